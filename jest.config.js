@@ -1,0 +1,10 @@
+/** Jest on native ESM: ts-jest compiles TypeScript, tests run under --experimental-vm-modules. */
+export default {
+  testEnvironment: 'node',
+  extensionsToTreatAsEsm: ['.ts'],
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  transform: { '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: 'tsconfig.json' }] },
+  testMatch: ['<rootDir>/__tests__/**/*.test.ts'],
+  testTimeout: 60000,
+  maxWorkers: 2,
+};

@@ -1,0 +1,158 @@
+import { SEVERITY_LEVELS, SLICE_ALGORITHMS, type Settings } from './settings.js';
+import type { SeverityLevel, SliceAlgorithm } from '../types.js';
+
+/** A bad configuration value: the message names the input, the value and what is allowed. */
+export class ConfigError extends Error {
+  constructor(
+    readonly input: string,
+    readonly value: string,
+    readonly expected: string,
+  ) {
+    super(`Invalid value '${value}' for input '${input}': expected ${expected}.`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads one raw input by its action name (e.g. "top-k"); undefined or '' means "not given". */
+export type InputReader = (name: string) => string | undefined;
+
+/** One documented input; action.yml, the CLI flags and the README table all follow this list. */
+export interface InputSpec {
+  name: string;
+  description: string;
+  /** Default as written in action.yml ('' = none). */
+  default: string;
+  /** Secret inputs are masked in logs and never printed. */
+  secret?: boolean;
+}
+
+export const INPUTS: readonly InputSpec[] = [
+  { name: 'api-key', description: 'API key of the OpenAI-compatible endpoint. Not needed for `dry-run`.', default: '', secret: true },
+  { name: 'base-url', description: 'Base URL of any OpenAI-compatible endpoint (OpenAI, Azure OpenAI, vLLM, Ollama, OpenRouter, LiteLLM).', default: '' },
+  { name: 'model', description: 'Model for every role unless overridden (required unless `dry-run`).', default: '' },
+  { name: 'reviewer-model', description: 'Model for the reviewers (default: `model`).', default: '' },
+  { name: 'validator-model', description: 'Model for the validator (default: `model`); a different, stronger model cuts false alarms.', default: '' },
+  { name: 'temperature', description: 'Sampling temperature, 0 to 2.', default: '0.2' },
+  { name: 'timeout', description: 'Timeout of one model call, in seconds.', default: '180' },
+  { name: 'max-retries', description: 'Retries of one model call on 429, 5xx, resets and timeouts (honouring Retry-After).', default: '4' },
+  { name: 'concurrency', description: 'Model calls in flight at once.', default: '8' },
+  { name: 'input-price', description: 'US dollars per million prompt tokens, for the cost estimate.', default: '' },
+  { name: 'output-price', description: 'US dollars per million completion tokens, for the cost estimate.', default: '' },
+  { name: 'reviewers', description: 'Independent reviewers per slice (paper: 3).', default: '3' },
+  { name: 'min-substance', description: 'Coarse filter: drop findings whose substance score (Q1, 1-7) is at or below this.', default: '4' },
+  { name: 'min-reality', description: 'Coarse filter: drop findings whose reality score (Q2, 1-7) is at or below this.', default: '4' },
+  { name: 'top-k', description: 'Findings kept per slice after sorting by severity (paper: 5).', default: '5' },
+  { name: 'require-consensus', description: 'With more than one reviewer, drop issues that only one reviewer raised.', default: 'true' },
+  { name: 'validator', description: 'Run the validator, which re-reads the slice and re-scores every surviving finding.', default: 'true' },
+  { name: 'validator-min-substance', description: 'Validator: drop findings whose re-scored substance is at or below this.', default: '4' },
+  { name: 'validator-min-reality', description: 'Validator: drop findings whose re-scored reality is at or below this.', default: '4' },
+  { name: 'language', description: 'Language of the published review; anything but English adds the translator.', default: 'English' },
+  { name: 'max-tokens', description: 'Token budget for the whole pull request (0 = unlimited); slices beyond it are listed as not reviewed.', default: '0' },
+  { name: 'algorithm', description: 'Slicing algorithm: original-diff, parent-function, left-flow or full-flow.', default: 'left-flow' },
+  { name: 'slice-token-budget', description: 'Token budget per slice; larger slices fall back to a smaller algorithm.', default: '6000' },
+  { name: 'max-files', description: 'Files reviewed at most; the rest are listed as not reviewed.', default: '100' },
+  { name: 'include', description: 'Glob patterns (comma or newline separated): only matching paths are reviewed.', default: '' },
+  { name: 'exclude', description: 'Glob patterns (comma or newline separated): matching paths are skipped.', default: '' },
+  { name: 'skip-generated', description: 'Skip generated and vendored files.', default: 'true' },
+  { name: 'review-event', description: 'Review event: COMMENT or REQUEST_CHANGES.', default: 'COMMENT' },
+  { name: 'fail-on', description: 'Fail the step when a finding at or above this severity survives: none, low, medium, high or critical.', default: 'none' },
+  { name: 'fail-on-incomplete', description: 'Fail the step when the review could not finish (model down, budget hit).', default: 'true' },
+  { name: 'incremental', description: 'On a new push, review only what changed since the last reviewed commit.', default: 'true' },
+  { name: 'post-review', description: 'Post the review on the pull request (false: job summary and report only).', default: 'true' },
+  { name: 'report', description: 'Path of the JSON report of the run.', default: 'keybug-report.json' },
+  { name: 'dry-run', description: 'Build the slices and prompts and report them, calling no model.', default: 'false' },
+  { name: 'github-token', description: 'Token used to read the pull request and post the review.', default: '${{ github.token }}', secret: true },
+  { name: 'pr-number', description: 'Pull request number, for `workflow_dispatch` runs.', default: '' },
+];
+
+const TRUE = ['true', 'yes', '1', 'on'];
+const FALSE = ['false', 'no', '0', 'off'];
+
+/** Throws unless the settings can call a model: a model name and, unless the endpoint is local, a key. */
+export function requireModelSettings(settings: Settings): void {
+  if (settings.model === '') throw new ConfigError('model', '', 'a model name (e.g. gpt-4.1 or the name your endpoint serves)');
+  if (settings.apiKey === '' && settings.baseUrl === null) {
+    throw new ConfigError('api-key', '', 'an API key (set the input, or OPENAI_API_KEY for the CLI), or a base-url of an endpoint that needs none');
+  }
+}
+
+/** Parses settings from raw inputs; throws ConfigError naming the first bad input. */
+export function parseSettings(read: InputReader): Settings {
+  const defaults = new Map(INPUTS.map((i) => [i.name, i.default]));
+  const raw = (name: string): string => {
+    const value = read(name);
+    if (value !== undefined && value.trim() !== '') return value.trim();
+    return defaults.get(name) ?? '';
+  };
+  const int = (name: string, min: number, max: number): number => {
+    const value = raw(name);
+    const n = Number(value);
+    if (!/^-?\d+$/.test(value) || n < min || n > max) throw new ConfigError(name, value, `a whole number from ${min} to ${max}`);
+    return n;
+  };
+  const num = (name: string, min: number, max: number): number => {
+    const value = raw(name);
+    const n = Number(value);
+    if (value === '' || !Number.isFinite(n) || n < min || n > max) throw new ConfigError(name, value, `a number from ${min} to ${max}`);
+    return n;
+  };
+  const optionalNum = (name: string): number | null => (raw(name) === '' ? null : num(name, 0, 1e6));
+  const bool = (name: string): boolean => {
+    const value = raw(name).toLowerCase();
+    if (TRUE.includes(value)) return true;
+    if (FALSE.includes(value)) return false;
+    throw new ConfigError(name, raw(name), 'true or false');
+  };
+  const oneOf = <T extends string>(name: string, allowed: readonly T[]): T => {
+    const value = raw(name);
+    const hit = allowed.find((a) => a.toLowerCase() === value.toLowerCase());
+    if (!hit) throw new ConfigError(name, value, `one of ${allowed.join(', ')}`);
+    return hit;
+  };
+  const list = (name: string): string[] =>
+    raw(name)
+      .split(/[,\n]/)
+      .map((s) => s.trim())
+      .filter((s) => s !== '');
+
+  const baseUrl = raw('base-url');
+  if (baseUrl !== '' && !/^https?:\/\/[^\s]+$/i.test(baseUrl)) throw new ConfigError('base-url', baseUrl, 'an http:// or https:// URL');
+  const model = raw('model');
+
+  return {
+    apiKey: raw('api-key'),
+    baseUrl: baseUrl === '' ? null : baseUrl,
+    model,
+    reviewerModel: raw('reviewer-model') || model,
+    validatorModel: raw('validator-model') || model,
+    temperature: num('temperature', 0, 2),
+    timeoutSeconds: int('timeout', 1, 3600),
+    maxRetries: int('max-retries', 0, 10),
+    concurrency: int('concurrency', 1, 64),
+    inputPrice: optionalNum('input-price'),
+    outputPrice: optionalNum('output-price'),
+    reviewers: int('reviewers', 1, 10),
+    minSubstance: int('min-substance', 0, 7),
+    minReality: int('min-reality', 0, 7),
+    topK: int('top-k', 1, 100),
+    requireConsensus: bool('require-consensus'),
+    validator: bool('validator'),
+    validatorMinSubstance: int('validator-min-substance', 0, 7),
+    validatorMinReality: int('validator-min-reality', 0, 7),
+    language: raw('language'),
+    maxTokens: int('max-tokens', 0, 1_000_000_000),
+    algorithm: oneOf<SliceAlgorithm>('algorithm', SLICE_ALGORITHMS),
+    sliceTokenBudget: int('slice-token-budget', 200, 1_000_000),
+    maxFiles: int('max-files', 1, 100_000),
+    include: list('include'),
+    exclude: list('exclude'),
+    skipGenerated: bool('skip-generated'),
+    reviewEvent: oneOf('review-event', ['COMMENT', 'REQUEST_CHANGES'] as const),
+    failOn: oneOf<SeverityLevel | 'none'>('fail-on', ['none', ...SEVERITY_LEVELS]),
+    failOnIncomplete: bool('fail-on-incomplete'),
+    incremental: bool('incremental'),
+    postReview: bool('post-review'),
+    reportPath: raw('report'),
+    dryRun: bool('dry-run'),
+  };
+}

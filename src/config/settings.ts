@@ -1,0 +1,91 @@
+import type { SeverityLevel, SliceAlgorithm } from '../types.js';
+
+/** Everything a run is configured with, validated. Built by `parseSettings` from action inputs or CLI flags. */
+export interface Settings {
+  // ── model ──
+  /** API key of the OpenAI-compatible endpoint; empty when no model is called (dry run, slice, diff). */
+  apiKey: string;
+  /** Base URL of the endpoint; null = the openai package's default. */
+  baseUrl: string | null;
+  /** Default model for every role. */
+  model: string;
+  /** Model for reviewers (defaults to `model`). */
+  reviewerModel: string;
+  /** Model for the validator (defaults to `model`; a stronger one helps, paper Appendix O). */
+  validatorModel: string;
+  temperature: number;
+  /** Timeout of one model call in seconds. */
+  timeoutSeconds: number;
+  /** Retries of one model call on 429, 5xx, resets and timeouts. */
+  maxRetries: number;
+  /** Model calls in flight at once. */
+  concurrency: number;
+  /** US dollars per million prompt / completion tokens, for cost estimates; null when unknown. */
+  inputPrice: number | null;
+  outputPrice: number | null;
+
+  // ── review stages ──
+  /** Reviewers per slice (paper: 3). */
+  reviewers: number;
+  /** Coarse filter: drop findings whose substance (Q1) is at or below this (paper: 4). */
+  minSubstance: number;
+  /** Coarse filter: drop findings whose reality (Q2) is at or below this (paper: 4). */
+  minReality: number;
+  /** Findings kept per slice after sorting by severity (paper: 5). */
+  topK: number;
+  /** With reviewers > 1, drop issues only one reviewer raised. */
+  requireConsensus: boolean;
+  /** Run the validator stage. */
+  validator: boolean;
+  /** Validator thresholds: drop at or below. */
+  validatorMinSubstance: number;
+  validatorMinReality: number;
+  /** Language of the published text (English skips the translator). */
+  language: string;
+  /** Token budget for the whole PR (prompt + completion); 0 = unlimited. */
+  maxTokens: number;
+
+  // ── slicing ──
+  algorithm: SliceAlgorithm;
+  /** Token budget per slice; larger slices degrade full-flow → left-flow → parent-function → original-diff. */
+  sliceTokenBudget: number;
+  /** Files reviewed at most; the rest are listed as not reviewed. */
+  maxFiles: number;
+  /** Glob patterns: only matching paths are reviewed (empty = all). */
+  include: string[];
+  /** Glob patterns: matching paths are skipped. */
+  exclude: string[];
+  /** Skip generated and vendored files (by path and by marker comments). */
+  skipGenerated: boolean;
+
+  // ── publishing ──
+  /** Review event: COMMENT (default) or REQUEST_CHANGES. */
+  reviewEvent: 'COMMENT' | 'REQUEST_CHANGES';
+  /** Fail the step when a finding at or above this level survives; 'none' never fails. */
+  failOn: SeverityLevel | 'none';
+  /** Fail the step when the review could not finish. */
+  failOnIncomplete: boolean;
+  /** Review only what changed since the last reviewed head SHA. */
+  incremental: boolean;
+  /** Post the review (false: summary and report only). */
+  postReview: boolean;
+  /** Where the JSON report is written. */
+  reportPath: string;
+  /** Build slices and prompts, call no model. */
+  dryRun: boolean;
+}
+
+export const SEVERITY_LEVELS: readonly SeverityLevel[] = ['low', 'medium', 'high', 'critical'];
+
+export const SLICE_ALGORITHMS: readonly SliceAlgorithm[] = ['original-diff', 'parent-function', 'left-flow', 'full-flow'];
+
+/** The minimum 1-7 severity score of each level. */
+export const SEVERITY_FLOOR: Record<SeverityLevel, number> = { low: 1, medium: 3, high: 5, critical: 7 };
+
+/** Maps a 1-7 severity score to its level. */
+export function severityLevel(score: number): SeverityLevel {
+  if (score >= SEVERITY_FLOOR.critical) return 'critical';
+  if (score >= SEVERITY_FLOOR.high) return 'high';
+  if (score >= SEVERITY_FLOOR.medium) return 'medium';
+  return 'low';
+}

@@ -1,0 +1,5 @@
+export { readDiff, resolveRange, RevisionError, type ReadDiffOptions } from './read.js';
+export { buildDiffFiles, commentableLines, DiffParseError } from './parse.js';
+export { selectFiles, GENERATED_GLOBS, type SelectOptions } from './select.js';
+export { formatHunk, formatHunks, formatNumberedLines, type NumberedLine } from './format.js';
+export { diffToJson, renderDiffText } from './output.js';

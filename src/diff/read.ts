@@ -1,0 +1,74 @@
+import { Git, GitError } from '../git/git.js';
+import { buildDiffFiles } from './parse.js';
+import type { Diff } from '../types.js';
+
+/** The base or head revision cannot be used; the message says what to do. */
+export class RevisionError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'RevisionError';
+  }
+}
+
+export interface ReadDiffOptions {
+  /** Remote to fetch missing history from in a shallow clone (null: never fetch). Default 'origin'. */
+  fetchRemote?: string | null;
+  /** Called with progress messages (e.g. "fetching more history"). */
+  log?: (message: string) => void;
+}
+
+/** Depths tried, in order, to reach the merge base in a shallow clone before fetching all history. */
+const DEEPEN_STEPS = [50, 500];
+
+/**
+ * Resolves base and head the way GitHub compares a pull request (three dots: the merge base of
+ * base and head against head). In a shallow clone it fetches the missing history when it can,
+ * and otherwise fails with a message that says how to configure the checkout.
+ */
+export async function resolveRange(git: Git, base: string, head: string, options: ReadDiffOptions = {}): Promise<{ baseSha: string; headSha: string }> {
+  const remote = options.fetchRemote === undefined ? 'origin' : options.fetchRemote;
+  let headSha = await git.resolveCommit(head);
+  let baseTip = await git.resolveCommit(base);
+  let mergeBase = headSha && baseTip ? await git.mergeBase(baseTip, headSha) : null;
+  if (mergeBase !== null && headSha !== null) return { baseSha: mergeBase, headSha };
+
+  const shallow = await git.isShallow();
+  if (shallow && remote !== null) {
+    // The merge base lies beyond the clone's depth: fetch the two tips (by SHA or name), then deepen step by step.
+    const wanted = [base, head].filter((r) => /^[0-9a-f]{40}$/i.test(r) || !r.includes('~'));
+    for (const step of [...DEEPEN_STEPS, 0]) {
+      options.log?.(step === 0 ? `fetching the full history from '${remote}' to find the merge base` : `fetching ${step} more commits from '${remote}' to find the merge base`);
+      const args = step === 0 ? ['--unshallow'] : [`--deepen=${step}`];
+      const refs = baseTip === null || headSha === null ? wanted : [];
+      if (!(await git.tryFetch(remote, refs, args)) && refs.length > 0) await git.tryFetch(remote, [], args);
+      headSha = await git.resolveCommit(head);
+      baseTip = await git.resolveCommit(base);
+      mergeBase = headSha && baseTip ? await git.mergeBase(baseTip, headSha) : null;
+      if (mergeBase !== null && headSha !== null) return { baseSha: mergeBase, headSha };
+      if (!(await git.isShallow())) break;
+    }
+  }
+
+  const hint = shallow
+    ? ' This clone is shallow: check out with `fetch-depth: 0` (actions/checkout), or run `git fetch --unshallow`.'
+    : '';
+  if (headSha === null) throw new RevisionError(`The head revision '${head}' is not in this repository.${hint}`);
+  if (baseTip === null) throw new RevisionError(`The base revision '${base}' is not in this repository.${hint}`);
+  throw new RevisionError(`'${base}' and '${head}' have no common ancestor in this repository, so there is no three-dot diff.${hint}`);
+}
+
+/** Reads the diff of a change from git objects only (the working tree is never read). */
+export async function readDiff(git: Git, base: string, head: string, options: ReadDiffOptions = {}): Promise<Diff> {
+  const { baseSha, headSha } = await resolveRange(git, base, head, options);
+  try {
+    const [raw, numstat, patch] = await Promise.all([
+      git.diff(baseSha, headSha, ['--raw', '-z', '--find-copies']),
+      git.diff(baseSha, headSha, ['--numstat', '-z', '--find-copies']),
+      git.diff(baseSha, headSha, ['--patch', '--find-copies']),
+    ]);
+    return { baseSha, headSha, files: buildDiffFiles(raw.toString('utf8'), numstat.toString('utf8'), patch.toString('utf8')) };
+  } catch (error) {
+    if (error instanceof GitError) throw new RevisionError(`git could not diff ${baseSha.slice(0, 12)}...${headSha.slice(0, 12)}: ${error.message}`);
+    throw error;
+  }
+}

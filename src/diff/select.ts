@@ -1,0 +1,67 @@
+import picomatch from 'picomatch';
+import type { DiffFile, Unreviewed } from '../types.js';
+
+export interface SelectOptions {
+  include: string[];
+  exclude: string[];
+  skipGenerated: boolean;
+  maxFiles: number;
+}
+
+/** Paths that are generated or vendored by convention; matched anywhere in the tree. */
+export const GENERATED_GLOBS = [
+  '**/vendor/**',
+  '**/third_party/**',
+  '**/third-party/**',
+  '**/thirdparty/**',
+  '**/external/**',
+  '**/node_modules/**',
+  '**/*.pb.h',
+  '**/*.pb.cc',
+  '**/*.pb.c',
+  '**/*_generated.h',
+  '**/*.generated.*',
+  '**/*.min.js',
+  '**/package-lock.json',
+  '**/*.lock',
+];
+
+/** Why a file of the diff is not reviewed at all, or null when it should be. */
+function skipReason(file: DiffFile): string | null {
+  switch (file.status) {
+    case 'binary':
+      return 'binary file';
+    case 'mode-only':
+      return 'only the file mode changed';
+    case 'submodule':
+      return 'submodule pointer change';
+    case 'deleted':
+      return null;
+    default:
+      return file.hunks.length === 0 ? (file.status === 'renamed' || file.status === 'copied' ? `${file.status} without content changes` : 'no content changes') : null;
+  }
+}
+
+/**
+ * Picks the files to review and lists every other file with its reason: nothing is dropped silently.
+ * Order: content-less changes, then exclude/include globs, generated/vendored paths, then `maxFiles`.
+ */
+export function selectFiles(files: readonly DiffFile[], options: SelectOptions): { files: DiffFile[]; unreviewed: Unreviewed[] } {
+  const glob = { dot: true };
+  const included = options.include.length > 0 ? picomatch(options.include, glob) : () => true;
+  const excluded = options.exclude.length > 0 ? picomatch(options.exclude, glob) : () => false;
+  const generated = picomatch(GENERATED_GLOBS, glob);
+  const selected: DiffFile[] = [];
+  const unreviewed: Unreviewed[] = [];
+  for (const file of files) {
+    const reason =
+      skipReason(file) ??
+      (excluded(file.path) ? 'matches an `exclude` pattern' : null) ??
+      (!included(file.path) ? 'matches no `include` pattern' : null) ??
+      (options.skipGenerated && generated(file.path) ? 'generated or vendored path (set `skip-generated: false` to review it)' : null);
+    if (reason !== null) unreviewed.push({ path: file.path, reason });
+    else if (selected.length >= options.maxFiles) unreviewed.push({ path: file.path, reason: `over the limit of ${options.maxFiles} files (\`max-files\`)` });
+    else selected.push(file);
+  }
+  return { files: selected, unreviewed };
+}

@@ -1,0 +1,2 @@
+import wts = require('web-tree-sitter');
+export = wts;

@@ -1,0 +1,240 @@
+/**
+ * The data that flows through keybug's pipeline, from the diff to the published review.
+ * Every stage imports its types from here; this module imports nothing of ours.
+ */
+
+// ───────────────────────────── diff ─────────────────────────────
+
+/** How a file changed between base and head. */
+export type FileStatus = 'added' | 'modified' | 'deleted' | 'renamed' | 'copied' | 'binary' | 'mode-only' | 'submodule';
+
+/** One line of a hunk. */
+export interface DiffLine {
+  /** `+` added (head only), `-` deleted (base only), ` ` context (both sides). */
+  op: '+' | '-' | ' ';
+  /** Line number in the base revision; null for added lines. */
+  old: number | null;
+  /** Line number in the head revision; null for deleted lines. */
+  new: number | null;
+  /** The line's text without the leading op character and without the line ending. */
+  text: string;
+}
+
+/** One hunk of a unified diff with both sides' coordinates. */
+export interface Hunk {
+  oldStart: number;
+  oldLines: number;
+  newStart: number;
+  newLines: number;
+  /** The `@@ … @@` header as git printed it (includes the function context, if any). */
+  header: string;
+  lines: DiffLine[];
+}
+
+/** The lines a review comment may be placed on: GitHub accepts nothing else. */
+export interface CommentableLines {
+  /** Head-side line numbers of added and context lines inside hunks (side RIGHT), ascending. */
+  right: number[];
+  /** Base-side line numbers of deleted lines (side LEFT), ascending. */
+  left: number[];
+}
+
+/** One file of the diff between base and head. */
+export interface DiffFile {
+  /** Path in the head revision (for deleted files: the path the file had in base). */
+  path: string;
+  /** Path in the base revision (differs from `path` for renames and copies; equals it otherwise; null for added files). */
+  oldPath: string | null;
+  status: FileStatus;
+  /** True when git reports the file as binary (no hunks then). */
+  binary: boolean;
+  /** Old and new file modes as git reports them (e.g. "100644"), when known. */
+  oldMode: string | null;
+  newMode: string | null;
+  /** Similarity index (0-100) for renames and copies. */
+  similarity: number | null;
+  hunks: Hunk[];
+  commentable: CommentableLines;
+  /** Lines added and deleted in this file. */
+  additions: number;
+  deletions: number;
+}
+
+/** The diff of a whole change. */
+export interface Diff {
+  /** Full SHA of the base side used for the diff (the merge base of base and head, like GitHub's three-dot diff). */
+  baseSha: string;
+  /** Full SHA of the head revision. */
+  headSha: string;
+  files: DiffFile[];
+}
+
+// ─────────────────────────── slicing ───────────────────────────
+
+/** The four slicing algorithms of the paper (§3.2, Algorithms 6-9). */
+export type SliceAlgorithm = 'original-diff' | 'parent-function' | 'left-flow' | 'full-flow';
+
+/** One rendered line of a slice section. */
+export interface SliceLine {
+  /** Head-side line number; null when the line exists only in base (deleted). */
+  new: number | null;
+  /** Base-side line number; null when the line exists only in head (added). */
+  old: number | null;
+  op: '+' | '-' | ' ';
+  text: string;
+}
+
+/** A contiguous-or-gapped excerpt of one file inside a slice (rendered with `...` between gaps). */
+export interface SliceSection {
+  file: string;
+  /** Which revision the text comes from: head (the default) or base (for deleted-only code). */
+  side: 'head' | 'base';
+  /** Name of the enclosing function/class/namespace for the header, when known. */
+  context: string | null;
+  lines: SliceLine[];
+}
+
+/** One slice: the context a reviewer needs for one group of changed statements. */
+export interface Slice {
+  /** Stable id within a run, e.g. "s1". */
+  id: string;
+  /** The algorithm actually used (may be weaker than requested when the token budget forced a downgrade). */
+  algorithm: SliceAlgorithm;
+  /** The algorithm requested by the configuration. */
+  requestedAlgorithm: SliceAlgorithm;
+  /** The changed statements that seeded the slice. */
+  seed: { file: string; startLine: number; endLine: number };
+  sections: SliceSection[];
+  /** The slice in the paper's Table 1 format, with a header per section. */
+  rendered: string;
+  /** Estimated tokens of `rendered`. */
+  tokens: number;
+}
+
+/** Figures of one slicing run. */
+export interface SliceStats {
+  filesParsed: number;
+  bytesParsed: number;
+  milliseconds: number;
+  /** Files in the diff that were not sliced, with the reason (binary, too large, unsupported language, generated ...). */
+  skipped: Unreviewed[];
+}
+
+// ─────────────────────────── findings ───────────────────────────
+
+export type Category = 'logic' | 'security' | 'memory' | 'concurrency' | 'performance' | 'resource' | 'api-misuse' | 'other';
+
+export const CATEGORIES: readonly Category[] = ['logic', 'security', 'memory', 'concurrency', 'performance', 'resource', 'api-misuse', 'other'];
+
+/** The paper's three 1-7 scores (Appendix H, "Re-evaluate"). */
+export interface Scores {
+  /** Q1: 1 = pure nitpick, 7 = substantive. */
+  substance: number;
+  /** Q2: 1 = the problem does not exist, 7 = certainly real. */
+  reality: number;
+  /** Q3: 1 = trivial, 7 = critical (crash, data loss, security). */
+  severity: number;
+}
+
+/** Severity levels users name in `fail-on`, mapped from the 1-7 severity score. */
+export type SeverityLevel = 'low' | 'medium' | 'high' | 'critical';
+
+/** The pipeline stages a finding can be dropped at. */
+export type Stage = 'reviewer' | 'coarse-filter' | 'top-k' | 'meta-reviewer' | 'validator' | 'translator' | 'anchoring' | 'dedupe';
+
+/** One defect report, from the reviewer that made it to the comment that publishes it. */
+export interface Finding {
+  /** Stable id within a run, e.g. "s3-r2-f1" (slice, reviewer, index). */
+  id: string;
+  /** The slice the finding was made on. */
+  sliceId: string;
+  /** Path of the file in the head revision (or base for deleted code). */
+  path: string;
+  /** RIGHT for head-side lines (added/context), LEFT for deleted lines. */
+  side: 'RIGHT' | 'LEFT';
+  /** First line of the range (equals `line` for one-line findings). */
+  startLine: number;
+  /** Last line of the range; the comment is attached here. */
+  line: number;
+  /** One line of code quoted verbatim from the slice, used to re-anchor the finding. */
+  quote: string;
+  title: string;
+  /** What is wrong and what happens because of it. */
+  issue: string;
+  rootCause: string;
+  suggestedFix: string;
+  /** Replacement code for the commented lines (may be empty). */
+  exampleCode: string;
+  category: Category;
+  scores: Scores;
+  /** Ids of reviewers' findings merged into this one by the meta-reviewer. */
+  mergedFrom: string[];
+  /** How many distinct reviewers raised it (after merging). */
+  reviewerVotes: number;
+}
+
+/** Why and where a candidate finding left the pipeline. */
+export interface DroppedFinding {
+  finding: Finding;
+  stage: Stage;
+  reason: string;
+}
+
+/** Something the run did not review, with the reason; listed in the summary, never silently lost. */
+export interface Unreviewed {
+  path: string;
+  reason: string;
+  /** Line range when only part of a file was not reviewed. */
+  startLine?: number;
+  endLine?: number;
+}
+
+// ─────────────────────────── model calls ───────────────────────────
+
+export type Role = 'reviewer' | 'meta-reviewer' | 'validator' | 'translator';
+
+/** One call to the model, as recorded in the report. */
+export interface ModelCall {
+  role: Role;
+  model: string;
+  sliceId: string | null;
+  promptTokens: number;
+  completionTokens: number;
+  latencyMs: number;
+  retries: number;
+  /** ok, or why the call's output was not used (invalid output, timeout, http error ...). */
+  outcome: 'ok' | 'invalid-output' | 'error' | 'skipped-budget';
+  error?: string;
+  /** Which response format finally worked: json_schema, json_object, or text extraction. */
+  responseFormat?: 'json_schema' | 'json_object' | 'text';
+}
+
+/** Token and cost totals. */
+export interface Usage {
+  calls: number;
+  promptTokens: number;
+  completionTokens: number;
+  /** Estimated cost in US dollars when prices were configured; null otherwise. */
+  costUsd: number | null;
+  byRole: Partial<Record<Role, { calls: number; promptTokens: number; completionTokens: number }>>;
+}
+
+/** Whether the run reviewed everything it was asked to. */
+export type RunStatus = 'complete' | 'incomplete';
+
+/** The result of the whole engine run: input to publishing and to the JSON report. */
+export interface ReviewResult {
+  status: RunStatus;
+  /** Why the run is incomplete (empty when complete). */
+  incompleteReasons: string[];
+  baseSha: string;
+  headSha: string;
+  algorithm: SliceAlgorithm;
+  findings: Finding[];
+  dropped: DroppedFinding[];
+  unreviewed: Unreviewed[];
+  usage: Usage;
+  calls: ModelCall[];
+  slices: { id: string; file: string; startLine: number; endLine: number; algorithm: SliceAlgorithm; tokens: number }[];
+  stats: { files: number; slices: number; filesParsed: number; bytesParsed: number; stageMs: Record<string, number> };
+}
