@@ -1,4 +1,5 @@
 import { exec } from '@actions/exec';
+import { statSync } from 'node:fs';
 
 /** A git command failed, or a revision or object is missing. */
 export class GitError extends Error {
@@ -24,6 +25,9 @@ export class Git {
 
   /** Checks that `repoDir` is inside a git repository. */
   static async open(repoDir: string): Promise<Git> {
+    if (!statSync(repoDir, { throwIfNoEntry: false })?.isDirectory()) {
+      throw new GitError(`The repository folder '${repoDir}' does not exist.`, ['rev-parse'], '');
+    }
     const git = new Git(repoDir);
     const { code, stderr } = await git.run(['rev-parse', '--git-dir'], { allowFailure: true });
     if (code !== 0) throw new GitError(`'${repoDir}' is not a git repository: ${stderr.trim()}`, ['rev-parse'], stderr);

@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { main } from '../../src/cli/main.js';
+import { createRepo, type TestRepo } from '../helpers/repo.js';
+
+async function cli(args: string[], env: NodeJS.ProcessEnv = {}): Promise<{ code: number; out: string; err: string }> {
+  let out = '';
+  let err = '';
+  const code = await main(args, { out: (t) => void (out += t), err: (t) => void (err += t + '\n'), env });
+  return { code, out, err };
+}
+
+describe('keybug CLI', () => {
+  let repo: TestRepo;
+  let base: string;
+  let head: string;
+  beforeAll(() => {
+    repo = createRepo();
+    repo.write('a.c', 'int f(int x) {\n  return x;\n}\n');
+    base = repo.commit('base');
+    repo.write('a.c', 'int f(int x) {\n  x += 1;\n  return x;\n}\n');
+    head = repo.commit('head');
+  });
+  afterAll(() => repo.cleanup());
+
+  it('prints help with exit 0, and usage with exit 2 when no command is given', async () => {
+    const help = await cli(['--help']);
+    expect(help.code).toBe(0);
+    expect(help.out).toContain('keybug diff --repo DIR --base REV');
+    expect(help.out).toContain('Exit codes:');
+    expect((await cli([])).code).toBe(2);
+  });
+
+  it('prints the diff JSON contract', async () => {
+    const { code, out, err } = await cli(['diff', '--repo', repo.dir, '--base', base, '--head', head, '--format', 'json']);
+    expect(err).toBe('');
+    expect(code).toBe(0);
+    const json = JSON.parse(out) as { files: Array<Record<string, unknown>> };
+    expect(json.files).toHaveLength(1);
+    expect(json.files[0]).toMatchObject({
+      path: 'a.c',
+      oldPath: 'a.c',
+      status: 'modified',
+      binary: false,
+      hunks: [{ oldStart: 1, oldLines: 3, newStart: 1, newLines: 4, lines: [{ op: ' ', old: 1, new: 1, text: 'int f(int x) {' }, { op: '+', old: null, new: 2, text: '  x += 1;' }, { op: ' ', old: 2, new: 3, text: '  return x;' }, { op: ' ', old: 3, new: 4, text: '}' }] }],
+      commentable: { right: [1, 2, 3, 4], left: [] },
+    });
+  });
+
+  it('prints the diff as numbered text', async () => {
+    const { code, out } = await cli(['diff', '--repo', repo.dir, '--base', base, '--head', head, '--format', 'text']);
+    expect(code).toBe(0);
+    expect(out).toContain('+2   x += 1;');
+  });
+
+  it('rejects user mistakes with one line on stderr and no stack trace', async () => {
+    const cases: Array<[string[], number, RegExp]> = [
+      [['nope'], 2, /unknown command 'nope'/],
+      [['diff', '--repo', repo.dir], 2, /Missing --base REV/],
+      [['diff', '--repo', repo.dir, '--base', base, '--format', 'xml'], 2, /Invalid value 'xml' for --format: expected one of json, text/],
+      [['diff', '--repo', repo.dir, '--base', base, '--bogus'], 2, /Unknown option '--bogus'/],
+      [['diff', '--repo', repo.dir, '--base', 'no-such-rev'], 3, /The base revision 'no-such-rev' is not in this repository/],
+      [['diff', '--repo', '/nonexistent-keybug-dir', '--base', base], 3, /nonexistent-keybug-dir/],
+      [['slice', '--repo', repo.dir, '--base', base, '--top-k', 'many'], 2, /Invalid value 'many' for input 'top-k': expected a whole number from 1 to 100/],
+      [['slice', '--repo', repo.dir, '--base', base, '--algorithm', 'magic'], 2, /input 'algorithm': expected one of original-diff, parent-function, left-flow, full-flow/],
+    ];
+    for (const [args, code, message] of cases) {
+      const result = await cli(args);
+      expect({ args, code: result.code }).toEqual({ args, code });
+      expect(result.err).toMatch(message);
+      expect(result.err).not.toMatch(/\n\s+at /);
+      expect(result.err.trim().split('\n')).toHaveLength(1);
+    }
+  });
+});

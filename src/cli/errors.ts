@@ -1,0 +1,40 @@
+import { ConfigError } from '../config/inputs.js';
+import { GitError } from '../git/git.js';
+import { RevisionError } from '../diff/index.js';
+import { StageError } from '../engine/run.js';
+
+/** Exit codes of the `keybug` command (documented in the README). */
+export const EXIT = {
+  /** Finished; nothing at or above `--fail-on`. */
+  ok: 0,
+  /** Finished, but the merge gate failed: a finding at or above `--fail-on`, or an incomplete review with `--fail-on-incomplete`. */
+  gate: 1,
+  /** Bad command line or configuration value. */
+  usage: 2,
+  /** The repository or a revision could not be read. */
+  repository: 3,
+  /** Any other failure (model endpoint, GitHub API, I/O). */
+  failure: 4,
+} as const;
+
+/** A mistake in the command line; printed without a stack trace. */
+export class UsageError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'UsageError';
+  }
+}
+
+/** Maps an error to the exit code and the one-line message printed on stderr. */
+export function describeError(error: unknown): { code: number; message: string } {
+  const root = error instanceof StageError ? error.cause : error;
+  const prefix = error instanceof StageError ? `${error.stage}: ` : '';
+  if (root instanceof UsageError || root instanceof ConfigError) return { code: EXIT.usage, message: `${prefix}${root.message}` };
+  if (root instanceof RevisionError || root instanceof GitError) return { code: EXIT.repository, message: `${prefix}${root.message}` };
+  if (root instanceof Error) {
+    // Unexpected errors keep their stack for bug reports, behind KEYBUG_DEBUG.
+    const detail = process.env.KEYBUG_DEBUG ? `\n${root.stack ?? ''}` : '';
+    return { code: EXIT.failure, message: `${prefix}${root.message}${detail}` };
+  }
+  return { code: EXIT.failure, message: `${prefix}${String(root)}` };
+}

@@ -1,0 +1,9 @@
+import { main } from './main.js';
+
+const io = {
+  out: (text: string) => void process.stdout.write(text),
+  err: (text: string) => void process.stderr.write(text.endsWith('\n') ? text : text + '\n'),
+  env: process.env,
+};
+
+process.exitCode = await main(process.argv.slice(2), io);

@@ -1,0 +1,59 @@
+import { diffCommand, DIFF_HELP } from './commands/diff.js';
+import { publishCommand, PUBLISH_HELP } from './commands/publish.js';
+import { reviewCommand, REVIEW_HELP } from './commands/review.js';
+import { sliceCommand, SLICE_HELP } from './commands/slice.js';
+import { describeError, EXIT } from './errors.js';
+import type { CommandIO } from './io.js';
+
+const HELP = `keybug — defect-focused code review for C and C++ changes
+
+Usage: keybug <command> [options]
+
+Commands:
+  diff      the change between two revisions, with line numbers and commentable lines
+  slice     the code slices a review would send (no model)
+  review    review the change with an OpenAI-compatible model (--dry-run: print the prompts only)
+  publish   post a review from a JSON report to a pull request (the posting half of the fork-safe workflow)
+
+Run 'keybug <command> --help' for a command's options. Every command reads git objects only and
+never touches the working tree, so it works on any two revisions of any clone.
+
+Exit codes: 0 done; 1 the merge gate failed (--fail-on / --fail-on-incomplete); 2 bad usage or input
+value; 3 the repository or a revision could not be read; 4 any other failure.
+
+${DIFF_HELP}
+
+${SLICE_HELP}
+
+${REVIEW_HELP}
+
+${PUBLISH_HELP}
+`;
+
+const COMMANDS: Record<string, (argv: string[], io: CommandIO) => Promise<number>> = {
+  diff: diffCommand,
+  slice: sliceCommand,
+  review: reviewCommand,
+  publish: publishCommand,
+};
+
+/** Runs the CLI and returns its exit code; errors become one line on stderr. */
+export async function main(argv: string[], io: CommandIO): Promise<number> {
+  const [command, ...rest] = argv;
+  if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
+    io.out(HELP);
+    return command === undefined ? EXIT.usage : EXIT.ok;
+  }
+  const run = COMMANDS[command];
+  if (run === undefined) {
+    io.err(`keybug: unknown command '${command}'. Commands: ${Object.keys(COMMANDS).join(', ')}. Run 'keybug --help'.`);
+    return EXIT.usage;
+  }
+  try {
+    return await run(rest, io);
+  } catch (error) {
+    const { code, message } = describeError(error);
+    io.err(`keybug ${command}: ${message}`);
+    return code;
+  }
+}

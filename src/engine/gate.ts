@@ -1,0 +1,27 @@
+import { SEVERITY_FLOOR, severityLevel } from '../config/settings.js';
+import type { Settings } from '../config/settings.js';
+import type { Finding, ReviewResult } from '../types.js';
+
+/** The merge gate's verdict. */
+export interface GateVerdict {
+  failed: boolean;
+  /** Findings at or above `fail-on`. */
+  blocking: Finding[];
+  /** One line per reason the gate failed, for the step's failure message. */
+  reasons: string[];
+}
+
+/** Applies `fail-on` and `fail-on-incomplete`: an unfinished review is never a clean pass. */
+export function evaluateGate(result: Pick<ReviewResult, 'findings' | 'status' | 'incompleteReasons'>, settings: Pick<Settings, 'failOn' | 'failOnIncomplete'>): GateVerdict {
+  const floor = settings.failOn === 'none' ? Infinity : SEVERITY_FLOOR[settings.failOn];
+  const blocking = result.findings.filter((f) => f.scores.severity >= floor);
+  const reasons: string[] = [];
+  if (blocking.length > 0) {
+    reasons.push(`${blocking.length} finding(s) at or above '${settings.failOn}':`);
+    for (const f of blocking) reasons.push(`  - [${severityLevel(f.scores.severity)}] ${f.path}:${f.line} ${f.title}`);
+  }
+  if (result.status === 'incomplete' && settings.failOnIncomplete) {
+    reasons.push(`The review is incomplete: ${result.incompleteReasons.join('; ') || 'see the report'} (set fail-on-incomplete: false to let it pass).`);
+  }
+  return { failed: reasons.length > 0, blocking, reasons };
+}

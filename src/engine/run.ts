@@ -1,0 +1,104 @@
+import { Git } from '../git/git.js';
+import { readDiff, selectFiles } from '../diff/index.js';
+import { sliceChange, type SliceResult } from '../slicing/index.js';
+import { planDryRun, reviewSlices, type PlannedPrompt, type PullRequestText } from '../review/index.js';
+import { requireModelSettings } from '../config/inputs.js';
+import type { Settings } from '../config/settings.js';
+import type { Diff, DiffFile, ReviewResult, Unreviewed } from '../types.js';
+
+/** An engine stage failed; the message names the stage. */
+export class StageError extends Error {
+  constructor(
+    readonly stage: string,
+    readonly cause: unknown,
+  ) {
+    super(`${stage}: ${cause instanceof Error ? cause.message : String(cause)}`);
+    this.name = 'StageError';
+  }
+}
+
+/** Runs one stage, naming it in any error. */
+async function stage<T>(name: string, timings: Record<string, number>, work: () => Promise<T>): Promise<T> {
+  const start = performance.now();
+  try {
+    return await work();
+  } catch (error) {
+    throw new StageError(name, error);
+  } finally {
+    timings[name] = Math.round(performance.now() - start);
+  }
+}
+
+export interface EngineInput {
+  repoDir: string;
+  base: string;
+  head: string;
+  settings: Settings;
+  pr: PullRequestText;
+  /**
+   * Files to review, as paths of the diff (incremental reviews pass what changed since the last
+   * reviewed commit); null reviews every file of the diff.
+   */
+  onlyPaths?: ReadonlySet<string> | null;
+  log?: (message: string) => void;
+}
+
+/** Everything known before any model is called. */
+export interface Prepared {
+  git: Git;
+  diff: Diff;
+  selected: DiffFile[];
+  unreviewed: Unreviewed[];
+  slicing: SliceResult;
+  stageMs: Record<string, number>;
+}
+
+/** Diff → file selection → slices: the model-free part of the pipeline. */
+export async function prepare(input: EngineInput): Promise<Prepared> {
+  const stageMs: Record<string, number> = {};
+  const git = await stage('diff', stageMs, () => Git.open(input.repoDir));
+  const diff = await stage('diff', stageMs, () => readDiff(git, input.base, input.head, { log: input.log }));
+  const candidates = input.onlyPaths ? diff.files.filter((f) => input.onlyPaths?.has(f.path)) : diff.files;
+  const { files: selected, unreviewed } = selectFiles(candidates, input.settings);
+  const slicing = await stage('slicing', stageMs, () =>
+    sliceChange(git, diff, selected, { algorithm: input.settings.algorithm, tokenBudget: input.settings.sliceTokenBudget }),
+  );
+  return { git, diff, selected, unreviewed: [...unreviewed, ...slicing.stats.skipped], slicing, stageMs };
+}
+
+/** The prompts a review would send, calling no model. */
+export async function dryRun(input: EngineInput): Promise<{ prepared: Prepared; prompts: PlannedPrompt[] }> {
+  const prepared = await prepare(input);
+  const prompts = planDryRun({ slices: prepared.slicing.slices, pr: input.pr, settings: input.settings, log: input.log });
+  return { prepared, prompts };
+}
+
+/** The whole engine: diff → slices → reviewers → filters → meta-reviewer → validator → translator. */
+export async function runReview(input: EngineInput): Promise<{ prepared: Prepared; result: ReviewResult }> {
+  requireModelSettings(input.settings);
+  const prepared = await prepare(input);
+  const { slicing, stageMs } = prepared;
+  const outcome = await stage('review', stageMs, () => reviewSlices({ slices: slicing.slices, pr: input.pr, settings: input.settings, log: input.log }));
+  const unreviewed = [...prepared.unreviewed, ...outcome.unreviewed];
+  const result: ReviewResult = {
+    status: outcome.status,
+    incompleteReasons: outcome.incompleteReasons,
+    baseSha: prepared.diff.baseSha,
+    headSha: prepared.diff.headSha,
+    algorithm: input.settings.algorithm,
+    findings: outcome.findings,
+    dropped: outcome.dropped,
+    unreviewed,
+    usage: outcome.usage,
+    calls: outcome.calls,
+    slices: slicing.slices.map((s) => ({ id: s.id, file: s.seed.file, startLine: s.seed.startLine, endLine: s.seed.endLine, algorithm: s.algorithm, tokens: s.tokens })),
+    stats: {
+      files: prepared.diff.files.length,
+      slices: slicing.slices.length,
+      filesParsed: slicing.stats.filesParsed,
+      bytesParsed: slicing.stats.bytesParsed,
+      stageMs: { ...stageMs, ...outcome.stageMs },
+    },
+  };
+  return { prepared, result };
+}
