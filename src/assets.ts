@@ -44,19 +44,23 @@ export function assetPath(kind: AssetKind, name: string): string {
   throw new AssetError(kind, name, tried);
 }
 
-/** Where an asset lives in the source tree (this file is src/assets.ts there). */
+/**
+ * Where an asset lives in the source tree: this file is src/assets.ts there, or KEYBUG_SOURCE_ROOT
+ * names the repository when a bundled script (a benchmark) runs from elsewhere.
+ */
 function sourcePath(kind: AssetKind, name: string): string | null {
-  const repoRoot = path.join(here, '..');
+  const repoRoot = process.env.KEYBUG_SOURCE_ROOT || path.join(here, '..');
+  const src = path.join(repoRoot, 'src');
   switch (kind) {
     case 'prompts':
       return path.join(repoRoot, 'prompts', name);
     case 'queries':
-      return path.join(here, 'slicing', 'languages', name);
+      return path.join(src, 'slicing', 'languages', name);
     case 'wasm': {
       const spec = WASM_PACKAGES[name];
       if (spec === undefined) return null;
       try {
-        return createRequire(import.meta.url).resolve(spec);
+        return createRequire(path.join(repoRoot, 'package.json')).resolve(spec);
       } catch {
         return null;
       }

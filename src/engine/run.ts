@@ -10,7 +10,7 @@ import type { Diff, DiffFile, ReviewResult, Unreviewed } from '../types.js';
 export class StageError extends Error {
   constructor(
     readonly stage: string,
-    readonly cause: unknown,
+    override readonly cause: unknown,
   ) {
     super(`${stage}: ${cause instanceof Error ? cause.message : String(cause)}`);
     this.name = 'StageError';

@@ -51,7 +51,8 @@ export async function reviewCommand(argv: string[], io: CommandIO): Promise<numb
       return EXIT.ok;
     }
     const { result } = await runReview(input);
-    if (typeof values.report === 'string') await writeFile(values.report, formatJson(result));
+    const reportFlag = (values as Record<string, unknown>).report;
+    if (typeof reportFlag === 'string') await writeFile(reportFlag, formatJson(result));
     const rendered = { text: formatText, json: formatJson, sarif: formatSarif, markdown: (r: typeof result) => renderSummary(r, { settings }) }[format](result);
     io.out(rendered.endsWith('\n') ? rendered : rendered + '\n');
     const gate = evaluateGate(result, settings);

@@ -1,0 +1,31 @@
+// Bundles one TypeScript entry into a self-contained ES module with ncc (shared by the release
+// bundle and the benchmark runner).
+import { execFileSync } from 'node:child_process';
+import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
+const ncc = path.join(root, 'node_modules', '@vercel', 'ncc', 'dist', 'ncc', 'cli.js');
+
+// Emscripten's CommonJS glue in web-tree-sitter reads __dirname/__filename, which ES modules lack.
+const BANNER = [
+  'import { dirname as __keybugDirname } from "node:path";',
+  'import { fileURLToPath as __keybugFileURLToPath } from "node:url";',
+  'const __filename = __keybugFileURLToPath(import.meta.url);',
+  'const __dirname = __keybugDirname(__filename);',
+  '',
+].join('\n');
+
+/** Bundles `entry` to `outDir/index.js`; `shebang` makes it directly executable. */
+export function bundle(entry, outDir, { shebang = false, license = true } = {}) {
+  const args = [ncc, 'build', entry, '-o', outDir, '--no-source-map-register', '--quiet'];
+  if (license) args.push('--license', 'licenses.txt');
+  execFileSync(process.execPath, args, { cwd: root, stdio: 'inherit' });
+  const file = path.join(outDir, 'index.js');
+  const code = readFileSync(file, 'utf8');
+  if (/\bconst __dirname\b/.test(code)) throw new Error(`${file} already defines __dirname; the banner would clash`);
+  writeFileSync(file, (shebang ? '#!/usr/bin/env node\n' : '') + BANNER + code, { mode: shebang ? 0o755 : 0o644 });
+  // ncc copies every .wasm it sees referenced, under hashed names; keybug loads its own copies from assets/.
+  for (const f of readdirSync(outDir)) if (f.endsWith('.wasm')) rmSync(path.join(outDir, f));
+}
