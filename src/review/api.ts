@@ -1,0 +1,62 @@
+import type { Settings } from '../config/settings.js';
+import type { DroppedFinding, Finding, ModelCall, Role, RunStatus, Scores, Slice, Stage, Unreviewed, Usage } from '../types.js';
+import type { RetryPolicy } from './llm/retry.js';
+
+/** The pull request's own words. Untrusted: they go to the model as data, never as instructions. */
+export interface PullRequestText {
+  title: string;
+  body: string;
+}
+
+export interface ReviewInput {
+  slices: Slice[];
+  pr: PullRequestText;
+  settings: Settings;
+  log?: (message: string) => void;
+  /** Knobs that are not user settings: tests and benchmarks shorten waits with them. */
+  tuning?: ReviewTuning;
+}
+
+export interface ReviewTuning {
+  /** Backoff of transport retries (the count comes from settings.maxRetries). */
+  retry?: Partial<Omit<RetryPolicy, 'maxRetries'>>;
+  /** Per-call timeout in milliseconds, overriding settings.timeoutSeconds. */
+  timeoutMs?: number;
+}
+
+/** One step of a candidate finding through the stages: the scores it had there and what happened. */
+export interface StageRecord {
+  stage: Stage;
+  scores: Scores | null;
+  note: string;
+}
+
+export interface ReviewOutcome {
+  status: RunStatus;
+  incompleteReasons: string[];
+  /** Survivors, most severe first. */
+  findings: Finding[];
+  /** Every candidate that left, with the stage and the reason. */
+  dropped: DroppedFinding[];
+  /** Slices not reviewed (budget, failed calls), with path, lines and reason. */
+  unreviewed: Unreviewed[];
+  calls: ModelCall[];
+  usage: Usage;
+  /** Wall time of each role's calls, from the first start to the last end (stages overlap). */
+  stageMs: Record<string, number>;
+  /** Every candidate's path through the stages, by finding id (the JSON report's `candidates`). */
+  history: Record<string, StageRecord[]>;
+}
+
+/** A prompt a review would send, built without calling a model. */
+export interface PlannedPrompt {
+  role: Role;
+  sliceId: string | null;
+  model: string;
+  system: string;
+  user: string;
+  /** Estimated tokens of system + user. */
+  tokens: number;
+  /** How many times it is sent: the N reviewers of a slice get the identical prompt. */
+  copies: number;
+}

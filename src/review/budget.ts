@@ -1,0 +1,59 @@
+import type { Settings } from '../config/settings.js';
+import type { Slice } from '../types.js';
+import type { PullRequestText } from './api.js';
+import { riskScore } from './risk.js';
+import { loadTemplate } from './prompts.js';
+import { reviewerPrompt } from './roles/reviewer.js';
+import { estimateTokens } from './tokens.js';
+
+/**
+ * Expected sizes of what the model writes and of the findings that flow on, for the plan only:
+ * answers are counted exactly once they arrive.
+ */
+const REVIEWER_ANSWER_TOKENS = 700;
+const FINDING_TOKENS = 250;
+const META_ANSWER_TOKENS = 600;
+const VALIDATOR_ANSWER_TOKENS = 450;
+/** Findings per slice expected to reach the meta-reviewer per reviewer and the validator in all. */
+const EXPECTED_FINDINGS = 2;
+
+/** Estimated tokens (prompt + answer) of every call a slice will cause, through the validator. */
+export function estimateSliceTokens(slice: Slice, pr: PullRequestText, settings: Settings): number {
+  const prompt = reviewerPrompt(slice, pr);
+  const reviewerTokens = estimateTokens(prompt.system + prompt.user);
+  let total = settings.reviewers * (reviewerTokens + REVIEWER_ANSWER_TOKENS);
+  if (settings.reviewers > 1) {
+    const meta = loadTemplate('meta-reviewer');
+    total += estimateTokens(meta.system + meta.user) + settings.reviewers * EXPECTED_FINDINGS * FINDING_TOKENS + META_ANSWER_TOKENS;
+  }
+  if (settings.validator) total += EXPECTED_FINDINGS * (reviewerTokens + FINDING_TOKENS + VALIDATOR_ANSWER_TOKENS);
+  return total;
+}
+
+export interface BudgetPlan {
+  /** Slices to review, riskiest first. */
+  selected: Slice[];
+  /** Slices left out, with the reason. */
+  skipped: { slice: Slice; reason: string }[];
+  estimatedTokens: number;
+}
+
+/**
+ * Orders slices by risk (riskiest first, ties in slice order) and, with a budget, takes them while
+ * their estimated cost fits; a slice that does not fit is skipped and smaller ones after it may
+ * still fit. Without a budget every slice is selected, still riskiest first.
+ */
+export function planBudget(slices: readonly Slice[], pr: PullRequestText, settings: Settings): BudgetPlan {
+  const ranked = slices.map((slice, order) => ({ slice, order, risk: riskScore(slice) })).sort((a, b) => b.risk - a.risk || a.order - b.order);
+  const plan: BudgetPlan = { selected: [], skipped: [], estimatedTokens: 0 };
+  for (const { slice, risk } of ranked) {
+    const cost = estimateSliceTokens(slice, pr, settings);
+    if (settings.maxTokens > 0 && plan.estimatedTokens + cost > settings.maxTokens) {
+      plan.skipped.push({ slice, reason: `not reviewed: token budget max-tokens=${settings.maxTokens} (slice needs ~${cost} tokens, ~${plan.estimatedTokens} already planned for riskier slices; risk score ${risk})` });
+      continue;
+    }
+    plan.estimatedTokens += cost;
+    plan.selected.push(slice);
+  }
+  return plan;
+}

@@ -1,0 +1,21 @@
+import type { Slice } from '../types.js';
+import type { PullRequestText } from './api.js';
+import { dataBlock } from './prompts.js';
+
+/** A description longer than this is cut: it is context, and a huge one must not eat the budget. */
+const MAX_DESCRIPTION_CHARS = 6000;
+
+/** The PR title and description as one untrusted data block. */
+export function pullRequestBlock(pr: PullRequestText): string {
+  let body = pr.body.trim() === '' ? '(no description)' : pr.body.trim();
+  if (body.length > MAX_DESCRIPTION_CHARS) body = `${body.slice(0, MAX_DESCRIPTION_CHARS)}\n[description cut at ${MAX_DESCRIPTION_CHARS} characters]`;
+  return dataBlock('PULL_REQUEST', `Title: ${pr.title.trim() || '(no title)'}\n\nDescription:\n${body}`);
+}
+
+/** The slice in the Table 1 format as a data block: code is data too (comments can carry instructions). */
+export function sliceBlock(slice: Slice): string {
+  return dataBlock('SLICE', slice.rendered);
+}
+
+/** Limiter priorities: later stages first, so each slice's chain ends early and the tail is short. */
+export const PRIORITY = { reviewer: 1, 'meta-reviewer': 2, validator: 3, translator: 4 } as const;

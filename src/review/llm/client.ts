@@ -1,0 +1,200 @@
+import OpenAI, { APIError } from 'openai';
+import type { ChatCompletionCreateParamsNonStreaming, ChatCompletionMessageParam } from 'openai/resources/chat/completions';
+import type { ModelCall, Role } from '../../types.js';
+import { estimateTokens } from '../tokens.js';
+import { extractJson } from './extract.js';
+import { validateJson, type JsonSchema } from './json-schema.js';
+import type { Limiter } from './limiter.js';
+import { describeError, RetriesExhausted, sleep, withRetries, type RetryPolicy } from './retry.js';
+
+/** The response format asked of the endpoint; each endpoint+model falls back one step at a time. */
+export type ResponseFormat = 'json_schema' | 'json_object' | 'text';
+const FALLBACK: Record<ResponseFormat, ResponseFormat | null> = { json_schema: 'json_object', json_object: 'text', text: null };
+
+export interface ClientOptions {
+  apiKey: string;
+  baseUrl: string | null;
+  temperature: number;
+  timeoutMs: number;
+  retry: RetryPolicy;
+}
+
+/** One structured request: the answer must be a JSON object valid against `schema` (and `check`). */
+export interface ModelRequest<T> {
+  role: Role;
+  model: string;
+  sliceId: string | null;
+  system: string;
+  user: string;
+  /** Name of the output contract, sent with structured outputs (letters, digits, _ and -). */
+  schemaName: string;
+  schema: JsonSchema;
+  /** Checks the schema cannot express (ids that must exist ...); returns problems, empty when fine. */
+  check?: (value: T) => string[];
+  /** Limiter priority: later pipeline stages pass higher numbers. */
+  priority: number;
+  /**
+   * Asked once, when the call gets its turn: a reason to refuse it (the token budget is spent),
+   * or null to go ahead. Asked then rather than when queued, so it sees the tokens spent so far.
+   */
+  gate?: () => string | null;
+}
+
+/** The gate refused the call: it is recorded as skipped, not failed. */
+class Refused extends Error {}
+
+export interface ModelAnswer<T> {
+  /** The validated answer; null when the call failed or its output stayed invalid. */
+  value: T | null;
+  call: ModelCall;
+}
+
+/** Characters of an invalid answer quoted back in the corrective retry. */
+const QUOTED_ANSWER_CHARS = 4000;
+
+/**
+ * The only module that talks to the model. Every call goes through the shared limiter, is retried
+ * on transport failures (the SDK's own retries are off so retries are counted and bounded here),
+ * falls back from structured outputs to JSON mode to text extraction when the endpoint rejects a
+ * format, and gets one corrective retry when its answer does not validate. It never throws for a
+ * model's failure: the outcome is recorded in the returned call.
+ */
+export class ModelClient {
+  private readonly openai: OpenAI;
+  private readonly formats = new Map<string, ResponseFormat>();
+  /** Set by a 429's Retry-After: no request of this client starts before then. */
+  private pausedUntil = 0;
+  /** Set after 401/403/404: the endpoint, key or model is wrong, so later calls fail at once. */
+  private fatal: string | null = null;
+
+  constructor(
+    private readonly options: ClientOptions,
+    private readonly limiter: Limiter,
+  ) {
+    this.openai = new OpenAI({
+      // Local endpoints (Ollama, vLLM) need no key, but the SDK refuses to start without one.
+      apiKey: options.apiKey || 'no-key',
+      baseURL: options.baseUrl ?? undefined,
+      maxRetries: 0,
+      timeout: options.timeoutMs,
+    });
+  }
+
+  async complete<T>(request: ModelRequest<T>): Promise<ModelAnswer<T>> {
+    const started = performance.now();
+    const call: ModelCall = { role: request.role, model: request.model, sliceId: request.sliceId, promptTokens: 0, completionTokens: 0, latencyMs: 0, retries: 0, outcome: 'ok' };
+    const finish = (value: T | null): ModelAnswer<T> => {
+      call.latencyMs = Math.round(performance.now() - started);
+      return { value, call };
+    };
+    const messages: ChatCompletionMessageParam[] = [
+      { role: 'system', content: request.system },
+      { role: 'user', content: request.user },
+    ];
+    const pending = { gate: request.gate };
+    for (let attempt = 0; attempt < 2; attempt++) {
+      let content: string;
+      try {
+        content = await this.send(request, messages, call, pending);
+      } catch (error) {
+        const refused = error instanceof RetriesExhausted && error.cause instanceof Refused;
+        call.outcome = refused ? 'skipped-budget' : 'error';
+        call.error = refused ? (error.cause as Refused).message : describeError(error);
+        return finish(null);
+      }
+      const problem = this.problemsOf(request, content);
+      if (problem.value !== undefined) return finish(problem.value);
+      call.error = problem.error;
+      if (attempt === 0) {
+        call.retries++;
+        messages.push(
+          { role: 'assistant', content: content.slice(0, QUOTED_ANSWER_CHARS) },
+          {
+            role: 'user',
+            content: `Your answer could not be used: ${problem.error}\nAnswer again with only the JSON object of the required shape, no other text.`,
+          },
+        );
+      }
+    }
+    call.outcome = 'invalid-output';
+    call.error = `invalid output after a corrective retry: ${call.error ?? 'unknown problem'}`;
+    return finish(null);
+  }
+
+  /** Parses and validates one answer; returns the value or the problem to quote back. */
+  private problemsOf<T>(request: ModelRequest<T>, content: string): { value: T; error?: undefined } | { value?: undefined; error: string } {
+    const extracted = extractJson(content);
+    if (!extracted.ok) return { error: extracted.error };
+    const errors = validateJson(request.schema, extracted.value);
+    if (errors.length > 0) return { error: `the JSON does not match the schema: ${errors.join('; ')}` };
+    const value = extracted.value as T; // validated against request.schema just above
+    const extra = request.check?.(value) ?? [];
+    if (extra.length > 0) return { error: extra.join('; ') };
+    return { value };
+  }
+
+  /** One answer's text: transport retries, format fallback and usage accounting happen here. */
+  private async send<T>(request: ModelRequest<T>, messages: ChatCompletionMessageParam[], call: ModelCall, pending: { gate?: () => string | null }): Promise<string> {
+    for (;;) {
+      if (this.fatal !== null) throw new Error(`not sent: ${this.fatal}`);
+      const format = this.formats.get(request.model) ?? 'json_schema';
+      call.responseFormat = format;
+      const body: ChatCompletionCreateParamsNonStreaming = {
+        model: request.model,
+        messages,
+        temperature: this.options.temperature,
+        ...responseFormat(format, request),
+      };
+      try {
+        const { value: completion, retries } = await withRetries(
+          () =>
+            this.limiter.run(request.priority, () => {
+              const refusal = pending.gate?.() ?? null;
+              pending.gate = undefined;
+              if (refusal !== null) throw new Refused(refusal);
+              return this.startAfterPause(() => this.openai.chat.completions.create(body, { timeout: this.options.timeoutMs }));
+            }),
+          this.options.retry,
+          (ms, error) => {
+            if (error instanceof APIError && error.status === 429) this.pausedUntil = Math.max(this.pausedUntil, Date.now() + ms);
+          },
+        );
+        call.retries += retries;
+        const content = completion.choices[0]?.message.content ?? '';
+        call.promptTokens += completion.usage?.prompt_tokens ?? estimateTokens(messages.map((m) => String(m.content)).join('\n'));
+        call.completionTokens += completion.usage?.completion_tokens ?? estimateTokens(content);
+        return content;
+      } catch (error) {
+        if (!(error instanceof RetriesExhausted)) throw error;
+        call.retries += error.retries;
+        const status = error.cause instanceof APIError ? error.cause.status : undefined;
+        const fallback = FALLBACK[format];
+        // An endpoint that does not know a response format answers 400 (some 422): try the next one.
+        if ((status === 400 || status === 422) && fallback !== null) {
+          this.formats.set(request.model, fallback);
+          call.retries++;
+          continue;
+        }
+        if (status === 401 || status === 403 || status === 404) this.fatal = `the endpoint answered ${describeError(error.cause)}`;
+        throw error;
+      }
+    }
+  }
+
+  private async startAfterPause<R>(work: () => Promise<R>): Promise<R> {
+    const wait = this.pausedUntil - Date.now();
+    if (wait > 0) await sleep(wait);
+    return work();
+  }
+}
+
+function responseFormat<T>(format: ResponseFormat, request: ModelRequest<T>): Pick<ChatCompletionCreateParamsNonStreaming, 'response_format'> {
+  switch (format) {
+    case 'json_schema':
+      return { response_format: { type: 'json_schema', json_schema: { name: request.schemaName, schema: request.schema, strict: true } } };
+    case 'json_object':
+      return { response_format: { type: 'json_object' } };
+    case 'text':
+      return {};
+  }
+}

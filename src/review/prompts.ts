@@ -1,0 +1,71 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { assetPath } from '../assets.js';
+import type { Role } from '../types.js';
+
+/** A role's prompt template: the system and user messages, with `{{name}}` placeholders. */
+export interface Template {
+  system: string;
+  user: string;
+}
+
+/** A template file is broken: the message names the file and what is wrong. */
+export class TemplateError extends Error {
+  constructor(file: string, problem: string) {
+    super(`prompt template ${file}: ${problem}`);
+    this.name = 'TemplateError';
+  }
+}
+
+const cache = new Map<Role, Template>();
+
+/**
+ * Loads `prompts/<role>.md`. Everything before the `<!-- system -->` marker is a note for
+ * maintainers and is not sent; the system message runs to `<!-- user -->`, the user message to the end.
+ */
+export function loadTemplate(role: Role): Template {
+  const cached = cache.get(role);
+  if (cached) return cached;
+  const file = `${role}.md`;
+  const text = readFileSync(assetPath('prompts', file), 'utf8').replace(/\r\n/g, '\n');
+  const system = text.indexOf('<!-- system -->\n');
+  const user = text.indexOf('<!-- user -->\n');
+  if (system === -1 || user === -1 || user < system) throw new TemplateError(file, 'expected a "<!-- system -->" line followed by a "<!-- user -->" line');
+  const template = { system: text.slice(system + '<!-- system -->\n'.length, user).trim(), user: text.slice(user + '<!-- user -->\n'.length).trim() };
+  cache.set(role, template);
+  return template;
+}
+
+/**
+ * Fills `{{name}}` placeholders in one pass, so a placeholder written inside a value (PR text,
+ * code) is never expanded. Every placeholder must have a value.
+ */
+export function fill(role: Role, text: string, values: Record<string, string>): string {
+  return text.replace(/\{\{([a-z_]+)\}\}/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new TemplateError(`${role}.md`, `no value for the placeholder {{${name}}}`);
+    return value;
+  });
+}
+
+/** Fills both messages of a role's template; throws when a value has no placeholder in either. */
+export function renderPrompt(role: Role, values: Record<string, string>): { system: string; user: string } {
+  const template = loadTemplate(role);
+  const system = fill(role, template.system, values);
+  const user = fill(role, template.user, values);
+  const all = template.system + template.user;
+  for (const name of Object.keys(values)) {
+    if (!all.includes(`{{${name}}}`)) throw new TemplateError(`${role}.md`, `the placeholder {{${name}}} is missing`);
+  }
+  return { system, user };
+}
+
+/**
+ * Wraps untrusted text (PR title and description, code, earlier model output) in a data block.
+ * The delimiter carries a hash of the content, so text inside cannot forge the closing line, and
+ * the same input always gives the same prompt (dry runs print exactly what is sent).
+ */
+export function dataBlock(kind: string, text: string): string {
+  const tag = `${kind} ${createHash('sha256').update(kind).update('\0').update(text).digest('hex').slice(0, 12)}`;
+  return `<<<BEGIN ${tag}\n${text}\nEND ${tag}>>>`;
+}

@@ -1,0 +1,42 @@
+import type { Finding, ModelCall, Slice } from '../../types.js';
+import type { PullRequestText } from '../api.js';
+import { PRIORITY, pullRequestBlock, sliceBlock } from '../context.js';
+import type { ModelClient } from '../llm/client.js';
+import { dataBlock, renderPrompt } from '../prompts.js';
+import { SCHEMA_NAMES, SCHEMAS, type ValidatorOutput } from '../schemas.js';
+
+/** The finding as the validator reads it: where it is and what the reviewers claimed. */
+function findingBlock(f: Finding): string {
+  const shown = { path: f.path, side: f.side, startLine: f.startLine, line: f.line, quote: f.quote, title: f.title, issue: f.issue, rootCause: f.rootCause, suggestedFix: f.suggestedFix, exampleCode: f.exampleCode, category: f.category, scores: f.scores };
+  return dataBlock('FINDING', JSON.stringify(shown, null, 2));
+}
+
+export function validatorPrompt(finding: Finding, slice: Slice, pr: PullRequestText): { system: string; user: string } {
+  return renderPrompt('validator', { pull_request: pullRequestBlock(pr), slice: sliceBlock(slice), finding: findingBlock(finding) });
+}
+
+/**
+ * Re-reads the slice for one finding and returns it re-scored and refined (location unchanged),
+ * with the validator's reasoning; null when the call failed.
+ */
+export async function runValidator(
+  client: ModelClient,
+  finding: Finding,
+  slice: Slice,
+  pr: PullRequestText,
+  model: string,
+): Promise<{ call: ModelCall; validated: Finding | null; reasoning: string }> {
+  const answer = await client.complete<ValidatorOutput>({
+    role: 'validator',
+    model,
+    sliceId: slice.id,
+    ...validatorPrompt(finding, slice, pr),
+    schemaName: SCHEMA_NAMES.validator,
+    schema: SCHEMAS.validator,
+    priority: PRIORITY.validator,
+  });
+  const v = answer.value;
+  if (v === null) return { call: answer.call, validated: null, reasoning: '' };
+  const validated: Finding = { ...finding, title: v.title, issue: v.issue, rootCause: v.rootCause, suggestedFix: v.suggestedFix, exampleCode: v.exampleCode, category: v.category, scores: { ...v.scores } };
+  return { call: answer.call, validated, reasoning: v.validation };
+}

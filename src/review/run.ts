@@ -1,0 +1,214 @@
+import { bySeverity, filterByScores, keepTopK, mergeAcrossSlices, requireAgreement } from '../filter/index.js';
+import type { Settings } from '../config/settings.js';
+import type { Finding, ModelCall, Slice } from '../types.js';
+import type { ReviewInput, ReviewOutcome } from './api.js';
+import { planBudget } from './budget.js';
+import { StageClock } from './clock.js';
+import { Ledger } from './ledger.js';
+import { ModelClient } from './llm/client.js';
+import { Limiter } from './llm/limiter.js';
+import { summarizeUsage } from './llm/usage.js';
+import { locate } from './locate.js';
+import { runMetaReviewer } from './roles/meta-reviewer.js';
+import { runReviewer } from './roles/reviewer.js';
+import { needsTranslation, runTranslator, TRANSLATION_BATCH } from './roles/translator.js';
+import { runValidator } from './roles/validator.js';
+
+/** Default backoff: 1 s doubling to 30 s per wait, at most 2 minutes of waiting per call. */
+const RETRY_DEFAULTS = { baseDelayMs: 1000, maxDelayMs: 30_000, maxTotalWaitMs: 120_000 };
+
+/** Counters of degraded work, turned into the run's incomplete reasons at the end. */
+interface Shortfalls {
+  failedReviewerCalls: number;
+  partlyReviewedSlices: number;
+  unvalidated: number;
+}
+
+/**
+ * The review stages for every slice, each slice's chain running as soon as its inputs are ready:
+ * reviewers ×N → location check → coarse filter → top-k per reviewer → meta-reviewer (merge,
+ * consensus, its own scores, top-k per slice) → validator per finding; then one cross-slice merge
+ * and the translator. All model calls share one concurrency limit.
+ */
+export class StageRunner {
+  private readonly ledger = new Ledger();
+  private readonly calls: ModelCall[] = [];
+  private readonly clock = new StageClock();
+  private readonly client: ModelClient;
+  private readonly settings: Settings;
+  private readonly shortfalls: Shortfalls = { failedReviewerCalls: 0, partlyReviewedSlices: 0, unvalidated: 0 };
+  private readonly log: (message: string) => void;
+
+  constructor(private readonly input: ReviewInput) {
+    this.settings = input.settings;
+    this.log = input.log ?? (() => undefined);
+    const { settings, tuning } = input;
+    this.client = new ModelClient(
+      {
+        apiKey: settings.apiKey,
+        baseUrl: settings.baseUrl,
+        temperature: settings.temperature,
+        timeoutMs: tuning?.timeoutMs ?? settings.timeoutSeconds * 1000,
+        retry: { maxRetries: settings.maxRetries, ...RETRY_DEFAULTS, ...tuning?.retry },
+      },
+      new Limiter(settings.concurrency),
+    );
+  }
+
+  async run(): Promise<ReviewOutcome> {
+    const { settings, ledger } = this;
+    const plan = planBudget(this.input.slices, this.input.pr, settings);
+    for (const { slice, reason } of plan.skipped) ledger.unreviewed.push({ path: slice.seed.file, startLine: slice.seed.startLine, endLine: slice.seed.endLine, reason });
+    if (plan.skipped.length > 0) {
+      ledger.incomplete(`token budget: ${plan.skipped.length} of ${this.input.slices.length} slices not reviewed (max-tokens ${settings.maxTokens}, lowest risk left out)`);
+    }
+    this.log(`review: ${plan.selected.length} slice(s) × ${settings.reviewers} reviewer(s), concurrency ${settings.concurrency}`);
+
+    const perSlice = await Promise.all(plan.selected.map((slice) => this.reviewSlice(slice)));
+    let findings = ledger.apply(mergeAcrossSlices(perSlice.flat()));
+    if (needsTranslation(settings.language) && findings.length > 0) findings = await this.translate(findings);
+    findings.sort(bySeverity);
+    this.reportShortfalls();
+
+    const outcome: ReviewOutcome = {
+      status: ledger.incompleteReasons.length > 0 ? 'incomplete' : 'complete',
+      incompleteReasons: ledger.incompleteReasons,
+      findings,
+      dropped: ledger.dropped,
+      unreviewed: ledger.unreviewed,
+      calls: this.calls,
+      usage: summarizeUsage(this.calls, settings.inputPrice, settings.outputPrice),
+      stageMs: this.clock.toRecord(),
+      history: ledger.history,
+    };
+    this.log(`review: ${findings.length} finding(s), ${ledger.dropped.length} dropped, ${outcome.usage.calls} call(s), status ${outcome.status}`);
+    return outcome;
+  }
+
+  private record(call: ModelCall): void {
+    this.calls.push(call);
+    if (call.outcome === 'error' || call.outcome === 'invalid-output') this.log(`review: ${call.role} call on ${call.sliceId ?? 'all findings'} failed: ${call.error ?? call.outcome}`);
+  }
+
+  /** Refuses a reviewer call once the tokens already spent reach the budget. */
+  private readonly budgetGate = (): string | null => {
+    const { maxTokens } = this.settings;
+    if (maxTokens === 0) return null;
+    const spent = this.calls.reduce((n, c) => n + c.promptTokens + c.completionTokens, 0);
+    return spent >= maxTokens ? `token budget max-tokens=${maxTokens} spent (${spent} tokens used)` : null;
+  };
+
+  private async reviewSlice(slice: Slice): Promise<Finding[]> {
+    const candidates = await this.runReviewers(slice);
+    if (candidates === null) return [];
+    const issues = await this.metaReview(slice, candidates.findings, candidates.answered);
+    return this.settings.validator ? this.validate(slice, issues) : issues;
+  }
+
+  /** Reviewers → location check → coarse filter → top-k of each reviewer; null when no reviewer answered. */
+  private async runReviewers(slice: Slice): Promise<{ findings: Finding[]; answered: number } | null> {
+    const { settings, ledger } = this;
+    const runs = await Promise.all(
+      Array.from({ length: settings.reviewers }, (_, i) => this.clock.time('reviewer', () => runReviewer(this.client, slice, this.input.pr, i + 1, settings.reviewerModel, this.budgetGate))),
+    );
+    for (const run of runs) this.record(run.answer.call);
+    const failed = runs.filter((r) => r.answer.value === null);
+    const answered = runs.length - failed.length;
+    if (answered === 0) {
+      const budget = failed.every((r) => r.answer.call.outcome === 'skipped-budget');
+      const why = budget ? (failed[0]?.answer.call.error ?? 'token budget spent') : `every reviewer call failed (${failed[0]?.answer.call.error ?? 'no answer'})`;
+      ledger.unreviewed.push({ path: slice.seed.file, startLine: slice.seed.startLine, endLine: slice.seed.endLine, reason: `not reviewed: ${why}` });
+      ledger.incomplete(budget ? `token budget max-tokens=${settings.maxTokens} was spent before every slice was reviewed` : 'some slices could not be reviewed because every model call on them failed');
+      return null;
+    }
+    if (failed.length > 0) {
+      this.shortfalls.failedReviewerCalls += failed.length;
+      this.shortfalls.partlyReviewedSlices++;
+    }
+
+    const findings: Finding[] = [];
+    runs.forEach((run, i) => {
+      const reviewer = i + 1;
+      const located: Finding[] = [];
+      for (const finding of run.findings) {
+        ledger.note(finding.id, 'reviewer', finding.scores, `reported by reviewer ${reviewer} at ${finding.path}:${finding.line}`);
+        const place = locate(finding, slice);
+        if (!place.ok) {
+          ledger.drop({ finding, stage: 'reviewer', reason: place.reason });
+          continue;
+        }
+        if (place.correction) ledger.note(finding.id, 'reviewer', null, place.correction);
+        located.push(place.finding);
+      }
+      const coarse = ledger.apply(filterByScores(located, settings, 'coarse-filter', `reviewer ${reviewer}`));
+      findings.push(...ledger.apply(keepTopK(coarse, settings.topK, `among reviewer ${reviewer}'s findings on slice ${slice.id}`)));
+    });
+    return { findings, answered };
+  }
+
+  /** Merge (model), consensus, the meta-reviewer's scores, top-k of the slice. Skipped with one reviewer. */
+  private async metaReview(slice: Slice, candidates: Finding[], answered: number): Promise<Finding[]> {
+    const { settings, ledger } = this;
+    if (settings.reviewers === 1 || candidates.length === 0) return candidates;
+    let issues = candidates;
+    // Merging needs findings of at least two reviewers; otherwise there is nothing to merge.
+    const reviewersWithFindings = new Set(candidates.map((c) => c.id.replace(/-f\d+$/, ''))).size;
+    if (reviewersWithFindings > 1) {
+      const merged = await this.clock.time('meta-reviewer', () => runMetaReviewer(this.client, candidates, answered, settings.model));
+      if (merged.call) this.record(merged.call);
+      if (merged.fallback) ledger.incomplete(`meta-reviewer: ${merged.fallback}`);
+      for (const entry of merged.mergedAway) ledger.drop(entry);
+      for (const f of merged.findings) {
+        const note = f.mergedFrom.length > 0 ? `merged ${f.mergedFrom.length + 1} findings from ${f.reviewerVotes} reviewer(s)` : 'kept as one issue';
+        ledger.note(f.id, 'meta-reviewer', merged.fallback ? null : f.scores, note);
+      }
+      issues = merged.findings;
+    }
+    if (settings.requireConsensus) issues = ledger.apply(requireAgreement(issues, answered));
+    issues = ledger.apply(filterByScores(issues, settings, 'meta-reviewer', 'the meta-reviewer'));
+    return ledger.apply(keepTopK(issues, settings.topK, `on slice ${slice.id} after merging`));
+  }
+
+  /** Re-reads the slice for each finding; its scores and thresholds decide. A failed call keeps the finding, unvalidated. */
+  private async validate(slice: Slice, issues: Finding[]): Promise<Finding[]> {
+    const { settings, ledger } = this;
+    const results = await Promise.all(issues.map((f) => this.clock.time('validator', () => runValidator(this.client, f, slice, this.input.pr, settings.validatorModel))));
+    const validated: Finding[] = [];
+    const unvalidated: Finding[] = [];
+    results.forEach((result, i) => {
+      this.record(result.call);
+      const original = issues[i] as Finding;
+      if (result.validated === null) {
+        this.shortfalls.unvalidated++;
+        ledger.note(original.id, 'validator', null, `not validated: ${result.call.error ?? 'no answer'}; kept with the earlier scores`);
+        unvalidated.push(original);
+        return;
+      }
+      ledger.note(original.id, 'validator', result.validated.scores, result.reasoning.slice(0, 500));
+      validated.push(result.validated);
+    });
+    const thresholds = { minSubstance: settings.validatorMinSubstance, minReality: settings.validatorMinReality };
+    return [...ledger.apply(filterByScores(validated, thresholds, 'validator', 'the validator')), ...unvalidated];
+  }
+
+  private async translate(findings: Finding[]): Promise<Finding[]> {
+    const { settings, ledger } = this;
+    const batches: Finding[][] = [];
+    for (let i = 0; i < findings.length; i += TRANSLATION_BATCH) batches.push(findings.slice(i, i + TRANSLATION_BATCH));
+    const results = await Promise.all(batches.map((batch) => this.clock.time('translator', () => runTranslator(this.client, batch, settings.language, settings.model))));
+    return results.flatMap((result) => {
+      this.record(result.call);
+      const note = result.translated ? `translated into ${settings.language}` : `left in English: translation failed (${result.call.error ?? 'no answer'})`;
+      for (const f of result.findings) ledger.note(f.id, 'translator', null, note);
+      return result.findings;
+    });
+  }
+
+  private reportShortfalls(): void {
+    const { failedReviewerCalls, partlyReviewedSlices, unvalidated } = this.shortfalls;
+    if (failedReviewerCalls > 0) {
+      this.ledger.incomplete(`${failedReviewerCalls} reviewer call(s) failed: ${partlyReviewedSlices} slice(s) were read by fewer than ${this.settings.reviewers} reviewers`);
+    }
+    if (unvalidated > 0) this.ledger.incomplete(`${unvalidated} finding(s) could not be validated (validator calls failed) and are reported with the reviewers' scores`);
+  }
+}

@@ -1,0 +1,129 @@
+/**
+ * The JSON each role must answer with. The schemas go to the endpoint as structured outputs and
+ * validate every answer; the TypeScript types mirror them. The prompt templates show an example
+ * of each shape, and a test checks those examples against these schemas.
+ */
+import { CATEGORIES, type Category, type Role } from '../types.js';
+import type { JsonSchema } from './llm/json-schema.js';
+
+const text = (description: string): JsonSchema => ({ type: 'string', description });
+const score = (description: string): JsonSchema => ({ type: 'integer', minimum: 1, maximum: 7, description });
+const object = (properties: Record<string, JsonSchema>): JsonSchema => ({ type: 'object', properties, required: Object.keys(properties), additionalProperties: false });
+
+const scores = object({
+  substance: score('Q1: 1 = pure nitpick, 7 = substantive'),
+  reality: score('Q2: 1 = the problem does not exist, 7 = certainly real'),
+  severity: score('Q3: 1 = trivial, 7 = critical (crash, data loss, security)'),
+});
+
+/** The explanation every role writes or rewrites. */
+const explanation = {
+  title: text('one line naming the defect'),
+  issue: text('what is wrong and what happens because of it'),
+  rootCause: text('why it happens'),
+  suggestedFix: text('how to fix it'),
+  exampleCode: text('replacement code for the commented lines; empty string when none'),
+  category: { type: 'string', enum: CATEGORIES } as JsonSchema,
+  scores,
+};
+
+export interface OutputScores {
+  substance: number;
+  reality: number;
+  severity: number;
+}
+
+export interface OutputExplanation {
+  title: string;
+  issue: string;
+  rootCause: string;
+  suggestedFix: string;
+  exampleCode: string;
+  category: Category;
+  scores: OutputScores;
+}
+
+export interface ReviewerFinding extends OutputExplanation {
+  path: string;
+  side: 'RIGHT' | 'LEFT';
+  startLine: number;
+  line: number;
+  quote: string;
+}
+
+export interface ReviewerOutput {
+  understanding: string;
+  analysis: string;
+  findings: ReviewerFinding[];
+}
+
+export interface MetaIssue extends OutputExplanation {
+  members: string[];
+}
+
+export interface MetaOutput {
+  analysis: string;
+  issues: MetaIssue[];
+}
+
+export interface ValidatorOutput extends OutputExplanation {
+  validation: string;
+}
+
+export interface TranslatorItem {
+  id: string;
+  title: string;
+  issue: string;
+  rootCause: string;
+  suggestedFix: string;
+}
+
+export interface TranslatorOutput {
+  items: TranslatorItem[];
+}
+
+export const SCHEMAS: Record<Role, JsonSchema> = {
+  reviewer: object({
+    understanding: text('step 1: what the change is meant to do'),
+    analysis: text('steps 2-3: the defects considered and how each was re-evaluated'),
+    findings: {
+      type: 'array',
+      items: object({
+        path: text('file path exactly as in the slice header'),
+        side: { type: 'string', enum: ['RIGHT', 'LEFT'], description: 'RIGHT for kept/added lines, LEFT for deleted lines' },
+        startLine: { type: 'integer', minimum: 1, description: 'first line of the range' },
+        line: { type: 'integer', minimum: 1, description: 'last line of the range' },
+        quote: text('one line of code copied verbatim from the slice, inside the range'),
+        ...explanation,
+      }),
+    },
+  }),
+  'meta-reviewer': object({
+    analysis: text('patterns, agreements and discrepancies among the reviewers'),
+    issues: {
+      type: 'array',
+      items: object({
+        members: { type: 'array', items: text('id of a reviewer finding') },
+        ...explanation,
+      }),
+    },
+  }),
+  validator: object({
+    validation: text('the check of the finding against the code, step by step'),
+    ...explanation,
+  }),
+  translator: object({
+    items: {
+      type: 'array',
+      items: object({ id: text('the id of the item translated'), title: text(''), issue: text(''), rootCause: text(''), suggestedFix: text('') }),
+    },
+  }),
+};
+
+/** Names of the output contracts as sent with structured outputs. */
+export const SCHEMA_NAMES: Record<Role, string> = {
+  reviewer: 'keybug_review',
+  'meta-reviewer': 'keybug_meta_review',
+  validator: 'keybug_validation',
+  translator: 'keybug_translation',
+};
