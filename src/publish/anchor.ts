@@ -1,0 +1,164 @@
+import type { Diff, DiffFile, Finding, Hunk } from '../types.js';
+
+/**
+ * Anchoring: maps a finding to a place GitHub accepts a review comment on — a (path, side, line) of
+ * the PR diff and, for a range, a start line in the same hunk. The diff's hunks are the only truth.
+ * Order of trust: the quoted code (exact, then ignoring whitespace, then the closest partial match),
+ * then the model's line number, then the nearest commentable line of the same hunk.
+ */
+
+export type Side = 'RIGHT' | 'LEFT';
+
+/** How an anchor was found, from most to least trustworthy. */
+export type AnchorMethod = 'quote' | 'quote-whitespace' | 'quote-partial' | 'line' | 'nearby';
+
+export interface Anchor {
+  /** Path as the PR diff names it. */
+  path: string;
+  side: Side;
+  line: number;
+  /** First line of a multi-line range (same side, same hunk); null for one line. */
+  startLine: number | null;
+  method: AnchorMethod;
+  /** The text of every commented line, from startLine (or line) to line. */
+  code: string[];
+}
+
+export type AnchorResult = { anchored: true; anchor: Anchor } | { anchored: false; reason: string };
+
+/** How far (in lines) the last resort may move a comment from the line the model named. */
+export const NEARBY_WINDOW = 3;
+
+/** A commentable line of one hunk. */
+interface Spot {
+  side: Side;
+  line: number;
+  text: string;
+  hunk: number;
+}
+
+/** Commentable lines of one file, indexed for the questions anchoring asks. */
+class FileIndex {
+  readonly spots: Spot[] = [];
+  private readonly bySideLine = new Map<string, Spot>();
+
+  constructor(readonly file: DiffFile) {
+    const right = new Set(file.commentable.right);
+    const left = new Set(file.commentable.left);
+    file.hunks.forEach((hunk: Hunk, h) => {
+      for (const l of hunk.lines) {
+        const spot: Spot | null =
+          l.op !== '-' && l.new !== null && right.has(l.new)
+            ? { side: 'RIGHT', line: l.new, text: l.text, hunk: h }
+            : l.op === '-' && l.old !== null && left.has(l.old)
+              ? { side: 'LEFT', line: l.old, text: l.text, hunk: h }
+              : null;
+        if (spot === null) continue;
+        this.spots.push(spot);
+        this.bySideLine.set(`${spot.side}:${spot.line}`, spot);
+      }
+    });
+  }
+
+  at(side: Side, line: number): Spot | undefined {
+    return this.bySideLine.get(`${side}:${line}`);
+  }
+}
+
+const squeeze = (s: string): string => s.replace(/\s+/g, '');
+
+/** Indexes a diff once for many findings. */
+export class Anchorer {
+  private readonly files = new Map<string, FileIndex>();
+  private readonly byOldPath = new Map<string, FileIndex>();
+
+  constructor(diff: Pick<Diff, 'files'>) {
+    for (const file of diff.files) {
+      const index = new FileIndex(file);
+      this.files.set(file.path, index);
+      if (file.oldPath !== null && file.oldPath !== file.path) this.byOldPath.set(file.oldPath, index);
+    }
+  }
+
+  anchor(finding: Pick<Finding, 'path' | 'side' | 'startLine' | 'line' | 'quote'>): AnchorResult {
+    const index = this.files.get(finding.path) ?? this.byOldPath.get(finding.path);
+    if (index === undefined) return { anchored: false, reason: 'the file is not part of the pull request diff' };
+    if (index.spots.length === 0) return { anchored: false, reason: 'the file has no lines a comment can be placed on (binary, renamed without edits or mode-only)' };
+
+    const quoted = this.byQuote(index, finding);
+    if (quoted !== null) return { anchored: true, anchor: this.withRange(index, finding, quoted.spot, quoted.method) };
+
+    const exact = index.at(finding.side, finding.line);
+    if (exact !== undefined) return { anchored: true, anchor: this.withRange(index, finding, exact, 'line') };
+
+    const near = this.nearby(index, finding);
+    if (near !== null) return { anchored: true, anchor: this.withRange(index, finding, near, 'nearby') };
+
+    return {
+      anchored: false,
+      reason: finding.quote.trim() === ''
+        ? `line ${finding.line} (${finding.side}) is not within ${NEARBY_WINDOW} lines of a changed hunk`
+        : `the quoted code is not in the diff and line ${finding.line} (${finding.side}) is not within ${NEARBY_WINDOW} lines of a changed hunk`,
+    };
+  }
+
+  /** The spot holding the quoted code: exact, then whitespace-insensitive, then partial; ties go to the line closest to the model's. */
+  private byQuote(index: FileIndex, finding: Pick<Finding, 'side' | 'line' | 'quote'>): { spot: Spot; method: AnchorMethod } | null {
+    const quote = finding.quote.trim();
+    if (quote === '') return null;
+    const squeezed = squeeze(quote);
+    const tests: [AnchorMethod, (s: Spot) => boolean][] = [
+      ['quote', (s) => s.text.trim() === quote],
+      ['quote-whitespace', (s) => squeeze(s.text) === squeezed],
+      // Partial: the model quoted part of a line, or a line plus a bit; short fragments match too much.
+      ['quote-partial', (s) => {
+        const text = squeeze(s.text);
+        return (squeezed.length >= 8 && text.includes(squeezed)) || (text.length >= 8 && squeezed.includes(text));
+      }],
+    ];
+    for (const [method, test] of tests) {
+      const hits = index.spots.filter(test);
+      if (hits.length > 0) return { spot: closest(hits, finding.side, finding.line), method };
+    }
+    return null;
+  }
+
+  /** The commentable line of the hunk nearest to the model's line, within the window. */
+  private nearby(index: FileIndex, finding: Pick<Finding, 'side' | 'line'>): Spot | null {
+    const candidates = index.spots.filter((s) => s.side === finding.side && Math.abs(s.line - finding.line) <= NEARBY_WINDOW);
+    return candidates.length === 0 ? null : closest(candidates, finding.side, finding.line);
+  }
+
+  /**
+   * Keeps the model's range when it ends on the anchored line's hunk and every line of it is
+   * commentable on the same side in that hunk; otherwise the comment covers the anchored line alone.
+   */
+  private withRange(index: FileIndex, finding: Pick<Finding, 'startLine' | 'line'>, end: Spot, method: AnchorMethod): Anchor {
+    const length = Math.max(0, finding.line - finding.startLine);
+    const lines: Spot[] = [end];
+    for (let n = end.line - 1; n >= end.line - length && length > 0; n--) {
+      const spot = index.at(end.side, n);
+      if (spot === undefined || spot.hunk !== end.hunk) break;
+      lines.unshift(spot);
+    }
+    // A partial range would comment on lines the model did not name; keep the whole range or one line.
+    const whole = lines.length === length + 1;
+    const range = whole ? lines : [end];
+    return {
+      path: index.file.path,
+      side: end.side,
+      line: end.line,
+      startLine: range.length > 1 ? range[0]!.line : null,
+      method,
+      code: range.map((s) => s.text),
+    };
+  }
+}
+
+/** The spot closest to `line`, preferring the finding's side; the earliest on a tie. */
+function closest(spots: Spot[], side: Side, line: number): Spot {
+  let best = spots[0]!;
+  const cost = (s: Spot): number => Math.abs(s.line - line) + (s.side === side ? 0 : 1_000_000);
+  for (const s of spots) if (cost(s) < cost(best)) best = s;
+  return best;
+}

@@ -1,0 +1,121 @@
+import type { Diff, Finding } from '../types.js';
+import { Anchorer, type Anchor } from './anchor.js';
+import { commentBody } from './comment.js';
+import type { ReviewCommentRequest } from './github.js';
+import { fingerprint } from './markers.js';
+import type { PostedFinding, PreviousState } from './state.js';
+
+/**
+ * Decides the fate of every surviving finding before anything is posted: a comment on an anchored
+ * line, a line in the review body (could not be anchored), or nothing because it was posted before
+ * (open or resolved). Findings from earlier reviews whose files were not looked at again stay open.
+ */
+
+export interface PlannedComment {
+  finding: Finding;
+  fingerprint: string;
+  anchor: Anchor;
+  request: ReviewCommentRequest;
+}
+
+export interface UnanchoredFinding {
+  finding: Finding;
+  fingerprint: string;
+  reason: string;
+}
+
+export interface RepeatedFinding {
+  finding: Finding;
+  fingerprint: string;
+  earlier: PostedFinding;
+}
+
+export interface ReviewPlan {
+  /** New findings to post as line comments. */
+  comments: PlannedComment[];
+  /** New findings that go into the review body: no line of the diff fits them. */
+  unanchored: UnanchoredFinding[];
+  /** Found again and posted earlier, thread still open: not posted again, still gating. */
+  repeated: RepeatedFinding[];
+  /** Found again but its earlier thread was resolved: not raised again, not gating. */
+  resolved: RepeatedFinding[];
+  /** Open findings of earlier reviews in files this run did not review again: still gating. */
+  carriedOver: PostedFinding[];
+}
+
+/** The identity of a finding across runs (see markers.fingerprint). */
+export function fingerprintOf(finding: Finding, anchor: Anchor | null): string {
+  const code = finding.quote.trim() || anchor?.code.join('\n') || finding.title;
+  return fingerprint(anchor?.path ?? finding.path, code, finding.category);
+}
+
+export function commentRequest(anchor: Anchor, body: string): ReviewCommentRequest {
+  const request: ReviewCommentRequest = { path: anchor.path, body, line: anchor.line, side: anchor.side };
+  if (anchor.startLine !== null) {
+    request.start_line = anchor.startLine;
+    request.start_side = anchor.side;
+  }
+  return request;
+}
+
+export function planReview(input: {
+  findings: Finding[];
+  /** The full PR diff (base...head): comments are anchored on it even when only some files were reviewed. */
+  diff: Pick<Diff, 'files'>;
+  previous: PreviousState;
+  /** Paths this run reviewed; earlier findings elsewhere are carried over. */
+  reviewedPaths: ReadonlySet<string>;
+}): ReviewPlan {
+  const anchorer = new Anchorer(input.diff);
+  const plan: ReviewPlan = { comments: [], unanchored: [], repeated: [], resolved: [], carriedOver: [] };
+  const seen = new Set<string>();
+  for (const finding of input.findings) {
+    const result = anchorer.anchor(finding);
+    const anchor = result.anchored ? result.anchor : null;
+    const fp = fingerprintOf(finding, anchor);
+    const earlier = input.previous.posted.get(fp);
+    if (earlier !== undefined) {
+      (earlier.resolved ? plan.resolved : plan.repeated).push({ finding, fingerprint: fp, earlier });
+    } else if (seen.has(fp)) {
+      // Two findings of this run about the same code and category: the meta-reviewer missed a merge.
+      continue;
+    } else if (anchor !== null) {
+      plan.comments.push({ finding, fingerprint: fp, anchor, request: commentRequest(anchor, commentBody(finding, anchor, fp)) });
+    } else {
+      plan.unanchored.push({ finding, fingerprint: fp, reason: result.anchored ? '' : result.reason });
+    }
+    seen.add(fp);
+  }
+  for (const earlier of input.previous.posted.values()) {
+    if (!earlier.resolved && !seen.has(earlier.fp) && !input.reviewedPaths.has(earlier.path)) plan.carriedOver.push(earlier);
+  }
+  return plan;
+}
+
+/**
+ * The findings the merge gate weighs: this run's, minus those whose threads were resolved, plus the
+ * open ones carried over from earlier reviews (which exist only as markers, so their text fields are
+ * left empty: the gate reads severity, path, line and title).
+ */
+export function gateFindings(findings: Finding[], plan: ReviewPlan): Finding[] {
+  const resolved = new Set(plan.resolved.map((r) => r.finding));
+  const carried = plan.carriedOver.map((p): Finding => ({
+    id: `earlier-${p.fp}`,
+    sliceId: '',
+    path: p.path,
+    side: 'RIGHT',
+    startLine: p.line,
+    line: p.line,
+    quote: '',
+    title: `${p.title} (open from an earlier review)`,
+    issue: '',
+    rootCause: '',
+    suggestedFix: '',
+    exampleCode: '',
+    category: 'other',
+    scores: { substance: 7, reality: 7, severity: p.severity },
+    mergedFrom: [],
+    reviewerVotes: 1,
+  }));
+  return [...findings.filter((f) => !resolved.has(f)), ...carried];
+}

@@ -1,0 +1,298 @@
+import { severityLevel } from '../config/settings.js';
+import type { Settings } from '../config/settings.js';
+import type { GateVerdict } from '../engine/gate.js';
+import type { Diff, Finding, ReviewResult, Slice, Stage, Unreviewed } from '../types.js';
+import { SEVERITY_ICON } from './comment.js';
+import type { ReviewPlan } from './plan.js';
+
+/**
+ * The job summary (Markdown): what was found (with links to the lines), how the run went (files,
+ * slices, calls, tokens, cost, time per stage), how many findings each stage dropped (to tune the
+ * thresholds), what was not reviewed and why, and the files, hunks and slices that were reviewed.
+ * GitHub accepts at most 1 MiB per step; long tables are cut to fit.
+ */
+
+/** GitHub's limit for one step's summary, in bytes. */
+export const SUMMARY_LIMIT_BYTES = 1024 * 1024;
+/** Kept under the limit for the few lines other steps or the runner may add. */
+const BUDGET = SUMMARY_LIMIT_BYTES - 16 * 1024;
+
+/** What publishing did, in one sentence for the summary. */
+export interface PublicationNote {
+  kind: 'posted' | 'nothing-to-post' | 'forbidden' | 'failed' | 'disabled' | 'already-reviewed';
+  /** Markdown, e.g. "Posted [review 12](url) with 3 line comments." */
+  text: string;
+}
+
+export interface SummaryOptions {
+  settings: Pick<Settings, 'algorithm' | 'failOn' | 'failOnIncomplete'> & Partial<Settings>;
+  /** The full PR diff, to list the files and hunks reviewed. */
+  diff?: Pick<Diff, 'files'>;
+  /** Paths reviewed by this run (an incremental run reviews fewer files than the diff holds). */
+  reviewedPaths?: ReadonlySet<string>;
+  /** Turns `file:line` into links to the head revision. */
+  links?: { serverUrl: string; repository: string };
+  plan?: ReviewPlan;
+  gate?: GateVerdict;
+  publication?: PublicationNote;
+  /** Set for incremental runs: the SHA reviewed last time. */
+  incrementalFrom?: string | null;
+}
+
+/** Which input tunes each stage that drops findings. */
+const STAGE_HINTS: Partial<Record<Stage, string>> = {
+  reviewer: 'invalid or unusable model output',
+  'coarse-filter': '`min-substance`, `min-reality`',
+  'top-k': '`top-k`',
+  'meta-reviewer': '`require-consensus`, `reviewers`',
+  validator: '`validator-min-substance`, `validator-min-reality`, `validator-model`',
+  translator: '`language`',
+  anchoring: '—',
+  dedupe: '—',
+};
+const STAGE_ORDER: Stage[] = ['reviewer', 'coarse-filter', 'top-k', 'meta-reviewer', 'validator', 'translator', 'anchoring', 'dedupe'];
+
+const cell = (text: string): string => text.replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ').replace(/</g, '&lt;').trim();
+const code = (text: string): string => `\`${text.replace(/`/g, "'")}\``;
+
+function location(path: string, line: number, headSha: string, links: SummaryOptions['links']): string {
+  const label = code(`${path}:${line}`);
+  if (!links) return label;
+  const url = `${links.serverUrl}/${links.repository}/blob/${headSha}/${path.split('/').map(encodeURIComponent).join('/')}#L${line}`;
+  return `[${label}](${url})`;
+}
+
+/** Cuts a list of table rows to `limit`, saying how many more the JSON report holds. */
+function rows(items: string[], limit: number, columns: number): string[] {
+  if (items.length <= limit) return items;
+  return [...items.slice(0, limit), `| … ${items.length - limit} more in the JSON report |${' |'.repeat(columns - 1)}`];
+}
+
+function findingsSection(result: ReviewResult, options: SummaryOptions, limit: number): string[] {
+  const fate = new Map<Finding, string>();
+  if (options.plan) {
+    for (const c of options.plan.comments) fate.set(c.finding, c.anchor.line === c.finding.line && c.anchor.path === c.finding.path ? 'new comment' : `new comment on line ${c.anchor.line}`);
+    for (const u of options.plan.unanchored) fate.set(u.finding, `in the review body (${u.reason})`);
+    for (const r of options.plan.repeated) fate.set(r.finding, 'posted earlier, still open');
+    for (const r of options.plan.resolved) fate.set(r.finding, 'posted earlier, resolved: not raised again');
+  }
+  const carried = options.plan?.carriedOver ?? [];
+  const total = result.findings.length + carried.length;
+  const out = [`### Findings (${total})`, ''];
+  if (total === 0) return [...out, result.status === 'complete' ? 'No findings survived the filters.' : 'No findings — but the review is incomplete (see above), so this is **not** a clean pass.', ''];
+  const header = options.plan ? '| severity | where | title | category | on the PR |\n| --- | --- | --- | --- | --- |' : '| severity | where | title | category |\n| --- | --- | --- | --- |';
+  const sorted = [...result.findings].sort((a, b) => b.scores.severity - a.scores.severity);
+  const lines = sorted.map((f) => {
+    const level = severityLevel(f.scores.severity);
+    const base = `| ${SEVERITY_ICON[level]} ${level} (${f.scores.severity}/7) | ${location(f.path, f.line, result.headSha, options.links)} | ${cell(f.title)} | ${f.category} |`;
+    return options.plan ? `${base} ${cell(fate.get(f) ?? '')} |` : base;
+  });
+  for (const p of carried) {
+    const level = severityLevel(p.severity);
+    lines.push(`| ${SEVERITY_ICON[level]} ${level} (${p.severity}/7) | ${location(p.path, p.line, result.headSha, options.links)} | ${cell(p.title)} | — | open from an earlier review (file not changed since) |`);
+  }
+  return [...out, header, ...rows(lines, limit, options.plan ? 5 : 4), ''];
+}
+
+function figuresSection(result: ReviewResult, options: SummaryOptions): string[] {
+  const u = result.usage;
+  const reviewed = options.reviewedPaths?.size;
+  const cost = u.costUsd === null ? 'not estimated (set `input-price` and `output-price`)' : `$${u.costUsd.toFixed(4)}`;
+  const stageTimes = Object.entries(result.stats.stageMs).map(([stage, ms]) => `${stage} ${(ms / 1000).toFixed(1)} s`).join(', ');
+  const byRole = Object.entries(u.byRole).map(([role, r]) => `${role} ${r?.calls ?? 0}`).join(', ');
+  return [
+    '### Run',
+    '',
+    '| | |',
+    '| --- | --- |',
+    `| files in the diff | ${result.stats.files} |`,
+    ...(reviewed !== undefined ? [`| files reviewed | ${reviewed} |`] : []),
+    `| slices | ${result.stats.slices} (${result.algorithm}) |`,
+    `| files parsed | ${result.stats.filesParsed} (${(result.stats.bytesParsed / 1024).toFixed(0)} KiB) |`,
+    `| model calls | ${u.calls}${byRole ? ` (${byRole})` : ''} |`,
+    `| tokens | ${u.promptTokens.toLocaleString('en-US')} prompt + ${u.completionTokens.toLocaleString('en-US')} completion |`,
+    `| estimated cost | ${cost} |`,
+    `| time per stage | ${stageTimes || '—'} |`,
+    '',
+  ];
+}
+
+function droppedSection(result: ReviewResult): string[] {
+  if (result.dropped.length === 0) return ['### Dropped by stage', '', 'No candidate finding was dropped.', ''];
+  const counts = new Map<Stage, number>();
+  for (const d of result.dropped) counts.set(d.stage, (counts.get(d.stage) ?? 0) + 1);
+  return [
+    '### Dropped by stage',
+    '',
+    'Candidates each stage removed; the last column names the inputs that tune it.',
+    '',
+    '| stage | dropped | tuned by |',
+    '| --- | --- | --- |',
+    ...STAGE_ORDER.filter((s) => counts.has(s)).map((s) => `| ${s} | ${counts.get(s)} | ${STAGE_HINTS[s] ?? ''} |`),
+    '',
+  ];
+}
+
+function unreviewedSection(unreviewed: Unreviewed[], limit: number): string[] {
+  if (unreviewed.length === 0) return [];
+  const items = unreviewed.map((u) => `| ${code(u.path + (u.startLine !== undefined ? `:${u.startLine}${u.endLine !== undefined ? `-${u.endLine}` : ''}` : ''))} | ${cell(u.reason)} |`);
+  return [`### Not reviewed (${unreviewed.length})`, '', '| path | reason |', '| --- | --- |', ...rows(items, limit, 2), ''];
+}
+
+/** The files and hunks of the diff, marking those this run reviewed. */
+export function filesSection(diff: Pick<Diff, 'files'>, reviewedPaths: ReadonlySet<string> | undefined, limit: number): string[] {
+  const reviewed = diff.files.filter((f) => reviewedPaths === undefined || reviewedPaths.has(f.path));
+  const items = diff.files.map((f) => {
+    const hunks = f.hunks.map((h) => `\`@@ -${h.oldStart},${h.oldLines} +${h.newStart},${h.newLines} @@\``).join(' ');
+    const mark = reviewedPaths === undefined || reviewedPaths.has(f.path) ? 'reviewed' : 'not reviewed';
+    return `| ${code(f.path)} | ${f.status} | +${f.additions} −${f.deletions} | ${hunks || '—'} | ${mark} |`;
+  });
+  return [
+    '<details>',
+    `<summary>Files and hunks (${reviewed.length} of ${diff.files.length} files reviewed)</summary>`,
+    '',
+    '| file | status | lines | hunks | |',
+    '| --- | --- | --- | --- | --- |',
+    ...rows(items, limit, 5),
+    '',
+    '</details>',
+    '',
+  ];
+}
+
+type SliceRow = Pick<ReviewResult['slices'][number], 'id' | 'file' | 'startLine' | 'endLine' | 'algorithm' | 'tokens'>;
+
+export function slicesSection(slices: SliceRow[], limit: number): string[] {
+  if (slices.length === 0) return [];
+  const tokens = slices.reduce((n, s) => n + s.tokens, 0);
+  const items = slices.map((s) => `| ${s.id} | ${code(`${s.file}:${s.startLine}-${s.endLine}`)} | ${s.algorithm} | ${s.tokens} |`);
+  return [
+    '<details>',
+    `<summary>Slices (${slices.length}, ~${tokens.toLocaleString('en-US')} tokens)</summary>`,
+    '',
+    '| slice | seed | algorithm | tokens |',
+    '| --- | --- | --- | --- |',
+    ...rows(items, limit, 4),
+    '',
+    '</details>',
+    '',
+  ];
+}
+
+/** Renders sections with shrinking row limits until the text fits the byte budget. */
+function fit(render: (limit: number) => string[]): string {
+  for (let limit = 100_000; ; limit = Math.floor(limit / 4)) {
+    const text = render(limit).join('\n');
+    if (Buffer.byteLength(text, 'utf8') <= BUDGET || limit === 0) return Buffer.byteLength(text, 'utf8') <= BUDGET ? text : cutBytes(text);
+  }
+}
+
+function cutBytes(text: string): string {
+  const buffer = Buffer.from(text, 'utf8').subarray(0, BUDGET - 200);
+  return buffer.toString('utf8').replace(/\uFFFD$/, '') + '\n\n… (cut to fit the 1 MiB job summary; the JSON report has everything)\n';
+}
+
+function statusLines(result: Pick<ReviewResult, 'status' | 'incompleteReasons'>, options: SummaryOptions): string[] {
+  const out: string[] = [];
+  if (result.status === 'complete') out.push('✅ **Review complete.**');
+  else out.push(`⚠️ **Review incomplete — not a clean pass:** ${cell(result.incompleteReasons.join('; ') || 'see the JSON report')}`);
+  if (options.incrementalFrom) out.push(`Incremental run: reviewed the files changed since \`${options.incrementalFrom.slice(0, 7)}\`.`);
+  if (options.gate) {
+    out.push(options.gate.failed
+      ? `❌ **Merge gate failed** (\`fail-on: ${options.settings.failOn}\`, \`fail-on-incomplete: ${options.settings.failOnIncomplete}\`): ${options.gate.blocking.length} blocking finding(s)${result.status === 'incomplete' && options.settings.failOnIncomplete ? ', incomplete review' : ''}.`
+      : `Merge gate passed (\`fail-on: ${options.settings.failOn}\`).`);
+  }
+  if (options.publication) out.push(options.publication.text);
+  return out.map((l) => l + '\n');
+}
+
+/** The job summary of a finished review (also `keybug review --format markdown`). */
+export function renderSummary(result: ReviewResult, options: SummaryOptions): string {
+  return fit((limit) => [
+    `## keybug review of \`${result.headSha.slice(0, 7)}\``,
+    '',
+    ...statusLines(result, options),
+    ...findingsSection(result, options, limit),
+    ...figuresSection(result, options),
+    ...droppedSection(result),
+    ...unreviewedSection(result.unreviewed, limit),
+    ...(options.diff ? filesSection(options.diff, options.reviewedPaths, limit) : []),
+    ...slicesSection(result.slices, limit),
+  ]) + '\n';
+}
+
+/** A prompt a dry run would send (the fields of review's PlannedPrompt the summary shows). */
+export interface DryRunPrompt {
+  role: string;
+  sliceId: string | null;
+  model: string;
+  tokens: number;
+  system: string;
+  user: string;
+}
+
+/** The job summary of a dry run: files and hunks, slices with their text, and the prompts; no model was called. */
+export function renderDryRunSummary(input: {
+  headSha: string;
+  diff: Pick<Diff, 'files'>;
+  reviewedPaths: ReadonlySet<string>;
+  unreviewed: Unreviewed[];
+  slices: Pick<Slice, 'id' | 'seed' | 'algorithm' | 'tokens' | 'rendered'>[];
+  prompts: DryRunPrompt[];
+}): string {
+  const rows: SliceRow[] = input.slices.map((s) => ({ id: s.id, file: s.seed.file, startLine: s.seed.startLine, endLine: s.seed.endLine, algorithm: s.algorithm, tokens: s.tokens }));
+  const promptTokens = input.prompts.reduce((n, p) => n + p.tokens, 0);
+  return fit((limit) => {
+    const prompts = input.prompts.slice(0, limit).flatMap((p) => {
+      const text = `${p.system}\n\n----- user -----\n\n${p.user}`;
+      const fence = '`'.repeat(Math.max(3, ...[...text.matchAll(/`+/g)].map((m) => m[0].length + 1)));
+      return ['<details>', `<summary>${p.role} prompt${p.sliceId ? ` for ${p.sliceId}` : ''} · ~${p.tokens} tokens</summary>`, '', `${fence}text`, text, fence, '', '</details>', ''];
+    });
+    return [
+      `## keybug dry run of \`${input.headSha.slice(0, 7)}\``,
+      '',
+      `Dry run: **no model was called** and nothing was posted. ${input.slices.length} slice(s), ${input.prompts.length} prompt(s), ~${promptTokens.toLocaleString('en-US')} prompt tokens.`,
+      '',
+      ...unreviewedSection(input.unreviewed, limit),
+      ...filesSection(input.diff, input.reviewedPaths, limit),
+      ...slicesSection(rows, limit),
+      '### Prompts',
+      '',
+      ...prompts,
+      ...(input.prompts.length > limit ? [`… ${input.prompts.length - limit} more prompts in the JSON report.`, ''] : []),
+    ];
+  }) + '\n';
+}
+
+/** The job summary of a rerun on a head SHA keybug already reviewed: nothing is posted, the gate still holds. */
+export function renderAlreadyReviewedSummary(input: {
+  headSha: string;
+  review: { id: number; htmlUrl: string; status: 'complete' | 'incomplete'; incompleteReasons: string[] };
+  plan: ReviewPlan;
+  gate: GateVerdict;
+  settings: SummaryOptions['settings'];
+  links?: SummaryOptions['links'];
+}): string {
+  const empty: ReviewResult = {
+    status: input.review.status,
+    incompleteReasons: input.review.incompleteReasons,
+    baseSha: '',
+    headSha: input.headSha,
+    algorithm: input.settings.algorithm,
+    findings: [],
+    dropped: [],
+    unreviewed: [],
+    usage: { calls: 0, promptTokens: 0, completionTokens: 0, costUsd: null, byRole: {} },
+    calls: [],
+    slices: [],
+    stats: { files: 0, slices: 0, filesParsed: 0, bytesParsed: 0, stageMs: {} },
+  };
+  return fit((limit) => [
+    `## keybug: \`${input.headSha.slice(0, 7)}\` was already reviewed`,
+    '',
+    `Already reviewed in [review ${input.review.id}](${input.review.htmlUrl}); nothing was posted and no model was called.`,
+    '',
+    ...statusLines(empty, { settings: input.settings, gate: input.gate }),
+    ...findingsSection(empty, { settings: input.settings, plan: input.plan, links: input.links }, limit),
+  ]) + '\n';
+}
