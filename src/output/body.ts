@@ -1,0 +1,31 @@
+import type { Finding } from '../types.js';
+import { severityLevel } from '../config/settings.js';
+
+/** Fence language for the example code, from the file's extension. */
+function fenceLanguage(path: string): string {
+  const ext = /\.([a-z0-9+]+)$/i.exec(path)?.[1]?.toLowerCase() ?? '';
+  if (ext === 'c' || ext === 'h') return 'c';
+  if (['cc', 'cpp', 'cxx', 'c++', 'hh', 'hpp', 'hxx', 'ipp', 'inl'].includes(ext)) return 'cpp';
+  return ext;
+}
+
+/** A fence longer than any run of backticks inside the code, so the code cannot close it. */
+function fence(code: string): string {
+  const longest = Math.max(2, ...[...code.matchAll(/`+/g)].map((m) => m[0].length));
+  return '`'.repeat(longest + 1);
+}
+
+/** The Markdown body of a finding's comment: issue, root cause, fix, example code, and its scores. */
+export function findingBody(f: Finding): string {
+  const parts = [f.issue.trim()];
+  if (f.rootCause.trim()) parts.push(`**Root cause:** ${f.rootCause.trim()}`);
+  if (f.suggestedFix.trim()) parts.push(`**Suggested fix:** ${f.suggestedFix.trim()}`);
+  const code = f.exampleCode.replace(/\s+$/, '');
+  if (code.trim()) {
+    const marks = fence(code);
+    parts.push(`${marks}${fenceLanguage(f.path)}\n${code}\n${marks}`);
+  }
+  const votes = f.reviewerVotes > 1 ? ` · raised by ${f.reviewerVotes} reviewers` : '';
+  parts.push(`<sub>${severityLevel(f.scores.severity)} ${f.category} · substance ${f.scores.substance}/7 · reality ${f.scores.reality}/7 · severity ${f.scores.severity}/7${votes}</sub>`);
+  return parts.join('\n\n');
+}

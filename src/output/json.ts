@@ -1,0 +1,62 @@
+import type { StageRecord } from '../review/index.js';
+import type { DroppedFinding, Finding, ReviewResult } from '../types.js';
+import { findingBody } from './body.js';
+
+/** A result as the engine builds it, plus each candidate's history when the review recorded it. */
+export type ReportableResult = ReviewResult & { history?: Record<string, StageRecord[]> };
+
+function findingJson(f: Finding) {
+  return {
+    id: f.id,
+    sliceId: f.sliceId,
+    path: f.path,
+    side: f.side,
+    startLine: f.startLine,
+    line: f.line,
+    title: f.title,
+    body: findingBody(f),
+    category: f.category,
+    scores: { substance: f.scores.substance, reality: f.scores.reality, severity: f.scores.severity },
+    quote: f.quote,
+    issue: f.issue,
+    rootCause: f.rootCause,
+    suggestedFix: f.suggestedFix,
+    exampleCode: f.exampleCode,
+    reviewerVotes: f.reviewerVotes,
+    mergedFrom: f.mergedFrom,
+  };
+}
+
+function droppedJson(d: DroppedFinding) {
+  const f = d.finding;
+  return { stage: d.stage, reason: d.reason, id: f.id, sliceId: f.sliceId, path: f.path, side: f.side, startLine: f.startLine, line: f.line, title: f.title, category: f.category, scores: { ...f.scores } };
+}
+
+/**
+ * The `--format json` contract and the JSON report: status, findings, dropped (stage, reason),
+ * unreviewed, usage; plus every model call and every candidate's scores at each stage.
+ */
+export function formatJson(result: ReportableResult): string {
+  const report = {
+    status: result.status,
+    incompleteReasons: result.incompleteReasons,
+    baseSha: result.baseSha,
+    headSha: result.headSha,
+    algorithm: result.algorithm,
+    findings: result.findings.map(findingJson),
+    dropped: result.dropped.map(droppedJson),
+    unreviewed: result.unreviewed.map((u) => ({ path: u.path, reason: u.reason, ...(u.startLine !== undefined ? { startLine: u.startLine, endLine: u.endLine } : {}) })),
+    usage: {
+      calls: result.usage.calls,
+      promptTokens: result.usage.promptTokens,
+      completionTokens: result.usage.completionTokens,
+      costUsd: result.usage.costUsd,
+      byRole: result.usage.byRole,
+    },
+    calls: result.calls,
+    candidates: Object.entries(result.history ?? {}).map(([id, stages]) => ({ id, stages })),
+    slices: result.slices,
+    stats: result.stats,
+  };
+  return JSON.stringify(report, null, 2) + '\n';
+}

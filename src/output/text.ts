@@ -1,0 +1,40 @@
+import { severityLevel } from '../config/settings.js';
+import type { ReviewResult, Stage } from '../types.js';
+
+const indent = (text: string, pad: string): string => text.split('\n').map((l) => (l ? pad + l : l)).join('\n');
+
+/** The review for a terminal: findings first, then what was dropped per stage, not reviewed, and the cost. */
+export function formatText(result: ReviewResult): string {
+  const out: string[] = [];
+  const head = result.status === 'complete' ? 'Review complete' : 'Review INCOMPLETE';
+  out.push(`${head}: ${result.findings.length} finding(s) on ${result.stats.slices} slice(s) of ${result.stats.files} file(s).`);
+  for (const reason of result.incompleteReasons) out.push(`  ! ${reason}`);
+  out.push('');
+
+  result.findings.forEach((f, i) => {
+    const range = f.startLine === f.line ? `${f.line}` : `${f.startLine}-${f.line}`;
+    const side = f.side === 'LEFT' ? ' (deleted line)' : '';
+    out.push(`${i + 1}. [${severityLevel(f.scores.severity)}] ${f.path}:${range}${side} — ${f.title}`);
+    out.push(`   ${f.category} · substance ${f.scores.substance} · reality ${f.scores.reality} · severity ${f.scores.severity} · reviewers ${f.reviewerVotes}`);
+    out.push(indent(f.issue.trim(), '   '));
+    if (f.rootCause.trim()) out.push(indent(`Root cause: ${f.rootCause.trim()}`, '   '));
+    if (f.suggestedFix.trim()) out.push(indent(`Fix: ${f.suggestedFix.trim()}`, '   '));
+    if (f.exampleCode.trim()) out.push(indent(f.exampleCode.replace(/\s+$/, ''), '     | '));
+    out.push('');
+  });
+  if (result.findings.length === 0) out.push('No findings survived the filters.', '');
+
+  if (result.dropped.length > 0) {
+    const perStage = new Map<Stage, number>();
+    for (const d of result.dropped) perStage.set(d.stage, (perStage.get(d.stage) ?? 0) + 1);
+    out.push(`Dropped: ${[...perStage].map(([stage, n]) => `${n} at ${stage}`).join(', ')}.`);
+  }
+  if (result.unreviewed.length > 0) {
+    out.push('Not reviewed:');
+    for (const u of result.unreviewed) out.push(`  - ${u.path}${u.startLine !== undefined ? `:${u.startLine}-${u.endLine}` : ''}: ${u.reason}`);
+  }
+  const u = result.usage;
+  const cost = u.costUsd === null ? '' : `, ~$${u.costUsd.toFixed(4)}`;
+  out.push(`Model: ${u.calls} call(s), ${u.promptTokens} prompt + ${u.completionTokens} completion tokens${cost}.`);
+  return out.join('\n') + '\n';
+}
