@@ -1,0 +1,144 @@
+import { parseSettings } from '../../src/config/inputs.js';
+import type { Settings } from '../../src/config/settings.js';
+import type { Category, Slice, SliceLine } from '../../src/types.js';
+import { dataBlockOf, type ChatRequest, type Reply, type Script } from '../servers/model-server.js';
+
+/** Settings as the action would parse them, pointed at the scripted server. */
+export function testSettings(url: string, inputs: Record<string, string> = {}): Settings {
+  const values: Record<string, string> = { model: 'test-model', 'api-key': 'test-key', 'base-url': url, 'max-retries': '3', timeout: '30', ...inputs };
+  return parseSettings((name) => values[name]);
+}
+
+/** Waits that keep retries fast in tests. */
+export const FAST = { retry: { baseDelayMs: 5, maxDelayMs: 20, maxTotalWaitMs: 5000 } };
+
+/** A slice of one file: lines as [op, number, text]; `-` numbers are old-file lines, others new-file lines. */
+export function makeSlice(id: string, file: string, lines: [' ' | '+' | '-', number, string][], context = 'parse_packet'): Slice {
+  const sliceLines: SliceLine[] = lines.map(([op, n, text]) => ({ op, text, new: op === '-' ? null : n, old: op === '+' ? null : n }));
+  const rendered = [`### ${file} (head, in ${context})`, ...lines.map(([op, n, text]) => `${op === ' ' ? ' ' : op}${n} ${text}`)].join('\n');
+  const changed = lines.filter(([op]) => op !== ' ').map(([, n]) => n);
+  return {
+    id,
+    algorithm: 'left-flow',
+    requestedAlgorithm: 'left-flow',
+    seed: { file, startLine: Math.min(...changed), endLine: Math.max(...changed) },
+    sections: [{ file, side: 'head', context, lines: sliceLines }],
+    rendered,
+    tokens: Math.ceil(rendered.length / 4),
+  };
+}
+
+/** The planted bug: the change drops the bounds check before a memcpy into a fixed-size payload. */
+export const PACKET = makeSlice('s1', 'src/packet.cpp', [
+  [' ', 12, '  std::size_t len = read_length(wire);'],
+  ['-', 13, '  if (len > kMaxPayload || len + 4 > wire_len) {'],
+  ['+', 13, '  if (len + 4 > wire_len) {'],
+  [' ', 14, '    return false;'],
+  [' ', 15, '  }'],
+  [' ', 16, '  out->len = len;'],
+  [' ', 17, '  std::memcpy(out->payload, wire + 4, len);'],
+  [' ', 18, '  return true;'],
+]);
+
+/** What a scripted reviewer reports; scores are [substance, reality, severity]. */
+export interface Planned {
+  title: string;
+  path?: string;
+  line: number;
+  quote: string;
+  side?: 'RIGHT' | 'LEFT';
+  category?: Category;
+  scores: [number, number, number];
+}
+
+export const BUG: Planned = { title: 'Unchecked length overflows payload', line: 17, quote: 'std::memcpy(out->payload, wire + 4, len);', category: 'memory', scores: [7, 6, 7] };
+export const NITPICK: Planned = { title: 'Rename len to payload_len', line: 16, quote: 'out->len = len;', category: 'other', scores: [2, 6, 1] };
+export const INVENTED: Planned = { title: 'wire may be null', line: 12, quote: 'std::size_t len = read_length(wire);', category: 'memory', scores: [6, 2, 6] };
+
+export function reviewerAnswer(findings: Planned[], file = 'src/packet.cpp'): string {
+  return JSON.stringify({
+    understanding: 'The change simplifies the length check.',
+    analysis: 'Checked each value against its bounds.',
+    findings: findings.map((p) => ({
+      path: p.path ?? file,
+      side: p.side ?? 'RIGHT',
+      startLine: p.line,
+      line: p.line,
+      quote: p.quote,
+      title: p.title,
+      issue: `${p.title}: details.`,
+      rootCause: 'The cause.',
+      suggestedFix: 'The fix.',
+      exampleCode: '',
+      category: p.category ?? 'logic',
+      scores: { substance: p.scores[0], reality: p.scores[1], severity: p.scores[2] },
+    })),
+  });
+}
+
+interface InputFinding {
+  id: string;
+  title: string;
+  category: Category;
+  scores: { substance: number; reality: number; severity: number };
+  issue: string;
+  rootCause: string;
+  suggestedFix: string;
+  exampleCode: string;
+}
+
+/** A meta-reviewer that merges findings with the same title, as a model would merge the same issue. */
+export function metaAnswer(request: ChatRequest): string {
+  const findings = JSON.parse(dataBlockOf(request.user, 'FINDINGS') ?? '[]') as InputFinding[];
+  const groups = new Map<string, InputFinding[]>();
+  for (const f of findings) groups.set(f.title, [...(groups.get(f.title) ?? []), f]);
+  const issues = [...groups.values()].map((members) => {
+    const lead = members[0] as InputFinding;
+    return { members: members.map((m) => m.id), title: lead.title, issue: lead.issue, rootCause: lead.rootCause, suggestedFix: lead.suggestedFix, exampleCode: lead.exampleCode, category: lead.category, scores: lead.scores };
+  });
+  return JSON.stringify({ analysis: 'Merged findings with the same title.', issues });
+}
+
+/** A validator that keeps the finding's scores unless `rescore` has other scores for its title. */
+export function validatorAnswer(request: ChatRequest, rescore: Record<string, [number, number, number]> = {}): string {
+  const f = JSON.parse(dataBlockOf(request.user, 'FINDING') ?? '{}') as InputFinding;
+  const s = rescore[f.title];
+  const scores = s ? { substance: s[0], reality: s[1], severity: s[2] } : f.scores;
+  return JSON.stringify({ validation: 'Re-read the code.', title: f.title, issue: f.issue, rootCause: f.rootCause, suggestedFix: f.suggestedFix, exampleCode: f.exampleCode, category: f.category, scores });
+}
+
+/** The slice file a reviewer or validator request is about (its first section header). */
+export function sliceFileOf(request: ChatRequest): string {
+  return /^### (\S+)/m.exec(dataBlockOf(request.user, 'SLICE') ?? '')?.[1] ?? '';
+}
+
+/**
+ * A well-behaved model: reviewers answer per slice file from `answers` (the n-th request for a
+ * file gets the n-th answer, cycling), the meta-reviewer merges by title, the validator re-scores
+ * by title. `misbehave` can replace any reply.
+ */
+export function wellBehaved(
+  answers: Record<string, Planned[][]>,
+  options: { rescore?: Record<string, [number, number, number]>; misbehave?: (request: ChatRequest, index: number) => Reply | null } = {},
+): Script {
+  const seen = new Map<string, number>();
+  return (request, index) => {
+    const replaced = options.misbehave?.(request, index);
+    if (replaced) return replaced;
+    switch (request.role) {
+      case 'reviewer': {
+        const file = sliceFileOf(request);
+        const n = seen.get(file) ?? 0;
+        seen.set(file, n + 1);
+        const perReviewer = answers[file] ?? [[]];
+        return { content: reviewerAnswer(perReviewer[n % perReviewer.length] ?? [], file) };
+      }
+      case 'meta-reviewer':
+        return { content: metaAnswer(request) };
+      case 'validator':
+        return { content: validatorAnswer(request, options.rescore) };
+      default:
+        return { status: 400, body: { error: { message: `unexpected role ${request.role}` } } };
+    }
+  };
+}
