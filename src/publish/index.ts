@@ -12,7 +12,7 @@ export { Anchorer, type Anchor, type AnchorResult } from './anchor.js';
 export { commentBody, suggestionFor } from './comment.js';
 export { apiUrlFromEnv, GitHubApi, GitHubApiError, serverUrlFromEnv, type PullRef, type ReviewRequest } from './github.js';
 export { fingerprint } from './markers.js';
-export { planReview, type ReviewPlan } from './plan.js';
+export { gateFindings, planReview, type ReviewPlan } from './plan.js';
 export { postReview, type PostOutcome } from './post.js';
 export { EMPTY_STATE, readPreviousState, reviewOf, type PreviousState } from './state.js';
 export { renderAlreadyReviewedSummary, renderDryRunSummary, renderSummary, type PublicationNote } from './summary.js';

@@ -1,5 +1,5 @@
 import { GITHUB_BODY_LIMIT } from './comment.js';
-import { GitHubApiError, toApiError, type GitHubApi, type PullRef, type ReviewCommentRequest, type ReviewRequest } from './github.js';
+import { toApiError, type GitHubApiError, type GitHubApi, type PullRef, type ReviewCommentRequest, type ReviewRequest } from './github.js';
 import { parseReviewMarker } from './markers.js';
 
 /**

@@ -1,0 +1,30 @@
+// Regenerates action.yml from the code (src/config/inputs.ts and src/action/metadata.ts), so the
+// inputs, defaults, descriptions and outputs never drift. Run: node scripts/sync-action-yml.mjs
+// (then node scripts/sync-readme.mjs for the README tables). A test fails when action.yml is stale.
+// The few modules involved are transpiled on their own (no type-check, no bundling): it takes a second.
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import ts from 'typescript';
+import { root } from './ncc.mjs';
+
+const MODULES = ['src/action/metadata.ts', 'src/config/inputs.ts', 'src/config/settings.ts', 'src/types.ts'];
+
+const out = mkdtempSync(path.join(tmpdir(), 'keybug-action-yml-'));
+try {
+  writeFileSync(path.join(out, 'package.json'), '{ "type": "module" }\n');
+  for (const file of MODULES) {
+    const { outputText } = ts.transpileModule(readFileSync(path.join(root, file), 'utf8'), {
+      compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022, verbatimModuleSyntax: false },
+    });
+    const target = path.join(out, file.replace(/\.ts$/, '.js'));
+    mkdirSync(path.dirname(target), { recursive: true });
+    writeFileSync(target, outputText);
+  }
+  const { renderActionYml } = await import(pathToFileURL(path.join(out, 'src/action/metadata.js')).href);
+  writeFileSync(path.join(root, 'action.yml'), renderActionYml());
+  console.log('action.yml regenerated');
+} finally {
+  rmSync(out, { recursive: true, force: true });
+}

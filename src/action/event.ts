@@ -1,0 +1,54 @@
+import { readFileSync } from 'node:fs';
+import type { PullRef } from '../publish/index.js';
+
+/**
+ * Which pull request this workflow run is about, from the event the runner wrote. The head SHA is
+ * `pull_request.head.sha` — the PR's own commit — never the merge commit `actions/checkout` checks
+ * out on pull_request runs, which is not part of the PR (GitHub answers 422 to a review on it).
+ */
+
+export type RunTarget =
+  /** The event carries the pull request (pull_request, pull_request_target). */
+  | { kind: 'event'; ref: PullRef; baseSha: string; headSha: string; title: string; body: string; event: string }
+  /** workflow_dispatch with `pr-number`: the pull request is read from the API. */
+  | { kind: 'dispatch'; ref: PullRef }
+  /** Nothing to review: the reason is printed and the step succeeds. */
+  | { kind: 'none'; reason: string };
+
+interface PullRequestEvent {
+  pull_request?: { number?: number; title?: string; body?: string | null; base?: { sha?: string }; head?: { sha?: string } };
+  repository?: { full_name?: string };
+}
+
+const PR_EVENTS = new Set(['pull_request', 'pull_request_target']);
+
+export function resolveTarget(env: NodeJS.ProcessEnv, prNumber: number | null): RunTarget {
+  const event = env.GITHUB_EVENT_NAME ?? '';
+  const payload = readEvent(env.GITHUB_EVENT_PATH);
+  const repository = env.GITHUB_REPOSITORY || payload.repository?.full_name || '';
+  const [owner, repo] = repository.split('/');
+  if (PR_EVENTS.has(event)) {
+    const pr = payload.pull_request;
+    if (!pr?.number || !pr.base?.sha || !pr.head?.sha) throw new Error(`The ${event} event at GITHUB_EVENT_PATH has no pull_request with a number, base.sha and head.sha.`);
+    if (!owner || !repo) throw new Error('GITHUB_REPOSITORY is not set to OWNER/NAME.');
+    return { kind: 'event', ref: { owner, repo, number: pr.number }, baseSha: pr.base.sha, headSha: pr.head.sha, title: pr.title ?? '', body: pr.body ?? '', event };
+  }
+  if (event === 'workflow_dispatch' && prNumber !== null) {
+    if (!owner || !repo) throw new Error('GITHUB_REPOSITORY is not set to OWNER/NAME.');
+    return { kind: 'dispatch', ref: { owner, repo, number: prNumber } };
+  }
+  if (event === 'workflow_dispatch') return { kind: 'none', reason: "keybug: this workflow_dispatch run has no 'pr-number' input, so there is no pull request to review. Nothing to do." };
+  return {
+    kind: 'none',
+    reason: `keybug reviews pull requests; this run was triggered by '${event || 'an unknown event'}'. Nothing to do. Run it on pull_request (or workflow_dispatch with the pr-number input).`,
+  };
+}
+
+function readEvent(path: string | undefined): PullRequestEvent {
+  if (!path) return {};
+  try {
+    return JSON.parse(readFileSync(path, 'utf8')) as PullRequestEvent;
+  } catch (error) {
+    throw new Error(`Cannot read the event payload at GITHUB_EVENT_PATH (${path}): ${(error as Error).message}`, { cause: error });
+  }
+}

@@ -1,0 +1,26 @@
+import * as core from '@actions/core';
+import { ConfigError, INPUTS, parseSettings } from '../config/inputs.js';
+import type { Settings } from '../config/settings.js';
+
+/** Everything the action is configured with. The only module that calls `core.getInput`. */
+export interface ActionInputs {
+  settings: Settings;
+  /** Token for reading the pull request and posting the review (masked in logs). */
+  token: string;
+  /** The `pr-number` input, for workflow_dispatch runs; null when not given. */
+  prNumber: number | null;
+}
+
+export function readActionInputs(): ActionInputs {
+  const raw = new Map<string, string>();
+  for (const spec of INPUTS) {
+    const value = core.getInput(spec.name);
+    // Masked before anything can print them, including the error message of a bad value.
+    if (spec.secret && value !== '') core.setSecret(value);
+    raw.set(spec.name, value);
+  }
+  const settings = parseSettings((name) => raw.get(name));
+  const pr = raw.get('pr-number')?.trim() ?? '';
+  if (pr !== '' && !/^[1-9]\d{0,9}$/.test(pr)) throw new ConfigError('pr-number', pr, 'a pull request number such as 42');
+  return { settings, token: raw.get('github-token') ?? '', prNumber: pr === '' ? null : Number(pr) };
+}

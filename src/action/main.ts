@@ -1,0 +1,212 @@
+import * as core from '@actions/core';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Settings } from '../config/settings.js';
+import { readDiff } from '../diff/index.js';
+import { dryRun, runReview, type EngineInput } from '../engine/run.js';
+import { evaluateGate } from '../engine/gate.js';
+import { Git } from '../git/git.js';
+import { formatJson } from '../output/index.js';
+import {
+  apiUrlFromEnv, EMPTY_STATE, forkNotice, GitHubApi, planReview, postReview, prepareReview, publicationNote, readPreviousState,
+  gateFindings, renderAlreadyReviewedSummary, renderDryRunSummary, renderSummary, reviewOf, serverUrlFromEnv,
+  type PreviousState, type PublicationNote, type PublishPayload, type PullRef,
+} from '../publish/index.js';
+import { resolveTarget } from './event.js';
+import { readActionInputs } from './inputs.js';
+
+/**
+ * The action: read inputs, find the pull request, run the engine, publish one review, write the job
+ * summary, set the outputs, apply the merge gate. One catch turns any error into a failed step; the
+ * report, summary and outputs are written before posting so that a failed post loses nothing.
+ */
+export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  try {
+    await act(env);
+  } catch (error) {
+    core.setFailed(error instanceof Error ? error.message : String(error));
+  }
+}
+
+/** A resolved pull request to review. */
+interface PullTarget {
+  ref: PullRef;
+  baseSha: string;
+  headSha: string;
+  title: string;
+  body: string;
+}
+
+async function act(env: NodeJS.ProcessEnv): Promise<void> {
+  const inputs = readActionInputs();
+  const target = resolveTarget(env, inputs.prNumber);
+  if (target.kind === 'none') {
+    core.notice(target.reason);
+    core.setOutput('files', 0);
+    core.setOutput('findings', 0);
+    core.setOutput('blocking', 0);
+    return;
+  }
+  const api = () => GitHubApi.create({ token: inputs.token, apiUrl: apiUrlFromEnv(env) });
+  let pull: PullTarget;
+  if (target.kind === 'dispatch') {
+    const info = await api().getPull(target.ref);
+    pull = { ref: target.ref, baseSha: info.baseSha, headSha: info.headSha, title: info.title, body: info.body };
+  } else {
+    pull = target;
+  }
+  const repoDir = env.GITHUB_WORKSPACE || process.cwd();
+  const reportPath = path.resolve(process.cwd(), inputs.settings.reportPath);
+  const links = env.GITHUB_REPOSITORY ? { serverUrl: serverUrlFromEnv(env), repository: env.GITHUB_REPOSITORY } : undefined;
+  const runUrl = env.GITHUB_RUN_ID && links ? `${links.serverUrl}/${links.repository}/actions/runs/${env.GITHUB_RUN_ID}` : null;
+  const engineInput: EngineInput = {
+    repoDir,
+    base: pull.baseSha,
+    head: pull.headSha,
+    settings: inputs.settings,
+    pr: { title: pull.title, body: pull.body },
+    log: (message) => core.info(message),
+  };
+  core.info(`keybug: reviewing ${pull.ref.owner}/${pull.ref.repo}#${pull.ref.number} at ${pull.headSha} (base ${pull.baseSha})`);
+
+  if (inputs.settings.dryRun) return dryRunStep(engineInput, reportPath);
+
+  // Earlier reviews tell what was reviewed and posted; without them every finding is new.
+  let previous: PreviousState = EMPTY_STATE;
+  try {
+    previous = await readPreviousState(api(), pull.ref);
+  } catch (error) {
+    core.warning(`keybug could not read earlier reviews, so it treats this as a first review (nothing already posted is known): ${(error as Error).message}`);
+  }
+  const earlier = reviewOf(previous, pull.headSha);
+  if (earlier !== null) return alreadyReviewedStep({ repoDir, pull, previous, earlier, settings: inputs.settings, reportPath, links });
+
+  const incrementalFrom = inputs.settings.incremental && previous.lastReviewedSha !== null ? previous.lastReviewedSha : null;
+  const onlyPaths = incrementalFrom === null ? null : await changedSince(repoDir, incrementalFrom, pull.headSha);
+  const { prepared, result } = await runReview({ ...engineInput, onlyPaths }).catch(async (error: unknown) => {
+    // The review could not run at all: still leave a report and a summary that say so.
+    const message = error instanceof Error ? error.message : String(error);
+    writeReport(reportPath, { status: 'failed', error: message, headSha: pull.headSha });
+    await writeSummary(`## keybug could not review \`${pull.headSha.slice(0, 7)}\`\n\n❌ ${message}\n\nNothing was posted. This is not a clean pass.\n`);
+    throw error;
+  });
+  const reviewedPaths = new Set(prepared.selected.map((f) => f.path));
+  const review = prepareReview({
+    result,
+    diff: prepared.diff,
+    previous,
+    reviewedPaths,
+    settings: inputs.settings,
+    incrementalFrom: onlyPaths === null ? null : incrementalFrom,
+    runUrl,
+  });
+  const payload: PublishPayload = { version: 1, repository: `${pull.ref.owner}/${pull.ref.repo}`, pullNumber: pull.ref.number, headSha: pull.headSha, review: review.request };
+  writeReport(reportPath, { ...(JSON.parse(formatJson(result)) as object), publish: payload });
+  core.setOutput('files', prepared.diff.files.length);
+  core.setOutput('findings', result.findings.length);
+  core.setOutput('blocking', review.gate.blocking.length);
+
+  let publication: PublicationNote = { kind: 'disabled', text: 'Posting is off (`post-review: false`): nothing was posted.' };
+  let postFailed: string | null = null;
+  if (inputs.settings.postReview) {
+    const outcome = await postReview(api(), pull.ref, review.request, (message) => core.warning(message));
+    publication = publicationNote(outcome);
+    if (outcome.kind === 'posted') core.setOutput('review-id', outcome.reviewId);
+    if (outcome.kind === 'forbidden') core.notice(forkNotice(outcome.error.detail));
+    if (outcome.kind === 'failed') postFailed = outcome.error.message;
+  }
+  await writeSummary(
+    renderSummary(result, {
+      settings: inputs.settings,
+      diff: prepared.diff,
+      reviewedPaths,
+      links,
+      plan: review.plan,
+      gate: review.gate,
+      publication,
+      incrementalFrom: onlyPaths === null ? null : incrementalFrom,
+    }),
+  );
+  const reasons = [...review.gate.reasons, ...(postFailed ? [`Posting the review failed: ${postFailed}`] : [])];
+  if (reasons.length > 0) core.setFailed(reasons.join('\n'));
+}
+
+/** Slices and prompts in the summary and the report; no model, no GitHub API. */
+async function dryRunStep(engineInput: EngineInput, reportPath: string): Promise<void> {
+  const { prepared, prompts } = await dryRun(engineInput);
+  const reviewedPaths = new Set(prepared.selected.map((f) => f.path));
+  writeReport(reportPath, {
+    dryRun: true,
+    baseSha: prepared.diff.baseSha,
+    headSha: prepared.diff.headSha,
+    files: prepared.diff.files.map((f) => ({ path: f.path, status: f.status, reviewed: reviewedPaths.has(f.path) })),
+    unreviewed: prepared.unreviewed,
+    slices: prepared.slicing.slices,
+    prompts,
+  });
+  core.setOutput('files', prepared.diff.files.length);
+  core.setOutput('findings', 0);
+  core.setOutput('blocking', 0);
+  await writeSummary(
+    renderDryRunSummary({ headSha: prepared.diff.headSha, diff: prepared.diff, reviewedPaths, unreviewed: prepared.unreviewed, slices: prepared.slicing.slices, prompts }),
+  );
+  core.info(`keybug dry run: ${prepared.slicing.slices.length} slice(s), ${prompts.length} prompt(s); no model was called.`);
+}
+
+/** A rerun on a head SHA already reviewed: post nothing, call no model, keep the gate of what is still open. */
+async function alreadyReviewedStep(input: {
+  repoDir: string;
+  pull: PullTarget;
+  previous: PreviousState;
+  earlier: NonNullable<ReturnType<typeof reviewOf>>;
+  settings: Settings;
+  reportPath: string;
+  links: { serverUrl: string; repository: string } | undefined;
+}): Promise<void> {
+  const { earlier, settings } = input;
+  core.info(`keybug: ${input.pull.headSha} was already reviewed (review ${earlier.id}); nothing to post.`);
+  const plan = planReview({ findings: [], diff: { files: [] }, previous: input.previous, reviewedPaths: new Set() });
+  const gate = evaluateGate({ findings: gateFindings([], plan), status: earlier.status, incompleteReasons: earlier.incompleteReasons }, settings);
+  const git = await Git.open(input.repoDir);
+  const diff = await readDiff(git, input.pull.baseSha, input.pull.headSha);
+  writeReport(input.reportPath, { alreadyReviewed: { reviewId: earlier.id, headSha: input.pull.headSha }, openFindings: plan.carriedOver });
+  core.setOutput('files', diff.files.length);
+  core.setOutput('findings', 0);
+  core.setOutput('blocking', gate.blocking.length);
+  core.setOutput('review-id', earlier.id);
+  await writeSummary(renderAlreadyReviewedSummary({ headSha: input.pull.headSha, review: earlier, plan, gate, settings, links: input.links }));
+  if (gate.failed) core.setFailed(gate.reasons.join('\n'));
+}
+
+/** Paths changed between the last reviewed SHA and the head; null (review everything) when that cannot be told. */
+async function changedSince(repoDir: string, from: string, head: string): Promise<Set<string> | null> {
+  try {
+    const git = await Git.open(repoDir);
+    const diff = await readDiff(git, from, head);
+    const paths = new Set<string>();
+    for (const f of diff.files) {
+      paths.add(f.path);
+      if (f.oldPath !== null) paths.add(f.oldPath);
+    }
+    core.info(`keybug: incremental review of ${paths.size} path(s) changed since ${from}.`);
+    return paths;
+  } catch (error) {
+    core.warning(`keybug: cannot diff the last reviewed commit ${from} against ${head} (${(error as Error).message}); reviewing the whole pull request.`);
+    return null;
+  }
+}
+
+function writeReport(file: string, report: object): void {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, JSON.stringify(report, null, 2) + '\n');
+  core.setOutput('report', file);
+  core.info(`keybug: report written to ${file}`);
+}
+
+async function writeSummary(markdown: string): Promise<void> {
+  if (!process.env.GITHUB_STEP_SUMMARY) {
+    core.info('keybug: GITHUB_STEP_SUMMARY is not set; the summary follows.\n' + markdown);
+    return;
+  }
+  await core.summary.addRaw(markdown).write();
+}

@@ -1,0 +1,38 @@
+import { INPUTS } from '../config/inputs.js';
+
+/**
+ * action.yml, generated from the code so the two cannot drift: the inputs come from INPUTS, the
+ * outputs from OUTPUTS below (which src/action/main.ts sets). Regenerate with
+ * `node scripts/sync-action-yml.mjs`; a test fails when action.yml is out of date.
+ */
+
+export const OUTPUTS: readonly { name: string; description: string }[] = [
+  { name: 'files', description: 'Number of files in the pull request diff.' },
+  { name: 'findings', description: 'Number of findings that survived every filter in this run.' },
+  { name: 'blocking', description: 'Number of findings at or above `fail-on` (including open ones from earlier reviews of files not changed since).' },
+  { name: 'review-id', description: 'Id of the review posted (or, on a rerun for the same commit, of the earlier review); empty when nothing was posted.' },
+  { name: 'report', description: 'Path of the JSON report of the run (always written, also when posting fails).' },
+];
+
+/** A YAML double-quoted scalar (JSON strings are valid YAML). */
+const quote = (text: string): string => JSON.stringify(text);
+
+export function renderActionYml(): string {
+  const lines = [
+    '# Generated from src/config/inputs.ts and src/action/metadata.ts by `node scripts/sync-action-yml.mjs`; do not edit by hand.',
+    `name: ${quote('keybug')}`,
+    `description: ${quote('Defect-focused LLM review of C and C++ pull requests: repository-aware slices, several reviewers, a validator, one batched review on the exact lines.')}`,
+    `author: ${quote('keybug')}`,
+    'branding:',
+    '  icon: "crosshair"',
+    '  color: "red"',
+    'inputs:',
+  ];
+  for (const input of INPUTS) {
+    lines.push(`  ${input.name}:`, `    description: ${quote(input.description)}`, '    required: false', `    default: ${quote(input.default)}`);
+  }
+  lines.push('outputs:');
+  for (const output of OUTPUTS) lines.push(`  ${output.name}:`, `    description: ${quote(output.description)}`);
+  lines.push('runs:', '  using: "node24"', '  main: "dist/index.js"');
+  return lines.join('\n') + '\n';
+}

@@ -1,0 +1,75 @@
+import { readFile } from 'node:fs/promises';
+import {
+  apiUrlFromEnv, GitHubApi, parsePublishPayload, postReview, readPreviousState, reviewOf, type PullRef,
+} from '../../publish/index.js';
+import { parseFindingMarkers } from '../../publish/markers.js';
+import { parseCommandArgs } from '../args.js';
+import { EXIT, UsageError } from '../errors.js';
+import type { CommandIO } from '../io.js';
+
+export const PUBLISH_HELP = `keybug publish --report FILE --repo OWNER/NAME [--pr N] [--expect-head SHA] [--token TOKEN]
+
+Posts the review stored in a report written by the keybug action: the posting half of the fork-safe
+two-workflow pattern (a 'pull_request' job reviews with a read-only token and uploads the report; a
+'workflow_run' job with a write token runs this, never checking out or running the PR's code).
+  --repo OWNER/NAME   the repository to post on; must be the one the report names
+  --pr N              the pull request; must be the one the report names (default: the report's)
+  --expect-head SHA   refuse unless the report is for this commit (pass workflow_run.head_sha)
+  --token TOKEN       default: GITHUB_TOKEN; the API root comes from GITHUB_API_URL (GitHub Enterprise Server)
+Nothing is posted when the pull request's head moved on since the report was made, or when that
+commit was already reviewed; findings already posted are not posted again.`;
+
+export async function publishCommand(argv: string[], io: CommandIO): Promise<number> {
+  const { values } = parseCommandArgs(argv, {
+    report: { type: 'string' },
+    repo: { type: 'string' },
+    pr: { type: 'string' },
+    'expect-head': { type: 'string' },
+    token: { type: 'string' },
+    help: { type: 'boolean', short: 'h', default: false },
+  });
+  if (values.help) return io.out(PUBLISH_HELP + '\n'), EXIT.ok;
+  if (!values.report) throw new UsageError('Missing --report FILE (the JSON report the keybug action wrote).');
+  if (!values.repo || !/^[\w.-]+\/[\w.-]+$/.test(values.repo)) throw new UsageError(`Invalid repository '${values.repo ?? ''}'. Expected format OWNER/NAME (--repo).`);
+  if (values.pr !== undefined && !/^[1-9]\d*$/.test(values.pr)) throw new UsageError(`Invalid pull request number '${values.pr}' for --pr.`);
+  const token = values.token ?? io.env.GITHUB_TOKEN ?? '';
+  if (token === '') throw new UsageError('No token: pass --token or set GITHUB_TOKEN (it needs pull-requests: write).');
+
+  let raw: unknown;
+  try {
+    raw = JSON.parse(await readFile(values.report, 'utf8'));
+  } catch (error) {
+    throw new UsageError(`Cannot read the report '${values.report}': ${(error as Error).message}`);
+  }
+  // The report may come from an untrusted fork run: everything it claims is checked before use.
+  const payload = parsePublishPayload((raw as { publish?: unknown } | null)?.publish);
+  if (payload.repository.toLowerCase() !== values.repo.toLowerCase()) throw new UsageError(`The report is for ${payload.repository}, not ${values.repo}; nothing posted.`);
+  if (values.pr !== undefined && Number(values.pr) !== payload.pullNumber) throw new UsageError(`The report is for pull request #${payload.pullNumber}, not #${values.pr}; nothing posted.`);
+  if (values['expect-head'] !== undefined && values['expect-head'] !== payload.headSha) {
+    throw new UsageError(`The report is for commit ${payload.headSha}, not ${values['expect-head']} (--expect-head); nothing posted.`);
+  }
+
+  const [owner = '', repo = ''] = values.repo.split('/');
+  const ref: PullRef = { owner, repo, number: payload.pullNumber };
+  const api = GitHubApi.create({ token, apiUrl: apiUrlFromEnv(io.env) });
+  const pull = await api.getPull(ref);
+  if (pull.headSha !== payload.headSha) {
+    io.err(`keybug publish: ${values.repo}#${ref.number} is now at ${pull.headSha}, the report is for ${payload.headSha}; nothing posted (the run for the newer commit will post).`);
+    return EXIT.ok;
+  }
+  const previous = await readPreviousState(api, ref);
+  const earlier = reviewOf(previous, payload.headSha);
+  if (earlier !== null) {
+    io.err(`keybug publish: ${payload.headSha} was already reviewed (${earlier.htmlUrl}); nothing posted.`);
+    return EXIT.ok;
+  }
+  const comments = payload.review.comments.filter((c) => !parseFindingMarkers(c.body).some((m) => previous.posted.has(m.fp)));
+  const skipped = payload.review.comments.length - comments.length;
+  const outcome = await postReview(api, ref, { ...payload.review, comments }, (message) => io.err(`keybug publish: ${message}`));
+  if (outcome.kind !== 'posted') {
+    io.err(`keybug publish: ${outcome.error.message}${outcome.notes.length ? ` (${outcome.notes.join(' ')})` : ''}`);
+    return EXIT.failure;
+  }
+  io.out(`Posted review ${outcome.reviewId} with ${outcome.comments} line comment(s)${skipped ? ` (${skipped} already posted earlier, not repeated)` : ''}: ${outcome.htmlUrl}\n`);
+  return EXIT.ok;
+}
