@@ -1,7 +1,7 @@
 // Builds the two self-contained bundles: dist/index.js (the action) and dist/cli/index.js (the CLI),
 // plus dist/assets/ (prompt templates, tree-sitter queries, WASM runtime and grammars) that both read.
 // Run: npm run bundle. CI rebuilds and fails when the committed dist/ differs.
-import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { bundle, root } from './ncc.mjs';
@@ -24,4 +24,6 @@ const languages = path.join(root, 'src', 'slicing', 'languages');
 if (existsSync(languages)) {
   cpSync(languages, path.join(assets, 'queries'), { recursive: true, filter: (p) => !p.endsWith('.ts') });
 }
+// Both bundles are ES modules wherever they are copied, even with no package.json above them.
+for (const dir of [dist, path.join(dist, 'cli')]) writeFileSync(path.join(dir, 'package.json'), '{ "type": "module" }\n');
 console.log('bundled dist/index.js, dist/cli/index.js and dist/assets/');

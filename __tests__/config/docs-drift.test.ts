@@ -1,0 +1,31 @@
+import { describe, expect, it } from '@jest/globals';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+import { INPUTS } from '../../src/config/inputs.js';
+// @ts-expect-error -- a plain .mjs script without type declarations
+import { syncedReadme } from '../../scripts/sync-readme.mjs';
+
+const root = path.join(import.meta.dirname, '..', '..');
+const actionYml = readFileSync(path.join(root, 'action.yml'), 'utf8');
+const action = parse(actionYml) as { inputs: Record<string, { description: string; default?: string; required?: boolean }>; runs: { using: string; main: string } };
+
+describe('action.yml and README stay in step with the code', () => {
+  it('action.yml lists exactly the inputs the code reads, with the same defaults and descriptions', () => {
+    expect(Object.keys(action.inputs)).toEqual(INPUTS.map((i) => i.name));
+    for (const spec of INPUTS) {
+      const input = action.inputs[spec.name]!;
+      expect({ name: spec.name, default: input.default ?? '' }).toEqual({ name: spec.name, default: spec.default });
+      expect({ name: spec.name, description: input.description.trim() }).toEqual({ name: spec.name, description: spec.description });
+    }
+  });
+
+  it('runs on node24 from the committed bundle', () => {
+    expect(action.runs).toEqual({ using: 'node24', main: 'dist/index.js' });
+  });
+
+  it("the README's inputs and outputs tables are generated from action.yml (node scripts/sync-readme.mjs)", () => {
+    const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
+    expect(readme).toBe(syncedReadme(readme, actionYml));
+  });
+});
