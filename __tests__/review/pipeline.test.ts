@@ -30,7 +30,7 @@ describe('the multi-role review against a scripted model', () => {
     expect(dropOf(outcome, INVENTED.title)).toEqual([expect.objectContaining({ stage: 'coarse-filter', reason: expect.stringMatching(/not a real problem: reviewer \d scored reality 2 ≤ 4/) })]);
     expect(outcome.dropped.filter((d) => d.stage === 'meta-reviewer' && d.reason.startsWith(`merged into ${bug?.id}`))).toHaveLength(2);
     // The survivor's path through the stages is recorded with the scores at each one.
-    expect(outcome.history[bug?.id ?? ''].map((r) => r.stage)).toEqual(['reviewer', 'meta-reviewer', 'validator']);
+    expect(outcome.history[bug?.id ?? '']?.map((r) => r.stage)).toEqual(['reviewer', 'meta-reviewer', 'validator']);
 
     const roles = server?.requests.map((r) => r.role);
     expect(roles?.filter((r) => r === 'reviewer')).toHaveLength(3);

@@ -1,11 +1,11 @@
 import OpenAI, { APIError } from 'openai';
-import type { ChatCompletionCreateParamsNonStreaming, ChatCompletionMessageParam } from 'openai/resources/chat/completions';
+import type { ChatCompletion, ChatCompletionCreateParamsNonStreaming, ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { ModelCall, Role } from '../../types.js';
 import { estimateTokens } from '../tokens.js';
 import { extractJson } from './extract.js';
 import { validateJson, type JsonSchema } from './json-schema.js';
 import type { Limiter } from './limiter.js';
-import { describeError, RetriesExhausted, sleep, withRetries, type RetryPolicy } from './retry.js';
+import { CallTimeout, describeError, RetriesExhausted, sleep, withRetries, type RetryPolicy } from './retry.js';
 
 /** The response format asked of the endpoint; each endpoint+model falls back one step at a time. */
 export type ResponseFormat = 'json_schema' | 'json_object' | 'text';
@@ -43,6 +43,13 @@ export interface ModelRequest<T> {
 /** The gate refused the call: it is recorded as skipped, not failed. */
 class Refused extends Error {}
 
+/** An earlier call showed the endpoint, key or model is wrong: this one is not sent. */
+class NotSent extends Error {
+  constructor(why: string) {
+    super(`not sent: ${why}`);
+  }
+}
+
 export interface ModelAnswer<T> {
   /** The validated answer; null when the call failed or its output stayed invalid. */
   value: T | null;
@@ -76,7 +83,8 @@ export class ModelClient {
       apiKey: options.apiKey || 'no-key',
       baseURL: options.baseUrl ?? undefined,
       maxRetries: 0,
-      timeout: options.timeoutMs,
+      // Our own timer aborts first (see post); this only backs it up.
+      timeout: options.timeoutMs + 5000,
     });
   }
 
@@ -136,23 +144,23 @@ export class ModelClient {
   /** One answer's text: transport retries, format fallback and usage accounting happen here. */
   private async send<T>(request: ModelRequest<T>, messages: ChatCompletionMessageParam[], call: ModelCall, pending: { gate?: () => string | null }): Promise<string> {
     for (;;) {
-      if (this.fatal !== null) throw new Error(`not sent: ${this.fatal}`);
-      const format = this.formats.get(request.model) ?? 'json_schema';
-      call.responseFormat = format;
-      const body: ChatCompletionCreateParamsNonStreaming = {
-        model: request.model,
-        messages,
-        temperature: this.options.temperature,
-        ...responseFormat(format, request),
-      };
+      // Decided when the request gets its turn, so calls queued behind a fallback already use it.
+      let format: ResponseFormat = 'json_schema';
       try {
         const { value: completion, retries } = await withRetries(
           () =>
             this.limiter.run(request.priority, () => {
+              if (this.fatal !== null) throw new NotSent(this.fatal);
               const refusal = pending.gate?.() ?? null;
               pending.gate = undefined;
               if (refusal !== null) throw new Refused(refusal);
-              return this.startAfterPause(() => this.openai.chat.completions.create(body, { timeout: this.options.timeoutMs }));
+              format = this.formats.get(request.model) ?? 'json_schema';
+              call.responseFormat = format;
+              const body: ChatCompletionCreateParamsNonStreaming = { model: request.model, messages, temperature: this.options.temperature, ...responseFormat(format, request) };
+              return this.startAfterPause(() => this.post(body)).catch((error: unknown) => {
+                this.learnFrom(error, request.model, format);
+                throw error;
+              });
             }),
           this.options.retry,
           (ms, error) => {
@@ -168,16 +176,39 @@ export class ModelClient {
         if (!(error instanceof RetriesExhausted)) throw error;
         call.retries += error.retries;
         const status = error.cause instanceof APIError ? error.cause.status : undefined;
-        const fallback = FALLBACK[format];
-        // An endpoint that does not know a response format answers 400 (some 422): try the next one.
-        if ((status === 400 || status === 422) && fallback !== null) {
-          this.formats.set(request.model, fallback);
+        if ((status === 400 || status === 422) && FALLBACK[format] !== null) {
           call.retries++;
           continue;
         }
-        if (status === 401 || status === 403 || status === 404) this.fatal = `the endpoint answered ${describeError(error.cause)}`;
         throw error;
       }
+    }
+  }
+
+  /**
+   * Remembers what an error says about the endpoint before the limiter lets the next call start:
+   * a 400/422 to a response format moves this model to the next format (an endpoint that does not
+   * know one answers so); 401/403/404 mean the key, endpoint or model is wrong for every call.
+   */
+  private learnFrom(error: unknown, model: string, format: ResponseFormat): void {
+    if (!(error instanceof APIError)) return;
+    const fallback = FALLBACK[format];
+    if ((error.status === 400 || error.status === 422) && fallback !== null && (this.formats.get(model) ?? 'json_schema') === format) this.formats.set(model, fallback);
+    if (error.status === 401 || error.status === 403 || error.status === 404) this.fatal = `the endpoint answered ${describeError(error)}`;
+  }
+
+  /** One HTTP request with our own timeout, so a timeout is told apart from other aborts everywhere. */
+  private async post(body: ChatCompletionCreateParamsNonStreaming): Promise<ChatCompletion> {
+    const { timeoutMs } = this.options;
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), timeoutMs);
+    try {
+      return await this.openai.chat.completions.create(body, { signal: controller.signal });
+    } catch (error) {
+      if (controller.signal.aborted) throw new CallTimeout(timeoutMs);
+      throw error;
+    } finally {
+      clearTimeout(timer);
     }
   }
 

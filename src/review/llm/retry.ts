@@ -24,8 +24,17 @@ export class RetriesExhausted extends Error {
   }
 }
 
+/** No answer within the per-call timeout. */
+export class CallTimeout extends Error {
+  constructor(readonly ms: number) {
+    super(`timed out after ${ms} ms`);
+    this.name = 'CallTimeout';
+  }
+}
+
 /** 429, 408, 409 and 5xx answers, resets and timeouts are worth another try; nothing else is. */
 export function isRetryable(error: unknown): boolean {
+  if (error instanceof CallTimeout) return true;
   if (error instanceof APIConnectionError) return true; // resets, refused connections, timeouts
   if (error instanceof APIError && typeof error.status === 'number') {
     return error.status === 408 || error.status === 409 || error.status === 429 || error.status >= 500;
