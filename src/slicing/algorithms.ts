@@ -1,0 +1,190 @@
+import type { SliceAlgorithm } from '../types.js';
+import type { Definition, FileIndex, LineRange } from './file-index.js';
+import type { LineMap } from './line-map.js';
+import { lookupKey, type Lookup, type Repository } from './repository.js';
+import type { SeedUnit } from './seeds.js';
+import { SliceContent } from './slice-content.js';
+
+/** What the algorithms need besides the seed: the lazy repository and each file's line map. */
+export interface SliceContext {
+  repo: Repository;
+  lineMap(path: string): LineMap;
+}
+
+/** Algorithm 5: dispatches to one of the four slicing algorithms. */
+export function applyAlgorithm(algorithm: SliceAlgorithm, units: SeedUnit[], ctx: SliceContext): Promise<SliceContent> {
+  switch (algorithm) {
+    case 'original-diff':
+      return Promise.resolve(originalDiff(units));
+    case 'parent-function':
+      return Promise.resolve(parentFunction(units));
+    case 'left-flow':
+      return flowSlice(units, ctx, false);
+    case 'full-flow':
+      return flowSlice(units, ctx, true);
+  }
+}
+
+/** Algorithm 6: the changed statements plus the headers of everything around them. */
+export function originalDiff(units: SeedUnit[]): SliceContent {
+  const content = new SliceContent();
+  for (const unit of units) {
+    content.addRange(unit.path, unit.side, unit.range.start, unit.range.end);
+    content.add(unit.path, unit.side, unit.index.enclosingHeaders(unit.range));
+    if (unit.deleted.length > 0) content.addDeleted(unit.path, unit.deleted);
+  }
+  return content;
+}
+
+/** Algorithm 7: the smallest function (or type, or top-level statement) containing each change. */
+export function parentFunction(units: SeedUnit[]): SliceContent {
+  const content = originalDiff(units);
+  for (const unit of units) {
+    const parent = unit.index.parentRange(unit.range.start);
+    content.addRange(unit.path, unit.side, Math.min(parent.start, unit.range.start), Math.max(parent.end, unit.range.end));
+  }
+  return content;
+}
+
+const IDENTIFIER = /[A-Za-z_]\w*/g;
+
+/** A variable or field a changed statement touches. */
+interface Touched {
+  name: string;
+  field: boolean;
+  object: string | null;
+}
+
+function touchedKey(t: Touched): string {
+  return `${t.field ? '.' : ''}${t.name}`;
+}
+
+/**
+ * Algorithms 8 and 9. Left-flow: for every variable or field a changed statement reads or writes,
+ * its declaration (local, parameter, member field, global — in any file), every earlier statement
+ * of the function that writes it (assignment, `++`/`--`, declaration, `&x` or non-const reference
+ * or pointer argument), with the headers around them. Full-flow adds the later statements that
+ * use what the change writes or declares, the signatures of called functions and the definitions
+ * of the types involved, from any file.
+ */
+async function flowSlice(units: SeedUnit[], ctx: SliceContext, forward: boolean): Promise<SliceContent> {
+  const content = originalDiff(units);
+  for (const unit of units) await traceUnit(unit, ctx, forward, content);
+  return content;
+}
+
+async function traceUnit(unit: SeedUnit, ctx: SliceContext, forward: boolean, content: SliceContent): Promise<void> {
+  const { index, range } = unit;
+  const fn = index.functionAt(range.start);
+  const scope: LineRange = fn ?? range;
+  const facts = index.flow(scope);
+  const inUnit = (o: { line: number }): boolean => o.line >= range.start && o.line <= range.end;
+  const owner = classOf(fn?.name ?? null) ?? index.typeAt(range.start);
+
+  const addUnit = (line: number, column: number): void => {
+    const stmt = index.unitAtPosition(line, column);
+    content.addRange(index.path, index.side, stmt.start, stmt.end);
+    content.add(index.path, index.side, index.enclosingHeaders(stmt));
+  };
+  const addDefinition = (def: Definition): void => {
+    content.addRange(def.file, def.side, def.show.start, def.show.end, def.context);
+    if (def.containerLine !== null) content.add(def.file, def.side, [def.containerLine], def.context);
+    if (def.file === index.path && def.side === index.side) content.add(index.path, index.side, index.enclosingHeaders(def.show));
+  };
+
+  // What the changed statement touches, including names on the deleted lines of a mixed run.
+  const touched = new Map<string, Touched>();
+  for (const o of [...facts.reads, ...facts.writes].filter(inUnit)) touched.set(touchedKey(o), { name: o.name, field: o.field, object: o.object });
+  const map = ctx.lineMap(unit.path);
+  for (const old of unit.deleted) {
+    for (const name of map.deletedText(old).match(IDENTIFIER) ?? []) {
+      if (!touched.has(name) && latestLocal(index, name, scope, range) !== null) touched.set(name, { name, field: false, object: null });
+    }
+  }
+
+  // Phase A: locals here; everything else (globals, members, callees of earlier calls) in one search.
+  const types = new Map<string, string | null>();
+  const lookups: Lookup[] = [];
+  const refCalls: { line: number; column: number; callee: string; arg: number }[] = [];
+  for (const t of touched.values()) {
+    if (t.field) continue;
+    const local = latestLocal(index, t.name, scope, range);
+    if (local !== null) {
+      addDefinition(local);
+      types.set(t.name, local.typeName);
+    } else {
+      if (owner !== null) lookups.push({ name: t.name, kinds: ['field'], container: owner });
+      lookups.push({ name: t.name, kinds: ['variable', 'constant', 'macro'], container: null });
+    }
+    for (const w of facts.writes) if (!w.field && w.name === t.name && w.line < range.start) addUnit(w.line, w.column);
+    for (const call of facts.calls) {
+      if (call.line >= range.start) continue;
+      call.args.forEach((arg, i) => {
+        if (arg === t.name) {
+          refCalls.push({ line: call.line, column: call.column, callee: call.callee, arg: i });
+          lookups.push({ name: call.callee, kinds: ['function', 'prototype'], container: null });
+        }
+      });
+    }
+  }
+  const found = await ctx.repo.resolve(index.side, index, lookups);
+  const defsOf = (l: Lookup): Definition[] => found.get(lookupKey(index.side, l)) ?? [];
+  for (const t of touched.values()) {
+    if (t.field || types.has(t.name)) continue;
+    const member = owner === null ? [] : defsOf({ name: t.name, kinds: ['field'], container: owner }).filter((d) => d.container === owner);
+    const defs = member.length > 0 ? member : defsOf({ name: t.name, kinds: ['variable', 'constant', 'macro'], container: null });
+    for (const d of defs) addDefinition(d);
+    types.set(t.name, defs[0]?.typeName ?? null);
+  }
+  for (const call of refCalls) {
+    const writes = defsOf({ name: call.callee, kinds: ['function', 'prototype'], container: null }).some((d) => {
+      const mode = d.paramModes[call.arg];
+      return mode === 'mutable-reference' || mode === 'pointer';
+    });
+    if (writes) addUnit(call.line, call.column);
+  }
+
+  // Phase B: member fields (tracked to the declaring type), then callees and types for full-flow.
+  const fieldLookups: Lookup[] = [];
+  for (const t of touched.values()) {
+    if (!t.field) continue;
+    const container = t.object === null || t.object === 'this' ? owner : (types.get(t.object) ?? null);
+    fieldLookups.push({ name: t.name, kinds: ['field'], container });
+    for (const w of facts.writes) if (w.field && w.name === t.name && w.line < range.start && (t.object === null || w.object === t.object)) addUnit(w.line, w.column);
+  }
+  const calls = forward ? facts.calls.filter(inUnit) : [];
+  const callLookups: Lookup[] = calls.map((c) => ({ name: c.callee, kinds: ['function', 'prototype', 'macro'], container: null }));
+  const typeNames = new Set<string>();
+  if (forward) {
+    for (const t of facts.types.filter(inUnit)) typeNames.add(t.name);
+    for (const typeName of types.values()) if (typeName !== null) typeNames.add(typeName);
+  }
+  const typeLookups: Lookup[] = [...typeNames].map((name) => ({ name, kinds: ['type'], container: null }));
+  const foundB = await ctx.repo.resolve(index.side, index, [...fieldLookups, ...callLookups, ...typeLookups]);
+  for (const l of [...fieldLookups, ...callLookups, ...typeLookups]) for (const d of foundB.get(lookupKey(index.side, l)) ?? []) addDefinition(d);
+
+  if (!forward) return;
+  // Forward trace: later statements that read what the change writes or declares.
+  const defined = new Set<string>();
+  for (const w of facts.writes.filter(inUnit)) defined.add(touchedKey(w));
+  for (const d of index.definitions) if (d.local && d.span.start >= range.start && d.span.start <= range.end) defined.add(d.name);
+  for (const r of facts.reads) if (r.line > range.end && defined.has(touchedKey(r))) addUnit(r.line, r.column);
+}
+
+/** The nearest declaration of a local or parameter visible at the unit (the last one before it in the function). */
+function latestLocal(index: FileIndex, name: string, scope: LineRange, unit: LineRange): Definition | null {
+  let best: Definition | null = null;
+  for (const d of index.definitions) {
+    if (!d.local || d.name !== name || (d.kind !== 'variable' && d.kind !== 'parameter')) continue;
+    if (d.span.start < scope.start || d.span.end > scope.end || d.span.start > unit.end) continue;
+    if (best === null || d.span.start >= best.span.start) best = d;
+  }
+  return best;
+}
+
+/** `Foo::bar` → `Foo`; null for unqualified names. */
+function classOf(functionName: string | null): string | null {
+  if (functionName === null) return null;
+  const parts = functionName.replace(/<[^>]*>/g, '').split('::');
+  return parts.length >= 2 ? (parts[parts.length - 2] ?? null) : null;
+}

@@ -1,0 +1,44 @@
+/**
+ * The slicing stage (paper §3.2, Algorithms 1-9): from the changed statements of a diff to the code
+ * slices reviewers read, with the repository parsed lazily through language packs.
+ */
+import type { Slice } from '../types.js';
+import type { SliceResult } from './driver.js';
+import { sectionHeader } from './render.js';
+
+export { sliceChange, type SliceOptions, type SliceResult } from './driver.js';
+export { estimateTokens } from './render.js';
+
+/** The JSON of `keybug slice --format json`. */
+export function sliceResultToJson(result: SliceResult): unknown {
+  return {
+    slices: result.slices.map((s) => ({
+      id: s.id,
+      algorithm: s.algorithm,
+      requestedAlgorithm: s.requestedAlgorithm,
+      seed: s.seed,
+      sections: s.sections.map((sec) => ({ file: sec.file, side: sec.side, context: sec.context, header: sectionHeader(sec), lines: sec.lines.map((l) => ({ new: l.new, old: l.old, op: l.op, text: l.text })) })),
+      rendered: s.rendered,
+      tokens: s.tokens,
+    })),
+    stats: result.stats,
+  };
+}
+
+function algorithmNote(slice: Slice): string {
+  return slice.algorithm === slice.requestedAlgorithm ? slice.algorithm : `${slice.algorithm} (requested ${slice.requestedAlgorithm}; over the token budget)`;
+}
+
+/** Human-readable slices for `keybug slice --format text`. */
+export function renderSlicesText(result: SliceResult): string {
+  const out: string[] = [];
+  for (const slice of result.slices) {
+    out.push(`=== ${slice.id} · ${slice.seed.file}:${slice.seed.startLine}-${slice.seed.endLine} · ${algorithmNote(slice)} · ~${slice.tokens} tokens ===`);
+    out.push(slice.rendered, '');
+  }
+  const { filesParsed, bytesParsed, milliseconds, skipped } = result.stats;
+  out.push(`${result.slices.length} slice(s); ${filesParsed} file(s) parsed, ${bytesParsed} bytes, ${milliseconds} ms.`);
+  for (const s of skipped) out.push(`not sliced: ${s.path}: ${s.reason}`);
+  return out.join('\n') + '\n';
+}
+

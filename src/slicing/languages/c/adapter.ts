@@ -1,0 +1,157 @@
+import type { Node } from '../../parser/tree-sitter.js';
+import type { CallShape, DeclaredName, LanguageAdapter, ParamMode } from '../../language-pack.js';
+
+/** Node types that end a declarator chain with a name (shared by the C and C++ grammars). */
+const NAME_TYPES = new Set(['identifier', 'field_identifier', 'type_identifier', 'qualified_identifier', 'destructor_name', 'operator_name', 'template_function', 'namespace_identifier']);
+
+/** `a::b::c` → { name: 'c', qualifier: 'b' }; template arguments are dropped. */
+function splitQualified(node: Node): { name: string; qualifier: string | null } {
+  if (node.type === 'qualified_identifier') {
+    const inner = node.childForFieldName('name');
+    const scope = node.childForFieldName('scope');
+    const last = inner ? splitQualified(inner) : { name: node.text, qualifier: null };
+    return { name: last.name, qualifier: last.qualifier ?? (scope ? splitQualified(scope).name : null) };
+  }
+  if (node.type === 'template_function' || node.type === 'template_type') {
+    const inner = node.childForFieldName('name');
+    return { name: inner?.text ?? node.text, qualifier: null };
+  }
+  return { name: node.text, qualifier: null };
+}
+
+/** The named type of a `type` field: null for primitive types and `auto`. */
+export function baseTypeName(type: Node | null): string | null {
+  if (type === null) return null;
+  switch (type.type) {
+    case 'type_identifier':
+      return type.text;
+    case 'qualified_identifier':
+    case 'template_type':
+      return splitQualified(type).name;
+    case 'struct_specifier':
+    case 'class_specifier':
+    case 'union_specifier':
+    case 'enum_specifier':
+      return type.childForFieldName('name')?.text ?? null;
+    default:
+      return null;
+  }
+}
+
+function isConst(declaration: Node): boolean {
+  return declaration.namedChildren.some((c) => c?.type === 'type_qualifier' && c.text === 'const');
+}
+
+/** How each parameter of a function declarator receives its argument. */
+function parameterModes(functionDeclarator: Node): ParamMode[] {
+  const list = functionDeclarator.childForFieldName('parameters');
+  if (list === null) return [];
+  return list.namedChildren.flatMap((param): ParamMode[] => {
+    if (param === null || !param.type.endsWith('parameter_declaration')) return [];
+    const decl = param.childForFieldName('declarator');
+    if (decl?.type === 'reference_declarator') return [isConst(param) ? 'const-reference' : 'mutable-reference'];
+    if (decl?.type === 'pointer_declarator') return [isConst(param) ? 'value' : 'pointer'];
+    return ['value'];
+  });
+}
+
+/** Walks one declarator chain (`*a[3]`, `(*f)(int)`, `&x`, `[a, b]`) down to its names. */
+function namesOfDeclarator(start: Node, typeName: string | null): DeclaredName[] {
+  let node: Node | null = start;
+  let callable = false;
+  let modes: ParamMode[] = [];
+  for (let depth = 0; node !== null && depth < 32; depth++) {
+    if (NAME_TYPES.has(node.type)) {
+      const { name, qualifier } = splitQualified(node);
+      return [{ name, qualifier, typeName, callable, paramModes: modes }];
+    }
+    if (node.type === 'structured_binding_declarator') {
+      return node.namedChildren.flatMap((c) => (c?.type === 'identifier' ? [{ name: c.text, qualifier: null, typeName: null, callable: false, paramModes: [] }] : []));
+    }
+    if (node.type === 'function_declarator' && !callable) {
+      callable = true;
+      modes = parameterModes(node);
+    }
+    node = node.childForFieldName('declarator') ?? node.namedChildren.find((c) => c !== null && c.type !== 'type_qualifier' && c.type !== 'attribute_specifier') ?? null;
+  }
+  return [];
+}
+
+export const cFamilyAdapter: Omit<LanguageAdapter, 'builtins'> = {
+  declaredNames(node) {
+    const declarators = node.childrenForFieldName('declarator');
+    if (declarators.length > 0) {
+      const typeName = baseTypeName(node.childForFieldName('type'));
+      return declarators.flatMap((d) => namesOfDeclarator(d, typeName));
+    }
+    if (node.type === 'template_declaration') {
+      const inner = node.namedChildren.find((c) => c?.type === 'declaration');
+      return inner ? cFamilyAdapter.declaredNames(inner) : [];
+    }
+    const name = node.childForFieldName('name');
+    return name === null ? [] : [{ name: splitQualified(name).name, qualifier: null, typeName: null, callable: node.type === 'preproc_function_def', paramModes: [] }];
+  },
+
+  scopeName(node) {
+    const name = node.childForFieldName('name');
+    if (name !== null) return name.text;
+    const declarator = node.childForFieldName('declarator');
+    if (declarator === null) return null;
+    let current: Node | null = declarator;
+    for (let depth = 0; current !== null && depth < 32; depth++) {
+      if (NAME_TYPES.has(current.type)) return current.text;
+      current = current.childForFieldName('declarator') ?? current.namedChildren.find((c) => c !== null) ?? null;
+    }
+    return null;
+  },
+
+  describeCall(node): CallShape | null {
+    let fn = node.childForFieldName('function');
+    if (fn === null) return null;
+    if (fn.type === 'field_expression') fn = fn.childForFieldName('field');
+    if (fn === null || !NAME_TYPES.has(fn.type)) return null;
+    const nameNode = fn.type === 'qualified_identifier' || fn.type === 'template_function' ? (lastNameNode(fn) ?? fn) : fn;
+    const args = node.childForFieldName('arguments')?.namedChildren ?? [];
+    return { callee: splitQualified(fn).name, calleeStart: nameNode.startIndex, args: args.map((a) => (a?.type === 'identifier' ? a.text : null)) };
+  },
+
+  definitionHint(name, kind) {
+    const n = name.replace(/\W/g, '');
+    switch (kind) {
+      case 'type':
+        return new RegExp(`\\b(?:struct|class|union|enum)\\s+(?:\\w+\\s+)*${n}\\b|\\b${n}\\s*;|using\\s+${n}\\s*=|#\\s*define\\s+${n}\\b`);
+      case 'callable':
+        return new RegExp(`^[\\w:<>*&\\s,]*\\b${n}\\s*\\(|#\\s*define\\s+${n}\\b`, 'm');
+      case 'variable':
+        return new RegExp(`^\\s*(?:[\\w:<>,]+[\\s*&]+)+${n}\\s*[;\\[=,({]|#\\s*define\\s+${n}\\b|\\b${n}\\s*[,=]?\\s*$|\\b${n}\\s*=\\s*\\d`, 'm');
+      case 'field':
+        return new RegExp(`^\\s*(?:[\\w:<>,]+[\\s*&]+)+${n}\\s*[;\\[=:{]`, 'm');
+    }
+  },
+
+  memberObject(fieldNode) {
+    const object = fieldNode.parent?.childForFieldName('argument') ?? null;
+    if (object === null) return null;
+    return object.type === 'identifier' || object.type === 'this' ? object.text : null;
+  },
+};
+
+/** The innermost name node of a qualified or template name. */
+function lastNameNode(node: Node): Node | null {
+  let current: Node | null = node;
+  for (let depth = 0; current !== null && depth < 16; depth++) {
+    if (current.type !== 'qualified_identifier' && current.type !== 'template_function') return current;
+    current = current.childForFieldName('name');
+  }
+  return null;
+}
+
+/** Standard C names: found in system headers, never in the repository. */
+export const C_BUILTINS: readonly string[] = [
+  'NULL', 'true', 'false', 'bool', 'size_t', 'ssize_t', 'ptrdiff_t', 'uintptr_t', 'intptr_t', 'errno', 'stdin', 'stdout', 'stderr',
+  'int8_t', 'int16_t', 'int32_t', 'int64_t', 'uint8_t', 'uint16_t', 'uint32_t', 'uint64_t', 'FILE', 'va_list', 'va_start', 'va_end', 'va_arg',
+  'memcpy', 'memmove', 'memset', 'memcmp', 'strlen', 'strcpy', 'strncpy', 'strcmp', 'strncmp', 'strcat', 'strchr', 'strstr', 'strdup', 'snprintf', 'sprintf',
+  'printf', 'fprintf', 'puts', 'malloc', 'calloc', 'realloc', 'free', 'abort', 'exit', 'assert', 'sizeof', 'offsetof', 'fopen', 'fclose', 'fread', 'fwrite',
+];
+
+export const cAdapter: LanguageAdapter = { ...cFamilyAdapter, builtins: new Set(C_BUILTINS) };

@@ -1,0 +1,13 @@
+import type { LanguagePack } from '../../language-pack.js';
+import { cAdapter } from './adapter.js';
+
+/** C: `.c` sources; `.h` headers unless the revision has C++ sources (see packForPath). */
+export const cPack: LanguagePack = {
+  id: 'c',
+  grammar: 'tree-sitter-c.wasm',
+  queries: { structure: 'c/structure.scm', flow: 'c/flow.scm' },
+  sourceExtensions: ['.c'],
+  headerExtensions: ['.h'],
+  headerPriority: 1,
+  adapter: cAdapter,
+};

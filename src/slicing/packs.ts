@@ -1,0 +1,75 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { assetPath } from '../assets.js';
+import { compileQuery, createParser, type Parser, type Query } from './parser/tree-sitter.js';
+import type { LanguagePack } from './language-pack.js';
+import { cPack } from './languages/c/pack.js';
+import { cppPack } from './languages/cpp/pack.js';
+
+/** Every language pack keybug slices; adding a language means adding its pack here. */
+export const PACKS: readonly LanguagePack[] = [cPack, cppPack];
+
+/** A pack with its grammar loaded and its queries compiled. */
+export interface LoadedPack {
+  pack: LanguagePack;
+  parser: Parser;
+  structure: Query;
+  flow: Query;
+}
+
+/** Reads a query file, expanding a first line `; inherits: <pack>` into that pack's file of the same name. */
+export function querySource(name: string, depth = 0): string {
+  const text = readFileSync(assetPath('queries', name), 'utf8');
+  const inherits = /^;\s*inherits:\s*(\w+)/.exec(text);
+  if (inherits === null || depth > 4) return text;
+  return querySource(`${inherits[1]}/${path.basename(name)}`, depth + 1) + '\n' + text;
+}
+
+const loaded = new Map<string, Promise<LoadedPack>>();
+
+/** Loads a pack once per process. */
+export function loadPack(pack: LanguagePack): Promise<LoadedPack> {
+  let entry = loaded.get(pack.id);
+  if (entry === undefined) {
+    entry = (async () => ({
+      pack,
+      parser: await createParser(pack.grammar),
+      structure: await compileQuery(pack.grammar, querySource(pack.queries.structure)),
+      flow: await compileQuery(pack.grammar, querySource(pack.queries.flow)),
+    }))();
+    loaded.set(pack.id, entry);
+  }
+  return entry;
+}
+
+/** The lower-case extension of a path, with the dot ('' when none). */
+function extensionOf(file: string): string {
+  return path.extname(file).toLowerCase();
+}
+
+/**
+ * Chooses the pack for each path of one revision. A source extension belongs to one pack; a header
+ * extension goes to the highest-priority pack claiming it whose sources exist in the revision (so
+ * `.h` is C++ in a C++ project and C in a C project), or to the highest-priority claimant otherwise.
+ */
+export class PackChooser {
+  private readonly present: Set<string>;
+
+  constructor(revisionFiles: readonly string[]) {
+    this.present = new Set(revisionFiles.map(extensionOf));
+  }
+
+  packFor(file: string): LanguagePack | null {
+    const ext = extensionOf(file);
+    const owner = PACKS.find((p) => p.sourceExtensions.includes(ext));
+    if (owner !== undefined) return owner;
+    const claimants = PACKS.filter((p) => p.headerExtensions.includes(ext)).sort((a, b) => b.headerPriority - a.headerPriority);
+    return claimants.find((p) => p.sourceExtensions.some((s) => this.present.has(s))) ?? claimants[0] ?? null;
+  }
+}
+
+/** Git pathspecs matching every file some pack can parse. */
+export function parsablePathspecs(): string[] {
+  const exts = new Set(PACKS.flatMap((p) => [...p.sourceExtensions, ...p.headerExtensions]));
+  return [...exts].map((e) => `*${e}`);
+}

@@ -1,0 +1,268 @@
+import path from 'node:path';
+import type { Git } from '../git/git.js';
+import type { Diff } from '../types.js';
+import { FileIndex, type Definition, type DefinitionKind, type Side } from './file-index.js';
+import type { HintKind } from './language-pack.js';
+import { loadPack, PackChooser, parsablePathspecs } from './packs.js';
+import { decodeSource, unparsableReason } from './source-text.js';
+
+/** A name to find a definition for, anywhere in the repository. */
+export interface Lookup {
+  name: string;
+  kinds: readonly DefinitionKind[];
+  /** Preferred enclosing type (a field of `Buf`); other containers are kept only when none matches. */
+  container: string | null;
+}
+
+/** Limits that keep a search proportional to the change. */
+const RELATED_FILES_PER_FILE = 16;
+const CANDIDATES_READ_PER_SEARCH = 48;
+const PARSES_PER_SEARCH = 12;
+const SEARCH_PARSES_PER_RUN = 96;
+const DEFINITIONS_PER_LOOKUP = 3;
+
+const HEADER_EXTENSIONS = new Set(['.h', '.hh', '.hpp', '.hxx', '.h++', '.inl', '.ipp', '.tcc']);
+
+function hintKind(kinds: readonly DefinitionKind[]): HintKind {
+  if (kinds.includes('type')) return 'type';
+  if (kinds.includes('field')) return 'field';
+  if (kinds.includes('function') || kinds.includes('prototype')) return 'callable';
+  return 'variable';
+}
+
+export function lookupKey(side: Side, lookup: Lookup): string {
+  return `${side}\0${lookup.name}\0${lookup.kinds.join(',')}\0${lookup.container ?? ''}`;
+}
+
+/** A parse that failed or was refused, with the reason (for stats.skipped). */
+export interface Unparsed {
+  reason: string;
+}
+
+/**
+ * The repository AST, built lazily: a file is parsed only when a slice needs it (a changed file, a
+ * file it includes, or a candidate found by `git grep` for a name still unresolved), at most once
+ * per run and side. Cost grows with the names the change uses, not with the size of the repository.
+ */
+export class Repository {
+  filesParsed = 0;
+  bytesParsed = 0;
+  private searchParses = 0;
+  private readonly files = new Map<string, Promise<FileIndex | Unparsed | null>>();
+  private readonly fileLists = new Map<Side, Promise<string[]>>();
+  private readonly lookups = new Map<string, Promise<Definition[]>>();
+  private readonly parsed: FileIndex[] = [];
+  private readonly byPath = new Map<string, FileIndex>();
+  private readonly choosers = new Map<Side, Promise<PackChooser>>();
+  private readonly paths = new Map<Side, { known: Set<string>; byBase: Map<string, string[]> }>();
+
+  constructor(
+    private readonly git: Git,
+    private readonly diff: Diff,
+  ) {}
+
+  revision(side: Side): string {
+    return side === 'head' ? this.diff.headSha : this.diff.baseSha;
+  }
+
+  /** Paths of the revision's files, listed once per side. */
+  fileList(side: Side): Promise<string[]> {
+    let list = this.fileLists.get(side);
+    if (list === undefined) {
+      list = this.git.listFiles(this.revision(side));
+      this.fileLists.set(side, list);
+    }
+    return list;
+  }
+
+  /** The pack chooser of a revision (`.h` is C++ when the revision has C++ sources). */
+  chooser(side: Side): Promise<PackChooser> {
+    let chooser = this.choosers.get(side);
+    if (chooser === undefined) {
+      chooser = this.fileList(side).then((files) => new PackChooser(files));
+      this.choosers.set(side, chooser);
+    }
+    return chooser;
+  }
+
+  /**
+   * A parsed file; null when it does not exist or no pack parses it, Unparsed when it is binary or
+   * too large. `keepTree` keeps the syntax tree (files with seeds); the first request decides.
+   */
+  file(side: Side, file: string, keepTree: boolean): Promise<FileIndex | Unparsed | null> {
+    const key = `${side}\0${file}`;
+    let entry = this.files.get(key);
+    if (entry === undefined) {
+      entry = this.parse(side, file, keepTree);
+      this.files.set(key, entry);
+    }
+    return entry;
+  }
+
+  /** A file already parsed in this run, or null. */
+  parsedFile(side: Side, file: string): FileIndex | null {
+    return this.byPath.get(`${side}\0${file}`) ?? null;
+  }
+
+  /** The definitions for many names at once, searched near `near` first, then in the repository. */
+  async resolve(side: Side, near: FileIndex, lookups: Lookup[]): Promise<Map<string, Definition[]>> {
+    const result = new Map<string, Definition[]>();
+    const pending: Lookup[] = [];
+    for (const lookup of lookups) {
+      const key = lookupKey(side, lookup);
+      if (result.has(key)) continue;
+      const memo = this.lookups.get(key);
+      if (memo !== undefined) result.set(key, await memo);
+      else pending.push(lookup);
+    }
+    if (pending.length === 0) return result;
+    const search = this.search(side, near, pending);
+    for (const lookup of pending) {
+      const key = lookupKey(side, lookup);
+      const found = search.then((m) => m.get(key) ?? []);
+      this.lookups.set(key, found);
+      result.set(key, await found);
+    }
+    return result;
+  }
+
+  private async search(side: Side, near: FileIndex, lookups: Lookup[]): Promise<Map<string, Definition[]>> {
+    const found = new Map<string, Definition[]>();
+    const open = new Set(lookups);
+    const collect = (index: FileIndex): void => {
+      for (const lookup of [...open]) {
+        const defs = index.definitions.filter((d) => d.name === lookup.name && lookup.kinds.includes(d.kind) && !d.local);
+        if (defs.length === 0) continue;
+        const key = lookupKey(side, lookup);
+        const merged = [...(found.get(key) ?? []), ...defs];
+        found.set(key, merged);
+        if (lookup.container === null || merged.some((d) => d.container === lookup.container)) open.delete(lookup);
+      }
+    };
+    collect(near);
+    for (const index of this.parsed) if (index.side === side && index !== near && open.size > 0) collect(index);
+    if (open.size > 0) {
+      for (const related of await this.relatedFiles(side, near)) {
+        const index = await this.file(side, related, false);
+        if (index instanceof FileIndex) collect(index);
+        if (open.size === 0) break;
+      }
+    }
+    const searchable = [...open].filter((l) => !near.loaded.pack.adapter.builtins.has(l.name));
+    if (searchable.length > 0 && this.searchParses < SEARCH_PARSES_PER_RUN) await this.grepSearch(side, near, searchable, open, collect);
+    for (const [key, defs] of found) found.set(key, preferContainer(defs, lookups.find((l) => lookupKey(side, l) === key)?.container ?? null));
+    return found;
+  }
+
+  /** `git grep` for the names, then parse the likeliest defining files (ranked by path, filtered by a text hint). */
+  private async grepSearch(side: Side, near: FileIndex, lookups: Lookup[], open: Set<Lookup>, collect: (index: FileIndex) => void): Promise<void> {
+    const rev = this.revision(side);
+    const names = [...new Set(lookups.map((l) => l.name))];
+    const containers = new Set(lookups.flatMap((l) => (l.container ? [normalizeStem(l.container)] : [])));
+    const hits = (await this.git.grepFiles(rev, names, parsablePathspecs())).filter((f) => !this.files.has(`${side}\0${f}`));
+    const ranked = hits.sort((a, b) => rank(a, near.path, containers) - rank(b, near.path, containers) || a.localeCompare(b)).slice(0, CANDIDATES_READ_PER_SEARCH);
+    const blobs = await this.git.readBlobs(ranked.map((f) => `${rev}:${f}`));
+    const adapter = near.loaded.pack.adapter;
+    let parses = 0;
+    for (const candidate of ranked) {
+      if (open.size === 0 || parses >= PARSES_PER_SEARCH || this.searchParses >= SEARCH_PARSES_PER_RUN) break;
+      const blob = blobs.get(`${rev}:${candidate}`);
+      if (!blob || unparsableReason(blob) !== null) continue;
+      const text = decodeSource(blob);
+      const wanted = [...open].some((l) => adapter.definitionHint(l.name, hintKind(l.kinds)).test(text));
+      if (!wanted) continue;
+      parses++;
+      this.searchParses++;
+      const index = await this.file(side, candidate, false);
+      if (index instanceof FileIndex) collect(index);
+    }
+  }
+
+  /** Files a file most likely takes its declarations from: its own header or source, then what it includes. */
+  private async relatedFiles(side: Side, index: FileIndex): Promise<string[]> {
+    const { known, byBase } = await this.pathIndex(side);
+    const dir = path.posix.dirname(index.path);
+    const base = path.posix.basename(index.path);
+    const stem = base.replace(/\.[^.]+$/, '');
+    const related: string[] = [];
+    for (const name of byBase.keys()) {
+      const sibling = path.posix.join(dir, name);
+      if (name !== base && name.replace(/\.[^.]+$/, '') === stem && known.has(sibling)) related.push(sibling);
+    }
+    for (const include of index.includes) {
+      const local = path.posix.normalize(path.posix.join(dir, include));
+      if (known.has(local)) related.push(local);
+      else if (known.has(include)) related.push(include);
+      else {
+        const suffix = '/' + include;
+        const match = (byBase.get(path.posix.basename(include)) ?? []).find((f) => f.endsWith(suffix));
+        if (match !== undefined) related.push(match);
+      }
+    }
+    return [...new Set(related)].slice(0, RELATED_FILES_PER_FILE);
+  }
+
+  /** The revision's paths as a set and by base name, built once per side. */
+  private async pathIndex(side: Side): Promise<{ known: Set<string>; byBase: Map<string, string[]> }> {
+    let entry = this.paths.get(side);
+    if (entry === undefined) {
+      const all = await this.fileList(side);
+      const byBase = new Map<string, string[]>();
+      for (const f of all) {
+        const name = path.posix.basename(f);
+        const list = byBase.get(name);
+        if (list) list.push(f);
+        else byBase.set(name, [f]);
+      }
+      entry = { known: new Set(all), byBase };
+      this.paths.set(side, entry);
+    }
+    return entry;
+  }
+
+  private async parse(side: Side, file: string, keepTree: boolean): Promise<FileIndex | Unparsed | null> {
+    const pack = (await this.chooser(side)).packFor(file);
+    if (pack === null) return null;
+    const blob = await this.git.readBlob(this.revision(side), file);
+    if (blob === null) return null;
+    const reason = unparsableReason(blob);
+    if (reason !== null) return { reason };
+    const loaded = await loadPack(pack);
+    this.filesParsed++;
+    this.bytesParsed += blob.length;
+    const index = new FileIndex(file, side, loaded, decodeSource(blob), keepTree);
+    this.parsed.push(index);
+    this.byPath.set(`${side}\0${file}`, index);
+    return index;
+  }
+
+  /** Frees every syntax tree still held. */
+  async release(): Promise<void> {
+    for (const entry of this.files.values()) {
+      const index = await entry;
+      if (index instanceof FileIndex) index.release();
+    }
+  }
+}
+
+/** Definitions of the preferred container first; capped so a common name cannot flood a slice. */
+function preferContainer(defs: Definition[], container: string | null): Definition[] {
+  const matching = container === null ? [] : defs.filter((d) => d.container === container);
+  return (matching.length > 0 ? matching : defs).slice(0, DEFINITIONS_PER_LOOKUP);
+}
+
+function normalizeStem(name: string): string {
+  return name.toLowerCase().replace(/_/g, '');
+}
+
+/** Lower is likelier: a header named after the container, headers near the file, then other headers, then sources. */
+function rank(candidate: string, near: string, containers: ReadonlySet<string>): number {
+  const ext = path.posix.extname(candidate).toLowerCase();
+  const stem = normalizeStem(path.posix.basename(candidate, ext));
+  const nearParts = path.posix.dirname(near).split('/');
+  const parts = path.posix.dirname(candidate).split('/');
+  let shared = 0;
+  while (shared < parts.length && shared < nearParts.length && parts[shared] === nearParts[shared]) shared++;
+  const distance = nearParts.length - shared + (parts.length - shared);
+  return (containers.has(stem) ? 0 : 100) + (HEADER_EXTENSIONS.has(ext) ? 0 : 50) + Math.min(distance, 20);
+}

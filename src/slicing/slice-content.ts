@@ -1,0 +1,70 @@
+import type { Side } from './file-index.js';
+
+/** The lines one slice shows of one file and side. */
+export interface FileLines {
+  path: string;
+  side: Side;
+  lines: Set<number>;
+  /** Base lines shown as deleted inside a head section (mixed hunks). */
+  deleted: Set<number>;
+  /** Section context (function or type name) known for some lines, e.g. definitions from other files. */
+  context: Map<number, string | null>;
+}
+
+/** The set of lines a slice holds, per file and side; the order files were added in is kept. */
+export class SliceContent {
+  readonly files = new Map<string, FileLines>();
+
+  private entry(path: string, side: Side): FileLines {
+    const key = `${side}\0${path}`;
+    let entry = this.files.get(key);
+    if (entry === undefined) {
+      entry = { path, side, lines: new Set(), deleted: new Set(), context: new Map() };
+      this.files.set(key, entry);
+    }
+    return entry;
+  }
+
+  add(path: string, side: Side, lines: Iterable<number>, context?: string | null): void {
+    const entry = this.entry(path, side);
+    for (const line of lines) {
+      entry.lines.add(line);
+      if (context !== undefined && !entry.context.has(line)) entry.context.set(line, context);
+    }
+  }
+
+  addRange(path: string, side: Side, start: number, end: number, context?: string | null): void {
+    const lines: number[] = [];
+    for (let l = start; l <= end; l++) lines.push(l);
+    this.add(path, side, lines, context);
+  }
+
+  addDeleted(path: string, oldLines: Iterable<number>): void {
+    const entry = this.entry(path, 'head');
+    for (const line of oldLines) entry.deleted.add(line);
+  }
+
+  has(path: string, side: Side, line: number): boolean {
+    return this.files.get(`${side}\0${path}`)?.lines.has(line) ?? false;
+  }
+
+  union(other: SliceContent): this {
+    for (const entry of other.files.values()) {
+      const mine = this.entry(entry.path, entry.side);
+      for (const l of entry.lines) mine.lines.add(l);
+      for (const l of entry.deleted) mine.deleted.add(l);
+      for (const [l, c] of entry.context) if (!mine.context.has(l)) mine.context.set(l, c);
+    }
+    return this;
+  }
+
+  /** True when every line of `other` is here too. */
+  contains(other: SliceContent): boolean {
+    for (const entry of other.files.values()) {
+      for (const l of entry.lines) if (!this.has(entry.path, entry.side, l)) return false;
+      const mine = this.files.get(`head\0${entry.path}`);
+      for (const l of entry.deleted) if (!mine?.deleted.has(l)) return false;
+    }
+    return true;
+  }
+}
