@@ -34,9 +34,9 @@ export function buildFixture(baseFiles: Record<string, string | Buffer>, headFil
   };
 }
 
-/** The texts of a slice's lines in one file, as `op text` (trimmed), for must/must-not checks. */
+/** The trimmed texts of a slice's lines in one file, prefixed with `+` or `-` when changed, for must/must-not checks. */
 export function linesIn(slice: Slice, file: string): string[] {
-  return slice.sections.filter((s) => s.file === file).flatMap((s) => s.lines.map((l) => `${l.op}${l.text.trim()}`));
+  return slice.sections.filter((s) => s.file === file).flatMap((s) => s.lines.map((l) => `${l.op === ' ' ? '' : l.op}${l.text.trim()}`));
 }
 
 /** The slice whose seed is in `file` and covers `line`. */

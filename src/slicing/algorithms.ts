@@ -95,6 +95,8 @@ async function traceUnit(unit: SeedUnit, ctx: SliceContext, forward: boolean, co
   // What the changed statement touches, including names on the deleted lines of a mixed run.
   const touched = new Map<string, Touched>();
   for (const o of [...facts.reads, ...facts.writes].filter(inUnit)) touched.set(touchedKey(o), { name: o.name, field: o.field, object: o.object });
+  // A called local (a lambda, a function pointer) is a variable too.
+  for (const c of facts.calls.filter(inUnit)) if (latestLocal(index, c.callee, scope, range) !== null) touched.set(c.callee, { name: c.callee, field: false, object: null });
   const map = ctx.lineMap(unit.path);
   for (const old of unit.deleted) {
     for (const name of map.deletedText(old).match(IDENTIFIER) ?? []) {
