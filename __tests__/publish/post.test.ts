@@ -1,0 +1,120 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { GitHubApi, type PullRef, type ReviewRequest } from '../../src/publish/github.js';
+import { postReview } from '../../src/publish/post.js';
+import { readPreviousState } from '../../src/publish/state.js';
+import { prepareReview } from '../../src/publish/index.js';
+import { EMPTY_STATE } from '../../src/publish/state.js';
+import { parseFindingMarkers, reviewMarker } from '../../src/publish/markers.js';
+import { startGitHubServer, type GitHubServer } from '../servers/github-server.js';
+import { finding, fixtureChange, result, type FixtureChange } from './fixtures.js';
+
+const ref: PullRef = { owner: 'acme', repo: 'widgets', number: 7 };
+const TOKENS = { 'write-token': { login: 'github-actions[bot]', write: true }, 'read-token': { login: 'github-actions[bot]', write: false }, 'human-token': { login: 'octocat', write: true } };
+
+let change: FixtureChange;
+let server: GitHubServer;
+beforeAll(async () => {
+  change = await fixtureChange();
+});
+afterAll(() => change.repo.cleanup());
+beforeEach(async () => {
+  server = await startGitHubServer({
+    owner: 'acme', repo: 'widgets', repoDir: change.repo.dir, tokens: TOKENS,
+    pulls: [{ number: 7, baseSha: change.base, headSha: change.head, title: 'Copy', body: '', headRepo: 'acme/widgets' }],
+  });
+});
+afterEach(() => server.close());
+
+const api = (token = 'write-token') => GitHubApi.create({ token, apiUrl: server.url });
+const posts = () => server.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/reviews'));
+
+function planned(findings = [finding({ quote: '  for (int i = 0; i <= n; i++) b->data[i] = s[i];' })]) {
+  return prepareReview({
+    result: result({ headSha: change.head, baseSha: change.base, findings }),
+    diff: change.diff,
+    previous: EMPTY_STATE,
+    reviewedPaths: new Set(['src/buf.cpp']),
+    settings: { reviewEvent: 'COMMENT', failOn: 'high', failOnIncomplete: true },
+    incrementalFrom: null,
+    runUrl: null,
+  });
+}
+
+describe('posting one review', () => {
+  it('posts exactly one review with commit_id, event and valid comments, and reads its own markers back', async () => {
+    const { request, gate } = planned([finding({ quote: '  for (int i = 0; i <= n; i++) b->data[i] = s[i];' }), finding({ id: 'f2', quote: '', line: 200, startLine: 200, title: 'Far away' })]);
+    const outcome = await postReview(api(), ref, request);
+    expect(outcome).toMatchObject({ kind: 'posted', attempt: 'as-planned', comments: 1 });
+    expect(posts()).toHaveLength(1);
+    expect(posts()[0]!.body).toMatchObject({ commit_id: change.head, event: 'COMMENT' });
+    expect(server.state.comments).toEqual([expect.objectContaining({ path: 'src/buf.cpp', line: 4, side: 'RIGHT' })]);
+    // The unanchorable finding is in the body with its file and line, not lost.
+    expect(server.state.reviews[0]!.body).toContain('`src/buf.cpp:200` **Far away**');
+    expect(gate.failed).toBe(true);
+
+    const state = await readPreviousState(api(), ref);
+    expect(state.lastReviewedSha).toBe(change.head);
+    expect([...state.posted.values()].map((p) => [p.title, p.resolved])).toEqual([['Far away', false], ['Off-by-one write past the buffer', false]]);
+    server.state.resolved.add(server.state.comments[0]!.id);
+    const after = await readPreviousState(api(), ref);
+    expect([...after.posted.values()].find((p) => p.line === 4)?.resolved).toBe(true);
+  });
+
+  it('on a 422 it posts again with the comments in the body, keeping every finding', async () => {
+    const { request } = planned();
+    const broken: ReviewRequest = { ...request, comments: request.comments.map((c) => ({ ...c, line: 15 })) }; // line 15 is outside every hunk
+    const outcome = await postReview(api(), ref, broken);
+    expect(outcome).toMatchObject({ kind: 'posted', attempt: 'comments-in-body', comments: 0, movedToBody: 1 });
+    expect(posts().map((p) => p.status)).toEqual([422, 200]);
+    const body = server.state.reviews[0]!.body;
+    expect(body).toContain('`src/buf.cpp:15`');
+    expect(parseFindingMarkers(body)).toHaveLength(1);
+  });
+
+  it('reduces a range that GitHub rejects to one line before giving up on line comments', async () => {
+    const { request } = planned();
+    const ranged: ReviewRequest = { ...request, comments: request.comments.map((c) => ({ ...c, start_line: 1, start_side: 'LEFT' as const })) };
+    const outcome = await postReview(api(), ref, ranged);
+    expect(outcome).toMatchObject({ kind: 'posted', attempt: 'single-line', comments: 1 });
+  });
+
+  it("deletes keybug's own leftover pending review and retries; never touches someone else's", async () => {
+    const { request } = planned();
+    server.state.reviews.push({ id: 1, pull: 7, user: 'github-actions[bot]', state: 'PENDING', body: reviewMarker({ head: 'x', status: 'complete', incompleteReasons: [] }), commit_id: change.head });
+    const outcome = await postReview(api(), ref, request);
+    expect(outcome).toMatchObject({ kind: 'posted', notes: [expect.stringContaining('pending review 1')] });
+    expect(server.state.reviews.map((r) => r.state)).toEqual(['COMMENTED']);
+
+    server.state.reviews.push({ id: 2, pull: 7, user: 'octocat', state: 'PENDING', body: 'my own draft', commit_id: change.head });
+    const human = await postReview(api('human-token'), ref, request);
+    expect(human).toMatchObject({ kind: 'failed', notes: [expect.stringContaining('not keybug')] });
+    expect(server.state.reviews.find((r) => r.id === 2)).toBeDefined();
+  });
+
+  it('reports a read-only token as forbidden, with GitHub’s reason', async () => {
+    const outcome = await postReview(api('read-token'), ref, planned().request);
+    expect(outcome).toMatchObject({ kind: 'forbidden', error: { status: 403, detail: 'Resource not accessible by integration' } });
+    expect(server.state.reviews).toHaveLength(0);
+  });
+
+  it('rejects a review on the merge commit (commit_id must be the head SHA)', async () => {
+    const { request } = planned();
+    const outcome = await postReview(api(), ref, { ...request, commit_id: change.base, comments: [] });
+    expect(outcome).toMatchObject({ kind: 'failed', error: { status: 422, detail: expect.stringContaining('commit_id') } });
+  });
+});
+
+describe('GitHub Enterprise Server layout', () => {
+  it('uses the API root it is given for REST and derives /api/graphql from it', async () => {
+    const ghes = await startGitHubServer({ owner: 'acme', repo: 'widgets', repoDir: change.repo.dir, tokens: TOKENS, prefix: '/api/v3', pulls: [{ number: 7, baseSha: change.base, headSha: change.head, title: 'Copy', body: '', headRepo: 'acme/widgets' }] });
+    try {
+      const client = GitHubApi.create({ token: 'write-token', apiUrl: ghes.url });
+      await postReview(client, ref, planned().request);
+      const state = await readPreviousState(client, ref);
+      expect(state.lastReviewedSha).toBe(change.head);
+      expect(ghes.requests.map((r) => r.path.split('?')[0])).toEqual(expect.arrayContaining(['/api/v3/repos/acme/widgets/pulls/7/reviews', '/api/graphql']));
+    } finally {
+      await ghes.close();
+    }
+  });
+});
