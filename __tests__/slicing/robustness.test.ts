@@ -1,0 +1,57 @@
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { buildFixture, linesIn, sliceAt, type Fixture } from './fixtures.js';
+
+// Each case builds a small repository whose change stresses one robustness requirement.
+describe('slicing robustness', () => {
+  const fixtures: Fixture[] = [];
+  const build = (base: Record<string, string | Buffer>, head: Record<string, string | Buffer | null>): Fixture => {
+    const f = buildFixture(base, head);
+    fixtures.push(f);
+    return f;
+  };
+  afterEach(() => {
+    for (const f of fixtures.splice(0)) f.repo.cleanup();
+  });
+
+  it('skips binary, over-1 MB and non-C/C++ files with a reason, and slices the rest', async () => {
+    const big = 'int x;\n'.repeat(200_000);
+    const f = build({ 'a.c': 'int f(int a) {\n  return a;\n}\n', 'notes.txt': 'a\n', 'big.c': 'int y;\n', 'blob.c': 'int z;\n' }, {
+      'a.c': 'int f(int a) {\n  a++;\n  return a;\n}\n',
+      'notes.txt': 'b\n',
+      'big.c': big,
+      'blob.c': Buffer.from([0x69, 0x6e, 0x74, 0x00, 0x01, 0x0a]),
+    });
+    const result = await f.slice('left-flow');
+    expect(result.slices).toHaveLength(1);
+    expect(result.stats.skipped.map((s) => s.path).sort()).toEqual(['big.c', 'blob.c', 'notes.txt']);
+    expect(result.stats.skipped.find((s) => s.path === 'big.c')?.reason).toMatch(/1 MB/);
+  });
+
+  it('slices through syntax errors, non-UTF-8 bytes and a preprocessor conditional around the change', async () => {
+    const base = '#include "h.h"\nint g(int n) {\n  int k = n;\n#ifdef FAST\n  k = 2;\n#endif\n  return k;\n}\n';
+    const head = Buffer.concat([Buffer.from('#include "h.h"\nint g(int n) {\n  int k = n; /* caf'), Buffer.from([0xe9]), Buffer.from(' */\n#ifdef FAST\n  k = 2;\n  k += n)) ;\n#endif\n  return k;\n}\n')]);
+    const f = build({ 'g.c': base, 'h.h': 'int g(int n);\n' }, { 'g.c': head });
+    const result = await f.slice('left-flow');
+    const lines = linesIn(sliceAt(result, 'g.c', 6), 'g.c');
+    expect(lines).toEqual(['int g(int n) {', '+int k = n; /* caf\uFFFD */', 'k = 2;', '+k += n)) ;']);
+    expect(linesIn(sliceAt(result, 'g.c', 3), 'g.c')).toEqual(['int g(int n) {', '-int k = n;', '+int k = n; /* caf\uFFFD */']);
+  });
+
+  it('parses .h as C++ when the revision has C++ sources (class members resolve)', async () => {
+    const f = build(
+      { 'w.h': 'class W {\n public:\n  void Run();\n private:\n  int ticks_;\n};\n', 'w.cc': '#include "w.h"\nvoid W::Run() {\n  int t = 0;\n}\n' },
+      { 'w.cc': '#include "w.h"\nvoid W::Run() {\n  int t = 0;\n  ticks_ = t;\n}\n' },
+    );
+    const slice = (await f.slice('left-flow')).slices[0]!;
+    expect(linesIn(slice, 'w.h')).toEqual(['class W {', 'int ticks_;']);
+    expect(linesIn(slice, 'w.cc')).toContain('int t = 0;');
+  });
+
+  it('constructor initializer lists, range-for and namespaces give headers and declarations', async () => {
+    const base = 'namespace a {\nstruct P { int n; };\nP::P(int v) : n(v) {\n}\nint sum(const int* xs, int c) {\n  int s = 0;\n  for (int i = 0; i < c; i++) {\n  }\n  return s;\n}\n}\n';
+    const head = base.replace('  for (int i = 0; i < c; i++) {\n  }', '  for (int i = 0; i < c; i++) {\n    s += xs[i];\n  }');
+    const f = build({ 'p.cc': base }, { 'p.cc': head });
+    const slice = (await f.slice('left-flow')).slices[0]!;
+    expect(linesIn(slice, 'p.cc')).toEqual(['namespace a {', 'int sum(const int* xs, int c) {', 'int s = 0;', 'for (int i = 0; i < c; i++) {', '+s += xs[i];']);
+  });
+});
