@@ -1,0 +1,78 @@
+import { describe, expect, it } from '@jest/globals';
+import { findingBody, formatJson, formatSarif, formatText } from '../../src/output/index.js';
+import type { Finding, ReviewResult } from '../../src/types.js';
+
+const bug: Finding = {
+  id: 's1-r1-f1',
+  sliceId: 's1',
+  path: 'src/packet.cpp',
+  side: 'RIGHT',
+  startLine: 17,
+  line: 17,
+  quote: 'std::memcpy(out->payload, wire + 4, len);',
+  title: 'Unchecked length overflows payload',
+  issue: 'memcpy writes past the buffer.',
+  rootCause: 'The bound check was removed.',
+  suggestedFix: 'Restore it.',
+  exampleCode: 'if (len > kMaxPayload) return false; // ```',
+  category: 'memory',
+  scores: { substance: 7, reality: 6, severity: 7 },
+  mergedFrom: ['s1-r2-f1'],
+  reviewerVotes: 2,
+};
+
+const result: ReviewResult = {
+  status: 'incomplete',
+  incompleteReasons: ['1 reviewer call(s) failed'],
+  baseSha: 'a'.repeat(40),
+  headSha: 'b'.repeat(40),
+  algorithm: 'left-flow',
+  findings: [bug],
+  dropped: [{ finding: { ...bug, id: 's1-r3-f1', title: 'Rename len', scores: { substance: 2, reality: 6, severity: 1 } }, stage: 'coarse-filter', reason: 'nitpick: reviewer 3 scored substance 2 ≤ 4' }],
+  unreviewed: [{ path: 'src/codec.cpp', reason: 'not reviewed: every reviewer call failed', startLine: 31, endLine: 31 }],
+  usage: { calls: 4, promptTokens: 4000, completionTokens: 800, costUsd: null, byRole: { reviewer: { calls: 3, promptTokens: 3000, completionTokens: 600 } } },
+  calls: [{ role: 'reviewer', model: 'm', sliceId: 's1', promptTokens: 1000, completionTokens: 200, latencyMs: 12, retries: 0, outcome: 'ok', responseFormat: 'json_schema' }],
+  slices: [{ id: 's1', file: 'src/packet.cpp', startLine: 13, endLine: 13, algorithm: 'left-flow', tokens: 80 }],
+  stats: { files: 2, slices: 2, filesParsed: 2, bytesParsed: 900, stageMs: { review: 10 } },
+};
+
+describe('renderers', () => {
+  it('prints the --format json contract', () => {
+    const json = JSON.parse(formatJson({ ...result, history: { 's1-r1-f1': [{ stage: 'reviewer', scores: bug.scores, note: 'reported' }] } })) as Record<string, unknown>;
+    expect(json).toMatchObject({
+      status: 'incomplete',
+      findings: [{ path: 'src/packet.cpp', side: 'RIGHT', line: 17, startLine: 17, title: bug.title, body: findingBody(bug), category: 'memory', scores: { substance: 7, reality: 6, severity: 7 } }],
+      dropped: [{ stage: 'coarse-filter', reason: 'nitpick: reviewer 3 scored substance 2 ≤ 4', scores: { substance: 2 } }],
+      unreviewed: [{ path: 'src/codec.cpp', reason: 'not reviewed: every reviewer call failed' }],
+      usage: { calls: 4, promptTokens: 4000, completionTokens: 800 },
+      calls: [{ role: 'reviewer', model: 'm', latencyMs: 12, retries: 0 }],
+      candidates: [{ id: 's1-r1-f1', stages: [{ stage: 'reviewer' }] }],
+    });
+  });
+
+  it('writes a comment body whose code fence the example code cannot close', () => {
+    const body = findingBody(bug);
+    expect(body).toContain('**Root cause:** The bound check was removed.');
+    expect(body).toContain('````cpp\nif (len > kMaxPayload) return false; // ```\n````');
+    expect(body).toContain('critical memory · substance 7/7 · reality 6/7 · severity 7/7 · raised by 2 reviewers');
+  });
+
+  it('writes SARIF 2.1.0 with one rule per category and the run marked unsuccessful when incomplete', () => {
+    const sarif = JSON.parse(formatSarif(result)) as { version: string; runs: { tool: { driver: { rules: { id: string }[] } }; invocations: { executionSuccessful: boolean }[]; results: unknown[] }[] };
+    expect(sarif.version).toBe('2.1.0');
+    const [run] = sarif.runs;
+    expect(run?.tool.driver.rules.map((r) => r.id)).toContain('memory');
+    expect(run?.invocations[0]?.executionSuccessful).toBe(false);
+    expect(run?.results).toEqual([
+      expect.objectContaining({ ruleId: 'memory', level: 'error', locations: [{ physicalLocation: { artifactLocation: { uri: 'src/packet.cpp' }, region: { startLine: 17, endLine: 17, snippet: { text: bug.quote } } } }] }),
+    ]);
+  });
+
+  it('prints text that says the run is incomplete and why', () => {
+    const text = formatText(result);
+    expect(text).toMatch(/^Review INCOMPLETE: 1 finding\(s\)/);
+    expect(text).toContain('1. [critical] src/packet.cpp:17 — Unchecked length overflows payload');
+    expect(text).toContain('Dropped: 1 at coarse-filter.');
+    expect(text).toContain('  - src/codec.cpp:31-31: not reviewed: every reviewer call failed');
+  });
+});
