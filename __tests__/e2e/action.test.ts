@@ -1,0 +1,220 @@
+/**
+ * End-to-end: the bundled action (dist/index.js) run as the runner runs it, against a real GitHub
+ * REST server and a scripted OpenAI-compatible model on 127.0.0.1, on a fixture repository built
+ * with git. Each workflow of the README has a test here (named after it).
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRepo, type TestRepo } from '../helpers/repo.js';
+import { startGitHubServer, type GitHubServer } from '../servers/github-server.js';
+import { dataBlockOf, startModelServer, type ChatRequest, type ModelServer } from '../servers/model-server.js';
+import { reviewerAnswer, wellBehaved, type Planned } from '../review/helpers.js';
+import { ensureBundle, installAction, runAction, runCli, type ActionRun } from './runner.js';
+
+const OWNER = 'acme';
+const NAME = 'widgets';
+const TOKENS = { 'write-token': { login: 'github-actions[bot]', write: true }, 'fork-token': { login: 'github-actions[bot]', write: false } };
+
+const BUF_BASE = 'struct Buf { char data[16]; int len; };\nint fill(Buf* b, const char* s, int n) {\n  b->len = n;\n  for (int i = 0; i < n; i++) b->data[i] = s[i];\n  return 0;\n}\n';
+const BUF_HEAD = BUF_BASE.replace('i < n;', 'i <= n;');
+const EXTRA = 'int last(const int* v, int n) {\n  int sum = 0;\n  for (int i = 0; i <= n; i++) sum += v[i];\n  return sum;\n}\n';
+
+const OFF_BY_ONE: Planned = { title: 'Loop writes one byte past data[]', line: 4, quote: 'for (int i = 0; i <= n; i++) b->data[i] = s[i];', category: 'memory', scores: [7, 6, 6] };
+const READ_PAST: Planned = { title: 'Loop reads v[n], past the array', line: 3, quote: 'for (int i = 0; i <= n; i++) sum += v[i];', category: 'memory', scores: [7, 6, 5] };
+const FIX = { 'src/buf.cpp': 'for (int i = 0; i < n && i < 16; i++) b->data[i] = s[i];' };
+
+const FILES = ['src/buf.cpp', 'src/extra.cpp'] as const;
+
+/** The fixture file a reviewer's slice is about (named in the slice's section header). */
+function sliceFileOf(request: ChatRequest): string {
+  const slice = dataBlockOf(request.user, 'SLICE') ?? '';
+  return FILES.find((f) => slice.includes(f)) ?? '';
+}
+
+/** Every reviewer finds the bug of its slice's file; the fix is offered as example code (a suggestion). */
+function model(): Promise<ModelServer> {
+  const answers = { 'src/buf.cpp': [[OFF_BY_ONE]], 'src/extra.cpp': [[READ_PAST]] };
+  const base = wellBehaved(answers);
+  return startModelServer((request, index) => {
+    if (request.role !== 'reviewer') return base(request, index);
+    const file = sliceFileOf(request);
+    const answer = JSON.parse(reviewerAnswer(answers[file as keyof typeof answers]?.[0] ?? [], file)) as { findings: { exampleCode: string }[] };
+    for (const f of answer.findings) f.exampleCode = FIX[file as keyof typeof FIX] ?? '';
+    return { content: JSON.stringify(answer) };
+  });
+}
+
+let actionDir: string;
+let cleanupAction: () => void;
+beforeAll(async () => {
+  await ensureBundle();
+  ({ dir: actionDir, cleanup: cleanupAction } = installAction());
+}, 600_000);
+afterAll(() => cleanupAction?.());
+
+interface Fixture {
+  repo: TestRepo;
+  base: string;
+  head: string;
+  github: GitHubServer;
+  llm: ModelServer;
+}
+
+let fixture: Fixture | null = null;
+afterEach(async () => {
+  await fixture?.github.close();
+  await fixture?.llm.close();
+  fixture?.repo.cleanup();
+  fixture = null;
+});
+
+async function setUp(options: { prefix?: '' | '/api/v3' } = {}): Promise<Fixture> {
+  const repo = createRepo('keybug-e2e-');
+  repo.write('src/buf.cpp', BUF_BASE);
+  const base = repo.commit('base');
+  repo.git('checkout', '-q', '-b', 'feature');
+  repo.write('src/buf.cpp', BUF_HEAD);
+  const head = repo.commit('copy the input');
+  // On pull_request runs the checkout is a merge commit that is not part of the PR; keybug must not review or post on it.
+  repo.git('checkout', '-q', '--detach', base);
+  repo.git('merge', '-q', '--no-ff', '-m', 'Merge feature into main', head);
+  const github = await startGitHubServer({
+    owner: OWNER, repo: NAME, repoDir: repo.dir, tokens: TOKENS, prefix: options.prefix ?? '',
+    pulls: [{ number: 7, baseSha: base, headSha: head, title: 'Copy the input', body: 'Fills the buffer.', headRepo: `${OWNER}/${NAME}` }],
+  });
+  fixture = { repo, base, head, github, llm: await model() };
+  return fixture;
+}
+
+function prEvent(f: Fixture, head = f.head) {
+  return { action: 'synchronize', number: 7, pull_request: { number: 7, title: 'Copy the input', body: 'Fills the buffer.', base: { sha: f.base, ref: 'main' }, head: { sha: head, ref: 'feature' } }, repository: { full_name: `${OWNER}/${NAME}` } };
+}
+
+function run(f: Fixture, inputs: Record<string, string>, over: { event?: string; payload?: object; apiUrl?: string; head?: string } = {}): Promise<ActionRun> {
+  return runAction({
+    actionDir,
+    event: over.event ?? 'pull_request',
+    payload: over.payload ?? prEvent(f, over.head),
+    workspace: f.repo.dir,
+    apiUrl: over.apiUrl ?? f.github.url,
+    repository: `${OWNER}/${NAME}`,
+    inputs: { 'github-token': 'write-token', 'api-key': 'sk-test-secret', 'base-url': f.llm.url, model: 'test-model', 'max-retries': '0', ...inputs },
+  });
+}
+
+const reviewPosts = (f: Fixture) => f.github.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/reviews'));
+const reviewersAsked = (f: Fixture) => f.llm.requests.filter((r) => r.role === 'reviewer').map(sliceFileOf);
+const why = (r: ActionRun) => `exit ${r.code}\n${r.stdout}\n${r.stderr}`;
+
+describe('the bundled action against GitHub and a model on 127.0.0.1', () => {
+  it('basic workflow: one review per run on the right lines; a rerun posts nothing; a new push reviews only what changed', async () => {
+    const f = await setUp();
+    const first = await run(f, {});
+    expect(first.code).toBe(0);
+    expect(reviewPosts(f)).toHaveLength(1);
+    expect(reviewPosts(f)[0]).toMatchObject({ status: 200, body: { commit_id: f.head, event: 'COMMENT' } });
+    expect(f.github.state.comments).toEqual([expect.objectContaining({ path: 'src/buf.cpp', line: 4, side: 'RIGHT' })]);
+    expect(f.github.state.comments[0]!.body).toContain('```suggestion\n  for (int i = 0; i < n && i < 16; i++) b->data[i] = s[i];\n```');
+    expect(first.outputs).toMatchObject({ files: '1', findings: '1', blocking: '0', 'review-id': String(f.github.state.reviews[0]!.id) });
+    const report = JSON.parse(readFileSync(first.outputs.report!, 'utf8')) as { findings: unknown[]; publish: { headSha: string } };
+    expect(report.findings).toHaveLength(1);
+    expect(report.publish.headSha).toBe(f.head);
+    // Item 5 of the summary: findings with links, run figures, drops per stage, files/hunks and slices.
+    expect(first.summary).toContain('[`src/buf.cpp:4`](https://github.example/acme/widgets/blob/' + f.head + '/src/buf.cpp#L4)');
+    for (const part of ['| model calls |', '| tokens |', '| estimated cost |', '| time per stage |', '### Dropped by stage', 'Files and hunks (1 of 1 files reviewed)', '@@ -1,6 +1,6 @@', '<summary>Slices (']) expect(first.summary).toContain(part);
+    // Secrets appear only in the ::add-mask:: commands that tell the runner to hide them.
+    const logged = `${first.stdout}${first.stderr}`.replace(/^::add-mask::.*$/gm, '');
+    expect(first.stdout).toContain('::add-mask::sk-test-secret');
+    expect(`${logged}${first.summary}`).not.toMatch(/sk-test-secret|write-token/);
+
+    const calls = f.llm.requests.length;
+    const rerun = await run(f, {});
+    expect(rerun.code).toBe(0);
+    expect(reviewPosts(f)).toHaveLength(1);
+    expect(f.llm.requests.length).toBe(calls);
+    expect(rerun.summary).toContain('was already reviewed');
+    expect(rerun.outputs['review-id']).toBe(first.outputs['review-id']);
+
+    f.repo.git('checkout', '-q', 'feature');
+    f.repo.write('src/extra.cpp', EXTRA);
+    const second = f.repo.commit('add last()');
+    f.github.state.pulls.get(7)!.headSha = second;
+    const push = await run(f, {}, { head: second });
+    expect(push.code).toBe(0);
+    expect(reviewPosts(f)).toHaveLength(2);
+    expect(reviewersAsked(f).slice(-3)).toEqual(['src/extra.cpp', 'src/extra.cpp', 'src/extra.cpp']);
+    expect(f.github.state.comments.map((c) => `${c.path}:${c.line}`)).toEqual(['src/buf.cpp:4', 'src/extra.cpp:3']);
+    expect(f.github.state.reviews[1]!.body).toContain('Incremental');
+    expect(push.summary).toContain('open from an earlier review');
+  });
+
+  it('merge gating: fail-on fails the step with the blocking findings, after posting, summary and outputs', async () => {
+    const f = await setUp();
+    const gated = await run(f, { 'fail-on': 'high' });
+    expect(gated.code).toBe(1);
+    expect(gated.stdout).toContain('::error::1 finding(s) at or above');
+    expect(gated.outputs).toMatchObject({ findings: '1', blocking: '1' });
+    expect(reviewPosts(f)).toHaveLength(1);
+    expect(gated.summary).toContain('Merge gate failed');
+
+    // The rerun posts nothing and calls no model, but the finding is still open: still failing.
+    const rerun = await run(f, { 'fail-on': 'high' });
+    expect(rerun.code).toBe(1);
+    expect(reviewPosts(f)).toHaveLength(1);
+    // Once its thread is resolved, it no longer blocks.
+    f.github.state.resolved.add(f.github.state.comments[0]!.id);
+    const resolved = await run(f, { 'fail-on': 'high' });
+    expect(resolved.code).toBe(0);
+  });
+
+  it('fork-safe two-workflow pattern: a read-only run keeps summary, outputs and report; keybug publish posts it', async () => {
+    const f = await setUp();
+    const fork = await run(f, { 'github-token': 'fork-token', 'fail-on': 'critical' });
+    expect(fork.code).toBe(0);
+    expect(fork.stdout).toMatch(/::notice::keybug could not post the review: GitHub answered 403 \(Resource not accessible by integration\).*workflow_run/);
+    expect(fork.summary).toContain('Not posted');
+    expect(fork.outputs).toMatchObject({ files: '1', findings: '1', blocking: '0' });
+    expect(f.github.state.reviews).toHaveLength(0);
+
+    const cli = { GITHUB_TOKEN: 'write-token', GITHUB_API_URL: f.github.url };
+    const posted = await runCli(actionDir, ['publish', '--report', fork.outputs.report!, '--repo', `${OWNER}/${NAME}`, '--expect-head', f.head], cli, fork.workDir);
+    expect(posted.code).toBe(0);
+    expect(posted.stdout).toContain('Posted review');
+    expect(f.github.state.comments).toEqual([expect.objectContaining({ path: 'src/buf.cpp', line: 4 })]);
+    // Posting the same report again posts nothing; a report for another commit is refused.
+    const again = await runCli(actionDir, ['publish', '--report', fork.outputs.report!, '--repo', `${OWNER}/${NAME}`], cli, fork.workDir);
+    expect(again).toMatchObject({ code: 0, stderr: expect.stringContaining('already reviewed') });
+    const forged = await runCli(actionDir, ['publish', '--report', fork.outputs.report!, '--repo', `${OWNER}/${NAME}`, '--expect-head', f.base], cli, fork.workDir);
+    expect(forged.code).toBe(2);
+    expect(f.github.state.reviews).toHaveLength(1);
+  });
+
+  it('GitHub Enterprise Server via workflow_dispatch with pr-number: API root /api/v3 from GITHUB_API_URL', async () => {
+    const f = await setUp({ prefix: '/api/v3' });
+    const dispatched = await run(f, { 'pr-number': '7' }, { event: 'workflow_dispatch', payload: { inputs: { 'pr-number': '7' } } });
+    expect(dispatched.code).toBe(0);
+    expect(f.github.requests.map((r) => r.path.split('?')[0])).toEqual(expect.arrayContaining(['/api/v3/repos/acme/widgets/pulls/7', '/api/graphql']));
+    expect(f.github.state.comments).toHaveLength(1);
+  });
+
+  it('a push event does nothing, says why, and succeeds', async () => {
+    const f = await setUp();
+    const push = await run(f, {}, { event: 'push', payload: { ref: 'refs/heads/main' } });
+    expect(push.code).toBe(0);
+    expect(push.stdout).toContain("::notice::keybug reviews pull requests; this run was triggered by 'push'");
+    expect(f.github.requests).toHaveLength(0);
+  });
+
+  it('self-hosted model workflow, dry run: slices and prompts in the summary with no API key, no model and no GitHub call', async () => {
+    const f = await setUp();
+    const dry = await run(f, { 'dry-run': 'true', 'api-key': '', 'base-url': '', model: '' });
+    expect(dry.code).toBe(0);
+    expect(dry.summary).toContain('no model was called');
+    expect(dry.summary).toContain('reviewer prompt for s1');
+    expect(dry.summary).toContain('src/buf.cpp');
+    expect(dry.outputs.files).toBe('1');
+    expect(existsSync(dry.outputs.report!)).toBe(true);
+    expect(f.llm.requests).toHaveLength(0);
+    expect(f.github.requests).toHaveLength(0);
+  });
+});

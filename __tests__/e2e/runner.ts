@@ -1,0 +1,126 @@
+/**
+ * Runs the bundled action exactly as the GitHub Actions runner does: `node dist/index.js` from a copy
+ * of dist/ and action.yml with no node_modules anywhere above it, inputs as INPUT_<NAME> variables
+ * (dashes kept, as the runner keeps them), the event payload in a file, and the summary and outputs
+ * written to the files the runner names.
+ */
+import { spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export const ROOT = path.join(import.meta.dirname, '..', '..');
+const NODE = path.join(ROOT, 'node_modules', '.bin', 'node');
+
+/** Newest modification time of the files the bundle is built from. */
+function newestSource(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestSource(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+/**
+ * Rebuilds dist/ only when a source file is newer than the bundle (a bundle takes about two minutes;
+ * CI rebuilds it anyway and fails on a stale committed dist/).
+ */
+export async function ensureBundle(): Promise<void> {
+  const bundle = path.join(ROOT, 'dist', 'index.js');
+  const cli = path.join(ROOT, 'dist', 'cli', 'index.js');
+  const sources = Math.max(newestSource(path.join(ROOT, 'src')), newestSource(path.join(ROOT, 'prompts')));
+  if (existsSync(bundle) && existsSync(cli) && statSync(bundle).mtimeMs >= sources && statSync(cli).mtimeMs >= sources) return;
+  const code = await new Promise<number>((resolve) => spawn(NODE, [path.join(ROOT, 'scripts', 'bundle.mjs')], { cwd: ROOT, stdio: 'inherit' }).on('close', (c) => resolve(c ?? 1)));
+  if (code !== 0) throw new Error(`npm run bundle failed (exit ${code})`);
+}
+
+/** A copy of the action as a workflow sees it: dist/ and action.yml only. */
+export function installAction(): { dir: string; cleanup(): void } {
+  const dir = mkdtempSync(path.join(tmpdir(), 'keybug-action-'));
+  cpSync(path.join(ROOT, 'dist'), path.join(dir, 'dist'), { recursive: true });
+  cpSync(path.join(ROOT, 'action.yml'), path.join(dir, 'action.yml'));
+  return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+export interface ActionRun {
+  code: number;
+  stdout: string;
+  stderr: string;
+  summary: string;
+  outputs: Record<string, string>;
+  workDir: string;
+}
+
+/** Parses the GITHUB_OUTPUT file (`name<<delimiter` … `delimiter` blocks, as @actions/core writes them). */
+export function parseOutputs(text: string): Record<string, string> {
+  const outputs: Record<string, string> = {};
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const heredoc = /^([^=<]+)<<(.+)$/.exec(lines[i]!);
+    if (heredoc) {
+      const end = lines.indexOf(heredoc[2]!, i + 1);
+      outputs[heredoc[1]!] = lines.slice(i + 1, end).join('\n');
+      i = end;
+    } else if (lines[i]!.includes('=')) {
+      const [name, ...value] = lines[i]!.split('=');
+      outputs[name!] = value.join('=');
+    }
+  }
+  return outputs;
+}
+
+/** Runs the installed action once with a fresh working folder (cwd), summary and output files. */
+export async function runAction(options: {
+  actionDir: string;
+  event: string;
+  payload: object;
+  inputs: Record<string, string>;
+  workspace: string;
+  apiUrl: string;
+  repository: string;
+}): Promise<ActionRun> {
+  const workDir = mkdtempSync(path.join(tmpdir(), 'keybug-run-'));
+  mkdirSync(path.join(workDir, 'tmp'));
+  const eventPath = path.join(workDir, 'event.json');
+  writeFileSync(eventPath, JSON.stringify(options.payload));
+  const summaryPath = path.join(workDir, 'summary.md');
+  const outputPath = path.join(workDir, 'output.txt');
+  writeFileSync(summaryPath, '');
+  writeFileSync(outputPath, '');
+  const env: Record<string, string> = {
+    PATH: process.env.PATH ?? '/usr/bin:/bin',
+    HOME: workDir,
+    GITHUB_ACTIONS: 'true',
+    CI: 'true',
+    GITHUB_EVENT_NAME: options.event,
+    GITHUB_EVENT_PATH: eventPath,
+    GITHUB_WORKSPACE: options.workspace,
+    GITHUB_REPOSITORY: options.repository,
+    GITHUB_API_URL: options.apiUrl,
+    GITHUB_SERVER_URL: 'https://github.example',
+    GITHUB_RUN_ID: '4242',
+    GITHUB_STEP_SUMMARY: summaryPath,
+    GITHUB_OUTPUT: outputPath,
+    RUNNER_TEMP: path.join(workDir, 'tmp'),
+  };
+  for (const [name, value] of Object.entries(options.inputs)) env[`INPUT_${name.toUpperCase()}`] = value;
+  const child = spawn(NODE, [path.join(options.actionDir, 'dist', 'index.js')], { cwd: workDir, env });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (b: Buffer) => (stdout += b.toString('utf8')));
+  child.stderr.on('data', (b: Buffer) => (stderr += b.toString('utf8')));
+  const code = await new Promise<number>((resolve) => child.on('close', (c) => resolve(c ?? 1)));
+  return { code, stdout, stderr, summary: readFileSync(summaryPath, 'utf8'), outputs: parseOutputs(readFileSync(outputPath, 'utf8')), workDir };
+}
+
+/** Runs the bundled CLI (dist/cli/index.js from the installed copy). */
+export async function runCli(actionDir: string, args: string[], env: Record<string, string>, cwd: string): Promise<{ code: number; stdout: string; stderr: string }> {
+  const child = spawn(NODE, [path.join(actionDir, 'dist', 'cli', 'index.js'), ...args], { cwd, env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: cwd, ...env } });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (b: Buffer) => (stdout += b.toString('utf8')));
+  child.stderr.on('data', (b: Buffer) => (stderr += b.toString('utf8')));
+  const code = await new Promise<number>((resolve) => child.on('close', (c) => resolve(c ?? 1)));
+  return { code, stdout, stderr };
+}
