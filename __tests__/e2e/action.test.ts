@@ -104,7 +104,6 @@ function run(f: Fixture, inputs: Record<string, string>, over: { event?: string;
 
 const reviewPosts = (f: Fixture) => f.github.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/reviews'));
 const reviewersAsked = (f: Fixture) => f.llm.requests.filter((r) => r.role === 'reviewer').map(sliceFileOf);
-const why = (r: ActionRun) => `exit ${r.code}\n${r.stdout}\n${r.stderr}`;
 
 describe('the bundled action against GitHub and a model on 127.0.0.1', () => {
   it('basic workflow: one review per run on the right lines; a rerun posts nothing; a new push reviews only what changed', async () => {
