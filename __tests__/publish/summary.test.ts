@@ -1,0 +1,67 @@
+import { describe, expect, it } from '@jest/globals';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { renderActionYml } from '../../src/action/metadata.js';
+import { planReview } from '../../src/publish/plan.js';
+import { reviewBody } from '../../src/publish/review-body.js';
+import { EMPTY_STATE } from '../../src/publish/state.js';
+import { renderSummary, SUMMARY_LIMIT_BYTES } from '../../src/publish/summary.js';
+import { GITHUB_BODY_LIMIT } from '../../src/publish/comment.js';
+import { parseFindingMarkers, parseReviewMarker } from '../../src/publish/markers.js';
+import type { Diff } from '../../src/types.js';
+import { finding, result } from './fixtures.js';
+
+const settings = { algorithm: 'left-flow' as const, failOn: 'none' as const, failOnIncomplete: true };
+
+describe('job summary', () => {
+  it('holds the findings with links, the run figures, drops per stage and what was not reviewed', () => {
+    const r = result({
+      findings: [finding({ line: 4 })],
+      dropped: [
+        { finding: finding({ id: 'x' }), stage: 'coarse-filter', reason: 'nitpick' },
+        { finding: finding({ id: 'y' }), stage: 'coarse-filter', reason: 'nitpick' },
+        { finding: finding({ id: 'z' }), stage: 'validator', reason: 'not real' },
+      ],
+      unreviewed: [{ path: 'vendor/zlib.c', reason: 'vendored file' }],
+    });
+    const md = renderSummary(r, { settings, links: { serverUrl: 'https://ghe.example', repository: 'acme/widgets' } });
+    expect(md).toContain(`[\`src/buf.cpp:4\`](https://ghe.example/acme/widgets/blob/${'b'.repeat(40)}/src/buf.cpp#L4)`);
+    expect(md).toContain('| coarse-filter | 2 | `min-substance`, `min-reality` |');
+    expect(md).toContain('| validator | 1 |');
+    expect(md).toContain('| estimated cost | $0.0123 |');
+    expect(md).toContain('| time per stage | diff 0.0 s, slicing 0.0 s, review 3.1 s |');
+    expect(md).toContain('| `vendor/zlib.c` | vendored file |');
+  });
+
+  it('never shows an incomplete review as a clean pass', () => {
+    const md = renderSummary(result({ status: 'incomplete', incompleteReasons: ['model endpoint answered 500'] }), { settings });
+    expect(md).toContain('Review incomplete — not a clean pass:** model endpoint answered 500');
+    expect(md).toContain('**not** a clean pass');
+  });
+
+  it('stays under 1 MiB however large the run', () => {
+    const many = Array.from({ length: 20_000 }, (_, i) => finding({ id: `f${i}`, line: i + 1, title: 'T'.repeat(200) }));
+    const files = Array.from({ length: 5_000 }, (_, i) => ({ path: `src/file${i}.cpp`, oldPath: null, status: 'added', binary: false, oldMode: null, newMode: null, similarity: null, hunks: [{ oldStart: 0, oldLines: 0, newStart: 1, newLines: 9, header: '', lines: [] }], commentable: { right: [], left: [] }, additions: 9, deletions: 0 })) as Diff['files'];
+    const md = renderSummary(result({ findings: many, unreviewed: many.map((f) => ({ path: f.id, reason: 'x'.repeat(100) })) }), { settings, diff: { files } });
+    expect(Buffer.byteLength(md)).toBeLessThan(SUMMARY_LIMIT_BYTES);
+    expect(md).toContain('more in the JSON report');
+  });
+});
+
+describe('review body', () => {
+  it("fits GitHub's limit with thousands of unanchored findings and keeps the head-SHA marker", () => {
+    const findings = Array.from({ length: 3_000 }, (_, i) => finding({ id: `f${i}`, path: 'src/gone.cpp', quote: `line ${i}`, issue: 'long '.repeat(100) }));
+    const plan = planReview({ findings, diff: { files: [] }, previous: EMPTY_STATE, reviewedPaths: new Set() });
+    const body = reviewBody({ plan, result: result({ findings }) });
+    expect(body.length).toBeLessThanOrEqual(GITHUB_BODY_LIMIT);
+    expect(parseReviewMarker(body)?.head).toBe('b'.repeat(40));
+    expect(body).toContain('more: see the job summary');
+    expect(parseFindingMarkers(body).length).toBeGreaterThan(0);
+  });
+});
+
+describe('action.yml', () => {
+  it('is generated from INPUTS and OUTPUTS (node scripts/sync-action-yml.mjs)', () => {
+    expect(readFileSync(path.join(import.meta.dirname, '..', '..', 'action.yml'), 'utf8')).toBe(renderActionYml());
+  });
+});
