@@ -88,5 +88,10 @@ export function withCommentsInBody(body: string, comments: ReviewCommentRequest[
     }
     return `- ${where}\n\n${text.replace(/^/gm, '  ')}\n`;
   });
-  return head + title + items.join('\n') + '\n' + marker;
+  // With very many comments even shortened items may not fit: keep as many as do, and say so.
+  let kept = items.length;
+  const assemble = (n: number): string =>
+    head + title + items.slice(0, n).join('\n') + (n < items.length ? `\n- … and ${items.length - n} more: see the job summary.\n` : '') + '\n' + marker;
+  while (kept > 0 && assemble(kept).length > maxLength) kept = Math.floor(kept * 0.9);
+  return assemble(kept);
 }
