@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { GitHubApi, type PullRef, type ReviewRequest } from '../../src/publish/github.js';
-import { postReview } from '../../src/publish/post.js';
+import { postReview, withCommentsInBody } from '../../src/publish/post.js';
+import { GITHUB_BODY_LIMIT } from '../../src/publish/comment.js';
 import { readPreviousState } from '../../src/publish/state.js';
 import { prepareReview } from '../../src/publish/index.js';
 import { EMPTY_STATE } from '../../src/publish/state.js';
@@ -101,6 +102,17 @@ describe('posting one review', () => {
     const { request } = planned();
     const outcome = await postReview(api(), ref, { ...request, commit_id: change.base, comments: [] });
     expect(outcome).toMatchObject({ kind: 'failed', error: { status: 422, detail: expect.stringContaining('commit_id') } });
+  });
+});
+
+describe('comments moved into the body', () => {
+  it("stay within GitHub's limit however many there are, keeping the review marker", () => {
+    const marker = reviewMarker({ head: 'c'.repeat(40), status: 'complete', incompleteReasons: [] });
+    const comments = Array.from({ length: 5_000 }, (_, i) => ({ path: 'src/a.cpp', line: i + 1, side: 'RIGHT' as const, body: `text ${'x'.repeat(300)}\n<!-- keybug:finding:v1 eyJmcCI6ImEifQ -->` }));
+    const body = withCommentsInBody(`Summary\n${marker}`, comments);
+    expect(body.length).toBeLessThanOrEqual(GITHUB_BODY_LIMIT);
+    expect(body.endsWith(marker)).toBe(true);
+    expect(body).toContain('more: see the job summary');
   });
 });
 
