@@ -176,8 +176,8 @@ async function traceUnit(unit: SeedUnit, ctx: SliceContext, forward: boolean, co
 /** The nearest declaration of a local or parameter visible at the unit (the last one before it in the function). */
 function latestLocal(index: FileIndex, name: string, scope: LineRange, unit: LineRange): Definition | null {
   let best: Definition | null = null;
-  for (const d of index.definitions) {
-    if (!d.local || d.name !== name || (d.kind !== 'variable' && d.kind !== 'parameter')) continue;
+  for (const d of index.definitionsOf(name)) {
+    if (!d.local || (d.kind !== 'variable' && d.kind !== 'parameter')) continue;
     if (d.span.start < scope.start || d.span.end > scope.end || d.span.start > unit.end) continue;
     if (best === null || d.span.start >= best.span.start) best = d;
   }

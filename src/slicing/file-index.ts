@@ -85,11 +85,15 @@ function markOf(captureName: string): Mark | null {
 export class FileIndex {
   readonly lines: string[];
   readonly definitions: Definition[] = [];
+  private readonly definitionsByName = new Map<string, Definition[]>();
   /** Paths named by `#include "..."` (or the language's equivalent). */
   readonly includes: string[] = [];
   private tree: Tree | null;
   private readonly marks = new Map<number, Mark>();
   private readonly flowCache = new Map<string, FlowFacts>();
+
+  /** Size of the parsed text (UTF-16 code units, close to bytes for source code). */
+  readonly bytes: number;
 
   constructor(
     readonly path: string,
@@ -98,6 +102,7 @@ export class FileIndex {
     text: string,
     keepTree: boolean,
   ) {
+    this.bytes = text.length;
     this.lines = splitLines(text);
     this.tree = loaded.parser.parse(text);
     if (this.tree === null) return;
@@ -111,6 +116,11 @@ export class FileIndex {
       if (name.startsWith('definition.')) this.addDefinitions(name.slice('definition.'.length), node, keepTree);
     }
     if (!keepTree) this.release();
+  }
+
+  /** Definitions of one name in this file. */
+  definitionsOf(name: string): readonly Definition[] {
+    return this.definitionsByName.get(name) ?? [];
   }
 
   /** True while the syntax tree is held (files with seeds). */
@@ -245,7 +255,7 @@ export class FileIndex {
       const definitionKind = toKind(kind, declared.callable);
       if (definitionKind === null) continue;
       const container = declared.qualifier ?? enclosingType;
-      this.definitions.push({
+      const def: Definition = {
         name: declared.name,
         kind: definitionKind,
         file: this.path,
@@ -258,7 +268,11 @@ export class FileIndex {
         context: kind === 'function' ? adapter.scopeName(node) : enclosingType,
         local: inFunction,
         containerLine: typeNode ? typeNode.startPosition.row + 1 : null,
-      });
+      };
+      this.definitions.push(def);
+      const same = this.definitionsByName.get(def.name);
+      if (same) same.push(def);
+      else this.definitionsByName.set(def.name, [def]);
     }
   }
 

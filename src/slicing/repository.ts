@@ -15,10 +15,12 @@ export interface Lookup {
 }
 
 /** Limits that keep a search proportional to the change. */
-const RELATED_FILES_PER_FILE = 16;
+const RELATED_FILES_PER_FILE = 6;
 const CANDIDATES_READ_PER_SEARCH = 48;
-const PARSES_PER_SEARCH = 12;
-const SEARCH_PARSES_PER_RUN = 96;
+const PARSES_PER_SEARCH = 4;
+const SEARCH_PARSES_PER_RUN = 32;
+/** Bytes parsed for definitions (beyond the changed files) per run. */
+const SEARCH_BYTES_PER_RUN = 4 * 1024 * 1024;
 const DEFINITIONS_PER_LOOKUP = 3;
 
 const HEADER_EXTENSIONS = new Set(['.h', '.hh', '.hpp', '.hxx', '.h++', '.inl', '.ipp', '.tcc']);
@@ -48,6 +50,7 @@ export class Repository {
   filesParsed = 0;
   bytesParsed = 0;
   private searchParses = 0;
+  private searchBytes = 0;
   private readonly files = new Map<string, Promise<FileIndex | Unparsed | null>>();
   private readonly fileLists = new Map<Side, Promise<string[]>>();
   private readonly lookups = new Map<string, Promise<Definition[]>>();
@@ -131,7 +134,7 @@ export class Repository {
     const open = new Set(lookups);
     const collect = (index: FileIndex): void => {
       for (const lookup of [...open]) {
-        const defs = index.definitions.filter((d) => d.name === lookup.name && lookup.kinds.includes(d.kind) && !d.local);
+        const defs = index.definitionsOf(lookup.name).filter((d) => lookup.kinds.includes(d.kind) && !d.local);
         if (defs.length === 0) continue;
         const key = lookupKey(side, lookup);
         const merged = [...(found.get(key) ?? []), ...defs];
@@ -143,13 +146,15 @@ export class Repository {
     for (const index of this.parsed) if (index.side === side && index !== near && open.size > 0) collect(index);
     if (open.size > 0) {
       for (const related of await this.relatedFiles(side, near)) {
-        const index = await this.file(side, related, false);
+        if (this.searchBytes >= SEARCH_BYTES_PER_RUN) break;
+      const index = await this.file(side, related, false);
+      if (index instanceof FileIndex) this.searchBytes += index.bytes;
         if (index instanceof FileIndex) collect(index);
         if (open.size === 0) break;
       }
     }
     const searchable = [...open].filter((l) => !near.loaded.pack.adapter.builtins.has(l.name));
-    if (searchable.length > 0 && this.searchParses < SEARCH_PARSES_PER_RUN) await this.grepSearch(side, near, searchable, open, collect);
+    if (searchable.length > 0 && this.searchParses < SEARCH_PARSES_PER_RUN && this.searchBytes < SEARCH_BYTES_PER_RUN) await this.grepSearch(side, near, searchable, open, collect);
     for (const [key, defs] of found) found.set(key, preferContainer(defs, lookups.find((l) => lookupKey(side, l) === key)?.container ?? null));
     return found;
   }
@@ -165,7 +170,7 @@ export class Repository {
     const adapter = near.loaded.pack.adapter;
     let parses = 0;
     for (const candidate of ranked) {
-      if (open.size === 0 || parses >= PARSES_PER_SEARCH || this.searchParses >= SEARCH_PARSES_PER_RUN) break;
+      if (open.size === 0 || parses >= PARSES_PER_SEARCH || this.searchParses >= SEARCH_PARSES_PER_RUN || this.searchBytes >= SEARCH_BYTES_PER_RUN) break;
       const blob = blobs.get(`${rev}:${candidate}`);
       if (!blob || unparsableReason(blob) !== null) continue;
       const text = decodeSource(blob);
@@ -174,7 +179,10 @@ export class Repository {
       parses++;
       this.searchParses++;
       const index = await this.file(side, candidate, false);
-      if (index instanceof FileIndex) collect(index);
+      if (index instanceof FileIndex) {
+        this.searchBytes += index.bytes;
+        collect(index);
+      }
     }
   }
 
