@@ -146,7 +146,12 @@ export function buildDiffFiles(raw: string, numstat: string, patch: string): Dif
     const status = statusOf(entry, isBinary, hunks.length > 0);
     let additions = 0;
     let deletions = 0;
-    for (const h of hunks) for (const l of h.lines) l.op === '+' ? additions++ : l.op === '-' ? deletions++ : 0;
+    for (const h of hunks) {
+      for (const l of h.lines) {
+        if (l.op === '+') additions++;
+        else if (l.op === '-') deletions++;
+      }
+    }
     return {
       path: entry.newPath,
       oldPath: entry.letter === 'A' ? null : entry.oldPath,

@@ -1,4 +1,4 @@
-import { Git, GitError } from '../git/git.js';
+import { GitError, type Git } from '../git/git.js';
 import { buildDiffFiles } from './parse.js';
 import type { Diff } from '../types.js';
 
