@@ -17,5 +17,9 @@ export function sliceBlock(slice: Slice): string {
   return dataBlock('SLICE', slice.rendered);
 }
 
-/** Limiter priorities: later stages first, so each slice's chain ends early and the tail is short. */
-export const PRIORITY = { reviewer: 1, 'meta-reviewer': 2, validator: 3, translator: 4 } as const;
+/**
+ * Limiter priorities: the call with the longest chain of calls still behind it goes first
+ * (Hu's highest-level-first rule, optimal for unit-time tasks on in-trees). Reviewers run ahead
+ * of meta-reviewers, those ahead of validators, so no slice's chain is left to run alone at the end.
+ */
+export const PRIORITY = { reviewer: 4, 'meta-reviewer': 3, validator: 2, translator: 1 } as const;

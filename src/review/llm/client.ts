@@ -31,7 +31,7 @@ export interface ModelRequest<T> {
   schema: JsonSchema;
   /** Checks the schema cannot express (ids that must exist ...); returns problems, empty when fine. */
   check?: (value: T) => string[];
-  /** Limiter priority: later pipeline stages pass higher numbers. */
+  /** Limiter priority, higher first (see PRIORITY in review/context.ts). */
   priority: number;
   /**
    * Asked once, when the call gets its turn: a reason to refuse it (the token budget is spent),
@@ -89,17 +89,17 @@ export class ModelClient {
   }
 
   async complete<T>(request: ModelRequest<T>): Promise<ModelAnswer<T>> {
-    const started = performance.now();
     const call: ModelCall = { role: request.role, model: request.model, sliceId: request.sliceId, promptTokens: 0, completionTokens: 0, latencyMs: 0, retries: 0, outcome: 'ok' };
+    // Latency runs from the first request sent (not from joining the queue) to the last answer.
+    const pending: { gate?: () => string | null; sentAt?: number } = { gate: request.gate };
     const finish = (value: T | null): ModelAnswer<T> => {
-      call.latencyMs = Math.round(performance.now() - started);
+      call.latencyMs = pending.sentAt === undefined ? 0 : Math.round(performance.now() - pending.sentAt);
       return { value, call };
     };
     const messages: ChatCompletionMessageParam[] = [
       { role: 'system', content: request.system },
       { role: 'user', content: request.user },
     ];
-    const pending = { gate: request.gate };
     for (let attempt = 0; attempt < 2; attempt++) {
       let content: string;
       try {
@@ -142,7 +142,7 @@ export class ModelClient {
   }
 
   /** One answer's text: transport retries, format fallback and usage accounting happen here. */
-  private async send<T>(request: ModelRequest<T>, messages: ChatCompletionMessageParam[], call: ModelCall, pending: { gate?: () => string | null }): Promise<string> {
+  private async send<T>(request: ModelRequest<T>, messages: ChatCompletionMessageParam[], call: ModelCall, pending: { gate?: () => string | null; sentAt?: number }): Promise<string> {
     for (;;) {
       // Decided when the request gets its turn, so calls queued behind a fallback already use it.
       let format: ResponseFormat = 'json_schema';
@@ -154,6 +154,7 @@ export class ModelClient {
               const refusal = pending.gate?.() ?? null;
               pending.gate = undefined;
               if (refusal !== null) throw new Refused(refusal);
+              pending.sentAt ??= performance.now();
               format = this.formats.get(request.model) ?? 'json_schema';
               call.responseFormat = format;
               const body: ChatCompletionCreateParamsNonStreaming = { model: request.model, messages, temperature: this.options.temperature, ...responseFormat(format, request) };

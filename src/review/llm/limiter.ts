@@ -1,7 +1,6 @@
 /**
  * One concurrency limit shared by every model call of a run. Waiting tasks start by priority
- * (higher first), then in arrival order: later pipeline stages go first so each slice's chain
- * finishes early and the run's tail stays short.
+ * (higher first), then in arrival order; the stages' priorities are in review/context.ts.
  */
 export class Limiter {
   private running = 0;
