@@ -180,6 +180,13 @@ export interface DroppedFinding {
   reason: string;
 }
 
+/** One step of a candidate finding through the stages: the scores it had there and what happened. */
+export interface StageRecord {
+  stage: Stage;
+  scores: Scores | null;
+  note: string;
+}
+
 /** Something the run did not review, with the reason; listed in the summary, never silently lost. */
 export interface Unreviewed {
   path: string;
@@ -236,5 +243,7 @@ export interface ReviewResult {
   usage: Usage;
   calls: ModelCall[];
   slices: { id: string; file: string; startLine: number; endLine: number; algorithm: SliceAlgorithm; tokens: number }[];
+  /** Every candidate finding's scores and notes at each stage it went through, by finding id. */
+  history?: Record<string, StageRecord[]>;
   stats: { files: number; slices: number; filesParsed: number; bytesParsed: number; stageMs: Record<string, number> };
 }

@@ -91,6 +91,7 @@ export async function runReview(input: EngineInput): Promise<{ prepared: Prepare
     unreviewed,
     usage: outcome.usage,
     calls: outcome.calls,
+    history: outcome.history,
     slices: slicing.slices.map((s) => ({ id: s.id, file: s.seed.file, startLine: s.seed.startLine, endLine: s.seed.endLine, algorithm: s.algorithm, tokens: s.tokens })),
     stats: {
       files: prepared.diff.files.length,

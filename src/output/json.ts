@@ -1,9 +1,6 @@
-import type { StageRecord } from '../review/index.js';
 import type { DroppedFinding, Finding, ReviewResult } from '../types.js';
 import { findingBody } from './body.js';
 
-/** A result as the engine builds it, plus each candidate's history when the review recorded it. */
-export type ReportableResult = ReviewResult & { history?: Record<string, StageRecord[]> };
 
 function findingJson(f: Finding) {
   return {
@@ -36,7 +33,7 @@ function droppedJson(d: DroppedFinding) {
  * The `--format json` contract and the JSON report: status, findings, dropped (stage, reason),
  * unreviewed, usage; plus every model call and every candidate's scores at each stage.
  */
-export function formatJson(result: ReportableResult): string {
+export function formatJson(result: ReviewResult): string {
   const report = {
     status: result.status,
     incompleteReasons: result.incompleteReasons,

@@ -1,6 +1,7 @@
 import type { Settings } from '../config/settings.js';
-import type { DroppedFinding, Finding, ModelCall, Role, RunStatus, Scores, Slice, Stage, Unreviewed, Usage } from '../types.js';
+import type { DroppedFinding, Finding, ModelCall, Role, RunStatus, Slice, StageRecord, Unreviewed, Usage } from '../types.js';
 import type { RetryPolicy } from './llm/retry.js';
+export type { StageRecord } from '../types.js';
 
 /** The pull request's own words. Untrusted: they go to the model as data, never as instructions. */
 export interface PullRequestText {
@@ -24,12 +25,6 @@ export interface ReviewTuning {
   timeoutMs?: number;
 }
 
-/** One step of a candidate finding through the stages: the scores it had there and what happened. */
-export interface StageRecord {
-  stage: Stage;
-  scores: Scores | null;
-  note: string;
-}
 
 export interface ReviewOutcome {
   status: RunStatus;

@@ -24,11 +24,13 @@ model from --model or KEYBUG_MODEL. Exit code 1 when --fail-on or --fail-on-inco
 function renderPrompts(prompts: PlannedPrompt[]): string {
   const out: string[] = [];
   for (const p of prompts) {
-    out.push(`===== ${p.role} prompt${p.sliceId ? ` for slice ${p.sliceId}` : ''} · model ${p.model || '(unset)'} · ~${p.tokens} tokens =====`);
+    const copies = p.copies > 1 ? ` · sent ${p.copies}× (one per reviewer)` : '';
+    out.push(`===== ${p.role} prompt${p.sliceId ? ` for slice ${p.sliceId}` : ''} · model ${p.model || '(unset)'} · ~${p.tokens} tokens${copies} =====`);
     out.push('----- system -----', p.system, '----- user -----', p.user, '');
   }
-  const total = prompts.reduce((n, p) => n + p.tokens, 0);
-  out.push(`${prompts.length} prompt(s), ~${total} prompt tokens in all; no model was called.`);
+  const calls = prompts.reduce((n, p) => n + p.copies, 0);
+  const total = prompts.reduce((n, p) => n + p.tokens * p.copies, 0);
+  out.push(`${calls} reviewer call(s), ~${total} prompt tokens in all (meta-reviewer and validator calls follow from the findings); no model was called.`);
   return out.join('\n') + '\n';
 }
 
