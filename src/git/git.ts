@@ -1,5 +1,6 @@
-import { exec } from '@actions/exec';
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { statSync } from 'node:fs';
+import type { Socket } from 'node:net';
 
 /** A git command failed, or a revision or object is missing. */
 export class GitError extends Error {
@@ -18,9 +19,13 @@ export type BlobMap = Map<string, Buffer | null>;
 
 /**
  * Every git operation keybug needs, reading only git objects (never the working tree),
- * so any two revisions of any clone can be compared. `run` is the only place git is started.
+ * so any two revisions of any clone can be compared. `start` is the only place git is started.
+ * Blobs are read through one long-lived `git cat-file --batch`, started on the first read and
+ * ended by `close()` (a later read starts a new one).
  */
 export class Git {
+  private blobReader: BlobReader | null = null;
+
   private constructor(readonly repoDir: string) {}
 
   /** Checks that `repoDir` is inside a git repository. */
@@ -68,30 +73,16 @@ export class Git {
     return stdout;
   }
 
-  /** Reads many blobs at once (`<rev>:<path>` specs) with one `git cat-file --batch`. */
+  /** Reads many blobs at once (`<rev>:<path>` specs) through the long-lived `git cat-file --batch`. */
   async readBlobs(specs: string[]): Promise<BlobMap> {
     const result: BlobMap = new Map();
     if (specs.length === 0) return result;
     for (const spec of specs) {
       if (spec.includes('\n')) throw new GitError(`Cannot read an object whose name contains a newline: ${JSON.stringify(spec)}`, ['cat-file'], '');
     }
-    const { stdout } = await this.run(['cat-file', '--batch'], { input: Buffer.from(specs.join('\n') + '\n') });
-    let pos = 0;
-    for (const spec of specs) {
-      const eol = stdout.indexOf(0x0a, pos);
-      if (eol < 0) throw new GitError(`git cat-file ended early at ${spec}`, ['cat-file'], '');
-      const header = stdout.toString('utf8', pos, eol);
-      pos = eol + 1;
-      if (header.endsWith(' missing') || header.endsWith(' ambiguous')) {
-        result.set(spec, null);
-        continue;
-      }
-      const size = Number(header.split(' ')[2]);
-      const type = header.split(' ')[1];
-      const body = stdout.subarray(pos, pos + size);
-      pos += size + 1; // the body is followed by a newline
-      result.set(spec, type === 'blob' ? body : null);
-    }
+    this.blobReader ??= new BlobReader(() => this.start(['cat-file', '--batch']));
+    const blobs = await this.blobReader.read(specs);
+    specs.forEach((spec, i) => result.set(spec, blobs[i] ?? null));
     return result;
   }
 
@@ -128,20 +119,27 @@ export class Git {
       .map((p) => (p.startsWith(prefix) ? p.slice(prefix.length) : p));
   }
 
-  /** The only place git is started. Output is collected as bytes; a non-zero exit throws unless allowed. */
+  /** Ends the blob reader's `git cat-file` (if any); the next read starts a new one. */
+  close(): void {
+    this.blobReader?.close();
+    this.blobReader = null;
+  }
+
+  /** Runs one git command to its end. Output is collected as bytes; a non-zero exit throws unless allowed. */
   private async run(
     args: string[],
     options: { input?: Buffer; allowFailure?: boolean } = {},
   ): Promise<{ code: number; stdout: Buffer; stderr: string }> {
+    const child = this.start(args);
     const out: Buffer[] = [];
     const err: Buffer[] = [];
-    const code = await exec('git', args, {
-      cwd: this.repoDir,
-      silent: true,
-      ignoreReturnCode: true,
-      input: options.input,
-      env: { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_OPTIONAL_LOCKS: '0', LC_ALL: 'C' } as Record<string, string>,
-      listeners: { stdout: (b: Buffer) => out.push(b), stderr: (b: Buffer) => err.push(b) },
+    child.stdout.on('data', (b: Buffer) => out.push(b));
+    child.stderr.on('data', (b: Buffer) => err.push(b));
+    child.stdin.on('error', () => {}); // git may exit before reading all input; its exit code tells
+    child.stdin.end(options.input);
+    const code = await new Promise<number>((resolve, reject) => {
+      child.on('error', (e) => reject(new GitError(`git could not be started: ${e.message}`, args, '')));
+      child.on('close', (exitCode) => resolve(exitCode ?? 128));
     });
     const stdout = Buffer.concat(out);
     const stderr = Buffer.concat(err).toString('utf8');
@@ -149,5 +147,141 @@ export class Git {
       throw new GitError(`git ${args.filter((a) => !a.startsWith('-c') && !a.includes('=')).slice(0, 3).join(' ')} failed (exit ${code}): ${stderr.trim()}`, args, stderr);
     }
     return { code, stdout, stderr };
+  }
+
+  /**
+   * The only place git is started. `node:child_process` rather than `@actions/exec`: the blob
+   * reader is a long-lived process fed requests one batch at a time, which exec cannot drive.
+   */
+  private start(args: string[]): ChildProcessWithoutNullStreams {
+    return spawn('git', args, {
+      cwd: this.repoDir,
+      env: { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_OPTIONAL_LOCKS: '0', LC_ALL: 'C' },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+  }
+}
+
+interface BlobRequest {
+  resolve(blob: Buffer | null): void;
+  reject(error: Error): void;
+}
+
+/**
+ * One `git cat-file --batch` answering requests in order. Its output is parsed as it arrives
+ * (`<oid> <type> <size>` LF, the raw bytes, LF; or `<spec> missing` LF), so blobs are binary-safe
+ * and never all held at once. While no request is waiting the process and its pipes are unref'd,
+ * so a reader someone forgot to close cannot keep Node from exiting.
+ */
+class BlobReader {
+  private child: ChildProcessWithoutNullStreams | null = null;
+  private readonly queue: BlobRequest[] = [];
+  private header: Buffer[] = [];
+  private body: { data: Buffer; filled: number; blob: boolean } | null = null;
+  /** Bytes still to skip: the LF that follows each body. */
+  private skip = 0;
+  private stderr = '';
+
+  constructor(private readonly startProcess: () => ChildProcessWithoutNullStreams) {}
+
+  /** The blobs named by `specs`, in order; null for a missing object or one that is not a blob. */
+  read(specs: string[]): Promise<(Buffer | null)[]> {
+    const child = this.process();
+    const answers = specs.map(() => new Promise<Buffer | null>((resolve, reject) => this.queue.push({ resolve, reject })));
+    this.setReferenced(true);
+    child.stdin.write(specs.join('\n') + '\n');
+    return Promise.all(answers);
+  }
+
+  close(): void {
+    const child = this.child;
+    if (child === null) return;
+    this.child = null;
+    child.stdin.end();
+    this.fail(new GitError('The blob reader was closed before git answered.', ['cat-file'], ''));
+  }
+
+  private process(): ChildProcessWithoutNullStreams {
+    if (this.child !== null) return this.child;
+    const child = this.startProcess();
+    this.child = child;
+    this.header = [];
+    this.body = null;
+    this.skip = 0;
+    this.stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => this.consume(chunk));
+    child.stderr.on('data', (chunk: Buffer) => (this.stderr += chunk.toString('utf8')));
+    child.stdin.on('error', () => {}); // reported by 'close' below, with git's stderr
+    const ended = (reason: string): void => {
+      if (this.child !== child) return;
+      this.child = null;
+      this.fail(new GitError(`git cat-file ${reason}: ${this.stderr.trim()}`, ['cat-file', '--batch'], this.stderr));
+    };
+    child.on('error', (e) => ended(`could not be started (${e.message})`));
+    child.on('close', (code) => ended(`ended early (exit ${code})`));
+    return child;
+  }
+
+  private consume(chunk: Buffer): void {
+    let pos = 0;
+    while (pos < chunk.length) {
+      if (this.skip > 0) {
+        const n = Math.min(this.skip, chunk.length - pos);
+        this.skip -= n;
+        pos += n;
+      } else if (this.body !== null) {
+        const body = this.body;
+        const n = chunk.copy(body.data, body.filled, pos, Math.min(chunk.length, pos + body.data.length - body.filled));
+        body.filled += n;
+        pos += n;
+        if (body.filled === body.data.length) this.answer(body.blob ? body.data : null, 1);
+      } else {
+        const eol = chunk.indexOf(0x0a, pos);
+        if (eol < 0) {
+          this.header.push(chunk.subarray(pos));
+          return;
+        }
+        this.header.push(chunk.subarray(pos, eol));
+        pos = eol + 1;
+        const line = Buffer.concat(this.header).toString('utf8');
+        this.header = [];
+        this.startAnswer(line);
+      }
+    }
+  }
+
+  private startAnswer(line: string): void {
+    if (line.endsWith(' missing') || line.endsWith(' ambiguous')) return this.answer(null, 0);
+    const [, type, sizeText] = line.split(' ');
+    const size = Number(sizeText);
+    if (!Number.isSafeInteger(size) || size < 0) {
+      this.fail(new GitError(`Unexpected git cat-file output: ${JSON.stringify(line)}`, ['cat-file', '--batch'], ''));
+      this.close();
+      return;
+    }
+    const blob = type === 'blob';
+    if (size === 0) return this.answer(blob ? Buffer.alloc(0) : null, 1);
+    this.body = { data: Buffer.allocUnsafe(size), filled: 0, blob };
+  }
+
+  private answer(blob: Buffer | null, skip: number): void {
+    this.body = null;
+    this.skip = skip;
+    this.queue.shift()?.resolve(blob);
+    if (this.queue.length === 0) this.setReferenced(false);
+  }
+
+  private fail(error: Error): void {
+    for (const request of this.queue.splice(0)) request.reject(error);
+  }
+
+  /** A waiting request keeps Node alive until git answers; an idle reader does not. */
+  private setReferenced(referenced: boolean): void {
+    const child = this.child;
+    if (child === null) return;
+    for (const handle of [child, child.stdin as unknown as Socket, child.stdout as unknown as Socket, child.stderr as unknown as Socket]) {
+      if (referenced) handle.ref();
+      else handle.unref();
+    }
   }
 }

@@ -80,6 +80,7 @@ export async function sliceChange(git: Git, diff: Diff, files: DiffFile[], optio
     return { slices, stats: { filesParsed: repo.filesParsed, bytesParsed: repo.bytesParsed, milliseconds: Math.round(performance.now() - started), skipped } };
   } finally {
     await repo.release();
+    git.close(); // ends the blob reader this run started
   }
 }
 
