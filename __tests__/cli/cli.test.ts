@@ -71,4 +71,32 @@ describe('keybug CLI', () => {
       expect(result.err.trim().split('\n')).toHaveLength(1);
     }
   });
+
+  it('slices the built-in example: the changed lines and the field declarations from the header', async () => {
+    const { code, out } = await cli(['slice', '--example', '--format', 'json']);
+    expect(code).toBe(0);
+    const json = JSON.parse(out) as { slices: Array<{ algorithm: string; rendered: string }> };
+    const rendered = json.slices.map((s) => s.rendered).join('\n');
+    expect(json.slices.every((s) => s.algorithm === 'left-flow')).toBe(true);
+    expect(rendered).toContain('-14   if (len > kMaxPayload || len + 4 > wire_len) {');
+    expect(rendered).toContain('+18   std::memcpy(out->payload, wire + 4, out->len);');
+    expect(rendered).toContain('## include/packet.h');
+    expect(rendered).toContain(' 10   char payload[kMaxPayload];');
+  });
+
+  it('prints the exact reviewer prompts of the example with --dry-run and no key or model', async () => {
+    const { code, out } = await cli(['review', '--example', '--dry-run'], {});
+    expect(code).toBe(0);
+    expect(out).toContain('<<<BEGIN PULL_REQUEST');
+    expect(out).toContain('Title: Accept packets whose length fits the wire buffer');
+    expect(out).toContain('+18   std::memcpy(out->payload, wire + 4, out->len);');
+    expect(out).toMatch(/sent 3× \(one per reviewer\)/);
+    expect(out).toMatch(/6 reviewer call\(s\), ~\d+ prompt tokens in all .*no model was called\./);
+  });
+
+  it('needs a model to review without --dry-run', async () => {
+    const { code, err } = await cli(['review', '--example'], {});
+    expect(code).toBe(2);
+    expect(err).toContain("Invalid value '' for input 'model'");
+  });
 });

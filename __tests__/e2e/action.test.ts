@@ -10,6 +10,7 @@ import { startGitHubServer, type GitHubServer } from '../servers/github-server.j
 import { dataBlockOf, startModelServer, type ChatRequest, type ModelServer } from '../servers/model-server.js';
 import { reviewerAnswer, wellBehaved, type Planned } from '../review/helpers.js';
 import { ensureBundle, installAction, runAction, runCli, type ActionRun } from './runner.js';
+import { readmeInputsForTest } from '../helpers/readme-workflows.js';
 
 const OWNER = 'acme';
 const NAME = 'widgets';
@@ -102,13 +103,16 @@ function run(f: Fixture, inputs: Record<string, string>, over: { event?: string;
   });
 }
 
+/** The `with:` block of the README's workflow under `heading`, pointed at the test servers. */
+const readme = (f: Fixture, heading: string, inputs: Record<string, string> = {}) => readmeInputsForTest(heading, { secret: 'sk-test-secret', modelUrl: f.llm.url, inputs });
+
 const reviewPosts = (f: Fixture) => f.github.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/reviews'));
 const reviewersAsked = (f: Fixture) => f.llm.requests.filter((r) => r.role === 'reviewer').map(sliceFileOf);
 
 describe('the bundled action against GitHub and a model on 127.0.0.1', () => {
   it('basic workflow: one review per run on the right lines; a rerun posts nothing; a new push reviews only what changed', async () => {
     const f = await setUp();
-    const first = await run(f, {});
+    const first = await run(f, readme(f, 'Basic review'));
     expect(first.code).toBe(0);
     expect(reviewPosts(f)).toHaveLength(1);
     expect(reviewPosts(f)[0]).toMatchObject({ status: 200, body: { commit_id: f.head, event: 'COMMENT' } });
@@ -127,7 +131,7 @@ describe('the bundled action against GitHub and a model on 127.0.0.1', () => {
     expect(`${logged}${first.summary}`).not.toMatch(/sk-test-secret|write-token/);
 
     const calls = f.llm.requests.length;
-    const rerun = await run(f, {});
+    const rerun = await run(f, readme(f, 'Basic review'));
     expect(rerun.code).toBe(0);
     expect(reviewPosts(f)).toHaveLength(1);
     expect(f.llm.requests.length).toBe(calls);
@@ -138,7 +142,7 @@ describe('the bundled action against GitHub and a model on 127.0.0.1', () => {
     f.repo.write('src/extra.cpp', EXTRA);
     const second = f.repo.commit('add last()');
     f.github.state.pulls.get(7)!.headSha = second;
-    const push = await run(f, {}, { head: second });
+    const push = await run(f, readme(f, 'Basic review'), { head: second });
     expect(push.code).toBe(0);
     expect(reviewPosts(f)).toHaveLength(2);
     expect(reviewersAsked(f).slice(-3)).toEqual(['src/extra.cpp', 'src/extra.cpp', 'src/extra.cpp']);
@@ -149,7 +153,7 @@ describe('the bundled action against GitHub and a model on 127.0.0.1', () => {
 
   it('merge gating: fail-on fails the step with the blocking findings, after posting, summary and outputs', async () => {
     const f = await setUp();
-    const gated = await run(f, { 'fail-on': 'high' });
+    const gated = await run(f, readme(f, 'Merge gating'));
     expect(gated.code).toBe(1);
     expect(gated.stdout).toContain('::error::1 finding(s) at or above');
     expect(gated.outputs).toMatchObject({ findings: '1', blocking: '1' });
@@ -157,22 +161,28 @@ describe('the bundled action against GitHub and a model on 127.0.0.1', () => {
     expect(gated.summary).toContain('Merge gate failed');
 
     // The rerun posts nothing and calls no model, but the finding is still open: still failing.
-    const rerun = await run(f, { 'fail-on': 'high' });
+    const rerun = await run(f, readme(f, 'Merge gating'));
     expect(rerun.code).toBe(1);
     expect(reviewPosts(f)).toHaveLength(1);
     // Once its thread is resolved, it no longer blocks.
     f.github.state.resolved.add(f.github.state.comments[0]!.id);
-    const resolved = await run(f, { 'fail-on': 'high' });
+    const resolved = await run(f, readme(f, 'Merge gating'));
     expect(resolved.code).toBe(0);
   });
 
   it('fork-safe two-workflow pattern: a read-only run keeps summary, outputs and report; keybug publish posts it', async () => {
     const f = await setUp();
-    const fork = await run(f, { 'github-token': 'fork-token', 'fail-on': 'critical' });
+    // The README's review half: read-only token, posting switched off; the report is what gets uploaded.
+    const fork = await run(f, { ...readme(f, 'Fork pull requests: the two-workflow pattern'), 'github-token': 'fork-token', 'api-key': '' });
     expect(fork.code).toBe(0);
-    expect(fork.stdout).toMatch(/::notice::keybug could not post the review: GitHub answered 403 \(Resource not accessible by integration\).*workflow_run/);
-    expect(fork.summary).toContain('Not posted');
     expect(fork.outputs).toMatchObject({ files: '1', findings: '1', blocking: '0' });
+    expect(f.github.requests.filter((r) => r.method !== 'GET' && !r.path.endsWith('/graphql'))).toHaveLength(0);
+    // Left to post with a read-only token, GitHub answers 403: summary, outputs and report survive, with a notice.
+    const readOnly = await run(f, { 'github-token': 'fork-token', 'fail-on': 'critical' });
+    expect(readOnly.code).toBe(0);
+    expect(readOnly.stdout).toMatch(/::notice::keybug could not post the review: GitHub answered 403 \(Resource not accessible by integration\).*workflow_run/);
+    expect(readOnly.summary).toContain('Not posted');
+    expect(readOnly.outputs).toMatchObject({ files: '1', findings: '1', blocking: '0' });
     expect(f.github.state.reviews).toHaveLength(0);
 
     const cli = { GITHUB_TOKEN: 'write-token', GITHUB_API_URL: f.github.url };
@@ -190,7 +200,7 @@ describe('the bundled action against GitHub and a model on 127.0.0.1', () => {
 
   it('GitHub Enterprise Server via workflow_dispatch with pr-number: API root /api/v3 from GITHUB_API_URL', async () => {
     const f = await setUp({ prefix: '/api/v3' });
-    const dispatched = await run(f, { 'pr-number': '7' }, { event: 'workflow_dispatch', payload: { inputs: { 'pr-number': '7' } } });
+    const dispatched = await run(f, readme(f, 'GitHub Enterprise Server', { 'pr-number': '7' }), { event: 'workflow_dispatch', payload: { inputs: { 'pr-number': '7' } } });
     expect(dispatched.code).toBe(0);
     expect(f.github.requests.map((r) => r.path.split('?')[0])).toEqual(expect.arrayContaining(['/api/v3/repos/acme/widgets/pulls/7', '/api/graphql']));
     expect(f.github.state.comments).toHaveLength(1);
@@ -206,7 +216,7 @@ describe('the bundled action against GitHub and a model on 127.0.0.1', () => {
 
   it('self-hosted model workflow, dry run: slices and prompts in the summary with no API key, no model and no GitHub call', async () => {
     const f = await setUp();
-    const dry = await run(f, { 'dry-run': 'true', 'api-key': '', 'base-url': '', model: '' });
+    const dry = await run(f, { ...readme(f, 'A self-hosted model (vLLM, Ollama)'), 'dry-run': 'true', 'api-key': '', 'base-url': '', model: '' });
     expect(dry.code).toBe(0);
     expect(dry.summary).toContain('no model was called');
     expect(dry.summary).toContain('reviewer prompt for s1');

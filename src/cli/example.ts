@@ -46,29 +46,12 @@ bool parse_packet(const std::uint8_t* wire, std::size_t wire_len, Packet* out) {
 `,
 };
 
+/** The change: the kMaxPayload bound goes, and the copy now takes its length from the struct. */
 const HEAD: Record<string, string> = {
   ...BASE,
-  'src/packet.cpp': `#include "packet.h"
-#include <cstring>
-
-static std::size_t read_length(const std::uint8_t* wire) {
-  return static_cast<std::size_t>(wire[2]) << 8 | wire[3];
-}
-
-bool parse_packet(const std::uint8_t* wire, std::size_t wire_len, Packet* out) {
-  if (wire_len < 4) {
-    return false;
-  }
-  out->type = static_cast<std::uint16_t>(wire[0] << 8 | wire[1]);
-  std::size_t len = read_length(wire);
-  if (len + 4 > wire_len) {
-    return false;
-  }
-  out->len = len;
-  std::memcpy(out->payload, wire + 4, out->len);
-  return true;
-}
-`,
+  'src/packet.cpp': (BASE['src/packet.cpp'] ?? '')
+    .replace('if (len > kMaxPayload || len + 4 > wire_len) {', 'if (len + 4 > wire_len) {')
+    .replace('std::memcpy(out->payload, wire + 4, len);', 'std::memcpy(out->payload, wire + 4, out->len);'),
 };
 
 export const EXAMPLE_PR = {

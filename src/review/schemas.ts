@@ -3,7 +3,7 @@
  * validate every answer; the TypeScript types mirror them. The prompt templates show an example
  * of each shape, and a test checks those examples against these schemas.
  */
-import { CATEGORIES, type Category, type Role } from '../types.js';
+import { CATEGORIES, type Category, type Role, type Scores } from '../types.js';
 import type { JsonSchema } from './llm/json-schema.js';
 
 const text = (description: string): JsonSchema => ({ type: 'string', description });
@@ -27,12 +27,6 @@ const explanation = {
   scores,
 };
 
-export interface OutputScores {
-  substance: number;
-  reality: number;
-  severity: number;
-}
-
 export interface OutputExplanation {
   title: string;
   issue: string;
@@ -40,7 +34,7 @@ export interface OutputExplanation {
   suggestedFix: string;
   exampleCode: string;
   category: Category;
-  scores: OutputScores;
+  scores: Scores;
 }
 
 export interface ReviewerFinding extends OutputExplanation {
