@@ -68,8 +68,9 @@ export class PackChooser {
   }
 }
 
-/** Git pathspecs matching every file some pack can parse. */
-export function parsablePathspecs(): string[] {
-  const exts = new Set(PACKS.flatMap((p) => [...p.sourceExtensions, ...p.headerExtensions]));
-  return [...exts].map((e) => `*${e}`);
+const PARSABLE_EXTENSIONS = [...new Set(PACKS.flatMap((p) => [...p.sourceExtensions, ...p.headerExtensions]))];
+
+/** True for a path some pack can parse, by its exact (case-sensitive) extension, as the pathspec `*.h` would match. */
+export function isParsablePath(file: string): boolean {
+  return PARSABLE_EXTENSIONS.some((e) => file.endsWith(e));
 }

@@ -3,8 +3,9 @@ import type { Git } from '../git/git.js';
 import type { Diff } from '../types.js';
 import { FileIndex, type Definition, type DefinitionKind, type Side } from './file-index.js';
 import type { HintKind } from './language-pack.js';
-import { loadPack, PackChooser, parsablePathspecs } from './packs.js';
+import { isParsablePath, loadPack, PackChooser } from './packs.js';
 import { decodeSource, unparsableReason } from './source-text.js';
+import { WordIndex } from './word-index.js';
 
 /** A name to find a definition for, anywhere in the repository. */
 export interface Lookup {
@@ -43,8 +44,9 @@ export interface Unparsed {
 
 /**
  * The repository AST, built lazily: a file is parsed only when a slice needs it (a changed file, a
- * file it includes, or a candidate found by `git grep` for a name still unresolved), at most once
- * per run and side. Cost grows with the names the change uses, not with the size of the repository.
+ * file it includes, or a candidate found in the word index for a name still unresolved), at most
+ * once per run and side. Cost grows with the names the change uses; the one repository-wide pass
+ * (the word index) is made only when a name is not found near the change.
  */
 export class Repository {
   filesParsed = 0;
@@ -58,6 +60,7 @@ export class Repository {
   private readonly byPath = new Map<string, FileIndex>();
   private readonly choosers = new Map<Side, Promise<PackChooser>>();
   private readonly paths = new Map<Side, { known: Set<string>; byBase: Map<string, string[]> }>();
+  private readonly wordIndexes = new Map<Side, Promise<WordIndex>>();
 
   constructor(
     private readonly git: Git,
@@ -159,12 +162,23 @@ export class Repository {
     return found;
   }
 
-  /** `git grep` for the names, then parse the likeliest defining files (ranked by path, filtered by a text hint). */
+  /** The word index of a revision's parsable files, built on first use. */
+  private wordIndex(side: Side): Promise<WordIndex> {
+    let index = this.wordIndexes.get(side);
+    if (index === undefined) {
+      const rev = this.revision(side);
+      index = this.fileList(side).then((files) => WordIndex.build(this.git, rev, files.filter(isParsablePath)));
+      this.wordIndexes.set(side, index);
+    }
+    return index;
+  }
+
+  /** Files holding the names (from the word index), then parse the likeliest defining files (ranked by path, filtered by a text hint). */
   private async grepSearch(side: Side, near: FileIndex, lookups: Lookup[], open: Set<Lookup>, collect: (index: FileIndex) => void): Promise<void> {
     const rev = this.revision(side);
     const names = [...new Set(lookups.map((l) => l.name))];
     const containers = new Set(lookups.flatMap((l) => (l.container ? [normalizeStem(l.container)] : [])));
-    const hits = (await this.git.grepFiles(rev, names, parsablePathspecs())).filter((f) => !this.files.has(`${side}\0${f}`));
+    const hits = (await this.wordIndex(side)).filesWithAny(names).filter((f) => !this.files.has(`${side}\0${f}`));
     const ranked = hits.sort((a, b) => rank(a, near.path, containers) - rank(b, near.path, containers) || a.localeCompare(b)).slice(0, CANDIDATES_READ_PER_SEARCH);
     const blobs = await this.git.readBlobs(ranked.map((f) => `${rev}:${f}`));
     const adapter = near.loaded.pack.adapter;
