@@ -91,6 +91,9 @@ export class FileIndex {
   private tree: Tree | null;
   private readonly marks = new Map<number, Mark>();
   private readonly flowCache = new Map<string, FlowFacts>();
+  /** Per-line answers, asked again and again while seeds are grouped (each costs a descent and an ancestor walk). */
+  private readonly statementCache = new Map<number, LineRange | null>();
+  private readonly functionCache = new Map<number, (LineRange & { name: string | null }) | null>();
 
   /** Size of the parsed text (UTF-16 code units, close to bytes for source code). */
   readonly bytes: number;
@@ -136,7 +139,7 @@ export class FileIndex {
 
   /** The changed statement a line belongs to: a whole statement, a control structure's header, or the line alone. */
   unitAt(line: number): LineRange {
-    return this.statementAt(line, this.indentOf(line)) ?? { start: line, end: line };
+    return this.statementOfLine(line) ?? { start: line, end: line };
   }
 
   /** Like `unitAt`, for an exact position (an occurrence deep inside a multi-line statement). */
@@ -146,8 +149,18 @@ export class FileIndex {
 
   /** True when some statement or header lies strictly between two units (they are not contiguous). */
   statementBetween(a: LineRange, b: LineRange): boolean {
-    for (let line = a.end + 1; line < b.start; line++) if (this.statementAt(line, this.indentOf(line)) !== null) return true;
+    for (let line = a.end + 1; line < b.start; line++) if (this.statementOfLine(line) !== null) return true;
     return false;
+  }
+
+  /** `statementAt` the line's first non-blank column, computed once per line. */
+  private statementOfLine(line: number): LineRange | null {
+    let range = this.statementCache.get(line);
+    if (range === undefined) {
+      range = this.statementAt(line, this.indentOf(line));
+      this.statementCache.set(line, range);
+    }
+    return range === null ? null : { ...range };
   }
 
   /** The statement, or header of a compound statement or scope, covering a position; null for braces, blanks, comments. */
@@ -186,9 +199,14 @@ export class FileIndex {
 
   /** The function containing a line (null at file level). */
   functionAt(line: number): (LineRange & { name: string | null }) | null {
-    const node = this.nodeAt(line, this.indentOf(line));
-    const fn = node && this.ancestor(node, new Set(['function']));
-    return fn ? { ...rangeOf(fn), name: this.loaded.pack.adapter.scopeName(fn) } : null;
+    let found = this.functionCache.get(line);
+    if (found === undefined) {
+      const node = this.nodeAt(line, this.indentOf(line));
+      const fn = node && this.ancestor(node, new Set(['function']));
+      found = fn ? { ...rangeOf(fn), name: this.loaded.pack.adapter.scopeName(fn) } : null;
+      this.functionCache.set(line, found);
+    }
+    return found === null ? null : { ...found };
   }
 
   /** Name of the type (class, struct) around a line, or null. */

@@ -37,6 +37,18 @@ export function lookupKey(side: Side, lookup: Lookup): string {
   return `${side}\0${lookup.name}\0${lookup.kinds.join(',')}\0${lookup.container ?? ''}`;
 }
 
+interface PathIndex {
+  known: Set<string>;
+  byBase: Map<string, string[]>;
+  /** Paths by folder and stem (see `stemKey`). */
+  siblings: Map<string, string[]>;
+}
+
+/** Folder and file name without its last extension: the same for a header and its source. */
+function stemKey(file: string): string {
+  return file.replace(/\.[^./]+$/, '');
+}
+
 /** A parse that failed or was refused, with the reason (for stats.skipped). */
 export interface Unparsed {
   reason: string;
@@ -59,7 +71,7 @@ export class Repository {
   private readonly parsed: FileIndex[] = [];
   private readonly byPath = new Map<string, FileIndex>();
   private readonly choosers = new Map<Side, Promise<PackChooser>>();
-  private readonly paths = new Map<Side, { known: Set<string>; byBase: Map<string, string[]> }>();
+  private readonly paths = new Map<Side, PathIndex>();
   private readonly wordIndexes = new Map<Side, Promise<WordIndex>>();
 
   constructor(
@@ -173,12 +185,22 @@ export class Repository {
     return index;
   }
 
-  /** Files holding the names (from the word index), then parse the likeliest defining files (ranked by path, filtered by a text hint). */
+  /** Files of a revision holding any of the names as a whole word: the word index, or git grep for a name it cannot answer. */
+  private async filesWithAny(side: Side, names: string[]): Promise<string[]> {
+    const indexable = names.filter((n) => WordIndex.indexable(n));
+    const others = names.filter((n) => !WordIndex.indexable(n));
+    const files = indexable.length > 0 ? (await this.wordIndex(side)).filesWithAny(indexable) : [];
+    if (others.length === 0) return files;
+    const grepped = (await this.git.grepFiles(this.revision(side), others, [])).filter(isParsablePath);
+    return [...new Set([...files, ...grepped])];
+  }
+
+  /** Files holding the names, then parse the likeliest defining files (ranked by path, filtered by a text hint). */
   private async grepSearch(side: Side, near: FileIndex, lookups: Lookup[], open: Set<Lookup>, collect: (index: FileIndex) => void): Promise<void> {
     const rev = this.revision(side);
     const names = [...new Set(lookups.map((l) => l.name))];
     const containers = new Set(lookups.flatMap((l) => (l.container ? [normalizeStem(l.container)] : [])));
-    const hits = (await this.wordIndex(side)).filesWithAny(names).filter((f) => !this.files.has(`${side}\0${f}`));
+    const hits = (await this.filesWithAny(side, names)).filter((f) => !this.files.has(`${side}\0${f}`));
     const ranked = hits.sort((a, b) => rank(a, near.path, containers) - rank(b, near.path, containers) || a.localeCompare(b)).slice(0, CANDIDATES_READ_PER_SEARCH);
     const blobs = await this.git.readBlobs(ranked.map((f) => `${rev}:${f}`));
     const adapter = near.loaded.pack.adapter;
@@ -202,15 +224,9 @@ export class Repository {
 
   /** Files a file most likely takes its declarations from: its own header or source, then what it includes. */
   private async relatedFiles(side: Side, index: FileIndex): Promise<string[]> {
-    const { known, byBase } = await this.pathIndex(side);
+    const { known, byBase, siblings } = await this.pathIndex(side);
     const dir = path.posix.dirname(index.path);
-    const base = path.posix.basename(index.path);
-    const stem = base.replace(/\.[^.]+$/, '');
-    const related: string[] = [];
-    for (const name of byBase.keys()) {
-      const sibling = path.posix.join(dir, name);
-      if (name !== base && name.replace(/\.[^.]+$/, '') === stem && known.has(sibling)) related.push(sibling);
-    }
+    const related = (siblings.get(stemKey(index.path)) ?? []).filter((f) => f !== index.path);
     for (const include of index.includes) {
       const local = path.posix.normalize(path.posix.join(dir, include));
       if (known.has(local)) related.push(local);
@@ -224,8 +240,8 @@ export class Repository {
     return [...new Set(related)].slice(0, RELATED_FILES_PER_FILE);
   }
 
-  /** The revision's paths as a set and by base name, built once per side. */
-  private async pathIndex(side: Side): Promise<{ known: Set<string>; byBase: Map<string, string[]> }> {
+  /** The revision's paths as a set, by base name, and by folder and stem (`a/b.h` and `a/b.cc`), built once per side. */
+  private async pathIndex(side: Side): Promise<PathIndex> {
     let entry = this.paths.get(side);
     if (entry === undefined) {
       const all = await this.fileList(side);
@@ -236,7 +252,17 @@ export class Repository {
         if (list) list.push(f);
         else byBase.set(name, [f]);
       }
-      entry = { known: new Set(all), byBase };
+      // Siblings come in the order their base names were first met in the listing, as they always have.
+      const siblings = new Map<string, string[]>();
+      for (const files of byBase.values()) {
+        for (const f of files) {
+          const key = stemKey(f);
+          const list = siblings.get(key);
+          if (list) list.push(f);
+          else siblings.set(key, [f]);
+        }
+      }
+      entry = { known: new Set(all), byBase, siblings };
       this.paths.set(side, entry);
     }
     return entry;
