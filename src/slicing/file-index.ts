@@ -68,6 +68,14 @@ type Mark = 'statement' | 'block' | 'clause' | 'function' | 'lambda' | 'type' | 
 /** Types whose definitions are shown whole up to this many lines; longer ones show their header. */
 const SMALL_TYPE_LINES = 40;
 
+/** The nearest enclosing function and type of a node (itself included). */
+interface Scopes {
+  function: Node | null;
+  type: Node | null;
+}
+
+const NO_SCOPES: Scopes = { function: null, type: null };
+
 const UNIT_MARKS: ReadonlySet<Mark> = new Set(['statement', 'clause', 'function', 'type', 'namespace']);
 
 function markOf(captureName: string): Mark | null {
@@ -94,6 +102,7 @@ export class FileIndex {
   /** Per-line answers, asked again and again while seeds are grouped (each costs a descent and an ancestor walk). */
   private readonly statementCache = new Map<number, LineRange | null>();
   private readonly functionCache = new Map<number, (LineRange & { name: string | null }) | null>();
+  private readonly scopeCache = new Map<number, Scopes>();
 
   /** Size of the parsed text (UTF-16 code units, close to bytes for source code). */
   readonly bytes: number;
@@ -135,6 +144,7 @@ export class FileIndex {
   release(): void {
     this.tree?.delete();
     this.tree = null;
+    this.scopeCache.clear();
   }
 
   /** The changed statement a line belongs to: a whole statement, a control structure's header, or the line alone. */
@@ -263,9 +273,9 @@ export class FileIndex {
   private addDefinitions(kind: string, node: Node, keepTree: boolean): void {
     const adapter = this.loaded.pack.adapter;
     // Files read only for their definitions skip what is local to a function body.
-    const inFunction = kind === 'parameter' || this.ancestor(node.parent, new Set(['function'])) !== null;
+    const inFunction = kind === 'parameter' || this.scopesOf(node.parent).function !== null;
     if (!keepTree && inFunction) return;
-    const typeNode = this.ancestor(node.parent, new Set(['type']));
+    const typeNode = this.scopesOf(node.parent).type;
     const enclosingType = typeNode ? adapter.scopeName(typeNode) : null;
     const span = rangeOf(node);
     const show = kind === 'type' && span.end - span.start >= SMALL_TYPE_LINES ? { start: span.start, end: this.headerEndRow(node) + 1 } : kind === 'function' ? { start: span.start, end: this.headerEndRow(node) + 1 } : span;
@@ -311,6 +321,31 @@ export class FileIndex {
       if (mark !== undefined && marks.has(mark)) return current;
     }
     return null;
+  }
+
+  /**
+   * The nearest function and type at or above a node, memoized by node id: the definitions of a
+   * file share a few parents, and each step up the tree is a call into WASM.
+   */
+  private scopesOf(node: Node | null): Scopes {
+    if (node === null) return NO_SCOPES;
+    const path: Node[] = [];
+    let above: Scopes = NO_SCOPES;
+    for (let current: Node | null = node; current !== null; current = current.parent) {
+      const known = this.scopeCache.get(current.id);
+      if (known !== undefined) {
+        above = known;
+        break;
+      }
+      path.push(current);
+    }
+    for (let i = path.length - 1; i >= 0; i--) {
+      const current = path[i] as Node;
+      const mark = this.marks.get(current.id);
+      above = { function: mark === 'function' ? current : above.function, type: mark === 'type' ? current : above.type };
+      this.scopeCache.set(current.id, above);
+    }
+    return above;
   }
 
   private outermostStatement(node: Node): Node | null {

@@ -42,11 +42,16 @@ export class WordIndex {
 
   static async build(git: Git, rev: string, files: readonly string[]): Promise<WordIndex> {
     const table = new Map<number, Entry>();
+    const read = (start: number): Promise<(Buffer | null)[]> => {
+      const specs = files.slice(start, start + BLOBS_PER_READ).map((f) => `${rev}:${f}`);
+      return git.readBlobs(specs).then((blobs) => specs.map((s) => blobs.get(s) ?? null));
+    };
+    // The next batch is requested before this one is tokenized, so git inflates while we scan.
+    let next = read(0);
     for (let start = 0; start < files.length; start += BLOBS_PER_READ) {
-      const batch = files.slice(start, start + BLOBS_PER_READ);
-      const blobs = await git.readBlobs(batch.map((f) => `${rev}:${f}`));
-      batch.forEach((file, i) => {
-        const blob = blobs.get(`${rev}:${file}`);
+      const blobs = await next;
+      if (start + BLOBS_PER_READ < files.length) next = read(start + BLOBS_PER_READ);
+      blobs.forEach((blob, i) => {
         if (blob && !isBinary(blob)) addWords(table, blob, start + i);
       });
     }
