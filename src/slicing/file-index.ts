@@ -1,4 +1,4 @@
-import type { Node, Tree, TreeCursor } from './parser/tree-sitter.js';
+import type { Node, Tree } from './parser/tree-sitter.js';
 import type { ParamMode } from './language-pack.js';
 import type { LoadedPack } from './packs.js';
 import { splitLines } from './source-text.js';
@@ -75,9 +75,6 @@ interface Scopes {
 }
 
 const NO_SCOPES: Scopes = { function: null, type: null };
-
-/** Named nodes `headerEndRow` looks at before giving up on finding a header. */
-const HEADER_SEARCH_NODES = 5000;
 
 const UNIT_MARKS: ReadonlySet<Mark> = new Set(['statement', 'clause', 'function', 'type', 'namespace']);
 
@@ -363,37 +360,23 @@ export class FileIndex {
 
   /**
    * Last row of a node's header: the row where its first block opens, or the row before its first
-   * nested statement (the first in pre-order among its named descendants, looking at most
-   * HEADER_SEARCH_NODES deep); the node's last row when it has neither (a simple statement).
+   * nested statement; the node's last row when it has neither (a simple statement).
    */
   private headerEndRow(node: Node): number {
     const start = node.startPosition.row;
-    // A cursor rather than `namedChildren`: it reads ids and kinds without building a Node per child.
-    const cursor = node.walk();
-    try {
-      let visited = 0;
-      let more = cursor.gotoFirstChild();
-      while (more) {
-        if (cursor.nodeIsNamed) {
-          if (visited++ >= HEADER_SEARCH_NODES) break;
-          const mark = this.marks.get(cursor.nodeId);
-          if (mark === 'block') return Math.max(start, cursor.startPosition.row);
-          if (mark === 'statement' || mark === 'clause') return Math.max(start, cursor.startPosition.row - 1);
-          if (cursor.gotoFirstChild()) continue;
-        }
-        more = skipSubtree(cursor);
+    const stack: Node[] = node.namedChildren.filter((c): c is Node => c !== null).reverse();
+    for (let visited = 0; stack.length > 0 && visited < 5000; visited++) {
+      const current = stack.pop() as Node;
+      const mark = this.marks.get(current.id);
+      if (mark === 'block') return Math.max(start, current.startPosition.row);
+      if (mark === 'statement' || mark === 'clause') return Math.max(start, current.startPosition.row - 1);
+      for (let i = current.namedChildCount - 1; i >= 0; i--) {
+        const child = current.namedChild(i);
+        if (child !== null) stack.push(child);
       }
-      return node.endPosition.row;
-    } finally {
-      cursor.delete();
     }
+    return node.endPosition.row;
   }
-}
-
-/** Moves a cursor to the next node in pre-order outside the current one's subtree; false past the cursor's root. */
-function skipSubtree(cursor: TreeCursor): boolean {
-  while (!cursor.gotoNextSibling()) if (!cursor.gotoParent()) return false;
-  return true;
 }
 
 function rangeOf(node: Node): LineRange {
