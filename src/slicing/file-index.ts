@@ -103,6 +103,8 @@ export class FileIndex {
   private readonly statementCache = new Map<number, LineRange | null>();
   private readonly functionCache = new Map<number, (LineRange & { name: string | null }) | null>();
   private readonly scopeCache = new Map<number, Scopes>();
+  /** `headerEndRow` by node id: every unit asks it again of the same enclosing functions and namespaces. */
+  private readonly headerCache = new Map<number, number>();
 
   /** Size of the parsed text (UTF-16 code units, close to bytes for source code). */
   readonly bytes: number;
@@ -145,6 +147,7 @@ export class FileIndex {
     this.tree?.delete();
     this.tree = null;
     this.scopeCache.clear();
+    this.headerCache.clear();
   }
 
   /** The changed statement a line belongs to: a whole statement, a control structure's header, or the line alone. */
@@ -363,6 +366,15 @@ export class FileIndex {
    * nested statement; the node's last row when it has neither (a simple statement).
    */
   private headerEndRow(node: Node): number {
+    let row = this.headerCache.get(node.id);
+    if (row === undefined) {
+      row = this.findHeaderEndRow(node);
+      this.headerCache.set(node.id, row);
+    }
+    return row;
+  }
+
+  private findHeaderEndRow(node: Node): number {
     const start = node.startPosition.row;
     const stack: Node[] = node.namedChildren.filter((c): c is Node => c !== null).reverse();
     for (let visited = 0; stack.length > 0 && visited < 5000; visited++) {
