@@ -1,0 +1,62 @@
+; Structure of a C file for keybug's slicer: statements (the units a slice is made of), blocks
+; (bodies whose first line ends a header), clauses (else/case lines shown above a change inside
+; them), scopes (functions, types) and the definitions the slicer resolves names to.
+; Capture names are role.kind; the slicer knows the roles, never the node types.
+
+; ── statements ──
+[
+  (expression_statement)
+  (declaration)
+  (return_statement)
+  (break_statement)
+  (continue_statement)
+  (goto_statement)
+  (labeled_statement)
+  (field_declaration)
+  (type_definition)
+  (preproc_def)
+  (preproc_function_def)
+  (preproc_include)
+  (preproc_call)
+] @statement.simple
+
+[
+  (if_statement)
+  (for_statement)
+  (while_statement)
+  (do_statement)
+  (switch_statement)
+] @statement.control
+
+; ── blocks ──
+[
+  (compound_statement)
+  (field_declaration_list)
+  (enumerator_list)
+] @block.body
+
+; ── clauses ──
+(else_clause) @clause.else
+(case_statement) @clause.case
+
+; ── scopes ──
+(function_definition) @scope.function
+(struct_specifier body: (_)) @scope.type
+(union_specifier body: (_)) @scope.type
+(enum_specifier body: (_)) @scope.type
+
+; ── definitions ──
+(function_definition) @definition.function
+(declaration) @definition.variable
+(parameter_declaration) @definition.parameter
+(field_declaration) @definition.field
+(struct_specifier body: (_)) @definition.type
+(union_specifier body: (_)) @definition.type
+(enum_specifier body: (_)) @definition.type
+(type_definition) @definition.type
+(preproc_def) @definition.macro
+(preproc_function_def) @definition.macro
+(enumerator) @definition.constant
+
+; ── includes ──
+(preproc_include path: (_) @include.path)

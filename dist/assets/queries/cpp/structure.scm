@@ -1,0 +1,31 @@
+; inherits: c
+; C++ additions to the C structure query.
+
+[
+  (alias_declaration)
+  (using_declaration)
+  (namespace_alias_definition)
+  (static_assert_declaration)
+  (throw_statement)
+  (co_return_statement)
+  (template_declaration)
+] @statement.simple
+
+[
+  (for_range_loop)
+  (try_statement)
+] @statement.control
+
+(declaration_list) @block.body
+
+(catch_clause) @clause.catch
+
+(class_specifier body: (_)) @scope.type
+(namespace_definition) @scope.namespace
+(lambda_expression) @scope.lambda
+
+(class_specifier body: (_)) @definition.type
+(alias_declaration) @definition.type
+(for_range_loop) @definition.variable
+(optional_parameter_declaration) @definition.parameter
+(variadic_parameter_declaration) @definition.parameter
