@@ -1,6 +1,7 @@
 import { parseSettings } from '../../src/config/inputs.js';
 import type { Settings } from '../../src/config/settings.js';
-import type { Category, Slice, SliceLine } from '../../src/types.js';
+import { estimateTokens, renderSections } from '../../src/slicing/render.js';
+import type { Category, Slice, SliceSection } from '../../src/types.js';
 import { dataBlockOf, type ChatRequest, type Reply, type Script } from '../servers/model-server.js';
 
 /** Settings as the action would parse them, pointed at the scripted server. */
@@ -12,19 +13,22 @@ export function testSettings(url: string, inputs: Record<string, string> = {}): 
 /** Waits that keep retries fast in tests. */
 export const FAST = { retry: { baseDelayMs: 5, maxDelayMs: 20, maxTotalWaitMs: 5000 } };
 
-/** A slice of one file: lines as [op, number, text]; `-` numbers are old-file lines, others new-file lines. */
+/**
+ * A slice of one file, rendered by the slicer's own renderer: lines as [op, number, text]; `-`
+ * numbers are old-file lines, others new-file lines (a kept line has the same number on both sides).
+ */
 export function makeSlice(id: string, file: string, lines: [' ' | '+' | '-', number, string][], context = 'parse_packet'): Slice {
-  const sliceLines: SliceLine[] = lines.map(([op, n, text]) => ({ op, text, new: op === '-' ? null : n, old: op === '+' ? null : n }));
-  const rendered = [`### ${file} (head, in ${context})`, ...lines.map(([op, n, text]) => `${op === ' ' ? ' ' : op}${n} ${text}`)].join('\n');
+  const section: SliceSection = { file, side: 'head', context, lines: lines.map(([op, n, text]) => ({ op, text, new: op === '-' ? null : n, old: op === '+' ? null : n })) };
+  const rendered = renderSections([section]);
   const changed = lines.filter(([op]) => op !== ' ').map(([, n]) => n);
   return {
     id,
     algorithm: 'left-flow',
     requestedAlgorithm: 'left-flow',
     seed: { file, startLine: Math.min(...changed), endLine: Math.max(...changed) },
-    sections: [{ file, side: 'head', context, lines: sliceLines }],
+    sections: [section],
     rendered,
-    tokens: Math.ceil(rendered.length / 4),
+    tokens: estimateTokens(rendered),
   };
 }
 
@@ -107,9 +111,9 @@ export function validatorAnswer(request: ChatRequest, rescore: Record<string, [n
   return JSON.stringify({ validation: 'Re-read the code.', title: f.title, issue: f.issue, rootCause: f.rootCause, suggestedFix: f.suggestedFix, exampleCode: f.exampleCode, category: f.category, scores });
 }
 
-/** The slice file a reviewer or validator request is about (its first section header). */
+/** The slice file a reviewer or validator request is about (its first section header, `## path · in fn`). */
 export function sliceFileOf(request: ChatRequest): string {
-  return /^### (\S+)/m.exec(dataBlockOf(request.user, 'SLICE') ?? '')?.[1] ?? '';
+  return /^## (\S+)/m.exec(dataBlockOf(request.user, 'SLICE') ?? '')?.[1] ?? '';
 }
 
 /**
