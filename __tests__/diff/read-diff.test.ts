@@ -1,3 +1,5 @@
+import { symlinkSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Git } from '../../src/git/git.js';
 import { readDiff, RevisionError } from '../../src/diff/index.js';
@@ -160,5 +162,48 @@ describe('readDiff edge cases', () => {
     const git = await Git.open(repo.dir);
     await expect(readDiff(git, 'no-such-branch', head, { fetchRemote: null })).rejects.toThrow("The base revision 'no-such-branch' is not in this repository.");
     await expect(readDiff(git, base, 'deadbeef'.repeat(5), { fetchRemote: null })).rejects.toBeInstanceOf(RevisionError);
+  });
+});
+
+describe('readDiff is not steered by the checkout or the user\'s config', () => {
+  let repo: TestRepo;
+  let diff: Diff;
+
+  beforeAll(async () => {
+    repo = createRepo();
+    const body = Array.from({ length: 20 }, (_, i) => `int v${i + 1} = ${i + 1};`).join('\n') + '\n';
+    repo.write('p.c', body);
+    repo.write('link.c', 'int l;\n');
+    const base = repo.commit('base');
+    repo.write('p.c', body.replace('int v2 = 2;', 'int v2 = 22;').replace('int v12 = 12;', 'int v12 = 122;'));
+    repo.remove('link.c');
+    symlinkSync('p.c', path.join(repo.dir, 'link.c'));
+    const head = repo.commit('head');
+    // What a pull request could put in the checkout, and what a user's config could say.
+    repo.write('.gitattributes', '*.c -diff\n');
+    repo.git('config', 'diff.context', '0');
+    repo.git('config', 'diff.interHunkContext', '10');
+    diff = await readDiff(await Git.open(repo.dir), base, head, { fetchRemote: null });
+  });
+
+  afterAll(() => repo.cleanup());
+
+  it('ignores a .gitattributes in the working tree that would make C files binary', () => {
+    expect(file(diff, 'p.c')).toMatchObject({ status: 'modified', binary: false });
+  });
+
+  it('keeps three lines of context and separate hunks whatever diff.context and diff.interHunkContext say', () => {
+    const hunks = file(diff, 'p.c').hunks;
+    expect(hunks.map((h) => [h.newStart, h.newLines])).toEqual([
+      [1, 5],
+      [9, 7],
+    ]);
+  });
+
+  it('reads a file that became a symlink as one file: the old lines deleted, the link target added', () => {
+    const link = file(diff, 'link.c');
+    expect(link.status).toBe('modified');
+    expect(link.commentable).toEqual({ left: [1], right: [1] });
+    expect(link.hunks.flatMap((h) => h.lines.map((l) => `${l.op}${l.text}`))).toEqual(['-int l;', '+p.c']);
   });
 });

@@ -137,12 +137,17 @@ export function buildDiffFiles(raw: string, numstat: string, patch: string): Dif
   const entries = parseRaw(raw);
   const binary = parseNumstatBinary(numstat);
   const patches = parseDiff(patch);
-  if (entries.length !== binary.length || entries.length !== patches.length) {
-    throw new DiffParseError(`git listed ${entries.length} files in --raw, ${binary.length} in --numstat and ${patches.length} in the patch`);
+  // A type change (file to symlink, say) is one raw and numstat record but two patches: the old
+  // object deleted, then the new one added. Its hunks are both halves, deleted lines first.
+  const expectedPatches = entries.reduce((n, e) => n + (e.letter === 'T' ? 2 : 1), 0);
+  if (entries.length !== binary.length || expectedPatches !== patches.length) {
+    throw new DiffParseError(`git listed ${entries.length} files in --raw, ${binary.length} in --numstat and ${patches.length} patches for them (expected ${expectedPatches})`);
   }
+  let next = 0;
   return entries.map((entry, i): DiffFile => {
+    const own = patches.slice(next, (next += entry.letter === 'T' ? 2 : 1));
     const isBinary = binary[i] === true;
-    const hunks = isBinary ? [] : toHunks(patches[i]?.chunks ?? []);
+    const hunks = isBinary ? [] : toHunks(own.flatMap((p) => p.chunks));
     const status = statusOf(entry, isBinary, hunks.length > 0);
     let additions = 0;
     let deletions = 0;
