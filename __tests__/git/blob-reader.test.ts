@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { Git } from '../../src/git/git.js';
 import { createRepo, type TestRepo } from '../helpers/repo.js';
 
@@ -87,13 +89,15 @@ describe('Git blob reader (one long-lived git cat-file --batch)', () => {
 /** Live `git cat-file --batch` processes running in `dir`. */
 function catFiles(dir: string): number {
   const out = execFileSync('ps', ['-eo', 'pid=,args='], { encoding: 'utf8' });
-  return out.split('\n').filter((line) => line.includes('git cat-file --batch') && processCwd(line) === dir).length;
+  return out.split('\n').filter((line) => line.includes('git cat-file --batch') && processGitDir(line) === path.join(dir, '.git')).length;
 }
 
-function processCwd(psLine: string): string | null {
+/** The repository a git process works on: git runs in an empty folder with GIT_DIR set. */
+function processGitDir(psLine: string): string | null {
   const pid = psLine.trim().split(/\s+/)[0];
   try {
-    return execFileSync('readlink', [`/proc/${pid}/cwd`], { encoding: 'utf8' }).trim();
+    const environ = readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0');
+    return environ.find((v) => v.startsWith('GIT_DIR='))?.slice('GIT_DIR='.length) ?? null;
   } catch {
     return null; // it exited meanwhile
   }

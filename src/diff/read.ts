@@ -64,7 +64,8 @@ export async function readDiff(git: Git, base: string, head: string, options: Re
     const [raw, numstat, patch] = await Promise.all([
       git.diff(baseSha, headSha, ['--raw', '-z', '--find-copies']),
       git.diff(baseSha, headSha, ['--numstat', '-z', '--find-copies']),
-      git.diff(baseSha, headSha, ['--patch', '--find-copies']),
+      // Context and hunk joining as GitHub shows them, whatever the user's config says: hunks decide where comments may go.
+      git.diff(baseSha, headSha, ['--patch', '--unified=3', '--inter-hunk-context=0', '--find-copies']),
     ]);
     return { baseSha, headSha, files: buildDiffFiles(raw.toString('utf8'), numstat.toString('utf8'), patch.toString('utf8')) };
   } catch (error) {

@@ -1,5 +1,7 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { statSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Socket } from 'node:net';
 
 /** A git command failed, or a revision or object is missing. */
@@ -26,6 +28,9 @@ export type BlobMap = Map<string, Buffer | null>;
 export class Git {
   private blobReader: BlobReader | null = null;
 
+  /** The repository's git directory, once known: from then on git runs away from the working tree. */
+  private gitDir: string | null = null;
+
   private constructor(readonly repoDir: string) {}
 
   /** Checks that `repoDir` is inside a git repository. */
@@ -34,8 +39,9 @@ export class Git {
       throw new GitError(`The repository folder '${repoDir}' does not exist.`, ['rev-parse'], '');
     }
     const git = new Git(repoDir);
-    const { code, stderr } = await git.run(['rev-parse', '--git-dir'], { allowFailure: true });
+    const { code, stdout, stderr } = await git.run(['rev-parse', '--absolute-git-dir'], { allowFailure: true });
     if (code !== 0) throw new GitError(`'${repoDir}' is not a git repository: ${stderr.trim()}`, ['rev-parse'], stderr);
+    git.gitDir = stdout.toString('utf8').trim();
     return git;
   }
 
@@ -68,6 +74,7 @@ export class Git {
     const { stdout } = await this.run([
       '-c', 'core.quotePath=false', '-c', 'diff.noprefix=false', '-c', 'diff.mnemonicPrefix=false',
       'diff', '--no-color', '--no-ext-diff', '--no-textconv', '--find-renames', '--full-index', '--submodule=short',
+      '--diff-algorithm=myers', '--indent-heuristic',
       '--src-prefix=a/', '--dst-prefix=b/', ...extraArgs, base, head, '--',
     ]);
     return stdout;
@@ -154,12 +161,29 @@ export class Git {
    * reader is a long-lived process fed requests one batch at a time, which exec cannot drive.
    */
   private start(args: string[]): ChildProcessWithoutNullStreams {
-    return spawn('git', args, {
-      cwd: this.repoDir,
-      env: { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_OPTIONAL_LOCKS: '0', LC_ALL: 'C' },
-      stdio: ['pipe', 'pipe', 'pipe'],
-    });
+    const env: NodeJS.ProcessEnv = { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_OPTIONAL_LOCKS: '0', LC_ALL: 'C' };
+    let cwd = this.repoDir;
+    if (this.gitDir !== null) {
+      // The checkout's .gitattributes (on a pull_request run, the PR's own) would otherwise decide
+      // what git treats as binary: `*.c -diff` would hide every C file from the review. With an
+      // empty folder as working tree and no index, only the repository's own config applies.
+      cwd = emptyFolder();
+      Object.assign(env, { GIT_DIR: this.gitDir, GIT_WORK_TREE: cwd, GIT_INDEX_FILE: path.join(cwd, 'no-index') });
+    }
+    return spawn('git', args, { cwd, env, stdio: ['pipe', 'pipe', 'pipe'] });
   }
+}
+
+let emptyDir: string | null = null;
+
+/** One empty folder per process, removed when the process exits. */
+function emptyFolder(): string {
+  if (emptyDir === null) {
+    const dir = mkdtempSync(path.join(tmpdir(), 'keybug-git-'));
+    emptyDir = dir;
+    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+  }
+  return emptyDir;
 }
 
 interface BlobRequest {
