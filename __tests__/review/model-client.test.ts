@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { reviewSlices } from '../../src/review/index.js';
 import { startModelServer, type ModelServer, type Reply, type Script } from '../servers/model-server.js';
-import { BUG, FAST, makeSlice, PACKET, reviewerAnswer, testSettings } from './helpers.js';
+import { BUG, FAST, makeSlice, PACKET, reviewerAnswer, testSettings, validatorAnswer } from './helpers.js';
 
 let server: ModelServer | null = null;
 afterEach(async () => {
@@ -79,6 +79,19 @@ describe('the model client reads whatever an endpoint answers', () => {
     expect(outcome.findings).toHaveLength(1);
   });
 
+  it('keeps structured outputs after a 400 that is not about the response format, and records it for that call only', async () => {
+    const tooLong = { status: 400, body: { error: { message: "This model's maximum context length is 8192 tokens. However, your messages resulted in 9120 tokens.", type: 'invalid_request_error', param: 'messages', code: 'context_length_exceeded' } } };
+    const script: Script = (request, index) => (index === 0 ? tooLong : { content: request.user.includes('src/codec.cpp') ? reviewerAnswer([], 'src/codec.cpp') : GOOD });
+    const outcome = await reviewOnce(script, {}, {}, [PACKET, OTHER]);
+
+    expect(server?.requests.map((r) => r.body.response_format?.type)).toEqual(['json_schema', 'json_schema']);
+    expect(outcome.calls.map((c) => c.outcome).sort()).toEqual(['error', 'ok']);
+    const failed = outcome.calls.find((c) => c.outcome === 'error');
+    expect(failed).toMatchObject({ retries: 0, error: expect.stringContaining('maximum context length') });
+    expect(outcome.calls.find((c) => c.outcome === 'ok')?.responseFormat).toBe('json_schema');
+    expect(outcome.status).toBe('incomplete');
+  });
+
   it('waits as long as a 429 Retry-After says before trying again', async () => {
     const outcome = await reviewOnce(inOrder({ status: 429, headers: { 'retry-after': '1' }, body: { error: { message: 'Rate limit reached' } } }, { content: GOOD }));
     expect(outcome.findings).toHaveLength(1);
@@ -115,6 +128,24 @@ describe('the model client reads whatever an endpoint answers', () => {
     expect(outcome.calls.map((c) => c.outcome)).toEqual(['error', 'error']);
     expect(outcome.calls[1]?.error).toBe('not sent: the endpoint answered HTTP 401 Incorrect API key provided');
     expect(outcome.unreviewed).toHaveLength(2);
+  });
+
+  it('stops calling a model the endpoint does not have, and keeps calling the others', async () => {
+    const script: Script = (request) => {
+      if (request.body.model === 'no-such-model') return { status: 404, body: { error: { message: 'The model `no-such-model` does not exist', code: 'model_not_found' } } };
+      return request.role === 'reviewer' ? { content: GOOD } : { content: validatorAnswer(request) };
+    };
+    const outcome = await reviewOnce(script, { validator: 'true', 'validator-model': 'no-such-model' }, {}, [PACKET, { ...PACKET, id: 's2' }]);
+
+    // Both reviewer calls went out; only the first validator call did.
+    expect(server?.requests.map((r) => [r.role, r.body.model])).toEqual([
+      ['reviewer', 'test-model'],
+      ['reviewer', 'test-model'],
+      ['validator', 'no-such-model'],
+    ]);
+    const validators = outcome.calls.filter((c) => c.role === 'validator');
+    expect(validators.map((c) => c.error)).toEqual([expect.stringContaining('HTTP 404'), 'not sent: the endpoint answered HTTP 404 The model `no-such-model` does not exist for model no-such-model']);
+    expect(outcome.calls.filter((c) => c.role === 'reviewer').every((c) => c.outcome === 'ok')).toBe(true);
   });
 
   it('keeps at most `concurrency` requests in flight', async () => {

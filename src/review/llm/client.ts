@@ -3,13 +3,10 @@ import type { ChatCompletion, ChatCompletionCreateParamsNonStreaming, ChatComple
 import type { ModelCall, Role } from '../../types.js';
 import { estimateTokens } from '../tokens.js';
 import { extractJson } from './extract.js';
+import { FALLBACK, rejectsFormat, responseFormat, type ResponseFormat } from './format.js';
 import { validateJson, type JsonSchema } from './json-schema.js';
 import type { Limiter } from './limiter.js';
 import { CallTimeout, describeError, RetriesExhausted, sleep, withRetries, type RetryPolicy } from './retry.js';
-
-/** The response format asked of the endpoint; each endpoint+model falls back one step at a time. */
-export type ResponseFormat = 'json_schema' | 'json_object' | 'text';
-const FALLBACK: Record<ResponseFormat, ResponseFormat | null> = { json_schema: 'json_object', json_object: 'text', text: null };
 
 export interface ClientOptions {
   apiKey: string;
@@ -71,8 +68,10 @@ export class ModelClient {
   private readonly formats = new Map<string, ResponseFormat>();
   /** Set by a 429's Retry-After: no request of this client starts before then. */
   private pausedUntil = 0;
-  /** Set after 401/403/404: the endpoint, key or model is wrong, so later calls fail at once. */
-  private fatal: string | null = null;
+  /** Set after a 401: the key is wrong for every model of the endpoint, so no later call is sent. */
+  private keyRejected: string | null = null;
+  /** Models the endpoint refused (403) or does not know (404): later calls to them are not sent. */
+  private readonly blockedModels = new Map<string, string>();
 
   constructor(
     private readonly options: ClientOptions,
@@ -150,14 +149,15 @@ export class ModelClient {
         const { value: completion, retries } = await withRetries(
           () =>
             this.limiter.run(request.priority, () => {
-              if (this.fatal !== null) throw new NotSent(this.fatal);
+              const blocked = this.keyRejected ?? this.blockedModels.get(request.model);
+              if (blocked !== undefined) throw new NotSent(blocked);
               const refusal = pending.gate?.() ?? null;
               pending.gate = undefined;
               if (refusal !== null) throw new Refused(refusal);
               pending.sentAt ??= performance.now();
               format = this.formats.get(request.model) ?? 'json_schema';
               call.responseFormat = format;
-              const body: ChatCompletionCreateParamsNonStreaming = { model: request.model, messages, temperature: this.options.temperature, ...responseFormat(format, request) };
+              const body: ChatCompletionCreateParamsNonStreaming = { model: request.model, messages, temperature: this.options.temperature, ...responseFormat(format, request.schemaName, request.schema) };
               return this.startAfterPause(() => this.post(body)).catch((error: unknown) => {
                 this.learnFrom(error, request.model, format);
                 throw error;
@@ -176,8 +176,7 @@ export class ModelClient {
       } catch (error) {
         if (!(error instanceof RetriesExhausted)) throw error;
         call.retries += error.retries;
-        const status = error.cause instanceof APIError ? error.cause.status : undefined;
-        if ((status === 400 || status === 422) && FALLBACK[format] !== null) {
+        if (rejectsFormat(error.cause) && FALLBACK[format] !== null) {
           call.retries++;
           continue;
         }
@@ -188,14 +187,17 @@ export class ModelClient {
 
   /**
    * Remembers what an error says about the endpoint before the limiter lets the next call start:
-   * a 400/422 to a response format moves this model to the next format (an endpoint that does not
-   * know one answers so); 401/403/404 mean the key, endpoint or model is wrong for every call.
+   * a refused response format moves this model to the next format; a 401 means the key is wrong
+   * for every call; a 403/404 means this model is not available, which says nothing of the others.
    */
   private learnFrom(error: unknown, model: string, format: ResponseFormat): void {
     if (!(error instanceof APIError)) return;
     const fallback = FALLBACK[format];
-    if ((error.status === 400 || error.status === 422) && fallback !== null && (this.formats.get(model) ?? 'json_schema') === format) this.formats.set(model, fallback);
-    if (error.status === 401 || error.status === 403 || error.status === 404) this.fatal = `the endpoint answered ${describeError(error)}`;
+    if (rejectsFormat(error) && fallback !== null && (this.formats.get(model) ?? 'json_schema') === format) this.formats.set(model, fallback);
+    if (error.status === 401) this.keyRejected ??= `the endpoint answered ${describeError(error)}`;
+    if (error.status === 403 || error.status === 404) {
+      if (!this.blockedModels.has(model)) this.blockedModels.set(model, `the endpoint answered ${describeError(error)} for model ${model}`);
+    }
   }
 
   /** One HTTP request with our own timeout, so a timeout is told apart from other aborts everywhere. */
@@ -217,16 +219,5 @@ export class ModelClient {
     const wait = this.pausedUntil - Date.now();
     if (wait > 0) await sleep(wait);
     return work();
-  }
-}
-
-function responseFormat<T>(format: ResponseFormat, request: ModelRequest<T>): Pick<ChatCompletionCreateParamsNonStreaming, 'response_format'> {
-  switch (format) {
-    case 'json_schema':
-      return { response_format: { type: 'json_schema', json_schema: { name: request.schemaName, schema: request.schema, strict: true } } };
-    case 'json_object':
-      return { response_format: { type: 'json_object' } };
-    case 'text':
-      return {};
   }
 }
