@@ -77,6 +77,24 @@ describe('the multi-role review against a scripted model', () => {
     expect(cut[0]?.reason).toBe("ranked 4 by severity among reviewer 1's findings on slice s1; only the top 3 are kept");
   });
 
+  it('keeps only the top k issues of a slice after merging three reviewers', async () => {
+    const [a, b, c]: Planned[] = [
+      { title: 'Stale len on error path', line: 16, quote: 'out->len = len;', category: 'logic', scores: [6, 6, 4] },
+      { title: 'Payload not zeroed', line: 18, quote: 'return true;', category: 'memory', scores: [6, 6, 3] },
+      { title: 'Length read before the size check', line: 12, quote: 'std::size_t len = read_length(wire);', category: 'logic', scores: [6, 6, 5] },
+    ];
+    // Each reviewer keeps two (its own top-k passes everything); merged, three issues with two votes each.
+    const outcome = await review(wellBehaved({ 'src/packet.cpp': [[a, b], [b, c], [c, a]] }), { 'top-k': '2', validator: 'false' });
+
+    expect(outcome.dropped.filter((d) => d.stage === 'top-k' && d.reason.includes('among reviewer'))).toEqual([]);
+    expect(outcome.findings.map((f) => [f.title, f.reviewerVotes])).toEqual([
+      [c.title, 2],
+      [a.title, 2],
+    ]);
+    const cut = outcome.dropped.filter((d) => d.stage === 'top-k');
+    expect(cut.map((d) => [d.finding.title, d.reason])).toEqual([[b.title, 'ranked 3 by severity on slice s1 after merging; only the top 2 are kept']]);
+  });
+
   it('drops a finding on a path or line outside its slice and corrects one whose quote shows the right line', async () => {
     const invented: Planned = { title: 'Leak in helper', path: 'src/other.cpp', line: 99, quote: 'free(buffer);', category: 'resource', scores: [6, 6, 6] };
     const misplaced: Planned = { ...BUG, line: 42 };
