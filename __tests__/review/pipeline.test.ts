@@ -78,11 +78,9 @@ describe('the multi-role review against a scripted model', () => {
   });
 
   it('keeps only the top k issues of a slice after merging three reviewers', async () => {
-    const [a, b, c]: Planned[] = [
-      { title: 'Stale len on error path', line: 16, quote: 'out->len = len;', category: 'logic', scores: [6, 6, 4] },
-      { title: 'Payload not zeroed', line: 18, quote: 'return true;', category: 'memory', scores: [6, 6, 3] },
-      { title: 'Length read before the size check', line: 12, quote: 'std::size_t len = read_length(wire);', category: 'logic', scores: [6, 6, 5] },
-    ];
+    const a: Planned = { title: 'Stale len on error path', line: 16, quote: 'out->len = len;', category: 'logic', scores: [6, 6, 4] };
+    const b: Planned = { title: 'Payload not zeroed', line: 18, quote: 'return true;', category: 'memory', scores: [6, 6, 3] };
+    const c: Planned = { title: 'Length read before the size check', line: 12, quote: 'std::size_t len = read_length(wire);', category: 'logic', scores: [6, 6, 5] };
     // Each reviewer keeps two (its own top-k passes everything); merged, three issues with two votes each.
     const outcome = await review(wellBehaved({ 'src/packet.cpp': [[a, b], [b, c], [c, a]] }), { 'top-k': '2', validator: 'false' });
 
