@@ -6,6 +6,8 @@
  *   - 422 when commit_id is not the PR head SHA;
  *   - 422 when the same user already has a pending review; a review without `event` stays PENDING;
  *   - 403 "Resource not accessible by integration" for a read-only token;
+ *   - every review and comment is authored by the login of the token that posted it, and GraphQL's
+ *     `viewer` answers that login;
  *   - request bodies checked against GitHub's published OpenAPI description (@octokit/openapi).
  * One handler per endpoint; every request is recorded.
  */
@@ -39,6 +41,8 @@ export interface FakeComment {
   id: number;
   reviewId: number;
   pull: number;
+  /** Login of the token that posted it (its review's author). */
+  user: string;
   path: string;
   line: number;
   side: 'RIGHT' | 'LEFT';
@@ -73,6 +77,10 @@ export interface GitHubServerState {
   comments: FakeComment[];
   /** Comment ids whose threads are resolved. */
   resolved: Set<number>;
+  /** When set, reviewThreads queries answer with this GraphQL error (as GitHub does when GraphQL is unavailable). */
+  threadsError: string | null;
+  /** When set, requests it matches ("DELETE /repos/…") answer 503, as during an outage. */
+  outage: RegExp | null;
 }
 
 export interface GitHubServer {
@@ -145,7 +153,7 @@ function computeDiff(repoDir: string, base: string, head: string): DiffLines {
 
 export async function startGitHubServer(options: GitHubServerOptions): Promise<GitHubServer> {
   const prefix = options.prefix ?? '';
-  const state: GitHubServerState = { pulls: new Map(options.pulls.map((p) => [p.number, { ...p }])), reviews: [], comments: [], resolved: new Set() };
+  const state: GitHubServerState = { pulls: new Map(options.pulls.map((p) => [p.number, { ...p }])), reviews: [], comments: [], resolved: new Set(), threadsError: null, outage: null };
   const requests: RecordedRequest[] = [];
   const diffCache = new Map<string, DiffLines>();
   let nextId = 1000;
@@ -173,6 +181,7 @@ export async function startGitHubServer(options: GitHubServerOptions): Promise<G
   });
   const commentJson = (c: FakeComment) => ({
     id: c.id,
+    user: { login: c.user, id: 1, type: 'Bot' },
     pull_request_review_id: c.reviewId,
     body: c.body,
     path: c.path,
@@ -227,6 +236,7 @@ export async function startGitHubServer(options: GitHubServerOptions): Promise<G
         id: nextId++,
         reviewId: review.id,
         pull: pull.number,
+        user,
         path: String(c.path),
         line: c.line as number,
         side: (c.side ?? 'RIGHT') as 'RIGHT' | 'LEFT',
@@ -248,8 +258,10 @@ export async function startGitHubServer(options: GitHubServerOptions): Promise<G
     return items.slice((n - 1) * perPage, n * perPage);
   }
 
-  function graphql(body: { query?: string; variables?: Record<string, unknown> }): Reply {
-    if (!body.query?.includes('reviewThreads')) return { status: 200, body: { errors: [{ message: 'keybug test server: only reviewThreads queries are served' }] } };
+  function graphql(body: { query?: string; variables?: Record<string, unknown> }, login: string): Reply {
+    if (body.query?.includes('viewer')) return { status: 200, body: { data: { viewer: { login } } } };
+    if (!body.query?.includes('reviewThreads')) return { status: 200, body: { errors: [{ message: 'keybug test server: only reviewThreads and viewer queries are served' }] } };
+    if (state.threadsError !== null) return { status: 200, body: { data: null, errors: [{ type: 'SERVICE_UNAVAILABLE', message: state.threadsError }] } };
     const number = Number(body.variables?.number);
     if (!state.pulls.has(number)) return { status: 200, body: { data: { repository: { pullRequest: null } }, errors: [{ type: 'NOT_FOUND', message: 'Could not resolve to a PullRequest' }] } };
     const nodes = visibleComments(number).map((c) => ({ isResolved: state.resolved.has(c.id), comments: { nodes: [{ databaseId: c.id }] } }));
@@ -257,7 +269,7 @@ export async function startGitHubServer(options: GitHubServerOptions): Promise<G
   }
 
   function route(method: string, url: URL, user: { login: string; write: boolean }, body: unknown): Reply {
-    if (method === 'POST' && url.pathname === graphqlPath) return graphql(body as { query?: string; variables?: Record<string, unknown> });
+    if (method === 'POST' && url.pathname === graphqlPath) return graphql(body as { query?: string; variables?: Record<string, unknown> }, user.login);
     if (!url.pathname.startsWith(`${repoPath}/pulls/`)) return { status: 404, body: { message: 'Not Found' } };
     const parts = url.pathname.slice(`${repoPath}/pulls/`.length).split('/');
     const pull = state.pulls.get(Number(parts[0]));
@@ -310,7 +322,11 @@ export async function startGitHubServer(options: GitHubServerOptions): Promise<G
     try {
       body = raw === '' ? null : JSON.parse(raw);
       const user = token === null ? undefined : options.tokens[token];
-      reply = user === undefined ? { status: 401, body: { message: 'Bad credentials' } } : route(req.method ?? 'GET', url, user, body);
+      reply = user === undefined
+        ? { status: 401, body: { message: 'Bad credentials' } }
+        : state.outage?.test(`${req.method ?? 'GET'} ${url.pathname}`)
+          ? { status: 503, body: { message: 'Service Unavailable' } }
+          : route(req.method ?? 'GET', url, user, body);
     } catch (error) {
       reply = { status: 400, body: { message: `Problems parsing JSON: ${(error as Error).message}` } };
     }

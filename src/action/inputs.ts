@@ -9,6 +9,8 @@ export interface ActionInputs {
   token: string;
   /** The `pr-number` input, for workflow_dispatch runs; null when not given. */
   prNumber: number | null;
+  /** The `bot-login` input; '' = ask GitHub which login the token acts as. */
+  botLogin: string;
 }
 
 export function readActionInputs(): ActionInputs {
@@ -22,5 +24,5 @@ export function readActionInputs(): ActionInputs {
   const settings = parseSettings((name) => raw.get(name));
   const pr = raw.get('pr-number')?.trim() ?? '';
   if (pr !== '' && !/^[1-9]\d{0,9}$/.test(pr)) throw new ConfigError('pr-number', pr, 'a pull request number such as 42');
-  return { settings, token: raw.get('github-token') ?? '', prNumber: pr === '' ? null : Number(pr) };
+  return { settings, token: raw.get('github-token') ?? '', prNumber: pr === '' ? null : Number(pr), botLogin: raw.get('bot-login')?.trim() ?? '' };
 }

@@ -62,6 +62,7 @@ export const INPUTS: readonly InputSpec[] = [
   { name: 'report', description: 'Path of the JSON report of the run.', default: 'keybug-report.json' },
   { name: 'dry-run', description: 'Build the slices and prompts and report them, calling no model.', default: 'false' },
   { name: 'github-token', description: 'Token used to read the pull request and post the review.', default: '${{ github.token }}', secret: true },
+  { name: 'bot-login', description: 'Login whose reviews and comments keybug treats as its own earlier work; hidden markers anyone else posts are ignored. Default: the login GitHub reports for `github-token`, else `github-actions[bot]`. Set it when you post with a personal access token or a custom GitHub App token (e.g. `my-app[bot]`).', default: '' },
   { name: 'pr-number', description: 'Pull request number, for `workflow_dispatch` runs.', default: '' },
 ];
 

@@ -47,6 +47,8 @@ export interface PullRequestInfo {
 
 export interface ReviewInfo {
   id: number;
+  /** Login of the review's author; null when GitHub names none (a deleted account). */
+  user: string | null;
   state: string;
   body: string;
   commitId: string | null;
@@ -55,6 +57,8 @@ export interface ReviewInfo {
 
 export interface ReviewCommentInfo {
   id: number;
+  /** Login of the comment's author; null when GitHub names none (a deleted account). */
+  user: string | null;
   reviewId: number | null;
   body: string;
   path: string;
@@ -150,14 +154,25 @@ export class GitHubApi {
     const reviews = await this.read(`list reviews of ${describePull(ref)}`, () =>
       this.paginate((page) => this.octokit.rest.pulls.listReviews({ owner: ref.owner, repo: ref.repo, pull_number: ref.number, per_page: 100, page })),
     );
-    return reviews.map((r) => ({ id: r.id, state: r.state, body: r.body ?? '', commitId: r.commit_id ?? null, htmlUrl: r.html_url }));
+    return reviews.map((r) => ({ id: r.id, user: r.user?.login ?? null, state: r.state, body: r.body ?? '', commitId: r.commit_id ?? null, htmlUrl: r.html_url }));
   }
 
   async listReviewComments(ref: PullRef): Promise<ReviewCommentInfo[]> {
     const comments = await this.read(`list review comments of ${describePull(ref)}`, () =>
       this.paginate((page) => this.octokit.rest.pulls.listReviewComments({ owner: ref.owner, repo: ref.repo, pull_number: ref.number, per_page: 100, page })),
     );
-    return comments.map((c) => ({ id: c.id, reviewId: c.pull_request_review_id ?? null, body: c.body, path: c.path, line: c.line ?? c.original_line ?? null }));
+    return comments.map((c) => ({ id: c.id, user: c.user?.login ?? null, reviewId: c.pull_request_review_id ?? null, body: c.body, path: c.path, line: c.line ?? c.original_line ?? null }));
+  }
+
+  /**
+   * The login the token acts as. GraphQL's `viewer` answers for installation tokens (GITHUB_TOKEN, GitHub
+   * Apps) as well as personal tokens; REST `GET /user` refuses installation tokens.
+   */
+  async viewerLogin(): Promise<string> {
+    const data = await this.read('read the token\'s login', () => this.octokit.graphql<{ viewer: { login: string } | null }>('query { viewer { login } }'));
+    const login = data.viewer?.login ?? '';
+    if (login === '') throw new GitHubApiError('read the token\'s login', 0, 'GitHub named no viewer');
+    return login;
   }
 
   /** Ids of review comments whose thread is resolved (GraphQL: the REST API does not tell). */

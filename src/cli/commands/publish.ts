@@ -1,13 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import {
-  apiUrlFromEnv, GitHubApi, parsePublishPayload, postReview, readPreviousState, reviewOf, type PullRef,
+  apiUrlFromEnv, GitHubApi, parsePublishPayload, postReview, readPreviousState, resolveIdentity, reviewOf, type PullRef,
 } from '../../publish/index.js';
-import { parseFindingMarkers } from '../../publish/markers.js';
+import { parseFindingMarkers, parseReviewMarker } from '../../publish/markers.js';
 import { parseCommandArgs } from '../args.js';
 import { EXIT, UsageError } from '../errors.js';
 import type { CommandIO } from '../io.js';
 
-export const PUBLISH_HELP = `keybug publish --report FILE --repo OWNER/NAME [--pr N] [--expect-head SHA] [--token TOKEN]
+export const PUBLISH_HELP = `keybug publish --report FILE --repo OWNER/NAME [--pr N] [--expect-head SHA] [--token TOKEN] [--bot-login LOGIN]
 
 Posts the review stored in a report written by the keybug action: the posting half of the fork-safe
 two-workflow pattern (a 'pull_request' job reviews with a read-only token and uploads the report; a
@@ -16,6 +16,8 @@ two-workflow pattern (a 'pull_request' job reviews with a read-only token and up
   --pr N              the pull request; must be the one the report names (default: the report's)
   --expect-head SHA   refuse unless the report is for this commit (pass workflow_run.head_sha)
   --token TOKEN       default: GITHUB_TOKEN; the API root comes from GITHUB_API_URL (GitHub Enterprise Server)
+  --bot-login LOGIN   the login keybug posts as; only its reviews count as earlier work
+                      (default: the token's login as GitHub reports it, else github-actions[bot])
 Nothing is posted when the pull request's head moved on since the report was made, or when that
 commit was already reviewed; findings already posted are not posted again.`;
 
@@ -26,6 +28,7 @@ export async function publishCommand(argv: string[], io: CommandIO): Promise<num
     pr: { type: 'string' },
     'expect-head': { type: 'string' },
     token: { type: 'string' },
+    'bot-login': { type: 'string' },
     help: { type: 'boolean', short: 'h', default: false },
   });
   if (values.help) return io.out(PUBLISH_HELP + '\n'), EXIT.ok;
@@ -57,9 +60,11 @@ export async function publishCommand(argv: string[], io: CommandIO): Promise<num
     io.err(`keybug publish: ${values.repo}#${ref.number} is now at ${pull.headSha}, the report is for ${payload.headSha}; nothing posted (the run for the newer commit will post).`);
     return EXIT.ok;
   }
-  const previous = await readPreviousState(api, ref);
+  const identity = await resolveIdentity(api, values['bot-login'] ?? '', (message) => io.err(`keybug publish: ${message}`));
+  const previous = await readPreviousState(api, ref, identity.login, (message) => io.err(`keybug publish: ${message}`));
   const earlier = reviewOf(previous, payload.headSha);
-  if (earlier !== null) {
+  // An incomplete earlier review does not stop a complete report from being posted (as in the action).
+  if (earlier !== null && (earlier.status === 'complete' || parseReviewMarker(payload.review.body)?.status !== 'complete')) {
     io.err(`keybug publish: ${payload.headSha} was already reviewed (${earlier.htmlUrl}); nothing posted.`);
     return EXIT.ok;
   }
