@@ -38,6 +38,19 @@ describe('anchoring findings on the PR diff', () => {
     expect(place(anchorer.anchor(finding({ quote: '// filler 8', startLine: 10, line: 18 })))).toMatchObject({ line: 18, startLine: null });
   });
 
+  it('ranges shifted: keeps the model\'s range when the quote is any line of it, not only the last', () => {
+    // Quote on the first line of 3-5: the range stays 3-5 (it used to become 1-3).
+    expect(place(anchorer.anchor(finding({ quote: '  b->len = n;', startLine: 3, line: 5 })))).toEqual({ side: 'RIGHT', line: 5, startLine: 3, method: 'quote' });
+    expect(place(anchorer.anchor(finding({ quote: '  b->len = n;', startLine: 2, line: 4 })))).toMatchObject({ line: 4, startLine: 2 });
+  });
+
+  it('ranges shifted: moves a range that misses the quote by the fewest lines, or keeps the quoted line alone', () => {
+    expect(place(anchorer.anchor(finding({ quote: '  b->len = n;', startLine: 5, line: 6 })))).toMatchObject({ startLine: 3, line: 4 });
+    expect(place(anchorer.anchor(finding({ quote: '  for (int i = 0; i <= n; i++) b->data[i] = s[i];', startLine: 1, line: 2 })))).toMatchObject({ startLine: 3, line: 4 });
+    // Moved to 21-24, the range would leave the hunk (which ends at 21): the quoted line alone.
+    expect(place(anchorer.anchor(finding({ quote: 'int extra(Buf* b) { return b->data[16]; }', startLine: 23, line: 26 })))).toEqual({ side: 'RIGHT', line: 21, startLine: null, method: 'quote' });
+  });
+
   it('says why a finding cannot be anchored instead of guessing', () => {
     expect(place(anchorer.anchor(finding({ quote: '', line: 100, startLine: 100 })))).toEqual({ reason: expect.stringContaining('line 100') });
     expect(place(anchorer.anchor(finding({ path: 'src/other.cpp' })))).toEqual({ reason: 'the file is not part of the pull request diff' });

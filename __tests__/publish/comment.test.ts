@@ -4,7 +4,8 @@ import { fingerprint, parseFindingMarkers, parseReviewMarker, reviewMarker } fro
 import type { Anchor } from '../../src/publish/anchor.js';
 import { finding } from './fixtures.js';
 
-const anchor: Anchor = { path: 'src/buf.cpp', side: 'RIGHT', line: 4, startLine: null, method: 'quote', code: ['  for (int i = 0; i <= n; i++) b->data[i] = s[i];'] };
+const anchor: Anchor = { path: 'src/buf.cpp', side: 'RIGHT', line: 4, startLine: null, method: 'quote', code: ['  for (int i = 0; i <= n; i++) b->data[i] = s[i];'], matched: '  for (int i = 0; i <= n; i++) b->data[i] = s[i];' };
+const proposed = { side: 'RIGHT' as const, startLine: 4, line: 4 };
 
 describe('comment bodies', () => {
   it('offers a suggestion that replaces exactly the commented lines, re-indented', () => {
@@ -15,12 +16,26 @@ describe('comment bodies', () => {
   });
 
   it('shows other example code as code, not as a suggestion', () => {
-    expect(suggestionFor('  for (int i = 0; i <= n; i++) b->data[i] = s[i];', anchor)).toBeNull(); // identical
-    expect(suggestionFor('for (int i = 0; i < n; i++) x();', { ...anchor, side: 'LEFT' })).toBeNull(); // deleted line
-    expect(suggestionFor('#include <mutex>\nstd::mutex m;\nstd::lock_guard g(m);\nvoid other();\nint z;', anchor)).toBeNull(); // a different piece of code
+    expect(suggestionFor('  for (int i = 0; i <= n; i++) b->data[i] = s[i];', anchor, proposed)).toBeNull(); // identical
+    expect(suggestionFor('for (int i = 0; i < n; i++) x();', { ...anchor, side: 'LEFT' }, { ...proposed, side: 'LEFT' })).toBeNull(); // deleted line
+    expect(suggestionFor('#include <mutex>\nstd::mutex m;\nstd::lock_guard g(m);\nvoid other();\nint z;', anchor, proposed)).toBeNull(); // a different piece of code
     const body = commentBody(finding({ exampleCode: 'std::mutex m;\nstd::lock_guard<std::mutex> g(m);' }), anchor, 'fp1');
     expect(body).not.toContain('suggestion');
     expect(body).toContain('**Example.**');
+  });
+
+  it('ranges shifted: offers a suggestion only on an exact anchor covering the very lines the fix was written for', () => {
+    const fix = 'for (int i = 0; i < n; i++) b->data[i] = s[i];';
+    expect(suggestionFor(fix, { ...anchor, method: 'line' }, proposed)).toBe('  ' + fix);
+    expect(suggestionFor(fix, { ...anchor, method: 'quote-whitespace' }, proposed)).toBe('  ' + fix);
+    expect(suggestionFor(fix, { ...anchor, method: 'nearby' }, proposed)).toBeNull();
+    expect(suggestionFor(fix, { ...anchor, method: 'quote-partial' }, proposed)).toBeNull();
+    // The fix was written for lines 3-4; the comment sits on line 4 only (or on a moved range).
+    expect(suggestionFor(fix, anchor, { ...proposed, startLine: 3 })).toBeNull();
+    expect(suggestionFor(fix, anchor, { ...proposed, startLine: 6, line: 6 })).toBeNull();
+    const body = commentBody(finding({ startLine: 3, line: 4, exampleCode: fix }), anchor, 'fp1');
+    expect(body).not.toContain('```suggestion');
+    expect(body).toContain('**Example.**\n\n```\n' + fix + '\n```');
   });
 
   it('uses a fence longer than any backtick run in the code', () => {

@@ -22,6 +22,8 @@ export interface Anchor {
   method: AnchorMethod;
   /** The text of every commented line, from startLine (or line) to line. */
   code: string[];
+  /** The text of the diff line the finding was matched to (the quoted line, or the line named). */
+  matched: string;
 }
 
 export type AnchorResult = { anchored: true; anchor: Anchor } | { anchored: false; reason: string };
@@ -130,27 +132,37 @@ export class Anchorer {
   }
 
   /**
-   * Keeps the model's range when it ends on the anchored line's hunk and every line of it is
-   * commentable on the same side in that hunk; otherwise the comment covers the anchored line alone.
+   * The commented range around the matched line (which the prompt asks to lie anywhere in the range):
+   * the model's range when it holds that line and stays commentable in its hunk on its side; for a
+   * quote outside it, the model's range moved by the fewest lines that bring the quote in (its line
+   * numbers were off); otherwise the matched line alone. A partial range is never kept.
    */
-  private withRange(index: FileIndex, finding: Pick<Finding, 'startLine' | 'line'>, end: Spot, method: AnchorMethod): Anchor {
-    const length = Math.max(0, finding.line - finding.startLine);
-    const lines: Spot[] = [end];
-    for (let n = end.line - 1; n >= end.line - length && length > 0; n--) {
-      const spot = index.at(end.side, n);
-      if (spot === undefined || spot.hunk !== end.hunk) break;
-      lines.unshift(spot);
+  private withRange(index: FileIndex, finding: Pick<Finding, 'side' | 'startLine' | 'line'>, spot: Spot, method: AnchorMethod): Anchor {
+    const start = Math.min(finding.startLine, finding.line);
+    const end = Math.max(finding.startLine, finding.line);
+    const span = (from: number): Spot[] | null => {
+      const lines: Spot[] = [];
+      for (let n = from; n <= from + end - start; n++) {
+        const s = index.at(spot.side, n);
+        if (s === undefined || s.hunk !== spot.hunk) return null;
+        lines.push(s);
+      }
+      return lines;
+    };
+    let range: Spot[] | null = null;
+    if (end > start && finding.side === spot.side) {
+      if (spot.line >= start && spot.line <= end) range = span(start);
+      else if (method.startsWith('quote')) range = span(spot.line < start ? spot.line : spot.line - (end - start));
     }
-    // A partial range would comment on lines the model did not name; keep the whole range or one line.
-    const whole = lines.length === length + 1;
-    const range = whole ? lines : [end];
+    const lines = range ?? [spot];
     return {
       path: index.file.path,
-      side: end.side,
-      line: end.line,
-      startLine: range.length > 1 ? range[0]!.line : null,
+      side: spot.side,
+      line: lines.at(-1)!.line,
+      startLine: lines.length > 1 ? lines[0]!.line : null,
       method,
-      code: range.map((s) => s.text),
+      code: lines.map((s) => s.text),
+      matched: spot.text,
     };
   }
 }

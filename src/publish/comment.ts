@@ -1,6 +1,6 @@
 import { severityLevel } from '../config/settings.js';
 import type { Finding, SeverityLevel } from '../types.js';
-import type { Anchor } from './anchor.js';
+import type { Anchor, AnchorMethod } from './anchor.js';
 import { findingMarker, type FindingMarker } from './markers.js';
 
 /** GitHub rejects review and comment bodies longer than this many characters. */
@@ -32,15 +32,24 @@ function tokens(code: string): Set<string> {
   return new Set(code.match(/[A-Za-z_][A-Za-z0-9_]*|\d+|[^\sA-Za-z0-9_]/g) ?? []);
 }
 
+/** Anchors found this way sit on lines the model itself named or quoted. */
+const EXACT_METHODS: ReadonlySet<AnchorMethod> = new Set(['quote', 'quote-whitespace', 'line']);
+
 /**
  * The example code as a GitHub `suggestion` (which replaces the commented lines when accepted), or
- * null when it is not one. A suggestion is only offered when it plausibly replaces exactly the
- * commented head-side lines: a RIGHT-side comment, code that differs from those lines, no more than
- * a few lines longer, and sharing much of their vocabulary (an edit of them, not a new function).
- * Models often drop the indentation; it is restored from the commented lines.
+ * null when it is not one. A suggestion is only offered when it plausibly replaces exactly the lines
+ * the model wrote the fix for: an exact anchor on the very range the model named, on the RIGHT side,
+ * code that differs from those lines, no more than a few lines longer, and sharing much of their
+ * vocabulary (an edit of them, not a new function). Models often drop the indentation; it is restored
+ * from the commented lines.
  */
-export function suggestionFor(exampleCode: string, anchor: Pick<Anchor, 'side' | 'code'>): string | null {
-  if (anchor.side !== 'RIGHT') return null;
+export function suggestionFor(
+  exampleCode: string,
+  anchor: Pick<Anchor, 'side' | 'code' | 'method' | 'startLine' | 'line'>,
+  proposed: Pick<Finding, 'side' | 'startLine' | 'line'>,
+): string | null {
+  if (anchor.side !== 'RIGHT' || proposed.side !== 'RIGHT' || !EXACT_METHODS.has(anchor.method)) return null;
+  if ((anchor.startLine ?? anchor.line) !== Math.min(proposed.startLine, proposed.line) || anchor.line !== Math.max(proposed.startLine, proposed.line)) return null;
   let lines = exampleCode.replace(/\r\n?/g, '\n').replace(/^\n+|\s+$/g, '').split('\n');
   if (lines.length === 0 || lines.every((l) => l.trim() === '')) return null;
   if (lines.length > anchor.code.length + 3) return null;
@@ -73,11 +82,11 @@ export function markerOf(finding: Finding, fp: string, place: { path: string; li
 
 /**
  * A review comment's body: severity and title, the explanation, the fix as a `suggestion` block
- * when it replaces exactly the commented lines (otherwise as example code), and the hidden marker.
+ * when it replaces exactly the lines it was written for (otherwise as example code), and the hidden marker.
  */
 export function commentBody(finding: Finding, anchor: Anchor, fp: string): string {
   const head = `**${severityLabel(finding.scores.severity)} · ${finding.category}** — ${finding.title.trim()}`;
-  const suggestion = finding.exampleCode.trim() ? suggestionFor(finding.exampleCode, anchor) : null;
+  const suggestion = finding.exampleCode.trim() ? suggestionFor(finding.exampleCode, anchor, finding) : null;
   const rendered = suggestion !== null
     ? codeBlock(suggestion, 'suggestion')
     : finding.exampleCode.trim()

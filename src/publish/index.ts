@@ -1,6 +1,6 @@
 import type { Settings } from '../config/settings.js';
 import { evaluateGate, type GateVerdict } from '../engine/gate.js';
-import type { Diff, ReviewResult } from '../types.js';
+import type { Diff, DroppedFinding, ReviewResult } from '../types.js';
 import type { ReviewRequest } from './github.js';
 import { gateFindings, planReview, type ReviewPlan } from './plan.js';
 import type { PostOutcome } from './post.js';
@@ -14,11 +14,14 @@ export { apiUrlFromEnv, GitHubApi, GitHubApiError, serverUrlFromEnv, type PullRe
 export { fingerprint } from './markers.js';
 export { gateFindings, planReview, type ReviewPlan } from './plan.js';
 export { postReview, type PostOutcome } from './post.js';
+export { DEFAULT_BOT_LOGIN, resolveIdentity, type Identity } from './identity.js';
 export { EMPTY_STATE, readPreviousState, reviewOf, type PreviousState } from './state.js';
 export { renderAlreadyReviewedSummary, renderDryRunSummary, renderSummary, type PublicationNote } from './summary.js';
 
 /** Everything decided before posting: the plan, the one request, and the merge gate. */
 export interface PreparedReview {
+  /** The run's result with this run's duplicate findings moved to `dropped` (stage 'dedupe'). */
+  result: ReviewResult;
   plan: ReviewPlan;
   request: ReviewRequest;
   gate: GateVerdict;
@@ -42,7 +45,23 @@ export function prepareReview(input: {
     comments: plan.comments.map((c) => c.request),
   };
   const gate = evaluateGate({ findings: gateFindings(input.result.findings, plan), status: input.result.status, incompleteReasons: input.result.incompleteReasons }, input.settings);
-  return { plan, request, gate };
+  return { result: withDuplicatesDropped(input.result, plan), plan, request, gate };
+}
+
+/** Moves the run's duplicate findings to `dropped` and their history, so the report and summary say what became of them. */
+function withDuplicatesDropped(result: ReviewResult, plan: ReviewPlan): ReviewResult {
+  if (plan.duplicates.length === 0) return result;
+  const duplicates = new Set(plan.duplicates.map((d) => d.finding));
+  const dropped = plan.duplicates.map((d): DroppedFinding => ({
+    finding: d.finding,
+    stage: 'dedupe',
+    reason: `same code and category as "${d.of.title}" (${d.of.path}:${d.of.line}), which is published instead`,
+  }));
+  const history = result.history === undefined ? undefined : { ...result.history };
+  if (history !== undefined) {
+    for (const d of dropped) history[d.finding.id] = [...(history[d.finding.id] ?? []), { stage: 'dedupe', scores: d.finding.scores, note: d.reason }];
+  }
+  return { ...result, findings: result.findings.filter((f) => !duplicates.has(f)), dropped: [...result.dropped, ...dropped], ...(history ? { history } : {}) };
 }
 
 /**

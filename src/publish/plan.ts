@@ -30,6 +30,13 @@ export interface RepeatedFinding {
   earlier: PostedFinding;
 }
 
+export interface DuplicateFinding {
+  finding: Finding;
+  fingerprint: string;
+  /** The finding of this run it repeats, which is planned instead. */
+  of: Finding;
+}
+
 export interface ReviewPlan {
   /** New findings to post as line comments. */
   comments: PlannedComment[];
@@ -41,11 +48,17 @@ export interface ReviewPlan {
   resolved: RepeatedFinding[];
   /** Open findings of earlier reviews in files this run did not review again: still gating. */
   carriedOver: PostedFinding[];
+  /** Findings of this run with the fingerprint of an earlier one of this run (a merge the meta-reviewer missed): not planned. */
+  duplicates: DuplicateFinding[];
 }
 
-/** The identity of a finding across runs (see markers.fingerprint). */
+/**
+ * The identity of a finding across runs (see markers.fingerprint): the diff line it was matched to,
+ * which stays the same from run to run where the model's wording of its quote may not; the quote
+ * (or the title) only when no line of the diff holds the finding.
+ */
 export function fingerprintOf(finding: Finding, anchor: Anchor | null): string {
-  const code = finding.quote.trim() || anchor?.code.join('\n') || finding.title;
+  const code = anchor?.matched ?? (finding.quote.trim() || finding.title);
   return fingerprint(anchor?.path ?? finding.path, code, finding.category);
 }
 
@@ -67,24 +80,26 @@ export function planReview(input: {
   reviewedPaths: ReadonlySet<string>;
 }): ReviewPlan {
   const anchorer = new Anchorer(input.diff);
-  const plan: ReviewPlan = { comments: [], unanchored: [], repeated: [], resolved: [], carriedOver: [] };
-  const seen = new Set<string>();
+  const plan: ReviewPlan = { comments: [], unanchored: [], repeated: [], resolved: [], carriedOver: [], duplicates: [] };
+  const seen = new Map<string, Finding>();
   for (const finding of input.findings) {
     const result = anchorer.anchor(finding);
     const anchor = result.anchored ? result.anchor : null;
     const fp = fingerprintOf(finding, anchor);
     const earlier = input.previous.posted.get(fp);
+    const first = seen.get(fp);
+    if (first !== undefined) {
+      plan.duplicates.push({ finding, fingerprint: fp, of: first });
+      continue;
+    }
+    seen.set(fp, finding);
     if (earlier !== undefined) {
       (earlier.resolved ? plan.resolved : plan.repeated).push({ finding, fingerprint: fp, earlier });
-    } else if (seen.has(fp)) {
-      // Two findings of this run about the same code and category: the meta-reviewer missed a merge.
-      continue;
     } else if (anchor !== null) {
       plan.comments.push({ finding, fingerprint: fp, anchor, request: commentRequest(anchor, commentBody(finding, anchor, fp)) });
     } else {
       plan.unanchored.push({ finding, fingerprint: fp, reason: result.anchored ? '' : result.reason });
     }
-    seen.add(fp);
   }
   for (const earlier of input.previous.posted.values()) {
     if (!earlier.resolved && !seen.has(earlier.fp) && !input.reviewedPaths.has(earlier.path)) plan.carriedOver.push(earlier);
@@ -93,12 +108,13 @@ export function planReview(input: {
 }
 
 /**
- * The findings the merge gate weighs: this run's, minus those whose threads were resolved, plus the
+ * The findings the merge gate weighs: this run's, minus those whose threads were resolved and the
+ * duplicates, plus the
  * open ones carried over from earlier reviews (which exist only as markers, so their text fields are
  * left empty: the gate reads severity, path, line and title).
  */
 export function gateFindings(findings: Finding[], plan: ReviewPlan): Finding[] {
-  const resolved = new Set(plan.resolved.map((r) => r.finding));
+  const resolved = new Set([...plan.resolved, ...plan.duplicates].map((r) => r.finding));
   const carried = plan.carriedOver.map((p): Finding => ({
     id: `earlier-${p.fp}`,
     sliceId: '',
