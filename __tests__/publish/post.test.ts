@@ -5,11 +5,12 @@ import { GITHUB_BODY_LIMIT } from '../../src/publish/comment.js';
 import { readPreviousState } from '../../src/publish/state.js';
 import { prepareReview } from '../../src/publish/index.js';
 import { EMPTY_STATE } from '../../src/publish/state.js';
-import { parseFindingMarkers, reviewMarker } from '../../src/publish/markers.js';
+import { findingMarker, parseFindingMarkers, reviewMarker } from '../../src/publish/markers.js';
 import { startGitHubServer, type GitHubServer } from '../servers/github-server.js';
 import { finding, fixtureChange, result, type FixtureChange } from './fixtures.js';
 
 const ref: PullRef = { owner: 'acme', repo: 'widgets', number: 7 };
+const BOT = 'github-actions[bot]';
 const TOKENS = { 'write-token': { login: 'github-actions[bot]', write: true }, 'read-token': { login: 'github-actions[bot]', write: false }, 'human-token': { login: 'octocat', write: true } };
 
 let change: FixtureChange;
@@ -53,11 +54,11 @@ describe('posting one review', () => {
     expect(server.state.reviews[0]!.body).toContain('`src/buf.cpp:200` **Far away**');
     expect(gate.failed).toBe(true);
 
-    const state = await readPreviousState(api(), ref);
-    expect(state.lastReviewedSha).toBe(change.head);
+    const state = await readPreviousState(api(), ref, BOT);
+    expect(state.lastCompleteSha).toBe(change.head);
     expect([...state.posted.values()].map((p) => [p.title, p.resolved])).toEqual([['Far away', false], ['Off-by-one write past the buffer', false]]);
     server.state.resolved.add(server.state.comments[0]!.id);
-    const after = await readPreviousState(api(), ref);
+    const after = await readPreviousState(api(), ref, BOT);
     expect([...after.posted.values()].find((p) => p.line === 4)?.resolved).toBe(true);
   });
 
@@ -70,6 +71,24 @@ describe('posting one review', () => {
     const body = server.state.reviews[0]!.body;
     expect(body).toContain('`src/buf.cpp:15`');
     expect(parseFindingMarkers(body)).toHaveLength(1);
+  });
+
+  it('after the 422 fallback the body counts the moved comments as listed, not as line comments', async () => {
+    const { request } = planned([finding({ quote: '  for (int i = 0; i <= n; i++) b->data[i] = s[i];' }), finding({ id: 'f2', quote: '', line: 200, startLine: 200, title: 'Far away' })]);
+    expect(request.body).toContain('(1 as line comments, 1 listed below).');
+    const outcome = await postReview(api(), ref, { ...request, comments: request.comments.map((c) => ({ ...c, line: 15 })) });
+    expect(outcome).toMatchObject({ kind: 'posted', attempt: 'comments-in-body' });
+    const body = server.state.reviews[0]!.body;
+    expect(body).toContain('**2 new findings** — 2 🟠 high (2 listed below).');
+    expect(body).not.toMatch(/\d+ as line comments/);
+  });
+
+  it('a failure while removing the leftover pending review is a failed outcome, not an exception', async () => {
+    server.state.reviews.push({ id: 1, pull: 7, user: BOT, state: 'PENDING', body: reviewMarker({ head: 'x', status: 'complete', incompleteReasons: [] }), commit_id: change.head });
+    server.state.outage = /^DELETE /;
+    const outcome = await postReview(api(), ref, planned().request);
+    expect(outcome).toMatchObject({ kind: 'failed', error: { status: 422 }, notes: [expect.stringContaining('removing keybug\'s own failed')] });
+    expect(server.state.reviews.map((r) => r.state)).toEqual(['PENDING']);
   });
 
   it('reduces a range that GitHub rejects to one line before giving up on line comments', async () => {
@@ -114,6 +133,16 @@ describe('comments moved into the body', () => {
     expect(body.endsWith(marker)).toBe(true);
     expect(body).toContain('more: see the job summary');
   });
+
+  it('keep the markers of the comments cut from the list', () => {
+    const marker = reviewMarker({ head: 'c'.repeat(40), status: 'complete', incompleteReasons: [] });
+    const comments = Array.from({ length: 400 }, (_, i) => ({ path: 'src/a.cpp', line: i + 1, side: 'RIGHT' as const, body: `text ${'x'.repeat(500)}\n${findingMarker({ fp: `fp${i}`, severity: 5, path: 'src/a.cpp', line: i + 1, title: `T${i}` })}` }));
+    const body = withCommentsInBody(`Summary\n${marker}`, comments);
+    expect(body.length).toBeLessThanOrEqual(GITHUB_BODY_LIMIT);
+    expect(body).toContain('more: see the job summary');
+    expect(new Set(parseFindingMarkers(body).map((m) => m.fp))).toEqual(new Set(comments.map((_, i) => `fp${i}`)));
+    expect(body.endsWith(marker)).toBe(true);
+  });
 });
 
 describe('GitHub Enterprise Server layout', () => {
@@ -122,8 +151,8 @@ describe('GitHub Enterprise Server layout', () => {
     try {
       const client = GitHubApi.create({ token: 'write-token', apiUrl: ghes.url });
       await postReview(client, ref, planned().request);
-      const state = await readPreviousState(client, ref);
-      expect(state.lastReviewedSha).toBe(change.head);
+      const state = await readPreviousState(client, ref, BOT);
+      expect(state.lastCompleteSha).toBe(change.head);
       expect(ghes.requests.map((r) => r.path.split('?')[0])).toEqual(expect.arrayContaining(['/api/v3/repos/acme/widgets/pulls/7/reviews', '/api/graphql']));
     } finally {
       await ghes.close();

@@ -60,6 +60,28 @@ describe('review body', () => {
   });
 });
 
+describe('shortened review bodies', () => {
+  it('keep a compact marker for every finding cut from the list, within the limit', () => {
+    const findings = Array.from({ length: 300 }, (_, i) => finding({ id: `f${i}`, path: 'src/gone.cpp', quote: `line ${i}`, title: `Finding ${i}`, issue: 'long '.repeat(400) }));
+    const plan = planReview({ findings, diff: { files: [] }, previous: EMPTY_STATE, reviewedPaths: new Set() });
+    const body = reviewBody({ plan, result: result({ findings }) });
+    expect(body.length).toBeLessThanOrEqual(GITHUB_BODY_LIMIT);
+    expect(body).toContain('more: see the job summary');
+    expect(new Set(parseFindingMarkers(body).map((m) => m.fp))).toEqual(new Set(plan.unanchored.map((u) => u.fingerprint)));
+    expect(parseFindingMarkers(body).find((m) => m.title === 'Finding 299')).toMatchObject({ path: 'src/gone.cpp', severity: 6 });
+    expect(parseReviewMarker(body)?.head).toBe('b'.repeat(40));
+  });
+});
+
+describe('dropped by stage', () => {
+  it('always lists the coarse filter, top-k, meta-reviewer and validator, zero included', () => {
+    const md = renderSummary(result({ dropped: [{ finding: finding({ id: 'z' }), stage: 'validator', reason: 'not real' }] }), { settings });
+    for (const row of ['| coarse-filter | 0 |', '| top-k | 0 |', '| meta-reviewer | 0 |', '| validator | 1 |']) expect(md).toContain(row);
+    expect(md).not.toContain('| translator |');
+    expect(renderSummary(result(), { settings })).toContain('| top-k | 0 |');
+  });
+});
+
 describe('action.yml', () => {
   it('is generated from INPUTS and OUTPUTS (node scripts/sync-action-yml.mjs)', () => {
     expect(readFileSync(path.join(import.meta.dirname, '..', '..', 'action.yml'), 'utf8')).toBe(renderActionYml());

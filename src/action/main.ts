@@ -9,7 +9,7 @@ import { Git } from '../git/git.js';
 import { formatJson } from '../output/index.js';
 import {
   apiUrlFromEnv, EMPTY_STATE, forkNotice, GitHubApi, planReview, postReview, prepareReview, publicationNote, readPreviousState,
-  gateFindings, renderAlreadyReviewedSummary, renderDryRunSummary, renderSummary, reviewOf, serverUrlFromEnv,
+  resolveIdentity, gateFindings, renderAlreadyReviewedSummary, renderDryRunSummary, renderSummary, reviewOf, serverUrlFromEnv,
   type PreviousState, type PublicationNote, type PublishPayload, type PullRef,
 } from '../publish/index.js';
 import { resolveTarget } from './event.js';
@@ -18,7 +18,8 @@ import { readActionInputs } from './inputs.js';
 /**
  * The action: read inputs, find the pull request, run the engine, publish one review, write the job
  * summary, set the outputs, apply the merge gate. One catch turns any error into a failed step; the
- * report, summary and outputs are written before posting so that a failed post loses nothing.
+ * report and outputs are written before posting, and a failed post (whatever the error) only changes
+ * what the summary, written after it, says about posting.
  */
 export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   try {
@@ -74,16 +75,21 @@ async function act(env: NodeJS.ProcessEnv): Promise<void> {
   // Earlier reviews tell what was reviewed and posted; without them every finding is new.
   let previous: PreviousState = EMPTY_STATE;
   try {
-    previous = await readPreviousState(api(), pull.ref);
+    const client = api();
+    const identity = await resolveIdentity(client, inputs.botLogin, (message) => core.warning(message));
+    core.info(`keybug: reading earlier reviews by ${identity.login} (${identity.source === 'input' ? 'the bot-login input' : identity.source === 'token' ? 'the token\'s login' : 'the default'}).`);
+    previous = await readPreviousState(client, pull.ref, identity.login, (message) => core.warning(message));
   } catch (error) {
     core.warning(`keybug could not read earlier reviews, so it treats this as a first review (nothing already posted is known): ${(error as Error).message}`);
   }
   const earlier = reviewOf(previous, pull.headSha);
-  if (earlier !== null) return alreadyReviewedStep({ repoDir, pull, previous, earlier, settings: inputs.settings, reportPath, links });
+  if (earlier?.status === 'complete') return alreadyReviewedStep({ repoDir, pull, previous, earlier, settings: inputs.settings, reportPath, links });
+  if (earlier !== null) core.info(`keybug: the earlier review of ${pull.headSha} (review ${earlier.id}) is incomplete; reviewing again without posting what it already posted.`);
 
-  const incrementalFrom = inputs.settings.incremental && previous.lastReviewedSha !== null ? previous.lastReviewedSha : null;
+  // From the last complete review only: what an incomplete run skipped is reviewed again.
+  const incrementalFrom = inputs.settings.incremental ? previous.lastCompleteSha : null;
   const onlyPaths = incrementalFrom === null ? null : await changedSince(repoDir, incrementalFrom, pull.headSha);
-  const { prepared, result } = await runReview({ ...engineInput, onlyPaths }).catch(async (error: unknown) => {
+  const { prepared, result: engineResult } = await runReview({ ...engineInput, onlyPaths }).catch(async (error: unknown) => {
     // The review could not run at all: still leave a report and a summary that say so.
     const message = error instanceof Error ? error.message : String(error);
     writeReport(reportPath, { status: 'failed', error: message, headSha: pull.headSha });
@@ -92,7 +98,7 @@ async function act(env: NodeJS.ProcessEnv): Promise<void> {
   });
   const reviewedPaths = new Set(prepared.selected.map((f) => f.path));
   const review = prepareReview({
-    result,
+    result: engineResult,
     diff: prepared.diff,
     previous,
     reviewedPaths,
@@ -100,6 +106,7 @@ async function act(env: NodeJS.ProcessEnv): Promise<void> {
     incrementalFrom: onlyPaths === null ? null : incrementalFrom,
     runUrl,
   });
+  const { result } = review;
   const payload: PublishPayload = { version: 1, repository: `${pull.ref.owner}/${pull.ref.repo}`, pullNumber: pull.ref.number, headSha: pull.headSha, review: review.request };
   writeReport(reportPath, { ...(JSON.parse(formatJson(result)) as object), publish: payload });
   core.setOutput('files', prepared.diff.files.length);
@@ -109,11 +116,17 @@ async function act(env: NodeJS.ProcessEnv): Promise<void> {
   let publication: PublicationNote = { kind: 'disabled', text: 'Posting is off (`post-review: false`): nothing was posted.' };
   let postFailed: string | null = null;
   if (inputs.settings.postReview) {
-    const outcome = await postReview(api(), pull.ref, review.request, (message) => core.warning(message));
-    publication = publicationNote(outcome);
-    if (outcome.kind === 'posted') core.setOutput('review-id', outcome.reviewId);
-    if (outcome.kind === 'forbidden') core.notice(forkNotice(outcome.error.detail));
-    if (outcome.kind === 'failed') postFailed = outcome.error.message;
+    try {
+      const outcome = await postReview(api(), pull.ref, review.request, (message) => core.warning(message));
+      publication = publicationNote(outcome);
+      if (outcome.kind === 'posted') core.setOutput('review-id', outcome.reviewId);
+      if (outcome.kind === 'forbidden') core.notice(forkNotice(outcome.error.detail));
+      if (outcome.kind === 'failed') postFailed = outcome.error.message;
+    } catch (error) {
+      // postReview answers failures as outcomes; this is for anything else (no token, a bug).
+      postFailed = error instanceof Error ? error.message : String(error);
+      publication = { kind: 'failed', text: `❌ **Posting failed:** ${postFailed}. Everything found is in this summary and the JSON report.` };
+    }
   }
   await writeSummary(
     renderSummary(result, {

@@ -29,6 +29,9 @@ export interface FindingMarker {
 
 const REVIEW_TAG = 'keybug:review:v1';
 const FINDING_TAG = 'keybug:finding:v1';
+const FINDINGS_TAG = 'keybug:findings:v1';
+/** Title characters a compact marker keeps (the title is only shown for open findings carried over). */
+const COMPACT_TITLE = 80;
 
 function encode(tag: string, value: unknown): string {
   return `<!-- ${tag} ${Buffer.from(JSON.stringify(value), 'utf8').toString('base64url')} -->`;
@@ -66,13 +69,34 @@ export function parseReviewMarker(body: string | null | undefined): ReviewMarker
   return null;
 }
 
-/** Every finding marker in a body (a comment holds one; a review body holds those of findings it lists). */
+/**
+ * One marker for many findings whose text had to be cut from a body, fields by position to stay
+ * small. Keeps as many as fit in `maxLength` characters, most severe first; null when none is given.
+ */
+export function compactFindingMarkers(markers: FindingMarker[], maxLength: number): { text: string; kept: number } | null {
+  if (markers.length === 0) return null;
+  const sorted = [...markers].sort((a, b) => b.severity - a.severity);
+  for (let n = sorted.length; n > 0; n = Math.min(n - 1, Math.floor(n * 0.9))) {
+    const text = encode(FINDINGS_TAG, sorted.slice(0, n).map((m) => [m.fp, m.severity, m.path, m.line, m.title.slice(0, COMPACT_TITLE)]));
+    if (text.length <= maxLength) return { text, kept: n };
+  }
+  return { text: '', kept: 0 };
+}
+
+/** Every finding marker in a body: one per comment, or those of the findings a review body lists (compact ones included). */
 export function parseFindingMarkers(body: string | null | undefined): FindingMarker[] {
-  return decodeAll(FINDING_TAG, body ?? '').flatMap((value) => {
+  const single = decodeAll(FINDING_TAG, body ?? '').flatMap((value) => {
     const v = value as Partial<FindingMarker>;
     if (typeof v.fp !== 'string' || typeof v.severity !== 'number' || typeof v.path !== 'string') return [];
     return [{ fp: v.fp, severity: v.severity, path: v.path, line: typeof v.line === 'number' ? v.line : 0, title: String(v.title ?? '') }];
   });
+  const compact = decodeAll(FINDINGS_TAG, body ?? '').flatMap((value) => (Array.isArray(value) ? value : [])).flatMap((entry: unknown) => {
+    if (!Array.isArray(entry)) return [];
+    const [fp, severity, path, line, title] = entry as unknown[];
+    if (typeof fp !== 'string' || typeof severity !== 'number' || typeof path !== 'string') return [];
+    return [{ fp, severity, path, line: typeof line === 'number' ? line : 0, title: String(title ?? '') }];
+  });
+  return [...single, ...compact];
 }
 
 /** Code compared by content only: runs of whitespace collapse, so re-indenting does not make a new finding. */

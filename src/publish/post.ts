@@ -1,6 +1,7 @@
 import { GITHUB_BODY_LIMIT } from './comment.js';
 import { toApiError, type GitHubApiError, type GitHubApi, type PullRef, type ReviewCommentRequest, type ReviewRequest } from './github.js';
-import { parseReviewMarker } from './markers.js';
+import { compactFindingMarkers, parseFindingMarkers, parseReviewMarker } from './markers.js';
+import { recountLineComments } from './review-body.js';
 
 /**
  * Posts the one review of a run. GitHub rejects a whole review with a 422 that does not say which
@@ -10,6 +11,7 @@ import { parseReviewMarker } from './markers.js';
  *   2. multi-line ranges reduced to their last line (ranges are the most fragile part);
  *   3. every comment moved into the review body, with its file and line.
  * A 422 caused by a leftover pending review of keybug's own is cleared by deleting that review.
+ * Every failure, including one while clearing that review, is answered as a 'failed' outcome.
  */
 
 export type PostAttempt = 'as-planned' | 'single-line' | 'comments-in-body';
@@ -25,7 +27,7 @@ export async function postReview(api: GitHubApi, ref: PullRef, request: ReviewRe
   const notes: string[] = [];
   const steps: [PostAttempt, ReviewRequest][] = [['as-planned', request]];
   if (request.comments.some((c) => c.start_line !== undefined)) steps.push(['single-line', { ...request, comments: request.comments.map(singleLine) }]);
-  if (request.comments.length > 0) steps.push(['comments-in-body', { ...request, comments: [], body: withCommentsInBody(request.body, request.comments) }]);
+  if (request.comments.length > 0) steps.push(['comments-in-body', { ...request, comments: [], body: withCommentsInBody(recountLineComments(request.body, 0), request.comments) }]);
 
   let clearedPending = false;
   for (let i = 0; i < steps.length; i++) {
@@ -40,7 +42,13 @@ export async function postReview(api: GitHubApi, ref: PullRef, request: ReviewRe
       if (apiError.status !== 422) return { kind: 'failed', error: apiError, notes };
       if (PENDING.test(apiError.detail) && !clearedPending) {
         clearedPending = true;
-        const removed = await removeOurPendingReviews(api, ref);
+        let removed: number[];
+        try {
+          removed = await removeOurPendingReviews(api, ref);
+        } catch (cleanupError) {
+          const cause = toApiError('remove keybug\'s pending review', cleanupError);
+          return { kind: 'failed', error: apiError, notes: [...notes, `A pending review blocks new reviews by this token, and removing keybug's own failed: ${cause.message}`] };
+        }
         if (removed.length === 0) {
           return { kind: 'failed', error: apiError, notes: [...notes, 'A pending review that is not keybug\'s blocks new reviews by this token; submit or delete it.'] };
         }
@@ -70,11 +78,14 @@ async function removeOurPendingReviews(api: GitHubApi, ref: PullRef): Promise<nu
   return pending.map((r) => r.id);
 }
 
-/** The review body with every comment appended (before the hidden review marker), cut to GitHub's limit. */
+/**
+ * The review body with every comment appended (before the hidden markers at its end), cut to
+ * GitHub's limit; comments that do not fit keep their markers in a compact block.
+ */
 export function withCommentsInBody(body: string, comments: ReviewCommentRequest[], maxLength = GITHUB_BODY_LIMIT): string {
-  const markerAt = body.lastIndexOf('<!-- keybug:review:v1');
-  const head = markerAt >= 0 ? body.slice(0, markerAt) : body + '\n';
-  const marker = markerAt >= 0 ? body.slice(markerAt) : '';
+  const tailAt = [body.indexOf('<!-- keybug:findings:v1'), body.lastIndexOf('<!-- keybug:review:v1')].filter((i) => i >= 0).reduce((a, b) => Math.min(a, b), body.length);
+  const head = tailAt < body.length ? body.slice(0, tailAt) : body + '\n';
+  const marker = body.slice(tailAt);
   const title = '\n#### Findings GitHub would not take as line comments\n\n';
   const room = maxLength - head.length - marker.length - title.length - 200;
   const each = Math.floor(room / Math.max(1, comments.length));
@@ -88,10 +99,13 @@ export function withCommentsInBody(body: string, comments: ReviewCommentRequest[
     }
     return `- ${where}\n\n${text.replace(/^/gm, '  ')}\n`;
   });
-  // With very many comments even shortened items may not fit: keep as many as do, and say so.
+  // With very many comments even shortened items may not fit: keep as many as do, say so, and keep the others' markers.
+  const assemble = (n: number): string => {
+    if (n === items.length) return head + title + items.join('\n') + '\n' + marker;
+    const rest = compactFindingMarkers(comments.slice(n).flatMap((c) => parseFindingMarkers(c.body)), maxLength - head.length - title.length - marker.length - 200);
+    return head + title + items.slice(0, n).join('\n') + `\n- … and ${items.length - n} more: see the job summary.\n` + '\n' + (rest?.text ? `${rest.text}\n` : '') + marker;
+  };
   let kept = items.length;
-  const assemble = (n: number): string =>
-    head + title + items.slice(0, n).join('\n') + (n < items.length ? `\n- … and ${items.length - n} more: see the job summary.\n` : '') + '\n' + marker;
   while (kept > 0 && assemble(kept).length > maxLength) kept = Math.floor(kept * 0.9);
   return assemble(kept);
 }

@@ -1,13 +1,15 @@
 import { severityLevel } from '../config/settings.js';
 import type { Finding, ReviewResult, SeverityLevel, Unreviewed } from '../types.js';
 import { explanation, GITHUB_BODY_LIMIT, markerOf, SEVERITY_ICON } from './comment.js';
-import { findingMarker, reviewMarker } from './markers.js';
+import { compactFindingMarkers, findingMarker, reviewMarker } from './markers.js';
 import type { ReviewPlan } from './plan.js';
 
 /**
  * The review's own body: counts by severity, the findings no line could hold (with file and line,
  * never lost), what was not reviewed and why, and the hidden marker with the reviewed head SHA.
- * It always fits GitHub's 65,536-character limit: long lists are cut with a pointer to the job summary.
+ * It always fits GitHub's 65,536-character limit: long lists are cut with a pointer to the job summary,
+ * and the findings cut from the list keep their markers in one compact block, so they are known as
+ * posted next time.
  */
 
 export interface ReviewBodyInput {
@@ -56,15 +58,31 @@ function list(items: string[], limit: number): string[] {
   return [...items.slice(0, limit), `- … and ${items.length - limit} more: see the job summary.`];
 }
 
-function render(input: ReviewBodyInput, limit: number): string {
+/** "(2 as line comments, 1 listed below)": where the new findings are. */
+const wherePhrase = (lineComments: number, listed: number): string =>
+  `(${[lineComments ? `${lineComments} as line comments` : '', listed ? `${listed} listed below` : ''].filter(Boolean).join(', ')})`;
+
+/**
+ * The body with its count of line comments set to `lineComments`, the other new findings counted
+ * as listed in the body: for when comments are moved into the body or left out after planning.
+ */
+export function recountLineComments(body: string, lineComments: number): string {
+  return body.replace(/^(\*\*\d+ new findings?\*\* — .*) \((?:(\d+) as line comments)?(?:, )?(?:(\d+) listed below)?\)\.$/m, (line, start: string, planned: string | undefined, listed: string | undefined) => {
+    const total = Number(planned ?? 0) + Number(listed ?? 0);
+    const comments = Math.min(lineComments, total);
+    return total === 0 ? line : `${start} ${wherePhrase(comments, total - comments)}.`;
+  });
+}
+
+/** The body's text and its tail (markers), which is never cut. */
+function render(input: ReviewBodyInput, limit: number, maxLength: number): { text: string; tail: string } {
   const { plan, result } = input;
   const newFindings = [...plan.comments.map((c) => c.finding), ...plan.unanchored.map((u) => u.finding)];
   const lines: string[] = [`### keybug review of \`${short(result.headSha)}\``, ''];
   if (newFindings.length === 0) {
     lines.push('**No new findings.**');
   } else {
-    const where = [plan.comments.length ? `${plan.comments.length} as line comments` : '', plan.unanchored.length ? `${plan.unanchored.length} listed below` : ''].filter(Boolean).join(', ');
-    lines.push(`**${plural(newFindings.length, 'new finding')}** — ${countsBySeverity(newFindings)} (${where}).`);
+    lines.push(`**${plural(newFindings.length, 'new finding')}** — ${countsBySeverity(newFindings)} ${wherePhrase(plan.comments.length, plan.unanchored.length)}.`);
   }
   if (input.incrementalFrom) lines.push('', `Incremental: only the files changed since \`${short(input.incrementalFrom)}\` were reviewed again.`);
   const earlier: string[] = [];
@@ -81,24 +99,29 @@ function render(input: ReviewBodyInput, limit: number): string {
   if (result.unreviewed.length) {
     lines.push('', '#### Not reviewed', '', ...list(result.unreviewed.map(unreviewedItem), limit));
   }
+  const cut = plan.unanchored.slice(limit).map((u) => markerOf(u.finding, u.fingerprint, { path: u.finding.path, line: u.finding.line }));
+  const compact = compactFindingMarkers(cut, maxLength - MIN_TEXT);
+  if (compact !== null && compact.kept < cut.length) lines.push('', `<sub>${cut.length - compact.kept} of the findings not listed could not be recorded for later runs, which may raise them again.</sub>`);
   lines.push('', `<sub>Scores, dropped findings, tokens and cost: ${input.runUrl ? `[job summary](${input.runUrl})` : 'the job summary of this run'}.</sub>`);
-  lines.push(reviewMarker({ head: result.headSha, status: result.status, incompleteReasons: result.incompleteReasons }));
-  return lines.join('\n');
+  const marker = reviewMarker({ head: result.headSha, status: result.status, incompleteReasons: result.incompleteReasons });
+  return { text: lines.join('\n'), tail: compact?.text ? `${compact.text}\n${marker}` : marker };
 }
 
-/** The review body, shortened until it fits GitHub's limit; the marker is always kept. */
+/** Room kept for the text when the compact markers are many. */
+const MIN_TEXT = 4_000;
+
+/** The review body, shortened until it fits GitHub's limit; the markers are always kept. */
 export function reviewBody(input: ReviewBodyInput, maxLength = GITHUB_BODY_LIMIT): string {
   const longest = Math.max(input.plan.unanchored.length, input.result.unreviewed.length);
   for (let limit = longest; ; limit = Math.floor(limit / 2)) {
-    const body = render(input, limit);
-    if (body.length <= maxLength || limit === 0) return body.length <= maxLength ? body : hardCut(body, maxLength);
+    const { text, tail } = render(input, limit, maxLength);
+    const body = `${text}\n${tail}`;
+    if (body.length <= maxLength || limit === 0) return body.length <= maxLength ? body : hardCut(text, tail, maxLength);
   }
 }
 
-/** Last resort: cut the text, keeping the review marker at the end. */
-function hardCut(body: string, maxLength: number): string {
-  const markerAt = body.lastIndexOf('<!-- keybug:review:v1');
-  const marker = body.slice(markerAt);
+/** Last resort: cut the text, keeping the markers at the end. */
+function hardCut(text: string, tail: string, maxLength: number): string {
   const note = '\n\n… (shortened to fit GitHub; see the job summary)\n';
-  return body.slice(0, maxLength - marker.length - note.length) + note + marker;
+  return text.slice(0, Math.max(0, maxLength - tail.length - note.length)) + note + tail;
 }

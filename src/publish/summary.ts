@@ -117,8 +117,10 @@ function figuresSection(result: ReviewResult, options: SummaryOptions): string[]
   ];
 }
 
+/** The filtering stages, listed even when they dropped nothing (so a zero reads as "kept everything"). */
+const ALWAYS_LISTED: ReadonlySet<Stage> = new Set(['coarse-filter', 'top-k', 'meta-reviewer', 'validator']);
+
 function droppedSection(result: ReviewResult): string[] {
-  if (result.dropped.length === 0) return ['### Dropped by stage', '', 'No candidate finding was dropped.', ''];
   const counts = new Map<Stage, number>();
   for (const d of result.dropped) counts.set(d.stage, (counts.get(d.stage) ?? 0) + 1);
   return [
@@ -128,7 +130,7 @@ function droppedSection(result: ReviewResult): string[] {
     '',
     '| stage | dropped | tuned by |',
     '| --- | --- | --- |',
-    ...STAGE_ORDER.filter((s) => counts.has(s)).map((s) => `| ${s} | ${counts.get(s)} | ${STAGE_HINTS[s] ?? ''} |`),
+    ...STAGE_ORDER.filter((s) => counts.has(s) || ALWAYS_LISTED.has(s)).map((s) => `| ${s} | ${counts.get(s) ?? 0} | ${STAGE_HINTS[s] ?? ''} |`),
     '',
   ];
 }
