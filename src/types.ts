@@ -171,6 +171,8 @@ export interface Finding {
   mergedFrom: string[];
   /** How many distinct reviewers raised it (after merging). */
   reviewerVotes: number;
+  /** Set when the validator was on but did not check this finding: why (kept with its earlier scores). */
+  notValidated?: string;
 }
 
 /** Why and where a candidate finding left the pipeline. */

@@ -26,6 +26,7 @@ export function findingBody(f: Finding): string {
     parts.push(`${marks}${fenceLanguage(f.path)}\n${code}\n${marks}`);
   }
   const votes = f.reviewerVotes > 1 ? ` · raised by ${f.reviewerVotes} reviewers` : '';
-  parts.push(`<sub>${severityLevel(f.scores.severity)} ${f.category} · substance ${f.scores.substance}/7 · reality ${f.scores.reality}/7 · severity ${f.scores.severity}/7${votes}</sub>`);
+  const unchecked = f.notValidated !== undefined ? ' · not validated' : '';
+  parts.push(`<sub>${severityLevel(f.scores.severity)} ${f.category} · substance ${f.scores.substance}/7 · reality ${f.scores.reality}/7 · severity ${f.scores.severity}/7${votes}${unchecked}</sub>`);
   return parts.join('\n\n');
 }

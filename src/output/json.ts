@@ -21,6 +21,7 @@ function findingJson(f: Finding) {
     exampleCode: f.exampleCode,
     reviewerVotes: f.reviewerVotes,
     mergedFrom: f.mergedFrom,
+    ...(f.notValidated !== undefined ? { notValidated: f.notValidated } : {}),
   };
 }
 

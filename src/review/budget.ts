@@ -1,19 +1,14 @@
 import type { Settings } from '../config/settings.js';
 import type { Slice } from '../types.js';
 import type { PullRequestText } from './api.js';
+import { ANSWER_TOKENS } from './context.js';
 import { riskScore } from './risk.js';
 import { loadTemplate } from './prompts.js';
 import { reviewerPrompt } from './roles/reviewer.js';
 import { estimateTokens } from './tokens.js';
 
-/**
- * Expected sizes of what the model writes and of the findings that flow on, for the plan only:
- * answers are counted exactly once they arrive.
- */
-const REVIEWER_ANSWER_TOKENS = 700;
+/** Expected size of a finding as the meta-reviewer and the validator read it. */
 const FINDING_TOKENS = 250;
-const META_ANSWER_TOKENS = 600;
-const VALIDATOR_ANSWER_TOKENS = 450;
 /** Findings per slice expected to reach the meta-reviewer per reviewer and the validator in all. */
 const EXPECTED_FINDINGS = 2;
 
@@ -21,12 +16,12 @@ const EXPECTED_FINDINGS = 2;
 export function estimateSliceTokens(slice: Slice, pr: PullRequestText, settings: Settings): number {
   const prompt = reviewerPrompt(slice, pr);
   const reviewerTokens = estimateTokens(prompt.system + prompt.user);
-  let total = settings.reviewers * (reviewerTokens + REVIEWER_ANSWER_TOKENS);
+  let total = settings.reviewers * (reviewerTokens + ANSWER_TOKENS.reviewer);
   if (settings.reviewers > 1) {
     const meta = loadTemplate('meta-reviewer');
-    total += estimateTokens(meta.system + meta.user) + settings.reviewers * EXPECTED_FINDINGS * FINDING_TOKENS + META_ANSWER_TOKENS;
+    total += estimateTokens(meta.system + meta.user) + settings.reviewers * EXPECTED_FINDINGS * FINDING_TOKENS + ANSWER_TOKENS['meta-reviewer'];
   }
-  if (settings.validator) total += EXPECTED_FINDINGS * (reviewerTokens + FINDING_TOKENS + VALIDATOR_ANSWER_TOKENS);
+  if (settings.validator) total += EXPECTED_FINDINGS * (reviewerTokens + FINDING_TOKENS + ANSWER_TOKENS.validator);
   return total;
 }
 

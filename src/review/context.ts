@@ -23,3 +23,9 @@ export function sliceBlock(slice: Slice): string {
  * of meta-reviewers, those ahead of validators, so no slice's chain is left to run alone at the end.
  */
 export const PRIORITY = { reviewer: 4, 'meta-reviewer': 3, validator: 2, translator: 1 } as const;
+
+/**
+ * Expected answer sizes in tokens, for the budget before a call is sent (answers are counted
+ * exactly once they arrive). The translator's answer is as long as what it was given.
+ */
+export const ANSWER_TOKENS = { reviewer: 700, 'meta-reviewer': 600, validator: 450 } as const;

@@ -7,6 +7,7 @@ import { StageClock } from './clock.js';
 import { Ledger } from './ledger.js';
 import { ModelClient } from './llm/client.js';
 import { Limiter } from './llm/limiter.js';
+import { TokenBudget } from './llm/token-budget.js';
 import { summarizeUsage } from './llm/usage.js';
 import { locate } from './locate.js';
 import { runMetaReviewer } from './roles/meta-reviewer.js';
@@ -20,8 +21,14 @@ const RETRY_DEFAULTS = { baseDelayMs: 1000, maxDelayMs: 30_000, maxTotalWaitMs: 
 /** Counters of degraded work, turned into the run's incomplete reasons at the end. */
 interface Shortfalls {
   failedReviewerCalls: number;
+  /** Reviewer calls the token budget refused on slices other reviewers did read. */
+  refusedReviewerCalls: number;
   partlyReviewedSlices: number;
   unvalidated: number;
+  unvalidatedForBudget: number;
+  /** Slices whose findings were merged by location because the budget refused the meta-reviewer. */
+  unmergedForBudget: number;
+  untranslatedForBudget: number;
 }
 
 /**
@@ -36,13 +43,15 @@ export class StageRunner {
   private readonly clock = new StageClock();
   private readonly client: ModelClient;
   private readonly settings: Settings;
-  private readonly shortfalls: Shortfalls = { failedReviewerCalls: 0, partlyReviewedSlices: 0, unvalidated: 0 };
+  private readonly shortfalls: Shortfalls = { failedReviewerCalls: 0, refusedReviewerCalls: 0, partlyReviewedSlices: 0, unvalidated: 0, unvalidatedForBudget: 0, unmergedForBudget: 0, untranslatedForBudget: 0 };
+  private readonly budget: TokenBudget;
   private readonly log: (message: string) => void;
 
   constructor(private readonly input: ReviewInput) {
     this.settings = input.settings;
     this.log = input.log ?? (() => undefined);
     const { settings, tuning } = input;
+    this.budget = new TokenBudget(settings.maxTokens);
     this.client = new ModelClient(
       {
         apiKey: settings.apiKey,
@@ -52,6 +61,7 @@ export class StageRunner {
         retry: { maxRetries: settings.maxRetries, ...RETRY_DEFAULTS, ...tuning?.retry },
       },
       new Limiter(settings.concurrency),
+      this.budget,
     );
   }
 
@@ -90,14 +100,6 @@ export class StageRunner {
     if (call.outcome === 'error' || call.outcome === 'invalid-output') this.log(`review: ${call.role} call on ${call.sliceId ?? 'all findings'} failed: ${call.error ?? call.outcome}`);
   }
 
-  /** Refuses a reviewer call once the tokens already spent reach the budget. */
-  private readonly budgetGate = (): string | null => {
-    const { maxTokens } = this.settings;
-    if (maxTokens === 0) return null;
-    const spent = this.calls.reduce((n, c) => n + c.promptTokens + c.completionTokens, 0);
-    return spent >= maxTokens ? `token budget max-tokens=${maxTokens} spent (${spent} tokens used)` : null;
-  };
-
   private async reviewSlice(slice: Slice): Promise<Finding[]> {
     const candidates = await this.runReviewers(slice);
     if (candidates === null) return [];
@@ -109,7 +111,7 @@ export class StageRunner {
   private async runReviewers(slice: Slice): Promise<{ findings: Finding[]; answered: number } | null> {
     const { settings, ledger } = this;
     const runs = await Promise.all(
-      Array.from({ length: settings.reviewers }, (_, i) => this.clock.time('reviewer', () => runReviewer(this.client, slice, this.input.pr, i + 1, settings.reviewerModel, this.budgetGate))),
+      Array.from({ length: settings.reviewers }, (_, i) => this.clock.time('reviewer', () => runReviewer(this.client, slice, this.input.pr, i + 1, settings.reviewerModel))),
     );
     for (const run of runs) this.record(run.answer.call);
     const failed = runs.filter((r) => r.answer.value === null);
@@ -122,7 +124,9 @@ export class StageRunner {
       return null;
     }
     if (failed.length > 0) {
-      this.shortfalls.failedReviewerCalls += failed.length;
+      const refused = failed.filter((r) => r.answer.call.outcome === 'skipped-budget').length;
+      this.shortfalls.refusedReviewerCalls += refused;
+      this.shortfalls.failedReviewerCalls += failed.length - refused;
       this.shortfalls.partlyReviewedSlices++;
     }
 
@@ -156,7 +160,8 @@ export class StageRunner {
     if (reviewersWithFindings > 1) {
       const merged = await this.clock.time('meta-reviewer', () => runMetaReviewer(this.client, candidates, answered, settings.model));
       if (merged.call) this.record(merged.call);
-      if (merged.fallback) ledger.incomplete(`meta-reviewer: ${merged.fallback}`);
+      if (merged.call?.outcome === 'skipped-budget') this.shortfalls.unmergedForBudget++;
+      else if (merged.fallback) ledger.incomplete(`meta-reviewer: ${merged.fallback}`);
       for (const entry of merged.mergedAway) ledger.drop(entry);
       for (const f of merged.findings) {
         const note = f.mergedFrom.length > 0 ? `merged ${f.mergedFrom.length + 1} findings from ${f.reviewerVotes} reviewer(s)` : 'kept as one issue';
@@ -169,7 +174,11 @@ export class StageRunner {
     return ledger.apply(keepTopK(issues, settings.topK, `on slice ${slice.id} after merging`));
   }
 
-  /** Re-reads the slice for each finding; its scores and thresholds decide. A failed call keeps the finding, unvalidated. */
+  /**
+   * Re-reads the slice for each finding; its scores and thresholds decide. A finding whose call
+   * failed or was refused by the token budget is kept with its earlier scores, marked
+   * `notValidated`, and listed as not reviewed: a possible bug is not hidden, nor passed off as checked.
+   */
   private async validate(slice: Slice, issues: Finding[]): Promise<Finding[]> {
     const { settings, ledger } = this;
     const results = await Promise.all(issues.map((f) => this.clock.time('validator', () => runValidator(this.client, f, slice, this.input.pr, settings.validatorModel))));
@@ -179,9 +188,12 @@ export class StageRunner {
       this.record(result.call);
       const original = issues[i] as Finding;
       if (result.validated === null) {
-        this.shortfalls.unvalidated++;
-        ledger.note(original.id, 'validator', null, `not validated: ${result.call.error ?? 'no answer'}; kept with the earlier scores`);
-        unvalidated.push(original);
+        const why = result.call.error ?? 'no answer';
+        if (result.call.outcome === 'skipped-budget') this.shortfalls.unvalidatedForBudget++;
+        else this.shortfalls.unvalidated++;
+        ledger.note(original.id, 'validator', null, `not validated: ${why}; kept with the earlier scores`);
+        ledger.unreviewed.push({ path: original.path, startLine: original.startLine, endLine: original.line, reason: `finding ${original.id} "${original.title}" not validated: ${why}; reported with its scores from before validation` });
+        unvalidated.push({ ...original, notValidated: why });
         return;
       }
       ledger.note(original.id, 'validator', result.validated.scores, result.reasoning.slice(0, 500));
@@ -198,6 +210,7 @@ export class StageRunner {
     const results = await Promise.all(batches.map((batch) => this.clock.time('translator', () => runTranslator(this.client, batch, settings.language, settings.model))));
     return results.flatMap((result) => {
       this.record(result.call);
+      if (result.call.outcome === 'skipped-budget') this.shortfalls.untranslatedForBudget += result.findings.length;
       const note = result.translated ? `translated into ${settings.language}` : `left in English: translation failed (${result.call.error ?? 'no answer'})`;
       for (const f of result.findings) ledger.note(f.id, 'translator', null, note);
       return result.findings;
@@ -205,10 +218,16 @@ export class StageRunner {
   }
 
   private reportShortfalls(): void {
-    const { failedReviewerCalls, partlyReviewedSlices, unvalidated } = this.shortfalls;
-    if (failedReviewerCalls > 0) {
-      this.ledger.incomplete(`${failedReviewerCalls} reviewer call(s) failed: ${partlyReviewedSlices} slice(s) were read by fewer than ${this.settings.reviewers} reviewers`);
-    }
-    if (unvalidated > 0) this.ledger.incomplete(`${unvalidated} finding(s) could not be validated (validator calls failed) and are reported with the reviewers' scores`);
+    const { failedReviewerCalls, refusedReviewerCalls, partlyReviewedSlices, unvalidated, unvalidatedForBudget, unmergedForBudget, untranslatedForBudget } = this.shortfalls;
+    const { ledger, settings } = this;
+    const budget = `token budget max-tokens=${settings.maxTokens}`;
+    const missed = [failedReviewerCalls > 0 ? `${failedReviewerCalls} reviewer call(s) failed` : '', refusedReviewerCalls > 0 ? `${refusedReviewerCalls} reviewer call(s) were refused by the ${budget}` : ''].filter(Boolean);
+    if (missed.length > 0) ledger.incomplete(`${missed.join(' and ')}: ${partlyReviewedSlices} slice(s) were read by fewer than ${settings.reviewers} reviewers`);
+    if (unmergedForBudget > 0) ledger.incomplete(`${budget}: the meta-reviewer was not called on ${unmergedForBudget} slice(s); their findings were merged by location`);
+    if (unvalidated > 0) ledger.incomplete(`${unvalidated} finding(s) could not be validated (validator calls failed) and are reported with their scores from before validation`);
+    if (unvalidatedForBudget > 0) ledger.incomplete(`${budget}: ${unvalidatedForBudget} finding(s) were not validated and are reported with their scores from before validation`);
+    if (untranslatedForBudget > 0) ledger.incomplete(`${budget}: ${untranslatedForBudget} finding(s) were left in English`);
+    const overspent = this.budget.overspent();
+    if (overspent !== null) ledger.incomplete(overspent);
   }
 }

@@ -7,6 +7,7 @@ import { FALLBACK, rejectsFormat, responseFormat, type ResponseFormat } from './
 import { validateJson, type JsonSchema } from './json-schema.js';
 import type { Limiter } from './limiter.js';
 import { CallTimeout, describeError, RetriesExhausted, sleep, withRetries, type RetryPolicy } from './retry.js';
+import type { TokenBudget } from './token-budget.js';
 
 export interface ClientOptions {
   apiKey: string;
@@ -30,14 +31,11 @@ export interface ModelRequest<T> {
   check?: (value: T) => string[];
   /** Limiter priority, higher first (see PRIORITY in review/context.ts). */
   priority: number;
-  /**
-   * Asked once, when the call gets its turn: a reason to refuse it (the token budget is spent),
-   * or null to go ahead. Asked then rather than when queued, so it sees the tokens spent so far.
-   */
-  gate?: () => string | null;
+  /** Expected answer tokens, reserved with the prompt's against the token budget. */
+  answerTokens: number;
 }
 
-/** The gate refused the call: it is recorded as skipped, not failed. */
+/** The token budget refused the call: it is recorded as skipped, not failed. */
 class Refused extends Error {}
 
 /** An earlier call showed the endpoint, key or model is wrong: this one is not sent. */
@@ -45,6 +43,13 @@ class NotSent extends Error {
   constructor(why: string) {
     super(`not sent: ${why}`);
   }
+}
+
+/** What one call carries across its attempts. */
+interface Pending {
+  /** Tokens reserved against the budget, released when the call ends. */
+  reserved?: number;
+  sentAt?: number;
 }
 
 export interface ModelAnswer<T> {
@@ -76,6 +81,7 @@ export class ModelClient {
   constructor(
     private readonly options: ClientOptions,
     private readonly limiter: Limiter,
+    private readonly budget: TokenBudget,
   ) {
     this.openai = new OpenAI({
       // Local endpoints (Ollama, vLLM) need no key, but the SDK refuses to start without one.
@@ -90,9 +96,10 @@ export class ModelClient {
   async complete<T>(request: ModelRequest<T>): Promise<ModelAnswer<T>> {
     const call: ModelCall = { role: request.role, model: request.model, sliceId: request.sliceId, promptTokens: 0, completionTokens: 0, latencyMs: 0, retries: 0, outcome: 'ok' };
     // Latency runs from the first request sent (not from joining the queue) to the last answer.
-    const pending: { gate?: () => string | null; sentAt?: number } = { gate: request.gate };
+    const pending: Pending = {};
     const finish = (value: T | null): ModelAnswer<T> => {
       call.latencyMs = pending.sentAt === undefined ? 0 : Math.round(performance.now() - pending.sentAt);
+      if (pending.reserved !== undefined) this.budget.settle(pending.reserved, call.promptTokens + call.completionTokens);
       return { value, call };
     };
     const messages: ChatCompletionMessageParam[] = [
@@ -141,19 +148,22 @@ export class ModelClient {
   }
 
   /** One answer's text: transport retries, format fallback and usage accounting happen here. */
-  private async send<T>(request: ModelRequest<T>, messages: ChatCompletionMessageParam[], call: ModelCall, pending: { gate?: () => string | null; sentAt?: number }): Promise<string> {
+  private async send<T>(request: ModelRequest<T>, messages: ChatCompletionMessageParam[], call: ModelCall, pending: Pending): Promise<string> {
     for (;;) {
       // Decided when the request gets its turn, so calls queued behind a fallback already use it.
       let format: ResponseFormat = 'json_schema';
       try {
         const { value: completion, retries } = await withRetries(
           () =>
-            this.limiter.run(request.priority, () => {
+            this.limiter.run(request.priority, async () => {
+              // Reserved once, when the call first gets its turn, so it sees what calls in flight hold.
+              if (pending.reserved === undefined) {
+                const admission = await this.budget.admit(estimateTokens(request.system + request.user), request.answerTokens);
+                if (!admission.ok) throw new Refused(admission.reason);
+                pending.reserved = admission.tokens;
+              }
               const blocked = this.keyRejected ?? this.blockedModels.get(request.model);
               if (blocked !== undefined) throw new NotSent(blocked);
-              const refusal = pending.gate?.() ?? null;
-              pending.gate = undefined;
-              if (refusal !== null) throw new Refused(refusal);
               pending.sentAt ??= performance.now();
               format = this.formats.get(request.model) ?? 'json_schema';
               call.responseFormat = format;
@@ -170,7 +180,10 @@ export class ModelClient {
         );
         call.retries += retries;
         const content = completion.choices[0]?.message.content ?? '';
-        call.promptTokens += completion.usage?.prompt_tokens ?? estimateTokens(messages.map((m) => String(m.content)).join('\n'));
+        const promptEstimate = estimateTokens(messages.map((m) => String(m.content)).join('\n'));
+        const reported = completion.usage?.prompt_tokens;
+        if (reported !== undefined) this.budget.calibrate(promptEstimate, reported);
+        call.promptTokens += reported ?? promptEstimate;
         call.completionTokens += completion.usage?.completion_tokens ?? estimateTokens(content);
         return content;
       } catch (error) {

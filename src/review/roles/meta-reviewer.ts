@@ -1,6 +1,6 @@
 import { bySeverity } from '../../filter/index.js';
 import type { DroppedFinding, Finding, ModelCall } from '../../types.js';
-import { PRIORITY } from '../context.js';
+import { ANSWER_TOKENS, PRIORITY } from '../context.js';
 import { dataBlock, renderPrompt } from '../prompts.js';
 import type { ModelClient } from '../llm/client.js';
 import { SCHEMA_NAMES, SCHEMAS, type MetaIssue, type MetaOutput } from '../schemas.js';
@@ -55,6 +55,7 @@ export async function runMetaReviewer(client: ModelClient, candidates: readonly 
     schemaName: SCHEMA_NAMES['meta-reviewer'],
     schema: SCHEMAS['meta-reviewer'],
     priority: PRIORITY['meta-reviewer'],
+    answerTokens: ANSWER_TOKENS['meta-reviewer'],
     check: (value) => {
       const unknown = value.issues.flatMap((i) => i.members).filter((id) => !known.has(id));
       return unknown.length > 0 ? [`members ${unknown.join(', ')} are not ids of the input findings`] : [];

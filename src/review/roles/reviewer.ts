@@ -1,6 +1,6 @@
 import type { Finding, Slice } from '../../types.js';
 import type { PullRequestText } from '../api.js';
-import { PRIORITY, pullRequestBlock, sliceBlock } from '../context.js';
+import { ANSWER_TOKENS, PRIORITY, pullRequestBlock, sliceBlock } from '../context.js';
 import type { ModelAnswer, ModelClient } from '../llm/client.js';
 import { renderPrompt } from '../prompts.js';
 import { SCHEMA_NAMES, SCHEMAS, type ReviewerOutput } from '../schemas.js';
@@ -26,7 +26,6 @@ export async function runReviewer(
   pr: PullRequestText,
   reviewer: number,
   model: string,
-  gate: () => string | null,
 ): Promise<{ answer: ModelAnswer<ReviewerOutput>; findings: Finding[] }> {
   const answer = await client.complete<ReviewerOutput>({
     role: 'reviewer',
@@ -36,7 +35,7 @@ export async function runReviewer(
     schemaName: SCHEMA_NAMES.reviewer,
     schema: SCHEMAS.reviewer,
     priority: PRIORITY.reviewer,
-    gate,
+    answerTokens: ANSWER_TOKENS.reviewer,
   });
   const findings = (answer.value?.findings ?? []).map(
     (f, i): Finding => ({

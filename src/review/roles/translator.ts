@@ -3,6 +3,7 @@ import { PRIORITY } from '../context.js';
 import type { ModelClient } from '../llm/client.js';
 import { dataBlock, renderPrompt } from '../prompts.js';
 import { SCHEMA_NAMES, SCHEMAS, type TranslatorOutput } from '../schemas.js';
+import { estimateTokens } from '../tokens.js';
 
 /** Findings per translator call: small batches keep answers short and failures local. */
 export const TRANSLATION_BATCH = 8;
@@ -12,9 +13,15 @@ export function needsTranslation(language: string): boolean {
   return !/^(en|english|en[-_][a-z]{2})$/i.test(language.trim()) && language.trim() !== '';
 }
 
+const itemsOf = (batch: readonly Finding[]): string =>
+  JSON.stringify(
+    batch.map((f) => ({ id: f.id, title: f.title, issue: f.issue, rootCause: f.rootCause, suggestedFix: f.suggestedFix })),
+    null,
+    2,
+  );
+
 export function translatorPrompt(batch: readonly Finding[], language: string): { system: string; user: string } {
-  const items = batch.map((f) => ({ id: f.id, title: f.title, issue: f.issue, rootCause: f.rootCause, suggestedFix: f.suggestedFix }));
-  return renderPrompt('translator', { language, items: dataBlock('ITEMS', JSON.stringify(items, null, 2)) });
+  return renderPrompt('translator', { language, items: dataBlock('ITEMS', itemsOf(batch)) });
 }
 
 /**
@@ -31,6 +38,7 @@ export async function runTranslator(client: ModelClient, batch: readonly Finding
     schemaName: SCHEMA_NAMES.translator,
     schema: SCHEMAS.translator,
     priority: PRIORITY.translator,
+    answerTokens: estimateTokens(itemsOf(batch)),
     check: (value) => {
       const got = value.items.map((i) => i.id);
       const missing = ids.filter((id) => !got.includes(id));

@@ -1,6 +1,6 @@
 import type { Finding, ModelCall, Slice } from '../../types.js';
 import type { PullRequestText } from '../api.js';
-import { PRIORITY, pullRequestBlock, sliceBlock } from '../context.js';
+import { ANSWER_TOKENS, PRIORITY, pullRequestBlock, sliceBlock } from '../context.js';
 import type { ModelClient } from '../llm/client.js';
 import { dataBlock, renderPrompt } from '../prompts.js';
 import { SCHEMA_NAMES, SCHEMAS, type ValidatorOutput } from '../schemas.js';
@@ -34,6 +34,7 @@ export async function runValidator(
     schemaName: SCHEMA_NAMES.validator,
     schema: SCHEMAS.validator,
     priority: PRIORITY.validator,
+    answerTokens: ANSWER_TOKENS.validator,
   });
   const v = answer.value;
   if (v === null) return { call: answer.call, validated: null, reasoning: '' };
