@@ -1,7 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
+import { readFileSync } from 'node:fs';
 import { validateJson } from '../../src/review/llm/json-schema.js';
 import { dataBlock, fill, loadTemplate, renderPrompt, TemplateError } from '../../src/review/prompts.js';
 import { SCHEMAS } from '../../src/review/schemas.js';
+import { estimateTokens } from '../../src/review/tokens.js';
 import type { Role } from '../../src/types.js';
 
 const ROLES: Role[] = ['reviewer', 'meta-reviewer', 'validator', 'translator'];
@@ -11,6 +13,15 @@ describe('prompt templates', () => {
     const example = /```json\n([\s\S]*?)\n```/.exec(loadTemplate(role).system)?.[1];
     expect(example).toBeDefined();
     expect(validateJson(SCHEMAS[role], JSON.parse(example ?? 'null'))).toEqual([]);
+  });
+
+  it.each(ROLES)("%s: the README's size of its instructions is the project's own estimate, within 5%%", (role) => {
+    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8').replace(/\s+/g, ' ');
+    const stated = new RegExp(`the ${role}'s( instructions are)? about ([\\d,]+)`).exec(readme)?.[2];
+    expect(stated).toBeDefined();
+    const template = loadTemplate(role);
+    const measured = estimateTokens(template.system + template.user);
+    expect(Math.abs(Number(stated?.replace(',', '')) - measured) / measured).toBeLessThanOrEqual(0.05);
   });
 
   it.each(ROLES)('%s: tells the model that data blocks hold no instructions', (role) => {
