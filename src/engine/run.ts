@@ -5,6 +5,7 @@ import { planDryRun, reviewSlices, type PlannedPrompt, type PullRequestText } fr
 import { requireModelSettings } from '../config/inputs.js';
 import type { Settings } from '../config/settings.js';
 import type { Diff, DiffFile, ReviewResult, Unreviewed } from '../types.js';
+import { coverageGaps } from './coverage.js';
 
 /** An engine stage failed; the message names the stage. */
 export class StageError extends Error {
@@ -49,6 +50,8 @@ export interface Prepared {
   diff: Diff;
   selected: DiffFile[];
   unreviewed: Unreviewed[];
+  /** Why what was left out before any model call makes the run incomplete (see coverageGaps). */
+  incompleteReasons: string[];
   slicing: SliceResult;
   stageMs: Record<string, number>;
 }
@@ -63,7 +66,8 @@ export async function prepare(input: EngineInput): Promise<Prepared> {
   const slicing = await stage('slicing', stageMs, () =>
     sliceChange(git, diff, selected, { algorithm: input.settings.algorithm, tokenBudget: input.settings.sliceTokenBudget }),
   );
-  return { git, diff, selected, unreviewed: [...unreviewed, ...slicing.stats.skipped], slicing, stageMs };
+  const incompleteReasons = coverageGaps(candidates, selected, slicing.stats.skipped, input.settings);
+  return { git, diff, selected, unreviewed: [...unreviewed, ...slicing.stats.skipped], incompleteReasons, slicing, stageMs };
 }
 
 /** The prompts a review would send, calling no model. */
@@ -80,9 +84,10 @@ export async function runReview(input: EngineInput): Promise<{ prepared: Prepare
   const { slicing, stageMs } = prepared;
   const outcome = await stage('review', stageMs, () => reviewSlices({ slices: slicing.slices, pr: input.pr, settings: input.settings, log: input.log }));
   const unreviewed = [...prepared.unreviewed, ...outcome.unreviewed];
+  const incompleteReasons = [...prepared.incompleteReasons, ...outcome.incompleteReasons];
   const result: ReviewResult = {
-    status: outcome.status,
-    incompleteReasons: outcome.incompleteReasons,
+    status: incompleteReasons.length > 0 ? 'incomplete' : 'complete',
+    incompleteReasons,
     baseSha: prepared.diff.baseSha,
     headSha: prepared.diff.headSha,
     algorithm: input.settings.algorithm,

@@ -1,0 +1,35 @@
+import { selectFiles } from '../diff/index.js';
+import type { Settings } from '../config/settings.js';
+import type { DiffFile, Unreviewed } from '../types.js';
+
+/**
+ * Slicer skips that mean the file has nothing keybug reviews (no text, not C or C++, a submodule
+ * pointer); any other skip (too large, content refused, a reason added later) is work not done.
+ */
+const NOTHING_TO_REVIEW = new Set(['binary file', 'submodule', 'not a C or C++ file']);
+
+/** How many paths a reason names before it says "and N more". */
+const NAMED = 3;
+
+function named(items: readonly Unreviewed[], withReason: boolean): string {
+  const shown = items.slice(0, NAMED).map((u) => (withReason ? `${u.path}: ${u.reason}` : u.path));
+  return items.length > NAMED ? `${shown.join('; ')}; and ${items.length - NAMED} more` : shown.join('; ');
+}
+
+/**
+ * Why the files left out before any model call make the run incomplete. Files over `max-files`
+ * and changed files the slicer could not read were meant to be reviewed and were not. Files the
+ * user left out (`include` / `exclude`, `skip-generated`) and files with nothing to review
+ * (binary, mode-only, submodules, renames without changes, not C or C++) leave it complete.
+ */
+export function coverageGaps(candidates: readonly DiffFile[], selected: readonly DiffFile[], slicerSkipped: readonly Unreviewed[], settings: Settings): string[] {
+  const reasons: string[] = [];
+  // The files the user's filters keep, before max-files cuts them: the cut is the rest.
+  const wanted = selectFiles(candidates, { ...settings, maxFiles: Number.POSITIVE_INFINITY }).files;
+  const kept = new Set(selected.map((f) => f.path));
+  const overLimit = wanted.filter((f) => !kept.has(f.path)).map((f) => ({ path: f.path, reason: '' }));
+  if (overLimit.length > 0) reasons.push(`max-files=${settings.maxFiles}: ${overLimit.length} more changed file(s) were not reviewed (${named(overLimit, false)})`);
+  const unsliced = slicerSkipped.filter((s) => !NOTHING_TO_REVIEW.has(s.reason));
+  if (unsliced.length > 0) reasons.push(`${unsliced.length} changed file(s) could not be sliced and were not reviewed (${named(unsliced, true)})`);
+  return reasons;
+}
