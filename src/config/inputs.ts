@@ -57,7 +57,7 @@ export const INPUTS: readonly InputSpec[] = [
   { name: 'review-event', description: 'Review event: COMMENT or REQUEST_CHANGES.', default: 'COMMENT' },
   { name: 'fail-on', description: 'Fail the step when a finding at or above this severity survives: none, low, medium, high or critical.', default: 'none' },
   { name: 'fail-on-incomplete', description: 'Fail the step when the review could not finish (model down, budget hit).', default: 'true' },
-  { name: 'incremental', description: 'On a new push, review only what changed since the last reviewed commit.', default: 'true' },
+  { name: 'incremental', description: 'On a new push, review only what changed since the last complete review (after an incomplete one, everything is reviewed again).', default: 'true' },
   { name: 'post-review', description: 'Post the review on the pull request (false: job summary and report only).', default: 'true' },
   { name: 'report', description: 'Path of the JSON report of the run.', default: 'keybug-report.json' },
   { name: 'dry-run', description: 'Build the slices and prompts and report them, calling no model.', default: 'false' },
