@@ -1,6 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { main } from '../../src/cli/main.js';
 import { createRepo, type TestRepo } from '../helpers/repo.js';
+import { metaAnswer, reviewerAnswer, validatorAnswer, type Planned } from '../review/helpers.js';
+import { dataBlockOf, startModelServer, type ModelServer, type Script } from '../servers/model-server.js';
 
 async function cli(args: string[], env: NodeJS.ProcessEnv = {}): Promise<{ code: number; out: string; err: string }> {
   let out = '';
@@ -98,5 +100,103 @@ describe('keybug CLI', () => {
     const { code, err } = await cli(['review', '--example'], {});
     expect(code).toBe(2);
     expect(err).toContain("Invalid value '' for input 'model'");
+  });
+});
+
+/** The example's planted bug: the copy now takes its length from the struct, unchecked. */
+const OVERFLOW: Planned = { title: 'memcpy length no longer bounded by kMaxPayload', line: 18, quote: 'std::memcpy(out->payload, wire + 4, out->len);', category: 'memory', scores: [7, 6, 7] };
+
+/** Every reviewer finds the overflow on the example slice that shows the copy, nothing on the other. */
+const exampleModel: Script = (request) => {
+  switch (request.role) {
+    case 'reviewer':
+      return { content: reviewerAnswer((dataBlockOf(request.user, 'SLICE') ?? '').includes(OVERFLOW.quote) ? [OVERFLOW] : [], 'src/packet.cpp') };
+    case 'meta-reviewer':
+      return { content: metaAnswer(request) };
+    case 'validator':
+      return { content: validatorAnswer(request) };
+    default:
+      return { status: 400, body: { error: { message: `unexpected role ${request.role}` } } };
+  }
+};
+
+describe('keybug review against a model', () => {
+  let server: ModelServer;
+  beforeAll(async () => {
+    server = await startModelServer(exampleModel);
+  });
+  afterEach(() => {
+    server.requests.length = 0;
+  });
+  afterAll(() => server.close());
+
+  const env = (): NodeJS.ProcessEnv => ({ OPENAI_API_KEY: 'sk-test-key', OPENAI_BASE_URL: server.url, KEYBUG_MODEL: 'main-model' });
+
+  it('prints the --format json contract, with the key and endpoint from the environment', async () => {
+    const { code, out } = await cli(['review', '--example', '--format', 'json'], env());
+    expect(code).toBe(0);
+    expect(server.requests.length).toBeGreaterThan(0);
+    expect(server.requests.every((r) => r.headers.authorization === 'Bearer sk-test-key')).toBe(true);
+
+    const json = JSON.parse(out) as Record<string, unknown> & { findings: Record<string, unknown>[]; dropped: Record<string, unknown>[]; unreviewed: unknown[]; usage: Record<string, unknown> };
+    expect(json.status).toBe('complete');
+    expect(json.findings).toEqual([
+      expect.objectContaining({
+        path: 'src/packet.cpp',
+        side: 'RIGHT',
+        line: 18,
+        startLine: 18,
+        title: OVERFLOW.title,
+        body: expect.stringContaining('critical memory · substance 7/7 · reality 6/7 · severity 7/7 · raised by 3 reviewers'),
+        category: 'memory',
+        scores: { substance: 7, reality: 6, severity: 7 },
+      }),
+    ]);
+    // The other two reviewers' reports of the same issue were merged into it.
+    expect(json.dropped).toHaveLength(2);
+    for (const d of json.dropped) expect(d).toEqual(expect.objectContaining({ stage: 'meta-reviewer', reason: expect.stringMatching(/^merged into /) }));
+    expect(json.unreviewed).toEqual([]);
+    const calls = server.requests.length;
+    expect(json.usage).toEqual(expect.objectContaining({ calls, promptTokens: expect.any(Number), completionTokens: expect.any(Number) }));
+    expect(json.usage.promptTokens).toBeGreaterThan(0);
+    expect(json.usage.completionTokens).toBeGreaterThan(0);
+  });
+
+  it('prints valid SARIF 2.1.0', async () => {
+    const { code, out } = await cli(['review', '--example', '--format', 'sarif'], env());
+    expect(code).toBe(0);
+    const sarif = JSON.parse(out) as {
+      $schema: string;
+      version: string;
+      runs: {
+        tool: { driver: { name: string; rules: { id: string }[] } };
+        invocations: { executionSuccessful: boolean }[];
+        results: { ruleId: string; ruleIndex: number; level: string; message: { text: string }; locations: { physicalLocation: { artifactLocation: { uri: string }; region: { startLine: number; endLine: number } } }[] }[];
+      }[];
+    };
+    expect(sarif.version).toBe('2.1.0');
+    expect(sarif.$schema).toMatch(/sarif-2\.1\.0/);
+    expect(sarif.runs).toHaveLength(1);
+    const [run] = sarif.runs;
+    expect(run?.tool.driver.name).toBe('keybug');
+    expect(run?.invocations).toEqual([expect.objectContaining({ executionSuccessful: true })]);
+    expect(run?.results).toHaveLength(1);
+    for (const r of run?.results ?? []) {
+      expect(run?.tool.driver.rules[r.ruleIndex]?.id).toBe(r.ruleId);
+      expect(['error', 'warning', 'note', 'none']).toContain(r.level);
+      expect(r.message.text).toContain(OVERFLOW.title);
+      const { artifactLocation, region } = r.locations[0]?.physicalLocation ?? { artifactLocation: { uri: '' }, region: { startLine: 0, endLine: 0 } };
+      expect(artifactLocation.uri).toBe('src/packet.cpp');
+      expect(region.startLine).toBeGreaterThanOrEqual(1);
+      expect(region.endLine).toBeGreaterThanOrEqual(region.startLine);
+    }
+  });
+
+  it('sends reviewer-model, validator-model and temperature with the roles they are for', async () => {
+    const args = ['review', '--example', '--format', 'json', '--reviewer-model', 'small-model', '--validator-model', 'strong-model', '--temperature', '0.7'];
+    const { code } = await cli(args, env());
+    expect(code).toBe(0);
+    const seen = new Set(server.requests.map((r) => `${r.role} ${r.body.model} ${r.body.temperature}`));
+    expect([...seen].sort()).toEqual(['meta-reviewer main-model 0.7', 'reviewer small-model 0.7', 'validator strong-model 0.7']);
   });
 });
