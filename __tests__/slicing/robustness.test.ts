@@ -37,6 +37,16 @@ describe('slicing robustness', () => {
     expect(linesIn(sliceAt(result, 'g.c', 3), 'g.c')).toEqual(['int g(int n) {', '-int k = n;', '+int k = n; /* caf\uFFFD */']);
   });
 
+  it('a changed #define or #include line does not pull the next line into the change', async () => {
+    const base = '#define LIMIT 4\n#include "h.h"\nint f(int v) {\n  return v < LIMIT;\n}\n';
+    const head = '#define LIMIT 8\n#include "h2.h"\nint f(int v) {\n  return v < LIMIT;\n}\n';
+    const f = build({ 't.c': base, 'h.h': '', 'h2.h': '' }, { 't.c': head });
+    const result = await f.slice('original-diff');
+    expect(result.slices).toHaveLength(1);
+    expect(result.slices[0]!.seed).toEqual({ file: 't.c', startLine: 1, endLine: 2 });
+    expect(linesIn(result.slices[0]!, 't.c')).not.toContain('int f(int v) {');
+  });
+
   it('parses .h as C++ when the revision has C++ sources (class members resolve)', async () => {
     const f = build(
       { 'w.h': 'class W {\n public:\n  void Run();\n private:\n  int ticks_;\n};\n', 'w.cc': '#include "w.h"\nvoid W::Run() {\n  int t = 0;\n}\n' },

@@ -387,10 +387,11 @@ export class FileIndex {
         if (child !== null) stack.push(child);
       }
     }
-    return node.endPosition.row;
+    return rangeOf(node).end - 1;
   }
 }
 
+/** A node's lines; a node that ends at column 0 (a preprocessor line takes its newline) ends on the row before. */
 function rangeOf(node: Node): LineRange {
   const endRow = node.endPosition.column === 0 && node.endPosition.row > node.startPosition.row ? node.endPosition.row - 1 : node.endPosition.row;
   return { start: node.startPosition.row + 1, end: endRow + 1 };
