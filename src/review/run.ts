@@ -211,7 +211,8 @@ export class StageRunner {
     return results.flatMap((result) => {
       this.record(result.call);
       if (result.call.outcome === 'skipped-budget') this.shortfalls.untranslatedForBudget += result.findings.length;
-      const note = result.translated ? `translated into ${settings.language}` : `left in English: translation failed (${result.call.error ?? 'no answer'})`;
+      const why = result.call.outcome === 'skipped-budget' ? 'translation not sent' : 'translation failed';
+      const note = result.translated ? `translated into ${settings.language}` : `left in English: ${why} (${result.call.error ?? 'no answer'})`;
       for (const f of result.findings) ledger.note(f.id, 'translator', null, note);
       return result.findings;
     });

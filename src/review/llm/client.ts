@@ -62,11 +62,12 @@ export interface ModelAnswer<T> {
 const QUOTED_ANSWER_CHARS = 4000;
 
 /**
- * The only module that talks to the model. Every call goes through the shared limiter, is retried
- * on transport failures (the SDK's own retries are off so retries are counted and bounded here),
- * falls back from structured outputs to JSON mode to text extraction when the endpoint rejects a
- * format, and gets one corrective retry when its answer does not validate. It never throws for a
- * model's failure: the outcome is recorded in the returned call.
+ * The only module that talks to the model. Every call goes through the shared limiter and the
+ * token budget (a refused call is recorded as skipped-budget), is retried on transport failures
+ * (the SDK's own retries are off so retries are counted and bounded here), falls back from
+ * structured outputs to JSON mode to text extraction when the endpoint rejects a format, and gets
+ * one corrective retry when its answer does not validate. It never throws for a model's failure:
+ * the outcome is recorded in the returned call.
  */
 export class ModelClient {
   private readonly openai: OpenAI;
