@@ -57,6 +57,14 @@ describe('renderers', () => {
     expect(body).toContain('critical memory · substance 7/7 · reality 6/7 · severity 7/7 · raised by 2 reviewers');
   });
 
+  it('says in the comment and the JSON when the validator did not check a finding', () => {
+    const unchecked = { ...bug, notValidated: 'token budget max-tokens=1000: the call needs ~1200 tokens' };
+    expect(findingBody(unchecked)).toContain('severity 7/7 · raised by 2 reviewers · not validated</sub>');
+    expect(findingBody(bug)).not.toContain('not validated');
+    const json = JSON.parse(formatJson({ ...result, findings: [unchecked] })) as { findings: Record<string, unknown>[] };
+    expect(json.findings[0]?.notValidated).toBe(unchecked.notValidated);
+  });
+
   it('writes SARIF 2.1.0 with one rule per category and the run marked unsuccessful when incomplete', () => {
     const sarif = JSON.parse(formatSarif(result)) as { version: string; runs: { tool: { driver: { rules: { id: string }[] } }; invocations: { executionSuccessful: boolean }[]; results: unknown[] }[] };
     expect(sarif.version).toBe('2.1.0');
