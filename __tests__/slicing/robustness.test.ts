@@ -47,6 +47,18 @@ describe('slicing robustness', () => {
     expect(linesIn(result.slices[0]!, 't.c')).not.toContain('int f(int v) {');
   });
 
+  it('section headers name only the scope their lines are in: file-scope declarations get no function name', async () => {
+    const base = 'static int g_count;\nstruct Item { int n; };\nvoid drop(struct Item* it) {\n  it->n = 0;\n}\n';
+    const head = 'static int g_count;\nstruct Item { int n; };\nvoid drop(struct Item* it) {\n  it->n = 0;\n  g_count--;\n}\n';
+    const f = build({ 'q.c': base }, { 'q.c': head });
+    const slice = (await f.slice('left-flow')).slices[0]!;
+    const sections = slice.sections.map((s) => [s.context, s.lines.map((l) => l.text.trim())]);
+    expect(sections).toEqual([
+      [null, ['static int g_count;']],
+      ['drop', ['void drop(struct Item* it) {', 'g_count--;']],
+    ]);
+  });
+
   it('parses .h as C++ when the revision has C++ sources (class members resolve)', async () => {
     const f = build(
       { 'w.h': 'class W {\n public:\n  void Run();\n private:\n  int ticks_;\n};\n', 'w.cc': '#include "w.h"\nvoid W::Run() {\n  int t = 0;\n}\n' },

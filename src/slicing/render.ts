@@ -18,14 +18,15 @@ export interface RenderSource {
 interface KeyedLine {
   key: number;
   line: SliceLine;
-  context: string | null;
+  /** The enclosing function or type; null at file scope; undefined when not known (a deleted line, a file without its tree). */
+  context: string | null | undefined;
 }
 
 function linesOf(entry: FileLines, source: RenderSource): KeyedLine[] {
   const index = source.file(entry.side, entry.path);
   const map = source.lineMap(entry.path);
   const text = (l: number): string => index?.lines[l - 1] ?? '';
-  const contextOf = (l: number): string | null => (entry.context.has(l) ? (entry.context.get(l) ?? null) : index?.hasTree ? index.contextAt(l) : null);
+  const contextOf = (l: number): string | null | undefined => (entry.context.has(l) ? (entry.context.get(l) ?? null) : index?.hasTree ? index.contextAt(l) : undefined);
   const out: KeyedLine[] = [];
   for (const l of entry.lines) {
     if (index !== null && l > index.lines.length) continue;
@@ -38,23 +39,38 @@ function linesOf(entry: FileLines, source: RenderSource): KeyedLine[] {
     }
   }
   for (const old of entry.deleted) {
-    out.push({ key: map.positionOfDeleted(old), context: null, line: { op: '-', old, new: null, text: map.deletedText(old) } });
+    out.push({ key: map.positionOfDeleted(old), context: undefined, line: { op: '-', old, new: null, text: map.deletedText(old) } });
   }
-  return out.sort((a, b) => a.key - b.key);
+  out.sort((a, b) => a.key - b.key);
+  // A file-scope line that opens the scope of the line after it (`namespace kv {`) belongs with it.
+  if (index?.hasTree) {
+    for (let i = out.length - 2; i >= 0; i--) {
+      const here = out[i] as KeyedLine;
+      const next = out[i + 1] as KeyedLine;
+      if (here.context === null && typeof next.context === 'string' && index.enclosingHeaders({ start: next.key, end: next.key }).includes(here.key)) here.context = next.context;
+    }
+  }
+  return out;
 }
 
-/** Splits a file's lines into sections, one per enclosing function or type (lines outside any join their neighbours). */
+/**
+ * Splits a file's lines into sections, a new one wherever the enclosing function or type changes
+ * (file scope included), so a header never names a scope its lines are not in. Lines whose scope is
+ * not known (deleted lines shown inside a head section) stay with their neighbours.
+ */
 export function sectionsOf(content: SliceContent, source: RenderSource): SliceSection[] {
   const sections: SliceSection[] = [];
   for (const entry of content.files.values()) {
-    let current: SliceSection | null = null;
+    let current: { section: SliceSection; context: string | null | undefined } | null = null;
     for (const { line, context } of linesOf(entry, source)) {
-      if (current === null || (context !== null && current.context !== null && context !== current.context)) {
-        current = { file: entry.path, side: entry.side, context, lines: [] };
-        sections.push(current);
+      if (current === null || (context !== undefined && current.context !== undefined && context !== current.context)) {
+        current = { section: { file: entry.path, side: entry.side, context: context ?? null, lines: [] }, context };
+        sections.push(current.section);
+      } else if (current.context === undefined && context !== undefined) {
+        current.context = context;
+        current.section.context = context;
       }
-      if (current.context === null && context !== null) current.context = context;
-      current.lines.push(line);
+      current.section.lines.push(line);
     }
   }
   return sections;
