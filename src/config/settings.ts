@@ -55,7 +55,7 @@ export interface Settings {
   include: string[];
   /** Glob patterns: matching paths are skipped. */
   exclude: string[];
-  /** Skip generated and vendored files (by path and by marker comments). */
+  /** Skip generated and vendored files (by path, and by a generator's notice at the top of the file). */
   skipGenerated: boolean;
 
   // ── publishing ──

@@ -8,6 +8,11 @@ export interface SelectOptions {
   maxFiles: number;
 }
 
+/** What is known of the files' contents: paths whose text carries a generator's notice. */
+export interface SelectFacts {
+  generatedByNotice: ReadonlySet<string>;
+}
+
 /** Paths that are generated or vendored by convention; matched anywhere in the tree. */
 export const GENERATED_GLOBS = [
   '**/vendor/**',
@@ -44,24 +49,37 @@ function skipReason(file: DiffFile): string | null {
 
 /**
  * Picks the files to review and lists every other file with its reason: nothing is dropped silently.
- * Order: content-less changes, then exclude/include globs, generated/vendored paths, then `maxFiles`.
+ * Order: content-less changes, then exclude/include globs, generated/vendored paths and generator notices, then `maxFiles`.
  */
-export function selectFiles(files: readonly DiffFile[], options: SelectOptions): { files: DiffFile[]; unreviewed: Unreviewed[] } {
+export interface Selection {
+  /** The files to review. */
+  files: DiffFile[];
+  /** Every other file, with the reason. */
+  unreviewed: Unreviewed[];
+  /** The files the filters kept that `maxFiles` cut (also in `unreviewed`). */
+  overLimit: DiffFile[];
+}
+
+export function selectFiles(files: readonly DiffFile[], options: SelectOptions, facts: SelectFacts = { generatedByNotice: new Set() }): Selection {
   const glob = { dot: true };
   const included = options.include.length > 0 ? picomatch(options.include, glob) : () => true;
   const excluded = options.exclude.length > 0 ? picomatch(options.exclude, glob) : () => false;
   const generated = picomatch(GENERATED_GLOBS, glob);
   const selected: DiffFile[] = [];
   const unreviewed: Unreviewed[] = [];
+  const overLimit: DiffFile[] = [];
   for (const file of files) {
     const reason =
       skipReason(file) ??
       (excluded(file.path) ? 'matches an `exclude` pattern' : null) ??
       (!included(file.path) ? 'matches no `include` pattern' : null) ??
-      (options.skipGenerated && generated(file.path) ? 'generated or vendored path (set `skip-generated: false` to review it)' : null);
+      (options.skipGenerated && generated(file.path) ? 'generated or vendored path (set `skip-generated: false` to review it)' : null) ??
+      (options.skipGenerated && facts.generatedByNotice.has(file.path) ? 'generated file: it starts with a generator\'s notice (set `skip-generated: false` to review it)' : null);
     if (reason !== null) unreviewed.push({ path: file.path, reason });
-    else if (selected.length >= options.maxFiles) unreviewed.push({ path: file.path, reason: `over the limit of ${options.maxFiles} files (\`max-files\`)` });
-    else selected.push(file);
+    else if (selected.length >= options.maxFiles) {
+      unreviewed.push({ path: file.path, reason: `over the limit of ${options.maxFiles} files (\`max-files\`)` });
+      overLimit.push(file);
+    } else selected.push(file);
   }
-  return { files: selected, unreviewed };
+  return { files: selected, unreviewed, overLimit };
 }

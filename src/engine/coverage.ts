@@ -1,4 +1,3 @@
-import { selectFiles } from '../diff/index.js';
 import type { Settings } from '../config/settings.js';
 import type { DiffFile, Unreviewed } from '../types.js';
 
@@ -22,13 +21,10 @@ function named(items: readonly Unreviewed[], withReason: boolean): string {
  * user left out (`include` / `exclude`, `skip-generated`) and files with nothing to review
  * (binary, mode-only, submodules, renames without changes, not C or C++) leave it complete.
  */
-export function coverageGaps(candidates: readonly DiffFile[], selected: readonly DiffFile[], slicerSkipped: readonly Unreviewed[], settings: Settings): string[] {
+export function coverageGaps(overLimit: readonly DiffFile[], slicerSkipped: readonly Unreviewed[], settings: Settings): string[] {
   const reasons: string[] = [];
-  // The files the user's filters keep, before max-files cuts them: the cut is the rest.
-  const wanted = selectFiles(candidates, { ...settings, maxFiles: Number.POSITIVE_INFINITY }).files;
-  const kept = new Set(selected.map((f) => f.path));
-  const overLimit = wanted.filter((f) => !kept.has(f.path)).map((f) => ({ path: f.path, reason: '' }));
-  if (overLimit.length > 0) reasons.push(`max-files=${settings.maxFiles}: ${overLimit.length} more changed file(s) were not reviewed (${named(overLimit, false)})`);
+  const cut = overLimit.map((f) => ({ path: f.path, reason: '' }));
+  if (cut.length > 0) reasons.push(`max-files=${settings.maxFiles}: ${cut.length} more changed file(s) were not reviewed (${named(cut, false)})`);
   const unsliced = slicerSkipped.filter((s) => !NOTHING_TO_REVIEW.has(s.reason));
   if (unsliced.length > 0) reasons.push(`${unsliced.length} changed file(s) could not be sliced and were not reviewed (${named(unsliced, true)})`);
   return reasons;

@@ -1,5 +1,5 @@
 import { Git } from '../git/git.js';
-import { readDiff, selectFiles } from '../diff/index.js';
+import { readDiff, selectChangedFiles } from '../diff/index.js';
 import { sliceChange, type SliceResult } from '../slicing/index.js';
 import { planDryRun, reviewSlices, type PlannedPrompt, type PullRequestText } from '../review/index.js';
 import { requireModelSettings } from '../config/inputs.js';
@@ -62,11 +62,11 @@ export async function prepare(input: EngineInput): Promise<Prepared> {
   const git = await stage('diff', stageMs, () => Git.open(input.repoDir));
   const diff = await stage('diff', stageMs, () => readDiff(git, input.base, input.head, { log: input.log }));
   const candidates = input.onlyPaths ? diff.files.filter((f) => input.onlyPaths?.has(f.path)) : diff.files;
-  const { files: selected, unreviewed } = selectFiles(candidates, input.settings);
+  const { files: selected, unreviewed, overLimit } = await stage('select', stageMs, () => selectChangedFiles(git, diff.headSha, candidates, input.settings));
   const slicing = await stage('slicing', stageMs, () =>
     sliceChange(git, diff, selected, { algorithm: input.settings.algorithm, tokenBudget: input.settings.sliceTokenBudget }),
   );
-  const incompleteReasons = coverageGaps(candidates, selected, slicing.stats.skipped, input.settings);
+  const incompleteReasons = coverageGaps(overLimit, slicing.stats.skipped, input.settings);
   return { git, diff, selected, unreviewed: [...unreviewed, ...slicing.stats.skipped], incompleteReasons, slicing, stageMs };
 }
 

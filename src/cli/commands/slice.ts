@@ -1,5 +1,5 @@
 import { Git } from '../../git/git.js';
-import { readDiff, selectFiles } from '../../diff/index.js';
+import { readDiff, selectChangedFiles } from '../../diff/index.js';
 import { renderSlicesText, sliceChange, sliceResultToJson } from '../../slicing/index.js';
 import { CHANGE_OPTIONS, formatOf, INPUT_OPTIONS, parseCommandArgs, settingsFromFlags } from '../args.js';
 import { withChange } from '../change.js';
@@ -21,7 +21,7 @@ export async function sliceCommand(argv: string[], io: CommandIO): Promise<numbe
   return withChange(values, async ({ repo, base, head }) => {
     const git = await Git.open(repo);
     const diff = await readDiff(git, base, head, { log: io.err });
-    const { files, unreviewed } = selectFiles(diff.files, settings);
+    const { files, unreviewed } = await selectChangedFiles(git, diff.headSha, diff.files, settings);
     const result = await sliceChange(git, diff, files, { algorithm: settings.algorithm, tokenBudget: settings.sliceTokenBudget });
     result.stats.skipped.unshift(...unreviewed);
     io.out(format === 'json' ? JSON.stringify(sliceResultToJson(result), null, 2) + '\n' : renderSlicesText(result));
