@@ -115,6 +115,8 @@ export interface Slice {
 export interface SliceStats {
   filesParsed: number;
   bytesParsed: number;
+  /** Bytes of the revision read into the word index for repository-wide name searches (0 when none was needed). */
+  bytesIndexed: number;
   milliseconds: number;
   /** Files in the diff that were not sliced, with the reason (binary, too large, unsupported language, generated ...). */
   skipped: Unreviewed[];

@@ -27,11 +27,17 @@ describe('WordIndex', () => {
 
   it('answers what git grep -l -w -F -I answers over the parsable files', async () => {
     const files = (await git.listFiles(head)).filter(isParsablePath);
-    const index = await WordIndex.build(git, head, files);
+    const index = await WordIndex.build(git, head, files, 1 << 20);
+    if (index === null) throw new Error('a few hundred bytes should fit in 1 MiB');
     const pathspecs = ['*.c', '*.h', '*.cc'];
-    for (const words of [['alpha'], ['alpha_beta'], ['delta', 'gamma2'], ['ALPHA'], ['eps'], ['x', 'missing']]) {
+    for (const words of [['alpha'], ['alpha_beta'], ['delta', 'gamma2'], ['ALPHA'], ['eps'], ['x', 'missing'], ['alpha', 'alpha_beta', 'eps']]) {
       const grep = (await git.grepFiles(head, words, pathspecs)).sort();
       expect({ words, files: index.filesWithAny(words).sort() }).toEqual({ words, files: grep });
     }
+  });
+
+  it('declines a revision whose text is over the limit, so searches go to git grep', async () => {
+    const files = (await git.listFiles(head)).filter(isParsablePath);
+    expect(await WordIndex.build(git, head, files, 64)).toBeNull();
   });
 });

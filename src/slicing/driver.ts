@@ -77,7 +77,7 @@ export async function sliceChange(git: Git, diff: Diff, files: DiffFile[], optio
       const seedInfo = { file: first.path, startLine: first.range.start, endLine: Math.max(...seed.map((u) => u.range.end), last.range.end) };
       slices.push(await withinBudget(id, seedInfo, all, content, options, ctx, source));
     }
-    return { slices, stats: { filesParsed: repo.filesParsed, bytesParsed: repo.bytesParsed, milliseconds: Math.round(performance.now() - started), skipped } };
+    return { slices, stats: { filesParsed: repo.filesParsed, bytesParsed: repo.bytesParsed, bytesIndexed: repo.bytesIndexed, milliseconds: Math.round(performance.now() - started), skipped } };
   } finally {
     await repo.release();
     git.close(); // ends the blob reader this run started

@@ -36,8 +36,9 @@ export function renderSlicesText(result: SliceResult): string {
     out.push(`=== ${slice.id} · ${slice.seed.file}:${slice.seed.startLine}-${slice.seed.endLine} · ${algorithmNote(slice)} · ~${slice.tokens} tokens ===`);
     out.push(slice.rendered, '');
   }
-  const { filesParsed, bytesParsed, milliseconds, skipped } = result.stats;
-  out.push(`${result.slices.length} slice(s); ${filesParsed} file(s) parsed, ${bytesParsed} bytes, ${milliseconds} ms.`);
+  const { filesParsed, bytesParsed, bytesIndexed, milliseconds, skipped } = result.stats;
+  const searched = bytesIndexed > 0 ? `, ${bytesIndexed} bytes indexed for name searches` : '';
+  out.push(`${result.slices.length} slice(s); ${filesParsed} file(s) parsed, ${bytesParsed} bytes${searched}, ${milliseconds} ms.`);
   for (const s of skipped) out.push(`not sliced: ${s.path}: ${s.reason}`);
   return out.join('\n') + '\n';
 }

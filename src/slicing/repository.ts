@@ -23,6 +23,8 @@ const SEARCH_PARSES_PER_RUN = 32;
 /** Bytes parsed for definitions (beyond the changed files) per run. */
 const SEARCH_BYTES_PER_RUN = 4 * 1024 * 1024;
 const DEFINITIONS_PER_LOOKUP = 3;
+/** Text the word index may hold (it is one string); a larger revision is searched with git grep. */
+const WORD_INDEX_MAX_BYTES = 128 * 1024 * 1024;
 
 const HEADER_EXTENSIONS = new Set(['.h', '.hh', '.hpp', '.hxx', '.h++', '.inl', '.ipp', '.tcc']);
 
@@ -63,6 +65,8 @@ export interface Unparsed {
 export class Repository {
   filesParsed = 0;
   bytesParsed = 0;
+  /** Bytes read into word indexes for repository-wide searches. */
+  bytesIndexed = 0;
   private searchParses = 0;
   private searchBytes = 0;
   private readonly files = new Map<string, Promise<FileIndex | Unparsed | null>>();
@@ -72,7 +76,7 @@ export class Repository {
   private readonly byPath = new Map<string, FileIndex>();
   private readonly choosers = new Map<Side, Promise<PackChooser>>();
   private readonly paths = new Map<Side, PathIndex>();
-  private readonly wordIndexes = new Map<Side, Promise<WordIndex>>();
+  private readonly wordIndexes = new Map<Side, Promise<WordIndex | null>>();
 
   constructor(
     private readonly git: Git,
@@ -174,12 +178,17 @@ export class Repository {
     return found;
   }
 
-  /** The word index of a revision's parsable files, built on first use. */
-  private wordIndex(side: Side): Promise<WordIndex> {
+  /** The word index of a revision's parsable files (null when too large), built on first use. */
+  private wordIndex(side: Side): Promise<WordIndex | null> {
     let index = this.wordIndexes.get(side);
     if (index === undefined) {
       const rev = this.revision(side);
-      index = this.fileList(side).then((files) => WordIndex.build(this.git, rev, files.filter(isParsablePath)));
+      index = this.fileList(side)
+        .then((files) => WordIndex.build(this.git, rev, files.filter(isParsablePath), WORD_INDEX_MAX_BYTES))
+        .then((built) => {
+          this.bytesIndexed += built?.bytes ?? 0;
+          return built;
+        });
       this.wordIndexes.set(side, index);
     }
     return index;
@@ -187,9 +196,10 @@ export class Repository {
 
   /** Files of a revision holding any of the names as a whole word: the word index, or git grep for a name it cannot answer. */
   private async filesWithAny(side: Side, names: string[]): Promise<string[]> {
-    const indexable = names.filter((n) => WordIndex.indexable(n));
-    const others = names.filter((n) => !WordIndex.indexable(n));
-    const files = indexable.length > 0 ? (await this.wordIndex(side)).filesWithAny(indexable) : [];
+    const index = names.some((n) => WordIndex.indexable(n)) ? await this.wordIndex(side) : null;
+    const indexable = index === null ? [] : names.filter((n) => WordIndex.indexable(n));
+    const others = names.filter((n) => !indexable.includes(n));
+    const files = index === null ? [] : index.filesWithAny(indexable);
     if (others.length === 0) return files;
     const grepped = (await this.git.grepFiles(this.revision(side), others, [])).filter(isParsablePath);
     return [...new Set([...files, ...grepped])];

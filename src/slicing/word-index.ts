@@ -12,29 +12,39 @@ function isBinary(blob: Buffer): boolean {
 const INDEXABLE = /^[A-Za-z_]\w*$/;
 
 /** Put between files, so no word runs from one file into the next. */
-const SEPARATOR = Buffer.from('\n');
+const SEPARATOR = '\n';
+
+/** The text of one batch of files, and where each file starts in it. */
+interface Batch {
+  /** The files' bytes as Latin-1 (one character per byte), each followed by SEPARATOR. */
+  text: string;
+  /** Index in `files` of the batch's first file. */
+  first: number;
+  /** Start of each of the batch's files in `text`, ascending. */
+  starts: Int32Array;
+}
 
 /**
  * Which files of one revision contain each identifier as a whole word — the answer `git grep -l
  * -w -F -I` gives. The revision's text files are read once through the persistent `git cat-file`
- * into one Latin-1 string; each search is then one regular-expression scan of it for all its
- * words, which costs milliseconds where a `git grep` process costs a pass over every object. Built only when a run first needs a repository-wide search, so a change
- * that needs none pays nothing.
+ * into Latin-1 strings (one per batch, so no second copy of the whole text is ever made); each
+ * search is then one regular-expression scan for all its words, which costs milliseconds where a
+ * `git grep` process costs a pass over every object. Built only when a run first needs a
+ * repository-wide search, so a change that needs none pays nothing.
  */
 export class WordIndex {
   private constructor(
     private readonly files: readonly string[],
-    /** Every text file's bytes as Latin-1 (one character per byte), each followed by SEPARATOR. */
-    private readonly text: string,
-    /** `files[i]` is `text[starts[i], starts[i + 1])`; ascending, one more entry than files. */
-    private readonly starts: Int32Array,
+    private readonly batches: readonly Batch[],
+    /** Bytes of text held. */
+    readonly bytes: number,
   ) {}
 
-  static async build(git: Git, rev: string, paths: readonly string[]): Promise<WordIndex> {
-    const chunks: Buffer[] = [];
+  /** The index of `paths` in `rev`; null when their text is over `maxBytes` (searches then go to git grep). */
+  static async build(git: Git, rev: string, paths: readonly string[], maxBytes: number): Promise<WordIndex | null> {
     const files: string[] = [];
-    const starts: number[] = [];
-    let size = 0;
+    const batches: Batch[] = [];
+    let bytes = 0;
     const read = (start: number): Promise<(Buffer | null)[]> => {
       const specs = paths.slice(start, start + BLOBS_PER_READ).map((f) => `${rev}:${f}`);
       return git.readBlobs(specs).then((blobs) => specs.map((s) => blobs.get(s) ?? null));
@@ -43,16 +53,22 @@ export class WordIndex {
     for (let start = 0; start < paths.length; start += BLOBS_PER_READ) {
       const blobs = await next;
       if (start + BLOBS_PER_READ < paths.length) next = read(start + BLOBS_PER_READ);
+      const parts: string[] = [];
+      const starts: number[] = [];
+      let offset = 0;
       blobs.forEach((blob, i) => {
         if (blob === null || isBinary(blob)) return;
+        starts.push(offset);
+        parts.push(blob.toString('latin1'), SEPARATOR);
+        offset += blob.length + SEPARATOR.length;
         files.push(paths[start + i] as string);
-        starts.push(size);
-        chunks.push(blob, SEPARATOR);
-        size += blob.length + SEPARATOR.length;
       });
+      if (starts.length === 0) continue;
+      batches.push({ text: parts.join(''), first: files.length - starts.length, starts: Int32Array.from(starts) });
+      bytes += offset;
+      if (bytes > maxBytes) return null;
     }
-    starts.push(size);
-    return new WordIndex(files, Buffer.concat(chunks, size).toString('latin1'), Int32Array.from(starts));
+    return new WordIndex(files, batches, bytes);
   }
 
   /** True when the index can answer for `name` (an ASCII identifier); other names need git grep. */
@@ -64,26 +80,29 @@ export class WordIndex {
   filesWithAny(words: readonly string[]): string[] {
     const names = words.filter((w) => INDEXABLE.test(w)); // plain identifiers: nothing to escape
     if (names.length === 0) return [];
-    // One scan for all the words; `\b` is exactly git grep's ASCII word boundary.
+    // One scan per batch for all the words; `\b` is exactly git grep's ASCII word boundary.
     const pattern = new RegExp(`\\b(?:${names.join('|')})\\b`, 'g');
-    const ids: number[] = [];
-    for (let hit = pattern.exec(this.text); hit !== null; hit = pattern.exec(this.text)) {
-      const file = this.fileAt(hit.index);
-      ids.push(file);
-      pattern.lastIndex = this.starts[file + 1] as number; // one hit per file is enough
+    const found: string[] = [];
+    for (const batch of this.batches) {
+      pattern.lastIndex = 0;
+      for (let hit = pattern.exec(batch.text); hit !== null; hit = pattern.exec(batch.text)) {
+        const file = fileAt(batch.starts, hit.index);
+        found.push(this.files[batch.first + file] as string);
+        pattern.lastIndex = batch.starts[file + 1] ?? batch.text.length; // one hit per file is enough
+      }
     }
-    return ids.map((id) => this.files[id] as string);
+    return found;
   }
+}
 
-  /** The file whose bytes hold offset `at` (binary search over `starts`). */
-  private fileAt(at: number): number {
-    let lo = 0;
-    let hi = this.files.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if ((this.starts[mid] as number) <= at) lo = mid;
-      else hi = mid - 1;
-    }
-    return lo;
+/** The position in `starts` of the file holding offset `at` (binary search). */
+function fileAt(starts: Int32Array, at: number): number {
+  let lo = 0;
+  let hi = starts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if ((starts[mid] as number) <= at) lo = mid;
+    else hi = mid - 1;
   }
+  return lo;
 }
