@@ -1,5 +1,7 @@
 // Benchmark: slicing real commits of a large C/C++ repository, next to `ctags -R` on the same tree.
-// Run: npm run bench:slice -- --repo DIR [--commits 10] [--rev HEAD] [--algorithm full-flow]
+// Each commit is sliced in a process of its own, as the action slices one change per run, so the
+// time includes loading the grammars and the peak memory is one run's.
+// Run: npm run bench:slice -- --repo DIR [--commits 10] [--rev HEAD] [--algorithm left-flow]
 // DIR may be a bare clone: both the slicer and the ctags checkout read git objects only.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -16,8 +18,9 @@ const { values } = parseArgs({
     repo: { type: 'string' },
     commits: { type: 'string', default: '10' },
     rev: { type: 'string', default: 'HEAD' },
-    algorithm: { type: 'string', default: 'full-flow' },
+    algorithm: { type: 'string', default: 'left-flow' },
     budget: { type: 'string', default: '100000' },
+    one: { type: 'string' },
   },
 });
 if (!values.repo) {
@@ -26,41 +29,66 @@ if (!values.repo) {
 }
 const repoDir = path.resolve(values.repo);
 const algorithm = values.algorithm as SliceAlgorithm;
-const gitOut = (...args: string[]): string => execFileSync('git', ['-C', repoDir, ...args], { encoding: 'utf8', maxBuffer: 1 << 30 });
 
-const commits = gitOut('log', '--no-merges', '--format=%H', '-n', values.commits, values.rev).trim().split('\n').filter(Boolean);
-const git = await Git.open(repoDir);
+interface Run {
+  files: number;
+  slices: number;
+  parsed: number;
+  bytesParsed: number;
+  bytesIndexed: number;
+  ms: number;
+  peakMb: number;
+}
 
-console.log(`repository ${repoDir}, ${algorithm}, ${commits.length} commits ending at ${values.rev}`);
-console.log('commit\tfiles\tslices\tparsed\tbytes parsed\tslicing ms');
-const times: number[] = [];
-for (const sha of commits) {
-  const diff = await readDiff(git, `${sha}~1`, sha, { fetchRemote: null });
+if (values.one) {
+  // The child: one commit, one line of JSON.
+  const git = await Git.open(repoDir);
+  const diff = await readDiff(git, `${values.one}~1`, values.one, { fetchRemote: null });
   const start = performance.now();
   const result = await sliceChange(git, diff, diff.files, { algorithm, tokenBudget: Number(values.budget) });
-  const ms = performance.now() - start;
-  times.push(ms);
-  console.log(`${sha.slice(0, 10)}\t${diff.files.length}\t${result.slices.length}\t${result.stats.filesParsed}\t${result.stats.bytesParsed}\t${ms.toFixed(0)}`);
-}
-const sorted = [...times].sort((a, b) => a - b);
-const median = sorted[Math.floor(sorted.length / 2)] ?? 0;
-const peakMb = process.resourceUsage().maxRSS / 1024;
-console.log(`slicing: median ${median.toFixed(0)} ms, max ${(sorted[sorted.length - 1] ?? 0).toFixed(0)} ms per commit; peak RSS ${peakMb.toFixed(0)} MB`);
-
-// ctags -R on a checkout of the same tree (git archive, so a bare clone works too).
-const ctags = spawnSync('ctags', ['--version'], { encoding: 'utf8' });
-if (ctags.status !== 0) {
-  console.log('ctags not installed: no comparison');
+  const run: Run = {
+    files: diff.files.length,
+    slices: result.slices.length,
+    parsed: result.stats.filesParsed,
+    bytesParsed: result.stats.bytesParsed,
+    bytesIndexed: result.stats.bytesIndexed,
+    ms: performance.now() - start,
+    peakMb: process.resourceUsage().maxRSS / 1024,
+  };
+  console.log(JSON.stringify(run));
 } else {
-  const tree = mkdtempSync(path.join(tmpdir(), 'keybug-bench-ctags-'));
-  try {
-    execFileSync('sh', ['-c', `git -C "${repoDir}" archive ${values.rev} | tar -x -C "${tree}"`]);
-    const start = performance.now();
-    spawnSync('ctags', ['-R', '-f', path.join(tree, '.tags'), '.'], { cwd: tree, stdio: 'ignore' });
-    const ctagsMs = performance.now() - start;
-    const files = gitOut('ls-tree', '-r', '--name-only', values.rev).split('\n').filter((f) => /\.(c|cc|cpp|cxx|h|hh|hpp)$/.test(f)).length;
-    console.log(`ctags -R: ${ctagsMs.toFixed(0)} ms on ${files} C/C++ files; median slicing / ctags = ${(median / ctagsMs).toFixed(2)}`);
-  } finally {
-    rmSync(tree, { recursive: true, force: true });
+  const gitOut = (...args: string[]): string => execFileSync('git', ['-C', repoDir, ...args], { encoding: 'utf8', maxBuffer: 1 << 30 });
+  const commits = gitOut('log', '--no-merges', '--format=%H', '-n', values.commits, values.rev).trim().split('\n').filter(Boolean);
+  console.log(`repository ${repoDir}, ${algorithm}, ${commits.length} commits ending at ${values.rev}, one process per commit`);
+  console.log('commit\tfiles\tslices\tparsed\tKiB parsed\tKiB indexed\tslicing ms\tpeak RSS MB');
+  const runs: Run[] = [];
+  for (const sha of commits) {
+    const child = spawnSync(process.execPath, [process.argv[1] ?? '', '--repo', repoDir, '--algorithm', algorithm, '--budget', values.budget, '--one', sha], { encoding: 'utf8', env: process.env });
+    if (child.status !== 0) throw new Error(`slicing ${sha} failed (exit ${child.status}): ${child.stderr}`);
+    const run = JSON.parse(child.stdout.trim().split('\n').pop() ?? '') as Run;
+    runs.push(run);
+    console.log([sha.slice(0, 10), run.files, run.slices, run.parsed, (run.bytesParsed / 1024).toFixed(0), (run.bytesIndexed / 1024).toFixed(0), run.ms.toFixed(0), run.peakMb.toFixed(0)].join('\t'));
+  }
+  const times = runs.map((r) => r.ms).sort((a, b) => a - b);
+  const median = times[Math.floor(times.length / 2)] ?? 0;
+  const peak = Math.max(...runs.map((r) => r.peakMb));
+  console.log(`slicing: median ${median.toFixed(0)} ms, max ${(times[times.length - 1] ?? 0).toFixed(0)} ms per commit; peak RSS ${peak.toFixed(0)} MB (largest of the runs)`);
+
+  // ctags -R on a checkout of the same tree (git archive, so a bare clone works too).
+  const ctags = spawnSync('ctags', ['--version'], { encoding: 'utf8' });
+  if (ctags.status !== 0) {
+    console.log('ctags not installed: no comparison');
+  } else {
+    const tree = mkdtempSync(path.join(tmpdir(), 'keybug-bench-ctags-'));
+    try {
+      execFileSync('sh', ['-c', `git -C "${repoDir}" archive ${values.rev} | tar -x -C "${tree}"`]);
+      const start = performance.now();
+      spawnSync('ctags', ['-R', '-f', path.join(tree, '.tags'), '.'], { cwd: tree, stdio: 'ignore' });
+      const ctagsMs = performance.now() - start;
+      const files = gitOut('ls-tree', '-r', '--name-only', values.rev).split('\n').filter((f) => /\.(c|cc|cpp|cxx|h|hh|hpp)$/.test(f)).length;
+      console.log(`ctags -R: ${ctagsMs.toFixed(0)} ms on ${files} C/C++ files; median slicing / ctags = ${(median / ctagsMs).toFixed(2)}`);
+    } finally {
+      rmSync(tree, { recursive: true, force: true });
+    }
   }
 }
