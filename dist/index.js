@@ -31732,7 +31732,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8699);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9855);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -31741,7 +31741,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 8699:
+/***/ 9855:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -34720,7 +34720,11 @@ const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(impo
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
 ;// CONCATENATED MODULE: external "node:child_process"
 const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+;// CONCATENATED MODULE: external "node:os"
+const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 ;// CONCATENATED MODULE: ./src/git/git.ts
+
+
 
 
 /** A git command failed, or a revision or object is missing. */
@@ -34743,6 +34747,8 @@ class GitError extends Error {
 class Git {
     repoDir;
     blobReader = null;
+    /** The repository's git directory, once known: from then on git runs away from the working tree. */
+    gitDir = null;
     constructor(repoDir) {
         this.repoDir = repoDir;
     }
@@ -34752,9 +34758,10 @@ class Git {
             throw new GitError(`The repository folder '${repoDir}' does not exist.`, ['rev-parse'], '');
         }
         const git = new Git(repoDir);
-        const { code, stderr } = await git.run(['rev-parse', '--git-dir'], { allowFailure: true });
+        const { code, stdout, stderr } = await git.run(['rev-parse', '--absolute-git-dir'], { allowFailure: true });
         if (code !== 0)
             throw new GitError(`'${repoDir}' is not a git repository: ${stderr.trim()}`, ['rev-parse'], stderr);
+        git.gitDir = stdout.toString('utf8').trim();
         return git;
     }
     /** Resolves a revision to a full commit SHA; null when it does not exist here. */
@@ -34782,6 +34789,7 @@ class Git {
         const { stdout } = await this.run([
             '-c', 'core.quotePath=false', '-c', 'diff.noprefix=false', '-c', 'diff.mnemonicPrefix=false',
             'diff', '--no-color', '--no-ext-diff', '--no-textconv', '--find-renames', '--full-index', '--submodule=short',
+            '--diff-algorithm=myers', '--indent-heuristic',
             '--src-prefix=a/', '--dst-prefix=b/', ...extraArgs, base, head, '--',
         ]);
         return stdout;
@@ -34860,12 +34868,27 @@ class Git {
      * reader is a long-lived process fed requests one batch at a time, which exec cannot drive.
      */
     start(args) {
-        return (0,external_node_child_process_namespaceObject.spawn)('git', args, {
-            cwd: this.repoDir,
-            env: { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_OPTIONAL_LOCKS: '0', LC_ALL: 'C' },
-            stdio: ['pipe', 'pipe', 'pipe'],
-        });
+        const env = { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_OPTIONAL_LOCKS: '0', LC_ALL: 'C' };
+        let cwd = this.repoDir;
+        if (this.gitDir !== null) {
+            // The checkout's .gitattributes (on a pull_request run, the PR's own) would otherwise decide
+            // what git treats as binary: `*.c -diff` would hide every C file from the review. With an
+            // empty folder as working tree and no index, only the repository's own config applies.
+            cwd = emptyFolder();
+            Object.assign(env, { GIT_DIR: this.gitDir, GIT_WORK_TREE: cwd, GIT_INDEX_FILE: external_node_path_default().join(cwd, 'no-index') });
+        }
+        return (0,external_node_child_process_namespaceObject.spawn)('git', args, { cwd, env, stdio: ['pipe', 'pipe', 'pipe'] });
     }
+}
+let emptyDir = null;
+/** One empty folder per process, removed when the process exits. */
+function emptyFolder() {
+    if (emptyDir === null) {
+        const dir = (0,external_node_fs_namespaceObject.mkdtempSync)(external_node_path_default().join((0,external_node_os_namespaceObject.tmpdir)(), 'keybug-git-'));
+        emptyDir = dir;
+        process.once('exit', () => (0,external_node_fs_namespaceObject.rmSync)(dir, { recursive: true, force: true }));
+    }
+    return emptyDir;
 }
 /**
  * One `git cat-file --batch` answering requests in order. Its output is parsed as it arrives
@@ -35125,12 +35148,17 @@ function buildDiffFiles(raw, numstat, patch) {
     const entries = parseRaw(raw);
     const binary = parseNumstatBinary(numstat);
     const patches = parse_diff_default()(patch);
-    if (entries.length !== binary.length || entries.length !== patches.length) {
-        throw new DiffParseError(`git listed ${entries.length} files in --raw, ${binary.length} in --numstat and ${patches.length} in the patch`);
+    // A type change (file to symlink, say) is one raw and numstat record but two patches: the old
+    // object deleted, then the new one added. Its hunks are both halves, deleted lines first.
+    const expectedPatches = entries.reduce((n, e) => n + (e.letter === 'T' ? 2 : 1), 0);
+    if (entries.length !== binary.length || expectedPatches !== patches.length) {
+        throw new DiffParseError(`git listed ${entries.length} files in --raw, ${binary.length} in --numstat and ${patches.length} patches for them (expected ${expectedPatches})`);
     }
+    let next = 0;
     return entries.map((entry, i) => {
+        const own = patches.slice(next, (next += entry.letter === 'T' ? 2 : 1));
         const isBinary = binary[i] === true;
-        const hunks = isBinary ? [] : toHunks(patches[i]?.chunks ?? []);
+        const hunks = isBinary ? [] : toHunks(own.flatMap((p) => p.chunks));
         const status = statusOf(entry, isBinary, hunks.length > 0);
         let additions = 0;
         let deletions = 0;
@@ -35217,7 +35245,8 @@ async function readDiff(git, base, head, options = {}) {
         const [raw, numstat, patch] = await Promise.all([
             git.diff(baseSha, headSha, ['--raw', '-z', '--find-copies']),
             git.diff(baseSha, headSha, ['--numstat', '-z', '--find-copies']),
-            git.diff(baseSha, headSha, ['--patch', '--find-copies']),
+            // Context and hunk joining as GitHub shows them, whatever the user's config says: hunks decide where comments may go.
+            git.diff(baseSha, headSha, ['--patch', '--unified=3', '--inter-hunk-context=0', '--find-copies']),
         ]);
         return { baseSha, headSha, files: buildDiffFiles(raw.toString('utf8'), numstat.toString('utf8'), patch.toString('utf8')) };
     }
@@ -35265,33 +35294,63 @@ function skipReason(file) {
             return file.hunks.length === 0 ? (file.status === 'renamed' || file.status === 'copied' ? `${file.status} without content changes` : 'no content changes') : null;
     }
 }
-/**
- * Picks the files to review and lists every other file with its reason: nothing is dropped silently.
- * Order: content-less changes, then exclude/include globs, generated/vendored paths, then `maxFiles`.
- */
-function selectFiles(files, options) {
+function selectFiles(files, options, facts = { generatedByNotice: new Set() }) {
     const glob = { dot: true };
     const included = options.include.length > 0 ? picomatch_default()(options.include, glob) : () => true;
     const excluded = options.exclude.length > 0 ? picomatch_default()(options.exclude, glob) : () => false;
     const generated = picomatch_default()(GENERATED_GLOBS, glob);
     const selected = [];
     const unreviewed = [];
+    const overLimit = [];
     for (const file of files) {
         const reason = skipReason(file) ??
             (excluded(file.path) ? 'matches an `exclude` pattern' : null) ??
             (!included(file.path) ? 'matches no `include` pattern' : null) ??
-            (options.skipGenerated && generated(file.path) ? 'generated or vendored path (set `skip-generated: false` to review it)' : null);
+            (options.skipGenerated && generated(file.path) ? 'generated or vendored path (set `skip-generated: false` to review it)' : null) ??
+            (options.skipGenerated && facts.generatedByNotice.has(file.path) ? 'generated file: it starts with a generator\'s notice (set `skip-generated: false` to review it)' : null);
         if (reason !== null)
             unreviewed.push({ path: file.path, reason });
-        else if (selected.length >= options.maxFiles)
+        else if (selected.length >= options.maxFiles) {
             unreviewed.push({ path: file.path, reason: `over the limit of ${options.maxFiles} files (\`max-files\`)` });
+            overLimit.push(file);
+        }
         else
             selected.push(file);
     }
-    return { files: selected, unreviewed };
+    return { files: selected, unreviewed, overLimit };
+}
+
+;// CONCATENATED MODULE: ./src/diff/generated.ts
+
+/** How far into a file generators put their notice. */
+const HEAD_BYTES = 1024;
+/**
+ * Notices generators write at the top of their output: `@generated` (protoc, Buck, many others),
+ * "DO NOT EDIT" (Go, flatc, SWIG, Qt moc), and "automatically generated" / "auto-generated" notices
+ * (bison, autoconf, cmake's configure_file templates often say so).
+ */
+const GENERATED_NOTICE = /@generated\b|\bDO NOT EDIT\b|\bautomatically generated\b|\bauto-?generated\b/i;
+/** True when the start of a file carries a generator's notice. */
+function hasGeneratedNotice(head) {
+    return GENERATED_NOTICE.test(head.subarray(0, HEAD_BYTES).toString('latin1'));
+}
+/** `selectFiles`, with generator notices read from the head revision when generated files are skipped. */
+async function selectChangedFiles(git, headSha, files, options) {
+    const notices = options.skipGenerated ? await generatedByNotice(git, headSha, files) : new Set();
+    return selectFiles(files, options, { generatedByNotice: notices });
+}
+/** Paths of the diff's files whose head revision starts with a generator's notice. */
+async function generatedByNotice(git, headSha, files) {
+    const candidates = files.filter((f) => f.status !== 'deleted' && !f.binary && f.hunks.length > 0);
+    const blobs = await git.readBlobs(candidates.map((f) => `${headSha}:${f.path}`));
+    return new Set(candidates.filter((f) => {
+        const blob = blobs.get(`${headSha}:${f.path}`);
+        return blob !== null && blob !== undefined && hasGeneratedNotice(blob);
+    }).map((f) => f.path));
 }
 
 ;// CONCATENATED MODULE: ./src/diff/index.ts
+
 
 
 
@@ -35648,9 +35707,10 @@ class FileIndex {
                     stack.push(child);
             }
         }
-        return node.endPosition.row;
+        return rangeOf(node).end - 1;
     }
 }
+/** A node's lines; a node that ends at column 0 (a preprocessor line takes its newline) ends on the row before. */
 function rangeOf(node) {
     const endRow = node.endPosition.column === 0 && node.endPosition.row > node.startPosition.row ? node.endPosition.row - 1 : node.endPosition.row;
     return { start: node.startPosition.row + 1, end: endRow + 1 };
@@ -36033,164 +36093,104 @@ function isParsablePath(file) {
 }
 
 ;// CONCATENATED MODULE: ./src/slicing/word-index.ts
-/** Blobs read per request while indexing, so only a batch of file contents is held at a time. */
+/** Blobs read per request while loading, so git inflates the next batch while this one is copied. */
 const BLOBS_PER_READ = 64;
 /** git grep's binary test (`-I`): a NUL in the first 8000 bytes. */
 function isBinary(blob) {
     return blob.subarray(0, 8000).includes(0);
 }
-/** Word bytes the way `git grep -w` sees them under LC_ALL=C: ASCII letters, digits and `_`. */
-const WORD_BYTE = new Uint8Array(256);
-for (let b = 0; b < 256; b++)
-    WORD_BYTE[b] = /\w/.test(String.fromCharCode(b)) ? 1 : 0;
 /** Names the index can answer for: identifiers made of word bytes only. */
 const INDEXABLE = /^[A-Za-z_]\w*$/;
-/** A small-integer hash (kept within V8's small integers, so map keys cost no allocation). */
-function hashStep(hash, code) {
-    return (Math.imul(hash, 31) + code) & 0x3fffffff;
-}
-/** A growable list of 32-bit integers (postings stay off the JS heap: a run's index is garbage after it). */
-class IntList {
-    data = new Int32Array(1024);
-    length = 0;
-    push(value) {
-        if (this.length === this.data.length) {
-            const grown = new Int32Array(this.data.length * 2);
-            grown.set(this.data);
-            this.data = grown;
-        }
-        this.data[this.length++] = value;
-    }
-}
-/** Distinct words with ids, found by hash; words with the same hash are chained. */
-class Vocabulary {
-    words = [];
-    firstByHash = new Map();
-    nextSameHash = new IntList();
-    /** The id of the word `blob[start, end)`, added when new. */
-    idOf(blob, start, end, hash) {
-        const first = this.firstByHash.get(hash) ?? -1;
-        for (let id = first; id >= 0; id = this.nextSameHash.data[id])
-            if (sameWord(this.words[id], blob, start, end))
-                return id;
-        const id = this.words.length;
-        this.words.push(blob.toString('latin1', start, end));
-        this.nextSameHash.push(first);
-        this.firstByHash.set(hash, id);
-        return id;
-    }
-    /** The id of a word, or -1. */
-    find(word) {
-        let hash = 0;
-        for (let i = 0; i < word.length; i++)
-            hash = hashStep(hash, word.charCodeAt(i));
-        for (let id = this.firstByHash.get(hash) ?? -1; id >= 0; id = this.nextSameHash.data[id])
-            if (this.words[id] === word)
-                return id;
-        return -1;
-    }
-}
+/** Put between files, so no word runs from one file into the next. */
+const SEPARATOR = '\n';
 /**
  * Which files of one revision contain each identifier as a whole word — the answer `git grep -l
- * -w -F -I` gives — from one pass over the files: each blob is read once through the persistent
- * `git cat-file` and tokenized once, then every search is a few map look-ups. Built only when a
- * run first needs a repository-wide search, so a change that needs none pays nothing.
+ * -w -F -I` gives. The revision's text files are read once through the persistent `git cat-file`
+ * into Latin-1 strings (one per batch, so no second copy of the whole text is ever made); each
+ * search is then one regular-expression scan for all its words, which costs milliseconds where a
+ * `git grep` process costs a pass over every object. Built only when a run first needs a
+ * repository-wide search, so a change that needs none pays nothing.
  */
 class WordIndex {
     files;
-    vocabulary;
-    offsets;
-    postings;
-    constructor(files, vocabulary, 
-    /** The ids of the files holding word `w` are `postings[offsets[w] .. offsets[w + 1])`, ascending. */
-    offsets, postings) {
+    batches;
+    bytes;
+    constructor(files, batches, 
+    /** Bytes of text held. */
+    bytes) {
         this.files = files;
-        this.vocabulary = vocabulary;
-        this.offsets = offsets;
-        this.postings = postings;
+        this.batches = batches;
+        this.bytes = bytes;
     }
-    static async build(git, rev, files) {
-        const vocabulary = new Vocabulary();
-        const pairs = { words: new IntList(), files: new IntList(), lastFile: new IntList() };
+    /** The index of `paths` in `rev`; null when their text is over `maxBytes` (searches then go to git grep). */
+    static async build(git, rev, paths, maxBytes) {
+        const files = [];
+        const batches = [];
+        let bytes = 0;
         const read = (start) => {
-            const specs = files.slice(start, start + BLOBS_PER_READ).map((f) => `${rev}:${f}`);
+            const specs = paths.slice(start, start + BLOBS_PER_READ).map((f) => `${rev}:${f}`);
             return git.readBlobs(specs).then((blobs) => specs.map((s) => blobs.get(s) ?? null));
         };
-        // The next batch is requested before this one is tokenized, so git inflates while we scan.
         let next = read(0);
-        for (let start = 0; start < files.length; start += BLOBS_PER_READ) {
+        for (let start = 0; start < paths.length; start += BLOBS_PER_READ) {
             const blobs = await next;
-            if (start + BLOBS_PER_READ < files.length)
+            if (start + BLOBS_PER_READ < paths.length)
                 next = read(start + BLOBS_PER_READ);
+            const parts = [];
+            const starts = [];
+            let offset = 0;
             blobs.forEach((blob, i) => {
-                if (blob && !isBinary(blob))
-                    addWords(vocabulary, pairs, blob, start + i);
+                if (blob === null || isBinary(blob))
+                    return;
+                starts.push(offset);
+                parts.push(blob.toString('latin1'), SEPARATOR);
+                offset += blob.length + SEPARATOR.length;
+                files.push(paths[start + i]);
             });
+            if (starts.length === 0)
+                continue;
+            batches.push({ text: parts.join(''), first: files.length - starts.length, starts: Int32Array.from(starts) });
+            bytes += offset;
+            if (bytes > maxBytes)
+                return null;
         }
-        // (word, file) pairs came in file order; grouping them by word keeps each group ascending.
-        const offsets = new Int32Array(vocabulary.words.length + 1);
-        for (let p = 0; p < pairs.words.length; p++)
-            offsets[pairs.words.data[p] + 1]++;
-        for (let w = 0; w < vocabulary.words.length; w++)
-            offsets[w + 1] = offsets[w + 1] + offsets[w];
-        const postings = new Int32Array(pairs.words.length);
-        const fill = offsets.slice(0, -1);
-        for (let p = 0; p < pairs.words.length; p++)
-            postings[fill[pairs.words.data[p]]++] = pairs.files.data[p];
-        return new WordIndex(files, vocabulary, offsets, postings);
+        return new WordIndex(files, batches, bytes);
     }
     /** True when the index can answer for `name` (an ASCII identifier); other names need git grep. */
     static indexable(name) {
         return INDEXABLE.test(name);
     }
-    /** Paths of the files containing any of `words` (indexable names) as a whole word, in the order they were indexed. */
+    /** Paths of the files containing any of `words` (indexable names) as a whole word, in the order they were read. */
     filesWithAny(words) {
-        const ids = new Set();
-        for (const word of words) {
-            const w = this.vocabulary.find(word);
-            if (w >= 0)
-                for (let p = this.offsets[w]; p < this.offsets[w + 1]; p++)
-                    ids.add(this.postings[p]);
+        const names = words.filter((w) => INDEXABLE.test(w)); // plain identifiers: nothing to escape
+        if (names.length === 0)
+            return [];
+        // One scan per batch for all the words; `\b` is exactly git grep's ASCII word boundary.
+        const pattern = new RegExp(`\\b(?:${names.join('|')})\\b`, 'g');
+        const found = [];
+        for (const batch of this.batches) {
+            pattern.lastIndex = 0;
+            for (let hit = pattern.exec(batch.text); hit !== null; hit = pattern.exec(batch.text)) {
+                const file = fileAt(batch.starts, hit.index);
+                found.push(this.files[batch.first + file]);
+                pattern.lastIndex = batch.starts[file + 1] ?? batch.text.length; // one hit per file is enough
+            }
         }
-        return [...ids].sort((a, b) => a - b).map((id) => this.files[id]);
+        return found;
     }
 }
-/**
- * Adds the words of one file, scanning bytes: no string is made for a word already seen, which is
- * what keeps a pass over a large repository short (a regex and a string-keyed map cost ~10x).
- */
-function addWords(vocabulary, pairs, blob, file) {
-    const n = blob.length;
-    let i = 0;
-    while (i < n) {
-        if (WORD_BYTE[blob[i]] === 0) {
-            i++;
-            continue;
-        }
-        const start = i;
-        let hash = 0;
-        for (; i < n && WORD_BYTE[blob[i]] === 1; i++)
-            hash = hashStep(hash, blob[i]);
-        const first = blob[start];
-        if (first >= 0x30 && first <= 0x39)
-            continue; // a number, never a name
-        const word = vocabulary.idOf(blob, start, i, hash);
-        if (word === pairs.lastFile.length)
-            pairs.lastFile.push(-1); // a new word
-        if (pairs.lastFile.data[word] === file)
-            continue;
-        pairs.lastFile.data[word] = file;
-        pairs.words.push(word);
-        pairs.files.push(file);
+/** The position in `starts` of the file holding offset `at` (binary search). */
+function fileAt(starts, at) {
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+        const mid = (lo + hi + 1) >> 1;
+        if (starts[mid] <= at)
+            lo = mid;
+        else
+            hi = mid - 1;
     }
-}
-function sameWord(word, blob, start, end) {
-    if (word.length !== end - start)
-        return false;
-    for (let i = 0; i < word.length; i++)
-        if (word.charCodeAt(i) !== blob[start + i])
-            return false;
-    return true;
+    return lo;
 }
 
 ;// CONCATENATED MODULE: ./src/slicing/repository.ts
@@ -36207,6 +36207,8 @@ const SEARCH_PARSES_PER_RUN = 32;
 /** Bytes parsed for definitions (beyond the changed files) per run. */
 const SEARCH_BYTES_PER_RUN = 4 * 1024 * 1024;
 const DEFINITIONS_PER_LOOKUP = 3;
+/** Text the word index may hold (it is one string); a larger revision is searched with git grep. */
+const WORD_INDEX_MAX_BYTES = 128 * 1024 * 1024;
 const HEADER_EXTENSIONS = new Set(['.h', '.hh', '.hpp', '.hxx', '.h++', '.inl', '.ipp', '.tcc']);
 function hintKind(kinds) {
     if (kinds.includes('type'))
@@ -36235,6 +36237,8 @@ class Repository {
     diff;
     filesParsed = 0;
     bytesParsed = 0;
+    /** Bytes read into word indexes for repository-wide searches. */
+    bytesIndexed = 0;
     searchParses = 0;
     searchBytes = 0;
     files = new Map();
@@ -36351,21 +36355,27 @@ class Repository {
             found.set(key, preferContainer(defs, lookups.find((l) => lookupKey(side, l) === key)?.container ?? null));
         return found;
     }
-    /** The word index of a revision's parsable files, built on first use. */
+    /** The word index of a revision's parsable files (null when too large), built on first use. */
     wordIndex(side) {
         let index = this.wordIndexes.get(side);
         if (index === undefined) {
             const rev = this.revision(side);
-            index = this.fileList(side).then((files) => WordIndex.build(this.git, rev, files.filter(isParsablePath)));
+            index = this.fileList(side)
+                .then((files) => WordIndex.build(this.git, rev, files.filter(isParsablePath), WORD_INDEX_MAX_BYTES))
+                .then((built) => {
+                this.bytesIndexed += built?.bytes ?? 0;
+                return built;
+            });
             this.wordIndexes.set(side, index);
         }
         return index;
     }
     /** Files of a revision holding any of the names as a whole word: the word index, or git grep for a name it cannot answer. */
     async filesWithAny(side, names) {
-        const indexable = names.filter((n) => WordIndex.indexable(n));
-        const others = names.filter((n) => !WordIndex.indexable(n));
-        const files = indexable.length > 0 ? (await this.wordIndex(side)).filesWithAny(indexable) : [];
+        const index = names.some((n) => WordIndex.indexable(n)) ? await this.wordIndex(side) : null;
+        const indexable = index === null ? [] : names.filter((n) => WordIndex.indexable(n));
+        const others = names.filter((n) => !indexable.includes(n));
+        const files = index === null ? [] : index.filesWithAny(indexable);
         if (others.length === 0)
             return files;
         const grepped = (await this.git.grepFiles(this.revision(side), others, [])).filter(isParsablePath);
@@ -36915,7 +36925,7 @@ function linesOf(entry, source) {
     const index = source.file(entry.side, entry.path);
     const map = source.lineMap(entry.path);
     const text = (l) => index?.lines[l - 1] ?? '';
-    const contextOf = (l) => (entry.context.has(l) ? (entry.context.get(l) ?? null) : index?.hasTree ? index.contextAt(l) : null);
+    const contextOf = (l) => (entry.context.has(l) ? (entry.context.get(l) ?? null) : index?.hasTree ? index.contextAt(l) : undefined);
     const out = [];
     for (const l of entry.lines) {
         if (index !== null && l > index.lines.length)
@@ -36930,23 +36940,39 @@ function linesOf(entry, source) {
         }
     }
     for (const old of entry.deleted) {
-        out.push({ key: map.positionOfDeleted(old), context: null, line: { op: '-', old, new: null, text: map.deletedText(old) } });
+        out.push({ key: map.positionOfDeleted(old), context: undefined, line: { op: '-', old, new: null, text: map.deletedText(old) } });
     }
-    return out.sort((a, b) => a.key - b.key);
+    out.sort((a, b) => a.key - b.key);
+    // A file-scope line that opens the scope of the line after it (`namespace kv {`) belongs with it.
+    if (index?.hasTree) {
+        for (let i = out.length - 2; i >= 0; i--) {
+            const here = out[i];
+            const next = out[i + 1];
+            if (here.context === null && typeof next.context === 'string' && index.enclosingHeaders({ start: next.key, end: next.key }).includes(here.key))
+                here.context = next.context;
+        }
+    }
+    return out;
 }
-/** Splits a file's lines into sections, one per enclosing function or type (lines outside any join their neighbours). */
+/**
+ * Splits a file's lines into sections, a new one wherever the enclosing function or type changes
+ * (file scope included), so a header never names a scope its lines are not in. Lines whose scope is
+ * not known (deleted lines shown inside a head section) stay with their neighbours.
+ */
 function sectionsOf(content, source) {
     const sections = [];
     for (const entry of content.files.values()) {
         let current = null;
         for (const { line, context } of linesOf(entry, source)) {
-            if (current === null || (context !== null && current.context !== null && context !== current.context)) {
-                current = { file: entry.path, side: entry.side, context, lines: [] };
-                sections.push(current);
+            if (current === null || (context !== undefined && current.context !== undefined && context !== current.context)) {
+                current = { section: { file: entry.path, side: entry.side, context: context ?? null, lines: [] }, context };
+                sections.push(current.section);
             }
-            if (current.context === null && context !== null)
+            else if (current.context === undefined && context !== undefined) {
                 current.context = context;
-            current.lines.push(line);
+                current.section.context = context;
+            }
+            current.section.lines.push(line);
         }
     }
     return sections;
@@ -37127,7 +37153,7 @@ async function sliceChange(git, diff, files, options) {
             const seedInfo = { file: first.path, startLine: first.range.start, endLine: Math.max(...seed.map((u) => u.range.end), last.range.end) };
             slices.push(await withinBudget(id, seedInfo, all, content, options, ctx, source));
         }
-        return { slices, stats: { filesParsed: repo.filesParsed, bytesParsed: repo.bytesParsed, milliseconds: Math.round(performance.now() - started), skipped } };
+        return { slices, stats: { filesParsed: repo.filesParsed, bytesParsed: repo.bytesParsed, bytesIndexed: repo.bytesIndexed, milliseconds: Math.round(performance.now() - started), skipped } };
     }
     finally {
         await repo.release();
@@ -37217,47 +37243,12 @@ function renderSlicesText(result) {
         out.push(`=== ${slice.id} · ${slice.seed.file}:${slice.seed.startLine}-${slice.seed.endLine} · ${algorithmNote(slice)} · ~${slice.tokens} tokens ===`);
         out.push(slice.rendered, '');
     }
-    const { filesParsed, bytesParsed, milliseconds, skipped } = result.stats;
-    out.push(`${result.slices.length} slice(s); ${filesParsed} file(s) parsed, ${bytesParsed} bytes, ${milliseconds} ms.`);
+    const { filesParsed, bytesParsed, bytesIndexed, milliseconds, skipped } = result.stats;
+    const searched = bytesIndexed > 0 ? `, ${bytesIndexed} bytes indexed for name searches` : '';
+    out.push(`${result.slices.length} slice(s); ${filesParsed} file(s) parsed, ${bytesParsed} bytes${searched}, ${milliseconds} ms.`);
     for (const s of skipped)
         out.push(`not sliced: ${s.path}: ${s.reason}`);
     return out.join('\n') + '\n';
-}
-
-;// CONCATENATED MODULE: ./src/review/risk.ts
-/**
- * Risk heuristic used to order slices when the token budget cannot cover them all. Every changed
- * line counts 1; a changed line also counts the weight of each risky pattern it contains; a deleted
- * line that held a check (if/assert/CHECK, a bound) counts extra, because a removed check is the
- * commonest way a change breaks code that used to be safe. The patterns follow the defect classes
- * the reviewers look for (memory, concurrency, resources, casts, control flow).
- */
-const PATTERNS = [
-    [/\b(memcpy|memmove|memset|strcpy|strncpy|strcat|strncat|sprintf|vsprintf|snprintf|gets|scanf|sscanf|alloca)\s*\(/, 4],
-    [/\b(malloc|calloc|realloc|free|new|delete|unique_ptr|shared_ptr|release|reset)\b/, 3],
-    [/\b(mutex|lock|unlock|lock_guard|unique_lock|scoped_lock|atomic|thread|condition_variable|pthread_\w+|volatile|memory_order\w*)\b/, 3],
-    [/\b(reinterpret_cast|const_cast|static_cast)\b|\(\s*(unsigned|signed|int|long|short|char|size_t|u?int\d+_t)\s*\*?\s*\)/, 2],
-    [/\b(open|fopen|close|fclose|socket|recv|send|read|write|mmap|munmap)\s*\(/, 2],
-    [/\b(goto|longjmp|setjmp|throw|catch)\b/, 2],
-    [/\[[^\]]*[+\-*][^\]]*\]/, 2], // computed index
-    [/(<=?|>=?)\s*\w|sizeof/, 1], // bounds and sizes
-];
-const CHECK = /\b(if|assert|CHECK\w*|DCHECK\w*|ASSERT\w*|return\s+false|return\s+-1|throw)\b/;
-function riskScore(slice) {
-    let score = 0;
-    for (const section of slice.sections) {
-        for (const line of section.lines) {
-            if (line.op === ' ')
-                continue;
-            score += 1;
-            for (const [pattern, weight] of PATTERNS)
-                if (pattern.test(line.text))
-                    score += weight;
-            if (line.op === '-' && CHECK.test(line.text))
-                score += 5;
-        }
-    }
-    return score;
 }
 
 // EXTERNAL MODULE: external "node:crypto"
@@ -37347,6 +37338,47 @@ function sliceBlock(slice) {
  * of meta-reviewers, those ahead of validators, so no slice's chain is left to run alone at the end.
  */
 const PRIORITY = { reviewer: 4, 'meta-reviewer': 3, validator: 2, translator: 1 };
+/**
+ * Expected answer sizes in tokens, for the budget before a call is sent (answers are counted
+ * exactly once they arrive). The translator's answer is as long as what it was given.
+ */
+const ANSWER_TOKENS = { reviewer: 700, 'meta-reviewer': 600, validator: 450 };
+
+;// CONCATENATED MODULE: ./src/review/risk.ts
+/**
+ * Risk heuristic used to order slices when the token budget cannot cover them all. Every changed
+ * line counts 1; a changed line also counts the weight of each risky pattern it contains; a deleted
+ * line that held a check (if/assert/CHECK, a bound) counts extra, because a removed check is the
+ * commonest way a change breaks code that used to be safe. The patterns follow the defect classes
+ * the reviewers look for (memory, concurrency, resources, casts, control flow).
+ */
+const PATTERNS = [
+    [/\b(memcpy|memmove|memset|strcpy|strncpy|strcat|strncat|sprintf|vsprintf|snprintf|gets|scanf|sscanf|alloca)\s*\(/, 4],
+    [/\b(malloc|calloc|realloc|free|new|delete|unique_ptr|shared_ptr|release|reset)\b/, 3],
+    [/\b(mutex|lock|unlock|lock_guard|unique_lock|scoped_lock|atomic|thread|condition_variable|pthread_\w+|volatile|memory_order\w*)\b/, 3],
+    [/\b(reinterpret_cast|const_cast|static_cast)\b|\(\s*(unsigned|signed|int|long|short|char|size_t|u?int\d+_t)\s*\*?\s*\)/, 2],
+    [/\b(open|fopen|close|fclose|socket|recv|send|read|write|mmap|munmap)\s*\(/, 2],
+    [/\b(goto|longjmp|setjmp|throw|catch)\b/, 2],
+    [/\[[^\]]*[+\-*][^\]]*\]/, 2], // computed index
+    [/(<=?|>=?)\s*\w|sizeof/, 1], // bounds and sizes
+];
+const CHECK = /\b(if|assert|CHECK\w*|DCHECK\w*|ASSERT\w*|return\s+false|return\s+-1|throw)\b/;
+function riskScore(slice) {
+    let score = 0;
+    for (const section of slice.sections) {
+        for (const line of section.lines) {
+            if (line.op === ' ')
+                continue;
+            score += 1;
+            for (const [pattern, weight] of PATTERNS)
+                if (pattern.test(line.text))
+                    score += weight;
+            if (line.op === '-' && CHECK.test(line.text))
+                score += 5;
+        }
+    }
+    return score;
+}
 
 ;// CONCATENATED MODULE: ./src/types.ts
 /**
@@ -37441,7 +37473,7 @@ function reviewerOf(id) {
     return match ? Number(match[1]) : 0;
 }
 /** Runs reviewer number `reviewer` (1-based) on a slice; returns the call and its findings as is. */
-async function runReviewer(client, slice, pr, reviewer, model, gate) {
+async function runReviewer(client, slice, pr, reviewer, model) {
     const answer = await client.complete({
         role: 'reviewer',
         model,
@@ -37450,7 +37482,7 @@ async function runReviewer(client, slice, pr, reviewer, model, gate) {
         schemaName: SCHEMA_NAMES.reviewer,
         schema: SCHEMAS.reviewer,
         priority: PRIORITY.reviewer,
-        gate,
+        answerTokens: ANSWER_TOKENS.reviewer,
     });
     const findings = (answer.value?.findings ?? []).map((f, i) => ({
         id: findingId(slice.id, reviewer, i + 1),
@@ -37488,27 +37520,22 @@ function tokens_estimateTokens(text) {
 
 
 
-/**
- * Expected sizes of what the model writes and of the findings that flow on, for the plan only:
- * answers are counted exactly once they arrive.
- */
-const REVIEWER_ANSWER_TOKENS = 700;
+
+/** Expected size of a finding as the meta-reviewer and the validator read it. */
 const FINDING_TOKENS = 250;
-const META_ANSWER_TOKENS = 600;
-const VALIDATOR_ANSWER_TOKENS = 450;
 /** Findings per slice expected to reach the meta-reviewer per reviewer and the validator in all. */
 const EXPECTED_FINDINGS = 2;
 /** Estimated tokens (prompt + answer) of every call a slice will cause, through the validator. */
 function estimateSliceTokens(slice, pr, settings) {
     const prompt = reviewerPrompt(slice, pr);
     const reviewerTokens = tokens_estimateTokens(prompt.system + prompt.user);
-    let total = settings.reviewers * (reviewerTokens + REVIEWER_ANSWER_TOKENS);
+    let total = settings.reviewers * (reviewerTokens + ANSWER_TOKENS.reviewer);
     if (settings.reviewers > 1) {
         const meta = loadTemplate('meta-reviewer');
-        total += tokens_estimateTokens(meta.system + meta.user) + settings.reviewers * EXPECTED_FINDINGS * FINDING_TOKENS + META_ANSWER_TOKENS;
+        total += tokens_estimateTokens(meta.system + meta.user) + settings.reviewers * EXPECTED_FINDINGS * FINDING_TOKENS + ANSWER_TOKENS['meta-reviewer'];
     }
     if (settings.validator)
-        total += EXPECTED_FINDINGS * (reviewerTokens + FINDING_TOKENS + VALIDATOR_ANSWER_TOKENS);
+        total += EXPECTED_FINDINGS * (reviewerTokens + FINDING_TOKENS + ANSWER_TOKENS.validator);
     return total;
 }
 /**
@@ -68746,6 +68773,32 @@ function matchingBrace(text, start) {
     return -1;
 }
 
+;// CONCATENATED MODULE: ./src/review/llm/format.ts
+
+const FALLBACK = { json_schema: 'json_object', json_object: 'text', text: null };
+/** Words endpoints use when they reject a response format (OpenAI, Azure, vLLM, Ollama, LiteLLM ...). */
+const FORMAT_WORDS = /response[_ ]?format|json[_ ]?schema|json[_ ]?object|json mode|structured[_ ]outputs?|\bstrict\b|guided[_ ](json|decoding)/i;
+/**
+ * True when an error is the endpoint refusing the response format we asked for: a 400/422 whose
+ * message or `param` is about it. Any other 400 (context too long, a bad parameter) is an ordinary
+ * failure of that call and must not switch the model off structured outputs.
+ */
+function rejectsFormat(error) {
+    if (!(error instanceof APIError) || (error.status !== 400 && error.status !== 422))
+        return false;
+    return error.param === 'response_format' || FORMAT_WORDS.test(error.message);
+}
+function responseFormat(format, schemaName, schema) {
+    switch (format) {
+        case 'json_schema':
+            return { response_format: { type: 'json_schema', json_schema: { name: schemaName, schema, strict: true } } };
+        case 'json_object':
+            return { response_format: { type: 'json_object' } };
+        case 'text':
+            return {};
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/review/llm/json-schema.ts
 /** At most this many errors are reported: enough for a corrective retry, short enough to quote. */
 const MAX_ERRORS = 8;
@@ -68896,8 +68949,8 @@ async function withRetries(attempt, policy, onWait = () => undefined) {
 
 
 
-const FALLBACK = { json_schema: 'json_object', json_object: 'text', text: null };
-/** The gate refused the call: it is recorded as skipped, not failed. */
+
+/** The token budget refused the call: it is recorded as skipped, not failed. */
 class Refused extends Error {
 }
 /** An earlier call showed the endpoint, key or model is wrong: this one is not sent. */
@@ -68909,24 +68962,29 @@ class NotSent extends Error {
 /** Characters of an invalid answer quoted back in the corrective retry. */
 const QUOTED_ANSWER_CHARS = 4000;
 /**
- * The only module that talks to the model. Every call goes through the shared limiter, is retried
- * on transport failures (the SDK's own retries are off so retries are counted and bounded here),
- * falls back from structured outputs to JSON mode to text extraction when the endpoint rejects a
- * format, and gets one corrective retry when its answer does not validate. It never throws for a
- * model's failure: the outcome is recorded in the returned call.
+ * The only module that talks to the model. Every call goes through the shared limiter and the
+ * token budget (a refused call is recorded as skipped-budget), is retried on transport failures
+ * (the SDK's own retries are off so retries are counted and bounded here), falls back from
+ * structured outputs to JSON mode to text extraction when the endpoint rejects a format, and gets
+ * one corrective retry when its answer does not validate. It never throws for a model's failure:
+ * the outcome is recorded in the returned call.
  */
 class ModelClient {
     options;
     limiter;
+    budget;
     openai;
     formats = new Map();
     /** Set by a 429's Retry-After: no request of this client starts before then. */
     pausedUntil = 0;
-    /** Set after 401/403/404: the endpoint, key or model is wrong, so later calls fail at once. */
-    fatal = null;
-    constructor(options, limiter) {
+    /** Set after a 401: the key is wrong for every model of the endpoint, so no later call is sent. */
+    keyRejected = null;
+    /** Models the endpoint refused (403) or does not know (404): later calls to them are not sent. */
+    blockedModels = new Map();
+    constructor(options, limiter, budget) {
         this.options = options;
         this.limiter = limiter;
+        this.budget = budget;
         this.openai = new OpenAI({
             // Local endpoints (Ollama, vLLM) need no key, but the SDK refuses to start without one.
             apiKey: options.apiKey || 'no-key',
@@ -68939,9 +68997,11 @@ class ModelClient {
     async complete(request) {
         const call = { role: request.role, model: request.model, sliceId: request.sliceId, promptTokens: 0, completionTokens: 0, latencyMs: 0, retries: 0, outcome: 'ok' };
         // Latency runs from the first request sent (not from joining the queue) to the last answer.
-        const pending = { gate: request.gate };
+        const pending = {};
         const finish = (value) => {
             call.latencyMs = pending.sentAt === undefined ? 0 : Math.round(performance.now() - pending.sentAt);
+            if (pending.reserved !== undefined)
+                this.budget.settle(pending.reserved, call.promptTokens + call.completionTokens);
             return { value, call };
         };
         const messages = [
@@ -68995,17 +69055,21 @@ class ModelClient {
             // Decided when the request gets its turn, so calls queued behind a fallback already use it.
             let format = 'json_schema';
             try {
-                const { value: completion, retries } = await withRetries(() => this.limiter.run(request.priority, () => {
-                    if (this.fatal !== null)
-                        throw new NotSent(this.fatal);
-                    const refusal = pending.gate?.() ?? null;
-                    pending.gate = undefined;
-                    if (refusal !== null)
-                        throw new Refused(refusal);
+                const { value: completion, retries } = await withRetries(() => this.limiter.run(request.priority, async () => {
+                    // Reserved once, when the call first gets its turn, so it sees what calls in flight hold.
+                    if (pending.reserved === undefined) {
+                        const admission = await this.budget.admit(tokens_estimateTokens(request.system + request.user), request.answerTokens);
+                        if (!admission.ok)
+                            throw new Refused(admission.reason);
+                        pending.reserved = admission.tokens;
+                    }
+                    const blocked = this.keyRejected ?? this.blockedModels.get(request.model);
+                    if (blocked !== undefined)
+                        throw new NotSent(blocked);
                     pending.sentAt ??= performance.now();
                     format = this.formats.get(request.model) ?? 'json_schema';
                     call.responseFormat = format;
-                    const body = { model: request.model, messages, temperature: this.options.temperature, ...responseFormat(format, request) };
+                    const body = { model: request.model, messages, temperature: this.options.temperature, ...responseFormat(format, request.schemaName, request.schema) };
                     return this.startAfterPause(() => this.post(body)).catch((error) => {
                         this.learnFrom(error, request.model, format);
                         throw error;
@@ -69016,7 +69080,11 @@ class ModelClient {
                 });
                 call.retries += retries;
                 const content = completion.choices[0]?.message.content ?? '';
-                call.promptTokens += completion.usage?.prompt_tokens ?? tokens_estimateTokens(messages.map((m) => String(m.content)).join('\n'));
+                const promptEstimate = tokens_estimateTokens(messages.map((m) => String(m.content)).join('\n'));
+                const reported = completion.usage?.prompt_tokens;
+                if (reported !== undefined)
+                    this.budget.calibrate(promptEstimate, reported);
+                call.promptTokens += reported ?? promptEstimate;
                 call.completionTokens += completion.usage?.completion_tokens ?? tokens_estimateTokens(content);
                 return content;
             }
@@ -69024,8 +69092,7 @@ class ModelClient {
                 if (!(error instanceof RetriesExhausted))
                     throw error;
                 call.retries += error.retries;
-                const status = error.cause instanceof APIError ? error.cause.status : undefined;
-                if ((status === 400 || status === 422) && FALLBACK[format] !== null) {
+                if (rejectsFormat(error.cause) && FALLBACK[format] !== null) {
                     call.retries++;
                     continue;
                 }
@@ -69035,17 +69102,21 @@ class ModelClient {
     }
     /**
      * Remembers what an error says about the endpoint before the limiter lets the next call start:
-     * a 400/422 to a response format moves this model to the next format (an endpoint that does not
-     * know one answers so); 401/403/404 mean the key, endpoint or model is wrong for every call.
+     * a refused response format moves this model to the next format; a 401 means the key is wrong
+     * for every call; a 403/404 means this model is not available, which says nothing of the others.
      */
     learnFrom(error, model, format) {
         if (!(error instanceof APIError))
             return;
         const fallback = FALLBACK[format];
-        if ((error.status === 400 || error.status === 422) && fallback !== null && (this.formats.get(model) ?? 'json_schema') === format)
+        if (rejectsFormat(error) && fallback !== null && (this.formats.get(model) ?? 'json_schema') === format)
             this.formats.set(model, fallback);
-        if (error.status === 401 || error.status === 403 || error.status === 404)
-            this.fatal = `the endpoint answered ${describeError(error)}`;
+        if (error.status === 401)
+            this.keyRejected ??= `the endpoint answered ${describeError(error)}`;
+        if (error.status === 403 || error.status === 404) {
+            if (!this.blockedModels.has(model))
+                this.blockedModels.set(model, `the endpoint answered ${describeError(error)} for model ${model}`);
+        }
     }
     /** One HTTP request with our own timeout, so a timeout is told apart from other aborts everywhere. */
     async post(body) {
@@ -69069,16 +69140,6 @@ class ModelClient {
         if (wait > 0)
             await retry_sleep(wait);
         return work();
-    }
-}
-function responseFormat(format, request) {
-    switch (format) {
-        case 'json_schema':
-            return { response_format: { type: 'json_schema', json_schema: { name: request.schemaName, schema: request.schema, strict: true } } };
-        case 'json_object':
-            return { response_format: { type: 'json_object' } };
-        case 'text':
-            return {};
     }
 }
 
@@ -69126,6 +69187,67 @@ class Limiter {
             next.start();
         else
             this.running--;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/review/llm/token-budget.ts
+/**
+ * `max-tokens` at call time, shared by every role. A call reserves its estimated tokens (prompt
+ * plus expected answer) when it gets its turn and is refused when what is spent, what calls in
+ * flight have reserved and its own estimate would pass the limit; when it ends, its reservation is
+ * replaced by what it used. Prompt estimates are scaled up by how far the endpoint's own counts
+ * have run above them so far, so a tokenizer that counts more than the estimate does not let the
+ * spend run past the limit; to learn that scale before most calls are let through, with a limit the
+ * first call goes alone and the others wait until it ends. Answers are only known afterwards, so
+ * the final spend can still pass the limit: `overspent` says so.
+ */
+class TokenBudget {
+    limit;
+    spent = 0;
+    reserved = 0;
+    estimatedPrompt = 0;
+    reportedPrompt = 0;
+    settledOnce = false;
+    markSettled = () => undefined;
+    firstSettled = new Promise((resolve) => (this.markSettled = resolve));
+    /** 0 means no limit: calls are still counted, none is refused. */
+    constructor(limit) {
+        this.limit = limit;
+    }
+    get used() {
+        return this.spent;
+    }
+    async admit(promptEstimate, answerTokens) {
+        while (this.limit > 0 && !this.settledOnce && this.reserved > 0)
+            await this.firstSettled;
+        // No await between the check and the reservation: calls admitted together see each other.
+        const tokens = Math.ceil(promptEstimate * this.scale()) + answerTokens;
+        if (this.limit > 0 && this.spent + this.reserved + tokens > this.limit) {
+            return { ok: false, reason: `token budget max-tokens=${this.limit}: the call needs ~${tokens} tokens, ${this.spent} are spent and ${this.reserved} reserved by calls in flight` };
+        }
+        this.reserved += tokens;
+        return { ok: true, tokens };
+    }
+    /** Ends a reservation with the tokens the call actually used (0 when it got no answer). */
+    settle(reserved, used) {
+        this.reserved -= reserved;
+        this.spent += used;
+        this.settledOnce = true;
+        this.markSettled();
+    }
+    /** One answered request: our estimate of its prompt and the endpoint's count of it. */
+    calibrate(estimated, reported) {
+        this.estimatedPrompt += estimated;
+        this.reportedPrompt += reported;
+    }
+    /** Why the run must not count as done within budget, or null. */
+    overspent() {
+        if (this.limit === 0 || this.spent <= this.limit)
+            return null;
+        return `token budget max-tokens=${this.limit} overspent: ${this.spent} tokens used (prompts or answers were longer than estimated)`;
+    }
+    scale() {
+        return this.estimatedPrompt === 0 ? 1 : Math.max(1, this.reportedPrompt / this.estimatedPrompt);
     }
 }
 
@@ -69241,6 +69363,7 @@ async function runMetaReviewer(client, candidates, reviewers, model) {
         schemaName: SCHEMA_NAMES['meta-reviewer'],
         schema: SCHEMAS['meta-reviewer'],
         priority: PRIORITY['meta-reviewer'],
+        answerTokens: ANSWER_TOKENS['meta-reviewer'],
         check: (value) => {
             const unknown = value.issues.flatMap((i) => i.members).filter((id) => !known.has(id));
             return unknown.length > 0 ? [`members ${unknown.join(', ')} are not ids of the input findings`] : [];
@@ -69299,15 +69422,16 @@ function groupByLocation(candidates) {
 
 
 
+
 /** Findings per translator call: small batches keep answers short and failures local. */
 const TRANSLATION_BATCH = 8;
 /** English, in the forms users write it, needs no translator. */
 function needsTranslation(language) {
     return !/^(en|english|en[-_][a-z]{2})$/i.test(language.trim()) && language.trim() !== '';
 }
+const itemsOf = (batch) => JSON.stringify(batch.map((f) => ({ id: f.id, title: f.title, issue: f.issue, rootCause: f.rootCause, suggestedFix: f.suggestedFix })), null, 2);
 function translatorPrompt(batch, language) {
-    const items = batch.map((f) => ({ id: f.id, title: f.title, issue: f.issue, rootCause: f.rootCause, suggestedFix: f.suggestedFix }));
-    return renderPrompt('translator', { language, items: dataBlock('ITEMS', JSON.stringify(items, null, 2)) });
+    return renderPrompt('translator', { language, items: dataBlock('ITEMS', itemsOf(batch)) });
 }
 /**
  * Translates the prose of a batch of findings. Code (example code, quotes, paths) is never sent,
@@ -69323,6 +69447,7 @@ async function runTranslator(client, batch, language, model) {
         schemaName: SCHEMA_NAMES.translator,
         schema: SCHEMAS.translator,
         priority: PRIORITY.translator,
+        answerTokens: tokens_estimateTokens(itemsOf(batch)),
         check: (value) => {
             const got = value.items.map((i) => i.id);
             const missing = ids.filter((id) => !got.includes(id));
@@ -69365,6 +69490,7 @@ async function runValidator(client, finding, slice, pr, model) {
         schemaName: SCHEMA_NAMES.validator,
         schema: SCHEMAS.validator,
         priority: PRIORITY.validator,
+        answerTokens: ANSWER_TOKENS.validator,
     });
     const v = answer.value;
     if (v === null)
@@ -69374,6 +69500,7 @@ async function runValidator(client, finding, slice, pr, model) {
 }
 
 ;// CONCATENATED MODULE: ./src/review/run.ts
+
 
 
 
@@ -69401,20 +69528,22 @@ class StageRunner {
     clock = new StageClock();
     client;
     settings;
-    shortfalls = { failedReviewerCalls: 0, partlyReviewedSlices: 0, unvalidated: 0 };
+    shortfalls = { failedReviewerCalls: 0, refusedReviewerCalls: 0, partlyReviewedSlices: 0, unvalidated: 0, unvalidatedForBudget: 0, unmergedForBudget: 0, untranslatedForBudget: 0 };
+    budget;
     log;
     constructor(input) {
         this.input = input;
         this.settings = input.settings;
         this.log = input.log ?? (() => undefined);
         const { settings, tuning } = input;
+        this.budget = new TokenBudget(settings.maxTokens);
         this.client = new ModelClient({
             apiKey: settings.apiKey,
             baseUrl: settings.baseUrl,
             temperature: settings.temperature,
             timeoutMs: tuning?.timeoutMs ?? settings.timeoutSeconds * 1000,
             retry: { maxRetries: settings.maxRetries, ...RETRY_DEFAULTS, ...tuning?.retry },
-        }, new Limiter(settings.concurrency));
+        }, new Limiter(settings.concurrency), this.budget);
     }
     async run() {
         const { settings, ledger } = this;
@@ -69450,14 +69579,6 @@ class StageRunner {
         if (call.outcome === 'error' || call.outcome === 'invalid-output')
             this.log(`review: ${call.role} call on ${call.sliceId ?? 'all findings'} failed: ${call.error ?? call.outcome}`);
     }
-    /** Refuses a reviewer call once the tokens already spent reach the budget. */
-    budgetGate = () => {
-        const { maxTokens } = this.settings;
-        if (maxTokens === 0)
-            return null;
-        const spent = this.calls.reduce((n, c) => n + c.promptTokens + c.completionTokens, 0);
-        return spent >= maxTokens ? `token budget max-tokens=${maxTokens} spent (${spent} tokens used)` : null;
-    };
     async reviewSlice(slice) {
         const candidates = await this.runReviewers(slice);
         if (candidates === null)
@@ -69468,7 +69589,7 @@ class StageRunner {
     /** Reviewers → location check → coarse filter → top-k of each reviewer; null when no reviewer answered. */
     async runReviewers(slice) {
         const { settings, ledger } = this;
-        const runs = await Promise.all(Array.from({ length: settings.reviewers }, (_, i) => this.clock.time('reviewer', () => runReviewer(this.client, slice, this.input.pr, i + 1, settings.reviewerModel, this.budgetGate))));
+        const runs = await Promise.all(Array.from({ length: settings.reviewers }, (_, i) => this.clock.time('reviewer', () => runReviewer(this.client, slice, this.input.pr, i + 1, settings.reviewerModel))));
         for (const run of runs)
             this.record(run.answer.call);
         const failed = runs.filter((r) => r.answer.value === null);
@@ -69481,7 +69602,9 @@ class StageRunner {
             return null;
         }
         if (failed.length > 0) {
-            this.shortfalls.failedReviewerCalls += failed.length;
+            const refused = failed.filter((r) => r.answer.call.outcome === 'skipped-budget').length;
+            this.shortfalls.refusedReviewerCalls += refused;
+            this.shortfalls.failedReviewerCalls += failed.length - refused;
             this.shortfalls.partlyReviewedSlices++;
         }
         const findings = [];
@@ -69516,7 +69639,9 @@ class StageRunner {
             const merged = await this.clock.time('meta-reviewer', () => runMetaReviewer(this.client, candidates, answered, settings.model));
             if (merged.call)
                 this.record(merged.call);
-            if (merged.fallback)
+            if (merged.call?.outcome === 'skipped-budget')
+                this.shortfalls.unmergedForBudget++;
+            else if (merged.fallback)
                 ledger.incomplete(`meta-reviewer: ${merged.fallback}`);
             for (const entry of merged.mergedAway)
                 ledger.drop(entry);
@@ -69531,7 +69656,11 @@ class StageRunner {
         issues = ledger.apply(filterByScores(issues, settings, 'meta-reviewer', 'the meta-reviewer'));
         return ledger.apply(keepTopK(issues, settings.topK, `on slice ${slice.id} after merging`));
     }
-    /** Re-reads the slice for each finding; its scores and thresholds decide. A failed call keeps the finding, unvalidated. */
+    /**
+     * Re-reads the slice for each finding; its scores and thresholds decide. A finding whose call
+     * failed or was refused by the token budget is kept with its earlier scores, marked
+     * `notValidated`, and listed as not reviewed: a possible bug is not hidden, nor passed off as checked.
+     */
     async validate(slice, issues) {
         const { settings, ledger } = this;
         const results = await Promise.all(issues.map((f) => this.clock.time('validator', () => runValidator(this.client, f, slice, this.input.pr, settings.validatorModel))));
@@ -69541,9 +69670,14 @@ class StageRunner {
             this.record(result.call);
             const original = issues[i];
             if (result.validated === null) {
-                this.shortfalls.unvalidated++;
-                ledger.note(original.id, 'validator', null, `not validated: ${result.call.error ?? 'no answer'}; kept with the earlier scores`);
-                unvalidated.push(original);
+                const why = result.call.error ?? 'no answer';
+                if (result.call.outcome === 'skipped-budget')
+                    this.shortfalls.unvalidatedForBudget++;
+                else
+                    this.shortfalls.unvalidated++;
+                ledger.note(original.id, 'validator', null, `not validated: ${why}; kept with the earlier scores`);
+                ledger.unreviewed.push({ path: original.path, startLine: original.startLine, endLine: original.line, reason: `finding ${original.id} "${original.title}" not validated: ${why}; reported with its scores from before validation` });
+                unvalidated.push({ ...original, notValidated: why });
                 return;
             }
             ledger.note(original.id, 'validator', result.validated.scores, result.reasoning.slice(0, 500));
@@ -69560,19 +69694,33 @@ class StageRunner {
         const results = await Promise.all(batches.map((batch) => this.clock.time('translator', () => runTranslator(this.client, batch, settings.language, settings.model))));
         return results.flatMap((result) => {
             this.record(result.call);
-            const note = result.translated ? `translated into ${settings.language}` : `left in English: translation failed (${result.call.error ?? 'no answer'})`;
+            if (result.call.outcome === 'skipped-budget')
+                this.shortfalls.untranslatedForBudget += result.findings.length;
+            const why = result.call.outcome === 'skipped-budget' ? 'translation not sent' : 'translation failed';
+            const note = result.translated ? `translated into ${settings.language}` : `left in English: ${why} (${result.call.error ?? 'no answer'})`;
             for (const f of result.findings)
                 ledger.note(f.id, 'translator', null, note);
             return result.findings;
         });
     }
     reportShortfalls() {
-        const { failedReviewerCalls, partlyReviewedSlices, unvalidated } = this.shortfalls;
-        if (failedReviewerCalls > 0) {
-            this.ledger.incomplete(`${failedReviewerCalls} reviewer call(s) failed: ${partlyReviewedSlices} slice(s) were read by fewer than ${this.settings.reviewers} reviewers`);
-        }
+        const { failedReviewerCalls, refusedReviewerCalls, partlyReviewedSlices, unvalidated, unvalidatedForBudget, unmergedForBudget, untranslatedForBudget } = this.shortfalls;
+        const { ledger, settings } = this;
+        const budget = `token budget max-tokens=${settings.maxTokens}`;
+        const missed = [failedReviewerCalls > 0 ? `${failedReviewerCalls} reviewer call(s) failed` : '', refusedReviewerCalls > 0 ? `${refusedReviewerCalls} reviewer call(s) were refused by the ${budget}` : ''].filter(Boolean);
+        if (missed.length > 0)
+            ledger.incomplete(`${missed.join(' and ')}: ${partlyReviewedSlices} slice(s) were read by fewer than ${settings.reviewers} reviewers`);
+        if (unmergedForBudget > 0)
+            ledger.incomplete(`${budget}: the meta-reviewer was not called on ${unmergedForBudget} slice(s); their findings were merged by location`);
         if (unvalidated > 0)
-            this.ledger.incomplete(`${unvalidated} finding(s) could not be validated (validator calls failed) and are reported with the reviewers' scores`);
+            ledger.incomplete(`${unvalidated} finding(s) could not be validated (validator calls failed) and are reported with their scores from before validation`);
+        if (unvalidatedForBudget > 0)
+            ledger.incomplete(`${budget}: ${unvalidatedForBudget} finding(s) were not validated and are reported with their scores from before validation`);
+        if (untranslatedForBudget > 0)
+            ledger.incomplete(`${budget}: ${untranslatedForBudget} finding(s) were left in English`);
+        const overspent = this.budget.overspent();
+        if (overspent !== null)
+            ledger.incomplete(overspent);
     }
 }
 
@@ -69664,11 +69812,12 @@ const INPUTS = [
     { name: 'review-event', description: 'Review event: COMMENT or REQUEST_CHANGES.', default: 'COMMENT' },
     { name: 'fail-on', description: 'Fail the step when a finding at or above this severity survives: none, low, medium, high or critical.', default: 'none' },
     { name: 'fail-on-incomplete', description: 'Fail the step when the review could not finish (model down, budget hit).', default: 'true' },
-    { name: 'incremental', description: 'On a new push, review only what changed since the last reviewed commit.', default: 'true' },
+    { name: 'incremental', description: 'On a new push, review only what changed since the last complete review (after an incomplete one, everything is reviewed again).', default: 'true' },
     { name: 'post-review', description: 'Post the review on the pull request (false: job summary and report only).', default: 'true' },
     { name: 'report', description: 'Path of the JSON report of the run.', default: 'keybug-report.json' },
     { name: 'dry-run', description: 'Build the slices and prompts and report them, calling no model.', default: 'false' },
     { name: 'github-token', description: 'Token used to read the pull request and post the review.', default: '${{ github.token }}', secret: true },
+    { name: 'bot-login', description: 'Login whose reviews and comments keybug treats as its own earlier work; hidden markers anyone else posts are ignored. Default: the login GitHub reports for `github-token`, else `github-actions[bot]`. Set it when you post with a personal access token or a custom GitHub App token (e.g. `my-app[bot]`).', default: '' },
     { name: 'pr-number', description: 'Pull request number, for `workflow_dispatch` runs.', default: '' },
 ];
 const TRUE = ['true', 'yes', '1', 'on'];
@@ -69766,7 +69915,37 @@ function parseSettings(read) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/engine/coverage.ts
+/**
+ * Slicer skips that mean the file has nothing keybug reviews (no text, not C or C++, a submodule
+ * pointer); any other skip (too large, content refused, a reason added later) is work not done.
+ */
+const NOTHING_TO_REVIEW = new Set(['binary file', 'submodule', 'not a C or C++ file']);
+/** How many paths a reason names before it says "and N more". */
+const NAMED = 3;
+function named(items, withReason) {
+    const shown = items.slice(0, NAMED).map((u) => (withReason ? `${u.path}: ${u.reason}` : u.path));
+    return items.length > NAMED ? `${shown.join('; ')}; and ${items.length - NAMED} more` : shown.join('; ');
+}
+/**
+ * Why the files left out before any model call make the run incomplete. Files over `max-files`
+ * and changed files the slicer could not read were meant to be reviewed and were not. Files the
+ * user left out (`include` / `exclude`, `skip-generated`) and files with nothing to review
+ * (binary, mode-only, submodules, renames without changes, not C or C++) leave it complete.
+ */
+function coverageGaps(overLimit, slicerSkipped, settings) {
+    const reasons = [];
+    const cut = overLimit.map((f) => ({ path: f.path, reason: '' }));
+    if (cut.length > 0)
+        reasons.push(`max-files=${settings.maxFiles}: ${cut.length} more changed file(s) were not reviewed (${named(cut, false)})`);
+    const unsliced = slicerSkipped.filter((s) => !NOTHING_TO_REVIEW.has(s.reason));
+    if (unsliced.length > 0)
+        reasons.push(`${unsliced.length} changed file(s) could not be sliced and were not reviewed (${named(unsliced, true)})`);
+    return reasons;
+}
+
 ;// CONCATENATED MODULE: ./src/engine/run.ts
+
 
 
 
@@ -69802,9 +69981,10 @@ async function prepare(input) {
     const git = await stage('diff', stageMs, () => Git.open(input.repoDir));
     const diff = await stage('diff', stageMs, () => readDiff(git, input.base, input.head, { log: input.log }));
     const candidates = input.onlyPaths ? diff.files.filter((f) => input.onlyPaths?.has(f.path)) : diff.files;
-    const { files: selected, unreviewed } = selectFiles(candidates, input.settings);
+    const { files: selected, unreviewed, overLimit } = await stage('select', stageMs, () => selectChangedFiles(git, diff.headSha, candidates, input.settings));
     const slicing = await stage('slicing', stageMs, () => sliceChange(git, diff, selected, { algorithm: input.settings.algorithm, tokenBudget: input.settings.sliceTokenBudget }));
-    return { git, diff, selected, unreviewed: [...unreviewed, ...slicing.stats.skipped], slicing, stageMs };
+    const incompleteReasons = coverageGaps(overLimit, slicing.stats.skipped, input.settings);
+    return { git, diff, selected, unreviewed: [...unreviewed, ...slicing.stats.skipped], incompleteReasons, slicing, stageMs };
 }
 /** The prompts a review would send, calling no model. */
 async function dryRun(input) {
@@ -69819,9 +69999,10 @@ async function runReview(input) {
     const { slicing, stageMs } = prepared;
     const outcome = await stage('review', stageMs, () => reviewSlices({ slices: slicing.slices, pr: input.pr, settings: input.settings, log: input.log }));
     const unreviewed = [...prepared.unreviewed, ...outcome.unreviewed];
+    const incompleteReasons = [...prepared.incompleteReasons, ...outcome.incompleteReasons];
     const result = {
-        status: outcome.status,
-        incompleteReasons: outcome.incompleteReasons,
+        status: incompleteReasons.length > 0 ? 'incomplete' : 'complete',
+        incompleteReasons,
         baseSha: prepared.diff.baseSha,
         headSha: prepared.diff.headSha,
         algorithm: input.settings.algorithm,
@@ -69890,7 +70071,8 @@ function body_findingBody(f) {
         parts.push(`${marks}${fenceLanguage(f.path)}\n${code}\n${marks}`);
     }
     const votes = f.reviewerVotes > 1 ? ` · raised by ${f.reviewerVotes} reviewers` : '';
-    parts.push(`<sub>${settings_severityLevel(f.scores.severity)} ${f.category} · substance ${f.scores.substance}/7 · reality ${f.scores.reality}/7 · severity ${f.scores.severity}/7${votes}</sub>`);
+    const unchecked = f.notValidated !== undefined ? ' · not validated' : '';
+    parts.push(`<sub>${settings_severityLevel(f.scores.severity)} ${f.category} · substance ${f.scores.substance}/7 · reality ${f.scores.reality}/7 · severity ${f.scores.severity}/7${votes}${unchecked}</sub>`);
     return parts.join('\n\n');
 }
 
@@ -69915,6 +70097,7 @@ function findingJson(f) {
         exampleCode: f.exampleCode,
         reviewerVotes: f.reviewerVotes,
         mergedFrom: f.mergedFrom,
+        ...(f.notValidated !== undefined ? { notValidated: f.notValidated } : {}),
     };
 }
 function droppedJson(d) {
@@ -70149,28 +70332,40 @@ class Anchorer {
         return candidates.length === 0 ? null : closest(candidates, finding.side, finding.line);
     }
     /**
-     * Keeps the model's range when it ends on the anchored line's hunk and every line of it is
-     * commentable on the same side in that hunk; otherwise the comment covers the anchored line alone.
+     * The commented range around the matched line (which the prompt asks to lie anywhere in the range):
+     * the model's range when it holds that line and stays commentable in its hunk on its side; for a
+     * quote outside it, the model's range moved by the fewest lines that bring the quote in (its line
+     * numbers were off); otherwise the matched line alone. A partial range is never kept.
      */
-    withRange(index, finding, end, method) {
-        const length = Math.max(0, finding.line - finding.startLine);
-        const lines = [end];
-        for (let n = end.line - 1; n >= end.line - length && length > 0; n--) {
-            const spot = index.at(end.side, n);
-            if (spot === undefined || spot.hunk !== end.hunk)
-                break;
-            lines.unshift(spot);
+    withRange(index, finding, spot, method) {
+        const start = Math.min(finding.startLine, finding.line);
+        const end = Math.max(finding.startLine, finding.line);
+        const span = (from) => {
+            const lines = [];
+            for (let n = from; n <= from + end - start; n++) {
+                const s = index.at(spot.side, n);
+                if (s === undefined || s.hunk !== spot.hunk)
+                    return null;
+                lines.push(s);
+            }
+            return lines;
+        };
+        let range = null;
+        if (end > start && finding.side === spot.side) {
+            if (spot.line >= start && spot.line <= end)
+                range = span(start);
+            else if (method.startsWith('quote'))
+                range = span(spot.line < start ? spot.line : spot.line - (end - start));
         }
-        // A partial range would comment on lines the model did not name; keep the whole range or one line.
-        const whole = lines.length === length + 1;
-        const range = whole ? lines : [end];
+        const lines = range ?? [spot];
         return {
             path: index.file.path,
-            side: end.side,
-            line: end.line,
-            startLine: range.length > 1 ? range[0].line : null,
+            side: spot.side,
+            line: lines.at(-1).line,
+            startLine: lines.length > 1 ? lines[0].line : null,
             method,
-            code: range.map((s) => s.text),
+            code: lines.map((s) => s.text),
+            matched: spot.text,
         };
     }
 }
@@ -70188,6 +70383,9 @@ function closest(spots, side, line) {
 
 const REVIEW_TAG = 'keybug:review:v1';
 const FINDING_TAG = 'keybug:finding:v1';
+const FINDINGS_TAG = 'keybug:findings:v1';
+/** Title characters a compact marker keeps (the title is only shown for open findings carried over). */
+const COMPACT_TITLE = 80;
 function markers_encode(tag, value) {
     return `<!-- ${tag} ${Buffer.from(JSON.stringify(value), 'utf8').toString('base64url')} -->`;
 }
@@ -70220,14 +70418,38 @@ function parseReviewMarker(body) {
     }
     return null;
 }
-/** Every finding marker in a body (a comment holds one; a review body holds those of findings it lists). */
+/**
+ * One marker for many findings whose text had to be cut from a body, fields by position to stay
+ * small. Keeps as many as fit in `maxLength` characters, most severe first; null when none is given.
+ */
+function compactFindingMarkers(markers, maxLength) {
+    if (markers.length === 0)
+        return null;
+    const sorted = [...markers].sort((a, b) => b.severity - a.severity);
+    for (let n = sorted.length; n > 0; n = Math.min(n - 1, Math.floor(n * 0.9))) {
+        const text = markers_encode(FINDINGS_TAG, sorted.slice(0, n).map((m) => [m.fp, m.severity, m.path, m.line, m.title.slice(0, COMPACT_TITLE)]));
+        if (text.length <= maxLength)
+            return { text, kept: n };
+    }
+    return { text: '', kept: 0 };
+}
+/** Every finding marker in a body: one per comment, or those of the findings a review body lists (compact ones included). */
 function parseFindingMarkers(body) {
-    return decodeAll(FINDING_TAG, body ?? '').flatMap((value) => {
+    const single = decodeAll(FINDING_TAG, body ?? '').flatMap((value) => {
         const v = value;
         if (typeof v.fp !== 'string' || typeof v.severity !== 'number' || typeof v.path !== 'string')
             return [];
         return [{ fp: v.fp, severity: v.severity, path: v.path, line: typeof v.line === 'number' ? v.line : 0, title: String(v.title ?? '') }];
     });
+    const compact = decodeAll(FINDINGS_TAG, body ?? '').flatMap((value) => (Array.isArray(value) ? value : [])).flatMap((entry) => {
+        if (!Array.isArray(entry))
+            return [];
+        const [fp, severity, path, line, title] = entry;
+        if (typeof fp !== 'string' || typeof severity !== 'number' || typeof path !== 'string')
+            return [];
+        return [{ fp, severity, path, line: typeof line === 'number' ? line : 0, title: String(title ?? '') }];
+    });
+    return [...single, ...compact];
 }
 /** Code compared by content only: runs of whitespace collapse, so re-indenting does not make a new finding. */
 function normalizeCode(code) {
@@ -70266,15 +70488,20 @@ const indentOf = (line) => /^[ \t]*/.exec(line)?.[0] ?? '';
 function tokens(code) {
     return new Set(code.match(/[A-Za-z_][A-Za-z0-9_]*|\d+|[^\sA-Za-z0-9_]/g) ?? []);
 }
+/** Anchors found this way sit on lines the model itself named or quoted. */
+const EXACT_METHODS = new Set(['quote', 'quote-whitespace', 'line']);
 /**
  * The example code as a GitHub `suggestion` (which replaces the commented lines when accepted), or
- * null when it is not one. A suggestion is only offered when it plausibly replaces exactly the
- * commented head-side lines: a RIGHT-side comment, code that differs from those lines, no more than
- * a few lines longer, and sharing much of their vocabulary (an edit of them, not a new function).
- * Models often drop the indentation; it is restored from the commented lines.
+ * null when it is not one. A suggestion is only offered when it plausibly replaces exactly the lines
+ * the model wrote the fix for: an exact anchor on the very range the model named, on the RIGHT side,
+ * code that differs from those lines, no more than a few lines longer, and sharing much of their
+ * vocabulary (an edit of them, not a new function). Models often drop the indentation; it is restored
+ * from the commented lines.
  */
-function suggestionFor(exampleCode, anchor) {
-    if (anchor.side !== 'RIGHT')
+function suggestionFor(exampleCode, anchor, proposed) {
+    if (anchor.side !== 'RIGHT' || proposed.side !== 'RIGHT' || !EXACT_METHODS.has(anchor.method))
+        return null;
+    if ((anchor.startLine ?? anchor.line) !== Math.min(proposed.startLine, proposed.line) || anchor.line !== Math.max(proposed.startLine, proposed.line))
         return null;
     let lines = exampleCode.replace(/\r\n?/g, '\n').replace(/^\n+|\s+$/g, '').split('\n');
     if (lines.length === 0 || lines.every((l) => l.trim() === ''))
@@ -70312,11 +70539,11 @@ function markerOf(finding, fp, place) {
 }
 /**
  * A review comment's body: severity and title, the explanation, the fix as a `suggestion` block
- * when it replaces exactly the commented lines (otherwise as example code), and the hidden marker.
+ * when it replaces exactly the lines it was written for (otherwise as example code), and the hidden marker.
  */
 function commentBody(finding, anchor, fp) {
     const head = `**${severityLabel(finding.scores.severity)} · ${finding.category}** — ${finding.title.trim()}`;
-    const suggestion = finding.exampleCode.trim() ? suggestionFor(finding.exampleCode, anchor) : null;
+    const suggestion = finding.exampleCode.trim() ? suggestionFor(finding.exampleCode, anchor, finding) : null;
     const rendered = suggestion !== null
         ? codeBlock(suggestion, 'suggestion')
         : finding.exampleCode.trim()
@@ -70339,9 +70566,13 @@ function commentBody(finding, anchor, fp) {
 
 
 
-/** The identity of a finding across runs (see markers.fingerprint). */
+/**
+ * The identity of a finding across runs (see markers.fingerprint): the diff line it was matched to,
+ * which stays the same from run to run where the model's wording of its quote may not; the quote
+ * (or the title) only when no line of the diff holds the finding.
+ */
 function fingerprintOf(finding, anchor) {
-    const code = finding.quote.trim() || anchor?.code.join('\n') || finding.title;
+    const code = anchor?.matched ?? (finding.quote.trim() || finding.title);
     return fingerprint(anchor?.path ?? finding.path, code, finding.category);
 }
 function commentRequest(anchor, body) {
@@ -70354,19 +70585,21 @@ function commentRequest(anchor, body) {
 }
 function planReview(input) {
     const anchorer = new Anchorer(input.diff);
-    const plan = { comments: [], unanchored: [], repeated: [], resolved: [], carriedOver: [] };
-    const seen = new Set();
+    const plan = { comments: [], unanchored: [], repeated: [], resolved: [], carriedOver: [], duplicates: [] };
+    const seen = new Map();
     for (const finding of input.findings) {
         const result = anchorer.anchor(finding);
         const anchor = result.anchored ? result.anchor : null;
         const fp = fingerprintOf(finding, anchor);
         const earlier = input.previous.posted.get(fp);
+        const first = seen.get(fp);
+        if (first !== undefined) {
+            plan.duplicates.push({ finding, fingerprint: fp, of: first });
+            continue;
+        }
+        seen.set(fp, finding);
         if (earlier !== undefined) {
             (earlier.resolved ? plan.resolved : plan.repeated).push({ finding, fingerprint: fp, earlier });
-        }
-        else if (seen.has(fp)) {
-            // Two findings of this run about the same code and category: the meta-reviewer missed a merge.
-            continue;
         }
         else if (anchor !== null) {
             plan.comments.push({ finding, fingerprint: fp, anchor, request: commentRequest(anchor, commentBody(finding, anchor, fp)) });
@@ -70374,7 +70607,6 @@ function planReview(input) {
         else {
             plan.unanchored.push({ finding, fingerprint: fp, reason: result.anchored ? '' : result.reason });
         }
-        seen.add(fp);
     }
     for (const earlier of input.previous.posted.values()) {
         if (!earlier.resolved && !seen.has(earlier.fp) && !input.reviewedPaths.has(earlier.path))
@@ -70383,12 +70615,13 @@ function planReview(input) {
     return plan;
 }
 /**
- * The findings the merge gate weighs: this run's, minus those whose threads were resolved, plus the
+ * The findings the merge gate weighs: this run's, minus those whose threads were resolved and the
+ * duplicates, plus the
  * open ones carried over from earlier reviews (which exist only as markers, so their text fields are
  * left empty: the gate reads severity, path, line and title).
  */
 function gateFindings(findings, plan) {
-    const resolved = new Set(plan.resolved.map((r) => r.finding));
+    const resolved = new Set([...plan.resolved, ...plan.duplicates].map((r) => r.finding));
     const carried = plan.carriedOver.map((p) => ({
         id: `earlier-${p.fp}`,
         sliceId: '',
@@ -70447,7 +70680,21 @@ function list(items, limit) {
         return items;
     return [...items.slice(0, limit), `- … and ${items.length - limit} more: see the job summary.`];
 }
-function render(input, limit) {
+/** "(2 as line comments, 1 listed below)": where the new findings are. */
+const wherePhrase = (lineComments, listed) => `(${[lineComments ? `${lineComments} as line comments` : '', listed ? `${listed} listed below` : ''].filter(Boolean).join(', ')})`;
+/**
+ * The body with its count of line comments set to `lineComments`, the other new findings counted
+ * as listed in the body: for when comments are moved into the body or left out after planning.
+ */
+function recountLineComments(body, lineComments) {
+    return body.replace(/^(\*\*\d+ new findings?\*\* — .*) \((?:(\d+) as line comments)?(?:, )?(?:(\d+) listed below)?\)\.$/m, (line, start, planned, listed) => {
+        const total = Number(planned ?? 0) + Number(listed ?? 0);
+        const comments = Math.min(lineComments, total);
+        return total === 0 ? line : `${start} ${wherePhrase(comments, total - comments)}.`;
+    });
+}
+/** The body's text and its tail (markers), which is never cut. */
+function render(input, limit, maxLength) {
     const { plan, result } = input;
     const newFindings = [...plan.comments.map((c) => c.finding), ...plan.unanchored.map((u) => u.finding)];
     const lines = [`### keybug review of \`${review_body_short(result.headSha)}\``, ''];
@@ -70455,8 +70702,7 @@ function render(input, limit) {
         lines.push('**No new findings.**');
     }
     else {
-        const where = [plan.comments.length ? `${plan.comments.length} as line comments` : '', plan.unanchored.length ? `${plan.unanchored.length} listed below` : ''].filter(Boolean).join(', ');
-        lines.push(`**${plural(newFindings.length, 'new finding')}** — ${countsBySeverity(newFindings)} (${where}).`);
+        lines.push(`**${plural(newFindings.length, 'new finding')}** — ${countsBySeverity(newFindings)} ${wherePhrase(plan.comments.length, plan.unanchored.length)}.`);
     }
     if (input.incrementalFrom)
         lines.push('', `Incremental: only the files changed since \`${review_body_short(input.incrementalFrom)}\` were reviewed again.`);
@@ -70478,25 +70724,30 @@ function render(input, limit) {
     if (result.unreviewed.length) {
         lines.push('', '#### Not reviewed', '', ...list(result.unreviewed.map(unreviewedItem), limit));
     }
+    const cut = plan.unanchored.slice(limit).map((u) => markerOf(u.finding, u.fingerprint, { path: u.finding.path, line: u.finding.line }));
+    const compact = compactFindingMarkers(cut, maxLength - MIN_TEXT);
+    if (compact !== null && compact.kept < cut.length)
+        lines.push('', `<sub>${cut.length - compact.kept} of the findings not listed could not be recorded for later runs, which may raise them again.</sub>`);
     lines.push('', `<sub>Scores, dropped findings, tokens and cost: ${input.runUrl ? `[job summary](${input.runUrl})` : 'the job summary of this run'}.</sub>`);
-    lines.push(reviewMarker({ head: result.headSha, status: result.status, incompleteReasons: result.incompleteReasons }));
-    return lines.join('\n');
+    const marker = reviewMarker({ head: result.headSha, status: result.status, incompleteReasons: result.incompleteReasons });
+    return { text: lines.join('\n'), tail: compact?.text ? `${compact.text}\n${marker}` : marker };
 }
-/** The review body, shortened until it fits GitHub's limit; the marker is always kept. */
+/** Room kept for the text when the compact markers are many. */
+const MIN_TEXT = 4_000;
+/** The review body, shortened until it fits GitHub's limit; the markers are always kept. */
 function reviewBody(input, maxLength = GITHUB_BODY_LIMIT) {
     const longest = Math.max(input.plan.unanchored.length, input.result.unreviewed.length);
     for (let limit = longest;; limit = Math.floor(limit / 2)) {
-        const body = render(input, limit);
+        const { text, tail } = render(input, limit, maxLength);
+        const body = `${text}\n${tail}`;
         if (body.length <= maxLength || limit === 0)
-            return body.length <= maxLength ? body : hardCut(body, maxLength);
+            return body.length <= maxLength ? body : hardCut(text, tail, maxLength);
     }
 }
-/** Last resort: cut the text, keeping the review marker at the end. */
-function hardCut(body, maxLength) {
-    const markerAt = body.lastIndexOf('<!-- keybug:review:v1');
-    const marker = body.slice(markerAt);
+/** Last resort: cut the text, keeping the markers at the end. */
+function hardCut(text, tail, maxLength) {
     const note = '\n\n… (shortened to fit GitHub; see the job summary)\n';
-    return body.slice(0, maxLength - marker.length - note.length) + note + marker;
+    return text.slice(0, Math.max(0, maxLength - tail.length - note.length)) + note + tail;
 }
 
 ;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/context.js
@@ -75567,11 +75818,22 @@ class GitHubApi {
     }
     async listReviews(ref) {
         const reviews = await this.read(`list reviews of ${describePull(ref)}`, () => this.paginate((page) => this.octokit.rest.pulls.listReviews({ owner: ref.owner, repo: ref.repo, pull_number: ref.number, per_page: 100, page })));
-        return reviews.map((r) => ({ id: r.id, state: r.state, body: r.body ?? '', commitId: r.commit_id ?? null, htmlUrl: r.html_url }));
+        return reviews.map((r) => ({ id: r.id, user: r.user?.login ?? null, state: r.state, body: r.body ?? '', commitId: r.commit_id ?? null, htmlUrl: r.html_url }));
     }
     async listReviewComments(ref) {
         const comments = await this.read(`list review comments of ${describePull(ref)}`, () => this.paginate((page) => this.octokit.rest.pulls.listReviewComments({ owner: ref.owner, repo: ref.repo, pull_number: ref.number, per_page: 100, page })));
-        return comments.map((c) => ({ id: c.id, reviewId: c.pull_request_review_id ?? null, body: c.body, path: c.path, line: c.line ?? c.original_line ?? null }));
+        return comments.map((c) => ({ id: c.id, user: c.user?.login ?? null, reviewId: c.pull_request_review_id ?? null, body: c.body, path: c.path, line: c.line ?? c.original_line ?? null }));
+    }
+    /**
+     * The login the token acts as. GraphQL's `viewer` answers for installation tokens (GITHUB_TOKEN, GitHub
+     * Apps) as well as personal tokens; REST `GET /user` refuses installation tokens.
+     */
+    async viewerLogin() {
+        const data = await this.read('read the token\'s login', () => this.octokit.graphql('query { viewer { login } }'));
+        const login = data.viewer?.login ?? '';
+        if (login === '')
+            throw new GitHubApiError('read the token\'s login', 0, 'GitHub named no viewer');
+        return login;
     }
     /** Ids of review comments whose thread is resolved (GraphQL: the REST API does not tell). */
     async resolvedCommentIds(ref) {
@@ -75663,6 +75925,7 @@ function toApiError(operation, error) {
 
 
 
+
 const PENDING = /pending review/i;
 async function postReview(api, ref, request, log = () => { }) {
     const notes = [];
@@ -75670,7 +75933,7 @@ async function postReview(api, ref, request, log = () => { }) {
     if (request.comments.some((c) => c.start_line !== undefined))
         steps.push(['single-line', { ...request, comments: request.comments.map(singleLine) }]);
     if (request.comments.length > 0)
-        steps.push(['comments-in-body', { ...request, comments: [], body: withCommentsInBody(request.body, request.comments) }]);
+        steps.push(['comments-in-body', { ...request, comments: [], body: withCommentsInBody(recountLineComments(request.body, 0), request.comments) }]);
     let clearedPending = false;
     for (let i = 0; i < steps.length; i++) {
         const [attempt, body] = steps[i];
@@ -75687,7 +75950,14 @@ async function postReview(api, ref, request, log = () => { }) {
                 return { kind: 'failed', error: apiError, notes };
             if (PENDING.test(apiError.detail) && !clearedPending) {
                 clearedPending = true;
-                const removed = await removeOurPendingReviews(api, ref);
+                let removed;
+                try {
+                    removed = await removeOurPendingReviews(api, ref);
+                }
+                catch (cleanupError) {
+                    const cause = toApiError('remove keybug\'s pending review', cleanupError);
+                    return { kind: 'failed', error: apiError, notes: [...notes, `A pending review blocks new reviews by this token, and removing keybug's own failed: ${cause.message}`] };
+                }
                 if (removed.length === 0) {
                     return { kind: 'failed', error: apiError, notes: [...notes, 'A pending review that is not keybug\'s blocks new reviews by this token; submit or delete it.'] };
                 }
@@ -75716,11 +75986,14 @@ async function removeOurPendingReviews(api, ref) {
         await api.deletePendingReview(ref, review.id);
     return pending.map((r) => r.id);
 }
-/** The review body with every comment appended (before the hidden review marker), cut to GitHub's limit. */
+/**
+ * The review body with every comment appended (before the hidden markers at its end), cut to
+ * GitHub's limit; comments that do not fit keep their markers in a compact block.
+ */
 function withCommentsInBody(body, comments, maxLength = GITHUB_BODY_LIMIT) {
-    const markerAt = body.lastIndexOf('<!-- keybug:review:v1');
-    const head = markerAt >= 0 ? body.slice(0, markerAt) : body + '\n';
-    const marker = markerAt >= 0 ? body.slice(markerAt) : '';
+    const tailAt = [body.indexOf('<!-- keybug:findings:v1'), body.lastIndexOf('<!-- keybug:review:v1')].filter((i) => i >= 0).reduce((a, b) => Math.min(a, b), body.length);
+    const head = tailAt < body.length ? body.slice(0, tailAt) : body + '\n';
+    const marker = body.slice(tailAt);
     const title = '\n#### Findings GitHub would not take as line comments\n\n';
     const room = maxLength - head.length - marker.length - title.length - 200;
     const each = Math.floor(room / Math.max(1, comments.length));
@@ -75734,44 +76007,89 @@ function withCommentsInBody(body, comments, maxLength = GITHUB_BODY_LIMIT) {
         }
         return `- ${where}\n\n${text.replace(/^/gm, '  ')}\n`;
     });
-    // With very many comments even shortened items may not fit: keep as many as do, and say so.
+    // With very many comments even shortened items may not fit: keep as many as do, say so, and keep the others' markers.
+    const assemble = (n) => {
+        if (n === items.length)
+            return head + title + items.join('\n') + '\n' + marker;
+        const rest = compactFindingMarkers(comments.slice(n).flatMap((c) => parseFindingMarkers(c.body)), maxLength - head.length - title.length - marker.length - 200);
+        return head + title + items.slice(0, n).join('\n') + `\n- … and ${items.length - n} more: see the job summary.\n` + '\n' + (rest?.text ? `${rest.text}\n` : '') + marker;
+    };
     let kept = items.length;
-    const assemble = (n) => head + title + items.slice(0, n).join('\n') + (n < items.length ? `\n- … and ${items.length - n} more: see the job summary.\n` : '') + '\n' + marker;
     while (kept > 0 && assemble(kept).length > maxLength)
         kept = Math.floor(kept * 0.9);
     return assemble(kept);
 }
 
+;// CONCATENATED MODULE: ./src/publish/identity.ts
+/**
+ * keybug's own identity on GitHub. Its hidden markers are trusted only in reviews and comments this
+ * login wrote: anyone can paste a marker into a review of their own to fake an earlier pass.
+ */
+/** The login GitHub gives the workflow token (GITHUB_TOKEN) in REST answers. */
+const DEFAULT_BOT_LOGIN = 'github-actions[bot]';
+/** The configured login if any, else the token's own (asked from GitHub), else the workflow token's. */
+async function resolveIdentity(api, configured, warn) {
+    if (configured.trim() !== '')
+        return { login: configured.trim(), source: 'input' };
+    try {
+        return { login: await api.viewerLogin(), source: 'token' };
+    }
+    catch (error) {
+        warn(`keybug could not ask GitHub which login its token acts as (${error.message}); it trusts only markers posted by ${DEFAULT_BOT_LOGIN}. Set the bot-login input if it posts as someone else.`);
+        return { login: DEFAULT_BOT_LOGIN, source: 'default' };
+    }
+}
+/**
+ * Whether `login` (from a REST answer) is `own`. Logins are case-insensitive, and an app's account is
+ * `slug[bot]` in REST but may be named `slug` elsewhere; no person can register a login with brackets.
+ */
+function isOwnLogin(own, login) {
+    if (login === null)
+        return false;
+    const a = login.toLowerCase();
+    const b = own.toLowerCase();
+    return a === b || a === `${b}[bot]`;
+}
+
 ;// CONCATENATED MODULE: ./src/publish/state.ts
 
-const EMPTY_STATE = { reviews: [], lastReviewedSha: null, posted: new Map(), pendingReviewIds: [] };
-/** The review of this head SHA, if keybug already made one. */
+
+const EMPTY_STATE = { reviews: [], lastCompleteSha: null, posted: new Map() };
+/** keybug's latest review of this head SHA, if it made one. */
 function reviewOf(state, headSha) {
     return state.reviews.findLast((r) => r.head === headSha) ?? null;
 }
-async function readPreviousState(api, ref) {
-    const [reviews, comments, resolved] = await Promise.all([api.listReviews(ref), api.listReviewComments(ref), api.resolvedCommentIds(ref)]);
-    return stateFrom(reviews, comments, resolved);
+/**
+ * Reads the state back. Resolved threads come from GraphQL, which can fail on its own (GHES without
+ * it, a secondary rate limit); then every thread counts as open rather than losing what was posted.
+ */
+async function readPreviousState(api, ref, ownLogin, warn = () => { }) {
+    const resolved = api.resolvedCommentIds(ref).catch((error) => {
+        warn(`keybug could not read which review threads are resolved, so it treats them all as open: ${error.message}`);
+        return new Set();
+    });
+    const [reviews, comments] = await Promise.all([api.listReviews(ref), api.listReviewComments(ref)]);
+    return stateFrom(reviews, comments, await resolved, ownLogin);
 }
 /** Builds the state from the API's answers (separate so it can be tested on plain data). */
-function stateFrom(reviews, comments, resolvedCommentIds) {
+function stateFrom(reviews, comments, resolvedCommentIds, ownLogin) {
     const ours = [];
     const posted = new Map();
-    const pendingReviewIds = [];
     for (const review of [...reviews].sort((a, b) => a.id - b.id)) {
+        // A pending review was never shown to anyone; postReview removes keybug's own when one blocks it.
+        if (review.state === 'PENDING' || !isOwnLogin(ownLogin, review.user))
+            continue;
         const marker = parseReviewMarker(review.body);
         if (marker === null)
             continue;
-        if (review.state === 'PENDING') {
-            pendingReviewIds.push(review.id);
-            continue;
-        }
         ours.push({ ...marker, id: review.id, htmlUrl: review.htmlUrl });
         for (const f of parseFindingMarkers(review.body))
             if (!posted.has(f.fp))
                 posted.set(f.fp, { ...f, resolved: false, commentId: null });
     }
     for (const comment of comments) {
+        if (!isOwnLogin(ownLogin, comment.user))
+            continue;
         for (const f of parseFindingMarkers(comment.body)) {
             const known = posted.get(f.fp);
             const resolved = resolvedCommentIds.has(comment.id);
@@ -75780,7 +76098,7 @@ function stateFrom(reviews, comments, resolvedCommentIds) {
                 posted.set(f.fp, { ...f, resolved: resolved || (known?.resolved ?? false), commentId: comment.id });
         }
     }
-    return { reviews: ours, lastReviewedSha: ours.at(-1)?.head ?? null, posted, pendingReviewIds };
+    return { reviews: ours, lastCompleteSha: ours.findLast((r) => r.status === 'complete')?.head ?? null, posted };
 }
 
 ;// CONCATENATED MODULE: ./src/publish/summary.ts
@@ -75875,9 +76193,9 @@ function figuresSection(result, options) {
         '',
     ];
 }
+/** The filtering stages, listed even when they dropped nothing (so a zero reads as "kept everything"). */
+const ALWAYS_LISTED = new Set(['coarse-filter', 'top-k', 'meta-reviewer', 'validator']);
 function droppedSection(result) {
-    if (result.dropped.length === 0)
-        return ['### Dropped by stage', '', 'No candidate finding was dropped.', ''];
     const counts = new Map();
     for (const d of result.dropped)
         counts.set(d.stage, (counts.get(d.stage) ?? 0) + 1);
@@ -75888,7 +76206,7 @@ function droppedSection(result) {
         '',
         '| stage | dropped | tuned by |',
         '| --- | --- | --- |',
-        ...STAGE_ORDER.filter((s) => counts.has(s)).map((s) => `| ${s} | ${counts.get(s)} | ${STAGE_HINTS[s] ?? ''} |`),
+        ...STAGE_ORDER.filter((s) => counts.has(s) || ALWAYS_LISTED.has(s)).map((s) => `| ${s} | ${counts.get(s) ?? 0} | ${STAGE_HINTS[s] ?? ''} |`),
         '',
     ];
 }
@@ -76041,6 +76359,7 @@ function renderAlreadyReviewedSummary(input) {
 
 
 
+
 /** Plans the review of a finished run: anchoring, dedupe against earlier reviews, body, gate. */
 function prepareReview(input) {
     const plan = planReview({ findings: input.result.findings, diff: input.diff, previous: input.previous, reviewedPaths: input.reviewedPaths });
@@ -76051,7 +76370,24 @@ function prepareReview(input) {
         comments: plan.comments.map((c) => c.request),
     };
     const gate = evaluateGate({ findings: gateFindings(input.result.findings, plan), status: input.result.status, incompleteReasons: input.result.incompleteReasons }, input.settings);
-    return { plan, request, gate };
+    return { result: withDuplicatesDropped(input.result, plan), plan, request, gate };
+}
+/** Moves the run's duplicate findings to `dropped` and their history, so the report and summary say what became of them. */
+function withDuplicatesDropped(result, plan) {
+    if (plan.duplicates.length === 0)
+        return result;
+    const duplicates = new Set(plan.duplicates.map((d) => d.finding));
+    const dropped = plan.duplicates.map((d) => ({
+        finding: d.finding,
+        stage: 'dedupe',
+        reason: `same code and category as "${d.of.title}" (${d.of.path}:${d.of.line}), which is published instead`,
+    }));
+    const history = result.history === undefined ? undefined : { ...result.history };
+    if (history !== undefined) {
+        for (const d of dropped)
+            history[d.finding.id] = [...(history[d.finding.id] ?? []), { stage: 'dedupe', scores: d.finding.scores, note: d.reason }];
+    }
+    return { ...result, findings: result.findings.filter((f) => !duplicates.has(f)), dropped: [...result.dropped, ...dropped], ...(history ? { history } : {}) };
 }
 /** Checks a payload read from a report file (untrusted: it may come from a fork's run). */
 function parsePublishPayload(value) {
@@ -76145,7 +76481,7 @@ function readActionInputs() {
     const pr = raw.get('pr-number')?.trim() ?? '';
     if (pr !== '' && !/^[1-9]\d{0,9}$/.test(pr))
         throw new ConfigError('pr-number', pr, 'a pull request number such as 42');
-    return { settings, token: raw.get('github-token') ?? '', prNumber: pr === '' ? null : Number(pr) };
+    return { settings, token: raw.get('github-token') ?? '', prNumber: pr === '' ? null : Number(pr), botLogin: raw.get('bot-login')?.trim() ?? '' };
 }
 
 ;// CONCATENATED MODULE: ./src/action/main.ts
@@ -76163,7 +76499,8 @@ function readActionInputs() {
 /**
  * The action: read inputs, find the pull request, run the engine, publish one review, write the job
  * summary, set the outputs, apply the merge gate. One catch turns any error into a failed step; the
- * report, summary and outputs are written before posting so that a failed post loses nothing.
+ * report and outputs are written before posting, and a failed post (whatever the error) only changes
+ * what the summary, written after it, says about posting.
  */
 async function run(env = process.env) {
     try {
@@ -76210,17 +76547,23 @@ async function act(env) {
     // Earlier reviews tell what was reviewed and posted; without them every finding is new.
     let previous = EMPTY_STATE;
     try {
-        previous = await readPreviousState(api(), pull.ref);
+        const client = api();
+        const identity = await resolveIdentity(client, inputs.botLogin, (message) => warning(message));
+        info(`keybug: reading earlier reviews by ${identity.login} (${identity.source === 'input' ? 'the bot-login input' : identity.source === 'token' ? 'the token\'s login' : 'the default'}).`);
+        previous = await readPreviousState(client, pull.ref, identity.login, (message) => warning(message));
     }
     catch (error) {
         warning(`keybug could not read earlier reviews, so it treats this as a first review (nothing already posted is known): ${error.message}`);
     }
     const earlier = reviewOf(previous, pull.headSha);
-    if (earlier !== null)
+    if (earlier?.status === 'complete')
         return alreadyReviewedStep({ repoDir, pull, previous, earlier, settings: inputs.settings, reportPath, links });
-    const incrementalFrom = inputs.settings.incremental && previous.lastReviewedSha !== null ? previous.lastReviewedSha : null;
+    if (earlier !== null)
+        info(`keybug: the earlier review of ${pull.headSha} (review ${earlier.id}) is incomplete; reviewing again without posting what it already posted.`);
+    // From the last complete review only: what an incomplete run skipped is reviewed again.
+    const incrementalFrom = inputs.settings.incremental ? previous.lastCompleteSha : null;
     const onlyPaths = incrementalFrom === null ? null : await changedSince(repoDir, incrementalFrom, pull.headSha);
-    const { prepared, result } = await runReview({ ...engineInput, onlyPaths }).catch(async (error) => {
+    const { prepared, result: engineResult } = await runReview({ ...engineInput, onlyPaths }).catch(async (error) => {
         // The review could not run at all: still leave a report and a summary that say so.
         const message = error instanceof Error ? error.message : String(error);
         writeReport(reportPath, { status: 'failed', error: message, headSha: pull.headSha });
@@ -76229,7 +76572,7 @@ async function act(env) {
     });
     const reviewedPaths = new Set(prepared.selected.map((f) => f.path));
     const review = prepareReview({
-        result,
+        result: engineResult,
         diff: prepared.diff,
         previous,
         reviewedPaths,
@@ -76237,6 +76580,7 @@ async function act(env) {
         incrementalFrom: onlyPaths === null ? null : incrementalFrom,
         runUrl,
     });
+    const { result } = review;
     const payload = { version: 1, repository: `${pull.ref.owner}/${pull.ref.repo}`, pullNumber: pull.ref.number, headSha: pull.headSha, review: review.request };
     writeReport(reportPath, { ...JSON.parse(formatJson(result)), publish: payload });
     setOutput('files', prepared.diff.files.length);
@@ -76245,14 +76589,21 @@ async function act(env) {
     let publication = { kind: 'disabled', text: 'Posting is off (`post-review: false`): nothing was posted.' };
     let postFailed = null;
     if (inputs.settings.postReview) {
-        const outcome = await postReview(api(), pull.ref, review.request, (message) => warning(message));
-        publication = publicationNote(outcome);
-        if (outcome.kind === 'posted')
-            setOutput('review-id', outcome.reviewId);
-        if (outcome.kind === 'forbidden')
-            notice(forkNotice(outcome.error.detail));
-        if (outcome.kind === 'failed')
-            postFailed = outcome.error.message;
+        try {
+            const outcome = await postReview(api(), pull.ref, review.request, (message) => warning(message));
+            publication = publicationNote(outcome);
+            if (outcome.kind === 'posted')
+                setOutput('review-id', outcome.reviewId);
+            if (outcome.kind === 'forbidden')
+                notice(forkNotice(outcome.error.detail));
+            if (outcome.kind === 'failed')
+                postFailed = outcome.error.message;
+        }
+        catch (error) {
+            // postReview answers failures as outcomes; this is for anything else (no token, a bug).
+            postFailed = error instanceof Error ? error.message : String(error);
+            publication = { kind: 'failed', text: `❌ **Posting failed:** ${postFailed}. Everything found is in this summary and the JSON report.` };
+        }
     }
     await writeSummary(renderSummary(result, {
         settings: inputs.settings,
