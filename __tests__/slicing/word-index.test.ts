@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Git } from '../../src/git/git.js';
 import { isParsablePath } from '../../src/slicing/packs.js';
-import { WordIndex } from '../../src/slicing/word-index.js';
+import { OverlaidIndex, WordIndex } from '../../src/slicing/word-index.js';
+import { readDiff } from '../../src/diff/index.js';
+import type { Diff } from '../../src/types.js';
 import { createRepo, type TestRepo } from '../helpers/repo.js';
 
 describe('WordIndex', () => {
@@ -39,5 +41,45 @@ describe('WordIndex', () => {
   it('declines a revision whose text is over the limit, so searches go to git grep', async () => {
     const files = (await git.listFiles(head)).filter(isParsablePath);
     expect(await WordIndex.build(git, head, files, 64)).toBeNull();
+  });
+});
+
+describe('the base revision seen through the head index', () => {
+  let repo: TestRepo;
+  let git: Git;
+  let diff: Diff;
+
+  beforeAll(async () => {
+    repo = createRepo('keybug-words-base-');
+    repo.write('same.h', 'struct kept { int alpha; };\n');
+    repo.write('mod.c', 'int beta = 1;\n');
+    repo.write('gone.c', 'int gamma = 3;\n');
+    repo.write('old_name.c', 'int delta = 4;\nint filler1, filler2, filler3;\n');
+    repo.write('src.c', 'int epsilon = 5;\nint more1, more2, more3, more4;\n');
+    const base = repo.commit('base');
+    repo.write('mod.c', 'int zeta = 1;\n');
+    repo.remove('gone.c');
+    repo.write('new.c', 'int beta_new = 2; int gamma;\n');
+    repo.git('mv', 'old_name.c', 'new_name.c');
+    repo.write('copy.c', 'int epsilon = 5;\nint more1, more2, more3, more4;\n');
+    const head = repo.commit('head');
+    git = await Git.open(repo.dir);
+    diff = await readDiff(git, base, head, { fetchRemote: null });
+  });
+  afterAll(() => {
+    git.close();
+    repo.cleanup();
+  });
+
+  it('answers what git grep answers on the base, having read only the changed files there', async () => {
+    const headIndex = await WordIndex.build(git, diff.headSha, (await git.listFiles(diff.headSha)).filter(isParsablePath), 1 << 20);
+    if (headIndex === null) throw new Error('fits');
+    const base = await OverlaidIndex.baseOf(git, headIndex, diff, 1 << 20);
+    if (base === null) throw new Error('fits');
+    expect(base.bytes).toBeLessThan(headIndex.bytes);
+    for (const words of [['alpha'], ['beta'], ['gamma'], ['delta'], ['epsilon'], ['zeta'], ['beta_new'], ['beta', 'zeta', 'delta']]) {
+      const grep = (await git.grepFiles(diff.baseSha, words, [])).sort();
+      expect({ words, files: base.filesWithAny(words).sort() }).toEqual({ words, files: grep });
+    }
   });
 });

@@ -31,6 +31,9 @@ export const GENERATED_GLOBS = [
   '**/*.lock',
 ];
 
+/** True for a path that is generated or vendored by convention (GENERATED_GLOBS). */
+export const isGeneratedPath: (file: string) => boolean = picomatch(GENERATED_GLOBS, { dot: true });
+
 /** Why a file of the diff is not reviewed at all, or null when it should be. */
 function skipReason(file: DiffFile): string | null {
   switch (file.status) {
@@ -64,7 +67,6 @@ export function selectFiles(files: readonly DiffFile[], options: SelectOptions, 
   const glob = { dot: true };
   const included = options.include.length > 0 ? picomatch(options.include, glob) : () => true;
   const excluded = options.exclude.length > 0 ? picomatch(options.exclude, glob) : () => false;
-  const generated = picomatch(GENERATED_GLOBS, glob);
   const selected: DiffFile[] = [];
   const unreviewed: Unreviewed[] = [];
   const overLimit: DiffFile[] = [];
@@ -73,7 +75,7 @@ export function selectFiles(files: readonly DiffFile[], options: SelectOptions, 
       skipReason(file) ??
       (excluded(file.path) ? 'matches an `exclude` pattern' : null) ??
       (!included(file.path) ? 'matches no `include` pattern' : null) ??
-      (options.skipGenerated && generated(file.path) ? 'generated or vendored path (set `skip-generated: false` to review it)' : null) ??
+      (options.skipGenerated && isGeneratedPath(file.path) ? 'generated or vendored path (set `skip-generated: false` to review it)' : null) ??
       (options.skipGenerated && facts.generatedByNotice.has(file.path) ? 'generated file: it starts with a generator\'s notice (set `skip-generated: false` to review it)' : null);
     if (reason !== null) unreviewed.push({ path: file.path, reason });
     else if (selected.length >= options.maxFiles) {

@@ -1,11 +1,12 @@
 import path from 'node:path';
+import { isGeneratedPath } from '../diff/select.js';
 import type { Git } from '../git/git.js';
 import type { Diff } from '../types.js';
 import { FileIndex, type Definition, type DefinitionKind, type Side } from './file-index.js';
 import type { HintKind } from './language-pack.js';
 import { isParsablePath, loadPack, PackChooser } from './packs.js';
 import { decodeSource, unparsableReason } from './source-text.js';
-import { WordIndex } from './word-index.js';
+import { OverlaidIndex, WordIndex, type WordSearch } from './word-index.js';
 
 /** A name to find a definition for, anywhere in the repository. */
 export interface Lookup {
@@ -18,6 +19,11 @@ export interface Lookup {
 /** Limits that keep a search proportional to the change. */
 const RELATED_FILES_PER_FILE = 6;
 const CANDIDATES_READ_PER_SEARCH = 48;
+/**
+ * Search candidates larger than this are not parsed for a definition: past it lie amalgamations
+ * (a fused gtest.h, sqlite3.c) whose parse costs more than the rest of a run's search together.
+ */
+const SEARCH_FILE_MAX_BYTES = 384 * 1024;
 const PARSES_PER_SEARCH = 4;
 const SEARCH_PARSES_PER_RUN = 32;
 /** Bytes parsed for definitions (beyond the changed files) per run. */
@@ -76,7 +82,7 @@ export class Repository {
   private readonly byPath = new Map<string, FileIndex>();
   private readonly choosers = new Map<Side, Promise<PackChooser>>();
   private readonly paths = new Map<Side, PathIndex>();
-  private readonly wordIndexes = new Map<Side, Promise<WordIndex | null>>();
+  private readonly wordIndexes = new Map<Side, Promise<WordSearch | null>>();
 
   constructor(
     private readonly git: Git,
@@ -179,19 +185,27 @@ export class Repository {
   }
 
   /** The word index of a revision's parsable files (null when too large), built on first use. */
-  private wordIndex(side: Side): Promise<WordIndex | null> {
+  private wordIndex(side: Side): Promise<WordSearch | null> {
     let index = this.wordIndexes.get(side);
     if (index === undefined) {
-      const rev = this.revision(side);
-      index = this.fileList(side)
-        .then((files) => WordIndex.build(this.git, rev, files.filter(isParsablePath), WORD_INDEX_MAX_BYTES))
-        .then((built) => {
-          this.bytesIndexed += built?.bytes ?? 0;
-          return built;
-        });
+      index = (side === 'head' ? this.buildHeadIndex() : this.buildBaseIndex()).then((built) => {
+        this.bytesIndexed += built?.bytes ?? 0;
+        return built;
+      });
       this.wordIndexes.set(side, index);
     }
     return index;
+  }
+
+  private async buildHeadIndex(): Promise<WordIndex | null> {
+    const files = (await this.fileList('head')).filter(isParsablePath);
+    return WordIndex.build(this.git, this.diff.headSha, files, WORD_INDEX_MAX_BYTES);
+  }
+
+  /** The base is the head with the diff's files as they were: only those are read again. */
+  private async buildBaseIndex(): Promise<WordSearch | null> {
+    const head = await this.wordIndex('head');
+    return head === null ? null : OverlaidIndex.baseOf(this.git, head, this.diff, WORD_INDEX_MAX_BYTES);
   }
 
   /** Files of a revision holding any of the names as a whole word: the word index, or git grep for a name it cannot answer. */
@@ -218,7 +232,7 @@ export class Repository {
     for (const candidate of ranked) {
       if (open.size === 0 || parses >= PARSES_PER_SEARCH || this.searchParses >= SEARCH_PARSES_PER_RUN || this.searchBytes >= SEARCH_BYTES_PER_RUN) break;
       const blob = blobs.get(`${rev}:${candidate}`);
-      if (!blob || unparsableReason(blob) !== null) continue;
+      if (!blob || blob.length > SEARCH_FILE_MAX_BYTES || unparsableReason(blob) !== null) continue;
       const text = decodeSource(blob);
       const wanted = [...open].some((l) => adapter.definitionHint(l.name, hintKind(l.kinds)).test(text));
       if (!wanted) continue;
@@ -313,7 +327,10 @@ function normalizeStem(name: string): string {
   return name.toLowerCase().replace(/_/g, '');
 }
 
-/** Lower is likelier: a header named after the container, headers near the file, then other headers, then sources. */
+/**
+ * Lower is likelier: a header named after the container, headers near the file, then other headers,
+ * then sources; generated and vendored files last (their definitions are rarely what a change uses).
+ */
 function rank(candidate: string, near: string, containers: ReadonlySet<string>): number {
   const ext = path.posix.extname(candidate).toLowerCase();
   const stem = normalizeStem(path.posix.basename(candidate, ext));
@@ -322,5 +339,5 @@ function rank(candidate: string, near: string, containers: ReadonlySet<string>):
   let shared = 0;
   while (shared < parts.length && shared < nearParts.length && parts[shared] === nearParts[shared]) shared++;
   const distance = nearParts.length - shared + (parts.length - shared);
-  return (containers.has(stem) ? 0 : 100) + (HEADER_EXTENSIONS.has(ext) ? 0 : 50) + Math.min(distance, 20);
+  return (isGeneratedPath(candidate) ? 1000 : 0) + (containers.has(stem) ? 0 : 100) + (HEADER_EXTENSIONS.has(ext) ? 0 : 50) + Math.min(distance, 20);
 }

@@ -1,4 +1,6 @@
 import type { Git } from '../git/git.js';
+import type { Diff } from '../types.js';
+import { isParsablePath } from './packs.js';
 
 /** Blobs read per request while loading, so git inflates the next batch while this one is copied. */
 const BLOBS_PER_READ = 64;
@@ -24,6 +26,43 @@ interface Batch {
   starts: Int32Array;
 }
 
+/** Which files of a revision hold any of some identifiers as whole words. */
+export interface WordSearch {
+  /** Paths of the files containing any of `words` (indexable names) as a whole word. */
+  filesWithAny(words: readonly string[]): string[];
+  /** Bytes of text read to build it. */
+  readonly bytes: number;
+}
+
+/**
+ * One revision's index seen through another's: the files of `changed` replace the paths in
+ * `replaced`. The base of a change differs from its head only in the changed files, so the base
+ * needs no second pass over the repository.
+ */
+export class OverlaidIndex implements WordSearch {
+  constructor(
+    private readonly under: WordSearch,
+    private readonly replaced: ReadonlySet<string>,
+    private readonly changed: WordSearch,
+  ) {}
+
+  /** The base of `diff` from its head's index: only the diff's files are read again, as they were in the base. */
+  static async baseOf(git: Git, head: WordSearch, diff: Diff, maxBytes: number): Promise<OverlaidIndex | null> {
+    const replaced = new Set(diff.files.filter((f) => f.status !== 'deleted').map((f) => f.path));
+    const before = diff.files.filter((f) => f.status !== 'added').map((f) => f.oldPath ?? f.path).filter(isParsablePath);
+    const changed = await WordIndex.build(git, diff.baseSha, before, maxBytes);
+    return changed === null ? null : new OverlaidIndex(head, replaced, changed);
+  }
+
+  get bytes(): number {
+    return this.changed.bytes;
+  }
+
+  filesWithAny(words: readonly string[]): string[] {
+    return [...new Set([...this.under.filesWithAny(words).filter((f) => !this.replaced.has(f)), ...this.changed.filesWithAny(words)])];
+  }
+}
+
 /**
  * Which files of one revision contain each identifier as a whole word — the answer `git grep -l
  * -w -F -I` gives. The revision's text files are read once through the persistent `git cat-file`
@@ -32,7 +71,7 @@ interface Batch {
  * `git grep` process costs a pass over every object. Built only when a run first needs a
  * repository-wide search, so a change that needs none pays nothing.
  */
-export class WordIndex {
+export class WordIndex implements WordSearch {
   private constructor(
     private readonly files: readonly string[],
     private readonly batches: readonly Batch[],
