@@ -82,11 +82,15 @@ if (values.one) {
     const tree = mkdtempSync(path.join(tmpdir(), 'keybug-bench-ctags-'));
     try {
       execFileSync('sh', ['-c', `git -C "${repoDir}" archive ${values.rev} | tar -x -C "${tree}"`]);
-      const start = performance.now();
-      spawnSync('ctags', ['-R', '-f', path.join(tree, '.tags'), '.'], { cwd: tree, stdio: 'ignore' });
-      const ctagsMs = performance.now() - start;
+      // The median of three runs, like the slicing figure a median of many.
+      const ctagsRuns = [0, 1, 2].map(() => {
+        const start = performance.now();
+        spawnSync('ctags', ['-R', '-f', path.join(tree, '.tags'), '.'], { cwd: tree, stdio: 'ignore' });
+        return performance.now() - start;
+      });
+      const ctagsMs = ctagsRuns.sort((a, b) => a - b)[1] as number;
       const files = gitOut('ls-tree', '-r', '--name-only', values.rev).split('\n').filter((f) => /\.(c|cc|cpp|cxx|h|hh|hpp)$/.test(f)).length;
-      console.log(`ctags -R: ${ctagsMs.toFixed(0)} ms on ${files} C/C++ files; median slicing / ctags = ${(median / ctagsMs).toFixed(2)}`);
+      console.log(`ctags -R: median ${ctagsMs.toFixed(0)} ms of 3 runs on ${files} C/C++ files; median slicing / ctags = ${(median / ctagsMs).toFixed(2)}`);
     } finally {
       rmSync(tree, { recursive: true, force: true });
     }
