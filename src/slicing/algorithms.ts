@@ -79,7 +79,9 @@ async function traceUnit(unit: SeedUnit, ctx: SliceContext, forward: boolean, co
   const scope: LineRange = fn ?? range;
   const facts = index.flow(scope);
   const inUnit = (o: { line: number }): boolean => o.line >= range.start && o.line <= range.end;
-  const owner = classOf(fn?.name ?? null) ?? index.typeAt(range.start);
+  const adapter = index.loaded.pack.adapter;
+  const enclosingType = index.typeAt(range.start);
+  const owner = (fn?.name ? adapter.qualifierOf(fn.name) : null) ?? (enclosingType === null ? null : adapter.lastComponent(enclosingType));
 
   const addUnit = (line: number, column: number): void => {
     const stmt = index.unitAtPosition(line, column);
@@ -182,11 +184,4 @@ function latestLocal(index: FileIndex, name: string, scope: LineRange, unit: Lin
     if (best === null || d.span.start >= best.span.start) best = d;
   }
   return best;
-}
-
-/** `Foo::bar` → `Foo`; null for unqualified names. */
-function classOf(functionName: string | null): string | null {
-  if (functionName === null) return null;
-  const parts = functionName.replace(/<[^>]*>/g, '').split('::');
-  return parts.length >= 2 ? (parts[parts.length - 2] ?? null) : null;
 }

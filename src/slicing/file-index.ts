@@ -294,7 +294,7 @@ export class FileIndex {
         show,
         span,
         typeName: declared.typeName,
-        container: container === null ? null : lastComponent(container),
+        container: container === null ? null : adapter.lastComponent(container),
         paramModes: declared.paramModes,
         context: kind === 'function' ? adapter.scopeName(node) : enclosingType,
         local: inFunction,
@@ -395,11 +395,6 @@ export class FileIndex {
 function rangeOf(node: Node): LineRange {
   const endRow = node.endPosition.column === 0 && node.endPosition.row > node.startPosition.row ? node.endPosition.row - 1 : node.endPosition.row;
   return { start: node.startPosition.row + 1, end: endRow + 1 };
-}
-
-function lastComponent(name: string): string {
-  const parts = name.split('::');
-  return (parts[parts.length - 1] ?? name).replace(/<.*$/, '');
 }
 
 function toKind(captureKind: string, callable: boolean): DefinitionKind | null {

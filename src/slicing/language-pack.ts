@@ -39,6 +39,10 @@ export interface LanguageAdapter {
   definitionHint(name: string, kind: HintKind): RegExp;
   /** For a member-field node (`p->len`, `s.len`), the name of the object when it is a plain identifier or `this`. */
   memberObject(fieldNode: Node): string | null;
+  /** The bare name of a scope or type name as definitions record containers (`Table` of `kv::Table<int>`). */
+  lastComponent(name: string): string;
+  /** The type or namespace qualifying a function's name (`Table` of `kv::Table<T>::Put`), null when unqualified. */
+  qualifierOf(name: string): string | null;
   /** Identifiers never worth a repository search (keywords, the standard library). */
   builtins: ReadonlySet<string>;
 }
@@ -54,7 +58,7 @@ export interface LanguagePack {
   queries: { structure: string; flow: string };
   /** Extensions (with dot, lower case) that belong to this language only. */
   sourceExtensions: readonly string[];
-  /** Header extensions this language may claim; see `packForPath`. */
+  /** Extensions of files made to be included (headers), which this language may claim; see `PackChooser`. */
   headerExtensions: readonly string[];
   /** Among packs whose sources are present, the highest claims shared headers. */
   headerPriority: number;

@@ -69,6 +69,12 @@ export class PackChooser {
 }
 
 const PARSABLE_EXTENSIONS = [...new Set(PACKS.flatMap((p) => [...p.sourceExtensions, ...p.headerExtensions]))];
+const HEADER_EXTENSIONS = new Set(PACKS.flatMap((p) => p.headerExtensions));
+
+/** True for a file some pack calls a header (made to be included), by its lower-case extension. */
+export function isHeaderPath(file: string): boolean {
+  return HEADER_EXTENSIONS.has(extensionOf(file));
+}
 
 /** True for a path some pack can parse, by its exact (case-sensitive) extension, as the pathspec `*.h` would match. */
 export function isParsablePath(file: string): boolean {

@@ -4,7 +4,7 @@ import type { Git } from '../git/git.js';
 import type { Diff } from '../types.js';
 import { FileIndex, type Definition, type DefinitionKind, type Side } from './file-index.js';
 import type { HintKind } from './language-pack.js';
-import { isParsablePath, loadPack, PackChooser } from './packs.js';
+import { isHeaderPath, isParsablePath, loadPack, PackChooser } from './packs.js';
 import { decodeSource, unparsableReason } from './source-text.js';
 import { OverlaidIndex, WordIndex, type WordSearch } from './word-index.js';
 
@@ -31,8 +31,6 @@ const SEARCH_BYTES_PER_RUN = 4 * 1024 * 1024;
 const DEFINITIONS_PER_LOOKUP = 3;
 /** Text the word index may hold (it is one string); a larger revision is searched with git grep. */
 const WORD_INDEX_MAX_BYTES = 128 * 1024 * 1024;
-
-const HEADER_EXTENSIONS = new Set(['.h', '.hh', '.hpp', '.hxx', '.h++', '.inl', '.ipp', '.tcc']);
 
 function hintKind(kinds: readonly DefinitionKind[]): HintKind {
   if (kinds.includes('type')) return 'type';
@@ -339,5 +337,5 @@ function rank(candidate: string, near: string, containers: ReadonlySet<string>):
   let shared = 0;
   while (shared < parts.length && shared < nearParts.length && parts[shared] === nearParts[shared]) shared++;
   const distance = nearParts.length - shared + (parts.length - shared);
-  return (isGeneratedPath(candidate) ? 1000 : 0) + (containers.has(stem) ? 0 : 100) + (HEADER_EXTENSIONS.has(ext) ? 0 : 50) + Math.min(distance, 20);
+  return (isGeneratedPath(candidate) ? 1000 : 0) + (containers.has(stem) ? 0 : 100) + (isHeaderPath(candidate) ? 0 : 50) + Math.min(distance, 20);
 }

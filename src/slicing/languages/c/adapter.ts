@@ -77,7 +77,8 @@ function namesOfDeclarator(start: Node, typeName: string | null): DeclaredName[]
   return [];
 }
 
-export const cFamilyAdapter: Omit<LanguageAdapter, 'builtins'> = {
+/** What C and C++ share: everything but how names are qualified and which names are standard. */
+export const cFamilyAdapter: Omit<LanguageAdapter, 'builtins' | 'lastComponent' | 'qualifierOf'> = {
   declaredNames(node) {
     const declarators = node.childrenForFieldName('declarator');
     if (declarators.length > 0) {
@@ -154,4 +155,5 @@ export const C_BUILTINS: readonly string[] = [
   'printf', 'fprintf', 'puts', 'malloc', 'calloc', 'realloc', 'free', 'abort', 'exit', 'assert', 'sizeof', 'offsetof', 'fopen', 'fclose', 'fread', 'fwrite',
 ];
 
-export const cAdapter: LanguageAdapter = { ...cFamilyAdapter, builtins: new Set(C_BUILTINS) };
+/** C names are never qualified. */
+export const cAdapter: LanguageAdapter = { ...cFamilyAdapter, lastComponent: (name) => name, qualifierOf: () => null, builtins: new Set(C_BUILTINS) };

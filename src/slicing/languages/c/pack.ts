@@ -1,7 +1,7 @@
 import type { LanguagePack } from '../../language-pack.js';
 import { cAdapter } from './adapter.js';
 
-/** C: `.c` sources; `.h` headers unless the revision has C++ sources (see packForPath). */
+/** C: `.c` sources; `.h` headers unless the revision has C++ sources (see PackChooser). */
 export const cPack: LanguagePack = {
   id: 'c',
   grammar: 'tree-sitter-c.wasm',

@@ -1,0 +1,33 @@
+import type { LanguageAdapter } from '../../language-pack.js';
+import { C_BUILTINS, cFamilyAdapter } from '../c/adapter.js';
+
+/** Standard C++ names that never need a repository search. */
+const CPP_BUILTINS = [
+  ...C_BUILTINS, 'std', 'nullptr', 'this', 'string', 'vector', 'map', 'unordered_map', 'set', 'unordered_set', 'pair', 'tuple', 'array',
+  'unique_ptr', 'shared_ptr', 'weak_ptr', 'make_unique', 'make_shared', 'move', 'forward', 'swap', 'min', 'max', 'size', 'begin', 'end',
+  'push_back', 'emplace_back', 'empty', 'clear', 'insert', 'erase', 'find', 'count', 'data', 'get', 'reset', 'first', 'second', 'atomic', 'mutex',
+  'lock_guard', 'unique_lock', 'function', 'optional', 'static_cast', 'dynamic_cast', 'reinterpret_cast', 'const_cast', 'override', 'string_view',
+];
+
+/** `a::B<c::D<e>>::f` → ['a', 'B', 'f']: template arguments (nested too) dropped, then split on `::`. */
+function components(name: string): string[] {
+  let bare = name;
+  for (let previous = ''; previous !== bare; ) {
+    previous = bare;
+    bare = bare.replace(/<[^<>]*>/g, '');
+  }
+  return bare.split('::').map((part) => part.replace(/<.*$/, '').trim());
+}
+
+/** C++: the C adapter (the grammar extends C's) with qualified names and C++'s standard names. */
+export const cppAdapter: LanguageAdapter = {
+  ...cFamilyAdapter,
+  lastComponent(name) {
+    return components(name).at(-1) ?? name;
+  },
+  qualifierOf(name) {
+    const qualifier = components(name).at(-2);
+    return qualifier ? qualifier : null;
+  },
+  builtins: new Set(CPP_BUILTINS),
+};
