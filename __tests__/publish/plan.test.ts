@@ -1,9 +1,14 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { readDiff } from '../../src/diff/index.js';
 import { Git } from '../../src/git/git.js';
 import { GitHubApi, type PullRef } from '../../src/publish/github.js';
 import { prepareReview } from '../../src/publish/index.js';
-import { planReview } from '../../src/publish/plan.js';
+import { MAX_LINE_COMMENTS, planReview } from '../../src/publish/plan.js';
+import { GITHUB_BODY_LIMIT } from '../../src/publish/comment.js';
+import { parseFindingMarkers } from '../../src/publish/markers.js';
+import { createRepo } from '../helpers/repo.js';
 import { postReview } from '../../src/publish/post.js';
 import { EMPTY_STATE, readPreviousState, type PreviousState } from '../../src/publish/state.js';
 import { renderSummary } from '../../src/publish/summary.js';
@@ -94,5 +99,50 @@ describe('findings posted earlier, across pushes', () => {
     expect(resolved.request.comments).toEqual([]);
     expect(resolved.gate.failed).toBe(false);
     expect(resolved.request.body).toContain('1 finding in resolved threads was not raised again');
+  });
+});
+
+describe('the cap on line comments', () => {
+  it('is the one the README states', () => {
+    expect(readFileSync(path.join(import.meta.dirname, '..', '..', 'README.md'), 'utf8').replace(/\s+/g, ' ')).toContain(`holding at most ${MAX_LINE_COMMENTS} line comments`);
+  });
+
+  it('posts the most severe as line comments and lists the rest in the body with their markers, within the limit', async () => {
+    const repo = createRepo('keybug-cap-');
+    const count = MAX_LINE_COMMENTS * 3;
+    repo.write('src/many.cpp', '// start\n');
+    const base = repo.commit('base');
+    const lines = Array.from({ length: count }, (_, i) => `int v${i} = read(${i});`);
+    repo.write('src/many.cpp', ['// start', ...lines].join('\n') + '\n');
+    const head = repo.commit('head');
+    const server = await startGitHubServer({
+      owner: 'acme', repo: 'widgets', repoDir: repo.dir, tokens: { 'write-token': { login: BOT, write: true } },
+      pulls: [{ number: 7, baseSha: base, headSha: head, title: 'Many', body: '', headRepo: 'acme/widgets' }],
+    });
+    try {
+      const diff = await readDiff(await Git.open(repo.dir), base, head);
+      // Severity 1..7 in turn, so the most severe are spread over the file.
+      const findings = lines.map((code, i) => finding({ id: `f${i}`, path: 'src/many.cpp', quote: code, line: i + 2, startLine: i + 2, title: `Finding ${i}`, issue: 'long '.repeat(300), scores: { substance: 7, reality: 7, severity: (i % 7) + 1 } }));
+      const review = prepareReview({ result: result({ headSha: head, baseSha: base, findings }), diff, previous: EMPTY_STATE, reviewedPaths: new Set(['src/many.cpp']), settings, incrementalFrom: null, runUrl: null });
+      expect(review.request.comments).toHaveLength(MAX_LINE_COMMENTS);
+      const weakestPosted = Math.min(...review.plan.comments.map((c) => c.finding.scores.severity));
+      expect(Math.max(...review.plan.overflow.map((c) => c.finding.scores.severity))).toBeLessThanOrEqual(weakestPosted);
+      expect(review.request.body.length).toBeLessThanOrEqual(GITHUB_BODY_LIMIT);
+      expect(review.request.body).toContain(`(${MAX_LINE_COMMENTS} as line comments, ${count - MAX_LINE_COMMENTS} listed below).`);
+      expect(review.request.body).toContain('#### More findings');
+
+      const api = GitHubApi.create({ token: 'write-token', apiUrl: server.url });
+      expect(await postReview(api, ref, review.request)).toMatchObject({ kind: 'posted', attempt: 'as-planned', comments: MAX_LINE_COMMENTS });
+      expect(server.state.comments).toHaveLength(MAX_LINE_COMMENTS);
+      // Every finding is known as posted next time: the overflow through the body's markers, at their anchored lines.
+      const state = await readPreviousState(api, ref, BOT);
+      expect(state.posted.size).toBe(count);
+      const listed = parseFindingMarkers(server.state.reviews[0]!.body);
+      expect(new Set(listed.map((m) => m.fp))).toEqual(new Set(review.plan.overflow.map((c) => c.fingerprint)));
+      expect(listed.find((m) => m.title === 'Finding 7')).toMatchObject({ line: 9, severity: 1 });
+    } finally {
+      await server.close();
+      repo.cleanup();
+    }
   });
 });

@@ -7,7 +7,7 @@ import type { PostedFinding, PreviousState } from './state.js';
 
 /**
  * Decides the fate of every surviving finding before anything is posted: a comment on an anchored
- * line, a line in the review body (could not be anchored), or nothing because it was posted before
+ * line, a line in the review body (could not be anchored, or past the cap on line comments), or nothing because it was posted before
  * (open or resolved). Findings from earlier reviews whose files were not looked at again stay open.
  */
 
@@ -27,6 +27,8 @@ export interface UnanchoredFinding {
 export interface RepeatedFinding {
   finding: Finding;
   fingerprint: string;
+  /** Where it sits in this run's diff; null when no line holds it. */
+  anchor: Anchor | null;
   earlier: PostedFinding;
 }
 
@@ -38,8 +40,10 @@ export interface DuplicateFinding {
 }
 
 export interface ReviewPlan {
-  /** New findings to post as line comments. */
+  /** New findings to post as line comments, at most `MAX_LINE_COMMENTS`. */
   comments: PlannedComment[];
+  /** Anchored new findings past the cap (the least severe): listed in the review body instead. */
+  overflow: PlannedComment[];
   /** New findings that go into the review body: no line of the diff fits them. */
   unanchored: UnanchoredFinding[];
   /** Found again and posted earlier, thread still open: not posted again, still gating. */
@@ -62,6 +66,13 @@ export function fingerprintOf(finding: Finding, anchor: Anchor | null): string {
   return fingerprint(anchor?.path ?? finding.path, code, finding.category);
 }
 
+/**
+ * Line comments one review holds at most. Top-k per slice times many slices can reach hundreds;
+ * a review that large is slow to post and buries the threads that matter, so the most severe are
+ * placed on lines and the rest listed in the review body (with their markers, so they count as posted).
+ */
+export const MAX_LINE_COMMENTS = 50;
+
 export function commentRequest(anchor: Anchor, body: string): ReviewCommentRequest {
   const request: ReviewCommentRequest = { path: anchor.path, body, line: anchor.line, side: anchor.side };
   if (anchor.startLine !== null) {
@@ -80,7 +91,7 @@ export function planReview(input: {
   reviewedPaths: ReadonlySet<string>;
 }): ReviewPlan {
   const anchorer = new Anchorer(input.diff);
-  const plan: ReviewPlan = { comments: [], unanchored: [], repeated: [], resolved: [], carriedOver: [], duplicates: [] };
+  const plan: ReviewPlan = { comments: [], overflow: [], unanchored: [], repeated: [], resolved: [], carriedOver: [], duplicates: [] };
   const seen = new Map<string, Finding>();
   for (const finding of input.findings) {
     const result = anchorer.anchor(finding);
@@ -94,12 +105,19 @@ export function planReview(input: {
     }
     seen.set(fp, finding);
     if (earlier !== undefined) {
-      (earlier.resolved ? plan.resolved : plan.repeated).push({ finding, fingerprint: fp, earlier });
+      (earlier.resolved ? plan.resolved : plan.repeated).push({ finding, fingerprint: fp, anchor, earlier });
     } else if (anchor !== null) {
       plan.comments.push({ finding, fingerprint: fp, anchor, request: commentRequest(anchor, commentBody(finding, anchor, fp)) });
     } else {
       plan.unanchored.push({ finding, fingerprint: fp, reason: result.anchored ? '' : result.reason });
     }
+  }
+  if (plan.comments.length > MAX_LINE_COMMENTS) {
+    // Stable: among equally severe findings the earlier ones (in the engine's order) stay on lines.
+    const bySeverity = [...plan.comments].sort((a, b) => b.finding.scores.severity - a.finding.scores.severity);
+    const kept = new Set(bySeverity.slice(0, MAX_LINE_COMMENTS));
+    plan.overflow = bySeverity.slice(MAX_LINE_COMMENTS);
+    plan.comments = plan.comments.filter((c) => kept.has(c));
   }
   for (const earlier of input.previous.posted.values()) {
     if (!earlier.resolved && !seen.has(earlier.fp) && !input.reviewedPaths.has(earlier.path)) plan.carriedOver.push(earlier);

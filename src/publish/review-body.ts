@@ -2,18 +2,18 @@ import { severityLevel } from '../config/settings.js';
 import type { Finding, ReviewResult, SeverityLevel, Unreviewed } from '../types.js';
 import { explanation, GITHUB_BODY_LIMIT, markerOf, SEVERITY_ICON } from './comment.js';
 import { compactFindingMarkers, findingMarker, reviewMarker } from './markers.js';
-import type { ReviewPlan } from './plan.js';
+import type { PlannedComment, ReviewPlan } from './plan.js';
 
 /**
  * The review's own body: counts by severity, the findings no line could hold (with file and line,
- * never lost), what was not reviewed and why, and the hidden marker with the reviewed head SHA.
+ * never lost) and those past the cap on line comments, what was not reviewed and why, and the hidden marker with the reviewed head SHA.
  * It always fits GitHub's 65,536-character limit: long lists are cut with a pointer to the job summary,
  * and the findings cut from the list keep their markers in one compact block, so they are known as
  * posted next time.
  */
 
 export interface ReviewBodyInput {
-  plan: Pick<ReviewPlan, 'comments' | 'unanchored' | 'repeated' | 'resolved' | 'carriedOver'>;
+  plan: Pick<ReviewPlan, 'comments' | 'overflow' | 'unanchored' | 'repeated' | 'resolved' | 'carriedOver'>;
   result: Pick<ReviewResult, 'status' | 'incompleteReasons' | 'unreviewed' | 'headSha'>;
   /** Set for incremental runs: only files changed since this SHA were reviewed. */
   incrementalFrom?: string | null;
@@ -47,6 +47,17 @@ function unanchoredItem(u: ReviewPlan['unanchored'][number]): string {
   ].join('\n');
 }
 
+/** A finding past the cap of line comments, at the line it would have been posted on. */
+function overflowItem(c: PlannedComment): string {
+  const f = c.finding;
+  const level = severityLevel(f.scores.severity);
+  const where = `${c.anchor.path}:${c.anchor.startLine !== null ? `${c.anchor.startLine}-` : ''}${c.anchor.line}`;
+  return [
+    `- ${SEVERITY_ICON[level]} ${level} · \`${where}\`${c.anchor.side === 'LEFT' ? ' (deleted line)' : ''} **${oneLine(f.title, 200)}** — ${oneLine(explanation(f), 1500)}`,
+    `  ${findingMarker(markerOf(f, c.fingerprint, c.anchor))}`,
+  ].join('\n');
+}
+
 function unreviewedItem(u: Unreviewed): string {
   const range = u.startLine !== undefined ? `:${u.startLine}${u.endLine !== undefined && u.endLine !== u.startLine ? `-${u.endLine}` : ''}` : '';
   return `- \`${u.path}${range}\` — ${oneLine(u.reason, 300)}`;
@@ -77,12 +88,12 @@ export function recountLineComments(body: string, lineComments: number): string 
 /** The body's text and its tail (markers), which is never cut. */
 function render(input: ReviewBodyInput, limit: number, maxLength: number): { text: string; tail: string } {
   const { plan, result } = input;
-  const newFindings = [...plan.comments.map((c) => c.finding), ...plan.unanchored.map((u) => u.finding)];
+  const newFindings = [...plan.comments, ...plan.overflow, ...plan.unanchored].map((p) => p.finding);
   const lines: string[] = [`### keybug review of \`${short(result.headSha)}\``, ''];
   if (newFindings.length === 0) {
     lines.push('**No new findings.**');
   } else {
-    lines.push(`**${plural(newFindings.length, 'new finding')}** — ${countsBySeverity(newFindings)} ${wherePhrase(plan.comments.length, plan.unanchored.length)}.`);
+    lines.push(`**${plural(newFindings.length, 'new finding')}** — ${countsBySeverity(newFindings)} ${wherePhrase(plan.comments.length, plan.overflow.length + plan.unanchored.length)}.`);
   }
   if (input.incrementalFrom) lines.push('', `Incremental: only the files changed since \`${short(input.incrementalFrom)}\` were reviewed again.`);
   const earlier: string[] = [];
@@ -96,10 +107,16 @@ function render(input: ReviewBodyInput, limit: number, maxLength: number): { tex
   if (plan.unanchored.length) {
     lines.push('', '#### Findings not placed on a line', '', ...list(plan.unanchored.map(unanchoredItem), limit));
   }
+  if (plan.overflow.length) {
+    lines.push('', '#### More findings', '', `<sub>Only the ${plural(plan.comments.length, 'most severe finding')} ${plan.comments.length === 1 ? 'is' : 'are'} placed on lines; these are the rest.</sub>`, '', ...list(plan.overflow.map(overflowItem), limit));
+  }
   if (result.unreviewed.length) {
     lines.push('', '#### Not reviewed', '', ...list(result.unreviewed.map(unreviewedItem), limit));
   }
-  const cut = plan.unanchored.slice(limit).map((u) => markerOf(u.finding, u.fingerprint, { path: u.finding.path, line: u.finding.line }));
+  const cut = [
+    ...plan.unanchored.slice(limit).map((u) => markerOf(u.finding, u.fingerprint, { path: u.finding.path, line: u.finding.line })),
+    ...plan.overflow.slice(limit).map((c) => markerOf(c.finding, c.fingerprint, c.anchor)),
+  ];
   const compact = compactFindingMarkers(cut, maxLength - MIN_TEXT);
   if (compact !== null && compact.kept < cut.length) lines.push('', `<sub>${cut.length - compact.kept} of the findings not listed could not be recorded for later runs, which may raise them again.</sub>`);
   lines.push('', `<sub>Scores, dropped findings, tokens and cost: ${input.runUrl ? `[job summary](${input.runUrl})` : 'the job summary of this run'}.</sub>`);
@@ -112,7 +129,7 @@ const MIN_TEXT = 4_000;
 
 /** The review body, shortened until it fits GitHub's limit; the markers are always kept. */
 export function reviewBody(input: ReviewBodyInput, maxLength = GITHUB_BODY_LIMIT): string {
-  const longest = Math.max(input.plan.unanchored.length, input.result.unreviewed.length);
+  const longest = Math.max(input.plan.unanchored.length, input.plan.overflow.length, input.result.unreviewed.length);
   for (let limit = longest; ; limit = Math.floor(limit / 2)) {
     const { text, tail } = render(input, limit, maxLength);
     const body = `${text}\n${tail}`;
