@@ -130,6 +130,7 @@ describe('the cap on line comments', () => {
       expect(review.request.body.length).toBeLessThanOrEqual(GITHUB_BODY_LIMIT);
       expect(review.request.body).toContain(`(${MAX_LINE_COMMENTS} as line comments, ${count - MAX_LINE_COMMENTS} listed below).`);
       expect(review.request.body).toContain('#### More findings');
+      expect(renderSummary(review.result, { settings, plan: review.plan })).toContain(`in the review body (only the ${MAX_LINE_COMMENTS} most severe are line comments)`);
 
       const api = GitHubApi.create({ token: 'write-token', apiUrl: server.url });
       expect(await postReview(api, ref, review.request)).toMatchObject({ kind: 'posted', attempt: 'as-planned', comments: MAX_LINE_COMMENTS });

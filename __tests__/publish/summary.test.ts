@@ -1,4 +1,4 @@
-import { describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { renderActionYml } from '../../src/action/metadata.js';
@@ -9,7 +9,7 @@ import { renderSummary, SUMMARY_LIMIT_BYTES } from '../../src/publish/summary.js
 import { GITHUB_BODY_LIMIT } from '../../src/publish/comment.js';
 import { parseFindingMarkers, parseReviewMarker } from '../../src/publish/markers.js';
 import type { Diff } from '../../src/types.js';
-import { finding, result } from './fixtures.js';
+import { finding, fixtureChange, result, type FixtureChange } from './fixtures.js';
 
 const settings = { algorithm: 'left-flow' as const, failOn: 'none' as const, failOnIncomplete: true };
 
@@ -45,6 +45,42 @@ describe('job summary', () => {
     const md = renderSummary(result({ findings: many, unreviewed: many.map((f) => ({ path: f.id, reason: 'x'.repeat(100) })) }), { settings, diff: { files } });
     expect(Buffer.byteLength(md)).toBeLessThan(SUMMARY_LIMIT_BYTES);
     expect(md).toContain('more in the JSON report');
+  });
+});
+
+describe('job summary links', () => {
+  let change: FixtureChange;
+  beforeAll(async () => {
+    change = await fixtureChange();
+  });
+  afterAll(() => change.repo.cleanup());
+  const links = { serverUrl: 'https://github.example', repository: 'acme/widgets' };
+  const blob = (sha: string, rest: string) => `(https://github.example/acme/widgets/blob/${sha}/${rest})`;
+
+  it('point at the anchored line, deleted lines into the base the diff was made from, unplaced findings at the file in head', () => {
+    const moved = finding({ id: 'moved', quote: '  for (int i = 0; i <= n; i++) b->data[i] = s[i];', startLine: 19, line: 19 });
+    const deleted = finding({ id: 'deleted', quote: 'return 1; // old', side: 'RIGHT', startLine: 2, line: 2, title: 'Deleted return', category: 'logic' });
+    const gone = finding({ id: 'gone', path: 'src/gone.cpp', quote: 'nowhere', side: 'LEFT', startLine: 30, line: 30, title: 'Gone', category: 'other' });
+    const r = result({ baseSha: change.diff.baseSha, headSha: change.diff.headSha, findings: [moved, deleted, gone] });
+    const plan = planReview({ findings: r.findings, diff: change.diff, previous: EMPTY_STATE, reviewedPaths: new Set(['src/buf.cpp']) });
+    const md = renderSummary(r, { settings, links, diff: change.diff, plan });
+    expect(md).toContain(`[\`src/buf.cpp:4\`]${blob(change.head, 'src/buf.cpp#L4')}`);
+    expect(md).toContain('new comment (the model named line 19)');
+    expect(md).toContain(`[\`src/buf.cpp:9 (deleted)\`]${blob(change.base, 'src/buf.cpp#L9')}`);
+    expect(md).toContain(`[\`src/gone.cpp\`]${blob(change.head, 'src/gone.cpp')}`);
+    expect(md).not.toContain(`/blob/${change.head}/src/buf.cpp#L9`);
+  });
+
+  it('link a deleted line of a renamed file under its old name', () => {
+    const renamed: Diff['files'][number] = {
+      path: 'src/new.cpp', oldPath: 'src/old.cpp', status: 'renamed', binary: false, oldMode: '100644', newMode: '100644', similarity: 90,
+      hunks: [{ oldStart: 3, oldLines: 1, newStart: 3, newLines: 1, header: '', lines: [{ op: '-', old: 3, new: null, text: 'free(p);' }, { op: '+', old: null, new: 3, text: 'use(p);' }] }],
+      commentable: { right: [3], left: [3] }, additions: 1, deletions: 1,
+    };
+    const f = finding({ path: 'src/new.cpp', quote: 'free(p);', side: 'LEFT', startLine: 3, line: 3 });
+    const r = result({ findings: [f] });
+    const plan = planReview({ findings: [f], diff: { files: [renamed] }, previous: EMPTY_STATE, reviewedPaths: new Set() });
+    expect(renderSummary(r, { settings, links, diff: { files: [renamed] }, plan })).toContain(`[\`src/new.cpp:3 (deleted)\`]${blob('a'.repeat(40), 'src/old.cpp#L3')}`);
   });
 });
 

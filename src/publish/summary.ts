@@ -3,7 +3,8 @@ import type { Settings } from '../config/settings.js';
 import type { GateVerdict } from '../engine/gate.js';
 import type { Diff, Finding, ReviewResult, Slice, Stage, Unreviewed } from '../types.js';
 import { SEVERITY_ICON } from './comment.js';
-import type { ReviewPlan } from './plan.js';
+import type { Anchor, Side } from './anchor.js';
+import type { PlannedComment, ReviewPlan } from './plan.js';
 
 /**
  * The job summary (Markdown): what was found (with links to the lines), how the run went (files,
@@ -30,7 +31,7 @@ export interface SummaryOptions {
   diff?: Pick<Diff, 'files'>;
   /** Paths reviewed by this run (an incremental run reviews fewer files than the diff holds). */
   reviewedPaths?: ReadonlySet<string>;
-  /** Turns `file:line` into links to the head revision. */
+  /** Turns `file:line` into links to the line (head revision; the base for deleted lines). */
   links?: { serverUrl: string; repository: string };
   plan?: ReviewPlan;
   gate?: GateVerdict;
@@ -55,12 +56,30 @@ const STAGE_ORDER: Stage[] = ['reviewer', 'coarse-filter', 'top-k', 'meta-review
 const cell = (text: string): string => text.replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ').replace(/</g, '&lt;').trim();
 const code = (text: string): string => `\`${text.replace(/`/g, "'")}\``;
 
-function location(path: string, line: number, headSha: string, links: SummaryOptions['links']): string {
-  const label = code(`${path}:${line}`);
-  if (!links) return label;
-  const url = `${links.serverUrl}/${links.repository}/blob/${headSha}/${path.split('/').map(encodeURIComponent).join('/')}#L${line}`;
+/** Where the summary points for a finding; `line` null: the file, no line. */
+interface Place {
+  path: string;
+  side: Side;
+  line: number | null;
+}
+
+/**
+ * `path:line` linked to that line: in the head revision for RIGHT lines, in the base the diff was
+ * made from (the merge base) for deleted (LEFT) lines, under the file's old name if it was renamed.
+ */
+function location(place: Place, shas: { base: string; head: string }, options: Pick<SummaryOptions, 'links' | 'diff'>): string {
+  const label = code(`${place.path}${place.line === null ? '' : `:${place.line}`}${place.side === 'LEFT' ? ' (deleted)' : ''}`);
+  const left = place.side === 'LEFT';
+  const sha = left ? shas.base : shas.head;
+  if (!options.links || sha === '') return label;
+  const path = left ? (options.diff?.files.find((f) => f.path === place.path)?.oldPath ?? place.path) : place.path;
+  const url = `${options.links.serverUrl}/${options.links.repository}/blob/${sha}/${path.split('/').map(encodeURIComponent).join('/')}${place.line === null ? '' : `#L${place.line}`}`;
   return `[${label}](${url})`;
 }
+
+const anchored = (anchor: Anchor): Place => ({ path: anchor.path, side: anchor.side, line: anchor.line });
+/** A finding no diff line holds: its file at head, at the model's line if that is a head line at all. */
+const unplaced = (f: Finding): Place => ({ path: f.path, side: 'RIGHT', line: f.side === 'RIGHT' && f.line >= 1 ? f.line : null });
 
 /** Cuts a list of table rows to `limit`, saying how many more the JSON report holds. */
 function rows(items: string[], limit: number, columns: number): string[] {
@@ -69,27 +88,32 @@ function rows(items: string[], limit: number, columns: number): string[] {
 }
 
 function findingsSection(result: ReviewResult, options: SummaryOptions, limit: number): string[] {
-  const fate = new Map<Finding, string>();
+  const fate = new Map<Finding, { text: string; place: Place }>();
   if (options.plan) {
-    for (const c of options.plan.comments) fate.set(c.finding, c.anchor.line === c.finding.line && c.anchor.path === c.finding.path ? 'new comment' : `new comment on line ${c.anchor.line}`);
-    for (const u of options.plan.unanchored) fate.set(u.finding, `in the review body (${u.reason})`);
-    for (const r of options.plan.repeated) fate.set(r.finding, 'posted earlier, still open');
-    for (const r of options.plan.resolved) fate.set(r.finding, 'posted earlier, resolved: not raised again');
+    const moved = (c: PlannedComment): string => (c.anchor.path === c.finding.path && c.anchor.line === c.finding.line ? '' : ` (the model named line ${c.finding.line})`);
+    for (const c of options.plan.comments) fate.set(c.finding, { text: `new comment${moved(c)}`, place: anchored(c.anchor) });
+    for (const c of options.plan.overflow) fate.set(c.finding, { text: `in the review body (only the ${options.plan.comments.length} most severe are line comments)`, place: anchored(c.anchor) });
+    for (const u of options.plan.unanchored) fate.set(u.finding, { text: `in the review body (${u.reason})`, place: unplaced(u.finding) });
+    for (const r of options.plan.repeated) fate.set(r.finding, { text: 'posted earlier, still open', place: r.anchor ? anchored(r.anchor) : unplaced(r.finding) });
+    for (const r of options.plan.resolved) fate.set(r.finding, { text: 'posted earlier, resolved: not raised again', place: r.anchor ? anchored(r.anchor) : unplaced(r.finding) });
   }
   const carried = options.plan?.carriedOver ?? [];
   const total = result.findings.length + carried.length;
   const out = [`### Findings (${total})`, ''];
   if (total === 0) return [...out, result.status === 'complete' ? 'No findings survived the filters.' : 'No findings — but the review is incomplete (see above), so this is **not** a clean pass.', ''];
   const header = options.plan ? '| severity | where | title | category | on the PR |\n| --- | --- | --- | --- | --- |' : '| severity | where | title | category |\n| --- | --- | --- | --- |';
+  const shas = { base: result.baseSha, head: result.headSha };
   const sorted = [...result.findings].sort((a, b) => b.scores.severity - a.scores.severity);
   const lines = sorted.map((f) => {
     const level = severityLevel(f.scores.severity);
-    const base = `| ${SEVERITY_ICON[level]} ${level} (${f.scores.severity}/7) | ${location(f.path, f.line, result.headSha, options.links)} | ${cell(f.title)} | ${f.category} |`;
-    return options.plan ? `${base} ${cell(fate.get(f) ?? '')} |` : base;
+    const known = fate.get(f);
+    const where = location(known?.place ?? { path: f.path, side: f.side, line: f.line }, shas, options);
+    const base = `| ${SEVERITY_ICON[level]} ${level} (${f.scores.severity}/7) | ${where} | ${cell(f.title)} | ${f.category} |`;
+    return options.plan ? `${base} ${cell(known?.text ?? '')} |` : base;
   });
   for (const p of carried) {
     const level = severityLevel(p.severity);
-    lines.push(`| ${SEVERITY_ICON[level]} ${level} (${p.severity}/7) | ${location(p.path, p.line, result.headSha, options.links)} | ${cell(p.title)} | — | open from an earlier review (file not changed since) |`);
+    lines.push(`| ${SEVERITY_ICON[level]} ${level} (${p.severity}/7) | ${location({ path: p.path, side: 'RIGHT', line: p.line }, shas, options)} | ${cell(p.title)} | — | open from an earlier review (file not changed since) |`);
   }
   return [...out, header, ...rows(lines, limit, options.plan ? 5 : 4), ''];
 }
