@@ -54,6 +54,12 @@ export interface DiffFile {
   /** Similarity index (0-100) for renames and copies. */
   similarity: number | null;
   hunks: Hunk[];
+  /**
+   * Set for copies only: the whole file as one added hunk, which is how GitHub shows a copy (it
+   * detects renames, not copies). Comments are anchored on these; `hunks`, the edit of the copy, feed the slicer.
+   */
+  commentHunks?: Hunk[];
+  /** Computed from `commentHunks` when set, else from `hunks`. */
   commentable: CommentableLines;
   /** Lines added and deleted in this file. */
   additions: number;

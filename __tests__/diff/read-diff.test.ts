@@ -207,3 +207,30 @@ describe('readDiff is not steered by the checkout or the user\'s config', () => 
     expect(link.hunks.flatMap((h) => h.lines.map((l) => `${l.op}${l.text}`))).toEqual(['-int l;', '+p.c']);
   });
 });
+
+describe('copies', () => {
+  let repo: TestRepo;
+  let diff: Diff;
+  beforeAll(async () => {
+    repo = createRepo();
+    const body = Array.from({ length: 30 }, (_, i) => `int line${i + 1} = ${i + 1};`).join('\n') + '\n';
+    repo.write('orig.c', body);
+    const base = repo.commit('base');
+    // git finds copies among files changed in the same diff: orig.c is edited too.
+    repo.write('orig.c', body.replace('int line1 = 1;', 'int line1 = 10;'));
+    repo.write('copy.c', body.replace('int line20 = 20;', 'long line20 = 20;'));
+    const head = repo.commit('head');
+    diff = await readDiff(await Git.open(repo.dir), base, head);
+  });
+  afterAll(() => repo.cleanup());
+
+  it('keep the edit of the copy for the slicer but are commentable as GitHub shows them: an added file', () => {
+    const copy = file(diff, 'copy.c');
+    expect(copy).toMatchObject({ status: 'copied', oldPath: 'orig.c' });
+    expect(copy.hunks.flatMap((h) => h.lines.filter((l) => l.op !== ' ').map((l) => `${l.op}${l.text}`))).toEqual(['-int line20 = 20;', '+long line20 = 20;']);
+    expect(copy.commentable).toEqual({ right: Array.from({ length: 30 }, (_, i) => i + 1), left: [] });
+    expect(copy.commentHunks?.[0]).toMatchObject({ oldStart: 0, oldLines: 0, newStart: 1, newLines: 30 });
+    expect(copy.commentHunks?.[0]?.lines[19]).toEqual({ op: '+', old: null, new: 20, text: 'long line20 = 20;' });
+    expect(file(diff, 'orig.c').commentHunks).toBeUndefined();
+  });
+});

@@ -8,6 +8,9 @@ import { EMPTY_STATE } from '../../src/publish/state.js';
 import { findingMarker, parseFindingMarkers, reviewMarker } from '../../src/publish/markers.js';
 import { startGitHubServer, type GitHubServer } from '../servers/github-server.js';
 import { finding, fixtureChange, result, type FixtureChange } from './fixtures.js';
+import { readDiff } from '../../src/diff/index.js';
+import { Git } from '../../src/git/git.js';
+import { createRepo } from '../helpers/repo.js';
 
 const ref: PullRef = { owner: 'acme', repo: 'widgets', number: 7 };
 const BOT = 'github-actions[bot]';
@@ -156,6 +159,33 @@ describe('GitHub Enterprise Server layout', () => {
       expect(ghes.requests.map((r) => r.path.split('?')[0])).toEqual(expect.arrayContaining(['/api/v3/repos/acme/widgets/pulls/7/reviews', '/api/graphql']));
     } finally {
       await ghes.close();
+    }
+  });
+});
+
+describe('a copied file', () => {
+  it('takes comments on any of its lines and none on the lines of the file it was copied from, as GitHub shows it added', async () => {
+    const repo = createRepo('keybug-copy-');
+    const body = Array.from({ length: 30 }, (_, i) => `int line${i + 1} = ${i + 1};`).join('\n') + '\n';
+    repo.write('orig.c', body);
+    const base = repo.commit('base');
+    repo.write('orig.c', body.replace('int line1 = 1;', 'int line1 = 10;'));
+    repo.write('copy.c', body.replace('int line20 = 20;', 'long line20 = 20;'));
+    const head = repo.commit('head');
+    const github = await startGitHubServer({ owner: 'acme', repo: 'widgets', repoDir: repo.dir, tokens: TOKENS, pulls: [{ number: 7, baseSha: base, headSha: head, title: 'Copy', body: '', headRepo: 'acme/widgets' }] });
+    try {
+      const diff = await readDiff(await Git.open(repo.dir), base, head);
+      expect(diff.files.find((f) => f.path === 'copy.c')?.status).toBe('copied');
+      const far = finding({ path: 'copy.c', quote: 'int line5 = 5;', line: 5, startLine: 5 });
+      const gone = finding({ id: 'f2', path: 'copy.c', quote: 'int line20 = 20;', side: 'LEFT', line: 20, startLine: 20, title: 'Was int', category: 'logic' });
+      const { request, plan } = prepareReview({ result: result({ headSha: head, baseSha: base, findings: [far, gone] }), diff, previous: EMPTY_STATE, reviewedPaths: new Set(['copy.c']), settings: { reviewEvent: 'COMMENT', failOn: 'none', failOnIncomplete: true }, incrementalFrom: null, runUrl: null });
+      expect(plan.unanchored.map((u) => u.finding)).toEqual([gone]);
+      const outcome = await postReview(GitHubApi.create({ token: 'write-token', apiUrl: github.url }), ref, request);
+      expect(outcome).toMatchObject({ kind: 'posted', attempt: 'as-planned', comments: 1 });
+      expect(github.state.comments).toEqual([expect.objectContaining({ path: 'copy.c', line: 5, side: 'RIGHT' })]);
+    } finally {
+      await github.close();
+      repo.cleanup();
     }
   });
 });

@@ -129,6 +129,21 @@ export function commentableLines(hunks: readonly Hunk[]): CommentableLines {
   return { right, left };
 }
 
+/** A file's text as the one hunk of an added file: every line added (none for an empty file). */
+export function addedFileHunks(text: string): Hunk[] {
+  if (text === '') return [];
+  const lines = text.split('\n');
+  if (text.endsWith('\n')) lines.pop();
+  return [{
+    oldStart: 0,
+    oldLines: 0,
+    newStart: 1,
+    newLines: lines.length,
+    header: `@@ -0,0 +1${lines.length === 1 ? '' : `,${lines.length}`} @@`,
+    lines: lines.map((line, i): DiffLine => ({ op: '+', old: null, new: i + 1, text: stripCr(line) })),
+  }];
+}
+
 /**
  * Joins the three views git gives of one diff, which list files in the same order:
  * raw records (exact paths, modes, status), numstat (binary or not), and the patch (hunks).

@@ -1,6 +1,6 @@
 import { GitError, type Git } from '../git/git.js';
-import { buildDiffFiles } from './parse.js';
-import type { Diff } from '../types.js';
+import { addedFileHunks, buildDiffFiles, commentableLines } from './parse.js';
+import type { Diff, DiffFile } from '../types.js';
 
 /** The base or head revision cannot be used; the message says what to do. */
 export class RevisionError extends Error {
@@ -67,9 +67,26 @@ export async function readDiff(git: Git, base: string, head: string, options: Re
       // Context and hunk joining as GitHub shows them, whatever the user's config says: hunks decide where comments may go.
       git.diff(baseSha, headSha, ['--patch', '--unified=3', '--inter-hunk-context=0', '--find-copies']),
     ]);
-    return { baseSha, headSha, files: buildDiffFiles(raw.toString('utf8'), numstat.toString('utf8'), patch.toString('utf8')) };
+    const files = buildDiffFiles(raw.toString('utf8'), numstat.toString('utf8'), patch.toString('utf8'));
+    return { baseSha, headSha, files: await withCopiesCommentableAsAdded(git, headSha, files) };
   } catch (error) {
     if (error instanceof GitError) throw new RevisionError(`git could not diff ${baseSha.slice(0, 12)}...${headSha.slice(0, 12)}: ${error.message}`);
     throw error;
   }
+}
+
+/**
+ * Copies keep their edit hunks for the slicer (a copy reviewed as a whole new file would cost as
+ * much as the original), but GitHub shows a copy as an added file: every line RIGHT-commentable,
+ * no LEFT side. A LEFT comment on a copy would make GitHub reject the whole review.
+ */
+async function withCopiesCommentableAsAdded(git: Git, headSha: string, files: DiffFile[]): Promise<DiffFile[]> {
+  const copies = files.filter((f) => f.status === 'copied' && !f.binary);
+  if (copies.length === 0) return files;
+  const blobs = await git.readBlobs(copies.map((f) => `${headSha}:${f.path}`));
+  return files.map((f) => {
+    if (f.status !== 'copied' || f.binary) return f;
+    const commentHunks = addedFileHunks(blobs.get(`${headSha}:${f.path}`)?.toString('utf8') ?? '');
+    return { ...f, commentHunks, commentable: commentableLines(commentHunks) };
+  });
 }

@@ -47,7 +47,7 @@ class FileIndex {
   constructor(readonly file: DiffFile) {
     const right = new Set(file.commentable.right);
     const left = new Set(file.commentable.left);
-    file.hunks.forEach((hunk: Hunk, h) => {
+    (file.commentHunks ?? file.hunks).forEach((hunk: Hunk, h) => {
       for (const l of hunk.lines) {
         const spot: Spot | null =
           l.op !== '-' && l.new !== null && right.has(l.new)
