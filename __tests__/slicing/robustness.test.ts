@@ -76,4 +76,23 @@ describe('slicing robustness', () => {
     const slice = (await f.slice('left-flow')).slices[0]!;
     expect(linesIn(slice, 'p.cc')).toEqual(['namespace a {', 'int sum(const int* xs, int c) {', 'int s = 0;', 'for (int i = 0; i < c; i++) {', '+s += xs[i];']);
   });
+
+  it('a change inside a constructor shows its signature and whole initializer list, and the member it writes', async () => {
+    const ctor = '#include "p.h"\nP::P(int v, int w)\n    : n_(v),\n      m_(w) {\n  int k = v;\n  int j = 0;\n';
+    const f = build({ 'p.h': 'struct P {\n  P(int v, int w);\n  int n_;\n  int m_;\n};\n', 'p.cc': `${ctor}}\n` }, { 'p.cc': `${ctor}  n_ += k;\n}\n` });
+    expect(linesIn((await f.slice('original-diff')).slices[0]!, 'p.cc')).toEqual(['P::P(int v, int w)', ': n_(v),', 'm_(w) {', '+n_ += k;']);
+    const slice = (await f.slice('left-flow')).slices[0]!;
+    expect(linesIn(slice, 'p.cc')).toEqual(['P::P(int v, int w)', ': n_(v),', 'm_(w) {', 'int k = v;', '+n_ += k;']);
+    expect(linesIn(slice, 'p.h')).toEqual(['struct P {', 'int n_;']);
+    // The local's line sits in the constructor's section, not in a file-scope one.
+    expect(slice.sections.filter((s) => s.file === 'p.cc').map((s) => s.context)).toEqual(['P::P']);
+  });
+
+  it('a change inside a range-for body: the loop header and the declaration of the range are in left-flow', async () => {
+    const before = '#include <vector>\nint total(const std::vector<int>& in) {\n  std::vector<int> xs = in;\n  int unrelated = 1;\n  int s = 0;\n  for (auto& x : xs) {\n    unrelated++;\n';
+    const after = '  }\n  return s;\n}\n';
+    const f = build({ 'r.cc': before + after }, { 'r.cc': `${before}    s += x;\n${after}` });
+    const slice = (await f.slice('left-flow')).slices[0]!;
+    expect(linesIn(slice, 'r.cc')).toEqual(['int total(const std::vector<int>& in) {', 'std::vector<int> xs = in;', 'int s = 0;', 'for (auto& x : xs) {', '+s += x;']);
+  });
 });

@@ -110,12 +110,18 @@ async function traceUnit(unit: SeedUnit, ctx: SliceContext, forward: boolean, co
   const types = new Map<string, string | null>();
   const lookups: Lookup[] = [];
   const refCalls: { line: number; column: number; callee: string; arg: number }[] = [];
-  for (const t of touched.values()) {
-    if (t.field) continue;
+  const variables = [...touched.values()].filter((t) => !t.field);
+  // Grows while it is walked: a loop variable brings in the range it is bound to.
+  for (const t of variables) {
     const local = latestLocal(index, t.name, scope, range);
     if (local !== null) {
       addDefinition(local);
       types.set(t.name, local.typeName);
+      if (local.boundTo !== null && !touched.has(local.boundTo)) {
+        const bound: Touched = { name: local.boundTo, field: false, object: null };
+        touched.set(bound.name, bound);
+        variables.push(bound);
+      }
     } else {
       if (owner !== null) lookups.push({ name: t.name, kinds: ['field'], container: owner });
       lookups.push({ name: t.name, kinds: ['variable', 'constant', 'macro'], container: null });

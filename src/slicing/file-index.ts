@@ -34,6 +34,8 @@ export interface Definition {
   local: boolean;
   /** First line of the enclosing type's definition (shown above a field), or null. */
   containerLine: number | null;
+  /** The variable whose elements this one is bound to (`xs` of `for (auto& x : xs)`), or null. */
+  boundTo: string | null;
 }
 
 /** One read, write or type use inside a function. */
@@ -98,6 +100,8 @@ export class FileIndex {
   readonly includes: string[] = [];
   private tree: Tree | null;
   private readonly marks = new Map<number, Mark>();
+  /** Ids of control structures (`@statement.control`): a definition they make shows their header only. */
+  private readonly controls = new Set<number>();
   private readonly flowCache = new Map<string, FlowFacts>();
   /** Per-line answers, asked again and again while seeds are grouped (each costs a descent and an ancestor walk). */
   private readonly statementCache = new Map<number, LineRange | null>();
@@ -124,6 +128,7 @@ export class FileIndex {
     for (const { name, node } of captures) {
       const mark = markOf(name);
       if (mark !== null) this.marks.set(node.id, mark);
+      if (name === 'statement.control') this.controls.add(node.id);
       else if (name === 'include.path') this.includes.push(node.text.replace(/^["<]|[">]$/g, ''));
     }
     for (const { name, node } of captures) {
@@ -276,12 +281,16 @@ export class FileIndex {
   private addDefinitions(kind: string, node: Node, keepTree: boolean): void {
     const adapter = this.loaded.pack.adapter;
     // Files read only for their definitions skip what is local to a function body.
-    const inFunction = kind === 'parameter' || this.scopesOf(node.parent).function !== null;
+    const scopes = this.scopesOf(node.parent);
+    const inFunction = kind === 'parameter' || scopes.function !== null;
     if (!keepTree && inFunction) return;
-    const typeNode = this.scopesOf(node.parent).type;
+    const typeNode = scopes.type;
     const enclosingType = typeNode ? adapter.scopeName(typeNode) : null;
     const span = rangeOf(node);
-    const show = kind === 'type' && span.end - span.start >= SMALL_TYPE_LINES ? { start: span.start, end: this.headerEndRow(node) + 1 } : kind === 'function' ? { start: span.start, end: this.headerEndRow(node) + 1 } : span;
+    const headerOnly = kind === 'function' || this.controls.has(node.id) || (kind === 'type' && span.end - span.start >= SMALL_TYPE_LINES);
+    const show = headerOnly ? { start: span.start, end: this.headerEndRow(node) + 1 } : span;
+    // A local's section is its function's, even in a function outside any type.
+    const context = kind === 'function' ? adapter.scopeName(node) : inFunction && scopes.function ? adapter.scopeName(scopes.function) : enclosingType;
     for (const declared of adapter.declaredNames(node)) {
       const definitionKind = toKind(kind, declared.callable);
       if (definitionKind === null) continue;
@@ -296,9 +305,10 @@ export class FileIndex {
         typeName: declared.typeName,
         container: container === null ? null : adapter.lastComponent(container),
         paramModes: declared.paramModes,
-        context: kind === 'function' ? adapter.scopeName(node) : enclosingType,
+        context,
         local: inFunction,
         containerLine: typeNode ? typeNode.startPosition.row + 1 : null,
+        boundTo: declared.boundTo ?? null,
       };
       this.definitions.push(def);
       const same = this.definitionsByName.get(def.name);

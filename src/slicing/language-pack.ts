@@ -14,6 +14,8 @@ export interface DeclaredName {
   callable: boolean;
   /** Passing modes of the parameters, for callables. */
   paramModes: ParamMode[];
+  /** The variable whose elements the name is bound to (`xs` of `for (auto& x : xs)`), when a plain name. */
+  boundTo?: string;
 }
 
 /** What kind of definition a repository search looks for. */

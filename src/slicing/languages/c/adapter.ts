@@ -83,7 +83,10 @@ export const cFamilyAdapter: Omit<LanguageAdapter, 'builtins' | 'lastComponent' 
     const declarators = node.childrenForFieldName('declarator');
     if (declarators.length > 0) {
       const typeName = baseTypeName(node.childForFieldName('type'));
-      return declarators.flatMap((d) => namesOfDeclarator(d, typeName));
+      const names = declarators.flatMap((d) => namesOfDeclarator(d, typeName));
+      // A range-based for binds its variable to the elements of the range.
+      const range = node.type === 'for_range_loop' ? node.childForFieldName('right') : null;
+      return range?.type === 'identifier' ? names.map((n) => ({ ...n, boundTo: range.text })) : names;
     }
     if (node.type === 'template_declaration') {
       const inner = node.namedChildren.find((c) => c?.type === 'declaration');
