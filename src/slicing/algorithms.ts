@@ -163,13 +163,13 @@ async function traceUnit(unit: SeedUnit, ctx: SliceContext, forward: boolean, co
     for (const w of facts.writes) if (w.field && w.name === t.name && w.line < range.start && (t.object === null || w.object === t.object)) addUnit(w.line, w.column);
   }
   const calls = forward ? facts.calls.filter(inUnit) : [];
-  const callLookups: Lookup[] = calls.map((c) => ({ name: c.callee, kinds: ['function', 'prototype', 'macro'], container: null }));
+  const callLookups: Lookup[] = calls.map((c) => ({ name: c.callee, kinds: ['function', 'prototype', 'macro'], container: null, extra: true }));
   const typeNames = new Set<string>();
   if (forward) {
     for (const t of facts.types.filter(inUnit)) typeNames.add(t.name);
     for (const typeName of types.values()) if (typeName !== null) typeNames.add(typeName);
   }
-  const typeLookups: Lookup[] = [...typeNames].map((name) => ({ name, kinds: ['type'], container: null }));
+  const typeLookups: Lookup[] = [...typeNames].map((name) => ({ name, kinds: ['type'], container: null, extra: true }));
   const foundB = await ctx.repo.resolve(index.side, index, [...fieldLookups, ...callLookups, ...typeLookups]);
   for (const l of [...fieldLookups, ...callLookups, ...typeLookups]) for (const d of foundB.get(lookupKey(index.side, l)) ?? []) addDefinition(d);
 

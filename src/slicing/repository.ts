@@ -14,6 +14,8 @@ export interface Lookup {
   kinds: readonly DefinitionKind[];
   /** Preferred enclosing type (a field of `Buf`); other containers are kept only when none matches. */
   container: string | null;
+  /** True for what only full-flow shows (callee signatures, type definitions): searched on the budget of its own. */
+  extra?: boolean;
 }
 
 /** Limits that keep a search proportional to the change. */
@@ -25,12 +27,30 @@ const CANDIDATES_READ_PER_SEARCH = 48;
  */
 const SEARCH_FILE_MAX_BYTES = 384 * 1024;
 const PARSES_PER_SEARCH = 4;
-const SEARCH_PARSES_PER_RUN = 32;
-/** Bytes parsed for definitions (beyond the changed files) per run. */
-const SEARCH_BYTES_PER_RUN = 4 * 1024 * 1024;
+/**
+ * Files parsed and bytes parsed for definitions (beyond the changed files) per run. Full-flow's
+ * extra lookups have a budget apart, so they can never use up what left-flow's lookups of a later
+ * slice need (original-diff ⊆ left-flow ⊆ full-flow holds however many callees come first).
+ */
+const SEARCH_BUDGETS: Record<Tier, { parses: number; bytes: number }> = {
+  flow: { parses: 32, bytes: 4 * 1024 * 1024 },
+  extra: { parses: 16, bytes: 2 * 1024 * 1024 },
+};
 const DEFINITIONS_PER_LOOKUP = 3;
 /** Text the word index may hold (it is one string); a larger revision is searched with git grep. */
 const WORD_INDEX_MAX_BYTES = 128 * 1024 * 1024;
+
+type Tier = 'flow' | 'extra';
+
+function tierOf(lookup: Lookup): Tier {
+  return lookup.extra === true ? 'extra' : 'flow';
+}
+
+/** What one tier has spent of its budget. */
+interface Spent {
+  parses: number;
+  bytes: number;
+}
 
 function hintKind(kinds: readonly DefinitionKind[]): HintKind {
   if (kinds.includes('type')) return 'type';
@@ -40,7 +60,7 @@ function hintKind(kinds: readonly DefinitionKind[]): HintKind {
 }
 
 export function lookupKey(side: Side, lookup: Lookup): string {
-  return `${side}\0${lookup.name}\0${lookup.kinds.join(',')}\0${lookup.container ?? ''}`;
+  return `${side}\0${lookup.name}\0${lookup.kinds.join(',')}\0${lookup.container ?? ''}\0${tierOf(lookup)}`;
 }
 
 interface PathIndex {
@@ -71,8 +91,7 @@ export class Repository {
   bytesParsed = 0;
   /** Bytes read into word indexes for repository-wide searches. */
   bytesIndexed = 0;
-  private searchParses = 0;
-  private searchBytes = 0;
+  private readonly spent: Record<Tier, Spent> = { flow: { parses: 0, bytes: 0 }, extra: { parses: 0, bytes: 0 } };
   private readonly files = new Map<string, Promise<FileIndex | Unparsed | null>>();
   private readonly fileLists = new Map<Side, Promise<string[]>>();
   private readonly lookups = new Map<string, Promise<Definition[]>>();
@@ -141,18 +160,22 @@ export class Repository {
       if (memo !== undefined) result.set(key, await memo);
       else pending.push(lookup);
     }
-    if (pending.length === 0) return result;
-    const search = this.search(side, near, pending);
-    for (const lookup of pending) {
-      const key = lookupKey(side, lookup);
-      const found = search.then((m) => m.get(key) ?? []);
-      this.lookups.set(key, found);
-      result.set(key, await found);
+    // Left-flow's lookups first: files they parse are then searched for the extras for free.
+    for (const tier of ['flow', 'extra'] as const) {
+      const group = pending.filter((l) => tierOf(l) === tier);
+      if (group.length === 0) continue;
+      const search = this.search(side, near, group, this.spent[tier], SEARCH_BUDGETS[tier]);
+      for (const lookup of group) {
+        const key = lookupKey(side, lookup);
+        const found = search.then((m) => m.get(key) ?? []);
+        this.lookups.set(key, found);
+        result.set(key, await found);
+      }
     }
     return result;
   }
 
-  private async search(side: Side, near: FileIndex, lookups: Lookup[]): Promise<Map<string, Definition[]>> {
+  private async search(side: Side, near: FileIndex, lookups: Lookup[], spent: Spent, budget: Spent): Promise<Map<string, Definition[]>> {
     const found = new Map<string, Definition[]>();
     const open = new Set(lookups);
     const collect = (index: FileIndex): void => {
@@ -169,15 +192,19 @@ export class Repository {
     for (const index of this.parsed) if (index.side === side && index !== near && open.size > 0) collect(index);
     if (open.size > 0) {
       for (const related of await this.relatedFiles(side, near)) {
-        if (this.searchBytes >= SEARCH_BYTES_PER_RUN) break;
-      const index = await this.file(side, related, false);
-      if (index instanceof FileIndex) this.searchBytes += index.bytes;
-        if (index instanceof FileIndex) collect(index);
+        if (spent.bytes >= budget.bytes) break;
+        // Only a first parse costs: a header every slice includes is paid for once.
+        const fresh = !this.files.has(`${side}\0${related}`);
+        const index = await this.file(side, related, false);
+        if (index instanceof FileIndex) {
+          if (fresh) spent.bytes += index.bytes;
+          collect(index);
+        }
         if (open.size === 0) break;
       }
     }
     const searchable = [...open].filter((l) => !near.loaded.pack.adapter.builtins.has(l.name));
-    if (searchable.length > 0 && this.searchParses < SEARCH_PARSES_PER_RUN && this.searchBytes < SEARCH_BYTES_PER_RUN) await this.grepSearch(side, near, searchable, open, collect);
+    if (searchable.length > 0 && spent.parses < budget.parses && spent.bytes < budget.bytes) await this.grepSearch(side, near, searchable, open, collect, spent, budget);
     for (const [key, defs] of found) found.set(key, preferContainer(defs, lookups.find((l) => lookupKey(side, l) === key)?.container ?? null));
     return found;
   }
@@ -218,7 +245,7 @@ export class Repository {
   }
 
   /** Files holding the names, then parse the likeliest defining files (ranked by path, filtered by a text hint). */
-  private async grepSearch(side: Side, near: FileIndex, lookups: Lookup[], open: Set<Lookup>, collect: (index: FileIndex) => void): Promise<void> {
+  private async grepSearch(side: Side, near: FileIndex, lookups: Lookup[], open: Set<Lookup>, collect: (index: FileIndex) => void, spent: Spent, budget: Spent): Promise<void> {
     const rev = this.revision(side);
     const names = [...new Set(lookups.map((l) => l.name))];
     const containers = new Set(lookups.flatMap((l) => (l.container ? [normalizeStem(l.container)] : [])));
@@ -228,17 +255,17 @@ export class Repository {
     const adapter = near.loaded.pack.adapter;
     let parses = 0;
     for (const candidate of ranked) {
-      if (open.size === 0 || parses >= PARSES_PER_SEARCH || this.searchParses >= SEARCH_PARSES_PER_RUN || this.searchBytes >= SEARCH_BYTES_PER_RUN) break;
+      if (open.size === 0 || parses >= PARSES_PER_SEARCH || spent.parses >= budget.parses || spent.bytes >= budget.bytes) break;
       const blob = blobs.get(`${rev}:${candidate}`);
       if (!blob || blob.length > SEARCH_FILE_MAX_BYTES || unparsableReason(blob) !== null) continue;
       const text = decodeSource(blob);
       const wanted = [...open].some((l) => adapter.definitionHint(l.name, hintKind(l.kinds)).test(text));
       if (!wanted) continue;
       parses++;
-      this.searchParses++;
+      spent.parses++;
       const index = await this.file(side, candidate, false);
       if (index instanceof FileIndex) {
-        this.searchBytes += index.bytes;
+        spent.bytes += index.bytes;
         collect(index);
       }
     }

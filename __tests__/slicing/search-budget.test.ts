@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { buildFixture, linesIn, sliceAt, type Fixture } from './fixtures.js';
+
+const FUNCTIONS = 10;
+const CALLEES_PER_FUNCTION = 4;
+const callee = (f: number, k: number): string => `c${f}_${k}`;
+const fn = (f: number, changed: boolean): string => {
+  const call = Array.from({ length: CALLEES_PER_FUNCTION }, (_, k) => `${callee(f, k)}(x)`).join(' + ');
+  return `int f${f}(int x) {\n  x += 1;\n${changed ? `  x += ${call};\n` : ''}  return x;\n}\n`;
+};
+const functions = (changed: boolean): string => Array.from({ length: FUNCTIONS }, (_, f) => fn(f, changed)).join('');
+
+// a.c changes ten functions, each calling four functions that only a repository-wide search finds
+// (more than the run's search parses); z.c, sliced after it, reads a field of a type declared in a
+// header that z.c includes only through another header, so it too needs that search.
+const BASE: Record<string, string> = {
+  'a.c': functions(false),
+  'inc/all.h': '#include "node.h"\n',
+  'inc/node.h': 'struct node {\n  int depth;\n  int other;\n};\n',
+  'z.c': '#include "inc/all.h"\nint depth_of(struct node *p) {\n  int d = 0;\n  return d;\n}\n',
+};
+for (let f = 0; f < FUNCTIONS; f++) {
+  for (let k = 0; k < CALLEES_PER_FUNCTION; k++) BASE[`lib/${callee(f, k)}.c`] = `int ${callee(f, k)}(int v) {\n  return v + ${k};\n}\n`;
+}
+const HEAD: Record<string, string> = {
+  'a.c': functions(true),
+  'z.c': '#include "inc/all.h"\nint depth_of(struct node *p) {\n  int d = 0;\n  d = p->depth;\n  return d;\n}\n',
+};
+
+describe('the run-wide search budget', () => {
+  let fixture: Fixture;
+  beforeAll(() => {
+    fixture = buildFixture(BASE, HEAD);
+  });
+  afterAll(() => fixture.repo.cleanup());
+
+  it('full-flow callee searches of earlier slices do not starve a later slice of the declarations left-flow finds', async () => {
+    const left = sliceAt(await fixture.slice('left-flow'), 'z.c', 4);
+    expect(linesIn(left, 'inc/node.h')).toEqual(['struct node {', 'int depth;']);
+    const full = await fixture.slice('full-flow');
+    expect(linesIn(sliceAt(full, 'a.c', 3), 'lib/c0_0.c')).toEqual(['int c0_0(int v) {']);
+    expect(linesIn(sliceAt(full, 'z.c', 4), 'inc/node.h')).toEqual(expect.arrayContaining(['struct node {', 'int depth;']));
+  });
+
+  it('a header every slice includes is charged to the search budget once, not once per slice', async () => {
+    // 600 KB of declarations: seven slices charged for it again each would pass the 4 MB budget.
+    const big = Array.from({ length: 20_000 }, (_, i) => `int big_decl_${i}(int);`).join('\n') + '\n';
+    const SLICES = 8;
+    const body = (i: number, changed: boolean): string => `int h${i}(int x) {\n  x += 1;\n${changed ? `  x += g_${i};\n` : ''}  return x;\n}\n`;
+    const file = (changed: boolean, tail: string): string => '#include "big.h"\n#include "inc/all.h"\n' + Array.from({ length: SLICES }, (_, i) => body(i, changed)).join('') + tail;
+    const base: Record<string, string> = { 'big.h': big, 'inc/all.h': '#include "node.h"\n', 'inc/node.h': 'struct node {\n  int depth;\n};\n', 'm.c': file(false, 'int depth_of(struct node *p) {\n  int d = 0;\n  return d;\n}\n') };
+    for (let i = 0; i < SLICES; i++) base[`glob/g_${i}.c`] = `int g_${i} = ${i};\n`;
+    const head = { 'm.c': file(true, 'int depth_of(struct node *p) {\n  int d = 0;\n  d = p->depth;\n  return d;\n}\n') };
+    const f = buildFixture(base, head);
+    try {
+      const result = await f.slice('left-flow');
+      expect(linesIn(sliceAt(result, 'm.c', 5), 'glob/g_0.c')).toEqual(['int g_0 = 0;']);
+      const last = 2 + SLICES * 5 + 3;
+      expect(linesIn(sliceAt(result, 'm.c', last), 'm.c')).toContain('+d = p->depth;');
+      expect(linesIn(sliceAt(result, 'm.c', last), 'inc/node.h')).toEqual(['struct node {', 'int depth;']);
+    } finally {
+      f.repo.cleanup();
+    }
+  });
+});
