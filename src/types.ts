@@ -97,6 +97,8 @@ export interface SliceSection {
   side: 'head' | 'base';
   /** Name of the enclosing function/class/namespace for the header, when known. */
   context: string | null;
+  /** Why the file was not parsed (too large); the section then holds one diff hunk as it is. */
+  unparsed?: string;
   lines: SliceLine[];
 }
 

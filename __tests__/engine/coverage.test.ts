@@ -67,11 +67,15 @@ describe('files left out before the model make the run incomplete only when they
     expect(result.unreviewed).toEqual([{ path: 'src/b.c', reason: 'over the limit of 1 files (`max-files`)' }]);
   });
 
-  it('is incomplete when a changed C file is too large to slice', async () => {
+  it('reviews a changed C file too large to parse from its diff hunks, and stays complete', async () => {
     const { result } = await review(2);
-    expect(result.status).toBe('incomplete');
-    expect(result.incompleteReasons).toEqual([expect.stringMatching(/^1 changed file\(s\) could not be sliced and were not reviewed \(src\/big\.c: larger than 1 MB \(\d+ bytes\)\)$/)]);
-    expect(result.slices).toEqual([]);
-    expect(server.requests.filter((r) => r.user.includes('src/big.c'))).toEqual([]);
+    expect(result.incompleteReasons).toEqual([]);
+    expect(result.status).toBe('complete');
+    expect(result.unreviewed).toEqual([]);
+    expect(result.slices).toEqual([expect.objectContaining({ file: 'src/big.c', startLine: 1, endLine: 1, algorithm: 'original-diff' })]);
+    const asked = server.requests.filter((r) => r.user.includes('src/big.c'));
+    expect(asked.length).toBeGreaterThan(0);
+    expect(asked[0]?.user).toContain('not parsed (larger than 1 MB');
+    expect(asked[0]?.user).toContain('int v0 = -1;');
   });
 });

@@ -13,18 +13,38 @@ describe('slicing robustness', () => {
     for (const f of fixtures.splice(0)) f.repo.cleanup();
   });
 
-  it('skips binary, over-1 MB and non-C/C++ files with a reason, and slices the rest', async () => {
-    const big = 'int x;\n'.repeat(200_000);
-    const f = build({ 'a.c': 'int f(int a) {\n  return a;\n}\n', 'notes.txt': 'a\n', 'big.c': 'int y;\n', 'blob.c': 'int z;\n' }, {
+  it('skips binary and non-C/C++ files with a reason, and slices the rest', async () => {
+    const f = build({ 'a.c': 'int f(int a) {\n  return a;\n}\n', 'notes.txt': 'a\n', 'blob.c': 'int z;\n' }, {
       'a.c': 'int f(int a) {\n  a++;\n  return a;\n}\n',
       'notes.txt': 'b\n',
-      'big.c': big,
       'blob.c': Buffer.from([0x69, 0x6e, 0x74, 0x00, 0x01, 0x0a]),
     });
     const result = await f.slice('left-flow');
     expect(result.slices).toHaveLength(1);
-    expect(result.stats.skipped.map((s) => s.path).sort()).toEqual(['big.c', 'blob.c', 'notes.txt']);
-    expect(result.stats.skipped.find((s) => s.path === 'big.c')?.reason).toMatch(/1 MB/);
+    expect([...result.stats.skipped].sort((a, b) => a.path.localeCompare(b.path))).toEqual([
+      { path: 'blob.c', reason: 'binary file' },
+      { path: 'notes.txt', reason: 'not a C or C++ file' },
+    ]);
+  });
+
+  it('a file over 1 MB is not parsed but sliced from its hunks alone: one original-diff slice per hunk, in the Table 1 format', async () => {
+    const lines = Array.from({ length: 150_000 }, (_, i) => `int v${i} = ${i};`);
+    const changed = [...lines];
+    changed[9] = 'int v9 = -9;';
+    changed.splice(100_000, 1);
+    const f = build({ 'a.c': 'int f(int a) {\n  return a;\n}\n', 'big.c': lines.join('\n') + '\n' }, { 'a.c': 'int f(int a) {\n  a++;\n  return a;\n}\n', 'big.c': changed.join('\n') + '\n' });
+    const result = await f.slice('full-flow');
+    expect(result.stats.skipped).toEqual([]);
+    const big = result.slices.filter((s) => s.seed.file === 'big.c');
+    expect(big.map((s) => [s.algorithm, s.requestedAlgorithm, s.seed])).toEqual([
+      ['original-diff', 'full-flow', { file: 'big.c', startLine: 10, endLine: 10 }],
+      ['original-diff', 'full-flow', { file: 'big.c', startLine: 100_001, endLine: 100_001 }],
+    ]);
+    const header = `## big.c · not parsed (larger than 1 MB (${changed.join('\n').length + 1} bytes)): the diff hunk only`;
+    expect(big[0]!.rendered).toBe([header, '  7 int v6 = 6;', '  8 int v7 = 7;', '  9 int v8 = 8;', '-10 int v9 = 9;', '+10 int v9 = -9;', ' 11 int v10 = 10;', ' 12 int v11 = 11;', ' 13 int v12 = 12;'].join('\n'));
+    expect(big[1]!.sections[0]!.side).toBe('base');
+    expect(linesIn(big[1]!, 'big.c')).toEqual(['int v99997 = 99997;', 'int v99998 = 99998;', 'int v99999 = 99999;', '-int v100000 = 100000;', 'int v100001 = 100001;', 'int v100002 = 100002;', 'int v100003 = 100003;']);
+    expect(linesIn(sliceAt(result, 'a.c', 2), 'a.c')).toContain('+a++;');
   });
 
   it('slices through syntax errors, non-UTF-8 bytes and a preprocessor conditional around the change', async () => {

@@ -3,7 +3,8 @@ import type { DiffFile, Unreviewed } from '../types.js';
 
 /**
  * Slicer skips that mean the file has nothing keybug reviews (no text, not C or C++, a submodule
- * pointer); any other skip (too large, content refused, a reason added later) is work not done.
+ * pointer); any other skip (content refused, a reason added later) is work not done. A file too
+ * large to parse is not a skip: it is reviewed from its diff hunks.
  */
 const NOTHING_TO_REVIEW = new Set(['binary file', 'submodule', 'not a C or C++ file']);
 

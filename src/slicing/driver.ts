@@ -2,6 +2,7 @@ import type { Git } from '../git/git.js';
 import type { Diff, DiffFile, Slice, SliceAlgorithm, SliceStats, Unreviewed } from '../types.js';
 import { applyAlgorithm, originalDiff, type SliceContext } from './algorithms.js';
 import { FileIndex, type Side } from './file-index.js';
+import { hunkSlices } from './hunk-slice.js';
 import { LineMap } from './line-map.js';
 import { Repository } from './repository.js';
 import { estimateTokens, renderSections, sectionsOf, type RenderSource } from './render.js';
@@ -48,11 +49,13 @@ export async function sliceChange(git: Git, diff: Diff, files: DiffFile[], optio
   const skipped: Unreviewed[] = [];
   const seedFiles = new Map<string, FileIndex>();
   const units: SeedUnit[] = [];
+  const tooLarge: { file: DiffFile; reason: string }[] = [];
 
   try {
     for (const [order, file] of files.entries()) {
       const fileUnits = await seedsOfFile(repo, file, order, skipped, seedFiles);
-      units.push(...fileUnits);
+      if (Array.isArray(fileUnits)) units.push(...fileUnits);
+      else tooLarge.push({ file, reason: fileUnits.tooLarge });
     }
     const cache = new SeedCache(units);
     const source: RenderSource = {
@@ -76,6 +79,9 @@ export async function sliceChange(git: Git, diff: Diff, files: DiffFile[], optio
       const id = `s${slices.length + 1}`;
       const seedInfo = { file: first.path, startLine: first.range.start, endLine: Math.max(...seed.map((u) => u.range.end), last.range.end) };
       slices.push(await withinBudget(id, seedInfo, all, content, options, ctx, source));
+    }
+    for (const { file, reason } of tooLarge) {
+      for (const slice of hunkSlices(file, reason, options.algorithm)) slices.push({ id: `s${slices.length + 1}`, ...slice });
     }
     return { slices, stats: { filesParsed: repo.filesParsed, bytesParsed: repo.bytesParsed, bytesIndexed: repo.bytesIndexed, milliseconds: Math.round(performance.now() - started), skipped } };
   } finally {
@@ -107,8 +113,11 @@ async function withinBudget(
   return { id, algorithm, requestedAlgorithm: options.algorithm, seed, sections, rendered, tokens: estimateTokens(rendered) };
 }
 
-/** Parses one changed file (head and, for deleted code, base) and returns its changed statements; records skips. */
-async function seedsOfFile(repo: Repository, file: DiffFile, order: number, skipped: Unreviewed[], seedFiles: Map<string, FileIndex>): Promise<SeedUnit[]> {
+/**
+ * Parses one changed file (head and, for deleted code, base) and returns its changed statements;
+ * records skips. A file too large to parse is not a skip: it is sliced from its hunks alone.
+ */
+async function seedsOfFile(repo: Repository, file: DiffFile, order: number, skipped: Unreviewed[], seedFiles: Map<string, FileIndex>): Promise<SeedUnit[] | { tooLarge: string }> {
   if (file.binary || file.status === 'binary') return skip(skipped, file.path, 'binary file');
   if (file.status === 'submodule') return skip(skipped, file.path, 'submodule');
   if (file.hunks.length === 0) return [];
@@ -117,19 +126,21 @@ async function seedsOfFile(repo: Repository, file: DiffFile, order: number, skip
   const runs = map.runs();
   const needBase = runs.some((r) => r.added.length === 0 && r.deleted.length > 0);
   const basePath = file.oldPath ?? file.path;
-  const open = async (side: Side, path: string): Promise<FileIndex | null | 'skipped'> => {
+  const open = async (side: Side, path: string): Promise<FileIndex | null | 'skipped' | { tooLarge: string }> => {
     const pack = (await repo.chooser(side)).packFor(path);
     if (pack === null) return skip(skipped, file.path, 'not a C or C++ file'), 'skipped';
     const index = await repo.file(side, path, true);
     if (index === null) return null;
-    if (!(index instanceof FileIndex)) return skip(skipped, file.path, index.reason), 'skipped';
+    if (!(index instanceof FileIndex)) return index.tooLarge ? { tooLarge: index.reason } : (skip(skipped, file.path, index.reason), 'skipped');
     seedFiles.set(`${side}\0${path}`, index);
     return index;
   };
   const head = changed.added.length > 0 ? await open('head', file.path) : null;
   if (head === 'skipped') return [];
+  if (head !== null && !(head instanceof FileIndex)) return head;
   const base = needBase ? await open('base', basePath) : null;
   if (base === 'skipped') return [];
+  if (base !== null && !(base instanceof FileIndex)) return base;
   return seedUnits(file.path, basePath, head, base, map, order);
 }
 

@@ -26,7 +26,9 @@ export function sliceResultToJson(result: SliceResult): unknown {
 }
 
 function algorithmNote(slice: Slice): string {
-  return slice.algorithm === slice.requestedAlgorithm ? slice.algorithm : `${slice.algorithm} (requested ${slice.requestedAlgorithm}; over the token budget)`;
+  if (slice.algorithm === slice.requestedAlgorithm) return slice.algorithm;
+  const why = slice.sections.some((s) => s.unparsed !== undefined) ? 'file not parsed' : 'over the token budget';
+  return `${slice.algorithm} (requested ${slice.requestedAlgorithm}; ${why})`;
 }
 
 /** Human-readable slices for `keybug slice --format text`. */

@@ -5,7 +5,7 @@ import type { Diff } from '../types.js';
 import { FileIndex, type Definition, type DefinitionKind, type Side } from './file-index.js';
 import type { HintKind } from './language-pack.js';
 import { isHeaderPath, isParsablePath, loadPack, PackChooser } from './packs.js';
-import { decodeSource, unparsableReason } from './source-text.js';
+import { decodeSource, isTooLarge, unparsableReason } from './source-text.js';
 import { OverlaidIndex, WordIndex, type WordSearch } from './word-index.js';
 
 /** A name to find a definition for, anywhere in the repository. */
@@ -78,6 +78,8 @@ function stemKey(file: string): string {
 /** A parse that failed or was refused, with the reason (for stats.skipped). */
 export interface Unparsed {
   reason: string;
+  /** True when the file is only too large to parse (not binary). */
+  tooLarge: boolean;
 }
 
 /**
@@ -323,7 +325,7 @@ export class Repository {
     const blob = await this.git.readBlob(this.revision(side), file);
     if (blob === null) return null;
     const reason = unparsableReason(blob);
-    if (reason !== null) return { reason };
+    if (reason !== null) return { reason, tooLarge: isTooLarge(blob) };
     const loaded = await loadPack(pack);
     this.filesParsed++;
     this.bytesParsed += blob.length;

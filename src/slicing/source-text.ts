@@ -1,9 +1,14 @@
 /** Files larger than this are not parsed (DESIGN: skip files over 1 MB). */
 export const MAX_PARSE_BYTES = 1024 * 1024;
 
+/** True when a blob is too large to parse (its changes are then shown from the diff alone). */
+export function isTooLarge(blob: Buffer): boolean {
+  return blob.length > MAX_PARSE_BYTES;
+}
+
 /** Why a blob cannot be sliced, or null when it can. */
 export function unparsableReason(blob: Buffer): string | null {
-  if (blob.length > MAX_PARSE_BYTES) return `larger than 1 MB (${blob.length} bytes)`;
+  if (isTooLarge(blob)) return `larger than 1 MB (${blob.length} bytes)`;
   if (blob.subarray(0, 8000).includes(0)) return 'binary content';
   return null;
 }
