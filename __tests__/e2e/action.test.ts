@@ -6,11 +6,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRepo, type TestRepo } from '../helpers/repo.js';
-import { startGitHubServer, type GitHubServer } from '../servers/github-server.js';
+import { startGitHubServer, type GitHubServer, type TokenGrant } from '../servers/github-server.js';
 import { dataBlockOf, startModelServer, type ChatRequest, type ModelServer } from '../servers/model-server.js';
 import { reviewerAnswer, wellBehaved, type Planned } from '../review/helpers.js';
 import { ensureBundle, installAction, runAction, runCli, type ActionRun } from './runner.js';
-import { readmeInputsForTest } from '../helpers/readme-workflows.js';
+import { readmeInputsForTest, readmeKeybugPermissions } from '../helpers/readme-workflows.js';
 import { GitHubApi } from '../../src/publish/github.js';
 import { findingMarker, fingerprint, reviewMarker } from '../../src/publish/markers.js';
 
@@ -71,7 +71,7 @@ afterEach(async () => {
   fixture = null;
 });
 
-async function setUp(options: { prefix?: '' | '/api/v3' } = {}): Promise<Fixture> {
+async function setUp(options: { prefix?: '' | '/api/v3'; tokens?: Record<string, TokenGrant> } = {}): Promise<Fixture> {
   const repo = createRepo('keybug-e2e-');
   repo.write('src/buf.cpp', BUF_BASE);
   const base = repo.commit('base');
@@ -82,7 +82,7 @@ async function setUp(options: { prefix?: '' | '/api/v3' } = {}): Promise<Fixture
   repo.git('checkout', '-q', '--detach', base);
   repo.git('merge', '-q', '--no-ff', '-m', 'Merge feature into main', head);
   const github = await startGitHubServer({
-    owner: OWNER, repo: NAME, repoDir: repo.dir, tokens: TOKENS, prefix: options.prefix ?? '',
+    owner: OWNER, repo: NAME, repoDir: repo.dir, tokens: { ...TOKENS, ...options.tokens }, prefix: options.prefix ?? '',
     pulls: [{ number: 7, baseSha: base, headSha: head, title: 'Copy the input', body: 'Fills the buffer.', headRepo: `${OWNER}/${NAME}` }],
   });
   fixture = { repo, base, head, github, llm: await model() };
@@ -184,10 +184,13 @@ describe('the bundled action against GitHub and a model on 127.0.0.1', () => {
   });
 
   it('fork-safe two-workflow pattern: a read-only run keeps summary, outputs and report; keybug publish posts it', async () => {
-    const f = await setUp();
+    // The review half's token may read pull requests only if its workflow asks (private repositories).
+    const heading = 'Fork pull requests: the two-workflow pattern';
+    const f = await setUp({ tokens: { 'fork-readme-token': { login: 'github-actions[bot]', write: false, read: readmeKeybugPermissions(heading)['pull-requests'] !== undefined } } });
     // The README's review half: read-only token, posting switched off; the report is what gets uploaded.
-    const fork = await run(f, { ...readme(f, 'Fork pull requests: the two-workflow pattern'), 'github-token': 'fork-token', 'api-key': '' });
+    const fork = await run(f, { ...readme(f, heading), 'github-token': 'fork-readme-token', 'api-key': '' });
     expect(fork.code).toBe(0);
+    expect(fork.stdout).not.toContain('could not read earlier reviews');
     expect(fork.outputs).toMatchObject({ files: '1', findings: '1', blocking: '0' });
     expect(f.github.requests.filter((r) => r.method !== 'GET' && !r.path.endsWith('/graphql'))).toHaveLength(0);
     // Left to post with a read-only token, GitHub answers 403: summary, outputs and report survive, with a notice.

@@ -38,6 +38,13 @@ export function readmeKeybugInputs(heading: string): Record<string, string> {
   throw new Error(`README has no workflow with a keybug step under '### ${heading}'`);
 }
 
+/** The `permissions:` of the first workflow under `heading` that runs keybug. */
+export function readmeKeybugPermissions(heading: string): Record<string, string> {
+  const found = readmeWorkflows().find(({ heading: h, workflow }) => h === heading && Object.values(workflow.jobs).some((j) => j.steps.some((s) => /\/keybug@/.test(s.uses ?? ''))));
+  if (found === undefined) throw new Error(`README has no workflow with a keybug step under '### ${heading}'`);
+  return found.workflow.permissions ?? {};
+}
+
 /**
  * The README's inputs for a test run: `${{ secrets.* }}` become the test's secret, `${{ inputs.X }}`
  * the given values, and the model endpoint the local scripted server.

@@ -65,10 +65,17 @@ export interface GitHubServerOptions {
   /** The fixture repository the PR diffs are computed from. */
   repoDir: string;
   pulls: FakePull[];
-  /** token → login and permission. */
-  tokens: Record<string, { login: string; write: boolean }>;
+  /** token → login and permission; `read: false` is a token without `pull-requests: read` on a private repository. */
+  tokens: Record<string, TokenGrant>;
   /** '' (github.com layout) or '/api/v3' (GitHub Enterprise Server layout: GraphQL at /api/graphql). */
   prefix?: '' | '/api/v3';
+}
+
+export interface TokenGrant {
+  login: string;
+  write: boolean;
+  /** Default true. */
+  read?: boolean;
 }
 
 export interface GitHubServerState {
@@ -268,9 +275,14 @@ export async function startGitHubServer(options: GitHubServerOptions): Promise<G
     return { status: 200, body: { data: { repository: { pullRequest: { reviewThreads: { pageInfo: { hasNextPage: false, endCursor: null }, nodes } } } } } };
   }
 
-  function route(method: string, url: URL, user: { login: string; write: boolean }, body: unknown): Reply {
-    if (method === 'POST' && url.pathname === graphqlPath) return graphql(body as { query?: string; variables?: Record<string, unknown> }, user.login);
+  function route(method: string, url: URL, user: TokenGrant, body: unknown): Reply {
+    const query = body as { query?: string; variables?: Record<string, unknown> };
+    if (method === 'POST' && url.pathname === graphqlPath) {
+      if (user.read === false && !query.query?.includes('viewer')) return { status: 200, body: { data: null, errors: [{ type: 'FORBIDDEN', message: 'Resource not accessible by integration' }] } };
+      return graphql(query, user.login);
+    }
     if (!url.pathname.startsWith(`${repoPath}/pulls/`)) return { status: 404, body: { message: 'Not Found' } };
+    if (user.read === false) return forbidden;
     const parts = url.pathname.slice(`${repoPath}/pulls/`.length).split('/');
     const pull = state.pulls.get(Number(parts[0]));
     if (pull === undefined) return { status: 404, body: { message: 'Not Found' } };
