@@ -76,3 +76,49 @@ describe('a 5,000-file, 200,000-line diff', () => {
     expect(diff.files.every((f) => f.status === 'added' && f.commentable.right.length === 40)).toBe(true);
   });
 });
+
+describe("a fork's pull request in a full clone of the base repository", () => {
+  let origin: TestRepo;
+  let cloneParent: string;
+  let base: string;
+  let head: string;
+
+  beforeAll(() => {
+    origin = createRepo('keybug-origin-');
+    origin.write('a.c', 'int a = 1;\n');
+    base = origin.commit('base');
+    origin.git('checkout', '-q', '-b', 'fork');
+    origin.write('a.c', 'int a = 2;\n');
+    head = origin.commit('from the fork');
+    // As on GitHub: the fork's commits are reachable only from the pull request's ref.
+    origin.git('update-ref', 'refs/pull/7/head', head);
+    origin.git('checkout', '-q', 'main');
+    origin.git('branch', '-q', '-D', 'fork');
+    cloneParent = mkdtempSync(path.join(tmpdir(), 'keybug-clone-'));
+  });
+
+  afterAll(() => {
+    origin.cleanup();
+    rmSync(cloneParent, { recursive: true, force: true });
+  });
+
+  function fullClone(name: string): string {
+    const dir = path.join(cloneParent, name);
+    execFileSync('git', ['-c', 'protocol.file.allow=always', 'clone', '-q', `file://${origin.dir}`, dir]);
+    expect(() => execFileSync('git', ['cat-file', '-e', `${head}^{commit}`], { cwd: dir, stdio: 'ignore' })).toThrow();
+    return dir;
+  }
+
+  it('fetches the pull request ref when the head is missing, without checking it out', async () => {
+    const dir = fullClone('fetch');
+    const logs: string[] = [];
+    const diff = await readDiff(await Git.open(dir), base, head, { fetchRefs: ['refs/pull/7/head'], log: (m) => logs.push(m) });
+    expect(diff).toMatchObject({ baseSha: base, headSha: head, files: [expect.objectContaining({ path: 'a.c', additions: 1, deletions: 1 })] });
+    expect(logs).toEqual([expect.stringContaining("fetching refs/pull/7/head from 'origin'")]);
+    expect(execFileSync('git', ['rev-parse', 'HEAD'], { cwd: dir, encoding: 'utf8' }).trim()).toBe(base);
+  });
+
+  it('without the ref to fetch, says the head is not in the repository', async () => {
+    await expect(readDiff(await Git.open(fullClone('no-ref')), base, head)).rejects.toThrow(/head revision .* is not in this repository/);
+  });
+});

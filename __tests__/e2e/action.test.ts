@@ -4,7 +4,10 @@
  * with git. Each workflow of the README has a test here (named after it).
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
-import { existsSync, readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { createRepo, type TestRepo } from '../helpers/repo.js';
 import { startGitHubServer, type GitHubServer, type TokenGrant } from '../servers/github-server.js';
 import { dataBlockOf, startModelServer, type ChatRequest, type ModelServer } from '../servers/model-server.js';
@@ -93,12 +96,12 @@ function prEvent(f: Fixture, head = f.head) {
   return { action: 'synchronize', number: 7, pull_request: { number: 7, title: 'Copy the input', body: 'Fills the buffer.', base: { sha: f.base, ref: 'main' }, head: { sha: head, ref: 'feature' } }, repository: { full_name: `${OWNER}/${NAME}` } };
 }
 
-function run(f: Fixture, inputs: Record<string, string>, over: { event?: string; payload?: object; apiUrl?: string; head?: string } = {}): Promise<ActionRun> {
+function run(f: Fixture, inputs: Record<string, string>, over: { event?: string; payload?: object; apiUrl?: string; head?: string; workspace?: string } = {}): Promise<ActionRun> {
   return runAction({
     actionDir,
     event: over.event ?? 'pull_request',
     payload: over.payload ?? prEvent(f, over.head),
-    workspace: f.repo.dir,
+    workspace: over.workspace ?? f.repo.dir,
     apiUrl: over.apiUrl ?? f.github.url,
     repository: `${OWNER}/${NAME}`,
     inputs: { 'github-token': 'write-token', 'api-key': 'sk-test-secret', 'base-url': f.llm.url, model: 'test-model', 'max-retries': '0', ...inputs },
@@ -271,6 +274,24 @@ describe('the bundled action against GitHub and a model on 127.0.0.1', () => {
     expect(dispatched.code).toBe(0);
     expect(f.github.requests.map((r) => r.path.split('?')[0])).toEqual(expect.arrayContaining(['/api/v3/repos/acme/widgets/pulls/7', '/api/graphql']));
     expect(f.github.state.comments).toHaveLength(1);
+  });
+
+  it("workflow_dispatch for a fork's pull request: the head is fetched from refs/pull/N/head of the checkout's origin", async () => {
+    const f = await setUp();
+    // The base repository holds the fork's commits only under the pull request's ref.
+    f.repo.git('update-ref', 'refs/pull/7/head', f.head);
+    f.repo.git('checkout', '-q', 'main');
+    f.repo.git('branch', '-q', '-D', 'feature');
+    const workspace = mkdtempSync(path.join(tmpdir(), 'keybug-checkout-'));
+    try {
+      execFileSync('git', ['-c', 'protocol.file.allow=always', 'clone', '-q', `file://${f.repo.dir}`, workspace]);
+      const dispatched = await run(f, readme(f, 'GitHub Enterprise Server', { 'pr-number': '7' }), { event: 'workflow_dispatch', payload: { inputs: { 'pr-number': '7' } }, workspace });
+      expect(dispatched.code).toBe(0);
+      expect(dispatched.stdout).toContain('fetching refs/pull/7/head');
+      expect(f.github.state.comments).toEqual([expect.objectContaining({ path: 'src/buf.cpp', line: 4 })]);
+    } finally {
+      rmSync(workspace, { recursive: true, force: true });
+    }
   });
 
   it('a push event does nothing, says why, and succeeds', async () => {

@@ -60,10 +60,13 @@ async function act(env: NodeJS.ProcessEnv): Promise<void> {
   const reportPath = path.resolve(process.cwd(), inputs.settings.reportPath);
   const links = env.GITHUB_REPOSITORY ? { serverUrl: serverUrlFromEnv(env), repository: env.GITHUB_REPOSITORY } : undefined;
   const runUrl = env.GITHUB_RUN_ID && links ? `${links.serverUrl}/${links.repository}/actions/runs/${env.GITHUB_RUN_ID}` : null;
+  // A fork's commits are not in a checkout of the base repository; GitHub keeps them under the PR's ref.
+  const fetchRefs = [`refs/pull/${pull.ref.number}/head`];
   const engineInput: EngineInput = {
     repoDir,
     base: pull.baseSha,
     head: pull.headSha,
+    fetchRefs,
     settings: inputs.settings,
     pr: { title: pull.title, body: pull.body },
     log: (message) => core.info(message),
@@ -83,12 +86,12 @@ async function act(env: NodeJS.ProcessEnv): Promise<void> {
     core.warning(`keybug could not read earlier reviews, so it treats this as a first review (nothing already posted is known): ${(error as Error).message}`);
   }
   const earlier = reviewOf(previous, pull.headSha);
-  if (earlier?.status === 'complete') return alreadyReviewedStep({ repoDir, pull, previous, earlier, settings: inputs.settings, reportPath, links });
+  if (earlier?.status === 'complete') return alreadyReviewedStep({ repoDir, pull, fetchRefs, previous, earlier, settings: inputs.settings, reportPath, links });
   if (earlier !== null) core.info(`keybug: the earlier review of ${pull.headSha} (review ${earlier.id}) is incomplete; reviewing again without posting what it already posted.`);
 
   // From the last complete review only: what an incomplete run skipped is reviewed again.
   const incrementalFrom = inputs.settings.incremental ? previous.lastCompleteSha : null;
-  const onlyPaths = incrementalFrom === null ? null : await changedSince(repoDir, incrementalFrom, pull.headSha);
+  const onlyPaths = incrementalFrom === null ? null : await changedSince(repoDir, incrementalFrom, pull.headSha, fetchRefs);
   const { prepared, result: engineResult } = await runReview({ ...engineInput, onlyPaths }).catch(async (error: unknown) => {
     // The review could not run at all: still leave a report and a summary that say so.
     const message = error instanceof Error ? error.message : String(error);
@@ -170,6 +173,7 @@ async function dryRunStep(engineInput: EngineInput, reportPath: string): Promise
 async function alreadyReviewedStep(input: {
   repoDir: string;
   pull: PullTarget;
+  fetchRefs: string[];
   previous: PreviousState;
   earlier: NonNullable<ReturnType<typeof reviewOf>>;
   settings: Settings;
@@ -181,7 +185,7 @@ async function alreadyReviewedStep(input: {
   const plan = planReview({ findings: [], diff: { files: [] }, previous: input.previous, reviewedPaths: new Set() });
   const gate = evaluateGate({ findings: gateFindings([], plan), status: earlier.status, incompleteReasons: earlier.incompleteReasons }, settings);
   const git = await Git.open(input.repoDir);
-  const diff = await readDiff(git, input.pull.baseSha, input.pull.headSha);
+  const diff = await readDiff(git, input.pull.baseSha, input.pull.headSha, { fetchRefs: input.fetchRefs });
   writeReport(input.reportPath, { alreadyReviewed: { reviewId: earlier.id, headSha: input.pull.headSha }, openFindings: plan.carriedOver });
   core.setOutput('files', diff.files.length);
   core.setOutput('findings', 0);
@@ -192,10 +196,10 @@ async function alreadyReviewedStep(input: {
 }
 
 /** Paths changed between the last reviewed SHA and the head; null (review everything) when that cannot be told. */
-async function changedSince(repoDir: string, from: string, head: string): Promise<Set<string> | null> {
+async function changedSince(repoDir: string, from: string, head: string, fetchRefs: string[]): Promise<Set<string> | null> {
   try {
     const git = await Git.open(repoDir);
-    const diff = await readDiff(git, from, head);
+    const diff = await readDiff(git, from, head, { fetchRefs });
     const paths = new Set<string>();
     for (const f of diff.files) {
       paths.add(f.path);

@@ -13,6 +13,12 @@ export class RevisionError extends Error {
 export interface ReadDiffOptions {
   /** Remote to fetch missing history from in a shallow clone (null: never fetch). Default 'origin'. */
   fetchRemote?: string | null;
+  /**
+   * Refs to fetch from that remote when base or head is not in a full clone, e.g. `refs/pull/7/head`
+   * for a fork's pull request, whose commits a checkout of the base repository lacks. Only objects
+   * are fetched (into FETCH_HEAD): nothing is checked out.
+   */
+  fetchRefs?: string[];
   /** Called with progress messages (e.g. "fetching more history"). */
   log?: (message: string) => void;
 }
@@ -22,8 +28,9 @@ const DEEPEN_STEPS = [50, 500];
 
 /**
  * Resolves base and head the way GitHub compares a pull request (three dots: the merge base of
- * base and head against head). In a shallow clone it fetches the missing history when it can,
- * and otherwise fails with a message that says how to configure the checkout.
+ * base and head against head). In a shallow clone it fetches the missing history when it can; in a
+ * full clone that lacks base or head (a fork's pull request) it fetches `fetchRefs`. Otherwise it
+ * fails with a message that says how to configure the checkout.
  */
 export async function resolveRange(git: Git, base: string, head: string, options: ReadDiffOptions = {}): Promise<{ baseSha: string; headSha: string }> {
   const remote = options.fetchRemote === undefined ? 'origin' : options.fetchRemote;
@@ -33,6 +40,16 @@ export async function resolveRange(git: Git, base: string, head: string, options
   if (mergeBase !== null && headSha !== null) return { baseSha: mergeBase, headSha };
 
   const shallow = await git.isShallow();
+  const pullRefs = options.fetchRefs ?? [];
+  if (!shallow && remote !== null && pullRefs.length > 0 && (headSha === null || baseTip === null)) {
+    options.log?.(`fetching ${pullRefs.join(', ')} from '${remote}': the ${headSha === null ? 'head' : 'base'} revision is not in this clone`);
+    if (await git.tryFetch(remote, pullRefs)) {
+      headSha = await git.resolveCommit(head);
+      baseTip = await git.resolveCommit(base);
+      mergeBase = headSha && baseTip ? await git.mergeBase(baseTip, headSha) : null;
+      if (mergeBase !== null && headSha !== null) return { baseSha: mergeBase, headSha };
+    }
+  }
   if (shallow && remote !== null) {
     // The merge base lies beyond the clone's depth: fetch the two tips (by SHA or name), then deepen step by step.
     const wanted = [base, head].filter((r) => /^[0-9a-f]{40}$/i.test(r) || !r.includes('~'));

@@ -41,6 +41,8 @@ export interface EngineInput {
    * reviewed commit); null reviews every file of the diff.
    */
   onlyPaths?: ReadonlySet<string> | null;
+  /** Refs to fetch when base or head is missing from a full clone (see ReadDiffOptions.fetchRefs). */
+  fetchRefs?: string[];
   log?: (message: string) => void;
 }
 
@@ -60,7 +62,7 @@ export interface Prepared {
 export async function prepare(input: EngineInput): Promise<Prepared> {
   const stageMs: Record<string, number> = {};
   const git = await stage('diff', stageMs, () => Git.open(input.repoDir));
-  const diff = await stage('diff', stageMs, () => readDiff(git, input.base, input.head, { log: input.log }));
+  const diff = await stage('diff', stageMs, () => readDiff(git, input.base, input.head, { log: input.log, fetchRefs: input.fetchRefs }));
   const candidates = input.onlyPaths ? diff.files.filter((f) => input.onlyPaths?.has(f.path)) : diff.files;
   const { files: selected, unreviewed, overLimit } = await stage('select', stageMs, () => selectChangedFiles(git, diff.headSha, candidates, input.settings));
   const slicing = await stage('slicing', stageMs, () =>
