@@ -53,7 +53,7 @@ export const INPUTS: readonly InputSpec[] = [
   { name: 'max-files', description: 'Files reviewed at most; the rest are listed as not reviewed.', default: '100' },
   { name: 'include', description: 'Glob patterns (comma or newline separated): only matching paths are reviewed.', default: '' },
   { name: 'exclude', description: 'Glob patterns (comma or newline separated): matching paths are skipped.', default: '' },
-  { name: 'skip-generated', description: 'Skip generated and vendored files.', default: 'true' },
+  { name: 'skip-generated', description: 'Skip generated and vendored files: by path (vendor/, third_party/, *.pb.cc ...) and by a generator notice (@generated, DO NOT EDIT) at the top of the file.', default: 'true' },
   { name: 'review-event', description: 'Review event: COMMENT or REQUEST_CHANGES.', default: 'COMMENT' },
   { name: 'fail-on', description: 'Fail the step when a finding at or above this severity survives: none, low, medium, high or critical.', default: 'none' },
   { name: 'fail-on-incomplete', description: 'Fail the step when the review could not finish (model down, budget hit).', default: 'true' },
