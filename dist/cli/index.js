@@ -31733,7 +31733,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8259);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(505);
 
 const io = {
     out: (text) => void process.stdout.write(text),
@@ -31747,7 +31747,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 8259:
+/***/ 505:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -32201,6 +32201,22 @@ function commentableLines(hunks) {
     // Hunks come in file order and lines in hunk order, so both lists are already ascending.
     return { right, left };
 }
+/** A file's text as the one hunk of an added file: every line added (none for an empty file). */
+function addedFileHunks(text) {
+    if (text === '')
+        return [];
+    const lines = text.split('\n');
+    if (text.endsWith('\n'))
+        lines.pop();
+    return [{
+            oldStart: 0,
+            oldLines: 0,
+            newStart: 1,
+            newLines: lines.length,
+            header: `@@ -0,0 +1${lines.length === 1 ? '' : `,${lines.length}`} @@`,
+            lines: lines.map((line, i) => ({ op: '+', old: null, new: i + 1, text: stripCr(line) })),
+        }];
+}
 /**
  * Joins the three views git gives of one diff, which list files in the same order:
  * raw records (exact paths, modes, status), numstat (binary or not), and the patch (hunks).
@@ -32261,8 +32277,9 @@ class RevisionError extends Error {
 const DEEPEN_STEPS = [50, 500];
 /**
  * Resolves base and head the way GitHub compares a pull request (three dots: the merge base of
- * base and head against head). In a shallow clone it fetches the missing history when it can,
- * and otherwise fails with a message that says how to configure the checkout.
+ * base and head against head). In a shallow clone it fetches the missing history when it can; in a
+ * full clone that lacks base or head (a fork's pull request) it fetches `fetchRefs`. Otherwise it
+ * fails with a message that says how to configure the checkout.
  */
 async function resolveRange(git, base, head, options = {}) {
     const remote = options.fetchRemote === undefined ? 'origin' : options.fetchRemote;
@@ -32272,6 +32289,17 @@ async function resolveRange(git, base, head, options = {}) {
     if (mergeBase !== null && headSha !== null)
         return { baseSha: mergeBase, headSha };
     const shallow = await git.isShallow();
+    const pullRefs = options.fetchRefs ?? [];
+    if (!shallow && remote !== null && pullRefs.length > 0 && (headSha === null || baseTip === null)) {
+        options.log?.(`fetching ${pullRefs.join(', ')} from '${remote}': the ${headSha === null ? 'head' : 'base'} revision is not in this clone`);
+        if (await git.tryFetch(remote, pullRefs)) {
+            headSha = await git.resolveCommit(head);
+            baseTip = await git.resolveCommit(base);
+            mergeBase = headSha && baseTip ? await git.mergeBase(baseTip, headSha) : null;
+            if (mergeBase !== null && headSha !== null)
+                return { baseSha: mergeBase, headSha };
+        }
+    }
     if (shallow && remote !== null) {
         // The merge base lies beyond the clone's depth: fetch the two tips (by SHA or name), then deepen step by step.
         const wanted = [base, head].filter((r) => /^[0-9a-f]{40}$/i.test(r) || !r.includes('~'));
@@ -32309,13 +32337,31 @@ async function readDiff(git, base, head, options = {}) {
             // Context and hunk joining as GitHub shows them, whatever the user's config says: hunks decide where comments may go.
             git.diff(baseSha, headSha, ['--patch', '--unified=3', '--inter-hunk-context=0', '--find-copies']),
         ]);
-        return { baseSha, headSha, files: buildDiffFiles(raw.toString('utf8'), numstat.toString('utf8'), patch.toString('utf8')) };
+        const files = buildDiffFiles(raw.toString('utf8'), numstat.toString('utf8'), patch.toString('utf8'));
+        return { baseSha, headSha, files: await withCopiesCommentableAsAdded(git, headSha, files) };
     }
     catch (error) {
         if (error instanceof GitError)
             throw new RevisionError(`git could not diff ${baseSha.slice(0, 12)}...${headSha.slice(0, 12)}: ${error.message}`);
         throw error;
     }
+}
+/**
+ * Copies keep their edit hunks for the slicer (a copy reviewed as a whole new file would cost as
+ * much as the original), but GitHub shows a copy as an added file: every line RIGHT-commentable,
+ * no LEFT side. A LEFT comment on a copy would make GitHub reject the whole review.
+ */
+async function withCopiesCommentableAsAdded(git, headSha, files) {
+    const copies = files.filter((f) => f.status === 'copied' && !f.binary);
+    if (copies.length === 0)
+        return files;
+    const blobs = await git.readBlobs(copies.map((f) => `${headSha}:${f.path}`));
+    return files.map((f) => {
+        if (f.status !== 'copied' || f.binary)
+            return f;
+        const commentHunks = addedFileHunks(blobs.get(`${headSha}:${f.path}`)?.toString('utf8') ?? '');
+        return { ...f, commentHunks, commentable: commentableLines(commentHunks) };
+    });
 }
 
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
@@ -32340,6 +32386,8 @@ const GENERATED_GLOBS = [
     '**/package-lock.json',
     '**/*.lock',
 ];
+/** True for a path that is generated or vendored by convention (GENERATED_GLOBS). */
+const isGeneratedPath = picomatch_default()(GENERATED_GLOBS, { dot: true });
 /** Why a file of the diff is not reviewed at all, or null when it should be. */
 function skipReason(file) {
     switch (file.status) {
@@ -32359,7 +32407,6 @@ function selectFiles(files, options, facts = { generatedByNotice: new Set() }) {
     const glob = { dot: true };
     const included = options.include.length > 0 ? picomatch_default()(options.include, glob) : () => true;
     const excluded = options.exclude.length > 0 ? picomatch_default()(options.exclude, glob) : () => false;
-    const generated = picomatch_default()(GENERATED_GLOBS, glob);
     const selected = [];
     const unreviewed = [];
     const overLimit = [];
@@ -32367,7 +32414,7 @@ function selectFiles(files, options, facts = { generatedByNotice: new Set() }) {
         const reason = skipReason(file) ??
             (excluded(file.path) ? 'matches an `exclude` pattern' : null) ??
             (!included(file.path) ? 'matches no `include` pattern' : null) ??
-            (options.skipGenerated && generated(file.path) ? 'generated or vendored path (set `skip-generated: false` to review it)' : null) ??
+            (options.skipGenerated && isGeneratedPath(file.path) ? 'generated or vendored path (set `skip-generated: false` to review it)' : null) ??
             (options.skipGenerated && facts.generatedByNotice.has(file.path) ? 'generated file: it starts with a generator\'s notice (set `skip-generated: false` to review it)' : null);
         if (reason !== null)
             unreviewed.push({ path: file.path, reason });
@@ -32564,7 +32611,7 @@ const INPUTS = [
     { name: 'max-files', description: 'Files reviewed at most; the rest are listed as not reviewed.', default: '100' },
     { name: 'include', description: 'Glob patterns (comma or newline separated): only matching paths are reviewed.', default: '' },
     { name: 'exclude', description: 'Glob patterns (comma or newline separated): matching paths are skipped.', default: '' },
-    { name: 'skip-generated', description: 'Skip generated and vendored files.', default: 'true' },
+    { name: 'skip-generated', description: 'Skip generated and vendored files: by path (vendor/, third_party/, *.pb.cc ...) and by a generator notice (@generated, DO NOT EDIT) at the top of the file.', default: 'true' },
     { name: 'review-event', description: 'Review event: COMMENT or REQUEST_CHANGES.', default: 'COMMENT' },
     { name: 'fail-on', description: 'Fail the step when a finding at or above this severity survives: none, low, medium, high or critical.', default: 'none' },
     { name: 'fail-on-incomplete', description: 'Fail the step when the review could not finish (model down, budget hit).', default: 'true' },
@@ -32737,7 +32784,8 @@ function sectionsOf(content, source) {
 function sectionHeader(section) {
     const side = section.side === 'base' ? ' (base revision: deleted code)' : '';
     const context = section.context !== null ? ` · in ${section.context}` : '';
-    return `## ${section.file}${side}${context}`;
+    const unparsed = section.unparsed !== undefined ? ` · not parsed (${section.unparsed}): the diff hunk only` : '';
+    return `## ${section.file}${side}${context}${unparsed}`;
 }
 /** The slice as the reviewer sees it: per section a header, then the paper's Table 1 lines. */
 function renderSections(sections) {
@@ -32747,9 +32795,13 @@ function renderSections(sections) {
 ;// CONCATENATED MODULE: ./src/slicing/source-text.ts
 /** Files larger than this are not parsed (DESIGN: skip files over 1 MB). */
 const MAX_PARSE_BYTES = 1024 * 1024;
+/** True when a blob is too large to parse (its changes are then shown from the diff alone). */
+function isTooLarge(blob) {
+    return blob.length > MAX_PARSE_BYTES;
+}
 /** Why a blob cannot be sliced, or null when it can. */
 function unparsableReason(blob) {
-    if (blob.length > MAX_PARSE_BYTES)
+    if (isTooLarge(blob))
         return `larger than 1 MB (${blob.length} bytes)`;
     if (blob.subarray(0, 8000).includes(0))
         return 'binary content';
@@ -32797,6 +32849,8 @@ class FileIndex {
     includes = [];
     tree;
     marks = new Map();
+    /** Ids of control structures (`@statement.control`): a definition they make shows their header only. */
+    controls = new Set();
     flowCache = new Map();
     /** Per-line answers, asked again and again while seeds are grouped (each costs a descent and an ancestor walk). */
     statementCache = new Map();
@@ -32820,6 +32874,8 @@ class FileIndex {
             const mark = markOf(name);
             if (mark !== null)
                 this.marks.set(node.id, mark);
+            if (name === 'statement.control')
+                this.controls.add(node.id);
             else if (name === 'include.path')
                 this.includes.push(node.text.replace(/^["<]|[">]$/g, ''));
         }
@@ -32978,13 +33034,17 @@ class FileIndex {
     addDefinitions(kind, node, keepTree) {
         const adapter = this.loaded.pack.adapter;
         // Files read only for their definitions skip what is local to a function body.
-        const inFunction = kind === 'parameter' || this.scopesOf(node.parent).function !== null;
+        const scopes = this.scopesOf(node.parent);
+        const inFunction = kind === 'parameter' || scopes.function !== null;
         if (!keepTree && inFunction)
             return;
-        const typeNode = this.scopesOf(node.parent).type;
+        const typeNode = scopes.type;
         const enclosingType = typeNode ? adapter.scopeName(typeNode) : null;
         const span = rangeOf(node);
-        const show = kind === 'type' && span.end - span.start >= SMALL_TYPE_LINES ? { start: span.start, end: this.headerEndRow(node) + 1 } : kind === 'function' ? { start: span.start, end: this.headerEndRow(node) + 1 } : span;
+        const headerOnly = kind === 'function' || this.controls.has(node.id) || (kind === 'type' && span.end - span.start >= SMALL_TYPE_LINES);
+        const show = headerOnly ? { start: span.start, end: this.headerEndRow(node) + 1 } : span;
+        // A local's section is its function's, even in a function outside any type.
+        const context = kind === 'function' ? adapter.scopeName(node) : inFunction && scopes.function ? adapter.scopeName(scopes.function) : enclosingType;
         for (const declared of adapter.declaredNames(node)) {
             const definitionKind = toKind(kind, declared.callable);
             if (definitionKind === null)
@@ -32998,11 +33058,12 @@ class FileIndex {
                 show,
                 span,
                 typeName: declared.typeName,
-                container: container === null ? null : lastComponent(container),
+                container: container === null ? null : adapter.lastComponent(container),
                 paramModes: declared.paramModes,
-                context: kind === 'function' ? adapter.scopeName(node) : enclosingType,
+                context,
                 local: inFunction,
                 containerLine: typeNode ? typeNode.startPosition.row + 1 : null,
+                boundTo: declared.boundTo ?? null,
             };
             this.definitions.push(def);
             const same = this.definitionsByName.get(def.name);
@@ -33101,10 +33162,6 @@ class FileIndex {
 function rangeOf(node) {
     const endRow = node.endPosition.column === 0 && node.endPosition.row > node.startPosition.row ? node.endPosition.row - 1 : node.endPosition.row;
     return { start: node.startPosition.row + 1, end: endRow + 1 };
-}
-function lastComponent(name) {
-    const parts = name.split('::');
-    return (parts[parts.length - 1] ?? name).replace(/<.*$/, '');
 }
 function toKind(captureKind, callable) {
     switch (captureKind) {
@@ -33305,12 +33362,16 @@ function namesOfDeclarator(start, typeName) {
     }
     return [];
 }
+/** What C and C++ share: everything but how names are qualified and which names are standard. */
 const cFamilyAdapter = {
     declaredNames(node) {
         const declarators = node.childrenForFieldName('declarator');
         if (declarators.length > 0) {
             const typeName = baseTypeName(node.childForFieldName('type'));
-            return declarators.flatMap((d) => namesOfDeclarator(d, typeName));
+            const names = declarators.flatMap((d) => namesOfDeclarator(d, typeName));
+            // A range-based for binds its variable to the elements of the range.
+            const range = node.type === 'for_range_loop' ? node.childForFieldName('right') : null;
+            return range?.type === 'identifier' ? names.map((n) => ({ ...n, boundTo: range.text })) : names;
         }
         if (node.type === 'template_declaration') {
             const inner = node.namedChildren.find((c) => c?.type === 'declaration');
@@ -33383,11 +33444,12 @@ const C_BUILTINS = [
     'memcpy', 'memmove', 'memset', 'memcmp', 'strlen', 'strcpy', 'strncpy', 'strcmp', 'strncmp', 'strcat', 'strchr', 'strstr', 'strdup', 'snprintf', 'sprintf',
     'printf', 'fprintf', 'puts', 'malloc', 'calloc', 'realloc', 'free', 'abort', 'exit', 'assert', 'sizeof', 'offsetof', 'fopen', 'fclose', 'fread', 'fwrite',
 ];
-const cAdapter = { ...cFamilyAdapter, builtins: new Set(C_BUILTINS) };
+/** C names are never qualified. */
+const cAdapter = { ...cFamilyAdapter, lastComponent: (name) => name, qualifierOf: () => null, builtins: new Set(C_BUILTINS) };
 
 ;// CONCATENATED MODULE: ./src/slicing/languages/c/pack.ts
 
-/** C: `.c` sources; `.h` headers unless the revision has C++ sources (see packForPath). */
+/** C: `.c` sources; `.h` headers unless the revision has C++ sources (see PackChooser). */
 const cPack = {
     id: 'c',
     grammar: 'tree-sitter-c.wasm',
@@ -33398,7 +33460,7 @@ const cPack = {
     adapter: cAdapter,
 };
 
-;// CONCATENATED MODULE: ./src/slicing/languages/cpp/pack.ts
+;// CONCATENATED MODULE: ./src/slicing/languages/cpp/adapter.ts
 
 /** Standard C++ names that never need a repository search. */
 const CPP_BUILTINS = [
@@ -33407,15 +33469,42 @@ const CPP_BUILTINS = [
     'push_back', 'emplace_back', 'empty', 'clear', 'insert', 'erase', 'find', 'count', 'data', 'get', 'reset', 'first', 'second', 'atomic', 'mutex',
     'lock_guard', 'unique_lock', 'function', 'optional', 'static_cast', 'dynamic_cast', 'reinterpret_cast', 'const_cast', 'override', 'string_view',
 ];
-/** C++: the C adapter (the grammar extends C's) with C++'s standard names; claims `.h` over C when C++ sources exist. */
+/** `a::B<c::D<e>>::f` → ['a', 'B', 'f']: template arguments (nested too) dropped, then split on `::`. */
+function components(name) {
+    let bare = name;
+    for (let previous = ''; previous !== bare;) {
+        previous = bare;
+        bare = bare.replace(/<[^<>]*>/g, '');
+    }
+    return bare.split('::').map((part) => part.replace(/<.*$/, '').trim());
+}
+/** C++: the C adapter (the grammar extends C's) with qualified names and C++'s standard names. */
+const cppAdapter = {
+    ...cFamilyAdapter,
+    lastComponent(name) {
+        return components(name).at(-1) ?? name;
+    },
+    qualifierOf(name) {
+        const qualifier = components(name).at(-2);
+        return qualifier ? qualifier : null;
+    },
+    builtins: new Set(CPP_BUILTINS),
+};
+
+;// CONCATENATED MODULE: ./src/slicing/languages/cpp/pack.ts
+
+/**
+ * C++: claims `.h` over C when C++ sources exist. `.inl`, `.ipp` and `.tcc` are C++'s alone (so
+ * sources) and included like headers (so headers too).
+ */
 const cppPack = {
     id: 'cpp',
     grammar: 'tree-sitter-cpp.wasm',
     queries: { structure: 'cpp/structure.scm', flow: 'cpp/flow.scm' },
     sourceExtensions: ['.cc', '.cpp', '.cxx', '.c++', '.cp', '.ipp', '.tcc', '.inl'],
-    headerExtensions: ['.h', '.hh', '.hpp', '.hxx', '.h++'],
+    headerExtensions: ['.h', '.hh', '.hpp', '.hxx', '.h++', '.inl', '.ipp', '.tcc'],
     headerPriority: 2,
-    adapter: { ...cFamilyAdapter, builtins: new Set(CPP_BUILTINS) },
+    adapter: cppAdapter,
 };
 
 ;// CONCATENATED MODULE: ./src/slicing/packs.ts
@@ -33474,12 +33563,18 @@ class PackChooser {
     }
 }
 const PARSABLE_EXTENSIONS = [...new Set(PACKS.flatMap((p) => [...p.sourceExtensions, ...p.headerExtensions]))];
+const HEADER_EXTENSIONS = new Set(PACKS.flatMap((p) => p.headerExtensions));
+/** True for a file some pack calls a header (made to be included), by its lower-case extension. */
+function isHeaderPath(file) {
+    return HEADER_EXTENSIONS.has(extensionOf(file));
+}
 /** True for a path some pack can parse, by its exact (case-sensitive) extension, as the pathspec `*.h` would match. */
 function isParsablePath(file) {
     return PARSABLE_EXTENSIONS.some((e) => file.endsWith(e));
 }
 
 ;// CONCATENATED MODULE: ./src/slicing/word-index.ts
+
 /** Blobs read per request while loading, so git inflates the next batch while this one is copied. */
 const BLOBS_PER_READ = 64;
 /** git grep's binary test (`-I`): a NUL in the first 8000 bytes. */
@@ -33490,6 +33585,34 @@ function isBinary(blob) {
 const INDEXABLE = /^[A-Za-z_]\w*$/;
 /** Put between files, so no word runs from one file into the next. */
 const SEPARATOR = '\n';
+/**
+ * One revision's index seen through another's: the files of `changed` replace the paths in
+ * `replaced`. The base of a change differs from its head only in the changed files, so the base
+ * needs no second pass over the repository.
+ */
+class OverlaidIndex {
+    under;
+    replaced;
+    changed;
+    constructor(under, replaced, changed) {
+        this.under = under;
+        this.replaced = replaced;
+        this.changed = changed;
+    }
+    /** The base of `diff` from its head's index: only the diff's files are read again, as they were in the base. */
+    static async baseOf(git, head, diff, maxBytes) {
+        const replaced = new Set(diff.files.filter((f) => f.status !== 'deleted').map((f) => f.path));
+        const before = diff.files.filter((f) => f.status !== 'added').map((f) => f.oldPath ?? f.path).filter(isParsablePath);
+        const changed = await WordIndex.build(git, diff.baseSha, before, maxBytes);
+        return changed === null ? null : new OverlaidIndex(head, replaced, changed);
+    }
+    get bytes() {
+        return this.changed.bytes;
+    }
+    filesWithAny(words) {
+        return [...new Set([...this.under.filesWithAny(words).filter((f) => !this.replaced.has(f)), ...this.changed.filesWithAny(words)])];
+    }
+}
 /**
  * Which files of one revision contain each identifier as a whole word — the answer `git grep -l
  * -w -F -I` gives. The revision's text files are read once through the persistent `git cat-file`
@@ -33586,17 +33709,31 @@ function fileAt(starts, at) {
 
 
 
+
 /** Limits that keep a search proportional to the change. */
 const RELATED_FILES_PER_FILE = 6;
 const CANDIDATES_READ_PER_SEARCH = 48;
+/**
+ * Search candidates larger than this are not parsed for a definition: past it lie amalgamations
+ * (a fused gtest.h, sqlite3.c) whose parse costs more than the rest of a run's search together.
+ */
+const SEARCH_FILE_MAX_BYTES = 384 * 1024;
 const PARSES_PER_SEARCH = 4;
-const SEARCH_PARSES_PER_RUN = 32;
-/** Bytes parsed for definitions (beyond the changed files) per run. */
-const SEARCH_BYTES_PER_RUN = 4 * 1024 * 1024;
+/**
+ * Files parsed and bytes parsed for definitions (beyond the changed files) per run. Full-flow's
+ * extra lookups have a budget apart, so they can never use up what left-flow's lookups of a later
+ * slice need (original-diff ⊆ left-flow ⊆ full-flow holds however many callees come first).
+ */
+const SEARCH_BUDGETS = {
+    flow: { parses: 32, bytes: 4 * 1024 * 1024 },
+    extra: { parses: 16, bytes: 2 * 1024 * 1024 },
+};
 const DEFINITIONS_PER_LOOKUP = 3;
 /** Text the word index may hold (it is one string); a larger revision is searched with git grep. */
 const WORD_INDEX_MAX_BYTES = 128 * 1024 * 1024;
-const HEADER_EXTENSIONS = new Set(['.h', '.hh', '.hpp', '.hxx', '.h++', '.inl', '.ipp', '.tcc']);
+function tierOf(lookup) {
+    return lookup.extra === true ? 'extra' : 'flow';
+}
 function hintKind(kinds) {
     if (kinds.includes('type'))
         return 'type';
@@ -33607,7 +33744,7 @@ function hintKind(kinds) {
     return 'variable';
 }
 function lookupKey(side, lookup) {
-    return `${side}\0${lookup.name}\0${lookup.kinds.join(',')}\0${lookup.container ?? ''}`;
+    return `${side}\0${lookup.name}\0${lookup.kinds.join(',')}\0${lookup.container ?? ''}\0${tierOf(lookup)}`;
 }
 /** Folder and file name without its last extension: the same for a header and its source. */
 function stemKey(file) {
@@ -33626,8 +33763,7 @@ class Repository {
     bytesParsed = 0;
     /** Bytes read into word indexes for repository-wide searches. */
     bytesIndexed = 0;
-    searchParses = 0;
-    searchBytes = 0;
+    spent = { flow: { parses: 0, bytes: 0 }, extra: { parses: 0, bytes: 0 } };
     files = new Map();
     fileLists = new Map();
     lookups = new Map();
@@ -33692,18 +33828,22 @@ class Repository {
             else
                 pending.push(lookup);
         }
-        if (pending.length === 0)
-            return result;
-        const search = this.search(side, near, pending);
-        for (const lookup of pending) {
-            const key = lookupKey(side, lookup);
-            const found = search.then((m) => m.get(key) ?? []);
-            this.lookups.set(key, found);
-            result.set(key, await found);
+        // Left-flow's lookups first: files they parse are then searched for the extras for free.
+        for (const tier of ['flow', 'extra']) {
+            const group = pending.filter((l) => tierOf(l) === tier);
+            if (group.length === 0)
+                continue;
+            const search = this.search(side, near, group, this.spent[tier], SEARCH_BUDGETS[tier]);
+            for (const lookup of group) {
+                const key = lookupKey(side, lookup);
+                const found = search.then((m) => m.get(key) ?? []);
+                this.lookups.set(key, found);
+                result.set(key, await found);
+            }
         }
         return result;
     }
-    async search(side, near, lookups) {
+    async search(side, near, lookups, spent, budget) {
         const found = new Map();
         const open = new Set(lookups);
         const collect = (index) => {
@@ -33724,20 +33864,23 @@ class Repository {
                 collect(index);
         if (open.size > 0) {
             for (const related of await this.relatedFiles(side, near)) {
-                if (this.searchBytes >= SEARCH_BYTES_PER_RUN)
+                if (spent.bytes >= budget.bytes)
                     break;
+                // Only a first parse costs: a header every slice includes is paid for once.
+                const fresh = !this.files.has(`${side}\0${related}`);
                 const index = await this.file(side, related, false);
-                if (index instanceof FileIndex)
-                    this.searchBytes += index.bytes;
-                if (index instanceof FileIndex)
+                if (index instanceof FileIndex) {
+                    if (fresh)
+                        spent.bytes += index.bytes;
                     collect(index);
+                }
                 if (open.size === 0)
                     break;
             }
         }
         const searchable = [...open].filter((l) => !near.loaded.pack.adapter.builtins.has(l.name));
-        if (searchable.length > 0 && this.searchParses < SEARCH_PARSES_PER_RUN && this.searchBytes < SEARCH_BYTES_PER_RUN)
-            await this.grepSearch(side, near, searchable, open, collect);
+        if (searchable.length > 0 && spent.parses < budget.parses && spent.bytes < budget.bytes)
+            await this.grepSearch(side, near, searchable, open, collect, spent, budget);
         for (const [key, defs] of found)
             found.set(key, preferContainer(defs, lookups.find((l) => lookupKey(side, l) === key)?.container ?? null));
         return found;
@@ -33746,16 +33889,22 @@ class Repository {
     wordIndex(side) {
         let index = this.wordIndexes.get(side);
         if (index === undefined) {
-            const rev = this.revision(side);
-            index = this.fileList(side)
-                .then((files) => WordIndex.build(this.git, rev, files.filter(isParsablePath), WORD_INDEX_MAX_BYTES))
-                .then((built) => {
+            index = (side === 'head' ? this.buildHeadIndex() : this.buildBaseIndex()).then((built) => {
                 this.bytesIndexed += built?.bytes ?? 0;
                 return built;
             });
             this.wordIndexes.set(side, index);
         }
         return index;
+    }
+    async buildHeadIndex() {
+        const files = (await this.fileList('head')).filter(isParsablePath);
+        return WordIndex.build(this.git, this.diff.headSha, files, WORD_INDEX_MAX_BYTES);
+    }
+    /** The base is the head with the diff's files as they were: only those are read again. */
+    async buildBaseIndex() {
+        const head = await this.wordIndex('head');
+        return head === null ? null : OverlaidIndex.baseOf(this.git, head, this.diff, WORD_INDEX_MAX_BYTES);
     }
     /** Files of a revision holding any of the names as a whole word: the word index, or git grep for a name it cannot answer. */
     async filesWithAny(side, names) {
@@ -33769,7 +33918,7 @@ class Repository {
         return [...new Set([...files, ...grepped])];
     }
     /** Files holding the names, then parse the likeliest defining files (ranked by path, filtered by a text hint). */
-    async grepSearch(side, near, lookups, open, collect) {
+    async grepSearch(side, near, lookups, open, collect, spent, budget) {
         const rev = this.revision(side);
         const names = [...new Set(lookups.map((l) => l.name))];
         const containers = new Set(lookups.flatMap((l) => (l.container ? [normalizeStem(l.container)] : [])));
@@ -33779,20 +33928,20 @@ class Repository {
         const adapter = near.loaded.pack.adapter;
         let parses = 0;
         for (const candidate of ranked) {
-            if (open.size === 0 || parses >= PARSES_PER_SEARCH || this.searchParses >= SEARCH_PARSES_PER_RUN || this.searchBytes >= SEARCH_BYTES_PER_RUN)
+            if (open.size === 0 || parses >= PARSES_PER_SEARCH || spent.parses >= budget.parses || spent.bytes >= budget.bytes)
                 break;
             const blob = blobs.get(`${rev}:${candidate}`);
-            if (!blob || unparsableReason(blob) !== null)
+            if (!blob || blob.length > SEARCH_FILE_MAX_BYTES || unparsableReason(blob) !== null)
                 continue;
             const text = decodeSource(blob);
             const wanted = [...open].some((l) => adapter.definitionHint(l.name, hintKind(l.kinds)).test(text));
             if (!wanted)
                 continue;
             parses++;
-            this.searchParses++;
+            spent.parses++;
             const index = await this.file(side, candidate, false);
             if (index instanceof FileIndex) {
-                this.searchBytes += index.bytes;
+                spent.bytes += index.bytes;
                 collect(index);
             }
         }
@@ -33857,7 +34006,7 @@ class Repository {
             return null;
         const reason = unparsableReason(blob);
         if (reason !== null)
-            return { reason };
+            return { reason, tooLarge: isTooLarge(blob) };
         const loaded = await loadPack(pack);
         this.filesParsed++;
         this.bytesParsed += blob.length;
@@ -33883,7 +34032,10 @@ function preferContainer(defs, container) {
 function normalizeStem(name) {
     return name.toLowerCase().replace(/_/g, '');
 }
-/** Lower is likelier: a header named after the container, headers near the file, then other headers, then sources. */
+/**
+ * Lower is likelier: a header named after the container, headers near the file, then other headers,
+ * then sources; generated and vendored files last (their definitions are rarely what a change uses).
+ */
 function rank(candidate, near, containers) {
     const ext = external_node_path_default().posix.extname(candidate).toLowerCase();
     const stem = normalizeStem(external_node_path_default().posix.basename(candidate, ext));
@@ -33893,7 +34045,7 @@ function rank(candidate, near, containers) {
     while (shared < parts.length && shared < nearParts.length && parts[shared] === nearParts[shared])
         shared++;
     const distance = nearParts.length - shared + (parts.length - shared);
-    return (containers.has(stem) ? 0 : 100) + (HEADER_EXTENSIONS.has(ext) ? 0 : 50) + Math.min(distance, 20);
+    return (isGeneratedPath(candidate) ? 1000 : 0) + (containers.has(stem) ? 0 : 100) + (isHeaderPath(candidate) ? 0 : 50) + Math.min(distance, 20);
 }
 
 ;// CONCATENATED MODULE: ./src/slicing/slice-content.ts
@@ -34019,7 +34171,9 @@ async function traceUnit(unit, ctx, forward, content) {
     const scope = fn ?? range;
     const facts = index.flow(scope);
     const inUnit = (o) => o.line >= range.start && o.line <= range.end;
-    const owner = classOf(fn?.name ?? null) ?? index.typeAt(range.start);
+    const adapter = index.loaded.pack.adapter;
+    const enclosingType = index.typeAt(range.start);
+    const owner = (fn?.name ? adapter.qualifierOf(fn.name) : null) ?? (enclosingType === null ? null : adapter.lastComponent(enclosingType));
     const addUnit = (line, column) => {
         const stmt = index.unitAtPosition(line, column);
         content.addRange(index.path, index.side, stmt.start, stmt.end);
@@ -34051,13 +34205,18 @@ async function traceUnit(unit, ctx, forward, content) {
     const types = new Map();
     const lookups = [];
     const refCalls = [];
-    for (const t of touched.values()) {
-        if (t.field)
-            continue;
+    const variables = [...touched.values()].filter((t) => !t.field);
+    // Grows while it is walked: a loop variable brings in the range it is bound to.
+    for (const t of variables) {
         const local = latestLocal(index, t.name, scope, range);
         if (local !== null) {
             addDefinition(local);
             types.set(t.name, local.typeName);
+            if (local.boundTo !== null && !touched.has(local.boundTo)) {
+                const bound = { name: local.boundTo, field: false, object: null };
+                touched.set(bound.name, bound);
+                variables.push(bound);
+            }
         }
         else {
             if (owner !== null)
@@ -34109,7 +34268,7 @@ async function traceUnit(unit, ctx, forward, content) {
                 addUnit(w.line, w.column);
     }
     const calls = forward ? facts.calls.filter(inUnit) : [];
-    const callLookups = calls.map((c) => ({ name: c.callee, kinds: ['function', 'prototype', 'macro'], container: null }));
+    const callLookups = calls.map((c) => ({ name: c.callee, kinds: ['function', 'prototype', 'macro'], container: null, extra: true }));
     const typeNames = new Set();
     if (forward) {
         for (const t of facts.types.filter(inUnit))
@@ -34118,7 +34277,7 @@ async function traceUnit(unit, ctx, forward, content) {
             if (typeName !== null)
                 typeNames.add(typeName);
     }
-    const typeLookups = [...typeNames].map((name) => ({ name, kinds: ['type'], container: null }));
+    const typeLookups = [...typeNames].map((name) => ({ name, kinds: ['type'], container: null, extra: true }));
     const foundB = await ctx.repo.resolve(index.side, index, [...fieldLookups, ...callLookups, ...typeLookups]);
     for (const l of [...fieldLookups, ...callLookups, ...typeLookups])
         for (const d of foundB.get(lookupKey(index.side, l)) ?? [])
@@ -34149,12 +34308,33 @@ function latestLocal(index, name, scope, unit) {
     }
     return best;
 }
-/** `Foo::bar` → `Foo`; null for unqualified names. */
-function classOf(functionName) {
-    if (functionName === null)
-        return null;
-    const parts = functionName.replace(/<[^>]*>/g, '').split('::');
-    return parts.length >= 2 ? (parts[parts.length - 2] ?? null) : null;
+
+;// CONCATENATED MODULE: ./src/slicing/hunk-slice.ts
+
+/**
+ * Slices of a changed file too large to parse: each hunk as the diff has it (changed lines and
+ * their context), an original-diff slice without the syntax the AST would add. A hunk with added
+ * lines reads as head code; a hunk that only deletes, as base code.
+ */
+function hunkSlices(file, reason, requestedAlgorithm) {
+    return file.hunks.flatMap((hunk) => {
+        const onHead = hunk.lines.some((l) => l.op === '+');
+        const changed = hunk.lines.flatMap((l) => {
+            const line = onHead ? (l.op === '+' ? l.new : null) : l.op === '-' ? l.old : null;
+            return line === null ? [] : [line];
+        });
+        if (changed.length === 0)
+            return [];
+        const section = {
+            file: onHead ? file.path : (file.oldPath ?? file.path),
+            side: onHead ? 'head' : 'base',
+            context: null,
+            unparsed: reason,
+            lines: hunk.lines.map((l) => ({ op: l.op, old: l.old, new: l.new, text: l.text })),
+        };
+        const rendered = renderSections([section]);
+        return [{ algorithm: 'original-diff', requestedAlgorithm, seed: { file: section.file, startLine: Math.min(...changed), endLine: Math.max(...changed) }, sections: [section], rendered, tokens: estimateTokens(rendered) }];
+    });
 }
 
 ;// CONCATENATED MODULE: ./src/slicing/line-map.ts
@@ -34365,6 +34545,7 @@ class SeedCache {
 
 
 
+
 /** Weaker algorithms to fall back to, in order, when a slice is over budget. */
 const DEGRADE = {
     'full-flow': ['left-flow', 'parent-function', 'original-diff'],
@@ -34393,10 +34574,14 @@ async function sliceChange(git, diff, files, options) {
     const skipped = [];
     const seedFiles = new Map();
     const units = [];
+    const tooLarge = [];
     try {
         for (const [order, file] of files.entries()) {
             const fileUnits = await seedsOfFile(repo, file, order, skipped, seedFiles);
-            units.push(...fileUnits);
+            if (Array.isArray(fileUnits))
+                units.push(...fileUnits);
+            else
+                tooLarge.push({ file, reason: fileUnits.tooLarge });
         }
         const cache = new SeedCache(units);
         const source = {
@@ -34422,6 +34607,10 @@ async function sliceChange(git, diff, files, options) {
             const seedInfo = { file: first.path, startLine: first.range.start, endLine: Math.max(...seed.map((u) => u.range.end), last.range.end) };
             slices.push(await withinBudget(id, seedInfo, all, content, options, ctx, source));
         }
+        for (const { file, reason } of tooLarge) {
+            for (const slice of hunkSlices(file, reason, options.algorithm))
+                slices.push({ id: `s${slices.length + 1}`, ...slice });
+        }
         return { slices, stats: { filesParsed: repo.filesParsed, bytesParsed: repo.bytesParsed, bytesIndexed: repo.bytesIndexed, milliseconds: Math.round(performance.now() - started), skipped } };
     }
     finally {
@@ -34444,7 +34633,10 @@ async function withinBudget(id, seed, units, content, options, ctx, source) {
     }
     return { id, algorithm, requestedAlgorithm: options.algorithm, seed, sections, rendered, tokens: estimateTokens(rendered) };
 }
-/** Parses one changed file (head and, for deleted code, base) and returns its changed statements; records skips. */
+/**
+ * Parses one changed file (head and, for deleted code, base) and returns its changed statements;
+ * records skips. A file too large to parse is not a skip: it is sliced from its hunks alone.
+ */
 async function seedsOfFile(repo, file, order, skipped, seedFiles) {
     if (file.binary || file.status === 'binary')
         return skip(skipped, file.path, 'binary file');
@@ -34465,16 +34657,20 @@ async function seedsOfFile(repo, file, order, skipped, seedFiles) {
         if (index === null)
             return null;
         if (!(index instanceof FileIndex))
-            return skip(skipped, file.path, index.reason), 'skipped';
+            return index.tooLarge ? { tooLarge: index.reason } : (skip(skipped, file.path, index.reason), 'skipped');
         seedFiles.set(`${side}\0${path}`, index);
         return index;
     };
     const head = changed.added.length > 0 ? await open('head', file.path) : null;
     if (head === 'skipped')
         return [];
+    if (head !== null && !(head instanceof FileIndex))
+        return head;
     const base = needBase ? await open('base', basePath) : null;
     if (base === 'skipped')
         return [];
+    if (base !== null && !(base instanceof FileIndex))
+        return base;
     return seedUnits(file.path, basePath, head, base, map, order);
 }
 function skip(skipped, path, reason) {
@@ -34503,7 +34699,10 @@ function sliceResultToJson(result) {
     };
 }
 function algorithmNote(slice) {
-    return slice.algorithm === slice.requestedAlgorithm ? slice.algorithm : `${slice.algorithm} (requested ${slice.requestedAlgorithm}; over the token budget)`;
+    if (slice.algorithm === slice.requestedAlgorithm)
+        return slice.algorithm;
+    const why = slice.sections.some((s) => s.unparsed !== undefined) ? 'file not parsed' : 'over the token budget';
+    return `${slice.algorithm} (requested ${slice.requestedAlgorithm}; ${why})`;
 }
 /** Human-readable slices for `keybug slice --format text`. */
 function renderSlicesText(result) {
@@ -67022,7 +67221,8 @@ function planDryRun(input) {
 ;// CONCATENATED MODULE: ./src/engine/coverage.ts
 /**
  * Slicer skips that mean the file has nothing keybug reviews (no text, not C or C++, a submodule
- * pointer); any other skip (too large, content refused, a reason added later) is work not done.
+ * pointer); any other skip (content refused, a reason added later) is work not done. A file too
+ * large to parse is not a skip: it is reviewed from its diff hunks.
  */
 const NOTHING_TO_REVIEW = new Set(['binary file', 'submodule', 'not a C or C++ file']);
 /** How many paths a reason names before it says "and N more". */
@@ -67083,7 +67283,7 @@ async function stage(name, timings, work) {
 async function prepare(input) {
     const stageMs = {};
     const git = await stage('diff', stageMs, () => Git.open(input.repoDir));
-    const diff = await stage('diff', stageMs, () => readDiff(git, input.base, input.head, { log: input.log }));
+    const diff = await stage('diff', stageMs, () => readDiff(git, input.base, input.head, { log: input.log, fetchRefs: input.fetchRefs }));
     const candidates = input.onlyPaths ? diff.files.filter((f) => input.onlyPaths?.has(f.path)) : diff.files;
     const { files: selected, unreviewed, overLimit } = await stage('select', stageMs, () => selectChangedFiles(git, diff.headSha, candidates, input.settings));
     const slicing = await stage('slicing', stageMs, () => sliceChange(git, diff, selected, { algorithm: input.settings.algorithm, tokenBudget: input.settings.sliceTokenBudget }));
@@ -67575,6 +67775,12 @@ function fingerprintOf(finding, anchor) {
     const code = anchor?.matched ?? (finding.quote.trim() || finding.title);
     return fingerprint(anchor?.path ?? finding.path, code, finding.category);
 }
+/**
+ * Line comments one review holds at most. Top-k per slice times many slices can reach hundreds;
+ * a review that large is slow to post and buries the threads that matter, so the most severe are
+ * placed on lines and the rest listed in the review body (with their markers, so they count as posted).
+ */
+const MAX_LINE_COMMENTS = 50;
 function commentRequest(anchor, body) {
     const request = { path: anchor.path, body, line: anchor.line, side: anchor.side };
     if (anchor.startLine !== null) {
@@ -67585,7 +67791,7 @@ function commentRequest(anchor, body) {
 }
 function plan_planReview(input) {
     const anchorer = new Anchorer(input.diff);
-    const plan = { comments: [], unanchored: [], repeated: [], resolved: [], carriedOver: [], duplicates: [] };
+    const plan = { comments: [], overflow: [], unanchored: [], repeated: [], resolved: [], carriedOver: [], duplicates: [] };
     const seen = new Map();
     for (const finding of input.findings) {
         const result = anchorer.anchor(finding);
@@ -67599,7 +67805,7 @@ function plan_planReview(input) {
         }
         seen.set(fp, finding);
         if (earlier !== undefined) {
-            (earlier.resolved ? plan.resolved : plan.repeated).push({ finding, fingerprint: fp, earlier });
+            (earlier.resolved ? plan.resolved : plan.repeated).push({ finding, fingerprint: fp, anchor, earlier });
         }
         else if (anchor !== null) {
             plan.comments.push({ finding, fingerprint: fp, anchor, request: commentRequest(anchor, commentBody(finding, anchor, fp)) });
@@ -67607,6 +67813,13 @@ function plan_planReview(input) {
         else {
             plan.unanchored.push({ finding, fingerprint: fp, reason: result.anchored ? '' : result.reason });
         }
+    }
+    if (plan.comments.length > MAX_LINE_COMMENTS) {
+        // Stable: among equally severe findings the earlier ones (in the engine's order) stay on lines.
+        const bySeverity = [...plan.comments].sort((a, b) => b.finding.scores.severity - a.finding.scores.severity);
+        const kept = new Set(bySeverity.slice(0, MAX_LINE_COMMENTS));
+        plan.overflow = bySeverity.slice(MAX_LINE_COMMENTS);
+        plan.comments = plan.comments.filter((c) => kept.has(c));
     }
     for (const earlier of input.previous.posted.values()) {
         if (!earlier.resolved && !seen.has(earlier.fp) && !input.reviewedPaths.has(earlier.path))
@@ -67670,6 +67883,16 @@ function unanchoredItem(u) {
         `  ${findingMarker(markerOf(f, u.fingerprint, { path: f.path, line: f.line }))}`,
     ].join('\n');
 }
+/** A finding past the cap of line comments, at the line it would have been posted on. */
+function overflowItem(c) {
+    const f = c.finding;
+    const level = severityLevel(f.scores.severity);
+    const where = `${c.anchor.path}:${c.anchor.startLine !== null ? `${c.anchor.startLine}-` : ''}${c.anchor.line}`;
+    return [
+        `- ${SEVERITY_ICON[level]} ${level} · \`${where}\`${c.anchor.side === 'LEFT' ? ' (deleted line)' : ''} **${oneLine(f.title, 200)}** — ${oneLine(explanation(f), 1500)}`,
+        `  ${findingMarker(markerOf(f, c.fingerprint, c.anchor))}`,
+    ].join('\n');
+}
 function unreviewedItem(u) {
     const range = u.startLine !== undefined ? `:${u.startLine}${u.endLine !== undefined && u.endLine !== u.startLine ? `-${u.endLine}` : ''}` : '';
     return `- \`${u.path}${range}\` — ${oneLine(u.reason, 300)}`;
@@ -67696,13 +67919,13 @@ function recountLineComments(body, lineComments) {
 /** The body's text and its tail (markers), which is never cut. */
 function render(input, limit, maxLength) {
     const { plan, result } = input;
-    const newFindings = [...plan.comments.map((c) => c.finding), ...plan.unanchored.map((u) => u.finding)];
+    const newFindings = [...plan.comments, ...plan.overflow, ...plan.unanchored].map((p) => p.finding);
     const lines = [`### keybug review of \`${review_body_short(result.headSha)}\``, ''];
     if (newFindings.length === 0) {
         lines.push('**No new findings.**');
     }
     else {
-        lines.push(`**${plural(newFindings.length, 'new finding')}** — ${countsBySeverity(newFindings)} ${wherePhrase(plan.comments.length, plan.unanchored.length)}.`);
+        lines.push(`**${plural(newFindings.length, 'new finding')}** — ${countsBySeverity(newFindings)} ${wherePhrase(plan.comments.length, plan.overflow.length + plan.unanchored.length)}.`);
     }
     if (input.incrementalFrom)
         lines.push('', `Incremental: only the files changed since \`${review_body_short(input.incrementalFrom)}\` were reviewed again.`);
@@ -67721,10 +67944,16 @@ function render(input, limit, maxLength) {
     if (plan.unanchored.length) {
         lines.push('', '#### Findings not placed on a line', '', ...list(plan.unanchored.map(unanchoredItem), limit));
     }
+    if (plan.overflow.length) {
+        lines.push('', '#### More findings', '', `<sub>Only the ${plural(plan.comments.length, 'most severe finding')} ${plan.comments.length === 1 ? 'is' : 'are'} placed on lines; these are the rest.</sub>`, '', ...list(plan.overflow.map(overflowItem), limit));
+    }
     if (result.unreviewed.length) {
         lines.push('', '#### Not reviewed', '', ...list(result.unreviewed.map(unreviewedItem), limit));
     }
-    const cut = plan.unanchored.slice(limit).map((u) => markerOf(u.finding, u.fingerprint, { path: u.finding.path, line: u.finding.line }));
+    const cut = [
+        ...plan.unanchored.slice(limit).map((u) => markerOf(u.finding, u.fingerprint, { path: u.finding.path, line: u.finding.line })),
+        ...plan.overflow.slice(limit).map((c) => markerOf(c.finding, c.fingerprint, c.anchor)),
+    ];
     const compact = compactFindingMarkers(cut, maxLength - MIN_TEXT);
     if (compact !== null && compact.kept < cut.length)
         lines.push('', `<sub>${cut.length - compact.kept} of the findings not listed could not be recorded for later runs, which may raise them again.</sub>`);
@@ -67736,7 +67965,7 @@ function render(input, limit, maxLength) {
 const MIN_TEXT = 4_000;
 /** The review body, shortened until it fits GitHub's limit; the markers are always kept. */
 function review_body_reviewBody(input, maxLength = GITHUB_BODY_LIMIT) {
-    const longest = Math.max(input.plan.unanchored.length, input.result.unreviewed.length);
+    const longest = Math.max(input.plan.unanchored.length, input.plan.overflow.length, input.result.unreviewed.length);
     for (let limit = longest;; limit = Math.floor(limit / 2)) {
         const { text, tail } = render(input, limit, maxLength);
         const body = `${text}\n${tail}`;
@@ -73134,13 +73363,23 @@ const STAGE_HINTS = {
 const STAGE_ORDER = ['reviewer', 'coarse-filter', 'top-k', 'meta-reviewer', 'validator', 'translator', 'anchoring', 'dedupe'];
 const cell = (text) => text.replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ').replace(/</g, '&lt;').trim();
 const code = (text) => `\`${text.replace(/`/g, "'")}\``;
-function summary_location(path, line, headSha, links) {
-    const label = code(`${path}:${line}`);
-    if (!links)
+/**
+ * `path:line` linked to that line: in the head revision for RIGHT lines, in the base the diff was
+ * made from (the merge base) for deleted (LEFT) lines, under the file's old name if it was renamed.
+ */
+function summary_location(place, shas, options) {
+    const label = code(`${place.path}${place.line === null ? '' : `:${place.line}`}${place.side === 'LEFT' ? ' (deleted)' : ''}`);
+    const left = place.side === 'LEFT';
+    const sha = left ? shas.base : shas.head;
+    if (!options.links || sha === '')
         return label;
-    const url = `${links.serverUrl}/${links.repository}/blob/${headSha}/${path.split('/').map(encodeURIComponent).join('/')}#L${line}`;
+    const path = left ? (options.diff?.files.find((f) => f.path === place.path)?.oldPath ?? place.path) : place.path;
+    const url = `${options.links.serverUrl}/${options.links.repository}/blob/${sha}/${path.split('/').map(encodeURIComponent).join('/')}${place.line === null ? '' : `#L${place.line}`}`;
     return `[${label}](${url})`;
 }
+const anchored = (anchor) => ({ path: anchor.path, side: anchor.side, line: anchor.line });
+/** A finding no diff line holds: its file at head, at the model's line if that is a head line at all. */
+const unplaced = (f) => ({ path: f.path, side: 'RIGHT', line: f.side === 'RIGHT' && f.line >= 1 ? f.line : null });
 /** Cuts a list of table rows to `limit`, saying how many more the JSON report holds. */
 function rows(items, limit, columns) {
     if (items.length <= limit)
@@ -73150,14 +73389,17 @@ function rows(items, limit, columns) {
 function findingsSection(result, options, limit) {
     const fate = new Map();
     if (options.plan) {
+        const moved = (c) => (c.anchor.path === c.finding.path && c.anchor.line === c.finding.line ? '' : ` (the model named line ${c.finding.line})`);
         for (const c of options.plan.comments)
-            fate.set(c.finding, c.anchor.line === c.finding.line && c.anchor.path === c.finding.path ? 'new comment' : `new comment on line ${c.anchor.line}`);
+            fate.set(c.finding, { text: `new comment${moved(c)}`, place: anchored(c.anchor) });
+        for (const c of options.plan.overflow)
+            fate.set(c.finding, { text: `in the review body (only the ${options.plan.comments.length} most severe are line comments)`, place: anchored(c.anchor) });
         for (const u of options.plan.unanchored)
-            fate.set(u.finding, `in the review body (${u.reason})`);
+            fate.set(u.finding, { text: `in the review body (${u.reason})`, place: unplaced(u.finding) });
         for (const r of options.plan.repeated)
-            fate.set(r.finding, 'posted earlier, still open');
+            fate.set(r.finding, { text: 'posted earlier, still open', place: r.anchor ? anchored(r.anchor) : unplaced(r.finding) });
         for (const r of options.plan.resolved)
-            fate.set(r.finding, 'posted earlier, resolved: not raised again');
+            fate.set(r.finding, { text: 'posted earlier, resolved: not raised again', place: r.anchor ? anchored(r.anchor) : unplaced(r.finding) });
     }
     const carried = options.plan?.carriedOver ?? [];
     const total = result.findings.length + carried.length;
@@ -73165,15 +73407,18 @@ function findingsSection(result, options, limit) {
     if (total === 0)
         return [...out, result.status === 'complete' ? 'No findings survived the filters.' : 'No findings — but the review is incomplete (see above), so this is **not** a clean pass.', ''];
     const header = options.plan ? '| severity | where | title | category | on the PR |\n| --- | --- | --- | --- | --- |' : '| severity | where | title | category |\n| --- | --- | --- | --- |';
+    const shas = { base: result.baseSha, head: result.headSha };
     const sorted = [...result.findings].sort((a, b) => b.scores.severity - a.scores.severity);
     const lines = sorted.map((f) => {
         const level = settings_severityLevel(f.scores.severity);
-        const base = `| ${comment_SEVERITY_ICON[level]} ${level} (${f.scores.severity}/7) | ${summary_location(f.path, f.line, result.headSha, options.links)} | ${cell(f.title)} | ${f.category} |`;
-        return options.plan ? `${base} ${cell(fate.get(f) ?? '')} |` : base;
+        const known = fate.get(f);
+        const where = summary_location(known?.place ?? { path: f.path, side: f.side, line: f.line }, shas, options);
+        const base = `| ${comment_SEVERITY_ICON[level]} ${level} (${f.scores.severity}/7) | ${where} | ${cell(f.title)} | ${f.category} |`;
+        return options.plan ? `${base} ${cell(known?.text ?? '')} |` : base;
     });
     for (const p of carried) {
         const level = settings_severityLevel(p.severity);
-        lines.push(`| ${comment_SEVERITY_ICON[level]} ${level} (${p.severity}/7) | ${summary_location(p.path, p.line, result.headSha, options.links)} | ${cell(p.title)} | — | open from an earlier review (file not changed since) |`);
+        lines.push(`| ${comment_SEVERITY_ICON[level]} ${level} (${p.severity}/7) | ${summary_location({ path: p.path, side: 'RIGHT', line: p.line }, shas, options)} | ${cell(p.title)} | — | open from an earlier review (file not changed since) |`);
     }
     return [...out, header, ...rows(lines, limit, options.plan ? 5 : 4), ''];
 }
