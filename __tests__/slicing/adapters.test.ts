@@ -24,3 +24,28 @@ describe('qualified names are the language packs\' business', () => {
     for (const source of ['a/b.c', 'b.cc', 'notes.txt', 'Makefile']) expect(isHeaderPath(source)).toBe(false);
   });
 });
+
+describe('the text hint that picks files worth parsing for a function', () => {
+  const hint = cppPack.adapter.definitionHint('DoWork', 'callable');
+  it('matches declarations and definitions in their usual shapes', () => {
+    for (const line of ['static void DoWork(void* arg) {', 'void Pool::DoWork(int a)', 'Pool::DoWork(int a)', 'DoWork(int a)', 'const char *DoWork(void);', 'std::map<int, int> DoWork();', 'inline std::unique_ptr<Foo>& DoWork (int)', '#define DoWork(x) x']) {
+      expect({ line, matches: hint.test(line) }).toEqual({ line, matches: true });
+    }
+  });
+  it('does not match indented calls, so a file that only calls the function is not parsed for it', () => {
+    for (const line of ['  DoWork(&t);', '  return DoWork(x);', '  else DoWork(x);', '  x = DoWork(y);', '  if (DoWork(y)) {']) {
+      expect({ line, matches: hint.test(line) }).toEqual({ line, matches: false });
+    }
+  });
+  it('stays fast on long lines of symbols', () => {
+    expect(hint.test('a ' + '* '.repeat(20_000) + 'x')).toBe(false);
+  });
+});
+
+describe('names never searched for in the repository', () => {
+  it('include GoogleTest macros and common POSIX functions', () => {
+    for (const name of ['TEST_F', 'ASSERT_EQ', 'EXPECT_TRUE', 'EXPECT_CALL']) expect(cppPack.adapter.builtins.has(name)).toBe(true);
+    for (const name of ['ntohs', 'pthread_mutex_lock', 'strtol']) expect(cPack.adapter.builtins.has(name)).toBe(true);
+    expect(cppPack.adapter.builtins.has('ASSERT_OK')).toBe(false); // a project's own helper: its definition is worth finding
+  });
+});

@@ -125,7 +125,12 @@ export const cFamilyAdapter: Omit<LanguageAdapter, 'builtins' | 'lastComponent' 
       case 'type':
         return new RegExp(`\\b(?:struct|class|union|enum)\\s+(?:\\w+\\s+)*${n}\\b|\\b${n}\\s*;|using\\s+${n}\\s*=|#\\s*define\\s+${n}\\b`);
       case 'callable':
-        return new RegExp(`^[\\w:<>*&\\s,]*\\b${n}\\s*\\(|#\\s*define\\s+${n}\\b`, 'm');
+        // A declaration has a type or a qualifier before the name, or starts its line with the name
+        // (a return type on the line above); an indented call statement has neither.
+        return new RegExp(
+          `^(?:[ \\t]*(?!(?:${STATEMENT_KEYWORDS})\\b)(?:(?:[\\w:<>,]+[ \\t*&]+)+(?:[\\w<>,]+::)*|(?:[\\w<>,]+::)+)|(?:[\\w<>,]+::)*)${n}[ \\t]*\\(|#\\s*define\\s+${n}\\b`,
+          'm',
+        );
       case 'variable':
         return new RegExp(`^\\s*(?:[\\w:<>,]+[\\s*&]+)+${n}\\s*[;\\[=,({]|#\\s*define\\s+${n}\\b|\\b${n}\\s*[,=]?\\s*$|\\b${n}\\s*=\\s*\\d`, 'm');
       case 'field':
@@ -151,11 +156,20 @@ function lastNameNode(node: Node): Node | null {
 }
 
 /** Standard C names: found in system headers, never in the repository. */
+/** Words that start a statement calling a function (`return f(x);`), never a declaration of it. */
+const STATEMENT_KEYWORDS = 'return|else|case|do|throw|delete|new|goto|co_return|co_await|co_yield';
+
 export const C_BUILTINS: readonly string[] = [
   'NULL', 'true', 'false', 'bool', 'size_t', 'ssize_t', 'ptrdiff_t', 'uintptr_t', 'intptr_t', 'errno', 'stdin', 'stdout', 'stderr',
   'int8_t', 'int16_t', 'int32_t', 'int64_t', 'uint8_t', 'uint16_t', 'uint32_t', 'uint64_t', 'FILE', 'va_list', 'va_start', 'va_end', 'va_arg',
   'memcpy', 'memmove', 'memset', 'memcmp', 'strlen', 'strcpy', 'strncpy', 'strcmp', 'strncmp', 'strcat', 'strchr', 'strstr', 'strdup', 'snprintf', 'sprintf',
   'printf', 'fprintf', 'puts', 'malloc', 'calloc', 'realloc', 'free', 'abort', 'exit', 'assert', 'sizeof', 'offsetof', 'fopen', 'fclose', 'fread', 'fwrite',
+  // POSIX, as common in C code as the standard library.
+  'open', 'close', 'read', 'write', 'lseek', 'fsync', 'unlink', 'mkdir', 'stat', 'fstat', 'getpid', 'getenv', 'setenv', 'sleep', 'usleep',
+  'strtol', 'strtoul', 'strtoll', 'strtoull', 'atoi', 'atol', 'qsort', 'bsearch', 'strerror', 'perror', 'fflush', 'fgets', 'fputs', 'fputc',
+  'ntohs', 'ntohl', 'htons', 'htonl', 'socket', 'bind', 'listen', 'accept', 'connect', 'send', 'recv', 'select', 'poll', 'clock_gettime',
+  'gettimeofday', 'pthread_t', 'pthread_create', 'pthread_join', 'pthread_mutex_t', 'pthread_mutex_lock', 'pthread_mutex_unlock',
+  'pthread_mutex_init', 'pthread_mutex_destroy', 'pthread_cond_t', 'pthread_cond_wait', 'pthread_cond_signal', 'pthread_cond_broadcast',
 ];
 
 /** C names are never qualified. */
