@@ -2,6 +2,7 @@ import { Git } from '../../src/git/git.js';
 import { readDiff } from '../../src/diff/index.js';
 import type { Diff, Finding, ReviewResult } from '../../src/types.js';
 import { createRepo, type TestRepo } from '../helpers/repo.js';
+import { startGitHubServer, type GitHubServer, type GitHubServerOptions } from '../servers/github-server.js';
 
 /** A finding with every field filled; override what the test is about. */
 export function finding(over: Partial<Finding> = {}): Finding {
@@ -91,4 +92,17 @@ export async function fixtureChange(): Promise<FixtureChange> {
   const head = repo.commit('head');
   const diff = await readDiff(await Git.open(repo.dir), base, head);
   return { repo, base, head, diff };
+}
+
+/** The test GitHub server with pull request #7 of acme/widgets from `base` to `head` of `repoDir`. */
+export function startPullServer(
+  at: { repoDir: string; base: string; head: string; title?: string },
+  tokens: GitHubServerOptions['tokens'],
+  options: Partial<GitHubServerOptions> = {},
+): Promise<GitHubServer> {
+  return startGitHubServer({
+    owner: 'acme', repo: 'widgets', repoDir: at.repoDir, tokens,
+    pulls: [{ number: 7, baseSha: at.base, headSha: at.head, title: at.title ?? 'Copy', body: '', headRepo: 'acme/widgets' }],
+    ...options,
+  });
 }

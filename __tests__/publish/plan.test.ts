@@ -13,8 +13,8 @@ import { postReview } from '../../src/publish/post.js';
 import { EMPTY_STATE, readPreviousState, type PreviousState } from '../../src/publish/state.js';
 import { renderSummary } from '../../src/publish/summary.js';
 import type { Finding } from '../../src/types.js';
-import { startGitHubServer, type GitHubServer } from '../servers/github-server.js';
-import { finding, fixtureChange, HEAD_CPP, result, type FixtureChange } from './fixtures.js';
+import type { GitHubServer } from '../servers/github-server.js';
+import { finding, fixtureChange, HEAD_CPP, result, startPullServer, type FixtureChange } from './fixtures.js';
 
 const ref: PullRef = { owner: 'acme', repo: 'widgets', number: 7 };
 const BOT = 'github-actions[bot]';
@@ -62,10 +62,7 @@ describe('duplicates within one run', () => {
 describe('findings posted earlier, across pushes', () => {
   let server: GitHubServer;
   beforeEach(async () => {
-    server = await startGitHubServer({
-      owner: 'acme', repo: 'widgets', repoDir: change.repo.dir, tokens: { 'write-token': { login: BOT, write: true } },
-      pulls: [{ number: 7, baseSha: change.base, headSha: change.head, title: 'Copy', body: '', headRepo: 'acme/widgets' }],
-    });
+    server = await startPullServer({ repoDir: change.repo.dir, base: change.base, head: change.head }, { 'write-token': { login: BOT, write: true } });
   });
   afterEach(() => server.close());
 
@@ -115,10 +112,7 @@ describe('the cap on line comments', () => {
     const lines = Array.from({ length: count }, (_, i) => `int v${i} = read(${i});`);
     repo.write('src/many.cpp', ['// start', ...lines].join('\n') + '\n');
     const head = repo.commit('head');
-    const server = await startGitHubServer({
-      owner: 'acme', repo: 'widgets', repoDir: repo.dir, tokens: { 'write-token': { login: BOT, write: true } },
-      pulls: [{ number: 7, baseSha: base, headSha: head, title: 'Many', body: '', headRepo: 'acme/widgets' }],
-    });
+    const server = await startPullServer({ repoDir: repo.dir, base, head, title: 'Many' }, { 'write-token': { login: BOT, write: true } });
     try {
       const diff = await readDiff(await Git.open(repo.dir), base, head);
       // Severity 1..7 in turn, so the most severe are spread over the file.

@@ -6,8 +6,8 @@ import { readPreviousState } from '../../src/publish/state.js';
 import { prepareReview } from '../../src/publish/index.js';
 import { EMPTY_STATE } from '../../src/publish/state.js';
 import { findingMarker, parseFindingMarkers, reviewMarker } from '../../src/publish/markers.js';
-import { startGitHubServer, type GitHubServer } from '../servers/github-server.js';
-import { finding, fixtureChange, result, type FixtureChange } from './fixtures.js';
+import type { GitHubServer } from '../servers/github-server.js';
+import { finding, fixtureChange, result, startPullServer, type FixtureChange } from './fixtures.js';
 import { readDiff } from '../../src/diff/index.js';
 import { Git } from '../../src/git/git.js';
 import { createRepo } from '../helpers/repo.js';
@@ -23,10 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => change.repo.cleanup());
 beforeEach(async () => {
-  server = await startGitHubServer({
-    owner: 'acme', repo: 'widgets', repoDir: change.repo.dir, tokens: TOKENS,
-    pulls: [{ number: 7, baseSha: change.base, headSha: change.head, title: 'Copy', body: '', headRepo: 'acme/widgets' }],
-  });
+  server = await startPullServer({ repoDir: change.repo.dir, base: change.base, head: change.head }, TOKENS);
 });
 afterEach(() => server.close());
 
@@ -150,7 +147,7 @@ describe('comments moved into the body', () => {
 
 describe('GitHub Enterprise Server layout', () => {
   it('uses the API root it is given for REST and derives /api/graphql from it', async () => {
-    const ghes = await startGitHubServer({ owner: 'acme', repo: 'widgets', repoDir: change.repo.dir, tokens: TOKENS, prefix: '/api/v3', pulls: [{ number: 7, baseSha: change.base, headSha: change.head, title: 'Copy', body: '', headRepo: 'acme/widgets' }] });
+    const ghes = await startPullServer({ repoDir: change.repo.dir, base: change.base, head: change.head }, TOKENS, { prefix: '/api/v3' });
     try {
       const client = GitHubApi.create({ token: 'write-token', apiUrl: ghes.url });
       await postReview(client, ref, planned().request);
@@ -172,7 +169,7 @@ describe('a copied file', () => {
     repo.write('orig.c', body.replace('int line1 = 1;', 'int line1 = 10;'));
     repo.write('copy.c', body.replace('int line20 = 20;', 'long line20 = 20;'));
     const head = repo.commit('head');
-    const github = await startGitHubServer({ owner: 'acme', repo: 'widgets', repoDir: repo.dir, tokens: TOKENS, pulls: [{ number: 7, baseSha: base, headSha: head, title: 'Copy', body: '', headRepo: 'acme/widgets' }] });
+    const github = await startPullServer({ repoDir: repo.dir, base, head }, TOKENS);
     try {
       const diff = await readDiff(await Git.open(repo.dir), base, head);
       expect(diff.files.find((f) => f.path === 'copy.c')?.status).toBe('copied');

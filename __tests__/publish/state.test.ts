@@ -3,8 +3,8 @@ import { GitHubApi, type PullRef } from '../../src/publish/github.js';
 import { DEFAULT_BOT_LOGIN, isOwnLogin, resolveIdentity } from '../../src/publish/identity.js';
 import { findingMarker, reviewMarker } from '../../src/publish/markers.js';
 import { readPreviousState, stateFrom } from '../../src/publish/state.js';
-import { startGitHubServer, type GitHubServer } from '../servers/github-server.js';
-import { fixtureChange, type FixtureChange } from './fixtures.js';
+import type { GitHubServer } from '../servers/github-server.js';
+import { fixtureChange, startPullServer, type FixtureChange } from './fixtures.js';
 
 const ref: PullRef = { owner: 'acme', repo: 'widgets', number: 7 };
 const BOT = 'github-actions[bot]';
@@ -17,10 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => change.repo.cleanup());
 beforeEach(async () => {
-  server = await startGitHubServer({
-    owner: 'acme', repo: 'widgets', repoDir: change.repo.dir, tokens: TOKENS,
-    pulls: [{ number: 7, baseSha: change.base, headSha: change.head, title: 'Copy', body: '', headRepo: 'acme/widgets' }],
-  });
+  server = await startPullServer({ repoDir: change.repo.dir, base: change.base, head: change.head }, TOKENS);
 });
 afterEach(() => server.close());
 
