@@ -33413,7 +33413,9 @@ const cFamilyAdapter = {
             case 'type':
                 return new RegExp(`\\b(?:struct|class|union|enum)\\s+(?:\\w+\\s+)*${n}\\b|\\b${n}\\s*;|using\\s+${n}\\s*=|#\\s*define\\s+${n}\\b`);
             case 'callable':
-                return new RegExp(`^[\\w:<>*&\\s,]*\\b${n}\\s*\\(|#\\s*define\\s+${n}\\b`, 'm');
+                // A declaration has a type or a qualifier before the name, or starts its line with the name
+                // (a return type on the line above); an indented call statement has neither.
+                return new RegExp(`^(?:[ \\t]*(?!(?:${STATEMENT_KEYWORDS})\\b)(?:(?:[\\w:<>,]+[ \\t*&]+)+(?:[\\w<>,]+::)*|(?:[\\w<>,]+::)+)|(?:[\\w<>,]+::)*)${n}[ \\t]*\\(|#\\s*define\\s+${n}\\b`, 'm');
             case 'variable':
                 return new RegExp(`^\\s*(?:[\\w:<>,]+[\\s*&]+)+${n}\\s*[;\\[=,({]|#\\s*define\\s+${n}\\b|\\b${n}\\s*[,=]?\\s*$|\\b${n}\\s*=\\s*\\d`, 'm');
             case 'field':
@@ -33438,11 +33440,19 @@ function lastNameNode(node) {
     return null;
 }
 /** Standard C names: found in system headers, never in the repository. */
+/** Words that start a statement calling a function (`return f(x);`), never a declaration of it. */
+const STATEMENT_KEYWORDS = 'return|else|case|do|throw|delete|new|goto|co_return|co_await|co_yield';
 const C_BUILTINS = [
     'NULL', 'true', 'false', 'bool', 'size_t', 'ssize_t', 'ptrdiff_t', 'uintptr_t', 'intptr_t', 'errno', 'stdin', 'stdout', 'stderr',
     'int8_t', 'int16_t', 'int32_t', 'int64_t', 'uint8_t', 'uint16_t', 'uint32_t', 'uint64_t', 'FILE', 'va_list', 'va_start', 'va_end', 'va_arg',
     'memcpy', 'memmove', 'memset', 'memcmp', 'strlen', 'strcpy', 'strncpy', 'strcmp', 'strncmp', 'strcat', 'strchr', 'strstr', 'strdup', 'snprintf', 'sprintf',
     'printf', 'fprintf', 'puts', 'malloc', 'calloc', 'realloc', 'free', 'abort', 'exit', 'assert', 'sizeof', 'offsetof', 'fopen', 'fclose', 'fread', 'fwrite',
+    // POSIX, as common in C code as the standard library.
+    'open', 'close', 'read', 'write', 'lseek', 'fsync', 'unlink', 'mkdir', 'stat', 'fstat', 'getpid', 'getenv', 'setenv', 'sleep', 'usleep',
+    'strtol', 'strtoul', 'strtoll', 'strtoull', 'atoi', 'atol', 'qsort', 'bsearch', 'strerror', 'perror', 'fflush', 'fgets', 'fputs', 'fputc',
+    'ntohs', 'ntohl', 'htons', 'htonl', 'socket', 'bind', 'listen', 'accept', 'connect', 'send', 'recv', 'select', 'poll', 'clock_gettime',
+    'gettimeofday', 'pthread_t', 'pthread_create', 'pthread_join', 'pthread_mutex_t', 'pthread_mutex_lock', 'pthread_mutex_unlock',
+    'pthread_mutex_init', 'pthread_mutex_destroy', 'pthread_cond_t', 'pthread_cond_wait', 'pthread_cond_signal', 'pthread_cond_broadcast',
 ];
 /** C names are never qualified. */
 const cAdapter = { ...cFamilyAdapter, lastComponent: (name) => name, qualifierOf: () => null, builtins: new Set(C_BUILTINS) };
@@ -33462,12 +33472,21 @@ const cPack = {
 
 ;// CONCATENATED MODULE: ./src/slicing/languages/cpp/adapter.ts
 
+/**
+ * GoogleTest's and gMock's macros, which most C++ test files are made of: their definitions (in a
+ * vendored gtest.h, if anywhere) tell a reviewer nothing, and searching for them costs parses.
+ */
+const GTEST_MACROS = [
+    'TEST', 'TEST_F', 'TEST_P', 'TYPED_TEST', 'TYPED_TEST_P', 'INSTANTIATE_TEST_SUITE_P', 'INSTANTIATE_TEST_CASE_P', 'EXPECT_CALL', 'ON_CALL', 'SCOPED_TRACE',
+    ...['ASSERT', 'EXPECT'].flatMap((kind) => ['TRUE', 'FALSE', 'EQ', 'NE', 'LT', 'LE', 'GT', 'GE', 'STREQ', 'STRNE', 'STRCASEEQ', 'STRCASENE', 'NEAR', 'FLOAT_EQ', 'DOUBLE_EQ', 'THROW', 'NO_THROW', 'ANY_THROW', 'DEATH', 'THAT'].map((check) => `${kind}_${check}`)),
+];
 /** Standard C++ names that never need a repository search. */
 const CPP_BUILTINS = [
     ...C_BUILTINS, 'std', 'nullptr', 'this', 'string', 'vector', 'map', 'unordered_map', 'set', 'unordered_set', 'pair', 'tuple', 'array',
     'unique_ptr', 'shared_ptr', 'weak_ptr', 'make_unique', 'make_shared', 'move', 'forward', 'swap', 'min', 'max', 'size', 'begin', 'end',
     'push_back', 'emplace_back', 'empty', 'clear', 'insert', 'erase', 'find', 'count', 'data', 'get', 'reset', 'first', 'second', 'atomic', 'mutex',
     'lock_guard', 'unique_lock', 'function', 'optional', 'static_cast', 'dynamic_cast', 'reinterpret_cast', 'const_cast', 'override', 'string_view',
+    ...GTEST_MACROS,
 ];
 /** `a::B<c::D<e>>::f` → ['a', 'B', 'f']: template arguments (nested too) dropped, then split on `::`. */
 function components(name) {
