@@ -41,6 +41,27 @@ describe('choosing the files to review', () => {
     });
   });
 
+  it('reads notices only until max-files hand-written files are found: a later batch is cut unread', async () => {
+    const many = createRepo();
+    try {
+      const names = Array.from({ length: 70 }, (_, i) => `f${String(i).padStart(2, '0')}.c`);
+      for (const name of names) many.write(name, 'int x;\n');
+      const base = many.commit('base');
+      for (const name of names) many.write(name, 'int x = 1;\n');
+      many.write('f69.c', '/* @generated */\nint x = 1;\n'); // past the first batch of 64
+      const head = many.commit('head');
+      const manyGit = await Git.open(many.dir);
+      const manyDiff = await readDiff(manyGit, base, head, { fetchRemote: null });
+      const selection = await selectChangedFiles(manyGit, manyDiff.headSha, manyDiff.files, { ...OPTIONS, maxFiles: 1 });
+      manyGit.close();
+      expect(selection.files.map((f) => f.path)).toEqual(['f00.c']);
+      expect(selection.unreviewed.find((u) => u.path === 'f69.c')?.reason).toBe('over the limit of 1 files (`max-files`)');
+      expect(selection.overLimit).toHaveLength(69);
+    } finally {
+      many.cleanup();
+    }
+  });
+
   it('reviews generated files when skip-generated is off', async () => {
     const selection = await selectChangedFiles(git, diff.headSha, diff.files, { ...OPTIONS, skipGenerated: false });
     expect(selection.files).toHaveLength(diff.files.length);

@@ -17,18 +17,27 @@ export function hasGeneratedNotice(head: Buffer): boolean {
   return GENERATED_NOTICE.test(head.subarray(0, HEAD_BYTES).toString('latin1'));
 }
 
-/** `selectFiles`, with generator notices read from the head revision when generated files are skipped. */
-export async function selectChangedFiles(git: Git, headSha: string, files: readonly DiffFile[], options: SelectOptions): Promise<Selection> {
-  const notices = options.skipGenerated ? await generatedByNotice(git, headSha, files) : new Set<string>();
-  return selectFiles(files, options, { generatedByNotice: notices });
-}
+/** Files whose notice is read per request to git. */
+const NOTICE_BATCH = 64;
 
-/** Paths of the diff's files whose head revision starts with a generator's notice. */
-async function generatedByNotice(git: Git, headSha: string, files: readonly DiffFile[]): Promise<Set<string>> {
-  const candidates = files.filter((f) => f.status !== 'deleted' && !f.binary && f.hunks.length > 0);
-  const blobs = await git.readBlobs(candidates.map((f) => `${headSha}:${f.path}`));
-  return new Set(candidates.filter((f) => {
-    const blob = blobs.get(`${headSha}:${f.path}`);
-    return blob !== null && blob !== undefined && hasGeneratedNotice(blob);
-  }).map((f) => f.path));
+/**
+ * `selectFiles`, with generator notices read from the head revision when generated files are
+ * skipped. Only files every other filter keeps are read, and only until `maxFiles` of them are
+ * known to be hand-written: a 5,000-file pull request does not read 5,000 files to pick 100.
+ */
+export async function selectChangedFiles(git: Git, headSha: string, files: readonly DiffFile[], options: SelectOptions): Promise<Selection> {
+  if (!options.skipGenerated) return selectFiles(files, options);
+  const kept = selectFiles(files, { ...options, maxFiles: Number.POSITIVE_INFINITY }).files;
+  const notices = new Set<string>();
+  let written = 0;
+  for (let start = 0; start < kept.length && written < options.maxFiles; start += NOTICE_BATCH) {
+    const batch = kept.slice(start, start + NOTICE_BATCH);
+    const blobs = await git.readBlobs(batch.map((f) => `${headSha}:${f.path}`));
+    for (const f of batch) {
+      const blob = blobs.get(`${headSha}:${f.path}`) ?? null; // none for a deleted file
+      if (blob !== null && hasGeneratedNotice(blob)) notices.add(f.path);
+      else written++;
+    }
+  }
+  return selectFiles(files, options, { generatedByNotice: notices });
 }

@@ -50,10 +50,6 @@ function skipReason(file: DiffFile): string | null {
   }
 }
 
-/**
- * Picks the files to review and lists every other file with its reason: nothing is dropped silently.
- * Order: content-less changes, then exclude/include globs, generated/vendored paths and generator notices, then `maxFiles`.
- */
 export interface Selection {
   /** The files to review. */
   files: DiffFile[];
@@ -63,6 +59,10 @@ export interface Selection {
   overLimit: DiffFile[];
 }
 
+/**
+ * Picks the files to review and lists every other file with its reason: nothing is dropped silently.
+ * Order: content-less changes, then exclude/include globs, generated/vendored paths and generator notices, then `maxFiles`.
+ */
 export function selectFiles(files: readonly DiffFile[], options: SelectOptions, facts: SelectFacts = { generatedByNotice: new Set() }): Selection {
   const glob = { dot: true };
   const included = options.include.length > 0 ? picomatch(options.include, glob) : () => true;
