@@ -206,6 +206,8 @@ export interface Unreviewed {
   /** Line range when only part of a file was not reviewed. */
   startLine?: number;
   endLine?: number;
+  /** True when the file was meant to be reviewed and could not be (the run is then incomplete), not merely out of scope. */
+  missed?: boolean;
 }
 
 // ─────────────────────────── model calls ───────────────────────────

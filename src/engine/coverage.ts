@@ -1,13 +1,6 @@
 import type { Settings } from '../config/settings.js';
 import type { DiffFile, Unreviewed } from '../types.js';
 
-/**
- * Slicer skips that mean the file has nothing keybug reviews (no text, not C or C++, a submodule
- * pointer); any other skip (content refused, a reason added later) is work not done. A file too
- * large to parse is not a skip: it is reviewed from its diff hunks.
- */
-const NOTHING_TO_REVIEW = new Set(['binary file', 'submodule', 'not a C or C++ file']);
-
 /** How many paths a reason names before it says "and N more". */
 const NAMED = 3;
 
@@ -26,7 +19,8 @@ export function coverageGaps(overLimit: readonly DiffFile[], slicerSkipped: read
   const reasons: string[] = [];
   const cut = overLimit.map((f) => ({ path: f.path, reason: '' }));
   if (cut.length > 0) reasons.push(`max-files=${settings.maxFiles}: ${cut.length} more changed file(s) were not reviewed (${named(cut, false)})`);
-  const unsliced = slicerSkipped.filter((s) => !NOTHING_TO_REVIEW.has(s.reason));
+  // The slicer marks what it missed; binary files, submodules and other languages are out of scope.
+  const unsliced = slicerSkipped.filter((s) => s.missed === true);
   if (unsliced.length > 0) reasons.push(`${unsliced.length} changed file(s) could not be sliced and were not reviewed (${named(unsliced, true)})`);
   return reasons;
 }

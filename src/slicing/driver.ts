@@ -131,7 +131,7 @@ async function seedsOfFile(repo: Repository, file: DiffFile, order: number, skip
     if (pack === null) return skip(skipped, file.path, 'not a C or C++ file'), 'skipped';
     const index = await repo.file(side, path, true);
     if (index === null) return null;
-    if (!(index instanceof FileIndex)) return index.tooLarge ? { tooLarge: index.reason } : (skip(skipped, file.path, index.reason), 'skipped');
+    if (!(index instanceof FileIndex)) return index.tooLarge ? { tooLarge: index.reason } : (skip(skipped, file.path, index.reason, true), 'skipped');
     seedFiles.set(`${side}\0${path}`, index);
     return index;
   };
@@ -144,7 +144,8 @@ async function seedsOfFile(repo: Repository, file: DiffFile, order: number, skip
   return seedUnits(file.path, basePath, head, base, map, order);
 }
 
-function skip(skipped: Unreviewed[], path: string, reason: string): [] {
-  if (!skipped.some((s) => s.path === path)) skipped.push({ path, reason });
+/** Records a file not sliced; `missed` when it was a C or C++ change the slicer could not read (binary content). */
+function skip(skipped: Unreviewed[], path: string, reason: string, missed = false): [] {
+  if (!skipped.some((s) => s.path === path)) skipped.push(missed ? { path, reason, missed } : { path, reason });
   return [];
 }
