@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { runReview } from '../../src/engine/run.js';
+import { coverageGaps } from '../../src/engine/coverage.js';
+import type { Settings } from '../../src/config/settings.js';
 import { createRepo, type TestRepo } from '../helpers/repo.js';
 import { testSettings, wellBehaved } from '../review/helpers.js';
 import { startModelServer, type ModelServer } from '../servers/model-server.js';
@@ -77,5 +79,18 @@ describe('files left out before the model make the run incomplete only when they
     expect(asked.length).toBeGreaterThan(0);
     expect(asked[0]?.user).toContain('not parsed (larger than 1 MB');
     expect(asked[0]?.user).toContain('int v0 = -1;');
+  });
+});
+
+describe('coverageGaps', () => {
+  const settings = { maxFiles: 5 } as Settings;
+  it('counts only the slicer skips it marks as missed, whatever their wording', () => {
+    const skipped = [
+      { path: 'logo.png', reason: 'binary file' },
+      { path: 'notes.md', reason: 'not a C or C++ file' },
+      { path: 'odd.c', reason: 'binary content', missed: true },
+    ];
+    expect(coverageGaps([], skipped, settings)).toEqual(['1 changed file(s) could not be sliced and were not reviewed (odd.c: binary content)']);
+    expect(coverageGaps([], skipped.slice(0, 2), settings)).toEqual([]);
   });
 });
