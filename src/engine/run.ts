@@ -18,7 +18,7 @@ export class StageError extends Error {
   }
 }
 
-/** Runs one stage, naming it in any error. */
+/** Runs one stage, naming it in any error; a stage run in several steps adds their times up. */
 async function stage<T>(name: string, timings: Record<string, number>, work: () => Promise<T>): Promise<T> {
   const start = performance.now();
   try {
@@ -26,7 +26,7 @@ async function stage<T>(name: string, timings: Record<string, number>, work: () 
   } catch (error) {
     throw new StageError(name, error);
   } finally {
-    timings[name] = Math.round(performance.now() - start);
+    timings[name] = (timings[name] ?? 0) + Math.round(performance.now() - start);
   }
 }
 
