@@ -135,12 +135,13 @@ export class Repository {
   /**
    * A parsed file; null when it does not exist or no pack parses it, Unparsed when it is binary or
    * too large. `keepTree` keeps the syntax tree (files with seeds); the first request decides.
+   * `blob`, when the caller already read the file, saves reading it again.
    */
-  file(side: Side, file: string, keepTree: boolean): Promise<FileIndex | Unparsed | null> {
+  file(side: Side, file: string, keepTree: boolean, blob?: Buffer): Promise<FileIndex | Unparsed | null> {
     const key = `${side}\0${file}`;
     let entry = this.files.get(key);
     if (entry === undefined) {
-      entry = this.parse(side, file, keepTree);
+      entry = this.parse(side, file, keepTree, blob);
       this.files.set(key, entry);
     }
     return entry;
@@ -265,7 +266,7 @@ export class Repository {
       if (!wanted) continue;
       parses++;
       spent.parses++;
-      const index = await this.file(side, candidate, false);
+      const index = await this.file(side, candidate, false, blob);
       if (index instanceof FileIndex) {
         spent.bytes += index.bytes;
         collect(index);
@@ -319,10 +320,10 @@ export class Repository {
     return entry;
   }
 
-  private async parse(side: Side, file: string, keepTree: boolean): Promise<FileIndex | Unparsed | null> {
+  private async parse(side: Side, file: string, keepTree: boolean, known?: Buffer): Promise<FileIndex | Unparsed | null> {
     const pack = (await this.chooser(side)).packFor(file);
     if (pack === null) return null;
-    const blob = await this.git.readBlob(this.revision(side), file);
+    const blob = known ?? (await this.git.readBlob(this.revision(side), file));
     if (blob === null) return null;
     const reason = unparsableReason(blob);
     if (reason !== null) return { reason, tooLarge: isTooLarge(blob) };
