@@ -6,6 +6,7 @@ import { readDiff, RevisionError } from '../../src/diff/index.js';
 import { formatHunk } from '../../src/diff/format.js';
 import type { Diff, DiffFile } from '../../src/types.js';
 import { createRepo, type TestRepo } from '../helpers/repo.js';
+import { createCopyChange } from '../helpers/copy-change.js';
 
 function file(diff: Diff, path: string): DiffFile {
   const f = diff.files.find((x) => x.path === path);
@@ -212,14 +213,9 @@ describe('copies', () => {
   let repo: TestRepo;
   let diff: Diff;
   beforeAll(async () => {
-    repo = createRepo();
-    const body = Array.from({ length: 30 }, (_, i) => `int line${i + 1} = ${i + 1};`).join('\n') + '\n';
-    repo.write('orig.c', body);
-    const base = repo.commit('base');
-    // git finds copies among files changed in the same diff: orig.c is edited too.
-    repo.write('orig.c', body.replace('int line1 = 1;', 'int line1 = 10;'));
-    repo.write('copy.c', body.replace('int line20 = 20;', 'long line20 = 20;'));
-    const head = repo.commit('head');
+    const change = createCopyChange();
+    repo = change.repo;
+    const { base, head } = change;
     diff = await readDiff(await Git.open(repo.dir), base, head);
   });
   afterAll(() => repo.cleanup());

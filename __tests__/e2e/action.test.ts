@@ -122,6 +122,15 @@ async function postIncompleteReview(f: Fixture): Promise<void> {
   });
 }
 
+/** A new push to the pull request adding src/extra.cpp; returns the new head. */
+function pushExtra(f: Fixture): string {
+  f.repo.git('checkout', '-q', 'feature');
+  f.repo.write('src/extra.cpp', EXTRA);
+  const head = f.repo.commit('add last()');
+  f.github.state.pulls.get(7)!.headSha = head;
+  return head;
+}
+
 const reviewPosts = (f: Fixture) => f.github.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/reviews'));
 const reviewersAsked = (f: Fixture) => f.llm.requests.filter((r) => r.role === 'reviewer').map(sliceFileOf);
 
@@ -154,10 +163,7 @@ describe('the bundled action against GitHub and a model on 127.0.0.1', () => {
     expect(rerun.summary).toContain('was already reviewed');
     expect(rerun.outputs['review-id']).toBe(first.outputs['review-id']);
 
-    f.repo.git('checkout', '-q', 'feature');
-    f.repo.write('src/extra.cpp', EXTRA);
-    const second = f.repo.commit('add last()');
-    f.github.state.pulls.get(7)!.headSha = second;
+    const second = pushExtra(f);
     const push = await run(f, readme(f, 'Basic review'), { head: second });
     expect(push.code).toBe(0);
     expect(reviewPosts(f)).toHaveLength(2);
@@ -246,10 +252,7 @@ describe('the bundled action against GitHub and a model on 127.0.0.1', () => {
     expect(f.github.state.reviews[1]!.body).toContain('1 finding raised earlier is still there');
 
     // That rerun completed, so the next push reviews only what changed since it.
-    f.repo.git('checkout', '-q', 'feature');
-    f.repo.write('src/extra.cpp', EXTRA);
-    const second = f.repo.commit('add last()');
-    f.github.state.pulls.get(7)!.headSha = second;
+    const second = pushExtra(f);
     await run(f, readme(f, 'Basic review'), { head: second });
     expect(reviewersAsked(f).slice(3)).toEqual(['src/extra.cpp', 'src/extra.cpp', 'src/extra.cpp']);
   });
@@ -257,10 +260,7 @@ describe('the bundled action against GitHub and a model on 127.0.0.1', () => {
   it('after an incomplete review, the next push reviews every file again, not only what changed since the incomplete one', async () => {
     const f = await setUp();
     await postIncompleteReview(f);
-    f.repo.git('checkout', '-q', 'feature');
-    f.repo.write('src/extra.cpp', EXTRA);
-    const second = f.repo.commit('add last()');
-    f.github.state.pulls.get(7)!.headSha = second;
+    const second = pushExtra(f);
     const push = await run(f, readme(f, 'Basic review'), { head: second });
     expect(push.code).toBe(0);
     expect(new Set(reviewersAsked(f))).toEqual(new Set(['src/buf.cpp', 'src/extra.cpp']));

@@ -10,7 +10,7 @@ import type { GitHubServer } from '../servers/github-server.js';
 import { finding, fixtureChange, result, startPullServer, type FixtureChange } from './fixtures.js';
 import { readDiff } from '../../src/diff/index.js';
 import { Git } from '../../src/git/git.js';
-import { createRepo } from '../helpers/repo.js';
+import { createCopyChange } from '../helpers/copy-change.js';
 
 const ref: PullRef = { owner: 'acme', repo: 'widgets', number: 7 };
 const BOT = 'github-actions[bot]';
@@ -162,13 +162,7 @@ describe('GitHub Enterprise Server layout', () => {
 
 describe('a copied file', () => {
   it('takes comments on any of its lines and none on the lines of the file it was copied from, as GitHub shows it added', async () => {
-    const repo = createRepo('keybug-copy-');
-    const body = Array.from({ length: 30 }, (_, i) => `int line${i + 1} = ${i + 1};`).join('\n') + '\n';
-    repo.write('orig.c', body);
-    const base = repo.commit('base');
-    repo.write('orig.c', body.replace('int line1 = 1;', 'int line1 = 10;'));
-    repo.write('copy.c', body.replace('int line20 = 20;', 'long line20 = 20;'));
-    const head = repo.commit('head');
+    const { repo, base, head } = createCopyChange();
     const github = await startPullServer({ repoDir: repo.dir, base, head }, TOKENS);
     try {
       const diff = await readDiff(await Git.open(repo.dir), base, head);
