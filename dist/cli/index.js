@@ -32403,6 +32403,10 @@ function skipReason(file) {
             return file.hunks.length === 0 ? (file.status === 'renamed' || file.status === 'copied' ? `${file.status} without content changes` : 'no content changes') : null;
     }
 }
+/**
+ * Picks the files to review and lists every other file with its reason: nothing is dropped silently.
+ * Order: content-less changes, then exclude/include globs, generated/vendored paths and generator notices, then `maxFiles`.
+ */
 function selectFiles(files, options, facts = { generatedByNotice: new Set() }) {
     const glob = { dot: true };
     const included = options.include.length > 0 ? picomatch_default()(options.include, glob) : () => true;
@@ -32442,19 +32446,31 @@ const GENERATED_NOTICE = /@generated\b|\bDO NOT EDIT\b|\bautomatically generated
 function hasGeneratedNotice(head) {
     return GENERATED_NOTICE.test(head.subarray(0, HEAD_BYTES).toString('latin1'));
 }
-/** `selectFiles`, with generator notices read from the head revision when generated files are skipped. */
+/** Files whose notice is read per request to git. */
+const NOTICE_BATCH = 64;
+/**
+ * `selectFiles`, with generator notices read from the head revision when generated files are
+ * skipped. Only files every other filter keeps are read, and only until `maxFiles` of them are
+ * known to be hand-written: a 5,000-file pull request does not read 5,000 files to pick 100.
+ */
 async function selectChangedFiles(git, headSha, files, options) {
-    const notices = options.skipGenerated ? await generatedByNotice(git, headSha, files) : new Set();
+    if (!options.skipGenerated)
+        return selectFiles(files, options);
+    const kept = selectFiles(files, { ...options, maxFiles: Number.POSITIVE_INFINITY }).files;
+    const notices = new Set();
+    let written = 0;
+    for (let start = 0; start < kept.length && written < options.maxFiles; start += NOTICE_BATCH) {
+        const batch = kept.slice(start, start + NOTICE_BATCH);
+        const blobs = await git.readBlobs(batch.map((f) => `${headSha}:${f.path}`));
+        for (const f of batch) {
+            const blob = blobs.get(`${headSha}:${f.path}`) ?? null; // none for a deleted file
+            if (blob !== null && hasGeneratedNotice(blob))
+                notices.add(f.path);
+            else
+                written++;
+        }
+    }
     return selectFiles(files, options, { generatedByNotice: notices });
-}
-/** Paths of the diff's files whose head revision starts with a generator's notice. */
-async function generatedByNotice(git, headSha, files) {
-    const candidates = files.filter((f) => f.status !== 'deleted' && !f.binary && f.hunks.length > 0);
-    const blobs = await git.readBlobs(candidates.map((f) => `${headSha}:${f.path}`));
-    return new Set(candidates.filter((f) => {
-        const blob = blobs.get(`${headSha}:${f.path}`);
-        return blob !== null && blob !== undefined && hasGeneratedNotice(blob);
-    }).map((f) => f.path));
 }
 
 ;// CONCATENATED MODULE: ./src/diff/format.ts
@@ -33819,12 +33835,13 @@ class Repository {
     /**
      * A parsed file; null when it does not exist or no pack parses it, Unparsed when it is binary or
      * too large. `keepTree` keeps the syntax tree (files with seeds); the first request decides.
+     * `blob`, when the caller already read the file, saves reading it again.
      */
-    file(side, file, keepTree) {
+    file(side, file, keepTree, blob) {
         const key = `${side}\0${file}`;
         let entry = this.files.get(key);
         if (entry === undefined) {
-            entry = this.parse(side, file, keepTree);
+            entry = this.parse(side, file, keepTree, blob);
             this.files.set(key, entry);
         }
         return entry;
@@ -33958,7 +33975,7 @@ class Repository {
                 continue;
             parses++;
             spent.parses++;
-            const index = await this.file(side, candidate, false);
+            const index = await this.file(side, candidate, false, blob);
             if (index instanceof FileIndex) {
                 spent.bytes += index.bytes;
                 collect(index);
@@ -34016,11 +34033,11 @@ class Repository {
         }
         return entry;
     }
-    async parse(side, file, keepTree) {
+    async parse(side, file, keepTree, known) {
         const pack = (await this.chooser(side)).packFor(file);
         if (pack === null)
             return null;
-        const blob = await this.git.readBlob(this.revision(side), file);
+        const blob = known ?? (await this.git.readBlob(this.revision(side), file));
         if (blob === null)
             return null;
         const reason = unparsableReason(blob);
@@ -34676,7 +34693,7 @@ async function seedsOfFile(repo, file, order, skipped, seedFiles) {
         if (index === null)
             return null;
         if (!(index instanceof FileIndex))
-            return index.tooLarge ? { tooLarge: index.reason } : (skip(skipped, file.path, index.reason), 'skipped');
+            return index.tooLarge ? { tooLarge: index.reason } : (skip(skipped, file.path, index.reason, true), 'skipped');
         seedFiles.set(`${side}\0${path}`, index);
         return index;
     };
@@ -34692,9 +34709,10 @@ async function seedsOfFile(repo, file, order, skipped, seedFiles) {
         return base;
     return seedUnits(file.path, basePath, head, base, map, order);
 }
-function skip(skipped, path, reason) {
+/** Records a file not sliced; `missed` when it was a C or C++ change the slicer could not read (binary content). */
+function skip(skipped, path, reason, missed = false) {
     if (!skipped.some((s) => s.path === path))
-        skipped.push({ path, reason });
+        skipped.push(missed ? { path, reason, missed } : { path, reason });
     return [];
 }
 
@@ -67238,12 +67256,6 @@ function planDryRun(input) {
 }
 
 ;// CONCATENATED MODULE: ./src/engine/coverage.ts
-/**
- * Slicer skips that mean the file has nothing keybug reviews (no text, not C or C++, a submodule
- * pointer); any other skip (content refused, a reason added later) is work not done. A file too
- * large to parse is not a skip: it is reviewed from its diff hunks.
- */
-const NOTHING_TO_REVIEW = new Set(['binary file', 'submodule', 'not a C or C++ file']);
 /** How many paths a reason names before it says "and N more". */
 const NAMED = 3;
 function named(items, withReason) {
@@ -67261,7 +67273,8 @@ function coverageGaps(overLimit, slicerSkipped, settings) {
     const cut = overLimit.map((f) => ({ path: f.path, reason: '' }));
     if (cut.length > 0)
         reasons.push(`max-files=${settings.maxFiles}: ${cut.length} more changed file(s) were not reviewed (${named(cut, false)})`);
-    const unsliced = slicerSkipped.filter((s) => !NOTHING_TO_REVIEW.has(s.reason));
+    // The slicer marks what it missed; binary files, submodules and other languages are out of scope.
+    const unsliced = slicerSkipped.filter((s) => s.missed === true);
     if (unsliced.length > 0)
         reasons.push(`${unsliced.length} changed file(s) could not be sliced and were not reviewed (${named(unsliced, true)})`);
     return reasons;
@@ -67285,7 +67298,7 @@ class StageError extends Error {
         this.name = 'StageError';
     }
 }
-/** Runs one stage, naming it in any error. */
+/** Runs one stage, naming it in any error; a stage run in several steps adds their times up. */
 async function stage(name, timings, work) {
     const start = performance.now();
     try {
@@ -67295,7 +67308,7 @@ async function stage(name, timings, work) {
         throw new StageError(name, error);
     }
     finally {
-        timings[name] = Math.round(performance.now() - start);
+        timings[name] = (timings[name] ?? 0) + Math.round(performance.now() - start);
     }
 }
 /** Diff → file selection → slices: the model-free part of the pipeline. */
