@@ -1,0 +1,46 @@
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { clearSecrets, redact, redactError, registerSecret } from '../../src/output/redact.js';
+
+afterEach(() => clearSecrets());
+
+describe('redact', () => {
+  it('masks registered secrets, also JSON-escaped and URL-encoded', () => {
+    registerSecret('my-api-key-123');
+    registerSecret('p@ss"word/1');
+    registerSecret('abc'); // too short to be a credential: not registered
+    expect(redact('key my-api-key-123 and abc')).toBe('key *** and abc');
+    expect(redact(JSON.stringify({ v: 'p@ss"word/1' }))).toBe('{"v":"***"}');
+    expect(redact(`https://x.example/?k=${encodeURIComponent('p@ss"word/1')}`)).toBe('https://x.example/?k=***');
+  });
+
+  it('masks what looks like a credential, registered or not', () => {
+    const cases: [string, string][] = [
+      ['Incorrect API key provided: sk-proj-AbCdEf0123456789xyz.', 'Incorrect API key provided: ***.'],
+      ['token ghp_0123456789abcdefABCDEF0123456789abcd here', 'token *** here'],
+      ['github_pat_11ABCDEFG0123456789_abcdefghijklmnopqrstuvwxyz', '***'],
+      ['gho_0123456789abcdefABCD and ghs_0123456789abcdefABCD', '*** and ***'],
+      ['slack xoxb-1234567890-abcdefghij', 'slack ***'],
+      ['Authorization: token write-token-1', 'Authorization: ***'],
+      ['{"authorization":"Bearer abc.def.ghi"}', '{"authorization":"***"}'],
+      ['curl -H "Bearer eyJhbGciOiJIUzI1NiJ9.x.y"', 'curl -H "Bearer ***"'],
+      ['clone https://user:s3cr3t@github.example/acme/widgets', 'clone https://user:***@github.example/acme/widgets'],
+      ['a\n-----BEGIN RSA PRIVATE KEY-----\nMIIEpAIBAAKCAQEA\nabc\n-----END RSA PRIVATE KEY-----\nb', 'a\n***\nb'],
+      ['-----BEGIN PRIVATE KEY-----\nMIIEvQIBADANBgkqhkiG9w0B\nMIIEvQIBADANBgkqhkiG9w0B\nThe rest of the text', '***\nThe rest of the text'],
+    ];
+    for (const [input, expected] of cases) expect(redact(input)).toBe(expected);
+  });
+
+  it('keeps JSON valid and leaves ordinary text and keybug markers alone', () => {
+    const json = JSON.stringify({ error: 'Authorization: Bearer sk-abcdefghijklmnop', pem: '-----BEGIN EC PRIVATE KEY-----\nMHcCAQEEIB\n' });
+    expect(() => JSON.parse(redact(json))).not.toThrow();
+    const prose = 'the risk-assessment task-runner uses a bearer of news; <!-- keybug:review:v2 eyJzay1hYmNkZWZnaGlqa2xtbm9wIjoxfQ -->';
+    expect(redact(prose)).toBe(prose);
+  });
+
+  it('masks error messages and stack traces', () => {
+    registerSecret('sekrit-value');
+    const error = new Error('upstream said sekrit-value');
+    expect(redactError(error)).toBe('upstream said ***');
+    expect(redactError(error, true)).toMatch(/^Error: upstream said \*\*\*\n\s+at /);
+  });
+});
