@@ -1,0 +1,257 @@
+/**
+ * The one sanitizer for text that came from a model or from the pull request (finding titles and
+ * explanations, translations, PR titles, quoted code, file paths) on its way into anything keybug
+ * posts or prints. Such text is data: it was written under the influence of a stranger's pull
+ * request. `sanitizeMarkdown` makes it inert in GitHub Markdown:
+ *   - `@user` and `@org/team` mentions and `#123` / `GH-123` / `owner/repo#123` references get a
+ *     zero-width joiner, so nobody is paged and no other issue is cross-referenced;
+ *   - raw HTML and HTML comments are shown as text (`<` → `&lt;`; every `&` is escaped, so no
+ *     entity can smuggle one in), so an unclosed `<!--` cannot hide the rest of a review;
+ *   - links and images become plain text with the address in code, unless they point at the
+ *     repository's own GitHub host (no tracking pixels, no links to arbitrary hosts);
+ *   - code fences are balanced, and a fence the text opens as ```suggestion loses that word (only
+ *     keybug itself builds suggestions);
+ *   - anything that looks like one of keybug's state markers (`keybug:review:v2` …) is removed;
+ *   - control characters (terminal escapes, bidirectional overrides) are removed, and the length is capped.
+ * Code spans and fenced code keep their text as written (GitHub shows it literally). The output is
+ * self-contained: its code spans close on the line they open, its fences close before it ends.
+ * `sanitizePlain` does the same for terminals, logs and JSON (no Markdown there).
+ */
+
+export interface MarkdownOptions {
+  /** The output's length at most, in characters (the input is cut first, with "…"). */
+  maxLength: number;
+  /** One line (titles, list items, table cells): whitespace runs collapse and there are no code blocks. */
+  inline?: boolean;
+  /** Hosts (lowercase) that links and images may point at: the repository's own GitHub host. Empty: none. */
+  linkHosts?: readonly string[];
+  /** Let attribute-less `<sub>` and `</sub>` through (keybug's own small print, in bodies read back from a report). */
+  allowSub?: boolean;
+}
+
+/** C0 controls but tab and newline, DEL, C1 controls, and the bidirectional overrides and isolates. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+
+/** keybug's state markers and anything shaped like them: `keybug:review:v2`, `keybug : finding : v1`, `keybug:state`. */
+const MARKER_LOOKALIKES = [/keybug\s*[:：]\s*[A-Za-z_-]+\s*[:：]\s*v\d+/gi, /keybug[:：][A-Za-z_-]+/gi];
+
+/** A zero-width joiner: after `@` or `#` it keeps the text readable and stops GitHub from linking it. */
+const ZWJ = '\u200D';
+
+/** Removes control characters and normalizes line endings. */
+function stripControl(text: string): string {
+  return text.replace(/\r\n?/g, '\n').replace(CONTROL, '');
+}
+
+/** Removes everything that looks like a keybug state marker (repeatedly: a removal must not join two halves into one). */
+export function stripMarkerLookalikes(text: string): string {
+  let out = text;
+  for (let round = 0; round < 10; round++) {
+    const next = MARKER_LOOKALIKES.reduce((t, pattern) => t.replace(pattern, ''), out);
+    if (next === out) return out;
+    out = next;
+  }
+  return out;
+}
+
+/** Cuts to `max` characters with an ellipsis, never inside a surrogate pair. */
+function cap(text: string, max: number): string {
+  if (text.length <= max) return text;
+  let end = Math.max(0, max - 1);
+  if (end > 0 && /[\uD800-\uDBFF]/.test(text[end - 1] ?? '')) end--;
+  return text.slice(0, end) + '…';
+}
+
+/** Text for a terminal, a log line or a JSON field: no control characters, no marker lookalikes, capped. */
+export function sanitizePlain(text: string, maxLength: number): string {
+  return cap(stripMarkerLookalikes(stripControl(text)), maxLength);
+}
+
+/** `text` as one inline code span (paths, identifiers): control characters and line breaks removed, capped at `maxLength` characters of text. */
+export function codeSpan(text: string, maxLength = 300): string {
+  const flat = cap(stripMarkerLookalikes(stripControl(text)).replace(/\s+/g, ' '), maxLength);
+  const longest = Math.max(0, ...[...flat.matchAll(/`+/g)].map((m) => m[0].length));
+  const ticks = '`'.repeat(longest + 1);
+  const pad = flat.startsWith('`') || flat.endsWith('`') ? ' ' : '';
+  return `${ticks}${pad}${flat}${pad}${ticks}`;
+}
+
+/** Whether `url` may stay a live link: http(s) on one of `hosts` (relative addresses resolve to the first). */
+function allowedUrl(url: string, hosts: readonly string[]): boolean {
+  if (hosts.length === 0) return false;
+  try {
+    const parsed = new URL(url, `https://${hosts[0]}/`);
+    return (parsed.protocol === 'https:' || parsed.protocol === 'http:') && hosts.includes(parsed.hostname.toLowerCase());
+  } catch {
+    return false;
+  }
+}
+
+/** `[text](url "title")` and `![alt](url)` with a simple destination; anything else with brackets is escaped. */
+const LINK = /^(!?)\[([^[\]\n]*)\]\(\s*<?([^\s()<>]*)>?(?:\s+(?:"[^"\n]*"|'[^'\n]*'|\([^()\n]*\)))?\s*\)/;
+/**
+ * What GitHub turns into a link by itself: http(s) and ftp addresses, and www. names. A kept link
+ * ends before `&`, `\` and `@`, where GitHub's own end of it is hard to predict; they are escaped as prose.
+ */
+const BARE_URL = /^(?:(?:https?|ftp):\/\/|www\.)[^\s<>`"'[\]&\\@]*/i;
+/** Backslash escapes kept as written: ASCII punctuation but `@` and `#`, which GitHub would still link once unescaped. */
+const ESCAPABLE = /[!-"$-/:-?[-`{-~]/;
+
+/** The length of the backtick run starting at `from`. */
+function runLength(line: string, from: number): number {
+  let n = 0;
+  while (line[from + n] === '`') n++;
+  return n;
+}
+
+/** Where the code span opened by a run of `length` backticks at `from` closes on this line, or -1. */
+function closingRun(line: string, from: number, length: number): number {
+  for (let i = from; i < line.length; ) {
+    if (line[i] !== '`') {
+      i++;
+      continue;
+    }
+    const n = runLength(line, i);
+    if (n === length) return i;
+    i += n;
+  }
+  return -1;
+}
+
+/** One line of prose (no code blocks), made inert; see the module comment. */
+function prose(line: string, options: MarkdownOptions): string {
+  const hosts = options.linkHosts ?? [];
+  let out = '';
+  for (let i = 0; i < line.length; ) {
+    const c = line[i]!;
+    const next = line[i + 1] ?? '';
+    const rest = line.slice(i);
+    if (c === '\\' && ESCAPABLE.test(next)) {
+      out += c + next;
+      i += 2;
+    } else if (c === '`') {
+      const n = runLength(line, i);
+      const close = closingRun(line, i + n, n);
+      // A code span closes on its own line or is no code span: then its backticks are plain text.
+      if (close >= 0) {
+        out += line.slice(i, close + n);
+        i = close + n;
+      } else {
+        out += '\\`'.repeat(n);
+        i += n;
+      }
+    } else if (c === '<') {
+      const sub = options.allowSub ? /^<\/?sub>/.exec(rest) : null;
+      out += sub ? sub[0] : '&lt;';
+      i += sub ? sub[0].length : 1;
+    } else if (c === '&') {
+      out += '&amp;';
+      i++;
+    } else if ((c === '[' || (c === '!' && next === '[')) && LINK.test(rest)) {
+      const m = LINK.exec(rest)!;
+      const [whole, bang, text, url] = m as unknown as [string, string, string, string];
+      const label = prose(text, options);
+      if (allowedUrl(url, hosts)) out += `${bang}[${label}](${url})`;
+      else out += bang ? `${label ? `${label} ` : ''}(image: ${codeSpan(url)})` : `${label} (${codeSpan(url)})`;
+      i += whole.length;
+    } else if (c === '[' || c === ']') {
+      out += `\\${c}`;
+      i++;
+    } else if ((c === 'h' || c === 'H' || c === 'f' || c === 'F' || c === 'w' || c === 'W') && BARE_URL.test(rest)) {
+      // GitHub leaves trailing punctuation out of a bare link; so does this.
+      const url = BARE_URL.exec(rest)![0].replace(/[?!.,:;*_~)]+$/, '');
+      if (url.length < 5 || /^www\.$/i.test(url)) {
+        out += c;
+        i++;
+      } else {
+        out += allowedUrl(/^www\./i.test(url) ? `https://${url}` : url, hosts) ? url : codeSpan(url, url.length);
+        i += url.length;
+      }
+    } else if (c === '@' && /[A-Za-z0-9_-]/.test(next)) {
+      out += '@' + ZWJ;
+      i++;
+    } else if (c === '#' && /\d/.test(next)) {
+      out += '#' + ZWJ;
+      i++;
+    } else if ((c === 'G' || c === 'g') && /^gh-\d/i.test(rest) && !/[A-Za-z0-9_]/.test(line[i - 1] ?? '')) {
+      out += rest.slice(0, 3) + ZWJ;
+      i += 3;
+    } else {
+      out += c;
+      i++;
+    }
+  }
+  return out;
+}
+
+/** Lines with code fences kept (balanced, never a suggestion) and every other line made inert. */
+function block(text: string, options: MarkdownOptions): string {
+  const out: string[] = [];
+  let fence: { char: string; length: number } | null = null;
+  for (const line of text.split('\n')) {
+    if (fence !== null) {
+      const close = /^ {0,3}(`{3,}|~{3,})[ \t]*$/.exec(line);
+      if (close && close[1]![0] === fence.char && close[1]!.length >= fence.length) fence = null;
+      out.push(line);
+      continue;
+    }
+    // Only a fence at the very start of a line is taken as one: indented, it might sit in a list
+    // item that ends (and closes it) where this code could not tell; as prose it is escaped instead.
+    const open = /^(`{3,}|~{3,})(.*)$/.exec(line);
+    if (open && !(open[1]![0] === '`' && open[2]!.includes('`'))) {
+      fence = { char: open[1]![0]!, length: open[1]!.length };
+      const language = /^\s*([\w+#.-]{0,30})/.exec(open[2]!)?.[1] ?? '';
+      out.push(open[1]! + (/^suggestion/i.test(language) ? '' : language));
+      continue;
+    }
+    out.push(prose(line, options));
+  }
+  if (fence !== null) out.push(fence.char.repeat(fence.length));
+  return out.join('\n');
+}
+
+/**
+ * Model or pull-request text made safe to post as GitHub Markdown (see the module comment), at
+ * most `maxLength` characters long.
+ */
+export function sanitizeMarkdown(text: string, options: MarkdownOptions): string {
+  const clean = stripMarkerLookalikes(stripControl(text));
+  const source = options.inline ? clean.replace(/\s+/g, ' ').trim() : clean.replace(/\s+$/, '');
+  const render = (input: string): string => (options.inline ? prose(input, options) : block(input, options));
+  // Escaping lengthens the text; cut the input further until the output fits.
+  let room = options.maxLength;
+  for (let round = 0; round < 8; round++) {
+    const out = render(cap(source, room));
+    if (out.length <= options.maxLength) return out;
+    room = Math.floor((room * options.maxLength) / out.length) - 16;
+    if (room <= 0) break;
+  }
+  return '';
+}
+
+/**
+ * Markdown keybug rendered (its own text around sanitized pieces) cut to `maxLength` characters
+ * at a line end, never inside a code span or a fence: a fence left open is closed, and `note`
+ * says that text was cut.
+ */
+export function truncateMarkdown(markdown: string, maxLength: number, note = '… (shortened)'): string {
+  if (markdown.length <= maxLength) return markdown;
+  const lines = markdown.split('\n');
+  const kept: string[] = [];
+  let length = 0;
+  let fence: { char: string; length: number } | null = null;
+  for (const line of lines) {
+    const closing = fence ? fence.char.repeat(fence.length).length + 1 : 0;
+    if (length + line.length + 1 + closing + note.length + 2 > maxLength) break;
+    kept.push(line);
+    length += line.length + 1;
+    const marks = /^ {0,3}(`{3,}|~{3,})(.*)$/.exec(line);
+    if (marks) {
+      if (fence === null) fence = { char: marks[1]![0]!, length: marks[1]!.length };
+      else if (marks[1]![0] === fence.char && marks[1]!.length >= fence.length && marks[2]!.trim() === '') fence = null;
+    }
+  }
+  if (fence !== null) kept.push(fence.char.repeat(fence.length));
+  return `${kept.join('\n')}\n${note}`.slice(0, maxLength);
+}
