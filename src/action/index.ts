@@ -1,3 +1,5 @@
+import { redactProcessOutput } from '../output/redact.js';
 import { run } from './main.js';
 
+redactProcessOutput(1);
 await run();

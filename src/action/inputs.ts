@@ -1,6 +1,7 @@
 import * as core from '@actions/core';
 import { ConfigError, INPUTS, parseSettings } from '../config/inputs.js';
 import type { Settings } from '../config/settings.js';
+import { registerSecret } from '../output/redact.js';
 
 /** Everything the action is configured with. The only module that calls `core.getInput`. */
 export interface ActionInputs {
@@ -17,8 +18,12 @@ export function readActionInputs(): ActionInputs {
   const raw = new Map<string, string>();
   for (const spec of INPUTS) {
     const value = core.getInput(spec.name);
-    // Masked before anything can print them, including the error message of a bad value.
-    if (spec.secret && value !== '') core.setSecret(value);
+    // Masked before anything can print them, including the error message of a bad value: by the
+    // runner, and by keybug's own redaction in what the runner does not see (summary, report, review).
+    if (spec.secret && value !== '') {
+      core.setSecret(value);
+      registerSecret(value);
+    }
     raw.set(spec.name, value);
   }
   const settings = parseSettings((name) => raw.get(name));

@@ -1,5 +1,3 @@
-import * as core from '@actions/core';
-import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Settings } from '../config/settings.js';
 import { readDiff } from '../diff/index.js';
@@ -14,6 +12,7 @@ import {
 } from '../publish/index.js';
 import { resolveTarget } from './event.js';
 import { readActionInputs } from './inputs.js';
+import { fail, log, notice, setOutput, warn, writeReport, writeSummary } from './output.js';
 
 /**
  * The action: read inputs, find the pull request, run the engine, publish one review, write the job
@@ -25,7 +24,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   try {
     await act(env);
   } catch (error) {
-    core.setFailed(error instanceof Error ? error.message : String(error));
+    fail(error instanceof Error ? error.message : String(error));
   }
 }
 
@@ -42,10 +41,10 @@ async function act(env: NodeJS.ProcessEnv): Promise<void> {
   const inputs = readActionInputs();
   const target = resolveTarget(env, inputs.prNumber);
   if (target.kind === 'none') {
-    core.notice(target.reason);
-    core.setOutput('files', 0);
-    core.setOutput('findings', 0);
-    core.setOutput('blocking', 0);
+    notice(target.reason);
+    setOutput('files', 0);
+    setOutput('findings', 0);
+    setOutput('blocking', 0);
     return;
   }
   const api = () => GitHubApi.create({ token: inputs.token, apiUrl: apiUrlFromEnv(env) });
@@ -69,9 +68,9 @@ async function act(env: NodeJS.ProcessEnv): Promise<void> {
     fetchRefs,
     settings: inputs.settings,
     pr: { title: pull.title, body: pull.body },
-    log: (message) => core.info(message),
+    log: (message) => log(message),
   };
-  core.info(`keybug: reviewing ${pull.ref.owner}/${pull.ref.repo}#${pull.ref.number} at ${pull.headSha} (base ${pull.baseSha})`);
+  log(`keybug: reviewing ${pull.ref.owner}/${pull.ref.repo}#${pull.ref.number} at ${pull.headSha} (base ${pull.baseSha})`);
 
   if (inputs.settings.dryRun) return dryRunStep(engineInput, reportPath);
 
@@ -79,15 +78,15 @@ async function act(env: NodeJS.ProcessEnv): Promise<void> {
   let previous: PreviousState = EMPTY_STATE;
   try {
     const client = api();
-    const identity = await resolveIdentity(client, inputs.botLogin, (message) => core.warning(message));
-    core.info(`keybug: reading earlier reviews by ${identity.login} (${identity.source === 'input' ? 'the bot-login input' : identity.source === 'token' ? 'the token\'s login' : 'the default'}).`);
-    previous = await readPreviousState(client, pull.ref, identity.login, (message) => core.warning(message));
+    const identity = await resolveIdentity(client, inputs.botLogin, (message) => warn(message));
+    log(`keybug: reading earlier reviews by ${identity.login} (${identity.source === 'input' ? 'the bot-login input' : identity.source === 'token' ? 'the token\'s login' : 'the default'}).`);
+    previous = await readPreviousState(client, pull.ref, identity.login, (message) => warn(message));
   } catch (error) {
-    core.warning(`keybug could not read earlier reviews, so it treats this as a first review (nothing already posted is known): ${(error as Error).message}`);
+    warn(`keybug could not read earlier reviews, so it treats this as a first review (nothing already posted is known): ${(error as Error).message}`);
   }
   const earlier = reviewOf(previous, pull.headSha);
   if (earlier?.status === 'complete') return alreadyReviewedStep({ repoDir, pull, fetchRefs, previous, earlier, settings: inputs.settings, reportPath, links });
-  if (earlier !== null) core.info(`keybug: the earlier review of ${pull.headSha} (review ${earlier.id}) is incomplete; reviewing again without posting what it already posted.`);
+  if (earlier !== null) log(`keybug: the earlier review of ${pull.headSha} (review ${earlier.id}) is incomplete; reviewing again without posting what it already posted.`);
 
   // From the last complete review only: what an incomplete run skipped is reviewed again.
   const incrementalFrom = inputs.settings.incremental ? previous.lastCompleteSha : null;
@@ -112,18 +111,18 @@ async function act(env: NodeJS.ProcessEnv): Promise<void> {
   const { result } = review;
   const payload: PublishPayload = { version: 1, repository: `${pull.ref.owner}/${pull.ref.repo}`, pullNumber: pull.ref.number, headSha: pull.headSha, review: review.request };
   writeReport(reportPath, { ...(JSON.parse(formatJson(result)) as object), publish: payload });
-  core.setOutput('files', prepared.diff.files.length);
-  core.setOutput('findings', result.findings.length);
-  core.setOutput('blocking', review.gate.blocking.length);
+  setOutput('files', prepared.diff.files.length);
+  setOutput('findings', result.findings.length);
+  setOutput('blocking', review.gate.blocking.length);
 
   let publication: PublicationNote = { kind: 'disabled', text: 'Posting is off (`post-review: false`): nothing was posted.' };
   let postFailed: string | null = null;
   if (inputs.settings.postReview) {
     try {
-      const outcome = await postReview(api(), pull.ref, review.request, (message) => core.warning(message));
+      const outcome = await postReview(api(), pull.ref, review.request, (message) => warn(message));
       publication = publicationNote(outcome);
-      if (outcome.kind === 'posted') core.setOutput('review-id', outcome.reviewId);
-      if (outcome.kind === 'forbidden') core.notice(forkNotice(outcome.error.detail));
+      if (outcome.kind === 'posted') setOutput('review-id', outcome.reviewId);
+      if (outcome.kind === 'forbidden') notice(forkNotice(outcome.error.detail));
       if (outcome.kind === 'failed') postFailed = outcome.error.message;
     } catch (error) {
       // postReview answers failures as outcomes; this is for anything else (no token, a bug).
@@ -144,7 +143,7 @@ async function act(env: NodeJS.ProcessEnv): Promise<void> {
     }),
   );
   const reasons = [...review.gate.reasons, ...(postFailed ? [`Posting the review failed: ${postFailed}`] : [])];
-  if (reasons.length > 0) core.setFailed(reasons.join('\n'));
+  if (reasons.length > 0) fail(reasons.join('\n'));
 }
 
 /** Slices and prompts in the summary and the report; no model, no GitHub API. */
@@ -160,13 +159,13 @@ async function dryRunStep(engineInput: EngineInput, reportPath: string): Promise
     slices: prepared.slicing.slices,
     prompts,
   });
-  core.setOutput('files', prepared.diff.files.length);
-  core.setOutput('findings', 0);
-  core.setOutput('blocking', 0);
+  setOutput('files', prepared.diff.files.length);
+  setOutput('findings', 0);
+  setOutput('blocking', 0);
   await writeSummary(
     renderDryRunSummary({ headSha: prepared.diff.headSha, diff: prepared.diff, reviewedPaths, unreviewed: prepared.unreviewed, slices: prepared.slicing.slices, prompts }),
   );
-  core.info(`keybug dry run: ${prepared.slicing.slices.length} slice(s), ${prompts.length} prompt(s); no model was called.`);
+  log(`keybug dry run: ${prepared.slicing.slices.length} slice(s), ${prompts.length} prompt(s); no model was called.`);
 }
 
 /** A rerun on a head SHA already reviewed: post nothing, call no model, keep the gate of what is still open. */
@@ -181,18 +180,18 @@ async function alreadyReviewedStep(input: {
   links: { serverUrl: string; repository: string } | undefined;
 }): Promise<void> {
   const { earlier, settings } = input;
-  core.info(`keybug: ${input.pull.headSha} was already reviewed (review ${earlier.id}); nothing to post.`);
+  log(`keybug: ${input.pull.headSha} was already reviewed (review ${earlier.id}); nothing to post.`);
   const plan = planReview({ findings: [], diff: { files: [] }, previous: input.previous, reviewedPaths: new Set() });
   const gate = evaluateGate({ findings: gateFindings([], plan), status: earlier.status, incompleteReasons: earlier.incompleteReasons }, settings);
   const git = await Git.open(input.repoDir);
   const diff = await readDiff(git, input.pull.baseSha, input.pull.headSha, { fetchRefs: input.fetchRefs });
   writeReport(input.reportPath, { alreadyReviewed: { reviewId: earlier.id, headSha: input.pull.headSha }, openFindings: plan.carriedOver });
-  core.setOutput('files', diff.files.length);
-  core.setOutput('findings', 0);
-  core.setOutput('blocking', gate.blocking.length);
-  core.setOutput('review-id', earlier.id);
+  setOutput('files', diff.files.length);
+  setOutput('findings', 0);
+  setOutput('blocking', gate.blocking.length);
+  setOutput('review-id', earlier.id);
   await writeSummary(renderAlreadyReviewedSummary({ headSha: input.pull.headSha, review: earlier, plan, gate, settings, links: input.links }));
-  if (gate.failed) core.setFailed(gate.reasons.join('\n'));
+  if (gate.failed) fail(gate.reasons.join('\n'));
 }
 
 /** Paths changed between the last reviewed SHA and the head; null (review everything) when that cannot be told. */
@@ -205,25 +204,10 @@ async function changedSince(repoDir: string, from: string, head: string, fetchRe
       paths.add(f.path);
       if (f.oldPath !== null) paths.add(f.oldPath);
     }
-    core.info(`keybug: incremental review of ${paths.size} path(s) changed since ${from}.`);
+    log(`keybug: incremental review of ${paths.size} path(s) changed since ${from}.`);
     return paths;
   } catch (error) {
-    core.warning(`keybug: cannot diff the last reviewed commit ${from} against ${head} (${(error as Error).message}); reviewing the whole pull request.`);
+    warn(`keybug: cannot diff the last reviewed commit ${from} against ${head} (${(error as Error).message}); reviewing the whole pull request.`);
     return null;
   }
-}
-
-function writeReport(file: string, report: object): void {
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, JSON.stringify(report, null, 2) + '\n');
-  core.setOutput('report', file);
-  core.info(`keybug: report written to ${file}`);
-}
-
-async function writeSummary(markdown: string): Promise<void> {
-  if (!process.env.GITHUB_STEP_SUMMARY) {
-    core.info('keybug: GITHUB_STEP_SUMMARY is not set; the summary follows.\n' + markdown);
-    return;
-  }
-  await core.summary.addRaw(markdown).write();
 }

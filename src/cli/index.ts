@@ -1,4 +1,7 @@
+import { redactProcessOutput } from '../output/redact.js';
 import { main } from './main.js';
+
+redactProcessOutput(4);
 
 const io = {
   out: (text: string) => void process.stdout.write(text),

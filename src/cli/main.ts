@@ -2,6 +2,7 @@ import { diffCommand, DIFF_HELP } from './commands/diff.js';
 import { publishCommand, PUBLISH_HELP } from './commands/publish.js';
 import { reviewCommand, REVIEW_HELP } from './commands/review.js';
 import { sliceCommand, SLICE_HELP } from './commands/slice.js';
+import { redact, registerSecret } from '../output/redact.js';
 import { describeError, EXIT } from './errors.js';
 import type { CommandIO } from './io.js';
 
@@ -37,8 +38,26 @@ const COMMANDS: Record<string, (argv: string[], io: CommandIO) => Promise<number
   publish: publishCommand,
 };
 
-/** Runs the CLI and returns its exit code; errors become one line on stderr. */
-export async function main(argv: string[], io: CommandIO): Promise<number> {
+/** Environment variables whose values are credentials, masked in everything the CLI prints or writes. */
+const SECRET_ENV = ['OPENAI_API_KEY', 'GITHUB_TOKEN', 'GH_TOKEN'];
+/** Flags whose values are credentials. */
+const SECRET_FLAGS = ['--api-key', '--token'];
+
+/** Registers the credentials this run was given, from the environment and the command line, for redaction. */
+function registerSecrets(argv: string[], env: NodeJS.ProcessEnv): void {
+  for (const name of SECRET_ENV) registerSecret(env[name]);
+  argv.forEach((arg, i) => {
+    for (const flag of SECRET_FLAGS) {
+      if (arg === flag) registerSecret(argv[i + 1]);
+      else if (arg.startsWith(`${flag}=`)) registerSecret(arg.slice(flag.length + 1));
+    }
+  });
+}
+
+/** Runs the CLI and returns its exit code; errors become one line on stderr. Everything printed is redacted. */
+export async function main(argv: string[], rawIo: CommandIO): Promise<number> {
+  registerSecrets(argv, rawIo.env);
+  const io: CommandIO = { out: (text) => rawIo.out(redact(text)), err: (text) => rawIo.err(redact(text)), env: rawIo.env };
   const [command, ...rest] = argv;
   if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
     io.out(HELP);

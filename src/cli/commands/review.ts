@@ -2,6 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import { dryRun, runReview } from '../../engine/run.js';
 import { evaluateGate } from '../../engine/gate.js';
 import { formatJson, formatSarif, formatText } from '../../output/index.js';
+import { redact } from '../../output/redact.js';
 import { renderSummary } from '../../publish/summary.js';
 import { sliceResultToJson } from '../../slicing/index.js';
 import type { PlannedPrompt } from '../../review/index.js';
@@ -54,7 +55,7 @@ export async function reviewCommand(argv: string[], io: CommandIO): Promise<numb
     }
     const { result } = await runReview(input);
     const reportFlag = (values as Record<string, unknown>).report;
-    if (typeof reportFlag === 'string') await writeFile(reportFlag, formatJson(result));
+    if (typeof reportFlag === 'string') await writeFile(reportFlag, redact(formatJson(result)));
     const rendered = { text: formatText, json: formatJson, sarif: formatSarif, markdown: (r: typeof result) => renderSummary(r, { settings }) }[format](result);
     io.out(rendered.endsWith('\n') ? rendered : rendered + '\n');
     const gate = evaluateGate(result, settings);
