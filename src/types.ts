@@ -226,6 +226,8 @@ export interface ModelCall {
   /** ok, or why the call's output was not used (invalid output, timeout, http error ...). */
   outcome: 'ok' | 'invalid-output' | 'error' | 'skipped-budget';
   error?: string;
+  /** Items of an otherwise valid answer dropped as invalid (`findings[2]: $.findings[2].line: -5 is below the minimum 1`). */
+  rejected?: string[];
   /** Which response format finally worked: json_schema, json_object, or text extraction. */
   responseFormat?: 'json_schema' | 'json_object' | 'text';
 }

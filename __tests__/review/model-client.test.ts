@@ -46,10 +46,10 @@ describe('the model client reads whatever an endpoint answers', () => {
   });
 
   it('quotes the schema violation in the corrective retry', async () => {
-    const outOfRange = GOOD.replace('"substance":7', '"substance":9');
-    expect(outOfRange).not.toBe(GOOD);
-    await reviewOnce(inOrder({ content: outOfRange }, { content: GOOD }));
-    expect(server?.requests[1]?.body.messages[3]?.content).toContain('$.findings[0].scores.substance: 9 is above the maximum 7');
+    const badEnvelope = GOOD.replace('"understanding":"The change simplifies the length check."', '"understanding":5');
+    expect(badEnvelope).not.toBe(GOOD);
+    await reviewOnce(inOrder({ content: badEnvelope }, { content: GOOD }));
+    expect(server?.requests[1]?.body.messages[3]?.content).toContain('$.understanding: expected a string, got number');
   });
 
   it('drops the output with the reason when the corrective retry is invalid too', async () => {

@@ -33,7 +33,9 @@ export type Reply =
   /** An HTTP error (or any status) with a JSON body and headers, e.g. 429 with Retry-After. */
   | { status: number; body?: unknown; headers?: Record<string, string>; delayMs?: number }
   /** Close the connection without answering (a reset). */
-  | { hangUp: true };
+  | { hangUp: true }
+  /** A body sent as is (status 200 and JSON content type unless given): a broken proxy's answer. */
+  | { raw: string; status?: number; contentType?: string; delayMs?: number };
 
 export type Script = (request: ChatRequest, index: number) => Reply | Promise<Reply>;
 
@@ -111,6 +113,11 @@ export async function startModelServer(script: Script, options: ServerOptions = 
     if (res.destroyed) return;
     if ('hangUp' in reply) {
       req.socket.destroy();
+      return;
+    }
+    if ('raw' in reply) {
+      res.writeHead(reply.status ?? 200, { 'content-type': reply.contentType ?? 'application/json', 'content-length': Buffer.byteLength(reply.raw) });
+      res.end(reply.raw);
       return;
     }
     if ('status' in reply) return sendJson(res, reply.status, reply.body ?? { error: { message: `scripted ${reply.status}` } }, reply.headers);

@@ -134,6 +134,7 @@ export class StageRunner {
     runs.forEach((run, i) => {
       const reviewer = i + 1;
       const located: Finding[] = [];
+      for (const dropped of run.invalid) ledger.drop(dropped);
       for (const finding of run.findings) {
         ledger.note(finding.id, 'reviewer', finding.scores, `reported by reviewer ${reviewer} at ${finding.path}:${finding.line}`);
         const place = locate(finding, slice);

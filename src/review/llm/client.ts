@@ -4,9 +4,9 @@ import type { ModelCall, Role } from '../../types.js';
 import { estimateTokens } from '../tokens.js';
 import { extractJson } from './extract.js';
 import { FALLBACK, rejectsFormat, responseFormat, type ResponseFormat } from './format.js';
-import { validateJson, type JsonSchema } from './json-schema.js';
 import type { Limiter } from './limiter.js';
-import { CallTimeout, describeError, RetriesExhausted, sleep, withRetries, type RetryPolicy } from './retry.js';
+import { validateEach, validateJson, type JsonSchema } from './json-schema.js';
+import { CallTimeout, describeError, MalformedAnswer, RetriesExhausted, sleep, withRetries, type RetryPolicy } from './retry.js';
 import type { TokenBudget } from './token-budget.js';
 
 export interface ClientOptions {
@@ -27,6 +27,11 @@ export interface ModelRequest<T> {
   /** Name of the output contract, sent with structured outputs (letters, digits, _ and -). */
   schemaName: string;
   schema: JsonSchema;
+  /**
+   * The top-level array property whose items are validated one by one: an invalid item is left out
+   * of the value and reported in `ModelAnswer.rejected`, the rest of the answer is kept.
+   */
+  items?: string;
   /** Checks the schema cannot express (ids that must exist ...); returns problems, empty when fine. */
   check?: (value: T) => string[];
   /** Limiter priority, higher first (see PRIORITY in review/context.ts). */
@@ -56,7 +61,20 @@ export interface ModelAnswer<T> {
   /** The validated answer; null when the call failed or its output stayed invalid. */
   value: T | null;
   call: ModelCall;
+  /** Items of the `items` array left out of `value` as invalid: the item as answered and why. */
+  rejected: RejectedItem[];
 }
+
+/** One item of an answer's array that did not validate. */
+export interface RejectedItem {
+  /** Its index in the array as the model answered it. */
+  index: number;
+  item: unknown;
+  reason: string;
+}
+
+/** A limiter task's answer when the token budget asks the call to wait for the first call's end. */
+const WAIT_FOR_FIRST_CALL = Symbol('wait for the first call');
 
 /** Characters of an invalid answer quoted back in the corrective retry. */
 const QUOTED_ANSWER_CHARS = 4000;
@@ -98,10 +116,11 @@ export class ModelClient {
     const call: ModelCall = { role: request.role, model: request.model, sliceId: request.sliceId, promptTokens: 0, completionTokens: 0, latencyMs: 0, retries: 0, outcome: 'ok' };
     // Latency runs from the first request sent (not from joining the queue) to the last answer.
     const pending: Pending = {};
-    const finish = (value: T | null): ModelAnswer<T> => {
+    const finish = (value: T | null, rejected: RejectedItem[] = []): ModelAnswer<T> => {
       call.latencyMs = pending.sentAt === undefined ? 0 : Math.round(performance.now() - pending.sentAt);
       if (pending.reserved !== undefined) this.budget.settle(pending.reserved, call.promptTokens + call.completionTokens);
-      return { value, call };
+      if (rejected.length > 0) call.rejected = rejected.map((r) => `${request.items ?? 'item'}[${r.index}]: ${r.reason}`);
+      return { value, call, rejected };
     };
     const messages: ChatCompletionMessageParam[] = [
       { role: 'system', content: request.system },
@@ -118,7 +137,7 @@ export class ModelClient {
         return finish(null);
       }
       const problem = this.problemsOf(request, content);
-      if (problem.value !== undefined) return finish(problem.value);
+      if (problem.error === undefined) return finish(problem.value, problem.rejected);
       call.error = problem.error;
       if (attempt === 0) {
         call.retries++;
@@ -136,16 +155,33 @@ export class ModelClient {
     return finish(null);
   }
 
-  /** Parses and validates one answer; returns the value or the problem to quote back. */
-  private problemsOf<T>(request: ModelRequest<T>, content: string): { value: T; error?: undefined } | { value?: undefined; error: string } {
+  /**
+   * Parses and validates one answer; returns the value (without the invalid items of `request.items`,
+   * which are returned apart) or the problem to quote back.
+   */
+  private problemsOf<T>(request: ModelRequest<T>, content: string): { value: T; rejected: RejectedItem[]; error?: undefined } | { value?: undefined; error: string } {
     const extracted = extractJson(content);
     if (!extracted.ok) return { error: extracted.error };
-    const errors = validateJson(request.schema, extracted.value);
-    if (errors.length > 0) return { error: `the JSON does not match the schema: ${errors.join('; ')}` };
-    const value = extracted.value as T; // validated against request.schema just above
-    const extra = request.check?.(value) ?? [];
+    const rejected: RejectedItem[] = [];
+    let value = extracted.value;
+    if (request.items === undefined) {
+      const errors = validateJson(request.schema, value);
+      if (errors.length > 0) return { error: `the JSON does not match the schema: ${errors.join('; ')}` };
+    } else {
+      const key = request.items;
+      const checked = validateEach(request.schema, value, key);
+      if (checked.errors.length > 0) return { error: `the JSON does not match the schema: ${checked.errors.join('; ')}` };
+      if (checked.invalid.length > 0) {
+        const record = value as Record<string, unknown[]>; // validateEach found the array at `key`
+        const bad = new Set(checked.invalid.map((i) => i.index));
+        for (const { index, errors } of checked.invalid) rejected.push({ index, item: record[key]?.[index], reason: errors.join('; ') });
+        value = { ...record, [key]: (record[key] ?? []).filter((_, i) => !bad.has(i)) };
+      }
+    }
+    const typed = value as T; // validated against request.schema just above
+    const extra = request.check?.(typed) ?? [];
     if (extra.length > 0) return { error: extra.join('; ') };
-    return { value };
+    return { value: typed, rejected };
   }
 
   /** One answer's text: transport retries, format fallback and usage accounting happen here. */
@@ -154,38 +190,47 @@ export class ModelClient {
       // Decided when the request gets its turn, so calls queued behind a fallback already use it.
       let format: ResponseFormat = 'json_schema';
       try {
-        const { value: completion, retries } = await withRetries(
-          () =>
-            this.limiter.run(request.priority, async () => {
-              // Reserved once, when the call first gets its turn, so it sees what calls in flight hold.
-              if (pending.reserved === undefined) {
-                const admission = await this.budget.admit(estimateTokens(request.system + request.user), request.answerTokens);
-                if (!admission.ok) throw new Refused(admission.reason);
-                pending.reserved = admission.tokens;
-              }
-              const blocked = this.keyRejected ?? this.blockedModels.get(request.model);
-              if (blocked !== undefined) throw new NotSent(blocked);
-              pending.sentAt ??= performance.now();
-              format = this.formats.get(request.model) ?? 'json_schema';
-              call.responseFormat = format;
-              const body: ChatCompletionCreateParamsNonStreaming = { model: request.model, messages, temperature: this.options.temperature, ...responseFormat(format, request.schemaName, request.schema) };
-              return this.startAfterPause(() => this.post(body)).catch((error: unknown) => {
-                this.learnFrom(error, request.model, format);
-                throw error;
+        const { value: answer, retries } = await withRetries(
+          async () => {
+            for (;;) {
+              // The budget's wait for the first call happens here, holding no concurrency slot.
+              if (pending.reserved === undefined) await this.budget.ready();
+              const turn = await this.limiter.run(request.priority, async () => {
+                // Reserved once, when the call first gets its turn, so it sees what calls in flight hold.
+                if (pending.reserved === undefined) {
+                  const admission = this.budget.admit(estimateTokens(request.system + request.user), request.answerTokens);
+                  if (admission === null) return WAIT_FOR_FIRST_CALL;
+                  if (!admission.ok) throw new Refused(admission.reason);
+                  pending.reserved = admission.tokens;
+                }
+                const blocked = this.keyRejected ?? this.blockedModels.get(request.model);
+                if (blocked !== undefined) throw new NotSent(blocked);
+                pending.sentAt ??= performance.now();
+                format = this.formats.get(request.model) ?? 'json_schema';
+                call.responseFormat = format;
+                const body: ChatCompletionCreateParamsNonStreaming = { model: request.model, messages, temperature: this.options.temperature, ...responseFormat(format, request.schemaName, request.schema) };
+                const completion = await this.startAfterPause(() => this.post(body)).catch((error: unknown) => {
+                  this.learnFrom(error, request.model, format);
+                  throw error;
+                });
+                return { completion, content: contentOf(completion) };
               });
-            }),
+              if (turn !== WAIT_FOR_FIRST_CALL) return turn;
+            }
+          },
           this.options.retry,
           (ms, error) => {
             if (error instanceof APIError && error.status === 429) this.pausedUntil = Math.max(this.pausedUntil, Date.now() + ms);
           },
         );
         call.retries += retries;
-        const content = completion.choices[0]?.message.content ?? '';
+        const { completion, content } = answer;
         const promptEstimate = estimateTokens(messages.map((m) => String(m.content)).join('\n'));
         const reported = completion.usage?.prompt_tokens;
-        if (reported !== undefined) this.budget.calibrate(promptEstimate, reported);
-        call.promptTokens += reported ?? promptEstimate;
-        call.completionTokens += completion.usage?.completion_tokens ?? estimateTokens(content);
+        if (typeof reported === 'number') this.budget.calibrate(promptEstimate, reported);
+        call.promptTokens += typeof reported === 'number' ? reported : promptEstimate;
+        const completed = completion.usage?.completion_tokens;
+        call.completionTokens += typeof completed === 'number' ? completed : estimateTokens(content);
         return content;
       } catch (error) {
         if (!(error instanceof RetriesExhausted)) throw error;
@@ -223,6 +268,8 @@ export class ModelClient {
       return await this.openai.chat.completions.create(body, { signal: controller.signal });
     } catch (error) {
       if (controller.signal.aborted) throw new CallTimeout(timeoutMs);
+      // The SDK parses a JSON-typed 200 body itself; one that is not JSON surfaces as a SyntaxError.
+      if (error instanceof SyntaxError) throw new MalformedAnswer(`the body is not JSON (${error.message})`);
       throw error;
     } finally {
       clearTimeout(timer);
@@ -234,4 +281,28 @@ export class ModelClient {
     if (wait > 0) await sleep(wait);
     return work();
   }
+}
+
+/**
+ * The text of a completion's first choice. A 200 answer without one (no choices, no message, not
+ * even an object: some proxies answer errors with status 200) is a MalformedAnswer, retried like a
+ * 5xx; a refusal is the model's answer and is not retried.
+ */
+function contentOf(completion: unknown): string {
+  if (typeof completion !== 'object' || completion === null) return malformed(`the body is ${completion === undefined ? 'empty' : JSON.stringify(completion).slice(0, 120)}`);
+  const choices = (completion as { choices?: unknown }).choices;
+  if (!Array.isArray(choices) || choices.length === 0) {
+    const error = (completion as { error?: { message?: unknown } }).error;
+    return malformed(typeof error?.message === 'string' ? `it holds an error: ${error.message.slice(0, 200)}` : `it has no choices (${Array.isArray(choices) ? 'an empty list' : 'no "choices" field'})`);
+  }
+  const first = choices[0] as { message?: { content?: unknown; refusal?: unknown }; finish_reason?: unknown } | null;
+  const message = first?.message;
+  if (typeof message !== 'object' || message === null) return malformed('choices[0] has no message');
+  if (typeof message.content === 'string') return message.content;
+  if (typeof message.refusal === 'string' && message.refusal !== '') throw new Error(`the model refused: ${message.refusal.slice(0, 200)}`);
+  return malformed(`choices[0].message has no text content (finish_reason ${JSON.stringify(first?.finish_reason ?? null)})`);
+}
+
+function malformed(problem: string): never {
+  throw new MalformedAnswer(problem);
 }

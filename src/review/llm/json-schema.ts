@@ -19,7 +19,36 @@ export function validateJson(schema: JsonSchema, value: unknown): string[] {
   return errors.slice(0, MAX_ERRORS);
 }
 
-function check(schema: JsonSchema, value: unknown, at: string, errors: string[]): void {
+/** An answer checked with one array property's items on their own (see validateEach). */
+export interface ItemwiseResult {
+  /** Violations outside the items (the answer as a whole is unusable when there are any). */
+  errors: string[];
+  /** The invalid items, by index in the array, each with its violations. */
+  invalid: { index: number; errors: string[] }[];
+}
+
+/**
+ * Validates an object answer whose property `key` is an array, each item on its own: one bad item
+ * (a line of -5, a property too many) says nothing about the others, so it is reported alone
+ * instead of making the whole answer invalid.
+ */
+export function validateEach(schema: JsonSchema, value: unknown, key: string): ItemwiseResult {
+  const errors: string[] = [];
+  check(schema, value, '$', errors, `$.${key}`);
+  const result: ItemwiseResult = { errors: errors.slice(0, MAX_ERRORS), invalid: [] };
+  const items = schema.type === 'object' ? schema.properties[key] : undefined;
+  const array = typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
+  if (items?.type !== 'array' || !Array.isArray(array)) return result;
+  array.forEach((item, index) => {
+    const itemErrors: string[] = [];
+    check(items.items, item, `$.${key}[${index}]`, itemErrors);
+    if (itemErrors.length > 0) result.invalid.push({ index, errors: itemErrors.slice(0, MAX_ERRORS) });
+  });
+  return result;
+}
+
+/** `itemsApart`: the path of an array whose items are not looked at (validateEach checks them one by one). */
+function check(schema: JsonSchema, value: unknown, at: string, errors: string[], itemsApart?: string): void {
   if (errors.length >= MAX_ERRORS) return;
   switch (schema.type) {
     case 'object': {
@@ -32,7 +61,7 @@ function check(schema: JsonSchema, value: unknown, at: string, errors: string[])
       for (const [key, child] of Object.entries(record)) {
         const sub = schema.properties[key];
         if (sub === undefined) errors.push(`${at}: unexpected property "${key}"`);
-        else check(sub, child, `${at}.${key}`, errors);
+        else check(sub, child, `${at}.${key}`, errors, itemsApart);
       }
       return;
     }
@@ -41,7 +70,7 @@ function check(schema: JsonSchema, value: unknown, at: string, errors: string[])
         errors.push(`${at}: expected an array, got ${kindOf(value)}`);
         return;
       }
-      value.forEach((item, i) => check(schema.items, item, `${at}[${i}]`, errors));
+      if (at !== itemsApart) value.forEach((item, i) => check(schema.items, item, `${at}[${i}]`, errors, itemsApart));
       return;
     case 'string':
       if (typeof value !== 'string') errors.push(`${at}: expected a string, got ${kindOf(value)}`);

@@ -32,9 +32,20 @@ export class CallTimeout extends Error {
   }
 }
 
-/** 429, 408, 409 and 5xx answers, resets and timeouts are worth another try; nothing else is. */
+/**
+ * The endpoint answered 200 but not with a chat completion (no choices, no message, a body that is
+ * not JSON): a proxy or server fault, retried like a 5xx.
+ */
+export class MalformedAnswer extends Error {
+  constructor(problem: string) {
+    super(`the endpoint answered 200 without a usable chat completion: ${problem}`);
+    this.name = 'MalformedAnswer';
+  }
+}
+
+/** 429, 408, 409 and 5xx answers, malformed 200 answers, resets and timeouts are worth another try; nothing else is. */
 export function isRetryable(error: unknown): boolean {
-  if (error instanceof CallTimeout) return true;
+  if (error instanceof CallTimeout || error instanceof MalformedAnswer) return true;
   if (error instanceof APIConnectionError) return true; // resets, refused connections, timeouts
   if (error instanceof APIError && typeof error.status === 'number') {
     return error.status === 408 || error.status === 409 || error.status === 429 || error.status >= 500;

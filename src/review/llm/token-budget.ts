@@ -8,8 +8,10 @@ export type Admission = { ok: true; tokens: number } | { ok: false; reason: stri
  * replaced by what it used. Prompt estimates are scaled up by how far the endpoint's own counts
  * have run above them so far, so a tokenizer that counts more than the estimate does not let the
  * spend run past the limit; to learn that scale before most calls are let through, with a limit the
- * first call goes alone and the others wait until it ends. Answers are only known afterwards, so
- * the final spend can still pass the limit: `overspent` says so.
+ * first call goes alone and the others wait until it ends. That wait (`ready`) happens before a
+ * call takes a concurrency slot, never inside one: the first call's retries need a slot too, and
+ * calls parked in every slot waiting for it would never let it have one. Answers are only known
+ * afterwards, so the final spend can still pass the limit: `overspent` says so.
  */
 export class TokenBudget {
   private spent = 0;
@@ -27,15 +29,28 @@ export class TokenBudget {
     return this.spent;
   }
 
-  async admit(promptEstimate: number, answerTokens: number): Promise<Admission> {
-    while (this.limit > 0 && !this.settledOnce && this.reserved > 0) await this.firstSettled;
-    // No await between the check and the reservation: calls admitted together see each other.
+  /** Resolves when a call may ask for admission; await it before taking a concurrency slot. */
+  async ready(): Promise<void> {
+    while (this.mustWait()) await this.firstSettled;
+  }
+
+  /**
+   * Admits or refuses a call that has its turn; null when the first call is still out (another call
+   * was reserved between `ready` and the turn): give the slot back, await `ready` and ask again.
+   */
+  admit(promptEstimate: number, answerTokens: number): Admission | null {
+    if (this.mustWait()) return null;
+    // Synchronous from the check to the reservation: calls admitted together see each other.
     const tokens = Math.ceil(promptEstimate * this.scale()) + answerTokens;
     if (this.limit > 0 && this.spent + this.reserved + tokens > this.limit) {
       return { ok: false, reason: `token budget max-tokens=${this.limit}: the call needs ~${tokens} tokens, ${this.spent} are spent and ${this.reserved} reserved by calls in flight` };
     }
     this.reserved += tokens;
     return { ok: true, tokens };
+  }
+
+  private mustWait(): boolean {
+    return this.limit > 0 && !this.settledOnce && this.reserved > 0;
   }
 
   /** Ends a reservation with the tokens the call actually used (0 when it got no answer). */

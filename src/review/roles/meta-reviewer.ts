@@ -54,6 +54,8 @@ export async function runMetaReviewer(client: ModelClient, candidates: readonly 
     ...metaReviewerPrompt(candidates, reviewers),
     schemaName: SCHEMA_NAMES['meta-reviewer'],
     schema: SCHEMAS['meta-reviewer'],
+    // An invalid issue is left out alone: its members stay issues of their own.
+    items: 'issues',
     priority: PRIORITY['meta-reviewer'],
     answerTokens: ANSWER_TOKENS['meta-reviewer'],
     check: (value) => {

@@ -1,7 +1,7 @@
-import type { Finding, Slice } from '../../types.js';
+import { CATEGORIES, type Category, type DroppedFinding, type Finding, type Slice } from '../../types.js';
 import type { PullRequestText } from '../api.js';
 import { ANSWER_TOKENS, PRIORITY, pullRequestBlock, sliceBlock } from '../context.js';
-import type { ModelAnswer, ModelClient } from '../llm/client.js';
+import type { ModelAnswer, ModelClient, RejectedItem } from '../llm/client.js';
 import { renderPrompt } from '../prompts.js';
 import { SCHEMA_NAMES, SCHEMAS, type ReviewerOutput } from '../schemas.js';
 
@@ -19,14 +19,18 @@ export function reviewerOf(id: string): number {
   return match ? Number(match[1]) : 0;
 }
 
-/** Runs reviewer number `reviewer` (1-based) on a slice; returns the call and its findings as is. */
+/**
+ * Runs reviewer number `reviewer` (1-based) on a slice; returns the call, its findings as is, and
+ * the findings dropped because they did not match the schema (each one alone: the rest are kept).
+ * A finding's id counts every finding the reviewer wrote, dropped ones included.
+ */
 export async function runReviewer(
   client: ModelClient,
   slice: Slice,
   pr: PullRequestText,
   reviewer: number,
   model: string,
-): Promise<{ answer: ModelAnswer<ReviewerOutput>; findings: Finding[] }> {
+): Promise<{ answer: ModelAnswer<ReviewerOutput>; findings: Finding[]; invalid: DroppedFinding[] }> {
   const answer = await client.complete<ReviewerOutput>({
     role: 'reviewer',
     model,
@@ -34,12 +38,16 @@ export async function runReviewer(
     ...reviewerPrompt(slice, pr),
     schemaName: SCHEMA_NAMES.reviewer,
     schema: SCHEMAS.reviewer,
+    items: 'findings',
     priority: PRIORITY.reviewer,
     answerTokens: ANSWER_TOKENS.reviewer,
   });
+  const rejected = new Set(answer.rejected.map((r) => r.index));
+  const total = (answer.value?.findings ?? []).length + rejected.size;
+  const indexes = Array.from({ length: total }, (_, i) => i).filter((i) => !rejected.has(i));
   const findings = (answer.value?.findings ?? []).map(
     (f, i): Finding => ({
-      id: findingId(slice.id, reviewer, i + 1),
+      id: findingId(slice.id, reviewer, (indexes[i] ?? i) + 1),
       sliceId: slice.id,
       path: f.path,
       side: f.side,
@@ -57,5 +65,38 @@ export async function runReviewer(
       reviewerVotes: 1,
     }),
   );
-  return { answer, findings };
+  const invalid = answer.rejected.map((r): DroppedFinding => ({
+    finding: salvage(r, findingId(slice.id, reviewer, r.index + 1), slice.id),
+    stage: 'reviewer',
+    reason: `invalid finding, left out (the rest of the answer is kept): ${r.reason}`,
+  }));
+  return { answer, findings, invalid };
+}
+
+/** What can be read of an invalid finding, for the report: the fields of the right type, placeholders for the rest. */
+function salvage(rejected: RejectedItem, id: string, sliceId: string): Finding {
+  const item = typeof rejected.item === 'object' && rejected.item !== null ? (rejected.item as Record<string, unknown>) : {};
+  const str = (key: string): string => (typeof item[key] === 'string' ? (item[key] as string) : '');
+  const int = (key: string): number => (Number.isSafeInteger(item[key]) ? (item[key] as number) : 0);
+  const scores = typeof item.scores === 'object' && item.scores !== null ? (item.scores as Record<string, unknown>) : {};
+  const score = (key: string): number => (typeof scores[key] === 'number' ? (scores[key] as number) : 0);
+  const category = CATEGORIES.find((c) => c === item.category) ?? ('other' satisfies Category);
+  return {
+    id,
+    sliceId,
+    path: str('path'),
+    side: item.side === 'LEFT' ? 'LEFT' : 'RIGHT',
+    startLine: int('startLine') || int('line'),
+    line: int('line'),
+    quote: str('quote'),
+    title: str('title') || '(invalid finding)',
+    issue: str('issue'),
+    rootCause: str('rootCause'),
+    suggestedFix: str('suggestedFix'),
+    exampleCode: str('exampleCode'),
+    category,
+    scores: { substance: score('substance'), reality: score('reality'), severity: score('severity') },
+    mergedFrom: [],
+    reviewerVotes: 1,
+  };
 }
