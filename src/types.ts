@@ -185,6 +185,13 @@ export interface Finding {
   notValidated?: string;
 }
 
+/**
+ * How far (in lines) a finding may be moved from the line the model named to the line holding its
+ * quoted code, in its slice and on the diff. Identical code farther away is other code: the finding
+ * keeps its line (or is dropped, or listed unanchored, with the reason) instead of jumping onto it.
+ */
+export const QUOTE_WINDOW = 10;
+
 /** Why and where a candidate finding left the pipeline. */
 export interface DroppedFinding {
   finding: Finding;

@@ -111,9 +111,15 @@ function run(f: Fixture, inputs: Record<string, string>, over: { event?: string;
 /** The `with:` block of the README's workflow under `heading`, pointed at the test servers. */
 const readme = (f: Fixture, heading: string, inputs: Record<string, string> = {}) => readmeInputsForTest(heading, { secret: 'sk-test-secret', modelUrl: f.llm.url, inputs });
 
+/** The fingerprint keybug gives the off-by-one on line 4 of src/buf.cpp: the line, its category and two lines either side. */
+function offByOneFingerprint(): string {
+  const lines = BUF_HEAD.split('\n');
+  return fingerprint('src/buf.cpp', lines[3]!, 'memory', [lines[1]!, lines[2]!, lines[4]!, lines[5]!]);
+}
+
 /** What an earlier run that posted the off-by-one but could not finish the review left on the PR. */
 async function postIncompleteReview(f: Fixture): Promise<void> {
-  const fp = fingerprint('src/buf.cpp', BUF_HEAD.split('\n')[3]!, 'memory');
+  const fp = offByOneFingerprint();
   await GitHubApi.create({ token: 'write-token', apiUrl: f.github.url }).createReview({ owner: OWNER, repo: NAME, number: 7 }, {
     commit_id: f.head,
     event: 'COMMENT',
@@ -225,7 +231,7 @@ describe('the bundled action against GitHub and a model on 127.0.0.1', () => {
 
   it('forged markers: a review by the PR author claiming the head was reviewed, with a resolved finding, changes nothing', async () => {
     const f = await setUp();
-    const fp = fingerprint('src/buf.cpp', BUF_HEAD.split('\n')[3]!, 'memory');
+    const fp = offByOneFingerprint();
     await GitHubApi.create({ token: 'author-token', apiUrl: f.github.url }).createReview({ owner: OWNER, repo: NAME, number: 7 }, {
       commit_id: f.head,
       event: 'COMMENT',

@@ -13,14 +13,16 @@ afterAll(() => change.repo.cleanup());
 const place = (r: AnchorResult) => (r.anchored ? { side: r.anchor.side, line: r.anchor.line, startLine: r.anchor.startLine, method: r.anchor.method } : { reason: r.reason });
 
 describe('anchoring findings on the PR diff', () => {
-  it('trusts the quoted code over a wrong line number', () => {
-    const r = anchorer.anchor(finding({ quote: '  for (int i = 0; i <= n; i++) b->data[i] = s[i];', startLine: 19, line: 19 }));
+  it('trusts the quoted code over a wrong line number within the quote window, and only there', () => {
+    const r = anchorer.anchor(finding({ quote: '  for (int i = 0; i <= n; i++) b->data[i] = s[i];', startLine: 12, line: 12 }));
     expect(place(r)).toEqual({ side: 'RIGHT', line: 4, startLine: null, method: 'quote' });
+    // Line 19 is 15 lines from the quoted code: that is other code, and the model's own line stands.
+    expect(place(anchorer.anchor(finding({ quote: '  for (int i = 0; i <= n; i++) b->data[i] = s[i];', startLine: 19, line: 19 })))).toMatchObject({ line: 19, method: 'line' });
   });
 
   it('matches the quote ignoring whitespace, then as a fragment of a line', () => {
     expect(place(anchorer.anchor(finding({ quote: 'for(int i=0;i<=n;i++) b->data[i]=s[i];', line: 1, startLine: 1 })))).toMatchObject({ line: 4, method: 'quote-whitespace' });
-    expect(place(anchorer.anchor(finding({ quote: 'b->data[16]', line: 2, startLine: 2 })))).toMatchObject({ line: 21, method: 'quote-partial' });
+    expect(place(anchorer.anchor(finding({ quote: 'b->data[16]', line: 14, startLine: 14 })))).toMatchObject({ line: 21, method: 'quote-partial' });
   });
 
   it('finds a quoted deleted line on the LEFT side even when the model said RIGHT', () => {

@@ -4,7 +4,7 @@ import { fingerprint, parseFindingMarkers, parseReviewMarker, reviewMarker } fro
 import type { Anchor } from '../../src/publish/anchor.js';
 import { finding } from './fixtures.js';
 
-const anchor: Anchor = { path: 'src/buf.cpp', side: 'RIGHT', line: 4, startLine: null, method: 'quote', code: ['  for (int i = 0; i <= n; i++) b->data[i] = s[i];'], matched: '  for (int i = 0; i <= n; i++) b->data[i] = s[i];' };
+const anchor: Anchor = { path: 'src/buf.cpp', side: 'RIGHT', line: 4, startLine: null, method: 'quote', code: ['  for (int i = 0; i <= n; i++) b->data[i] = s[i];'], matched: '  for (int i = 0; i <= n; i++) b->data[i] = s[i];', neighbourhood: [] };
 const proposed = { side: 'RIGHT' as const, startLine: 4, line: 4 };
 
 describe('comment bodies', () => {

@@ -58,14 +58,14 @@ describe('job summary links', () => {
   const blob = (sha: string, rest: string) => `(https://github.example/acme/widgets/blob/${sha}/${rest})`;
 
   it('point at the anchored line, deleted lines into the base the diff was made from, unplaced findings at the file in head', () => {
-    const moved = finding({ id: 'moved', quote: '  for (int i = 0; i <= n; i++) b->data[i] = s[i];', startLine: 19, line: 19 });
+    const moved = finding({ id: 'moved', quote: '  for (int i = 0; i <= n; i++) b->data[i] = s[i];', startLine: 12, line: 12 });
     const deleted = finding({ id: 'deleted', quote: 'return 1; // old', side: 'RIGHT', startLine: 2, line: 2, title: 'Deleted return', category: 'logic' });
     const gone = finding({ id: 'gone', path: 'src/gone.cpp', quote: 'nowhere', side: 'LEFT', startLine: 30, line: 30, title: 'Gone', category: 'other' });
     const r = result({ baseSha: change.diff.baseSha, headSha: change.diff.headSha, findings: [moved, deleted, gone] });
     const plan = planReview({ findings: r.findings, diff: change.diff, previous: EMPTY_STATE, reviewedPaths: new Set(['src/buf.cpp']) });
     const md = renderSummary(r, { settings, links, diff: change.diff, plan });
     expect(md).toContain(`[\`src/buf.cpp:4\`]${blob(change.head, 'src/buf.cpp#L4')}`);
-    expect(md).toContain('new comment (the model named line 19)');
+    expect(md).toContain('new comment (the model named line 12)');
     expect(md).toContain(`[\`src/buf.cpp:9 (deleted)\`]${blob(change.base, 'src/buf.cpp#L9')}`);
     expect(md).toContain(`[\`src/gone.cpp\`]${blob(change.head, 'src/gone.cpp')}`);
     expect(md).not.toContain(`/blob/${change.head}/src/buf.cpp#L9`);

@@ -1,10 +1,11 @@
-import type { Diff, DiffFile, Finding, Hunk } from '../types.js';
+import { QUOTE_WINDOW, type Diff, type DiffFile, type Finding, type Hunk } from '../types.js';
 
 /**
  * Anchoring: maps a finding to a place GitHub accepts a review comment on — a (path, side, line) of
  * the PR diff and, for a range, a start line in the same hunk. The diff's hunks are the only truth.
- * Order of trust: the quoted code (exact, then ignoring whitespace, then the closest partial match),
- * then the model's line number, then the nearest commentable line of the same hunk.
+ * Order of trust: the quoted code (exact, then ignoring whitespace, then the closest partial match)
+ * within QUOTE_WINDOW lines of the model's range, then the model's line number, then the nearest
+ * commentable line of the same hunk.
  */
 
 export type Side = 'RIGHT' | 'LEFT';
@@ -24,6 +25,11 @@ export interface Anchor {
   code: string[];
   /** The text of the diff line the finding was matched to (the quoted line, or the line named). */
   matched: string;
+  /**
+   * The code around the matched line on its side: up to NEIGHBOURHOOD lines before and after it, as
+   * far as its hunk shows. Part of the fingerprint, so identical lines in different places differ.
+   */
+  neighbourhood: string[];
 }
 
 export type AnchorResult = { anchored: true; anchor: Anchor } | { anchored: false; reason: string };
@@ -31,12 +37,18 @@ export type AnchorResult = { anchored: true; anchor: Anchor } | { anchored: fals
 /** How far (in lines) the last resort may move a comment from the line the model named. */
 export const NEARBY_WINDOW = 3;
 
+/** Lines on each side of the matched line that go into its neighbourhood. */
+export const NEIGHBOURHOOD = 2;
+
 /** A commentable line of one hunk. */
 interface Spot {
   side: Side;
   line: number;
   text: string;
   hunk: number;
+  /** The hunk's lines on this spot's side (RIGHT: context and added, LEFT: context and deleted), and this spot's index among them. */
+  sideLines: string[];
+  at: number;
 }
 
 /** Commentable lines of one file, indexed for the questions anchoring asks. */
@@ -48,12 +60,18 @@ class FileIndex {
     const right = new Set(file.commentable.right);
     const left = new Set(file.commentable.left);
     (file.commentHunks ?? file.hunks).forEach((hunk: Hunk, h) => {
+      const rightLines = hunk.lines.filter((l) => l.op !== '-').map((l) => l.text);
+      const leftLines = hunk.lines.filter((l) => l.op !== '+').map((l) => l.text);
+      let r = 0;
+      let lft = 0;
       for (const l of hunk.lines) {
+        const rightAt = l.op !== '-' ? r++ : -1;
+        const leftAt = l.op !== '+' ? lft++ : -1;
         const spot: Spot | null =
           l.op !== '-' && l.new !== null && right.has(l.new)
-            ? { side: 'RIGHT', line: l.new, text: l.text, hunk: h }
+            ? { side: 'RIGHT', line: l.new, text: l.text, hunk: h, sideLines: rightLines, at: rightAt }
             : l.op === '-' && l.old !== null && left.has(l.old)
-              ? { side: 'LEFT', line: l.old, text: l.text, hunk: h }
+              ? { side: 'LEFT', line: l.old, text: l.text, hunk: h, sideLines: leftLines, at: leftAt }
               : null;
         if (spot === null) continue;
         this.spots.push(spot);
@@ -100,14 +118,20 @@ export class Anchorer {
       anchored: false,
       reason: finding.quote.trim() === ''
         ? `line ${finding.line} (${finding.side}) is not within ${NEARBY_WINDOW} lines of a changed hunk`
-        : `the quoted code is not in the diff and line ${finding.line} (${finding.side}) is not within ${NEARBY_WINDOW} lines of a changed hunk`,
+        : `the quoted code is not in the diff within ${QUOTE_WINDOW} lines of line ${finding.line}, and line ${finding.line} (${finding.side}) is not within ${NEARBY_WINDOW} lines of a changed hunk`,
     };
   }
 
-  /** The spot holding the quoted code: exact, then whitespace-insensitive, then partial; ties go to the line closest to the model's. */
-  private byQuote(index: FileIndex, finding: Pick<Finding, 'side' | 'line' | 'quote'>): { spot: Spot; method: AnchorMethod } | null {
+  /**
+   * The spot holding the quoted code within QUOTE_WINDOW lines of the model's range: exact, then
+   * whitespace-insensitive, then partial; ties go to the line closest to the model's.
+   */
+  private byQuote(index: FileIndex, finding: Pick<Finding, 'side' | 'startLine' | 'line' | 'quote'>): { spot: Spot; method: AnchorMethod } | null {
     const quote = finding.quote.trim();
     if (quote === '') return null;
+    const from = Math.min(finding.startLine, finding.line) - QUOTE_WINDOW;
+    const to = Math.max(finding.startLine, finding.line) + QUOTE_WINDOW;
+    const near = index.spots.filter((s) => s.line >= from && s.line <= to);
     const squeezed = squeeze(quote);
     const tests: [AnchorMethod, (s: Spot) => boolean][] = [
       ['quote', (s) => s.text.trim() === quote],
@@ -119,7 +143,7 @@ export class Anchorer {
       }],
     ];
     for (const [method, test] of tests) {
-      const hits = index.spots.filter(test);
+      const hits = near.filter(test);
       if (hits.length > 0) return { spot: closest(hits, finding.side, finding.line), method };
     }
     return null;
@@ -163,6 +187,7 @@ export class Anchorer {
       method,
       code: lines.map((s) => s.text),
       matched: spot.text,
+      neighbourhood: [...spot.sideLines.slice(Math.max(0, spot.at - NEIGHBOURHOOD), spot.at), ...spot.sideLines.slice(spot.at + 1, spot.at + 1 + NEIGHBOURHOOD)],
     };
   }
 }

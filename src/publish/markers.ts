@@ -18,7 +18,7 @@ export interface ReviewMarker {
 
 /** What a finding's marker records (enough to keep gating on it while its thread is open). */
 export interface FindingMarker {
-  /** Fingerprint: path + normalized code + category. */
+  /** Fingerprint: path + normalized code and its neighbourhood + category (see fingerprint). */
   fp: string;
   /** The 1-7 severity score. */
   severity: number;
@@ -105,9 +105,11 @@ export function normalizeCode(code: string): string {
 }
 
 /**
- * A finding's identity across runs: its file, the code it is about (whitespace-normalized, so it
- * survives line shifts and re-indentation) and its category.
+ * A finding's identity across runs: its file, the code it is about and the code around it
+ * (whitespace-normalized, so it survives line shifts and re-indentation; the neighbourhood keeps
+ * the same line of code in two places two findings) and its category.
  */
-export function fingerprint(path: string, code: string, category: string): string {
-  return createHash('sha256').update(`${path}\0${normalizeCode(code)}\0${category}`).digest('hex').slice(0, 20);
+export function fingerprint(path: string, code: string, category: string, neighbourhood: readonly string[] = []): string {
+  const around = neighbourhood.length === 0 ? '' : `\0${neighbourhood.map(normalizeCode).join('\n')}`;
+  return createHash('sha256').update(`${path}\0${normalizeCode(code)}\0${category}${around}`).digest('hex').slice(0, 20);
 }

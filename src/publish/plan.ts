@@ -57,13 +57,14 @@ export interface ReviewPlan {
 }
 
 /**
- * The identity of a finding across runs (see markers.fingerprint): the diff line it was matched to,
- * which stays the same from run to run where the model's wording of its quote may not; the quote
- * (or the title) only when no line of the diff holds the finding.
+ * The identity of a finding across runs (see markers.fingerprint): the diff line it was matched to
+ * and the lines around it, which stay the same from run to run where the model's wording of its
+ * quote may not, and tell identical lines in different places apart; the quote (or the title) only
+ * when no line of the diff holds the finding.
  */
 export function fingerprintOf(finding: Finding, anchor: Anchor | null): string {
   const code = anchor?.matched ?? (finding.quote.trim() || finding.title);
-  return fingerprint(anchor?.path ?? finding.path, code, finding.category);
+  return fingerprint(anchor?.path ?? finding.path, code, finding.category, anchor?.neighbourhood ?? []);
 }
 
 /**

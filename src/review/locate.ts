@@ -1,4 +1,4 @@
-import type { Finding, Slice, SliceLine } from '../types.js';
+import { QUOTE_WINDOW, type Finding, type Slice, type SliceLine } from '../types.js';
 
 /** Where a finding may sit: a line the slice shows, on the side that line belongs to. */
 interface Place {
@@ -31,10 +31,11 @@ function placeOf(path: string, line: SliceLine): Place | null {
 const normalize = (code: string): string => code.replace(/\s+/g, ' ').trim();
 
 /**
- * Checks that a finding points into its slice. A model often gets a line number slightly wrong
- * (or invents one); the quoted code line is the better witness, so a finding whose range is not in
- * the slice, or whose quote is not on its lines, is moved to the line that matches the quote. A
- * finding with neither a valid range nor a quote found in the slice is a hallucinated location.
+ * Checks that a finding points into its slice. A model often gets a line number slightly wrong; the
+ * quoted code line is the better witness, so a finding whose range is not in the slice, or whose
+ * quote is not on its lines, is moved to the line holding the quote — only within QUOTE_WINDOW lines
+ * of its range in the same file: the same code farther away is other code. Otherwise a range the
+ * slice shows is kept as reported; a finding with neither is a hallucinated location and dropped.
  */
 export function locate(finding: Finding, slice: Slice): Located {
   const places = placesOf(slice);
@@ -46,13 +47,17 @@ export function locate(finding: Finding, slice: Slice): Located {
   const rangeHasQuote = quote !== '' && places.some((p) => p.path === finding.path && p.side === finding.side && p.line >= startLine && p.line <= line && normalize(p.text).includes(quote));
   if (rangeShown && (rangeHasQuote || quote === '')) return { ok: true, finding: { ...finding, startLine, line }, correction: null };
 
-  const matches = quote === '' ? [] : places.filter((p) => normalize(p.text) === quote || (quote.length >= 8 && normalize(p.text).includes(quote)));
-  if (matches.length > 0) {
-    // Several lines can carry the same code: take the one nearest to the claimed line, same file first.
-    const best = [...matches].sort((a, b) => Number(a.path !== finding.path) - Number(b.path !== finding.path) || Math.abs(a.line - line) - Math.abs(b.line - line))[0] as Place;
+  const holdsQuote = (p: Place): boolean => normalize(p.text) === quote || (quote.length >= 8 && normalize(p.text).includes(quote));
+  const distance = (p: Place): number => (p.line < startLine ? startLine - p.line : p.line > line ? p.line - line : 0);
+  const matches = quote === '' ? [] : places.filter(holdsQuote);
+  const near = matches.filter((p) => p.path === finding.path && distance(p) <= QUOTE_WINDOW);
+  if (near.length > 0) {
+    // Several lines can carry the same code: take the one nearest to the claimed range, on the claimed side first.
+    const best = [...near].sort((a, b) => distance(a) - distance(b) || Number(a.side !== finding.side) - Number(b.side !== finding.side))[0] as Place;
     const moved = { ...finding, path: best.path, side: best.side, startLine: best.line, line: best.line };
     return { ok: true, finding: moved, correction: `location corrected from ${finding.path}:${finding.side}:${finding.startLine}-${finding.line} to ${best.path}:${best.side}:${best.line}, where the quoted code is` };
   }
-  if (rangeShown) return { ok: true, finding: { ...finding, startLine, line }, correction: `the quoted code was not found in the slice; kept the location ${finding.path}:${line}, which the slice shows` };
-  return { ok: false, reason: `hallucinated location: ${finding.path}:${finding.side}:${finding.startLine}-${finding.line} is not a line of slice ${slice.id}, and the quoted code is not in it` };
+  const far = matches.length === 0 ? 'the quoted code is not in the slice' : `the quoted code is in the slice only farther than ${QUOTE_WINDOW} lines from it (${matches.slice(0, 3).map((p) => `${p.path}:${p.line}`).join(', ')}), which is other code`;
+  if (rangeShown) return { ok: true, finding: { ...finding, startLine, line }, correction: `${far}; kept the location ${finding.path}:${line}, which the slice shows` };
+  return { ok: false, reason: `hallucinated location: ${finding.path}:${finding.side}:${finding.startLine}-${finding.line} is not a line of slice ${slice.id}, and ${far}` };
 }

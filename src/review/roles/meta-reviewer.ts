@@ -71,7 +71,8 @@ export async function runMetaReviewer(client: ModelClient, candidates: readonly 
   const claimed = new Set<string>();
   const groups: { members: Finding[]; issue: MetaIssue | null }[] = [];
   for (const issue of answer.value.issues) {
-    const members = issue.members.filter((id) => !claimed.has(id)).map((id) => byId.get(id) as Finding); // ids checked above
+    // An id named twice (in one issue or in two) counts once, in the first issue naming it: a finding is never merged with itself.
+    const members = [...new Set(issue.members)].filter((id) => !claimed.has(id)).map((id) => byId.get(id) as Finding); // ids checked above
     for (const m of members) claimed.add(m.id);
     if (members.length > 0) groups.push({ members, issue });
   }
@@ -96,11 +97,20 @@ function mergeGroups(groups: { members: Finding[]; issue: MetaIssue | null }[]):
   return { findings, mergedAway };
 }
 
-/** Fallback grouping: same file, side and category with overlapping lines is the same issue. */
+/**
+ * Fallback grouping: findings of different reviewers on the same file and side with overlapping
+ * lines are the same issue, whatever category each reviewer gave it (two reviewers who agree on a
+ * bug may label it differently). Two findings of one reviewer are never merged: that reviewer
+ * reported them as two issues.
+ */
 function groupByLocation(candidates: readonly Finding[]): Omit<Merged, 'call' | 'fallback'> {
   const groups: { members: Finding[]; issue: null }[] = [];
   for (const c of [...candidates].sort(bySeverity)) {
-    const group = groups.find(({ members: [m] }) => m !== undefined && m.path === c.path && m.side === c.side && m.category === c.category && m.startLine <= c.line && c.startLine <= m.line);
+    const group = groups.find(
+      ({ members }) =>
+        !members.some((m) => reviewerOf(m.id) === reviewerOf(c.id)) &&
+        members.some((m) => m.path === c.path && m.side === c.side && m.startLine <= c.line && c.startLine <= m.line),
+    );
     if (group) group.members.push(c);
     else groups.push({ members: [c], issue: null });
   }
