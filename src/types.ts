@@ -183,6 +183,10 @@ export interface Finding {
   reviewerVotes: number;
   /** Set when the validator was on but did not check this finding: why (kept with its earlier scores). */
   notValidated?: string;
+  /** Set when the meta-reviewer did not merge this slice's findings (its call failed or was refused): why; they were grouped by location. */
+  notMerged?: string;
+  /** Set when the translator was needed but did not translate this finding: why (it stays in English). */
+  notTranslated?: string;
 }
 
 /**
@@ -257,6 +261,11 @@ export interface ReviewResult {
   status: RunStatus;
   /** Why the run is incomplete (empty when complete). */
   incompleteReasons: string[];
+  /**
+   * Roles that failed after every slice was reviewed without making the run incomplete (meta-reviewer,
+   * translator), and what was done instead: the findings are kept, unmerged or untranslated, and marked so.
+   */
+  degraded?: string[];
   baseSha: string;
   headSha: string;
   algorithm: SliceAlgorithm;

@@ -47,10 +47,11 @@ describe('max-tokens', () => {
     expect(outcome.incompleteReasons).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/reviewer call\(s\) were refused by the token budget max-tokens=27000/),
-        expect.stringMatching(/^token budget max-tokens=27000: the meta-reviewer was not called on \d+ slice\(s\)/),
         expect.stringMatching(/^token budget max-tokens=27000: \d+ finding\(s\) were not validated/),
       ]),
     );
+    // A meta-reviewer the budget refused costs the merge, not the run's completeness.
+    expect(outcome.degraded).toEqual([expect.stringMatching(/^meta-reviewer not called: token budget max-tokens=27000.*grouped by location instead of merged/)]);
   });
 
   it('refuses the translator too, leaving the findings in English', async () => {
@@ -64,7 +65,10 @@ describe('max-tokens', () => {
       ['translator', 'skipped-budget'],
     ]);
     expect(outcome.findings.map((f) => f.title)).toEqual([BUG.title]);
-    expect(outcome.incompleteReasons).toEqual(['token budget max-tokens=7000: 1 finding(s) were left in English']);
+    // Every slice was reviewed: an untranslated finding is kept in English and marked, the run stays complete.
+    expect(outcome.incompleteReasons).toEqual([]);
+    expect(outcome.findings[0]?.notTranslated).toMatch(/^not sent: token budget max-tokens=7000/);
+    expect(outcome.degraded).toEqual([expect.stringMatching(/^translator: 1 finding\(s\) were left in English \(not sent: token budget max-tokens=7000.*\) and are marked "not translated"$/)]);
   });
 
   it('marks the run incomplete when the tokens used pass max-tokens after all', async () => {

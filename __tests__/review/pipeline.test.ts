@@ -141,11 +141,12 @@ describe('the multi-role review against a scripted model', () => {
     expect(server.requests).toHaveLength(1);
   });
 
-  it('falls back to merging by location when the meta-reviewer fails, and says the run is incomplete', async () => {
+  it('falls back to merging by location when the meta-reviewer fails: findings kept, marked not merged, the run still complete', async () => {
     const script = wellBehaved({ 'src/packet.cpp': [[BUG], [BUG], [NITPICK]] }, { misbehave: (r) => (r.role === 'meta-reviewer' ? { content: 'I cannot help with that.' } : null) });
     const outcome = await review(script);
-    expect(outcome.findings).toEqual([expect.objectContaining({ title: BUG.title, reviewerVotes: 2 })]);
-    expect(outcome.incompleteReasons.some((r) => r.startsWith('meta-reviewer: meta-reviewer failed (invalid output after a corrective retry'))).toBe(true);
+    expect(outcome.findings).toEqual([expect.objectContaining({ title: BUG.title, reviewerVotes: 2, notMerged: expect.stringMatching(/^meta-reviewer its call failed: invalid output after a corrective retry/) })]);
+    expect(outcome.status).toBe('complete');
+    expect(outcome.degraded).toEqual([expect.stringMatching(/^meta-reviewer its call failed: invalid output after a corrective retry.*: the findings of 1 slice\(s\) were grouped by location instead of merged, and are marked "not merged"$/)]);
   });
 
   it('translates the prose for another language and leaves the code alone', async () => {

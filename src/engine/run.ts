@@ -90,6 +90,7 @@ export async function runReview(input: EngineInput): Promise<{ prepared: Prepare
   const result: ReviewResult = {
     status: incompleteReasons.length > 0 ? 'incomplete' : 'complete',
     incompleteReasons,
+    degraded: outcome.degraded,
     baseSha: prepared.diff.baseSha,
     headSha: prepared.diff.headSha,
     algorithm: input.settings.algorithm,

@@ -27,6 +27,8 @@ export function findingBody(f: Finding): string {
   }
   const votes = f.reviewerVotes > 1 ? ` · raised by ${f.reviewerVotes} reviewers` : '';
   const unchecked = f.notValidated !== undefined ? ' · not validated' : '';
-  parts.push(`<sub>${severityLevel(f.scores.severity)} ${f.category} · substance ${f.scores.substance}/7 · reality ${f.scores.reality}/7 · severity ${f.scores.severity}/7${votes}${unchecked}</sub>`);
+  const unmerged = f.notMerged !== undefined ? ' · not merged by the meta-reviewer' : '';
+  const untranslated = f.notTranslated !== undefined ? ' · not translated' : '';
+  parts.push(`<sub>${severityLevel(f.scores.severity)} ${f.category} · substance ${f.scores.substance}/7 · reality ${f.scores.reality}/7 · severity ${f.scores.severity}/7${votes}${unchecked}${unmerged}${untranslated}</sub>`);
   return parts.join('\n\n');
 }

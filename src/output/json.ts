@@ -22,6 +22,8 @@ function findingJson(f: Finding) {
     reviewerVotes: f.reviewerVotes,
     mergedFrom: f.mergedFrom,
     ...(f.notValidated !== undefined ? { notValidated: f.notValidated } : {}),
+    ...(f.notMerged !== undefined ? { notMerged: f.notMerged } : {}),
+    ...(f.notTranslated !== undefined ? { notTranslated: f.notTranslated } : {}),
   };
 }
 
@@ -38,6 +40,7 @@ export function formatJson(result: ReviewResult): string {
   const report = {
     status: result.status,
     incompleteReasons: result.incompleteReasons,
+    degraded: result.degraded ?? [],
     baseSha: result.baseSha,
     headSha: result.headSha,
     algorithm: result.algorithm,

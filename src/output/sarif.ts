@@ -32,6 +32,7 @@ export function formatSarif(result: ReviewResult): string {
             executionSuccessful: result.status === 'complete',
             toolExecutionNotifications: [
               ...result.incompleteReasons.map((r) => ({ level: 'warning', message: { text: r } })),
+              ...(result.degraded ?? []).map((r) => ({ level: 'note', message: { text: r } })),
               ...result.unreviewed.map((u) => ({
                 level: 'note',
                 message: { text: `Not reviewed: ${u.reason}` },

@@ -9,6 +9,7 @@ export function formatText(result: ReviewResult): string {
   const head = result.status === 'complete' ? 'Review complete' : 'Review INCOMPLETE';
   out.push(`${head}: ${result.findings.length} finding(s) on ${result.stats.slices} slice(s) of ${result.stats.files} file(s).`);
   for (const reason of result.incompleteReasons) out.push(`  ! ${reason}`);
+  for (const note of result.degraded ?? []) out.push(`  note: ${note}`);
   out.push('');
 
   result.findings.forEach((f, i) => {

@@ -14,7 +14,7 @@ import type { PlannedComment, ReviewPlan } from './plan.js';
 
 export interface ReviewBodyInput {
   plan: Pick<ReviewPlan, 'comments' | 'overflow' | 'unanchored' | 'repeated' | 'resolved' | 'carriedOver'>;
-  result: Pick<ReviewResult, 'status' | 'incompleteReasons' | 'unreviewed' | 'headSha'>;
+  result: Pick<ReviewResult, 'status' | 'incompleteReasons' | 'degraded' | 'unreviewed' | 'headSha'>;
   /** Set for incremental runs: only files changed since this SHA were reviewed. */
   incrementalFrom?: string | null;
   /** Link to the workflow run, where the job summary is. */
@@ -104,6 +104,7 @@ function render(input: ReviewBodyInput, limit: number, maxLength: number): { tex
   if (result.status === 'incomplete') {
     lines.push('', `> [!WARNING]\n> **The review is incomplete**, so this is not a clean pass: ${oneLine(result.incompleteReasons.join('; ') || 'see the job summary', 2000)}`);
   }
+  if (result.degraded?.length) lines.push('', `> [!NOTE]\n> ${oneLine(result.degraded.join('; '), 2000)}`);
   if (plan.unanchored.length) {
     lines.push('', '#### Findings not placed on a line', '', ...list(plan.unanchored.map(unanchoredItem), limit));
   }

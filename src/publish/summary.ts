@@ -218,10 +218,11 @@ function cutBytes(text: string): string {
   return buffer.toString('utf8').replace(/\uFFFD$/, '') + '\n\n… (cut to fit the 1 MiB job summary; the JSON report has everything)\n';
 }
 
-function statusLines(result: Pick<ReviewResult, 'status' | 'incompleteReasons'>, options: SummaryOptions): string[] {
+function statusLines(result: Pick<ReviewResult, 'status' | 'incompleteReasons' | 'degraded'>, options: SummaryOptions): string[] {
   const out: string[] = [];
   if (result.status === 'complete') out.push('✅ **Review complete.**');
   else out.push(`⚠️ **Review incomplete — not a clean pass:** ${cell(result.incompleteReasons.join('; ') || 'see the JSON report')}`);
+  if (result.degraded?.length) out.push(`ℹ️ ${cell(result.degraded.join('; '))}`);
   if (options.incrementalFrom) out.push(`Incremental run: reviewed the files changed since \`${options.incrementalFrom.slice(0, 7)}\`.`);
   if (options.gate) {
     out.push(options.gate.failed

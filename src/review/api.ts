@@ -29,6 +29,8 @@ export interface ReviewTuning {
 export interface ReviewOutcome {
   status: RunStatus;
   incompleteReasons: string[];
+  /** Roles that failed without making the run incomplete, and what was done instead (findings kept unmerged or untranslated, marked so). */
+  degraded: string[];
   /** Survivors, most severe first. */
   findings: Finding[];
   /** Every candidate that left, with the stage and the reason. */

@@ -18,17 +18,31 @@ import { runValidator } from './roles/validator.js';
 /** Default backoff: 1 s doubling to 30 s per wait, at most 2 minutes of waiting per call. */
 const RETRY_DEFAULTS = { baseDelayMs: 1000, maxDelayMs: 30_000, maxTotalWaitMs: 120_000 };
 
-/** Counters of degraded work, turned into the run's incomplete reasons at the end. */
+/**
+ * Degraded work, turned at the end into the run's incomplete reasons (reviewers, validator) or into
+ * notes that leave it complete (meta-reviewer, translator: every slice was reviewed, the findings
+ * are kept unmerged or untranslated and marked so).
+ */
 interface Shortfalls {
   failedReviewerCalls: number;
   /** Reviewer calls the token budget refused on slices other reviewers did read. */
   refusedReviewerCalls: number;
   partlyReviewedSlices: number;
-  unvalidated: number;
-  unvalidatedForBudget: number;
-  /** Slices whose findings were merged by location because the budget refused the meta-reviewer. */
-  unmergedForBudget: number;
-  untranslatedForBudget: number;
+  /** Findings kept with their earlier scores because their validator call failed / was refused by the budget. */
+  unvalidated: Finding[];
+  unvalidatedForBudget: Finding[];
+  /** Slices whose findings were grouped by location because the meta-reviewer failed or was refused, with why. */
+  unmerged: { sliceId: string; why: string }[];
+  /** Findings left in English, with why (the first reason). */
+  untranslated: { count: number; why: string };
+}
+
+/** How many findings a reason names before it says "and N more". */
+const NAMED_FINDINGS = 3;
+
+function namedFindings(findings: readonly Finding[]): string {
+  const shown = findings.slice(0, NAMED_FINDINGS).map((f) => `${f.path}:${f.line} "${f.title}"`);
+  return findings.length > NAMED_FINDINGS ? `${shown.join('; ')}; and ${findings.length - NAMED_FINDINGS} more` : shown.join('; ');
 }
 
 /**
@@ -43,7 +57,9 @@ export class StageRunner {
   private readonly clock = new StageClock();
   private readonly client: ModelClient;
   private readonly settings: Settings;
-  private readonly shortfalls: Shortfalls = { failedReviewerCalls: 0, refusedReviewerCalls: 0, partlyReviewedSlices: 0, unvalidated: 0, unvalidatedForBudget: 0, unmergedForBudget: 0, untranslatedForBudget: 0 };
+  private readonly shortfalls: Shortfalls = { failedReviewerCalls: 0, refusedReviewerCalls: 0, partlyReviewedSlices: 0, unvalidated: [], unvalidatedForBudget: [], unmerged: [], untranslated: { count: 0, why: '' } };
+  /** Roles that failed without making the run incomplete: what was done instead (see Shortfalls). */
+  private readonly degraded: string[] = [];
   private readonly budget: TokenBudget;
   private readonly log: (message: string) => void;
 
@@ -83,6 +99,7 @@ export class StageRunner {
     const outcome: ReviewOutcome = {
       status: ledger.incompleteReasons.length > 0 ? 'incomplete' : 'complete',
       incompleteReasons: ledger.incompleteReasons,
+      degraded: this.degraded,
       findings,
       dropped: ledger.dropped,
       unreviewed: ledger.unreviewed,
@@ -161,14 +178,15 @@ export class StageRunner {
     if (reviewersWithFindings > 1) {
       const merged = await this.clock.time('meta-reviewer', () => runMetaReviewer(this.client, candidates, answered, settings.model));
       if (merged.call) this.record(merged.call);
-      if (merged.call?.outcome === 'skipped-budget') this.shortfalls.unmergedForBudget++;
-      else if (merged.fallback) ledger.incomplete(`meta-reviewer: ${merged.fallback}`);
+      // Every reviewer's findings are in hand: a meta-reviewer that fails costs the merge, not the findings.
+      const unmerged = merged.fallback === null ? null : merged.call?.outcome === 'skipped-budget' ? `not called: ${merged.call.error ?? 'token budget spent'}` : `its call failed: ${merged.call?.error ?? 'no answer'}`;
+      if (unmerged !== null) this.shortfalls.unmerged.push({ sliceId: slice.id, why: unmerged });
       for (const entry of merged.mergedAway) ledger.drop(entry);
       for (const f of merged.findings) {
         const note = f.mergedFrom.length > 0 ? `merged ${f.mergedFrom.length + 1} findings from ${f.reviewerVotes} reviewer(s)` : 'kept as one issue';
-        ledger.note(f.id, 'meta-reviewer', merged.fallback ? null : f.scores, note);
+        ledger.note(f.id, 'meta-reviewer', unmerged === null ? f.scores : null, unmerged === null ? note : `${note} by location (meta-reviewer ${unmerged})`);
       }
-      issues = merged.findings;
+      issues = unmerged === null ? merged.findings : merged.findings.map((f) => ({ ...f, notMerged: `meta-reviewer ${unmerged}; grouped by location` }));
     }
     if (settings.requireConsensus) issues = ledger.apply(requireAgreement(issues, answered));
     issues = ledger.apply(filterByScores(issues, settings, 'meta-reviewer', 'the meta-reviewer'));
@@ -190,8 +208,8 @@ export class StageRunner {
       const original = issues[i] as Finding;
       if (result.validated === null) {
         const why = result.call.error ?? 'no answer';
-        if (result.call.outcome === 'skipped-budget') this.shortfalls.unvalidatedForBudget++;
-        else this.shortfalls.unvalidated++;
+        if (result.call.outcome === 'skipped-budget') this.shortfalls.unvalidatedForBudget.push(original);
+        else this.shortfalls.unvalidated.push(original);
         ledger.note(original.id, 'validator', null, `not validated: ${why}; kept with the earlier scores`);
         ledger.unreviewed.push({ path: original.path, startLine: original.startLine, endLine: original.line, reason: `finding ${original.id} "${original.title}" not validated: ${why}; reported with its scores from before validation` });
         unvalidated.push({ ...original, notValidated: why });
@@ -211,24 +229,31 @@ export class StageRunner {
     const results = await Promise.all(batches.map((batch) => this.clock.time('translator', () => runTranslator(this.client, batch, settings.language, settings.model))));
     return results.flatMap((result) => {
       this.record(result.call);
-      if (result.call.outcome === 'skipped-budget') this.shortfalls.untranslatedForBudget += result.findings.length;
-      const why = result.call.outcome === 'skipped-budget' ? 'translation not sent' : 'translation failed';
-      const note = result.translated ? `translated into ${settings.language}` : `left in English: ${why} (${result.call.error ?? 'no answer'})`;
-      for (const f of result.findings) ledger.note(f.id, 'translator', null, note);
-      return result.findings;
+      if (result.translated) {
+        for (const f of result.findings) ledger.note(f.id, 'translator', null, `translated into ${settings.language}`);
+        return result.findings;
+      }
+      const why = `${result.call.outcome === 'skipped-budget' ? 'not sent' : 'the translator failed'}: ${result.call.error ?? 'no answer'}`;
+      const { untranslated } = this.shortfalls;
+      untranslated.count += result.findings.length;
+      untranslated.why ||= why;
+      for (const f of result.findings) ledger.note(f.id, 'translator', null, `left in English (${why})`);
+      return result.findings.map((f) => ({ ...f, notTranslated: why }));
     });
   }
 
   private reportShortfalls(): void {
-    const { failedReviewerCalls, refusedReviewerCalls, partlyReviewedSlices, unvalidated, unvalidatedForBudget, unmergedForBudget, untranslatedForBudget } = this.shortfalls;
+    const { failedReviewerCalls, refusedReviewerCalls, partlyReviewedSlices, unvalidated, unvalidatedForBudget, unmerged, untranslated } = this.shortfalls;
     const { ledger, settings } = this;
     const budget = `token budget max-tokens=${settings.maxTokens}`;
     const missed = [failedReviewerCalls > 0 ? `${failedReviewerCalls} reviewer call(s) failed` : '', refusedReviewerCalls > 0 ? `${refusedReviewerCalls} reviewer call(s) were refused by the ${budget}` : ''].filter(Boolean);
     if (missed.length > 0) ledger.incomplete(`${missed.join(' and ')}: ${partlyReviewedSlices} slice(s) were read by fewer than ${settings.reviewers} reviewers`);
-    if (unmergedForBudget > 0) ledger.incomplete(`${budget}: the meta-reviewer was not called on ${unmergedForBudget} slice(s); their findings were merged by location`);
-    if (unvalidated > 0) ledger.incomplete(`${unvalidated} finding(s) could not be validated (validator calls failed) and are reported with their scores from before validation`);
-    if (unvalidatedForBudget > 0) ledger.incomplete(`${budget}: ${unvalidatedForBudget} finding(s) were not validated and are reported with their scores from before validation`);
-    if (untranslatedForBudget > 0) ledger.incomplete(`${budget}: ${untranslatedForBudget} finding(s) were left in English`);
+    if (unvalidated.length > 0) ledger.incomplete(`${unvalidated.length} finding(s) could not be validated (validator calls failed) and are reported with their scores from before validation: ${namedFindings(unvalidated)}`);
+    if (unvalidatedForBudget.length > 0) ledger.incomplete(`${budget}: ${unvalidatedForBudget.length} finding(s) were not validated and are reported with their scores from before validation: ${namedFindings(unvalidatedForBudget)}`);
+    if (unmerged.length > 0) {
+      this.degraded.push(`meta-reviewer ${unmerged[0]?.why ?? ''}${unmerged.length > 1 ? ` (and on ${unmerged.length - 1} more slice(s))` : ''}: the findings of ${unmerged.length} slice(s) were grouped by location instead of merged, and are marked "not merged"`);
+    }
+    if (untranslated.count > 0) this.degraded.push(`translator: ${untranslated.count} finding(s) were left in English (${untranslated.why}) and are marked "not translated"`);
     const overspent = this.budget.overspent();
     if (overspent !== null) ledger.incomplete(overspent);
   }
