@@ -1,5 +1,5 @@
 import type { SliceAlgorithm } from '../types.js';
-import type { Definition, FileIndex, LineRange } from './file-index.js';
+import type { Definition, DefinitionKind, FileIndex, LineRange } from './file-index.js';
 import type { LineMap } from './line-map.js';
 import { lookupKey, type Lookup, type Repository } from './repository.js';
 import type { SeedUnit } from './seeds.js';
@@ -75,16 +75,17 @@ async function flowSlice(units: SeedUnit[], ctx: SliceContext, forward: boolean)
 
 async function traceUnit(unit: SeedUnit, ctx: SliceContext, forward: boolean, content: SliceContent): Promise<void> {
   const { index, range } = unit;
-  const fn = index.functionAt(range.start);
-  const scope: LineRange = fn ?? range;
+  // The functions and closures around the change, innermost first: a closure reads its function's locals.
+  const chain = index.scopeChain(range.start);
+  const outermost = chain[chain.length - 1];
+  const scope: LineRange = outermost?.range ?? { start: 1, end: index.lines.length };
   const facts = index.flow(scope);
   const inUnit = (o: { line: number }): boolean => o.line >= range.start && o.line <= range.end;
   const adapter = index.loaded.pack.adapter;
-  const enclosingType = index.typeAt(range.start);
-  const owner = (fn?.name ? adapter.qualifierOf(fn.name) : null) ?? (enclosingType === null ? null : adapter.lastComponent(enclosingType));
+  const owner = index.ownerAt(range.start);
+  const localOf = (name: string): Definition | null => latestLocal(index, name, chain, range);
 
-  const addUnit = (line: number, column: number): void => {
-    const stmt = index.unitAtPosition(line, column);
+  const addUnit = (stmt: LineRange): void => {
     content.addRange(index.path, index.side, stmt.start, stmt.end);
     content.add(index.path, index.side, index.enclosingHeaders(stmt));
   };
@@ -98,22 +99,22 @@ async function traceUnit(unit: SeedUnit, ctx: SliceContext, forward: boolean, co
   const touched = new Map<string, Touched>();
   for (const o of [...facts.reads, ...facts.writes].filter(inUnit)) touched.set(touchedKey(o), { name: o.name, field: o.field, object: o.object });
   // A called local (a lambda, a function pointer) is a variable too.
-  for (const c of facts.calls.filter(inUnit)) if (latestLocal(index, c.callee, scope, range) !== null) touched.set(c.callee, { name: c.callee, field: false, object: null });
+  for (const c of facts.calls.filter(inUnit)) if (c.receiver === null && localOf(c.callee) !== null) touched.set(c.callee, { name: c.callee, field: false, object: null });
   const map = ctx.lineMap(unit.path);
   for (const old of unit.deleted) {
     for (const name of map.deletedText(old).match(IDENTIFIER) ?? []) {
-      if (!touched.has(name) && latestLocal(index, name, scope, range) !== null) touched.set(name, { name, field: false, object: null });
+      if (!touched.has(name) && localOf(name) !== null) touched.set(name, { name, field: false, object: null });
     }
   }
 
   // Phase A: locals here; everything else (globals, members, callees of earlier calls) in one search.
   const types = new Map<string, string | null>();
   const lookups: Lookup[] = [];
-  const refCalls: { line: number; column: number; callee: string; arg: number }[] = [];
+  const refCalls: { unit: LineRange; callee: string; arg: number }[] = [];
   const variables = [...touched.values()].filter((t) => !t.field);
   // Grows while it is walked: a loop variable brings in the range it is bound to.
   for (const t of variables) {
-    const local = latestLocal(index, t.name, scope, range);
+    const local = localOf(t.name);
     if (local !== null) {
       addDefinition(local);
       types.set(t.name, local.typeName);
@@ -122,16 +123,16 @@ async function traceUnit(unit: SeedUnit, ctx: SliceContext, forward: boolean, co
         touched.set(bound.name, bound);
         variables.push(bound);
       }
-    } else {
+    } else if (!adapter.selfNames.has(t.name)) {
       if (owner !== null) lookups.push({ name: t.name, kinds: ['field'], container: owner });
       lookups.push({ name: t.name, kinds: ['variable', 'constant', 'macro'], container: null });
     }
-    for (const w of facts.writes) if (!w.field && w.name === t.name && w.line < range.start) addUnit(w.line, w.column);
+    for (const w of facts.writes) if (!w.field && w.name === t.name && w.line < range.start) addUnit(w.unit);
     for (const call of facts.calls) {
       if (call.line >= range.start) continue;
       call.args.forEach((arg, i) => {
         if (arg === t.name) {
-          refCalls.push({ line: call.line, column: call.column, callee: call.callee, arg: i });
+          refCalls.push({ unit: call.unit, callee: call.callee, arg: i });
           lookups.push({ name: call.callee, kinds: ['function', 'prototype'], container: null });
         }
       });
@@ -140,7 +141,7 @@ async function traceUnit(unit: SeedUnit, ctx: SliceContext, forward: boolean, co
   const found = await ctx.repo.resolve(index.side, index, lookups);
   const defsOf = (l: Lookup): Definition[] => found.get(lookupKey(index.side, l)) ?? [];
   for (const t of touched.values()) {
-    if (t.field || types.has(t.name)) continue;
+    if (t.field || types.has(t.name) || adapter.selfNames.has(t.name)) continue;
     const member = owner === null ? [] : defsOf({ name: t.name, kinds: ['field'], container: owner }).filter((d) => d.container === owner);
     const defs = member.length > 0 ? member : defsOf({ name: t.name, kinds: ['variable', 'constant', 'macro'], container: null });
     for (const d of defs) addDefinition(d);
@@ -151,19 +152,29 @@ async function traceUnit(unit: SeedUnit, ctx: SliceContext, forward: boolean, co
       const mode = d.paramModes[call.arg];
       return mode === 'mutable-reference' || mode === 'pointer';
     });
-    if (writes) addUnit(call.line, call.column);
+    if (writes) addUnit(call.unit);
   }
+
+  /** The type an object name stands for: the enclosing type for `this`/`self`, else the declared type of the variable. */
+  const typeOfObject = (object: string | null): string | null => {
+    if (object === null || adapter.selfNames.has(object)) return owner;
+    return types.get(object) ?? localOf(object)?.typeName ?? null;
+  };
 
   // Phase B: member fields (tracked to the declaring type), then callees and types for full-flow.
   const fieldLookups: Lookup[] = [];
   for (const t of touched.values()) {
     if (!t.field) continue;
-    const container = t.object === null || t.object === 'this' ? owner : (types.get(t.object) ?? null);
-    fieldLookups.push({ name: t.name, kinds: ['field'], container });
-    for (const w of facts.writes) if (w.field && w.name === t.name && w.line < range.start && (t.object === null || w.object === t.object)) addUnit(w.line, w.column);
+    fieldLookups.push({ name: t.name, kinds: ['field'], container: typeOfObject(t.object) });
+    for (const w of facts.writes) if (w.field && w.name === t.name && w.line < range.start && (t.object === null || w.object === t.object)) addUnit(w.unit);
   }
   const calls = forward ? facts.calls.filter(inUnit) : [];
-  const callLookups: Lookup[] = calls.map((c) => ({ name: c.callee, kinds: ['function', 'prototype', 'macro'], container: null, extra: true }));
+  // A method resolves through its receiver's type; a receiver that is no variable is a type or a module (`Foo.make()`, `os.path`).
+  const callLookups: Lookup[] = calls.map((c) => {
+    const known = c.receiver !== null && (adapter.selfNames.has(c.receiver) || types.has(c.receiver) || localOf(c.receiver) !== null);
+    const container = c.receiver === null ? null : known ? typeOfObject(c.receiver) : c.receiver;
+    return { name: c.callee, kinds: /^[A-Z]/.test(c.callee) ? CONSTRUCTOR_KINDS : CALLABLE_KINDS, container, receiver: known ? null : c.receiver, extra: true };
+  });
   const typeNames = new Set<string>();
   if (forward) {
     for (const t of facts.types.filter(inUnit)) typeNames.add(t.name);
@@ -178,16 +189,26 @@ async function traceUnit(unit: SeedUnit, ctx: SliceContext, forward: boolean, co
   const defined = new Set<string>();
   for (const w of facts.writes.filter(inUnit)) defined.add(touchedKey(w));
   for (const d of index.definitions) if (d.local && d.span.start >= range.start && d.span.start <= range.end) defined.add(d.name);
-  for (const r of facts.reads) if (r.line > range.end && defined.has(touchedKey(r))) addUnit(r.line, r.column);
+  for (const r of facts.reads) if (r.line > range.end && defined.has(touchedKey(r))) addUnit(r.unit);
 }
 
-/** The nearest declaration of a local or parameter visible at the unit (the last one before it in the function). */
-function latestLocal(index: FileIndex, name: string, scope: LineRange, unit: LineRange): Definition | null {
-  let best: Definition | null = null;
-  for (const d of index.definitionsOf(name)) {
-    if (!d.local || (d.kind !== 'variable' && d.kind !== 'parameter')) continue;
-    if (d.span.start < scope.start || d.span.end > scope.end || d.span.start > unit.end) continue;
-    if (best === null || d.span.start >= best.span.start) best = d;
+/** What a call can name: a function (or its prototype) or a macro. */
+const CALLABLE_KINDS: readonly DefinitionKind[] = ['function', 'prototype', 'macro'];
+/** A capitalized callee may also be a type whose constructor the call runs (`Foo(x)`, `new Foo()`, `Foo::new()`). */
+const CONSTRUCTOR_KINDS: readonly DefinitionKind[] = [...CALLABLE_KINDS, 'type'];
+
+/**
+ * The declaration of a local or parameter visible at the unit: the last one before it in the
+ * innermost function or closure that has one (a closure sees the locals of the function around it).
+ */
+function latestLocal(index: FileIndex, name: string, chain: readonly { entry: number }[], unit: LineRange): Definition | null {
+  for (const { entry } of chain) {
+    let best: Definition | null = null;
+    for (const d of index.definitionsOf(name)) {
+      if (!d.local || (d.kind !== 'variable' && d.kind !== 'parameter') || d.scope !== entry || d.span.start > unit.end) continue;
+      if (best === null || d.span.start >= best.span.start) best = d;
+    }
+    if (best !== null) return best;
   }
-  return best;
+  return null;
 }

@@ -85,7 +85,6 @@ export async function sliceChange(git: Git, diff: Diff, files: DiffFile[], optio
     }
     return { slices, stats: { filesParsed: repo.filesParsed, bytesParsed: repo.bytesParsed, bytesIndexed: repo.bytesIndexed, milliseconds: Math.round(performance.now() - started), skipped } };
   } finally {
-    await repo.release();
     git.close(); // ends the blob reader this run started
   }
 }

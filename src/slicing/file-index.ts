@@ -1,18 +1,15 @@
-import type { Node, Tree } from './parser/tree-sitter.js';
-import type { ParamMode } from './language-pack.js';
+import type { Node, QueryCapture, Tree } from './parser/tree-sitter.js';
+import type { CallShape, DeclaredName, ImportFact, LanguageAdapter, ParamMode } from './language-pack.js';
 import type { LoadedPack } from './packs.js';
+import { markOf, Outline, point, type LineRange, type MarkedNode, type Point } from './outline.js';
 import { splitLines } from './source-text.js';
+
+export type { LineRange } from './outline.js';
 
 /** Which revision a file was read from: head (the change) or base (the merge base, for deleted code). */
 export type Side = 'head' | 'base';
 
 export type DefinitionKind = 'variable' | 'parameter' | 'field' | 'function' | 'prototype' | 'type' | 'macro' | 'constant';
-
-/** A 1-based, inclusive line range. */
-export interface LineRange {
-  start: number;
-  end: number;
-}
 
 /** A name declared somewhere, with the lines a slice shows for it. */
 export interface Definition {
@@ -32,6 +29,8 @@ export interface Definition {
   context: string | null;
   /** True when declared inside a function body (a local or a parameter). */
   local: boolean;
+  /** The function or closure a local belongs to (an outline entry of its file), -1 at file level. */
+  scope: number;
   /** First line of the enclosing type's definition (shown above a field), or null. */
   containerLine: number | null;
   /** The variable whose elements this one is bound to (`xs` of `for (auto& x : xs)`), or null. */
@@ -43,10 +42,12 @@ export interface Occurrence {
   name: string;
   line: number;
   column: number;
-  /** True for a member field (`x.name`, `p->name`), false for a plain identifier. */
+  /** True for a member field (`x.name`, `p->name`, `self.name`), false for a plain identifier. */
   field: boolean;
-  /** For fields: the object's name when it is a plain identifier or `this`. */
+  /** For fields: the object's name when it is a plain identifier or the language's `this`/`self`. */
   object: string | null;
+  /** The statement (or header) the occurrence belongs to. */
+  unit: LineRange;
 }
 
 export interface CallOccurrence {
@@ -54,6 +55,9 @@ export interface CallOccurrence {
   line: number;
   column: number;
   args: (string | null)[];
+  /** What the callee is reached through (`s` of `s.size()`, `self`, a module alias, a type), when a plain name. */
+  receiver: string | null;
+  unit: LineRange;
 }
 
 /** What the statements of one function read, write, call and name as types. */
@@ -64,77 +68,89 @@ export interface FlowFacts {
   types: Occurrence[];
 }
 
-/** Structural roles the structure query marks (`@statement.*`, `@block.*`, `@clause.*`, `@scope.<kind>`). */
-type Mark = 'statement' | 'block' | 'clause' | 'function' | 'lambda' | 'type' | 'namespace';
-
 /** Types whose definitions are shown whole up to this many lines; longer ones show their header. */
 const SMALL_TYPE_LINES = 40;
 
-/** The nearest enclosing function and type of a node (itself included). */
-interface Scopes {
-  function: Node | null;
-  type: Node | null;
+/** Bounds on one file's query work, so a pathological file costs seconds, not minutes. */
+const MATCH_LIMIT = 4096;
+
+/** A definition found while the tree is alive, placed in its scopes once the outline is built. */
+interface PendingDefinition {
+  kind: string;
+  start: Point;
+  end: Point;
+  span: LineRange;
+  names: DeclaredName[];
 }
 
-const NO_SCOPES: Scopes = { function: null, type: null };
+const NO_FLOW: FlowFacts = { reads: [], writes: [], calls: [], types: [] };
 
-const UNIT_MARKS: ReadonlySet<Mark> = new Set(['statement', 'clause', 'function', 'type', 'namespace']);
+function startOf(node: Node): Point {
+  return point(node.startPosition.row, node.startPosition.column);
+}
 
-function markOf(captureName: string): Mark | null {
-  const [role, kind] = captureName.split('.');
-  if (role === 'statement' || role === 'block' || role === 'clause') return role;
-  if (role === 'scope' && (kind === 'function' || kind === 'lambda' || kind === 'type' || kind === 'namespace')) return kind;
-  return null;
+function endOf(node: Node): Point {
+  return point(node.endPosition.row, node.endPosition.column);
+}
+
+/** A node's lines; a node that ends at column 0 (a preprocessor line takes its newline) ends on the row before. */
+function rangeOf(node: Node): LineRange {
+  const endRow = node.endPosition.column === 0 && node.endPosition.row > node.startPosition.row ? node.endPosition.row - 1 : node.endPosition.row;
+  return { start: node.startPosition.row + 1, end: endRow + 1 };
+}
+
+/** Text of an import's module, without the quotes or brackets around it. */
+function unquote(text: string): string {
+  return text.replace(/^["'<`]|["'>`]$/g, '');
 }
 
 /**
- * One parsed file: its lines, the definitions it holds, and (for files a slice is seeded in) the
- * syntax tree, used to find statements, headers, enclosing functions and data flow. Everything is
- * in 1-based lines. Files read only for their definitions drop the tree right after indexing.
+ * One parsed file as plain facts: its lines, its outline (statements, headers, scopes), the
+ * definitions and imports it holds, and — for files a slice is seeded in — what each statement
+ * reads, writes and calls. The syntax tree is freed as soon as the facts are read from it, so no
+ * WASM memory is held past the parse and no later question walks the tree. Lines are 1-based.
  */
 export class FileIndex {
   readonly lines: string[];
   readonly definitions: Definition[] = [];
   private readonly definitionsByName = new Map<string, Definition[]>();
-  /** Paths named by `#include "..."` (or the language's equivalent). */
-  readonly includes: string[] = [];
-  private tree: Tree | null;
-  private readonly marks = new Map<number, Mark>();
-  /** Ids of control structures (`@statement.control`): a definition they make shows their header only. */
-  private readonly controls = new Set<number>();
-  private readonly flowCache = new Map<string, FlowFacts>();
-  /** Per-line answers, asked again and again while seeds are grouped (each costs a descent and an ancestor walk). */
-  private readonly statementCache = new Map<number, LineRange | null>();
-  private readonly functionCache = new Map<number, (LineRange & { name: string | null }) | null>();
-  private readonly scopeCache = new Map<number, Scopes>();
-  /** `headerEndRow` by node id: every unit asks it again of the same enclosing functions and namespaces. */
-  private readonly headerCache = new Map<number, number>();
-
+  readonly imports: ImportFact[] = [];
   /** Size of the parsed text (UTF-16 code units, close to bytes for source code). */
   readonly bytes: number;
+  /** True for files whose data flow was read (files with seeds). */
+  readonly hasFlow: boolean;
+  private readonly outline: Outline;
+  private readonly facts: FlowFacts;
+  private readonly flowCache = new Map<string, FlowFacts>();
+  /** Statement lines counted up to each line, so "is there a statement between" is one subtraction. */
+  private statementLines: Int32Array | null = null;
 
   constructor(
     readonly path: string,
     readonly side: Side,
     readonly loaded: LoadedPack,
     text: string,
-    keepTree: boolean,
+    withFlow: boolean,
   ) {
     this.bytes = text.length;
     this.lines = splitLines(text);
-    this.tree = loaded.parser.parse(text);
-    if (this.tree === null) return;
-    const captures = loaded.structure.captures(this.tree.rootNode);
-    for (const { name, node } of captures) {
-      const mark = markOf(name);
-      if (mark !== null) this.marks.set(node.id, mark);
-      if (name === 'statement.control') this.controls.add(node.id);
-      else if (name === 'include.path') this.includes.push(node.text.replace(/^["<]|[">]$/g, ''));
+    this.hasFlow = withFlow;
+    const indents = this.lines.map((l) => Math.max(0, l.search(/\S/)));
+    let tree: Tree | null = null;
+    try {
+      tree = loaded.parser.parse(text);
+      if (tree === null) {
+        this.outline = new Outline([], indents);
+        this.facts = NO_FLOW;
+        return;
+      }
+      const pending = this.readStructure(tree);
+      this.outline = new Outline(pending.marked, indents);
+      this.placeDefinitions(pending.definitions, withFlow);
+      this.facts = withFlow ? this.readFlow(tree) : NO_FLOW;
+    } finally {
+      tree?.delete();
     }
-    for (const { name, node } of captures) {
-      if (name.startsWith('definition.')) this.addDefinitions(name.slice('definition.'.length), node, keepTree);
-    }
-    if (!keepTree) this.release();
   }
 
   /** Definitions of one name in this file. */
@@ -142,52 +158,34 @@ export class FileIndex {
     return this.definitionsByName.get(name) ?? [];
   }
 
-  /** True while the syntax tree is held (files with seeds). */
-  get hasTree(): boolean {
-    return this.tree !== null;
-  }
-
-  /** Frees the syntax tree (WASM memory). */
-  release(): void {
-    this.tree?.delete();
-    this.tree = null;
-    this.scopeCache.clear();
-    this.headerCache.clear();
-  }
-
   /** The changed statement a line belongs to: a whole statement, a control structure's header, or the line alone. */
   unitAt(line: number): LineRange {
-    return this.statementOfLine(line) ?? { start: line, end: line };
-  }
-
-  /** Like `unitAt`, for an exact position (an occurrence deep inside a multi-line statement). */
-  unitAtPosition(line: number, column: number): LineRange {
-    return this.statementAt(line, column) ?? { start: line, end: line };
+    return this.statementAt(line) ?? { start: line, end: line };
   }
 
   /** True when some statement or header lies strictly between two units (they are not contiguous). */
   statementBetween(a: LineRange, b: LineRange): boolean {
-    for (let line = a.end + 1; line < b.start; line++) if (this.statementOfLine(line) !== null) return true;
-    return false;
+    if (b.start - a.end <= 1) return false;
+    const counts = this.statementCounts();
+    const upTo = (line: number): number => counts[Math.max(0, Math.min(line, counts.length - 1))] as number;
+    return upTo(b.start - 1) - upTo(a.end) > 0;
   }
 
-  /** `statementAt` the line's first non-blank column, computed once per line. */
-  private statementOfLine(line: number): LineRange | null {
-    let range = this.statementCache.get(line);
-    if (range === undefined) {
-      range = this.statementAt(line, this.indentOf(line));
-      this.statementCache.set(line, range);
+  /** The statement, or header of a compound statement or scope, a line starts in; null for braces, blanks, comments. */
+  private statementAt(line: number): LineRange | null {
+    const unit = this.outline.unitOf(this.outline.atLineStart(line));
+    if (unit < 0) return null;
+    const header = this.outline.header(unit);
+    return line <= header.end ? header : null;
+  }
+
+  private statementCounts(): Int32Array {
+    if (this.statementLines === null) {
+      const counts = new Int32Array(this.lines.length + 1);
+      for (let line = 1; line <= this.lines.length; line++) counts[line] = (counts[line - 1] as number) + (this.statementAt(line) === null ? 0 : 1);
+      this.statementLines = counts;
     }
-    return range === null ? null : { ...range };
-  }
-
-  /** The statement, or header of a compound statement or scope, covering a position; null for braces, blanks, comments. */
-  private statementAt(line: number, column: number): LineRange | null {
-    const node = this.nodeAt(line, column);
-    const unit = node && this.ancestor(node, UNIT_MARKS);
-    if (!unit) return null;
-    const headerEnd = this.headerEndRow(unit);
-    return line - 1 <= headerEnd ? { start: unit.startPosition.row + 1, end: headerEnd + 1 } : null;
+    return this.statementLines;
   }
 
   /**
@@ -195,216 +193,211 @@ export class FileIndex {
    * structure, clause, function, type and namespace (signature, `if (...) {`, `} else {`, `case x:`).
    */
   enclosingHeaders(unit: LineRange): number[] {
-    const node = this.nodeAt(unit.start, this.indentOf(unit.start));
     const lines: number[] = [];
-    for (let current = node?.parent ?? null; current !== null; current = current.parent) {
-      const mark = this.marks.get(current.id);
-      if (mark === undefined || !UNIT_MARKS.has(mark)) continue;
-      const start = current.startPosition.row + 1;
-      const end = Math.min(this.headerEndRow(current) + 1, Math.max(start, unit.start - 1));
-      for (let l = start; l <= end; l++) lines.push(l);
+    for (const u of this.outline.enclosingUnits(this.outline.atLineStart(unit.start))) {
+      const header = this.outline.header(u);
+      const end = Math.min(header.end, Math.max(header.start, unit.start - 1));
+      for (let l = header.start; l <= end; l++) lines.push(l);
     }
     return lines;
   }
 
-  /** The smallest function containing the line, or else its type, or else its outermost statement (Algorithm 7). */
+  /** The smallest function or closure containing the line, or else its type, or else its outermost statement (Algorithm 7). */
   parentRange(line: number): LineRange {
-    const node = this.nodeAt(line, this.indentOf(line));
-    if (node === null) return { start: line, end: line };
-    const owner = this.ancestor(node, new Set(['function'])) ?? this.ancestor(node, new Set(['type'])) ?? this.outermostStatement(node);
-    return owner ? rangeOf(owner) : { start: line, end: line };
-  }
-
-  /** The function containing a line (null at file level). */
-  functionAt(line: number): (LineRange & { name: string | null }) | null {
-    let found = this.functionCache.get(line);
-    if (found === undefined) {
-      const node = this.nodeAt(line, this.indentOf(line));
-      const fn = node && this.ancestor(node, new Set(['function']));
-      found = fn ? { ...rangeOf(fn), name: this.loaded.pack.adapter.scopeName(fn) } : null;
-      this.functionCache.set(line, found);
+    const at = this.outline.atLineStart(line);
+    for (const owner of [this.outline.functionLikeOf(at), this.outline.typeOf(at), this.outline.outermostStatementOf(at)]) {
+      if (owner >= 0) return this.outline.range(owner);
     }
-    return found === null ? null : { ...found };
+    return { start: line, end: line };
   }
 
-  /** Name of the type (class, struct) around a line, or null. */
-  typeAt(line: number): string | null {
-    const node = this.nodeAt(line, this.indentOf(line));
-    const owner = node && this.ancestor(node, new Set(['type']));
-    return owner ? this.loaded.pack.adapter.scopeName(owner) : null;
+  /** The function or closure containing a line (null at file level). */
+  functionAt(line: number): LineRange | null {
+    const fn = this.outline.functionLikeOf(this.outline.atLineStart(line));
+    return fn < 0 ? null : this.outline.range(fn);
+  }
+
+  /** The functions and closures around a line, innermost first, with their outline entries. */
+  scopeChain(line: number): { entry: number; range: LineRange }[] {
+    return this.outline.functionChain(this.outline.atLineStart(line)).map((entry) => ({ entry, range: this.outline.range(entry) }));
+  }
+
+  /** The type a line's code runs in: the qualifier of its function's name (`Foo` of `Foo::bar`), else the enclosing type. */
+  ownerAt(line: number): string | null {
+    const at = this.outline.atLineStart(line);
+    const adapter = this.loaded.pack.adapter;
+    const fnName = this.outline.name(this.outline.functionOf(at));
+    const qualifier = fnName === null ? null : adapter.qualifierOf(fnName);
+    if (qualifier !== null) return adapter.lastComponent(qualifier);
+    const type = this.outline.name(this.outline.typeOf(at));
+    return type === null ? null : adapter.lastComponent(type);
   }
 
   /** Name of the function or type around a line, for section headers. */
   contextAt(line: number): string | null {
-    const node = this.nodeAt(line, this.indentOf(line));
-    if (node === null) return null;
-    const owner = this.ancestor(node, new Set(['function'])) ?? this.ancestor(node, new Set(['type']));
-    return owner ? this.loaded.pack.adapter.scopeName(owner) : null;
+    return this.outline.name(this.outline.namedScopeOf(this.outline.atLineStart(line)));
   }
 
-  /** Reads, writes, calls and type uses in a line range (a function), computed once per range. */
+  /** Reads, writes, calls and type uses in a line range (a function, or the whole file). */
   flow(range: LineRange): FlowFacts {
     const key = `${range.start}:${range.end}`;
-    const cached = this.flowCache.get(key);
-    if (cached) return cached;
-    const facts: FlowFacts = { reads: [], writes: [], calls: [], types: [] };
-    this.flowCache.set(key, facts);
-    if (this.tree === null) return facts;
-    const captures = this.loaded.flow.captures(this.tree.rootNode, {
-      startPosition: { row: range.start - 1, column: 0 },
-      endPosition: { row: range.end, column: 0 },
+    let cached = this.flowCache.get(key);
+    if (cached === undefined) {
+      const inRange = <T extends { line: number }>(list: T[]): T[] => list.filter((o) => o.line >= range.start && o.line <= range.end);
+      cached = { reads: inRange(this.facts.reads), writes: inRange(this.facts.writes), calls: inRange(this.facts.calls), types: inRange(this.facts.types) };
+      this.flowCache.set(key, cached);
+    }
+    return cached;
+  }
+
+  /** Marked nodes, imports and definitions (with their names read while the tree is alive). */
+  private readStructure(tree: Tree): { marked: MarkedNode[]; definitions: PendingDefinition[] } {
+    const adapter = this.loaded.pack.adapter;
+    const marked: MarkedNode[] = [];
+    const definitions = new Map<string, PendingDefinition>();
+    for (const match of this.loaded.structure.matches(tree.rootNode, { matchLimit: MATCH_LIMIT })) {
+      const nameNodes = match.captures.filter((c) => c.name === 'name').map((c) => c.node);
+      const captured = (name: string): Node | null => match.captures.find((c) => c.name === name)?.node ?? null;
+      for (const { name, node } of match.captures) {
+        const mark = markOf(name);
+        if (mark !== null) {
+          const scopeName = mark === 'function' || mark === 'type' || mark === 'namespace' ? (nameNodes[0]?.text ?? (adapter.scopeName ? adapter.scopeName(node) : (node.childForFieldName('name')?.text ?? null))) : null;
+          marked.push({ start: startOf(node), end: endOf(node), startRow: node.startPosition.row, lastRow: rangeOf(node).end - 1, mark, control: name === 'statement.control', name: scopeName });
+        } else if (name.startsWith('definition.')) {
+          const kind = name.slice('definition.'.length);
+          const names = this.declaredNames(node, nameNodes, captured('type'), captured('container'), kind === 'function');
+          if (names.length === 0) continue;
+          const key = `${kind}:${node.startIndex}:${node.endIndex}`;
+          const known = definitions.get(key);
+          // Another match of the same node adds its names (one match per element of a destructuring).
+          if (known) for (const n of names) if (!known.names.some((k) => k.name === n.name)) known.names.push(n);
+          if (!known) definitions.set(key, { kind, start: startOf(node), end: endOf(node), span: rangeOf(node), names });
+        } else if (name === 'import.module') {
+          this.imports.push({ module: unquote(node.text), name: captured('import.name')?.text ?? null, alias: captured('import.alias')?.text ?? null, star: captured('import.star') !== null });
+        }
+      }
+    }
+    return { marked, definitions: [...definitions.values()] };
+  }
+
+  /** Names a definition declares: its `@name` captures when the pattern has them, else the adapter's reading of the node. */
+  private declaredNames(node: Node, nameNodes: Node[], typeNode: Node | null, containerNode: Node | null, callable: boolean): DeclaredName[] {
+    const adapter = this.loaded.pack.adapter;
+    if (nameNodes.length === 0) {
+      if (adapter.declaredNames !== undefined) return adapter.declaredNames(node);
+      return /^[A-Za-z_$][\w$]*$/.test(node.text) ? [{ name: node.text, qualifier: null, typeName: null, callable, paramModes: [] }] : [];
+    }
+    const typeName = typeNode === null ? null : adapter.lastComponent(typeNode.text);
+    const qualifier = containerNode === null ? null : adapter.lastComponent(containerNode.text);
+    return nameNodes.map((n) => ({ name: n.text, qualifier, typeName, callable, paramModes: [] }));
+  }
+
+  /** Places each definition in its scopes (function, type) and records what a slice shows of it. */
+  private placeDefinitions(pending: PendingDefinition[], withFlow: boolean): void {
+    const adapter = this.loaded.pack.adapter;
+    const outline = this.outline;
+    const inner = outline.innermost(pending.map((d) => d.start));
+    pending.forEach((d, i) => {
+      const around = outline.enclosing(inner[i] as number, d.start, d.end);
+      const self = inner[i] !== undefined && (inner[i] as number) >= 0 ? outline.selfOf(inner[i] as number, d.start, d.end) : -1;
+      const fnLike = outline.functionLikeOf(around);
+      // Fields belong to their type even when assigned in a method (`self.x = ...`).
+      const inFunction = d.kind === 'parameter' || (d.kind !== 'field' && fnLike >= 0);
+      if (!withFlow && inFunction) return;
+      const typeEntry = outline.typeOf(around);
+      const enclosingType = outline.name(typeEntry);
+      const long = d.span.end - d.span.start >= SMALL_TYPE_LINES;
+      const headerOnly = d.kind === 'function' || (self >= 0 && outline.isControl(self)) || (d.kind === 'type' && long);
+      const show = !headerOnly ? d.span : self >= 0 ? outline.header(self) : { start: d.span.start, end: d.span.start };
+      const selfName = self >= 0 ? outline.name(self) : null;
+      const context = d.kind === 'function' ? (selfName ?? d.names[0]?.name ?? null) : outline.name(outline.namedScopeOf(around));
+      for (const declared of d.names) {
+        const kind = toKind(d.kind, declared.callable);
+        if (kind === null) continue;
+        const container = declared.qualifier ?? enclosingType;
+        const def: Definition = {
+          name: declared.name,
+          kind,
+          file: this.path,
+          side: this.side,
+          show,
+          span: d.span,
+          typeName: declared.typeName,
+          container: container === null ? null : adapter.lastComponent(container),
+          paramModes: declared.paramModes,
+          context,
+          local: inFunction,
+          scope: inFunction ? fnLike : -1,
+          containerLine: typeEntry >= 0 ? outline.range(typeEntry).start : null,
+          boundTo: declared.boundTo ?? null,
+        };
+        this.definitions.push(def);
+        const same = this.definitionsByName.get(def.name);
+        if (same) same.push(def);
+        else this.definitionsByName.set(def.name, [def]);
+      }
     });
+  }
+
+  /** Every read, write, call and type use of the file, each with the statement it belongs to. */
+  private readFlow(tree: Tree): FlowFacts {
     const adapter = this.loaded.pack.adapter;
     const callees = new Set<number>();
-    const calls = captures.filter((c) => c.name === 'call.expression');
-    for (const { node } of calls) {
-      const shape = adapter.describeCall(node);
-      if (shape === null) continue;
-      callees.add(shape.calleeStart);
-      facts.calls.push({ callee: shape.callee, args: shape.args, line: node.startPosition.row + 1, column: node.startPosition.column });
+    const calls: Omit<CallOccurrence, 'unit'>[] = [];
+    const raw: { role: string; node: Node; object: string | null }[] = [];
+    for (const match of this.loaded.flow.matches(tree.rootNode, { matchLimit: MATCH_LIMIT })) {
+      const captured = (name: string): QueryCapture | undefined => match.captures.find((c) => c.name === name);
+      const objectNode = captured('field.object')?.node ?? null;
+      for (const { name, node } of match.captures) {
+        if (name === 'call.expression') {
+          const shape = callShape(node, captured('call.name')?.node ?? null, captured('call.receiver')?.node ?? null, captured('call.arguments')?.node ?? null, adapter.describeCall);
+          if (shape === null) continue;
+          callees.add(shape.calleeStart);
+          calls.push({ callee: shape.callee, args: shape.args, receiver: shape.receiver, line: node.startPosition.row + 1, column: node.startPosition.column });
+        } else if (name.startsWith('read.') || name.startsWith('write.') || name.startsWith('type.')) {
+          const field = name === 'read.field' || name === 'write.field';
+          const object = !field ? null : objectNode !== null ? plainName(objectNode) : (adapter.memberObject?.(node) ?? null);
+          raw.push({ role: name, node, object });
+        }
+      }
     }
-    for (const { name, node } of captures) {
-      const line = node.startPosition.row + 1;
-      if (line < range.start || line > range.end) continue;
-      const occ: Occurrence = { name: node.text, line, column: node.startPosition.column, field: false, object: null };
-      if (name === 'read.variable') {
-        if (!callees.has(node.startIndex)) facts.reads.push(occ);
-      } else if (name === 'read.field') {
-        if (!callees.has(node.startIndex)) facts.reads.push({ ...occ, field: true, object: adapter.memberObject(node) });
-      } else if (name === 'write.field') facts.writes.push({ ...occ, field: true, object: adapter.memberObject(node) });
-      else if (name.startsWith('write.')) facts.writes.push(occ);
-      else if (name.startsWith('type.')) facts.types.push(occ);
-    }
+    const kept = raw.filter((r) => !(r.role.startsWith('read.') && callees.has(r.node.startIndex)));
+    const units = this.unitsAt([...kept.map((r) => startOf(r.node)), ...calls.map((c) => point(c.line - 1, c.column))]);
+    const facts: FlowFacts = { reads: [], writes: [], calls: [], types: [] };
+    kept.forEach((r, i) => {
+      const occ: Occurrence = { name: r.node.text, line: r.node.startPosition.row + 1, column: r.node.startPosition.column, field: r.role.endsWith('.field'), object: r.object, unit: units[i] as LineRange };
+      if (r.role.startsWith('read.')) facts.reads.push(occ);
+      else if (r.role.startsWith('write.')) facts.writes.push(occ);
+      else facts.types.push(occ);
+    });
+    calls.forEach((c, i) => facts.calls.push({ ...c, unit: units[kept.length + i] as LineRange }));
+    for (const list of [facts.reads, facts.writes, facts.types, facts.calls] as { line: number; column: number }[][]) list.sort((a, b) => a.line - b.line || a.column - b.column);
     return facts;
   }
 
-  private addDefinitions(kind: string, node: Node, keepTree: boolean): void {
-    const adapter = this.loaded.pack.adapter;
-    // Files read only for their definitions skip what is local to a function body.
-    const scopes = this.scopesOf(node.parent);
-    const inFunction = kind === 'parameter' || scopes.function !== null;
-    if (!keepTree && inFunction) return;
-    const typeNode = scopes.type;
-    const enclosingType = typeNode ? adapter.scopeName(typeNode) : null;
-    const span = rangeOf(node);
-    const headerOnly = kind === 'function' || this.controls.has(node.id) || (kind === 'type' && span.end - span.start >= SMALL_TYPE_LINES);
-    const show = headerOnly ? { start: span.start, end: this.headerEndRow(node) + 1 } : span;
-    // A local's section is its function's, even in a function outside any type.
-    const context = kind === 'function' ? adapter.scopeName(node) : inFunction && scopes.function ? adapter.scopeName(scopes.function) : enclosingType;
-    for (const declared of adapter.declaredNames(node)) {
-      const definitionKind = toKind(kind, declared.callable);
-      if (definitionKind === null) continue;
-      const container = declared.qualifier ?? enclosingType;
-      const def: Definition = {
-        name: declared.name,
-        kind: definitionKind,
-        file: this.path,
-        side: this.side,
-        show,
-        span,
-        typeName: declared.typeName,
-        container: container === null ? null : adapter.lastComponent(container),
-        paramModes: declared.paramModes,
-        context,
-        local: inFunction,
-        containerLine: typeNode ? typeNode.startPosition.row + 1 : null,
-        boundTo: declared.boundTo ?? null,
-      };
-      this.definitions.push(def);
-      const same = this.definitionsByName.get(def.name);
-      if (same) same.push(def);
-      else this.definitionsByName.set(def.name, [def]);
-    }
-  }
-
-  private nodeAt(line: number, column: number): Node | null {
-    if (this.tree === null) return null;
-    return this.tree.rootNode.descendantForPosition({ row: line - 1, column });
-  }
-
-  private indentOf(line: number): number {
-    const text = this.lines[line - 1] ?? '';
-    const first = text.search(/\S/);
-    return first < 0 ? 0 : first;
-  }
-
-  private ancestor(node: Node | null, marks: ReadonlySet<Mark>): Node | null {
-    for (let current = node; current !== null; current = current.parent) {
-      const mark = this.marks.get(current.id);
-      if (mark !== undefined && marks.has(mark)) return current;
-    }
-    return null;
-  }
-
-  /**
-   * The nearest function and type at or above a node, memoized by node id: the definitions of a
-   * file share a few parents, and each step up the tree is a call into WASM.
-   */
-  private scopesOf(node: Node | null): Scopes {
-    if (node === null) return NO_SCOPES;
-    const path: Node[] = [];
-    let above: Scopes = NO_SCOPES;
-    for (let current: Node | null = node; current !== null; current = current.parent) {
-      const known = this.scopeCache.get(current.id);
-      if (known !== undefined) {
-        above = known;
-        break;
-      }
-      path.push(current);
-    }
-    for (let i = path.length - 1; i >= 0; i--) {
-      const current = path[i] as Node;
-      const mark = this.marks.get(current.id);
-      above = { function: mark === 'function' ? current : above.function, type: mark === 'type' ? current : above.type };
-      this.scopeCache.set(current.id, above);
-    }
-    return above;
-  }
-
-  private outermostStatement(node: Node): Node | null {
-    let found: Node | null = null;
-    for (let current: Node | null = node; current !== null; current = current.parent) {
-      const mark = this.marks.get(current.id);
-      if (mark === 'statement') found = current;
-      if (mark === 'function' || mark === 'type' || mark === 'namespace') break;
-    }
-    return found;
-  }
-
-  /**
-   * Last row of a node's header: the row where its first block opens, or the row before its first
-   * nested statement; the node's last row when it has neither (a simple statement).
-   */
-  private headerEndRow(node: Node): number {
-    let row = this.headerCache.get(node.id);
-    if (row === undefined) {
-      row = this.findHeaderEndRow(node);
-      this.headerCache.set(node.id, row);
-    }
-    return row;
-  }
-
-  private findHeaderEndRow(node: Node): number {
-    const start = node.startPosition.row;
-    const stack: Node[] = node.namedChildren.filter((c): c is Node => c !== null).reverse();
-    for (let visited = 0; stack.length > 0 && visited < 5000; visited++) {
-      const current = stack.pop() as Node;
-      const mark = this.marks.get(current.id);
-      if (mark === 'block') return Math.max(start, current.startPosition.row);
-      if (mark === 'statement' || mark === 'clause') return Math.max(start, current.startPosition.row - 1);
-      for (let i = current.namedChildCount - 1; i >= 0; i--) {
-        const child = current.namedChild(i);
-        if (child !== null) stack.push(child);
-      }
-    }
-    return rangeOf(node).end - 1;
+  /** The statement (or header) each point belongs to; a point outside any is its line alone. */
+  private unitsAt(points: Point[]): LineRange[] {
+    const inner = this.outline.innermost(points);
+    return points.map((p, i) => {
+      const line = Math.floor(p / 2 ** 23) + 1;
+      const unit = this.outline.unitOf(inner[i] as number);
+      if (unit < 0) return { start: line, end: line };
+      const header = this.outline.header(unit);
+      return line <= header.end ? header : { start: line, end: line };
+    });
   }
 }
 
-/** A node's lines; a node that ends at column 0 (a preprocessor line takes its newline) ends on the row before. */
-function rangeOf(node: Node): LineRange {
-  const endRow = node.endPosition.column === 0 && node.endPosition.row > node.startPosition.row ? node.endPosition.row - 1 : node.endPosition.row;
-  return { start: node.startPosition.row + 1, end: endRow + 1 };
+/** The name text of a node that is a plain name (an identifier, `this`, `self`), else null. */
+function plainName(node: Node): string | null {
+  return /^[A-Za-z_$][\w$]*$/.test(node.text) ? node.text : null;
+}
+
+/** A call's shape from its `@call.*` captures, or from the adapter when the pattern names no callee. */
+function callShape(node: Node, nameNode: Node | null, receiverNode: Node | null, argsNode: Node | null, describe: LanguageAdapter['describeCall']): CallShape | null {
+  if (nameNode === null) return describe?.(node) ?? null;
+  const args = argsNode?.namedChildren.map((a) => (a !== null && /identifier$/.test(a.type) ? a.text : null)) ?? [];
+  return { callee: nameNode.text, calleeStart: nameNode.startIndex, args, receiver: receiverNode === null ? null : plainName(receiverNode) };
 }
 
 function toKind(captureKind: string, callable: boolean): DefinitionKind | null {

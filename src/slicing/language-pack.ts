@@ -27,26 +27,65 @@ export interface CallShape {
   /** Byte offset of the callee's name, so the slicer does not count it as a variable read. */
   calleeStart: number;
   args: (string | null)[];
+  /** The object or qualifier the callee is reached through (`s` of `s.size()`, `Foo` of `Foo::make()`), when a plain name. */
+  receiver: string | null;
 }
 
-/** The language knowledge the queries cannot express: reading names out of nested declarators. */
+/** The paths of one revision, for resolving what an import names. */
+export interface PathSet {
+  has(file: string): boolean;
+  /** Paths ending in `/suffix` (or equal to it), in listing order. */
+  withSuffix(suffix: string): readonly string[];
+  /** Paths directly inside a folder ('' for the root). */
+  inFolder(folder: string): readonly string[];
+  /** Text of a small file of the revision that says how imports resolve (go.mod, Cargo.toml), or null. */
+  manifest(file: string): string | null;
+}
+
+/** One import of a file, as the structure query captures it (`@import.module`, `@import.name`, `@import.alias`, `@import.star`). */
+export interface ImportFact {
+  /** What the import names, as written (quotes dropped): `./util`, `..pkg.mod`, `github.com/a/b`, `crate::a::b`, `stdio.h`. */
+  module: string;
+  /** The name imported from it (`y` of `from x import y`), or null when the module itself is bound. */
+  name: string | null;
+  /** The local name it is bound to when renamed (`z` of `import y as z`). */
+  alias: string | null;
+  /** True when every name of the module becomes visible (`from x import *`, `#include`, Go's dot import). */
+  star: boolean;
+}
+
+/**
+ * The language knowledge the queries cannot express. Packs whose queries capture `@name` (and
+ * `@call.name`) need no name readers; C and C++ read names out of nested declarators in code.
+ */
 export interface LanguageAdapter {
-  /** Names a node captured as `@definition.*` declares. */
-  declaredNames(node: Node): DeclaredName[];
-  /** Display name of a scope (`Foo::Bar`, `S`, `ns`), null when anonymous. */
-  scopeName(node: Node): string | null;
-  /** Callee and arguments of a node captured as `@call.expression`; null when the callee has no name. */
-  describeCall(node: Node): CallShape | null;
+  /** Names a node captured as `@definition.*` declares, for patterns without an `@name` capture. */
+  declaredNames?(node: Node): DeclaredName[];
+  /** Display name of a scope (`Foo::Bar`, `S`, `ns`) for patterns without an `@name` capture, null when anonymous. */
+  scopeName?(node: Node): string | null;
+  /** Callee and arguments of a node captured as `@call.expression`, for patterns without `@call.name`. */
+  describeCall?(node: Node): CallShape | null;
+  /** For a member-field node (`p->len`, `s.len`) without an `@field.object` capture, the object's name when plain. */
+  memberObject?(fieldNode: Node): string | null;
   /** A text pattern that any file defining `name` as this kind matches, to avoid parsing files that only use it. */
   definitionHint(name: string, kind: HintKind): RegExp;
-  /** For a member-field node (`p->len`, `s.len`), the name of the object when it is a plain identifier or `this`. */
-  memberObject(fieldNode: Node): string | null;
   /** The bare name of a scope or type name as definitions record containers (`Table` of `kv::Table<int>`). */
   lastComponent(name: string): string;
   /** The type or namespace qualifying a function's name (`Table` of `kv::Table<T>::Put`), null when unqualified. */
   qualifierOf(name: string): string | null;
   /** Identifiers never worth a repository search (keywords, the standard library). */
   builtins: ReadonlySet<string>;
+  /** Names that mean the object a method runs on (`this`, `self`). */
+  selfNames: ReadonlySet<string>;
+  /**
+   * The files an import can name, most likely first (at most a few). `from` is the importing file.
+   * What the pack cannot resolve (third-party packages, the standard library) gives [].
+   */
+  resolveImport(fact: ImportFact, from: string, paths: PathSet): readonly string[];
+  /** The local name a module import binds when neither a name nor an alias is given (`os` of `import os.path`), or null. */
+  moduleBinding(module: string): string | null;
+  /** Files that see a file's top-level names without an import (a C header and its source; a Go or Java package's other files). */
+  companions(file: string, paths: PathSet): readonly string[];
 }
 
 /**
@@ -55,6 +94,10 @@ export interface LanguageAdapter {
  */
 export interface LanguagePack {
   id: string;
+  /** The language's name as reviewers read it ("C++", "TypeScript"). */
+  name: string;
+  /** Packs of one family see each other's definitions (C and C++; JavaScript and TypeScript). */
+  family: string;
   /** WASM grammar file name. */
   grammar: string;
   queries: { structure: string; flow: string };
@@ -64,5 +107,9 @@ export interface LanguagePack {
   headerExtensions: readonly string[];
   /** Among packs whose sources are present, the highest claims shared headers. */
   headerPriority: number;
+  /** Names of the files that say how the language's imports resolve (`go.mod`), read for `PathSet.manifest`. */
+  manifests?: readonly string[];
+  /** Interpreter names a `#!` line may give (`python3`, `node`), for files without an extension. */
+  interpreters?: readonly string[];
   adapter: LanguageAdapter;
 }

@@ -3,8 +3,9 @@ import { isGeneratedPath } from '../diff/select.js';
 import type { Git } from '../git/git.js';
 import type { Diff } from '../types.js';
 import { FileIndex, type Definition, type DefinitionKind, type Side } from './file-index.js';
-import type { HintKind } from './language-pack.js';
-import { isHeaderPath, isParsablePath, loadPack, PackChooser } from './packs.js';
+import type { HintKind, ImportFact, LanguagePack } from './language-pack.js';
+import { isHeaderPath, isParsablePath, loadPack, PackChooser, PACKS } from './packs.js';
+import { RevisionPaths } from './path-set.js';
 import { decodeSource, isTooLarge, unparsableReason } from './source-text.js';
 import { OverlaidIndex, WordIndex, type WordSearch } from './word-index.js';
 
@@ -14,6 +15,8 @@ export interface Lookup {
   kinds: readonly DefinitionKind[];
   /** Preferred enclosing type (a field of `Buf`); other containers are kept only when none matches. */
   container: string | null;
+  /** What the name is reached through at its use (`mod` of `mod.f()`): a name an import binds narrows the search to that module. */
+  receiver?: string | null;
   /** True for what only full-flow shows (callee signatures, type definitions): searched on the budget of its own. */
   extra?: boolean;
 }
@@ -21,6 +24,10 @@ export interface Lookup {
 /** Limits that keep a search proportional to the change. */
 const RELATED_FILES_PER_FILE = 6;
 const CANDIDATES_READ_PER_SEARCH = 48;
+/** Files an import leads to that are parsed for one search, re-exports followed included. */
+const IMPORTED_FILES_PER_SEARCH = 12;
+/** Re-exports followed from an imported module (`export * from`, `from .impl import f` in `__init__.py`). */
+const REEXPORT_DEPTH = 2;
 /**
  * Search candidates larger than this are not parsed for a definition: past it lie amalgamations
  * (a fused gtest.h, sqlite3.c) whose parse costs more than the rest of a run's search together.
@@ -39,6 +46,8 @@ const SEARCH_BUDGETS: Record<Tier, { parses: number; bytes: number }> = {
 const DEFINITIONS_PER_LOOKUP = 3;
 /** Text the word index may hold (it is one string); a larger revision is searched with git grep. */
 const WORD_INDEX_MAX_BYTES = 128 * 1024 * 1024;
+/** Manifests (go.mod ...) larger than this are not read. */
+const MANIFEST_MAX_BYTES = 64 * 1024;
 
 type Tier = 'flow' | 'extra';
 
@@ -52,27 +61,19 @@ interface Spent {
   bytes: number;
 }
 
-function hintKind(kinds: readonly DefinitionKind[]): HintKind {
-  if (kinds.includes('type')) return 'type';
-  if (kinds.includes('field')) return 'field';
-  if (kinds.includes('function') || kinds.includes('prototype')) return 'callable';
-  return 'variable';
+/** The text hints a file defining one of these kinds matches (a call can name a function or a type). */
+function hintKinds(kinds: readonly DefinitionKind[]): HintKind[] {
+  const out: HintKind[] = [];
+  if (kinds.includes('function') || kinds.includes('prototype')) out.push('callable');
+  if (kinds.includes('type')) out.push('type');
+  if (kinds.includes('field')) out.push('field');
+  // A function-like macro matches the callable hint; object-like ones the variable hint.
+  if (kinds.includes('variable') || kinds.includes('constant') || (kinds.includes('macro') && out.length === 0)) out.push('variable');
+  return out;
 }
 
 export function lookupKey(side: Side, lookup: Lookup): string {
-  return `${side}\0${lookup.name}\0${lookup.kinds.join(',')}\0${lookup.container ?? ''}\0${tierOf(lookup)}`;
-}
-
-interface PathIndex {
-  known: Set<string>;
-  byBase: Map<string, string[]>;
-  /** Paths by folder and stem (see `stemKey`). */
-  siblings: Map<string, string[]>;
-}
-
-/** Folder and file name without its last extension: the same for a header and its source. */
-function stemKey(file: string): string {
-  return file.replace(/\.[^./]+$/, '');
+  return `${side}\0${lookup.name}\0${lookup.kinds.join(',')}\0${lookup.container ?? ''}\0${lookup.receiver ?? ''}\0${tierOf(lookup)}`;
 }
 
 /** A parse that failed or was refused, with the reason (for stats.skipped). */
@@ -82,11 +83,30 @@ export interface Unparsed {
   tooLarge: boolean;
 }
 
+/** The local name an import binds (`z` of `import y as z`, `y` of `from x import y`), or null for star imports. */
+export function importBinding(fact: ImportFact, pack: LanguagePack): string | null {
+  if (fact.alias !== null) return fact.alias;
+  if (fact.name !== null) return fact.name;
+  return fact.star ? null : pack.adapter.moduleBinding(fact.module);
+}
+
+/** Where a search looks for one lookup: files and the name to find in them (the name before an `as`). */
+interface Target {
+  lookup: Lookup;
+  files: readonly string[];
+  name: string;
+}
+
 /**
  * The repository AST, built lazily: a file is parsed only when a slice needs it (a changed file, a
- * file it includes, or a candidate found in the word index for a name still unresolved), at most
+ * file it imports, or a candidate found in the word index for a name still unresolved), at most
  * once per run and side. Cost grows with the names the change uses; the one repository-wide pass
  * (the word index) is made only when a name is not found near the change.
+ *
+ * Which definition a name means: the changed file's own; then the module an import binds the name
+ * (or the call's receiver) to, following re-exports; then files the language makes visible without
+ * an import (a header and its source, `#include`d headers, star imports); then the files holding
+ * the name as a word, ranked so that what the file can reach (its imports, its package) comes first.
  */
 export class Repository {
   filesParsed = 0;
@@ -97,11 +117,11 @@ export class Repository {
   private readonly files = new Map<string, Promise<FileIndex | Unparsed | null>>();
   private readonly fileLists = new Map<Side, Promise<string[]>>();
   private readonly lookups = new Map<string, Promise<Definition[]>>();
-  private readonly parsed: FileIndex[] = [];
   private readonly byPath = new Map<string, FileIndex>();
   private readonly choosers = new Map<Side, Promise<PackChooser>>();
-  private readonly paths = new Map<Side, PathIndex>();
+  private readonly paths = new Map<Side, Promise<RevisionPaths>>();
   private readonly wordIndexes = new Map<Side, Promise<WordSearch | null>>();
+  private readonly reach = new Map<string, Promise<ReadonlySet<string>>>();
 
   constructor(
     private readonly git: Git,
@@ -134,14 +154,15 @@ export class Repository {
 
   /**
    * A parsed file; null when it does not exist or no pack parses it, Unparsed when it is binary or
-   * too large. `keepTree` keeps the syntax tree (files with seeds); the first request decides.
-   * `blob`, when the caller already read the file, saves reading it again.
+   * too large. `withFlow` reads its data flow too (files with seeds); the first request decides.
+   * `blob`, when the caller already read the file, saves reading it again; `pack` overrides the
+   * pack the extension gives (a script known by its `#!` line).
    */
-  file(side: Side, file: string, keepTree: boolean, blob?: Buffer): Promise<FileIndex | Unparsed | null> {
+  file(side: Side, file: string, withFlow: boolean, blob?: Buffer, pack?: LanguagePack): Promise<FileIndex | Unparsed | null> {
     const key = `${side}\0${file}`;
     let entry = this.files.get(key);
     if (entry === undefined) {
-      entry = this.parse(side, file, keepTree, blob);
+      entry = this.parse(side, file, withFlow, blob, pack);
       this.files.set(key, entry);
     }
     return entry;
@@ -181,9 +202,12 @@ export class Repository {
   private async search(side: Side, near: FileIndex, lookups: Lookup[], spent: Spent, budget: Spent): Promise<Map<string, Definition[]>> {
     const found = new Map<string, Definition[]>();
     const open = new Set(lookups);
-    const collect = (index: FileIndex): void => {
-      for (const lookup of [...open]) {
-        const defs = index.definitionsOf(lookup.name).filter((d) => lookup.kinds.includes(d.kind) && !d.local);
+    const pack = near.loaded.pack;
+    /** Adds the definitions `index` has of each open lookup (of `name` when given: the name before an `as`). */
+    const collect = (index: FileIndex, only?: Lookup, name?: string): void => {
+      for (const lookup of only ? [only] : [...open]) {
+        if (!open.has(lookup)) continue;
+        const defs = index.definitionsOf(name ?? lookup.name).filter((d) => lookup.kinds.includes(d.kind) && !d.local);
         if (defs.length === 0) continue;
         const key = lookupKey(side, lookup);
         const merged = [...(found.get(key) ?? []), ...defs];
@@ -192,24 +216,82 @@ export class Repository {
       }
     };
     collect(near);
-    for (const index of this.parsed) if (index.side === side && index !== near && open.size > 0) collect(index);
-    if (open.size > 0) {
-      for (const related of await this.relatedFiles(side, near)) {
-        if (spent.bytes >= budget.bytes) break;
-        // Only a first parse costs: a header every slice includes is paid for once.
-        const fresh = !this.files.has(`${side}\0${related}`);
-        const index = await this.file(side, related, false);
-        if (index instanceof FileIndex) {
-          if (fresh) spent.bytes += index.bytes;
-          collect(index);
-        }
-        if (open.size === 0) break;
-      }
+    if (open.size > 0) await this.searchImports(side, near, [...open], open, collect, spent);
+    if (open.size > 0) await this.searchRelated(side, near, open, collect, spent, budget);
+    // Files parsed earlier in the run that this file reaches cost nothing to search.
+    for (const file of open.size > 0 ? await this.reachable(side, near) : []) {
+      const index = this.parsedFile(side, file);
+      if (index !== null && open.size > 0) collect(index);
     }
-    const searchable = [...open].filter((l) => !near.loaded.pack.adapter.builtins.has(l.name));
-    if (searchable.length > 0 && spent.parses < budget.parses && spent.bytes < budget.bytes) await this.grepSearch(side, near, searchable, open, collect, spent, budget);
+    const searchable = [...open].filter((l) => !pack.adapter.builtins.has(l.name));
+    if (searchable.length > 0) await this.wordSearch(side, near, searchable, open, collect, spent, budget);
     for (const [key, defs] of found) found.set(key, preferContainer(defs, lookups.find((l) => lookupKey(side, l) === key)?.container ?? null));
     return found;
+  }
+
+  /**
+   * The modules an import binds a lookup's name or receiver to (`from m import f`, `import m; m.f()`,
+   * `import {f} from './m'`, Go's `pkg.F()`), and the modules those re-export from.
+   */
+  private async searchImports(side: Side, near: FileIndex, lookups: Lookup[], open: Set<Lookup>, collect: (index: FileIndex, only?: Lookup, name?: string) => void, spent: Spent): Promise<void> {
+    const paths = await this.pathSet(side);
+    const pack = near.loaded.pack;
+    const targets: Target[] = [];
+    for (const lookup of lookups) {
+      for (const fact of near.imports) {
+        const binding = importBinding(fact, pack);
+        if (binding === null) continue;
+        if (binding === lookup.name) {
+          const name = fact.name !== null && fact.name !== 'default' ? fact.name : lookup.name;
+          targets.push({ lookup, files: pack.adapter.resolveImport(fact, near.path, paths), name });
+        } else if (lookup.receiver !== undefined && lookup.receiver !== null && binding === lookup.receiver) {
+          targets.push({ lookup, files: pack.adapter.resolveImport(fact, near.path, paths), name: lookup.name });
+        }
+      }
+    }
+    let parsed = 0;
+    for (const target of targets) {
+      let frontier = [...target.files];
+      const seen = new Set<string>([near.path]);
+      for (let depth = 0; depth <= REEXPORT_DEPTH && frontier.length > 0 && open.has(target.lookup); depth++) {
+        const next: string[] = [];
+        for (const file of frontier) {
+          if (seen.has(file) || parsed >= IMPORTED_FILES_PER_SEARCH) continue;
+          seen.add(file);
+          const index = await this.charged(side, file, spent);
+          parsed++;
+          if (!(index instanceof FileIndex)) continue;
+          collect(index, target.lookup, target.name);
+          if (!open.has(target.lookup)) break;
+          // Not defined here: follow what this module imports the name from, or re-exports wholesale.
+          for (const fact of index.imports) {
+            const binding = importBinding(fact, index.loaded.pack);
+            if (fact.star || binding === target.name) next.push(...index.loaded.pack.adapter.resolveImport(fact, index.path, paths));
+          }
+        }
+        frontier = next;
+      }
+    }
+  }
+
+  /** Files the language makes visible without naming the lookup: a header and its source, `#include`s, star imports. */
+  private async searchRelated(side: Side, near: FileIndex, open: Set<Lookup>, collect: (index: FileIndex) => void, spent: Spent, budget: Spent): Promise<void> {
+    const related = await this.relatedFiles(side, near);
+    // A language whose package is many files (Go, Java) leaves them to the ranked word search.
+    if (related.length > RELATED_FILES_PER_FILE) return;
+    for (const file of related) {
+      if (spent.bytes >= budget.bytes || open.size === 0) break;
+      const index = await this.charged(side, file, spent);
+      if (index instanceof FileIndex) collect(index);
+    }
+  }
+
+  /** A file parsed for its definitions; only a first parse is charged to the budget (a header every slice includes is paid for once). */
+  private async charged(side: Side, file: string, spent: Spent): Promise<FileIndex | Unparsed | null> {
+    const fresh = !this.files.has(`${side}\0${file}`);
+    const index = await this.file(side, file, false);
+    if (fresh && index instanceof FileIndex) spent.bytes += index.bytes;
+    return index;
   }
 
   /** The word index of a revision's parsable files (null when too large), built on first use. */
@@ -247,22 +329,38 @@ export class Repository {
     return [...new Set([...files, ...grepped])];
   }
 
-  /** Files holding the names, then parse the likeliest defining files (ranked by path, filtered by a text hint). */
-  private async grepSearch(side: Side, near: FileIndex, lookups: Lookup[], open: Set<Lookup>, collect: (index: FileIndex) => void, spent: Spent, budget: Spent): Promise<void> {
+  /**
+   * Files of the same language family holding the names, ranked (what the file can reach first);
+   * files already parsed are searched for free, others are parsed when a text hint says they may
+   * define a name still open, within the budget.
+   */
+  private async wordSearch(side: Side, near: FileIndex, lookups: Lookup[], open: Set<Lookup>, collect: (index: FileIndex) => void, spent: Spent, budget: Spent): Promise<void> {
     const rev = this.revision(side);
     const names = [...new Set(lookups.map((l) => l.name))];
     const containers = new Set(lookups.flatMap((l) => (l.container ? [normalizeStem(l.container)] : [])));
-    const hits = (await this.filesWithAny(side, names)).filter((f) => !this.files.has(`${side}\0${f}`));
-    const ranked = hits.sort((a, b) => rank(a, near.path, containers) - rank(b, near.path, containers) || a.localeCompare(b)).slice(0, CANDIDATES_READ_PER_SEARCH);
-    const blobs = await this.git.readBlobs(ranked.map((f) => `${rev}:${f}`));
-    const adapter = near.loaded.pack.adapter;
-    let parses = 0;
+    const family = near.loaded.pack.family;
+    const chooser = await this.chooser(side);
+    const reachable = await this.reachable(side, near);
+    const hits = (await this.filesWithAny(side, names)).filter((f) => f !== near.path && chooser.packFor(f)?.family === family);
+    const ranked = hits.sort((a, b) => rank(a, near.path, containers, reachable) - rank(b, near.path, containers, reachable) || a.localeCompare(b));
+    // Parsed files cost nothing: search them all in rank order, then parse the likeliest others.
     for (const candidate of ranked) {
+      if (open.size === 0) return;
+      const index = this.parsedFile(side, candidate);
+      if (index !== null) collect(index);
+    }
+    if (open.size === 0 || spent.parses >= budget.parses || spent.bytes >= budget.bytes) return;
+    const unparsed = ranked.filter((f) => !this.files.has(`${side}\0${f}`)).slice(0, CANDIDATES_READ_PER_SEARCH);
+    const blobs = await this.git.readBlobs(unparsed.map((f) => `${rev}:${f}`));
+    let parses = 0;
+    for (const candidate of unparsed) {
       if (open.size === 0 || parses >= PARSES_PER_SEARCH || spent.parses >= budget.parses || spent.bytes >= budget.bytes) break;
       const blob = blobs.get(`${rev}:${candidate}`);
       if (!blob || blob.length > SEARCH_FILE_MAX_BYTES || unparsableReason(blob) !== null) continue;
+      const pack = chooser.packFor(candidate);
+      if (pack === null) continue;
       const text = decodeSource(blob);
-      const wanted = [...open].some((l) => adapter.definitionHint(l.name, hintKind(l.kinds)).test(text));
+      const wanted = [...open].some((l) => hintKinds(l.kinds).some((kind) => pack.adapter.definitionHint(l.name, kind).test(text)));
       if (!wanted) continue;
       parses++;
       spent.parses++;
@@ -274,54 +372,55 @@ export class Repository {
     }
   }
 
-  /** Files a file most likely takes its declarations from: its own header or source, then what it includes. */
+  /** Files a file sees without naming them: its companions (a header and its source, its package) and what it star-imports (`#include`). */
   private async relatedFiles(side: Side, index: FileIndex): Promise<string[]> {
-    const { known, byBase, siblings } = await this.pathIndex(side);
-    const dir = path.posix.dirname(index.path);
-    const related = (siblings.get(stemKey(index.path)) ?? []).filter((f) => f !== index.path);
-    for (const include of index.includes) {
-      const local = path.posix.normalize(path.posix.join(dir, include));
-      if (known.has(local)) related.push(local);
-      else if (known.has(include)) related.push(include);
-      else {
-        const suffix = '/' + include;
-        const match = (byBase.get(path.posix.basename(include)) ?? []).find((f) => f.endsWith(suffix));
-        if (match !== undefined) related.push(match);
-      }
-    }
-    return [...new Set(related)].slice(0, RELATED_FILES_PER_FILE);
+    const paths = await this.pathSet(side);
+    const adapter = index.loaded.pack.adapter;
+    const related = [...adapter.companions(index.path, paths)];
+    for (const fact of index.imports) if (fact.star) related.push(...adapter.resolveImport(fact, index.path, paths));
+    return [...new Set(related)].filter((f) => f !== index.path);
   }
 
-  /** The revision's paths as a set, by base name, and by folder and stem (`a/b.h` and `a/b.cc`), built once per side. */
-  private async pathIndex(side: Side): Promise<PathIndex> {
+  /** Files a file reaches: what it sees without naming (see relatedFiles) and every file its imports resolve to. */
+  private reachable(side: Side, index: FileIndex): Promise<ReadonlySet<string>> {
+    const key = `${side}\0${index.path}`;
+    let entry = this.reach.get(key);
+    if (entry === undefined) {
+      entry = (async () => {
+        const paths = await this.pathSet(side);
+        const adapter = index.loaded.pack.adapter;
+        const imported = index.imports.flatMap((fact) => adapter.resolveImport(fact, index.path, paths));
+        return new Set([...(await this.relatedFiles(side, index)), ...imported]);
+      })();
+      this.reach.set(key, entry);
+    }
+    return entry;
+  }
+
+  /** The revision's paths (and the manifests packs read, such as go.mod), built once per side. */
+  private pathSet(side: Side): Promise<RevisionPaths> {
     let entry = this.paths.get(side);
     if (entry === undefined) {
-      const all = await this.fileList(side);
-      const byBase = new Map<string, string[]>();
-      for (const f of all) {
-        const name = path.posix.basename(f);
-        const list = byBase.get(name);
-        if (list) list.push(f);
-        else byBase.set(name, [f]);
-      }
-      // Siblings come in the order their base names were first met in the listing, as they always have.
-      const siblings = new Map<string, string[]>();
-      for (const files of byBase.values()) {
-        for (const f of files) {
-          const key = stemKey(f);
-          const list = siblings.get(key);
-          if (list) list.push(f);
-          else siblings.set(key, [f]);
+      entry = (async () => {
+        const all = await this.fileList(side);
+        const wanted = new Set(PACKS.flatMap((p) => p.manifests ?? []));
+        const manifestPaths = all.filter((f) => wanted.has(path.posix.basename(f)));
+        const rev = this.revision(side);
+        const blobs = manifestPaths.length === 0 ? new Map<string, Buffer>() : await this.git.readBlobs(manifestPaths.map((f) => `${rev}:${f}`));
+        const manifests = new Map<string, string>();
+        for (const f of manifestPaths) {
+          const blob = blobs.get(`${rev}:${f}`);
+          if (blob && blob.length <= MANIFEST_MAX_BYTES) manifests.set(f, blob.toString('utf8'));
         }
-      }
-      entry = { known: new Set(all), byBase, siblings };
+        return new RevisionPaths(all, manifests);
+      })();
       this.paths.set(side, entry);
     }
     return entry;
   }
 
-  private async parse(side: Side, file: string, keepTree: boolean, known?: Buffer): Promise<FileIndex | Unparsed | null> {
-    const pack = (await this.chooser(side)).packFor(file);
+  private async parse(side: Side, file: string, withFlow: boolean, known?: Buffer, given?: LanguagePack): Promise<FileIndex | Unparsed | null> {
+    const pack = given ?? (await this.chooser(side)).packFor(file);
     if (pack === null) return null;
     const blob = known ?? (await this.git.readBlob(this.revision(side), file));
     if (blob === null) return null;
@@ -330,18 +429,9 @@ export class Repository {
     const loaded = await loadPack(pack);
     this.filesParsed++;
     this.bytesParsed += blob.length;
-    const index = new FileIndex(file, side, loaded, decodeSource(blob), keepTree);
-    this.parsed.push(index);
+    const index = new FileIndex(file, side, loaded, decodeSource(blob), withFlow);
     this.byPath.set(`${side}\0${file}`, index);
     return index;
-  }
-
-  /** Frees every syntax tree still held. */
-  async release(): Promise<void> {
-    for (const entry of this.files.values()) {
-      const index = await entry;
-      if (index instanceof FileIndex) index.release();
-    }
   }
 }
 
@@ -356,10 +446,11 @@ function normalizeStem(name: string): string {
 }
 
 /**
- * Lower is likelier: a header named after the container, headers near the file, then other headers,
- * then sources; generated and vendored files last (their definitions are rarely what a change uses).
+ * Lower is likelier: files the changed file reaches (its imports, its package), a file named after
+ * the container, headers, files near the change; generated and vendored files last (their
+ * definitions are rarely what a change uses).
  */
-function rank(candidate: string, near: string, containers: ReadonlySet<string>): number {
+function rank(candidate: string, near: string, containers: ReadonlySet<string>, reachable: ReadonlySet<string>): number {
   const ext = path.posix.extname(candidate).toLowerCase();
   const stem = normalizeStem(path.posix.basename(candidate, ext));
   const nearParts = path.posix.dirname(near).split('/');
@@ -367,5 +458,5 @@ function rank(candidate: string, near: string, containers: ReadonlySet<string>):
   let shared = 0;
   while (shared < parts.length && shared < nearParts.length && parts[shared] === nearParts[shared]) shared++;
   const distance = nearParts.length - shared + (parts.length - shared);
-  return (isGeneratedPath(candidate) ? 1000 : 0) + (containers.has(stem) ? 0 : 100) + (isHeaderPath(candidate) ? 0 : 50) + Math.min(distance, 20);
+  return (isGeneratedPath(candidate) ? 1000 : 0) + (reachable.has(candidate) ? 0 : 200) + (containers.has(stem) ? 0 : 100) + (isHeaderPath(candidate) ? 0 : 50) + Math.min(distance, 20);
 }

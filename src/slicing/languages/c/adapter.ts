@@ -1,5 +1,6 @@
+import path from 'node:path';
 import type { Node } from '../../parser/tree-sitter.js';
-import type { CallShape, DeclaredName, LanguageAdapter, ParamMode } from '../../language-pack.js';
+import type { CallShape, DeclaredName, ImportFact, LanguageAdapter, ParamMode, PathSet } from '../../language-pack.js';
 
 /** Node types that end a declarator chain with a name (shared by the C and C++ grammars). */
 const NAME_TYPES = new Set(['identifier', 'field_identifier', 'type_identifier', 'qualified_identifier', 'destructor_name', 'operator_name', 'template_function', 'namespace_identifier']);
@@ -77,24 +78,51 @@ function namesOfDeclarator(start: Node, typeName: string | null): DeclaredName[]
   return [];
 }
 
+/**
+ * The file an `#include` names: relative to the including file, else from the repository root,
+ * else any file whose path ends with it (an include directory the build adds).
+ */
+function resolveInclude(fact: ImportFact, from: string, paths: PathSet): readonly string[] {
+  const include = fact.module;
+  const local = path.posix.normalize(path.posix.join(path.posix.dirname(from), include));
+  if (paths.has(local)) return [local];
+  if (paths.has(include)) return [include];
+  const match = paths.withSuffix(include)[0];
+  return match === undefined ? [] : [match];
+}
+
+/** A header and its source: the same folder and name without the extension (`a/b.h` and `a/b.cc`). */
+function sameStem(file: string, paths: PathSet): readonly string[] {
+  const stem = file.replace(/\.[^./]+$/, '');
+  const base = path.posix.basename(stem);
+  return paths.inFolder(path.posix.dirname(file) === '.' ? '' : path.posix.dirname(file)).filter((f) => f !== file && path.posix.basename(f).replace(/\.[^./]+$/, '') === base);
+}
+
+/** Names a declaration, definition or declarator-carrying node declares. */
+function declaredNames(node: Node): DeclaredName[] {
+  const declarators = node.childrenForFieldName('declarator');
+  if (declarators.length > 0) {
+    const typeName = baseTypeName(node.childForFieldName('type'));
+    const names = declarators.flatMap((d) => namesOfDeclarator(d, typeName));
+    // A range-based for binds its variable to the elements of the range.
+    const range = node.type === 'for_range_loop' ? node.childForFieldName('right') : null;
+    return range?.type === 'identifier' ? names.map((n) => ({ ...n, boundTo: range.text })) : names;
+  }
+  if (node.type === 'template_declaration') {
+    const inner = node.namedChildren.find((c) => c?.type === 'declaration');
+    return inner ? declaredNames(inner) : [];
+  }
+  const name = node.childForFieldName('name');
+  return name === null ? [] : [{ name: splitQualified(name).name, qualifier: null, typeName: null, callable: node.type === 'preproc_function_def', paramModes: [] }];
+}
+
 /** What C and C++ share: everything but how names are qualified and which names are standard. */
-export const cFamilyAdapter: Omit<LanguageAdapter, 'builtins' | 'lastComponent' | 'qualifierOf'> = {
-  declaredNames(node) {
-    const declarators = node.childrenForFieldName('declarator');
-    if (declarators.length > 0) {
-      const typeName = baseTypeName(node.childForFieldName('type'));
-      const names = declarators.flatMap((d) => namesOfDeclarator(d, typeName));
-      // A range-based for binds its variable to the elements of the range.
-      const range = node.type === 'for_range_loop' ? node.childForFieldName('right') : null;
-      return range?.type === 'identifier' ? names.map((n) => ({ ...n, boundTo: range.text })) : names;
-    }
-    if (node.type === 'template_declaration') {
-      const inner = node.namedChildren.find((c) => c?.type === 'declaration');
-      return inner ? cFamilyAdapter.declaredNames(inner) : [];
-    }
-    const name = node.childForFieldName('name');
-    return name === null ? [] : [{ name: splitQualified(name).name, qualifier: null, typeName: null, callable: node.type === 'preproc_function_def', paramModes: [] }];
-  },
+export const cFamilyAdapter: Omit<LanguageAdapter, 'builtins' | 'lastComponent' | 'qualifierOf' | 'selfNames'> = {
+  resolveImport: resolveInclude,
+  moduleBinding: () => null,
+  companions: sameStem,
+
+  declaredNames,
 
   scopeName(node) {
     const name = node.childForFieldName('name');
@@ -112,11 +140,17 @@ export const cFamilyAdapter: Omit<LanguageAdapter, 'builtins' | 'lastComponent' 
   describeCall(node): CallShape | null {
     let fn = node.childForFieldName('function');
     if (fn === null) return null;
-    if (fn.type === 'field_expression') fn = fn.childForFieldName('field');
+    let receiver: string | null = null;
+    if (fn.type === 'field_expression') {
+      const object = fn.childForFieldName('argument');
+      receiver = object !== null && (object.type === 'identifier' || object.type === 'this' || object.type === 'field_identifier') ? object.text : null;
+      fn = fn.childForFieldName('field');
+    }
     if (fn === null || !NAME_TYPES.has(fn.type)) return null;
     const nameNode = fn.type === 'qualified_identifier' || fn.type === 'template_function' ? (lastNameNode(fn) ?? fn) : fn;
     const args = node.childForFieldName('arguments')?.namedChildren ?? [];
-    return { callee: splitQualified(fn).name, calleeStart: nameNode.startIndex, args: args.map((a) => (a?.type === 'identifier' ? a.text : null)) };
+    const split = splitQualified(fn);
+    return { callee: split.name, calleeStart: nameNode.startIndex, args: args.map((a) => (a?.type === 'identifier' ? a.text : null)), receiver: receiver ?? split.qualifier };
   },
 
   definitionHint(name, kind) {
@@ -173,4 +207,4 @@ export const C_BUILTINS: readonly string[] = [
 ];
 
 /** C names are never qualified. */
-export const cAdapter: LanguageAdapter = { ...cFamilyAdapter, lastComponent: (name) => name, qualifierOf: () => null, builtins: new Set(C_BUILTINS) };
+export const cAdapter: LanguageAdapter = { ...cFamilyAdapter, lastComponent: (name) => name, qualifierOf: () => null, builtins: new Set(C_BUILTINS), selfNames: new Set() };

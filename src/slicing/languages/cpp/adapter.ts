@@ -42,4 +42,5 @@ export const cppAdapter: LanguageAdapter = {
     return qualifier ? qualifier : null;
   },
   builtins: new Set(CPP_BUILTINS),
+  selfNames: new Set(['this']),
 };

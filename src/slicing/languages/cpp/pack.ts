@@ -7,6 +7,8 @@ import { cppAdapter } from './adapter.js';
  */
 export const cppPack: LanguagePack = {
   id: 'cpp',
+  name: 'C++',
+  family: 'c',
   grammar: 'tree-sitter-cpp.wasm',
   queries: { structure: 'cpp/structure.scm', flow: 'cpp/flow.scm' },
   sourceExtensions: ['.cc', '.cpp', '.cxx', '.c++', '.cp', '.ipp', '.tcc', '.inl'],
