@@ -1,12 +1,10 @@
 // Builds the two self-contained bundles: dist/index.js (the action) and dist/cli/index.js (the CLI),
 // plus dist/assets/ (prompt templates, tree-sitter queries, WASM runtime and grammars) that both read.
 // Run: npm run bundle. CI rebuilds and fails when the committed dist/ differs.
-import { cpSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { bundle, root } from './ncc.mjs';
 
-const require = createRequire(import.meta.url);
 // Built beside dist/ and swapped in at the end, so a reader of dist/ never sees half a bundle.
 const dist = path.join(root, `dist.building-${process.pid}`);
 
@@ -16,9 +14,11 @@ bundle('src/cli/index.ts', path.join(dist, 'cli'), { shebang: true });
 
 const assets = path.join(dist, 'assets');
 mkdirSync(path.join(assets, 'wasm'), { recursive: true });
-for (const spec of ['web-tree-sitter/web-tree-sitter.wasm', 'tree-sitter-c/tree-sitter-c.wasm', 'tree-sitter-cpp/tree-sitter-cpp.wasm']) {
-  const from = require.resolve(spec);
-  cpSync(from, path.join(assets, 'wasm', path.basename(from)));
+// The runtime's WASM and every grammar package's (each ships its .wasm files at its root).
+const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+for (const pkg of Object.keys(manifest.dependencies).filter((name) => name === 'web-tree-sitter' || name.startsWith('tree-sitter-'))) {
+  const dir = path.join(root, 'node_modules', pkg);
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.wasm'))) cpSync(path.join(dir, file), path.join(assets, 'wasm', file));
 }
 cpSync(path.join(root, 'prompts'), path.join(assets, 'prompts'), { recursive: true });
 const languages = path.join(root, 'src', 'slicing', 'languages');

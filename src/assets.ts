@@ -1,5 +1,4 @@
-import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -13,12 +12,18 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 /** Kinds of asset and where each lives in the source tree. */
 export type AssetKind = 'prompts' | 'queries' | 'wasm';
 
-/** Maps a WASM file name to the npm package that ships it (source tree only). */
-const WASM_PACKAGES: Record<string, string> = {
-  'web-tree-sitter.wasm': 'web-tree-sitter/web-tree-sitter.wasm',
-  'tree-sitter-c.wasm': 'tree-sitter-c/tree-sitter-c.wasm',
-  'tree-sitter-cpp.wasm': 'tree-sitter-cpp/tree-sitter-cpp.wasm',
-};
+/**
+ * The npm packages that may ship a WASM file (source tree only): the runtime and every grammar
+ * package keybug depends on, so a new language pack needs no entry here.
+ */
+function wasmPackages(repoRoot: string): string[] {
+  try {
+    const manifest = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
+    return Object.keys(manifest.dependencies ?? {}).filter((name) => name === 'web-tree-sitter' || name.startsWith('tree-sitter-'));
+  } catch {
+    return [];
+  }
+}
 
 /** An asset could not be found: the installation is broken. */
 export class AssetError extends Error {
@@ -57,13 +62,11 @@ function sourcePath(kind: AssetKind, name: string): string | null {
     case 'queries':
       return path.join(src, 'slicing', 'languages', name);
     case 'wasm': {
-      const spec = WASM_PACKAGES[name];
-      if (spec === undefined) return null;
-      try {
-        return createRequire(path.join(repoRoot, 'package.json')).resolve(spec);
-      } catch {
-        return null;
+      for (const pkg of wasmPackages(repoRoot)) {
+        const file = path.join(repoRoot, 'node_modules', pkg, name);
+        if (existsSync(file)) return file;
       }
+      return null;
     }
   }
 }

@@ -90,8 +90,8 @@ async function traceUnit(unit: SeedUnit, ctx: SliceContext, forward: boolean, co
     content.add(index.path, index.side, index.enclosingHeaders(stmt));
   };
   const addDefinition = (def: Definition): void => {
-    content.addRange(def.file, def.side, def.show.start, def.show.end, def.context);
-    if (def.containerLine !== null) content.add(def.file, def.side, [def.containerLine], def.context);
+    content.addRange(def.file, def.side, def.show.start, def.show.end);
+    if (def.containerLine !== null) content.add(def.file, def.side, [def.containerLine]);
     if (def.file === index.path && def.side === index.side) content.add(index.path, index.side, index.enclosingHeaders(def.show));
   };
 

@@ -202,11 +202,14 @@ export class FileIndex {
     return lines;
   }
 
-  /** The smallest function or closure containing the line, or else its type, or else its outermost statement (Algorithm 7). */
+  /**
+   * The smallest function or closure containing the line, or else its type, or else its outermost
+   * statement (Algorithm 7). A statement that only wraps the function (decorators, `export`) is part of it.
+   */
   parentRange(line: number): LineRange {
     const at = this.outline.atLineStart(line);
     for (const owner of [this.outline.functionLikeOf(at), this.outline.typeOf(at), this.outline.outermostStatementOf(at)]) {
-      if (owner >= 0) return this.outline.range(owner);
+      if (owner >= 0) return this.outline.range(this.outline.wrapperOf(owner));
     }
     return { start: line, end: line };
   }
@@ -233,9 +236,9 @@ export class FileIndex {
     return type === null ? null : adapter.lastComponent(type);
   }
 
-  /** Name of the function or type around a line, for section headers. */
+  /** Name of the function or type around a line, for section headers (a decorator's is the function it decorates). */
   contextAt(line: number): string | null {
-    return this.outline.name(this.outline.namedScopeOf(this.outline.atLineStart(line)));
+    return this.outline.name(this.outline.namedScopeOf(this.outline.wrappedBy(this.outline.atLineStart(line))));
   }
 
   /** Reads, writes, calls and type uses in a line range (a function, or the whole file). */
@@ -269,8 +272,8 @@ export class FileIndex {
           if (names.length === 0) continue;
           const key = `${kind}:${node.startIndex}:${node.endIndex}`;
           const known = definitions.get(key);
-          // Another match of the same node adds its names (one match per element of a destructuring).
-          if (known) for (const n of names) if (!known.names.some((k) => k.name === n.name)) known.names.push(n);
+          // Another match of the same node adds its names (one match per element of a destructuring) or what it knows of them.
+          if (known) for (const n of names) mergeName(known.names, n);
           if (!known) definitions.set(key, { kind, start: startOf(node), end: endOf(node), span: rangeOf(node), names });
         } else if (name === 'import.module') {
           this.imports.push({ module: unquote(node.text), name: captured('import.name')?.text ?? null, alias: captured('import.alias')?.text ?? null, star: captured('import.star') !== null });
@@ -345,6 +348,7 @@ export class FileIndex {
     const callees = new Set<number>();
     const calls: Omit<CallOccurrence, 'unit'>[] = [];
     const raw: { role: string; node: Node; object: string | null }[] = [];
+    const other = new Set<number>();
     for (const match of this.loaded.flow.matches(tree.rootNode, { matchLimit: MATCH_LIMIT })) {
       const captured = (name: string): QueryCapture | undefined => match.captures.find((c) => c.name === name);
       const objectNode = captured('field.object')?.node ?? null;
@@ -354,14 +358,18 @@ export class FileIndex {
           if (shape === null) continue;
           callees.add(shape.calleeStart);
           calls.push({ callee: shape.callee, args: shape.args, receiver: shape.receiver, line: node.startPosition.row + 1, column: node.startPosition.column });
+        } else if (name === 'ignore' || name === 'call.name') {
+          other.add(node.startIndex);
         } else if (name.startsWith('read.') || name.startsWith('write.') || name.startsWith('type.')) {
+          if (name.endsWith('.field')) other.add(node.startIndex);
           const field = name === 'read.field' || name === 'write.field';
           const object = !field ? null : objectNode !== null ? plainName(objectNode) : (adapter.memberObject?.(node) ?? null);
           raw.push({ role: name, node, object });
         }
       }
     }
-    const kept = raw.filter((r) => !(r.role.startsWith('read.') && callees.has(r.node.startIndex)));
+    // A name read as a field, called, or marked `@ignore` (a keyword argument's name) is no variable read.
+    const kept = raw.filter((r) => !(r.role.startsWith('read.') && callees.has(r.node.startIndex)) && !(r.role === 'read.variable' && other.has(r.node.startIndex)));
     const units = this.unitsAt([...kept.map((r) => startOf(r.node)), ...calls.map((c) => point(c.line - 1, c.column))]);
     const facts: FlowFacts = { reads: [], writes: [], calls: [], types: [] };
     kept.forEach((r, i) => {
@@ -385,6 +393,16 @@ export class FileIndex {
       const header = this.outline.header(unit);
       return line <= header.end ? header : { start: line, end: line };
     });
+  }
+}
+
+/** Adds a name to a definition's names, or fills in what an earlier match of it did not know (its type, its qualifier). */
+function mergeName(names: DeclaredName[], name: DeclaredName): void {
+  const same = names.find((k) => k.name === name.name);
+  if (same === undefined) names.push(name);
+  else {
+    same.typeName ??= name.typeName;
+    same.qualifier ??= name.qualifier;
   }
 }
 

@@ -78,6 +78,8 @@ export class Outline {
   private readonly nearestFunction: Int32Array;
   private readonly nearestType: Int32Array;
   private readonly outermostStatement: Int32Array;
+  /** For a statement that only wraps a function or type (decorators, `export`), that function or type. */
+  private readonly wrapped: Int32Array;
   /** The innermost entry at each line's first non-blank column (index 0 unused). */
   private readonly atLine: Int32Array;
 
@@ -117,6 +119,11 @@ export class Outline {
       }
     }
     this.headerEnd = this.headerEnds();
+    this.wrapped = new Int32Array(n).fill(-1);
+    for (let i = 0; i < n; i++) {
+      const p = this.parent[i] as number;
+      if (((this.marks[i] as number) & (MARK_BITS.function | MARK_BITS.type)) !== 0 && p >= 0 && this.end[p] === this.end[i] && ((this.marks[p] as number) & MARK_BITS.statement) !== 0) this.wrapped[p] = i;
+    }
     const linePoints = lineIndents.map((indent, i) => point(i, indent));
     this.atLine = Int32Array.from([-1, ...this.innermost(linePoints)]);
   }
@@ -207,6 +214,17 @@ export class Outline {
       e = this.parent[e] as number;
     }
     return -1;
+  }
+
+  /** The function or type a wrapping statement holds (see wrapperOf), else the entry itself. */
+  wrappedBy(entry: number): number {
+    return entry < 0 ? entry : (this.wrapped[entry] as number) >= 0 ? (this.wrapped[entry] as number) : entry;
+  }
+
+  /** The statement that wraps an entry and ends with it (decorators or `export` before a definition), else the entry. */
+  wrapperOf(entry: number): number {
+    const p = this.parent[entry] as number;
+    return p >= 0 && this.wrapped[p] === entry ? p : entry;
   }
 
   /** The innermost entry at a line's first non-blank column. */

@@ -5,9 +5,10 @@ import { compileQuery, createParser, type Parser, type Query } from './parser/tr
 import type { LanguagePack } from './language-pack.js';
 import { cPack } from './languages/c/pack.js';
 import { cppPack } from './languages/cpp/pack.js';
+import { pythonPack } from './languages/python/pack.js';
 
-/** Every language pack keybug slices; adding a language means adding its pack here. */
-export const PACKS: readonly LanguagePack[] = [cPack, cppPack];
+/** Every language pack keybug slices; adding a language means adding its folder and a line here. */
+export const PACKS: readonly LanguagePack[] = [cPack, cppPack, pythonPack];
 
 /** A pack with its grammar loaded and its queries compiled. */
 export interface LoadedPack {

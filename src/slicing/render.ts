@@ -26,7 +26,8 @@ function linesOf(entry: FileLines, source: RenderSource): KeyedLine[] {
   const index = source.file(entry.side, entry.path);
   const map = source.lineMap(entry.path);
   const text = (l: number): string => index?.lines[l - 1] ?? '';
-  const contextOf = (l: number): string | null | undefined => (entry.context.has(l) ? (entry.context.get(l) ?? null) : index?.hasFlow ? index.contextAt(l) : undefined);
+  // Every parsed file knows the function or type around each of its lines; a blank line stays with its neighbours.
+  const contextOf = (l: number): string | null | undefined => (index === null || text(l).trim() === '' ? undefined : index.contextAt(l));
   const out: KeyedLine[] = [];
   for (const l of entry.lines) {
     if (index !== null && l > index.lines.length) continue;
@@ -43,7 +44,7 @@ function linesOf(entry: FileLines, source: RenderSource): KeyedLine[] {
   }
   out.sort((a, b) => a.key - b.key);
   // A file-scope line that opens the scope of the line after it (`namespace kv {`) belongs with it.
-  if (index?.hasFlow) {
+  if (index !== null) {
     for (let i = out.length - 2; i >= 0; i--) {
       const here = out[i] as KeyedLine;
       const next = out[i + 1] as KeyedLine;

@@ -7,8 +7,6 @@ export interface FileLines {
   lines: Set<number>;
   /** Base lines shown as deleted inside a head section (mixed hunks). */
   deleted: Set<number>;
-  /** Section context (function or type name) known for some lines, e.g. definitions from other files. */
-  context: Map<number, string | null>;
 }
 
 /** The set of lines a slice holds, per file and side; the order files were added in is kept. */
@@ -19,24 +17,23 @@ export class SliceContent {
     const key = `${side}\0${path}`;
     let entry = this.files.get(key);
     if (entry === undefined) {
-      entry = { path, side, lines: new Set(), deleted: new Set(), context: new Map() };
+      entry = { path, side, lines: new Set(), deleted: new Set() };
       this.files.set(key, entry);
     }
     return entry;
   }
 
-  add(path: string, side: Side, lines: Iterable<number>, context?: string | null): void {
+  add(path: string, side: Side, lines: Iterable<number>): void {
     const entry = this.entry(path, side);
     for (const line of lines) {
       entry.lines.add(line);
-      if (context !== undefined && !entry.context.has(line)) entry.context.set(line, context);
     }
   }
 
-  addRange(path: string, side: Side, start: number, end: number, context?: string | null): void {
+  addRange(path: string, side: Side, start: number, end: number): void {
     const lines: number[] = [];
     for (let l = start; l <= end; l++) lines.push(l);
-    this.add(path, side, lines, context);
+    this.add(path, side, lines);
   }
 
   addDeleted(path: string, oldLines: Iterable<number>): void {
@@ -53,7 +50,6 @@ export class SliceContent {
       const mine = this.entry(entry.path, entry.side);
       for (const l of entry.lines) mine.lines.add(l);
       for (const l of entry.deleted) mine.deleted.add(l);
-      for (const [l, c] of entry.context) if (!mine.context.has(l)) mine.context.set(l, c);
     }
     return this;
   }
