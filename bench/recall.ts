@@ -1,0 +1,202 @@
+// Benchmark: how much of what a changed line depends on the slices hold, measured against an
+// independent definition index (Universal Ctags) of each commit's tree.
+//  - parent: of the changed (added) lines that sit inside a function or method as ctags sees it
+//    (innermost; ends from ctags where it gives them, else by matching braces from the definition
+//    line), the share whose parent-function slice holds that function's first line.
+//  - callees: of the names called on changed lines (`name(`, not keywords, not definitions) that
+//    the repository defines as a function or method 1 to 3 times (ctags, same language family;
+//    a function nested in another function counts only for calls from its own file, the only place
+//    it can be called from), the share whose definition line (any of them) the full-flow slice
+//    holding the line shows.
+// Each commit is measured in a process of its own.
+// Run: npm run bench:recall -- --repo DIR [--commits 30] [--rev HEAD] [--misses] [--budget 100000]
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { Git } from '../src/git/git.js';
+import { readDiff } from '../src/diff/index.js';
+import { sliceChange } from '../src/slicing/index.js';
+import { PackChooser } from '../src/slicing/packs.js';
+import type { Slice, SliceAlgorithm } from '../src/types.js';
+
+const { values } = parseArgs({
+  options: {
+    repo: { type: 'string' },
+    commits: { type: 'string', default: '30' },
+    rev: { type: 'string', default: 'HEAD' },
+    budget: { type: 'string', default: '100000' },
+    misses: { type: 'boolean', default: false },
+    one: { type: 'string' },
+  },
+});
+if (!values.repo) {
+  console.error('usage: npm run bench:recall -- --repo DIR [--commits N] [--rev REV] [--misses]');
+  process.exit(2);
+}
+const repoDir = path.resolve(values.repo);
+
+/** ctags' languages, by the family of keybug's packs whose definitions they may be. */
+const CTAGS_FAMILY: Record<string, string> = { C: 'c', 'C++': 'c', Python: 'python', JavaScript: 'javascript', TypeScript: 'javascript', Go: 'go', Java: 'java', Rust: 'rust' };
+/** ctags kinds that are functions or methods. */
+const FUNCTION_KINDS = new Set(['function', 'method', 'member', 'func', 'generator', 'getter', 'setter']);
+/** Words followed by `(` that are not calls. */
+const NOT_CALLS = new Set([
+  'if', 'for', 'while', 'switch', 'return', 'catch', 'sizeof', 'typeof', 'function', 'def', 'fn', 'func', 'match', 'elif', 'and', 'or', 'not', 'in',
+  'assert', 'print', 'with', 'await', 'yield', 'new', 'delete', 'throw', 'case', 'super', 'this', 'self', 'lambda', 'decltype', 'alignof', 'defined', 'else',
+]);
+
+interface Tag {
+  name: string;
+  path: string;
+  line: number;
+  kind: string;
+  end?: number;
+  language?: string;
+  scopeKind?: string;
+}
+
+interface Measure {
+  eligible: number;
+  held: number;
+  misses: string[];
+}
+
+interface CommitResult {
+  files: number;
+  parent: Measure;
+  callees: Measure;
+}
+
+/** The last line of a definition that starts at `start`: its matching closing brace (strings and comments skipped). */
+function braceEnd(lines: readonly string[], start: number): number {
+  let depth = 0;
+  let opened = false;
+  let inBlockComment = false;
+  for (let i = start - 1; i < lines.length && i < start - 1 + 20_000; i++) {
+    const text = lines[i] ?? '';
+    let quote: string | null = null;
+    for (let j = 0; j < text.length; j++) {
+      const ch = text[j] as string;
+      if (inBlockComment) {
+        if (ch === '*' && text[j + 1] === '/') (inBlockComment = false), j++;
+        continue;
+      }
+      if (quote !== null) {
+        if (ch === '\\') j++;
+        else if (ch === quote) quote = null;
+        continue;
+      }
+      if (ch === '/' && text[j + 1] === '/') break;
+      if (ch === '/' && text[j + 1] === '*') (inBlockComment = true), j++;
+      else if (ch === '"' || ch === '`' || (ch === "'" && !/\w/.test(text[j - 1] ?? ''))) quote = ch;
+      else if (ch === '{') (depth++, (opened = true));
+      else if (ch === '}') {
+        depth--;
+        if (opened && depth === 0) return i + 1;
+      }
+      if (!opened && ch === ';') return i + 1; // a declaration without a body
+    }
+  }
+  return start;
+}
+
+function sliceHolding(slices: readonly Slice[], file: string, line: number): Slice | undefined {
+  return slices.find((s) => s.sections.some((sec) => sec.file === file && sec.side === 'head' && sec.lines.some((l) => l.op === '+' && l.new === line)));
+}
+
+function shows(slice: Slice | undefined, file: string, line: number): boolean {
+  return slice?.sections.some((sec) => sec.file === file && sec.side === 'head' && sec.lines.some((l) => l.new === line && l.op !== '-')) ?? false;
+}
+
+async function measureCommit(sha: string): Promise<CommitResult> {
+  const git = await Git.open(repoDir);
+  const diff = await readDiff(git, `${sha}~1`, sha, { fetchRemote: null });
+  const files = await git.listFiles(diff.headSha);
+  const chooser = new PackChooser(files);
+  const changed = diff.files.filter((f) => f.status !== 'deleted' && !f.binary && chooser.packFor(f.path) !== null);
+  const result: CommitResult = { files: changed.length, parent: { eligible: 0, held: 0, misses: [] }, callees: { eligible: 0, held: 0, misses: [] } };
+  if (changed.length === 0) return result;
+  const slicesOf = async (algorithm: SliceAlgorithm): Promise<Slice[]> => (await sliceChange(await Git.open(repoDir), diff, changed, { algorithm, tokenBudget: Number(values.budget) })).slices;
+  const parentSlices = await slicesOf('parent-function');
+  const fullSlices = await slicesOf('full-flow');
+
+  const tree = mkdtempSync(path.join(tmpdir(), 'keybug-recall-'));
+  let tags: Tag[];
+  try {
+    execFileSync('sh', ['-c', `git -C "${repoDir}" archive ${sha} | tar -x -C "${tree}"`]);
+    const out = execFileSync('ctags', ['-R', '--fields=+neKl', '--output-format=json', '-f', '-', '.'], { cwd: tree, encoding: 'utf8', maxBuffer: 1 << 30 });
+    tags = out.split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as Tag & { _type: string }).filter((t) => t._type === 'tag');
+  } finally {
+    rmSync(tree, { recursive: true, force: true });
+  }
+  const functions = tags.filter((t) => FUNCTION_KINDS.has(t.kind));
+  const byName = new Map<string, Tag[]>();
+  for (const t of functions) byName.set(t.name, [...(byName.get(t.name) ?? []), t]);
+
+  for (const file of changed) {
+    const family = chooser.packFor(file.path)?.family;
+    const blob = await git.readBlob(diff.headSha, file.path);
+    if (blob === null) continue;
+    const lines = blob.toString('utf8').split('\n');
+    const inFile = functions.filter((t) => t.path === file.path).map((t) => ({ ...t, end: t.end ?? braceEnd(lines, t.line) }));
+    const added = file.hunks.flatMap((h) => h.lines.filter((l) => l.op === '+' && l.new !== null).map((l) => ({ line: l.new as number, text: l.text })));
+    for (const { line, text } of added) {
+      if (text.trim() === '') continue;
+      // The innermost function around the line (ctags' own, not keybug's).
+      const around = inFile.filter((t) => t.line < line && t.end >= line).sort((a, b) => b.line - a.line)[0];
+      if (around !== undefined) {
+        result.parent.eligible++;
+        if (shows(sliceHolding(parentSlices, file.path, line), file.path, around.line)) result.parent.held++;
+        else result.parent.misses.push(`${sha.slice(0, 10)} ${file.path}:${line} in ${around.name} (line ${around.line})`);
+      }
+      const code = text.replace(/"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|`[^`]*`|\/\/.*$|#.*$/g, '""');
+      const names = new Set<string>();
+      for (const m of code.matchAll(/(?<![\w$])([A-Za-z_$][\w$]*)\s*(?:<[^<>()]*>)?\s*\(/g)) {
+        const name = m[1] as string;
+        const before = code.slice(0, m.index).trimEnd();
+        if (NOT_CALLS.has(name) || /\b(?:def|fn|func|function|class|struct|new)$/.test(before)) continue;
+        names.add(name);
+      }
+      for (const name of names) {
+        const defs = (byName.get(name) ?? []).filter((t) => CTAGS_FAMILY[t.language ?? ''] === family && (t.scopeKind !== 'function' || t.path === file.path));
+        if (defs.length < 1 || defs.length > 3) continue;
+        // The line's own definition is not a callee.
+        if (defs.some((d) => d.path === file.path && d.line === line)) continue;
+        result.callees.eligible++;
+        const slice = sliceHolding(fullSlices, file.path, line);
+        if (defs.some((d) => shows(slice, d.path, d.line))) result.callees.held++;
+        else result.callees.misses.push(`${sha.slice(0, 10)} ${file.path}:${line} calls ${name} (defined at ${defs.map((d) => `${d.path}:${d.line}`).join(', ')})`);
+      }
+    }
+  }
+  git.close();
+  return result;
+}
+
+if (values.one) {
+  console.log(JSON.stringify(await measureCommit(values.one)));
+} else {
+  const gitOut = (...args: string[]): string => execFileSync('git', ['-C', repoDir, ...args], { encoding: 'utf8', maxBuffer: 1 << 30 });
+  const commits = gitOut('log', '--no-merges', '--format=%H', '-n', values.commits, values.rev).trim().split('\n').filter(Boolean);
+  console.log(`repository ${repoDir}: ${commits.length} commits ending at ${values.rev}, against ctags`);
+  console.log('commit\tfiles\tparent held/eligible\tcallees held/eligible');
+  const total = { parent: { eligible: 0, held: 0 }, callees: { eligible: 0, held: 0 } };
+  const misses: string[] = [];
+  for (const sha of commits) {
+    const child = spawnSync(process.execPath, [process.argv[1] ?? '', '--repo', repoDir, '--budget', values.budget, '--one', sha], { encoding: 'utf8', env: process.env, maxBuffer: 1 << 28 });
+    if (child.status !== 0) throw new Error(`measuring ${sha} failed (exit ${child.status}): ${child.stderr}`);
+    const r = JSON.parse(child.stdout.trim().split('\n').pop() ?? '') as CommitResult;
+    total.parent.eligible += r.parent.eligible;
+    total.parent.held += r.parent.held;
+    total.callees.eligible += r.callees.eligible;
+    total.callees.held += r.callees.held;
+    misses.push(...r.parent.misses, ...r.callees.misses);
+    console.log([sha.slice(0, 10), r.files, `${r.parent.held}/${r.parent.eligible}`, `${r.callees.held}/${r.callees.eligible}`].join('\t'));
+  }
+  const pct = (m: { held: number; eligible: number }): string => (m.eligible === 0 ? 'n/a' : `${((100 * m.held) / m.eligible).toFixed(1)}%`);
+  console.log(`parent-function holds the enclosing function's first line: ${total.parent.held}/${total.parent.eligible} = ${pct(total.parent)}`);
+  console.log(`full-flow holds a definition of the called function: ${total.callees.held}/${total.callees.eligible} = ${pct(total.callees)}`);
+  if (values.misses) for (const m of misses) console.log(`miss: ${m}`);
+}
