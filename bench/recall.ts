@@ -80,7 +80,10 @@ function braceEnd(lines: readonly string[], start: number): number {
     for (let j = 0; j < text.length; j++) {
       const ch = text[j] as string;
       if (inBlockComment) {
-        if (ch === '*' && text[j + 1] === '/') (inBlockComment = false), j++;
+        if (ch === '*' && text[j + 1] === '/') {
+          inBlockComment = false;
+          j++;
+        }
         continue;
       }
       if (quote !== null) {
@@ -89,10 +92,14 @@ function braceEnd(lines: readonly string[], start: number): number {
         continue;
       }
       if (ch === '/' && text[j + 1] === '/') break;
-      if (ch === '/' && text[j + 1] === '*') (inBlockComment = true), j++;
-      else if (ch === '"' || ch === '`' || (ch === "'" && !/\w/.test(text[j - 1] ?? ''))) quote = ch;
-      else if (ch === '{') (depth++, (opened = true));
-      else if (ch === '}') {
+      if (ch === '/' && text[j + 1] === '*') {
+        inBlockComment = true;
+        j++;
+      } else if (ch === '"' || ch === '`' || (ch === "'" && !/\w/.test(text[j - 1] ?? ''))) quote = ch;
+      else if (ch === '{') {
+        depth++;
+        opened = true;
+      } else if (ch === '}') {
         depth--;
         if (opened && depth === 0) return i + 1;
       }
