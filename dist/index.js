@@ -31732,16 +31732,19 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3086);
+/* harmony import */ var _output_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5784);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1550);
 
-await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
+
+(0,_output_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redactProcessOutput */ .O_)(1);
+await (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .run */ .e)();
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
 
 /***/ }),
 
-/***/ 3086:
+/***/ 1550:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -31768,2958 +31771,13 @@ __nccwpck_require__.d(x509_transport_state_browser_namespaceObject, {
   rememberX509OAuthError: () => (rememberX509OAuthError)
 });
 
-;// CONCATENATED MODULE: external "os"
-const external_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
-// We use any as a valid input type
-/* eslint-disable @typescript-eslint/no-explicit-any */
-/**
- * Sanitizes an input into a string so it can be passed into issueCommand safely
- * @param input input to sanitize into a string
- */
-function utils_toCommandValue(input) {
-    if (input === null || input === undefined) {
-        return '';
-    }
-    else if (typeof input === 'string' || input instanceof String) {
-        return input;
-    }
-    return JSON.stringify(input);
-}
-/**
- *
- * @param annotationProperties
- * @returns The command properties to send with the actual annotation command
- * See IssueCommandProperties: https://github.com/actions/runner/blob/main/src/Runner.Worker/ActionCommandManager.cs#L646
- */
-function toCommandProperties(annotationProperties) {
-    if (!Object.keys(annotationProperties).length) {
-        return {};
-    }
-    return {
-        title: annotationProperties.title,
-        file: annotationProperties.file,
-        line: annotationProperties.startLine,
-        endLine: annotationProperties.endLine,
-        col: annotationProperties.startColumn,
-        endColumn: annotationProperties.endColumn
-    };
-}
-//# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/command.js
-
-
-/**
- * Issues a command to the GitHub Actions runner
- *
- * @param command - The command name to issue
- * @param properties - Additional properties for the command (key-value pairs)
- * @param message - The message to include with the command
- * @remarks
- * This function outputs a specially formatted string to stdout that the Actions
- * runner interprets as a command. These commands can control workflow behavior,
- * set outputs, create annotations, mask values, and more.
- *
- * Command Format:
- *   ::name key=value,key=value::message
- *
- * @example
- * ```typescript
- * // Issue a warning annotation
- * issueCommand('warning', {}, 'This is a warning message');
- * // Output: ::warning::This is a warning message
- *
- * // Set an environment variable
- * issueCommand('set-env', { name: 'MY_VAR' }, 'some value');
- * // Output: ::set-env name=MY_VAR::some value
- *
- * // Add a secret mask
- * issueCommand('add-mask', {}, 'secretValue123');
- * // Output: ::add-mask::secretValue123
- * ```
- *
- * @internal
- * This is an internal utility function that powers the public API functions
- * such as setSecret, warning, error, and exportVariable.
- */
-function command_issueCommand(command, properties, message) {
-    const cmd = new Command(command, properties, message);
-    process.stdout.write(cmd.toString() + external_os_namespaceObject.EOL);
-}
-function command_issue(name, message = '') {
-    command_issueCommand(name, {}, message);
-}
-const CMD_STRING = '::';
-class Command {
-    constructor(command, properties, message) {
-        if (!command) {
-            command = 'missing.command';
-        }
-        this.command = command;
-        this.properties = properties;
-        this.message = message;
-    }
-    toString() {
-        let cmdStr = CMD_STRING + this.command;
-        if (this.properties && Object.keys(this.properties).length > 0) {
-            cmdStr += ' ';
-            let first = true;
-            for (const key in this.properties) {
-                if (this.properties.hasOwnProperty(key)) {
-                    const val = this.properties[key];
-                    if (val) {
-                        if (first) {
-                            first = false;
-                        }
-                        else {
-                            cmdStr += ',';
-                        }
-                        cmdStr += `${key}=${escapeProperty(val)}`;
-                    }
-                }
-            }
-        }
-        cmdStr += `${CMD_STRING}${escapeData(this.message)}`;
-        return cmdStr;
-    }
-}
-function escapeData(s) {
-    return utils_toCommandValue(s)
-        .replace(/%/g, '%25')
-        .replace(/\r/g, '%0D')
-        .replace(/\n/g, '%0A');
-}
-function escapeProperty(s) {
-    return utils_toCommandValue(s)
-        .replace(/%/g, '%25')
-        .replace(/\r/g, '%0D')
-        .replace(/\n/g, '%0A')
-        .replace(/:/g, '%3A')
-        .replace(/,/g, '%2C');
-}
-//# sourceMappingURL=command.js.map
-;// CONCATENATED MODULE: external "crypto"
-const external_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
-// EXTERNAL MODULE: external "fs"
-var external_fs_ = __nccwpck_require__(9896);
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
-// For internal use, subject to change.
-// We use any as a valid input type
-/* eslint-disable @typescript-eslint/no-explicit-any */
-
-
-
-
-function file_command_issueFileCommand(command, message) {
-    const filePath = process.env[`GITHUB_${command}`];
-    if (!filePath) {
-        throw new Error(`Unable to find environment variable for file command ${command}`);
-    }
-    if (!external_fs_.existsSync(filePath)) {
-        throw new Error(`Missing file at path: ${filePath}`);
-    }
-    external_fs_.appendFileSync(filePath, `${utils_toCommandValue(message)}${external_os_namespaceObject.EOL}`, {
-        encoding: 'utf8'
-    });
-}
-function file_command_prepareKeyValueMessage(key, value) {
-    const delimiter = `ghadelimiter_${external_crypto_namespaceObject.randomUUID()}`;
-    const convertedValue = utils_toCommandValue(value);
-    // These should realistically never happen, but just in case someone finds a
-    // way to exploit uuid generation let's not allow keys or values that contain
-    // the delimiter.
-    if (key.includes(delimiter)) {
-        throw new Error(`Unexpected input: name should not contain the delimiter "${delimiter}"`);
-    }
-    if (convertedValue.includes(delimiter)) {
-        throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter}"`);
-    }
-    return `${key}<<${delimiter}${external_os_namespaceObject.EOL}${convertedValue}${external_os_namespaceObject.EOL}${delimiter}`;
-}
-//# sourceMappingURL=file-command.js.map
-;// CONCATENATED MODULE: external "path"
-const external_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
-// EXTERNAL MODULE: external "http"
-var external_http_ = __nccwpck_require__(8611);
-// EXTERNAL MODULE: external "https"
-var external_https_ = __nccwpck_require__(5692);
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/proxy.js
-function getProxyUrl(reqUrl) {
-    const usingSsl = reqUrl.protocol === 'https:';
-    if (checkBypass(reqUrl)) {
-        return undefined;
-    }
-    const proxyVar = (() => {
-        if (usingSsl) {
-            return process.env['https_proxy'] || process.env['HTTPS_PROXY'];
-        }
-        else {
-            return process.env['http_proxy'] || process.env['HTTP_PROXY'];
-        }
-    })();
-    if (proxyVar) {
-        try {
-            return new DecodedURL(proxyVar);
-        }
-        catch (_a) {
-            if (!proxyVar.startsWith('http://') && !proxyVar.startsWith('https://'))
-                return new DecodedURL(`http://${proxyVar}`);
-        }
-    }
-    else {
-        return undefined;
-    }
-}
-function checkBypass(reqUrl) {
-    if (!reqUrl.hostname) {
-        return false;
-    }
-    const reqHost = reqUrl.hostname;
-    if (isLoopbackAddress(reqHost)) {
-        return true;
-    }
-    const noProxy = process.env['no_proxy'] || process.env['NO_PROXY'] || '';
-    if (!noProxy) {
-        return false;
-    }
-    // Determine the request port
-    let reqPort;
-    if (reqUrl.port) {
-        reqPort = Number(reqUrl.port);
-    }
-    else if (reqUrl.protocol === 'http:') {
-        reqPort = 80;
-    }
-    else if (reqUrl.protocol === 'https:') {
-        reqPort = 443;
-    }
-    // Format the request hostname and hostname with port
-    const upperReqHosts = [reqUrl.hostname.toUpperCase()];
-    if (typeof reqPort === 'number') {
-        upperReqHosts.push(`${upperReqHosts[0]}:${reqPort}`);
-    }
-    // Compare request host against noproxy
-    for (const upperNoProxyItem of noProxy
-        .split(',')
-        .map(x => x.trim().toUpperCase())
-        .filter(x => x)) {
-        if (upperNoProxyItem === '*' ||
-            upperReqHosts.some(x => x === upperNoProxyItem ||
-                x.endsWith(`.${upperNoProxyItem}`) ||
-                (upperNoProxyItem.startsWith('.') &&
-                    x.endsWith(`${upperNoProxyItem}`)))) {
-            return true;
-        }
-    }
-    return false;
-}
-function isLoopbackAddress(host) {
-    const hostLower = host.toLowerCase();
-    return (hostLower === 'localhost' ||
-        hostLower.startsWith('127.') ||
-        hostLower.startsWith('[::1]') ||
-        hostLower.startsWith('[0:0:0:0:0:0:0:1]'));
-}
-class DecodedURL extends URL {
-    constructor(url, base) {
-        super(url, base);
-        this._decodedUsername = decodeURIComponent(super.username);
-        this._decodedPassword = decodeURIComponent(super.password);
-    }
-    get username() {
-        return this._decodedUsername;
-    }
-    get password() {
-        return this._decodedPassword;
-    }
-}
-//# sourceMappingURL=proxy.js.map
-// EXTERNAL MODULE: ./node_modules/tunnel/index.js
-var node_modules_tunnel = __nccwpck_require__(770);
-// EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __nccwpck_require__(6752);
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/index.js
-/* eslint-disable @typescript-eslint/no-explicit-any */
-var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-
-
-
-
-
-var HttpCodes;
-(function (HttpCodes) {
-    HttpCodes[HttpCodes["OK"] = 200] = "OK";
-    HttpCodes[HttpCodes["MultipleChoices"] = 300] = "MultipleChoices";
-    HttpCodes[HttpCodes["MovedPermanently"] = 301] = "MovedPermanently";
-    HttpCodes[HttpCodes["ResourceMoved"] = 302] = "ResourceMoved";
-    HttpCodes[HttpCodes["SeeOther"] = 303] = "SeeOther";
-    HttpCodes[HttpCodes["NotModified"] = 304] = "NotModified";
-    HttpCodes[HttpCodes["UseProxy"] = 305] = "UseProxy";
-    HttpCodes[HttpCodes["SwitchProxy"] = 306] = "SwitchProxy";
-    HttpCodes[HttpCodes["TemporaryRedirect"] = 307] = "TemporaryRedirect";
-    HttpCodes[HttpCodes["PermanentRedirect"] = 308] = "PermanentRedirect";
-    HttpCodes[HttpCodes["BadRequest"] = 400] = "BadRequest";
-    HttpCodes[HttpCodes["Unauthorized"] = 401] = "Unauthorized";
-    HttpCodes[HttpCodes["PaymentRequired"] = 402] = "PaymentRequired";
-    HttpCodes[HttpCodes["Forbidden"] = 403] = "Forbidden";
-    HttpCodes[HttpCodes["NotFound"] = 404] = "NotFound";
-    HttpCodes[HttpCodes["MethodNotAllowed"] = 405] = "MethodNotAllowed";
-    HttpCodes[HttpCodes["NotAcceptable"] = 406] = "NotAcceptable";
-    HttpCodes[HttpCodes["ProxyAuthenticationRequired"] = 407] = "ProxyAuthenticationRequired";
-    HttpCodes[HttpCodes["RequestTimeout"] = 408] = "RequestTimeout";
-    HttpCodes[HttpCodes["Conflict"] = 409] = "Conflict";
-    HttpCodes[HttpCodes["Gone"] = 410] = "Gone";
-    HttpCodes[HttpCodes["TooManyRequests"] = 429] = "TooManyRequests";
-    HttpCodes[HttpCodes["InternalServerError"] = 500] = "InternalServerError";
-    HttpCodes[HttpCodes["NotImplemented"] = 501] = "NotImplemented";
-    HttpCodes[HttpCodes["BadGateway"] = 502] = "BadGateway";
-    HttpCodes[HttpCodes["ServiceUnavailable"] = 503] = "ServiceUnavailable";
-    HttpCodes[HttpCodes["GatewayTimeout"] = 504] = "GatewayTimeout";
-})(HttpCodes || (HttpCodes = {}));
-var lib_Headers;
-(function (Headers) {
-    Headers["Accept"] = "accept";
-    Headers["ContentType"] = "content-type";
-})(lib_Headers || (lib_Headers = {}));
-var MediaTypes;
-(function (MediaTypes) {
-    MediaTypes["ApplicationJson"] = "application/json";
-})(MediaTypes || (MediaTypes = {}));
-/**
- * Returns the proxy URL, depending upon the supplied url and proxy environment variables.
- * @param serverUrl  The server URL where the request will be sent. For example, https://api.github.com
- */
-function lib_getProxyUrl(serverUrl) {
-    const proxyUrl = pm.getProxyUrl(new URL(serverUrl));
-    return proxyUrl ? proxyUrl.href : '';
-}
-const HttpRedirectCodes = [
-    HttpCodes.MovedPermanently,
-    HttpCodes.ResourceMoved,
-    HttpCodes.SeeOther,
-    HttpCodes.TemporaryRedirect,
-    HttpCodes.PermanentRedirect
-];
-const HttpResponseRetryCodes = [
-    HttpCodes.BadGateway,
-    HttpCodes.ServiceUnavailable,
-    HttpCodes.GatewayTimeout
-];
-const RetryableHttpVerbs = (/* unused pure expression or super */ null && (['OPTIONS', 'GET', 'DELETE', 'HEAD']));
-const ExponentialBackoffCeiling = 10;
-const ExponentialBackoffTimeSlice = 5;
-class HttpClientError extends Error {
-    constructor(message, statusCode) {
-        super(message);
-        this.name = 'HttpClientError';
-        this.statusCode = statusCode;
-        Object.setPrototypeOf(this, HttpClientError.prototype);
-    }
-}
-class HttpClientResponse {
-    constructor(message) {
-        this.message = message;
-    }
-    readBody() {
-        return __awaiter(this, void 0, void 0, function* () {
-            return new Promise((resolve) => __awaiter(this, void 0, void 0, function* () {
-                let output = Buffer.alloc(0);
-                this.message.on('data', (chunk) => {
-                    output = Buffer.concat([output, chunk]);
-                });
-                this.message.on('end', () => {
-                    resolve(output.toString());
-                });
-            }));
-        });
-    }
-    readBodyBuffer() {
-        return __awaiter(this, void 0, void 0, function* () {
-            return new Promise((resolve) => __awaiter(this, void 0, void 0, function* () {
-                const chunks = [];
-                this.message.on('data', (chunk) => {
-                    chunks.push(chunk);
-                });
-                this.message.on('end', () => {
-                    resolve(Buffer.concat(chunks));
-                });
-            }));
-        });
-    }
-}
-function isHttps(requestUrl) {
-    const parsedUrl = new URL(requestUrl);
-    return parsedUrl.protocol === 'https:';
-}
-class lib_HttpClient {
-    constructor(userAgent, handlers, requestOptions) {
-        this._ignoreSslError = false;
-        this._allowRedirects = true;
-        this._allowRedirectDowngrade = false;
-        this._maxRedirects = 50;
-        this._allowRetries = false;
-        this._maxRetries = 1;
-        this._keepAlive = false;
-        this._disposed = false;
-        this.userAgent = this._getUserAgentWithOrchestrationId(userAgent);
-        this.handlers = handlers || [];
-        this.requestOptions = requestOptions;
-        if (requestOptions) {
-            if (requestOptions.ignoreSslError != null) {
-                this._ignoreSslError = requestOptions.ignoreSslError;
-            }
-            this._socketTimeout = requestOptions.socketTimeout;
-            if (requestOptions.allowRedirects != null) {
-                this._allowRedirects = requestOptions.allowRedirects;
-            }
-            if (requestOptions.allowRedirectDowngrade != null) {
-                this._allowRedirectDowngrade = requestOptions.allowRedirectDowngrade;
-            }
-            if (requestOptions.maxRedirects != null) {
-                this._maxRedirects = Math.max(requestOptions.maxRedirects, 0);
-            }
-            if (requestOptions.keepAlive != null) {
-                this._keepAlive = requestOptions.keepAlive;
-            }
-            if (requestOptions.allowRetries != null) {
-                this._allowRetries = requestOptions.allowRetries;
-            }
-            if (requestOptions.maxRetries != null) {
-                this._maxRetries = requestOptions.maxRetries;
-            }
-        }
-    }
-    options(requestUrl, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request('OPTIONS', requestUrl, null, additionalHeaders || {});
-        });
-    }
-    get(requestUrl, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request('GET', requestUrl, null, additionalHeaders || {});
-        });
-    }
-    del(requestUrl, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request('DELETE', requestUrl, null, additionalHeaders || {});
-        });
-    }
-    post(requestUrl, data, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request('POST', requestUrl, data, additionalHeaders || {});
-        });
-    }
-    patch(requestUrl, data, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request('PATCH', requestUrl, data, additionalHeaders || {});
-        });
-    }
-    put(requestUrl, data, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request('PUT', requestUrl, data, additionalHeaders || {});
-        });
-    }
-    head(requestUrl, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request('HEAD', requestUrl, null, additionalHeaders || {});
-        });
-    }
-    sendStream(verb, requestUrl, stream, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request(verb, requestUrl, stream, additionalHeaders);
-        });
-    }
-    /**
-     * Gets a typed object from an endpoint
-     * Be aware that not found returns a null.  Other errors (4xx, 5xx) reject the promise
-     */
-    getJson(requestUrl_1) {
-        return __awaiter(this, arguments, void 0, function* (requestUrl, additionalHeaders = {}) {
-            additionalHeaders[lib_Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, lib_Headers.Accept, MediaTypes.ApplicationJson);
-            const res = yield this.get(requestUrl, additionalHeaders);
-            return this._processResponse(res, this.requestOptions);
-        });
-    }
-    postJson(requestUrl_1, obj_1) {
-        return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
-            const data = JSON.stringify(obj, null, 2);
-            additionalHeaders[lib_Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, lib_Headers.Accept, MediaTypes.ApplicationJson);
-            additionalHeaders[lib_Headers.ContentType] =
-                this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
-            const res = yield this.post(requestUrl, data, additionalHeaders);
-            return this._processResponse(res, this.requestOptions);
-        });
-    }
-    putJson(requestUrl_1, obj_1) {
-        return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
-            const data = JSON.stringify(obj, null, 2);
-            additionalHeaders[lib_Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, lib_Headers.Accept, MediaTypes.ApplicationJson);
-            additionalHeaders[lib_Headers.ContentType] =
-                this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
-            const res = yield this.put(requestUrl, data, additionalHeaders);
-            return this._processResponse(res, this.requestOptions);
-        });
-    }
-    patchJson(requestUrl_1, obj_1) {
-        return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
-            const data = JSON.stringify(obj, null, 2);
-            additionalHeaders[lib_Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, lib_Headers.Accept, MediaTypes.ApplicationJson);
-            additionalHeaders[lib_Headers.ContentType] =
-                this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
-            const res = yield this.patch(requestUrl, data, additionalHeaders);
-            return this._processResponse(res, this.requestOptions);
-        });
-    }
-    /**
-     * Makes a raw http request.
-     * All other methods such as get, post, patch, and request ultimately call this.
-     * Prefer get, del, post and patch
-     */
-    request(verb, requestUrl, data, headers) {
-        return __awaiter(this, void 0, void 0, function* () {
-            if (this._disposed) {
-                throw new Error('Client has already been disposed.');
-            }
-            const parsedUrl = new URL(requestUrl);
-            let info = this._prepareRequest(verb, parsedUrl, headers);
-            // Only perform retries on reads since writes may not be idempotent.
-            const maxTries = this._allowRetries && RetryableHttpVerbs.includes(verb)
-                ? this._maxRetries + 1
-                : 1;
-            let numTries = 0;
-            let response;
-            do {
-                response = yield this.requestRaw(info, data);
-                // Check if it's an authentication challenge
-                if (response &&
-                    response.message &&
-                    response.message.statusCode === HttpCodes.Unauthorized) {
-                    let authenticationHandler;
-                    for (const handler of this.handlers) {
-                        if (handler.canHandleAuthentication(response)) {
-                            authenticationHandler = handler;
-                            break;
-                        }
-                    }
-                    if (authenticationHandler) {
-                        return authenticationHandler.handleAuthentication(this, info, data);
-                    }
-                    else {
-                        // We have received an unauthorized response but have no handlers to handle it.
-                        // Let the response return to the caller.
-                        return response;
-                    }
-                }
-                let redirectsRemaining = this._maxRedirects;
-                while (response.message.statusCode &&
-                    HttpRedirectCodes.includes(response.message.statusCode) &&
-                    this._allowRedirects &&
-                    redirectsRemaining > 0) {
-                    const redirectUrl = response.message.headers['location'];
-                    if (!redirectUrl) {
-                        // if there's no location to redirect to, we won't
-                        break;
-                    }
-                    const parsedRedirectUrl = new URL(redirectUrl);
-                    if (parsedUrl.protocol === 'https:' &&
-                        parsedUrl.protocol !== parsedRedirectUrl.protocol &&
-                        !this._allowRedirectDowngrade) {
-                        throw new Error('Redirect from HTTPS to HTTP protocol. This downgrade is not allowed for security reasons. If you want to allow this behavior, set the allowRedirectDowngrade option to true.');
-                    }
-                    // we need to finish reading the response before reassigning response
-                    // which will leak the open socket.
-                    yield response.readBody();
-                    // strip authorization header if redirected to a different hostname
-                    if (parsedRedirectUrl.hostname !== parsedUrl.hostname) {
-                        for (const header in headers) {
-                            // header names are case insensitive
-                            if (header.toLowerCase() === 'authorization') {
-                                delete headers[header];
-                            }
-                        }
-                    }
-                    // let's make the request with the new redirectUrl
-                    info = this._prepareRequest(verb, parsedRedirectUrl, headers);
-                    response = yield this.requestRaw(info, data);
-                    redirectsRemaining--;
-                }
-                if (!response.message.statusCode ||
-                    !HttpResponseRetryCodes.includes(response.message.statusCode)) {
-                    // If not a retry code, return immediately instead of retrying
-                    return response;
-                }
-                numTries += 1;
-                if (numTries < maxTries) {
-                    yield response.readBody();
-                    yield this._performExponentialBackoff(numTries);
-                }
-            } while (numTries < maxTries);
-            return response;
-        });
-    }
-    /**
-     * Needs to be called if keepAlive is set to true in request options.
-     */
-    dispose() {
-        if (this._agent) {
-            this._agent.destroy();
-        }
-        this._disposed = true;
-    }
-    /**
-     * Raw request.
-     * @param info
-     * @param data
-     */
-    requestRaw(info, data) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return new Promise((resolve, reject) => {
-                function callbackForResult(err, res) {
-                    if (err) {
-                        reject(err);
-                    }
-                    else if (!res) {
-                        // If `err` is not passed, then `res` must be passed.
-                        reject(new Error('Unknown error'));
-                    }
-                    else {
-                        resolve(res);
-                    }
-                }
-                this.requestRawWithCallback(info, data, callbackForResult);
-            });
-        });
-    }
-    /**
-     * Raw request with callback.
-     * @param info
-     * @param data
-     * @param onResult
-     */
-    requestRawWithCallback(info, data, onResult) {
-        if (typeof data === 'string') {
-            if (!info.options.headers) {
-                info.options.headers = {};
-            }
-            info.options.headers['Content-Length'] = Buffer.byteLength(data, 'utf8');
-        }
-        let callbackCalled = false;
-        function handleResult(err, res) {
-            if (!callbackCalled) {
-                callbackCalled = true;
-                onResult(err, res);
-            }
-        }
-        const req = info.httpModule.request(info.options, (msg) => {
-            const res = new HttpClientResponse(msg);
-            handleResult(undefined, res);
-        });
-        let socket;
-        req.on('socket', sock => {
-            socket = sock;
-        });
-        // If we ever get disconnected, we want the socket to timeout eventually
-        req.setTimeout(this._socketTimeout || 3 * 60000, () => {
-            if (socket) {
-                socket.end();
-            }
-            handleResult(new Error(`Request timeout: ${info.options.path}`));
-        });
-        req.on('error', function (err) {
-            // err has statusCode property
-            // res should have headers
-            handleResult(err);
-        });
-        if (data && typeof data === 'string') {
-            req.write(data, 'utf8');
-        }
-        if (data && typeof data !== 'string') {
-            data.on('close', function () {
-                req.end();
-            });
-            data.pipe(req);
-        }
-        else {
-            req.end();
-        }
-    }
-    /**
-     * Gets an http agent. This function is useful when you need an http agent that handles
-     * routing through a proxy server - depending upon the url and proxy environment variables.
-     * @param serverUrl  The server URL where the request will be sent. For example, https://api.github.com
-     */
-    getAgent(serverUrl) {
-        const parsedUrl = new URL(serverUrl);
-        return this._getAgent(parsedUrl);
-    }
-    getAgentDispatcher(serverUrl) {
-        const parsedUrl = new URL(serverUrl);
-        const proxyUrl = pm.getProxyUrl(parsedUrl);
-        const useProxy = proxyUrl && proxyUrl.hostname;
-        if (!useProxy) {
-            return;
-        }
-        return this._getProxyAgentDispatcher(parsedUrl, proxyUrl);
-    }
-    _prepareRequest(method, requestUrl, headers) {
-        const info = {};
-        info.parsedUrl = requestUrl;
-        const usingSsl = info.parsedUrl.protocol === 'https:';
-        info.httpModule = usingSsl ? https : http;
-        const defaultPort = usingSsl ? 443 : 80;
-        info.options = {};
-        info.options.host = info.parsedUrl.hostname;
-        info.options.port = info.parsedUrl.port
-            ? parseInt(info.parsedUrl.port)
-            : defaultPort;
-        info.options.path =
-            (info.parsedUrl.pathname || '') + (info.parsedUrl.search || '');
-        info.options.method = method;
-        info.options.headers = this._mergeHeaders(headers);
-        if (this.userAgent != null) {
-            info.options.headers['user-agent'] = this.userAgent;
-        }
-        info.options.agent = this._getAgent(info.parsedUrl);
-        // gives handlers an opportunity to participate
-        if (this.handlers) {
-            for (const handler of this.handlers) {
-                handler.prepareRequest(info.options);
-            }
-        }
-        return info;
-    }
-    _mergeHeaders(headers) {
-        if (this.requestOptions && this.requestOptions.headers) {
-            return Object.assign({}, lowercaseKeys(this.requestOptions.headers), lowercaseKeys(headers || {}));
-        }
-        return lowercaseKeys(headers || {});
-    }
-    /**
-     * Gets an existing header value or returns a default.
-     * Handles converting number header values to strings since HTTP headers must be strings.
-     * Note: This returns string | string[] since some headers can have multiple values.
-     * For headers that must always be a single string (like Content-Type), use the
-     * specialized _getExistingOrDefaultContentTypeHeader method instead.
-     */
-    _getExistingOrDefaultHeader(additionalHeaders, header, _default) {
-        let clientHeader;
-        if (this.requestOptions && this.requestOptions.headers) {
-            const headerValue = lowercaseKeys(this.requestOptions.headers)[header];
-            if (headerValue) {
-                clientHeader =
-                    typeof headerValue === 'number' ? headerValue.toString() : headerValue;
-            }
-        }
-        const additionalValue = additionalHeaders[header];
-        if (additionalValue !== undefined) {
-            return typeof additionalValue === 'number'
-                ? additionalValue.toString()
-                : additionalValue;
-        }
-        if (clientHeader !== undefined) {
-            return clientHeader;
-        }
-        return _default;
-    }
-    /**
-     * Specialized version of _getExistingOrDefaultHeader for Content-Type header.
-     * Always returns a single string (not an array) since Content-Type should be a single value.
-     * Converts arrays to comma-separated strings and numbers to strings to ensure type safety.
-     * This was split from _getExistingOrDefaultHeader to provide stricter typing for callers
-     * that assign the result to places expecting a string (e.g., additionalHeaders[Headers.ContentType]).
-     */
-    _getExistingOrDefaultContentTypeHeader(additionalHeaders, _default) {
-        let clientHeader;
-        if (this.requestOptions && this.requestOptions.headers) {
-            const headerValue = lowercaseKeys(this.requestOptions.headers)[lib_Headers.ContentType];
-            if (headerValue) {
-                if (typeof headerValue === 'number') {
-                    clientHeader = String(headerValue);
-                }
-                else if (Array.isArray(headerValue)) {
-                    clientHeader = headerValue.join(', ');
-                }
-                else {
-                    clientHeader = headerValue;
-                }
-            }
-        }
-        const additionalValue = additionalHeaders[lib_Headers.ContentType];
-        // Return the first non-undefined value, converting numbers or arrays to strings if necessary
-        if (additionalValue !== undefined) {
-            if (typeof additionalValue === 'number') {
-                return String(additionalValue);
-            }
-            else if (Array.isArray(additionalValue)) {
-                return additionalValue.join(', ');
-            }
-            else {
-                return additionalValue;
-            }
-        }
-        if (clientHeader !== undefined) {
-            return clientHeader;
-        }
-        return _default;
-    }
-    _getAgent(parsedUrl) {
-        let agent;
-        const proxyUrl = pm.getProxyUrl(parsedUrl);
-        const useProxy = proxyUrl && proxyUrl.hostname;
-        if (this._keepAlive && useProxy) {
-            agent = this._proxyAgent;
-        }
-        if (!useProxy) {
-            agent = this._agent;
-        }
-        // if agent is already assigned use that agent.
-        if (agent) {
-            return agent;
-        }
-        const usingSsl = parsedUrl.protocol === 'https:';
-        let maxSockets = 100;
-        if (this.requestOptions) {
-            maxSockets = this.requestOptions.maxSockets || http.globalAgent.maxSockets;
-        }
-        // This is `useProxy` again, but we need to check `proxyURl` directly for TypeScripts's flow analysis.
-        if (proxyUrl && proxyUrl.hostname) {
-            const agentOptions = {
-                maxSockets,
-                keepAlive: this._keepAlive,
-                proxy: Object.assign(Object.assign({}, ((proxyUrl.username || proxyUrl.password) && {
-                    proxyAuth: `${proxyUrl.username}:${proxyUrl.password}`
-                })), { host: proxyUrl.hostname, port: proxyUrl.port })
-            };
-            let tunnelAgent;
-            const overHttps = proxyUrl.protocol === 'https:';
-            if (usingSsl) {
-                tunnelAgent = overHttps ? tunnel.httpsOverHttps : tunnel.httpsOverHttp;
-            }
-            else {
-                tunnelAgent = overHttps ? tunnel.httpOverHttps : tunnel.httpOverHttp;
-            }
-            agent = tunnelAgent(agentOptions);
-            this._proxyAgent = agent;
-        }
-        // if tunneling agent isn't assigned create a new agent
-        if (!agent) {
-            const options = { keepAlive: this._keepAlive, maxSockets };
-            agent = usingSsl ? new https.Agent(options) : new http.Agent(options);
-            this._agent = agent;
-        }
-        if (usingSsl && this._ignoreSslError) {
-            // we don't want to set NODE_TLS_REJECT_UNAUTHORIZED=0 since that will affect request for entire process
-            // http.RequestOptions doesn't expose a way to modify RequestOptions.agent.options
-            // we have to cast it to any and change it directly
-            agent.options = Object.assign(agent.options || {}, {
-                rejectUnauthorized: false
-            });
-        }
-        return agent;
-    }
-    _getProxyAgentDispatcher(parsedUrl, proxyUrl) {
-        let proxyAgent;
-        if (this._keepAlive) {
-            proxyAgent = this._proxyAgentDispatcher;
-        }
-        // if agent is already assigned use that agent.
-        if (proxyAgent) {
-            return proxyAgent;
-        }
-        const usingSsl = parsedUrl.protocol === 'https:';
-        proxyAgent = new ProxyAgent(Object.assign({ uri: proxyUrl.href, pipelining: !this._keepAlive ? 0 : 1 }, ((proxyUrl.username || proxyUrl.password) && {
-            token: `Basic ${Buffer.from(`${proxyUrl.username}:${proxyUrl.password}`).toString('base64')}`
-        })));
-        this._proxyAgentDispatcher = proxyAgent;
-        if (usingSsl && this._ignoreSslError) {
-            // we don't want to set NODE_TLS_REJECT_UNAUTHORIZED=0 since that will affect request for entire process
-            // http.RequestOptions doesn't expose a way to modify RequestOptions.agent.options
-            // we have to cast it to any and change it directly
-            proxyAgent.options = Object.assign(proxyAgent.options.requestTls || {}, {
-                rejectUnauthorized: false
-            });
-        }
-        return proxyAgent;
-    }
-    _getUserAgentWithOrchestrationId(userAgent) {
-        const baseUserAgent = userAgent || 'actions/http-client';
-        const orchId = process.env['ACTIONS_ORCHESTRATION_ID'];
-        if (orchId) {
-            // Sanitize the orchestration ID to ensure it contains only valid characters
-            // Valid characters: 0-9, a-z, _, -, .
-            const sanitizedId = orchId.replace(/[^a-z0-9_.-]/gi, '_');
-            return `${baseUserAgent} actions_orchestration_id/${sanitizedId}`;
-        }
-        return baseUserAgent;
-    }
-    _performExponentialBackoff(retryNumber) {
-        return __awaiter(this, void 0, void 0, function* () {
-            retryNumber = Math.min(ExponentialBackoffCeiling, retryNumber);
-            const ms = ExponentialBackoffTimeSlice * Math.pow(2, retryNumber);
-            return new Promise(resolve => setTimeout(() => resolve(), ms));
-        });
-    }
-    _processResponse(res, options) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return new Promise((resolve, reject) => __awaiter(this, void 0, void 0, function* () {
-                const statusCode = res.message.statusCode || 0;
-                const response = {
-                    statusCode,
-                    result: null,
-                    headers: {}
-                };
-                // not found leads to null obj returned
-                if (statusCode === HttpCodes.NotFound) {
-                    resolve(response);
-                }
-                // get the result from the body
-                function dateTimeDeserializer(key, value) {
-                    if (typeof value === 'string') {
-                        const a = new Date(value);
-                        if (!isNaN(a.valueOf())) {
-                            return a;
-                        }
-                    }
-                    return value;
-                }
-                let obj;
-                let contents;
-                try {
-                    contents = yield res.readBody();
-                    if (contents && contents.length > 0) {
-                        if (options && options.deserializeDates) {
-                            obj = JSON.parse(contents, dateTimeDeserializer);
-                        }
-                        else {
-                            obj = JSON.parse(contents);
-                        }
-                        response.result = obj;
-                    }
-                    response.headers = res.message.headers;
-                }
-                catch (err) {
-                    // Invalid resource (contents not json);  leaving result obj null
-                }
-                // note that 3xx redirects are handled by the http layer.
-                if (statusCode > 299) {
-                    let msg;
-                    // if exception/error in body, attempt to get better error
-                    if (obj && obj.message) {
-                        msg = obj.message;
-                    }
-                    else if (contents && contents.length > 0) {
-                        // it may be the case that the exception is in the body message as string
-                        msg = contents;
-                    }
-                    else {
-                        msg = `Failed request: (${statusCode})`;
-                    }
-                    const err = new HttpClientError(msg, statusCode);
-                    err.result = response.result;
-                    reject(err);
-                }
-                else {
-                    resolve(response);
-                }
-            }));
-        });
-    }
-}
-const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCase()] = obj[k]), c), {});
-//# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/auth.js
-var auth_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-class BasicCredentialHandler {
-    constructor(username, password) {
-        this.username = username;
-        this.password = password;
-    }
-    prepareRequest(options) {
-        if (!options.headers) {
-            throw Error('The request has no headers');
-        }
-        options.headers['Authorization'] = `Basic ${Buffer.from(`${this.username}:${this.password}`).toString('base64')}`;
-    }
-    // This handler cannot handle 401
-    canHandleAuthentication() {
-        return false;
-    }
-    handleAuthentication() {
-        return auth_awaiter(this, void 0, void 0, function* () {
-            throw new Error('not implemented');
-        });
-    }
-}
-class auth_BearerCredentialHandler {
-    constructor(token) {
-        this.token = token;
-    }
-    // currently implements pre-authorization
-    // TODO: support preAuth = false where it hooks on 401
-    prepareRequest(options) {
-        if (!options.headers) {
-            throw Error('The request has no headers');
-        }
-        options.headers['Authorization'] = `Bearer ${this.token}`;
-    }
-    // This handler cannot handle 401
-    canHandleAuthentication() {
-        return false;
-    }
-    handleAuthentication() {
-        return auth_awaiter(this, void 0, void 0, function* () {
-            throw new Error('not implemented');
-        });
-    }
-}
-class PersonalAccessTokenCredentialHandler {
-    constructor(token) {
-        this.token = token;
-    }
-    // currently implements pre-authorization
-    // TODO: support preAuth = false where it hooks on 401
-    prepareRequest(options) {
-        if (!options.headers) {
-            throw Error('The request has no headers');
-        }
-        options.headers['Authorization'] = `Basic ${Buffer.from(`PAT:${this.token}`).toString('base64')}`;
-    }
-    // This handler cannot handle 401
-    canHandleAuthentication() {
-        return false;
-    }
-    handleAuthentication() {
-        return auth_awaiter(this, void 0, void 0, function* () {
-            throw new Error('not implemented');
-        });
-    }
-}
-//# sourceMappingURL=auth.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/oidc-utils.js
-var oidc_utils_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-
-
-
-class oidc_utils_OidcClient {
-    static createHttpClient(allowRetry = true, maxRetry = 10) {
-        const requestOptions = {
-            allowRetries: allowRetry,
-            maxRetries: maxRetry
-        };
-        return new HttpClient('actions/oidc-client', [new BearerCredentialHandler(oidc_utils_OidcClient.getRequestToken())], requestOptions);
-    }
-    static getRequestToken() {
-        const token = process.env['ACTIONS_ID_TOKEN_REQUEST_TOKEN'];
-        if (!token) {
-            throw new Error('Unable to get ACTIONS_ID_TOKEN_REQUEST_TOKEN env variable');
-        }
-        return token;
-    }
-    static getIDTokenUrl() {
-        const runtimeUrl = process.env['ACTIONS_ID_TOKEN_REQUEST_URL'];
-        if (!runtimeUrl) {
-            throw new Error('Unable to get ACTIONS_ID_TOKEN_REQUEST_URL env variable');
-        }
-        return runtimeUrl;
-    }
-    static getCall(id_token_url) {
-        return oidc_utils_awaiter(this, void 0, void 0, function* () {
-            var _a;
-            const httpclient = oidc_utils_OidcClient.createHttpClient();
-            const res = yield httpclient
-                .getJson(id_token_url)
-                .catch(error => {
-                throw new Error(`Failed to get ID Token. \n 
-        Error Code : ${error.statusCode}\n 
-        Error Message: ${error.message}`);
-            });
-            const id_token = (_a = res.result) === null || _a === void 0 ? void 0 : _a.value;
-            if (!id_token) {
-                throw new Error('Response json body do not have ID Token field');
-            }
-            return id_token;
-        });
-    }
-    static getIDToken(audience) {
-        return oidc_utils_awaiter(this, void 0, void 0, function* () {
-            try {
-                // New ID Token is requested from action service
-                let id_token_url = oidc_utils_OidcClient.getIDTokenUrl();
-                if (audience) {
-                    const encodedAudience = encodeURIComponent(audience);
-                    id_token_url = `${id_token_url}&audience=${encodedAudience}`;
-                }
-                debug(`ID token url is ${id_token_url}`);
-                const id_token = yield oidc_utils_OidcClient.getCall(id_token_url);
-                setSecret(id_token);
-                return id_token;
-            }
-            catch (error) {
-                throw new Error(`Error message: ${error.message}`);
-            }
-        });
-    }
-}
-//# sourceMappingURL=oidc-utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/summary.js
-var summary_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-
-
-const { access, appendFile, writeFile } = external_fs_.promises;
-const SUMMARY_ENV_VAR = 'GITHUB_STEP_SUMMARY';
-const SUMMARY_DOCS_URL = 'https://docs.github.com/actions/using-workflows/workflow-commands-for-github-actions#adding-a-job-summary';
-class Summary {
-    constructor() {
-        this._buffer = '';
-    }
-    /**
-     * Finds the summary file path from the environment, rejects if env var is not found or file does not exist
-     * Also checks r/w permissions.
-     *
-     * @returns step summary file path
-     */
-    filePath() {
-        return summary_awaiter(this, void 0, void 0, function* () {
-            if (this._filePath) {
-                return this._filePath;
-            }
-            const pathFromEnv = process.env[SUMMARY_ENV_VAR];
-            if (!pathFromEnv) {
-                throw new Error(`Unable to find environment variable for $${SUMMARY_ENV_VAR}. Check if your runtime environment supports job summaries.`);
-            }
-            try {
-                yield access(pathFromEnv, external_fs_.constants.R_OK | external_fs_.constants.W_OK);
-            }
-            catch (_a) {
-                throw new Error(`Unable to access summary file: '${pathFromEnv}'. Check if the file has correct read/write permissions.`);
-            }
-            this._filePath = pathFromEnv;
-            return this._filePath;
-        });
-    }
-    /**
-     * Wraps content in an HTML tag, adding any HTML attributes
-     *
-     * @param {string} tag HTML tag to wrap
-     * @param {string | null} content content within the tag
-     * @param {[attribute: string]: string} attrs key-value list of HTML attributes to add
-     *
-     * @returns {string} content wrapped in HTML element
-     */
-    wrap(tag, content, attrs = {}) {
-        const htmlAttrs = Object.entries(attrs)
-            .map(([key, value]) => ` ${key}="${value}"`)
-            .join('');
-        if (!content) {
-            return `<${tag}${htmlAttrs}>`;
-        }
-        return `<${tag}${htmlAttrs}>${content}</${tag}>`;
-    }
-    /**
-     * Writes text in the buffer to the summary buffer file and empties buffer. Will append by default.
-     *
-     * @param {SummaryWriteOptions} [options] (optional) options for write operation
-     *
-     * @returns {Promise<Summary>} summary instance
-     */
-    write(options) {
-        return summary_awaiter(this, void 0, void 0, function* () {
-            const overwrite = !!(options === null || options === void 0 ? void 0 : options.overwrite);
-            const filePath = yield this.filePath();
-            const writeFunc = overwrite ? writeFile : appendFile;
-            yield writeFunc(filePath, this._buffer, { encoding: 'utf8' });
-            return this.emptyBuffer();
-        });
-    }
-    /**
-     * Clears the summary buffer and wipes the summary file
-     *
-     * @returns {Summary} summary instance
-     */
-    clear() {
-        return summary_awaiter(this, void 0, void 0, function* () {
-            return this.emptyBuffer().write({ overwrite: true });
-        });
-    }
-    /**
-     * Returns the current summary buffer as a string
-     *
-     * @returns {string} string of summary buffer
-     */
-    stringify() {
-        return this._buffer;
-    }
-    /**
-     * If the summary buffer is empty
-     *
-     * @returns {boolen} true if the buffer is empty
-     */
-    isEmptyBuffer() {
-        return this._buffer.length === 0;
-    }
-    /**
-     * Resets the summary buffer without writing to summary file
-     *
-     * @returns {Summary} summary instance
-     */
-    emptyBuffer() {
-        this._buffer = '';
-        return this;
-    }
-    /**
-     * Adds raw text to the summary buffer
-     *
-     * @param {string} text content to add
-     * @param {boolean} [addEOL=false] (optional) append an EOL to the raw text (default: false)
-     *
-     * @returns {Summary} summary instance
-     */
-    addRaw(text, addEOL = false) {
-        this._buffer += text;
-        return addEOL ? this.addEOL() : this;
-    }
-    /**
-     * Adds the operating system-specific end-of-line marker to the buffer
-     *
-     * @returns {Summary} summary instance
-     */
-    addEOL() {
-        return this.addRaw(external_os_namespaceObject.EOL);
-    }
-    /**
-     * Adds an HTML codeblock to the summary buffer
-     *
-     * @param {string} code content to render within fenced code block
-     * @param {string} lang (optional) language to syntax highlight code
-     *
-     * @returns {Summary} summary instance
-     */
-    addCodeBlock(code, lang) {
-        const attrs = Object.assign({}, (lang && { lang }));
-        const element = this.wrap('pre', this.wrap('code', code), attrs);
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds an HTML list to the summary buffer
-     *
-     * @param {string[]} items list of items to render
-     * @param {boolean} [ordered=false] (optional) if the rendered list should be ordered or not (default: false)
-     *
-     * @returns {Summary} summary instance
-     */
-    addList(items, ordered = false) {
-        const tag = ordered ? 'ol' : 'ul';
-        const listItems = items.map(item => this.wrap('li', item)).join('');
-        const element = this.wrap(tag, listItems);
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds an HTML table to the summary buffer
-     *
-     * @param {SummaryTableCell[]} rows table rows
-     *
-     * @returns {Summary} summary instance
-     */
-    addTable(rows) {
-        const tableBody = rows
-            .map(row => {
-            const cells = row
-                .map(cell => {
-                if (typeof cell === 'string') {
-                    return this.wrap('td', cell);
-                }
-                const { header, data, colspan, rowspan } = cell;
-                const tag = header ? 'th' : 'td';
-                const attrs = Object.assign(Object.assign({}, (colspan && { colspan })), (rowspan && { rowspan }));
-                return this.wrap(tag, data, attrs);
-            })
-                .join('');
-            return this.wrap('tr', cells);
-        })
-            .join('');
-        const element = this.wrap('table', tableBody);
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds a collapsable HTML details element to the summary buffer
-     *
-     * @param {string} label text for the closed state
-     * @param {string} content collapsable content
-     *
-     * @returns {Summary} summary instance
-     */
-    addDetails(label, content) {
-        const element = this.wrap('details', this.wrap('summary', label) + content);
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds an HTML image tag to the summary buffer
-     *
-     * @param {string} src path to the image you to embed
-     * @param {string} alt text description of the image
-     * @param {SummaryImageOptions} options (optional) addition image attributes
-     *
-     * @returns {Summary} summary instance
-     */
-    addImage(src, alt, options) {
-        const { width, height } = options || {};
-        const attrs = Object.assign(Object.assign({}, (width && { width })), (height && { height }));
-        const element = this.wrap('img', null, Object.assign({ src, alt }, attrs));
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds an HTML section heading element
-     *
-     * @param {string} text heading text
-     * @param {number | string} [level=1] (optional) the heading level, default: 1
-     *
-     * @returns {Summary} summary instance
-     */
-    addHeading(text, level) {
-        const tag = `h${level}`;
-        const allowedTag = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'].includes(tag)
-            ? tag
-            : 'h1';
-        const element = this.wrap(allowedTag, text);
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds an HTML thematic break (<hr>) to the summary buffer
-     *
-     * @returns {Summary} summary instance
-     */
-    addSeparator() {
-        const element = this.wrap('hr', null);
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds an HTML line break (<br>) to the summary buffer
-     *
-     * @returns {Summary} summary instance
-     */
-    addBreak() {
-        const element = this.wrap('br', null);
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds an HTML blockquote to the summary buffer
-     *
-     * @param {string} text quote text
-     * @param {string} cite (optional) citation url
-     *
-     * @returns {Summary} summary instance
-     */
-    addQuote(text, cite) {
-        const attrs = Object.assign({}, (cite && { cite }));
-        const element = this.wrap('blockquote', text, attrs);
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds an HTML anchor tag to the summary buffer
-     *
-     * @param {string} text link text/content
-     * @param {string} href hyperlink
-     *
-     * @returns {Summary} summary instance
-     */
-    addLink(text, href) {
-        const element = this.wrap('a', text, { href });
-        return this.addRaw(element).addEOL();
-    }
-}
-const _summary = new Summary();
-/**
- * @deprecated use `core.summary`
- */
-const markdownSummary = (/* unused pure expression or super */ null && (_summary));
-const summary = _summary;
-//# sourceMappingURL=summary.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/path-utils.js
-
-/**
- * toPosixPath converts the given path to the posix form. On Windows, \\ will be
- * replaced with /.
- *
- * @param pth. Path to transform.
- * @return string Posix path.
- */
-function toPosixPath(pth) {
-    return pth.replace(/[\\]/g, '/');
-}
-/**
- * toWin32Path converts the given path to the win32 form. On Linux, / will be
- * replaced with \\.
- *
- * @param pth. Path to transform.
- * @return string Win32 path.
- */
-function toWin32Path(pth) {
-    return pth.replace(/[/]/g, '\\');
-}
-/**
- * toPlatformPath converts the given path to a platform-specific path. It does
- * this by replacing instances of / and \ with the platform-specific path
- * separator.
- *
- * @param pth The path to platformize.
- * @return string The platform-specific path.
- */
-function toPlatformPath(pth) {
-    return pth.replace(/[/\\]/g, path.sep);
-}
-//# sourceMappingURL=path-utils.js.map
-// EXTERNAL MODULE: external "string_decoder"
-var external_string_decoder_ = __nccwpck_require__(3193);
-// EXTERNAL MODULE: external "events"
-var external_events_ = __nccwpck_require__(4434);
-;// CONCATENATED MODULE: external "child_process"
-const external_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
-// EXTERNAL MODULE: external "assert"
-var external_assert_ = __nccwpck_require__(2613);
-;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io-util.js
-var io_util_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-
-
-const { chmod, copyFile, lstat, mkdir, open: io_util_open, readdir, rename, rm, rmdir, stat, symlink, unlink } = external_fs_.promises;
-// export const {open} = 'fs'
-const IS_WINDOWS = process.platform === 'win32';
-/**
- * Custom implementation of readlink to ensure Windows junctions
- * maintain trailing backslash for backward compatibility with Node.js < 24
- *
- * In Node.js 20, Windows junctions (directory symlinks) always returned paths
- * with trailing backslashes. Node.js 24 removed this behavior, which breaks
- * code that relied on this format for path operations.
- *
- * This implementation restores the Node 20 behavior by adding a trailing
- * backslash to all junction results on Windows.
- */
-function readlink(fsPath) {
-    return io_util_awaiter(this, void 0, void 0, function* () {
-        const result = yield fs.promises.readlink(fsPath);
-        // On Windows, restore Node 20 behavior: add trailing backslash to all results
-        // since junctions on Windows are always directory links
-        if (IS_WINDOWS && !result.endsWith('\\')) {
-            return `${result}\\`;
-        }
-        return result;
-    });
-}
-// See https://github.com/nodejs/node/blob/d0153aee367422d0858105abec186da4dff0a0c5/deps/uv/include/uv/win.h#L691
-const UV_FS_O_EXLOCK = 0x10000000;
-const READONLY = external_fs_.constants.O_RDONLY;
-function exists(fsPath) {
-    return io_util_awaiter(this, void 0, void 0, function* () {
-        try {
-            yield stat(fsPath);
-        }
-        catch (err) {
-            if (err.code === 'ENOENT') {
-                return false;
-            }
-            throw err;
-        }
-        return true;
-    });
-}
-function isDirectory(fsPath_1) {
-    return io_util_awaiter(this, arguments, void 0, function* (fsPath, useStat = false) {
-        const stats = useStat ? yield stat(fsPath) : yield lstat(fsPath);
-        return stats.isDirectory();
-    });
-}
-/**
- * On OSX/Linux, true if path starts with '/'. On Windows, true for paths like:
- * \, \hello, \\hello\share, C:, and C:\hello (and corresponding alternate separator cases).
- */
-function isRooted(p) {
-    p = normalizeSeparators(p);
-    if (!p) {
-        throw new Error('isRooted() parameter "p" cannot be empty');
-    }
-    if (IS_WINDOWS) {
-        return (p.startsWith('\\') || /^[A-Z]:/i.test(p) // e.g. \ or \hello or \\hello
-        ); // e.g. C: or C:\hello
-    }
-    return p.startsWith('/');
-}
-/**
- * Best effort attempt to determine whether a file exists and is executable.
- * @param filePath    file path to check
- * @param extensions  additional file extensions to try
- * @return if file exists and is executable, returns the file path. otherwise empty string.
- */
-function tryGetExecutablePath(filePath, extensions) {
-    return io_util_awaiter(this, void 0, void 0, function* () {
-        let stats = undefined;
-        try {
-            // test file exists
-            stats = yield stat(filePath);
-        }
-        catch (err) {
-            if (err.code !== 'ENOENT') {
-                // eslint-disable-next-line no-console
-                console.log(`Unexpected error attempting to determine if executable file exists '${filePath}': ${err}`);
-            }
-        }
-        if (stats && stats.isFile()) {
-            if (IS_WINDOWS) {
-                // on Windows, test for valid extension
-                const upperExt = external_path_namespaceObject.extname(filePath).toUpperCase();
-                if (extensions.some(validExt => validExt.toUpperCase() === upperExt)) {
-                    return filePath;
-                }
-            }
-            else {
-                if (isUnixExecutable(stats)) {
-                    return filePath;
-                }
-            }
-        }
-        // try each extension
-        const originalFilePath = filePath;
-        for (const extension of extensions) {
-            filePath = originalFilePath + extension;
-            stats = undefined;
-            try {
-                stats = yield stat(filePath);
-            }
-            catch (err) {
-                if (err.code !== 'ENOENT') {
-                    // eslint-disable-next-line no-console
-                    console.log(`Unexpected error attempting to determine if executable file exists '${filePath}': ${err}`);
-                }
-            }
-            if (stats && stats.isFile()) {
-                if (IS_WINDOWS) {
-                    // preserve the case of the actual file (since an extension was appended)
-                    try {
-                        const directory = external_path_namespaceObject.dirname(filePath);
-                        const upperName = external_path_namespaceObject.basename(filePath).toUpperCase();
-                        for (const actualName of yield readdir(directory)) {
-                            if (upperName === actualName.toUpperCase()) {
-                                filePath = external_path_namespaceObject.join(directory, actualName);
-                                break;
-                            }
-                        }
-                    }
-                    catch (err) {
-                        // eslint-disable-next-line no-console
-                        console.log(`Unexpected error attempting to determine the actual case of the file '${filePath}': ${err}`);
-                    }
-                    return filePath;
-                }
-                else {
-                    if (isUnixExecutable(stats)) {
-                        return filePath;
-                    }
-                }
-            }
-        }
-        return '';
-    });
-}
-function normalizeSeparators(p) {
-    p = p || '';
-    if (IS_WINDOWS) {
-        // convert slashes on Windows
-        p = p.replace(/\//g, '\\');
-        // remove redundant slashes
-        return p.replace(/\\\\+/g, '\\');
-    }
-    // remove redundant slashes
-    return p.replace(/\/\/+/g, '/');
-}
-// on Mac/Linux, test the execute bit
-//     R   W  X  R  W X R W X
-//   256 128 64 32 16 8 4 2 1
-function isUnixExecutable(stats) {
-    return ((stats.mode & 1) > 0 ||
-        ((stats.mode & 8) > 0 &&
-            process.getgid !== undefined &&
-            stats.gid === process.getgid()) ||
-        ((stats.mode & 64) > 0 &&
-            process.getuid !== undefined &&
-            stats.uid === process.getuid()));
-}
-// Get the path of cmd.exe in windows
-function getCmdPath() {
-    var _a;
-    return (_a = process.env['COMSPEC']) !== null && _a !== void 0 ? _a : `cmd.exe`;
-}
-//# sourceMappingURL=io-util.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io.js
-var io_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-
-
-
-/**
- * Copies a file or folder.
- * Based off of shelljs - https://github.com/shelljs/shelljs/blob/9237f66c52e5daa40458f94f9565e18e8132f5a6/src/cp.js
- *
- * @param     source    source path
- * @param     dest      destination path
- * @param     options   optional. See CopyOptions.
- */
-function cp(source_1, dest_1) {
-    return io_awaiter(this, arguments, void 0, function* (source, dest, options = {}) {
-        const { force, recursive, copySourceDirectory } = readCopyOptions(options);
-        const destStat = (yield ioUtil.exists(dest)) ? yield ioUtil.stat(dest) : null;
-        // Dest is an existing file, but not forcing
-        if (destStat && destStat.isFile() && !force) {
-            return;
-        }
-        // If dest is an existing directory, should copy inside.
-        const newDest = destStat && destStat.isDirectory() && copySourceDirectory
-            ? path.join(dest, path.basename(source))
-            : dest;
-        if (!(yield ioUtil.exists(source))) {
-            throw new Error(`no such file or directory: ${source}`);
-        }
-        const sourceStat = yield ioUtil.stat(source);
-        if (sourceStat.isDirectory()) {
-            if (!recursive) {
-                throw new Error(`Failed to copy. ${source} is a directory, but tried to copy without recursive flag.`);
-            }
-            else {
-                yield cpDirRecursive(source, newDest, 0, force);
-            }
-        }
-        else {
-            if (path.relative(source, newDest) === '') {
-                // a file cannot be copied to itself
-                throw new Error(`'${newDest}' and '${source}' are the same file`);
-            }
-            yield io_copyFile(source, newDest, force);
-        }
-    });
-}
-/**
- * Moves a path.
- *
- * @param     source    source path
- * @param     dest      destination path
- * @param     options   optional. See MoveOptions.
- */
-function mv(source_1, dest_1) {
-    return io_awaiter(this, arguments, void 0, function* (source, dest, options = {}) {
-        if (yield ioUtil.exists(dest)) {
-            let destExists = true;
-            if (yield ioUtil.isDirectory(dest)) {
-                // If dest is directory copy src into dest
-                dest = path.join(dest, path.basename(source));
-                destExists = yield ioUtil.exists(dest);
-            }
-            if (destExists) {
-                if (options.force == null || options.force) {
-                    yield rmRF(dest);
-                }
-                else {
-                    throw new Error('Destination already exists');
-                }
-            }
-        }
-        yield mkdirP(path.dirname(dest));
-        yield ioUtil.rename(source, dest);
-    });
-}
-/**
- * Remove a path recursively with force
- *
- * @param inputPath path to remove
- */
-function rmRF(inputPath) {
-    return io_awaiter(this, void 0, void 0, function* () {
-        if (ioUtil.IS_WINDOWS) {
-            // Check for invalid characters
-            // https://docs.microsoft.com/en-us/windows/win32/fileio/naming-a-file
-            if (/[*"<>|]/.test(inputPath)) {
-                throw new Error('File path must not contain `*`, `"`, `<`, `>` or `|` on Windows');
-            }
-        }
-        try {
-            // note if path does not exist, error is silent
-            yield ioUtil.rm(inputPath, {
-                force: true,
-                maxRetries: 3,
-                recursive: true,
-                retryDelay: 300
-            });
-        }
-        catch (err) {
-            throw new Error(`File was unable to be removed ${err}`);
-        }
-    });
-}
-/**
- * Make a directory.  Creates the full path with folders in between
- * Will throw if it fails
- *
- * @param   fsPath        path to create
- * @returns Promise<void>
- */
-function mkdirP(fsPath) {
-    return io_awaiter(this, void 0, void 0, function* () {
-        ok(fsPath, 'a path argument must be provided');
-        yield ioUtil.mkdir(fsPath, { recursive: true });
-    });
-}
-/**
- * Returns path of a tool had the tool actually been invoked.  Resolves via paths.
- * If you check and the tool does not exist, it will throw.
- *
- * @param     tool              name of the tool
- * @param     check             whether to check if tool exists
- * @returns   Promise<string>   path to tool
- */
-function which(tool, check) {
-    return io_awaiter(this, void 0, void 0, function* () {
-        if (!tool) {
-            throw new Error("parameter 'tool' is required");
-        }
-        // recursive when check=true
-        if (check) {
-            const result = yield which(tool, false);
-            if (!result) {
-                if (IS_WINDOWS) {
-                    throw new Error(`Unable to locate executable file: ${tool}. Please verify either the file path exists or the file can be found within a directory specified by the PATH environment variable. Also verify the file has a valid extension for an executable file.`);
-                }
-                else {
-                    throw new Error(`Unable to locate executable file: ${tool}. Please verify either the file path exists or the file can be found within a directory specified by the PATH environment variable. Also check the file mode to verify the file is executable.`);
-                }
-            }
-            return result;
-        }
-        const matches = yield findInPath(tool);
-        if (matches && matches.length > 0) {
-            return matches[0];
-        }
-        return '';
-    });
-}
-/**
- * Returns a list of all occurrences of the given tool on the system path.
- *
- * @returns   Promise<string[]>  the paths of the tool
- */
-function findInPath(tool) {
-    return io_awaiter(this, void 0, void 0, function* () {
-        if (!tool) {
-            throw new Error("parameter 'tool' is required");
-        }
-        // build the list of extensions to try
-        const extensions = [];
-        if (IS_WINDOWS && process.env['PATHEXT']) {
-            for (const extension of process.env['PATHEXT'].split(external_path_namespaceObject.delimiter)) {
-                if (extension) {
-                    extensions.push(extension);
-                }
-            }
-        }
-        // if it's rooted, return it if exists. otherwise return empty.
-        if (isRooted(tool)) {
-            const filePath = yield tryGetExecutablePath(tool, extensions);
-            if (filePath) {
-                return [filePath];
-            }
-            return [];
-        }
-        // if any path separators, return empty
-        if (tool.includes(external_path_namespaceObject.sep)) {
-            return [];
-        }
-        // build the list of directories
-        //
-        // Note, technically "where" checks the current directory on Windows. From a toolkit perspective,
-        // it feels like we should not do this. Checking the current directory seems like more of a use
-        // case of a shell, and the which() function exposed by the toolkit should strive for consistency
-        // across platforms.
-        const directories = [];
-        if (process.env.PATH) {
-            for (const p of process.env.PATH.split(external_path_namespaceObject.delimiter)) {
-                if (p) {
-                    directories.push(p);
-                }
-            }
-        }
-        // find all matches
-        const matches = [];
-        for (const directory of directories) {
-            const filePath = yield tryGetExecutablePath(external_path_namespaceObject.join(directory, tool), extensions);
-            if (filePath) {
-                matches.push(filePath);
-            }
-        }
-        return matches;
-    });
-}
-function readCopyOptions(options) {
-    const force = options.force == null ? true : options.force;
-    const recursive = Boolean(options.recursive);
-    const copySourceDirectory = options.copySourceDirectory == null
-        ? true
-        : Boolean(options.copySourceDirectory);
-    return { force, recursive, copySourceDirectory };
-}
-function cpDirRecursive(sourceDir, destDir, currentDepth, force) {
-    return io_awaiter(this, void 0, void 0, function* () {
-        // Ensure there is not a run away recursive copy
-        if (currentDepth >= 255)
-            return;
-        currentDepth++;
-        yield mkdirP(destDir);
-        const files = yield ioUtil.readdir(sourceDir);
-        for (const fileName of files) {
-            const srcFile = `${sourceDir}/${fileName}`;
-            const destFile = `${destDir}/${fileName}`;
-            const srcFileStat = yield ioUtil.lstat(srcFile);
-            if (srcFileStat.isDirectory()) {
-                // Recurse
-                yield cpDirRecursive(srcFile, destFile, currentDepth, force);
-            }
-            else {
-                yield io_copyFile(srcFile, destFile, force);
-            }
-        }
-        // Change the mode for the newly created directory
-        yield ioUtil.chmod(destDir, (yield ioUtil.stat(sourceDir)).mode);
-    });
-}
-// Buffered file copy
-function io_copyFile(srcFile, destFile, force) {
-    return io_awaiter(this, void 0, void 0, function* () {
-        if ((yield ioUtil.lstat(srcFile)).isSymbolicLink()) {
-            // unlink/re-link it
-            try {
-                yield ioUtil.lstat(destFile);
-                yield ioUtil.unlink(destFile);
-            }
-            catch (e) {
-                // Try to override file permission
-                if (e.code === 'EPERM') {
-                    yield ioUtil.chmod(destFile, '0666');
-                    yield ioUtil.unlink(destFile);
-                }
-                // other errors = it doesn't exist, no work to do
-            }
-            // Copy over symlink
-            const symlinkFull = yield ioUtil.readlink(srcFile);
-            yield ioUtil.symlink(symlinkFull, destFile, ioUtil.IS_WINDOWS ? 'junction' : null);
-        }
-        else if (!(yield ioUtil.exists(destFile)) || force) {
-            yield ioUtil.copyFile(srcFile, destFile);
-        }
-    });
-}
-//# sourceMappingURL=io.js.map
-;// CONCATENATED MODULE: external "timers"
-const external_timers_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("timers");
-;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/toolrunner.js
-var toolrunner_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-
-
-
-
-
-
-
-/* eslint-disable @typescript-eslint/unbound-method */
-const toolrunner_IS_WINDOWS = process.platform === 'win32';
-/*
- * Class for running command line tools. Handles quoting and arg parsing in a platform agnostic way.
- */
-class ToolRunner extends external_events_.EventEmitter {
-    constructor(toolPath, args, options) {
-        super();
-        if (!toolPath) {
-            throw new Error("Parameter 'toolPath' cannot be null or empty.");
-        }
-        this.toolPath = toolPath;
-        this.args = args || [];
-        this.options = options || {};
-    }
-    _debug(message) {
-        if (this.options.listeners && this.options.listeners.debug) {
-            this.options.listeners.debug(message);
-        }
-    }
-    _getCommandString(options, noPrefix) {
-        const toolPath = this._getSpawnFileName();
-        const args = this._getSpawnArgs(options);
-        let cmd = noPrefix ? '' : '[command]'; // omit prefix when piped to a second tool
-        if (toolrunner_IS_WINDOWS) {
-            // Windows + cmd file
-            if (this._isCmdFile()) {
-                cmd += toolPath;
-                for (const a of args) {
-                    cmd += ` ${a}`;
-                }
-            }
-            // Windows + verbatim
-            else if (options.windowsVerbatimArguments) {
-                cmd += `"${toolPath}"`;
-                for (const a of args) {
-                    cmd += ` ${a}`;
-                }
-            }
-            // Windows (regular)
-            else {
-                cmd += this._windowsQuoteCmdArg(toolPath);
-                for (const a of args) {
-                    cmd += ` ${this._windowsQuoteCmdArg(a)}`;
-                }
-            }
-        }
-        else {
-            // OSX/Linux - this can likely be improved with some form of quoting.
-            // creating processes on Unix is fundamentally different than Windows.
-            // on Unix, execvp() takes an arg array.
-            cmd += toolPath;
-            for (const a of args) {
-                cmd += ` ${a}`;
-            }
-        }
-        return cmd;
-    }
-    _processLineBuffer(data, strBuffer, onLine) {
-        try {
-            let s = strBuffer + data.toString();
-            let n = s.indexOf(external_os_namespaceObject.EOL);
-            while (n > -1) {
-                const line = s.substring(0, n);
-                onLine(line);
-                // the rest of the string ...
-                s = s.substring(n + external_os_namespaceObject.EOL.length);
-                n = s.indexOf(external_os_namespaceObject.EOL);
-            }
-            return s;
-        }
-        catch (err) {
-            // streaming lines to console is best effort.  Don't fail a build.
-            this._debug(`error processing line. Failed with error ${err}`);
-            return '';
-        }
-    }
-    _getSpawnFileName() {
-        if (toolrunner_IS_WINDOWS) {
-            if (this._isCmdFile()) {
-                return process.env['COMSPEC'] || 'cmd.exe';
-            }
-        }
-        return this.toolPath;
-    }
-    _getSpawnArgs(options) {
-        if (toolrunner_IS_WINDOWS) {
-            if (this._isCmdFile()) {
-                let argline = `/D /S /C "${this._windowsQuoteCmdArg(this.toolPath)}`;
-                for (const a of this.args) {
-                    argline += ' ';
-                    argline += options.windowsVerbatimArguments
-                        ? a
-                        : this._windowsQuoteCmdArg(a);
-                }
-                argline += '"';
-                return [argline];
-            }
-        }
-        return this.args;
-    }
-    _endsWith(str, end) {
-        return str.endsWith(end);
-    }
-    _isCmdFile() {
-        const upperToolPath = this.toolPath.toUpperCase();
-        return (this._endsWith(upperToolPath, '.CMD') ||
-            this._endsWith(upperToolPath, '.BAT'));
-    }
-    _windowsQuoteCmdArg(arg) {
-        // for .exe, apply the normal quoting rules that libuv applies
-        if (!this._isCmdFile()) {
-            return this._uvQuoteCmdArg(arg);
-        }
-        // otherwise apply quoting rules specific to the cmd.exe command line parser.
-        // the libuv rules are generic and are not designed specifically for cmd.exe
-        // command line parser.
-        //
-        // for a detailed description of the cmd.exe command line parser, refer to
-        // http://stackoverflow.com/questions/4094699/how-does-the-windows-command-interpreter-cmd-exe-parse-scripts/7970912#7970912
-        // need quotes for empty arg
-        if (!arg) {
-            return '""';
-        }
-        // determine whether the arg needs to be quoted
-        const cmdSpecialChars = [
-            ' ',
-            '\t',
-            '&',
-            '(',
-            ')',
-            '[',
-            ']',
-            '{',
-            '}',
-            '^',
-            '=',
-            ';',
-            '!',
-            "'",
-            '+',
-            ',',
-            '`',
-            '~',
-            '|',
-            '<',
-            '>',
-            '"'
-        ];
-        let needsQuotes = false;
-        for (const char of arg) {
-            if (cmdSpecialChars.some(x => x === char)) {
-                needsQuotes = true;
-                break;
-            }
-        }
-        // short-circuit if quotes not needed
-        if (!needsQuotes) {
-            return arg;
-        }
-        // the following quoting rules are very similar to the rules that by libuv applies.
-        //
-        // 1) wrap the string in quotes
-        //
-        // 2) double-up quotes - i.e. " => ""
-        //
-        //    this is different from the libuv quoting rules. libuv replaces " with \", which unfortunately
-        //    doesn't work well with a cmd.exe command line.
-        //
-        //    note, replacing " with "" also works well if the arg is passed to a downstream .NET console app.
-        //    for example, the command line:
-        //          foo.exe "myarg:""my val"""
-        //    is parsed by a .NET console app into an arg array:
-        //          [ "myarg:\"my val\"" ]
-        //    which is the same end result when applying libuv quoting rules. although the actual
-        //    command line from libuv quoting rules would look like:
-        //          foo.exe "myarg:\"my val\""
-        //
-        // 3) double-up slashes that precede a quote,
-        //    e.g.  hello \world    => "hello \world"
-        //          hello\"world    => "hello\\""world"
-        //          hello\\"world   => "hello\\\\""world"
-        //          hello world\    => "hello world\\"
-        //
-        //    technically this is not required for a cmd.exe command line, or the batch argument parser.
-        //    the reasons for including this as a .cmd quoting rule are:
-        //
-        //    a) this is optimized for the scenario where the argument is passed from the .cmd file to an
-        //       external program. many programs (e.g. .NET console apps) rely on the slash-doubling rule.
-        //
-        //    b) it's what we've been doing previously (by deferring to node default behavior) and we
-        //       haven't heard any complaints about that aspect.
-        //
-        // note, a weakness of the quoting rules chosen here, is that % is not escaped. in fact, % cannot be
-        // escaped when used on the command line directly - even though within a .cmd file % can be escaped
-        // by using %%.
-        //
-        // the saving grace is, on the command line, %var% is left as-is if var is not defined. this contrasts
-        // the line parsing rules within a .cmd file, where if var is not defined it is replaced with nothing.
-        //
-        // one option that was explored was replacing % with ^% - i.e. %var% => ^%var^%. this hack would
-        // often work, since it is unlikely that var^ would exist, and the ^ character is removed when the
-        // variable is used. the problem, however, is that ^ is not removed when %* is used to pass the args
-        // to an external program.
-        //
-        // an unexplored potential solution for the % escaping problem, is to create a wrapper .cmd file.
-        // % can be escaped within a .cmd file.
-        let reverse = '"';
-        let quoteHit = true;
-        for (let i = arg.length; i > 0; i--) {
-            // walk the string in reverse
-            reverse += arg[i - 1];
-            if (quoteHit && arg[i - 1] === '\\') {
-                reverse += '\\'; // double the slash
-            }
-            else if (arg[i - 1] === '"') {
-                quoteHit = true;
-                reverse += '"'; // double the quote
-            }
-            else {
-                quoteHit = false;
-            }
-        }
-        reverse += '"';
-        return reverse.split('').reverse().join('');
-    }
-    _uvQuoteCmdArg(arg) {
-        // Tool runner wraps child_process.spawn() and needs to apply the same quoting as
-        // Node in certain cases where the undocumented spawn option windowsVerbatimArguments
-        // is used.
-        //
-        // Since this function is a port of quote_cmd_arg from Node 4.x (technically, lib UV,
-        // see https://github.com/nodejs/node/blob/v4.x/deps/uv/src/win/process.c for details),
-        // pasting copyright notice from Node within this function:
-        //
-        //      Copyright Joyent, Inc. and other Node contributors. All rights reserved.
-        //
-        //      Permission is hereby granted, free of charge, to any person obtaining a copy
-        //      of this software and associated documentation files (the "Software"), to
-        //      deal in the Software without restriction, including without limitation the
-        //      rights to use, copy, modify, merge, publish, distribute, sublicense, and/or
-        //      sell copies of the Software, and to permit persons to whom the Software is
-        //      furnished to do so, subject to the following conditions:
-        //
-        //      The above copyright notice and this permission notice shall be included in
-        //      all copies or substantial portions of the Software.
-        //
-        //      THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS OR
-        //      IMPLIED, INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF MERCHANTABILITY,
-        //      FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT. IN NO EVENT SHALL THE
-        //      AUTHORS OR COPYRIGHT HOLDERS BE LIABLE FOR ANY CLAIM, DAMAGES OR OTHER
-        //      LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR OTHERWISE, ARISING
-        //      FROM, OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS
-        //      IN THE SOFTWARE.
-        if (!arg) {
-            // Need double quotation for empty argument
-            return '""';
-        }
-        if (!arg.includes(' ') && !arg.includes('\t') && !arg.includes('"')) {
-            // No quotation needed
-            return arg;
-        }
-        if (!arg.includes('"') && !arg.includes('\\')) {
-            // No embedded double quotes or backslashes, so I can just wrap
-            // quote marks around the whole thing.
-            return `"${arg}"`;
-        }
-        // Expected input/output:
-        //   input : hello"world
-        //   output: "hello\"world"
-        //   input : hello""world
-        //   output: "hello\"\"world"
-        //   input : hello\world
-        //   output: hello\world
-        //   input : hello\\world
-        //   output: hello\\world
-        //   input : hello\"world
-        //   output: "hello\\\"world"
-        //   input : hello\\"world
-        //   output: "hello\\\\\"world"
-        //   input : hello world\
-        //   output: "hello world\\" - note the comment in libuv actually reads "hello world\"
-        //                             but it appears the comment is wrong, it should be "hello world\\"
-        let reverse = '"';
-        let quoteHit = true;
-        for (let i = arg.length; i > 0; i--) {
-            // walk the string in reverse
-            reverse += arg[i - 1];
-            if (quoteHit && arg[i - 1] === '\\') {
-                reverse += '\\';
-            }
-            else if (arg[i - 1] === '"') {
-                quoteHit = true;
-                reverse += '\\';
-            }
-            else {
-                quoteHit = false;
-            }
-        }
-        reverse += '"';
-        return reverse.split('').reverse().join('');
-    }
-    _cloneExecOptions(options) {
-        options = options || {};
-        const result = {
-            cwd: options.cwd || process.cwd(),
-            env: options.env || process.env,
-            silent: options.silent || false,
-            windowsVerbatimArguments: options.windowsVerbatimArguments || false,
-            failOnStdErr: options.failOnStdErr || false,
-            ignoreReturnCode: options.ignoreReturnCode || false,
-            delay: options.delay || 10000
-        };
-        result.outStream = options.outStream || process.stdout;
-        result.errStream = options.errStream || process.stderr;
-        return result;
-    }
-    _getSpawnOptions(options, toolPath) {
-        options = options || {};
-        const result = {};
-        result.cwd = options.cwd;
-        result.env = options.env;
-        result['windowsVerbatimArguments'] =
-            options.windowsVerbatimArguments || this._isCmdFile();
-        if (options.windowsVerbatimArguments) {
-            result.argv0 = `"${toolPath}"`;
-        }
-        return result;
-    }
-    /**
-     * Exec a tool.
-     * Output will be streamed to the live console.
-     * Returns promise with return code
-     *
-     * @param     tool     path to tool to exec
-     * @param     options  optional exec options.  See ExecOptions
-     * @returns   number
-     */
-    exec() {
-        return toolrunner_awaiter(this, void 0, void 0, function* () {
-            // root the tool path if it is unrooted and contains relative pathing
-            if (!isRooted(this.toolPath) &&
-                (this.toolPath.includes('/') ||
-                    (toolrunner_IS_WINDOWS && this.toolPath.includes('\\')))) {
-                // prefer options.cwd if it is specified, however options.cwd may also need to be rooted
-                this.toolPath = external_path_namespaceObject.resolve(process.cwd(), this.options.cwd || process.cwd(), this.toolPath);
-            }
-            // if the tool is only a file name, then resolve it from the PATH
-            // otherwise verify it exists (add extension on Windows if necessary)
-            this.toolPath = yield which(this.toolPath, true);
-            return new Promise((resolve, reject) => toolrunner_awaiter(this, void 0, void 0, function* () {
-                this._debug(`exec tool: ${this.toolPath}`);
-                this._debug('arguments:');
-                for (const arg of this.args) {
-                    this._debug(`   ${arg}`);
-                }
-                const optionsNonNull = this._cloneExecOptions(this.options);
-                if (!optionsNonNull.silent && optionsNonNull.outStream) {
-                    optionsNonNull.outStream.write(this._getCommandString(optionsNonNull) + external_os_namespaceObject.EOL);
-                }
-                const state = new ExecState(optionsNonNull, this.toolPath);
-                state.on('debug', (message) => {
-                    this._debug(message);
-                });
-                if (this.options.cwd && !(yield exists(this.options.cwd))) {
-                    return reject(new Error(`The cwd: ${this.options.cwd} does not exist!`));
-                }
-                const fileName = this._getSpawnFileName();
-                const cp = external_child_process_namespaceObject.spawn(fileName, this._getSpawnArgs(optionsNonNull), this._getSpawnOptions(this.options, fileName));
-                let stdbuffer = '';
-                if (cp.stdout) {
-                    cp.stdout.on('data', (data) => {
-                        if (this.options.listeners && this.options.listeners.stdout) {
-                            this.options.listeners.stdout(data);
-                        }
-                        if (!optionsNonNull.silent && optionsNonNull.outStream) {
-                            optionsNonNull.outStream.write(data);
-                        }
-                        stdbuffer = this._processLineBuffer(data, stdbuffer, (line) => {
-                            if (this.options.listeners && this.options.listeners.stdline) {
-                                this.options.listeners.stdline(line);
-                            }
-                        });
-                    });
-                }
-                let errbuffer = '';
-                if (cp.stderr) {
-                    cp.stderr.on('data', (data) => {
-                        state.processStderr = true;
-                        if (this.options.listeners && this.options.listeners.stderr) {
-                            this.options.listeners.stderr(data);
-                        }
-                        if (!optionsNonNull.silent &&
-                            optionsNonNull.errStream &&
-                            optionsNonNull.outStream) {
-                            const s = optionsNonNull.failOnStdErr
-                                ? optionsNonNull.errStream
-                                : optionsNonNull.outStream;
-                            s.write(data);
-                        }
-                        errbuffer = this._processLineBuffer(data, errbuffer, (line) => {
-                            if (this.options.listeners && this.options.listeners.errline) {
-                                this.options.listeners.errline(line);
-                            }
-                        });
-                    });
-                }
-                cp.on('error', (err) => {
-                    state.processError = err.message;
-                    state.processExited = true;
-                    state.processClosed = true;
-                    state.CheckComplete();
-                });
-                cp.on('exit', (code) => {
-                    state.processExitCode = code;
-                    state.processExited = true;
-                    this._debug(`Exit code ${code} received from tool '${this.toolPath}'`);
-                    state.CheckComplete();
-                });
-                cp.on('close', (code) => {
-                    state.processExitCode = code;
-                    state.processExited = true;
-                    state.processClosed = true;
-                    this._debug(`STDIO streams have closed for tool '${this.toolPath}'`);
-                    state.CheckComplete();
-                });
-                state.on('done', (error, exitCode) => {
-                    if (stdbuffer.length > 0) {
-                        this.emit('stdline', stdbuffer);
-                    }
-                    if (errbuffer.length > 0) {
-                        this.emit('errline', errbuffer);
-                    }
-                    cp.removeAllListeners();
-                    if (error) {
-                        reject(error);
-                    }
-                    else {
-                        resolve(exitCode);
-                    }
-                });
-                if (this.options.input) {
-                    if (!cp.stdin) {
-                        throw new Error('child process missing stdin');
-                    }
-                    cp.stdin.end(this.options.input);
-                }
-            }));
-        });
-    }
-}
-/**
- * Convert an arg string to an array of args. Handles escaping
- *
- * @param    argString   string of arguments
- * @returns  string[]    array of arguments
- */
-function argStringToArray(argString) {
-    const args = [];
-    let inQuotes = false;
-    let escaped = false;
-    let arg = '';
-    function append(c) {
-        // we only escape double quotes.
-        if (escaped && c !== '"') {
-            arg += '\\';
-        }
-        arg += c;
-        escaped = false;
-    }
-    for (let i = 0; i < argString.length; i++) {
-        const c = argString.charAt(i);
-        if (c === '"') {
-            if (!escaped) {
-                inQuotes = !inQuotes;
-            }
-            else {
-                append(c);
-            }
-            continue;
-        }
-        if (c === '\\' && escaped) {
-            append(c);
-            continue;
-        }
-        if (c === '\\' && inQuotes) {
-            escaped = true;
-            continue;
-        }
-        if (c === ' ' && !inQuotes) {
-            if (arg.length > 0) {
-                args.push(arg);
-                arg = '';
-            }
-            continue;
-        }
-        append(c);
-    }
-    if (arg.length > 0) {
-        args.push(arg.trim());
-    }
-    return args;
-}
-class ExecState extends external_events_.EventEmitter {
-    constructor(options, toolPath) {
-        super();
-        this.processClosed = false; // tracks whether the process has exited and stdio is closed
-        this.processError = '';
-        this.processExitCode = 0;
-        this.processExited = false; // tracks whether the process has exited
-        this.processStderr = false; // tracks whether stderr was written to
-        this.delay = 10000; // 10 seconds
-        this.done = false;
-        this.timeout = null;
-        if (!toolPath) {
-            throw new Error('toolPath must not be empty');
-        }
-        this.options = options;
-        this.toolPath = toolPath;
-        if (options.delay) {
-            this.delay = options.delay;
-        }
-    }
-    CheckComplete() {
-        if (this.done) {
-            return;
-        }
-        if (this.processClosed) {
-            this._setResult();
-        }
-        else if (this.processExited) {
-            this.timeout = (0,external_timers_namespaceObject.setTimeout)(ExecState.HandleTimeout, this.delay, this);
-        }
-    }
-    _debug(message) {
-        this.emit('debug', message);
-    }
-    _setResult() {
-        // determine whether there is an error
-        let error;
-        if (this.processExited) {
-            if (this.processError) {
-                error = new Error(`There was an error when attempting to execute the process '${this.toolPath}'. This may indicate the process failed to start. Error: ${this.processError}`);
-            }
-            else if (this.processExitCode !== 0 && !this.options.ignoreReturnCode) {
-                error = new Error(`The process '${this.toolPath}' failed with exit code ${this.processExitCode}`);
-            }
-            else if (this.processStderr && this.options.failOnStdErr) {
-                error = new Error(`The process '${this.toolPath}' failed because one or more lines were written to the STDERR stream`);
-            }
-        }
-        // clear the timeout
-        if (this.timeout) {
-            clearTimeout(this.timeout);
-            this.timeout = null;
-        }
-        this.done = true;
-        this.emit('done', error, this.processExitCode);
-    }
-    static HandleTimeout(state) {
-        if (state.done) {
-            return;
-        }
-        if (!state.processClosed && state.processExited) {
-            const message = `The STDIO streams did not close within ${state.delay / 1000} seconds of the exit event from process '${state.toolPath}'. This may indicate a child process inherited the STDIO streams and has not yet exited.`;
-            state._debug(message);
-        }
-        state._setResult();
-    }
-}
-//# sourceMappingURL=toolrunner.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/exec.js
-var exec_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-
-
-/**
- * Exec a command.
- * Output will be streamed to the live console.
- * Returns promise with return code
- *
- * @param     commandLine        command to execute (can include additional args). Must be correctly escaped.
- * @param     args               optional arguments for tool. Escaping is handled by the lib.
- * @param     options            optional exec options.  See ExecOptions
- * @returns   Promise<number>    exit code
- */
-function exec_exec(commandLine, args, options) {
-    return exec_awaiter(this, void 0, void 0, function* () {
-        const commandArgs = tr.argStringToArray(commandLine);
-        if (commandArgs.length === 0) {
-            throw new Error(`Parameter 'commandLine' cannot be null or empty.`);
-        }
-        // Path to tool to execute should be first arg
-        const toolPath = commandArgs[0];
-        args = commandArgs.slice(1).concat(args || []);
-        const runner = new tr.ToolRunner(toolPath, args, options);
-        return runner.exec();
-    });
-}
-/**
- * Exec a command and get the output.
- * Output will be streamed to the live console.
- * Returns promise with the exit code and collected stdout and stderr
- *
- * @param     commandLine           command to execute (can include additional args). Must be correctly escaped.
- * @param     args                  optional arguments for tool. Escaping is handled by the lib.
- * @param     options               optional exec options.  See ExecOptions
- * @returns   Promise<ExecOutput>   exit code, stdout, and stderr
- */
-function getExecOutput(commandLine, args, options) {
-    return exec_awaiter(this, void 0, void 0, function* () {
-        var _a, _b;
-        let stdout = '';
-        let stderr = '';
-        //Using string decoder covers the case where a mult-byte character is split
-        const stdoutDecoder = new StringDecoder('utf8');
-        const stderrDecoder = new StringDecoder('utf8');
-        const originalStdoutListener = (_a = options === null || options === void 0 ? void 0 : options.listeners) === null || _a === void 0 ? void 0 : _a.stdout;
-        const originalStdErrListener = (_b = options === null || options === void 0 ? void 0 : options.listeners) === null || _b === void 0 ? void 0 : _b.stderr;
-        const stdErrListener = (data) => {
-            stderr += stderrDecoder.write(data);
-            if (originalStdErrListener) {
-                originalStdErrListener(data);
-            }
-        };
-        const stdOutListener = (data) => {
-            stdout += stdoutDecoder.write(data);
-            if (originalStdoutListener) {
-                originalStdoutListener(data);
-            }
-        };
-        const listeners = Object.assign(Object.assign({}, options === null || options === void 0 ? void 0 : options.listeners), { stdout: stdOutListener, stderr: stdErrListener });
-        const exitCode = yield exec_exec(commandLine, args, Object.assign(Object.assign({}, options), { listeners }));
-        //flush any remaining characters
-        stdout += stdoutDecoder.end();
-        stderr += stderrDecoder.end();
-        return {
-            exitCode,
-            stdout,
-            stderr
-        };
-    });
-}
-//# sourceMappingURL=exec.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/platform.js
-var platform_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-
-
-const getWindowsInfo = () => platform_awaiter(void 0, void 0, void 0, function* () {
-    const { stdout: version } = yield exec.getExecOutput('powershell -command "(Get-CimInstance -ClassName Win32_OperatingSystem).Version"', undefined, {
-        silent: true
-    });
-    const { stdout: name } = yield exec.getExecOutput('powershell -command "(Get-CimInstance -ClassName Win32_OperatingSystem).Caption"', undefined, {
-        silent: true
-    });
-    return {
-        name: name.trim(),
-        version: version.trim()
-    };
-});
-const getMacOsInfo = () => platform_awaiter(void 0, void 0, void 0, function* () {
-    var _a, _b, _c, _d;
-    const { stdout } = yield exec.getExecOutput('sw_vers', undefined, {
-        silent: true
-    });
-    const version = (_b = (_a = stdout.match(/ProductVersion:\s*(.+)/)) === null || _a === void 0 ? void 0 : _a[1]) !== null && _b !== void 0 ? _b : '';
-    const name = (_d = (_c = stdout.match(/ProductName:\s*(.+)/)) === null || _c === void 0 ? void 0 : _c[1]) !== null && _d !== void 0 ? _d : '';
-    return {
-        name,
-        version
-    };
-});
-const getLinuxInfo = () => platform_awaiter(void 0, void 0, void 0, function* () {
-    const { stdout } = yield exec.getExecOutput('lsb_release', ['-i', '-r', '-s'], {
-        silent: true
-    });
-    const [name, version] = stdout.trim().split('\n');
-    return {
-        name,
-        version
-    };
-});
-const platform = external_os_namespaceObject.platform();
-const arch = external_os_namespaceObject.arch();
-const isWindows = platform === 'win32';
-const isMacOS = platform === 'darwin';
-const isLinux = platform === 'linux';
-function getDetails() {
-    return platform_awaiter(this, void 0, void 0, function* () {
-        return Object.assign(Object.assign({}, (yield (isWindows
-            ? getWindowsInfo()
-            : isMacOS
-                ? getMacOsInfo()
-                : getLinuxInfo()))), { platform,
-            arch,
-            isWindows,
-            isMacOS,
-            isLinux });
-    });
-}
-//# sourceMappingURL=platform.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/core.js
-var core_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-
-
-
-
-
-
-/**
- * The code to exit an action
- */
-var ExitCode;
-(function (ExitCode) {
-    /**
-     * A code indicating that the action was successful
-     */
-    ExitCode[ExitCode["Success"] = 0] = "Success";
-    /**
-     * A code indicating that the action was a failure
-     */
-    ExitCode[ExitCode["Failure"] = 1] = "Failure";
-})(ExitCode || (ExitCode = {}));
-//-----------------------------------------------------------------------
-// Variables
-//-----------------------------------------------------------------------
-/**
- * Sets env variable for this action and future actions in the job
- * @param name the name of the variable to set
- * @param val the value of the variable. Non-string values will be converted to a string via JSON.stringify
- */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-function exportVariable(name, val) {
-    const convertedVal = toCommandValue(val);
-    process.env[name] = convertedVal;
-    const filePath = process.env['GITHUB_ENV'] || '';
-    if (filePath) {
-        return issueFileCommand('ENV', prepareKeyValueMessage(name, val));
-    }
-    issueCommand('set-env', { name }, convertedVal);
-}
-/**
- * Registers a secret which will get masked from logs
- *
- * @param secret - Value of the secret to be masked
- * @remarks
- * This function instructs the Actions runner to mask the specified value in any
- * logs produced during the workflow run. Once registered, the secret value will
- * be replaced with asterisks (***) whenever it appears in console output, logs,
- * or error messages.
- *
- * This is useful for protecting sensitive information such as:
- * - API keys
- * - Access tokens
- * - Authentication credentials
- * - URL parameters containing signatures (SAS tokens)
- *
- * Note that masking only affects future logs; any previous appearances of the
- * secret in logs before calling this function will remain unmasked.
- *
- * @example
- * ```typescript
- * // Register an API token as a secret
- * const apiToken = "abc123xyz456";
- * setSecret(apiToken);
- *
- * // Now any logs containing this value will show *** instead
- * console.log(`Using token: ${apiToken}`); // Outputs: "Using token: ***"
- * ```
- */
-function core_setSecret(secret) {
-    command_issueCommand('add-mask', {}, secret);
-}
-/**
- * Prepends inputPath to the PATH (for this action and future actions)
- * @param inputPath
- */
-function addPath(inputPath) {
-    const filePath = process.env['GITHUB_PATH'] || '';
-    if (filePath) {
-        issueFileCommand('PATH', inputPath);
-    }
-    else {
-        issueCommand('add-path', {}, inputPath);
-    }
-    process.env['PATH'] = `${inputPath}${path.delimiter}${process.env['PATH']}`;
-}
-/**
- * Gets the value of an input.
- * Unless trimWhitespace is set to false in InputOptions, the value is also trimmed.
- * Returns an empty string if the value is not defined.
- *
- * @param     name     name of the input to get
- * @param     options  optional. See InputOptions.
- * @returns   string
- */
-function getInput(name, options) {
-    const val = process.env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] || '';
-    if (options && options.required && !val) {
-        throw new Error(`Input required and not supplied: ${name}`);
-    }
-    if (options && options.trimWhitespace === false) {
-        return val;
-    }
-    return val.trim();
-}
-/**
- * Gets the values of an multiline input.  Each value is also trimmed.
- *
- * @param     name     name of the input to get
- * @param     options  optional. See InputOptions.
- * @returns   string[]
- *
- */
-function getMultilineInput(name, options) {
-    const inputs = getInput(name, options)
-        .split('\n')
-        .filter(x => x !== '');
-    if (options && options.trimWhitespace === false) {
-        return inputs;
-    }
-    return inputs.map(input => input.trim());
-}
-/**
- * Gets the input value of the boolean type in the YAML 1.2 "core schema" specification.
- * Support boolean input list: `true | True | TRUE | false | False | FALSE` .
- * The return value is also in boolean type.
- * ref: https://yaml.org/spec/1.2/spec.html#id2804923
- *
- * @param     name     name of the input to get
- * @param     options  optional. See InputOptions.
- * @returns   boolean
- */
-function getBooleanInput(name, options) {
-    const trueValue = ['true', 'True', 'TRUE'];
-    const falseValue = ['false', 'False', 'FALSE'];
-    const val = getInput(name, options);
-    if (trueValue.includes(val))
-        return true;
-    if (falseValue.includes(val))
-        return false;
-    throw new TypeError(`Input does not meet YAML 1.2 "Core Schema" specification: ${name}\n` +
-        `Support boolean input list: \`true | True | TRUE | false | False | FALSE\``);
-}
-/**
- * Sets the value of an output.
- *
- * @param     name     name of the output to set
- * @param     value    value to store. Non-string values will be converted to a string via JSON.stringify
- */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-function setOutput(name, value) {
-    const filePath = process.env['GITHUB_OUTPUT'] || '';
-    if (filePath) {
-        return file_command_issueFileCommand('OUTPUT', file_command_prepareKeyValueMessage(name, value));
-    }
-    process.stdout.write(external_os_namespaceObject.EOL);
-    command_issueCommand('set-output', { name }, utils_toCommandValue(value));
-}
-/**
- * Enables or disables the echoing of commands into stdout for the rest of the step.
- * Echoing is disabled by default if ACTIONS_STEP_DEBUG is not set.
- *
- */
-function setCommandEcho(enabled) {
-    issue('echo', enabled ? 'on' : 'off');
-}
-//-----------------------------------------------------------------------
-// Results
-//-----------------------------------------------------------------------
-/**
- * Sets the action status to failed.
- * When the action exits it will be with an exit code of 1
- * @param message add error issue message
- */
-function setFailed(message) {
-    process.exitCode = ExitCode.Failure;
-    error(message);
-}
-//-----------------------------------------------------------------------
-// Logging Commands
-//-----------------------------------------------------------------------
-/**
- * Gets whether Actions Step Debug is on or not
- */
-function isDebug() {
-    return process.env['RUNNER_DEBUG'] === '1';
-}
-/**
- * Writes debug message to user log
- * @param message debug message
- */
-function core_debug(message) {
-    issueCommand('debug', {}, message);
-}
-/**
- * Adds an error issue
- * @param message error issue message. Errors will be converted to string via toString()
- * @param properties optional properties to add to the annotation.
- */
-function error(message, properties = {}) {
-    command_issueCommand('error', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
-}
-/**
- * Adds a warning issue
- * @param message warning issue message. Errors will be converted to string via toString()
- * @param properties optional properties to add to the annotation.
- */
-function warning(message, properties = {}) {
-    command_issueCommand('warning', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
-}
-/**
- * Adds a notice issue
- * @param message notice issue message. Errors will be converted to string via toString()
- * @param properties optional properties to add to the annotation.
- */
-function notice(message, properties = {}) {
-    command_issueCommand('notice', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
-}
-/**
- * Writes info to log with console.log.
- * @param message info message
- */
-function info(message) {
-    process.stdout.write(message + external_os_namespaceObject.EOL);
-}
-/**
- * Begin an output group.
- *
- * Output until the next `groupEnd` will be foldable in this group
- *
- * @param name The name of the output group
- */
-function startGroup(name) {
-    issue('group', name);
-}
-/**
- * End an output group.
- */
-function endGroup() {
-    issue('endgroup');
-}
-/**
- * Wrap an asynchronous function call in a group.
- *
- * Returns the same type as the function itself.
- *
- * @param name The name of the group
- * @param fn The function to wrap in the group
- */
-function group(name, fn) {
-    return core_awaiter(this, void 0, void 0, function* () {
-        startGroup(name);
-        let result;
-        try {
-            result = yield fn();
-        }
-        finally {
-            endGroup();
-        }
-        return result;
-    });
-}
-//-----------------------------------------------------------------------
-// Wrapper action state
-//-----------------------------------------------------------------------
-/**
- * Saves state for current action, the state can only be retrieved by this action's post job execution.
- *
- * @param     name     name of the state to store
- * @param     value    value to store. Non-string values will be converted to a string via JSON.stringify
- */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-function saveState(name, value) {
-    const filePath = process.env['GITHUB_STATE'] || '';
-    if (filePath) {
-        return issueFileCommand('STATE', prepareKeyValueMessage(name, value));
-    }
-    issueCommand('save-state', { name }, toCommandValue(value));
-}
-/**
- * Gets the value of an state set by this action's main execution.
- *
- * @param     name     name of the state to get
- * @returns   string
- */
-function getState(name) {
-    return process.env[`STATE_${name}`] || '';
-}
-function getIDToken(aud) {
-    return core_awaiter(this, void 0, void 0, function* () {
-        return yield OidcClient.getIDToken(aud);
-    });
-}
-/**
- * Summary exports
- */
-
-/**
- * @deprecated use core.summary
- */
-
-/**
- * Path exports
- */
-
-/**
- * Platform utilities exports
- */
-
-//# sourceMappingURL=core.js.map
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
 ;// CONCATENATED MODULE: external "node:child_process"
 const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 ;// CONCATENATED MODULE: external "node:os"
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 ;// CONCATENATED MODULE: ./src/git/git.ts
@@ -35306,29 +32364,116 @@ async function withCopiesCommentableAsAdded(git, headSha, files) {
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
 var picomatch = __nccwpck_require__(4006);
 var picomatch_default = /*#__PURE__*/__nccwpck_require__.n(picomatch);
+;// CONCATENATED MODULE: ./src/diff/attributes.ts
+
+
+const BOOLEAN_ATTRIBUTES = { 'linguist-generated': 'generated', 'linguist-vendored': 'vendored', 'linguist-documentation': 'documentation' };
+/** `.gitattributes` files this large are not read. */
+const ATTRIBUTES_MAX_BYTES = 256 * 1024;
+/**
+ * The Linguist attributes of one revision's `.gitattributes` files (the root one and any nested
+ * one), read from git objects. Patterns follow git's rules: a pattern without a slash matches a
+ * name at any depth below its file's folder; later lines and deeper files win.
+ */
+class Attributes {
+    rules;
+    constructor(rules) {
+        this.rules = rules;
+    }
+    static none = new Attributes([]);
+    /** Reads every `.gitattributes` of `rev` (listed by `files`). */
+    static async read(git, rev, files) {
+        const found = files.filter((f) => external_node_path_default().posix.basename(f) === '.gitattributes').sort((a, b) => a.split('/').length - b.split('/').length || a.localeCompare(b));
+        if (found.length === 0)
+            return Attributes.none;
+        const blobs = await git.readBlobs(found.map((f) => `${rev}:${f}`));
+        const rules = [];
+        for (const file of found) {
+            const blob = blobs.get(`${rev}:${file}`);
+            if (!blob || blob.length > ATTRIBUTES_MAX_BYTES)
+                continue;
+            const folder = external_node_path_default().posix.dirname(file) === '.' ? '' : external_node_path_default().posix.dirname(file);
+            rules.push(...parseAttributes(blob.toString('utf8'), folder));
+        }
+        return new Attributes(rules);
+    }
+    /** Parses one `.gitattributes` text whose file sits in `folder` ('' for the root). */
+    static parse(text, folder = '') {
+        return new Attributes(parseAttributes(text, folder));
+    }
+    of(file) {
+        const out = {};
+        for (const rule of this.rules)
+            if (rule.matches(file))
+                Object.assign(out, rule.attributes);
+        return out;
+    }
+}
+function parseAttributes(text, folder) {
+    const rules = [];
+    for (const raw of text.split(/\r?\n/)) {
+        const line = raw.trim();
+        if (line === '' || line.startsWith('#') || line.startsWith('[attr]'))
+            continue;
+        const [pattern, ...settings] = line.split(/\s+/);
+        if (pattern === undefined || settings.length === 0)
+            continue;
+        const attributes = {};
+        for (const setting of settings) {
+            const unset = setting.startsWith('-') || setting.startsWith('!');
+            const [name, value] = setting.replace(/^[-!]/, '').split('=', 2);
+            if (name === 'linguist-language' && value !== undefined && !unset)
+                attributes.language = value.replace(/_/g, ' ');
+            const key = BOOLEAN_ATTRIBUTES[name];
+            if (key !== undefined)
+                attributes[key] = !unset && value !== 'false';
+        }
+        if (Object.keys(attributes).length > 0)
+            rules.push({ matches: matcher(pattern, folder), attributes });
+    }
+    return rules;
+}
+/**
+ * git's pattern rules: a pattern without a slash matches a name at any depth; one with a slash is
+ * relative to the file's folder. As in git, a pattern that names a folder does not reach inside it
+ * (`docs/** linguist-documentation` does).
+ */
+function matcher(pattern, folder) {
+    const anchored = pattern.includes('/');
+    const relative = pattern.replace(/^\//, '');
+    const prefix = folder === '' ? '' : `${folder}/`;
+    return picomatch_default()(prefix + (anchored ? relative : `**/${relative}`), { dot: true });
+}
+
 ;// CONCATENATED MODULE: ./src/diff/select.ts
 
-/** Paths that are generated or vendored by convention; matched anywhere in the tree. */
-const GENERATED_GLOBS = [
-    '**/vendor/**',
-    '**/third_party/**',
-    '**/third-party/**',
-    '**/thirdparty/**',
-    '**/external/**',
-    '**/node_modules/**',
-    '**/*.pb.h',
-    '**/*.pb.cc',
-    '**/*.pb.c',
-    '**/*_generated.h',
-    '**/*.generated.*',
-    '**/*.min.js',
-    '**/package-lock.json',
-    '**/*.lock',
+
+/** Paths vendored by convention; matched anywhere in the tree. */
+const VENDORED_GLOBS = ['**/vendor/**', '**/third_party/**', '**/third-party/**', '**/thirdparty/**', '**/external/**', '**/node_modules/**'];
+/** Paths generated by convention. */
+const GENERATED_PATH_GLOBS = ['**/*.pb.h', '**/*.pb.cc', '**/*.pb.c', '**/*_pb2.py', '**/*_pb2.pyi', '**/*.pb.go', '**/*_generated.h', '**/*.generated.*', '**/*.min.js', '**/*.min.css', '**/*.map'];
+/** Lock files of package managers: generated, and nothing in them to review. */
+const LOCK_GLOBS = [
+    '**/package-lock.json', '**/npm-shrinkwrap.json', '**/yarn.lock', '**/pnpm-lock.yaml', '**/bun.lockb', '**/Cargo.lock', '**/go.sum', '**/poetry.lock',
+    '**/Pipfile.lock', '**/uv.lock', '**/Gemfile.lock', '**/composer.lock', '**/*.lock',
 ];
+/** Documentation by convention: Markdown and reStructuredText under a docs folder. */
+const DOCS_GLOBS = ['**/{doc,docs,documentation,Documentation}/**/*.{md,mdx,markdown,rst,adoc,txt}'];
+/** Every path skipped as generated or vendored by convention (for ranking search candidates last too). */
+const GENERATED_GLOBS = [...VENDORED_GLOBS, ...GENERATED_PATH_GLOBS, ...LOCK_GLOBS];
 /** True for a path that is generated or vendored by convention (GENERATED_GLOBS). */
 const isGeneratedPath = picomatch_default()(GENERATED_GLOBS, { dot: true });
-/** Why a file of the diff is not reviewed at all, or null when it should be. */
-function skipReason(file) {
+/** The first of `globs` a path matches, or null. */
+function firstMatch(globs) {
+    const tests = globs.map((g) => ({ glob: g, test: picomatch_default()(g, { dot: true }) }));
+    return (file) => tests.find((t) => t.test(file))?.glob ?? null;
+}
+const vendoredBy = firstMatch(VENDORED_GLOBS);
+const generatedBy = firstMatch(GENERATED_PATH_GLOBS);
+const lockedBy = firstMatch(LOCK_GLOBS);
+const documentedBy = firstMatch(DOCS_GLOBS);
+/** Why a file of the diff has nothing to review at all, or null when it may have. */
+function contentReason(file) {
     switch (file.status) {
         case 'binary':
             return 'binary file';
@@ -35337,16 +32482,52 @@ function skipReason(file) {
         case 'submodule':
             return 'submodule pointer change';
         case 'deleted':
-            return null;
+            return 'deleted file';
         default:
+            if (file.binary)
+                return 'binary file';
             return file.hunks.length === 0 ? (file.status === 'renamed' || file.status === 'copied' ? `${file.status} without content changes` : 'no content changes') : null;
     }
 }
+/** Why `skip-generated` leaves a file out (naming the marker or pattern), or null. */
+function generatedReason(file, facts) {
+    const marked = facts.attributes.of(file);
+    const off = '(set `skip-generated: false` to review it)';
+    if (marked.generated === true)
+        return `generated: marked \`linguist-generated\` in .gitattributes ${off}`;
+    if (marked.vendored === true)
+        return `vendored: marked \`linguist-vendored\` in .gitattributes ${off}`;
+    const lock = lockedBy(file);
+    if (lock !== null)
+        return `lock file (matches \`${lock}\`) ${off}`;
+    // `-linguist-generated` / `-linguist-vendored` say the file is hand-written, whatever its path or notice.
+    const vendored = marked.vendored === false ? null : vendoredBy(file);
+    if (vendored !== null)
+        return `vendored path (matches \`${vendored}\`) ${off}`;
+    if (marked.generated === false)
+        return null;
+    const generated = generatedBy(file);
+    if (generated !== null)
+        return `generated path (matches \`${generated}\`) ${off}`;
+    const notice = facts.generatedByNotice.get(file);
+    return notice === undefined ? null : `generated file: ${notice} ${off}`;
+}
+/** Why `skip-docs` leaves a file out, or null. */
+function docsReason(file, facts) {
+    const marked = facts.attributes.of(file).documentation;
+    if (marked === true)
+        return 'documentation: marked `linguist-documentation` in .gitattributes (set `skip-docs: false` to review it)';
+    const glob = marked === false ? null : documentedBy(file);
+    return glob === null ? null : `documentation (matches \`${glob}\`; set \`skip-docs: false\` to review it)`;
+}
+const NO_FACTS = { generatedByNotice: new Map(), attributes: Attributes.none };
 /**
  * Picks the files to review and lists every other file with its reason: nothing is dropped silently.
- * Order: content-less changes, then exclude/include globs, generated/vendored paths and generator notices, then `maxFiles`.
+ * Order: changes with no content to review (binary, deleted, mode-only ...), then exclude/include
+ * globs, generated, vendored and lock files, documentation, then `maxFiles` — which so counts only
+ * files that would be reviewed.
  */
-function selectFiles(files, options, facts = { generatedByNotice: new Set() }) {
+function selectFiles(files, options, facts = NO_FACTS) {
     const glob = { dot: true };
     const included = options.include.length > 0 ? picomatch_default()(options.include, glob) : () => true;
     const excluded = options.exclude.length > 0 ? picomatch_default()(options.exclude, glob) : () => false;
@@ -35354,15 +32535,15 @@ function selectFiles(files, options, facts = { generatedByNotice: new Set() }) {
     const unreviewed = [];
     const overLimit = [];
     for (const file of files) {
-        const reason = skipReason(file) ??
+        const reason = contentReason(file) ??
             (excluded(file.path) ? 'matches an `exclude` pattern' : null) ??
             (!included(file.path) ? 'matches no `include` pattern' : null) ??
-            (options.skipGenerated && isGeneratedPath(file.path) ? 'generated or vendored path (set `skip-generated: false` to review it)' : null) ??
-            (options.skipGenerated && facts.generatedByNotice.has(file.path) ? 'generated file: it starts with a generator\'s notice (set `skip-generated: false` to review it)' : null);
+            (options.skipGenerated ? generatedReason(file.path, facts) : null) ??
+            (options.skipDocs ? docsReason(file.path, facts) : null);
         if (reason !== null)
             unreviewed.push({ path: file.path, reason });
         else if (selected.length >= options.maxFiles) {
-            unreviewed.push({ path: file.path, reason: `over the limit of ${options.maxFiles} files (\`max-files\`)` });
+            unreviewed.push({ path: file.path, reason: `over the limit of ${options.maxFiles} files (\`max-files\`)`, missed: true });
             overLimit.push(file);
         }
         else
@@ -35373,43 +32554,54 @@ function selectFiles(files, options, facts = { generatedByNotice: new Set() }) {
 
 ;// CONCATENATED MODULE: ./src/diff/generated.ts
 
-/** How far into a file generators put their notice. */
+
+/** How far into a file generators put their notice: its first lines, within the first KiB. */
 const HEAD_BYTES = 1024;
+const HEAD_LINES = 5;
 /**
- * Notices generators write at the top of their output: `@generated` (protoc, Buck, many others),
- * "DO NOT EDIT" (Go, flatc, SWIG, Qt moc), and "automatically generated" / "auto-generated" notices
- * (bison, autoconf, cmake's configure_file templates often say so).
+ * The notices generators write at the top of their output, and only those: `@generated` (protoc,
+ * Buck, Relay and many others), `DO NOT EDIT` in capitals (Go's `Code generated … DO NOT EDIT.`,
+ * protoc, SWIG, Qt moc), and "generated by … do not edit/modify" (flatc). A hand-written file that
+ * mentions generated code in a comment is not one.
  */
-const GENERATED_NOTICE = /@generated\b|\bDO NOT EDIT\b|\bautomatically generated\b|\bauto-?generated\b/i;
-/** True when the start of a file carries a generator's notice. */
-function hasGeneratedNotice(head) {
-    return GENERATED_NOTICE.test(head.subarray(0, HEAD_BYTES).toString('latin1'));
+const GENERATED_NOTICES = [/@generated\b/, /\bDO NOT EDIT\b/, /\bgenerated by\b.*\bdo not (?:edit|modify)\b/i];
+/** The notice at the top of a file that says a generator wrote it (`line 1 says "..."`), or null. */
+function generatedNotice(head) {
+    const lines = head.subarray(0, HEAD_BYTES).toString('latin1').split('\n').slice(0, HEAD_LINES);
+    for (const [i, line] of lines.entries()) {
+        const hit = GENERATED_NOTICES.map((re) => re.exec(line)).find((m) => m !== null);
+        if (hit)
+            return `line ${i + 1} says "${hit[0]}"`;
+    }
+    return null;
 }
 /** Files whose notice is read per request to git. */
 const NOTICE_BATCH = 64;
 /**
- * `selectFiles`, with generator notices read from the head revision when generated files are
- * skipped. Only files every other filter keeps are read, and only until `maxFiles` of them are
- * known to be hand-written: a 5,000-file pull request does not read 5,000 files to pick 100.
+ * `selectFiles`, with the base revision's `.gitattributes` and, when generated files are skipped,
+ * generator notices read from the head revision. Only files every other filter keeps are read,
+ * and only until `maxFiles` of them are known to be hand-written: a 5,000-file pull request does
+ * not read 5,000 files to pick 100.
  */
-async function selectChangedFiles(git, headSha, files, options) {
+async function selectChangedFiles(git, headSha, files, options, attributes = Attributes.none) {
     if (!options.skipGenerated)
-        return selectFiles(files, options);
-    const kept = selectFiles(files, { ...options, maxFiles: Number.POSITIVE_INFINITY }).files;
-    const notices = new Set();
+        return selectFiles(files, options, { generatedByNotice: new Map(), attributes });
+    const kept = selectFiles(files, { ...options, maxFiles: Number.POSITIVE_INFINITY }, { generatedByNotice: new Map(), attributes }).files;
+    const notices = new Map();
     let written = 0;
     for (let start = 0; start < kept.length && written < options.maxFiles; start += NOTICE_BATCH) {
         const batch = kept.slice(start, start + NOTICE_BATCH);
         const blobs = await git.readBlobs(batch.map((f) => `${headSha}:${f.path}`));
         for (const f of batch) {
-            const blob = blobs.get(`${headSha}:${f.path}`) ?? null; // none for a deleted file
-            if (blob !== null && hasGeneratedNotice(blob))
-                notices.add(f.path);
+            const blob = blobs.get(`${headSha}:${f.path}`) ?? null;
+            const notice = blob === null ? null : generatedNotice(blob);
+            if (notice !== null && attributes.of(f.path).generated !== false)
+                notices.set(f.path, notice);
             else
                 written++;
         }
     }
-    return selectFiles(files, options, { generatedByNotice: notices });
+    return selectFiles(files, options, { generatedByNotice: notices, attributes });
 }
 
 ;// CONCATENATED MODULE: ./src/diff/index.ts
@@ -35419,6 +32611,495 @@ async function selectChangedFiles(git, headSha, files, options) {
 
 
 
+
+
+;// CONCATENATED MODULE: ./src/slicing/outline.ts
+/**
+ * The structure of one file as plain data: every node the structure query marks (statements,
+ * blocks, clauses, functions, closures, types, namespaces) with its extent, its parent and what
+ * lies above it. Built in one pass over the query's captures and one sweep, so that no question
+ * asked later walks the syntax tree: tree-sitter nodes keep no parent pointers (each `parent` call
+ * searches down from the root), and per-question ancestor walks made deeply nested files quadratic.
+ */
+const MARK_BITS = { statement: 1, block: 2, clause: 4, function: 8, lambda: 16, type: 32, namespace: 64 };
+/** Units are what a change is made of: statements, clauses and the headers of functions, types and namespaces. */
+const UNIT = MARK_BITS.statement | MARK_BITS.clause | MARK_BITS.function | MARK_BITS.type | MARK_BITS.namespace;
+/** What ends a header: its first block, nested statement or clause. */
+const HEADER_END = MARK_BITS.block | MARK_BITS.statement | MARK_BITS.clause;
+const FUNCTION_LIKE = MARK_BITS.function | MARK_BITS.lambda;
+const BOUNDARY = MARK_BITS.function | MARK_BITS.type | MARK_BITS.namespace;
+/** The mark of a structure capture name, or null for captures that mark nothing (definitions, imports). */
+function markOf(captureName) {
+    const [role, kind] = captureName.split('.');
+    if (role === 'statement' || role === 'block' || role === 'clause')
+        return role;
+    if (role === 'scope' && kind !== undefined && kind in MARK_BITS)
+        return kind;
+    return null;
+}
+const COLUMN_SPAN = 2 ** 23;
+function point(row, column) {
+    return row * COLUMN_SPAN + Math.min(column, COLUMN_SPAN - 1);
+}
+/** Headers shown above a unit at most; deeper nesting shows the nearest ones and the enclosing function and type. */
+const MAX_HEADER_DEPTH = 64;
+/**
+ * The marked nodes of a file in pre-order (outer before inner), equal extents merged into one
+ * entry. Entry indexes are stable for the life of the file's index.
+ */
+class Outline {
+    size;
+    start;
+    end;
+    startRow;
+    lastRow;
+    marks;
+    controls;
+    names;
+    parent;
+    headerEnd;
+    nearestUnit;
+    nearestFunctionLike;
+    nearestNamedScope;
+    nearestFunction;
+    nearestType;
+    outermostStatement;
+    /** For a statement that only wraps a function or type (decorators, `export`), that function or type. */
+    wrapped;
+    /** The innermost entry at each line's first non-blank column (index 0 unused). */
+    atLine;
+    constructor(nodes, lineIndents) {
+        const sorted = mergeEqualExtents(nodes.sort((a, b) => a.start - b.start || b.end - a.end));
+        const n = sorted.length;
+        this.size = n;
+        this.start = Float64Array.from(sorted, (e) => e.start);
+        this.end = Float64Array.from(sorted, (e) => e.end);
+        this.startRow = Int32Array.from(sorted, (e) => e.startRow);
+        this.lastRow = Int32Array.from(sorted, (e) => e.lastRow);
+        this.marks = Uint8Array.from(sorted, (e) => e.bits);
+        this.controls = Uint8Array.from(sorted, (e) => (e.control ? 1 : 0));
+        this.names = sorted.map((e) => e.name);
+        this.parent = new Int32Array(n).fill(-1);
+        const stack = [];
+        for (let i = 0; i < n; i++) {
+            while (stack.length > 0 && this.end[stack[stack.length - 1]] <= this.start[i])
+                stack.pop();
+            this.parent[i] = stack.length > 0 ? stack[stack.length - 1] : -1;
+            stack.push(i);
+        }
+        this.nearestUnit = this.inherit(UNIT);
+        this.nearestFunctionLike = this.inherit(FUNCTION_LIKE);
+        this.nearestFunction = this.inherit(MARK_BITS.function);
+        this.nearestType = this.inherit(MARK_BITS.type);
+        this.nearestNamedScope = new Int32Array(n);
+        this.outermostStatement = new Int32Array(n);
+        for (let i = 0; i < n; i++) {
+            const p = this.parent[i];
+            const bits = this.marks[i];
+            this.nearestNamedScope[i] = (bits & (MARK_BITS.function | MARK_BITS.type)) !== 0 && this.names[i] !== null ? i : p < 0 ? -1 : this.nearestNamedScope[p];
+            // The highest statement below the nearest function, type or namespace.
+            if ((bits & BOUNDARY) !== 0)
+                this.outermostStatement[i] = -1;
+            else {
+                const above = p < 0 ? -1 : this.outermostStatement[p];
+                this.outermostStatement[i] = above >= 0 ? above : (bits & MARK_BITS.statement) !== 0 ? i : -1;
+            }
+        }
+        this.headerEnd = this.headerEnds();
+        this.wrapped = new Int32Array(n).fill(-1);
+        for (let i = 0; i < n; i++) {
+            const p = this.parent[i];
+            if ((this.marks[i] & (MARK_BITS.function | MARK_BITS.type)) !== 0 && p >= 0 && this.end[p] === this.end[i] && (this.marks[p] & MARK_BITS.statement) !== 0)
+                this.wrapped[p] = i;
+        }
+        const linePoints = lineIndents.map((indent, i) => point(i, indent));
+        this.atLine = Int32Array.from([-1, ...this.innermost(linePoints)]);
+    }
+    /** For each entry, the nearest entry at or above it with any of `bits`, or -1. */
+    inherit(bits) {
+        const out = new Int32Array(this.size);
+        for (let i = 0; i < this.size; i++) {
+            const p = this.parent[i];
+            out[i] = (this.marks[i] & bits) !== 0 ? i : p < 0 ? -1 : out[p];
+        }
+        return out;
+    }
+    /**
+     * Last row of each entry's header: the row its first block opens on, or the row before its first
+     * nested statement or clause (also when a block starts with its first statement, as an indented
+     * block does); the entry's last row when it has none (a simple statement).
+     */
+    headerEnds() {
+        const n = this.size;
+        // The first entry at or after i (in pre-order) that ends a header.
+        const next = new Int32Array(n + 1).fill(-1);
+        for (let i = n - 1; i >= 0; i--)
+            next[i] = (this.marks[i] & HEADER_END) !== 0 ? i : next[i + 1];
+        const out = new Int32Array(n);
+        for (let i = 0; i < n; i++) {
+            const first = next[i + 1];
+            const start = this.startRow[i];
+            if (first < 0 || this.start[first] >= this.end[i]) {
+                out[i] = this.lastRow[i];
+                continue;
+            }
+            const row = this.startRow[first];
+            const bits = this.marks[first];
+            let opensOwnRow = (bits & MARK_BITS.block) !== 0;
+            if (opensOwnRow) {
+                const inner = next[first + 1];
+                // An indented block starts where its first statement does: the header ends on the row before.
+                if (inner >= 0 && this.start[inner] === this.start[first] && (this.marks[inner] & MARK_BITS.block) === 0)
+                    opensOwnRow = false;
+            }
+            out[i] = Math.max(start, opensOwnRow ? row : row - 1);
+        }
+        return out;
+    }
+    /**
+     * The innermost entry containing each point (points in any order), or -1: one sweep over the
+     * entries in pre-order with a stack of the ones still open.
+     */
+    innermost(points) {
+        const order = points.map((_, i) => i).sort((a, b) => points[a] - points[b]);
+        const out = new Array(points.length).fill(-1);
+        const stack = [];
+        let next = 0;
+        for (const q of order) {
+            const p = points[q];
+            while (next < this.size && this.start[next] <= p) {
+                while (stack.length > 0 && this.end[stack[stack.length - 1]] <= this.start[next])
+                    stack.pop();
+                stack.push(next++);
+            }
+            while (stack.length > 0 && this.end[stack[stack.length - 1]] <= p)
+                stack.pop();
+            out[q] = stack.length > 0 ? stack[stack.length - 1] : -1;
+        }
+        return out;
+    }
+    /**
+     * The entry enclosing a node of extent [start, end) that is not the node itself: the innermost
+     * entry containing its start, widened until it holds the whole node and differs from it.
+     */
+    enclosing(innermostAtStart, start, end) {
+        let e = innermostAtStart;
+        for (let steps = 0; e >= 0 && steps < MAX_HEADER_DEPTH; steps++) {
+            const holds = this.start[e] <= start && this.end[e] >= end;
+            const same = this.start[e] === start && this.end[e] === end;
+            if (holds && !same)
+                return e;
+            e = this.parent[e];
+        }
+        return e;
+    }
+    /** The entry of exactly a node's extent, found from the innermost entry containing its start; -1 when the node is not marked. */
+    selfOf(innermostAtStart, start, end) {
+        let e = innermostAtStart;
+        for (let steps = 0; e >= 0 && steps < MAX_HEADER_DEPTH; steps++) {
+            if (this.start[e] === start && this.end[e] === end)
+                return e;
+            if (this.start[e] < start || this.end[e] > end)
+                return -1;
+            e = this.parent[e];
+        }
+        return -1;
+    }
+    /** The function or type a wrapping statement holds (see wrapperOf), else the entry itself. */
+    wrappedBy(entry) {
+        return entry < 0 ? entry : this.wrapped[entry] >= 0 ? this.wrapped[entry] : entry;
+    }
+    /** The statement that wraps an entry and ends with it (decorators or `export` before a definition), else the entry. */
+    wrapperOf(entry) {
+        const p = this.parent[entry];
+        return p >= 0 && this.wrapped[p] === entry ? p : entry;
+    }
+    /** The innermost entry at a line's first non-blank column. */
+    atLineStart(line) {
+        return this.atLine[line] ?? -1;
+    }
+    has(entry, mark) {
+        return entry >= 0 && (this.marks[entry] & MARK_BITS[mark]) !== 0;
+    }
+    isControl(entry) {
+        return this.controls[entry] === 1;
+    }
+    name(entry) {
+        return entry < 0 ? null : (this.names[entry] ?? null);
+    }
+    /** An entry's lines. */
+    range(entry) {
+        return { start: this.startRow[entry] + 1, end: this.lastRow[entry] + 1 };
+    }
+    /** An entry's header lines (1-based). */
+    header(entry) {
+        return { start: this.startRow[entry] + 1, end: this.headerEnd[entry] + 1 };
+    }
+    unitOf(entry) {
+        return entry < 0 ? -1 : this.nearestUnit[entry];
+    }
+    functionLikeOf(entry) {
+        return entry < 0 ? -1 : this.nearestFunctionLike[entry];
+    }
+    functionOf(entry) {
+        return entry < 0 ? -1 : this.nearestFunction[entry];
+    }
+    typeOf(entry) {
+        return entry < 0 ? -1 : this.nearestType[entry];
+    }
+    /** The nearest named function or type (what a section header names). */
+    namedScopeOf(entry) {
+        return entry < 0 ? -1 : this.nearestNamedScope[entry];
+    }
+    outermostStatementOf(entry) {
+        return entry < 0 ? -1 : this.outermostStatement[entry];
+    }
+    /** The function-like entries around an entry, innermost first (closures, then the functions holding them). */
+    functionChain(entry) {
+        const chain = [];
+        for (let f = this.functionLikeOf(entry); f >= 0 && chain.length < MAX_HEADER_DEPTH; f = this.functionLikeOf(this.parent[f]))
+            chain.push(f);
+        return chain;
+    }
+    /**
+     * The units whose headers a line at `entry` sits in (Algorithm 6's syntactic dependencies): the
+     * nearest MAX_HEADER_DEPTH enclosing units, then the enclosing function and type if further out.
+     */
+    enclosingUnits(entry) {
+        const units = [];
+        let u = this.unitOf(entry);
+        for (; u >= 0 && units.length < MAX_HEADER_DEPTH; u = this.unitOf(this.parent[u]))
+            units.push(u);
+        if (u >= 0) {
+            for (const far of [this.functionOf(u), this.typeOf(u)])
+                if (far >= 0 && !units.includes(far))
+                    units.push(far);
+        }
+        return units;
+    }
+}
+/** Nodes of the same extent (a statement wrapping an expression of the same span) become one entry. */
+function mergeEqualExtents(nodes) {
+    const out = [];
+    for (const node of nodes) {
+        const last = out[out.length - 1];
+        if (last !== undefined && last.start === node.start && last.end === node.end) {
+            last.bits |= MARK_BITS[node.mark];
+            last.control ||= node.control;
+            last.name ??= node.name;
+        }
+        else {
+            out.push({ start: node.start, end: node.end, startRow: node.startRow, lastRow: node.lastRow, bits: MARK_BITS[node.mark], control: node.control, name: node.name });
+        }
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/diff/format.ts
+/** The number shown for a line: head-side for kept and added lines, base-side for deleted ones. */
+function shownNumber(line) {
+    const n = line.op === '-' ? line.old : line.new;
+    if (n === null)
+        throw new Error(`line '${line.text}' (${line.op}) has no line number on its side`);
+    return n;
+}
+/** True when `b` follows `a` directly in the file, on the sides that both lines have. */
+function isContiguous(a, b) {
+    if (a.new !== null && b.new !== null)
+        return b.new === a.new + 1;
+    if (a.old !== null && b.old !== null)
+        return b.old === a.old + 1;
+    // An added line after a deleted one (or the reverse) inside one hunk: the same position.
+    return (a.op === '-' && b.op === '+') || (a.op === '+' && b.op === '-');
+}
+/**
+ * Renders lines in the paper's Table 1 format: ` 12 kept`, `+13 added`, `-14 deleted`, with the
+ * numbers right-aligned to one width and `...` wherever lines are omitted between two runs.
+ */
+function formatNumberedLines(lines) {
+    if (lines.length === 0)
+        return '';
+    const width = Math.max(...lines.map((l) => String(shownNumber(l)).length));
+    const out = [];
+    let prev = null;
+    for (const line of lines) {
+        if (prev !== null && !isContiguous(prev, line))
+            out.push('...');
+        out.push(`${line.op}${String(shownNumber(line)).padStart(width)} ${line.text}`);
+        prev = line;
+    }
+    return out.join('\n');
+}
+/** Renders one hunk in Table 1 format. */
+function formatHunk(hunk) {
+    return formatNumberedLines(hunk.lines);
+}
+/** Renders several hunks of one file, with `...` between them. */
+function formatHunks(hunks) {
+    const lines = hunks.flatMap((h) => h.lines);
+    return formatNumberedLines(lines);
+}
+
+;// CONCATENATED MODULE: ./src/slicing/render.ts
+
+/** Rough token count of a text for budgets (about 3.5 characters per token for code). */
+function estimateTokens(text) {
+    return Math.ceil(text.length / 3.5);
+}
+function linesOf(entry, source) {
+    const index = source.file(entry.side, entry.path);
+    const map = source.lineMap(entry.path);
+    const text = (l) => index?.lines[l - 1] ?? '';
+    // Every parsed file knows the function or type around each of its lines; a blank line stays with its neighbours.
+    const contextOf = (l) => (index === null || text(l).trim() === '' ? undefined : index.contextAt(l));
+    const out = [];
+    for (const l of entry.lines) {
+        if (index !== null && l > index.lines.length)
+            continue;
+        if (entry.side === 'head') {
+            const added = map.isAdded(l);
+            out.push({ key: l, context: contextOf(l), line: { op: added ? '+' : ' ', new: l, old: added ? null : map.oldOf(l), text: text(l) } });
+        }
+        else {
+            const deleted = map.isDeleted(l);
+            out.push({ key: l, context: contextOf(l), line: { op: deleted ? '-' : ' ', old: l, new: deleted ? null : map.newOf(l), text: text(l) } });
+        }
+    }
+    for (const old of entry.deleted) {
+        out.push({ key: map.positionOfDeleted(old), context: undefined, line: { op: '-', old, new: null, text: map.deletedText(old) } });
+    }
+    out.sort((a, b) => a.key - b.key);
+    // A file-scope line that opens the scope of the line after it (`namespace kv {`) belongs with it.
+    if (index !== null) {
+        for (let i = out.length - 2; i >= 0; i--) {
+            const here = out[i];
+            const next = out[i + 1];
+            if (here.context === null && typeof next.context === 'string' && index.enclosingHeaders({ start: next.key, end: next.key }).includes(here.key))
+                here.context = next.context;
+        }
+    }
+    return out;
+}
+/**
+ * Splits a file's lines into sections, a new one wherever the enclosing function or type changes
+ * (file scope included), so a header never names a scope its lines are not in. Lines whose scope is
+ * not known (deleted lines shown inside a head section) stay with their neighbours.
+ */
+function sectionsOf(content, source) {
+    const sections = [];
+    for (const entry of content.files.values()) {
+        let current = null;
+        for (const { line, context } of linesOf(entry, source)) {
+            if (current === null || (context !== undefined && current.context !== undefined && context !== current.context)) {
+                current = { section: { file: entry.path, side: entry.side, context: context ?? null, lines: [] }, context };
+                sections.push(current.section);
+            }
+            else if (current.context === undefined && context !== undefined) {
+                current.context = context;
+                current.section.context = context;
+            }
+            current.section.lines.push(line);
+        }
+    }
+    return sections;
+}
+/** A section's header line: the file, the side when it is the base, and the enclosing function or type. */
+function render_sectionHeader(section) {
+    const side = section.side === 'base' ? ' (base revision: deleted code)' : '';
+    const context = section.context !== null ? ` · in ${section.context}` : '';
+    const diffOnly = section.diffOnly !== undefined ? ` · diff only (${section.diffOnly})` : '';
+    const note = section.note !== undefined ? ` · ${section.note}` : '';
+    return `## ${section.file}${side}${context}${diffOnly}${note}`;
+}
+/** The slice as the reviewer sees it: per section a header, then the paper's Table 1 lines. */
+function renderSections(sections) {
+    return sections.map((s) => `${render_sectionHeader(s)}\n${formatNumberedLines(s.lines)}`).join('\n\n');
+}
+
+;// CONCATENATED MODULE: ./src/slicing/hunk-slice.ts
+
+/** A line with nothing to review: blank, or only brackets and separators. */
+function isBlankish(text) {
+    return /^[\s{}()[\];,]*$/.test(text);
+}
+/** A line as far as a reviewer cares: trailing whitespace dropped and inner runs of it collapsed; the indentation kept (it is syntax in some languages). */
+function normalized(text) {
+    const indent = /^\s*/.exec(text)?.[0] ?? '';
+    return indent + text.slice(indent.length).replace(/\s+/g, ' ').trimEnd();
+}
+/** True when a run of deleted and added lines only changes whitespace inside or at the end of lines, or only blank lines. */
+function nothingToReview(deleted, added) {
+    const meaningful = (lines) => lines.filter((l) => l.trim() !== '').map(normalized);
+    const before = meaningful(deleted);
+    const after = meaningful(added);
+    return before.length === after.length && before.every((l, i) => l === after[i]);
+}
+/** The runs of changed lines of a hunk (deleted and added lines between context lines). */
+function runs(lines) {
+    const out = [];
+    let run = null;
+    for (const line of lines) {
+        if (line.op === ' ') {
+            run = null;
+            continue;
+        }
+        if (run === null)
+            out.push((run = { deleted: [], added: [] }));
+        (line.op === '+' ? run.added : run.deleted).push(line.text);
+    }
+    return out;
+}
+/** Characters of a section's lines that fit a slice's token budget (estimateTokens's inverse, less a header's share). */
+function charsFor(tokenBudget) {
+    return Math.max(200, Math.floor(tokenBudget * 3.5) - 200);
+}
+/**
+ * Slices of a changed file reviewed from its diff alone (no language pack, too large to parse, a
+ * parse that did not finish): each hunk as the diff has it, changed lines with the lines around
+ * them — an original-diff slice without the syntax the AST would add. A hunk with added lines
+ * reads as head code; a hunk that only deletes, as base code. Hunks that change only blank lines
+ * or whitespace inside lines are left out; a hunk over the token budget is split into parts that
+ * fit, each saying so, so nothing is cut.
+ */
+function hunkSlices(file, reason, requestedAlgorithm, language, tokenBudget) {
+    return file.hunks.flatMap((hunk) => {
+        if (runs(hunk.lines).every((r) => nothingToReview(r.deleted, r.added)))
+            return [];
+        const onHead = hunk.lines.some((l) => l.op === '+');
+        const windows = splitLines(hunk.lines, charsFor(tokenBudget));
+        return windows.flatMap((lines, part) => {
+            const changed = lines.flatMap((l) => {
+                const line = onHead ? (l.op === '+' ? l.new : null) : l.op === '-' ? l.old : null;
+                return line === null ? [] : [line];
+            });
+            if (changed.length === 0)
+                return [];
+            const why = windows.length > 1 ? `${reason}; part ${part + 1} of ${windows.length} of a hunk over the slice token budget` : reason;
+            const section = { file: onHead ? file.path : (file.oldPath ?? file.path), side: onHead ? 'head' : 'base', context: null, diffOnly: why, lines: lines.map((l) => ({ op: l.op, old: l.old, new: l.new, text: l.text })) };
+            const rendered = renderSections([section]);
+            return [{ algorithm: 'original-diff', requestedAlgorithm, seed: { file: section.file, startLine: Math.min(...changed), endLine: Math.max(...changed) }, sections: [section], rendered, tokens: estimateTokens(rendered), language }];
+        });
+    });
+}
+/** Consecutive windows of lines whose text fits `chars` each (a single longer line is a window of its own, cut to fit). */
+function splitLines(lines, chars) {
+    const windows = [];
+    let current = [];
+    let size = 0;
+    for (const line of lines) {
+        const cost = line.text.length + 8;
+        if (current.length > 0 && size + cost > chars) {
+            windows.push(current);
+            current = [];
+            size = 0;
+        }
+        current.push(cost > chars ? { ...line, text: `${line.text.slice(0, chars - 60)} … (${line.text.length - (chars - 60)} more characters not shown)` } : line);
+        size += Math.min(cost, chars);
+    }
+    if (current.length > 0)
+        windows.push(current);
+    return windows;
+}
 
 ;// CONCATENATED MODULE: ./src/slicing/source-text.ts
 /** Files larger than this are not parsed (DESIGN: skip files over 1 MB). */
@@ -35440,7 +33121,7 @@ function decodeSource(blob) {
     return new TextDecoder('utf-8', { fatal: false }).decode(blob);
 }
 /** Splits text into lines the way git counts them (a final newline does not open a new line). */
-function splitLines(text) {
+function source_text_splitLines(text) {
     const lines = text.split(/\r?\n/);
     if (lines.length > 1 && lines[lines.length - 1] === '')
         lines.pop();
@@ -35449,22 +33130,42 @@ function splitLines(text) {
 
 ;// CONCATENATED MODULE: ./src/slicing/file-index.ts
 
+
+
 /** Types whose definitions are shown whole up to this many lines; longer ones show their header. */
 const SMALL_TYPE_LINES = 40;
-const NO_SCOPES = { function: null, type: null };
-const UNIT_MARKS = new Set(['statement', 'clause', 'function', 'type', 'namespace']);
-function markOf(captureName) {
-    const [role, kind] = captureName.split('.');
-    if (role === 'statement' || role === 'block' || role === 'clause')
-        return role;
-    if (role === 'scope' && (kind === 'function' || kind === 'lambda' || kind === 'type' || kind === 'namespace'))
-        return kind;
-    return null;
+/** Bounds on one file's query work, so a pathological file costs seconds, not minutes. */
+const MATCH_LIMIT = 4096;
+/** A file's parse or queries ran past their time: the file is reviewed from its diff alone. */
+class ParseTimeout extends Error {
+    path;
+    constructor(path) {
+        super(`parsing ${path} took too long`);
+        this.path = path;
+        this.name = 'ParseTimeout';
+    }
+}
+const NO_FLOW = { reads: [], writes: [], calls: [], types: [] };
+function startOf(node) {
+    return point(node.startPosition.row, node.startPosition.column);
+}
+function endOf(node) {
+    return point(node.endPosition.row, node.endPosition.column);
+}
+/** A node's lines; a node that ends at column 0 (a preprocessor line takes its newline) ends on the row before. */
+function rangeOf(node) {
+    const endRow = node.endPosition.column === 0 && node.endPosition.row > node.startPosition.row ? node.endPosition.row - 1 : node.endPosition.row;
+    return { start: node.startPosition.row + 1, end: endRow + 1 };
+}
+/** Text of an import's module, without the quotes or brackets around it. */
+function unquote(text) {
+    return text.replace(/^["'<`]|["'>`]$/g, '');
 }
 /**
- * One parsed file: its lines, the definitions it holds, and (for files a slice is seeded in) the
- * syntax tree, used to find statements, headers, enclosing functions and data flow. Everything is
- * in 1-based lines. Files read only for their definitions drop the tree right after indexing.
+ * One parsed file as plain facts: its lines, its outline (statements, headers, scopes), the
+ * definitions and imports it holds, and — for files a slice is seeded in — what each statement
+ * reads, writes and calls. The syntax tree is freed as soon as the facts are read from it, so no
+ * WASM memory is held past the parse and no later question walks the tree. Lines are 1-based.
  */
 class FileIndex {
     path;
@@ -35473,323 +33174,348 @@ class FileIndex {
     lines;
     definitions = [];
     definitionsByName = new Map();
-    /** Paths named by `#include "..."` (or the language's equivalent). */
-    includes = [];
-    tree;
-    marks = new Map();
-    /** Ids of control structures (`@statement.control`): a definition they make shows their header only. */
-    controls = new Set();
-    flowCache = new Map();
-    /** Per-line answers, asked again and again while seeds are grouped (each costs a descent and an ancestor walk). */
-    statementCache = new Map();
-    functionCache = new Map();
-    scopeCache = new Map();
-    /** `headerEndRow` by node id: every unit asks it again of the same enclosing functions and namespaces. */
-    headerCache = new Map();
+    imports = [];
     /** Size of the parsed text (UTF-16 code units, close to bytes for source code). */
     bytes;
-    constructor(path, side, loaded, text, keepTree) {
+    /** True for files whose data flow was read (files with seeds). */
+    hasFlow;
+    outline;
+    facts;
+    flowCache = new Map();
+    /** Lines that hold only a comment. */
+    commentLines = new Set();
+    /** Statement lines counted up to each line, so "is there a statement between" is one subtraction. */
+    statementLines = null;
+    constructor(path, side, loaded, text, withFlow, 
+    /** When (performance.now()) parsing must give up: a ParseTimeout is thrown. */
+    deadline = Number.POSITIVE_INFINITY) {
         this.path = path;
         this.side = side;
         this.loaded = loaded;
         this.bytes = text.length;
-        this.lines = splitLines(text);
-        this.tree = loaded.parser.parse(text);
-        if (this.tree === null)
-            return;
-        const captures = loaded.structure.captures(this.tree.rootNode);
-        for (const { name, node } of captures) {
-            const mark = markOf(name);
-            if (mark !== null)
-                this.marks.set(node.id, mark);
-            if (name === 'statement.control')
-                this.controls.add(node.id);
-            else if (name === 'include.path')
-                this.includes.push(node.text.replace(/^["<]|[">]$/g, ''));
+        this.lines = source_text_splitLines(text);
+        this.hasFlow = withFlow;
+        const indents = this.lines.map((l) => Math.max(0, l.search(/\S/)));
+        // tree-sitter stops a parse or a query whose progress callback returns true (its typings say void).
+        const overdue = (() => performance.now() > deadline);
+        let tree = null;
+        try {
+            tree = loaded.parser.parse(text, null, { progressCallback: overdue });
+            if (tree === null) {
+                if (performance.now() > deadline)
+                    throw new ParseTimeout(path);
+                this.outline = new Outline([], indents);
+                this.facts = NO_FLOW;
+                return;
+            }
+            const pending = this.readStructure(tree, overdue);
+            this.outline = new Outline(pending.marked, indents);
+            this.commentLines = commentOnlyLines(pending.comments, this.lines, indents);
+            this.placeDefinitions(pending.definitions, withFlow);
+            this.facts = withFlow ? this.readFlow(tree, overdue) : NO_FLOW;
+            if (performance.now() > deadline)
+                throw new ParseTimeout(path);
         }
-        for (const { name, node } of captures) {
-            if (name.startsWith('definition.'))
-                this.addDefinitions(name.slice('definition.'.length), node, keepTree);
+        finally {
+            tree?.delete();
         }
-        if (!keepTree)
-            this.release();
+    }
+    /** True for a line with nothing to review: blank, only brackets and separators, or only a comment. */
+    isTrivialLine(line) {
+        return isBlankish(this.lines[line - 1] ?? '') || this.commentLines.has(line);
     }
     /** Definitions of one name in this file. */
     definitionsOf(name) {
         return this.definitionsByName.get(name) ?? [];
     }
-    /** True while the syntax tree is held (files with seeds). */
-    get hasTree() {
-        return this.tree !== null;
-    }
-    /** Frees the syntax tree (WASM memory). */
-    release() {
-        this.tree?.delete();
-        this.tree = null;
-        this.scopeCache.clear();
-        this.headerCache.clear();
-    }
     /** The changed statement a line belongs to: a whole statement, a control structure's header, or the line alone. */
     unitAt(line) {
-        return this.statementOfLine(line) ?? { start: line, end: line };
-    }
-    /** Like `unitAt`, for an exact position (an occurrence deep inside a multi-line statement). */
-    unitAtPosition(line, column) {
-        return this.statementAt(line, column) ?? { start: line, end: line };
+        return this.statementAt(line) ?? { start: line, end: line };
     }
     /** True when some statement or header lies strictly between two units (they are not contiguous). */
     statementBetween(a, b) {
-        for (let line = a.end + 1; line < b.start; line++)
-            if (this.statementOfLine(line) !== null)
-                return true;
-        return false;
+        if (b.start - a.end <= 1)
+            return false;
+        const counts = this.statementCounts();
+        const upTo = (line) => counts[Math.max(0, Math.min(line, counts.length - 1))];
+        return upTo(b.start - 1) - upTo(a.end) > 0;
     }
-    /** `statementAt` the line's first non-blank column, computed once per line. */
-    statementOfLine(line) {
-        let range = this.statementCache.get(line);
-        if (range === undefined) {
-            range = this.statementAt(line, this.indentOf(line));
-            this.statementCache.set(line, range);
-        }
-        return range === null ? null : { ...range };
-    }
-    /** The statement, or header of a compound statement or scope, covering a position; null for braces, blanks, comments. */
-    statementAt(line, column) {
-        const node = this.nodeAt(line, column);
-        const unit = node && this.ancestor(node, UNIT_MARKS);
-        if (!unit)
+    /** The statement, or header of a compound statement or scope, a line starts in; null for braces, blanks, comments. */
+    statementAt(line) {
+        const unit = this.outline.unitOf(this.outline.atLineStart(line));
+        if (unit < 0)
             return null;
-        const headerEnd = this.headerEndRow(unit);
-        return line - 1 <= headerEnd ? { start: unit.startPosition.row + 1, end: headerEnd + 1 } : null;
+        const header = this.outline.header(unit);
+        return line <= header.end ? header : null;
+    }
+    statementCounts() {
+        if (this.statementLines === null) {
+            const counts = new Int32Array(this.lines.length + 1);
+            for (let line = 1; line <= this.lines.length; line++)
+                counts[line] = counts[line - 1] + (this.statementAt(line) === null ? 0 : 1);
+            this.statementLines = counts;
+        }
+        return this.statementLines;
     }
     /**
      * The syntactic dependencies of a unit (Algorithm 6): the headers of every enclosing control
      * structure, clause, function, type and namespace (signature, `if (...) {`, `} else {`, `case x:`).
      */
     enclosingHeaders(unit) {
-        const node = this.nodeAt(unit.start, this.indentOf(unit.start));
         const lines = [];
-        for (let current = node?.parent ?? null; current !== null; current = current.parent) {
-            const mark = this.marks.get(current.id);
-            if (mark === undefined || !UNIT_MARKS.has(mark))
-                continue;
-            const start = current.startPosition.row + 1;
-            const end = Math.min(this.headerEndRow(current) + 1, Math.max(start, unit.start - 1));
-            for (let l = start; l <= end; l++)
+        for (const u of this.outline.enclosingUnits(this.outline.atLineStart(unit.start))) {
+            const header = this.outline.header(u);
+            const end = Math.min(header.end, Math.max(header.start, unit.start - 1));
+            for (let l = header.start; l <= end; l++)
                 lines.push(l);
         }
         return lines;
     }
-    /** The smallest function containing the line, or else its type, or else its outermost statement (Algorithm 7). */
+    /**
+     * The smallest function or closure containing the line, or else its type, or else its outermost
+     * statement (Algorithm 7). A statement that only wraps the function (decorators, `export`) is part of it.
+     */
     parentRange(line) {
-        const node = this.nodeAt(line, this.indentOf(line));
-        if (node === null)
-            return { start: line, end: line };
-        const owner = this.ancestor(node, new Set(['function'])) ?? this.ancestor(node, new Set(['type'])) ?? this.outermostStatement(node);
-        return owner ? rangeOf(owner) : { start: line, end: line };
-    }
-    /** The function containing a line (null at file level). */
-    functionAt(line) {
-        let found = this.functionCache.get(line);
-        if (found === undefined) {
-            const node = this.nodeAt(line, this.indentOf(line));
-            const fn = node && this.ancestor(node, new Set(['function']));
-            found = fn ? { ...rangeOf(fn), name: this.loaded.pack.adapter.scopeName(fn) } : null;
-            this.functionCache.set(line, found);
+        const at = this.outline.atLineStart(line);
+        for (const owner of [this.outline.functionLikeOf(at), this.outline.typeOf(at), this.outline.outermostStatementOf(at)]) {
+            if (owner >= 0)
+                return this.outline.range(this.outline.wrapperOf(owner));
         }
-        return found === null ? null : { ...found };
+        return { start: line, end: line };
     }
-    /** Name of the type (class, struct) around a line, or null. */
-    typeAt(line) {
-        const node = this.nodeAt(line, this.indentOf(line));
-        const owner = node && this.ancestor(node, new Set(['type']));
-        return owner ? this.loaded.pack.adapter.scopeName(owner) : null;
+    /** The function or closure containing a line (null at file level). */
+    functionAt(line) {
+        const fn = this.outline.functionLikeOf(this.outline.atLineStart(line));
+        return fn < 0 ? null : this.outline.range(fn);
     }
-    /** Name of the function or type around a line, for section headers. */
+    /** The functions and closures around a line, innermost first, with their outline entries. */
+    scopeChain(line) {
+        return this.outline.functionChain(this.outline.atLineStart(line)).map((entry) => ({ entry, range: this.outline.range(entry) }));
+    }
+    /** The type a line's code runs in: the qualifier of its function's name (`Foo` of `Foo::bar`), else the enclosing type. */
+    ownerAt(line) {
+        const at = this.outline.atLineStart(line);
+        const adapter = this.loaded.pack.adapter;
+        const fnName = this.outline.name(this.outline.functionOf(at));
+        const qualifier = fnName === null ? null : adapter.qualifierOf(fnName);
+        if (qualifier !== null)
+            return adapter.lastComponent(qualifier);
+        const type = this.outline.name(this.outline.typeOf(at));
+        return type === null ? null : adapter.lastComponent(type);
+    }
+    /** Name of the function or type around a line, for section headers (a decorator's is the function it decorates). */
     contextAt(line) {
-        const node = this.nodeAt(line, this.indentOf(line));
-        if (node === null)
-            return null;
-        const owner = this.ancestor(node, new Set(['function'])) ?? this.ancestor(node, new Set(['type']));
-        return owner ? this.loaded.pack.adapter.scopeName(owner) : null;
+        return this.outline.name(this.outline.namedScopeOf(this.outline.wrappedBy(this.outline.atLineStart(line))));
     }
-    /** Reads, writes, calls and type uses in a line range (a function), computed once per range. */
+    /** Reads, writes, calls and type uses in a line range (a function, or the whole file). */
     flow(range) {
         const key = `${range.start}:${range.end}`;
-        const cached = this.flowCache.get(key);
-        if (cached)
-            return cached;
-        const facts = { reads: [], writes: [], calls: [], types: [] };
-        this.flowCache.set(key, facts);
-        if (this.tree === null)
-            return facts;
-        const captures = this.loaded.flow.captures(this.tree.rootNode, {
-            startPosition: { row: range.start - 1, column: 0 },
-            endPosition: { row: range.end, column: 0 },
+        let cached = this.flowCache.get(key);
+        if (cached === undefined) {
+            const inRange = (list) => list.filter((o) => o.line >= range.start && o.line <= range.end);
+            cached = { reads: inRange(this.facts.reads), writes: inRange(this.facts.writes), calls: inRange(this.facts.calls), types: inRange(this.facts.types) };
+            this.flowCache.set(key, cached);
+        }
+        return cached;
+    }
+    /** Marked nodes, imports and definitions (with their names read while the tree is alive). */
+    readStructure(tree, overdue) {
+        const adapter = this.loaded.pack.adapter;
+        const marked = [];
+        const comments = [];
+        const definitions = new Map();
+        for (const match of this.loaded.structure.matches(tree.rootNode, { matchLimit: MATCH_LIMIT, progressCallback: overdue })) {
+            const nameNodes = match.captures.filter((c) => c.name === 'name').map((c) => c.node);
+            const captured = (name) => match.captures.find((c) => c.name === name)?.node ?? null;
+            for (const { name, node } of match.captures) {
+                const mark = markOf(name);
+                if (mark !== null) {
+                    const scopeName = mark === 'function' || mark === 'type' || mark === 'namespace' ? (nameNodes[0]?.text ?? (adapter.scopeName ? adapter.scopeName(node) : (node.childForFieldName('name')?.text ?? null))) : null;
+                    marked.push({ start: startOf(node), end: endOf(node), startRow: node.startPosition.row, lastRow: rangeOf(node).end - 1, mark, control: name === 'statement.control', name: scopeName });
+                }
+                else if (name.startsWith('definition.')) {
+                    const kind = name.slice('definition.'.length);
+                    const names = this.declaredNames(node, nameNodes, captured('type'), captured('container'), kind === 'function');
+                    if (names.length === 0)
+                        continue;
+                    const key = `${kind}:${node.startIndex}:${node.endIndex}`;
+                    const known = definitions.get(key);
+                    // Another match of the same node adds its names (one match per element of a destructuring) or what it knows of them.
+                    if (known)
+                        for (const n of names)
+                            mergeName(known.names, n);
+                    if (!known)
+                        definitions.set(key, { kind, start: startOf(node), end: endOf(node), span: rangeOf(node), names });
+                }
+                else if (name === 'comment') {
+                    comments.push(node);
+                }
+                else if (name === 'import.module') {
+                    this.imports.push({ module: unquote(node.text), name: captured('import.name')?.text ?? null, alias: captured('import.alias')?.text ?? null, star: captured('import.star') !== null });
+                }
+            }
+        }
+        return { marked, definitions: [...definitions.values()], comments };
+    }
+    /** Names a definition declares: its `@name` captures when the pattern has them, else the adapter's reading of the node. */
+    declaredNames(node, nameNodes, typeNode, containerNode, callable) {
+        const adapter = this.loaded.pack.adapter;
+        if (nameNodes.length === 0) {
+            if (adapter.declaredNames !== undefined)
+                return adapter.declaredNames(node);
+            return /^[A-Za-z_$][\w$]*$/.test(node.text) ? [{ name: node.text, qualifier: null, typeName: null, callable, paramModes: [] }] : [];
+        }
+        const typeName = typeNode === null ? null : adapter.lastComponent(typeNode.text);
+        const qualifier = containerNode === null ? null : adapter.lastComponent(containerNode.text);
+        return nameNodes.map((n) => ({ name: n.text, qualifier, typeName, callable, paramModes: [] }));
+    }
+    /** Places each definition in its scopes (function, type) and records what a slice shows of it. */
+    placeDefinitions(pending, withFlow) {
+        const adapter = this.loaded.pack.adapter;
+        const outline = this.outline;
+        const inner = outline.innermost(pending.map((d) => d.start));
+        pending.forEach((d, i) => {
+            const around = outline.enclosing(inner[i], d.start, d.end);
+            const self = inner[i] !== undefined && inner[i] >= 0 ? outline.selfOf(inner[i], d.start, d.end) : -1;
+            const fnLike = outline.functionLikeOf(around);
+            // Fields belong to their type even when assigned in a method (`self.x = ...`).
+            const inFunction = d.kind === 'parameter' || (d.kind !== 'field' && fnLike >= 0);
+            if (!withFlow && inFunction)
+                return;
+            const typeEntry = outline.typeOf(around);
+            const enclosingType = outline.name(typeEntry);
+            const long = d.span.end - d.span.start >= SMALL_TYPE_LINES;
+            const headerOnly = d.kind === 'function' || (self >= 0 && outline.isControl(self)) || (d.kind === 'type' && long);
+            const show = !headerOnly ? d.span : self >= 0 ? outline.header(self) : { start: d.span.start, end: d.span.start };
+            const selfName = self >= 0 ? outline.name(self) : null;
+            const context = d.kind === 'function' ? (selfName ?? d.names[0]?.name ?? null) : outline.name(outline.namedScopeOf(around));
+            for (const declared of d.names) {
+                const kind = toKind(d.kind, declared.callable);
+                if (kind === null)
+                    continue;
+                const container = declared.qualifier ?? enclosingType;
+                const def = {
+                    name: declared.name,
+                    kind,
+                    file: this.path,
+                    side: this.side,
+                    show,
+                    span: d.span,
+                    typeName: declared.typeName,
+                    container: container === null ? null : adapter.lastComponent(container),
+                    paramModes: declared.paramModes,
+                    context,
+                    local: inFunction,
+                    scope: inFunction ? fnLike : -1,
+                    containerLine: typeEntry >= 0 ? outline.range(typeEntry).start : null,
+                    boundTo: declared.boundTo ?? null,
+                };
+                this.definitions.push(def);
+                const same = this.definitionsByName.get(def.name);
+                if (same)
+                    same.push(def);
+                else
+                    this.definitionsByName.set(def.name, [def]);
+            }
         });
+    }
+    /** Every read, write, call and type use of the file, each with the statement it belongs to. */
+    readFlow(tree, overdue) {
         const adapter = this.loaded.pack.adapter;
         const callees = new Set();
-        const calls = captures.filter((c) => c.name === 'call.expression');
-        for (const { node } of calls) {
-            const shape = adapter.describeCall(node);
-            if (shape === null)
-                continue;
-            callees.add(shape.calleeStart);
-            facts.calls.push({ callee: shape.callee, args: shape.args, line: node.startPosition.row + 1, column: node.startPosition.column });
+        const calls = [];
+        const raw = [];
+        const other = new Set();
+        for (const match of this.loaded.flow.matches(tree.rootNode, { matchLimit: MATCH_LIMIT, progressCallback: overdue })) {
+            const captured = (name) => match.captures.find((c) => c.name === name);
+            const objectNode = captured('field.object')?.node ?? null;
+            for (const { name, node } of match.captures) {
+                if (name === 'call.expression') {
+                    const shape = callShape(node, captured('call.name')?.node ?? null, captured('call.receiver')?.node ?? null, captured('call.arguments')?.node ?? null, adapter.describeCall);
+                    if (shape === null)
+                        continue;
+                    callees.add(shape.calleeStart);
+                    calls.push({ callee: shape.callee, args: shape.args, receiver: shape.receiver, line: node.startPosition.row + 1, column: node.startPosition.column });
+                }
+                else if (name === 'ignore' || name === 'call.name') {
+                    other.add(node.startIndex);
+                }
+                else if (name.startsWith('read.') || name.startsWith('write.') || name.startsWith('type.')) {
+                    if (name.endsWith('.field'))
+                        other.add(node.startIndex);
+                    const field = name === 'read.field' || name === 'write.field';
+                    const object = !field ? null : objectNode !== null ? plainName(objectNode) : (adapter.memberObject?.(node) ?? null);
+                    raw.push({ role: name, node, object });
+                }
+            }
         }
-        for (const { name, node } of captures) {
-            const line = node.startPosition.row + 1;
-            if (line < range.start || line > range.end)
-                continue;
-            const occ = { name: node.text, line, column: node.startPosition.column, field: false, object: null };
-            if (name === 'read.variable') {
-                if (!callees.has(node.startIndex))
-                    facts.reads.push(occ);
-            }
-            else if (name === 'read.field') {
-                if (!callees.has(node.startIndex))
-                    facts.reads.push({ ...occ, field: true, object: adapter.memberObject(node) });
-            }
-            else if (name === 'write.field')
-                facts.writes.push({ ...occ, field: true, object: adapter.memberObject(node) });
-            else if (name.startsWith('write.'))
+        // A name read as a field, called, or marked `@ignore` (a keyword argument's name) is no variable read.
+        const kept = raw.filter((r) => !(r.role.startsWith('read.') && callees.has(r.node.startIndex)) && !(r.role === 'read.variable' && other.has(r.node.startIndex)));
+        const units = this.unitsAt([...kept.map((r) => startOf(r.node)), ...calls.map((c) => point(c.line - 1, c.column))]);
+        const facts = { reads: [], writes: [], calls: [], types: [] };
+        kept.forEach((r, i) => {
+            const occ = { name: r.node.text, line: r.node.startPosition.row + 1, column: r.node.startPosition.column, field: r.role.endsWith('.field'), object: r.object, unit: units[i] };
+            if (r.role.startsWith('read.'))
+                facts.reads.push(occ);
+            else if (r.role.startsWith('write.'))
                 facts.writes.push(occ);
-            else if (name.startsWith('type.'))
+            else
                 facts.types.push(occ);
-        }
+        });
+        calls.forEach((c, i) => facts.calls.push({ ...c, unit: units[kept.length + i] }));
+        for (const list of [facts.reads, facts.writes, facts.types, facts.calls])
+            list.sort((a, b) => a.line - b.line || a.column - b.column);
         return facts;
     }
-    addDefinitions(kind, node, keepTree) {
-        const adapter = this.loaded.pack.adapter;
-        // Files read only for their definitions skip what is local to a function body.
-        const scopes = this.scopesOf(node.parent);
-        const inFunction = kind === 'parameter' || scopes.function !== null;
-        if (!keepTree && inFunction)
-            return;
-        const typeNode = scopes.type;
-        const enclosingType = typeNode ? adapter.scopeName(typeNode) : null;
-        const span = rangeOf(node);
-        const headerOnly = kind === 'function' || this.controls.has(node.id) || (kind === 'type' && span.end - span.start >= SMALL_TYPE_LINES);
-        const show = headerOnly ? { start: span.start, end: this.headerEndRow(node) + 1 } : span;
-        // A local's section is its function's, even in a function outside any type.
-        const context = kind === 'function' ? adapter.scopeName(node) : inFunction && scopes.function ? adapter.scopeName(scopes.function) : enclosingType;
-        for (const declared of adapter.declaredNames(node)) {
-            const definitionKind = toKind(kind, declared.callable);
-            if (definitionKind === null)
-                continue;
-            const container = declared.qualifier ?? enclosingType;
-            const def = {
-                name: declared.name,
-                kind: definitionKind,
-                file: this.path,
-                side: this.side,
-                show,
-                span,
-                typeName: declared.typeName,
-                container: container === null ? null : adapter.lastComponent(container),
-                paramModes: declared.paramModes,
-                context,
-                local: inFunction,
-                containerLine: typeNode ? typeNode.startPosition.row + 1 : null,
-                boundTo: declared.boundTo ?? null,
-            };
-            this.definitions.push(def);
-            const same = this.definitionsByName.get(def.name);
-            if (same)
-                same.push(def);
-            else
-                this.definitionsByName.set(def.name, [def]);
-        }
-    }
-    nodeAt(line, column) {
-        if (this.tree === null)
-            return null;
-        return this.tree.rootNode.descendantForPosition({ row: line - 1, column });
-    }
-    indentOf(line) {
-        const text = this.lines[line - 1] ?? '';
-        const first = text.search(/\S/);
-        return first < 0 ? 0 : first;
-    }
-    ancestor(node, marks) {
-        for (let current = node; current !== null; current = current.parent) {
-            const mark = this.marks.get(current.id);
-            if (mark !== undefined && marks.has(mark))
-                return current;
-        }
-        return null;
-    }
-    /**
-     * The nearest function and type at or above a node, memoized by node id: the definitions of a
-     * file share a few parents, and each step up the tree is a call into WASM.
-     */
-    scopesOf(node) {
-        if (node === null)
-            return NO_SCOPES;
-        const path = [];
-        let above = NO_SCOPES;
-        for (let current = node; current !== null; current = current.parent) {
-            const known = this.scopeCache.get(current.id);
-            if (known !== undefined) {
-                above = known;
-                break;
-            }
-            path.push(current);
-        }
-        for (let i = path.length - 1; i >= 0; i--) {
-            const current = path[i];
-            const mark = this.marks.get(current.id);
-            above = { function: mark === 'function' ? current : above.function, type: mark === 'type' ? current : above.type };
-            this.scopeCache.set(current.id, above);
-        }
-        return above;
-    }
-    outermostStatement(node) {
-        let found = null;
-        for (let current = node; current !== null; current = current.parent) {
-            const mark = this.marks.get(current.id);
-            if (mark === 'statement')
-                found = current;
-            if (mark === 'function' || mark === 'type' || mark === 'namespace')
-                break;
-        }
-        return found;
-    }
-    /**
-     * Last row of a node's header: the row where its first block opens, or the row before its first
-     * nested statement; the node's last row when it has neither (a simple statement).
-     */
-    headerEndRow(node) {
-        let row = this.headerCache.get(node.id);
-        if (row === undefined) {
-            row = this.findHeaderEndRow(node);
-            this.headerCache.set(node.id, row);
-        }
-        return row;
-    }
-    findHeaderEndRow(node) {
-        const start = node.startPosition.row;
-        const stack = node.namedChildren.filter((c) => c !== null).reverse();
-        for (let visited = 0; stack.length > 0 && visited < 5000; visited++) {
-            const current = stack.pop();
-            const mark = this.marks.get(current.id);
-            if (mark === 'block')
-                return Math.max(start, current.startPosition.row);
-            if (mark === 'statement' || mark === 'clause')
-                return Math.max(start, current.startPosition.row - 1);
-            for (let i = current.namedChildCount - 1; i >= 0; i--) {
-                const child = current.namedChild(i);
-                if (child !== null)
-                    stack.push(child);
-            }
-        }
-        return rangeOf(node).end - 1;
+    /** The statement (or header) each point belongs to; a point outside any is its line alone. */
+    unitsAt(points) {
+        const inner = this.outline.innermost(points);
+        return points.map((p, i) => {
+            const line = Math.floor(p / 2 ** 23) + 1;
+            const unit = this.outline.unitOf(inner[i]);
+            if (unit < 0)
+                return { start: line, end: line };
+            const header = this.outline.header(unit);
+            return line <= header.end ? header : { start: line, end: line };
+        });
     }
 }
-/** A node's lines; a node that ends at column 0 (a preprocessor line takes its newline) ends on the row before. */
-function rangeOf(node) {
-    const endRow = node.endPosition.column === 0 && node.endPosition.row > node.startPosition.row ? node.endPosition.row - 1 : node.endPosition.row;
-    return { start: node.startPosition.row + 1, end: endRow + 1 };
+/** Lines whose text, from the first non-blank character to the end, lies inside comments. */
+function commentOnlyLines(comments, lines, indents) {
+    const out = new Set();
+    for (const c of comments) {
+        const { row: startRow, column: startColumn } = c.startPosition;
+        const { row: endRow, column: endColumn } = c.endPosition;
+        for (let row = startRow; row <= endRow; row++) {
+            const text = lines[row] ?? '';
+            const startsInside = row > startRow || startColumn <= (indents[row] ?? 0);
+            const endsInside = row < endRow || text.slice(endColumn).trim() === '';
+            if (startsInside && endsInside && text.trim() !== '')
+                out.add(row + 1);
+        }
+    }
+    return out;
+}
+/** Adds a name to a definition's names, or fills in what an earlier match of it did not know (its type, its qualifier). */
+function mergeName(names, name) {
+    const same = names.find((k) => k.name === name.name);
+    if (same === undefined)
+        names.push(name);
+    else {
+        same.typeName ??= name.typeName;
+        same.qualifier ??= name.qualifier;
+    }
+}
+/** The name text of a node that is a plain name (an identifier, `this`, `self`), else null. */
+function plainName(node) {
+    return /^[A-Za-z_$][\w$]*$/.test(node.text) ? node.text : null;
+}
+/** A call's shape from its `@call.*` captures, or from the adapter when the pattern names no callee. */
+function callShape(node, nameNode, receiverNode, argsNode, describe) {
+    if (nameNode === null)
+        return describe?.(node) ?? null;
+    const args = argsNode?.namedChildren.map((a) => (a !== null && /identifier$/.test(a.type) ? a.text : null)) ?? [];
+    return { callee: nameNode.text, calleeStart: nameNode.startIndex, args, receiver: receiverNode === null ? null : plainName(receiverNode) };
 }
 function toKind(captureKind, callable) {
     switch (captureKind) {
@@ -35807,12 +33533,9 @@ function toKind(captureKind, callable) {
     }
 }
 
-;// CONCATENATED MODULE: external "node:module"
-const external_node_module_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:module");
 // EXTERNAL MODULE: external "node:url"
 var external_node_url_ = __nccwpck_require__(3136);
 ;// CONCATENATED MODULE: ./src/assets.ts
-
 
 
 
@@ -35822,12 +33545,19 @@ var external_node_url_ = __nccwpck_require__(3136);
  * and one level above `dist/cli/index.js`; from source they come from the repository and node_modules.
  */
 const here = external_node_path_default().dirname((0,external_node_url_.fileURLToPath)(import.meta.url));
-/** Maps a WASM file name to the npm package that ships it (source tree only). */
-const WASM_PACKAGES = {
-    'web-tree-sitter.wasm': 'web-tree-sitter/web-tree-sitter.wasm',
-    'tree-sitter-c.wasm': 'tree-sitter-c/tree-sitter-c.wasm',
-    'tree-sitter-cpp.wasm': 'tree-sitter-cpp/tree-sitter-cpp.wasm',
-};
+/**
+ * The npm packages that may ship a WASM file (source tree only): the runtime and every grammar
+ * package keybug depends on, so a new language pack needs no entry here.
+ */
+function wasmPackages(repoRoot) {
+    try {
+        const manifest = JSON.parse((0,external_node_fs_namespaceObject.readFileSync)(external_node_path_default().join(repoRoot, 'package.json'), 'utf8'));
+        return Object.keys(manifest.dependencies ?? {}).filter((name) => name === 'web-tree-sitter' || name.startsWith('tree-sitter-'));
+    }
+    catch {
+        return [];
+    }
+}
 /** An asset could not be found: the installation is broken. */
 class AssetError extends Error {
     constructor(kind, name, tried) {
@@ -35865,15 +33595,12 @@ function sourcePath(kind, name) {
         case 'queries':
             return external_node_path_default().join(src, 'slicing', 'languages', name);
         case 'wasm': {
-            const spec = WASM_PACKAGES[name];
-            if (spec === undefined)
-                return null;
-            try {
-                return (0,external_node_module_namespaceObject.createRequire)(external_node_path_default().join(repoRoot, 'package.json')).resolve(spec);
+            for (const pkg of wasmPackages(repoRoot)) {
+                const file = external_node_path_default().join(repoRoot, 'node_modules', pkg, name);
+                if ((0,external_node_fs_namespaceObject.existsSync)(file))
+                    return file;
             }
-            catch {
-                return null;
-            }
+            return null;
         }
     }
 }
@@ -35915,6 +33642,7 @@ async function compileQuery(wasmFile, source) {
 }
 
 ;// CONCATENATED MODULE: ./src/slicing/languages/c/adapter.ts
+
 /** Node types that end a declarator chain with a name (shared by the C and C++ grammars). */
 const NAME_TYPES = new Set(['identifier', 'field_identifier', 'type_identifier', 'qualified_identifier', 'destructor_name', 'operator_name', 'template_function', 'namespace_identifier']);
 /** `a::b::c` → { name: 'c', qualifier: 'b' }; template arguments are dropped. */
@@ -35990,24 +33718,49 @@ function namesOfDeclarator(start, typeName) {
     }
     return [];
 }
+/**
+ * The file an `#include` names: relative to the including file, else from the repository root,
+ * else any file whose path ends with it (an include directory the build adds).
+ */
+function resolveInclude(fact, from, paths) {
+    const include = fact.module;
+    const local = external_node_path_default().posix.normalize(external_node_path_default().posix.join(external_node_path_default().posix.dirname(from), include));
+    if (paths.has(local))
+        return [local];
+    if (paths.has(include))
+        return [include];
+    const match = paths.withSuffix(include)[0];
+    return match === undefined ? [] : [match];
+}
+/** A header and its source: the same folder and name without the extension (`a/b.h` and `a/b.cc`). */
+function sameStem(file, paths) {
+    const stem = file.replace(/\.[^./]+$/, '');
+    const base = external_node_path_default().posix.basename(stem);
+    return paths.inFolder(external_node_path_default().posix.dirname(file) === '.' ? '' : external_node_path_default().posix.dirname(file)).filter((f) => f !== file && external_node_path_default().posix.basename(f).replace(/\.[^./]+$/, '') === base);
+}
+/** Names a declaration, definition or declarator-carrying node declares. */
+function declaredNames(node) {
+    const declarators = node.childrenForFieldName('declarator');
+    if (declarators.length > 0) {
+        const typeName = baseTypeName(node.childForFieldName('type'));
+        const names = declarators.flatMap((d) => namesOfDeclarator(d, typeName));
+        // A range-based for binds its variable to the elements of the range.
+        const range = node.type === 'for_range_loop' ? node.childForFieldName('right') : null;
+        return range?.type === 'identifier' ? names.map((n) => ({ ...n, boundTo: range.text })) : names;
+    }
+    if (node.type === 'template_declaration') {
+        const inner = node.namedChildren.find((c) => c?.type === 'declaration');
+        return inner ? declaredNames(inner) : [];
+    }
+    const name = node.childForFieldName('name');
+    return name === null ? [] : [{ name: splitQualified(name).name, qualifier: null, typeName: null, callable: node.type === 'preproc_function_def', paramModes: [] }];
+}
 /** What C and C++ share: everything but how names are qualified and which names are standard. */
 const cFamilyAdapter = {
-    declaredNames(node) {
-        const declarators = node.childrenForFieldName('declarator');
-        if (declarators.length > 0) {
-            const typeName = baseTypeName(node.childForFieldName('type'));
-            const names = declarators.flatMap((d) => namesOfDeclarator(d, typeName));
-            // A range-based for binds its variable to the elements of the range.
-            const range = node.type === 'for_range_loop' ? node.childForFieldName('right') : null;
-            return range?.type === 'identifier' ? names.map((n) => ({ ...n, boundTo: range.text })) : names;
-        }
-        if (node.type === 'template_declaration') {
-            const inner = node.namedChildren.find((c) => c?.type === 'declaration');
-            return inner ? cFamilyAdapter.declaredNames(inner) : [];
-        }
-        const name = node.childForFieldName('name');
-        return name === null ? [] : [{ name: splitQualified(name).name, qualifier: null, typeName: null, callable: node.type === 'preproc_function_def', paramModes: [] }];
-    },
+    resolveImport: resolveInclude,
+    moduleBinding: () => null,
+    companions: sameStem,
+    declaredNames,
     scopeName(node) {
         const name = node.childForFieldName('name');
         if (name !== null)
@@ -36027,13 +33780,18 @@ const cFamilyAdapter = {
         let fn = node.childForFieldName('function');
         if (fn === null)
             return null;
-        if (fn.type === 'field_expression')
+        let receiver = null;
+        if (fn.type === 'field_expression') {
+            const object = fn.childForFieldName('argument');
+            receiver = object !== null && (object.type === 'identifier' || object.type === 'this' || object.type === 'field_identifier') ? object.text : null;
             fn = fn.childForFieldName('field');
+        }
         if (fn === null || !NAME_TYPES.has(fn.type))
             return null;
         const nameNode = fn.type === 'qualified_identifier' || fn.type === 'template_function' ? (lastNameNode(fn) ?? fn) : fn;
         const args = node.childForFieldName('arguments')?.namedChildren ?? [];
-        return { callee: splitQualified(fn).name, calleeStart: nameNode.startIndex, args: args.map((a) => (a?.type === 'identifier' ? a.text : null)) };
+        const split = splitQualified(fn);
+        return { callee: split.name, calleeStart: nameNode.startIndex, args: args.map((a) => (a?.type === 'identifier' ? a.text : null)), receiver: receiver ?? split.qualifier };
     },
     definitionHint(name, kind) {
         const n = name.replace(/\W/g, '');
@@ -36083,13 +33841,15 @@ const C_BUILTINS = [
     'pthread_mutex_init', 'pthread_mutex_destroy', 'pthread_cond_t', 'pthread_cond_wait', 'pthread_cond_signal', 'pthread_cond_broadcast',
 ];
 /** C names are never qualified. */
-const cAdapter = { ...cFamilyAdapter, lastComponent: (name) => name, qualifierOf: () => null, builtins: new Set(C_BUILTINS) };
+const cAdapter = { ...cFamilyAdapter, lastComponent: (name) => name, qualifierOf: () => null, builtins: new Set(C_BUILTINS), selfNames: new Set() };
 
 ;// CONCATENATED MODULE: ./src/slicing/languages/c/pack.ts
 
 /** C: `.c` sources; `.h` headers unless the revision has C++ sources (see PackChooser). */
 const cPack = {
     id: 'c',
+    name: 'C',
+    family: 'c',
     grammar: 'tree-sitter-c.wasm',
     queries: { structure: 'c/structure.scm', flow: 'c/flow.scm' },
     sourceExtensions: ['.c'],
@@ -36136,6 +33896,7 @@ const cppAdapter = {
         return qualifier ? qualifier : null;
     },
     builtins: new Set(CPP_BUILTINS),
+    selfNames: new Set(['this']),
 };
 
 ;// CONCATENATED MODULE: ./src/slicing/languages/cpp/pack.ts
@@ -36146,12 +33907,130 @@ const cppAdapter = {
  */
 const cppPack = {
     id: 'cpp',
+    name: 'C++',
+    family: 'c',
     grammar: 'tree-sitter-cpp.wasm',
     queries: { structure: 'cpp/structure.scm', flow: 'cpp/flow.scm' },
     sourceExtensions: ['.cc', '.cpp', '.cxx', '.c++', '.cp', '.ipp', '.tcc', '.inl'],
     headerExtensions: ['.h', '.hh', '.hpp', '.hxx', '.h++', '.inl', '.ipp', '.tcc'],
     headerPriority: 2,
     adapter: cppAdapter,
+};
+
+;// CONCATENATED MODULE: ./src/slicing/languages/python/adapter.ts
+
+/** Built-in functions, types and exceptions: never defined in the repository. */
+const PYTHON_BUILTINS = [
+    'self', 'cls', 'None', 'True', 'False', 'print', 'len', 'range', 'str', 'int', 'float', 'bool', 'bytes', 'bytearray', 'list', 'dict', 'set',
+    'frozenset', 'tuple', 'object', 'type', 'super', 'isinstance', 'issubclass', 'hasattr', 'getattr', 'setattr', 'delattr', 'open', 'enumerate',
+    'zip', 'map', 'filter', 'sorted', 'reversed', 'min', 'max', 'sum', 'any', 'all', 'abs', 'round', 'divmod', 'pow', 'hash', 'id', 'iter', 'next',
+    'repr', 'format', 'chr', 'ord', 'hex', 'oct', 'bin', 'callable', 'vars', 'dir', 'globals', 'locals', 'input', 'exec', 'eval', 'compile',
+    'staticmethod', 'classmethod', 'property', 'slice', 'memoryview', 'complex', 'NotImplemented', 'Ellipsis', '__name__', '__file__',
+    'Exception', 'BaseException', 'ValueError', 'TypeError', 'KeyError', 'IndexError', 'AttributeError', 'RuntimeError', 'NotImplementedError',
+    'StopIteration', 'OSError', 'IOError', 'FileNotFoundError', 'ImportError', 'AssertionError', 'ZeroDivisionError', 'LookupError',
+    'PermissionError', 'TimeoutError', 'UnicodeDecodeError', 'UnicodeEncodeError', 'KeyboardInterrupt', 'SystemExit', 'Warning',
+    'DeprecationWarning', 'UserWarning', 'append', 'extend', 'pop', 'get', 'items', 'keys', 'values', 'update', 'join', 'split', 'strip',
+    'startswith', 'endswith', 'replace', 'lower', 'upper', 'encode', 'decode', 'add', 'remove', 'copy', 'setdefault',
+];
+/** Source files a dotted module path can be: a module or a package. */
+function moduleFiles(base) {
+    return [`${base}.py`, `${base}/__init__.py`, `${base}.pyi`, `${base}/__init__.pyi`];
+}
+/**
+ * The files of an absolute module path (`a.b.c`): a module at a source root (the repository root,
+ * `src/`, or any folder that is not itself a package), so `utils` is not every `*\/utils.py`.
+ */
+function absoluteModule(dotted, paths) {
+    const relative = dotted.split('.').join('/');
+    const found = [];
+    for (const suffix of moduleFiles(relative)) {
+        for (const file of paths.withSuffix(suffix)) {
+            const root = file.slice(0, file.length - suffix.length);
+            if (root === '' || !paths.has(`${root}__init__.py`))
+                found.push(file);
+        }
+    }
+    return found.sort((a, b) => a.length - b.length).slice(0, 2);
+}
+/**
+ * `import a.b`, `from a.b import c`, `from ..x import y`, `from . import m`: relative imports from
+ * the importing file's package, absolute ones from a source root. A name imported from a package
+ * may be a submodule, so its own file comes after the package's. Third-party and standard-library
+ * modules resolve to nothing.
+ */
+function resolveImport(fact, from, paths) {
+    const dots = /^\.*/.exec(fact.module)?.[0].length ?? 0;
+    const rest = fact.module.slice(dots);
+    let bases;
+    if (dots > 0) {
+        let dir = external_node_path_default().posix.dirname(from);
+        for (let i = 1; i < dots; i++)
+            dir = external_node_path_default().posix.dirname(dir);
+        const base = dir === '.' ? '' : dir;
+        const joined = rest === '' ? base : external_node_path_default().posix.join(base, rest.split('.').join('/'));
+        bases = [joined];
+    }
+    else {
+        bases = [...new Set(absoluteModule(rest, paths).map((f) => f.replace(/(\/__init__)?\.pyi?$/, '')))];
+    }
+    const files = [];
+    for (const base of bases) {
+        if (base !== '')
+            files.push(...moduleFiles(base));
+        else
+            files.push('__init__.py');
+        if (fact.name !== null)
+            files.push(...moduleFiles(base === '' ? fact.name : `${base}/${fact.name}`));
+    }
+    return [...new Set(files)].filter((f) => paths.has(f));
+}
+/** Python: names come from the queries; imports resolve through packages. */
+const pythonAdapter = {
+    definitionHint(name, kind) {
+        const n = name.replace(/\W/g, '');
+        switch (kind) {
+            case 'callable':
+                return new RegExp(`^[ \\t]*(?:async[ \\t]+)?def[ \\t]+${n}\\b|^[ \\t]*class[ \\t]+${n}\\b|^[ \\t]*${n}[ \\t]*=[ \\t]*(?:lambda\\b|\\w)`, 'm');
+            case 'type':
+                return new RegExp(`^[ \\t]*class[ \\t]+${n}\\b|^[ \\t]*(?:type[ \\t]+)?${n}[ \\t]*(?::[^=\\n]*)?=`, 'm');
+            case 'field':
+                return new RegExp(`\\bself\\.${n}[ \\t]*(?::[^=\\n]*)?=[^=]|^[ \\t]+${n}[ \\t]*(?::[^=\\n]*)?=[^=]|^[ \\t]+${n}[ \\t]*:`, 'm');
+            case 'variable':
+                return new RegExp(`^[ \\t]*(?:[\\w, ]+,[ \\t]*)?${n}[ \\t]*(?:,[\\w, ]*)?(?::[^=\\n]*)?=[^=]`, 'm');
+        }
+    },
+    lastComponent: (name) => name.split('.').at(-1) ?? name,
+    qualifierOf(name) {
+        const parts = name.split('.');
+        return parts.length > 1 ? (parts.at(-2) ?? null) : null;
+    },
+    builtins: new Set(PYTHON_BUILTINS),
+    selfNames: new Set(['self', 'cls']),
+    resolveImport,
+    moduleBinding: (module) => (module.startsWith('.') ? null : (module.split('.')[0] ?? null)),
+    companions: () => [],
+};
+
+;// CONCATENATED MODULE: ./src/slicing/languages/python/pack.ts
+
+/**
+ * Python. Resolves: `import`, `from … import` (relative too, `as` names, star imports and
+ * packages' re-exports), methods through `self`/`cls` and through variables whose type is written
+ * (`x: Foo`, a typed parameter) or constructed (`x = Foo()`). Does not resolve: names bound at run
+ * time (`getattr`, `setattr`, monkey-patching), attribute chains longer than one (`a.b.c()`),
+ * return types of calls, and imports of installed packages.
+ */
+const pythonPack = {
+    id: 'python',
+    name: 'Python',
+    family: 'python',
+    grammar: 'tree-sitter-python.wasm',
+    queries: { structure: 'python/structure.scm', flow: 'python/flow.scm' },
+    sourceExtensions: ['.py', '.pyi', '.pyw'],
+    headerExtensions: [],
+    headerPriority: 0,
+    interpreters: ['python', 'pypy'],
+    adapter: pythonAdapter,
 };
 
 ;// CONCATENATED MODULE: ./src/slicing/packs.ts
@@ -36161,8 +34040,9 @@ const cppPack = {
 
 
 
-/** Every language pack keybug slices; adding a language means adding its pack here. */
-const PACKS = [cPack, cppPack];
+
+/** Every language pack keybug slices; adding a language means adding its folder and a line here. */
+const PACKS = [cPack, cppPack, pythonPack];
 /** Reads a query file, expanding a first line `; inherits: <pack>` into that pack's file of the same name. */
 function querySource(name, depth = 0) {
     const text = (0,external_node_fs_namespaceObject.readFileSync)(assetPath('queries', name), 'utf8');
@@ -36218,6 +34098,50 @@ function isHeaderPath(file) {
 /** True for a path some pack can parse, by its exact (case-sensitive) extension, as the pathspec `*.h` would match. */
 function isParsablePath(file) {
     return PARSABLE_EXTENSIONS.some((e) => file.endsWith(e));
+}
+
+;// CONCATENATED MODULE: ./src/slicing/path-set.ts
+
+/** The paths of one revision, indexed for the questions import resolution asks (see PathSet). */
+class RevisionPaths {
+    manifests;
+    known;
+    byBase = new Map();
+    byFolder = new Map();
+    constructor(files, manifests = new Map()) {
+        this.manifests = manifests;
+        this.known = new Set(files);
+        for (const f of files) {
+            push(this.byBase, external_node_path_default().posix.basename(f), f);
+            const folder = external_node_path_default().posix.dirname(f);
+            push(this.byFolder, folder === '.' ? '' : folder, f);
+        }
+    }
+    has(file) {
+        return this.known.has(file);
+    }
+    /** Paths equal to `suffix` or ending in `/suffix`, in listing order. */
+    withSuffix(suffix) {
+        const clean = suffix.replace(/^\/+/, '');
+        return (this.byBase.get(external_node_path_default().posix.basename(clean)) ?? []).filter((f) => f === clean || f.endsWith('/' + clean));
+    }
+    inFolder(folder) {
+        return this.byFolder.get(folder.replace(/\/+$/, '')) ?? [];
+    }
+    manifest(file) {
+        return this.manifests.get(file) ?? null;
+    }
+    /** Paths named `name` anywhere in the revision (manifests such as go.mod). */
+    named(name) {
+        return this.byBase.get(name) ?? [];
+    }
+}
+function push(map, key, value) {
+    const list = map.get(key);
+    if (list)
+        list.push(value);
+    else
+        map.set(key, [value]);
 }
 
 ;// CONCATENATED MODULE: ./src/slicing/word-index.ts
@@ -36357,9 +34281,14 @@ function fileAt(starts, at) {
 
 
 
+
 /** Limits that keep a search proportional to the change. */
 const RELATED_FILES_PER_FILE = 6;
 const CANDIDATES_READ_PER_SEARCH = 48;
+/** Files an import leads to that are parsed for one search, re-exports followed included. */
+const IMPORTED_FILES_PER_SEARCH = 12;
+/** Re-exports followed from an imported module (`export * from`, `from .impl import f` in `__init__.py`). */
+const REEXPORT_DEPTH = 2;
 /**
  * Search candidates larger than this are not parsed for a definition: past it lie amalgamations
  * (a fused gtest.h, sqlite3.c) whose parse costs more than the rest of a run's search together.
@@ -36378,30 +34307,48 @@ const SEARCH_BUDGETS = {
 const DEFINITIONS_PER_LOOKUP = 3;
 /** Text the word index may hold (it is one string); a larger revision is searched with git grep. */
 const WORD_INDEX_MAX_BYTES = 128 * 1024 * 1024;
+/** Manifests (go.mod ...) larger than this are not read. */
+const MANIFEST_MAX_BYTES = 64 * 1024;
 function tierOf(lookup) {
     return lookup.extra === true ? 'extra' : 'flow';
 }
-function hintKind(kinds) {
-    if (kinds.includes('type'))
-        return 'type';
-    if (kinds.includes('field'))
-        return 'field';
+/** The text hints a file defining one of these kinds matches (a call can name a function or a type). */
+function hintKinds(kinds) {
+    const out = [];
     if (kinds.includes('function') || kinds.includes('prototype'))
-        return 'callable';
-    return 'variable';
+        out.push('callable');
+    if (kinds.includes('type'))
+        out.push('type');
+    if (kinds.includes('field'))
+        out.push('field');
+    // A function-like macro matches the callable hint; object-like ones the variable hint.
+    if (kinds.includes('variable') || kinds.includes('constant') || (kinds.includes('macro') && out.length === 0))
+        out.push('variable');
+    return out;
 }
 function lookupKey(side, lookup) {
-    return `${side}\0${lookup.name}\0${lookup.kinds.join(',')}\0${lookup.container ?? ''}\0${tierOf(lookup)}`;
+    return `${side}\0${lookup.name}\0${lookup.kinds.join(',')}\0${lookup.container ?? ''}\0${lookup.receiver ?? ''}\0${tierOf(lookup)}`;
 }
-/** Folder and file name without its last extension: the same for a header and its source. */
-function stemKey(file) {
-    return file.replace(/\.[^./]+$/, '');
+/** How long one file's parse and queries may take before the file is reviewed from its diff alone (changed files) or skipped (search candidates). */
+const PARSE_TIME_MS = { changed: 10_000, candidate: 2_000 };
+/** The local name an import binds (`z` of `import y as z`, `y` of `from x import y`), or null for star imports. */
+function importBinding(fact, pack) {
+    if (fact.alias !== null)
+        return fact.alias;
+    if (fact.name !== null)
+        return fact.name;
+    return fact.star ? null : pack.adapter.moduleBinding(fact.module);
 }
 /**
  * The repository AST, built lazily: a file is parsed only when a slice needs it (a changed file, a
- * file it includes, or a candidate found in the word index for a name still unresolved), at most
+ * file it imports, or a candidate found in the word index for a name still unresolved), at most
  * once per run and side. Cost grows with the names the change uses; the one repository-wide pass
  * (the word index) is made only when a name is not found near the change.
+ *
+ * Which definition a name means: the changed file's own; then the module an import binds the name
+ * (or the call's receiver) to, following re-exports; then files the language makes visible without
+ * an import (a header and its source, `#include`d headers, star imports); then the files holding
+ * the name as a word, ranked so that what the file can reach (its imports, its package) comes first.
  */
 class Repository {
     git;
@@ -36414,11 +34361,11 @@ class Repository {
     files = new Map();
     fileLists = new Map();
     lookups = new Map();
-    parsed = [];
     byPath = new Map();
     choosers = new Map();
     paths = new Map();
     wordIndexes = new Map();
+    reach = new Map();
     constructor(git, diff) {
         this.git = git;
         this.diff = diff;
@@ -36446,17 +34393,22 @@ class Repository {
     }
     /**
      * A parsed file; null when it does not exist or no pack parses it, Unparsed when it is binary or
-     * too large. `keepTree` keeps the syntax tree (files with seeds); the first request decides.
-     * `blob`, when the caller already read the file, saves reading it again.
+     * too large. `withFlow` reads its data flow too (files with seeds); the first request decides.
+     * `blob`, when the caller already read the file, saves reading it again; `pack` overrides the
+     * pack the extension gives (a script known by its `#!` line).
      */
-    file(side, file, keepTree, blob) {
+    file(side, file, withFlow, blob, pack) {
         const key = `${side}\0${file}`;
         let entry = this.files.get(key);
         if (entry === undefined) {
-            entry = this.parse(side, file, keepTree, blob);
+            entry = this.parse(side, file, withFlow, blob, pack);
             this.files.set(key, entry);
         }
         return entry;
+    }
+    /** A file's bytes at head (null when it is not there), for what its first line says. */
+    readHead(file) {
+        return this.git.readBlob(this.diff.headSha, file);
     }
     /** A file already parsed in this run, or null. */
     parsedFile(side, file) {
@@ -36494,9 +34446,13 @@ class Repository {
     async search(side, near, lookups, spent, budget) {
         const found = new Map();
         const open = new Set(lookups);
-        const collect = (index) => {
-            for (const lookup of [...open]) {
-                const defs = index.definitionsOf(lookup.name).filter((d) => lookup.kinds.includes(d.kind) && !d.local);
+        const pack = near.loaded.pack;
+        /** Adds the definitions `index` has of each open lookup (of `name` when given: the name before an `as`). */
+        const collect = (index, only, name) => {
+            for (const lookup of only ? [only] : [...open]) {
+                if (!open.has(lookup))
+                    continue;
+                const defs = index.definitionsOf(name ?? lookup.name).filter((d) => lookup.kinds.includes(d.kind) && !d.local);
                 if (defs.length === 0)
                     continue;
                 const key = lookupKey(side, lookup);
@@ -36507,31 +34463,94 @@ class Repository {
             }
         };
         collect(near);
-        for (const index of this.parsed)
-            if (index.side === side && index !== near && open.size > 0)
+        if (open.size > 0)
+            await this.searchImports(side, near, [...open], open, collect, spent);
+        if (open.size > 0)
+            await this.searchRelated(side, near, open, collect, spent, budget);
+        // Files parsed earlier in the run that this file reaches cost nothing to search.
+        for (const file of open.size > 0 ? await this.reachable(side, near) : []) {
+            const index = this.parsedFile(side, file);
+            if (index !== null && open.size > 0)
                 collect(index);
-        if (open.size > 0) {
-            for (const related of await this.relatedFiles(side, near)) {
-                if (spent.bytes >= budget.bytes)
-                    break;
-                // Only a first parse costs: a header every slice includes is paid for once.
-                const fresh = !this.files.has(`${side}\0${related}`);
-                const index = await this.file(side, related, false);
-                if (index instanceof FileIndex) {
-                    if (fresh)
-                        spent.bytes += index.bytes;
-                    collect(index);
-                }
-                if (open.size === 0)
-                    break;
-            }
         }
-        const searchable = [...open].filter((l) => !near.loaded.pack.adapter.builtins.has(l.name));
-        if (searchable.length > 0 && spent.parses < budget.parses && spent.bytes < budget.bytes)
-            await this.grepSearch(side, near, searchable, open, collect, spent, budget);
+        const searchable = [...open].filter((l) => !pack.adapter.builtins.has(l.name));
+        if (searchable.length > 0)
+            await this.wordSearch(side, near, searchable, open, collect, spent, budget);
         for (const [key, defs] of found)
             found.set(key, preferContainer(defs, lookups.find((l) => lookupKey(side, l) === key)?.container ?? null));
         return found;
+    }
+    /**
+     * The modules an import binds a lookup's name or receiver to (`from m import f`, `import m; m.f()`,
+     * `import {f} from './m'`, Go's `pkg.F()`), and the modules those re-export from.
+     */
+    async searchImports(side, near, lookups, open, collect, spent) {
+        const paths = await this.pathSet(side);
+        const pack = near.loaded.pack;
+        const targets = [];
+        for (const lookup of lookups) {
+            for (const fact of near.imports) {
+                const binding = importBinding(fact, pack);
+                if (binding === null)
+                    continue;
+                if (binding === lookup.name) {
+                    const name = fact.name !== null && fact.name !== 'default' ? fact.name : lookup.name;
+                    targets.push({ lookup, files: pack.adapter.resolveImport(fact, near.path, paths), name });
+                }
+                else if (lookup.receiver !== undefined && lookup.receiver !== null && binding === lookup.receiver) {
+                    targets.push({ lookup, files: pack.adapter.resolveImport(fact, near.path, paths), name: lookup.name });
+                }
+            }
+        }
+        let parsed = 0;
+        for (const target of targets) {
+            let frontier = [...target.files];
+            const seen = new Set([near.path]);
+            for (let depth = 0; depth <= REEXPORT_DEPTH && frontier.length > 0 && open.has(target.lookup); depth++) {
+                const next = [];
+                for (const file of frontier) {
+                    if (seen.has(file) || parsed >= IMPORTED_FILES_PER_SEARCH)
+                        continue;
+                    seen.add(file);
+                    const index = await this.charged(side, file, spent);
+                    parsed++;
+                    if (!(index instanceof FileIndex))
+                        continue;
+                    collect(index, target.lookup, target.name);
+                    if (!open.has(target.lookup))
+                        break;
+                    // Not defined here: follow what this module imports the name from, or re-exports wholesale.
+                    for (const fact of index.imports) {
+                        const binding = importBinding(fact, index.loaded.pack);
+                        if (fact.star || binding === target.name)
+                            next.push(...index.loaded.pack.adapter.resolveImport(fact, index.path, paths));
+                    }
+                }
+                frontier = next;
+            }
+        }
+    }
+    /** Files the language makes visible without naming the lookup: a header and its source, `#include`s, star imports. */
+    async searchRelated(side, near, open, collect, spent, budget) {
+        const related = await this.relatedFiles(side, near);
+        // A language whose package is many files (Go, Java) leaves them to the ranked word search.
+        if (related.length > RELATED_FILES_PER_FILE)
+            return;
+        for (const file of related) {
+            if (spent.bytes >= budget.bytes || open.size === 0)
+                break;
+            const index = await this.charged(side, file, spent);
+            if (index instanceof FileIndex)
+                collect(index);
+        }
+    }
+    /** A file parsed for its definitions; only a first parse is charged to the budget (a header every slice includes is paid for once). */
+    async charged(side, file, spent) {
+        const fresh = !this.files.has(`${side}\0${file}`);
+        const index = await this.file(side, file, false);
+        if (fresh && index instanceof FileIndex)
+            spent.bytes += index.bytes;
+        return index;
     }
     /** The word index of a revision's parsable files (null when too large), built on first use. */
     wordIndex(side) {
@@ -36565,24 +34584,44 @@ class Repository {
         const grepped = (await this.git.grepFiles(this.revision(side), others, [])).filter(isParsablePath);
         return [...new Set([...files, ...grepped])];
     }
-    /** Files holding the names, then parse the likeliest defining files (ranked by path, filtered by a text hint). */
-    async grepSearch(side, near, lookups, open, collect, spent, budget) {
+    /**
+     * Files of the same language family holding the names, ranked (what the file can reach first);
+     * files already parsed are searched for free, others are parsed when a text hint says they may
+     * define a name still open, within the budget.
+     */
+    async wordSearch(side, near, lookups, open, collect, spent, budget) {
         const rev = this.revision(side);
         const names = [...new Set(lookups.map((l) => l.name))];
         const containers = new Set(lookups.flatMap((l) => (l.container ? [normalizeStem(l.container)] : [])));
-        const hits = (await this.filesWithAny(side, names)).filter((f) => !this.files.has(`${side}\0${f}`));
-        const ranked = hits.sort((a, b) => rank(a, near.path, containers) - rank(b, near.path, containers) || a.localeCompare(b)).slice(0, CANDIDATES_READ_PER_SEARCH);
-        const blobs = await this.git.readBlobs(ranked.map((f) => `${rev}:${f}`));
-        const adapter = near.loaded.pack.adapter;
-        let parses = 0;
+        const family = near.loaded.pack.family;
+        const chooser = await this.chooser(side);
+        const reachable = await this.reachable(side, near);
+        const hits = (await this.filesWithAny(side, names)).filter((f) => f !== near.path && chooser.packFor(f)?.family === family);
+        const ranked = hits.sort((a, b) => rank(a, near.path, containers, reachable) - rank(b, near.path, containers, reachable) || a.localeCompare(b));
+        // Parsed files cost nothing: search them all in rank order, then parse the likeliest others.
         for (const candidate of ranked) {
+            if (open.size === 0)
+                return;
+            const index = this.parsedFile(side, candidate);
+            if (index !== null)
+                collect(index);
+        }
+        if (open.size === 0 || spent.parses >= budget.parses || spent.bytes >= budget.bytes)
+            return;
+        const unparsed = ranked.filter((f) => !this.files.has(`${side}\0${f}`)).slice(0, CANDIDATES_READ_PER_SEARCH);
+        const blobs = await this.git.readBlobs(unparsed.map((f) => `${rev}:${f}`));
+        let parses = 0;
+        for (const candidate of unparsed) {
             if (open.size === 0 || parses >= PARSES_PER_SEARCH || spent.parses >= budget.parses || spent.bytes >= budget.bytes)
                 break;
             const blob = blobs.get(`${rev}:${candidate}`);
             if (!blob || blob.length > SEARCH_FILE_MAX_BYTES || unparsableReason(blob) !== null)
                 continue;
+            const pack = chooser.packFor(candidate);
+            if (pack === null)
+                continue;
             const text = decodeSource(blob);
-            const wanted = [...open].some((l) => adapter.definitionHint(l.name, hintKind(l.kinds)).test(text));
+            const wanted = [...open].some((l) => hintKinds(l.kinds).some((kind) => pack.adapter.definitionHint(l.name, kind).test(text)));
             if (!wanted)
                 continue;
             parses++;
@@ -36594,59 +34633,55 @@ class Repository {
             }
         }
     }
-    /** Files a file most likely takes its declarations from: its own header or source, then what it includes. */
+    /** Files a file sees without naming them: its companions (a header and its source, its package) and what it star-imports (`#include`). */
     async relatedFiles(side, index) {
-        const { known, byBase, siblings } = await this.pathIndex(side);
-        const dir = external_node_path_default().posix.dirname(index.path);
-        const related = (siblings.get(stemKey(index.path)) ?? []).filter((f) => f !== index.path);
-        for (const include of index.includes) {
-            const local = external_node_path_default().posix.normalize(external_node_path_default().posix.join(dir, include));
-            if (known.has(local))
-                related.push(local);
-            else if (known.has(include))
-                related.push(include);
-            else {
-                const suffix = '/' + include;
-                const match = (byBase.get(external_node_path_default().posix.basename(include)) ?? []).find((f) => f.endsWith(suffix));
-                if (match !== undefined)
-                    related.push(match);
-            }
-        }
-        return [...new Set(related)].slice(0, RELATED_FILES_PER_FILE);
+        const paths = await this.pathSet(side);
+        const adapter = index.loaded.pack.adapter;
+        const related = [...adapter.companions(index.path, paths)];
+        for (const fact of index.imports)
+            if (fact.star)
+                related.push(...adapter.resolveImport(fact, index.path, paths));
+        return [...new Set(related)].filter((f) => f !== index.path);
     }
-    /** The revision's paths as a set, by base name, and by folder and stem (`a/b.h` and `a/b.cc`), built once per side. */
-    async pathIndex(side) {
+    /** Files a file reaches: what it sees without naming (see relatedFiles) and every file its imports resolve to. */
+    reachable(side, index) {
+        const key = `${side}\0${index.path}`;
+        let entry = this.reach.get(key);
+        if (entry === undefined) {
+            entry = (async () => {
+                const paths = await this.pathSet(side);
+                const adapter = index.loaded.pack.adapter;
+                const imported = index.imports.flatMap((fact) => adapter.resolveImport(fact, index.path, paths));
+                return new Set([...(await this.relatedFiles(side, index)), ...imported]);
+            })();
+            this.reach.set(key, entry);
+        }
+        return entry;
+    }
+    /** The revision's paths (and the manifests packs read, such as go.mod), built once per side. */
+    pathSet(side) {
         let entry = this.paths.get(side);
         if (entry === undefined) {
-            const all = await this.fileList(side);
-            const byBase = new Map();
-            for (const f of all) {
-                const name = external_node_path_default().posix.basename(f);
-                const list = byBase.get(name);
-                if (list)
-                    list.push(f);
-                else
-                    byBase.set(name, [f]);
-            }
-            // Siblings come in the order their base names were first met in the listing, as they always have.
-            const siblings = new Map();
-            for (const files of byBase.values()) {
-                for (const f of files) {
-                    const key = stemKey(f);
-                    const list = siblings.get(key);
-                    if (list)
-                        list.push(f);
-                    else
-                        siblings.set(key, [f]);
+            entry = (async () => {
+                const all = await this.fileList(side);
+                const wanted = new Set(PACKS.flatMap((p) => p.manifests ?? []));
+                const manifestPaths = all.filter((f) => wanted.has(external_node_path_default().posix.basename(f)));
+                const rev = this.revision(side);
+                const blobs = manifestPaths.length === 0 ? new Map() : await this.git.readBlobs(manifestPaths.map((f) => `${rev}:${f}`));
+                const manifests = new Map();
+                for (const f of manifestPaths) {
+                    const blob = blobs.get(`${rev}:${f}`);
+                    if (blob && blob.length <= MANIFEST_MAX_BYTES)
+                        manifests.set(f, blob.toString('utf8'));
                 }
-            }
-            entry = { known: new Set(all), byBase, siblings };
+                return new RevisionPaths(all, manifests);
+            })();
             this.paths.set(side, entry);
         }
         return entry;
     }
-    async parse(side, file, keepTree, known) {
-        const pack = (await this.chooser(side)).packFor(file);
+    async parse(side, file, withFlow, known, given) {
+        const pack = given ?? (await this.chooser(side)).packFor(file);
         if (pack === null)
             return null;
         const blob = known ?? (await this.git.readBlob(this.revision(side), file));
@@ -36654,21 +34689,20 @@ class Repository {
             return null;
         const reason = unparsableReason(blob);
         if (reason !== null)
-            return { reason, tooLarge: isTooLarge(blob) };
+            return { reason, diffOnly: isTooLarge(blob) };
         const loaded = await loadPack(pack);
         this.filesParsed++;
         this.bytesParsed += blob.length;
-        const index = new FileIndex(file, side, loaded, decodeSource(blob), keepTree);
-        this.parsed.push(index);
-        this.byPath.set(`${side}\0${file}`, index);
-        return index;
-    }
-    /** Frees every syntax tree still held. */
-    async release() {
-        for (const entry of this.files.values()) {
-            const index = await entry;
-            if (index instanceof FileIndex)
-                index.release();
+        const limit = withFlow ? PARSE_TIME_MS.changed : PARSE_TIME_MS.candidate;
+        try {
+            const index = new FileIndex(file, side, loaded, decodeSource(blob), withFlow, performance.now() + limit);
+            this.byPath.set(`${side}\0${file}`, index);
+            return index;
+        }
+        catch (error) {
+            if (error instanceof ParseTimeout)
+                return { reason: `parsing took over ${limit / 1000} s`, diffOnly: true };
+            throw error;
         }
     }
 }
@@ -36681,10 +34715,11 @@ function normalizeStem(name) {
     return name.toLowerCase().replace(/_/g, '');
 }
 /**
- * Lower is likelier: a header named after the container, headers near the file, then other headers,
- * then sources; generated and vendored files last (their definitions are rarely what a change uses).
+ * Lower is likelier: files the changed file reaches (its imports, its package), a file named after
+ * the container, headers, files near the change; generated and vendored files last (their
+ * definitions are rarely what a change uses).
  */
-function rank(candidate, near, containers) {
+function rank(candidate, near, containers, reachable) {
     const ext = external_node_path_default().posix.extname(candidate).toLowerCase();
     const stem = normalizeStem(external_node_path_default().posix.basename(candidate, ext));
     const nearParts = external_node_path_default().posix.dirname(near).split('/');
@@ -36693,7 +34728,7 @@ function rank(candidate, near, containers) {
     while (shared < parts.length && shared < nearParts.length && parts[shared] === nearParts[shared])
         shared++;
     const distance = nearParts.length - shared + (parts.length - shared);
-    return (isGeneratedPath(candidate) ? 1000 : 0) + (containers.has(stem) ? 0 : 100) + (isHeaderPath(candidate) ? 0 : 50) + Math.min(distance, 20);
+    return (isGeneratedPath(candidate) ? 1000 : 0) + (reachable.has(candidate) ? 0 : 200) + (containers.has(stem) ? 0 : 100) + (isHeaderPath(candidate) ? 0 : 50) + Math.min(distance, 20);
 }
 
 ;// CONCATENATED MODULE: ./src/slicing/slice-content.ts
@@ -36704,24 +34739,22 @@ class SliceContent {
         const key = `${side}\0${path}`;
         let entry = this.files.get(key);
         if (entry === undefined) {
-            entry = { path, side, lines: new Set(), deleted: new Set(), context: new Map() };
+            entry = { path, side, lines: new Set(), deleted: new Set() };
             this.files.set(key, entry);
         }
         return entry;
     }
-    add(path, side, lines, context) {
+    add(path, side, lines) {
         const entry = this.entry(path, side);
         for (const line of lines) {
             entry.lines.add(line);
-            if (context !== undefined && !entry.context.has(line))
-                entry.context.set(line, context);
         }
     }
-    addRange(path, side, start, end, context) {
+    addRange(path, side, start, end) {
         const lines = [];
         for (let l = start; l <= end; l++)
             lines.push(l);
-        this.add(path, side, lines, context);
+        this.add(path, side, lines);
     }
     addDeleted(path, oldLines) {
         const entry = this.entry(path, 'head');
@@ -36738,9 +34771,6 @@ class SliceContent {
                 mine.lines.add(l);
             for (const l of entry.deleted)
                 mine.deleted.add(l);
-            for (const [l, c] of entry.context)
-                if (!mine.context.has(l))
-                    mine.context.set(l, c);
         }
         return this;
     }
@@ -36815,22 +34845,23 @@ async function flowSlice(units, ctx, forward) {
 }
 async function traceUnit(unit, ctx, forward, content) {
     const { index, range } = unit;
-    const fn = index.functionAt(range.start);
-    const scope = fn ?? range;
+    // The functions and closures around the change, innermost first: a closure reads its function's locals.
+    const chain = index.scopeChain(range.start);
+    const outermost = chain[chain.length - 1];
+    const scope = outermost?.range ?? { start: 1, end: index.lines.length };
     const facts = index.flow(scope);
     const inUnit = (o) => o.line >= range.start && o.line <= range.end;
     const adapter = index.loaded.pack.adapter;
-    const enclosingType = index.typeAt(range.start);
-    const owner = (fn?.name ? adapter.qualifierOf(fn.name) : null) ?? (enclosingType === null ? null : adapter.lastComponent(enclosingType));
-    const addUnit = (line, column) => {
-        const stmt = index.unitAtPosition(line, column);
+    const owner = index.ownerAt(range.start);
+    const localOf = (name) => latestLocal(index, name, chain, range);
+    const addUnit = (stmt) => {
         content.addRange(index.path, index.side, stmt.start, stmt.end);
         content.add(index.path, index.side, index.enclosingHeaders(stmt));
     };
     const addDefinition = (def) => {
-        content.addRange(def.file, def.side, def.show.start, def.show.end, def.context);
+        content.addRange(def.file, def.side, def.show.start, def.show.end);
         if (def.containerLine !== null)
-            content.add(def.file, def.side, [def.containerLine], def.context);
+            content.add(def.file, def.side, [def.containerLine]);
         if (def.file === index.path && def.side === index.side)
             content.add(index.path, index.side, index.enclosingHeaders(def.show));
     };
@@ -36840,12 +34871,12 @@ async function traceUnit(unit, ctx, forward, content) {
         touched.set(touchedKey(o), { name: o.name, field: o.field, object: o.object });
     // A called local (a lambda, a function pointer) is a variable too.
     for (const c of facts.calls.filter(inUnit))
-        if (latestLocal(index, c.callee, scope, range) !== null)
+        if (c.receiver === null && localOf(c.callee) !== null)
             touched.set(c.callee, { name: c.callee, field: false, object: null });
     const map = ctx.lineMap(unit.path);
     for (const old of unit.deleted) {
         for (const name of map.deletedText(old).match(IDENTIFIER) ?? []) {
-            if (!touched.has(name) && latestLocal(index, name, scope, range) !== null)
+            if (!touched.has(name) && localOf(name) !== null)
                 touched.set(name, { name, field: false, object: null });
         }
     }
@@ -36856,7 +34887,7 @@ async function traceUnit(unit, ctx, forward, content) {
     const variables = [...touched.values()].filter((t) => !t.field);
     // Grows while it is walked: a loop variable brings in the range it is bound to.
     for (const t of variables) {
-        const local = latestLocal(index, t.name, scope, range);
+        const local = localOf(t.name);
         if (local !== null) {
             addDefinition(local);
             types.set(t.name, local.typeName);
@@ -36866,20 +34897,20 @@ async function traceUnit(unit, ctx, forward, content) {
                 variables.push(bound);
             }
         }
-        else {
+        else if (!adapter.selfNames.has(t.name)) {
             if (owner !== null)
                 lookups.push({ name: t.name, kinds: ['field'], container: owner });
             lookups.push({ name: t.name, kinds: ['variable', 'constant', 'macro'], container: null });
         }
         for (const w of facts.writes)
             if (!w.field && w.name === t.name && w.line < range.start)
-                addUnit(w.line, w.column);
+                addUnit(w.unit);
         for (const call of facts.calls) {
             if (call.line >= range.start)
                 continue;
             call.args.forEach((arg, i) => {
                 if (arg === t.name) {
-                    refCalls.push({ line: call.line, column: call.column, callee: call.callee, arg: i });
+                    refCalls.push({ unit: call.unit, callee: call.callee, arg: i });
                     lookups.push({ name: call.callee, kinds: ['function', 'prototype'], container: null });
                 }
             });
@@ -36888,7 +34919,7 @@ async function traceUnit(unit, ctx, forward, content) {
     const found = await ctx.repo.resolve(index.side, index, lookups);
     const defsOf = (l) => found.get(lookupKey(index.side, l)) ?? [];
     for (const t of touched.values()) {
-        if (t.field || types.has(t.name))
+        if (t.field || types.has(t.name) || adapter.selfNames.has(t.name))
             continue;
         const member = owner === null ? [] : defsOf({ name: t.name, kinds: ['field'], container: owner }).filter((d) => d.container === owner);
         const defs = member.length > 0 ? member : defsOf({ name: t.name, kinds: ['variable', 'constant', 'macro'], container: null });
@@ -36902,21 +34933,31 @@ async function traceUnit(unit, ctx, forward, content) {
             return mode === 'mutable-reference' || mode === 'pointer';
         });
         if (writes)
-            addUnit(call.line, call.column);
+            addUnit(call.unit);
     }
+    /** The type an object name stands for: the enclosing type for `this`/`self`, else the declared type of the variable. */
+    const typeOfObject = (object) => {
+        if (object === null || adapter.selfNames.has(object))
+            return owner;
+        return types.get(object) ?? localOf(object)?.typeName ?? null;
+    };
     // Phase B: member fields (tracked to the declaring type), then callees and types for full-flow.
     const fieldLookups = [];
     for (const t of touched.values()) {
         if (!t.field)
             continue;
-        const container = t.object === null || t.object === 'this' ? owner : (types.get(t.object) ?? null);
-        fieldLookups.push({ name: t.name, kinds: ['field'], container });
+        fieldLookups.push({ name: t.name, kinds: ['field'], container: typeOfObject(t.object) });
         for (const w of facts.writes)
             if (w.field && w.name === t.name && w.line < range.start && (t.object === null || w.object === t.object))
-                addUnit(w.line, w.column);
+                addUnit(w.unit);
     }
     const calls = forward ? facts.calls.filter(inUnit) : [];
-    const callLookups = calls.map((c) => ({ name: c.callee, kinds: ['function', 'prototype', 'macro'], container: null, extra: true }));
+    // A method resolves through its receiver's type; a receiver that is no variable is a type or a module (`Foo.make()`, `os.path`).
+    const callLookups = calls.map((c) => {
+        const known = c.receiver !== null && (adapter.selfNames.has(c.receiver) || types.has(c.receiver) || localOf(c.receiver) !== null);
+        const container = c.receiver === null ? null : known ? typeOfObject(c.receiver) : c.receiver;
+        return { name: c.callee, kinds: /^[A-Z]/.test(c.callee) ? CONSTRUCTOR_KINDS : CALLABLE_KINDS, container, receiver: known ? null : c.receiver, extra: true };
+    });
     const typeNames = new Set();
     if (forward) {
         for (const t of facts.types.filter(inUnit))
@@ -36941,167 +34982,97 @@ async function traceUnit(unit, ctx, forward, content) {
             defined.add(d.name);
     for (const r of facts.reads)
         if (r.line > range.end && defined.has(touchedKey(r)))
-            addUnit(r.line, r.column);
+            addUnit(r.unit);
 }
-/** The nearest declaration of a local or parameter visible at the unit (the last one before it in the function). */
-function latestLocal(index, name, scope, unit) {
-    let best = null;
-    for (const d of index.definitionsOf(name)) {
-        if (!d.local || (d.kind !== 'variable' && d.kind !== 'parameter'))
-            continue;
-        if (d.span.start < scope.start || d.span.end > scope.end || d.span.start > unit.end)
-            continue;
-        if (best === null || d.span.start >= best.span.start)
-            best = d;
+/** What a call can name: a function (or its prototype) or a macro. */
+const CALLABLE_KINDS = ['function', 'prototype', 'macro'];
+/** A capitalized callee may also be a type whose constructor the call runs (`Foo(x)`, `new Foo()`, `Foo::new()`). */
+const CONSTRUCTOR_KINDS = [...CALLABLE_KINDS, 'type'];
+/**
+ * The declaration of a local or parameter visible at the unit: the last one before it in the
+ * innermost function or closure that has one (a closure sees the locals of the function around it).
+ */
+function latestLocal(index, name, chain, unit) {
+    for (const { entry } of chain) {
+        let best = null;
+        for (const d of index.definitionsOf(name)) {
+            if (!d.local || (d.kind !== 'variable' && d.kind !== 'parameter') || d.scope !== entry || d.span.start > unit.end)
+                continue;
+            if (best === null || d.span.start >= best.span.start)
+                best = d;
+        }
+        if (best !== null)
+            return best;
     }
-    return best;
+    return null;
 }
 
-;// CONCATENATED MODULE: ./src/diff/format.ts
-/** The number shown for a line: head-side for kept and added lines, base-side for deleted ones. */
-function shownNumber(line) {
-    const n = line.op === '-' ? line.old : line.new;
-    if (n === null)
-        throw new Error(`line '${line.text}' (${line.op}) has no line number on its side`);
-    return n;
+;// CONCATENATED MODULE: ./src/slicing/language-of.ts
+
+
+/** Languages without a pack, by extension (lower case, with the dot). */
+const BY_EXTENSION = {
+    '.rb': 'Ruby', '.rake': 'Ruby', '.gemspec': 'Ruby', '.kt': 'Kotlin', '.kts': 'Kotlin', '.cs': 'C#', '.fs': 'F#', '.vb': 'Visual Basic', '.php': 'PHP',
+    '.swift': 'Swift', '.scala': 'Scala', '.sc': 'Scala', '.m': 'Objective-C', '.mm': 'Objective-C++', '.lua': 'Lua', '.pl': 'Perl', '.pm': 'Perl',
+    '.r': 'R', '.dart': 'Dart', '.ex': 'Elixir', '.exs': 'Elixir', '.erl': 'Erlang', '.hrl': 'Erlang', '.hs': 'Haskell', '.ml': 'OCaml', '.mli': 'OCaml',
+    '.clj': 'Clojure', '.cljs': 'Clojure', '.groovy': 'Groovy', '.gradle': 'Gradle', '.zig': 'Zig', '.nim': 'Nim', '.jl': 'Julia', '.v': 'Verilog',
+    '.sv': 'SystemVerilog', '.vhd': 'VHDL', '.f90': 'Fortran', '.f': 'Fortran', '.pas': 'Pascal', '.asm': 'Assembly', '.s': 'Assembly', '.cu': 'CUDA',
+    '.cuh': 'CUDA', '.sh': 'Shell', '.bash': 'Shell', '.zsh': 'Shell', '.fish': 'fish', '.ps1': 'PowerShell', '.psm1': 'PowerShell', '.bat': 'Batchfile',
+    '.cmd': 'Batchfile', '.sql': 'SQL', '.graphql': 'GraphQL', '.gql': 'GraphQL', '.proto': 'Protocol Buffers', '.thrift': 'Thrift', '.yml': 'YAML',
+    '.yaml': 'YAML', '.json': 'JSON', '.jsonc': 'JSON', '.json5': 'JSON5', '.toml': 'TOML', '.ini': 'INI', '.cfg': 'INI', '.xml': 'XML', '.html': 'HTML',
+    '.htm': 'HTML', '.css': 'CSS', '.scss': 'SCSS', '.sass': 'Sass', '.less': 'Less', '.vue': 'Vue', '.svelte': 'Svelte', '.tf': 'HCL', '.hcl': 'HCL',
+    '.cmake': 'CMake', '.mk': 'Makefile', '.md': 'Markdown', '.mdx': 'MDX', '.rst': 'reStructuredText', '.tex': 'TeX', '.txt': 'text', '.svg': 'SVG',
+    '.dockerfile': 'Dockerfile', '.nix': 'Nix', '.bzl': 'Starlark', '.star': 'Starlark', '.sol': 'Solidity', '.elm': 'Elm', '.erb': 'HTML+ERB',
+    '.j2': 'Jinja', '.jinja': 'Jinja', '.tpl': 'Smarty', '.hbs': 'Handlebars', '.mustache': 'Mustache', '.ipynb': 'Jupyter Notebook',
+};
+/** Languages without a pack, by file name. */
+const BY_NAME = {
+    Dockerfile: 'Dockerfile', Containerfile: 'Dockerfile', Makefile: 'Makefile', GNUmakefile: 'Makefile', 'CMakeLists.txt': 'CMake', Rakefile: 'Ruby',
+    Gemfile: 'Ruby', Jenkinsfile: 'Groovy', Vagrantfile: 'Ruby', BUILD: 'Starlark', 'BUILD.bazel': 'Starlark', WORKSPACE: 'Starlark',
+    '.bashrc': 'Shell', '.zshrc': 'Shell', '.profile': 'Shell',
+};
+/** Interpreters of packs and of languages without one, for `#!` lines. */
+const BY_INTERPRETER = {
+    sh: 'Shell', bash: 'Shell', zsh: 'Shell', dash: 'Shell', ksh: 'Shell', ruby: 'Ruby', perl: 'Perl', php: 'PHP', lua: 'Lua', Rscript: 'R', fish: 'fish',
+    pwsh: 'PowerShell', tclsh: 'Tcl', awk: 'Awk', make: 'Makefile',
+};
+/** The interpreter a `#!` line names, without its version (`/usr/bin/env -S python3.11 -u` → python), or null. */
+function shebangInterpreter(firstLine) {
+    const match = /^#!\s*(\S+)(?:\s+(?:-\S+\s+)*(\S+))?/.exec(firstLine);
+    if (match === null)
+        return null;
+    const program = external_node_path_default().posix.basename(match[1]);
+    const named = program === 'env' ? match[2] : program;
+    return named === undefined ? null : named.replace(/\d+(?:\.\d+)*$/, '') || named;
 }
-/** True when `b` follows `a` directly in the file, on the sides that both lines have. */
-function isContiguous(a, b) {
-    if (a.new !== null && b.new !== null)
-        return b.new === a.new + 1;
-    if (a.old !== null && b.old !== null)
-        return b.old === a.old + 1;
-    // An added line after a deleted one (or the reverse) inside one hunk: the same position.
-    return (a.op === '-' && b.op === '+') || (a.op === '+' && b.op === '-');
+function packNamed(name) {
+    const lower = name.toLowerCase();
+    return PACKS.find((p) => p.name.toLowerCase() === lower || p.id === lower) ?? null;
 }
 /**
- * Renders lines in the paper's Table 1 format: ` 12 kept`, `+13 added`, `-14 deleted`, with the
- * numbers right-aligned to one width and `...` wherever lines are omitted between two runs.
+ * The language of a changed file: from its extension (a pack's, then the table's), then its `#!`
+ * line, then the base revision's `linguist-language` attribute; "text" otherwise.
  */
-function formatNumberedLines(lines) {
-    if (lines.length === 0)
-        return '';
-    const width = Math.max(...lines.map((l) => String(shownNumber(l)).length));
-    const out = [];
-    let prev = null;
-    for (const line of lines) {
-        if (prev !== null && !isContiguous(prev, line))
-            out.push('...');
-        out.push(`${line.op}${String(shownNumber(line)).padStart(width)} ${line.text}`);
-        prev = line;
+function languageOf(file, firstLine, attributes, chooser) {
+    const byExtension = chooser.packFor(file);
+    if (byExtension !== null)
+        return { name: byExtension.name, pack: byExtension };
+    const base = external_node_path_default().posix.basename(file);
+    const known = BY_NAME[base] ?? BY_EXTENSION[external_node_path_default().posix.extname(base).toLowerCase()] ?? (base.startsWith('Dockerfile.') ? 'Dockerfile' : undefined);
+    if (known !== undefined)
+        return { name: known, pack: packNamed(known) };
+    const interpreter = shebangInterpreter(firstLine);
+    if (interpreter !== null) {
+        const pack = PACKS.find((p) => p.interpreters?.includes(interpreter)) ?? null;
+        if (pack !== null)
+            return { name: pack.name, pack };
+        const named = BY_INTERPRETER[interpreter];
+        if (named !== undefined)
+            return { name: named, pack: null };
     }
-    return out.join('\n');
-}
-/** Renders one hunk in Table 1 format. */
-function formatHunk(hunk) {
-    return formatNumberedLines(hunk.lines);
-}
-/** Renders several hunks of one file, with `...` between them. */
-function formatHunks(hunks) {
-    const lines = hunks.flatMap((h) => h.lines);
-    return formatNumberedLines(lines);
-}
-
-;// CONCATENATED MODULE: ./src/slicing/render.ts
-
-/** Rough token count of a text for budgets (about 3.5 characters per token for code). */
-function estimateTokens(text) {
-    return Math.ceil(text.length / 3.5);
-}
-function linesOf(entry, source) {
-    const index = source.file(entry.side, entry.path);
-    const map = source.lineMap(entry.path);
-    const text = (l) => index?.lines[l - 1] ?? '';
-    const contextOf = (l) => (entry.context.has(l) ? (entry.context.get(l) ?? null) : index?.hasTree ? index.contextAt(l) : undefined);
-    const out = [];
-    for (const l of entry.lines) {
-        if (index !== null && l > index.lines.length)
-            continue;
-        if (entry.side === 'head') {
-            const added = map.isAdded(l);
-            out.push({ key: l, context: contextOf(l), line: { op: added ? '+' : ' ', new: l, old: added ? null : map.oldOf(l), text: text(l) } });
-        }
-        else {
-            const deleted = map.isDeleted(l);
-            out.push({ key: l, context: contextOf(l), line: { op: deleted ? '-' : ' ', old: l, new: deleted ? null : map.newOf(l), text: text(l) } });
-        }
-    }
-    for (const old of entry.deleted) {
-        out.push({ key: map.positionOfDeleted(old), context: undefined, line: { op: '-', old, new: null, text: map.deletedText(old) } });
-    }
-    out.sort((a, b) => a.key - b.key);
-    // A file-scope line that opens the scope of the line after it (`namespace kv {`) belongs with it.
-    if (index?.hasTree) {
-        for (let i = out.length - 2; i >= 0; i--) {
-            const here = out[i];
-            const next = out[i + 1];
-            if (here.context === null && typeof next.context === 'string' && index.enclosingHeaders({ start: next.key, end: next.key }).includes(here.key))
-                here.context = next.context;
-        }
-    }
-    return out;
-}
-/**
- * Splits a file's lines into sections, a new one wherever the enclosing function or type changes
- * (file scope included), so a header never names a scope its lines are not in. Lines whose scope is
- * not known (deleted lines shown inside a head section) stay with their neighbours.
- */
-function sectionsOf(content, source) {
-    const sections = [];
-    for (const entry of content.files.values()) {
-        let current = null;
-        for (const { line, context } of linesOf(entry, source)) {
-            if (current === null || (context !== undefined && current.context !== undefined && context !== current.context)) {
-                current = { section: { file: entry.path, side: entry.side, context: context ?? null, lines: [] }, context };
-                sections.push(current.section);
-            }
-            else if (current.context === undefined && context !== undefined) {
-                current.context = context;
-                current.section.context = context;
-            }
-            current.section.lines.push(line);
-        }
-    }
-    return sections;
-}
-/** A section's header line: the file, the side when it is the base, and the enclosing function or type. */
-function render_sectionHeader(section) {
-    const side = section.side === 'base' ? ' (base revision: deleted code)' : '';
-    const context = section.context !== null ? ` · in ${section.context}` : '';
-    const unparsed = section.unparsed !== undefined ? ` · not parsed (${section.unparsed}): the diff hunk only` : '';
-    return `## ${section.file}${side}${context}${unparsed}`;
-}
-/** The slice as the reviewer sees it: per section a header, then the paper's Table 1 lines. */
-function renderSections(sections) {
-    return sections.map((s) => `${render_sectionHeader(s)}\n${formatNumberedLines(s.lines)}`).join('\n\n');
-}
-
-;// CONCATENATED MODULE: ./src/slicing/hunk-slice.ts
-
-/**
- * Slices of a changed file too large to parse: each hunk as the diff has it (changed lines and
- * their context), an original-diff slice without the syntax the AST would add. A hunk with added
- * lines reads as head code; a hunk that only deletes, as base code.
- */
-function hunkSlices(file, reason, requestedAlgorithm) {
-    return file.hunks.flatMap((hunk) => {
-        const onHead = hunk.lines.some((l) => l.op === '+');
-        const changed = hunk.lines.flatMap((l) => {
-            const line = onHead ? (l.op === '+' ? l.new : null) : l.op === '-' ? l.old : null;
-            return line === null ? [] : [line];
-        });
-        if (changed.length === 0)
-            return [];
-        const section = {
-            file: onHead ? file.path : (file.oldPath ?? file.path),
-            side: onHead ? 'head' : 'base',
-            context: null,
-            unparsed: reason,
-            lines: hunk.lines.map((l) => ({ op: l.op, old: l.old, new: l.new, text: l.text })),
-        };
-        const rendered = renderSections([section]);
-        return [{ algorithm: 'original-diff', requestedAlgorithm, seed: { file: section.file, startLine: Math.min(...changed), endLine: Math.max(...changed) }, sections: [section], rendered, tokens: estimateTokens(rendered) }];
-    });
+    if (attributes.language !== undefined)
+        return { name: attributes.language, pack: packNamed(attributes.language) };
+    return { name: 'text', pack: null };
 }
 
 ;// CONCATENATED MODULE: ./src/slicing/line-map.ts
@@ -37205,6 +35176,7 @@ class LineMap {
 }
 
 ;// CONCATENATED MODULE: ./src/slicing/seeds.ts
+
 function mergeRanges(ranges) {
     const sorted = [...ranges].sort((a, b) => a.start - b.start);
     const merged = [];
@@ -37221,20 +35193,31 @@ function mergeRanges(ranges) {
  * The changed statements of one file (Algorithm 2): added lines map to head statements, a run of
  * only deleted lines maps to base statements (deleted code is sliced on the base side), and the
  * deleted lines of a mixed run ride along with the head statement of the run's first added line.
+ * A run with nothing to review makes no statement: only whitespace inside lines changed, or every
+ * added line is blank, a bracket or a comment and every deleted one blank or a bracket (the lines
+ * stay commentable: anchoring reads the diff, not the slices); in a run with something to review,
+ * such lines ride along (the `}` that closes an added block).
  */
 function seedUnits(path, basePath, head, base, map, fileOrder) {
     const headRanges = [];
     const baseRanges = [];
     const attach = [];
     for (const run of map.runs()) {
+        const deletedText = run.deleted.map((l) => map.deletedText(l));
         const firstAdded = run.added[0];
         if (firstAdded !== undefined && head !== null) {
+            if (nothingToReview(deletedText, run.added.map((l) => head.lines[l - 1] ?? '')))
+                continue;
+            if (run.added.every((l) => head.isTrivialLine(l)) && deletedText.every(isBlankish))
+                continue;
             for (const line of run.added)
                 headRanges.push(head.unitAt(line));
             if (run.deleted.length > 0)
                 attach.push({ line: firstAdded, deleted: run.deleted });
         }
         else if (base !== null) {
+            if (run.deleted.every((l) => base.isTrivialLine(l)))
+                continue;
             for (const line of run.deleted)
                 baseRanges.push(base.unitAt(line));
         }
@@ -37313,6 +35296,8 @@ class SeedCache {
 
 
 
+
+
 /** Weaker algorithms to fall back to, in order, when a slice is over budget. */
 const DEGRADE = {
     'full-flow': ['left-flow', 'parent-function', 'original-diff'],
@@ -37325,7 +35310,8 @@ const MAX_EXPANSIONS = 64;
 /**
  * Algorithm 1: parses the changed files, puts their changed statements in the cache, then takes
  * contiguous segments as seeds (Algorithm 4) and grows each into a slice (Algorithm 3); a cached
- * statement a slice already shows joins that slice and is never sliced again.
+ * statement a slice already shows joins that slice and is never sliced again. Files no pack parses
+ * (or too large to parse) are sliced from their diff hunks alone.
  */
 async function sliceChange(git, diff, files, options) {
     const started = performance.now();
@@ -37338,24 +35324,22 @@ async function sliceChange(git, diff, files, options) {
     }
     const lineMap = (path) => maps.get(path) ?? new LineMap(null);
     const ctx = { repo, lineMap };
-    const skipped = [];
     const seedFiles = new Map();
-    const units = [];
-    const tooLarge = [];
+    const plans = new Map();
     try {
-        for (const [order, file] of files.entries()) {
-            const fileUnits = await seedsOfFile(repo, file, order, skipped, seedFiles);
-            if (Array.isArray(fileUnits))
-                units.push(...fileUnits);
-            else
-                tooLarge.push({ file, reason: fileUnits.tooLarge });
-        }
+        for (const [order, file] of files.entries())
+            plans.set(file, await planFile(repo, file, order, seedFiles, options.attributes ?? Attributes.none));
+        const units = [...plans.values()].flatMap((p) => ('units' in p ? p.units : []));
+        const languageOf = new Map([...plans].map(([f, p]) => [f.path, p.language ?? 'text']));
         const cache = new SeedCache(units);
         const source = {
             file: (side, path) => seedFiles.get(`${side}\0${path}`) ?? repo.parsedFile(side, path),
             lineMap,
         };
         const slices = [];
+        const push = (slice) => {
+            slices.push({ id: `s${slices.length + 1}`, ...slice });
+        };
         while (cache.size > 0) {
             const seed = cache.takeContiguous();
             const first = seed[0];
@@ -37370,23 +35354,42 @@ async function sliceChange(git, diff, files, options) {
                 all.push(...absorbed);
                 content = content.union(await applyAlgorithm(options.algorithm, absorbed, ctx));
             }
-            const id = `s${slices.length + 1}`;
             const seedInfo = { file: first.path, startLine: first.range.start, endLine: Math.max(...seed.map((u) => u.range.end), last.range.end) };
-            slices.push(await withinBudget(id, seedInfo, all, content, options, ctx, source));
+            for (const slice of await withinBudget(seedInfo, all, content, options, ctx, source))
+                push({ ...slice, language: languageOf.get(first.path) ?? 'text' });
         }
-        for (const { file, reason } of tooLarge) {
-            for (const slice of hunkSlices(file, reason, options.algorithm))
-                slices.push({ id: `s${slices.length + 1}`, ...slice });
+        const coverage = [];
+        const skipped = [];
+        for (const [file, plan] of plans) {
+            if ('units' in plan) {
+                coverage.push(plan.units.length > 0 ? { path: file.path, language: plan.language, coverage: 'context' } : { path: file.path, language: plan.language, coverage: 'skipped', reason: NOTHING_CHANGED });
+            }
+            else if ('diffOnly' in plan) {
+                const hunks = hunkSlices(file, plan.diffOnly, options.algorithm, plan.language, options.tokenBudget);
+                hunks.forEach(push);
+                coverage.push(hunks.length > 0 ? { path: file.path, language: plan.language, coverage: 'diff', reason: plan.diffOnly } : { path: file.path, language: plan.language, coverage: 'skipped', reason: NOTHING_CHANGED });
+            }
+            else {
+                coverage.push({ path: file.path, language: plan.language, coverage: plan.missed === true ? 'unreviewed' : 'skipped', reason: plan.skipped });
+            }
+            const entry = coverage[coverage.length - 1];
+            if (entry.coverage === 'skipped' || entry.coverage === 'unreviewed')
+                skipped.push(entry.coverage === 'unreviewed' ? { path: file.path, reason: entry.reason ?? '', missed: true } : { path: file.path, reason: entry.reason ?? '' });
         }
-        return { slices, stats: { filesParsed: repo.filesParsed, bytesParsed: repo.bytesParsed, bytesIndexed: repo.bytesIndexed, milliseconds: Math.round(performance.now() - started), skipped } };
+        return { slices, stats: { filesParsed: repo.filesParsed, bytesParsed: repo.bytesParsed, bytesIndexed: repo.bytesIndexed, milliseconds: Math.round(performance.now() - started), skipped, files: coverage } };
     }
     finally {
-        await repo.release();
         git.close(); // ends the blob reader this run started
     }
 }
-/** Renders the slice; over budget, rebuilds it with weaker algorithms down to original-diff (never cuts text). */
-async function withinBudget(id, seed, units, content, options, ctx, source) {
+/** Why a changed file has no slice although it was read. */
+const NOTHING_CHANGED = 'nothing to review: only blank lines, comments, brackets or whitespace inside lines changed';
+/**
+ * Renders the slice; over budget, rebuilds it with weaker algorithms down to original-diff; still
+ * over, splits its changed statements into several original-diff slices that fit (and a single
+ * statement too large for any into parts of its lines), so no text is cut without saying so.
+ */
+async function withinBudget(seed, units, content, options, ctx, source) {
     let algorithm = options.algorithm;
     let sections = sectionsOf(content, source);
     let rendered = renderSections(sections);
@@ -37398,56 +35401,124 @@ async function withinBudget(id, seed, units, content, options, ctx, source) {
         sections = sectionsOf(rebuilt, source);
         rendered = renderSections(sections);
     }
-    return { id, algorithm, requestedAlgorithm: options.algorithm, seed, sections, rendered, tokens: estimateTokens(rendered) };
+    const slice = { algorithm, requestedAlgorithm: options.algorithm, seed, sections, rendered, tokens: estimateTokens(rendered) };
+    if (slice.tokens <= options.tokenBudget)
+        return [slice];
+    return splitOverBudget(units, options, source);
+}
+/** Original-diff slices of groups of consecutive units that each fit the budget; a unit alone over it is shown in parts. */
+function splitOverBudget(units, options, source) {
+    const out = [];
+    const render = (group) => {
+        const sections = sectionsOf(originalDiff(group), source);
+        return { sections, rendered: renderSections(sections) };
+    };
+    const emit = (group, sections, rendered) => {
+        const first = group[0];
+        out.push({ algorithm: 'original-diff', requestedAlgorithm: options.algorithm, seed: { file: first.path, startLine: first.range.start, endLine: Math.max(...group.map((u) => u.range.end)) }, sections, rendered, tokens: estimateTokens(rendered) });
+    };
+    let group = [];
+    const sorted = [...units].sort((a, b) => a.fileOrder - b.fileOrder || a.range.start - b.range.start);
+    for (const unit of sorted) {
+        const tried = render([...group, unit]);
+        if (estimateTokens(tried.rendered) <= options.tokenBudget) {
+            group.push(unit);
+            continue;
+        }
+        if (group.length > 0) {
+            const done = render(group);
+            emit(group, done.sections, done.rendered);
+        }
+        group = [unit];
+        const alone = render(group);
+        if (estimateTokens(alone.rendered) > options.tokenBudget) {
+            for (const part of partsOf(alone.sections, options.tokenBudget))
+                emit(group, part, renderSections(part));
+            group = [];
+        }
+    }
+    if (group.length > 0) {
+        const done = render(group);
+        emit(group, done.sections, done.rendered);
+    }
+    return out;
+}
+/** A slice's sections cut into consecutive parts whose lines fit the budget, each part's headers saying which it is. */
+function partsOf(sections, tokenBudget) {
+    const chars = Math.max(200, Math.floor(tokenBudget * 3.5) - 400);
+    const parts = [];
+    let current = [];
+    let size = 0;
+    for (const section of sections) {
+        let lines = [];
+        const flush = () => {
+            if (lines.length > 0)
+                current.push({ ...section, lines });
+            lines = [];
+        };
+        for (const line of section.lines) {
+            const cost = line.text.length + 10;
+            if (size + cost > chars && (lines.length > 0 || current.length > 0)) {
+                flush();
+                parts.push(current);
+                current = [];
+                size = 0;
+            }
+            lines.push(cost > chars ? { ...line, text: `${line.text.slice(0, chars - 60)} … (${line.text.length - (chars - 60)} more characters not shown)` } : line);
+            size += Math.min(cost, chars);
+        }
+        flush();
+    }
+    if (current.length > 0)
+        parts.push(current);
+    return parts.map((part, i) => part.map((s) => ({ ...s, note: `part ${i + 1} of ${parts.length}: the change is over slice-token-budget` })));
 }
 /**
- * Parses one changed file (head and, for deleted code, base) and returns its changed statements;
- * records skips. A file too large to parse is not a skip: it is sliced from its hunks alone.
+ * What to slice of one changed file: its changed statements (parsed, head and for deleted code
+ * base), or its diff alone (no pack for its language, too large to parse), or nothing (with why).
  */
-async function seedsOfFile(repo, file, order, skipped, seedFiles) {
+async function planFile(repo, file, order, seedFiles, attributes) {
     if (file.binary || file.status === 'binary')
-        return skip(skipped, file.path, 'binary file');
+        return { skipped: 'binary file', language: null };
     if (file.status === 'submodule')
-        return skip(skipped, file.path, 'submodule');
+        return { skipped: 'submodule', language: null };
+    const chooser = await repo.chooser('head');
+    let language = languageOf(file.path, '', attributes.of(file.path), chooser);
+    if (language.name === 'text' && file.status !== 'deleted') {
+        // No extension says: the first line may (`#!/usr/bin/env python3`).
+        const blob = await repo.readHead(file.path);
+        language = languageOf(file.path, blob?.subarray(0, 256).toString('latin1').split('\n')[0] ?? '', attributes.of(file.path), chooser);
+    }
     if (file.hunks.length === 0)
-        return [];
+        return { skipped: 'no content changes', language: language.name };
+    const pack = language.pack;
+    if (pack === null)
+        return { diffOnly: language.name === 'text' ? 'plain text' : `no ${language.name} pack`, language: language.name };
     const map = new LineMap(file);
     const changed = map.changed();
     const runs = map.runs();
     const needBase = runs.some((r) => r.added.length === 0 && r.deleted.length > 0);
     const basePath = file.oldPath ?? file.path;
     const open = async (side, path) => {
-        const pack = (await repo.chooser(side)).packFor(path);
-        if (pack === null)
-            return skip(skipped, file.path, 'not a C or C++ file'), 'skipped';
-        const index = await repo.file(side, path, true);
+        const index = await repo.file(side, path, true, undefined, pack);
         if (index === null)
             return null;
         if (!(index instanceof FileIndex))
-            return index.tooLarge ? { tooLarge: index.reason } : (skip(skipped, file.path, index.reason, true), 'skipped');
+            return index.diffOnly ? { diffOnly: index.reason, language: language.name } : { skipped: index.reason, language: language.name, missed: true };
         seedFiles.set(`${side}\0${path}`, index);
         return index;
     };
     const head = changed.added.length > 0 ? await open('head', file.path) : null;
-    if (head === 'skipped')
-        return [];
     if (head !== null && !(head instanceof FileIndex))
         return head;
     const base = needBase ? await open('base', basePath) : null;
-    if (base === 'skipped')
-        return [];
     if (base !== null && !(base instanceof FileIndex))
         return base;
-    return seedUnits(file.path, basePath, head, base, map, order);
-}
-/** Records a file not sliced; `missed` when it was a C or C++ change the slicer could not read (binary content). */
-function skip(skipped, path, reason, missed = false) {
-    if (!skipped.some((s) => s.path === path))
-        skipped.push(missed ? { path, reason, missed } : { path, reason });
-    return [];
+    return { units: seedUnits(file.path, basePath, head, base, map, order), language: language.name };
 }
 
 ;// CONCATENATED MODULE: ./src/slicing/index.ts
+
 
 
 
@@ -37459,31 +35530,35 @@ function sliceResultToJson(result) {
             algorithm: s.algorithm,
             requestedAlgorithm: s.requestedAlgorithm,
             seed: s.seed,
+            language: s.language,
             sections: s.sections.map((sec) => ({ file: sec.file, side: sec.side, context: sec.context, header: sectionHeader(sec), lines: sec.lines.map((l) => ({ new: l.new, old: l.old, op: l.op, text: l.text })) })),
             rendered: s.rendered,
             tokens: s.tokens,
         })),
+        files: result.stats.files,
         stats: result.stats,
     };
 }
 function algorithmNote(slice) {
     if (slice.algorithm === slice.requestedAlgorithm)
         return slice.algorithm;
-    const why = slice.sections.some((s) => s.unparsed !== undefined) ? 'file not parsed' : 'over the token budget';
+    const why = slice.sections.some((s) => s.diffOnly !== undefined) ? 'reviewed from the diff' : 'over the token budget';
     return `${slice.algorithm} (requested ${slice.requestedAlgorithm}; ${why})`;
 }
 /** Human-readable slices for `keybug slice --format text`. */
 function renderSlicesText(result) {
     const out = [];
     for (const slice of result.slices) {
-        out.push(`=== ${slice.id} · ${slice.seed.file}:${slice.seed.startLine}-${slice.seed.endLine} · ${algorithmNote(slice)} · ~${slice.tokens} tokens ===`);
+        out.push(`=== ${slice.id} · ${slice.seed.file}:${slice.seed.startLine}-${slice.seed.endLine} · ${slice.language} · ${algorithmNote(slice)} · ~${slice.tokens} tokens ===`);
         out.push(slice.rendered, '');
     }
-    const { filesParsed, bytesParsed, bytesIndexed, milliseconds, skipped } = result.stats;
+    const { filesParsed, bytesParsed, bytesIndexed, milliseconds } = result.stats;
     const searched = bytesIndexed > 0 ? `, ${bytesIndexed} bytes indexed for name searches` : '';
     out.push(`${result.slices.length} slice(s); ${filesParsed} file(s) parsed, ${bytesParsed} bytes${searched}, ${milliseconds} ms.`);
-    for (const s of skipped)
-        out.push(`not sliced: ${s.path}: ${s.reason}`);
+    for (const f of result.stats.files)
+        if (f.coverage !== 'context')
+            out.push(`${f.coverage === 'diff' ? 'from the diff only' : f.coverage === 'skipped' ? 'skipped' : 'NOT REVIEWED'}: ${f.path}: ${f.reason ?? ''}`);
+    out.push(coverageCounts(result.stats.files) + '.');
     return out.join('\n') + '\n';
 }
 
@@ -37622,6 +35697,12 @@ function riskScore(slice) {
  * Every stage imports its types from here; this module imports nothing of ours.
  */
 const types_CATEGORIES = ['logic', 'security', 'memory', 'concurrency', 'performance', 'resource', 'api-misuse', 'other'];
+/**
+ * How far (in lines) a finding may be moved from the line the model named to the line holding its
+ * quoted code, in its slice and on the diff. Identical code farther away is other code: the finding
+ * keeps its line (or is dropped, or listed unanchored, with the reason) instead of jumping onto it.
+ */
+const QUOTE_WINDOW = 10;
 
 ;// CONCATENATED MODULE: ./src/review/schemas.ts
 /**
@@ -37697,9 +35778,10 @@ const SCHEMA_NAMES = {
 
 
 
+
 /** The reviewer prompt of a slice; every reviewer of the slice gets this same prompt. */
 function reviewerPrompt(slice, pr) {
-    return renderPrompt('reviewer', { pull_request: pullRequestBlock(pr), slice: sliceBlock(slice) });
+    return renderPrompt('reviewer', { pull_request: pullRequestBlock(pr), slice: sliceBlock(slice), language: slice.language });
 }
 /** Id of reviewer `reviewer`'s `index`-th finding on a slice, e.g. "s3-r2-f1". */
 const findingId = (sliceId, reviewer, index) => `${sliceId}-r${reviewer}-f${index}`;
@@ -37708,7 +35790,11 @@ function reviewerOf(id) {
     const match = /-r(\d+)-f\d+$/.exec(id);
     return match ? Number(match[1]) : 0;
 }
-/** Runs reviewer number `reviewer` (1-based) on a slice; returns the call and its findings as is. */
+/**
+ * Runs reviewer number `reviewer` (1-based) on a slice; returns the call, its findings as is, and
+ * the findings dropped because they did not match the schema (each one alone: the rest are kept).
+ * A finding's id counts every finding the reviewer wrote, dropped ones included.
+ */
 async function runReviewer(client, slice, pr, reviewer, model) {
     const answer = await client.complete({
         role: 'reviewer',
@@ -37717,11 +35803,15 @@ async function runReviewer(client, slice, pr, reviewer, model) {
         ...reviewerPrompt(slice, pr),
         schemaName: SCHEMA_NAMES.reviewer,
         schema: SCHEMAS.reviewer,
+        items: 'findings',
         priority: PRIORITY.reviewer,
         answerTokens: ANSWER_TOKENS.reviewer,
     });
+    const rejected = new Set(answer.rejected.map((r) => r.index));
+    const total = (answer.value?.findings ?? []).length + rejected.size;
+    const indexes = Array.from({ length: total }, (_, i) => i).filter((i) => !rejected.has(i));
     const findings = (answer.value?.findings ?? []).map((f, i) => ({
-        id: findingId(slice.id, reviewer, i + 1),
+        id: findingId(slice.id, reviewer, (indexes[i] ?? i) + 1),
         sliceId: slice.id,
         path: f.path,
         side: f.side,
@@ -37738,7 +35828,39 @@ async function runReviewer(client, slice, pr, reviewer, model) {
         mergedFrom: [],
         reviewerVotes: 1,
     }));
-    return { answer, findings };
+    const invalid = answer.rejected.map((r) => ({
+        finding: salvage(r, findingId(slice.id, reviewer, r.index + 1), slice.id),
+        stage: 'reviewer',
+        reason: `invalid finding, left out (the rest of the answer is kept): ${r.reason}`,
+    }));
+    return { answer, findings, invalid };
+}
+/** What can be read of an invalid finding, for the report: the fields of the right type, placeholders for the rest. */
+function salvage(rejected, id, sliceId) {
+    const item = typeof rejected.item === 'object' && rejected.item !== null ? rejected.item : {};
+    const str = (key) => (typeof item[key] === 'string' ? item[key] : '');
+    const int = (key) => (Number.isSafeInteger(item[key]) ? item[key] : 0);
+    const scores = typeof item.scores === 'object' && item.scores !== null ? item.scores : {};
+    const score = (key) => (typeof scores[key] === 'number' ? scores[key] : 0);
+    const category = types_CATEGORIES.find((c) => c === item.category) ?? 'other';
+    return {
+        id,
+        sliceId,
+        path: str('path'),
+        side: item.side === 'LEFT' ? 'LEFT' : 'RIGHT',
+        startLine: int('startLine') || int('line'),
+        line: int('line'),
+        quote: str('quote'),
+        title: str('title') || '(invalid finding)',
+        issue: str('issue'),
+        rootCause: str('rootCause'),
+        suggestedFix: str('suggestedFix'),
+        exampleCode: str('exampleCode'),
+        category,
+        scores: { substance: score('substance'), reality: score('reality'), severity: score('severity') },
+        mergedFrom: [],
+        reviewerVotes: 1,
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/review/tokens.ts
@@ -37808,21 +35930,29 @@ function bySeverity(a, b) {
 ;// CONCATENATED MODULE: ./src/filter/overlap.ts
 
 /**
- * Merges the same issue found on overlapping slices: the same file, side and category with
- * overlapping line ranges. The most severe one stays and absorbs the others' ids and votes.
- * Findings of one slice are left to the meta-reviewer, which compares their meaning.
+ * Merges the same issue found on overlapping slices: the same file and side with overlapping line
+ * ranges, whatever category each slice's reviewers gave it. The most severe one stays and absorbs
+ * the others' ids and votes, at most one finding from each other slice (that slice's meta-reviewer
+ * already kept its findings apart as different issues). Findings of one slice are left to the
+ * meta-reviewer, which compares their meaning.
  */
 function mergeAcrossSlices(findings) {
     const out = { kept: [], dropped: [] };
+    /** The slices each kept finding holds a finding of (its own included). */
+    const slicesOf = new Map();
     for (const finding of [...findings].sort(bySeverity)) {
-        const same = out.kept.find((k) => k.sliceId !== finding.sliceId && k.path === finding.path && k.side === finding.side && k.category === finding.category && k.startLine <= finding.line && finding.startLine <= k.line);
+        const same = out.kept.find((k) => !slicesOf.get(k)?.has(finding.sliceId) && k.path === finding.path && k.side === finding.side && k.startLine <= finding.line && finding.startLine <= k.line);
         if (same === undefined) {
-            out.kept.push({ ...finding, mergedFrom: [...finding.mergedFrom] }); // a copy: merging below mutates it
+            const copy = { ...finding, mergedFrom: [...finding.mergedFrom] }; // a copy: merging below mutates it
+            out.kept.push(copy);
+            slicesOf.set(copy, new Set([finding.sliceId]));
             continue;
         }
         same.mergedFrom = [...same.mergedFrom, finding.id, ...finding.mergedFrom];
         same.reviewerVotes = Math.max(same.reviewerVotes, finding.reviewerVotes);
-        out.dropped.push({ finding, stage: 'meta-reviewer', reason: `merged into ${same.id}: the same ${finding.category} issue at ${finding.path}:${finding.line} found on overlapping slice ${same.sliceId}` });
+        slicesOf.get(same)?.add(finding.sliceId);
+        const labelled = finding.category === same.category ? `the same ${finding.category} issue` : `the same issue (labelled ${finding.category} there, ${same.category} here)`;
+        out.dropped.push({ finding, stage: 'meta-reviewer', reason: `merged into ${same.id}: ${labelled} at ${finding.path}:${finding.line} found on overlapping slice ${same.sliceId}` });
     }
     return out;
 }
@@ -69044,7 +67174,29 @@ function validateJson(schema, value) {
     check(schema, value, '$', errors);
     return errors.slice(0, MAX_ERRORS);
 }
-function check(schema, value, at, errors) {
+/**
+ * Validates an object answer whose property `key` is an array, each item on its own: one bad item
+ * (a line of -5, a property too many) says nothing about the others, so it is reported alone
+ * instead of making the whole answer invalid.
+ */
+function validateEach(schema, value, key) {
+    const errors = [];
+    check(schema, value, '$', errors, `$.${key}`);
+    const result = { errors: errors.slice(0, MAX_ERRORS), invalid: [] };
+    const items = schema.type === 'object' ? schema.properties[key] : undefined;
+    const array = typeof value === 'object' && value !== null ? value[key] : undefined;
+    if (items?.type !== 'array' || !Array.isArray(array))
+        return result;
+    array.forEach((item, index) => {
+        const itemErrors = [];
+        check(items.items, item, `$.${key}[${index}]`, itemErrors);
+        if (itemErrors.length > 0)
+            result.invalid.push({ index, errors: itemErrors.slice(0, MAX_ERRORS) });
+    });
+    return result;
+}
+/** `itemsApart`: the path of an array whose items are not looked at (validateEach checks them one by one). */
+function check(schema, value, at, errors, itemsApart) {
     if (errors.length >= MAX_ERRORS)
         return;
     switch (schema.type) {
@@ -69062,7 +67214,7 @@ function check(schema, value, at, errors) {
                 if (sub === undefined)
                     errors.push(`${at}: unexpected property "${key}"`);
                 else
-                    check(sub, child, `${at}.${key}`, errors);
+                    check(sub, child, `${at}.${key}`, errors, itemsApart);
             }
             return;
         }
@@ -69071,7 +67223,8 @@ function check(schema, value, at, errors) {
                 errors.push(`${at}: expected an array, got ${kindOf(value)}`);
                 return;
             }
-            value.forEach((item, i) => check(schema.items, item, `${at}[${i}]`, errors));
+            if (at !== itemsApart)
+                value.forEach((item, i) => check(schema.items, item, `${at}[${i}]`, errors, itemsApart));
             return;
         case 'string':
             if (typeof value !== 'string')
@@ -69119,9 +67272,19 @@ class CallTimeout extends Error {
         this.name = 'CallTimeout';
     }
 }
-/** 429, 408, 409 and 5xx answers, resets and timeouts are worth another try; nothing else is. */
+/**
+ * The endpoint answered 200 but not with a chat completion (no choices, no message, a body that is
+ * not JSON): a proxy or server fault, retried like a 5xx.
+ */
+class MalformedAnswer extends Error {
+    constructor(problem) {
+        super(`the endpoint answered 200 without a usable chat completion: ${problem}`);
+        this.name = 'MalformedAnswer';
+    }
+}
+/** 429, 408, 409 and 5xx answers, malformed 200 answers, resets and timeouts are worth another try; nothing else is. */
 function isRetryable(error) {
-    if (error instanceof CallTimeout)
+    if (error instanceof CallTimeout || error instanceof MalformedAnswer)
         return true;
     if (error instanceof APIConnectionError)
         return true; // resets, refused connections, timeouts
@@ -69195,6 +67358,8 @@ class NotSent extends Error {
         super(`not sent: ${why}`);
     }
 }
+/** A limiter task's answer when the token budget asks the call to wait for the first call's end. */
+const WAIT_FOR_FIRST_CALL = Symbol('wait for the first call');
 /** Characters of an invalid answer quoted back in the corrective retry. */
 const QUOTED_ANSWER_CHARS = 4000;
 /**
@@ -69234,11 +67399,13 @@ class ModelClient {
         const call = { role: request.role, model: request.model, sliceId: request.sliceId, promptTokens: 0, completionTokens: 0, latencyMs: 0, retries: 0, outcome: 'ok' };
         // Latency runs from the first request sent (not from joining the queue) to the last answer.
         const pending = {};
-        const finish = (value) => {
+        const finish = (value, rejected = []) => {
             call.latencyMs = pending.sentAt === undefined ? 0 : Math.round(performance.now() - pending.sentAt);
             if (pending.reserved !== undefined)
                 this.budget.settle(pending.reserved, call.promptTokens + call.completionTokens);
-            return { value, call };
+            if (rejected.length > 0)
+                call.rejected = rejected.map((r) => `${request.items ?? 'item'}[${r.index}]: ${r.reason}`);
+            return { value, call, rejected };
         };
         const messages = [
             { role: 'system', content: request.system },
@@ -69256,8 +67423,8 @@ class ModelClient {
                 return finish(null);
             }
             const problem = this.problemsOf(request, content);
-            if (problem.value !== undefined)
-                return finish(problem.value);
+            if (problem.error === undefined)
+                return finish(problem.value, problem.rejected);
             call.error = problem.error;
             if (attempt === 0) {
                 call.retries++;
@@ -69271,19 +67438,39 @@ class ModelClient {
         call.error = `invalid output after a corrective retry: ${call.error ?? 'unknown problem'}`;
         return finish(null);
     }
-    /** Parses and validates one answer; returns the value or the problem to quote back. */
+    /**
+     * Parses and validates one answer; returns the value (without the invalid items of `request.items`,
+     * which are returned apart) or the problem to quote back.
+     */
     problemsOf(request, content) {
         const extracted = extractJson(content);
         if (!extracted.ok)
             return { error: extracted.error };
-        const errors = validateJson(request.schema, extracted.value);
-        if (errors.length > 0)
-            return { error: `the JSON does not match the schema: ${errors.join('; ')}` };
-        const value = extracted.value; // validated against request.schema just above
-        const extra = request.check?.(value) ?? [];
+        const rejected = [];
+        let value = extracted.value;
+        if (request.items === undefined) {
+            const errors = validateJson(request.schema, value);
+            if (errors.length > 0)
+                return { error: `the JSON does not match the schema: ${errors.join('; ')}` };
+        }
+        else {
+            const key = request.items;
+            const checked = validateEach(request.schema, value, key);
+            if (checked.errors.length > 0)
+                return { error: `the JSON does not match the schema: ${checked.errors.join('; ')}` };
+            if (checked.invalid.length > 0) {
+                const record = value; // validateEach found the array at `key`
+                const bad = new Set(checked.invalid.map((i) => i.index));
+                for (const { index, errors } of checked.invalid)
+                    rejected.push({ index, item: record[key]?.[index], reason: errors.join('; ') });
+                value = { ...record, [key]: (record[key] ?? []).filter((_, i) => !bad.has(i)) };
+            }
+        }
+        const typed = value; // validated against request.schema just above
+        const extra = request.check?.(typed) ?? [];
         if (extra.length > 0)
             return { error: extra.join('; ') };
-        return { value };
+        return { value: typed, rejected };
     }
     /** One answer's text: transport retries, format fallback and usage accounting happen here. */
     async send(request, messages, call, pending) {
@@ -69291,37 +67478,50 @@ class ModelClient {
             // Decided when the request gets its turn, so calls queued behind a fallback already use it.
             let format = 'json_schema';
             try {
-                const { value: completion, retries } = await withRetries(() => this.limiter.run(request.priority, async () => {
-                    // Reserved once, when the call first gets its turn, so it sees what calls in flight hold.
-                    if (pending.reserved === undefined) {
-                        const admission = await this.budget.admit(tokens_estimateTokens(request.system + request.user), request.answerTokens);
-                        if (!admission.ok)
-                            throw new Refused(admission.reason);
-                        pending.reserved = admission.tokens;
+                const { value: answer, retries } = await withRetries(async () => {
+                    for (;;) {
+                        // The budget's wait for the first call happens here, holding no concurrency slot.
+                        if (pending.reserved === undefined)
+                            await this.budget.ready();
+                        const turn = await this.limiter.run(request.priority, async () => {
+                            // Reserved once, when the call first gets its turn, so it sees what calls in flight hold.
+                            if (pending.reserved === undefined) {
+                                const admission = this.budget.admit(tokens_estimateTokens(request.system + request.user), request.answerTokens);
+                                if (admission === null)
+                                    return WAIT_FOR_FIRST_CALL;
+                                if (!admission.ok)
+                                    throw new Refused(admission.reason);
+                                pending.reserved = admission.tokens;
+                            }
+                            const blocked = this.keyRejected ?? this.blockedModels.get(request.model);
+                            if (blocked !== undefined)
+                                throw new NotSent(blocked);
+                            pending.sentAt ??= performance.now();
+                            format = this.formats.get(request.model) ?? 'json_schema';
+                            call.responseFormat = format;
+                            const body = { model: request.model, messages, temperature: this.options.temperature, ...responseFormat(format, request.schemaName, request.schema) };
+                            const completion = await this.startAfterPause(() => this.post(body)).catch((error) => {
+                                this.learnFrom(error, request.model, format);
+                                throw error;
+                            });
+                            return { completion, content: contentOf(completion) };
+                        });
+                        if (turn !== WAIT_FOR_FIRST_CALL)
+                            return turn;
                     }
-                    const blocked = this.keyRejected ?? this.blockedModels.get(request.model);
-                    if (blocked !== undefined)
-                        throw new NotSent(blocked);
-                    pending.sentAt ??= performance.now();
-                    format = this.formats.get(request.model) ?? 'json_schema';
-                    call.responseFormat = format;
-                    const body = { model: request.model, messages, temperature: this.options.temperature, ...responseFormat(format, request.schemaName, request.schema) };
-                    return this.startAfterPause(() => this.post(body)).catch((error) => {
-                        this.learnFrom(error, request.model, format);
-                        throw error;
-                    });
-                }), this.options.retry, (ms, error) => {
+                }, this.options.retry, (ms, error) => {
                     if (error instanceof APIError && error.status === 429)
                         this.pausedUntil = Math.max(this.pausedUntil, Date.now() + ms);
                 });
                 call.retries += retries;
-                const content = completion.choices[0]?.message.content ?? '';
+                const { completion, content } = answer;
                 const promptEstimate = tokens_estimateTokens(messages.map((m) => String(m.content)).join('\n'));
                 const reported = completion.usage?.prompt_tokens;
-                if (reported !== undefined)
+                if (typeof reported === 'number')
                     this.budget.calibrate(promptEstimate, reported);
-                call.promptTokens += reported ?? promptEstimate;
-                call.completionTokens += completion.usage?.completion_tokens ?? tokens_estimateTokens(content);
+                call.promptTokens += typeof reported === 'number' ? reported : promptEstimate;
+                const completed = completion.usage?.completion_tokens;
+                call.completionTokens += typeof completed === 'number' ? completed : tokens_estimateTokens(content);
                 return content;
             }
             catch (error) {
@@ -69365,6 +67565,9 @@ class ModelClient {
         catch (error) {
             if (controller.signal.aborted)
                 throw new CallTimeout(timeoutMs);
+            // The SDK parses a JSON-typed 200 body itself; one that is not JSON surfaces as a SyntaxError.
+            if (error instanceof SyntaxError)
+                throw new MalformedAnswer(`the body is not JSON (${error.message})`);
             throw error;
         }
         finally {
@@ -69377,6 +67580,32 @@ class ModelClient {
             await retry_sleep(wait);
         return work();
     }
+}
+/**
+ * The text of a completion's first choice. A 200 answer without one (no choices, no message, not
+ * even an object: some proxies answer errors with status 200) is a MalformedAnswer, retried like a
+ * 5xx; a refusal is the model's answer and is not retried.
+ */
+function contentOf(completion) {
+    if (typeof completion !== 'object' || completion === null)
+        return malformed(`the body is ${completion === undefined ? 'empty' : JSON.stringify(completion).slice(0, 120)}`);
+    const choices = completion.choices;
+    if (!Array.isArray(choices) || choices.length === 0) {
+        const error = completion.error;
+        return malformed(typeof error?.message === 'string' ? `it holds an error: ${error.message.slice(0, 200)}` : `it has no choices (${Array.isArray(choices) ? 'an empty list' : 'no "choices" field'})`);
+    }
+    const first = choices[0];
+    const message = first?.message;
+    if (typeof message !== 'object' || message === null)
+        return malformed('choices[0] has no message');
+    if (typeof message.content === 'string')
+        return message.content;
+    if (typeof message.refusal === 'string' && message.refusal !== '')
+        throw new Error(`the model refused: ${message.refusal.slice(0, 200)}`);
+    return malformed(`choices[0].message has no text content (finish_reason ${JSON.stringify(first?.finish_reason ?? null)})`);
+}
+function malformed(problem) {
+    throw new MalformedAnswer(problem);
 }
 
 ;// CONCATENATED MODULE: ./src/review/llm/limiter.ts
@@ -69434,8 +67663,10 @@ class Limiter {
  * replaced by what it used. Prompt estimates are scaled up by how far the endpoint's own counts
  * have run above them so far, so a tokenizer that counts more than the estimate does not let the
  * spend run past the limit; to learn that scale before most calls are let through, with a limit the
- * first call goes alone and the others wait until it ends. Answers are only known afterwards, so
- * the final spend can still pass the limit: `overspent` says so.
+ * first call goes alone and the others wait until it ends. That wait (`ready`) happens before a
+ * call takes a concurrency slot, never inside one: the first call's retries need a slot too, and
+ * calls parked in every slot waiting for it would never let it have one. Answers are only known
+ * afterwards, so the final spend can still pass the limit: `overspent` says so.
  */
 class TokenBudget {
     limit;
@@ -69453,16 +67684,28 @@ class TokenBudget {
     get used() {
         return this.spent;
     }
-    async admit(promptEstimate, answerTokens) {
-        while (this.limit > 0 && !this.settledOnce && this.reserved > 0)
+    /** Resolves when a call may ask for admission; await it before taking a concurrency slot. */
+    async ready() {
+        while (this.mustWait())
             await this.firstSettled;
-        // No await between the check and the reservation: calls admitted together see each other.
+    }
+    /**
+     * Admits or refuses a call that has its turn; null when the first call is still out (another call
+     * was reserved between `ready` and the turn): give the slot back, await `ready` and ask again.
+     */
+    admit(promptEstimate, answerTokens) {
+        if (this.mustWait())
+            return null;
+        // Synchronous from the check to the reservation: calls admitted together see each other.
         const tokens = Math.ceil(promptEstimate * this.scale()) + answerTokens;
         if (this.limit > 0 && this.spent + this.reserved + tokens > this.limit) {
             return { ok: false, reason: `token budget max-tokens=${this.limit}: the call needs ~${tokens} tokens, ${this.spent} are spent and ${this.reserved} reserved by calls in flight` };
         }
         this.reserved += tokens;
         return { ok: true, tokens };
+    }
+    mustWait() {
+        return this.limit > 0 && !this.settledOnce && this.reserved > 0;
     }
     /** Ends a reservation with the tokens the call actually used (0 when it got no answer). */
     settle(reserved, used) {
@@ -69509,6 +67752,7 @@ function summarizeUsage(calls, inputPrice, outputPrice) {
 }
 
 ;// CONCATENATED MODULE: ./src/review/locate.ts
+
 /** Every line of the slice with the coordinates a finding can use (RIGHT: new number, LEFT: old number of a deleted line). */
 function placesOf(slice) {
     const places = [];
@@ -69528,10 +67772,11 @@ function placeOf(path, line) {
 }
 const normalize = (code) => code.replace(/\s+/g, ' ').trim();
 /**
- * Checks that a finding points into its slice. A model often gets a line number slightly wrong
- * (or invents one); the quoted code line is the better witness, so a finding whose range is not in
- * the slice, or whose quote is not on its lines, is moved to the line that matches the quote. A
- * finding with neither a valid range nor a quote found in the slice is a hallucinated location.
+ * Checks that a finding points into its slice. A model often gets a line number slightly wrong; the
+ * quoted code line is the better witness, so a finding whose range is not in the slice, or whose
+ * quote is not on its lines, is moved to the line holding the quote — only within QUOTE_WINDOW lines
+ * of its range in the same file: the same code farther away is other code. Otherwise a range the
+ * slice shows is kept as reported; a finding with neither is a hallucinated location and dropped.
  */
 function locate(finding, slice) {
     const places = placesOf(slice);
@@ -69543,16 +67788,20 @@ function locate(finding, slice) {
     const rangeHasQuote = quote !== '' && places.some((p) => p.path === finding.path && p.side === finding.side && p.line >= startLine && p.line <= line && normalize(p.text).includes(quote));
     if (rangeShown && (rangeHasQuote || quote === ''))
         return { ok: true, finding: { ...finding, startLine, line }, correction: null };
-    const matches = quote === '' ? [] : places.filter((p) => normalize(p.text) === quote || (quote.length >= 8 && normalize(p.text).includes(quote)));
-    if (matches.length > 0) {
-        // Several lines can carry the same code: take the one nearest to the claimed line, same file first.
-        const best = [...matches].sort((a, b) => Number(a.path !== finding.path) - Number(b.path !== finding.path) || Math.abs(a.line - line) - Math.abs(b.line - line))[0];
+    const holdsQuote = (p) => normalize(p.text) === quote || (quote.length >= 8 && normalize(p.text).includes(quote));
+    const distance = (p) => (p.line < startLine ? startLine - p.line : p.line > line ? p.line - line : 0);
+    const matches = quote === '' ? [] : places.filter(holdsQuote);
+    const near = matches.filter((p) => p.path === finding.path && distance(p) <= QUOTE_WINDOW);
+    if (near.length > 0) {
+        // Several lines can carry the same code: take the one nearest to the claimed range, on the claimed side first.
+        const best = [...near].sort((a, b) => distance(a) - distance(b) || Number(a.side !== finding.side) - Number(b.side !== finding.side))[0];
         const moved = { ...finding, path: best.path, side: best.side, startLine: best.line, line: best.line };
         return { ok: true, finding: moved, correction: `location corrected from ${finding.path}:${finding.side}:${finding.startLine}-${finding.line} to ${best.path}:${best.side}:${best.line}, where the quoted code is` };
     }
+    const far = matches.length === 0 ? 'the quoted code is not in the slice' : `the quoted code is in the slice only farther than ${QUOTE_WINDOW} lines from it (${matches.slice(0, 3).map((p) => `${p.path}:${p.line}`).join(', ')}), which is other code`;
     if (rangeShown)
-        return { ok: true, finding: { ...finding, startLine, line }, correction: `the quoted code was not found in the slice; kept the location ${finding.path}:${line}, which the slice shows` };
-    return { ok: false, reason: `hallucinated location: ${finding.path}:${finding.side}:${finding.startLine}-${finding.line} is not a line of slice ${slice.id}, and the quoted code is not in it` };
+        return { ok: true, finding: { ...finding, startLine, line }, correction: `${far}; kept the location ${finding.path}:${line}, which the slice shows` };
+    return { ok: false, reason: `hallucinated location: ${finding.path}:${finding.side}:${finding.startLine}-${finding.line} is not a line of slice ${slice.id}, and ${far}` };
 }
 
 ;// CONCATENATED MODULE: ./src/review/roles/meta-reviewer.ts
@@ -69598,6 +67847,8 @@ async function runMetaReviewer(client, candidates, reviewers, model) {
         ...metaReviewerPrompt(candidates, reviewers),
         schemaName: SCHEMA_NAMES['meta-reviewer'],
         schema: SCHEMAS['meta-reviewer'],
+        // An invalid issue is left out alone: its members stay issues of their own.
+        items: 'issues',
         priority: PRIORITY['meta-reviewer'],
         answerTokens: ANSWER_TOKENS['meta-reviewer'],
         check: (value) => {
@@ -69613,7 +67864,8 @@ async function runMetaReviewer(client, candidates, reviewers, model) {
     const claimed = new Set();
     const groups = [];
     for (const issue of answer.value.issues) {
-        const members = issue.members.filter((id) => !claimed.has(id)).map((id) => byId.get(id)); // ids checked above
+        // An id named twice (in one issue or in two) counts once, in the first issue naming it: a finding is never merged with itself.
+        const members = [...new Set(issue.members)].filter((id) => !claimed.has(id)).map((id) => byId.get(id)); // ids checked above
         for (const m of members)
             claimed.add(m.id);
         if (members.length > 0)
@@ -69641,11 +67893,17 @@ function mergeGroups(groups) {
     }
     return { findings, mergedAway };
 }
-/** Fallback grouping: same file, side and category with overlapping lines is the same issue. */
+/**
+ * Fallback grouping: findings of different reviewers on the same file and side with overlapping
+ * lines are the same issue, whatever category each reviewer gave it (two reviewers who agree on a
+ * bug may label it differently). Two findings of one reviewer are never merged: that reviewer
+ * reported them as two issues.
+ */
 function groupByLocation(candidates) {
     const groups = [];
     for (const c of [...candidates].sort(bySeverity)) {
-        const group = groups.find(({ members: [m] }) => m !== undefined && m.path === c.path && m.side === c.side && m.category === c.category && m.startLine <= c.line && c.startLine <= m.line);
+        const group = groups.find(({ members }) => !members.some((m) => reviewerOf(m.id) === reviewerOf(c.id)) &&
+            members.some((m) => m.path === c.path && m.side === c.side && m.startLine <= c.line && c.startLine <= m.line));
         if (group)
             group.members.push(c);
         else
@@ -69711,7 +67969,7 @@ function findingBlock(f) {
     return dataBlock('FINDING', JSON.stringify(shown, null, 2));
 }
 function validatorPrompt(finding, slice, pr) {
-    return renderPrompt('validator', { pull_request: pullRequestBlock(pr), slice: sliceBlock(slice), finding: findingBlock(finding) });
+    return renderPrompt('validator', { pull_request: pullRequestBlock(pr), slice: sliceBlock(slice), finding: findingBlock(finding), language: slice.language });
 }
 /**
  * Re-reads the slice for one finding and returns it re-scored and refined (location unchanged),
@@ -69751,6 +68009,12 @@ async function runValidator(client, finding, slice, pr, model) {
 
 /** Default backoff: 1 s doubling to 30 s per wait, at most 2 minutes of waiting per call. */
 const RETRY_DEFAULTS = { baseDelayMs: 1000, maxDelayMs: 30_000, maxTotalWaitMs: 120_000 };
+/** How many findings a reason names before it says "and N more". */
+const NAMED_FINDINGS = 3;
+function namedFindings(findings) {
+    const shown = findings.slice(0, NAMED_FINDINGS).map((f) => `${f.path}:${f.line} "${f.title}"`);
+    return findings.length > NAMED_FINDINGS ? `${shown.join('; ')}; and ${findings.length - NAMED_FINDINGS} more` : shown.join('; ');
+}
 /**
  * The review stages for every slice, each slice's chain running as soon as its inputs are ready:
  * reviewers ×N → location check → coarse filter → top-k per reviewer → meta-reviewer (merge,
@@ -69764,7 +68028,9 @@ class StageRunner {
     clock = new StageClock();
     client;
     settings;
-    shortfalls = { failedReviewerCalls: 0, refusedReviewerCalls: 0, partlyReviewedSlices: 0, unvalidated: 0, unvalidatedForBudget: 0, unmergedForBudget: 0, untranslatedForBudget: 0 };
+    shortfalls = { failedReviewerCalls: 0, refusedReviewerCalls: 0, partlyReviewedSlices: 0, unvalidated: [], unvalidatedForBudget: [], unmerged: [], untranslated: { count: 0, why: '' } };
+    /** Roles that failed without making the run incomplete: what was done instead (see Shortfalls). */
+    degraded = [];
     budget;
     log;
     constructor(input) {
@@ -69785,7 +68051,7 @@ class StageRunner {
         const { settings, ledger } = this;
         const plan = planBudget(this.input.slices, this.input.pr, settings);
         for (const { slice, reason } of plan.skipped)
-            ledger.unreviewed.push({ path: slice.seed.file, startLine: slice.seed.startLine, endLine: slice.seed.endLine, reason });
+            ledger.unreviewed.push({ path: slice.seed.file, startLine: slice.seed.startLine, endLine: slice.seed.endLine, reason, missed: true });
         if (plan.skipped.length > 0) {
             ledger.incomplete(`token budget: ${plan.skipped.length} of ${this.input.slices.length} slices not reviewed (max-tokens ${settings.maxTokens}, lowest risk left out)`);
         }
@@ -69799,6 +68065,7 @@ class StageRunner {
         const outcome = {
             status: ledger.incompleteReasons.length > 0 ? 'incomplete' : 'complete',
             incompleteReasons: ledger.incompleteReasons,
+            degraded: this.degraded,
             findings,
             dropped: ledger.dropped,
             unreviewed: ledger.unreviewed,
@@ -69833,7 +68100,7 @@ class StageRunner {
         if (answered === 0) {
             const budget = failed.every((r) => r.answer.call.outcome === 'skipped-budget');
             const why = budget ? (failed[0]?.answer.call.error ?? 'token budget spent') : `every reviewer call failed (${failed[0]?.answer.call.error ?? 'no answer'})`;
-            ledger.unreviewed.push({ path: slice.seed.file, startLine: slice.seed.startLine, endLine: slice.seed.endLine, reason: `not reviewed: ${why}` });
+            ledger.unreviewed.push({ path: slice.seed.file, startLine: slice.seed.startLine, endLine: slice.seed.endLine, reason: `not reviewed: ${why}`, missed: true });
             ledger.incomplete(budget ? `token budget max-tokens=${settings.maxTokens} was spent before every slice was reviewed` : 'some slices could not be reviewed because every model call on them failed');
             return null;
         }
@@ -69847,6 +68114,8 @@ class StageRunner {
         runs.forEach((run, i) => {
             const reviewer = i + 1;
             const located = [];
+            for (const dropped of run.invalid)
+                ledger.drop(dropped);
             for (const finding of run.findings) {
                 ledger.note(finding.id, 'reviewer', finding.scores, `reported by reviewer ${reviewer} at ${finding.path}:${finding.line}`);
                 const place = locate(finding, slice);
@@ -69875,17 +68144,17 @@ class StageRunner {
             const merged = await this.clock.time('meta-reviewer', () => runMetaReviewer(this.client, candidates, answered, settings.model));
             if (merged.call)
                 this.record(merged.call);
-            if (merged.call?.outcome === 'skipped-budget')
-                this.shortfalls.unmergedForBudget++;
-            else if (merged.fallback)
-                ledger.incomplete(`meta-reviewer: ${merged.fallback}`);
+            // Every reviewer's findings are in hand: a meta-reviewer that fails costs the merge, not the findings.
+            const unmerged = merged.fallback === null ? null : merged.call?.outcome === 'skipped-budget' ? `not called: ${merged.call.error ?? 'token budget spent'}` : `its call failed: ${merged.call?.error ?? 'no answer'}`;
+            if (unmerged !== null)
+                this.shortfalls.unmerged.push({ sliceId: slice.id, why: unmerged });
             for (const entry of merged.mergedAway)
                 ledger.drop(entry);
             for (const f of merged.findings) {
                 const note = f.mergedFrom.length > 0 ? `merged ${f.mergedFrom.length + 1} findings from ${f.reviewerVotes} reviewer(s)` : 'kept as one issue';
-                ledger.note(f.id, 'meta-reviewer', merged.fallback ? null : f.scores, note);
+                ledger.note(f.id, 'meta-reviewer', unmerged === null ? f.scores : null, unmerged === null ? note : `${note} by location (meta-reviewer ${unmerged})`);
             }
-            issues = merged.findings;
+            issues = unmerged === null ? merged.findings : merged.findings.map((f) => ({ ...f, notMerged: `meta-reviewer ${unmerged}; grouped by location` }));
         }
         if (settings.requireConsensus)
             issues = ledger.apply(requireAgreement(issues, answered));
@@ -69908,9 +68177,9 @@ class StageRunner {
             if (result.validated === null) {
                 const why = result.call.error ?? 'no answer';
                 if (result.call.outcome === 'skipped-budget')
-                    this.shortfalls.unvalidatedForBudget++;
+                    this.shortfalls.unvalidatedForBudget.push(original);
                 else
-                    this.shortfalls.unvalidated++;
+                    this.shortfalls.unvalidated.push(original);
                 ledger.note(original.id, 'validator', null, `not validated: ${why}; kept with the earlier scores`);
                 ledger.unreviewed.push({ path: original.path, startLine: original.startLine, endLine: original.line, reason: `finding ${original.id} "${original.title}" not validated: ${why}; reported with its scores from before validation` });
                 unvalidated.push({ ...original, notValidated: why });
@@ -69930,30 +68199,36 @@ class StageRunner {
         const results = await Promise.all(batches.map((batch) => this.clock.time('translator', () => runTranslator(this.client, batch, settings.language, settings.model))));
         return results.flatMap((result) => {
             this.record(result.call);
-            if (result.call.outcome === 'skipped-budget')
-                this.shortfalls.untranslatedForBudget += result.findings.length;
-            const why = result.call.outcome === 'skipped-budget' ? 'translation not sent' : 'translation failed';
-            const note = result.translated ? `translated into ${settings.language}` : `left in English: ${why} (${result.call.error ?? 'no answer'})`;
+            if (result.translated) {
+                for (const f of result.findings)
+                    ledger.note(f.id, 'translator', null, `translated into ${settings.language}`);
+                return result.findings;
+            }
+            const why = `${result.call.outcome === 'skipped-budget' ? 'not sent' : 'the translator failed'}: ${result.call.error ?? 'no answer'}`;
+            const { untranslated } = this.shortfalls;
+            untranslated.count += result.findings.length;
+            untranslated.why ||= why;
             for (const f of result.findings)
-                ledger.note(f.id, 'translator', null, note);
-            return result.findings;
+                ledger.note(f.id, 'translator', null, `left in English (${why})`);
+            return result.findings.map((f) => ({ ...f, notTranslated: why }));
         });
     }
     reportShortfalls() {
-        const { failedReviewerCalls, refusedReviewerCalls, partlyReviewedSlices, unvalidated, unvalidatedForBudget, unmergedForBudget, untranslatedForBudget } = this.shortfalls;
+        const { failedReviewerCalls, refusedReviewerCalls, partlyReviewedSlices, unvalidated, unvalidatedForBudget, unmerged, untranslated } = this.shortfalls;
         const { ledger, settings } = this;
         const budget = `token budget max-tokens=${settings.maxTokens}`;
         const missed = [failedReviewerCalls > 0 ? `${failedReviewerCalls} reviewer call(s) failed` : '', refusedReviewerCalls > 0 ? `${refusedReviewerCalls} reviewer call(s) were refused by the ${budget}` : ''].filter(Boolean);
         if (missed.length > 0)
             ledger.incomplete(`${missed.join(' and ')}: ${partlyReviewedSlices} slice(s) were read by fewer than ${settings.reviewers} reviewers`);
-        if (unmergedForBudget > 0)
-            ledger.incomplete(`${budget}: the meta-reviewer was not called on ${unmergedForBudget} slice(s); their findings were merged by location`);
-        if (unvalidated > 0)
-            ledger.incomplete(`${unvalidated} finding(s) could not be validated (validator calls failed) and are reported with their scores from before validation`);
-        if (unvalidatedForBudget > 0)
-            ledger.incomplete(`${budget}: ${unvalidatedForBudget} finding(s) were not validated and are reported with their scores from before validation`);
-        if (untranslatedForBudget > 0)
-            ledger.incomplete(`${budget}: ${untranslatedForBudget} finding(s) were left in English`);
+        if (unvalidated.length > 0)
+            ledger.incomplete(`${unvalidated.length} finding(s) could not be validated (validator calls failed) and are reported with their scores from before validation: ${namedFindings(unvalidated)}`);
+        if (unvalidatedForBudget.length > 0)
+            ledger.incomplete(`${budget}: ${unvalidatedForBudget.length} finding(s) were not validated and are reported with their scores from before validation: ${namedFindings(unvalidatedForBudget)}`);
+        if (unmerged.length > 0) {
+            this.degraded.push(`meta-reviewer ${unmerged[0]?.why ?? ''}${unmerged.length > 1 ? ` (and on ${unmerged.length - 1} more slice(s))` : ''}: the findings of ${unmerged.length} slice(s) were grouped by location instead of merged, and are marked "not merged"`);
+        }
+        if (untranslated.count > 0)
+            this.degraded.push(`translator: ${untranslated.count} finding(s) were left in English (${untranslated.why}) and are marked "not translated"`);
         const overspent = this.budget.overspent();
         if (overspent !== null)
             ledger.incomplete(overspent);
@@ -70044,7 +68319,8 @@ const INPUTS = [
     { name: 'max-files', description: 'Files reviewed at most; the rest are listed as not reviewed.', default: '100' },
     { name: 'include', description: 'Glob patterns (comma or newline separated): only matching paths are reviewed.', default: '' },
     { name: 'exclude', description: 'Glob patterns (comma or newline separated): matching paths are skipped.', default: '' },
-    { name: 'skip-generated', description: 'Skip generated and vendored files: by path (vendor/, third_party/, *.pb.cc ...) and by a generator notice (@generated, DO NOT EDIT) at the top of the file.', default: 'true' },
+    { name: 'skip-generated', description: 'Skip generated, vendored and lock files: marked `linguist-generated` / `linguist-vendored` in the base revision\'s .gitattributes, by path (vendor/, third_party/, *.pb.cc, package-lock.json ...), or by a generator notice (@generated, DO NOT EDIT) in the first lines.', default: 'true' },
+    { name: 'skip-docs', description: 'Skip documentation: Markdown, reStructuredText and text under doc/, docs/ or documentation/ folders, and files marked `linguist-documentation`. Other text files are reviewed from their diff.', default: 'true' },
     { name: 'review-event', description: 'Review event: COMMENT or REQUEST_CHANGES.', default: 'COMMENT' },
     { name: 'fail-on', description: 'Fail the step when a finding at or above this severity survives: none, low, medium, high or critical.', default: 'none' },
     { name: 'fail-on-incomplete', description: 'Fail the step when the review could not finish (model down, budget hit).', default: 'true' },
@@ -70141,6 +68417,7 @@ function parseSettings(read) {
         include: list('include'),
         exclude: list('exclude'),
         skipGenerated: bool('skip-generated'),
+        skipDocs: bool('skip-docs'),
         reviewEvent: oneOf('review-event', ['COMMENT', 'REQUEST_CHANGES']),
         failOn: oneOf('fail-on', ['none', ...SEVERITY_LEVELS]),
         failOnIncomplete: bool('fail-on-incomplete'),
@@ -70174,6 +68451,39 @@ function coverageGaps(overLimit, slicerSkipped, settings) {
     if (unsliced.length > 0)
         reasons.push(`${unsliced.length} changed file(s) could not be sliced and were not reviewed (${named(unsliced, true)})`);
     return reasons;
+}
+/**
+ * Every changed file's one coverage entry: what the slicer made of the files it was given (context
+ * or diff), what selection left out (skipped, or unreviewed when `max-files` cut it), files an
+ * incremental run did not review again, and files a slice of which the review stage could not
+ * review (unreviewed, with the reason).
+ */
+function fileCoverage(input) {
+    const sliced = new Map(input.sliced.map((c) => [c.path, c]));
+    const leftOut = new Map(input.selectionLeftOut.map((u) => [u.path, u]));
+    const failed = new Map();
+    for (const u of input.reviewLeftOut)
+        if (u.missed === true && !failed.has(u.path))
+            failed.set(u.path, u.reason);
+    return input.files.map((file) => {
+        if (input.onlyPaths !== null && !input.onlyPaths.has(file.path)) {
+            const since = input.incrementalFrom ? ` ${input.incrementalFrom.slice(0, 7)}` : '';
+            return { path: file.path, language: null, coverage: 'skipped', reason: `unchanged since the last complete review${since}` };
+        }
+        const own = sliced.get(file.path);
+        if (own !== undefined) {
+            const why = failed.get(file.path);
+            return why !== undefined && (own.coverage === 'context' || own.coverage === 'diff') ? { ...own, coverage: 'unreviewed', reason: why } : own;
+        }
+        const out = leftOut.get(file.path);
+        return { path: file.path, language: null, coverage: out?.missed === true ? 'unreviewed' : 'skipped', reason: out?.reason ?? 'not selected' };
+    });
+}
+/** A run's status: incomplete when anything meant to be reviewed was not; nothing to review when no file had anything to review. */
+function runStatus(files, incompleteReasons) {
+    if (incompleteReasons.length > 0 || files.some((f) => f.coverage === 'unreviewed'))
+        return 'incomplete';
+    return files.some((f) => f.coverage === 'context' || f.coverage === 'diff') ? 'complete' : 'nothing-to-review';
 }
 
 ;// CONCATENATED MODULE: ./src/engine/run.ts
@@ -70213,10 +68523,13 @@ async function prepare(input) {
     const git = await stage('diff', stageMs, () => Git.open(input.repoDir));
     const diff = await stage('diff', stageMs, () => readDiff(git, input.base, input.head, { log: input.log, fetchRefs: input.fetchRefs }));
     const candidates = input.onlyPaths ? diff.files.filter((f) => input.onlyPaths?.has(f.path)) : diff.files;
-    const { files: selected, unreviewed, overLimit } = await stage('select', stageMs, () => selectChangedFiles(git, diff.headSha, candidates, input.settings));
-    const slicing = await stage('slicing', stageMs, () => sliceChange(git, diff, selected, { algorithm: input.settings.algorithm, tokenBudget: input.settings.sliceTokenBudget }));
+    // Linguist attributes of the base revision: the pull request cannot mark its own files generated.
+    const attributes = await stage('select', stageMs, async () => Attributes.read(git, diff.baseSha, await git.listFiles(diff.baseSha)));
+    const { files: selected, unreviewed, overLimit } = await stage('select', stageMs, () => selectChangedFiles(git, diff.headSha, candidates, input.settings, attributes));
+    const slicing = await stage('slicing', stageMs, () => sliceChange(git, diff, selected, { algorithm: input.settings.algorithm, tokenBudget: input.settings.sliceTokenBudget, attributes }));
     const incompleteReasons = coverageGaps(overLimit, slicing.stats.skipped, input.settings);
-    return { git, diff, selected, unreviewed: [...unreviewed, ...slicing.stats.skipped], incompleteReasons, slicing, stageMs };
+    const files = fileCoverage({ files: diff.files, onlyPaths: input.onlyPaths ?? null, incrementalFrom: input.incrementalFrom, selectionLeftOut: unreviewed, sliced: slicing.stats.files, reviewLeftOut: [] });
+    return { git, diff, selected, unreviewed: [...unreviewed, ...slicing.stats.skipped], incompleteReasons, slicing, files, stageMs };
 }
 /** The prompts a review would send, calling no model. */
 async function dryRun(input) {
@@ -70232,15 +68545,18 @@ async function runReview(input) {
     const outcome = await stage('review', stageMs, () => reviewSlices({ slices: slicing.slices, pr: input.pr, settings: input.settings, log: input.log }));
     const unreviewed = [...prepared.unreviewed, ...outcome.unreviewed];
     const incompleteReasons = [...prepared.incompleteReasons, ...outcome.incompleteReasons];
+    const files = fileCoverage({ files: prepared.diff.files, onlyPaths: input.onlyPaths ?? null, incrementalFrom: input.incrementalFrom, selectionLeftOut: prepared.unreviewed, sliced: slicing.stats.files, reviewLeftOut: outcome.unreviewed });
     const result = {
-        status: incompleteReasons.length > 0 ? 'incomplete' : 'complete',
+        status: runStatus(files, incompleteReasons),
         incompleteReasons,
+        degraded: outcome.degraded,
         baseSha: prepared.diff.baseSha,
         headSha: prepared.diff.headSha,
         algorithm: input.settings.algorithm,
         findings: outcome.findings,
         dropped: outcome.dropped,
         unreviewed,
+        files,
         usage: outcome.usage,
         calls: outcome.calls,
         history: outcome.history,
@@ -70304,7 +68620,9 @@ function body_findingBody(f) {
     }
     const votes = f.reviewerVotes > 1 ? ` · raised by ${f.reviewerVotes} reviewers` : '';
     const unchecked = f.notValidated !== undefined ? ' · not validated' : '';
-    parts.push(`<sub>${settings_severityLevel(f.scores.severity)} ${f.category} · substance ${f.scores.substance}/7 · reality ${f.scores.reality}/7 · severity ${f.scores.severity}/7${votes}${unchecked}</sub>`);
+    const unmerged = f.notMerged !== undefined ? ' · not merged by the meta-reviewer' : '';
+    const untranslated = f.notTranslated !== undefined ? ' · not translated' : '';
+    parts.push(`<sub>${settings_severityLevel(f.scores.severity)} ${f.category} · substance ${f.scores.substance}/7 · reality ${f.scores.reality}/7 · severity ${f.scores.severity}/7${votes}${unchecked}${unmerged}${untranslated}</sub>`);
     return parts.join('\n\n');
 }
 
@@ -70330,6 +68648,8 @@ function findingJson(f) {
         reviewerVotes: f.reviewerVotes,
         mergedFrom: f.mergedFrom,
         ...(f.notValidated !== undefined ? { notValidated: f.notValidated } : {}),
+        ...(f.notMerged !== undefined ? { notMerged: f.notMerged } : {}),
+        ...(f.notTranslated !== undefined ? { notTranslated: f.notTranslated } : {}),
     };
 }
 function droppedJson(d) {
@@ -70338,18 +68658,21 @@ function droppedJson(d) {
 }
 /**
  * The `--format json` contract and the JSON report: status, findings, dropped (stage, reason),
- * unreviewed, usage; plus every model call and every candidate's scores at each stage.
+ * unreviewed, every changed file's coverage (`files`), usage; plus every model call and every
+ * candidate's scores at each stage.
  */
 function formatJson(result) {
     const report = {
         status: result.status,
         incompleteReasons: result.incompleteReasons,
+        degraded: result.degraded ?? [],
         baseSha: result.baseSha,
         headSha: result.headSha,
         algorithm: result.algorithm,
         findings: result.findings.map(findingJson),
         dropped: result.dropped.map(droppedJson),
         unreviewed: result.unreviewed.map((u) => ({ path: u.path, reason: u.reason, ...(u.startLine !== undefined ? { startLine: u.startLine, endLine: u.endLine } : {}) })),
+        files: result.files.map((f) => ({ path: f.path, language: f.language, coverage: f.coverage, ...(f.reason !== undefined ? { reason: f.reason } : {}) })),
         usage: {
             calls: result.usage.calls,
             promptTokens: result.usage.promptTokens,
@@ -70367,14 +68690,19 @@ function formatJson(result) {
 
 ;// CONCATENATED MODULE: ./src/output/text.ts
 
+
 const indent = (text, pad) => text.split('\n').map((l) => (l ? pad + l : l)).join('\n');
 /** The review for a terminal: findings first, then what was dropped per stage, not reviewed, and the cost. */
 function formatText(result) {
     const out = [];
-    const head = result.status === 'complete' ? 'Review complete' : 'Review INCOMPLETE';
-    out.push(`${head}: ${result.findings.length} finding(s) on ${result.stats.slices} slice(s) of ${result.stats.files} file(s).`);
+    if (result.status === 'nothing-to-review')
+        out.push(`Nothing to review: ${coverageCounts(result.files)}. No model was called.`);
+    else
+        out.push(`${result.status === 'complete' ? 'Review complete' : 'Review INCOMPLETE'}: ${result.findings.length} finding(s) on ${result.stats.slices} slice(s); ${coverageCounts(result.files)}.`);
     for (const reason of result.incompleteReasons)
         out.push(`  ! ${reason}`);
+    for (const note of result.degraded ?? [])
+        out.push(`  note: ${note}`);
     out.push('');
     result.findings.forEach((f, i) => {
         const range = f.startLine === f.line ? `${f.line}` : `${f.startLine}-${f.line}`;
@@ -70390,7 +68718,7 @@ function formatText(result) {
             out.push(indent(f.exampleCode.replace(/\s+$/, ''), '     | '));
         out.push('');
     });
-    if (result.findings.length === 0)
+    if (result.findings.length === 0 && result.status !== 'nothing-to-review')
         out.push('No findings survived the filters.', '');
     if (result.dropped.length > 0) {
         const perStage = new Map();
@@ -70438,9 +68766,10 @@ function formatSarif(result) {
                 properties: { baseSha: result.baseSha, headSha: result.headSha, algorithm: result.algorithm },
                 invocations: [
                     {
-                        executionSuccessful: result.status === 'complete',
+                        executionSuccessful: result.status !== 'incomplete',
                         toolExecutionNotifications: [
                             ...result.incompleteReasons.map((r) => ({ level: 'warning', message: { text: r } })),
+                            ...(result.degraded ?? []).map((r) => ({ level: 'note', message: { text: r } })),
                             ...result.unreviewed.map((u) => ({
                                 level: 'note',
                                 message: { text: `Not reviewed: ${u.reason}` },
@@ -70472,8 +68801,11 @@ function formatSarif(result) {
 
 
 ;// CONCATENATED MODULE: ./src/publish/anchor.ts
+
 /** How far (in lines) the last resort may move a comment from the line the model named. */
 const NEARBY_WINDOW = 3;
+/** Lines on each side of the matched line that go into its neighbourhood. */
+const NEIGHBOURHOOD = 2;
 /** Commentable lines of one file, indexed for the questions anchoring asks. */
 class anchor_FileIndex {
     file;
@@ -70484,11 +68816,17 @@ class anchor_FileIndex {
         const right = new Set(file.commentable.right);
         const left = new Set(file.commentable.left);
         (file.commentHunks ?? file.hunks).forEach((hunk, h) => {
+            const rightLines = hunk.lines.filter((l) => l.op !== '-').map((l) => l.text);
+            const leftLines = hunk.lines.filter((l) => l.op !== '+').map((l) => l.text);
+            let r = 0;
+            let lft = 0;
             for (const l of hunk.lines) {
+                const rightAt = l.op !== '-' ? r++ : -1;
+                const leftAt = l.op !== '+' ? lft++ : -1;
                 const spot = l.op !== '-' && l.new !== null && right.has(l.new)
-                    ? { side: 'RIGHT', line: l.new, text: l.text, hunk: h }
+                    ? { side: 'RIGHT', line: l.new, text: l.text, hunk: h, sideLines: rightLines, at: rightAt }
                     : l.op === '-' && l.old !== null && left.has(l.old)
-                        ? { side: 'LEFT', line: l.old, text: l.text, hunk: h }
+                        ? { side: 'LEFT', line: l.old, text: l.text, hunk: h, sideLines: leftLines, at: leftAt }
                         : null;
                 if (spot === null)
                     continue;
@@ -70533,14 +68871,20 @@ class Anchorer {
             anchored: false,
             reason: finding.quote.trim() === ''
                 ? `line ${finding.line} (${finding.side}) is not within ${NEARBY_WINDOW} lines of a changed hunk`
-                : `the quoted code is not in the diff and line ${finding.line} (${finding.side}) is not within ${NEARBY_WINDOW} lines of a changed hunk`,
+                : `the quoted code is not in the diff within ${QUOTE_WINDOW} lines of line ${finding.line}, and line ${finding.line} (${finding.side}) is not within ${NEARBY_WINDOW} lines of a changed hunk`,
         };
     }
-    /** The spot holding the quoted code: exact, then whitespace-insensitive, then partial; ties go to the line closest to the model's. */
+    /**
+     * The spot holding the quoted code within QUOTE_WINDOW lines of the model's range: exact, then
+     * whitespace-insensitive, then partial; ties go to the line closest to the model's.
+     */
     byQuote(index, finding) {
         const quote = finding.quote.trim();
         if (quote === '')
             return null;
+        const from = Math.min(finding.startLine, finding.line) - QUOTE_WINDOW;
+        const to = Math.max(finding.startLine, finding.line) + QUOTE_WINDOW;
+        const near = index.spots.filter((s) => s.line >= from && s.line <= to);
         const squeezed = squeeze(quote);
         const tests = [
             ['quote', (s) => s.text.trim() === quote],
@@ -70552,7 +68896,7 @@ class Anchorer {
                 }],
         ];
         for (const [method, test] of tests) {
-            const hits = index.spots.filter(test);
+            const hits = near.filter(test);
             if (hits.length > 0)
                 return { spot: closest(hits, finding.side, finding.line), method };
         }
@@ -70598,6 +68942,7 @@ class Anchorer {
             method,
             code: lines.map((s) => s.text),
             matched: spot.text,
+            neighbourhood: [...spot.sideLines.slice(Math.max(0, spot.at - NEIGHBOURHOOD), spot.at), ...spot.sideLines.slice(spot.at + 1, spot.at + 1 + NEIGHBOURHOOD)],
         };
     }
 }
@@ -70688,11 +69033,13 @@ function normalizeCode(code) {
     return code.replace(/\s+/g, ' ').trim();
 }
 /**
- * A finding's identity across runs: its file, the code it is about (whitespace-normalized, so it
- * survives line shifts and re-indentation) and its category.
+ * A finding's identity across runs: its file, the code it is about and the code around it
+ * (whitespace-normalized, so it survives line shifts and re-indentation; the neighbourhood keeps
+ * the same line of code in two places two findings) and its category.
  */
-function fingerprint(path, code, category) {
-    return (0,external_node_crypto_.createHash)('sha256').update(`${path}\0${normalizeCode(code)}\0${category}`).digest('hex').slice(0, 20);
+function fingerprint(path, code, category, neighbourhood = []) {
+    const around = neighbourhood.length === 0 ? '' : `\0${neighbourhood.map(normalizeCode).join('\n')}`;
+    return (0,external_node_crypto_.createHash)('sha256').update(`${path}\0${normalizeCode(code)}\0${category}${around}`).digest('hex').slice(0, 20);
 }
 
 ;// CONCATENATED MODULE: ./src/publish/comment.ts
@@ -70799,13 +69146,14 @@ function commentBody(finding, anchor, fp) {
 
 
 /**
- * The identity of a finding across runs (see markers.fingerprint): the diff line it was matched to,
- * which stays the same from run to run where the model's wording of its quote may not; the quote
- * (or the title) only when no line of the diff holds the finding.
+ * The identity of a finding across runs (see markers.fingerprint): the diff line it was matched to
+ * and the lines around it, which stay the same from run to run where the model's wording of its
+ * quote may not, and tell identical lines in different places apart; the quote (or the title) only
+ * when no line of the diff holds the finding.
  */
 function fingerprintOf(finding, anchor) {
     const code = anchor?.matched ?? (finding.quote.trim() || finding.title);
-    return fingerprint(anchor?.path ?? finding.path, code, finding.category);
+    return fingerprint(anchor?.path ?? finding.path, code, finding.category, anchor?.neighbourhood ?? []);
 }
 /**
  * Line comments one review holds at most. Top-k per slice times many slices can reach hundreds;
@@ -70973,6 +69321,8 @@ function render(input, limit, maxLength) {
     if (result.status === 'incomplete') {
         lines.push('', `> [!WARNING]\n> **The review is incomplete**, so this is not a clean pass: ${oneLine(result.incompleteReasons.join('; ') || 'see the job summary', 2000)}`);
     }
+    if (result.degraded?.length)
+        lines.push('', `> [!NOTE]\n> ${oneLine(result.degraded.join('; '), 2000)}`);
     if (plan.unanchored.length) {
         lines.push('', '#### Findings not placed on a line', '', ...list(plan.unanchored.map(unanchoredItem), limit));
     }
@@ -70990,7 +69340,8 @@ function render(input, limit, maxLength) {
     if (compact !== null && compact.kept < cut.length)
         lines.push('', `<sub>${cut.length - compact.kept} of the findings not listed could not be recorded for later runs, which may raise them again.</sub>`);
     lines.push('', `<sub>Scores, dropped findings, tokens and cost: ${input.runUrl ? `[job summary](${input.runUrl})` : 'the job summary of this run'}.</sub>`);
-    const marker = reviewMarker({ head: result.headSha, status: result.status, incompleteReasons: result.incompleteReasons });
+    // A head with nothing to review is done with: the next push is diffed from it, as from a complete review.
+    const marker = reviewMarker({ head: result.headSha, status: result.status === 'incomplete' ? 'incomplete' : 'complete', incompleteReasons: result.incompleteReasons });
     return { text: lines.join('\n'), tail: compact?.text ? `${compact.text}\n${marker}` : marker };
 }
 /** Room kept for the text when the compact markers are many. */
@@ -71011,6 +69362,10 @@ function hardCut(text, tail, maxLength) {
     return text.slice(0, Math.max(0, maxLength - tail.length - note.length)) + note + tail;
 }
 
+// EXTERNAL MODULE: external "fs"
+var external_fs_ = __nccwpck_require__(9896);
+;// CONCATENATED MODULE: external "os"
+const external_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
 ;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/context.js
 
 
@@ -71066,8 +69421,10 @@ class Context {
 //# sourceMappingURL=context.js.map
 // EXTERNAL MODULE: ./node_modules/@actions/github/node_modules/@actions/http-client/lib/index.js
 var lib = __nccwpck_require__(9659);
+// EXTERNAL MODULE: ./node_modules/undici/index.js
+var undici = __nccwpck_require__(6752);
 ;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/internal/utils.js
-var utils_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
         function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
@@ -71097,7 +69454,7 @@ function getProxyAgentDispatcher(destinationUrl) {
 }
 function getProxyFetch(destinationUrl) {
     const httpDispatcher = getProxyAgentDispatcher(destinationUrl);
-    const proxyFetch = (url, opts) => utils_awaiter(this, void 0, void 0, function* () {
+    const proxyFetch = (url, opts) => __awaiter(this, void 0, void 0, function* () {
         return (0,undici.fetch)(url, Object.assign(Object.assign({}, opts), { dispatcher: httpDispatcher }));
     });
     return proxyFetch;
@@ -71301,7 +69658,7 @@ var DEFAULTS = {
 };
 
 // pkg/dist-src/util/lowercase-keys.js
-function dist_bundle_lowercaseKeys(object) {
+function lowercaseKeys(object) {
   if (!object) {
     return {};
   }
@@ -71353,7 +69710,7 @@ function dist_bundle_merge(defaults, route, options) {
   } else {
     options = Object.assign({}, route);
   }
-  options.headers = dist_bundle_lowercaseKeys(options.headers);
+  options.headers = lowercaseKeys(options.headers);
   removeUndefinedProperties(options);
   removeUndefinedProperties(options.headers);
   const mergedOptions = mergeDeep(defaults || {}, options);
@@ -76362,7 +74719,16 @@ function stateFrom(reviews, comments, resolvedCommentIds, ownLogin) {
     return { reviews: ours, lastCompleteSha: ours.findLast((r) => r.status === 'complete')?.head ?? null, posted };
 }
 
+;// CONCATENATED MODULE: ./src/output/coverage.ts
+/** "12 changed files: 8 with context, 2 from the diff only, 1 skipped, 1 not reviewed" — the counts add up to the files. */
+function coverage_coverageCounts(files) {
+    const count = (c) => files.filter((f) => f.coverage === c).length;
+    const parts = [`${count('context')} with context`, `${count('diff')} from the diff only`, `${count('skipped')} skipped`, `${count('unreviewed')} not reviewed`];
+    return `${files.length} changed file${files.length === 1 ? '' : 's'}: ${parts.join(', ')}`;
+}
+
 ;// CONCATENATED MODULE: ./src/publish/summary.ts
+
 
 
 /**
@@ -76430,8 +74796,10 @@ function findingsSection(result, options, limit) {
     const carried = options.plan?.carriedOver ?? [];
     const total = result.findings.length + carried.length;
     const out = [`### Findings (${total})`, ''];
-    if (total === 0)
-        return [...out, result.status === 'complete' ? 'No findings survived the filters.' : 'No findings — but the review is incomplete (see above), so this is **not** a clean pass.', ''];
+    if (total === 0) {
+        const none = { complete: 'No findings survived the filters.', 'nothing-to-review': 'No findings: nothing was reviewed.', incomplete: 'No findings — but the review is incomplete (see above), so this is **not** a clean pass.' };
+        return [...out, none[result.status], ''];
+    }
     const header = options.plan ? '| severity | where | title | category | on the PR |\n| --- | --- | --- | --- | --- |' : '| severity | where | title | category |\n| --- | --- | --- | --- |';
     const shas = { base: result.baseSha, head: result.headSha };
     const sorted = [...result.findings].sort((a, b) => b.scores.severity - a.scores.severity);
@@ -76448,9 +74816,8 @@ function findingsSection(result, options, limit) {
     }
     return [...out, header, ...rows(lines, limit, options.plan ? 5 : 4), ''];
 }
-function figuresSection(result, options) {
+function figuresSection(result) {
     const u = result.usage;
-    const reviewed = options.reviewedPaths?.size;
     const cost = u.costUsd === null ? 'not estimated (set `input-price` and `output-price`)' : `$${u.costUsd.toFixed(4)}`;
     const stageTimes = Object.entries(result.stats.stageMs).map(([stage, ms]) => `${stage} ${(ms / 1000).toFixed(1)} s`).join(', ');
     const byRole = Object.entries(u.byRole).map(([role, r]) => `${role} ${r?.calls ?? 0}`).join(', ');
@@ -76459,8 +74826,7 @@ function figuresSection(result, options) {
         '',
         '| | |',
         '| --- | --- |',
-        `| files in the diff | ${result.stats.files} |`,
-        ...(reviewed !== undefined ? [`| files reviewed | ${reviewed} |`] : []),
+        `| files | ${result.files.length > 0 ? coverage_coverageCounts(result.files) : result.stats.files} |`,
         `| slices | ${result.stats.slices} (${result.algorithm}) |`,
         `| files parsed | ${result.stats.filesParsed} (${(result.stats.bytesParsed / 1024).toFixed(0)} KiB) |`,
         `| model calls | ${u.calls}${byRole ? ` (${byRole})` : ''} |`,
@@ -76493,21 +74859,26 @@ function unreviewedSection(unreviewed, limit) {
     const items = unreviewed.map((u) => `| ${code(u.path + (u.startLine !== undefined ? `:${u.startLine}${u.endLine !== undefined ? `-${u.endLine}` : ''}` : ''))} | ${cell(u.reason)} |`);
     return [`### Not reviewed (${unreviewed.length})`, '', '| path | reason |', '| --- | --- |', ...rows(items, limit, 2), ''];
 }
-/** The files and hunks of the diff, marking those this run reviewed. */
-function filesSection(diff, reviewedPaths, limit) {
-    const reviewed = diff.files.filter((f) => reviewedPaths === undefined || reviewedPaths.has(f.path));
+const COVERAGE_WORDS = { context: 'reviewed with context', diff: 'reviewed from the diff only', skipped: 'skipped', unreviewed: '**not reviewed**' };
+/**
+ * Every changed file once: its language, how it was covered and why, its status, lines and hunks.
+ * What was meant to be reviewed and was not is listed apart above (see unreviewedSection).
+ */
+function filesSection(diff, files, limit) {
+    const byPath = new Map(files.map((f) => [f.path, f]));
     const items = diff.files.map((f) => {
         const hunks = f.hunks.map((h) => `\`@@ -${h.oldStart},${h.oldLines} +${h.newStart},${h.newLines} @@\``).join(' ');
-        const mark = reviewedPaths === undefined || reviewedPaths.has(f.path) ? 'reviewed' : 'not reviewed';
-        return `| ${code(f.path)} | ${f.status} | +${f.additions} −${f.deletions} | ${hunks || '—'} | ${mark} |`;
+        const c = byPath.get(f.path);
+        const coverage = c === undefined ? '—' : `${COVERAGE_WORDS[c.coverage]}${c.reason !== undefined ? `: ${cell(c.reason)}` : ''}`;
+        return `| ${code(f.path)} | ${c?.language ?? '—'} | ${coverage} | ${f.status} | +${f.additions} −${f.deletions} | ${hunks || '—'} |`;
     });
     return [
         '<details>',
-        `<summary>Files and hunks (${reviewed.length} of ${diff.files.length} files reviewed)</summary>`,
+        `<summary>Files and hunks (${files.length > 0 ? coverage_coverageCounts(files) : `${diff.files.length} files`})</summary>`,
         '',
-        '| file | status | lines | hunks | |',
-        '| --- | --- | --- | --- | --- |',
-        ...rows(items, limit, 5),
+        '| file | language | coverage | status | lines | hunks |',
+        '| --- | --- | --- | --- | --- | --- |',
+        ...rows(items, limit, 6),
         '',
         '</details>',
         '',
@@ -76546,8 +74917,12 @@ function statusLines(result, options) {
     const out = [];
     if (result.status === 'complete')
         out.push('✅ **Review complete.**');
+    else if (result.status === 'nothing-to-review')
+        out.push('ℹ️ **Nothing to review:** no changed file has anything a reviewer could check (each one is listed below with the reason); no model was called on it. This is not a review.');
     else
         out.push(`⚠️ **Review incomplete — not a clean pass:** ${cell(result.incompleteReasons.join('; ') || 'see the JSON report')}`);
+    if (result.degraded?.length)
+        out.push(`ℹ️ ${cell(result.degraded.join('; '))}`);
     if (options.incrementalFrom)
         out.push(`Incremental run: reviewed the files changed since \`${options.incrementalFrom.slice(0, 7)}\`.`);
     if (options.gate) {
@@ -76559,6 +74934,10 @@ function statusLines(result, options) {
         out.push(options.publication.text);
     return out.map((l) => l + '\n');
 }
+/** True for a file-level entry the user chose to leave out or that had nothing to review (listed with the files, not as a gap). */
+function isSkip(u, files) {
+    return u.startLine === undefined && files.some((f) => f.path === u.path && f.coverage === 'skipped');
+}
 /** The job summary of a finished review (also `keybug review --format markdown`). */
 function renderSummary(result, options) {
     return fit((limit) => [
@@ -76566,10 +74945,10 @@ function renderSummary(result, options) {
         '',
         ...statusLines(result, options),
         ...findingsSection(result, options, limit),
-        ...figuresSection(result, options),
+        ...figuresSection(result),
         ...droppedSection(result),
-        ...unreviewedSection(result.unreviewed, limit),
-        ...(options.diff ? filesSection(options.diff, options.reviewedPaths, limit) : []),
+        ...unreviewedSection(result.unreviewed.filter((u) => u.missed === true || !isSkip(u, result.files)), limit),
+        ...(options.diff ? filesSection(options.diff, result.files, limit) : []),
         ...slicesSection(result.slices, limit),
     ]) + '\n';
 }
@@ -76588,8 +74967,8 @@ function renderDryRunSummary(input) {
             '',
             `Dry run: **no model was called** and nothing was posted. ${input.slices.length} slice(s), ${input.prompts.length} prompt(s), ~${promptTokens.toLocaleString('en-US')} prompt tokens.`,
             '',
-            ...unreviewedSection(input.unreviewed, limit),
-            ...filesSection(input.diff, input.reviewedPaths, limit),
+            ...unreviewedSection(input.unreviewed.filter((u) => u.missed === true || !isSkip(u, input.files)), limit),
+            ...filesSection(input.diff, input.files, limit),
             ...slicesSection(rows, limit),
             '### Prompts',
             '',
@@ -76609,6 +74988,7 @@ function renderAlreadyReviewedSummary(input) {
         findings: [],
         dropped: [],
         unreviewed: [],
+        files: [],
         usage: { calls: 0, promptTokens: 0, completionTokens: 0, costUsd: null, byRole: {} },
         calls: [],
         slices: [],
@@ -76742,16 +75122,2961 @@ function readEvent(path) {
     }
 }
 
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
+// We use any as a valid input type
+/* eslint-disable @typescript-eslint/no-explicit-any */
+/**
+ * Sanitizes an input into a string so it can be passed into issueCommand safely
+ * @param input input to sanitize into a string
+ */
+function utils_toCommandValue(input) {
+    if (input === null || input === undefined) {
+        return '';
+    }
+    else if (typeof input === 'string' || input instanceof String) {
+        return input;
+    }
+    return JSON.stringify(input);
+}
+/**
+ *
+ * @param annotationProperties
+ * @returns The command properties to send with the actual annotation command
+ * See IssueCommandProperties: https://github.com/actions/runner/blob/main/src/Runner.Worker/ActionCommandManager.cs#L646
+ */
+function toCommandProperties(annotationProperties) {
+    if (!Object.keys(annotationProperties).length) {
+        return {};
+    }
+    return {
+        title: annotationProperties.title,
+        file: annotationProperties.file,
+        line: annotationProperties.startLine,
+        endLine: annotationProperties.endLine,
+        col: annotationProperties.startColumn,
+        endColumn: annotationProperties.endColumn
+    };
+}
+//# sourceMappingURL=utils.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/command.js
+
+
+/**
+ * Issues a command to the GitHub Actions runner
+ *
+ * @param command - The command name to issue
+ * @param properties - Additional properties for the command (key-value pairs)
+ * @param message - The message to include with the command
+ * @remarks
+ * This function outputs a specially formatted string to stdout that the Actions
+ * runner interprets as a command. These commands can control workflow behavior,
+ * set outputs, create annotations, mask values, and more.
+ *
+ * Command Format:
+ *   ::name key=value,key=value::message
+ *
+ * @example
+ * ```typescript
+ * // Issue a warning annotation
+ * issueCommand('warning', {}, 'This is a warning message');
+ * // Output: ::warning::This is a warning message
+ *
+ * // Set an environment variable
+ * issueCommand('set-env', { name: 'MY_VAR' }, 'some value');
+ * // Output: ::set-env name=MY_VAR::some value
+ *
+ * // Add a secret mask
+ * issueCommand('add-mask', {}, 'secretValue123');
+ * // Output: ::add-mask::secretValue123
+ * ```
+ *
+ * @internal
+ * This is an internal utility function that powers the public API functions
+ * such as setSecret, warning, error, and exportVariable.
+ */
+function command_issueCommand(command, properties, message) {
+    const cmd = new Command(command, properties, message);
+    process.stdout.write(cmd.toString() + external_os_namespaceObject.EOL);
+}
+function command_issue(name, message = '') {
+    command_issueCommand(name, {}, message);
+}
+const CMD_STRING = '::';
+class Command {
+    constructor(command, properties, message) {
+        if (!command) {
+            command = 'missing.command';
+        }
+        this.command = command;
+        this.properties = properties;
+        this.message = message;
+    }
+    toString() {
+        let cmdStr = CMD_STRING + this.command;
+        if (this.properties && Object.keys(this.properties).length > 0) {
+            cmdStr += ' ';
+            let first = true;
+            for (const key in this.properties) {
+                if (this.properties.hasOwnProperty(key)) {
+                    const val = this.properties[key];
+                    if (val) {
+                        if (first) {
+                            first = false;
+                        }
+                        else {
+                            cmdStr += ',';
+                        }
+                        cmdStr += `${key}=${escapeProperty(val)}`;
+                    }
+                }
+            }
+        }
+        cmdStr += `${CMD_STRING}${escapeData(this.message)}`;
+        return cmdStr;
+    }
+}
+function escapeData(s) {
+    return utils_toCommandValue(s)
+        .replace(/%/g, '%25')
+        .replace(/\r/g, '%0D')
+        .replace(/\n/g, '%0A');
+}
+function escapeProperty(s) {
+    return utils_toCommandValue(s)
+        .replace(/%/g, '%25')
+        .replace(/\r/g, '%0D')
+        .replace(/\n/g, '%0A')
+        .replace(/:/g, '%3A')
+        .replace(/,/g, '%2C');
+}
+//# sourceMappingURL=command.js.map
+;// CONCATENATED MODULE: external "crypto"
+const external_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
+// For internal use, subject to change.
+// We use any as a valid input type
+/* eslint-disable @typescript-eslint/no-explicit-any */
+
+
+
+
+function file_command_issueFileCommand(command, message) {
+    const filePath = process.env[`GITHUB_${command}`];
+    if (!filePath) {
+        throw new Error(`Unable to find environment variable for file command ${command}`);
+    }
+    if (!external_fs_.existsSync(filePath)) {
+        throw new Error(`Missing file at path: ${filePath}`);
+    }
+    external_fs_.appendFileSync(filePath, `${utils_toCommandValue(message)}${external_os_namespaceObject.EOL}`, {
+        encoding: 'utf8'
+    });
+}
+function file_command_prepareKeyValueMessage(key, value) {
+    const delimiter = `ghadelimiter_${external_crypto_namespaceObject.randomUUID()}`;
+    const convertedValue = utils_toCommandValue(value);
+    // These should realistically never happen, but just in case someone finds a
+    // way to exploit uuid generation let's not allow keys or values that contain
+    // the delimiter.
+    if (key.includes(delimiter)) {
+        throw new Error(`Unexpected input: name should not contain the delimiter "${delimiter}"`);
+    }
+    if (convertedValue.includes(delimiter)) {
+        throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter}"`);
+    }
+    return `${key}<<${delimiter}${external_os_namespaceObject.EOL}${convertedValue}${external_os_namespaceObject.EOL}${delimiter}`;
+}
+//# sourceMappingURL=file-command.js.map
+;// CONCATENATED MODULE: external "path"
+const external_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
+// EXTERNAL MODULE: external "http"
+var external_http_ = __nccwpck_require__(8611);
+// EXTERNAL MODULE: external "https"
+var external_https_ = __nccwpck_require__(5692);
+;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/proxy.js
+function getProxyUrl(reqUrl) {
+    const usingSsl = reqUrl.protocol === 'https:';
+    if (checkBypass(reqUrl)) {
+        return undefined;
+    }
+    const proxyVar = (() => {
+        if (usingSsl) {
+            return process.env['https_proxy'] || process.env['HTTPS_PROXY'];
+        }
+        else {
+            return process.env['http_proxy'] || process.env['HTTP_PROXY'];
+        }
+    })();
+    if (proxyVar) {
+        try {
+            return new DecodedURL(proxyVar);
+        }
+        catch (_a) {
+            if (!proxyVar.startsWith('http://') && !proxyVar.startsWith('https://'))
+                return new DecodedURL(`http://${proxyVar}`);
+        }
+    }
+    else {
+        return undefined;
+    }
+}
+function checkBypass(reqUrl) {
+    if (!reqUrl.hostname) {
+        return false;
+    }
+    const reqHost = reqUrl.hostname;
+    if (isLoopbackAddress(reqHost)) {
+        return true;
+    }
+    const noProxy = process.env['no_proxy'] || process.env['NO_PROXY'] || '';
+    if (!noProxy) {
+        return false;
+    }
+    // Determine the request port
+    let reqPort;
+    if (reqUrl.port) {
+        reqPort = Number(reqUrl.port);
+    }
+    else if (reqUrl.protocol === 'http:') {
+        reqPort = 80;
+    }
+    else if (reqUrl.protocol === 'https:') {
+        reqPort = 443;
+    }
+    // Format the request hostname and hostname with port
+    const upperReqHosts = [reqUrl.hostname.toUpperCase()];
+    if (typeof reqPort === 'number') {
+        upperReqHosts.push(`${upperReqHosts[0]}:${reqPort}`);
+    }
+    // Compare request host against noproxy
+    for (const upperNoProxyItem of noProxy
+        .split(',')
+        .map(x => x.trim().toUpperCase())
+        .filter(x => x)) {
+        if (upperNoProxyItem === '*' ||
+            upperReqHosts.some(x => x === upperNoProxyItem ||
+                x.endsWith(`.${upperNoProxyItem}`) ||
+                (upperNoProxyItem.startsWith('.') &&
+                    x.endsWith(`${upperNoProxyItem}`)))) {
+            return true;
+        }
+    }
+    return false;
+}
+function isLoopbackAddress(host) {
+    const hostLower = host.toLowerCase();
+    return (hostLower === 'localhost' ||
+        hostLower.startsWith('127.') ||
+        hostLower.startsWith('[::1]') ||
+        hostLower.startsWith('[0:0:0:0:0:0:0:1]'));
+}
+class DecodedURL extends URL {
+    constructor(url, base) {
+        super(url, base);
+        this._decodedUsername = decodeURIComponent(super.username);
+        this._decodedPassword = decodeURIComponent(super.password);
+    }
+    get username() {
+        return this._decodedUsername;
+    }
+    get password() {
+        return this._decodedPassword;
+    }
+}
+//# sourceMappingURL=proxy.js.map
+// EXTERNAL MODULE: ./node_modules/tunnel/index.js
+var node_modules_tunnel = __nccwpck_require__(770);
+;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/index.js
+/* eslint-disable @typescript-eslint/no-explicit-any */
+var lib_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+
+
+
+var HttpCodes;
+(function (HttpCodes) {
+    HttpCodes[HttpCodes["OK"] = 200] = "OK";
+    HttpCodes[HttpCodes["MultipleChoices"] = 300] = "MultipleChoices";
+    HttpCodes[HttpCodes["MovedPermanently"] = 301] = "MovedPermanently";
+    HttpCodes[HttpCodes["ResourceMoved"] = 302] = "ResourceMoved";
+    HttpCodes[HttpCodes["SeeOther"] = 303] = "SeeOther";
+    HttpCodes[HttpCodes["NotModified"] = 304] = "NotModified";
+    HttpCodes[HttpCodes["UseProxy"] = 305] = "UseProxy";
+    HttpCodes[HttpCodes["SwitchProxy"] = 306] = "SwitchProxy";
+    HttpCodes[HttpCodes["TemporaryRedirect"] = 307] = "TemporaryRedirect";
+    HttpCodes[HttpCodes["PermanentRedirect"] = 308] = "PermanentRedirect";
+    HttpCodes[HttpCodes["BadRequest"] = 400] = "BadRequest";
+    HttpCodes[HttpCodes["Unauthorized"] = 401] = "Unauthorized";
+    HttpCodes[HttpCodes["PaymentRequired"] = 402] = "PaymentRequired";
+    HttpCodes[HttpCodes["Forbidden"] = 403] = "Forbidden";
+    HttpCodes[HttpCodes["NotFound"] = 404] = "NotFound";
+    HttpCodes[HttpCodes["MethodNotAllowed"] = 405] = "MethodNotAllowed";
+    HttpCodes[HttpCodes["NotAcceptable"] = 406] = "NotAcceptable";
+    HttpCodes[HttpCodes["ProxyAuthenticationRequired"] = 407] = "ProxyAuthenticationRequired";
+    HttpCodes[HttpCodes["RequestTimeout"] = 408] = "RequestTimeout";
+    HttpCodes[HttpCodes["Conflict"] = 409] = "Conflict";
+    HttpCodes[HttpCodes["Gone"] = 410] = "Gone";
+    HttpCodes[HttpCodes["TooManyRequests"] = 429] = "TooManyRequests";
+    HttpCodes[HttpCodes["InternalServerError"] = 500] = "InternalServerError";
+    HttpCodes[HttpCodes["NotImplemented"] = 501] = "NotImplemented";
+    HttpCodes[HttpCodes["BadGateway"] = 502] = "BadGateway";
+    HttpCodes[HttpCodes["ServiceUnavailable"] = 503] = "ServiceUnavailable";
+    HttpCodes[HttpCodes["GatewayTimeout"] = 504] = "GatewayTimeout";
+})(HttpCodes || (HttpCodes = {}));
+var lib_Headers;
+(function (Headers) {
+    Headers["Accept"] = "accept";
+    Headers["ContentType"] = "content-type";
+})(lib_Headers || (lib_Headers = {}));
+var MediaTypes;
+(function (MediaTypes) {
+    MediaTypes["ApplicationJson"] = "application/json";
+})(MediaTypes || (MediaTypes = {}));
+/**
+ * Returns the proxy URL, depending upon the supplied url and proxy environment variables.
+ * @param serverUrl  The server URL where the request will be sent. For example, https://api.github.com
+ */
+function lib_getProxyUrl(serverUrl) {
+    const proxyUrl = pm.getProxyUrl(new URL(serverUrl));
+    return proxyUrl ? proxyUrl.href : '';
+}
+const HttpRedirectCodes = [
+    HttpCodes.MovedPermanently,
+    HttpCodes.ResourceMoved,
+    HttpCodes.SeeOther,
+    HttpCodes.TemporaryRedirect,
+    HttpCodes.PermanentRedirect
+];
+const HttpResponseRetryCodes = [
+    HttpCodes.BadGateway,
+    HttpCodes.ServiceUnavailable,
+    HttpCodes.GatewayTimeout
+];
+const RetryableHttpVerbs = (/* unused pure expression or super */ null && (['OPTIONS', 'GET', 'DELETE', 'HEAD']));
+const ExponentialBackoffCeiling = 10;
+const ExponentialBackoffTimeSlice = 5;
+class HttpClientError extends Error {
+    constructor(message, statusCode) {
+        super(message);
+        this.name = 'HttpClientError';
+        this.statusCode = statusCode;
+        Object.setPrototypeOf(this, HttpClientError.prototype);
+    }
+}
+class HttpClientResponse {
+    constructor(message) {
+        this.message = message;
+    }
+    readBody() {
+        return lib_awaiter(this, void 0, void 0, function* () {
+            return new Promise((resolve) => lib_awaiter(this, void 0, void 0, function* () {
+                let output = Buffer.alloc(0);
+                this.message.on('data', (chunk) => {
+                    output = Buffer.concat([output, chunk]);
+                });
+                this.message.on('end', () => {
+                    resolve(output.toString());
+                });
+            }));
+        });
+    }
+    readBodyBuffer() {
+        return lib_awaiter(this, void 0, void 0, function* () {
+            return new Promise((resolve) => lib_awaiter(this, void 0, void 0, function* () {
+                const chunks = [];
+                this.message.on('data', (chunk) => {
+                    chunks.push(chunk);
+                });
+                this.message.on('end', () => {
+                    resolve(Buffer.concat(chunks));
+                });
+            }));
+        });
+    }
+}
+function isHttps(requestUrl) {
+    const parsedUrl = new URL(requestUrl);
+    return parsedUrl.protocol === 'https:';
+}
+class lib_HttpClient {
+    constructor(userAgent, handlers, requestOptions) {
+        this._ignoreSslError = false;
+        this._allowRedirects = true;
+        this._allowRedirectDowngrade = false;
+        this._maxRedirects = 50;
+        this._allowRetries = false;
+        this._maxRetries = 1;
+        this._keepAlive = false;
+        this._disposed = false;
+        this.userAgent = this._getUserAgentWithOrchestrationId(userAgent);
+        this.handlers = handlers || [];
+        this.requestOptions = requestOptions;
+        if (requestOptions) {
+            if (requestOptions.ignoreSslError != null) {
+                this._ignoreSslError = requestOptions.ignoreSslError;
+            }
+            this._socketTimeout = requestOptions.socketTimeout;
+            if (requestOptions.allowRedirects != null) {
+                this._allowRedirects = requestOptions.allowRedirects;
+            }
+            if (requestOptions.allowRedirectDowngrade != null) {
+                this._allowRedirectDowngrade = requestOptions.allowRedirectDowngrade;
+            }
+            if (requestOptions.maxRedirects != null) {
+                this._maxRedirects = Math.max(requestOptions.maxRedirects, 0);
+            }
+            if (requestOptions.keepAlive != null) {
+                this._keepAlive = requestOptions.keepAlive;
+            }
+            if (requestOptions.allowRetries != null) {
+                this._allowRetries = requestOptions.allowRetries;
+            }
+            if (requestOptions.maxRetries != null) {
+                this._maxRetries = requestOptions.maxRetries;
+            }
+        }
+    }
+    options(requestUrl, additionalHeaders) {
+        return lib_awaiter(this, void 0, void 0, function* () {
+            return this.request('OPTIONS', requestUrl, null, additionalHeaders || {});
+        });
+    }
+    get(requestUrl, additionalHeaders) {
+        return lib_awaiter(this, void 0, void 0, function* () {
+            return this.request('GET', requestUrl, null, additionalHeaders || {});
+        });
+    }
+    del(requestUrl, additionalHeaders) {
+        return lib_awaiter(this, void 0, void 0, function* () {
+            return this.request('DELETE', requestUrl, null, additionalHeaders || {});
+        });
+    }
+    post(requestUrl, data, additionalHeaders) {
+        return lib_awaiter(this, void 0, void 0, function* () {
+            return this.request('POST', requestUrl, data, additionalHeaders || {});
+        });
+    }
+    patch(requestUrl, data, additionalHeaders) {
+        return lib_awaiter(this, void 0, void 0, function* () {
+            return this.request('PATCH', requestUrl, data, additionalHeaders || {});
+        });
+    }
+    put(requestUrl, data, additionalHeaders) {
+        return lib_awaiter(this, void 0, void 0, function* () {
+            return this.request('PUT', requestUrl, data, additionalHeaders || {});
+        });
+    }
+    head(requestUrl, additionalHeaders) {
+        return lib_awaiter(this, void 0, void 0, function* () {
+            return this.request('HEAD', requestUrl, null, additionalHeaders || {});
+        });
+    }
+    sendStream(verb, requestUrl, stream, additionalHeaders) {
+        return lib_awaiter(this, void 0, void 0, function* () {
+            return this.request(verb, requestUrl, stream, additionalHeaders);
+        });
+    }
+    /**
+     * Gets a typed object from an endpoint
+     * Be aware that not found returns a null.  Other errors (4xx, 5xx) reject the promise
+     */
+    getJson(requestUrl_1) {
+        return lib_awaiter(this, arguments, void 0, function* (requestUrl, additionalHeaders = {}) {
+            additionalHeaders[lib_Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, lib_Headers.Accept, MediaTypes.ApplicationJson);
+            const res = yield this.get(requestUrl, additionalHeaders);
+            return this._processResponse(res, this.requestOptions);
+        });
+    }
+    postJson(requestUrl_1, obj_1) {
+        return lib_awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
+            const data = JSON.stringify(obj, null, 2);
+            additionalHeaders[lib_Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, lib_Headers.Accept, MediaTypes.ApplicationJson);
+            additionalHeaders[lib_Headers.ContentType] =
+                this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
+            const res = yield this.post(requestUrl, data, additionalHeaders);
+            return this._processResponse(res, this.requestOptions);
+        });
+    }
+    putJson(requestUrl_1, obj_1) {
+        return lib_awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
+            const data = JSON.stringify(obj, null, 2);
+            additionalHeaders[lib_Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, lib_Headers.Accept, MediaTypes.ApplicationJson);
+            additionalHeaders[lib_Headers.ContentType] =
+                this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
+            const res = yield this.put(requestUrl, data, additionalHeaders);
+            return this._processResponse(res, this.requestOptions);
+        });
+    }
+    patchJson(requestUrl_1, obj_1) {
+        return lib_awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
+            const data = JSON.stringify(obj, null, 2);
+            additionalHeaders[lib_Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, lib_Headers.Accept, MediaTypes.ApplicationJson);
+            additionalHeaders[lib_Headers.ContentType] =
+                this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
+            const res = yield this.patch(requestUrl, data, additionalHeaders);
+            return this._processResponse(res, this.requestOptions);
+        });
+    }
+    /**
+     * Makes a raw http request.
+     * All other methods such as get, post, patch, and request ultimately call this.
+     * Prefer get, del, post and patch
+     */
+    request(verb, requestUrl, data, headers) {
+        return lib_awaiter(this, void 0, void 0, function* () {
+            if (this._disposed) {
+                throw new Error('Client has already been disposed.');
+            }
+            const parsedUrl = new URL(requestUrl);
+            let info = this._prepareRequest(verb, parsedUrl, headers);
+            // Only perform retries on reads since writes may not be idempotent.
+            const maxTries = this._allowRetries && RetryableHttpVerbs.includes(verb)
+                ? this._maxRetries + 1
+                : 1;
+            let numTries = 0;
+            let response;
+            do {
+                response = yield this.requestRaw(info, data);
+                // Check if it's an authentication challenge
+                if (response &&
+                    response.message &&
+                    response.message.statusCode === HttpCodes.Unauthorized) {
+                    let authenticationHandler;
+                    for (const handler of this.handlers) {
+                        if (handler.canHandleAuthentication(response)) {
+                            authenticationHandler = handler;
+                            break;
+                        }
+                    }
+                    if (authenticationHandler) {
+                        return authenticationHandler.handleAuthentication(this, info, data);
+                    }
+                    else {
+                        // We have received an unauthorized response but have no handlers to handle it.
+                        // Let the response return to the caller.
+                        return response;
+                    }
+                }
+                let redirectsRemaining = this._maxRedirects;
+                while (response.message.statusCode &&
+                    HttpRedirectCodes.includes(response.message.statusCode) &&
+                    this._allowRedirects &&
+                    redirectsRemaining > 0) {
+                    const redirectUrl = response.message.headers['location'];
+                    if (!redirectUrl) {
+                        // if there's no location to redirect to, we won't
+                        break;
+                    }
+                    const parsedRedirectUrl = new URL(redirectUrl);
+                    if (parsedUrl.protocol === 'https:' &&
+                        parsedUrl.protocol !== parsedRedirectUrl.protocol &&
+                        !this._allowRedirectDowngrade) {
+                        throw new Error('Redirect from HTTPS to HTTP protocol. This downgrade is not allowed for security reasons. If you want to allow this behavior, set the allowRedirectDowngrade option to true.');
+                    }
+                    // we need to finish reading the response before reassigning response
+                    // which will leak the open socket.
+                    yield response.readBody();
+                    // strip authorization header if redirected to a different hostname
+                    if (parsedRedirectUrl.hostname !== parsedUrl.hostname) {
+                        for (const header in headers) {
+                            // header names are case insensitive
+                            if (header.toLowerCase() === 'authorization') {
+                                delete headers[header];
+                            }
+                        }
+                    }
+                    // let's make the request with the new redirectUrl
+                    info = this._prepareRequest(verb, parsedRedirectUrl, headers);
+                    response = yield this.requestRaw(info, data);
+                    redirectsRemaining--;
+                }
+                if (!response.message.statusCode ||
+                    !HttpResponseRetryCodes.includes(response.message.statusCode)) {
+                    // If not a retry code, return immediately instead of retrying
+                    return response;
+                }
+                numTries += 1;
+                if (numTries < maxTries) {
+                    yield response.readBody();
+                    yield this._performExponentialBackoff(numTries);
+                }
+            } while (numTries < maxTries);
+            return response;
+        });
+    }
+    /**
+     * Needs to be called if keepAlive is set to true in request options.
+     */
+    dispose() {
+        if (this._agent) {
+            this._agent.destroy();
+        }
+        this._disposed = true;
+    }
+    /**
+     * Raw request.
+     * @param info
+     * @param data
+     */
+    requestRaw(info, data) {
+        return lib_awaiter(this, void 0, void 0, function* () {
+            return new Promise((resolve, reject) => {
+                function callbackForResult(err, res) {
+                    if (err) {
+                        reject(err);
+                    }
+                    else if (!res) {
+                        // If `err` is not passed, then `res` must be passed.
+                        reject(new Error('Unknown error'));
+                    }
+                    else {
+                        resolve(res);
+                    }
+                }
+                this.requestRawWithCallback(info, data, callbackForResult);
+            });
+        });
+    }
+    /**
+     * Raw request with callback.
+     * @param info
+     * @param data
+     * @param onResult
+     */
+    requestRawWithCallback(info, data, onResult) {
+        if (typeof data === 'string') {
+            if (!info.options.headers) {
+                info.options.headers = {};
+            }
+            info.options.headers['Content-Length'] = Buffer.byteLength(data, 'utf8');
+        }
+        let callbackCalled = false;
+        function handleResult(err, res) {
+            if (!callbackCalled) {
+                callbackCalled = true;
+                onResult(err, res);
+            }
+        }
+        const req = info.httpModule.request(info.options, (msg) => {
+            const res = new HttpClientResponse(msg);
+            handleResult(undefined, res);
+        });
+        let socket;
+        req.on('socket', sock => {
+            socket = sock;
+        });
+        // If we ever get disconnected, we want the socket to timeout eventually
+        req.setTimeout(this._socketTimeout || 3 * 60000, () => {
+            if (socket) {
+                socket.end();
+            }
+            handleResult(new Error(`Request timeout: ${info.options.path}`));
+        });
+        req.on('error', function (err) {
+            // err has statusCode property
+            // res should have headers
+            handleResult(err);
+        });
+        if (data && typeof data === 'string') {
+            req.write(data, 'utf8');
+        }
+        if (data && typeof data !== 'string') {
+            data.on('close', function () {
+                req.end();
+            });
+            data.pipe(req);
+        }
+        else {
+            req.end();
+        }
+    }
+    /**
+     * Gets an http agent. This function is useful when you need an http agent that handles
+     * routing through a proxy server - depending upon the url and proxy environment variables.
+     * @param serverUrl  The server URL where the request will be sent. For example, https://api.github.com
+     */
+    getAgent(serverUrl) {
+        const parsedUrl = new URL(serverUrl);
+        return this._getAgent(parsedUrl);
+    }
+    getAgentDispatcher(serverUrl) {
+        const parsedUrl = new URL(serverUrl);
+        const proxyUrl = pm.getProxyUrl(parsedUrl);
+        const useProxy = proxyUrl && proxyUrl.hostname;
+        if (!useProxy) {
+            return;
+        }
+        return this._getProxyAgentDispatcher(parsedUrl, proxyUrl);
+    }
+    _prepareRequest(method, requestUrl, headers) {
+        const info = {};
+        info.parsedUrl = requestUrl;
+        const usingSsl = info.parsedUrl.protocol === 'https:';
+        info.httpModule = usingSsl ? https : http;
+        const defaultPort = usingSsl ? 443 : 80;
+        info.options = {};
+        info.options.host = info.parsedUrl.hostname;
+        info.options.port = info.parsedUrl.port
+            ? parseInt(info.parsedUrl.port)
+            : defaultPort;
+        info.options.path =
+            (info.parsedUrl.pathname || '') + (info.parsedUrl.search || '');
+        info.options.method = method;
+        info.options.headers = this._mergeHeaders(headers);
+        if (this.userAgent != null) {
+            info.options.headers['user-agent'] = this.userAgent;
+        }
+        info.options.agent = this._getAgent(info.parsedUrl);
+        // gives handlers an opportunity to participate
+        if (this.handlers) {
+            for (const handler of this.handlers) {
+                handler.prepareRequest(info.options);
+            }
+        }
+        return info;
+    }
+    _mergeHeaders(headers) {
+        if (this.requestOptions && this.requestOptions.headers) {
+            return Object.assign({}, lib_lowercaseKeys(this.requestOptions.headers), lib_lowercaseKeys(headers || {}));
+        }
+        return lib_lowercaseKeys(headers || {});
+    }
+    /**
+     * Gets an existing header value or returns a default.
+     * Handles converting number header values to strings since HTTP headers must be strings.
+     * Note: This returns string | string[] since some headers can have multiple values.
+     * For headers that must always be a single string (like Content-Type), use the
+     * specialized _getExistingOrDefaultContentTypeHeader method instead.
+     */
+    _getExistingOrDefaultHeader(additionalHeaders, header, _default) {
+        let clientHeader;
+        if (this.requestOptions && this.requestOptions.headers) {
+            const headerValue = lib_lowercaseKeys(this.requestOptions.headers)[header];
+            if (headerValue) {
+                clientHeader =
+                    typeof headerValue === 'number' ? headerValue.toString() : headerValue;
+            }
+        }
+        const additionalValue = additionalHeaders[header];
+        if (additionalValue !== undefined) {
+            return typeof additionalValue === 'number'
+                ? additionalValue.toString()
+                : additionalValue;
+        }
+        if (clientHeader !== undefined) {
+            return clientHeader;
+        }
+        return _default;
+    }
+    /**
+     * Specialized version of _getExistingOrDefaultHeader for Content-Type header.
+     * Always returns a single string (not an array) since Content-Type should be a single value.
+     * Converts arrays to comma-separated strings and numbers to strings to ensure type safety.
+     * This was split from _getExistingOrDefaultHeader to provide stricter typing for callers
+     * that assign the result to places expecting a string (e.g., additionalHeaders[Headers.ContentType]).
+     */
+    _getExistingOrDefaultContentTypeHeader(additionalHeaders, _default) {
+        let clientHeader;
+        if (this.requestOptions && this.requestOptions.headers) {
+            const headerValue = lib_lowercaseKeys(this.requestOptions.headers)[lib_Headers.ContentType];
+            if (headerValue) {
+                if (typeof headerValue === 'number') {
+                    clientHeader = String(headerValue);
+                }
+                else if (Array.isArray(headerValue)) {
+                    clientHeader = headerValue.join(', ');
+                }
+                else {
+                    clientHeader = headerValue;
+                }
+            }
+        }
+        const additionalValue = additionalHeaders[lib_Headers.ContentType];
+        // Return the first non-undefined value, converting numbers or arrays to strings if necessary
+        if (additionalValue !== undefined) {
+            if (typeof additionalValue === 'number') {
+                return String(additionalValue);
+            }
+            else if (Array.isArray(additionalValue)) {
+                return additionalValue.join(', ');
+            }
+            else {
+                return additionalValue;
+            }
+        }
+        if (clientHeader !== undefined) {
+            return clientHeader;
+        }
+        return _default;
+    }
+    _getAgent(parsedUrl) {
+        let agent;
+        const proxyUrl = pm.getProxyUrl(parsedUrl);
+        const useProxy = proxyUrl && proxyUrl.hostname;
+        if (this._keepAlive && useProxy) {
+            agent = this._proxyAgent;
+        }
+        if (!useProxy) {
+            agent = this._agent;
+        }
+        // if agent is already assigned use that agent.
+        if (agent) {
+            return agent;
+        }
+        const usingSsl = parsedUrl.protocol === 'https:';
+        let maxSockets = 100;
+        if (this.requestOptions) {
+            maxSockets = this.requestOptions.maxSockets || http.globalAgent.maxSockets;
+        }
+        // This is `useProxy` again, but we need to check `proxyURl` directly for TypeScripts's flow analysis.
+        if (proxyUrl && proxyUrl.hostname) {
+            const agentOptions = {
+                maxSockets,
+                keepAlive: this._keepAlive,
+                proxy: Object.assign(Object.assign({}, ((proxyUrl.username || proxyUrl.password) && {
+                    proxyAuth: `${proxyUrl.username}:${proxyUrl.password}`
+                })), { host: proxyUrl.hostname, port: proxyUrl.port })
+            };
+            let tunnelAgent;
+            const overHttps = proxyUrl.protocol === 'https:';
+            if (usingSsl) {
+                tunnelAgent = overHttps ? tunnel.httpsOverHttps : tunnel.httpsOverHttp;
+            }
+            else {
+                tunnelAgent = overHttps ? tunnel.httpOverHttps : tunnel.httpOverHttp;
+            }
+            agent = tunnelAgent(agentOptions);
+            this._proxyAgent = agent;
+        }
+        // if tunneling agent isn't assigned create a new agent
+        if (!agent) {
+            const options = { keepAlive: this._keepAlive, maxSockets };
+            agent = usingSsl ? new https.Agent(options) : new http.Agent(options);
+            this._agent = agent;
+        }
+        if (usingSsl && this._ignoreSslError) {
+            // we don't want to set NODE_TLS_REJECT_UNAUTHORIZED=0 since that will affect request for entire process
+            // http.RequestOptions doesn't expose a way to modify RequestOptions.agent.options
+            // we have to cast it to any and change it directly
+            agent.options = Object.assign(agent.options || {}, {
+                rejectUnauthorized: false
+            });
+        }
+        return agent;
+    }
+    _getProxyAgentDispatcher(parsedUrl, proxyUrl) {
+        let proxyAgent;
+        if (this._keepAlive) {
+            proxyAgent = this._proxyAgentDispatcher;
+        }
+        // if agent is already assigned use that agent.
+        if (proxyAgent) {
+            return proxyAgent;
+        }
+        const usingSsl = parsedUrl.protocol === 'https:';
+        proxyAgent = new ProxyAgent(Object.assign({ uri: proxyUrl.href, pipelining: !this._keepAlive ? 0 : 1 }, ((proxyUrl.username || proxyUrl.password) && {
+            token: `Basic ${Buffer.from(`${proxyUrl.username}:${proxyUrl.password}`).toString('base64')}`
+        })));
+        this._proxyAgentDispatcher = proxyAgent;
+        if (usingSsl && this._ignoreSslError) {
+            // we don't want to set NODE_TLS_REJECT_UNAUTHORIZED=0 since that will affect request for entire process
+            // http.RequestOptions doesn't expose a way to modify RequestOptions.agent.options
+            // we have to cast it to any and change it directly
+            proxyAgent.options = Object.assign(proxyAgent.options.requestTls || {}, {
+                rejectUnauthorized: false
+            });
+        }
+        return proxyAgent;
+    }
+    _getUserAgentWithOrchestrationId(userAgent) {
+        const baseUserAgent = userAgent || 'actions/http-client';
+        const orchId = process.env['ACTIONS_ORCHESTRATION_ID'];
+        if (orchId) {
+            // Sanitize the orchestration ID to ensure it contains only valid characters
+            // Valid characters: 0-9, a-z, _, -, .
+            const sanitizedId = orchId.replace(/[^a-z0-9_.-]/gi, '_');
+            return `${baseUserAgent} actions_orchestration_id/${sanitizedId}`;
+        }
+        return baseUserAgent;
+    }
+    _performExponentialBackoff(retryNumber) {
+        return lib_awaiter(this, void 0, void 0, function* () {
+            retryNumber = Math.min(ExponentialBackoffCeiling, retryNumber);
+            const ms = ExponentialBackoffTimeSlice * Math.pow(2, retryNumber);
+            return new Promise(resolve => setTimeout(() => resolve(), ms));
+        });
+    }
+    _processResponse(res, options) {
+        return lib_awaiter(this, void 0, void 0, function* () {
+            return new Promise((resolve, reject) => lib_awaiter(this, void 0, void 0, function* () {
+                const statusCode = res.message.statusCode || 0;
+                const response = {
+                    statusCode,
+                    result: null,
+                    headers: {}
+                };
+                // not found leads to null obj returned
+                if (statusCode === HttpCodes.NotFound) {
+                    resolve(response);
+                }
+                // get the result from the body
+                function dateTimeDeserializer(key, value) {
+                    if (typeof value === 'string') {
+                        const a = new Date(value);
+                        if (!isNaN(a.valueOf())) {
+                            return a;
+                        }
+                    }
+                    return value;
+                }
+                let obj;
+                let contents;
+                try {
+                    contents = yield res.readBody();
+                    if (contents && contents.length > 0) {
+                        if (options && options.deserializeDates) {
+                            obj = JSON.parse(contents, dateTimeDeserializer);
+                        }
+                        else {
+                            obj = JSON.parse(contents);
+                        }
+                        response.result = obj;
+                    }
+                    response.headers = res.message.headers;
+                }
+                catch (err) {
+                    // Invalid resource (contents not json);  leaving result obj null
+                }
+                // note that 3xx redirects are handled by the http layer.
+                if (statusCode > 299) {
+                    let msg;
+                    // if exception/error in body, attempt to get better error
+                    if (obj && obj.message) {
+                        msg = obj.message;
+                    }
+                    else if (contents && contents.length > 0) {
+                        // it may be the case that the exception is in the body message as string
+                        msg = contents;
+                    }
+                    else {
+                        msg = `Failed request: (${statusCode})`;
+                    }
+                    const err = new HttpClientError(msg, statusCode);
+                    err.result = response.result;
+                    reject(err);
+                }
+                else {
+                    resolve(response);
+                }
+            }));
+        });
+    }
+}
+const lib_lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCase()] = obj[k]), c), {});
+//# sourceMappingURL=index.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/auth.js
+var auth_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+class BasicCredentialHandler {
+    constructor(username, password) {
+        this.username = username;
+        this.password = password;
+    }
+    prepareRequest(options) {
+        if (!options.headers) {
+            throw Error('The request has no headers');
+        }
+        options.headers['Authorization'] = `Basic ${Buffer.from(`${this.username}:${this.password}`).toString('base64')}`;
+    }
+    // This handler cannot handle 401
+    canHandleAuthentication() {
+        return false;
+    }
+    handleAuthentication() {
+        return auth_awaiter(this, void 0, void 0, function* () {
+            throw new Error('not implemented');
+        });
+    }
+}
+class auth_BearerCredentialHandler {
+    constructor(token) {
+        this.token = token;
+    }
+    // currently implements pre-authorization
+    // TODO: support preAuth = false where it hooks on 401
+    prepareRequest(options) {
+        if (!options.headers) {
+            throw Error('The request has no headers');
+        }
+        options.headers['Authorization'] = `Bearer ${this.token}`;
+    }
+    // This handler cannot handle 401
+    canHandleAuthentication() {
+        return false;
+    }
+    handleAuthentication() {
+        return auth_awaiter(this, void 0, void 0, function* () {
+            throw new Error('not implemented');
+        });
+    }
+}
+class PersonalAccessTokenCredentialHandler {
+    constructor(token) {
+        this.token = token;
+    }
+    // currently implements pre-authorization
+    // TODO: support preAuth = false where it hooks on 401
+    prepareRequest(options) {
+        if (!options.headers) {
+            throw Error('The request has no headers');
+        }
+        options.headers['Authorization'] = `Basic ${Buffer.from(`PAT:${this.token}`).toString('base64')}`;
+    }
+    // This handler cannot handle 401
+    canHandleAuthentication() {
+        return false;
+    }
+    handleAuthentication() {
+        return auth_awaiter(this, void 0, void 0, function* () {
+            throw new Error('not implemented');
+        });
+    }
+}
+//# sourceMappingURL=auth.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/oidc-utils.js
+var oidc_utils_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+
+class oidc_utils_OidcClient {
+    static createHttpClient(allowRetry = true, maxRetry = 10) {
+        const requestOptions = {
+            allowRetries: allowRetry,
+            maxRetries: maxRetry
+        };
+        return new HttpClient('actions/oidc-client', [new BearerCredentialHandler(oidc_utils_OidcClient.getRequestToken())], requestOptions);
+    }
+    static getRequestToken() {
+        const token = process.env['ACTIONS_ID_TOKEN_REQUEST_TOKEN'];
+        if (!token) {
+            throw new Error('Unable to get ACTIONS_ID_TOKEN_REQUEST_TOKEN env variable');
+        }
+        return token;
+    }
+    static getIDTokenUrl() {
+        const runtimeUrl = process.env['ACTIONS_ID_TOKEN_REQUEST_URL'];
+        if (!runtimeUrl) {
+            throw new Error('Unable to get ACTIONS_ID_TOKEN_REQUEST_URL env variable');
+        }
+        return runtimeUrl;
+    }
+    static getCall(id_token_url) {
+        return oidc_utils_awaiter(this, void 0, void 0, function* () {
+            var _a;
+            const httpclient = oidc_utils_OidcClient.createHttpClient();
+            const res = yield httpclient
+                .getJson(id_token_url)
+                .catch(error => {
+                throw new Error(`Failed to get ID Token. \n 
+        Error Code : ${error.statusCode}\n 
+        Error Message: ${error.message}`);
+            });
+            const id_token = (_a = res.result) === null || _a === void 0 ? void 0 : _a.value;
+            if (!id_token) {
+                throw new Error('Response json body do not have ID Token field');
+            }
+            return id_token;
+        });
+    }
+    static getIDToken(audience) {
+        return oidc_utils_awaiter(this, void 0, void 0, function* () {
+            try {
+                // New ID Token is requested from action service
+                let id_token_url = oidc_utils_OidcClient.getIDTokenUrl();
+                if (audience) {
+                    const encodedAudience = encodeURIComponent(audience);
+                    id_token_url = `${id_token_url}&audience=${encodedAudience}`;
+                }
+                debug(`ID token url is ${id_token_url}`);
+                const id_token = yield oidc_utils_OidcClient.getCall(id_token_url);
+                setSecret(id_token);
+                return id_token;
+            }
+            catch (error) {
+                throw new Error(`Error message: ${error.message}`);
+            }
+        });
+    }
+}
+//# sourceMappingURL=oidc-utils.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/summary.js
+var summary_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+const { access, appendFile, writeFile } = external_fs_.promises;
+const SUMMARY_ENV_VAR = 'GITHUB_STEP_SUMMARY';
+const SUMMARY_DOCS_URL = 'https://docs.github.com/actions/using-workflows/workflow-commands-for-github-actions#adding-a-job-summary';
+class Summary {
+    constructor() {
+        this._buffer = '';
+    }
+    /**
+     * Finds the summary file path from the environment, rejects if env var is not found or file does not exist
+     * Also checks r/w permissions.
+     *
+     * @returns step summary file path
+     */
+    filePath() {
+        return summary_awaiter(this, void 0, void 0, function* () {
+            if (this._filePath) {
+                return this._filePath;
+            }
+            const pathFromEnv = process.env[SUMMARY_ENV_VAR];
+            if (!pathFromEnv) {
+                throw new Error(`Unable to find environment variable for $${SUMMARY_ENV_VAR}. Check if your runtime environment supports job summaries.`);
+            }
+            try {
+                yield access(pathFromEnv, external_fs_.constants.R_OK | external_fs_.constants.W_OK);
+            }
+            catch (_a) {
+                throw new Error(`Unable to access summary file: '${pathFromEnv}'. Check if the file has correct read/write permissions.`);
+            }
+            this._filePath = pathFromEnv;
+            return this._filePath;
+        });
+    }
+    /**
+     * Wraps content in an HTML tag, adding any HTML attributes
+     *
+     * @param {string} tag HTML tag to wrap
+     * @param {string | null} content content within the tag
+     * @param {[attribute: string]: string} attrs key-value list of HTML attributes to add
+     *
+     * @returns {string} content wrapped in HTML element
+     */
+    wrap(tag, content, attrs = {}) {
+        const htmlAttrs = Object.entries(attrs)
+            .map(([key, value]) => ` ${key}="${value}"`)
+            .join('');
+        if (!content) {
+            return `<${tag}${htmlAttrs}>`;
+        }
+        return `<${tag}${htmlAttrs}>${content}</${tag}>`;
+    }
+    /**
+     * Writes text in the buffer to the summary buffer file and empties buffer. Will append by default.
+     *
+     * @param {SummaryWriteOptions} [options] (optional) options for write operation
+     *
+     * @returns {Promise<Summary>} summary instance
+     */
+    write(options) {
+        return summary_awaiter(this, void 0, void 0, function* () {
+            const overwrite = !!(options === null || options === void 0 ? void 0 : options.overwrite);
+            const filePath = yield this.filePath();
+            const writeFunc = overwrite ? writeFile : appendFile;
+            yield writeFunc(filePath, this._buffer, { encoding: 'utf8' });
+            return this.emptyBuffer();
+        });
+    }
+    /**
+     * Clears the summary buffer and wipes the summary file
+     *
+     * @returns {Summary} summary instance
+     */
+    clear() {
+        return summary_awaiter(this, void 0, void 0, function* () {
+            return this.emptyBuffer().write({ overwrite: true });
+        });
+    }
+    /**
+     * Returns the current summary buffer as a string
+     *
+     * @returns {string} string of summary buffer
+     */
+    stringify() {
+        return this._buffer;
+    }
+    /**
+     * If the summary buffer is empty
+     *
+     * @returns {boolen} true if the buffer is empty
+     */
+    isEmptyBuffer() {
+        return this._buffer.length === 0;
+    }
+    /**
+     * Resets the summary buffer without writing to summary file
+     *
+     * @returns {Summary} summary instance
+     */
+    emptyBuffer() {
+        this._buffer = '';
+        return this;
+    }
+    /**
+     * Adds raw text to the summary buffer
+     *
+     * @param {string} text content to add
+     * @param {boolean} [addEOL=false] (optional) append an EOL to the raw text (default: false)
+     *
+     * @returns {Summary} summary instance
+     */
+    addRaw(text, addEOL = false) {
+        this._buffer += text;
+        return addEOL ? this.addEOL() : this;
+    }
+    /**
+     * Adds the operating system-specific end-of-line marker to the buffer
+     *
+     * @returns {Summary} summary instance
+     */
+    addEOL() {
+        return this.addRaw(external_os_namespaceObject.EOL);
+    }
+    /**
+     * Adds an HTML codeblock to the summary buffer
+     *
+     * @param {string} code content to render within fenced code block
+     * @param {string} lang (optional) language to syntax highlight code
+     *
+     * @returns {Summary} summary instance
+     */
+    addCodeBlock(code, lang) {
+        const attrs = Object.assign({}, (lang && { lang }));
+        const element = this.wrap('pre', this.wrap('code', code), attrs);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML list to the summary buffer
+     *
+     * @param {string[]} items list of items to render
+     * @param {boolean} [ordered=false] (optional) if the rendered list should be ordered or not (default: false)
+     *
+     * @returns {Summary} summary instance
+     */
+    addList(items, ordered = false) {
+        const tag = ordered ? 'ol' : 'ul';
+        const listItems = items.map(item => this.wrap('li', item)).join('');
+        const element = this.wrap(tag, listItems);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML table to the summary buffer
+     *
+     * @param {SummaryTableCell[]} rows table rows
+     *
+     * @returns {Summary} summary instance
+     */
+    addTable(rows) {
+        const tableBody = rows
+            .map(row => {
+            const cells = row
+                .map(cell => {
+                if (typeof cell === 'string') {
+                    return this.wrap('td', cell);
+                }
+                const { header, data, colspan, rowspan } = cell;
+                const tag = header ? 'th' : 'td';
+                const attrs = Object.assign(Object.assign({}, (colspan && { colspan })), (rowspan && { rowspan }));
+                return this.wrap(tag, data, attrs);
+            })
+                .join('');
+            return this.wrap('tr', cells);
+        })
+            .join('');
+        const element = this.wrap('table', tableBody);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds a collapsable HTML details element to the summary buffer
+     *
+     * @param {string} label text for the closed state
+     * @param {string} content collapsable content
+     *
+     * @returns {Summary} summary instance
+     */
+    addDetails(label, content) {
+        const element = this.wrap('details', this.wrap('summary', label) + content);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML image tag to the summary buffer
+     *
+     * @param {string} src path to the image you to embed
+     * @param {string} alt text description of the image
+     * @param {SummaryImageOptions} options (optional) addition image attributes
+     *
+     * @returns {Summary} summary instance
+     */
+    addImage(src, alt, options) {
+        const { width, height } = options || {};
+        const attrs = Object.assign(Object.assign({}, (width && { width })), (height && { height }));
+        const element = this.wrap('img', null, Object.assign({ src, alt }, attrs));
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML section heading element
+     *
+     * @param {string} text heading text
+     * @param {number | string} [level=1] (optional) the heading level, default: 1
+     *
+     * @returns {Summary} summary instance
+     */
+    addHeading(text, level) {
+        const tag = `h${level}`;
+        const allowedTag = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'].includes(tag)
+            ? tag
+            : 'h1';
+        const element = this.wrap(allowedTag, text);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML thematic break (<hr>) to the summary buffer
+     *
+     * @returns {Summary} summary instance
+     */
+    addSeparator() {
+        const element = this.wrap('hr', null);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML line break (<br>) to the summary buffer
+     *
+     * @returns {Summary} summary instance
+     */
+    addBreak() {
+        const element = this.wrap('br', null);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML blockquote to the summary buffer
+     *
+     * @param {string} text quote text
+     * @param {string} cite (optional) citation url
+     *
+     * @returns {Summary} summary instance
+     */
+    addQuote(text, cite) {
+        const attrs = Object.assign({}, (cite && { cite }));
+        const element = this.wrap('blockquote', text, attrs);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML anchor tag to the summary buffer
+     *
+     * @param {string} text link text/content
+     * @param {string} href hyperlink
+     *
+     * @returns {Summary} summary instance
+     */
+    addLink(text, href) {
+        const element = this.wrap('a', text, { href });
+        return this.addRaw(element).addEOL();
+    }
+}
+const _summary = new Summary();
+/**
+ * @deprecated use `core.summary`
+ */
+const markdownSummary = (/* unused pure expression or super */ null && (_summary));
+const summary = _summary;
+//# sourceMappingURL=summary.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/path-utils.js
+
+/**
+ * toPosixPath converts the given path to the posix form. On Windows, \\ will be
+ * replaced with /.
+ *
+ * @param pth. Path to transform.
+ * @return string Posix path.
+ */
+function toPosixPath(pth) {
+    return pth.replace(/[\\]/g, '/');
+}
+/**
+ * toWin32Path converts the given path to the win32 form. On Linux, / will be
+ * replaced with \\.
+ *
+ * @param pth. Path to transform.
+ * @return string Win32 path.
+ */
+function toWin32Path(pth) {
+    return pth.replace(/[/]/g, '\\');
+}
+/**
+ * toPlatformPath converts the given path to a platform-specific path. It does
+ * this by replacing instances of / and \ with the platform-specific path
+ * separator.
+ *
+ * @param pth The path to platformize.
+ * @return string The platform-specific path.
+ */
+function toPlatformPath(pth) {
+    return pth.replace(/[/\\]/g, path.sep);
+}
+//# sourceMappingURL=path-utils.js.map
+// EXTERNAL MODULE: external "string_decoder"
+var external_string_decoder_ = __nccwpck_require__(3193);
+// EXTERNAL MODULE: external "events"
+var external_events_ = __nccwpck_require__(4434);
+;// CONCATENATED MODULE: external "child_process"
+const external_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
+// EXTERNAL MODULE: external "assert"
+var external_assert_ = __nccwpck_require__(2613);
+;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io-util.js
+var io_util_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+const { chmod, copyFile, lstat, mkdir, open: io_util_open, readdir, rename, rm, rmdir, stat, symlink, unlink } = external_fs_.promises;
+// export const {open} = 'fs'
+const IS_WINDOWS = process.platform === 'win32';
+/**
+ * Custom implementation of readlink to ensure Windows junctions
+ * maintain trailing backslash for backward compatibility with Node.js < 24
+ *
+ * In Node.js 20, Windows junctions (directory symlinks) always returned paths
+ * with trailing backslashes. Node.js 24 removed this behavior, which breaks
+ * code that relied on this format for path operations.
+ *
+ * This implementation restores the Node 20 behavior by adding a trailing
+ * backslash to all junction results on Windows.
+ */
+function readlink(fsPath) {
+    return io_util_awaiter(this, void 0, void 0, function* () {
+        const result = yield fs.promises.readlink(fsPath);
+        // On Windows, restore Node 20 behavior: add trailing backslash to all results
+        // since junctions on Windows are always directory links
+        if (IS_WINDOWS && !result.endsWith('\\')) {
+            return `${result}\\`;
+        }
+        return result;
+    });
+}
+// See https://github.com/nodejs/node/blob/d0153aee367422d0858105abec186da4dff0a0c5/deps/uv/include/uv/win.h#L691
+const UV_FS_O_EXLOCK = 0x10000000;
+const READONLY = external_fs_.constants.O_RDONLY;
+function exists(fsPath) {
+    return io_util_awaiter(this, void 0, void 0, function* () {
+        try {
+            yield stat(fsPath);
+        }
+        catch (err) {
+            if (err.code === 'ENOENT') {
+                return false;
+            }
+            throw err;
+        }
+        return true;
+    });
+}
+function isDirectory(fsPath_1) {
+    return io_util_awaiter(this, arguments, void 0, function* (fsPath, useStat = false) {
+        const stats = useStat ? yield stat(fsPath) : yield lstat(fsPath);
+        return stats.isDirectory();
+    });
+}
+/**
+ * On OSX/Linux, true if path starts with '/'. On Windows, true for paths like:
+ * \, \hello, \\hello\share, C:, and C:\hello (and corresponding alternate separator cases).
+ */
+function isRooted(p) {
+    p = normalizeSeparators(p);
+    if (!p) {
+        throw new Error('isRooted() parameter "p" cannot be empty');
+    }
+    if (IS_WINDOWS) {
+        return (p.startsWith('\\') || /^[A-Z]:/i.test(p) // e.g. \ or \hello or \\hello
+        ); // e.g. C: or C:\hello
+    }
+    return p.startsWith('/');
+}
+/**
+ * Best effort attempt to determine whether a file exists and is executable.
+ * @param filePath    file path to check
+ * @param extensions  additional file extensions to try
+ * @return if file exists and is executable, returns the file path. otherwise empty string.
+ */
+function tryGetExecutablePath(filePath, extensions) {
+    return io_util_awaiter(this, void 0, void 0, function* () {
+        let stats = undefined;
+        try {
+            // test file exists
+            stats = yield stat(filePath);
+        }
+        catch (err) {
+            if (err.code !== 'ENOENT') {
+                // eslint-disable-next-line no-console
+                console.log(`Unexpected error attempting to determine if executable file exists '${filePath}': ${err}`);
+            }
+        }
+        if (stats && stats.isFile()) {
+            if (IS_WINDOWS) {
+                // on Windows, test for valid extension
+                const upperExt = external_path_namespaceObject.extname(filePath).toUpperCase();
+                if (extensions.some(validExt => validExt.toUpperCase() === upperExt)) {
+                    return filePath;
+                }
+            }
+            else {
+                if (isUnixExecutable(stats)) {
+                    return filePath;
+                }
+            }
+        }
+        // try each extension
+        const originalFilePath = filePath;
+        for (const extension of extensions) {
+            filePath = originalFilePath + extension;
+            stats = undefined;
+            try {
+                stats = yield stat(filePath);
+            }
+            catch (err) {
+                if (err.code !== 'ENOENT') {
+                    // eslint-disable-next-line no-console
+                    console.log(`Unexpected error attempting to determine if executable file exists '${filePath}': ${err}`);
+                }
+            }
+            if (stats && stats.isFile()) {
+                if (IS_WINDOWS) {
+                    // preserve the case of the actual file (since an extension was appended)
+                    try {
+                        const directory = external_path_namespaceObject.dirname(filePath);
+                        const upperName = external_path_namespaceObject.basename(filePath).toUpperCase();
+                        for (const actualName of yield readdir(directory)) {
+                            if (upperName === actualName.toUpperCase()) {
+                                filePath = external_path_namespaceObject.join(directory, actualName);
+                                break;
+                            }
+                        }
+                    }
+                    catch (err) {
+                        // eslint-disable-next-line no-console
+                        console.log(`Unexpected error attempting to determine the actual case of the file '${filePath}': ${err}`);
+                    }
+                    return filePath;
+                }
+                else {
+                    if (isUnixExecutable(stats)) {
+                        return filePath;
+                    }
+                }
+            }
+        }
+        return '';
+    });
+}
+function normalizeSeparators(p) {
+    p = p || '';
+    if (IS_WINDOWS) {
+        // convert slashes on Windows
+        p = p.replace(/\//g, '\\');
+        // remove redundant slashes
+        return p.replace(/\\\\+/g, '\\');
+    }
+    // remove redundant slashes
+    return p.replace(/\/\/+/g, '/');
+}
+// on Mac/Linux, test the execute bit
+//     R   W  X  R  W X R W X
+//   256 128 64 32 16 8 4 2 1
+function isUnixExecutable(stats) {
+    return ((stats.mode & 1) > 0 ||
+        ((stats.mode & 8) > 0 &&
+            process.getgid !== undefined &&
+            stats.gid === process.getgid()) ||
+        ((stats.mode & 64) > 0 &&
+            process.getuid !== undefined &&
+            stats.uid === process.getuid()));
+}
+// Get the path of cmd.exe in windows
+function getCmdPath() {
+    var _a;
+    return (_a = process.env['COMSPEC']) !== null && _a !== void 0 ? _a : `cmd.exe`;
+}
+//# sourceMappingURL=io-util.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io.js
+var io_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+
+/**
+ * Copies a file or folder.
+ * Based off of shelljs - https://github.com/shelljs/shelljs/blob/9237f66c52e5daa40458f94f9565e18e8132f5a6/src/cp.js
+ *
+ * @param     source    source path
+ * @param     dest      destination path
+ * @param     options   optional. See CopyOptions.
+ */
+function cp(source_1, dest_1) {
+    return io_awaiter(this, arguments, void 0, function* (source, dest, options = {}) {
+        const { force, recursive, copySourceDirectory } = readCopyOptions(options);
+        const destStat = (yield ioUtil.exists(dest)) ? yield ioUtil.stat(dest) : null;
+        // Dest is an existing file, but not forcing
+        if (destStat && destStat.isFile() && !force) {
+            return;
+        }
+        // If dest is an existing directory, should copy inside.
+        const newDest = destStat && destStat.isDirectory() && copySourceDirectory
+            ? path.join(dest, path.basename(source))
+            : dest;
+        if (!(yield ioUtil.exists(source))) {
+            throw new Error(`no such file or directory: ${source}`);
+        }
+        const sourceStat = yield ioUtil.stat(source);
+        if (sourceStat.isDirectory()) {
+            if (!recursive) {
+                throw new Error(`Failed to copy. ${source} is a directory, but tried to copy without recursive flag.`);
+            }
+            else {
+                yield cpDirRecursive(source, newDest, 0, force);
+            }
+        }
+        else {
+            if (path.relative(source, newDest) === '') {
+                // a file cannot be copied to itself
+                throw new Error(`'${newDest}' and '${source}' are the same file`);
+            }
+            yield io_copyFile(source, newDest, force);
+        }
+    });
+}
+/**
+ * Moves a path.
+ *
+ * @param     source    source path
+ * @param     dest      destination path
+ * @param     options   optional. See MoveOptions.
+ */
+function mv(source_1, dest_1) {
+    return io_awaiter(this, arguments, void 0, function* (source, dest, options = {}) {
+        if (yield ioUtil.exists(dest)) {
+            let destExists = true;
+            if (yield ioUtil.isDirectory(dest)) {
+                // If dest is directory copy src into dest
+                dest = path.join(dest, path.basename(source));
+                destExists = yield ioUtil.exists(dest);
+            }
+            if (destExists) {
+                if (options.force == null || options.force) {
+                    yield rmRF(dest);
+                }
+                else {
+                    throw new Error('Destination already exists');
+                }
+            }
+        }
+        yield mkdirP(path.dirname(dest));
+        yield ioUtil.rename(source, dest);
+    });
+}
+/**
+ * Remove a path recursively with force
+ *
+ * @param inputPath path to remove
+ */
+function rmRF(inputPath) {
+    return io_awaiter(this, void 0, void 0, function* () {
+        if (ioUtil.IS_WINDOWS) {
+            // Check for invalid characters
+            // https://docs.microsoft.com/en-us/windows/win32/fileio/naming-a-file
+            if (/[*"<>|]/.test(inputPath)) {
+                throw new Error('File path must not contain `*`, `"`, `<`, `>` or `|` on Windows');
+            }
+        }
+        try {
+            // note if path does not exist, error is silent
+            yield ioUtil.rm(inputPath, {
+                force: true,
+                maxRetries: 3,
+                recursive: true,
+                retryDelay: 300
+            });
+        }
+        catch (err) {
+            throw new Error(`File was unable to be removed ${err}`);
+        }
+    });
+}
+/**
+ * Make a directory.  Creates the full path with folders in between
+ * Will throw if it fails
+ *
+ * @param   fsPath        path to create
+ * @returns Promise<void>
+ */
+function mkdirP(fsPath) {
+    return io_awaiter(this, void 0, void 0, function* () {
+        ok(fsPath, 'a path argument must be provided');
+        yield ioUtil.mkdir(fsPath, { recursive: true });
+    });
+}
+/**
+ * Returns path of a tool had the tool actually been invoked.  Resolves via paths.
+ * If you check and the tool does not exist, it will throw.
+ *
+ * @param     tool              name of the tool
+ * @param     check             whether to check if tool exists
+ * @returns   Promise<string>   path to tool
+ */
+function which(tool, check) {
+    return io_awaiter(this, void 0, void 0, function* () {
+        if (!tool) {
+            throw new Error("parameter 'tool' is required");
+        }
+        // recursive when check=true
+        if (check) {
+            const result = yield which(tool, false);
+            if (!result) {
+                if (IS_WINDOWS) {
+                    throw new Error(`Unable to locate executable file: ${tool}. Please verify either the file path exists or the file can be found within a directory specified by the PATH environment variable. Also verify the file has a valid extension for an executable file.`);
+                }
+                else {
+                    throw new Error(`Unable to locate executable file: ${tool}. Please verify either the file path exists or the file can be found within a directory specified by the PATH environment variable. Also check the file mode to verify the file is executable.`);
+                }
+            }
+            return result;
+        }
+        const matches = yield findInPath(tool);
+        if (matches && matches.length > 0) {
+            return matches[0];
+        }
+        return '';
+    });
+}
+/**
+ * Returns a list of all occurrences of the given tool on the system path.
+ *
+ * @returns   Promise<string[]>  the paths of the tool
+ */
+function findInPath(tool) {
+    return io_awaiter(this, void 0, void 0, function* () {
+        if (!tool) {
+            throw new Error("parameter 'tool' is required");
+        }
+        // build the list of extensions to try
+        const extensions = [];
+        if (IS_WINDOWS && process.env['PATHEXT']) {
+            for (const extension of process.env['PATHEXT'].split(external_path_namespaceObject.delimiter)) {
+                if (extension) {
+                    extensions.push(extension);
+                }
+            }
+        }
+        // if it's rooted, return it if exists. otherwise return empty.
+        if (isRooted(tool)) {
+            const filePath = yield tryGetExecutablePath(tool, extensions);
+            if (filePath) {
+                return [filePath];
+            }
+            return [];
+        }
+        // if any path separators, return empty
+        if (tool.includes(external_path_namespaceObject.sep)) {
+            return [];
+        }
+        // build the list of directories
+        //
+        // Note, technically "where" checks the current directory on Windows. From a toolkit perspective,
+        // it feels like we should not do this. Checking the current directory seems like more of a use
+        // case of a shell, and the which() function exposed by the toolkit should strive for consistency
+        // across platforms.
+        const directories = [];
+        if (process.env.PATH) {
+            for (const p of process.env.PATH.split(external_path_namespaceObject.delimiter)) {
+                if (p) {
+                    directories.push(p);
+                }
+            }
+        }
+        // find all matches
+        const matches = [];
+        for (const directory of directories) {
+            const filePath = yield tryGetExecutablePath(external_path_namespaceObject.join(directory, tool), extensions);
+            if (filePath) {
+                matches.push(filePath);
+            }
+        }
+        return matches;
+    });
+}
+function readCopyOptions(options) {
+    const force = options.force == null ? true : options.force;
+    const recursive = Boolean(options.recursive);
+    const copySourceDirectory = options.copySourceDirectory == null
+        ? true
+        : Boolean(options.copySourceDirectory);
+    return { force, recursive, copySourceDirectory };
+}
+function cpDirRecursive(sourceDir, destDir, currentDepth, force) {
+    return io_awaiter(this, void 0, void 0, function* () {
+        // Ensure there is not a run away recursive copy
+        if (currentDepth >= 255)
+            return;
+        currentDepth++;
+        yield mkdirP(destDir);
+        const files = yield ioUtil.readdir(sourceDir);
+        for (const fileName of files) {
+            const srcFile = `${sourceDir}/${fileName}`;
+            const destFile = `${destDir}/${fileName}`;
+            const srcFileStat = yield ioUtil.lstat(srcFile);
+            if (srcFileStat.isDirectory()) {
+                // Recurse
+                yield cpDirRecursive(srcFile, destFile, currentDepth, force);
+            }
+            else {
+                yield io_copyFile(srcFile, destFile, force);
+            }
+        }
+        // Change the mode for the newly created directory
+        yield ioUtil.chmod(destDir, (yield ioUtil.stat(sourceDir)).mode);
+    });
+}
+// Buffered file copy
+function io_copyFile(srcFile, destFile, force) {
+    return io_awaiter(this, void 0, void 0, function* () {
+        if ((yield ioUtil.lstat(srcFile)).isSymbolicLink()) {
+            // unlink/re-link it
+            try {
+                yield ioUtil.lstat(destFile);
+                yield ioUtil.unlink(destFile);
+            }
+            catch (e) {
+                // Try to override file permission
+                if (e.code === 'EPERM') {
+                    yield ioUtil.chmod(destFile, '0666');
+                    yield ioUtil.unlink(destFile);
+                }
+                // other errors = it doesn't exist, no work to do
+            }
+            // Copy over symlink
+            const symlinkFull = yield ioUtil.readlink(srcFile);
+            yield ioUtil.symlink(symlinkFull, destFile, ioUtil.IS_WINDOWS ? 'junction' : null);
+        }
+        else if (!(yield ioUtil.exists(destFile)) || force) {
+            yield ioUtil.copyFile(srcFile, destFile);
+        }
+    });
+}
+//# sourceMappingURL=io.js.map
+;// CONCATENATED MODULE: external "timers"
+const external_timers_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("timers");
+;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/toolrunner.js
+var toolrunner_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+
+
+
+
+
+/* eslint-disable @typescript-eslint/unbound-method */
+const toolrunner_IS_WINDOWS = process.platform === 'win32';
+/*
+ * Class for running command line tools. Handles quoting and arg parsing in a platform agnostic way.
+ */
+class ToolRunner extends external_events_.EventEmitter {
+    constructor(toolPath, args, options) {
+        super();
+        if (!toolPath) {
+            throw new Error("Parameter 'toolPath' cannot be null or empty.");
+        }
+        this.toolPath = toolPath;
+        this.args = args || [];
+        this.options = options || {};
+    }
+    _debug(message) {
+        if (this.options.listeners && this.options.listeners.debug) {
+            this.options.listeners.debug(message);
+        }
+    }
+    _getCommandString(options, noPrefix) {
+        const toolPath = this._getSpawnFileName();
+        const args = this._getSpawnArgs(options);
+        let cmd = noPrefix ? '' : '[command]'; // omit prefix when piped to a second tool
+        if (toolrunner_IS_WINDOWS) {
+            // Windows + cmd file
+            if (this._isCmdFile()) {
+                cmd += toolPath;
+                for (const a of args) {
+                    cmd += ` ${a}`;
+                }
+            }
+            // Windows + verbatim
+            else if (options.windowsVerbatimArguments) {
+                cmd += `"${toolPath}"`;
+                for (const a of args) {
+                    cmd += ` ${a}`;
+                }
+            }
+            // Windows (regular)
+            else {
+                cmd += this._windowsQuoteCmdArg(toolPath);
+                for (const a of args) {
+                    cmd += ` ${this._windowsQuoteCmdArg(a)}`;
+                }
+            }
+        }
+        else {
+            // OSX/Linux - this can likely be improved with some form of quoting.
+            // creating processes on Unix is fundamentally different than Windows.
+            // on Unix, execvp() takes an arg array.
+            cmd += toolPath;
+            for (const a of args) {
+                cmd += ` ${a}`;
+            }
+        }
+        return cmd;
+    }
+    _processLineBuffer(data, strBuffer, onLine) {
+        try {
+            let s = strBuffer + data.toString();
+            let n = s.indexOf(external_os_namespaceObject.EOL);
+            while (n > -1) {
+                const line = s.substring(0, n);
+                onLine(line);
+                // the rest of the string ...
+                s = s.substring(n + external_os_namespaceObject.EOL.length);
+                n = s.indexOf(external_os_namespaceObject.EOL);
+            }
+            return s;
+        }
+        catch (err) {
+            // streaming lines to console is best effort.  Don't fail a build.
+            this._debug(`error processing line. Failed with error ${err}`);
+            return '';
+        }
+    }
+    _getSpawnFileName() {
+        if (toolrunner_IS_WINDOWS) {
+            if (this._isCmdFile()) {
+                return process.env['COMSPEC'] || 'cmd.exe';
+            }
+        }
+        return this.toolPath;
+    }
+    _getSpawnArgs(options) {
+        if (toolrunner_IS_WINDOWS) {
+            if (this._isCmdFile()) {
+                let argline = `/D /S /C "${this._windowsQuoteCmdArg(this.toolPath)}`;
+                for (const a of this.args) {
+                    argline += ' ';
+                    argline += options.windowsVerbatimArguments
+                        ? a
+                        : this._windowsQuoteCmdArg(a);
+                }
+                argline += '"';
+                return [argline];
+            }
+        }
+        return this.args;
+    }
+    _endsWith(str, end) {
+        return str.endsWith(end);
+    }
+    _isCmdFile() {
+        const upperToolPath = this.toolPath.toUpperCase();
+        return (this._endsWith(upperToolPath, '.CMD') ||
+            this._endsWith(upperToolPath, '.BAT'));
+    }
+    _windowsQuoteCmdArg(arg) {
+        // for .exe, apply the normal quoting rules that libuv applies
+        if (!this._isCmdFile()) {
+            return this._uvQuoteCmdArg(arg);
+        }
+        // otherwise apply quoting rules specific to the cmd.exe command line parser.
+        // the libuv rules are generic and are not designed specifically for cmd.exe
+        // command line parser.
+        //
+        // for a detailed description of the cmd.exe command line parser, refer to
+        // http://stackoverflow.com/questions/4094699/how-does-the-windows-command-interpreter-cmd-exe-parse-scripts/7970912#7970912
+        // need quotes for empty arg
+        if (!arg) {
+            return '""';
+        }
+        // determine whether the arg needs to be quoted
+        const cmdSpecialChars = [
+            ' ',
+            '\t',
+            '&',
+            '(',
+            ')',
+            '[',
+            ']',
+            '{',
+            '}',
+            '^',
+            '=',
+            ';',
+            '!',
+            "'",
+            '+',
+            ',',
+            '`',
+            '~',
+            '|',
+            '<',
+            '>',
+            '"'
+        ];
+        let needsQuotes = false;
+        for (const char of arg) {
+            if (cmdSpecialChars.some(x => x === char)) {
+                needsQuotes = true;
+                break;
+            }
+        }
+        // short-circuit if quotes not needed
+        if (!needsQuotes) {
+            return arg;
+        }
+        // the following quoting rules are very similar to the rules that by libuv applies.
+        //
+        // 1) wrap the string in quotes
+        //
+        // 2) double-up quotes - i.e. " => ""
+        //
+        //    this is different from the libuv quoting rules. libuv replaces " with \", which unfortunately
+        //    doesn't work well with a cmd.exe command line.
+        //
+        //    note, replacing " with "" also works well if the arg is passed to a downstream .NET console app.
+        //    for example, the command line:
+        //          foo.exe "myarg:""my val"""
+        //    is parsed by a .NET console app into an arg array:
+        //          [ "myarg:\"my val\"" ]
+        //    which is the same end result when applying libuv quoting rules. although the actual
+        //    command line from libuv quoting rules would look like:
+        //          foo.exe "myarg:\"my val\""
+        //
+        // 3) double-up slashes that precede a quote,
+        //    e.g.  hello \world    => "hello \world"
+        //          hello\"world    => "hello\\""world"
+        //          hello\\"world   => "hello\\\\""world"
+        //          hello world\    => "hello world\\"
+        //
+        //    technically this is not required for a cmd.exe command line, or the batch argument parser.
+        //    the reasons for including this as a .cmd quoting rule are:
+        //
+        //    a) this is optimized for the scenario where the argument is passed from the .cmd file to an
+        //       external program. many programs (e.g. .NET console apps) rely on the slash-doubling rule.
+        //
+        //    b) it's what we've been doing previously (by deferring to node default behavior) and we
+        //       haven't heard any complaints about that aspect.
+        //
+        // note, a weakness of the quoting rules chosen here, is that % is not escaped. in fact, % cannot be
+        // escaped when used on the command line directly - even though within a .cmd file % can be escaped
+        // by using %%.
+        //
+        // the saving grace is, on the command line, %var% is left as-is if var is not defined. this contrasts
+        // the line parsing rules within a .cmd file, where if var is not defined it is replaced with nothing.
+        //
+        // one option that was explored was replacing % with ^% - i.e. %var% => ^%var^%. this hack would
+        // often work, since it is unlikely that var^ would exist, and the ^ character is removed when the
+        // variable is used. the problem, however, is that ^ is not removed when %* is used to pass the args
+        // to an external program.
+        //
+        // an unexplored potential solution for the % escaping problem, is to create a wrapper .cmd file.
+        // % can be escaped within a .cmd file.
+        let reverse = '"';
+        let quoteHit = true;
+        for (let i = arg.length; i > 0; i--) {
+            // walk the string in reverse
+            reverse += arg[i - 1];
+            if (quoteHit && arg[i - 1] === '\\') {
+                reverse += '\\'; // double the slash
+            }
+            else if (arg[i - 1] === '"') {
+                quoteHit = true;
+                reverse += '"'; // double the quote
+            }
+            else {
+                quoteHit = false;
+            }
+        }
+        reverse += '"';
+        return reverse.split('').reverse().join('');
+    }
+    _uvQuoteCmdArg(arg) {
+        // Tool runner wraps child_process.spawn() and needs to apply the same quoting as
+        // Node in certain cases where the undocumented spawn option windowsVerbatimArguments
+        // is used.
+        //
+        // Since this function is a port of quote_cmd_arg from Node 4.x (technically, lib UV,
+        // see https://github.com/nodejs/node/blob/v4.x/deps/uv/src/win/process.c for details),
+        // pasting copyright notice from Node within this function:
+        //
+        //      Copyright Joyent, Inc. and other Node contributors. All rights reserved.
+        //
+        //      Permission is hereby granted, free of charge, to any person obtaining a copy
+        //      of this software and associated documentation files (the "Software"), to
+        //      deal in the Software without restriction, including without limitation the
+        //      rights to use, copy, modify, merge, publish, distribute, sublicense, and/or
+        //      sell copies of the Software, and to permit persons to whom the Software is
+        //      furnished to do so, subject to the following conditions:
+        //
+        //      The above copyright notice and this permission notice shall be included in
+        //      all copies or substantial portions of the Software.
+        //
+        //      THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS OR
+        //      IMPLIED, INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF MERCHANTABILITY,
+        //      FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT. IN NO EVENT SHALL THE
+        //      AUTHORS OR COPYRIGHT HOLDERS BE LIABLE FOR ANY CLAIM, DAMAGES OR OTHER
+        //      LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR OTHERWISE, ARISING
+        //      FROM, OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS
+        //      IN THE SOFTWARE.
+        if (!arg) {
+            // Need double quotation for empty argument
+            return '""';
+        }
+        if (!arg.includes(' ') && !arg.includes('\t') && !arg.includes('"')) {
+            // No quotation needed
+            return arg;
+        }
+        if (!arg.includes('"') && !arg.includes('\\')) {
+            // No embedded double quotes or backslashes, so I can just wrap
+            // quote marks around the whole thing.
+            return `"${arg}"`;
+        }
+        // Expected input/output:
+        //   input : hello"world
+        //   output: "hello\"world"
+        //   input : hello""world
+        //   output: "hello\"\"world"
+        //   input : hello\world
+        //   output: hello\world
+        //   input : hello\\world
+        //   output: hello\\world
+        //   input : hello\"world
+        //   output: "hello\\\"world"
+        //   input : hello\\"world
+        //   output: "hello\\\\\"world"
+        //   input : hello world\
+        //   output: "hello world\\" - note the comment in libuv actually reads "hello world\"
+        //                             but it appears the comment is wrong, it should be "hello world\\"
+        let reverse = '"';
+        let quoteHit = true;
+        for (let i = arg.length; i > 0; i--) {
+            // walk the string in reverse
+            reverse += arg[i - 1];
+            if (quoteHit && arg[i - 1] === '\\') {
+                reverse += '\\';
+            }
+            else if (arg[i - 1] === '"') {
+                quoteHit = true;
+                reverse += '\\';
+            }
+            else {
+                quoteHit = false;
+            }
+        }
+        reverse += '"';
+        return reverse.split('').reverse().join('');
+    }
+    _cloneExecOptions(options) {
+        options = options || {};
+        const result = {
+            cwd: options.cwd || process.cwd(),
+            env: options.env || process.env,
+            silent: options.silent || false,
+            windowsVerbatimArguments: options.windowsVerbatimArguments || false,
+            failOnStdErr: options.failOnStdErr || false,
+            ignoreReturnCode: options.ignoreReturnCode || false,
+            delay: options.delay || 10000
+        };
+        result.outStream = options.outStream || process.stdout;
+        result.errStream = options.errStream || process.stderr;
+        return result;
+    }
+    _getSpawnOptions(options, toolPath) {
+        options = options || {};
+        const result = {};
+        result.cwd = options.cwd;
+        result.env = options.env;
+        result['windowsVerbatimArguments'] =
+            options.windowsVerbatimArguments || this._isCmdFile();
+        if (options.windowsVerbatimArguments) {
+            result.argv0 = `"${toolPath}"`;
+        }
+        return result;
+    }
+    /**
+     * Exec a tool.
+     * Output will be streamed to the live console.
+     * Returns promise with return code
+     *
+     * @param     tool     path to tool to exec
+     * @param     options  optional exec options.  See ExecOptions
+     * @returns   number
+     */
+    exec() {
+        return toolrunner_awaiter(this, void 0, void 0, function* () {
+            // root the tool path if it is unrooted and contains relative pathing
+            if (!isRooted(this.toolPath) &&
+                (this.toolPath.includes('/') ||
+                    (toolrunner_IS_WINDOWS && this.toolPath.includes('\\')))) {
+                // prefer options.cwd if it is specified, however options.cwd may also need to be rooted
+                this.toolPath = external_path_namespaceObject.resolve(process.cwd(), this.options.cwd || process.cwd(), this.toolPath);
+            }
+            // if the tool is only a file name, then resolve it from the PATH
+            // otherwise verify it exists (add extension on Windows if necessary)
+            this.toolPath = yield which(this.toolPath, true);
+            return new Promise((resolve, reject) => toolrunner_awaiter(this, void 0, void 0, function* () {
+                this._debug(`exec tool: ${this.toolPath}`);
+                this._debug('arguments:');
+                for (const arg of this.args) {
+                    this._debug(`   ${arg}`);
+                }
+                const optionsNonNull = this._cloneExecOptions(this.options);
+                if (!optionsNonNull.silent && optionsNonNull.outStream) {
+                    optionsNonNull.outStream.write(this._getCommandString(optionsNonNull) + external_os_namespaceObject.EOL);
+                }
+                const state = new ExecState(optionsNonNull, this.toolPath);
+                state.on('debug', (message) => {
+                    this._debug(message);
+                });
+                if (this.options.cwd && !(yield exists(this.options.cwd))) {
+                    return reject(new Error(`The cwd: ${this.options.cwd} does not exist!`));
+                }
+                const fileName = this._getSpawnFileName();
+                const cp = external_child_process_namespaceObject.spawn(fileName, this._getSpawnArgs(optionsNonNull), this._getSpawnOptions(this.options, fileName));
+                let stdbuffer = '';
+                if (cp.stdout) {
+                    cp.stdout.on('data', (data) => {
+                        if (this.options.listeners && this.options.listeners.stdout) {
+                            this.options.listeners.stdout(data);
+                        }
+                        if (!optionsNonNull.silent && optionsNonNull.outStream) {
+                            optionsNonNull.outStream.write(data);
+                        }
+                        stdbuffer = this._processLineBuffer(data, stdbuffer, (line) => {
+                            if (this.options.listeners && this.options.listeners.stdline) {
+                                this.options.listeners.stdline(line);
+                            }
+                        });
+                    });
+                }
+                let errbuffer = '';
+                if (cp.stderr) {
+                    cp.stderr.on('data', (data) => {
+                        state.processStderr = true;
+                        if (this.options.listeners && this.options.listeners.stderr) {
+                            this.options.listeners.stderr(data);
+                        }
+                        if (!optionsNonNull.silent &&
+                            optionsNonNull.errStream &&
+                            optionsNonNull.outStream) {
+                            const s = optionsNonNull.failOnStdErr
+                                ? optionsNonNull.errStream
+                                : optionsNonNull.outStream;
+                            s.write(data);
+                        }
+                        errbuffer = this._processLineBuffer(data, errbuffer, (line) => {
+                            if (this.options.listeners && this.options.listeners.errline) {
+                                this.options.listeners.errline(line);
+                            }
+                        });
+                    });
+                }
+                cp.on('error', (err) => {
+                    state.processError = err.message;
+                    state.processExited = true;
+                    state.processClosed = true;
+                    state.CheckComplete();
+                });
+                cp.on('exit', (code) => {
+                    state.processExitCode = code;
+                    state.processExited = true;
+                    this._debug(`Exit code ${code} received from tool '${this.toolPath}'`);
+                    state.CheckComplete();
+                });
+                cp.on('close', (code) => {
+                    state.processExitCode = code;
+                    state.processExited = true;
+                    state.processClosed = true;
+                    this._debug(`STDIO streams have closed for tool '${this.toolPath}'`);
+                    state.CheckComplete();
+                });
+                state.on('done', (error, exitCode) => {
+                    if (stdbuffer.length > 0) {
+                        this.emit('stdline', stdbuffer);
+                    }
+                    if (errbuffer.length > 0) {
+                        this.emit('errline', errbuffer);
+                    }
+                    cp.removeAllListeners();
+                    if (error) {
+                        reject(error);
+                    }
+                    else {
+                        resolve(exitCode);
+                    }
+                });
+                if (this.options.input) {
+                    if (!cp.stdin) {
+                        throw new Error('child process missing stdin');
+                    }
+                    cp.stdin.end(this.options.input);
+                }
+            }));
+        });
+    }
+}
+/**
+ * Convert an arg string to an array of args. Handles escaping
+ *
+ * @param    argString   string of arguments
+ * @returns  string[]    array of arguments
+ */
+function argStringToArray(argString) {
+    const args = [];
+    let inQuotes = false;
+    let escaped = false;
+    let arg = '';
+    function append(c) {
+        // we only escape double quotes.
+        if (escaped && c !== '"') {
+            arg += '\\';
+        }
+        arg += c;
+        escaped = false;
+    }
+    for (let i = 0; i < argString.length; i++) {
+        const c = argString.charAt(i);
+        if (c === '"') {
+            if (!escaped) {
+                inQuotes = !inQuotes;
+            }
+            else {
+                append(c);
+            }
+            continue;
+        }
+        if (c === '\\' && escaped) {
+            append(c);
+            continue;
+        }
+        if (c === '\\' && inQuotes) {
+            escaped = true;
+            continue;
+        }
+        if (c === ' ' && !inQuotes) {
+            if (arg.length > 0) {
+                args.push(arg);
+                arg = '';
+            }
+            continue;
+        }
+        append(c);
+    }
+    if (arg.length > 0) {
+        args.push(arg.trim());
+    }
+    return args;
+}
+class ExecState extends external_events_.EventEmitter {
+    constructor(options, toolPath) {
+        super();
+        this.processClosed = false; // tracks whether the process has exited and stdio is closed
+        this.processError = '';
+        this.processExitCode = 0;
+        this.processExited = false; // tracks whether the process has exited
+        this.processStderr = false; // tracks whether stderr was written to
+        this.delay = 10000; // 10 seconds
+        this.done = false;
+        this.timeout = null;
+        if (!toolPath) {
+            throw new Error('toolPath must not be empty');
+        }
+        this.options = options;
+        this.toolPath = toolPath;
+        if (options.delay) {
+            this.delay = options.delay;
+        }
+    }
+    CheckComplete() {
+        if (this.done) {
+            return;
+        }
+        if (this.processClosed) {
+            this._setResult();
+        }
+        else if (this.processExited) {
+            this.timeout = (0,external_timers_namespaceObject.setTimeout)(ExecState.HandleTimeout, this.delay, this);
+        }
+    }
+    _debug(message) {
+        this.emit('debug', message);
+    }
+    _setResult() {
+        // determine whether there is an error
+        let error;
+        if (this.processExited) {
+            if (this.processError) {
+                error = new Error(`There was an error when attempting to execute the process '${this.toolPath}'. This may indicate the process failed to start. Error: ${this.processError}`);
+            }
+            else if (this.processExitCode !== 0 && !this.options.ignoreReturnCode) {
+                error = new Error(`The process '${this.toolPath}' failed with exit code ${this.processExitCode}`);
+            }
+            else if (this.processStderr && this.options.failOnStdErr) {
+                error = new Error(`The process '${this.toolPath}' failed because one or more lines were written to the STDERR stream`);
+            }
+        }
+        // clear the timeout
+        if (this.timeout) {
+            clearTimeout(this.timeout);
+            this.timeout = null;
+        }
+        this.done = true;
+        this.emit('done', error, this.processExitCode);
+    }
+    static HandleTimeout(state) {
+        if (state.done) {
+            return;
+        }
+        if (!state.processClosed && state.processExited) {
+            const message = `The STDIO streams did not close within ${state.delay / 1000} seconds of the exit event from process '${state.toolPath}'. This may indicate a child process inherited the STDIO streams and has not yet exited.`;
+            state._debug(message);
+        }
+        state._setResult();
+    }
+}
+//# sourceMappingURL=toolrunner.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/exec.js
+var exec_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+/**
+ * Exec a command.
+ * Output will be streamed to the live console.
+ * Returns promise with return code
+ *
+ * @param     commandLine        command to execute (can include additional args). Must be correctly escaped.
+ * @param     args               optional arguments for tool. Escaping is handled by the lib.
+ * @param     options            optional exec options.  See ExecOptions
+ * @returns   Promise<number>    exit code
+ */
+function exec_exec(commandLine, args, options) {
+    return exec_awaiter(this, void 0, void 0, function* () {
+        const commandArgs = tr.argStringToArray(commandLine);
+        if (commandArgs.length === 0) {
+            throw new Error(`Parameter 'commandLine' cannot be null or empty.`);
+        }
+        // Path to tool to execute should be first arg
+        const toolPath = commandArgs[0];
+        args = commandArgs.slice(1).concat(args || []);
+        const runner = new tr.ToolRunner(toolPath, args, options);
+        return runner.exec();
+    });
+}
+/**
+ * Exec a command and get the output.
+ * Output will be streamed to the live console.
+ * Returns promise with the exit code and collected stdout and stderr
+ *
+ * @param     commandLine           command to execute (can include additional args). Must be correctly escaped.
+ * @param     args                  optional arguments for tool. Escaping is handled by the lib.
+ * @param     options               optional exec options.  See ExecOptions
+ * @returns   Promise<ExecOutput>   exit code, stdout, and stderr
+ */
+function getExecOutput(commandLine, args, options) {
+    return exec_awaiter(this, void 0, void 0, function* () {
+        var _a, _b;
+        let stdout = '';
+        let stderr = '';
+        //Using string decoder covers the case where a mult-byte character is split
+        const stdoutDecoder = new StringDecoder('utf8');
+        const stderrDecoder = new StringDecoder('utf8');
+        const originalStdoutListener = (_a = options === null || options === void 0 ? void 0 : options.listeners) === null || _a === void 0 ? void 0 : _a.stdout;
+        const originalStdErrListener = (_b = options === null || options === void 0 ? void 0 : options.listeners) === null || _b === void 0 ? void 0 : _b.stderr;
+        const stdErrListener = (data) => {
+            stderr += stderrDecoder.write(data);
+            if (originalStdErrListener) {
+                originalStdErrListener(data);
+            }
+        };
+        const stdOutListener = (data) => {
+            stdout += stdoutDecoder.write(data);
+            if (originalStdoutListener) {
+                originalStdoutListener(data);
+            }
+        };
+        const listeners = Object.assign(Object.assign({}, options === null || options === void 0 ? void 0 : options.listeners), { stdout: stdOutListener, stderr: stdErrListener });
+        const exitCode = yield exec_exec(commandLine, args, Object.assign(Object.assign({}, options), { listeners }));
+        //flush any remaining characters
+        stdout += stdoutDecoder.end();
+        stderr += stderrDecoder.end();
+        return {
+            exitCode,
+            stdout,
+            stderr
+        };
+    });
+}
+//# sourceMappingURL=exec.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/platform.js
+var platform_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+const getWindowsInfo = () => platform_awaiter(void 0, void 0, void 0, function* () {
+    const { stdout: version } = yield exec.getExecOutput('powershell -command "(Get-CimInstance -ClassName Win32_OperatingSystem).Version"', undefined, {
+        silent: true
+    });
+    const { stdout: name } = yield exec.getExecOutput('powershell -command "(Get-CimInstance -ClassName Win32_OperatingSystem).Caption"', undefined, {
+        silent: true
+    });
+    return {
+        name: name.trim(),
+        version: version.trim()
+    };
+});
+const getMacOsInfo = () => platform_awaiter(void 0, void 0, void 0, function* () {
+    var _a, _b, _c, _d;
+    const { stdout } = yield exec.getExecOutput('sw_vers', undefined, {
+        silent: true
+    });
+    const version = (_b = (_a = stdout.match(/ProductVersion:\s*(.+)/)) === null || _a === void 0 ? void 0 : _a[1]) !== null && _b !== void 0 ? _b : '';
+    const name = (_d = (_c = stdout.match(/ProductName:\s*(.+)/)) === null || _c === void 0 ? void 0 : _c[1]) !== null && _d !== void 0 ? _d : '';
+    return {
+        name,
+        version
+    };
+});
+const getLinuxInfo = () => platform_awaiter(void 0, void 0, void 0, function* () {
+    const { stdout } = yield exec.getExecOutput('lsb_release', ['-i', '-r', '-s'], {
+        silent: true
+    });
+    const [name, version] = stdout.trim().split('\n');
+    return {
+        name,
+        version
+    };
+});
+const platform = external_os_namespaceObject.platform();
+const arch = external_os_namespaceObject.arch();
+const isWindows = platform === 'win32';
+const isMacOS = platform === 'darwin';
+const isLinux = platform === 'linux';
+function getDetails() {
+    return platform_awaiter(this, void 0, void 0, function* () {
+        return Object.assign(Object.assign({}, (yield (isWindows
+            ? getWindowsInfo()
+            : isMacOS
+                ? getMacOsInfo()
+                : getLinuxInfo()))), { platform,
+            arch,
+            isWindows,
+            isMacOS,
+            isLinux });
+    });
+}
+//# sourceMappingURL=platform.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/core.js
+var core_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+
+
+
+
+/**
+ * The code to exit an action
+ */
+var ExitCode;
+(function (ExitCode) {
+    /**
+     * A code indicating that the action was successful
+     */
+    ExitCode[ExitCode["Success"] = 0] = "Success";
+    /**
+     * A code indicating that the action was a failure
+     */
+    ExitCode[ExitCode["Failure"] = 1] = "Failure";
+})(ExitCode || (ExitCode = {}));
+//-----------------------------------------------------------------------
+// Variables
+//-----------------------------------------------------------------------
+/**
+ * Sets env variable for this action and future actions in the job
+ * @param name the name of the variable to set
+ * @param val the value of the variable. Non-string values will be converted to a string via JSON.stringify
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function exportVariable(name, val) {
+    const convertedVal = toCommandValue(val);
+    process.env[name] = convertedVal;
+    const filePath = process.env['GITHUB_ENV'] || '';
+    if (filePath) {
+        return issueFileCommand('ENV', prepareKeyValueMessage(name, val));
+    }
+    issueCommand('set-env', { name }, convertedVal);
+}
+/**
+ * Registers a secret which will get masked from logs
+ *
+ * @param secret - Value of the secret to be masked
+ * @remarks
+ * This function instructs the Actions runner to mask the specified value in any
+ * logs produced during the workflow run. Once registered, the secret value will
+ * be replaced with asterisks (***) whenever it appears in console output, logs,
+ * or error messages.
+ *
+ * This is useful for protecting sensitive information such as:
+ * - API keys
+ * - Access tokens
+ * - Authentication credentials
+ * - URL parameters containing signatures (SAS tokens)
+ *
+ * Note that masking only affects future logs; any previous appearances of the
+ * secret in logs before calling this function will remain unmasked.
+ *
+ * @example
+ * ```typescript
+ * // Register an API token as a secret
+ * const apiToken = "abc123xyz456";
+ * setSecret(apiToken);
+ *
+ * // Now any logs containing this value will show *** instead
+ * console.log(`Using token: ${apiToken}`); // Outputs: "Using token: ***"
+ * ```
+ */
+function core_setSecret(secret) {
+    command_issueCommand('add-mask', {}, secret);
+}
+/**
+ * Prepends inputPath to the PATH (for this action and future actions)
+ * @param inputPath
+ */
+function addPath(inputPath) {
+    const filePath = process.env['GITHUB_PATH'] || '';
+    if (filePath) {
+        issueFileCommand('PATH', inputPath);
+    }
+    else {
+        issueCommand('add-path', {}, inputPath);
+    }
+    process.env['PATH'] = `${inputPath}${path.delimiter}${process.env['PATH']}`;
+}
+/**
+ * Gets the value of an input.
+ * Unless trimWhitespace is set to false in InputOptions, the value is also trimmed.
+ * Returns an empty string if the value is not defined.
+ *
+ * @param     name     name of the input to get
+ * @param     options  optional. See InputOptions.
+ * @returns   string
+ */
+function getInput(name, options) {
+    const val = process.env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] || '';
+    if (options && options.required && !val) {
+        throw new Error(`Input required and not supplied: ${name}`);
+    }
+    if (options && options.trimWhitespace === false) {
+        return val;
+    }
+    return val.trim();
+}
+/**
+ * Gets the values of an multiline input.  Each value is also trimmed.
+ *
+ * @param     name     name of the input to get
+ * @param     options  optional. See InputOptions.
+ * @returns   string[]
+ *
+ */
+function getMultilineInput(name, options) {
+    const inputs = getInput(name, options)
+        .split('\n')
+        .filter(x => x !== '');
+    if (options && options.trimWhitespace === false) {
+        return inputs;
+    }
+    return inputs.map(input => input.trim());
+}
+/**
+ * Gets the input value of the boolean type in the YAML 1.2 "core schema" specification.
+ * Support boolean input list: `true | True | TRUE | false | False | FALSE` .
+ * The return value is also in boolean type.
+ * ref: https://yaml.org/spec/1.2/spec.html#id2804923
+ *
+ * @param     name     name of the input to get
+ * @param     options  optional. See InputOptions.
+ * @returns   boolean
+ */
+function getBooleanInput(name, options) {
+    const trueValue = ['true', 'True', 'TRUE'];
+    const falseValue = ['false', 'False', 'FALSE'];
+    const val = getInput(name, options);
+    if (trueValue.includes(val))
+        return true;
+    if (falseValue.includes(val))
+        return false;
+    throw new TypeError(`Input does not meet YAML 1.2 "Core Schema" specification: ${name}\n` +
+        `Support boolean input list: \`true | True | TRUE | false | False | FALSE\``);
+}
+/**
+ * Sets the value of an output.
+ *
+ * @param     name     name of the output to set
+ * @param     value    value to store. Non-string values will be converted to a string via JSON.stringify
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function setOutput(name, value) {
+    const filePath = process.env['GITHUB_OUTPUT'] || '';
+    if (filePath) {
+        return file_command_issueFileCommand('OUTPUT', file_command_prepareKeyValueMessage(name, value));
+    }
+    process.stdout.write(external_os_namespaceObject.EOL);
+    command_issueCommand('set-output', { name }, utils_toCommandValue(value));
+}
+/**
+ * Enables or disables the echoing of commands into stdout for the rest of the step.
+ * Echoing is disabled by default if ACTIONS_STEP_DEBUG is not set.
+ *
+ */
+function setCommandEcho(enabled) {
+    issue('echo', enabled ? 'on' : 'off');
+}
+//-----------------------------------------------------------------------
+// Results
+//-----------------------------------------------------------------------
+/**
+ * Sets the action status to failed.
+ * When the action exits it will be with an exit code of 1
+ * @param message add error issue message
+ */
+function setFailed(message) {
+    process.exitCode = ExitCode.Failure;
+    error(message);
+}
+//-----------------------------------------------------------------------
+// Logging Commands
+//-----------------------------------------------------------------------
+/**
+ * Gets whether Actions Step Debug is on or not
+ */
+function isDebug() {
+    return process.env['RUNNER_DEBUG'] === '1';
+}
+/**
+ * Writes debug message to user log
+ * @param message debug message
+ */
+function core_debug(message) {
+    issueCommand('debug', {}, message);
+}
+/**
+ * Adds an error issue
+ * @param message error issue message. Errors will be converted to string via toString()
+ * @param properties optional properties to add to the annotation.
+ */
+function error(message, properties = {}) {
+    command_issueCommand('error', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+}
+/**
+ * Adds a warning issue
+ * @param message warning issue message. Errors will be converted to string via toString()
+ * @param properties optional properties to add to the annotation.
+ */
+function warning(message, properties = {}) {
+    command_issueCommand('warning', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+}
+/**
+ * Adds a notice issue
+ * @param message notice issue message. Errors will be converted to string via toString()
+ * @param properties optional properties to add to the annotation.
+ */
+function notice(message, properties = {}) {
+    command_issueCommand('notice', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+}
+/**
+ * Writes info to log with console.log.
+ * @param message info message
+ */
+function info(message) {
+    process.stdout.write(message + external_os_namespaceObject.EOL);
+}
+/**
+ * Begin an output group.
+ *
+ * Output until the next `groupEnd` will be foldable in this group
+ *
+ * @param name The name of the output group
+ */
+function startGroup(name) {
+    issue('group', name);
+}
+/**
+ * End an output group.
+ */
+function endGroup() {
+    issue('endgroup');
+}
+/**
+ * Wrap an asynchronous function call in a group.
+ *
+ * Returns the same type as the function itself.
+ *
+ * @param name The name of the group
+ * @param fn The function to wrap in the group
+ */
+function group(name, fn) {
+    return core_awaiter(this, void 0, void 0, function* () {
+        startGroup(name);
+        let result;
+        try {
+            result = yield fn();
+        }
+        finally {
+            endGroup();
+        }
+        return result;
+    });
+}
+//-----------------------------------------------------------------------
+// Wrapper action state
+//-----------------------------------------------------------------------
+/**
+ * Saves state for current action, the state can only be retrieved by this action's post job execution.
+ *
+ * @param     name     name of the state to store
+ * @param     value    value to store. Non-string values will be converted to a string via JSON.stringify
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function saveState(name, value) {
+    const filePath = process.env['GITHUB_STATE'] || '';
+    if (filePath) {
+        return issueFileCommand('STATE', prepareKeyValueMessage(name, value));
+    }
+    issueCommand('save-state', { name }, toCommandValue(value));
+}
+/**
+ * Gets the value of an state set by this action's main execution.
+ *
+ * @param     name     name of the state to get
+ * @returns   string
+ */
+function getState(name) {
+    return process.env[`STATE_${name}`] || '';
+}
+function getIDToken(aud) {
+    return core_awaiter(this, void 0, void 0, function* () {
+        return yield OidcClient.getIDToken(aud);
+    });
+}
+/**
+ * Summary exports
+ */
+
+/**
+ * @deprecated use core.summary
+ */
+
+/**
+ * Path exports
+ */
+
+/**
+ * Platform utilities exports
+ */
+
+//# sourceMappingURL=core.js.map
+// EXTERNAL MODULE: ./src/output/redact.ts
+var redact = __nccwpck_require__(5784);
 ;// CONCATENATED MODULE: ./src/action/inputs.ts
+
 
 
 function readActionInputs() {
     const raw = new Map();
     for (const spec of INPUTS) {
         const value = getInput(spec.name);
-        // Masked before anything can print them, including the error message of a bad value.
-        if (spec.secret && value !== '')
+        // Masked before anything can print them, including the error message of a bad value: by the
+        // runner, and by keybug's own redaction in what the runner does not see (summary, report, review).
+        if (spec.secret && value !== '') {
             core_setSecret(value);
+            (0,redact/* registerSecret */.cl)(value);
+        }
         raw.set(spec.name, value);
     }
     const settings = parseSettings((name) => raw.get(name));
@@ -76761,8 +78086,45 @@ function readActionInputs() {
     return { settings, token: raw.get('github-token') ?? '', prNumber: pr === '' ? null : Number(pr), botLogin: raw.get('bot-login')?.trim() ?? '' };
 }
 
-;// CONCATENATED MODULE: ./src/action/main.ts
+;// CONCATENATED MODULE: ./src/action/output.ts
 
+
+
+
+/**
+ * Everything the action writes — log lines, annotations, the failure message, step outputs, the
+ * job summary and the JSON report — goes through here, and through `redact` on its way out (the
+ * runner's own masking of the key and token comes on top). Log lines are also kept from being read
+ * as workflow commands: a line of model or endpoint text starting with `::` could otherwise set
+ * outputs or stop the runner's command processing.
+ */
+/** Log text with every line that would start a workflow command defused. */
+function logText(message) {
+    return (0,redact/* redact */.E$)(message).replace(/^(\s*):(?=:)/gm, '$1:\u200B');
+}
+const log = (message) => info(logText(message));
+const warn = (message) => warning((0,redact/* redact */.E$)(message));
+const output_notice = (message) => notice((0,redact/* redact */.E$)(message));
+/** Fails the step with the message (one annotation; the runner prints it as an error). */
+const fail = (message) => setFailed((0,redact/* redact */.E$)(message));
+const output_setOutput = (name, value) => setOutput(name, (0,redact/* redact */.E$)(String(value)));
+/** Writes the JSON report and names it in the `report` output. */
+function writeReport(file, report) {
+    (0,external_node_fs_namespaceObject.mkdirSync)(external_node_path_default().dirname(file), { recursive: true });
+    (0,external_node_fs_namespaceObject.writeFileSync)(file, (0,redact/* redact */.E$)(JSON.stringify(report, null, 2)) + '\n');
+    output_setOutput('report', file);
+    log(`keybug: report written to ${file}`);
+}
+/** Appends to the job summary, or prints it when the runner gave no summary file. */
+async function writeSummary(markdown) {
+    if (!process.env.GITHUB_STEP_SUMMARY) {
+        log('keybug: GITHUB_STEP_SUMMARY is not set; the summary follows.\n' + markdown);
+        return;
+    }
+    await summary.addRaw((0,redact/* redact */.E$)(markdown)).write();
+}
+
+;// CONCATENATED MODULE: ./src/action/main.ts
 
 
 
@@ -76784,17 +78146,17 @@ async function run(env = process.env) {
         await act(env);
     }
     catch (error) {
-        setFailed(error instanceof Error ? error.message : String(error));
+        fail(error instanceof Error ? error.message : String(error));
     }
 }
 async function act(env) {
     const inputs = readActionInputs();
     const target = resolveTarget(env, inputs.prNumber);
     if (target.kind === 'none') {
-        notice(target.reason);
-        setOutput('files', 0);
-        setOutput('findings', 0);
-        setOutput('blocking', 0);
+        output_notice(target.reason);
+        output_setOutput('files', 0);
+        output_setOutput('findings', 0);
+        output_setOutput('blocking', 0);
         return;
     }
     const api = () => GitHubApi.create({ token: inputs.token, apiUrl: apiUrlFromEnv(env) });
@@ -76819,31 +78181,31 @@ async function act(env) {
         fetchRefs,
         settings: inputs.settings,
         pr: { title: pull.title, body: pull.body },
-        log: (message) => info(message),
+        log: (message) => log(message),
     };
-    info(`keybug: reviewing ${pull.ref.owner}/${pull.ref.repo}#${pull.ref.number} at ${pull.headSha} (base ${pull.baseSha})`);
+    log(`keybug: reviewing ${pull.ref.owner}/${pull.ref.repo}#${pull.ref.number} at ${pull.headSha} (base ${pull.baseSha})`);
     if (inputs.settings.dryRun)
         return dryRunStep(engineInput, reportPath);
     // Earlier reviews tell what was reviewed and posted; without them every finding is new.
     let previous = EMPTY_STATE;
     try {
         const client = api();
-        const identity = await resolveIdentity(client, inputs.botLogin, (message) => warning(message));
-        info(`keybug: reading earlier reviews by ${identity.login} (${identity.source === 'input' ? 'the bot-login input' : identity.source === 'token' ? 'the token\'s login' : 'the default'}).`);
-        previous = await readPreviousState(client, pull.ref, identity.login, (message) => warning(message));
+        const identity = await resolveIdentity(client, inputs.botLogin, (message) => warn(message));
+        log(`keybug: reading earlier reviews by ${identity.login} (${identity.source === 'input' ? 'the bot-login input' : identity.source === 'token' ? 'the token\'s login' : 'the default'}).`);
+        previous = await readPreviousState(client, pull.ref, identity.login, (message) => warn(message));
     }
     catch (error) {
-        warning(`keybug could not read earlier reviews, so it treats this as a first review (nothing already posted is known): ${error.message}`);
+        warn(`keybug could not read earlier reviews, so it treats this as a first review (nothing already posted is known): ${error.message}`);
     }
     const earlier = reviewOf(previous, pull.headSha);
     if (earlier?.status === 'complete')
         return alreadyReviewedStep({ repoDir, pull, fetchRefs, previous, earlier, settings: inputs.settings, reportPath, links });
     if (earlier !== null)
-        info(`keybug: the earlier review of ${pull.headSha} (review ${earlier.id}) is incomplete; reviewing again without posting what it already posted.`);
+        log(`keybug: the earlier review of ${pull.headSha} (review ${earlier.id}) is incomplete; reviewing again without posting what it already posted.`);
     // From the last complete review only: what an incomplete run skipped is reviewed again.
     const incrementalFrom = inputs.settings.incremental ? previous.lastCompleteSha : null;
     const onlyPaths = incrementalFrom === null ? null : await changedSince(repoDir, incrementalFrom, pull.headSha, fetchRefs);
-    const { prepared, result: engineResult } = await runReview({ ...engineInput, onlyPaths }).catch(async (error) => {
+    const { prepared, result: engineResult } = await runReview({ ...engineInput, onlyPaths, incrementalFrom }).catch(async (error) => {
         // The review could not run at all: still leave a report and a summary that say so.
         const message = error instanceof Error ? error.message : String(error);
         writeReport(reportPath, { status: 'failed', error: message, headSha: pull.headSha });
@@ -76863,19 +78225,20 @@ async function act(env) {
     const { result } = review;
     const payload = { version: 1, repository: `${pull.ref.owner}/${pull.ref.repo}`, pullNumber: pull.ref.number, headSha: pull.headSha, review: review.request };
     writeReport(reportPath, { ...JSON.parse(formatJson(result)), publish: payload });
-    setOutput('files', prepared.diff.files.length);
-    setOutput('findings', result.findings.length);
-    setOutput('blocking', review.gate.blocking.length);
+    output_setOutput('files', prepared.diff.files.length);
+    setCoverageOutputs(result.status, result.files);
+    output_setOutput('findings', result.findings.length);
+    output_setOutput('blocking', review.gate.blocking.length);
     let publication = { kind: 'disabled', text: 'Posting is off (`post-review: false`): nothing was posted.' };
     let postFailed = null;
     if (inputs.settings.postReview) {
         try {
-            const outcome = await postReview(api(), pull.ref, review.request, (message) => warning(message));
+            const outcome = await postReview(api(), pull.ref, review.request, (message) => warn(message));
             publication = publicationNote(outcome);
             if (outcome.kind === 'posted')
-                setOutput('review-id', outcome.reviewId);
+                output_setOutput('review-id', outcome.reviewId);
             if (outcome.kind === 'forbidden')
-                notice(forkNotice(outcome.error.detail));
+                output_notice(forkNotice(outcome.error.detail));
             if (outcome.kind === 'failed')
                 postFailed = outcome.error.message;
         }
@@ -76888,7 +78251,6 @@ async function act(env) {
     await writeSummary(renderSummary(result, {
         settings: inputs.settings,
         diff: prepared.diff,
-        reviewedPaths,
         links,
         plan: review.plan,
         gate: review.gate,
@@ -76897,43 +78259,51 @@ async function act(env) {
     }));
     const reasons = [...review.gate.reasons, ...(postFailed ? [`Posting the review failed: ${postFailed}`] : [])];
     if (reasons.length > 0)
-        setFailed(reasons.join('\n'));
+        fail(reasons.join('\n'));
+}
+/** The run's status (none for a dry run) and how many changed files were reviewed, skipped and not reviewed. */
+function setCoverageOutputs(status, files) {
+    if (status !== null)
+        output_setOutput('status', status);
+    output_setOutput('files-reviewed', files.filter((f) => f.coverage === 'context' || f.coverage === 'diff').length);
+    output_setOutput('files-skipped', files.filter((f) => f.coverage === 'skipped').length);
+    output_setOutput('files-unreviewed', files.filter((f) => f.coverage === 'unreviewed').length);
 }
 /** Slices and prompts in the summary and the report; no model, no GitHub API. */
 async function dryRunStep(engineInput, reportPath) {
     const { prepared, prompts } = await dryRun(engineInput);
-    const reviewedPaths = new Set(prepared.selected.map((f) => f.path));
     writeReport(reportPath, {
         dryRun: true,
         baseSha: prepared.diff.baseSha,
         headSha: prepared.diff.headSha,
-        files: prepared.diff.files.map((f) => ({ path: f.path, status: f.status, reviewed: reviewedPaths.has(f.path) })),
+        files: prepared.files,
         unreviewed: prepared.unreviewed,
         slices: prepared.slicing.slices,
         prompts,
     });
-    setOutput('files', prepared.diff.files.length);
-    setOutput('findings', 0);
-    setOutput('blocking', 0);
-    await writeSummary(renderDryRunSummary({ headSha: prepared.diff.headSha, diff: prepared.diff, reviewedPaths, unreviewed: prepared.unreviewed, slices: prepared.slicing.slices, prompts }));
-    info(`keybug dry run: ${prepared.slicing.slices.length} slice(s), ${prompts.length} prompt(s); no model was called.`);
+    output_setOutput('files', prepared.diff.files.length);
+    setCoverageOutputs(null, prepared.files);
+    output_setOutput('findings', 0);
+    output_setOutput('blocking', 0);
+    await writeSummary(renderDryRunSummary({ headSha: prepared.diff.headSha, diff: prepared.diff, files: prepared.files, unreviewed: prepared.unreviewed, slices: prepared.slicing.slices, prompts }));
+    log(`keybug dry run: ${prepared.slicing.slices.length} slice(s), ${prompts.length} prompt(s); no model was called.`);
 }
 /** A rerun on a head SHA already reviewed: post nothing, call no model, keep the gate of what is still open. */
 async function alreadyReviewedStep(input) {
     const { earlier, settings } = input;
-    info(`keybug: ${input.pull.headSha} was already reviewed (review ${earlier.id}); nothing to post.`);
+    log(`keybug: ${input.pull.headSha} was already reviewed (review ${earlier.id}); nothing to post.`);
     const plan = planReview({ findings: [], diff: { files: [] }, previous: input.previous, reviewedPaths: new Set() });
     const gate = evaluateGate({ findings: gateFindings([], plan), status: earlier.status, incompleteReasons: earlier.incompleteReasons }, settings);
     const git = await Git.open(input.repoDir);
     const diff = await readDiff(git, input.pull.baseSha, input.pull.headSha, { fetchRefs: input.fetchRefs });
     writeReport(input.reportPath, { alreadyReviewed: { reviewId: earlier.id, headSha: input.pull.headSha }, openFindings: plan.carriedOver });
-    setOutput('files', diff.files.length);
-    setOutput('findings', 0);
-    setOutput('blocking', gate.blocking.length);
-    setOutput('review-id', earlier.id);
+    output_setOutput('files', diff.files.length);
+    output_setOutput('findings', 0);
+    output_setOutput('blocking', gate.blocking.length);
+    output_setOutput('review-id', earlier.id);
     await writeSummary(renderAlreadyReviewedSummary({ headSha: input.pull.headSha, review: earlier, plan, gate, settings, links: input.links }));
     if (gate.failed)
-        setFailed(gate.reasons.join('\n'));
+        fail(gate.reasons.join('\n'));
 }
 /** Paths changed between the last reviewed SHA and the head; null (review everything) when that cannot be told. */
 async function changedSince(repoDir, from, head, fetchRefs) {
@@ -76946,26 +78316,113 @@ async function changedSince(repoDir, from, head, fetchRefs) {
             if (f.oldPath !== null)
                 paths.add(f.oldPath);
         }
-        info(`keybug: incremental review of ${paths.size} path(s) changed since ${from}.`);
+        log(`keybug: incremental review of ${paths.size} path(s) changed since ${from}.`);
         return paths;
     }
     catch (error) {
-        warning(`keybug: cannot diff the last reviewed commit ${from} against ${head} (${error.message}); reviewing the whole pull request.`);
+        warn(`keybug: cannot diff the last reviewed commit ${from} against ${head} (${error.message}); reviewing the whole pull request.`);
         return null;
     }
 }
-function writeReport(file, report) {
-    (0,external_node_fs_namespaceObject.mkdirSync)(external_node_path_default().dirname(file), { recursive: true });
-    (0,external_node_fs_namespaceObject.writeFileSync)(file, JSON.stringify(report, null, 2) + '\n');
-    setOutput('report', file);
-    info(`keybug: report written to ${file}`);
-}
-async function writeSummary(markdown) {
-    if (!process.env.GITHUB_STEP_SUMMARY) {
-        info('keybug: GITHUB_STEP_SUMMARY is not set; the summary follows.\n' + markdown);
+
+
+/***/ }),
+
+/***/ 5784:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   E$: () => (/* binding */ redact),
+/* harmony export */   O_: () => (/* binding */ redactProcessOutput),
+/* harmony export */   cl: () => (/* binding */ registerSecret)
+/* harmony export */ });
+/* unused harmony exports MASK, clearSecrets, redactError */
+/**
+ * The one redaction point. Every text keybug writes anywhere — the posted review and comments, the
+ * job summary, step outputs, JSON/SARIF/Markdown reports, logs, CLI stdout and stderr, error
+ * messages and stack traces — passes through `redact` on its way out. It replaces the secrets
+ * registered at start-up (the API key, the GitHub token) and anything shaped like a credential
+ * with `***`. It imports nothing of keybug's, so any output path can use it.
+ */
+const MASK = '***';
+/** Registered secret values (and the forms they take once escaped), longest first. */
+let secrets = [];
+/** Values shorter than this are not registered: masking every "abc" would garble all output, and such a value is no credential. */
+const MIN_SECRET_LENGTH = 4;
+/**
+ * Registers a secret (the API key, the GitHub token) so that every later output has it masked,
+ * also in its JSON-escaped and URL-encoded forms. Empty and very short values are ignored.
+ */
+function registerSecret(value) {
+    const secret = value?.trim() ?? '';
+    if (secret.length < MIN_SECRET_LENGTH)
         return;
+    const forms = new Set([...secrets, secret, JSON.stringify(secret).slice(1, -1), encodeURIComponent(secret)]);
+    secrets = [...forms].filter((s) => s.length >= MIN_SECRET_LENGTH).sort((a, b) => b.length - a.length);
+}
+/** Forgets every registered secret (for tests that run several configurations in one process). */
+function clearSecrets() {
+    secrets = [];
+}
+/**
+ * Shapes of credentials, masked whether or not they were registered. Each pattern starts at a
+ * boundary that base64url text cannot provide (keybug's state markers are base64url and must
+ * survive redaction), and none can match across a quote, so redacting JSON text keeps it JSON.
+ */
+const PATTERNS = [
+    // PEM blocks (private keys, certificates), BEGIN to END; a block cut short loses its base64 lines.
+    [/-----BEGIN ([A-Z0-9 ]{1,40})-----(?:[\s\S]*?-----END \1-----|(?:(?:\r?\n|\\r?\\n)[ \t]*[A-Za-z0-9+/=]{8,})*)/g, MASK],
+    // Authorization header values in any quoting: `Authorization: token X`, `"authorization":"Bearer X"`.
+    [/(authorization["']?\s*[:=]\s*["']?)(?:(?:bearer|token|basic|bot)\s+)?[A-Za-z0-9._~+/=-]{6,}/gi, `$1${MASK}`],
+    // Bearer tokens wherever they are quoted.
+    [/\b(bearer\s+)[A-Za-z0-9._~+/-]{8,}=*/gi, `$1${MASK}`],
+    // OpenAI-style API keys (sk-…, sk-proj-…).
+    [/(?<![A-Za-z0-9_-])sk-[A-Za-z0-9_-]{8,}/g, MASK],
+    // GitHub tokens: personal (classic and fine-grained), OAuth, user-to-server, server-to-server, refresh.
+    [/(?<![A-Za-z0-9_-])(?:gh[pousr]_[A-Za-z0-9]{16,}|github_pat_[A-Za-z0-9_]{20,})/g, MASK],
+    // Slack tokens (xoxb-, xoxp-, xoxa-, xoxs- …).
+    [/(?<![A-Za-z0-9_-])xox[a-z]-[A-Za-z0-9-]{6,}/gi, MASK],
+    // Passwords in URLs: scheme://user:password@host.
+    [/(\b[a-z][a-z0-9+.-]*:\/\/[^\s/:@"'<>]*:)[^\s/@"'<>]+@/gi, `$1${MASK}@`],
+];
+/** The text with every registered secret and every credential-shaped string replaced by `***`. */
+function redact(text) {
+    let out = text;
+    for (const secret of secrets)
+        if (out.includes(secret))
+            out = out.split(secret).join(MASK);
+    for (const [pattern, replacement] of PATTERNS)
+        out = out.replace(pattern, replacement);
+    return out;
+}
+/** An error as one redacted line of text: its message, or (with `stack`) its stack trace. */
+function redactError(error, stack = false) {
+    if (error instanceof Error)
+        return redact(stack && error.stack ? error.stack : error.message);
+    return redact(String(error));
+}
+/**
+ * Routes everything the process prints through `redact`: wraps the stdout and stderr streams (so
+ * library warnings and the runner's workflow commands are covered too) and prints uncaught errors
+ * redacted, exiting with `failureCode`. Lines that register a secret with the runner (`::add-mask::…`) pass unchanged, or the
+ * runner could not mask the value. Called once by each entry point (the action and the CLI).
+ */
+function redactProcessOutput(failureCode) {
+    for (const stream of [process.stdout, process.stderr]) {
+        const write = stream.write.bind(stream);
+        const redacted = (chunk, ...rest) => {
+            const text = typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
+            return write(text.startsWith('::add-mask::') ? text : redact(text), ...rest);
+        };
+        stream.write = redacted;
     }
-    await summary.addRaw(markdown).write();
+    // Node would print these itself, unredacted; the process cannot go on after either.
+    const fatal = (error) => {
+        process.stderr.write(`keybug: unexpected error: ${redactError(error, process.env.KEYBUG_DEBUG !== undefined)}\n`);
+        process.exit(failureCode);
+    };
+    process.on('uncaughtException', fatal);
+    process.on('unhandledRejection', fatal);
 }
 
 

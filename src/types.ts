@@ -97,8 +97,10 @@ export interface SliceSection {
   side: 'head' | 'base';
   /** Name of the enclosing function/class/namespace for the header, when known. */
   context: string | null;
-  /** Why the file was not parsed (too large); the section then holds one diff hunk as it is. */
-  unparsed?: string;
+  /** Set when the section is a diff hunk as it is, with no syntax context: why (no language pack, too large to parse ...). */
+  diffOnly?: string;
+  /** Set when the section is one part of a change over the slice token budget, saying which part. */
+  note?: string;
   lines: SliceLine[];
 }
 
@@ -117,6 +119,8 @@ export interface Slice {
   rendered: string;
   /** Estimated tokens of `rendered`. */
   tokens: number;
+  /** The language of the seed's file as reviewers read it ("C++", "Python", "Ruby", "text"). */
+  language: string;
 }
 
 /** Figures of one slicing run. */
@@ -126,8 +130,28 @@ export interface SliceStats {
   /** Bytes of the revision read into the word index for repository-wide name searches (0 when none was needed). */
   bytesIndexed: number;
   milliseconds: number;
-  /** Files in the diff that were not sliced, with the reason (binary, too large, unsupported language, generated ...). */
+  /** Files given to the slicer that were not sliced, with the reason (binary content, nothing but blank lines or comments changed ...). */
   skipped: Unreviewed[];
+  /** How each file given to the slicer is covered: with syntax context, from its diff only, or not (see `skipped`). */
+  files: FileCoverage[];
+}
+
+/**
+ * How a changed file is covered by a run: reviewed with its syntax context (a language pack sliced
+ * it), reviewed from its diff with the lines around each hunk, skipped (nothing to review, or left
+ * out by the user), or unreviewed (meant to be reviewed and not: a limit or a failure, which makes
+ * the run incomplete).
+ */
+export type Coverage = 'context' | 'diff' | 'skipped' | 'unreviewed';
+
+/** One changed file's coverage; every changed file of a run has exactly one. */
+export interface FileCoverage {
+  path: string;
+  /** The language the file is written in ("Python", "Ruby", "text"); null when nothing was read of it (binary, deleted, submodule). */
+  language: string | null;
+  coverage: Coverage;
+  /** Why, for every coverage but `context`. */
+  reason?: string;
 }
 
 // ─────────────────────────── findings ───────────────────────────
@@ -253,8 +277,8 @@ export interface Usage {
   byRole: Partial<Record<Role, { calls: number; promptTokens: number; completionTokens: number }>>;
 }
 
-/** Whether the run reviewed everything it was asked to. */
-export type RunStatus = 'complete' | 'incomplete';
+/** Whether the run reviewed everything it was asked to; `nothing-to-review` when no changed file had anything to review. */
+export type RunStatus = 'complete' | 'incomplete' | 'nothing-to-review';
 
 /** The result of the whole engine run: input to publishing and to the JSON report. */
 export interface ReviewResult {
@@ -272,6 +296,8 @@ export interface ReviewResult {
   findings: Finding[];
   dropped: DroppedFinding[];
   unreviewed: Unreviewed[];
+  /** Every changed file of the diff, once, with its coverage. */
+  files: FileCoverage[];
   usage: Usage;
   calls: ModelCall[];
   slices: { id: string; file: string; startLine: number; endLine: number; algorithm: SliceAlgorithm; tokens: number }[];

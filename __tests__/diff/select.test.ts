@@ -4,7 +4,7 @@ import { readDiff, selectChangedFiles, selectFiles, type SelectOptions } from '.
 import type { Diff } from '../../src/types.js';
 import { createRepo, type TestRepo } from '../helpers/repo.js';
 
-const OPTIONS: SelectOptions = { include: [], exclude: [], skipGenerated: true, maxFiles: 100 };
+const OPTIONS: SelectOptions = { include: [], exclude: [], skipGenerated: true, skipDocs: true, maxFiles: 100 };
 
 describe('choosing the files to review', () => {
   let repo: TestRepo;
@@ -35,9 +35,9 @@ describe('choosing the files to review', () => {
     const selection = await selectChangedFiles(git, diff.headSha, diff.files, OPTIONS);
     expect(selection.files.map((f) => f.path).sort()).toEqual(['src/a.c', 'src/b.cc', 'src/c.h', 'src/notice_late.c', 'tests/t.c']);
     expect(reasons(selection.unreviewed)).toEqual({
-      'vendor/v.c': 'generated or vendored path (set `skip-generated: false` to review it)',
-      'gen/msg.pb.cc': 'generated or vendored path (set `skip-generated: false` to review it)',
-      'src/parser.c': "generated file: it starts with a generator's notice (set `skip-generated: false` to review it)",
+      'vendor/v.c': 'vendored path (matches `**/vendor/**`; set `skip-generated: false` to review it)',
+      'gen/msg.pb.cc': 'generated path (matches `**/*.pb.cc`; set `skip-generated: false` to review it)',
+      'src/parser.c': 'generated file: line 2 says "@generated" (set `skip-generated: false` to review it)',
     });
   });
 

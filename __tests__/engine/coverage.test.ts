@@ -39,6 +39,12 @@ describe('files left out before the model make the run incomplete only when they
     commits.push(repo.commit('two C files'));
     repo.write('src/big.c', BIG.replace('int v0 = 0;', 'int v0 = -1;'));
     commits.push(repo.commit('a file too large to slice'));
+    repo.write('assets/logo.png', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 7, 7, 7]));
+    repo.write('docs/guide.md', '# Guide\n');
+    commits.push(repo.commit('only a binary file and documentation'));
+    repo.write('tools/release.rb', 'def release(v)\n  puts v\nend\n');
+    repo.write('tools/run', '#!/usr/bin/env python3\nimport sys\nprint(sys.argv)\n');
+    commits.push(repo.commit('a Ruby file and a Python script without an extension'));
   });
   afterAll(async () => {
     repo.cleanup();
@@ -48,25 +54,28 @@ describe('files left out before the model make the run incomplete only when they
   const review = (from: number, inputs: Record<string, string> = {}) =>
     runReview({ repoDir: repo.dir, base: commits[from] ?? '', head: commits[from + 1] ?? '', pr: { title: 't', body: '' }, settings: testSettings(server.url, { reviewers: '1', validator: 'false', ...inputs }) });
 
-  it('stays complete with excluded, generated, binary, deleted and non-C files, listing each', async () => {
+  it('stays complete with excluded, generated, binary and deleted files; every changed file has one coverage entry', async () => {
     const { result } = await review(0, { exclude: 'src/skip.c' });
     expect(result.incompleteReasons).toEqual([]);
     expect(result.status).toBe('complete');
-    expect(Object.fromEntries(result.unreviewed.map((u) => [u.path, u.reason]))).toEqual({
-      'src/skip.c': 'matches an `exclude` pattern',
-      'vendor/lib.c': 'generated or vendored path (set `skip-generated: false` to review it)',
-      'assets/logo.png': 'binary file',
-      'docs/notes.md': 'not a C or C++ file',
-      'README.md': 'not a C or C++ file',
+    expect(Object.fromEntries(result.files.map((f) => [f.path, [f.language, f.coverage, f.reason ?? '']]))).toEqual({
+      'src/a.c': ['C', 'context', ''],
+      'src/skip.c': [null, 'skipped', 'matches an `exclude` pattern'],
+      'vendor/lib.c': [null, 'skipped', 'vendored path (matches `**/vendor/**`; set `skip-generated: false` to review it)'],
+      'assets/logo.png': [null, 'skipped', 'binary file'],
+      'docs/notes.md': [null, 'skipped', 'deleted file'],
+      'README.md': ['Markdown', 'diff', 'no Markdown pack'],
     });
-    expect(result.slices.map((s) => s.file)).toEqual(['src/a.c']);
+    expect(result.files).toHaveLength(result.stats.files);
+    expect(result.slices.map((s) => s.file)).toEqual(['src/a.c', 'README.md']);
   });
 
   it('is incomplete when max-files leaves changed files out', async () => {
     const { result } = await review(1, { 'max-files': '1' });
     expect(result.status).toBe('incomplete');
     expect(result.incompleteReasons).toEqual(['max-files=1: 1 more changed file(s) were not reviewed (src/b.c)']);
-    expect(result.unreviewed).toEqual([{ path: 'src/b.c', reason: 'over the limit of 1 files (`max-files`)' }]);
+    expect(result.unreviewed).toEqual([{ path: 'src/b.c', reason: 'over the limit of 1 files (`max-files`)', missed: true }]);
+    expect(result.files.find((f) => f.path === 'src/b.c')).toEqual({ path: 'src/b.c', language: null, coverage: 'unreviewed', reason: 'over the limit of 1 files (`max-files`)' });
   });
 
   it('reviews a changed C file too large to parse from its diff hunks, and stays complete', async () => {
@@ -77,8 +86,35 @@ describe('files left out before the model make the run incomplete only when they
     expect(result.slices).toEqual([expect.objectContaining({ file: 'src/big.c', startLine: 1, endLine: 1, algorithm: 'original-diff' })]);
     const asked = server.requests.filter((r) => r.user.includes('src/big.c'));
     expect(asked.length).toBeGreaterThan(0);
-    expect(asked[0]?.user).toContain('not parsed (larger than 1 MB');
+    expect(asked[0]?.user).toContain('diff only (larger than 1 MB');
     expect(asked[0]?.user).toContain('int v0 = -1;');
+    expect(result.files).toEqual([{ path: 'src/big.c', language: 'C', coverage: 'diff', reason: expect.stringContaining('larger than 1 MB') }]);
+  });
+
+  it('a change of only a binary file and documentation has nothing to review: never "complete", no model called', async () => {
+    const before = server.requests.length;
+    const { result } = await review(3);
+    expect(result.status).toBe('nothing-to-review');
+    expect(result.incompleteReasons).toEqual([]);
+    expect(result.files.map((f) => [f.path, f.coverage])).toEqual([
+      ['assets/logo.png', 'skipped'],
+      ['docs/guide.md', 'skipped'],
+    ]);
+    expect(result.files[1]?.reason).toBe('documentation (matches `**/{doc,docs,documentation,Documentation}/**/*.{md,mdx,markdown,rst,adoc,txt}`; set `skip-docs: false` to review it)');
+    expect(server.requests.length).toBe(before);
+  });
+
+  it('reviews languages without a pack from their diff, naming the language (by extension, then by the #! line)', async () => {
+    const { result } = await review(4);
+    expect(result.status).toBe('complete');
+    expect(result.files).toEqual([
+      { path: 'tools/release.rb', language: 'Ruby', coverage: 'diff', reason: 'no Ruby pack' },
+      { path: 'tools/run', language: 'Python', coverage: 'context' },
+    ]);
+    const ruby = server.requests.find((r) => r.user.includes('tools/release.rb'));
+    expect(ruby?.system).toContain('a senior Ruby engineer');
+    expect(ruby?.user).toContain('## tools/release.rb · diff only (no Ruby pack)');
+    expect(server.requests.find((r) => r.user.includes('tools/run'))?.system).toContain('a senior Python engineer');
   });
 });
 
@@ -87,7 +123,7 @@ describe('coverageGaps', () => {
   it('counts only the slicer skips it marks as missed, whatever their wording', () => {
     const skipped = [
       { path: 'logo.png', reason: 'binary file' },
-      { path: 'notes.md', reason: 'not a C or C++ file' },
+      { path: 'notes.md', reason: 'deleted file' },
       { path: 'odd.c', reason: 'binary content', missed: true },
     ];
     expect(coverageGaps([], skipped, settings)).toEqual(['1 changed file(s) could not be sliced and were not reviewed (odd.c: binary content)']);

@@ -29,6 +29,7 @@ export function makeSlice(id: string, file: string, lines: [' ' | '+' | '-', num
     sections: [section],
     rendered,
     tokens: estimateTokens(rendered),
+    language: 'C++',
   };
 }
 

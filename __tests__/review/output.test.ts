@@ -29,7 +29,11 @@ const result: ReviewResult = {
   algorithm: 'left-flow',
   findings: [bug],
   dropped: [{ finding: { ...bug, id: 's1-r3-f1', title: 'Rename len', scores: { substance: 2, reality: 6, severity: 1 } }, stage: 'coarse-filter', reason: 'nitpick: reviewer 3 scored substance 2 ≤ 4' }],
-  unreviewed: [{ path: 'src/codec.cpp', reason: 'not reviewed: every reviewer call failed', startLine: 31, endLine: 31 }],
+  unreviewed: [{ path: 'src/codec.cpp', reason: 'not reviewed: every reviewer call failed', startLine: 31, endLine: 31, missed: true }],
+  files: [
+    { path: 'src/packet.cpp', language: 'C++', coverage: 'context' },
+    { path: 'src/codec.cpp', language: 'C++', coverage: 'unreviewed', reason: 'not reviewed: every reviewer call failed' },
+  ],
   usage: { calls: 4, promptTokens: 4000, completionTokens: 800, costUsd: null, byRole: { reviewer: { calls: 3, promptTokens: 3000, completionTokens: 600 } } },
   calls: [{ role: 'reviewer', model: 'm', sliceId: 's1', promptTokens: 1000, completionTokens: 200, latencyMs: 12, retries: 0, outcome: 'ok', responseFormat: 'json_schema' }],
   slices: [{ id: 's1', file: 'src/packet.cpp', startLine: 13, endLine: 13, algorithm: 'left-flow', tokens: 80 }],

@@ -30,7 +30,7 @@ describe('prompt templates', () => {
 
   it('refuses a placeholder without a value and a value without a placeholder', () => {
     expect(() => fill('reviewer', 'a {{nope}} b', {})).toThrow(TemplateError);
-    expect(() => renderPrompt('reviewer', { pull_request: 'p', slice: 's', extra: 'x' })).toThrow('the placeholder {{extra}} is missing');
+    expect(() => renderPrompt('reviewer', { pull_request: 'p', slice: 's', language: 'Go', extra: 'x' })).toThrow('the placeholder {{extra}} is missing');
   });
 
   it('makes delimiters that depend on the content, so the content cannot forge them', () => {

@@ -13,17 +13,23 @@ describe('slicing robustness', () => {
     for (const f of fixtures.splice(0)) f.repo.cleanup();
   });
 
-  it('skips binary and non-C/C++ files with a reason, and slices the rest', async () => {
+  it('skips binary files with a reason, slices C, and reviews other text from its diff', async () => {
     const f = build({ 'a.c': 'int f(int a) {\n  return a;\n}\n', 'notes.txt': 'a\n', 'blob.c': 'int z;\n' }, {
       'a.c': 'int f(int a) {\n  a++;\n  return a;\n}\n',
       'notes.txt': 'b\n',
       'blob.c': Buffer.from([0x69, 0x6e, 0x74, 0x00, 0x01, 0x0a]),
     });
     const result = await f.slice('left-flow');
-    expect(result.slices).toHaveLength(1);
-    expect([...result.stats.skipped].sort((a, b) => a.path.localeCompare(b.path))).toEqual([
-      { path: 'blob.c', reason: 'binary file' },
-      { path: 'notes.txt', reason: 'not a C or C++ file' },
+    expect(result.slices.map((s) => [s.seed.file, s.language, s.algorithm])).toEqual([
+      ['a.c', 'C', 'left-flow'],
+      ['notes.txt', 'text', 'original-diff'],
+    ]);
+    expect(result.slices[1]!.rendered).toBe('## notes.txt · diff only (plain text)\n-1 a\n+1 b');
+    expect(result.stats.skipped).toEqual([{ path: 'blob.c', reason: 'binary file' }]);
+    expect([...result.stats.files].sort((a, b) => a.path.localeCompare(b.path))).toEqual([
+      { path: 'a.c', language: 'C', coverage: 'context' },
+      { path: 'blob.c', language: null, coverage: 'skipped', reason: 'binary file' },
+      { path: 'notes.txt', language: 'text', coverage: 'diff', reason: 'plain text' },
     ]);
   });
 
@@ -40,7 +46,7 @@ describe('slicing robustness', () => {
       ['original-diff', 'full-flow', { file: 'big.c', startLine: 10, endLine: 10 }],
       ['original-diff', 'full-flow', { file: 'big.c', startLine: 100_001, endLine: 100_001 }],
     ]);
-    const header = `## big.c · not parsed (larger than 1 MB (${changed.join('\n').length + 1} bytes)): the diff hunk only`;
+    const header = `## big.c · diff only (larger than 1 MB (${changed.join('\n').length + 1} bytes))`;
     expect(big[0]!.rendered).toBe([header, '  7 int v6 = 6;', '  8 int v7 = 7;', '  9 int v8 = 8;', '-10 int v9 = 9;', '+10 int v9 = -9;', ' 11 int v10 = 10;', ' 12 int v11 = 11;', ' 13 int v12 = 12;'].join('\n'));
     expect(big[1]!.sections[0]!.side).toBe('base');
     expect(linesIn(big[1]!, 'big.c')).toEqual(['int v99997 = 99997;', 'int v99998 = 99998;', 'int v99999 = 99999;', '-int v100000 = 100000;', 'int v100001 = 100001;', 'int v100002 = 100002;', 'int v100003 = 100003;']);

@@ -31733,21 +31733,24 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(505);
+/* harmony import */ var _output_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5784);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8151);
 
+
+(0,_output_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redactProcessOutput */ .O_)(4);
 const io = {
     out: (text) => void process.stdout.write(text),
     err: (text) => void process.stderr.write(text.endsWith('\n') ? text : text + '\n'),
     env: process.env,
 };
-process.exitCode = await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .i)(process.argv.slice(2), io);
+process.exitCode = await (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .main */ .i)(process.argv.slice(2), io);
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
 
 /***/ }),
 
-/***/ 505:
+/***/ 8151:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -32367,29 +32370,116 @@ async function withCopiesCommentableAsAdded(git, headSha, files) {
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
 var picomatch = __nccwpck_require__(4006);
 var picomatch_default = /*#__PURE__*/__nccwpck_require__.n(picomatch);
+;// CONCATENATED MODULE: ./src/diff/attributes.ts
+
+
+const BOOLEAN_ATTRIBUTES = { 'linguist-generated': 'generated', 'linguist-vendored': 'vendored', 'linguist-documentation': 'documentation' };
+/** `.gitattributes` files this large are not read. */
+const ATTRIBUTES_MAX_BYTES = 256 * 1024;
+/**
+ * The Linguist attributes of one revision's `.gitattributes` files (the root one and any nested
+ * one), read from git objects. Patterns follow git's rules: a pattern without a slash matches a
+ * name at any depth below its file's folder; later lines and deeper files win.
+ */
+class Attributes {
+    rules;
+    constructor(rules) {
+        this.rules = rules;
+    }
+    static none = new Attributes([]);
+    /** Reads every `.gitattributes` of `rev` (listed by `files`). */
+    static async read(git, rev, files) {
+        const found = files.filter((f) => external_node_path_default().posix.basename(f) === '.gitattributes').sort((a, b) => a.split('/').length - b.split('/').length || a.localeCompare(b));
+        if (found.length === 0)
+            return Attributes.none;
+        const blobs = await git.readBlobs(found.map((f) => `${rev}:${f}`));
+        const rules = [];
+        for (const file of found) {
+            const blob = blobs.get(`${rev}:${file}`);
+            if (!blob || blob.length > ATTRIBUTES_MAX_BYTES)
+                continue;
+            const folder = external_node_path_default().posix.dirname(file) === '.' ? '' : external_node_path_default().posix.dirname(file);
+            rules.push(...parseAttributes(blob.toString('utf8'), folder));
+        }
+        return new Attributes(rules);
+    }
+    /** Parses one `.gitattributes` text whose file sits in `folder` ('' for the root). */
+    static parse(text, folder = '') {
+        return new Attributes(parseAttributes(text, folder));
+    }
+    of(file) {
+        const out = {};
+        for (const rule of this.rules)
+            if (rule.matches(file))
+                Object.assign(out, rule.attributes);
+        return out;
+    }
+}
+function parseAttributes(text, folder) {
+    const rules = [];
+    for (const raw of text.split(/\r?\n/)) {
+        const line = raw.trim();
+        if (line === '' || line.startsWith('#') || line.startsWith('[attr]'))
+            continue;
+        const [pattern, ...settings] = line.split(/\s+/);
+        if (pattern === undefined || settings.length === 0)
+            continue;
+        const attributes = {};
+        for (const setting of settings) {
+            const unset = setting.startsWith('-') || setting.startsWith('!');
+            const [name, value] = setting.replace(/^[-!]/, '').split('=', 2);
+            if (name === 'linguist-language' && value !== undefined && !unset)
+                attributes.language = value.replace(/_/g, ' ');
+            const key = BOOLEAN_ATTRIBUTES[name];
+            if (key !== undefined)
+                attributes[key] = !unset && value !== 'false';
+        }
+        if (Object.keys(attributes).length > 0)
+            rules.push({ matches: matcher(pattern, folder), attributes });
+    }
+    return rules;
+}
+/**
+ * git's pattern rules: a pattern without a slash matches a name at any depth; one with a slash is
+ * relative to the file's folder. As in git, a pattern that names a folder does not reach inside it
+ * (`docs/** linguist-documentation` does).
+ */
+function matcher(pattern, folder) {
+    const anchored = pattern.includes('/');
+    const relative = pattern.replace(/^\//, '');
+    const prefix = folder === '' ? '' : `${folder}/`;
+    return picomatch_default()(prefix + (anchored ? relative : `**/${relative}`), { dot: true });
+}
+
 ;// CONCATENATED MODULE: ./src/diff/select.ts
 
-/** Paths that are generated or vendored by convention; matched anywhere in the tree. */
-const GENERATED_GLOBS = [
-    '**/vendor/**',
-    '**/third_party/**',
-    '**/third-party/**',
-    '**/thirdparty/**',
-    '**/external/**',
-    '**/node_modules/**',
-    '**/*.pb.h',
-    '**/*.pb.cc',
-    '**/*.pb.c',
-    '**/*_generated.h',
-    '**/*.generated.*',
-    '**/*.min.js',
-    '**/package-lock.json',
-    '**/*.lock',
+
+/** Paths vendored by convention; matched anywhere in the tree. */
+const VENDORED_GLOBS = ['**/vendor/**', '**/third_party/**', '**/third-party/**', '**/thirdparty/**', '**/external/**', '**/node_modules/**'];
+/** Paths generated by convention. */
+const GENERATED_PATH_GLOBS = ['**/*.pb.h', '**/*.pb.cc', '**/*.pb.c', '**/*_pb2.py', '**/*_pb2.pyi', '**/*.pb.go', '**/*_generated.h', '**/*.generated.*', '**/*.min.js', '**/*.min.css', '**/*.map'];
+/** Lock files of package managers: generated, and nothing in them to review. */
+const LOCK_GLOBS = [
+    '**/package-lock.json', '**/npm-shrinkwrap.json', '**/yarn.lock', '**/pnpm-lock.yaml', '**/bun.lockb', '**/Cargo.lock', '**/go.sum', '**/poetry.lock',
+    '**/Pipfile.lock', '**/uv.lock', '**/Gemfile.lock', '**/composer.lock', '**/*.lock',
 ];
+/** Documentation by convention: Markdown and reStructuredText under a docs folder. */
+const DOCS_GLOBS = ['**/{doc,docs,documentation,Documentation}/**/*.{md,mdx,markdown,rst,adoc,txt}'];
+/** Every path skipped as generated or vendored by convention (for ranking search candidates last too). */
+const GENERATED_GLOBS = [...VENDORED_GLOBS, ...GENERATED_PATH_GLOBS, ...LOCK_GLOBS];
 /** True for a path that is generated or vendored by convention (GENERATED_GLOBS). */
 const isGeneratedPath = picomatch_default()(GENERATED_GLOBS, { dot: true });
-/** Why a file of the diff is not reviewed at all, or null when it should be. */
-function skipReason(file) {
+/** The first of `globs` a path matches, or null. */
+function firstMatch(globs) {
+    const tests = globs.map((g) => ({ glob: g, test: picomatch_default()(g, { dot: true }) }));
+    return (file) => tests.find((t) => t.test(file))?.glob ?? null;
+}
+const vendoredBy = firstMatch(VENDORED_GLOBS);
+const generatedBy = firstMatch(GENERATED_PATH_GLOBS);
+const lockedBy = firstMatch(LOCK_GLOBS);
+const documentedBy = firstMatch(DOCS_GLOBS);
+/** Why a file of the diff has nothing to review at all, or null when it may have. */
+function contentReason(file) {
     switch (file.status) {
         case 'binary':
             return 'binary file';
@@ -32398,16 +32488,52 @@ function skipReason(file) {
         case 'submodule':
             return 'submodule pointer change';
         case 'deleted':
-            return null;
+            return 'deleted file';
         default:
+            if (file.binary)
+                return 'binary file';
             return file.hunks.length === 0 ? (file.status === 'renamed' || file.status === 'copied' ? `${file.status} without content changes` : 'no content changes') : null;
     }
 }
+/** Why `skip-generated` leaves a file out (naming the marker or pattern), or null. */
+function generatedReason(file, facts) {
+    const marked = facts.attributes.of(file);
+    const off = '(set `skip-generated: false` to review it)';
+    if (marked.generated === true)
+        return `generated: marked \`linguist-generated\` in .gitattributes ${off}`;
+    if (marked.vendored === true)
+        return `vendored: marked \`linguist-vendored\` in .gitattributes ${off}`;
+    const lock = lockedBy(file);
+    if (lock !== null)
+        return `lock file (matches \`${lock}\`) ${off}`;
+    // `-linguist-generated` / `-linguist-vendored` say the file is hand-written, whatever its path or notice.
+    const vendored = marked.vendored === false ? null : vendoredBy(file);
+    if (vendored !== null)
+        return `vendored path (matches \`${vendored}\`) ${off}`;
+    if (marked.generated === false)
+        return null;
+    const generated = generatedBy(file);
+    if (generated !== null)
+        return `generated path (matches \`${generated}\`) ${off}`;
+    const notice = facts.generatedByNotice.get(file);
+    return notice === undefined ? null : `generated file: ${notice} ${off}`;
+}
+/** Why `skip-docs` leaves a file out, or null. */
+function docsReason(file, facts) {
+    const marked = facts.attributes.of(file).documentation;
+    if (marked === true)
+        return 'documentation: marked `linguist-documentation` in .gitattributes (set `skip-docs: false` to review it)';
+    const glob = marked === false ? null : documentedBy(file);
+    return glob === null ? null : `documentation (matches \`${glob}\`; set \`skip-docs: false\` to review it)`;
+}
+const NO_FACTS = { generatedByNotice: new Map(), attributes: Attributes.none };
 /**
  * Picks the files to review and lists every other file with its reason: nothing is dropped silently.
- * Order: content-less changes, then exclude/include globs, generated/vendored paths and generator notices, then `maxFiles`.
+ * Order: changes with no content to review (binary, deleted, mode-only ...), then exclude/include
+ * globs, generated, vendored and lock files, documentation, then `maxFiles` — which so counts only
+ * files that would be reviewed.
  */
-function selectFiles(files, options, facts = { generatedByNotice: new Set() }) {
+function selectFiles(files, options, facts = NO_FACTS) {
     const glob = { dot: true };
     const included = options.include.length > 0 ? picomatch_default()(options.include, glob) : () => true;
     const excluded = options.exclude.length > 0 ? picomatch_default()(options.exclude, glob) : () => false;
@@ -32415,15 +32541,15 @@ function selectFiles(files, options, facts = { generatedByNotice: new Set() }) {
     const unreviewed = [];
     const overLimit = [];
     for (const file of files) {
-        const reason = skipReason(file) ??
+        const reason = contentReason(file) ??
             (excluded(file.path) ? 'matches an `exclude` pattern' : null) ??
             (!included(file.path) ? 'matches no `include` pattern' : null) ??
-            (options.skipGenerated && isGeneratedPath(file.path) ? 'generated or vendored path (set `skip-generated: false` to review it)' : null) ??
-            (options.skipGenerated && facts.generatedByNotice.has(file.path) ? 'generated file: it starts with a generator\'s notice (set `skip-generated: false` to review it)' : null);
+            (options.skipGenerated ? generatedReason(file.path, facts) : null) ??
+            (options.skipDocs ? docsReason(file.path, facts) : null);
         if (reason !== null)
             unreviewed.push({ path: file.path, reason });
         else if (selected.length >= options.maxFiles) {
-            unreviewed.push({ path: file.path, reason: `over the limit of ${options.maxFiles} files (\`max-files\`)` });
+            unreviewed.push({ path: file.path, reason: `over the limit of ${options.maxFiles} files (\`max-files\`)`, missed: true });
             overLimit.push(file);
         }
         else
@@ -32434,43 +32560,54 @@ function selectFiles(files, options, facts = { generatedByNotice: new Set() }) {
 
 ;// CONCATENATED MODULE: ./src/diff/generated.ts
 
-/** How far into a file generators put their notice. */
+
+/** How far into a file generators put their notice: its first lines, within the first KiB. */
 const HEAD_BYTES = 1024;
+const HEAD_LINES = 5;
 /**
- * Notices generators write at the top of their output: `@generated` (protoc, Buck, many others),
- * "DO NOT EDIT" (Go, flatc, SWIG, Qt moc), and "automatically generated" / "auto-generated" notices
- * (bison, autoconf, cmake's configure_file templates often say so).
+ * The notices generators write at the top of their output, and only those: `@generated` (protoc,
+ * Buck, Relay and many others), `DO NOT EDIT` in capitals (Go's `Code generated … DO NOT EDIT.`,
+ * protoc, SWIG, Qt moc), and "generated by … do not edit/modify" (flatc). A hand-written file that
+ * mentions generated code in a comment is not one.
  */
-const GENERATED_NOTICE = /@generated\b|\bDO NOT EDIT\b|\bautomatically generated\b|\bauto-?generated\b/i;
-/** True when the start of a file carries a generator's notice. */
-function hasGeneratedNotice(head) {
-    return GENERATED_NOTICE.test(head.subarray(0, HEAD_BYTES).toString('latin1'));
+const GENERATED_NOTICES = [/@generated\b/, /\bDO NOT EDIT\b/, /\bgenerated by\b.*\bdo not (?:edit|modify)\b/i];
+/** The notice at the top of a file that says a generator wrote it (`line 1 says "..."`), or null. */
+function generatedNotice(head) {
+    const lines = head.subarray(0, HEAD_BYTES).toString('latin1').split('\n').slice(0, HEAD_LINES);
+    for (const [i, line] of lines.entries()) {
+        const hit = GENERATED_NOTICES.map((re) => re.exec(line)).find((m) => m !== null);
+        if (hit)
+            return `line ${i + 1} says "${hit[0]}"`;
+    }
+    return null;
 }
 /** Files whose notice is read per request to git. */
 const NOTICE_BATCH = 64;
 /**
- * `selectFiles`, with generator notices read from the head revision when generated files are
- * skipped. Only files every other filter keeps are read, and only until `maxFiles` of them are
- * known to be hand-written: a 5,000-file pull request does not read 5,000 files to pick 100.
+ * `selectFiles`, with the base revision's `.gitattributes` and, when generated files are skipped,
+ * generator notices read from the head revision. Only files every other filter keeps are read,
+ * and only until `maxFiles` of them are known to be hand-written: a 5,000-file pull request does
+ * not read 5,000 files to pick 100.
  */
-async function selectChangedFiles(git, headSha, files, options) {
+async function selectChangedFiles(git, headSha, files, options, attributes = Attributes.none) {
     if (!options.skipGenerated)
-        return selectFiles(files, options);
-    const kept = selectFiles(files, { ...options, maxFiles: Number.POSITIVE_INFINITY }).files;
-    const notices = new Set();
+        return selectFiles(files, options, { generatedByNotice: new Map(), attributes });
+    const kept = selectFiles(files, { ...options, maxFiles: Number.POSITIVE_INFINITY }, { generatedByNotice: new Map(), attributes }).files;
+    const notices = new Map();
     let written = 0;
     for (let start = 0; start < kept.length && written < options.maxFiles; start += NOTICE_BATCH) {
         const batch = kept.slice(start, start + NOTICE_BATCH);
         const blobs = await git.readBlobs(batch.map((f) => `${headSha}:${f.path}`));
         for (const f of batch) {
-            const blob = blobs.get(`${headSha}:${f.path}`) ?? null; // none for a deleted file
-            if (blob !== null && hasGeneratedNotice(blob))
-                notices.add(f.path);
+            const blob = blobs.get(`${headSha}:${f.path}`) ?? null;
+            const notice = blob === null ? null : generatedNotice(blob);
+            if (notice !== null && attributes.of(f.path).generated !== false)
+                notices.set(f.path, notice);
             else
                 written++;
         }
     }
-    return selectFiles(files, options, { generatedByNotice: notices });
+    return selectFiles(files, options, { generatedByNotice: notices, attributes });
 }
 
 ;// CONCATENATED MODULE: ./src/diff/format.ts
@@ -32567,6 +32704,7 @@ function renderDiffText(diff) {
 
 
 
+
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __nccwpck_require__(7975);
 ;// CONCATENATED MODULE: ./src/config/settings.ts
@@ -32627,7 +32765,8 @@ const INPUTS = [
     { name: 'max-files', description: 'Files reviewed at most; the rest are listed as not reviewed.', default: '100' },
     { name: 'include', description: 'Glob patterns (comma or newline separated): only matching paths are reviewed.', default: '' },
     { name: 'exclude', description: 'Glob patterns (comma or newline separated): matching paths are skipped.', default: '' },
-    { name: 'skip-generated', description: 'Skip generated and vendored files: by path (vendor/, third_party/, *.pb.cc ...) and by a generator notice (@generated, DO NOT EDIT) at the top of the file.', default: 'true' },
+    { name: 'skip-generated', description: 'Skip generated, vendored and lock files: marked `linguist-generated` / `linguist-vendored` in the base revision\'s .gitattributes, by path (vendor/, third_party/, *.pb.cc, package-lock.json ...), or by a generator notice (@generated, DO NOT EDIT) in the first lines.', default: 'true' },
+    { name: 'skip-docs', description: 'Skip documentation: Markdown, reStructuredText and text under doc/, docs/ or documentation/ folders, and files marked `linguist-documentation`. Other text files are reviewed from their diff.', default: 'true' },
     { name: 'review-event', description: 'Review event: COMMENT or REQUEST_CHANGES.', default: 'COMMENT' },
     { name: 'fail-on', description: 'Fail the step when a finding at or above this severity survives: none, low, medium, high or critical.', default: 'none' },
     { name: 'fail-on-incomplete', description: 'Fail the step when the review could not finish (model down, budget hit).', default: 'true' },
@@ -32724,6 +32863,7 @@ function parseSettings(read) {
         include: list('include'),
         exclude: list('exclude'),
         skipGenerated: bool('skip-generated'),
+        skipDocs: bool('skip-docs'),
         reviewEvent: oneOf('review-event', ['COMMENT', 'REQUEST_CHANGES']),
         failOn: oneOf('fail-on', ['none', ...SEVERITY_LEVELS]),
         failOnIncomplete: bool('fail-on-incomplete'),
@@ -32732,6 +32872,14 @@ function parseSettings(read) {
         reportPath: raw('report'),
         dryRun: bool('dry-run'),
     };
+}
+
+;// CONCATENATED MODULE: ./src/output/coverage.ts
+/** "12 changed files: 8 with context, 2 from the diff only, 1 skipped, 1 not reviewed" — the counts add up to the files. */
+function coverageCounts(files) {
+    const count = (c) => files.filter((f) => f.coverage === c).length;
+    const parts = [`${count('context')} with context`, `${count('diff')} from the diff only`, `${count('skipped')} skipped`, `${count('unreviewed')} not reviewed`];
+    return `${files.length} changed file${files.length === 1 ? '' : 's'}: ${parts.join(', ')}`;
 }
 
 ;// CONCATENATED MODULE: ./src/slicing/render.ts
@@ -32744,7 +32892,8 @@ function linesOf(entry, source) {
     const index = source.file(entry.side, entry.path);
     const map = source.lineMap(entry.path);
     const text = (l) => index?.lines[l - 1] ?? '';
-    const contextOf = (l) => (entry.context.has(l) ? (entry.context.get(l) ?? null) : index?.hasTree ? index.contextAt(l) : undefined);
+    // Every parsed file knows the function or type around each of its lines; a blank line stays with its neighbours.
+    const contextOf = (l) => (index === null || text(l).trim() === '' ? undefined : index.contextAt(l));
     const out = [];
     for (const l of entry.lines) {
         if (index !== null && l > index.lines.length)
@@ -32763,7 +32912,7 @@ function linesOf(entry, source) {
     }
     out.sort((a, b) => a.key - b.key);
     // A file-scope line that opens the scope of the line after it (`namespace kv {`) belongs with it.
-    if (index?.hasTree) {
+    if (index !== null) {
         for (let i = out.length - 2; i >= 0; i--) {
             const here = out[i];
             const next = out[i + 1];
@@ -32800,12 +32949,380 @@ function sectionsOf(content, source) {
 function sectionHeader(section) {
     const side = section.side === 'base' ? ' (base revision: deleted code)' : '';
     const context = section.context !== null ? ` · in ${section.context}` : '';
-    const unparsed = section.unparsed !== undefined ? ` · not parsed (${section.unparsed}): the diff hunk only` : '';
-    return `## ${section.file}${side}${context}${unparsed}`;
+    const diffOnly = section.diffOnly !== undefined ? ` · diff only (${section.diffOnly})` : '';
+    const note = section.note !== undefined ? ` · ${section.note}` : '';
+    return `## ${section.file}${side}${context}${diffOnly}${note}`;
 }
 /** The slice as the reviewer sees it: per section a header, then the paper's Table 1 lines. */
 function renderSections(sections) {
     return sections.map((s) => `${sectionHeader(s)}\n${formatNumberedLines(s.lines)}`).join('\n\n');
+}
+
+;// CONCATENATED MODULE: ./src/slicing/outline.ts
+/**
+ * The structure of one file as plain data: every node the structure query marks (statements,
+ * blocks, clauses, functions, closures, types, namespaces) with its extent, its parent and what
+ * lies above it. Built in one pass over the query's captures and one sweep, so that no question
+ * asked later walks the syntax tree: tree-sitter nodes keep no parent pointers (each `parent` call
+ * searches down from the root), and per-question ancestor walks made deeply nested files quadratic.
+ */
+const MARK_BITS = { statement: 1, block: 2, clause: 4, function: 8, lambda: 16, type: 32, namespace: 64 };
+/** Units are what a change is made of: statements, clauses and the headers of functions, types and namespaces. */
+const UNIT = MARK_BITS.statement | MARK_BITS.clause | MARK_BITS.function | MARK_BITS.type | MARK_BITS.namespace;
+/** What ends a header: its first block, nested statement or clause. */
+const HEADER_END = MARK_BITS.block | MARK_BITS.statement | MARK_BITS.clause;
+const FUNCTION_LIKE = MARK_BITS.function | MARK_BITS.lambda;
+const BOUNDARY = MARK_BITS.function | MARK_BITS.type | MARK_BITS.namespace;
+/** The mark of a structure capture name, or null for captures that mark nothing (definitions, imports). */
+function markOf(captureName) {
+    const [role, kind] = captureName.split('.');
+    if (role === 'statement' || role === 'block' || role === 'clause')
+        return role;
+    if (role === 'scope' && kind !== undefined && kind in MARK_BITS)
+        return kind;
+    return null;
+}
+const COLUMN_SPAN = 2 ** 23;
+function point(row, column) {
+    return row * COLUMN_SPAN + Math.min(column, COLUMN_SPAN - 1);
+}
+/** Headers shown above a unit at most; deeper nesting shows the nearest ones and the enclosing function and type. */
+const MAX_HEADER_DEPTH = 64;
+/**
+ * The marked nodes of a file in pre-order (outer before inner), equal extents merged into one
+ * entry. Entry indexes are stable for the life of the file's index.
+ */
+class Outline {
+    size;
+    start;
+    end;
+    startRow;
+    lastRow;
+    marks;
+    controls;
+    names;
+    parent;
+    headerEnd;
+    nearestUnit;
+    nearestFunctionLike;
+    nearestNamedScope;
+    nearestFunction;
+    nearestType;
+    outermostStatement;
+    /** For a statement that only wraps a function or type (decorators, `export`), that function or type. */
+    wrapped;
+    /** The innermost entry at each line's first non-blank column (index 0 unused). */
+    atLine;
+    constructor(nodes, lineIndents) {
+        const sorted = mergeEqualExtents(nodes.sort((a, b) => a.start - b.start || b.end - a.end));
+        const n = sorted.length;
+        this.size = n;
+        this.start = Float64Array.from(sorted, (e) => e.start);
+        this.end = Float64Array.from(sorted, (e) => e.end);
+        this.startRow = Int32Array.from(sorted, (e) => e.startRow);
+        this.lastRow = Int32Array.from(sorted, (e) => e.lastRow);
+        this.marks = Uint8Array.from(sorted, (e) => e.bits);
+        this.controls = Uint8Array.from(sorted, (e) => (e.control ? 1 : 0));
+        this.names = sorted.map((e) => e.name);
+        this.parent = new Int32Array(n).fill(-1);
+        const stack = [];
+        for (let i = 0; i < n; i++) {
+            while (stack.length > 0 && this.end[stack[stack.length - 1]] <= this.start[i])
+                stack.pop();
+            this.parent[i] = stack.length > 0 ? stack[stack.length - 1] : -1;
+            stack.push(i);
+        }
+        this.nearestUnit = this.inherit(UNIT);
+        this.nearestFunctionLike = this.inherit(FUNCTION_LIKE);
+        this.nearestFunction = this.inherit(MARK_BITS.function);
+        this.nearestType = this.inherit(MARK_BITS.type);
+        this.nearestNamedScope = new Int32Array(n);
+        this.outermostStatement = new Int32Array(n);
+        for (let i = 0; i < n; i++) {
+            const p = this.parent[i];
+            const bits = this.marks[i];
+            this.nearestNamedScope[i] = (bits & (MARK_BITS.function | MARK_BITS.type)) !== 0 && this.names[i] !== null ? i : p < 0 ? -1 : this.nearestNamedScope[p];
+            // The highest statement below the nearest function, type or namespace.
+            if ((bits & BOUNDARY) !== 0)
+                this.outermostStatement[i] = -1;
+            else {
+                const above = p < 0 ? -1 : this.outermostStatement[p];
+                this.outermostStatement[i] = above >= 0 ? above : (bits & MARK_BITS.statement) !== 0 ? i : -1;
+            }
+        }
+        this.headerEnd = this.headerEnds();
+        this.wrapped = new Int32Array(n).fill(-1);
+        for (let i = 0; i < n; i++) {
+            const p = this.parent[i];
+            if ((this.marks[i] & (MARK_BITS.function | MARK_BITS.type)) !== 0 && p >= 0 && this.end[p] === this.end[i] && (this.marks[p] & MARK_BITS.statement) !== 0)
+                this.wrapped[p] = i;
+        }
+        const linePoints = lineIndents.map((indent, i) => point(i, indent));
+        this.atLine = Int32Array.from([-1, ...this.innermost(linePoints)]);
+    }
+    /** For each entry, the nearest entry at or above it with any of `bits`, or -1. */
+    inherit(bits) {
+        const out = new Int32Array(this.size);
+        for (let i = 0; i < this.size; i++) {
+            const p = this.parent[i];
+            out[i] = (this.marks[i] & bits) !== 0 ? i : p < 0 ? -1 : out[p];
+        }
+        return out;
+    }
+    /**
+     * Last row of each entry's header: the row its first block opens on, or the row before its first
+     * nested statement or clause (also when a block starts with its first statement, as an indented
+     * block does); the entry's last row when it has none (a simple statement).
+     */
+    headerEnds() {
+        const n = this.size;
+        // The first entry at or after i (in pre-order) that ends a header.
+        const next = new Int32Array(n + 1).fill(-1);
+        for (let i = n - 1; i >= 0; i--)
+            next[i] = (this.marks[i] & HEADER_END) !== 0 ? i : next[i + 1];
+        const out = new Int32Array(n);
+        for (let i = 0; i < n; i++) {
+            const first = next[i + 1];
+            const start = this.startRow[i];
+            if (first < 0 || this.start[first] >= this.end[i]) {
+                out[i] = this.lastRow[i];
+                continue;
+            }
+            const row = this.startRow[first];
+            const bits = this.marks[first];
+            let opensOwnRow = (bits & MARK_BITS.block) !== 0;
+            if (opensOwnRow) {
+                const inner = next[first + 1];
+                // An indented block starts where its first statement does: the header ends on the row before.
+                if (inner >= 0 && this.start[inner] === this.start[first] && (this.marks[inner] & MARK_BITS.block) === 0)
+                    opensOwnRow = false;
+            }
+            out[i] = Math.max(start, opensOwnRow ? row : row - 1);
+        }
+        return out;
+    }
+    /**
+     * The innermost entry containing each point (points in any order), or -1: one sweep over the
+     * entries in pre-order with a stack of the ones still open.
+     */
+    innermost(points) {
+        const order = points.map((_, i) => i).sort((a, b) => points[a] - points[b]);
+        const out = new Array(points.length).fill(-1);
+        const stack = [];
+        let next = 0;
+        for (const q of order) {
+            const p = points[q];
+            while (next < this.size && this.start[next] <= p) {
+                while (stack.length > 0 && this.end[stack[stack.length - 1]] <= this.start[next])
+                    stack.pop();
+                stack.push(next++);
+            }
+            while (stack.length > 0 && this.end[stack[stack.length - 1]] <= p)
+                stack.pop();
+            out[q] = stack.length > 0 ? stack[stack.length - 1] : -1;
+        }
+        return out;
+    }
+    /**
+     * The entry enclosing a node of extent [start, end) that is not the node itself: the innermost
+     * entry containing its start, widened until it holds the whole node and differs from it.
+     */
+    enclosing(innermostAtStart, start, end) {
+        let e = innermostAtStart;
+        for (let steps = 0; e >= 0 && steps < MAX_HEADER_DEPTH; steps++) {
+            const holds = this.start[e] <= start && this.end[e] >= end;
+            const same = this.start[e] === start && this.end[e] === end;
+            if (holds && !same)
+                return e;
+            e = this.parent[e];
+        }
+        return e;
+    }
+    /** The entry of exactly a node's extent, found from the innermost entry containing its start; -1 when the node is not marked. */
+    selfOf(innermostAtStart, start, end) {
+        let e = innermostAtStart;
+        for (let steps = 0; e >= 0 && steps < MAX_HEADER_DEPTH; steps++) {
+            if (this.start[e] === start && this.end[e] === end)
+                return e;
+            if (this.start[e] < start || this.end[e] > end)
+                return -1;
+            e = this.parent[e];
+        }
+        return -1;
+    }
+    /** The function or type a wrapping statement holds (see wrapperOf), else the entry itself. */
+    wrappedBy(entry) {
+        return entry < 0 ? entry : this.wrapped[entry] >= 0 ? this.wrapped[entry] : entry;
+    }
+    /** The statement that wraps an entry and ends with it (decorators or `export` before a definition), else the entry. */
+    wrapperOf(entry) {
+        const p = this.parent[entry];
+        return p >= 0 && this.wrapped[p] === entry ? p : entry;
+    }
+    /** The innermost entry at a line's first non-blank column. */
+    atLineStart(line) {
+        return this.atLine[line] ?? -1;
+    }
+    has(entry, mark) {
+        return entry >= 0 && (this.marks[entry] & MARK_BITS[mark]) !== 0;
+    }
+    isControl(entry) {
+        return this.controls[entry] === 1;
+    }
+    name(entry) {
+        return entry < 0 ? null : (this.names[entry] ?? null);
+    }
+    /** An entry's lines. */
+    range(entry) {
+        return { start: this.startRow[entry] + 1, end: this.lastRow[entry] + 1 };
+    }
+    /** An entry's header lines (1-based). */
+    header(entry) {
+        return { start: this.startRow[entry] + 1, end: this.headerEnd[entry] + 1 };
+    }
+    unitOf(entry) {
+        return entry < 0 ? -1 : this.nearestUnit[entry];
+    }
+    functionLikeOf(entry) {
+        return entry < 0 ? -1 : this.nearestFunctionLike[entry];
+    }
+    functionOf(entry) {
+        return entry < 0 ? -1 : this.nearestFunction[entry];
+    }
+    typeOf(entry) {
+        return entry < 0 ? -1 : this.nearestType[entry];
+    }
+    /** The nearest named function or type (what a section header names). */
+    namedScopeOf(entry) {
+        return entry < 0 ? -1 : this.nearestNamedScope[entry];
+    }
+    outermostStatementOf(entry) {
+        return entry < 0 ? -1 : this.outermostStatement[entry];
+    }
+    /** The function-like entries around an entry, innermost first (closures, then the functions holding them). */
+    functionChain(entry) {
+        const chain = [];
+        for (let f = this.functionLikeOf(entry); f >= 0 && chain.length < MAX_HEADER_DEPTH; f = this.functionLikeOf(this.parent[f]))
+            chain.push(f);
+        return chain;
+    }
+    /**
+     * The units whose headers a line at `entry` sits in (Algorithm 6's syntactic dependencies): the
+     * nearest MAX_HEADER_DEPTH enclosing units, then the enclosing function and type if further out.
+     */
+    enclosingUnits(entry) {
+        const units = [];
+        let u = this.unitOf(entry);
+        for (; u >= 0 && units.length < MAX_HEADER_DEPTH; u = this.unitOf(this.parent[u]))
+            units.push(u);
+        if (u >= 0) {
+            for (const far of [this.functionOf(u), this.typeOf(u)])
+                if (far >= 0 && !units.includes(far))
+                    units.push(far);
+        }
+        return units;
+    }
+}
+/** Nodes of the same extent (a statement wrapping an expression of the same span) become one entry. */
+function mergeEqualExtents(nodes) {
+    const out = [];
+    for (const node of nodes) {
+        const last = out[out.length - 1];
+        if (last !== undefined && last.start === node.start && last.end === node.end) {
+            last.bits |= MARK_BITS[node.mark];
+            last.control ||= node.control;
+            last.name ??= node.name;
+        }
+        else {
+            out.push({ start: node.start, end: node.end, startRow: node.startRow, lastRow: node.lastRow, bits: MARK_BITS[node.mark], control: node.control, name: node.name });
+        }
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/slicing/hunk-slice.ts
+
+/** A line with nothing to review: blank, or only brackets and separators. */
+function isBlankish(text) {
+    return /^[\s{}()[\];,]*$/.test(text);
+}
+/** A line as far as a reviewer cares: trailing whitespace dropped and inner runs of it collapsed; the indentation kept (it is syntax in some languages). */
+function normalized(text) {
+    const indent = /^\s*/.exec(text)?.[0] ?? '';
+    return indent + text.slice(indent.length).replace(/\s+/g, ' ').trimEnd();
+}
+/** True when a run of deleted and added lines only changes whitespace inside or at the end of lines, or only blank lines. */
+function nothingToReview(deleted, added) {
+    const meaningful = (lines) => lines.filter((l) => l.trim() !== '').map(normalized);
+    const before = meaningful(deleted);
+    const after = meaningful(added);
+    return before.length === after.length && before.every((l, i) => l === after[i]);
+}
+/** The runs of changed lines of a hunk (deleted and added lines between context lines). */
+function runs(lines) {
+    const out = [];
+    let run = null;
+    for (const line of lines) {
+        if (line.op === ' ') {
+            run = null;
+            continue;
+        }
+        if (run === null)
+            out.push((run = { deleted: [], added: [] }));
+        (line.op === '+' ? run.added : run.deleted).push(line.text);
+    }
+    return out;
+}
+/** Characters of a section's lines that fit a slice's token budget (estimateTokens's inverse, less a header's share). */
+function charsFor(tokenBudget) {
+    return Math.max(200, Math.floor(tokenBudget * 3.5) - 200);
+}
+/**
+ * Slices of a changed file reviewed from its diff alone (no language pack, too large to parse, a
+ * parse that did not finish): each hunk as the diff has it, changed lines with the lines around
+ * them — an original-diff slice without the syntax the AST would add. A hunk with added lines
+ * reads as head code; a hunk that only deletes, as base code. Hunks that change only blank lines
+ * or whitespace inside lines are left out; a hunk over the token budget is split into parts that
+ * fit, each saying so, so nothing is cut.
+ */
+function hunkSlices(file, reason, requestedAlgorithm, language, tokenBudget) {
+    return file.hunks.flatMap((hunk) => {
+        if (runs(hunk.lines).every((r) => nothingToReview(r.deleted, r.added)))
+            return [];
+        const onHead = hunk.lines.some((l) => l.op === '+');
+        const windows = splitLines(hunk.lines, charsFor(tokenBudget));
+        return windows.flatMap((lines, part) => {
+            const changed = lines.flatMap((l) => {
+                const line = onHead ? (l.op === '+' ? l.new : null) : l.op === '-' ? l.old : null;
+                return line === null ? [] : [line];
+            });
+            if (changed.length === 0)
+                return [];
+            const why = windows.length > 1 ? `${reason}; part ${part + 1} of ${windows.length} of a hunk over the slice token budget` : reason;
+            const section = { file: onHead ? file.path : (file.oldPath ?? file.path), side: onHead ? 'head' : 'base', context: null, diffOnly: why, lines: lines.map((l) => ({ op: l.op, old: l.old, new: l.new, text: l.text })) };
+            const rendered = renderSections([section]);
+            return [{ algorithm: 'original-diff', requestedAlgorithm, seed: { file: section.file, startLine: Math.min(...changed), endLine: Math.max(...changed) }, sections: [section], rendered, tokens: estimateTokens(rendered), language }];
+        });
+    });
+}
+/** Consecutive windows of lines whose text fits `chars` each (a single longer line is a window of its own, cut to fit). */
+function splitLines(lines, chars) {
+    const windows = [];
+    let current = [];
+    let size = 0;
+    for (const line of lines) {
+        const cost = line.text.length + 8;
+        if (current.length > 0 && size + cost > chars) {
+            windows.push(current);
+            current = [];
+            size = 0;
+        }
+        current.push(cost > chars ? { ...line, text: `${line.text.slice(0, chars - 60)} … (${line.text.length - (chars - 60)} more characters not shown)` } : line);
+        size += Math.min(cost, chars);
+    }
+    if (current.length > 0)
+        windows.push(current);
+    return windows;
 }
 
 ;// CONCATENATED MODULE: ./src/slicing/source-text.ts
@@ -32828,7 +33345,7 @@ function decodeSource(blob) {
     return new TextDecoder('utf-8', { fatal: false }).decode(blob);
 }
 /** Splits text into lines the way git counts them (a final newline does not open a new line). */
-function splitLines(text) {
+function source_text_splitLines(text) {
     const lines = text.split(/\r?\n/);
     if (lines.length > 1 && lines[lines.length - 1] === '')
         lines.pop();
@@ -32837,22 +33354,42 @@ function splitLines(text) {
 
 ;// CONCATENATED MODULE: ./src/slicing/file-index.ts
 
+
+
 /** Types whose definitions are shown whole up to this many lines; longer ones show their header. */
 const SMALL_TYPE_LINES = 40;
-const NO_SCOPES = { function: null, type: null };
-const UNIT_MARKS = new Set(['statement', 'clause', 'function', 'type', 'namespace']);
-function markOf(captureName) {
-    const [role, kind] = captureName.split('.');
-    if (role === 'statement' || role === 'block' || role === 'clause')
-        return role;
-    if (role === 'scope' && (kind === 'function' || kind === 'lambda' || kind === 'type' || kind === 'namespace'))
-        return kind;
-    return null;
+/** Bounds on one file's query work, so a pathological file costs seconds, not minutes. */
+const MATCH_LIMIT = 4096;
+/** A file's parse or queries ran past their time: the file is reviewed from its diff alone. */
+class ParseTimeout extends Error {
+    path;
+    constructor(path) {
+        super(`parsing ${path} took too long`);
+        this.path = path;
+        this.name = 'ParseTimeout';
+    }
+}
+const NO_FLOW = { reads: [], writes: [], calls: [], types: [] };
+function startOf(node) {
+    return point(node.startPosition.row, node.startPosition.column);
+}
+function endOf(node) {
+    return point(node.endPosition.row, node.endPosition.column);
+}
+/** A node's lines; a node that ends at column 0 (a preprocessor line takes its newline) ends on the row before. */
+function rangeOf(node) {
+    const endRow = node.endPosition.column === 0 && node.endPosition.row > node.startPosition.row ? node.endPosition.row - 1 : node.endPosition.row;
+    return { start: node.startPosition.row + 1, end: endRow + 1 };
+}
+/** Text of an import's module, without the quotes or brackets around it. */
+function unquote(text) {
+    return text.replace(/^["'<`]|["'>`]$/g, '');
 }
 /**
- * One parsed file: its lines, the definitions it holds, and (for files a slice is seeded in) the
- * syntax tree, used to find statements, headers, enclosing functions and data flow. Everything is
- * in 1-based lines. Files read only for their definitions drop the tree right after indexing.
+ * One parsed file as plain facts: its lines, its outline (statements, headers, scopes), the
+ * definitions and imports it holds, and — for files a slice is seeded in — what each statement
+ * reads, writes and calls. The syntax tree is freed as soon as the facts are read from it, so no
+ * WASM memory is held past the parse and no later question walks the tree. Lines are 1-based.
  */
 class FileIndex {
     path;
@@ -32861,323 +33398,348 @@ class FileIndex {
     lines;
     definitions = [];
     definitionsByName = new Map();
-    /** Paths named by `#include "..."` (or the language's equivalent). */
-    includes = [];
-    tree;
-    marks = new Map();
-    /** Ids of control structures (`@statement.control`): a definition they make shows their header only. */
-    controls = new Set();
-    flowCache = new Map();
-    /** Per-line answers, asked again and again while seeds are grouped (each costs a descent and an ancestor walk). */
-    statementCache = new Map();
-    functionCache = new Map();
-    scopeCache = new Map();
-    /** `headerEndRow` by node id: every unit asks it again of the same enclosing functions and namespaces. */
-    headerCache = new Map();
+    imports = [];
     /** Size of the parsed text (UTF-16 code units, close to bytes for source code). */
     bytes;
-    constructor(path, side, loaded, text, keepTree) {
+    /** True for files whose data flow was read (files with seeds). */
+    hasFlow;
+    outline;
+    facts;
+    flowCache = new Map();
+    /** Lines that hold only a comment. */
+    commentLines = new Set();
+    /** Statement lines counted up to each line, so "is there a statement between" is one subtraction. */
+    statementLines = null;
+    constructor(path, side, loaded, text, withFlow, 
+    /** When (performance.now()) parsing must give up: a ParseTimeout is thrown. */
+    deadline = Number.POSITIVE_INFINITY) {
         this.path = path;
         this.side = side;
         this.loaded = loaded;
         this.bytes = text.length;
-        this.lines = splitLines(text);
-        this.tree = loaded.parser.parse(text);
-        if (this.tree === null)
-            return;
-        const captures = loaded.structure.captures(this.tree.rootNode);
-        for (const { name, node } of captures) {
-            const mark = markOf(name);
-            if (mark !== null)
-                this.marks.set(node.id, mark);
-            if (name === 'statement.control')
-                this.controls.add(node.id);
-            else if (name === 'include.path')
-                this.includes.push(node.text.replace(/^["<]|[">]$/g, ''));
+        this.lines = source_text_splitLines(text);
+        this.hasFlow = withFlow;
+        const indents = this.lines.map((l) => Math.max(0, l.search(/\S/)));
+        // tree-sitter stops a parse or a query whose progress callback returns true (its typings say void).
+        const overdue = (() => performance.now() > deadline);
+        let tree = null;
+        try {
+            tree = loaded.parser.parse(text, null, { progressCallback: overdue });
+            if (tree === null) {
+                if (performance.now() > deadline)
+                    throw new ParseTimeout(path);
+                this.outline = new Outline([], indents);
+                this.facts = NO_FLOW;
+                return;
+            }
+            const pending = this.readStructure(tree, overdue);
+            this.outline = new Outline(pending.marked, indents);
+            this.commentLines = commentOnlyLines(pending.comments, this.lines, indents);
+            this.placeDefinitions(pending.definitions, withFlow);
+            this.facts = withFlow ? this.readFlow(tree, overdue) : NO_FLOW;
+            if (performance.now() > deadline)
+                throw new ParseTimeout(path);
         }
-        for (const { name, node } of captures) {
-            if (name.startsWith('definition.'))
-                this.addDefinitions(name.slice('definition.'.length), node, keepTree);
+        finally {
+            tree?.delete();
         }
-        if (!keepTree)
-            this.release();
+    }
+    /** True for a line with nothing to review: blank, only brackets and separators, or only a comment. */
+    isTrivialLine(line) {
+        return isBlankish(this.lines[line - 1] ?? '') || this.commentLines.has(line);
     }
     /** Definitions of one name in this file. */
     definitionsOf(name) {
         return this.definitionsByName.get(name) ?? [];
     }
-    /** True while the syntax tree is held (files with seeds). */
-    get hasTree() {
-        return this.tree !== null;
-    }
-    /** Frees the syntax tree (WASM memory). */
-    release() {
-        this.tree?.delete();
-        this.tree = null;
-        this.scopeCache.clear();
-        this.headerCache.clear();
-    }
     /** The changed statement a line belongs to: a whole statement, a control structure's header, or the line alone. */
     unitAt(line) {
-        return this.statementOfLine(line) ?? { start: line, end: line };
-    }
-    /** Like `unitAt`, for an exact position (an occurrence deep inside a multi-line statement). */
-    unitAtPosition(line, column) {
-        return this.statementAt(line, column) ?? { start: line, end: line };
+        return this.statementAt(line) ?? { start: line, end: line };
     }
     /** True when some statement or header lies strictly between two units (they are not contiguous). */
     statementBetween(a, b) {
-        for (let line = a.end + 1; line < b.start; line++)
-            if (this.statementOfLine(line) !== null)
-                return true;
-        return false;
+        if (b.start - a.end <= 1)
+            return false;
+        const counts = this.statementCounts();
+        const upTo = (line) => counts[Math.max(0, Math.min(line, counts.length - 1))];
+        return upTo(b.start - 1) - upTo(a.end) > 0;
     }
-    /** `statementAt` the line's first non-blank column, computed once per line. */
-    statementOfLine(line) {
-        let range = this.statementCache.get(line);
-        if (range === undefined) {
-            range = this.statementAt(line, this.indentOf(line));
-            this.statementCache.set(line, range);
-        }
-        return range === null ? null : { ...range };
-    }
-    /** The statement, or header of a compound statement or scope, covering a position; null for braces, blanks, comments. */
-    statementAt(line, column) {
-        const node = this.nodeAt(line, column);
-        const unit = node && this.ancestor(node, UNIT_MARKS);
-        if (!unit)
+    /** The statement, or header of a compound statement or scope, a line starts in; null for braces, blanks, comments. */
+    statementAt(line) {
+        const unit = this.outline.unitOf(this.outline.atLineStart(line));
+        if (unit < 0)
             return null;
-        const headerEnd = this.headerEndRow(unit);
-        return line - 1 <= headerEnd ? { start: unit.startPosition.row + 1, end: headerEnd + 1 } : null;
+        const header = this.outline.header(unit);
+        return line <= header.end ? header : null;
+    }
+    statementCounts() {
+        if (this.statementLines === null) {
+            const counts = new Int32Array(this.lines.length + 1);
+            for (let line = 1; line <= this.lines.length; line++)
+                counts[line] = counts[line - 1] + (this.statementAt(line) === null ? 0 : 1);
+            this.statementLines = counts;
+        }
+        return this.statementLines;
     }
     /**
      * The syntactic dependencies of a unit (Algorithm 6): the headers of every enclosing control
      * structure, clause, function, type and namespace (signature, `if (...) {`, `} else {`, `case x:`).
      */
     enclosingHeaders(unit) {
-        const node = this.nodeAt(unit.start, this.indentOf(unit.start));
         const lines = [];
-        for (let current = node?.parent ?? null; current !== null; current = current.parent) {
-            const mark = this.marks.get(current.id);
-            if (mark === undefined || !UNIT_MARKS.has(mark))
-                continue;
-            const start = current.startPosition.row + 1;
-            const end = Math.min(this.headerEndRow(current) + 1, Math.max(start, unit.start - 1));
-            for (let l = start; l <= end; l++)
+        for (const u of this.outline.enclosingUnits(this.outline.atLineStart(unit.start))) {
+            const header = this.outline.header(u);
+            const end = Math.min(header.end, Math.max(header.start, unit.start - 1));
+            for (let l = header.start; l <= end; l++)
                 lines.push(l);
         }
         return lines;
     }
-    /** The smallest function containing the line, or else its type, or else its outermost statement (Algorithm 7). */
+    /**
+     * The smallest function or closure containing the line, or else its type, or else its outermost
+     * statement (Algorithm 7). A statement that only wraps the function (decorators, `export`) is part of it.
+     */
     parentRange(line) {
-        const node = this.nodeAt(line, this.indentOf(line));
-        if (node === null)
-            return { start: line, end: line };
-        const owner = this.ancestor(node, new Set(['function'])) ?? this.ancestor(node, new Set(['type'])) ?? this.outermostStatement(node);
-        return owner ? rangeOf(owner) : { start: line, end: line };
-    }
-    /** The function containing a line (null at file level). */
-    functionAt(line) {
-        let found = this.functionCache.get(line);
-        if (found === undefined) {
-            const node = this.nodeAt(line, this.indentOf(line));
-            const fn = node && this.ancestor(node, new Set(['function']));
-            found = fn ? { ...rangeOf(fn), name: this.loaded.pack.adapter.scopeName(fn) } : null;
-            this.functionCache.set(line, found);
+        const at = this.outline.atLineStart(line);
+        for (const owner of [this.outline.functionLikeOf(at), this.outline.typeOf(at), this.outline.outermostStatementOf(at)]) {
+            if (owner >= 0)
+                return this.outline.range(this.outline.wrapperOf(owner));
         }
-        return found === null ? null : { ...found };
+        return { start: line, end: line };
     }
-    /** Name of the type (class, struct) around a line, or null. */
-    typeAt(line) {
-        const node = this.nodeAt(line, this.indentOf(line));
-        const owner = node && this.ancestor(node, new Set(['type']));
-        return owner ? this.loaded.pack.adapter.scopeName(owner) : null;
+    /** The function or closure containing a line (null at file level). */
+    functionAt(line) {
+        const fn = this.outline.functionLikeOf(this.outline.atLineStart(line));
+        return fn < 0 ? null : this.outline.range(fn);
     }
-    /** Name of the function or type around a line, for section headers. */
+    /** The functions and closures around a line, innermost first, with their outline entries. */
+    scopeChain(line) {
+        return this.outline.functionChain(this.outline.atLineStart(line)).map((entry) => ({ entry, range: this.outline.range(entry) }));
+    }
+    /** The type a line's code runs in: the qualifier of its function's name (`Foo` of `Foo::bar`), else the enclosing type. */
+    ownerAt(line) {
+        const at = this.outline.atLineStart(line);
+        const adapter = this.loaded.pack.adapter;
+        const fnName = this.outline.name(this.outline.functionOf(at));
+        const qualifier = fnName === null ? null : adapter.qualifierOf(fnName);
+        if (qualifier !== null)
+            return adapter.lastComponent(qualifier);
+        const type = this.outline.name(this.outline.typeOf(at));
+        return type === null ? null : adapter.lastComponent(type);
+    }
+    /** Name of the function or type around a line, for section headers (a decorator's is the function it decorates). */
     contextAt(line) {
-        const node = this.nodeAt(line, this.indentOf(line));
-        if (node === null)
-            return null;
-        const owner = this.ancestor(node, new Set(['function'])) ?? this.ancestor(node, new Set(['type']));
-        return owner ? this.loaded.pack.adapter.scopeName(owner) : null;
+        return this.outline.name(this.outline.namedScopeOf(this.outline.wrappedBy(this.outline.atLineStart(line))));
     }
-    /** Reads, writes, calls and type uses in a line range (a function), computed once per range. */
+    /** Reads, writes, calls and type uses in a line range (a function, or the whole file). */
     flow(range) {
         const key = `${range.start}:${range.end}`;
-        const cached = this.flowCache.get(key);
-        if (cached)
-            return cached;
-        const facts = { reads: [], writes: [], calls: [], types: [] };
-        this.flowCache.set(key, facts);
-        if (this.tree === null)
-            return facts;
-        const captures = this.loaded.flow.captures(this.tree.rootNode, {
-            startPosition: { row: range.start - 1, column: 0 },
-            endPosition: { row: range.end, column: 0 },
+        let cached = this.flowCache.get(key);
+        if (cached === undefined) {
+            const inRange = (list) => list.filter((o) => o.line >= range.start && o.line <= range.end);
+            cached = { reads: inRange(this.facts.reads), writes: inRange(this.facts.writes), calls: inRange(this.facts.calls), types: inRange(this.facts.types) };
+            this.flowCache.set(key, cached);
+        }
+        return cached;
+    }
+    /** Marked nodes, imports and definitions (with their names read while the tree is alive). */
+    readStructure(tree, overdue) {
+        const adapter = this.loaded.pack.adapter;
+        const marked = [];
+        const comments = [];
+        const definitions = new Map();
+        for (const match of this.loaded.structure.matches(tree.rootNode, { matchLimit: MATCH_LIMIT, progressCallback: overdue })) {
+            const nameNodes = match.captures.filter((c) => c.name === 'name').map((c) => c.node);
+            const captured = (name) => match.captures.find((c) => c.name === name)?.node ?? null;
+            for (const { name, node } of match.captures) {
+                const mark = markOf(name);
+                if (mark !== null) {
+                    const scopeName = mark === 'function' || mark === 'type' || mark === 'namespace' ? (nameNodes[0]?.text ?? (adapter.scopeName ? adapter.scopeName(node) : (node.childForFieldName('name')?.text ?? null))) : null;
+                    marked.push({ start: startOf(node), end: endOf(node), startRow: node.startPosition.row, lastRow: rangeOf(node).end - 1, mark, control: name === 'statement.control', name: scopeName });
+                }
+                else if (name.startsWith('definition.')) {
+                    const kind = name.slice('definition.'.length);
+                    const names = this.declaredNames(node, nameNodes, captured('type'), captured('container'), kind === 'function');
+                    if (names.length === 0)
+                        continue;
+                    const key = `${kind}:${node.startIndex}:${node.endIndex}`;
+                    const known = definitions.get(key);
+                    // Another match of the same node adds its names (one match per element of a destructuring) or what it knows of them.
+                    if (known)
+                        for (const n of names)
+                            mergeName(known.names, n);
+                    if (!known)
+                        definitions.set(key, { kind, start: startOf(node), end: endOf(node), span: rangeOf(node), names });
+                }
+                else if (name === 'comment') {
+                    comments.push(node);
+                }
+                else if (name === 'import.module') {
+                    this.imports.push({ module: unquote(node.text), name: captured('import.name')?.text ?? null, alias: captured('import.alias')?.text ?? null, star: captured('import.star') !== null });
+                }
+            }
+        }
+        return { marked, definitions: [...definitions.values()], comments };
+    }
+    /** Names a definition declares: its `@name` captures when the pattern has them, else the adapter's reading of the node. */
+    declaredNames(node, nameNodes, typeNode, containerNode, callable) {
+        const adapter = this.loaded.pack.adapter;
+        if (nameNodes.length === 0) {
+            if (adapter.declaredNames !== undefined)
+                return adapter.declaredNames(node);
+            return /^[A-Za-z_$][\w$]*$/.test(node.text) ? [{ name: node.text, qualifier: null, typeName: null, callable, paramModes: [] }] : [];
+        }
+        const typeName = typeNode === null ? null : adapter.lastComponent(typeNode.text);
+        const qualifier = containerNode === null ? null : adapter.lastComponent(containerNode.text);
+        return nameNodes.map((n) => ({ name: n.text, qualifier, typeName, callable, paramModes: [] }));
+    }
+    /** Places each definition in its scopes (function, type) and records what a slice shows of it. */
+    placeDefinitions(pending, withFlow) {
+        const adapter = this.loaded.pack.adapter;
+        const outline = this.outline;
+        const inner = outline.innermost(pending.map((d) => d.start));
+        pending.forEach((d, i) => {
+            const around = outline.enclosing(inner[i], d.start, d.end);
+            const self = inner[i] !== undefined && inner[i] >= 0 ? outline.selfOf(inner[i], d.start, d.end) : -1;
+            const fnLike = outline.functionLikeOf(around);
+            // Fields belong to their type even when assigned in a method (`self.x = ...`).
+            const inFunction = d.kind === 'parameter' || (d.kind !== 'field' && fnLike >= 0);
+            if (!withFlow && inFunction)
+                return;
+            const typeEntry = outline.typeOf(around);
+            const enclosingType = outline.name(typeEntry);
+            const long = d.span.end - d.span.start >= SMALL_TYPE_LINES;
+            const headerOnly = d.kind === 'function' || (self >= 0 && outline.isControl(self)) || (d.kind === 'type' && long);
+            const show = !headerOnly ? d.span : self >= 0 ? outline.header(self) : { start: d.span.start, end: d.span.start };
+            const selfName = self >= 0 ? outline.name(self) : null;
+            const context = d.kind === 'function' ? (selfName ?? d.names[0]?.name ?? null) : outline.name(outline.namedScopeOf(around));
+            for (const declared of d.names) {
+                const kind = toKind(d.kind, declared.callable);
+                if (kind === null)
+                    continue;
+                const container = declared.qualifier ?? enclosingType;
+                const def = {
+                    name: declared.name,
+                    kind,
+                    file: this.path,
+                    side: this.side,
+                    show,
+                    span: d.span,
+                    typeName: declared.typeName,
+                    container: container === null ? null : adapter.lastComponent(container),
+                    paramModes: declared.paramModes,
+                    context,
+                    local: inFunction,
+                    scope: inFunction ? fnLike : -1,
+                    containerLine: typeEntry >= 0 ? outline.range(typeEntry).start : null,
+                    boundTo: declared.boundTo ?? null,
+                };
+                this.definitions.push(def);
+                const same = this.definitionsByName.get(def.name);
+                if (same)
+                    same.push(def);
+                else
+                    this.definitionsByName.set(def.name, [def]);
+            }
         });
+    }
+    /** Every read, write, call and type use of the file, each with the statement it belongs to. */
+    readFlow(tree, overdue) {
         const adapter = this.loaded.pack.adapter;
         const callees = new Set();
-        const calls = captures.filter((c) => c.name === 'call.expression');
-        for (const { node } of calls) {
-            const shape = adapter.describeCall(node);
-            if (shape === null)
-                continue;
-            callees.add(shape.calleeStart);
-            facts.calls.push({ callee: shape.callee, args: shape.args, line: node.startPosition.row + 1, column: node.startPosition.column });
+        const calls = [];
+        const raw = [];
+        const other = new Set();
+        for (const match of this.loaded.flow.matches(tree.rootNode, { matchLimit: MATCH_LIMIT, progressCallback: overdue })) {
+            const captured = (name) => match.captures.find((c) => c.name === name);
+            const objectNode = captured('field.object')?.node ?? null;
+            for (const { name, node } of match.captures) {
+                if (name === 'call.expression') {
+                    const shape = callShape(node, captured('call.name')?.node ?? null, captured('call.receiver')?.node ?? null, captured('call.arguments')?.node ?? null, adapter.describeCall);
+                    if (shape === null)
+                        continue;
+                    callees.add(shape.calleeStart);
+                    calls.push({ callee: shape.callee, args: shape.args, receiver: shape.receiver, line: node.startPosition.row + 1, column: node.startPosition.column });
+                }
+                else if (name === 'ignore' || name === 'call.name') {
+                    other.add(node.startIndex);
+                }
+                else if (name.startsWith('read.') || name.startsWith('write.') || name.startsWith('type.')) {
+                    if (name.endsWith('.field'))
+                        other.add(node.startIndex);
+                    const field = name === 'read.field' || name === 'write.field';
+                    const object = !field ? null : objectNode !== null ? plainName(objectNode) : (adapter.memberObject?.(node) ?? null);
+                    raw.push({ role: name, node, object });
+                }
+            }
         }
-        for (const { name, node } of captures) {
-            const line = node.startPosition.row + 1;
-            if (line < range.start || line > range.end)
-                continue;
-            const occ = { name: node.text, line, column: node.startPosition.column, field: false, object: null };
-            if (name === 'read.variable') {
-                if (!callees.has(node.startIndex))
-                    facts.reads.push(occ);
-            }
-            else if (name === 'read.field') {
-                if (!callees.has(node.startIndex))
-                    facts.reads.push({ ...occ, field: true, object: adapter.memberObject(node) });
-            }
-            else if (name === 'write.field')
-                facts.writes.push({ ...occ, field: true, object: adapter.memberObject(node) });
-            else if (name.startsWith('write.'))
+        // A name read as a field, called, or marked `@ignore` (a keyword argument's name) is no variable read.
+        const kept = raw.filter((r) => !(r.role.startsWith('read.') && callees.has(r.node.startIndex)) && !(r.role === 'read.variable' && other.has(r.node.startIndex)));
+        const units = this.unitsAt([...kept.map((r) => startOf(r.node)), ...calls.map((c) => point(c.line - 1, c.column))]);
+        const facts = { reads: [], writes: [], calls: [], types: [] };
+        kept.forEach((r, i) => {
+            const occ = { name: r.node.text, line: r.node.startPosition.row + 1, column: r.node.startPosition.column, field: r.role.endsWith('.field'), object: r.object, unit: units[i] };
+            if (r.role.startsWith('read.'))
+                facts.reads.push(occ);
+            else if (r.role.startsWith('write.'))
                 facts.writes.push(occ);
-            else if (name.startsWith('type.'))
+            else
                 facts.types.push(occ);
-        }
+        });
+        calls.forEach((c, i) => facts.calls.push({ ...c, unit: units[kept.length + i] }));
+        for (const list of [facts.reads, facts.writes, facts.types, facts.calls])
+            list.sort((a, b) => a.line - b.line || a.column - b.column);
         return facts;
     }
-    addDefinitions(kind, node, keepTree) {
-        const adapter = this.loaded.pack.adapter;
-        // Files read only for their definitions skip what is local to a function body.
-        const scopes = this.scopesOf(node.parent);
-        const inFunction = kind === 'parameter' || scopes.function !== null;
-        if (!keepTree && inFunction)
-            return;
-        const typeNode = scopes.type;
-        const enclosingType = typeNode ? adapter.scopeName(typeNode) : null;
-        const span = rangeOf(node);
-        const headerOnly = kind === 'function' || this.controls.has(node.id) || (kind === 'type' && span.end - span.start >= SMALL_TYPE_LINES);
-        const show = headerOnly ? { start: span.start, end: this.headerEndRow(node) + 1 } : span;
-        // A local's section is its function's, even in a function outside any type.
-        const context = kind === 'function' ? adapter.scopeName(node) : inFunction && scopes.function ? adapter.scopeName(scopes.function) : enclosingType;
-        for (const declared of adapter.declaredNames(node)) {
-            const definitionKind = toKind(kind, declared.callable);
-            if (definitionKind === null)
-                continue;
-            const container = declared.qualifier ?? enclosingType;
-            const def = {
-                name: declared.name,
-                kind: definitionKind,
-                file: this.path,
-                side: this.side,
-                show,
-                span,
-                typeName: declared.typeName,
-                container: container === null ? null : adapter.lastComponent(container),
-                paramModes: declared.paramModes,
-                context,
-                local: inFunction,
-                containerLine: typeNode ? typeNode.startPosition.row + 1 : null,
-                boundTo: declared.boundTo ?? null,
-            };
-            this.definitions.push(def);
-            const same = this.definitionsByName.get(def.name);
-            if (same)
-                same.push(def);
-            else
-                this.definitionsByName.set(def.name, [def]);
-        }
-    }
-    nodeAt(line, column) {
-        if (this.tree === null)
-            return null;
-        return this.tree.rootNode.descendantForPosition({ row: line - 1, column });
-    }
-    indentOf(line) {
-        const text = this.lines[line - 1] ?? '';
-        const first = text.search(/\S/);
-        return first < 0 ? 0 : first;
-    }
-    ancestor(node, marks) {
-        for (let current = node; current !== null; current = current.parent) {
-            const mark = this.marks.get(current.id);
-            if (mark !== undefined && marks.has(mark))
-                return current;
-        }
-        return null;
-    }
-    /**
-     * The nearest function and type at or above a node, memoized by node id: the definitions of a
-     * file share a few parents, and each step up the tree is a call into WASM.
-     */
-    scopesOf(node) {
-        if (node === null)
-            return NO_SCOPES;
-        const path = [];
-        let above = NO_SCOPES;
-        for (let current = node; current !== null; current = current.parent) {
-            const known = this.scopeCache.get(current.id);
-            if (known !== undefined) {
-                above = known;
-                break;
-            }
-            path.push(current);
-        }
-        for (let i = path.length - 1; i >= 0; i--) {
-            const current = path[i];
-            const mark = this.marks.get(current.id);
-            above = { function: mark === 'function' ? current : above.function, type: mark === 'type' ? current : above.type };
-            this.scopeCache.set(current.id, above);
-        }
-        return above;
-    }
-    outermostStatement(node) {
-        let found = null;
-        for (let current = node; current !== null; current = current.parent) {
-            const mark = this.marks.get(current.id);
-            if (mark === 'statement')
-                found = current;
-            if (mark === 'function' || mark === 'type' || mark === 'namespace')
-                break;
-        }
-        return found;
-    }
-    /**
-     * Last row of a node's header: the row where its first block opens, or the row before its first
-     * nested statement; the node's last row when it has neither (a simple statement).
-     */
-    headerEndRow(node) {
-        let row = this.headerCache.get(node.id);
-        if (row === undefined) {
-            row = this.findHeaderEndRow(node);
-            this.headerCache.set(node.id, row);
-        }
-        return row;
-    }
-    findHeaderEndRow(node) {
-        const start = node.startPosition.row;
-        const stack = node.namedChildren.filter((c) => c !== null).reverse();
-        for (let visited = 0; stack.length > 0 && visited < 5000; visited++) {
-            const current = stack.pop();
-            const mark = this.marks.get(current.id);
-            if (mark === 'block')
-                return Math.max(start, current.startPosition.row);
-            if (mark === 'statement' || mark === 'clause')
-                return Math.max(start, current.startPosition.row - 1);
-            for (let i = current.namedChildCount - 1; i >= 0; i--) {
-                const child = current.namedChild(i);
-                if (child !== null)
-                    stack.push(child);
-            }
-        }
-        return rangeOf(node).end - 1;
+    /** The statement (or header) each point belongs to; a point outside any is its line alone. */
+    unitsAt(points) {
+        const inner = this.outline.innermost(points);
+        return points.map((p, i) => {
+            const line = Math.floor(p / 2 ** 23) + 1;
+            const unit = this.outline.unitOf(inner[i]);
+            if (unit < 0)
+                return { start: line, end: line };
+            const header = this.outline.header(unit);
+            return line <= header.end ? header : { start: line, end: line };
+        });
     }
 }
-/** A node's lines; a node that ends at column 0 (a preprocessor line takes its newline) ends on the row before. */
-function rangeOf(node) {
-    const endRow = node.endPosition.column === 0 && node.endPosition.row > node.startPosition.row ? node.endPosition.row - 1 : node.endPosition.row;
-    return { start: node.startPosition.row + 1, end: endRow + 1 };
+/** Lines whose text, from the first non-blank character to the end, lies inside comments. */
+function commentOnlyLines(comments, lines, indents) {
+    const out = new Set();
+    for (const c of comments) {
+        const { row: startRow, column: startColumn } = c.startPosition;
+        const { row: endRow, column: endColumn } = c.endPosition;
+        for (let row = startRow; row <= endRow; row++) {
+            const text = lines[row] ?? '';
+            const startsInside = row > startRow || startColumn <= (indents[row] ?? 0);
+            const endsInside = row < endRow || text.slice(endColumn).trim() === '';
+            if (startsInside && endsInside && text.trim() !== '')
+                out.add(row + 1);
+        }
+    }
+    return out;
+}
+/** Adds a name to a definition's names, or fills in what an earlier match of it did not know (its type, its qualifier). */
+function mergeName(names, name) {
+    const same = names.find((k) => k.name === name.name);
+    if (same === undefined)
+        names.push(name);
+    else {
+        same.typeName ??= name.typeName;
+        same.qualifier ??= name.qualifier;
+    }
+}
+/** The name text of a node that is a plain name (an identifier, `this`, `self`), else null. */
+function plainName(node) {
+    return /^[A-Za-z_$][\w$]*$/.test(node.text) ? node.text : null;
+}
+/** A call's shape from its `@call.*` captures, or from the adapter when the pattern names no callee. */
+function callShape(node, nameNode, receiverNode, argsNode, describe) {
+    if (nameNode === null)
+        return describe?.(node) ?? null;
+    const args = argsNode?.namedChildren.map((a) => (a !== null && /identifier$/.test(a.type) ? a.text : null)) ?? [];
+    return { callee: nameNode.text, calleeStart: nameNode.startIndex, args, receiver: receiverNode === null ? null : plainName(receiverNode) };
 }
 function toKind(captureKind, callable) {
     switch (captureKind) {
@@ -33195,12 +33757,9 @@ function toKind(captureKind, callable) {
     }
 }
 
-;// CONCATENATED MODULE: external "node:module"
-const external_node_module_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:module");
 // EXTERNAL MODULE: external "node:url"
 var external_node_url_ = __nccwpck_require__(3136);
 ;// CONCATENATED MODULE: ./src/assets.ts
-
 
 
 
@@ -33210,12 +33769,19 @@ var external_node_url_ = __nccwpck_require__(3136);
  * and one level above `dist/cli/index.js`; from source they come from the repository and node_modules.
  */
 const here = external_node_path_default().dirname((0,external_node_url_.fileURLToPath)(import.meta.url));
-/** Maps a WASM file name to the npm package that ships it (source tree only). */
-const WASM_PACKAGES = {
-    'web-tree-sitter.wasm': 'web-tree-sitter/web-tree-sitter.wasm',
-    'tree-sitter-c.wasm': 'tree-sitter-c/tree-sitter-c.wasm',
-    'tree-sitter-cpp.wasm': 'tree-sitter-cpp/tree-sitter-cpp.wasm',
-};
+/**
+ * The npm packages that may ship a WASM file (source tree only): the runtime and every grammar
+ * package keybug depends on, so a new language pack needs no entry here.
+ */
+function wasmPackages(repoRoot) {
+    try {
+        const manifest = JSON.parse((0,external_node_fs_namespaceObject.readFileSync)(external_node_path_default().join(repoRoot, 'package.json'), 'utf8'));
+        return Object.keys(manifest.dependencies ?? {}).filter((name) => name === 'web-tree-sitter' || name.startsWith('tree-sitter-'));
+    }
+    catch {
+        return [];
+    }
+}
 /** An asset could not be found: the installation is broken. */
 class AssetError extends Error {
     constructor(kind, name, tried) {
@@ -33253,15 +33819,12 @@ function sourcePath(kind, name) {
         case 'queries':
             return external_node_path_default().join(src, 'slicing', 'languages', name);
         case 'wasm': {
-            const spec = WASM_PACKAGES[name];
-            if (spec === undefined)
-                return null;
-            try {
-                return (0,external_node_module_namespaceObject.createRequire)(external_node_path_default().join(repoRoot, 'package.json')).resolve(spec);
+            for (const pkg of wasmPackages(repoRoot)) {
+                const file = external_node_path_default().join(repoRoot, 'node_modules', pkg, name);
+                if ((0,external_node_fs_namespaceObject.existsSync)(file))
+                    return file;
             }
-            catch {
-                return null;
-            }
+            return null;
         }
     }
 }
@@ -33303,6 +33866,7 @@ async function compileQuery(wasmFile, source) {
 }
 
 ;// CONCATENATED MODULE: ./src/slicing/languages/c/adapter.ts
+
 /** Node types that end a declarator chain with a name (shared by the C and C++ grammars). */
 const NAME_TYPES = new Set(['identifier', 'field_identifier', 'type_identifier', 'qualified_identifier', 'destructor_name', 'operator_name', 'template_function', 'namespace_identifier']);
 /** `a::b::c` → { name: 'c', qualifier: 'b' }; template arguments are dropped. */
@@ -33378,24 +33942,49 @@ function namesOfDeclarator(start, typeName) {
     }
     return [];
 }
+/**
+ * The file an `#include` names: relative to the including file, else from the repository root,
+ * else any file whose path ends with it (an include directory the build adds).
+ */
+function resolveInclude(fact, from, paths) {
+    const include = fact.module;
+    const local = external_node_path_default().posix.normalize(external_node_path_default().posix.join(external_node_path_default().posix.dirname(from), include));
+    if (paths.has(local))
+        return [local];
+    if (paths.has(include))
+        return [include];
+    const match = paths.withSuffix(include)[0];
+    return match === undefined ? [] : [match];
+}
+/** A header and its source: the same folder and name without the extension (`a/b.h` and `a/b.cc`). */
+function sameStem(file, paths) {
+    const stem = file.replace(/\.[^./]+$/, '');
+    const base = external_node_path_default().posix.basename(stem);
+    return paths.inFolder(external_node_path_default().posix.dirname(file) === '.' ? '' : external_node_path_default().posix.dirname(file)).filter((f) => f !== file && external_node_path_default().posix.basename(f).replace(/\.[^./]+$/, '') === base);
+}
+/** Names a declaration, definition or declarator-carrying node declares. */
+function declaredNames(node) {
+    const declarators = node.childrenForFieldName('declarator');
+    if (declarators.length > 0) {
+        const typeName = baseTypeName(node.childForFieldName('type'));
+        const names = declarators.flatMap((d) => namesOfDeclarator(d, typeName));
+        // A range-based for binds its variable to the elements of the range.
+        const range = node.type === 'for_range_loop' ? node.childForFieldName('right') : null;
+        return range?.type === 'identifier' ? names.map((n) => ({ ...n, boundTo: range.text })) : names;
+    }
+    if (node.type === 'template_declaration') {
+        const inner = node.namedChildren.find((c) => c?.type === 'declaration');
+        return inner ? declaredNames(inner) : [];
+    }
+    const name = node.childForFieldName('name');
+    return name === null ? [] : [{ name: splitQualified(name).name, qualifier: null, typeName: null, callable: node.type === 'preproc_function_def', paramModes: [] }];
+}
 /** What C and C++ share: everything but how names are qualified and which names are standard. */
 const cFamilyAdapter = {
-    declaredNames(node) {
-        const declarators = node.childrenForFieldName('declarator');
-        if (declarators.length > 0) {
-            const typeName = baseTypeName(node.childForFieldName('type'));
-            const names = declarators.flatMap((d) => namesOfDeclarator(d, typeName));
-            // A range-based for binds its variable to the elements of the range.
-            const range = node.type === 'for_range_loop' ? node.childForFieldName('right') : null;
-            return range?.type === 'identifier' ? names.map((n) => ({ ...n, boundTo: range.text })) : names;
-        }
-        if (node.type === 'template_declaration') {
-            const inner = node.namedChildren.find((c) => c?.type === 'declaration');
-            return inner ? cFamilyAdapter.declaredNames(inner) : [];
-        }
-        const name = node.childForFieldName('name');
-        return name === null ? [] : [{ name: splitQualified(name).name, qualifier: null, typeName: null, callable: node.type === 'preproc_function_def', paramModes: [] }];
-    },
+    resolveImport: resolveInclude,
+    moduleBinding: () => null,
+    companions: sameStem,
+    declaredNames,
     scopeName(node) {
         const name = node.childForFieldName('name');
         if (name !== null)
@@ -33415,13 +34004,18 @@ const cFamilyAdapter = {
         let fn = node.childForFieldName('function');
         if (fn === null)
             return null;
-        if (fn.type === 'field_expression')
+        let receiver = null;
+        if (fn.type === 'field_expression') {
+            const object = fn.childForFieldName('argument');
+            receiver = object !== null && (object.type === 'identifier' || object.type === 'this' || object.type === 'field_identifier') ? object.text : null;
             fn = fn.childForFieldName('field');
+        }
         if (fn === null || !NAME_TYPES.has(fn.type))
             return null;
         const nameNode = fn.type === 'qualified_identifier' || fn.type === 'template_function' ? (lastNameNode(fn) ?? fn) : fn;
         const args = node.childForFieldName('arguments')?.namedChildren ?? [];
-        return { callee: splitQualified(fn).name, calleeStart: nameNode.startIndex, args: args.map((a) => (a?.type === 'identifier' ? a.text : null)) };
+        const split = splitQualified(fn);
+        return { callee: split.name, calleeStart: nameNode.startIndex, args: args.map((a) => (a?.type === 'identifier' ? a.text : null)), receiver: receiver ?? split.qualifier };
     },
     definitionHint(name, kind) {
         const n = name.replace(/\W/g, '');
@@ -33471,13 +34065,15 @@ const C_BUILTINS = [
     'pthread_mutex_init', 'pthread_mutex_destroy', 'pthread_cond_t', 'pthread_cond_wait', 'pthread_cond_signal', 'pthread_cond_broadcast',
 ];
 /** C names are never qualified. */
-const cAdapter = { ...cFamilyAdapter, lastComponent: (name) => name, qualifierOf: () => null, builtins: new Set(C_BUILTINS) };
+const cAdapter = { ...cFamilyAdapter, lastComponent: (name) => name, qualifierOf: () => null, builtins: new Set(C_BUILTINS), selfNames: new Set() };
 
 ;// CONCATENATED MODULE: ./src/slicing/languages/c/pack.ts
 
 /** C: `.c` sources; `.h` headers unless the revision has C++ sources (see PackChooser). */
 const cPack = {
     id: 'c',
+    name: 'C',
+    family: 'c',
     grammar: 'tree-sitter-c.wasm',
     queries: { structure: 'c/structure.scm', flow: 'c/flow.scm' },
     sourceExtensions: ['.c'],
@@ -33524,6 +34120,7 @@ const cppAdapter = {
         return qualifier ? qualifier : null;
     },
     builtins: new Set(CPP_BUILTINS),
+    selfNames: new Set(['this']),
 };
 
 ;// CONCATENATED MODULE: ./src/slicing/languages/cpp/pack.ts
@@ -33534,12 +34131,130 @@ const cppAdapter = {
  */
 const cppPack = {
     id: 'cpp',
+    name: 'C++',
+    family: 'c',
     grammar: 'tree-sitter-cpp.wasm',
     queries: { structure: 'cpp/structure.scm', flow: 'cpp/flow.scm' },
     sourceExtensions: ['.cc', '.cpp', '.cxx', '.c++', '.cp', '.ipp', '.tcc', '.inl'],
     headerExtensions: ['.h', '.hh', '.hpp', '.hxx', '.h++', '.inl', '.ipp', '.tcc'],
     headerPriority: 2,
     adapter: cppAdapter,
+};
+
+;// CONCATENATED MODULE: ./src/slicing/languages/python/adapter.ts
+
+/** Built-in functions, types and exceptions: never defined in the repository. */
+const PYTHON_BUILTINS = [
+    'self', 'cls', 'None', 'True', 'False', 'print', 'len', 'range', 'str', 'int', 'float', 'bool', 'bytes', 'bytearray', 'list', 'dict', 'set',
+    'frozenset', 'tuple', 'object', 'type', 'super', 'isinstance', 'issubclass', 'hasattr', 'getattr', 'setattr', 'delattr', 'open', 'enumerate',
+    'zip', 'map', 'filter', 'sorted', 'reversed', 'min', 'max', 'sum', 'any', 'all', 'abs', 'round', 'divmod', 'pow', 'hash', 'id', 'iter', 'next',
+    'repr', 'format', 'chr', 'ord', 'hex', 'oct', 'bin', 'callable', 'vars', 'dir', 'globals', 'locals', 'input', 'exec', 'eval', 'compile',
+    'staticmethod', 'classmethod', 'property', 'slice', 'memoryview', 'complex', 'NotImplemented', 'Ellipsis', '__name__', '__file__',
+    'Exception', 'BaseException', 'ValueError', 'TypeError', 'KeyError', 'IndexError', 'AttributeError', 'RuntimeError', 'NotImplementedError',
+    'StopIteration', 'OSError', 'IOError', 'FileNotFoundError', 'ImportError', 'AssertionError', 'ZeroDivisionError', 'LookupError',
+    'PermissionError', 'TimeoutError', 'UnicodeDecodeError', 'UnicodeEncodeError', 'KeyboardInterrupt', 'SystemExit', 'Warning',
+    'DeprecationWarning', 'UserWarning', 'append', 'extend', 'pop', 'get', 'items', 'keys', 'values', 'update', 'join', 'split', 'strip',
+    'startswith', 'endswith', 'replace', 'lower', 'upper', 'encode', 'decode', 'add', 'remove', 'copy', 'setdefault',
+];
+/** Source files a dotted module path can be: a module or a package. */
+function moduleFiles(base) {
+    return [`${base}.py`, `${base}/__init__.py`, `${base}.pyi`, `${base}/__init__.pyi`];
+}
+/**
+ * The files of an absolute module path (`a.b.c`): a module at a source root (the repository root,
+ * `src/`, or any folder that is not itself a package), so `utils` is not every `*\/utils.py`.
+ */
+function absoluteModule(dotted, paths) {
+    const relative = dotted.split('.').join('/');
+    const found = [];
+    for (const suffix of moduleFiles(relative)) {
+        for (const file of paths.withSuffix(suffix)) {
+            const root = file.slice(0, file.length - suffix.length);
+            if (root === '' || !paths.has(`${root}__init__.py`))
+                found.push(file);
+        }
+    }
+    return found.sort((a, b) => a.length - b.length).slice(0, 2);
+}
+/**
+ * `import a.b`, `from a.b import c`, `from ..x import y`, `from . import m`: relative imports from
+ * the importing file's package, absolute ones from a source root. A name imported from a package
+ * may be a submodule, so its own file comes after the package's. Third-party and standard-library
+ * modules resolve to nothing.
+ */
+function resolveImport(fact, from, paths) {
+    const dots = /^\.*/.exec(fact.module)?.[0].length ?? 0;
+    const rest = fact.module.slice(dots);
+    let bases;
+    if (dots > 0) {
+        let dir = external_node_path_default().posix.dirname(from);
+        for (let i = 1; i < dots; i++)
+            dir = external_node_path_default().posix.dirname(dir);
+        const base = dir === '.' ? '' : dir;
+        const joined = rest === '' ? base : external_node_path_default().posix.join(base, rest.split('.').join('/'));
+        bases = [joined];
+    }
+    else {
+        bases = [...new Set(absoluteModule(rest, paths).map((f) => f.replace(/(\/__init__)?\.pyi?$/, '')))];
+    }
+    const files = [];
+    for (const base of bases) {
+        if (base !== '')
+            files.push(...moduleFiles(base));
+        else
+            files.push('__init__.py');
+        if (fact.name !== null)
+            files.push(...moduleFiles(base === '' ? fact.name : `${base}/${fact.name}`));
+    }
+    return [...new Set(files)].filter((f) => paths.has(f));
+}
+/** Python: names come from the queries; imports resolve through packages. */
+const pythonAdapter = {
+    definitionHint(name, kind) {
+        const n = name.replace(/\W/g, '');
+        switch (kind) {
+            case 'callable':
+                return new RegExp(`^[ \\t]*(?:async[ \\t]+)?def[ \\t]+${n}\\b|^[ \\t]*class[ \\t]+${n}\\b|^[ \\t]*${n}[ \\t]*=[ \\t]*(?:lambda\\b|\\w)`, 'm');
+            case 'type':
+                return new RegExp(`^[ \\t]*class[ \\t]+${n}\\b|^[ \\t]*(?:type[ \\t]+)?${n}[ \\t]*(?::[^=\\n]*)?=`, 'm');
+            case 'field':
+                return new RegExp(`\\bself\\.${n}[ \\t]*(?::[^=\\n]*)?=[^=]|^[ \\t]+${n}[ \\t]*(?::[^=\\n]*)?=[^=]|^[ \\t]+${n}[ \\t]*:`, 'm');
+            case 'variable':
+                return new RegExp(`^[ \\t]*(?:[\\w, ]+,[ \\t]*)?${n}[ \\t]*(?:,[\\w, ]*)?(?::[^=\\n]*)?=[^=]`, 'm');
+        }
+    },
+    lastComponent: (name) => name.split('.').at(-1) ?? name,
+    qualifierOf(name) {
+        const parts = name.split('.');
+        return parts.length > 1 ? (parts.at(-2) ?? null) : null;
+    },
+    builtins: new Set(PYTHON_BUILTINS),
+    selfNames: new Set(['self', 'cls']),
+    resolveImport,
+    moduleBinding: (module) => (module.startsWith('.') ? null : (module.split('.')[0] ?? null)),
+    companions: () => [],
+};
+
+;// CONCATENATED MODULE: ./src/slicing/languages/python/pack.ts
+
+/**
+ * Python. Resolves: `import`, `from … import` (relative too, `as` names, star imports and
+ * packages' re-exports), methods through `self`/`cls` and through variables whose type is written
+ * (`x: Foo`, a typed parameter) or constructed (`x = Foo()`). Does not resolve: names bound at run
+ * time (`getattr`, `setattr`, monkey-patching), attribute chains longer than one (`a.b.c()`),
+ * return types of calls, and imports of installed packages.
+ */
+const pythonPack = {
+    id: 'python',
+    name: 'Python',
+    family: 'python',
+    grammar: 'tree-sitter-python.wasm',
+    queries: { structure: 'python/structure.scm', flow: 'python/flow.scm' },
+    sourceExtensions: ['.py', '.pyi', '.pyw'],
+    headerExtensions: [],
+    headerPriority: 0,
+    interpreters: ['python', 'pypy'],
+    adapter: pythonAdapter,
 };
 
 ;// CONCATENATED MODULE: ./src/slicing/packs.ts
@@ -33549,8 +34264,9 @@ const cppPack = {
 
 
 
-/** Every language pack keybug slices; adding a language means adding its pack here. */
-const PACKS = [cPack, cppPack];
+
+/** Every language pack keybug slices; adding a language means adding its folder and a line here. */
+const PACKS = [cPack, cppPack, pythonPack];
 /** Reads a query file, expanding a first line `; inherits: <pack>` into that pack's file of the same name. */
 function querySource(name, depth = 0) {
     const text = (0,external_node_fs_namespaceObject.readFileSync)(assetPath('queries', name), 'utf8');
@@ -33606,6 +34322,50 @@ function isHeaderPath(file) {
 /** True for a path some pack can parse, by its exact (case-sensitive) extension, as the pathspec `*.h` would match. */
 function isParsablePath(file) {
     return PARSABLE_EXTENSIONS.some((e) => file.endsWith(e));
+}
+
+;// CONCATENATED MODULE: ./src/slicing/path-set.ts
+
+/** The paths of one revision, indexed for the questions import resolution asks (see PathSet). */
+class RevisionPaths {
+    manifests;
+    known;
+    byBase = new Map();
+    byFolder = new Map();
+    constructor(files, manifests = new Map()) {
+        this.manifests = manifests;
+        this.known = new Set(files);
+        for (const f of files) {
+            push(this.byBase, external_node_path_default().posix.basename(f), f);
+            const folder = external_node_path_default().posix.dirname(f);
+            push(this.byFolder, folder === '.' ? '' : folder, f);
+        }
+    }
+    has(file) {
+        return this.known.has(file);
+    }
+    /** Paths equal to `suffix` or ending in `/suffix`, in listing order. */
+    withSuffix(suffix) {
+        const clean = suffix.replace(/^\/+/, '');
+        return (this.byBase.get(external_node_path_default().posix.basename(clean)) ?? []).filter((f) => f === clean || f.endsWith('/' + clean));
+    }
+    inFolder(folder) {
+        return this.byFolder.get(folder.replace(/\/+$/, '')) ?? [];
+    }
+    manifest(file) {
+        return this.manifests.get(file) ?? null;
+    }
+    /** Paths named `name` anywhere in the revision (manifests such as go.mod). */
+    named(name) {
+        return this.byBase.get(name) ?? [];
+    }
+}
+function push(map, key, value) {
+    const list = map.get(key);
+    if (list)
+        list.push(value);
+    else
+        map.set(key, [value]);
 }
 
 ;// CONCATENATED MODULE: ./src/slicing/word-index.ts
@@ -33745,9 +34505,14 @@ function fileAt(starts, at) {
 
 
 
+
 /** Limits that keep a search proportional to the change. */
 const RELATED_FILES_PER_FILE = 6;
 const CANDIDATES_READ_PER_SEARCH = 48;
+/** Files an import leads to that are parsed for one search, re-exports followed included. */
+const IMPORTED_FILES_PER_SEARCH = 12;
+/** Re-exports followed from an imported module (`export * from`, `from .impl import f` in `__init__.py`). */
+const REEXPORT_DEPTH = 2;
 /**
  * Search candidates larger than this are not parsed for a definition: past it lie amalgamations
  * (a fused gtest.h, sqlite3.c) whose parse costs more than the rest of a run's search together.
@@ -33766,30 +34531,48 @@ const SEARCH_BUDGETS = {
 const DEFINITIONS_PER_LOOKUP = 3;
 /** Text the word index may hold (it is one string); a larger revision is searched with git grep. */
 const WORD_INDEX_MAX_BYTES = 128 * 1024 * 1024;
+/** Manifests (go.mod ...) larger than this are not read. */
+const MANIFEST_MAX_BYTES = 64 * 1024;
 function tierOf(lookup) {
     return lookup.extra === true ? 'extra' : 'flow';
 }
-function hintKind(kinds) {
-    if (kinds.includes('type'))
-        return 'type';
-    if (kinds.includes('field'))
-        return 'field';
+/** The text hints a file defining one of these kinds matches (a call can name a function or a type). */
+function hintKinds(kinds) {
+    const out = [];
     if (kinds.includes('function') || kinds.includes('prototype'))
-        return 'callable';
-    return 'variable';
+        out.push('callable');
+    if (kinds.includes('type'))
+        out.push('type');
+    if (kinds.includes('field'))
+        out.push('field');
+    // A function-like macro matches the callable hint; object-like ones the variable hint.
+    if (kinds.includes('variable') || kinds.includes('constant') || (kinds.includes('macro') && out.length === 0))
+        out.push('variable');
+    return out;
 }
 function lookupKey(side, lookup) {
-    return `${side}\0${lookup.name}\0${lookup.kinds.join(',')}\0${lookup.container ?? ''}\0${tierOf(lookup)}`;
+    return `${side}\0${lookup.name}\0${lookup.kinds.join(',')}\0${lookup.container ?? ''}\0${lookup.receiver ?? ''}\0${tierOf(lookup)}`;
 }
-/** Folder and file name without its last extension: the same for a header and its source. */
-function stemKey(file) {
-    return file.replace(/\.[^./]+$/, '');
+/** How long one file's parse and queries may take before the file is reviewed from its diff alone (changed files) or skipped (search candidates). */
+const PARSE_TIME_MS = { changed: 10_000, candidate: 2_000 };
+/** The local name an import binds (`z` of `import y as z`, `y` of `from x import y`), or null for star imports. */
+function importBinding(fact, pack) {
+    if (fact.alias !== null)
+        return fact.alias;
+    if (fact.name !== null)
+        return fact.name;
+    return fact.star ? null : pack.adapter.moduleBinding(fact.module);
 }
 /**
  * The repository AST, built lazily: a file is parsed only when a slice needs it (a changed file, a
- * file it includes, or a candidate found in the word index for a name still unresolved), at most
+ * file it imports, or a candidate found in the word index for a name still unresolved), at most
  * once per run and side. Cost grows with the names the change uses; the one repository-wide pass
  * (the word index) is made only when a name is not found near the change.
+ *
+ * Which definition a name means: the changed file's own; then the module an import binds the name
+ * (or the call's receiver) to, following re-exports; then files the language makes visible without
+ * an import (a header and its source, `#include`d headers, star imports); then the files holding
+ * the name as a word, ranked so that what the file can reach (its imports, its package) comes first.
  */
 class Repository {
     git;
@@ -33802,11 +34585,11 @@ class Repository {
     files = new Map();
     fileLists = new Map();
     lookups = new Map();
-    parsed = [];
     byPath = new Map();
     choosers = new Map();
     paths = new Map();
     wordIndexes = new Map();
+    reach = new Map();
     constructor(git, diff) {
         this.git = git;
         this.diff = diff;
@@ -33834,17 +34617,22 @@ class Repository {
     }
     /**
      * A parsed file; null when it does not exist or no pack parses it, Unparsed when it is binary or
-     * too large. `keepTree` keeps the syntax tree (files with seeds); the first request decides.
-     * `blob`, when the caller already read the file, saves reading it again.
+     * too large. `withFlow` reads its data flow too (files with seeds); the first request decides.
+     * `blob`, when the caller already read the file, saves reading it again; `pack` overrides the
+     * pack the extension gives (a script known by its `#!` line).
      */
-    file(side, file, keepTree, blob) {
+    file(side, file, withFlow, blob, pack) {
         const key = `${side}\0${file}`;
         let entry = this.files.get(key);
         if (entry === undefined) {
-            entry = this.parse(side, file, keepTree, blob);
+            entry = this.parse(side, file, withFlow, blob, pack);
             this.files.set(key, entry);
         }
         return entry;
+    }
+    /** A file's bytes at head (null when it is not there), for what its first line says. */
+    readHead(file) {
+        return this.git.readBlob(this.diff.headSha, file);
     }
     /** A file already parsed in this run, or null. */
     parsedFile(side, file) {
@@ -33882,9 +34670,13 @@ class Repository {
     async search(side, near, lookups, spent, budget) {
         const found = new Map();
         const open = new Set(lookups);
-        const collect = (index) => {
-            for (const lookup of [...open]) {
-                const defs = index.definitionsOf(lookup.name).filter((d) => lookup.kinds.includes(d.kind) && !d.local);
+        const pack = near.loaded.pack;
+        /** Adds the definitions `index` has of each open lookup (of `name` when given: the name before an `as`). */
+        const collect = (index, only, name) => {
+            for (const lookup of only ? [only] : [...open]) {
+                if (!open.has(lookup))
+                    continue;
+                const defs = index.definitionsOf(name ?? lookup.name).filter((d) => lookup.kinds.includes(d.kind) && !d.local);
                 if (defs.length === 0)
                     continue;
                 const key = lookupKey(side, lookup);
@@ -33895,31 +34687,94 @@ class Repository {
             }
         };
         collect(near);
-        for (const index of this.parsed)
-            if (index.side === side && index !== near && open.size > 0)
+        if (open.size > 0)
+            await this.searchImports(side, near, [...open], open, collect, spent);
+        if (open.size > 0)
+            await this.searchRelated(side, near, open, collect, spent, budget);
+        // Files parsed earlier in the run that this file reaches cost nothing to search.
+        for (const file of open.size > 0 ? await this.reachable(side, near) : []) {
+            const index = this.parsedFile(side, file);
+            if (index !== null && open.size > 0)
                 collect(index);
-        if (open.size > 0) {
-            for (const related of await this.relatedFiles(side, near)) {
-                if (spent.bytes >= budget.bytes)
-                    break;
-                // Only a first parse costs: a header every slice includes is paid for once.
-                const fresh = !this.files.has(`${side}\0${related}`);
-                const index = await this.file(side, related, false);
-                if (index instanceof FileIndex) {
-                    if (fresh)
-                        spent.bytes += index.bytes;
-                    collect(index);
-                }
-                if (open.size === 0)
-                    break;
-            }
         }
-        const searchable = [...open].filter((l) => !near.loaded.pack.adapter.builtins.has(l.name));
-        if (searchable.length > 0 && spent.parses < budget.parses && spent.bytes < budget.bytes)
-            await this.grepSearch(side, near, searchable, open, collect, spent, budget);
+        const searchable = [...open].filter((l) => !pack.adapter.builtins.has(l.name));
+        if (searchable.length > 0)
+            await this.wordSearch(side, near, searchable, open, collect, spent, budget);
         for (const [key, defs] of found)
             found.set(key, preferContainer(defs, lookups.find((l) => lookupKey(side, l) === key)?.container ?? null));
         return found;
+    }
+    /**
+     * The modules an import binds a lookup's name or receiver to (`from m import f`, `import m; m.f()`,
+     * `import {f} from './m'`, Go's `pkg.F()`), and the modules those re-export from.
+     */
+    async searchImports(side, near, lookups, open, collect, spent) {
+        const paths = await this.pathSet(side);
+        const pack = near.loaded.pack;
+        const targets = [];
+        for (const lookup of lookups) {
+            for (const fact of near.imports) {
+                const binding = importBinding(fact, pack);
+                if (binding === null)
+                    continue;
+                if (binding === lookup.name) {
+                    const name = fact.name !== null && fact.name !== 'default' ? fact.name : lookup.name;
+                    targets.push({ lookup, files: pack.adapter.resolveImport(fact, near.path, paths), name });
+                }
+                else if (lookup.receiver !== undefined && lookup.receiver !== null && binding === lookup.receiver) {
+                    targets.push({ lookup, files: pack.adapter.resolveImport(fact, near.path, paths), name: lookup.name });
+                }
+            }
+        }
+        let parsed = 0;
+        for (const target of targets) {
+            let frontier = [...target.files];
+            const seen = new Set([near.path]);
+            for (let depth = 0; depth <= REEXPORT_DEPTH && frontier.length > 0 && open.has(target.lookup); depth++) {
+                const next = [];
+                for (const file of frontier) {
+                    if (seen.has(file) || parsed >= IMPORTED_FILES_PER_SEARCH)
+                        continue;
+                    seen.add(file);
+                    const index = await this.charged(side, file, spent);
+                    parsed++;
+                    if (!(index instanceof FileIndex))
+                        continue;
+                    collect(index, target.lookup, target.name);
+                    if (!open.has(target.lookup))
+                        break;
+                    // Not defined here: follow what this module imports the name from, or re-exports wholesale.
+                    for (const fact of index.imports) {
+                        const binding = importBinding(fact, index.loaded.pack);
+                        if (fact.star || binding === target.name)
+                            next.push(...index.loaded.pack.adapter.resolveImport(fact, index.path, paths));
+                    }
+                }
+                frontier = next;
+            }
+        }
+    }
+    /** Files the language makes visible without naming the lookup: a header and its source, `#include`s, star imports. */
+    async searchRelated(side, near, open, collect, spent, budget) {
+        const related = await this.relatedFiles(side, near);
+        // A language whose package is many files (Go, Java) leaves them to the ranked word search.
+        if (related.length > RELATED_FILES_PER_FILE)
+            return;
+        for (const file of related) {
+            if (spent.bytes >= budget.bytes || open.size === 0)
+                break;
+            const index = await this.charged(side, file, spent);
+            if (index instanceof FileIndex)
+                collect(index);
+        }
+    }
+    /** A file parsed for its definitions; only a first parse is charged to the budget (a header every slice includes is paid for once). */
+    async charged(side, file, spent) {
+        const fresh = !this.files.has(`${side}\0${file}`);
+        const index = await this.file(side, file, false);
+        if (fresh && index instanceof FileIndex)
+            spent.bytes += index.bytes;
+        return index;
     }
     /** The word index of a revision's parsable files (null when too large), built on first use. */
     wordIndex(side) {
@@ -33953,24 +34808,44 @@ class Repository {
         const grepped = (await this.git.grepFiles(this.revision(side), others, [])).filter(isParsablePath);
         return [...new Set([...files, ...grepped])];
     }
-    /** Files holding the names, then parse the likeliest defining files (ranked by path, filtered by a text hint). */
-    async grepSearch(side, near, lookups, open, collect, spent, budget) {
+    /**
+     * Files of the same language family holding the names, ranked (what the file can reach first);
+     * files already parsed are searched for free, others are parsed when a text hint says they may
+     * define a name still open, within the budget.
+     */
+    async wordSearch(side, near, lookups, open, collect, spent, budget) {
         const rev = this.revision(side);
         const names = [...new Set(lookups.map((l) => l.name))];
         const containers = new Set(lookups.flatMap((l) => (l.container ? [normalizeStem(l.container)] : [])));
-        const hits = (await this.filesWithAny(side, names)).filter((f) => !this.files.has(`${side}\0${f}`));
-        const ranked = hits.sort((a, b) => rank(a, near.path, containers) - rank(b, near.path, containers) || a.localeCompare(b)).slice(0, CANDIDATES_READ_PER_SEARCH);
-        const blobs = await this.git.readBlobs(ranked.map((f) => `${rev}:${f}`));
-        const adapter = near.loaded.pack.adapter;
-        let parses = 0;
+        const family = near.loaded.pack.family;
+        const chooser = await this.chooser(side);
+        const reachable = await this.reachable(side, near);
+        const hits = (await this.filesWithAny(side, names)).filter((f) => f !== near.path && chooser.packFor(f)?.family === family);
+        const ranked = hits.sort((a, b) => rank(a, near.path, containers, reachable) - rank(b, near.path, containers, reachable) || a.localeCompare(b));
+        // Parsed files cost nothing: search them all in rank order, then parse the likeliest others.
         for (const candidate of ranked) {
+            if (open.size === 0)
+                return;
+            const index = this.parsedFile(side, candidate);
+            if (index !== null)
+                collect(index);
+        }
+        if (open.size === 0 || spent.parses >= budget.parses || spent.bytes >= budget.bytes)
+            return;
+        const unparsed = ranked.filter((f) => !this.files.has(`${side}\0${f}`)).slice(0, CANDIDATES_READ_PER_SEARCH);
+        const blobs = await this.git.readBlobs(unparsed.map((f) => `${rev}:${f}`));
+        let parses = 0;
+        for (const candidate of unparsed) {
             if (open.size === 0 || parses >= PARSES_PER_SEARCH || spent.parses >= budget.parses || spent.bytes >= budget.bytes)
                 break;
             const blob = blobs.get(`${rev}:${candidate}`);
             if (!blob || blob.length > SEARCH_FILE_MAX_BYTES || unparsableReason(blob) !== null)
                 continue;
+            const pack = chooser.packFor(candidate);
+            if (pack === null)
+                continue;
             const text = decodeSource(blob);
-            const wanted = [...open].some((l) => adapter.definitionHint(l.name, hintKind(l.kinds)).test(text));
+            const wanted = [...open].some((l) => hintKinds(l.kinds).some((kind) => pack.adapter.definitionHint(l.name, kind).test(text)));
             if (!wanted)
                 continue;
             parses++;
@@ -33982,59 +34857,55 @@ class Repository {
             }
         }
     }
-    /** Files a file most likely takes its declarations from: its own header or source, then what it includes. */
+    /** Files a file sees without naming them: its companions (a header and its source, its package) and what it star-imports (`#include`). */
     async relatedFiles(side, index) {
-        const { known, byBase, siblings } = await this.pathIndex(side);
-        const dir = external_node_path_default().posix.dirname(index.path);
-        const related = (siblings.get(stemKey(index.path)) ?? []).filter((f) => f !== index.path);
-        for (const include of index.includes) {
-            const local = external_node_path_default().posix.normalize(external_node_path_default().posix.join(dir, include));
-            if (known.has(local))
-                related.push(local);
-            else if (known.has(include))
-                related.push(include);
-            else {
-                const suffix = '/' + include;
-                const match = (byBase.get(external_node_path_default().posix.basename(include)) ?? []).find((f) => f.endsWith(suffix));
-                if (match !== undefined)
-                    related.push(match);
-            }
-        }
-        return [...new Set(related)].slice(0, RELATED_FILES_PER_FILE);
+        const paths = await this.pathSet(side);
+        const adapter = index.loaded.pack.adapter;
+        const related = [...adapter.companions(index.path, paths)];
+        for (const fact of index.imports)
+            if (fact.star)
+                related.push(...adapter.resolveImport(fact, index.path, paths));
+        return [...new Set(related)].filter((f) => f !== index.path);
     }
-    /** The revision's paths as a set, by base name, and by folder and stem (`a/b.h` and `a/b.cc`), built once per side. */
-    async pathIndex(side) {
+    /** Files a file reaches: what it sees without naming (see relatedFiles) and every file its imports resolve to. */
+    reachable(side, index) {
+        const key = `${side}\0${index.path}`;
+        let entry = this.reach.get(key);
+        if (entry === undefined) {
+            entry = (async () => {
+                const paths = await this.pathSet(side);
+                const adapter = index.loaded.pack.adapter;
+                const imported = index.imports.flatMap((fact) => adapter.resolveImport(fact, index.path, paths));
+                return new Set([...(await this.relatedFiles(side, index)), ...imported]);
+            })();
+            this.reach.set(key, entry);
+        }
+        return entry;
+    }
+    /** The revision's paths (and the manifests packs read, such as go.mod), built once per side. */
+    pathSet(side) {
         let entry = this.paths.get(side);
         if (entry === undefined) {
-            const all = await this.fileList(side);
-            const byBase = new Map();
-            for (const f of all) {
-                const name = external_node_path_default().posix.basename(f);
-                const list = byBase.get(name);
-                if (list)
-                    list.push(f);
-                else
-                    byBase.set(name, [f]);
-            }
-            // Siblings come in the order their base names were first met in the listing, as they always have.
-            const siblings = new Map();
-            for (const files of byBase.values()) {
-                for (const f of files) {
-                    const key = stemKey(f);
-                    const list = siblings.get(key);
-                    if (list)
-                        list.push(f);
-                    else
-                        siblings.set(key, [f]);
+            entry = (async () => {
+                const all = await this.fileList(side);
+                const wanted = new Set(PACKS.flatMap((p) => p.manifests ?? []));
+                const manifestPaths = all.filter((f) => wanted.has(external_node_path_default().posix.basename(f)));
+                const rev = this.revision(side);
+                const blobs = manifestPaths.length === 0 ? new Map() : await this.git.readBlobs(manifestPaths.map((f) => `${rev}:${f}`));
+                const manifests = new Map();
+                for (const f of manifestPaths) {
+                    const blob = blobs.get(`${rev}:${f}`);
+                    if (blob && blob.length <= MANIFEST_MAX_BYTES)
+                        manifests.set(f, blob.toString('utf8'));
                 }
-            }
-            entry = { known: new Set(all), byBase, siblings };
+                return new RevisionPaths(all, manifests);
+            })();
             this.paths.set(side, entry);
         }
         return entry;
     }
-    async parse(side, file, keepTree, known) {
-        const pack = (await this.chooser(side)).packFor(file);
+    async parse(side, file, withFlow, known, given) {
+        const pack = given ?? (await this.chooser(side)).packFor(file);
         if (pack === null)
             return null;
         const blob = known ?? (await this.git.readBlob(this.revision(side), file));
@@ -34042,21 +34913,20 @@ class Repository {
             return null;
         const reason = unparsableReason(blob);
         if (reason !== null)
-            return { reason, tooLarge: isTooLarge(blob) };
+            return { reason, diffOnly: isTooLarge(blob) };
         const loaded = await loadPack(pack);
         this.filesParsed++;
         this.bytesParsed += blob.length;
-        const index = new FileIndex(file, side, loaded, decodeSource(blob), keepTree);
-        this.parsed.push(index);
-        this.byPath.set(`${side}\0${file}`, index);
-        return index;
-    }
-    /** Frees every syntax tree still held. */
-    async release() {
-        for (const entry of this.files.values()) {
-            const index = await entry;
-            if (index instanceof FileIndex)
-                index.release();
+        const limit = withFlow ? PARSE_TIME_MS.changed : PARSE_TIME_MS.candidate;
+        try {
+            const index = new FileIndex(file, side, loaded, decodeSource(blob), withFlow, performance.now() + limit);
+            this.byPath.set(`${side}\0${file}`, index);
+            return index;
+        }
+        catch (error) {
+            if (error instanceof ParseTimeout)
+                return { reason: `parsing took over ${limit / 1000} s`, diffOnly: true };
+            throw error;
         }
     }
 }
@@ -34069,10 +34939,11 @@ function normalizeStem(name) {
     return name.toLowerCase().replace(/_/g, '');
 }
 /**
- * Lower is likelier: a header named after the container, headers near the file, then other headers,
- * then sources; generated and vendored files last (their definitions are rarely what a change uses).
+ * Lower is likelier: files the changed file reaches (its imports, its package), a file named after
+ * the container, headers, files near the change; generated and vendored files last (their
+ * definitions are rarely what a change uses).
  */
-function rank(candidate, near, containers) {
+function rank(candidate, near, containers, reachable) {
     const ext = external_node_path_default().posix.extname(candidate).toLowerCase();
     const stem = normalizeStem(external_node_path_default().posix.basename(candidate, ext));
     const nearParts = external_node_path_default().posix.dirname(near).split('/');
@@ -34081,7 +34952,7 @@ function rank(candidate, near, containers) {
     while (shared < parts.length && shared < nearParts.length && parts[shared] === nearParts[shared])
         shared++;
     const distance = nearParts.length - shared + (parts.length - shared);
-    return (isGeneratedPath(candidate) ? 1000 : 0) + (containers.has(stem) ? 0 : 100) + (isHeaderPath(candidate) ? 0 : 50) + Math.min(distance, 20);
+    return (isGeneratedPath(candidate) ? 1000 : 0) + (reachable.has(candidate) ? 0 : 200) + (containers.has(stem) ? 0 : 100) + (isHeaderPath(candidate) ? 0 : 50) + Math.min(distance, 20);
 }
 
 ;// CONCATENATED MODULE: ./src/slicing/slice-content.ts
@@ -34092,24 +34963,22 @@ class SliceContent {
         const key = `${side}\0${path}`;
         let entry = this.files.get(key);
         if (entry === undefined) {
-            entry = { path, side, lines: new Set(), deleted: new Set(), context: new Map() };
+            entry = { path, side, lines: new Set(), deleted: new Set() };
             this.files.set(key, entry);
         }
         return entry;
     }
-    add(path, side, lines, context) {
+    add(path, side, lines) {
         const entry = this.entry(path, side);
         for (const line of lines) {
             entry.lines.add(line);
-            if (context !== undefined && !entry.context.has(line))
-                entry.context.set(line, context);
         }
     }
-    addRange(path, side, start, end, context) {
+    addRange(path, side, start, end) {
         const lines = [];
         for (let l = start; l <= end; l++)
             lines.push(l);
-        this.add(path, side, lines, context);
+        this.add(path, side, lines);
     }
     addDeleted(path, oldLines) {
         const entry = this.entry(path, 'head');
@@ -34126,9 +34995,6 @@ class SliceContent {
                 mine.lines.add(l);
             for (const l of entry.deleted)
                 mine.deleted.add(l);
-            for (const [l, c] of entry.context)
-                if (!mine.context.has(l))
-                    mine.context.set(l, c);
         }
         return this;
     }
@@ -34203,22 +35069,23 @@ async function flowSlice(units, ctx, forward) {
 }
 async function traceUnit(unit, ctx, forward, content) {
     const { index, range } = unit;
-    const fn = index.functionAt(range.start);
-    const scope = fn ?? range;
+    // The functions and closures around the change, innermost first: a closure reads its function's locals.
+    const chain = index.scopeChain(range.start);
+    const outermost = chain[chain.length - 1];
+    const scope = outermost?.range ?? { start: 1, end: index.lines.length };
     const facts = index.flow(scope);
     const inUnit = (o) => o.line >= range.start && o.line <= range.end;
     const adapter = index.loaded.pack.adapter;
-    const enclosingType = index.typeAt(range.start);
-    const owner = (fn?.name ? adapter.qualifierOf(fn.name) : null) ?? (enclosingType === null ? null : adapter.lastComponent(enclosingType));
-    const addUnit = (line, column) => {
-        const stmt = index.unitAtPosition(line, column);
+    const owner = index.ownerAt(range.start);
+    const localOf = (name) => latestLocal(index, name, chain, range);
+    const addUnit = (stmt) => {
         content.addRange(index.path, index.side, stmt.start, stmt.end);
         content.add(index.path, index.side, index.enclosingHeaders(stmt));
     };
     const addDefinition = (def) => {
-        content.addRange(def.file, def.side, def.show.start, def.show.end, def.context);
+        content.addRange(def.file, def.side, def.show.start, def.show.end);
         if (def.containerLine !== null)
-            content.add(def.file, def.side, [def.containerLine], def.context);
+            content.add(def.file, def.side, [def.containerLine]);
         if (def.file === index.path && def.side === index.side)
             content.add(index.path, index.side, index.enclosingHeaders(def.show));
     };
@@ -34228,12 +35095,12 @@ async function traceUnit(unit, ctx, forward, content) {
         touched.set(touchedKey(o), { name: o.name, field: o.field, object: o.object });
     // A called local (a lambda, a function pointer) is a variable too.
     for (const c of facts.calls.filter(inUnit))
-        if (latestLocal(index, c.callee, scope, range) !== null)
+        if (c.receiver === null && localOf(c.callee) !== null)
             touched.set(c.callee, { name: c.callee, field: false, object: null });
     const map = ctx.lineMap(unit.path);
     for (const old of unit.deleted) {
         for (const name of map.deletedText(old).match(IDENTIFIER) ?? []) {
-            if (!touched.has(name) && latestLocal(index, name, scope, range) !== null)
+            if (!touched.has(name) && localOf(name) !== null)
                 touched.set(name, { name, field: false, object: null });
         }
     }
@@ -34244,7 +35111,7 @@ async function traceUnit(unit, ctx, forward, content) {
     const variables = [...touched.values()].filter((t) => !t.field);
     // Grows while it is walked: a loop variable brings in the range it is bound to.
     for (const t of variables) {
-        const local = latestLocal(index, t.name, scope, range);
+        const local = localOf(t.name);
         if (local !== null) {
             addDefinition(local);
             types.set(t.name, local.typeName);
@@ -34254,20 +35121,20 @@ async function traceUnit(unit, ctx, forward, content) {
                 variables.push(bound);
             }
         }
-        else {
+        else if (!adapter.selfNames.has(t.name)) {
             if (owner !== null)
                 lookups.push({ name: t.name, kinds: ['field'], container: owner });
             lookups.push({ name: t.name, kinds: ['variable', 'constant', 'macro'], container: null });
         }
         for (const w of facts.writes)
             if (!w.field && w.name === t.name && w.line < range.start)
-                addUnit(w.line, w.column);
+                addUnit(w.unit);
         for (const call of facts.calls) {
             if (call.line >= range.start)
                 continue;
             call.args.forEach((arg, i) => {
                 if (arg === t.name) {
-                    refCalls.push({ line: call.line, column: call.column, callee: call.callee, arg: i });
+                    refCalls.push({ unit: call.unit, callee: call.callee, arg: i });
                     lookups.push({ name: call.callee, kinds: ['function', 'prototype'], container: null });
                 }
             });
@@ -34276,7 +35143,7 @@ async function traceUnit(unit, ctx, forward, content) {
     const found = await ctx.repo.resolve(index.side, index, lookups);
     const defsOf = (l) => found.get(lookupKey(index.side, l)) ?? [];
     for (const t of touched.values()) {
-        if (t.field || types.has(t.name))
+        if (t.field || types.has(t.name) || adapter.selfNames.has(t.name))
             continue;
         const member = owner === null ? [] : defsOf({ name: t.name, kinds: ['field'], container: owner }).filter((d) => d.container === owner);
         const defs = member.length > 0 ? member : defsOf({ name: t.name, kinds: ['variable', 'constant', 'macro'], container: null });
@@ -34290,21 +35157,31 @@ async function traceUnit(unit, ctx, forward, content) {
             return mode === 'mutable-reference' || mode === 'pointer';
         });
         if (writes)
-            addUnit(call.line, call.column);
+            addUnit(call.unit);
     }
+    /** The type an object name stands for: the enclosing type for `this`/`self`, else the declared type of the variable. */
+    const typeOfObject = (object) => {
+        if (object === null || adapter.selfNames.has(object))
+            return owner;
+        return types.get(object) ?? localOf(object)?.typeName ?? null;
+    };
     // Phase B: member fields (tracked to the declaring type), then callees and types for full-flow.
     const fieldLookups = [];
     for (const t of touched.values()) {
         if (!t.field)
             continue;
-        const container = t.object === null || t.object === 'this' ? owner : (types.get(t.object) ?? null);
-        fieldLookups.push({ name: t.name, kinds: ['field'], container });
+        fieldLookups.push({ name: t.name, kinds: ['field'], container: typeOfObject(t.object) });
         for (const w of facts.writes)
             if (w.field && w.name === t.name && w.line < range.start && (t.object === null || w.object === t.object))
-                addUnit(w.line, w.column);
+                addUnit(w.unit);
     }
     const calls = forward ? facts.calls.filter(inUnit) : [];
-    const callLookups = calls.map((c) => ({ name: c.callee, kinds: ['function', 'prototype', 'macro'], container: null, extra: true }));
+    // A method resolves through its receiver's type; a receiver that is no variable is a type or a module (`Foo.make()`, `os.path`).
+    const callLookups = calls.map((c) => {
+        const known = c.receiver !== null && (adapter.selfNames.has(c.receiver) || types.has(c.receiver) || localOf(c.receiver) !== null);
+        const container = c.receiver === null ? null : known ? typeOfObject(c.receiver) : c.receiver;
+        return { name: c.callee, kinds: /^[A-Z]/.test(c.callee) ? CONSTRUCTOR_KINDS : CALLABLE_KINDS, container, receiver: known ? null : c.receiver, extra: true };
+    });
     const typeNames = new Set();
     if (forward) {
         for (const t of facts.types.filter(inUnit))
@@ -34329,48 +35206,97 @@ async function traceUnit(unit, ctx, forward, content) {
             defined.add(d.name);
     for (const r of facts.reads)
         if (r.line > range.end && defined.has(touchedKey(r)))
-            addUnit(r.line, r.column);
+            addUnit(r.unit);
 }
-/** The nearest declaration of a local or parameter visible at the unit (the last one before it in the function). */
-function latestLocal(index, name, scope, unit) {
-    let best = null;
-    for (const d of index.definitionsOf(name)) {
-        if (!d.local || (d.kind !== 'variable' && d.kind !== 'parameter'))
-            continue;
-        if (d.span.start < scope.start || d.span.end > scope.end || d.span.start > unit.end)
-            continue;
-        if (best === null || d.span.start >= best.span.start)
-            best = d;
-    }
-    return best;
-}
-
-;// CONCATENATED MODULE: ./src/slicing/hunk-slice.ts
-
+/** What a call can name: a function (or its prototype) or a macro. */
+const CALLABLE_KINDS = ['function', 'prototype', 'macro'];
+/** A capitalized callee may also be a type whose constructor the call runs (`Foo(x)`, `new Foo()`, `Foo::new()`). */
+const CONSTRUCTOR_KINDS = [...CALLABLE_KINDS, 'type'];
 /**
- * Slices of a changed file too large to parse: each hunk as the diff has it (changed lines and
- * their context), an original-diff slice without the syntax the AST would add. A hunk with added
- * lines reads as head code; a hunk that only deletes, as base code.
+ * The declaration of a local or parameter visible at the unit: the last one before it in the
+ * innermost function or closure that has one (a closure sees the locals of the function around it).
  */
-function hunkSlices(file, reason, requestedAlgorithm) {
-    return file.hunks.flatMap((hunk) => {
-        const onHead = hunk.lines.some((l) => l.op === '+');
-        const changed = hunk.lines.flatMap((l) => {
-            const line = onHead ? (l.op === '+' ? l.new : null) : l.op === '-' ? l.old : null;
-            return line === null ? [] : [line];
-        });
-        if (changed.length === 0)
-            return [];
-        const section = {
-            file: onHead ? file.path : (file.oldPath ?? file.path),
-            side: onHead ? 'head' : 'base',
-            context: null,
-            unparsed: reason,
-            lines: hunk.lines.map((l) => ({ op: l.op, old: l.old, new: l.new, text: l.text })),
-        };
-        const rendered = renderSections([section]);
-        return [{ algorithm: 'original-diff', requestedAlgorithm, seed: { file: section.file, startLine: Math.min(...changed), endLine: Math.max(...changed) }, sections: [section], rendered, tokens: estimateTokens(rendered) }];
-    });
+function latestLocal(index, name, chain, unit) {
+    for (const { entry } of chain) {
+        let best = null;
+        for (const d of index.definitionsOf(name)) {
+            if (!d.local || (d.kind !== 'variable' && d.kind !== 'parameter') || d.scope !== entry || d.span.start > unit.end)
+                continue;
+            if (best === null || d.span.start >= best.span.start)
+                best = d;
+        }
+        if (best !== null)
+            return best;
+    }
+    return null;
+}
+
+;// CONCATENATED MODULE: ./src/slicing/language-of.ts
+
+
+/** Languages without a pack, by extension (lower case, with the dot). */
+const BY_EXTENSION = {
+    '.rb': 'Ruby', '.rake': 'Ruby', '.gemspec': 'Ruby', '.kt': 'Kotlin', '.kts': 'Kotlin', '.cs': 'C#', '.fs': 'F#', '.vb': 'Visual Basic', '.php': 'PHP',
+    '.swift': 'Swift', '.scala': 'Scala', '.sc': 'Scala', '.m': 'Objective-C', '.mm': 'Objective-C++', '.lua': 'Lua', '.pl': 'Perl', '.pm': 'Perl',
+    '.r': 'R', '.dart': 'Dart', '.ex': 'Elixir', '.exs': 'Elixir', '.erl': 'Erlang', '.hrl': 'Erlang', '.hs': 'Haskell', '.ml': 'OCaml', '.mli': 'OCaml',
+    '.clj': 'Clojure', '.cljs': 'Clojure', '.groovy': 'Groovy', '.gradle': 'Gradle', '.zig': 'Zig', '.nim': 'Nim', '.jl': 'Julia', '.v': 'Verilog',
+    '.sv': 'SystemVerilog', '.vhd': 'VHDL', '.f90': 'Fortran', '.f': 'Fortran', '.pas': 'Pascal', '.asm': 'Assembly', '.s': 'Assembly', '.cu': 'CUDA',
+    '.cuh': 'CUDA', '.sh': 'Shell', '.bash': 'Shell', '.zsh': 'Shell', '.fish': 'fish', '.ps1': 'PowerShell', '.psm1': 'PowerShell', '.bat': 'Batchfile',
+    '.cmd': 'Batchfile', '.sql': 'SQL', '.graphql': 'GraphQL', '.gql': 'GraphQL', '.proto': 'Protocol Buffers', '.thrift': 'Thrift', '.yml': 'YAML',
+    '.yaml': 'YAML', '.json': 'JSON', '.jsonc': 'JSON', '.json5': 'JSON5', '.toml': 'TOML', '.ini': 'INI', '.cfg': 'INI', '.xml': 'XML', '.html': 'HTML',
+    '.htm': 'HTML', '.css': 'CSS', '.scss': 'SCSS', '.sass': 'Sass', '.less': 'Less', '.vue': 'Vue', '.svelte': 'Svelte', '.tf': 'HCL', '.hcl': 'HCL',
+    '.cmake': 'CMake', '.mk': 'Makefile', '.md': 'Markdown', '.mdx': 'MDX', '.rst': 'reStructuredText', '.tex': 'TeX', '.txt': 'text', '.svg': 'SVG',
+    '.dockerfile': 'Dockerfile', '.nix': 'Nix', '.bzl': 'Starlark', '.star': 'Starlark', '.sol': 'Solidity', '.elm': 'Elm', '.erb': 'HTML+ERB',
+    '.j2': 'Jinja', '.jinja': 'Jinja', '.tpl': 'Smarty', '.hbs': 'Handlebars', '.mustache': 'Mustache', '.ipynb': 'Jupyter Notebook',
+};
+/** Languages without a pack, by file name. */
+const BY_NAME = {
+    Dockerfile: 'Dockerfile', Containerfile: 'Dockerfile', Makefile: 'Makefile', GNUmakefile: 'Makefile', 'CMakeLists.txt': 'CMake', Rakefile: 'Ruby',
+    Gemfile: 'Ruby', Jenkinsfile: 'Groovy', Vagrantfile: 'Ruby', BUILD: 'Starlark', 'BUILD.bazel': 'Starlark', WORKSPACE: 'Starlark',
+    '.bashrc': 'Shell', '.zshrc': 'Shell', '.profile': 'Shell',
+};
+/** Interpreters of packs and of languages without one, for `#!` lines. */
+const BY_INTERPRETER = {
+    sh: 'Shell', bash: 'Shell', zsh: 'Shell', dash: 'Shell', ksh: 'Shell', ruby: 'Ruby', perl: 'Perl', php: 'PHP', lua: 'Lua', Rscript: 'R', fish: 'fish',
+    pwsh: 'PowerShell', tclsh: 'Tcl', awk: 'Awk', make: 'Makefile',
+};
+/** The interpreter a `#!` line names, without its version (`/usr/bin/env -S python3.11 -u` → python), or null. */
+function shebangInterpreter(firstLine) {
+    const match = /^#!\s*(\S+)(?:\s+(?:-\S+\s+)*(\S+))?/.exec(firstLine);
+    if (match === null)
+        return null;
+    const program = external_node_path_default().posix.basename(match[1]);
+    const named = program === 'env' ? match[2] : program;
+    return named === undefined ? null : named.replace(/\d+(?:\.\d+)*$/, '') || named;
+}
+function packNamed(name) {
+    const lower = name.toLowerCase();
+    return PACKS.find((p) => p.name.toLowerCase() === lower || p.id === lower) ?? null;
+}
+/**
+ * The language of a changed file: from its extension (a pack's, then the table's), then its `#!`
+ * line, then the base revision's `linguist-language` attribute; "text" otherwise.
+ */
+function languageOf(file, firstLine, attributes, chooser) {
+    const byExtension = chooser.packFor(file);
+    if (byExtension !== null)
+        return { name: byExtension.name, pack: byExtension };
+    const base = external_node_path_default().posix.basename(file);
+    const known = BY_NAME[base] ?? BY_EXTENSION[external_node_path_default().posix.extname(base).toLowerCase()] ?? (base.startsWith('Dockerfile.') ? 'Dockerfile' : undefined);
+    if (known !== undefined)
+        return { name: known, pack: packNamed(known) };
+    const interpreter = shebangInterpreter(firstLine);
+    if (interpreter !== null) {
+        const pack = PACKS.find((p) => p.interpreters?.includes(interpreter)) ?? null;
+        if (pack !== null)
+            return { name: pack.name, pack };
+        const named = BY_INTERPRETER[interpreter];
+        if (named !== undefined)
+            return { name: named, pack: null };
+    }
+    if (attributes.language !== undefined)
+        return { name: attributes.language, pack: packNamed(attributes.language) };
+    return { name: 'text', pack: null };
 }
 
 ;// CONCATENATED MODULE: ./src/slicing/line-map.ts
@@ -34474,6 +35400,7 @@ class LineMap {
 }
 
 ;// CONCATENATED MODULE: ./src/slicing/seeds.ts
+
 function mergeRanges(ranges) {
     const sorted = [...ranges].sort((a, b) => a.start - b.start);
     const merged = [];
@@ -34490,20 +35417,31 @@ function mergeRanges(ranges) {
  * The changed statements of one file (Algorithm 2): added lines map to head statements, a run of
  * only deleted lines maps to base statements (deleted code is sliced on the base side), and the
  * deleted lines of a mixed run ride along with the head statement of the run's first added line.
+ * A run with nothing to review makes no statement: only whitespace inside lines changed, or every
+ * added line is blank, a bracket or a comment and every deleted one blank or a bracket (the lines
+ * stay commentable: anchoring reads the diff, not the slices); in a run with something to review,
+ * such lines ride along (the `}` that closes an added block).
  */
 function seedUnits(path, basePath, head, base, map, fileOrder) {
     const headRanges = [];
     const baseRanges = [];
     const attach = [];
     for (const run of map.runs()) {
+        const deletedText = run.deleted.map((l) => map.deletedText(l));
         const firstAdded = run.added[0];
         if (firstAdded !== undefined && head !== null) {
+            if (nothingToReview(deletedText, run.added.map((l) => head.lines[l - 1] ?? '')))
+                continue;
+            if (run.added.every((l) => head.isTrivialLine(l)) && deletedText.every(isBlankish))
+                continue;
             for (const line of run.added)
                 headRanges.push(head.unitAt(line));
             if (run.deleted.length > 0)
                 attach.push({ line: firstAdded, deleted: run.deleted });
         }
         else if (base !== null) {
+            if (run.deleted.every((l) => base.isTrivialLine(l)))
+                continue;
             for (const line of run.deleted)
                 baseRanges.push(base.unitAt(line));
         }
@@ -34582,6 +35520,8 @@ class SeedCache {
 
 
 
+
+
 /** Weaker algorithms to fall back to, in order, when a slice is over budget. */
 const DEGRADE = {
     'full-flow': ['left-flow', 'parent-function', 'original-diff'],
@@ -34594,7 +35534,8 @@ const MAX_EXPANSIONS = 64;
 /**
  * Algorithm 1: parses the changed files, puts their changed statements in the cache, then takes
  * contiguous segments as seeds (Algorithm 4) and grows each into a slice (Algorithm 3); a cached
- * statement a slice already shows joins that slice and is never sliced again.
+ * statement a slice already shows joins that slice and is never sliced again. Files no pack parses
+ * (or too large to parse) are sliced from their diff hunks alone.
  */
 async function sliceChange(git, diff, files, options) {
     const started = performance.now();
@@ -34607,24 +35548,22 @@ async function sliceChange(git, diff, files, options) {
     }
     const lineMap = (path) => maps.get(path) ?? new LineMap(null);
     const ctx = { repo, lineMap };
-    const skipped = [];
     const seedFiles = new Map();
-    const units = [];
-    const tooLarge = [];
+    const plans = new Map();
     try {
-        for (const [order, file] of files.entries()) {
-            const fileUnits = await seedsOfFile(repo, file, order, skipped, seedFiles);
-            if (Array.isArray(fileUnits))
-                units.push(...fileUnits);
-            else
-                tooLarge.push({ file, reason: fileUnits.tooLarge });
-        }
+        for (const [order, file] of files.entries())
+            plans.set(file, await planFile(repo, file, order, seedFiles, options.attributes ?? Attributes.none));
+        const units = [...plans.values()].flatMap((p) => ('units' in p ? p.units : []));
+        const languageOf = new Map([...plans].map(([f, p]) => [f.path, p.language ?? 'text']));
         const cache = new SeedCache(units);
         const source = {
             file: (side, path) => seedFiles.get(`${side}\0${path}`) ?? repo.parsedFile(side, path),
             lineMap,
         };
         const slices = [];
+        const push = (slice) => {
+            slices.push({ id: `s${slices.length + 1}`, ...slice });
+        };
         while (cache.size > 0) {
             const seed = cache.takeContiguous();
             const first = seed[0];
@@ -34639,23 +35578,42 @@ async function sliceChange(git, diff, files, options) {
                 all.push(...absorbed);
                 content = content.union(await applyAlgorithm(options.algorithm, absorbed, ctx));
             }
-            const id = `s${slices.length + 1}`;
             const seedInfo = { file: first.path, startLine: first.range.start, endLine: Math.max(...seed.map((u) => u.range.end), last.range.end) };
-            slices.push(await withinBudget(id, seedInfo, all, content, options, ctx, source));
+            for (const slice of await withinBudget(seedInfo, all, content, options, ctx, source))
+                push({ ...slice, language: languageOf.get(first.path) ?? 'text' });
         }
-        for (const { file, reason } of tooLarge) {
-            for (const slice of hunkSlices(file, reason, options.algorithm))
-                slices.push({ id: `s${slices.length + 1}`, ...slice });
+        const coverage = [];
+        const skipped = [];
+        for (const [file, plan] of plans) {
+            if ('units' in plan) {
+                coverage.push(plan.units.length > 0 ? { path: file.path, language: plan.language, coverage: 'context' } : { path: file.path, language: plan.language, coverage: 'skipped', reason: NOTHING_CHANGED });
+            }
+            else if ('diffOnly' in plan) {
+                const hunks = hunkSlices(file, plan.diffOnly, options.algorithm, plan.language, options.tokenBudget);
+                hunks.forEach(push);
+                coverage.push(hunks.length > 0 ? { path: file.path, language: plan.language, coverage: 'diff', reason: plan.diffOnly } : { path: file.path, language: plan.language, coverage: 'skipped', reason: NOTHING_CHANGED });
+            }
+            else {
+                coverage.push({ path: file.path, language: plan.language, coverage: plan.missed === true ? 'unreviewed' : 'skipped', reason: plan.skipped });
+            }
+            const entry = coverage[coverage.length - 1];
+            if (entry.coverage === 'skipped' || entry.coverage === 'unreviewed')
+                skipped.push(entry.coverage === 'unreviewed' ? { path: file.path, reason: entry.reason ?? '', missed: true } : { path: file.path, reason: entry.reason ?? '' });
         }
-        return { slices, stats: { filesParsed: repo.filesParsed, bytesParsed: repo.bytesParsed, bytesIndexed: repo.bytesIndexed, milliseconds: Math.round(performance.now() - started), skipped } };
+        return { slices, stats: { filesParsed: repo.filesParsed, bytesParsed: repo.bytesParsed, bytesIndexed: repo.bytesIndexed, milliseconds: Math.round(performance.now() - started), skipped, files: coverage } };
     }
     finally {
-        await repo.release();
         git.close(); // ends the blob reader this run started
     }
 }
-/** Renders the slice; over budget, rebuilds it with weaker algorithms down to original-diff (never cuts text). */
-async function withinBudget(id, seed, units, content, options, ctx, source) {
+/** Why a changed file has no slice although it was read. */
+const NOTHING_CHANGED = 'nothing to review: only blank lines, comments, brackets or whitespace inside lines changed';
+/**
+ * Renders the slice; over budget, rebuilds it with weaker algorithms down to original-diff; still
+ * over, splits its changed statements into several original-diff slices that fit (and a single
+ * statement too large for any into parts of its lines), so no text is cut without saying so.
+ */
+async function withinBudget(seed, units, content, options, ctx, source) {
     let algorithm = options.algorithm;
     let sections = sectionsOf(content, source);
     let rendered = renderSections(sections);
@@ -34667,56 +35625,124 @@ async function withinBudget(id, seed, units, content, options, ctx, source) {
         sections = sectionsOf(rebuilt, source);
         rendered = renderSections(sections);
     }
-    return { id, algorithm, requestedAlgorithm: options.algorithm, seed, sections, rendered, tokens: estimateTokens(rendered) };
+    const slice = { algorithm, requestedAlgorithm: options.algorithm, seed, sections, rendered, tokens: estimateTokens(rendered) };
+    if (slice.tokens <= options.tokenBudget)
+        return [slice];
+    return splitOverBudget(units, options, source);
+}
+/** Original-diff slices of groups of consecutive units that each fit the budget; a unit alone over it is shown in parts. */
+function splitOverBudget(units, options, source) {
+    const out = [];
+    const render = (group) => {
+        const sections = sectionsOf(originalDiff(group), source);
+        return { sections, rendered: renderSections(sections) };
+    };
+    const emit = (group, sections, rendered) => {
+        const first = group[0];
+        out.push({ algorithm: 'original-diff', requestedAlgorithm: options.algorithm, seed: { file: first.path, startLine: first.range.start, endLine: Math.max(...group.map((u) => u.range.end)) }, sections, rendered, tokens: estimateTokens(rendered) });
+    };
+    let group = [];
+    const sorted = [...units].sort((a, b) => a.fileOrder - b.fileOrder || a.range.start - b.range.start);
+    for (const unit of sorted) {
+        const tried = render([...group, unit]);
+        if (estimateTokens(tried.rendered) <= options.tokenBudget) {
+            group.push(unit);
+            continue;
+        }
+        if (group.length > 0) {
+            const done = render(group);
+            emit(group, done.sections, done.rendered);
+        }
+        group = [unit];
+        const alone = render(group);
+        if (estimateTokens(alone.rendered) > options.tokenBudget) {
+            for (const part of partsOf(alone.sections, options.tokenBudget))
+                emit(group, part, renderSections(part));
+            group = [];
+        }
+    }
+    if (group.length > 0) {
+        const done = render(group);
+        emit(group, done.sections, done.rendered);
+    }
+    return out;
+}
+/** A slice's sections cut into consecutive parts whose lines fit the budget, each part's headers saying which it is. */
+function partsOf(sections, tokenBudget) {
+    const chars = Math.max(200, Math.floor(tokenBudget * 3.5) - 400);
+    const parts = [];
+    let current = [];
+    let size = 0;
+    for (const section of sections) {
+        let lines = [];
+        const flush = () => {
+            if (lines.length > 0)
+                current.push({ ...section, lines });
+            lines = [];
+        };
+        for (const line of section.lines) {
+            const cost = line.text.length + 10;
+            if (size + cost > chars && (lines.length > 0 || current.length > 0)) {
+                flush();
+                parts.push(current);
+                current = [];
+                size = 0;
+            }
+            lines.push(cost > chars ? { ...line, text: `${line.text.slice(0, chars - 60)} … (${line.text.length - (chars - 60)} more characters not shown)` } : line);
+            size += Math.min(cost, chars);
+        }
+        flush();
+    }
+    if (current.length > 0)
+        parts.push(current);
+    return parts.map((part, i) => part.map((s) => ({ ...s, note: `part ${i + 1} of ${parts.length}: the change is over slice-token-budget` })));
 }
 /**
- * Parses one changed file (head and, for deleted code, base) and returns its changed statements;
- * records skips. A file too large to parse is not a skip: it is sliced from its hunks alone.
+ * What to slice of one changed file: its changed statements (parsed, head and for deleted code
+ * base), or its diff alone (no pack for its language, too large to parse), or nothing (with why).
  */
-async function seedsOfFile(repo, file, order, skipped, seedFiles) {
+async function planFile(repo, file, order, seedFiles, attributes) {
     if (file.binary || file.status === 'binary')
-        return skip(skipped, file.path, 'binary file');
+        return { skipped: 'binary file', language: null };
     if (file.status === 'submodule')
-        return skip(skipped, file.path, 'submodule');
+        return { skipped: 'submodule', language: null };
+    const chooser = await repo.chooser('head');
+    let language = languageOf(file.path, '', attributes.of(file.path), chooser);
+    if (language.name === 'text' && file.status !== 'deleted') {
+        // No extension says: the first line may (`#!/usr/bin/env python3`).
+        const blob = await repo.readHead(file.path);
+        language = languageOf(file.path, blob?.subarray(0, 256).toString('latin1').split('\n')[0] ?? '', attributes.of(file.path), chooser);
+    }
     if (file.hunks.length === 0)
-        return [];
+        return { skipped: 'no content changes', language: language.name };
+    const pack = language.pack;
+    if (pack === null)
+        return { diffOnly: language.name === 'text' ? 'plain text' : `no ${language.name} pack`, language: language.name };
     const map = new LineMap(file);
     const changed = map.changed();
     const runs = map.runs();
     const needBase = runs.some((r) => r.added.length === 0 && r.deleted.length > 0);
     const basePath = file.oldPath ?? file.path;
     const open = async (side, path) => {
-        const pack = (await repo.chooser(side)).packFor(path);
-        if (pack === null)
-            return skip(skipped, file.path, 'not a C or C++ file'), 'skipped';
-        const index = await repo.file(side, path, true);
+        const index = await repo.file(side, path, true, undefined, pack);
         if (index === null)
             return null;
         if (!(index instanceof FileIndex))
-            return index.tooLarge ? { tooLarge: index.reason } : (skip(skipped, file.path, index.reason, true), 'skipped');
+            return index.diffOnly ? { diffOnly: index.reason, language: language.name } : { skipped: index.reason, language: language.name, missed: true };
         seedFiles.set(`${side}\0${path}`, index);
         return index;
     };
     const head = changed.added.length > 0 ? await open('head', file.path) : null;
-    if (head === 'skipped')
-        return [];
     if (head !== null && !(head instanceof FileIndex))
         return head;
     const base = needBase ? await open('base', basePath) : null;
-    if (base === 'skipped')
-        return [];
     if (base !== null && !(base instanceof FileIndex))
         return base;
-    return seedUnits(file.path, basePath, head, base, map, order);
-}
-/** Records a file not sliced; `missed` when it was a C or C++ change the slicer could not read (binary content). */
-function skip(skipped, path, reason, missed = false) {
-    if (!skipped.some((s) => s.path === path))
-        skipped.push(missed ? { path, reason, missed } : { path, reason });
-    return [];
+    return { units: seedUnits(file.path, basePath, head, base, map, order), language: language.name };
 }
 
 ;// CONCATENATED MODULE: ./src/slicing/index.ts
+
 
 
 
@@ -34728,31 +35754,35 @@ function sliceResultToJson(result) {
             algorithm: s.algorithm,
             requestedAlgorithm: s.requestedAlgorithm,
             seed: s.seed,
+            language: s.language,
             sections: s.sections.map((sec) => ({ file: sec.file, side: sec.side, context: sec.context, header: sectionHeader(sec), lines: sec.lines.map((l) => ({ new: l.new, old: l.old, op: l.op, text: l.text })) })),
             rendered: s.rendered,
             tokens: s.tokens,
         })),
+        files: result.stats.files,
         stats: result.stats,
     };
 }
 function algorithmNote(slice) {
     if (slice.algorithm === slice.requestedAlgorithm)
         return slice.algorithm;
-    const why = slice.sections.some((s) => s.unparsed !== undefined) ? 'file not parsed' : 'over the token budget';
+    const why = slice.sections.some((s) => s.diffOnly !== undefined) ? 'reviewed from the diff' : 'over the token budget';
     return `${slice.algorithm} (requested ${slice.requestedAlgorithm}; ${why})`;
 }
 /** Human-readable slices for `keybug slice --format text`. */
 function renderSlicesText(result) {
     const out = [];
     for (const slice of result.slices) {
-        out.push(`=== ${slice.id} · ${slice.seed.file}:${slice.seed.startLine}-${slice.seed.endLine} · ${algorithmNote(slice)} · ~${slice.tokens} tokens ===`);
+        out.push(`=== ${slice.id} · ${slice.seed.file}:${slice.seed.startLine}-${slice.seed.endLine} · ${slice.language} · ${algorithmNote(slice)} · ~${slice.tokens} tokens ===`);
         out.push(slice.rendered, '');
     }
-    const { filesParsed, bytesParsed, bytesIndexed, milliseconds, skipped } = result.stats;
+    const { filesParsed, bytesParsed, bytesIndexed, milliseconds } = result.stats;
     const searched = bytesIndexed > 0 ? `, ${bytesIndexed} bytes indexed for name searches` : '';
     out.push(`${result.slices.length} slice(s); ${filesParsed} file(s) parsed, ${bytesParsed} bytes${searched}, ${milliseconds} ms.`);
-    for (const s of skipped)
-        out.push(`not sliced: ${s.path}: ${s.reason}`);
+    for (const f of result.stats.files)
+        if (f.coverage !== 'context')
+            out.push(`${f.coverage === 'diff' ? 'from the diff only' : f.coverage === 'skipped' ? 'skipped' : 'NOT REVIEWED'}: ${f.path}: ${f.reason ?? ''}`);
+    out.push(coverageCounts(result.stats.files) + '.');
     return out.join('\n') + '\n';
 }
 
@@ -34891,6 +35921,12 @@ function riskScore(slice) {
  * Every stage imports its types from here; this module imports nothing of ours.
  */
 const CATEGORIES = ['logic', 'security', 'memory', 'concurrency', 'performance', 'resource', 'api-misuse', 'other'];
+/**
+ * How far (in lines) a finding may be moved from the line the model named to the line holding its
+ * quoted code, in its slice and on the diff. Identical code farther away is other code: the finding
+ * keeps its line (or is dropped, or listed unanchored, with the reason) instead of jumping onto it.
+ */
+const QUOTE_WINDOW = 10;
 
 ;// CONCATENATED MODULE: ./src/review/schemas.ts
 /**
@@ -34966,9 +36002,10 @@ const SCHEMA_NAMES = {
 
 
 
+
 /** The reviewer prompt of a slice; every reviewer of the slice gets this same prompt. */
 function reviewerPrompt(slice, pr) {
-    return renderPrompt('reviewer', { pull_request: pullRequestBlock(pr), slice: sliceBlock(slice) });
+    return renderPrompt('reviewer', { pull_request: pullRequestBlock(pr), slice: sliceBlock(slice), language: slice.language });
 }
 /** Id of reviewer `reviewer`'s `index`-th finding on a slice, e.g. "s3-r2-f1". */
 const findingId = (sliceId, reviewer, index) => `${sliceId}-r${reviewer}-f${index}`;
@@ -34977,7 +36014,11 @@ function reviewerOf(id) {
     const match = /-r(\d+)-f\d+$/.exec(id);
     return match ? Number(match[1]) : 0;
 }
-/** Runs reviewer number `reviewer` (1-based) on a slice; returns the call and its findings as is. */
+/**
+ * Runs reviewer number `reviewer` (1-based) on a slice; returns the call, its findings as is, and
+ * the findings dropped because they did not match the schema (each one alone: the rest are kept).
+ * A finding's id counts every finding the reviewer wrote, dropped ones included.
+ */
 async function runReviewer(client, slice, pr, reviewer, model) {
     const answer = await client.complete({
         role: 'reviewer',
@@ -34986,11 +36027,15 @@ async function runReviewer(client, slice, pr, reviewer, model) {
         ...reviewerPrompt(slice, pr),
         schemaName: SCHEMA_NAMES.reviewer,
         schema: SCHEMAS.reviewer,
+        items: 'findings',
         priority: PRIORITY.reviewer,
         answerTokens: ANSWER_TOKENS.reviewer,
     });
+    const rejected = new Set(answer.rejected.map((r) => r.index));
+    const total = (answer.value?.findings ?? []).length + rejected.size;
+    const indexes = Array.from({ length: total }, (_, i) => i).filter((i) => !rejected.has(i));
     const findings = (answer.value?.findings ?? []).map((f, i) => ({
-        id: findingId(slice.id, reviewer, i + 1),
+        id: findingId(slice.id, reviewer, (indexes[i] ?? i) + 1),
         sliceId: slice.id,
         path: f.path,
         side: f.side,
@@ -35007,7 +36052,39 @@ async function runReviewer(client, slice, pr, reviewer, model) {
         mergedFrom: [],
         reviewerVotes: 1,
     }));
-    return { answer, findings };
+    const invalid = answer.rejected.map((r) => ({
+        finding: salvage(r, findingId(slice.id, reviewer, r.index + 1), slice.id),
+        stage: 'reviewer',
+        reason: `invalid finding, left out (the rest of the answer is kept): ${r.reason}`,
+    }));
+    return { answer, findings, invalid };
+}
+/** What can be read of an invalid finding, for the report: the fields of the right type, placeholders for the rest. */
+function salvage(rejected, id, sliceId) {
+    const item = typeof rejected.item === 'object' && rejected.item !== null ? rejected.item : {};
+    const str = (key) => (typeof item[key] === 'string' ? item[key] : '');
+    const int = (key) => (Number.isSafeInteger(item[key]) ? item[key] : 0);
+    const scores = typeof item.scores === 'object' && item.scores !== null ? item.scores : {};
+    const score = (key) => (typeof scores[key] === 'number' ? scores[key] : 0);
+    const category = CATEGORIES.find((c) => c === item.category) ?? 'other';
+    return {
+        id,
+        sliceId,
+        path: str('path'),
+        side: item.side === 'LEFT' ? 'LEFT' : 'RIGHT',
+        startLine: int('startLine') || int('line'),
+        line: int('line'),
+        quote: str('quote'),
+        title: str('title') || '(invalid finding)',
+        issue: str('issue'),
+        rootCause: str('rootCause'),
+        suggestedFix: str('suggestedFix'),
+        exampleCode: str('exampleCode'),
+        category,
+        scores: { substance: score('substance'), reality: score('reality'), severity: score('severity') },
+        mergedFrom: [],
+        reviewerVotes: 1,
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/review/tokens.ts
@@ -35077,21 +36154,29 @@ function bySeverity(a, b) {
 ;// CONCATENATED MODULE: ./src/filter/overlap.ts
 
 /**
- * Merges the same issue found on overlapping slices: the same file, side and category with
- * overlapping line ranges. The most severe one stays and absorbs the others' ids and votes.
- * Findings of one slice are left to the meta-reviewer, which compares their meaning.
+ * Merges the same issue found on overlapping slices: the same file and side with overlapping line
+ * ranges, whatever category each slice's reviewers gave it. The most severe one stays and absorbs
+ * the others' ids and votes, at most one finding from each other slice (that slice's meta-reviewer
+ * already kept its findings apart as different issues). Findings of one slice are left to the
+ * meta-reviewer, which compares their meaning.
  */
 function mergeAcrossSlices(findings) {
     const out = { kept: [], dropped: [] };
+    /** The slices each kept finding holds a finding of (its own included). */
+    const slicesOf = new Map();
     for (const finding of [...findings].sort(bySeverity)) {
-        const same = out.kept.find((k) => k.sliceId !== finding.sliceId && k.path === finding.path && k.side === finding.side && k.category === finding.category && k.startLine <= finding.line && finding.startLine <= k.line);
+        const same = out.kept.find((k) => !slicesOf.get(k)?.has(finding.sliceId) && k.path === finding.path && k.side === finding.side && k.startLine <= finding.line && finding.startLine <= k.line);
         if (same === undefined) {
-            out.kept.push({ ...finding, mergedFrom: [...finding.mergedFrom] }); // a copy: merging below mutates it
+            const copy = { ...finding, mergedFrom: [...finding.mergedFrom] }; // a copy: merging below mutates it
+            out.kept.push(copy);
+            slicesOf.set(copy, new Set([finding.sliceId]));
             continue;
         }
         same.mergedFrom = [...same.mergedFrom, finding.id, ...finding.mergedFrom];
         same.reviewerVotes = Math.max(same.reviewerVotes, finding.reviewerVotes);
-        out.dropped.push({ finding, stage: 'meta-reviewer', reason: `merged into ${same.id}: the same ${finding.category} issue at ${finding.path}:${finding.line} found on overlapping slice ${same.sliceId}` });
+        slicesOf.get(same)?.add(finding.sliceId);
+        const labelled = finding.category === same.category ? `the same ${finding.category} issue` : `the same issue (labelled ${finding.category} there, ${same.category} here)`;
+        out.dropped.push({ finding, stage: 'meta-reviewer', reason: `merged into ${same.id}: ${labelled} at ${finding.path}:${finding.line} found on overlapping slice ${same.sliceId}` });
     }
     return out;
 }
@@ -66313,7 +67398,29 @@ function validateJson(schema, value) {
     check(schema, value, '$', errors);
     return errors.slice(0, MAX_ERRORS);
 }
-function check(schema, value, at, errors) {
+/**
+ * Validates an object answer whose property `key` is an array, each item on its own: one bad item
+ * (a line of -5, a property too many) says nothing about the others, so it is reported alone
+ * instead of making the whole answer invalid.
+ */
+function validateEach(schema, value, key) {
+    const errors = [];
+    check(schema, value, '$', errors, `$.${key}`);
+    const result = { errors: errors.slice(0, MAX_ERRORS), invalid: [] };
+    const items = schema.type === 'object' ? schema.properties[key] : undefined;
+    const array = typeof value === 'object' && value !== null ? value[key] : undefined;
+    if (items?.type !== 'array' || !Array.isArray(array))
+        return result;
+    array.forEach((item, index) => {
+        const itemErrors = [];
+        check(items.items, item, `$.${key}[${index}]`, itemErrors);
+        if (itemErrors.length > 0)
+            result.invalid.push({ index, errors: itemErrors.slice(0, MAX_ERRORS) });
+    });
+    return result;
+}
+/** `itemsApart`: the path of an array whose items are not looked at (validateEach checks them one by one). */
+function check(schema, value, at, errors, itemsApart) {
     if (errors.length >= MAX_ERRORS)
         return;
     switch (schema.type) {
@@ -66331,7 +67438,7 @@ function check(schema, value, at, errors) {
                 if (sub === undefined)
                     errors.push(`${at}: unexpected property "${key}"`);
                 else
-                    check(sub, child, `${at}.${key}`, errors);
+                    check(sub, child, `${at}.${key}`, errors, itemsApart);
             }
             return;
         }
@@ -66340,7 +67447,8 @@ function check(schema, value, at, errors) {
                 errors.push(`${at}: expected an array, got ${kindOf(value)}`);
                 return;
             }
-            value.forEach((item, i) => check(schema.items, item, `${at}[${i}]`, errors));
+            if (at !== itemsApart)
+                value.forEach((item, i) => check(schema.items, item, `${at}[${i}]`, errors, itemsApart));
             return;
         case 'string':
             if (typeof value !== 'string')
@@ -66388,9 +67496,19 @@ class CallTimeout extends Error {
         this.name = 'CallTimeout';
     }
 }
-/** 429, 408, 409 and 5xx answers, resets and timeouts are worth another try; nothing else is. */
+/**
+ * The endpoint answered 200 but not with a chat completion (no choices, no message, a body that is
+ * not JSON): a proxy or server fault, retried like a 5xx.
+ */
+class MalformedAnswer extends Error {
+    constructor(problem) {
+        super(`the endpoint answered 200 without a usable chat completion: ${problem}`);
+        this.name = 'MalformedAnswer';
+    }
+}
+/** 429, 408, 409 and 5xx answers, malformed 200 answers, resets and timeouts are worth another try; nothing else is. */
 function isRetryable(error) {
-    if (error instanceof CallTimeout)
+    if (error instanceof CallTimeout || error instanceof MalformedAnswer)
         return true;
     if (error instanceof APIConnectionError)
         return true; // resets, refused connections, timeouts
@@ -66464,6 +67582,8 @@ class NotSent extends Error {
         super(`not sent: ${why}`);
     }
 }
+/** A limiter task's answer when the token budget asks the call to wait for the first call's end. */
+const WAIT_FOR_FIRST_CALL = Symbol('wait for the first call');
 /** Characters of an invalid answer quoted back in the corrective retry. */
 const QUOTED_ANSWER_CHARS = 4000;
 /**
@@ -66503,11 +67623,13 @@ class ModelClient {
         const call = { role: request.role, model: request.model, sliceId: request.sliceId, promptTokens: 0, completionTokens: 0, latencyMs: 0, retries: 0, outcome: 'ok' };
         // Latency runs from the first request sent (not from joining the queue) to the last answer.
         const pending = {};
-        const finish = (value) => {
+        const finish = (value, rejected = []) => {
             call.latencyMs = pending.sentAt === undefined ? 0 : Math.round(performance.now() - pending.sentAt);
             if (pending.reserved !== undefined)
                 this.budget.settle(pending.reserved, call.promptTokens + call.completionTokens);
-            return { value, call };
+            if (rejected.length > 0)
+                call.rejected = rejected.map((r) => `${request.items ?? 'item'}[${r.index}]: ${r.reason}`);
+            return { value, call, rejected };
         };
         const messages = [
             { role: 'system', content: request.system },
@@ -66525,8 +67647,8 @@ class ModelClient {
                 return finish(null);
             }
             const problem = this.problemsOf(request, content);
-            if (problem.value !== undefined)
-                return finish(problem.value);
+            if (problem.error === undefined)
+                return finish(problem.value, problem.rejected);
             call.error = problem.error;
             if (attempt === 0) {
                 call.retries++;
@@ -66540,19 +67662,39 @@ class ModelClient {
         call.error = `invalid output after a corrective retry: ${call.error ?? 'unknown problem'}`;
         return finish(null);
     }
-    /** Parses and validates one answer; returns the value or the problem to quote back. */
+    /**
+     * Parses and validates one answer; returns the value (without the invalid items of `request.items`,
+     * which are returned apart) or the problem to quote back.
+     */
     problemsOf(request, content) {
         const extracted = extractJson(content);
         if (!extracted.ok)
             return { error: extracted.error };
-        const errors = validateJson(request.schema, extracted.value);
-        if (errors.length > 0)
-            return { error: `the JSON does not match the schema: ${errors.join('; ')}` };
-        const value = extracted.value; // validated against request.schema just above
-        const extra = request.check?.(value) ?? [];
+        const rejected = [];
+        let value = extracted.value;
+        if (request.items === undefined) {
+            const errors = validateJson(request.schema, value);
+            if (errors.length > 0)
+                return { error: `the JSON does not match the schema: ${errors.join('; ')}` };
+        }
+        else {
+            const key = request.items;
+            const checked = validateEach(request.schema, value, key);
+            if (checked.errors.length > 0)
+                return { error: `the JSON does not match the schema: ${checked.errors.join('; ')}` };
+            if (checked.invalid.length > 0) {
+                const record = value; // validateEach found the array at `key`
+                const bad = new Set(checked.invalid.map((i) => i.index));
+                for (const { index, errors } of checked.invalid)
+                    rejected.push({ index, item: record[key]?.[index], reason: errors.join('; ') });
+                value = { ...record, [key]: (record[key] ?? []).filter((_, i) => !bad.has(i)) };
+            }
+        }
+        const typed = value; // validated against request.schema just above
+        const extra = request.check?.(typed) ?? [];
         if (extra.length > 0)
             return { error: extra.join('; ') };
-        return { value };
+        return { value: typed, rejected };
     }
     /** One answer's text: transport retries, format fallback and usage accounting happen here. */
     async send(request, messages, call, pending) {
@@ -66560,37 +67702,50 @@ class ModelClient {
             // Decided when the request gets its turn, so calls queued behind a fallback already use it.
             let format = 'json_schema';
             try {
-                const { value: completion, retries } = await withRetries(() => this.limiter.run(request.priority, async () => {
-                    // Reserved once, when the call first gets its turn, so it sees what calls in flight hold.
-                    if (pending.reserved === undefined) {
-                        const admission = await this.budget.admit(tokens_estimateTokens(request.system + request.user), request.answerTokens);
-                        if (!admission.ok)
-                            throw new Refused(admission.reason);
-                        pending.reserved = admission.tokens;
+                const { value: answer, retries } = await withRetries(async () => {
+                    for (;;) {
+                        // The budget's wait for the first call happens here, holding no concurrency slot.
+                        if (pending.reserved === undefined)
+                            await this.budget.ready();
+                        const turn = await this.limiter.run(request.priority, async () => {
+                            // Reserved once, when the call first gets its turn, so it sees what calls in flight hold.
+                            if (pending.reserved === undefined) {
+                                const admission = this.budget.admit(tokens_estimateTokens(request.system + request.user), request.answerTokens);
+                                if (admission === null)
+                                    return WAIT_FOR_FIRST_CALL;
+                                if (!admission.ok)
+                                    throw new Refused(admission.reason);
+                                pending.reserved = admission.tokens;
+                            }
+                            const blocked = this.keyRejected ?? this.blockedModels.get(request.model);
+                            if (blocked !== undefined)
+                                throw new NotSent(blocked);
+                            pending.sentAt ??= performance.now();
+                            format = this.formats.get(request.model) ?? 'json_schema';
+                            call.responseFormat = format;
+                            const body = { model: request.model, messages, temperature: this.options.temperature, ...responseFormat(format, request.schemaName, request.schema) };
+                            const completion = await this.startAfterPause(() => this.post(body)).catch((error) => {
+                                this.learnFrom(error, request.model, format);
+                                throw error;
+                            });
+                            return { completion, content: contentOf(completion) };
+                        });
+                        if (turn !== WAIT_FOR_FIRST_CALL)
+                            return turn;
                     }
-                    const blocked = this.keyRejected ?? this.blockedModels.get(request.model);
-                    if (blocked !== undefined)
-                        throw new NotSent(blocked);
-                    pending.sentAt ??= performance.now();
-                    format = this.formats.get(request.model) ?? 'json_schema';
-                    call.responseFormat = format;
-                    const body = { model: request.model, messages, temperature: this.options.temperature, ...responseFormat(format, request.schemaName, request.schema) };
-                    return this.startAfterPause(() => this.post(body)).catch((error) => {
-                        this.learnFrom(error, request.model, format);
-                        throw error;
-                    });
-                }), this.options.retry, (ms, error) => {
+                }, this.options.retry, (ms, error) => {
                     if (error instanceof APIError && error.status === 429)
                         this.pausedUntil = Math.max(this.pausedUntil, Date.now() + ms);
                 });
                 call.retries += retries;
-                const content = completion.choices[0]?.message.content ?? '';
+                const { completion, content } = answer;
                 const promptEstimate = tokens_estimateTokens(messages.map((m) => String(m.content)).join('\n'));
                 const reported = completion.usage?.prompt_tokens;
-                if (reported !== undefined)
+                if (typeof reported === 'number')
                     this.budget.calibrate(promptEstimate, reported);
-                call.promptTokens += reported ?? promptEstimate;
-                call.completionTokens += completion.usage?.completion_tokens ?? tokens_estimateTokens(content);
+                call.promptTokens += typeof reported === 'number' ? reported : promptEstimate;
+                const completed = completion.usage?.completion_tokens;
+                call.completionTokens += typeof completed === 'number' ? completed : tokens_estimateTokens(content);
                 return content;
             }
             catch (error) {
@@ -66634,6 +67789,9 @@ class ModelClient {
         catch (error) {
             if (controller.signal.aborted)
                 throw new CallTimeout(timeoutMs);
+            // The SDK parses a JSON-typed 200 body itself; one that is not JSON surfaces as a SyntaxError.
+            if (error instanceof SyntaxError)
+                throw new MalformedAnswer(`the body is not JSON (${error.message})`);
             throw error;
         }
         finally {
@@ -66646,6 +67804,32 @@ class ModelClient {
             await retry_sleep(wait);
         return work();
     }
+}
+/**
+ * The text of a completion's first choice. A 200 answer without one (no choices, no message, not
+ * even an object: some proxies answer errors with status 200) is a MalformedAnswer, retried like a
+ * 5xx; a refusal is the model's answer and is not retried.
+ */
+function contentOf(completion) {
+    if (typeof completion !== 'object' || completion === null)
+        return malformed(`the body is ${completion === undefined ? 'empty' : JSON.stringify(completion).slice(0, 120)}`);
+    const choices = completion.choices;
+    if (!Array.isArray(choices) || choices.length === 0) {
+        const error = completion.error;
+        return malformed(typeof error?.message === 'string' ? `it holds an error: ${error.message.slice(0, 200)}` : `it has no choices (${Array.isArray(choices) ? 'an empty list' : 'no "choices" field'})`);
+    }
+    const first = choices[0];
+    const message = first?.message;
+    if (typeof message !== 'object' || message === null)
+        return malformed('choices[0] has no message');
+    if (typeof message.content === 'string')
+        return message.content;
+    if (typeof message.refusal === 'string' && message.refusal !== '')
+        throw new Error(`the model refused: ${message.refusal.slice(0, 200)}`);
+    return malformed(`choices[0].message has no text content (finish_reason ${JSON.stringify(first?.finish_reason ?? null)})`);
+}
+function malformed(problem) {
+    throw new MalformedAnswer(problem);
 }
 
 ;// CONCATENATED MODULE: ./src/review/llm/limiter.ts
@@ -66703,8 +67887,10 @@ class Limiter {
  * replaced by what it used. Prompt estimates are scaled up by how far the endpoint's own counts
  * have run above them so far, so a tokenizer that counts more than the estimate does not let the
  * spend run past the limit; to learn that scale before most calls are let through, with a limit the
- * first call goes alone and the others wait until it ends. Answers are only known afterwards, so
- * the final spend can still pass the limit: `overspent` says so.
+ * first call goes alone and the others wait until it ends. That wait (`ready`) happens before a
+ * call takes a concurrency slot, never inside one: the first call's retries need a slot too, and
+ * calls parked in every slot waiting for it would never let it have one. Answers are only known
+ * afterwards, so the final spend can still pass the limit: `overspent` says so.
  */
 class TokenBudget {
     limit;
@@ -66722,16 +67908,28 @@ class TokenBudget {
     get used() {
         return this.spent;
     }
-    async admit(promptEstimate, answerTokens) {
-        while (this.limit > 0 && !this.settledOnce && this.reserved > 0)
+    /** Resolves when a call may ask for admission; await it before taking a concurrency slot. */
+    async ready() {
+        while (this.mustWait())
             await this.firstSettled;
-        // No await between the check and the reservation: calls admitted together see each other.
+    }
+    /**
+     * Admits or refuses a call that has its turn; null when the first call is still out (another call
+     * was reserved between `ready` and the turn): give the slot back, await `ready` and ask again.
+     */
+    admit(promptEstimate, answerTokens) {
+        if (this.mustWait())
+            return null;
+        // Synchronous from the check to the reservation: calls admitted together see each other.
         const tokens = Math.ceil(promptEstimate * this.scale()) + answerTokens;
         if (this.limit > 0 && this.spent + this.reserved + tokens > this.limit) {
             return { ok: false, reason: `token budget max-tokens=${this.limit}: the call needs ~${tokens} tokens, ${this.spent} are spent and ${this.reserved} reserved by calls in flight` };
         }
         this.reserved += tokens;
         return { ok: true, tokens };
+    }
+    mustWait() {
+        return this.limit > 0 && !this.settledOnce && this.reserved > 0;
     }
     /** Ends a reservation with the tokens the call actually used (0 when it got no answer). */
     settle(reserved, used) {
@@ -66778,6 +67976,7 @@ function summarizeUsage(calls, inputPrice, outputPrice) {
 }
 
 ;// CONCATENATED MODULE: ./src/review/locate.ts
+
 /** Every line of the slice with the coordinates a finding can use (RIGHT: new number, LEFT: old number of a deleted line). */
 function placesOf(slice) {
     const places = [];
@@ -66797,10 +67996,11 @@ function placeOf(path, line) {
 }
 const normalize = (code) => code.replace(/\s+/g, ' ').trim();
 /**
- * Checks that a finding points into its slice. A model often gets a line number slightly wrong
- * (or invents one); the quoted code line is the better witness, so a finding whose range is not in
- * the slice, or whose quote is not on its lines, is moved to the line that matches the quote. A
- * finding with neither a valid range nor a quote found in the slice is a hallucinated location.
+ * Checks that a finding points into its slice. A model often gets a line number slightly wrong; the
+ * quoted code line is the better witness, so a finding whose range is not in the slice, or whose
+ * quote is not on its lines, is moved to the line holding the quote — only within QUOTE_WINDOW lines
+ * of its range in the same file: the same code farther away is other code. Otherwise a range the
+ * slice shows is kept as reported; a finding with neither is a hallucinated location and dropped.
  */
 function locate(finding, slice) {
     const places = placesOf(slice);
@@ -66812,16 +68012,20 @@ function locate(finding, slice) {
     const rangeHasQuote = quote !== '' && places.some((p) => p.path === finding.path && p.side === finding.side && p.line >= startLine && p.line <= line && normalize(p.text).includes(quote));
     if (rangeShown && (rangeHasQuote || quote === ''))
         return { ok: true, finding: { ...finding, startLine, line }, correction: null };
-    const matches = quote === '' ? [] : places.filter((p) => normalize(p.text) === quote || (quote.length >= 8 && normalize(p.text).includes(quote)));
-    if (matches.length > 0) {
-        // Several lines can carry the same code: take the one nearest to the claimed line, same file first.
-        const best = [...matches].sort((a, b) => Number(a.path !== finding.path) - Number(b.path !== finding.path) || Math.abs(a.line - line) - Math.abs(b.line - line))[0];
+    const holdsQuote = (p) => normalize(p.text) === quote || (quote.length >= 8 && normalize(p.text).includes(quote));
+    const distance = (p) => (p.line < startLine ? startLine - p.line : p.line > line ? p.line - line : 0);
+    const matches = quote === '' ? [] : places.filter(holdsQuote);
+    const near = matches.filter((p) => p.path === finding.path && distance(p) <= QUOTE_WINDOW);
+    if (near.length > 0) {
+        // Several lines can carry the same code: take the one nearest to the claimed range, on the claimed side first.
+        const best = [...near].sort((a, b) => distance(a) - distance(b) || Number(a.side !== finding.side) - Number(b.side !== finding.side))[0];
         const moved = { ...finding, path: best.path, side: best.side, startLine: best.line, line: best.line };
         return { ok: true, finding: moved, correction: `location corrected from ${finding.path}:${finding.side}:${finding.startLine}-${finding.line} to ${best.path}:${best.side}:${best.line}, where the quoted code is` };
     }
+    const far = matches.length === 0 ? 'the quoted code is not in the slice' : `the quoted code is in the slice only farther than ${QUOTE_WINDOW} lines from it (${matches.slice(0, 3).map((p) => `${p.path}:${p.line}`).join(', ')}), which is other code`;
     if (rangeShown)
-        return { ok: true, finding: { ...finding, startLine, line }, correction: `the quoted code was not found in the slice; kept the location ${finding.path}:${line}, which the slice shows` };
-    return { ok: false, reason: `hallucinated location: ${finding.path}:${finding.side}:${finding.startLine}-${finding.line} is not a line of slice ${slice.id}, and the quoted code is not in it` };
+        return { ok: true, finding: { ...finding, startLine, line }, correction: `${far}; kept the location ${finding.path}:${line}, which the slice shows` };
+    return { ok: false, reason: `hallucinated location: ${finding.path}:${finding.side}:${finding.startLine}-${finding.line} is not a line of slice ${slice.id}, and ${far}` };
 }
 
 ;// CONCATENATED MODULE: ./src/review/roles/meta-reviewer.ts
@@ -66867,6 +68071,8 @@ async function runMetaReviewer(client, candidates, reviewers, model) {
         ...metaReviewerPrompt(candidates, reviewers),
         schemaName: SCHEMA_NAMES['meta-reviewer'],
         schema: SCHEMAS['meta-reviewer'],
+        // An invalid issue is left out alone: its members stay issues of their own.
+        items: 'issues',
         priority: PRIORITY['meta-reviewer'],
         answerTokens: ANSWER_TOKENS['meta-reviewer'],
         check: (value) => {
@@ -66882,7 +68088,8 @@ async function runMetaReviewer(client, candidates, reviewers, model) {
     const claimed = new Set();
     const groups = [];
     for (const issue of answer.value.issues) {
-        const members = issue.members.filter((id) => !claimed.has(id)).map((id) => byId.get(id)); // ids checked above
+        // An id named twice (in one issue or in two) counts once, in the first issue naming it: a finding is never merged with itself.
+        const members = [...new Set(issue.members)].filter((id) => !claimed.has(id)).map((id) => byId.get(id)); // ids checked above
         for (const m of members)
             claimed.add(m.id);
         if (members.length > 0)
@@ -66910,11 +68117,17 @@ function mergeGroups(groups) {
     }
     return { findings, mergedAway };
 }
-/** Fallback grouping: same file, side and category with overlapping lines is the same issue. */
+/**
+ * Fallback grouping: findings of different reviewers on the same file and side with overlapping
+ * lines are the same issue, whatever category each reviewer gave it (two reviewers who agree on a
+ * bug may label it differently). Two findings of one reviewer are never merged: that reviewer
+ * reported them as two issues.
+ */
 function groupByLocation(candidates) {
     const groups = [];
     for (const c of [...candidates].sort(bySeverity)) {
-        const group = groups.find(({ members: [m] }) => m !== undefined && m.path === c.path && m.side === c.side && m.category === c.category && m.startLine <= c.line && c.startLine <= m.line);
+        const group = groups.find(({ members }) => !members.some((m) => reviewerOf(m.id) === reviewerOf(c.id)) &&
+            members.some((m) => m.path === c.path && m.side === c.side && m.startLine <= c.line && c.startLine <= m.line));
         if (group)
             group.members.push(c);
         else
@@ -66980,7 +68193,7 @@ function findingBlock(f) {
     return dataBlock('FINDING', JSON.stringify(shown, null, 2));
 }
 function validatorPrompt(finding, slice, pr) {
-    return renderPrompt('validator', { pull_request: pullRequestBlock(pr), slice: sliceBlock(slice), finding: findingBlock(finding) });
+    return renderPrompt('validator', { pull_request: pullRequestBlock(pr), slice: sliceBlock(slice), finding: findingBlock(finding), language: slice.language });
 }
 /**
  * Re-reads the slice for one finding and returns it re-scored and refined (location unchanged),
@@ -67020,6 +68233,12 @@ async function runValidator(client, finding, slice, pr, model) {
 
 /** Default backoff: 1 s doubling to 30 s per wait, at most 2 minutes of waiting per call. */
 const RETRY_DEFAULTS = { baseDelayMs: 1000, maxDelayMs: 30_000, maxTotalWaitMs: 120_000 };
+/** How many findings a reason names before it says "and N more". */
+const NAMED_FINDINGS = 3;
+function namedFindings(findings) {
+    const shown = findings.slice(0, NAMED_FINDINGS).map((f) => `${f.path}:${f.line} "${f.title}"`);
+    return findings.length > NAMED_FINDINGS ? `${shown.join('; ')}; and ${findings.length - NAMED_FINDINGS} more` : shown.join('; ');
+}
 /**
  * The review stages for every slice, each slice's chain running as soon as its inputs are ready:
  * reviewers ×N → location check → coarse filter → top-k per reviewer → meta-reviewer (merge,
@@ -67033,7 +68252,9 @@ class StageRunner {
     clock = new StageClock();
     client;
     settings;
-    shortfalls = { failedReviewerCalls: 0, refusedReviewerCalls: 0, partlyReviewedSlices: 0, unvalidated: 0, unvalidatedForBudget: 0, unmergedForBudget: 0, untranslatedForBudget: 0 };
+    shortfalls = { failedReviewerCalls: 0, refusedReviewerCalls: 0, partlyReviewedSlices: 0, unvalidated: [], unvalidatedForBudget: [], unmerged: [], untranslated: { count: 0, why: '' } };
+    /** Roles that failed without making the run incomplete: what was done instead (see Shortfalls). */
+    degraded = [];
     budget;
     log;
     constructor(input) {
@@ -67054,7 +68275,7 @@ class StageRunner {
         const { settings, ledger } = this;
         const plan = planBudget(this.input.slices, this.input.pr, settings);
         for (const { slice, reason } of plan.skipped)
-            ledger.unreviewed.push({ path: slice.seed.file, startLine: slice.seed.startLine, endLine: slice.seed.endLine, reason });
+            ledger.unreviewed.push({ path: slice.seed.file, startLine: slice.seed.startLine, endLine: slice.seed.endLine, reason, missed: true });
         if (plan.skipped.length > 0) {
             ledger.incomplete(`token budget: ${plan.skipped.length} of ${this.input.slices.length} slices not reviewed (max-tokens ${settings.maxTokens}, lowest risk left out)`);
         }
@@ -67068,6 +68289,7 @@ class StageRunner {
         const outcome = {
             status: ledger.incompleteReasons.length > 0 ? 'incomplete' : 'complete',
             incompleteReasons: ledger.incompleteReasons,
+            degraded: this.degraded,
             findings,
             dropped: ledger.dropped,
             unreviewed: ledger.unreviewed,
@@ -67102,7 +68324,7 @@ class StageRunner {
         if (answered === 0) {
             const budget = failed.every((r) => r.answer.call.outcome === 'skipped-budget');
             const why = budget ? (failed[0]?.answer.call.error ?? 'token budget spent') : `every reviewer call failed (${failed[0]?.answer.call.error ?? 'no answer'})`;
-            ledger.unreviewed.push({ path: slice.seed.file, startLine: slice.seed.startLine, endLine: slice.seed.endLine, reason: `not reviewed: ${why}` });
+            ledger.unreviewed.push({ path: slice.seed.file, startLine: slice.seed.startLine, endLine: slice.seed.endLine, reason: `not reviewed: ${why}`, missed: true });
             ledger.incomplete(budget ? `token budget max-tokens=${settings.maxTokens} was spent before every slice was reviewed` : 'some slices could not be reviewed because every model call on them failed');
             return null;
         }
@@ -67116,6 +68338,8 @@ class StageRunner {
         runs.forEach((run, i) => {
             const reviewer = i + 1;
             const located = [];
+            for (const dropped of run.invalid)
+                ledger.drop(dropped);
             for (const finding of run.findings) {
                 ledger.note(finding.id, 'reviewer', finding.scores, `reported by reviewer ${reviewer} at ${finding.path}:${finding.line}`);
                 const place = locate(finding, slice);
@@ -67144,17 +68368,17 @@ class StageRunner {
             const merged = await this.clock.time('meta-reviewer', () => runMetaReviewer(this.client, candidates, answered, settings.model));
             if (merged.call)
                 this.record(merged.call);
-            if (merged.call?.outcome === 'skipped-budget')
-                this.shortfalls.unmergedForBudget++;
-            else if (merged.fallback)
-                ledger.incomplete(`meta-reviewer: ${merged.fallback}`);
+            // Every reviewer's findings are in hand: a meta-reviewer that fails costs the merge, not the findings.
+            const unmerged = merged.fallback === null ? null : merged.call?.outcome === 'skipped-budget' ? `not called: ${merged.call.error ?? 'token budget spent'}` : `its call failed: ${merged.call?.error ?? 'no answer'}`;
+            if (unmerged !== null)
+                this.shortfalls.unmerged.push({ sliceId: slice.id, why: unmerged });
             for (const entry of merged.mergedAway)
                 ledger.drop(entry);
             for (const f of merged.findings) {
                 const note = f.mergedFrom.length > 0 ? `merged ${f.mergedFrom.length + 1} findings from ${f.reviewerVotes} reviewer(s)` : 'kept as one issue';
-                ledger.note(f.id, 'meta-reviewer', merged.fallback ? null : f.scores, note);
+                ledger.note(f.id, 'meta-reviewer', unmerged === null ? f.scores : null, unmerged === null ? note : `${note} by location (meta-reviewer ${unmerged})`);
             }
-            issues = merged.findings;
+            issues = unmerged === null ? merged.findings : merged.findings.map((f) => ({ ...f, notMerged: `meta-reviewer ${unmerged}; grouped by location` }));
         }
         if (settings.requireConsensus)
             issues = ledger.apply(requireAgreement(issues, answered));
@@ -67177,9 +68401,9 @@ class StageRunner {
             if (result.validated === null) {
                 const why = result.call.error ?? 'no answer';
                 if (result.call.outcome === 'skipped-budget')
-                    this.shortfalls.unvalidatedForBudget++;
+                    this.shortfalls.unvalidatedForBudget.push(original);
                 else
-                    this.shortfalls.unvalidated++;
+                    this.shortfalls.unvalidated.push(original);
                 ledger.note(original.id, 'validator', null, `not validated: ${why}; kept with the earlier scores`);
                 ledger.unreviewed.push({ path: original.path, startLine: original.startLine, endLine: original.line, reason: `finding ${original.id} "${original.title}" not validated: ${why}; reported with its scores from before validation` });
                 unvalidated.push({ ...original, notValidated: why });
@@ -67199,30 +68423,36 @@ class StageRunner {
         const results = await Promise.all(batches.map((batch) => this.clock.time('translator', () => runTranslator(this.client, batch, settings.language, settings.model))));
         return results.flatMap((result) => {
             this.record(result.call);
-            if (result.call.outcome === 'skipped-budget')
-                this.shortfalls.untranslatedForBudget += result.findings.length;
-            const why = result.call.outcome === 'skipped-budget' ? 'translation not sent' : 'translation failed';
-            const note = result.translated ? `translated into ${settings.language}` : `left in English: ${why} (${result.call.error ?? 'no answer'})`;
+            if (result.translated) {
+                for (const f of result.findings)
+                    ledger.note(f.id, 'translator', null, `translated into ${settings.language}`);
+                return result.findings;
+            }
+            const why = `${result.call.outcome === 'skipped-budget' ? 'not sent' : 'the translator failed'}: ${result.call.error ?? 'no answer'}`;
+            const { untranslated } = this.shortfalls;
+            untranslated.count += result.findings.length;
+            untranslated.why ||= why;
             for (const f of result.findings)
-                ledger.note(f.id, 'translator', null, note);
-            return result.findings;
+                ledger.note(f.id, 'translator', null, `left in English (${why})`);
+            return result.findings.map((f) => ({ ...f, notTranslated: why }));
         });
     }
     reportShortfalls() {
-        const { failedReviewerCalls, refusedReviewerCalls, partlyReviewedSlices, unvalidated, unvalidatedForBudget, unmergedForBudget, untranslatedForBudget } = this.shortfalls;
+        const { failedReviewerCalls, refusedReviewerCalls, partlyReviewedSlices, unvalidated, unvalidatedForBudget, unmerged, untranslated } = this.shortfalls;
         const { ledger, settings } = this;
         const budget = `token budget max-tokens=${settings.maxTokens}`;
         const missed = [failedReviewerCalls > 0 ? `${failedReviewerCalls} reviewer call(s) failed` : '', refusedReviewerCalls > 0 ? `${refusedReviewerCalls} reviewer call(s) were refused by the ${budget}` : ''].filter(Boolean);
         if (missed.length > 0)
             ledger.incomplete(`${missed.join(' and ')}: ${partlyReviewedSlices} slice(s) were read by fewer than ${settings.reviewers} reviewers`);
-        if (unmergedForBudget > 0)
-            ledger.incomplete(`${budget}: the meta-reviewer was not called on ${unmergedForBudget} slice(s); their findings were merged by location`);
-        if (unvalidated > 0)
-            ledger.incomplete(`${unvalidated} finding(s) could not be validated (validator calls failed) and are reported with their scores from before validation`);
-        if (unvalidatedForBudget > 0)
-            ledger.incomplete(`${budget}: ${unvalidatedForBudget} finding(s) were not validated and are reported with their scores from before validation`);
-        if (untranslatedForBudget > 0)
-            ledger.incomplete(`${budget}: ${untranslatedForBudget} finding(s) were left in English`);
+        if (unvalidated.length > 0)
+            ledger.incomplete(`${unvalidated.length} finding(s) could not be validated (validator calls failed) and are reported with their scores from before validation: ${namedFindings(unvalidated)}`);
+        if (unvalidatedForBudget.length > 0)
+            ledger.incomplete(`${budget}: ${unvalidatedForBudget.length} finding(s) were not validated and are reported with their scores from before validation: ${namedFindings(unvalidatedForBudget)}`);
+        if (unmerged.length > 0) {
+            this.degraded.push(`meta-reviewer ${unmerged[0]?.why ?? ''}${unmerged.length > 1 ? ` (and on ${unmerged.length - 1} more slice(s))` : ''}: the findings of ${unmerged.length} slice(s) were grouped by location instead of merged, and are marked "not merged"`);
+        }
+        if (untranslated.count > 0)
+            this.degraded.push(`translator: ${untranslated.count} finding(s) were left in English (${untranslated.why}) and are marked "not translated"`);
         const overspent = this.budget.overspent();
         if (overspent !== null)
             ledger.incomplete(overspent);
@@ -67279,6 +68509,39 @@ function coverageGaps(overLimit, slicerSkipped, settings) {
         reasons.push(`${unsliced.length} changed file(s) could not be sliced and were not reviewed (${named(unsliced, true)})`);
     return reasons;
 }
+/**
+ * Every changed file's one coverage entry: what the slicer made of the files it was given (context
+ * or diff), what selection left out (skipped, or unreviewed when `max-files` cut it), files an
+ * incremental run did not review again, and files a slice of which the review stage could not
+ * review (unreviewed, with the reason).
+ */
+function fileCoverage(input) {
+    const sliced = new Map(input.sliced.map((c) => [c.path, c]));
+    const leftOut = new Map(input.selectionLeftOut.map((u) => [u.path, u]));
+    const failed = new Map();
+    for (const u of input.reviewLeftOut)
+        if (u.missed === true && !failed.has(u.path))
+            failed.set(u.path, u.reason);
+    return input.files.map((file) => {
+        if (input.onlyPaths !== null && !input.onlyPaths.has(file.path)) {
+            const since = input.incrementalFrom ? ` ${input.incrementalFrom.slice(0, 7)}` : '';
+            return { path: file.path, language: null, coverage: 'skipped', reason: `unchanged since the last complete review${since}` };
+        }
+        const own = sliced.get(file.path);
+        if (own !== undefined) {
+            const why = failed.get(file.path);
+            return why !== undefined && (own.coverage === 'context' || own.coverage === 'diff') ? { ...own, coverage: 'unreviewed', reason: why } : own;
+        }
+        const out = leftOut.get(file.path);
+        return { path: file.path, language: null, coverage: out?.missed === true ? 'unreviewed' : 'skipped', reason: out?.reason ?? 'not selected' };
+    });
+}
+/** A run's status: incomplete when anything meant to be reviewed was not; nothing to review when no file had anything to review. */
+function runStatus(files, incompleteReasons) {
+    if (incompleteReasons.length > 0 || files.some((f) => f.coverage === 'unreviewed'))
+        return 'incomplete';
+    return files.some((f) => f.coverage === 'context' || f.coverage === 'diff') ? 'complete' : 'nothing-to-review';
+}
 
 ;// CONCATENATED MODULE: ./src/engine/run.ts
 
@@ -67317,10 +68580,13 @@ async function prepare(input) {
     const git = await stage('diff', stageMs, () => Git.open(input.repoDir));
     const diff = await stage('diff', stageMs, () => readDiff(git, input.base, input.head, { log: input.log, fetchRefs: input.fetchRefs }));
     const candidates = input.onlyPaths ? diff.files.filter((f) => input.onlyPaths?.has(f.path)) : diff.files;
-    const { files: selected, unreviewed, overLimit } = await stage('select', stageMs, () => selectChangedFiles(git, diff.headSha, candidates, input.settings));
-    const slicing = await stage('slicing', stageMs, () => sliceChange(git, diff, selected, { algorithm: input.settings.algorithm, tokenBudget: input.settings.sliceTokenBudget }));
+    // Linguist attributes of the base revision: the pull request cannot mark its own files generated.
+    const attributes = await stage('select', stageMs, async () => Attributes.read(git, diff.baseSha, await git.listFiles(diff.baseSha)));
+    const { files: selected, unreviewed, overLimit } = await stage('select', stageMs, () => selectChangedFiles(git, diff.headSha, candidates, input.settings, attributes));
+    const slicing = await stage('slicing', stageMs, () => sliceChange(git, diff, selected, { algorithm: input.settings.algorithm, tokenBudget: input.settings.sliceTokenBudget, attributes }));
     const incompleteReasons = coverageGaps(overLimit, slicing.stats.skipped, input.settings);
-    return { git, diff, selected, unreviewed: [...unreviewed, ...slicing.stats.skipped], incompleteReasons, slicing, stageMs };
+    const files = fileCoverage({ files: diff.files, onlyPaths: input.onlyPaths ?? null, incrementalFrom: input.incrementalFrom, selectionLeftOut: unreviewed, sliced: slicing.stats.files, reviewLeftOut: [] });
+    return { git, diff, selected, unreviewed: [...unreviewed, ...slicing.stats.skipped], incompleteReasons, slicing, files, stageMs };
 }
 /** The prompts a review would send, calling no model. */
 async function dryRun(input) {
@@ -67336,15 +68602,18 @@ async function runReview(input) {
     const outcome = await stage('review', stageMs, () => reviewSlices({ slices: slicing.slices, pr: input.pr, settings: input.settings, log: input.log }));
     const unreviewed = [...prepared.unreviewed, ...outcome.unreviewed];
     const incompleteReasons = [...prepared.incompleteReasons, ...outcome.incompleteReasons];
+    const files = fileCoverage({ files: prepared.diff.files, onlyPaths: input.onlyPaths ?? null, incrementalFrom: input.incrementalFrom, selectionLeftOut: prepared.unreviewed, sliced: slicing.stats.files, reviewLeftOut: outcome.unreviewed });
     const result = {
-        status: incompleteReasons.length > 0 ? 'incomplete' : 'complete',
+        status: runStatus(files, incompleteReasons),
         incompleteReasons,
+        degraded: outcome.degraded,
         baseSha: prepared.diff.baseSha,
         headSha: prepared.diff.headSha,
         algorithm: input.settings.algorithm,
         findings: outcome.findings,
         dropped: outcome.dropped,
         unreviewed,
+        files,
         usage: outcome.usage,
         calls: outcome.calls,
         history: outcome.history,
@@ -67688,11 +68957,13 @@ function normalizeCode(code) {
     return code.replace(/\s+/g, ' ').trim();
 }
 /**
- * A finding's identity across runs: its file, the code it is about (whitespace-normalized, so it
- * survives line shifts and re-indentation) and its category.
+ * A finding's identity across runs: its file, the code it is about and the code around it
+ * (whitespace-normalized, so it survives line shifts and re-indentation; the neighbourhood keeps
+ * the same line of code in two places two findings) and its category.
  */
-function markers_fingerprint(path, code, category) {
-    return createHash('sha256').update(`${path}\0${normalizeCode(code)}\0${category}`).digest('hex').slice(0, 20);
+function markers_fingerprint(path, code, category, neighbourhood = []) {
+    const around = neighbourhood.length === 0 ? '' : `\0${neighbourhood.map(normalizeCode).join('\n')}`;
+    return createHash('sha256').update(`${path}\0${normalizeCode(code)}\0${category}${around}`).digest('hex').slice(0, 20);
 }
 
 ;// CONCATENATED MODULE: ./src/publish/comment.ts
@@ -67799,13 +69070,14 @@ function comment_commentBody(finding, anchor, fp) {
 
 
 /**
- * The identity of a finding across runs (see markers.fingerprint): the diff line it was matched to,
- * which stays the same from run to run where the model's wording of its quote may not; the quote
- * (or the title) only when no line of the diff holds the finding.
+ * The identity of a finding across runs (see markers.fingerprint): the diff line it was matched to
+ * and the lines around it, which stay the same from run to run where the model's wording of its
+ * quote may not, and tell identical lines in different places apart; the quote (or the title) only
+ * when no line of the diff holds the finding.
  */
 function fingerprintOf(finding, anchor) {
     const code = anchor?.matched ?? (finding.quote.trim() || finding.title);
-    return fingerprint(anchor?.path ?? finding.path, code, finding.category);
+    return fingerprint(anchor?.path ?? finding.path, code, finding.category, anchor?.neighbourhood ?? []);
 }
 /**
  * Line comments one review holds at most. Top-k per slice times many slices can reach hundreds;
@@ -67973,6 +69245,8 @@ function render(input, limit, maxLength) {
     if (result.status === 'incomplete') {
         lines.push('', `> [!WARNING]\n> **The review is incomplete**, so this is not a clean pass: ${oneLine(result.incompleteReasons.join('; ') || 'see the job summary', 2000)}`);
     }
+    if (result.degraded?.length)
+        lines.push('', `> [!NOTE]\n> ${oneLine(result.degraded.join('; '), 2000)}`);
     if (plan.unanchored.length) {
         lines.push('', '#### Findings not placed on a line', '', ...list(plan.unanchored.map(unanchoredItem), limit));
     }
@@ -67990,7 +69264,8 @@ function render(input, limit, maxLength) {
     if (compact !== null && compact.kept < cut.length)
         lines.push('', `<sub>${cut.length - compact.kept} of the findings not listed could not be recorded for later runs, which may raise them again.</sub>`);
     lines.push('', `<sub>Scores, dropped findings, tokens and cost: ${input.runUrl ? `[job summary](${input.runUrl})` : 'the job summary of this run'}.</sub>`);
-    const marker = reviewMarker({ head: result.headSha, status: result.status, incompleteReasons: result.incompleteReasons });
+    // A head with nothing to review is done with: the next push is diffed from it, as from a complete review.
+    const marker = reviewMarker({ head: result.headSha, status: result.status === 'incomplete' ? 'incomplete' : 'complete', incompleteReasons: result.incompleteReasons });
     return { text: lines.join('\n'), tail: compact?.text ? `${compact.text}\n${marker}` : marker };
 }
 /** Room kept for the text when the compact markers are many. */
@@ -73371,6 +74646,7 @@ function stateFrom(reviews, comments, resolvedCommentIds, ownLogin) {
 ;// CONCATENATED MODULE: ./src/publish/summary.ts
 
 
+
 /**
  * The job summary (Markdown): what was found (with links to the lines), how the run went (files,
  * slices, calls, tokens, cost, time per stage), how many findings each stage dropped (to tune the
@@ -73436,8 +74712,10 @@ function findingsSection(result, options, limit) {
     const carried = options.plan?.carriedOver ?? [];
     const total = result.findings.length + carried.length;
     const out = [`### Findings (${total})`, ''];
-    if (total === 0)
-        return [...out, result.status === 'complete' ? 'No findings survived the filters.' : 'No findings — but the review is incomplete (see above), so this is **not** a clean pass.', ''];
+    if (total === 0) {
+        const none = { complete: 'No findings survived the filters.', 'nothing-to-review': 'No findings: nothing was reviewed.', incomplete: 'No findings — but the review is incomplete (see above), so this is **not** a clean pass.' };
+        return [...out, none[result.status], ''];
+    }
     const header = options.plan ? '| severity | where | title | category | on the PR |\n| --- | --- | --- | --- | --- |' : '| severity | where | title | category |\n| --- | --- | --- | --- |';
     const shas = { base: result.baseSha, head: result.headSha };
     const sorted = [...result.findings].sort((a, b) => b.scores.severity - a.scores.severity);
@@ -73454,9 +74732,8 @@ function findingsSection(result, options, limit) {
     }
     return [...out, header, ...rows(lines, limit, options.plan ? 5 : 4), ''];
 }
-function figuresSection(result, options) {
+function figuresSection(result) {
     const u = result.usage;
-    const reviewed = options.reviewedPaths?.size;
     const cost = u.costUsd === null ? 'not estimated (set `input-price` and `output-price`)' : `$${u.costUsd.toFixed(4)}`;
     const stageTimes = Object.entries(result.stats.stageMs).map(([stage, ms]) => `${stage} ${(ms / 1000).toFixed(1)} s`).join(', ');
     const byRole = Object.entries(u.byRole).map(([role, r]) => `${role} ${r?.calls ?? 0}`).join(', ');
@@ -73465,8 +74742,7 @@ function figuresSection(result, options) {
         '',
         '| | |',
         '| --- | --- |',
-        `| files in the diff | ${result.stats.files} |`,
-        ...(reviewed !== undefined ? [`| files reviewed | ${reviewed} |`] : []),
+        `| files | ${result.files.length > 0 ? coverageCounts(result.files) : result.stats.files} |`,
         `| slices | ${result.stats.slices} (${result.algorithm}) |`,
         `| files parsed | ${result.stats.filesParsed} (${(result.stats.bytesParsed / 1024).toFixed(0)} KiB) |`,
         `| model calls | ${u.calls}${byRole ? ` (${byRole})` : ''} |`,
@@ -73499,21 +74775,26 @@ function unreviewedSection(unreviewed, limit) {
     const items = unreviewed.map((u) => `| ${code(u.path + (u.startLine !== undefined ? `:${u.startLine}${u.endLine !== undefined ? `-${u.endLine}` : ''}` : ''))} | ${cell(u.reason)} |`);
     return [`### Not reviewed (${unreviewed.length})`, '', '| path | reason |', '| --- | --- |', ...rows(items, limit, 2), ''];
 }
-/** The files and hunks of the diff, marking those this run reviewed. */
-function filesSection(diff, reviewedPaths, limit) {
-    const reviewed = diff.files.filter((f) => reviewedPaths === undefined || reviewedPaths.has(f.path));
+const COVERAGE_WORDS = { context: 'reviewed with context', diff: 'reviewed from the diff only', skipped: 'skipped', unreviewed: '**not reviewed**' };
+/**
+ * Every changed file once: its language, how it was covered and why, its status, lines and hunks.
+ * What was meant to be reviewed and was not is listed apart above (see unreviewedSection).
+ */
+function filesSection(diff, files, limit) {
+    const byPath = new Map(files.map((f) => [f.path, f]));
     const items = diff.files.map((f) => {
         const hunks = f.hunks.map((h) => `\`@@ -${h.oldStart},${h.oldLines} +${h.newStart},${h.newLines} @@\``).join(' ');
-        const mark = reviewedPaths === undefined || reviewedPaths.has(f.path) ? 'reviewed' : 'not reviewed';
-        return `| ${code(f.path)} | ${f.status} | +${f.additions} −${f.deletions} | ${hunks || '—'} | ${mark} |`;
+        const c = byPath.get(f.path);
+        const coverage = c === undefined ? '—' : `${COVERAGE_WORDS[c.coverage]}${c.reason !== undefined ? `: ${cell(c.reason)}` : ''}`;
+        return `| ${code(f.path)} | ${c?.language ?? '—'} | ${coverage} | ${f.status} | +${f.additions} −${f.deletions} | ${hunks || '—'} |`;
     });
     return [
         '<details>',
-        `<summary>Files and hunks (${reviewed.length} of ${diff.files.length} files reviewed)</summary>`,
+        `<summary>Files and hunks (${files.length > 0 ? coverageCounts(files) : `${diff.files.length} files`})</summary>`,
         '',
-        '| file | status | lines | hunks | |',
-        '| --- | --- | --- | --- | --- |',
-        ...rows(items, limit, 5),
+        '| file | language | coverage | status | lines | hunks |',
+        '| --- | --- | --- | --- | --- | --- |',
+        ...rows(items, limit, 6),
         '',
         '</details>',
         '',
@@ -73552,8 +74833,12 @@ function statusLines(result, options) {
     const out = [];
     if (result.status === 'complete')
         out.push('✅ **Review complete.**');
+    else if (result.status === 'nothing-to-review')
+        out.push('ℹ️ **Nothing to review:** no changed file has anything a reviewer could check (each one is listed below with the reason); no model was called on it. This is not a review.');
     else
         out.push(`⚠️ **Review incomplete — not a clean pass:** ${cell(result.incompleteReasons.join('; ') || 'see the JSON report')}`);
+    if (result.degraded?.length)
+        out.push(`ℹ️ ${cell(result.degraded.join('; '))}`);
     if (options.incrementalFrom)
         out.push(`Incremental run: reviewed the files changed since \`${options.incrementalFrom.slice(0, 7)}\`.`);
     if (options.gate) {
@@ -73565,6 +74850,10 @@ function statusLines(result, options) {
         out.push(options.publication.text);
     return out.map((l) => l + '\n');
 }
+/** True for a file-level entry the user chose to leave out or that had nothing to review (listed with the files, not as a gap). */
+function isSkip(u, files) {
+    return u.startLine === undefined && files.some((f) => f.path === u.path && f.coverage === 'skipped');
+}
 /** The job summary of a finished review (also `keybug review --format markdown`). */
 function renderSummary(result, options) {
     return fit((limit) => [
@@ -73572,10 +74861,10 @@ function renderSummary(result, options) {
         '',
         ...statusLines(result, options),
         ...findingsSection(result, options, limit),
-        ...figuresSection(result, options),
+        ...figuresSection(result),
         ...droppedSection(result),
-        ...unreviewedSection(result.unreviewed, limit),
-        ...(options.diff ? filesSection(options.diff, options.reviewedPaths, limit) : []),
+        ...unreviewedSection(result.unreviewed.filter((u) => u.missed === true || !isSkip(u, result.files)), limit),
+        ...(options.diff ? filesSection(options.diff, result.files, limit) : []),
         ...slicesSection(result.slices, limit),
     ]) + '\n';
 }
@@ -73594,8 +74883,8 @@ function renderDryRunSummary(input) {
             '',
             `Dry run: **no model was called** and nothing was posted. ${input.slices.length} slice(s), ${input.prompts.length} prompt(s), ~${promptTokens.toLocaleString('en-US')} prompt tokens.`,
             '',
-            ...unreviewedSection(input.unreviewed, limit),
-            ...filesSection(input.diff, input.reviewedPaths, limit),
+            ...unreviewedSection(input.unreviewed.filter((u) => u.missed === true || !isSkip(u, input.files)), limit),
+            ...filesSection(input.diff, input.files, limit),
             ...slicesSection(rows, limit),
             '### Prompts',
             '',
@@ -73615,6 +74904,7 @@ function renderAlreadyReviewedSummary(input) {
         findings: [],
         dropped: [],
         unreviewed: [],
+        files: [],
         usage: { calls: 0, promptTokens: 0, completionTokens: 0, costUsd: null, byRole: {} },
         calls: [],
         slices: [],
@@ -73822,7 +75112,9 @@ function findingBody(f) {
     }
     const votes = f.reviewerVotes > 1 ? ` · raised by ${f.reviewerVotes} reviewers` : '';
     const unchecked = f.notValidated !== undefined ? ' · not validated' : '';
-    parts.push(`<sub>${settings_severityLevel(f.scores.severity)} ${f.category} · substance ${f.scores.substance}/7 · reality ${f.scores.reality}/7 · severity ${f.scores.severity}/7${votes}${unchecked}</sub>`);
+    const unmerged = f.notMerged !== undefined ? ' · not merged by the meta-reviewer' : '';
+    const untranslated = f.notTranslated !== undefined ? ' · not translated' : '';
+    parts.push(`<sub>${settings_severityLevel(f.scores.severity)} ${f.category} · substance ${f.scores.substance}/7 · reality ${f.scores.reality}/7 · severity ${f.scores.severity}/7${votes}${unchecked}${unmerged}${untranslated}</sub>`);
     return parts.join('\n\n');
 }
 
@@ -73848,6 +75140,8 @@ function findingJson(f) {
         reviewerVotes: f.reviewerVotes,
         mergedFrom: f.mergedFrom,
         ...(f.notValidated !== undefined ? { notValidated: f.notValidated } : {}),
+        ...(f.notMerged !== undefined ? { notMerged: f.notMerged } : {}),
+        ...(f.notTranslated !== undefined ? { notTranslated: f.notTranslated } : {}),
     };
 }
 function droppedJson(d) {
@@ -73856,18 +75150,21 @@ function droppedJson(d) {
 }
 /**
  * The `--format json` contract and the JSON report: status, findings, dropped (stage, reason),
- * unreviewed, usage; plus every model call and every candidate's scores at each stage.
+ * unreviewed, every changed file's coverage (`files`), usage; plus every model call and every
+ * candidate's scores at each stage.
  */
 function formatJson(result) {
     const report = {
         status: result.status,
         incompleteReasons: result.incompleteReasons,
+        degraded: result.degraded ?? [],
         baseSha: result.baseSha,
         headSha: result.headSha,
         algorithm: result.algorithm,
         findings: result.findings.map(findingJson),
         dropped: result.dropped.map(droppedJson),
         unreviewed: result.unreviewed.map((u) => ({ path: u.path, reason: u.reason, ...(u.startLine !== undefined ? { startLine: u.startLine, endLine: u.endLine } : {}) })),
+        files: result.files.map((f) => ({ path: f.path, language: f.language, coverage: f.coverage, ...(f.reason !== undefined ? { reason: f.reason } : {}) })),
         usage: {
             calls: result.usage.calls,
             promptTokens: result.usage.promptTokens,
@@ -73885,14 +75182,19 @@ function formatJson(result) {
 
 ;// CONCATENATED MODULE: ./src/output/text.ts
 
+
 const indent = (text, pad) => text.split('\n').map((l) => (l ? pad + l : l)).join('\n');
 /** The review for a terminal: findings first, then what was dropped per stage, not reviewed, and the cost. */
 function formatText(result) {
     const out = [];
-    const head = result.status === 'complete' ? 'Review complete' : 'Review INCOMPLETE';
-    out.push(`${head}: ${result.findings.length} finding(s) on ${result.stats.slices} slice(s) of ${result.stats.files} file(s).`);
+    if (result.status === 'nothing-to-review')
+        out.push(`Nothing to review: ${coverageCounts(result.files)}. No model was called.`);
+    else
+        out.push(`${result.status === 'complete' ? 'Review complete' : 'Review INCOMPLETE'}: ${result.findings.length} finding(s) on ${result.stats.slices} slice(s); ${coverageCounts(result.files)}.`);
     for (const reason of result.incompleteReasons)
         out.push(`  ! ${reason}`);
+    for (const note of result.degraded ?? [])
+        out.push(`  note: ${note}`);
     out.push('');
     result.findings.forEach((f, i) => {
         const range = f.startLine === f.line ? `${f.line}` : `${f.startLine}-${f.line}`;
@@ -73908,7 +75210,7 @@ function formatText(result) {
             out.push(indent(f.exampleCode.replace(/\s+$/, ''), '     | '));
         out.push('');
     });
-    if (result.findings.length === 0)
+    if (result.findings.length === 0 && result.status !== 'nothing-to-review')
         out.push('No findings survived the filters.', '');
     if (result.dropped.length > 0) {
         const perStage = new Map();
@@ -73956,9 +75258,10 @@ function formatSarif(result) {
                 properties: { baseSha: result.baseSha, headSha: result.headSha, algorithm: result.algorithm },
                 invocations: [
                     {
-                        executionSuccessful: result.status === 'complete',
+                        executionSuccessful: result.status !== 'incomplete',
                         toolExecutionNotifications: [
                             ...result.incompleteReasons.map((r) => ({ level: 'warning', message: { text: r } })),
+                            ...(result.degraded ?? []).map((r) => ({ level: 'note', message: { text: r } })),
                             ...result.unreviewed.map((u) => ({
                                 level: 'note',
                                 message: { text: `Not reviewed: ${u.reason}` },
@@ -73989,7 +75292,10 @@ function formatSarif(result) {
 
 
 
+// EXTERNAL MODULE: ./src/output/redact.ts
+var redact = __nccwpck_require__(5784);
 ;// CONCATENATED MODULE: ./src/cli/commands/review.ts
+
 
 
 
@@ -74037,13 +75343,13 @@ async function reviewCommand(argv, io) {
         const input = { repoDir: change.repo, base: change.base, head: change.head, settings, pr: change.pr, log: io.err };
         if (settings.dryRun) {
             const { prepared, prompts } = await dryRun(input);
-            io.out(format === 'json' ? JSON.stringify({ slices: sliceResultToJson(prepared.slicing), unreviewed: prepared.unreviewed, prompts }, null, 2) + '\n' : renderPrompts(prompts));
+            io.out(format === 'json' ? JSON.stringify({ slices: sliceResultToJson(prepared.slicing), files: prepared.files, unreviewed: prepared.unreviewed, prompts }, null, 2) + '\n' : renderPrompts(prompts));
             return EXIT.ok;
         }
         const { result } = await runReview(input);
         const reportFlag = values.report;
         if (typeof reportFlag === 'string')
-            await (0,promises_namespaceObject.writeFile)(reportFlag, formatJson(result));
+            await (0,promises_namespaceObject.writeFile)(reportFlag, (0,redact/* redact */.E$)(formatJson(result)));
         const rendered = { text: formatText, json: formatJson, sarif: formatSarif, markdown: (r) => renderSummary(r, { settings }) }[format](result);
         io.out(rendered.endsWith('\n') ? rendered : rendered + '\n');
         const gate = gate_evaluateGate(result, settings);
@@ -74059,13 +75365,12 @@ async function reviewCommand(argv, io) {
 
 
 
-
 const SLICE_HELP = `keybug slice --repo DIR --base REV [--head REV] [--algorithm A] [--format json|text] [--example]
 
 Shows the code slices a review would send, with no model: for each group of changed statements,
 the context the algorithm adds (original-diff, parent-function, left-flow, full-flow), in the
 paper's numbered-line format. --example slices the built-in example change.
-Also takes --slice-token-budget, --include, --exclude, --skip-generated and --max-files.`;
+Also takes --slice-token-budget, --include, --exclude, --skip-generated, --skip-docs and --max-files.`;
 async function sliceCommand(argv, io) {
     const { values } = parseCommandArgs(argv, { ...CHANGE_OPTIONS, ...INPUT_OPTIONS });
     if (values.help)
@@ -74073,17 +75378,16 @@ async function sliceCommand(argv, io) {
     const format = formatOf(values.format, ['json', 'text'], 'text');
     const settings = settingsFromFlags(values, io.env);
     return withChange(values, async ({ repo, base, head }) => {
-        const git = await Git.open(repo);
-        const diff = await readDiff(git, base, head, { log: io.err });
-        const { files, unreviewed } = await selectChangedFiles(git, diff.headSha, diff.files, settings);
-        const result = await sliceChange(git, diff, files, { algorithm: settings.algorithm, tokenBudget: settings.sliceTokenBudget });
-        result.stats.skipped.unshift(...unreviewed);
+        // The same diff, file selection and slicing a review runs, with no model.
+        const prepared = await prepare({ repoDir: repo, base, head, settings, pr: { title: '', body: '' }, log: io.err });
+        const result = { ...prepared.slicing, stats: { ...prepared.slicing.stats, files: prepared.files } };
         io.out(format === 'json' ? JSON.stringify(sliceResultToJson(result), null, 2) + '\n' : renderSlicesText(result));
         return EXIT.ok;
     });
 }
 
 ;// CONCATENATED MODULE: ./src/cli/main.ts
+
 
 
 
@@ -74119,8 +75423,27 @@ const COMMANDS = {
     review: reviewCommand,
     publish: publishCommand,
 };
-/** Runs the CLI and returns its exit code; errors become one line on stderr. */
-async function main(argv, io) {
+/** Environment variables whose values are credentials, masked in everything the CLI prints or writes. */
+const SECRET_ENV = ['OPENAI_API_KEY', 'GITHUB_TOKEN', 'GH_TOKEN'];
+/** Flags whose values are credentials. */
+const SECRET_FLAGS = ['--api-key', '--token'];
+/** Registers the credentials this run was given, from the environment and the command line, for redaction. */
+function registerSecrets(argv, env) {
+    for (const name of SECRET_ENV)
+        (0,redact/* registerSecret */.cl)(env[name]);
+    argv.forEach((arg, i) => {
+        for (const flag of SECRET_FLAGS) {
+            if (arg === flag)
+                (0,redact/* registerSecret */.cl)(argv[i + 1]);
+            else if (arg.startsWith(`${flag}=`))
+                (0,redact/* registerSecret */.cl)(arg.slice(flag.length + 1));
+        }
+    });
+}
+/** Runs the CLI and returns its exit code; errors become one line on stderr. Everything printed is redacted. */
+async function main(argv, rawIo) {
+    registerSecrets(argv, rawIo.env);
+    const io = { out: (text) => rawIo.out((0,redact/* redact */.E$)(text)), err: (text) => rawIo.err((0,redact/* redact */.E$)(text)), env: rawIo.env };
     const [command, ...rest] = argv;
     if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
         io.out(HELP);
@@ -74139,6 +75462,106 @@ async function main(argv, io) {
         io.err(`keybug ${command}: ${message}`);
         return code;
     }
+}
+
+
+/***/ }),
+
+/***/ 5784:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   E$: () => (/* binding */ redact),
+/* harmony export */   O_: () => (/* binding */ redactProcessOutput),
+/* harmony export */   cl: () => (/* binding */ registerSecret)
+/* harmony export */ });
+/* unused harmony exports MASK, clearSecrets, redactError */
+/**
+ * The one redaction point. Every text keybug writes anywhere — the posted review and comments, the
+ * job summary, step outputs, JSON/SARIF/Markdown reports, logs, CLI stdout and stderr, error
+ * messages and stack traces — passes through `redact` on its way out. It replaces the secrets
+ * registered at start-up (the API key, the GitHub token) and anything shaped like a credential
+ * with `***`. It imports nothing of keybug's, so any output path can use it.
+ */
+const MASK = '***';
+/** Registered secret values (and the forms they take once escaped), longest first. */
+let secrets = [];
+/** Values shorter than this are not registered: masking every "abc" would garble all output, and such a value is no credential. */
+const MIN_SECRET_LENGTH = 4;
+/**
+ * Registers a secret (the API key, the GitHub token) so that every later output has it masked,
+ * also in its JSON-escaped and URL-encoded forms. Empty and very short values are ignored.
+ */
+function registerSecret(value) {
+    const secret = value?.trim() ?? '';
+    if (secret.length < MIN_SECRET_LENGTH)
+        return;
+    const forms = new Set([...secrets, secret, JSON.stringify(secret).slice(1, -1), encodeURIComponent(secret)]);
+    secrets = [...forms].filter((s) => s.length >= MIN_SECRET_LENGTH).sort((a, b) => b.length - a.length);
+}
+/** Forgets every registered secret (for tests that run several configurations in one process). */
+function clearSecrets() {
+    secrets = [];
+}
+/**
+ * Shapes of credentials, masked whether or not they were registered. Each pattern starts at a
+ * boundary that base64url text cannot provide (keybug's state markers are base64url and must
+ * survive redaction), and none can match across a quote, so redacting JSON text keeps it JSON.
+ */
+const PATTERNS = [
+    // PEM blocks (private keys, certificates), BEGIN to END; a block cut short loses its base64 lines.
+    [/-----BEGIN ([A-Z0-9 ]{1,40})-----(?:[\s\S]*?-----END \1-----|(?:(?:\r?\n|\\r?\\n)[ \t]*[A-Za-z0-9+/=]{8,})*)/g, MASK],
+    // Authorization header values in any quoting: `Authorization: token X`, `"authorization":"Bearer X"`.
+    [/(authorization["']?\s*[:=]\s*["']?)(?:(?:bearer|token|basic|bot)\s+)?[A-Za-z0-9._~+/=-]{6,}/gi, `$1${MASK}`],
+    // Bearer tokens wherever they are quoted.
+    [/\b(bearer\s+)[A-Za-z0-9._~+/-]{8,}=*/gi, `$1${MASK}`],
+    // OpenAI-style API keys (sk-…, sk-proj-…).
+    [/(?<![A-Za-z0-9_-])sk-[A-Za-z0-9_-]{8,}/g, MASK],
+    // GitHub tokens: personal (classic and fine-grained), OAuth, user-to-server, server-to-server, refresh.
+    [/(?<![A-Za-z0-9_-])(?:gh[pousr]_[A-Za-z0-9]{16,}|github_pat_[A-Za-z0-9_]{20,})/g, MASK],
+    // Slack tokens (xoxb-, xoxp-, xoxa-, xoxs- …).
+    [/(?<![A-Za-z0-9_-])xox[a-z]-[A-Za-z0-9-]{6,}/gi, MASK],
+    // Passwords in URLs: scheme://user:password@host.
+    [/(\b[a-z][a-z0-9+.-]*:\/\/[^\s/:@"'<>]*:)[^\s/@"'<>]+@/gi, `$1${MASK}@`],
+];
+/** The text with every registered secret and every credential-shaped string replaced by `***`. */
+function redact(text) {
+    let out = text;
+    for (const secret of secrets)
+        if (out.includes(secret))
+            out = out.split(secret).join(MASK);
+    for (const [pattern, replacement] of PATTERNS)
+        out = out.replace(pattern, replacement);
+    return out;
+}
+/** An error as one redacted line of text: its message, or (with `stack`) its stack trace. */
+function redactError(error, stack = false) {
+    if (error instanceof Error)
+        return redact(stack && error.stack ? error.stack : error.message);
+    return redact(String(error));
+}
+/**
+ * Routes everything the process prints through `redact`: wraps the stdout and stderr streams (so
+ * library warnings and the runner's workflow commands are covered too) and prints uncaught errors
+ * redacted, exiting with `failureCode`. Lines that register a secret with the runner (`::add-mask::…`) pass unchanged, or the
+ * runner could not mask the value. Called once by each entry point (the action and the CLI).
+ */
+function redactProcessOutput(failureCode) {
+    for (const stream of [process.stdout, process.stderr]) {
+        const write = stream.write.bind(stream);
+        const redacted = (chunk, ...rest) => {
+            const text = typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
+            return write(text.startsWith('::add-mask::') ? text : redact(text), ...rest);
+        };
+        stream.write = redacted;
+    }
+    // Node would print these itself, unredacted; the process cannot go on after either.
+    const fatal = (error) => {
+        process.stderr.write(`keybug: unexpected error: ${redactError(error, process.env.KEYBUG_DEBUG !== undefined)}\n`);
+        process.exit(failureCode);
+    };
+    process.on('uncaughtException', fatal);
+    process.on('unhandledRejection', fatal);
 }
 
 

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Settings } from '../config/settings.js';
+import type { FileCoverage, RunStatus } from '../types.js';
 import { readDiff } from '../diff/index.js';
 import { dryRun, runReview, type EngineInput } from '../engine/run.js';
 import { evaluateGate } from '../engine/gate.js';
@@ -91,7 +92,7 @@ async function act(env: NodeJS.ProcessEnv): Promise<void> {
   // From the last complete review only: what an incomplete run skipped is reviewed again.
   const incrementalFrom = inputs.settings.incremental ? previous.lastCompleteSha : null;
   const onlyPaths = incrementalFrom === null ? null : await changedSince(repoDir, incrementalFrom, pull.headSha, fetchRefs);
-  const { prepared, result: engineResult } = await runReview({ ...engineInput, onlyPaths }).catch(async (error: unknown) => {
+  const { prepared, result: engineResult } = await runReview({ ...engineInput, onlyPaths, incrementalFrom }).catch(async (error: unknown) => {
     // The review could not run at all: still leave a report and a summary that say so.
     const message = error instanceof Error ? error.message : String(error);
     writeReport(reportPath, { status: 'failed', error: message, headSha: pull.headSha });
@@ -112,6 +113,7 @@ async function act(env: NodeJS.ProcessEnv): Promise<void> {
   const payload: PublishPayload = { version: 1, repository: `${pull.ref.owner}/${pull.ref.repo}`, pullNumber: pull.ref.number, headSha: pull.headSha, review: review.request };
   writeReport(reportPath, { ...(JSON.parse(formatJson(result)) as object), publish: payload });
   setOutput('files', prepared.diff.files.length);
+  setCoverageOutputs(result.status, result.files);
   setOutput('findings', result.findings.length);
   setOutput('blocking', review.gate.blocking.length);
 
@@ -134,7 +136,6 @@ async function act(env: NodeJS.ProcessEnv): Promise<void> {
     renderSummary(result, {
       settings: inputs.settings,
       diff: prepared.diff,
-      reviewedPaths,
       links,
       plan: review.plan,
       gate: review.gate,
@@ -146,24 +147,32 @@ async function act(env: NodeJS.ProcessEnv): Promise<void> {
   if (reasons.length > 0) fail(reasons.join('\n'));
 }
 
+/** The run's status (none for a dry run) and how many changed files were reviewed, skipped and not reviewed. */
+function setCoverageOutputs(status: RunStatus | null, files: readonly FileCoverage[]): void {
+  if (status !== null) setOutput('status', status);
+  setOutput('files-reviewed', files.filter((f) => f.coverage === 'context' || f.coverage === 'diff').length);
+  setOutput('files-skipped', files.filter((f) => f.coverage === 'skipped').length);
+  setOutput('files-unreviewed', files.filter((f) => f.coverage === 'unreviewed').length);
+}
+
 /** Slices and prompts in the summary and the report; no model, no GitHub API. */
 async function dryRunStep(engineInput: EngineInput, reportPath: string): Promise<void> {
   const { prepared, prompts } = await dryRun(engineInput);
-  const reviewedPaths = new Set(prepared.selected.map((f) => f.path));
   writeReport(reportPath, {
     dryRun: true,
     baseSha: prepared.diff.baseSha,
     headSha: prepared.diff.headSha,
-    files: prepared.diff.files.map((f) => ({ path: f.path, status: f.status, reviewed: reviewedPaths.has(f.path) })),
+    files: prepared.files,
     unreviewed: prepared.unreviewed,
     slices: prepared.slicing.slices,
     prompts,
   });
   setOutput('files', prepared.diff.files.length);
+  setCoverageOutputs(null, prepared.files);
   setOutput('findings', 0);
   setOutput('blocking', 0);
   await writeSummary(
-    renderDryRunSummary({ headSha: prepared.diff.headSha, diff: prepared.diff, reviewedPaths, unreviewed: prepared.unreviewed, slices: prepared.slicing.slices, prompts }),
+    renderDryRunSummary({ headSha: prepared.diff.headSha, diff: prepared.diff, files: prepared.files, unreviewed: prepared.unreviewed, slices: prepared.slicing.slices, prompts }),
   );
   log(`keybug dry run: ${prepared.slicing.slices.length} slice(s), ${prompts.length} prompt(s); no model was called.`);
 }

@@ -8,6 +8,10 @@ import { INPUTS } from '../config/inputs.js';
 
 export const OUTPUTS: readonly { name: string; description: string }[] = [
   { name: 'files', description: 'Number of files in the pull request diff.' },
+  { name: 'status', description: 'How the review ended: `complete`, `incomplete` (something meant to be reviewed was not; see the summary), or `nothing-to-review` (no changed file had anything to review). Not set by a dry run.' },
+  { name: 'files-reviewed', description: 'Changed files reviewed, with syntax context or from their diff.' },
+  { name: 'files-skipped', description: 'Changed files skipped: nothing to review (binary, deleted, only whitespace ...) or left out by the settings (include/exclude, generated, vendored, lock files, docs).' },
+  { name: 'files-unreviewed', description: 'Changed files meant to be reviewed that were not (`max-files`, the token budget, failures); the run is then incomplete.' },
   { name: 'findings', description: 'Number of findings that survived every filter in this run.' },
   { name: 'blocking', description: 'Number of findings at or above `fail-on` (including open ones from earlier reviews of files not changed since).' },
   { name: 'review-id', description: 'Id of the review posted (or, on a rerun for the same commit, of the earlier review); empty when nothing was posted.' },

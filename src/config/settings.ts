@@ -57,6 +57,8 @@ export interface Settings {
   exclude: string[];
   /** Skip generated and vendored files (by path, and by a generator's notice at the top of the file). */
   skipGenerated: boolean;
+  /** Skip documentation (Markdown and such under docs folders, `linguist-documentation`). */
+  skipDocs: boolean;
 
   // ── publishing ──
   /** Review event: COMMENT (default) or REQUEST_CHANGES. */

@@ -1,6 +1,7 @@
 export { readDiff, resolveRange, RevisionError, type ReadDiffOptions } from './read.js';
 export { buildDiffFiles, commentableLines, DiffParseError } from './parse.js';
 export { isGeneratedPath, selectFiles, GENERATED_GLOBS, type SelectFacts, type SelectOptions, type Selection } from './select.js';
-export { hasGeneratedNotice, selectChangedFiles } from './generated.js';
+export { generatedNotice, selectChangedFiles } from './generated.js';
+export { Attributes, type PathAttributes } from './attributes.js';
 export { formatHunk, formatHunks, formatNumberedLines, type NumberedLine } from './format.js';
 export { diffToJson, renderDiffText } from './output.js';

@@ -1,5 +1,5 @@
 import type { Settings } from '../config/settings.js';
-import type { DiffFile, Unreviewed } from '../types.js';
+import type { DiffFile, FileCoverage, RunStatus, Unreviewed } from '../types.js';
 
 /** How many paths a reason names before it says "and N more". */
 const NAMED = 3;
@@ -23,4 +23,45 @@ export function coverageGaps(overLimit: readonly DiffFile[], slicerSkipped: read
   const unsliced = slicerSkipped.filter((s) => s.missed === true);
   if (unsliced.length > 0) reasons.push(`${unsliced.length} changed file(s) could not be sliced and were not reviewed (${named(unsliced, true)})`);
   return reasons;
+}
+
+/**
+ * Every changed file's one coverage entry: what the slicer made of the files it was given (context
+ * or diff), what selection left out (skipped, or unreviewed when `max-files` cut it), files an
+ * incremental run did not review again, and files a slice of which the review stage could not
+ * review (unreviewed, with the reason).
+ */
+export function fileCoverage(input: {
+  files: readonly DiffFile[];
+  /** Files an incremental run reviews; null: all. */
+  onlyPaths: ReadonlySet<string> | null;
+  /** The commit an incremental run reviews from, for the reason of the files it leaves alone. */
+  incrementalFrom?: string | null;
+  selectionLeftOut: readonly Unreviewed[];
+  sliced: readonly FileCoverage[];
+  reviewLeftOut: readonly Unreviewed[];
+}): FileCoverage[] {
+  const sliced = new Map(input.sliced.map((c) => [c.path, c]));
+  const leftOut = new Map(input.selectionLeftOut.map((u) => [u.path, u]));
+  const failed = new Map<string, string>();
+  for (const u of input.reviewLeftOut) if (u.missed === true && !failed.has(u.path)) failed.set(u.path, u.reason);
+  return input.files.map((file): FileCoverage => {
+    if (input.onlyPaths !== null && !input.onlyPaths.has(file.path)) {
+      const since = input.incrementalFrom ? ` ${input.incrementalFrom.slice(0, 7)}` : '';
+      return { path: file.path, language: null, coverage: 'skipped', reason: `unchanged since the last complete review${since}` };
+    }
+    const own = sliced.get(file.path);
+    if (own !== undefined) {
+      const why = failed.get(file.path);
+      return why !== undefined && (own.coverage === 'context' || own.coverage === 'diff') ? { ...own, coverage: 'unreviewed', reason: why } : own;
+    }
+    const out = leftOut.get(file.path);
+    return { path: file.path, language: null, coverage: out?.missed === true ? 'unreviewed' : 'skipped', reason: out?.reason ?? 'not selected' };
+  });
+}
+
+/** A run's status: incomplete when anything meant to be reviewed was not; nothing to review when no file had anything to review. */
+export function runStatus(files: readonly FileCoverage[], incompleteReasons: readonly string[]): RunStatus {
+  if (incompleteReasons.length > 0 || files.some((f) => f.coverage === 'unreviewed')) return 'incomplete';
+  return files.some((f) => f.coverage === 'context' || f.coverage === 'diff') ? 'complete' : 'nothing-to-review';
 }

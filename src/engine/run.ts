@@ -1,11 +1,11 @@
 import { Git } from '../git/git.js';
-import { readDiff, selectChangedFiles } from '../diff/index.js';
+import { Attributes, readDiff, selectChangedFiles } from '../diff/index.js';
 import { sliceChange, type SliceResult } from '../slicing/index.js';
 import { planDryRun, reviewSlices, type PlannedPrompt, type PullRequestText } from '../review/index.js';
 import { requireModelSettings } from '../config/inputs.js';
 import type { Settings } from '../config/settings.js';
-import type { Diff, DiffFile, ReviewResult, Unreviewed } from '../types.js';
-import { coverageGaps } from './coverage.js';
+import type { Diff, DiffFile, FileCoverage, ReviewResult, Unreviewed } from '../types.js';
+import { coverageGaps, fileCoverage, runStatus } from './coverage.js';
 
 /** An engine stage failed; the message names the stage. */
 export class StageError extends Error {
@@ -41,6 +41,8 @@ export interface EngineInput {
    * reviewed commit); null reviews every file of the diff.
    */
   onlyPaths?: ReadonlySet<string> | null;
+  /** The commit an incremental review reviews from (named in the coverage of the files it leaves alone). */
+  incrementalFrom?: string | null;
   /** Refs to fetch when base or head is missing from a full clone (see ReadDiffOptions.fetchRefs). */
   fetchRefs?: string[];
   log?: (message: string) => void;
@@ -55,6 +57,8 @@ export interface Prepared {
   /** Why what was left out before any model call makes the run incomplete (see coverageGaps). */
   incompleteReasons: string[];
   slicing: SliceResult;
+  /** Every changed file's coverage as far as slicing goes (the review stage may still leave slices unreviewed). */
+  files: FileCoverage[];
   stageMs: Record<string, number>;
 }
 
@@ -64,12 +68,15 @@ export async function prepare(input: EngineInput): Promise<Prepared> {
   const git = await stage('diff', stageMs, () => Git.open(input.repoDir));
   const diff = await stage('diff', stageMs, () => readDiff(git, input.base, input.head, { log: input.log, fetchRefs: input.fetchRefs }));
   const candidates = input.onlyPaths ? diff.files.filter((f) => input.onlyPaths?.has(f.path)) : diff.files;
-  const { files: selected, unreviewed, overLimit } = await stage('select', stageMs, () => selectChangedFiles(git, diff.headSha, candidates, input.settings));
+  // Linguist attributes of the base revision: the pull request cannot mark its own files generated.
+  const attributes = await stage('select', stageMs, async () => Attributes.read(git, diff.baseSha, await git.listFiles(diff.baseSha)));
+  const { files: selected, unreviewed, overLimit } = await stage('select', stageMs, () => selectChangedFiles(git, diff.headSha, candidates, input.settings, attributes));
   const slicing = await stage('slicing', stageMs, () =>
-    sliceChange(git, diff, selected, { algorithm: input.settings.algorithm, tokenBudget: input.settings.sliceTokenBudget }),
+    sliceChange(git, diff, selected, { algorithm: input.settings.algorithm, tokenBudget: input.settings.sliceTokenBudget, attributes }),
   );
   const incompleteReasons = coverageGaps(overLimit, slicing.stats.skipped, input.settings);
-  return { git, diff, selected, unreviewed: [...unreviewed, ...slicing.stats.skipped], incompleteReasons, slicing, stageMs };
+  const files = fileCoverage({ files: diff.files, onlyPaths: input.onlyPaths ?? null, incrementalFrom: input.incrementalFrom, selectionLeftOut: unreviewed, sliced: slicing.stats.files, reviewLeftOut: [] });
+  return { git, diff, selected, unreviewed: [...unreviewed, ...slicing.stats.skipped], incompleteReasons, slicing, files, stageMs };
 }
 
 /** The prompts a review would send, calling no model. */
@@ -87,8 +94,9 @@ export async function runReview(input: EngineInput): Promise<{ prepared: Prepare
   const outcome = await stage('review', stageMs, () => reviewSlices({ slices: slicing.slices, pr: input.pr, settings: input.settings, log: input.log }));
   const unreviewed = [...prepared.unreviewed, ...outcome.unreviewed];
   const incompleteReasons = [...prepared.incompleteReasons, ...outcome.incompleteReasons];
+  const files = fileCoverage({ files: prepared.diff.files, onlyPaths: input.onlyPaths ?? null, incrementalFrom: input.incrementalFrom, selectionLeftOut: prepared.unreviewed, sliced: slicing.stats.files, reviewLeftOut: outcome.unreviewed });
   const result: ReviewResult = {
-    status: incompleteReasons.length > 0 ? 'incomplete' : 'complete',
+    status: runStatus(files, incompleteReasons),
     incompleteReasons,
     degraded: outcome.degraded,
     baseSha: prepared.diff.baseSha,
@@ -97,6 +105,7 @@ export async function runReview(input: EngineInput): Promise<{ prepared: Prepare
     findings: outcome.findings,
     dropped: outcome.dropped,
     unreviewed,
+    files,
     usage: outcome.usage,
     calls: outcome.calls,
     history: outcome.history,

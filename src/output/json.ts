@@ -34,7 +34,8 @@ function droppedJson(d: DroppedFinding) {
 
 /**
  * The `--format json` contract and the JSON report: status, findings, dropped (stage, reason),
- * unreviewed, usage; plus every model call and every candidate's scores at each stage.
+ * unreviewed, every changed file's coverage (`files`), usage; plus every model call and every
+ * candidate's scores at each stage.
  */
 export function formatJson(result: ReviewResult): string {
   const report = {
@@ -47,6 +48,7 @@ export function formatJson(result: ReviewResult): string {
     findings: result.findings.map(findingJson),
     dropped: result.dropped.map(droppedJson),
     unreviewed: result.unreviewed.map((u) => ({ path: u.path, reason: u.reason, ...(u.startLine !== undefined ? { startLine: u.startLine, endLine: u.endLine } : {}) })),
+    files: result.files.map((f) => ({ path: f.path, language: f.language, coverage: f.coverage, ...(f.reason !== undefined ? { reason: f.reason } : {}) })),
     usage: {
       calls: result.usage.calls,
       promptTokens: result.usage.promptTokens,

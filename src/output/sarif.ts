@@ -29,7 +29,7 @@ export function formatSarif(result: ReviewResult): string {
         properties: { baseSha: result.baseSha, headSha: result.headSha, algorithm: result.algorithm },
         invocations: [
           {
-            executionSuccessful: result.status === 'complete',
+            executionSuccessful: result.status !== 'incomplete',
             toolExecutionNotifications: [
               ...result.incompleteReasons.map((r) => ({ level: 'warning', message: { text: r } })),
               ...(result.degraded ?? []).map((r) => ({ level: 'note', message: { text: r } })),

@@ -1,4 +1,5 @@
 import { severityLevel } from '../config/settings.js';
+import { coverageCounts } from './coverage.js';
 import type { ReviewResult, Stage } from '../types.js';
 
 const indent = (text: string, pad: string): string => text.split('\n').map((l) => (l ? pad + l : l)).join('\n');
@@ -6,8 +7,8 @@ const indent = (text: string, pad: string): string => text.split('\n').map((l) =
 /** The review for a terminal: findings first, then what was dropped per stage, not reviewed, and the cost. */
 export function formatText(result: ReviewResult): string {
   const out: string[] = [];
-  const head = result.status === 'complete' ? 'Review complete' : 'Review INCOMPLETE';
-  out.push(`${head}: ${result.findings.length} finding(s) on ${result.stats.slices} slice(s) of ${result.stats.files} file(s).`);
+  if (result.status === 'nothing-to-review') out.push(`Nothing to review: ${coverageCounts(result.files)}. No model was called.`);
+  else out.push(`${result.status === 'complete' ? 'Review complete' : 'Review INCOMPLETE'}: ${result.findings.length} finding(s) on ${result.stats.slices} slice(s); ${coverageCounts(result.files)}.`);
   for (const reason of result.incompleteReasons) out.push(`  ! ${reason}`);
   for (const note of result.degraded ?? []) out.push(`  note: ${note}`);
   out.push('');
@@ -23,7 +24,7 @@ export function formatText(result: ReviewResult): string {
     if (f.exampleCode.trim()) out.push(indent(f.exampleCode.replace(/\s+$/, ''), '     | '));
     out.push('');
   });
-  if (result.findings.length === 0) out.push('No findings survived the filters.', '');
+  if (result.findings.length === 0 && result.status !== 'nothing-to-review') out.push('No findings survived the filters.', '');
 
   if (result.dropped.length > 0) {
     const perStage = new Map<Stage, number>();

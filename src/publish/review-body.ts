@@ -121,7 +121,8 @@ function render(input: ReviewBodyInput, limit: number, maxLength: number): { tex
   const compact = compactFindingMarkers(cut, maxLength - MIN_TEXT);
   if (compact !== null && compact.kept < cut.length) lines.push('', `<sub>${cut.length - compact.kept} of the findings not listed could not be recorded for later runs, which may raise them again.</sub>`);
   lines.push('', `<sub>Scores, dropped findings, tokens and cost: ${input.runUrl ? `[job summary](${input.runUrl})` : 'the job summary of this run'}.</sub>`);
-  const marker = reviewMarker({ head: result.headSha, status: result.status, incompleteReasons: result.incompleteReasons });
+  // A head with nothing to review is done with: the next push is diffed from it, as from a complete review.
+  const marker = reviewMarker({ head: result.headSha, status: result.status === 'incomplete' ? 'incomplete' : 'complete', incompleteReasons: result.incompleteReasons });
   return { text: lines.join('\n'), tail: compact?.text ? `${compact.text}\n${marker}` : marker };
 }
 

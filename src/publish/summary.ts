@@ -1,7 +1,8 @@
 import { severityLevel } from '../config/settings.js';
 import type { Settings } from '../config/settings.js';
 import type { GateVerdict } from '../engine/gate.js';
-import type { Diff, Finding, ReviewResult, Slice, Stage, Unreviewed } from '../types.js';
+import { coverageCounts } from '../output/coverage.js';
+import type { Diff, FileCoverage, Finding, ReviewResult, Slice, Stage, Unreviewed } from '../types.js';
 import { SEVERITY_ICON } from './comment.js';
 import type { Anchor, Side } from './anchor.js';
 import type { PlannedComment, ReviewPlan } from './plan.js';
@@ -29,8 +30,6 @@ export interface SummaryOptions {
   settings: Pick<Settings, 'algorithm' | 'failOn' | 'failOnIncomplete'> & Partial<Settings>;
   /** The full PR diff, to list the files and hunks reviewed. */
   diff?: Pick<Diff, 'files'>;
-  /** Paths reviewed by this run (an incremental run reviews fewer files than the diff holds). */
-  reviewedPaths?: ReadonlySet<string>;
   /** Turns `file:line` into links to the line (head revision; the base for deleted lines). */
   links?: { serverUrl: string; repository: string };
   plan?: ReviewPlan;
@@ -100,7 +99,10 @@ function findingsSection(result: ReviewResult, options: SummaryOptions, limit: n
   const carried = options.plan?.carriedOver ?? [];
   const total = result.findings.length + carried.length;
   const out = [`### Findings (${total})`, ''];
-  if (total === 0) return [...out, result.status === 'complete' ? 'No findings survived the filters.' : 'No findings — but the review is incomplete (see above), so this is **not** a clean pass.', ''];
+  if (total === 0) {
+    const none = { complete: 'No findings survived the filters.', 'nothing-to-review': 'No findings: nothing was reviewed.', incomplete: 'No findings — but the review is incomplete (see above), so this is **not** a clean pass.' };
+    return [...out, none[result.status], ''];
+  }
   const header = options.plan ? '| severity | where | title | category | on the PR |\n| --- | --- | --- | --- | --- |' : '| severity | where | title | category |\n| --- | --- | --- | --- |';
   const shas = { base: result.baseSha, head: result.headSha };
   const sorted = [...result.findings].sort((a, b) => b.scores.severity - a.scores.severity);
@@ -118,9 +120,8 @@ function findingsSection(result: ReviewResult, options: SummaryOptions, limit: n
   return [...out, header, ...rows(lines, limit, options.plan ? 5 : 4), ''];
 }
 
-function figuresSection(result: ReviewResult, options: SummaryOptions): string[] {
+function figuresSection(result: ReviewResult): string[] {
   const u = result.usage;
-  const reviewed = options.reviewedPaths?.size;
   const cost = u.costUsd === null ? 'not estimated (set `input-price` and `output-price`)' : `$${u.costUsd.toFixed(4)}`;
   const stageTimes = Object.entries(result.stats.stageMs).map(([stage, ms]) => `${stage} ${(ms / 1000).toFixed(1)} s`).join(', ');
   const byRole = Object.entries(u.byRole).map(([role, r]) => `${role} ${r?.calls ?? 0}`).join(', ');
@@ -129,8 +130,7 @@ function figuresSection(result: ReviewResult, options: SummaryOptions): string[]
     '',
     '| | |',
     '| --- | --- |',
-    `| files in the diff | ${result.stats.files} |`,
-    ...(reviewed !== undefined ? [`| files reviewed | ${reviewed} |`] : []),
+    `| files | ${result.files.length > 0 ? coverageCounts(result.files) : result.stats.files} |`,
     `| slices | ${result.stats.slices} (${result.algorithm}) |`,
     `| files parsed | ${result.stats.filesParsed} (${(result.stats.bytesParsed / 1024).toFixed(0)} KiB) |`,
     `| model calls | ${u.calls}${byRole ? ` (${byRole})` : ''} |`,
@@ -165,21 +165,27 @@ function unreviewedSection(unreviewed: Unreviewed[], limit: number): string[] {
   return [`### Not reviewed (${unreviewed.length})`, '', '| path | reason |', '| --- | --- |', ...rows(items, limit, 2), ''];
 }
 
-/** The files and hunks of the diff, marking those this run reviewed. */
-export function filesSection(diff: Pick<Diff, 'files'>, reviewedPaths: ReadonlySet<string> | undefined, limit: number): string[] {
-  const reviewed = diff.files.filter((f) => reviewedPaths === undefined || reviewedPaths.has(f.path));
+const COVERAGE_WORDS: Record<FileCoverage['coverage'], string> = { context: 'reviewed with context', diff: 'reviewed from the diff only', skipped: 'skipped', unreviewed: '**not reviewed**' };
+
+/**
+ * Every changed file once: its language, how it was covered and why, its status, lines and hunks.
+ * What was meant to be reviewed and was not is listed apart above (see unreviewedSection).
+ */
+export function filesSection(diff: Pick<Diff, 'files'>, files: readonly FileCoverage[], limit: number): string[] {
+  const byPath = new Map(files.map((f) => [f.path, f]));
   const items = diff.files.map((f) => {
     const hunks = f.hunks.map((h) => `\`@@ -${h.oldStart},${h.oldLines} +${h.newStart},${h.newLines} @@\``).join(' ');
-    const mark = reviewedPaths === undefined || reviewedPaths.has(f.path) ? 'reviewed' : 'not reviewed';
-    return `| ${code(f.path)} | ${f.status} | +${f.additions} −${f.deletions} | ${hunks || '—'} | ${mark} |`;
+    const c = byPath.get(f.path);
+    const coverage = c === undefined ? '—' : `${COVERAGE_WORDS[c.coverage]}${c.reason !== undefined ? `: ${cell(c.reason)}` : ''}`;
+    return `| ${code(f.path)} | ${c?.language ?? '—'} | ${coverage} | ${f.status} | +${f.additions} −${f.deletions} | ${hunks || '—'} |`;
   });
   return [
     '<details>',
-    `<summary>Files and hunks (${reviewed.length} of ${diff.files.length} files reviewed)</summary>`,
+    `<summary>Files and hunks (${files.length > 0 ? coverageCounts(files) : `${diff.files.length} files`})</summary>`,
     '',
-    '| file | status | lines | hunks | |',
-    '| --- | --- | --- | --- | --- |',
-    ...rows(items, limit, 5),
+    '| file | language | coverage | status | lines | hunks |',
+    '| --- | --- | --- | --- | --- | --- |',
+    ...rows(items, limit, 6),
     '',
     '</details>',
     '',
@@ -218,9 +224,10 @@ function cutBytes(text: string): string {
   return buffer.toString('utf8').replace(/\uFFFD$/, '') + '\n\n… (cut to fit the 1 MiB job summary; the JSON report has everything)\n';
 }
 
-function statusLines(result: Pick<ReviewResult, 'status' | 'incompleteReasons' | 'degraded'>, options: SummaryOptions): string[] {
+function statusLines(result: Pick<ReviewResult, 'status' | 'incompleteReasons' | 'degraded' | 'files'>, options: SummaryOptions): string[] {
   const out: string[] = [];
   if (result.status === 'complete') out.push('✅ **Review complete.**');
+  else if (result.status === 'nothing-to-review') out.push('ℹ️ **Nothing to review:** no changed file has anything a reviewer could check (each one is listed below with the reason); no model was called on it. This is not a review.');
   else out.push(`⚠️ **Review incomplete — not a clean pass:** ${cell(result.incompleteReasons.join('; ') || 'see the JSON report')}`);
   if (result.degraded?.length) out.push(`ℹ️ ${cell(result.degraded.join('; '))}`);
   if (options.incrementalFrom) out.push(`Incremental run: reviewed the files changed since \`${options.incrementalFrom.slice(0, 7)}\`.`);
@@ -233,6 +240,11 @@ function statusLines(result: Pick<ReviewResult, 'status' | 'incompleteReasons' |
   return out.map((l) => l + '\n');
 }
 
+/** True for a file-level entry the user chose to leave out or that had nothing to review (listed with the files, not as a gap). */
+function isSkip(u: Unreviewed, files: readonly FileCoverage[]): boolean {
+  return u.startLine === undefined && files.some((f) => f.path === u.path && f.coverage === 'skipped');
+}
+
 /** The job summary of a finished review (also `keybug review --format markdown`). */
 export function renderSummary(result: ReviewResult, options: SummaryOptions): string {
   return fit((limit) => [
@@ -240,10 +252,10 @@ export function renderSummary(result: ReviewResult, options: SummaryOptions): st
     '',
     ...statusLines(result, options),
     ...findingsSection(result, options, limit),
-    ...figuresSection(result, options),
+    ...figuresSection(result),
     ...droppedSection(result),
-    ...unreviewedSection(result.unreviewed, limit),
-    ...(options.diff ? filesSection(options.diff, options.reviewedPaths, limit) : []),
+    ...unreviewedSection(result.unreviewed.filter((u) => u.missed === true || !isSkip(u, result.files)), limit),
+    ...(options.diff ? filesSection(options.diff, result.files, limit) : []),
     ...slicesSection(result.slices, limit),
   ]) + '\n';
 }
@@ -262,7 +274,8 @@ export interface DryRunPrompt {
 export function renderDryRunSummary(input: {
   headSha: string;
   diff: Pick<Diff, 'files'>;
-  reviewedPaths: ReadonlySet<string>;
+  /** Every changed file's coverage as far as slicing goes. */
+  files: FileCoverage[];
   unreviewed: Unreviewed[];
   slices: Pick<Slice, 'id' | 'seed' | 'algorithm' | 'tokens' | 'rendered'>[];
   prompts: DryRunPrompt[];
@@ -280,8 +293,8 @@ export function renderDryRunSummary(input: {
       '',
       `Dry run: **no model was called** and nothing was posted. ${input.slices.length} slice(s), ${input.prompts.length} prompt(s), ~${promptTokens.toLocaleString('en-US')} prompt tokens.`,
       '',
-      ...unreviewedSection(input.unreviewed, limit),
-      ...filesSection(input.diff, input.reviewedPaths, limit),
+      ...unreviewedSection(input.unreviewed.filter((u) => u.missed === true || !isSkip(u, input.files)), limit),
+      ...filesSection(input.diff, input.files, limit),
       ...slicesSection(rows, limit),
       '### Prompts',
       '',
@@ -309,6 +322,7 @@ export function renderAlreadyReviewedSummary(input: {
     findings: [],
     dropped: [],
     unreviewed: [],
+    files: [],
     usage: { calls: 0, promptTokens: 0, completionTokens: 0, costUsd: null, byRole: {} },
     calls: [],
     slices: [],

@@ -84,7 +84,7 @@ export class StageRunner {
   async run(): Promise<ReviewOutcome> {
     const { settings, ledger } = this;
     const plan = planBudget(this.input.slices, this.input.pr, settings);
-    for (const { slice, reason } of plan.skipped) ledger.unreviewed.push({ path: slice.seed.file, startLine: slice.seed.startLine, endLine: slice.seed.endLine, reason });
+    for (const { slice, reason } of plan.skipped) ledger.unreviewed.push({ path: slice.seed.file, startLine: slice.seed.startLine, endLine: slice.seed.endLine, reason, missed: true });
     if (plan.skipped.length > 0) {
       ledger.incomplete(`token budget: ${plan.skipped.length} of ${this.input.slices.length} slices not reviewed (max-tokens ${settings.maxTokens}, lowest risk left out)`);
     }
@@ -136,7 +136,7 @@ export class StageRunner {
     if (answered === 0) {
       const budget = failed.every((r) => r.answer.call.outcome === 'skipped-budget');
       const why = budget ? (failed[0]?.answer.call.error ?? 'token budget spent') : `every reviewer call failed (${failed[0]?.answer.call.error ?? 'no answer'})`;
-      ledger.unreviewed.push({ path: slice.seed.file, startLine: slice.seed.startLine, endLine: slice.seed.endLine, reason: `not reviewed: ${why}` });
+      ledger.unreviewed.push({ path: slice.seed.file, startLine: slice.seed.startLine, endLine: slice.seed.endLine, reason: `not reviewed: ${why}`, missed: true });
       ledger.incomplete(budget ? `token budget max-tokens=${settings.maxTokens} was spent before every slice was reviewed` : 'some slices could not be reviewed because every model call on them failed');
       return null;
     }

@@ -1,8 +1,10 @@
 import type { Git } from '../git/git.js';
-import type { Diff, DiffFile, Slice, SliceAlgorithm, SliceStats, Unreviewed } from '../types.js';
+import { Attributes } from '../diff/attributes.js';
+import type { Diff, DiffFile, FileCoverage, Slice, SliceAlgorithm, SliceLine, SliceSection, SliceStats, Unreviewed } from '../types.js';
 import { applyAlgorithm, originalDiff, type SliceContext } from './algorithms.js';
 import { FileIndex, type Side } from './file-index.js';
 import { hunkSlices } from './hunk-slice.js';
+import { languageOf } from './language-of.js';
 import { LineMap } from './line-map.js';
 import { Repository } from './repository.js';
 import { estimateTokens, renderSections, sectionsOf, type RenderSource } from './render.js';
@@ -11,8 +13,10 @@ import type { SliceContent } from './slice-content.js';
 
 export interface SliceOptions {
   algorithm: SliceAlgorithm;
-  /** Token budget per slice; a larger slice is rebuilt with the next weaker algorithm. */
+  /** Token budget per slice; a larger slice is rebuilt with the next weaker algorithm, then split. */
   tokenBudget: number;
+  /** The base revision's `.gitattributes` (`linguist-language` names a file's language when nothing else does). */
+  attributes?: Attributes;
 }
 
 export interface SliceResult {
@@ -31,10 +35,14 @@ const DEGRADE: Record<SliceAlgorithm, SliceAlgorithm[]> = {
 /** Bound on Algorithm 3's absorb-and-expand rounds for one slice. */
 const MAX_EXPANSIONS = 64;
 
+/** What became of one changed file before its slices were built. */
+type FilePlan = { units: SeedUnit[]; language: string } | { diffOnly: string; language: string } | { skipped: string; language: string | null; missed?: boolean };
+
 /**
  * Algorithm 1: parses the changed files, puts their changed statements in the cache, then takes
  * contiguous segments as seeds (Algorithm 4) and grows each into a slice (Algorithm 3); a cached
- * statement a slice already shows joins that slice and is never sliced again.
+ * statement a slice already shows joins that slice and is never sliced again. Files no pack parses
+ * (or too large to parse) are sliced from their diff hunks alone.
  */
 export async function sliceChange(git: Git, diff: Diff, files: DiffFile[], options: SliceOptions): Promise<SliceResult> {
   const started = performance.now();
@@ -46,23 +54,22 @@ export async function sliceChange(git: Git, diff: Diff, files: DiffFile[], optio
   }
   const lineMap = (path: string): LineMap => maps.get(path) ?? new LineMap(null);
   const ctx: SliceContext = { repo, lineMap };
-  const skipped: Unreviewed[] = [];
   const seedFiles = new Map<string, FileIndex>();
-  const units: SeedUnit[] = [];
-  const tooLarge: { file: DiffFile; reason: string }[] = [];
+  const plans = new Map<DiffFile, FilePlan>();
 
   try {
-    for (const [order, file] of files.entries()) {
-      const fileUnits = await seedsOfFile(repo, file, order, skipped, seedFiles);
-      if (Array.isArray(fileUnits)) units.push(...fileUnits);
-      else tooLarge.push({ file, reason: fileUnits.tooLarge });
-    }
+    for (const [order, file] of files.entries()) plans.set(file, await planFile(repo, file, order, seedFiles, options.attributes ?? Attributes.none));
+    const units = [...plans.values()].flatMap((p) => ('units' in p ? p.units : []));
+    const languageOf = new Map([...plans].map(([f, p]) => [f.path, p.language ?? 'text']));
     const cache = new SeedCache(units);
     const source: RenderSource = {
       file: (side: Side, path: string) => seedFiles.get(`${side}\0${path}`) ?? repo.parsedFile(side, path),
       lineMap,
     };
     const slices: Slice[] = [];
+    const push = (slice: Omit<Slice, 'id'>): void => {
+      slices.push({ id: `s${slices.length + 1}`, ...slice });
+    };
     while (cache.size > 0) {
       const seed = cache.takeContiguous();
       const first = seed[0] as SeedUnit;
@@ -76,29 +83,39 @@ export async function sliceChange(git: Git, diff: Diff, files: DiffFile[], optio
         all.push(...absorbed);
         content = content.union(await applyAlgorithm(options.algorithm, absorbed, ctx));
       }
-      const id = `s${slices.length + 1}`;
       const seedInfo = { file: first.path, startLine: first.range.start, endLine: Math.max(...seed.map((u) => u.range.end), last.range.end) };
-      slices.push(await withinBudget(id, seedInfo, all, content, options, ctx, source));
+      for (const slice of await withinBudget(seedInfo, all, content, options, ctx, source)) push({ ...slice, language: languageOf.get(first.path) ?? 'text' });
     }
-    for (const { file, reason } of tooLarge) {
-      for (const slice of hunkSlices(file, reason, options.algorithm)) slices.push({ id: `s${slices.length + 1}`, ...slice });
+    const coverage: FileCoverage[] = [];
+    const skipped: Unreviewed[] = [];
+    for (const [file, plan] of plans) {
+      if ('units' in plan) {
+        coverage.push(plan.units.length > 0 ? { path: file.path, language: plan.language, coverage: 'context' } : { path: file.path, language: plan.language, coverage: 'skipped', reason: NOTHING_CHANGED });
+      } else if ('diffOnly' in plan) {
+        const hunks = hunkSlices(file, plan.diffOnly, options.algorithm, plan.language, options.tokenBudget);
+        hunks.forEach(push);
+        coverage.push(hunks.length > 0 ? { path: file.path, language: plan.language, coverage: 'diff', reason: plan.diffOnly } : { path: file.path, language: plan.language, coverage: 'skipped', reason: NOTHING_CHANGED });
+      } else {
+        coverage.push({ path: file.path, language: plan.language, coverage: plan.missed === true ? 'unreviewed' : 'skipped', reason: plan.skipped });
+      }
+      const entry = coverage[coverage.length - 1] as FileCoverage;
+      if (entry.coverage === 'skipped' || entry.coverage === 'unreviewed') skipped.push(entry.coverage === 'unreviewed' ? { path: file.path, reason: entry.reason ?? '', missed: true } : { path: file.path, reason: entry.reason ?? '' });
     }
-    return { slices, stats: { filesParsed: repo.filesParsed, bytesParsed: repo.bytesParsed, bytesIndexed: repo.bytesIndexed, milliseconds: Math.round(performance.now() - started), skipped } };
+    return { slices, stats: { filesParsed: repo.filesParsed, bytesParsed: repo.bytesParsed, bytesIndexed: repo.bytesIndexed, milliseconds: Math.round(performance.now() - started), skipped, files: coverage } };
   } finally {
     git.close(); // ends the blob reader this run started
   }
 }
 
-/** Renders the slice; over budget, rebuilds it with weaker algorithms down to original-diff (never cuts text). */
-async function withinBudget(
-  id: string,
-  seed: Slice['seed'],
-  units: SeedUnit[],
-  content: SliceContent,
-  options: SliceOptions,
-  ctx: SliceContext,
-  source: RenderSource,
-): Promise<Slice> {
+/** Why a changed file has no slice although it was read. */
+const NOTHING_CHANGED = 'nothing to review: only blank lines, comments, brackets or whitespace inside lines changed';
+
+/**
+ * Renders the slice; over budget, rebuilds it with weaker algorithms down to original-diff; still
+ * over, splits its changed statements into several original-diff slices that fit (and a single
+ * statement too large for any into parts of its lines), so no text is cut without saying so.
+ */
+async function withinBudget(seed: Slice['seed'], units: SeedUnit[], content: SliceContent, options: SliceOptions, ctx: SliceContext, source: RenderSource): Promise<Omit<Slice, 'id' | 'language'>[]> {
   let algorithm = options.algorithm;
   let sections = sectionsOf(content, source);
   let rendered = renderSections(sections);
@@ -109,42 +126,109 @@ async function withinBudget(
     sections = sectionsOf(rebuilt, source);
     rendered = renderSections(sections);
   }
-  return { id, algorithm, requestedAlgorithm: options.algorithm, seed, sections, rendered, tokens: estimateTokens(rendered) };
+  const slice = { algorithm, requestedAlgorithm: options.algorithm, seed, sections, rendered, tokens: estimateTokens(rendered) };
+  if (slice.tokens <= options.tokenBudget) return [slice];
+  return splitOverBudget(units, options, source);
+}
+
+/** Original-diff slices of groups of consecutive units that each fit the budget; a unit alone over it is shown in parts. */
+function splitOverBudget(units: SeedUnit[], options: SliceOptions, source: RenderSource): Omit<Slice, 'id' | 'language'>[] {
+  const out: Omit<Slice, 'id' | 'language'>[] = [];
+  const render = (group: SeedUnit[]): { sections: SliceSection[]; rendered: string } => {
+    const sections = sectionsOf(originalDiff(group), source);
+    return { sections, rendered: renderSections(sections) };
+  };
+  const emit = (group: SeedUnit[], sections: SliceSection[], rendered: string): void => {
+    const first = group[0] as SeedUnit;
+    out.push({ algorithm: 'original-diff', requestedAlgorithm: options.algorithm, seed: { file: first.path, startLine: first.range.start, endLine: Math.max(...group.map((u) => u.range.end)) }, sections, rendered, tokens: estimateTokens(rendered) });
+  };
+  let group: SeedUnit[] = [];
+  const sorted = [...units].sort((a, b) => a.fileOrder - b.fileOrder || a.range.start - b.range.start);
+  for (const unit of sorted) {
+    const tried = render([...group, unit]);
+    if (estimateTokens(tried.rendered) <= options.tokenBudget) {
+      group.push(unit);
+      continue;
+    }
+    if (group.length > 0) {
+      const done = render(group);
+      emit(group, done.sections, done.rendered);
+    }
+    group = [unit];
+    const alone = render(group);
+    if (estimateTokens(alone.rendered) > options.tokenBudget) {
+      for (const part of partsOf(alone.sections, options.tokenBudget)) emit(group, part, renderSections(part));
+      group = [];
+    }
+  }
+  if (group.length > 0) {
+    const done = render(group);
+    emit(group, done.sections, done.rendered);
+  }
+  return out;
+}
+
+/** A slice's sections cut into consecutive parts whose lines fit the budget, each part's headers saying which it is. */
+function partsOf(sections: SliceSection[], tokenBudget: number): SliceSection[][] {
+  const chars = Math.max(200, Math.floor(tokenBudget * 3.5) - 400);
+  const parts: SliceSection[][] = [];
+  let current: SliceSection[] = [];
+  let size = 0;
+  for (const section of sections) {
+    let lines: SliceLine[] = [];
+    const flush = (): void => {
+      if (lines.length > 0) current.push({ ...section, lines });
+      lines = [];
+    };
+    for (const line of section.lines) {
+      const cost = line.text.length + 10;
+      if (size + cost > chars && (lines.length > 0 || current.length > 0)) {
+        flush();
+        parts.push(current);
+        current = [];
+        size = 0;
+      }
+      lines.push(cost > chars ? { ...line, text: `${line.text.slice(0, chars - 60)} … (${line.text.length - (chars - 60)} more characters not shown)` } : line);
+      size += Math.min(cost, chars);
+    }
+    flush();
+  }
+  if (current.length > 0) parts.push(current);
+  return parts.map((part, i) => part.map((s) => ({ ...s, note: `part ${i + 1} of ${parts.length}: the change is over slice-token-budget` })));
 }
 
 /**
- * Parses one changed file (head and, for deleted code, base) and returns its changed statements;
- * records skips. A file too large to parse is not a skip: it is sliced from its hunks alone.
+ * What to slice of one changed file: its changed statements (parsed, head and for deleted code
+ * base), or its diff alone (no pack for its language, too large to parse), or nothing (with why).
  */
-async function seedsOfFile(repo: Repository, file: DiffFile, order: number, skipped: Unreviewed[], seedFiles: Map<string, FileIndex>): Promise<SeedUnit[] | { tooLarge: string }> {
-  if (file.binary || file.status === 'binary') return skip(skipped, file.path, 'binary file');
-  if (file.status === 'submodule') return skip(skipped, file.path, 'submodule');
-  if (file.hunks.length === 0) return [];
+async function planFile(repo: Repository, file: DiffFile, order: number, seedFiles: Map<string, FileIndex>, attributes: Attributes): Promise<FilePlan> {
+  if (file.binary || file.status === 'binary') return { skipped: 'binary file', language: null };
+  if (file.status === 'submodule') return { skipped: 'submodule', language: null };
+  const chooser = await repo.chooser('head');
+  let language = languageOf(file.path, '', attributes.of(file.path), chooser);
+  if (language.name === 'text' && file.status !== 'deleted') {
+    // No extension says: the first line may (`#!/usr/bin/env python3`).
+    const blob = await repo.readHead(file.path);
+    language = languageOf(file.path, blob?.subarray(0, 256).toString('latin1').split('\n')[0] ?? '', attributes.of(file.path), chooser);
+  }
+  if (file.hunks.length === 0) return { skipped: 'no content changes', language: language.name };
+  const pack = language.pack;
+  if (pack === null) return { diffOnly: language.name === 'text' ? 'plain text' : `no ${language.name} pack`, language: language.name };
   const map = new LineMap(file);
   const changed = map.changed();
   const runs = map.runs();
   const needBase = runs.some((r) => r.added.length === 0 && r.deleted.length > 0);
   const basePath = file.oldPath ?? file.path;
-  const open = async (side: Side, path: string): Promise<FileIndex | null | 'skipped' | { tooLarge: string }> => {
-    const pack = (await repo.chooser(side)).packFor(path);
-    if (pack === null) return skip(skipped, file.path, 'not a C or C++ file'), 'skipped';
-    const index = await repo.file(side, path, true);
+  const open = async (side: Side, path: string): Promise<FileIndex | null | FilePlan> => {
+    const index = await repo.file(side, path, true, undefined, pack);
     if (index === null) return null;
-    if (!(index instanceof FileIndex)) return index.tooLarge ? { tooLarge: index.reason } : (skip(skipped, file.path, index.reason, true), 'skipped');
+    if (!(index instanceof FileIndex)) return index.diffOnly ? { diffOnly: index.reason, language: language.name } : { skipped: index.reason, language: language.name, missed: true };
     seedFiles.set(`${side}\0${path}`, index);
     return index;
   };
   const head = changed.added.length > 0 ? await open('head', file.path) : null;
-  if (head === 'skipped') return [];
   if (head !== null && !(head instanceof FileIndex)) return head;
   const base = needBase ? await open('base', basePath) : null;
-  if (base === 'skipped') return [];
   if (base !== null && !(base instanceof FileIndex)) return base;
-  return seedUnits(file.path, basePath, head, base, map, order);
-}
-
-/** Records a file not sliced; `missed` when it was a C or C++ change the slicer could not read (binary content). */
-function skip(skipped: Unreviewed[], path: string, reason: string, missed = false): [] {
-  if (!skipped.some((s) => s.path === path)) skipped.push(missed ? { path, reason, missed } : { path, reason });
-  return [];
+  return { units: seedUnits(file.path, basePath, head, base, map, order), language: language.name };
 }

@@ -2,6 +2,7 @@ import type { Node, QueryCapture, Tree } from './parser/tree-sitter.js';
 import type { CallShape, DeclaredName, ImportFact, LanguageAdapter, ParamMode } from './language-pack.js';
 import type { LoadedPack } from './packs.js';
 import { markOf, Outline, point, type LineRange, type MarkedNode, type Point } from './outline.js';
+import { isBlankish } from './hunk-slice.js';
 import { splitLines } from './source-text.js';
 
 export type { LineRange } from './outline.js';
@@ -74,6 +75,14 @@ const SMALL_TYPE_LINES = 40;
 /** Bounds on one file's query work, so a pathological file costs seconds, not minutes. */
 const MATCH_LIMIT = 4096;
 
+/** A file's parse or queries ran past their time: the file is reviewed from its diff alone. */
+export class ParseTimeout extends Error {
+  constructor(readonly path: string) {
+    super(`parsing ${path} took too long`);
+    this.name = 'ParseTimeout';
+  }
+}
+
 /** A definition found while the tree is alive, placed in its scopes once the outline is built. */
 interface PendingDefinition {
   kind: string;
@@ -122,6 +131,8 @@ export class FileIndex {
   private readonly outline: Outline;
   private readonly facts: FlowFacts;
   private readonly flowCache = new Map<string, FlowFacts>();
+  /** Lines that hold only a comment. */
+  private commentLines: ReadonlySet<number> = new Set();
   /** Statement lines counted up to each line, so "is there a statement between" is one subtraction. */
   private statementLines: Int32Array | null = null;
 
@@ -131,26 +142,38 @@ export class FileIndex {
     readonly loaded: LoadedPack,
     text: string,
     withFlow: boolean,
+    /** When (performance.now()) parsing must give up: a ParseTimeout is thrown. */
+    deadline = Number.POSITIVE_INFINITY,
   ) {
     this.bytes = text.length;
     this.lines = splitLines(text);
     this.hasFlow = withFlow;
     const indents = this.lines.map((l) => Math.max(0, l.search(/\S/)));
+    // tree-sitter stops a parse or a query whose progress callback returns true (its typings say void).
+    const overdue = (() => performance.now() > deadline) as () => void;
     let tree: Tree | null = null;
     try {
-      tree = loaded.parser.parse(text);
+      tree = loaded.parser.parse(text, null, { progressCallback: overdue });
       if (tree === null) {
+        if (performance.now() > deadline) throw new ParseTimeout(path);
         this.outline = new Outline([], indents);
         this.facts = NO_FLOW;
         return;
       }
-      const pending = this.readStructure(tree);
+      const pending = this.readStructure(tree, overdue);
       this.outline = new Outline(pending.marked, indents);
+      this.commentLines = commentOnlyLines(pending.comments, this.lines, indents);
       this.placeDefinitions(pending.definitions, withFlow);
-      this.facts = withFlow ? this.readFlow(tree) : NO_FLOW;
+      this.facts = withFlow ? this.readFlow(tree, overdue) : NO_FLOW;
+      if (performance.now() > deadline) throw new ParseTimeout(path);
     } finally {
       tree?.delete();
     }
+  }
+
+  /** True for a line with nothing to review: blank, only brackets and separators, or only a comment. */
+  isTrivialLine(line: number): boolean {
+    return isBlankish(this.lines[line - 1] ?? '') || this.commentLines.has(line);
   }
 
   /** Definitions of one name in this file. */
@@ -254,11 +277,12 @@ export class FileIndex {
   }
 
   /** Marked nodes, imports and definitions (with their names read while the tree is alive). */
-  private readStructure(tree: Tree): { marked: MarkedNode[]; definitions: PendingDefinition[] } {
+  private readStructure(tree: Tree, overdue: () => void): { marked: MarkedNode[]; definitions: PendingDefinition[]; comments: Node[] } {
     const adapter = this.loaded.pack.adapter;
     const marked: MarkedNode[] = [];
+    const comments: Node[] = [];
     const definitions = new Map<string, PendingDefinition>();
-    for (const match of this.loaded.structure.matches(tree.rootNode, { matchLimit: MATCH_LIMIT })) {
+    for (const match of this.loaded.structure.matches(tree.rootNode, { matchLimit: MATCH_LIMIT, progressCallback: overdue })) {
       const nameNodes = match.captures.filter((c) => c.name === 'name').map((c) => c.node);
       const captured = (name: string): Node | null => match.captures.find((c) => c.name === name)?.node ?? null;
       for (const { name, node } of match.captures) {
@@ -275,12 +299,14 @@ export class FileIndex {
           // Another match of the same node adds its names (one match per element of a destructuring) or what it knows of them.
           if (known) for (const n of names) mergeName(known.names, n);
           if (!known) definitions.set(key, { kind, start: startOf(node), end: endOf(node), span: rangeOf(node), names });
+        } else if (name === 'comment') {
+          comments.push(node);
         } else if (name === 'import.module') {
           this.imports.push({ module: unquote(node.text), name: captured('import.name')?.text ?? null, alias: captured('import.alias')?.text ?? null, star: captured('import.star') !== null });
         }
       }
     }
-    return { marked, definitions: [...definitions.values()] };
+    return { marked, definitions: [...definitions.values()], comments };
   }
 
   /** Names a definition declares: its `@name` captures when the pattern has them, else the adapter's reading of the node. */
@@ -343,13 +369,13 @@ export class FileIndex {
   }
 
   /** Every read, write, call and type use of the file, each with the statement it belongs to. */
-  private readFlow(tree: Tree): FlowFacts {
+  private readFlow(tree: Tree, overdue: () => void): FlowFacts {
     const adapter = this.loaded.pack.adapter;
     const callees = new Set<number>();
     const calls: Omit<CallOccurrence, 'unit'>[] = [];
     const raw: { role: string; node: Node; object: string | null }[] = [];
     const other = new Set<number>();
-    for (const match of this.loaded.flow.matches(tree.rootNode, { matchLimit: MATCH_LIMIT })) {
+    for (const match of this.loaded.flow.matches(tree.rootNode, { matchLimit: MATCH_LIMIT, progressCallback: overdue })) {
       const captured = (name: string): QueryCapture | undefined => match.captures.find((c) => c.name === name);
       const objectNode = captured('field.object')?.node ?? null;
       for (const { name, node } of match.captures) {
@@ -394,6 +420,22 @@ export class FileIndex {
       return line <= header.end ? header : { start: line, end: line };
     });
   }
+}
+
+/** Lines whose text, from the first non-blank character to the end, lies inside comments. */
+function commentOnlyLines(comments: readonly Node[], lines: readonly string[], indents: readonly number[]): Set<number> {
+  const out = new Set<number>();
+  for (const c of comments) {
+    const { row: startRow, column: startColumn } = c.startPosition;
+    const { row: endRow, column: endColumn } = c.endPosition;
+    for (let row = startRow; row <= endRow; row++) {
+      const text = lines[row] ?? '';
+      const startsInside = row > startRow || startColumn <= (indents[row] ?? 0);
+      const endsInside = row < endRow || text.slice(endColumn).trim() === '';
+      if (startsInside && endsInside && text.trim() !== '') out.add(row + 1);
+    }
+  }
+  return out;
 }
 
 /** Adds a name to a definition's names, or fills in what an earlier match of it did not know (its type, its qualifier). */

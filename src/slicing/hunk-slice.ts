@@ -1,27 +1,87 @@
-import type { DiffFile, Slice, SliceAlgorithm, SliceSection } from '../types.js';
+import type { DiffFile, DiffLine, Slice, SliceAlgorithm, SliceSection } from '../types.js';
 import { estimateTokens, renderSections } from './render.js';
 
+/** A line with nothing to review: blank, or only brackets and separators. */
+export function isBlankish(text: string): boolean {
+  return /^[\s{}()[\];,]*$/.test(text);
+}
+
+/** A line as far as a reviewer cares: trailing whitespace dropped and inner runs of it collapsed; the indentation kept (it is syntax in some languages). */
+function normalized(text: string): string {
+  const indent = /^\s*/.exec(text)?.[0] ?? '';
+  return indent + text.slice(indent.length).replace(/\s+/g, ' ').trimEnd();
+}
+
+/** True when a run of deleted and added lines only changes whitespace inside or at the end of lines, or only blank lines. */
+export function nothingToReview(deleted: readonly string[], added: readonly string[]): boolean {
+  const meaningful = (lines: readonly string[]): string[] => lines.filter((l) => l.trim() !== '').map(normalized);
+  const before = meaningful(deleted);
+  const after = meaningful(added);
+  return before.length === after.length && before.every((l, i) => l === after[i]);
+}
+
+/** The runs of changed lines of a hunk (deleted and added lines between context lines). */
+function runs(lines: readonly DiffLine[]): { deleted: string[]; added: string[] }[] {
+  const out: { deleted: string[]; added: string[] }[] = [];
+  let run: { deleted: string[]; added: string[] } | null = null;
+  for (const line of lines) {
+    if (line.op === ' ') {
+      run = null;
+      continue;
+    }
+    if (run === null) out.push((run = { deleted: [], added: [] }));
+    (line.op === '+' ? run.added : run.deleted).push(line.text);
+  }
+  return out;
+}
+
+/** Characters of a section's lines that fit a slice's token budget (estimateTokens's inverse, less a header's share). */
+function charsFor(tokenBudget: number): number {
+  return Math.max(200, Math.floor(tokenBudget * 3.5) - 200);
+}
+
 /**
- * Slices of a changed file too large to parse: each hunk as the diff has it (changed lines and
- * their context), an original-diff slice without the syntax the AST would add. A hunk with added
- * lines reads as head code; a hunk that only deletes, as base code.
+ * Slices of a changed file reviewed from its diff alone (no language pack, too large to parse, a
+ * parse that did not finish): each hunk as the diff has it, changed lines with the lines around
+ * them — an original-diff slice without the syntax the AST would add. A hunk with added lines
+ * reads as head code; a hunk that only deletes, as base code. Hunks that change only blank lines
+ * or whitespace inside lines are left out; a hunk over the token budget is split into parts that
+ * fit, each saying so, so nothing is cut.
  */
-export function hunkSlices(file: DiffFile, reason: string, requestedAlgorithm: SliceAlgorithm): Omit<Slice, 'id'>[] {
+export function hunkSlices(file: DiffFile, reason: string, requestedAlgorithm: SliceAlgorithm, language: string, tokenBudget: number): Omit<Slice, 'id'>[] {
   return file.hunks.flatMap((hunk) => {
+    if (runs(hunk.lines).every((r) => nothingToReview(r.deleted, r.added))) return [];
     const onHead = hunk.lines.some((l) => l.op === '+');
-    const changed = hunk.lines.flatMap((l) => {
-      const line = onHead ? (l.op === '+' ? l.new : null) : l.op === '-' ? l.old : null;
-      return line === null ? [] : [line];
+    const windows = splitLines(hunk.lines, charsFor(tokenBudget));
+    return windows.flatMap((lines, part) => {
+      const changed = lines.flatMap((l) => {
+        const line = onHead ? (l.op === '+' ? l.new : null) : l.op === '-' ? l.old : null;
+        return line === null ? [] : [line];
+      });
+      if (changed.length === 0) return [];
+      const why = windows.length > 1 ? `${reason}; part ${part + 1} of ${windows.length} of a hunk over the slice token budget` : reason;
+      const section: SliceSection = { file: onHead ? file.path : (file.oldPath ?? file.path), side: onHead ? 'head' : 'base', context: null, diffOnly: why, lines: lines.map((l) => ({ op: l.op, old: l.old, new: l.new, text: l.text })) };
+      const rendered = renderSections([section]);
+      return [{ algorithm: 'original-diff' as const, requestedAlgorithm, seed: { file: section.file, startLine: Math.min(...changed), endLine: Math.max(...changed) }, sections: [section], rendered, tokens: estimateTokens(rendered), language }];
     });
-    if (changed.length === 0) return [];
-    const section: SliceSection = {
-      file: onHead ? file.path : (file.oldPath ?? file.path),
-      side: onHead ? 'head' : 'base',
-      context: null,
-      unparsed: reason,
-      lines: hunk.lines.map((l) => ({ op: l.op, old: l.old, new: l.new, text: l.text })),
-    };
-    const rendered = renderSections([section]);
-    return [{ algorithm: 'original-diff', requestedAlgorithm, seed: { file: section.file, startLine: Math.min(...changed), endLine: Math.max(...changed) }, sections: [section], rendered, tokens: estimateTokens(rendered) }];
   });
+}
+
+/** Consecutive windows of lines whose text fits `chars` each (a single longer line is a window of its own, cut to fit). */
+function splitLines(lines: readonly DiffLine[], chars: number): DiffLine[][] {
+  const windows: DiffLine[][] = [];
+  let current: DiffLine[] = [];
+  let size = 0;
+  for (const line of lines) {
+    const cost = line.text.length + 8;
+    if (current.length > 0 && size + cost > chars) {
+      windows.push(current);
+      current = [];
+      size = 0;
+    }
+    current.push(cost > chars ? { ...line, text: `${line.text.slice(0, chars - 60)} … (${line.text.length - (chars - 60)} more characters not shown)` } : line);
+    size += Math.min(cost, chars);
+  }
+  if (current.length > 0) windows.push(current);
+  return windows;
 }

@@ -109,7 +109,7 @@ export interface LanguagePack {
   headerPriority: number;
   /** Names of the files that say how the language's imports resolve (`go.mod`), read for `PathSet.manifest`. */
   manifests?: readonly string[];
-  /** Interpreter names a `#!` line may give (`python3`, `node`), for files without an extension. */
+  /** Interpreter names a `#!` line may give, without version (`python` for python3.11, `node`), for files without an extension. */
   interpreters?: readonly string[];
   adapter: LanguageAdapter;
 }

@@ -81,8 +81,9 @@ export function sectionsOf(content: SliceContent, source: RenderSource): SliceSe
 export function sectionHeader(section: SliceSection): string {
   const side = section.side === 'base' ? ' (base revision: deleted code)' : '';
   const context = section.context !== null ? ` · in ${section.context}` : '';
-  const unparsed = section.unparsed !== undefined ? ` · not parsed (${section.unparsed}): the diff hunk only` : '';
-  return `## ${section.file}${side}${context}${unparsed}`;
+  const diffOnly = section.diffOnly !== undefined ? ` · diff only (${section.diffOnly})` : '';
+  const note = section.note !== undefined ? ` · ${section.note}` : '';
+  return `## ${section.file}${side}${context}${diffOnly}${note}`;
 }
 
 /** The slice as the reviewer sees it: per section a header, then the paper's Table 1 lines. */

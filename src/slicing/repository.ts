@@ -2,7 +2,7 @@ import path from 'node:path';
 import { isGeneratedPath } from '../diff/select.js';
 import type { Git } from '../git/git.js';
 import type { Diff } from '../types.js';
-import { FileIndex, type Definition, type DefinitionKind, type Side } from './file-index.js';
+import { FileIndex, ParseTimeout, type Definition, type DefinitionKind, type Side } from './file-index.js';
 import type { HintKind, ImportFact, LanguagePack } from './language-pack.js';
 import { isHeaderPath, isParsablePath, loadPack, PackChooser, PACKS } from './packs.js';
 import { RevisionPaths } from './path-set.js';
@@ -79,9 +79,12 @@ export function lookupKey(side: Side, lookup: Lookup): string {
 /** A parse that failed or was refused, with the reason (for stats.skipped). */
 export interface Unparsed {
   reason: string;
-  /** True when the file is only too large to parse (not binary). */
-  tooLarge: boolean;
+  /** True when the file is text that was not parsed (too large, too slow): its changes can still be reviewed from the diff. */
+  diffOnly: boolean;
 }
+
+/** How long one file's parse and queries may take before the file is reviewed from its diff alone (changed files) or skipped (search candidates). */
+const PARSE_TIME_MS = { changed: 10_000, candidate: 2_000 };
 
 /** The local name an import binds (`z` of `import y as z`, `y` of `from x import y`), or null for star imports. */
 export function importBinding(fact: ImportFact, pack: LanguagePack): string | null {
@@ -166,6 +169,11 @@ export class Repository {
       this.files.set(key, entry);
     }
     return entry;
+  }
+
+  /** A file's bytes at head (null when it is not there), for what its first line says. */
+  readHead(file: string): Promise<Buffer | null> {
+    return this.git.readBlob(this.diff.headSha, file);
   }
 
   /** A file already parsed in this run, or null. */
@@ -425,13 +433,19 @@ export class Repository {
     const blob = known ?? (await this.git.readBlob(this.revision(side), file));
     if (blob === null) return null;
     const reason = unparsableReason(blob);
-    if (reason !== null) return { reason, tooLarge: isTooLarge(blob) };
+    if (reason !== null) return { reason, diffOnly: isTooLarge(blob) };
     const loaded = await loadPack(pack);
     this.filesParsed++;
     this.bytesParsed += blob.length;
-    const index = new FileIndex(file, side, loaded, decodeSource(blob), withFlow);
-    this.byPath.set(`${side}\0${file}`, index);
-    return index;
+    const limit = withFlow ? PARSE_TIME_MS.changed : PARSE_TIME_MS.candidate;
+    try {
+      const index = new FileIndex(file, side, loaded, decodeSource(blob), withFlow, performance.now() + limit);
+      this.byPath.set(`${side}\0${file}`, index);
+      return index;
+    } catch (error) {
+      if (error instanceof ParseTimeout) return { reason: `parsing took over ${limit / 1000} s`, diffOnly: true };
+      throw error;
+    }
   }
 }
 

@@ -1,4 +1,5 @@
 import type { FileIndex, LineRange, Side } from './file-index.js';
+import { isBlankish, nothingToReview } from './hunk-slice.js';
 import type { LineMap } from './line-map.js';
 
 /** One changed statement (or header) of one file and side: an entry of Algorithm 1's cache. */
@@ -29,17 +30,25 @@ function mergeRanges(ranges: LineRange[]): LineRange[] {
  * The changed statements of one file (Algorithm 2): added lines map to head statements, a run of
  * only deleted lines maps to base statements (deleted code is sliced on the base side), and the
  * deleted lines of a mixed run ride along with the head statement of the run's first added line.
+ * A run with nothing to review makes no statement: only whitespace inside lines changed, or every
+ * added line is blank, a bracket or a comment and every deleted one blank or a bracket (the lines
+ * stay commentable: anchoring reads the diff, not the slices); in a run with something to review,
+ * such lines ride along (the `}` that closes an added block).
  */
 export function seedUnits(path: string, basePath: string, head: FileIndex | null, base: FileIndex | null, map: LineMap, fileOrder: number): SeedUnit[] {
   const headRanges: LineRange[] = [];
   const baseRanges: LineRange[] = [];
   const attach: { line: number; deleted: number[] }[] = [];
   for (const run of map.runs()) {
+    const deletedText = run.deleted.map((l) => map.deletedText(l));
     const firstAdded = run.added[0];
     if (firstAdded !== undefined && head !== null) {
+      if (nothingToReview(deletedText, run.added.map((l) => head.lines[l - 1] ?? ''))) continue;
+      if (run.added.every((l) => head.isTrivialLine(l)) && deletedText.every(isBlankish)) continue;
       for (const line of run.added) headRanges.push(head.unitAt(line));
       if (run.deleted.length > 0) attach.push({ line: firstAdded, deleted: run.deleted });
     } else if (base !== null) {
+      if (run.deleted.every((l) => base.isTrivialLine(l))) continue;
       for (const line of run.deleted) baseRanges.push(base.unitAt(line));
     }
   }

@@ -50,7 +50,7 @@ export async function reviewCommand(argv: string[], io: CommandIO): Promise<numb
     const input = { repoDir: change.repo, base: change.base, head: change.head, settings, pr: change.pr, log: io.err };
     if (settings.dryRun) {
       const { prepared, prompts } = await dryRun(input);
-      io.out(format === 'json' ? JSON.stringify({ slices: sliceResultToJson(prepared.slicing), unreviewed: prepared.unreviewed, prompts }, null, 2) + '\n' : renderPrompts(prompts));
+      io.out(format === 'json' ? JSON.stringify({ slices: sliceResultToJson(prepared.slicing), files: prepared.files, unreviewed: prepared.unreviewed, prompts }, null, 2) + '\n' : renderPrompts(prompts));
       return EXIT.ok;
     }
     const { result } = await runReview(input);

@@ -1,6 +1,5 @@
-import { Git } from '../../git/git.js';
-import { readDiff, selectChangedFiles } from '../../diff/index.js';
-import { renderSlicesText, sliceChange, sliceResultToJson } from '../../slicing/index.js';
+import { prepare } from '../../engine/run.js';
+import { renderSlicesText, sliceResultToJson } from '../../slicing/index.js';
 import { CHANGE_OPTIONS, formatOf, INPUT_OPTIONS, parseCommandArgs, settingsFromFlags } from '../args.js';
 import { withChange } from '../change.js';
 import { EXIT } from '../errors.js';
@@ -11,7 +10,7 @@ export const SLICE_HELP = `keybug slice --repo DIR --base REV [--head REV] [--al
 Shows the code slices a review would send, with no model: for each group of changed statements,
 the context the algorithm adds (original-diff, parent-function, left-flow, full-flow), in the
 paper's numbered-line format. --example slices the built-in example change.
-Also takes --slice-token-budget, --include, --exclude, --skip-generated and --max-files.`;
+Also takes --slice-token-budget, --include, --exclude, --skip-generated, --skip-docs and --max-files.`;
 
 export async function sliceCommand(argv: string[], io: CommandIO): Promise<number> {
   const { values } = parseCommandArgs(argv, { ...CHANGE_OPTIONS, ...INPUT_OPTIONS });
@@ -19,11 +18,9 @@ export async function sliceCommand(argv: string[], io: CommandIO): Promise<numbe
   const format = formatOf(values.format, ['json', 'text'] as const, 'text');
   const settings = settingsFromFlags(values, io.env);
   return withChange(values, async ({ repo, base, head }) => {
-    const git = await Git.open(repo);
-    const diff = await readDiff(git, base, head, { log: io.err });
-    const { files, unreviewed } = await selectChangedFiles(git, diff.headSha, diff.files, settings);
-    const result = await sliceChange(git, diff, files, { algorithm: settings.algorithm, tokenBudget: settings.sliceTokenBudget });
-    result.stats.skipped.unshift(...unreviewed);
+    // The same diff, file selection and slicing a review runs, with no model.
+    const prepared = await prepare({ repoDir: repo, base, head, settings, pr: { title: '', body: '' }, log: io.err });
+    const result = { ...prepared.slicing, stats: { ...prepared.slicing.stats, files: prepared.files } };
     io.out(format === 'json' ? JSON.stringify(sliceResultToJson(result), null, 2) + '\n' : renderSlicesText(result));
     return EXIT.ok;
   });

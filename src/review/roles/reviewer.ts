@@ -7,7 +7,7 @@ import { SCHEMA_NAMES, SCHEMAS, type ReviewerOutput } from '../schemas.js';
 
 /** The reviewer prompt of a slice; every reviewer of the slice gets this same prompt. */
 export function reviewerPrompt(slice: Slice, pr: PullRequestText): { system: string; user: string } {
-  return renderPrompt('reviewer', { pull_request: pullRequestBlock(pr), slice: sliceBlock(slice) });
+  return renderPrompt('reviewer', { pull_request: pullRequestBlock(pr), slice: sliceBlock(slice), language: slice.language });
 }
 
 /** Id of reviewer `reviewer`'s `index`-th finding on a slice, e.g. "s3-r2-f1". */

@@ -12,7 +12,7 @@ function findingBlock(f: Finding): string {
 }
 
 export function validatorPrompt(finding: Finding, slice: Slice, pr: PullRequestText): { system: string; user: string } {
-  return renderPrompt('validator', { pull_request: pullRequestBlock(pr), slice: sliceBlock(slice), finding: findingBlock(finding) });
+  return renderPrompt('validator', { pull_request: pullRequestBlock(pr), slice: sliceBlock(slice), finding: findingBlock(finding), language: slice.language });
 }
 
 /**

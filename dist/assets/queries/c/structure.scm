@@ -58,5 +58,8 @@
 (preproc_function_def) @definition.macro
 (enumerator) @definition.constant
 
-; ── includes ──
-(preproc_include path: (_) @include.path)
+; ── imports: an #include makes every name of the header visible ──
+(preproc_include path: (_) @import.module) @import.star
+
+; ── comments (a change to a comment alone has nothing to review) ──
+(comment) @comment

@@ -60,3 +60,6 @@
 
 ; ── imports: an #include makes every name of the header visible ──
 (preproc_include path: (_) @import.module) @import.star
+
+; ── comments (a change to a comment alone has nothing to review) ──
+(comment) @comment

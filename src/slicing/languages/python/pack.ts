@@ -17,6 +17,6 @@ export const pythonPack: LanguagePack = {
   sourceExtensions: ['.py', '.pyi', '.pyw'],
   headerExtensions: [],
   headerPriority: 0,
-  interpreters: ['python', 'python2', 'python3'],
+  interpreters: ['python', 'pypy'],
   adapter: pythonAdapter,
 };

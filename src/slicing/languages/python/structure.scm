@@ -91,3 +91,6 @@
 (import_from_statement module_name: (_) @import.module name: (dotted_name) @import.name)
 (import_from_statement module_name: (_) @import.module name: (aliased_import name: (dotted_name) @import.name alias: (identifier) @import.alias))
 (import_from_statement module_name: (_) @import.module (wildcard_import) @import.star)
+
+; ── comments (a change to a comment alone has nothing to review) ──
+(comment) @comment

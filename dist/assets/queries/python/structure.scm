@@ -1,0 +1,96 @@
+; Structure of a Python file for keybug's slicer: statements, blocks, clauses, scopes, the
+; definitions names resolve to, and imports. Capture names are role.kind; `@name` (and `@type`)
+; inside a definition's pattern name what it declares.
+
+; ── statements ──
+[
+  (expression_statement)
+  (return_statement)
+  (pass_statement)
+  (break_statement)
+  (continue_statement)
+  (raise_statement)
+  (assert_statement)
+  (delete_statement)
+  (global_statement)
+  (nonlocal_statement)
+  (import_statement)
+  (import_from_statement)
+  (future_import_statement)
+  (type_alias_statement)
+  (print_statement)
+  (exec_statement)
+] @statement.simple
+
+; decorators belong to the header of what they decorate
+(decorated_definition) @statement.simple
+
+[
+  (if_statement)
+  (for_statement)
+  (while_statement)
+  (with_statement)
+  (try_statement)
+  (match_statement)
+] @statement.control
+
+; ── blocks (an indented block starts with its first statement) ──
+(block) @block.body
+
+; ── clauses ──
+(elif_clause) @clause.else
+(else_clause) @clause.else
+(except_clause) @clause.catch
+(finally_clause) @clause.finally
+(case_clause) @clause.case
+
+; ── scopes and the definitions they are ──
+(function_definition name: (identifier) @name) @scope.function @definition.function
+(class_definition name: (identifier) @name) @scope.type @definition.type
+(lambda) @scope.lambda
+
+; ── variables: module constants, class attributes, locals ──
+(assignment left: (identifier) @name type: (type (identifier) @type)) @definition.variable
+(assignment left: (identifier) @name type: (type (generic_type (identifier) @type))) @definition.variable
+(assignment left: (identifier) @name right: (call function: (identifier) @type)) @definition.variable
+(assignment left: (identifier) @name right: (call function: (attribute attribute: (identifier) @type))) @definition.variable
+(assignment left: (identifier) @name) @definition.variable
+(assignment left: (pattern_list (identifier) @name)) @definition.variable
+(assignment left: (tuple_pattern (identifier) @name)) @definition.variable
+(assignment left: (list_pattern (identifier) @name)) @definition.variable
+(named_expression name: (identifier) @name) @definition.variable
+(for_statement left: (identifier) @name) @definition.variable
+(for_statement left: (pattern_list (identifier) @name)) @definition.variable
+(for_in_clause left: (identifier) @name) @definition.variable
+(for_in_clause left: (pattern_list (identifier) @name)) @definition.variable
+(with_item value: (as_pattern alias: (as_pattern_target (identifier) @name))) @definition.variable
+(except_clause (as_pattern alias: (as_pattern_target (identifier) @name))) @definition.variable
+(type_alias_statement left: (type (identifier) @name)) @definition.type
+
+; class attributes are fields of their class, and so is what a method assigns to self
+(class_definition body: (block (expression_statement (assignment left: (identifier) @name type: (type (identifier) @type)) @definition.field)))
+(class_definition body: (block (expression_statement (assignment left: (identifier) @name) @definition.field)))
+(assignment left: (attribute object: (identifier) @_self attribute: (identifier) @name) right: (call function: (identifier) @type) (#eq? @_self "self")) @definition.field
+(assignment left: (attribute object: (identifier) @_self attribute: (identifier) @name) type: (type (identifier) @type) (#eq? @_self "self")) @definition.field
+(assignment left: (attribute object: (identifier) @_self attribute: (identifier) @name) (#eq? @_self "self")) @definition.field
+
+; ── parameters ──
+(parameters (identifier) @definition.parameter)
+(lambda_parameters (identifier) @definition.parameter)
+(typed_parameter (identifier) @name type: (type (identifier) @type)) @definition.parameter
+(typed_parameter (identifier) @name) @definition.parameter
+(default_parameter name: (identifier) @name) @definition.parameter
+(typed_default_parameter name: (identifier) @name type: (type (identifier) @type)) @definition.parameter
+(typed_default_parameter name: (identifier) @name) @definition.parameter
+(parameters (list_splat_pattern (identifier) @name) @definition.parameter)
+(parameters (dictionary_splat_pattern (identifier) @name) @definition.parameter)
+
+; ── imports ──
+(import_statement name: (dotted_name) @import.module)
+(import_statement name: (aliased_import name: (dotted_name) @import.module alias: (identifier) @import.alias))
+(import_from_statement module_name: (_) @import.module name: (dotted_name) @import.name)
+(import_from_statement module_name: (_) @import.module name: (aliased_import name: (dotted_name) @import.name alias: (identifier) @import.alias))
+(import_from_statement module_name: (_) @import.module (wildcard_import) @import.star)
+
+; ── comments (a change to a comment alone has nothing to review) ──
+(comment) @comment
