@@ -1,4 +1,4 @@
-// Benchmark: slicing real commits of a large C/C++ repository, next to `ctags -R` on the same tree.
+// Benchmark: slicing real commits of any repository, next to `ctags -R` on the same tree.
 // Each commit is sliced in a process of its own, as the action slices one change per run, so the
 // time includes loading the grammars and the peak memory is one run's.
 // Run: npm run bench:slice -- --repo DIR [--commits 10] [--rev HEAD] [--algorithm left-flow]
@@ -11,6 +11,7 @@ import { parseArgs } from 'node:util';
 import { Git } from '../src/git/git.js';
 import { readDiff } from '../src/diff/index.js';
 import { sliceChange } from '../src/slicing/index.js';
+import { isParsablePath } from '../src/slicing/packs.js';
 import type { SliceAlgorithm } from '../src/types.js';
 
 const { values } = parseArgs({
@@ -38,7 +39,12 @@ interface Run {
   bytesIndexed: number;
   ms: number;
   peakMb: number;
+  /** Lines and estimated tokens of each slice. */
+  sliceLines: number[];
+  sliceTokens: number[];
 }
+
+const medianOf = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 if (values.one) {
   // The child: one commit, one line of JSON.
@@ -54,6 +60,8 @@ if (values.one) {
     bytesIndexed: result.stats.bytesIndexed,
     ms: performance.now() - start,
     peakMb: process.resourceUsage().maxRSS / 1024,
+    sliceLines: result.slices.map((sl) => sl.sections.reduce((n, sec) => n + sec.lines.length, 0)),
+    sliceTokens: result.slices.map((sl) => sl.tokens),
   };
   console.log(JSON.stringify(run));
 } else {
@@ -73,6 +81,9 @@ if (values.one) {
   const median = times[Math.floor(times.length / 2)] ?? 0;
   const peak = Math.max(...runs.map((r) => r.peakMb));
   console.log(`slicing: median ${median.toFixed(0)} ms, max ${(times[times.length - 1] ?? 0).toFixed(0)} ms per commit; peak RSS ${peak.toFixed(0)} MB (largest of the runs)`);
+  const lines = runs.flatMap((r) => r.sliceLines);
+  const tokens = runs.flatMap((r) => r.sliceTokens);
+  console.log(`slices: ${lines.length}; median ${medianOf(lines)} lines, ${medianOf(tokens)} tokens per slice (${algorithm})`);
 
   // ctags -R on a checkout of the same tree (git archive, so a bare clone works too).
   const ctags = spawnSync('ctags', ['--version'], { encoding: 'utf8' });
@@ -89,8 +100,8 @@ if (values.one) {
         return performance.now() - start;
       });
       const ctagsMs = ctagsRuns.sort((a, b) => a - b)[1] as number;
-      const files = gitOut('ls-tree', '-r', '--name-only', values.rev).split('\n').filter((f) => /\.(c|cc|cpp|cxx|h|hh|hpp)$/.test(f)).length;
-      console.log(`ctags -R: median ${ctagsMs.toFixed(0)} ms of 3 runs on ${files} C/C++ files; median slicing / ctags = ${(median / ctagsMs).toFixed(2)}`);
+      const files = gitOut('ls-tree', '-r', '--name-only', values.rev).split('\n').filter(isParsablePath).length;
+      console.log(`ctags -R: median ${ctagsMs.toFixed(0)} ms of 3 runs on a tree with ${files} files keybug parses; median slicing / ctags = ${(median / ctagsMs).toFixed(2)}`);
     } finally {
       rmSync(tree, { recursive: true, force: true });
     }
