@@ -90,7 +90,8 @@ export interface LanguageAdapter {
 
 /**
  * A language pack: grammar, queries and adapter. Query files are asset names under
- * `src/slicing/languages/` and may start with `; inherits: <pack>` to include that pack's file first.
+ * `src/slicing/languages/` and may start with `; inherits: <folder>[, <folder>…]` to include those
+ * folders' files of the same name first (another pack's, or queries several packs share).
  */
 export interface LanguagePack {
   id: string;

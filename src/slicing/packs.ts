@@ -18,12 +18,17 @@ export interface LoadedPack {
   flow: Query;
 }
 
-/** Reads a query file, expanding a first line `; inherits: <pack>` into that pack's file of the same name. */
+/**
+ * Reads a query file, expanding a first line `; inherits: <folder>[, <folder>…]` into those
+ * folders' files of the same name, in order (a pack's folder, or one holding what several packs'
+ * grammars share: JavaScript, TypeScript and TSX inherit `ecma`, and JavaScript and TSX `jsx`).
+ */
 export function querySource(name: string, depth = 0): string {
   const text = readFileSync(assetPath('queries', name), 'utf8');
-  const inherits = /^;\s*inherits:\s*(\w+)/.exec(text);
+  const inherits = /^;\s*inherits:\s*(\w+(?:\s*,\s*\w+)*)/.exec(text);
   if (inherits === null || depth > 4) return text;
-  return querySource(`${inherits[1]}/${path.basename(name)}`, depth + 1) + '\n' + text;
+  const inherited = (inherits[1] as string).split(',').map((folder) => querySource(`${folder.trim()}/${path.basename(name)}`, depth + 1));
+  return [...inherited, text].join('\n');
 }
 
 const loaded = new Map<string, Promise<LoadedPack>>();
