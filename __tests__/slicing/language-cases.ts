@@ -102,3 +102,123 @@ export const PYTHON_CASE: LanguageCase = {
   },
   unreachable: ['other/util.py'],
 };
+
+const JS_SERVICE = (changed: string): string =>
+  [
+    "import { helper, LIMIT } from './util.js';",
+    "import { Account } from './models';",
+    '',
+    'export class Service {',
+    '  constructor(repo) {',
+    '    this.repo = repo;',
+    '    this.count = 0;',
+    '  }',
+    '',
+    '  handle(items) {',
+    '    let total = 0;',
+    "    const acct = new Account('me');",
+    '    for (const item of items) {',
+    '      total += helper(item);',
+    '    }',
+    '    if (total > LIMIT) {',
+    '      this.count++;',
+    '    }',
+    `    ${changed}`,
+    '    return total;',
+    '  }',
+    '}',
+    '',
+  ].join('\n');
+
+export const JAVASCRIPT_CASE: LanguageCase = {
+  language: 'JavaScript',
+  base: {
+    'src/util.js': 'export const LIMIT = 10;\n\nexport function helper(x) {\n  return x * 2;\n}\n',
+    'other/util.js': 'export function helper(x) {\n  return x + 1;\n}\n',
+    'src/models.js': [
+      'export class Account {',
+      '  constructor(owner) {',
+      '    this.owner = owner;',
+      '    this.balance = 0;',
+      '  }',
+      '',
+      '  deposit(amount) {',
+      '    this.balance += amount;',
+      '  }',
+      '}',
+      '',
+      'export class Ledger {',
+      '  deposit(amount) {',
+      '    return amount;',
+      '  }',
+      '}',
+      '',
+    ].join('\n'),
+    'src/service.js': JS_SERVICE('acct.deposit(total);'),
+  },
+  head: { 'src/service.js': JS_SERVICE('acct.deposit(helper(total) + this.count);') },
+  at: { file: 'src/service.js', line: 19 },
+  parentFirstLine: 'handle(items) {',
+  leftFlow: {
+    'src/service.js': ['handle(items) {', 'let total = 0;', "const acct = new Account('me');", 'for (const item of items) {', 'total += helper(item);', 'this.count++;', 'this.count = 0;', '+acct.deposit(helper(total) + this.count);'],
+  },
+  fullFlow: {
+    'src/models.js': ['export class Account {', 'deposit(amount) {'],
+    'src/util.js': ['export function helper(x) {'],
+  },
+  unreachable: ['other/util.js'],
+};
+
+const TS_RUN = (changed: string): string =>
+  [
+    "import { scale, Store } from '@lib/index';",
+    "import type { Item } from '@lib/store';",
+    '',
+    'export function run(items: Item[], store: Store, factor = 2): number {',
+    '  let sum = 0;',
+    '  for (const item of items) {',
+    '    sum += scale(factor);',
+    '  }',
+    `  ${changed}`,
+    '  return sum;',
+    '}',
+    '',
+  ].join('\n');
+
+export const TYPESCRIPT_CASE: LanguageCase = {
+  language: 'TypeScript',
+  base: {
+    // comments and trailing commas, as tsconfig.json allows
+    'tsconfig.json': '{\n  // aliases\n  "compilerOptions": {\n    "baseUrl": ".",\n    "paths": { "@lib/*": ["src/lib/*"], },\n  },\n}\n',
+    'src/lib/index.ts': "export * from './math.js';\nexport { Store } from './store';\n",
+    'src/lib/math.ts': 'export function scale(x: number): number {\n  return x * 2;\n}\n',
+    'src/lib/store.ts': [
+      'export interface Item {',
+      '  id: string;',
+      '}',
+      '',
+      'export class Store {',
+      '  private items: Item[] = [];',
+      '',
+      '  add(item: Item): void {',
+      '    this.items.push(item);',
+      '  }',
+      '}',
+      '',
+    ].join('\n'),
+    'src/cart.ts': 'export class Cart {\n  add(item: unknown): void {\n    console.log(item);\n  }\n}\n',
+    'legacy/math.ts': 'export function scale(x: number): number {\n  return x;\n}\n',
+    'src/app.ts': TS_RUN('store.add(items[0]);'),
+  },
+  head: { 'src/app.ts': TS_RUN('store.add({ id: String(scale(sum)) });') },
+  at: { file: 'src/app.ts', line: 9 },
+  parentFirstLine: 'export function run(items: Item[], store: Store, factor = 2): number {',
+  leftFlow: {
+    'src/app.ts': ['export function run(items: Item[], store: Store, factor = 2): number {', 'let sum = 0;', 'sum += scale(factor);', '+store.add({ id: String(scale(sum)) });'],
+  },
+  fullFlow: {
+    'src/lib/math.ts': ['export function scale(x: number): number {'],
+    'src/lib/store.ts': ['export class Store {', 'add(item: Item): void {'],
+  },
+  unreachable: ['legacy/math.ts', 'src/cart.ts'],
+};

@@ -1,0 +1,207 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { SliceResult } from '../../src/slicing/index.js';
+import type { SliceAlgorithm } from '../../src/types.js';
+import { buildFixture, linesIn, sliceAt, type Fixture } from './fixtures.js';
+
+/** Builds a fixture and slices its change with the given algorithms. */
+function sliced(base: Record<string, string>, head: Record<string, string>, algorithms: SliceAlgorithm[]) {
+  let fixture: Fixture;
+  const results = new Map<SliceAlgorithm, SliceResult>();
+  beforeAll(async () => {
+    fixture = buildFixture(base, head);
+    for (const algorithm of algorithms) results.set(algorithm, await fixture.slice(algorithm));
+  });
+  afterAll(() => fixture.repo.cleanup());
+  return {
+    at: (algorithm: SliceAlgorithm, file: string, line: number) => sliceAt(results.get(algorithm) as SliceResult, file, line),
+    shownFiles: (algorithm: SliceAlgorithm) => new Set((results.get(algorithm)?.slices ?? []).flatMap((s) => s.sections.map((sec) => sec.file))),
+  };
+}
+
+const PANEL = (label: string): string =>
+  [
+    "import { Badge } from './Badge';",
+    '',
+    'export function Panel<T>(props: { items: T[] }) {',
+    '  const pick = <U,>(x: U): U => x;',
+    '  return (',
+    '    <div className="panel">',
+    '      {props.items.map((item) => (',
+    `        <Badge label={${label}} />`,
+    '      ))}',
+    '    </div>',
+    '  );',
+    '}',
+    '',
+  ].join('\n');
+
+describe('TSX: generic arrow functions are not JSX, and a component is a call', () => {
+  const s = sliced(
+    {
+      'src/Badge.tsx': 'export function Badge({ label }: { label: string }) {\n  return <span>{label}</span>;\n}\n',
+      'other/Badge.tsx': 'export function Badge() {\n  return null;\n}\n',
+      'src/Panel.tsx': PANEL('String(item)'),
+      'src/App.jsx': "import { Panel } from './Panel';\n\nexport function App() {\n  return <Panel items={[]} />;\n}\n",
+    },
+    {
+      'src/Panel.tsx': PANEL('String(pick(item))'),
+      'src/App.jsx': "import { Panel } from './Panel';\n\nexport function App() {\n  return <Panel items={[1, 2]} />;\n}\n",
+    },
+    ['parent-function', 'full-flow'],
+  );
+
+  it('parent-function: the closure around the element, with the tags and the function above it', () => {
+    expect(linesIn(s.at('parent-function', 'src/Panel.tsx', 8), 'src/Panel.tsx')).toEqual([
+      'export function Panel<T>(props: { items: T[] }) {',
+      'return (',
+      '<div className="panel">',
+      '{props.items.map((item) => (',
+      '-<Badge label={String(item)} />',
+      '+<Badge label={String(pick(item))} />',
+      '))}',
+    ]);
+  });
+
+  it('full-flow: the local generic arrow function called, and the component from the file its import names', () => {
+    const slice = s.at('full-flow', 'src/Panel.tsx', 8);
+    expect(linesIn(slice, 'src/Panel.tsx')).toContain('const pick = <U,>(x: U): U => x;');
+    expect(linesIn(slice, 'src/Badge.tsx')).toEqual(['export function Badge({ label }: { label: string }) {']);
+    expect(s.shownFiles('full-flow').has('other/Badge.tsx')).toBe(false);
+  });
+
+  it('a .jsx file rendering a .tsx component finds it (one family)', () => {
+    expect(linesIn(s.at('full-flow', 'src/App.jsx', 4), 'src/Panel.tsx')).toEqual(['export function Panel<T>(props: { items: T[] }) {']);
+  });
+});
+
+const RENDER = (call: string): string =>
+  [
+    "const { trim } = require('./helpers');",
+    "const helpers = require('./helpers');",
+    '',
+    'function render(items) {',
+    '  const out = [];',
+    '  for (const item of items) {',
+    `    ${call}`,
+    '  }',
+    '  return out;',
+    '}',
+    '',
+    'module.exports = render;',
+    '',
+  ].join('\n');
+
+describe('CommonJS: module.exports = { … } and require()', () => {
+  const s = sliced(
+    {
+      'lib/helpers.js': [
+        'function format(value) {',
+        '  return String(value);',
+        '}',
+        '',
+        'module.exports = {',
+        '  format,',
+        '  trim(text) {',
+        '    return text.trim();',
+        '  },',
+        '  pad: (text, n) => text.padStart(n),',
+        '};',
+        '',
+      ].join('\n'),
+      'lib/other.js': 'function trim(text) {\n  return text;\n}\nfunction pad(text) {\n  return text;\n}\nmodule.exports = { trim, pad };\n',
+      'lib/render.js': RENDER('out.push(item);'),
+    },
+    { 'lib/render.js': RENDER('out.push(helpers.pad(trim(item), 4));') },
+    ['left-flow', 'full-flow'],
+  );
+
+  it('left-flow: the module object required, the local array and the loop variable', () => {
+    expect(linesIn(s.at('left-flow', 'lib/render.js', 7), 'lib/render.js')).toEqual([
+      "const helpers = require('./helpers');",
+      'function render(items) {',
+      'const out = [];',
+      'for (const item of items) {',
+      '-out.push(item);',
+      '+out.push(helpers.pad(trim(item), 4));',
+    ]);
+  });
+
+  it('full-flow: a destructured require and a method of the required module object, from the file required', () => {
+    const slice = s.at('full-flow', 'lib/render.js', 7);
+    expect(linesIn(slice, 'lib/helpers.js')).toEqual(expect.arrayContaining(['trim(text) {', 'pad: (text, n) => text.padStart(n),']));
+    expect(s.shownFiles('full-flow').has('lib/other.js')).toBe(false);
+  });
+});
+
+describe('default exports, and one family across .js and .ts', () => {
+  const s = sliced(
+    {
+      'src/parse.ts': 'export default function parse(input: string): string[] {\n  return input.split(",");\n}\n',
+      'src/count.js': 'export function count(list) {\n  return list.length;\n}\n',
+      'src/main.ts': "import parse from './parse.js';\nimport { count } from './count';\n\nexport function main(text: string): number {\n  return 0;\n}\n",
+      'src/cli.js': "import parse from './parse.js';\n\nexport function cli(argv) {\n  return argv;\n}\n",
+    },
+    {
+      'src/main.ts': "import parse from './parse.js';\nimport { count } from './count';\n\nexport function main(text: string): number {\n  return count(parse(text));\n}\n",
+      'src/cli.js': "import parse from './parse.js';\n\nexport function cli(argv) {\n  return parse(argv[0]);\n}\n",
+    },
+    ['full-flow'],
+  );
+
+  it('a TypeScript file reaches a default-exported function (`./parse.js` is parse.ts) and a JavaScript one', () => {
+    const slice = s.at('full-flow', 'src/main.ts', 5);
+    expect(linesIn(slice, 'src/parse.ts')).toEqual(['export default function parse(input: string): string[] {']);
+    expect(linesIn(slice, 'src/count.js')).toEqual(['export function count(list) {']);
+  });
+
+  it('a JavaScript file reaches a TypeScript one', () => {
+    expect(linesIn(s.at('full-flow', 'src/cli.js', 4), 'src/parse.ts')).toEqual(['export default function parse(input: string): string[] {']);
+  });
+});
+
+const SERVICE = (body: string): string =>
+  [
+    "import { Injectable, Log } from './decorators';",
+    "import { Repo } from './repo';",
+    '',
+    '@Injectable()',
+    'export class UserService {',
+    '  constructor(private readonly repo: Repo) {}',
+    '',
+    "  @Log('find')",
+    '  find(id: string): string | undefined {',
+    '    const key = id.trim();',
+    `    ${body}`,
+    '  }',
+    '}',
+    '',
+  ].join('\n');
+
+describe('decorators, parameter properties and methods through `this`', () => {
+  const s = sliced(
+    {
+      'src/decorators.ts': 'export function Injectable() {\n  return (target: unknown) => target;\n}\nexport function Log(name: string) {\n  return (target: unknown) => target;\n}\n',
+      'src/repo.ts': 'export class Repo {\n  private data = new Map<string, string>();\n\n  get(key: string): string | undefined {\n    return this.data.get(key);\n  }\n}\n',
+      'src/cache.ts': 'export class Cache {\n  get(key: string): string {\n    return key;\n  }\n}\n',
+      'src/service.ts': SERVICE('return undefined;'),
+    },
+    { 'src/service.ts': SERVICE('return this.repo.get(key);') },
+    ['parent-function', 'left-flow', 'full-flow'],
+  );
+
+  it('parent-function: the decorated method, inside its decorated class', () => {
+    const lines = linesIn(s.at('parent-function', 'src/service.ts', 11), 'src/service.ts');
+    expect(lines).toEqual(expect.arrayContaining(['export class UserService {', 'find(id: string): string | undefined {', 'const key = id.trim();', '+return this.repo.get(key);']));
+  });
+
+  it('left-flow: the field a constructor parameter declares, and the local', () => {
+    const lines = linesIn(s.at('left-flow', 'src/service.ts', 11), 'src/service.ts');
+    expect(lines).toEqual(expect.arrayContaining(['constructor(private readonly repo: Repo) {}', 'const key = id.trim();']));
+  });
+
+  it('full-flow: the method of the field\'s class from the file imported, not the same-named one elsewhere', () => {
+    const slice = s.at('full-flow', 'src/service.ts', 11);
+    expect(linesIn(slice, 'src/repo.ts')).toContain('get(key: string): string | undefined {');
+    expect(s.shownFiles('full-flow').has('src/cache.ts')).toBe(false);
+  });
+});

@@ -1,0 +1,32 @@
+import type { LanguagePack } from '../../language-pack.js';
+import { ecmaAdapter } from '../ecma/adapter.js';
+import { MODULE_MANIFESTS } from '../ecma/modules.js';
+
+/**
+ * TypeScript, in the `javascript` family (see javascript/pack.ts for what every pack of the family
+ * resolves and does not). Adds: interfaces, type aliases, enums and their members, namespaces,
+ * `declare` and overload signatures, abstract classes and methods, typed fields, parameters and
+ * variables (`x: T`, `x?: T`, `T | undefined`, `x as T`), constructor parameter properties
+ * (`constructor(private svc: Service)`), `import x = require()`, and the types named on a changed
+ * line. Methods resolve through a receiver's declared type as well as through `new T()`; the
+ * compiler's `./a.js` → `./a.ts` rule applies. `.d.ts` files are searched like any other.
+ *
+ * Does not resolve besides: inferred types (`const x = makeFoo()`), generic type arguments (the
+ * `T` of `Box<T>`), intersection and mapped types, declaration merging across files beyond
+ * finding each part by name, project references, and path aliases of a config other than the
+ * nearest tsconfig.json/jsconfig.json and what it `extends` (a `tsconfig.app.json` referenced by
+ * it is not read).
+ */
+export const typescriptPack: LanguagePack = {
+  id: 'typescript',
+  name: 'TypeScript',
+  family: 'javascript',
+  grammar: 'tree-sitter-typescript.wasm',
+  queries: { structure: 'typescript/structure.scm', flow: 'typescript/flow.scm' },
+  sourceExtensions: ['.ts', '.mts', '.cts'],
+  headerExtensions: [],
+  headerPriority: 0,
+  manifests: MODULE_MANIFESTS,
+  interpreters: ['ts-node', 'tsx'],
+  adapter: ecmaAdapter,
+};
