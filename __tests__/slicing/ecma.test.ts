@@ -205,3 +205,45 @@ describe('decorators, parameter properties and methods through `this`', () => {
     expect(s.shownFiles('full-flow').has('src/cache.ts')).toBe(false);
   });
 });
+
+const SPEC = (changed: string): string =>
+  [
+    "import { load, check } from './api';",
+    '',
+    "describe('api', () => {",
+    "  it('reads one', () => {",
+    '    let data = load(1);',
+    '    data = data + 1;',
+    '  });',
+    "  it('reads two', () => {",
+    '    let data = load(2);',
+    `    ${changed}`,
+    '  });',
+    "  it('reads three', () => {",
+    '    const data = load(3);',
+    '    check(data);',
+    '  });',
+    '});',
+    '',
+  ].join('\n');
+
+describe('closures with variables of the same name (describe/it, callbacks)', () => {
+  const s = sliced(
+    { 'src/api.js': 'export function load(n) {\n  return n;\n}\nexport function check(v) {\n  return v;\n}\n', 'src/api.spec.js': SPEC('check(data);') },
+    { 'src/api.spec.js': SPEC('data = check(data);') },
+    ['left-flow', 'full-flow'],
+  );
+
+  it('left-flow: the writes of the closure\'s own variable, not those of a sibling closure\'s', () => {
+    const lines = linesIn(s.at('left-flow', 'src/api.spec.js', 10), 'src/api.spec.js');
+    expect(lines).toContain('let data = load(2);');
+    expect(lines).not.toContain('let data = load(1);');
+    expect(lines).not.toContain('data = data + 1;');
+  });
+
+  it('full-flow: no later use of a sibling closure\'s variable', () => {
+    const lines = linesIn(s.at('full-flow', 'src/api.spec.js', 10), 'src/api.spec.js');
+    expect(lines).not.toContain('const data = load(3);');
+    expect(lines.filter((l) => l === 'check(data);')).toEqual([]);
+  });
+});

@@ -84,6 +84,11 @@ async function traceUnit(unit: SeedUnit, ctx: SliceContext, forward: boolean, co
   const adapter = index.loaded.pack.adapter;
   const owner = index.ownerAt(range.start);
   const localOf = (name: string): Definition | null => latestLocal(index, name, chain, range);
+  /**
+   * True when a name at another line is the variable it is at the change: declared in the same
+   * function or closure (or in none), not a variable of its own in a sibling closure.
+   */
+  const sameVariable = (name: string, line: number): boolean => (latestLocal(index, name, index.scopeChain(line), { start: line, end: line })?.scope ?? -1) === (localOf(name)?.scope ?? -1);
 
   const addUnit = (stmt: LineRange): void => {
     content.addRange(index.path, index.side, stmt.start, stmt.end);
@@ -127,7 +132,7 @@ async function traceUnit(unit: SeedUnit, ctx: SliceContext, forward: boolean, co
       if (owner !== null) lookups.push({ name: t.name, kinds: ['field'], container: owner });
       lookups.push({ name: t.name, kinds: ['variable', 'constant', 'macro'], container: null });
     }
-    for (const w of facts.writes) if (!w.field && w.name === t.name && w.line < range.start) addUnit(w.unit);
+    for (const w of facts.writes) if (!w.field && w.name === t.name && w.line < range.start && sameVariable(t.name, w.line)) addUnit(w.unit);
     for (const call of facts.calls) {
       if (call.line >= range.start) continue;
       call.args.forEach((arg, i) => {
@@ -189,7 +194,7 @@ async function traceUnit(unit: SeedUnit, ctx: SliceContext, forward: boolean, co
   const defined = new Set<string>();
   for (const w of facts.writes.filter(inUnit)) defined.add(touchedKey(w));
   for (const d of index.definitions) if (d.local && d.span.start >= range.start && d.span.start <= range.end) defined.add(d.name);
-  for (const r of facts.reads) if (r.line > range.end && defined.has(touchedKey(r))) addUnit(r.unit);
+  for (const r of facts.reads) if (r.line > range.end && defined.has(touchedKey(r)) && (r.field || sameVariable(r.name, r.line))) addUnit(r.unit);
 }
 
 /** What a call can name: a function (or its prototype) or a macro. */
