@@ -173,7 +173,8 @@ async function traceUnit(unit: SeedUnit, ctx: SliceContext, forward: boolean, co
     fieldLookups.push({ name: t.name, kinds: ['field'], container: typeOfObject(t.object) });
     for (const w of facts.writes) if (w.field && w.name === t.name && w.line < range.start && (t.object === null || w.object === t.object)) addUnit(w.unit);
   }
-  const calls = forward ? facts.calls.filter(inUnit) : [];
+  // A call of a local (a nested function, a closure held in a variable) means that local, shown above: nothing to search.
+  const calls = forward ? facts.calls.filter((c) => inUnit(c) && (c.receiver !== null || localOf(c.callee) === null)) : [];
   // A method resolves through its receiver's type; a receiver that is no variable is a type or a module (`Foo.make()`, `os.path`).
   const callLookups: Lookup[] = calls.map((c) => {
     const known = c.receiver !== null && (adapter.selfNames.has(c.receiver) || types.has(c.receiver) || localOf(c.receiver) !== null);
@@ -205,15 +206,20 @@ const CONSTRUCTOR_KINDS: readonly DefinitionKind[] = [...CALLABLE_KINDS, 'type']
 /**
  * The declaration of a local or parameter visible at the unit: the last one before it in the
  * innermost function or closure that has one (a closure sees the locals of the function around it).
+ * A local function counts wherever its scope declares it: it can be called above its line (a
+ * hoisted JavaScript function, or one an earlier closure calls).
  */
 function latestLocal(index: FileIndex, name: string, chain: readonly { entry: number }[], unit: LineRange): Definition | null {
   for (const { entry } of chain) {
     let best: Definition | null = null;
+    let below: Definition | null = null;
     for (const d of index.definitionsOf(name)) {
-      if (!d.local || (d.kind !== 'variable' && d.kind !== 'parameter') || d.scope !== entry || d.span.start > unit.end) continue;
-      if (best === null || d.span.start >= best.span.start) best = d;
+      if (!d.local || (d.kind !== 'variable' && d.kind !== 'parameter' && d.kind !== 'function') || d.scope !== entry) continue;
+      if (d.span.start <= unit.end) {
+        if (best === null || d.span.start >= best.span.start) best = d;
+      } else if (d.kind === 'function' && (below === null || d.span.start < below.span.start)) below = d;
     }
-    if (best !== null) return best;
+    if (best !== null || below !== null) return best ?? below;
   }
   return null;
 }

@@ -330,10 +330,13 @@ export class FileIndex {
       const around = outline.enclosing(inner[i] as number, d.start, d.end);
       const self = inner[i] !== undefined && (inner[i] as number) >= 0 ? outline.selfOf(inner[i] as number, d.start, d.end) : -1;
       const fnLike = outline.functionLikeOf(around);
-      // Fields belong to their type even when assigned in a method (`self.x = ...`).
-      const inFunction = d.kind === 'parameter' || (d.kind !== 'field' && fnLike >= 0);
-      if (!withFlow && inFunction) return;
       const typeEntry = outline.typeOf(around);
+      // Fields belong to their type even when assigned in a method (`self.x = ...`); so do the members
+      // of a type declared in a function (a class or object literal a factory returns) and what names
+      // its owner (`obj.f = function …`): they leave the function with their object.
+      const member = typeEntry > fnLike || d.names.some((n) => n.qualifier !== null);
+      const inFunction = d.kind === 'parameter' || (d.kind !== 'field' && fnLike >= 0 && !member);
+      if (!withFlow && inFunction) return;
       const enclosingType = outline.name(typeEntry);
       const long = d.span.end - d.span.start >= SMALL_TYPE_LINES;
       const headerOnly = d.kind === 'function' || (self >= 0 && outline.isControl(self)) || (d.kind === 'type' && long);
