@@ -247,3 +247,55 @@ describe('closures with variables of the same name (describe/it, callbacks)', ()
     expect(lines.filter((l) => l === 'check(data);')).toEqual([]);
   });
 });
+
+const START = (call: string): string =>
+  [
+    "import { createServer } from './server';",
+    '',
+    'export function start(port) {',
+    '  const server = createServer();',
+    `  ${call}`,
+    '  return server;',
+    '',
+    '  function describe(p) {',
+    '    return `port ${p}`;',
+    '  }',
+    '}',
+    '',
+  ].join('\n');
+
+describe('factories and nested functions', () => {
+  const s = sliced(
+    {
+      'src/server.js': [
+        'export function createServer() {',
+        '  const instance = {',
+        '    listen(port) {',
+        '      return port;',
+        '    },',
+        '  };',
+        '  instance.close = function close() {',
+        '    return true;',
+        '  };',
+        '  return instance;',
+        '}',
+        '',
+      ].join('\n'),
+      'src/format.js': 'export function describe(p) {\n  return p;\n}\n',
+      'src/start.js': START('server.listen(port);'),
+    },
+    { 'src/start.js': START('server.listen(describe(port)) && server.close();') },
+    ['full-flow'],
+  );
+
+  it('a function declared below its call in the same function (hoisted) is the one called, not a same-named one elsewhere', () => {
+    const slice = s.at('full-flow', 'src/start.js', 5);
+    expect(linesIn(slice, 'src/start.js')).toContain('function describe(p) {');
+    expect(s.shownFiles('full-flow').has('src/format.js')).toBe(false);
+  });
+
+  it('the methods of the object a factory returns are found from another file', () => {
+    const lines = linesIn(s.at('full-flow', 'src/start.js', 5), 'src/server.js');
+    expect(lines).toEqual(expect.arrayContaining(['listen(port) {', 'instance.close = function close() {']));
+  });
+});

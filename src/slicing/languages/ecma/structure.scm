@@ -73,9 +73,12 @@
 (expression_statement (assignment_expression right: (function_expression name: (identifier) @name))) @definition.function
 (expression_statement (assignment_expression right: (class name: (_) @name))) @definition.type
 
-; ── classes ──
+; ── classes, and objects with methods (what a factory function returns is a type of its own: its
+; methods are members, not locals of the function) ──
 (class_declaration name: (_) @name) @scope.type @definition.type
 (class) @scope.type
+(object (method_definition)) @scope.type
+(object (pair value: [(arrow_function) (function_expression) (generator_function)])) @scope.type
 (lexical_declaration (variable_declarator name: (identifier) @name value: (class))) @definition.type
 (variable_declaration (variable_declarator name: (identifier) @name value: (class))) @definition.type
 
