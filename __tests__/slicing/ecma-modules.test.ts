@@ -147,7 +147,7 @@ describe('the text hint that picks files worth parsing', () => {
   });
 
   it('does not match calls, so a file that only calls the function is not parsed for it', () => {
-    for (const line of ['  load(a);', '  load(a)', '  return load(a);', '  await load(a)', '  x.load(a).then(f)', '  if (load(a)) {']) {
+    for (const line of ['  load(a);', '  load(a)', '  return load(a);', '  await load(a)', '  x.load(a).then(f)', '  if (load(a)) {', "load('x', () => {", "load('x', function () {", '  load(a, (b) => {']) {
       expect({ line, matches: matches('load', 'callable', line) }).toEqual({ line, matches: false });
     }
   });

@@ -53,8 +53,9 @@ function hintSource(name: string, kind: HintKind): string {
         `${start}function\\b[ \\t]*\\*?[ \\t]*${n}${end}`,
         // `f = …`, `f: …`: a variable, a field or object entry, a member typed as a function
         `${start}${n}[ \\t]*[?!]?[ \\t]*(?::|=(?!=))`,
-        // a method or signature at a line's start: `f(a) {`, `f(a): T`, `f<T>(`… continued on the next line; not a call `f(a);`
-        `^[ \\t]*${MODIFIERS}[*#]?${n}[ \\t]*\\??[ \\t]*(?:<[^\\n]*?>)?[ \\t]*\\((?:[^()\\n]|\\([^()\\n]*\\))*(?:\\)[ \\t]*[:{]|$)`,
+        // a method or signature at a line's start: `f(a) {`, `f(a): T`, or `f(a,` continued on the next line (no
+        // string or call among the parameters); not a call: `f(a);`, `describe('x', () => {`
+        `^[ \\t]*${MODIFIERS}[*#]?${n}[ \\t]*\\??[ \\t]*(?:<[^\\n]*?>)?[ \\t]*\\((?:(?:[^()\\n]|\\([^()\\n]*\\))*\\)[ \\t]*[:{]|[^()'"\`\\n]*$)`,
       ].join('|');
     case 'type':
       return `${start}(?:class|interface|type|enum|namespace|module)[ \\t]+${n}${end}|${start}${n}[ \\t]*=[ \\t]*class${end}|${start}function\\b[ \\t]*${n}${end}|${start}${n}\\.prototype\\.`;
