@@ -1,5 +1,6 @@
 // Builds the two self-contained bundles: dist/index.js (the action) and dist/cli/index.js (the CLI),
-// plus dist/assets/ (prompt templates, tree-sitter queries, WASM runtime and grammars) that both read.
+// plus dist/assets/ (prompt templates, tree-sitter queries, WASM runtime and grammars, the config
+// file's JSON Schema) that both read.
 // Run: npm run bundle. CI rebuilds and fails when the committed dist/ differs.
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -21,6 +22,8 @@ for (const pkg of Object.keys(manifest.dependencies).filter((name) => name === '
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.wasm'))) cpSync(path.join(dir, file), path.join(assets, 'wasm', file));
 }
 cpSync(path.join(root, 'prompts'), path.join(assets, 'prompts'), { recursive: true });
+mkdirSync(path.join(assets, 'schema'));
+cpSync(path.join(root, 'keybug.schema.json'), path.join(assets, 'schema', 'keybug.schema.json'));
 const languages = path.join(root, 'src', 'slicing', 'languages');
 if (existsSync(languages)) {
   cpSync(languages, path.join(assets, 'queries'), { recursive: true, filter: (p) => !p.endsWith('.ts') });

@@ -1,6 +1,7 @@
-// Regenerates action.yml from the code (src/config/inputs.ts and src/action/metadata.ts), so the
-// inputs, defaults, descriptions and outputs never drift. Run: node scripts/sync-action-yml.mjs
-// (then node scripts/sync-readme.mjs for the README tables). A test fails when action.yml is stale.
+// Regenerates action.yml and keybug.schema.json (the config file's JSON Schema) from the code
+// (src/config/inputs.ts, src/config/schema.ts and src/action/metadata.ts), so the inputs, defaults,
+// descriptions, outputs and config keys never drift. Run: node scripts/sync-action-yml.mjs (then
+// node scripts/sync-readme.mjs for the README tables). A test fails when either file is stale.
 // The few modules involved are transpiled on their own (no type-check, no bundling): it takes a second.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 import ts from 'typescript';
 import { root } from './ncc.mjs';
 
-const MODULES = ['src/action/metadata.ts', 'src/config/inputs.ts', 'src/config/settings.ts', 'src/types.ts'];
+const MODULES = ['src/action/metadata.ts', 'src/config/inputs.ts', 'src/config/precedence.ts', 'src/config/settings.ts', 'src/config/schema.ts', 'src/types.ts'];
 
 const out = mkdtempSync(path.join(tmpdir(), 'keybug-action-yml-'));
 try {
@@ -24,7 +25,9 @@ try {
   }
   const { renderActionYml } = await import(pathToFileURL(path.join(out, 'src/action/metadata.js')).href);
   writeFileSync(path.join(root, 'action.yml'), renderActionYml());
-  console.log('action.yml regenerated');
+  const { configSchema } = await import(pathToFileURL(path.join(out, 'src/config/schema.js')).href);
+  writeFileSync(path.join(root, 'keybug.schema.json'), JSON.stringify(configSchema(), null, 2) + '\n');
+  console.log('action.yml and keybug.schema.json regenerated');
 } finally {
   rmSync(out, { recursive: true, force: true });
 }

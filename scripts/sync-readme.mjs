@@ -9,12 +9,24 @@ const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const cell = (text) => String(text ?? '').replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ').trim();
 
+/**
+ * An input's description and default for the table. Inputs the config file can set have no
+ * `default:` in action.yml (src/config/precedence.ts says why); their description ends with
+ * "Default: `x`.", which goes to the default column.
+ */
+function describeInput(spec) {
+  const stated = /^([\s\S]*?)\s*Default: `([^`]*)`\.$/.exec(String(spec.description ?? '').trim());
+  if (stated) return { description: stated[1], default: stated[2] };
+  return { description: spec.description, default: spec.default ?? '' };
+}
+
 /** The README tables for an action.yml text. */
 export function renderTables(actionYml) {
   const action = parse(actionYml);
-  const inputs = Object.entries(action.inputs ?? {}).map(
-    ([name, spec]) => `| \`${name}\` | ${cell(spec.description)} | ${spec.default === undefined || spec.default === '' ? '' : `\`${cell(spec.default)}\``} |`,
-  );
+  const inputs = Object.entries(action.inputs ?? {}).map(([name, spec]) => {
+    const input = describeInput(spec);
+    return `| \`${name}\` | ${cell(input.description)} | ${input.default === '' ? '' : `\`${cell(input.default)}\``} |`;
+  });
   const outputs = Object.entries(action.outputs ?? {}).map(([name, spec]) => `| \`${name}\` | ${cell(spec.description)} |`);
   return {
     inputs: ['| input | description | default |', '| --- | --- | --- |', ...inputs].join('\n'),

@@ -3,14 +3,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
- * Finds the files keybug reads at run time: prompt templates, tree-sitter queries and WASM grammars.
+ * Finds the files keybug reads at run time: prompt templates, tree-sitter queries, WASM grammars and
+ * the config file's JSON Schema.
  * In the bundle they sit in `dist/assets/` (copied by scripts/bundle.mjs), next to `dist/index.js`
  * and one level above `dist/cli/index.js`; from source they come from the repository and node_modules.
  */
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 /** Kinds of asset and where each lives in the source tree. */
-export type AssetKind = 'prompts' | 'queries' | 'wasm';
+export type AssetKind = 'prompts' | 'queries' | 'wasm' | 'schema';
 
 /**
  * The npm packages that may ship a WASM file (source tree only): the runtime and every grammar
@@ -61,6 +62,8 @@ function sourcePath(kind: AssetKind, name: string): string | null {
       return path.join(repoRoot, 'prompts', name);
     case 'queries':
       return path.join(src, 'slicing', 'languages', name);
+    case 'schema':
+      return path.join(repoRoot, name);
     case 'wasm': {
       for (const pkg of wasmPackages(repoRoot)) {
         const file = path.join(repoRoot, 'node_modules', pkg, name);

@@ -1,8 +1,10 @@
 import { INPUTS } from '../config/inputs.js';
+import { actionDefault, actionDescription } from '../config/precedence.js';
 
 /**
  * action.yml, generated from the code so the two cannot drift: the inputs come from INPUTS, the
- * outputs from OUTPUTS below (which src/action/main.ts sets). Regenerate with
+ * outputs from OUTPUTS below (which src/action/main.ts sets). Inputs the config file can set have
+ * no `default:` (src/config/precedence.ts says why); their description states keybug's default. Regenerate with
  * `node scripts/sync-action-yml.mjs`; a test fails when action.yml is out of date.
  */
 
@@ -33,7 +35,8 @@ export function renderActionYml(): string {
     'inputs:',
   ];
   for (const input of INPUTS) {
-    lines.push(`  ${input.name}:`, `    description: ${quote(input.description)}`, '    required: false', `    default: ${quote(input.default)}`);
+    const fallback = actionDefault(input);
+    lines.push(`  ${input.name}:`, `    description: ${quote(actionDescription(input))}`, '    required: false', ...(fallback === null ? [] : [`    default: ${quote(fallback)}`]));
   }
   lines.push('outputs:');
   for (const output of OUTPUTS) lines.push(`  ${output.name}:`, `    description: ${quote(output.description)}`);

@@ -16,14 +16,23 @@ export class ConfigError extends Error {
 /** Reads one raw input by its action name (e.g. "top-k"); undefined or '' means "not given". */
 export type InputReader = (name: string) => string | undefined;
 
-/** One documented input; action.yml, the CLI flags and the README table all follow this list. */
+/**
+ * One documented input; action.yml, the CLI flags, the config file's schema and the README table
+ * all follow this list.
+ */
 export interface InputSpec {
   name: string;
   description: string;
-  /** Default as written in action.yml ('' = none). */
+  /**
+   * keybug's default ('' = none), applied by parseSettings when neither the workflow (or a CLI
+   * flag) nor the repository's config file gives a value. action.yml writes it as `default:` only
+   * for inputs the config file cannot set (see src/config/precedence.ts).
+   */
   default: string;
-  /** Secret inputs are masked in logs and never printed. */
+  /** Secret inputs are masked in logs and never printed; the config file cannot set them. */
   secret?: boolean;
+  /** Set only by the workflow or the command line, never by the config file (the run's target and identity). */
+  workflowOnly?: boolean;
 }
 
 export const INPUTS: readonly InputSpec[] = [
@@ -50,6 +59,8 @@ export const INPUTS: readonly InputSpec[] = [
   { name: 'max-tokens', description: 'Token budget for the whole pull request (0 = unlimited); slices beyond it are listed as not reviewed.', default: '0' },
   { name: 'algorithm', description: 'Slicing algorithm: original-diff, parent-function, left-flow or full-flow.', default: 'left-flow' },
   { name: 'slice-token-budget', description: 'Token budget per slice; larger slices fall back to a smaller algorithm.', default: '6000' },
+  { name: 'instruction-files', description: 'Give the reviewers and the validator the instruction files of the base revision: AGENTS.md and CLAUDE.md (the root ones and the nearest above each file), .github/copilot-instructions.md and .github/instructions/**/*.instructions.md whose applyTo matches.', default: 'true' },
+  { name: 'instructions-token-budget', description: 'Token budget per slice for the repository\'s guidance (rules, instructions, instruction files), most specific first; what does not fit is cut at a line or word boundary and the summary says so. 0 sends none.', default: '2000' },
   { name: 'max-files', description: 'Files reviewed at most; the rest are listed as not reviewed.', default: '100' },
   { name: 'include', description: 'Glob patterns (comma or newline separated): only matching paths are reviewed.', default: '' },
   { name: 'exclude', description: 'Glob patterns (comma or newline separated): matching paths are skipped.', default: '' },
@@ -63,8 +74,9 @@ export const INPUTS: readonly InputSpec[] = [
   { name: 'report', description: 'Path of the JSON report of the run.', default: 'keybug-report.json' },
   { name: 'dry-run', description: 'Build the slices and prompts and report them, calling no model.', default: 'false' },
   { name: 'github-token', description: 'Token used to read the pull request and post the review.', default: '${{ github.token }}', secret: true },
-  { name: 'bot-login', description: 'Login whose reviews and comments keybug treats as its own earlier work; hidden markers anyone else posts are ignored. Default: the login GitHub reports for `github-token`, else `github-actions[bot]`. Set it when you post with a personal access token or a custom GitHub App token (e.g. `my-app[bot]`).', default: '' },
-  { name: 'pr-number', description: 'Pull request number, for `workflow_dispatch` runs.', default: '' },
+  { name: 'on-invalid-config', description: 'When the base revision\'s .github/keybug.yml is invalid: fail (the step fails naming the file, line and key) or defaults (review without it, with a warning in the summary).', default: 'fail', workflowOnly: true },
+  { name: 'bot-login', description: 'Login whose reviews and comments keybug treats as its own earlier work; hidden markers anyone else posts are ignored. Default: the login GitHub reports for `github-token`, else `github-actions[bot]`. Set it when you post with a personal access token or a custom GitHub App token (e.g. `my-app[bot]`).', default: '', workflowOnly: true },
+  { name: 'pr-number', description: 'Pull request number, for `workflow_dispatch` runs.', default: '', workflowOnly: true },
 ];
 
 const TRUE = ['true', 'yes', '1', 'on'];
@@ -145,6 +157,8 @@ export function parseSettings(read: InputReader): Settings {
     maxTokens: int('max-tokens', 0, 1_000_000_000),
     algorithm: oneOf<SliceAlgorithm>('algorithm', SLICE_ALGORITHMS),
     sliceTokenBudget: int('slice-token-budget', 200, 1_000_000),
+    instructionFiles: bool('instruction-files'),
+    instructionsTokenBudget: int('instructions-token-budget', 0, 100_000),
     maxFiles: int('max-files', 1, 100_000),
     include: list('include'),
     exclude: list('exclude'),

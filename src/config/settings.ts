@@ -1,6 +1,9 @@
 import type { SeverityLevel, SliceAlgorithm } from '../types.js';
 
-/** Everything a run is configured with, validated. Built by `parseSettings` from action inputs or CLI flags. */
+/**
+ * Everything a run is configured with, validated. Built by `parseSettings` from action inputs or CLI
+ * flags, then the base revision's config file, then defaults (src/config/resolve.ts).
+ */
 export interface Settings {
   // ── model ──
   /** API key of the OpenAI-compatible endpoint; empty when no model is called (dry run, slice, diff). */
@@ -59,6 +62,12 @@ export interface Settings {
   skipGenerated: boolean;
   /** Skip documentation (Markdown and such under docs folders, `linguist-documentation`). */
   skipDocs: boolean;
+
+  // ── repository guidance ──
+  /** Read AGENTS.md, CLAUDE.md and Copilot instruction files from the base revision. */
+  instructionFiles: boolean;
+  /** Tokens of repository guidance (rules, instructions, instruction files) per slice; 0 = none. */
+  instructionsTokenBudget: number;
 
   // ── publishing ──
   /** Review event: COMMENT (default) or REQUEST_CHANGES. */

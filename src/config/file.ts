@@ -1,0 +1,293 @@
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import { readFileSync } from 'node:fs';
+import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document } from 'yaml';
+import { assetPath } from '../assets.js';
+import type { SeverityLevel } from '../types.js';
+import { INPUTS } from './inputs.js';
+import { isConfigurable } from './precedence.js';
+
+/**
+ * The config file (`.github/keybug.yml`): parsed with the `yaml` package, validated against the
+ * JSON Schema that ships with keybug (keybug.schema.json), every problem reported with its line.
+ */
+
+/** One problem in a config file: where it is and what is wrong. */
+export interface ConfigProblem {
+  line: number;
+  /** The key, as a path: `top-k`, `rules[0].severity`. */
+  key: string;
+  message: string;
+}
+
+/** The config file is invalid: the message names the file, the revision, and each problem's line and key. */
+export class ConfigFileError extends Error {
+  constructor(
+    readonly file: string,
+    readonly rev: string,
+    readonly problems: ConfigProblem[],
+  ) {
+    const [first, ...more] = problems;
+    const at = (p: ConfigProblem): string => `line ${p.line}${p.key ? `, key '${p.key}'` : ''}: ${p.message}`;
+    super(
+      `Invalid config file ${file} at ${rev.slice(0, 12)}, ${first ? at(first) : 'unknown problem'}` +
+        (more.length > 0 ? `; also ${more.slice(0, 4).map(at).join('; ')}${more.length > 4 ? `; and ${more.length - 4} more` : ''}` : ''),
+    );
+    this.name = 'ConfigFileError';
+  }
+}
+
+/** A value of the file and the line it is on. */
+export interface Located<T> {
+  value: T;
+  line: number;
+}
+
+/** A named check from `rules`. */
+export interface Rule {
+  name: string;
+  description: string;
+  severity: SeverityLevel;
+  /** Glob patterns of the files it applies to; empty = every file. */
+  paths: string[];
+  line: number;
+}
+
+/** One entry of `path-instructions`. */
+export interface PathInstructions {
+  paths: string[];
+  instructions: string;
+  line: number;
+}
+
+/** A parsed, valid config file. */
+export interface ConfigFile {
+  /** Its path in the revision, e.g. `.github/keybug.yml`. */
+  path: string;
+  /** The inputs it sets, by input name, as the text an input would carry. */
+  inputs: Map<string, Located<string>>;
+  /** Lists it gives for `include` / `exclude` as YAML lists (taken as they are, not split at commas). */
+  lists: Map<string, Located<string[]>>;
+  instructions: Located<string> | null;
+  pathInstructions: PathInstructions[];
+  rules: Rule[];
+  ignore: Located<string[]> | null;
+}
+
+/** Config files above this size are refused: nobody writes one by hand. */
+export const MAX_CONFIG_BYTES = 256 * 1024;
+
+let validator: ValidateFunction | null = null;
+
+/** The validator of keybug.schema.json (the shipped file: what editors show is what keybug enforces). */
+function schemaValidator(): ValidateFunction {
+  if (validator === null) {
+    const schema = JSON.parse(readFileSync(assetPath('schema', 'keybug.schema.json'), 'utf8')) as object;
+    validator = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true }).compile(schema);
+  }
+  return validator;
+}
+
+/** Splits a glob value as an input's text is split: at commas and newlines. */
+export function splitGlobs(value: string | string[]): string[] {
+  const items = Array.isArray(value) ? value : value.split(/[,\n]/);
+  return items.map((s) => s.trim()).filter((s) => s !== '');
+}
+
+/** Parses and validates a config file's text; throws ConfigFileError with every problem found. */
+export function parseConfigFile(text: string, file: string, rev: string): ConfigFile {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: false });
+  const lineAt = (offset: number): number => lineCounter.linePos(offset).line;
+  if (doc.errors.length > 0) {
+    throw new ConfigFileError(
+      file,
+      rev,
+      doc.errors.map((e) => ({ line: lineAt(e.pos[0]), key: '', message: `not valid YAML: ${e.message.split('\n')[0]?.replace(/ at line \d+, column \d+:?$/, '')}` })),
+    );
+  }
+  const value: unknown = doc.contents === null ? {} : doc.toJS({ maxAliasCount: 100 });
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new ConfigFileError(file, rev, [{ line: 1, key: '', message: 'the file must be a mapping of keys to values (e.g. `top-k: 3`)' }]);
+  }
+  const validate = schemaValidator();
+  const problems: ConfigProblem[] = [];
+  if (!validate(value)) problems.push(...(validate.errors ?? []).map((e) => describe(e, doc, lineAt)));
+  const config = value as Record<string, unknown>;
+  const rules = (Array.isArray(config.rules) ? config.rules : []) as { name?: unknown }[];
+  const seen = new Map<string, number>();
+  rules.forEach((rule, i) => {
+    if (typeof rule?.name !== 'string') return;
+    const name = rule.name.toLowerCase();
+    const first = seen.get(name);
+    if (first !== undefined) problems.push({ line: lineOf(doc, ['rules', i, 'name'], lineAt), key: `rules[${i}].name`, message: `the rule name '${rule.name}' is already used by rules[${first}]` });
+    else seen.set(name, i);
+  });
+  if (problems.length > 0) throw new ConfigFileError(file, rev, dedupe(problems).sort((a, b) => a.line - b.line));
+  return build(config, file, doc, lineAt);
+}
+
+function build(config: Record<string, unknown>, file: string, doc: Document, lineAt: (offset: number) => number): ConfigFile {
+  const line = (...path: (string | number)[]): number => lineOf(doc, path, lineAt);
+  const inputs = new Map<string, Located<string>>();
+  const lists = new Map<string, Located<string[]>>();
+  for (const spec of INPUTS) {
+    if (!isConfigurable(spec) || !(spec.name in config)) continue;
+    const raw = config[spec.name];
+    const at = line(spec.name);
+    if (Array.isArray(raw)) {
+      lists.set(spec.name, { value: splitGlobs(raw as string[]), line: at });
+      inputs.set(spec.name, { value: (raw as string[]).join('\n'), line: at });
+    } else {
+      inputs.set(spec.name, { value: String(raw), line: at });
+    }
+  }
+  const globsOf = (raw: unknown): string[] => splitGlobs(raw as string | string[]);
+  const pathInstructions = ((config['path-instructions'] ?? []) as { paths: unknown; instructions: string }[]).map((p, i) => ({
+    paths: globsOf(p.paths),
+    instructions: p.instructions,
+    line: line('path-instructions', i),
+  }));
+  const rules = ((config.rules ?? []) as { name: string; description: string; severity: SeverityLevel; paths?: unknown }[]).map((r, i) => ({
+    name: r.name,
+    description: r.description,
+    severity: r.severity,
+    paths: r.paths === undefined ? [] : globsOf(r.paths),
+    line: line('rules', i),
+  }));
+  return {
+    path: file,
+    inputs,
+    lists,
+    instructions: typeof config.instructions === 'string' ? { value: config.instructions, line: line('instructions') } : null,
+    pathInstructions,
+    rules,
+    ignore: config.ignore === undefined ? null : { value: globsOf(config.ignore), line: line('ignore') },
+  };
+}
+
+/** The line of the node at `path` (or of the nearest node above it that exists). */
+function lineOf(doc: Document, path: (string | number)[], lineAt: (offset: number) => number, key = false): number {
+  let node: unknown = doc.contents;
+  let best = 1;
+  const at = (n: unknown): void => {
+    const range = (n as { range?: [number, number, number] } | null)?.range;
+    if (range) best = lineAt(range[0]);
+  };
+  at(node);
+  for (const [i, segment] of path.entries()) {
+    if (isMap(node)) {
+      const pair = node.items.find((p) => isScalar(p.key) && String(p.key.value) === String(segment));
+      if (pair === undefined) return best;
+      if (key && i === path.length - 1) {
+        at(pair.key);
+        return best;
+      }
+      at(pair.key);
+      node = pair.value;
+    } else if (isSeq(node) && typeof segment === 'number') {
+      node = node.items[segment];
+      at(node);
+    } else {
+      return best;
+    }
+  }
+  return best;
+}
+
+/** `/rules/0/severity` → ['rules', 0, 'severity']. */
+function pathOf(instancePath: string): (string | number)[] {
+  if (instancePath === '') return [];
+  return instancePath
+    .slice(1)
+    .split('/')
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
+}
+
+/** `['rules', 0, 'severity']` → `rules[0].severity`. */
+function keyOf(path: (string | number)[]): string {
+  return path.reduce<string>((text, s) => (typeof s === 'number' ? `${text}[${s}]` : text === '' ? s : `${text}.${s}`), '');
+}
+
+const CONFIG_KEYS = (): string[] => Object.keys(((JSON.parse(readFileSync(assetPath('schema', 'keybug.schema.json'), 'utf8')) as { properties: object }).properties));
+
+/** A known key close to an unknown one (a typo, or `_` for `-`), for "did you mean". */
+function closest(name: string, known: string[]): string | null {
+  const normal = (s: string): string => s.toLowerCase().replace(/_/g, '-');
+  const exact = known.find((k) => normal(k) === normal(name));
+  if (exact) return exact;
+  let best: { key: string; distance: number } | null = null;
+  for (const key of known) {
+    const distance = editDistance(normal(name), key);
+    if (distance <= 2 && (best === null || distance < best.distance)) best = { key, distance };
+  }
+  return best?.key ?? null;
+}
+
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) current[j] = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1));
+    previous = current;
+  }
+  return previous[b.length] ?? 0;
+}
+
+/** One ajv error as a problem with a line, a key and a message a person can act on. */
+function describe(error: ErrorObject, doc: Document, lineAt: (offset: number) => number): ConfigProblem {
+  const path = pathOf(error.instancePath);
+  const params = error.params as Record<string, unknown>;
+  if (error.keyword === 'additionalProperties') {
+    const name = String(params.additionalProperty);
+    const full = [...path, name];
+    const line = lineOf(doc, full, lineAt, true);
+    const input = INPUTS.find((i) => i.name === name);
+    if (path.length === 0 && input !== undefined) {
+      const why = input.secret ? 'a secret' : 'set by the workflow or the command line only';
+      return { line, key: name, message: `'${name}' cannot be set in the config file (${why}); set it as a workflow input or a command-line flag` };
+    }
+    const suggestion = path.length === 0 ? closest(name, CONFIG_KEYS()) : null;
+    return { line, key: keyOf(full), message: `unknown key '${name}'${suggestion ? ` (did you mean '${suggestion}'?)` : ''}` };
+  }
+  const line = lineOf(doc, path, lineAt);
+  const key = keyOf(path);
+  const got = (): string => {
+    const value = path.reduce<unknown>((v, s) => (v as Record<string | number, unknown> | undefined)?.[s], doc.toJS() as unknown);
+    return value === undefined ? '' : ` (got ${JSON.stringify(value)?.slice(0, 60)})`;
+  };
+  switch (error.keyword) {
+    case 'required':
+      return { line, key, message: `missing '${String(params.missingProperty)}'` };
+    case 'enum':
+      return { line, key, message: `must be one of ${(params.allowedValues as unknown[]).join(', ')}${got()}` };
+    case 'type':
+      return { line, key, message: `must be ${typeWords(params.type)}${got()}` };
+    case 'minimum':
+    case 'maximum':
+      return { line, key, message: `must be ${error.keyword === 'minimum' ? 'at least' : 'at most'} ${String(params.limit)}${got()}` };
+    case 'pattern':
+      return { line, key, message: key.endsWith('.name') ? `a rule name is letters, digits, '.', '-' and '_' (at most 64, starting with a letter or digit)${got()}` : `must match ${String(params.pattern)}${got()}` };
+    case 'minLength':
+      return { line, key, message: 'must not be empty' };
+    default:
+      return { line, key, message: `${error.message ?? 'is invalid'}${got()}` };
+  }
+}
+
+const TYPE_WORDS: Record<string, string> = { integer: 'a whole number', number: 'a number', boolean: 'true or false', string: 'a string', array: 'a list of strings', object: 'a mapping of keys to values' };
+
+function typeWords(type: unknown): string {
+  const types = Array.isArray(type) ? type.map(String) : [String(type)];
+  return types.map((t) => TYPE_WORDS[t] ?? t).join(' or ');
+}
+
+function dedupe(problems: ConfigProblem[]): ConfigProblem[] {
+  const seen = new Set<string>();
+  return problems.filter((p) => {
+    const id = `${p.line}\0${p.key}\0${p.message}`;
+    if (seen.has(id)) return false;
+    seen.add(id);
+    return true;
+  });
+}
