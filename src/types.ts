@@ -211,6 +211,8 @@ export interface Finding {
   notMerged?: string;
   /** Set when the translator was needed but did not translate this finding: why (it stays in English). */
   notTranslated?: string;
+  /** The repository rule (config file `rules`) the finding violates; its severity bounds `scores.severity`. */
+  rule?: { name: string; severity: SeverityLevel };
 }
 
 /**
@@ -243,6 +245,38 @@ export interface Unreviewed {
   endLine?: number;
   /** True when the file was meant to be reviewed and could not be (the run is then incomplete), not merely out of scope. */
   missed?: boolean;
+}
+
+// ─────────────────────────── repository guidance ───────────────────────────
+
+/** How one source of guidance (a config key or an instruction file) reached the slices. */
+export interface GuidanceSourceUse {
+  /** e.g. "AGENTS.md", "src/db/AGENTS.md", ".github/keybug.yml instructions", ".github/keybug.yml rules". */
+  source: string;
+  /** Slices that got it whole. */
+  whole: number;
+  /** Slices that got only its beginning (cut at a line or word boundary). */
+  cut: number;
+  /** Slices it applied to but did not fit at all. */
+  omitted: number;
+  /** Its estimated size in tokens. */
+  tokens: number;
+}
+
+/** The repository's own guidance a run used: config file and instruction files, from the base revision. */
+export interface GuidanceReport {
+  /** The commit they were read from: the base branch, never the head under review. */
+  rev: string;
+  /** The config file read; null when there is none (or it was invalid and ignored: see configProblem). */
+  configFile: string | null;
+  /** Why the config file was ignored (`on-invalid-config: defaults`). */
+  configProblem?: string;
+  /** Every source that applied to a slice, and how it fit `instructions-token-budget`. */
+  sources: GuidanceSourceUse[];
+  /** Instruction or config files found but not used, with the reason. */
+  skipped: { path: string; reason: string }[];
+  /** Config and instruction files this change modifies: the review used the base versions; the change takes effect after merge. */
+  changedByPullRequest: string[];
 }
 
 // ─────────────────────────── model calls ───────────────────────────
@@ -303,5 +337,7 @@ export interface ReviewResult {
   slices: { id: string; file: string; startLine: number; endLine: number; algorithm: SliceAlgorithm; tokens: number }[];
   /** Every candidate finding's scores and notes at each stage it went through, by finding id. */
   history?: Record<string, StageRecord[]>;
+  /** The repository's guidance the review used (absent when none was read). */
+  guidance?: GuidanceReport;
   stats: { files: number; slices: number; filesParsed: number; bytesParsed: number; stageMs: Record<string, number> };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { validateJson } from '../../src/review/llm/json-schema.js';
-import { dataBlock, fill, loadTemplate, renderPrompt, TemplateError } from '../../src/review/prompts.js';
+import { dataBlock, fill, loadTemplate, renderPrompt, sections, TemplateError } from '../../src/review/prompts.js';
 import { SCHEMAS } from '../../src/review/schemas.js';
 import { estimateTokens } from '../../src/review/tokens.js';
 import type { Role } from '../../src/types.js';
@@ -19,9 +19,39 @@ describe('prompt templates', () => {
     const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8').replace(/\s+/g, ' ');
     const stated = new RegExp(`the ${role}'s( instructions are)? about ([\\d,]+)`).exec(readme)?.[2];
     expect(stated).toBeDefined();
+    // Without the repository-guidance sections, which are sent only when a repository gives guidance.
     const template = loadTemplate(role);
-    const measured = estimateTokens(template.system + template.user);
+    const measured = estimateTokens(sections(template.system, {}) + sections(template.user, {}));
     expect(Math.abs(Number(stated?.replace(',', '')) - measured) / measured).toBeLessThanOrEqual(0.05);
+  });
+
+  it("the README's size of the guidance sections is the project's own estimate, within 5%", () => {
+    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8').replace(/\s+/g, ' ');
+    const stated = /explaining it adds about ([\d,]+) tokens to each reviewer prompt and ([\d,]+) to each validator prompt/.exec(readme);
+    expect(stated).not.toBeNull();
+    const extra = (role: Role, on: Record<string, string>): number => {
+      const t = loadTemplate(role);
+      return estimateTokens(sections(t.system, on) + sections(t.user, on)) - estimateTokens(sections(t.system, {}) + sections(t.user, {}));
+    };
+    const reviewer = extra('reviewer', { guidance: 'x', rules: 'yes' });
+    const validator = extra('validator', { guidance: 'x' });
+    expect(Math.abs(Number(stated?.[1]?.replace(',', '')) - reviewer) / reviewer).toBeLessThanOrEqual(0.05);
+    expect(Math.abs(Number(stated?.[2]?.replace(',', '')) - validator) / validator).toBeLessThanOrEqual(0.05);
+  });
+
+  it('sends a conditional section only when its value is not empty, and never the tag lines', () => {
+    const text = 'a\n{{#guidance}}\nguided: {{guidance}}\n{{/guidance}}\nb';
+    expect(sections(text, {})).toBe('a\nb');
+    expect(sections(text, { guidance: 'G' })).toBe('a\nguided: {{guidance}}\nb');
+    const plain = renderPrompt('reviewer', { pull_request: 'P', slice: 'S', guidance: '', rules: '' });
+    expect(plain.system).not.toContain('Repository guidance');
+    expect(plain.user).toBe('Review this slice.\n\nP\n\nS');
+    const guided = renderPrompt('reviewer', { pull_request: 'P', slice: 'S', guidance: 'G', rules: '' });
+    expect(guided.system).toContain('## Repository guidance');
+    expect(guided.system).not.toContain('"rule"');
+    expect(guided.user).toBe('Review this slice.\n\nG\n\nP\n\nS');
+    expect(renderPrompt('reviewer', { pull_request: 'P', slice: 'S', guidance: 'G', rules: 'yes' }).system).toContain('`"rule"`');
+    for (const p of [plain, guided]) expect(p.system + p.user).not.toMatch(/\{\{[#/]/);
   });
 
   it.each(ROLES)('%s: tells the model that data blocks hold no instructions', (role) => {

@@ -1,11 +1,20 @@
 import * as core from '@actions/core';
 import { ConfigError, INPUTS, parseSettings } from '../config/inputs.js';
+import { parseOnInvalidConfig, type ExplicitInputs, type OnInvalidConfig } from '../config/resolve.js';
 import type { Settings } from '../config/settings.js';
 import { registerSecret } from '../output/redact.js';
 
-/** Everything the action is configured with. The only module that calls `core.getInput`. */
+/** Everything the action is configured with by its workflow. The only module that calls `core.getInput`. */
 export interface ActionInputs {
-  settings: Settings;
+  /**
+   * The inputs the workflow wrote (an empty one counts as not written): they win over the base
+   * revision's config file. action.yml declares no `default:` for the inputs the file can set, so
+   * the runner leaves those empty unless the workflow gives them (src/config/precedence.ts).
+   */
+  explicit: ExplicitInputs;
+  /** The workflow's inputs over keybug's defaults, without the config file: what a run that cannot read it still uses (its report path). */
+  withoutConfig: Settings;
+  onInvalidConfig: OnInvalidConfig;
   /** Token for reading the pull request and posting the review (masked in logs). */
   token: string;
   /** The `pr-number` input, for workflow_dispatch runs; null when not given. */
@@ -26,8 +35,16 @@ export function readActionInputs(): ActionInputs {
     }
     raw.set(spec.name, value);
   }
-  const settings = parseSettings((name) => raw.get(name));
+  // A bad workflow input fails the step now, naming the input, before anything is read.
+  const withoutConfig = parseSettings((name) => raw.get(name));
   const pr = raw.get('pr-number')?.trim() ?? '';
   if (pr !== '' && !/^[1-9]\d{0,9}$/.test(pr)) throw new ConfigError('pr-number', pr, 'a pull request number such as 42');
-  return { settings, token: raw.get('github-token') ?? '', prNumber: pr === '' ? null : Number(pr), botLogin: raw.get('bot-login')?.trim() ?? '' };
+  return {
+    explicit: { get: (name) => raw.get(name), origin: () => 'workflow input' },
+    withoutConfig,
+    onInvalidConfig: parseOnInvalidConfig(raw.get('on-invalid-config')),
+    token: raw.get('github-token') ?? '',
+    prNumber: pr === '' ? null : Number(pr),
+    botLogin: raw.get('bot-login')?.trim() ?? '',
+  };
 }

@@ -1,8 +1,10 @@
 import path from 'node:path';
+import { ConfigFileError } from '../config/file.js';
 import type { Settings } from '../config/settings.js';
 import type { FileCoverage, RunStatus } from '../types.js';
 import { readDiff } from '../diff/index.js';
-import { dryRun, runReview, type EngineInput } from '../engine/run.js';
+import { configure, type Configured } from '../engine/configure.js';
+import { dryRun, runReview, StageError, type EngineInput } from '../engine/run.js';
 import { evaluateGate } from '../engine/gate.js';
 import { Git } from '../git/git.js';
 import { formatJson } from '../output/index.js';
@@ -57,23 +59,28 @@ async function act(env: NodeJS.ProcessEnv): Promise<void> {
     pull = target;
   }
   const repoDir = env.GITHUB_WORKSPACE || process.cwd();
-  const reportPath = path.resolve(process.cwd(), inputs.settings.reportPath);
   const links = env.GITHUB_REPOSITORY ? { serverUrl: serverUrlFromEnv(env), repository: env.GITHUB_REPOSITORY } : undefined;
   const runUrl = env.GITHUB_RUN_ID && links ? `${links.serverUrl}/${links.repository}/actions/runs/${env.GITHUB_RUN_ID}` : null;
   // A fork's commits are not in a checkout of the base repository; GitHub keeps them under the PR's ref.
   const fetchRefs = [`refs/pull/${pull.ref.number}/head`];
+  // Settings: the workflow's inputs, then the config file of the base (never the head: the pull
+  // request cannot change how it is reviewed), then keybug's defaults.
+  const configured = await configureRun({ repoDir, pull, fetchRefs, inputs });
+  const { settings } = configured;
+  const reportPath = path.resolve(process.cwd(), settings.reportPath);
   const engineInput: EngineInput = {
     repoDir,
     base: pull.baseSha,
     head: pull.headSha,
     fetchRefs,
-    settings: inputs.settings,
+    settings,
+    repository: configured.repository,
     pr: { title: pull.title, body: pull.body },
     log: (message) => log(message),
   };
   log(`keybug: reviewing ${pull.ref.owner}/${pull.ref.repo}#${pull.ref.number} at ${pull.headSha} (base ${pull.baseSha})`);
 
-  if (inputs.settings.dryRun) return dryRunStep(engineInput, reportPath);
+  if (settings.dryRun) return dryRunStep(engineInput, reportPath);
 
   // Earlier reviews tell what was reviewed and posted; without them every finding is new.
   let previous: PreviousState = EMPTY_STATE;
@@ -86,11 +93,11 @@ async function act(env: NodeJS.ProcessEnv): Promise<void> {
     warn(`keybug could not read earlier reviews, so it treats this as a first review (nothing already posted is known): ${(error as Error).message}`);
   }
   const earlier = reviewOf(previous, pull.headSha);
-  if (earlier?.status === 'complete') return alreadyReviewedStep({ repoDir, pull, fetchRefs, previous, earlier, settings: inputs.settings, reportPath, links });
+  if (earlier?.status === 'complete') return alreadyReviewedStep({ repoDir, pull, fetchRefs, previous, earlier, settings, reportPath, links });
   if (earlier !== null) log(`keybug: the earlier review of ${pull.headSha} (review ${earlier.id}) is incomplete; reviewing again without posting what it already posted.`);
 
   // From the last complete review only: what an incomplete run skipped is reviewed again.
-  const incrementalFrom = inputs.settings.incremental ? previous.lastCompleteSha : null;
+  const incrementalFrom = settings.incremental ? previous.lastCompleteSha : null;
   const onlyPaths = incrementalFrom === null ? null : await changedSince(repoDir, incrementalFrom, pull.headSha, fetchRefs);
   const { prepared, result: engineResult } = await runReview({ ...engineInput, onlyPaths, incrementalFrom }).catch(async (error: unknown) => {
     // The review could not run at all: still leave a report and a summary that say so.
@@ -105,7 +112,7 @@ async function act(env: NodeJS.ProcessEnv): Promise<void> {
     diff: prepared.diff,
     previous,
     reviewedPaths,
-    settings: inputs.settings,
+    settings,
     incrementalFrom: onlyPaths === null ? null : incrementalFrom,
     runUrl,
   });
@@ -119,7 +126,7 @@ async function act(env: NodeJS.ProcessEnv): Promise<void> {
 
   let publication: PublicationNote = { kind: 'disabled', text: 'Posting is off (`post-review: false`): nothing was posted.' };
   let postFailed: string | null = null;
-  if (inputs.settings.postReview) {
+  if (settings.postReview) {
     try {
       const outcome = await postReview(api(), pull.ref, review.request, (message) => warn(message));
       publication = publicationNote(outcome);
@@ -134,7 +141,7 @@ async function act(env: NodeJS.ProcessEnv): Promise<void> {
   }
   await writeSummary(
     renderSummary(result, {
-      settings: inputs.settings,
+      settings,
       diff: prepared.diff,
       links,
       plan: review.plan,
@@ -155,6 +162,39 @@ function setCoverageOutputs(status: RunStatus | null, files: readonly FileCovera
   setOutput('files-unreviewed', files.filter((f) => f.coverage === 'unreviewed').length);
 }
 
+/**
+ * The run's settings and the base revision's configuration. When they cannot be had (an invalid
+ * config file, a bad value in it), the report and the summary say so before the step fails.
+ */
+async function configureRun(input: { repoDir: string; pull: PullTarget; fetchRefs: string[]; inputs: ReturnType<typeof readActionInputs> }): Promise<Configured> {
+  const { pull, inputs } = input;
+  try {
+    const configured = await configure({
+      repoDir: input.repoDir,
+      base: pull.baseSha,
+      head: pull.headSha,
+      fetchRefs: input.fetchRefs,
+      explicit: inputs.explicit,
+      onInvalidConfig: inputs.onInvalidConfig,
+      log: (message) => log(message),
+    });
+    const { repository } = configured;
+    if (repository.problem !== null) warn(`keybug reviews without the config file, which is invalid (on-invalid-config: defaults): ${repository.problem}`);
+    else if (repository.file !== null) log(`keybug: settings from ${repository.file.path} at ${repository.rev} (the base revision), under the workflow's inputs.`);
+    return configured;
+  } catch (error) {
+    const root = error instanceof StageError ? error.cause : error;
+    const hint =
+      root instanceof ConfigFileError
+        ? ` Fix it on the base branch (a pull request's own change to it counts only after merge), or set \`on-invalid-config: defaults\` to review without it.`
+        : '';
+    const message = `${error instanceof Error ? error.message : String(error)}${hint}`;
+    writeReport(path.resolve(process.cwd(), inputs.withoutConfig.reportPath), { status: 'failed', error: message, headSha: pull.headSha });
+    await writeSummary(`## keybug could not review \`${pull.headSha.slice(0, 7)}\`\n\n❌ ${message}\n\nNothing was posted. This is not a clean pass.\n`);
+    throw new Error(message, { cause: error });
+  }
+}
+
 /** Slices and prompts in the summary and the report; no model, no GitHub API. */
 async function dryRunStep(engineInput: EngineInput, reportPath: string): Promise<void> {
   const { prepared, prompts } = await dryRun(engineInput);
@@ -166,13 +206,23 @@ async function dryRunStep(engineInput: EngineInput, reportPath: string): Promise
     unreviewed: prepared.unreviewed,
     slices: prepared.slicing.slices,
     prompts,
+    ...(prepared.guidance ? { guidance: prepared.guidance.report } : {}),
   });
   setOutput('files', prepared.diff.files.length);
   setCoverageOutputs(null, prepared.files);
   setOutput('findings', 0);
   setOutput('blocking', 0);
   await writeSummary(
-    renderDryRunSummary({ headSha: prepared.diff.headSha, diff: prepared.diff, files: prepared.files, unreviewed: prepared.unreviewed, slices: prepared.slicing.slices, prompts }),
+    renderDryRunSummary({
+      headSha: prepared.diff.headSha,
+      diff: prepared.diff,
+      files: prepared.files,
+      unreviewed: prepared.unreviewed,
+      slices: prepared.slicing.slices,
+      prompts,
+      guidance: prepared.guidance?.report,
+      instructionsTokenBudget: engineInput.settings.instructionsTokenBudget,
+    }),
   );
   log(`keybug dry run: ${prepared.slicing.slices.length} slice(s), ${prompts.length} prompt(s); no model was called.`);
 }

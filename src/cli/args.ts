@@ -1,5 +1,6 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { INPUTS, parseSettings } from '../config/inputs.js';
+import type { ExplicitInputs } from '../config/resolve.js';
 import type { Settings } from '../config/settings.js';
 import { UsageError } from './errors.js';
 
@@ -30,19 +31,30 @@ export function parseCommandArgs<O extends NonNullable<ParseArgsConfig['options'
   }
 }
 
-/** Settings from `--<input>` flags, then OPENAI_API_KEY / OPENAI_BASE_URL / KEYBUG_MODEL from the environment, then defaults. */
-export function settingsFromFlags(values: Record<string, unknown>, env: NodeJS.ProcessEnv, overrides: Record<string, string> = {}): Settings {
-  const fromEnv: Record<string, string | undefined> = {
-    'api-key': env.OPENAI_API_KEY,
-    'base-url': env.OPENAI_BASE_URL,
-    model: env.KEYBUG_MODEL,
-  };
-  return parseSettings((name) => {
-    if (name in overrides) return overrides[name];
+/** The environment variables the CLI reads for an input, by input name. */
+const ENV_INPUTS: Record<string, string> = { 'api-key': 'OPENAI_API_KEY', 'base-url': 'OPENAI_BASE_URL', model: 'KEYBUG_MODEL' };
+
+/**
+ * The values given explicitly on the command line: `--<input>` flags (and `overrides`, flags with
+ * another shape such as --dry-run), then OPENAI_API_KEY / OPENAI_BASE_URL / KEYBUG_MODEL. They win
+ * over the repository's config file.
+ */
+export function explicitFromFlags(values: Record<string, unknown>, env: NodeJS.ProcessEnv, overrides: Record<string, string> = {}): ExplicitInputs {
+  const from = (name: string): { value: string; origin: string } | null => {
+    if (name in overrides) return { value: overrides[name] ?? '', origin: `--${name}` };
     const flag = values[name];
-    if (typeof flag === 'string') return flag;
-    return fromEnv[name];
-  });
+    if (typeof flag === 'string') return { value: flag, origin: `--${name}` };
+    const variable = ENV_INPUTS[name];
+    const fromEnv = variable === undefined ? undefined : env[variable];
+    return variable !== undefined && fromEnv !== undefined && fromEnv !== '' ? { value: fromEnv, origin: variable } : null;
+  };
+  return { get: (name) => from(name)?.value, origin: (name) => from(name)?.origin ?? '' };
+}
+
+/** Settings from flags and environment variables, then defaults (no config file). */
+export function settingsFromFlags(values: Record<string, unknown>, env: NodeJS.ProcessEnv, overrides: Record<string, string> = {}): Settings {
+  const explicit = explicitFromFlags(values, env, overrides);
+  return parseSettings((name) => explicit.get(name));
 }
 
 /** The allowed values of --format for a command, checked. */

@@ -1,3 +1,4 @@
+import { ConfigFileError } from '../config/file.js';
 import { ConfigError } from '../config/inputs.js';
 import { GitError } from '../git/git.js';
 import { RevisionError } from '../diff/index.js';
@@ -9,7 +10,7 @@ export const EXIT = {
   ok: 0,
   /** Finished, but the merge gate failed: a finding at or above `--fail-on`, or an incomplete review with `--fail-on-incomplete`. */
   gate: 1,
-  /** Bad command line or configuration value. */
+  /** Bad command line or configuration value (an input, a flag or the config file). */
   usage: 2,
   /** The repository or a revision could not be read. */
   repository: 3,
@@ -29,7 +30,7 @@ export class UsageError extends Error {
 export function describeError(error: unknown): { code: number; message: string } {
   const root = error instanceof StageError ? error.cause : error;
   const prefix = error instanceof StageError ? `${error.stage}: ` : '';
-  if (root instanceof UsageError || root instanceof ConfigError) return { code: EXIT.usage, message: `${prefix}${root.message}` };
+  if (root instanceof UsageError || root instanceof ConfigError || root instanceof ConfigFileError) return { code: EXIT.usage, message: `${prefix}${root.message}` };
   if (root instanceof RevisionError || root instanceof GitError) return { code: EXIT.repository, message: `${prefix}${root.message}` };
   if (root instanceof Error) {
     // Unexpected errors keep their stack for bug reports, behind KEYBUG_DEBUG.

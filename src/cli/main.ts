@@ -1,3 +1,4 @@
+import { configCommand, CONFIG_HELP } from './commands/config.js';
 import { diffCommand, DIFF_HELP } from './commands/diff.js';
 import { publishCommand, PUBLISH_HELP } from './commands/publish.js';
 import { reviewCommand, REVIEW_HELP } from './commands/review.js';
@@ -15,6 +16,7 @@ Commands:
   slice     the code slices a review would send (no model)
   review    review the change with an OpenAI-compatible model (--dry-run: print the prompts only)
   publish   post a review from a JSON report to a pull request (the posting half of the fork-safe workflow)
+  config    check the config file (.github/keybug.yml) and show every effective setting and its source
 
 Run 'keybug <command> --help' for a command's options. Every command reads git objects only and
 never touches the working tree, so it works on any two revisions of any clone.
@@ -29,6 +31,8 @@ ${SLICE_HELP}
 ${REVIEW_HELP}
 
 ${PUBLISH_HELP}
+
+${CONFIG_HELP}
 `;
 
 const COMMANDS: Record<string, (argv: string[], io: CommandIO) => Promise<number>> = {
@@ -36,6 +40,7 @@ const COMMANDS: Record<string, (argv: string[], io: CommandIO) => Promise<number
   slice: sliceCommand,
   review: reviewCommand,
   publish: publishCommand,
+  config: configCommand,
 };
 
 /** Environment variables whose values are credentials, masked in everything the CLI prints or writes. */

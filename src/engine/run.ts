@@ -3,8 +3,10 @@ import { Attributes, readDiff, selectChangedFiles } from '../diff/index.js';
 import { sliceChange, type SliceResult } from '../slicing/index.js';
 import { planDryRun, reviewSlices, type PlannedPrompt, type PullRequestText } from '../review/index.js';
 import { requireModelSettings } from '../config/inputs.js';
+import type { RepositoryConfig } from '../config/repository.js';
 import type { Settings } from '../config/settings.js';
-import type { Diff, DiffFile, FileCoverage, ReviewResult, Unreviewed } from '../types.js';
+import { buildGuidance, type SliceGuidance } from '../guidance/index.js';
+import type { Diff, DiffFile, FileCoverage, GuidanceReport, ReviewResult, Unreviewed } from '../types.js';
 import { coverageGaps, fileCoverage, runStatus } from './coverage.js';
 
 /** An engine stage failed; the message names the stage. */
@@ -45,6 +47,11 @@ export interface EngineInput {
   incrementalFrom?: string | null;
   /** Refs to fetch when base or head is missing from a full clone (see ReadDiffOptions.fetchRefs). */
   fetchRefs?: string[];
+  /**
+   * The base revision's configuration (src/config/repository.ts): its rules and instructions, and
+   * the instruction files of that revision, guide the review. Absent: no repository guidance.
+   */
+  repository?: RepositoryConfig;
   log?: (message: string) => void;
 }
 
@@ -59,6 +66,8 @@ export interface Prepared {
   slicing: SliceResult;
   /** Every changed file's coverage as far as slicing goes (the review stage may still leave slices unreviewed). */
   files: FileCoverage[];
+  /** The repository's guidance per slice id, and what was used of it (null without `repository`). */
+  guidance: { bySlice: Map<string, SliceGuidance>; report: GuidanceReport } | null;
   stageMs: Record<string, number>;
 }
 
@@ -76,13 +85,18 @@ export async function prepare(input: EngineInput): Promise<Prepared> {
   );
   const incompleteReasons = coverageGaps(overLimit, slicing.stats.skipped, input.settings);
   const files = fileCoverage({ files: diff.files, onlyPaths: input.onlyPaths ?? null, incrementalFrom: input.incrementalFrom, selectionLeftOut: unreviewed, sliced: slicing.stats.files, reviewLeftOut: [] });
-  return { git, diff, selected, unreviewed: [...unreviewed, ...slicing.stats.skipped], incompleteReasons, slicing, files, stageMs };
+  const { repository } = input;
+  const guidance = repository ? await stage('guidance', stageMs, () => buildGuidance({ git, repository, settings: input.settings, slices: slicing.slices, diff })) : null;
+  if (guidance && guidance.report.changedByPullRequest.length > 0) {
+    input.log?.(`guidance: this change modifies ${guidance.report.changedByPullRequest.join(', ')}; it is reviewed under the base revision's version, and the change takes effect after merge`);
+  }
+  return { git, diff, selected, unreviewed: [...unreviewed, ...slicing.stats.skipped], incompleteReasons, slicing, files, guidance, stageMs };
 }
 
 /** The prompts a review would send, calling no model. */
 export async function dryRun(input: EngineInput): Promise<{ prepared: Prepared; prompts: PlannedPrompt[] }> {
   const prepared = await prepare(input);
-  const prompts = planDryRun({ slices: prepared.slicing.slices, pr: input.pr, settings: input.settings, log: input.log });
+  const prompts = planDryRun({ slices: prepared.slicing.slices, pr: input.pr, settings: input.settings, guidance: prepared.guidance?.bySlice, log: input.log });
   return { prepared, prompts };
 }
 
@@ -91,7 +105,7 @@ export async function runReview(input: EngineInput): Promise<{ prepared: Prepare
   requireModelSettings(input.settings);
   const prepared = await prepare(input);
   const { slicing, stageMs } = prepared;
-  const outcome = await stage('review', stageMs, () => reviewSlices({ slices: slicing.slices, pr: input.pr, settings: input.settings, log: input.log }));
+  const outcome = await stage('review', stageMs, () => reviewSlices({ slices: slicing.slices, pr: input.pr, settings: input.settings, guidance: prepared.guidance?.bySlice, log: input.log }));
   const unreviewed = [...prepared.unreviewed, ...outcome.unreviewed];
   const incompleteReasons = [...prepared.incompleteReasons, ...outcome.incompleteReasons];
   const files = fileCoverage({ files: prepared.diff.files, onlyPaths: input.onlyPaths ?? null, incrementalFrom: input.incrementalFrom, selectionLeftOut: prepared.unreviewed, sliced: slicing.stats.files, reviewLeftOut: outcome.unreviewed });
@@ -109,6 +123,7 @@ export async function runReview(input: EngineInput): Promise<{ prepared: Prepare
     usage: outcome.usage,
     calls: outcome.calls,
     history: outcome.history,
+    ...(prepared.guidance ? { guidance: prepared.guidance.report } : {}),
     slices: slicing.slices.map((s) => ({ id: s.id, file: s.seed.file, startLine: s.seed.startLine, endLine: s.seed.endLine, algorithm: s.algorithm, tokens: s.tokens })),
     stats: {
       files: prepared.diff.files.length,

@@ -99,9 +99,9 @@ export class Git {
     return (await this.readBlobs([spec])).get(spec) ?? null;
   }
 
-  /** Paths of all files (blobs) in a revision. */
-  async listFiles(rev: string): Promise<string[]> {
-    const { stdout } = await this.run(['ls-tree', '-r', '-z', '--name-only', rev]);
+  /** Paths of all files (blobs) in a revision, or of those under the given folders. */
+  async listFiles(rev: string, folders: string[] = []): Promise<string[]> {
+    const { stdout } = await this.run(['ls-tree', '-r', '-z', '--name-only', '--full-tree', rev, ...(folders.length > 0 ? ['--', ...folders] : [])]);
     return stdout.toString('utf8').split('\0').filter((p) => p !== '');
   }
 

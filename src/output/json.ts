@@ -24,6 +24,7 @@ function findingJson(f: Finding) {
     ...(f.notValidated !== undefined ? { notValidated: f.notValidated } : {}),
     ...(f.notMerged !== undefined ? { notMerged: f.notMerged } : {}),
     ...(f.notTranslated !== undefined ? { notTranslated: f.notTranslated } : {}),
+    ...(f.rule !== undefined ? { rule: { name: f.rule.name, severity: f.rule.severity } } : {}),
   };
 }
 
@@ -58,6 +59,7 @@ export function formatJson(result: ReviewResult): string {
     },
     calls: result.calls,
     candidates: Object.entries(result.history ?? {}).map(([id, stages]) => ({ id, stages })),
+    ...(result.guidance !== undefined ? { guidance: result.guidance } : {}),
     slices: result.slices,
     stats: result.stats,
   };

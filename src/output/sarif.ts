@@ -48,7 +48,7 @@ export function formatSarif(result: ReviewResult): string {
           message: { text: `${f.title}\n\n${f.issue}`, markdown: `**${f.title}**\n\n${findingBody(f)}` },
           locations: [{ physicalLocation: { artifactLocation: { uri: f.path }, region: { startLine: f.startLine, endLine: f.line, snippet: { text: f.quote } } } }],
           partialFingerprints: { 'keybug/v1': `${f.path}:${f.category}:${f.quote.replace(/\s+/g, ' ').trim()}` },
-          properties: { side: f.side, scores: f.scores, reviewerVotes: f.reviewerVotes, id: f.id },
+          properties: { side: f.side, scores: f.scores, reviewerVotes: f.reviewerVotes, id: f.id, ...(f.rule ? { repositoryRule: f.rule } : {}) },
         })),
       },
     ],

@@ -85,7 +85,8 @@ export function markerOf(finding: Finding, fp: string, place: { path: string; li
  * when it replaces exactly the lines it was written for (otherwise as example code), and the hidden marker.
  */
 export function commentBody(finding: Finding, anchor: Anchor, fp: string): string {
-  const head = `**${severityLabel(finding.scores.severity)} · ${finding.category}** — ${finding.title.trim()}`;
+  const rule = finding.rule ? ` · rule \`${finding.rule.name}\`` : '';
+  const head = `**${severityLabel(finding.scores.severity)} · ${finding.category}${rule}** — ${finding.title.trim()}`;
   const suggestion = finding.exampleCode.trim() ? suggestionFor(finding.exampleCode, anchor, finding) : null;
   const rendered = suggestion !== null
     ? codeBlock(suggestion, 'suggestion')

@@ -14,7 +14,7 @@ import type { PlannedComment, ReviewPlan } from './plan.js';
 
 export interface ReviewBodyInput {
   plan: Pick<ReviewPlan, 'comments' | 'overflow' | 'unanchored' | 'repeated' | 'resolved' | 'carriedOver'>;
-  result: Pick<ReviewResult, 'status' | 'incompleteReasons' | 'degraded' | 'unreviewed' | 'headSha'>;
+  result: Pick<ReviewResult, 'status' | 'incompleteReasons' | 'degraded' | 'unreviewed' | 'headSha' | 'guidance'>;
   /** Set for incremental runs: only files changed since this SHA were reviewed. */
   incrementalFrom?: string | null;
   /** Link to the workflow run, where the job summary is. */
@@ -96,6 +96,11 @@ function render(input: ReviewBodyInput, limit: number, maxLength: number): { tex
     lines.push(`**${plural(newFindings.length, 'new finding')}** — ${countsBySeverity(newFindings)} ${wherePhrase(plan.comments.length, plan.overflow.length + plan.unanchored.length)}.`);
   }
   if (input.incrementalFrom) lines.push('', `Incremental: only the files changed since \`${short(input.incrementalFrom)}\` were reviewed again.`);
+  const steering = result.guidance?.changedByPullRequest ?? [];
+  if (steering.length > 0) {
+    const files = steering.slice(0, 10).map((p) => `\`${oneLine(p, 200).replace(/`/g, "'")}\``).join(', ') + (steering.length > 10 ? ` and ${steering.length - 10} more` : '');
+    lines.push('', `This pull request changes ${files}: it was reviewed under the base branch's version; the change takes effect after merge.`);
+  }
   const earlier: string[] = [];
   if (plan.repeated.length) earlier.push(`${plural(plan.repeated.length, 'finding')} raised earlier ${plan.repeated.length === 1 ? 'is' : 'are'} still there (not repeated)`);
   if (plan.carriedOver.length) earlier.push(`${plan.carriedOver.length} earlier ${plan.carriedOver.length === 1 ? 'finding stays' : 'findings stay'} open in files not changed since`);

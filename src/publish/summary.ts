@@ -2,7 +2,7 @@ import { severityLevel } from '../config/settings.js';
 import type { Settings } from '../config/settings.js';
 import type { GateVerdict } from '../engine/gate.js';
 import { coverageCounts } from '../output/coverage.js';
-import type { Diff, FileCoverage, Finding, ReviewResult, Slice, Stage, Unreviewed } from '../types.js';
+import type { Diff, FileCoverage, Finding, GuidanceReport, ReviewResult, Slice, Stage, Unreviewed } from '../types.js';
 import { SEVERITY_ICON } from './comment.js';
 import type { Anchor, Side } from './anchor.js';
 import type { PlannedComment, ReviewPlan } from './plan.js';
@@ -110,7 +110,8 @@ function findingsSection(result: ReviewResult, options: SummaryOptions, limit: n
     const level = severityLevel(f.scores.severity);
     const known = fate.get(f);
     const where = location(known?.place ?? { path: f.path, side: f.side, line: f.line }, shas, options);
-    const base = `| ${SEVERITY_ICON[level]} ${level} (${f.scores.severity}/7) | ${where} | ${cell(f.title)} | ${f.category} |`;
+    const rule = f.rule ? ` · rule ${code(f.rule.name)}` : '';
+    const base = `| ${SEVERITY_ICON[level]} ${level} (${f.scores.severity}/7) | ${where} | ${cell(f.title)} | ${f.category}${rule} |`;
     return options.plan ? `${base} ${cell(known?.text ?? '')} |` : base;
   });
   for (const p of carried) {
@@ -211,6 +212,38 @@ export function slicesSection(slices: SliceRow[], limit: number): string[] {
   ];
 }
 
+/**
+ * What the summary says at the top about the repository's guidance: a config file that was not
+ * used, and config or instruction files the pull request changes (they count only after merge).
+ */
+function guidanceNotices(report: GuidanceReport | undefined): string[] {
+  if (report === undefined) return [];
+  const out: string[] = [];
+  if (report.configProblem !== undefined) out.push(`⚠️ **The config file was not used** (\`on-invalid-config: defaults\`): ${cell(report.configProblem)}`);
+  if (report.changedByPullRequest.length > 0) {
+    out.push(`ℹ️ This pull request changes ${report.changedByPullRequest.map(code).join(', ')}: it was reviewed with the base revision's version (\`${report.rev.slice(0, 7)}\`); the change takes effect after merge.`);
+  }
+  return out.map((l) => l + '\n');
+}
+
+/** "Instructions used": each source of guidance, how many slices got it whole, cut or not at all, and what was not used. */
+function guidanceSection(report: GuidanceReport | undefined, budget: number | undefined, limit: number): string[] {
+  if (report === undefined || (report.sources.length === 0 && report.skipped.length === 0 && report.configFile === null)) return [];
+  const out = ['### Instructions used', ''];
+  const per = budget === undefined ? '' : `, at most ${budget.toLocaleString('en-US')} tokens per slice (\`instructions-token-budget\`)`;
+  out.push(`Repository guidance from the base revision \`${report.rev.slice(0, 7)}\`${report.configFile ? ` (config file ${code(report.configFile)})` : ''}${per}, most specific first.`, '');
+  if (report.sources.length === 0) out.push('None applied to the files reviewed.', '');
+  else {
+    const items = report.sources.map((s) => {
+      const fate = [s.whole > 0 ? `whole in ${s.whole}` : '', s.cut > 0 ? `**cut** to fit in ${s.cut}` : '', s.omitted > 0 ? `**left out** of ${s.omitted} (no room)` : ''].filter(Boolean).join(', ');
+      return `| ${code(s.source)} | ${fate} | ~${s.tokens.toLocaleString('en-US')} |`;
+    });
+    out.push('| source | slices | tokens |', '| --- | --- | --- |', ...rows(items, limit, 3), '');
+  }
+  if (report.skipped.length > 0) out.push(`Not used: ${report.skipped.slice(0, limit).map((s) => `${code(s.path)} (${cell(s.reason)})`).join(', ')}${report.skipped.length > limit ? `, and ${report.skipped.length - limit} more` : ''}.`, '');
+  return out;
+}
+
 /** Renders sections with shrinking row limits until the text fits the byte budget. */
 function fit(render: (limit: number) => string[]): string {
   for (let limit = 100_000; ; limit = Math.floor(limit / 4)) {
@@ -251,8 +284,10 @@ export function renderSummary(result: ReviewResult, options: SummaryOptions): st
     `## keybug review of \`${result.headSha.slice(0, 7)}\``,
     '',
     ...statusLines(result, options),
+    ...guidanceNotices(result.guidance),
     ...findingsSection(result, options, limit),
     ...figuresSection(result),
+    ...guidanceSection(result.guidance, options.settings.instructionsTokenBudget, limit),
     ...droppedSection(result),
     ...unreviewedSection(result.unreviewed.filter((u) => u.missed === true || !isSkip(u, result.files)), limit),
     ...(options.diff ? filesSection(options.diff, result.files, limit) : []),
@@ -279,6 +314,9 @@ export function renderDryRunSummary(input: {
   unreviewed: Unreviewed[];
   slices: Pick<Slice, 'id' | 'seed' | 'algorithm' | 'tokens' | 'rendered'>[];
   prompts: DryRunPrompt[];
+  /** The repository's guidance the prompts carry. */
+  guidance?: GuidanceReport;
+  instructionsTokenBudget?: number;
 }): string {
   const rows: SliceRow[] = input.slices.map((s) => ({ id: s.id, file: s.seed.file, startLine: s.seed.startLine, endLine: s.seed.endLine, algorithm: s.algorithm, tokens: s.tokens }));
   const promptTokens = input.prompts.reduce((n, p) => n + p.tokens, 0);
@@ -293,6 +331,8 @@ export function renderDryRunSummary(input: {
       '',
       `Dry run: **no model was called** and nothing was posted. ${input.slices.length} slice(s), ${input.prompts.length} prompt(s), ~${promptTokens.toLocaleString('en-US')} prompt tokens.`,
       '',
+      ...guidanceNotices(input.guidance),
+      ...guidanceSection(input.guidance, input.instructionsTokenBudget, limit),
       ...unreviewedSection(input.unreviewed.filter((u) => u.missed === true || !isSkip(u, input.files)), limit),
       ...filesSection(input.diff, input.files, limit),
       ...slicesSection(rows, limit),

@@ -1,4 +1,5 @@
 import type { Settings } from '../config/settings.js';
+import type { SliceGuidance } from '../guidance/index.js';
 import type { DroppedFinding, Finding, ModelCall, Role, RunStatus, Slice, StageRecord, Unreviewed, Usage } from '../types.js';
 import type { RetryPolicy } from './llm/retry.js';
 export type { StageRecord } from '../types.js';
@@ -13,6 +14,8 @@ export interface ReviewInput {
   slices: Slice[];
   pr: PullRequestText;
   settings: Settings;
+  /** The repository's guidance per slice id (src/guidance/); slices without an entry get none. */
+  guidance?: ReadonlyMap<string, SliceGuidance>;
   log?: (message: string) => void;
   /** Knobs that are not user settings: tests and benchmarks shorten waits with them. */
   tuning?: ReviewTuning;

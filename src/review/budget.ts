@@ -1,4 +1,5 @@
 import type { Settings } from '../config/settings.js';
+import type { SliceGuidance } from '../guidance/index.js';
 import type { Slice } from '../types.js';
 import type { PullRequestText } from './api.js';
 import { ANSWER_TOKENS } from './context.js';
@@ -13,8 +14,8 @@ const FINDING_TOKENS = 250;
 const EXPECTED_FINDINGS = 2;
 
 /** Estimated tokens (prompt + answer) of every call a slice will cause, through the validator. */
-export function estimateSliceTokens(slice: Slice, pr: PullRequestText, settings: Settings): number {
-  const prompt = reviewerPrompt(slice, pr);
+export function estimateSliceTokens(slice: Slice, pr: PullRequestText, settings: Settings, guidance?: SliceGuidance): number {
+  const prompt = reviewerPrompt(slice, pr, guidance);
   const reviewerTokens = estimateTokens(prompt.system + prompt.user);
   let total = settings.reviewers * (reviewerTokens + ANSWER_TOKENS.reviewer);
   if (settings.reviewers > 1) {
@@ -38,11 +39,11 @@ export interface BudgetPlan {
  * their estimated cost fits; a slice that does not fit is skipped and smaller ones after it may
  * still fit. Without a budget every slice is selected, still riskiest first.
  */
-export function planBudget(slices: readonly Slice[], pr: PullRequestText, settings: Settings): BudgetPlan {
+export function planBudget(slices: readonly Slice[], pr: PullRequestText, settings: Settings, guidance?: ReadonlyMap<string, SliceGuidance>): BudgetPlan {
   const ranked = slices.map((slice, order) => ({ slice, order, risk: riskScore(slice) })).sort((a, b) => b.risk - a.risk || a.order - b.order);
   const plan: BudgetPlan = { selected: [], skipped: [], estimatedTokens: 0 };
   for (const { slice, risk } of ranked) {
-    const cost = estimateSliceTokens(slice, pr, settings);
+    const cost = estimateSliceTokens(slice, pr, settings, guidance?.get(slice.id));
     if (settings.maxTokens > 0 && plan.estimatedTokens + cost > settings.maxTokens) {
       plan.skipped.push({ slice, reason: `not reviewed: token budget max-tokens=${settings.maxTokens} (slice needs ~${cost} tokens, ~${plan.estimatedTokens} already planned for riskier slices; risk score ${risk})` });
       continue;

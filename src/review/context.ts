@@ -1,3 +1,4 @@
+import type { SliceGuidance } from '../guidance/index.js';
 import type { Slice } from '../types.js';
 import type { PullRequestText } from './api.js';
 import { dataBlock } from './prompts.js';
@@ -15,6 +16,15 @@ export function pullRequestBlock(pr: PullRequestText): string {
 /** The slice in the Table 1 format as a data block: code is data too (comments can carry instructions). */
 export function sliceBlock(slice: Slice): string {
   return dataBlock('SLICE', slice.rendered);
+}
+
+/**
+ * The repository's guidance for a slice as a data block ('' when it has none). It comes from the
+ * base revision, not the pull request, but it is still data: the prompts say it cannot change the
+ * task, the output format or the safety rules.
+ */
+export function guidanceBlock(guidance: SliceGuidance): string {
+  return guidance.text === '' ? '' : dataBlock('REPOSITORY_GUIDANCE', guidance.text);
 }
 
 /**

@@ -23,10 +23,10 @@ export async function reviewSlices(input: ReviewInput): Promise<ReviewOutcome> {
  */
 export function planDryRun(input: ReviewInput): PlannedPrompt[] {
   const { settings, pr } = input;
-  const plan = planBudget(input.slices, pr, settings);
+  const plan = planBudget(input.slices, pr, settings, input.guidance);
   for (const { slice, reason } of plan.skipped) input.log?.(`dry run: slice ${slice.id} (${slice.seed.file}:${slice.seed.startLine}-${slice.seed.endLine}) ${reason}`);
   return plan.selected.map((slice) => {
-    const { system, user } = reviewerPrompt(slice, pr);
+    const { system, user } = reviewerPrompt(slice, pr, input.guidance?.get(slice.id));
     return { role: 'reviewer', sliceId: slice.id, model: settings.reviewerModel, system, user, tokens: estimateTokens(system + user), copies: settings.reviewers };
   });
 }

@@ -37,6 +37,15 @@ export function loadTemplate(role: Role): Template {
 }
 
 /**
+ * Keeps or removes conditional sections: a `{{#name}}` line and a `{{/name}}` line enclose text that
+ * is sent only when the value `name` is not empty (the repository guidance, say, which most slices
+ * of most repositories do not have). The tag lines themselves are never sent.
+ */
+export function sections(text: string, values: Record<string, string>): string {
+  return text.replace(/^\{\{#([a-z_]+)\}\}\n([\s\S]*?)^\{\{\/\1\}\}(?:\n|$)/gm, (_, name: string, body: string) => ((values[name] ?? '') === '' ? '' : body));
+}
+
+/**
  * Fills `{{name}}` placeholders in one pass, so a placeholder written inside a value (PR text,
  * code) is never expanded. Every placeholder must have a value.
  */
@@ -48,14 +57,17 @@ export function fill(role: Role, text: string, values: Record<string, string>): 
   });
 }
 
-/** Fills both messages of a role's template; throws when a value has no placeholder in either. */
+/**
+ * Fills both messages of a role's template, conditional sections first; throws when a value has
+ * neither a placeholder nor a section in either message.
+ */
 export function renderPrompt(role: Role, values: Record<string, string>): { system: string; user: string } {
   const template = loadTemplate(role);
-  const system = fill(role, template.system, values);
-  const user = fill(role, template.user, values);
+  const system = fill(role, sections(template.system, values), values).trimEnd();
+  const user = fill(role, sections(template.user, values), values).trimEnd();
   const all = template.system + template.user;
   for (const name of Object.keys(values)) {
-    if (!all.includes(`{{${name}}}`)) throw new TemplateError(`${role}.md`, `the placeholder {{${name}}} is missing`);
+    if (!all.includes(`{{${name}}}`) && !all.includes(`{{#${name}}}`)) throw new TemplateError(`${role}.md`, `the placeholder {{${name}}} is missing`);
   }
   return { system, user };
 }

@@ -83,7 +83,7 @@ export class StageRunner {
 
   async run(): Promise<ReviewOutcome> {
     const { settings, ledger } = this;
-    const plan = planBudget(this.input.slices, this.input.pr, settings);
+    const plan = planBudget(this.input.slices, this.input.pr, settings, this.input.guidance);
     for (const { slice, reason } of plan.skipped) ledger.unreviewed.push({ path: slice.seed.file, startLine: slice.seed.startLine, endLine: slice.seed.endLine, reason, missed: true });
     if (plan.skipped.length > 0) {
       ledger.incomplete(`token budget: ${plan.skipped.length} of ${this.input.slices.length} slices not reviewed (max-tokens ${settings.maxTokens}, lowest risk left out)`);
@@ -127,8 +127,9 @@ export class StageRunner {
   /** Reviewers → location check → coarse filter → top-k of each reviewer; null when no reviewer answered. */
   private async runReviewers(slice: Slice): Promise<{ findings: Finding[]; answered: number } | null> {
     const { settings, ledger } = this;
+    const guidance = this.input.guidance?.get(slice.id);
     const runs = await Promise.all(
-      Array.from({ length: settings.reviewers }, (_, i) => this.clock.time('reviewer', () => runReviewer(this.client, slice, this.input.pr, i + 1, settings.reviewerModel))),
+      Array.from({ length: settings.reviewers }, (_, i) => this.clock.time('reviewer', () => runReviewer(this.client, slice, this.input.pr, i + 1, settings.reviewerModel, guidance))),
     );
     for (const run of runs) this.record(run.answer.call);
     const failed = runs.filter((r) => r.answer.value === null);
@@ -152,8 +153,10 @@ export class StageRunner {
       const reviewer = i + 1;
       const located: Finding[] = [];
       for (const dropped of run.invalid) ledger.drop(dropped);
+      const unknown = new Map(run.unknownRules.map((u) => [u.id, u.name]));
       for (const finding of run.findings) {
-        ledger.note(finding.id, 'reviewer', finding.scores, `reported by reviewer ${reviewer} at ${finding.path}:${finding.line}`);
+        const rule = finding.rule ? `, violating the rule ${finding.rule.name} (${finding.rule.severity})` : unknown.has(finding.id) ? `; it named a rule this slice was not given ('${unknown.get(finding.id)?.slice(0, 64)}'), which was ignored` : '';
+        ledger.note(finding.id, 'reviewer', finding.scores, `reported by reviewer ${reviewer} at ${finding.path}:${finding.line}${rule}`);
         const place = locate(finding, slice);
         if (!place.ok) {
           ledger.drop({ finding, stage: 'reviewer', reason: place.reason });
@@ -200,7 +203,8 @@ export class StageRunner {
    */
   private async validate(slice: Slice, issues: Finding[]): Promise<Finding[]> {
     const { settings, ledger } = this;
-    const results = await Promise.all(issues.map((f) => this.clock.time('validator', () => runValidator(this.client, f, slice, this.input.pr, settings.validatorModel))));
+    const guidance = this.input.guidance?.get(slice.id);
+    const results = await Promise.all(issues.map((f) => this.clock.time('validator', () => runValidator(this.client, f, slice, this.input.pr, settings.validatorModel, guidance))));
     const validated: Finding[] = [];
     const unvalidated: Finding[] = [];
     results.forEach((result, i) => {

@@ -43,6 +43,8 @@ export interface ReviewerFinding extends OutputExplanation {
   startLine: number;
   line: number;
   quote: string;
+  /** Only asked for when the repository's rules apply to the slice: the rule violated, '' for none. */
+  rule?: string;
 }
 
 export interface ReviewerOutput {
@@ -76,8 +78,9 @@ export interface TranslatorOutput {
   items: TranslatorItem[];
 }
 
-export const SCHEMAS: Record<Role, JsonSchema> = {
-  reviewer: object({
+/** The reviewer's answer; with `extra` fields on every finding (the rule, when rules apply). */
+function reviewer(extra: Record<string, JsonSchema> = {}): JsonSchema {
+  return object({
     understanding: text('step 1: what the change is meant to do'),
     analysis: text('steps 2-3: the defects considered and how each was re-evaluated'),
     findings: {
@@ -89,9 +92,24 @@ export const SCHEMAS: Record<Role, JsonSchema> = {
         line: { type: 'integer', minimum: 1, description: 'last line of the range' },
         quote: text('one line of code copied verbatim from the slice, inside the range'),
         ...explanation,
+        ...extra,
       }),
     },
-  }),
+  });
+}
+
+/**
+ * The reviewer's schema for a slice: with the repository's rules for it, every finding also names
+ * the rule it violates (a plain string, not an enum: a misspelt name costs the finding its rule,
+ * not the whole answer; src/review/rules.ts matches it).
+ */
+export function reviewerSchema(ruleNames: readonly string[]): JsonSchema {
+  if (ruleNames.length === 0) return SCHEMAS.reviewer;
+  return reviewer({ rule: text(`the name of the repository rule the finding violates (one of: ${ruleNames.join(', ')}); empty string when none`) });
+}
+
+export const SCHEMAS: Record<Role, JsonSchema> = {
+  reviewer: reviewer(),
   'meta-reviewer': object({
     analysis: text('patterns, agreements and discrepancies among the reviewers'),
     issues: {

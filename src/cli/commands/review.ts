@@ -6,8 +6,10 @@ import { redact } from '../../output/redact.js';
 import { renderSummary } from '../../publish/summary.js';
 import { sliceResultToJson } from '../../slicing/index.js';
 import type { PlannedPrompt } from '../../review/index.js';
+import type { GuidanceReport } from '../../types.js';
 import { CHANGE_OPTIONS, formatOf, INPUT_OPTIONS, parseCommandArgs, settingsFromFlags } from '../args.js';
 import { withChange } from '../change.js';
+import { configureChange } from '../configure.js';
 import { EXIT } from '../errors.js';
 import type { CommandIO } from '../io.js';
 
@@ -20,10 +22,25 @@ validator and translator, exactly as the action does, and prints the surviving f
   --report FILE      also write the full JSON report (every finding's path through the stages, every call)
 Every action input is a flag of the same name (--model, --reviewers, --top-k, --fail-on ...).
 The API key and endpoint come from --api-key/--base-url or OPENAI_API_KEY/OPENAI_BASE_URL; the
-model from --model or KEYBUG_MODEL. Exit code 1 when --fail-on or --fail-on-incomplete trips.`;
+model from --model or KEYBUG_MODEL. Flags and those variables win over the config file of the
+base revision (.github/keybug.yml), which wins over the defaults; its rules and instructions, and
+the base revision's AGENTS.md and other instruction files, go into the prompts (see --dry-run).
+Exit code 1 when --fail-on or --fail-on-incomplete trips.`;
 
-function renderPrompts(prompts: PlannedPrompt[]): string {
+/** What the prompts carry of the repository's guidance, and what a change to it does. */
+function guidanceLines(guidance: GuidanceReport | undefined): string[] {
+  if (guidance === undefined || (guidance.configFile === null && guidance.configProblem === undefined && guidance.sources.length === 0 && guidance.skipped.length === 0 && guidance.changedByPullRequest.length === 0)) return [];
   const out: string[] = [];
+  if (guidance.configProblem !== undefined) out.push(`!!! The config file is invalid and was not used: ${guidance.configProblem}`);
+  const used = guidance.sources.map((s) => `${s.source}${s.cut > 0 ? ` (cut to fit in ${s.cut} slice(s))` : ''}${s.omitted > 0 ? ` (left out of ${s.omitted} slice(s): no room)` : ''}`);
+  out.push(`Repository guidance from the base revision ${guidance.rev.slice(0, 12)}${guidance.configFile ? ` (config file ${guidance.configFile})` : ''}: ${used.length > 0 ? used.join(', ') : 'none applies to these files'}.`);
+  for (const s of guidance.skipped) out.push(`  not used: ${s.path} (${s.reason})`);
+  if (guidance.changedByPullRequest.length > 0) out.push(`This change modifies ${guidance.changedByPullRequest.join(', ')}: the prompts use the base revision's version; the change takes effect after merge.`);
+  return [...out, ''];
+}
+
+function renderPrompts(prompts: PlannedPrompt[], guidance?: GuidanceReport): string {
+  const out: string[] = guidanceLines(guidance);
   for (const p of prompts) {
     const copies = p.copies > 1 ? ` · sent ${p.copies}× (one per reviewer)` : '';
     out.push(`===== ${p.role} prompt${p.sliceId ? ` for slice ${p.sliceId}` : ''} · model ${p.model || '(unset)'} · ~${p.tokens} tokens${copies} =====`);
@@ -45,12 +62,19 @@ export async function reviewCommand(argv: string[], io: CommandIO): Promise<numb
   });
   if (values.help) return io.out(REVIEW_HELP + '\n'), EXIT.ok;
   const format = formatOf(values.format, ['text', 'json', 'markdown', 'sarif'] as const, 'text');
-  const settings = settingsFromFlags(values, io.env, { 'dry-run': values['dry-run'] ? 'true' : 'false' });
+  const overrides: Record<string, string> = values['dry-run'] ? { 'dry-run': 'true' } : {};
+  settingsFromFlags(values, io.env, overrides);
   return withChange(values, async (change) => {
-    const input = { repoDir: change.repo, base: change.base, head: change.head, settings, pr: change.pr, log: io.err };
+    const { settings, repository } = await configureChange(change, values, io, overrides);
+    const input = { repoDir: change.repo, base: change.base, head: change.head, settings, repository, pr: change.pr, log: io.err };
     if (settings.dryRun) {
       const { prepared, prompts } = await dryRun(input);
-      io.out(format === 'json' ? JSON.stringify({ slices: sliceResultToJson(prepared.slicing), files: prepared.files, unreviewed: prepared.unreviewed, prompts }, null, 2) + '\n' : renderPrompts(prompts));
+      const guidance = prepared.guidance?.report;
+      io.out(
+        format === 'json'
+          ? JSON.stringify({ slices: sliceResultToJson(prepared.slicing), files: prepared.files, unreviewed: prepared.unreviewed, prompts, ...(guidance ? { guidance } : {}) }, null, 2) + '\n'
+          : renderPrompts(prompts, guidance),
+      );
       return EXIT.ok;
     }
     const { result } = await runReview(input);

@@ -3,6 +3,7 @@ import type { DroppedFinding, Finding, ModelCall } from '../../types.js';
 import { ANSWER_TOKENS, PRIORITY } from '../context.js';
 import { dataBlock, renderPrompt } from '../prompts.js';
 import type { ModelClient } from '../llm/client.js';
+import { withRuleSeverity } from '../rules.js';
 import { SCHEMA_NAMES, SCHEMAS, type MetaIssue, type MetaOutput } from '../schemas.js';
 import { reviewerOf } from './reviewer.js';
 
@@ -31,6 +32,7 @@ function findingsBlock(candidates: readonly Finding[]): string {
     exampleCode: f.exampleCode,
     category: f.category,
     scores: f.scores,
+    ...(f.rule ? { rule: f.rule.name } : {}),
   }));
   return dataBlock('FINDINGS', JSON.stringify(rows, null, 2));
 }
@@ -85,12 +87,15 @@ function mergeGroups(groups: { members: Finding[]; issue: MetaIssue | null }[]):
   const mergedAway: DroppedFinding[] = [];
   for (const { members, issue } of groups) {
     const [lead, ...rest] = [...members].sort(bySeverity) as [Finding, ...Finding[]];
-    const merged: Finding = {
+    // The issue keeps a rule any member named (the lead's first): the meta-reviewer does not drop it.
+    const rule = lead.rule ?? members.find((m) => m.rule !== undefined)?.rule;
+    const merged: Finding = withRuleSeverity({
       ...lead,
       ...(issue ? { title: issue.title, issue: issue.issue, rootCause: issue.rootCause, suggestedFix: issue.suggestedFix, exampleCode: issue.exampleCode, category: issue.category, scores: { ...issue.scores } } : {}),
       mergedFrom: rest.map((m) => m.id),
       reviewerVotes: new Set(members.map((m) => reviewerOf(m.id))).size,
-    };
+      ...(rule ? { rule } : {}),
+    });
     findings.push(merged);
     for (const m of rest) mergedAway.push({ finding: m, stage: 'meta-reviewer', reason: `merged into ${lead.id}: the same issue` });
   }

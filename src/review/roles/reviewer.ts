@@ -1,13 +1,21 @@
 import { CATEGORIES, type Category, type DroppedFinding, type Finding, type Slice } from '../../types.js';
+import { NO_GUIDANCE, type SliceGuidance } from '../../guidance/index.js';
 import type { PullRequestText } from '../api.js';
-import { ANSWER_TOKENS, PRIORITY, pullRequestBlock, sliceBlock } from '../context.js';
+import { ANSWER_TOKENS, guidanceBlock, PRIORITY, pullRequestBlock, sliceBlock } from '../context.js';
 import type { ModelAnswer, ModelClient, RejectedItem } from '../llm/client.js';
 import { renderPrompt } from '../prompts.js';
-import { SCHEMA_NAMES, SCHEMAS, type ReviewerOutput } from '../schemas.js';
+import { matchRule, withRuleSeverity } from '../rules.js';
+import { reviewerSchema, SCHEMA_NAMES, type ReviewerOutput } from '../schemas.js';
 
 /** The reviewer prompt of a slice; every reviewer of the slice gets this same prompt. */
-export function reviewerPrompt(slice: Slice, pr: PullRequestText): { system: string; user: string } {
-  return renderPrompt('reviewer', { pull_request: pullRequestBlock(pr), slice: sliceBlock(slice), language: slice.language });
+export function reviewerPrompt(slice: Slice, pr: PullRequestText, guidance: SliceGuidance = NO_GUIDANCE): { system: string; user: string } {
+  return renderPrompt('reviewer', {
+    pull_request: pullRequestBlock(pr),
+    slice: sliceBlock(slice),
+    language: slice.language,
+    guidance: guidanceBlock(guidance),
+    rules: guidance.rules.length > 0 ? 'yes' : '',
+  });
 }
 
 /** Id of reviewer `reviewer`'s `index`-th finding on a slice, e.g. "s3-r2-f1". */
@@ -22,7 +30,9 @@ export function reviewerOf(id: string): number {
 /**
  * Runs reviewer number `reviewer` (1-based) on a slice; returns the call, its findings as is, and
  * the findings dropped because they did not match the schema (each one alone: the rest are kept).
- * A finding's id counts every finding the reviewer wrote, dropped ones included.
+ * A finding's id counts every finding the reviewer wrote, dropped ones included. A finding naming
+ * one of the slice's rules carries it (and its severity); `unknownRules` lists the findings that
+ * named a rule the slice was not given.
  */
 export async function runReviewer(
   client: ModelClient,
@@ -30,14 +40,15 @@ export async function runReviewer(
   pr: PullRequestText,
   reviewer: number,
   model: string,
-): Promise<{ answer: ModelAnswer<ReviewerOutput>; findings: Finding[]; invalid: DroppedFinding[] }> {
+  guidance: SliceGuidance = NO_GUIDANCE,
+): Promise<{ answer: ModelAnswer<ReviewerOutput>; findings: Finding[]; invalid: DroppedFinding[]; unknownRules: { id: string; name: string }[] }> {
   const answer = await client.complete<ReviewerOutput>({
     role: 'reviewer',
     model,
     sliceId: slice.id,
-    ...reviewerPrompt(slice, pr),
+    ...reviewerPrompt(slice, pr, guidance),
     schemaName: SCHEMA_NAMES.reviewer,
-    schema: SCHEMAS.reviewer,
+    schema: reviewerSchema(guidance.rules.map((r) => r.name)),
     items: 'findings',
     priority: PRIORITY.reviewer,
     answerTokens: ANSWER_TOKENS.reviewer,
@@ -45,9 +56,13 @@ export async function runReviewer(
   const rejected = new Set(answer.rejected.map((r) => r.index));
   const total = (answer.value?.findings ?? []).length + rejected.size;
   const indexes = Array.from({ length: total }, (_, i) => i).filter((i) => !rejected.has(i));
-  const findings = (answer.value?.findings ?? []).map(
-    (f, i): Finding => ({
-      id: findingId(slice.id, reviewer, (indexes[i] ?? i) + 1),
+  const unknownRules: { id: string; name: string }[] = [];
+  const findings = (answer.value?.findings ?? []).map((f, i): Finding => {
+    const id = findingId(slice.id, reviewer, (indexes[i] ?? i) + 1);
+    const rule = matchRule(f.rule, guidance.rules);
+    if (rule === null && (f.rule ?? '').trim() !== '') unknownRules.push({ id, name: (f.rule ?? '').trim() });
+    return withRuleSeverity({
+      id,
       sliceId: slice.id,
       path: f.path,
       side: f.side,
@@ -63,14 +78,15 @@ export async function runReviewer(
       scores: { ...f.scores },
       mergedFrom: [],
       reviewerVotes: 1,
-    }),
-  );
+      ...(rule ? { rule: { name: rule.name, severity: rule.severity } } : {}),
+    });
+  });
   const invalid = answer.rejected.map((r): DroppedFinding => ({
     finding: salvage(r, findingId(slice.id, reviewer, r.index + 1), slice.id),
     stage: 'reviewer',
     reason: `invalid finding, left out (the rest of the answer is kept): ${r.reason}`,
   }));
-  return { answer, findings, invalid };
+  return { answer, findings, invalid, unknownRules };
 }
 
 /** What can be read of an invalid finding, for the report: the fields of the right type, placeholders for the rest. */

@@ -1,18 +1,20 @@
 import type { Finding, ModelCall, Slice } from '../../types.js';
+import { NO_GUIDANCE, type SliceGuidance } from '../../guidance/index.js';
 import type { PullRequestText } from '../api.js';
-import { ANSWER_TOKENS, PRIORITY, pullRequestBlock, sliceBlock } from '../context.js';
+import { ANSWER_TOKENS, guidanceBlock, PRIORITY, pullRequestBlock, sliceBlock } from '../context.js';
 import type { ModelClient } from '../llm/client.js';
 import { dataBlock, renderPrompt } from '../prompts.js';
+import { withRuleSeverity } from '../rules.js';
 import { SCHEMA_NAMES, SCHEMAS, type ValidatorOutput } from '../schemas.js';
 
 /** The finding as the validator reads it: where it is and what the reviewers claimed. */
 function findingBlock(f: Finding): string {
-  const shown = { path: f.path, side: f.side, startLine: f.startLine, line: f.line, quote: f.quote, title: f.title, issue: f.issue, rootCause: f.rootCause, suggestedFix: f.suggestedFix, exampleCode: f.exampleCode, category: f.category, scores: f.scores };
+  const shown = { path: f.path, side: f.side, startLine: f.startLine, line: f.line, quote: f.quote, title: f.title, issue: f.issue, rootCause: f.rootCause, suggestedFix: f.suggestedFix, exampleCode: f.exampleCode, category: f.category, scores: f.scores, ...(f.rule ? { rule: f.rule.name } : {}) };
   return dataBlock('FINDING', JSON.stringify(shown, null, 2));
 }
 
-export function validatorPrompt(finding: Finding, slice: Slice, pr: PullRequestText): { system: string; user: string } {
-  return renderPrompt('validator', { pull_request: pullRequestBlock(pr), slice: sliceBlock(slice), finding: findingBlock(finding), language: slice.language });
+export function validatorPrompt(finding: Finding, slice: Slice, pr: PullRequestText, guidance: SliceGuidance = NO_GUIDANCE): { system: string; user: string } {
+  return renderPrompt('validator', { pull_request: pullRequestBlock(pr), slice: sliceBlock(slice), finding: findingBlock(finding), language: slice.language, guidance: guidanceBlock(guidance) });
 }
 
 /**
@@ -25,12 +27,13 @@ export async function runValidator(
   slice: Slice,
   pr: PullRequestText,
   model: string,
+  guidance: SliceGuidance = NO_GUIDANCE,
 ): Promise<{ call: ModelCall; validated: Finding | null; reasoning: string }> {
   const answer = await client.complete<ValidatorOutput>({
     role: 'validator',
     model,
     sliceId: slice.id,
-    ...validatorPrompt(finding, slice, pr),
+    ...validatorPrompt(finding, slice, pr, guidance),
     schemaName: SCHEMA_NAMES.validator,
     schema: SCHEMAS.validator,
     priority: PRIORITY.validator,
@@ -38,6 +41,6 @@ export async function runValidator(
   });
   const v = answer.value;
   if (v === null) return { call: answer.call, validated: null, reasoning: '' };
-  const validated: Finding = { ...finding, title: v.title, issue: v.issue, rootCause: v.rootCause, suggestedFix: v.suggestedFix, exampleCode: v.exampleCode, category: v.category, scores: { ...v.scores } };
+  const validated: Finding = withRuleSeverity({ ...finding, title: v.title, issue: v.issue, rootCause: v.rootCause, suggestedFix: v.suggestedFix, exampleCode: v.exampleCode, category: v.category, scores: { ...v.scores } });
   return { call: answer.call, validated, reasoning: v.validation };
 }

@@ -1,0 +1,104 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { assetPath } from '../../assets.js';
+import { readConfigFile } from '../../config/repository.js';
+import { CONFIG_FILES } from '../../config/precedence.js';
+import { describeSource, resolveSettings, type EffectiveValue } from '../../config/resolve.js';
+import { Git } from '../../git/git.js';
+import { listInstructionFiles } from '../../guidance/index.js';
+import { estimateTokens } from '../../review/tokens.js';
+import { explicitFromFlags, formatOf, INPUT_OPTIONS, parseCommandArgs, settingsFromFlags } from '../args.js';
+import { EXIT, UsageError } from '../errors.js';
+import type { CommandIO } from '../io.js';
+
+export const CONFIG_HELP = `keybug config --check [--repo DIR] [--rev REV] [--format text|json] [--<input> VALUE ...]
+keybug config --schema
+
+--check validates the config file of a revision (default HEAD; a review reads the one of its base)
+and prints every effective setting with where its value comes from: a flag (or OPENAI_API_KEY,
+OPENAI_BASE_URL, KEYBUG_MODEL), the config file and its line, or keybug's default; then the
+rules and instructions of the file and the instruction files (AGENTS.md, CLAUDE.md, Copilot's)
+with what each applies to. Exit code 2 when the file is invalid, with its line and key.
+--schema prints the JSON Schema of the config file (also keybug.schema.json in keybug's repository).
+Config files looked for, first found wins: ${CONFIG_FILES.join(', ')}.`;
+
+/** A value for one line of the table: secrets hidden, lists on one line, long values shortened. */
+function shown(v: EffectiveValue): string {
+  if (v.secret) return v.value === '' ? '(not set)' : '(set)';
+  const flat = v.value.split('\n').map((s) => s.trim()).filter((s) => s !== '').join(', ');
+  if (flat === '') return '(none)';
+  return flat.length > 60 ? `${flat.slice(0, 59)}…` : flat;
+}
+
+function table(rows: string[][]): string[] {
+  const widths = rows[0]?.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length))) ?? [];
+  return rows.map((r) => '  ' + r.map((cell, i) => (i === r.length - 1 ? cell : cell.padEnd(widths[i] ?? 0))).join('  ').trimEnd());
+}
+
+export async function configCommand(argv: string[], io: CommandIO): Promise<number> {
+  const { values } = parseCommandArgs(argv, {
+    ...INPUT_OPTIONS,
+    check: { type: 'boolean', default: false },
+    schema: { type: 'boolean', default: false },
+    repo: { type: 'string', default: '.' },
+    rev: { type: 'string', default: 'HEAD' },
+    format: { type: 'string' },
+    help: { type: 'boolean', short: 'h', default: false },
+  });
+  if (values.help) return io.out(CONFIG_HELP + '\n'), EXIT.ok;
+  if (values.schema) {
+    io.out(readFileSync(assetPath('schema', 'keybug.schema.json'), 'utf8'));
+    return EXIT.ok;
+  }
+  if (!values.check) throw new UsageError("keybug config needs --check (validate and show the effective settings) or --schema. Run 'keybug config --help'.");
+  const format = formatOf(values.format, ['text', 'json'] as const, 'text');
+  settingsFromFlags(values, io.env);
+
+  const repo = path.resolve(values.repo);
+  const git = await Git.open(repo);
+  try {
+    const rev = await git.resolveCommit(values.rev);
+    if (rev === null) throw new UsageError(`The revision '${values.rev}' is not in ${repo} (--rev).`);
+    const { file, ignoredFiles } = await readConfigFile(git, rev);
+    const { values: effective } = resolveSettings(explicitFromFlags(values, io.env), file, rev);
+    const instructionFiles = await listInstructionFiles(git, rev);
+
+    const guidance = [
+      ...(file?.rules ?? []).map((r) => ({ what: `rule ${r.name}`, where: `${file?.path} line ${r.line}`, scope: `${r.severity}; ${r.paths.length > 0 ? r.paths.join(', ') : 'every file'}` })),
+      ...(file?.pathInstructions ?? []).map((p, i) => ({ what: `path-instructions[${i}]`, where: `${file?.path} line ${p.line}`, scope: `${p.paths.join(', ')}; ~${estimateTokens(p.instructions)} tokens` })),
+      ...(file?.instructions ? [{ what: 'instructions', where: `${file.path} line ${file.instructions.line}`, scope: `every file; ~${estimateTokens(file.instructions.value)} tokens` }] : []),
+      ...instructionFiles.files.map((f) => ({ what: f.path, where: 'instruction file', scope: `${f.appliesTo}; ~${f.tokens} tokens` })),
+    ];
+    if (format === 'json') {
+      io.out(
+        JSON.stringify(
+          {
+            rev,
+            configFile: file?.path ?? null,
+            ignoredConfigFiles: ignoredFiles,
+            settings: effective.map((v) => ({ name: v.name, value: v.secret ? (v.value === '' ? null : '(set)') : v.value, source: v.source })),
+            guidance,
+            notUsed: instructionFiles.skipped,
+          },
+          null,
+          2,
+        ) + '\n',
+      );
+      return EXIT.ok;
+    }
+    const out = [`keybug configuration of ${repo} at ${rev.slice(0, 12)} (${values.rev})`, ''];
+    out.push(file ? `Config file: ${file.path} — valid.` : `Config file: none (looked for ${CONFIG_FILES.join(', ')}).`);
+    for (const other of ignoredFiles) out.push(`  ${other} is not read: only the first file found counts.`);
+    out.push('', 'Settings (a flag or its environment variable wins over the config file, which wins over the default):', '');
+    out.push(...table([['setting', 'value', 'source'], ...effective.map((v) => [v.name, shown(v), describeSource(v.source)])]));
+    out.push('', `Repository guidance (given to the reviewers and the validator as data, at most ${effective.find((v) => v.name === 'instructions-token-budget')?.value ?? ''} tokens per slice, most specific first):`, '');
+    if (guidance.length === 0) out.push('  none');
+    else out.push(...table([['what', 'where', 'applies to'], ...guidance.map((g) => [g.what, g.where, g.scope])]));
+    for (const s of instructionFiles.skipped) out.push(`  not used: ${s.path} (${s.reason})`);
+    if (effective.find((v) => v.name === 'instruction-files')?.value === 'false') out.push('  instruction-files is false: only the config file\'s rules and instructions are given.');
+    io.out(out.join('\n') + '\n');
+    return EXIT.ok;
+  } finally {
+    git.close();
+  }
+}
