@@ -78,34 +78,36 @@ export interface TranslatorOutput {
   items: TranslatorItem[];
 }
 
-/** The reviewer's answer; with `extra` fields on every finding (the rule, when rules apply). */
-function reviewer(extra: Record<string, JsonSchema> = {}): JsonSchema {
+/** The reviewer's answer; with `extra` fields on every finding (the rule, when rules apply), required or not. */
+function reviewer(extra: Record<string, JsonSchema> = {}, extraRequired = true): JsonSchema {
+  const finding = object({
+    path: text('file path exactly as in the slice header'),
+    side: { type: 'string', enum: ['RIGHT', 'LEFT'], description: 'RIGHT for kept/added lines, LEFT for deleted lines' },
+    startLine: { type: 'integer', minimum: 1, description: 'first line of the range' },
+    line: { type: 'integer', minimum: 1, description: 'last line of the range' },
+    quote: text('one line of code copied verbatim from the slice, inside the range'),
+    ...explanation,
+    ...extra,
+  });
+  const items = extraRequired || finding.type !== 'object' ? finding : { ...finding, required: finding.required.filter((k) => !(k in extra)) };
   return object({
     understanding: text('step 1: what the change is meant to do'),
     analysis: text('steps 2-3: the defects considered and how each was re-evaluated'),
-    findings: {
-      type: 'array',
-      items: object({
-        path: text('file path exactly as in the slice header'),
-        side: { type: 'string', enum: ['RIGHT', 'LEFT'], description: 'RIGHT for kept/added lines, LEFT for deleted lines' },
-        startLine: { type: 'integer', minimum: 1, description: 'first line of the range' },
-        line: { type: 'integer', minimum: 1, description: 'last line of the range' },
-        quote: text('one line of code copied verbatim from the slice, inside the range'),
-        ...explanation,
-        ...extra,
-      }),
-    },
+    findings: { type: 'array', items },
   });
 }
 
 /**
- * The reviewer's schema for a slice: with the repository's rules for it, every finding also names
- * the rule it violates (a plain string, not an enum: a misspelt name costs the finding its rule,
- * not the whole answer; src/review/rules.ts matches it).
+ * The reviewer's schemas for a slice. With the repository's rules for it, every finding also names
+ * the rule it violates: `send` (structured outputs, where every property is required) asks for it
+ * on every finding; `accept`, which answers are checked against, lets a finding leave it out, so a
+ * model that forgets the field does not lose a real defect. A plain string, not an enum: a
+ * misspelt name costs the finding its rule, not the answer (src/review/rules.ts matches it).
  */
-export function reviewerSchema(ruleNames: readonly string[]): JsonSchema {
-  if (ruleNames.length === 0) return SCHEMAS.reviewer;
-  return reviewer({ rule: text(`the name of the repository rule the finding violates (one of: ${ruleNames.join(', ')}); empty string when none`) });
+export function reviewerSchemas(ruleNames: readonly string[]): { send: JsonSchema; accept: JsonSchema } {
+  if (ruleNames.length === 0) return { send: SCHEMAS.reviewer, accept: SCHEMAS.reviewer };
+  const rule = { rule: text(`the name of the repository rule the finding violates (one of: ${ruleNames.join(', ')}); empty string when none`) };
+  return { send: reviewer(rule), accept: reviewer(rule, false) };
 }
 
 export const SCHEMAS: Record<Role, JsonSchema> = {

@@ -27,6 +27,8 @@ export interface ModelRequest<T> {
   /** Name of the output contract, sent with structured outputs (letters, digits, _ and -). */
   schemaName: string;
   schema: JsonSchema;
+  /** What answers are checked against when it is laxer than `schema` (a field the model may leave out); default `schema`. */
+  accepts?: JsonSchema;
   /**
    * The top-level array property whose items are validated one by one: an invalid item is left out
    * of the value and reported in `ModelAnswer.rejected`, the rest of the answer is kept.
@@ -165,11 +167,11 @@ export class ModelClient {
     const rejected: RejectedItem[] = [];
     let value = extracted.value;
     if (request.items === undefined) {
-      const errors = validateJson(request.schema, value);
+      const errors = validateJson(request.accepts ?? request.schema, value);
       if (errors.length > 0) return { error: `the JSON does not match the schema: ${errors.join('; ')}` };
     } else {
       const key = request.items;
-      const checked = validateEach(request.schema, value, key);
+      const checked = validateEach(request.accepts ?? request.schema, value, key);
       if (checked.errors.length > 0) return { error: `the JSON does not match the schema: ${checked.errors.join('; ')}` };
       if (checked.invalid.length > 0) {
         const record = value as Record<string, unknown[]>; // validateEach found the array at `key`

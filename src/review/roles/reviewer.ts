@@ -5,7 +5,7 @@ import { ANSWER_TOKENS, guidanceBlock, PRIORITY, pullRequestBlock, sliceBlock } 
 import type { ModelAnswer, ModelClient, RejectedItem } from '../llm/client.js';
 import { renderPrompt } from '../prompts.js';
 import { matchRule, withRuleSeverity } from '../rules.js';
-import { reviewerSchema, SCHEMA_NAMES, type ReviewerOutput } from '../schemas.js';
+import { reviewerSchemas, SCHEMA_NAMES, type ReviewerOutput } from '../schemas.js';
 
 /** The reviewer prompt of a slice; every reviewer of the slice gets this same prompt. */
 export function reviewerPrompt(slice: Slice, pr: PullRequestText, guidance: SliceGuidance = NO_GUIDANCE): { system: string; user: string } {
@@ -42,13 +42,15 @@ export async function runReviewer(
   model: string,
   guidance: SliceGuidance = NO_GUIDANCE,
 ): Promise<{ answer: ModelAnswer<ReviewerOutput>; findings: Finding[]; invalid: DroppedFinding[]; unknownRules: { id: string; name: string }[] }> {
+  const schemas = reviewerSchemas(guidance.rules.map((r) => r.name));
   const answer = await client.complete<ReviewerOutput>({
     role: 'reviewer',
     model,
     sliceId: slice.id,
     ...reviewerPrompt(slice, pr, guidance),
     schemaName: SCHEMA_NAMES.reviewer,
-    schema: reviewerSchema(guidance.rules.map((r) => r.name)),
+    schema: schemas.send,
+    accepts: schemas.accept,
     items: 'findings',
     priority: PRIORITY.reviewer,
     answerTokens: ANSWER_TOKENS.reviewer,
