@@ -22,6 +22,9 @@ with what each applies to. Exit code 2 when the file is invalid, with its line a
 --schema prints the JSON Schema of the config file (also keybug.schema.json in keybug's repository).
 Config files looked for, first found wins: ${CONFIG_FILES.join(', ')}.`;
 
+/** Inputs only the action uses (its token, its pull request, its login): nothing a config check can tell. */
+const ACTION_RUN_ONLY = new Set(['github-token', 'pr-number', 'bot-login']);
+
 /** A value for one line of the table: secrets hidden, lists on one line, long values shortened. */
 function shown(v: EffectiveValue): string {
   if (v.secret) return v.value === '' ? '(not set)' : '(set)';
@@ -60,7 +63,7 @@ export async function configCommand(argv: string[], io: CommandIO): Promise<numb
     const rev = await git.resolveCommit(values.rev);
     if (rev === null) throw new UsageError(`The revision '${values.rev}' is not in ${repo} (--rev).`);
     const { file, ignoredFiles } = await readConfigFile(git, rev);
-    const { values: effective } = resolveSettings(explicitFromFlags(values, io.env), file, rev);
+    const effective = resolveSettings(explicitFromFlags(values, io.env), file, rev).values.filter((v) => !ACTION_RUN_ONLY.has(v.name));
     const instructionFiles = await listInstructionFiles(git, rev);
 
     const guidance = [
