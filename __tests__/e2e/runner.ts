@@ -1,13 +1,15 @@
 /**
  * Runs the bundled action exactly as the GitHub Actions runner does: `node dist/index.js` from a copy
  * of dist/ and action.yml with no node_modules anywhere above it, inputs as INPUT_<NAME> variables
- * (dashes kept, as the runner keeps them), the event payload in a file, and the summary and outputs
+ * (dashes kept, as the runner keeps them; action.yml's defaults for inputs the workflow does not
+ * write, as the runner fills them), the event payload in a file, and the summary and outputs
  * written to the files the runner names.
  */
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { parse } from 'yaml';
 
 export const ROOT = path.join(import.meta.dirname, '..', '..');
 const NODE = path.join(ROOT, 'node_modules', '.bin', 'node');
@@ -70,6 +72,12 @@ export function parseOutputs(text: string): Record<string, string> {
   return outputs;
 }
 
+/** The `default:` of every input of the installed action.yml that declares one. */
+function actionDefaults(actionDir: string): Record<string, string> {
+  const action = parse(readFileSync(path.join(actionDir, 'action.yml'), 'utf8')) as { inputs?: Record<string, { default?: unknown }> };
+  return Object.fromEntries(Object.entries(action.inputs ?? {}).flatMap(([name, spec]) => (spec.default === undefined ? [] : [[name, String(spec.default)]])));
+}
+
 /** Runs the installed action once with a fresh working folder (cwd), summary and output files. */
 export async function runAction(options: {
   actionDir: string;
@@ -104,6 +112,9 @@ export async function runAction(options: {
     GITHUB_OUTPUT: outputPath,
     RUNNER_TEMP: path.join(workDir, 'tmp'),
   };
+  // The runner passes every input action.yml gives a default, written in the workflow or not (an
+  // expression default such as `${{ github.token }}` is evaluated by the runner; the tests pass the token).
+  for (const [name, spec] of Object.entries(actionDefaults(options.actionDir))) if (!spec.includes('${{')) env[`INPUT_${name.toUpperCase()}`] = spec;
   for (const [name, value] of Object.entries(options.inputs)) env[`INPUT_${name.toUpperCase()}`] = value;
   const child = spawn(NODE, [path.join(options.actionDir, 'dist', 'index.js')], { cwd: workDir, env });
   let stdout = '';
