@@ -6,6 +6,7 @@
  * written to the files the runner names.
  */
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -24,17 +25,65 @@ function newestSource(dir: string): number {
   return newest;
 }
 
-/**
- * Rebuilds dist/ only when a source file is newer than the bundle (a bundle takes about two minutes;
- * CI rebuilds it anyway and fails on a stale committed dist/).
- */
-export async function ensureBundle(): Promise<void> {
+/** True when dist/ was built after every file it is built from (src/, prompts/, the config schema). */
+function bundleIsFresh(): boolean {
   const bundle = path.join(ROOT, 'dist', 'index.js');
   const cli = path.join(ROOT, 'dist', 'cli', 'index.js');
-  const sources = Math.max(newestSource(path.join(ROOT, 'src')), newestSource(path.join(ROOT, 'prompts')));
-  if (existsSync(bundle) && existsSync(cli) && statSync(bundle).mtimeMs >= sources && statSync(cli).mtimeMs >= sources) return;
-  const code = await new Promise<number>((resolve) => spawn(NODE, [path.join(ROOT, 'scripts', 'bundle.mjs')], { cwd: ROOT, stdio: 'inherit' }).on('close', (c) => resolve(c ?? 1)));
-  if (code !== 0) throw new Error(`npm run bundle failed (exit ${code})`);
+  const sources = Math.max(newestSource(path.join(ROOT, 'src')), newestSource(path.join(ROOT, 'prompts')), statSync(path.join(ROOT, 'keybug.schema.json')).mtimeMs);
+  return existsSync(bundle) && existsSync(cli) && statSync(bundle).mtimeMs >= sources && statSync(cli).mtimeMs >= sources;
+}
+
+/** The lock that lets one test worker bundle at a time (per checkout). */
+const BUNDLE_LOCK = path.join(tmpdir(), `keybug-bundle-${createHash('sha256').update(ROOT).digest('hex').slice(0, 12)}.lock`);
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Runs `work` holding the bundle lock: test files run in parallel workers, and two bundles at once
+ * on a small machine take longer than either test's timeout. A lock whose process died is taken over.
+ */
+async function withBundleLock(work: () => Promise<void>): Promise<void> {
+  const deadline = Date.now() + 15 * 60_000;
+  for (;;) {
+    try {
+      writeFileSync(BUNDLE_LOCK, String(process.pid), { flag: 'wx' });
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const holder = Number(readFileSync(BUNDLE_LOCK, { encoding: 'utf8', flag: 'r' }) || 0);
+      if (holder > 0 && !alive(holder)) {
+        rmSync(BUNDLE_LOCK, { force: true });
+        continue;
+      }
+      if (Date.now() > deadline) throw new Error(`the bundle lock ${BUNDLE_LOCK} is held by process ${holder} for more than 15 minutes`, { cause: error });
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+  }
+  try {
+    await work();
+  } finally {
+    rmSync(BUNDLE_LOCK, { force: true });
+  }
+}
+
+/**
+ * Rebuilds dist/ only when a source file is newer than the bundle (a bundle takes about two minutes;
+ * CI rebuilds it anyway and fails on a stale committed dist/), one test worker at a time.
+ */
+export async function ensureBundle(): Promise<void> {
+  if (bundleIsFresh()) return;
+  await withBundleLock(async () => {
+    if (bundleIsFresh()) return; // another worker built it while this one waited
+    const code = await new Promise<number>((resolve) => spawn(NODE, [path.join(ROOT, 'scripts', 'bundle.mjs')], { cwd: ROOT, stdio: 'inherit' }).on('close', (c) => resolve(c ?? 1)));
+    if (code !== 0) throw new Error(`npm run bundle failed (exit ${code})`);
+  });
 }
 
 /** A copy of the action as a workflow sees it: dist/ and action.yml only. */
