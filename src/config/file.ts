@@ -76,15 +76,15 @@ export interface ConfigFile {
 /** Config files above this size are refused: nobody writes one by hand. */
 export const MAX_CONFIG_BYTES = 256 * 1024;
 
-let validator: ValidateFunction | null = null;
+let compiled: { validate: ValidateFunction; keys: string[] } | null = null;
 
-/** The validator of keybug.schema.json (the shipped file: what editors show is what keybug enforces). */
-function schemaValidator(): ValidateFunction {
-  if (validator === null) {
-    const schema = JSON.parse(readFileSync(assetPath('schema', 'keybug.schema.json'), 'utf8')) as object;
-    validator = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true }).compile(schema);
+/** keybug.schema.json, compiled (the shipped file: what editors show is what keybug enforces), and its top-level keys. */
+function schema(): { validate: ValidateFunction; keys: string[] } {
+  if (compiled === null) {
+    const json = JSON.parse(readFileSync(assetPath('schema', 'keybug.schema.json'), 'utf8')) as { properties: object };
+    compiled = { validate: new Ajv({ allErrors: true, strict: true, allowUnionTypes: true }).compile(json), keys: Object.keys(json.properties) };
   }
-  return validator;
+  return compiled;
 }
 
 /** Splits a glob value as an input's text is split: at commas and newlines. */
@@ -109,7 +109,7 @@ export function parseConfigFile(text: string, file: string, rev: string): Config
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     throw new ConfigFileError(file, rev, [{ line: 1, key: '', message: 'the file must be a mapping of keys to values (e.g. `top-k: 3`)' }]);
   }
-  const validate = schemaValidator();
+  const { validate } = schema();
   const problems: ConfigProblem[] = [];
   if (!validate(value)) problems.push(...(validate.errors ?? []).map((e) => describe(e, doc, lineAt)));
   const config = value as Record<string, unknown>;
@@ -209,8 +209,6 @@ function keyOf(path: (string | number)[]): string {
   return path.reduce<string>((text, s) => (typeof s === 'number' ? `${text}[${s}]` : text === '' ? s : `${text}.${s}`), '');
 }
 
-const CONFIG_KEYS = (): string[] => Object.keys(((JSON.parse(readFileSync(assetPath('schema', 'keybug.schema.json'), 'utf8')) as { properties: object }).properties));
-
 /** A known key close to an unknown one (a typo, or `_` for `-`), for "did you mean". */
 function closest(name: string, known: string[]): string | null {
   const normal = (s: string): string => s.toLowerCase().replace(/_/g, '-');
@@ -247,7 +245,7 @@ function describe(error: ErrorObject, doc: Document, lineAt: (offset: number) =>
       const why = input.secret ? 'a secret' : 'set by the workflow or the command line only';
       return { line, key: name, message: `'${name}' cannot be set in the config file (${why}); set it as a workflow input or a command-line flag` };
     }
-    const suggestion = path.length === 0 ? closest(name, CONFIG_KEYS()) : null;
+    const suggestion = path.length === 0 ? closest(name, schema().keys) : null;
     return { line, key: keyOf(full), message: `unknown key '${name}'${suggestion ? ` (did you mean '${suggestion}'?)` : ''}` };
   }
   const line = lineOf(doc, path, lineAt);
