@@ -15,26 +15,45 @@ import { parse } from 'yaml';
 export const ROOT = path.join(import.meta.dirname, '..', '..');
 const NODE = path.join(ROOT, 'node_modules', '.bin', 'node');
 
-/** Newest modification time of the files the bundle is built from. */
-function newestSource(dir: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestSource(full) : statSync(full).mtimeMs);
-  }
-  return newest;
+/** The files dist/ is built from (what `npm run bundle` reads of this repository). */
+const BUNDLE_SOURCES = ['src', 'prompts', 'keybug.schema.json', 'scripts/bundle.mjs', 'scripts/ncc.mjs', 'package-lock.json'];
+
+/** A hash of the contents (and relative paths) of the given files and folders under ROOT. */
+function contentHash(entries: string[]): string {
+  const hash = createHash('sha256');
+  const add = (relative: string): void => {
+    const full = path.join(ROOT, relative);
+    if (!existsSync(full)) return;
+    if (statSync(full).isDirectory()) {
+      for (const name of readdirSync(full).sort()) add(path.join(relative, name));
+      return;
+    }
+    hash.update(relative).update('\0').update(readFileSync(full)).update('\0');
+  };
+  for (const entry of entries) add(entry);
+  return hash.digest('hex');
 }
 
-/** True when dist/ was built after every file it is built from (src/, prompts/, the config schema). */
+/** Per checkout: the lock that lets one test worker bundle at a time, and the stamp of the last bundle built. */
+const CHECKOUT = createHash('sha256').update(ROOT).digest('hex').slice(0, 12);
+const BUNDLE_LOCK = path.join(tmpdir(), `keybug-bundle-${CHECKOUT}.lock`);
+const BUNDLE_STAMP = path.join(tmpdir(), `keybug-bundle-${CHECKOUT}.stamp`);
+
+const stampNow = (): string => JSON.stringify({ sources: contentHash(BUNDLE_SOURCES), dist: contentHash(['dist/index.js', 'dist/cli/index.js']) });
+
+/**
+ * True when dist/ is the bundle these tests built from the sources as they are now. Compared by
+ * content, not by time: `git checkout -- dist` (done before every rebase) gives an older bundle a
+ * new modification time.
+ */
 function bundleIsFresh(): boolean {
-  const bundle = path.join(ROOT, 'dist', 'index.js');
-  const cli = path.join(ROOT, 'dist', 'cli', 'index.js');
-  const sources = Math.max(newestSource(path.join(ROOT, 'src')), newestSource(path.join(ROOT, 'prompts')), statSync(path.join(ROOT, 'keybug.schema.json')).mtimeMs);
-  return existsSync(bundle) && existsSync(cli) && statSync(bundle).mtimeMs >= sources && statSync(cli).mtimeMs >= sources;
+  if (!existsSync(path.join(ROOT, 'dist', 'index.js')) || !existsSync(path.join(ROOT, 'dist', 'cli', 'index.js'))) return false;
+  try {
+    return readFileSync(BUNDLE_STAMP, 'utf8') === stampNow();
+  } catch {
+    return false;
+  }
 }
-
-/** The lock that lets one test worker bundle at a time (per checkout). */
-const BUNDLE_LOCK = path.join(tmpdir(), `keybug-bundle-${createHash('sha256').update(ROOT).digest('hex').slice(0, 12)}.lock`);
 
 function alive(pid: number): boolean {
   try {
@@ -74,7 +93,7 @@ async function withBundleLock(work: () => Promise<void>): Promise<void> {
 }
 
 /**
- * Rebuilds dist/ only when a source file is newer than the bundle (a bundle takes about two minutes;
+ * Rebuilds dist/ unless it is the bundle of the current sources (a bundle takes about two minutes;
  * CI rebuilds it anyway and fails on a stale committed dist/), one test worker at a time.
  */
 export async function ensureBundle(): Promise<void> {
@@ -83,6 +102,7 @@ export async function ensureBundle(): Promise<void> {
     if (bundleIsFresh()) return; // another worker built it while this one waited
     const code = await new Promise<number>((resolve) => spawn(NODE, [path.join(ROOT, 'scripts', 'bundle.mjs')], { cwd: ROOT, stdio: 'inherit' }).on('close', (c) => resolve(c ?? 1)));
     if (code !== 0) throw new Error(`npm run bundle failed (exit ${code})`);
+    writeFileSync(BUNDLE_STAMP, stampNow());
   });
 }
 
