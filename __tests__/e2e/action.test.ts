@@ -3,7 +3,7 @@
  * REST server and a scripted OpenAI-compatible model on 127.0.0.1, on a fixture repository built
  * with git. Each workflow of the README has a test here (named after it).
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -49,6 +49,11 @@ function model(): Promise<ModelServer> {
     return { content: JSON.stringify(answer) };
   });
 }
+
+// Each test runs the bundled action (a new Node process and several git processes) up to three
+// times; two e2e files run side by side in the test workers, which on a busy 2-core machine takes
+// longer than the default 60 s.
+jest.setTimeout(180_000);
 
 let actionDir: string;
 let cleanupAction: () => void;

@@ -4,7 +4,7 @@
  * them) and the bundled CLI. The base branch's files change what is reviewed and how; the same files
  * changed by the pull request change nothing in its review.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { createRepo, type TestRepo } from '../helpers/repo.js';
 import { startGitHubServer, type GitHubServer } from '../servers/github-server.js';
@@ -40,6 +40,11 @@ rules:
 `;
 const BUF = 'struct Buf { char data[16]; int len; };\nint fill(struct Buf* b, const char* s, int n) {\n  b->len = n;\n  for (int i = 0; i < n; i++) b->data[i] = s[i];\n  return 0;\n}\n';
 const OVERFLOW: Planned = { title: 'Loop writes one byte past data[]', line: 4, quote: 'for (int i = 0; i <= n; i++) b->data[i] = s[i];', category: 'memory', scores: [7, 6, 3] };
+
+// Each test runs the bundled action (a new Node process and several git processes) up to three
+// times; two e2e files run side by side in the test workers, which on a busy 2-core machine takes
+// longer than the default 60 s.
+jest.setTimeout(180_000);
 
 let actionDir: string;
 let cleanupAction: () => void;
