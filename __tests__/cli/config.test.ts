@@ -8,6 +8,14 @@ import { createRepo, type TestRepo } from '../helpers/repo.js';
 import { dataBlockOf, startModelServer, type ModelServer } from '../servers/model-server.js';
 import { metaAnswer, reviewerAnswer, validatorAnswer, type Planned } from '../review/helpers.js';
 
+/** The prompt of the dry run's text output whose slice is in `file`. */
+function promptFor(out: string, file: string): string {
+  return out.split(/^===== /m).find((p) => (dataBlockOf(p, 'SLICE') ?? '').includes(`## ${file}`)) ?? '';
+}
+
+/** Every REPOSITORY_GUIDANCE block of a dry run's output. */
+const guidanceBlocks = (out: string): string[] => out.split(/^===== /m).map((p) => dataBlockOf(p, 'REPOSITORY_GUIDANCE') ?? '');
+
 async function cli(args: string[], env: NodeJS.ProcessEnv = {}): Promise<{ code: number; out: string; err: string }> {
   let out = '';
   let err = '';
@@ -119,12 +127,15 @@ describe('a review reads settings and guidance from the base revision only', () 
     expect(code).toBe(0);
     expect(err).toContain(`keybug: settings from .github/keybug.yml at ${base.slice(0, 12)} (the base revision), under the flags`);
     // reviewers: 2 from the base's file, not the head's 1.
-    expect(out).toContain('sent 2× (one per reviewer)');
-    const block = dataBlockOf(out, 'REPOSITORY_GUIDANCE') ?? '';
+    const prompt = promptFor(out, 'src/buf.c');
+    expect(prompt).toContain('sent 2× (one per reviewer)');
+    const block = dataBlockOf(prompt, 'REPOSITORY_GUIDANCE') ?? '';
     expect(block).toContain('BASE-INSTRUCTIONS');
     expect(block).toContain('BASE-AGENTS');
     expect(block).toContain('- bounds-checked (severity high; applies to src/**)');
-    expect(out).not.toMatch(/HEAD-INSTRUCTIONS|HEAD-AGENTS|head-rule/);
+    // The head's config file is reviewed as a changed file (code, in its SLICE), never used as guidance.
+    for (const b of guidanceBlocks(out)) expect(b).not.toMatch(/HEAD-INSTRUCTIONS|HEAD-AGENTS|head-rule/);
+    expect(prompt.replace(/<<<BEGIN SLICE[\s\S]*$/, '')).not.toMatch(/HEAD-|head-rule/);
     expect(out).toContain('This change modifies .github/keybug.yml, AGENTS.md: the prompts use the base revision\'s version; the change takes effect after merge.');
     expect(out).toMatch(/Repository guidance from the base revision [0-9a-f]{12} \(config file \.github\/keybug\.yml\): \.github\/keybug\.yml rules, \.github\/keybug\.yml instructions, AGENTS\.md\./);
   });
@@ -140,8 +151,8 @@ describe('a review reads settings and guidance from the base revision only', () 
       const { code, out, err } = await cli(['review', '--repo', fresh.dir, '--base', b, '--head', h, '--dry-run']);
       expect(code).toBe(0);
       expect(err).not.toContain('settings from');
-      expect(out).toContain('sent 3× (one per reviewer)');
-      expect(out).not.toContain('HEAD-INSTRUCTIONS');
+      expect(promptFor(out, 'src/buf.c')).toContain('sent 3× (one per reviewer)');
+      expect(guidanceBlocks(out).join('')).toBe('');
       expect(out).toContain('This change modifies .github/keybug.yml');
     } finally {
       fresh.cleanup();
@@ -162,7 +173,7 @@ describe('a review reads settings and guidance from the base revision only', () 
       const lenient = await cli(['review', '--repo', bad.dir, '--base', b, '--head', h, '--dry-run', '--on-invalid-config', 'defaults']);
       expect(lenient.code).toBe(0);
       expect(lenient.err).toContain('the config file is invalid and is not used');
-      expect(lenient.out).toContain('sent 3× (one per reviewer)');
+      expect(promptFor(lenient.out, 'src/buf.c')).toContain('sent 3× (one per reviewer)');
       expect(lenient.out).toContain('!!! The config file is invalid and was not used');
     } finally {
       bad.cleanup();

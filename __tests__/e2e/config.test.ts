@@ -136,7 +136,8 @@ describe('the bundled action with a repository config file', () => {
     expect(block).toContain('BASE-PATH-NOTE');
     expect(block).toContain('BASE-AGENTS');
     expect(block).toContain('- bounds-checked (severity high; applies to src/**)');
-    for (const r of f.llm.requests) expect(r.system + r.user).not.toMatch(/HEAD-INSTRUCTIONS|HEAD-AGENTS|head-rule/);
+    // The head's config file is reviewed as a changed file (code, in a SLICE), never used as guidance.
+    for (const r of f.llm.requests) expect(`${r.system}${dataBlockOf(r.user, 'REPOSITORY_GUIDANCE') ?? ''}`).not.toMatch(/HEAD-INSTRUCTIONS|HEAD-AGENTS|head-rule/);
     // The finding carries the rule's name on the pull request.
     expect(f.github.state.comments).toEqual([expect.objectContaining({ path: 'src/buf.c', line: 4 })]);
     expect(f.github.state.comments[0]!.body).toContain('**🟠 high · memory · rule `bounds-checked`** — Loop writes one byte past data[]');
@@ -167,7 +168,10 @@ describe('the bundled action with a repository config file', () => {
     expect(dry.code).toBe(0);
     expect(dry.summary).toContain('BASE-INSTRUCTIONS');
     expect(dry.summary).toContain('bounds-checked (severity high');
-    expect(dry.summary).not.toMatch(/HEAD-INSTRUCTIONS|HEAD-AGENTS/);
+    // In the prompts the head's config file appears only as the code under review, in its SLICE block.
+    const guidance = [...dry.summary.matchAll(/<<<BEGIN REPOSITORY_GUIDANCE ([0-9a-f]+)\n([\s\S]*?)\nEND REPOSITORY_GUIDANCE \1>>>/g)].map((m) => m[2]).join('\n');
+    expect(guidance).toContain('BASE-INSTRUCTIONS');
+    expect(guidance).not.toMatch(/HEAD-INSTRUCTIONS|HEAD-AGENTS|head-rule/);
     expect(dry.summary).toContain('### Instructions used');
     expect(f.llm.requests).toHaveLength(0);
   });
@@ -179,7 +183,7 @@ describe('the bundled action with a repository config file', () => {
     expect(reviewerRequests(f)).toHaveLength(3);
     // No `ignore` either: the file the base would ignore is reviewed.
     expect(f.llm.requests.some((r) => (dataBlockOf(r.user, 'SLICE') ?? '').includes('## src/gen/table.c'))).toBe(true);
-    for (const r of f.llm.requests) expect(r.user).not.toContain('HEAD-');
+    for (const r of f.llm.requests) expect(dataBlockOf(r.user, 'REPOSITORY_GUIDANCE') ?? '').not.toContain('HEAD-');
     expect(result.summary).toContain('This pull request changes `.github/keybug.yml`, `AGENTS.md`');
   });
 

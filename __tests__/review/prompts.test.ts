@@ -43,14 +43,14 @@ describe('prompt templates', () => {
     const text = 'a\n{{#guidance}}\nguided: {{guidance}}\n{{/guidance}}\nb';
     expect(sections(text, {})).toBe('a\nb');
     expect(sections(text, { guidance: 'G' })).toBe('a\nguided: {{guidance}}\nb');
-    const plain = renderPrompt('reviewer', { pull_request: 'P', slice: 'S', guidance: '', rules: '' });
+    const plain = renderPrompt('reviewer', { pull_request: 'P', slice: 'S', language: 'C', guidance: '', rules: '' });
     expect(plain.system).not.toContain('Repository guidance');
     expect(plain.user).toBe('Review this slice.\n\nP\n\nS');
-    const guided = renderPrompt('reviewer', { pull_request: 'P', slice: 'S', guidance: 'G', rules: '' });
+    const guided = renderPrompt('reviewer', { pull_request: 'P', slice: 'S', language: 'C', guidance: 'G', rules: '' });
     expect(guided.system).toContain('## Repository guidance');
     expect(guided.system).not.toContain('"rule"');
     expect(guided.user).toBe('Review this slice.\n\nG\n\nP\n\nS');
-    expect(renderPrompt('reviewer', { pull_request: 'P', slice: 'S', guidance: 'G', rules: 'yes' }).system).toContain('`"rule"`');
+    expect(renderPrompt('reviewer', { pull_request: 'P', slice: 'S', language: 'C', guidance: 'G', rules: 'yes' }).system).toContain('`"rule"`');
     for (const p of [plain, guided]) expect(p.system + p.user).not.toMatch(/\{\{[#/]/);
   });
 
