@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { cPack } from '../../src/slicing/languages/c/pack.js';
 import { cppPack } from '../../src/slicing/languages/cpp/pack.js';
+import { blankAnnotations } from '../../src/slicing/languages/c/adapter.js';
 import { isHeaderPath } from '../../src/slicing/packs.js';
 
 describe('qualified names are the language packs\' business', () => {
@@ -47,5 +48,20 @@ describe('names never searched for in the repository', () => {
     for (const name of ['TEST_F', 'ASSERT_EQ', 'EXPECT_TRUE', 'EXPECT_CALL']) expect(cppPack.adapter.builtins.has(name)).toBe(true);
     for (const name of ['ntohs', 'pthread_mutex_lock', 'strtol']) expect(cPack.adapter.builtins.has(name)).toBe(true);
     expect(cppPack.adapter.builtins.has('ASSERT_OK')).toBe(false); // a project's own helper: its definition is worth finding
+  });
+});
+
+describe('C and C++ annotation macros are blanked before parsing (same length, so every position stays)', () => {
+  const cases: [string, string][] = [
+    ['class LEVELDB_EXPORT DB {', 'class                DB {'],
+    ['class LOCKABLE Mutex {', 'class          Mutex {'],
+    ['  void Lock() EXCLUSIVE_LOCK_FUNCTION() { mu_.lock(); }', '  void Lock()                           { mu_.lock(); }'],
+    ['  void f() const EXCLUDES(mu_);', '  void f() const              ;'],
+    ['  int n_ GUARDED_BY(mu_);', '  int n_                ;'],
+    ['LEVELDB_EXPORT Status DestroyDB(const std::string& name);', '               Status DestroyDB(const std::string& name);'],
+  ];
+  it.each(cases)('%s', (before, after) => expect(blankAnnotations(before)).toBe(after));
+  it('leaves statements and expressions alone', () => {
+    for (const line of ['  (void) PTHREAD_MUTEX_ADAPTIVE_NP;', 'return FOO_BAR(x);', 'int x = MAX_SIZE;', '  if (x) RETURN_IF_ERROR(s);', 'struct Foo : public Bar {']) expect(blankAnnotations(line)).toBe(line);
   });
 });

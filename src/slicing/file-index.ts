@@ -153,7 +153,7 @@ export class FileIndex {
     const overdue = (() => performance.now() > deadline) as () => void;
     let tree: Tree | null = null;
     try {
-      tree = loaded.parser.parse(text, null, { progressCallback: overdue });
+      tree = loaded.parser.parse(loaded.pack.adapter.prepareSource?.(text) ?? text, null, { progressCallback: overdue });
       if (tree === null) {
         if (performance.now() > deadline) throw new ParseTimeout(path);
         this.outline = new Outline([], indents);

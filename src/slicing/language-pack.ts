@@ -86,6 +86,12 @@ export interface LanguageAdapter {
   moduleBinding(module: string): string | null;
   /** Files that see a file's top-level names without an import (a C header and its source; a Go or Java package's other files). */
   companions(file: string, paths: PathSet): readonly string[];
+  /**
+   * The text the grammar parses, of the same length and lines as the file's (what a grammar cannot
+   * parse blanked with spaces, such as C++'s annotation macros in `class EXPORT Foo {`); the slice
+   * still shows the file's own lines.
+   */
+  prepareSource?(text: string): string;
 }
 
 /**

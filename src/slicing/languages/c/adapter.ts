@@ -116,11 +116,36 @@ function declaredNames(node: Node): DeclaredName[] {
   return name === null ? [] : [{ name: splitQualified(name).name, qualifier: null, typeName: null, callable: node.type === 'preproc_function_def', paramModes: [] }];
 }
 
+/** An ALL_CAPS word with an underscore, with arguments: the shape of attribute and export macros (`LEVELDB_EXPORT`, `GUARDED_BY(mu_)`). */
+const MACRO = String.raw`(?:[A-Z][A-Z0-9_]{3,}\([^;{}()]{0,200}\)|[A-Z][A-Z0-9]*_[A-Z0-9_]*)`;
+/** Words that name what a leading macro does to a declaration. */
+const EXPORT_WORDS = 'EXPORT|API|DLL|PUBLIC|EXTERN|DECL|VISIBLE|HIDDEN|INLINE|NOINLINE|DEPRECATED|NODISCARD';
+
+/**
+ * Annotation macros the grammar cannot know, blanked so declarations parse: `class LEVELDB_EXPORT
+ * DB {` (tree-sitter reads `DB` as a function), `void Lock() EXCLUSIVE_LOCK_FUNCTION() {`,
+ * `int n_ GUARDED_BY(mu_);`, `ROCKSDB_API Status Open(...)`.
+ */
+const ANNOTATIONS: RegExp[] = [
+  new RegExp(String.raw`(?<=\b(?:class|struct|union)\s+)((?:[A-Z][A-Z0-9_]*(?:\([^;{}()]*\))?\s+)+)(?=[A-Za-z_]\w*\s*(?:final\s*)?[:{;<])`, 'g'),
+  new RegExp(String.raw`(?<=\b(?!(?:if|while|for|switch|return|sizeof|catch)\b)[A-Za-z_]\w*\s*\([^;{}]{0,400}\)\s*(?:const\s*)?(?:noexcept\s*)?)((?:${MACRO}\s*)+)(?=[{;=]|override\b|final\b)`, 'g'),
+  new RegExp(String.raw`(?<=\b[A-Za-z_][\w:<>]*[\s*&]+[A-Za-z_]\w*\s+)(${MACRO}\s*)(?=[;=])`, 'g'),
+  new RegExp(String.raw`(?<=^[ \t]*(?:(?:static|inline|extern|virtual|friend|constexpr)\s+)*)([A-Z][A-Z0-9]*_(?:[A-Z0-9_]*_)?(?:${EXPORT_WORDS})\w*(?:\([^;{}()]*\))?\s+)(?=[A-Za-z_])`, 'gm'),
+];
+
+/** Same-length text with C and C++ annotation macros blanked (newlines kept, so every position stays). */
+export function blankAnnotations(text: string): string {
+  let out = text;
+  for (const pattern of ANNOTATIONS) out = out.replace(pattern, (m) => m.replace(/[^\n]/g, ' '));
+  return out;
+}
+
 /** What C and C++ share: everything but how names are qualified and which names are standard. */
 export const cFamilyAdapter: Omit<LanguageAdapter, 'builtins' | 'lastComponent' | 'qualifierOf' | 'selfNames'> = {
   resolveImport: resolveInclude,
   moduleBinding: () => null,
   companions: sameStem,
+  prepareSource: blankAnnotations,
 
   declaredNames,
 
