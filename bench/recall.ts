@@ -39,8 +39,9 @@ const repoDir = path.resolve(values.repo);
 
 /** ctags' languages, by the family of keybug's packs whose definitions they may be. */
 const CTAGS_FAMILY: Record<string, string> = { C: 'c', 'C++': 'c', Python: 'python', JavaScript: 'javascript', TypeScript: 'javascript', Go: 'go', Java: 'java', Rust: 'rust' };
-/** ctags kinds that are functions or methods. */
-const FUNCTION_KINDS = new Set(['function', 'method', 'member', 'func', 'generator', 'getter', 'setter']);
+/** ctags kinds that are functions or methods (`member` too when it has a signature: a C++ member function, a Python method). */
+const FUNCTION_KINDS = new Set(['function', 'method', 'func', 'generator', 'getter', 'setter']);
+const isFunction = (t: Tag): boolean => FUNCTION_KINDS.has(t.kind) || (t.kind === 'member' && t.signature !== undefined);
 /** Words followed by `(` that are not calls. */
 const NOT_CALLS = new Set([
   'if', 'for', 'while', 'switch', 'return', 'catch', 'sizeof', 'typeof', 'function', 'def', 'fn', 'func', 'match', 'elif', 'and', 'or', 'not', 'in',
@@ -55,6 +56,7 @@ interface Tag {
   end?: number;
   language?: string;
   scopeKind?: string;
+  signature?: string;
 }
 
 interface Measure {
@@ -133,12 +135,12 @@ async function measureCommit(sha: string): Promise<CommitResult> {
   let tags: Tag[];
   try {
     execFileSync('sh', ['-c', `git -C "${repoDir}" archive ${sha} | tar -x -C "${tree}"`]);
-    const out = execFileSync('ctags', ['-R', '--fields=+neKl', '--output-format=json', '-f', '-', '.'], { cwd: tree, encoding: 'utf8', maxBuffer: 1 << 30 });
+    const out = execFileSync('ctags', ['-R', '--fields=+neKlS', '--output-format=json', '-f', '-', '.'], { cwd: tree, encoding: 'utf8', maxBuffer: 1 << 30 });
     tags = out.split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as Tag & { _type: string }).filter((t) => t._type === 'tag');
   } finally {
     rmSync(tree, { recursive: true, force: true });
   }
-  const functions = tags.filter((t) => FUNCTION_KINDS.has(t.kind));
+  const functions = tags.filter(isFunction);
   const byName = new Map<string, Tag[]>();
   for (const t of functions) byName.set(t.name, [...(byName.get(t.name) ?? []), t]);
 

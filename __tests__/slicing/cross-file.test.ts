@@ -87,8 +87,8 @@ describe('slicing templates, overloads and macros', () => {
     ]);
   });
 
-  it('a call to an overloaded function: full-flow shows the signature of every overload, left-flow none', () => {
-    expect(linesIn(at('full-flow', 'use.cc', 5), 'fmt.h')).toEqual(['std::string Format(int v);', 'std::string Format(double v);', 'std::string Format(const std::string& s, int width);']);
+  it('a call to an overloaded function: full-flow shows the overloads taking as many arguments as the call passes, left-flow none', () => {
+    expect(linesIn(at('full-flow', 'use.cc', 5), 'fmt.h')).toEqual(['std::string Format(int v);', 'std::string Format(double v);']);
     expect(linesIn(at('full-flow', 'use.cc', 5), 'log.h')).toEqual(['void Log(const std::string& s);']);
     expect(linesIn(at('left-flow', 'use.cc', 5), 'fmt.h')).toEqual([]);
   });

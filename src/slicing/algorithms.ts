@@ -90,6 +90,10 @@ async function traceUnit(unit: SeedUnit, ctx: SliceContext, forward: boolean, co
    */
   const sameVariable = (name: string, line: number): boolean => (latestLocal(index, name, index.scopeChain(line), { start: line, end: line })?.scope ?? -1) === (localOf(name)?.scope ?? -1);
 
+  // Algorithm 6's intent inside loops: a write later in the loop body comes before the next iteration's read.
+  const loops = index.loopsAt(range.start);
+  const inLoopAfter = (line: number): boolean => line > range.end && loops.some((l) => line <= l.end);
+
   const addUnit = (stmt: LineRange): void => {
     content.addRange(index.path, index.side, stmt.start, stmt.end);
     content.add(index.path, index.side, index.enclosingHeaders(stmt));
@@ -132,7 +136,7 @@ async function traceUnit(unit: SeedUnit, ctx: SliceContext, forward: boolean, co
       if (owner !== null) lookups.push({ name: t.name, kinds: ['field'], container: owner });
       lookups.push({ name: t.name, kinds: ['variable', 'constant', 'macro'], container: null });
     }
-    for (const w of facts.writes) if (!w.field && w.name === t.name && w.line < range.start && sameVariable(t.name, w.line)) addUnit(w.unit);
+    for (const w of facts.writes) if (!w.field && w.name === t.name && (w.line < range.start || inLoopAfter(w.line)) && sameVariable(t.name, w.line)) addUnit(w.unit);
     for (const call of facts.calls) {
       if (call.line >= range.start) continue;
       call.args.forEach((arg, i) => {
@@ -171,24 +175,25 @@ async function traceUnit(unit: SeedUnit, ctx: SliceContext, forward: boolean, co
   for (const t of touched.values()) {
     if (!t.field) continue;
     fieldLookups.push({ name: t.name, kinds: ['field'], container: typeOfObject(t.object) });
-    for (const w of facts.writes) if (w.field && w.name === t.name && w.line < range.start && (t.object === null || w.object === t.object)) addUnit(w.unit);
+    for (const w of facts.writes) if (w.field && w.name === t.name && (w.line < range.start || inLoopAfter(w.line)) && (t.object === null || w.object === t.object)) addUnit(w.unit);
   }
   // A call of a local (a nested function, a closure held in a variable) means that local, shown above: nothing to search.
   const calls = forward ? facts.calls.filter((c) => inUnit(c) && (c.receiver !== null || localOf(c.callee) === null)) : [];
   // A method resolves through its receiver's type; a receiver that is no variable is a type or a module (`Foo.make()`, `os.path`).
   const callLookups: Lookup[] = calls.map((c) => {
     const known = c.receiver !== null && (adapter.selfNames.has(c.receiver) || types.has(c.receiver) || localOf(c.receiver) !== null);
-    const container = c.receiver === null ? null : known ? typeOfObject(c.receiver) : c.receiver;
-    return { name: c.callee, kinds: /^[A-Z]/.test(c.callee) ? CONSTRUCTOR_KINDS : CALLABLE_KINDS, container, receiver: known ? null : c.receiver, extra: true };
+    // In a language with an implicit `this`, a bare call inside a method is first a method of its class.
+    const container = c.receiver === null ? (adapter.implicitSelf === true ? owner : null) : known ? typeOfObject(c.receiver) : c.receiver;
+    return { name: c.callee, kinds: /^[A-Z]/.test(c.callee) ? CONSTRUCTOR_KINDS : CALLABLE_KINDS, container, receiver: known ? null : c.receiver, arity: c.args.length, extra: true };
   });
+  // Types named on the changed lines: full-flow shows their definitions; left-flow only short ones (aliases, typedefs).
   const typeNames = new Set<string>();
-  if (forward) {
-    for (const t of facts.types.filter(inUnit)) typeNames.add(t.name);
-    for (const typeName of types.values()) if (typeName !== null) typeNames.add(typeName);
-  }
-  const typeLookups: Lookup[] = [...typeNames].map((name) => ({ name, kinds: ['type'], container: null, extra: true }));
+  for (const t of facts.types.filter(inUnit)) typeNames.add(t.name);
+  if (forward) for (const typeName of types.values()) if (typeName !== null) typeNames.add(typeName);
+  const typeLookups: Lookup[] = [...typeNames].map((name) => ({ name, kinds: ['type'], container: null, extra: forward }));
   const foundB = await ctx.repo.resolve(index.side, index, [...fieldLookups, ...callLookups, ...typeLookups]);
-  for (const l of [...fieldLookups, ...callLookups, ...typeLookups]) for (const d of foundB.get(lookupKey(index.side, l)) ?? []) addDefinition(d);
+  for (const l of [...fieldLookups, ...callLookups]) for (const d of foundB.get(lookupKey(index.side, l)) ?? []) addDefinition(d);
+  for (const l of typeLookups) for (const d of foundB.get(lookupKey(index.side, l)) ?? []) if (forward || d.span.end - d.span.start < ALIAS_LINES) addDefinition(d);
 
   if (!forward) return;
   // Forward trace: later statements that read what the change writes or declares.
@@ -197,6 +202,9 @@ async function traceUnit(unit: SeedUnit, ctx: SliceContext, forward: boolean, co
   for (const d of index.definitions) if (d.local && d.span.start >= range.start && d.span.start <= range.end) defined.add(d.name);
   for (const r of facts.reads) if (r.line > range.end && defined.has(touchedKey(r)) && (r.field || sameVariable(r.name, r.line))) addUnit(r.unit);
 }
+
+/** A type definition this short (an alias, a typedef) is shown by left-flow too. */
+const ALIAS_LINES = 3;
 
 /** What a call can name: a function (or its prototype) or a macro. */
 const CALLABLE_KINDS: readonly DefinitionKind[] = ['function', 'prototype', 'macro'];

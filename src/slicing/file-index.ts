@@ -237,6 +237,11 @@ export class FileIndex {
     return { start: line, end: line };
   }
 
+  /** The loops a line sits in (innermost first), inside its function. */
+  loopsAt(line: number): LineRange[] {
+    return this.outline.loopsAround(this.outline.atLineStart(line)).map((e) => this.outline.range(e));
+  }
+
   /** The function or closure containing a line (null at file level). */
   functionAt(line: number): LineRange | null {
     const fn = this.outline.functionLikeOf(this.outline.atLineStart(line));
@@ -289,7 +294,7 @@ export class FileIndex {
         const mark = markOf(name);
         if (mark !== null) {
           const scopeName = mark === 'function' || mark === 'type' || mark === 'namespace' ? (nameNodes[0]?.text ?? (adapter.scopeName ? adapter.scopeName(node) : (node.childForFieldName('name')?.text ?? null))) : null;
-          marked.push({ start: startOf(node), end: endOf(node), startRow: node.startPosition.row, lastRow: rangeOf(node).end - 1, mark, control: name === 'statement.control', name: scopeName });
+          marked.push({ start: startOf(node), end: endOf(node), startRow: node.startPosition.row, lastRow: rangeOf(node).end - 1, mark, control: name === 'statement.loop' ? 2 : name === 'statement.control' ? 1 : 0, name: scopeName });
         } else if (name.startsWith('definition.')) {
           const kind = name.slice('definition.'.length);
           const names = this.declaredNames(node, nameNodes, captured('type'), captured('container'), kind === 'function');

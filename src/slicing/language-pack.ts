@@ -77,6 +77,8 @@ export interface LanguageAdapter {
   builtins: ReadonlySet<string>;
   /** Names that mean the object a method runs on (`this`, `self`). */
   selfNames: ReadonlySet<string>;
+  /** True when a bare call inside a method may be a method of its class (C++'s and Java's implicit `this`). */
+  implicitSelf?: boolean;
   /**
    * The files an import can name, most likely first (at most a few). `from` is the importing file.
    * What the pack cannot resolve (third-party packages, the standard library) gives [].

@@ -21,6 +21,7 @@ const BOUNDARY = MARK_BITS.function | MARK_BITS.type | MARK_BITS.namespace;
 export function markOf(captureName: string): Mark | null {
   const [role, kind] = captureName.split('.');
   if (role === 'statement' || role === 'block' || role === 'clause') return role;
+  if (role === 'scope' && kind === 'loop') return null;
   if (role === 'scope' && kind !== undefined && kind in MARK_BITS) return kind as Mark;
   return null;
 }
@@ -42,11 +43,14 @@ export interface MarkedNode {
   /** Last row, as a node that ends at column 0 of the next row (a preprocessor line) counts it. */
   lastRow: number;
   mark: Mark;
-  /** Set for control structures (`@statement.control`): a definition they make shows their header only. */
-  control: boolean;
+  /** Control structures (`@statement.control`, loops `@statement.loop`): a definition they make shows their header only. */
+  control: Control;
   /** Display name of a scope (function, type, namespace), when it has one. */
   name: string | null;
 }
+
+/** What kind of control structure a node is: none, a branch or block (`@statement.control`), or a loop (`@statement.loop`). */
+export type Control = 0 | 1 | 2;
 
 /** Headers shown above a unit at most; deeper nesting shows the nearest ones and the enclosing function and type. */
 const MAX_HEADER_DEPTH = 64;
@@ -92,7 +96,7 @@ export class Outline {
     this.startRow = Int32Array.from(sorted, (e) => e.startRow);
     this.lastRow = Int32Array.from(sorted, (e) => e.lastRow);
     this.marks = Uint8Array.from(sorted, (e) => e.bits);
-    this.controls = Uint8Array.from(sorted, (e) => (e.control ? 1 : 0));
+    this.controls = Uint8Array.from(sorted, (e) => e.control);
     this.names = sorted.map((e) => e.name);
     this.parent = new Int32Array(n).fill(-1);
     const stack: number[] = [];
@@ -237,7 +241,16 @@ export class Outline {
   }
 
   isControl(entry: number): boolean {
-    return this.controls[entry] === 1;
+    return (this.controls[entry] ?? 0) > 0;
+  }
+
+  /** The loops around an entry (itself included), innermost first, inside its function. */
+  loopsAround(entry: number): number[] {
+    const loops: number[] = [];
+    for (let e = entry, steps = 0; e >= 0 && steps < MAX_HEADER_DEPTH && !this.has(e, 'function') && !this.has(e, 'lambda'); e = this.parent[e] as number, steps++) {
+      if (this.controls[e] === 2) loops.push(e);
+    }
+    return loops;
   }
 
   name(entry: number): string | null {
@@ -307,7 +320,7 @@ interface Merged {
   startRow: number;
   lastRow: number;
   bits: number;
-  control: boolean;
+  control: Control;
   name: string | null;
 }
 
@@ -318,7 +331,7 @@ function mergeEqualExtents(nodes: readonly MarkedNode[]): Merged[] {
     const last = out[out.length - 1];
     if (last !== undefined && last.start === node.start && last.end === node.end) {
       last.bits |= MARK_BITS[node.mark];
-      last.control ||= node.control;
+      last.control = Math.max(last.control, node.control) as Control;
       last.name ??= node.name;
     } else {
       out.push({ start: node.start, end: node.end, startRow: node.startRow, lastRow: node.lastRow, bits: MARK_BITS[node.mark], control: node.control, name: node.name });

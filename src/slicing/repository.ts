@@ -19,6 +19,8 @@ export interface Lookup {
   receiver?: string | null;
   /** True for what only full-flow shows (callee signatures, type definitions): searched on the budget of its own. */
   extra?: boolean;
+  /** Arguments of the call, for a callee: among overloads, those taking as many parameters are preferred. */
+  arity?: number;
 }
 
 /** Limits that keep a search proportional to the change. */
@@ -73,7 +75,7 @@ function hintKinds(kinds: readonly DefinitionKind[]): HintKind[] {
 }
 
 export function lookupKey(side: Side, lookup: Lookup): string {
-  return `${side}\0${lookup.name}\0${lookup.kinds.join(',')}\0${lookup.container ?? ''}\0${lookup.receiver ?? ''}\0${tierOf(lookup)}`;
+  return `${side}\0${lookup.name}\0${lookup.kinds.join(',')}\0${lookup.container ?? ''}\0${lookup.receiver ?? ''}\0${lookup.arity ?? ''}\0${tierOf(lookup)}`;
 }
 
 /** A parse that failed or was refused, with the reason (for stats.skipped). */
@@ -231,10 +233,38 @@ export class Repository {
       const index = this.parsedFile(side, file);
       if (index !== null && open.size > 0) collect(index);
     }
-    const searchable = [...open].filter((l) => !pack.adapter.builtins.has(l.name));
+    // A standard name (`size`, `data`) is worth a search only on a receiver of the repository's own type (`Slice::size`).
+    const builtins = pack.adapter.builtins;
+    const searchable = [...open].filter((l) => !builtins.has(l.name) || (l.container !== null && !builtins.has(l.container)));
     if (searchable.length > 0) await this.wordSearch(side, near, searchable, open, collect, spent, budget);
-    for (const [key, defs] of found) found.set(key, preferContainer(defs, lookups.find((l) => lookupKey(side, l) === key)?.container ?? null));
+    await this.outOfLineDefinitions(side, lookups, found, spent);
+    const byKey = new Map(lookups.map((l) => [lookupKey(side, l), l]));
+    for (const [key, defs] of found) found.set(key, preferMatch(defs, byKey.get(key)));
     return found;
+  }
+
+  /**
+   * A method found only as its declaration in a class (a prototype in a header) has its definition
+   * out of line, usually in the header's source: that file is searched for it too.
+   */
+  private async outOfLineDefinitions(side: Side, lookups: Lookup[], found: Map<string, Definition[]>, spent: Spent): Promise<void> {
+    const paths = await this.pathSet(side);
+    for (const lookup of lookups) {
+      if (!lookup.kinds.includes('function')) continue;
+      const key = lookupKey(side, lookup);
+      const defs = found.get(key) ?? [];
+      const prototypes = defs.filter((d) => d.kind === 'prototype' && d.container !== null);
+      if (prototypes.length === 0 || defs.some((d) => d.kind === 'function')) continue;
+      for (const proto of prototypes.slice(0, 1)) {
+        const index = this.parsedFile(side, proto.file);
+        for (const file of index === null ? [] : index.loaded.pack.adapter.companions(proto.file, paths).slice(0, 2)) {
+          const companion = await this.charged(side, file, spent);
+          if (!(companion instanceof FileIndex)) continue;
+          const bodies = companion.definitionsOf(lookup.name).filter((d) => d.kind === 'function' && d.container === proto.container);
+          if (bodies.length > 0) found.set(key, [...defs, ...bodies]);
+        }
+      }
+    }
   }
 
   /**
@@ -449,10 +479,19 @@ export class Repository {
   }
 }
 
-/** Definitions of the preferred container first; capped so a common name cannot flood a slice. */
-function preferContainer(defs: Definition[], container: string | null): Definition[] {
+/**
+ * Definitions of the preferred container first, and among overloads those whose parameters match
+ * the call's arguments (parameter lists are read where the pack reads them); capped so a common
+ * name cannot flood a slice.
+ */
+function preferMatch(defs: Definition[], lookup: Lookup | undefined): Definition[] {
+  const container = lookup?.container ?? null;
   const matching = container === null ? [] : defs.filter((d) => d.container === container);
-  return (matching.length > 0 ? matching : defs).slice(0, DEFINITIONS_PER_LOOKUP);
+  const pool = matching.length > 0 ? matching : defs;
+  const arity = lookup?.arity;
+  // Only callables whose parameters were read can be told apart; the rest stay.
+  const fits = arity === undefined ? [] : pool.filter((d) => d.paramModes.length === arity || d.kind !== 'function' && d.kind !== 'prototype');
+  return (fits.some((d) => d.paramModes.length === arity) ? fits : pool).slice(0, DEFINITIONS_PER_LOOKUP);
 }
 
 function normalizeStem(name: string): string {

@@ -20,15 +20,56 @@ function splitQualified(node: Node): { name: string; qualifier: string | null } 
   return { name: node.text, qualifier: null };
 }
 
-/** The named type of a `type` field: null for primitive types and `auto`. */
+/** Standard wrappers whose methods a reviewer cares about less than those of what they hold (`unique_ptr<Foo>` → Foo). */
+const WRAPPERS = new Set(['unique_ptr', 'shared_ptr', 'weak_ptr', 'optional', 'atomic', 'reference_wrapper']);
+/** Factories that construct their template argument (`std::make_unique<Foo>(...)` → Foo). */
+const FACTORIES = new Set(['make_unique', 'make_shared', 'allocate_shared']);
+
+/** The first type argument of a template (`Foo` of `unique_ptr<Foo>`), by its base name. */
+function firstTypeArgument(template: Node): string | null {
+  const first = template.childForFieldName('arguments')?.namedChildren.find((a) => a?.type === 'type_descriptor') ?? null;
+  return first === null ? null : baseTypeName(first.childForFieldName('type'));
+}
+
+/** The innermost template type of a qualified name (`unique_ptr<Foo>` of `std::unique_ptr<Foo>`), or the node. */
+function innerTemplate(node: Node): Node {
+  let current: Node = node;
+  for (let depth = 0; current.type === 'qualified_identifier' && depth < 16; depth++) {
+    const name = current.childForFieldName('name');
+    if (name === null) break;
+    current = name;
+  }
+  return current;
+}
+
+/**
+ * The type an `auto` variable gets from its initializer, when it is written there: a constructor
+ * call `Foo(...)`, `new Foo(...)`, `std::make_unique<Foo>(...)`; null otherwise (a function's result).
+ */
+function initializerType(value: Node | null): string | null {
+  if (value === null) return null;
+  if (value.type === 'new_expression') return baseTypeName(value.childForFieldName('type'));
+  if (value.type !== 'call_expression') return null;
+  const fn = value.childForFieldName('function');
+  if (fn === null) return null;
+  const callee = innerTemplate(fn);
+  if (callee.type === 'template_function' && FACTORIES.has(callee.childForFieldName('name')?.text ?? '')) return firstTypeArgument(callee);
+  // A capitalized plain name is taken for a constructor: the usual style for types.
+  return callee.type === 'identifier' && /^[A-Z]/.test(callee.text) ? callee.text : null;
+}
+
+/** The named type of a `type` field: null for primitive types and `auto`; a smart pointer or optional is the type it holds. */
 export function baseTypeName(type: Node | null): string | null {
   if (type === null) return null;
   switch (type.type) {
     case 'type_identifier':
       return type.text;
     case 'qualified_identifier':
-    case 'template_type':
+    case 'template_type': {
+      const template = innerTemplate(type);
+      if (template.type === 'template_type' && WRAPPERS.has(template.childForFieldName('name')?.text ?? '')) return firstTypeArgument(template);
       return splitQualified(type).name;
+    }
     case 'struct_specifier':
     case 'class_specifier':
     case 'union_specifier':
@@ -102,8 +143,8 @@ function sameStem(file: string, paths: PathSet): readonly string[] {
 function declaredNames(node: Node): DeclaredName[] {
   const declarators = node.childrenForFieldName('declarator');
   if (declarators.length > 0) {
-    const typeName = baseTypeName(node.childForFieldName('type'));
-    const names = declarators.flatMap((d) => namesOfDeclarator(d, typeName));
+    const declared = baseTypeName(node.childForFieldName('type'));
+    const names = declarators.flatMap((d) => namesOfDeclarator(d, declared ?? (d.type === 'init_declarator' ? initializerType(d.childForFieldName('value')) : null)));
     // A range-based for binds its variable to the elements of the range.
     const range = node.type === 'for_range_loop' ? node.childForFieldName('right') : null;
     return range?.type === 'identifier' ? names.map((n) => ({ ...n, boundTo: range.text })) : names;

@@ -43,4 +43,5 @@ export const cppAdapter: LanguageAdapter = {
   },
   builtins: new Set(CPP_BUILTINS),
   selfNames: new Set(['this']),
+  implicitSelf: true,
 };
