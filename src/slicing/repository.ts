@@ -222,7 +222,7 @@ export class Repository {
         const key = lookupKey(side, lookup);
         const merged = [...(found.get(key) ?? []), ...defs];
         found.set(key, merged);
-        if (lookup.container === null || merged.some((d) => d.container === lookup.container)) open.delete(lookup);
+        if (merged.some((d) => closes(lookup, d))) open.delete(lookup);
       }
     };
     collect(near);
@@ -477,6 +477,16 @@ export class Repository {
       throw error;
     }
   }
+}
+
+/**
+ * Whether a definition ends the search for a lookup: one of the preferred container; for a callee
+ * full-flow shows, a body, not only a declaration (a method declared in a class or an interface
+ * and defined elsewhere, a function declared in a header) — the search goes on for the body.
+ */
+function closes(lookup: Lookup, def: Definition): boolean {
+  if (lookup.container !== null && def.container !== lookup.container) return false;
+  return !(lookup.extra === true && def.kind === 'prototype' && lookup.kinds.includes('function'));
 }
 
 /**
