@@ -8,10 +8,13 @@
 //    a function nested in another function counts only for calls from its own file, the only place
 //    it can be called from), the share whose definition line (any of them) the full-flow slice
 //    holding the line shows.
+//  - variables (--variables, C and C++, needs cppcheck): of the variables used on changed lines as
+//    cppcheck resolves them (its --dump: each name token's variable and that variable's declaration),
+//    declared elsewhere in the repository, the share whose declaration line the left-flow slice holds.
 // Each commit is measured in a process of its own.
-// Run: npm run bench:recall -- --repo DIR [--commits 30] [--rev HEAD] [--misses] [--budget 100000]
+// Run: npm run bench:recall -- --repo DIR [--commits 30] [--rev HEAD] [--misses] [--variables] [--budget 100000]
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -28,6 +31,7 @@ const { values } = parseArgs({
     rev: { type: 'string', default: 'HEAD' },
     budget: { type: 'string', default: '100000' },
     misses: { type: 'boolean', default: false },
+    variables: { type: 'boolean', default: false },
     one: { type: 'string' },
   },
 });
@@ -69,6 +73,46 @@ interface CommitResult {
   files: number;
   parent: Measure;
   callees: Measure;
+  variables: Measure;
+}
+
+/** A variable use cppcheck resolved: where the use is, and where its declaration is. */
+interface VariableUse {
+  line: number;
+  name: string;
+  declFile: string;
+  declLine: number;
+}
+
+/**
+ * The variables cppcheck resolves on the given lines of a C/C++ file of the extracted tree: from
+ * `cppcheck --dump`, each name token with a `variable` and that variable's name token.
+ */
+function cppcheckUses(tree: string, file: string, lines: ReadonlySet<number>): VariableUse[] {
+  const includes = ['.', 'include', path.posix.dirname(file)].flatMap((d) => ['-I', d]);
+  const run = spawnSync('cppcheck', ['--dump', '--max-configs=1', '--quiet', ...includes, file], { cwd: tree, encoding: 'utf8', timeout: 120_000 });
+  if (run.error !== undefined) return [];
+  let dump: string;
+  try {
+    dump = readFileSync(path.join(tree, `${file}.dump`), 'utf8');
+  } catch {
+    return [];
+  }
+  const tokens = new Map<string, { file: string; line: number; str: string; variable: string | null }>();
+  const nameTokens = new Map<string, string>();
+  for (const m of dump.matchAll(/<token id="([^"]+)" file="([^"]*)" linenr="(\d+)"[^>]*? str="([^"]*)"([^>]*)>/g)) {
+    const variable = /variable="([^"]+)"/.exec(m[5] ?? '')?.[1] ?? null;
+    tokens.set(m[1] as string, { file: path.posix.normalize(m[2] as string), line: Number(m[3]), str: m[4] as string, variable });
+  }
+  for (const m of dump.matchAll(/<var id="([^"]+)" nameToken="([^"]+)"/g)) nameTokens.set(m[1] as string, m[2] as string);
+  const uses = new Map<string, VariableUse>();
+  for (const t of tokens.values()) {
+    if (t.file !== file || !lines.has(t.line) || t.variable === null) continue;
+    const decl = tokens.get(nameTokens.get(t.variable) ?? '');
+    if (decl === undefined || (decl.file === file && decl.line === t.line)) continue;
+    uses.set(`${t.line}:${t.variable}`, { line: t.line, name: t.str, declFile: decl.file, declLine: decl.line });
+  }
+  return [...uses.values()];
 }
 
 /** The last line of a definition that starts at `start`: its matching closing brace (strings and comments skipped). */
@@ -125,11 +169,12 @@ async function measureCommit(sha: string): Promise<CommitResult> {
   const files = await git.listFiles(diff.headSha);
   const chooser = new PackChooser(files);
   const changed = diff.files.filter((f) => f.status !== 'deleted' && !f.binary && chooser.packFor(f.path) !== null);
-  const result: CommitResult = { files: changed.length, parent: { eligible: 0, held: 0, misses: [] }, callees: { eligible: 0, held: 0, misses: [] } };
+  const result: CommitResult = { files: changed.length, parent: { eligible: 0, held: 0, misses: [] }, callees: { eligible: 0, held: 0, misses: [] }, variables: { eligible: 0, held: 0, misses: [] } };
   if (changed.length === 0) return result;
   const slicesOf = async (algorithm: SliceAlgorithm): Promise<Slice[]> => (await sliceChange(await Git.open(repoDir), diff, changed, { algorithm, tokenBudget: Number(values.budget) })).slices;
   const parentSlices = await slicesOf('parent-function');
   const fullSlices = await slicesOf('full-flow');
+  const leftSlices = values.variables ? await slicesOf('left-flow') : [];
 
   const tree = mkdtempSync(path.join(tmpdir(), 'keybug-recall-'));
   let tags: Tag[];
@@ -137,6 +182,16 @@ async function measureCommit(sha: string): Promise<CommitResult> {
     execFileSync('sh', ['-c', `git -C "${repoDir}" archive ${sha} | tar -x -C "${tree}"`]);
     const out = execFileSync('ctags', ['-R', '--fields=+neKlS', '--output-format=json', '-f', '-', '.'], { cwd: tree, encoding: 'utf8', maxBuffer: 1 << 30 });
     tags = out.split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as Tag & { _type: string }).filter((t) => t._type === 'tag');
+    if (values.variables) {
+      for (const file of changed.filter((f) => chooser.packFor(f.path)?.family === 'c')) {
+        const added = new Set(file.hunks.flatMap((h) => h.lines.filter((l) => l.op === '+' && l.new !== null).map((l) => l.new as number)));
+        for (const use of cppcheckUses(tree, file.path, added)) {
+          result.variables.eligible++;
+          if (shows(sliceHolding(leftSlices, file.path, use.line), use.declFile, use.declLine)) result.variables.held++;
+          else result.variables.misses.push(`${sha.slice(0, 10)} ${file.path}:${use.line} uses ${use.name} (declared at ${use.declFile}:${use.declLine})`);
+        }
+      }
+    }
   } finally {
     rmSync(tree, { recursive: true, force: true });
   }
@@ -190,22 +245,25 @@ if (values.one) {
   const gitOut = (...args: string[]): string => execFileSync('git', ['-C', repoDir, ...args], { encoding: 'utf8', maxBuffer: 1 << 30 });
   const commits = gitOut('log', '--no-merges', '--format=%H', '-n', values.commits, values.rev).trim().split('\n').filter(Boolean);
   console.log(`repository ${repoDir}: ${commits.length} commits ending at ${values.rev}, against ctags`);
-  console.log('commit\tfiles\tparent held/eligible\tcallees held/eligible');
-  const total = { parent: { eligible: 0, held: 0 }, callees: { eligible: 0, held: 0 } };
+  console.log(`commit\tfiles\tparent held/eligible\tcallees held/eligible${values.variables ? '\tvariables held/eligible' : ''}`);
+  const total = { parent: { eligible: 0, held: 0 }, callees: { eligible: 0, held: 0 }, variables: { eligible: 0, held: 0 } };
   const misses: string[] = [];
   for (const sha of commits) {
-    const child = spawnSync(process.execPath, [process.argv[1] ?? '', '--repo', repoDir, '--budget', values.budget, '--one', sha], { encoding: 'utf8', env: process.env, maxBuffer: 1 << 28 });
+    const child = spawnSync(process.execPath, [process.argv[1] ?? '', '--repo', repoDir, '--budget', values.budget, ...(values.variables ? ['--variables'] : []), '--one', sha], { encoding: 'utf8', env: process.env, maxBuffer: 1 << 28 });
     if (child.status !== 0) throw new Error(`measuring ${sha} failed (exit ${child.status}): ${child.stderr}`);
     const r = JSON.parse(child.stdout.trim().split('\n').pop() ?? '') as CommitResult;
     total.parent.eligible += r.parent.eligible;
     total.parent.held += r.parent.held;
     total.callees.eligible += r.callees.eligible;
     total.callees.held += r.callees.held;
-    misses.push(...r.parent.misses, ...r.callees.misses);
-    console.log([sha.slice(0, 10), r.files, `${r.parent.held}/${r.parent.eligible}`, `${r.callees.held}/${r.callees.eligible}`].join('\t'));
+    total.variables.eligible += r.variables.eligible;
+    total.variables.held += r.variables.held;
+    misses.push(...r.parent.misses, ...r.callees.misses, ...r.variables.misses);
+    console.log([sha.slice(0, 10), r.files, `${r.parent.held}/${r.parent.eligible}`, `${r.callees.held}/${r.callees.eligible}`, ...(values.variables ? [`${r.variables.held}/${r.variables.eligible}`] : [])].join('\t'));
   }
   const pct = (m: { held: number; eligible: number }): string => (m.eligible === 0 ? 'n/a' : `${((100 * m.held) / m.eligible).toFixed(1)}%`);
   console.log(`parent-function holds the enclosing function's first line: ${total.parent.held}/${total.parent.eligible} = ${pct(total.parent)}`);
   console.log(`full-flow holds a definition of the called function: ${total.callees.held}/${total.callees.eligible} = ${pct(total.callees)}`);
+  if (values.variables) console.log(`left-flow holds the declaration of the variable (as cppcheck resolves it): ${total.variables.held}/${total.variables.eligible} = ${pct(total.variables)}`);
   if (values.misses) for (const m of misses) console.log(`miss: ${m}`);
 }
