@@ -52,6 +52,9 @@ const NOT_CALLS = new Set([
   'assert', 'print', 'with', 'await', 'yield', 'new', 'delete', 'throw', 'case', 'super', 'this', 'self', 'lambda', 'decltype', 'alignof', 'defined', 'else',
 ]);
 
+/** Words after which a name followed by `(` is still a call (`return f(x)`, `await g()`). */
+const AFTER_KEYWORD = new Set(['return', 'else', 'case', 'do', 'throw', 'co_return', 'co_await', 'co_yield', 'yield', 'await', 'not', 'and', 'or', 'in', 'is', 'typeof', 'delete', 'sizeof', 'go', 'defer', 'async', 'print', 'assert', 'raise', 'then']);
+
 interface Tag {
   name: string;
   path: string;
@@ -221,6 +224,9 @@ async function measureCommit(sha: string): Promise<CommitResult> {
         const name = m[1] as string;
         const before = code.slice(0, m.index).trimEnd();
         if (NOT_CALLS.has(name) || /\b(?:def|fn|func|function|class|struct|new)$/.test(before)) continue;
+        // A name right after a type (`bool Zstd_Compress(`, `public int size(`) is declared here, not called.
+        const previous = /([A-Za-z_$][\w$]*)[\s*&]*$/.exec(before)?.[1];
+        if (previous !== undefined && /[\w$*&]$/.test(before) && !AFTER_KEYWORD.has(previous)) continue;
         names.add(name);
       }
       for (const name of names) {

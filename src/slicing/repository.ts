@@ -237,33 +237,42 @@ export class Repository {
     const builtins = pack.adapter.builtins;
     const searchable = [...open].filter((l) => !builtins.has(l.name) || (l.container !== null && !builtins.has(l.container)));
     if (searchable.length > 0) await this.wordSearch(side, near, searchable, open, collect, spent, budget);
-    await this.outOfLineDefinitions(side, lookups, found, spent);
+    await this.outOfLineDefinitions(side, near, lookups, found, spent, budget);
     const byKey = new Map(lookups.map((l) => [lookupKey(side, l), l]));
     for (const [key, defs] of found) found.set(key, preferMatch(defs, byKey.get(key)));
     return found;
   }
 
   /**
-   * A method found only as its declaration in a class (a prototype in a header) has its definition
-   * out of line, usually in the header's source: that file is searched for it too.
+   * A method found only as its declaration in a class (a prototype in a header, a constructor
+   * declared in its class) has its definition out of line: the header's source is searched for it
+   * first, then the files holding the name (a file named after the class first).
    */
-  private async outOfLineDefinitions(side: Side, lookups: Lookup[], found: Map<string, Definition[]>, spent: Spent): Promise<void> {
+  private async outOfLineDefinitions(side: Side, near: FileIndex, lookups: Lookup[], found: Map<string, Definition[]>, spent: Spent, budget: Spent): Promise<void> {
     const paths = await this.pathSet(side);
     for (const lookup of lookups) {
-      if (!lookup.kinds.includes('function')) continue;
+      if (!lookup.kinds.includes('function') || lookup.extra !== true) continue;
       const key = lookupKey(side, lookup);
       const defs = found.get(key) ?? [];
-      const prototypes = defs.filter((d) => d.kind === 'prototype' && d.container !== null);
-      if (prototypes.length === 0 || defs.some((d) => d.kind === 'function')) continue;
-      for (const proto of prototypes.slice(0, 1)) {
-        const index = this.parsedFile(side, proto.file);
-        for (const file of index === null ? [] : index.loaded.pack.adapter.companions(proto.file, paths).slice(0, 2)) {
-          const companion = await this.charged(side, file, spent);
-          if (!(companion instanceof FileIndex)) continue;
-          const bodies = companion.definitionsOf(lookup.name).filter((d) => d.kind === 'function' && d.container === proto.container);
-          if (bodies.length > 0) found.set(key, [...defs, ...bodies]);
+      const proto = defs.find((d) => d.kind === 'prototype' && d.container !== null);
+      if (proto === undefined || defs.some((d) => d.kind === 'function' && d.container === proto.container)) continue;
+      const body: Lookup = { name: lookup.name, kinds: ['function'], container: proto.container, extra: true };
+      const bodies: Definition[] = [];
+      const open = new Set([body]);
+      const collect = (index: FileIndex): void => {
+        const hits = index.definitionsOf(body.name).filter((d) => d.kind === 'function' && d.container === body.container && !d.local);
+        if (hits.length > 0) {
+          bodies.push(...hits);
+          open.delete(body);
         }
+      };
+      const declaring = this.parsedFile(side, proto.file);
+      for (const file of declaring === null ? [] : declaring.loaded.pack.adapter.companions(proto.file, paths).slice(0, 2)) {
+        const companion = await this.charged(side, file, spent);
+        if (companion instanceof FileIndex && open.size > 0) collect(companion);
       }
+      if (open.size > 0) await this.wordSearch(side, near, [body], open, collect, spent, budget);
+      if (bodies.length > 0) found.set(key, [...defs, ...bodies]);
     }
   }
 
@@ -510,7 +519,7 @@ function normalizeStem(name: string): string {
 
 /**
  * Lower is likelier: files the changed file reaches (its imports, its package), a file named after
- * the container, headers, files near the change; generated and vendored files last (their
+ * the container (or starting with its name: `env_posix.cc` for `Env`), headers, files near the change; generated and vendored files last (their
  * definitions are rarely what a change uses).
  */
 function rank(candidate: string, near: string, containers: ReadonlySet<string>, reachable: ReadonlySet<string>): number {
@@ -521,5 +530,6 @@ function rank(candidate: string, near: string, containers: ReadonlySet<string>, 
   let shared = 0;
   while (shared < parts.length && shared < nearParts.length && parts[shared] === nearParts[shared]) shared++;
   const distance = nearParts.length - shared + (parts.length - shared);
-  return (isGeneratedPath(candidate) ? 1000 : 0) + (reachable.has(candidate) ? 0 : 200) + (containers.has(stem) ? 0 : 100) + (isHeaderPath(candidate) ? 0 : 50) + Math.min(distance, 20);
+  const named = containers.has(stem) ? 0 : [...containers].some((c) => c.length >= 3 && stem.startsWith(c)) ? 50 : 100;
+  return (isGeneratedPath(candidate) ? 1000 : 0) + (reachable.has(candidate) ? 0 : 200) + named + (isHeaderPath(candidate) ? 0 : 50) + Math.min(distance, 20);
 }
