@@ -38,6 +38,8 @@ export interface PathSet {
   withSuffix(suffix: string): readonly string[];
   /** Paths directly inside a folder ('' for the root). */
   inFolder(folder: string): readonly string[];
+  /** Folders holding files whose path ends in `/suffix` (or equals it): a package's folder under every source root. */
+  foldersWithSuffix(suffix: string): readonly string[];
   /** Text of a small file of the revision that says how imports resolve (go.mod, Cargo.toml), or null. */
   manifest(file: string): string | null;
 }
@@ -73,7 +75,7 @@ export interface LanguageAdapter {
   lastComponent(name: string): string;
   /** The type or namespace qualifying a function's name (`Table` of `kv::Table<T>::Put`), null when unqualified. */
   qualifierOf(name: string): string | null;
-  /** Identifiers never worth a repository search (keywords, the standard library). */
+  /** Identifiers never worth a repository search (keywords, the standard library), nor are members of the types among them. */
   builtins: ReadonlySet<string>;
   /** Names that mean the object a method runs on (`this`, `self`). */
   selfNames: ReadonlySet<string>;

@@ -6,6 +6,7 @@ export class RevisionPaths implements PathSet {
   private readonly known: Set<string>;
   private readonly byBase = new Map<string, string[]>();
   private readonly byFolder = new Map<string, string[]>();
+  private readonly foldersByBase = new Map<string, string[]>();
 
   constructor(
     files: readonly string[],
@@ -17,6 +18,7 @@ export class RevisionPaths implements PathSet {
       const folder = path.posix.dirname(f);
       push(this.byFolder, folder === '.' ? '' : folder, f);
     }
+    for (const folder of this.byFolder.keys()) if (folder !== '') push(this.foldersByBase, path.posix.basename(folder), folder);
   }
 
   has(file: string): boolean {
@@ -31,6 +33,11 @@ export class RevisionPaths implements PathSet {
 
   inFolder(folder: string): readonly string[] {
     return this.byFolder.get(folder.replace(/\/+$/, '')) ?? [];
+  }
+
+  foldersWithSuffix(suffix: string): readonly string[] {
+    const clean = suffix.replace(/^\/+|\/+$/g, '');
+    return (this.foldersByBase.get(path.posix.basename(clean)) ?? []).filter((f) => f === clean || f.endsWith('/' + clean));
   }
 
   manifest(file: string): string | null {

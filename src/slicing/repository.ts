@@ -233,9 +233,10 @@ export class Repository {
       const index = this.parsedFile(side, file);
       if (index !== null && open.size > 0) collect(index);
     }
-    // A standard name (`size`, `data`) is worth a search only on a receiver of the repository's own type (`Slice::size`).
+    // A standard name (`size`, `data`) is worth a search only on a receiver of the repository's own type
+    // (`Slice::size`); a member of a standard-library type (`Double.parseDouble`) is not searched for.
     const builtins = pack.adapter.builtins;
-    const searchable = [...open].filter((l) => !builtins.has(l.name) || (l.container !== null && !builtins.has(l.container)));
+    const searchable = [...open].filter((l) => (l.container === null ? !builtins.has(l.name) : !builtins.has(l.container)));
     if (searchable.length > 0) await this.wordSearch(side, near, searchable, open, collect, spent, budget);
     await this.outOfLineDefinitions(side, near, lookups, found, spent, budget);
     const byKey = new Map(lookups.map((l) => [lookupKey(side, l), l]));
