@@ -5,13 +5,14 @@ import { compileQuery, createParser, type Parser, type Query } from './parser/tr
 import type { LanguagePack } from './language-pack.js';
 import { cPack } from './languages/c/pack.js';
 import { cppPack } from './languages/cpp/pack.js';
+import { javaPack } from './languages/java/pack.js';
 import { javascriptPack } from './languages/javascript/pack.js';
 import { pythonPack } from './languages/python/pack.js';
 import { tsxPack } from './languages/tsx/pack.js';
 import { typescriptPack } from './languages/typescript/pack.js';
 
 /** Every language pack keybug slices; adding a language means adding its folder and a line here. */
-export const PACKS: readonly LanguagePack[] = [cPack, cppPack, pythonPack, javascriptPack, typescriptPack, tsxPack];
+export const PACKS: readonly LanguagePack[] = [cPack, cppPack, pythonPack, javascriptPack, typescriptPack, tsxPack, javaPack];
 
 /** A pack with its grammar loaded and its queries compiled. */
 export interface LoadedPack {
