@@ -191,6 +191,25 @@ describe('slicing a Java test', () => {
   });
 });
 
+describe('a Java change that adds comments', () => {
+  let fixture: Fixture;
+  let result: SliceResult;
+  const file = `${MAIN}/Doc.java`;
+  beforeAll(async () => {
+    const base = lines('package com.acme;', '', 'class Doc {', '    int f() {', '        int a = 0;', '        return 1;', '    }', '}');
+    const head = lines('package com.acme;', '', '/**', ' * What Doc is.', ' */', 'class Doc {', '    int f() {', '        // Why a is zero.', '        int a = 0;', '        return 2;', '    }', '}');
+    fixture = buildFixture({ [file]: base }, { [file]: head });
+    result = await fixture.slice('full-flow');
+  });
+  afterAll(() => fixture.repo.cleanup());
+
+  it('makes no slice for Javadoc and line comments, and one for the code', () => {
+    expect(result.slices).toHaveLength(1);
+    expect(linesIn(result.slices[0] as (typeof result.slices)[number], file)).toContain('+return 2;');
+    expect(result.slices.some((s) => s.sections.some((sec) => sec.lines.some((l) => l.op === '+' && /What Doc|Why a/.test(l.text))))).toBe(false);
+  });
+});
+
 describe('Java imports and packages', () => {
   const paths = new RevisionPaths([
     'core/src/main/java/a/b/C.java',

@@ -133,3 +133,6 @@
 ; ── imports: `import a.b.C;` (module a.b, name C), `import static a.b.C.m;`, `import a.b.*;` ──
 (import_declaration (scoped_identifier scope: (_) @import.module name: (identifier) @import.name) .)
 (import_declaration (scoped_identifier) @import.module (asterisk) @import.star)
+
+; ── comments (a change to a comment alone has nothing to review) ──
+[(line_comment) (block_comment)] @comment
