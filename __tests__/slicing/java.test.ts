@@ -191,6 +191,46 @@ describe('slicing a Java test', () => {
   });
 });
 
+describe('slicing Java within its package, without a repository-wide search', () => {
+  // A package of more files than are searched wholesale; the change uses a field of its own class,
+  // a sibling class (no import) and a class imported from a library, which a repository class shares a name with.
+  const pkg = `${MAIN}/big`;
+  const base: Record<string, string> = {
+    [`${MAIN}/vendor/Widget.java`]: lines('package com.acme.vendor;', '', 'public class Widget {', '    public void draw() {', '    }', '}'),
+    [`${pkg}/Sibling.java`]: lines('package com.acme.big;', '', 'class Sibling {', '    int go(int n) {', '        return n;', '    }', '}'),
+    [`${pkg}/Main.java`]: lines(
+      'package com.acme.big;',
+      '',
+      'import org.library.Widget;',
+      '',
+      'class Main {',
+      '    private int count;',
+      '',
+      '    void run(Widget w) {',
+      '        count = 1;',
+      '    }',
+      '}',
+    ),
+  };
+  for (let i = 0; i < 8; i++) base[`${pkg}/Other${i}.java`] = lines('package com.acme.big;', '', `class Other${i} {`, '}');
+  const head = { [`${pkg}/Main.java`]: (base[`${pkg}/Main.java`] as string).replace('        count = 1;\n', '        count = new Sibling().go(count);\n        w.draw();\n') };
+  let fixture: Fixture;
+  let result: SliceResult;
+  beforeAll(async () => {
+    fixture = buildFixture(base, head);
+    result = await fixture.slice('full-flow');
+  });
+  afterAll(() => fixture.repo.cleanup());
+
+  it('finds the field and the sibling class by its file name, and leaves a library class alone', () => {
+    const full = sliceAt(result, `${pkg}/Main.java`, 9);
+    expect(linesIn(full, `${pkg}/Main.java`)).toContain('private int count;');
+    expect(linesIn(full, `${pkg}/Sibling.java`)).toEqual(expect.arrayContaining(['class Sibling {', 'int go(int n) {']));
+    expect(result.slices.some((s) => s.sections.some((sec) => sec.file === `${MAIN}/vendor/Widget.java`))).toBe(false);
+    expect(result.stats.bytesIndexed).toBe(0);
+  });
+});
+
 describe('a Java change that adds comments', () => {
   let fixture: Fixture;
   let result: SliceResult;

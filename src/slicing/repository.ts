@@ -226,17 +226,25 @@ export class Repository {
       }
     };
     collect(near);
-    if (open.size > 0) await this.searchImports(side, near, [...open], open, collect, spent);
+    const outside = open.size > 0 ? await this.searchImports(side, near, [...open], open, collect, spent) : new Set<Lookup>();
     if (open.size > 0) await this.searchRelated(side, near, open, collect, spent, budget);
     // Files parsed earlier in the run that this file reaches cost nothing to search.
     for (const file of open.size > 0 ? await this.reachable(side, near) : []) {
       const index = this.parsedFile(side, file);
       if (index !== null && open.size > 0) collect(index);
     }
-    // A standard name (`size`, `data`) is worth a search only on a receiver of the repository's own type
-    // (`Slice::size`); a member of a standard-library type (`Double.parseDouble`) is not searched for.
+    // Not searched for in the whole repository: a standard name (`size`, `data`) unless on a receiver of
+    // the repository's own type (`Slice::size`), a member of a standard-library type (`Double.parseDouble`),
+    // a name an import binds to a module outside the repository, and a variable of the name of a member
+    // field the search found (the member is what the name means).
     const builtins = pack.adapter.builtins;
-    const searchable = [...open].filter((l) => (l.container === null ? !builtins.has(l.name) : !builtins.has(l.container)));
+    const fields = new Set(lookups.filter((l) => l.kinds.includes('field') && !open.has(l) && found.has(lookupKey(side, l))).map((l) => l.name));
+    const searchable = [...open].filter(
+      (l) =>
+        (l.container === null ? !builtins.has(l.name) : !builtins.has(l.container)) &&
+        !outside.has(l) &&
+        !(fields.has(l.name) && !l.kinds.includes('field') && l.kinds.every((k) => k === 'variable' || k === 'constant' || k === 'macro')),
+    );
     if (searchable.length > 0) await this.wordSearch(side, near, searchable, open, collect, spent, budget);
     await this.outOfLineDefinitions(side, near, lookups, found, spent, budget);
     const byKey = new Map(lookups.map((l) => [lookupKey(side, l), l]));
@@ -278,10 +286,11 @@ export class Repository {
   }
 
   /**
-   * The modules an import binds a lookup's name or receiver to (`from m import f`, `import m; m.f()`,
-   * `import {f} from './m'`, Go's `pkg.F()`), and the modules those re-export from.
+   * The modules an import binds a lookup's name, receiver or container to (`from m import f`, `import m; m.f()`,
+   * `import {f} from './m'`, Go's `pkg.F()`), and the modules those re-export from. Returns the
+   * lookups whose every binding import resolves to no file of the repository (a third-party module).
    */
-  private async searchImports(side: Side, near: FileIndex, lookups: Lookup[], open: Set<Lookup>, collect: (index: FileIndex, only?: Lookup, name?: string) => void, spent: Spent): Promise<void> {
+  private async searchImports(side: Side, near: FileIndex, lookups: Lookup[], open: Set<Lookup>, collect: (index: FileIndex, only?: Lookup, name?: string) => void, spent: Spent): Promise<Set<Lookup>> {
     const paths = await this.pathSet(side);
     const pack = near.loaded.pack;
     const targets: Target[] = [];
@@ -292,11 +301,14 @@ export class Repository {
         if (binding === lookup.name) {
           const name = fact.name !== null && fact.name !== 'default' ? fact.name : lookup.name;
           targets.push({ lookup, files: pack.adapter.resolveImport(fact, near.path, paths), name });
-        } else if (lookup.receiver !== undefined && lookup.receiver !== null && binding === lookup.receiver) {
+        } else if ((lookup.receiver !== undefined && lookup.receiver !== null && binding === lookup.receiver) || binding === lookup.container) {
+          // Reached through the module (`m.f()`), or a member of a type the import binds (`x.f()` with `Foo x`).
           targets.push({ lookup, files: pack.adapter.resolveImport(fact, near.path, paths), name: lookup.name });
         }
       }
     }
+    const outside = new Set(targets.filter((t) => t.files.length === 0).map((t) => t.lookup));
+    for (const target of targets) if (target.files.length > 0) outside.delete(target.lookup);
     let parsed = 0;
     for (const target of targets) {
       let frontier = [...target.files];
@@ -320,13 +332,18 @@ export class Repository {
         frontier = next;
       }
     }
+    return outside;
   }
 
   /** Files the language makes visible without naming the lookup: a header and its source, `#include`s, star imports. */
   private async searchRelated(side: Side, near: FileIndex, open: Set<Lookup>, collect: (index: FileIndex) => void, spent: Spent, budget: Spent): Promise<void> {
-    const related = await this.relatedFiles(side, near);
-    // A language whose package is many files (Go, Java) leaves them to the ranked word search.
-    if (related.length > RELATED_FILES_PER_FILE) return;
+    let related = await this.relatedFiles(side, near);
+    // A package of many files (Go, Java) is searched here only in the files named after a name or
+    // container still open (a Java class's file); the rest is left to the ranked word search.
+    if (related.length > RELATED_FILES_PER_FILE) {
+      const stems = new Set([...open].flatMap((l) => (l.container === null ? [l.name] : [l.name, l.container])).map(normalizeStem));
+      related = related.filter((f) => stems.has(normalizeStem(path.posix.basename(f, path.posix.extname(f))))).slice(0, RELATED_FILES_PER_FILE);
+    }
     for (const file of related) {
       if (spent.bytes >= budget.bytes || open.size === 0) break;
       const index = await this.charged(side, file, spent);

@@ -9,7 +9,7 @@ import type { ImportFact, LanguageAdapter, PathSet } from '../../language-pack.j
  * are left out.
  */
 const JAVA_BUILTINS = [
-  'this', 'super', 'null', 'true', 'false', 'var', 'length',
+  'null', 'true', 'false', 'var', 'length',
   // java.lang
   'Object', 'String', 'StringBuilder', 'StringBuffer', 'CharSequence', 'Integer', 'Long', 'Short', 'Byte', 'Character', 'Boolean', 'Double',
   'Float', 'Number', 'Math', 'StrictMath', 'System', 'Thread', 'Runnable', 'Class', 'ClassLoader', 'Enum', 'Record', 'Iterable', 'Comparable',
