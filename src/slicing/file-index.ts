@@ -1,4 +1,4 @@
-import type { Node, QueryCapture, Tree } from './parser/tree-sitter.js';
+import type { Node, QueryCapture, Range, Tree } from './parser/tree-sitter.js';
 import type { CallShape, DeclaredName, ImportFact, LanguageAdapter, ParamMode } from './language-pack.js';
 import type { LoadedPack } from './packs.js';
 import { markOf, Outline, point, type LineRange, type MarkedNode, type Point } from './outline.js';
@@ -74,6 +74,8 @@ const SMALL_TYPE_LINES = 40;
 
 /** Bounds on one file's query work, so a pathological file costs seconds, not minutes. */
 const MATCH_LIMIT = 4096;
+/** Rounds of parsing `@reparse` bodies again (a macro body inside a macro body is a second round). */
+const REPARSE_ROUNDS = 3;
 
 /** A file's parse or queries ran past their time: the file is reviewed from its diff alone. */
 export class ParseTimeout extends Error {
@@ -151,23 +153,37 @@ export class FileIndex {
     const indents = this.lines.map((l) => Math.max(0, l.search(/\S/)));
     // tree-sitter stops a parse or a query whose progress callback returns true (its typings say void).
     const overdue = (() => performance.now() > deadline) as () => void;
-    let tree: Tree | null = null;
+    const trees: Tree[] = [];
     try {
-      tree = loaded.parser.parse(loaded.pack.adapter.prepareSource?.(text) ?? text, null, { progressCallback: overdue });
+      // What the grammar parses: the file's text, or a same-length text with what it cannot parse blanked.
+      const source = loaded.pack.adapter.prepareSource?.(text) ?? text;
+      const tree = loaded.parser.parse(source, null, { progressCallback: overdue });
       if (tree === null) {
         if (performance.now() > deadline) throw new ParseTimeout(path);
         this.outline = new Outline([], indents);
         this.facts = NO_FLOW;
         return;
       }
+      trees.push(tree);
       const pending = this.readStructure(tree, overdue);
+      // Code the grammar leaves unparsed (a Rust macro's body of items) is parsed again in place.
+      for (let ranges = pending.reparse, round = 0; ranges.length > 0 && round < REPARSE_ROUNDS; round++) {
+        const inner = loaded.parser.parse(source, null, { includedRanges: ranges, progressCallback: overdue });
+        if (inner === null) break;
+        trees.push(inner);
+        const more = this.readStructure(inner, overdue);
+        pending.marked.push(...more.marked);
+        pending.definitions.push(...more.definitions);
+        pending.comments.push(...more.comments);
+        ranges = more.reparse;
+      }
       this.outline = new Outline(pending.marked, indents);
       this.commentLines = commentOnlyLines(pending.comments, this.lines, indents);
       this.placeDefinitions(pending.definitions, withFlow);
-      this.facts = withFlow ? this.readFlow(tree, overdue) : NO_FLOW;
+      this.facts = withFlow ? this.readFlow(trees, overdue) : NO_FLOW;
       if (performance.now() > deadline) throw new ParseTimeout(path);
     } finally {
-      tree?.delete();
+      for (const tree of trees) tree.delete();
     }
   }
 
@@ -281,12 +297,16 @@ export class FileIndex {
     return cached;
   }
 
-  /** Marked nodes, imports and definitions (with their names read while the tree is alive). */
-  private readStructure(tree: Tree, overdue: () => void): { marked: MarkedNode[]; definitions: PendingDefinition[]; comments: Node[] } {
+  /**
+   * Marked nodes, imports and definitions (with their names read while the tree is alive), and the
+   * insides of nodes captured `@reparse` (without their delimiters), to be parsed again as code.
+   */
+  private readStructure(tree: Tree, overdue: () => void): { marked: MarkedNode[]; definitions: PendingDefinition[]; comments: Node[]; reparse: Range[] } {
     const adapter = this.loaded.pack.adapter;
     const marked: MarkedNode[] = [];
     const comments: Node[] = [];
     const definitions = new Map<string, PendingDefinition>();
+    const reparse = new Map<number, Range>();
     for (const match of this.loaded.structure.matches(tree.rootNode, { matchLimit: MATCH_LIMIT, progressCallback: overdue })) {
       const nameNodes = match.captures.filter((c) => c.name === 'name').map((c) => c.node);
       const captured = (name: string): Node | null => match.captures.find((c) => c.name === name)?.node ?? null;
@@ -308,10 +328,15 @@ export class FileIndex {
           comments.push(node);
         } else if (name === 'import.module') {
           this.imports.push({ module: unquote(node.text), name: captured('import.name')?.text ?? null, alias: captured('import.alias')?.text ?? null, star: captured('import.star') !== null });
+        } else if (name === 'import.tree' && adapter.importsOf !== undefined) {
+          this.imports.push(...adapter.importsOf(node));
+        } else if (name === 'reparse' && node.endIndex - node.startIndex > 2) {
+          const { startPosition: from, endPosition: to } = node;
+          reparse.set(node.startIndex, { startIndex: node.startIndex + 1, endIndex: node.endIndex - 1, startPosition: { row: from.row, column: from.column + 1 }, endPosition: { row: to.row, column: Math.max(0, to.column - 1) } });
         }
       }
     }
-    return { marked, definitions: [...definitions.values()], comments };
+    return { marked, definitions: [...definitions.values()], comments, reparse: [...reparse.values()].sort((a, b) => a.startIndex - b.startIndex) };
   }
 
   /** Names a definition declares: its `@name` captures when the pattern has them, else the adapter's reading of the node. */
@@ -377,13 +402,13 @@ export class FileIndex {
   }
 
   /** Every read, write, call and type use of the file, each with the statement it belongs to. */
-  private readFlow(tree: Tree, overdue: () => void): FlowFacts {
+  private readFlow(trees: readonly Tree[], overdue: () => void): FlowFacts {
     const adapter = this.loaded.pack.adapter;
     const callees = new Set<number>();
     const calls: Omit<CallOccurrence, 'unit'>[] = [];
     const raw: { role: string; node: Node; object: string | null }[] = [];
     const other = new Set<number>();
-    for (const match of this.loaded.flow.matches(tree.rootNode, { matchLimit: MATCH_LIMIT, progressCallback: overdue })) {
+    for (const match of trees.flatMap((tree) => this.loaded.flow.matches(tree.rootNode, { matchLimit: MATCH_LIMIT, progressCallback: overdue }))) {
       const captured = (name: string): QueryCapture | undefined => match.captures.find((c) => c.name === name);
       const objectNode = captured('field.object')?.node ?? null;
       for (const { name, node } of match.captures) {

@@ -67,6 +67,11 @@ export interface LanguageAdapter {
   scopeName?(node: Node): string | null;
   /** Callee and arguments of a node captured as `@call.expression`, for patterns without `@call.name`. */
   describeCall?(node: Node): CallShape | null;
+  /**
+   * Imports of a node captured as `@import.tree`, for import forms a query cannot spell as
+   * `@import.module`/`@import.name` (a Rust `use` tree whose nested groups extend the path).
+   */
+  importsOf?(node: Node): ImportFact[];
   /** For a member-field node (`p->len`, `s.len`) without an `@field.object` capture, the object's name when plain. */
   memberObject?(fieldNode: Node): string | null;
   /** A text pattern that any file defining `name` as this kind matches, to avoid parsing files that only use it. */
