@@ -100,7 +100,14 @@ interface Target {
   lookup: Lookup;
   files: readonly string[];
   name: string;
+  /** Names whose re-exports lead on: the name, and for a call through an imported receiver (`m.f()`, `T::new()`) the receiver's. */
+  follow: ReadonlySet<string>;
+  /** True when the files are what the call's receiver names: a function there outside any type is what `m.f()` means. */
+  viaReceiver: boolean;
 }
+
+/** Adds what `index` defines of open lookups (see Repository.search). */
+type Collect = (index: FileIndex, only?: Lookup, name?: string, viaReceiver?: boolean) => void;
 
 /**
  * The repository AST, built lazily: a file is parsed only when a slice needs it (a changed file, a
@@ -213,16 +220,22 @@ export class Repository {
     const found = new Map<string, Definition[]>();
     const open = new Set(lookups);
     const pack = near.loaded.pack;
-    /** Adds the definitions `index` has of each open lookup (of `name` when given: the name before an `as`). */
-    const collect = (index: FileIndex, only?: Lookup, name?: string): void => {
+    /**
+     * Adds the definitions `index` has of each open lookup (of `name` when given: the name before an
+     * `as`). A lookup is settled by a definition in its container, or, in the module a receiver
+     * names (`codec::encode()`), by one outside any type.
+     */
+    const collect: Collect = (index, only, name, viaReceiver = false) => {
       for (const lookup of only ? [only] : [...open]) {
         if (!open.has(lookup)) continue;
-        const defs = index.definitionsOf(name ?? lookup.name).filter((d) => lookup.kinds.includes(d.kind) && !d.local);
-        if (defs.length === 0) continue;
         const key = lookupKey(side, lookup);
-        const merged = [...(found.get(key) ?? []), ...defs];
+        const known = found.get(key) ?? [];
+        // A file searched again (imported, then reached, then a word-search hit) adds nothing twice.
+        const defs = index.definitionsOf(name ?? lookup.name).filter((d) => lookup.kinds.includes(d.kind) && !d.local && !known.includes(d));
+        if (defs.length === 0) continue;
+        const merged = [...known, ...defs];
         found.set(key, merged);
-        if (merged.some((d) => closes(lookup, d))) open.delete(lookup);
+        if (merged.some((d) => closes(lookup, d)) || (viaReceiver && defs.some((d) => d.container === null && closes({ ...lookup, container: null }, d)))) open.delete(lookup);
       }
     };
     collect(near);
@@ -290,7 +303,7 @@ export class Repository {
    * `import {f} from './m'`, Go's `pkg.F()`), and the modules those re-export from. Returns the
    * lookups whose every binding import resolves to no file of the repository (a third-party module).
    */
-  private async searchImports(side: Side, near: FileIndex, lookups: Lookup[], open: Set<Lookup>, collect: (index: FileIndex, only?: Lookup, name?: string) => void, spent: Spent): Promise<Set<Lookup>> {
+  private async searchImports(side: Side, near: FileIndex, lookups: Lookup[], open: Set<Lookup>, collect: Collect, spent: Spent): Promise<Set<Lookup>> {
     const paths = await this.pathSet(side);
     const pack = near.loaded.pack;
     const targets: Target[] = [];
@@ -300,10 +313,12 @@ export class Repository {
         if (binding === null) continue;
         if (binding === lookup.name) {
           const name = fact.name !== null && fact.name !== 'default' ? fact.name : lookup.name;
-          targets.push({ lookup, files: pack.adapter.resolveImport(fact, near.path, paths), name });
+          targets.push({ lookup, files: pack.adapter.resolveImport(fact, near.path, paths), name, follow: new Set([name]), viaReceiver: false });
         } else if ((lookup.receiver !== undefined && lookup.receiver !== null && binding === lookup.receiver) || binding === lookup.container) {
-          // Reached through the module (`m.f()`), or a member of a type the import binds (`x.f()` with `Foo x`).
-          targets.push({ lookup, files: pack.adapter.resolveImport(fact, near.path, paths), name: lookup.name });
+          // Reached through the module (`m.f()`), or a member of a type the import binds (`x.f()` with `Foo x`);
+          // a module that does not define it may re-export the name or the receiver's.
+          const follow = new Set([lookup.name, fact.name !== null && fact.name !== 'default' ? fact.name : binding]);
+          targets.push({ lookup, files: pack.adapter.resolveImport(fact, near.path, paths), name: lookup.name, follow, viaReceiver: binding === lookup.receiver });
         }
       }
     }
@@ -321,12 +336,12 @@ export class Repository {
           const index = await this.charged(side, file, spent);
           parsed++;
           if (!(index instanceof FileIndex)) continue;
-          collect(index, target.lookup, target.name);
+          collect(index, target.lookup, target.name, target.viaReceiver);
           if (!open.has(target.lookup)) break;
-          // Not defined here: follow what this module imports the name from, or re-exports wholesale.
+          // Not defined here: follow what this module imports the name (or the receiver) from, or re-exports wholesale.
           for (const fact of index.imports) {
             const binding = importBinding(fact, index.loaded.pack);
-            if (fact.star || binding === target.name) next.push(...index.loaded.pack.adapter.resolveImport(fact, index.path, paths));
+            if (fact.star || (binding !== null && target.follow.has(binding))) next.push(...index.loaded.pack.adapter.resolveImport(fact, index.path, paths));
           }
         }
         frontier = next;
