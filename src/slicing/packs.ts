@@ -8,11 +8,12 @@ import { cppPack } from './languages/cpp/pack.js';
 import { javaPack } from './languages/java/pack.js';
 import { javascriptPack } from './languages/javascript/pack.js';
 import { pythonPack } from './languages/python/pack.js';
+import { rustPack } from './languages/rust/pack.js';
 import { tsxPack } from './languages/tsx/pack.js';
 import { typescriptPack } from './languages/typescript/pack.js';
 
 /** Every language pack keybug slices; adding a language means adding its folder and a line here. */
-export const PACKS: readonly LanguagePack[] = [cPack, cppPack, pythonPack, javascriptPack, typescriptPack, tsxPack, javaPack];
+export const PACKS: readonly LanguagePack[] = [cPack, cppPack, pythonPack, javascriptPack, typescriptPack, tsxPack, javaPack, rustPack];
 
 /** A pack with its grammar loaded and its queries compiled. */
 export interface LoadedPack {
