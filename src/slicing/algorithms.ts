@@ -184,7 +184,7 @@ async function traceUnit(unit: SeedUnit, ctx: SliceContext, forward: boolean, co
     const known = c.receiver !== null && (adapter.selfNames.has(c.receiver) || types.has(c.receiver) || localOf(c.receiver) !== null);
     // In a language with an implicit `this`, a bare call inside a method is first a method of its class.
     const container = c.receiver === null ? (adapter.implicitSelf === true ? owner : null) : known ? typeOfObject(c.receiver) : c.receiver;
-    return { name: c.callee, kinds: /^[A-Z]/.test(c.callee) ? CONSTRUCTOR_KINDS : CALLABLE_KINDS, container, receiver: known ? null : c.receiver, arity: c.args.length, extra: true };
+    return { name: c.callee, kinds: /^[A-Z]/.test(c.callee) ? CONSTRUCTOR_KINDS : CALLABLE_KINDS, container, receiver: known ? null : c.receiver, arity: c.args.length, method: c.method, extra: true };
   });
   // Types named on the changed lines: full-flow shows their definitions; left-flow only short ones (aliases, typedefs).
   const typeNames = new Set<string>();

@@ -58,6 +58,8 @@ export interface CallOccurrence {
   args: (string | null)[];
   /** What the callee is reached through (`s` of `s.size()`, `self`, a module alias, a type), when a plain name. */
   receiver: string | null;
+  /** True when the call can only name a method (captured `@call.method`: Rust's `x.f()`, `a.b().f()`), never a free function. */
+  method: boolean;
   unit: LineRange;
 }
 
@@ -416,7 +418,7 @@ export class FileIndex {
           const shape = callShape(node, captured('call.name')?.node ?? null, captured('call.receiver')?.node ?? null, captured('call.arguments')?.node ?? null, adapter.describeCall);
           if (shape === null) continue;
           callees.add(shape.calleeStart);
-          calls.push({ callee: shape.callee, args: shape.args, receiver: shape.receiver, line: node.startPosition.row + 1, column: node.startPosition.column });
+          calls.push({ callee: shape.callee, args: shape.args, receiver: shape.receiver, method: captured('call.method') !== undefined, line: node.startPosition.row + 1, column: node.startPosition.column });
         } else if (name === 'ignore' || name === 'call.name') {
           other.add(node.startIndex);
         } else if (name.startsWith('read.') || name.startsWith('write.') || name.startsWith('type.')) {

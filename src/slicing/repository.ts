@@ -21,6 +21,8 @@ export interface Lookup {
   extra?: boolean;
   /** Arguments of the call, for a callee: among overloads, those taking as many parameters are preferred. */
   arity?: number;
+  /** True when only a definition inside a type can be meant (a method call the language writes apart from a function call). */
+  method?: boolean;
 }
 
 /** Limits that keep a search proportional to the change. */
@@ -75,7 +77,7 @@ function hintKinds(kinds: readonly DefinitionKind[]): HintKind[] {
 }
 
 export function lookupKey(side: Side, lookup: Lookup): string {
-  return `${side}\0${lookup.name}\0${lookup.kinds.join(',')}\0${lookup.container ?? ''}\0${lookup.receiver ?? ''}\0${lookup.arity ?? ''}\0${tierOf(lookup)}`;
+  return `${side}\0${lookup.name}\0${lookup.kinds.join(',')}\0${lookup.container ?? ''}\0${lookup.receiver ?? ''}\0${lookup.arity ?? ''}\0${tierOf(lookup)}${lookup.method === true ? '\0method' : ''}`;
 }
 
 /** A parse that failed or was refused, with the reason (for stats.skipped). */
@@ -220,6 +222,9 @@ export class Repository {
     const found = new Map<string, Definition[]>();
     const open = new Set(lookups);
     const pack = near.loaded.pack;
+    // A function's locals are found by the slicer itself; the functions and types declared inside a
+    // function of the changed file (a helper, a visitor struct and its impl) are visible to its code.
+    const visible = (d: Definition, index: FileIndex): boolean => !d.local || (index === near && d.kind !== 'variable' && d.kind !== 'parameter');
     /**
      * Adds the definitions `index` has of each open lookup (of `name` when given: the name before an
      * `as`). A lookup is settled by a definition in its container, or, in the module a receiver
@@ -231,7 +236,7 @@ export class Repository {
         const key = lookupKey(side, lookup);
         const known = found.get(key) ?? [];
         // A file searched again (imported, then reached, then a word-search hit) adds nothing twice.
-        const defs = index.definitionsOf(name ?? lookup.name).filter((d) => lookup.kinds.includes(d.kind) && !d.local && !known.includes(d));
+        const defs = index.definitionsOf(name ?? lookup.name).filter((d) => lookup.kinds.includes(d.kind) && visible(d, index) && !known.includes(d) && (lookup.method !== true || d.container !== null));
         if (defs.length === 0) continue;
         const merged = [...known, ...defs];
         found.set(key, merged);
