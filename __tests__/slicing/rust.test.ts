@@ -280,3 +280,48 @@ describe('slicing Rust items inside item-level macros', () => {
     expect(linesIn(slice, 'src/task.rs')).toEqual(expect.arrayContaining(['pub struct Spawned {', 'count: usize,']));
   });
 });
+
+describe('Rust method calls on values of unknown and of local types', () => {
+  const A = 'use crate::b::Conn;\n\nfn close() {}\n\npub fn run(c: Conn) -> bool {\n    let conn = pick(c);\n    conn.close()\n}\n\nfn pick(c: Conn) -> Conn {\n    c\n}\n';
+  const C = [
+    'pub fn walk(items: &[u32]) -> u32 {',
+    '    struct Visitor {',
+    '        sum: u32,',
+    '    }',
+    '',
+    '    impl Visitor {',
+    '        fn visit(&mut self, v: u32) {',
+    '            self.sum += v;',
+    '        }',
+    '    }',
+    '',
+    '    let mut visitor = Visitor { sum: 0 };',
+    '    for v in items {',
+    '        visitor.visit(*v);',
+    '    }',
+    '    visitor.sum',
+    '}',
+    '',
+  ].join('\n');
+  let fixture: Fixture;
+  let result: SliceResult;
+  beforeAll(async () => {
+    fixture = buildFixture(
+      { 'Cargo.toml': '[package]\nname = "m"\n', 'src/lib.rs': 'mod a;\nmod b;\nmod c;\n', 'src/b.rs': 'pub struct Conn;\n\nimpl Conn {\n    pub fn close(&self) -> bool {\n        true\n    }\n}\n', 'src/a.rs': A, 'src/c.rs': C },
+      { 'src/a.rs': A.replace('    conn.close()\n', '    conn.close() && true\n'), 'src/c.rs': C.replace('visitor.visit(*v);', 'visitor.visit(*v + 1);') },
+    );
+    result = await fixture.slice('full-flow');
+  });
+  afterAll(() => fixture.repo.cleanup());
+
+  it('names a method, never a free function of the same name', () => {
+    const slice = sliceAt(result, 'src/a.rs', 7);
+    expect(linesIn(slice, 'src/b.rs')).toContain('pub fn close(&self) -> bool {');
+    expect(linesIn(slice, 'src/a.rs')).not.toContain('fn close() {}');
+  });
+
+  it('finds a struct and its method declared inside the calling function', () => {
+    const lines = linesIn(sliceAt(result, 'src/c.rs', 14), 'src/c.rs');
+    expect(lines).toEqual(expect.arrayContaining(['struct Visitor {', 'fn visit(&mut self, v: u32) {', 'let mut visitor = Visitor { sum: 0 };', '+visitor.visit(*v + 1);']));
+  });
+});

@@ -48,13 +48,14 @@
 
 ; ── calls ──
 (call_expression function: (identifier) @call.name arguments: (_) @call.arguments) @call.expression
-(call_expression function: (field_expression value: (_) @call.receiver field: (field_identifier) @call.name) arguments: (_) @call.arguments) @call.expression
+; `x.f()` and `a.b().f()` can only call a method (free functions are called by path)
+(call_expression function: (field_expression value: (_) @call.receiver field: (field_identifier) @call.name) arguments: (_) @call.arguments) @call.expression @call.method
 (call_expression function: (scoped_identifier path: (identifier) @call.receiver name: (identifier) @call.name) arguments: (_) @call.arguments) @call.expression
 (call_expression function: (scoped_identifier path: (scoped_identifier name: (identifier) @call.receiver) name: (identifier) @call.name) arguments: (_) @call.arguments) @call.expression
 (call_expression function: (scoped_identifier path: (generic_type type: (type_identifier) @call.receiver) name: (identifier) @call.name) arguments: (_) @call.arguments) @call.expression
 (call_expression function: (scoped_identifier path: [(self) (super) (crate)] name: (identifier) @call.name) arguments: (_) @call.arguments) @call.expression
 (call_expression function: (generic_function function: (identifier) @call.name) arguments: (_) @call.arguments) @call.expression
-(call_expression function: (generic_function function: (field_expression value: (_) @call.receiver field: (field_identifier) @call.name)) arguments: (_) @call.arguments) @call.expression
+(call_expression function: (generic_function function: (field_expression value: (_) @call.receiver field: (field_identifier) @call.name)) arguments: (_) @call.arguments) @call.expression @call.method
 (call_expression function: (generic_function function: (scoped_identifier path: (identifier) @call.receiver name: (identifier) @call.name)) arguments: (_) @call.arguments) @call.expression
 (macro_invocation macro: (identifier) @call.name) @call.expression
 (macro_invocation macro: (scoped_identifier name: (identifier) @call.name)) @call.expression
@@ -95,8 +96,13 @@
 (macro_invocation (token_tree (token_tree "&&" . (identifier) @call.name . (token_tree) @call.arguments) @call.expression (#match? @call.arguments "^\\(")))
 (macro_invocation (token_tree "||" . (identifier) @call.name . (token_tree) @call.arguments) @call.expression (#match? @call.arguments "^\\("))
 (macro_invocation (token_tree (token_tree "||" . (identifier) @call.name . (token_tree) @call.arguments) @call.expression (#match? @call.arguments "^\\(")))
-(macro_invocation (token_tree [(identifier) (self)] @call.receiver . ["." "::"] . (identifier) @call.name . (token_tree) @call.arguments) @call.expression (#match? @call.arguments "^\\("))
-(macro_invocation (token_tree (token_tree [(identifier) (self)] @call.receiver . ["." "::"] . (identifier) @call.name . (token_tree) @call.arguments) @call.expression (#match? @call.arguments "^\\(")))
+(macro_invocation (token_tree [(identifier) (self)] @call.receiver . "::" . (identifier) @call.name . (token_tree) @call.arguments) @call.expression (#match? @call.arguments "^\\("))
+(macro_invocation (token_tree (token_tree [(identifier) (self)] @call.receiver . "::" . (identifier) @call.name . (token_tree) @call.arguments) @call.expression (#match? @call.arguments "^\\(")))
+(macro_invocation (token_tree [(identifier) (self)] @call.receiver . "." . (identifier) @call.name . (token_tree) @call.arguments) @call.expression @call.method (#match? @call.arguments "^\\("))
+(macro_invocation (token_tree (token_tree [(identifier) (self)] @call.receiver . "." . (identifier) @call.name . (token_tree) @call.arguments) @call.expression @call.method (#match? @call.arguments "^\\(")))
+; a method called on a call's result (`a.b().f()`)
+(macro_invocation (token_tree (token_tree) . "." . (identifier) @call.name . (token_tree) @call.arguments) @call.expression @call.method (#match? @call.arguments "^\\("))
+(macro_invocation (token_tree (token_tree (token_tree) . "." . (identifier) @call.name . (token_tree) @call.arguments) @call.expression @call.method (#match? @call.arguments "^\\(")))
 
 ; ── types used ──
 (type_identifier) @type.use
