@@ -187,3 +187,9 @@
   .
   (mod_item name: (identifier) @import.alias !body)
   (#eq? @_path "path"))
+
+; ── comments (a change to a comment alone has nothing to review) ──
+[
+  (line_comment)
+  (block_comment)
+] @comment
