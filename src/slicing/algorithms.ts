@@ -1,7 +1,7 @@
 import type { SliceAlgorithm } from '../types.js';
 import type { Definition, DefinitionKind, FileIndex, LineRange } from './file-index.js';
 import type { LineMap } from './line-map.js';
-import { lookupKey, type Lookup, type Repository } from './repository.js';
+import { importBinding, lookupKey, type Lookup, type Repository } from './repository.js';
 import type { SeedUnit } from './seeds.js';
 import { SliceContent } from './slice-content.js';
 
@@ -180,8 +180,11 @@ async function traceUnit(unit: SeedUnit, ctx: SliceContext, forward: boolean, co
   // A call of a local (a nested function, a closure held in a variable) means that local, shown above: nothing to search.
   const calls = forward ? facts.calls.filter((c) => inUnit(c) && (c.receiver !== null || localOf(c.callee) === null)) : [];
   // A method resolves through its receiver's type; a receiver that is no variable is a type or a module (`Foo.make()`, `os.path`).
+  // One an import binds (`import * as m`, `const m = require(…)`, `import { Foo }`) is what that module defines.
+  const imported = new Set(index.imports.map((fact) => importBinding(fact, index.loaded.pack)));
   const callLookups: Lookup[] = calls.map((c) => {
-    const known = c.receiver !== null && (adapter.selfNames.has(c.receiver) || types.has(c.receiver) || localOf(c.receiver) !== null);
+    const viaImport = c.receiver !== null && imported.has(c.receiver) && localOf(c.receiver) === null;
+    const known = c.receiver !== null && !viaImport && (adapter.selfNames.has(c.receiver) || types.has(c.receiver) || localOf(c.receiver) !== null);
     // In a language with an implicit `this`, a bare call inside a method is first a method of its class.
     const container = c.receiver === null ? (adapter.implicitSelf === true ? owner : null) : known ? typeOfObject(c.receiver) : c.receiver;
     return { name: c.callee, kinds: /^[A-Z]/.test(c.callee) ? CONSTRUCTOR_KINDS : CALLABLE_KINDS, container, receiver: known ? null : c.receiver, arity: c.args.length, method: c.method, extra: true };
