@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { ecmaAdapter } from '../../src/slicing/languages/ecma/adapter.js';
-import { parseJsonc, resolveModule } from '../../src/slicing/languages/ecma/modules.js';
+import { isExternalModule, parseJsonc, resolveModule } from '../../src/slicing/languages/ecma/modules.js';
 import { PackChooser } from '../../src/slicing/packs.js';
 import { RevisionPaths } from '../../src/slicing/path-set.js';
 
@@ -96,6 +96,31 @@ describe('package.json imports and workspace packages', () => {
     expect(resolveModule('plain', 'packages/cli/src/main.ts', paths)).toEqual(['packages/plain/index.js']);
     expect(resolveModule('plain/lib/extra', 'packages/cli/src/main.ts', paths)).toEqual(['packages/plain/lib/extra.js']);
     expect(resolveModule('@acme/other', 'packages/cli/src/main.ts', paths)).toEqual([]);
+  });
+});
+
+describe('what lies outside the repository for sure', () => {
+  const paths = revision(['app/src/main.ts', 'packages/core/src/index.ts'], {
+    'package.json': JSON.stringify({ name: 'root', devDependencies: { vitest: '^3' } }),
+    'app/package.json': JSON.stringify({ name: 'app', dependencies: { react: '^19', '@acme/core': 'workspace:*' }, peerDependencies: { '@types/node': '*' } }),
+    'packages/core/package.json': JSON.stringify({ name: '@acme/core' }),
+  });
+
+  it('runtime modules, URLs and Node built-ins (with or without node:, subpaths too)', () => {
+    for (const spec of ['node:fs', 'fs', 'fs/promises', 'path', 'bun:test', 'https://deno.land/x/mod.ts', 'npm:lodash']) expect({ spec, external: isExternalModule(spec, 'app/src/main.ts', paths) }).toEqual({ spec, external: true });
+  });
+
+  it('packages a package.json above the importer declares, unless the repository holds them', () => {
+    expect(isExternalModule('react', 'app/src/main.ts', paths)).toBe(true);
+    expect(isExternalModule('react/jsx-runtime', 'app/src/main.ts', paths)).toBe(true);
+    expect(isExternalModule('@types/node', 'app/src/main.ts', paths)).toBe(true);
+    expect(isExternalModule('vitest', 'app/src/main.ts', paths)).toBe(true);
+    expect(isExternalModule('@acme/core', 'app/src/main.ts', paths)).toBe(false);
+    expect(isExternalModule('react', 'packages/core/src/index.ts', paths)).toBe(false);
+  });
+
+  it('relative paths, aliases and undeclared packages are not known to be outside', () => {
+    for (const spec of ['./util', '../x', '#internal', '@/components/Button', 'left-pad', '']) expect({ spec, external: isExternalModule(spec, 'app/src/main.ts', paths) }).toEqual({ spec, external: false });
   });
 });
 

@@ -299,3 +299,41 @@ describe('factories and nested functions', () => {
     expect(lines).toEqual(expect.arrayContaining(['listen(port) {', 'instance.close = function close() {']));
   });
 });
+
+const MAIN = (body: string): string =>
+  [
+    "import * as b from './b';",
+    "import * as a from './a';",
+    "import assert from 'node:assert';",
+    "import { debounce } from 'lodash';",
+    '',
+    'export function main(x: number): number {',
+    `  ${body}`,
+    '  return x;',
+    '}',
+    '',
+  ].join('\n');
+
+describe('what an import binds decides the definition', () => {
+  const s = sliced(
+    {
+      'package.json': '{ "name": "app", "dependencies": { "lodash": "^4.17.21" } }',
+      'src/a.ts': 'export function run(x: number): number {\n  return x;\n}\n',
+      'src/b.ts': 'export function run(x: number): number {\n  return -x;\n}\nexport function other(): void {}\n',
+      'src/util.ts': 'export function debounce(f: () => void): () => void {\n  return f;\n}\nexport function assert(v: unknown): void {\n  if (!v) throw new Error("no");\n}\n',
+      'src/main.ts': MAIN('b.other();'),
+    },
+    { 'src/main.ts': MAIN('assert(a.run(x) > 0, debounce(b.other));') },
+    ['left-flow', 'full-flow'],
+  );
+
+  it('a call through a namespace import means that module\'s function, not a same-named one of another module the file imports', () => {
+    const slice = s.at('full-flow', 'src/main.ts', 7);
+    expect(linesIn(slice, 'src/a.ts')).toEqual(['export function run(x: number): number {']);
+    expect(linesIn(slice, 'src/b.ts')).not.toContain('export function run(x: number): number {');
+  });
+
+  it('names bound to a built-in module or a declared dependency are not searched for in the repository', () => {
+    for (const algorithm of ['left-flow', 'full-flow'] as const) expect({ algorithm, shown: s.shownFiles(algorithm).has('src/util.ts') }).toEqual({ algorithm, shown: false });
+  });
+});

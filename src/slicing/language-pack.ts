@@ -91,6 +91,13 @@ export interface LanguageAdapter {
    * What the pack cannot resolve (third-party packages, the standard library) gives [].
    */
   resolveImport(fact: ImportFact, from: string, paths: PathSet): readonly string[];
+  /**
+   * For an import resolveImport gives no file: true when it names what is known to lie outside the
+   * repository (the standard library, a declared dependency), false when it may be the repository's
+   * own under a name the pack cannot follow (a bundler's alias), so a name it binds is still searched
+   * for by name. Without it, every import that resolves to no file counts as outside.
+   */
+  isExternal?(fact: ImportFact, from: string, paths: PathSet): boolean;
   /** The local name a module import binds when neither a name nor an alias is given (`os` of `import os.path`), or null. */
   moduleBinding(module: string): string | null;
   /** Files that see a file's top-level names without an import (a C header and its source; a Go or Java package's other files). */

@@ -312,23 +312,29 @@ export class Repository {
     const paths = await this.pathSet(side);
     const pack = near.loaded.pack;
     const targets: Target[] = [];
+    const unresolved = new Set<Lookup>();
     for (const lookup of lookups) {
       for (const fact of near.imports) {
         const binding = importBinding(fact, pack);
         if (binding === null) continue;
+        const viaModule = (lookup.receiver !== undefined && lookup.receiver !== null && binding === lookup.receiver) || binding === lookup.container;
+        if (binding !== lookup.name && !viaModule) continue;
+        const files = pack.adapter.resolveImport(fact, near.path, paths);
+        // A pack that tells a dependency from an import it cannot resolve (an alias a bundler adds) says which is which.
+        if (files.length === 0 && pack.adapter.isExternal?.(fact, near.path, paths) === false) unresolved.add(lookup);
         if (binding === lookup.name) {
           const name = fact.name !== null && fact.name !== 'default' ? fact.name : lookup.name;
-          targets.push({ lookup, files: pack.adapter.resolveImport(fact, near.path, paths), name, follow: new Set([name]), viaReceiver: false });
-        } else if ((lookup.receiver !== undefined && lookup.receiver !== null && binding === lookup.receiver) || binding === lookup.container) {
+          targets.push({ lookup, files, name, follow: new Set([name]), viaReceiver: false });
+        } else {
           // Reached through the module (`m.f()`), or a member of a type the import binds (`x.f()` with `Foo x`);
           // a module that does not define it may re-export the name or the receiver's.
           const follow = new Set([lookup.name, fact.name !== null && fact.name !== 'default' ? fact.name : binding]);
-          targets.push({ lookup, files: pack.adapter.resolveImport(fact, near.path, paths), name: lookup.name, follow, viaReceiver: binding === lookup.receiver });
+          targets.push({ lookup, files, name: lookup.name, follow, viaReceiver: binding === lookup.receiver });
         }
       }
     }
     const outside = new Set(targets.filter((t) => t.files.length === 0).map((t) => t.lookup));
-    for (const target of targets) if (target.files.length > 0) outside.delete(target.lookup);
+    for (const target of targets) if (target.files.length > 0 || unresolved.has(target.lookup)) outside.delete(target.lookup);
     let parsed = 0;
     for (const target of targets) {
       let frontier = [...target.files];
@@ -427,7 +433,9 @@ export class Repository {
     const chooser = await this.chooser(side);
     const reachable = await this.reachable(side, near);
     const hits = (await this.filesWithAny(side, names)).filter((f) => f !== near.path && chooser.packFor(f)?.family === family);
-    const ranked = hits.sort((a, b) => rank(a, near.path, containers, reachable) - rank(b, near.path, containers, reachable) || a.localeCompare(b));
+    // Ranked once per file, not per comparison: a common name is in hundreds of files.
+    const ranks = new Map(hits.map((f) => [f, rank(f, near.path, containers, reachable)]));
+    const ranked = hits.sort((a, b) => (ranks.get(a) as number) - (ranks.get(b) as number) || a.localeCompare(b));
     // Parsed files cost nothing: search them all in rank order, then parse the likeliest others.
     for (const candidate of ranked) {
       if (open.size === 0) return;

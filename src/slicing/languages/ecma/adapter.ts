@@ -1,5 +1,5 @@
 import type { HintKind, ImportFact, LanguageAdapter, PathSet } from '../../language-pack.js';
-import { resolveModule } from './modules.js';
+import { isExternalModule, resolveModule } from './modules.js';
 
 /**
  * Globals, built-in types and the methods of built-in objects: never worth a repository search
@@ -101,6 +101,7 @@ export const ecmaAdapter: LanguageAdapter = {
   builtins: new Set(ECMA_BUILTINS),
   selfNames: new Set(['this']),
   resolveImport: (fact: ImportFact, from: string, paths: PathSet) => resolveModule(fact.module, from, paths),
+  isExternal: (fact: ImportFact, from: string, paths: PathSet) => isExternalModule(fact.module, from, paths),
   // A module specifier binds no name by itself (`import './polyfill'`); every binding is an alias or a name.
   moduleBinding: () => null,
   companions: () => [],

@@ -25,6 +25,14 @@ const MAX_FILES = 3;
 /** Folders a package's published entry is commonly built into from `src/`. */
 const BUILD_FOLDER = /^(?:\.\/)?(?:dist|lib|build|out|esm|cjs|es)\//;
 
+/** Node's built-in modules (also without `node:`); a subpath (`fs/promises`) is its module's. */
+const NODE_BUILTINS = new Set([
+  'assert', 'async_hooks', 'buffer', 'child_process', 'cluster', 'console', 'constants', 'crypto', 'dgram', 'diagnostics_channel', 'dns', 'domain',
+  'events', 'fs', 'http', 'http2', 'https', 'inspector', 'module', 'net', 'os', 'path', 'perf_hooks', 'process', 'punycode', 'querystring', 'readline',
+  'repl', 'stream', 'string_decoder', 'sys', 'timers', 'tls', 'trace_events', 'tty', 'url', 'util', 'v8', 'vm', 'wasi', 'worker_threads', 'zlib',
+]);
+const DEPENDENCY_FIELDS = ['dependencies', 'devDependencies', 'peerDependencies', 'optionalDependencies'];
+
 interface Config {
   /** Folder `paths` substitutions are relative to. */
   pathsBase: string;
@@ -43,6 +51,8 @@ interface Cache {
   configs: Map<string, Config | null>;
   packages: Map<string, PackageInfo | null>;
   workspaces: Map<string, PackageInfo> | null;
+  /** The packages declared as dependencies by a folder's package.json and those above it. */
+  dependencies: Map<string, ReadonlySet<string>>;
 }
 
 const caches = new WeakMap<PathSet, Cache>();
@@ -50,7 +60,7 @@ const caches = new WeakMap<PathSet, Cache>();
 function cacheOf(paths: PathSet): Cache {
   let cache = caches.get(paths);
   if (cache === undefined) {
-    cache = { configs: new Map(), packages: new Map(), workspaces: null };
+    cache = { configs: new Map(), packages: new Map(), workspaces: null, dependencies: new Map() };
     caches.set(paths, cache);
   }
   return cache;
@@ -72,6 +82,35 @@ export function resolveModule(specifier: string, from: string, paths: PathSet): 
     if (aliased.length > 0) return aliased;
   }
   return workspacePackage(spec, paths, order);
+}
+
+/**
+ * True when a specifier names what lies outside the repository for sure: a URL or a runtime's
+ * module (`node:fs`, `https://…`), one of Node's built-in modules, or a package that a package.json
+ * above the importer declares as a dependency and that is no workspace package of the repository.
+ */
+export function isExternalModule(specifier: string, from: string, paths: PathSet): boolean {
+  const spec = specifier.trim();
+  if (spec === '' || spec.startsWith('.') || spec.startsWith('/') || spec.startsWith('#')) return false;
+  if (/^[a-z][a-z0-9+.-]*:/i.test(spec)) return true;
+  const name = spec.split('/').slice(0, spec.startsWith('@') ? 2 : 1).join('/');
+  if (NODE_BUILTINS.has(name)) return true;
+  return !workspaces(paths).has(name) && declaredDependencies(dirOf(from), paths).has(name);
+}
+
+/** The dependencies the package.json files of a folder and every folder above it declare. */
+function declaredDependencies(dir: string, paths: PathSet): ReadonlySet<string> {
+  const cache = cacheOf(paths);
+  let names = cache.dependencies.get(dir);
+  if (names === undefined) {
+    const above = dir === '' ? new Set<string>() : declaredDependencies(dirOf(dir), paths);
+    const file = dir === '' ? 'package.json' : `${dir}/package.json`;
+    const json = paths.has(file) ? manifestJson(file, paths) : null;
+    const own = json === null ? [] : DEPENDENCY_FIELDS.flatMap((field) => Object.keys(record(json[field]) ?? {}));
+    names = own.length === 0 ? above : new Set([...above, ...own]);
+    cache.dependencies.set(dir, names);
+  }
+  return names;
 }
 
 function dirOf(file: string): string {
