@@ -337,3 +337,36 @@ describe('what an import binds decides the definition', () => {
     for (const algorithm of ['left-flow', 'full-flow'] as const) expect({ algorithm, shown: s.shownFiles(algorithm).has('src/util.ts') }).toEqual({ algorithm, shown: false });
   });
 });
+
+const RESOLVE = (type: string): string =>
+  [
+    "import type { WatchOptions } from './types';",
+    '',
+    'export function resolveOptions(',
+    `  options: ${type},`,
+    '  cacheDir: string,',
+    '): WatchOptions {',
+    '  return { ...options, cacheDir };',
+    '}',
+    '',
+  ].join('\n');
+
+describe('a changed parameter of an exported function', () => {
+  const s = sliced(
+    {
+      'src/types.ts': 'export interface WatchOptions {\n  cacheDir?: string;\n}\nexport type ServerOptions = WatchOptions & { port: number };\n',
+      'src/defaults.ts': 'export const options = { cacheDir: "x" };\nexport const cacheDir = ".cache";\n',
+      'src/resolve.ts': RESOLVE('WatchOptions'),
+    },
+    { 'src/resolve.ts': RESOLVE('WatchOptions | undefined') },
+    ['left-flow', 'full-flow'],
+  );
+
+  it('is a parameter of that function (its header line starts with `export`), not a variable of another file', () => {
+    for (const algorithm of ['left-flow', 'full-flow'] as const) expect({ algorithm, shown: s.shownFiles(algorithm).has('src/defaults.ts') }).toEqual({ algorithm, shown: false });
+  });
+
+  it('full-flow: the types it names', () => {
+    expect(linesIn(s.at('full-flow', 'src/resolve.ts', 4), 'src/types.ts')).toContain('export interface WatchOptions {');
+  });
+});

@@ -268,7 +268,7 @@ export class FileIndex {
 
   /** The functions and closures around a line, innermost first, with their outline entries. */
   scopeChain(line: number): { entry: number; range: LineRange }[] {
-    return this.outline.functionChain(this.outline.atLineStart(line)).map((entry) => ({ entry, range: this.outline.range(entry) }));
+    return this.outline.functionChain(this.outline.scopeAt(line)).map((entry) => ({ entry, range: this.outline.range(entry) }));
   }
 
   /** The type a line's code runs in: the qualifier of its function's name (`Foo` of `Foo::bar`), else the enclosing type. */

@@ -86,6 +86,8 @@ export class Outline {
   private readonly wrapped: Int32Array;
   /** The innermost entry at each line's first non-blank column (index 0 unused). */
   private readonly atLine: Int32Array;
+  /** The outermost function or closure that starts on each row, or -1. */
+  private readonly functionOnRow: Int32Array;
 
   constructor(nodes: MarkedNode[], lineIndents: readonly number[]) {
     const sorted = mergeEqualExtents(nodes.sort((a, b) => a.start - b.start || b.end - a.end));
@@ -130,6 +132,11 @@ export class Outline {
     }
     const linePoints = lineIndents.map((indent, i) => point(i, indent));
     this.atLine = Int32Array.from([-1, ...this.innermost(linePoints)]);
+    this.functionOnRow = new Int32Array(lineIndents.length).fill(-1);
+    for (let i = 0; i < n; i++) {
+      const row = this.startRow[i] as number;
+      if (((this.marks[i] as number) & FUNCTION_LIKE) !== 0 && row < lineIndents.length && this.functionOnRow[row] === -1) this.functionOnRow[row] = i;
+    }
   }
 
   /** For each entry, the nearest entry at or above it with any of `bits`, or -1. */
@@ -234,6 +241,18 @@ export class Outline {
   /** The innermost entry at a line's first non-blank column. */
   atLineStart(line: number): number {
     return (this.atLine[line] as number | undefined) ?? -1;
+  }
+
+  /**
+   * The entry whose scope a line's code is in: a function or closure that starts on the line after
+   * other code (`export function f(`, `const f = (a) => {`, `xs.map((x) => {`) owns the line, whose
+   * parameters it declares; otherwise the innermost entry at the line's start.
+   */
+  scopeAt(line: number): number {
+    const at = this.atLineStart(line);
+    const fn = (this.functionOnRow[line - 1] as number | undefined) ?? -1;
+    const inside = fn >= 0 && (at < 0 || ((this.start[fn] as number) >= (this.start[at] as number) && (this.end[fn] as number) <= (this.end[at] as number)));
+    return inside ? fn : at;
   }
 
   has(entry: number, mark: Mark): boolean {
