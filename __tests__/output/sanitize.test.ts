@@ -18,8 +18,13 @@ describe('sanitizeMarkdown: hostile model text', () => {
     expect(out).toContain('&lt;img src=x');
   });
 
-  it('escapes every ampersand, so no entity can smuggle a tag or a mention in', () => {
-    expect(md('&lt;!-- &#64;octocat &commat;x a && b')).toBe(`&amp;lt;!-- &amp;#${ZWJ}64;octocat &amp;commat;x a &amp;&amp; b`);
+  it('escapes every ampersand but those of entities that only show < > & ", so no entity can smuggle a tag or a mention in', () => {
+    expect(md('&lt;!-- &#64;octocat &#x3C;b> &commat;x a && b')).toBe(`&lt;!-- &amp;#${ZWJ}64;octocat &amp;#x3C;b> &amp;commat;x a &amp;&amp; b`);
+  });
+
+  it('changes nothing in its own output when run again', () => {
+    const once = md('See [x](https://evil.example) @team #3 <!-- a & b `<c>` ```suggestion\n```\n```c\nint x;\n```', { linkHosts: ['github.com'] });
+    expect(md(once, { linkHosts: ['github.com'] })).toBe(once);
   });
 
   it('renders links and images to other hosts as plain text, keeping links to the repository host', () => {
@@ -99,5 +104,12 @@ describe('truncateMarkdown', () => {
     expect(cut.length).toBeLessThanOrEqual(200);
     expect(cut).toMatch(/\n```\n… \(shortened\)$/);
     expect(truncateMarkdown('short', 200)).toBe('short');
+  });
+
+  it('cuts a long line at a space outside code spans', () => {
+    const line = `${'word '.repeat(20)}\`<!-- a b c d e f g h\` ${'tail '.repeat(20)}`;
+    // 115 characters would end inside the code span: the cut moves before it.
+    expect(truncateMarkdown(line, 115, '…')).toBe(`${'word '.repeat(19)}word …\n…`);
+    expect(truncateMarkdown(line, 135, '…')).toBe(`${'word '.repeat(20)}\`<!-- a b c d e f g h\` tail …\n…`);
   });
 });

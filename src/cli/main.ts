@@ -4,6 +4,7 @@ import { publishCommand, PUBLISH_HELP } from './commands/publish.js';
 import { reviewCommand, REVIEW_HELP } from './commands/review.js';
 import { sliceCommand, SLICE_HELP } from './commands/slice.js';
 import { redact, registerSecret } from '../output/redact.js';
+import { stripControl } from '../output/sanitize.js';
 import { describeError, EXIT } from './errors.js';
 import type { CommandIO } from './io.js';
 
@@ -59,10 +60,15 @@ function registerSecrets(argv: string[], env: NodeJS.ProcessEnv): void {
   });
 }
 
-/** Runs the CLI and returns its exit code; errors become one line on stderr. Everything printed is redacted. */
+/**
+ * Runs the CLI and returns its exit code; errors become one line on stderr. Everything printed is
+ * redacted and free of control characters (model, endpoint or pull-request text could carry
+ * terminal escape sequences).
+ */
 export async function main(argv: string[], rawIo: CommandIO): Promise<number> {
   registerSecrets(argv, rawIo.env);
-  const io: CommandIO = { out: (text) => rawIo.out(redact(text)), err: (text) => rawIo.err(redact(text)), env: rawIo.env };
+  const safe = (text: string): string => stripControl(redact(text));
+  const io: CommandIO = { out: (text) => rawIo.out(safe(text)), err: (text) => rawIo.err(safe(text)), env: rawIo.env };
   const [command, ...rest] = argv;
   if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
     io.out(HELP);

@@ -1,5 +1,6 @@
 import { SEVERITY_FLOOR, severityLevel } from '../config/settings.js';
 import type { Settings } from '../config/settings.js';
+import { sanitizePlain } from '../output/sanitize.js';
 import type { Finding, ReviewResult } from '../types.js';
 
 /** The merge gate's verdict. */
@@ -18,10 +19,10 @@ export function evaluateGate(result: Pick<ReviewResult, 'findings' | 'status' | 
   const reasons: string[] = [];
   if (blocking.length > 0) {
     reasons.push(`${blocking.length} finding(s) at or above '${settings.failOn}':`);
-    for (const f of blocking) reasons.push(`  - [${severityLevel(f.scores.severity)}] ${f.path}:${f.line} ${f.title}`);
+    for (const f of blocking) reasons.push(`  - [${severityLevel(f.scores.severity)}] ${sanitizePlain(f.path, 500)}:${f.line} ${sanitizePlain(f.title.replace(/\s+/g, ' '), 300)}`);
   }
   if (result.status === 'incomplete' && settings.failOnIncomplete) {
-    reasons.push(`The review is incomplete: ${result.incompleteReasons.join('; ') || 'see the report'} (set fail-on-incomplete: false to let it pass).`);
+    reasons.push(`The review is incomplete: ${sanitizePlain(result.incompleteReasons.join('; '), 4_000) || 'see the report'} (set fail-on-incomplete: false to let it pass).`);
   }
   return { failed: reasons.length > 0, blocking, reasons };
 }

@@ -1,5 +1,6 @@
 import type { Finding } from '../types.js';
 import { severityLevel } from '../config/settings.js';
+import { sanitizeMarkdown, sanitizePlain } from './sanitize.js';
 
 /** Fence language for the example code, from the file's extension. */
 function fenceLanguage(path: string): string {
@@ -15,12 +16,18 @@ function fence(code: string): string {
   return '`'.repeat(longest + 1);
 }
 
-/** The Markdown body of a finding's comment: issue, root cause, fix, example code, and its scores. */
+/** Model text as safe Markdown (see sanitize.ts); the label gets its own line when the text opens with a fence. */
+function part(label: string, text: string): string {
+  const safe = sanitizeMarkdown(text, { maxLength: 16_000 });
+  return label === '' ? safe : /^(`{3,}|~{3,})/.test(safe) ? `${label}\n\n${safe}` : `${label} ${safe}`;
+}
+
+/** The Markdown body of a finding (the JSON report's `body`, SARIF's markdown message): issue, root cause, fix, example code, and its scores; model text sanitized. */
 export function findingBody(f: Finding): string {
-  const parts = [f.issue.trim()];
-  if (f.rootCause.trim()) parts.push(`**Root cause:** ${f.rootCause.trim()}`);
-  if (f.suggestedFix.trim()) parts.push(`**Suggested fix:** ${f.suggestedFix.trim()}`);
-  const code = f.exampleCode.replace(/\s+$/, '');
+  const parts = [part('', f.issue)];
+  if (f.rootCause.trim()) parts.push(part('**Root cause:**', f.rootCause));
+  if (f.suggestedFix.trim()) parts.push(part('**Suggested fix:**', f.suggestedFix));
+  const code = sanitizePlain(f.exampleCode.replace(/\s+$/, ''), 32_000);
   if (code.trim()) {
     const marks = fence(code);
     parts.push(`${marks}${fenceLanguage(f.path)}\n${code}\n${marks}`);

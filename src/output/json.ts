@@ -1,5 +1,6 @@
 import type { DroppedFinding, Finding, ReviewResult } from '../types.js';
 import { findingBody } from './body.js';
+import { sanitizePlain } from './sanitize.js';
 
 
 function findingJson(f: Finding) {
@@ -33,6 +34,17 @@ function droppedJson(d: DroppedFinding) {
   return { stage: d.stage, reason: d.reason, id: f.id, sliceId: f.sliceId, path: f.path, side: f.side, startLine: f.startLine, line: f.line, title: f.title, category: f.category, scores: { ...f.scores } };
 }
 
+/** Characters of one text field the report keeps at most. */
+const FIELD_LIMIT = 64_000;
+
+/** Every string in `value` as plain text (no control characters, no marker lookalikes, capped): the report carries model and endpoint text. */
+function plainStrings(value: unknown): unknown {
+  if (typeof value === 'string') return sanitizePlain(value, FIELD_LIMIT);
+  if (Array.isArray(value)) return value.map(plainStrings);
+  if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, plainStrings(v)]));
+  return value;
+}
+
 /**
  * The `--format json` contract and the JSON report: status, findings, dropped (stage, reason),
  * unreviewed, every changed file's coverage (`files`), usage; plus every model call and every
@@ -63,5 +75,5 @@ export function formatJson(result: ReviewResult): string {
     slices: result.slices,
     stats: result.stats,
   };
-  return JSON.stringify(report, null, 2) + '\n';
+  return JSON.stringify(plainStrings(report), null, 2) + '\n';
 }

@@ -5,8 +5,9 @@
  * request. `sanitizeMarkdown` makes it inert in GitHub Markdown:
  *   - `@user` and `@org/team` mentions and `#123` / `GH-123` / `owner/repo#123` references get a
  *     zero-width joiner, so nobody is paged and no other issue is cross-referenced;
- *   - raw HTML and HTML comments are shown as text (`<` → `&lt;`; every `&` is escaped, so no
- *     entity can smuggle one in), so an unclosed `<!--` cannot hide the rest of a review;
+ *   - raw HTML and HTML comments are shown as text (`<` → `&lt;`; every `&` but those of `&lt;`,
+ *     `&gt;`, `&amp;` and `&quot;` is escaped, so no entity can smuggle a tag or a mention in), so
+ *     an unclosed `<!--` cannot hide the rest of a review;
  *   - links and images become plain text with the address in code, unless they point at the
  *     repository's own GitHub host (no tracking pixels, no links to arbitrary hosts);
  *   - code fences are balanced, and a fence the text opens as ```suggestion loses that word (only
@@ -39,8 +40,8 @@ const MARKER_LOOKALIKES = [/keybug\s*[:：]\s*[A-Za-z_-]+\s*[:：]\s*v\d+/gi, /k
 /** A zero-width joiner: after `@` or `#` it keeps the text readable and stops GitHub from linking it. */
 const ZWJ = '\u200D';
 
-/** Removes control characters and normalizes line endings. */
-function stripControl(text: string): string {
+/** Removes control characters (terminal escape sequences among them) and normalizes line endings. */
+export function stripControl(text: string): string {
   return text.replace(/\r\n?/g, '\n').replace(CONTROL, '');
 }
 
@@ -146,8 +147,11 @@ function prose(line: string, options: MarkdownOptions): string {
       out += sub ? sub[0] : '&lt;';
       i += sub ? sub[0].length : 1;
     } else if (c === '&') {
-      out += '&amp;';
-      i++;
+      // The entities for < > & " stay (they only ever show those characters, so sanitizing twice
+      // changes nothing); any other could decode to markup or to an @.
+      const safe = /^&(?:lt|gt|amp|quot);/.exec(rest);
+      out += safe ? safe[0] : '&amp;';
+      i += safe ? safe[0].length : 1;
     } else if ((c === '[' || (c === '!' && next === '[')) && LINK.test(rest)) {
       const m = LINK.exec(rest)!;
       const [whole, bang, text, url] = m as unknown as [string, string, string, string];
@@ -230,20 +234,41 @@ export function sanitizeMarkdown(text: string, options: MarkdownOptions): string
   return '';
 }
 
+/** Where a prose line may be cut within `max` characters: the last space outside every code span; -1 when nowhere. */
+function safeCut(line: string, max: number): number {
+  let best = -1;
+  for (let i = 0; i < line.length && i <= max; ) {
+    if (line[i] === '`') {
+      const n = runLength(line, i);
+      const close = closingRun(line, i + n, n);
+      i = close >= 0 ? close + n : i + n;
+      continue;
+    }
+    if (line[i] === ' ') best = i;
+    i++;
+  }
+  return best;
+}
+
 /**
- * Markdown keybug rendered (its own text around sanitized pieces) cut to `maxLength` characters
- * at a line end, never inside a code span or a fence: a fence left open is closed, and `note`
- * says that text was cut.
+ * Markdown keybug rendered (its own text around sanitized pieces) cut to `maxLength` characters,
+ * never inside a code span (a long line is cut at a space outside them) and never leaving a fence
+ * open; `note` says that text was cut.
  */
 export function truncateMarkdown(markdown: string, maxLength: number, note = '… (shortened)'): string {
   if (markdown.length <= maxLength) return markdown;
-  const lines = markdown.split('\n');
   const kept: string[] = [];
   let length = 0;
   let fence: { char: string; length: number } | null = null;
-  for (const line of lines) {
-    const closing = fence ? fence.char.repeat(fence.length).length + 1 : 0;
-    if (length + line.length + 1 + closing + note.length + 2 > maxLength) break;
+  for (const line of markdown.split('\n')) {
+    const closing = fence ? fence.length + 1 : 0;
+    const room = maxLength - length - closing - note.length - 2;
+    if (line.length + 1 > room) {
+      // The line that does not fit: code is cut anywhere, prose at a space outside code spans.
+      const cut = fence ? Math.max(0, room - 1) : safeCut(line, room - 2);
+      if (cut > 0) kept.push(fence ? line.slice(0, cut) : `${line.slice(0, cut)} …`);
+      break;
+    }
     kept.push(line);
     length += line.length + 1;
     const marks = /^ {0,3}(`{3,}|~{3,})(.*)$/.exec(line);

@@ -1,6 +1,7 @@
 import { severityLevel } from '../config/settings.js';
 import { CATEGORIES, type Finding, type ReviewResult } from '../types.js';
 import { findingBody } from './body.js';
+import { sanitizeMarkdown, sanitizePlain } from './sanitize.js';
 
 const SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
 
@@ -31,11 +32,11 @@ export function formatSarif(result: ReviewResult): string {
           {
             executionSuccessful: result.status !== 'incomplete',
             toolExecutionNotifications: [
-              ...result.incompleteReasons.map((r) => ({ level: 'warning', message: { text: r } })),
-              ...(result.degraded ?? []).map((r) => ({ level: 'note', message: { text: r } })),
+              ...result.incompleteReasons.map((r) => ({ level: 'warning', message: { text: sanitizePlain(r, 2_000) } })),
+              ...(result.degraded ?? []).map((r) => ({ level: 'note', message: { text: sanitizePlain(r, 2_000) } })),
               ...result.unreviewed.map((u) => ({
                 level: 'note',
-                message: { text: `Not reviewed: ${u.reason}` },
+                message: { text: `Not reviewed: ${sanitizePlain(u.reason, 2_000)}` },
                 locations: [{ physicalLocation: { artifactLocation: { uri: u.path }, ...(u.startLine !== undefined ? { region: { startLine: u.startLine, endLine: u.endLine ?? u.startLine } } : {}) } }],
               })),
             ],
@@ -45,8 +46,8 @@ export function formatSarif(result: ReviewResult): string {
           ruleId: f.category,
           ruleIndex: CATEGORIES.indexOf(f.category),
           level: level(f),
-          message: { text: `${f.title}\n\n${f.issue}`, markdown: `**${f.title}**\n\n${findingBody(f)}` },
-          locations: [{ physicalLocation: { artifactLocation: { uri: f.path }, region: { startLine: f.startLine, endLine: f.line, snippet: { text: f.quote } } } }],
+          message: { text: sanitizePlain(`${f.title}\n\n${f.issue}`, 16_000), markdown: `**${sanitizeMarkdown(f.title, { inline: true, maxLength: 300 })}**\n\n${findingBody(f)}` },
+          locations: [{ physicalLocation: { artifactLocation: { uri: f.path }, region: { startLine: f.startLine, endLine: f.line, snippet: { text: sanitizePlain(f.quote, 2_000) } } } }],
           partialFingerprints: { 'keybug/v1': `${f.path}:${f.category}:${f.quote.replace(/\s+/g, ' ').trim()}` },
           properties: { side: f.side, scores: f.scores, reviewerVotes: f.reviewerVotes, id: f.id, ...(f.rule ? { repositoryRule: f.rule } : {}) },
         })),
