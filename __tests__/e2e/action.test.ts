@@ -128,8 +128,8 @@ async function postIncompleteReview(f: Fixture): Promise<void> {
   await GitHubApi.create({ token: 'write-token', apiUrl: f.github.url }).createReview({ owner: OWNER, repo: NAME, number: 7 }, {
     commit_id: f.head,
     event: 'COMMENT',
-    body: reviewMarker({ head: f.head, status: 'incomplete', incompleteReasons: ['model endpoint answered 500'] }),
-    comments: [{ path: 'src/buf.cpp', line: 4, side: 'RIGHT', body: `off by one\n${findingMarker({ fp, severity: 6, path: 'src/buf.cpp', line: 4, title: 'Loop writes one byte past data[]' })}` }],
+    body: reviewMarker({ head: f.head, status: 'incomplete', incompleteReasons: ['model endpoint answered 500'], findings: [] }),
+    comments: [{ path: 'src/buf.cpp', line: 4, side: 'RIGHT', body: `off by one\n${findingMarker({ fp, severity: 6, path: 'src/buf.cpp', side: 'RIGHT', line: 4, title: 'Loop writes one byte past data[]', code: BUF_HEAD.split('\n')[3]! })}` }],
   });
 }
 
@@ -240,8 +240,8 @@ describe('the bundled action against GitHub and a model on 127.0.0.1', () => {
     await GitHubApi.create({ token: 'author-token', apiUrl: f.github.url }).createReview({ owner: OWNER, repo: NAME, number: 7 }, {
       commit_id: f.head,
       event: 'COMMENT',
-      body: `LGTM\n${reviewMarker({ head: f.head, status: 'complete', incompleteReasons: [] })}`,
-      comments: [{ path: 'src/buf.cpp', line: 4, side: 'RIGHT', body: `fine\n${findingMarker({ fp, severity: 1, path: 'src/buf.cpp', line: 4, title: 'nothing' })}` }],
+      body: `LGTM\n${reviewMarker({ head: f.head, status: 'complete', incompleteReasons: [], findings: [] })}`,
+      comments: [{ path: 'src/buf.cpp', line: 4, side: 'RIGHT', body: `fine\n${findingMarker({ fp, severity: 1, path: 'src/buf.cpp', side: 'RIGHT', line: 4, title: 'nothing', code: BUF_HEAD.split('\n')[3]! })}` }],
     });
     f.github.state.resolved.add(f.github.state.comments[0]!.id);
     const gated = await run(f, readme(f, 'Merge gating'));

@@ -140,7 +140,7 @@ describe('the bundled action with a repository config file', () => {
     for (const r of f.llm.requests) expect(`${r.system}${dataBlockOf(r.user, 'REPOSITORY_GUIDANCE') ?? ''}`).not.toMatch(/HEAD-INSTRUCTIONS|HEAD-AGENTS|head-rule/);
     // The finding carries the rule's name on the pull request.
     expect(f.github.state.comments).toEqual([expect.objectContaining({ path: 'src/buf.c', line: 4 })]);
-    expect(f.github.state.comments[0]!.body).toContain('**🟠 high · memory · rule `bounds-checked`** — Loop writes one byte past data[]');
+    expect(f.github.state.comments[0]!.body).toContain('**🟠 high · memory · rule `bounds-checked`** — Loop writes one byte past data\\[\\]'); // brackets escaped: model text makes no links
     const report = JSON.parse(readFileSync(result.outputs.report!, 'utf8')) as { findings: { rule?: unknown }[]; guidance: { changedByPullRequest: string[]; configFile: string } };
     expect(report.findings[0]?.rule).toEqual({ name: 'bounds-checked', severity: 'high' });
     expect(report.guidance).toMatchObject({ configFile: '.github/keybug.yml', changedByPullRequest: ['.github/keybug.yml', 'AGENTS.md'] });

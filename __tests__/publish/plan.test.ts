@@ -7,7 +7,7 @@ import { GitHubApi, type PullRef } from '../../src/publish/github.js';
 import { prepareReview } from '../../src/publish/index.js';
 import { MAX_LINE_COMMENTS, planReview } from '../../src/publish/plan.js';
 import { GITHUB_BODY_LIMIT } from '../../src/publish/comment.js';
-import { parseFindingMarkers } from '../../src/publish/markers.js';
+import { parseReviewMarker } from '../../src/publish/markers.js';
 import { createRepo } from '../helpers/repo.js';
 import { postReview } from '../../src/publish/post.js';
 import { EMPTY_STATE, readPreviousState, type PreviousState } from '../../src/publish/state.js';
@@ -28,12 +28,12 @@ beforeAll(async () => {
 afterAll(() => change.repo.cleanup());
 
 function prepare(findings: Finding[], previous: PreviousState = EMPTY_STATE, diff = change.diff, head = change.head) {
-  return prepareReview({ result: result({ headSha: head, baseSha: change.base, findings }), diff, previous, reviewedPaths: new Set(['src/buf.cpp']), settings, incrementalFrom: null, runUrl: null });
+  return prepareReview({ result: result({ headSha: head, baseSha: change.base, findings }), diff, previous, settings, incrementalFrom: null, runUrl: null });
 }
 
 describe('fingerprints', () => {
   it('come from the matched diff line, so the same issue keeps its fingerprint however the model words its quote', () => {
-    const plan = (quote: string, line: number) => planReview({ findings: [finding({ quote, line, startLine: line })], diff: change.diff, previous: EMPTY_STATE, reviewedPaths: new Set() });
+    const plan = (quote: string, line: number) => planReview({ findings: [finding({ quote, line, startLine: line })], diff: change.diff, previous: EMPTY_STATE });
     const exact = plan(LOOP, 4).comments[0]!.fingerprint;
     expect(plan('for(int i=0;i<=n;i++) b->data[i]=s[i];', 4).comments[0]!.fingerprint).toBe(exact);
     expect(plan('', 4).comments[0]!.fingerprint).toBe(exact);
@@ -117,7 +117,7 @@ describe('the cap on line comments', () => {
       const diff = await readDiff(await Git.open(repo.dir), base, head);
       // Severity 1..7 in turn, so the most severe are spread over the file.
       const findings = lines.map((code, i) => finding({ id: `f${i}`, path: 'src/many.cpp', quote: code, line: i + 2, startLine: i + 2, title: `Finding ${i}`, issue: 'long '.repeat(300), scores: { substance: 7, reality: 7, severity: (i % 7) + 1 } }));
-      const review = prepareReview({ result: result({ headSha: head, baseSha: base, findings }), diff, previous: EMPTY_STATE, reviewedPaths: new Set(['src/many.cpp']), settings, incrementalFrom: null, runUrl: null });
+      const review = prepareReview({ result: result({ headSha: head, baseSha: base, findings }), diff, previous: EMPTY_STATE, settings, incrementalFrom: null, runUrl: null });
       expect(review.request.comments).toHaveLength(MAX_LINE_COMMENTS);
       const weakestPosted = Math.min(...review.plan.comments.map((c) => c.finding.scores.severity));
       expect(Math.max(...review.plan.overflow.map((c) => c.finding.scores.severity))).toBeLessThanOrEqual(weakestPosted);
@@ -132,7 +132,7 @@ describe('the cap on line comments', () => {
       // Every finding is known as posted next time: the overflow through the body's markers, at their anchored lines.
       const state = await readPreviousState(api, ref, BOT);
       expect(state.posted.size).toBe(count);
-      const listed = parseFindingMarkers(server.state.reviews[0]!.body);
+      const listed = parseReviewMarker(server.state.reviews[0]!.body)?.findings ?? [];
       expect(new Set(listed.map((m) => m.fp))).toEqual(new Set(review.plan.overflow.map((c) => c.fingerprint)));
       expect(listed.find((m) => m.title === 'Finding 7')).toMatchObject({ line: 9, severity: 1 });
     } finally {

@@ -5,7 +5,7 @@ import { GITHUB_BODY_LIMIT } from '../../src/publish/comment.js';
 import { readPreviousState } from '../../src/publish/state.js';
 import { prepareReview } from '../../src/publish/index.js';
 import { EMPTY_STATE } from '../../src/publish/state.js';
-import { findingMarker, parseFindingMarkers, reviewMarker } from '../../src/publish/markers.js';
+import { findingMarker, parseReviewMarker, reviewMarker } from '../../src/publish/markers.js';
 import type { GitHubServer } from '../servers/github-server.js';
 import { finding, fixtureChange, result, startPullServer, type FixtureChange } from './fixtures.js';
 import { readDiff } from '../../src/diff/index.js';
@@ -35,7 +35,6 @@ function planned(findings = [finding({ quote: '  for (int i = 0; i <= n; i++) b-
     result: result({ headSha: change.head, baseSha: change.base, findings }),
     diff: change.diff,
     previous: EMPTY_STATE,
-    reviewedPaths: new Set(['src/buf.cpp']),
     settings: { reviewEvent: 'COMMENT', failOn: 'high', failOnIncomplete: true },
     incrementalFrom: null,
     runUrl: null,
@@ -70,7 +69,7 @@ describe('posting one review', () => {
     expect(posts().map((p) => p.status)).toEqual([422, 200]);
     const body = server.state.reviews[0]!.body;
     expect(body).toContain('`src/buf.cpp:15`');
-    expect(parseFindingMarkers(body)).toHaveLength(1);
+    expect((parseReviewMarker(body))?.findings ?? []).toHaveLength(1);
   });
 
   it('after the 422 fallback the body counts the moved comments as listed, not as line comments', async () => {
@@ -84,7 +83,7 @@ describe('posting one review', () => {
   });
 
   it('a failure while removing the leftover pending review is a failed outcome, not an exception', async () => {
-    server.state.reviews.push({ id: 1, pull: 7, user: BOT, state: 'PENDING', body: reviewMarker({ head: 'x', status: 'complete', incompleteReasons: [] }), commit_id: change.head });
+    server.state.reviews.push({ id: 1, pull: 7, user: BOT, state: 'PENDING', body: reviewMarker({ head: 'x', status: 'complete', incompleteReasons: [], findings: [] }), commit_id: change.head });
     server.state.outage = /^DELETE /;
     const outcome = await postReview(api(), ref, planned().request);
     expect(outcome).toMatchObject({ kind: 'failed', error: { status: 422 }, notes: [expect.stringContaining('removing keybug\'s own failed')] });
@@ -100,7 +99,7 @@ describe('posting one review', () => {
 
   it("deletes keybug's own leftover pending review and retries; never touches someone else's", async () => {
     const { request } = planned();
-    server.state.reviews.push({ id: 1, pull: 7, user: 'github-actions[bot]', state: 'PENDING', body: reviewMarker({ head: 'x', status: 'complete', incompleteReasons: [] }), commit_id: change.head });
+    server.state.reviews.push({ id: 1, pull: 7, user: 'github-actions[bot]', state: 'PENDING', body: reviewMarker({ head: 'x', status: 'complete', incompleteReasons: [], findings: [] }), commit_id: change.head });
     const outcome = await postReview(api(), ref, request);
     expect(outcome).toMatchObject({ kind: 'posted', notes: [expect.stringContaining('pending review 1')] });
     expect(server.state.reviews.map((r) => r.state)).toEqual(['COMMENTED']);
@@ -126,7 +125,7 @@ describe('posting one review', () => {
 
 describe('comments moved into the body', () => {
   it("stay within GitHub's limit however many there are, keeping the review marker", () => {
-    const marker = reviewMarker({ head: 'c'.repeat(40), status: 'complete', incompleteReasons: [] });
+    const marker = reviewMarker({ head: 'c'.repeat(40), status: 'complete', incompleteReasons: [], findings: [] });
     const comments = Array.from({ length: 5_000 }, (_, i) => ({ path: 'src/a.cpp', line: i + 1, side: 'RIGHT' as const, body: `text ${'x'.repeat(300)}\n<!-- keybug:finding:v1 eyJmcCI6ImEifQ -->` }));
     const body = withCommentsInBody(`Summary\n${marker}`, comments);
     expect(body.length).toBeLessThanOrEqual(GITHUB_BODY_LIMIT);
@@ -135,13 +134,15 @@ describe('comments moved into the body', () => {
   });
 
   it('keep the markers of the comments cut from the list', () => {
-    const marker = reviewMarker({ head: 'c'.repeat(40), status: 'complete', incompleteReasons: [] });
-    const comments = Array.from({ length: 400 }, (_, i) => ({ path: 'src/a.cpp', line: i + 1, side: 'RIGHT' as const, body: `text ${'x'.repeat(500)}\n${findingMarker({ fp: `fp${i}`, severity: 5, path: 'src/a.cpp', line: i + 1, title: `T${i}` })}` }));
+    const marker = reviewMarker({ head: 'c'.repeat(40), status: 'complete', incompleteReasons: [], findings: [] });
+    const comments = Array.from({ length: 400 }, (_, i) => ({ path: 'src/a.cpp', line: i + 1, side: 'RIGHT' as const, body: `text ${'x'.repeat(500)}\n${findingMarker({ fp: `fp${i}`, severity: 5, path: 'src/a.cpp', side: 'RIGHT', line: i + 1, title: `T${i}`, code: `int v${i};` })}` }));
     const body = withCommentsInBody(`Summary\n${marker}`, comments);
     expect(body.length).toBeLessThanOrEqual(GITHUB_BODY_LIMIT);
-    expect(body).toContain('more: see the job summary');
-    expect(new Set(parseFindingMarkers(body).map((m) => m.fp))).toEqual(new Set(comments.map((_, i) => `fp${i}`)));
-    expect(body.endsWith(marker)).toBe(true);
+    expect(body).toContain('`src/a.cpp:400`\n\n  text …\n  … (shortened)');
+    // The comments' findings join the review marker on the last line; their own marker lines are not copied.
+    expect(new Set((parseReviewMarker(body)?.findings ?? []).map((m) => m.fp))).toEqual(new Set(comments.map((_, i) => `fp${i}`)));
+    expect(parseReviewMarker(body)?.head).toBe('c'.repeat(40));
+    expect((body.match(/keybug:/g) ?? []).length).toBe(1);
   });
 });
 
@@ -169,7 +170,7 @@ describe('a copied file', () => {
       expect(diff.files.find((f) => f.path === 'copy.c')?.status).toBe('copied');
       const far = finding({ path: 'copy.c', quote: 'int line5 = 5;', line: 5, startLine: 5 });
       const gone = finding({ id: 'f2', path: 'copy.c', quote: 'int line20 = 20;', side: 'LEFT', line: 20, startLine: 20, title: 'Was int', category: 'logic' });
-      const { request, plan } = prepareReview({ result: result({ headSha: head, baseSha: base, findings: [far, gone] }), diff, previous: EMPTY_STATE, reviewedPaths: new Set(['copy.c']), settings: { reviewEvent: 'COMMENT', failOn: 'none', failOnIncomplete: true }, incrementalFrom: null, runUrl: null });
+      const { request, plan } = prepareReview({ result: result({ headSha: head, baseSha: base, findings: [far, gone] }), diff, previous: EMPTY_STATE, settings: { reviewEvent: 'COMMENT', failOn: 'none', failOnIncomplete: true }, incrementalFrom: null, runUrl: null });
       expect(plan.unanchored.map((u) => u.finding)).toEqual([gone]);
       const outcome = await postReview(GitHubApi.create({ token: 'write-token', apiUrl: github.url }), ref, request);
       expect(outcome).toMatchObject({ kind: 'posted', attempt: 'as-planned', comments: 1 });

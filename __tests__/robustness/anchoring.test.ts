@@ -60,7 +60,7 @@ describe('identical code in two places', () => {
     const outcome = await review([[IN_A, IN_B], [IN_A, IN_B]]);
     expect(outcome.findings.map((f) => [f.title, f.line]).sort()).toEqual([[IN_B.title, 32], [IN_A.title, 3]].sort());
 
-    const plan = planReview({ findings: outcome.findings, diff, previous: EMPTY_STATE, reviewedPaths: new Set(['src/p.c']) });
+    const plan = planReview({ findings: outcome.findings, diff, previous: EMPTY_STATE });
     expect(plan.duplicates).toEqual([]);
     expect(plan.comments.map((c) => c.anchor.line).sort((a, b) => a - b)).toEqual([3, 32]);
     const [first, second] = plan.comments;
@@ -68,8 +68,8 @@ describe('identical code in two places', () => {
 
     // The thread of the finding in a() was resolved on an earlier run: b()'s finding is still posted.
     const inA = plan.comments.find((c) => c.anchor.line === 3)!;
-    const previous: PreviousState = { reviews: [], lastCompleteSha: null, posted: new Map([[inA.fingerprint, { fp: inA.fingerprint, severity: 6, path: 'src/p.c', line: 3, title: IN_A.title, resolved: true, commentId: 1 }]]) };
-    const again = planReview({ findings: outcome.findings, diff, previous, reviewedPaths: new Set(['src/p.c']) });
+    const previous: PreviousState = { reviews: [], lastCompleteSha: null, posted: new Map([[inA.fingerprint, { fp: inA.fingerprint, severity: 6, path: 'src/p.c', side: 'RIGHT', line: 3, title: IN_A.title, code: '', resolved: true, commentId: 1, head: null }]]) };
+    const again = planReview({ findings: outcome.findings, diff, previous });
     expect(again.resolved.map((r) => r.finding.title)).toEqual([IN_A.title]);
     expect(again.comments.map((c) => [c.finding.title, c.anchor.line])).toEqual([[IN_B.title, 32]]);
   });
@@ -92,7 +92,7 @@ describe('a quote that matches only far from the reported line', () => {
 
   it('is not re-anchored on the diff either: with no line near, it is listed unanchored with the reason', () => {
     const far: Finding = { ...IN_A, category: 'memory', id: 'x', sliceId: 's1', path: 'src/p.c', side: 'RIGHT', startLine: 17, line: 17, issue: '', rootCause: '', suggestedFix: '', exampleCode: '', scores: { substance: 7, reality: 6, severity: 6 }, mergedFrom: [], reviewerVotes: 1 };
-    const plan = planReview({ findings: [far], diff, previous: EMPTY_STATE, reviewedPaths: new Set(['src/p.c']) });
+    const plan = planReview({ findings: [far], diff, previous: EMPTY_STATE });
     expect(plan.comments).toEqual([]);
     expect(plan.unanchored.map((u) => u.reason)).toEqual(['the quoted code is not in the diff within 10 lines of line 17, and line 17 (RIGHT) is not within 3 lines of a changed hunk']);
   });

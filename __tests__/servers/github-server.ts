@@ -9,7 +9,9 @@
  *   - every review and comment is authored by the login of the token that posted it, and GraphQL's
  *     `viewer` answers that login;
  *   - request bodies checked against GitHub's published OpenAPI description (@octokit/openapi).
- * One handler per endpoint; every request is recorded.
+ * Faults can be scripted per request (`state.faults`): an error status with headers (a secondary
+ * rate limit with retry-after, a 502 from a proxy that echoes the Authorization header), or no
+ * answer at all (a hanging read). One handler per endpoint; every request is recorded.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -88,6 +90,19 @@ export interface GitHubServerState {
   threadsError: string | null;
   /** When set, requests it matches ("DELETE /repos/…") answer 503, as during an outage. */
   outage: RegExp | null;
+  /** Scripted faults, tried in order before routing; each answers the requests it matches `times` times. */
+  faults: Fault[];
+}
+
+/**
+ * A scripted fault for requests whose "METHOD /path" matches `match`: a reply (in whose body and
+ * header values `{authorization}` stands for the request's Authorization header, as a proxy that
+ * echoes it would answer), or 'hang' (no answer until the client gives up or the server closes).
+ */
+export interface Fault {
+  match: RegExp;
+  times: number;
+  reply: 'hang' | { status: number; body?: unknown; headers?: Record<string, string> };
 }
 
 export interface GitHubServer {
@@ -160,7 +175,7 @@ function computeDiff(repoDir: string, base: string, head: string): DiffLines {
 
 export async function startGitHubServer(options: GitHubServerOptions): Promise<GitHubServer> {
   const prefix = options.prefix ?? '';
-  const state: GitHubServerState = { pulls: new Map(options.pulls.map((p) => [p.number, { ...p }])), reviews: [], comments: [], resolved: new Set(), threadsError: null, outage: null };
+  const state: GitHubServerState = { pulls: new Map(options.pulls.map((p) => [p.number, { ...p }])), reviews: [], comments: [], resolved: new Set(), threadsError: null, outage: null, faults: [] };
   const requests: RecordedRequest[] = [];
   const diffCache = new Map<string, DiffLines>();
   let nextId = 1000;
@@ -329,6 +344,21 @@ export async function startGitHubServer(options: GitHubServerOptions): Promise<G
     const raw = Buffer.concat(chunks).toString('utf8');
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     const token = /^(?:token|bearer) (.+)$/i.exec(req.headers.authorization ?? '')?.[1] ?? null;
+    const fault = state.faults.find((f) => f.times > 0 && f.match.test(`${req.method ?? 'GET'} ${url.pathname}`));
+    if (fault !== undefined) {
+      fault.times--;
+      const parsed = raw === '' ? null : (JSON.parse(raw) as unknown);
+      if (fault.reply === 'hang') {
+        requests.push({ method: req.method ?? 'GET', path: url.pathname + url.search, token, body: parsed, status: 0 });
+        return; // closeAllConnections() on close() ends it
+      }
+      const echo = (text: string): string => text.split('{authorization}').join(req.headers.authorization ?? '');
+      const headers = Object.fromEntries(Object.entries(fault.reply.headers ?? {}).map(([k, v]) => [k, echo(v)]));
+      requests.push({ method: req.method ?? 'GET', path: url.pathname + url.search, token, body: parsed, status: fault.reply.status });
+      res.writeHead(fault.reply.status, { 'content-type': 'application/json; charset=utf-8', ...headers });
+      res.end(echo(JSON.stringify(fault.reply.body ?? { message: `scripted ${fault.reply.status}` })));
+      return;
+    }
     let body: unknown = null;
     let reply: Reply;
     try {

@@ -8,11 +8,13 @@ import { dryRun, runReview, StageError, type EngineInput } from '../engine/run.j
 import { evaluateGate } from '../engine/gate.js';
 import { Git } from '../git/git.js';
 import { formatJson } from '../output/index.js';
+import { sanitizeMarkdown } from '../output/sanitize.js';
 import {
-  apiUrlFromEnv, EMPTY_STATE, forkNotice, GitHubApi, planReview, postReview, prepareReview, publicationNote, readPreviousState,
-  resolveIdentity, gateFindings, renderAlreadyReviewedSummary, renderDryRunSummary, renderSummary, reviewOf, serverUrlFromEnv,
-  type PreviousState, type PublicationNote, type PublishPayload, type PullRef,
+  apiUrlFromEnv, assessOpenFindings, EMPTY_STATE, forkNotice, GitHubApi, gitProbe, planReview, postReview, prepareReview, publicationNote,
+  readPreviousState, resolveIdentity, gateFindings, renderAlreadyReviewedSummary, renderDryRunSummary, renderSummary, reviewOf,
+  serverUrlFromEnv, StateReadError, type PreviousState, type PublicationNote, type PublishPayload, type PullRef,
 } from '../publish/index.js';
+import type { Diff, ReviewResult } from '../types.js';
 import { resolveTarget } from './event.js';
 import { readActionInputs } from './inputs.js';
 import { fail, log, notice, setOutput, warn, writeReport, writeSummary } from './output.js';
@@ -50,7 +52,7 @@ async function act(env: NodeJS.ProcessEnv): Promise<void> {
     setOutput('blocking', 0);
     return;
   }
-  const api = () => GitHubApi.create({ token: inputs.token, apiUrl: apiUrlFromEnv(env) });
+  const api = () => GitHubApi.create({ token: inputs.token, apiUrl: apiUrlFromEnv(env), timeoutMs: inputs.withoutConfig.githubTimeoutSeconds * 1000, onRetry: warn });
   let pull: PullTarget;
   if (target.kind === 'dispatch') {
     const info = await api().getPull(target.ref);
@@ -60,6 +62,8 @@ async function act(env: NodeJS.ProcessEnv): Promise<void> {
   }
   const repoDir = env.GITHUB_WORKSPACE || process.cwd();
   const links = env.GITHUB_REPOSITORY ? { serverUrl: serverUrlFromEnv(env), repository: env.GITHUB_REPOSITORY } : undefined;
+  // Links in model text stay links only when they point at the repository's own GitHub host.
+  const linkHosts = [new URL(serverUrlFromEnv(env)).hostname.toLowerCase()];
   const runUrl = env.GITHUB_RUN_ID && links ? `${links.serverUrl}/${links.repository}/actions/runs/${env.GITHUB_RUN_ID}` : null;
   // A fork's commits are not in a checkout of the base repository; GitHub keeps them under the PR's ref.
   const fetchRefs = [`refs/pull/${pull.ref.number}/head`];
@@ -82,39 +86,48 @@ async function act(env: NodeJS.ProcessEnv): Promise<void> {
 
   if (settings.dryRun) return dryRunStep(engineInput, reportPath);
 
-  // Earlier reviews tell what was reviewed and posted; without them every finding is new.
-  let previous: PreviousState = EMPTY_STATE;
+  // Earlier reviews tell what was reviewed and posted. When they cannot be read, what is already on
+  // the pull request is unknown: the review still runs (its findings go to the summary and the
+  // report), but nothing is posted, so nothing can be posted twice, and the run is incomplete.
+  let previous: PreviousState | null = null;
+  let stateUnknown: string | null = null;
   try {
     const client = api();
-    const identity = await resolveIdentity(client, inputs.botLogin, (message) => warn(message));
-    log(`keybug: reading earlier reviews by ${identity.login} (${identity.source === 'input' ? 'the bot-login input' : identity.source === 'token' ? 'the token\'s login' : 'the default'}).`);
-    previous = await readPreviousState(client, pull.ref, identity.login, (message) => warn(message));
+    const identity = await resolveIdentity(client, inputs.botLogin);
+    log(`keybug: reading earlier reviews by ${identity.login} (${identity.source === 'input' ? 'the bot-login input' : 'the token\'s login'}).`);
+    previous = await readPreviousState(client, pull.ref, identity.login);
   } catch (error) {
-    warn(`keybug could not read earlier reviews, so it treats this as a first review (nothing already posted is known): ${(error as Error).message}`);
+    const message = error instanceof Error ? error.message : String(error);
+    stateUnknown = error instanceof StateReadError ? message : `keybug could not read what it posted on this pull request before: ${message}`;
+    warn(`${stateUnknown}. Nothing will be posted (it could repeat what is already there) and the run is incomplete; rerun the job once GitHub answers.`);
   }
-  const earlier = reviewOf(previous, pull.headSha);
-  if (earlier?.status === 'complete') return alreadyReviewedStep({ repoDir, pull, fetchRefs, previous, earlier, settings, reportPath, links });
+  const earlier = previous === null ? null : reviewOf(previous, pull.headSha);
+  if (previous !== null && earlier?.status === 'complete') return alreadyReviewedStep({ repoDir, pull, fetchRefs, previous, earlier, settings, reportPath, links });
   if (earlier !== null) log(`keybug: the earlier review of ${pull.headSha} (review ${earlier.id}) is incomplete; reviewing again without posting what it already posted.`);
 
   // From the last complete review only: what an incomplete run skipped is reviewed again.
-  const incrementalFrom = settings.incremental ? previous.lastCompleteSha : null;
+  const incrementalFrom = settings.incremental ? (previous?.lastCompleteSha ?? null) : null;
   const onlyPaths = incrementalFrom === null ? null : await changedSince(repoDir, incrementalFrom, pull.headSha, fetchRefs);
-  const { prepared, result: engineResult } = await runReview({ ...engineInput, onlyPaths, incrementalFrom }).catch(async (error: unknown) => {
+  const { prepared, result: reviewed } = await runReview({ ...engineInput, onlyPaths, incrementalFrom }).catch(async (error: unknown) => {
     // The review could not run at all: still leave a report and a summary that say so.
     const message = error instanceof Error ? error.message : String(error);
     writeReport(reportPath, { status: 'failed', error: message, headSha: pull.headSha });
-    await writeSummary(`## keybug could not review \`${pull.headSha.slice(0, 7)}\`\n\n❌ ${message}\n\nNothing was posted. This is not a clean pass.\n`);
+    await writeSummary(`## keybug could not review \`${pull.headSha.slice(0, 7)}\`\n\n❌ ${sanitizeMarkdown(message, { inline: true, maxLength: 2_000 })}\n\nNothing was posted. This is not a clean pass.\n`);
     throw error;
   });
-  const reviewedPaths = new Set(prepared.selected.map((f) => f.path));
+  const engineResult: ReviewResult = stateUnknown === null ? reviewed : { ...reviewed, status: 'incomplete', incompleteReasons: [...reviewed.incompleteReasons, stateUnknown] };
+  // Earlier findings keep gating until resolved or their code changed; suggestions are checked against the head's files.
+  const probe = gitProbe(prepared.git, pull.headSha, prepared.diff);
+  const standing = await assessOpenFindings(previous ?? EMPTY_STATE, probe);
+  await Promise.all([...new Set(engineResult.findings.map((f) => f.path))].map((p) => probe.headLines(p)));
   const review = prepareReview({
     result: engineResult,
     diff: prepared.diff,
-    previous,
-    reviewedPaths,
+    previous: standing,
     settings,
     incrementalFrom: onlyPaths === null ? null : incrementalFrom,
     runUrl,
+    context: { linkHosts, headLines: probe.cachedLines },
   });
   const { result } = review;
   const payload: PublishPayload = { version: 1, repository: `${pull.ref.owner}/${pull.ref.repo}`, pullNumber: pull.ref.number, headSha: pull.headSha, review: review.request };
@@ -126,7 +139,9 @@ async function act(env: NodeJS.ProcessEnv): Promise<void> {
 
   let publication: PublicationNote = { kind: 'disabled', text: 'Posting is off (`post-review: false`): nothing was posted.' };
   let postFailed: string | null = null;
-  if (settings.postReview) {
+  if (stateUnknown !== null) {
+    publication = { kind: 'state-unknown', text: '⚠️ **Not posted:** keybug could not read its earlier reviews on this pull request, so posting could repeat what is already there. Rerun the job once GitHub answers.' };
+  } else if (settings.postReview) {
     try {
       const outcome = await postReview(api(), pull.ref, review.request, (message) => warn(message));
       publication = publicationNote(outcome);
@@ -136,7 +151,7 @@ async function act(env: NodeJS.ProcessEnv): Promise<void> {
     } catch (error) {
       // postReview answers failures as outcomes; this is for anything else (no token, a bug).
       postFailed = error instanceof Error ? error.message : String(error);
-      publication = { kind: 'failed', text: `❌ **Posting failed:** ${postFailed}. Everything found is in this summary and the JSON report.` };
+      publication = { kind: 'failed', text: `❌ **Posting failed:** ${sanitizeMarkdown(postFailed, { inline: true, maxLength: 1_000 })}. Everything found is in this summary and the JSON report.` };
     }
   }
   await writeSummary(
@@ -240,10 +255,11 @@ async function alreadyReviewedStep(input: {
 }): Promise<void> {
   const { earlier, settings } = input;
   log(`keybug: ${input.pull.headSha} was already reviewed (review ${earlier.id}); nothing to post.`);
-  const plan = planReview({ findings: [], diff: { files: [] }, previous: input.previous, reviewedPaths: new Set() });
-  const gate = evaluateGate({ findings: gateFindings([], plan), status: earlier.status, incompleteReasons: earlier.incompleteReasons }, settings);
   const git = await Git.open(input.repoDir);
-  const diff = await readDiff(git, input.pull.baseSha, input.pull.headSha, { fetchRefs: input.fetchRefs });
+  const diff: Diff = await readDiff(git, input.pull.baseSha, input.pull.headSha, { fetchRefs: input.fetchRefs });
+  const previous = await assessOpenFindings(input.previous, gitProbe(git, input.pull.headSha, diff));
+  const plan = planReview({ findings: [], diff: { files: [] }, previous });
+  const gate = evaluateGate({ findings: gateFindings([], plan), status: earlier.status, incompleteReasons: earlier.incompleteReasons }, settings);
   writeReport(input.reportPath, { alreadyReviewed: { reviewId: earlier.id, headSha: input.pull.headSha }, openFindings: plan.carriedOver });
   setOutput('files', diff.files.length);
   setOutput('findings', 0);

@@ -5,7 +5,7 @@ import type { Settings } from '../config/settings.js';
 import { UsageError } from './errors.js';
 
 /** Inputs that only make sense in the action (the CLI reads git directly and posts nothing). */
-const ACTION_ONLY = new Set(['github-token', 'pr-number', 'bot-login', 'dry-run']);
+const ACTION_ONLY = new Set(['github-token', 'github-timeout', 'pr-number', 'bot-login', 'dry-run']);
 
 /** Options every command that reads a change takes. */
 export const CHANGE_OPTIONS = {

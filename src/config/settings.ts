@@ -82,6 +82,8 @@ export interface Settings {
   postReview: boolean;
   /** Where the JSON report is written. */
   reportPath: string;
+  /** Timeout of one GitHub API call in seconds. */
+  githubTimeoutSeconds: number;
   /** Build slices and prompts, call no model. */
   dryRun: boolean;
 }

@@ -1,7 +1,9 @@
 import { severityLevel } from '../config/settings.js';
+import { redact } from '../output/redact.js';
+import { codeSpan, sanitizeMarkdown, sanitizePlain, truncateMarkdown } from '../output/sanitize.js';
 import type { Finding, SeverityLevel } from '../types.js';
 import type { Anchor, AnchorMethod } from './anchor.js';
-import { findingMarker, type FindingMarker } from './markers.js';
+import { findingMarker, withMarker, type FindingMarker } from './markers.js';
 
 /** GitHub rejects review and comment bodies longer than this many characters. */
 export const GITHUB_BODY_LIMIT = 65_536;
@@ -66,41 +68,87 @@ export function suggestionFor(
   return similarity >= 0.3 ? replacement : null;
 }
 
-/** The explanation of a finding: what is wrong, why, and how to fix it. */
-export function explanation(finding: Pick<Finding, 'issue' | 'rootCause' | 'suggestedFix'>): string {
+/** Where a comment's text may link to, and what the file looks like at the head under review. */
+export interface CommentContext {
+  /** Hosts links may point at (the repository's own GitHub host); every other link is shown as plain text. */
+  linkHosts: readonly string[];
+  /** The commented file's lines at the head revision; null when not read (then no suggestion is offered). */
+  headLines: readonly string[] | null;
+}
+
+const NO_CONTEXT: CommentContext = { linkHosts: [], headLines: null };
+
+/** Characters of a title, and of each explanation part, that keybug posts at most. */
+export const TITLE_LIMIT = 300;
+const PART_LIMIT = 16_000;
+
+/** A finding's title as one line of safe Markdown. */
+export function titleMarkdown(title: string, linkHosts: readonly string[] = [], maxLength = TITLE_LIMIT): string {
+  return sanitizeMarkdown(title, { inline: true, maxLength, linkHosts });
+}
+
+/** A labelled paragraph of model text; the label gets a line of its own when the text opens with a code fence. */
+function labelled(label: string, text: string): string {
+  return /^(`{3,}|~{3,})/.test(text) ? `${label}\n\n${text}` : `${label} ${text}`;
+}
+
+/** The explanation of a finding as safe Markdown: what is wrong, why, and how to fix it. */
+export function explanation(finding: Pick<Finding, 'issue' | 'rootCause' | 'suggestedFix'>, linkHosts: readonly string[] = []): string {
+  const part = (text: string): string => sanitizeMarkdown(text, { maxLength: PART_LIMIT, linkHosts });
   const parts: string[] = [];
-  if (finding.issue.trim()) parts.push(finding.issue.trim());
-  if (finding.rootCause.trim()) parts.push(`**Root cause.** ${finding.rootCause.trim()}`);
-  if (finding.suggestedFix.trim()) parts.push(`**Fix.** ${finding.suggestedFix.trim()}`);
+  if (finding.issue.trim()) parts.push(part(finding.issue));
+  if (finding.rootCause.trim()) parts.push(labelled('**Root cause.**', part(finding.rootCause)));
+  if (finding.suggestedFix.trim()) parts.push(labelled('**Fix.**', part(finding.suggestedFix)));
   return parts.join('\n\n');
 }
 
-/** What a marker records about a finding. */
-export function markerOf(finding: Finding, fp: string, place: { path: string; line: number }): FindingMarker {
-  return { fp, severity: finding.scores.severity, path: place.path, line: place.line, title: finding.title };
+/** The explanation as one line of safe Markdown (for lists in the review body). */
+export function explanationLine(finding: Pick<Finding, 'issue' | 'rootCause' | 'suggestedFix'>, linkHosts: readonly string[], maxLength: number): string {
+  const text = [finding.issue.trim(), finding.rootCause.trim() && `Root cause: ${finding.rootCause.trim()}`, finding.suggestedFix.trim() && `Fix: ${finding.suggestedFix.trim()}`].filter(Boolean).join(' ');
+  return sanitizeMarkdown(text, { inline: true, maxLength, linkHosts });
+}
+
+/** What a marker records about a finding, at the place it was posted: a diff line (with its code), or the model's line. */
+export function markerOf(finding: Finding, fp: string, place: Pick<Anchor, 'path' | 'line' | 'side'> & { matched?: string }): FindingMarker {
+  return { fp, severity: finding.scores.severity, path: place.path, side: place.side, line: place.line, title: finding.title, code: place.matched ?? '' };
+}
+
+/** Whether the commented lines, as the diff showed them, are the head revision's lines there (no suggestion otherwise). */
+export function matchesHead(anchor: Pick<Anchor, 'startLine' | 'line' | 'code'>, headLines: readonly string[] | null): boolean {
+  if (headLines === null) return false;
+  const start = anchor.startLine ?? anchor.line;
+  const lines = headLines.slice(start - 1, anchor.line);
+  return lines.length === anchor.code.length && lines.every((l, i) => l === anchor.code[i]);
+}
+
+/**
+ * The suggestion block for a finding, or null: only keybug builds one, from the finding's example
+ * code, for exactly the lines the comment covers (suggestionFor), when those lines are what the head
+ * revision holds, and when nothing in the code would be changed on its way out (a marker lookalike,
+ * a control character, something redaction would mask): a suggestion must commit what it shows.
+ */
+function suggestionBlock(finding: Finding, anchor: Anchor, headLines: readonly string[] | null): string | null {
+  if (!finding.exampleCode.trim() || !matchesHead(anchor, headLines)) return null;
+  const replacement = suggestionFor(finding.exampleCode, anchor, finding);
+  if (replacement === null || sanitizePlain(replacement, GITHUB_BODY_LIMIT) !== replacement || redact(replacement) !== replacement) return null;
+  return codeBlock(replacement, 'suggestion');
 }
 
 /**
  * A review comment's body: severity and title, the explanation, the fix as a `suggestion` block
- * when it replaces exactly the lines it was written for (otherwise as example code), and the hidden marker.
+ * when keybug may offer one (see suggestionBlock; otherwise as example code), and, on its last
+ * line, the finding's marker. Every piece of model text passes the sanitizer.
  */
-export function commentBody(finding: Finding, anchor: Anchor, fp: string): string {
-  const rule = finding.rule ? ` · rule \`${finding.rule.name}\`` : '';
-  const head = `**${severityLabel(finding.scores.severity)} · ${finding.category}${rule}** — ${finding.title.trim()}`;
-  const suggestion = finding.exampleCode.trim() ? suggestionFor(finding.exampleCode, anchor, finding) : null;
-  const rendered = suggestion !== null
-    ? codeBlock(suggestion, 'suggestion')
-    : finding.exampleCode.trim()
-      ? `**Example.**\n\n${codeBlock(finding.exampleCode.replace(/\s+$/, ''), '')}`
-      : '';
-  // An example too large for a comment is left to the job summary and the report.
-  const example = rendered.length < GITHUB_BODY_LIMIT / 2 ? rendered : '';
-  const marker = findingMarker(markerOf(finding, fp, anchor));
+export function commentBody(finding: Finding, anchor: Anchor, fp: string, context: CommentContext = NO_CONTEXT): string {
+  const rule = finding.rule ? ` · rule ${codeSpan(finding.rule.name, 200)}` : '';
+  const head = `**${severityLabel(finding.scores.severity)} · ${finding.category}${rule}** — ${titleMarkdown(finding.title, context.linkHosts)}`;
+  const suggestion = suggestionBlock(finding, anchor, context.headLines);
+  const code = sanitizePlain(finding.exampleCode.replace(/\s+$/, ''), GITHUB_BODY_LIMIT / 2);
+  const example = suggestion ?? (code.trim() ? `**Example.**\n\n${codeBlock(code, '')}` : '');
   const scores = `<sub>substance ${finding.scores.substance}/7 · reality ${finding.scores.reality}/7 · severity ${finding.scores.severity}/7${finding.reviewerVotes > 1 ? ` · raised by ${finding.reviewerVotes} reviewers` : ''}</sub>`;
-  const tail = [scores, marker].join('\n');
-  let text = explanation(finding);
-  // Keep within GitHub's limit: the explanation gives way first, the marker never does.
-  const room = GITHUB_BODY_LIMIT - head.length - example.length - tail.length - 16;
-  if (text.length > room) text = text.slice(0, Math.max(0, room - 40)) + '\n\n… (shortened; see the job summary)';
-  return [head, text, example].filter((b) => b !== '').join('\n\n') + '\n\n' + tail;
+  const marker = findingMarker(markerOf(finding, fp, anchor));
+  // Within GitHub's limit: the text gives way (cut at a line end, never inside code), the marker never does.
+  const room = GITHUB_BODY_LIMIT - marker.length - scores.length - 4;
+  const text = truncateMarkdown([head, explanation(finding, context.linkHosts), example].filter((b) => b !== '').join('\n\n'), room, '… (shortened; see the job summary)');
+  return withMarker(`${text}\n\n${scores}`, marker);
 }

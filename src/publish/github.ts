@@ -1,9 +1,12 @@
 import { getOctokit } from '@actions/github';
+import { redact } from '../output/redact.js';
 
 /**
  * The only code that talks to GitHub: a small typed surface over Octokit with the handful of calls
- * keybug makes. Every failure becomes a GitHubApiError naming the operation, the HTTP status and
- * GitHub's own explanation; tokens never appear in messages.
+ * keybug makes. Every call has a timeout; reads are retried within bounds (5xx, timeouts, network
+ * errors, rate limits with the wait GitHub asks for), writes never are (a retry could post twice).
+ * Every failure becomes a GitHubApiError naming the operation, the HTTP status and GitHub's own
+ * explanation; what is posted passes the redaction point last, on its way out.
  */
 
 /** Which pull request, on which repository. */
@@ -19,13 +22,22 @@ export const describePull = (ref: PullRef): string => `${ref.owner}/${ref.repo}#
 export class GitHubApiError extends Error {
   constructor(
     readonly operation: string,
-    /** HTTP status; 0 when no response arrived (network error). */
+    /** HTTP status; 0 when no response arrived (network error, timeout) or for a GraphQL error. */
     readonly status: number,
     /** GitHub's message and error details, as one line. */
     readonly detail: string,
+    /** Worth another try: 5xx, 429, rate limits, timeouts, network errors, transient GraphQL errors. */
+    readonly transient = false,
+    /** The wait GitHub asked for (retry-after, or until a rate limit resets); null when it named none. */
+    readonly retryAfterMs: number | null = null,
   ) {
     super(`GitHub API: ${operation} failed${status ? ` (HTTP ${status})` : ''}: ${detail}`);
     this.name = 'GitHubApiError';
+  }
+
+  /** The same failure with a note on how retrying went. */
+  withNote(note: string): GitHubApiError {
+    return new GitHubApiError(this.operation, this.status, `${this.detail} (${note})`, this.transient, this.retryAfterMs);
   }
 
   /** The token may read but not write (fork PRs, Dependabot, a `permissions:` block without `pull-requests: write`). */
@@ -82,10 +94,39 @@ export interface ReviewRequest {
   comments: ReviewCommentRequest[];
 }
 
+/** keybug's earlier reviews, comments or threads could not be read: what it posted before is unknown. */
+export class StateReadError extends Error {
+  constructor(readonly detail: string) {
+    super(`keybug could not read what it posted on this pull request before: ${detail}`);
+    this.name = 'StateReadError';
+  }
+}
+
+/** How reads are retried. */
+export interface ReadRetry {
+  /** Attempts after the first. */
+  retries: number;
+  /** First backoff delay; doubles on each retry (capped at 10 s) when GitHub names no wait. */
+  baseDelayMs: number;
+  /** All waiting between attempts of one read at most; a longer wait GitHub asks for ends the retries. */
+  maxWaitMs: number;
+}
+
+/** Timeout of one GitHub call unless configured (the `github-timeout` input). */
+export const DEFAULT_GITHUB_TIMEOUT_MS = 30_000;
+export const DEFAULT_READ_RETRY: ReadRetry = { retries: 3, baseDelayMs: 1_000, maxWaitMs: 120_000 };
+/** GitHub's advice when a secondary rate limit names no wait: at least a minute. */
+const SECONDARY_LIMIT_WAIT_MS = 60_000;
+
 export interface GitHubOptions {
   token: string;
   /** REST API root: https://api.github.com, or https://HOST/api/v3 on GitHub Enterprise Server. */
   apiUrl: string;
+  /** Timeout of one HTTP request (default 30 s). */
+  timeoutMs?: number;
+  retry?: ReadRetry;
+  /** Hears about each retried read, for the log. */
+  onRetry?: (message: string) => void;
 }
 
 /** The API root from the environment the runner sets (GHES included), else github.com's. */
@@ -124,20 +165,32 @@ interface ThreadsPage {
 
 /** Pages fetched at most for one listing (100 items each): bounds the work on a runaway PR. */
 const MAX_PAGES = 50;
-/** Retries of a read on 5xx, 429 and network errors; writes are never retried (a retry could post twice). */
-const READ_RETRIES = 2;
+
+/** One request's options: the signal that aborts it at the timeout. */
+type Call<T> = (request: { signal: AbortSignal }) => Promise<T>;
 
 export class GitHubApi {
-  private constructor(private readonly octokit: Octokit) {}
+  private readonly timeoutMs: number;
+  private readonly retry: ReadRetry;
+  private readonly onRetry: (message: string) => void;
+
+  private constructor(
+    private readonly octokit: Octokit,
+    options: GitHubOptions,
+  ) {
+    this.timeoutMs = options.timeoutMs ?? DEFAULT_GITHUB_TIMEOUT_MS;
+    this.retry = options.retry ?? DEFAULT_READ_RETRY;
+    this.onRetry = options.onRetry ?? (() => {});
+  }
 
   static create(options: GitHubOptions): GitHubApi {
     if (options.token === '') throw new GitHubApiError('authenticate', 0, 'no token: set the github-token input (default: the workflow token) or GITHUB_TOKEN');
-    return new GitHubApi(getOctokit(options.token, { baseUrl: options.apiUrl }));
+    return new GitHubApi(getOctokit(options.token, { baseUrl: options.apiUrl }), options);
   }
 
   async getPull(ref: PullRef): Promise<PullRequestInfo> {
-    const { data } = await this.read(`read pull request ${describePull(ref)}`, () =>
-      this.octokit.rest.pulls.get({ owner: ref.owner, repo: ref.repo, pull_number: ref.number }),
+    const { data } = await this.read(`read pull request ${describePull(ref)}`, (request) =>
+      this.octokit.rest.pulls.get({ owner: ref.owner, repo: ref.repo, pull_number: ref.number, request }),
     );
     return {
       number: data.number,
@@ -151,15 +204,15 @@ export class GitHubApi {
   }
 
   async listReviews(ref: PullRef): Promise<ReviewInfo[]> {
-    const reviews = await this.read(`list reviews of ${describePull(ref)}`, () =>
-      this.paginate((page) => this.octokit.rest.pulls.listReviews({ owner: ref.owner, repo: ref.repo, pull_number: ref.number, per_page: 100, page })),
+    const reviews = await this.paginate(`list reviews of ${describePull(ref)}`, (page, request) =>
+      this.octokit.rest.pulls.listReviews({ owner: ref.owner, repo: ref.repo, pull_number: ref.number, per_page: 100, page, request }),
     );
     return reviews.map((r) => ({ id: r.id, user: r.user?.login ?? null, state: r.state, body: r.body ?? '', commitId: r.commit_id ?? null, htmlUrl: r.html_url }));
   }
 
   async listReviewComments(ref: PullRef): Promise<ReviewCommentInfo[]> {
-    const comments = await this.read(`list review comments of ${describePull(ref)}`, () =>
-      this.paginate((page) => this.octokit.rest.pulls.listReviewComments({ owner: ref.owner, repo: ref.repo, pull_number: ref.number, per_page: 100, page })),
+    const comments = await this.paginate(`list review comments of ${describePull(ref)}`, (page, request) =>
+      this.octokit.rest.pulls.listReviewComments({ owner: ref.owner, repo: ref.repo, pull_number: ref.number, per_page: 100, page, request }),
     );
     return comments.map((c) => ({ id: c.id, user: c.user?.login ?? null, reviewId: c.pull_request_review_id ?? null, body: c.body, path: c.path, line: c.line ?? c.original_line ?? null }));
   }
@@ -169,7 +222,7 @@ export class GitHubApi {
    * Apps) as well as personal tokens; REST `GET /user` refuses installation tokens.
    */
   async viewerLogin(): Promise<string> {
-    const data = await this.read('read the token\'s login', () => this.octokit.graphql<{ viewer: { login: string } | null }>('query { viewer { login } }'));
+    const data = await this.read('read the token\'s login', (request) => this.octokit.graphql<{ viewer: { login: string } | null }>('query { viewer { login } }', { request }));
     const login = data.viewer?.login ?? '';
     if (login === '') throw new GitHubApiError('read the token\'s login', 0, 'GitHub named no viewer');
     return login;
@@ -180,8 +233,8 @@ export class GitHubApi {
     const resolved = new Set<number>();
     let after: string | null = null;
     for (let page = 0; page < MAX_PAGES; page++) {
-      const data: ThreadsPage = await this.read(`list review threads of ${describePull(ref)}`, () =>
-        this.octokit.graphql<ThreadsPage>(THREADS_QUERY, { owner: ref.owner, name: ref.repo, number: ref.number, after }),
+      const data: ThreadsPage = await this.read(`list review threads of ${describePull(ref)}`, (request) =>
+        this.octokit.graphql<ThreadsPage>(THREADS_QUERY, { owner: ref.owner, name: ref.repo, number: ref.number, after, request }),
       );
       const threads = data.repository?.pullRequest?.reviewThreads;
       if (!threads) break;
@@ -195,61 +248,120 @@ export class GitHubApi {
     return resolved;
   }
 
+  /**
+   * Posts a review: once, never retried (a retry after a timeout could post it twice). Its texts
+   * pass the redaction point here, the last step before they leave.
+   */
   async createReview(ref: PullRef, review: ReviewRequest): Promise<{ id: number; htmlUrl: string }> {
-    try {
-      const { data } = await this.octokit.rest.pulls.createReview({ owner: ref.owner, repo: ref.repo, pull_number: ref.number, ...review });
-      return { id: data.id, htmlUrl: data.html_url };
-    } catch (error) {
-      throw toApiError(`post the review on ${describePull(ref)}`, error);
-    }
+    const body = redact(review.body);
+    const comments = review.comments.map((c) => ({ ...c, body: redact(c.body) }));
+    const { data } = await this.once(`post the review on ${describePull(ref)}`, (request) =>
+      this.octokit.rest.pulls.createReview({ owner: ref.owner, repo: ref.repo, pull_number: ref.number, ...review, body, comments, request }),
+    );
+    return { id: data.id, htmlUrl: data.html_url };
   }
 
   async deletePendingReview(ref: PullRef, reviewId: number): Promise<void> {
-    try {
-      await this.octokit.rest.pulls.deletePendingReview({ owner: ref.owner, repo: ref.repo, pull_number: ref.number, review_id: reviewId });
-    } catch (error) {
-      throw toApiError(`delete pending review ${reviewId} on ${describePull(ref)}`, error);
-    }
+    await this.once(`delete pending review ${reviewId} on ${describePull(ref)}`, (request) =>
+      this.octokit.rest.pulls.deletePendingReview({ owner: ref.owner, repo: ref.repo, pull_number: ref.number, review_id: reviewId, request }),
+    );
   }
 
-  /** Pages through a list endpoint until a short page, at most MAX_PAGES pages. */
-  private async paginate<T>(fetchPage: (page: number) => Promise<{ data: T[] }>): Promise<T[]> {
+  /** Pages through a list endpoint until a short page, at most MAX_PAGES pages; each page is one read. */
+  private async paginate<T>(operation: string, fetchPage: (page: number, request: { signal: AbortSignal }) => Promise<{ data: T[] }>): Promise<T[]> {
     const all: T[] = [];
     for (let page = 1; page <= MAX_PAGES; page++) {
-      const { data } = await fetchPage(page);
+      const { data } = await this.read(page === 1 ? operation : `${operation} (page ${page})`, (request) => fetchPage(page, request));
       all.push(...data);
       if (data.length < 100) break;
     }
     return all;
   }
 
-  /** Runs a read, retrying transient failures a bounded number of times. */
-  private async read<T>(operation: string, call: () => Promise<T>): Promise<T> {
+  /** One request, aborted at the timeout; every failure as a GitHubApiError. */
+  private async once<T>(operation: string, call: Call<T>): Promise<T> {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), this.timeoutMs);
+    try {
+      return await call({ signal: controller.signal });
+    } catch (error) {
+      if (controller.signal.aborted) throw new GitHubApiError(operation, 0, `no answer within ${this.timeoutMs / 1000} s`, true);
+      throw toApiError(operation, error);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /**
+   * A read, retried on transient failures: at most `retries` more attempts, waiting what GitHub
+   * asks for (retry-after, a rate limit's reset) or backing off, and never more than `maxWaitMs`
+   * in all; a wait past that budget ends the retries at once.
+   */
+  private async read<T>(operation: string, call: Call<T>): Promise<T> {
+    let waited = 0;
     for (let attempt = 0; ; attempt++) {
       try {
-        return await call();
+        return await this.once(operation, call);
       } catch (error) {
-        const apiError = toApiError(operation, error);
-        const transient = apiError.status === 0 || apiError.status === 429 || apiError.status >= 500;
-        if (!transient || attempt >= READ_RETRIES) throw apiError;
-        await new Promise((resolve) => setTimeout(resolve, 250 * 2 ** attempt));
+        const apiError = error as GitHubApiError;
+        if (!apiError.transient) throw apiError;
+        if (attempt >= this.retry.retries) throw apiError.withNote(`gave up after ${attempt + 1} attempts`);
+        const wait = apiError.retryAfterMs ?? Math.min(10_000, this.retry.baseDelayMs * 2 ** attempt);
+        if (waited + wait > this.retry.maxWaitMs) {
+          throw apiError.withNote(`GitHub asked to wait ${Math.ceil(wait / 1000)} s, past the ${Math.round(this.retry.maxWaitMs / 1000)} s retry budget`);
+        }
+        this.onRetry(`keybug: ${apiError.message}; trying again in ${Math.ceil(wait / 1000)} s.`);
+        await new Promise((resolve) => setTimeout(resolve, wait));
+        waited += wait;
       }
     }
   }
 }
 
+/** GraphQL error types that say "try again later". */
+const TRANSIENT_GRAPHQL = new Set(['RATE_LIMITED', 'SERVICE_UNAVAILABLE', 'INTERNAL', 'TIMEOUT']);
+
+/** The wait a response asks for: retry-after (seconds or a date), or the reset of an exhausted rate limit. */
+function waitAskedFor(headers: Record<string, unknown> | undefined): number | null {
+  if (headers === undefined) return null;
+  const retryAfter = headers['retry-after'];
+  if (retryAfter !== undefined) {
+    const seconds = Number(retryAfter);
+    if (Number.isFinite(seconds) && seconds >= 0) return seconds * 1000;
+    const date = Date.parse(String(retryAfter));
+    if (!Number.isNaN(date)) return Math.max(0, date - Date.now());
+  }
+  const reset = Number(headers['x-ratelimit-reset']);
+  if (String(headers['x-ratelimit-remaining']) === '0' && Number.isFinite(reset)) return Math.max(0, reset * 1000 - Date.now());
+  return null;
+}
+
 /** Turns an Octokit error (REST or GraphQL) into a GitHubApiError with GitHub's explanation. */
 export function toApiError(operation: string, error: unknown): GitHubApiError {
   if (error instanceof GitHubApiError) return error;
-  const e = error as { status?: unknown; message?: unknown; response?: { data?: unknown }; errors?: unknown };
+  const e = error as { name?: unknown; status?: unknown; message?: unknown; response?: { data?: unknown; headers?: Record<string, unknown> }; headers?: Record<string, unknown>; errors?: unknown };
+  const graphql = e.name === 'GraphqlResponseError';
   const status = typeof e.status === 'number' ? e.status : 0;
   const data = e.response?.data as { message?: unknown; errors?: unknown } | undefined;
   const details: string[] = [];
   if (typeof data?.message === 'string') details.push(data.message);
-  const errors = data?.errors ?? e.errors;
+  const errors = graphql ? e.errors : (data?.errors ?? e.errors);
+  const types: string[] = [];
   if (Array.isArray(errors)) {
-    for (const item of errors) details.push(typeof item === 'string' ? item : typeof item === 'object' && item !== null && 'message' in item ? String((item as { message: unknown }).message) : JSON.stringify(item));
+    for (const item of errors) {
+      if (typeof item === 'object' && item !== null && typeof (item as { type?: unknown }).type === 'string') types.push((item as { type: string }).type);
+      details.push(typeof item === 'string' ? item : typeof item === 'object' && item !== null && 'message' in item ? String((item as { message: unknown }).message) : JSON.stringify(item));
+    }
   }
   if (details.length === 0) details.push(error instanceof Error ? error.message : String(error));
-  return new GitHubApiError(operation, status, details.join('; '));
+  const detail = details.join('; ');
+  const headers = e.response?.headers ?? e.headers;
+  const asked = waitAskedFor(headers);
+  const rateLimited = (status === 403 || status === 429) && (/rate limit/i.test(detail) || asked !== null);
+  const transient = graphql
+    ? types.some((t) => TRANSIENT_GRAPHQL.has(t)) || (types.length === 0 && /something went wrong|timed? ?out/i.test(detail))
+    : status === 0 || status === 408 || status === 429 || status >= 500 || rateLimited;
+  // A secondary rate limit that names no wait asks for at least a minute.
+  const wait = asked ?? (rateLimited && /secondary rate limit/i.test(detail) ? SECONDARY_LIMIT_WAIT_MS : null);
+  return new GitHubApiError(operation, status, detail, transient, wait);
 }

@@ -1,4 +1,4 @@
-import type { GitHubApi } from './github.js';
+import { StateReadError, type GitHubApi } from './github.js';
 
 /**
  * keybug's own identity on GitHub. Its hidden markers are trusted only in reviews and comments this
@@ -11,17 +11,20 @@ export const DEFAULT_BOT_LOGIN = 'github-actions[bot]';
 export interface Identity {
   login: string;
   /** Where the login came from, for the log. */
-  source: 'input' | 'token' | 'default';
+  source: 'input' | 'token';
 }
 
-/** The configured login if any, else the token's own (asked from GitHub), else the workflow token's. */
-export async function resolveIdentity(api: Pick<GitHubApi, 'viewerLogin'>, configured: string, warn: (message: string) => void): Promise<Identity> {
+/**
+ * The configured login if any, else the token's own, asked from GitHub. When GitHub cannot say,
+ * keybug cannot tell its own reviews from others' (guessing a login could miss them all and post
+ * everything again), so that is a StateReadError.
+ */
+export async function resolveIdentity(api: Pick<GitHubApi, 'viewerLogin'>, configured: string): Promise<Identity> {
   if (configured.trim() !== '') return { login: configured.trim(), source: 'input' };
   try {
     return { login: await api.viewerLogin(), source: 'token' };
   } catch (error) {
-    warn(`keybug could not ask GitHub which login its token acts as (${(error as Error).message}); it trusts only markers posted by ${DEFAULT_BOT_LOGIN}. Set the bot-login input if it posts as someone else.`);
-    return { login: DEFAULT_BOT_LOGIN, source: 'default' };
+    throw new StateReadError(`GitHub did not say which login the token acts as: ${(error as Error).message}; setting the bot-login input (e.g. ${DEFAULT_BOT_LOGIN}) avoids this question`);
   }
 }
 

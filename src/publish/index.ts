@@ -1,8 +1,11 @@
 import type { Settings } from '../config/settings.js';
 import { evaluateGate, type GateVerdict } from '../engine/gate.js';
+import { sanitizeMarkdown } from '../output/sanitize.js';
 import type { Diff, DroppedFinding, ReviewResult } from '../types.js';
+import { GITHUB_BODY_LIMIT } from './comment.js';
 import type { ReviewRequest } from './github.js';
-import { gateFindings, planReview, type ReviewPlan } from './plan.js';
+import { findingMarker, fitReviewMarker, readMarker, splitMarker, withMarker } from './markers.js';
+import { gateFindings, planReview, type PlanContext, type ReviewPlan } from './plan.js';
 import type { PostOutcome } from './post.js';
 import { reviewBody } from './review-body.js';
 import type { PreviousState } from './state.js';
@@ -10,9 +13,10 @@ import type { PublicationNote } from './summary.js';
 
 export { Anchorer, type Anchor, type AnchorResult } from './anchor.js';
 export { commentBody, suggestionFor } from './comment.js';
-export { apiUrlFromEnv, GitHubApi, GitHubApiError, serverUrlFromEnv, type PullRef, type ReviewRequest } from './github.js';
+export { apiUrlFromEnv, GitHubApi, GitHubApiError, serverUrlFromEnv, StateReadError, type PullRef, type ReviewRequest } from './github.js';
 export { fingerprint } from './markers.js';
-export { gateFindings, planReview, type ReviewPlan } from './plan.js';
+export { assessOpenFindings, gitProbe, type CodeProbe } from './open-findings.js';
+export { gateFindings, planReview, type PlanContext, type ReviewPlan } from './plan.js';
 export { postReview, type PostOutcome } from './post.js';
 export { DEFAULT_BOT_LOGIN, resolveIdentity, type Identity } from './identity.js';
 export { EMPTY_STATE, readPreviousState, reviewOf, type PreviousState } from './state.js';
@@ -32,16 +36,17 @@ export function prepareReview(input: {
   result: ReviewResult;
   diff: Pick<Diff, 'files'>;
   previous: PreviousState;
-  reviewedPaths: ReadonlySet<string>;
   settings: Pick<Settings, 'reviewEvent' | 'failOn' | 'failOnIncomplete'>;
   incrementalFrom: string | null;
   runUrl: string | null;
+  /** Where links may point, and the head's files for checking suggestions; without it, no link and no suggestion. */
+  context?: PlanContext;
 }): PreparedReview {
-  const plan = planReview({ findings: input.result.findings, diff: input.diff, previous: input.previous, reviewedPaths: input.reviewedPaths });
+  const plan = planReview({ findings: input.result.findings, diff: input.diff, previous: input.previous, ...(input.context ? { context: input.context } : {}) });
   const request: ReviewRequest = {
     commit_id: input.result.headSha,
     event: input.settings.reviewEvent,
-    body: reviewBody({ plan, result: input.result, incrementalFrom: input.incrementalFrom, runUrl: input.runUrl }),
+    body: reviewBody({ plan, result: input.result, incrementalFrom: input.incrementalFrom, runUrl: input.runUrl, linkHosts: input.context?.linkHosts ?? [] }),
     comments: plan.comments.map((c) => c.request),
   };
   const gate = evaluateGate({ findings: gateFindings(input.result.findings, plan), status: input.result.status, incompleteReasons: input.result.incompleteReasons }, input.settings);
@@ -76,17 +81,46 @@ export interface PublishPayload {
   review: ReviewRequest;
 }
 
-/** Checks a payload read from a report file (untrusted: it may come from a fork's run). */
-export function parsePublishPayload(value: unknown): PublishPayload {
+/**
+ * Checks a payload read from a report file. The report is untrusted (a fork's pull request can
+ * change the workflow that writes it), so beyond its shape the review must carry keybug's marker
+ * for the head it names, and every body is sanitized again as model text before it is posted (see
+ * resanitize): whatever a forged report holds, it posts no mention, no raw HTML, no foreign link,
+ * no suggestion, and no marker keybug did not encode itself.
+ */
+export function parsePublishPayload(value: unknown, linkHosts: readonly string[] = []): PublishPayload {
   const p = value as Partial<PublishPayload> | null;
   const review = p?.review as Partial<ReviewRequest> | undefined;
   const ok =
     p?.version === 1 && typeof p.repository === 'string' && Number.isInteger(p.pullNumber) && typeof p.headSha === 'string' && /^[0-9a-f]{40,64}$/.test(p.headSha) &&
     review !== undefined && typeof review.body === 'string' && (review.event === 'COMMENT' || review.event === 'REQUEST_CHANGES') && review.commit_id === p.headSha &&
     Array.isArray(review.comments) &&
-    review.comments.every((c) => typeof c?.path === 'string' && typeof c.body === 'string' && Number.isInteger(c.line) && (c.side === 'RIGHT' || c.side === 'LEFT'));
+    review.comments.every((c) => typeof c?.path === 'string' && typeof c.body === 'string' && Number.isInteger(c.line) && (c.side === 'RIGHT' || c.side === 'LEFT') &&
+      (c.start_line === undefined || Number.isInteger(c.start_line)) && (c.start_side === undefined || c.start_side === 'RIGHT' || c.start_side === 'LEFT'));
   if (!ok) throw new Error("the report has no valid 'publish' section (it is written by the keybug action; a report from 'keybug review' cannot be published)");
-  return p as PublishPayload;
+  const body = review.body as string; // checked above
+  const marker = readMarker(body);
+  if (marker.kind !== 'review' || marker.marker.head !== p.headSha) throw new Error(`the review in the report does not end in keybug's marker for ${p.headSha}; nothing posted`);
+  const comments = review.comments!.map((c) => ({
+    path: c.path, line: c.line, side: c.side,
+    ...(c.start_line !== undefined ? { start_line: c.start_line, start_side: c.start_side ?? c.side } : {}),
+    body: resanitize(c.body, linkHosts),
+  }));
+  const checked = p as PublishPayload; // checked above
+  return { version: 1, repository: checked.repository, pullNumber: checked.pullNumber, headSha: checked.headSha, review: { commit_id: checked.headSha, event: checked.review.event, body: resanitize(body, linkHosts), comments } };
+}
+
+/**
+ * A body from an untrusted report, made safe to post: its text sanitized like model text (keybug's
+ * own small print `<sub>` kept; a suggestion becomes plain code, as the report's claim that it
+ * fits the lines cannot be checked here) and its last-line marker decoded and encoded again, or
+ * dropped when it is none of keybug's.
+ */
+function resanitize(body: string, linkHosts: readonly string[]): string {
+  const read = readMarker(body);
+  const marker = read.kind === 'review' ? fitReviewMarker(read.marker, GITHUB_BODY_LIMIT - 4_000).text : read.kind === 'finding' ? findingMarker(read.marker) : '';
+  const text = sanitizeMarkdown(splitMarker(body).text, { maxLength: GITHUB_BODY_LIMIT - marker.length - 1, linkHosts, allowSub: true });
+  return marker ? withMarker(text, marker) : text;
 }
 
 /** The notice printed when the token may not post: why, and the safe two-workflow pattern. */
@@ -109,8 +143,11 @@ export function publicationNote(outcome: PostOutcome): PublicationNote {
       return { kind: 'posted', text: `Posted [review ${outcome.reviewId}](${outcome.htmlUrl}) with ${outcome.comments} line comment(s)${how}.` };
     }
     case 'forbidden':
-      return { kind: 'forbidden', text: `⚠️ **Not posted:** the token may not write to this pull request (HTTP 403: ${outcome.error.detail}). This is the case for fork PRs; see the two-workflow pattern in keybug's README. Everything found is in this summary and the JSON report.` };
+      return { kind: 'forbidden', text: `⚠️ **Not posted:** the token may not write to this pull request (HTTP 403: ${said(outcome.error.detail)}). This is the case for fork PRs; see the two-workflow pattern in keybug's README. Everything found is in this summary and the JSON report.` };
     case 'failed':
-      return { kind: 'failed', text: `❌ **Posting failed:** ${outcome.error.message}${outcome.notes.length ? ` (${outcome.notes.join(' ')})` : ''}. Everything found is in this summary and the JSON report.` };
+      return { kind: 'failed', text: `❌ **Posting failed:** ${said(outcome.error.message)}${outcome.notes.length ? ` (${said(outcome.notes.join(' '))})` : ''}. Everything found is in this summary and the JSON report.` };
   }
 }
+
+/** What GitHub (or a proxy in front of it) answered, as one safe line of Markdown. */
+const said = (text: string): string => sanitizeMarkdown(text, { inline: true, maxLength: 1_000 });

@@ -1,11 +1,48 @@
 import { createHash } from 'node:crypto';
+import { redact } from '../output/redact.js';
+import { sanitizePlain } from '../output/sanitize.js';
 
 /**
- * Hidden markers keybug leaves in what it posts, so later runs know what was reviewed and posted
- * without any storage of their own: one per review (the reviewed head SHA and the run's outcome) and
- * one per finding (its fingerprint, severity and place). They are HTML comments, invisible on GitHub,
- * holding base64url JSON so that no text a model wrote can end the comment early.
+ * keybug's state markers: how a later run knows, with no storage of its own, which head SHAs were
+ * reviewed (and how completely) and which findings were posted.
+ *
+ * Format, version 2. The LAST line of every review body and review comment keybug posts is
+ *
+ *     <!-- keybug:<kind>:v2 <payload> -->
+ *
+ * where kind is `review` (a review body) or `finding` (a line comment) and payload is the
+ * base64url encoding of UTF-8 JSON (so no text inside can end the comment early):
+ *   review:  {"head": SHA, "status": "complete"|"incomplete", "incompleteReasons": [...],
+ *             "findings": [[fp, severity, path, line, title, "R"|"L", code], ...]}  (the findings the body lists)
+ *   finding: {"fp", "severity", "path", "line", "title", "side", "code"}
+ * `fp` is the finding's fingerprint (path + normalized code and the lines around it + category), `severity` its 1-7 score,
+ * `side` RIGHT or LEFT, `code` the whitespace-normalized code line it was placed on ('' when none).
+ *
+ * Trust: a marker is read only from the last line of a body, and only in reviews and comments by
+ * keybug's own login (state.ts). A marker anywhere else in a body, or a second one, is never read;
+ * model and pull-request text has marker lookalikes removed by the sanitizer before it is posted.
+ *
+ * Versioning: the version changes whenever the payload or the placement changes meaning. This
+ * version also reads v1 markers (which had no finding list in the review payload) when they are
+ * on the last line. A marker of any other version in keybug's own body means a newer keybug
+ * posted there: this one cannot tell what was posted, so it fails closed (state.ts).
  */
+
+export type Side = 'RIGHT' | 'LEFT';
+
+/** What a finding's marker records: enough to recognize it again and to keep gating on it while it is open. */
+export interface FindingMarker {
+  /** Fingerprint: path + normalized code and its neighbourhood + category (see fingerprint). */
+  fp: string;
+  /** The 1-7 severity score. */
+  severity: number;
+  path: string;
+  side: Side;
+  line: number;
+  title: string;
+  /** The whitespace-normalized code line the finding was placed on; '' when no diff line held it. */
+  code: string;
+}
 
 /** What a review's marker records. */
 export interface ReviewMarker {
@@ -14,89 +51,142 @@ export interface ReviewMarker {
   /** Whether that run reviewed everything it was asked to, and why not. */
   status: 'complete' | 'incomplete';
   incompleteReasons: string[];
+  /** The findings this review lists in its body (not as line comments). */
+  findings: FindingMarker[];
 }
 
-/** What a finding's marker records (enough to keep gating on it while its thread is open). */
-export interface FindingMarker {
-  /** Fingerprint: path + normalized code and its neighbourhood + category (see fingerprint). */
-  fp: string;
-  /** The 1-7 severity score. */
-  severity: number;
-  path: string;
-  line: number;
-  title: string;
+export const MARKER_VERSION = 2;
+const LINE = /^<!-- keybug:(review|finding):v(\d+) ([A-Za-z0-9_-]+) -->$/;
+/** Anything on a last line that calls itself a keybug marker, well-formed or not. */
+const CLAIMED = /^<!--\s*keybug:/;
+/** Title characters a marker keeps (the title is only shown for open findings carried over). */
+const MARKER_TITLE = 120;
+/** Code characters a marker keeps; longer lines are not tracked by content. */
+const MARKER_CODE = 400;
+
+/** A marker's payload as text: secrets masked and text made plain before it is encoded (redaction cannot see into base64). */
+function encode(kind: 'review' | 'finding', value: unknown): string {
+  return `<!-- keybug:${kind}:v${MARKER_VERSION} ${Buffer.from(redact(JSON.stringify(value)), 'utf8').toString('base64url')} -->`;
 }
 
-const REVIEW_TAG = 'keybug:review:v1';
-const FINDING_TAG = 'keybug:finding:v1';
-const FINDINGS_TAG = 'keybug:findings:v1';
-/** Title characters a compact marker keeps (the title is only shown for open findings carried over). */
-const COMPACT_TITLE = 80;
-
-function encode(tag: string, value: unknown): string {
-  return `<!-- ${tag} ${Buffer.from(JSON.stringify(value), 'utf8').toString('base64url')} -->`;
+/** The title and code as a marker keeps them. */
+function stored(m: FindingMarker): FindingMarker {
+  const code = normalizeCode(m.code);
+  // Code that redaction or the sanitizer would change cannot be compared with the file later.
+  const keep = code.length <= MARKER_CODE && redact(code) === code && sanitizePlain(code, MARKER_CODE) === code;
+  return { ...m, title: sanitizePlain(m.title.replace(/\s+/g, ' ').trim(), MARKER_TITLE), code: keep ? code : '' };
 }
 
-function decodeAll(tag: string, text: string): unknown[] {
-  const found: unknown[] = [];
-  const pattern = new RegExp(`<!-- ${tag.replace(/[.:]/g, '\\$&')} ([A-Za-z0-9_-]+) -->`, 'g');
-  for (const match of text.matchAll(pattern)) {
-    try {
-      found.push(JSON.parse(Buffer.from(match[1] ?? '', 'base64url').toString('utf8')));
-    } catch {
-      // A marker someone edited by hand is ignored rather than trusted.
-    }
-  }
-  return found;
+const asRow = (m: FindingMarker): unknown[] => {
+  const s = stored(m);
+  return [s.fp, s.severity, s.path, s.line, s.title, s.side === 'LEFT' ? 'L' : 'R', s.code];
+};
+
+export function findingMarker(marker: FindingMarker): string {
+  return encode('finding', stored(marker));
 }
 
 export function reviewMarker(marker: ReviewMarker): string {
-  return encode(REVIEW_TAG, marker);
-}
-
-export function findingMarker(marker: FindingMarker): string {
-  return encode(FINDING_TAG, marker);
-}
-
-/** The review marker in a review body, or null when the review is not one of keybug's. */
-export function parseReviewMarker(body: string | null | undefined): ReviewMarker | null {
-  for (const value of decodeAll(REVIEW_TAG, body ?? '')) {
-    const v = value as Partial<ReviewMarker>;
-    if (typeof v.head === 'string' && (v.status === 'complete' || v.status === 'incomplete')) {
-      return { head: v.head, status: v.status, incompleteReasons: Array.isArray(v.incompleteReasons) ? v.incompleteReasons.map(String) : [] };
-    }
-  }
-  return null;
+  return encode('review', { head: marker.head, status: marker.status, incompleteReasons: marker.incompleteReasons, findings: marker.findings.map(asRow) });
 }
 
 /**
- * One marker for many findings whose text had to be cut from a body, fields by position to stay
- * small. Keeps as many as fit in `maxLength` characters, most severe first; null when none is given.
+ * The review marker for `marker`, with as many of its listed findings as fit in `maxLength`
+ * characters, most severe first (titles are dropped before findings are); `kept` says how many.
  */
-export function compactFindingMarkers(markers: FindingMarker[], maxLength: number): { text: string; kept: number } | null {
-  if (markers.length === 0) return null;
-  const sorted = [...markers].sort((a, b) => b.severity - a.severity);
-  for (let n = sorted.length; n > 0; n = Math.min(n - 1, Math.floor(n * 0.9))) {
-    const text = encode(FINDINGS_TAG, sorted.slice(0, n).map((m) => [m.fp, m.severity, m.path, m.line, m.title.slice(0, COMPACT_TITLE)]));
-    if (text.length <= maxLength) return { text, kept: n };
+export function fitReviewMarker(marker: ReviewMarker, maxLength: number): { text: string; kept: number } {
+  const sorted = [...marker.findings].sort((a, b) => b.severity - a.severity);
+  const untitled = sorted.map((f) => ({ ...f, title: '' }));
+  let text = reviewMarker({ ...marker, findings: sorted });
+  if (text.length <= maxLength) return { text, kept: sorted.length };
+  for (let n = sorted.length; ; n = Math.max(0, Math.min(n - 1, Math.floor(n * 0.9)))) {
+    text = reviewMarker({ ...marker, findings: untitled.slice(0, n) });
+    if (text.length <= maxLength || n === 0) return { text, kept: n };
   }
-  return { text: '', kept: 0 };
 }
 
-/** Every finding marker in a body: one per comment, or those of the findings a review body lists (compact ones included). */
-export function parseFindingMarkers(body: string | null | undefined): FindingMarker[] {
-  const single = decodeAll(FINDING_TAG, body ?? '').flatMap((value) => {
-    const v = value as Partial<FindingMarker>;
-    if (typeof v.fp !== 'string' || typeof v.severity !== 'number' || typeof v.path !== 'string') return [];
-    return [{ fp: v.fp, severity: v.severity, path: v.path, line: typeof v.line === 'number' ? v.line : 0, title: String(v.title ?? '') }];
+/** The body's last line, where keybug's marker sits (trailing blank lines and line-ending differences ignored). */
+function lastLine(body: string): string {
+  const trimmed = body.replace(/\s+$/, '');
+  return trimmed.slice(trimmed.lastIndexOf('\n') + 1).trim();
+}
+
+/** The text of a body without its last-line marker, and that marker line (null when the last line is none). */
+export function splitMarker(body: string): { text: string; marker: string | null } {
+  const last = lastLine(body);
+  if (!LINE.test(last)) return { text: body, marker: null };
+  const trimmed = body.replace(/\s+$/, '');
+  return { text: trimmed.slice(0, trimmed.lastIndexOf('\n') + 1).replace(/\s+$/, ''), marker: last };
+}
+
+/** A body made of keybug's text with `marker` as its last line. */
+export function withMarker(text: string, marker: string): string {
+  const head = text.replace(/\s+$/, '');
+  return head === '' ? marker : `${head}\n${marker}`;
+}
+
+export type ReadMarker =
+  | { kind: 'review'; marker: ReviewMarker }
+  | { kind: 'finding'; marker: FindingMarker }
+  /** The last line claims to be a keybug marker this version cannot read (another version, or damaged). */
+  | { kind: 'unreadable'; line: string }
+  | { kind: 'none' };
+
+/** Reads the marker on the last line of a body, and nothing else of it. */
+export function readMarker(body: string | null | undefined): ReadMarker {
+  const last = lastLine(body ?? '');
+  const match = LINE.exec(last);
+  if (match === null) return CLAIMED.test(last) ? { kind: 'unreadable', line: last.slice(0, 60) } : { kind: 'none' };
+  const [, kind, version, payload] = match as unknown as [string, 'review' | 'finding', string, string];
+  let value: unknown;
+  try {
+    value = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+  } catch {
+    return { kind: 'unreadable', line: last.slice(0, 60) };
+  }
+  const v = Number(version);
+  const parsed = v === 2 || v === 1 ? (kind === 'review' ? reviewFrom(value, v) : findingFrom(value)) : null;
+  if (parsed === null) return { kind: 'unreadable', line: last.slice(0, 60) };
+  return kind === 'review' ? { kind, marker: parsed as ReviewMarker } : { kind, marker: parsed as FindingMarker };
+}
+
+function reviewFrom(value: unknown, version: number): ReviewMarker | null {
+  const v = value as Partial<ReviewMarker> & { findings?: unknown };
+  if (typeof v?.head !== 'string' || (v.status !== 'complete' && v.status !== 'incomplete')) return null;
+  const rows = version >= 2 && Array.isArray(v.findings) ? v.findings : [];
+  const findings = rows.flatMap((row: unknown) => {
+    if (!Array.isArray(row)) return [];
+    const [fp, severity, path, line, title, side, code] = row as unknown[];
+    const f = findingFrom({ fp, severity, path, line, title, side: side === 'L' ? 'LEFT' : 'RIGHT', code });
+    return f === null ? [] : [f];
   });
-  const compact = decodeAll(FINDINGS_TAG, body ?? '').flatMap((value) => (Array.isArray(value) ? value : [])).flatMap((entry: unknown) => {
-    if (!Array.isArray(entry)) return [];
-    const [fp, severity, path, line, title] = entry as unknown[];
-    if (typeof fp !== 'string' || typeof severity !== 'number' || typeof path !== 'string') return [];
-    return [{ fp, severity, path, line: typeof line === 'number' ? line : 0, title: String(title ?? '') }];
-  });
-  return [...single, ...compact];
+  return { head: v.head, status: v.status, incompleteReasons: Array.isArray(v.incompleteReasons) ? v.incompleteReasons.map(String) : [], findings };
+}
+
+function findingFrom(value: unknown): FindingMarker | null {
+  const v = value as Partial<FindingMarker> | null;
+  if (typeof v?.fp !== 'string' || typeof v.severity !== 'number' || typeof v.path !== 'string') return null;
+  return {
+    fp: v.fp,
+    severity: v.severity,
+    path: v.path,
+    side: v.side === 'LEFT' ? 'LEFT' : 'RIGHT',
+    line: typeof v.line === 'number' ? v.line : 0,
+    title: String(v.title ?? ''),
+    code: typeof v.code === 'string' ? v.code : '',
+  };
+}
+
+/** The review marker on a body's last line, or null. */
+export function parseReviewMarker(body: string | null | undefined): ReviewMarker | null {
+  const read = readMarker(body);
+  return read.kind === 'review' ? read.marker : null;
+}
+
+/** The finding marker on a comment's last line, or null. */
+export function parseFindingMarker(body: string | null | undefined): FindingMarker | null {
+  const read = readMarker(body);
+  return read.kind === 'finding' ? read.marker : null;
 }
 
 /** Code compared by content only: runs of whitespace collapse, so re-indenting does not make a new finding. */

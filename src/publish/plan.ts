@@ -7,8 +7,10 @@ import type { PostedFinding, PreviousState } from './state.js';
 
 /**
  * Decides the fate of every surviving finding before anything is posted: a comment on an anchored
- * line, a line in the review body (could not be anchored, or past the cap on line comments), or nothing because it was posted before
- * (open or resolved). Findings from earlier reviews whose files were not looked at again stay open.
+ * line, a line in the review body (could not be anchored, or past the cap on line comments), or
+ * nothing because it was posted before (open or resolved). Findings of earlier reviews that this
+ * run did not raise again stay open, and keep gating, until their thread is resolved or the code
+ * they were about changed (PostedFinding.addressed, see open-findings.ts), wherever this run looked.
  */
 
 export interface PlannedComment {
@@ -50,8 +52,10 @@ export interface ReviewPlan {
   repeated: RepeatedFinding[];
   /** Found again but its earlier thread was resolved: not raised again, not gating. */
   resolved: RepeatedFinding[];
-  /** Open findings of earlier reviews in files this run did not review again: still gating. */
+  /** Open findings of earlier reviews this run did not raise again, their code unchanged: still gating. */
   carriedOver: PostedFinding[];
+  /** Open findings of earlier reviews whose code changed since (addressed): no longer gating. */
+  addressed: PostedFinding[];
   /** Findings of this run with the fingerprint of an earlier one of this run (a merge the meta-reviewer missed): not planned. */
   duplicates: DuplicateFinding[];
 }
@@ -83,16 +87,23 @@ export function commentRequest(anchor: Anchor, body: string): ReviewCommentReque
   return request;
 }
 
+/** What comment bodies may link to, and the head revision's files (suggestions are checked against them). */
+export interface PlanContext {
+  linkHosts: readonly string[];
+  /** The lines of a file at the head under review; null when not known (no suggestion then). */
+  headLines: (path: string) => readonly string[] | null;
+}
+
 export function planReview(input: {
   findings: Finding[];
   /** The full PR diff (base...head): comments are anchored on it even when only some files were reviewed. */
   diff: Pick<Diff, 'files'>;
   previous: PreviousState;
-  /** Paths this run reviewed; earlier findings elsewhere are carried over. */
-  reviewedPaths: ReadonlySet<string>;
+  context?: PlanContext;
 }): ReviewPlan {
   const anchorer = new Anchorer(input.diff);
-  const plan: ReviewPlan = { comments: [], overflow: [], unanchored: [], repeated: [], resolved: [], carriedOver: [], duplicates: [] };
+  const context = input.context ?? { linkHosts: [], headLines: () => null };
+  const plan: ReviewPlan = { comments: [], overflow: [], unanchored: [], repeated: [], resolved: [], carriedOver: [], addressed: [], duplicates: [] };
   const seen = new Map<string, Finding>();
   for (const finding of input.findings) {
     const result = anchorer.anchor(finding);
@@ -108,7 +119,8 @@ export function planReview(input: {
     if (earlier !== undefined) {
       (earlier.resolved ? plan.resolved : plan.repeated).push({ finding, fingerprint: fp, anchor, earlier });
     } else if (anchor !== null) {
-      plan.comments.push({ finding, fingerprint: fp, anchor, request: commentRequest(anchor, commentBody(finding, anchor, fp)) });
+      const body = commentBody(finding, anchor, fp, { linkHosts: context.linkHosts, headLines: context.headLines(anchor.path) });
+      plan.comments.push({ finding, fingerprint: fp, anchor, request: commentRequest(anchor, body) });
     } else {
       plan.unanchored.push({ finding, fingerprint: fp, reason: result.anchored ? '' : result.reason });
     }
@@ -121,7 +133,8 @@ export function planReview(input: {
     plan.comments = plan.comments.filter((c) => kept.has(c));
   }
   for (const earlier of input.previous.posted.values()) {
-    if (!earlier.resolved && !seen.has(earlier.fp) && !input.reviewedPaths.has(earlier.path)) plan.carriedOver.push(earlier);
+    if (earlier.resolved || seen.has(earlier.fp)) continue;
+    (earlier.addressed === undefined ? plan.carriedOver : plan.addressed).push(earlier);
   }
   return plan;
 }
@@ -138,7 +151,7 @@ export function gateFindings(findings: Finding[], plan: ReviewPlan): Finding[] {
     id: `earlier-${p.fp}`,
     sliceId: '',
     path: p.path,
-    side: 'RIGHT',
+    side: p.side,
     startLine: p.line,
     line: p.line,
     quote: '',

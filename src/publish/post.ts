@@ -1,6 +1,7 @@
+import { codeSpan, truncateMarkdown } from '../output/sanitize.js';
 import { GITHUB_BODY_LIMIT } from './comment.js';
 import { toApiError, type GitHubApiError, type GitHubApi, type PullRef, type ReviewCommentRequest, type ReviewRequest } from './github.js';
-import { compactFindingMarkers, parseFindingMarkers, parseReviewMarker } from './markers.js';
+import { fitReviewMarker, parseFindingMarker, parseReviewMarker, splitMarker, withMarker, type FindingMarker } from './markers.js';
 import { recountLineComments } from './review-body.js';
 
 /**
@@ -79,31 +80,33 @@ async function removeOurPendingReviews(api: GitHubApi, ref: PullRef): Promise<nu
 }
 
 /**
- * The review body with every comment appended (before the hidden markers at its end), cut to
- * GitHub's limit; comments that do not fit keep their markers in a compact block.
+ * The review body with every comment appended, cut to GitHub's limit. The comments' findings join
+ * the review marker on the body's last line (a comment's own marker line is not copied: only the
+ * last line of a body is ever read), so they count as posted; those the marker cannot hold are said
+ * to be unrecorded. Comments that do not fit the text are listed as cut.
  */
 export function withCommentsInBody(body: string, comments: ReviewCommentRequest[], maxLength = GITHUB_BODY_LIMIT): string {
-  const tailAt = [body.indexOf('<!-- keybug:findings:v1'), body.lastIndexOf('<!-- keybug:review:v1')].filter((i) => i >= 0).reduce((a, b) => Math.min(a, b), body.length);
-  const head = tailAt < body.length ? body.slice(0, tailAt) : body + '\n';
-  const marker = body.slice(tailAt);
-  const title = '\n#### Findings GitHub would not take as line comments\n\n';
-  const room = maxLength - head.length - marker.length - title.length - 200;
+  const { text: head } = splitMarker(body);
+  const review = parseReviewMarker(body);
+  const moved = comments.map((c) => ({ comment: c, text: splitMarker(c.body).text, marker: parseFindingMarker(c.body) }));
+  const findings: FindingMarker[] = [...(review?.findings ?? []), ...moved.flatMap((m) => (m.marker ? [m.marker] : []))];
+  const marker = review ? fitReviewMarker({ ...review, findings }, maxLength - 4_000) : null;
+  const unrecorded = marker ? findings.length - marker.kept : 0;
+  const title = '\n\n#### Findings GitHub would not take as line comments\n\n';
+  const note = unrecorded > 0 ? `\n<sub>${unrecorded} of these findings could not be recorded for later runs, which may raise them again.</sub>\n` : '';
+  const room = maxLength - head.length - (marker?.text.length ?? 0) - title.length - note.length - 200;
   const each = Math.floor(room / Math.max(1, comments.length));
-  const items = comments.map((c) => {
-    const where = `\`${c.path}:${c.start_line !== undefined ? `${c.start_line}-` : ''}${c.line}\`${c.side === 'LEFT' ? ' (deleted line)' : ''}`;
-    let text = c.body;
-    // Keep each finding's marker (the last line) even when its text must be shortened.
-    if (`- ${where}\n`.length + text.length + 8 > each) {
-      const markerLine = text.slice(text.lastIndexOf('\n') + 1);
-      text = text.slice(0, Math.max(0, each - markerLine.length - 60)) + '\n… (shortened)\n' + markerLine;
-    }
-    return `- ${where}\n\n${text.replace(/^/gm, '  ')}\n`;
+  const items = moved.map(({ comment: c, text }) => {
+    const where = `${codeSpan(`${c.path}:${c.start_line !== undefined ? `${c.start_line}-` : ''}${c.line}`)}${c.side === 'LEFT' ? ' (deleted line)' : ''}`;
+    // Cut at a line end, never inside code, then indented into the list item.
+    const shortened = truncateMarkdown(text, Math.max(200, each - where.length - 16), '… (shortened)');
+    return `- ${where}\n\n${shortened.replace(/^(?=.)/gm, '  ')}\n`;
   });
-  // With very many comments even shortened items may not fit: keep as many as do, say so, and keep the others' markers.
+  // With very many comments even shortened items may not fit: keep as many as do, and say so.
   const assemble = (n: number): string => {
-    if (n === items.length) return head + title + items.join('\n') + '\n' + marker;
-    const rest = compactFindingMarkers(comments.slice(n).flatMap((c) => parseFindingMarkers(c.body)), maxLength - head.length - title.length - marker.length - 200);
-    return head + title + items.slice(0, n).join('\n') + `\n- … and ${items.length - n} more: see the job summary.\n` + '\n' + (rest?.text ? `${rest.text}\n` : '') + marker;
+    const listed = n === items.length ? items.join('\n') : `${items.slice(0, n).join('\n')}\n- … and ${items.length - n} more: see the job summary.\n`;
+    const text = head + title + listed + note;
+    return marker ? withMarker(text, marker.text) : text;
   };
   let kept = items.length;
   while (kept > 0 && assemble(kept).length > maxLength) kept = Math.floor(kept * 0.9);

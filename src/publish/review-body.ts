@@ -1,15 +1,17 @@
 import { severityLevel } from '../config/settings.js';
+import { codeSpan, sanitizeMarkdown, truncateMarkdown } from '../output/sanitize.js';
 import type { Finding, ReviewResult, SeverityLevel, Unreviewed } from '../types.js';
-import { explanation, GITHUB_BODY_LIMIT, markerOf, SEVERITY_ICON } from './comment.js';
-import { compactFindingMarkers, findingMarker, reviewMarker } from './markers.js';
+import { explanationLine, GITHUB_BODY_LIMIT, markerOf, SEVERITY_ICON, titleMarkdown } from './comment.js';
+import { fitReviewMarker, withMarker, type FindingMarker } from './markers.js';
 import type { PlannedComment, ReviewPlan } from './plan.js';
 
 /**
  * The review's own body: counts by severity, the findings no line could hold (with file and line,
- * never lost) and those past the cap on line comments, what was not reviewed and why, and the hidden marker with the reviewed head SHA.
- * It always fits GitHub's 65,536-character limit: long lists are cut with a pointer to the job summary,
- * and the findings cut from the list keep their markers in one compact block, so they are known as
- * posted next time.
+ * never lost) and those past the cap on line comments, what was not reviewed and why, and on its
+ * last line the review's marker: the reviewed head SHA, the run's outcome, and the findings the body
+ * lists (so they are known as posted next time). It always fits GitHub's 65,536-character limit:
+ * long lists are cut with a pointer to the job summary; the marker keeps the most severe findings
+ * that fit. Every piece of model or pull-request text passes the sanitizer.
  */
 
 export interface ReviewBodyInput {
@@ -19,6 +21,8 @@ export interface ReviewBodyInput {
   incrementalFrom?: string | null;
   /** Link to the workflow run, where the job summary is. */
   runUrl?: string | null;
+  /** Hosts links in model text may point at (the repository's own GitHub host). */
+  linkHosts?: readonly string[];
 }
 
 const LEVELS: SeverityLevel[] = ['critical', 'high', 'medium', 'low'];
@@ -32,35 +36,29 @@ export function countsBySeverity(findings: Pick<Finding, 'scores'>[]): string {
 
 const short = (sha: string): string => sha.slice(0, 7);
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
-const oneLine = (text: string, max: number): string => {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length > max ? flat.slice(0, max - 1) + '…' : flat;
-};
+/** Text keybug did not write all of (reasons, model text) as one safe line. */
+const oneLine = (text: string, max: number, hosts: readonly string[] = []): string => sanitizeMarkdown(text, { inline: true, maxLength: max, linkHosts: hosts });
 
-function unanchoredItem(u: ReviewPlan['unanchored'][number]): string {
+function unanchoredItem(u: ReviewPlan['unanchored'][number], hosts: readonly string[]): string {
   const f = u.finding;
   const level = severityLevel(f.scores.severity);
   return [
-    `- ${SEVERITY_ICON[level]} ${level} · \`${f.path}:${f.line}\` **${oneLine(f.title, 200)}** — ${oneLine(explanation(f), 1500)}`,
-    `  <sub>Not placed on a line: ${u.reason}.</sub>`,
-    `  ${findingMarker(markerOf(f, u.fingerprint, { path: f.path, line: f.line }))}`,
+    `- ${SEVERITY_ICON[level]} ${level} · ${codeSpan(`${f.path}:${f.line}`)} **${titleMarkdown(f.title, hosts, 200)}** — ${explanationLine(f, hosts, 1500)}`,
+    `  <sub>Not placed on a line: ${oneLine(u.reason, 300)}.</sub>`,
   ].join('\n');
 }
 
 /** A finding past the cap of line comments, at the line it would have been posted on. */
-function overflowItem(c: PlannedComment): string {
+function overflowItem(c: PlannedComment, hosts: readonly string[]): string {
   const f = c.finding;
   const level = severityLevel(f.scores.severity);
   const where = `${c.anchor.path}:${c.anchor.startLine !== null ? `${c.anchor.startLine}-` : ''}${c.anchor.line}`;
-  return [
-    `- ${SEVERITY_ICON[level]} ${level} · \`${where}\`${c.anchor.side === 'LEFT' ? ' (deleted line)' : ''} **${oneLine(f.title, 200)}** — ${oneLine(explanation(f), 1500)}`,
-    `  ${findingMarker(markerOf(f, c.fingerprint, c.anchor))}`,
-  ].join('\n');
+  return `- ${SEVERITY_ICON[level]} ${level} · ${codeSpan(where)}${c.anchor.side === 'LEFT' ? ' (deleted line)' : ''} **${titleMarkdown(f.title, hosts, 200)}** — ${explanationLine(f, hosts, 1500)}`;
 }
 
 function unreviewedItem(u: Unreviewed): string {
   const range = u.startLine !== undefined ? `:${u.startLine}${u.endLine !== undefined && u.endLine !== u.startLine ? `-${u.endLine}` : ''}` : '';
-  return `- \`${u.path}${range}\` — ${oneLine(u.reason, 300)}`;
+  return `- ${codeSpan(`${u.path}${range}`)} — ${oneLine(u.reason, 300)}`;
 }
 
 /** Renders a list, keeping the first `limit` items and saying how many more the summary holds. */
@@ -85,9 +83,21 @@ export function recountLineComments(body: string, lineComments: number): string 
   });
 }
 
-/** The body's text and its tail (markers), which is never cut. */
-function render(input: ReviewBodyInput, limit: number, maxLength: number): { text: string; tail: string } {
+/** The markers of the findings the body lists: those no line holds, and those past the cap. */
+function listedMarkers(plan: ReviewBodyInput['plan']): FindingMarker[] {
+  return [
+    ...plan.unanchored.map((u) => markerOf(u.finding, u.fingerprint, { path: u.finding.path, line: u.finding.line, side: u.finding.side })),
+    ...plan.overflow.map((c) => markerOf(c.finding, c.fingerprint, c.anchor)),
+  ];
+}
+
+/** Room the text keeps however many findings the marker would like to hold. */
+const MIN_TEXT = 4_000;
+
+/** The body's text (without the marker), with lists cut to `limit` items. */
+function render(input: ReviewBodyInput, limit: number, unrecorded: number): string {
   const { plan, result } = input;
+  const hosts = input.linkHosts ?? [];
   const newFindings = [...plan.comments, ...plan.overflow, ...plan.unanchored].map((p) => p.finding);
   const lines: string[] = [`### keybug review of \`${short(result.headSha)}\``, ''];
   if (newFindings.length === 0) {
@@ -103,7 +113,7 @@ function render(input: ReviewBodyInput, limit: number, maxLength: number): { tex
   }
   const earlier: string[] = [];
   if (plan.repeated.length) earlier.push(`${plural(plan.repeated.length, 'finding')} raised earlier ${plan.repeated.length === 1 ? 'is' : 'are'} still there (not repeated)`);
-  if (plan.carriedOver.length) earlier.push(`${plan.carriedOver.length} earlier ${plan.carriedOver.length === 1 ? 'finding stays' : 'findings stay'} open in files not changed since`);
+  if (plan.carriedOver.length) earlier.push(`${plan.carriedOver.length} earlier ${plan.carriedOver.length === 1 ? 'finding stays' : 'findings stay'} open (not resolved, code unchanged)`);
   if (plan.resolved.length) earlier.push(`${plural(plan.resolved.length, 'finding')} in resolved threads ${plan.resolved.length === 1 ? 'was' : 'were'} not raised again`);
   if (earlier.length) lines.push('', earlier.join('; ') + '.');
   if (result.status === 'incomplete') {
@@ -111,41 +121,31 @@ function render(input: ReviewBodyInput, limit: number, maxLength: number): { tex
   }
   if (result.degraded?.length) lines.push('', `> [!NOTE]\n> ${oneLine(result.degraded.join('; '), 2000)}`);
   if (plan.unanchored.length) {
-    lines.push('', '#### Findings not placed on a line', '', ...list(plan.unanchored.map(unanchoredItem), limit));
+    lines.push('', '#### Findings not placed on a line', '', ...list(plan.unanchored.map((u) => unanchoredItem(u, hosts)), limit));
   }
   if (plan.overflow.length) {
-    lines.push('', '#### More findings', '', `<sub>Only the ${plural(plan.comments.length, 'most severe finding')} ${plan.comments.length === 1 ? 'is' : 'are'} placed on lines; these are the rest.</sub>`, '', ...list(plan.overflow.map(overflowItem), limit));
+    lines.push('', '#### More findings', '', `<sub>Only the ${plural(plan.comments.length, 'most severe finding')} ${plan.comments.length === 1 ? 'is' : 'are'} placed on lines; these are the rest.</sub>`, '', ...list(plan.overflow.map((c) => overflowItem(c, hosts)), limit));
   }
   if (result.unreviewed.length) {
     lines.push('', '#### Not reviewed', '', ...list(result.unreviewed.map(unreviewedItem), limit));
   }
-  const cut = [
-    ...plan.unanchored.slice(limit).map((u) => markerOf(u.finding, u.fingerprint, { path: u.finding.path, line: u.finding.line })),
-    ...plan.overflow.slice(limit).map((c) => markerOf(c.finding, c.fingerprint, c.anchor)),
-  ];
-  const compact = compactFindingMarkers(cut, maxLength - MIN_TEXT);
-  if (compact !== null && compact.kept < cut.length) lines.push('', `<sub>${cut.length - compact.kept} of the findings not listed could not be recorded for later runs, which may raise them again.</sub>`);
+  if (unrecorded > 0) lines.push('', `<sub>${unrecorded} of the findings listed could not be recorded for later runs, which may raise them again.</sub>`);
   lines.push('', `<sub>Scores, dropped findings, tokens and cost: ${input.runUrl ? `[job summary](${input.runUrl})` : 'the job summary of this run'}.</sub>`);
-  // A head with nothing to review is done with: the next push is diffed from it, as from a complete review.
-  const marker = reviewMarker({ head: result.headSha, status: result.status === 'incomplete' ? 'incomplete' : 'complete', incompleteReasons: result.incompleteReasons });
-  return { text: lines.join('\n'), tail: compact?.text ? `${compact.text}\n${marker}` : marker };
+  return lines.join('\n');
 }
 
-/** Room kept for the text when the compact markers are many. */
-const MIN_TEXT = 4_000;
-
-/** The review body, shortened until it fits GitHub's limit; the markers are always kept. */
+/** The review body, shortened until it fits GitHub's limit; the marker is always its last line. */
 export function reviewBody(input: ReviewBodyInput, maxLength = GITHUB_BODY_LIMIT): string {
-  const longest = Math.max(input.plan.unanchored.length, input.plan.overflow.length, input.result.unreviewed.length);
+  const { result } = input;
+  const listed = listedMarkers(input.plan);
+  // A head with nothing to review is done with: the next push is diffed from it, as from a complete review.
+  const status = result.status === 'incomplete' ? 'incomplete' : 'complete';
+  const marker = fitReviewMarker({ head: result.headSha, status, incompleteReasons: result.incompleteReasons, findings: listed }, maxLength - MIN_TEXT);
+  const room = maxLength - marker.text.length - 1;
+  const longest = Math.max(input.plan.unanchored.length, input.plan.overflow.length, result.unreviewed.length);
   for (let limit = longest; ; limit = Math.floor(limit / 2)) {
-    const { text, tail } = render(input, limit, maxLength);
-    const body = `${text}\n${tail}`;
-    if (body.length <= maxLength || limit === 0) return body.length <= maxLength ? body : hardCut(text, tail, maxLength);
+    const text = render(input, limit, listed.length - marker.kept);
+    if (text.length <= room) return withMarker(text, marker.text);
+    if (limit === 0) return withMarker(truncateMarkdown(text, room, '… (shortened to fit GitHub; see the job summary)'), marker.text);
   }
-}
-
-/** Last resort: cut the text, keeping the markers at the end. */
-function hardCut(text: string, tail: string, maxLength: number): string {
-  const note = '\n\n… (shortened to fit GitHub; see the job summary)\n';
-  return text.slice(0, Math.max(0, maxLength - tail.length - note.length)) + note + tail;
 }

@@ -1,11 +1,13 @@
-import type { GitHubApi, PullRef, ReviewCommentInfo, ReviewInfo } from './github.js';
+import { StateReadError, type GitHubApi, type PullRef, type ReviewCommentInfo, type ReviewInfo } from './github.js';
 import { isOwnLogin } from './identity.js';
-import { parseFindingMarkers, parseReviewMarker, type FindingMarker, type ReviewMarker } from './markers.js';
+import { readMarker, type FindingMarker, type ReviewMarker } from './markers.js';
 
 /**
- * What keybug posted on this pull request before, read back from the hidden markers in reviews and
- * comments by its own login (markers anyone else wrote are ignored): which head SHAs were reviewed
- * and how completely, and which findings were posted (and whether their threads were resolved).
+ * What keybug posted on this pull request before, read back from the markers on the last line of
+ * reviews and comments by its own login (markers anyone else wrote, or written anywhere else, are
+ * ignored): which head SHAs were reviewed and how completely, and which findings were posted (and
+ * whether their threads were resolved). When any of it cannot be read, the state is unknown: the
+ * read throws StateReadError and the caller posts nothing that could repeat what is already there.
  */
 
 /** A finding keybug posted earlier, as a comment or in a review body. */
@@ -14,11 +16,15 @@ export interface PostedFinding extends FindingMarker {
   resolved: boolean;
   /** Review comment id; null when the finding was listed in a review body. */
   commentId: number | null;
+  /** Head SHA of the review that posted it; null when that review is not known. */
+  head: string | null;
+  /** Set when the code it was about changed since it was posted: it no longer gates (see open-findings.ts). */
+  addressed?: string;
 }
 
 export interface PreviousState {
   /** keybug's earlier submitted reviews on this PR, oldest first. */
-  reviews: (ReviewMarker & { id: number; htmlUrl: string })[];
+  reviews: (Omit<ReviewMarker, 'findings'> & { id: number; htmlUrl: string })[];
   /**
    * The head SHA of the most recent complete review, or null when none was complete: an incremental
    * run starts from it, so files an incomplete run skipped are reviewed again.
@@ -36,43 +42,49 @@ export function reviewOf(state: PreviousState, headSha: string): PreviousState['
 }
 
 /**
- * Reads the state back. Resolved threads come from GraphQL, which can fail on its own (GHES without
- * it, a secondary rate limit); then every thread counts as open rather than losing what was posted.
+ * Reads the state back: reviews, review comments and which threads are resolved (GraphQL). The API
+ * retries each read within its bounds; a read that still fails makes the whole state unknown.
  */
-export async function readPreviousState(api: GitHubApi, ref: PullRef, ownLogin: string, warn: (message: string) => void = () => {}): Promise<PreviousState> {
-  const resolved = api.resolvedCommentIds(ref).catch((error: unknown) => {
-    warn(`keybug could not read which review threads are resolved, so it treats them all as open: ${(error as Error).message}`);
-    return new Set<number>();
-  });
-  const [reviews, comments] = await Promise.all([api.listReviews(ref), api.listReviewComments(ref)]);
-  return stateFrom(reviews, comments, await resolved, ownLogin);
+export async function readPreviousState(api: Pick<GitHubApi, 'listReviews' | 'listReviewComments' | 'resolvedCommentIds'>, ref: PullRef, ownLogin: string): Promise<PreviousState> {
+  const settled = await Promise.allSettled([api.listReviews(ref), api.listReviewComments(ref), api.resolvedCommentIds(ref)]);
+  const failed = settled.flatMap((s) => (s.status === 'rejected' ? [s.reason instanceof Error ? s.reason.message : String(s.reason)] : []));
+  if (failed.length > 0) throw new StateReadError(failed.join('; '));
+  const [reviews, comments, resolved] = settled.map((s) => (s as PromiseFulfilledResult<unknown>).value) as [ReviewInfo[], ReviewCommentInfo[], Set<number>];
+  return stateFrom(reviews, comments, resolved, ownLogin);
 }
 
 /** Builds the state from the API's answers (separate so it can be tested on plain data). */
 export function stateFrom(
   reviews: Pick<ReviewInfo, 'id' | 'user' | 'state' | 'body' | 'htmlUrl'>[],
-  comments: Pick<ReviewCommentInfo, 'id' | 'user' | 'body'>[],
+  comments: Pick<ReviewCommentInfo, 'id' | 'user' | 'body' | 'reviewId'>[],
   resolvedCommentIds: ReadonlySet<number>,
   ownLogin: string,
 ): PreviousState {
   const ours: PreviousState['reviews'] = [];
+  const heads = new Map<number, string>();
   const posted = new Map<string, PostedFinding>();
   for (const review of [...reviews].sort((a, b) => a.id - b.id)) {
     // A pending review was never shown to anyone; postReview removes keybug's own when one blocks it.
     if (review.state === 'PENDING' || !isOwnLogin(ownLogin, review.user)) continue;
-    const marker = parseReviewMarker(review.body);
-    if (marker === null) continue;
+    const read = readMarker(review.body);
+    if (read.kind === 'unreadable') throw new StateReadError(`review ${review.id} ends in a keybug marker this version cannot read (${read.line}…); a newer keybug may have posted it`);
+    if (read.kind !== 'review') continue;
+    const { findings, ...marker } = read.marker;
     ours.push({ ...marker, id: review.id, htmlUrl: review.htmlUrl });
-    for (const f of parseFindingMarkers(review.body)) if (!posted.has(f.fp)) posted.set(f.fp, { ...f, resolved: false, commentId: null });
+    heads.set(review.id, marker.head);
+    for (const f of findings) if (!posted.has(f.fp)) posted.set(f.fp, { ...f, resolved: false, commentId: null, head: marker.head });
   }
   for (const comment of comments) {
     if (!isOwnLogin(ownLogin, comment.user)) continue;
-    for (const f of parseFindingMarkers(comment.body)) {
-      const known = posted.get(f.fp);
-      const resolved = resolvedCommentIds.has(comment.id);
-      // The same fingerprint may sit in several threads; it counts as resolved once any of them is.
-      if (known === undefined || known.commentId === null || resolved) posted.set(f.fp, { ...f, resolved: resolved || (known?.resolved ?? false), commentId: comment.id });
-    }
+    const read = readMarker(comment.body);
+    if (read.kind === 'unreadable') throw new StateReadError(`review comment ${comment.id} ends in a keybug marker this version cannot read (${read.line}…); a newer keybug may have posted it`);
+    if (read.kind !== 'finding') continue;
+    const f = read.marker;
+    const known = posted.get(f.fp);
+    const resolved = resolvedCommentIds.has(comment.id);
+    const head = comment.reviewId === null ? null : (heads.get(comment.reviewId) ?? null);
+    // The same fingerprint may sit in several threads; it counts as resolved once any of them is.
+    if (known === undefined || known.commentId === null || resolved) posted.set(f.fp, { ...f, resolved: resolved || (known?.resolved ?? false), commentId: comment.id, head });
   }
   return { reviews: ours, lastCompleteSha: ours.findLast((r) => r.status === 'complete')?.head ?? null, posted };
 }

@@ -2,6 +2,7 @@ import { severityLevel } from '../config/settings.js';
 import type { Settings } from '../config/settings.js';
 import type { GateVerdict } from '../engine/gate.js';
 import { coverageCounts } from '../output/coverage.js';
+import { codeSpan, sanitizeMarkdown } from '../output/sanitize.js';
 import type { Diff, FileCoverage, Finding, GuidanceReport, ReviewResult, Slice, Stage, Unreviewed } from '../types.js';
 import { SEVERITY_ICON } from './comment.js';
 import type { Anchor, Side } from './anchor.js';
@@ -21,7 +22,7 @@ const BUDGET = SUMMARY_LIMIT_BYTES - 16 * 1024;
 
 /** What publishing did, in one sentence for the summary. */
 export interface PublicationNote {
-  kind: 'posted' | 'nothing-to-post' | 'forbidden' | 'failed' | 'disabled' | 'already-reviewed';
+  kind: 'posted' | 'nothing-to-post' | 'forbidden' | 'failed' | 'disabled' | 'already-reviewed' | 'state-unknown';
   /** Markdown, e.g. "Posted [review 12](url) with 3 line comments." */
   text: string;
 }
@@ -52,8 +53,10 @@ const STAGE_HINTS: Partial<Record<Stage, string>> = {
 };
 const STAGE_ORDER: Stage[] = ['reviewer', 'coarse-filter', 'top-k', 'meta-reviewer', 'validator', 'translator', 'anchoring', 'dedupe'];
 
-const cell = (text: string): string => text.replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ').replace(/</g, '&lt;').trim();
-const code = (text: string): string => `\`${text.replace(/`/g, "'")}\``;
+/** Model, pull-request or endpoint text as one table cell: sanitized (see output/sanitize.ts), pipes escaped. */
+const cell = (text: string, maxLength = 500): string => sanitizeMarkdown(text, { inline: true, maxLength }).replace(/\|/g, '\\|');
+/** A path or other name as code in a table cell. */
+const code = (text: string): string => codeSpan(text).replace(/\|/g, '\\|');
 
 /** Where the summary points for a finding; `line` null: the file, no line. */
 interface Place {
@@ -99,11 +102,16 @@ function findingsSection(result: ReviewResult, options: SummaryOptions, limit: n
   const carried = options.plan?.carriedOver ?? [];
   const total = result.findings.length + carried.length;
   const out = [`### Findings (${total})`, ''];
+  const header = options.plan ? '| severity | where | title | category | on the PR |\n| --- | --- | --- | --- | --- |' : '| severity | where | title | category |\n| --- | --- | --- | --- |';
+  const addressed = (options.plan?.addressed ?? []).map((p) => {
+    const level = severityLevel(p.severity);
+    return `| ${SEVERITY_ICON[level]} ${level} (${p.severity}/7) | ${code(`${p.path}:${p.line}`)} | ${cell(p.title)} | — | from an earlier review; ${cell(p.addressed ?? '')}: no longer gating |`;
+  });
+  const more = addressed.length ? ['', `${addressed.length} finding(s) of earlier reviews no longer gate, because the code they were about changed:`, '', header, ...rows(addressed, limit, 5), ''] : [];
   if (total === 0) {
     const none = { complete: 'No findings survived the filters.', 'nothing-to-review': 'No findings: nothing was reviewed.', incomplete: 'No findings — but the review is incomplete (see above), so this is **not** a clean pass.' };
-    return [...out, none[result.status], ''];
+    return [...out, none[result.status], '', ...more];
   }
-  const header = options.plan ? '| severity | where | title | category | on the PR |\n| --- | --- | --- | --- | --- |' : '| severity | where | title | category |\n| --- | --- | --- | --- |';
   const shas = { base: result.baseSha, head: result.headSha };
   const sorted = [...result.findings].sort((a, b) => b.scores.severity - a.scores.severity);
   const lines = sorted.map((f) => {
@@ -116,9 +124,9 @@ function findingsSection(result: ReviewResult, options: SummaryOptions, limit: n
   });
   for (const p of carried) {
     const level = severityLevel(p.severity);
-    lines.push(`| ${SEVERITY_ICON[level]} ${level} (${p.severity}/7) | ${location({ path: p.path, side: 'RIGHT', line: p.line }, shas, options)} | ${cell(p.title)} | — | open from an earlier review (file not changed since) |`);
+    lines.push(`| ${SEVERITY_ICON[level]} ${level} (${p.severity}/7) | ${location({ path: p.path, side: p.side, line: p.line }, shas, options)} | ${cell(p.title)} | — | open from an earlier review (not resolved, code unchanged): still gating |`);
   }
-  return [...out, header, ...rows(lines, limit, options.plan ? 5 : 4), ''];
+  return [...out, header, ...rows(lines, limit, options.plan ? 5 : 4), '', ...more];
 }
 
 function figuresSection(result: ReviewResult): string[] {
@@ -261,8 +269,8 @@ function statusLines(result: Pick<ReviewResult, 'status' | 'incompleteReasons' |
   const out: string[] = [];
   if (result.status === 'complete') out.push('✅ **Review complete.**');
   else if (result.status === 'nothing-to-review') out.push('ℹ️ **Nothing to review:** no changed file has anything a reviewer could check (each one is listed below with the reason); no model was called on it. This is not a review.');
-  else out.push(`⚠️ **Review incomplete — not a clean pass:** ${cell(result.incompleteReasons.join('; ') || 'see the JSON report')}`);
-  if (result.degraded?.length) out.push(`ℹ️ ${cell(result.degraded.join('; '))}`);
+  else out.push(`⚠️ **Review incomplete — not a clean pass:** ${cell(result.incompleteReasons.join('; ') || 'see the JSON report', 4_000)}`);
+  if (result.degraded?.length) out.push(`ℹ️ ${cell(result.degraded.join('; '), 4_000)}`);
   if (options.incrementalFrom) out.push(`Incremental run: reviewed the files changed since \`${options.incrementalFrom.slice(0, 7)}\`.`);
   if (options.gate) {
     out.push(options.gate.failed

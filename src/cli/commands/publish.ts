@@ -1,13 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import {
-  apiUrlFromEnv, GitHubApi, parsePublishPayload, postReview, readPreviousState, resolveIdentity, reviewOf, type PullRef,
+  apiUrlFromEnv, DEFAULT_BOT_LOGIN, GitHubApi, parsePublishPayload, postReview, readPreviousState, resolveIdentity, reviewOf, serverUrlFromEnv,
+  StateReadError, type PreviousState, type PullRef,
 } from '../../publish/index.js';
-import { parseFindingMarkers, parseReviewMarker } from '../../publish/markers.js';
+import { parseFindingMarker, parseReviewMarker } from '../../publish/markers.js';
 import { parseCommandArgs } from '../args.js';
 import { EXIT, UsageError } from '../errors.js';
 import type { CommandIO } from '../io.js';
 
-export const PUBLISH_HELP = `keybug publish --report FILE --repo OWNER/NAME [--pr N] [--expect-head SHA] [--token TOKEN] [--bot-login LOGIN]
+export const PUBLISH_HELP = `keybug publish --report FILE --repo OWNER/NAME [--pr N] [--expect-head SHA] [--token TOKEN] [--bot-login LOGIN] [--github-timeout S]
 
 Posts the review stored in a report written by the keybug action: the posting half of the fork-safe
 two-workflow pattern (a 'pull_request' job reviews with a read-only token and uploads the report; a
@@ -17,9 +18,12 @@ two-workflow pattern (a 'pull_request' job reviews with a read-only token and up
   --expect-head SHA   refuse unless the report is for this commit (pass workflow_run.head_sha)
   --token TOKEN       default: GITHUB_TOKEN; the API root comes from GITHUB_API_URL (GitHub Enterprise Server)
   --bot-login LOGIN   the login keybug posts as; only its reviews count as earlier work
-                      (default: the token's login as GitHub reports it, else github-actions[bot])
-Nothing is posted when the pull request's head moved on since the report was made, or when that
-commit was already reviewed; findings already posted are not posted again.`;
+                      (default: the token's login as GitHub reports it, e.g. ${DEFAULT_BOT_LOGIN})
+  --github-timeout S  timeout of one GitHub API call in seconds (default 30; reads are retried)
+The report is untrusted: its texts are sanitized again and its suggestions posted as plain code.
+Nothing is posted when the pull request's head moved on since the report was made, when that
+commit was already reviewed, or when keybug's earlier reviews cannot be read (exit 4); findings
+already posted are not posted again.`;
 
 export async function publishCommand(argv: string[], io: CommandIO): Promise<number> {
   const { values } = parseCommandArgs(argv, {
@@ -29,12 +33,15 @@ export async function publishCommand(argv: string[], io: CommandIO): Promise<num
     'expect-head': { type: 'string' },
     token: { type: 'string' },
     'bot-login': { type: 'string' },
+    'github-timeout': { type: 'string' },
     help: { type: 'boolean', short: 'h', default: false },
   });
   if (values.help) return io.out(PUBLISH_HELP + '\n'), EXIT.ok;
   if (!values.report) throw new UsageError('Missing --report FILE (the JSON report the keybug action wrote).');
   if (!values.repo || !/^[\w.-]+\/[\w.-]+$/.test(values.repo)) throw new UsageError(`Invalid repository '${values.repo ?? ''}'. Expected format OWNER/NAME (--repo).`);
   if (values.pr !== undefined && !/^[1-9]\d*$/.test(values.pr)) throw new UsageError(`Invalid pull request number '${values.pr}' for --pr.`);
+  const timeout = values['github-timeout'] ?? '30';
+  if (!/^[1-9]\d{0,2}$/.test(timeout) || Number(timeout) > 600) throw new UsageError(`Invalid value '${timeout}' for --github-timeout: expected a whole number of seconds from 1 to 600.`);
   const token = values.token ?? io.env.GITHUB_TOKEN ?? '';
   if (token === '') throw new UsageError('No token: pass --token or set GITHUB_TOKEN (it needs pull-requests: write).');
 
@@ -45,7 +52,7 @@ export async function publishCommand(argv: string[], io: CommandIO): Promise<num
     throw new UsageError(`Cannot read the report '${values.report}': ${(error as Error).message}`);
   }
   // The report may come from an untrusted fork run: everything it claims is checked before use.
-  const payload = parsePublishPayload((raw as { publish?: unknown } | null)?.publish);
+  const payload = parsePublishPayload((raw as { publish?: unknown } | null)?.publish, [new URL(serverUrlFromEnv(io.env)).hostname.toLowerCase()]);
   if (payload.repository.toLowerCase() !== values.repo.toLowerCase()) throw new UsageError(`The report is for ${payload.repository}, not ${values.repo}; nothing posted.`);
   if (values.pr !== undefined && Number(values.pr) !== payload.pullNumber) throw new UsageError(`The report is for pull request #${payload.pullNumber}, not #${values.pr}; nothing posted.`);
   if (values['expect-head'] !== undefined && values['expect-head'] !== payload.headSha) {
@@ -54,21 +61,28 @@ export async function publishCommand(argv: string[], io: CommandIO): Promise<num
 
   const [owner = '', repo = ''] = values.repo.split('/');
   const ref: PullRef = { owner, repo, number: payload.pullNumber };
-  const api = GitHubApi.create({ token, apiUrl: apiUrlFromEnv(io.env) });
+  const api = GitHubApi.create({ token, apiUrl: apiUrlFromEnv(io.env), timeoutMs: Number(timeout) * 1000, onRetry: (message) => io.err(`keybug publish: ${message}`) });
   const pull = await api.getPull(ref);
   if (pull.headSha !== payload.headSha) {
     io.err(`keybug publish: ${values.repo}#${ref.number} is now at ${pull.headSha}, the report is for ${payload.headSha}; nothing posted (the run for the newer commit will post).`);
     return EXIT.ok;
   }
-  const identity = await resolveIdentity(api, values['bot-login'] ?? '', (message) => io.err(`keybug publish: ${message}`));
-  const previous = await readPreviousState(api, ref, identity.login, (message) => io.err(`keybug publish: ${message}`));
+  let previous: PreviousState;
+  try {
+    const identity = await resolveIdentity(api, values['bot-login'] ?? '');
+    previous = await readPreviousState(api, ref, identity.login);
+  } catch (error) {
+    if (!(error instanceof StateReadError)) throw error;
+    io.err(`keybug publish: ${error.message}; nothing posted, as it could repeat what is already there. Run it again once GitHub answers.`);
+    return EXIT.failure;
+  }
   const earlier = reviewOf(previous, payload.headSha);
   // An incomplete earlier review does not stop a complete report from being posted (as in the action).
   if (earlier !== null && (earlier.status === 'complete' || parseReviewMarker(payload.review.body)?.status !== 'complete')) {
     io.err(`keybug publish: ${payload.headSha} was already reviewed (${earlier.htmlUrl}); nothing posted.`);
     return EXIT.ok;
   }
-  const comments = payload.review.comments.filter((c) => !parseFindingMarkers(c.body).some((m) => previous.posted.has(m.fp)));
+  const comments = payload.review.comments.filter((c) => !previous.posted.has(parseFindingMarker(c.body)?.fp ?? ''));
   const skipped = payload.review.comments.length - comments.length;
   const outcome = await postReview(api, ref, { ...payload.review, comments }, (message) => io.err(`keybug publish: ${message}`));
   if (outcome.kind !== 'posted') {
