@@ -15,7 +15,7 @@ export const OUTPUTS: readonly { name: string; description: string }[] = [
   { name: 'files-skipped', description: 'Changed files skipped: nothing to review (binary, deleted, only whitespace ...) or left out by the settings (include/exclude, generated, vendored, lock files, docs).' },
   { name: 'files-unreviewed', description: 'Changed files meant to be reviewed that were not (`max-files`, the token budget, failures); the run is then incomplete.' },
   { name: 'findings', description: 'Number of findings that survived every filter in this run.' },
-  { name: 'blocking', description: 'Number of findings at or above `fail-on` (including open ones from earlier reviews of files not changed since).' },
+  { name: 'blocking', description: 'Number of findings at or above `fail-on`, including open ones from earlier reviews (not resolved, their code unchanged).' },
   { name: 'review-id', description: 'Id of the review posted (or, on a rerun for the same commit, of the earlier review); empty when nothing was posted.' },
   { name: 'report', description: 'Path of the JSON report of the run (always written, also when posting fails).' },
 ];

@@ -76,7 +76,7 @@ export const INPUTS: readonly InputSpec[] = [
   { name: 'github-token', description: 'Token used to read the pull request and post the review.', default: '${{ github.token }}', secret: true },
   { name: 'github-timeout', description: 'Timeout of one GitHub API call, in seconds. Reads are retried on 5xx, timeouts and rate limits (waiting as long as GitHub asks, 2 minutes at most); if earlier reviews still cannot be read, nothing is posted and the run is incomplete.', default: '30', workflowOnly: true },
   { name: 'on-invalid-config', description: 'When the base revision\'s .github/keybug.yml is invalid: fail (the step fails naming the file, line and key) or defaults (review without it, with a warning in the summary).', default: 'fail', workflowOnly: true },
-  { name: 'bot-login', description: 'Login whose reviews and comments keybug treats as its own earlier work; hidden markers anyone else posts are ignored. Default: the login GitHub reports for `github-token`, else `github-actions[bot]`. Set it when you post with a personal access token or a custom GitHub App token (e.g. `my-app[bot]`).', default: '', workflowOnly: true },
+  { name: 'bot-login', description: 'Login whose reviews and comments keybug treats as its own earlier work; hidden markers anyone else posts are ignored. Default: the login GitHub reports for `github-token` (when GitHub cannot say, nothing is posted). Set it when you post with a personal access token or a custom GitHub App token (e.g. `my-app[bot]`).', default: '', workflowOnly: true },
   { name: 'pr-number', description: 'Pull request number, for `workflow_dispatch` runs.', default: '', workflowOnly: true },
 ];
 
