@@ -17,6 +17,9 @@ import { readmeInputsForTest, readmeKeybugPermissions } from '../helpers/readme-
 import { GitHubApi } from '../../src/publish/github.js';
 import { findingMarker, fingerprint, reviewMarker } from '../../src/publish/markers.js';
 
+// Each test runs the bundled action up to four times: a few seconds each, far more on a busy machine.
+jest.setTimeout(300_000);
+
 const OWNER = 'acme';
 const NAME = 'widgets';
 const TOKENS = { 'write-token': { login: 'github-actions[bot]', write: true }, 'fork-token': { login: 'github-actions[bot]', write: false }, 'author-token': { login: 'mallory', write: true } };
