@@ -31733,7 +31733,7 @@ module.exports = {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _output_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5784);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1550);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9303);
 
 
 (0,_output_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redactProcessOutput */ .O_)(1);
@@ -31744,7 +31744,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 1550:
+/***/ 9303:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -32492,25 +32492,25 @@ function contentReason(file) {
 /** Why `skip-generated` leaves a file out (naming the marker or pattern), or null. */
 function generatedReason(file, facts) {
     const marked = facts.attributes.of(file);
-    const off = '(set `skip-generated: false` to review it)';
+    const off = 'set `skip-generated: false` to review it';
     if (marked.generated === true)
-        return `generated: marked \`linguist-generated\` in .gitattributes ${off}`;
+        return `generated: marked \`linguist-generated\` in .gitattributes (${off})`;
     if (marked.vendored === true)
-        return `vendored: marked \`linguist-vendored\` in .gitattributes ${off}`;
+        return `vendored: marked \`linguist-vendored\` in .gitattributes (${off})`;
     const lock = lockedBy(file);
     if (lock !== null)
-        return `lock file (matches \`${lock}\`) ${off}`;
+        return `lock file (matches \`${lock}\`; ${off})`;
     // `-linguist-generated` / `-linguist-vendored` say the file is hand-written, whatever its path or notice.
     const vendored = marked.vendored === false ? null : vendoredBy(file);
     if (vendored !== null)
-        return `vendored path (matches \`${vendored}\`) ${off}`;
+        return `vendored path (matches \`${vendored}\`; ${off})`;
     if (marked.generated === false)
         return null;
     const generated = generatedBy(file);
     if (generated !== null)
-        return `generated path (matches \`${generated}\`) ${off}`;
+        return `generated path (matches \`${generated}\`; ${off})`;
     const notice = facts.generatedByNotice.get(file);
-    return notice === undefined ? null : `generated file: ${notice} ${off}`;
+    return notice === undefined ? null : `generated file: ${notice} (${off})`;
 }
 /** Why `skip-docs` leaves a file out, or null. */
 function docsReason(file, facts) {
@@ -68329,7 +68329,8 @@ const INPUTS = [
     { name: 'report', description: 'Path of the JSON report of the run.', default: 'keybug-report.json' },
     { name: 'dry-run', description: 'Build the slices and prompts and report them, calling no model.', default: 'false' },
     { name: 'github-token', description: 'Token used to read the pull request and post the review.', default: '${{ github.token }}', secret: true },
-    { name: 'bot-login', description: 'Login whose reviews and comments keybug treats as its own earlier work; hidden markers anyone else posts are ignored. Default: the login GitHub reports for `github-token`, else `github-actions[bot]`. Set it when you post with a personal access token or a custom GitHub App token (e.g. `my-app[bot]`).', default: '' },
+    { name: 'github-timeout', description: 'Timeout of one GitHub API call, in seconds. Reads are retried on 5xx, timeouts and rate limits (waiting as long as GitHub asks, 2 minutes at most); if earlier reviews still cannot be read, nothing is posted and the run is incomplete.', default: '30' },
+    { name: 'bot-login', description: 'Login whose reviews and comments keybug treats as its own earlier work; hidden markers anyone else posts are ignored. Default: the login GitHub reports for `github-token` (when GitHub cannot say, nothing is posted). Set it when you post with a personal access token or a custom GitHub App token (e.g. `my-app[bot]`).', default: '' },
     { name: 'pr-number', description: 'Pull request number, for `workflow_dispatch` runs.', default: '' },
 ];
 const TRUE = ['true', 'yes', '1', 'on'];
@@ -68424,6 +68425,7 @@ function parseSettings(read) {
         incremental: bool('incremental'),
         postReview: bool('post-review'),
         reportPath: raw('report'),
+        githubTimeoutSeconds: int('github-timeout', 1, 600),
         dryRun: bool('dry-run'),
     };
 }
@@ -68572,7 +68574,295 @@ async function runReview(input) {
     return { prepared, result };
 }
 
+;// CONCATENATED MODULE: ./src/output/sanitize.ts
+/**
+ * The one sanitizer for text that came from a model or from the pull request (finding titles and
+ * explanations, translations, PR titles, quoted code, file paths) on its way into anything keybug
+ * posts or prints. Such text is data: it was written under the influence of a stranger's pull
+ * request. `sanitizeMarkdown` makes it inert in GitHub Markdown:
+ *   - `@user` and `@org/team` mentions and `#123` / `GH-123` / `owner/repo#123` references get a
+ *     zero-width joiner, so nobody is paged and no other issue is cross-referenced;
+ *   - raw HTML and HTML comments are shown as text (`<` → `&lt;`; every `&` but those of `&lt;`,
+ *     `&gt;`, `&amp;` and `&quot;` is escaped, so no entity can smuggle a tag or a mention in), so
+ *     an unclosed `<!--` cannot hide the rest of a review;
+ *   - links and images become plain text with the address in code, unless they point at the
+ *     repository's own GitHub host (no tracking pixels, no links to arbitrary hosts);
+ *   - code fences are balanced, and a fence the text opens as ```suggestion loses that word (only
+ *     keybug itself builds suggestions);
+ *   - anything that looks like one of keybug's state markers (`keybug:review:v2` …) is removed;
+ *   - control characters (terminal escapes, bidirectional overrides) are removed, and the length is capped.
+ * Code spans and fenced code keep their text as written (GitHub shows it literally). The output is
+ * self-contained: its code spans close on the line they open, its fences close before it ends.
+ * `sanitizePlain` does the same for terminals, logs and JSON (no Markdown there).
+ */
+/** C0 controls but tab and newline, DEL, C1 controls, and the bidirectional overrides and isolates. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+/** keybug's state markers and anything shaped like them: `keybug:review:v2`, `keybug : finding : v1`, `keybug:state`. */
+const MARKER_LOOKALIKES = [/keybug\s*[:：]\s*[A-Za-z_-]+\s*[:：]\s*v\d+/gi, /keybug[:：][A-Za-z_-]+/gi];
+/** A zero-width joiner: after `@` or `#` it keeps the text readable and stops GitHub from linking it. */
+const ZWJ = '\u200D';
+/** Removes control characters (terminal escape sequences among them) and normalizes line endings. */
+function stripControl(text) {
+    return text.replace(/\r\n?/g, '\n').replace(CONTROL, '');
+}
+/** Removes everything that looks like a keybug state marker (repeatedly: a removal must not join two halves into one). */
+function stripMarkerLookalikes(text) {
+    let out = text;
+    for (let round = 0; round < 10; round++) {
+        const next = MARKER_LOOKALIKES.reduce((t, pattern) => t.replace(pattern, ''), out);
+        if (next === out)
+            return out;
+        out = next;
+    }
+    return out;
+}
+/** Cuts to `max` characters with an ellipsis, never inside a surrogate pair. */
+function cap(text, max) {
+    if (text.length <= max)
+        return text;
+    let end = Math.max(0, max - 1);
+    if (end > 0 && /[\uD800-\uDBFF]/.test(text[end - 1] ?? ''))
+        end--;
+    return text.slice(0, end) + '…';
+}
+/** Text for a terminal, a log line or a JSON field: no control characters, no marker lookalikes, capped. */
+function sanitize_sanitizePlain(text, maxLength) {
+    return cap(stripMarkerLookalikes(stripControl(text)), maxLength);
+}
+/** `text` as one inline code span (paths, identifiers): control characters and line breaks removed, capped at `maxLength` characters of text. */
+function codeSpan(text, maxLength = 300) {
+    const flat = cap(stripMarkerLookalikes(stripControl(text)).replace(/\s+/g, ' '), maxLength);
+    const longest = Math.max(0, ...[...flat.matchAll(/`+/g)].map((m) => m[0].length));
+    const ticks = '`'.repeat(longest + 1);
+    const pad = flat.startsWith('`') || flat.endsWith('`') ? ' ' : '';
+    return `${ticks}${pad}${flat}${pad}${ticks}`;
+}
+/** Whether `url` may stay a live link: http(s) on one of `hosts` (relative addresses resolve to the first). */
+function allowedUrl(url, hosts) {
+    if (hosts.length === 0)
+        return false;
+    try {
+        const parsed = new URL(url, `https://${hosts[0]}/`);
+        return (parsed.protocol === 'https:' || parsed.protocol === 'http:') && hosts.includes(parsed.hostname.toLowerCase());
+    }
+    catch {
+        return false;
+    }
+}
+/** `[text](url "title")` and `![alt](url)` with a simple destination; anything else with brackets is escaped. */
+const LINK = /^(!?)\[([^[\]\n]*)\]\(\s*<?([^\s()<>]*)>?(?:\s+(?:"[^"\n]*"|'[^'\n]*'|\([^()\n]*\)))?\s*\)/;
+/**
+ * What GitHub turns into a link by itself: http(s) and ftp addresses, and www. names. A kept link
+ * ends before `&`, `\` and `@`, where GitHub's own end of it is hard to predict; they are escaped as prose.
+ */
+const BARE_URL = /^(?:(?:https?|ftp):\/\/|www\.)[^\s<>`"'[\]&\\@]*/i;
+/** Backslash escapes kept as written: ASCII punctuation but `@` and `#`, which GitHub would still link once unescaped. */
+const ESCAPABLE = /[!-"$-/:-?[-`{-~]/;
+/** The length of the backtick run starting at `from`. */
+function runLength(line, from) {
+    let n = 0;
+    while (line[from + n] === '`')
+        n++;
+    return n;
+}
+/** Where the code span opened by a run of `length` backticks at `from` closes on this line, or -1. */
+function closingRun(line, from, length) {
+    for (let i = from; i < line.length;) {
+        if (line[i] !== '`') {
+            i++;
+            continue;
+        }
+        const n = runLength(line, i);
+        if (n === length)
+            return i;
+        i += n;
+    }
+    return -1;
+}
+/** One line of prose (no code blocks), made inert; see the module comment. */
+function prose(line, options) {
+    const hosts = options.linkHosts ?? [];
+    let out = '';
+    for (let i = 0; i < line.length;) {
+        const c = line[i];
+        const next = line[i + 1] ?? '';
+        const rest = line.slice(i);
+        if (c === '\\' && ESCAPABLE.test(next)) {
+            out += c + next;
+            i += 2;
+        }
+        else if (c === '`') {
+            const n = runLength(line, i);
+            const close = closingRun(line, i + n, n);
+            // A code span closes on its own line or is no code span: then its backticks are plain text.
+            if (close >= 0) {
+                out += line.slice(i, close + n);
+                i = close + n;
+            }
+            else {
+                out += '\\`'.repeat(n);
+                i += n;
+            }
+        }
+        else if (c === '<') {
+            const sub = options.allowSub ? /^<\/?sub>/.exec(rest) : null;
+            out += sub ? sub[0] : '&lt;';
+            i += sub ? sub[0].length : 1;
+        }
+        else if (c === '&') {
+            // The entities for < > & " stay (they only ever show those characters, so sanitizing twice
+            // changes nothing); any other could decode to markup or to an @.
+            const safe = /^&(?:lt|gt|amp|quot);/.exec(rest);
+            out += safe ? safe[0] : '&amp;';
+            i += safe ? safe[0].length : 1;
+        }
+        else if ((c === '[' || (c === '!' && next === '[')) && LINK.test(rest)) {
+            const m = LINK.exec(rest);
+            const [whole, bang, text, url] = m;
+            const label = prose(text, options);
+            if (allowedUrl(url, hosts))
+                out += `${bang}[${label}](${url})`;
+            else
+                out += bang ? `${label ? `${label} ` : ''}(image: ${codeSpan(url)})` : `${label} (${codeSpan(url)})`;
+            i += whole.length;
+        }
+        else if (c === '[' || c === ']') {
+            out += `\\${c}`;
+            i++;
+        }
+        else if ((c === 'h' || c === 'H' || c === 'f' || c === 'F' || c === 'w' || c === 'W') && BARE_URL.test(rest)) {
+            // GitHub leaves trailing punctuation out of a bare link; so does this.
+            const url = BARE_URL.exec(rest)[0].replace(/[?!.,:;*_~)]+$/, '');
+            if (url.length < 5 || /^www\.$/i.test(url)) {
+                out += c;
+                i++;
+            }
+            else {
+                out += allowedUrl(/^www\./i.test(url) ? `https://${url}` : url, hosts) ? url : codeSpan(url, url.length);
+                i += url.length;
+            }
+        }
+        else if (c === '@' && /[A-Za-z0-9_-]/.test(next)) {
+            out += '@' + ZWJ;
+            i++;
+        }
+        else if (c === '#' && /\d/.test(next)) {
+            out += '#' + ZWJ;
+            i++;
+        }
+        else if ((c === 'G' || c === 'g') && /^gh-\d/i.test(rest) && !/[A-Za-z0-9_]/.test(line[i - 1] ?? '')) {
+            out += rest.slice(0, 3) + ZWJ;
+            i += 3;
+        }
+        else {
+            out += c;
+            i++;
+        }
+    }
+    return out;
+}
+/** Lines with code fences kept (balanced, never a suggestion) and every other line made inert. */
+function block(text, options) {
+    const out = [];
+    let fence = null;
+    for (const line of text.split('\n')) {
+        if (fence !== null) {
+            const close = /^ {0,3}(`{3,}|~{3,})[ \t]*$/.exec(line);
+            if (close && close[1][0] === fence.char && close[1].length >= fence.length)
+                fence = null;
+            out.push(line);
+            continue;
+        }
+        // Only a fence at the very start of a line is taken as one: indented, it might sit in a list
+        // item that ends (and closes it) where this code could not tell; as prose it is escaped instead.
+        const open = /^(`{3,}|~{3,})(.*)$/.exec(line);
+        if (open && !(open[1][0] === '`' && open[2].includes('`'))) {
+            fence = { char: open[1][0], length: open[1].length };
+            const language = /^\s*([\w+#.-]{0,30})/.exec(open[2])?.[1] ?? '';
+            out.push(open[1] + (/^suggestion/i.test(language) ? '' : language));
+            continue;
+        }
+        out.push(prose(line, options));
+    }
+    if (fence !== null)
+        out.push(fence.char.repeat(fence.length));
+    return out.join('\n');
+}
+/**
+ * Model or pull-request text made safe to post as GitHub Markdown (see the module comment), at
+ * most `maxLength` characters long.
+ */
+function sanitize_sanitizeMarkdown(text, options) {
+    const clean = stripMarkerLookalikes(stripControl(text));
+    const source = options.inline ? clean.replace(/\s+/g, ' ').trim() : clean.replace(/\s+$/, '');
+    const render = (input) => (options.inline ? prose(input, options) : block(input, options));
+    // Escaping lengthens the text; cut the input further until the output fits.
+    let room = options.maxLength;
+    for (let round = 0; round < 8; round++) {
+        const out = render(cap(source, room));
+        if (out.length <= options.maxLength)
+            return out;
+        room = Math.floor((room * options.maxLength) / out.length) - 16;
+        if (room <= 0)
+            break;
+    }
+    return '';
+}
+/** Where a prose line may be cut within `max` characters: the last space outside every code span; -1 when nowhere. */
+function safeCut(line, max) {
+    let best = -1;
+    for (let i = 0; i < line.length && i <= max;) {
+        if (line[i] === '`') {
+            const n = runLength(line, i);
+            const close = closingRun(line, i + n, n);
+            i = close >= 0 ? close + n : i + n;
+            continue;
+        }
+        if (line[i] === ' ')
+            best = i;
+        i++;
+    }
+    return best;
+}
+/**
+ * Markdown keybug rendered (its own text around sanitized pieces) cut to `maxLength` characters,
+ * never inside a code span (a long line is cut at a space outside them) and never leaving a fence
+ * open; `note` says that text was cut.
+ */
+function truncateMarkdown(markdown, maxLength, note = '… (shortened)') {
+    if (markdown.length <= maxLength)
+        return markdown;
+    const kept = [];
+    let length = 0;
+    let fence = null;
+    for (const line of markdown.split('\n')) {
+        const closing = fence ? fence.length + 1 : 0;
+        const room = maxLength - length - closing - note.length - 2;
+        if (line.length + 1 > room) {
+            // The line that does not fit: code is cut anywhere, prose at a space outside code spans.
+            const cut = fence ? Math.max(0, room - 1) : safeCut(line, room - 2);
+            if (cut > 0)
+                kept.push(fence ? line.slice(0, cut) : `${line.slice(0, cut)} …`);
+            break;
+        }
+        kept.push(line);
+        length += line.length + 1;
+        const marks = /^ {0,3}(`{3,}|~{3,})(.*)$/.exec(line);
+        if (marks) {
+            if (fence === null)
+                fence = { char: marks[1][0], length: marks[1].length };
+            else if (marks[1][0] === fence.char && marks[1].length >= fence.length && marks[2].trim() === '')
+                fence = null;
+        }
+    }
+    if (fence !== null)
+        kept.push(fence.char.repeat(fence.length));
+    return `${kept.join('\n')}\n${note}`.slice(0, maxLength);
+}
+
 ;// CONCATENATED MODULE: ./src/engine/gate.ts
+
 
 /** Applies `fail-on` and `fail-on-incomplete`: an unfinished review is never a clean pass. */
 function evaluateGate(result, settings) {
@@ -68582,15 +68872,16 @@ function evaluateGate(result, settings) {
     if (blocking.length > 0) {
         reasons.push(`${blocking.length} finding(s) at or above '${settings.failOn}':`);
         for (const f of blocking)
-            reasons.push(`  - [${settings_severityLevel(f.scores.severity)}] ${f.path}:${f.line} ${f.title}`);
+            reasons.push(`  - [${settings_severityLevel(f.scores.severity)}] ${sanitize_sanitizePlain(f.path, 500)}:${f.line} ${sanitize_sanitizePlain(f.title.replace(/\s+/g, ' '), 300)}`);
     }
     if (result.status === 'incomplete' && settings.failOnIncomplete) {
-        reasons.push(`The review is incomplete: ${result.incompleteReasons.join('; ') || 'see the report'} (set fail-on-incomplete: false to let it pass).`);
+        reasons.push(`The review is incomplete: ${sanitize_sanitizePlain(result.incompleteReasons.join('; '), 4_000) || 'see the report'} (set fail-on-incomplete: false to let it pass).`);
     }
     return { failed: reasons.length > 0, blocking, reasons };
 }
 
 ;// CONCATENATED MODULE: ./src/output/body.ts
+
 
 /** Fence language for the example code, from the file's extension. */
 function fenceLanguage(path) {
@@ -68606,14 +68897,19 @@ function fence(code) {
     const longest = Math.max(2, ...[...code.matchAll(/`+/g)].map((m) => m[0].length));
     return '`'.repeat(longest + 1);
 }
-/** The Markdown body of a finding's comment: issue, root cause, fix, example code, and its scores. */
+/** Model text as safe Markdown (see sanitize.ts); the label gets its own line when the text opens with a fence. */
+function part(label, text) {
+    const safe = sanitize_sanitizeMarkdown(text, { maxLength: 16_000 });
+    return label === '' ? safe : /^(`{3,}|~{3,})/.test(safe) ? `${label}\n\n${safe}` : `${label} ${safe}`;
+}
+/** The Markdown body of a finding (the JSON report's `body`, SARIF's markdown message): issue, root cause, fix, example code, and its scores; model text sanitized. */
 function body_findingBody(f) {
-    const parts = [f.issue.trim()];
+    const parts = [part('', f.issue)];
     if (f.rootCause.trim())
-        parts.push(`**Root cause:** ${f.rootCause.trim()}`);
+        parts.push(part('**Root cause:**', f.rootCause));
     if (f.suggestedFix.trim())
-        parts.push(`**Suggested fix:** ${f.suggestedFix.trim()}`);
-    const code = f.exampleCode.replace(/\s+$/, '');
+        parts.push(part('**Suggested fix:**', f.suggestedFix));
+    const code = sanitize_sanitizePlain(f.exampleCode.replace(/\s+$/, ''), 32_000);
     if (code.trim()) {
         const marks = fence(code);
         parts.push(`${marks}${fenceLanguage(f.path)}\n${code}\n${marks}`);
@@ -68627,6 +68923,7 @@ function body_findingBody(f) {
 }
 
 ;// CONCATENATED MODULE: ./src/output/json.ts
+
 
 function findingJson(f) {
     return {
@@ -68655,6 +68952,18 @@ function findingJson(f) {
 function droppedJson(d) {
     const f = d.finding;
     return { stage: d.stage, reason: d.reason, id: f.id, sliceId: f.sliceId, path: f.path, side: f.side, startLine: f.startLine, line: f.line, title: f.title, category: f.category, scores: { ...f.scores } };
+}
+/** Characters of one text field the report keeps at most. */
+const FIELD_LIMIT = 64_000;
+/** Every string in `value` as plain text (no control characters, no marker lookalikes, capped): the report carries model and endpoint text. */
+function plainStrings(value) {
+    if (typeof value === 'string')
+        return sanitize_sanitizePlain(value, FIELD_LIMIT);
+    if (Array.isArray(value))
+        return value.map(plainStrings);
+    if (value !== null && typeof value === 'object')
+        return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, plainStrings(v)]));
+    return value;
 }
 /**
  * The `--format json` contract and the JSON report: status, findings, dropped (stage, reason),
@@ -68685,13 +68994,16 @@ function formatJson(result) {
         slices: result.slices,
         stats: result.stats,
     };
-    return JSON.stringify(report, null, 2) + '\n';
+    return JSON.stringify(plainStrings(report), null, 2) + '\n';
 }
 
 ;// CONCATENATED MODULE: ./src/output/text.ts
 
 
+
 const indent = (text, pad) => text.split('\n').map((l) => (l ? pad + l : l)).join('\n');
+/** Model, pull-request or endpoint text for a terminal: no control characters (escape sequences), capped. */
+const plain = (text, max = 16_000) => sanitizePlain(text, max);
 /** The review for a terminal: findings first, then what was dropped per stage, not reviewed, and the cost. */
 function formatText(result) {
     const out = [];
@@ -68700,22 +69012,22 @@ function formatText(result) {
     else
         out.push(`${result.status === 'complete' ? 'Review complete' : 'Review INCOMPLETE'}: ${result.findings.length} finding(s) on ${result.stats.slices} slice(s); ${coverageCounts(result.files)}.`);
     for (const reason of result.incompleteReasons)
-        out.push(`  ! ${reason}`);
+        out.push(`  ! ${plain(reason, 2_000)}`);
     for (const note of result.degraded ?? [])
-        out.push(`  note: ${note}`);
+        out.push(`  note: ${plain(note, 2_000)}`);
     out.push('');
     result.findings.forEach((f, i) => {
         const range = f.startLine === f.line ? `${f.line}` : `${f.startLine}-${f.line}`;
         const side = f.side === 'LEFT' ? ' (deleted line)' : '';
-        out.push(`${i + 1}. [${severityLevel(f.scores.severity)}] ${f.path}:${range}${side} — ${f.title}`);
+        out.push(`${i + 1}. [${severityLevel(f.scores.severity)}] ${plain(f.path, 500)}:${range}${side} — ${plain(f.title.replace(/\s+/g, ' '), 300)}`);
         out.push(`   ${f.category} · substance ${f.scores.substance} · reality ${f.scores.reality} · severity ${f.scores.severity} · reviewers ${f.reviewerVotes}`);
-        out.push(indent(f.issue.trim(), '   '));
+        out.push(indent(plain(f.issue.trim()), '   '));
         if (f.rootCause.trim())
-            out.push(indent(`Root cause: ${f.rootCause.trim()}`, '   '));
+            out.push(indent(`Root cause: ${plain(f.rootCause.trim())}`, '   '));
         if (f.suggestedFix.trim())
-            out.push(indent(`Fix: ${f.suggestedFix.trim()}`, '   '));
+            out.push(indent(`Fix: ${plain(f.suggestedFix.trim())}`, '   '));
         if (f.exampleCode.trim())
-            out.push(indent(f.exampleCode.replace(/\s+$/, ''), '     | '));
+            out.push(indent(plain(f.exampleCode.replace(/\s+$/, ''), 32_000), '     | '));
         out.push('');
     });
     if (result.findings.length === 0 && result.status !== 'nothing-to-review')
@@ -68729,7 +69041,7 @@ function formatText(result) {
     if (result.unreviewed.length > 0) {
         out.push('Not reviewed:');
         for (const u of result.unreviewed)
-            out.push(`  - ${u.path}${u.startLine !== undefined ? `:${u.startLine}-${u.endLine}` : ''}: ${u.reason}`);
+            out.push(`  - ${plain(u.path, 500)}${u.startLine !== undefined ? `:${u.startLine}-${u.endLine}` : ''}: ${plain(u.reason, 2_000)}`);
     }
     const u = result.usage;
     const cost = u.costUsd === null ? '' : `, ~$${u.costUsd.toFixed(4)}`;
@@ -68738,6 +69050,7 @@ function formatText(result) {
 }
 
 ;// CONCATENATED MODULE: ./src/output/sarif.ts
+
 
 
 
@@ -68768,11 +69081,11 @@ function formatSarif(result) {
                     {
                         executionSuccessful: result.status !== 'incomplete',
                         toolExecutionNotifications: [
-                            ...result.incompleteReasons.map((r) => ({ level: 'warning', message: { text: r } })),
-                            ...(result.degraded ?? []).map((r) => ({ level: 'note', message: { text: r } })),
+                            ...result.incompleteReasons.map((r) => ({ level: 'warning', message: { text: sanitizePlain(r, 2_000) } })),
+                            ...(result.degraded ?? []).map((r) => ({ level: 'note', message: { text: sanitizePlain(r, 2_000) } })),
                             ...result.unreviewed.map((u) => ({
                                 level: 'note',
-                                message: { text: `Not reviewed: ${u.reason}` },
+                                message: { text: `Not reviewed: ${sanitizePlain(u.reason, 2_000)}` },
                                 locations: [{ physicalLocation: { artifactLocation: { uri: u.path }, ...(u.startLine !== undefined ? { region: { startLine: u.startLine, endLine: u.endLine ?? u.startLine } } : {}) } }],
                             })),
                         ],
@@ -68782,8 +69095,8 @@ function formatSarif(result) {
                     ruleId: f.category,
                     ruleIndex: CATEGORIES.indexOf(f.category),
                     level: level(f),
-                    message: { text: `${f.title}\n\n${f.issue}`, markdown: `**${f.title}**\n\n${findingBody(f)}` },
-                    locations: [{ physicalLocation: { artifactLocation: { uri: f.path }, region: { startLine: f.startLine, endLine: f.line, snippet: { text: f.quote } } } }],
+                    message: { text: sanitizePlain(`${f.title}\n\n${f.issue}`, 16_000), markdown: `**${sanitizeMarkdown(f.title, { inline: true, maxLength: 300 })}**\n\n${findingBody(f)}` },
+                    locations: [{ physicalLocation: { artifactLocation: { uri: f.path }, region: { startLine: f.startLine, endLine: f.line, snippet: { text: sanitizePlain(f.quote, 2_000) } } } }],
                     partialFingerprints: { 'keybug/v1': `${f.path}:${f.category}:${f.quote.replace(/\s+/g, ' ').trim()}` },
                     properties: { side: f.side, scores: f.scores, reviewerVotes: f.reviewerVotes, id: f.id },
                 })),
@@ -68799,6 +69112,281 @@ function formatSarif(result) {
 
 
 
+
+// EXTERNAL MODULE: ./src/output/redact.ts
+var redact = __nccwpck_require__(5784);
+;// CONCATENATED MODULE: ./src/publish/markers.ts
+
+
+
+const MARKER_VERSION = 2;
+const LINE = /^<!-- keybug:(review|finding):v(\d+) ([A-Za-z0-9_-]+) -->$/;
+/** Anything on a last line that calls itself a keybug marker, well-formed or not. */
+const CLAIMED = /^<!--\s*keybug:/;
+/** Title characters a marker keeps (the title is only shown for open findings carried over). */
+const MARKER_TITLE = 120;
+/** Code characters a marker keeps; longer lines are not tracked by content. */
+const MARKER_CODE = 400;
+/** A marker's payload as text: secrets masked and text made plain before it is encoded (redaction cannot see into base64). */
+function markers_encode(kind, value) {
+    return `<!-- keybug:${kind}:v${MARKER_VERSION} ${Buffer.from((0,redact/* redact */.E$)(JSON.stringify(value)), 'utf8').toString('base64url')} -->`;
+}
+/** The title and code as a marker keeps them. */
+function stored(m) {
+    const code = normalizeCode(m.code);
+    // Code that redaction or the sanitizer would change cannot be compared with the file later.
+    const keep = code.length <= MARKER_CODE && (0,redact/* redact */.E$)(code) === code && sanitize_sanitizePlain(code, MARKER_CODE) === code;
+    return { ...m, title: sanitize_sanitizePlain(m.title.replace(/\s+/g, ' ').trim(), MARKER_TITLE), code: keep ? code : '' };
+}
+const asRow = (m) => {
+    const s = stored(m);
+    return [s.fp, s.severity, s.path, s.line, s.title, s.side === 'LEFT' ? 'L' : 'R', s.code];
+};
+function markers_findingMarker(marker) {
+    return markers_encode('finding', stored(marker));
+}
+function reviewMarker(marker) {
+    return markers_encode('review', { head: marker.head, status: marker.status, incompleteReasons: marker.incompleteReasons, findings: marker.findings.map(asRow) });
+}
+/**
+ * The review marker for `marker`, with as many of its listed findings as fit in `maxLength`
+ * characters, most severe first (titles are dropped before findings are); `kept` says how many.
+ */
+function markers_fitReviewMarker(marker, maxLength) {
+    const sorted = [...marker.findings].sort((a, b) => b.severity - a.severity);
+    const untitled = sorted.map((f) => ({ ...f, title: '' }));
+    let text = reviewMarker({ ...marker, findings: sorted });
+    if (text.length <= maxLength)
+        return { text, kept: sorted.length };
+    for (let n = sorted.length;; n = Math.max(0, Math.min(n - 1, Math.floor(n * 0.9)))) {
+        text = reviewMarker({ ...marker, findings: untitled.slice(0, n) });
+        if (text.length <= maxLength || n === 0)
+            return { text, kept: n };
+    }
+}
+/** The body's last line, where keybug's marker sits (trailing blank lines and line-ending differences ignored). */
+function lastLine(body) {
+    const trimmed = body.replace(/\s+$/, '');
+    return trimmed.slice(trimmed.lastIndexOf('\n') + 1).trim();
+}
+/** The text of a body without its last-line marker, and that marker line (null when the last line is none). */
+function markers_splitMarker(body) {
+    const last = lastLine(body);
+    if (!LINE.test(last))
+        return { text: body, marker: null };
+    const trimmed = body.replace(/\s+$/, '');
+    return { text: trimmed.slice(0, trimmed.lastIndexOf('\n') + 1).replace(/\s+$/, ''), marker: last };
+}
+/** A body made of keybug's text with `marker` as its last line. */
+function markers_withMarker(text, marker) {
+    const head = text.replace(/\s+$/, '');
+    return head === '' ? marker : `${head}\n${marker}`;
+}
+/** Reads the marker on the last line of a body, and nothing else of it. */
+function markers_readMarker(body) {
+    const last = lastLine(body ?? '');
+    const match = LINE.exec(last);
+    if (match === null)
+        return CLAIMED.test(last) ? { kind: 'unreadable', line: last.slice(0, 60) } : { kind: 'none' };
+    const [, kind, version, payload] = match;
+    let value;
+    try {
+        value = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+    }
+    catch {
+        return { kind: 'unreadable', line: last.slice(0, 60) };
+    }
+    const v = Number(version);
+    const parsed = v === 2 || v === 1 ? (kind === 'review' ? reviewFrom(value, v) : findingFrom(value)) : null;
+    if (parsed === null)
+        return { kind: 'unreadable', line: last.slice(0, 60) };
+    return kind === 'review' ? { kind, marker: parsed } : { kind, marker: parsed };
+}
+function reviewFrom(value, version) {
+    const v = value;
+    if (typeof v?.head !== 'string' || (v.status !== 'complete' && v.status !== 'incomplete'))
+        return null;
+    const rows = version >= 2 && Array.isArray(v.findings) ? v.findings : [];
+    const findings = rows.flatMap((row) => {
+        if (!Array.isArray(row))
+            return [];
+        const [fp, severity, path, line, title, side, code] = row;
+        const f = findingFrom({ fp, severity, path, line, title, side: side === 'L' ? 'LEFT' : 'RIGHT', code });
+        return f === null ? [] : [f];
+    });
+    return { head: v.head, status: v.status, incompleteReasons: Array.isArray(v.incompleteReasons) ? v.incompleteReasons.map(String) : [], findings };
+}
+function findingFrom(value) {
+    const v = value;
+    if (typeof v?.fp !== 'string' || typeof v.severity !== 'number' || typeof v.path !== 'string')
+        return null;
+    return {
+        fp: v.fp,
+        severity: v.severity,
+        path: v.path,
+        side: v.side === 'LEFT' ? 'LEFT' : 'RIGHT',
+        line: typeof v.line === 'number' ? v.line : 0,
+        title: String(v.title ?? ''),
+        code: typeof v.code === 'string' ? v.code : '',
+    };
+}
+/** The review marker on a body's last line, or null. */
+function parseReviewMarker(body) {
+    const read = markers_readMarker(body);
+    return read.kind === 'review' ? read.marker : null;
+}
+/** The finding marker on a comment's last line, or null. */
+function parseFindingMarker(body) {
+    const read = markers_readMarker(body);
+    return read.kind === 'finding' ? read.marker : null;
+}
+/** Code compared by content only: runs of whitespace collapse, so re-indenting does not make a new finding. */
+function normalizeCode(code) {
+    return code.replace(/\s+/g, ' ').trim();
+}
+/**
+ * A finding's identity across runs: its file, the code it is about and the code around it
+ * (whitespace-normalized, so it survives line shifts and re-indentation; the neighbourhood keeps
+ * the same line of code in two places two findings) and its category.
+ */
+function fingerprint(path, code, category, neighbourhood = []) {
+    const around = neighbourhood.length === 0 ? '' : `\0${neighbourhood.map(normalizeCode).join('\n')}`;
+    return (0,external_node_crypto_.createHash)('sha256').update(`${path}\0${normalizeCode(code)}\0${category}${around}`).digest('hex').slice(0, 20);
+}
+
+;// CONCATENATED MODULE: ./src/publish/comment.ts
+
+
+
+
+/** GitHub rejects review and comment bodies longer than this many characters. */
+const comment_GITHUB_BODY_LIMIT = 65_536;
+const SEVERITY_ICON = { critical: '🔴', high: '🟠', medium: '🟡', low: '🔵' };
+/** "🔴 critical" for a 1-7 severity score. */
+function severityLabel(score) {
+    const level = settings_severityLevel(score);
+    return `${SEVERITY_ICON[level]} ${level}`;
+}
+/** A fence of backticks longer than any run of backticks inside `code`, so the block cannot end early. */
+function fenceFor(code) {
+    const longest = Math.max(0, ...[...code.matchAll(/`+/g)].map((m) => m[0].length));
+    return '`'.repeat(Math.max(3, longest + 1));
+}
+function codeBlock(code, info) {
+    const fence = fenceFor(code);
+    return `${fence}${info}\n${code}\n${fence}`;
+}
+const indentOf = (line) => /^[ \t]*/.exec(line)?.[0] ?? '';
+/** Word-ish tokens of code, for a rough similarity between the commented lines and the example. */
+function tokens(code) {
+    return new Set(code.match(/[A-Za-z_][A-Za-z0-9_]*|\d+|[^\sA-Za-z0-9_]/g) ?? []);
+}
+/** Anchors found this way sit on lines the model itself named or quoted. */
+const EXACT_METHODS = new Set(['quote', 'quote-whitespace', 'line']);
+/**
+ * The example code as a GitHub `suggestion` (which replaces the commented lines when accepted), or
+ * null when it is not one. A suggestion is only offered when it plausibly replaces exactly the lines
+ * the model wrote the fix for: an exact anchor on the very range the model named, on the RIGHT side,
+ * code that differs from those lines, no more than a few lines longer, and sharing much of their
+ * vocabulary (an edit of them, not a new function). Models often drop the indentation; it is restored
+ * from the commented lines.
+ */
+function suggestionFor(exampleCode, anchor, proposed) {
+    if (anchor.side !== 'RIGHT' || proposed.side !== 'RIGHT' || !EXACT_METHODS.has(anchor.method))
+        return null;
+    if ((anchor.startLine ?? anchor.line) !== Math.min(proposed.startLine, proposed.line) || anchor.line !== Math.max(proposed.startLine, proposed.line))
+        return null;
+    let lines = exampleCode.replace(/\r\n?/g, '\n').replace(/^\n+|\s+$/g, '').split('\n');
+    if (lines.length === 0 || lines.every((l) => l.trim() === ''))
+        return null;
+    if (lines.length > anchor.code.length + 3)
+        return null;
+    const original = anchor.code.join('\n');
+    const baseIndent = indentOf(anchor.code[0] ?? '');
+    const exampleIndent = Math.min(...lines.filter((l) => l.trim() !== '').map((l) => indentOf(l).length));
+    if (exampleIndent === 0 && baseIndent !== '')
+        lines = lines.map((l) => (l.trim() === '' ? l : baseIndent + l));
+    const replacement = lines.join('\n');
+    if (replacement.replace(/\s+/g, ' ').trim() === original.replace(/\s+/g, ' ').trim())
+        return null;
+    const a = tokens(original);
+    const b = tokens(replacement);
+    const shared = [...a].filter((t) => b.has(t)).length;
+    const similarity = shared / Math.max(1, new Set([...a, ...b]).size);
+    return similarity >= 0.3 ? replacement : null;
+}
+const NO_CONTEXT = { linkHosts: [], headLines: null };
+/** Characters of a title, and of each explanation part, that keybug posts at most. */
+const TITLE_LIMIT = 300;
+const PART_LIMIT = 16_000;
+/** A finding's title as one line of safe Markdown. */
+function titleMarkdown(title, linkHosts = [], maxLength = TITLE_LIMIT) {
+    return sanitize_sanitizeMarkdown(title, { inline: true, maxLength, linkHosts });
+}
+/** A labelled paragraph of model text; the label gets a line of its own when the text opens with a code fence. */
+function labelled(label, text) {
+    return /^(`{3,}|~{3,})/.test(text) ? `${label}\n\n${text}` : `${label} ${text}`;
+}
+/** The explanation of a finding as safe Markdown: what is wrong, why, and how to fix it. */
+function comment_explanation(finding, linkHosts = []) {
+    const part = (text) => sanitize_sanitizeMarkdown(text, { maxLength: PART_LIMIT, linkHosts });
+    const parts = [];
+    if (finding.issue.trim())
+        parts.push(part(finding.issue));
+    if (finding.rootCause.trim())
+        parts.push(labelled('**Root cause.**', part(finding.rootCause)));
+    if (finding.suggestedFix.trim())
+        parts.push(labelled('**Fix.**', part(finding.suggestedFix)));
+    return parts.join('\n\n');
+}
+/** The explanation as one line of safe Markdown (for lists in the review body). */
+function explanationLine(finding, linkHosts, maxLength) {
+    const text = [finding.issue.trim(), finding.rootCause.trim() && `Root cause: ${finding.rootCause.trim()}`, finding.suggestedFix.trim() && `Fix: ${finding.suggestedFix.trim()}`].filter(Boolean).join(' ');
+    return sanitize_sanitizeMarkdown(text, { inline: true, maxLength, linkHosts });
+}
+/** What a marker records about a finding, at the place it was posted: a diff line (with its code), or the model's line. */
+function markerOf(finding, fp, place) {
+    return { fp, severity: finding.scores.severity, path: place.path, side: place.side, line: place.line, title: finding.title, code: place.matched ?? '' };
+}
+/** Whether the commented lines, as the diff showed them, are the head revision's lines there (no suggestion otherwise). */
+function matchesHead(anchor, headLines) {
+    if (headLines === null)
+        return false;
+    const start = anchor.startLine ?? anchor.line;
+    const lines = headLines.slice(start - 1, anchor.line);
+    return lines.length === anchor.code.length && lines.every((l, i) => l === anchor.code[i]);
+}
+/**
+ * The suggestion block for a finding, or null: only keybug builds one, from the finding's example
+ * code, for exactly the lines the comment covers (suggestionFor), when those lines are what the head
+ * revision holds, and when nothing in the code would be changed on its way out (a marker lookalike,
+ * a control character, something redaction would mask): a suggestion must commit what it shows.
+ */
+function suggestionBlock(finding, anchor, headLines) {
+    if (!finding.exampleCode.trim() || !matchesHead(anchor, headLines))
+        return null;
+    const replacement = suggestionFor(finding.exampleCode, anchor, finding);
+    if (replacement === null || sanitize_sanitizePlain(replacement, comment_GITHUB_BODY_LIMIT) !== replacement || (0,redact/* redact */.E$)(replacement) !== replacement)
+        return null;
+    return codeBlock(replacement, 'suggestion');
+}
+/**
+ * A review comment's body: severity and title, the explanation, the fix as a `suggestion` block
+ * when keybug may offer one (see suggestionBlock; otherwise as example code), and, on its last
+ * line, the finding's marker. Every piece of model text passes the sanitizer.
+ */
+function commentBody(finding, anchor, fp, context = NO_CONTEXT) {
+    const head = `**${severityLabel(finding.scores.severity)} · ${finding.category}** — ${titleMarkdown(finding.title, context.linkHosts)}`;
+    const suggestion = suggestionBlock(finding, anchor, context.headLines);
+    const code = sanitize_sanitizePlain(finding.exampleCode.replace(/\s+$/, ''), comment_GITHUB_BODY_LIMIT / 2);
+    const example = suggestion ?? (code.trim() ? `**Example.**\n\n${codeBlock(code, '')}` : '');
+    const scores = `<sub>substance ${finding.scores.substance}/7 · reality ${finding.scores.reality}/7 · severity ${finding.scores.severity}/7${finding.reviewerVotes > 1 ? ` · raised by ${finding.reviewerVotes} reviewers` : ''}</sub>`;
+    const marker = markers_findingMarker(markerOf(finding, fp, anchor));
+    // Within GitHub's limit: the text gives way (cut at a line end, never inside code), the marker never does.
+    const room = comment_GITHUB_BODY_LIMIT - marker.length - scores.length - 4;
+    const text = truncateMarkdown([head, comment_explanation(finding, context.linkHosts), example].filter((b) => b !== '').join('\n\n'), room, '… (shortened; see the job summary)');
+    return markers_withMarker(`${text}\n\n${scores}`, marker);
+}
 
 ;// CONCATENATED MODULE: ./src/publish/anchor.ts
 
@@ -68956,191 +69544,6 @@ function closest(spots, side, line) {
     return best;
 }
 
-;// CONCATENATED MODULE: ./src/publish/markers.ts
-
-const REVIEW_TAG = 'keybug:review:v1';
-const FINDING_TAG = 'keybug:finding:v1';
-const FINDINGS_TAG = 'keybug:findings:v1';
-/** Title characters a compact marker keeps (the title is only shown for open findings carried over). */
-const COMPACT_TITLE = 80;
-function markers_encode(tag, value) {
-    return `<!-- ${tag} ${Buffer.from(JSON.stringify(value), 'utf8').toString('base64url')} -->`;
-}
-function decodeAll(tag, text) {
-    const found = [];
-    const pattern = new RegExp(`<!-- ${tag.replace(/[.:]/g, '\\$&')} ([A-Za-z0-9_-]+) -->`, 'g');
-    for (const match of text.matchAll(pattern)) {
-        try {
-            found.push(JSON.parse(Buffer.from(match[1] ?? '', 'base64url').toString('utf8')));
-        }
-        catch {
-            // A marker someone edited by hand is ignored rather than trusted.
-        }
-    }
-    return found;
-}
-function reviewMarker(marker) {
-    return markers_encode(REVIEW_TAG, marker);
-}
-function findingMarker(marker) {
-    return markers_encode(FINDING_TAG, marker);
-}
-/** The review marker in a review body, or null when the review is not one of keybug's. */
-function parseReviewMarker(body) {
-    for (const value of decodeAll(REVIEW_TAG, body ?? '')) {
-        const v = value;
-        if (typeof v.head === 'string' && (v.status === 'complete' || v.status === 'incomplete')) {
-            return { head: v.head, status: v.status, incompleteReasons: Array.isArray(v.incompleteReasons) ? v.incompleteReasons.map(String) : [] };
-        }
-    }
-    return null;
-}
-/**
- * One marker for many findings whose text had to be cut from a body, fields by position to stay
- * small. Keeps as many as fit in `maxLength` characters, most severe first; null when none is given.
- */
-function compactFindingMarkers(markers, maxLength) {
-    if (markers.length === 0)
-        return null;
-    const sorted = [...markers].sort((a, b) => b.severity - a.severity);
-    for (let n = sorted.length; n > 0; n = Math.min(n - 1, Math.floor(n * 0.9))) {
-        const text = markers_encode(FINDINGS_TAG, sorted.slice(0, n).map((m) => [m.fp, m.severity, m.path, m.line, m.title.slice(0, COMPACT_TITLE)]));
-        if (text.length <= maxLength)
-            return { text, kept: n };
-    }
-    return { text: '', kept: 0 };
-}
-/** Every finding marker in a body: one per comment, or those of the findings a review body lists (compact ones included). */
-function parseFindingMarkers(body) {
-    const single = decodeAll(FINDING_TAG, body ?? '').flatMap((value) => {
-        const v = value;
-        if (typeof v.fp !== 'string' || typeof v.severity !== 'number' || typeof v.path !== 'string')
-            return [];
-        return [{ fp: v.fp, severity: v.severity, path: v.path, line: typeof v.line === 'number' ? v.line : 0, title: String(v.title ?? '') }];
-    });
-    const compact = decodeAll(FINDINGS_TAG, body ?? '').flatMap((value) => (Array.isArray(value) ? value : [])).flatMap((entry) => {
-        if (!Array.isArray(entry))
-            return [];
-        const [fp, severity, path, line, title] = entry;
-        if (typeof fp !== 'string' || typeof severity !== 'number' || typeof path !== 'string')
-            return [];
-        return [{ fp, severity, path, line: typeof line === 'number' ? line : 0, title: String(title ?? '') }];
-    });
-    return [...single, ...compact];
-}
-/** Code compared by content only: runs of whitespace collapse, so re-indenting does not make a new finding. */
-function normalizeCode(code) {
-    return code.replace(/\s+/g, ' ').trim();
-}
-/**
- * A finding's identity across runs: its file, the code it is about and the code around it
- * (whitespace-normalized, so it survives line shifts and re-indentation; the neighbourhood keeps
- * the same line of code in two places two findings) and its category.
- */
-function fingerprint(path, code, category, neighbourhood = []) {
-    const around = neighbourhood.length === 0 ? '' : `\0${neighbourhood.map(normalizeCode).join('\n')}`;
-    return (0,external_node_crypto_.createHash)('sha256').update(`${path}\0${normalizeCode(code)}\0${category}${around}`).digest('hex').slice(0, 20);
-}
-
-;// CONCATENATED MODULE: ./src/publish/comment.ts
-
-
-/** GitHub rejects review and comment bodies longer than this many characters. */
-const GITHUB_BODY_LIMIT = 65_536;
-const SEVERITY_ICON = { critical: '🔴', high: '🟠', medium: '🟡', low: '🔵' };
-/** "🔴 critical" for a 1-7 severity score. */
-function severityLabel(score) {
-    const level = settings_severityLevel(score);
-    return `${SEVERITY_ICON[level]} ${level}`;
-}
-/** A fence of backticks longer than any run of backticks inside `code`, so the block cannot end early. */
-function fenceFor(code) {
-    const longest = Math.max(0, ...[...code.matchAll(/`+/g)].map((m) => m[0].length));
-    return '`'.repeat(Math.max(3, longest + 1));
-}
-function codeBlock(code, info) {
-    const fence = fenceFor(code);
-    return `${fence}${info}\n${code}\n${fence}`;
-}
-const indentOf = (line) => /^[ \t]*/.exec(line)?.[0] ?? '';
-/** Word-ish tokens of code, for a rough similarity between the commented lines and the example. */
-function tokens(code) {
-    return new Set(code.match(/[A-Za-z_][A-Za-z0-9_]*|\d+|[^\sA-Za-z0-9_]/g) ?? []);
-}
-/** Anchors found this way sit on lines the model itself named or quoted. */
-const EXACT_METHODS = new Set(['quote', 'quote-whitespace', 'line']);
-/**
- * The example code as a GitHub `suggestion` (which replaces the commented lines when accepted), or
- * null when it is not one. A suggestion is only offered when it plausibly replaces exactly the lines
- * the model wrote the fix for: an exact anchor on the very range the model named, on the RIGHT side,
- * code that differs from those lines, no more than a few lines longer, and sharing much of their
- * vocabulary (an edit of them, not a new function). Models often drop the indentation; it is restored
- * from the commented lines.
- */
-function suggestionFor(exampleCode, anchor, proposed) {
-    if (anchor.side !== 'RIGHT' || proposed.side !== 'RIGHT' || !EXACT_METHODS.has(anchor.method))
-        return null;
-    if ((anchor.startLine ?? anchor.line) !== Math.min(proposed.startLine, proposed.line) || anchor.line !== Math.max(proposed.startLine, proposed.line))
-        return null;
-    let lines = exampleCode.replace(/\r\n?/g, '\n').replace(/^\n+|\s+$/g, '').split('\n');
-    if (lines.length === 0 || lines.every((l) => l.trim() === ''))
-        return null;
-    if (lines.length > anchor.code.length + 3)
-        return null;
-    const original = anchor.code.join('\n');
-    const baseIndent = indentOf(anchor.code[0] ?? '');
-    const exampleIndent = Math.min(...lines.filter((l) => l.trim() !== '').map((l) => indentOf(l).length));
-    if (exampleIndent === 0 && baseIndent !== '')
-        lines = lines.map((l) => (l.trim() === '' ? l : baseIndent + l));
-    const replacement = lines.join('\n');
-    if (replacement.replace(/\s+/g, ' ').trim() === original.replace(/\s+/g, ' ').trim())
-        return null;
-    const a = tokens(original);
-    const b = tokens(replacement);
-    const shared = [...a].filter((t) => b.has(t)).length;
-    const similarity = shared / Math.max(1, new Set([...a, ...b]).size);
-    return similarity >= 0.3 ? replacement : null;
-}
-/** The explanation of a finding: what is wrong, why, and how to fix it. */
-function comment_explanation(finding) {
-    const parts = [];
-    if (finding.issue.trim())
-        parts.push(finding.issue.trim());
-    if (finding.rootCause.trim())
-        parts.push(`**Root cause.** ${finding.rootCause.trim()}`);
-    if (finding.suggestedFix.trim())
-        parts.push(`**Fix.** ${finding.suggestedFix.trim()}`);
-    return parts.join('\n\n');
-}
-/** What a marker records about a finding. */
-function markerOf(finding, fp, place) {
-    return { fp, severity: finding.scores.severity, path: place.path, line: place.line, title: finding.title };
-}
-/**
- * A review comment's body: severity and title, the explanation, the fix as a `suggestion` block
- * when it replaces exactly the lines it was written for (otherwise as example code), and the hidden marker.
- */
-function commentBody(finding, anchor, fp) {
-    const head = `**${severityLabel(finding.scores.severity)} · ${finding.category}** — ${finding.title.trim()}`;
-    const suggestion = finding.exampleCode.trim() ? suggestionFor(finding.exampleCode, anchor, finding) : null;
-    const rendered = suggestion !== null
-        ? codeBlock(suggestion, 'suggestion')
-        : finding.exampleCode.trim()
-            ? `**Example.**\n\n${codeBlock(finding.exampleCode.replace(/\s+$/, ''), '')}`
-            : '';
-    // An example too large for a comment is left to the job summary and the report.
-    const example = rendered.length < GITHUB_BODY_LIMIT / 2 ? rendered : '';
-    const marker = findingMarker(markerOf(finding, fp, anchor));
-    const scores = `<sub>substance ${finding.scores.substance}/7 · reality ${finding.scores.reality}/7 · severity ${finding.scores.severity}/7${finding.reviewerVotes > 1 ? ` · raised by ${finding.reviewerVotes} reviewers` : ''}</sub>`;
-    const tail = [scores, marker].join('\n');
-    let text = comment_explanation(finding);
-    // Keep within GitHub's limit: the explanation gives way first, the marker never does.
-    const room = GITHUB_BODY_LIMIT - head.length - example.length - tail.length - 16;
-    if (text.length > room)
-        text = text.slice(0, Math.max(0, room - 40)) + '\n\n… (shortened; see the job summary)';
-    return [head, text, example].filter((b) => b !== '').join('\n\n') + '\n\n' + tail;
-}
-
 ;// CONCATENATED MODULE: ./src/publish/plan.ts
 
 
@@ -69171,7 +69574,8 @@ function commentRequest(anchor, body) {
 }
 function planReview(input) {
     const anchorer = new Anchorer(input.diff);
-    const plan = { comments: [], overflow: [], unanchored: [], repeated: [], resolved: [], carriedOver: [], duplicates: [] };
+    const context = input.context ?? { linkHosts: [], headLines: () => null };
+    const plan = { comments: [], overflow: [], unanchored: [], repeated: [], resolved: [], carriedOver: [], addressed: [], duplicates: [] };
     const seen = new Map();
     for (const finding of input.findings) {
         const result = anchorer.anchor(finding);
@@ -69188,7 +69592,8 @@ function planReview(input) {
             (earlier.resolved ? plan.resolved : plan.repeated).push({ finding, fingerprint: fp, anchor, earlier });
         }
         else if (anchor !== null) {
-            plan.comments.push({ finding, fingerprint: fp, anchor, request: commentRequest(anchor, commentBody(finding, anchor, fp)) });
+            const body = commentBody(finding, anchor, fp, { linkHosts: context.linkHosts, headLines: context.headLines(anchor.path) });
+            plan.comments.push({ finding, fingerprint: fp, anchor, request: commentRequest(anchor, body) });
         }
         else {
             plan.unanchored.push({ finding, fingerprint: fp, reason: result.anchored ? '' : result.reason });
@@ -69202,8 +69607,9 @@ function planReview(input) {
         plan.comments = plan.comments.filter((c) => kept.has(c));
     }
     for (const earlier of input.previous.posted.values()) {
-        if (!earlier.resolved && !seen.has(earlier.fp) && !input.reviewedPaths.has(earlier.path))
-            plan.carriedOver.push(earlier);
+        if (earlier.resolved || seen.has(earlier.fp))
+            continue;
+        (earlier.addressed === undefined ? plan.carriedOver : plan.addressed).push(earlier);
     }
     return plan;
 }
@@ -69219,7 +69625,7 @@ function gateFindings(findings, plan) {
         id: `earlier-${p.fp}`,
         sliceId: '',
         path: p.path,
-        side: 'RIGHT',
+        side: p.side,
         startLine: p.line,
         line: p.line,
         quote: '',
@@ -69240,6 +69646,7 @@ function gateFindings(findings, plan) {
 
 
 
+
 const LEVELS = ['critical', 'high', 'medium', 'low'];
 /** "1 🔴 critical, 2 🟠 high" for a list of findings. */
 function countsBySeverity(findings) {
@@ -69250,32 +69657,26 @@ function countsBySeverity(findings) {
 }
 const review_body_short = (sha) => sha.slice(0, 7);
 const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
-const oneLine = (text, max) => {
-    const flat = text.replace(/\s+/g, ' ').trim();
-    return flat.length > max ? flat.slice(0, max - 1) + '…' : flat;
-};
-function unanchoredItem(u) {
+/** Text keybug did not write all of (reasons, model text) as one safe line. */
+const oneLine = (text, max, hosts = []) => sanitize_sanitizeMarkdown(text, { inline: true, maxLength: max, linkHosts: hosts });
+function unanchoredItem(u, hosts) {
     const f = u.finding;
     const level = settings_severityLevel(f.scores.severity);
     return [
-        `- ${SEVERITY_ICON[level]} ${level} · \`${f.path}:${f.line}\` **${oneLine(f.title, 200)}** — ${oneLine(comment_explanation(f), 1500)}`,
-        `  <sub>Not placed on a line: ${u.reason}.</sub>`,
-        `  ${findingMarker(markerOf(f, u.fingerprint, { path: f.path, line: f.line }))}`,
+        `- ${SEVERITY_ICON[level]} ${level} · ${codeSpan(`${f.path}:${f.line}`)} **${titleMarkdown(f.title, hosts, 200)}** — ${explanationLine(f, hosts, 1500)}`,
+        `  <sub>Not placed on a line: ${oneLine(u.reason, 300)}.</sub>`,
     ].join('\n');
 }
 /** A finding past the cap of line comments, at the line it would have been posted on. */
-function overflowItem(c) {
+function overflowItem(c, hosts) {
     const f = c.finding;
     const level = settings_severityLevel(f.scores.severity);
     const where = `${c.anchor.path}:${c.anchor.startLine !== null ? `${c.anchor.startLine}-` : ''}${c.anchor.line}`;
-    return [
-        `- ${SEVERITY_ICON[level]} ${level} · \`${where}\`${c.anchor.side === 'LEFT' ? ' (deleted line)' : ''} **${oneLine(f.title, 200)}** — ${oneLine(comment_explanation(f), 1500)}`,
-        `  ${findingMarker(markerOf(f, c.fingerprint, c.anchor))}`,
-    ].join('\n');
+    return `- ${SEVERITY_ICON[level]} ${level} · ${codeSpan(where)}${c.anchor.side === 'LEFT' ? ' (deleted line)' : ''} **${titleMarkdown(f.title, hosts, 200)}** — ${explanationLine(f, hosts, 1500)}`;
 }
 function unreviewedItem(u) {
     const range = u.startLine !== undefined ? `:${u.startLine}${u.endLine !== undefined && u.endLine !== u.startLine ? `-${u.endLine}` : ''}` : '';
-    return `- \`${u.path}${range}\` — ${oneLine(u.reason, 300)}`;
+    return `- ${codeSpan(`${u.path}${range}`)} — ${oneLine(u.reason, 300)}`;
 }
 /** Renders a list, keeping the first `limit` items and saying how many more the summary holds. */
 function list(items, limit) {
@@ -69296,9 +69697,19 @@ function recountLineComments(body, lineComments) {
         return total === 0 ? line : `${start} ${wherePhrase(comments, total - comments)}.`;
     });
 }
-/** The body's text and its tail (markers), which is never cut. */
-function render(input, limit, maxLength) {
+/** The markers of the findings the body lists: those no line holds, and those past the cap. */
+function listedMarkers(plan) {
+    return [
+        ...plan.unanchored.map((u) => markerOf(u.finding, u.fingerprint, { path: u.finding.path, line: u.finding.line, side: u.finding.side })),
+        ...plan.overflow.map((c) => markerOf(c.finding, c.fingerprint, c.anchor)),
+    ];
+}
+/** Room the text keeps however many findings the marker would like to hold. */
+const MIN_TEXT = 4_000;
+/** The body's text (without the marker), with lists cut to `limit` items. */
+function render(input, limit, unrecorded) {
     const { plan, result } = input;
+    const hosts = input.linkHosts ?? [];
     const newFindings = [...plan.comments, ...plan.overflow, ...plan.unanchored].map((p) => p.finding);
     const lines = [`### keybug review of \`${review_body_short(result.headSha)}\``, ''];
     if (newFindings.length === 0) {
@@ -69313,7 +69724,7 @@ function render(input, limit, maxLength) {
     if (plan.repeated.length)
         earlier.push(`${plural(plan.repeated.length, 'finding')} raised earlier ${plan.repeated.length === 1 ? 'is' : 'are'} still there (not repeated)`);
     if (plan.carriedOver.length)
-        earlier.push(`${plan.carriedOver.length} earlier ${plan.carriedOver.length === 1 ? 'finding stays' : 'findings stay'} open in files not changed since`);
+        earlier.push(`${plan.carriedOver.length} earlier ${plan.carriedOver.length === 1 ? 'finding stays' : 'findings stay'} open (not resolved, code unchanged)`);
     if (plan.resolved.length)
         earlier.push(`${plural(plan.resolved.length, 'finding')} in resolved threads ${plan.resolved.length === 1 ? 'was' : 'were'} not raised again`);
     if (earlier.length)
@@ -69324,42 +69735,35 @@ function render(input, limit, maxLength) {
     if (result.degraded?.length)
         lines.push('', `> [!NOTE]\n> ${oneLine(result.degraded.join('; '), 2000)}`);
     if (plan.unanchored.length) {
-        lines.push('', '#### Findings not placed on a line', '', ...list(plan.unanchored.map(unanchoredItem), limit));
+        lines.push('', '#### Findings not placed on a line', '', ...list(plan.unanchored.map((u) => unanchoredItem(u, hosts)), limit));
     }
     if (plan.overflow.length) {
-        lines.push('', '#### More findings', '', `<sub>Only the ${plural(plan.comments.length, 'most severe finding')} ${plan.comments.length === 1 ? 'is' : 'are'} placed on lines; these are the rest.</sub>`, '', ...list(plan.overflow.map(overflowItem), limit));
+        lines.push('', '#### More findings', '', `<sub>Only the ${plural(plan.comments.length, 'most severe finding')} ${plan.comments.length === 1 ? 'is' : 'are'} placed on lines; these are the rest.</sub>`, '', ...list(plan.overflow.map((c) => overflowItem(c, hosts)), limit));
     }
     if (result.unreviewed.length) {
         lines.push('', '#### Not reviewed', '', ...list(result.unreviewed.map(unreviewedItem), limit));
     }
-    const cut = [
-        ...plan.unanchored.slice(limit).map((u) => markerOf(u.finding, u.fingerprint, { path: u.finding.path, line: u.finding.line })),
-        ...plan.overflow.slice(limit).map((c) => markerOf(c.finding, c.fingerprint, c.anchor)),
-    ];
-    const compact = compactFindingMarkers(cut, maxLength - MIN_TEXT);
-    if (compact !== null && compact.kept < cut.length)
-        lines.push('', `<sub>${cut.length - compact.kept} of the findings not listed could not be recorded for later runs, which may raise them again.</sub>`);
+    if (unrecorded > 0)
+        lines.push('', `<sub>${unrecorded} of the findings listed could not be recorded for later runs, which may raise them again.</sub>`);
     lines.push('', `<sub>Scores, dropped findings, tokens and cost: ${input.runUrl ? `[job summary](${input.runUrl})` : 'the job summary of this run'}.</sub>`);
+    return lines.join('\n');
+}
+/** The review body, shortened until it fits GitHub's limit; the marker is always its last line. */
+function reviewBody(input, maxLength = comment_GITHUB_BODY_LIMIT) {
+    const { result } = input;
+    const listed = listedMarkers(input.plan);
     // A head with nothing to review is done with: the next push is diffed from it, as from a complete review.
-    const marker = reviewMarker({ head: result.headSha, status: result.status === 'incomplete' ? 'incomplete' : 'complete', incompleteReasons: result.incompleteReasons });
-    return { text: lines.join('\n'), tail: compact?.text ? `${compact.text}\n${marker}` : marker };
-}
-/** Room kept for the text when the compact markers are many. */
-const MIN_TEXT = 4_000;
-/** The review body, shortened until it fits GitHub's limit; the markers are always kept. */
-function reviewBody(input, maxLength = GITHUB_BODY_LIMIT) {
-    const longest = Math.max(input.plan.unanchored.length, input.plan.overflow.length, input.result.unreviewed.length);
+    const status = result.status === 'incomplete' ? 'incomplete' : 'complete';
+    const marker = markers_fitReviewMarker({ head: result.headSha, status, incompleteReasons: result.incompleteReasons, findings: listed }, maxLength - MIN_TEXT);
+    const room = maxLength - marker.text.length - 1;
+    const longest = Math.max(input.plan.unanchored.length, input.plan.overflow.length, result.unreviewed.length);
     for (let limit = longest;; limit = Math.floor(limit / 2)) {
-        const { text, tail } = render(input, limit, maxLength);
-        const body = `${text}\n${tail}`;
-        if (body.length <= maxLength || limit === 0)
-            return body.length <= maxLength ? body : hardCut(text, tail, maxLength);
+        const text = render(input, limit, listed.length - marker.kept);
+        if (text.length <= room)
+            return markers_withMarker(text, marker.text);
+        if (limit === 0)
+            return markers_withMarker(truncateMarkdown(text, room, '… (shortened to fit GitHub; see the job summary)'), marker.text);
     }
-}
-/** Last resort: cut the text, keeping the markers at the end. */
-function hardCut(text, tail, maxLength) {
-    const note = '\n\n… (shortened to fit GitHub; see the job summary)\n';
-    return text.slice(0, Math.max(0, maxLength - tail.length - note.length)) + note + tail;
 }
 
 // EXTERNAL MODULE: external "fs"
@@ -74368,28 +74772,55 @@ function getOctokit(token, options, ...additionalPlugins) {
 //# sourceMappingURL=github.js.map
 ;// CONCATENATED MODULE: ./src/publish/github.ts
 
+
 const describePull = (ref) => `${ref.owner}/${ref.repo}#${ref.number}`;
 /** A GitHub API call failed. */
 class GitHubApiError extends Error {
     operation;
     status;
     detail;
+    transient;
+    retryAfterMs;
     constructor(operation, 
-    /** HTTP status; 0 when no response arrived (network error). */
+    /** HTTP status; 0 when no response arrived (network error, timeout) or for a GraphQL error. */
     status, 
     /** GitHub's message and error details, as one line. */
-    detail) {
+    detail, 
+    /** Worth another try: 5xx, 429, rate limits, timeouts, network errors, transient GraphQL errors. */
+    transient = false, 
+    /** The wait GitHub asked for (retry-after, or until a rate limit resets); null when it named none. */
+    retryAfterMs = null) {
         super(`GitHub API: ${operation} failed${status ? ` (HTTP ${status})` : ''}: ${detail}`);
         this.operation = operation;
         this.status = status;
         this.detail = detail;
+        this.transient = transient;
+        this.retryAfterMs = retryAfterMs;
         this.name = 'GitHubApiError';
+    }
+    /** The same failure with a note on how retrying went. */
+    withNote(note) {
+        return new GitHubApiError(this.operation, this.status, `${this.detail} (${note})`, this.transient, this.retryAfterMs);
     }
     /** The token may read but not write (fork PRs, Dependabot, a `permissions:` block without `pull-requests: write`). */
     get forbidden() {
         return this.status === 403 && !/rate limit/i.test(this.detail);
     }
 }
+/** keybug's earlier reviews, comments or threads could not be read: what it posted before is unknown. */
+class StateReadError extends Error {
+    detail;
+    constructor(detail) {
+        super(`keybug could not read what it posted on this pull request before: ${detail}`);
+        this.detail = detail;
+        this.name = 'StateReadError';
+    }
+}
+/** Timeout of one GitHub call unless configured (the `github-timeout` input). */
+const DEFAULT_GITHUB_TIMEOUT_MS = 30_000;
+const DEFAULT_READ_RETRY = { retries: 3, baseDelayMs: 1_000, maxWaitMs: 120_000 };
+/** GitHub's advice when a secondary rate limit names no wait: at least a minute. */
+const SECONDARY_LIMIT_WAIT_MS = 60_000;
 /** The API root from the environment the runner sets (GHES included), else github.com's. */
 function apiUrlFromEnv(env) {
     return (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, '');
@@ -74410,20 +74841,24 @@ const THREADS_QUERY = `query($owner: String!, $name: String!, $number: Int!, $af
 }`;
 /** Pages fetched at most for one listing (100 items each): bounds the work on a runaway PR. */
 const MAX_PAGES = 50;
-/** Retries of a read on 5xx, 429 and network errors; writes are never retried (a retry could post twice). */
-const READ_RETRIES = 2;
 class GitHubApi {
     octokit;
-    constructor(octokit) {
+    timeoutMs;
+    retry;
+    onRetry;
+    constructor(octokit, options) {
         this.octokit = octokit;
+        this.timeoutMs = options.timeoutMs ?? DEFAULT_GITHUB_TIMEOUT_MS;
+        this.retry = options.retry ?? DEFAULT_READ_RETRY;
+        this.onRetry = options.onRetry ?? (() => { });
     }
     static create(options) {
         if (options.token === '')
             throw new GitHubApiError('authenticate', 0, 'no token: set the github-token input (default: the workflow token) or GITHUB_TOKEN');
-        return new GitHubApi(getOctokit(options.token, { baseUrl: options.apiUrl }));
+        return new GitHubApi(getOctokit(options.token, { baseUrl: options.apiUrl }), options);
     }
     async getPull(ref) {
-        const { data } = await this.read(`read pull request ${describePull(ref)}`, () => this.octokit.rest.pulls.get({ owner: ref.owner, repo: ref.repo, pull_number: ref.number }));
+        const { data } = await this.read(`read pull request ${describePull(ref)}`, (request) => this.octokit.rest.pulls.get({ owner: ref.owner, repo: ref.repo, pull_number: ref.number, request }));
         return {
             number: data.number,
             baseSha: data.base.sha,
@@ -74435,11 +74870,11 @@ class GitHubApi {
         };
     }
     async listReviews(ref) {
-        const reviews = await this.read(`list reviews of ${describePull(ref)}`, () => this.paginate((page) => this.octokit.rest.pulls.listReviews({ owner: ref.owner, repo: ref.repo, pull_number: ref.number, per_page: 100, page })));
+        const reviews = await this.paginate(`list reviews of ${describePull(ref)}`, (page, request) => this.octokit.rest.pulls.listReviews({ owner: ref.owner, repo: ref.repo, pull_number: ref.number, per_page: 100, page, request }));
         return reviews.map((r) => ({ id: r.id, user: r.user?.login ?? null, state: r.state, body: r.body ?? '', commitId: r.commit_id ?? null, htmlUrl: r.html_url }));
     }
     async listReviewComments(ref) {
-        const comments = await this.read(`list review comments of ${describePull(ref)}`, () => this.paginate((page) => this.octokit.rest.pulls.listReviewComments({ owner: ref.owner, repo: ref.repo, pull_number: ref.number, per_page: 100, page })));
+        const comments = await this.paginate(`list review comments of ${describePull(ref)}`, (page, request) => this.octokit.rest.pulls.listReviewComments({ owner: ref.owner, repo: ref.repo, pull_number: ref.number, per_page: 100, page, request }));
         return comments.map((c) => ({ id: c.id, user: c.user?.login ?? null, reviewId: c.pull_request_review_id ?? null, body: c.body, path: c.path, line: c.line ?? c.original_line ?? null }));
     }
     /**
@@ -74447,7 +74882,7 @@ class GitHubApi {
      * Apps) as well as personal tokens; REST `GET /user` refuses installation tokens.
      */
     async viewerLogin() {
-        const data = await this.read('read the token\'s login', () => this.octokit.graphql('query { viewer { login } }'));
+        const data = await this.read('read the token\'s login', (request) => this.octokit.graphql('query { viewer { login } }', { request }));
         const login = data.viewer?.login ?? '';
         if (login === '')
             throw new GitHubApiError('read the token\'s login', 0, 'GitHub named no viewer');
@@ -74458,7 +74893,7 @@ class GitHubApi {
         const resolved = new Set();
         let after = null;
         for (let page = 0; page < MAX_PAGES; page++) {
-            const data = await this.read(`list review threads of ${describePull(ref)}`, () => this.octokit.graphql(THREADS_QUERY, { owner: ref.owner, name: ref.repo, number: ref.number, after }));
+            const data = await this.read(`list review threads of ${describePull(ref)}`, (request) => this.octokit.graphql(THREADS_QUERY, { owner: ref.owner, name: ref.repo, number: ref.number, after, request }));
             const threads = data.repository?.pullRequest?.reviewThreads;
             if (!threads)
                 break;
@@ -74475,71 +74910,179 @@ class GitHubApi {
         }
         return resolved;
     }
+    /**
+     * Posts a review: once, never retried (a retry after a timeout could post it twice). Its texts
+     * pass the redaction point here, the last step before they leave.
+     */
     async createReview(ref, review) {
-        try {
-            const { data } = await this.octokit.rest.pulls.createReview({ owner: ref.owner, repo: ref.repo, pull_number: ref.number, ...review });
-            return { id: data.id, htmlUrl: data.html_url };
-        }
-        catch (error) {
-            throw toApiError(`post the review on ${describePull(ref)}`, error);
-        }
+        const body = (0,redact/* redact */.E$)(review.body);
+        const comments = review.comments.map((c) => ({ ...c, body: (0,redact/* redact */.E$)(c.body) }));
+        const { data } = await this.once(`post the review on ${describePull(ref)}`, (request) => this.octokit.rest.pulls.createReview({ owner: ref.owner, repo: ref.repo, pull_number: ref.number, ...review, body, comments, request }));
+        return { id: data.id, htmlUrl: data.html_url };
     }
     async deletePendingReview(ref, reviewId) {
-        try {
-            await this.octokit.rest.pulls.deletePendingReview({ owner: ref.owner, repo: ref.repo, pull_number: ref.number, review_id: reviewId });
-        }
-        catch (error) {
-            throw toApiError(`delete pending review ${reviewId} on ${describePull(ref)}`, error);
-        }
+        await this.once(`delete pending review ${reviewId} on ${describePull(ref)}`, (request) => this.octokit.rest.pulls.deletePendingReview({ owner: ref.owner, repo: ref.repo, pull_number: ref.number, review_id: reviewId, request }));
     }
-    /** Pages through a list endpoint until a short page, at most MAX_PAGES pages. */
-    async paginate(fetchPage) {
+    /** Pages through a list endpoint until a short page, at most MAX_PAGES pages; each page is one read. */
+    async paginate(operation, fetchPage) {
         const all = [];
         for (let page = 1; page <= MAX_PAGES; page++) {
-            const { data } = await fetchPage(page);
+            const { data } = await this.read(page === 1 ? operation : `${operation} (page ${page})`, (request) => fetchPage(page, request));
             all.push(...data);
             if (data.length < 100)
                 break;
         }
         return all;
     }
-    /** Runs a read, retrying transient failures a bounded number of times. */
+    /** One request, aborted at the timeout; every failure as a GitHubApiError. */
+    async once(operation, call) {
+        const controller = new AbortController();
+        const timer = setTimeout(() => controller.abort(), this.timeoutMs);
+        try {
+            return await call({ signal: controller.signal });
+        }
+        catch (error) {
+            if (controller.signal.aborted)
+                throw new GitHubApiError(operation, 0, `no answer within ${this.timeoutMs / 1000} s`, true);
+            throw toApiError(operation, error);
+        }
+        finally {
+            clearTimeout(timer);
+        }
+    }
+    /**
+     * A read, retried on transient failures: at most `retries` more attempts, waiting what GitHub
+     * asks for (retry-after, a rate limit's reset) or backing off, and never more than `maxWaitMs`
+     * in all; a wait past that budget ends the retries at once.
+     */
     async read(operation, call) {
+        let waited = 0;
         for (let attempt = 0;; attempt++) {
             try {
-                return await call();
+                return await this.once(operation, call);
             }
             catch (error) {
-                const apiError = toApiError(operation, error);
-                const transient = apiError.status === 0 || apiError.status === 429 || apiError.status >= 500;
-                if (!transient || attempt >= READ_RETRIES)
+                const apiError = error;
+                if (!apiError.transient)
                     throw apiError;
-                await new Promise((resolve) => setTimeout(resolve, 250 * 2 ** attempt));
+                if (attempt >= this.retry.retries)
+                    throw apiError.withNote(`gave up after ${attempt + 1} attempts`);
+                const wait = apiError.retryAfterMs ?? Math.min(10_000, this.retry.baseDelayMs * 2 ** attempt);
+                if (waited + wait > this.retry.maxWaitMs) {
+                    throw apiError.withNote(`GitHub asked to wait ${Math.ceil(wait / 1000)} s, past the ${Math.round(this.retry.maxWaitMs / 1000)} s retry budget`);
+                }
+                this.onRetry(`keybug: ${apiError.message}; trying again in ${Math.ceil(wait / 1000)} s.`);
+                await new Promise((resolve) => setTimeout(resolve, wait));
+                waited += wait;
             }
         }
     }
+}
+/** GraphQL error types that say "try again later". */
+const TRANSIENT_GRAPHQL = new Set(['RATE_LIMITED', 'SERVICE_UNAVAILABLE', 'INTERNAL', 'TIMEOUT']);
+/** The wait a response asks for: retry-after (seconds or a date), or the reset of an exhausted rate limit. */
+function waitAskedFor(headers) {
+    if (headers === undefined)
+        return null;
+    const retryAfter = headers['retry-after'];
+    if (retryAfter !== undefined) {
+        const seconds = Number(retryAfter);
+        if (Number.isFinite(seconds) && seconds >= 0)
+            return seconds * 1000;
+        const date = Date.parse(String(retryAfter));
+        if (!Number.isNaN(date))
+            return Math.max(0, date - Date.now());
+    }
+    const reset = Number(headers['x-ratelimit-reset']);
+    if (String(headers['x-ratelimit-remaining']) === '0' && Number.isFinite(reset))
+        return Math.max(0, reset * 1000 - Date.now());
+    return null;
 }
 /** Turns an Octokit error (REST or GraphQL) into a GitHubApiError with GitHub's explanation. */
 function toApiError(operation, error) {
     if (error instanceof GitHubApiError)
         return error;
     const e = error;
+    const graphql = e.name === 'GraphqlResponseError';
     const status = typeof e.status === 'number' ? e.status : 0;
     const data = e.response?.data;
     const details = [];
     if (typeof data?.message === 'string')
         details.push(data.message);
-    const errors = data?.errors ?? e.errors;
+    const errors = graphql ? e.errors : (data?.errors ?? e.errors);
+    const types = [];
     if (Array.isArray(errors)) {
-        for (const item of errors)
+        for (const item of errors) {
+            if (typeof item === 'object' && item !== null && typeof item.type === 'string')
+                types.push(item.type);
             details.push(typeof item === 'string' ? item : typeof item === 'object' && item !== null && 'message' in item ? String(item.message) : JSON.stringify(item));
+        }
     }
     if (details.length === 0)
         details.push(error instanceof Error ? error.message : String(error));
-    return new GitHubApiError(operation, status, details.join('; '));
+    const detail = details.join('; ');
+    const headers = e.response?.headers ?? e.headers;
+    const asked = waitAskedFor(headers);
+    const rateLimited = (status === 403 || status === 429) && (/rate limit/i.test(detail) || asked !== null);
+    const transient = graphql
+        ? types.some((t) => TRANSIENT_GRAPHQL.has(t)) || (types.length === 0 && /something went wrong|timed? ?out/i.test(detail))
+        : status === 0 || status === 408 || status === 429 || status >= 500 || rateLimited;
+    // A secondary rate limit that names no wait asks for at least a minute.
+    const wait = asked ?? (rateLimited && /secondary rate limit/i.test(detail) ? SECONDARY_LIMIT_WAIT_MS : null);
+    return new GitHubApiError(operation, status, detail, transient, wait);
+}
+
+;// CONCATENATED MODULE: ./src/publish/open-findings.ts
+
+/** The state with `addressed` set on the open findings whose code changed, and the others moved to where their code now is. */
+async function assessOpenFindings(state, probe) {
+    const posted = new Map();
+    for (const [fp, finding] of state.posted)
+        posted.set(fp, finding.resolved ? finding : await assess(finding, probe));
+    return { ...state, posted };
+}
+async function assess(finding, probe) {
+    if (finding.code === '') {
+        const changed = finding.head === null ? null : await probe.fileChanged(finding.head, finding.path);
+        return changed === true ? { ...finding, addressed: 'its file changed since it was posted' } : finding;
+    }
+    if (finding.side === 'LEFT') {
+        const still = probe.deletedLines(finding.path).some((l) => normalizeCode(l) === finding.code);
+        return still ? finding : { ...finding, addressed: 'the deleted line it was about is no longer deleted' };
+    }
+    const lines = await probe.headLines(finding.path);
+    if (lines === null)
+        return { ...finding, addressed: 'its file is no longer in the pull request under this name' };
+    let nearest = null;
+    for (let n = 1; n <= lines.length; n++) {
+        if (normalizeCode(lines[n - 1]) === finding.code && (nearest === null || Math.abs(n - finding.line) < Math.abs(nearest - finding.line)))
+            nearest = n;
+    }
+    return nearest === null ? { ...finding, addressed: 'the line it was about changed' } : { ...finding, line: nearest };
+}
+/** A probe that reads the local clone: the head revision's files, and the pull request's diff. */
+function gitProbe(git, headSha, diff) {
+    const cache = new Map();
+    const lines = async (path) => {
+        if (!cache.has(path))
+            cache.set(path, (await git.readBlob(headSha, path))?.toString('utf8').split('\n') ?? null);
+        return cache.get(path) ?? null;
+    };
+    return {
+        headLines: lines,
+        cachedLines: (path) => cache.get(path) ?? null,
+        deletedLines: (path) => diff.files.filter((f) => f.path === path || f.oldPath === path).flatMap((f) => f.hunks.flatMap((h) => h.lines.filter((l) => l.op === '-').map((l) => l.text))),
+        fileChanged: async (sha, path) => {
+            if ((await git.resolveCommit(sha)) === null)
+                return null;
+            const [before, after] = await Promise.all([git.readBlob(sha, path), git.readBlob(headSha, path)]);
+            return before === null || after === null ? before !== after : !before.equals(after);
+        },
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/publish/post.ts
+
 
 
 
@@ -74605,32 +75148,33 @@ async function removeOurPendingReviews(api, ref) {
     return pending.map((r) => r.id);
 }
 /**
- * The review body with every comment appended (before the hidden markers at its end), cut to
- * GitHub's limit; comments that do not fit keep their markers in a compact block.
+ * The review body with every comment appended, cut to GitHub's limit. The comments' findings join
+ * the review marker on the body's last line (a comment's own marker line is not copied: only the
+ * last line of a body is ever read), so they count as posted; those the marker cannot hold are said
+ * to be unrecorded. Comments that do not fit the text are listed as cut.
  */
-function withCommentsInBody(body, comments, maxLength = GITHUB_BODY_LIMIT) {
-    const tailAt = [body.indexOf('<!-- keybug:findings:v1'), body.lastIndexOf('<!-- keybug:review:v1')].filter((i) => i >= 0).reduce((a, b) => Math.min(a, b), body.length);
-    const head = tailAt < body.length ? body.slice(0, tailAt) : body + '\n';
-    const marker = body.slice(tailAt);
-    const title = '\n#### Findings GitHub would not take as line comments\n\n';
-    const room = maxLength - head.length - marker.length - title.length - 200;
+function withCommentsInBody(body, comments, maxLength = comment_GITHUB_BODY_LIMIT) {
+    const { text: head } = markers_splitMarker(body);
+    const review = parseReviewMarker(body);
+    const moved = comments.map((c) => ({ comment: c, text: markers_splitMarker(c.body).text, marker: parseFindingMarker(c.body) }));
+    const findings = [...(review?.findings ?? []), ...moved.flatMap((m) => (m.marker ? [m.marker] : []))];
+    const marker = review ? markers_fitReviewMarker({ ...review, findings }, maxLength - 4_000) : null;
+    const unrecorded = marker ? findings.length - marker.kept : 0;
+    const title = '\n\n#### Findings GitHub would not take as line comments\n\n';
+    const note = unrecorded > 0 ? `\n<sub>${unrecorded} of these findings could not be recorded for later runs, which may raise them again.</sub>\n` : '';
+    const room = maxLength - head.length - (marker?.text.length ?? 0) - title.length - note.length - 200;
     const each = Math.floor(room / Math.max(1, comments.length));
-    const items = comments.map((c) => {
-        const where = `\`${c.path}:${c.start_line !== undefined ? `${c.start_line}-` : ''}${c.line}\`${c.side === 'LEFT' ? ' (deleted line)' : ''}`;
-        let text = c.body;
-        // Keep each finding's marker (the last line) even when its text must be shortened.
-        if (`- ${where}\n`.length + text.length + 8 > each) {
-            const markerLine = text.slice(text.lastIndexOf('\n') + 1);
-            text = text.slice(0, Math.max(0, each - markerLine.length - 60)) + '\n… (shortened)\n' + markerLine;
-        }
-        return `- ${where}\n\n${text.replace(/^/gm, '  ')}\n`;
+    const items = moved.map(({ comment: c, text }) => {
+        const where = `${codeSpan(`${c.path}:${c.start_line !== undefined ? `${c.start_line}-` : ''}${c.line}`)}${c.side === 'LEFT' ? ' (deleted line)' : ''}`;
+        // Cut at a line end, never inside code, then indented into the list item.
+        const shortened = truncateMarkdown(text, Math.max(200, each - where.length - 16), '… (shortened)');
+        return `- ${where}\n\n${shortened.replace(/^(?=.)/gm, '  ')}\n`;
     });
-    // With very many comments even shortened items may not fit: keep as many as do, say so, and keep the others' markers.
+    // With very many comments even shortened items may not fit: keep as many as do, and say so.
     const assemble = (n) => {
-        if (n === items.length)
-            return head + title + items.join('\n') + '\n' + marker;
-        const rest = compactFindingMarkers(comments.slice(n).flatMap((c) => parseFindingMarkers(c.body)), maxLength - head.length - title.length - marker.length - 200);
-        return head + title + items.slice(0, n).join('\n') + `\n- … and ${items.length - n} more: see the job summary.\n` + '\n' + (rest?.text ? `${rest.text}\n` : '') + marker;
+        const listed = n === items.length ? items.join('\n') : `${items.slice(0, n).join('\n')}\n- … and ${items.length - n} more: see the job summary.\n`;
+        const text = head + title + listed + note;
+        return marker ? markers_withMarker(text, marker.text) : text;
     };
     let kept = items.length;
     while (kept > 0 && assemble(kept).length > maxLength)
@@ -74639,22 +75183,26 @@ function withCommentsInBody(body, comments, maxLength = GITHUB_BODY_LIMIT) {
 }
 
 ;// CONCATENATED MODULE: ./src/publish/identity.ts
+
 /**
  * keybug's own identity on GitHub. Its hidden markers are trusted only in reviews and comments this
  * login wrote: anyone can paste a marker into a review of their own to fake an earlier pass.
  */
 /** The login GitHub gives the workflow token (GITHUB_TOKEN) in REST answers. */
 const DEFAULT_BOT_LOGIN = 'github-actions[bot]';
-/** The configured login if any, else the token's own (asked from GitHub), else the workflow token's. */
-async function resolveIdentity(api, configured, warn) {
+/**
+ * The configured login if any, else the token's own, asked from GitHub. When GitHub cannot say,
+ * keybug cannot tell its own reviews from others' (guessing a login could miss them all and post
+ * everything again), so that is a StateReadError.
+ */
+async function resolveIdentity(api, configured) {
     if (configured.trim() !== '')
         return { login: configured.trim(), source: 'input' };
     try {
         return { login: await api.viewerLogin(), source: 'token' };
     }
     catch (error) {
-        warn(`keybug could not ask GitHub which login its token acts as (${error.message}); it trusts only markers posted by ${DEFAULT_BOT_LOGIN}. Set the bot-login input if it posts as someone else.`);
-        return { login: DEFAULT_BOT_LOGIN, source: 'default' };
+        throw new StateReadError(`GitHub did not say which login the token acts as: ${error.message}; setting the bot-login input (e.g. ${DEFAULT_BOT_LOGIN}) avoids this question`);
     }
 }
 /**
@@ -74672,49 +75220,60 @@ function isOwnLogin(own, login) {
 ;// CONCATENATED MODULE: ./src/publish/state.ts
 
 
+
 const EMPTY_STATE = { reviews: [], lastCompleteSha: null, posted: new Map() };
 /** keybug's latest review of this head SHA, if it made one. */
 function reviewOf(state, headSha) {
     return state.reviews.findLast((r) => r.head === headSha) ?? null;
 }
 /**
- * Reads the state back. Resolved threads come from GraphQL, which can fail on its own (GHES without
- * it, a secondary rate limit); then every thread counts as open rather than losing what was posted.
+ * Reads the state back: reviews, review comments and which threads are resolved (GraphQL). The API
+ * retries each read within its bounds; a read that still fails makes the whole state unknown.
  */
-async function readPreviousState(api, ref, ownLogin, warn = () => { }) {
-    const resolved = api.resolvedCommentIds(ref).catch((error) => {
-        warn(`keybug could not read which review threads are resolved, so it treats them all as open: ${error.message}`);
-        return new Set();
-    });
-    const [reviews, comments] = await Promise.all([api.listReviews(ref), api.listReviewComments(ref)]);
-    return stateFrom(reviews, comments, await resolved, ownLogin);
+async function readPreviousState(api, ref, ownLogin) {
+    const settled = await Promise.allSettled([api.listReviews(ref), api.listReviewComments(ref), api.resolvedCommentIds(ref)]);
+    const failed = settled.flatMap((s) => (s.status === 'rejected' ? [s.reason instanceof Error ? s.reason.message : String(s.reason)] : []));
+    if (failed.length > 0)
+        throw new StateReadError(failed.join('; '));
+    const [reviews, comments, resolved] = settled.map((s) => s.value);
+    return stateFrom(reviews, comments, resolved, ownLogin);
 }
 /** Builds the state from the API's answers (separate so it can be tested on plain data). */
 function stateFrom(reviews, comments, resolvedCommentIds, ownLogin) {
     const ours = [];
+    const heads = new Map();
     const posted = new Map();
     for (const review of [...reviews].sort((a, b) => a.id - b.id)) {
         // A pending review was never shown to anyone; postReview removes keybug's own when one blocks it.
         if (review.state === 'PENDING' || !isOwnLogin(ownLogin, review.user))
             continue;
-        const marker = parseReviewMarker(review.body);
-        if (marker === null)
+        const read = markers_readMarker(review.body);
+        if (read.kind === 'unreadable')
+            throw new StateReadError(`review ${review.id} ends in a keybug marker this version cannot read (${read.line}…); a newer keybug may have posted it`);
+        if (read.kind !== 'review')
             continue;
+        const { findings, ...marker } = read.marker;
         ours.push({ ...marker, id: review.id, htmlUrl: review.htmlUrl });
-        for (const f of parseFindingMarkers(review.body))
+        heads.set(review.id, marker.head);
+        for (const f of findings)
             if (!posted.has(f.fp))
-                posted.set(f.fp, { ...f, resolved: false, commentId: null });
+                posted.set(f.fp, { ...f, resolved: false, commentId: null, head: marker.head });
     }
     for (const comment of comments) {
         if (!isOwnLogin(ownLogin, comment.user))
             continue;
-        for (const f of parseFindingMarkers(comment.body)) {
-            const known = posted.get(f.fp);
-            const resolved = resolvedCommentIds.has(comment.id);
-            // The same fingerprint may sit in several threads; it counts as resolved once any of them is.
-            if (known === undefined || known.commentId === null || resolved)
-                posted.set(f.fp, { ...f, resolved: resolved || (known?.resolved ?? false), commentId: comment.id });
-        }
+        const read = markers_readMarker(comment.body);
+        if (read.kind === 'unreadable')
+            throw new StateReadError(`review comment ${comment.id} ends in a keybug marker this version cannot read (${read.line}…); a newer keybug may have posted it`);
+        if (read.kind !== 'finding')
+            continue;
+        const f = read.marker;
+        const known = posted.get(f.fp);
+        const resolved = resolvedCommentIds.has(comment.id);
+        const head = comment.reviewId === null ? null : (heads.get(comment.reviewId) ?? null);
+        // The same fingerprint may sit in several threads; it counts as resolved once any of them is.
+        if (known === undefined || known.commentId === null || resolved)
+            posted.set(f.fp, { ...f, resolved: resolved || (known?.resolved ?? false), commentId: comment.id, head });
     }
     return { reviews: ours, lastCompleteSha: ours.findLast((r) => r.status === 'complete')?.head ?? null, posted };
 }
@@ -74728,6 +75287,7 @@ function coverage_coverageCounts(files) {
 }
 
 ;// CONCATENATED MODULE: ./src/publish/summary.ts
+
 
 
 
@@ -74753,8 +75313,10 @@ const STAGE_HINTS = {
     dedupe: '—',
 };
 const STAGE_ORDER = ['reviewer', 'coarse-filter', 'top-k', 'meta-reviewer', 'validator', 'translator', 'anchoring', 'dedupe'];
-const cell = (text) => text.replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ').replace(/</g, '&lt;').trim();
-const code = (text) => `\`${text.replace(/`/g, "'")}\``;
+/** Model, pull-request or endpoint text as one table cell: sanitized (see output/sanitize.ts), pipes escaped. */
+const cell = (text, maxLength = 500) => sanitize_sanitizeMarkdown(text, { inline: true, maxLength }).replace(/\|/g, '\\|');
+/** A path or other name as code in a table cell. */
+const code = (text) => codeSpan(text).replace(/\|/g, '\\|');
 /**
  * `path:line` linked to that line: in the head revision for RIGHT lines, in the base the diff was
  * made from (the merge base) for deleted (LEFT) lines, under the file's old name if it was renamed.
@@ -74796,11 +75358,16 @@ function findingsSection(result, options, limit) {
     const carried = options.plan?.carriedOver ?? [];
     const total = result.findings.length + carried.length;
     const out = [`### Findings (${total})`, ''];
+    const header = options.plan ? '| severity | where | title | category | on the PR |\n| --- | --- | --- | --- | --- |' : '| severity | where | title | category |\n| --- | --- | --- | --- |';
+    const addressed = (options.plan?.addressed ?? []).map((p) => {
+        const level = settings_severityLevel(p.severity);
+        return `| ${SEVERITY_ICON[level]} ${level} (${p.severity}/7) | ${code(`${p.path}:${p.line}`)} | ${cell(p.title)} | — | from an earlier review; ${cell(p.addressed ?? '')}: no longer gating |`;
+    });
+    const more = addressed.length ? ['', `${addressed.length} finding(s) of earlier reviews no longer gate, because the code they were about changed:`, '', header, ...rows(addressed, limit, 5), ''] : [];
     if (total === 0) {
         const none = { complete: 'No findings survived the filters.', 'nothing-to-review': 'No findings: nothing was reviewed.', incomplete: 'No findings — but the review is incomplete (see above), so this is **not** a clean pass.' };
-        return [...out, none[result.status], ''];
+        return [...out, none[result.status], '', ...more];
     }
-    const header = options.plan ? '| severity | where | title | category | on the PR |\n| --- | --- | --- | --- | --- |' : '| severity | where | title | category |\n| --- | --- | --- | --- |';
     const shas = { base: result.baseSha, head: result.headSha };
     const sorted = [...result.findings].sort((a, b) => b.scores.severity - a.scores.severity);
     const lines = sorted.map((f) => {
@@ -74812,9 +75379,9 @@ function findingsSection(result, options, limit) {
     });
     for (const p of carried) {
         const level = settings_severityLevel(p.severity);
-        lines.push(`| ${SEVERITY_ICON[level]} ${level} (${p.severity}/7) | ${summary_location({ path: p.path, side: 'RIGHT', line: p.line }, shas, options)} | ${cell(p.title)} | — | open from an earlier review (file not changed since) |`);
+        lines.push(`| ${SEVERITY_ICON[level]} ${level} (${p.severity}/7) | ${summary_location({ path: p.path, side: p.side, line: p.line }, shas, options)} | ${cell(p.title)} | — | open from an earlier review (not resolved, code unchanged): still gating |`);
     }
-    return [...out, header, ...rows(lines, limit, options.plan ? 5 : 4), ''];
+    return [...out, header, ...rows(lines, limit, options.plan ? 5 : 4), '', ...more];
 }
 function figuresSection(result) {
     const u = result.usage;
@@ -74920,9 +75487,9 @@ function statusLines(result, options) {
     else if (result.status === 'nothing-to-review')
         out.push('ℹ️ **Nothing to review:** no changed file has anything a reviewer could check (each one is listed below with the reason); no model was called on it. This is not a review.');
     else
-        out.push(`⚠️ **Review incomplete — not a clean pass:** ${cell(result.incompleteReasons.join('; ') || 'see the JSON report')}`);
+        out.push(`⚠️ **Review incomplete — not a clean pass:** ${cell(result.incompleteReasons.join('; ') || 'see the JSON report', 4_000)}`);
     if (result.degraded?.length)
-        out.push(`ℹ️ ${cell(result.degraded.join('; '))}`);
+        out.push(`ℹ️ ${cell(result.degraded.join('; '), 4_000)}`);
     if (options.incrementalFrom)
         out.push(`Incremental run: reviewed the files changed since \`${options.incrementalFrom.slice(0, 7)}\`.`);
     if (options.gate) {
@@ -75017,13 +75584,17 @@ function renderAlreadyReviewedSummary(input) {
 
 
 
+
+
+
+
 /** Plans the review of a finished run: anchoring, dedupe against earlier reviews, body, gate. */
 function prepareReview(input) {
-    const plan = planReview({ findings: input.result.findings, diff: input.diff, previous: input.previous, reviewedPaths: input.reviewedPaths });
+    const plan = planReview({ findings: input.result.findings, diff: input.diff, previous: input.previous, ...(input.context ? { context: input.context } : {}) });
     const request = {
         commit_id: input.result.headSha,
         event: input.settings.reviewEvent,
-        body: reviewBody({ plan, result: input.result, incrementalFrom: input.incrementalFrom, runUrl: input.runUrl }),
+        body: reviewBody({ plan, result: input.result, incrementalFrom: input.incrementalFrom, runUrl: input.runUrl, linkHosts: input.context?.linkHosts ?? [] }),
         comments: plan.comments.map((c) => c.request),
     };
     const gate = evaluateGate({ findings: gateFindings(input.result.findings, plan), status: input.result.status, incompleteReasons: input.result.incompleteReasons }, input.settings);
@@ -75046,17 +75617,46 @@ function withDuplicatesDropped(result, plan) {
     }
     return { ...result, findings: result.findings.filter((f) => !duplicates.has(f)), dropped: [...result.dropped, ...dropped], ...(history ? { history } : {}) };
 }
-/** Checks a payload read from a report file (untrusted: it may come from a fork's run). */
-function parsePublishPayload(value) {
+/**
+ * Checks a payload read from a report file. The report is untrusted (a fork's pull request can
+ * change the workflow that writes it), so beyond its shape the review must carry keybug's marker
+ * for the head it names, and every body is sanitized again as model text before it is posted (see
+ * resanitize): whatever a forged report holds, it posts no mention, no raw HTML, no foreign link,
+ * no suggestion, and no marker keybug did not encode itself.
+ */
+function parsePublishPayload(value, linkHosts = []) {
     const p = value;
     const review = p?.review;
     const ok = p?.version === 1 && typeof p.repository === 'string' && Number.isInteger(p.pullNumber) && typeof p.headSha === 'string' && /^[0-9a-f]{40,64}$/.test(p.headSha) &&
         review !== undefined && typeof review.body === 'string' && (review.event === 'COMMENT' || review.event === 'REQUEST_CHANGES') && review.commit_id === p.headSha &&
         Array.isArray(review.comments) &&
-        review.comments.every((c) => typeof c?.path === 'string' && typeof c.body === 'string' && Number.isInteger(c.line) && (c.side === 'RIGHT' || c.side === 'LEFT'));
+        review.comments.every((c) => typeof c?.path === 'string' && typeof c.body === 'string' && Number.isInteger(c.line) && (c.side === 'RIGHT' || c.side === 'LEFT') &&
+            (c.start_line === undefined || Number.isInteger(c.start_line)) && (c.start_side === undefined || c.start_side === 'RIGHT' || c.start_side === 'LEFT'));
     if (!ok)
         throw new Error("the report has no valid 'publish' section (it is written by the keybug action; a report from 'keybug review' cannot be published)");
-    return p;
+    const body = review.body; // checked above
+    const marker = readMarker(body);
+    if (marker.kind !== 'review' || marker.marker.head !== p.headSha)
+        throw new Error(`the review in the report does not end in keybug's marker for ${p.headSha}; nothing posted`);
+    const comments = review.comments.map((c) => ({
+        path: c.path, line: c.line, side: c.side,
+        ...(c.start_line !== undefined ? { start_line: c.start_line, start_side: c.start_side ?? c.side } : {}),
+        body: resanitize(c.body, linkHosts),
+    }));
+    const checked = p; // checked above
+    return { version: 1, repository: checked.repository, pullNumber: checked.pullNumber, headSha: checked.headSha, review: { commit_id: checked.headSha, event: checked.review.event, body: resanitize(body, linkHosts), comments } };
+}
+/**
+ * A body from an untrusted report, made safe to post: its text sanitized like model text (keybug's
+ * own small print `<sub>` kept; a suggestion becomes plain code, as the report's claim that it
+ * fits the lines cannot be checked here) and its last-line marker decoded and encoded again, or
+ * dropped when it is none of keybug's.
+ */
+function resanitize(body, linkHosts) {
+    const read = readMarker(body);
+    const marker = read.kind === 'review' ? fitReviewMarker(read.marker, GITHUB_BODY_LIMIT - 4_000).text : read.kind === 'finding' ? findingMarker(read.marker) : '';
+    const text = sanitizeMarkdown(splitMarker(body).text, { maxLength: GITHUB_BODY_LIMIT - marker.length - 1, linkHosts, allowSub: true });
+    return marker ? withMarker(text, marker) : text;
 }
 /** The notice printed when the token may not post: why, and the safe two-workflow pattern. */
 function forkNotice(detail) {
@@ -75077,11 +75677,13 @@ function publicationNote(outcome) {
             return { kind: 'posted', text: `Posted [review ${outcome.reviewId}](${outcome.htmlUrl}) with ${outcome.comments} line comment(s)${how}.` };
         }
         case 'forbidden':
-            return { kind: 'forbidden', text: `⚠️ **Not posted:** the token may not write to this pull request (HTTP 403: ${outcome.error.detail}). This is the case for fork PRs; see the two-workflow pattern in keybug's README. Everything found is in this summary and the JSON report.` };
+            return { kind: 'forbidden', text: `⚠️ **Not posted:** the token may not write to this pull request (HTTP 403: ${said(outcome.error.detail)}). This is the case for fork PRs; see the two-workflow pattern in keybug's README. Everything found is in this summary and the JSON report.` };
         case 'failed':
-            return { kind: 'failed', text: `❌ **Posting failed:** ${outcome.error.message}${outcome.notes.length ? ` (${outcome.notes.join(' ')})` : ''}. Everything found is in this summary and the JSON report.` };
+            return { kind: 'failed', text: `❌ **Posting failed:** ${said(outcome.error.message)}${outcome.notes.length ? ` (${said(outcome.notes.join(' '))})` : ''}. Everything found is in this summary and the JSON report.` };
     }
 }
+/** What GitHub (or a proxy in front of it) answered, as one safe line of Markdown. */
+const said = (text) => sanitize_sanitizeMarkdown(text, { inline: true, maxLength: 1_000 });
 
 ;// CONCATENATED MODULE: ./src/action/event.ts
 
@@ -78061,8 +78663,6 @@ function getIDToken(aud) {
  */
 
 //# sourceMappingURL=core.js.map
-// EXTERNAL MODULE: ./src/output/redact.ts
-var redact = __nccwpck_require__(5784);
 ;// CONCATENATED MODULE: ./src/action/inputs.ts
 
 
@@ -78135,6 +78735,7 @@ async function writeSummary(markdown) {
 
 
 
+
 /**
  * The action: read inputs, find the pull request, run the engine, publish one review, write the job
  * summary, set the outputs, apply the merge gate. One catch turns any error into a failed step; the
@@ -78159,7 +78760,7 @@ async function act(env) {
         output_setOutput('blocking', 0);
         return;
     }
-    const api = () => GitHubApi.create({ token: inputs.token, apiUrl: apiUrlFromEnv(env) });
+    const api = () => GitHubApi.create({ token: inputs.token, apiUrl: apiUrlFromEnv(env), timeoutMs: inputs.settings.githubTimeoutSeconds * 1000, onRetry: warn });
     let pull;
     if (target.kind === 'dispatch') {
         const info = await api().getPull(target.ref);
@@ -78171,6 +78772,8 @@ async function act(env) {
     const repoDir = env.GITHUB_WORKSPACE || process.cwd();
     const reportPath = external_node_path_default().resolve(process.cwd(), inputs.settings.reportPath);
     const links = env.GITHUB_REPOSITORY ? { serverUrl: serverUrlFromEnv(env), repository: env.GITHUB_REPOSITORY } : undefined;
+    // Links in model text stay links only when they point at the repository's own GitHub host.
+    const linkHosts = [new URL(serverUrlFromEnv(env)).hostname.toLowerCase()];
     const runUrl = env.GITHUB_RUN_ID && links ? `${links.serverUrl}/${links.repository}/actions/runs/${env.GITHUB_RUN_ID}` : null;
     // A fork's commits are not in a checkout of the base repository; GitHub keeps them under the PR's ref.
     const fetchRefs = [`refs/pull/${pull.ref.number}/head`];
@@ -78186,41 +78789,50 @@ async function act(env) {
     log(`keybug: reviewing ${pull.ref.owner}/${pull.ref.repo}#${pull.ref.number} at ${pull.headSha} (base ${pull.baseSha})`);
     if (inputs.settings.dryRun)
         return dryRunStep(engineInput, reportPath);
-    // Earlier reviews tell what was reviewed and posted; without them every finding is new.
-    let previous = EMPTY_STATE;
+    // Earlier reviews tell what was reviewed and posted. When they cannot be read, what is already on
+    // the pull request is unknown: the review still runs (its findings go to the summary and the
+    // report), but nothing is posted, so nothing can be posted twice, and the run is incomplete.
+    let previous = null;
+    let stateUnknown = null;
     try {
         const client = api();
-        const identity = await resolveIdentity(client, inputs.botLogin, (message) => warn(message));
-        log(`keybug: reading earlier reviews by ${identity.login} (${identity.source === 'input' ? 'the bot-login input' : identity.source === 'token' ? 'the token\'s login' : 'the default'}).`);
-        previous = await readPreviousState(client, pull.ref, identity.login, (message) => warn(message));
+        const identity = await resolveIdentity(client, inputs.botLogin);
+        log(`keybug: reading earlier reviews by ${identity.login} (${identity.source === 'input' ? 'the bot-login input' : 'the token\'s login'}).`);
+        previous = await readPreviousState(client, pull.ref, identity.login);
     }
     catch (error) {
-        warn(`keybug could not read earlier reviews, so it treats this as a first review (nothing already posted is known): ${error.message}`);
+        const message = error instanceof Error ? error.message : String(error);
+        stateUnknown = error instanceof StateReadError ? message : `keybug could not read what it posted on this pull request before: ${message}`;
+        warn(`${stateUnknown}. Nothing will be posted (it could repeat what is already there) and the run is incomplete; rerun the job once GitHub answers.`);
     }
-    const earlier = reviewOf(previous, pull.headSha);
-    if (earlier?.status === 'complete')
+    const earlier = previous === null ? null : reviewOf(previous, pull.headSha);
+    if (previous !== null && earlier?.status === 'complete')
         return alreadyReviewedStep({ repoDir, pull, fetchRefs, previous, earlier, settings: inputs.settings, reportPath, links });
     if (earlier !== null)
         log(`keybug: the earlier review of ${pull.headSha} (review ${earlier.id}) is incomplete; reviewing again without posting what it already posted.`);
     // From the last complete review only: what an incomplete run skipped is reviewed again.
-    const incrementalFrom = inputs.settings.incremental ? previous.lastCompleteSha : null;
+    const incrementalFrom = inputs.settings.incremental ? (previous?.lastCompleteSha ?? null) : null;
     const onlyPaths = incrementalFrom === null ? null : await changedSince(repoDir, incrementalFrom, pull.headSha, fetchRefs);
-    const { prepared, result: engineResult } = await runReview({ ...engineInput, onlyPaths, incrementalFrom }).catch(async (error) => {
+    const { prepared, result: reviewed } = await runReview({ ...engineInput, onlyPaths, incrementalFrom }).catch(async (error) => {
         // The review could not run at all: still leave a report and a summary that say so.
         const message = error instanceof Error ? error.message : String(error);
         writeReport(reportPath, { status: 'failed', error: message, headSha: pull.headSha });
-        await writeSummary(`## keybug could not review \`${pull.headSha.slice(0, 7)}\`\n\n❌ ${message}\n\nNothing was posted. This is not a clean pass.\n`);
+        await writeSummary(`## keybug could not review \`${pull.headSha.slice(0, 7)}\`\n\n❌ ${sanitize_sanitizeMarkdown(message, { inline: true, maxLength: 2_000 })}\n\nNothing was posted. This is not a clean pass.\n`);
         throw error;
     });
-    const reviewedPaths = new Set(prepared.selected.map((f) => f.path));
+    const engineResult = stateUnknown === null ? reviewed : { ...reviewed, status: 'incomplete', incompleteReasons: [...reviewed.incompleteReasons, stateUnknown] };
+    // Earlier findings keep gating until resolved or their code changed; suggestions are checked against the head's files.
+    const probe = gitProbe(prepared.git, pull.headSha, prepared.diff);
+    const standing = await assessOpenFindings(previous ?? EMPTY_STATE, probe);
+    await Promise.all([...new Set(engineResult.findings.map((f) => f.path))].map((p) => probe.headLines(p)));
     const review = prepareReview({
         result: engineResult,
         diff: prepared.diff,
-        previous,
-        reviewedPaths,
+        previous: standing,
         settings: inputs.settings,
         incrementalFrom: onlyPaths === null ? null : incrementalFrom,
         runUrl,
+        context: { linkHosts, headLines: probe.cachedLines },
     });
     const { result } = review;
     const payload = { version: 1, repository: `${pull.ref.owner}/${pull.ref.repo}`, pullNumber: pull.ref.number, headSha: pull.headSha, review: review.request };
@@ -78231,7 +78843,10 @@ async function act(env) {
     output_setOutput('blocking', review.gate.blocking.length);
     let publication = { kind: 'disabled', text: 'Posting is off (`post-review: false`): nothing was posted.' };
     let postFailed = null;
-    if (inputs.settings.postReview) {
+    if (stateUnknown !== null) {
+        publication = { kind: 'state-unknown', text: '⚠️ **Not posted:** keybug could not read its earlier reviews on this pull request, so posting could repeat what is already there. Rerun the job once GitHub answers.' };
+    }
+    else if (inputs.settings.postReview) {
         try {
             const outcome = await postReview(api(), pull.ref, review.request, (message) => warn(message));
             publication = publicationNote(outcome);
@@ -78245,7 +78860,7 @@ async function act(env) {
         catch (error) {
             // postReview answers failures as outcomes; this is for anything else (no token, a bug).
             postFailed = error instanceof Error ? error.message : String(error);
-            publication = { kind: 'failed', text: `❌ **Posting failed:** ${postFailed}. Everything found is in this summary and the JSON report.` };
+            publication = { kind: 'failed', text: `❌ **Posting failed:** ${sanitize_sanitizeMarkdown(postFailed, { inline: true, maxLength: 1_000 })}. Everything found is in this summary and the JSON report.` };
         }
     }
     await writeSummary(renderSummary(result, {
@@ -78292,10 +78907,11 @@ async function dryRunStep(engineInput, reportPath) {
 async function alreadyReviewedStep(input) {
     const { earlier, settings } = input;
     log(`keybug: ${input.pull.headSha} was already reviewed (review ${earlier.id}); nothing to post.`);
-    const plan = planReview({ findings: [], diff: { files: [] }, previous: input.previous, reviewedPaths: new Set() });
-    const gate = evaluateGate({ findings: gateFindings([], plan), status: earlier.status, incompleteReasons: earlier.incompleteReasons }, settings);
     const git = await Git.open(input.repoDir);
     const diff = await readDiff(git, input.pull.baseSha, input.pull.headSha, { fetchRefs: input.fetchRefs });
+    const previous = await assessOpenFindings(input.previous, gitProbe(git, input.pull.headSha, diff));
+    const plan = planReview({ findings: [], diff: { files: [] }, previous });
+    const gate = evaluateGate({ findings: gateFindings([], plan), status: earlier.status, incompleteReasons: earlier.incompleteReasons }, settings);
     writeReport(input.reportPath, { alreadyReviewed: { reviewId: earlier.id, headSha: input.pull.headSha }, openFindings: plan.carriedOver });
     output_setOutput('files', diff.files.length);
     output_setOutput('findings', 0);

@@ -139,7 +139,7 @@ async function act(env: NodeJS.ProcessEnv): Promise<void> {
 
   let publication: PublicationNote = { kind: 'disabled', text: 'Posting is off (`post-review: false`): nothing was posted.' };
   let postFailed: string | null = null;
-  if (stateUnknown !== null) {
+  if (settings.postReview && stateUnknown !== null) {
     publication = { kind: 'state-unknown', text: '⚠️ **Not posted:** keybug could not read its earlier reviews on this pull request, so posting could repeat what is already there. Rerun the job once GitHub answers.' };
   } else if (settings.postReview) {
     try {
