@@ -205,7 +205,7 @@ async function configureRun(input: { repoDir: string; pull: PullTarget; fetchRef
         : '';
     const message = `${error instanceof Error ? error.message : String(error)}${hint}`;
     writeReport(path.resolve(process.cwd(), inputs.withoutConfig.reportPath), { status: 'failed', error: message, headSha: pull.headSha });
-    await writeSummary(`## keybug could not review \`${pull.headSha.slice(0, 7)}\`\n\n❌ ${message}\n\nNothing was posted. This is not a clean pass.\n`);
+    await writeSummary(`## keybug could not review \`${pull.headSha.slice(0, 7)}\`\n\n❌ ${sanitizeMarkdown(message, { inline: true, maxLength: 2_000 })}\n\nNothing was posted. This is not a clean pass.\n`);
     throw new Error(message, { cause: error });
   }
 }
