@@ -213,7 +213,26 @@ export interface Finding {
   notTranslated?: string;
   /** The repository rule (config file `rules`) the finding violates; its severity bounds `scores.severity`. */
   rule?: { name: string; severity: SeverityLevel };
+  /** Where the reviewer put it, as the model wrote it (the location check may have moved it since). */
+  reported?: Location;
 }
+
+/** A place in a file as a model named it. */
+export interface Location {
+  path: string;
+  side: 'RIGHT' | 'LEFT';
+  startLine: number;
+  line: number;
+}
+
+/**
+ * The stages after which the paper measures the comments still alive (Tables 3 and 4): every
+ * reviewer comment, after the coarse filter, after each reviewer's top-k, after the meta-reviewer
+ * (merge, consensus, its scores, top-k of the slice) and after the validator.
+ */
+export type Checkpoint = 'reviewer' | 'coarse-filter' | 'top-k' | 'meta-reviewer' | 'validator';
+
+export const CHECKPOINTS: readonly Checkpoint[] = ['reviewer', 'coarse-filter', 'top-k', 'meta-reviewer', 'validator'];
 
 /**
  * How far (in lines) a finding may be moved from the line the model named to the line holding its
@@ -339,5 +358,13 @@ export interface ReviewResult {
   history?: Record<string, StageRecord[]>;
   /** The repository's guidance the review used (absent when none was read). */
   guidance?: GuidanceReport;
+  /**
+   * The findings alive after each checkpoint, as they stood there (location, scores). `reviewer`
+   * holds every finding a reviewer reported (at its checked location; one the check dropped at the
+   * location the model wrote); `meta-reviewer` and `validator` hold what would be published if the
+   * pipeline ended there (the same issue on overlapping slices merged); `validator` is absent when
+   * the validator is off.
+   */
+  passed?: Partial<Record<Checkpoint, Finding[]>>;
   stats: { files: number; slices: number; filesParsed: number; bytesParsed: number; stageMs: Record<string, number> };
 }

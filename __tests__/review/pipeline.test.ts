@@ -31,6 +31,14 @@ describe('the multi-role review against a scripted model', () => {
     expect(outcome.dropped.filter((d) => d.stage === 'meta-reviewer' && d.reason.startsWith(`merged into ${bug?.id}`))).toHaveLength(2);
     // The survivor's path through the stages is recorded with the scores at each one.
     expect(outcome.history[bug?.id ?? '']?.map((r) => r.stage)).toEqual(['reviewer', 'meta-reviewer', 'validator']);
+    // What was alive after each of the paper's stages, in reviewer order: the metrics of `keybug eval` read these.
+    const ids = (checkpoint: keyof typeof outcome.passed) => outcome.passed[checkpoint]?.map((f) => f.id);
+    expect(ids('reviewer')).toEqual(['s1-r1-f1', 's1-r1-f2', 's1-r2-f1', 's1-r2-f2', 's1-r3-f1']);
+    expect(ids('coarse-filter')).toEqual(['s1-r1-f1', 's1-r2-f1', 's1-r3-f1']);
+    expect(ids('top-k')).toEqual(['s1-r1-f1', 's1-r2-f1', 's1-r3-f1']);
+    expect(ids('meta-reviewer')).toEqual([bug?.id]);
+    expect(ids('validator')).toEqual([bug?.id]);
+    expect(bug?.reported).toEqual({ path: 'src/packet.cpp', side: 'RIGHT', startLine: 17, line: 17 });
 
     const roles = server?.requests.map((r) => r.role);
     expect(roles?.filter((r) => r === 'reviewer')).toHaveLength(3);

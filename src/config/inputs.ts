@@ -83,10 +83,13 @@ export const INPUTS: readonly InputSpec[] = [
 const TRUE = ['true', 'yes', '1', 'on'];
 const FALSE = ['false', 'no', '0', 'off'];
 
-/** Throws unless the settings can call a model: a model name and, unless the endpoint is local, a key. */
-export function requireModelSettings(settings: Settings): void {
+/**
+ * Throws unless the settings can call a model: a model name and, unless the endpoint is local, a
+ * key. A replay (`needsKey` false) answers from a recording and needs the model name only.
+ */
+export function requireModelSettings(settings: Settings, needsKey = true): void {
   if (settings.model === '') throw new ConfigError('model', '', 'a model name (e.g. gpt-4.1 or the name your endpoint serves)');
-  if (settings.apiKey === '' && settings.baseUrl === null) {
+  if (needsKey && settings.apiKey === '' && settings.baseUrl === null) {
     throw new ConfigError('api-key', '', 'an API key (set the input, or OPENAI_API_KEY for the CLI), or a base-url of an endpoint that needs none');
   }
 }

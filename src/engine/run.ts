@@ -2,6 +2,7 @@ import { Git } from '../git/git.js';
 import { Attributes, readDiff, selectChangedFiles } from '../diff/index.js';
 import { sliceChange, type SliceResult } from '../slicing/index.js';
 import { planDryRun, reviewSlices, type PlannedPrompt, type PullRequestText } from '../review/index.js';
+import type { CallTape } from '../review/llm/tape.js';
 import { requireModelSettings } from '../config/inputs.js';
 import type { RepositoryConfig } from '../config/repository.js';
 import type { Settings } from '../config/settings.js';
@@ -53,6 +54,8 @@ export interface EngineInput {
    */
   repository?: RepositoryConfig;
   log?: (message: string) => void;
+  /** Records every model request and answer, or answers them from a recording (`--record` / `--replay`). */
+  tape?: CallTape | null;
 }
 
 /** Everything known before any model is called. */
@@ -102,10 +105,17 @@ export async function dryRun(input: EngineInput): Promise<{ prepared: Prepared; 
 
 /** The whole engine: diff → slices → reviewers → filters → meta-reviewer → validator → translator. */
 export async function runReview(input: EngineInput): Promise<{ prepared: Prepared; result: ReviewResult }> {
-  requireModelSettings(input.settings);
+  const tape = input.tape ?? null;
+  requireModelSettings(input.settings, tape?.mode !== 'replay');
   const prepared = await prepare(input);
   const { slicing, stageMs } = prepared;
-  const outcome = await stage('review', stageMs, () => reviewSlices({ slices: slicing.slices, pr: input.pr, settings: input.settings, guidance: prepared.guidance?.bySlice, log: input.log }));
+  // A replay does not wait: recorded transport failures are answered again at once.
+  const tuning = tape?.mode === 'replay' ? { retry: { baseDelayMs: 0, maxDelayMs: 0 } } : undefined;
+  const outcome = await stage('review', stageMs, () => reviewSlices({ slices: slicing.slices, pr: input.pr, settings: input.settings, guidance: prepared.guidance?.bySlice, log: input.log, tape, tuning })).finally(() => tape?.save());
+  tape?.assertReplayed((id) => {
+    const slice = slicing.slices.find((s) => s.id === id);
+    return slice === undefined ? id : `${id} (${slice.seed.file}:${slice.seed.startLine}-${slice.seed.endLine})`;
+  });
   const unreviewed = [...prepared.unreviewed, ...outcome.unreviewed];
   const incompleteReasons = [...prepared.incompleteReasons, ...outcome.incompleteReasons];
   const files = fileCoverage({ files: prepared.diff.files, onlyPaths: input.onlyPaths ?? null, incrementalFrom: input.incrementalFrom, selectionLeftOut: prepared.unreviewed, sliced: slicing.stats.files, reviewLeftOut: outcome.unreviewed });
@@ -124,6 +134,7 @@ export async function runReview(input: EngineInput): Promise<{ prepared: Prepare
     calls: outcome.calls,
     history: outcome.history,
     ...(prepared.guidance ? { guidance: prepared.guidance.report } : {}),
+    passed: outcome.passed,
     slices: slicing.slices.map((s) => ({ id: s.id, file: s.seed.file, startLine: s.seed.startLine, endLine: s.seed.endLine, algorithm: s.algorithm, tokens: s.tokens })),
     stats: {
       files: prepared.diff.files.length,

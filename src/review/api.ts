@@ -1,7 +1,8 @@
 import type { Settings } from '../config/settings.js';
 import type { SliceGuidance } from '../guidance/index.js';
-import type { DroppedFinding, Finding, ModelCall, Role, RunStatus, Slice, StageRecord, Unreviewed, Usage } from '../types.js';
+import type { Checkpoint, DroppedFinding, Finding, ModelCall, Role, RunStatus, Slice, StageRecord, Unreviewed, Usage } from '../types.js';
 import type { RetryPolicy } from './llm/retry.js';
+import type { CallTape } from './llm/tape.js';
 export type { StageRecord } from '../types.js';
 
 /** The pull request's own words. Untrusted: they go to the model as data, never as instructions. */
@@ -19,6 +20,8 @@ export interface ReviewInput {
   log?: (message: string) => void;
   /** Knobs that are not user settings: tests and benchmarks shorten waits with them. */
   tuning?: ReviewTuning;
+  /** Records or replays every model request (`--record` / `--replay`). */
+  tape?: CallTape | null;
 }
 
 export interface ReviewTuning {
@@ -46,6 +49,8 @@ export interface ReviewOutcome {
   stageMs: Record<string, number>;
   /** Every candidate's path through the stages, by finding id (the JSON report's `candidates`). */
   history: Record<string, StageRecord[]>;
+  /** The findings alive after each checkpoint (see ReviewResult.passed). */
+  passed: Partial<Record<Checkpoint, Finding[]>>;
 }
 
 /** A prompt a review would send, built without calling a model. */

@@ -15,6 +15,9 @@ import { runReviewer } from './roles/reviewer.js';
 import { needsTranslation, runTranslator, TRANSLATION_BATCH } from './roles/translator.js';
 import { runValidator } from './roles/validator.js';
 
+/** The slice a finding id names (see findingId: "s3-r2-f1" is on slice s3). */
+const sliceOfId = (id: string): string => /^(.*)-r\d+-f\d+$/.exec(id)?.[1] ?? id;
+
 /** Default backoff: 1 s doubling to 30 s per wait, at most 2 minutes of waiting per call. */
 const RETRY_DEFAULTS = { baseDelayMs: 1000, maxDelayMs: 30_000, maxTotalWaitMs: 120_000 };
 
@@ -75,6 +78,7 @@ export class StageRunner {
         temperature: settings.temperature,
         timeoutMs: tuning?.timeoutMs ?? settings.timeoutSeconds * 1000,
         retry: { maxRetries: settings.maxRetries, ...RETRY_DEFAULTS, ...tuning?.retry },
+        tape: input.tape ?? null,
       },
       new Limiter(settings.concurrency),
       this.budget,
@@ -91,25 +95,43 @@ export class StageRunner {
     this.log(`review: ${plan.selected.length} slice(s) × ${settings.reviewers} reviewer(s), concurrency ${settings.concurrency}`);
 
     const perSlice = await Promise.all(plan.selected.map((slice) => this.reviewSlice(slice)));
-    let findings = ledger.apply(mergeAcrossSlices(perSlice.flat()));
+    // What the meta-reviewer stage would publish, were it the last: merged across slices as below.
+    ledger.pass('meta-reviewer', mergeAcrossSlices(perSlice.flatMap((s) => s.meta)).kept);
+    let findings = ledger.apply(mergeAcrossSlices(perSlice.flatMap((s) => s.final)));
+    if (settings.validator) ledger.pass('validator', findings);
     if (needsTranslation(settings.language) && findings.length > 0) findings = await this.translate(findings);
     findings.sort(bySeverity);
     this.reportShortfalls();
 
+    const calls = this.inSliceOrder(this.calls, (c) => c.sliceId);
     const outcome: ReviewOutcome = {
       status: ledger.incompleteReasons.length > 0 ? 'incomplete' : 'complete',
       incompleteReasons: ledger.incompleteReasons,
       degraded: this.degraded,
       findings,
-      dropped: ledger.dropped,
+      dropped: this.inSliceOrder(ledger.dropped, (d) => d.finding.sliceId),
       unreviewed: ledger.unreviewed,
-      calls: this.calls,
-      usage: summarizeUsage(this.calls, settings.inputPrice, settings.outputPrice),
+      calls,
+      usage: summarizeUsage(calls, settings.inputPrice, settings.outputPrice),
       stageMs: this.clock.toRecord(),
-      history: ledger.history,
+      history: Object.fromEntries(this.inSliceOrder(Object.entries(ledger.history), ([id]) => sliceOfId(id))),
+      passed: Object.fromEntries(Object.entries(ledger.passed).map(([checkpoint, passed]) => [checkpoint, this.inSliceOrder(passed, (f) => f.sliceId)])),
     };
     this.log(`review: ${findings.length} finding(s), ${ledger.dropped.length} dropped, ${outcome.usage.calls} call(s), status ${outcome.status}`);
     return outcome;
+  }
+
+  /**
+   * Slices run concurrently and finish in any order: what they add is put in the order of the
+   * slices (each slice's own entries keep their order), so the same answers give the same report.
+   */
+  private inSliceOrder<T>(items: readonly T[], sliceOf: (item: T) => string | null): T[] {
+    const rank = new Map(this.input.slices.map((s, i) => [s.id, i]));
+    const rankOf = (item: T): number => rank.get(sliceOf(item) ?? '') ?? rank.size;
+    return items
+      .map((item, i) => ({ item, i, rank: rankOf(item) }))
+      .sort((a, b) => a.rank - b.rank || a.i - b.i)
+      .map((entry) => entry.item);
   }
 
   private record(call: ModelCall): void {
@@ -117,11 +139,12 @@ export class StageRunner {
     if (call.outcome === 'error' || call.outcome === 'invalid-output') this.log(`review: ${call.role} call on ${call.sliceId ?? 'all findings'} failed: ${call.error ?? call.outcome}`);
   }
 
-  private async reviewSlice(slice: Slice): Promise<Finding[]> {
+  /** One slice's chain; returns what came out of the meta-reviewer stage and what came out of the last stage. */
+  private async reviewSlice(slice: Slice): Promise<{ meta: Finding[]; final: Finding[] }> {
     const candidates = await this.runReviewers(slice);
-    if (candidates === null) return [];
+    if (candidates === null) return { meta: [], final: [] };
     const issues = await this.metaReview(slice, candidates.findings, candidates.answered);
-    return this.settings.validator ? this.validate(slice, issues) : issues;
+    return { meta: issues, final: this.settings.validator ? await this.validate(slice, issues) : issues };
   }
 
   /** Reviewers → location check → coarse filter → top-k of each reviewer; null when no reviewer answered. */
@@ -152,7 +175,12 @@ export class StageRunner {
     runs.forEach((run, i) => {
       const reviewer = i + 1;
       const located: Finding[] = [];
-      for (const dropped of run.invalid) ledger.drop(dropped);
+      // Every finding the reviewer wrote, invalid ones included: the paper's "all comments" stage.
+      const reported: Finding[] = [];
+      for (const dropped of run.invalid) {
+        ledger.drop(dropped);
+        reported.push(dropped.finding);
+      }
       const unknown = new Map(run.unknownRules.map((u) => [u.id, u.name]));
       for (const finding of run.findings) {
         const rule = finding.rule ? `, violating the rule ${finding.rule.name} (${finding.rule.severity})` : unknown.has(finding.id) ? `; it named a rule this slice was not given ('${unknown.get(finding.id)?.slice(0, 64)}'), which was ignored` : '';
@@ -160,13 +188,19 @@ export class StageRunner {
         const place = locate(finding, slice);
         if (!place.ok) {
           ledger.drop({ finding, stage: 'reviewer', reason: place.reason });
+          reported.push(finding);
           continue;
         }
         if (place.correction) ledger.note(finding.id, 'reviewer', null, place.correction);
         located.push(place.finding);
+        reported.push(place.finding);
       }
+      ledger.pass('reviewer', reported);
       const coarse = ledger.apply(filterByScores(located, settings, 'coarse-filter', `reviewer ${reviewer}`));
-      findings.push(...ledger.apply(keepTopK(coarse, settings.topK, `among reviewer ${reviewer}'s findings on slice ${slice.id}`)));
+      ledger.pass('coarse-filter', coarse);
+      const top = ledger.apply(keepTopK(coarse, settings.topK, `among reviewer ${reviewer}'s findings on slice ${slice.id}`));
+      ledger.pass('top-k', top);
+      findings.push(...top);
     });
     return { findings, answered };
   }

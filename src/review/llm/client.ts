@@ -6,6 +6,7 @@ import { extractJson } from './extract.js';
 import { FALLBACK, rejectsFormat, responseFormat, type ResponseFormat } from './format.js';
 import type { Limiter } from './limiter.js';
 import { validateEach, validateJson, type JsonSchema } from './json-schema.js';
+import type { CallTape } from './tape.js';
 import { CallTimeout, describeError, MalformedAnswer, RetriesExhausted, sleep, withRetries, type RetryPolicy } from './retry.js';
 import type { TokenBudget } from './token-budget.js';
 
@@ -15,6 +16,8 @@ export interface ClientOptions {
   temperature: number;
   timeoutMs: number;
   retry: RetryPolicy;
+  /** Records or replays every request (see tape.ts); absent, requests go to the endpoint as they are. */
+  tape?: CallTape | null;
 }
 
 /** One structured request: the answer must be a JSON object valid against `schema` (and `check`). */
@@ -111,10 +114,16 @@ export class ModelClient {
       maxRetries: 0,
       // Our own timer aborts first (see post); this only backs it up.
       timeout: options.timeoutMs + 5000,
+      ...(options.tape ? { fetch: options.tape.fetch } : {}),
     });
   }
 
   async complete<T>(request: ModelRequest<T>): Promise<ModelAnswer<T>> {
+    const tape = this.options.tape;
+    return tape ? tape.call(request, () => this.answer(request)) : this.answer(request);
+  }
+
+  private async answer<T>(request: ModelRequest<T>): Promise<ModelAnswer<T>> {
     const call: ModelCall = { role: request.role, model: request.model, sliceId: request.sliceId, promptTokens: 0, completionTokens: 0, latencyMs: 0, retries: 0, outcome: 'ok' };
     // Latency runs from the first request sent (not from joining the queue) to the last answer.
     const pending: Pending = {};

@@ -81,6 +81,7 @@ export async function runReviewer(
       mergedFrom: [],
       reviewerVotes: 1,
       ...(rule ? { rule: { name: rule.name, severity: rule.severity } } : {}),
+      reported: { path: f.path, side: f.side, startLine: f.startLine, line: f.line },
     });
   });
   const invalid = answer.rejected.map((r): DroppedFinding => ({
