@@ -158,9 +158,11 @@ describe('the bundled action against GitHub and a model on 127.0.0.1', () => {
     expect(f.github.state.comments).toEqual([expect.objectContaining({ path: 'src/buf.cpp', line: 4, side: 'RIGHT' })]);
     expect(f.github.state.comments[0]!.body).toContain('```suggestion\n  for (int i = 0; i < n && i < 16; i++) b->data[i] = s[i];\n```');
     expect(first.outputs).toMatchObject({ files: '1', status: 'complete', 'files-reviewed': '1', 'files-skipped': '0', 'files-unreviewed': '0', findings: '1', blocking: '0', 'review-id': String(f.github.state.reviews[0]!.id) });
-    const report = JSON.parse(readFileSync(first.outputs.report!, 'utf8')) as { findings: unknown[]; publish: { headSha: string } };
+    const report = JSON.parse(readFileSync(first.outputs.report!, 'utf8')) as { findings: unknown[]; publish: { headSha: string }; anchoring: unknown[] };
     expect(report.findings).toHaveLength(1);
     expect(report.publish.headSha).toBe(f.head);
+    // Where the posted comment was anchored, and why.
+    expect(report.anchoring).toEqual([expect.objectContaining({ fate: 'line-comment', anchor: expect.objectContaining({ path: 'src/buf.cpp', side: 'RIGHT', line: 4, method: 'quote' }), why: 'the quoted code is on this line' })]);
     // Item 5 of the summary: findings with links, run figures, drops per stage, files/hunks and slices.
     expect(first.summary).toContain('[`src/buf.cpp:4`](https://github.example/acme/widgets/blob/' + f.head + '/src/buf.cpp#L4)');
     for (const part of ['| model calls |', '| tokens |', '| estimated cost |', '| time per stage |', '### Dropped by stage', 'Files and hunks (1 changed file: 1 with context, 0 from the diff only, 0 skipped, 0 not reviewed)', '| `src/buf.cpp` | C++ | reviewed with context |', '@@ -1,6 +1,6 @@', '<summary>Slices (']) expect(first.summary).toContain(part);

@@ -42,11 +42,18 @@ const result: ReviewResult = {
 
 describe('renderers', () => {
   it('prints the --format json contract', () => {
-    const json = JSON.parse(formatJson({ ...result, history: { 's1-r1-f1': [{ stage: 'reviewer', scores: bug.scores, note: 'reported' }] } })) as Record<string, unknown>;
+    const reported = { ...bug, reported: { path: 'src/packet.cpp', side: 'RIGHT' as const, startLine: 30, line: 30 } };
+    const json = JSON.parse(
+      formatJson({ ...result, findings: [reported], history: { 's1-r1-f1': [{ stage: 'reviewer', scores: bug.scores, note: 'reported' }] }, passed: { reviewer: [reported, result.dropped[0]!.finding], 'coarse-filter': [reported] } }, { anchoring: [{ id: 's1-r1-f1' }] }),
+    ) as Record<string, unknown>;
+    const dropped = result.dropped[0]!.finding;
     expect(json).toMatchObject({
       status: 'incomplete',
-      findings: [{ path: 'src/packet.cpp', side: 'RIGHT', line: 17, startLine: 17, title: bug.title, body: findingBody(bug), category: 'memory', scores: { substance: 7, reality: 6, severity: 7 } }],
-      dropped: [{ stage: 'coarse-filter', reason: 'nitpick: reviewer 3 scored substance 2 ≤ 4', scores: { substance: 2 } }],
+      findings: [{ path: 'src/packet.cpp', side: 'RIGHT', line: 17, startLine: 17, title: bug.title, body: findingBody(bug), category: 'memory', scores: { substance: 7, reality: 6, severity: 7 }, reported: { line: 30 } }],
+      // A dropped finding in full: its text, scores and place, with the stage and the reason.
+      dropped: [{ stage: 'coarse-filter', reason: 'nitpick: reviewer 3 scored substance 2 ≤ 4', id: 's1-r3-f1', scores: { substance: 2 }, body: findingBody(dropped), issue: dropped.issue, rootCause: dropped.rootCause, quote: dropped.quote, line: 17 }],
+      passed: { reviewer: ['s1-r1-f1', 's1-r3-f1'], 'coarse-filter': ['s1-r1-f1'] },
+      anchoring: [{ id: 's1-r1-f1' }],
       unreviewed: [{ path: 'src/codec.cpp', reason: 'not reviewed: every reviewer call failed' }],
       usage: { calls: 4, promptTokens: 4000, completionTokens: 800 },
       calls: [{ role: 'reviewer', model: 'm', latencyMs: 12, retries: 0 }],

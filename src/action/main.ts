@@ -10,7 +10,7 @@ import { Git } from '../git/git.js';
 import { formatJson } from '../output/index.js';
 import { sanitizeMarkdown } from '../output/sanitize.js';
 import {
-  apiUrlFromEnv, assessOpenFindings, EMPTY_STATE, forkNotice, GitHubApi, gitProbe, planReview, postReview, prepareReview, publicationNote,
+  anchoringReport, apiUrlFromEnv, assessOpenFindings, EMPTY_STATE, forkNotice, GitHubApi, gitProbe, planReview, postReview, prepareReview, publicationNote,
   readPreviousState, resolveIdentity, gateFindings, renderAlreadyReviewedSummary, renderDryRunSummary, renderSummary, reviewOf,
   serverUrlFromEnv, StateReadError, type PreviousState, type PublicationNote, type PublishPayload, type PullRef,
 } from '../publish/index.js';
@@ -131,7 +131,7 @@ async function act(env: NodeJS.ProcessEnv): Promise<void> {
   });
   const { result } = review;
   const payload: PublishPayload = { version: 1, repository: `${pull.ref.owner}/${pull.ref.repo}`, pullNumber: pull.ref.number, headSha: pull.headSha, review: review.request };
-  writeReport(reportPath, { ...(JSON.parse(formatJson(result)) as object), publish: payload });
+  writeReport(reportPath, { ...(JSON.parse(formatJson(result, { anchoring: anchoringReport(review.plan) })) as object), publish: payload });
   setOutput('files', prepared.diff.files.length);
   setCoverageOutputs(result.status, result.files);
   setOutput('findings', result.findings.length);

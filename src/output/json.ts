@@ -1,7 +1,6 @@
-import type { DroppedFinding, Finding, ReviewResult } from '../types.js';
+import { CHECKPOINTS, type DroppedFinding, type Finding, type ReviewResult } from '../types.js';
 import { findingBody } from './body.js';
 import { sanitizePlain } from './sanitize.js';
-
 
 function findingJson(f: Finding) {
   return {
@@ -26,12 +25,19 @@ function findingJson(f: Finding) {
     ...(f.notMerged !== undefined ? { notMerged: f.notMerged } : {}),
     ...(f.notTranslated !== undefined ? { notTranslated: f.notTranslated } : {}),
     ...(f.rule !== undefined ? { rule: { name: f.rule.name, severity: f.rule.severity } } : {}),
+    ...(f.reported !== undefined ? { reported: { ...f.reported } } : {}),
   };
 }
 
+/** A dropped finding in full (as it stood when dropped), with the stage and the reason. */
 function droppedJson(d: DroppedFinding) {
-  const f = d.finding;
-  return { stage: d.stage, reason: d.reason, id: f.id, sliceId: f.sliceId, path: f.path, side: f.side, startLine: f.startLine, line: f.line, title: f.title, category: f.category, scores: { ...f.scores } };
+  return { stage: d.stage, reason: d.reason, ...findingJson(d.finding) };
+}
+
+/** Extra sections a caller adds to the report. */
+export interface ReportExtras {
+  /** Where each finding was (or would be) anchored in the pull request diff and why (see publish/anchoring-report.ts). */
+  anchoring?: unknown[];
 }
 
 /** Characters of one text field the report keeps at most. */
@@ -46,11 +52,12 @@ function plainStrings(value: unknown): unknown {
 }
 
 /**
- * The `--format json` contract and the JSON report: status, findings, dropped (stage, reason),
- * unreviewed, every changed file's coverage (`files`), usage; plus every model call and every
- * candidate's scores at each stage.
+ * The `--format json` contract and the JSON report: status, findings, dropped (in full, with stage
+ * and reason), unreviewed, every changed file's coverage (`files`), usage; plus every model call,
+ * every candidate's scores at each stage, the ids alive after each of the paper's stages (`passed`)
+ * and, when given, the anchoring.
  */
-export function formatJson(result: ReviewResult): string {
+export function formatJson(result: ReviewResult, extras: ReportExtras = {}): string {
   const report = {
     status: result.status,
     incompleteReasons: result.incompleteReasons,
@@ -72,6 +79,8 @@ export function formatJson(result: ReviewResult): string {
     calls: result.calls,
     candidates: Object.entries(result.history ?? {}).map(([id, stages]) => ({ id, stages })),
     ...(result.guidance !== undefined ? { guidance: result.guidance } : {}),
+    passed: Object.fromEntries(CHECKPOINTS.filter((c) => result.passed?.[c] !== undefined).map((c) => [c, (result.passed?.[c] ?? []).map((f) => f.id)])),
+    ...(extras.anchoring !== undefined ? { anchoring: extras.anchoring } : {}),
     slices: result.slices,
     stats: result.stats,
   };
