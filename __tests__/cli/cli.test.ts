@@ -1,4 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { main } from '../../src/cli/main.js';
 import { createRepo, type TestRepo } from '../helpers/repo.js';
 import { metaAnswer, reviewerAnswer, validatorAnswer, type Planned } from '../review/helpers.js';
@@ -190,6 +193,41 @@ describe('keybug review against a model', () => {
       expect(region.startLine).toBeGreaterThanOrEqual(1);
       expect(region.endLine).toBeGreaterThanOrEqual(region.startLine);
     }
+  });
+
+  it('replays a recorded review identically with the endpoint unasked and no API key (--record, --replay)', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'keybug-review-tape-'));
+    try {
+      const recorded = await cli(['review', '--example', '--format', 'json', '--record', dir], env());
+      expect(recorded.code).toBe(0);
+      expect(readdirSync(dir)).toEqual(['review.jsonl']);
+      const sent = server.requests.length;
+      const replayed = await cli(['review', '--example', '--format', 'json', '--replay', dir], { KEYBUG_MODEL: 'main-model' });
+      expect(replayed.code).toBe(0);
+      expect(server.requests).toHaveLength(sent);
+      type Report = { calls: { latencyMs: number }[]; stats: { stageMs: unknown } };
+      const timeless = (text: string): unknown => {
+        const report = JSON.parse(text) as Report;
+        return { ...report, calls: report.calls.map((c) => ({ ...c, latencyMs: 0 })), stats: { ...report.stats, stageMs: null } };
+      };
+      expect(timeless(replayed.out)).toEqual(timeless(recorded.out));
+
+      const other = await cli(['review', '--example', '--replay', dir], { KEYBUG_MODEL: 'other-model' });
+      expect(other.code).toBe(4);
+      expect(other.err).toMatch(/keybug review: replay: the review: the reviewer request on slice s\d \(src\/packet\.cpp:\d+-\d+\) with model other-model is not in the recording .*review\.jsonl/);
+      expect((await cli(['review', '--example', '--dry-run', '--record', dir])).err).toMatch(/--record needs a review that calls the model; --dry-run calls none/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('says in the JSON where each finding would be anchored and why', async () => {
+    const { code, out } = await cli(['review', '--example', '--format', 'json'], env());
+    expect(code).toBe(0);
+    const json = JSON.parse(out) as { anchoring: unknown[] };
+    expect(json.anchoring).toEqual([
+      { id: expect.any(String), title: OVERFLOW.title, fate: 'line-comment', anchor: { path: 'src/packet.cpp', side: 'RIGHT', line: 18, startLine: null, method: 'quote', matched: '  std::memcpy(out->payload, wire + 4, out->len);' }, claimed: null, why: 'the quoted code is on this line' },
+    ]);
   });
 
   it('sends reviewer-model, validator-model and temperature with the roles they are for', async () => {

@@ -3,6 +3,7 @@ import { dryRun, runReview } from '../../engine/run.js';
 import { evaluateGate } from '../../engine/gate.js';
 import { formatJson, formatSarif, formatText } from '../../output/index.js';
 import { redact } from '../../output/redact.js';
+import { anchoringReport, EMPTY_STATE, planReview } from '../../publish/index.js';
 import { renderSummary } from '../../publish/summary.js';
 import { sliceResultToJson } from '../../slicing/index.js';
 import type { PlannedPrompt } from '../../review/index.js';
@@ -10,8 +11,9 @@ import type { GuidanceReport } from '../../types.js';
 import { CHANGE_OPTIONS, formatOf, INPUT_OPTIONS, parseCommandArgs, settingsFromFlags } from '../args.js';
 import { withChange } from '../change.js';
 import { configureChange } from '../configure.js';
-import { EXIT } from '../errors.js';
+import { EXIT, UsageError } from '../errors.js';
 import type { CommandIO } from '../io.js';
+import { openTape, TAPE_HELP, TAPE_OPTIONS, tapeFlags } from '../tape.js';
 
 export const REVIEW_HELP = `keybug review --repo DIR --base REV [--head REV] [--format text|json|markdown|sarif] [--dry-run] [--example]
 
@@ -19,7 +21,9 @@ Reviews the change with the model: reviewers on every slice, coarse filter and t
 validator and translator, exactly as the action does, and prints the surviving findings.
   --dry-run          print the prompts that would be sent and their token counts; no model is called
   --title, --body    the pull request's title and description, given to the reviewers as data
-  --report FILE      also write the full JSON report (every finding's path through the stages, every call)
+  --report FILE      also write the full JSON report (every finding's path through the stages, every
+                     call, where each finding would be anchored in the diff)
+${TAPE_HELP}
 Every action input is a flag of the same name (--model, --reviewers, --top-k, --fail-on ...).
 The API key and endpoint come from --api-key/--base-url or OPENAI_API_KEY/OPENAI_BASE_URL; the
 model from --model or KEYBUG_MODEL. Flags and those variables win over the config file of the
@@ -59,14 +63,19 @@ export async function reviewCommand(argv: string[], io: CommandIO): Promise<numb
     'dry-run': { type: 'boolean', default: false },
     title: { type: 'string' },
     body: { type: 'string' },
+    ...TAPE_OPTIONS,
   });
   if (values.help) return io.out(REVIEW_HELP + '\n'), EXIT.ok;
   const format = formatOf(values.format, ['text', 'json', 'markdown', 'sarif'] as const, 'text');
   const overrides: Record<string, string> = values['dry-run'] ? { 'dry-run': 'true' } : {};
   settingsFromFlags(values, io.env, overrides);
+  const tapes = tapeFlags(values);
+  if (values['dry-run'] && tapes.mode !== null) throw new UsageError(`--${tapes.mode} needs a review that calls the model; --dry-run calls none.`);
   return withChange(values, async (change) => {
     const { settings, repository } = await configureChange(change, values, io, overrides);
-    const input = { repoDir: change.repo, base: change.base, head: change.head, settings, repository, pr: change.pr, log: io.err };
+    if (settings.dryRun && tapes.mode !== null) throw new UsageError(`--${tapes.mode} needs a review that calls the model; the config file sets dry-run, which calls none.`);
+    const tape = openTape(tapes, 'review', 'the review', [settings.apiKey]);
+    const input = { repoDir: change.repo, base: change.base, head: change.head, settings, repository, pr: change.pr, log: io.err, tape };
     if (settings.dryRun) {
       const { prepared, prompts } = await dryRun(input);
       const guidance = prepared.guidance?.report;
@@ -77,10 +86,14 @@ export async function reviewCommand(argv: string[], io: CommandIO): Promise<numb
       );
       return EXIT.ok;
     }
-    const { result } = await runReview(input);
+    const { prepared, result } = await runReview(input);
+    if (tape?.mode === 'record') io.err(`recorded ${tape.sent} model request(s) in ${tape.file}`);
+    // Where each finding would be anchored if the change were a pull request (nothing was posted before).
+    const plan = planReview({ findings: result.findings, diff: prepared.diff, previous: EMPTY_STATE });
+    const json = (r: typeof result): string => formatJson(r, { anchoring: anchoringReport(plan) });
     const reportFlag = (values as Record<string, unknown>).report;
-    if (typeof reportFlag === 'string') await writeFile(reportFlag, redact(formatJson(result)));
-    const rendered = { text: formatText, json: formatJson, sarif: formatSarif, markdown: (r: typeof result) => renderSummary(r, { settings }) }[format](result);
+    if (typeof reportFlag === 'string') await writeFile(reportFlag, redact(json(result)));
+    const rendered = { text: formatText, json, sarif: formatSarif, markdown: (r: typeof result) => renderSummary(r, { settings }) }[format](result);
     io.out(rendered.endsWith('\n') ? rendered : rendered + '\n');
     const gate = evaluateGate(result, settings);
     for (const line of gate.reasons) io.err(line);

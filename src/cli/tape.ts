@@ -1,0 +1,43 @@
+import { statSync } from 'node:fs';
+import path from 'node:path';
+import type { ParseArgsConfig } from 'node:util';
+import { CallTape } from '../review/llm/tape.js';
+import { UsageError } from './errors.js';
+
+/** `--record DIR` / `--replay DIR`, taken by every command that calls the model. */
+export const TAPE_OPTIONS = {
+  record: { type: 'string' },
+  replay: { type: 'string' },
+} as const satisfies ParseArgsConfig['options'];
+
+export const TAPE_HELP = `  --record DIR       store every model request and answer in DIR (role, model, messages, parameters,
+                     answer, usage, latency; never the API key)
+  --replay DIR       answer every model request from a recording in DIR: no network, no API key;
+                     a request that is not recorded fails the run, naming the slice and the role`;
+
+/** Where to record to or replay from; at most one of the two. */
+export interface TapeFlags {
+  mode: 'record' | 'replay' | null;
+  dir: string | null;
+}
+
+export function tapeFlags(values: { record?: string | undefined; replay?: string | undefined }): TapeFlags {
+  const { record, replay } = values;
+  if (record !== undefined && replay !== undefined) throw new UsageError('--record and --replay exclude each other: record a run first, then replay it.');
+  if (record !== undefined) {
+    if (record.trim() === '') throw new UsageError('--record needs a directory.');
+    return { mode: 'record', dir: path.resolve(record) };
+  }
+  if (replay !== undefined) {
+    const dir = path.resolve(replay);
+    if (!statSync(dir, { throwIfNoEntry: false })?.isDirectory()) throw new UsageError(`--replay ${replay}: no such directory (it is made by a run with --record ${replay}).`);
+    return { mode: 'replay', dir };
+  }
+  return { mode: null, dir: null };
+}
+
+/** The tape of one run, or null without --record / --replay. `secrets` are kept out of a recording. */
+export function openTape(flags: TapeFlags, name: string, label: string, secrets: readonly string[]): CallTape | null {
+  if (flags.mode === null || flags.dir === null) return null;
+  return flags.mode === 'record' ? CallTape.record(flags.dir, name, label, secrets) : CallTape.replay(flags.dir, name, label);
+}
