@@ -1,0 +1,55 @@
+/**
+ * Turns the findings a review run kept after each stage into comments the metrics can score: in
+ * head-side coordinates (a comment on a deleted line counts where the deletion is in the head), and
+ * with whether the line the model wrote for it was one the slice showed.
+ */
+import { placesOf } from '../review/locate.js';
+import type { Diff, DiffFile, Finding, Slice } from '../types.js';
+import type { ScoredComment } from './metrics.js';
+
+const placeKey = (path: string, side: string, line: number): string => `${path}\0${side}\0${line}`;
+
+/** The head line where a deleted (base) line was: the first head line after it in its hunk, else the last one before it. */
+export function headLineOfDeleted(file: DiffFile, oldLine: number): number | null {
+  for (const hunk of file.hunks) {
+    const at = hunk.lines.findIndex((l) => l.op === '-' && l.old === oldLine);
+    if (at === -1) continue;
+    const after = hunk.lines.slice(at).find((l) => l.new !== null);
+    if (after?.new != null) return after.new;
+    const before = hunk.lines.slice(0, at).reverse().find((l) => l.new !== null);
+    return before?.new ?? Math.max(1, hunk.newStart);
+  }
+  return null;
+}
+
+/** Scores the findings of one stage of one run. */
+export class CommentPlacer {
+  private readonly shown = new Map<string, Set<string>>();
+  private readonly files = new Map<string, DiffFile>();
+
+  constructor(slices: readonly Slice[], diff: Pick<Diff, 'files'>) {
+    for (const slice of slices) this.shown.set(slice.id, new Set(placesOf(slice).map((p) => placeKey(p.path, p.side, p.line))));
+    for (const file of diff.files) {
+      this.files.set(file.path, file);
+      if (file.oldPath !== null && !this.files.has(file.oldPath)) this.files.set(file.oldPath, file);
+    }
+  }
+
+  comment(finding: Finding): ScoredComment {
+    const file = this.files.get(finding.path);
+    const path = file?.path ?? finding.path;
+    let startLine = Math.min(finding.startLine, finding.line);
+    let endLine = Math.max(finding.startLine, finding.line);
+    if (finding.side === 'LEFT' && file !== undefined) {
+      startLine = headLineOfDeleted(file, startLine) ?? startLine;
+      endLine = headLineOfDeleted(file, endLine) ?? endLine;
+    }
+    const written = finding.reported ?? finding;
+    const lineShown = this.shown.get(finding.sliceId)?.has(placeKey(written.path, written.side, written.line)) ?? false;
+    return { id: finding.id, path, startLine, endLine, lineShown };
+  }
+
+  comments(findings: readonly Finding[]): ScoredComment[] {
+    return findings.map((f) => this.comment(f));
+  }
+}

@@ -1,0 +1,121 @@
+/** The evaluation report as terminal text and as Markdown, both drawn from the JSON report. */
+import type { StageScore } from './metrics.js';
+import type { EvalReport } from './report.js';
+import type { SweepResult } from './sweep.js';
+
+const num = (value: number | null): string => (value === null ? '—' : value.toFixed(2));
+
+export const SCRIPTED_NOTE = "The example's model answers are scripted: the table shows how the metrics read, not a model's quality.";
+
+const LEGEND = [
+  'KBI: key bugs recalled ÷ key bugs (a comment recalls a bug on its file within the line tolerance).',
+  'FAR₁: comments that recall no key bug ÷ comments, averaged over the cases with comments; FAR₂: the same over the cases where a key bug was recalled.',
+  'CPI: harmonic mean of KBI and 100 − FAR. LSR: comments whose line, as the model wrote it, was shown to it in its slice.',
+];
+
+function header(report: EvalReport): string[] {
+  const s = report.settings;
+  const keyBugs = report.perCase.reduce((n, c) => n + c.keyBugs.length, 0);
+  const lines = [
+    `${report.cases} case(s), ${keyBugs} key bug(s), line tolerance ±${s.lineTolerance}`,
+    `model ${s.model}${s.validatorModel !== s.model ? ` (validator ${s.validatorModel})` : ''}${s.reviewerModel !== s.model ? ` (reviewers ${s.reviewerModel})` : ''} · ${s.algorithm} · ${s.reviewers} reviewer(s) · temperature ${s.temperature}`,
+  ];
+  const run = report.run;
+  if (run.mode === 'replay') lines.push(`answers replayed from ${run.recording}: ${run.requestsSent ?? 0} request(s) sent to a model endpoint, ${run.requestsReplayed} answered from the recording`);
+  else if (run.mode === 'record') lines.push(`recorded ${run.requestsSent ?? 0} model request(s) in ${run.recording}`);
+  else lines.push(`${run.modelCalls} model call(s)`);
+  if (report.example) lines.push(SCRIPTED_NOTE);
+  return lines;
+}
+
+function problems(report: EvalReport): string[] {
+  const out: string[] = [];
+  for (const c of report.perCase) {
+    if (c.status === 'failed') out.push(`case '${c.id}' FAILED: ${c.error ?? 'unknown error'} (left out of every metric)`);
+    if (c.status === 'incomplete') out.push(`case '${c.id}' was reviewed INCOMPLETELY (its comments may undercount): ${c.incompleteReasons.join('; ')}`);
+  }
+  return out;
+}
+
+const STAGE_COLUMNS = ['stage', 'comments', 'KBI', 'FAR₁', 'FAR₂', 'CPI₁', 'CPI₂', 'LSR', 'no comments'];
+
+function stageCells(label: string, score: StageScore | null, note: string | null): string[] {
+  if (score === null) return [label, note ?? 'not run', '', '', '', '', '', '', ''];
+  return [label, String(score.comments), num(score.kbi), num(score.far1), num(score.far2), num(score.cpi1), num(score.cpi2), num(score.lsr), String(score.casesWithoutComments)];
+}
+
+/** Left-aligned first column, right-aligned numbers. */
+function textTable(rows: string[][]): string[] {
+  const widths = rows[0]?.map((_, i) => Math.max(...rows.map((r) => [...(r[i] ?? '')].length))) ?? [];
+  return rows.map((r) => r.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join('  ').trimEnd());
+}
+
+function markdownTable(rows: string[][]): string[] {
+  const [head, ...body] = rows;
+  if (head === undefined) return [];
+  const cell = (text: string): string => text.replace(/\|/g, '\\|');
+  return [`| ${head.map(cell).join(' | ')} |`, `| ${head.map((_, i) => (i === 0 ? '---' : '---:')).join(' | ')} |`, ...body.map((r) => `| ${r.map(cell).join(' | ')} |`)];
+}
+
+function stageRows(report: EvalReport): string[][] {
+  return [STAGE_COLUMNS, ...report.stages.map((s) => stageCells(s.stage === 'top-k' ? `Top-k (${report.settings.topK})` : s.label, s.score, s.ran ? null : s.note))];
+}
+
+function caseRows(report: EvalReport): string[][] {
+  const last = report.settings.validator ? 'validator' : 'meta-reviewer';
+  const rows = [['case', 'status', 'key bugs recalled', 'comments', 'false alarms']];
+  for (const c of report.perCase) {
+    const stage = c.stages[last];
+    rows.push([c.id, c.status, stage ? `${stage.recalled}/${c.keyBugs.length}` : '—', stage ? String(stage.comments.length) : '—', stage ? String(stage.falseAlarms) : '—']);
+  }
+  return rows;
+}
+
+const SWEEP_COLUMNS = ['threshold', 'top-k', 'coarse KBI', 'coarse FAR₁', 'coarse CPI₁', 'comments', 'KBI', 'FAR₁', 'FAR₂', 'CPI₁', 'CPI₂', 'LSR', ''];
+
+function sweepRows(sweep: SweepResult): string[][] {
+  return [
+    SWEEP_COLUMNS,
+    ...sweep.rows.map((r, i) => [
+      `≤ ${r.threshold}`,
+      String(r.topK),
+      num(r.coarse.kbi),
+      num(r.coarse.far1),
+      num(r.coarse.cpi1),
+      String(r.topk.comments),
+      num(r.topk.kbi),
+      num(r.topk.far1),
+      num(r.topk.far2),
+      num(r.topk.cpi1),
+      num(r.topk.cpi2),
+      num(r.topk.lsr),
+      i === sweep.best ? '← best CPI₁' : '',
+    ]),
+  ];
+}
+
+const SWEEP_NOTE =
+  'Sweep of the reviewer stages from the same answers, with no model call: the coarse filter drops substance or reality at or below the threshold, then each reviewer keeps its top k per slice. The meta-reviewer and the validator are not re-run in the sweep (what reaches them would change, and so would their answers).';
+
+export function renderText(report: EvalReport): string {
+  const out = [`keybug eval: ${header(report).join('\n')}`, ''];
+  const issues = problems(report);
+  if (issues.length > 0) out.push(...issues.map((p) => `! ${p}`), '');
+  out.push(...textTable(stageRows(report)), '');
+  const notes = report.stages.filter((s) => s.note !== null && s.ran).map((s) => `  ${s.stage === 'top-k' ? `Top-k (${report.settings.topK})` : s.label}: ${s.note}`);
+  out.push('Stages:', ...notes, '', ...LEGEND, '');
+  out.push(`Cases (at the last stage):`, ...textTable(caseRows(report)).map((l) => `  ${l}`), '');
+  if (report.sweep !== null) out.push(SWEEP_NOTE, ...textTable(sweepRows(report.sweep)), '');
+  return out.join('\n');
+}
+
+export function renderMarkdown(report: EvalReport): string {
+  const out = ['## keybug eval', '', ...header(report).map((l) => `${l}  `), ''];
+  const issues = problems(report);
+  if (issues.length > 0) out.push(...issues.map((p) => `- ⚠️ ${p}`), '');
+  out.push(...markdownTable(stageRows(report)), '');
+  for (const s of report.stages) if (s.note !== null && s.ran) out.push(`- **${s.stage === 'top-k' ? `Top-k (${report.settings.topK})` : s.label}**: ${s.note}`);
+  out.push('', ...LEGEND.map((l) => `${l}  `), '', '### Cases (at the last stage)', '', ...markdownTable(caseRows(report)), '');
+  if (report.sweep !== null) out.push('### Sweep', '', SWEEP_NOTE, '', ...markdownTable(sweepRows(report.sweep)), '');
+  return out.join('\n');
+}

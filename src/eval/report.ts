@@ -1,0 +1,165 @@
+/**
+ * The evaluation report: per stage and per case, as the paper's Tables 3 and 4 read. JSON is the
+ * contract (`--format json`, `--out DIR/eval.json`); text and Markdown are drawn from it.
+ * Everything in it but `run` depends only on the cases, the settings and the model's answers, so a
+ * replay of a recording gives the same report.
+ */
+import type { Settings } from '../config/settings.js';
+import { CHECKPOINTS, type Checkpoint } from '../types.js';
+import type { KeyBug } from './cases.js';
+import { aggregate, type StageScore } from './metrics.js';
+import type { CaseOutcome, TapeSetting } from './run.js';
+import type { SweepResult } from './sweep.js';
+
+export interface StageReport {
+  stage: Checkpoint;
+  label: string;
+  /** False when the stage did not run (the validator is off); its score is then null. */
+  ran: boolean;
+  note: string | null;
+  score: StageScore | null;
+}
+
+export interface CaseReport {
+  id: string;
+  status: CaseOutcome['status'];
+  error: string | null;
+  incompleteReasons: string[];
+  keyBugs: (KeyBug & { recalledBy: Partial<Record<Checkpoint, string[]>> })[];
+  stages: Partial<
+    Record<
+      Checkpoint,
+      {
+        comments: { id: string; path: string; startLine: number; endLine: number; lineShown: boolean; recalls: number[] }[];
+        recalled: number;
+        falseAlarms: number;
+        far: number | null;
+        lsr: number | null;
+      }
+    >
+  >;
+  usage: { calls: number; promptTokens: number; completionTokens: number } | null;
+}
+
+export interface EvalReport {
+  version: 1;
+  /** The built-in example, whose model answers are scripted. */
+  example: boolean;
+  settings: {
+    model: string;
+    reviewerModel: string;
+    validatorModel: string;
+    algorithm: Settings['algorithm'];
+    reviewers: number;
+    minSubstance: number;
+    minReality: number;
+    topK: number;
+    requireConsensus: boolean;
+    validator: boolean;
+    validatorMinSubstance: number;
+    validatorMinReality: number;
+    temperature: number;
+    lineTolerance: number;
+  };
+  cases: number;
+  failed: number;
+  incomplete: number;
+  stages: StageReport[];
+  perCase: CaseReport[];
+  sweep: SweepResult | null;
+  /** How the answers were obtained; the one part a replay changes. */
+  run: {
+    mode: 'live' | 'record' | 'replay';
+    recording: string | null;
+    modelCalls: number;
+    /** HTTP requests sent to the model endpoint; null when not counted (neither --record nor --replay). */
+    requestsSent: number | null;
+    requestsReplayed: number;
+  };
+}
+
+export const STAGE_LABELS: Record<Checkpoint, string> = {
+  reviewer: 'All (reviewers)',
+  'coarse-filter': 'Coarse filter',
+  'top-k': 'Top-k',
+  'meta-reviewer': '+ Meta-reviewer',
+  validator: '+ Validator',
+};
+
+function stageNote(stage: Checkpoint, settings: Settings): string | null {
+  switch (stage) {
+    case 'reviewer':
+      return settings.reviewers > 1 ? `every comment of the ${settings.reviewers} reviewers` : null;
+    case 'coarse-filter':
+      return `substance ≤ ${settings.minSubstance} or reality ≤ ${settings.minReality} dropped`;
+    case 'top-k':
+      return `top ${settings.topK} of each reviewer per slice`;
+    case 'meta-reviewer':
+      return settings.reviewers === 1 ? 'one reviewer: nothing to merge' : `merged${settings.requireConsensus ? ', raised by one reviewer dropped' : ''}, top ${settings.topK} per slice`;
+    case 'validator':
+      return settings.validator ? `substance ≤ ${settings.validatorMinSubstance} or reality ≤ ${settings.validatorMinReality} dropped` : 'validator off';
+  }
+}
+
+export function buildReport(input: { outcomes: CaseOutcome[]; settings: Settings; lineTolerance: number; tape: TapeSetting; sweep: SweepResult | null; example: boolean }): EvalReport {
+  const { outcomes, settings, lineTolerance, tape, sweep, example } = input;
+  const scored = outcomes.filter((o) => o.status !== 'failed');
+  const stages = CHECKPOINTS.map((stage): StageReport => {
+    const ran = stage !== 'validator' || settings.validator;
+    const cases = scored.flatMap((o) => (o.stages[stage] ? [o.stages[stage].score] : []));
+    return { stage, label: STAGE_LABELS[stage], ran, note: stageNote(stage, settings), score: ran ? aggregate(cases) : null };
+  });
+  const perCase = outcomes.map((o): CaseReport => ({
+    id: o.case.id,
+    status: o.status,
+    error: o.error,
+    incompleteReasons: o.incompleteReasons,
+    keyBugs: o.case.keyBugs.map((bug, i) => ({
+      ...bug,
+      recalledBy: Object.fromEntries(CHECKPOINTS.flatMap((c) => (o.stages[c] ? [[c, o.stages[c].score.recalledBy[i] ?? []]] : []))),
+    })),
+    stages: Object.fromEntries(
+      CHECKPOINTS.flatMap((c) => {
+        const s = o.stages[c];
+        if (s === undefined) return [];
+        const comments = s.comments.map((comment, j) => ({ ...comment, recalls: s.score.recalls[j] ?? [] }));
+        return [[c, { comments, recalled: s.score.recalled, falseAlarms: s.score.falseAlarms, far: s.score.far, lsr: s.score.lsr }]];
+      }),
+    ),
+    usage: o.result ? { calls: o.result.usage.calls, promptTokens: o.result.usage.promptTokens, completionTokens: o.result.usage.completionTokens } : null,
+  }));
+  const counted = outcomes.filter((o) => o.requestsSent !== null);
+  return {
+    version: 1,
+    example,
+    settings: {
+      model: settings.model,
+      reviewerModel: settings.reviewerModel,
+      validatorModel: settings.validatorModel,
+      algorithm: settings.algorithm,
+      reviewers: settings.reviewers,
+      minSubstance: settings.minSubstance,
+      minReality: settings.minReality,
+      topK: settings.topK,
+      requireConsensus: settings.requireConsensus,
+      validator: settings.validator,
+      validatorMinSubstance: settings.validatorMinSubstance,
+      validatorMinReality: settings.validatorMinReality,
+      temperature: settings.temperature,
+      lineTolerance,
+    },
+    cases: outcomes.length,
+    failed: outcomes.length - scored.length,
+    incomplete: outcomes.filter((o) => o.status === 'incomplete').length,
+    stages,
+    perCase,
+    sweep,
+    run: {
+      mode: tape?.mode ?? 'live',
+      recording: tape?.dir ?? null,
+      modelCalls: outcomes.reduce((n, o) => n + (o.result?.usage.calls ?? 0), 0),
+      requestsSent: tape === null ? null : counted.reduce((n, o) => n + (o.requestsSent ?? 0), 0),
+      requestsReplayed: outcomes.reduce((n, o) => n + o.requestsReplayed, 0),
+    },
+  };
+}

@@ -1,0 +1,130 @@
+/**
+ * Runs a case set through exactly the pipeline `keybug review` runs (the engine's runReview), one
+ * case after the other, and scores the comments alive after each stage against the case's key bugs.
+ */
+import { requireModelSettings } from '../config/inputs.js';
+import type { Settings } from '../config/settings.js';
+import { RevisionError } from '../diff/index.js';
+import { runReview } from '../engine/run.js';
+import { Git, GitError } from '../git/git.js';
+import { CallTape } from '../review/llm/tape.js';
+import { CHECKPOINTS, type Checkpoint, type ReviewResult } from '../types.js';
+import type { EvalCase } from './cases.js';
+import { scoreCase, type CaseScore, type ScoredComment } from './metrics.js';
+import { CommentPlacer } from './observe.js';
+import type { SweepCase } from './sweep.js';
+
+/** Where model answers come from: the endpoint, the endpoint while recording, or a recording. */
+export type TapeSetting = { mode: 'record' | 'replay'; dir: string } | null;
+
+export interface EvalRunOptions {
+  cases: EvalCase[];
+  settings: Settings;
+  lineTolerance: number;
+  tape: TapeSetting;
+  log?: (message: string) => void;
+}
+
+/** One stage of one case: the comments alive there and their score. */
+export interface CaseStage {
+  comments: ScoredComment[];
+  score: CaseScore;
+}
+
+/** One case's run. */
+export interface CaseOutcome {
+  case: EvalCase;
+  /** failed: the review did not run (the error says why); incomplete: it ran but could not review everything. */
+  status: 'complete' | 'incomplete' | 'failed';
+  error: string | null;
+  incompleteReasons: string[];
+  /** The review's result (the per-case JSON report); null when the case failed. */
+  result: ReviewResult | null;
+  stages: Partial<Record<Checkpoint, CaseStage>>;
+  /** HTTP requests sent to the endpoint and answered from a recording (null without --record/--replay: not counted). */
+  requestsSent: number | null;
+  requestsReplayed: number;
+  sweep: SweepCase | null;
+}
+
+/** Checks every case's clone and revisions before any model is called. */
+export async function checkCases(cases: readonly EvalCase[]): Promise<void> {
+  for (const c of cases) {
+    let git: Git;
+    try {
+      git = await Git.open(c.repo);
+    } catch (error) {
+      throw new GitError(`case '${c.id}': ${(error as Error).message}`, [], '');
+    }
+    try {
+      for (const [side, rev] of [['base', c.base], ['head', c.head]] as const) {
+        if ((await git.resolveCommit(rev)) === null) throw new RevisionError(`case '${c.id}': the ${side} revision '${rev}' is not in ${c.repo}.`);
+      }
+    } finally {
+      git.close();
+    }
+  }
+}
+
+const describe = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+async function runCase(c: EvalCase, options: EvalRunOptions): Promise<CaseOutcome> {
+  const { settings, lineTolerance, tape: setting, log } = options;
+  const failed = (error: unknown, tape: CallTape | null): CaseOutcome => ({
+    case: c,
+    status: 'failed',
+    error: describe(error),
+    incompleteReasons: [],
+    result: null,
+    stages: {},
+    requestsSent: tape?.sent ?? null,
+    requestsReplayed: tape?.replayed ?? 0,
+    sweep: null,
+  });
+  let tape: CallTape | null = null;
+  try {
+    const label = `case '${c.id}'`;
+    if (setting !== null) tape = setting.mode === 'record' ? CallTape.record(setting.dir, c.id, label, [settings.apiKey]) : CallTape.replay(setting.dir, c.id, label);
+    const { prepared, result } = await runReview({ repoDir: c.repo, base: c.base, head: c.head, settings, pr: { title: c.title, body: c.body }, log, tape });
+    prepared.git.close();
+    const placer = new CommentPlacer(prepared.slicing.slices, prepared.diff);
+    const stages: Partial<Record<Checkpoint, CaseStage>> = {};
+    for (const checkpoint of CHECKPOINTS) {
+      if (checkpoint === 'validator' && !settings.validator) continue;
+      // A stage nothing reached (no slice, no answer) passed no finding.
+      const findings = result.passed?.[checkpoint] ?? [];
+      const comments = placer.comments(findings);
+      stages[checkpoint] = { comments, score: scoreCase(c.keyBugs, comments, lineTolerance) };
+    }
+    const unlocated = new Set(result.dropped.filter((d) => d.stage === 'reviewer').map((d) => d.finding.id));
+    return {
+      case: c,
+      status: result.status,
+      error: null,
+      incompleteReasons: result.incompleteReasons,
+      result,
+      stages,
+      requestsSent: tape?.sent ?? null,
+      requestsReplayed: tape?.replayed ?? 0,
+      sweep: { keyBugs: c.keyBugs, reviewed: result.passed?.reviewer ?? [], unlocated, placer },
+    };
+  } catch (error) {
+    return failed(error, tape);
+  }
+}
+
+/**
+ * Reviews every case (one after the other; each review runs its model calls concurrently) and
+ * scores each stage. A case that fails is reported as failed, and the others still run.
+ */
+export async function runCases(options: EvalRunOptions): Promise<CaseOutcome[]> {
+  requireModelSettings(options.settings, options.tape?.mode !== 'replay');
+  const outcomes: CaseOutcome[] = [];
+  for (const [i, c] of options.cases.entries()) {
+    options.log?.(`eval: case ${i + 1} of ${options.cases.length}: ${c.id}`);
+    const outcome = await runCase(c, options);
+    if (outcome.status === 'failed') options.log?.(`eval: case '${c.id}' failed: ${outcome.error}`);
+    outcomes.push(outcome);
+  }
+  return outcomes;
+}
