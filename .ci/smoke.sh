@@ -53,9 +53,11 @@ grep -q '"commentable"' "$work/diff.json"
 grep -q '"slices"' "$work/slices.json"
 (cd "$work" && "$node" cli/cli/index.js review --example --dry-run) > "$work/prompts.txt"
 grep -q 'no model was called' "$work/prompts.txt"
+(cd "$work" && env -u OPENAI_API_KEY "$node" cli/cli/index.js eval --example --sweep --out "$work/eval") > "$work/eval.txt"
+grep -q '^+ Validator' "$work/eval.txt" && test -s "$work/eval/sweep.svg" || { echo "eval --example:"; cat "$work/eval.txt"; exit 1; }
 set +e
 (cd "$work" && "$node" cli/cli/index.js diff --repo "$repo" --base no-such-rev 2> "$work/err.txt")
 code=$?
 set -e
 [ "$code" -eq 3 ] && grep -q "no-such-rev" "$work/err.txt" || { echo "bad revision: exit $code"; cat "$work/err.txt"; exit 1; }
-echo "cli bundle: diff, slice, review --dry-run and the error path work"
+echo "cli bundle: diff, slice, review --dry-run, eval --example and the error path work"

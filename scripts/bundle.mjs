@@ -1,6 +1,6 @@
 // Builds the two self-contained bundles: dist/index.js (the action) and dist/cli/index.js (the CLI),
 // plus dist/assets/ (prompt templates, tree-sitter queries, WASM runtime and grammars, the config
-// file's JSON Schema) that both read.
+// file's JSON Schema, the eval example's recording) that both read.
 // Run: npm run bundle. CI rebuilds and fails when the committed dist/ differs.
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -28,6 +28,8 @@ const languages = path.join(root, 'src', 'slicing', 'languages');
 if (existsSync(languages)) {
   cpSync(languages, path.join(assets, 'queries'), { recursive: true, filter: (p) => !p.endsWith('.ts') });
 }
+// The model answers `keybug eval --example` replays.
+cpSync(path.join(root, 'src', 'eval', 'example', 'recording'), path.join(assets, 'eval-example'), { recursive: true });
 // Both bundles are ES modules wherever they are copied, even with no package.json above them.
 for (const dir of [dist, path.join(dist, 'cli')]) writeFileSync(path.join(dir, 'package.json'), '{ "type": "module" }\n');
 rmSync(path.join(root, 'dist'), { recursive: true, force: true });

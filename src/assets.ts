@@ -4,14 +4,14 @@ import { fileURLToPath } from 'node:url';
 
 /**
  * Finds the files keybug reads at run time: prompt templates, tree-sitter queries, WASM grammars and
- * the config file's JSON Schema.
+ * the config file's JSON Schema and the recording `keybug eval --example` replays.
  * In the bundle they sit in `dist/assets/` (copied by scripts/bundle.mjs), next to `dist/index.js`
  * and one level above `dist/cli/index.js`; from source they come from the repository and node_modules.
  */
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 /** Kinds of asset and where each lives in the source tree. */
-export type AssetKind = 'prompts' | 'queries' | 'wasm' | 'schema';
+export type AssetKind = 'prompts' | 'queries' | 'wasm' | 'schema' | 'eval-example';
 
 /**
  * The npm packages that may ship a WASM file (source tree only): the runtime and every grammar
@@ -64,6 +64,8 @@ function sourcePath(kind: AssetKind, name: string): string | null {
       return path.join(src, 'slicing', 'languages', name);
     case 'schema':
       return path.join(repoRoot, name);
+    case 'eval-example':
+      return path.join(src, 'eval', 'example', 'recording', name);
     case 'wasm': {
       for (const pkg of wasmPackages(repoRoot)) {
         const file = path.join(repoRoot, 'node_modules', pkg, name);

@@ -16,6 +16,7 @@ import { ensureBundle, installAction, runAction, runCli, type ActionRun } from '
 import { readmeInputsForTest, readmeKeybugPermissions } from '../helpers/readme-workflows.js';
 import { GitHubApi } from '../../src/publish/github.js';
 import { findingMarker, fingerprint, reviewMarker } from '../../src/publish/markers.js';
+import { main } from '../../src/cli/main.js';
 
 // Each test runs the bundled action up to four times: a few seconds each, far more on a busy machine.
 jest.setTimeout(300_000);
@@ -330,4 +331,25 @@ describe('the bundled action against GitHub and a model on 127.0.0.1', () => {
     expect(f.llm.requests).toHaveLength(0);
     expect(f.github.requests).toHaveLength(0);
   });
+});
+
+describe('the bundled CLI, copied with dist/ only', () => {
+  it('eval --example replays the recording it ships with: no API key, no node_modules, the same report as from source', async () => {
+    const cwd = mkdtempSync(path.join(tmpdir(), 'keybug-cli-eval-'));
+    try {
+      const bundled = await runCli(actionDir, ['eval', '--example', '--format', 'json', '--sweep', '--out', path.join(cwd, 'out')], {}, cwd);
+      expect({ code: bundled.code, stderr: bundled.code === 0 ? '' : bundled.stderr }).toEqual({ code: 0, stderr: '' });
+      let source = '';
+      expect(await main(['eval', '--example', '--format', 'json', '--sweep'], { out: (t) => void (source += t), err: () => undefined, env: {} })).toBe(0);
+      type Report = { run: { mode: string; recording: string; requestsSent: number } };
+      const fromBundle = JSON.parse(bundled.stdout) as Report;
+      expect(fromBundle.run).toMatchObject({ mode: 'replay', requestsSent: 0, recording: path.join(actionDir, 'dist', 'assets', 'eval-example') });
+      expect({ ...fromBundle, run: null }).toEqual({ ...(JSON.parse(source) as Report), run: null });
+      expect(existsSync(path.join(cwd, 'out', 'sweep.svg'))).toBe(true);
+      const text = await runCli(actionDir, ['eval', '--example'], {}, cwd);
+      expect(text.stdout).toMatch(/^\+ Validator\s+\d+\s+\d+\.\d\d\s/m);
+    } finally {
+      rmSync(cwd, { recursive: true, force: true });
+    }
+  }, 300_000);
 });

@@ -1,5 +1,6 @@
 import { configCommand, CONFIG_HELP } from './commands/config.js';
 import { diffCommand, DIFF_HELP } from './commands/diff.js';
+import { evalCommand, EVAL_HELP } from './commands/eval.js';
 import { publishCommand, PUBLISH_HELP } from './commands/publish.js';
 import { reviewCommand, REVIEW_HELP } from './commands/review.js';
 import { sliceCommand, SLICE_HELP } from './commands/slice.js';
@@ -18,6 +19,7 @@ Commands:
   review    review the change with an OpenAI-compatible model (--dry-run: print the prompts only)
   publish   post a review from a JSON report to a pull request (the posting half of the fork-safe workflow)
   config    check the config file (.github/keybug.yml) and show every effective setting and its source
+  eval      measure a review setup on past changes with known bugs (KBI, FAR, CPI, LSR per stage)
 
 Run 'keybug <command> --help' for a command's options. Every command reads git objects only and
 never touches the working tree, so it works on any two revisions of any clone.
@@ -34,6 +36,7 @@ ${REVIEW_HELP}
 ${PUBLISH_HELP}
 
 ${CONFIG_HELP}
+${EVAL_HELP}
 `;
 
 const COMMANDS: Record<string, (argv: string[], io: CommandIO) => Promise<number>> = {
@@ -42,6 +45,7 @@ const COMMANDS: Record<string, (argv: string[], io: CommandIO) => Promise<number
   review: reviewCommand,
   publish: publishCommand,
   config: configCommand,
+  eval: evalCommand,
 };
 
 /** Environment variables whose values are credentials, masked in everything the CLI prints or writes. */

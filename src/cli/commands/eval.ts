@@ -1,0 +1,145 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { CaseFileError, readCaseFile, type EvalCase } from '../../eval/cases.js';
+import { createExampleCases, exampleRecordingDir, exampleSettings } from '../../eval/example/index.js';
+import { DEFAULT_LINE_TOLERANCE } from '../../eval/metrics.js';
+import { renderMarkdown, renderText } from '../../eval/render.js';
+import { buildReport, type EvalReport } from '../../eval/report.js';
+import { checkCases, runCases, type CaseOutcome, type TapeSetting } from '../../eval/run.js';
+import { renderSweepSvg } from '../../eval/svg.js';
+import { DEFAULT_SWEEP, sweep, type SweepCase, type SweepGrid } from '../../eval/sweep.js';
+import { formatJson } from '../../output/index.js';
+import { formatOf, INPUT_OPTIONS, parseCommandArgs, settingsFromFlags } from '../args.js';
+import { EXIT, UsageError } from '../errors.js';
+import type { CommandIO } from '../io.js';
+import { TAPE_HELP, TAPE_OPTIONS, tapeFlags } from '../tape.js';
+
+export const EVAL_HELP = `keybug eval --cases FILE [review flags] [--format text|json|markdown] [--out DIR] [--line-tolerance N]
+            [--record DIR | --replay DIR] [--sweep [--sweep-thresholds 2,3,4,5,6] [--sweep-top-k 1,3,5,10]]
+keybug eval --example [--format ...] [--out DIR] [--sweep ...]
+
+Reviews past changes with known bugs exactly as 'keybug review' does and scores every stage with the
+paper's metrics: KBI (key bugs recalled), FAR₁/FAR₂ (false alarms), CPI₁/CPI₂ (their harmonic mean)
+and LSR (comments on a line the model was shown).
+  --cases FILE         YAML ('cases:' list) or JSON Lines: id, repo (a clone, relative to FILE), base,
+                       head, optional title/body, and keyBugs (path, startLine, endLine on the head
+                       side, optional note; [] for a clean change)
+  --line-tolerance N   a comment recalls a key bug on its file within N lines of it (default ${DEFAULT_LINE_TOLERANCE})
+  --out DIR            write eval.json, eval.md, sweep.svg (with --sweep) and each case's review report (cases/ID.json)
+  --sweep              re-score the coarse filter and top-k for a grid of thresholds and k from the same
+                       answers, with no model call (the meta-reviewer and validator are not re-run)
+  --example            four small example changes, replayed from a recording that ships with keybug
+                       (no API key); with --model (and --record) they are reviewed by your model instead
+${TAPE_HELP}
+Every 'keybug review' flag tunes the reviews (--model, --reviewers, --top-k, --algorithm ...).
+Exit code 4 when a case could not be reviewed (the others are still scored and reported).`;
+
+/** A comma-separated list of whole numbers within bounds, sorted and without repeats. */
+function numberList(flag: string, value: string, min: number, max: number): number[] {
+  const items = value.split(',').map((s) => s.trim());
+  const numbers = items.map(Number);
+  if (items.length === 0 || items.some((s, i) => !/^\d+$/.test(s) || (numbers[i] as number) < min || (numbers[i] as number) > max)) {
+    throw new UsageError(`Invalid value '${value}' for ${flag}: expected whole numbers from ${min} to ${max}, separated by commas.`);
+  }
+  return [...new Set(numbers)].sort((a, b) => a - b);
+}
+
+function lineTolerance(value: string | undefined): number {
+  if (value === undefined) return DEFAULT_LINE_TOLERANCE;
+  if (!/^\d+$/.test(value.trim()) || Number(value) > 10_000) throw new UsageError(`Invalid value '${value}' for --line-tolerance: expected a whole number of lines (0 or more).`);
+  return Number(value);
+}
+
+/** Review flags given on the command line (they would not match the committed example recording). */
+const reviewFlagsIn = (values: Record<string, unknown>): string[] => Object.keys(INPUT_OPTIONS).filter((name) => values[name] !== undefined);
+
+function writeOut(dir: string, report: EvalReport, outcomes: readonly CaseOutcome[]): string[] {
+  const written: string[] = [];
+  const write = (name: string, text: string): void => {
+    const file = path.join(dir, name);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, text);
+    written.push(file);
+  };
+  write('eval.json', JSON.stringify(report, null, 2) + '\n');
+  write('eval.md', renderMarkdown(report));
+  if (report.sweep !== null) write('sweep.svg', renderSweepSvg(report.sweep));
+  for (const o of outcomes) if (o.result !== null) write(path.join('cases', `${o.case.id}.json`), formatJson(o.result));
+  return written;
+}
+
+export async function evalCommand(argv: string[], io: CommandIO): Promise<number> {
+  const { values } = parseCommandArgs(argv, {
+    ...INPUT_OPTIONS,
+    cases: { type: 'string' },
+    example: { type: 'boolean', default: false },
+    format: { type: 'string' },
+    out: { type: 'string' },
+    'line-tolerance': { type: 'string' },
+    sweep: { type: 'boolean', default: false },
+    'sweep-thresholds': { type: 'string' },
+    'sweep-top-k': { type: 'string' },
+    help: { type: 'boolean', short: 'h', default: false },
+    ...TAPE_OPTIONS,
+  });
+  if (values.help) return io.out(EVAL_HELP + '\n'), EXIT.ok;
+  const format = formatOf(values.format, ['text', 'json', 'markdown'] as const, 'text');
+  const tolerance = lineTolerance(values['line-tolerance']);
+  const grid: SweepGrid | null =
+    values.sweep || values['sweep-thresholds'] !== undefined || values['sweep-top-k'] !== undefined
+      ? {
+          thresholds: values['sweep-thresholds'] === undefined ? DEFAULT_SWEEP.thresholds : numberList('--sweep-thresholds', values['sweep-thresholds'], 0, 7),
+          topK: values['sweep-top-k'] === undefined ? DEFAULT_SWEEP.topK : numberList('--sweep-top-k', values['sweep-top-k'], 1, 100),
+        }
+      : null;
+  const flags = tapeFlags(values);
+  // The example without a model of yours replays the recording that ships with keybug, made with fixed settings.
+  const committed = values.example && (values as Record<string, unknown>).model === undefined && flags.mode === null;
+
+  let cases: EvalCase[];
+  let cleanup = (): void => undefined;
+  let settings = settingsFromFlags(values, io.env);
+  let tape: TapeSetting = flags.mode === null || flags.dir === null ? null : { mode: flags.mode, dir: flags.dir };
+  if (values.example) {
+    if (values.cases !== undefined) throw new UsageError('--example and --cases exclude each other.');
+    if (committed) {
+      const given = reviewFlagsIn(values);
+      if (given.length > 0) {
+        throw new UsageError(`--example replays a recording made with fixed settings, so --${given[0]} cannot apply; tune it offline with --sweep, or review the example with your own model (--model, and --record to keep the answers).`);
+      }
+      settings = exampleSettings();
+      tape = { mode: 'replay', dir: exampleRecordingDir() };
+    }
+    const example = createExampleCases();
+    cases = example.cases;
+    cleanup = example.cleanup;
+  } else {
+    if (values.cases === undefined || values.cases === '') throw new UsageError("Missing --cases FILE (the past changes and their key bugs; see 'keybug eval --help'), or --example.");
+    try {
+      cases = readCaseFile(values.cases);
+    } catch (error) {
+      throw error instanceof CaseFileError ? new UsageError(error.message) : error;
+    }
+    await checkCases(cases);
+  }
+
+  try {
+    const outcomes = await runCases({ cases, settings, lineTolerance: tolerance, tape, log: io.err });
+    const scored = outcomes.flatMap((o): SweepCase[] => (o.status !== 'failed' && o.sweep !== null ? [o.sweep] : []));
+    const report = buildReport({ outcomes, settings, lineTolerance: tolerance, tape, sweep: grid === null ? null : sweep(scored, grid, tolerance), example: values.example === true });
+    if (values.out !== undefined) {
+      const written = writeOut(path.resolve(values.out), report, outcomes);
+      io.err(`eval: wrote ${written.length} file(s) to ${path.resolve(values.out)}`);
+    }
+    io.out(format === 'json' ? JSON.stringify(report, null, 2) + '\n' : format === 'markdown' ? renderMarkdown(report) : renderText(report));
+    const failed = outcomes.filter((o) => o.status === 'failed');
+    if (failed.length === 0) return EXIT.ok;
+    for (const o of failed) io.err(`keybug eval: case '${o.case.id}' could not be reviewed: ${o.error}`);
+    if (committed && failed.some((o) => /^replay: /.test(o.error ?? ''))) {
+      io.err("keybug eval: the example's recording no longer matches keybug's prompts: run 'npm run eval:record-example' and commit src/eval/example/recording/.");
+    }
+    return EXIT.failure;
+  } finally {
+    cleanup();
+  }
+}
