@@ -36,8 +36,8 @@ export function tapeFlags(values: { record?: string | undefined; replay?: string
   return { mode: null, dir: null };
 }
 
-/** The tape of one run, or null without --record / --replay. `secrets` are kept out of a recording. */
-export function openTape(flags: TapeFlags, name: string, label: string, secrets: readonly string[]): CallTape | null {
+/** The tape of one run, or null without --record / --replay. */
+export function openTape(flags: TapeFlags, name: string, label: string): CallTape | null {
   if (flags.mode === null || flags.dir === null) return null;
-  return flags.mode === 'record' ? CallTape.record(flags.dir, name, label, secrets) : CallTape.replay(flags.dir, name, label);
+  return flags.mode === 'record' ? CallTape.record(flags.dir, name, label) : CallTape.replay(flags.dir, name, label);
 }

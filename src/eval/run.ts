@@ -84,7 +84,7 @@ async function runCase(c: EvalCase, options: EvalRunOptions): Promise<CaseOutcom
   let tape: CallTape | null = null;
   try {
     const label = `case '${c.id}'`;
-    if (setting !== null) tape = setting.mode === 'record' ? CallTape.record(setting.dir, c.id, label, [settings.apiKey]) : CallTape.replay(setting.dir, c.id, label);
+    if (setting !== null) tape = setting.mode === 'record' ? CallTape.record(setting.dir, c.id, label) : CallTape.replay(setting.dir, c.id, label);
     const { prepared, result } = await runReview({ repoDir: c.repo, base: c.base, head: c.head, settings, pr: { title: c.title, body: c.body }, log, tape });
     prepared.git.close();
     const placer = new CommentPlacer(prepared.slicing.slices, prepared.diff);

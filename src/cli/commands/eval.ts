@@ -9,6 +9,7 @@ import { checkCases, runCases, type CaseOutcome, type TapeSetting } from '../../
 import { renderSweepSvg } from '../../eval/svg.js';
 import { DEFAULT_SWEEP, sweep, type SweepCase, type SweepGrid } from '../../eval/sweep.js';
 import { formatJson } from '../../output/index.js';
+import { redact } from '../../output/redact.js';
 import { formatOf, INPUT_OPTIONS, parseCommandArgs, settingsFromFlags } from '../args.js';
 import { EXIT, UsageError } from '../errors.js';
 import type { CommandIO } from '../io.js';
@@ -58,7 +59,7 @@ function writeOut(dir: string, report: EvalReport, outcomes: readonly CaseOutcom
   const write = (name: string, text: string): void => {
     const file = path.join(dir, name);
     mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, text);
+    writeFileSync(file, redact(text));
     written.push(file);
   };
   write('eval.json', JSON.stringify(report, null, 2) + '\n');

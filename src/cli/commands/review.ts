@@ -74,7 +74,7 @@ export async function reviewCommand(argv: string[], io: CommandIO): Promise<numb
   return withChange(values, async (change) => {
     const { settings, repository } = await configureChange(change, values, io, overrides);
     if (settings.dryRun && tapes.mode !== null) throw new UsageError(`--${tapes.mode} needs a review that calls the model; the config file sets dry-run, which calls none.`);
-    const tape = openTape(tapes, 'review', 'the review', [settings.apiKey]);
+    const tape = openTape(tapes, 'review', 'the review');
     const input = { repoDir: change.repo, base: change.base, head: change.head, settings, repository, pr: change.pr, log: io.err, tape };
     if (settings.dryRun) {
       const { prepared, prompts } = await dryRun(input);

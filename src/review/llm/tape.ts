@@ -2,7 +2,8 @@
  * Record and replay of model calls, at the model client's boundary: the `fetch` the openai client
  * sends its HTTP requests through. Recording stores every request (role, model, the exact
  * messages, the other parameters) with the answer (status and body, usage, latency), keyed by a
- * hash of the request body; headers, and with them the API key, are never stored. Replay answers
+ * hash of the request body; headers, and with them the API key, are never stored, and what is
+ * stored goes through the redaction point (the key could be quoted in a prompt). Replay answers
  * from the recording with no network; a request that is not in it is noted as a miss, and the
  * engine fails the run naming the case, slice and role.
  *
@@ -14,6 +15,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { redact } from '../../output/redact.js';
 import type { Role } from '../../types.js';
 
 export type TapeMode = 'record' | 'replay';
@@ -106,17 +108,16 @@ export class CallTape {
     readonly file: string,
     /** How messages name the run, e.g. "case 'packet-overflow'". */
     readonly label: string,
-    private readonly secrets: readonly string[],
   ) {}
 
-  /** Records into `DIR/<name>.jsonl` (written by `save`); `secrets` are blanked out of what is stored. */
-  static record(dir: string, name: string, label: string, secrets: readonly string[] = []): CallTape {
-    return new CallTape('record', path.join(dir, `${name}.jsonl`), label, secrets.filter((s) => s.length >= 8));
+  /** Records into `DIR/<name>.jsonl` (written by `save`). */
+  static record(dir: string, name: string, label: string): CallTape {
+    return new CallTape('record', path.join(dir, `${name}.jsonl`), label);
   }
 
   /** Replays from `DIR/<name>.jsonl`; throws ReplayError when there is no such recording or it is damaged. */
   static replay(dir: string, name: string, label: string): CallTape {
-    const tape = new CallTape('replay', path.join(dir, `${name}.jsonl`), label, []);
+    const tape = new CallTape('replay', path.join(dir, `${name}.jsonl`), label);
     if (!existsSync(tape.file)) {
       throw new ReplayError(`replay: ${label} has no recording: ${tape.file} does not exist (record it with --record ${dir}).`);
     }
@@ -222,8 +223,8 @@ export class CallTape {
         a.occurrence - b.occurrence ||
         a.attempt - b.attempt,
     );
-    let lines = sorted.map((e) => JSON.stringify(e)).join('\n');
-    for (const secret of this.secrets) lines = lines.split(secret).join('[redacted]');
+    // Redacted line by line: a replay is keyed by the hash of what was sent, not by what is stored.
+    const lines = sorted.map((e) => redact(JSON.stringify(e))).join('\n');
     mkdirSync(path.dirname(this.file), { recursive: true });
     const temporary = `${this.file}.${process.pid}.tmp`;
     writeFileSync(temporary, lines === '' ? '' : lines + '\n');
