@@ -42,7 +42,7 @@ const SLICES: { shows: string; reviewers: [Said[], Said[], Said[]] }[] = [
     reviewers: [
       [OVERFLOW, { title: 'Rename len to payload_len', path: PACKET, line: 17, quote: 'out->len = len;', category: 'other', scores: [2, 6, 1] }],
       // Right code, wrong line number: the location check moves it; LSR counts the miss.
-      [{ ...OVERFLOW, line: 30 }, { title: 'payload is not zero-initialised', path: 'include/packet.h', line: 10, quote: 'char payload[kMaxPayload];', category: 'memory', scores: [5, 5, 4] }],
+      [{ ...OVERFLOW, line: 24 }, { title: 'payload is not zero-initialised', path: 'include/packet.h', line: 10, quote: 'char payload[kMaxPayload];', category: 'memory', scores: [5, 5, 4] }],
       [OVERFLOW],
     ],
   },

@@ -110,7 +110,7 @@ const SCRIPT: { shows: string; reviewers: [Said[], Said[]] }[] = [
       ],
       [
         // Right code, wrong line: moved by the location check, a miss for LSR.
-        { title: 'n is no longer bounded', startLine: 40, line: 40, quote: 'if (n < 0) {', scores: [7, 7, 7] },
+        { title: 'n is no longer bounded', startLine: 15, line: 15, quote: 'if (n < 0) {', scores: [7, 7, 7] },
         { title: 'Invented helper leaks', path: 'src/helper.c', line: 7, quote: 'free(p);', scores: [6, 6, 5] },
       ],
     ],
