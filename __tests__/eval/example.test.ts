@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { main } from '../../src/cli/main.js';
@@ -37,11 +37,12 @@ describe('keybug eval --example', () => {
     rmSync(work, { recursive: true, force: true });
   }, 240_000);
 
-  it('replays the committed recording with no API key and no network', async () => {
+  it('replays the committed recording with no API key and no network, prints the table saying the answers are scripted, and sweeps it', async () => {
     // Whatever endpoint the environment names is never asked.
-    const { code, out, err } = await cli(['eval', '--example', '--format', 'json'], { OPENAI_API_KEY: '', OPENAI_BASE_URL: server.url });
+    const out = path.join(work, 'out');
+    const { code, out: text, err } = await cli(['eval', '--example', '--sweep', '--out', out], { OPENAI_API_KEY: '', OPENAI_BASE_URL: server.url });
     if (code !== 0) throw new Error(`'keybug eval --example' failed (exit ${code}): the committed recording no longer answers the requests keybug sends now (a prompt, the slicer or the example changed). ${RERECORD}\n${err}`);
-    committed = JSON.parse(out) as Report;
+    committed = JSON.parse(readFileSync(path.join(out, 'eval.json'), 'utf8')) as Report;
     expect(server.requests).toHaveLength(0);
     expect(committed).toMatchObject({ example: true, failed: 0, run: { mode: 'replay', requestsSent: 0 } });
     expect(committed.run.requestsReplayed).toBeGreaterThan(0);
@@ -52,32 +53,22 @@ describe('keybug eval --example', () => {
       ['config-clean', 'complete'],
     ]);
     expect(readdirSync(exampleRecordingDir()).filter((f) => f.endsWith('.jsonl')).sort()).toEqual(['config-clean.jsonl', 'packet-overflow.jsonl', 'ring-buffer.jsonl', 'session-lock.jsonl']);
+    expect(text).toContain("The example's model answers are scripted: the table shows how the metrics read, not a model's quality.");
+    expect(text).toMatch(/^All \(reviewers\)\s+\d+\s+\d+\.\d\d\s/m);
+    expect(text).toMatch(/^\+ Validator\s+\d+\s+\d+\.\d\d\s/m);
+    expect(text).toContain('← best CPI₁');
   }, 240_000);
 
-  it('is what recording the scripted model again gives now', async () => {
+  it('is what recording the scripted model again gives now (the example reviewed by a model named with --model)', async () => {
     const dir = path.join(work, 'recording');
-    const args = ['eval', '--example', '--model', EXAMPLE_MODEL, '--base-url', server.url, '--concurrency', '1', '--record', dir, '--format', 'json'];
+    const args = ['eval', '--example', '--model', EXAMPLE_MODEL, '--base-url', server.url, '--concurrency', '1', '--record', dir, '--sweep', '--format', 'json'];
     const fresh = await cli(args);
     expect(fresh.code).toBe(0);
     const recorded = JSON.parse(fresh.out) as Report;
-    expect(recorded.run.requestsSent).toBe(committed.run.requestsReplayed);
+    expect(recorded.run).toMatchObject({ mode: 'record', requestsSent: committed.run.requestsReplayed });
+    expect(server.requests).toHaveLength(committed.run.requestsReplayed);
     if (JSON.stringify({ ...recorded, run: null }) !== JSON.stringify({ ...committed, run: null })) {
       throw new Error(`The committed recording of the eval example gives another report than the scripted model gives now. ${RERECORD}`);
     }
-  }, 240_000);
-
-  it('prints the table with the note that the answers are scripted, and sweeps it offline', async () => {
-    const { code, out } = await cli(['eval', '--example', '--sweep']);
-    expect(code).toBe(0);
-    expect(out).toContain("The example's model answers are scripted: the table shows how the metrics read, not a model's quality.");
-    expect(out).toMatch(/^All \(reviewers\)\s+\d+\s+\d+\.\d\d\s/m);
-    expect(out).toMatch(/^\+ Validator\s+\d+\s+\d+\.\d\d\s/m);
-    expect(out).toContain('← best CPI₁');
-  }, 240_000);
-
-  it('reviews the example with your own model when given one', async () => {
-    const { code, out } = await cli(['eval', '--example', '--model', EXAMPLE_MODEL, '--base-url', server.url, '--concurrency', '1', '--format', 'json']);
-    expect(code).toBe(0);
-    expect((JSON.parse(out) as Report).run).toMatchObject({ mode: 'live', requestsSent: null });
   }, 240_000);
 });

@@ -51,6 +51,16 @@ function lineTolerance(value: string | undefined): number {
   return Number(value);
 }
 
+/** Action inputs that mean nothing to an evaluation (it posts nothing and gates nothing), with what to use instead. */
+const NOT_FOR_EVAL: Record<string, string> = {
+  report: 'use --out DIR: it writes eval.json and every case\'s review report',
+  'fail-on': 'an evaluation gates nothing',
+  'fail-on-incomplete': 'an evaluation gates nothing; incomplete cases are flagged in the report',
+  'post-review': 'an evaluation posts nothing',
+  'review-event': 'an evaluation posts nothing',
+  incremental: 'each case is reviewed whole',
+};
+
 /** Review flags given on the command line (they would not match the committed example recording). */
 const reviewFlagsIn = (values: Record<string, unknown>): string[] => Object.keys(INPUT_OPTIONS).filter((name) => values[name] !== undefined);
 
@@ -85,6 +95,9 @@ export async function evalCommand(argv: string[], io: CommandIO): Promise<number
   });
   if (values.help) return io.out(EVAL_HELP + '\n'), EXIT.ok;
   const format = formatOf(values.format, ['text', 'json', 'markdown'] as const, 'text');
+  for (const [flag, why] of Object.entries(NOT_FOR_EVAL)) {
+    if ((values as Record<string, unknown>)[flag] !== undefined) throw new UsageError(`--${flag} does not apply to keybug eval: ${why}.`);
+  }
   const tolerance = lineTolerance(values['line-tolerance']);
   const grid: SweepGrid | null =
     values.sweep || values['sweep-thresholds'] !== undefined || values['sweep-top-k'] !== undefined
@@ -128,11 +141,12 @@ export async function evalCommand(argv: string[], io: CommandIO): Promise<number
     const outcomes = await runCases({ cases, settings, lineTolerance: tolerance, tape, log: io.err });
     const scored = outcomes.flatMap((o): SweepCase[] => (o.status !== 'failed' && o.sweep !== null ? [o.sweep] : []));
     const report = buildReport({ outcomes, settings, lineTolerance: tolerance, tape, sweep: grid === null ? null : sweep(scored, grid, tolerance), example: values.example === true });
+    // Printed first: a folder that cannot be written to loses none of it.
+    io.out(format === 'json' ? JSON.stringify(report, null, 2) + '\n' : format === 'markdown' ? renderMarkdown(report) : renderText(report));
     if (values.out !== undefined) {
       const written = writeOut(path.resolve(values.out), report, outcomes);
       io.err(`eval: wrote ${written.length} file(s) to ${path.resolve(values.out)}`);
     }
-    io.out(format === 'json' ? JSON.stringify(report, null, 2) + '\n' : format === 'markdown' ? renderMarkdown(report) : renderText(report));
     const failed = outcomes.filter((o) => o.status === 'failed');
     if (failed.length === 0) return EXIT.ok;
     for (const o of failed) io.err(`keybug eval: case '${o.case.id}' could not be reviewed: ${o.error}`);
