@@ -33,6 +33,7 @@ function problems(report: EvalReport): string[] {
   for (const c of report.perCase) {
     if (c.status === 'failed') out.push(`case '${c.id}' FAILED: ${c.error ?? 'unknown error'} (left out of every metric)`);
     if (c.status === 'incomplete') out.push(`case '${c.id}' was reviewed INCOMPLETELY (its comments may undercount): ${c.incompleteReasons.join('; ')}`);
+    if (c.status === 'nothing-to-review' && c.keyBugs.length > 0) out.push(`case '${c.id}' had nothing keybug reviews (no changed file with reviewable code): its key bugs count as missed`);
   }
   return out;
 }

@@ -8,7 +8,7 @@ import { RevisionError } from '../diff/index.js';
 import { runReview } from '../engine/run.js';
 import { Git, GitError } from '../git/git.js';
 import { CallTape } from '../review/llm/tape.js';
-import { CHECKPOINTS, type Checkpoint, type ReviewResult } from '../types.js';
+import { CHECKPOINTS, type Checkpoint, type ReviewResult, type RunStatus } from '../types.js';
 import type { EvalCase } from './cases.js';
 import { scoreCase, type CaseScore, type ScoredComment } from './metrics.js';
 import { CommentPlacer } from './observe.js';
@@ -34,8 +34,8 @@ export interface CaseStage {
 /** One case's run. */
 export interface CaseOutcome {
   case: EvalCase;
-  /** failed: the review did not run (the error says why); incomplete: it ran but could not review everything. */
-  status: 'complete' | 'incomplete' | 'failed';
+  /** The review's status; failed when it did not run (the error says why). */
+  status: RunStatus | 'failed';
   error: string | null;
   incompleteReasons: string[];
   /** The review's result (the per-case JSON report); null when the case failed. */
