@@ -305,8 +305,10 @@ export class Repository {
 
   /**
    * The modules an import binds a lookup's name, receiver or container to (`from m import f`, `import m; m.f()`,
-   * `import {f} from './m'`, Go's `pkg.F()`), and the modules those re-export from. Returns the
-   * lookups whose every binding import resolves to no file of the repository (a third-party module).
+   * `import {f} from './m'`, Go's `pkg.F()`), and the modules those re-export from. A name bound to
+   * a whole module is that module, defined nowhere; a name reached through a whole module is that
+   * module's (found there, the search ends; the module outside the repository, nothing is searched).
+   * Returns the lookups whose every binding import resolves to no file of the repository (a third-party module).
    */
   private async searchImports(side: Side, near: FileIndex, lookups: Lookup[], open: Set<Lookup>, collect: Collect, spent: Spent): Promise<Set<Lookup>> {
     const paths = await this.pathSet(side);
@@ -319,13 +321,25 @@ export class Repository {
         if (binding === null) continue;
         const viaModule = (lookup.receiver !== undefined && lookup.receiver !== null && binding === lookup.receiver) || binding === lookup.container;
         if (binding !== lookup.name && !viaModule) continue;
+        const wholeModule = fact.name === null;
+        // A name bound to a whole module is that module, defined nowhere.
+        if (binding === lookup.name && wholeModule) {
+          open.delete(lookup);
+          continue;
+        }
         const files = pack.adapter.resolveImport(fact, near.path, paths);
         // A pack that tells a dependency from an import it cannot resolve (an alias a bundler adds) says which is which.
-        if (files.length === 0 && pack.adapter.isExternal?.(fact, near.path, paths) === false) unresolved.add(lookup);
+        const external = files.length === 0 && pack.adapter.isExternal?.(fact, near.path, paths) !== false;
+        if (files.length === 0 && !external) unresolved.add(lookup);
         if (binding === lookup.name) {
           const name = fact.name !== null && fact.name !== 'default' ? fact.name : lookup.name;
           targets.push({ lookup, files, name, follow: new Set([name]), viaReceiver: false });
         } else {
+          // A whole module outside the repository (the standard library) defines nothing worth a search.
+          if (binding === lookup.receiver && wholeModule && external) {
+            open.delete(lookup);
+            continue;
+          }
           // Reached through the module (`m.f()`), or a member of a type the import binds (`x.f()` with `Foo x`);
           // a module that does not define it may re-export the name or the receiver's.
           const follow = new Set([lookup.name, fact.name !== null && fact.name !== 'default' ? fact.name : binding]);
