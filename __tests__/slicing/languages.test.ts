@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { SliceResult } from '../../src/slicing/index.js';
 import type { SliceAlgorithm } from '../../src/types.js';
-import { JAVA_CASE, JAVASCRIPT_CASE, PYTHON_CASE, RUST_CASE, TYPESCRIPT_CASE, type LanguageCase } from './language-cases.js';
+import { GO_CASE, JAVA_CASE, JAVASCRIPT_CASE, PYTHON_CASE, RUST_CASE, TYPESCRIPT_CASE, type LanguageCase } from './language-cases.js';
 import { buildFixture, linesIn, sliceAt, type Fixture } from './fixtures.js';
 
-const CASES: LanguageCase[] = [PYTHON_CASE, JAVASCRIPT_CASE, TYPESCRIPT_CASE, JAVA_CASE, RUST_CASE];
+const CASES: LanguageCase[] = [PYTHON_CASE, JAVASCRIPT_CASE, TYPESCRIPT_CASE, JAVA_CASE, RUST_CASE, GO_CASE];
 
 describe.each(CASES)('slicing a $language change', (c) => {
   let fixture: Fixture;

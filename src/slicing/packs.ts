@@ -5,6 +5,7 @@ import { compileQuery, createParser, type Parser, type Query } from './parser/tr
 import type { LanguagePack } from './language-pack.js';
 import { cPack } from './languages/c/pack.js';
 import { cppPack } from './languages/cpp/pack.js';
+import { goPack } from './languages/go/pack.js';
 import { javaPack } from './languages/java/pack.js';
 import { javascriptPack } from './languages/javascript/pack.js';
 import { pythonPack } from './languages/python/pack.js';
@@ -13,7 +14,7 @@ import { tsxPack } from './languages/tsx/pack.js';
 import { typescriptPack } from './languages/typescript/pack.js';
 
 /** Every language pack keybug slices; adding a language means adding its folder and a line here. */
-export const PACKS: readonly LanguagePack[] = [cPack, cppPack, pythonPack, javascriptPack, typescriptPack, tsxPack, javaPack, rustPack];
+export const PACKS: readonly LanguagePack[] = [cPack, cppPack, pythonPack, javascriptPack, typescriptPack, tsxPack, javaPack, rustPack, goPack];
 
 /** A pack with its grammar loaded and its queries compiled. */
 export interface LoadedPack {
