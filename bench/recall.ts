@@ -22,6 +22,7 @@ import { Git } from '../src/git/git.js';
 import { readDiff } from '../src/diff/index.js';
 import { sliceChange } from '../src/slicing/index.js';
 import { PackChooser } from '../src/slicing/packs.js';
+import { extractTree } from './tree.js';
 import type { Slice, SliceAlgorithm } from '../src/types.js';
 
 const { values } = parseArgs({
@@ -182,7 +183,7 @@ async function measureCommit(sha: string): Promise<CommitResult> {
   const tree = mkdtempSync(path.join(tmpdir(), 'keybug-recall-'));
   let tags: Tag[];
   try {
-    execFileSync('sh', ['-c', `git -C "${repoDir}" archive ${sha} | tar -x -C "${tree}"`]);
+    extractTree(repoDir, sha, tree);
     const out = execFileSync('ctags', ['-R', '--fields=+neKlS', '--output-format=json', '-f', '-', '.'], { cwd: tree, encoding: 'utf8', maxBuffer: 1 << 30 });
     tags = out.split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as Tag & { _type: string }).filter((t) => t._type === 'tag');
     if (values.variables) {
