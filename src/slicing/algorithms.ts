@@ -89,6 +89,9 @@ async function traceUnit(unit: SeedUnit, ctx: SliceContext, forward: boolean, co
    * function or closure (or in none), not a variable of its own in a sibling closure.
    */
   const sameVariable = (name: string, line: number): boolean => (latestLocal(index, name, index.scopeChain(line), { start: line, end: line })?.scope ?? -1) === (localOf(name)?.scope ?? -1);
+  // A name the file binds to a whole module (`import os`, Go's `import "a/pkg"`) is that module where no local shadows it.
+  const modules = new Set(index.imports.flatMap((f) => (f.name === null && !f.star ? [importBinding(f, index.loaded.pack)] : [])));
+  const isModule = (name: string | null): name is string => name !== null && modules.has(name) && localOf(name) === null;
 
   // Algorithm 6's intent inside loops: a write later in the loop body comes before the next iteration's read.
   const loops = index.loopsAt(range.start);
@@ -174,7 +177,9 @@ async function traceUnit(unit: SeedUnit, ctx: SliceContext, forward: boolean, co
   const fieldLookups: Lookup[] = [];
   for (const t of touched.values()) {
     if (!t.field) continue;
-    fieldLookups.push({ name: t.name, kinds: ['field'], container: typeOfObject(t.object) });
+    // `mod.X` is the module's variable, constant or function, not a field.
+    if (isModule(t.object)) fieldLookups.push({ name: t.name, kinds: MODULE_MEMBER_KINDS, container: null, receiver: t.object });
+    else fieldLookups.push({ name: t.name, kinds: ['field'], container: typeOfObject(t.object) });
     for (const w of facts.writes) if (w.field && w.name === t.name && (w.line < range.start || inLoopAfter(w.line)) && (t.object === null || w.object === t.object)) addUnit(w.unit);
   }
   // A call of a local (a nested function, a closure held in a variable) means that local, shown above: nothing to search.
@@ -208,7 +213,8 @@ async function traceUnit(unit: SeedUnit, ctx: SliceContext, forward: boolean, co
 
 /** A type definition this short (an alias, a typedef) is shown by left-flow too. */
 const ALIAS_LINES = 3;
-
+/** What a module's member read without a call can be. */
+const MODULE_MEMBER_KINDS: readonly DefinitionKind[] = ['variable', 'constant', 'function'];
 /** What a call can name: a function (or its prototype) or a macro. */
 const CALLABLE_KINDS: readonly DefinitionKind[] = ['function', 'prototype', 'macro'];
 /** A capitalized callee may also be a type whose constructor the call runs (`Foo(x)`, `new Foo()`, `Foo::new()`). */
