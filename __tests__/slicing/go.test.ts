@@ -1,0 +1,191 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { SliceResult } from '../../src/slicing/index.js';
+import { goPack } from '../../src/slicing/languages/go/pack.js';
+import { RevisionPaths } from '../../src/slicing/path-set.js';
+import type { SliceAlgorithm } from '../../src/types.js';
+import { buildFixture, linesIn, sliceAt, type Fixture } from './fixtures.js';
+
+/** Go's traps: pointer and value receivers, a package spread over files, nested modules, renamed and dot imports, the standard library. */
+const SERVER = (changed: string): string =>
+  [
+    'package server',
+    '',
+    'import (',
+    '\t"encoding/json"',
+    '\t"strings"',
+    '',
+    '\tu "example.com/app/internal/util"',
+    '\t. "example.com/app/dsl"',
+    ')',
+    '',
+    'func (s *Server) Handle(data []byte, name string) error {',
+    '\tvar cfg Config',
+    '\tjson.Unmarshal(data, &cfg)',
+    '\tcount, ok := s.lookup(name)',
+    '\tcount++',
+    '\tgo func() {',
+    `\t\t${changed}`,
+    '\t}()',
+    '\treturn nil',
+    '}',
+    '',
+  ].join('\n');
+
+const BASE: Record<string, string> = {
+  'go.mod': 'module example.com/app\n\ngo 1.22\n',
+  'server/types.go': [
+    'package server',
+    '',
+    'const (',
+    '\tMaxRetries = 3',
+    '\tMinRetries = 1',
+    ')',
+    '',
+    'type Config struct {',
+    '\tLimit int',
+    '}',
+    '',
+    'type Server struct {',
+    '\tretries int',
+    '\tname    string',
+    '}',
+    '',
+    '// lookup is on a value receiver.',
+    'func (s Server) lookup(name string) (int, bool) {',
+    '\treturn len(name), true',
+    '}',
+    '',
+    'func (s *Server) record(n int) {',
+    '\ts.retries = n',
+    '}',
+    '',
+  ].join('\n'),
+  // Many files in the package, so its other files are reached by the ranked word search.
+  ...Object.fromEntries(Array.from({ length: 8 }, (_, i) => [`server/extra${i}.go`, `package server\n\nfunc extra${i}() int {\n\treturn ${i}\n}\n`])),
+  'other/other.go': 'package other\n\ntype Server struct{}\n\nfunc (s *Server) record(n int) {}\n\nfunc (s Server) lookup(name string) (int, bool) {\n\treturn 0, false\n}\n',
+  'internal/util/util.go': 'package util\n\nconst Floor = 1\n\nfunc Clamp(n, limit int) int {\n\tif n > limit {\n\t\treturn limit\n\t}\n\treturn n\n}\n',
+  'lib/util/util.go': 'package util\n\nconst Floor = 2\n\nfunc Clamp(n, limit int) int {\n\treturn n\n}\n',
+  'dsl/dsl.go': 'package dsl\n\nfunc Describe(items ...string) string {\n\treturn ""\n}\n',
+  'textutil/contains.go': 'package textutil\n\nfunc Contains(s, sub string) bool {\n\treturn false\n}\n',
+  // A nested module whose packages shadow the root module's paths.
+  'tools/go.mod': 'module example.com/tools\n\ngo 1.22\n',
+  'tools/lib/lib.go': 'package lib\n\nfunc Run() int {\n\treturn 1\n}\n',
+  'tools/cmd/main.go': 'package main\n\nimport "example.com/tools/lib"\n\nfunc main() {\n\t_ = lib.Run()\n}\n',
+  'lib/lib.go': 'package lib\n\nfunc Run() int {\n\treturn 2\n}\n',
+  'server/server.go': SERVER('s.record(u.Clamp(count, MaxRetries))'),
+};
+
+const CHANGED = 's.record(u.Clamp(count+cfg.Limit, MaxRetries+u.Floor) + len(Describe(s.name)))';
+const HEAD: Record<string, string> = {
+  'server/server.go': SERVER(CHANGED),
+  'server/check.go': 'package server\n\nimport "strings"\n\nfunc check(s string, srv Server) bool {\n\tn, _ := srv.lookup(s)\n\treturn strings.Contains(s, "x") && n > 0\n}\n',
+  'tools/cmd/main.go': 'package main\n\nimport "example.com/tools/lib"\n\nfunc main() {\n\t_ = lib.Run() + 1\n}\n',
+};
+
+describe('slicing Go', () => {
+  let fixture: Fixture;
+  const results = new Map<SliceAlgorithm, SliceResult>();
+  beforeAll(async () => {
+    fixture = buildFixture(BASE, HEAD);
+    for (const algorithm of ['parent-function', 'left-flow', 'full-flow'] as const) results.set(algorithm, await fixture.slice(algorithm));
+  });
+  afterAll(() => fixture.repo.cleanup());
+  const slice = (a: SliceAlgorithm, file = 'server/server.go', line = 17) => sliceAt(results.get(a) as SliceResult, file, line);
+
+  it('names a method section after its receiver type, and a change in a closure shows the closure and the method header', () => {
+    const parent = slice('parent-function');
+    const section = parent.sections.find((s) => s.file === 'server/server.go');
+    expect(section?.context).toBe('Server.Handle');
+    const lines = linesIn(parent, 'server/server.go');
+    expect(lines).toEqual(expect.arrayContaining(['func (s *Server) Handle(data []byte, name string) error {', 'go func() {', '}()']));
+  });
+
+  it('left-flow holds the locals the closure reads: var, := with two names, ++, and &x handed to a call', () => {
+    const lines = linesIn(slice('left-flow'), 'server/server.go');
+    expect(lines).toEqual(expect.arrayContaining(['var cfg Config', 'json.Unmarshal(data, &cfg)', 'count, ok := s.lookup(name)', 'count++']));
+  });
+
+  it('left-flow resolves fields through the receiver and the declared type, and constants of the package', () => {
+    const lines = linesIn(slice('left-flow'), 'server/types.go');
+    expect(lines).toEqual(expect.arrayContaining(['type Server struct {', 'name    string', 'type Config struct {', 'Limit int', 'MaxRetries = 3']));
+  });
+
+  it('left-flow shows a constant read through an import of its package', () => {
+    expect(linesIn(slice('left-flow'), 'internal/util/util.go')).toContain('const Floor = 1');
+  });
+
+  it('full-flow shows methods through the pointer receiver, functions through a renamed import and a dot import', () => {
+    const full = slice('full-flow');
+    expect(linesIn(full, 'server/types.go')).toContain('func (s *Server) record(n int) {');
+    expect(linesIn(full, 'internal/util/util.go')).toContain('func Clamp(n, limit int) int {');
+    expect(linesIn(full, 'dsl/dsl.go')).toContain('func Describe(items ...string) string {');
+    for (const file of ['other/other.go', 'lib/util/util.go']) expect({ file, shown: full.sections.some((s) => s.file === file) }).toEqual({ file, shown: false });
+  });
+
+  it('a method on a value receiver resolves through a parameter of its type', () => {
+    const full = sliceAt(results.get('full-flow') as SliceResult, 'server/check.go', 6);
+    expect(linesIn(full, 'server/types.go')).toContain('func (s Server) lookup(name string) (int, bool) {');
+  });
+
+  it('a call into the standard library never shows a same-named function of the repository', () => {
+    const full = sliceAt(results.get('full-flow') as SliceResult, 'server/check.go', 7);
+    expect(full.sections.some((s) => s.file === 'textutil/contains.go')).toBe(false);
+  });
+
+  it('an import of a nested module resolves in that module, not in the root module', () => {
+    const full = sliceAt(results.get('full-flow') as SliceResult, 'tools/cmd/main.go', 6);
+    expect(linesIn(full, 'tools/lib/lib.go')).toContain('func Run() int {');
+    expect(full.sections.some((s) => s.file === 'lib/lib.go')).toBe(false);
+  });
+});
+
+describe('Go imports and text hints', () => {
+  const paths = new RevisionPaths(
+    ['go.mod', 'a/a.go', 'a/b.go', 'a/a_test.go', 'a/doc.go', 'sub/go.mod', 'sub/x/x.go', 'gopath/src/x.go'],
+    new Map([
+      ['go.mod', 'module github.com/acme/app\n\nrequire golang.org/x/text v0.3.0\n'],
+      ['sub/go.mod', 'module "github.com/acme/app/sub"\n'],
+    ]),
+  );
+  const resolve = (module: string, from = 'main.go') => goPack.adapter.resolveImport({ module, name: null, alias: null, star: false }, from, paths);
+
+  it('a package of the module is its folder\'s non-test files, the one named after it first', () => {
+    expect(resolve('github.com/acme/app/a')).toEqual(['a/a.go', 'a/b.go', 'a/doc.go']);
+    expect(resolve('github.com/acme/app/sub/x')).toEqual(['sub/x/x.go']);
+  });
+
+  it('the standard library and other modules resolve to nothing', () => {
+    for (const module of ['fmt', 'encoding/json', 'golang.org/x/text/unicode', 'github.com/acme/application/a']) expect(resolve(module)).toEqual([]);
+  });
+
+  it('without go.mod, a domain-qualified path resolves to the folder its tail names', () => {
+    const gopath = new RevisionPaths(['pkg/store/store.go', 'main.go']);
+    expect(goPack.adapter.resolveImport({ module: 'github.com/acme/app/pkg/store', name: null, alias: null, star: false }, 'main.go', gopath)).toEqual(['pkg/store/store.go']);
+    expect(goPack.adapter.resolveImport({ module: 'strings', name: null, alias: null, star: false }, 'main.go', gopath)).toEqual([]);
+  });
+
+  it('an import binds the package\'s name', () => {
+    const bind = goPack.adapter.moduleBinding;
+    expect(bind('github.com/acme/app/a')).toBe('a');
+    expect(bind('github.com/go-yaml/yaml/v3')).toBe('yaml');
+    expect(bind('gopkg.in/yaml.v3')).toBe('yaml');
+    expect(bind('github.com/mattn/go-isatty')).toBe('isatty');
+  });
+
+  it('a package\'s files see each other; tests see the tests too', () => {
+    expect(goPack.adapter.companions('a/a.go', paths)).toEqual(['a/b.go', 'a/doc.go']);
+    expect(goPack.adapter.companions('a/a_test.go', paths)).toEqual(['a/a.go', 'a/b.go', 'a/doc.go']);
+  });
+
+  it('hints match every definition shape and not the calls', () => {
+    const hint = (kind: 'callable' | 'type' | 'field' | 'variable') => goPack.adapter.definitionHint('Run', kind);
+    const defines = {
+      callable: ['func Run() {', 'func (s *Server) Run(ctx context.Context) error {', 'func (s *Set[T]) Run() {', 'func Run[T any](x T) {', 'type R interface {\n\tClose() error\n\tRun(x interface{}) error\n}', '\tRun func(cmd *Command)', 'var Run = func() {}'],
+      type: ['type Run struct {', 'type Run = other.Run', 'type (\n\tA int\n\tRun struct{}\n)'],
+      field: ['\tRun bool', '\ta, Run int', '\t*Run', '\tpkg.Run `json:"run"`'],
+      variable: ['var Run = 1', 'const Run Kind = 2', 'const (\n\tA = iota\n\tRun\n)', 'var (\n\tx, Run = 1, 2\n)'],
+    };
+    for (const [kind, texts] of Object.entries(defines)) for (const text of texts) expect({ kind, text, matches: hint(kind as 'type').test(text) }).toEqual({ kind, text, matches: true });
+    for (const text of ['\tRun()', '\tx := Run(1)', '\treturn Run(y)', '\ts.Run()', 'func main() {\n\tRun(x)\n}']) expect({ text, matches: hint('callable').test(text) }).toEqual({ text, matches: false });
+  });
+});
