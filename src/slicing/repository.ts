@@ -351,14 +351,16 @@ export class Repository {
     for (const target of targets) if (target.files.length > 0 || unresolved.has(target.lookup)) outside.delete(target.lookup);
     let parsed = 0;
     for (const target of targets) {
-      let frontier = [...target.files];
+      // A package of many files (Go, Java) is read first: only the files hinting at the name are parsed.
+      const read = target.files.length > RELATED_FILES_PER_FILE ? await this.hinted(side, target.files, target.lookup, target.name, pack) : null;
+      let frontier = read === null ? [...target.files] : [...read.keys()];
       const seen = new Set<string>([near.path]);
       for (let depth = 0; depth <= REEXPORT_DEPTH && frontier.length > 0 && open.has(target.lookup); depth++) {
         const next: string[] = [];
         for (const file of frontier) {
           if (seen.has(file) || parsed >= IMPORTED_FILES_PER_SEARCH) continue;
           seen.add(file);
-          const index = await this.charged(side, file, spent);
+          const index = await this.charged(side, file, spent, read?.get(file));
           parsed++;
           if (!(index instanceof FileIndex)) continue;
           collect(index, target.lookup, target.name, target.viaReceiver);
@@ -391,10 +393,33 @@ export class Repository {
     }
   }
 
+  /**
+   * The files among `files` worth parsing for a definition of `name`: those parsed already, and
+   * those whose text hints at one (with their blobs, so they are not read twice).
+   */
+  private async hinted(side: Side, files: readonly string[], lookup: Lookup, name: string, pack: LanguagePack): Promise<Map<string, Buffer | undefined>> {
+    const rev = this.revision(side);
+    const unparsed = files.filter((f) => !this.files.has(`${side}\0${f}`));
+    const blobs = unparsed.length === 0 ? new Map<string, Buffer>() : await this.git.readBlobs(unparsed.map((f) => `${rev}:${f}`));
+    const kinds = hintKinds(lookup.kinds);
+    const worth = new Map<string, Buffer | undefined>();
+    for (const file of files) {
+      if (this.files.has(`${side}\0${file}`)) {
+        worth.set(file, undefined);
+        continue;
+      }
+      const blob = blobs.get(`${rev}:${file}`) ?? null;
+      if (blob === null || unparsableReason(blob) !== null) continue;
+      const text = decodeSource(blob);
+      if (kinds.some((kind) => pack.adapter.definitionHint(name, kind).test(text))) worth.set(file, blob);
+    }
+    return worth;
+  }
+
   /** A file parsed for its definitions; only a first parse is charged to the budget (a header every slice includes is paid for once). */
-  private async charged(side: Side, file: string, spent: Spent): Promise<FileIndex | Unparsed | null> {
+  private async charged(side: Side, file: string, spent: Spent, blob?: Buffer): Promise<FileIndex | Unparsed | null> {
     const fresh = !this.files.has(`${side}\0${file}`);
-    const index = await this.file(side, file, false);
+    const index = await this.file(side, file, false, blob);
     if (fresh && index instanceof FileIndex) spent.bytes += index.bytes;
     return index;
   }
