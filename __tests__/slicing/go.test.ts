@@ -63,10 +63,10 @@ const BASE: Record<string, string> = {
   // Many files in the package, so its other files are reached by the ranked word search.
   ...Object.fromEntries(Array.from({ length: 8 }, (_, i) => [`server/extra${i}.go`, `package server\n\nfunc extra${i}() int {\n\treturn ${i}\n}\n`])),
   'other/other.go': 'package other\n\ntype Server struct{}\n\nfunc (s *Server) record(n int) {}\n\nfunc (s Server) lookup(name string) (int, bool) {\n\treturn 0, false\n}\n',
-  'internal/util/util.go': 'package util\n\nconst Floor = 1\n\nfunc Clamp(n, limit int) int {\n\tif n > limit {\n\t\treturn limit\n\t}\n\treturn n\n}\n',
-  'lib/util/util.go': 'package util\n\nconst Floor = 2\n\nfunc Clamp(n, limit int) int {\n\treturn n\n}\n',
+  'internal/util/util.go': 'package util\n\nconst Floor = 1\n\ntype Box struct {\n\tSize int\n}\n\nfunc Clamp(n, limit int) int {\n\tif n > limit {\n\t\treturn limit\n\t}\n\treturn n\n}\n',
+  'lib/util/util.go': 'package util\n\nconst Floor = 2\n\ntype Box struct {\n\tSize int\n}\n\nfunc Clamp(n, limit int) int {\n\treturn n\n}\n',
   'dsl/dsl.go': 'package dsl\n\nfunc Describe(items ...string) string {\n\treturn ""\n}\n',
-  'textutil/contains.go': 'package textutil\n\nfunc Contains(s, sub string) bool {\n\treturn false\n}\n',
+  'textutil/contains.go': 'package textutil\n\ntype Mutex struct{}\n\nfunc (m *Mutex) TryLock() bool {\n\treturn true\n}\n\nfunc Contains(s, sub string) bool {\n\treturn false\n}\n',
   // A nested module whose packages shadow the root module's paths.
   'tools/go.mod': 'module example.com/tools\n\ngo 1.22\n',
   'tools/lib/lib.go': 'package lib\n\nfunc Run() int {\n\treturn 1\n}\n',
@@ -78,7 +78,24 @@ const BASE: Record<string, string> = {
 const CHANGED = 's.record(u.Clamp(count+cfg.Limit, MaxRetries+u.Floor) + len(Describe(s.name)))';
 const HEAD: Record<string, string> = {
   'server/server.go': SERVER(CHANGED),
-  'server/check.go': 'package server\n\nimport "strings"\n\nfunc check(s string, srv Server) bool {\n\tn, _ := srv.lookup(s)\n\treturn strings.Contains(s, "x") && n > 0\n}\n',
+  'server/check.go': [
+    'package server',
+    '',
+    'import (',
+    '\t"strings"',
+    '\t"sync"',
+    '',
+    '\tu "example.com/app/internal/util"',
+    ')',
+    '',
+    'func check(s string, srv Server) bool {',
+    '\tvar mu sync.Mutex',
+    '\tvar box u.Box',
+    '\tn, _ := srv.lookup(s)',
+    '\treturn strings.Contains(s, "x") && n > box.Size && mu.TryLock()',
+    '}',
+    '',
+  ].join('\n'),
   'tools/cmd/main.go': 'package main\n\nimport "example.com/tools/lib"\n\nfunc main() {\n\t_ = lib.Run() + 1\n}\n',
 };
 
@@ -123,19 +140,52 @@ describe('slicing Go', () => {
   });
 
   it('a method on a value receiver resolves through a parameter of its type', () => {
-    const full = sliceAt(results.get('full-flow') as SliceResult, 'server/check.go', 6);
+    const full = sliceAt(results.get('full-flow') as SliceResult, 'server/check.go', 13);
     expect(linesIn(full, 'server/types.go')).toContain('func (s Server) lookup(name string) (int, bool) {');
   });
 
-  it('a call into the standard library never shows a same-named function of the repository', () => {
-    const full = sliceAt(results.get('full-flow') as SliceResult, 'server/check.go', 7);
-    expect(full.sections.some((s) => s.file === 'textutil/contains.go')).toBe(false);
+  it('a type qualified by its package resolves in that package, and so do the fields of a variable of that type', () => {
+    for (const algorithm of ['left-flow', 'full-flow'] as const) {
+      for (const line of [12, 14]) {
+        const slice = sliceAt(results.get(algorithm) as SliceResult, 'server/check.go', line);
+        expect({ algorithm, line, lines: linesIn(slice, 'internal/util/util.go') }).toEqual({ algorithm, line, lines: expect.arrayContaining(['type Box struct {', 'Size int']) });
+        expect({ algorithm, line, other: slice.sections.some((s) => s.file === 'lib/util/util.go') }).toEqual({ algorithm, line, other: false });
+      }
+    }
+  });
+
+  it('a call, a type or a method of a type of the standard library never shows a same-named definition of the repository', () => {
+    for (const line of [11, 14]) {
+      const full = sliceAt(results.get('full-flow') as SliceResult, 'server/check.go', line);
+      expect({ line, shown: full.sections.some((s) => s.file === 'textutil/contains.go') }).toEqual({ line, shown: false });
+    }
   });
 
   it('an import of a nested module resolves in that module, not in the root module', () => {
     const full = sliceAt(results.get('full-flow') as SliceResult, 'tools/cmd/main.go', 6);
     expect(linesIn(full, 'tools/lib/lib.go')).toContain('func Run() int {');
     expect(full.sections.some((s) => s.file === 'lib/lib.go')).toBe(false);
+  });
+});
+
+describe('a Go package of many files', () => {
+  // Thirteen files that do not define the callee, and the one that does, last in listing order.
+  const files: Record<string, string> = { 'go.mod': 'module example.com/app\n' };
+  for (let i = 0; i < 13; i++) files[`big/part${String(i).padStart(2, '0')}.go`] = `package big\n\n// Target is documented elsewhere.\nfunc part${i}() int {\n\treturn ${i}\n}\n`;
+  files['big/zz.go'] = 'package big\n\nfunc Target() int {\n\treturn 0\n}\n';
+  const main = (value: string): string => `package main\n\nimport "example.com/app/big"\n\nfunc main() {\n\t_ = big.Target() + ${value}\n}\n`;
+  let fixture: Fixture;
+  let result: SliceResult;
+  beforeAll(async () => {
+    fixture = buildFixture({ ...files, 'cmd/main.go': main('1') }, { 'cmd/main.go': main('2') });
+    result = await fixture.slice('full-flow');
+  });
+  afterAll(() => fixture.repo.cleanup());
+
+  it('is read, and only the file whose text defines the callee is parsed', () => {
+    expect(linesIn(sliceAt(result, 'cmd/main.go', 6), 'big/zz.go')).toContain('func Target() int {');
+    // main.go on both sides, and zz.go: none of the thirteen others.
+    expect(result.stats.filesParsed).toBeLessThanOrEqual(3);
   });
 });
 

@@ -121,8 +121,10 @@ async function traceUnit(unit: SeedUnit, ctx: SliceContext, forward: boolean, co
 
   // Phase A: locals here; everything else (globals, members, callees of earlier calls) in one search.
   const types = new Map<string, string | null>();
+  /** What qualifies each variable's declared type (`sync` of `mu sync.Mutex`). */
+  const typeQualifiers = new Map<string, string | null>();
   const lookups: Lookup[] = [];
-  const refCalls: { unit: LineRange; callee: string; arg: number }[] = [];
+  const refCalls: { unit: LineRange; lookup: Lookup; arg: number }[] = [];
   const variables = [...touched.values()].filter((t) => !t.field);
   // Grows while it is walked: a loop variable brings in the range it is bound to.
   for (const t of variables) {
@@ -130,6 +132,7 @@ async function traceUnit(unit: SeedUnit, ctx: SliceContext, forward: boolean, co
     if (local !== null) {
       addDefinition(local);
       types.set(t.name, local.typeName);
+      typeQualifiers.set(t.name, local.typeQualifier);
       if (local.boundTo !== null && !touched.has(local.boundTo)) {
         const bound: Touched = { name: local.boundTo, field: false, object: null };
         touched.set(bound.name, bound);
@@ -144,8 +147,9 @@ async function traceUnit(unit: SeedUnit, ctx: SliceContext, forward: boolean, co
       if (call.line >= range.start) continue;
       call.args.forEach((arg, i) => {
         if (arg === t.name) {
-          refCalls.push({ unit: call.unit, callee: call.callee, arg: i });
-          lookups.push({ name: call.callee, kinds: ['function', 'prototype'], container: null });
+          const lookup: Lookup = { name: call.callee, kinds: ['function', 'prototype'], container: null, receiver: isModule(call.receiver) ? call.receiver : null };
+          refCalls.push({ unit: call.unit, lookup, arg: i });
+          lookups.push(lookup);
         }
       });
     }
@@ -158,9 +162,10 @@ async function traceUnit(unit: SeedUnit, ctx: SliceContext, forward: boolean, co
     const defs = member.length > 0 ? member : defsOf({ name: t.name, kinds: ['variable', 'constant', 'macro'], container: null });
     for (const d of defs) addDefinition(d);
     types.set(t.name, defs[0]?.typeName ?? null);
+    typeQualifiers.set(t.name, defs[0]?.typeQualifier ?? null);
   }
   for (const call of refCalls) {
-    const writes = defsOf({ name: call.callee, kinds: ['function', 'prototype'], container: null }).some((d) => {
+    const writes = defsOf(call.lookup).some((d) => {
       const mode = d.paramModes[call.arg];
       return mode === 'mutable-reference' || mode === 'pointer';
     });
@@ -172,14 +177,20 @@ async function traceUnit(unit: SeedUnit, ctx: SliceContext, forward: boolean, co
     if (object === null || adapter.selfNames.has(object)) return owner;
     return types.get(object) ?? localOf(object)?.typeName ?? null;
   };
+  /** The module an object's type is imported from (`sync` of `mu sync.Mutex`), where its members are looked up; null when none. */
+  const typeModuleOf = (object: string | null): string | null => {
+    if (object === null || adapter.selfNames.has(object)) return null;
+    const qualifier = typeQualifiers.get(object) ?? localOf(object)?.typeQualifier ?? null;
+    return isModule(qualifier) ? qualifier : null;
+  };
 
   // Phase B: member fields (tracked to the declaring type), then callees and types for full-flow.
   const fieldLookups: Lookup[] = [];
   for (const t of touched.values()) {
     if (!t.field) continue;
-    // `mod.X` is the module's variable, constant or function, not a field.
+    // `mod.X` is the module's variable, constant, function or type, not a field.
     if (isModule(t.object)) fieldLookups.push({ name: t.name, kinds: MODULE_MEMBER_KINDS, container: null, receiver: t.object });
-    else fieldLookups.push({ name: t.name, kinds: ['field'], container: typeOfObject(t.object) });
+    else fieldLookups.push({ name: t.name, kinds: ['field'], container: typeOfObject(t.object), receiver: typeModuleOf(t.object) });
     for (const w of facts.writes) if (w.field && w.name === t.name && (w.line < range.start || inLoopAfter(w.line)) && (t.object === null || w.object === t.object)) addUnit(w.unit);
   }
   // A call of a local (a nested function, a closure held in a variable) means that local, shown above: nothing to search.
@@ -192,13 +203,14 @@ async function traceUnit(unit: SeedUnit, ctx: SliceContext, forward: boolean, co
     const known = c.receiver !== null && !viaImport && (adapter.selfNames.has(c.receiver) || types.has(c.receiver) || localOf(c.receiver) !== null);
     // In a language with an implicit `this`, a bare call inside a method is first a method of its class.
     const container = c.receiver === null ? (adapter.implicitSelf === true ? owner : null) : known ? typeOfObject(c.receiver) : c.receiver;
-    return { name: c.callee, kinds: /^[A-Z]/.test(c.callee) ? CONSTRUCTOR_KINDS : CALLABLE_KINDS, container, receiver: known ? null : c.receiver, arity: c.args.length, method: c.method, extra: true };
+    return { name: c.callee, kinds: /^[A-Z]/.test(c.callee) ? CONSTRUCTOR_KINDS : CALLABLE_KINDS, container, receiver: known ? typeModuleOf(c.receiver) : c.receiver, arity: c.args.length, method: c.method, extra: true };
   });
   // Types named on the changed lines: full-flow shows their definitions; left-flow only short ones (aliases, typedefs).
-  const typeNames = new Set<string>();
-  for (const t of facts.types.filter(inUnit)) typeNames.add(t.name);
-  if (forward) for (const typeName of types.values()) if (typeName !== null) typeNames.add(typeName);
-  const typeLookups: Lookup[] = [...typeNames].map((name) => ({ name, kinds: ['type'], container: null, extra: forward }));
+  const typeNames = new Map<string, Lookup>();
+  const addType = (name: string, receiver: string | null): void => void typeNames.set(`${name}\0${receiver ?? ''}`, { name, kinds: ['type'], container: null, receiver, extra: forward });
+  for (const t of facts.types.filter(inUnit)) addType(t.name, null);
+  if (forward) for (const [variable, typeName] of types) if (typeName !== null) addType(typeName, typeModuleOf(variable));
+  const typeLookups = [...typeNames.values()];
   const foundB = await ctx.repo.resolve(index.side, index, [...fieldLookups, ...callLookups, ...typeLookups]);
   for (const l of [...fieldLookups, ...callLookups]) for (const d of foundB.get(lookupKey(index.side, l)) ?? []) addDefinition(d);
   for (const l of typeLookups) for (const d of foundB.get(lookupKey(index.side, l)) ?? []) if (forward || d.span.end - d.span.start < ALIAS_LINES) addDefinition(d);
@@ -213,8 +225,9 @@ async function traceUnit(unit: SeedUnit, ctx: SliceContext, forward: boolean, co
 
 /** A type definition this short (an alias, a typedef) is shown by left-flow too. */
 const ALIAS_LINES = 3;
-/** What a module's member read without a call can be. */
-const MODULE_MEMBER_KINDS: readonly DefinitionKind[] = ['variable', 'constant', 'function'];
+
+/** What a module's member read without a call can be (`mod.X`, a qualified type `pkg.T`). */
+const MODULE_MEMBER_KINDS: readonly DefinitionKind[] = ['variable', 'constant', 'function', 'type'];
 /** What a call can name: a function (or its prototype) or a macro. */
 const CALLABLE_KINDS: readonly DefinitionKind[] = ['function', 'prototype', 'macro'];
 /** A capitalized callee may also be a type whose constructor the call runs (`Foo(x)`, `new Foo()`, `Foo::new()`). */

@@ -23,6 +23,8 @@ export interface Definition {
   /** Lines of the whole declaring node. */
   span: LineRange;
   typeName: string | null;
+  /** What qualifies the declared type as written (`sync` of `mu sync.Mutex`), or null. */
+  typeQualifier: string | null;
   /** The enclosing type, or the qualifier of an out-of-line definition (`Foo` of `Foo::bar`). */
   container: string | null;
   paramModes: ParamMode[];
@@ -349,8 +351,9 @@ export class FileIndex {
       return /^[A-Za-z_$][\w$]*$/.test(node.text) ? [{ name: node.text, qualifier: null, typeName: null, callable, paramModes: [] }] : [];
     }
     const typeName = typeNode === null ? null : adapter.lastComponent(typeNode.text);
+    const typeQualifier = typeNode === null ? null : adapter.qualifierOf(typeNode.text);
     const qualifier = containerNode === null ? null : adapter.lastComponent(containerNode.text);
-    return nameNodes.map((n) => ({ name: n.text, qualifier, typeName, callable, paramModes: [] }));
+    return nameNodes.map((n) => ({ name: n.text, qualifier, typeName, typeQualifier, callable, paramModes: [] }));
   }
 
   /** Places each definition in its scopes (function, type) and records what a slice shows of it. */
@@ -387,6 +390,7 @@ export class FileIndex {
           show,
           span: d.span,
           typeName: declared.typeName,
+          typeQualifier: declared.typeQualifier ?? null,
           container: container === null ? null : adapter.lastComponent(container),
           paramModes: declared.paramModes,
           context,
@@ -429,8 +433,8 @@ export class FileIndex {
         }
       }
     }
-    // A name read as a field, called, or marked `@ignore` (a keyword argument's name) is no variable read.
-    const kept = raw.filter((r) => !(r.role.startsWith('read.') && callees.has(r.node.startIndex)) && !(r.role === 'read.variable' && other.has(r.node.startIndex)));
+    // A name read as a field, called, or marked `@ignore` (a keyword argument's name) is no variable read, nor a type use (`pkg.Type` read through its module).
+    const kept = raw.filter((r) => !(r.role.startsWith('read.') && callees.has(r.node.startIndex)) && !((r.role === 'read.variable' || r.role.startsWith('type.')) && other.has(r.node.startIndex)));
     const units = this.unitsAt([...kept.map((r) => startOf(r.node)), ...calls.map((c) => point(c.line - 1, c.column))]);
     const facts: FlowFacts = { reads: [], writes: [], calls: [], types: [] };
     kept.forEach((r, i) => {
@@ -478,7 +482,10 @@ function mergeName(names: DeclaredName[], name: DeclaredName): void {
   const same = names.find((k) => k.name === name.name);
   if (same === undefined) names.push(name);
   else {
-    same.typeName ??= name.typeName;
+    if (same.typeName === null) {
+      same.typeName = name.typeName;
+      same.typeQualifier = name.typeQualifier;
+    }
     same.qualifier ??= name.qualifier;
   }
 }

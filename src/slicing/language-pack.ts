@@ -10,6 +10,8 @@ export interface DeclaredName {
   qualifier: string | null;
   /** The named type of the declaration (`Buf` of `Buf *b`), null for primitive or unknown types. */
   typeName: string | null;
+  /** What qualifies the type as written (`sync` of `mu sync.Mutex`: the module a file imports it from), when anything does. */
+  typeQualifier?: string | null;
   /** True for functions and function prototypes. */
   callable: boolean;
   /** Passing modes of the parameters, for callables. */

@@ -46,3 +46,5 @@
 
 ; ── types used ──
 (type_identifier) @type.use
+; a qualified type is read through its package (the generic capture above is then no type use)
+(qualified_type package: (package_identifier) @field.object name: (type_identifier) @read.field)

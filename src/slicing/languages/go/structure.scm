@@ -78,10 +78,10 @@
   type: [
     (type_identifier) @type
     (pointer_type (type_identifier) @type)
-    (qualified_type name: (type_identifier) @type)
-    (pointer_type (qualified_type name: (type_identifier) @type))
-    (generic_type type: [(type_identifier) (qualified_type name: (type_identifier))] @type)
-    (pointer_type (generic_type type: [(type_identifier) (qualified_type name: (type_identifier))] @type))
+    (qualified_type) @type
+    (pointer_type (qualified_type) @type)
+    (generic_type type: [(type_identifier) (qualified_type)] @type)
+    (pointer_type (generic_type type: [(type_identifier) (qualified_type)] @type))
   ]) @definition.field
 (field_declaration name: (field_identifier) @name) @definition.field
 (field_declaration
@@ -89,8 +89,8 @@
   type: [
     (type_identifier) @name @type
     (pointer_type (type_identifier) @name @type)
-    (qualified_type name: (type_identifier) @name @type)
-    (pointer_type (qualified_type name: (type_identifier) @name @type))
+    (qualified_type name: (type_identifier) @name) @type
+    (pointer_type (qualified_type name: (type_identifier) @name) @type)
     (generic_type type: (type_identifier) @name @type)
     (pointer_type (generic_type type: (type_identifier) @name @type))
   ]) @definition.field
@@ -101,7 +101,7 @@
 ; ── module-level constants and variables, and locals ──
 (const_spec
   name: (identifier) @name
-  type: [(type_identifier) @type (qualified_type name: (type_identifier) @type)]) @definition.constant
+  type: [(type_identifier) @type (qualified_type) @type]) @definition.constant
 (const_spec name: (identifier) @name) @definition.constant
 ; a constant declared in a function is one of its locals
 (statement_list (const_declaration (const_spec name: (identifier) @name) @definition.variable))
@@ -111,20 +111,20 @@
   type: [
     (type_identifier) @type
     (pointer_type (type_identifier) @type)
-    (qualified_type name: (type_identifier) @type)
-    (pointer_type (qualified_type name: (type_identifier) @type))
-    (generic_type type: [(type_identifier) (qualified_type name: (type_identifier))] @type)
-    (pointer_type (generic_type type: [(type_identifier) (qualified_type name: (type_identifier))] @type))
+    (qualified_type) @type
+    (pointer_type (qualified_type) @type)
+    (generic_type type: [(type_identifier) (qualified_type)] @type)
+    (pointer_type (generic_type type: [(type_identifier) (qualified_type)] @type))
   ]) @definition.variable
 (var_spec
   name: (identifier) @name
   value: (expression_list
     .
     [
-      (composite_literal type: [(type_identifier) (qualified_type name: (type_identifier))] @type)
-      (composite_literal type: (generic_type type: [(type_identifier) (qualified_type name: (type_identifier))] @type))
-      (unary_expression operand: (composite_literal type: [(type_identifier) (qualified_type name: (type_identifier))] @type))
-      (unary_expression operand: (composite_literal type: (generic_type type: [(type_identifier) (qualified_type name: (type_identifier))] @type)))
+      (composite_literal type: [(type_identifier) (qualified_type)] @type)
+      (composite_literal type: (generic_type type: [(type_identifier) (qualified_type)] @type))
+      (unary_expression operand: (composite_literal type: [(type_identifier) (qualified_type)] @type))
+      (unary_expression operand: (composite_literal type: (generic_type type: [(type_identifier) (qualified_type)] @type)))
     ]
     .)) @definition.variable
 (var_spec name: (identifier) @name) @definition.variable
@@ -137,10 +137,10 @@
   right: (expression_list
     .
     [
-      (composite_literal type: [(type_identifier) (qualified_type name: (type_identifier))] @type)
-      (composite_literal type: (generic_type type: [(type_identifier) (qualified_type name: (type_identifier))] @type))
-      (unary_expression operand: (composite_literal type: [(type_identifier) (qualified_type name: (type_identifier))] @type))
-      (unary_expression operand: (composite_literal type: (generic_type type: [(type_identifier) (qualified_type name: (type_identifier))] @type)))
+      (composite_literal type: [(type_identifier) (qualified_type)] @type)
+      (composite_literal type: (generic_type type: [(type_identifier) (qualified_type)] @type))
+      (unary_expression operand: (composite_literal type: [(type_identifier) (qualified_type)] @type))
+      (unary_expression operand: (composite_literal type: (generic_type type: [(type_identifier) (qualified_type)] @type)))
     ]
     .)) @definition.variable
 (short_var_declaration
@@ -149,7 +149,7 @@
     .
     (call_expression
       function: (identifier) @_new
-      arguments: (argument_list . [(type_identifier) (qualified_type name: (type_identifier))] @type .))
+      arguments: (argument_list . [(type_identifier) (qualified_type)] @type .))
     .)
   (#eq? @_new "new")) @definition.variable
 (short_var_declaration left: (expression_list (identifier) @name)) @definition.variable
@@ -163,10 +163,10 @@
   type: [
     (type_identifier) @type
     (pointer_type (type_identifier) @type)
-    (qualified_type name: (type_identifier) @type)
-    (pointer_type (qualified_type name: (type_identifier) @type))
-    (generic_type type: [(type_identifier) (qualified_type name: (type_identifier))] @type)
-    (pointer_type (generic_type type: [(type_identifier) (qualified_type name: (type_identifier))] @type))
+    (qualified_type) @type
+    (pointer_type (qualified_type) @type)
+    (generic_type type: [(type_identifier) (qualified_type)] @type)
+    (pointer_type (generic_type type: [(type_identifier) (qualified_type)] @type))
   ]) @definition.parameter
 (parameter_declaration name: (identifier) @name) @definition.parameter
 (variadic_parameter_declaration name: (identifier) @name) @definition.parameter
