@@ -86,7 +86,7 @@ if (values.one) {
   const tokens = runs.flatMap((r) => r.sliceTokens);
   console.log(`slices: ${lines.length}; median ${medianOf(lines)} lines, ${medianOf(tokens)} tokens per slice (${algorithm})`);
 
-  // ctags -R on a checkout of the same tree (git archive, so a bare clone works too).
+  // ctags -R on a checkout of the same tree (written from git objects, so a bare clone works too).
   const ctags = spawnSync('ctags', ['--version'], { encoding: 'utf8' });
   if (ctags.status !== 0) {
     console.log('ctags not installed: no comparison');
