@@ -36,6 +36,8 @@ const BASE: Record<string, string> = {
   'server/types.go': [
     'package server',
     '',
+    'var retries = 5',
+    '',
     'const (',
     '\tMaxRetries = 3',
     '\tMinRetries = 1',
@@ -75,7 +77,7 @@ const BASE: Record<string, string> = {
   'server/server.go': SERVER('s.record(u.Clamp(count, MaxRetries))'),
 };
 
-const CHANGED = 's.record(u.Clamp(count+cfg.Limit, MaxRetries+u.Floor) + len(Describe(s.name)))';
+const CHANGED = 's.record(u.Clamp(count+cfg.Limit, MaxRetries+u.Floor) + len(Describe(s.name)) + retries)';
 const HEAD: Record<string, string> = {
   'server/server.go': SERVER(CHANGED),
   'server/check.go': [
@@ -125,6 +127,12 @@ describe('slicing Go', () => {
   it('left-flow resolves fields through the receiver and the declared type, and constants of the package', () => {
     const lines = linesIn(slice('left-flow'), 'server/types.go');
     expect(lines).toEqual(expect.arrayContaining(['type Server struct {', 'name    string', 'type Config struct {', 'Limit int', 'MaxRetries = 3']));
+  });
+
+  it('a bare name in a method is the package\'s variable, never a field of the receiver\'s type', () => {
+    const lines = linesIn(slice('left-flow'), 'server/types.go');
+    expect(lines).toContain('var retries = 5');
+    expect(lines).not.toContain('retries int');
   });
 
   it('left-flow shows a constant read through an import of its package', () => {

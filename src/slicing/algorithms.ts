@@ -83,6 +83,8 @@ async function traceUnit(unit: SeedUnit, ctx: SliceContext, forward: boolean, co
   const inUnit = (o: { line: number }): boolean => o.line >= range.start && o.line <= range.end;
   const adapter = index.loaded.pack.adapter;
   const owner = index.ownerAt(range.start);
+  /** The type whose members a bare name may be (C++'s implicit `this`), null where the language has none. */
+  const implicitOwner = adapter.implicitMembers === false ? null : owner;
   const localOf = (name: string): Definition | null => latestLocal(index, name, chain, range);
   /**
    * True when a name at another line is the variable it is at the change: declared in the same
@@ -139,7 +141,7 @@ async function traceUnit(unit: SeedUnit, ctx: SliceContext, forward: boolean, co
         variables.push(bound);
       }
     } else if (!adapter.selfNames.has(t.name)) {
-      if (owner !== null) lookups.push({ name: t.name, kinds: ['field'], container: owner });
+      if (implicitOwner !== null) lookups.push({ name: t.name, kinds: ['field'], container: implicitOwner });
       lookups.push({ name: t.name, kinds: ['variable', 'constant', 'macro'], container: null });
     }
     for (const w of facts.writes) if (!w.field && w.name === t.name && (w.line < range.start || inLoopAfter(w.line)) && sameVariable(t.name, w.line)) addUnit(w.unit);
@@ -158,7 +160,7 @@ async function traceUnit(unit: SeedUnit, ctx: SliceContext, forward: boolean, co
   const defsOf = (l: Lookup): Definition[] => found.get(lookupKey(index.side, l)) ?? [];
   for (const t of touched.values()) {
     if (t.field || types.has(t.name) || adapter.selfNames.has(t.name)) continue;
-    const member = owner === null ? [] : defsOf({ name: t.name, kinds: ['field'], container: owner }).filter((d) => d.container === owner);
+    const member = implicitOwner === null ? [] : defsOf({ name: t.name, kinds: ['field'], container: implicitOwner }).filter((d) => d.container === implicitOwner);
     const defs = member.length > 0 ? member : defsOf({ name: t.name, kinds: ['variable', 'constant', 'macro'], container: null });
     for (const d of defs) addDefinition(d);
     types.set(t.name, defs[0]?.typeName ?? null);
@@ -174,7 +176,8 @@ async function traceUnit(unit: SeedUnit, ctx: SliceContext, forward: boolean, co
 
   /** The type an object name stands for: the enclosing type for `this`/`self`, else the declared type of the variable. */
   const typeOfObject = (object: string | null): string | null => {
-    if (object === null || adapter.selfNames.has(object)) return owner;
+    if (object === null) return implicitOwner;
+    if (adapter.selfNames.has(object)) return owner;
     return types.get(object) ?? localOf(object)?.typeName ?? null;
   };
   /** The module an object's type is imported from (`sync` of `mu sync.Mutex`), where its members are looked up; null when none. */

@@ -89,6 +89,11 @@ export interface LanguageAdapter {
   /** True when a bare call inside a method may be a method of its class (C++'s and Java's implicit `this`). */
   implicitSelf?: boolean;
   /**
+   * False when a bare name in a method never means a member of its type (Go: members are reached
+   * through the receiver only); absent or true where `this` is implicit (C++, Java).
+   */
+  implicitMembers?: boolean;
+  /**
    * The files an import can name, most likely first (at most a few). `from` is the importing file.
    * What the pack cannot resolve (third-party packages, the standard library) gives [].
    */

@@ -163,6 +163,7 @@ export const goAdapter: LanguageAdapter = {
   },
   builtins: new Set(GO_BUILTINS),
   selfNames: new Set(),
+  implicitMembers: false,
   resolveImport,
   moduleBinding,
   companions,
