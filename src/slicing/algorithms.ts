@@ -1,7 +1,7 @@
 import type { SliceAlgorithm } from '../types.js';
 import type { Definition, DefinitionKind, FileIndex, LineRange } from './file-index.js';
 import type { LineMap } from './line-map.js';
-import { importBinding, lookupKey, type Lookup, type Repository } from './repository.js';
+import { bindsModule, importBinding, lookupKey, type Lookup, type Repository } from './repository.js';
 import type { SeedUnit } from './seeds.js';
 import { SliceContent } from './slice-content.js';
 
@@ -92,7 +92,7 @@ async function traceUnit(unit: SeedUnit, ctx: SliceContext, forward: boolean, co
    */
   const sameVariable = (name: string, line: number): boolean => (latestLocal(index, name, index.scopeChain(line), { start: line, end: line })?.scope ?? -1) === (localOf(name)?.scope ?? -1);
   // A name the file binds to a whole module (`import os`, Go's `import "a/pkg"`) is that module where no local shadows it.
-  const modules = new Set(index.imports.flatMap((f) => (f.name === null && !f.star ? [importBinding(f, index.loaded.pack)] : [])));
+  const modules = new Set(index.imports.flatMap((f) => (bindsModule(f, index.loaded.pack) ? [importBinding(f, index.loaded.pack)] : [])));
   const isModule = (name: string | null): name is string => name !== null && modules.has(name) && localOf(name) === null;
 
   // Algorithm 6's intent inside loops: a write later in the loop body comes before the next iteration's read.

@@ -97,6 +97,15 @@ export function importBinding(fact: ImportFact, pack: LanguagePack): string | nu
   return fact.star ? null : pack.adapter.moduleBinding(fact.module);
 }
 
+/**
+ * True when an import binds the module itself (`import os`, `import numpy as np`, Go's `import u
+ * "a/pkg"`), not a name it exports: in a language whose packs name modules (moduleBinding). An ES
+ * default import binds an export, so JavaScript's imports never do.
+ */
+export function bindsModule(fact: ImportFact, pack: LanguagePack): boolean {
+  return fact.name === null && !fact.star && pack.adapter.moduleBinding(fact.module) !== null;
+}
+
 /** Where a search looks for one lookup: files and the name to find in them (the name before an `as`). */
 interface Target {
   lookup: Lookup;
@@ -321,7 +330,7 @@ export class Repository {
         if (binding === null) continue;
         const viaModule = (lookup.receiver !== undefined && lookup.receiver !== null && binding === lookup.receiver) || binding === lookup.container;
         if (binding !== lookup.name && !viaModule) continue;
-        const wholeModule = fact.name === null;
+        const wholeModule = bindsModule(fact, pack);
         // A name bound to a whole module is that module, defined nowhere.
         if (binding === lookup.name && wholeModule) {
           open.delete(lookup);
