@@ -352,7 +352,10 @@ export class Repository {
           // Reached through the module (`m.f()`), or a member of a type the import binds (`x.f()` with `Foo x`);
           // a module that does not define it may re-export the name or the receiver's.
           const follow = new Set([lookup.name, fact.name !== null && fact.name !== 'default' ? fact.name : binding]);
-          targets.push({ lookup, files, name: lookup.name, follow, viaReceiver: binding === lookup.receiver });
+          // A function outside any type there settles `m.f()`, not a call whose receiver only qualifies its
+          // container's type (`mu.Lock()` with `mu sync.Mutex`): a method is meant.
+          const viaReceiver = binding === lookup.receiver && (lookup.container === null || lookup.container === lookup.receiver);
+          targets.push({ lookup, files, name: lookup.name, follow, viaReceiver });
         }
       }
     }
