@@ -3,6 +3,7 @@ import { parseConfigFile } from '../../src/config/file.js';
 import type { RepositoryConfig } from '../../src/config/repository.js';
 import { resolveSettings } from '../../src/config/resolve.js';
 import { Git } from '../../src/git/git.js';
+import { clearSecrets, registerSecret } from '../../src/output/redact.js';
 import { assemble, buildGuidance, cutAtBoundary, isGuidancePath, ruleLine } from '../../src/guidance/index.js';
 import type { Slice } from '../../src/types.js';
 import { createRepo, type TestRepo } from '../helpers/repo.js';
@@ -141,6 +142,36 @@ describe('repository guidance from the base revision', () => {
     expect(report.changedByPullRequest).toEqual(['.github/instructions/x/y.instructions.md', '.github/keybug.yml', 'docs/CLAUDE.md', 'src/kernel/AGENTS.md']);
     expect(isGuidancePath('.keybug.yml')).toBe(true);
     expect(isGuidancePath('src/agents.md')).toBe(false);
+  });
+
+  it('goes through the redaction point before any prompt holds it: a credential committed in guidance is not sent on', async () => {
+    const key = 'registered-endpoint-key-0123';
+    registerSecret(key);
+    try {
+      const config = CONFIG.replace('Every SQL query must be parameterized.', 'Every SQL query must be parameterized (the test DB takes sk-live0123456789abcdef).')
+        .replace('EVERY-FILE-NOTE from the config.', 'EVERY-FILE-NOTE from the config; staging takes the header Bearer abcdef0123456789.')
+        // Enough rules that a small budget cuts the rules piece.
+        + Array.from({ length: 30 }, (_, i) => `  - name: filler-${i}\n    description: Filler rule ${i} with a description long enough to take room in the budget.\n    severity: low\n`).join('');
+      const { repository, settings, git } = await setUp({
+        ...ALL,
+        '.github/keybug.yml': config,
+        'AGENTS.md': `ROOT-AGENTS deploy with ghp_0123456789abcdefABCDEF0123456789abcd and ${key}.\n-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAA\n-----END OPENSSH PRIVATE KEY-----\n`,
+      }, { 'instructions-token-budget': '200' });
+      const { bySlice } = await buildGuidance({ git, repository, settings, slices: [slice('s2', 'src/db/query.c')], diff: { files: [] } });
+      const { bySlice: roomy } = await buildGuidance({ git, repository, settings: { ...settings, instructionsTokenBudget: 2000 }, slices: [slice('s2', 'src/db/query.c')], diff: { files: [] } });
+      for (const guidance of [bySlice.get('s2'), roomy.get('s2')]) {
+        expect(guidance?.text).not.toMatch(/sk-live|abcdef0123456789|ghp_|registered-endpoint|b3BlbnNzaC1rZXkt/);
+        // The rule whose description was masked is still offered: its line is the one the model reads.
+        expect(guidance?.rules.map((r) => r.name)).toContain('sql-parameterized');
+        expect(guidance?.text).toContain('- sql-parameterized (severity high; applies to src/db/**): Every SQL query must be parameterized (the test DB takes ***).');
+      }
+      expect(roomy.get('s2')?.text).toContain('ROOT-AGENTS deploy with *** and ***.');
+      expect(roomy.get('s2')?.text).toContain('staging takes the header Bearer ***');
+      // With a small budget the rules piece is cut, and the redacted rule line still counts as offered.
+      expect(bySlice.get('s2')?.text).toContain('[… cut here: the rest of .github/keybug.yml rules');
+    } finally {
+      clearSecrets();
+    }
   });
 });
 
