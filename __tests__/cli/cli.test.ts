@@ -77,6 +77,17 @@ describe('keybug CLI', () => {
     }
   });
 
+  it('masks the value of every credential flag wherever it shows up, even in a usage error', async () => {
+    for (const flag of ['--api-key', '--github-token', '--token']) {
+      const secret = `secret-for${flag}-0123`;
+      // A stray copy of the value as a positional argument: the error quotes it.
+      const result = await cli(['diff', '--repo', repo.dir, '--base', base, secret, `${flag}=${secret}`]);
+      expect(result.code).toBe(2);
+      expect(result.err).toContain("Unexpected argument '***'");
+      expect(result.err).not.toContain(secret);
+    }
+  });
+
   it('slices the built-in example: the changed lines and the field declarations from the header', async () => {
     const { code, out } = await cli(['slice', '--example', '--format', 'json']);
     expect(code).toBe(0);

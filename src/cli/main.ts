@@ -4,6 +4,7 @@ import { evalCommand, EVAL_HELP } from './commands/eval.js';
 import { publishCommand, PUBLISH_HELP } from './commands/publish.js';
 import { reviewCommand, REVIEW_HELP } from './commands/review.js';
 import { sliceCommand, SLICE_HELP } from './commands/slice.js';
+import { INPUTS } from '../config/inputs.js';
 import { redact, registerSecret } from '../output/redact.js';
 import { stripControl } from '../output/sanitize.js';
 import { describeError, EXIT } from './errors.js';
@@ -50,8 +51,8 @@ const COMMANDS: Record<string, (argv: string[], io: CommandIO) => Promise<number
 
 /** Environment variables whose values are credentials, masked in everything the CLI prints or writes. */
 const SECRET_ENV = ['OPENAI_API_KEY', 'GITHUB_TOKEN', 'GH_TOKEN'];
-/** Flags whose values are credentials. */
-const SECRET_FLAGS = ['--api-key', '--token'];
+/** Flags whose values are credentials: every secret input's flag (--api-key, --github-token), and publish's --token. */
+const SECRET_FLAGS = [...new Set([...INPUTS.filter((spec) => spec.secret).map((spec) => `--${spec.name}`), '--token'])];
 
 /** Registers the credentials this run was given, from the environment and the command line, for redaction. */
 function registerSecrets(argv: string[], env: NodeJS.ProcessEnv): void {
