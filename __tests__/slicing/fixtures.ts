@@ -28,8 +28,12 @@ export function buildFixture(baseFiles: Record<string, string | Buffer>, headFil
     head,
     async slice(algorithm, tokenBudget = 100_000) {
       const git = await Git.open(repo.dir);
-      const diff = await readDiff(git, base, head, { fetchRemote: null });
-      return sliceChange(git, diff, diff.files, { algorithm, tokenBudget });
+      try {
+        const diff = await readDiff(git, base, head, { fetchRemote: null });
+        return await sliceChange(git, diff, diff.files, { algorithm, tokenBudget });
+      } finally {
+        git.close(); // its git cat-file processes would outlive the test
+      }
     },
   };
 }

@@ -29,8 +29,7 @@ describe('WordIndex', () => {
 
   it('answers what git grep -l -w -F -I answers over the parsable files', async () => {
     const files = (await git.listFiles(head)).filter(isParsablePath);
-    const index = await WordIndex.build(git, head, files, 1 << 20);
-    if (index === null) throw new Error('a few hundred bytes should fit in 1 MiB');
+    const index = await WordIndex.build(git, head, files);
     const pathspecs = ['*.c', '*.h', '*.cc'];
     for (const words of [['alpha'], ['alpha_beta'], ['delta', 'gamma2'], ['ALPHA'], ['eps'], ['x', 'missing'], ['alpha', 'alpha_beta', 'eps']]) {
       const grep = (await git.grepFiles(head, words, pathspecs)).sort();
@@ -38,9 +37,13 @@ describe('WordIndex', () => {
     }
   });
 
-  it('declines a revision whose text is over the limit, so searches go to git grep', async () => {
+  it('answers for identifiers only (others go to git grep), and counts the bytes it read', async () => {
     const files = (await git.listFiles(head)).filter(isParsablePath);
-    expect(await WordIndex.build(git, head, files, 64)).toBeNull();
+    const index = await WordIndex.build(git, head, files);
+    expect(['alpha', '_x', 'missing'].map((n) => index.answers(n))).toEqual([true, true, true]);
+    expect(['operator+', 'a.b', '1alpha', ''].map((n) => index.answers(n))).toEqual([false, false, false, false]);
+    const sizes = files.map((f) => Number(repo.git('cat-file', '-s', `${head}:${f}`)));
+    expect(index.bytes).toBe(sizes.reduce((a, b) => a + b, 0) - 'alpha\0delta'.length); // the binary file is not read
   });
 });
 
@@ -72,10 +75,8 @@ describe('the base revision seen through the head index', () => {
   });
 
   it('answers what git grep answers on the base, having read only the changed files there', async () => {
-    const headIndex = await WordIndex.build(git, diff.headSha, (await git.listFiles(diff.headSha)).filter(isParsablePath), 1 << 20);
-    if (headIndex === null) throw new Error('fits');
-    const base = await OverlaidIndex.baseOf(git, headIndex, diff, 1 << 20);
-    if (base === null) throw new Error('fits');
+    const headIndex = await WordIndex.build(git, diff.headSha, (await git.listFiles(diff.headSha)).filter(isParsablePath));
+    const base = await OverlaidIndex.baseOf(git, headIndex, diff);
     expect(base.bytes).toBeLessThan(headIndex.bytes);
     for (const words of [['alpha'], ['beta'], ['gamma'], ['delta'], ['epsilon'], ['zeta'], ['beta_new'], ['beta', 'zeta', 'delta']]) {
       const grep = (await git.grepFiles(diff.baseSha, words, [])).sort();

@@ -48,8 +48,6 @@ const SEARCH_BUDGETS: Record<Tier, { parses: number; bytes: number }> = {
   extra: { parses: 16, bytes: 2 * 1024 * 1024 },
 };
 const DEFINITIONS_PER_LOOKUP = 3;
-/** Text the word index may hold (it is one string); a larger revision is searched with git grep. */
-const WORD_INDEX_MAX_BYTES = 128 * 1024 * 1024;
 /** Manifests (go.mod ...) larger than this are not read. */
 const MANIFEST_MAX_BYTES = 64 * 1024;
 
@@ -143,7 +141,7 @@ export class Repository {
   private readonly byPath = new Map<string, FileIndex>();
   private readonly choosers = new Map<Side, Promise<PackChooser>>();
   private readonly paths = new Map<Side, Promise<RevisionPaths>>();
-  private readonly wordIndexes = new Map<Side, Promise<WordSearch | null>>();
+  private readonly wordIndexes = new Map<Side, Promise<WordSearch>>();
   private readonly reach = new Map<string, Promise<ReadonlySet<string>>>();
 
   constructor(
@@ -436,12 +434,12 @@ export class Repository {
     return index;
   }
 
-  /** The word index of a revision's parsable files (null when too large), built on first use. */
-  private wordIndex(side: Side): Promise<WordSearch | null> {
+  /** The word index of a revision's parsable files, built on first use. */
+  private wordIndex(side: Side): Promise<WordSearch> {
     let index = this.wordIndexes.get(side);
     if (index === undefined) {
       index = (side === 'head' ? this.buildHeadIndex() : this.buildBaseIndex()).then((built) => {
-        this.bytesIndexed += built?.bytes ?? 0;
+        this.bytesIndexed += built.bytes;
         return built;
       });
       this.wordIndexes.set(side, index);
@@ -449,23 +447,22 @@ export class Repository {
     return index;
   }
 
-  private async buildHeadIndex(): Promise<WordIndex | null> {
+  private async buildHeadIndex(): Promise<WordIndex> {
     const files = (await this.fileList('head')).filter(isParsablePath);
-    return WordIndex.build(this.git, this.diff.headSha, files, WORD_INDEX_MAX_BYTES);
+    return WordIndex.build(this.git, this.diff.headSha, files);
   }
 
   /** The base is the head with the diff's files as they were: only those are read again. */
-  private async buildBaseIndex(): Promise<WordSearch | null> {
-    const head = await this.wordIndex('head');
-    return head === null ? null : OverlaidIndex.baseOf(this.git, head, this.diff, WORD_INDEX_MAX_BYTES);
+  private async buildBaseIndex(): Promise<WordSearch> {
+    return OverlaidIndex.baseOf(this.git, await this.wordIndex('head'), this.diff);
   }
 
-  /** Files of a revision holding any of the names as a whole word: the word index, or git grep for a name it cannot answer. */
+  /** Files of a revision holding any of the names as a whole word: the word index, or git grep for a name it cannot answer for. */
   private async filesWithAny(side: Side, names: string[]): Promise<string[]> {
-    const index = names.some((n) => WordIndex.indexable(n)) ? await this.wordIndex(side) : null;
-    const indexable = index === null ? [] : names.filter((n) => WordIndex.indexable(n));
-    const others = names.filter((n) => !indexable.includes(n));
-    const files = index === null ? [] : index.filesWithAny(indexable);
+    const index = await this.wordIndex(side);
+    const indexed = names.filter((n) => index.answers(n));
+    const others = names.filter((n) => !index.answers(n));
+    const files = index.filesWithAny(indexed);
     if (others.length === 0) return files;
     const grepped = (await this.git.grepFiles(this.revision(side), others, [])).filter(isParsablePath);
     return [...new Set([...files, ...grepped])];

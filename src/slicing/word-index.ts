@@ -13,23 +13,23 @@ function isBinary(blob: Buffer): boolean {
 /** Names the index can answer for: identifiers made of word bytes only. */
 const INDEXABLE = /^[A-Za-z_]\w*$/;
 
-/** Put between files, so no word runs from one file into the next. */
-const SEPARATOR = '\n';
-
-/** The text of one batch of files, and where each file starts in it. */
-interface Batch {
-  /** The files' bytes as Latin-1 (one character per byte), each followed by SEPARATOR. */
-  text: string;
-  /** Index in `files` of the batch's first file. */
-  first: number;
-  /** Start of each of the batch's files in `text`, ascending. */
-  starts: Int32Array;
+/** A word byte (`\\w`: ASCII letters, digits, `_`): a name occurs as a whole word exactly where a maximal run of them equals it. */
+function isWordCode(c: number): boolean {
+  return (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || (c >= 0x30 && c <= 0x39) || c === 0x5f;
 }
+
+/**
+ * Distinct names the index interns at most (about 100 bytes each). A revision with more (generated
+ * tables of random identifiers) keeps the first ones whole; the rest are answered by git grep.
+ */
+const MAX_NAMES = 4_000_000;
 
 /** Which files of a revision hold any of some identifiers as whole words. */
 export interface WordSearch {
-  /** Paths of the files containing any of `words` (indexable names) as a whole word. */
+  /** Paths of the files containing any of `words` as a whole word (only words it answers for are looked at). */
   filesWithAny(words: readonly string[]): string[];
+  /** True when the index knows every file holding `name`; other names need git grep. */
+  answers(name: string): boolean;
   /** Bytes of text read to build it. */
   readonly bytes: number;
 }
@@ -47,11 +47,14 @@ export class OverlaidIndex implements WordSearch {
   ) {}
 
   /** The base of `diff` from its head's index: only the diff's files are read again, as they were in the base. */
-  static async baseOf(git: Git, head: WordSearch, diff: Diff, maxBytes: number): Promise<OverlaidIndex | null> {
+  static async baseOf(git: Git, head: WordSearch, diff: Diff): Promise<OverlaidIndex> {
     const replaced = new Set(diff.files.filter((f) => f.status !== 'deleted').map((f) => f.path));
     const before = diff.files.filter((f) => f.status !== 'added').map((f) => f.oldPath ?? f.path).filter(isParsablePath);
-    const changed = await WordIndex.build(git, diff.baseSha, before, maxBytes);
-    return changed === null ? null : new OverlaidIndex(head, replaced, changed);
+    return new OverlaidIndex(head, replaced, await WordIndex.build(git, diff.baseSha, before));
+  }
+
+  answers(name: string): boolean {
+    return this.under.answers(name) && this.changed.answers(name);
   }
 
   get bytes(): number {
@@ -65,25 +68,31 @@ export class OverlaidIndex implements WordSearch {
 
 /**
  * Which files of one revision contain each identifier as a whole word — the answer `git grep -l
- * -w -F -I` gives. The revision's text files are read once through the persistent `git cat-file`
- * into Latin-1 strings (one per batch, so no second copy of the whole text is ever made); each
- * search is then one regular-expression scan for all its words, which costs milliseconds where a
- * `git grep` process costs a pass over every object. Built only when a run first needs a
- * repository-wide search, so a change that needs none pays nothing.
+ * -w -F -I` gives — as an inverted index: each file's distinct names, as numbers, in one array.
+ * The revision's text files are read once through the persistent `git cat-file` and tokenized as
+ * they stream by; no text is kept, so memory grows with the number of distinct names, not with the
+ * size of the repository, and a search is one pass over small integers for all its words (a few
+ * milliseconds where a `git grep` process costs a pass over every object). Built only when a run
+ * first needs a repository-wide search, so a change that needs none pays nothing.
  */
 export class WordIndex implements WordSearch {
-  private constructor(
-    private readonly files: readonly string[],
-    private readonly batches: readonly Batch[],
-    /** Bytes of text held. */
-    readonly bytes: number,
-  ) {}
+  private readonly ids = new Map<string, number>();
+  /** Distinct names of file i: postings[fileStarts[i] .. fileStarts[i + 1]). */
+  private postings = new Int32Array(1 << 16);
+  private postingCount = 0;
+  private readonly fileStarts: number[] = [0];
+  private readonly files: string[] = [];
+  /** Set once a name was left out for MAX_NAMES: names the index does not hold are then unknown, not absent. */
+  private full = false;
+  /** The file that last saw each name, so a file lists a name once. */
+  private lastFile = new Int32Array(1 << 16).fill(-1);
+  bytes = 0;
 
-  /** The index of `paths` in `rev`; null when their text is over `maxBytes` (searches then go to git grep). */
-  static async build(git: Git, rev: string, paths: readonly string[], maxBytes: number): Promise<WordIndex | null> {
-    const files: string[] = [];
-    const batches: Batch[] = [];
-    let bytes = 0;
+  private constructor() {}
+
+  /** The index of `paths` in `rev`. */
+  static async build(git: Git, rev: string, paths: readonly string[]): Promise<WordIndex> {
+    const index = new WordIndex();
     const read = (start: number): Promise<(Buffer | null)[]> => {
       const specs = paths.slice(start, start + BLOBS_PER_READ).map((f) => `${rev}:${f}`);
       return git.readBlobs(specs).then((blobs) => specs.map((s) => blobs.get(s) ?? null));
@@ -92,56 +101,81 @@ export class WordIndex implements WordSearch {
     for (let start = 0; start < paths.length; start += BLOBS_PER_READ) {
       const blobs = await next;
       if (start + BLOBS_PER_READ < paths.length) next = read(start + BLOBS_PER_READ);
-      const parts: string[] = [];
-      const starts: number[] = [];
-      let offset = 0;
       blobs.forEach((blob, i) => {
-        if (blob === null || isBinary(blob)) return;
-        starts.push(offset);
-        parts.push(blob.toString('latin1'), SEPARATOR);
-        offset += blob.length + SEPARATOR.length;
-        files.push(paths[start + i] as string);
+        if (blob !== null && !isBinary(blob)) index.add(paths[start + i] as string, blob);
       });
-      if (starts.length === 0) continue;
-      batches.push({ text: parts.join(''), first: files.length - starts.length, starts: Int32Array.from(starts) });
-      bytes += offset;
-      if (bytes > maxBytes) return null;
     }
-    return new WordIndex(files, batches, bytes);
+    index.lastFile = new Int32Array(0); // only needed while building
+    return index;
   }
 
-  /** True when the index can answer for `name` (an ASCII identifier); other names need git grep. */
-  static indexable(name: string): boolean {
-    return INDEXABLE.test(name);
+  /** True when the index answers for `name`: an identifier it holds, or any identifier if it holds them all. */
+  answers(name: string): boolean {
+    return INDEXABLE.test(name) && (!this.full || this.ids.has(name));
   }
 
-  /** Paths of the files containing any of `words` (indexable names) as a whole word, in the order they were read. */
+  private add(path: string, blob: Buffer): void {
+    const file = this.files.length;
+    this.files.push(path);
+    this.bytes += blob.length;
+    const text = blob.toString('latin1'); // one character per byte: word characters are exactly git grep's word bytes
+    const end = text.length;
+    let at = 0;
+    while (at < end) {
+      const c = text.charCodeAt(at);
+      if (!isWordCode(c)) {
+        at++;
+        continue;
+      }
+      const start = at++;
+      while (at < end && isWordCode(text.charCodeAt(at))) at++;
+      if (c <= 0x39) continue; // starts with a digit: a number, never a name
+      this.note(text.substring(start, at), file);
+    }
+    this.fileStarts.push(this.postingCount);
+  }
+
+  /** Records that `file` holds `word`. */
+  private note(word: string, file: number): void {
+    let id = this.ids.get(word);
+    if (id === undefined) {
+      if (this.ids.size >= MAX_NAMES) {
+        this.full = true;
+        return;
+      }
+      id = this.ids.size;
+      this.ids.set(word, id);
+      if (id >= this.lastFile.length) this.lastFile = grow(this.lastFile, -1);
+    }
+    if (this.lastFile[id] === file) return;
+    this.lastFile[id] = file;
+    if (this.postingCount === this.postings.length) this.postings = grow(this.postings, 0);
+    this.postings[this.postingCount++] = id;
+  }
+
+  /** Paths of the files containing any of `words` as a whole word, in the order they were read (names it does not answer for are left out). */
   filesWithAny(words: readonly string[]): string[] {
-    const names = words.filter((w) => INDEXABLE.test(w)); // plain identifiers: nothing to escape
-    if (names.length === 0) return [];
-    // One scan per batch for all the words; `\b` is exactly git grep's ASCII word boundary.
-    const pattern = new RegExp(`\\b(?:${names.join('|')})\\b`, 'g');
+    const ids = words.flatMap((w) => this.ids.get(w) ?? []);
+    if (ids.length === 0) return [];
+    const wanted = new Uint8Array(this.ids.size);
+    for (const id of ids) wanted[id] = 1;
     const found: string[] = [];
-    for (const batch of this.batches) {
-      pattern.lastIndex = 0;
-      for (let hit = pattern.exec(batch.text); hit !== null; hit = pattern.exec(batch.text)) {
-        const file = fileAt(batch.starts, hit.index);
-        found.push(this.files[batch.first + file] as string);
-        pattern.lastIndex = batch.starts[file + 1] ?? batch.text.length; // one hit per file is enough
+    for (let file = 0; file < this.files.length; file++) {
+      const end = this.fileStarts[file + 1] as number;
+      for (let i = this.fileStarts[file] as number; i < end; i++) {
+        if (wanted[this.postings[i] as number] === 1) {
+          found.push(this.files[file] as string);
+          break;
+        }
       }
     }
     return found;
   }
 }
 
-/** The position in `starts` of the file holding offset `at` (binary search). */
-function fileAt(starts: Int32Array, at: number): number {
-  let lo = 0;
-  let hi = starts.length - 1;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if ((starts[mid] as number) <= at) lo = mid;
-    else hi = mid - 1;
-  }
-  return lo;
+/** A copy of `array` twice as long, the new half filled with `fill`. */
+function grow(array: Int32Array<ArrayBuffer>, fill: number): Int32Array<ArrayBuffer> {
+  const bigger = new Int32Array(array.length * 2).fill(fill, array.length);
+  bigger.set(array);
+  return bigger;
 }
