@@ -303,12 +303,13 @@ describe('Rust method calls on values of unknown and of local types', () => {
     '}',
     '',
   ].join('\n');
+  const D = 'use crate::b::Conn;\n\npub fn shut(c: Conn) -> bool {\n    let close = make(c).close();\n    close\n}\n\nfn make(c: Conn) -> Conn {\n    c\n}\n';
   let fixture: Fixture;
   let result: SliceResult;
   beforeAll(async () => {
     fixture = buildFixture(
-      { 'Cargo.toml': '[package]\nname = "m"\n', 'src/lib.rs': 'mod a;\nmod b;\nmod c;\n', 'src/b.rs': 'pub struct Conn;\n\nimpl Conn {\n    pub fn close(&self) -> bool {\n        true\n    }\n}\n', 'src/a.rs': A, 'src/c.rs': C },
-      { 'src/a.rs': A.replace('    conn.close()\n', '    conn.close() && true\n'), 'src/c.rs': C.replace('visitor.visit(*v);', 'visitor.visit(*v + 1);') },
+      { 'Cargo.toml': '[package]\nname = "m"\n', 'src/lib.rs': 'mod a;\nmod b;\nmod c;\nmod d;\n', 'src/b.rs': 'pub struct Conn;\n\nimpl Conn {\n    pub fn close(&self) -> bool {\n        true\n    }\n}\n', 'src/a.rs': A, 'src/c.rs': C, 'src/d.rs': D },
+      { 'src/a.rs': A.replace('    conn.close()\n', '    conn.close() && true\n'), 'src/c.rs': C.replace('visitor.visit(*v);', 'visitor.visit(*v + 1);'), 'src/d.rs': D.replace('.close();', '.close() || false;') },
     );
     result = await fixture.slice('full-flow');
   });
@@ -318,6 +319,11 @@ describe('Rust method calls on values of unknown and of local types', () => {
     const slice = sliceAt(result, 'src/a.rs', 7);
     expect(linesIn(slice, 'src/b.rs')).toContain('pub fn close(&self) -> bool {');
     expect(linesIn(slice, 'src/a.rs')).not.toContain('fn close() {}');
+  });
+
+  it('searches a method named like the local the call initializes (`let close = make(c).close()`)', () => {
+    const slice = sliceAt(result, 'src/d.rs', 4);
+    expect(linesIn(slice, 'src/b.rs')).toContain('pub fn close(&self) -> bool {');
   });
 
   it('finds a struct and its method declared inside the calling function', () => {

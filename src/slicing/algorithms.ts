@@ -112,8 +112,8 @@ async function traceUnit(unit: SeedUnit, ctx: SliceContext, forward: boolean, co
   // What the changed statement touches, including names on the deleted lines of a mixed run.
   const touched = new Map<string, Touched>();
   for (const o of [...facts.reads, ...facts.writes].filter(inUnit)) touched.set(touchedKey(o), { name: o.name, field: o.field, object: o.object });
-  // A called local (a lambda, a function pointer) is a variable too.
-  for (const c of facts.calls.filter(inUnit)) if (c.receiver === null && localOf(c.callee) !== null) touched.set(c.callee, { name: c.callee, field: false, object: null });
+  // A called local (a lambda, a function pointer) is a variable too; a method call (`base().skip(1)`) never calls one.
+  for (const c of facts.calls.filter(inUnit)) if (c.receiver === null && !c.method && localOf(c.callee) !== null) touched.set(c.callee, { name: c.callee, field: false, object: null });
   const map = ctx.lineMap(unit.path);
   for (const old of unit.deleted) {
     for (const name of map.deletedText(old).match(IDENTIFIER) ?? []) {
@@ -197,7 +197,8 @@ async function traceUnit(unit: SeedUnit, ctx: SliceContext, forward: boolean, co
     for (const w of facts.writes) if (w.field && w.name === t.name && (w.line < range.start || inLoopAfter(w.line)) && (t.object === null || w.object === t.object)) addUnit(w.unit);
   }
   // A call of a local (a nested function, a closure held in a variable) means that local, shown above: nothing to search.
-  const calls = forward ? facts.calls.filter((c) => inUnit(c) && (c.receiver !== null || localOf(c.callee) === null)) : [];
+  // A method call is none, even where a local has the method's name (`let skip = base().skip(1)`).
+  const calls = forward ? facts.calls.filter((c) => inUnit(c) && (c.receiver !== null || c.method || localOf(c.callee) === null)) : [];
   // A method resolves through its receiver's type; a receiver that is no variable is a type or a module (`Foo.make()`, `os.path`).
   // One an import binds (`import * as m`, `const m = require(…)`, `import { Foo }`) is what that module defines.
   const imported = new Set(index.imports.map((fact) => importBinding(fact, index.loaded.pack)));
