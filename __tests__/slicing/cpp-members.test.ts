@@ -37,6 +37,7 @@ const BASE: Record<string, string> = {
     ' private:',
     '  Mutex mu_;',
     '  int count_;',
+    '  char buf_[8];',
     '};',
     '',
   ].join('\n'),
@@ -69,6 +70,7 @@ const BASE: Record<string, string> = {
 
 const HEAD: Record<string, string> = {
   'db/table.cc': BASE['db/table.cc']!
+    .replace('  count_ = 0;', '  count_ = static_cast<int>(offsetof(Table, buf_));')
     .replace('  return Put(key, 0);', '  return Put(key, key.size());')
     .replace('    count_ += n;', '    count_ += n + key.size() + kMaxKey + static_cast<Id>(id);\n    w->Run();\n    Flush();'),
 };
@@ -105,6 +107,10 @@ describe('C++ slices resolve calls through their receivers', () => {
     const slice = sliceAt(left, 'db/table.cc', 15);
     expect(linesIn(slice, 'db/table.cc')).toEqual(expect.arrayContaining(['int n = 0;', 'while (n < value) {', 'n = n + 1;', 'Id id = 0;']));
     expect(linesIn(slice, 'db/table.h')).toEqual(expect.arrayContaining(['#define kMaxKey 64', 'using Id = int;']));
+  });
+
+  it('left-flow: a member named by offsetof(T, member)', () => {
+    expect(linesIn(sliceAt(left, 'db/table.cc', 4), 'db/table.h')).toContain('char buf_[8];');
   });
 
   it('never a same-named class elsewhere that the file does not include', () => {
