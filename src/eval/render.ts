@@ -34,9 +34,26 @@ function problems(report: EvalReport): string[] {
     if (c.status === 'failed') out.push(`case '${c.id}' FAILED: ${c.error ?? 'unknown error'} (left out of every metric)`);
     if (c.status === 'incomplete') out.push(`case '${c.id}' was reviewed INCOMPLETELY (its comments may undercount): ${c.incompleteReasons.join('; ')}`);
     if (c.status === 'nothing-to-review' && c.keyBugs.length > 0) out.push(`case '${c.id}' had nothing keybug reviews (no changed file with reviewable code): its key bugs count as missed`);
+    if (c.config.problem !== null) out.push(`case '${c.id}': its config file is invalid and was not used (--on-invalid-config defaults): ${c.config.problem}`);
+  }
+  if (report.settingsVary.length > 0) {
+    out.push(`the cases' config files set ${report.settingsVary.join(', ')} differently, so the table mixes setups; the settings above are the flags' and defaults' (each case's are listed below)`);
   }
   return out;
 }
+
+/** Each case's base-revision configuration, when any case has a config file or guidance: the review read them as `keybug review` does. */
+function configLines(report: EvalReport): string[] {
+  const configured = report.perCase.filter((c) => c.config.file !== null || c.config.guidance.length > 0);
+  if (configured.length === 0) return [];
+  return configured.map((c) => {
+    const set = c.config.settings.map((v) => `${v.name}: ${v.value.replace(/\n/g, ', ')}`).join('; ');
+    const file = c.config.file === null ? 'no config file' : `${c.config.file}${set === '' ? '' : ` (${set})`}`;
+    return `${c.id} at ${c.config.rev.slice(0, 12)}: ${file}${c.config.guidance.length > 0 ? `; guidance: ${c.config.guidance.join(', ')}` : ''}`;
+  });
+}
+
+const CONFIG_TITLE = "Repository configuration (each case's base revision, under the flags, as keybug review reads it):";
 
 const STAGE_COLUMNS = ['stage', 'comments', 'KBI', 'FAR₁', 'FAR₂', 'CPI₁', 'CPI₂', 'LSR', 'no comments'];
 
@@ -63,10 +80,10 @@ function stageRows(report: EvalReport): string[][] {
 }
 
 function caseRows(report: EvalReport): string[][] {
-  const last = report.settings.validator ? 'validator' : 'meta-reviewer';
   const rows = [['case', 'status', 'key bugs recalled', 'comments', 'false alarms']];
   for (const c of report.perCase) {
-    const stage = c.stages[last];
+    // The validator's stage, or the meta-reviewer's for a case reviewed without the validator.
+    const stage = c.stages.validator ?? c.stages['meta-reviewer'];
     rows.push([c.id, c.status, stage ? `${stage.recalled}/${c.keyBugs.length}` : '—', stage ? String(stage.comments.length) : '—', stage ? String(stage.falseAlarms) : '—']);
   }
   return rows;
@@ -106,6 +123,8 @@ export function renderText(report: EvalReport): string {
   const notes = report.stages.filter((s) => s.note !== null && s.ran).map((s) => `  ${s.stage === 'top-k' ? `Top-k (${report.settings.topK})` : s.label}: ${s.note}`);
   out.push('Stages:', ...notes, '', ...LEGEND, '');
   out.push(`Cases (at the last stage):`, ...textTable(caseRows(report)).map((l) => `  ${l}`), '');
+  const config = configLines(report);
+  if (config.length > 0) out.push(CONFIG_TITLE, ...config.map((l) => `  ${l}`), '');
   if (report.sweep !== null) out.push(SWEEP_NOTE, ...textTable(sweepRows(report.sweep)), '');
   return out.join('\n');
 }
@@ -117,6 +136,8 @@ export function renderMarkdown(report: EvalReport): string {
   out.push(...markdownTable(stageRows(report)), '');
   for (const s of report.stages) if (s.note !== null && s.ran) out.push(`- **${s.stage === 'top-k' ? `Top-k (${report.settings.topK})` : s.label}**: ${s.note}`);
   out.push('', ...LEGEND.map((l) => `${l}  `), '', '### Cases (at the last stage)', '', ...markdownTable(caseRows(report)), '');
+  const config = configLines(report);
+  if (config.length > 0) out.push(CONFIG_TITLE, '', ...config.map((l) => `- ${l}`), '');
   if (report.sweep !== null) out.push('### Sweep', '', SWEEP_NOTE, '', ...markdownTable(sweepRows(report.sweep)), '');
   return out.join('\n');
 }

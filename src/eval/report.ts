@@ -39,6 +39,15 @@ export interface CaseReport {
     >
   >;
   usage: { calls: number; promptTokens: number; completionTokens: number } | null;
+  /** What the case's base revision configured, as `keybug review` reads it: its config file and the settings it gave (under the flags), and the guidance sources its prompts carried. */
+  config: {
+    rev: string;
+    file: string | null;
+    /** Why the config file was not used (invalid, with --on-invalid-config defaults). */
+    problem: string | null;
+    settings: { name: string; value: string; line: number }[];
+    guidance: string[];
+  };
 }
 
 export interface EvalReport {
@@ -61,6 +70,12 @@ export interface EvalReport {
     temperature: number;
     lineTolerance: number;
   };
+  /**
+   * The settings above that not every case had (a case's config file set them otherwise): the table
+   * then mixes setups, and each case's `config` says what it used. Empty when every case ran with
+   * the settings above.
+   */
+  settingsVary: string[];
   cases: number;
   failed: number;
   incomplete: number;
@@ -101,11 +116,44 @@ function stageNote(stage: Checkpoint, settings: Settings): string | null {
   }
 }
 
+type ReportSettings = Omit<EvalReport['settings'], 'lineTolerance'>;
+
+function reportSettings(settings: Settings): ReportSettings {
+  return {
+    model: settings.model,
+    reviewerModel: settings.reviewerModel,
+    validatorModel: settings.validatorModel,
+    algorithm: settings.algorithm,
+    reviewers: settings.reviewers,
+    minSubstance: settings.minSubstance,
+    minReality: settings.minReality,
+    topK: settings.topK,
+    requireConsensus: settings.requireConsensus,
+    validator: settings.validator,
+    validatorMinSubstance: settings.validatorMinSubstance,
+    validatorMinReality: settings.validatorMinReality,
+    temperature: settings.temperature,
+  };
+}
+
+/**
+ * The settings the table was made with: the cases' own when they all agree (their config files
+ * may set them), else `fallback` (the flags and defaults) with the names of those that differ.
+ */
+function commonSettings(outcomes: readonly CaseOutcome[], fallback: Settings): { settings: Settings; vary: string[] } {
+  const first = outcomes[0];
+  if (first === undefined) return { settings: fallback, vary: [] };
+  const base = reportSettings(first.settings);
+  const vary = (Object.keys(base) as (keyof ReportSettings)[]).filter((key) => outcomes.some((o) => reportSettings(o.settings)[key] !== base[key]));
+  return vary.length === 0 ? { settings: first.settings, vary } : { settings: fallback, vary };
+}
+
 export function buildReport(input: { outcomes: CaseOutcome[]; settings: Settings; lineTolerance: number; tape: TapeSetting; sweep: SweepResult | null; example: boolean }): EvalReport {
-  const { outcomes, settings, lineTolerance, tape, sweep, example } = input;
+  const { outcomes, lineTolerance, tape, sweep, example } = input;
+  const { settings, vary } = commonSettings(outcomes, input.settings);
   const scored = outcomes.filter((o) => o.status !== 'failed');
   const stages = CHECKPOINTS.map((stage): StageReport => {
-    const ran = stage !== 'validator' || settings.validator;
+    const ran = stage !== 'validator' || settings.validator || scored.some((o) => o.stages.validator !== undefined);
     const cases = scored.flatMap((o) => (o.stages[stage] ? [o.stages[stage].score] : []));
     return { stage, label: STAGE_LABELS[stage], ran, note: stageNote(stage, settings), score: ran ? aggregate(cases) : null };
   });
@@ -127,27 +175,20 @@ export function buildReport(input: { outcomes: CaseOutcome[]; settings: Settings
       }),
     ),
     usage: o.result ? { calls: o.result.usage.calls, promptTokens: o.result.usage.promptTokens, completionTokens: o.result.usage.completionTokens } : null,
+    config: {
+      rev: o.repository.rev,
+      file: o.repository.file?.path ?? null,
+      problem: o.repository.problem,
+      settings: o.values.flatMap((v) => (v.source.kind === 'config' && !v.secret ? [{ name: v.name, value: v.value, line: v.source.line }] : [])),
+      guidance: (o.result?.guidance?.sources ?? []).map((g) => g.source),
+    },
   }));
   const counted = outcomes.filter((o) => o.requestsSent !== null);
   return {
     version: 1,
     example,
-    settings: {
-      model: settings.model,
-      reviewerModel: settings.reviewerModel,
-      validatorModel: settings.validatorModel,
-      algorithm: settings.algorithm,
-      reviewers: settings.reviewers,
-      minSubstance: settings.minSubstance,
-      minReality: settings.minReality,
-      topK: settings.topK,
-      requireConsensus: settings.requireConsensus,
-      validator: settings.validator,
-      validatorMinSubstance: settings.validatorMinSubstance,
-      validatorMinReality: settings.validatorMinReality,
-      temperature: settings.temperature,
-      lineTolerance,
-    },
+    settings: { ...reportSettings(settings), lineTolerance },
+    settingsVary: vary,
     cases: outcomes.length,
     failed: outcomes.length - scored.length,
     incomplete: outcomes.filter((o) => o.status === 'incomplete').length,

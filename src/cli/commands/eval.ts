@@ -1,16 +1,18 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { CaseFileError, readCaseFile, type EvalCase } from '../../eval/cases.js';
-import { createExampleCases, exampleRecordingDir, exampleSettings } from '../../eval/example/index.js';
+import { createExampleCases, EXAMPLE_INPUTS, exampleRecordingDir } from '../../eval/example/index.js';
 import { DEFAULT_LINE_TOLERANCE } from '../../eval/metrics.js';
 import { renderMarkdown, renderText } from '../../eval/render.js';
 import { buildReport, type EvalReport } from '../../eval/report.js';
-import { checkCases, runCases, type CaseOutcome, type TapeSetting } from '../../eval/run.js';
+import { configureCases, runCases, type CaseOutcome, type TapeSetting } from '../../eval/run.js';
 import { renderSweepSvg } from '../../eval/svg.js';
 import { DEFAULT_SWEEP, sweep, type SweepCase, type SweepGrid } from '../../eval/sweep.js';
 import { formatJson } from '../../output/index.js';
 import { redact } from '../../output/redact.js';
-import { formatOf, INPUT_OPTIONS, parseCommandArgs, settingsFromFlags } from '../args.js';
+import { parseSettings } from '../../config/inputs.js';
+import { parseOnInvalidConfig, type ExplicitInputs } from '../../config/resolve.js';
+import { explicitFromFlags, formatOf, INPUT_OPTIONS, parseCommandArgs, settingsFromFlags } from '../args.js';
 import { EXIT, UsageError } from '../errors.js';
 import type { CommandIO } from '../io.js';
 import { TAPE_HELP, TAPE_OPTIONS, tapeFlags } from '../tape.js';
@@ -32,7 +34,9 @@ and LSR (comments on a line the model was shown).
   --example            four small example changes, replayed from a recording that ships with keybug
                        (no API key); with --model (and --record) they are reviewed by your model instead
 ${TAPE_HELP}
-Every 'keybug review' flag tunes the reviews (--model, --reviewers, --top-k, --algorithm ...).
+Every 'keybug review' flag tunes the reviews (--model, --reviewers, --top-k, --algorithm ...); as in
+'keybug review', flags win over the config file of each case's base revision (.github/keybug.yml),
+whose settings, rules and instructions (and that revision's AGENTS.md ...) apply to that case.
 Exit code 4 when a case could not be reviewed (the others are still scored and reported).`;
 
 /** A comma-separated list of whole numbers within bounds, sorted and without repeats. */
@@ -112,7 +116,9 @@ export async function evalCommand(argv: string[], io: CommandIO): Promise<number
 
   let cases: EvalCase[];
   let cleanup = (): void => undefined;
+  // Bad flags fail here, before any git work; each case's config file comes under them.
   let settings = settingsFromFlags(values, io.env);
+  let explicit: ExplicitInputs = explicitFromFlags(values, io.env);
   let tape: TapeSetting = flags.mode === null || flags.dir === null ? null : { mode: flags.mode, dir: flags.dir };
   if (values.example) {
     if (values.cases !== undefined) throw new UsageError('--example and --cases exclude each other.');
@@ -121,7 +127,8 @@ export async function evalCommand(argv: string[], io: CommandIO): Promise<number
       if (given.length > 0) {
         throw new UsageError(`--example replays a recording made with fixed settings, so --${given[0]} cannot apply; tune it offline with --sweep, or review the example with your own model (--model, and --record to keep the answers).`);
       }
-      settings = exampleSettings();
+      explicit = { get: (name) => EXAMPLE_INPUTS[name], origin: () => 'the example' };
+      settings = parseSettings(explicit.get);
       tape = { mode: 'replay', dir: exampleRecordingDir() };
     }
     const example = createExampleCases();
@@ -134,11 +141,11 @@ export async function evalCommand(argv: string[], io: CommandIO): Promise<number
     } catch (error) {
       throw error instanceof CaseFileError ? new UsageError(error.message) : error;
     }
-    await checkCases(cases);
   }
 
   try {
-    const outcomes = await runCases({ cases, settings, lineTolerance: tolerance, tape, log: io.err });
+    const configured = await configureCases(cases, { explicit, onInvalidConfig: parseOnInvalidConfig(explicit.get('on-invalid-config')), needsKey: tape?.mode !== 'replay', log: io.err });
+    const outcomes = await runCases({ cases: configured, lineTolerance: tolerance, tape, log: io.err });
     const scored = outcomes.flatMap((o): SweepCase[] => (o.status !== 'failed' && o.sweep !== null ? [o.sweep] : []));
     const report = buildReport({ outcomes, settings, lineTolerance: tolerance, tape, sweep: grid === null ? null : sweep(scored, grid, tolerance), example: values.example === true });
     // Printed first: a folder that cannot be written to loses none of it.

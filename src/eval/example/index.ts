@@ -8,8 +8,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { assetPath } from '../../assets.js';
-import { parseSettings } from '../../config/inputs.js';
-import type { Settings } from '../../config/settings.js';
 import type { EvalCase } from '../cases.js';
 import { EXAMPLE_CHANGES } from './fixtures.js';
 import { writeFixtureRepo } from './repos.js';
@@ -17,11 +15,8 @@ import { writeFixtureRepo } from './repos.js';
 /** The model name the example was recorded with; no such model exists: its answers are scripted. */
 export const EXAMPLE_MODEL = 'scripted-example-model';
 
-/** The example's settings: the defaults with the scripted model; `inputs` adds the endpoint when recording. */
-export function exampleSettings(inputs: Record<string, string> = {}): Settings {
-  const values: Record<string, string> = { model: EXAMPLE_MODEL, ...inputs };
-  return parseSettings((name) => values[name]);
-}
+/** The inputs the example's recording was made with: the defaults and the scripted model. */
+export const EXAMPLE_INPUTS: Readonly<Record<string, string>> = { model: EXAMPLE_MODEL };
 
 /** The example's cases in fresh repositories under a temporary folder; `cleanup` removes it. */
 export function createExampleCases(): { cases: EvalCase[]; cleanup(): void } {
