@@ -20,6 +20,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { Git } from '../src/git/git.js';
 import { readDiff } from '../src/diff/index.js';
+import { isGeneratedPath } from '../src/diff/select.js';
 import { sliceChange } from '../src/slicing/index.js';
 import { PackChooser } from '../src/slicing/packs.js';
 import { extractTree } from './tree.js';
@@ -46,7 +47,12 @@ const repoDir = path.resolve(values.repo);
 const CTAGS_FAMILY: Record<string, string> = { C: 'c', 'C++': 'c', Python: 'python', JavaScript: 'javascript', TypeScript: 'javascript', Go: 'go', Java: 'java', Rust: 'rust' };
 /** ctags kinds that are functions or methods (`member` too when it has a signature: a C++ member function, a Python method). */
 const FUNCTION_KINDS = new Set(['function', 'method', 'func', 'generator', 'getter', 'setter']);
-const isFunction = (t: Tag): boolean => FUNCTION_KINDS.has(t.kind) || (t.kind === 'member' && t.signature !== undefined);
+/** A JavaScript/TypeScript constant or variable holding a function (`const f = (a) => {`, `let g = async function (`): ctags 5.9 tags it as a constant. */
+const FUNCTION_VALUE = /=\s*(?:async\s+)?(?:function\b|(?:\([^()]*\)|[A-Za-z_$][\w$]*)\s*(?::[^=]*)?=>)/;
+const isFunction = (t: Tag): boolean =>
+  FUNCTION_KINDS.has(t.kind) ||
+  (t.kind === 'member' && t.signature !== undefined) ||
+  ((t.kind === 'constant' || t.kind === 'variable') && CTAGS_FAMILY[t.language ?? ''] === 'javascript' && FUNCTION_VALUE.test(t.pattern ?? ''));
 /** Words followed by `(` that are not calls. */
 const NOT_CALLS = new Set([
   'if', 'for', 'while', 'switch', 'return', 'catch', 'sizeof', 'typeof', 'function', 'def', 'fn', 'func', 'match', 'elif', 'and', 'or', 'not', 'in',
@@ -65,6 +71,7 @@ interface Tag {
   language?: string;
   scopeKind?: string;
   signature?: string;
+  pattern?: string;
 }
 
 interface Measure {
@@ -159,12 +166,68 @@ function braceEnd(lines: readonly string[], start: number): number {
   return start;
 }
 
+/** The text after the parenthesis that closes the one at `open` (the whole rest when it does not close on the line). */
+function afterParens(code: string, open: number): string {
+  let depth = 0;
+  for (let i = open; i < code.length; i++) {
+    if (code[i] === '(') depth++;
+    else if (code[i] === ')' && --depth === 0) return code.slice(i + 1);
+  }
+  return '(';
+}
+
 function sliceHolding(slices: readonly Slice[], file: string, line: number): Slice | undefined {
   return slices.find((s) => s.sections.some((sec) => sec.file === file && sec.side === 'head' && sec.lines.some((l) => l.op === '+' && l.new === line)));
 }
 
 function shows(slice: Slice | undefined, file: string, line: number): boolean {
   return slice?.sections.some((sec) => sec.file === file && sec.side === 'head' && sec.lines.some((l) => l.new === line && l.op !== '-')) ?? false;
+}
+
+/** Node's built-in modules (imported with or without `node:`). */
+const NODE_BUILTINS = new Set(['assert', 'buffer', 'child_process', 'crypto', 'events', 'fs', 'http', 'https', 'module', 'net', 'os', 'path', 'process', 'querystring', 'readline', 'stream', 'timers', 'tls', 'url', 'util', 'v8', 'vm', 'worker_threads', 'zlib']);
+const packageJsons = new Map<string, { dependencies: Set<string>; workspace: Set<string> }>();
+
+/**
+ * For JavaScript and TypeScript: the local names a file's imports bind (`import { test } from 'vitest'`,
+ * `import path from 'node:path'`, `const x = require('pkg')`) to a Node built-in or to a package some
+ * package.json of the tree declares as a dependency and none names itself — what ctags cannot tell
+ * from a same-named function of the repository.
+ */
+async function packageBindings(git: Git, rev: string, files: readonly string[], text: string): Promise<Set<string>> {
+  let packages = packageJsons.get(rev);
+  if (packages === undefined) {
+    packages = { dependencies: new Set(), workspace: new Set() };
+    for (const file of files.filter((f) => /(?:^|\/)package\.json$/.test(f) && !f.includes('node_modules/'))) {
+      try {
+        const json = JSON.parse((await git.readBlob(rev, file))?.toString('utf8') ?? '{}') as Record<string, unknown>;
+        if (typeof json.name === 'string') packages.workspace.add(json.name);
+        for (const field of ['dependencies', 'devDependencies', 'peerDependencies', 'optionalDependencies']) {
+          const deps = json[field];
+          if (typeof deps === 'object' && deps !== null) for (const dep of Object.keys(deps)) packages.dependencies.add(dep);
+        }
+      } catch {
+        // A package.json that does not parse declares nothing.
+      }
+    }
+    packageJsons.set(rev, packages);
+  }
+  const { dependencies, workspace } = packages;
+  const outside = (spec: string): boolean => {
+    if (spec.startsWith('node:')) return true;
+    const pkg = spec.split('/').slice(0, spec.startsWith('@') ? 2 : 1).join('/');
+    return NODE_BUILTINS.has(pkg) || (dependencies.has(pkg) && !workspace.has(pkg));
+  };
+  const names = new Set<string>();
+  for (const m of text.matchAll(/\bimport\s+(?:type\s+)?([\w$]+)?\s*,?\s*(?:\{([^}]*)\}|\*\s*as\s+([\w$]+))?\s*from\s*['"]([^'"]+)['"]/g)) {
+    if (!outside(m[4] as string)) continue;
+    for (const local of [m[1], m[3], ...(m[2] ?? '').split(',').map((n) => n.trim().split(/\s+as\s+/).pop()?.replace(/^type\s+/, ''))]) if (local) names.add(local);
+  }
+  for (const m of text.matchAll(/\b(?:const|let|var)\s+(?:([\w$]+)|\{([^}]*)\})\s*=\s*require\(\s*['"]([^'"]+)['"]\s*\)/g)) {
+    if (!outside(m[3] as string)) continue;
+    for (const local of [m[1], ...(m[2] ?? '').split(',').map((n) => n.trim().split(':').pop()?.trim())]) if (local) names.add(local);
+  }
+  return names;
 }
 
 async function measureCommit(sha: string): Promise<CommitResult> {
@@ -199,7 +262,9 @@ async function measureCommit(sha: string): Promise<CommitResult> {
   } finally {
     rmSync(tree, { recursive: true, force: true });
   }
-  const functions = tags.filter(isFunction);
+  // Generated and vendored files (minified bundles, vendor/) define nothing a change means: keybug ranks them last, and a
+  // minified bundle's one-letter functions would count as the repository's.
+  const functions = tags.filter((t) => isFunction(t) && !isGeneratedPath(t.path.replace(/^\.\//, '')));
   const byName = new Map<string, Tag[]>();
   for (const t of functions) byName.set(t.name, [...(byName.get(t.name) ?? []), t]);
 
@@ -208,7 +273,9 @@ async function measureCommit(sha: string): Promise<CommitResult> {
     const blob = await git.readBlob(diff.headSha, file.path);
     if (blob === null) continue;
     const lines = blob.toString('utf8').split('\n');
-    const inFile = functions.filter((t) => t.path === file.path).map((t) => ({ ...t, end: t.end ?? braceEnd(lines, t.line) }));
+    // A method of an interface without an end (a TypeScript signature) has no body: nothing sits inside it.
+    const inFile = functions.filter((t) => t.path === file.path && (t.scopeKind !== 'interface' || t.end !== undefined)).map((t) => ({ ...t, end: t.end ?? braceEnd(lines, t.line) }));
+    const outsideNames = family === 'javascript' ? await packageBindings(git, diff.headSha, files, blob.toString('utf8')) : new Set<string>();
     const added = file.hunks.flatMap((h) => h.lines.filter((l) => l.op === '+' && l.new !== null).map((l) => ({ line: l.new as number, text: l.text })));
     for (const { line, text } of added) {
       if (text.trim() === '') continue;
@@ -225,6 +292,10 @@ async function measureCommit(sha: string): Promise<CommitResult> {
         const name = m[1] as string;
         const before = code.slice(0, m.index).trimEnd();
         if (NOT_CALLS.has(name) || /\b(?:def|fn|func|function|class|struct|new)$/.test(before)) continue;
+        // A method defined in an object literal or class (`resolveId(id) {`), not called.
+        if (/^(?:(?:async|static|get|set|public|private|protected|override)\s+)*(?:async|static|get|set|public|private|protected|override|\*)?$/.test(before.trim()) && /^\s*(?::[^{}=]*)?\{\s*$/.test(afterParens(code, (m.index ?? 0) + m[0].length - 1))) continue;
+        // A name (or the object before `.name`) bound by an import of a dependency or a Node built-in: not the repository's.
+        if (outsideNames.has(name) || outsideNames.has(/([A-Za-z_$][\w$]*)\s*\??\.\s*$/.exec(before)?.[1] ?? '')) continue;
         // A name right after a type (`bool Zstd_Compress(`, `public int size(`) is declared here, not called.
         const previous = /([A-Za-z_$][\w$]*)[\s*&]*$/.exec(before)?.[1];
         if (previous !== undefined && /[\w$*&]$/.test(before) && !AFTER_KEYWORD.has(previous)) continue;
