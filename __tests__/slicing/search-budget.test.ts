@@ -62,4 +62,20 @@ describe('the run-wide search budget', () => {
       f.repo.cleanup();
     }
   });
+
+  it('a rare name searched with a common one still has its files read when the common one fills the candidates', async () => {
+    // 60 files next to the changed one use `common` (none defines it); `rare` is defined far away.
+    const base: Record<string, string> = {
+      'src/a.c': 'int f(int x) {\n  x += 1;\n  return x;\n}\n',
+      'lib/deep/rare_impl.c': 'int rare(int v) {\n  return v * 3;\n}\n',
+    };
+    for (let i = 0; i < 60; i++) base[`src/use_${i}.c`] = `int g${i}(int y) {\n  return common(y) + ${i};\n}\n`;
+    const f = buildFixture(base, { 'src/a.c': 'int f(int x) {\n  x += common(x) + rare(x);\n  return x;\n}\n' });
+    try {
+      const full = await f.slice('full-flow');
+      expect(linesIn(sliceAt(full, 'src/a.c', 2), 'lib/deep/rare_impl.c')).toEqual(['int rare(int v) {']);
+    } finally {
+      f.repo.cleanup();
+    }
+  });
 });

@@ -491,7 +491,7 @@ export class Repository {
       if (index !== null) collect(index);
     }
     if (open.size === 0 || spent.parses >= budget.parses || spent.bytes >= budget.bytes) return;
-    const unparsed = ranked.filter((f) => !this.files.has(`${side}\0${f}`)).slice(0, CANDIDATES_READ_PER_SEARCH);
+    const unparsed = await this.candidatesToRead(side, ranked.filter((f) => !this.files.has(`${side}\0${f}`)), [...new Set([...open].map((l) => l.name))]);
     const blobs = await this.git.readBlobs(unparsed.map((f) => `${rev}:${f}`));
     let parses = 0;
     for (const candidate of unparsed) {
@@ -511,6 +511,29 @@ export class Repository {
         collect(index);
       }
     }
+  }
+
+  /**
+   * The unparsed candidates worth reading, in rank order. When they are more than can be read, every
+   * name still open gets its share of the best-ranked files holding it: a rare name searched together
+   * with a common one (`addModule` with `build`) would otherwise find its files past the cut.
+   */
+  private async candidatesToRead(side: Side, ranked: string[], names: string[]): Promise<string[]> {
+    if (ranked.length <= CANDIDATES_READ_PER_SEARCH || names.length < 2) return ranked.slice(0, CANDIDATES_READ_PER_SEARCH);
+    const index = await this.wordIndex(side);
+    const queues = names.filter((n) => index.answers(n)).map((n) => {
+      const holding = new Set(index.filesWithAny([n]));
+      return ranked.filter((f) => holding.has(f));
+    });
+    queues.push(ranked); // names no index answers for, and ties
+    const chosen = new Set<string>();
+    for (let at = 0; chosen.size < CANDIDATES_READ_PER_SEARCH && queues.some((q) => at < q.length); at++) {
+      for (const queue of queues) {
+        const file = queue[at];
+        if (file !== undefined && chosen.size < CANDIDATES_READ_PER_SEARCH) chosen.add(file);
+      }
+    }
+    return ranked.filter((f) => chosen.has(f));
   }
 
   /** Files a file sees without naming them: its companions (a header and its source, its package) and what it star-imports (`#include`). */
