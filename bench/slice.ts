@@ -1,10 +1,14 @@
 // Benchmark: slicing real commits of any repository, next to `ctags -R` on the same tree.
 // Each commit is sliced in a process of its own, as the action slices one change per run, so the
 // time includes loading the grammars and the peak memory is one run's.
-// Run: npm run bench:slice -- --repo DIR [--commits 10] [--rev HEAD] [--algorithm left-flow]
+// Run: npm run bench:slice -- --repo DIR [--commits 10] [--rev HEAD] [--algorithm left-flow] [--scale 1,4,16]
 // DIR may be a bare clone: both the slicer and the ctags checkout read git objects only.
+// --scale: how the cost grows with the repository. For each factor k, every commit is replayed in
+// a repository whose tree holds k copies of the real one (copy0/ … copy{k-1}/, the change in
+// copy0/ only), built from the real repository's objects with no copying, and ctags -R runs on k
+// copies of the checkout.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -23,10 +27,11 @@ const { values } = parseArgs({
     algorithm: { type: 'string', default: 'left-flow' },
     budget: { type: 'string', default: '100000' },
     one: { type: 'string' },
+    scale: { type: 'string' },
   },
 });
 if (!values.repo) {
-  console.error('usage: npm run bench:slice -- --repo DIR [--commits N] [--rev REV] [--algorithm A]');
+  console.error('usage: npm run bench:slice -- --repo DIR [--commits N] [--rev REV] [--algorithm A] [--scale 1,4,16]');
   process.exit(2);
 }
 const repoDir = path.resolve(values.repo);
@@ -66,13 +71,39 @@ if (values.one) {
   };
   console.log(JSON.stringify(run));
 } else {
-  const gitOut = (...args: string[]): string => execFileSync('git', ['-C', repoDir, ...args], { encoding: 'utf8', maxBuffer: 1 << 30 });
-  const commits = gitOut('log', '--no-merges', '--format=%H', '-n', values.commits, values.rev).trim().split('\n').filter(Boolean);
-  console.log(`repository ${repoDir}, ${algorithm}, ${commits.length} commits ending at ${values.rev}, one process per commit`);
+  const gitIn = (dir: string, ...args: string[]): string => execFileSync('git', ['-C', dir, ...args], { encoding: 'utf8', maxBuffer: 1 << 30 });
+  const commits = gitIn(repoDir, 'log', '--no-merges', '--format=%H', '-n', values.commits, values.rev).trim().split('\n').filter(Boolean);
+  const factors = (values.scale ?? '1').split(',').map(Number);
+  if (factors.some((k) => !Number.isInteger(k) || k < 1)) throw new Error(`--scale takes whole factors of 1 or more, like 1,4,16; got ${values.scale}`);
+  const table: string[] = [];
+  for (const factor of factors) {
+    const scaled = factor === 1 ? null : scaledRepository(repoDir, commits, factor);
+    try {
+      const dir = scaled?.dir ?? repoDir;
+      const shas = scaled?.commits ?? commits;
+      console.log(`repository ${repoDir}${factor === 1 ? '' : ` × ${factor} copies`}, ${algorithm}, ${commits.length} commits ending at ${values.rev}, one process per commit`);
+      const summary = measureCommits(dir, shas);
+      const ctagsMs = ctagsTime(repoDir, values.rev, factor);
+      const files = gitIn(repoDir, 'ls-tree', '-r', '--name-only', values.rev).split('\n').filter(isParsablePath).length * factor;
+      const ratio = ctagsMs === null ? 'n/a' : (summary.median / ctagsMs).toFixed(2);
+      if (ctagsMs !== null) console.log(`ctags -R: median ${ctagsMs.toFixed(0)} ms of 3 runs on a tree with ${files} files keybug parses; median slicing / ctags = ${ratio}`);
+      table.push(`| ${factor}× | ${files} | ${summary.median.toFixed(0)} | ${summary.max.toFixed(0)} | ${summary.peak.toFixed(0)} | ${ctagsMs?.toFixed(0) ?? 'n/a'} | ${ratio} |`);
+    } finally {
+      if (scaled !== null) rmSync(scaled.dir, { recursive: true, force: true });
+    }
+  }
+  if (factors.length > 1 || factors[0] !== 1) {
+    console.log('\n| size | files keybug parses | median ms per commit | max ms | peak RSS MB | ctags -R ms | median / ctags |\n| --- | --- | --- | --- | --- | --- | --- |');
+    console.log(table.join('\n'));
+  }
+}
+
+/** Slices each commit in a process of its own and prints a row per commit and the summary. */
+function measureCommits(dir: string, commits: string[]): { median: number; max: number; peak: number } {
   console.log('commit\tfiles\tslices\tparsed\tKiB parsed\tKiB indexed\tslicing ms\tpeak RSS MB');
   const runs: Run[] = [];
   for (const sha of commits) {
-    const child = spawnSync(process.execPath, [process.argv[1] ?? '', '--repo', repoDir, '--algorithm', algorithm, '--budget', values.budget, '--one', sha], { encoding: 'utf8', env: process.env });
+    const child = spawnSync(process.execPath, [process.argv[1] ?? '', '--repo', dir, '--algorithm', algorithm, '--budget', values.budget, '--one', sha], { encoding: 'utf8', env: process.env });
     if (child.status !== 0) throw new Error(`slicing ${sha} failed (exit ${child.status}): ${child.stderr}`);
     const run = JSON.parse(child.stdout.trim().split('\n').pop() ?? '') as Run;
     runs.push(run);
@@ -80,32 +111,55 @@ if (values.one) {
   }
   const times = runs.map((r) => r.ms).sort((a, b) => a - b);
   const median = times[Math.floor(times.length / 2)] ?? 0;
+  const max = times[times.length - 1] ?? 0;
   const peak = Math.max(...runs.map((r) => r.peakMb));
-  console.log(`slicing: median ${median.toFixed(0)} ms, max ${(times[times.length - 1] ?? 0).toFixed(0)} ms per commit; peak RSS ${peak.toFixed(0)} MB (largest of the runs)`);
+  console.log(`slicing: median ${median.toFixed(0)} ms, max ${max.toFixed(0)} ms per commit; peak RSS ${peak.toFixed(0)} MB (largest of the runs)`);
   const lines = runs.flatMap((r) => r.sliceLines);
   const tokens = runs.flatMap((r) => r.sliceTokens);
   console.log(`slices: ${lines.length}; median ${medianOf(lines)} lines, ${medianOf(tokens)} tokens per slice (${algorithm})`);
+  return { median, max, peak };
+}
 
-  // ctags -R on a checkout of the same tree (written from git objects, so a bare clone works too).
-  const ctags = spawnSync('ctags', ['--version'], { encoding: 'utf8' });
-  if (ctags.status !== 0) {
+/**
+ * A bare repository borrowing `repoDir`'s objects whose commits replay `commits` in a tree of
+ * `factor` copies of the real one: the parent is the real parent's tree in every copy, the commit
+ * has the real change in copy0/. Only two tree objects and two commits per commit are written.
+ */
+function scaledRepository(repoDir: string, commits: string[], factor: number): { dir: string; commits: string[] } {
+  const dir = mkdtempSync(path.join(tmpdir(), `keybug-bench-scale${factor}-`));
+  execFileSync('git', ['init', '-q', '--bare', dir]);
+  const objects = execFileSync('git', ['-C', repoDir, 'rev-parse', '--path-format=absolute', '--git-path', 'objects'], { encoding: 'utf8' }).trim();
+  writeFileSync(path.join(dir, 'objects', 'info', 'alternates'), `${objects}\n`);
+  const git = (input: string, ...args: string[]): string => execFileSync('git', ['-C', dir, ...args], { input, encoding: 'utf8', env: { ...process.env, GIT_AUTHOR_NAME: 'bench', GIT_AUTHOR_EMAIL: 'bench@localhost', GIT_COMMITTER_NAME: 'bench', GIT_COMMITTER_EMAIL: 'bench@localhost' } }).trim();
+  const copies = (first: string, rest: string): string => git(Array.from({ length: factor }, (_, i) => `040000 tree ${i === 0 ? first : rest}\tcopy${i}`).join('\n') + '\n', 'mktree');
+  const replayed = commits.map((sha) => {
+    const tree = git('', 'rev-parse', `${sha}^{tree}`);
+    const parentTree = git('', 'rev-parse', `${sha}~1^{tree}`);
+    const parent = git('', 'commit-tree', copies(parentTree, parentTree), '-m', `${sha}~1 × ${factor}`);
+    return git('', 'commit-tree', copies(tree, parentTree), '-p', parent, '-m', `${sha} × ${factor}`);
+  });
+  return { dir, commits: replayed };
+}
+
+/** The median of three `ctags -R` runs over `factor` copies of `rev`'s tree; null without ctags. */
+function ctagsTime(repoDir: string, rev: string, factor: number): number | null {
+  if (spawnSync('ctags', ['--version'], { encoding: 'utf8' }).status !== 0) {
     console.log('ctags not installed: no comparison');
-  } else {
-    const tree = mkdtempSync(path.join(tmpdir(), 'keybug-bench-ctags-'));
-    try {
-      const missing = extractTree(repoDir, values.rev, tree);
-      if (missing > 0) console.log(`ctags -R: ${missing} blobs absent from the repository are left out of its checkout`);
-      // The median of three runs, like the slicing figure a median of many.
-      const ctagsRuns = [0, 1, 2].map(() => {
-        const start = performance.now();
-        spawnSync('ctags', ['-R', '-f', path.join(tree, '.tags'), '.'], { cwd: tree, stdio: 'ignore' });
-        return performance.now() - start;
-      });
-      const ctagsMs = ctagsRuns.sort((a, b) => a - b)[1] as number;
-      const files = gitOut('ls-tree', '-r', '--name-only', values.rev).split('\n').filter(isParsablePath).length;
-      console.log(`ctags -R: median ${ctagsMs.toFixed(0)} ms of 3 runs on a tree with ${files} files keybug parses; median slicing / ctags = ${(median / ctagsMs).toFixed(2)}`);
-    } finally {
-      rmSync(tree, { recursive: true, force: true });
-    }
+    return null;
+  }
+  const tree = mkdtempSync(path.join(tmpdir(), 'keybug-bench-ctags-'));
+  try {
+    // Written from git objects, so a bare clone works too; the copies are file copies of the first.
+    const missing = extractTree(repoDir, rev, path.join(tree, 'copy0'));
+    if (missing > 0) console.log(`ctags -R: ${missing} blobs absent from the repository are left out of its checkout`);
+    for (let i = 1; i < factor; i++) cpSync(path.join(tree, 'copy0'), path.join(tree, `copy${i}`), { recursive: true });
+    const runs = [0, 1, 2].map(() => {
+      const start = performance.now();
+      spawnSync('ctags', ['-R', '-f', path.join(tree, '.tags'), '.'], { cwd: tree, stdio: 'ignore' });
+      return performance.now() - start;
+    });
+    return runs.sort((a, b) => a - b)[1] as number;
+  } finally {
+    rmSync(tree, { recursive: true, force: true });
   }
 }
