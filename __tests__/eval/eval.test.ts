@@ -26,6 +26,7 @@ interface ReportFinding extends Place {
 }
 interface ReviewReport {
   findings: ReportFinding[];
+  anchoring: { id: string; fate: string; anchor: { path: string; side: string; line: number; method: string } | null; why: string }[];
   dropped: ReportFinding[];
   passed: Record<string, string[]>;
   calls: { latencyMs: number }[];
@@ -176,6 +177,11 @@ describe('keybug eval on a case set with a scripted model', () => {
     // Every reviewer comment: buffer 8, of which 6 on a line the slice showed (not the wrong line,
     // not the invented location), clean 2.
     expect(expected.reviewer).toMatchObject({ comments: 10, kbi: 100, lsr: 87.5 });
+    // Each case's review report says where every finding would be anchored in the diff, and why.
+    for (const { report } of cases) expect(report.anchoring.map((a) => a.id).sort()).toEqual(report.findings.map((f) => f.id).sort());
+    expect(cases[0]?.report.anchoring).toEqual([
+      { id: expect.any(String), title: 'n is no longer bounded', fate: 'line-comment', anchor: expect.objectContaining({ path: 'src/buf.c', side: 'RIGHT', line: 9, method: 'quote' }), claimed: null, why: 'the quoted code is on this line' },
+    ]);
     expect(existsSync(path.join(out, 'sweep.svg'))).toBe(false);
   }, 240_000);
 

@@ -10,6 +10,7 @@ import { RevisionError } from '../diff/index.js';
 import { configure } from '../engine/configure.js';
 import { runReview, StageError } from '../engine/run.js';
 import { Git, GitError } from '../git/git.js';
+import { wouldBeAnchored, type AnchoringEntry } from '../publish/anchoring-report.js';
 import { CallTape } from '../review/llm/tape.js';
 import { CHECKPOINTS, type Checkpoint, type ReviewResult, type RunStatus } from '../types.js';
 import type { EvalCase } from './cases.js';
@@ -58,6 +59,8 @@ export interface CaseOutcome {
   incompleteReasons: string[];
   /** The review's result (the per-case JSON report); null when the case failed. */
   result: ReviewResult | null;
+  /** Where each finding would be anchored were the change a pull request, and why (the report's `anchoring`). */
+  anchoring: AnchoringEntry[];
   stages: Partial<Record<Checkpoint, CaseStage>>;
   /** HTTP requests sent to the endpoint and answered from a recording (null without --record/--replay: not counted). */
   requestsSent: number | null;
@@ -127,6 +130,7 @@ async function runCase(configured: ConfiguredCase, options: EvalRunOptions): Pro
     error: describe(error),
     incompleteReasons: [],
     result: null,
+    anchoring: [],
     stages: {},
     requestsSent: tape?.sent ?? null,
     requestsReplayed: tape?.replayed ?? 0,
@@ -157,6 +161,7 @@ async function runCase(configured: ConfiguredCase, options: EvalRunOptions): Pro
       error: null,
       incompleteReasons: result.incompleteReasons,
       result,
+      anchoring: wouldBeAnchored(result.findings, prepared.diff),
       stages,
       requestsSent: tape?.sent ?? null,
       requestsReplayed: tape?.replayed ?? 0,

@@ -1,5 +1,7 @@
 import { NEARBY_WINDOW, type Anchor, type AnchorMethod } from './anchor.js';
-import { MAX_LINE_COMMENTS, type ReviewPlan } from './plan.js';
+import type { Diff, Finding } from '../types.js';
+import { MAX_LINE_COMMENTS, planReview, type ReviewPlan } from './plan.js';
+import { EMPTY_STATE } from './state.js';
 
 /** What became of one finding when the review was planned: the report's `anchoring` entries. */
 export interface AnchoringEntry {
@@ -44,4 +46,13 @@ export function anchoringReport(plan: ReviewPlan): AnchoringEntry[] {
   for (const r of plan.resolved) placed('resolved-earlier', r.finding, r.anchor, 'an earlier review posted it and its thread was resolved');
   for (const d of plan.duplicates) placed('duplicate', d.finding, null, `the same code and category as ${d.of.id} "${d.of.title}", which is planned instead`);
   return entries;
+}
+
+/**
+ * Where each finding would be anchored if the change were a pull request nothing was posted on
+ * before: the `anchoring` of `keybug review`'s and `keybug eval`'s reports (the action reports its
+ * real plan).
+ */
+export function wouldBeAnchored(findings: Finding[], diff: Pick<Diff, 'files'>): AnchoringEntry[] {
+  return anchoringReport(planReview({ findings, diff, previous: EMPTY_STATE }));
 }

@@ -12,7 +12,7 @@ import type { PreviousState } from './state.js';
 import type { PublicationNote } from './summary.js';
 
 export { Anchorer, type Anchor, type AnchorResult } from './anchor.js';
-export { anchoringReport, type AnchoringEntry } from './anchoring-report.js';
+export { anchoringReport, wouldBeAnchored, type AnchoringEntry } from './anchoring-report.js';
 export { commentBody, suggestionFor } from './comment.js';
 export { apiUrlFromEnv, GitHubApi, GitHubApiError, serverUrlFromEnv, StateReadError, type PullRef, type ReviewRequest } from './github.js';
 export { fingerprint } from './markers.js';

@@ -79,7 +79,7 @@ function writeOut(dir: string, report: EvalReport, outcomes: readonly CaseOutcom
   write('eval.json', JSON.stringify(report, null, 2) + '\n');
   write('eval.md', renderMarkdown(report));
   if (report.sweep !== null) write('sweep.svg', renderSweepSvg(report.sweep));
-  for (const o of outcomes) if (o.result !== null) write(path.join('cases', `${o.case.id}.json`), formatJson(o.result));
+  for (const o of outcomes) if (o.result !== null) write(path.join('cases', `${o.case.id}.json`), formatJson(o.result, { anchoring: o.anchoring }));
   return written;
 }
 

@@ -3,7 +3,7 @@ import { dryRun, runReview } from '../../engine/run.js';
 import { evaluateGate } from '../../engine/gate.js';
 import { formatJson, formatSarif, formatText } from '../../output/index.js';
 import { redact } from '../../output/redact.js';
-import { anchoringReport, EMPTY_STATE, planReview } from '../../publish/index.js';
+import { wouldBeAnchored } from '../../publish/index.js';
 import { renderSummary } from '../../publish/summary.js';
 import { sliceResultToJson } from '../../slicing/index.js';
 import type { PlannedPrompt } from '../../review/index.js';
@@ -89,8 +89,8 @@ export async function reviewCommand(argv: string[], io: CommandIO): Promise<numb
     const { prepared, result } = await runReview(input);
     if (tape?.mode === 'record') io.err(`recorded ${tape.sent} model request(s) in ${tape.file}`);
     // Where each finding would be anchored if the change were a pull request (nothing was posted before).
-    const plan = planReview({ findings: result.findings, diff: prepared.diff, previous: EMPTY_STATE });
-    const json = (r: typeof result): string => formatJson(r, { anchoring: anchoringReport(plan) });
+    const anchoring = wouldBeAnchored(result.findings, prepared.diff);
+    const json = (r: typeof result): string => formatJson(r, { anchoring });
     const reportFlag = (values as Record<string, unknown>).report;
     if (typeof reportFlag === 'string') await writeFile(reportFlag, redact(json(result)));
     const rendered = { text: formatText, json, sarif: formatSarif, markdown: (r: typeof result) => renderSummary(r, { settings }) }[format](result);
