@@ -108,11 +108,12 @@ describe('the model client reads whatever an endpoint answers', () => {
   });
 
   it('retries a call that times out, and records the timeout when every attempt does', async () => {
-    const recovered = await reviewOnce(inOrder({ content: GOOD, delayMs: 2000 }, { content: GOOD }), {}, { timeoutMs: 150 });
+    // A timeout far above a loaded machine's answer time, far below the stalled answer's delay.
+    const recovered = await reviewOnce(inOrder({ content: GOOD, delayMs: 8000 }, { content: GOOD }), {}, { timeoutMs: 1500 });
     expect(recovered.calls[0]).toMatchObject({ outcome: 'ok', retries: 1 });
     await server?.close();
 
-    const slow = await reviewOnce(inOrder({ content: GOOD, delayMs: 2000 }), { 'max-retries': '1' }, { timeoutMs: 150 });
+    const slow = await reviewOnce(inOrder({ content: GOOD, delayMs: 8000 }), { 'max-retries': '1' }, { timeoutMs: 1500 });
     expect(slow.calls[0]).toMatchObject({ outcome: 'error', retries: 1, error: expect.stringContaining('timed out') });
     expect(slow.status).toBe('incomplete');
   });
