@@ -197,6 +197,54 @@ describe('a Go package of many files', () => {
   });
 });
 
+describe('a Go method called on a field', () => {
+  const store = [
+    'package store',
+    '',
+    'const Version = 1',
+    '',
+    'type Repo struct{}',
+    '',
+    'func (r *Repo) Save(n int) error {',
+    '\treturn nil',
+    '}',
+    '',
+    'type Cache struct{}',
+    '',
+    'func (c *Cache) Save(n int) error {',
+    '\treturn nil',
+    '}',
+    '',
+    'func Save(n int) error {',
+    '\treturn nil',
+    '}',
+    '',
+  ].join('\n');
+  const app = (value: string): string => `package app\n\nimport "example.com/app/store"\n\nfunc (a *App) Run(n int) error {\n\t_ = store.Version\n\treturn a.repo.Save(n + ${value})\n}\n`;
+  const base = {
+    'go.mod': 'module example.com/app\n',
+    'store/store.go': store,
+    'app/types.go': 'package app\n\nimport "example.com/app/store"\n\ntype App struct {\n\trepo  *store.Repo\n\tcache *store.Cache\n}\n',
+    'app/app.go': app('1'),
+  };
+  let fixture: Fixture;
+  let result: SliceResult;
+  beforeAll(async () => {
+    fixture = buildFixture(base, { 'app/app.go': app('2') });
+    result = await fixture.slice('full-flow');
+  });
+  afterAll(() => fixture.repo.cleanup());
+
+  it('resolves through the field\'s declared type: neither the same-named method of another type nor the package\'s function', () => {
+    const full = sliceAt(result, 'app/app.go', 7);
+    expect(linesIn(full, 'app/types.go')).toContain('repo  *store.Repo');
+    const lines = linesIn(full, 'store/store.go');
+    expect(lines).toContain('func (r *Repo) Save(n int) error {');
+    expect(lines).not.toContain('func (c *Cache) Save(n int) error {');
+    expect(lines).not.toContain('func Save(n int) error {');
+  });
+});
+
 describe('Go imports and text hints', () => {
   const paths = new RevisionPaths(
     ['go.mod', 'a/a.go', 'a/b.go', 'a/a_test.go', 'a/doc.go', 'sub/go.mod', 'sub/x/x.go', 'gopath/src/x.go'],

@@ -189,22 +189,40 @@ async function traceUnit(unit: SeedUnit, ctx: SliceContext, forward: boolean, co
 
   // Phase B: member fields (tracked to the declaring type), then callees and types for full-flow.
   const fieldLookups: Lookup[] = [];
+  /** The lookup of each member field by object and name (`a\0g` of `a.g`). */
+  const fieldLookupOf = new Map<string, Lookup>();
   for (const t of touched.values()) {
     if (!t.field) continue;
     // `mod.X` is the module's variable, constant, function or type, not a field.
     if (isModule(t.object)) fieldLookups.push({ name: t.name, kinds: MODULE_MEMBER_KINDS, container: null, receiver: t.object });
-    else fieldLookups.push({ name: t.name, kinds: ['field'], container: typeOfObject(t.object), receiver: typeModuleOf(t.object) });
+    else {
+      const lookup: Lookup = { name: t.name, kinds: ['field'], container: typeOfObject(t.object), receiver: typeModuleOf(t.object) };
+      fieldLookups.push(lookup);
+      if (t.object !== null) fieldLookupOf.set(`${t.object}\0${t.name}`, lookup);
+    }
     for (const w of facts.writes) if (w.field && w.name === t.name && (w.line < range.start || inLoopAfter(w.line)) && (t.object === null || w.object === t.object)) addUnit(w.unit);
   }
+  // Fields first: a method called on a field (`a.g.Wait()`) is looked up in the field's declared type.
+  const foundFields = await ctx.repo.resolve(index.side, index, fieldLookups);
+  for (const l of fieldLookups) for (const d of foundFields.get(lookupKey(index.side, l)) ?? []) addDefinition(d);
+  const fieldType = (via: { object: string; field: string } | null): Definition | null => {
+    const lookup = via === null ? undefined : fieldLookupOf.get(`${via.object}\0${via.field}`);
+    return (lookup === undefined ? [] : (foundFields.get(lookupKey(index.side, lookup)) ?? [])).find((d) => d.typeName !== null) ?? null;
+  };
   // A call of a local (a nested function, a closure held in a variable) means that local, shown above: nothing to search.
   // A method call is none, even where a local has the method's name (`let skip = base().skip(1)`).
-  const calls = forward ? facts.calls.filter((c) => inUnit(c) && (c.receiver !== null || c.method || localOf(c.callee) === null)) : [];
+  const calls = forward ? facts.calls.filter((c) => inUnit(c) && (c.receiver !== null || c.receiverField !== null || c.method || localOf(c.callee) === null)) : [];
   // A method resolves through its receiver's type; a receiver that is no variable is a type or a module (`Foo.make()`, `os.path`).
   // One an import binds (`import * as m`, `const m = require(…)`, `import { Foo }`) is what that module defines.
   const imported = new Set(index.imports.map((fact) => importBinding(fact, index.loaded.pack)));
   const callLookups: Lookup[] = calls.map((c) => {
     const viaImport = c.receiver !== null && imported.has(c.receiver) && localOf(c.receiver) === null;
     const known = c.receiver !== null && !viaImport && (adapter.selfNames.has(c.receiver) || types.has(c.receiver) || localOf(c.receiver) !== null);
+    const field = c.receiver === null ? fieldType(c.receiverField) : null;
+    if (field !== null) {
+      const qualifier = field.typeQualifier !== null && isModule(field.typeQualifier) ? field.typeQualifier : null;
+      return { name: c.callee, kinds: CALLABLE_KINDS, container: field.typeName, receiver: qualifier, arity: c.args.length, method: c.method, extra: true };
+    }
     // In a language with an implicit `this`, a bare call inside a method is first a method of its class.
     const container = c.receiver === null ? (adapter.implicitSelf === true ? owner : null) : known ? typeOfObject(c.receiver) : c.receiver;
     return { name: c.callee, kinds: /^[A-Z]/.test(c.callee) ? CONSTRUCTOR_KINDS : CALLABLE_KINDS, container, receiver: known ? typeModuleOf(c.receiver) : c.receiver, arity: c.args.length, method: c.method, extra: true };
@@ -215,8 +233,8 @@ async function traceUnit(unit: SeedUnit, ctx: SliceContext, forward: boolean, co
   for (const t of facts.types.filter(inUnit)) addType(t.name, null);
   if (forward) for (const [variable, typeName] of types) if (typeName !== null) addType(typeName, typeModuleOf(variable));
   const typeLookups = [...typeNames.values()];
-  const foundB = await ctx.repo.resolve(index.side, index, [...fieldLookups, ...callLookups, ...typeLookups]);
-  for (const l of [...fieldLookups, ...callLookups]) for (const d of foundB.get(lookupKey(index.side, l)) ?? []) addDefinition(d);
+  const foundB = await ctx.repo.resolve(index.side, index, [...callLookups, ...typeLookups]);
+  for (const l of callLookups) for (const d of foundB.get(lookupKey(index.side, l)) ?? []) addDefinition(d);
   for (const l of typeLookups) for (const d of foundB.get(lookupKey(index.side, l)) ?? []) if (forward || d.span.end - d.span.start < ALIAS_LINES) addDefinition(d);
 
   if (!forward) return;

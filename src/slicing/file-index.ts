@@ -62,6 +62,8 @@ export interface CallOccurrence {
   receiver: string | null;
   /** True when the call can only name a method (captured `@call.method`: Rust's `x.f()`, `a.b().f()`), never a free function. */
   method: boolean;
+  /** The receiver when it is a field of a plain name (`a.g` of `a.g.Wait()`, `this->mu_` of `this->mu_.Lock()`), else null. */
+  receiverField: { object: string; field: string } | null;
   unit: LineRange;
 }
 
@@ -422,7 +424,9 @@ export class FileIndex {
           const shape = callShape(node, captured('call.name')?.node ?? null, captured('call.receiver')?.node ?? null, captured('call.arguments')?.node ?? null, adapter.describeCall);
           if (shape === null) continue;
           callees.add(shape.calleeStart);
-          calls.push({ callee: shape.callee, args: shape.args, receiver: shape.receiver, method: captured('call.method') !== undefined, line: node.startPosition.row + 1, column: node.startPosition.column });
+          const receiverNode = captured('call.receiver')?.node ?? null;
+          const receiverField = receiverNode === null || shape.receiver !== null ? null : fieldOfName(receiverNode.text);
+          calls.push({ callee: shape.callee, args: shape.args, receiver: shape.receiver, method: captured('call.method') !== undefined, receiverField, line: node.startPosition.row + 1, column: node.startPosition.column });
         } else if (name === 'ignore' || name === 'call.name') {
           other.add(node.startIndex);
         } else if (name.startsWith('read.') || name.startsWith('write.') || name.startsWith('type.')) {
@@ -493,6 +497,12 @@ function mergeName(names: DeclaredName[], name: DeclaredName): void {
 /** The name text of a node that is a plain name (an identifier, `this`, `self`), else null. */
 function plainName(node: Node): string | null {
   return /^[A-Za-z_$][\w$]*$/.test(node.text) ? node.text : null;
+}
+
+/** `a.g` or `a->g` as the object and the field, else null. */
+function fieldOfName(text: string): { object: string; field: string } | null {
+  const m = /^([A-Za-z_$][\w$]*)\s*(?:\.|->)\s*([A-Za-z_$][\w$]*)$/.exec(text);
+  return m === null ? null : { object: m[1] as string, field: m[2] as string };
 }
 
 /** A call's shape from its `@call.*` captures, or from the adapter when the pattern names no callee. */
