@@ -49,6 +49,19 @@ const CTAGS_FAMILY: Record<string, string> = { C: 'c', 'C++': 'c', Python: 'pyth
 const FUNCTION_KINDS = new Set(['function', 'method', 'func', 'generator', 'getter', 'setter']);
 /** A JavaScript/TypeScript constant or variable holding a function (`const f = (a) => {`, `let g = async function (`): ctags 5.9 tags it as a constant. */
 const FUNCTION_VALUE = /=\s*(?:async\s+)?(?:function\b|(?:\([^()]*\)|[A-Za-z_$][\w$]*)\s*(?::[^=]*)?=>)/;
+/**
+ * The last line of an arrow function whose body is an expression (`const f = (a) => g(a)`, or `=>` and
+ * the expression on the next line), as far as can be told without parsing it: not the next brace.
+ */
+function expressionEnd(lines: readonly string[], t: Tag): number | undefined {
+  const text = lines[t.line - 1] ?? '';
+  const arrow = text.lastIndexOf('=>');
+  if (arrow < 0 || !FUNCTION_VALUE.test(text)) return undefined;
+  const rest = text.slice(arrow + 2).trim();
+  const body = rest === '' ? (lines[t.line] ?? '').trim() : rest;
+  if (body === '' || body.startsWith('{') || body.startsWith('(')) return undefined;
+  return rest === '' ? t.line + 1 : t.line;
+}
 const isFunction = (t: Tag): boolean =>
   FUNCTION_KINDS.has(t.kind) ||
   (t.kind === 'member' && t.signature !== undefined) ||
@@ -274,7 +287,7 @@ async function measureCommit(sha: string): Promise<CommitResult> {
     if (blob === null) continue;
     const lines = blob.toString('utf8').split('\n');
     // A method of an interface without an end (a TypeScript signature) has no body: nothing sits inside it.
-    const inFile = functions.filter((t) => t.path === file.path && (t.scopeKind !== 'interface' || t.end !== undefined)).map((t) => ({ ...t, end: t.end ?? braceEnd(lines, t.line) }));
+    const inFile = functions.filter((t) => t.path === file.path && (t.scopeKind !== 'interface' || t.end !== undefined)).map((t) => ({ ...t, end: t.end ?? expressionEnd(lines, t) ?? braceEnd(lines, t.line) }));
     const outsideNames = family === 'javascript' ? await packageBindings(git, diff.headSha, files, blob.toString('utf8')) : new Set<string>();
     const added = file.hunks.flatMap((h) => h.lines.filter((l) => l.op === '+' && l.new !== null).map((l) => ({ line: l.new as number, text: l.text })));
     for (const { line, text } of added) {
