@@ -331,3 +331,26 @@ describe('the text hint that picks Java files worth parsing', () => {
     expect(lastComponent('Foo[]')).toBe('Foo');
   });
 });
+
+describe('slicing Java calls on a field', () => {
+  it('this.f.m() looks in the field\'s declared type, not in a same-named method of another class', async () => {
+    const pkg = `${MAIN}/store`;
+    const user = (changed: string): string =>
+      lines('package com.acme.store;', '', 'class User {', '    private final Store store = new Store();', '', '    void run(int x) {', `        ${changed}`, '    }', '}');
+    const f = buildFixture(
+      {
+        [`${pkg}/Store.java`]: lines('package com.acme.store;', '', 'class Store {', '    void save(int v) {', '    }', '}'),
+        [`${pkg}/Cache.java`]: lines('package com.acme.store;', '', 'class Cache {', '    void save(int v) {', '    }', '}'),
+        [`${pkg}/User.java`]: user('x += 1;'),
+      },
+      { [`${pkg}/User.java`]: user('this.store.save(x);') },
+    );
+    try {
+      const full = sliceAt(await f.slice('full-flow'), `${pkg}/User.java`, 7);
+      expect(linesIn(full, `${pkg}/Store.java`)).toContain('void save(int v) {');
+      expect(full.sections.some((s) => s.file === `${pkg}/Cache.java`)).toBe(false);
+    } finally {
+      f.repo.cleanup();
+    }
+  });
+});
