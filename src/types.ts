@@ -311,8 +311,11 @@ export interface ModelCall {
   completionTokens: number;
   latencyMs: number;
   retries: number;
-  /** ok, or why the call's output was not used (invalid output, timeout, http error ...). */
-  outcome: 'ok' | 'invalid-output' | 'error' | 'skipped-budget';
+  /**
+   * ok, or why the call's output was not used (invalid output, timeout, http error ...); skipped-budget:
+   * refused by max-tokens, never sent; time-limit: not sent after the run's time limit, or cut off by it.
+   */
+  outcome: 'ok' | 'invalid-output' | 'error' | 'skipped-budget' | 'time-limit';
   error?: string;
   /** Items of an otherwise valid answer dropped as invalid (`findings[2]: $.findings[2].line: -5 is below the minimum 1`). */
   rejected?: string[];

@@ -65,8 +65,8 @@ describe('keybug CLI', () => {
       [['diff', '--repo', repo.dir, '--base', base, '--bogus'], 2, /Unknown option '--bogus'/],
       [['diff', '--repo', repo.dir, '--base', 'no-such-rev'], 3, /The base revision 'no-such-rev' is not in this repository/],
       [['diff', '--repo', '/nonexistent-keybug-dir', '--base', base], 3, /nonexistent-keybug-dir/],
-      [['slice', '--repo', repo.dir, '--base', base, '--top-k', 'many'], 2, /Invalid value 'many' for input 'top-k': expected a whole number from 1 to 100/],
-      [['slice', '--repo', repo.dir, '--base', base, '--algorithm', 'magic'], 2, /input 'algorithm': expected one of original-diff, parent-function, left-flow, full-flow/],
+      [['slice', '--repo', repo.dir, '--base', base, '--top-k', 'many'], 2, /Invalid value 'many' for --top-k: expected a whole number from 1 to 100/],
+      [['slice', '--repo', repo.dir, '--base', base, '--algorithm', 'magic'], 2, /for --algorithm: expected one of original-diff, parent-function, left-flow, full-flow/],
     ];
     for (const [args, code, message] of cases) {
       const result = await cli(args);
@@ -113,7 +113,7 @@ describe('keybug CLI', () => {
   it('needs a model to review without --dry-run', async () => {
     const { code, err } = await cli(['review', '--example'], {});
     expect(code).toBe(2);
-    expect(err).toContain("Invalid value '' for input 'model'");
+    expect(err).toContain('Missing --model (or KEYBUG_MODEL): expected a model name');
   });
 });
 

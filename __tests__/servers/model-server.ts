@@ -52,6 +52,11 @@ export interface ServerOptions {
   maxRequests?: number;
   /** Delay added to every answer (the benchmark's fixed latency). */
   latencyMs?: number;
+  /**
+   * What `GET /models` answers: the ids of the models served, or an HTTP status to answer with
+   * (401: a bad key). Not given: 404, as endpoints that do not list models answer.
+   */
+  models?: string[] | { status: number };
 }
 
 const MAX_BODY_BYTES = 4 * 1024 * 1024;
@@ -99,6 +104,11 @@ export async function startModelServer(script: Script, options: ServerOptions = 
       size += (chunk as Buffer).length;
       if (size > MAX_BODY_BYTES) return sendJson(res, 413, { error: { message: 'request too large' } });
       chunks.push(chunk as Buffer);
+    }
+    if (req.method === 'GET' && req.url?.endsWith('/models') && options.models !== undefined) {
+      const { models } = options;
+      if (!Array.isArray(models)) return sendJson(res, models.status, { error: { message: `scripted ${models.status} for /models` } });
+      return sendJson(res, 200, { object: 'list', data: models.map((id) => ({ id, object: 'model', created: 0, owned_by: 'test' })) });
     }
     if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions')) return sendJson(res, 404, { error: { message: `no route ${req.method} ${req.url}` } });
     const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as ChatRequest['body'];

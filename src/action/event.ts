@@ -29,7 +29,7 @@ export function resolveTarget(env: NodeJS.ProcessEnv, prNumber: number | null): 
   const [owner, repo] = repository.split('/');
   if (PR_EVENTS.has(event)) {
     const pr = payload.pull_request;
-    if (!pr?.number || !pr.base?.sha || !pr.head?.sha) throw new Error(`The ${event} event at GITHUB_EVENT_PATH has no pull_request with a number, base.sha and head.sha.`);
+    if (!pr?.number || !pr.base?.sha || !pr.head?.sha) throw new Error(`The ${event} event at GITHUB_EVENT_PATH (${env.GITHUB_EVENT_PATH ?? 'not set'}) has no pull_request with a number, base.sha and head.sha. ${EVENT_HINT}`);
     if (!owner || !repo) throw new Error('GITHUB_REPOSITORY is not set to OWNER/NAME.');
     return { kind: 'event', ref: { owner, repo, number: pr.number }, baseSha: pr.base.sha, headSha: pr.head.sha, title: pr.title ?? '', body: pr.body ?? '', event };
   }
@@ -44,11 +44,27 @@ export function resolveTarget(env: NodeJS.ProcessEnv, prNumber: number | null): 
   };
 }
 
+/** What to do about an event file that cannot be used: the runner writes it, so only a hand-made run gets here. */
+const EVENT_HINT = 'The runner writes this file; outside GitHub Actions, point GITHUB_EVENT_PATH at the JSON payload of a pull_request event.';
+
 function readEvent(path: string | undefined): PullRequestEvent {
   if (!path) return {};
+  let text: string;
   try {
-    return JSON.parse(readFileSync(path, 'utf8')) as PullRequestEvent;
+    text = readFileSync(path, 'utf8');
   } catch (error) {
-    throw new Error(`Cannot read the event payload at GITHUB_EVENT_PATH (${path}): ${(error as Error).message}`, { cause: error });
+    const code = (error as { code?: unknown }).code;
+    const why = code === 'ENOENT' ? 'the file does not exist' : code === 'EISDIR' ? 'it is a folder' : (error as Error).message;
+    throw new Error(`Cannot read the event payload at GITHUB_EVENT_PATH (${path}): ${why}. ${EVENT_HINT}`, { cause: error });
   }
+  let payload: unknown;
+  try {
+    payload = JSON.parse(text);
+  } catch (error) {
+    throw new Error(`The event payload at GITHUB_EVENT_PATH (${path}) is not valid JSON (${(error as Error).message}). ${EVENT_HINT}`, { cause: error });
+  }
+  if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) {
+    throw new Error(`The event payload at GITHUB_EVENT_PATH (${path}) is not a JSON object (it holds ${Array.isArray(payload) ? 'an array' : JSON.stringify(payload).slice(0, 40)}). ${EVENT_HINT}`);
+  }
+  return payload as PullRequestEvent;
 }

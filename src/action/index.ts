@@ -1,5 +1,8 @@
 import { redactProcessOutput } from '../output/redact.js';
+import { exitIfUnsettled } from '../unsettled.js';
 import { run } from './main.js';
 
-redactProcessOutput(1);
+redactProcessOutput(4);
+const done = exitIfUnsettled(4);
 await run();
+done();

@@ -1,14 +1,18 @@
 import path from 'node:path';
 import { ConfigFileError } from '../config/file.js';
+import { ConfigError, requireModelSettings } from '../config/inputs.js';
 import type { Settings } from '../config/settings.js';
 import type { FileCoverage, RunStatus } from '../types.js';
+import { Deadline } from '../deadline.js';
 import { readDiff } from '../diff/index.js';
 import { configure, type Configured } from '../engine/configure.js';
 import { dryRun, runReview, StageError, type EngineInput } from '../engine/run.js';
-import { evaluateGate } from '../engine/gate.js';
+import { evaluateGate, modelOutage } from '../engine/gate.js';
 import { Git } from '../git/git.js';
 import { formatJson } from '../output/index.js';
 import { sanitizeMarkdown } from '../output/sanitize.js';
+import { checkReportPath } from '../output/report-file.js';
+import { checkEndpoint } from '../review/llm/endpoint.js';
 import {
   anchoringReport, apiUrlFromEnv, assessOpenFindings, EMPTY_STATE, forkNotice, GitHubApi, gitProbe, planReview, postReview, prepareReview, publicationNote,
   readPreviousState, resolveIdentity, gateFindings, renderAlreadyReviewedSummary, renderDryRunSummary, renderSummary, reviewOf,
@@ -17,20 +21,34 @@ import {
 import type { Diff, ReviewResult } from '../types.js';
 import { resolveTarget } from './event.js';
 import { readActionInputs } from './inputs.js';
-import { fail, log, notice, setOutput, warn, writeReport, writeSummary } from './output.js';
+import { fail, group, log, notice, setOutput, warn, writeReport, writeSummary } from './output.js';
+
+/** The step's exit codes, as the CLI's: the runner fails the step on any of them but 0. */
+const EXIT = { gate: 1, input: 2, failure: 4 } as const;
 
 /**
  * The action: read inputs, find the pull request, run the engine, publish one review, write the job
- * summary, set the outputs, apply the merge gate. One catch turns any error into a failed step; the
- * report and outputs are written before posting, and a failed post (whatever the error) only changes
- * what the summary, written after it, says about posting.
+ * summary, set the outputs, apply the merge gate. One catch turns any error into a failed step (one
+ * line, exit 2 for a bad input, 4 for any other failure; 1 is the merge gate's); the report and
+ * outputs are written before posting, and a failed post (whatever the error) only changes what the
+ * summary, written after it, says about posting.
  */
 export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  const startedAt = Date.now();
   try {
-    await act(env);
+    await act(env, startedAt);
   } catch (error) {
     fail(error instanceof Error ? error.message : String(error));
+    process.exitCode = isInputError(error) ? EXIT.input : EXIT.failure;
   }
+}
+
+/** A bad input or config file (exit 2), however deep in the causes it was wrapped. */
+function isInputError(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    if (e instanceof ConfigError || e instanceof ConfigFileError) return true;
+  }
+  return false;
 }
 
 /** A resolved pull request to review. */
@@ -42,7 +60,7 @@ interface PullTarget {
   body: string;
 }
 
-async function act(env: NodeJS.ProcessEnv): Promise<void> {
+async function act(env: NodeJS.ProcessEnv, startedAt: number): Promise<void> {
   const inputs = readActionInputs();
   const target = resolveTarget(env, inputs.prNumber);
   if (target.kind === 'none') {
@@ -71,6 +89,7 @@ async function act(env: NodeJS.ProcessEnv): Promise<void> {
   // request cannot change how it is reviewed), then keybug's defaults.
   const configured = await configureRun({ repoDir, pull, fetchRefs, inputs });
   const { settings } = configured;
+  const deadline = Deadline.of(settings.timeLimitMinutes, startedAt);
   const reportPath = path.resolve(process.cwd(), settings.reportPath);
   const engineInput: EngineInput = {
     repoDir,
@@ -81,10 +100,13 @@ async function act(env: NodeJS.ProcessEnv): Promise<void> {
     repository: configured.repository,
     pr: { title: pull.title, body: pull.body },
     log: (message) => log(message),
+    group,
+    deadline,
   };
   log(`keybug: reviewing ${pull.ref.owner}/${pull.ref.repo}#${pull.ref.number} at ${pull.headSha} (base ${pull.baseSha})`);
 
   if (settings.dryRun) return dryRunStep(engineInput, reportPath);
+  await preflight(settings, inputs.token, reportPath);
 
   // Earlier reviews tell what was reviewed and posted. When they cannot be read, what is already on
   // the pull request is unknown: the review still runs (its findings go to the summary and the
@@ -165,8 +187,24 @@ async function act(env: NodeJS.ProcessEnv): Promise<void> {
       incrementalFrom: onlyPaths === null ? null : incrementalFrom,
     }),
   );
-  const reasons = [...review.gate.reasons, ...(postFailed ? [`Posting the review failed: ${postFailed}`] : [])];
+  const outage = modelOutage(result, settings, 'action');
+  const reasons = [...(outage ? [outage] : []), ...review.gate.reasons, ...(postFailed ? [`Posting the review failed: ${postFailed}`] : [])];
   if (reasons.length > 0) fail(reasons.join('\n'));
+  if (outage !== null || postFailed !== null) process.exitCode = EXIT.failure;
+}
+
+/**
+ * What can be checked before any model is paid for (and before GitHub is asked about earlier
+ * reviews): a model and a key, a token to post with, a report path that can be written, and an
+ * endpoint that answers and serves the model. Each failure is one line naming the input to fix.
+ */
+async function preflight(settings: Settings, token: string, reportPath: string): Promise<void> {
+  requireModelSettings(settings);
+  if (settings.postReview && token.trim() === '') {
+    throw new ConfigError('github-token', '', 'a token that may write to the pull request (the default, ${{ github.token }}, with pull-requests: write), or post-review: false');
+  }
+  checkReportPath(reportPath, 'action');
+  log(`keybug: ${await checkEndpoint(settings, 'action')}.`);
 }
 
 /** The run's status (none for a dry run) and how many changed files were reviewed, skipped and not reviewed. */

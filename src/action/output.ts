@@ -23,6 +23,9 @@ export const notice = (message: string): void => core.notice(redact(message));
 export const fail = (message: string): void => core.setFailed(redact(message));
 export const setOutput = (name: string, value: string | number): void => core.setOutput(name, redact(String(value)));
 
+/** Runs `work` inside a collapsible group of the log. */
+export const group = <T>(title: string, work: () => Promise<T>): Promise<T> => core.group(logText(title), work);
+
 /** Writes the JSON report and names it in the `report` output. */
 export function writeReport(file: string, report: object): void {
   mkdirSync(path.dirname(file), { recursive: true });

@@ -30,7 +30,9 @@ export class UsageError extends Error {
 export function describeError(error: unknown): { code: number; message: string } {
   const root = error instanceof StageError ? error.cause : error;
   const prefix = error instanceof StageError ? `${error.stage}: ` : '';
-  if (root instanceof UsageError || root instanceof ConfigError || root instanceof ConfigFileError) return { code: EXIT.usage, message: `${prefix}${root.message}` };
+  if (root instanceof UsageError || root instanceof ConfigFileError) return { code: EXIT.usage, message: `${prefix}${root.message}` };
+  // Configuration mistakes are named as flags: the CLI takes no inputs.
+  if (root instanceof ConfigError) return { code: EXIT.usage, message: `${prefix}${root.describe('cli')}` };
   if (root instanceof RevisionError || root instanceof GitError) return { code: EXIT.repository, message: `${prefix}${root.message}` };
   if (root instanceof Error) {
     // Unexpected errors keep their stack for bug reports, behind KEYBUG_DEBUG.

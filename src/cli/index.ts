@@ -1,4 +1,5 @@
 import { redactProcessOutput } from '../output/redact.js';
+import { exitIfUnsettled } from '../unsettled.js';
 import { main } from './main.js';
 
 redactProcessOutput(4);
@@ -9,4 +10,6 @@ const io = {
   env: process.env,
 };
 
+const done = exitIfUnsettled(4);
 process.exitCode = await main(process.argv.slice(2), io);
+done();

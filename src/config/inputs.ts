@@ -1,16 +1,30 @@
 import { SEVERITY_LEVELS, SLICE_ALGORITHMS, type Settings } from './settings.js';
+import { settingHint, type Shell } from './syntax.js';
 import type { SeverityLevel, SliceAlgorithm } from '../types.js';
 
-/** A bad configuration value: the message names the input, the value and what is allowed. */
+/**
+ * A bad or missing configuration value: the message names the input, the value and what is allowed.
+ * `message` is in the action's terms; `describe('cli')` names the flag instead.
+ */
 export class ConfigError extends Error {
   constructor(
     readonly input: string,
     readonly value: string,
     readonly expected: string,
   ) {
-    super(`Invalid value '${value}' for input '${input}': expected ${expected}.`);
+    super(describeConfigError('action', input, value, expected));
     this.name = 'ConfigError';
   }
+
+  /** The message as the given shell names the setting. */
+  describe(shell: Shell): string {
+    return describeConfigError(shell, this.input, this.value, this.expected);
+  }
+}
+
+function describeConfigError(shell: Shell, input: string, value: string, expected: string): string {
+  if (value === '') return shell === 'cli' ? `Missing ${settingHint(shell, input)}: expected ${expected}.` : `Missing input '${input}': expected ${expected}.`;
+  return shell === 'cli' ? `Invalid value '${value}' for --${input}: expected ${expected}.` : `Invalid value '${value}' for input '${input}': expected ${expected}.`;
 }
 
 /** Reads one raw input by its action name (e.g. "top-k"); undefined or '' means "not given". */
@@ -57,6 +71,7 @@ export const INPUTS: readonly InputSpec[] = [
   { name: 'validator-min-reality', description: 'Validator: drop findings whose re-scored reality is at or below this.', default: '4' },
   { name: 'language', description: 'Language of the published review; anything but English adds the translator.', default: 'English' },
   { name: 'max-tokens', description: 'Token budget for the whole pull request (0 = unlimited); slices beyond it are listed as not reviewed.', default: '0' },
+  { name: 'time-limit-minutes', description: 'Time limit of the whole run, in minutes (0 = none). When it is reached keybug starts no new work, publishes what it has within a minute and lists the rest as not reviewed; the run is incomplete.', default: '20' },
   { name: 'algorithm', description: 'Slicing algorithm: original-diff, parent-function, left-flow or full-flow.', default: 'left-flow' },
   { name: 'slice-token-budget', description: 'Token budget per slice; larger slices fall back to a smaller algorithm.', default: '6000' },
   { name: 'instruction-files', description: 'Give the reviewers and the validator the instruction files of the base revision: AGENTS.md and CLAUDE.md (the root ones and the nearest above each file), .github/copilot-instructions.md and .github/instructions/**/*.instructions.md whose applyTo matches.', default: 'true' },
@@ -90,7 +105,7 @@ const FALSE = ['false', 'no', '0', 'off'];
 export function requireModelSettings(settings: Settings, needsKey = true): void {
   if (settings.model === '') throw new ConfigError('model', '', 'a model name (e.g. gpt-4.1 or the name your endpoint serves)');
   if (needsKey && settings.apiKey === '' && settings.baseUrl === null) {
-    throw new ConfigError('api-key', '', 'an API key (set the input, or OPENAI_API_KEY for the CLI), or a base-url of an endpoint that needs none');
+    throw new ConfigError('api-key', '', 'an API key, or a base-url of an endpoint that needs none');
   }
 }
 
@@ -159,6 +174,7 @@ export function parseSettings(read: InputReader): Settings {
     validatorMinReality: int('validator-min-reality', 0, 7),
     language: raw('language'),
     maxTokens: int('max-tokens', 0, 1_000_000_000),
+    timeLimitMinutes: int('time-limit-minutes', 0, 1440),
     algorithm: oneOf<SliceAlgorithm>('algorithm', SLICE_ALGORITHMS),
     sliceTokenBudget: int('slice-token-budget', 200, 1_000_000),
     instructionFiles: bool('instruction-files'),

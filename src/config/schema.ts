@@ -46,6 +46,7 @@ export const INPUT_TYPES: Readonly<Record<string, Schema>> = {
   'validator-min-reality': int(0, 7),
   language: { type: 'string', minLength: 1 },
   'max-tokens': int(0, 1_000_000_000),
+  'time-limit-minutes': int(0, 1440),
   algorithm: oneOf(SLICE_ALGORITHMS),
   'slice-token-budget': int(200, 1_000_000),
   'instruction-files': bool,

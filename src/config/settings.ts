@@ -47,6 +47,8 @@ export interface Settings {
   language: string;
   /** Token budget for the whole PR (prompt + completion); 0 = unlimited. */
   maxTokens: number;
+  /** Time limit of the whole run in minutes; 0 = none. At the limit no new work starts (see Deadline). */
+  timeLimitMinutes: number;
 
   // ── slicing ──
   algorithm: SliceAlgorithm;

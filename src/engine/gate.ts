@@ -1,6 +1,7 @@
 import { SEVERITY_FLOOR, severityLevel } from '../config/settings.js';
 import type { Settings } from '../config/settings.js';
 import { sanitizePlain } from '../output/sanitize.js';
+import { settingHint, type Shell } from '../config/syntax.js';
 import type { Finding, ReviewResult } from '../types.js';
 
 /** The merge gate's verdict. */
@@ -12,8 +13,8 @@ export interface GateVerdict {
   reasons: string[];
 }
 
-/** Applies `fail-on` and `fail-on-incomplete`: an unfinished review is never a clean pass. */
-export function evaluateGate(result: Pick<ReviewResult, 'findings' | 'status' | 'incompleteReasons'>, settings: Pick<Settings, 'failOn' | 'failOnIncomplete'>): GateVerdict {
+/** Applies `fail-on` and `fail-on-incomplete`: an unfinished review is never a clean pass. Hints name settings as `shell` takes them. */
+export function evaluateGate(result: Pick<ReviewResult, 'findings' | 'status' | 'incompleteReasons'>, settings: Pick<Settings, 'failOn' | 'failOnIncomplete'>, shell: Shell = 'action'): GateVerdict {
   const floor = settings.failOn === 'none' ? Infinity : SEVERITY_FLOOR[settings.failOn];
   const blocking = result.findings.filter((f) => f.scores.severity >= floor);
   const reasons: string[] = [];
@@ -22,7 +23,20 @@ export function evaluateGate(result: Pick<ReviewResult, 'findings' | 'status' | 
     for (const f of blocking) reasons.push(`  - [${severityLevel(f.scores.severity)}] ${sanitizePlain(f.path, 500)}:${f.line} ${sanitizePlain(f.title.replace(/\s+/g, ' '), 300)}`);
   }
   if (result.status === 'incomplete' && settings.failOnIncomplete) {
-    reasons.push(`The review is incomplete: ${sanitizePlain(result.incompleteReasons.join('; '), 4_000) || 'see the report'} (set fail-on-incomplete: false to let it pass).`);
+    reasons.push(`The review is incomplete: ${sanitizePlain(result.incompleteReasons.join('; '), 4_000) || 'see the report'} (set ${settingHint(shell, 'fail-on-incomplete', 'false')} to let it pass).`);
   }
   return { failed: reasons.length > 0, blocking, reasons };
+}
+
+/**
+ * When no model call got an answer and some failed (HTTP errors, resets, refused connections), the
+ * endpoint is down or refuses every call: a failure of the run (exit 4), not a verdict of the gate.
+ * One line naming the model and the first cause (which names the endpoint); null otherwise.
+ */
+export function modelOutage(result: Pick<ReviewResult, 'calls'>, settings: Pick<Settings, 'model'>, shell: Shell): string | null {
+  if (result.calls.some((c) => c.outcome === 'ok')) return null;
+  const failed = result.calls.filter((c) => c.outcome === 'error');
+  if (failed.length === 0) return null;
+  const first = failed[0];
+  return `The model endpoint failed all ${failed.length} model call(s) (model ${first?.model || settings.model}): ${first?.error ?? 'no answer'}. Check ${settingHint(shell, 'base-url')}, ${settingHint(shell, 'model')} and ${settingHint(shell, 'api-key')}.`;
 }

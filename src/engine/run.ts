@@ -7,6 +7,7 @@ import { requireModelSettings } from '../config/inputs.js';
 import type { RepositoryConfig } from '../config/repository.js';
 import type { Settings } from '../config/settings.js';
 import { buildGuidance, type SliceGuidance } from '../guidance/index.js';
+import { Deadline } from '../deadline.js';
 import type { Diff, DiffFile, FileCoverage, GuidanceReport, ReviewResult, Unreviewed } from '../types.js';
 import { coverageGaps, fileCoverage, runStatus } from './coverage.js';
 
@@ -56,7 +57,13 @@ export interface EngineInput {
   log?: (message: string) => void;
   /** Records every model request and answer, or answers them from a recording (`--record` / `--replay`). */
   tape?: CallTape | null;
+  /** The run's time limit, started by the shell when the run began; none when not given. */
+  deadline?: Deadline;
+  /** Runs a long stage inside a collapsible group of the log (the action's `::group::`); plain when not given. */
+  group?: <T>(title: string, work: () => Promise<T>) => Promise<T>;
 }
+
+const ungrouped = <T>(_title: string, work: () => Promise<T>): Promise<T> => work();
 
 /** Everything known before any model is called. */
 export interface Prepared {
@@ -83,9 +90,14 @@ export async function prepare(input: EngineInput): Promise<Prepared> {
   // Linguist attributes of the base revision: the pull request cannot mark its own files generated.
   const attributes = await stage('select', stageMs, async () => Attributes.read(git, diff.baseSha, await git.listFiles(diff.baseSha)));
   const { files: selected, unreviewed, overLimit } = await stage('select', stageMs, () => selectChangedFiles(git, diff.headSha, candidates, input.settings, attributes));
-  const slicing = await stage('slicing', stageMs, () =>
-    sliceChange(git, diff, selected, { algorithm: input.settings.algorithm, tokenBudget: input.settings.sliceTokenBudget, attributes }),
-  );
+  const deadline = input.deadline ?? Deadline.none();
+  const slicing = await (input.group ?? ungrouped)(`keybug: slicing ${selected.length} file(s) with ${input.settings.algorithm}`, async () => {
+    const sliced = await stage('slicing', stageMs, () =>
+      sliceChange(git, diff, selected, { algorithm: input.settings.algorithm, tokenBudget: input.settings.sliceTokenBudget, attributes, ...(deadline.at !== null ? { deadline: deadline.at } : {}) }),
+    );
+    input.log?.(`slicing: ${sliced.slices.length} slice(s); ${sliced.stats.filesParsed} file(s) parsed; ${sliced.stats.skipped.length} of ${selected.length} file(s) not sliced; ${deadline.elapsed()} since the start`);
+    return sliced;
+  });
   const incompleteReasons = coverageGaps(overLimit, slicing.stats.skipped, input.settings);
   const files = fileCoverage({ files: diff.files, onlyPaths: input.onlyPaths ?? null, incrementalFrom: input.incrementalFrom, selectionLeftOut: unreviewed, sliced: slicing.stats.files, reviewLeftOut: [] });
   const { repository } = input;
@@ -111,7 +123,11 @@ export async function runReview(input: EngineInput): Promise<{ prepared: Prepare
   const { slicing, stageMs } = prepared;
   // A replay does not wait: recorded transport failures are answered again at once.
   const tuning = tape?.mode === 'replay' ? { retry: { baseDelayMs: 0, maxDelayMs: 0 } } : undefined;
-  const outcome = await stage('review', stageMs, () => reviewSlices({ slices: slicing.slices, pr: input.pr, settings: input.settings, guidance: prepared.guidance?.bySlice, log: input.log, tape, tuning })).finally(() => tape?.save());
+  const outcome = await (input.group ?? ungrouped)(`keybug: reviewing ${slicing.slices.length} slice(s)`, () =>
+    stage('review', stageMs, () =>
+      reviewSlices({ slices: slicing.slices, pr: input.pr, settings: input.settings, guidance: prepared.guidance?.bySlice, log: input.log, tape, tuning, ...(input.deadline ? { deadline: input.deadline } : {}) }),
+    ),
+  ).finally(() => tape?.save());
   tape?.assertReplayed((id) => {
     const slice = slicing.slices.find((s) => s.id === id);
     return slice === undefined ? id : `${id} (${slice.seed.file}:${slice.seed.startLine}-${slice.seed.endLine})`;

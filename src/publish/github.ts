@@ -1,4 +1,4 @@
-import { getOctokit } from '@actions/github';
+import type { getOctokit } from '@actions/github';
 import { redact } from '../output/redact.js';
 
 /**
@@ -175,9 +175,10 @@ export class GitHubApi {
   private readonly onRetry: (message: string) => void;
 
   private constructor(
-    private readonly octokit: Octokit,
+    private readonly ready: Promise<Octokit>,
     options: GitHubOptions,
   ) {
+    ready.catch(() => undefined); // reported by the first call that needs the client, not as an unhandled rejection
     this.timeoutMs = options.timeoutMs ?? DEFAULT_GITHUB_TIMEOUT_MS;
     this.retry = options.retry ?? DEFAULT_READ_RETRY;
     this.onRetry = options.onRetry ?? (() => {});
@@ -185,12 +186,12 @@ export class GitHubApi {
 
   static create(options: GitHubOptions): GitHubApi {
     if (options.token === '') throw new GitHubApiError('authenticate', 0, 'no token: set the github-token input (default: the workflow token) or GITHUB_TOKEN');
-    return new GitHubApi(getOctokit(options.token, { baseUrl: options.apiUrl }), options);
+    return new GitHubApi(loadOctokit(options), options);
   }
 
   async getPull(ref: PullRef): Promise<PullRequestInfo> {
-    const { data } = await this.read(`read pull request ${describePull(ref)}`, (request) =>
-      this.octokit.rest.pulls.get({ owner: ref.owner, repo: ref.repo, pull_number: ref.number, request }),
+    const { data } = await this.read(`read pull request ${describePull(ref)}`, async (request) =>
+      (await this.ready).rest.pulls.get({ owner: ref.owner, repo: ref.repo, pull_number: ref.number, request }),
     );
     return {
       number: data.number,
@@ -204,15 +205,15 @@ export class GitHubApi {
   }
 
   async listReviews(ref: PullRef): Promise<ReviewInfo[]> {
-    const reviews = await this.paginate(`list reviews of ${describePull(ref)}`, (page, request) =>
-      this.octokit.rest.pulls.listReviews({ owner: ref.owner, repo: ref.repo, pull_number: ref.number, per_page: 100, page, request }),
+    const reviews = await this.paginate(`list reviews of ${describePull(ref)}`, async (page, request) =>
+      (await this.ready).rest.pulls.listReviews({ owner: ref.owner, repo: ref.repo, pull_number: ref.number, per_page: 100, page, request }),
     );
     return reviews.map((r) => ({ id: r.id, user: r.user?.login ?? null, state: r.state, body: r.body ?? '', commitId: r.commit_id ?? null, htmlUrl: r.html_url }));
   }
 
   async listReviewComments(ref: PullRef): Promise<ReviewCommentInfo[]> {
-    const comments = await this.paginate(`list review comments of ${describePull(ref)}`, (page, request) =>
-      this.octokit.rest.pulls.listReviewComments({ owner: ref.owner, repo: ref.repo, pull_number: ref.number, per_page: 100, page, request }),
+    const comments = await this.paginate(`list review comments of ${describePull(ref)}`, async (page, request) =>
+      (await this.ready).rest.pulls.listReviewComments({ owner: ref.owner, repo: ref.repo, pull_number: ref.number, per_page: 100, page, request }),
     );
     return comments.map((c) => ({ id: c.id, user: c.user?.login ?? null, reviewId: c.pull_request_review_id ?? null, body: c.body, path: c.path, line: c.line ?? c.original_line ?? null }));
   }
@@ -222,7 +223,7 @@ export class GitHubApi {
    * Apps) as well as personal tokens; REST `GET /user` refuses installation tokens.
    */
   async viewerLogin(): Promise<string> {
-    const data = await this.read('read the token\'s login', (request) => this.octokit.graphql<{ viewer: { login: string } | null }>('query { viewer { login } }', { request }));
+    const data = await this.read('read the token\'s login', async (request) => (await this.ready).graphql<{ viewer: { login: string } | null }>('query { viewer { login } }', { request }));
     const login = data.viewer?.login ?? '';
     if (login === '') throw new GitHubApiError('read the token\'s login', 0, 'GitHub named no viewer');
     return login;
@@ -233,8 +234,8 @@ export class GitHubApi {
     const resolved = new Set<number>();
     let after: string | null = null;
     for (let page = 0; page < MAX_PAGES; page++) {
-      const data: ThreadsPage = await this.read(`list review threads of ${describePull(ref)}`, (request) =>
-        this.octokit.graphql<ThreadsPage>(THREADS_QUERY, { owner: ref.owner, name: ref.repo, number: ref.number, after, request }),
+      const data: ThreadsPage = await this.read(`list review threads of ${describePull(ref)}`, async (request) =>
+        (await this.ready).graphql<ThreadsPage>(THREADS_QUERY, { owner: ref.owner, name: ref.repo, number: ref.number, after, request }),
       );
       const threads = data.repository?.pullRequest?.reviewThreads;
       if (!threads) break;
@@ -255,15 +256,15 @@ export class GitHubApi {
   async createReview(ref: PullRef, review: ReviewRequest): Promise<{ id: number; htmlUrl: string }> {
     const body = redact(review.body);
     const comments = review.comments.map((c) => ({ ...c, body: redact(c.body) }));
-    const { data } = await this.once(`post the review on ${describePull(ref)}`, (request) =>
-      this.octokit.rest.pulls.createReview({ owner: ref.owner, repo: ref.repo, pull_number: ref.number, ...review, body, comments, request }),
+    const { data } = await this.once(`post the review on ${describePull(ref)}`, async (request) =>
+      (await this.ready).rest.pulls.createReview({ owner: ref.owner, repo: ref.repo, pull_number: ref.number, ...review, body, comments, request }),
     );
     return { id: data.id, htmlUrl: data.html_url };
   }
 
   async deletePendingReview(ref: PullRef, reviewId: number): Promise<void> {
-    await this.once(`delete pending review ${reviewId} on ${describePull(ref)}`, (request) =>
-      this.octokit.rest.pulls.deletePendingReview({ owner: ref.owner, repo: ref.repo, pull_number: ref.number, review_id: reviewId, request }),
+    await this.once(`delete pending review ${reviewId} on ${describePull(ref)}`, async (request) =>
+      (await this.ready).rest.pulls.deletePendingReview({ owner: ref.owner, repo: ref.repo, pull_number: ref.number, review_id: reviewId, request }),
     );
   }
 
@@ -316,6 +317,23 @@ export class GitHubApi {
       }
     }
   }
+}
+
+/**
+ * The Octokit client, imported when first needed: @actions/github parses the file GITHUB_EVENT_PATH
+ * names as soon as it is loaded, and a broken one must be a clear error of the step that needs
+ * GitHub, not a crash of every command at start-up.
+ */
+async function loadOctokit(options: GitHubOptions): Promise<Octokit> {
+  let load: typeof getOctokit;
+  try {
+    load = (await import('@actions/github')).getOctokit;
+  } catch (error) {
+    const path = process.env.GITHUB_EVENT_PATH ?? '';
+    const detail = error instanceof SyntaxError ? `the event payload at GITHUB_EVENT_PATH (${path}) is not valid JSON (${error.message})` : error instanceof Error ? error.message : String(error);
+    throw new GitHubApiError('set up the GitHub client', 0, detail);
+  }
+  return load(options.token, { baseUrl: options.apiUrl });
 }
 
 /** GraphQL error types that say "try again later". */

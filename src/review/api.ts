@@ -1,5 +1,6 @@
 import type { Settings } from '../config/settings.js';
 import type { SliceGuidance } from '../guidance/index.js';
+import type { Deadline } from '../deadline.js';
 import type { Checkpoint, DroppedFinding, Finding, ModelCall, Role, RunStatus, Slice, StageRecord, Unreviewed, Usage } from '../types.js';
 import type { RetryPolicy } from './llm/retry.js';
 import type { CallTape } from './llm/tape.js';
@@ -18,6 +19,8 @@ export interface ReviewInput {
   /** The repository's guidance per slice id (src/guidance/); slices without an entry get none. */
   guidance?: ReadonlyMap<string, SliceGuidance>;
   log?: (message: string) => void;
+  /** The run's time limit: no model call starts after it (see Deadline). */
+  deadline?: Deadline;
   /** Knobs that are not user settings: tests and benchmarks shorten waits with them. */
   tuning?: ReviewTuning;
   /** Records or replays every model request (`--record` / `--replay`). */

@@ -1,5 +1,6 @@
 import { bySeverity, filterByScores, keepTopK, mergeAcrossSlices, requireAgreement } from '../filter/index.js';
 import type { Settings } from '../config/settings.js';
+import { Deadline } from '../deadline.js';
 import type { Finding, ModelCall, Slice } from '../types.js';
 import type { ReviewInput, ReviewOutcome } from './api.js';
 import { planBudget } from './budget.js';
@@ -30,10 +31,15 @@ interface Shortfalls {
   failedReviewerCalls: number;
   /** Reviewer calls the token budget refused on slices other reviewers did read. */
   refusedReviewerCalls: number;
+  /** Reviewer calls the time limit stopped on slices other reviewers did read. */
+  timedOutReviewerCalls: number;
+  /** Slices no reviewer read because of the time limit. */
+  unreviewedForTime: number;
   partlyReviewedSlices: number;
   /** Findings kept with their earlier scores because their validator call failed / was refused by the budget. */
   unvalidated: Finding[];
   unvalidatedForBudget: Finding[];
+  unvalidatedForTime: Finding[];
   /** Slices whose findings were grouped by location because the meta-reviewer failed or was refused, with why. */
   unmerged: { sliceId: string; why: string }[];
   /** Findings left in English, with why (the first reason). */
@@ -60,15 +66,19 @@ export class StageRunner {
   private readonly clock = new StageClock();
   private readonly client: ModelClient;
   private readonly settings: Settings;
-  private readonly shortfalls: Shortfalls = { failedReviewerCalls: 0, refusedReviewerCalls: 0, partlyReviewedSlices: 0, unvalidated: [], unvalidatedForBudget: [], unmerged: [], untranslated: { count: 0, why: '' } };
+  private readonly shortfalls: Shortfalls = { failedReviewerCalls: 0, refusedReviewerCalls: 0, timedOutReviewerCalls: 0, unreviewedForTime: 0, partlyReviewedSlices: 0, unvalidated: [], unvalidatedForBudget: [], unvalidatedForTime: [], unmerged: [], untranslated: { count: 0, why: '' } };
   /** Roles that failed without making the run incomplete: what was done instead (see Shortfalls). */
   private readonly degraded: string[] = [];
   private readonly budget: TokenBudget;
   private readonly log: (message: string) => void;
+  private readonly deadline: Deadline;
+  /** Model calls issued and finished so far, for the progress lines. */
+  private readonly progress = { issued: 0, done: 0, loggedAt: 0 };
 
   constructor(private readonly input: ReviewInput) {
     this.settings = input.settings;
     this.log = input.log ?? (() => undefined);
+    this.deadline = input.deadline ?? Deadline.none();
     const { settings, tuning } = input;
     this.budget = new TokenBudget(settings.maxTokens);
     this.client = new ModelClient(
@@ -79,6 +89,7 @@ export class StageRunner {
         timeoutMs: tuning?.timeoutMs ?? settings.timeoutSeconds * 1000,
         retry: { maxRetries: settings.maxRetries, ...RETRY_DEFAULTS, ...tuning?.retry },
         tape: input.tape ?? null,
+        deadline: this.deadline,
       },
       new Limiter(settings.concurrency),
       this.budget,
@@ -137,6 +148,22 @@ export class StageRunner {
   private record(call: ModelCall): void {
     this.calls.push(call);
     if (call.outcome === 'error' || call.outcome === 'invalid-output') this.log(`review: ${call.role} call on ${call.sliceId ?? 'all findings'} failed: ${call.error ?? call.outcome}`);
+    this.progress.done++;
+    this.logProgress();
+  }
+
+  /** Counts calls about to be made, for the progress lines (their number is only known as findings come in). */
+  private issue(calls: number): void {
+    this.progress.issued += calls;
+  }
+
+  /** A progress line every tenth of the calls known so far, or every 15 s, and at the last one. */
+  private logProgress(): void {
+    const { issued, done, loggedAt } = this.progress;
+    const step = Math.max(1, Math.ceil(issued / 10));
+    if (done % step !== 0 && done !== issued && Date.now() - loggedAt < 15_000) return;
+    this.progress.loggedAt = Date.now();
+    this.log(`review: ${done} of ${issued} model call(s) done so far, ${this.deadline.elapsed()} since the start`);
   }
 
   /** One slice's chain; returns what came out of the meta-reviewer stage and what came out of the last stage. */
@@ -151,6 +178,7 @@ export class StageRunner {
   private async runReviewers(slice: Slice): Promise<{ findings: Finding[]; answered: number } | null> {
     const { settings, ledger } = this;
     const guidance = this.input.guidance?.get(slice.id);
+    this.issue(settings.reviewers);
     const runs = await Promise.all(
       Array.from({ length: settings.reviewers }, (_, i) => this.clock.time('reviewer', () => runReviewer(this.client, slice, this.input.pr, i + 1, settings.reviewerModel, guidance))),
     );
@@ -159,15 +187,19 @@ export class StageRunner {
     const answered = runs.length - failed.length;
     if (answered === 0) {
       const budget = failed.every((r) => r.answer.call.outcome === 'skipped-budget');
-      const why = budget ? (failed[0]?.answer.call.error ?? 'token budget spent') : `every reviewer call failed (${failed[0]?.answer.call.error ?? 'no answer'})`;
+      const timed = failed.every((r) => r.answer.call.outcome === 'time-limit');
+      const why = budget || timed ? (failed[0]?.answer.call.error ?? 'not sent') : `every reviewer call failed (${failed[0]?.answer.call.error ?? 'no answer'})`;
       ledger.unreviewed.push({ path: slice.seed.file, startLine: slice.seed.startLine, endLine: slice.seed.endLine, reason: `not reviewed: ${why}`, missed: true });
-      ledger.incomplete(budget ? `token budget max-tokens=${settings.maxTokens} was spent before every slice was reviewed` : 'some slices could not be reviewed because every model call on them failed');
+      if (timed) this.shortfalls.unreviewedForTime++;
+      else ledger.incomplete(budget ? `token budget max-tokens=${settings.maxTokens} was spent before every slice was reviewed` : 'some slices could not be reviewed because every model call on them failed');
       return null;
     }
     if (failed.length > 0) {
       const refused = failed.filter((r) => r.answer.call.outcome === 'skipped-budget').length;
+      const timedOut = failed.filter((r) => r.answer.call.outcome === 'time-limit').length;
       this.shortfalls.refusedReviewerCalls += refused;
-      this.shortfalls.failedReviewerCalls += failed.length - refused;
+      this.shortfalls.timedOutReviewerCalls += timedOut;
+      this.shortfalls.failedReviewerCalls += failed.length - refused - timedOut;
       this.shortfalls.partlyReviewedSlices++;
     }
 
@@ -213,6 +245,7 @@ export class StageRunner {
     // Merging needs findings of at least two reviewers; otherwise there is nothing to merge.
     const reviewersWithFindings = new Set(candidates.map((c) => c.id.replace(/-f\d+$/, ''))).size;
     if (reviewersWithFindings > 1) {
+      this.issue(1);
       const merged = await this.clock.time('meta-reviewer', () => runMetaReviewer(this.client, candidates, answered, settings.model));
       if (merged.call) this.record(merged.call);
       // Every reviewer's findings are in hand: a meta-reviewer that fails costs the merge, not the findings.
@@ -238,6 +271,7 @@ export class StageRunner {
   private async validate(slice: Slice, issues: Finding[]): Promise<Finding[]> {
     const { settings, ledger } = this;
     const guidance = this.input.guidance?.get(slice.id);
+    this.issue(issues.length);
     const results = await Promise.all(issues.map((f) => this.clock.time('validator', () => runValidator(this.client, f, slice, this.input.pr, settings.validatorModel, guidance))));
     const validated: Finding[] = [];
     const unvalidated: Finding[] = [];
@@ -247,6 +281,7 @@ export class StageRunner {
       if (result.validated === null) {
         const why = result.call.error ?? 'no answer';
         if (result.call.outcome === 'skipped-budget') this.shortfalls.unvalidatedForBudget.push(original);
+        else if (result.call.outcome === 'time-limit') this.shortfalls.unvalidatedForTime.push(original);
         else this.shortfalls.unvalidated.push(original);
         ledger.note(original.id, 'validator', null, `not validated: ${why}; kept with the earlier scores`);
         ledger.unreviewed.push({ path: original.path, startLine: original.startLine, endLine: original.line, reason: `finding ${original.id} "${original.title}" not validated: ${why}; reported with its scores from before validation` });
@@ -264,6 +299,7 @@ export class StageRunner {
     const { settings, ledger } = this;
     const batches: Finding[][] = [];
     for (let i = 0; i < findings.length; i += TRANSLATION_BATCH) batches.push(findings.slice(i, i + TRANSLATION_BATCH));
+    this.issue(batches.length);
     const results = await Promise.all(batches.map((batch) => this.clock.time('translator', () => runTranslator(this.client, batch, settings.language, settings.model))));
     return results.flatMap((result) => {
       this.record(result.call);
@@ -281,12 +317,21 @@ export class StageRunner {
   }
 
   private reportShortfalls(): void {
-    const { failedReviewerCalls, refusedReviewerCalls, partlyReviewedSlices, unvalidated, unvalidatedForBudget, unmerged, untranslated } = this.shortfalls;
-    const { ledger, settings } = this;
+    const { failedReviewerCalls, refusedReviewerCalls, timedOutReviewerCalls, unreviewedForTime, partlyReviewedSlices, unvalidated, unvalidatedForBudget, unvalidatedForTime, unmerged, untranslated } = this.shortfalls;
+    const { ledger, settings, deadline } = this;
     const budget = `token budget max-tokens=${settings.maxTokens}`;
-    const missed = [failedReviewerCalls > 0 ? `${failedReviewerCalls} reviewer call(s) failed` : '', refusedReviewerCalls > 0 ? `${refusedReviewerCalls} reviewer call(s) were refused by the ${budget}` : ''].filter(Boolean);
+    const stopped = this.calls.filter((c) => c.outcome === 'time-limit').length;
+    if (stopped > 0) {
+      ledger.incomplete(`the time limit ${deadline.describe()} was reached: ${stopped} model call(s) were not sent or were cut off${unreviewedForTime > 0 ? `, ${unreviewedForTime} slice(s) were not reviewed` : ''}; what was found before is reported`);
+    }
+    const missed = [
+      failedReviewerCalls > 0 ? `${failedReviewerCalls} reviewer call(s) failed` : '',
+      refusedReviewerCalls > 0 ? `${refusedReviewerCalls} reviewer call(s) were refused by the ${budget}` : '',
+      timedOutReviewerCalls > 0 ? `${timedOutReviewerCalls} reviewer call(s) were stopped by the time limit` : '',
+    ].filter(Boolean);
     if (missed.length > 0) ledger.incomplete(`${missed.join(' and ')}: ${partlyReviewedSlices} slice(s) were read by fewer than ${settings.reviewers} reviewers`);
     if (unvalidated.length > 0) ledger.incomplete(`${unvalidated.length} finding(s) could not be validated (validator calls failed) and are reported with their scores from before validation: ${namedFindings(unvalidated)}`);
+    if (unvalidatedForTime.length > 0) ledger.incomplete(`the time limit ${deadline.describe()}: ${unvalidatedForTime.length} finding(s) were not validated and are reported with their scores from before validation: ${namedFindings(unvalidatedForTime)}`);
     if (unvalidatedForBudget.length > 0) ledger.incomplete(`${budget}: ${unvalidatedForBudget.length} finding(s) were not validated and are reported with their scores from before validation: ${namedFindings(unvalidatedForBudget)}`);
     if (unmerged.length > 0) {
       this.degraded.push(`meta-reviewer ${unmerged[0]?.why ?? ''}${unmerged.length > 1 ? ` (and on ${unmerged.length - 1} more slice(s))` : ''}: the findings of ${unmerged.length} slice(s) were grouped by location instead of merged, and are marked "not merged"`);

@@ -17,6 +17,8 @@ export interface SliceOptions {
   tokenBudget: number;
   /** The base revision's `.gitattributes` (`linguist-language` names a file's language when nothing else does). */
   attributes?: Attributes;
+  /** The run's time limit (epoch ms, time-limit-minutes): files not started by then are not sliced, and listed as missed. */
+  deadline?: number;
 }
 
 export interface SliceResult {
@@ -58,7 +60,13 @@ export async function sliceChange(git: Git, diff: Diff, files: DiffFile[], optio
   const plans = new Map<DiffFile, FilePlan>();
 
   try {
-    for (const [order, file] of files.entries()) plans.set(file, await planFile(repo, file, order, seedFiles, options.attributes ?? Attributes.none));
+    for (const [order, file] of files.entries()) {
+      if (options.deadline !== undefined && Date.now() >= options.deadline) {
+        plans.set(file, { skipped: 'not sliced: the run\'s time limit (time-limit-minutes) was reached first', language: null, missed: true });
+        continue;
+      }
+      plans.set(file, await planFile(repo, file, order, seedFiles, options.attributes ?? Attributes.none));
+    }
     const units = [...plans.values()].flatMap((p) => ('units' in p ? p.units : []));
     const languageOf = new Map([...plans].map(([f, p]) => [f.path, p.language ?? 'text']));
     const cache = new SeedCache(units);

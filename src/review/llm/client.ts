@@ -1,5 +1,6 @@
 import OpenAI, { APIError } from 'openai';
 import type { ChatCompletion, ChatCompletionCreateParamsNonStreaming, ChatCompletionMessageParam } from 'openai/resources/chat/completions';
+import { Deadline, TimeLimitReached } from '../../deadline.js';
 import type { ModelCall, Role } from '../../types.js';
 import { estimateTokens } from '../tokens.js';
 import { extractJson } from './extract.js';
@@ -18,6 +19,8 @@ export interface ClientOptions {
   retry: RetryPolicy;
   /** Records or replays every request (see tape.ts); absent, requests go to the endpoint as they are. */
   tape?: CallTape | null;
+  /** The run's time limit: no call or retry starts after it, calls in flight are cut off a grace later. */
+  deadline?: Deadline;
 }
 
 /** One structured request: the answer must be a JSON object valid against `schema` (and `check`). */
@@ -101,12 +104,14 @@ export class ModelClient {
   private keyRejected: string | null = null;
   /** Models the endpoint refused (403) or does not know (404): later calls to them are not sent. */
   private readonly blockedModels = new Map<string, string>();
+  private readonly deadline: Deadline;
 
   constructor(
     private readonly options: ClientOptions,
     private readonly limiter: Limiter,
     private readonly budget: TokenBudget,
   ) {
+    this.deadline = options.deadline ?? Deadline.none();
     this.openai = new OpenAI({
       // Local endpoints (Ollama, vLLM) need no key, but the SDK refuses to start without one.
       apiKey: options.apiKey || 'no-key',
@@ -116,6 +121,11 @@ export class ModelClient {
       timeout: options.timeoutMs + 5000,
       ...(options.tape ? { fetch: options.tape.fetch } : {}),
     });
+  }
+
+  /** The endpoint's base URL as the SDK uses it (the input, else OPENAI_BASE_URL, else OpenAI's), for messages. */
+  get endpoint(): string {
+    return this.openai.baseURL;
   }
 
   async complete<T>(request: ModelRequest<T>): Promise<ModelAnswer<T>> {
@@ -142,9 +152,9 @@ export class ModelClient {
       try {
         content = await this.send(request, messages, call, pending);
       } catch (error) {
-        const refused = error instanceof RetriesExhausted && error.cause instanceof Refused;
-        call.outcome = refused ? 'skipped-budget' : 'error';
-        call.error = refused ? (error.cause as Refused).message : describeError(error);
+        const cause = error instanceof RetriesExhausted ? error.cause : error;
+        call.outcome = cause instanceof Refused ? 'skipped-budget' : cause instanceof TimeLimitReached ? 'time-limit' : 'error';
+        call.error = cause instanceof Refused || cause instanceof TimeLimitReached ? cause.message : error instanceof RetriesExhausted ? error.describe(this.endpoint) : describeError(error, this.endpoint);
         return finish(null);
       }
       const problem = this.problemsOf(request, content);
@@ -204,9 +214,11 @@ export class ModelClient {
         const { value: answer, retries } = await withRetries(
           async () => {
             for (;;) {
+              if (this.deadline.passed()) throw new TimeLimitReached(this.deadline, 'not sent');
               // The budget's wait for the first call happens here, holding no concurrency slot.
               if (pending.reserved === undefined) await this.budget.ready();
               const turn = await this.limiter.run(request.priority, async () => {
+                if (this.deadline.passed()) throw new TimeLimitReached(this.deadline, 'not sent');
                 // Reserved once, when the call first gets its turn, so it sees what calls in flight hold.
                 if (pending.reserved === undefined) {
                   const admission = this.budget.admit(estimateTokens(request.system + request.user), request.answerTokens);
@@ -233,6 +245,7 @@ export class ModelClient {
           (ms, error) => {
             if (error instanceof APIError && error.status === 429) this.pausedUntil = Math.max(this.pausedUntil, Date.now() + ms);
           },
+          this.deadline,
         );
         call.retries += retries;
         const { completion, content } = answer;
@@ -270,14 +283,18 @@ export class ModelClient {
     }
   }
 
-  /** One HTTP request with our own timeout, so a timeout is told apart from other aborts everywhere. */
+  /**
+   * One HTTP request with our own timeout, so a timeout is told apart from other aborts everywhere;
+   * the run's time limit cuts it off too (a grace after the limit).
+   */
   private async post(body: ChatCompletionCreateParamsNonStreaming): Promise<ChatCompletion> {
     const { timeoutMs } = this.options;
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs);
     try {
-      return await this.openai.chat.completions.create(body, { signal: controller.signal });
+      return await this.openai.chat.completions.create(body, { signal: AbortSignal.any([controller.signal, this.deadline.cutOff]) });
     } catch (error) {
+      if (this.deadline.cutOff.aborted) throw new TimeLimitReached(this.deadline, 'cut off');
       if (controller.signal.aborted) throw new CallTimeout(timeoutMs);
       // The SDK parses a JSON-typed 200 body itself; one that is not JSON surfaces as a SyntaxError.
       if (error instanceof SyntaxError) throw new MalformedAnswer(`the body is not JSON (${error.message})`);
@@ -289,7 +306,8 @@ export class ModelClient {
 
   private async startAfterPause<R>(work: () => Promise<R>): Promise<R> {
     const wait = this.pausedUntil - Date.now();
-    if (wait > 0) await sleep(wait);
+    if (wait > 0) await sleep(Math.min(wait, this.deadline.remainingMs()));
+    if (this.deadline.passed()) throw new TimeLimitReached(this.deadline, 'not sent');
     return work();
   }
 }

@@ -60,7 +60,7 @@ function check(schema: JsonSchema, value: unknown, at: string, errors: string[],
       for (const key of schema.required) if (!(key in record)) errors.push(`${at}: missing property "${key}"`);
       for (const [key, child] of Object.entries(record)) {
         const sub = schema.properties[key];
-        if (sub === undefined) errors.push(`${at}: unexpected property "${key}"`);
+        if (sub === undefined) errors.push(`${at}: unexpected property ${quoted(key)}`);
         else check(sub, child, `${at}.${key}`, errors, itemsApart);
       }
       return;
@@ -74,7 +74,7 @@ function check(schema: JsonSchema, value: unknown, at: string, errors: string[],
       return;
     case 'string':
       if (typeof value !== 'string') errors.push(`${at}: expected a string, got ${kindOf(value)}`);
-      else if (schema.enum && !schema.enum.includes(value)) errors.push(`${at}: "${value}" is not one of ${schema.enum.join(', ')}`);
+      else if (schema.enum && !schema.enum.includes(value)) errors.push(`${at}: ${quoted(value)} is not one of ${schema.enum.join(', ')}`);
       return;
     case 'integer':
       if (typeof value !== 'number' || !Number.isInteger(value)) errors.push(`${at}: expected an integer, got ${kindOf(value)}`);
@@ -82,6 +82,13 @@ function check(schema: JsonSchema, value: unknown, at: string, errors: string[],
       else if (schema.maximum !== undefined && value > schema.maximum) errors.push(`${at}: ${value} is above the maximum ${schema.maximum}`);
       return;
   }
+}
+
+/** Characters of a model-written name or value quoted in a violation: enough to recognize it, never a wall of text. */
+const QUOTED_CHARS = 40;
+
+function quoted(text: string): string {
+  return JSON.stringify(text.length > QUOTED_CHARS ? `${text.slice(0, QUOTED_CHARS)}…` : text);
 }
 
 function kindOf(value: unknown): string {

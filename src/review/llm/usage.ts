@@ -4,7 +4,8 @@ import type { ModelCall, Usage } from '../../types.js';
 export function summarizeUsage(calls: readonly ModelCall[], inputPrice: number | null, outputPrice: number | null): Usage {
   const usage: Usage = { calls: 0, promptTokens: 0, completionTokens: 0, costUsd: null, byRole: {} };
   for (const call of calls) {
-    if (call.outcome === 'skipped-budget') continue;
+    // Refused calls were never sent; a call the time limit stopped was sent only if it had started (latency > 0).
+    if (call.outcome === 'skipped-budget' || (call.outcome === 'time-limit' && call.latencyMs === 0)) continue;
     usage.calls++;
     usage.promptTokens += call.promptTokens;
     usage.completionTokens += call.completionTokens;

@@ -1,0 +1,68 @@
+import { mkdirSync, openSync, closeSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { settingHint, type Shell } from '../config/syntax.js';
+import { redact } from './redact.js';
+
+/** The report cannot be written where it was asked for: the message names the path, the cause and the setting. */
+export class ReportPathError extends Error {
+  constructor(file: string, cause: string, shell: Shell) {
+    super(`Cannot write the report to '${file}': ${cause}. Choose a writable path with ${settingHint(shell, 'report')}.`);
+    this.name = 'ReportPathError';
+  }
+}
+
+/** Plain words for the errors a path can meet. */
+function why(error: unknown): string {
+  const code = (error as { code?: unknown }).code;
+  switch (code) {
+    case 'ENOTDIR':
+    case 'EEXIST': // mkdir of a folder where a file is
+      return `a part of the path is a file, not a folder (${code})`;
+    case 'EISDIR':
+      return 'it is a folder (EISDIR)';
+    case 'EACCES':
+    case 'EPERM':
+      return `permission denied (${code})`;
+    case 'EROFS':
+      return 'the file system is read-only (EROFS)';
+    case 'ENOENT':
+      return 'the folder does not exist and cannot be created (ENOENT)';
+    default:
+      return error instanceof Error ? error.message : String(error);
+  }
+}
+
+/**
+ * Checks, before any paid call, that the report can be written at `file`: its folder is created
+ * when missing (the report goes there anyway) and the file is opened for writing without changing
+ * an existing one. Throws ReportPathError.
+ */
+export function checkReportPath(file: string, shell: Shell): void {
+  try {
+    if (statSync(file, { throwIfNoEntry: false })?.isDirectory()) throw Object.assign(new Error('is a folder'), { code: 'EISDIR' });
+    mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+    let created = false;
+    let fd: number;
+    try {
+      fd = openSync(file, 'r+');
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== 'ENOENT') throw error;
+      fd = openSync(file, 'wx');
+      created = true;
+    }
+    closeSync(fd);
+    if (created) unlinkSync(file);
+  } catch (error) {
+    throw new ReportPathError(file, why(error), shell);
+  }
+}
+
+/** Writes a report (redacted, its folder created when missing); throws ReportPathError. */
+export function writeReportFile(file: string, text: string, shell: Shell): void {
+  try {
+    mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+    writeFileSync(file, redact(text));
+  } catch (error) {
+    throw new ReportPathError(file, why(error), shell);
+  }
+}
