@@ -65,7 +65,8 @@ describe('keybug CLI', () => {
       [['diff', '--repo', repo.dir, '--base', base, '--bogus'], 2, /Unknown option '--bogus'/],
       [['diff', '--repo', repo.dir, '--base', 'no-such-rev'], 3, /The base revision 'no-such-rev' is not in this repository/],
       [['diff', '--repo', '/nonexistent-keybug-dir', '--base', base], 3, /nonexistent-keybug-dir/],
-      [['slice', '--repo', repo.dir, '--base', base, '--top-k', 'many'], 2, /Invalid value 'many' for --top-k: expected a whole number from 1 to 100/],
+      [['review', '--repo', repo.dir, '--base', base, '--dry-run', '--top-k', 'many'], 2, /Invalid value 'many' for --top-k: expected a whole number from 1 to 100/],
+      [['slice', '--repo', repo.dir, '--base', base, '--top-k', '3'], 2, /'keybug slice' does not use --top-k\. Run 'keybug slice --help' for the options it takes\./],
       [['slice', '--repo', repo.dir, '--base', base, '--algorithm', 'magic'], 2, /for --algorithm: expected one of original-diff, parent-function, left-flow, full-flow/],
     ];
     for (const [args, code, message] of cases) {
@@ -107,7 +108,10 @@ describe('keybug CLI', () => {
     expect(out).toContain('Title: Accept packets whose length fits the wire buffer');
     expect(out).toContain('+18   std::memcpy(out->payload, wire + 4, out->len);');
     expect(out).toMatch(/sent 3× \(one per reviewer\)/);
-    expect(out).toMatch(/6 reviewer call\(s\), ~\d+ prompt tokens in all .*no model was called\./);
+    // The system prompt is the same for both slices: it is printed once.
+    expect(out.split("You are keybug's reviewer").length - 1).toBe(1);
+    expect(out).toMatch(/===== reviewer system prompt · ~\d+ tokens · the same for slice\(s\) s2, s1 =====/);
+    expect(out).toMatch(/Estimate: 6 reviewer call\(s\) with ~[\d,]+ prompt tokens; with the meta-reviewer and the validator \(2 findings per slice expected\), ~12 call\(s\), ~[\d,]+ prompt \+ ~[\d,]+ completion tokens: set --input-price and --output-price for a cost estimate\.\nNo model was called\.\n$/);
   });
 
   it('needs a model to review without --dry-run', async () => {
@@ -177,8 +181,8 @@ describe('keybug review against a model', () => {
   });
 
   it('prints valid SARIF 2.1.0', async () => {
-    const { code, out } = await cli(['review', '--example', '--format', 'sarif'], env());
-    expect(code).toBe(0);
+    const { code, out, err } = await cli(['review', '--example', '--format', 'sarif'], env());
+    expect({ code, err }).toEqual({ code: 0, err: expect.any(String) });
     const sarif = JSON.parse(out) as {
       $schema: string;
       version: string;

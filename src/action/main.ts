@@ -4,21 +4,16 @@ import { ConfigError, requireModelSettings } from '../config/inputs.js';
 import type { Settings } from '../config/settings.js';
 import type { FileCoverage, RunStatus } from '../types.js';
 import { Deadline } from '../deadline.js';
-import { readDiff } from '../diff/index.js';
 import { configure, type Configured } from '../engine/configure.js';
-import { dryRun, runReview, StageError, type EngineInput } from '../engine/run.js';
-import { evaluateGate, modelOutage } from '../engine/gate.js';
-import { Git } from '../git/git.js';
+import { dryRun, StageError, type EngineInput } from '../engine/run.js';
 import { formatJson } from '../output/index.js';
 import { sanitizeMarkdown } from '../output/sanitize.js';
 import { checkReportPath } from '../output/report-file.js';
+import { describeEstimate } from '../review/index.js';
 import { checkEndpoint } from '../review/llm/endpoint.js';
-import {
-  anchoringReport, apiUrlFromEnv, assessOpenFindings, EMPTY_STATE, forkNotice, GitHubApi, gitProbe, planReview, postReview, prepareReview, publicationNote,
-  readPreviousState, resolveIdentity, gateFindings, renderAlreadyReviewedSummary, renderDryRunSummary, renderSummary, reviewOf,
-  serverUrlFromEnv, StateReadError, type PreviousState, type PublicationNote, type PublishPayload, type PullRef,
-} from '../publish/index.js';
-import type { Diff, ReviewResult } from '../types.js';
+import { settingHint } from '../config/syntax.js';
+import { anchoringReport, apiUrlFromEnv, forkNotice, GitHubApi, renderAlreadyReviewedSummary, renderDryRunSummary, renderSummary, serverUrlFromEnv } from '../publish/index.js';
+import { reviewPullRequest, type PullTarget } from '../publish/pull-request.js';
 import { resolveTarget } from './event.js';
 import { readActionInputs } from './inputs.js';
 import { fail, group, log, notice, setOutput, warn, writeReport, writeSummary } from './output.js';
@@ -51,15 +46,6 @@ function isInputError(error: unknown): boolean {
   return false;
 }
 
-/** A resolved pull request to review. */
-interface PullTarget {
-  ref: PullRef;
-  baseSha: string;
-  headSha: string;
-  title: string;
-  body: string;
-}
-
 async function act(env: NodeJS.ProcessEnv, startedAt: number): Promise<void> {
   const inputs = readActionInputs();
   const target = resolveTarget(env, inputs.prNumber);
@@ -89,8 +75,8 @@ async function act(env: NodeJS.ProcessEnv, startedAt: number): Promise<void> {
   // request cannot change how it is reviewed), then keybug's defaults.
   const configured = await configureRun({ repoDir, pull, fetchRefs, inputs });
   const { settings } = configured;
-  const deadline = Deadline.of(settings.timeLimitMinutes, startedAt);
   const reportPath = path.resolve(process.cwd(), settings.reportPath);
+  const deadline = Deadline.of(settings.timeLimitMinutes, startedAt);
   const engineInput: EngineInput = {
     repoDir,
     base: pull.baseSha,
@@ -108,86 +94,56 @@ async function act(env: NodeJS.ProcessEnv, startedAt: number): Promise<void> {
   if (settings.dryRun) return dryRunStep(engineInput, reportPath);
   await preflight(settings, inputs.token, reportPath);
 
-  // Earlier reviews tell what was reviewed and posted. When they cannot be read, what is already on
-  // the pull request is unknown: the review still runs (its findings go to the summary and the
-  // report), but nothing is posted, so nothing can be posted twice, and the run is incomplete.
-  let previous: PreviousState | null = null;
-  let stateUnknown: string | null = null;
-  try {
-    const client = api();
-    const identity = await resolveIdentity(client, inputs.botLogin);
-    log(`keybug: reading earlier reviews by ${identity.login} (${identity.source === 'input' ? 'the bot-login input' : 'the token\'s login'}).`);
-    previous = await readPreviousState(client, pull.ref, identity.login);
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    stateUnknown = error instanceof StateReadError ? message : `keybug could not read what it posted on this pull request before: ${message}`;
-    warn(`${stateUnknown}. Nothing will be posted (it could repeat what is already there) and the run is incomplete; rerun the job once GitHub answers.`);
-  }
-  const earlier = previous === null ? null : reviewOf(previous, pull.headSha);
-  if (previous !== null && earlier?.status === 'complete') return alreadyReviewedStep({ repoDir, pull, fetchRefs, previous, earlier, settings, reportPath, links });
-  if (earlier !== null) log(`keybug: the earlier review of ${pull.headSha} (review ${earlier.id}) is incomplete; reviewing again without posting what it already posted.`);
-
-  // From the last complete review only: what an incomplete run skipped is reviewed again.
-  const incrementalFrom = settings.incremental ? (previous?.lastCompleteSha ?? null) : null;
-  const onlyPaths = incrementalFrom === null ? null : await changedSince(repoDir, incrementalFrom, pull.headSha, fetchRefs);
-  const { prepared, result: reviewed } = await runReview({ ...engineInput, onlyPaths, incrementalFrom }).catch(async (error: unknown) => {
+  const outcome = await reviewPullRequest({
+    pull,
+    engine: engineInput,
+    api,
+    botLogin: inputs.botLogin,
+    runUrl,
+    linkHosts,
+    shell: 'action',
+    warn,
+    beforePosting: ({ review, payload, prepared }) => {
+      writeReport(reportPath, { ...(JSON.parse(formatJson(review.result, { anchoring: anchoringReport(review.plan) })) as object), publish: payload });
+      setOutput('files', prepared.diff.files.length);
+      setCoverageOutputs(review.result.status, review.result.files);
+      setOutput('findings', review.result.findings.length);
+      setOutput('blocking', review.gate.blocking.length);
+    },
+  }).catch(async (error: unknown) => {
     // The review could not run at all: still leave a report and a summary that say so.
     const message = error instanceof Error ? error.message : String(error);
     writeReport(reportPath, { status: 'failed', error: message, headSha: pull.headSha });
     await writeSummary(`## keybug could not review \`${pull.headSha.slice(0, 7)}\`\n\n❌ ${sanitizeMarkdown(message, { inline: true, maxLength: 2_000 })}\n\nNothing was posted. This is not a clean pass.\n`);
     throw error;
   });
-  const engineResult: ReviewResult = stateUnknown === null ? reviewed : { ...reviewed, status: 'incomplete', incompleteReasons: [...reviewed.incompleteReasons, stateUnknown] };
-  // Earlier findings keep gating until resolved or their code changed; suggestions are checked against the head's files.
-  const probe = gitProbe(prepared.git, pull.headSha, prepared.diff);
-  const standing = await assessOpenFindings(previous ?? EMPTY_STATE, probe);
-  await Promise.all([...new Set(engineResult.findings.map((f) => f.path))].map((p) => probe.headLines(p)));
-  const review = prepareReview({
-    result: engineResult,
-    diff: prepared.diff,
-    previous: standing,
-    settings,
-    incrementalFrom: onlyPaths === null ? null : incrementalFrom,
-    runUrl,
-    context: { linkHosts, headLines: probe.cachedLines },
-  });
-  const { result } = review;
-  const payload: PublishPayload = { version: 1, repository: `${pull.ref.owner}/${pull.ref.repo}`, pullNumber: pull.ref.number, headSha: pull.headSha, review: review.request };
-  writeReport(reportPath, { ...(JSON.parse(formatJson(result, { anchoring: anchoringReport(review.plan) })) as object), publish: payload });
-  setOutput('files', prepared.diff.files.length);
-  setCoverageOutputs(result.status, result.files);
-  setOutput('findings', result.findings.length);
-  setOutput('blocking', review.gate.blocking.length);
 
-  let publication: PublicationNote = { kind: 'disabled', text: 'Posting is off (`post-review: false`): nothing was posted.' };
-  let postFailed: string | null = null;
-  if (settings.postReview && stateUnknown !== null) {
-    publication = { kind: 'state-unknown', text: '⚠️ **Not posted:** keybug could not read its earlier reviews on this pull request, so posting could repeat what is already there. Rerun the job once GitHub answers.' };
-  } else if (settings.postReview) {
-    try {
-      const outcome = await postReview(api(), pull.ref, review.request, (message) => warn(message));
-      publication = publicationNote(outcome);
-      if (outcome.kind === 'posted') setOutput('review-id', outcome.reviewId);
-      if (outcome.kind === 'forbidden') notice(forkNotice(outcome.error.detail));
-      if (outcome.kind === 'failed') postFailed = outcome.error.message;
-    } catch (error) {
-      // postReview answers failures as outcomes; this is for anything else (no token, a bug).
-      postFailed = error instanceof Error ? error.message : String(error);
-      publication = { kind: 'failed', text: `❌ **Posting failed:** ${sanitizeMarkdown(postFailed, { inline: true, maxLength: 1_000 })}. Everything found is in this summary and the JSON report.` };
-    }
+  if (outcome.kind === 'already-reviewed') {
+    const { earlier, plan, gate } = outcome;
+    writeReport(reportPath, { alreadyReviewed: { reviewId: earlier.id, headSha: pull.headSha }, openFindings: plan.carriedOver });
+    setOutput('files', outcome.files);
+    setOutput('findings', 0);
+    setOutput('blocking', gate.blocking.length);
+    setOutput('review-id', earlier.id);
+    await writeSummary(renderAlreadyReviewedSummary({ headSha: pull.headSha, review: earlier, plan, gate, settings, links }));
+    if (gate.failed) fail(gate.reasons.join('\n'));
+    return;
   }
+
+  const { prepared, review, publication, postFailed, outage, posted } = outcome;
+  if (outcome.reviewId !== null) setOutput('review-id', outcome.reviewId);
+  if (posted?.kind === 'forbidden') notice(forkNotice(posted.error.detail));
   await writeSummary(
-    renderSummary(result, {
+    renderSummary(review.result, {
       settings,
       diff: prepared.diff,
       links,
       plan: review.plan,
       gate: review.gate,
       publication,
-      incrementalFrom: onlyPaths === null ? null : incrementalFrom,
+      incrementalFrom: outcome.incrementalFrom,
     }),
   );
-  const outage = modelOutage(result, settings, 'action');
   const reasons = [...(outage ? [outage] : []), ...review.gate.reasons, ...(postFailed ? [`Posting the review failed: ${postFailed}`] : [])];
   if (reasons.length > 0) fail(reasons.join('\n'));
   if (outage !== null || postFailed !== null) process.exitCode = EXIT.failure;
@@ -250,7 +206,7 @@ async function configureRun(input: { repoDir: string; pull: PullTarget; fetchRef
 
 /** Slices and prompts in the summary and the report; no model, no GitHub API. */
 async function dryRunStep(engineInput: EngineInput, reportPath: string): Promise<void> {
-  const { prepared, prompts } = await dryRun(engineInput);
+  const { prepared, prompts, estimate } = await dryRun(engineInput);
   writeReport(reportPath, {
     dryRun: true,
     baseSha: prepared.diff.baseSha,
@@ -259,6 +215,7 @@ async function dryRunStep(engineInput: EngineInput, reportPath: string): Promise
     unreviewed: prepared.unreviewed,
     slices: prepared.slicing.slices,
     prompts,
+    estimate,
     ...(prepared.guidance ? { guidance: prepared.guidance.report } : {}),
   });
   setOutput('files', prepared.diff.files.length);
@@ -275,52 +232,8 @@ async function dryRunStep(engineInput: EngineInput, reportPath: string): Promise
       prompts,
       guidance: prepared.guidance?.report,
       instructionsTokenBudget: engineInput.settings.instructionsTokenBudget,
+      estimate: describeEstimate(estimate, `${settingHint('action', 'input-price')} and ${settingHint('action', 'output-price')}`),
     }),
   );
   log(`keybug dry run: ${prepared.slicing.slices.length} slice(s), ${prompts.length} prompt(s); no model was called.`);
-}
-
-/** A rerun on a head SHA already reviewed: post nothing, call no model, keep the gate of what is still open. */
-async function alreadyReviewedStep(input: {
-  repoDir: string;
-  pull: PullTarget;
-  fetchRefs: string[];
-  previous: PreviousState;
-  earlier: NonNullable<ReturnType<typeof reviewOf>>;
-  settings: Settings;
-  reportPath: string;
-  links: { serverUrl: string; repository: string } | undefined;
-}): Promise<void> {
-  const { earlier, settings } = input;
-  log(`keybug: ${input.pull.headSha} was already reviewed (review ${earlier.id}); nothing to post.`);
-  const git = await Git.open(input.repoDir);
-  const diff: Diff = await readDiff(git, input.pull.baseSha, input.pull.headSha, { fetchRefs: input.fetchRefs });
-  const previous = await assessOpenFindings(input.previous, gitProbe(git, input.pull.headSha, diff));
-  const plan = planReview({ findings: [], diff: { files: [] }, previous });
-  const gate = evaluateGate({ findings: gateFindings([], plan), status: earlier.status, incompleteReasons: earlier.incompleteReasons }, settings);
-  writeReport(input.reportPath, { alreadyReviewed: { reviewId: earlier.id, headSha: input.pull.headSha }, openFindings: plan.carriedOver });
-  setOutput('files', diff.files.length);
-  setOutput('findings', 0);
-  setOutput('blocking', gate.blocking.length);
-  setOutput('review-id', earlier.id);
-  await writeSummary(renderAlreadyReviewedSummary({ headSha: input.pull.headSha, review: earlier, plan, gate, settings, links: input.links }));
-  if (gate.failed) fail(gate.reasons.join('\n'));
-}
-
-/** Paths changed between the last reviewed SHA and the head; null (review everything) when that cannot be told. */
-async function changedSince(repoDir: string, from: string, head: string, fetchRefs: string[]): Promise<Set<string> | null> {
-  try {
-    const git = await Git.open(repoDir);
-    const diff = await readDiff(git, from, head, { fetchRefs });
-    const paths = new Set<string>();
-    for (const f of diff.files) {
-      paths.add(f.path);
-      if (f.oldPath !== null) paths.add(f.oldPath);
-    }
-    log(`keybug: incremental review of ${paths.size} path(s) changed since ${from}.`);
-    return paths;
-  } catch (error) {
-    warn(`keybug: cannot diff the last reviewed commit ${from} against ${head} (${(error as Error).message}); reviewing the whole pull request.`);
-    return null;
-  }
 }

@@ -4,30 +4,100 @@ import type { ExplicitInputs } from '../config/resolve.js';
 import type { Settings } from '../config/settings.js';
 import { UsageError } from './errors.js';
 
-/** Inputs that only make sense in the action (the CLI reads git directly and posts nothing). */
-const ACTION_ONLY = new Set(['github-token', 'github-timeout', 'pr-number', 'bot-login', 'dry-run']);
+type Options = NonNullable<ParseArgsConfig['options']>;
 
-/** Options every command that reads a change takes. */
+/**
+ * Options every command that reads a change takes. `example` is a switch like the boolean inputs:
+ * every switch is declared as a string and normalized (see normalizeSwitches), so `--example`,
+ * `--example true` and `--no-example` all work.
+ */
 export const CHANGE_OPTIONS = {
   repo: { type: 'string', default: '.' },
   base: { type: 'string' },
   head: { type: 'string', default: 'HEAD' },
   format: { type: 'string' },
-  example: { type: 'boolean', default: false },
+  example: { type: 'string' },
   help: { type: 'boolean', short: 'h', default: false },
-} as const satisfies ParseArgsConfig['options'];
+} as const satisfies Options;
 
-/** One `--<input>` string flag per action input, so the CLI is tuned exactly like the action. */
-export const INPUT_OPTIONS: NonNullable<ParseArgsConfig['options']> = Object.fromEntries(
-  INPUTS.filter((i) => !ACTION_ONLY.has(i.name)).map((i) => [i.name, { type: 'string' as const }]),
-);
+/** Words a switch takes, as the action's boolean inputs do. */
+const TRUE = ['true', 'yes', '1', 'on'];
+const FALSE = ['false', 'no', '0', 'off'];
 
-/** Parses argv against the given options; unknown flags and stray arguments are usage errors. */
-export function parseCommandArgs<O extends NonNullable<ParseArgsConfig['options']>>(argv: string[], options: O) {
+/** The inputs that are switches (their default is true or false), and the CLI's own switches. */
+const SWITCHES = new Set([...INPUTS.filter((i) => i.default === 'true' || i.default === 'false').map((i) => i.name), 'example']);
+
+/** One `--<input>` string flag per action input named, so the CLI is tuned exactly like the action. */
+export function inputOptions(names: readonly string[] = INPUTS.map((i) => i.name)): Record<string, { type: 'string' }> {
+  return Object.fromEntries(names.map((name) => [name, { type: 'string' as const }]));
+}
+
+/** What `keybug slice` reads of the inputs: the slicing and file-selection settings and the time limit. */
+export const SLICE_INPUTS = ['algorithm', 'slice-token-budget', 'max-files', 'include', 'exclude', 'skip-generated', 'skip-docs', 'time-limit-minutes'] as const;
+
+/**
+ * Rewrites switches and negative numbers into the `--name=value` form parseArgs takes: `--flag` and
+ * `--flag true|false` (yes/no, on/off, 1/0) and `--no-flag` for every switch, and `--top-k -1` (which
+ * parseArgs would read as a flag of its own) for every value.
+ */
+export function normalizeSwitches(argv: readonly string[], options: Options): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] as string;
+    if (arg === '--') {
+      out.push(...argv.slice(i));
+      break;
+    }
+    const name = /^--([^=]+)$/.exec(arg)?.[1];
+    if (name === undefined) {
+      out.push(arg);
+      continue;
+    }
+    const next = argv[i + 1];
+    if (name.startsWith('no-') && SWITCHES.has(name.slice(3)) && options[name.slice(3)]?.type === 'string') {
+      out.push(`--${name.slice(3)}=false`);
+    } else if (SWITCHES.has(name) && options[name]?.type === 'string') {
+      const word = next?.toLowerCase();
+      if (word !== undefined && (TRUE.includes(word) || FALSE.includes(word))) {
+        out.push(`--${name}=${next}`);
+        i++;
+      } else out.push(`--${name}=true`);
+    } else if (options[name]?.type === 'string' && next !== undefined && /^-\d/.test(next)) {
+      out.push(`--${name}=${next}`);
+      i++;
+    } else out.push(arg);
+  }
+  return out;
+}
+
+/** A switch's value: true, false, or a usage error naming the flag. */
+export function switchValue(name: string, value: unknown): boolean {
+  if (value === undefined) return false;
+  const word = String(value).toLowerCase();
+  if (TRUE.includes(word)) return true;
+  if (FALSE.includes(word)) return false;
+  throw new UsageError(`Invalid value '${String(value)}' for --${name}: expected true or false (or --${name} / --no-${name}).`);
+}
+
+/** Every flag some command takes, for telling "not this command's" apart from "no such flag". */
+const KNOWN_ELSEWHERE = new Set([...INPUTS.map((i) => i.name), ...Object.keys(CHANGE_OPTIONS), 'title', 'body', 'report', 'repo', 'pr', 'expect-head', 'token', 'check', 'schema', 'rev', 'record', 'replay', 'cases', 'out', 'line-tolerance', 'sweep', 'sweep-thresholds', 'sweep-top-k']);
+
+/**
+ * Parses argv against the given options; unknown flags, flags another command takes and stray
+ * arguments are one-line usage errors that say how to see the command's options.
+ */
+export function parseCommandArgs<O extends Options>(command: string, argv: string[], options: O) {
   try {
-    return parseArgs({ args: argv, options, strict: true, allowPositionals: false });
+    return parseArgs({ args: normalizeSwitches(argv, options), options, strict: true, allowPositionals: false });
   } catch (error) {
-    throw new UsageError(`${(error as Error).message.replace(/\. To specify.*$/s, '')}. Run 'keybug --help' for the options.`);
+    const message = (error as Error).message;
+    const unknown = /Unknown option '(--?[^']+)'/.exec(message)?.[1];
+    const help = `Run 'keybug ${command} --help' for the options it takes.`;
+    if (unknown !== undefined) {
+      const name = unknown.replace(/^--?(no-)?/, '');
+      throw new UsageError(KNOWN_ELSEWHERE.has(name) ? `'keybug ${command}' does not use ${unknown}. ${help}` : `Unknown option '${unknown}'. ${help}`);
+    }
+    throw new UsageError(`${message.replace(/\. To specify.*$/s, '').replace(/\s*\n\s*/g, ' ')}. ${help}`);
   }
 }
 

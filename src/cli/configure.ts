@@ -9,13 +9,14 @@ import type { CommandIO } from './io.js';
  * file of the base revision (as the action reads it), then defaults. Bad flags fail first, before
  * any git work.
  */
-export async function configureChange(change: ChangeRef, values: Record<string, unknown>, io: CommandIO, overrides: Record<string, string> = {}): Promise<Configured> {
+export async function configureChange(change: ChangeRef & { fetchRefs?: string[] }, values: Record<string, unknown>, io: CommandIO, overrides: Record<string, string> = {}): Promise<Configured> {
   settingsFromFlags(values, io.env, overrides);
   const explicit = explicitFromFlags(values, io.env, overrides);
   const configured = await configure({
     repoDir: change.repo,
     base: change.base,
     head: change.head,
+    ...(change.fetchRefs ? { fetchRefs: change.fetchRefs } : {}),
     explicit,
     onInvalidConfig: parseOnInvalidConfig(explicit.get('on-invalid-config')),
     log: io.err,

@@ -1,7 +1,7 @@
 import { Git } from '../git/git.js';
 import { Attributes, readDiff, selectChangedFiles } from '../diff/index.js';
 import { sliceChange, type SliceResult } from '../slicing/index.js';
-import { planDryRun, reviewSlices, type PlannedPrompt, type PullRequestText } from '../review/index.js';
+import { estimateRun, planDryRun, reviewSlices, type PlannedPrompt, type PullRequestText, type RunEstimate } from '../review/index.js';
 import type { CallTape } from '../review/llm/tape.js';
 import { requireModelSettings } from '../config/inputs.js';
 import type { RepositoryConfig } from '../config/repository.js';
@@ -108,11 +108,13 @@ export async function prepare(input: EngineInput): Promise<Prepared> {
   return { git, diff, selected, unreviewed: [...unreviewed, ...slicing.stats.skipped], incompleteReasons, slicing, files, guidance, stageMs };
 }
 
-/** The prompts a review would send, calling no model. */
-export async function dryRun(input: EngineInput): Promise<{ prepared: Prepared; prompts: PlannedPrompt[] }> {
+/** The prompts a review would send and what it is expected to cost, calling no model. */
+export async function dryRun(input: EngineInput): Promise<{ prepared: Prepared; prompts: PlannedPrompt[]; estimate: RunEstimate }> {
   const prepared = await prepare(input);
   const prompts = planDryRun({ slices: prepared.slicing.slices, pr: input.pr, settings: input.settings, guidance: prepared.guidance?.bySlice, log: input.log });
-  return { prepared, prompts };
+  const planned = new Set(prompts.map((p) => p.sliceId));
+  const estimate = estimateRun(prepared.slicing.slices.filter((s) => planned.has(s.id)), input.pr, input.settings, prepared.guidance?.bySlice);
+  return { prepared, prompts, estimate };
 }
 
 /** The whole engine: diff → slices → reviewers → filters → meta-reviewer → validator → translator. */

@@ -63,6 +63,13 @@ export class Git {
     return stdout.toString('utf8').trim() === 'true';
   }
 
+  /** The URL a remote fetches from (`git config remote.<name>.url`); null when there is no such remote. */
+  async remoteUrl(remote: string): Promise<string | null> {
+    const { code, stdout } = await this.run(['config', '--get', `remote.${remote}.url`], { allowFailure: true });
+    const url = stdout.toString('utf8').trim();
+    return code === 0 && url !== '' ? url : null;
+  }
+
   /** Fetches commits from a remote (used to complete a shallow clone); false when it did not work. */
   async tryFetch(remote: string, refs: string[], extraArgs: string[] = []): Promise<boolean> {
     const { code } = await this.run(['fetch', '--no-tags', '--quiet', ...extraArgs, remote, ...refs], { allowFailure: true });

@@ -1,4 +1,5 @@
 import type { Settings } from '../config/settings.js';
+import type { Shell } from '../config/syntax.js';
 import { evaluateGate, type GateVerdict } from '../engine/gate.js';
 import { sanitizeMarkdown } from '../output/sanitize.js';
 import type { Diff, DroppedFinding, ReviewResult } from '../types.js';
@@ -38,6 +39,8 @@ export function prepareReview(input: {
   diff: Pick<Diff, 'files'>;
   previous: PreviousState;
   settings: Pick<Settings, 'reviewEvent' | 'failOn' | 'failOnIncomplete'>;
+  /** Which shell's terms the gate's hints use (default: the action's inputs). */
+  shell?: Shell;
   incrementalFrom: string | null;
   runUrl: string | null;
   /** Where links may point, and the head's files for checking suggestions; without it, no link and no suggestion. */
@@ -50,7 +53,7 @@ export function prepareReview(input: {
     body: reviewBody({ plan, result: input.result, incrementalFrom: input.incrementalFrom, runUrl: input.runUrl, linkHosts: input.context?.linkHosts ?? [] }),
     comments: plan.comments.map((c) => c.request),
   };
-  const gate = evaluateGate({ findings: gateFindings(input.result.findings, plan), status: input.result.status, incompleteReasons: input.result.incompleteReasons }, input.settings);
+  const gate = evaluateGate({ findings: gateFindings(input.result.findings, plan), status: input.result.status, incompleteReasons: input.result.incompleteReasons }, input.settings, input.shell);
   return { result: withDuplicatesDropped(input.result, plan), plan, request, gate };
 }
 

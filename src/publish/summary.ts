@@ -3,6 +3,7 @@ import type { Settings } from '../config/settings.js';
 import type { GateVerdict } from '../engine/gate.js';
 import { coverageCounts } from '../output/coverage.js';
 import { codeSpan, sanitizeMarkdown } from '../output/sanitize.js';
+import { distinctSystemPrompts } from '../review/estimate.js';
 import type { Diff, FileCoverage, Finding, GuidanceReport, ReviewResult, Slice, Stage, Unreviewed } from '../types.js';
 import { SEVERITY_ICON } from './comment.js';
 import type { Anchor, Side } from './anchor.js';
@@ -325,19 +326,22 @@ export function renderDryRunSummary(input: {
   /** The repository's guidance the prompts carry. */
   guidance?: GuidanceReport;
   instructionsTokenBudget?: number;
+  /** The run's expected calls, tokens and cost, as the CLI prints it (review's describeEstimate). */
+  estimate?: string;
 }): string {
   const rows: SliceRow[] = input.slices.map((s) => ({ id: s.id, file: s.seed.file, startLine: s.seed.startLine, endLine: s.seed.endLine, algorithm: s.algorithm, tokens: s.tokens }));
-  const promptTokens = input.prompts.reduce((n, p) => n + p.tokens, 0);
+  const block = (title: string, text: string): string[] => {
+    const fence = '`'.repeat(Math.max(3, ...[...text.matchAll(/`+/g)].map((m) => m[0].length + 1)));
+    return ['<details>', `<summary>${title}</summary>`, '', `${fence}text`, text, fence, '', '</details>', ''];
+  };
   return fit((limit) => {
-    const prompts = input.prompts.slice(0, limit).flatMap((p) => {
-      const text = `${p.system}\n\n----- user -----\n\n${p.user}`;
-      const fence = '`'.repeat(Math.max(3, ...[...text.matchAll(/`+/g)].map((m) => m[0].length + 1)));
-      return ['<details>', `<summary>${p.role} prompt${p.sliceId ? ` for ${p.sliceId}` : ''} · ~${p.tokens} tokens</summary>`, '', `${fence}text`, text, fence, '', '</details>', ''];
-    });
+    // Each distinct system prompt once (one per role and language), then each slice's own user prompt.
+    const systems = distinctSystemPrompts(input.prompts).flatMap((p) => block(`${p.role} system prompt · ~${p.tokens} tokens · the same for ${p.slices.length === 1 ? 'slice' : 'slices'} ${p.slices.join(', ')}`, p.system));
+    const prompts = input.prompts.slice(0, limit).flatMap((p) => block(`${p.role} user prompt${p.sliceId ? ` for ${p.sliceId}` : ''} · ~${p.tokens} tokens with the system prompt`, p.user));
     return [
       `## keybug dry run of \`${input.headSha.slice(0, 7)}\``,
       '',
-      `Dry run: **no model was called** and nothing was posted. ${input.slices.length} slice(s), ${input.prompts.length} prompt(s), ~${promptTokens.toLocaleString('en-US')} prompt tokens.`,
+      `Dry run: **no model was called** and nothing was posted. ${input.slices.length} slice(s), ${input.prompts.length} prompt(s).${input.estimate ? ` Estimate: ${input.estimate}` : ''}`,
       '',
       ...guidanceNotices(input.guidance),
       ...guidanceSection(input.guidance, input.instructionsTokenBudget, limit),
@@ -346,6 +350,7 @@ export function renderDryRunSummary(input: {
       ...slicesSection(rows, limit),
       '### Prompts',
       '',
+      ...systems,
       ...prompts,
       ...(input.prompts.length > limit ? [`… ${input.prompts.length - limit} more prompts in the JSON report.`, ''] : []),
     ];

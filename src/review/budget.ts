@@ -9,9 +9,9 @@ import { reviewerPrompt } from './roles/reviewer.js';
 import { estimateTokens } from './tokens.js';
 
 /** Expected size of a finding as the meta-reviewer and the validator read it. */
-const FINDING_TOKENS = 250;
+export const FINDING_TOKENS = 250;
 /** Findings per slice expected to reach the meta-reviewer per reviewer and the validator in all. */
-const EXPECTED_FINDINGS = 2;
+export const EXPECTED_FINDINGS = 2;
 
 /** Estimated tokens (prompt + answer) of every call a slice will cause, through the validator. */
 export function estimateSliceTokens(slice: Slice, pr: PullRequestText, settings: Settings, guidance?: SliceGuidance): number {

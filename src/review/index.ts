@@ -10,6 +10,7 @@ import { estimateTokens } from './tokens.js';
 
 export type { PlannedPrompt, PullRequestText, ReviewInput, ReviewOutcome, ReviewTuning, StageRecord } from './api.js';
 export { riskScore } from './risk.js';
+export { describeEstimate, distinctSystemPrompts, estimateRun, type RunEstimate } from './estimate.js';
 
 /** Reviews the slices with the model; model failures make the run incomplete, they do not throw. */
 export async function reviewSlices(input: ReviewInput): Promise<ReviewOutcome> {

@@ -72,6 +72,8 @@ export class StageRunner {
   private readonly budget: TokenBudget;
   private readonly log: (message: string) => void;
   private readonly deadline: Deadline;
+  /** Failure messages of model calls and how many calls failed with each. */
+  private readonly failures = new Map<string, number>();
   /** Model calls issued and finished so far, for the progress lines. */
   private readonly progress = { issued: 0, done: 0, loggedAt: 0 };
 
@@ -113,6 +115,7 @@ export class StageRunner {
     if (needsTranslation(settings.language) && findings.length > 0) findings = await this.translate(findings);
     findings.sort(bySeverity);
     this.reportShortfalls();
+    for (const [why, count] of this.failures) if (count > 1) this.log(`review: ${count - 1} more model call(s) failed the same way: ${why}`);
 
     const calls = this.inSliceOrder(this.calls, (c) => c.sliceId);
     const outcome: ReviewOutcome = {
@@ -147,7 +150,13 @@ export class StageRunner {
 
   private record(call: ModelCall): void {
     this.calls.push(call);
-    if (call.outcome === 'error' || call.outcome === 'invalid-output') this.log(`review: ${call.role} call on ${call.sliceId ?? 'all findings'} failed: ${call.error ?? call.outcome}`);
+    if (call.outcome === 'error' || call.outcome === 'invalid-output') {
+      // The same failure on every call (an endpoint that is down) is logged once, then counted.
+      const why = call.error ?? call.outcome;
+      const seen = this.failures.get(why) ?? 0;
+      this.failures.set(why, seen + 1);
+      if (seen === 0) this.log(`review: ${call.role} call on ${call.sliceId ?? 'all findings'} failed: ${why}`);
+    }
     this.progress.done++;
     this.logProgress();
   }

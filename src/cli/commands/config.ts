@@ -7,7 +7,7 @@ import { describeSource, resolveSettings, type EffectiveValue } from '../../conf
 import { Git } from '../../git/git.js';
 import { listInstructionFiles } from '../../guidance/index.js';
 import { estimateTokens } from '../../review/tokens.js';
-import { explicitFromFlags, formatOf, INPUT_OPTIONS, parseCommandArgs, settingsFromFlags } from '../args.js';
+import { explicitFromFlags, formatOf, inputOptions, parseCommandArgs, settingsFromFlags } from '../args.js';
 import { EXIT, UsageError } from '../errors.js';
 import type { CommandIO } from '../io.js';
 
@@ -39,8 +39,8 @@ function table(rows: string[][]): string[] {
 }
 
 export async function configCommand(argv: string[], io: CommandIO): Promise<number> {
-  const { values } = parseCommandArgs(argv, {
-    ...INPUT_OPTIONS,
+  const { values } = parseCommandArgs('config', argv, {
+    ...inputOptions(),
     check: { type: 'boolean', default: false },
     schema: { type: 'boolean', default: false },
     repo: { type: 'string', default: '.' },
@@ -57,11 +57,13 @@ export async function configCommand(argv: string[], io: CommandIO): Promise<numb
   const format = formatOf(values.format, ['text', 'json'] as const, 'text');
   settingsFromFlags(values, io.env);
 
-  const repo = path.resolve(values.repo);
+  // Declared as strings with defaults above; the input flags' record widens the parsed type.
+  const repo = path.resolve(String(values.repo));
+  const revName = String(values.rev);
   const git = await Git.open(repo);
   try {
-    const rev = await git.resolveCommit(values.rev);
-    if (rev === null) throw new UsageError(`The revision '${values.rev}' is not in ${repo} (--rev).`);
+    const rev = await git.resolveCommit(revName);
+    if (rev === null) throw new UsageError(`The revision '${revName}' is not in ${repo} (--rev).`);
     const { file, ignoredFiles } = await readConfigFile(git, rev);
     const effective = resolveSettings(explicitFromFlags(values, io.env), file, rev).values.filter((v) => !ACTION_RUN_ONLY.has(v.name));
     const instructionFiles = await listInstructionFiles(git, rev);

@@ -1,6 +1,6 @@
 import { Git } from '../../git/git.js';
 import { diffToJson, readDiff, renderDiffText } from '../../diff/index.js';
-import { CHANGE_OPTIONS, formatOf, parseCommandArgs } from '../args.js';
+import { CHANGE_OPTIONS, formatOf, parseCommandArgs, switchValue } from '../args.js';
 import { withChange } from '../change.js';
 import { EXIT } from '../errors.js';
 import type { CommandIO } from '../io.js';
@@ -11,10 +11,10 @@ Prints the change between the merge base of BASE and HEAD and HEAD (GitHub's thr
 every file with its status, both sides' line numbers and the lines a review comment may sit on.`;
 
 export async function diffCommand(argv: string[], io: CommandIO): Promise<number> {
-  const { values } = parseCommandArgs(argv, CHANGE_OPTIONS);
+  const { values } = parseCommandArgs('diff', argv, CHANGE_OPTIONS);
   if (values.help) return io.out(DIFF_HELP + '\n'), EXIT.ok;
   const format = formatOf(values.format, ['json', 'text'] as const, 'json');
-  return withChange(values, async ({ repo, base, head }) => {
+  return withChange({ ...values, example: switchValue('example', values.example) }, async ({ repo, base, head }) => {
     const git = await Git.open(repo);
     const diff = await readDiff(git, base, head, { log: io.err });
     io.out(format === 'json' ? JSON.stringify(diffToJson(diff), null, 2) + '\n' : renderDiffText(diff));

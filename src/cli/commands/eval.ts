@@ -10,9 +10,9 @@ import { renderSweepSvg } from '../../eval/svg.js';
 import { DEFAULT_SWEEP, sweep, type SweepCase, type SweepGrid } from '../../eval/sweep.js';
 import { formatJson } from '../../output/index.js';
 import { redact } from '../../output/redact.js';
-import { parseSettings } from '../../config/inputs.js';
+import { INPUTS, parseSettings } from '../../config/inputs.js';
 import { parseOnInvalidConfig, type ExplicitInputs } from '../../config/resolve.js';
-import { explicitFromFlags, formatOf, INPUT_OPTIONS, parseCommandArgs, settingsFromFlags } from '../args.js';
+import { explicitFromFlags, formatOf, inputOptions, parseCommandArgs, settingsFromFlags } from '../args.js';
 import { EXIT, UsageError } from '../errors.js';
 import type { CommandIO } from '../io.js';
 import { TAPE_HELP, TAPE_OPTIONS, tapeFlags } from '../tape.js';
@@ -55,6 +55,9 @@ function lineTolerance(value: string | undefined): number {
   return Number(value);
 }
 
+/** The review's inputs an evaluation takes as flags: not the ones for a pull request on GitHub, nor --dry-run (it calls the model). */
+const EVAL_INPUTS = INPUTS.map((i) => i.name).filter((name) => !['github-token', 'github-timeout', 'pr-number', 'bot-login', 'dry-run'].includes(name));
+
 /** Action inputs that mean nothing to an evaluation (it posts nothing and gates nothing), with what to use instead. */
 const NOT_FOR_EVAL: Record<string, string> = {
   report: 'use --out DIR: it writes eval.json and every case\'s review report',
@@ -66,7 +69,7 @@ const NOT_FOR_EVAL: Record<string, string> = {
 };
 
 /** Review flags given on the command line (they would not match the committed example recording). */
-const reviewFlagsIn = (values: Record<string, unknown>): string[] => Object.keys(INPUT_OPTIONS).filter((name) => values[name] !== undefined);
+const reviewFlagsIn = (values: Record<string, unknown>): string[] => EVAL_INPUTS.filter((name) => values[name] !== undefined);
 
 function writeOut(dir: string, report: EvalReport, outcomes: readonly CaseOutcome[]): string[] {
   const written: string[] = [];
@@ -84,8 +87,8 @@ function writeOut(dir: string, report: EvalReport, outcomes: readonly CaseOutcom
 }
 
 export async function evalCommand(argv: string[], io: CommandIO): Promise<number> {
-  const { values } = parseCommandArgs(argv, {
-    ...INPUT_OPTIONS,
+  const { values } = parseCommandArgs('eval', argv, {
+    ...inputOptions(EVAL_INPUTS),
     cases: { type: 'string' },
     example: { type: 'boolean', default: false },
     format: { type: 'string' },

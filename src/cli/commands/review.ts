@@ -1,35 +1,52 @@
-import { writeFile } from 'node:fs/promises';
-import { dryRun, runReview } from '../../engine/run.js';
-import { evaluateGate } from '../../engine/gate.js';
+import path from 'node:path';
+import { requireModelSettings } from '../../config/inputs.js';
+import type { Settings } from '../../config/settings.js';
+import { Deadline } from '../../deadline.js';
+import { dryRun, runReview, type EngineInput } from '../../engine/run.js';
+import { evaluateGate, modelOutage } from '../../engine/gate.js';
 import { formatJson, formatSarif, formatText } from '../../output/index.js';
-import { redact } from '../../output/redact.js';
-import { wouldBeAnchored } from '../../publish/index.js';
-import { renderSummary } from '../../publish/summary.js';
+import { checkReportPath, writeReportFile } from '../../output/report-file.js';
+import { anchoringReport, apiUrlFromEnv, forkNotice, GitHubApi, renderDryRunSummary, renderSummary, serverUrlFromEnv, wouldBeAnchored, type AnchoringEntry } from '../../publish/index.js';
+import { reviewPullRequest, type PullTarget } from '../../publish/pull-request.js';
 import { sliceResultToJson } from '../../slicing/index.js';
-import type { PlannedPrompt } from '../../review/index.js';
-import type { GuidanceReport } from '../../types.js';
-import { CHANGE_OPTIONS, formatOf, INPUT_OPTIONS, parseCommandArgs, settingsFromFlags } from '../args.js';
+import { describeEstimate, distinctSystemPrompts, type PlannedPrompt, type RunEstimate } from '../../review/index.js';
+import { checkEndpoint } from '../../review/llm/endpoint.js';
+import type { GuidanceReport, ReviewResult } from '../../types.js';
+import { CHANGE_OPTIONS, formatOf, inputOptions, parseCommandArgs, settingsFromFlags, switchValue } from '../args.js';
 import { withChange } from '../change.js';
 import { configureChange } from '../configure.js';
 import { EXIT, UsageError } from '../errors.js';
 import type { CommandIO } from '../io.js';
-import { openTape, TAPE_HELP, TAPE_OPTIONS, tapeFlags } from '../tape.js';
+import { pullRequestOf } from '../pull-request.js';
+import { openTape, TAPE_HELP, TAPE_OPTIONS, tapeFlags, type TapeFlags } from '../tape.js';
 
 export const REVIEW_HELP = `keybug review --repo DIR --base REV [--head REV] [--format text|json|markdown|sarif] [--dry-run] [--example]
+keybug review --repo DIR --pr-number N [--github-token TOKEN] [--post-review false] ...
 
 Reviews the change with the model: reviewers on every slice, coarse filter and top-k, meta-reviewer,
 validator and translator, exactly as the action does, and prints the surviving findings.
-  --dry-run          print the prompts that would be sent and their token counts; no model is called
+  --dry-run          print each slice's prompt and each system prompt once, with token and cost
+                     estimates; no model is called (--format and --report work as without it)
   --title, --body    the pull request's title and description, given to the reviewers as data
   --report FILE      also write the full JSON report (every finding's path through the stages, every
-                     call, where each finding would be anchored in the diff)
+                     call, where each finding would be anchored in the diff; with --dry-run: the
+                     slices, the prompts and the estimate)
 ${TAPE_HELP}
-Every action input is a flag of the same name (--model, --reviewers, --top-k, --fail-on ...).
-The API key and endpoint come from --api-key/--base-url or OPENAI_API_KEY/OPENAI_BASE_URL; the
-model from --model or KEYBUG_MODEL. Flags and those variables win over the config file of the
-base revision (.github/keybug.yml), which wins over the defaults; its rules and instructions, and
-the base revision's AGENTS.md and other instruction files, go into the prompts (see --dry-run).
-Exit code 1 when --fail-on or --fail-on-incomplete trips.`;
+  --pr-number N      review pull request N as the action does: base, head, title and description
+                     from GitHub (the repository from GITHUB_REPOSITORY, else the clone's origin),
+                     earlier reviews by --bot-login honoured, and the review posted unless
+                     --post-review false; the token from --github-token, GITHUB_TOKEN or GH_TOKEN
+Every action input is a flag of the same name (--model, --reviewers, --top-k, --fail-on ...);
+switches take --flag, --flag true|false or --no-flag. The API key and endpoint come from
+--api-key/--base-url or OPENAI_API_KEY/OPENAI_BASE_URL; the model from --model or KEYBUG_MODEL.
+Flags and those variables win over the config file of the base revision (.github/keybug.yml), which
+wins over the defaults; its rules and instructions, and the base revision's AGENTS.md and other
+instruction files, go into the prompts (see --dry-run). Before any model is paid for, the endpoint
+is checked (reachable, key taken, model served) and the report path too. Exit code 1 when --fail-on or --fail-on-incomplete trips, 4 for failures.`;
+
+const FORMATS = ['text', 'json', 'markdown', 'sarif'] as const;
+type Format = (typeof FORMATS)[number];
+const PRICES = '--input-price and --output-price';
 
 /** What the prompts carry of the repository's guidance, and what a change to it does. */
 function guidanceLines(guidance: GuidanceReport | undefined): string[] {
@@ -43,60 +60,170 @@ function guidanceLines(guidance: GuidanceReport | undefined): string[] {
   return [...out, ''];
 }
 
-function renderPrompts(prompts: PlannedPrompt[], guidance?: GuidanceReport): string {
+/** A dry run for a terminal: the guidance used, each slice's user prompt once (it holds the slice), each system prompt once, and the estimate. */
+function renderPrompts(prompts: PlannedPrompt[], estimate: RunEstimate, guidance?: GuidanceReport): string {
   const out: string[] = guidanceLines(guidance);
   for (const p of prompts) {
     const copies = p.copies > 1 ? ` · sent ${p.copies}× (one per reviewer)` : '';
-    out.push(`===== ${p.role} prompt${p.sliceId ? ` for slice ${p.sliceId}` : ''} · model ${p.model || '(unset)'} · ~${p.tokens} tokens${copies} =====`);
-    out.push('----- system -----', p.system, '----- user -----', p.user, '');
+    out.push(`===== ${p.role} prompt for slice ${p.sliceId ?? '-'} · model ${p.model || '(unset)'} · ~${p.tokens} tokens with the system prompt${copies} =====`, p.user, '');
   }
-  const calls = prompts.reduce((n, p) => n + p.copies, 0);
-  const total = prompts.reduce((n, p) => n + p.tokens * p.copies, 0);
-  out.push(`${calls} reviewer call(s), ~${total} prompt tokens in all (meta-reviewer and validator calls follow from the findings); no model was called.`);
+  for (const s of distinctSystemPrompts(prompts)) {
+    out.push(`===== ${s.role} system prompt · ~${s.tokens} tokens · the same for slice(s) ${s.slices.join(', ')} =====`, s.system, '');
+  }
+  out.push(`Estimate: ${describeEstimate(estimate, PRICES)}`, 'No model was called.');
   return out.join('\n') + '\n';
 }
 
+/** SARIF of a dry run: no results, the files left out as notifications (code-scanning uploads accept it). */
+function dryRunSarif(headSha: string, baseSha: string, settings: Settings, unreviewed: ReviewResult['unreviewed'], files: ReviewResult['files']): string {
+  const empty: ReviewResult = {
+    status: 'complete', incompleteReasons: ['dry run: no model was called'], baseSha, headSha, algorithm: settings.algorithm, findings: [], dropped: [], unreviewed, files,
+    usage: { calls: 0, promptTokens: 0, completionTokens: 0, costUsd: null, byRole: {} }, calls: [], slices: [], stats: { files: 0, slices: 0, filesParsed: 0, bytesParsed: 0, stageMs: {} },
+  };
+  return formatSarif(empty);
+}
+
 export async function reviewCommand(argv: string[], io: CommandIO): Promise<number> {
-  const { values } = parseCommandArgs(argv, {
-    ...CHANGE_OPTIONS,
-    ...INPUT_OPTIONS,
-    'dry-run': { type: 'boolean', default: false },
-    title: { type: 'string' },
-    body: { type: 'string' },
-    ...TAPE_OPTIONS,
-  });
+  const parsed = parseCommandArgs('review', argv, { ...CHANGE_OPTIONS, ...inputOptions(), title: { type: 'string' }, body: { type: 'string' }, ...TAPE_OPTIONS }).values;
+  // Every input is a string flag (inputOptions), which the parsed type cannot name one by one.
+  const values = parsed as Record<string, string | undefined> & typeof parsed;
   if (values.help) return io.out(REVIEW_HELP + '\n'), EXIT.ok;
-  const format = formatOf(values.format, ['text', 'json', 'markdown', 'sarif'] as const, 'text');
-  const overrides: Record<string, string> = values['dry-run'] ? { 'dry-run': 'true' } : {};
-  settingsFromFlags(values, io.env, overrides);
+  const startedAt = Date.now();
+  const format = formatOf(values.format, FORMATS, 'text');
+  // Bad flags fail here, before any git work; the config file of the base revision fills the rest later.
+  settingsFromFlags(values, io.env);
+  const report = values.report ?? null;
+  if (report !== null) checkReportPath(report, 'cli');
+  const example = switchValue('example', values.example);
   const tapes = tapeFlags(values);
-  if (values['dry-run'] && tapes.mode !== null) throw new UsageError(`--${tapes.mode} needs a review that calls the model; --dry-run calls none.`);
-  return withChange(values, async (change) => {
-    const { settings, repository } = await configureChange(change, values, io, overrides);
-    if (settings.dryRun && tapes.mode !== null) throw new UsageError(`--${tapes.mode} needs a review that calls the model; the config file sets dry-run, which calls none.`);
-    const tape = openTape(tapes, 'review', 'the review');
-    const input = { repoDir: change.repo, base: change.base, head: change.head, settings, repository, pr: change.pr, log: io.err, tape };
+  if (tapes.mode !== null && values['dry-run'] !== undefined && switchValue('dry-run', values['dry-run'])) throw new UsageError(`--${tapes.mode} needs a review that calls the model; --dry-run calls none.`);
+  const log = io.err;
+  const group = <T>(title: string, work: () => Promise<T>): Promise<T> => (log(title), work());
+
+  if (typeof values['pr-number'] === 'string') {
+    for (const flag of ['base', 'title', 'body'] as const) if (values[flag] !== undefined) throw new UsageError(`--${flag} cannot be used with --pr-number: the pull request names it.`);
+    if (example) throw new UsageError('--example cannot be used with --pr-number.');
+    return reviewPull(values, format, report, startedAt, tapes, io, group);
+  }
+  for (const flag of ['github-token', 'bot-login'] as const) if (values[flag] !== undefined) throw new UsageError(`--${flag} is used only with --pr-number (to read and post on a pull request).`);
+
+  return withChange({ ...values, example }, async (change) => {
+    const { settings, repository } = await configureChange(change, values, io);
+    const deadline = Deadline.of(settings.timeLimitMinutes, startedAt);
     if (settings.dryRun) {
-      const { prepared, prompts } = await dryRun(input);
-      const guidance = prepared.guidance?.report;
-      io.out(
-        format === 'json'
-          ? JSON.stringify({ slices: sliceResultToJson(prepared.slicing), files: prepared.files, unreviewed: prepared.unreviewed, prompts, ...(guidance ? { guidance } : {}) }, null, 2) + '\n'
-          : renderPrompts(prompts, guidance),
-      );
-      return EXIT.ok;
+      if (tapes.mode !== null) throw new UsageError(`--${tapes.mode} needs a review that calls the model; the config file sets dry-run, which calls none.`);
+      return dryRunOutput({ repoDir: change.repo, base: change.base, head: change.head, settings, repository, pr: change.pr, log, group, deadline }, format, report, io);
     }
+    const tape = await paidCallsReady(settings, tapes, log);
+    const input: EngineInput = { repoDir: change.repo, base: change.base, head: change.head, settings, repository, pr: change.pr, log, group, deadline, tape };
     const { prepared, result } = await runReview(input);
-    if (tape?.mode === 'record') io.err(`recorded ${tape.sent} model request(s) in ${tape.file}`);
+    if (tape?.mode === 'record') log(`recorded ${tape.sent} model request(s) in ${tape.file}`);
     // Where each finding would be anchored if the change were a pull request (nothing was posted before).
     const anchoring = wouldBeAnchored(result.findings, prepared.diff);
-    const json = (r: typeof result): string => formatJson(r, { anchoring });
-    const reportFlag = (values as Record<string, unknown>).report;
-    if (typeof reportFlag === 'string') await writeFile(reportFlag, redact(json(result)));
-    const rendered = { text: formatText, json, sarif: formatSarif, markdown: (r: typeof result) => renderSummary(r, { settings }) }[format](result);
-    io.out(rendered.endsWith('\n') ? rendered : rendered + '\n');
-    const gate = evaluateGate(result, settings);
-    for (const line of gate.reasons) io.err(line);
-    return gate.failed ? EXIT.gate : EXIT.ok;
+    if (report !== null) writeReportFile(report, formatJson(result, { anchoring }), 'cli');
+    io.out(render(result, format, settings, anchoring));
+    return verdict(result, settings, io);
   });
+}
+
+async function dryRunOutput(input: EngineInput, format: Format, report: string | null, io: CommandIO): Promise<number> {
+  const { prepared, prompts, estimate } = await dryRun(input);
+  const guidance = prepared.guidance?.report;
+  const json = {
+    dryRun: true, baseSha: prepared.diff.baseSha, headSha: prepared.diff.headSha, files: prepared.files, unreviewed: prepared.unreviewed, slices: sliceResultToJson(prepared.slicing), prompts, estimate,
+    ...(guidance ? { guidance } : {}),
+  };
+  if (report !== null) writeReportFile(report, JSON.stringify(json, null, 2) + '\n', 'cli');
+  const text = {
+    text: () => renderPrompts(prompts, estimate, guidance),
+    json: () => JSON.stringify(json, null, 2) + '\n',
+    markdown: () =>
+      renderDryRunSummary({
+        headSha: prepared.diff.headSha, diff: prepared.diff, files: prepared.files, unreviewed: prepared.unreviewed, slices: prepared.slicing.slices, prompts,
+        guidance, instructionsTokenBudget: input.settings.instructionsTokenBudget, estimate: describeEstimate(estimate, PRICES),
+      }),
+    sarif: () => dryRunSarif(prepared.diff.headSha, prepared.diff.baseSha, input.settings, prepared.unreviewed, prepared.files),
+  }[format]();
+  io.out(text);
+  if (format !== 'text') io.err(`keybug review: dry run, no model was called (${prompts.length} prompt(s); estimate: ${describeEstimate(estimate, PRICES)})`);
+  return EXIT.ok;
+}
+
+/**
+ * The checks before any model is paid for, and the tape: a replay answers from a recording, so it
+ * needs no key and no endpoint; otherwise a model and a key, and an endpoint that serves the model.
+ */
+async function paidCallsReady(settings: Settings, tapes: TapeFlags, log: (message: string) => void): Promise<ReturnType<typeof openTape>> {
+  requireModelSettings(settings, tapes.mode !== 'replay');
+  if (tapes.mode !== 'replay') log(`keybug: ${await checkEndpoint(settings, 'cli')}`);
+  return openTape(tapes, 'review', 'the review');
+}
+
+/** The review in the chosen format; the JSON says where each finding is (or would be) anchored in the diff. */
+function render(result: ReviewResult, format: Format, settings: Settings, anchoring: AnchoringEntry[]): string {
+  const json = (r: ReviewResult): string => formatJson(r, { anchoring });
+  const rendered = { text: formatText, json, sarif: formatSarif, markdown: (r: ReviewResult) => renderSummary(r, { settings }) }[format](result);
+  return rendered.endsWith('\n') ? rendered : rendered + '\n';
+}
+
+/** Exit 4 when the endpoint failed every call (a failure, not a verdict), else the gate's. */
+function verdict(result: ReviewResult, settings: Settings, io: CommandIO, extra: string[] = []): number {
+  const outage = modelOutage(result, settings, 'cli');
+  const gate = evaluateGate(result, settings, 'cli');
+  for (const line of gate.reasons) io.err(line);
+  for (const line of extra) io.err(line);
+  if (outage !== null) {
+    io.err(`keybug review: ${outage}`);
+    return EXIT.failure;
+  }
+  if (extra.length > 0) return EXIT.failure;
+  return gate.failed ? EXIT.gate : EXIT.ok;
+}
+
+/** `--pr-number N`: the action's review of a pull request, from a terminal. */
+async function reviewPull(
+  values: Record<string, unknown>,
+  format: Format,
+  report: string | null,
+  startedAt: number,
+  tapes: TapeFlags,
+  io: CommandIO,
+  group: <T>(title: string, work: () => Promise<T>) => Promise<T>,
+): Promise<number> {
+  const repoDir = path.resolve(typeof values.repo === 'string' ? values.repo : '.');
+  const token = (typeof values['github-token'] === 'string' ? values['github-token'] : io.env.GITHUB_TOKEN || io.env.GH_TOKEN) ?? '';
+  if (token === '') throw new UsageError('Missing --github-token (or GITHUB_TOKEN): --pr-number reads the pull request from GitHub (and posts on it unless --post-review false).');
+  // github-timeout is not read from the config file: the flag (or the default) sets it before the base revision is known.
+  const { githubTimeoutSeconds } = settingsFromFlags(values, io.env);
+  const api = () => GitHubApi.create({ token, apiUrl: apiUrlFromEnv(io.env), timeoutMs: githubTimeoutSeconds * 1000, onRetry: (m) => io.err(m) });
+  const ref = await pullRequestOf(repoDir, String(values['pr-number']), io.env);
+  const info = await api().getPull(ref);
+  const pull: PullTarget = { ref, baseSha: info.baseSha, headSha: info.headSha, title: info.title, body: info.body };
+  const fetchRefs = [`refs/pull/${ref.number}/head`];
+  const pr = { title: pull.title, body: pull.body };
+  // As the action: settings and guidance from the base revision, never from the head under review.
+  const { settings, repository } = await configureChange({ repo: repoDir, base: pull.baseSha, head: pull.headSha, pr, fetchRefs }, values, io);
+  const deadline = Deadline.of(settings.timeLimitMinutes, startedAt);
+  const engine: EngineInput = { repoDir, base: pull.baseSha, head: pull.headSha, fetchRefs, settings, repository, pr, log: io.err, group, deadline };
+  io.err(`keybug: reviewing ${ref.owner}/${ref.repo}#${ref.number} at ${pull.headSha} (base ${pull.baseSha})`);
+  if (settings.dryRun) {
+    if (tapes.mode !== null) throw new UsageError(`--${tapes.mode} needs a review that calls the model; the config file sets dry-run, which calls none.`);
+    return dryRunOutput(engine, format, report, io);
+  }
+  engine.tape = await paidCallsReady(settings, tapes, io.err);
+  const outcome = await reviewPullRequest({
+    pull, engine, api, botLogin: typeof values['bot-login'] === 'string' ? values['bot-login'] : '', runUrl: null, linkHosts: [new URL(serverUrlFromEnv(io.env)).hostname.toLowerCase()], shell: 'cli', warn: (m) => io.err(`warning: ${m}`),
+    beforePosting: ({ review, payload }) => {
+      if (report !== null) writeReportFile(report, JSON.stringify({ ...(JSON.parse(formatJson(review.result, { anchoring: anchoringReport(review.plan) })) as object), publish: payload }, null, 2) + '\n', 'cli');
+    },
+  });
+  if (outcome.kind === 'already-reviewed') {
+    io.err(`keybug: ${pull.headSha} was already reviewed (${outcome.earlier.htmlUrl}); nothing posted, no model called.`);
+    for (const line of outcome.gate.reasons) io.err(line);
+    return outcome.gate.failed ? EXIT.gate : EXIT.ok;
+  }
+  io.out(render(outcome.review.result, format, settings, anchoringReport(outcome.review.plan)));
+  if (outcome.posted?.kind === 'posted') io.err(`keybug: posted review ${outcome.posted.reviewId} with ${outcome.posted.comments} line comment(s): ${outcome.posted.htmlUrl}`);
+  if (outcome.posted?.kind === 'forbidden') io.err(`keybug: ${forkNotice(outcome.posted.error.detail)}`);
+  return verdict(outcome.review.result, settings, io, outcome.postFailed ? [`keybug review: posting the review failed: ${outcome.postFailed}`] : []);
 }

@@ -140,7 +140,7 @@ export async function withRetries<T>(
       return { value: await attempt(), retries };
     } catch (error) {
       if (!isRetryable(error)) throw new RetriesExhausted(retries, error, retries > 0 ? `after ${retries} retries` : '');
-      if (retries >= policy.maxRetries) throw new RetriesExhausted(retries, error, `gave up after ${retries} retries`);
+      if (retries >= policy.maxRetries) throw new RetriesExhausted(retries, error, retries > 0 ? `gave up after ${retries} retries` : 'no retry: max-retries is 0');
       const backoff = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** retries) * (0.5 + Math.random() / 2);
       const wait = retryAfterMs(error) ?? backoff;
       if (waited + wait > policy.maxTotalWaitMs) {

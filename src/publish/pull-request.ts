@@ -1,0 +1,175 @@
+import type { Shell } from '../config/syntax.js';
+import { readDiff } from '../diff/index.js';
+import { evaluateGate, modelOutage, type GateVerdict } from '../engine/gate.js';
+import { runReview, type EngineInput, type Prepared } from '../engine/run.js';
+import { Git } from '../git/git.js';
+import { StateReadError, type GitHubApi, type PullRef } from './github.js';
+import { resolveIdentity } from './identity.js';
+import { prepareReview, publicationNote, type PreparedReview, type PublishPayload } from './index.js';
+import { assessOpenFindings, gitProbe } from './open-findings.js';
+import { gateFindings, planReview, type ReviewPlan } from './plan.js';
+import { postReview, type PostOutcome } from './post.js';
+import { EMPTY_STATE, readPreviousState, reviewOf, type PreviousState } from './state.js';
+import type { PublicationNote } from './summary.js';
+import { sanitizeMarkdown } from '../output/sanitize.js';
+import type { ReviewResult } from '../types.js';
+
+/**
+ * The review of one pull request as both shells run it: read what keybug posted before, skip a head
+ * already reviewed, review only what changed since the last complete review, run the engine, plan
+ * and post the one review, and weigh the gate. The action turns the outcome into outputs and a job
+ * summary, the CLI (`keybug review --pr-number N`) into its output format; neither repeats this.
+ */
+
+/** A resolved pull request to review. */
+export interface PullTarget {
+  ref: PullRef;
+  baseSha: string;
+  headSha: string;
+  title: string;
+  body: string;
+}
+
+export interface PullRequestInput {
+  pull: PullTarget;
+  /** The engine's input for this pull request (repository, revisions, settings, PR text, log, time limit). */
+  engine: EngineInput;
+  /** Creates the GitHub client (the token was checked by the shell). */
+  api: () => GitHubApi;
+  /** The bot-login input or flag; '' = the token's login. */
+  botLogin: string;
+  /** A link to this run, for the review body; null when unknown. */
+  runUrl: string | null;
+  /** Hosts links in model text may point at (the repository's GitHub host); others become plain text. */
+  linkHosts: string[];
+  shell: Shell;
+  warn: (message: string) => void;
+  /** Called with the planned review before it is posted: the shell writes its report and outputs then, so a failed post loses nothing. */
+  beforePosting?: (reviewed: Omit<ReviewedPullRequest, 'publication' | 'postFailed' | 'reviewId'>) => void | Promise<void>;
+}
+
+export interface AlreadyReviewed {
+  kind: 'already-reviewed';
+  earlier: PreviousState['reviews'][number];
+  plan: ReviewPlan;
+  gate: GateVerdict;
+  /** Files in the pull request's diff. */
+  files: number;
+}
+
+export interface ReviewedPullRequest {
+  kind: 'reviewed';
+  prepared: Prepared;
+  review: PreparedReview;
+  payload: PublishPayload;
+  /** The last complete review's head when only what changed since it was reviewed; null for a full review. */
+  incrementalFrom: string | null;
+  /** Why the run failed although it finished: the model endpoint failed every call (see modelOutage). */
+  outage: string | null;
+  publication: PublicationNote;
+  /** Why posting failed; null when it did not (or was off). */
+  postFailed: string | null;
+  reviewId: number | null;
+  /** What posting did, when it was tried. */
+  posted: PostOutcome | null;
+}
+
+export async function reviewPullRequest(input: PullRequestInput): Promise<AlreadyReviewed | ReviewedPullRequest> {
+  const { pull, engine, shell } = input;
+  const { settings } = engine;
+  const log = engine.log ?? (() => undefined);
+
+  // Earlier reviews tell what was reviewed and posted. When they cannot be read, what is already on
+  // the pull request is unknown: the review still runs (its findings go to the summary and the
+  // report), but nothing is posted, so nothing can be posted twice, and the run is incomplete.
+  let previous: PreviousState | null = null;
+  let stateUnknown: string | null = null;
+  try {
+    const client = input.api();
+    const identity = await resolveIdentity(client, input.botLogin);
+    const source = identity.source === 'input' ? (shell === 'cli' ? '--bot-login' : 'the bot-login input') : "the token's login";
+    log(`keybug: reading earlier reviews by ${identity.login} (${source}).`);
+    previous = await readPreviousState(client, pull.ref, identity.login);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    stateUnknown = error instanceof StateReadError ? message : `keybug could not read what it posted on this pull request before: ${message}`;
+    input.warn(`${stateUnknown}. Nothing will be posted (it could repeat what is already there) and the run is incomplete; rerun ${shell === 'cli' ? 'keybug' : 'the job'} once GitHub answers.`);
+  }
+  const earlier = previous === null ? null : reviewOf(previous, pull.headSha);
+  if (previous !== null && earlier?.status === 'complete') {
+    log(`keybug: ${pull.headSha} was already reviewed (review ${earlier.id}); nothing to post.`);
+    const git = await Git.open(engine.repoDir);
+    const diff = await readDiff(git, pull.baseSha, pull.headSha, { fetchRefs: engine.fetchRefs ?? [] });
+    const standing = await assessOpenFindings(previous, gitProbe(git, pull.headSha, diff));
+    const plan = planReview({ findings: [], diff: { files: [] }, previous: standing });
+    const gate = evaluateGate({ findings: gateFindings([], plan), status: earlier.status, incompleteReasons: earlier.incompleteReasons }, settings, shell);
+    return { kind: 'already-reviewed', earlier, plan, gate, files: diff.files.length };
+  }
+  if (earlier !== null) log(`keybug: the earlier review of ${pull.headSha} (review ${earlier.id}) is incomplete; reviewing again without posting what it already posted.`);
+
+  // From the last complete review only: what an incomplete run skipped is reviewed again.
+  const from = settings.incremental ? (previous?.lastCompleteSha ?? null) : null;
+  const onlyPaths = from === null ? null : await changedSince(engine, from, pull.headSha, input.warn);
+  const incrementalFrom = onlyPaths === null ? null : from;
+  const { prepared, result: reviewed } = await runReview({ ...engine, onlyPaths, incrementalFrom });
+  const result: ReviewResult = stateUnknown === null ? reviewed : { ...reviewed, status: 'incomplete', incompleteReasons: [...reviewed.incompleteReasons, stateUnknown] };
+  // Earlier findings keep gating until resolved or their code changed; suggestions are checked against the head's files.
+  const probe = gitProbe(prepared.git, pull.headSha, prepared.diff);
+  const standing = await assessOpenFindings(previous ?? EMPTY_STATE, probe);
+  await Promise.all([...new Set(result.findings.map((f) => f.path))].map((p) => probe.headLines(p)));
+  const review = prepareReview({
+    result,
+    diff: prepared.diff,
+    previous: standing,
+    settings,
+    shell,
+    incrementalFrom,
+    runUrl: input.runUrl,
+    context: { linkHosts: input.linkHosts, headLines: probe.cachedLines },
+  });
+  const payload: PublishPayload = { version: 1, repository: `${pull.ref.owner}/${pull.ref.repo}`, pullNumber: pull.ref.number, headSha: pull.headSha, review: review.request };
+  const outage = modelOutage(review.result, settings, shell);
+  await input.beforePosting?.({ kind: 'reviewed', prepared, review, payload, incrementalFrom, outage, posted: null });
+
+  const off = shell === 'cli' ? '`--post-review false`' : '`post-review: false`';
+  let publication: PublicationNote = { kind: 'disabled', text: `Posting is off (${off}): nothing was posted.` };
+  let postFailed: string | null = null;
+  let reviewId: number | null = null;
+  let posted: PostOutcome | null = null;
+  if (settings.postReview && stateUnknown !== null) {
+    publication = {
+      kind: 'state-unknown',
+      text: `⚠️ **Not posted:** keybug could not read its earlier reviews on this pull request, so posting could repeat what is already there. Rerun ${shell === 'cli' ? 'keybug' : 'the job'} once GitHub answers.`,
+    };
+  } else if (settings.postReview) {
+    try {
+      posted = await postReview(input.api(), pull.ref, review.request, input.warn);
+      publication = publicationNote(posted);
+      if (posted.kind === 'posted') reviewId = posted.reviewId;
+      if (posted.kind === 'failed') postFailed = posted.error.message;
+    } catch (error) {
+      // postReview answers failures as outcomes; this is for anything else (no token, a bug).
+      postFailed = error instanceof Error ? error.message : String(error);
+      publication = { kind: 'failed', text: `❌ **Posting failed:** ${sanitizeMarkdown(postFailed, { inline: true, maxLength: 1_000 })}. Everything found is in this summary and the JSON report.` };
+    }
+  }
+  return { kind: 'reviewed', prepared, review, payload, incrementalFrom, outage, publication, postFailed, reviewId, posted };
+}
+
+/** Paths changed between the last reviewed SHA and the head; null (review everything) when that cannot be told. */
+async function changedSince(engine: EngineInput, from: string, head: string, warn: (message: string) => void): Promise<Set<string> | null> {
+  try {
+    const git = await Git.open(engine.repoDir);
+    const diff = await readDiff(git, from, head, { fetchRefs: engine.fetchRefs ?? [] });
+    const paths = new Set<string>();
+    for (const f of diff.files) {
+      paths.add(f.path);
+      if (f.oldPath !== null) paths.add(f.oldPath);
+    }
+    engine.log?.(`keybug: incremental review of ${paths.size} path(s) changed since ${from}.`);
+    return paths;
+  } catch (error) {
+    warn(`keybug: cannot diff the last reviewed commit ${from} against ${head} (${(error as Error).message}); reviewing the whole pull request.`);
+    return null;
+  }
+}
