@@ -64,6 +64,12 @@ export interface DiffFile {
   /** Lines added and deleted in this file. */
   additions: number;
   deletions: number;
+  /**
+   * Set when the path cannot be used as it is, with why (its bytes are not valid UTF-8, so GitHub
+   * cannot be told where a comment goes and git cannot be asked for it by name); `path` then shows
+   * the bad bytes as `\xNN`. The file is listed as not reviewed.
+   */
+  pathProblem?: string;
 }
 
 /** The diff of a whole change. */

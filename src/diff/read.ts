@@ -1,3 +1,4 @@
+import { isUtf8 } from 'node:buffer';
 import { GitError, type Git } from '../git/git.js';
 import { addedFileHunks, buildDiffFiles, commentableLines } from './parse.js';
 import type { Diff, DiffFile } from '../types.js';
@@ -84,12 +85,62 @@ export async function readDiff(git: Git, base: string, head: string, options: Re
       // Context and hunk joining as GitHub shows them, whatever the user's config says: hunks decide where comments may go.
       git.diff(baseSha, headSha, ['--patch', '--unified=3', '--inter-hunk-context=0', '--find-copies']),
     ]);
-    const files = buildDiffFiles(raw.toString('utf8'), numstat.toString('utf8'), patch.toString('utf8'));
+    const paths = decodePaths(raw);
+    const files = buildDiffFiles(paths.text, numstat.toString('utf8'), patch.toString('utf8')).map((f) =>
+      paths.invalid.has(f.path) || (f.oldPath !== null && paths.invalid.has(f.oldPath)) ? { ...f, pathProblem: NOT_UTF8 } : f,
+    );
     return { baseSha, headSha, files: await withCopiesCommentableAsAdded(git, headSha, files) };
   } catch (error) {
     if (error instanceof GitError) throw new RevisionError(`git could not diff ${baseSha.slice(0, 12)}...${headSha.slice(0, 12)}: ${error.message}`);
     throw error;
   }
+}
+
+const NOT_UTF8 = 'the path is not valid UTF-8 (its bad bytes are shown as \\xNN): GitHub cannot place a comment on it and git cannot be asked for it by this name; rename the file to review it';
+
+/**
+ * `git diff --raw -z` as text, each path decoded on its own: valid UTF-8 as it is, a path that is not
+ * with its bad bytes written `\xNN` (and reported in `invalid`), so no two paths decode alike and
+ * none is silently garbled.
+ */
+function decodePaths(raw: Buffer): { text: string; invalid: Set<string> } {
+  const invalid = new Set<string>();
+  const fields: string[] = [];
+  let start = 0;
+  for (let end = raw.indexOf(0, start); end !== -1 || start < raw.length; end = raw.indexOf(0, start)) {
+    const field = raw.subarray(start, end === -1 ? raw.length : end);
+    start = end === -1 ? raw.length : end + 1;
+    if (field[0] === 0x3a /* ':' starts a status record */ || isUtf8(field)) {
+      fields.push(field.toString('utf8'));
+      continue;
+    }
+    const shown = escapeInvalid(field);
+    invalid.add(shown);
+    fields.push(shown);
+  }
+  return { text: fields.join('\0'), invalid };
+}
+
+/** The bytes as UTF-8 where they are, `\xNN` for each byte that is not part of a valid sequence. */
+function escapeInvalid(bytes: Buffer): string {
+  let out = '';
+  for (let i = 0; i < bytes.length; ) {
+    let length = 0;
+    for (let n = 1; n <= 4 && i + n <= bytes.length; n++) {
+      if (isUtf8(bytes.subarray(i, i + n))) {
+        length = n;
+        break;
+      }
+    }
+    if (length === 0) {
+      out += `\\x${(bytes[i] as number).toString(16).padStart(2, '0')}`;
+      i++;
+    } else {
+      out += bytes.subarray(i, i + length).toString('utf8');
+      i += length;
+    }
+  }
+  return out;
 }
 
 /**

@@ -86,10 +86,14 @@ export async function prepare(input: EngineInput): Promise<Prepared> {
   const stageMs: Record<string, number> = {};
   const git = await stage('diff', stageMs, () => Git.open(input.repoDir));
   const diff = await stage('diff', stageMs, () => readDiff(git, input.base, input.head, { log: input.log, fetchRefs: input.fetchRefs }));
-  const candidates = input.onlyPaths ? diff.files.filter((f) => input.onlyPaths?.has(f.path)) : diff.files;
+  const wanted = input.onlyPaths ? diff.files.filter((f) => input.onlyPaths?.has(f.path)) : diff.files;
+  // A path keybug cannot use (not UTF-8) is listed, not passed on: git and GitHub cannot be asked about it by name.
+  const unusable = wanted.filter((f) => f.pathProblem !== undefined);
+  const candidates = wanted.filter((f) => f.pathProblem === undefined);
   // Linguist attributes of the base revision: the pull request cannot mark its own files generated.
   const attributes = await stage('select', stageMs, async () => Attributes.read(git, diff.baseSha, await git.listFiles(diff.baseSha)));
-  const { files: selected, unreviewed, overLimit } = await stage('select', stageMs, () => selectChangedFiles(git, diff.headSha, candidates, input.settings, attributes));
+  const { files: selected, unreviewed: selection, overLimit } = await stage('select', stageMs, () => selectChangedFiles(git, diff.headSha, candidates, input.settings, attributes));
+  const unreviewed = [...unusable.map((f): Unreviewed => ({ path: f.path, reason: f.pathProblem ?? '', missed: true })), ...selection];
   const deadline = input.deadline ?? Deadline.none();
   const slicing = await (input.group ?? ungrouped)(`keybug: slicing ${selected.length} file(s) with ${input.settings.algorithm}`, async () => {
     const sliced = await stage('slicing', stageMs, () =>
@@ -99,6 +103,10 @@ export async function prepare(input: EngineInput): Promise<Prepared> {
     return sliced;
   });
   const incompleteReasons = coverageGaps(overLimit, slicing.stats.skipped, input.settings);
+  if (unusable.length > 0) {
+    const shown = unusable.slice(0, 3).map((f) => f.path).join('; ') + (unusable.length > 3 ? '; …' : '');
+    incompleteReasons.push(`${unusable.length} changed file(s) have a path keybug cannot use and were not reviewed (${shown}): ${unusable[0]?.pathProblem ?? ''}`);
+  }
   const files = fileCoverage({ files: diff.files, onlyPaths: input.onlyPaths ?? null, incrementalFrom: input.incrementalFrom, selectionLeftOut: unreviewed, sliced: slicing.stats.files, reviewLeftOut: [] });
   const { repository } = input;
   const guidance = repository ? await stage('guidance', stageMs, () => buildGuidance({ git, repository, settings: input.settings, slices: slicing.slices, diff })) : null;

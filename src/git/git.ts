@@ -87,17 +87,45 @@ export class Git {
     return stdout;
   }
 
-  /** Reads many blobs at once (`<rev>:<path>` specs) through the long-lived `git cat-file --batch`. */
+  /**
+   * Reads many blobs at once (`<rev>:<path>` specs) through the long-lived `git cat-file --batch`.
+   * That reads one spec per line (and drops a carriage return at a line's end), so a path with a
+   * newline in it, or ending in a carriage return, is first looked up in its tree (`ls-tree -z`)
+   * and read by object id instead.
+   */
   async readBlobs(specs: string[]): Promise<BlobMap> {
     const result: BlobMap = new Map();
     if (specs.length === 0) return result;
-    for (const spec of specs) {
-      if (spec.includes('\n')) throw new GitError(`Cannot read an object whose name contains a newline: ${JSON.stringify(spec)}`, ['cat-file'], '');
-    }
+    const byLine = specs.map((spec) => (/[\n\r]/.test(spec) ? null : spec));
+    const unsafe = specs.filter((_, i) => byLine[i] === null);
+    const ids = unsafe.length > 0 ? await this.objectIdsOf(unsafe) : new Map<string, string | null>();
+    const asked = specs.map((spec, i) => byLine[i] ?? ids.get(spec) ?? null);
+    const wanted = asked.filter((name): name is string => name !== null);
     this.blobReader ??= new BlobReader(() => this.start(['cat-file', '--batch']));
-    const blobs = await this.blobReader.read(specs);
-    specs.forEach((spec, i) => result.set(spec, blobs[i] ?? null));
+    const blobs = wanted.length > 0 ? await this.blobReader.read(wanted) : [];
+    let next = 0;
+    specs.forEach((spec, i) => result.set(spec, asked[i] === null ? null : (blobs[next++] ?? null)));
     return result;
+  }
+
+  /** The object ids of `<rev>:<path>` specs, from their trees (paths taken literally, any bytes but NUL); null when absent. */
+  private async objectIdsOf(specs: string[]): Promise<Map<string, string | null>> {
+    const byRev = new Map<string, string[]>();
+    for (const spec of specs) {
+      const colon = spec.indexOf(':');
+      const rev = spec.slice(0, colon);
+      byRev.set(rev, [...(byRev.get(rev) ?? []), spec.slice(colon + 1)]);
+    }
+    const ids = new Map<string, string | null>(specs.map((spec) => [spec, null]));
+    for (const [rev, paths] of byRev) {
+      const { code, stdout } = await this.run(['--literal-pathspecs', 'ls-tree', '-z', '--full-tree', rev, '--', ...paths], { allowFailure: true });
+      if (code !== 0) continue;
+      for (const entry of stdout.toString('utf8').split('\0')) {
+        const match = /^\d+ blob ([0-9a-f]+)\t([\s\S]*)$/.exec(entry);
+        if (match?.[1] !== undefined && match[2] !== undefined) ids.set(`${rev}:${match[2]}`, match[1]);
+      }
+    }
+    return ids;
   }
 
   /** Reads one blob; null when it does not exist. */

@@ -34,8 +34,7 @@ export async function checkEndpoint(settings: Pick<Settings, 'apiKey' | 'baseUrl
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), waitMs);
   try {
-    const page = await client.models.list({ signal: controller.signal });
-    listed = page.data.map((m) => m.id).filter((id): id is string => typeof id === 'string');
+    listed = await listModels(client, controller.signal);
   } catch (error) {
     if (controller.signal.aborted) {
       throw new EndpointError(`The model endpoint is unreachable: no answer from ${url} within ${Math.round(waitMs / 1000)} s (timeout). Check ${settingHint(shell, 'base-url')}; model ${models.join(', ')}.`);
@@ -64,6 +63,22 @@ export async function checkEndpoint(settings: Pick<Settings, 'apiKey' | 'baseUrl
     throw new EndpointError(`The model endpoint ${url} does not serve model ${which}; it lists ${shown}. Check ${settingHint(shell, setting)}.`);
   }
   return `model endpoint ${url} answers and serves ${models.join(', ')}`;
+}
+
+/**
+ * The ids the endpoint lists. A connection reset is tried again (twice, 250 ms apart): a kept-alive
+ * connection the server has just closed fails that way once, and says nothing about the endpoint.
+ */
+async function listModels(client: OpenAI, signal: AbortSignal): Promise<string[]> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const page = await client.models.list({ signal });
+      return page.data.map((m) => m.id).filter((id): id is string => typeof id === 'string');
+    } catch (error) {
+      if (attempt >= 2 || signal.aborted || !(error instanceof APIConnectionError) || !/was reset/.test(describeError(error))) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
 }
 
 /** A listed id names the model: exactly, ignoring case, as Ollama's `name:latest`, or as a provider's `org/name`. */
