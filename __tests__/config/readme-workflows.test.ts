@@ -1,11 +1,36 @@
 import { describe, expect, it } from '@jest/globals';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+import { DESCRIPTION } from '../../src/action/metadata.js';
 import { INPUTS } from '../../src/config/inputs.js';
 import { readmeWorkflows } from '../helpers/readme-workflows.js';
 
 const inputs = new Set(INPUTS.map((i) => i.name));
 
+/**
+ * The current major version of each action the README's workflows name (checked against their
+ * releases, November 2026): a newcomer copies these, so an outdated one is a bug.
+ */
+const CURRENT_MAJOR: Record<string, string> = { 'actions/checkout': 'v7', 'actions/upload-artifact': 'v7', 'actions/download-artifact': 'v8' };
+
 describe("the README's workflows", () => {
   const workflows = readmeWorkflows();
+
+  it('use the current major version of every action they name', () => {
+    const used = workflows.flatMap(({ workflow }) => Object.values(workflow.jobs).flatMap((job) => job.steps.map((s) => s.uses ?? ''))).filter((u) => u.startsWith('actions/'));
+    expect(used.length).toBeGreaterThan(0);
+    for (const uses of used) {
+      const [name = '', version = ''] = uses.split('@');
+      expect({ uses, current: CURRENT_MAJOR[name] }).toEqual({ uses, current: version });
+    }
+  });
+
+  it("fit action.yml's Marketplace description in its 125 characters", () => {
+    const action = parse(readFileSync(path.join(import.meta.dirname, '..', '..', 'action.yml'), 'utf8')) as { description: string };
+    expect(action.description).toBe(DESCRIPTION);
+    expect(DESCRIPTION.length).toBeLessThanOrEqual(125);
+  });
 
   it('are all there', () => {
     expect([...new Set(workflows.map((w) => w.heading))]).toEqual(['Basic review', 'Merge gating', 'Fork pull requests: the two-workflow pattern', 'A self-hosted model (vLLM, Ollama)', 'GitHub Enterprise Server']);

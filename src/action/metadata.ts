@@ -20,6 +20,9 @@ export const OUTPUTS: readonly { name: string; description: string }[] = [
   { name: 'report', description: 'Path of the JSON report of the run (always written, also when posting fails).' },
 ];
 
+/** The Marketplace description: GitHub cuts it at 125 characters (a test holds it to that). */
+export const DESCRIPTION = 'Defect-focused LLM code review: repository-aware code slices, several reviewers, a validator, one review on the exact lines.';
+
 /** A YAML double-quoted scalar (JSON strings are valid YAML). */
 const quote = (text: string): string => JSON.stringify(text);
 
@@ -27,7 +30,7 @@ export function renderActionYml(): string {
   const lines = [
     '# Generated from src/config/inputs.ts and src/action/metadata.ts by `node scripts/sync-action-yml.mjs`; do not edit by hand.',
     `name: ${quote('keybug')}`,
-    `description: ${quote('Defect-focused LLM review of C and C++ pull requests: repository-aware slices, several reviewers, a validator, one batched review on the exact lines.')}`,
+    `description: ${quote(DESCRIPTION)}`,
     `author: ${quote('keybug')}`,
     'branding:',
     '  icon: "crosshair"',
