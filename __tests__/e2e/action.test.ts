@@ -324,7 +324,7 @@ describe('the bundled action against GitHub and a model on 127.0.0.1', () => {
     const dry = await run(f, { ...readme(f, 'A self-hosted model (vLLM, Ollama)'), 'dry-run': 'true', 'api-key': '', 'base-url': '', model: '' });
     expect(dry.code).toBe(0);
     expect(dry.summary).toContain('no model was called');
-    expect(dry.summary).toContain('reviewer prompt for s1');
+    expect(dry.summary).toContain('reviewer user prompt for s1');
     expect(dry.summary).toContain('src/buf.cpp');
     expect(dry.outputs.files).toBe('1');
     expect(existsSync(dry.outputs.report!)).toBe(true);

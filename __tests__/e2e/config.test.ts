@@ -190,7 +190,8 @@ describe('the bundled action with a repository config file', () => {
   it('an invalid base config fails the step naming the file, line and key, posting nothing; on-invalid-config: defaults reviews without it', async () => {
     const f = await setUp({ baseConfig: 'reviewers: 2\nfail-on: blocker\n' });
     const failed = await run(f);
-    expect(failed.code).toBe(1);
+    // A bad input: exit 2, as the CLI (1 is the merge gate's).
+    expect(failed.code).toBe(2);
     expect(failed.stdout).toContain(`::error::config: Invalid config file .github/keybug.yml at ${f.base.slice(0, 12)}, line 2, key 'fail-on': must be one of none, low, medium, high, critical (got "blocker")`);
     expect(failed.summary).toContain('keybug could not review');
     expect(failed.summary).toContain('on-invalid-config: defaults');
