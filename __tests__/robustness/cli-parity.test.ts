@@ -50,7 +50,7 @@ const SAMPLE: Record<string, string> = {
   'base-url': 'http://127.0.0.1:1/v1', temperature: '0.3', timeout: '30', 'max-retries': '1', concurrency: '2', 'input-price': '1', 'output-price': '2', reviewers: '2',
   'min-substance': '3', 'min-reality': '3', 'top-k': '3', 'validator-min-substance': '3', 'validator-min-reality': '3', language: 'English', 'max-tokens': '0',
   'time-limit-minutes': '5', algorithm: 'left-flow', 'slice-token-budget': '4000', 'max-files': '10', include: 'src/**', exclude: 'x/**', 'review-event': 'COMMENT', 'fail-on': 'none', report: '',
-  'instructions-token-budget': '500', 'on-invalid-config': 'defaults',
+  'instructions-token-budget': '500', 'on-invalid-config': 'defaults', 'github-timeout': '30',
 };
 
 describe('every action input is a flag of keybug review', () => {
