@@ -105,7 +105,7 @@ function prEvent(f: Fixture, head = f.head) {
   return { action: 'synchronize', number: 7, pull_request: { number: 7, title: 'Copy the input', body: 'Fills the buffer.', base: { sha: f.base, ref: 'main' }, head: { sha: head, ref: 'feature' } }, repository: { full_name: `${OWNER}/${NAME}` } };
 }
 
-function run(f: Fixture, inputs: Record<string, string>, over: { event?: string; payload?: object; apiUrl?: string; head?: string; workspace?: string } = {}): Promise<ActionRun> {
+function run(f: Fixture, inputs: Record<string, string>, over: { event?: string; payload?: object | string; apiUrl?: string; head?: string; workspace?: string } = {}): Promise<ActionRun> {
   return runAction({
     actionDir,
     event: over.event ?? 'pull_request',
@@ -317,6 +317,17 @@ describe('the bundled action against GitHub and a model on 127.0.0.1', () => {
     expect(push.code).toBe(0);
     expect(push.stdout).toContain("::notice::keybug reviews pull requests; this run was triggered by 'push'");
     expect(f.github.requests).toHaveLength(0);
+  });
+
+  it('a broken event file: one line naming the file and what is wrong, exit 4, no stack trace, no GitHub or model call', async () => {
+    const f = await setUp();
+    const broken = await run(f, {}, { payload: '{"pull_request": {"number": 7,' });
+    expect(broken.code).toBe(4);
+    const errors = broken.stdout.split('\n').filter((l) => l.startsWith('::error::'));
+    expect(errors).toEqual([expect.stringMatching(/^::error::The event payload at GITHUB_EVENT_PATH \(\S+event\.json\) is not valid JSON \(.+\)\. The runner writes this file/)]);
+    expect(`${broken.stdout}\n${broken.stderr}`).not.toMatch(/\n\s+at \S+:\d+|SyntaxError:/);
+    expect(f.github.requests).toHaveLength(0);
+    expect(f.llm.requests).toHaveLength(0);
   });
 
   it('self-hosted model workflow, dry run: slices and prompts in the summary with no API key, no model and no GitHub call', async () => {

@@ -151,7 +151,8 @@ function actionDefaults(actionDir: string): Record<string, string> {
 export async function runAction(options: {
   actionDir: string;
   event: string;
-  payload: object;
+  /** The event payload; a string is written as it is (a broken file). */
+  payload: object | string;
   inputs: Record<string, string>;
   workspace: string;
   apiUrl: string;
@@ -160,7 +161,7 @@ export async function runAction(options: {
   const workDir = mkdtempSync(path.join(tmpdir(), 'keybug-run-'));
   mkdirSync(path.join(workDir, 'tmp'));
   const eventPath = path.join(workDir, 'event.json');
-  writeFileSync(eventPath, JSON.stringify(options.payload));
+  writeFileSync(eventPath, typeof options.payload === 'string' ? options.payload : JSON.stringify(options.payload));
   const summaryPath = path.join(workDir, 'summary.md');
   const outputPath = path.join(workDir, 'output.txt');
   writeFileSync(summaryPath, '');

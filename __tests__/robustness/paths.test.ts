@@ -63,7 +63,7 @@ describe('paths with any bytes', () => {
     expect(result.status).toBe('incomplete');
     expect(result.incompleteReasons).toEqual([expect.stringMatching(/^1 changed file\(s\) have a path keybug cannot use and were not reviewed \(caf\\xe9\.c\)/)]);
 
-    const plan = planReview({ findings: result.findings, diff: prepared.diff, previous: EMPTY_STATE, reviewedPaths: new Set(NAMES) });
+    const plan = planReview({ findings: result.findings, diff: prepared.diff, previous: EMPTY_STATE });
     expect(plan.comments.map((c) => c.request.path).sort()).toEqual([...NAMES].sort());
     expect(plan.comments.every((c) => c.request.line === 2)).toBe(true);
   });
