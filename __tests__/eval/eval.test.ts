@@ -259,7 +259,7 @@ describe('keybug eval on a case set with a scripted model', () => {
       [['eval', '--cases', path.join(work, 'missing.yml')], 2, /cannot read the case file .*missing\.yml: no such file/],
       [['eval', '--example', '--top-k', '3'], 2, /--example replays a recording made with fixed settings, so --top-k cannot apply/],
       [['eval', '--cases', fixture.casesFile, '--report', 'x.json'], 2, /--report does not apply to keybug eval: use --out DIR/],
-      [['eval', '--cases', fixture.casesFile], 2, /^keybug eval: Missing --model \(or KEYBUG_MODEL\): expected a model name/],
+      [['eval', '--cases', fixture.casesFile], 2, /^keybug eval: (case 'buffer': )?Missing --model \(or KEYBUG_MODEL\): expected a model name/],
     ];
     for (const [args, code, message] of bad) {
       const result = await cli(args);
