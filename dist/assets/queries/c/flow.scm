@@ -17,6 +17,8 @@
 ; ── reads ──
 (identifier) @read.variable
 (field_expression field: (field_identifier) @read.field)
+; offsetof(T, member) names a member of T
+(offsetof_expression member: (field_identifier) @read.field)
 
 ; ── calls ──
 (call_expression) @call.expression

@@ -22,11 +22,15 @@
 
 [
   (if_statement)
+  (switch_statement)
+] @statement.control
+
+; loops: a variable read in one and written later in its body is a prior write (the next iteration reads it)
+[
   (for_statement)
   (while_statement)
   (do_statement)
-  (switch_statement)
-] @statement.control
+] @statement.loop
 
 ; ── blocks ──
 [

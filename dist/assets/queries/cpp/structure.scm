@@ -11,10 +11,8 @@
   (template_declaration)
 ] @statement.simple
 
-[
-  (for_range_loop)
-  (try_statement)
-] @statement.control
+(try_statement) @statement.control
+(for_range_loop) @statement.loop
 
 (declaration_list) @block.body
 

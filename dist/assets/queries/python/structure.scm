@@ -27,12 +27,16 @@
 
 [
   (if_statement)
-  (for_statement)
-  (while_statement)
   (with_statement)
   (try_statement)
   (match_statement)
 ] @statement.control
+
+; loops: a variable read in one and written later in its body is a prior write (the next iteration reads it)
+[
+  (for_statement)
+  (while_statement)
+] @statement.loop
 
 ; ── blocks (an indented block starts with its first statement) ──
 (block) @block.body

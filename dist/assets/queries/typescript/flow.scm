@@ -1,0 +1,7 @@
+; inherits: ecma
+; Data flow the TypeScript grammars add to ecma/flow.scm: calls through `x!`, and the types named.
+
+(call_expression function: (member_expression object: (non_null_expression (identifier) @call.receiver) property: (property_identifier) @call.name) arguments: (_) @call.arguments) @call.expression
+
+; types used (one- and two-letter names are type parameters far more often than types)
+((type_identifier) @type.use (#match? @type.use "^[A-Za-z_$][A-Za-z0-9_$]{2,}$"))

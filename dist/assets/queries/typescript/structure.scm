@@ -1,0 +1,75 @@
+; inherits: ecma
+; What the TypeScript grammars (TypeScript and TSX) add to ecma/structure.scm: interfaces, type
+; aliases, enums, namespaces, declarations without bodies, typed fields and parameters (whose
+; declared type resolves the methods called on them), constructor parameter properties. A declared
+; type is the named type of `T`, `T<U>`, `ns.T` or `T | undefined` (see ecma/structure.scm on cost).
+
+; ── statements ──
+(type_alias_declaration) @statement.simple
+(function_signature) @statement.simple
+(ambient_declaration) @statement.simple
+(import_alias) @statement.simple
+(public_field_definition) @statement.simple
+(abstract_method_signature) @statement.simple
+(property_signature) @statement.simple
+(method_signature) @statement.simple
+(call_signature) @statement.simple
+(construct_signature) @statement.simple
+(index_signature) @statement.simple
+
+; ── blocks ──
+(interface_body) @block.body
+(enum_body) @block.body
+(type_alias_declaration value: (object_type) @block.body)
+
+; ── types and namespaces ──
+(interface_declaration name: (type_identifier) @name) @scope.type @definition.type
+(type_alias_declaration name: (type_identifier) @name) @scope.type @definition.type
+(enum_declaration name: (identifier) @name) @scope.type @definition.type
+(abstract_class_declaration name: (type_identifier) @name) @scope.type @definition.type
+(internal_module name: [(identifier) @name (nested_identifier property: (_) @name)]) @scope.namespace @definition.type
+(module name: (identifier) @name) @scope.namespace @definition.type
+(module name: (string)) @scope.namespace
+
+; ── members ──
+(function_signature name: (identifier) @name) @definition.function
+(method_signature name: [(property_identifier) (private_property_identifier)] @name) @definition.function
+(abstract_method_signature name: [(property_identifier) (private_property_identifier)] @name) @definition.function
+; a property typed as a function is a method
+(property_signature name: (property_identifier) @name type: (type_annotation [(function_type) (parenthesized_type (function_type))])) @definition.function
+(property_signature
+  name: (property_identifier) @name
+  type: (type_annotation [(type_identifier) @type (generic_type name: (type_identifier) @type) (nested_type_identifier name: (type_identifier) @type) (union_type . (type_identifier) @type)])?) @definition.field
+(public_field_definition
+  name: [(property_identifier) (private_property_identifier)] @name
+  type: (type_annotation [(type_identifier) @type (generic_type name: (type_identifier) @type) (nested_type_identifier name: (type_identifier) @type) (union_type . (type_identifier) @type)])?
+  value: (new_expression constructor: (identifier) @type)?) @definition.field
+; `handle = (e: Event) => {…}` is a method
+(public_field_definition name: [(property_identifier) (private_property_identifier)] @name value: [(arrow_function) (function_expression)] @scope.function) @definition.function
+(enum_body [(property_identifier) @definition.field (enum_assignment name: (property_identifier) @name) @definition.field])
+
+; `constructor(private readonly svc: Service)` declares the field svc
+(method_definition
+  name: (property_identifier) @_ctor
+  parameters: (formal_parameters
+    [(required_parameter [(accessibility_modifier) (override_modifier) "readonly"] pattern: (identifier) @name type: (type_annotation [(type_identifier) @type (generic_type name: (type_identifier) @type)])?)
+     (optional_parameter [(accessibility_modifier) (override_modifier) "readonly"] pattern: (identifier) @name type: (type_annotation [(type_identifier) @type (generic_type name: (type_identifier) @type)])?)] @definition.field)
+  (#eq? @_ctor "constructor"))
+
+; ── parameters: `a: T`, `b?: T`, `c = new T()`, `...rest: T[]` (destructured ones are patterns, see ecma) ──
+(required_parameter
+  pattern: [(identifier) @name (rest_pattern (identifier) @name)]
+  type: (type_annotation [(type_identifier) @type (generic_type name: (type_identifier) @type) (nested_type_identifier name: (type_identifier) @type) (union_type . (type_identifier) @type)])?
+  value: (new_expression constructor: (identifier) @type)?) @definition.parameter
+(optional_parameter
+  pattern: (identifier) @name
+  type: (type_annotation [(type_identifier) @type (generic_type name: (type_identifier) @type) (nested_type_identifier name: (type_identifier) @type) (union_type . (type_identifier) @type)])?) @definition.parameter
+
+; ── variables with a declared type (`x: T`, `x = y as T`) ──
+(variable_declarator
+  name: (identifier) @name
+  type: (type_annotation [(type_identifier) @type (generic_type name: (type_identifier) @type) (nested_type_identifier name: (type_identifier) @type) (union_type . (type_identifier) @type)])) @definition.variable
+(variable_declarator name: (identifier) @name value: [(as_expression (_) (type_identifier) @type) (satisfies_expression (_) (type_identifier) @type)]) @definition.variable
+
+; ── imports: `import x = require('./m')` ──
+(import_statement (import_require_clause (identifier) @import.alias source: (string) @import.module))
