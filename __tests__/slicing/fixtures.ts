@@ -1,6 +1,7 @@
 import { Git } from '../../src/git/git.js';
 import { readDiff } from '../../src/diff/index.js';
 import { sliceChange, type SliceResult } from '../../src/slicing/index.js';
+import type { SliceOptions } from '../../src/slicing/driver.js';
 import type { Slice, SliceAlgorithm } from '../../src/types.js';
 import { createRepo, type TestRepo } from '../helpers/repo.js';
 
@@ -9,7 +10,7 @@ export interface Fixture {
   repo: TestRepo;
   base: string;
   head: string;
-  slice(algorithm: SliceAlgorithm, tokenBudget?: number): Promise<SliceResult>;
+  slice(algorithm: SliceAlgorithm, tokenBudget?: number, more?: Partial<SliceOptions>): Promise<SliceResult>;
 }
 
 /** Builds a two-commit repository from file maps (null deletes a file in head). */
@@ -26,11 +27,11 @@ export function buildFixture(baseFiles: Record<string, string | Buffer>, headFil
     repo,
     base,
     head,
-    async slice(algorithm, tokenBudget = 100_000) {
+    async slice(algorithm, tokenBudget = 100_000, more = {}) {
       const git = await Git.open(repo.dir);
       try {
         const diff = await readDiff(git, base, head, { fetchRemote: null });
-        return await sliceChange(git, diff, diff.files, { algorithm, tokenBudget });
+        return await sliceChange(git, diff, diff.files, { algorithm, tokenBudget, ...more });
       } finally {
         git.close(); // its git cat-file processes would outlive the test
       }

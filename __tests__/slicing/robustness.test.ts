@@ -13,6 +13,23 @@ describe('slicing robustness', () => {
     for (const f of fixtures.splice(0)) f.repo.cleanup();
   });
 
+  it('a file whose slices have used up their time gets the original-diff slice of each remaining change, still reviewed', async () => {
+    const base = { 'a.c': 'int g(int x) {\n  return x;\n}\nint f(int a) {\n  int b = a;\n  return b;\n}\n\nint h(int c) {\n  return c;\n}\n' };
+    const head = { 'a.c': base['a.c'].replace('  return b;', '  return g(b) + 1;').replace('  return c;', '  return c * 2;') };
+    const f = build(base, head);
+    const timely = await f.slice('full-flow');
+    expect(timely.slices.map((s) => s.algorithm)).toEqual(['full-flow', 'full-flow']);
+    expect(linesIn(sliceAt(timely, 'a.c', 6), 'a.c')).toContain('int b = a;');
+
+    const late = await f.slice('full-flow', 100_000, { fileTimeLimitMs: 0 });
+    expect(late.slices.map((s) => [s.algorithm, s.requestedAlgorithm])).toEqual([
+      ['original-diff', 'full-flow'],
+      ['original-diff', 'full-flow'],
+    ]);
+    expect(linesIn(sliceAt(late, 'a.c', 6), 'a.c')).not.toContain('int b = a;');
+    expect(late.stats.files).toEqual([{ path: 'a.c', language: 'C', coverage: 'context' }]);
+  });
+
   it('skips binary files with a reason, slices C, and reviews other text from its diff', async () => {
     const f = build({ 'a.c': 'int f(int a) {\n  return a;\n}\n', 'notes.txt': 'a\n', 'blob.c': 'int z;\n' }, {
       'a.c': 'int f(int a) {\n  a++;\n  return a;\n}\n',

@@ -17,9 +17,17 @@ export interface SliceOptions {
   tokenBudget: number;
   /** The base revision's `.gitattributes` (`linguist-language` names a file's language when nothing else does). */
   attributes?: Attributes;
-  /** The run's time limit (epoch ms, time-limit-minutes): files not started by then are not sliced, and listed as missed. */
+  /**
+   * The run's time limit (epoch ms, time-limit-minutes): files not planned by then are not sliced,
+   * and listed as missed; seeds still to grow get their original-diff slice.
+   */
   deadline?: number;
+  /** Time one changed file's slices may spend growing (searches, expansion) before its remaining seeds get their original-diff slice. */
+  fileTimeLimitMs?: number;
 }
+
+/** Default of `fileTimeLimitMs`: a file whose slices grow slowly (many searches, pathological nesting) cannot hold up the run. */
+const FILE_SLICING_MS = 20_000;
 
 export interface SliceResult {
   slices: Slice[];
@@ -78,21 +86,27 @@ export async function sliceChange(git: Git, diff: Diff, files: DiffFile[], optio
     const push = (slice: Omit<Slice, 'id'>): void => {
       slices.push({ id: `s${slices.length + 1}`, ...slice });
     };
+    const spent = new Map<string, number>();
+    const fileLimit = options.fileTimeLimitMs ?? FILE_SLICING_MS;
     while (cache.size > 0) {
       const seed = cache.takeContiguous();
       const first = seed[0] as SeedUnit;
       const last = seed[seed.length - 1] as SeedUnit;
       const all = [...seed];
-      let content = await applyAlgorithm(options.algorithm, all, ctx);
+      const outOfTime = (options.deadline !== undefined && Date.now() >= options.deadline) || (spent.get(first.path) ?? 0) >= fileLimit;
+      const algorithm = outOfTime ? 'original-diff' : options.algorithm;
+      const growing = performance.now();
+      let content = await applyAlgorithm(algorithm, all, ctx);
       for (let round = 0; round < MAX_EXPANSIONS; round++) {
         const covered = cache.takeCovered((u) => content.has(u.path, u.side, u.range.start));
         if (covered.length === 0) break;
         const absorbed = [...covered, ...cache.takeAdjacent(covered)];
         all.push(...absorbed);
-        content = content.union(await applyAlgorithm(options.algorithm, absorbed, ctx));
+        content = content.union(await applyAlgorithm(algorithm, absorbed, ctx));
       }
       const seedInfo = { file: first.path, startLine: first.range.start, endLine: Math.max(...seed.map((u) => u.range.end), last.range.end) };
-      for (const slice of await withinBudget(seedInfo, all, content, options, ctx, source)) push({ ...slice, language: languageOf.get(first.path) ?? 'text' });
+      for (const slice of await withinBudget(seedInfo, all, content, algorithm, options, ctx, source)) push({ ...slice, language: languageOf.get(first.path) ?? 'text' });
+      spent.set(first.path, (spent.get(first.path) ?? 0) + performance.now() - growing);
     }
     const coverage: FileCoverage[] = [];
     const skipped: Unreviewed[] = [];
@@ -123,11 +137,11 @@ const NOTHING_CHANGED = 'nothing to review: only blank lines, comments, brackets
  * over, splits its changed statements into several original-diff slices that fit (and a single
  * statement too large for any into parts of its lines), so no text is cut without saying so.
  */
-async function withinBudget(seed: Slice['seed'], units: SeedUnit[], content: SliceContent, options: SliceOptions, ctx: SliceContext, source: RenderSource): Promise<Omit<Slice, 'id' | 'language'>[]> {
-  let algorithm = options.algorithm;
+async function withinBudget(seed: Slice['seed'], units: SeedUnit[], content: SliceContent, built: SliceAlgorithm, options: SliceOptions, ctx: SliceContext, source: RenderSource): Promise<Omit<Slice, 'id' | 'language'>[]> {
+  let algorithm = built;
   let sections = sectionsOf(content, source);
   let rendered = renderSections(sections);
-  for (const weaker of DEGRADE[options.algorithm]) {
+  for (const weaker of DEGRADE[built]) {
     if (estimateTokens(rendered) <= options.tokenBudget) break;
     algorithm = weaker;
     const rebuilt = weaker === 'original-diff' ? originalDiff(units) : await applyAlgorithm(weaker, units, ctx);
