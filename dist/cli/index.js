@@ -14797,6 +14797,8 @@ class SeedCache {
 
 
 
+/** Default of `fileTimeLimitMs`: a file whose slices grow slowly (many searches, pathological nesting) cannot hold up the run. */
+const FILE_SLICING_MS = 20_000;
 /** Weaker algorithms to fall back to, in order, when a slice is over budget. */
 const DEGRADE = {
     'full-flow': ['left-flow', 'parent-function', 'original-diff'],
@@ -14844,23 +14846,29 @@ async function sliceChange(git, diff, files, options) {
         const push = (slice) => {
             slices.push({ id: `s${slices.length + 1}`, ...slice });
         };
+        const spent = new Map();
+        const fileLimit = options.fileTimeLimitMs ?? FILE_SLICING_MS;
         while (cache.size > 0) {
             const seed = cache.takeContiguous();
             const first = seed[0];
             const last = seed[seed.length - 1];
             const all = [...seed];
-            let content = await applyAlgorithm(options.algorithm, all, ctx);
+            const outOfTime = (options.deadline !== undefined && Date.now() >= options.deadline) || (spent.get(first.path) ?? 0) >= fileLimit;
+            const algorithm = outOfTime ? 'original-diff' : options.algorithm;
+            const growing = performance.now();
+            let content = await applyAlgorithm(algorithm, all, ctx);
             for (let round = 0; round < MAX_EXPANSIONS; round++) {
                 const covered = cache.takeCovered((u) => content.has(u.path, u.side, u.range.start));
                 if (covered.length === 0)
                     break;
                 const absorbed = [...covered, ...cache.takeAdjacent(covered)];
                 all.push(...absorbed);
-                content = content.union(await applyAlgorithm(options.algorithm, absorbed, ctx));
+                content = content.union(await applyAlgorithm(algorithm, absorbed, ctx));
             }
             const seedInfo = { file: first.path, startLine: first.range.start, endLine: Math.max(...seed.map((u) => u.range.end), last.range.end) };
-            for (const slice of await withinBudget(seedInfo, all, content, options, ctx, source))
+            for (const slice of await withinBudget(seedInfo, all, content, algorithm, options, ctx, source))
                 push({ ...slice, language: languageOf.get(first.path) ?? 'text' });
+            spent.set(first.path, (spent.get(first.path) ?? 0) + performance.now() - growing);
         }
         const coverage = [];
         const skipped = [];
@@ -14893,11 +14901,11 @@ const NOTHING_CHANGED = 'nothing to review: only blank lines, comments, brackets
  * over, splits its changed statements into several original-diff slices that fit (and a single
  * statement too large for any into parts of its lines), so no text is cut without saying so.
  */
-async function withinBudget(seed, units, content, options, ctx, source) {
-    let algorithm = options.algorithm;
+async function withinBudget(seed, units, content, built, options, ctx, source) {
+    let algorithm = built;
     let sections = sectionsOf(content, source);
     let rendered = renderSections(sections);
-    for (const weaker of DEGRADE[options.algorithm]) {
+    for (const weaker of DEGRADE[built]) {
         if (render_estimateTokens(rendered) <= options.tokenBudget)
             break;
         algorithm = weaker;
