@@ -52,7 +52,7 @@ grep -q '"commentable"' "$work/diff.json"
 (cd "$work" && "$node" cli/cli/index.js slice --example --algorithm left-flow --format json) > "$work/slices.json"
 grep -q '"slices"' "$work/slices.json"
 (cd "$work" && "$node" cli/cli/index.js review --example --dry-run) > "$work/prompts.txt"
-grep -q 'no model was called' "$work/prompts.txt"
+grep -qi 'no model was called' "$work/prompts.txt"
 (cd "$work" && env -u OPENAI_API_KEY "$node" cli/cli/index.js eval --example --sweep --out "$work/eval") > "$work/eval.txt"
 grep -q '^+ Validator' "$work/eval.txt" && test -s "$work/eval/sweep.svg" || { echo "eval --example:"; cat "$work/eval.txt"; exit 1; }
 set +e
