@@ -155,6 +155,8 @@ describe('the model client reads whatever an endpoint answers', () => {
     const script: Script = async () => {
       inFlight++;
       peak = Math.max(peak, inFlight);
+      // Hold each answer until the limit is reached (bounded: 5 s), so the peak does not depend on how fast a loaded machine sends.
+      for (let waited = 0; inFlight < 3 && waited < 5000; waited += 10) await new Promise((resolve) => setTimeout(resolve, 10));
       await new Promise((resolve) => setTimeout(resolve, 30));
       inFlight--;
       return { content: GOOD };
