@@ -79,3 +79,33 @@ describe('the run-wide search budget', () => {
     }
   });
 });
+
+describe('a search budget that grows with the change', () => {
+  // The same forty callees, called from one changed file or from ten: a change of more files gets
+  // more of the repository searched, so its later slices still show their callees.
+  const calleesShown = async (base: Record<string, string>, head: Record<string, string>): Promise<number> => {
+    const fixture = buildFixture(base, head);
+    try {
+      const full = await fixture.slice('full-flow');
+      let shown = 0;
+      for (let f = 0; f < FUNCTIONS; f++) {
+        for (let k = 0; k < CALLEES_PER_FUNCTION; k++) {
+          if (full.slices.some((s) => linesIn(s, `lib/${callee(f, k)}.c`).includes(`int ${callee(f, k)}(int v) {`))) shown++;
+        }
+      }
+      return shown;
+    } finally {
+      fixture.repo.cleanup();
+    }
+  };
+  const libraries = Object.fromEntries(Object.entries(BASE).filter(([path]) => path.startsWith('lib/')));
+
+  it('one changed file: the run-wide budget leaves some of the forty callees out', async () => {
+    expect(await calleesShown({ ...libraries, 'a.c': functions(false) }, { 'a.c': functions(true) })).toBeLessThan(FUNCTIONS * CALLEES_PER_FUNCTION);
+  });
+
+  it('ten changed files: every callee is shown', async () => {
+    const files = (changed: boolean) => Object.fromEntries(Array.from({ length: FUNCTIONS }, (_, f) => [`a${f}.c`, fn(f, changed)]));
+    expect(await calleesShown({ ...libraries, ...files(false) }, files(true))).toBe(FUNCTIONS * CALLEES_PER_FUNCTION);
+  });
+});
