@@ -13553,14 +13553,18 @@ const REEXPORT_DEPTH = 2;
 const SEARCH_FILE_MAX_BYTES = 384 * 1024;
 const PARSES_PER_SEARCH = 4;
 /**
- * Files parsed and bytes parsed for definitions (beyond the changed files) per run. Full-flow's
- * extra lookups have a budget apart, so they can never use up what left-flow's lookups of a later
- * slice need (original-diff ⊆ left-flow ⊆ full-flow holds however many callees come first).
+ * Files parsed and bytes parsed for definitions (beyond the changed files) per run, for every
+ * CHANGED_FILES_PER_BUDGET changed source files (up to MAX_BUDGETS times), so a large change's later
+ * slices still find their callees. Full-flow's extra lookups have a budget apart, so they can never
+ * use up what left-flow's lookups of a later slice need (original-diff ⊆ left-flow ⊆ full-flow holds
+ * however many callees come first).
  */
 const SEARCH_BUDGETS = {
     flow: { parses: 32, bytes: 4 * 1024 * 1024 },
     extra: { parses: 16, bytes: 2 * 1024 * 1024 },
 };
+const CHANGED_FILES_PER_BUDGET = 4;
+const MAX_BUDGETS = 8;
 const DEFINITIONS_PER_LOOKUP = 3;
 /** Manifests (go.mod ...) larger than this are not read. */
 const MANIFEST_MAX_BYTES = 64 * 1024;
@@ -13629,9 +13633,15 @@ class Repository {
     paths = new Map();
     wordIndexes = new Map();
     reach = new Map();
+    /** The run's search budgets: SEARCH_BUDGETS once per CHANGED_FILES_PER_BUDGET changed source files. */
+    budgets;
     constructor(git, diff) {
         this.git = git;
         this.diff = diff;
+        const sources = diff.files.filter((f) => f.status !== 'deleted' && isParsablePath(f.path)).length;
+        const times = Math.min(MAX_BUDGETS, Math.max(1, Math.ceil(sources / CHANGED_FILES_PER_BUDGET)));
+        const scaled = (b) => ({ parses: b.parses * times, bytes: b.bytes * times });
+        this.budgets = { flow: scaled(SEARCH_BUDGETS.flow), extra: scaled(SEARCH_BUDGETS.extra) };
     }
     revision(side) {
         return side === 'head' ? this.diff.headSha : this.diff.baseSha;
@@ -13696,7 +13706,7 @@ class Repository {
             const group = pending.filter((l) => tierOf(l) === tier);
             if (group.length === 0)
                 continue;
-            const search = this.search(side, near, group, this.spent[tier], SEARCH_BUDGETS[tier]);
+            const search = this.search(side, near, group, this.spent[tier], this.budgets[tier]);
             for (const lookup of group) {
                 const key = lookupKey(side, lookup);
                 const found = search.then((m) => m.get(key) ?? []);
