@@ -118,6 +118,8 @@ export interface Slice {
   algorithm: SliceAlgorithm;
   /** The algorithm requested by the configuration. */
   requestedAlgorithm: SliceAlgorithm;
+  /** Why `algorithm` is weaker than requested (over the token budget, out of slicing time); absent when it is not. */
+  degraded?: string;
   /** The changed statements that seeded the slice. */
   seed: { file: string; startLine: number; endLine: number };
   sections: SliceSection[];
@@ -362,7 +364,7 @@ export interface ReviewResult {
   files: FileCoverage[];
   usage: Usage;
   calls: ModelCall[];
-  slices: { id: string; file: string; startLine: number; endLine: number; algorithm: SliceAlgorithm; tokens: number }[];
+  slices: { id: string; file: string; startLine: number; endLine: number; algorithm: SliceAlgorithm; degraded?: string; tokens: number }[];
   /** Every candidate finding's scores and notes at each stage it went through, by finding id. */
   history?: Record<string, StageRecord[]>;
   /** The repository's guidance the review used (absent when none was read). */

@@ -27,6 +27,8 @@ describe('slicing robustness', () => {
       ['original-diff', 'full-flow'],
     ]);
     expect(linesIn(sliceAt(late, 'a.c', 6), 'a.c')).not.toContain('int b = a;');
+    expect(late.slices.map((s) => s.degraded)).toEqual([expect.stringContaining('out of slicing time'), expect.stringContaining('out of slicing time')]);
+    expect(timely.slices.map((s) => s.degraded)).toEqual([undefined, undefined]);
     expect(late.stats.files).toEqual([{ path: 'a.c', language: 'C', coverage: 'context' }]);
   });
 

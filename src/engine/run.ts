@@ -161,7 +161,7 @@ export async function runReview(input: EngineInput): Promise<{ prepared: Prepare
     history: outcome.history,
     ...(prepared.guidance ? { guidance: prepared.guidance.report } : {}),
     passed: outcome.passed,
-    slices: slicing.slices.map((s) => ({ id: s.id, file: s.seed.file, startLine: s.seed.startLine, endLine: s.seed.endLine, algorithm: s.algorithm, tokens: s.tokens })),
+    slices: slicing.slices.map((s) => ({ id: s.id, file: s.seed.file, startLine: s.seed.startLine, endLine: s.seed.endLine, algorithm: s.algorithm, ...(s.degraded !== undefined ? { degraded: s.degraded } : {}), tokens: s.tokens })),
     stats: {
       files: prepared.diff.files.length,
       slices: slicing.slices.length,

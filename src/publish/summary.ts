@@ -202,12 +202,12 @@ export function filesSection(diff: Pick<Diff, 'files'>, files: readonly FileCove
   ];
 }
 
-type SliceRow = Pick<ReviewResult['slices'][number], 'id' | 'file' | 'startLine' | 'endLine' | 'algorithm' | 'tokens'>;
+type SliceRow = Pick<ReviewResult['slices'][number], 'id' | 'file' | 'startLine' | 'endLine' | 'algorithm' | 'degraded' | 'tokens'>;
 
 export function slicesSection(slices: SliceRow[], limit: number): string[] {
   if (slices.length === 0) return [];
   const tokens = slices.reduce((n, s) => n + s.tokens, 0);
-  const items = slices.map((s) => `| ${s.id} | ${code(`${s.file}:${s.startLine}-${s.endLine}`)} | ${s.algorithm} | ${s.tokens} |`);
+  const items = slices.map((s) => `| ${s.id} | ${code(`${s.file}:${s.startLine}-${s.endLine}`)} | ${s.algorithm}${s.degraded !== undefined ? ` (${s.degraded})` : ''} | ${s.tokens} |`);
   return [
     '<details>',
     `<summary>Slices (${slices.length}, ~${tokens.toLocaleString('en-US')} tokens)</summary>`,
@@ -321,7 +321,7 @@ export function renderDryRunSummary(input: {
   /** Every changed file's coverage as far as slicing goes. */
   files: FileCoverage[];
   unreviewed: Unreviewed[];
-  slices: Pick<Slice, 'id' | 'seed' | 'algorithm' | 'tokens' | 'rendered'>[];
+  slices: Pick<Slice, 'id' | 'seed' | 'algorithm' | 'degraded' | 'tokens' | 'rendered'>[];
   prompts: DryRunPrompt[];
   /** The repository's guidance the prompts carry. */
   guidance?: GuidanceReport;
@@ -329,7 +329,7 @@ export function renderDryRunSummary(input: {
   /** The run's expected calls, tokens and cost, as the CLI prints it (review's describeEstimate). */
   estimate?: string;
 }): string {
-  const rows: SliceRow[] = input.slices.map((s) => ({ id: s.id, file: s.seed.file, startLine: s.seed.startLine, endLine: s.seed.endLine, algorithm: s.algorithm, tokens: s.tokens }));
+  const rows: SliceRow[] = input.slices.map((s) => ({ id: s.id, file: s.seed.file, startLine: s.seed.startLine, endLine: s.seed.endLine, algorithm: s.algorithm, ...(s.degraded !== undefined ? { degraded: s.degraded } : {}), tokens: s.tokens }));
   const block = (title: string, text: string): string[] => {
     const fence = '`'.repeat(Math.max(3, ...[...text.matchAll(/`+/g)].map((m) => m[0].length + 1)));
     return ['<details>', `<summary>${title}</summary>`, '', `${fence}text`, text, fence, '', '</details>', ''];

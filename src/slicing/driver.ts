@@ -105,7 +105,8 @@ export async function sliceChange(git: Git, diff: Diff, files: DiffFile[], optio
         content = content.union(await applyAlgorithm(algorithm, absorbed, ctx));
       }
       const seedInfo = { file: first.path, startLine: first.range.start, endLine: Math.max(...seed.map((u) => u.range.end), last.range.end) };
-      for (const slice of await withinBudget(seedInfo, all, content, algorithm, options, ctx, source)) push({ ...slice, language: languageOf.get(first.path) ?? 'text' });
+      const late = outOfTime && options.algorithm !== 'original-diff' ? { degraded: OUT_OF_TIME } : {};
+      for (const slice of await withinBudget(seedInfo, all, content, algorithm, options, ctx, source)) push({ ...late, ...slice, language: languageOf.get(first.path) ?? 'text' });
       spent.set(first.path, (spent.get(first.path) ?? 0) + performance.now() - growing);
     }
     const coverage: FileCoverage[] = [];
@@ -129,6 +130,10 @@ export async function sliceChange(git: Git, diff: Diff, files: DiffFile[], optio
   }
 }
 
+/** Why a slice is weaker than requested. */
+const OUT_OF_TIME = "out of slicing time: the file's 20 s or the run's time limit";
+const OVER_BUDGET = 'over slice-token-budget';
+
 /** Why a changed file has no slice although it was read. */
 const NOTHING_CHANGED = 'nothing to review: only blank lines, comments, brackets or whitespace inside lines changed';
 
@@ -148,7 +153,7 @@ async function withinBudget(seed: Slice['seed'], units: SeedUnit[], content: Sli
     sections = sectionsOf(rebuilt, source);
     rendered = renderSections(sections);
   }
-  const slice = { algorithm, requestedAlgorithm: options.algorithm, seed, sections, rendered, tokens: estimateTokens(rendered) };
+  const slice = { algorithm, requestedAlgorithm: options.algorithm, ...(algorithm !== built ? { degraded: OVER_BUDGET } : {}), seed, sections, rendered, tokens: estimateTokens(rendered) };
   if (slice.tokens <= options.tokenBudget) return [slice];
   return splitOverBudget(units, options, source);
 }
@@ -162,7 +167,7 @@ function splitOverBudget(units: SeedUnit[], options: SliceOptions, source: Rende
   };
   const emit = (group: SeedUnit[], sections: SliceSection[], rendered: string): void => {
     const first = group[0] as SeedUnit;
-    out.push({ algorithm: 'original-diff', requestedAlgorithm: options.algorithm, seed: { file: first.path, startLine: first.range.start, endLine: Math.max(...group.map((u) => u.range.end)) }, sections, rendered, tokens: estimateTokens(rendered) });
+    out.push({ algorithm: 'original-diff', requestedAlgorithm: options.algorithm, ...(options.algorithm !== 'original-diff' ? { degraded: OVER_BUDGET } : {}), seed: { file: first.path, startLine: first.range.start, endLine: Math.max(...group.map((u) => u.range.end)) }, sections, rendered, tokens: estimateTokens(rendered) });
   };
   let group: SeedUnit[] = [];
   const sorted = [...units].sort((a, b) => a.fileOrder - b.fileOrder || a.range.start - b.range.start);
