@@ -54,22 +54,10 @@ export interface EvalReport {
   version: 1;
   /** The built-in example, whose model answers are scripted. */
   example: boolean;
-  settings: {
-    model: string;
-    reviewerModel: string;
-    validatorModel: string;
-    algorithm: Settings['algorithm'];
-    reviewers: number;
-    minSubstance: number;
-    minReality: number;
-    topK: number;
-    requireConsensus: boolean;
-    validator: boolean;
-    validatorMinSubstance: number;
-    validatorMinReality: number;
-    temperature: number;
-    lineTolerance: number;
-  };
+  settings: Pick<
+    Settings,
+    'model' | 'reviewerModel' | 'validatorModel' | 'algorithm' | 'reviewers' | 'minSubstance' | 'minReality' | 'topK' | 'requireConsensus' | 'validator' | 'validatorMinSubstance' | 'validatorMinReality' | 'temperature'
+  > & { lineTolerance: number };
   /**
    * The settings above that not every case had (a case's config file set them otherwise): the table
    * then mixes setups, and each case's `config` says what it used. Empty when every case ran with
