@@ -14876,8 +14876,9 @@ async function sliceChange(git, diff, files, options) {
                 content = content.union(await applyAlgorithm(algorithm, absorbed, ctx));
             }
             const seedInfo = { file: first.path, startLine: first.range.start, endLine: Math.max(...seed.map((u) => u.range.end), last.range.end) };
+            const late = outOfTime && options.algorithm !== 'original-diff' ? { degraded: OUT_OF_TIME } : {};
             for (const slice of await withinBudget(seedInfo, all, content, algorithm, options, ctx, source))
-                push({ ...slice, language: languageOf.get(first.path) ?? 'text' });
+                push({ ...late, ...slice, language: languageOf.get(first.path) ?? 'text' });
             spent.set(first.path, (spent.get(first.path) ?? 0) + performance.now() - growing);
         }
         const coverage = [];
@@ -14904,6 +14905,9 @@ async function sliceChange(git, diff, files, options) {
         git.close(); // ends the blob reader this run started
     }
 }
+/** Why a slice is weaker than requested. */
+const OUT_OF_TIME = "out of slicing time: the file's 20 s or the run's time limit";
+const OVER_BUDGET = 'over slice-token-budget';
 /** Why a changed file has no slice although it was read. */
 const NOTHING_CHANGED = 'nothing to review: only blank lines, comments, brackets or whitespace inside lines changed';
 /**
@@ -14923,7 +14927,7 @@ async function withinBudget(seed, units, content, built, options, ctx, source) {
         sections = sectionsOf(rebuilt, source);
         rendered = renderSections(sections);
     }
-    const slice = { algorithm, requestedAlgorithm: options.algorithm, seed, sections, rendered, tokens: render_estimateTokens(rendered) };
+    const slice = { algorithm, requestedAlgorithm: options.algorithm, ...(algorithm !== built ? { degraded: OVER_BUDGET } : {}), seed, sections, rendered, tokens: render_estimateTokens(rendered) };
     if (slice.tokens <= options.tokenBudget)
         return [slice];
     return splitOverBudget(units, options, source);
@@ -14937,7 +14941,7 @@ function splitOverBudget(units, options, source) {
     };
     const emit = (group, sections, rendered) => {
         const first = group[0];
-        out.push({ algorithm: 'original-diff', requestedAlgorithm: options.algorithm, seed: { file: first.path, startLine: first.range.start, endLine: Math.max(...group.map((u) => u.range.end)) }, sections, rendered, tokens: render_estimateTokens(rendered) });
+        out.push({ algorithm: 'original-diff', requestedAlgorithm: options.algorithm, ...(options.algorithm !== 'original-diff' ? { degraded: OVER_BUDGET } : {}), seed: { file: first.path, startLine: first.range.start, endLine: Math.max(...group.map((u) => u.range.end)) }, sections, rendered, tokens: render_estimateTokens(rendered) });
     };
     let group = [];
     const sorted = [...units].sort((a, b) => a.fileOrder - b.fileOrder || a.range.start - b.range.start);
@@ -48345,7 +48349,7 @@ async function runReview(input) {
         history: outcome.history,
         ...(prepared.guidance ? { guidance: prepared.guidance.report } : {}),
         passed: outcome.passed,
-        slices: slicing.slices.map((s) => ({ id: s.id, file: s.seed.file, startLine: s.seed.startLine, endLine: s.seed.endLine, algorithm: s.algorithm, tokens: s.tokens })),
+        slices: slicing.slices.map((s) => ({ id: s.id, file: s.seed.file, startLine: s.seed.startLine, endLine: s.seed.endLine, algorithm: s.algorithm, ...(s.degraded !== undefined ? { degraded: s.degraded } : {}), tokens: s.tokens })),
         stats: {
             files: prepared.diff.files.length,
             slices: slicing.slices.length,
@@ -52190,7 +52194,7 @@ function slicesSection(slices, limit) {
     if (slices.length === 0)
         return [];
     const tokens = slices.reduce((n, s) => n + s.tokens, 0);
-    const items = slices.map((s) => `| ${s.id} | ${summary_code(`${s.file}:${s.startLine}-${s.endLine}`)} | ${s.algorithm} | ${s.tokens} |`);
+    const items = slices.map((s) => `| ${s.id} | ${summary_code(`${s.file}:${s.startLine}-${s.endLine}`)} | ${s.algorithm}${s.degraded !== undefined ? ` (${s.degraded})` : ''} | ${s.tokens} |`);
     return [
         '<details>',
         `<summary>Slices (${slices.length}, ~${tokens.toLocaleString('en-US')} tokens)</summary>`,
@@ -52293,7 +52297,7 @@ function renderSummary(result, options) {
 }
 /** The job summary of a dry run: files and hunks, slices with their text, and the prompts; no model was called. */
 function renderDryRunSummary(input) {
-    const rows = input.slices.map((s) => ({ id: s.id, file: s.seed.file, startLine: s.seed.startLine, endLine: s.seed.endLine, algorithm: s.algorithm, tokens: s.tokens }));
+    const rows = input.slices.map((s) => ({ id: s.id, file: s.seed.file, startLine: s.seed.startLine, endLine: s.seed.endLine, algorithm: s.algorithm, ...(s.degraded !== undefined ? { degraded: s.degraded } : {}), tokens: s.tokens }));
     const block = (title, text) => {
         const fence = '`'.repeat(Math.max(3, ...[...text.matchAll(/`+/g)].map((m) => m[0].length + 1)));
         return ['<details>', `<summary>${title}</summary>`, '', `${fence}text`, text, fence, '', '</details>', ''];
