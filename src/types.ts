@@ -138,6 +138,10 @@ export interface SliceStats {
   /** Bytes of the revision read into the word index for repository-wide name searches (0 when none was needed). */
   bytesIndexed: number;
   milliseconds: number;
+  /** Of `milliseconds`: building the word index (wall time, reading and tokenizing the revision). */
+  indexMs: number;
+  /** Of `milliseconds`: parsing files and reading their facts (tree-sitter and the queries). */
+  parseMs: number;
   /** Files given to the slicer that were not sliced, with the reason (binary content, nothing but blank lines or comments changed ...). */
   skipped: Unreviewed[];
   /** How each file given to the slicer is covered: with syntax context, from its diff only, or not (see `skipped`). */
@@ -377,5 +381,14 @@ export interface ReviewResult {
    * the validator is off.
    */
   passed?: Partial<Record<Checkpoint, Finding[]>>;
-  stats: { files: number; slices: number; filesParsed: number; bytesParsed: number; stageMs: Record<string, number> };
+  stats: {
+    files: number;
+    slices: number;
+    filesParsed: number;
+    bytesParsed: number;
+    /** Wall time per stage: diff, select, index (the word index), parse, slice (the rest of slicing), guidance, review (all model calls; reviewer, meta-reviewer, validator and translator as the span of their calls), posting. */
+    stageMs: Record<string, number>;
+    /** The process's peak resident memory so far (MB). */
+    peakMemoryMb: number;
+  };
 }

@@ -159,8 +159,13 @@ describe('the bundled action against GitHub and a model on 127.0.0.1', () => {
     expect(f.github.state.comments).toEqual([expect.objectContaining({ path: 'src/buf.cpp', line: 4, side: 'RIGHT' })]);
     expect(f.github.state.comments[0]!.body).toContain('```suggestion\n  for (int i = 0; i < n && i < 16; i++) b->data[i] = s[i];\n```');
     expect(first.outputs).toMatchObject({ files: '1', status: 'complete', 'files-reviewed': '1', 'files-skipped': '0', 'files-unreviewed': '0', findings: '1', blocking: '0', 'review-id': String(f.github.state.reviews[0]!.id) });
-    const report = JSON.parse(readFileSync(first.outputs.report!, 'utf8')) as { findings: unknown[]; publish: { headSha: string }; anchoring: unknown[] };
+    const report = JSON.parse(readFileSync(first.outputs.report!, 'utf8')) as { findings: unknown[]; publish: { headSha: string }; anchoring: unknown[]; stats: { stageMs: Record<string, number>; peakMemoryMb: number } };
     expect(report.findings).toHaveLength(1);
+    // Where the time went, posting included (the report is written again once posting is over), and the peak memory.
+    expect(Object.keys(report.stats.stageMs)).toEqual(expect.arrayContaining(['diff', 'index', 'parse', 'slice', 'review', 'posting']));
+    expect(report.stats.peakMemoryMb).toBeGreaterThan(0);
+    expect(first.summary).toMatch(/\| time per stage \| diff [\d.]+ s, .*parse [\d.]+ s, slicing [\d.]+ s, .*model calls [\d.]+ s, .*posting [\d.]+ s \|/);
+    expect(first.summary).toMatch(/\| peak memory \| \d+ MB \|/);
     expect(report.publish.headSha).toBe(f.head);
     // Where the posted comment was anchored, and why.
     expect(report.anchoring).toEqual([expect.objectContaining({ fate: 'line-comment', anchor: expect.objectContaining({ path: 'src/buf.cpp', side: 'RIGHT', line: 4, method: 'quote' }), why: 'the quoted code is on this line' })]);

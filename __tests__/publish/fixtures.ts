@@ -41,7 +41,7 @@ export function result(over: Partial<ReviewResult> = {}): ReviewResult {
     usage: { calls: 4, promptTokens: 12000, completionTokens: 800, costUsd: 0.0123, byRole: { reviewer: { calls: 3, promptTokens: 9000, completionTokens: 600 }, validator: { calls: 1, promptTokens: 3000, completionTokens: 200 } } },
     calls: [],
     slices: [{ id: 's1', file: 'src/buf.cpp', startLine: 2, endLine: 6, algorithm: 'left-flow', tokens: 180 }],
-    stats: { files: 1, slices: 1, filesParsed: 1, bytesParsed: 2048, stageMs: { diff: 12, slicing: 40, review: 3100 } },
+    stats: { files: 1, slices: 1, filesParsed: 1, bytesParsed: 2048, stageMs: { diff: 12, index: 5, parse: 20, slice: 15, review: 3100, posting: 200 }, peakMemoryMb: 210 },
     ...over,
   };
 }

@@ -29,7 +29,8 @@ describe('job summary', () => {
     expect(md).toContain('| coarse-filter | 2 | `min-substance`, `min-reality` |');
     expect(md).toContain('| validator | 1 |');
     expect(md).toContain('| estimated cost | $0.0123 |');
-    expect(md).toContain('| time per stage | diff 0.0 s, slicing 0.0 s, review 3.1 s |');
+    expect(md).toContain('| time per stage | diff 0.0 s, word index 0.0 s, parse 0.0 s, slicing 0.0 s, model calls 3.1 s, posting 0.2 s |');
+    expect(md).toContain('| peak memory | 210 MB |');
     expect(md).toContain('| `vendor/zlib.c` | vendored file |');
   });
 

@@ -37,7 +37,7 @@ const result: ReviewResult = {
   usage: { calls: 4, promptTokens: 4000, completionTokens: 800, costUsd: null, byRole: { reviewer: { calls: 3, promptTokens: 3000, completionTokens: 600 } } },
   calls: [{ role: 'reviewer', model: 'm', sliceId: 's1', promptTokens: 1000, completionTokens: 200, latencyMs: 12, retries: 0, outcome: 'ok', responseFormat: 'json_schema' }],
   slices: [{ id: 's1', file: 'src/packet.cpp', startLine: 13, endLine: 13, algorithm: 'left-flow', tokens: 80 }],
-  stats: { files: 2, slices: 2, filesParsed: 2, bytesParsed: 900, stageMs: { review: 10 } },
+  stats: { files: 2, slices: 2, filesParsed: 2, bytesParsed: 900, stageMs: { review: 10 }, peakMemoryMb: 90 },
 };
 
 describe('renderers', () => {

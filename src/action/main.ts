@@ -6,14 +6,13 @@ import type { FileCoverage, RunStatus } from '../types.js';
 import { Deadline } from '../deadline.js';
 import { configure, type Configured } from '../engine/configure.js';
 import { dryRun, StageError, type EngineInput } from '../engine/run.js';
-import { formatJson } from '../output/index.js';
 import { sanitizeMarkdown } from '../output/sanitize.js';
 import { checkReportPath } from '../output/report-file.js';
 import { describeEstimate } from '../review/index.js';
 import { checkEndpoint } from '../review/llm/endpoint.js';
 import { settingHint } from '../config/syntax.js';
-import { anchoringReport, apiUrlFromEnv, forkNotice, GitHubApi, renderAlreadyReviewedSummary, renderDryRunSummary, renderSummary, serverUrlFromEnv } from '../publish/index.js';
-import { reviewPullRequest, type PullTarget } from '../publish/pull-request.js';
+import { apiUrlFromEnv, forkNotice, GitHubApi, renderAlreadyReviewedSummary, renderDryRunSummary, renderSummary, serverUrlFromEnv } from '../publish/index.js';
+import { reviewPullRequest, reviewReport, type PullTarget } from '../publish/pull-request.js';
 import { resolveTarget } from './event.js';
 import { readActionInputs } from './inputs.js';
 import { fail, group, log, notice, setOutput, warn, writeReport, writeSummary } from './output.js';
@@ -104,12 +103,14 @@ async function act(env: NodeJS.ProcessEnv, startedAt: number): Promise<void> {
     shell: 'action',
     warn,
     beforePosting: ({ review, payload, prepared }) => {
-      writeReport(reportPath, { ...(JSON.parse(formatJson(review.result, { anchoring: anchoringReport(review.plan) })) as object), publish: payload });
+      writeReport(reportPath, reviewReport(review, payload));
       setOutput('files', prepared.diff.files.length);
       setCoverageOutputs(review.result.status, review.result.files);
       setOutput('findings', review.result.findings.length);
       setOutput('blocking', review.gate.blocking.length);
     },
+    // Again with the posting time: the report written before posting stays if this write fails.
+    afterPosting: ({ review, payload }) => writeReport(reportPath, reviewReport(review, payload)),
   }).catch(async (error: unknown) => {
     // The review could not run at all: still leave a report and a summary that say so.
     const message = error instanceof Error ? error.message : String(error);

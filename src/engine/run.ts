@@ -22,6 +22,11 @@ export class StageError extends Error {
   }
 }
 
+/** The process's peak resident set so far, in MB. */
+export function peakMemoryMb(): number {
+  return Math.round(process.resourceUsage().maxRSS / 1024);
+}
+
 /** Runs one stage, naming it in any error; a stage run in several steps adds their times up. */
 async function stage<T>(name: string, timings: Record<string, number>, work: () => Promise<T>): Promise<T> {
   const start = performance.now();
@@ -99,6 +104,11 @@ export async function prepare(input: EngineInput): Promise<Prepared> {
     const sliced = await stage('slicing', stageMs, () =>
       sliceChange(git, diff, selected, { algorithm: input.settings.algorithm, tokenBudget: input.settings.sliceTokenBudget, attributes, ...(deadline.at !== null ? { deadline: deadline.at } : {}) }),
     );
+    // Slicing's own parts: the word index and parsing, then the rest (reading files, searching, the algorithms).
+    stageMs.index = sliced.stats.indexMs;
+    stageMs.parse = sliced.stats.parseMs;
+    stageMs.slice = Math.max(0, (stageMs.slicing ?? 0) - sliced.stats.indexMs - sliced.stats.parseMs);
+    delete stageMs.slicing;
     input.log?.(`slicing: ${sliced.slices.length} slice(s); ${sliced.stats.filesParsed} file(s) parsed; ${sliced.stats.skipped.length} of ${selected.length} file(s) not sliced; ${deadline.elapsed()} since the start`);
     return sliced;
   });
@@ -168,6 +178,7 @@ export async function runReview(input: EngineInput): Promise<{ prepared: Prepare
       filesParsed: slicing.stats.filesParsed,
       bytesParsed: slicing.stats.bytesParsed,
       stageMs: { ...stageMs, ...outcome.stageMs },
+      peakMemoryMb: peakMemoryMb(),
     },
   };
   return { prepared, result };

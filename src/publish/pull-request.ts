@@ -1,7 +1,7 @@
 import type { Shell } from '../config/syntax.js';
 import { readDiff } from '../diff/index.js';
 import { evaluateGate, modelOutage, type GateVerdict } from '../engine/gate.js';
-import { runReview, type EngineInput, type Prepared } from '../engine/run.js';
+import { peakMemoryMb, runReview, type EngineInput, type Prepared } from '../engine/run.js';
 import { Git } from '../git/git.js';
 import { StateReadError, type GitHubApi, type PullRef } from './github.js';
 import { resolveIdentity } from './identity.js';
@@ -11,7 +11,9 @@ import { gateFindings, planReview, type ReviewPlan } from './plan.js';
 import { postReview, type PostOutcome } from './post.js';
 import { EMPTY_STATE, readPreviousState, reviewOf, type PreviousState } from './state.js';
 import type { PublicationNote } from './summary.js';
+import { formatJson } from '../output/json.js';
 import { sanitizeMarkdown } from '../output/sanitize.js';
+import { anchoringReport } from './anchoring-report.js';
 import type { ReviewResult } from '../types.js';
 
 /**
@@ -46,6 +48,8 @@ export interface PullRequestInput {
   warn: (message: string) => void;
   /** Called with the planned review before it is posted: the shell writes its report and outputs then, so a failed post loses nothing. */
   beforePosting?: (reviewed: Omit<ReviewedPullRequest, 'publication' | 'postFailed' | 'reviewId'>) => void | Promise<void>;
+  /** Called once posting is over (or was not tried), with the posting time in the result's stats: the shell writes its report again. */
+  afterPosting?: (reviewed: ReviewedPullRequest) => void | Promise<void>;
 }
 
 export interface AlreadyReviewed {
@@ -142,6 +146,7 @@ export async function reviewPullRequest(input: PullRequestInput): Promise<Alread
       text: `⚠️ **Not posted:** keybug could not read its earlier reviews on this pull request, so posting could repeat what is already there. Rerun ${shell === 'cli' ? 'keybug' : 'the job'} once GitHub answers.`,
     };
   } else if (settings.postReview) {
+    const postingStarted = performance.now();
     try {
       posted = await postReview(input.api(), pull.ref, review.request, input.warn);
       publication = publicationNote(posted);
@@ -151,9 +156,14 @@ export async function reviewPullRequest(input: PullRequestInput): Promise<Alread
       // postReview answers failures as outcomes; this is for anything else (no token, a bug).
       postFailed = error instanceof Error ? error.message : String(error);
       publication = { kind: 'failed', text: `❌ **Posting failed:** ${sanitizeMarkdown(postFailed, { inline: true, maxLength: 1_000 })}. Everything found is in this summary and the JSON report.` };
+    } finally {
+      review.result.stats.stageMs.posting = Math.round(performance.now() - postingStarted);
     }
   }
-  return { kind: 'reviewed', prepared, review, payload, incrementalFrom, outage, publication, postFailed, reviewId, posted };
+  review.result.stats.peakMemoryMb = peakMemoryMb();
+  const outcome: ReviewedPullRequest = { kind: 'reviewed', prepared, review, payload, incrementalFrom, outage, publication, postFailed, reviewId, posted };
+  await input.afterPosting?.(outcome);
+  return outcome;
 }
 
 /** Paths changed between the last reviewed SHA and the head; null (review everything) when that cannot be told. */
@@ -172,4 +182,9 @@ async function changedSince(engine: EngineInput, from: string, head: string, war
     warn(`keybug: cannot diff the last reviewed commit ${from} against ${head} (${(error as Error).message}); reviewing the whole pull request.`);
     return null;
   }
+}
+
+/** The JSON report of a reviewed pull request: the review's report and what was (or would be) posted. */
+export function reviewReport(review: PreparedReview, payload: PublishPayload): object {
+  return { ...(JSON.parse(formatJson(review.result, { anchoring: anchoringReport(review.plan) })) as object), publish: payload };
 }

@@ -130,10 +130,13 @@ function findingsSection(result: ReviewResult, options: SummaryOptions, limit: n
   return [...out, header, ...rows(lines, limit, options.plan ? 5 : 4), '', ...more];
 }
 
+/** How the summary names a stage of `stats.stageMs` where its key is terse. */
+const STAGE_LABELS: Record<string, string> = { index: 'word index', slice: 'slicing', review: 'model calls' };
+
 function figuresSection(result: ReviewResult): string[] {
   const u = result.usage;
   const cost = u.costUsd === null ? 'not estimated (set `input-price` and `output-price`)' : `$${u.costUsd.toFixed(4)}`;
-  const stageTimes = Object.entries(result.stats.stageMs).map(([stage, ms]) => `${stage} ${(ms / 1000).toFixed(1)} s`).join(', ');
+  const stageTimes = Object.entries(result.stats.stageMs).map(([stage, ms]) => `${STAGE_LABELS[stage] ?? stage} ${(ms / 1000).toFixed(1)} s`).join(', ');
   const byRole = Object.entries(u.byRole).map(([role, r]) => `${role} ${r?.calls ?? 0}`).join(', ');
   return [
     '### Run',
@@ -147,6 +150,7 @@ function figuresSection(result: ReviewResult): string[] {
     `| tokens | ${u.promptTokens.toLocaleString('en-US')} prompt + ${u.completionTokens.toLocaleString('en-US')} completion |`,
     `| estimated cost | ${cost} |`,
     `| time per stage | ${stageTimes || '—'} |`,
+    `| peak memory | ${result.stats.peakMemoryMb > 0 ? `${result.stats.peakMemoryMb} MB` : '—'} |`,
     '',
   ];
 }
@@ -379,7 +383,7 @@ export function renderAlreadyReviewedSummary(input: {
     usage: { calls: 0, promptTokens: 0, completionTokens: 0, costUsd: null, byRole: {} },
     calls: [],
     slices: [],
-    stats: { files: 0, slices: 0, filesParsed: 0, bytesParsed: 0, stageMs: {} },
+    stats: { files: 0, slices: 0, filesParsed: 0, bytesParsed: 0, stageMs: {}, peakMemoryMb: 0 },
   };
   return fit((limit) => [
     `## keybug: \`${input.headSha.slice(0, 7)}\` was already reviewed`,

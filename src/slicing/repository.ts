@@ -138,6 +138,9 @@ export class Repository {
   bytesParsed = 0;
   /** Bytes read into word indexes for repository-wide searches. */
   bytesIndexed = 0;
+  /** Time spent building word indexes, and parsing files into their facts. */
+  indexMs = 0;
+  parseMs = 0;
   private readonly spent: Record<Tier, Spent> = { flow: { parses: 0, bytes: 0 }, extra: { parses: 0, bytes: 0 } };
   private readonly files = new Map<string, Promise<FileIndex | Unparsed | null>>();
   private readonly fileLists = new Map<Side, Promise<string[]>>();
@@ -461,12 +464,19 @@ export class Repository {
 
   private async buildHeadIndex(): Promise<WordIndex> {
     const files = (await this.fileList('head')).filter(isParsablePath);
-    return WordIndex.build(this.git, this.diff.headSha, files);
+    const started = performance.now();
+    const built = await WordIndex.build(this.git, this.diff.headSha, files);
+    this.indexMs += performance.now() - started;
+    return built;
   }
 
   /** The base is the head with the diff's files as they were: only those are read again. */
   private async buildBaseIndex(): Promise<WordSearch> {
-    return OverlaidIndex.baseOf(this.git, await this.wordIndex('head'), this.diff);
+    const head = await this.wordIndex('head');
+    const started = performance.now();
+    const built = await OverlaidIndex.baseOf(this.git, head, this.diff);
+    this.indexMs += performance.now() - started;
+    return built;
   }
 
   /** Files of a revision holding any of the names as a whole word: the word index, or git grep for a name it cannot answer for. */
@@ -606,13 +616,16 @@ export class Repository {
     this.filesParsed++;
     this.bytesParsed += blob.length;
     const limit = withFlow ? PARSE_TIME_MS.changed : PARSE_TIME_MS.candidate;
+    const started = performance.now();
     try {
-      const index = new FileIndex(file, side, loaded, decodeSource(blob), withFlow, performance.now() + limit);
+      const index = new FileIndex(file, side, loaded, decodeSource(blob), withFlow, started + limit);
       this.byPath.set(`${side}\0${file}`, index);
       return index;
     } catch (error) {
       if (error instanceof ParseTimeout) return { reason: `parsing took over ${limit / 1000} s`, diffOnly: true };
       throw error;
+    } finally {
+      this.parseMs += performance.now() - started;
     }
   }
 }

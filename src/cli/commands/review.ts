@@ -7,7 +7,7 @@ import { evaluateGate, modelOutage } from '../../engine/gate.js';
 import { formatJson, formatSarif, formatText } from '../../output/index.js';
 import { checkReportPath, writeReportFile } from '../../output/report-file.js';
 import { anchoringReport, apiUrlFromEnv, forkNotice, GitHubApi, renderDryRunSummary, renderSummary, serverUrlFromEnv, wouldBeAnchored, type AnchoringEntry } from '../../publish/index.js';
-import { reviewPullRequest, type PullTarget } from '../../publish/pull-request.js';
+import { reviewPullRequest, reviewReport, type PullTarget } from '../../publish/pull-request.js';
 import { sliceResultToJson } from '../../slicing/index.js';
 import { describeEstimate, distinctSystemPrompts, type PlannedPrompt, type RunEstimate } from '../../review/index.js';
 import { checkEndpoint } from '../../review/llm/endpoint.js';
@@ -78,7 +78,7 @@ function renderPrompts(prompts: PlannedPrompt[], estimate: RunEstimate, guidance
 function dryRunSarif(headSha: string, baseSha: string, settings: Settings, unreviewed: ReviewResult['unreviewed'], files: ReviewResult['files']): string {
   const empty: ReviewResult = {
     status: 'complete', incompleteReasons: ['dry run: no model was called'], baseSha, headSha, algorithm: settings.algorithm, findings: [], dropped: [], unreviewed, files,
-    usage: { calls: 0, promptTokens: 0, completionTokens: 0, costUsd: null, byRole: {} }, calls: [], slices: [], stats: { files: 0, slices: 0, filesParsed: 0, bytesParsed: 0, stageMs: {} },
+    usage: { calls: 0, promptTokens: 0, completionTokens: 0, costUsd: null, byRole: {} }, calls: [], slices: [], stats: { files: 0, slices: 0, filesParsed: 0, bytesParsed: 0, stageMs: {}, peakMemoryMb: 0 },
   };
   return formatSarif(empty);
 }
@@ -214,7 +214,11 @@ async function reviewPull(
   const outcome = await reviewPullRequest({
     pull, engine, api, botLogin: typeof values['bot-login'] === 'string' ? values['bot-login'] : '', runUrl: null, linkHosts: [new URL(serverUrlFromEnv(io.env)).hostname.toLowerCase()], shell: 'cli', warn: (m) => io.err(`warning: ${m}`),
     beforePosting: ({ review, payload }) => {
-      if (report !== null) writeReportFile(report, JSON.stringify({ ...(JSON.parse(formatJson(review.result, { anchoring: anchoringReport(review.plan) })) as object), publish: payload }, null, 2) + '\n', 'cli');
+      if (report !== null) writeReportFile(report, JSON.stringify(reviewReport(review, payload), null, 2) + '\n', 'cli');
+    },
+    // Again with the posting time: the report written before posting stays if this write fails.
+    afterPosting: ({ review, payload }) => {
+      if (report !== null) writeReportFile(report, JSON.stringify(reviewReport(review, payload), null, 2) + '\n', 'cli');
     },
   });
   if (outcome.kind === 'already-reviewed') {
