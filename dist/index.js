@@ -36693,7 +36693,7 @@ module.exports = {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _output_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5784);
 /* harmony import */ var _unsettled_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8567);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3208);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1339);
 
 
 
@@ -36707,7 +36707,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 3208:
+/***/ 1339:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -36826,7 +36826,7 @@ const SLICE_ALGORITHMS = ['original-diff', 'parent-function', 'left-flow', 'full
 /** The minimum 1-7 severity score of each level. */
 const SEVERITY_FLOOR = { low: 1, medium: 3, high: 5, critical: 7 };
 /** Maps a 1-7 severity score to its level. */
-function settings_severityLevel(score) {
+function severityLevel(score) {
     if (score >= SEVERITY_FLOOR.critical)
         return 'critical';
     if (score >= SEVERITY_FLOOR.high)
@@ -41631,6 +41631,9 @@ class Repository {
     bytesParsed = 0;
     /** Bytes read into word indexes for repository-wide searches. */
     bytesIndexed = 0;
+    /** Time spent building word indexes, and parsing files into their facts. */
+    indexMs = 0;
+    parseMs = 0;
     spent = { flow: { parses: 0, bytes: 0 }, extra: { parses: 0, bytes: 0 } };
     files = new Map();
     fileLists = new Map();
@@ -41964,11 +41967,18 @@ class Repository {
     }
     async buildHeadIndex() {
         const files = (await this.fileList('head')).filter(isParsablePath);
-        return WordIndex.build(this.git, this.diff.headSha, files);
+        const started = performance.now();
+        const built = await WordIndex.build(this.git, this.diff.headSha, files);
+        this.indexMs += performance.now() - started;
+        return built;
     }
     /** The base is the head with the diff's files as they were: only those are read again. */
     async buildBaseIndex() {
-        return OverlaidIndex.baseOf(this.git, await this.wordIndex('head'), this.diff);
+        const head = await this.wordIndex('head');
+        const started = performance.now();
+        const built = await OverlaidIndex.baseOf(this.git, head, this.diff);
+        this.indexMs += performance.now() - started;
+        return built;
     }
     /** Files of a revision holding any of the names as a whole word: the word index, or git grep for a name it cannot answer for. */
     async filesWithAny(side, names) {
@@ -42117,8 +42127,9 @@ class Repository {
         this.filesParsed++;
         this.bytesParsed += blob.length;
         const limit = withFlow ? PARSE_TIME_MS.changed : PARSE_TIME_MS.candidate;
+        const started = performance.now();
         try {
-            const index = new FileIndex(file, side, loaded, decodeSource(blob), withFlow, performance.now() + limit);
+            const index = new FileIndex(file, side, loaded, decodeSource(blob), withFlow, started + limit);
             this.byPath.set(`${side}\0${file}`, index);
             return index;
         }
@@ -42126,6 +42137,9 @@ class Repository {
             if (error instanceof ParseTimeout)
                 return { reason: `parsing took over ${limit / 1000} s`, diffOnly: true };
             throw error;
+        }
+        finally {
+            this.parseMs += performance.now() - started;
         }
     }
 }
@@ -42906,7 +42920,7 @@ async function sliceChange(git, diff, files, options) {
             if (entry.coverage === 'skipped' || entry.coverage === 'unreviewed')
                 skipped.push(entry.coverage === 'unreviewed' ? { path: file.path, reason: entry.reason ?? '', missed: true } : { path: file.path, reason: entry.reason ?? '' });
         }
-        return { slices, stats: { filesParsed: repo.filesParsed, bytesParsed: repo.bytesParsed, bytesIndexed: repo.bytesIndexed, milliseconds: Math.round(performance.now() - started), skipped, files: coverage } };
+        return { slices, stats: { filesParsed: repo.filesParsed, bytesParsed: repo.bytesParsed, bytesIndexed: repo.bytesIndexed, milliseconds: Math.round(performance.now() - started), indexMs: Math.round(repo.indexMs), parseMs: Math.round(repo.parseMs), skipped, files: coverage } };
     }
     finally {
         git.close(); // ends the blob reader this run started
@@ -43248,7 +43262,7 @@ function riskScore(slice) {
  * The data that flows through keybug's pipeline, from the diff to the published review.
  * Every stage imports its types from here; this module imports nothing of ours.
  */
-const types_CATEGORIES = ['logic', 'security', 'memory', 'concurrency', 'performance', 'resource', 'api-misuse', 'other'];
+const CATEGORIES = ['logic', 'security', 'memory', 'concurrency', 'performance', 'resource', 'api-misuse', 'other'];
 const CHECKPOINTS = ['reviewer', 'coarse-filter', 'top-k', 'meta-reviewer', 'validator'];
 /**
  * How far (in lines) a finding may be moved from the line the model named to the line holding its
@@ -43680,7 +43694,7 @@ const explanation = {
     rootCause: schemas_text('why it happens'),
     suggestedFix: schemas_text('how to fix it'),
     exampleCode: schemas_text('replacement code for the commented lines; empty string when none'),
-    category: { type: 'string', enum: types_CATEGORIES },
+    category: { type: 'string', enum: CATEGORIES },
     scores,
 };
 /** The reviewer's answer; with `extra` fields on every finding (the rule, when rules apply), required or not. */
@@ -43834,7 +43848,7 @@ function salvage(rejected, id, sliceId) {
     const int = (key) => (Number.isSafeInteger(item[key]) ? item[key] : 0);
     const scores = typeof item.scores === 'object' && item.scores !== null ? item.scores : {};
     const score = (key) => (typeof scores[key] === 'number' ? scores[key] : 0);
-    const category = types_CATEGORIES.find((c) => c === item.category) ?? 'other';
+    const category = CATEGORIES.find((c) => c === item.category) ?? 'other';
     return {
         id,
         sliceId,
@@ -76573,6 +76587,10 @@ class StageError extends Error {
         this.name = 'StageError';
     }
 }
+/** The process's peak resident set so far, in MB. */
+function peakMemoryMb() {
+    return Math.round(process.resourceUsage().maxRSS / 1024);
+}
 /** Runs one stage, naming it in any error; a stage run in several steps adds their times up. */
 async function stage(name, timings, work) {
     const start = performance.now();
@@ -76603,6 +76621,11 @@ async function prepare(input) {
     const deadline = input.deadline ?? Deadline.none();
     const slicing = await (input.group ?? ungrouped)(`keybug: slicing ${selected.length} file(s) with ${input.settings.algorithm}`, async () => {
         const sliced = await stage('slicing', stageMs, () => sliceChange(git, diff, selected, { algorithm: input.settings.algorithm, tokenBudget: input.settings.sliceTokenBudget, attributes, ...(deadline.at !== null ? { deadline: deadline.at } : {}) }));
+        // Slicing's own parts: the word index and parsing, then the rest (reading files, searching, the algorithms).
+        stageMs.index = sliced.stats.indexMs;
+        stageMs.parse = sliced.stats.parseMs;
+        stageMs.slice = Math.max(0, (stageMs.slicing ?? 0) - sliced.stats.indexMs - sliced.stats.parseMs);
+        delete stageMs.slicing;
         input.log?.(`slicing: ${sliced.slices.length} slice(s); ${sliced.stats.filesParsed} file(s) parsed; ${sliced.stats.skipped.length} of ${selected.length} file(s) not sliced; ${deadline.elapsed()} since the start`);
         return sliced;
     });
@@ -76666,6 +76689,7 @@ async function runReview(input) {
             filesParsed: slicing.stats.filesParsed,
             bytesParsed: slicing.stats.bytesParsed,
             stageMs: { ...stageMs, ...outcome.stageMs },
+            peakMemoryMb: peakMemoryMb(),
         },
     };
     return { prepared, result };
@@ -76753,7 +76777,7 @@ function cap(text, max) {
     return text.slice(0, end) + '…';
 }
 /** Text for a terminal, a log line or a JSON field: no control characters, no marker lookalikes, capped. */
-function sanitize_sanitizePlain(text, maxLength) {
+function sanitizePlain(text, maxLength) {
     return cap(stripMarkerLookalikes(stripControl(text)), maxLength);
 }
 /** `text` as one inline code span (paths, identifiers): control characters and line breaks removed, capped at `maxLength` characters of text. */
@@ -76987,257 +77011,6 @@ function truncateMarkdown(markdown, maxLength, note = '… (shortened)') {
     return `${kept.join('\n')}\n${note}`.slice(0, maxLength);
 }
 
-;// CONCATENATED MODULE: ./src/output/body.ts
-
-
-/** Fence language for the example code, from the file's extension. */
-function fenceLanguage(path) {
-    const ext = /\.([a-z0-9+]+)$/i.exec(path)?.[1]?.toLowerCase() ?? '';
-    if (ext === 'c' || ext === 'h')
-        return 'c';
-    if (['cc', 'cpp', 'cxx', 'c++', 'hh', 'hpp', 'hxx', 'ipp', 'inl'].includes(ext))
-        return 'cpp';
-    return ext;
-}
-/** A fence longer than any run of backticks inside the code, so the code cannot close it. */
-function fence(code) {
-    const longest = Math.max(2, ...[...code.matchAll(/`+/g)].map((m) => m[0].length));
-    return '`'.repeat(longest + 1);
-}
-/** Model text as safe Markdown (see sanitize.ts); the label gets its own line when the text opens with a fence. */
-function part(label, text) {
-    const safe = sanitize_sanitizeMarkdown(text, { maxLength: 16_000 });
-    return label === '' ? safe : /^(`{3,}|~{3,})/.test(safe) ? `${label}\n\n${safe}` : `${label} ${safe}`;
-}
-/** The Markdown body of a finding (the JSON report's `body`, SARIF's markdown message): issue, root cause, fix, example code, and its scores; model text sanitized. */
-function body_findingBody(f) {
-    const parts = [part('', f.issue)];
-    if (f.rootCause.trim())
-        parts.push(part('**Root cause:**', f.rootCause));
-    if (f.suggestedFix.trim())
-        parts.push(part('**Suggested fix:**', f.suggestedFix));
-    const code = sanitize_sanitizePlain(f.exampleCode.replace(/\s+$/, ''), 32_000);
-    if (code.trim()) {
-        const marks = fence(code);
-        parts.push(`${marks}${fenceLanguage(f.path)}\n${code}\n${marks}`);
-    }
-    const votes = f.reviewerVotes > 1 ? ` · raised by ${f.reviewerVotes} reviewers` : '';
-    const unchecked = f.notValidated !== undefined ? ' · not validated' : '';
-    const unmerged = f.notMerged !== undefined ? ' · not merged by the meta-reviewer' : '';
-    const untranslated = f.notTranslated !== undefined ? ' · not translated' : '';
-    const rule = f.rule ? ` · rule ${f.rule.name} (${f.rule.severity})` : '';
-    parts.push(`<sub>${settings_severityLevel(f.scores.severity)} ${f.category}${rule} · substance ${f.scores.substance}/7 · reality ${f.scores.reality}/7 · severity ${f.scores.severity}/7${votes}${unchecked}${unmerged}${untranslated}</sub>`);
-    return parts.join('\n\n');
-}
-
-;// CONCATENATED MODULE: ./src/output/json.ts
-
-
-
-function findingJson(f) {
-    return {
-        id: f.id,
-        sliceId: f.sliceId,
-        path: f.path,
-        side: f.side,
-        startLine: f.startLine,
-        line: f.line,
-        title: f.title,
-        body: body_findingBody(f),
-        category: f.category,
-        scores: { substance: f.scores.substance, reality: f.scores.reality, severity: f.scores.severity },
-        quote: f.quote,
-        issue: f.issue,
-        rootCause: f.rootCause,
-        suggestedFix: f.suggestedFix,
-        exampleCode: f.exampleCode,
-        reviewerVotes: f.reviewerVotes,
-        mergedFrom: f.mergedFrom,
-        ...(f.notValidated !== undefined ? { notValidated: f.notValidated } : {}),
-        ...(f.notMerged !== undefined ? { notMerged: f.notMerged } : {}),
-        ...(f.notTranslated !== undefined ? { notTranslated: f.notTranslated } : {}),
-        ...(f.rule !== undefined ? { rule: { name: f.rule.name, severity: f.rule.severity } } : {}),
-        ...(f.reported !== undefined ? { reported: { ...f.reported } } : {}),
-    };
-}
-/** A dropped finding in full (as it stood when dropped), with the stage and the reason. */
-function droppedJson(d) {
-    return { stage: d.stage, reason: d.reason, ...findingJson(d.finding) };
-}
-/** Characters of one text field the report keeps at most. */
-const FIELD_LIMIT = 64_000;
-/** Every string in `value` as plain text (no control characters, no marker lookalikes, capped): the report carries model and endpoint text. */
-function plainStrings(value) {
-    if (typeof value === 'string')
-        return sanitize_sanitizePlain(value, FIELD_LIMIT);
-    if (Array.isArray(value))
-        return value.map(plainStrings);
-    if (value !== null && typeof value === 'object')
-        return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, plainStrings(v)]));
-    return value;
-}
-/**
- * The `--format json` contract and the JSON report: status, findings, dropped (in full, with stage
- * and reason), unreviewed, every changed file's coverage (`files`), usage; plus every model call,
- * every candidate's scores at each stage, the ids alive after each of the paper's stages (`passed`)
- * and, when given, the anchoring.
- */
-function formatJson(result, extras = {}) {
-    const report = {
-        status: result.status,
-        incompleteReasons: result.incompleteReasons,
-        degraded: result.degraded ?? [],
-        baseSha: result.baseSha,
-        headSha: result.headSha,
-        algorithm: result.algorithm,
-        findings: result.findings.map(findingJson),
-        dropped: result.dropped.map(droppedJson),
-        unreviewed: result.unreviewed.map((u) => ({ path: u.path, reason: u.reason, ...(u.startLine !== undefined ? { startLine: u.startLine, endLine: u.endLine } : {}) })),
-        files: result.files.map((f) => ({ path: f.path, language: f.language, coverage: f.coverage, ...(f.reason !== undefined ? { reason: f.reason } : {}) })),
-        usage: {
-            calls: result.usage.calls,
-            promptTokens: result.usage.promptTokens,
-            completionTokens: result.usage.completionTokens,
-            costUsd: result.usage.costUsd,
-            byRole: result.usage.byRole,
-        },
-        calls: result.calls,
-        candidates: Object.entries(result.history ?? {}).map(([id, stages]) => ({ id, stages })),
-        ...(result.guidance !== undefined ? { guidance: result.guidance } : {}),
-        passed: Object.fromEntries(CHECKPOINTS.filter((c) => result.passed?.[c] !== undefined).map((c) => [c, (result.passed?.[c] ?? []).map((f) => f.id)])),
-        ...(extras.anchoring !== undefined ? { anchoring: extras.anchoring } : {}),
-        slices: result.slices,
-        stats: result.stats,
-    };
-    return JSON.stringify(plainStrings(report), null, 2) + '\n';
-}
-
-;// CONCATENATED MODULE: ./src/output/text.ts
-
-
-
-const indent = (text, pad) => text.split('\n').map((l) => (l ? pad + l : l)).join('\n');
-/** Model, pull-request or endpoint text for a terminal: no control characters (escape sequences), capped. */
-const plain = (text, max = 16_000) => sanitizePlain(text, max);
-/** The review for a terminal: findings first, then what was dropped per stage, not reviewed, and the cost. */
-function formatText(result) {
-    const out = [];
-    if (result.status === 'nothing-to-review')
-        out.push(`Nothing to review: ${coverageCounts(result.files)}. No model was called.`);
-    else
-        out.push(`${result.status === 'complete' ? 'Review complete' : 'Review INCOMPLETE'}: ${result.findings.length} finding(s) on ${result.stats.slices} slice(s); ${coverageCounts(result.files)}.`);
-    for (const reason of result.incompleteReasons)
-        out.push(`  ! ${plain(reason, 2_000)}`);
-    for (const note of result.degraded ?? [])
-        out.push(`  note: ${plain(note, 2_000)}`);
-    const guidance = result.guidance;
-    if (guidance?.configProblem !== undefined)
-        out.push(`  ! The config file was not used (on-invalid-config: defaults): ${plain(guidance.configProblem, 2_000)}`);
-    if (guidance !== undefined && guidance.changedByPullRequest.length > 0) {
-        out.push(`  This change modifies ${plain(guidance.changedByPullRequest.join(', '), 2_000)}: it was reviewed with the base revision's version; the change takes effect after merge.`);
-    }
-    if (guidance !== undefined && guidance.sources.length > 0) {
-        const used = guidance.sources.map((s) => `${s.source}${s.cut > 0 ? ` (cut in ${s.cut} slice(s))` : ''}${s.omitted > 0 ? ` (left out of ${s.omitted} slice(s))` : ''}`);
-        out.push(`Instructions used (base ${guidance.rev.slice(0, 7)}): ${plain(used.join(', '), 2_000)}.`);
-    }
-    out.push('');
-    result.findings.forEach((f, i) => {
-        const range = f.startLine === f.line ? `${f.line}` : `${f.startLine}-${f.line}`;
-        const side = f.side === 'LEFT' ? ' (deleted line)' : '';
-        out.push(`${i + 1}. [${severityLevel(f.scores.severity)}] ${plain(f.path, 500)}:${range}${side} — ${plain(f.title.replace(/\s+/g, ' '), 300)}`);
-        out.push(`   ${f.category}${f.rule ? ` · rule ${plain(f.rule.name, 200)} (${f.rule.severity})` : ''} · substance ${f.scores.substance} · reality ${f.scores.reality} · severity ${f.scores.severity} · reviewers ${f.reviewerVotes}`);
-        out.push(indent(plain(f.issue.trim()), '   '));
-        if (f.rootCause.trim())
-            out.push(indent(`Root cause: ${plain(f.rootCause.trim())}`, '   '));
-        if (f.suggestedFix.trim())
-            out.push(indent(`Fix: ${plain(f.suggestedFix.trim())}`, '   '));
-        if (f.exampleCode.trim())
-            out.push(indent(plain(f.exampleCode.replace(/\s+$/, ''), 32_000), '     | '));
-        out.push('');
-    });
-    if (result.findings.length === 0 && result.status !== 'nothing-to-review')
-        out.push('No findings survived the filters.', '');
-    if (result.dropped.length > 0) {
-        const perStage = new Map();
-        for (const d of result.dropped)
-            perStage.set(d.stage, (perStage.get(d.stage) ?? 0) + 1);
-        out.push(`Dropped: ${[...perStage].map(([stage, n]) => `${n} at ${stage}`).join(', ')}.`);
-    }
-    if (result.unreviewed.length > 0) {
-        out.push('Not reviewed:');
-        for (const u of result.unreviewed)
-            out.push(`  - ${plain(u.path, 500)}${u.startLine !== undefined ? `:${u.startLine}-${u.endLine}` : ''}: ${plain(u.reason, 2_000)}`);
-    }
-    const u = result.usage;
-    const cost = u.costUsd === null ? '' : `, ~$${u.costUsd.toFixed(4)}`;
-    out.push(`Model: ${u.calls} call(s), ${u.promptTokens} prompt + ${u.completionTokens} completion tokens${cost}.`);
-    return out.join('\n') + '\n';
-}
-
-;// CONCATENATED MODULE: ./src/output/sarif.ts
-
-
-
-
-const SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
-/** SARIF levels: high and critical are errors, medium a warning, low a note. */
-function level(f) {
-    const l = severityLevel(f.scores.severity);
-    return l === 'critical' || l === 'high' ? 'error' : l === 'medium' ? 'warning' : 'note';
-}
-/**
- * SARIF 2.1.0 for code-scanning tools: one rule per category, one result per finding. Findings on
- * deleted lines (side LEFT) point at the base revision; `properties.side` says so.
- */
-function formatSarif(result) {
-    const sarif = {
-        $schema: SCHEMA,
-        version: '2.1.0',
-        runs: [
-            {
-                tool: {
-                    driver: {
-                        name: 'keybug',
-                        rules: CATEGORIES.map((c) => ({ id: c, name: c, shortDescription: { text: `${c} defect` }, properties: { tags: [c] } })),
-                    },
-                },
-                properties: { baseSha: result.baseSha, headSha: result.headSha, algorithm: result.algorithm },
-                invocations: [
-                    {
-                        executionSuccessful: result.status !== 'incomplete',
-                        toolExecutionNotifications: [
-                            ...result.incompleteReasons.map((r) => ({ level: 'warning', message: { text: sanitizePlain(r, 2_000) } })),
-                            ...(result.degraded ?? []).map((r) => ({ level: 'note', message: { text: sanitizePlain(r, 2_000) } })),
-                            ...result.unreviewed.map((u) => ({
-                                level: 'note',
-                                message: { text: `Not reviewed: ${sanitizePlain(u.reason, 2_000)}` },
-                                locations: [{ physicalLocation: { artifactLocation: { uri: u.path }, ...(u.startLine !== undefined ? { region: { startLine: u.startLine, endLine: u.endLine ?? u.startLine } } : {}) } }],
-                            })),
-                        ],
-                    },
-                ],
-                results: result.findings.map((f) => ({
-                    ruleId: f.category,
-                    ruleIndex: CATEGORIES.indexOf(f.category),
-                    level: level(f),
-                    message: { text: sanitizePlain(`${f.title}\n\n${f.issue}`, 16_000), markdown: `**${sanitizeMarkdown(f.title, { inline: true, maxLength: 300 })}**\n\n${findingBody(f)}` },
-                    locations: [{ physicalLocation: { artifactLocation: { uri: f.path }, region: { startLine: f.startLine, endLine: f.line, snippet: { text: sanitizePlain(f.quote, 2_000) } } } }],
-                    partialFingerprints: { 'keybug/v1': `${f.path}:${f.category}:${f.quote.replace(/\s+/g, ' ').trim()}` },
-                    properties: { side: f.side, scores: f.scores, reviewerVotes: f.reviewerVotes, id: f.id, ...(f.rule ? { repositoryRule: f.rule } : {}) },
-                })),
-            },
-        ],
-    };
-    return JSON.stringify(sarif, null, 2) + '\n';
-}
-
-;// CONCATENATED MODULE: ./src/output/index.ts
-/** Renderers of a review result for the CLI and the report: JSON, text and SARIF 2.1.0. */
-
-
-
-
-
 ;// CONCATENATED MODULE: ./src/output/report-file.ts
 
 
@@ -77413,10 +77186,10 @@ function evaluateGate(result, settings, shell = 'action') {
     if (blocking.length > 0) {
         reasons.push(`${blocking.length} finding(s) at or above '${settings.failOn}':`);
         for (const f of blocking)
-            reasons.push(`  - [${settings_severityLevel(f.scores.severity)}] ${sanitize_sanitizePlain(f.path, 500)}:${f.line} ${sanitize_sanitizePlain(f.title.replace(/\s+/g, ' '), 300)}`);
+            reasons.push(`  - [${severityLevel(f.scores.severity)}] ${sanitizePlain(f.path, 500)}:${f.line} ${sanitizePlain(f.title.replace(/\s+/g, ' '), 300)}`);
     }
     if (result.status === 'incomplete' && settings.failOnIncomplete) {
-        reasons.push(`The review is incomplete: ${sanitize_sanitizePlain(result.incompleteReasons.join('; '), 4_000) || 'see the report'} (set ${settingHint(shell, 'fail-on-incomplete', 'false')} to let it pass).`);
+        reasons.push(`The review is incomplete: ${sanitizePlain(result.incompleteReasons.join('; '), 4_000) || 'see the report'} (set ${settingHint(shell, 'fail-on-incomplete', 'false')} to let it pass).`);
     }
     return { failed: reasons.length > 0, blocking, reasons };
 }
@@ -77455,8 +77228,8 @@ function markers_encode(kind, value) {
 function stored(m) {
     const code = normalizeCode(m.code);
     // Code that redaction or the sanitizer would change cannot be compared with the file later.
-    const keep = code.length <= MARKER_CODE && (0,output_redact/* redact */.E$)(code) === code && sanitize_sanitizePlain(code, MARKER_CODE) === code;
-    return { ...m, title: sanitize_sanitizePlain(m.title.replace(/\s+/g, ' ').trim(), MARKER_TITLE), code: keep ? code : '' };
+    const keep = code.length <= MARKER_CODE && (0,output_redact/* redact */.E$)(code) === code && sanitizePlain(code, MARKER_CODE) === code;
+    return { ...m, title: sanitizePlain(m.title.replace(/\s+/g, ' ').trim(), MARKER_TITLE), code: keep ? code : '' };
 }
 const asRow = (m) => {
     const s = stored(m);
@@ -77584,7 +77357,7 @@ const comment_GITHUB_BODY_LIMIT = 65_536;
 const SEVERITY_ICON = { critical: '🔴', high: '🟠', medium: '🟡', low: '🔵' };
 /** "🔴 critical" for a 1-7 severity score. */
 function severityLabel(score) {
-    const level = settings_severityLevel(score);
+    const level = severityLevel(score);
     return `${SEVERITY_ICON[level]} ${level}`;
 }
 /** A fence of backticks longer than any run of backticks inside `code`, so the block cannot end early. */
@@ -77686,7 +77459,7 @@ function suggestionBlock(finding, anchor, headLines) {
     if (!finding.exampleCode.trim() || !matchesHead(anchor, headLines))
         return null;
     const replacement = suggestionFor(finding.exampleCode, anchor, finding);
-    if (replacement === null || sanitize_sanitizePlain(replacement, comment_GITHUB_BODY_LIMIT) !== replacement || (0,output_redact/* redact */.E$)(replacement) !== replacement)
+    if (replacement === null || sanitizePlain(replacement, comment_GITHUB_BODY_LIMIT) !== replacement || (0,output_redact/* redact */.E$)(replacement) !== replacement)
         return null;
     return codeBlock(replacement, 'suggestion');
 }
@@ -77699,7 +77472,7 @@ function commentBody(finding, anchor, fp, context = NO_CONTEXT) {
     const rule = finding.rule ? ` · rule ${codeSpan(finding.rule.name, 200)}` : '';
     const head = `**${severityLabel(finding.scores.severity)} · ${finding.category}${rule}** — ${titleMarkdown(finding.title, context.linkHosts)}`;
     const suggestion = suggestionBlock(finding, anchor, context.headLines);
-    const code = sanitize_sanitizePlain(finding.exampleCode.replace(/\s+$/, ''), comment_GITHUB_BODY_LIMIT / 2);
+    const code = sanitizePlain(finding.exampleCode.replace(/\s+$/, ''), comment_GITHUB_BODY_LIMIT / 2);
     const example = suggestion ?? (code.trim() ? `**Example.**\n\n${codeBlock(code, '')}` : '');
     const scores = `<sub>substance ${finding.scores.substance}/7 · reality ${finding.scores.reality}/7 · severity ${finding.scores.severity}/7${finding.reviewerVotes > 1 ? ` · raised by ${finding.reviewerVotes} reviewers` : ''}</sub>`;
     const marker = markers_findingMarker(markerOf(finding, fp, anchor));
@@ -77973,7 +77746,7 @@ const LEVELS = ['critical', 'high', 'medium', 'low'];
 function countsBySeverity(findings) {
     const counts = new Map();
     for (const f of findings)
-        counts.set(settings_severityLevel(f.scores.severity), (counts.get(settings_severityLevel(f.scores.severity)) ?? 0) + 1);
+        counts.set(severityLevel(f.scores.severity), (counts.get(severityLevel(f.scores.severity)) ?? 0) + 1);
     return LEVELS.filter((l) => counts.has(l)).map((l) => `${counts.get(l)} ${SEVERITY_ICON[l]} ${l}`).join(', ');
 }
 const review_body_short = (sha) => sha.slice(0, 7);
@@ -77982,7 +77755,7 @@ const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
 const oneLine = (text, max, hosts = []) => sanitize_sanitizeMarkdown(text, { inline: true, maxLength: max, linkHosts: hosts });
 function unanchoredItem(u, hosts) {
     const f = u.finding;
-    const level = settings_severityLevel(f.scores.severity);
+    const level = severityLevel(f.scores.severity);
     return [
         `- ${SEVERITY_ICON[level]} ${level} · ${codeSpan(`${f.path}:${f.line}`)} **${titleMarkdown(f.title, hosts, 200)}** — ${explanationLine(f, hosts, 1500)}`,
         `  <sub>Not placed on a line: ${oneLine(u.reason, 300)}.</sub>`,
@@ -77991,7 +77764,7 @@ function unanchoredItem(u, hosts) {
 /** A finding past the cap of line comments, at the line it would have been posted on. */
 function overflowItem(c, hosts) {
     const f = c.finding;
-    const level = settings_severityLevel(f.scores.severity);
+    const level = severityLevel(f.scores.severity);
     const where = `${c.anchor.path}:${c.anchor.startLine !== null ? `${c.anchor.startLine}-` : ''}${c.anchor.line}`;
     return `- ${SEVERITY_ICON[level]} ${level} · ${codeSpan(where)}${c.anchor.side === 'LEFT' ? ' (deleted line)' : ''} **${titleMarkdown(f.title, hosts, 200)}** — ${explanationLine(f, hosts, 1500)}`;
 }
@@ -78748,7 +78521,7 @@ function findingsSection(result, options, limit) {
     const out = [`### Findings (${total})`, ''];
     const header = options.plan ? '| severity | where | title | category | on the PR |\n| --- | --- | --- | --- | --- |' : '| severity | where | title | category |\n| --- | --- | --- | --- |';
     const addressed = (options.plan?.addressed ?? []).map((p) => {
-        const level = settings_severityLevel(p.severity);
+        const level = severityLevel(p.severity);
         return `| ${SEVERITY_ICON[level]} ${level} (${p.severity}/7) | ${summary_code(`${p.path}:${p.line}`)} | ${cell(p.title)} | — | from an earlier review; ${cell(p.addressed ?? '')}: no longer gating |`;
     });
     const more = addressed.length ? ['', `${addressed.length} finding(s) of earlier reviews no longer gate, because the code they were about changed:`, '', header, ...rows(addressed, limit, 5), ''] : [];
@@ -78759,7 +78532,7 @@ function findingsSection(result, options, limit) {
     const shas = { base: result.baseSha, head: result.headSha };
     const sorted = [...result.findings].sort((a, b) => b.scores.severity - a.scores.severity);
     const lines = sorted.map((f) => {
-        const level = settings_severityLevel(f.scores.severity);
+        const level = severityLevel(f.scores.severity);
         const known = fate.get(f);
         const where = summary_location(known?.place ?? { path: f.path, side: f.side, line: f.line }, shas, options);
         const rule = f.rule ? ` · rule ${summary_code(f.rule.name)}` : '';
@@ -78767,15 +78540,17 @@ function findingsSection(result, options, limit) {
         return options.plan ? `${base} ${cell(known?.text ?? '')} |` : base;
     });
     for (const p of carried) {
-        const level = settings_severityLevel(p.severity);
+        const level = severityLevel(p.severity);
         lines.push(`| ${SEVERITY_ICON[level]} ${level} (${p.severity}/7) | ${summary_location({ path: p.path, side: p.side, line: p.line }, shas, options)} | ${cell(p.title)} | — | open from an earlier review (not resolved, code unchanged): still gating |`);
     }
     return [...out, header, ...rows(lines, limit, options.plan ? 5 : 4), '', ...more];
 }
+/** How the summary names a stage of `stats.stageMs` where its key is terse. */
+const STAGE_LABELS = { index: 'word index', slice: 'slicing', review: 'model calls' };
 function figuresSection(result) {
     const u = result.usage;
     const cost = u.costUsd === null ? 'not estimated (set `input-price` and `output-price`)' : `$${u.costUsd.toFixed(4)}`;
-    const stageTimes = Object.entries(result.stats.stageMs).map(([stage, ms]) => `${stage} ${(ms / 1000).toFixed(1)} s`).join(', ');
+    const stageTimes = Object.entries(result.stats.stageMs).map(([stage, ms]) => `${STAGE_LABELS[stage] ?? stage} ${(ms / 1000).toFixed(1)} s`).join(', ');
     const byRole = Object.entries(u.byRole).map(([role, r]) => `${role} ${r?.calls ?? 0}`).join(', ');
     return [
         '### Run',
@@ -78789,6 +78564,7 @@ function figuresSection(result) {
         `| tokens | ${u.promptTokens.toLocaleString('en-US')} prompt + ${u.completionTokens.toLocaleString('en-US')} completion |`,
         `| estimated cost | ${cost} |`,
         `| time per stage | ${stageTimes || '—'} |`,
+        `| peak memory | ${result.stats.peakMemoryMb > 0 ? `${result.stats.peakMemoryMb} MB` : '—'} |`,
         '',
     ];
 }
@@ -78989,7 +78765,7 @@ function renderAlreadyReviewedSummary(input) {
         usage: { calls: 0, promptTokens: 0, completionTokens: 0, costUsd: null, byRole: {} },
         calls: [],
         slices: [],
-        stats: { files: 0, slices: 0, filesParsed: 0, bytesParsed: 0, stageMs: {} },
+        stats: { files: 0, slices: 0, filesParsed: 0, bytesParsed: 0, stageMs: {}, peakMemoryMb: 0 },
     };
     return fit((limit) => [
         `## keybug: \`${input.headSha.slice(0, 7)}\` was already reviewed`,
@@ -79116,7 +78892,134 @@ function publicationNote(outcome) {
 /** What GitHub (or a proxy in front of it) answered, as one safe line of Markdown. */
 const said = (text) => sanitize_sanitizeMarkdown(text, { inline: true, maxLength: 1_000 });
 
+;// CONCATENATED MODULE: ./src/output/body.ts
+
+
+/** Fence language for the example code, from the file's extension. */
+function fenceLanguage(path) {
+    const ext = /\.([a-z0-9+]+)$/i.exec(path)?.[1]?.toLowerCase() ?? '';
+    if (ext === 'c' || ext === 'h')
+        return 'c';
+    if (['cc', 'cpp', 'cxx', 'c++', 'hh', 'hpp', 'hxx', 'ipp', 'inl'].includes(ext))
+        return 'cpp';
+    return ext;
+}
+/** A fence longer than any run of backticks inside the code, so the code cannot close it. */
+function fence(code) {
+    const longest = Math.max(2, ...[...code.matchAll(/`+/g)].map((m) => m[0].length));
+    return '`'.repeat(longest + 1);
+}
+/** Model text as safe Markdown (see sanitize.ts); the label gets its own line when the text opens with a fence. */
+function part(label, text) {
+    const safe = sanitize_sanitizeMarkdown(text, { maxLength: 16_000 });
+    return label === '' ? safe : /^(`{3,}|~{3,})/.test(safe) ? `${label}\n\n${safe}` : `${label} ${safe}`;
+}
+/** The Markdown body of a finding (the JSON report's `body`, SARIF's markdown message): issue, root cause, fix, example code, and its scores; model text sanitized. */
+function findingBody(f) {
+    const parts = [part('', f.issue)];
+    if (f.rootCause.trim())
+        parts.push(part('**Root cause:**', f.rootCause));
+    if (f.suggestedFix.trim())
+        parts.push(part('**Suggested fix:**', f.suggestedFix));
+    const code = sanitizePlain(f.exampleCode.replace(/\s+$/, ''), 32_000);
+    if (code.trim()) {
+        const marks = fence(code);
+        parts.push(`${marks}${fenceLanguage(f.path)}\n${code}\n${marks}`);
+    }
+    const votes = f.reviewerVotes > 1 ? ` · raised by ${f.reviewerVotes} reviewers` : '';
+    const unchecked = f.notValidated !== undefined ? ' · not validated' : '';
+    const unmerged = f.notMerged !== undefined ? ' · not merged by the meta-reviewer' : '';
+    const untranslated = f.notTranslated !== undefined ? ' · not translated' : '';
+    const rule = f.rule ? ` · rule ${f.rule.name} (${f.rule.severity})` : '';
+    parts.push(`<sub>${severityLevel(f.scores.severity)} ${f.category}${rule} · substance ${f.scores.substance}/7 · reality ${f.scores.reality}/7 · severity ${f.scores.severity}/7${votes}${unchecked}${unmerged}${untranslated}</sub>`);
+    return parts.join('\n\n');
+}
+
+;// CONCATENATED MODULE: ./src/output/json.ts
+
+
+
+function findingJson(f) {
+    return {
+        id: f.id,
+        sliceId: f.sliceId,
+        path: f.path,
+        side: f.side,
+        startLine: f.startLine,
+        line: f.line,
+        title: f.title,
+        body: findingBody(f),
+        category: f.category,
+        scores: { substance: f.scores.substance, reality: f.scores.reality, severity: f.scores.severity },
+        quote: f.quote,
+        issue: f.issue,
+        rootCause: f.rootCause,
+        suggestedFix: f.suggestedFix,
+        exampleCode: f.exampleCode,
+        reviewerVotes: f.reviewerVotes,
+        mergedFrom: f.mergedFrom,
+        ...(f.notValidated !== undefined ? { notValidated: f.notValidated } : {}),
+        ...(f.notMerged !== undefined ? { notMerged: f.notMerged } : {}),
+        ...(f.notTranslated !== undefined ? { notTranslated: f.notTranslated } : {}),
+        ...(f.rule !== undefined ? { rule: { name: f.rule.name, severity: f.rule.severity } } : {}),
+        ...(f.reported !== undefined ? { reported: { ...f.reported } } : {}),
+    };
+}
+/** A dropped finding in full (as it stood when dropped), with the stage and the reason. */
+function droppedJson(d) {
+    return { stage: d.stage, reason: d.reason, ...findingJson(d.finding) };
+}
+/** Characters of one text field the report keeps at most. */
+const FIELD_LIMIT = 64_000;
+/** Every string in `value` as plain text (no control characters, no marker lookalikes, capped): the report carries model and endpoint text. */
+function plainStrings(value) {
+    if (typeof value === 'string')
+        return sanitizePlain(value, FIELD_LIMIT);
+    if (Array.isArray(value))
+        return value.map(plainStrings);
+    if (value !== null && typeof value === 'object')
+        return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, plainStrings(v)]));
+    return value;
+}
+/**
+ * The `--format json` contract and the JSON report: status, findings, dropped (in full, with stage
+ * and reason), unreviewed, every changed file's coverage (`files`), usage; plus every model call,
+ * every candidate's scores at each stage, the ids alive after each of the paper's stages (`passed`)
+ * and, when given, the anchoring.
+ */
+function formatJson(result, extras = {}) {
+    const report = {
+        status: result.status,
+        incompleteReasons: result.incompleteReasons,
+        degraded: result.degraded ?? [],
+        baseSha: result.baseSha,
+        headSha: result.headSha,
+        algorithm: result.algorithm,
+        findings: result.findings.map(findingJson),
+        dropped: result.dropped.map(droppedJson),
+        unreviewed: result.unreviewed.map((u) => ({ path: u.path, reason: u.reason, ...(u.startLine !== undefined ? { startLine: u.startLine, endLine: u.endLine } : {}) })),
+        files: result.files.map((f) => ({ path: f.path, language: f.language, coverage: f.coverage, ...(f.reason !== undefined ? { reason: f.reason } : {}) })),
+        usage: {
+            calls: result.usage.calls,
+            promptTokens: result.usage.promptTokens,
+            completionTokens: result.usage.completionTokens,
+            costUsd: result.usage.costUsd,
+            byRole: result.usage.byRole,
+        },
+        calls: result.calls,
+        candidates: Object.entries(result.history ?? {}).map(([id, stages]) => ({ id, stages })),
+        ...(result.guidance !== undefined ? { guidance: result.guidance } : {}),
+        passed: Object.fromEntries(CHECKPOINTS.filter((c) => result.passed?.[c] !== undefined).map((c) => [c, (result.passed?.[c] ?? []).map((f) => f.id)])),
+        ...(extras.anchoring !== undefined ? { anchoring: extras.anchoring } : {}),
+        slices: result.slices,
+        stats: result.stats,
+    };
+    return JSON.stringify(plainStrings(report), null, 2) + '\n';
+}
+
 ;// CONCATENATED MODULE: ./src/publish/pull-request.ts
+
+
 
 
 
@@ -79197,6 +79100,7 @@ async function reviewPullRequest(input) {
         };
     }
     else if (settings.postReview) {
+        const postingStarted = performance.now();
         try {
             posted = await postReview(input.api(), pull.ref, review.request, input.warn);
             publication = publicationNote(posted);
@@ -79210,8 +79114,14 @@ async function reviewPullRequest(input) {
             postFailed = error instanceof Error ? error.message : String(error);
             publication = { kind: 'failed', text: `❌ **Posting failed:** ${sanitize_sanitizeMarkdown(postFailed, { inline: true, maxLength: 1_000 })}. Everything found is in this summary and the JSON report.` };
         }
+        finally {
+            review.result.stats.stageMs.posting = Math.round(performance.now() - postingStarted);
+        }
     }
-    return { kind: 'reviewed', prepared, review, payload, incrementalFrom, outage, publication, postFailed, reviewId, posted };
+    review.result.stats.peakMemoryMb = peakMemoryMb();
+    const outcome = { kind: 'reviewed', prepared, review, payload, incrementalFrom, outage, publication, postFailed, reviewId, posted };
+    await input.afterPosting?.(outcome);
+    return outcome;
 }
 /** Paths changed between the last reviewed SHA and the head; null (review everything) when that cannot be told. */
 async function changedSince(engine, from, head, warn) {
@@ -79231,6 +79141,10 @@ async function changedSince(engine, from, head, warn) {
         warn(`keybug: cannot diff the last reviewed commit ${from} against ${head} (${error.message}); reviewing the whole pull request.`);
         return null;
     }
+}
+/** The JSON report of a reviewed pull request: the review's report and what was (or would be) posted. */
+function reviewReport(review, payload) {
+    return { ...JSON.parse(formatJson(review.result, { anchoring: anchoringReport(review.plan) })), publish: payload };
 }
 
 ;// CONCATENATED MODULE: ./src/action/event.ts
@@ -82322,7 +82236,6 @@ async function writeSummary(markdown) {
 
 
 
-
 /** The step's exit codes, as the CLI's: the runner fails the step on any of them but 0. */
 const EXIT = { gate: 1, input: 2, failure: 4 };
 /**
@@ -82408,12 +82321,14 @@ async function act(env, startedAt) {
         shell: 'action',
         warn: warn,
         beforePosting: ({ review, payload, prepared }) => {
-            writeReport(reportPath, { ...JSON.parse(formatJson(review.result, { anchoring: anchoringReport(review.plan) })), publish: payload });
+            writeReport(reportPath, reviewReport(review, payload));
             output_setOutput('files', prepared.diff.files.length);
             setCoverageOutputs(review.result.status, review.result.files);
             output_setOutput('findings', review.result.findings.length);
             output_setOutput('blocking', review.gate.blocking.length);
         },
+        // Again with the posting time: the report written before posting stays if this write fails.
+        afterPosting: ({ review, payload }) => writeReport(reportPath, reviewReport(review, payload)),
     }).catch(async (error) => {
         // The review could not run at all: still leave a report and a summary that say so.
         const message = error instanceof Error ? error.message : String(error);

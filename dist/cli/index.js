@@ -13624,6 +13624,9 @@ class Repository {
     bytesParsed = 0;
     /** Bytes read into word indexes for repository-wide searches. */
     bytesIndexed = 0;
+    /** Time spent building word indexes, and parsing files into their facts. */
+    indexMs = 0;
+    parseMs = 0;
     spent = { flow: { parses: 0, bytes: 0 }, extra: { parses: 0, bytes: 0 } };
     files = new Map();
     fileLists = new Map();
@@ -13957,11 +13960,18 @@ class Repository {
     }
     async buildHeadIndex() {
         const files = (await this.fileList('head')).filter(isParsablePath);
-        return WordIndex.build(this.git, this.diff.headSha, files);
+        const started = performance.now();
+        const built = await WordIndex.build(this.git, this.diff.headSha, files);
+        this.indexMs += performance.now() - started;
+        return built;
     }
     /** The base is the head with the diff's files as they were: only those are read again. */
     async buildBaseIndex() {
-        return OverlaidIndex.baseOf(this.git, await this.wordIndex('head'), this.diff);
+        const head = await this.wordIndex('head');
+        const started = performance.now();
+        const built = await OverlaidIndex.baseOf(this.git, head, this.diff);
+        this.indexMs += performance.now() - started;
+        return built;
     }
     /** Files of a revision holding any of the names as a whole word: the word index, or git grep for a name it cannot answer for. */
     async filesWithAny(side, names) {
@@ -14110,8 +14120,9 @@ class Repository {
         this.filesParsed++;
         this.bytesParsed += blob.length;
         const limit = withFlow ? PARSE_TIME_MS.changed : PARSE_TIME_MS.candidate;
+        const started = performance.now();
         try {
-            const index = new FileIndex(file, side, loaded, decodeSource(blob), withFlow, performance.now() + limit);
+            const index = new FileIndex(file, side, loaded, decodeSource(blob), withFlow, started + limit);
             this.byPath.set(`${side}\0${file}`, index);
             return index;
         }
@@ -14119,6 +14130,9 @@ class Repository {
             if (error instanceof ParseTimeout)
                 return { reason: `parsing took over ${limit / 1000} s`, diffOnly: true };
             throw error;
+        }
+        finally {
+            this.parseMs += performance.now() - started;
         }
     }
 }
@@ -14899,7 +14913,7 @@ async function sliceChange(git, diff, files, options) {
             if (entry.coverage === 'skipped' || entry.coverage === 'unreviewed')
                 skipped.push(entry.coverage === 'unreviewed' ? { path: file.path, reason: entry.reason ?? '', missed: true } : { path: file.path, reason: entry.reason ?? '' });
         }
-        return { slices, stats: { filesParsed: repo.filesParsed, bytesParsed: repo.bytesParsed, bytesIndexed: repo.bytesIndexed, milliseconds: Math.round(performance.now() - started), skipped, files: coverage } };
+        return { slices, stats: { filesParsed: repo.filesParsed, bytesParsed: repo.bytesParsed, bytesIndexed: repo.bytesIndexed, milliseconds: Math.round(performance.now() - started), indexMs: Math.round(repo.indexMs), parseMs: Math.round(repo.parseMs), skipped, files: coverage } };
     }
     finally {
         git.close(); // ends the blob reader this run started
@@ -48263,6 +48277,10 @@ class StageError extends Error {
         this.name = 'StageError';
     }
 }
+/** The process's peak resident set so far, in MB. */
+function peakMemoryMb() {
+    return Math.round(process.resourceUsage().maxRSS / 1024);
+}
 /** Runs one stage, naming it in any error; a stage run in several steps adds their times up. */
 async function stage(name, timings, work) {
     const start = performance.now();
@@ -48293,6 +48311,11 @@ async function prepare(input) {
     const deadline = input.deadline ?? Deadline.none();
     const slicing = await (input.group ?? ungrouped)(`keybug: slicing ${selected.length} file(s) with ${input.settings.algorithm}`, async () => {
         const sliced = await stage('slicing', stageMs, () => sliceChange(git, diff, selected, { algorithm: input.settings.algorithm, tokenBudget: input.settings.sliceTokenBudget, attributes, ...(deadline.at !== null ? { deadline: deadline.at } : {}) }));
+        // Slicing's own parts: the word index and parsing, then the rest (reading files, searching, the algorithms).
+        stageMs.index = sliced.stats.indexMs;
+        stageMs.parse = sliced.stats.parseMs;
+        stageMs.slice = Math.max(0, (stageMs.slicing ?? 0) - sliced.stats.indexMs - sliced.stats.parseMs);
+        delete stageMs.slicing;
         input.log?.(`slicing: ${sliced.slices.length} slice(s); ${sliced.stats.filesParsed} file(s) parsed; ${sliced.stats.skipped.length} of ${selected.length} file(s) not sliced; ${deadline.elapsed()} since the start`);
         return sliced;
     });
@@ -48356,6 +48379,7 @@ async function runReview(input) {
             filesParsed: slicing.stats.filesParsed,
             bytesParsed: slicing.stats.bytesParsed,
             stageMs: { ...stageMs, ...outcome.stageMs },
+            peakMemoryMb: peakMemoryMb(),
         },
     };
     return { prepared, result };
@@ -52122,10 +52146,12 @@ function findingsSection(result, options, limit) {
     }
     return [...out, header, ...rows(lines, limit, options.plan ? 5 : 4), '', ...more];
 }
+/** How the summary names a stage of `stats.stageMs` where its key is terse. */
+const summary_STAGE_LABELS = { index: 'word index', slice: 'slicing', review: 'model calls' };
 function figuresSection(result) {
     const u = result.usage;
     const cost = u.costUsd === null ? 'not estimated (set `input-price` and `output-price`)' : `$${u.costUsd.toFixed(4)}`;
-    const stageTimes = Object.entries(result.stats.stageMs).map(([stage, ms]) => `${stage} ${(ms / 1000).toFixed(1)} s`).join(', ');
+    const stageTimes = Object.entries(result.stats.stageMs).map(([stage, ms]) => `${summary_STAGE_LABELS[stage] ?? stage} ${(ms / 1000).toFixed(1)} s`).join(', ');
     const byRole = Object.entries(u.byRole).map(([role, r]) => `${role} ${r?.calls ?? 0}`).join(', ');
     return [
         '### Run',
@@ -52139,6 +52165,7 @@ function figuresSection(result) {
         `| tokens | ${u.promptTokens.toLocaleString('en-US')} prompt + ${u.completionTokens.toLocaleString('en-US')} completion |`,
         `| estimated cost | ${cost} |`,
         `| time per stage | ${stageTimes || '—'} |`,
+        `| peak memory | ${result.stats.peakMemoryMb > 0 ? `${result.stats.peakMemoryMb} MB` : '—'} |`,
         '',
     ];
 }
@@ -52339,7 +52366,7 @@ function renderAlreadyReviewedSummary(input) {
         usage: { calls: 0, promptTokens: 0, completionTokens: 0, costUsd: null, byRole: {} },
         calls: [],
         slices: [],
-        stats: { files: 0, slices: 0, filesParsed: 0, bytesParsed: 0, stageMs: {} },
+        stats: { files: 0, slices: 0, filesParsed: 0, bytesParsed: 0, stageMs: {}, peakMemoryMb: 0 },
     };
     return fit((limit) => [
         `## keybug: \`${input.headSha.slice(0, 7)}\` was already reviewed`,
@@ -52658,6 +52685,8 @@ function writeReportFile(file, text, shell) {
 
 
 
+
+
 async function reviewPullRequest(input) {
     const { pull, engine, shell } = input;
     const { settings } = engine;
@@ -52726,6 +52755,7 @@ async function reviewPullRequest(input) {
         };
     }
     else if (settings.postReview) {
+        const postingStarted = performance.now();
         try {
             posted = await postReview(input.api(), pull.ref, review.request, input.warn);
             publication = publicationNote(posted);
@@ -52739,8 +52769,14 @@ async function reviewPullRequest(input) {
             postFailed = error instanceof Error ? error.message : String(error);
             publication = { kind: 'failed', text: `❌ **Posting failed:** ${sanitizeMarkdown(postFailed, { inline: true, maxLength: 1_000 })}. Everything found is in this summary and the JSON report.` };
         }
+        finally {
+            review.result.stats.stageMs.posting = Math.round(performance.now() - postingStarted);
+        }
     }
-    return { kind: 'reviewed', prepared, review, payload, incrementalFrom, outage, publication, postFailed, reviewId, posted };
+    review.result.stats.peakMemoryMb = peakMemoryMb();
+    const outcome = { kind: 'reviewed', prepared, review, payload, incrementalFrom, outage, publication, postFailed, reviewId, posted };
+    await input.afterPosting?.(outcome);
+    return outcome;
 }
 /** Paths changed between the last reviewed SHA and the head; null (review everything) when that cannot be told. */
 async function changedSince(engine, from, head, warn) {
@@ -52760,6 +52796,10 @@ async function changedSince(engine, from, head, warn) {
         warn(`keybug: cannot diff the last reviewed commit ${from} against ${head} (${error.message}); reviewing the whole pull request.`);
         return null;
     }
+}
+/** The JSON report of a reviewed pull request: the review's report and what was (or would be) posted. */
+function reviewReport(review, payload) {
+    return { ...JSON.parse(formatJson(review.result, { anchoring: anchoringReport(review.plan) })), publish: payload };
 }
 
 ;// CONCATENATED MODULE: ./src/review/llm/endpoint.ts
@@ -52981,7 +53021,7 @@ function renderPrompts(prompts, estimate, guidance) {
 function dryRunSarif(headSha, baseSha, settings, unreviewed, files) {
     const empty = {
         status: 'complete', incompleteReasons: ['dry run: no model was called'], baseSha, headSha, algorithm: settings.algorithm, findings: [], dropped: [], unreviewed, files,
-        usage: { calls: 0, promptTokens: 0, completionTokens: 0, costUsd: null, byRole: {} }, calls: [], slices: [], stats: { files: 0, slices: 0, filesParsed: 0, bytesParsed: 0, stageMs: {} },
+        usage: { calls: 0, promptTokens: 0, completionTokens: 0, costUsd: null, byRole: {} }, calls: [], slices: [], stats: { files: 0, slices: 0, filesParsed: 0, bytesParsed: 0, stageMs: {}, peakMemoryMb: 0 },
     };
     return formatSarif(empty);
 }
@@ -53120,7 +53160,12 @@ async function reviewPull(values, format, report, startedAt, tapes, io, group) {
         pull, engine, api, botLogin: typeof values['bot-login'] === 'string' ? values['bot-login'] : '', runUrl: null, linkHosts: [new URL(serverUrlFromEnv(io.env)).hostname.toLowerCase()], shell: 'cli', warn: (m) => io.err(`warning: ${m}`),
         beforePosting: ({ review, payload }) => {
             if (report !== null)
-                writeReportFile(report, JSON.stringify({ ...JSON.parse(formatJson(review.result, { anchoring: anchoringReport(review.plan) })), publish: payload }, null, 2) + '\n', 'cli');
+                writeReportFile(report, JSON.stringify(reviewReport(review, payload), null, 2) + '\n', 'cli');
+        },
+        // Again with the posting time: the report written before posting stays if this write fails.
+        afterPosting: ({ review, payload }) => {
+            if (report !== null)
+                writeReportFile(report, JSON.stringify(reviewReport(review, payload), null, 2) + '\n', 'cli');
         },
     });
     if (outcome.kind === 'already-reviewed') {
