@@ -171,13 +171,13 @@ export class FileIndex {
         return;
       }
       trees.push(tree);
-      const pending = this.readStructure(tree, overdue);
+      const pending = this.readStructure(tree, withFlow, overdue);
       // Code the grammar leaves unparsed (a Rust macro's body of items) is parsed again in place.
       for (let ranges = pending.reparse, round = 0; ranges.length > 0 && round < REPARSE_ROUNDS; round++) {
         const inner = loaded.parser.parse(source, null, { includedRanges: ranges, progressCallback: overdue });
         if (inner === null) break;
         trees.push(inner);
-        const more = this.readStructure(inner, overdue);
+        const more = this.readStructure(inner, withFlow, overdue);
         pending.marked.push(...more.marked);
         pending.definitions.push(...more.definitions);
         pending.comments.push(...more.comments);
@@ -307,7 +307,7 @@ export class FileIndex {
    * Marked nodes, imports and definitions (with their names read while the tree is alive), and the
    * insides of nodes captured `@reparse` (without their delimiters), to be parsed again as code.
    */
-  private readStructure(tree: Tree, overdue: () => void): { marked: MarkedNode[]; definitions: PendingDefinition[]; comments: Node[]; reparse: Range[] } {
+  private readStructure(tree: Tree, withFlow: boolean, overdue: () => void): { marked: MarkedNode[]; definitions: PendingDefinition[]; comments: Node[]; reparse: Range[] } {
     const adapter = this.loaded.pack.adapter;
     const marked: MarkedNode[] = [];
     const comments: Node[] = [];
@@ -323,6 +323,8 @@ export class FileIndex {
           marked.push({ start: startOf(node), end: endOf(node), startRow: node.startPosition.row, lastRow: rangeOf(node).end - 1, mark, control: name === 'statement.loop' ? 2 : name === 'statement.control' ? 1 : 0, name: scopeName });
         } else if (name.startsWith('definition.')) {
           const kind = name.slice('definition.'.length);
+          // A file read for its definitions keeps no locals (placeDefinitions): its parameters are not read at all.
+          if (kind === 'parameter' && !withFlow) continue;
           const names = this.declaredNames(node, nameNodes, captured('type'), captured('container'), kind === 'function');
           if (names.length === 0) continue;
           const key = `${kind}:${node.startIndex}:${node.endIndex}`;
