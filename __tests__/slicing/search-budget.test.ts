@@ -109,3 +109,27 @@ describe('a search budget that grows with the change', () => {
     expect(await calleesShown({ ...libraries, ...files(false) }, files(true))).toBe(FUNCTIONS * CALLEES_PER_FUNCTION);
   });
 });
+
+describe('a repository search', () => {
+  it('stops once every name it searches for is found: a standard name still open keeps no search going', async () => {
+    const fixture = buildFixture(
+      {
+        'src/main.cc': 'int Compute(int x);\n\nint Run(int v) {\n  return 0;\n}\n',
+        'src/a.cc': 'int Compute(int x) {\n  return x * 2;\n}\n',
+        // Holds the searched name as a word and defines a function named like a standard one.
+        'src/b.cc': 'int Compute(int x);\nint move(int y) {\n  return Compute(y);\n}\n',
+      },
+      { 'src/main.cc': 'int Compute(int x);\n\nint Run(int v) {\n  return Compute(move(v));\n}\n' },
+    );
+    try {
+      const result = await fixture.slice('full-flow');
+      const shown = new Set(result.slices.flatMap((s) => s.sections.map((sec) => sec.file)));
+      expect(shown.has('src/a.cc')).toBe(true);
+      expect(shown.has('src/b.cc')).toBe(false);
+      // The changed file and the file defining Compute.
+      expect(result.stats.filesParsed).toBe(2);
+    } finally {
+      fixture.repo.cleanup();
+    }
+  });
+});

@@ -498,6 +498,8 @@ export class Repository {
   private async wordSearch(side: Side, near: FileIndex, lookups: Lookup[], open: Set<Lookup>, collect: (index: FileIndex) => void, spent: Spent, budget: Spent): Promise<void> {
     const rev = this.revision(side);
     const names = [...new Set(lookups.map((l) => l.name))];
+    // Only the lookups given are searched for: others still open (a standard name) keep no search going.
+    const pending = (): Lookup[] => lookups.filter((l) => open.has(l));
     const containers = new Set(lookups.flatMap((l) => (l.container ? [normalizeStem(l.container)] : [])));
     const family = near.loaded.pack.family;
     const chooser = await this.chooser(side);
@@ -508,23 +510,23 @@ export class Repository {
     const ranked = hits.sort((a, b) => (ranks.get(a) as number) - (ranks.get(b) as number) || a.localeCompare(b));
     // Parsed files cost nothing: search them all in rank order, then parse the likeliest others.
     for (const candidate of ranked) {
-      if (open.size === 0) return;
+      if (pending().length === 0) return;
       const index = this.parsedFile(side, candidate);
       if (index !== null) collect(index);
     }
-    if (open.size === 0 || spent.parses >= budget.parses || spent.bytes >= budget.bytes) return;
-    const unparsed = await this.candidatesToRead(side, ranked.filter((f) => !this.files.has(`${side}\0${f}`)), [...new Set([...open].map((l) => l.name))]);
+    if (pending().length === 0 || spent.parses >= budget.parses || spent.bytes >= budget.bytes) return;
+    const unparsed = await this.candidatesToRead(side, ranked.filter((f) => !this.files.has(`${side}\0${f}`)), [...new Set(pending().map((l) => l.name))]);
     const blobs = await this.git.readBlobs(unparsed.map((f) => `${rev}:${f}`));
     let parses = 0;
     for (const candidate of unparsed) {
-      if (open.size === 0 || parses >= PARSES_PER_SEARCH || spent.parses >= budget.parses || spent.bytes >= budget.bytes) break;
+      const wanted = pending();
+      if (wanted.length === 0 || parses >= PARSES_PER_SEARCH || spent.parses >= budget.parses || spent.bytes >= budget.bytes) break;
       const blob = blobs.get(`${rev}:${candidate}`);
       if (!blob || blob.length > SEARCH_FILE_MAX_BYTES || unparsableReason(blob) !== null) continue;
       const pack = chooser.packFor(candidate);
       if (pack === null) continue;
       const text = decodeSource(blob);
-      const wanted = [...open].some((l) => hintKinds(l.kinds).some((kind) => pack.adapter.definitionHint(l.name, kind).test(text)));
-      if (!wanted) continue;
+      if (!wanted.some((l) => hintKinds(l.kinds).some((kind) => pack.adapter.definitionHint(l.name, kind).test(text)))) continue;
       parses++;
       spent.parses++;
       const index = await this.file(side, candidate, false, blob);
