@@ -160,7 +160,7 @@ async function traceUnit(unit: SeedUnit, ctx: SliceContext, forward: boolean, co
   const defsOf = (l: Lookup): Definition[] => found.get(lookupKey(index.side, l)) ?? [];
   for (const t of touched.values()) {
     if (t.field || types.has(t.name) || adapter.selfNames.has(t.name)) continue;
-    const member = implicitOwner === null ? [] : defsOf({ name: t.name, kinds: ['field'], container: implicitOwner }).filter((d) => d.container === implicitOwner);
+    const member = implicitOwner === null ? [] : defsOf({ name: t.name, kinds: ['field'], container: implicitOwner }).filter((d) => d.container !== null && ctx.repo.derives(index.side, index, implicitOwner, d.container));
     const defs = member.length > 0 ? member : defsOf({ name: t.name, kinds: ['variable', 'constant', 'macro'], container: null });
     for (const d of defs) addDefinition(d);
     types.set(t.name, defs[0]?.typeName ?? null);

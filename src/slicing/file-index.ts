@@ -38,6 +38,8 @@ export interface Definition {
   containerLine: number | null;
   /** The variable whose elements this one is bound to (`xs` of `for (auto& x : xs)`), or null. */
   boundTo: string | null;
+  /** For a type: the types it derives from as written (`Base` of `class D : public Base`), last components only. */
+  bases: readonly string[];
 }
 
 /** One read, write or type use inside a function. */
@@ -98,6 +100,7 @@ interface PendingDefinition {
   end: Point;
   span: LineRange;
   names: DeclaredName[];
+  bases: string[];
 }
 
 const NO_FLOW: FlowFacts = { reads: [], writes: [], calls: [], types: [] };
@@ -329,9 +332,14 @@ export class FileIndex {
           if (names.length === 0) continue;
           const key = `${kind}:${node.startIndex}:${node.endIndex}`;
           const known = definitions.get(key);
+          // A type's `@base` captures: one match per base class, each adding its own.
+          const bases = match.captures.filter((c) => c.name === 'base').map((c) => adapter.lastComponent(c.node.text.replace(/[<[][^]*$/, '')));
           // Another match of the same node adds its names (one match per element of a destructuring) or what it knows of them.
-          if (known) for (const n of names) mergeName(known.names, n);
-          if (!known) definitions.set(key, { kind, start: startOf(node), end: endOf(node), span: rangeOf(node), names });
+          if (known) {
+            for (const n of names) mergeName(known.names, n);
+            for (const b of bases) if (!known.bases.includes(b)) known.bases.push(b);
+          }
+          if (!known) definitions.set(key, { kind, start: startOf(node), end: endOf(node), span: rangeOf(node), names, bases });
         } else if (name === 'comment') {
           comments.push(node);
         } else if (name === 'import.module') {
@@ -402,6 +410,7 @@ export class FileIndex {
           scope: inFunction ? fnLike : -1,
           containerLine: typeEntry >= 0 ? outline.range(typeEntry).start : null,
           boundTo: declared.boundTo ?? null,
+          bases: d.bases,
         };
         this.definitions.push(def);
         const same = this.definitionsByName.get(def.name);

@@ -52,6 +52,11 @@ const SEARCH_BUDGETS: Record<Tier, { parses: number; bytes: number }> = {
 const CHANGED_FILES_PER_BUDGET = 4;
 const MAX_BUDGETS = 8;
 const DEFINITIONS_PER_LOOKUP = 3;
+/** Generations of base types followed for an inherited member. */
+const BASE_DEPTH = 4;
+
+/** A type and the types it derives from, as far as known (see Repository.lineage). */
+type Lineage = (type: string) => ReadonlySet<string>;
 /** Manifests (go.mod ...) larger than this are not read. */
 const MANIFEST_MAX_BYTES = 64 * 1024;
 
@@ -246,6 +251,7 @@ export class Repository {
     const pack = near.loaded.pack;
     // A function's locals are found by the slicer itself; the functions and types declared inside a
     // function of the changed file (a helper, a visitor struct and its impl) are visible to its code.
+    const lineage = this.lineage(side, near);
     const visible = (d: Definition, index: FileIndex): boolean => !d.local || (index === near && d.kind !== 'variable' && d.kind !== 'parameter');
     /**
      * Adds the definitions `index` has of each open lookup (of `name` when given: the name before an
@@ -262,7 +268,7 @@ export class Repository {
         if (defs.length === 0) continue;
         const merged = [...known, ...defs];
         found.set(key, merged);
-        if (merged.some((d) => closes(lookup, d)) || (viaReceiver && defs.some((d) => d.container === null && closes({ ...lookup, container: null }, d)))) open.delete(lookup);
+        if (merged.some((d) => closes(lookup, d, lineage)) || (viaReceiver && defs.some((d) => d.container === null && closes({ ...lookup, container: null }, d, lineage)))) open.delete(lookup);
       }
     };
     collect(near);
@@ -288,8 +294,46 @@ export class Repository {
     if (searchable.length > 0) await this.wordSearch(side, near, searchable, open, collect, spent, budget);
     await this.outOfLineDefinitions(side, near, lookups, found, spent, budget);
     const byKey = new Map(lookups.map((l) => [lookupKey(side, l), l]));
-    for (const [key, defs] of found) found.set(key, preferMatch(defs, byKey.get(key)));
+    for (const [key, defs] of found) found.set(key, preferMatch(defs, byKey.get(key), lineage));
     return found;
+  }
+
+  /** True when `type` is `ancestor` or derives from it, as far as the files parsed so far tell. */
+  derives(side: Side, near: FileIndex, type: string, ancestor: string): boolean {
+    return type === ancestor || this.lineage(side, near)(type).has(ancestor);
+  }
+
+  /**
+   * A type and the types it derives from (`class D : public B`, `class D(B)`, `extends B`), as far as
+   * the files parsed so far define them: a member of a base settles a lookup in the derived type.
+   * Asked again as the search parses more files; answers are kept for the files parsed at the time.
+   */
+  private lineage(side: Side, near: FileIndex): Lineage {
+    const known = new Map<string, { parsed: number; types: Set<string> }>();
+    return (type) => {
+      const cached = known.get(type);
+      if (cached !== undefined && cached.parsed === this.filesParsed) return cached.types;
+      const files = [near, ...[...this.byPath.values()].filter((f) => f.side === side && f !== near)];
+      const types = new Set([type]);
+      let frontier = [type];
+      for (let depth = 0; depth < BASE_DEPTH && frontier.length > 0; depth++) {
+        const next: string[] = [];
+        for (const t of frontier) {
+          for (const file of files) {
+            for (const d of file.definitionsOf(t)) {
+              if (d.kind !== 'type') continue;
+              for (const base of d.bases.filter((b) => !types.has(b))) {
+                types.add(base);
+                next.push(base);
+              }
+            }
+          }
+        }
+        frontier = next;
+      }
+      known.set(type, { parsed: this.filesParsed, types });
+      return types;
+    };
   }
 
   /**
@@ -637,8 +681,8 @@ export class Repository {
  * full-flow shows, a body, not only a declaration (a method declared in a class or an interface
  * and defined elsewhere, a function declared in a header) — the search goes on for the body.
  */
-function closes(lookup: Lookup, def: Definition): boolean {
-  if (lookup.container !== null && def.container !== lookup.container) return false;
+function closes(lookup: Lookup, def: Definition, lineage: Lineage): boolean {
+  if (lookup.container !== null && (def.container === null || !lineage(lookup.container).has(def.container))) return false;
   return !(lookup.extra === true && def.kind === 'prototype' && lookup.kinds.includes('function'));
 }
 
@@ -647,9 +691,11 @@ function closes(lookup: Lookup, def: Definition): boolean {
  * the call's arguments (parameter lists are read where the pack reads them); capped so a common
  * name cannot flood a slice.
  */
-function preferMatch(defs: Definition[], lookup: Lookup | undefined): Definition[] {
+function preferMatch(defs: Definition[], lookup: Lookup | undefined, lineage: Lineage): Definition[] {
   const container = lookup?.container ?? null;
-  const matching = container === null ? [] : defs.filter((d) => d.container === container);
+  const own = container === null ? [] : defs.filter((d) => d.container === container);
+  const inherited = container === null || own.length > 0 ? [] : defs.filter((d) => d.container !== null && lineage(container).has(d.container));
+  const matching = own.length > 0 ? own : inherited;
   const pool = matching.length > 0 ? matching : defs;
   const arity = lookup?.arity;
   // Only callables whose parameters were read can be told apart; the rest stay.
