@@ -44,6 +44,9 @@ interface Run {
   bytesParsed: number;
   bytesIndexed: number;
   ms: number;
+  /** Of `ms`: the word index, and parsing (see SliceStats). */
+  indexMs: number;
+  parseMs: number;
   peakMb: number;
   /** Lines and estimated tokens of each slice. */
   sliceLines: number[];
@@ -65,6 +68,8 @@ if (values.one) {
     bytesParsed: result.stats.bytesParsed,
     bytesIndexed: result.stats.bytesIndexed,
     ms: performance.now() - start,
+    indexMs: result.stats.indexMs,
+    parseMs: result.stats.parseMs,
     peakMb: process.resourceUsage().maxRSS / 1024,
     sliceLines: result.slices.map((sl) => sl.sections.reduce((n, sec) => n + sec.lines.length, 0)),
     sliceTokens: result.slices.map((sl) => sl.tokens),
@@ -100,20 +105,21 @@ if (values.one) {
 
 /** Slices each commit in a process of its own and prints a row per commit and the summary. */
 function measureCommits(dir: string, commits: string[]): { median: number; max: number; peak: number } {
-  console.log('commit\tfiles\tslices\tparsed\tKiB parsed\tKiB indexed\tslicing ms\tpeak RSS MB');
+  console.log('commit\tfiles\tslices\tparsed\tKiB parsed\tKiB indexed\tslicing ms\tof it: index\tparse\tpeak RSS MB');
   const runs: Run[] = [];
   for (const sha of commits) {
     const child = spawnSync(process.execPath, [process.argv[1] ?? '', '--repo', dir, '--algorithm', algorithm, '--budget', values.budget, '--one', sha], { encoding: 'utf8', env: process.env });
     if (child.status !== 0) throw new Error(`slicing ${sha} failed (exit ${child.status}): ${child.stderr}`);
     const run = JSON.parse(child.stdout.trim().split('\n').pop() ?? '') as Run;
     runs.push(run);
-    console.log([sha.slice(0, 10), run.files, run.slices, run.parsed, (run.bytesParsed / 1024).toFixed(0), (run.bytesIndexed / 1024).toFixed(0), run.ms.toFixed(0), run.peakMb.toFixed(0)].join('\t'));
+    console.log([sha.slice(0, 10), run.files, run.slices, run.parsed, (run.bytesParsed / 1024).toFixed(0), (run.bytesIndexed / 1024).toFixed(0), run.ms.toFixed(0), run.indexMs, run.parseMs, run.peakMb.toFixed(0)].join('\t'));
   }
   const times = runs.map((r) => r.ms).sort((a, b) => a - b);
   const median = times[Math.floor(times.length / 2)] ?? 0;
   const max = times[times.length - 1] ?? 0;
   const peak = Math.max(...runs.map((r) => r.peakMb));
-  console.log(`slicing: median ${median.toFixed(0)} ms, max ${max.toFixed(0)} ms per commit; peak RSS ${peak.toFixed(0)} MB (largest of the runs)`);
+  const share = (part: (r: Run) => number): string => `${((100 * runs.reduce((n, r) => n + part(r), 0)) / Math.max(1, runs.reduce((n, r) => n + r.ms, 0))).toFixed(0)}%`;
+  console.log(`slicing: median ${median.toFixed(0)} ms, max ${max.toFixed(0)} ms per commit; peak RSS ${peak.toFixed(0)} MB (largest of the runs); of all slicing time, word index ${share((r) => r.indexMs)}, parsing ${share((r) => r.parseMs)}`);
   const lines = runs.flatMap((r) => r.sliceLines);
   const tokens = runs.flatMap((r) => r.sliceTokens);
   console.log(`slices: ${lines.length}; median ${medianOf(lines)} lines, ${medianOf(tokens)} tokens per slice (${algorithm})`);
