@@ -64,4 +64,9 @@ describe('C and C++ annotation macros are blanked before parsing (same length, s
   it('leaves statements and expressions alone', () => {
     for (const line of ['  (void) PTHREAD_MUTEX_ADAPTIVE_NP;', 'return FOO_BAR(x);', 'int x = MAX_SIZE;', '  if (x) RETURN_IF_ERROR(s);', 'struct Foo : public Bar {']) expect(blankAnnotations(line)).toBe(line);
   });
+  it('reads a long capitalised word with many underscores as one word (split at each, it was tried every way: hours)', () => {
+    const word = `${'A_'.repeat(60)}Z`;
+    expect(blankAnnotations(`void f() ${word}x;`)).toBe(`void f() ${word}x;`);
+    expect(blankAnnotations(`void f() ${word} {`)).toBe(`void f() ${' '.repeat(word.length + 1)}{`);
+  });
 });
