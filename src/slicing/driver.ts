@@ -246,16 +246,16 @@ async function planFile(repo: Repository, file: DiffFile, order: number, seedFil
   const runs = map.runs();
   const needBase = runs.some((r) => r.added.length === 0 && r.deleted.length > 0);
   const basePath = file.oldPath ?? file.path;
-  const open = async (side: Side, path: string): Promise<FileIndex | null | FilePlan> => {
-    const index = await repo.file(side, path, true, undefined, pack);
+  const open = async (side: Side, path: string, seeds: number[]): Promise<FileIndex | null | FilePlan> => {
+    const index = await repo.file(side, path, seeds, undefined, pack);
     if (index === null) return null;
     if (!(index instanceof FileIndex)) return index.diffOnly ? { diffOnly: index.reason, language: language.name } : { skipped: index.reason, language: language.name, missed: true };
     seedFiles.set(`${side}\0${path}`, index);
     return index;
   };
-  const head = changed.added.length > 0 ? await open('head', file.path) : null;
+  const head = changed.added.length > 0 ? await open('head', file.path, changed.added) : null;
   if (head !== null && !(head instanceof FileIndex)) return head;
-  const base = needBase ? await open('base', basePath) : null;
+  const base = needBase ? await open('base', basePath, changed.deleted) : null;
   if (base !== null && !(base instanceof FileIndex)) return base;
   return { units: seedUnits(file.path, basePath, head, base, map, order), language: language.name };
 }

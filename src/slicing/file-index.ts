@@ -1,4 +1,4 @@
-import type { Node, QueryCapture, Range, Tree } from './parser/tree-sitter.js';
+import type { Node, QueryCapture, QueryMatch, Range, Tree } from './parser/tree-sitter.js';
 import type { CallShape, DeclaredName, ImportFact, LanguageAdapter, ParamMode } from './language-pack.js';
 import type { LoadedPack } from './packs.js';
 import { markOf, Outline, point, type LineRange, type MarkedNode, type Point } from './outline.js';
@@ -127,7 +127,8 @@ function unquote(text: string): string {
 /**
  * One parsed file as plain facts: its lines, its outline (statements, headers, scopes), the
  * definitions and imports it holds, and — for files a slice is seeded in — what each statement
- * reads, writes and calls. The syntax tree is freed as soon as the facts are read from it, so no
+ * reads, writes and calls in the outermost functions holding the seeds (the whole file when a seed
+ * is outside any function). The syntax tree is freed as soon as the facts are read from it, so no
  * WASM memory is held past the parse and no later question walks the tree. Lines are 1-based.
  */
 export class FileIndex {
@@ -139,6 +140,8 @@ export class FileIndex {
   readonly bytes: number;
   /** True for files whose data flow was read (files with seeds). */
   readonly hasFlow: boolean;
+  /** Where the data flow was read: the outermost functions around the seed lines; null for the whole file. */
+  private flowRanges: LineRange[] | null = null;
   private readonly outline: Outline;
   private readonly facts: FlowFacts;
   private readonly flowCache = new Map<string, FlowFacts>();
@@ -152,12 +155,14 @@ export class FileIndex {
     readonly side: Side,
     readonly loaded: LoadedPack,
     text: string,
-    withFlow: boolean,
+    /** The seed lines whose functions' data flow is read (null: none, a file read for its definitions). */
+    flowLines: readonly number[] | null,
     /** When (performance.now()) parsing must give up: a ParseTimeout is thrown. */
     deadline = Number.POSITIVE_INFINITY,
   ) {
     this.bytes = text.length;
     this.lines = splitLines(text);
+    const withFlow = flowLines !== null;
     this.hasFlow = withFlow;
     const indents = this.lines.map((l) => Math.max(0, l.search(/\S/)));
     // tree-sitter stops a parse or a query whose progress callback returns true (its typings say void).
@@ -189,7 +194,8 @@ export class FileIndex {
       this.outline = new Outline(pending.marked, indents);
       this.commentLines = commentOnlyLines(pending.comments, this.lines, indents);
       this.placeDefinitions(pending.definitions, withFlow);
-      this.facts = withFlow ? this.readFlow(trees, overdue) : NO_FLOW;
+      this.flowRanges = flowLines === null ? null : this.functionsAround(flowLines);
+      this.facts = withFlow ? this.readFlow(trees, this.flowRanges, overdue) : NO_FLOW;
       if (performance.now() > deadline) throw new ParseTimeout(path);
     } finally {
       for (const tree of trees) tree.delete();
@@ -294,8 +300,34 @@ export class FileIndex {
     return this.outline.name(this.outline.namedScopeOf(this.outline.wrappedBy(this.outline.atLineStart(line))));
   }
 
-  /** Reads, writes, calls and type uses in a line range (a function, or the whole file). */
+  /**
+   * The outermost function or closure around each line and the statement it is in (a seed's slice
+   * starts from that statement), merged; null when one is outside every function (its scope is the
+   * whole file). What a seed's slice reads of the data flow lies in these.
+   */
+  private functionsAround(lines: readonly number[]): LineRange[] | null {
+    const ranges: LineRange[] = [];
+    for (const line of lines.flatMap((l) => [l, this.unitAt(l).start])) {
+      const chain = this.scopeChain(line);
+      const outermost = chain[chain.length - 1];
+      if (outermost === undefined) return null;
+      ranges.push(outermost.range);
+    }
+    ranges.sort((a, b) => a.start - b.start);
+    const merged: LineRange[] = [];
+    for (const r of ranges) {
+      const last = merged[merged.length - 1];
+      if (last !== undefined && r.start <= last.end) last.end = Math.max(last.end, r.end);
+      else merged.push({ ...r });
+    }
+    return merged;
+  }
+
+  /** Reads, writes, calls and type uses in a line range (a function, or the whole file) where the data flow was read. */
   flow(range: LineRange): FlowFacts {
+    if (this.hasFlow && this.flowRanges !== null && !this.flowRanges.some((r) => r.start <= range.start && range.end <= r.end)) {
+      throw new Error(`${this.path}: the data flow of lines ${range.start}-${range.end} was not read (read for ${this.flowRanges.map((r) => `${r.start}-${r.end}`).join(', ')})`);
+    }
     const key = `${range.start}:${range.end}`;
     let cached = this.flowCache.get(key);
     if (cached === undefined) {
@@ -421,13 +453,25 @@ export class FileIndex {
   }
 
   /** Every read, write, call and type use of the file, each with the statement it belongs to. */
-  private readFlow(trees: readonly Tree[], overdue: () => void): FlowFacts {
+  private readFlow(trees: readonly Tree[], ranges: readonly LineRange[] | null, overdue: () => void): FlowFacts {
     const adapter = this.loaded.pack.adapter;
     const callees = new Set<number>();
     const calls: Omit<CallOccurrence, 'unit'>[] = [];
     const raw: { role: string; node: Node; object: string | null }[] = [];
     const other = new Set<number>();
-    for (const match of trees.flatMap((tree) => this.loaded.flow.matches(tree.rootNode, { matchLimit: MATCH_LIMIT, progressCallback: overdue }))) {
+    // Only the functions around the seeds: a few changed lines in a large file do not cost the whole file's facts.
+    const windows = ranges === null ? [{}] : ranges.map((r) => ({ startPosition: { row: r.start - 1, column: 0 }, endPosition: { row: r.end, column: 0 } }));
+    const seen = new Set<string>();
+    // A node on the line where one window ends and the next begins is in both: read once.
+    const once = (m: QueryMatch): boolean => {
+      const first = m.captures[0]?.node;
+      const key = `${m.patternIndex}:${first?.startIndex ?? -1}:${first?.endIndex ?? -1}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    };
+    const matches = trees.flatMap((tree) => windows.flatMap((w) => this.loaded.flow.matches(tree.rootNode, { ...w, matchLimit: MATCH_LIMIT, progressCallback: overdue })));
+    for (const match of ranges === null ? matches : matches.filter(once)) {
       const captured = (name: string): QueryCapture | undefined => match.captures.find((c) => c.name === name);
       const objectNode = captured('field.object')?.node ?? null;
       for (const { name, node } of match.captures) {

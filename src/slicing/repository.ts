@@ -195,15 +195,16 @@ export class Repository {
 
   /**
    * A parsed file; null when it does not exist or no pack parses it, Unparsed when it is binary or
-   * too large. `withFlow` reads its data flow too (files with seeds); the first request decides.
+   * too large. `flowLines` (files with seeds: the seed lines) reads the data flow of the functions
+   * holding them too; the first request decides.
    * `blob`, when the caller already read the file, saves reading it again; `pack` overrides the
    * pack the extension gives (a script known by its `#!` line).
    */
-  file(side: Side, file: string, withFlow: boolean, blob?: Buffer, pack?: LanguagePack): Promise<FileIndex | Unparsed | null> {
+  file(side: Side, file: string, flowLines: readonly number[] | null, blob?: Buffer, pack?: LanguagePack): Promise<FileIndex | Unparsed | null> {
     const key = `${side}\0${file}`;
     let entry = this.files.get(key);
     if (entry === undefined) {
-      entry = this.parse(side, file, withFlow, blob, pack);
+      entry = this.parse(side, file, flowLines, blob, pack);
       this.files.set(key, entry);
     }
     return entry;
@@ -488,7 +489,7 @@ export class Repository {
   /** A file parsed for its definitions; only a first parse is charged to the budget (a header every slice includes is paid for once). */
   private async charged(side: Side, file: string, spent: Spent, blob?: Buffer): Promise<FileIndex | Unparsed | null> {
     const fresh = !this.files.has(`${side}\0${file}`);
-    const index = await this.file(side, file, false, blob);
+    const index = await this.file(side, file, null, blob);
     if (fresh && index instanceof FileIndex) spent.bytes += index.bytes;
     return index;
   }
@@ -573,7 +574,7 @@ export class Repository {
       if (!wanted.some((l) => hintKinds(l.kinds).some((kind) => pack.adapter.definitionHint(l.name, kind).test(text)))) continue;
       parses++;
       spent.parses++;
-      const index = await this.file(side, candidate, false, blob);
+      const index = await this.file(side, candidate, null, blob);
       if (index instanceof FileIndex) {
         spent.bytes += index.bytes;
         collect(index);
@@ -651,7 +652,7 @@ export class Repository {
     return entry;
   }
 
-  private async parse(side: Side, file: string, withFlow: boolean, known?: Buffer, given?: LanguagePack): Promise<FileIndex | Unparsed | null> {
+  private async parse(side: Side, file: string, flowLines: readonly number[] | null, known?: Buffer, given?: LanguagePack): Promise<FileIndex | Unparsed | null> {
     const pack = given ?? (await this.chooser(side)).packFor(file);
     if (pack === null) return null;
     const blob = known ?? (await this.git.readBlob(this.revision(side), file));
@@ -661,10 +662,10 @@ export class Repository {
     const loaded = await loadPack(pack);
     this.filesParsed++;
     this.bytesParsed += blob.length;
-    const limit = withFlow ? PARSE_TIME_MS.changed : PARSE_TIME_MS.candidate;
+    const limit = flowLines !== null ? PARSE_TIME_MS.changed : PARSE_TIME_MS.candidate;
     const started = performance.now();
     try {
-      const index = new FileIndex(file, side, loaded, decodeSource(blob), withFlow, started + limit);
+      const index = new FileIndex(file, side, loaded, decodeSource(blob), flowLines, started + limit);
       this.byPath.set(`${side}\0${file}`, index);
       return index;
     } catch (error) {

@@ -2,7 +2,7 @@ import wts from './web-tree-sitter.cjs';
 import { assetPath } from '../../assets.js';
 import type { Language as LanguageType, Parser as ParserType } from 'web-tree-sitter';
 
-export type { Language, Node, Parser, Query, QueryCapture, Range, Tree } from 'web-tree-sitter';
+export type { Language, Node, Parser, Query, QueryCapture, QueryMatch, Range, Tree } from 'web-tree-sitter';
 
 let ready: Promise<void> | null = null;
 const languages = new Map<string, Promise<LanguageType>>();
