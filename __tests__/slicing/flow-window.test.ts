@@ -39,6 +39,19 @@ describe('the data flow of a changed file', () => {
     expect(index.flow({ start: 1, end: 11 }).reads.map((r) => r.name)).toEqual(expect.arrayContaining(['x', 'y']));
   });
 
+  it('covers changed one-line functions on consecutive lines', async () => {
+    const before = 'int a() { return 1; }\nint b() { return 2; }\n\nint c() { return 3; }\n';
+    const after = 'int a() { return 10; }\nint b() { return 20; }\n\nint c() { return 3; }\n';
+    const fixture = buildFixture({ 'src/one.c': before }, { 'src/one.c': after });
+    try {
+      const result = await fixture.slice('full-flow');
+      const shown = result.slices.flatMap((s) => linesIn(s, 'src/one.c'));
+      expect(shown).toEqual(expect.arrayContaining(['+int a() { return 10; }', '+int b() { return 20; }']));
+    } finally {
+      fixture.repo.cleanup();
+    }
+  });
+
   it('covers the statement a changed line is in, when the statement starts outside the closure the line opens', async () => {
     const before = ['const app = make();', 'app.get("/x",', '  function (req, res) {', '    res.send(1);', '  });', ''].join('\n');
     const after = ['const app = make();', 'app.get("/x",', '  function (request, res) {', '    res.send(1);', '  });', ''].join('\n');

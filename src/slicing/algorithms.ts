@@ -80,7 +80,8 @@ async function traceUnit(unit: SeedUnit, ctx: SliceContext, forward: boolean, co
   const outermost = chain[chain.length - 1];
   const scope: LineRange = outermost?.range ?? { start: 1, end: index.lines.length };
   const facts = index.flow(scope);
-  const inUnit = (o: { line: number }): boolean => o.line >= range.start && o.line <= range.end;
+  /** What the changed statement itself reads, writes, calls and names. */
+  const here = index.flow(range);
   const adapter = index.loaded.pack.adapter;
   const owner = index.ownerAt(range.start);
   /** The type whose members a bare name may be (C++'s implicit `this`), null where the language has none. */
@@ -111,9 +112,9 @@ async function traceUnit(unit: SeedUnit, ctx: SliceContext, forward: boolean, co
 
   // What the changed statement touches, including names on the deleted lines of a mixed run.
   const touched = new Map<string, Touched>();
-  for (const o of [...facts.reads, ...facts.writes].filter(inUnit)) touched.set(touchedKey(o), { name: o.name, field: o.field, object: o.object });
+  for (const o of [...here.reads, ...here.writes]) touched.set(touchedKey(o), { name: o.name, field: o.field, object: o.object });
   // A called local (a lambda, a function pointer) is a variable too; a method call (`base().skip(1)`) never calls one.
-  for (const c of facts.calls.filter(inUnit)) if (c.receiver === null && !c.method && localOf(c.callee) !== null) touched.set(c.callee, { name: c.callee, field: false, object: null });
+  for (const c of here.calls) if (c.receiver === null && !c.method && localOf(c.callee) !== null) touched.set(c.callee, { name: c.callee, field: false, object: null });
   const map = ctx.lineMap(unit.path);
   for (const old of unit.deleted) {
     for (const name of map.deletedText(old).match(IDENTIFIER) ?? []) {
@@ -211,7 +212,7 @@ async function traceUnit(unit: SeedUnit, ctx: SliceContext, forward: boolean, co
   };
   // A call of a local (a nested function, a closure held in a variable) means that local, shown above: nothing to search.
   // A method call is none, even where a local has the method's name (`let skip = base().skip(1)`).
-  const calls = forward ? facts.calls.filter((c) => inUnit(c) && (c.receiver !== null || c.receiverField !== null || c.method || localOf(c.callee) === null)) : [];
+  const calls = forward ? here.calls.filter((c) => (c.receiver !== null || c.receiverField !== null || c.method || localOf(c.callee) === null)) : [];
   // A method resolves through its receiver's type; a receiver that is no variable is a type or a module (`Foo.make()`, `os.path`).
   // One an import binds (`import * as m`, `const m = require(…)`, `import { Foo }`) is what that module defines.
   const imported = new Set(index.imports.map((fact) => importBinding(fact, index.loaded.pack)));
@@ -230,7 +231,7 @@ async function traceUnit(unit: SeedUnit, ctx: SliceContext, forward: boolean, co
   // Types named on the changed lines: full-flow shows their definitions; left-flow only short ones (aliases, typedefs).
   const typeNames = new Map<string, Lookup>();
   const addType = (name: string, receiver: string | null): void => void typeNames.set(`${name}\0${receiver ?? ''}`, { name, kinds: ['type'], container: null, receiver, extra: forward });
-  for (const t of facts.types.filter(inUnit)) addType(t.name, null);
+  for (const t of here.types) addType(t.name, null);
   if (forward) for (const [variable, typeName] of types) if (typeName !== null) addType(typeName, typeModuleOf(variable));
   const typeLookups = [...typeNames.values()];
   const foundB = await ctx.repo.resolve(index.side, index, [...callLookups, ...typeLookups]);
@@ -240,7 +241,7 @@ async function traceUnit(unit: SeedUnit, ctx: SliceContext, forward: boolean, co
   if (!forward) return;
   // Forward trace: later statements that read what the change writes or declares.
   const defined = new Set<string>();
-  for (const w of facts.writes.filter(inUnit)) defined.add(touchedKey(w));
+  for (const w of here.writes) defined.add(touchedKey(w));
   for (const d of index.definitions) if (d.local && d.span.start >= range.start && d.span.start <= range.end) defined.add(d.name);
   for (const r of facts.reads) if (r.line > range.end && defined.has(touchedKey(r)) && (r.field || sameVariable(r.name, r.line))) addUnit(r.unit);
 }

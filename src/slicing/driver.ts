@@ -98,7 +98,7 @@ export async function sliceChange(git: Git, diff: Diff, files: DiffFile[], optio
       const growing = performance.now();
       let content = await applyAlgorithm(algorithm, all, ctx);
       for (let round = 0; round < MAX_EXPANSIONS; round++) {
-        const covered = cache.takeCovered((u) => content.has(u.path, u.side, u.range.start));
+        const covered = cache.takeShownIn(content);
         if (covered.length === 0) break;
         const absorbed = [...covered, ...cache.takeAdjacent(covered)];
         all.push(...absorbed);

@@ -317,7 +317,8 @@ export class FileIndex {
     const merged: LineRange[] = [];
     for (const r of ranges) {
       const last = merged[merged.length - 1];
-      if (last !== undefined && r.start <= last.end) last.end = Math.max(last.end, r.end);
+      // Adjacent ones too: changed statements on consecutive lines become one unit across them (`void a() {…}` then `void b() {…}`).
+      if (last !== undefined && r.start <= last.end + 1) last.end = Math.max(last.end, r.end);
       else merged.push({ ...r });
     }
     return merged;
@@ -331,7 +332,8 @@ export class FileIndex {
     const key = `${range.start}:${range.end}`;
     let cached = this.flowCache.get(key);
     if (cached === undefined) {
-      const inRange = <T extends { line: number }>(list: T[]): T[] => list.filter((o) => o.line >= range.start && o.line <= range.end);
+      // The lists are in line order: the range is found by two binary searches, not a pass over the file's facts.
+      const inRange = <T extends { line: number }>(list: T[]): T[] => list.slice(firstAtOrAfter(list, range.start), firstAtOrAfter(list, range.end + 1));
       cached = { reads: inRange(this.facts.reads), writes: inRange(this.facts.writes), calls: inRange(this.facts.calls), types: inRange(this.facts.types) };
       this.flowCache.set(key, cached);
     }
@@ -518,6 +520,18 @@ export class FileIndex {
       return line <= header.end ? header : { start: line, end: line };
     });
   }
+}
+
+/** The index of the first element of a list in line order whose line is at least `line`. */
+function firstAtOrAfter(list: readonly { line: number }[], line: number): number {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((list[mid] as { line: number }).line < line) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 /** Lines whose text, from the first non-blank character to the end, lies inside comments. */

@@ -1,6 +1,7 @@
 import type { FileIndex, LineRange, Side } from './file-index.js';
 import { isBlankish, nothingToReview } from './hunk-slice.js';
 import type { LineMap } from './line-map.js';
+import type { SliceContent } from './slice-content.js';
 
 /** One changed statement (or header) of one file and side: an entry of Algorithm 1's cache. */
 export interface SeedUnit {
@@ -63,16 +64,32 @@ export function seedUnits(path: string, basePath: string, head: FileIndex | null
   return units;
 }
 
-/** The cache of Algorithm 1: changed statements not yet in any slice, in diff order. */
+/**
+ * The cache of Algorithm 1: changed statements not yet in any slice, in diff order. Units are also
+ * kept by file and side, so that what a slice covers is looked up in the files it shows, not among
+ * every unit of the change (a 1,000-file change has tens of thousands).
+ */
 export class SeedCache {
-  private readonly units: SeedUnit[];
+  private readonly order: SeedUnit[];
+  private readonly position = new Map<SeedUnit, number>();
+  private readonly byFile = new Map<string, SeedUnit[]>();
+  private readonly taken = new Set<SeedUnit>();
+  /** Every unit before this one in `order` is taken. */
+  private next = 0;
 
   constructor(units: SeedUnit[]) {
-    this.units = [...units].sort((a, b) => a.fileOrder - b.fileOrder || (a.side === b.side ? 0 : a.side === 'head' ? -1 : 1) || a.range.start - b.range.start);
+    this.order = [...units].sort((a, b) => a.fileOrder - b.fileOrder || (a.side === b.side ? 0 : a.side === 'head' ? -1 : 1) || a.range.start - b.range.start);
+    this.order.forEach((unit, i) => {
+      this.position.set(unit, i);
+      const key = fileKey(unit.path, unit.side);
+      const list = this.byFile.get(key);
+      if (list) list.push(unit);
+      else this.byFile.set(key, [unit]);
+    });
   }
 
   get size(): number {
-    return this.units.length;
+    return this.order.length - this.taken.size;
   }
 
   /**
@@ -80,43 +97,65 @@ export class SeedCache {
    * side and function with no unchanged statement between them.
    */
   takeContiguous(): SeedUnit[] {
-    const first = this.units.shift();
+    const first = this.peek();
     if (first === undefined) return [];
+    this.take(first);
     const segment = [first];
     const fn = first.index.functionAt(first.range.start);
-    while (this.units.length > 0) {
-      const next = this.units[0] as SeedUnit;
+    for (let next = this.peek(); next !== undefined; next = this.peek()) {
       const prev = segment[segment.length - 1] as SeedUnit;
       if (next.path !== first.path || next.side !== first.side) break;
       const nextFn = next.index.functionAt(next.range.start);
       if ((fn?.start ?? null) !== (nextFn?.start ?? null)) break;
       if (first.index.statementBetween(prev.range, next.range)) break;
-      segment.push(this.units.shift() as SeedUnit);
+      this.take(next);
+      segment.push(next);
     }
     return segment;
   }
 
   /** Removes and returns cached statements contiguous with any of `units` (e.g. the closing brace of an absorbed block). */
   takeAdjacent(units: readonly SeedUnit[]): SeedUnit[] {
-    return this.takeCovered((c) =>
-      units.some((u) => {
-        if (u.path !== c.path || u.side !== c.side) return false;
+    const found = new Set<SeedUnit>();
+    for (const u of units) {
+      for (const c of this.cachedIn(u.path, u.side)) {
+        if (found.has(c)) continue;
         const [a, b] = u.range.start <= c.range.start ? [u, c] : [c, u];
-        return a.index.functionAt(a.range.start)?.start === b.index.functionAt(b.range.start)?.start && !a.index.statementBetween(a.range, b.range);
-      }),
-    );
+        if (a.index.functionAt(a.range.start)?.start === b.index.functionAt(b.range.start)?.start && !a.index.statementBetween(a.range, b.range)) found.add(c);
+      }
+    }
+    return this.takeAll(found);
   }
 
   /** Algorithm 3's absorption: removes and returns cached statements that a slice already shows. */
-  takeCovered(covers: (unit: SeedUnit) => boolean): SeedUnit[] {
-    const taken: SeedUnit[] = [];
-    for (let i = this.units.length - 1; i >= 0; i--) {
-      const unit = this.units[i] as SeedUnit;
-      if (covers(unit)) {
-        taken.unshift(unit);
-        this.units.splice(i, 1);
-      }
-    }
-    return taken;
+  takeShownIn(content: SliceContent): SeedUnit[] {
+    const found = new Set<SeedUnit>();
+    for (const { path, side, lines } of content.files.values()) for (const unit of this.cachedIn(path, side)) if (lines.has(unit.range.start)) found.add(unit);
+    return this.takeAll(found);
   }
+
+  private cachedIn(path: string, side: Side): SeedUnit[] {
+    return (this.byFile.get(fileKey(path, side)) ?? []).filter((u) => !this.taken.has(u));
+  }
+
+  /** The first unit not taken. */
+  private peek(): SeedUnit | undefined {
+    while (this.next < this.order.length && this.taken.has(this.order[this.next] as SeedUnit)) this.next++;
+    return this.order[this.next];
+  }
+
+  private take(unit: SeedUnit): void {
+    this.taken.add(unit);
+  }
+
+  /** Takes the units, returned in diff order. */
+  private takeAll(units: Set<SeedUnit>): SeedUnit[] {
+    const ordered = [...units].sort((a, b) => (this.position.get(a) as number) - (this.position.get(b) as number));
+    for (const unit of ordered) this.take(unit);
+    return ordered;
+  }
+}
+
+function fileKey(path: string, side: Side): string {
+  return `${side}\0${path}`;
 }
