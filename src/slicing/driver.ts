@@ -108,6 +108,8 @@ export async function sliceChange(git: Git, diff: Diff, files: DiffFile[], optio
       const late = outOfTime && options.algorithm !== 'original-diff' ? { degraded: OUT_OF_TIME } : {};
       for (const slice of await withinBudget(seedInfo, all, content, algorithm, options, ctx, source)) push({ ...late, ...slice, language: languageOf.get(first.path) ?? 'text' });
       spent.set(first.path, (spent.get(first.path) ?? 0) + performance.now() - growing);
+      // A file whose every changed statement is in a slice needs its data flow no more.
+      for (const index of new Set(all.map((u) => u.index))) if (!cache.holds(index.path, index.side)) index.releaseFlow();
     }
     const coverage: FileCoverage[] = [];
     const skipped: Unreviewed[] = [];

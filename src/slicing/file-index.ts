@@ -143,7 +143,8 @@ export class FileIndex {
   /** Where the data flow was read: the outermost functions around the seed lines; null for the whole file. */
   private flowRanges: LineRange[] | null = null;
   private readonly outline: Outline;
-  private readonly facts: FlowFacts;
+  private facts: FlowFacts;
+  private released = false;
   private readonly flowCache = new Map<string, FlowFacts>();
   /** Lines that hold only a comment. */
   private commentLines: ReadonlySet<number> = new Set();
@@ -193,8 +194,8 @@ export class FileIndex {
       }
       this.outline = new Outline(pending.marked, indents);
       this.commentLines = commentOnlyLines(pending.comments, this.lines, indents);
-      this.placeDefinitions(pending.definitions, withFlow);
       this.flowRanges = flowLines === null ? null : this.functionsAround(flowLines);
+      this.placeDefinitions(pending.definitions, withFlow);
       this.facts = withFlow ? this.readFlow(trees, this.flowRanges, overdue) : NO_FLOW;
       if (performance.now() > deadline) throw new ParseTimeout(path);
     } finally {
@@ -324,8 +325,23 @@ export class FileIndex {
     return merged;
   }
 
+  private inFlowRanges(line: number): boolean {
+    return this.flowRanges === null || this.flowRanges.some((r) => r.start <= line && line <= r.end);
+  }
+
+  /**
+   * Drops the data flow once every slice seeded here is made (a large change keeps only what later
+   * searches use: definitions, outline, lines); flow() is not asked again.
+   */
+  releaseFlow(): void {
+    this.facts = NO_FLOW;
+    this.flowCache.clear();
+    this.released = true;
+  }
+
   /** Reads, writes, calls and type uses in a line range (a function, or the whole file) where the data flow was read. */
   flow(range: LineRange): FlowFacts {
+    if (this.released) throw new Error(`${this.path}: the data flow was released when its last slice was made`);
     if (this.hasFlow && this.flowRanges !== null && !this.flowRanges.some((r) => r.start <= range.start && range.end <= r.end)) {
       throw new Error(`${this.path}: the data flow of lines ${range.start}-${range.end} was not read (read for ${this.flowRanges.map((r) => `${r.start}-${r.end}`).join(', ')})`);
     }
@@ -417,7 +433,8 @@ export class FileIndex {
       // its owner (`obj.f = function …`): they leave the function with their object.
       const member = typeEntry > fnLike || d.names.some((n) => n.qualifier !== null);
       const inFunction = d.kind === 'parameter' || (d.kind !== 'field' && fnLike >= 0 && !member);
-      if (!withFlow && inFunction) return;
+      // A local matters only to the slices of its own function: kept where the data flow is read.
+      if (inFunction && !(withFlow && this.inFlowRanges(d.span.start))) return;
       const enclosingType = outline.name(typeEntry);
       const long = d.span.end - d.span.start >= SMALL_TYPE_LINES;
       const headerOnly = d.kind === 'function' || (self >= 0 && outline.isControl(self)) || (d.kind === 'type' && long);
@@ -512,12 +529,21 @@ export class FileIndex {
   /** The statement (or header) each point belongs to; a point outside any is its line alone. */
   private unitsAt(points: Point[]): LineRange[] {
     const inner = this.outline.innermost(points);
+    // One object per statement and per lone line, shared by its occurrences: a large file has hundreds of thousands.
+    const headers = new Map<number, LineRange>();
+    const alone = new Map<number, LineRange>();
+    const lineAlone = (line: number): LineRange => {
+      let range = alone.get(line);
+      if (range === undefined) alone.set(line, (range = { start: line, end: line }));
+      return range;
+    };
     return points.map((p, i) => {
       const line = Math.floor(p / 2 ** 23) + 1;
       const unit = this.outline.unitOf(inner[i] as number);
-      if (unit < 0) return { start: line, end: line };
-      const header = this.outline.header(unit);
-      return line <= header.end ? header : { start: line, end: line };
+      if (unit < 0) return lineAlone(line);
+      let header = headers.get(unit);
+      if (header === undefined) headers.set(unit, (header = this.outline.header(unit)));
+      return line <= header.end ? header : lineAlone(line);
     });
   }
 }

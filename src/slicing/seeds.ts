@@ -134,6 +134,11 @@ export class SeedCache {
     return this.takeAll(found);
   }
 
+  /** True while some statement of the file and side waits for a slice. */
+  holds(path: string, side: Side): boolean {
+    return this.cachedIn(path, side).length > 0;
+  }
+
   private cachedIn(path: string, side: Side): SeedUnit[] {
     return (this.byFile.get(fileKey(path, side)) ?? []).filter((u) => !this.taken.has(u));
   }
