@@ -38996,7 +38996,8 @@ function unquote(text) {
 /**
  * One parsed file as plain facts: its lines, its outline (statements, headers, scopes), the
  * definitions and imports it holds, and — for files a slice is seeded in — what each statement
- * reads, writes and calls. The syntax tree is freed as soon as the facts are read from it, so no
+ * reads, writes and calls in the outermost functions holding the seeds (the whole file when a seed
+ * is outside any function). The syntax tree is freed as soon as the facts are read from it, so no
  * WASM memory is held past the parse and no later question walks the tree. Lines are 1-based.
  */
 class FileIndex {
@@ -39011,14 +39012,19 @@ class FileIndex {
     bytes;
     /** True for files whose data flow was read (files with seeds). */
     hasFlow;
+    /** Where the data flow was read: the outermost functions around the seed lines; null for the whole file. */
+    flowRanges = null;
     outline;
     facts;
+    released = false;
     flowCache = new Map();
     /** Lines that hold only a comment. */
     commentLines = new Set();
     /** Statement lines counted up to each line, so "is there a statement between" is one subtraction. */
     statementLines = null;
-    constructor(path, side, loaded, text, withFlow, 
+    constructor(path, side, loaded, text, 
+    /** The seed lines whose functions' data flow is read (null: none, a file read for its definitions). */
+    flowLines, 
     /** When (performance.now()) parsing must give up: a ParseTimeout is thrown. */
     deadline = Number.POSITIVE_INFINITY) {
         this.path = path;
@@ -39026,6 +39032,7 @@ class FileIndex {
         this.loaded = loaded;
         this.bytes = text.length;
         this.lines = source_text_splitLines(text);
+        const withFlow = flowLines !== null;
         this.hasFlow = withFlow;
         const indents = this.lines.map((l) => Math.max(0, l.search(/\S/)));
         // tree-sitter stops a parse or a query whose progress callback returns true (its typings say void).
@@ -39043,14 +39050,14 @@ class FileIndex {
                 return;
             }
             trees.push(tree);
-            const pending = this.readStructure(tree, overdue);
+            const pending = this.readStructure(tree, withFlow, overdue);
             // Code the grammar leaves unparsed (a Rust macro's body of items) is parsed again in place.
             for (let ranges = pending.reparse, round = 0; ranges.length > 0 && round < REPARSE_ROUNDS; round++) {
                 const inner = loaded.parser.parse(source, null, { includedRanges: ranges, progressCallback: overdue });
                 if (inner === null)
                     break;
                 trees.push(inner);
-                const more = this.readStructure(inner, overdue);
+                const more = this.readStructure(inner, withFlow, overdue);
                 pending.marked.push(...more.marked);
                 pending.definitions.push(...more.definitions);
                 pending.comments.push(...more.comments);
@@ -39058,8 +39065,9 @@ class FileIndex {
             }
             this.outline = new Outline(pending.marked, indents);
             this.commentLines = commentOnlyLines(pending.comments, this.lines, indents);
+            this.flowRanges = flowLines === null ? null : this.functionsAround(flowLines);
             this.placeDefinitions(pending.definitions, withFlow);
-            this.facts = withFlow ? this.readFlow(trees, overdue) : NO_FLOW;
+            this.facts = withFlow ? this.readFlow(trees, this.flowRanges, overdue) : NO_FLOW;
             if (performance.now() > deadline)
                 throw new ParseTimeout(path);
         }
@@ -39159,12 +39167,56 @@ class FileIndex {
     contextAt(line) {
         return this.outline.name(this.outline.namedScopeOf(this.outline.wrappedBy(this.outline.atLineStart(line))));
     }
-    /** Reads, writes, calls and type uses in a line range (a function, or the whole file). */
+    /**
+     * The outermost function or closure around each line and the statement it is in (a seed's slice
+     * starts from that statement), merged; null when one is outside every function (its scope is the
+     * whole file). What a seed's slice reads of the data flow lies in these.
+     */
+    functionsAround(lines) {
+        const ranges = [];
+        for (const line of lines.flatMap((l) => [l, this.unitAt(l).start])) {
+            const chain = this.scopeChain(line);
+            const outermost = chain[chain.length - 1];
+            if (outermost === undefined)
+                return null;
+            ranges.push(outermost.range);
+        }
+        ranges.sort((a, b) => a.start - b.start);
+        const merged = [];
+        for (const r of ranges) {
+            const last = merged[merged.length - 1];
+            // Adjacent ones too: changed statements on consecutive lines become one unit across them (`void a() {…}` then `void b() {…}`).
+            if (last !== undefined && r.start <= last.end + 1)
+                last.end = Math.max(last.end, r.end);
+            else
+                merged.push({ ...r });
+        }
+        return merged;
+    }
+    inFlowRanges(line) {
+        return this.flowRanges === null || this.flowRanges.some((r) => r.start <= line && line <= r.end);
+    }
+    /**
+     * Drops the data flow once every slice seeded here is made (a large change keeps only what later
+     * searches use: definitions, outline, lines); flow() is not asked again.
+     */
+    releaseFlow() {
+        this.facts = NO_FLOW;
+        this.flowCache.clear();
+        this.released = true;
+    }
+    /** Reads, writes, calls and type uses in a line range (a function, or the whole file) where the data flow was read. */
     flow(range) {
+        if (this.released)
+            throw new Error(`${this.path}: the data flow was released when its last slice was made`);
+        if (this.hasFlow && this.flowRanges !== null && !this.flowRanges.some((r) => r.start <= range.start && range.end <= r.end)) {
+            throw new Error(`${this.path}: the data flow of lines ${range.start}-${range.end} was not read (read for ${this.flowRanges.map((r) => `${r.start}-${r.end}`).join(', ')})`);
+        }
         const key = `${range.start}:${range.end}`;
         let cached = this.flowCache.get(key);
         if (cached === undefined) {
-            const inRange = (list) => list.filter((o) => o.line >= range.start && o.line <= range.end);
+            // The lists are in line order: the range is found by two binary searches, not a pass over the file's facts.
+            const inRange = (list) => list.slice(firstAtOrAfter(list, range.start), firstAtOrAfter(list, range.end + 1));
             cached = { reads: inRange(this.facts.reads), writes: inRange(this.facts.writes), calls: inRange(this.facts.calls), types: inRange(this.facts.types) };
             this.flowCache.set(key, cached);
         }
@@ -39174,7 +39226,7 @@ class FileIndex {
      * Marked nodes, imports and definitions (with their names read while the tree is alive), and the
      * insides of nodes captured `@reparse` (without their delimiters), to be parsed again as code.
      */
-    readStructure(tree, overdue) {
+    readStructure(tree, withFlow, overdue) {
         const adapter = this.loaded.pack.adapter;
         const marked = [];
         const comments = [];
@@ -39191,17 +39243,26 @@ class FileIndex {
                 }
                 else if (name.startsWith('definition.')) {
                     const kind = name.slice('definition.'.length);
+                    // A file read for its definitions keeps no locals (placeDefinitions): its parameters are not read at all.
+                    if (kind === 'parameter' && !withFlow)
+                        continue;
                     const names = this.declaredNames(node, nameNodes, captured('type'), captured('container'), kind === 'function');
                     if (names.length === 0)
                         continue;
                     const key = `${kind}:${node.startIndex}:${node.endIndex}`;
                     const known = definitions.get(key);
+                    // A type's `@base` captures: one match per base class, each adding its own.
+                    const bases = match.captures.filter((c) => c.name === 'base').map((c) => adapter.lastComponent(c.node.text.replace(/[<[][^]*$/, '')));
                     // Another match of the same node adds its names (one match per element of a destructuring) or what it knows of them.
-                    if (known)
+                    if (known) {
                         for (const n of names)
                             mergeName(known.names, n);
+                        for (const b of bases)
+                            if (!known.bases.includes(b))
+                                known.bases.push(b);
+                    }
                     if (!known)
-                        definitions.set(key, { kind, start: startOf(node), end: endOf(node), span: rangeOf(node), names });
+                        definitions.set(key, { kind, start: startOf(node), end: endOf(node), span: rangeOf(node), names, bases });
                 }
                 else if (name === 'comment') {
                     comments.push(node);
@@ -39248,7 +39309,8 @@ class FileIndex {
             // its owner (`obj.f = function …`): they leave the function with their object.
             const member = typeEntry > fnLike || d.names.some((n) => n.qualifier !== null);
             const inFunction = d.kind === 'parameter' || (d.kind !== 'field' && fnLike >= 0 && !member);
-            if (!withFlow && inFunction)
+            // A local matters only to the slices of its own function: kept where the data flow is read.
+            if (inFunction && !(withFlow && this.inFlowRanges(d.span.start)))
                 return;
             const enclosingType = outline.name(typeEntry);
             const long = d.span.end - d.span.start >= SMALL_TYPE_LINES;
@@ -39277,6 +39339,7 @@ class FileIndex {
                     scope: inFunction ? fnLike : -1,
                     containerLine: typeEntry >= 0 ? outline.range(typeEntry).start : null,
                     boundTo: declared.boundTo ?? null,
+                    bases: d.bases,
                 };
                 this.definitions.push(def);
                 const same = this.definitionsByName.get(def.name);
@@ -39288,13 +39351,26 @@ class FileIndex {
         });
     }
     /** Every read, write, call and type use of the file, each with the statement it belongs to. */
-    readFlow(trees, overdue) {
+    readFlow(trees, ranges, overdue) {
         const adapter = this.loaded.pack.adapter;
         const callees = new Set();
         const calls = [];
         const raw = [];
         const other = new Set();
-        for (const match of trees.flatMap((tree) => this.loaded.flow.matches(tree.rootNode, { matchLimit: MATCH_LIMIT, progressCallback: overdue }))) {
+        // Only the functions around the seeds: a few changed lines in a large file do not cost the whole file's facts.
+        const windows = ranges === null ? [{}] : ranges.map((r) => ({ startPosition: { row: r.start - 1, column: 0 }, endPosition: { row: r.end, column: 0 } }));
+        const seen = new Set();
+        // A node on the line where one window ends and the next begins is in both: read once.
+        const once = (m) => {
+            const first = m.captures[0]?.node;
+            const key = `${m.patternIndex}:${first?.startIndex ?? -1}:${first?.endIndex ?? -1}`;
+            if (seen.has(key))
+                return false;
+            seen.add(key);
+            return true;
+        };
+        const matches = trees.flatMap((tree) => windows.flatMap((w) => this.loaded.flow.matches(tree.rootNode, { ...w, matchLimit: MATCH_LIMIT, progressCallback: overdue })));
+        for (const match of ranges === null ? matches : matches.filter(once)) {
             const captured = (name) => match.captures.find((c) => c.name === name);
             const objectNode = captured('field.object')?.node ?? null;
             for (const { name, node } of match.captures) {
@@ -39340,15 +39416,39 @@ class FileIndex {
     /** The statement (or header) each point belongs to; a point outside any is its line alone. */
     unitsAt(points) {
         const inner = this.outline.innermost(points);
+        // One object per statement and per lone line, shared by its occurrences: a large file has hundreds of thousands.
+        const headers = new Map();
+        const alone = new Map();
+        const lineAlone = (line) => {
+            let range = alone.get(line);
+            if (range === undefined)
+                alone.set(line, (range = { start: line, end: line }));
+            return range;
+        };
         return points.map((p, i) => {
             const line = Math.floor(p / 2 ** 23) + 1;
             const unit = this.outline.unitOf(inner[i]);
             if (unit < 0)
-                return { start: line, end: line };
-            const header = this.outline.header(unit);
-            return line <= header.end ? header : { start: line, end: line };
+                return lineAlone(line);
+            let header = headers.get(unit);
+            if (header === undefined)
+                headers.set(unit, (header = this.outline.header(unit)));
+            return line <= header.end ? header : lineAlone(line);
         });
     }
+}
+/** The index of the first element of a list in line order whose line is at least `line`. */
+function firstAtOrAfter(list, line) {
+    let lo = 0;
+    let hi = list.length;
+    while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (list[mid].line < line)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo;
 }
 /** Lines whose text, from the first non-blank character to the end, lies inside comments. */
 function commentOnlyLines(comments, lines, indents) {
@@ -39605,20 +39705,26 @@ function declaredNames(node) {
     const name = node.childForFieldName('name');
     return name === null ? [] : [{ name: splitQualified(name).name, qualifier: null, typeName: null, callable: node.type === 'preproc_function_def', paramModes: [] }];
 }
-/** An ALL_CAPS word with an underscore, with arguments: the shape of attribute and export macros (`LEVELDB_EXPORT`, `GUARDED_BY(mu_)`). */
-const MACRO = String.raw `(?:[A-Z][A-Z0-9_]{3,}\([^;{}()]{0,200}\)|[A-Z][A-Z0-9]*_[A-Z0-9_]*)`;
+/**
+ * An ALL_CAPS word with an underscore, with arguments: the shape of attribute and export macros
+ * (`LEVELDB_EXPORT`, `GUARDED_BY(mu_)`). A word is matched whole (`\b`): split at its underscores, a
+ * long one (`A_B_C_…`) made a repeated match try exponentially many ways (minutes on gtest-all.cc).
+ */
+const MACRO = String.raw `(?:[A-Z][A-Z0-9_]{3,}\([^;{}()]{0,200}\)|[A-Z][A-Z0-9]*_[A-Z0-9_]*\b)`;
 /** Words that name what a leading macro does to a declaration. */
 const EXPORT_WORDS = 'EXPORT|API|DLL|PUBLIC|EXTERN|DECL|VISIBLE|HIDDEN|INLINE|NOINLINE|DEPRECATED|NODISCARD';
+/** Each pattern's match starts a capitalised word: checked first, so the costly look-behind runs only there (4x faster). */
+const AT_WORD = String.raw `(?=[A-Z])(?<!\w)`;
 /**
  * Annotation macros the grammar cannot know, blanked so declarations parse: `class LEVELDB_EXPORT
  * DB {` (tree-sitter reads `DB` as a function), `void Lock() EXCLUSIVE_LOCK_FUNCTION() {`,
  * `int n_ GUARDED_BY(mu_);`, `ROCKSDB_API Status Open(...)`.
  */
 const ANNOTATIONS = [
-    new RegExp(String.raw `(?<=\b(?:class|struct|union)\s+)((?:[A-Z][A-Z0-9_]*(?:\([^;{}()]*\))?\s+)+)(?=[A-Za-z_]\w*\s*(?:final\s*)?[:{;<])`, 'g'),
-    new RegExp(String.raw `(?<=\b(?!(?:if|while|for|switch|return|sizeof|catch)\b)[A-Za-z_]\w*\s*\([^;{}]{0,400}\)\s*(?:const\s*)?(?:noexcept\s*)?)((?:${MACRO}\s*)+)(?=[{;=]|override\b|final\b)`, 'g'),
-    new RegExp(String.raw `(?<=\b[A-Za-z_][\w:<>]*[\s*&]+[A-Za-z_]\w*\s+)(${MACRO}\s*)(?=[;=])`, 'g'),
-    new RegExp(String.raw `(?<=^[ \t]*(?:(?:static|inline|extern|virtual|friend|constexpr)\s+)*)([A-Z][A-Z0-9]*_(?:[A-Z0-9_]*_)?(?:${EXPORT_WORDS})\w*(?:\([^;{}()]*\))?\s+)(?=[A-Za-z_])`, 'gm'),
+    new RegExp(AT_WORD + String.raw `(?<=\b(?:class|struct|union)\s+)((?:[A-Z][A-Z0-9_]*(?:\([^;{}()]*\))?\s+)+)(?=[A-Za-z_]\w*\s*(?:final\s*)?[:{;<])`, 'g'),
+    new RegExp(AT_WORD + String.raw `(?<=\b(?!(?:if|while|for|switch|return|sizeof|catch)\b)[A-Za-z_]\w*\s*\([^;{}]{0,400}\)\s*(?:const\s*)?(?:noexcept\s*)?)((?:${MACRO}\s*)+)(?=[{;=]|override\b|final\b)`, 'g'),
+    new RegExp(AT_WORD + String.raw `(?<=\b[A-Za-z_][\w:<>]*[\s*&]+[A-Za-z_]\w*\s+)(${MACRO}\s*)(?=[;=])`, 'g'),
+    new RegExp(AT_WORD + String.raw `(?<=^[ \t]*(?:(?:static|inline|extern|virtual|friend|constexpr)\s+)*)([A-Z][A-Z0-9]*_(?:[A-Z0-9_]*_)?(?:${EXPORT_WORDS})\w*(?:\([^;{}()]*\))?\s+)(?=[A-Za-z_])`, 'gm'),
 ];
 /** Same-length text with C and C++ annotation macros blanked (newlines kept, so every position stays). */
 function blankAnnotations(text) {
@@ -39698,9 +39804,9 @@ function lastNameNode(node) {
     }
     return null;
 }
-/** Standard C names: found in system headers, never in the repository. */
 /** Words that start a statement calling a function (`return f(x);`), never a declaration of it. */
 const STATEMENT_KEYWORDS = 'return|else|case|do|throw|delete|new|goto|co_return|co_await|co_yield';
+/** Standard C names: found in system headers, never in the repository. */
 const C_BUILTINS = [
     'NULL', 'true', 'false', 'bool', 'size_t', 'ssize_t', 'ptrdiff_t', 'uintptr_t', 'intptr_t', 'errno', 'stdin', 'stdout', 'stderr',
     'int8_t', 'int16_t', 'int32_t', 'int64_t', 'uint8_t', 'uint16_t', 'uint32_t', 'uint64_t', 'FILE', 'va_list', 'va_start', 'va_end', 'va_arg',
@@ -39712,6 +39818,9 @@ const C_BUILTINS = [
     'ntohs', 'ntohl', 'htons', 'htonl', 'socket', 'bind', 'listen', 'accept', 'connect', 'send', 'recv', 'select', 'poll', 'clock_gettime',
     'gettimeofday', 'pthread_t', 'pthread_create', 'pthread_join', 'pthread_mutex_t', 'pthread_mutex_lock', 'pthread_mutex_unlock',
     'pthread_mutex_init', 'pthread_mutex_destroy', 'pthread_cond_t', 'pthread_cond_wait', 'pthread_cond_signal', 'pthread_cond_broadcast',
+    // <inttypes.h>, <stdint.h>, <limits.h> and <stdio.h> macros.
+    'PRId32', 'PRIu32', 'PRIx32', 'PRId64', 'PRIu64', 'PRIx64', 'PRIi64', 'PRIX64', 'SIZE_MAX', 'INT_MAX', 'INT_MIN', 'UINT_MAX', 'LONG_MAX',
+    'INT32_MAX', 'INT32_MIN', 'UINT32_MAX', 'INT64_MAX', 'INT64_MIN', 'UINT64_MAX', 'EOF',
 ];
 /** C names are never qualified. */
 const cAdapter = { ...cFamilyAdapter, lastComponent: (name) => name, qualifierOf: () => null, builtins: new Set(C_BUILTINS), selfNames: new Set() };
@@ -41573,6 +41682,8 @@ const SEARCH_BUDGETS = {
 const CHANGED_FILES_PER_BUDGET = 4;
 const MAX_BUDGETS = 8;
 const DEFINITIONS_PER_LOOKUP = 3;
+/** Generations of base types followed for an inherited member. */
+const BASE_DEPTH = 4;
 /** Manifests (go.mod ...) larger than this are not read. */
 const MANIFEST_MAX_BYTES = 64 * 1024;
 function tierOf(lookup) {
@@ -41676,15 +41787,16 @@ class Repository {
     }
     /**
      * A parsed file; null when it does not exist or no pack parses it, Unparsed when it is binary or
-     * too large. `withFlow` reads its data flow too (files with seeds); the first request decides.
+     * too large. `flowLines` (files with seeds: the seed lines) reads the data flow of the functions
+     * holding them too; the first request decides.
      * `blob`, when the caller already read the file, saves reading it again; `pack` overrides the
      * pack the extension gives (a script known by its `#!` line).
      */
-    file(side, file, withFlow, blob, pack) {
+    file(side, file, flowLines, blob, pack) {
         const key = `${side}\0${file}`;
         let entry = this.files.get(key);
         if (entry === undefined) {
-            entry = this.parse(side, file, withFlow, blob, pack);
+            entry = this.parse(side, file, flowLines, blob, pack);
             this.files.set(key, entry);
         }
         return entry;
@@ -41732,6 +41844,7 @@ class Repository {
         const pack = near.loaded.pack;
         // A function's locals are found by the slicer itself; the functions and types declared inside a
         // function of the changed file (a helper, a visitor struct and its impl) are visible to its code.
+        const lineage = this.lineage(side, near);
         const visible = (d, index) => !d.local || (index === near && d.kind !== 'variable' && d.kind !== 'parameter');
         /**
          * Adds the definitions `index` has of each open lookup (of `name` when given: the name before an
@@ -41750,7 +41863,7 @@ class Repository {
                     continue;
                 const merged = [...known, ...defs];
                 found.set(key, merged);
-                if (merged.some((d) => closes(lookup, d)) || (viaReceiver && defs.some((d) => d.container === null && closes({ ...lookup, container: null }, d))))
+                if (merged.some((d) => closes(lookup, d, lineage)) || (viaReceiver && defs.some((d) => d.container === null && closes({ ...lookup, container: null }, d, lineage))))
                     open.delete(lookup);
             }
         };
@@ -41778,8 +41891,46 @@ class Repository {
         await this.outOfLineDefinitions(side, near, lookups, found, spent, budget);
         const byKey = new Map(lookups.map((l) => [lookupKey(side, l), l]));
         for (const [key, defs] of found)
-            found.set(key, preferMatch(defs, byKey.get(key)));
+            found.set(key, preferMatch(defs, byKey.get(key), lineage));
         return found;
+    }
+    /** True when `type` is `ancestor` or derives from it, as far as the files parsed so far tell. */
+    derives(side, near, type, ancestor) {
+        return type === ancestor || this.lineage(side, near)(type).has(ancestor);
+    }
+    /**
+     * A type and the types it derives from (`class D : public B`, `class D(B)`, `extends B`), as far as
+     * the files parsed so far define them: a member of a base settles a lookup in the derived type.
+     * Asked again as the search parses more files; answers are kept for the files parsed at the time.
+     */
+    lineage(side, near) {
+        const known = new Map();
+        return (type) => {
+            const cached = known.get(type);
+            if (cached !== undefined && cached.parsed === this.filesParsed)
+                return cached.types;
+            const files = [near, ...[...this.byPath.values()].filter((f) => f.side === side && f !== near)];
+            const types = new Set([type]);
+            let frontier = [type];
+            for (let depth = 0; depth < BASE_DEPTH && frontier.length > 0; depth++) {
+                const next = [];
+                for (const t of frontier) {
+                    for (const file of files) {
+                        for (const d of file.definitionsOf(t)) {
+                            if (d.kind !== 'type')
+                                continue;
+                            for (const base of d.bases.filter((b) => !types.has(b))) {
+                                types.add(base);
+                                next.push(base);
+                            }
+                        }
+                    }
+                }
+                frontier = next;
+            }
+            known.set(type, { parsed: this.filesParsed, types });
+            return types;
+        };
     }
     /**
      * A method found only as its declaration in a class (a prototype in a header, a constructor
@@ -41948,7 +42099,7 @@ class Repository {
     /** A file parsed for its definitions; only a first parse is charged to the budget (a header every slice includes is paid for once). */
     async charged(side, file, spent, blob) {
         const fresh = !this.files.has(`${side}\0${file}`);
-        const index = await this.file(side, file, false, blob);
+        const index = await this.file(side, file, null, blob);
         if (fresh && index instanceof FileIndex)
             spent.bytes += index.bytes;
         return index;
@@ -41999,6 +42150,8 @@ class Repository {
     async wordSearch(side, near, lookups, open, collect, spent, budget) {
         const rev = this.revision(side);
         const names = [...new Set(lookups.map((l) => l.name))];
+        // Only the lookups given are searched for: others still open (a standard name) keep no search going.
+        const pending = () => lookups.filter((l) => open.has(l));
         const containers = new Set(lookups.flatMap((l) => (l.container ? [normalizeStem(l.container)] : [])));
         const family = near.loaded.pack.family;
         const chooser = await this.chooser(side);
@@ -42009,19 +42162,20 @@ class Repository {
         const ranked = hits.sort((a, b) => ranks.get(a) - ranks.get(b) || a.localeCompare(b));
         // Parsed files cost nothing: search them all in rank order, then parse the likeliest others.
         for (const candidate of ranked) {
-            if (open.size === 0)
+            if (pending().length === 0)
                 return;
             const index = this.parsedFile(side, candidate);
             if (index !== null)
                 collect(index);
         }
-        if (open.size === 0 || spent.parses >= budget.parses || spent.bytes >= budget.bytes)
+        if (pending().length === 0 || spent.parses >= budget.parses || spent.bytes >= budget.bytes)
             return;
-        const unparsed = await this.candidatesToRead(side, ranked.filter((f) => !this.files.has(`${side}\0${f}`)), [...new Set([...open].map((l) => l.name))]);
+        const unparsed = await this.candidatesToRead(side, ranked.filter((f) => !this.files.has(`${side}\0${f}`)), [...new Set(pending().map((l) => l.name))]);
         const blobs = await this.git.readBlobs(unparsed.map((f) => `${rev}:${f}`));
         let parses = 0;
         for (const candidate of unparsed) {
-            if (open.size === 0 || parses >= PARSES_PER_SEARCH || spent.parses >= budget.parses || spent.bytes >= budget.bytes)
+            const wanted = pending();
+            if (wanted.length === 0 || parses >= PARSES_PER_SEARCH || spent.parses >= budget.parses || spent.bytes >= budget.bytes)
                 break;
             const blob = blobs.get(`${rev}:${candidate}`);
             if (!blob || blob.length > SEARCH_FILE_MAX_BYTES || unparsableReason(blob) !== null)
@@ -42030,12 +42184,11 @@ class Repository {
             if (pack === null)
                 continue;
             const text = decodeSource(blob);
-            const wanted = [...open].some((l) => hintKinds(l.kinds).some((kind) => pack.adapter.definitionHint(l.name, kind).test(text)));
-            if (!wanted)
+            if (!wanted.some((l) => hintKinds(l.kinds).some((kind) => pack.adapter.definitionHint(l.name, kind).test(text))))
                 continue;
             parses++;
             spent.parses++;
-            const index = await this.file(side, candidate, false, blob);
+            const index = await this.file(side, candidate, null, blob);
             if (index instanceof FileIndex) {
                 spent.bytes += index.bytes;
                 collect(index);
@@ -42113,7 +42266,7 @@ class Repository {
         }
         return entry;
     }
-    async parse(side, file, withFlow, known, given) {
+    async parse(side, file, flowLines, known, given) {
         const pack = given ?? (await this.chooser(side)).packFor(file);
         if (pack === null)
             return null;
@@ -42126,10 +42279,10 @@ class Repository {
         const loaded = await loadPack(pack);
         this.filesParsed++;
         this.bytesParsed += blob.length;
-        const limit = withFlow ? PARSE_TIME_MS.changed : PARSE_TIME_MS.candidate;
+        const limit = flowLines !== null ? PARSE_TIME_MS.changed : PARSE_TIME_MS.candidate;
         const started = performance.now();
         try {
-            const index = new FileIndex(file, side, loaded, decodeSource(blob), withFlow, started + limit);
+            const index = new FileIndex(file, side, loaded, decodeSource(blob), flowLines, started + limit);
             this.byPath.set(`${side}\0${file}`, index);
             return index;
         }
@@ -42148,8 +42301,8 @@ class Repository {
  * full-flow shows, a body, not only a declaration (a method declared in a class or an interface
  * and defined elsewhere, a function declared in a header) — the search goes on for the body.
  */
-function closes(lookup, def) {
-    if (lookup.container !== null && def.container !== lookup.container)
+function closes(lookup, def, lineage) {
+    if (lookup.container !== null && (def.container === null || !lineage(lookup.container).has(def.container)))
         return false;
     return !(lookup.extra === true && def.kind === 'prototype' && lookup.kinds.includes('function'));
 }
@@ -42158,9 +42311,11 @@ function closes(lookup, def) {
  * the call's arguments (parameter lists are read where the pack reads them); capped so a common
  * name cannot flood a slice.
  */
-function preferMatch(defs, lookup) {
+function preferMatch(defs, lookup, lineage) {
     const container = lookup?.container ?? null;
-    const matching = container === null ? [] : defs.filter((d) => d.container === container);
+    const own = container === null ? [] : defs.filter((d) => d.container === container);
+    const inherited = container === null || own.length > 0 ? [] : defs.filter((d) => d.container !== null && lineage(container).has(d.container));
+    const matching = own.length > 0 ? own : inherited;
     const pool = matching.length > 0 ? matching : defs;
     const arity = lookup?.arity;
     // Only callables whose parameters were read can be told apart; the rest stay.
@@ -42307,7 +42462,8 @@ async function traceUnit(unit, ctx, forward, content) {
     const outermost = chain[chain.length - 1];
     const scope = outermost?.range ?? { start: 1, end: index.lines.length };
     const facts = index.flow(scope);
-    const inUnit = (o) => o.line >= range.start && o.line <= range.end;
+    /** What the changed statement itself reads, writes, calls and names. */
+    const here = index.flow(range);
     const adapter = index.loaded.pack.adapter;
     const owner = index.ownerAt(range.start);
     /** The type whose members a bare name may be (C++'s implicit `this`), null where the language has none. */
@@ -42337,10 +42493,10 @@ async function traceUnit(unit, ctx, forward, content) {
     };
     // What the changed statement touches, including names on the deleted lines of a mixed run.
     const touched = new Map();
-    for (const o of [...facts.reads, ...facts.writes].filter(inUnit))
+    for (const o of [...here.reads, ...here.writes])
         touched.set(touchedKey(o), { name: o.name, field: o.field, object: o.object });
     // A called local (a lambda, a function pointer) is a variable too; a method call (`base().skip(1)`) never calls one.
-    for (const c of facts.calls.filter(inUnit))
+    for (const c of here.calls)
         if (c.receiver === null && !c.method && localOf(c.callee) !== null)
             touched.set(c.callee, { name: c.callee, field: false, object: null });
     const map = ctx.lineMap(unit.path);
@@ -42395,7 +42551,7 @@ async function traceUnit(unit, ctx, forward, content) {
     for (const t of touched.values()) {
         if (t.field || types.has(t.name) || adapter.selfNames.has(t.name))
             continue;
-        const member = implicitOwner === null ? [] : defsOf({ name: t.name, kinds: ['field'], container: implicitOwner }).filter((d) => d.container === implicitOwner);
+        const member = implicitOwner === null ? [] : defsOf({ name: t.name, kinds: ['field'], container: implicitOwner }).filter((d) => d.container !== null && ctx.repo.derives(index.side, index, implicitOwner, d.container));
         const defs = member.length > 0 ? member : defsOf({ name: t.name, kinds: ['variable', 'constant', 'macro'], container: null });
         for (const d of defs)
             addDefinition(d);
@@ -42456,7 +42612,7 @@ async function traceUnit(unit, ctx, forward, content) {
     };
     // A call of a local (a nested function, a closure held in a variable) means that local, shown above: nothing to search.
     // A method call is none, even where a local has the method's name (`let skip = base().skip(1)`).
-    const calls = forward ? facts.calls.filter((c) => inUnit(c) && (c.receiver !== null || c.receiverField !== null || c.method || localOf(c.callee) === null)) : [];
+    const calls = forward ? here.calls.filter((c) => (c.receiver !== null || c.receiverField !== null || c.method || localOf(c.callee) === null)) : [];
     // A method resolves through its receiver's type; a receiver that is no variable is a type or a module (`Foo.make()`, `os.path`).
     // One an import binds (`import * as m`, `const m = require(…)`, `import { Foo }`) is what that module defines.
     const imported = new Set(index.imports.map((fact) => importBinding(fact, index.loaded.pack)));
@@ -42475,7 +42631,7 @@ async function traceUnit(unit, ctx, forward, content) {
     // Types named on the changed lines: full-flow shows their definitions; left-flow only short ones (aliases, typedefs).
     const typeNames = new Map();
     const addType = (name, receiver) => void typeNames.set(`${name}\0${receiver ?? ''}`, { name, kinds: ['type'], container: null, receiver, extra: forward });
-    for (const t of facts.types.filter(inUnit))
+    for (const t of here.types)
         addType(t.name, null);
     if (forward)
         for (const [variable, typeName] of types)
@@ -42494,7 +42650,7 @@ async function traceUnit(unit, ctx, forward, content) {
         return;
     // Forward trace: later statements that read what the change writes or declares.
     const defined = new Set();
-    for (const w of facts.writes.filter(inUnit))
+    for (const w of here.writes)
         defined.add(touchedKey(w));
     for (const d of index.definitions)
         if (d.local && d.span.start >= range.start && d.span.start <= range.end)
@@ -42762,27 +42918,45 @@ function seedUnits(path, basePath, head, base, map, fileOrder) {
     }
     return units;
 }
-/** The cache of Algorithm 1: changed statements not yet in any slice, in diff order. */
+/**
+ * The cache of Algorithm 1: changed statements not yet in any slice, in diff order. Units are also
+ * kept by file and side, so that what a slice covers is looked up in the files it shows, not among
+ * every unit of the change (a 1,000-file change has tens of thousands).
+ */
 class SeedCache {
-    units;
+    order;
+    position = new Map();
+    byFile = new Map();
+    taken = new Set();
+    /** Every unit before this one in `order` is taken. */
+    next = 0;
     constructor(units) {
-        this.units = [...units].sort((a, b) => a.fileOrder - b.fileOrder || (a.side === b.side ? 0 : a.side === 'head' ? -1 : 1) || a.range.start - b.range.start);
+        this.order = [...units].sort((a, b) => a.fileOrder - b.fileOrder || (a.side === b.side ? 0 : a.side === 'head' ? -1 : 1) || a.range.start - b.range.start);
+        this.order.forEach((unit, i) => {
+            this.position.set(unit, i);
+            const key = fileKey(unit.path, unit.side);
+            const list = this.byFile.get(key);
+            if (list)
+                list.push(unit);
+            else
+                this.byFile.set(key, [unit]);
+        });
     }
     get size() {
-        return this.units.length;
+        return this.order.length - this.taken.size;
     }
     /**
      * Algorithm 4: takes the first cached statement and the ones following it in the same file,
      * side and function with no unchanged statement between them.
      */
     takeContiguous() {
-        const first = this.units.shift();
+        const first = this.peek();
         if (first === undefined)
             return [];
+        this.take(first);
         const segment = [first];
         const fn = first.index.functionAt(first.range.start);
-        while (this.units.length > 0) {
-            const next = this.units[0];
+        for (let next = this.peek(); next !== undefined; next = this.peek()) {
             const prev = segment[segment.length - 1];
             if (next.path !== first.path || next.side !== first.side)
                 break;
@@ -42791,31 +42965,60 @@ class SeedCache {
                 break;
             if (first.index.statementBetween(prev.range, next.range))
                 break;
-            segment.push(this.units.shift());
+            this.take(next);
+            segment.push(next);
         }
         return segment;
     }
     /** Removes and returns cached statements contiguous with any of `units` (e.g. the closing brace of an absorbed block). */
     takeAdjacent(units) {
-        return this.takeCovered((c) => units.some((u) => {
-            if (u.path !== c.path || u.side !== c.side)
-                return false;
-            const [a, b] = u.range.start <= c.range.start ? [u, c] : [c, u];
-            return a.index.functionAt(a.range.start)?.start === b.index.functionAt(b.range.start)?.start && !a.index.statementBetween(a.range, b.range);
-        }));
-    }
-    /** Algorithm 3's absorption: removes and returns cached statements that a slice already shows. */
-    takeCovered(covers) {
-        const taken = [];
-        for (let i = this.units.length - 1; i >= 0; i--) {
-            const unit = this.units[i];
-            if (covers(unit)) {
-                taken.unshift(unit);
-                this.units.splice(i, 1);
+        const found = new Set();
+        for (const u of units) {
+            for (const c of this.cachedIn(u.path, u.side)) {
+                if (found.has(c))
+                    continue;
+                const [a, b] = u.range.start <= c.range.start ? [u, c] : [c, u];
+                if (a.index.functionAt(a.range.start)?.start === b.index.functionAt(b.range.start)?.start && !a.index.statementBetween(a.range, b.range))
+                    found.add(c);
             }
         }
-        return taken;
+        return this.takeAll(found);
     }
+    /** Algorithm 3's absorption: removes and returns cached statements that a slice already shows. */
+    takeShownIn(content) {
+        const found = new Set();
+        for (const { path, side, lines } of content.files.values())
+            for (const unit of this.cachedIn(path, side))
+                if (lines.has(unit.range.start))
+                    found.add(unit);
+        return this.takeAll(found);
+    }
+    /** True while some statement of the file and side waits for a slice. */
+    holds(path, side) {
+        return this.cachedIn(path, side).length > 0;
+    }
+    cachedIn(path, side) {
+        return (this.byFile.get(fileKey(path, side)) ?? []).filter((u) => !this.taken.has(u));
+    }
+    /** The first unit not taken. */
+    peek() {
+        while (this.next < this.order.length && this.taken.has(this.order[this.next]))
+            this.next++;
+        return this.order[this.next];
+    }
+    take(unit) {
+        this.taken.add(unit);
+    }
+    /** Takes the units, returned in diff order. */
+    takeAll(units) {
+        const ordered = [...units].sort((a, b) => this.position.get(a) - this.position.get(b));
+        for (const unit of ordered)
+            this.take(unit);
+        return ordered;
+    }
+}
+function fileKey(path, side) {
+    return `${side}\0${path}`;
 }
 
 ;// CONCATENATED MODULE: ./src/slicing/driver.ts
@@ -42889,7 +43092,7 @@ async function sliceChange(git, diff, files, options) {
             const growing = performance.now();
             let content = await applyAlgorithm(algorithm, all, ctx);
             for (let round = 0; round < MAX_EXPANSIONS; round++) {
-                const covered = cache.takeCovered((u) => content.has(u.path, u.side, u.range.start));
+                const covered = cache.takeShownIn(content);
                 if (covered.length === 0)
                     break;
                 const absorbed = [...covered, ...cache.takeAdjacent(covered)];
@@ -42901,6 +43104,10 @@ async function sliceChange(git, diff, files, options) {
             for (const slice of await withinBudget(seedInfo, all, content, algorithm, options, ctx, source))
                 push({ ...late, ...slice, language: languageOf.get(first.path) ?? 'text' });
             spent.set(first.path, (spent.get(first.path) ?? 0) + performance.now() - growing);
+            // A file whose every changed statement is in a slice needs its data flow no more.
+            for (const index of new Set(all.map((u) => u.index)))
+                if (!cache.holds(index.path, index.side))
+                    index.releaseFlow();
         }
         const coverage = [];
         const skipped = [];
@@ -43046,8 +43253,8 @@ async function planFile(repo, file, order, seedFiles, attributes) {
     const runs = map.runs();
     const needBase = runs.some((r) => r.added.length === 0 && r.deleted.length > 0);
     const basePath = file.oldPath ?? file.path;
-    const open = async (side, path) => {
-        const index = await repo.file(side, path, true, undefined, pack);
+    const open = async (side, path, seeds) => {
+        const index = await repo.file(side, path, seeds, undefined, pack);
         if (index === null)
             return null;
         if (!(index instanceof FileIndex))
@@ -43055,10 +43262,10 @@ async function planFile(repo, file, order, seedFiles, attributes) {
         seedFiles.set(`${side}\0${path}`, index);
         return index;
     };
-    const head = changed.added.length > 0 ? await open('head', file.path) : null;
+    const head = changed.added.length > 0 ? await open('head', file.path, changed.added) : null;
     if (head !== null && !(head instanceof FileIndex))
         return head;
-    const base = needBase ? await open('base', basePath) : null;
+    const base = needBase ? await open('base', basePath, changed.deleted) : null;
     if (base !== null && !(base instanceof FileIndex))
         return base;
     return { units: seedUnits(file.path, basePath, head, base, map, order), language: language.name };

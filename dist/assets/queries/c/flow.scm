@@ -20,6 +20,18 @@
 ; offsetof(T, member) names a member of T
 (offsetof_expression member: (field_identifier) @read.field)
 
+; A name a declaration gives is not a read of it: a function's own name, a prototype's parameters
+; (which no function scope holds, so a read of them would be searched for in the repository), an
+; enumerator. A local's declarator stays a read: it resolves to itself.
+(function_declarator declarator: (identifier) @ignore)
+(parameter_declaration declarator: [
+  (identifier) @ignore
+  (pointer_declarator declarator: (identifier) @ignore)
+  (pointer_declarator declarator: (pointer_declarator declarator: (identifier) @ignore))
+  (array_declarator declarator: (identifier) @ignore)
+])
+(enumerator name: (identifier) @ignore)
+
 ; ── calls ──
 (call_expression) @call.expression
 

@@ -27,3 +27,7 @@
 (for_range_loop) @definition.variable
 (optional_parameter_declaration) @definition.parameter
 (variadic_parameter_declaration) @definition.parameter
+
+; The types a type derives from (`@base`): a member one of them defines settles a lookup in the type.
+(class_specifier (base_class_clause [(type_identifier) (qualified_identifier) (template_type)] @base) body: (_)) @definition.type
+(struct_specifier (base_class_clause [(type_identifier) (qualified_identifier) (template_type)] @base) body: (_)) @definition.type

@@ -34,6 +34,13 @@
 (namespace_import (identifier) @ignore)
 (export_specifier (identifier) @ignore)
 
+; A name a declaration gives is not a read of it (a read no scope declares is searched for in the
+; repository): a function's, type's or enum member's own name, a parameter.
+(function_declaration name: (identifier) @ignore)
+(generator_function_declaration name: (identifier) @ignore)
+(class_declaration name: (_) @ignore)
+(arrow_function parameter: (identifier) @ignore)
+
 ; ── calls ──
 (call_expression function: (identifier) @call.name arguments: (_) @call.arguments) @call.expression
 (call_expression function: (member_expression object: (_) @call.receiver property: [(property_identifier) (private_property_identifier)] @call.name) arguments: (_) @call.arguments) @call.expression

@@ -28,6 +28,8 @@
 (keyed_element key: (literal_element (identifier) @ignore))
 ((identifier) @ignore (#eq? @ignore "_"))
 (function_declaration name: (identifier) @ignore)
+(parameter_declaration name: (identifier) @ignore)
+(variadic_parameter_declaration name: (identifier) @ignore)
 
 ; ── calls: `f(x)`, `recv.M(x)`, `pkg.F(x)`, generic `F[T](x)` (parsed as a conversion) ──
 (call_expression function: (identifier) @call.name arguments: (argument_list) @call.arguments) @call.expression

@@ -22,6 +22,13 @@
 (annotation name: (identifier) @ignore)
 (element_value_pair key: (identifier) @ignore)
 (scoped_identifier (identifier) @ignore)
+; a parameter's or enum constant's own name is not a read of it
+(formal_parameter name: (identifier) @ignore)
+(spread_parameter (variable_declarator name: (identifier) @ignore))
+(catch_formal_parameter name: (identifier) @ignore)
+(enum_constant name: (identifier) @ignore)
+(inferred_parameters (identifier) @ignore)
+(lambda_expression parameters: (identifier) @ignore)
 (package_declaration (identifier) @ignore)
 (import_declaration (identifier) @ignore)
 (record_pattern . (identifier) @ignore)

@@ -136,3 +136,8 @@
 
 ; ── comments (a change to a comment alone has nothing to review) ──
 [(line_comment) (block_comment)] @comment
+
+; The types a type derives from (`@base`): a member one of them defines settles a lookup in the type.
+(class_declaration name: (identifier) @name (superclass [(type_identifier) (generic_type) (scoped_type_identifier)] @base)) @definition.type
+(class_declaration name: (identifier) @name (super_interfaces (type_list [(type_identifier) (generic_type) (scoped_type_identifier)] @base))) @definition.type
+(interface_declaration name: (identifier) @name (extends_interfaces (type_list [(type_identifier) (generic_type) (scoped_type_identifier)] @base))) @definition.type

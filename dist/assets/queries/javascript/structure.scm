@@ -12,3 +12,6 @@
 
 ; ── parameters: `a`, `b = 1`, `...rest` (destructured ones are patterns, see ecma) ──
 (formal_parameters [(identifier) @definition.parameter (assignment_pattern left: (identifier) @name) @definition.parameter (rest_pattern (identifier) @name) @definition.parameter])
+
+; The types a type derives from (`@base`): a member one of them defines settles a lookup in the type.
+(class_declaration name: (_) @name (class_heritage [(identifier) (member_expression)] @base)) @definition.type

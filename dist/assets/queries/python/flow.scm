@@ -22,6 +22,16 @@
 (attribute object: (_) @field.object attribute: (identifier) @read.field)
 (keyword_argument name: (identifier) @ignore)
 
+; A name a declaration gives is not a read of it (a read no scope declares is searched for in the
+; repository): a function's, type's or enum member's own name, a parameter.
+(function_definition name: (identifier) @ignore)
+(class_definition name: (identifier) @ignore)
+(parameters (identifier) @ignore)
+(lambda_parameters (identifier) @ignore)
+(default_parameter name: (identifier) @ignore)
+(typed_parameter . (identifier) @ignore)
+(typed_default_parameter name: (identifier) @ignore)
+
 ; ── calls ──
 (call function: (identifier) @call.name arguments: (_) @call.arguments) @call.expression
 (call function: (attribute object: (_) @call.receiver attribute: (identifier) @call.name) arguments: (_) @call.arguments) @call.expression

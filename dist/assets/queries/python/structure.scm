@@ -98,3 +98,6 @@
 
 ; ── comments (a change to a comment alone has nothing to review) ──
 (comment) @comment
+
+; The types a type derives from (`@base`): a member one of them defines settles a lookup in the type.
+(class_definition name: (identifier) @name superclasses: (argument_list [(identifier) (attribute)] @base)) @definition.type

@@ -46,6 +46,14 @@
 (token_tree (identifier) @ignore . "::")
 (token_tree "::" . (identifier) @ignore)
 
+; A name a declaration gives is not a read of it (a read no scope declares is searched for in the
+; repository): a function's, type's or enum member's own name, a parameter.
+(function_item name: (identifier) @ignore)
+(function_signature_item name: (identifier) @ignore)
+(parameter pattern: (identifier) @ignore)
+(closure_parameters (identifier) @ignore)
+(enum_variant name: (identifier) @ignore)
+
 ; ── calls ──
 (call_expression function: (identifier) @call.name arguments: (_) @call.arguments) @call.expression
 ; `x.f()` and `a.b().f()` can only call a method (free functions are called by path)

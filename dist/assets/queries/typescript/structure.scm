@@ -73,3 +73,8 @@
 
 ; ── imports: `import x = require('./m')` ──
 (import_statement (import_require_clause (identifier) @import.alias source: (string) @import.module))
+
+; The types a type derives from (`@base`): a member one of them defines settles a lookup in the type.
+(class_declaration name: (_) @name (class_heritage (extends_clause value: [(identifier) (member_expression)] @base))) @definition.type
+(abstract_class_declaration name: (_) @name (class_heritage (extends_clause value: [(identifier) (member_expression)] @base))) @definition.type
+(interface_declaration name: (_) @name (extends_type_clause [(type_identifier) (nested_type_identifier) (generic_type)] @base)) @definition.type
