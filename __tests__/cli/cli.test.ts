@@ -220,10 +220,10 @@ describe('keybug review against a model', () => {
       const replayed = await cli(['review', '--example', '--format', 'json', '--replay', dir], { KEYBUG_MODEL: 'main-model' });
       expect(replayed.code).toBe(0);
       expect(server.requests).toHaveLength(sent);
-      type Report = { calls: { latencyMs: number }[]; stats: { stageMs: unknown } };
+      type Report = { calls: { latencyMs: number }[]; stats: { stageMs: unknown; peakMemoryMb: number } };
       const timeless = (text: string): unknown => {
         const report = JSON.parse(text) as Report;
-        return { ...report, calls: report.calls.map((c) => ({ ...c, latencyMs: 0 })), stats: { ...report.stats, stageMs: null } };
+        return { ...report, calls: report.calls.map((c) => ({ ...c, latencyMs: 0 })), stats: { ...report.stats, stageMs: null, peakMemoryMb: 0 } };
       };
       expect(timeless(replayed.out)).toEqual(timeless(recorded.out));
 

@@ -30,7 +30,7 @@ interface ReviewReport {
   dropped: ReportFinding[];
   passed: Record<string, string[]>;
   calls: { latencyMs: number }[];
-  stats: { stageMs: Record<string, number> };
+  stats: { stageMs: Record<string, number>; peakMemoryMb: number };
 }
 interface SliceJson {
   slices: { id: string; sections: { file: string; lines: { new: number | null; old: number | null; op: string }[] }[] }[];
@@ -124,7 +124,8 @@ function expectScore(actual: Score | null | undefined, expected: Score | undefin
 }
 
 /** A report without its wall times, which a replay cannot reproduce. */
-const timeless = (report: ReviewReport): unknown => ({ ...report, calls: report.calls.map((c) => ({ ...c, latencyMs: 0 })), stats: { ...report.stats, stageMs: {} } });
+/** A report without what a run measures of itself (times, memory), which no two runs share. */
+const timeless = (report: ReviewReport): unknown => ({ ...report, calls: report.calls.map((c) => ({ ...c, latencyMs: 0 })), stats: { ...report.stats, stageMs: {}, peakMemoryMb: 0 } });
 
 describe('keybug eval on a case set with a scripted model', () => {
   let fixture: EvalFixture;
