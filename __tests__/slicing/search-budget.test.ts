@@ -132,4 +132,23 @@ describe('a repository search', () => {
       fixture.repo.cleanup();
     }
   });
+
+  it('a method name defined on many other types does not use up the parses a rarer name searched with it needs', async () => {
+    // `s.Path()` never settles (Server has no Path; eight other types do, in files ranked first);
+    // `build().Rare()` is on a call's result, so Rare is searched by name, in the same word search.
+    const base: Record<string, string> = {
+      'go.mod': 'module example.com/app\n\ngo 1.22\n',
+      'app/server.go': 'package app\n\nimport "example.com/app/zz/deep"\n\ntype Server struct{}\n\nfunc build() deep.Builder {\n\treturn deep.Builder{}\n}\n',
+      'app/run.go': 'package app\n\nfunc (s *Server) Run() string {\n\treturn ""\n}\n',
+      'zz/deep/rare.go': 'package deep\n\ntype Builder struct{}\n\nfunc (b Builder) Rare() string {\n\treturn "rare"\n}\n',
+    };
+    for (let i = 0; i < 8; i++) base[`a${i}/p.go`] = `package a${i}\n\ntype P${i} struct{}\n\nfunc (p P${i}) Path() string {\n\treturn "${i}"\n}\n`;
+    const fixture = buildFixture(base, { 'app/run.go': 'package app\n\nfunc (s *Server) Run() string {\n\treturn s.Path() + build().Rare()\n}\n' });
+    try {
+      const full = await fixture.slice('full-flow');
+      expect(linesIn(sliceAt(full, 'app/run.go', 4), 'zz/deep/rare.go')).toEqual(['func (b Builder) Rare() string {']);
+    } finally {
+      fixture.repo.cleanup();
+    }
+  });
 });

@@ -37,7 +37,11 @@ const REEXPORT_DEPTH = 2;
  * (a fused gtest.h, sqlite3.c) whose parse costs more than the rest of a run's search together.
  */
 const SEARCH_FILE_MAX_BYTES = 384 * 1024;
-const PARSES_PER_SEARCH = 4;
+/**
+ * Candidate files parsed for one name of a search: a common name (`Path`, defined in dozens of
+ * files) cannot use up the parses of a rarer one searched with it (`BoolFunc`).
+ */
+const PARSES_PER_NAME = 4;
 /**
  * Files parsed and bytes parsed for definitions (beyond the changed files) per run, for every
  * CHANGED_FILES_PER_BUDGET changed source files (up to MAX_BUDGETS times), so a large change's later
@@ -562,17 +566,18 @@ export class Repository {
     if (pending().length === 0 || spent.parses >= budget.parses || spent.bytes >= budget.bytes) return;
     const unparsed = await this.candidatesToRead(side, ranked.filter((f) => !this.files.has(`${side}\0${f}`)), [...new Set(pending().map((l) => l.name))]);
     const blobs = await this.git.readBlobs(unparsed.map((f) => `${rev}:${f}`));
-    let parses = 0;
+    const parsesOf = new Map<string, number>();
     for (const candidate of unparsed) {
-      const wanted = pending();
-      if (wanted.length === 0 || parses >= PARSES_PER_SEARCH || spent.parses >= budget.parses || spent.bytes >= budget.bytes) break;
+      const wanted = pending().filter((l) => (parsesOf.get(l.name) ?? 0) < PARSES_PER_NAME);
+      if (wanted.length === 0 || spent.parses >= budget.parses || spent.bytes >= budget.bytes) break;
       const blob = blobs.get(`${rev}:${candidate}`);
       if (!blob || blob.length > SEARCH_FILE_MAX_BYTES || unparsableReason(blob) !== null) continue;
       const pack = chooser.packFor(candidate);
       if (pack === null) continue;
       const text = decodeSource(blob);
-      if (!wanted.some((l) => hintKinds(l.kinds).some((kind) => pack.adapter.definitionHint(l.name, kind).test(text)))) continue;
-      parses++;
+      const hinted = new Set(wanted.filter((l) => hintKinds(l.kinds).some((kind) => pack.adapter.definitionHint(l.name, kind).test(text))).map((l) => l.name));
+      if (hinted.size === 0) continue;
+      for (const name of hinted) parsesOf.set(name, (parsesOf.get(name) ?? 0) + 1);
       spent.parses++;
       const index = await this.file(side, candidate, null, blob);
       if (index instanceof FileIndex) {
