@@ -7,7 +7,11 @@
 //    the repository defines as a function or method 1 to 3 times (ctags, same language family;
 //    a function nested in another function counts only for calls from its own file, the only place
 //    it can be called from), the share whose definition line (any of them) the full-flow slice
-//    holding the line shows.
+//    holding the line shows. Calls ctags cannot tell from a repository function of the same name are
+//    not counted where the call's target is known to lie outside the repository: a JavaScript or
+//    TypeScript call the TypeScript compiler resolves to its standard library or a package (ts-outside.ts),
+//    a Go call through a package outside the repository's modules or on a variable typed by one, a
+//    Rust path into `std`/`core`/`alloc`.
 //  - variables (--variables, C and C++, needs cppcheck): of the variables used on changed lines as
 //    cppcheck resolves them (its --dump: each name token's variable and that variable's declaration),
 //    declared elsewhere in the repository, the share whose declaration line the left-flow slice holds.
@@ -24,6 +28,7 @@ import { isGeneratedPath } from '../src/diff/select.js';
 import { sliceChange } from '../src/slicing/index.js';
 import { PackChooser } from '../src/slicing/packs.js';
 import { extractTree } from './tree.js';
+import { callsResolvedOutside } from './ts-outside.js';
 import type { Slice, SliceAlgorithm } from '../src/types.js';
 
 const { values } = parseArgs({
@@ -243,6 +248,58 @@ async function packageBindings(git: Git, rev: string, files: readonly string[], 
   return names;
 }
 
+const goModules = new Map<string, string[]>();
+
+/**
+ * For Go: the local names a file's imports bind to packages outside the repository's modules (the
+ * standard library, other modules: `strings`, `fmt`, `errgroup`); with goOutsideVariables, the
+ * variables a function declares with a type of such a package (`sb *strings.Builder`, `var wg sync.WaitGroup`, `t *testing.T`,
+ * `b := &bytes.Buffer{}`): a call through either is none of the repository's functions, though
+ * ctags' index, which knows no imports, matches it by name (`strings.TrimPrefix` to a template
+ * function `TrimPrefix`).
+ */
+async function goOutsidePackages(git: Git, rev: string, files: readonly string[], text: string): Promise<Set<string>> {
+  let modules = goModules.get(rev);
+  if (modules === undefined) {
+    modules = [];
+    for (const file of files.filter((f) => /(?:^|\/)go\.mod$/.test(f))) {
+      const module = /^module\s+(\S+)/m.exec((await git.readBlob(rev, file))?.toString('utf8') ?? '')?.[1];
+      if (module !== undefined) modules.push(module.replace(/^"|"$/g, ''));
+    }
+    goModules.set(rev, modules);
+  }
+  const inside = (spec: string): boolean => modules.some((m) => spec === m || spec.startsWith(`${m}/`));
+  const specs = [...text.matchAll(/^import\s*\(([\s\S]*?)^\)/gm)].flatMap((m) => (m[1] as string).split('\n'));
+  specs.push(...[...text.matchAll(/^import\s+([^(\n].*)$/gm)].map((m) => m[1] as string));
+  const packages = new Set<string>();
+  for (const line of specs) {
+    const m = /^\s*([\w.]+\s+)?"([^"]+)"/.exec(line);
+    if (m === null || inside(m[2] as string)) continue;
+    const alias = m[1]?.trim();
+    if (alias === '_' || alias === '.') continue;
+    // The package name is the path's last element, less a major version (`/v2`) or a `.v3` suffix.
+    const parts = (m[2] as string).split('/');
+    const last = /^v\d+$/.test(parts[parts.length - 1] ?? '') && parts.length > 1 ? parts[parts.length - 2] : parts[parts.length - 1];
+    packages.add(alias ?? (last ?? '').replace(/\.v\d+$/, '').replace(/^go-/, '').replace(/[-.]/g, '_'));
+  }
+  return packages;
+}
+
+/** The variables `scope` (a function's text up to a line) declares with a type of one of `packages`. */
+function goOutsideVariables(packages: ReadonlySet<string>, scope: string): Set<string> {
+  const names = new Set<string>();
+  const pkg = [...packages].map((p) => p.replace(/[$]/g, '')).join('|');
+  if (pkg !== '') {
+    // `name *pkg.T`, `name pkg.T`, `a, b pkg.T` (parameters, var), `name := pkg.T{`, `&pkg.T{`, `new(pkg.T)`.
+    const declared = new RegExp(`\\b([A-Za-z_]\\w*)(?:\\s*,\\s*[A-Za-z_]\\w*)*\\s+(?:\\[\\]|\\*)*(?:${pkg})\\.[A-Z]\\w*|\\b([A-Za-z_]\\w*)\\s*:?=\\s*(?:&?(?:${pkg})\\.[A-Z]\\w*\\s*\\{|new\\((?:${pkg})\\.[A-Z]\\w*\\))`, 'g');
+    for (const m of scope.matchAll(declared)) {
+      const name = m[1] ?? m[2];
+      if (name !== undefined && !['func', 'var', 'const', 'type', 'return', 'case', 'map', 'chan'].includes(name)) names.add(name);
+    }
+  }
+  return names;
+}
+
 async function measureCommit(sha: string): Promise<CommitResult> {
   const git = await Git.open(repoDir);
   const diff = await readDiff(git, `${sha}~1`, sha, { fetchRemote: null });
@@ -258,10 +315,17 @@ async function measureCommit(sha: string): Promise<CommitResult> {
 
   const tree = mkdtempSync(path.join(tmpdir(), 'keybug-recall-'));
   let tags: Tag[];
+  /** `file:line:name` of JavaScript/TypeScript calls the TypeScript compiler resolves outside the repository. */
+  const resolvedOutside = new Set<string>();
   try {
     extractTree(repoDir, sha, tree);
     const out = execFileSync('ctags', ['-R', '--fields=+neKlS', '--output-format=json', '-f', '-', '.'], { cwd: tree, encoding: 'utf8', maxBuffer: 1 << 30 });
     tags = out.split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as Tag & { _type: string }).filter((t) => t._type === 'tag');
+    const ecma = changed.filter((f) => chooser.packFor(f.path)?.family === 'javascript');
+    if (ecma.length > 0) {
+      const added = new Map(ecma.map((f) => [f.path, new Set(f.hunks.flatMap((h) => h.lines.filter((l) => l.op === '+' && l.new !== null).map((l) => l.new as number)))]));
+      for (const key of callsResolvedOutside(tree, added)) resolvedOutside.add(key);
+    }
     if (values.variables) {
       for (const file of changed.filter((f) => chooser.packFor(f.path)?.family === 'c')) {
         const added = new Set(file.hunks.flatMap((h) => h.lines.filter((l) => l.op === '+' && l.new !== null).map((l) => l.new as number)));
@@ -288,7 +352,8 @@ async function measureCommit(sha: string): Promise<CommitResult> {
     const lines = blob.toString('utf8').split('\n');
     // A method of an interface without an end (a TypeScript signature) has no body: nothing sits inside it.
     const inFile = functions.filter((t) => t.path === file.path && (t.scopeKind !== 'interface' || t.end !== undefined)).map((t) => ({ ...t, end: t.end ?? expressionEnd(lines, t) ?? braceEnd(lines, t.line) }));
-    const outsideNames = family === 'javascript' ? await packageBindings(git, diff.headSha, files, blob.toString('utf8')) : new Set<string>();
+    const outsideNames =
+      family === 'javascript' ? await packageBindings(git, diff.headSha, files, blob.toString('utf8')) : family === 'go' ? await goOutsidePackages(git, diff.headSha, files, blob.toString('utf8')) : new Set<string>();
     const added = file.hunks.flatMap((h) => h.lines.filter((l) => l.op === '+' && l.new !== null).map((l) => ({ line: l.new as number, text: l.text })));
     for (const { line, text } of added) {
       if (text.trim() === '') continue;
@@ -299,6 +364,8 @@ async function measureCommit(sha: string): Promise<CommitResult> {
         if (shows(sliceHolding(parentSlices, file.path, line), file.path, around.line)) result.parent.held++;
         else result.parent.misses.push(`${sha.slice(0, 10)} ${file.path}:${line} in ${around.name} (line ${around.line})`);
       }
+      // Go: variables of the enclosing function (its parameters too) typed by a package outside the repository.
+      const outsideHere = family === 'go' && around !== undefined ? new Set([...outsideNames, ...goOutsideVariables(outsideNames, lines.slice(around.line - 1, line).join('\n'))]) : outsideNames;
       const code = text.replace(/"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|`[^`]*`|\/\/.*$|#.*$/g, '""');
       const names = new Set<string>();
       for (const m of code.matchAll(/(?<![\w$])([A-Za-z_$][\w$]*)\s*(?:<[^<>()]*>)?\s*\(/g)) {
@@ -308,7 +375,11 @@ async function measureCommit(sha: string): Promise<CommitResult> {
         // A method defined in an object literal or class (`resolveId(id) {`), not called.
         if (/^(?:(?:async|static|get|set|public|private|protected|override)\s+)*(?:async|static|get|set|public|private|protected|override|\*)?$/.test(before.trim()) && /^\s*(?::[^{}=]*)?\{\s*$/.test(afterParens(code, (m.index ?? 0) + m[0].length - 1))) continue;
         // A name (or the object before `.name`) bound by an import of a dependency or a Node built-in: not the repository's.
-        if (outsideNames.has(name) || outsideNames.has(/([A-Za-z_$][\w$]*)\s*\??\.\s*$/.exec(before)?.[1] ?? '')) continue;
+        if (outsideHere.has(name) || outsideHere.has(/([A-Za-z_$][\w$]*)\s*\??\.\s*$/.exec(before)?.[1] ?? '')) continue;
+        // A JavaScript/TypeScript call the compiler resolves to its standard library or a package.
+        if (resolvedOutside.has(`${file.path}:${line}:${name}`)) continue;
+        // A Rust path into the standard library (`std::thread::sleep(`, `core::mem::swap(`).
+        if (family === 'rust' && /(?:^|[^\w:])(?:std|core|alloc)::(?:[A-Za-z_]\w*::)*$/.test(before)) continue;
         // A name right after a type (`bool Zstd_Compress(`, `public int size(`) is declared here, not called.
         const previous = /([A-Za-z_$][\w$]*)[\s*&]*$/.exec(before)?.[1];
         if (previous !== undefined && /[\w$*&]$/.test(before) && !AFTER_KEYWORD.has(previous)) continue;
