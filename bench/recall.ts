@@ -11,7 +11,8 @@
 //    not counted where the call's target is known to lie outside the repository: a JavaScript or
 //    TypeScript call the TypeScript compiler resolves to its standard library or a package (ts-outside.ts),
 //    a Go call through a package outside the repository's modules or on a variable typed by one, a
-//    Rust path into `std`/`core`/`alloc`.
+//    Rust path into `std`/`core`/`alloc`; and a Rust definition counts only where Cargo lets the
+//    calling crate reach it (its own crate or one it depends on).
 //  - variables (--variables, C and C++, needs cppcheck): of the variables used on changed lines as
 //    cppcheck resolves them (its --dump: each name token's variable and that variable's declaration),
 //    declared elsewhere in the repository, the share whose declaration line the left-flow slice holds.
@@ -300,6 +301,63 @@ function goOutsideVariables(packages: ReadonlySet<string>, scope: string): Set<s
   return names;
 }
 
+/**
+ * For Rust: whether code of `from` can call what `to` defines, as Cargo lets it: both in one crate
+ * (the same nearest Cargo.toml), or `to`'s crate among the (transitive) dependencies of `from`'s. An
+ * integration test or another crate of the workspace that depends on the caller's is out of its reach,
+ * though ctags' index matches their functions by name (`.map(` in serde_derive to a test's `fn map`).
+ */
+async function rustReach(git: Git, rev: string, files: readonly string[]): Promise<(from: string, to: string) => boolean> {
+  const manifests = new Map<string, { name: string | null; deps: Set<string> }>();
+  for (const file of files.filter((f) => /(?:^|\/)Cargo\.toml$/.test(f))) {
+    const text = (await git.readBlob(rev, file))?.toString('utf8') ?? '';
+    let section = '';
+    let name: string | null = null;
+    const deps = new Set<string>();
+    for (const raw of text.split('\n')) {
+      const line = raw.trim();
+      const header = /^\[([^\]]+)\]/.exec(line);
+      if (header !== null) {
+        section = header[1] as string;
+        // `[dependencies.foo]`
+        const named = /(?:^|\.)(?:dev-|build-)?dependencies\.([\w-]+)$/.exec(section);
+        if (named !== null) deps.add((named[1] as string).replace(/-/g, '_'));
+        continue;
+      }
+      const key = /^([\w-]+)(?:\.[\w-]+)?\s*=/.exec(line)?.[1];
+      if (key === undefined) continue;
+      if (section === 'package' && key === 'name') name = (/=\s*"([^"]+)"/.exec(line)?.[1] ?? '').replace(/-/g, '_');
+      else if (/(?:^|\.)(?:dev-|build-)?dependencies$/.test(section)) deps.add(key.replace(/-/g, '_'));
+    }
+    manifests.set(path.posix.dirname(file) === '.' ? '' : path.posix.dirname(file), { name, deps });
+  }
+  const crateOf = (file: string): string | null => {
+    for (let dir = path.posix.dirname(file.replace(/^\.\//, '')); ; dir = path.posix.dirname(dir)) {
+      const key = dir === '.' ? '' : dir;
+      if (manifests.has(key)) return key;
+      if (key === '') return null;
+    }
+  };
+  const byName = new Map([...manifests].flatMap(([dir, m]) => (m.name === null ? [] : [[m.name, dir] as const])));
+  const reach = new Map<string, Set<string>>();
+  const reachOf = (dir: string): Set<string> => {
+    let known = reach.get(dir);
+    if (known !== undefined) return known;
+    known = new Set([dir]);
+    reach.set(dir, known);
+    for (const dep of manifests.get(dir)?.deps ?? []) {
+      const depDir = byName.get(dep);
+      if (depDir !== undefined) for (const d of reachOf(depDir)) known.add(d);
+    }
+    return known;
+  };
+  return (from, to) => {
+    const a = crateOf(from);
+    const b = crateOf(to);
+    return a === null || b === null || reachOf(a).has(b);
+  };
+}
+
 async function measureCommit(sha: string): Promise<CommitResult> {
   const git = await Git.open(repoDir);
   const diff = await readDiff(git, `${sha}~1`, sha, { fetchRemote: null });
@@ -344,6 +402,7 @@ async function measureCommit(sha: string): Promise<CommitResult> {
   const functions = tags.filter((t) => isFunction(t) && !isGeneratedPath(t.path.replace(/^\.\//, '')));
   const byName = new Map<string, Tag[]>();
   for (const t of functions) byName.set(t.name, [...(byName.get(t.name) ?? []), t]);
+  const reaches = changed.some((f) => chooser.packFor(f.path)?.family === 'rust') ? await rustReach(git, diff.headSha, files) : () => true;
 
   for (const file of changed) {
     const family = chooser.packFor(file.path)?.family;
@@ -386,7 +445,7 @@ async function measureCommit(sha: string): Promise<CommitResult> {
         names.add(name);
       }
       for (const name of names) {
-        const defs = (byName.get(name) ?? []).filter((t) => CTAGS_FAMILY[t.language ?? ''] === family && (t.scopeKind !== 'function' || t.path === file.path));
+        const defs = (byName.get(name) ?? []).filter((t) => CTAGS_FAMILY[t.language ?? ''] === family && (t.scopeKind !== 'function' || t.path === file.path) && (family !== 'rust' || reaches(file.path, t.path)));
         if (defs.length < 1 || defs.length > 3) continue;
         // The line's own definition is not a callee.
         if (defs.some((d) => d.path === file.path && d.line === line)) continue;
