@@ -9,10 +9,12 @@
 //    it can be called from), the share whose definition line (any of them) the full-flow slice
 //    holding the line shows. Calls ctags cannot tell from a repository function of the same name are
 //    not counted where the call's target is known to lie outside the repository: a JavaScript or
-//    TypeScript call the TypeScript compiler resolves to its standard library or a package (ts-outside.ts),
-//    a Go call through a package outside the repository's modules or on a variable typed by one, a
-//    Rust path into `std`/`core`/`alloc`; and a Rust definition counts only where Cargo lets the
-//    calling crate reach it (its own crate or one it depends on).
+//    TypeScript call the TypeScript compiler resolves to its standard library or a package
+//    (ts-outside.ts), a Go call through a package outside the repository's modules or on a variable
+//    typed by one, a Java call on a variable of a JDK type, a Rust path into `std`/`core`/`alloc`;
+//    nor where ctags' index lacks the definition: a Java record's accessor (`r.a()` of a record
+//    declared in the file). A Rust definition counts only where Cargo lets the calling crate reach
+//    it (its own crate or one it depends on).
 //  - variables (--variables, C and C++, needs cppcheck): of the variables used on changed lines as
 //    cppcheck resolves them (its --dump: each name token's variable and that variable's declaration),
 //    declared elsewhere in the repository, the share whose declaration line the left-flow slice holds.
@@ -358,6 +360,37 @@ async function rustReach(git: Git, rev: string, files: readonly string[]): Promi
   };
 }
 
+/** java.lang's types a Java file names without an import. */
+const JAVA_LANG = ['Object', 'String', 'StringBuilder', 'StringBuffer', 'CharSequence', 'Boolean', 'Byte', 'Character', 'Short', 'Integer', 'Long', 'Float', 'Double', 'Number', 'Class', 'Enum', 'Thread', 'Throwable', 'Exception', 'RuntimeException', 'Error', 'Iterable', 'Runnable', 'ThreadLocal'];
+
+/**
+ * For Java: the types a file names that are the JDK's (java.lang's, and those it imports from `java.`
+ * or `javax.`), and the names of the components of the records it declares (`record R(String a)`):
+ * ctags' index has no record accessors, so for `r.a()` it knows only unrelated `a()` methods.
+ */
+function javaOutside(text: string): { types: Set<string>; components: Set<string> } {
+  const types = new Set(JAVA_LANG);
+  for (const m of text.matchAll(/^import\s+javax?\.[\w.]*\.([A-Z]\w*)\s*;/gm)) types.add(m[1] as string);
+  const components = new Set<string>();
+  // Annotations first (`@JsonProperty(value = "a")` holds parentheses of its own).
+  const plain = text.replace(/@[\w.]+(?:\s*\([^()]*\))?/g, '');
+  for (const m of plain.matchAll(/\brecord\s+\w+\s*(?:<[^>]*>)?\s*\(([^)]*)\)/g)) {
+    for (const part of (m[1] as string).split(',')) {
+      const name = /(\w+)\s*$/.exec(part.trim())?.[1];
+      if (name !== undefined) components.add(name);
+    }
+  }
+  return { types, components };
+}
+
+/** The variables `scope` (a method's text up to a line) declares with one of `types` (`Boolean b`, `final String s =`). */
+function javaOutsideVariables(types: ReadonlySet<string>, scope: string): Set<string> {
+  const names = new Set<string>();
+  const declared = new RegExp(`\\b(?:${[...types].join('|')})(?:<[^<>;()]*>)?(?:\\[\\])*\\s+([a-z_$][\\w$]*)\\s*[=;,)]`, 'g');
+  for (const m of scope.matchAll(declared)) names.add(m[1] as string);
+  return names;
+}
+
 async function measureCommit(sha: string): Promise<CommitResult> {
   const git = await Git.open(repoDir);
   const diff = await readDiff(git, `${sha}~1`, sha, { fetchRemote: null });
@@ -413,6 +446,7 @@ async function measureCommit(sha: string): Promise<CommitResult> {
     const inFile = functions.filter((t) => t.path === file.path && (t.scopeKind !== 'interface' || t.end !== undefined)).map((t) => ({ ...t, end: t.end ?? expressionEnd(lines, t) ?? braceEnd(lines, t.line) }));
     const outsideNames =
       family === 'javascript' ? await packageBindings(git, diff.headSha, files, blob.toString('utf8')) : family === 'go' ? await goOutsidePackages(git, diff.headSha, files, blob.toString('utf8')) : new Set<string>();
+    const java = family === 'java' ? javaOutside(blob.toString('utf8')) : null;
     const added = file.hunks.flatMap((h) => h.lines.filter((l) => l.op === '+' && l.new !== null).map((l) => ({ line: l.new as number, text: l.text })));
     for (const { line, text } of added) {
       if (text.trim() === '') continue;
@@ -424,7 +458,10 @@ async function measureCommit(sha: string): Promise<CommitResult> {
         else result.parent.misses.push(`${sha.slice(0, 10)} ${file.path}:${line} in ${around.name} (line ${around.line})`);
       }
       // Go: variables of the enclosing function (its parameters too) typed by a package outside the repository.
-      const outsideHere = family === 'go' && around !== undefined ? new Set([...outsideNames, ...goOutsideVariables(outsideNames, lines.slice(around.line - 1, line).join('\n'))]) : outsideNames;
+      // Java: variables of the enclosing method typed by the JDK, and record accessors.
+      const scope = around === undefined ? '' : lines.slice(around.line - 1, line).join('\n');
+      const outsideHere =
+        family === 'go' ? new Set([...outsideNames, ...goOutsideVariables(outsideNames, scope)]) : java !== null ? new Set([...java.components, ...javaOutsideVariables(java.types, scope)]) : outsideNames;
       const code = text.replace(/"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|`[^`]*`|\/\/.*$|#.*$/g, '""');
       const names = new Set<string>();
       for (const m of code.matchAll(/(?<![\w$])([A-Za-z_$][\w$]*)\s*(?:<[^<>()]*>)?\s*\(/g)) {
