@@ -13,7 +13,7 @@ describe('choosing the files to review', () => {
 
   beforeAll(async () => {
     repo = createRepo();
-    const files = ['src/a.c', 'src/b.cc', 'src/c.h', 'vendor/v.c', 'gen/msg.pb.cc', 'src/parser.c', 'src/notice_late.c', 'tests/t.c'];
+    const files = ['src/a.c', 'src/b.cc', 'src/c.h', 'vendor/v.c', 'web/dist/bundle.js', 'gen/msg.pb.cc', 'src/parser.c', 'src/notice_late.c', 'tests/t.c'];
     for (const f of files) repo.write(f, 'int x;\n');
     const base = repo.commit('base');
     for (const f of files) repo.write(f, 'int x = 1;\n');
@@ -36,6 +36,7 @@ describe('choosing the files to review', () => {
     expect(selection.files.map((f) => f.path).sort()).toEqual(['src/a.c', 'src/b.cc', 'src/c.h', 'src/notice_late.c', 'tests/t.c']);
     expect(reasons(selection.unreviewed)).toEqual({
       'vendor/v.c': 'vendored path (matches `**/vendor/**`; set `skip-generated: false` to review it)',
+      'web/dist/bundle.js': 'vendored path (matches `**/dist/**`; set `skip-generated: false` to review it)',
       'gen/msg.pb.cc': 'generated path (matches `**/*.pb.cc`; set `skip-generated: false` to review it)',
       'src/parser.c': 'generated file: line 2 says "@generated" (set `skip-generated: false` to review it)',
     });
