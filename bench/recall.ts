@@ -396,7 +396,8 @@ async function measureCommit(sha: string): Promise<CommitResult> {
   const diff = await readDiff(git, `${sha}~1`, sha, { fetchRemote: null });
   const files = await git.listFiles(diff.headSha);
   const chooser = new PackChooser(files);
-  const changed = diff.files.filter((f) => f.status !== 'deleted' && !f.binary && chooser.packFor(f.path) !== null);
+  // What a review with the default settings slices: generated and vendored paths (a release's rebuilt dist/ bundle) are skipped.
+  const changed = diff.files.filter((f) => f.status !== 'deleted' && !f.binary && chooser.packFor(f.path) !== null && !isGeneratedPath(f.path));
   const result: CommitResult = { files: changed.length, parent: { eligible: 0, held: 0, misses: [] }, callees: { eligible: 0, held: 0, misses: [] }, variables: { eligible: 0, held: 0, misses: [] } };
   if (changed.length === 0) return result;
   const slicesOf = async (algorithm: SliceAlgorithm): Promise<Slice[]> => (await sliceChange(await Git.open(repoDir), diff, changed, { algorithm, tokenBudget: Number(values.budget) })).slices;

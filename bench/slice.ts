@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { Git } from '../src/git/git.js';
-import { readDiff } from '../src/diff/index.js';
+import { isGeneratedPath, readDiff } from '../src/diff/index.js';
 import { sliceChange } from '../src/slicing/index.js';
 import { isParsablePath } from '../src/slicing/packs.js';
 import type { SliceAlgorithm } from '../src/types.js';
@@ -60,7 +60,8 @@ if (values.one) {
   const git = await Git.open(repoDir);
   const diff = await readDiff(git, `${values.one}~1`, values.one, { fetchRemote: null });
   const start = performance.now();
-  const result = await sliceChange(git, diff, diff.files, { algorithm, tokenBudget: Number(values.budget) });
+  // What a review with the default settings slices: generated and vendored paths are skipped.
+  const result = await sliceChange(git, diff, diff.files.filter((f) => !isGeneratedPath(f.path)), { algorithm, tokenBudget: Number(values.budget) });
   const run: Run = {
     files: diff.files.length,
     slices: result.slices.length,
