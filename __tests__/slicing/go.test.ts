@@ -245,6 +245,29 @@ describe('a Go method called on a field', () => {
   });
 });
 
+describe('a Go method promoted from an embedded field', () => {
+  // Server embeds *Base (same package, another file); Other, elsewhere, has a Close of its own.
+  const run = (value: string): string => `package app\n\nfunc (s *Server) Stop(n int) error {\n\treturn s.Close(n + ${value})\n}\n`;
+  const base = {
+    'go.mod': 'module example.com/app\n',
+    'app/server.go': 'package app\n\ntype Server struct {\n\t*Base\n\tn int\n}\n',
+    'app/base.go': 'package app\n\ntype Base struct{}\n\nfunc (b *Base) Close(n int) error {\n\treturn nil\n}\n',
+    'other/other.go': 'package other\n\ntype Other struct{}\n\nfunc (o Other) Close(n int) error {\n\treturn nil\n}\n',
+    'app/stop.go': run('1'),
+  };
+  let fixture: Fixture;
+  beforeAll(() => {
+    fixture = buildFixture(base, { 'app/stop.go': run('2') });
+  });
+  afterAll(() => fixture.repo.cleanup());
+
+  it('resolves through the embedding type to the embedded type\'s method, not a same-named method elsewhere', async () => {
+    const full = sliceAt(await fixture.slice('full-flow'), 'app/stop.go', 4);
+    expect(linesIn(full, 'app/base.go')).toContain('func (b *Base) Close(n int) error {');
+    expect(linesIn(full, 'other/other.go')).toEqual([]);
+  });
+});
+
 describe('Go imports and text hints', () => {
   const paths = new RevisionPaths(
     ['go.mod', 'a/a.go', 'a/b.go', 'a/a_test.go', 'a/doc.go', 'sub/go.mod', 'sub/x/x.go', 'gopath/src/x.go'],
