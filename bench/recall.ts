@@ -470,7 +470,10 @@ async function measureCommit(sha: string): Promise<CommitResult> {
         const before = code.slice(0, m.index).trimEnd();
         if (NOT_CALLS.has(name) || /\b(?:def|fn|func|function|class|struct|new)$/.test(before)) continue;
         // A method defined in an object literal or class (`resolveId(id) {`), not called.
-        if (/^(?:(?:async|static|get|set|public|private|protected|override)\s+)*(?:async|static|get|set|public|private|protected|override|\*)?$/.test(before.trim()) && /^\s*(?::[^{}=]*)?\{\s*$/.test(afterParens(code, (m.index ?? 0) + m[0].length - 1))) continue;
+        const declaredHere = /^(?:(?:async|static|get|set|public|private|protected|override|readonly|abstract|declare)\s+)*(?:async|static|get|set|public|private|protected|override|abstract|\*)?$/.test(before.trim());
+        if (declaredHere && /^\s*(?::[^{}=]*)?\{\s*$/.test(afterParens(code, (m.index ?? 0) + m[0].length - 1))) continue;
+        // A TypeScript method signature (`source(): CancelTokenSource;` in an interface or a `.d.ts`), not called.
+        if (family === 'javascript' && declaredHere && /^\??\s*:[^=]*[;,]?\s*$/.test(afterParens(code, (m.index ?? 0) + m[0].length - 1))) continue;
         // A name (or the object before `.name`) bound by an import of a dependency or a Node built-in: not the repository's.
         if (outsideHere.has(name) || outsideHere.has(/([A-Za-z_$][\w$]*)\s*\??\.\s*$/.exec(before)?.[1] ?? '')) continue;
         // A JavaScript/TypeScript call the compiler resolves to its standard library or a package.
