@@ -71,6 +71,25 @@
 ; ── types: structs, interfaces, named types, aliases ──
 (type_spec name: (type_identifier) @name) @scope.type @definition.type
 (type_alias name: (type_identifier) @name) @definition.type
+; The types a type embeds (`@base`): their methods and fields are promoted to it, so a member one of
+; them defines settles a lookup in the type (`ps.Path()` on a struct embedding `*pageMeta`).
+(type_spec
+  name: (type_identifier) @name
+  type: (struct_type
+    (field_declaration_list
+      (field_declaration
+        !name
+        type: [
+          (type_identifier) @base
+          (pointer_type (type_identifier) @base)
+          (qualified_type name: (type_identifier) @base)
+          (pointer_type (qualified_type name: (type_identifier) @base))
+          (generic_type type: (type_identifier) @base)
+          (pointer_type (generic_type type: (type_identifier) @base))
+        ])))) @definition.type
+(type_spec
+  name: (type_identifier) @name
+  type: (interface_type (type_elem [(type_identifier) (qualified_type name: (type_identifier))] @base))) @definition.type
 
 ; ── struct fields (an embedded field is named after its type); interface methods ──
 (field_declaration
