@@ -9,9 +9,10 @@
 //    it can be called from), the share whose definition line (any of them) the full-flow slice
 //    holding the line shows. Calls ctags cannot tell from a repository function of the same name are
 //    not counted where the call's target is known to lie outside the repository: a JavaScript or
-//    TypeScript call the TypeScript compiler resolves to its standard library or a package
-//    (ts-outside.ts), a Go call through a package outside the repository's modules or on a variable
-//    typed by one, a Java call on a variable of a JDK type, a Rust path into `std`/`core`/`alloc`;
+//    TypeScript call the TypeScript compiler resolves to its standard library, a package or a
+//    parameter (ts-resolve.ts; where it resolves one to a repository function that none of ctags'
+//    candidates is, that function is the definition), a Go call through a package outside the
+//    repository's modules or on a variable typed by one, a Java call on a variable of a JDK type, a Rust path into `std`/`core`/`alloc`;
 //    nor where ctags' index lacks the definition: a Java record's accessor (`r.a()` of a record
 //    declared in the file). A Rust definition counts only where Cargo lets the calling crate reach
 //    it (its own crate or one it depends on).
@@ -31,7 +32,7 @@ import { isGeneratedPath } from '../src/diff/select.js';
 import { sliceChange } from '../src/slicing/index.js';
 import { PackChooser } from '../src/slicing/packs.js';
 import { extractTree } from './tree.js';
-import { callsResolvedOutside } from './ts-outside.js';
+import { resolveCalls, type Resolution } from './ts-resolve.js';
 import type { Slice, SliceAlgorithm } from '../src/types.js';
 
 const { values } = parseArgs({
@@ -407,8 +408,8 @@ async function measureCommit(sha: string): Promise<CommitResult> {
 
   const tree = mkdtempSync(path.join(tmpdir(), 'keybug-recall-'));
   let tags: Tag[];
-  /** `file:line:name` of JavaScript/TypeScript calls the TypeScript compiler resolves outside the repository. */
-  const resolvedOutside = new Set<string>();
+  /** What the TypeScript compiler resolves JavaScript/TypeScript calls to, by `file:line:name`. */
+  let resolved = new Map<string, Resolution>();
   try {
     extractTree(repoDir, sha, tree);
     const out = execFileSync('ctags', ['-R', '--fields=+neKlS', '--output-format=json', '-f', '-', '.'], { cwd: tree, encoding: 'utf8', maxBuffer: 1 << 30 });
@@ -416,7 +417,7 @@ async function measureCommit(sha: string): Promise<CommitResult> {
     const ecma = changed.filter((f) => chooser.packFor(f.path)?.family === 'javascript');
     if (ecma.length > 0) {
       const added = new Map(ecma.map((f) => [f.path, new Set(f.hunks.flatMap((h) => h.lines.filter((l) => l.op === '+' && l.new !== null).map((l) => l.new as number)))]));
-      for (const key of callsResolvedOutside(tree, added)) resolvedOutside.add(key);
+      resolved = resolveCalls(tree, added);
     }
     if (values.variables) {
       for (const file of changed.filter((f) => chooser.packFor(f.path)?.family === 'c')) {
@@ -476,8 +477,9 @@ async function measureCommit(sha: string): Promise<CommitResult> {
         if (family === 'javascript' && declaredHere && /^\??\s*:[^=]*[;,]?\s*$/.test(afterParens(code, (m.index ?? 0) + m[0].length - 1))) continue;
         // A name (or the object before `.name`) bound by an import of a dependency or a Node built-in: not the repository's.
         if (outsideHere.has(name) || outsideHere.has(/([A-Za-z_$][\w$]*)\s*\??\.\s*$/.exec(before)?.[1] ?? '')) continue;
-        // A JavaScript/TypeScript call the compiler resolves to its standard library or a package.
-        if (resolvedOutside.has(`${file.path}:${line}:${name}`)) continue;
+        // A JavaScript/TypeScript call the compiler resolves to its standard library or a package, or to a value (a parameter).
+        const resolution = resolved.get(`${file.path}:${line}:${name}`);
+        if (resolution?.kind === 'outside' || resolution?.kind === 'value') continue;
         // A Rust path into the standard library (`std::thread::sleep(`, `core::mem::swap(`).
         if (family === 'rust' && /(?:^|[^\w:])(?:std|core|alloc)::(?:[A-Za-z_]\w*::)*$/.test(before)) continue;
         // A name right after a type (`bool Zstd_Compress(`, `public int size(`) is declared here, not called.
@@ -486,8 +488,12 @@ async function measureCommit(sha: string): Promise<CommitResult> {
         names.add(name);
       }
       for (const name of names) {
-        const defs = (byName.get(name) ?? []).filter((t) => CTAGS_FAMILY[t.language ?? ''] === family && (t.scopeKind !== 'function' || t.path === file.path) && (family !== 'rust' || reaches(file.path, t.path)));
-        if (defs.length < 1 || defs.length > 3) continue;
+        const named = (byName.get(name) ?? []).filter((t) => CTAGS_FAMILY[t.language ?? ''] === family && (t.scopeKind !== 'function' || t.path === file.path) && (family !== 'rust' || reaches(file.path, t.path)));
+        if (named.length < 1 || named.length > 3) continue;
+        const resolution = resolved.get(`${file.path}:${line}:${name}`);
+        // Where the compiler knows the function a call means and ctags' candidates do not hold it, the compiler's is the definition.
+        const known = resolution?.kind === 'defined' && resolution.at.length > 0 && !resolution.at.some((a) => named.some((t) => t.path === a.file && t.line === a.line)) ? resolution.at : null;
+        const defs = known === null ? named : known.map((a) => ({ ...a, path: a.file }));
         // The line's own definition is not a callee.
         if (defs.some((d) => d.path === file.path && d.line === line)) continue;
         result.callees.eligible++;
