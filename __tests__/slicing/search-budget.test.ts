@@ -151,4 +151,21 @@ describe('a repository search', () => {
       fixture.repo.cleanup();
     }
   });
+
+  it('a bundle under dist/ parsed for another name does not settle a method its source defines', async () => {
+    // dist/bundle.js is read for `onlyInBundle` first; Token's method is then searched for by name.
+    const base: Record<string, string> = {
+      'lib/token.js': 'export class Token {\n  unsubscribe(listener) {\n    return listener;\n  }\n}\n',
+      'dist/bundle.js': 'class Token {\n  unsubscribe(listener) {\n    return null;\n  }\n}\nvar onlyInBundle = 1;\n',
+      'app/main.js': 'export function run() {\n  const t = new Token();\n  return t;\n}\n',
+    };
+    const fixture = buildFixture(base, { 'app/main.js': 'export function run() {\n  const t = new Token();\n  return t.unsubscribe(onlyInBundle);\n}\n' });
+    try {
+      const full = sliceAt(await fixture.slice('full-flow'), 'app/main.js', 3);
+      expect(linesIn(full, 'lib/token.js')).toContain('unsubscribe(listener) {');
+      expect(linesIn(full, 'dist/bundle.js')).not.toContain('unsubscribe(listener) {');
+    } finally {
+      fixture.repo.cleanup();
+    }
+  });
 });
