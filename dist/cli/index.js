@@ -14148,7 +14148,6 @@ class Repository {
      * define a name still open, within the budget.
      */
     async wordSearch(side, near, lookups, open, collect, spent, budget) {
-        const rev = this.revision(side);
         const names = [...new Set(lookups.map((l) => l.name))];
         // Only the lookups given are searched for: others still open (a standard name) keep no search going.
         const pending = () => lookups.filter((l) => open.has(l));
@@ -14160,16 +14159,27 @@ class Repository {
         // Ranked once per file, not per comparison: a common name is in hundreds of files.
         const ranks = new Map(hits.map((f) => [f, rank(f, near.path, containers, reachable)]));
         const ranked = hits.sort((a, b) => ranks.get(a) - ranks.get(b) || a.localeCompare(b));
-        // Parsed files cost nothing: search them all in rank order, then parse the likeliest others.
-        for (const candidate of ranked) {
-            if (pending().length === 0)
-                return;
-            const index = this.parsedFile(side, candidate);
-            if (index !== null)
-                collect(index);
-        }
+        // Parsed files cost nothing: search them all in rank order, then parse the likeliest others. A
+        // generated or vendored file parsed for another name (a dist/ bundle holding a copy of a class)
+        // comes last, after the files parsed here: a copy must not settle what the source defines.
+        const collectParsed = (files) => {
+            for (const candidate of files) {
+                if (pending().length === 0)
+                    return;
+                const index = this.parsedFile(side, candidate);
+                if (index !== null)
+                    collect(index);
+            }
+        };
+        collectParsed(ranked.filter((f) => !isGeneratedPath(f)));
+        await this.parseCandidates(side, ranked, pending, chooser, collect, spent, budget);
+        collectParsed(ranked.filter((f) => isGeneratedPath(f)));
+    }
+    /** Parses the likeliest unparsed candidates of a word search, up to PARSES_PER_NAME for each name still pending. */
+    async parseCandidates(side, ranked, pending, chooser, collect, spent, budget) {
         if (pending().length === 0 || spent.parses >= budget.parses || spent.bytes >= budget.bytes)
             return;
+        const rev = this.revision(side);
         const unparsed = await this.candidatesToRead(side, ranked.filter((f) => !this.files.has(`${side}\0${f}`)), [...new Set(pending().map((l) => l.name))]);
         const blobs = await this.git.readBlobs(unparsed.map((f) => `${rev}:${f}`));
         const parsesOf = new Map();
