@@ -268,6 +268,31 @@ describe('a Go method promoted from an embedded field', () => {
   });
 });
 
+describe('a Go method promoted through two embedded types in packages not read yet', () => {
+  // Server embeds *mid.Mid, which embeds *base.Base, whose method Close is; four other packages
+  // define a Close of their own, ahead of base/ in a name search.
+  const run = (value: string): string => `package app\n\nfunc (s *Server) Stop(n int) error {\n\treturn s.Close(n + ${value})\n}\n`;
+  const base: Record<string, string> = {
+    'go.mod': 'module example.com/app\n',
+    'app/server.go': 'package app\n\nimport "example.com/app/mid"\n\ntype Server struct {\n\t*mid.Mid\n}\n',
+    'mid/mid.go': 'package mid\n\nimport "example.com/app/zz/base"\n\ntype Mid struct {\n\t*base.Base\n}\n',
+    'zz/base/base.go': 'package base\n\ntype Base struct{}\n\nfunc (b *Base) Close(n int) error {\n\treturn nil\n}\n',
+    'app/stop.go': run('1'),
+  };
+  for (let i = 0; i < 4; i++) base[`a${i}/other.go`] = `package a${i}\n\ntype Other struct{}\n\nfunc (o Other) Close(n int) error {\n\treturn nil\n}\n`;
+  let fixture: Fixture;
+  beforeAll(() => {
+    fixture = buildFixture(base, { 'app/stop.go': run('2') });
+  });
+  afterAll(() => fixture.repo.cleanup());
+
+  it('searches for the embedded types\' definitions and shows the method where it is defined, and no other Close', async () => {
+    const full = sliceAt(await fixture.slice('full-flow'), 'app/stop.go', 4);
+    expect(linesIn(full, 'zz/base/base.go')).toContain('func (b *Base) Close(n int) error {');
+    for (let i = 0; i < 4; i++) expect(linesIn(full, `a${i}/other.go`)).toEqual([]);
+  });
+});
+
 describe('Go imports and text hints', () => {
   const paths = new RevisionPaths(
     ['go.mod', 'a/a.go', 'a/b.go', 'a/a_test.go', 'a/doc.go', 'sub/go.mod', 'sub/x/x.go', 'gopath/src/x.go'],
