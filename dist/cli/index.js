@@ -13877,6 +13877,8 @@ class Repository {
             if (index !== null && open.size > 0)
                 collect(index);
         }
+        if (open.size > 0)
+            await this.searchBases(side, near, open, collect);
         // Not searched for in the whole repository: a standard name (`size`, `data`) unless on a receiver of
         // the repository's own type (`Slice::size`), a member of a standard-library type (`Double.parseDouble`),
         // a name an import binds to a module outside the repository, and a variable of the name of a member
@@ -13893,6 +13895,42 @@ class Repository {
         for (const [key, defs] of found)
             found.set(key, preferMatch(defs, byKey.get(key), lineage));
         return found;
+    }
+    /**
+     * A member a type inherits from a base defined in a file not read yet (`ps.Path()` on a Go struct
+     * embedding `*pageCommon`, which embeds `*pageMeta`, whose method it is): the definitions of the
+     * bases of each container found so far are searched for, level by level, and their files searched
+     * for the member. Only bases of a type whose own definition has been read are searched for, so a
+     * container that names no known type (a module, an untyped receiver) costs nothing.
+     */
+    async searchBases(side, near, open, collect) {
+        const searched = new Set();
+        const definedInParsed = (type) => [...this.byPath.values()].some((f) => f.side === side && f.definitionsOf(type).some((d) => d.kind === 'type'));
+        for (let depth = 0; depth < BASE_DEPTH && open.size > 0; depth++) {
+            const lineage = this.lineage(side, near);
+            const typeLookups = new Map();
+            for (const lookup of open) {
+                if (lookup.container === null)
+                    continue;
+                for (const type of lineage(lookup.container)) {
+                    if (type === lookup.container || searched.has(type) || typeLookups.has(type) || definedInParsed(type))
+                        continue;
+                    typeLookups.set(type, { name: type, kinds: ['type'], container: null, extra: lookup.extra });
+                }
+            }
+            if (typeLookups.size === 0)
+                return;
+            for (const type of typeLookups.keys())
+                searched.add(type);
+            const found = await this.resolve(side, near, [...typeLookups.values()]);
+            for (const defs of found.values()) {
+                for (const d of defs) {
+                    const index = this.parsedFile(side, d.file);
+                    if (index !== null && open.size > 0)
+                        collect(index);
+                }
+            }
+        }
     }
     /** True when `type` is `ancestor` or derives from it, as far as the files parsed so far tell. */
     derives(side, near, type, ancestor) {
