@@ -313,9 +313,16 @@ export class Repository {
    */
   private async searchBases(side: Side, near: FileIndex, open: Set<Lookup>, collect: Collect): Promise<void> {
     const searched = new Set<string>();
-    const definedInParsed = (type: string): boolean => [...this.byPath.values()].some((f) => f.side === side && f.definitionsOf(type).some((d) => d.kind === 'type'));
     for (let depth = 0; depth < BASE_DEPTH && open.size > 0; depth++) {
       const lineage = this.lineage(side, near);
+      // Asked once per type and level: the files parsed change only between levels.
+      const parsed = [...this.byPath.values()].filter((f) => f.side === side);
+      const defined = new Map<string, boolean>();
+      const definedInParsed = (type: string): boolean => {
+        let known = defined.get(type);
+        if (known === undefined) defined.set(type, (known = parsed.some((f) => f.definitionsOf(type).some((d) => d.kind === 'type'))));
+        return known;
+      };
       const typeLookups = new Map<string, Lookup>();
       for (const lookup of open) {
         if (lookup.container === null) continue;
@@ -599,15 +606,17 @@ export class Repository {
         if (index !== null) collect(index);
       }
     };
-    collectParsed(ranked.filter((f) => !isGeneratedPath(f)));
-    await this.parseCandidates(side, ranked, pending, chooser, collect, spent, budget);
-    collectParsed(ranked.filter((f) => isGeneratedPath(f)));
+    const copies = (f: string): boolean => (ranks.get(f) as number) >= GENERATED_RANK;
+    collectParsed(ranked.filter((f) => !copies(f)));
+    await this.parseCandidates(side, ranked, pending, collect, spent, budget);
+    collectParsed(ranked.filter(copies));
   }
 
   /** Parses the likeliest unparsed candidates of a word search, up to PARSES_PER_NAME for each name still pending. */
-  private async parseCandidates(side: Side, ranked: string[], pending: () => Lookup[], chooser: PackChooser, collect: (index: FileIndex) => void, spent: Spent, budget: Spent): Promise<void> {
+  private async parseCandidates(side: Side, ranked: string[], pending: () => Lookup[], collect: (index: FileIndex) => void, spent: Spent, budget: Spent): Promise<void> {
     if (pending().length === 0 || spent.parses >= budget.parses || spent.bytes >= budget.bytes) return;
     const rev = this.revision(side);
+    const chooser = await this.chooser(side);
     const unparsed = await this.candidatesToRead(side, ranked.filter((f) => !this.files.has(`${side}\0${f}`)), [...new Set(pending().map((l) => l.name))]);
     const blobs = await this.git.readBlobs(unparsed.map((f) => `${rev}:${f}`));
     const parsesOf = new Map<string, number>();
@@ -762,6 +771,9 @@ function normalizeStem(name: string): string {
  * the container (or starting with its name: `env_posix.cc` for `Env`), headers, files near the change; generated and vendored files last (their
  * definitions are rarely what a change uses).
  */
+/** What a generated or vendored file's rank starts at: above any other file's (at most 370). */
+const GENERATED_RANK = 1000;
+
 function rank(candidate: string, near: string, containers: ReadonlySet<string>, reachable: ReadonlySet<string>): number {
   const ext = path.posix.extname(candidate).toLowerCase();
   const stem = normalizeStem(path.posix.basename(candidate, ext));
@@ -771,5 +783,5 @@ function rank(candidate: string, near: string, containers: ReadonlySet<string>, 
   while (shared < parts.length && shared < nearParts.length && parts[shared] === nearParts[shared]) shared++;
   const distance = nearParts.length - shared + (parts.length - shared);
   const named = containers.has(stem) ? 0 : [...containers].some((c) => c.length >= 3 && stem.startsWith(c)) ? 50 : 100;
-  return (isGeneratedPath(candidate) ? 1000 : 0) + (reachable.has(candidate) ? 0 : 200) + named + (isHeaderPath(candidate) ? 0 : 50) + Math.min(distance, 20);
+  return (isGeneratedPath(candidate) ? GENERATED_RANK : 0) + (reachable.has(candidate) ? 0 : 200) + named + (isHeaderPath(candidate) ? 0 : 50) + Math.min(distance, 20);
 }
