@@ -30,10 +30,12 @@ import { Git } from '../src/git/git.js';
 import { readDiff } from '../src/diff/index.js';
 import { isGeneratedPath } from '../src/diff/select.js';
 import { sliceChange } from '../src/slicing/index.js';
+import { goPack } from '../src/slicing/languages/go/pack.js';
 import { PackChooser } from '../src/slicing/packs.js';
+import { reviewedFiles } from './reviewed.js';
 import { extractTree } from './tree.js';
 import { resolveCalls, type Resolution } from './ts-resolve.js';
-import type { Slice, SliceAlgorithm } from '../src/types.js';
+import type { DiffFile, Slice, SliceAlgorithm } from '../src/types.js';
 
 const { values } = parseArgs({
   options: {
@@ -206,6 +208,11 @@ function shows(slice: Slice | undefined, file: string, line: number): boolean {
   return slice?.sections.some((sec) => sec.file === file && sec.side === 'head' && sec.lines.some((l) => l.new === line && l.op !== '-')) ?? false;
 }
 
+/** The added lines of a changed file: number and text. */
+function addedLines(file: DiffFile): { line: number; text: string }[] {
+  return file.hunks.flatMap((h) => h.lines.filter((l) => l.op === '+' && l.new !== null).map((l) => ({ line: l.new as number, text: l.text })));
+}
+
 /** Node's built-in modules (imported with or without `node:`). */
 const NODE_BUILTINS = new Set(['assert', 'buffer', 'child_process', 'crypto', 'events', 'fs', 'http', 'https', 'module', 'net', 'os', 'path', 'process', 'querystring', 'readline', 'stream', 'timers', 'tls', 'url', 'util', 'v8', 'vm', 'worker_threads', 'zlib']);
 const packageJsons = new Map<string, { dependencies: Set<string>; workspace: Set<string> }>();
@@ -281,10 +288,8 @@ async function goOutsidePackages(git: Git, rev: string, files: readonly string[]
     if (m === null || inside(m[2] as string)) continue;
     const alias = m[1]?.trim();
     if (alias === '_' || alias === '.') continue;
-    // The package name is the path's last element, less a major version (`/v2`) or a `.v3` suffix.
-    const parts = (m[2] as string).split('/');
-    const last = /^v\d+$/.test(parts[parts.length - 1] ?? '') && parts.length > 1 ? parts[parts.length - 2] : parts[parts.length - 1];
-    packages.add(alias ?? (last ?? '').replace(/\.v\d+$/, '').replace(/^go-/, '').replace(/[-.]/g, '_'));
+    const bound = alias ?? goPack.adapter.moduleBinding(m[2] as string);
+    if (bound !== null) packages.add(bound);
   }
   return packages;
 }
@@ -392,13 +397,38 @@ function javaOutsideVariables(types: ReadonlySet<string>, scope: string): Set<st
   return names;
 }
 
+/**
+ * The names through which a call on a changed line of a file is known to reach outside the
+ * repository (the called name, or the object before `.name`), given the text of the enclosing
+ * function up to the line: what JavaScript imports from packages, Go's outside packages and the
+ * variables a function types by them, Java's JDK-typed variables and record accessors.
+ */
+async function outsideNames(family: string | undefined, git: Git, rev: string, files: readonly string[], source: string): Promise<(scope: string) => ReadonlySet<string>> {
+  switch (family) {
+    case 'javascript': {
+      const names = await packageBindings(git, rev, files, source);
+      return () => names;
+    }
+    case 'go': {
+      const packages = await goOutsidePackages(git, rev, files, source);
+      return (scope) => new Set([...packages, ...goOutsideVariables(packages, scope)]);
+    }
+    case 'java': {
+      const { types, components } = javaOutside(source);
+      return (scope) => new Set([...components, ...javaOutsideVariables(types, scope)]);
+    }
+    default:
+      return () => new Set();
+  }
+}
+
 async function measureCommit(sha: string): Promise<CommitResult> {
   const git = await Git.open(repoDir);
   const diff = await readDiff(git, `${sha}~1`, sha, { fetchRemote: null });
   const files = await git.listFiles(diff.headSha);
   const chooser = new PackChooser(files);
-  // What a review with the default settings slices: generated and vendored paths (a release's rebuilt dist/ bundle) are skipped.
-  const changed = diff.files.filter((f) => f.status !== 'deleted' && !f.binary && chooser.packFor(f.path) !== null && !isGeneratedPath(f.path));
+  // What a review with the default settings slices (a release's rebuilt dist/ bundle is not), in a language with a pack.
+  const changed = (await reviewedFiles(git, diff)).filter((f) => chooser.packFor(f.path) !== null);
   const result: CommitResult = { files: changed.length, parent: { eligible: 0, held: 0, misses: [] }, callees: { eligible: 0, held: 0, misses: [] }, variables: { eligible: 0, held: 0, misses: [] } };
   if (changed.length === 0) return result;
   const slicesOf = async (algorithm: SliceAlgorithm): Promise<Slice[]> => (await sliceChange(await Git.open(repoDir), diff, changed, { algorithm, tokenBudget: Number(values.budget) })).slices;
@@ -416,12 +446,12 @@ async function measureCommit(sha: string): Promise<CommitResult> {
     tags = out.split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as Tag & { _type: string }).filter((t) => t._type === 'tag');
     const ecma = changed.filter((f) => chooser.packFor(f.path)?.family === 'javascript');
     if (ecma.length > 0) {
-      const added = new Map(ecma.map((f) => [f.path, new Set(f.hunks.flatMap((h) => h.lines.filter((l) => l.op === '+' && l.new !== null).map((l) => l.new as number)))]));
+      const added = new Map(ecma.map((f) => [f.path, new Set(addedLines(f).map((a) => a.line))]));
       resolved = resolveCalls(tree, added);
     }
     if (values.variables) {
       for (const file of changed.filter((f) => chooser.packFor(f.path)?.family === 'c')) {
-        const added = new Set(file.hunks.flatMap((h) => h.lines.filter((l) => l.op === '+' && l.new !== null).map((l) => l.new as number)));
+        const added = new Set(addedLines(file).map((a) => a.line));
         for (const use of cppcheckUses(tree, file.path, added)) {
           result.variables.eligible++;
           if (shows(sliceHolding(leftSlices, file.path, use.line), use.declFile, use.declLine)) result.variables.held++;
@@ -443,14 +473,12 @@ async function measureCommit(sha: string): Promise<CommitResult> {
     const family = chooser.packFor(file.path)?.family;
     const blob = await git.readBlob(diff.headSha, file.path);
     if (blob === null) continue;
-    const lines = blob.toString('utf8').split('\n');
+    const source = blob.toString('utf8');
+    const lines = source.split('\n');
     // A method of an interface without an end (a TypeScript signature) has no body: nothing sits inside it.
     const inFile = functions.filter((t) => t.path === file.path && (t.scopeKind !== 'interface' || t.end !== undefined)).map((t) => ({ ...t, end: t.end ?? expressionEnd(lines, t) ?? braceEnd(lines, t.line) }));
-    const outsideNames =
-      family === 'javascript' ? await packageBindings(git, diff.headSha, files, blob.toString('utf8')) : family === 'go' ? await goOutsidePackages(git, diff.headSha, files, blob.toString('utf8')) : new Set<string>();
-    const java = family === 'java' ? javaOutside(blob.toString('utf8')) : null;
-    const added = file.hunks.flatMap((h) => h.lines.filter((l) => l.op === '+' && l.new !== null).map((l) => ({ line: l.new as number, text: l.text })));
-    for (const { line, text } of added) {
+    const outsideAt = await outsideNames(family, git, diff.headSha, files, source);
+    for (const { line, text } of addedLines(file)) {
       if (text.trim() === '') continue;
       // The innermost function around the line (ctags' own, not keybug's).
       const around = inFile.filter((t) => t.line < line && t.end >= line).sort((a, b) => b.line - a.line)[0];
@@ -459,11 +487,7 @@ async function measureCommit(sha: string): Promise<CommitResult> {
         if (shows(sliceHolding(parentSlices, file.path, line), file.path, around.line)) result.parent.held++;
         else result.parent.misses.push(`${sha.slice(0, 10)} ${file.path}:${line} in ${around.name} (line ${around.line})`);
       }
-      // Go: variables of the enclosing function (its parameters too) typed by a package outside the repository.
-      // Java: variables of the enclosing method typed by the JDK, and record accessors.
-      const scope = around === undefined ? '' : lines.slice(around.line - 1, line).join('\n');
-      const outsideHere =
-        family === 'go' ? new Set([...outsideNames, ...goOutsideVariables(outsideNames, scope)]) : java !== null ? new Set([...java.components, ...javaOutsideVariables(java.types, scope)]) : outsideNames;
+      const outsideHere = outsideAt(around === undefined ? '' : lines.slice(around.line - 1, line).join('\n'));
       const code = text.replace(/"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|`[^`]*`|\/\/.*$|#.*$/g, '""');
       const names = new Set<string>();
       for (const m of code.matchAll(/(?<![\w$])([A-Za-z_$][\w$]*)\s*(?:<[^<>()]*>)?\s*\(/g)) {
@@ -471,10 +495,12 @@ async function measureCommit(sha: string): Promise<CommitResult> {
         const before = code.slice(0, m.index).trimEnd();
         if (NOT_CALLS.has(name) || /\b(?:def|fn|func|function|class|struct|new)$/.test(before)) continue;
         // A method defined in an object literal or class (`resolveId(id) {`), not called.
-        const declaredHere = /^(?:(?:async|static|get|set|public|private|protected|override|readonly|abstract|declare)\s+)*(?:async|static|get|set|public|private|protected|override|abstract|\*)?$/.test(before.trim());
-        if (declaredHere && /^\s*(?::[^{}=]*)?\{\s*$/.test(afterParens(code, (m.index ?? 0) + m[0].length - 1))) continue;
-        // A TypeScript method signature (`source(): CancelTokenSource;` in an interface or a `.d.ts`), not called.
-        if (family === 'javascript' && declaredHere && /^\??\s*:[^=]*[;,]?\s*$/.test(afterParens(code, (m.index ?? 0) + m[0].length - 1))) continue;
+        if (/^(?:(?:async|static|get|set|public|private|protected|override|readonly|abstract|declare)\s+)*(?:async|static|get|set|public|private|protected|override|abstract|\*)?$/.test(before.trim())) {
+          const after = afterParens(code, (m.index ?? 0) + m[0].length - 1);
+          if (/^\s*(?::[^{}=]*)?\{\s*$/.test(after)) continue;
+          // A TypeScript method signature (`source(): CancelTokenSource;` in an interface or a `.d.ts`), not called.
+          if (family === 'javascript' && /^\??\s*:[^=]*[;,]?\s*$/.test(after)) continue;
+        }
         // A name (or the object before `.name`) bound by an import of a dependency or a Node built-in: not the repository's.
         if (outsideHere.has(name) || outsideHere.has(/([A-Za-z_$][\w$]*)\s*\??\.\s*$/.exec(before)?.[1] ?? '')) continue;
         // A JavaScript/TypeScript call the compiler resolves to its standard library or a package, or to a value (a parameter).

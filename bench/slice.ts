@@ -13,10 +13,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { Git } from '../src/git/git.js';
-import { isGeneratedPath, readDiff } from '../src/diff/index.js';
+import { readDiff } from '../src/diff/index.js';
 import { sliceChange } from '../src/slicing/index.js';
 import { isParsablePath } from '../src/slicing/packs.js';
 import type { SliceAlgorithm } from '../src/types.js';
+import { reviewedFiles } from './reviewed.js';
 import { extractTree } from './tree.js';
 
 const { values } = parseArgs({
@@ -59,9 +60,9 @@ if (values.one) {
   // The child: one commit, one line of JSON.
   const git = await Git.open(repoDir);
   const diff = await readDiff(git, `${values.one}~1`, values.one, { fetchRemote: null });
+  const files = await reviewedFiles(git, diff);
   const start = performance.now();
-  // What a review with the default settings slices: generated and vendored paths are skipped.
-  const result = await sliceChange(git, diff, diff.files.filter((f) => !isGeneratedPath(f.path)), { algorithm, tokenBudget: Number(values.budget) });
+  const result = await sliceChange(git, diff, files, { algorithm, tokenBudget: Number(values.budget) });
   const run: Run = {
     files: diff.files.length,
     slices: result.slices.length,
