@@ -13905,9 +13905,17 @@ class Repository {
      */
     async searchBases(side, near, open, collect) {
         const searched = new Set();
-        const definedInParsed = (type) => [...this.byPath.values()].some((f) => f.side === side && f.definitionsOf(type).some((d) => d.kind === 'type'));
         for (let depth = 0; depth < BASE_DEPTH && open.size > 0; depth++) {
             const lineage = this.lineage(side, near);
+            // Asked once per type and level: the files parsed change only between levels.
+            const parsed = [...this.byPath.values()].filter((f) => f.side === side);
+            const defined = new Map();
+            const definedInParsed = (type) => {
+                let known = defined.get(type);
+                if (known === undefined)
+                    defined.set(type, (known = parsed.some((f) => f.definitionsOf(type).some((d) => d.kind === 'type'))));
+                return known;
+            };
             const typeLookups = new Map();
             for (const lookup of open) {
                 if (lookup.container === null)
@@ -14209,15 +14217,17 @@ class Repository {
                     collect(index);
             }
         };
-        collectParsed(ranked.filter((f) => !isGeneratedPath(f)));
-        await this.parseCandidates(side, ranked, pending, chooser, collect, spent, budget);
-        collectParsed(ranked.filter((f) => isGeneratedPath(f)));
+        const copies = (f) => ranks.get(f) >= GENERATED_RANK;
+        collectParsed(ranked.filter((f) => !copies(f)));
+        await this.parseCandidates(side, ranked, pending, collect, spent, budget);
+        collectParsed(ranked.filter(copies));
     }
     /** Parses the likeliest unparsed candidates of a word search, up to PARSES_PER_NAME for each name still pending. */
-    async parseCandidates(side, ranked, pending, chooser, collect, spent, budget) {
+    async parseCandidates(side, ranked, pending, collect, spent, budget) {
         if (pending().length === 0 || spent.parses >= budget.parses || spent.bytes >= budget.bytes)
             return;
         const rev = this.revision(side);
+        const chooser = await this.chooser(side);
         const unparsed = await this.candidatesToRead(side, ranked.filter((f) => !this.files.has(`${side}\0${f}`)), [...new Set(pending().map((l) => l.name))]);
         const blobs = await this.git.readBlobs(unparsed.map((f) => `${rev}:${f}`));
         const parsesOf = new Map();
@@ -14380,6 +14390,8 @@ function normalizeStem(name) {
  * the container (or starting with its name: `env_posix.cc` for `Env`), headers, files near the change; generated and vendored files last (their
  * definitions are rarely what a change uses).
  */
+/** What a generated or vendored file's rank starts at: above any other file's (at most 370). */
+const GENERATED_RANK = 1000;
 function rank(candidate, near, containers, reachable) {
     const ext = external_node_path_default().posix.extname(candidate).toLowerCase();
     const stem = normalizeStem(external_node_path_default().posix.basename(candidate, ext));
@@ -14390,7 +14402,7 @@ function rank(candidate, near, containers, reachable) {
         shared++;
     const distance = nearParts.length - shared + (parts.length - shared);
     const named = containers.has(stem) ? 0 : [...containers].some((c) => c.length >= 3 && stem.startsWith(c)) ? 50 : 100;
-    return (isGeneratedPath(candidate) ? 1000 : 0) + (reachable.has(candidate) ? 0 : 200) + named + (isHeaderPath(candidate) ? 0 : 50) + Math.min(distance, 20);
+    return (isGeneratedPath(candidate) ? GENERATED_RANK : 0) + (reachable.has(candidate) ? 0 : 200) + named + (isHeaderPath(candidate) ? 0 : 50) + Math.min(distance, 20);
 }
 
 ;// CONCATENATED MODULE: ./src/slicing/slice-content.ts
