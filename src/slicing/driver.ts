@@ -8,7 +8,7 @@ import { languageOf } from './language-of.js';
 import { LineMap } from './line-map.js';
 import { Repository } from './repository.js';
 import { estimateTokens, renderSections, sectionsOf, type RenderSource } from './render.js';
-import { SeedCache, seedUnits, type SeedUnit } from './seeds.js';
+import { needsBaseFor, SeedCache, seedUnits, type SeedUnit } from './seeds.js';
 import type { SliceContent } from './slice-content.js';
 
 export interface SliceOptions {
@@ -245,8 +245,6 @@ async function planFile(repo: Repository, file: DiffFile, order: number, seedFil
   if (pack === null) return { diffOnly: language.name === 'text' ? 'plain text' : `no ${language.name} pack`, language: language.name };
   const map = new LineMap(file);
   const changed = map.changed();
-  const runs = map.runs();
-  const needBase = runs.some((r) => r.added.length === 0 && r.deleted.length > 0);
   const basePath = file.oldPath ?? file.path;
   const open = async (side: Side, path: string, seeds: number[]): Promise<FileIndex | null | FilePlan> => {
     const index = await repo.file(side, path, seeds, undefined, pack);
@@ -257,7 +255,11 @@ async function planFile(repo: Repository, file: DiffFile, order: number, seedFil
   };
   const head = changed.added.length > 0 ? await open('head', file.path, changed.added) : null;
   if (head !== null && !(head instanceof FileIndex)) return head;
-  const base = needBase ? await open('base', basePath, changed.deleted) : null;
-  if (base !== null && !(base instanceof FileIndex)) return base;
+  // The base revision: for deleted code, and to tell an edited comment from edited code. When only
+  // the latter needs it and it cannot be parsed, its deleted lines count as code to review.
+  const deletions = map.runs().some((r) => r.added.length === 0 && r.deleted.length > 0);
+  const opened = deletions || (head !== null && needsBaseFor(head, map)) ? await open('base', basePath, changed.deleted) : null;
+  if (deletions && opened !== null && !(opened instanceof FileIndex)) return opened;
+  const base = opened instanceof FileIndex ? opened : null;
   return { units: seedUnits(file.path, basePath, head, base, map, order), language: language.name };
 }

@@ -28,13 +28,31 @@ function mergeRanges(ranges: LineRange[]): LineRange[] {
 }
 
 /**
+ * True when a mixed run's deleted lines are worth reviewing by their text alone: not all blank or
+ * brackets. Whether they are comments only the base revision's parse tells (`needsBaseFor`).
+ */
+function deletedReviewable(run: { deleted: number[] }, map: LineMap, base: FileIndex | null): boolean {
+  return !run.deleted.every((l) => isBlankish(map.deletedText(l)) || (base?.isTrivialLine(l) ?? false));
+}
+
+/**
+ * True when telling whether a run has anything to review needs the base revision parsed: a mixed
+ * run whose added lines have nothing to review and whose deleted ones may be comments (an edited
+ * comment is a comment on both sides).
+ */
+export function needsBaseFor(head: FileIndex, map: LineMap): boolean {
+  return map.runs().some((run) => run.added.length > 0 && run.added.every((l) => head.isTrivialLine(l)) && deletedReviewable(run, map, null));
+}
+
+/**
  * The changed statements of one file (Algorithm 2): added lines map to head statements, a run of
  * only deleted lines maps to base statements (deleted code is sliced on the base side), and the
  * deleted lines of a mixed run ride along with the head statement of the run's first added line.
  * A run with nothing to review makes no statement: only whitespace inside lines changed, or every
- * added line is blank, a bracket or a comment and every deleted one blank or a bracket (the lines
- * stay commentable: anchoring reads the diff, not the slices); in a run with something to review,
- * such lines ride along (the `}` that closes an added block).
+ * line it adds and deletes is blank, a bracket or a comment (the lines stay commentable: anchoring
+ * reads the diff, not the slices). In a run with something to review, brackets ride along (the `}`
+ * that closes an added block), but a unit of only blank lines and comments (a blank line after an
+ * added method, or before a deleted one) is no statement of its own unless deleted lines hang on it.
  */
 export function seedUnits(path: string, basePath: string, head: FileIndex | null, base: FileIndex | null, map: LineMap, fileOrder: number): SeedUnit[] {
   const headRanges: LineRange[] = [];
@@ -45,7 +63,7 @@ export function seedUnits(path: string, basePath: string, head: FileIndex | null
     const firstAdded = run.added[0];
     if (firstAdded !== undefined && head !== null) {
       if (nothingToReview(deletedText, run.added.map((l) => head.lines[l - 1] ?? ''))) continue;
-      if (run.added.every((l) => head.isTrivialLine(l)) && deletedText.every(isBlankish)) continue;
+      if (run.added.every((l) => head.isTrivialLine(l)) && !deletedReviewable(run, map, base)) continue;
       for (const line of run.added) headRanges.push(head.unitAt(line));
       if (run.deleted.length > 0) attach.push({ line: firstAdded, deleted: run.deleted });
     } else if (base !== null) {
@@ -56,12 +74,22 @@ export function seedUnits(path: string, basePath: string, head: FileIndex | null
   const units: SeedUnit[] = [];
   for (const range of head ? mergeRanges(headRanges) : []) {
     const deleted = attach.filter((a) => a.line >= range.start && a.line <= range.end).flatMap((a) => a.deleted);
+    if (deleted.length === 0 && onlyBlankOrComments(head as FileIndex, range)) continue;
     units.push({ key: `head:${path}:${range.start}`, path, side: 'head', range, deleted, index: head as FileIndex, fileOrder });
   }
   for (const range of base ? mergeRanges(baseRanges) : []) {
+    if (onlyBlankOrComments(base as FileIndex, range)) continue;
     units.push({ key: `base:${basePath}:${range.start}`, path: basePath, side: 'base', range, deleted: [], index: base as FileIndex, fileOrder });
   }
   return units;
+}
+
+/** True when a range holds only blank lines and comments: a bracket (the `}` closing an added block) is kept to ride along. */
+function onlyBlankOrComments(index: FileIndex, range: LineRange): boolean {
+  for (let line = range.start; line <= range.end; line++) {
+    if (!index.isTrivialLine(line) || /^[\s;,]*[{}()[\]][\s{}()[\];,]*$/.test(index.lines[line - 1] ?? '')) return false;
+  }
+  return true;
 }
 
 /**

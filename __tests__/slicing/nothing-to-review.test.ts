@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { SliceResult } from '../../src/slicing/index.js';
+import type { Slice } from '../../src/types.js';
+import { buildFixture, linesIn, type Fixture } from './fixtures.js';
+
+const lines = (...l: string[]): string => `${l.join('\n')}\n`;
+
+/** The changed lines of a slice, with their marks. */
+const changedIn = (slice: Slice): string[] => slice.sections.flatMap((s) => s.lines.filter((l) => l.op !== ' ').map((l) => `${l.op}${l.text.trim()}`));
+
+// Real changes that left slices of nothing (seen on LevelDB): a blank line added after an added
+// method, a comment reworded, a blank line deleted before a deleted function.
+describe('changed lines with nothing to review inside a change that has something', () => {
+  let fixture: Fixture;
+  let result: SliceResult;
+  beforeAll(async () => {
+    const header = (comment: string, added: string[]): string =>
+      lines('class Slice {', ' public:', `  // ${comment}`, '  const char* data() const { return data_; }', ...added, '', ' private:', '  const char* data_;', '};');
+    const source = (withMain: boolean): string =>
+      lines('#include "slice.h"', '', 'int size(const Slice& s) {', '  return 0;', '}', ...(withMain ? ['', 'int main() {', '  return size(Slice());', '}'] : []));
+    fixture = buildFixture(
+      { 'src/slice.h': header('Returns the data.', []), 'src/slice.cc': source(true) },
+      { 'src/slice.h': header('Returns the bytes.', ['  const char* begin() const { return data(); }', '']), 'src/slice.cc': source(false) },
+    );
+    result = await fixture.slice('full-flow');
+  });
+  afterAll(() => fixture.repo.cleanup());
+
+  it('slices the added method and the deleted function, and nothing else', () => {
+    const changed = result.slices.map(changedIn);
+    expect(changed).toEqual(
+      expect.arrayContaining([expect.arrayContaining(['+const char* begin() const { return data(); }']), expect.arrayContaining(['-int main() {'])]),
+    );
+    // No slice is made of blank lines and comments only.
+    for (const c of changed) expect({ c, reviewable: c.some((l) => !/^[+-](?:\/\/.*)?$/.test(l)) }).toEqual({ c, reviewable: true });
+    expect(result.slices).toHaveLength(2);
+  });
+
+  it('keeps the skipped lines out of every slice as changes, while the method and deletion keep their context', () => {
+    const all = result.slices.flatMap((s) => linesIn(s, 'src/slice.h'));
+    expect(all).not.toContain('+// Returns the bytes.');
+    expect(all).toContain('class Slice {');
+  });
+});
