@@ -14938,13 +14938,29 @@ function mergeRanges(ranges) {
     return merged;
 }
 /**
+ * True when a mixed run's deleted lines are worth reviewing by their text alone: not all blank or
+ * brackets. Whether they are comments only the base revision's parse tells (`needsBaseFor`).
+ */
+function deletedReviewable(run, map, base) {
+    return !run.deleted.every((l) => isBlankish(map.deletedText(l)) || (base?.isTrivialLine(l) ?? false));
+}
+/**
+ * True when telling whether a run has anything to review needs the base revision parsed: a mixed
+ * run whose added lines have nothing to review and whose deleted ones may be comments (an edited
+ * comment is a comment on both sides).
+ */
+function needsBaseFor(head, map) {
+    return map.runs().some((run) => run.added.length > 0 && run.added.every((l) => head.isTrivialLine(l)) && deletedReviewable(run, map, null));
+}
+/**
  * The changed statements of one file (Algorithm 2): added lines map to head statements, a run of
  * only deleted lines maps to base statements (deleted code is sliced on the base side), and the
  * deleted lines of a mixed run ride along with the head statement of the run's first added line.
  * A run with nothing to review makes no statement: only whitespace inside lines changed, or every
- * added line is blank, a bracket or a comment and every deleted one blank or a bracket (the lines
- * stay commentable: anchoring reads the diff, not the slices); in a run with something to review,
- * such lines ride along (the `}` that closes an added block).
+ * line it adds and deletes is blank, a bracket or a comment (the lines stay commentable: anchoring
+ * reads the diff, not the slices). In a run with something to review, brackets ride along (the `}`
+ * that closes an added block), but a unit of only blank lines and comments (a blank line after an
+ * added method, or before a deleted one) is no statement of its own unless deleted lines hang on it.
  */
 function seedUnits(path, basePath, head, base, map, fileOrder) {
     const headRanges = [];
@@ -14956,7 +14972,7 @@ function seedUnits(path, basePath, head, base, map, fileOrder) {
         if (firstAdded !== undefined && head !== null) {
             if (nothingToReview(deletedText, run.added.map((l) => head.lines[l - 1] ?? '')))
                 continue;
-            if (run.added.every((l) => head.isTrivialLine(l)) && deletedText.every(isBlankish))
+            if (run.added.every((l) => head.isTrivialLine(l)) && !deletedReviewable(run, map, base))
                 continue;
             for (const line of run.added)
                 headRanges.push(head.unitAt(line));
@@ -14973,12 +14989,24 @@ function seedUnits(path, basePath, head, base, map, fileOrder) {
     const units = [];
     for (const range of head ? mergeRanges(headRanges) : []) {
         const deleted = attach.filter((a) => a.line >= range.start && a.line <= range.end).flatMap((a) => a.deleted);
+        if (deleted.length === 0 && onlyBlankOrComments(head, range))
+            continue;
         units.push({ key: `head:${path}:${range.start}`, path, side: 'head', range, deleted, index: head, fileOrder });
     }
     for (const range of base ? mergeRanges(baseRanges) : []) {
+        if (onlyBlankOrComments(base, range))
+            continue;
         units.push({ key: `base:${basePath}:${range.start}`, path: basePath, side: 'base', range, deleted: [], index: base, fileOrder });
     }
     return units;
+}
+/** True when a range holds only blank lines and comments: a bracket (the `}` closing an added block) is kept to ride along. */
+function onlyBlankOrComments(index, range) {
+    for (let line = range.start; line <= range.end; line++) {
+        if (!index.isTrivialLine(line) || /^[\s;,]*[{}()[\]][\s{}()[\];,]*$/.test(index.lines[line - 1] ?? ''))
+            return false;
+    }
+    return true;
 }
 /**
  * The cache of Algorithm 1: changed statements not yet in any slice, in diff order. Units are also
@@ -15312,8 +15340,6 @@ async function planFile(repo, file, order, seedFiles, attributes) {
         return { diffOnly: language.name === 'text' ? 'plain text' : `no ${language.name} pack`, language: language.name };
     const map = new LineMap(file);
     const changed = map.changed();
-    const runs = map.runs();
-    const needBase = runs.some((r) => r.added.length === 0 && r.deleted.length > 0);
     const basePath = file.oldPath ?? file.path;
     const open = async (side, path, seeds) => {
         const index = await repo.file(side, path, seeds, undefined, pack);
@@ -15327,9 +15353,13 @@ async function planFile(repo, file, order, seedFiles, attributes) {
     const head = changed.added.length > 0 ? await open('head', file.path, changed.added) : null;
     if (head !== null && !(head instanceof FileIndex))
         return head;
-    const base = needBase ? await open('base', basePath, changed.deleted) : null;
-    if (base !== null && !(base instanceof FileIndex))
-        return base;
+    // The base revision: for deleted code, and to tell an edited comment from edited code. When only
+    // the latter needs it and it cannot be parsed, its deleted lines count as code to review.
+    const deletions = map.runs().some((r) => r.added.length === 0 && r.deleted.length > 0);
+    const opened = deletions || (head !== null && needsBaseFor(head, map)) ? await open('base', basePath, changed.deleted) : null;
+    if (deletions && opened !== null && !(opened instanceof FileIndex))
+        return opened;
+    const base = opened instanceof FileIndex ? opened : null;
     return { units: seedUnits(file.path, basePath, head, base, map, order), language: language.name };
 }
 
