@@ -42,3 +42,29 @@ describe('changed lines with nothing to review inside a change that has somethin
     expect(all).toContain('class Slice {');
   });
 });
+
+// Go and TypeScript comments are comments too (a doc comment over an added function; JSDoc added to
+// an interface's member).
+describe('comments in Go and TypeScript', () => {
+  let fixture: Fixture;
+  let result: SliceResult;
+  beforeAll(async () => {
+    const go = (added: string[]): string => lines('package hashing', '', 'func A() int {', '\treturn 1', '}', ...added);
+    const ts = (doc: string[]): string => lines('export interface Payload {', ...doc, '  path: string;', '}');
+    fixture = buildFixture(
+      { 'go.mod': 'module example.com/h\n', 'hashing/a.go': go([]), 'types/payload.ts': ts([]) },
+      { 'hashing/a.go': go(['', '// B returns two.', 'func B() int {', '\treturn 2', '}']), 'types/payload.ts': ts(['  /**', '   * The module URL.', '   */']) },
+    );
+    result = await fixture.slice('full-flow');
+  });
+  afterAll(() => fixture.repo.cleanup());
+
+  it('slices the added Go function and no comment alone', () => {
+    expect(result.slices.map(changedIn)).toEqual([expect.arrayContaining(['+func B() int {', '+return 2'])]);
+  });
+
+  it('leaves a TypeScript file whose change is a comment with nothing to review', () => {
+    expect(result.stats.files.find((f) => f.path === 'types/payload.ts')).toEqual(expect.objectContaining({ coverage: 'skipped' }));
+    expect(result.slices.some((s) => s.sections.some((sec) => sec.file === 'types/payload.ts'))).toBe(false);
+  });
+});
