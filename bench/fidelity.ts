@@ -25,8 +25,8 @@ if (!values.repo) {
   process.exit(2);
 }
 
-/** A changed line with nothing to review, by its text: blank, brackets and separators, or a line comment (`#` not of a C directive). */
-const NOTHING = /^\s*(?:[{}()[\];,]*|(?:\/\/|#(?!\s*(?:if|ifdef|ifndef|elif|else|endif|include|define|undef|pragma|error|warning|line)\b)|--|\/\*|\*).*)\s*$/;
+/** A changed line with nothing to review, by its text: blank, brackets and separators, or a line comment (`#` not of a C directive or a Rust attribute). */
+const NOTHING = /^\s*(?:[{}()[\];,]*|(?:\/\/|#(?![[!]|\s*(?:if|ifdef|ifndef|elif|else|endif|include|define|undef|pragma|error|warning|line)\b)|--|\/\*|\*).*)\s*$/;
 
 const shas = execFileSync('git', ['-C', values.repo, 'log', '--no-merges', '--format=%H', '-n', values.commits, values.rev], { encoding: 'utf8' }).trim().split('\n').filter(Boolean);
 const total = { slices: 0, lines: 0, mismatches: 0, nothing: 0 };
