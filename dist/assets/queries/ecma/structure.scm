@@ -120,3 +120,6 @@
           ; `const f = require('./m').f`
           (member_expression object: (call_expression function: (identifier) @_require arguments: (arguments . (string) @import.module .)) property: (property_identifier) @import.name)]
   (#eq? @_require "require"))
+
+; ── comments (a change to a comment alone has nothing to review) ──
+(comment) @comment

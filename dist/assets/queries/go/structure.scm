@@ -194,3 +194,6 @@
 (import_spec !name path: (_) @import.module)
 (import_spec name: (package_identifier) @import.alias path: (_) @import.module)
 (import_spec name: (dot) @import.star path: (_) @import.module)
+
+; ── comments (a change to a comment alone has nothing to review) ──
+(comment) @comment
