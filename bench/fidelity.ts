@@ -10,6 +10,7 @@ import { Git } from '../src/git/git.js';
 import { readDiff } from '../src/diff/index.js';
 import { sliceChange } from '../src/slicing/index.js';
 import type { SliceAlgorithm } from '../src/types.js';
+import { NOTHING_TO_REVIEW } from './nothing.js';
 import { reviewedFiles } from './reviewed.js';
 
 const { values } = parseArgs({
@@ -25,8 +26,6 @@ if (!values.repo) {
   process.exit(2);
 }
 
-/** A changed line with nothing to review, by its text: blank, brackets and separators, or a line comment (`#` not of a C directive or a Rust attribute). */
-const NOTHING = /^\s*(?:[{}()[\];,]*|(?:\/\/|#(?![[!]|\s*(?:if|ifdef|ifndef|elif|else|endif|include|define|undef|pragma|error|warning|line)\b)|--|\/\*|\*).*)\s*$/;
 
 const shas = execFileSync('git', ['-C', values.repo, 'log', '--no-merges', '--format=%H', '-n', values.commits, values.rev], { encoding: 'utf8' }).trim().split('\n').filter(Boolean);
 const total = { slices: 0, lines: 0, mismatches: 0, nothing: 0 };
@@ -47,7 +46,7 @@ for (const sha of shas) {
       if (sections.length === 0) continue;
       total.slices++;
       const changed = sections.flatMap((s) => s.lines.filter((l) => l.op !== ' '));
-      if (changed.length > 0 && changed.every((l) => NOTHING.test(l.text))) {
+      if (changed.length > 0 && changed.every((l) => NOTHING_TO_REVIEW.test(l.text))) {
         total.nothing++;
         console.log(`nothing to review: ${sha.slice(0, 10)} ${slice.seed.file}:${slice.seed.startLine} ${JSON.stringify(changed.map((l) => l.op + l.text)).slice(0, 120)}`);
       }

@@ -32,6 +32,7 @@ import { isGeneratedPath } from '../src/diff/select.js';
 import { sliceChange } from '../src/slicing/index.js';
 import { goPack } from '../src/slicing/languages/go/pack.js';
 import { PackChooser } from '../src/slicing/packs.js';
+import { BLANK_OR_COMMENT } from './nothing.js';
 import { reviewedFiles } from './reviewed.js';
 import { extractTree } from './tree.js';
 import { resolveCalls, type Resolution } from './ts-resolve.js';
@@ -479,7 +480,8 @@ async function measureCommit(sha: string): Promise<CommitResult> {
     const inFile = functions.filter((t) => t.path === file.path && (t.scopeKind !== 'interface' || t.end !== undefined)).map((t) => ({ ...t, end: t.end ?? expressionEnd(lines, t) ?? braceEnd(lines, t.line) }));
     const outsideAt = await outsideNames(family, git, diff.headSha, files, source);
     for (const { line, text } of addedLines(file)) {
-      if (text.trim() === '') continue;
+      // A blank line or a comment has no slice of its own (nothing to review).
+      if (BLANK_OR_COMMENT.test(text)) continue;
       // The innermost function around the line (ctags' own, not keybug's).
       const around = inFile.filter((t) => t.line < line && t.end >= line).sort((a, b) => b.line - a.line)[0];
       if (around !== undefined) {
