@@ -3,7 +3,7 @@ import type { CallShape, DeclaredName, ImportFact, LanguageAdapter, ParamMode } 
 import type { LoadedPack } from './packs.js';
 import { markOf, Outline, point, type LineRange, type MarkedNode, type Point } from './outline.js';
 import { isBlankish } from './hunk-slice.js';
-import { splitLines } from './source-text.js';
+import { SourceLines } from './source-text.js';
 
 export type { LineRange } from './outline.js';
 
@@ -132,7 +132,7 @@ function unquote(text: string): string {
  * WASM memory is held past the parse and no later question walks the tree. Lines are 1-based.
  */
 export class FileIndex {
-  readonly lines: string[];
+  readonly lines: SourceLines;
   readonly definitions: Definition[] = [];
   private readonly definitionsByName = new Map<string, Definition[]>();
   readonly imports: ImportFact[] = [];
@@ -162,10 +162,10 @@ export class FileIndex {
     deadline = Number.POSITIVE_INFINITY,
   ) {
     this.bytes = text.length;
-    this.lines = splitLines(text);
+    this.lines = new SourceLines(text);
     const withFlow = flowLines !== null;
     this.hasFlow = withFlow;
-    const indents = this.lines.map((l) => Math.max(0, l.search(/\S/)));
+    const indents = Array.from({ length: this.lines.length }, (_, i) => this.lines.indent(i + 1));
     // tree-sitter stops a parse or a query whose progress callback returns true (its typings say void).
     const overdue = (() => performance.now() > deadline) as () => void;
     const trees: Tree[] = [];
@@ -205,7 +205,7 @@ export class FileIndex {
 
   /** True for a line with nothing to review: blank, only brackets and separators, or only a comment. */
   isTrivialLine(line: number): boolean {
-    return isBlankish(this.lines[line - 1] ?? '') || this.commentLines.has(line);
+    return isBlankish(this.lines.line(line)) || this.commentLines.has(line);
   }
 
   /** Definitions of one name in this file. */
@@ -561,13 +561,13 @@ function firstAtOrAfter(list: readonly { line: number }[], line: number): number
 }
 
 /** Lines whose text, from the first non-blank character to the end, lies inside comments. */
-function commentOnlyLines(comments: readonly Node[], lines: readonly string[], indents: readonly number[]): Set<number> {
+function commentOnlyLines(comments: readonly Node[], lines: SourceLines, indents: readonly number[]): Set<number> {
   const out = new Set<number>();
   for (const c of comments) {
     const { row: startRow, column: startColumn } = c.startPosition;
     const { row: endRow, column: endColumn } = c.endPosition;
     for (let row = startRow; row <= endRow; row++) {
-      const text = lines[row] ?? '';
+      const text = lines.line(row + 1);
       const startsInside = row > startRow || startColumn <= (indents[row] ?? 0);
       const endsInside = row < endRow || text.slice(endColumn).trim() === '';
       if (startsInside && endsInside && text.trim() !== '') out.add(row + 1);

@@ -25,7 +25,7 @@ interface KeyedLine {
 function linesOf(entry: FileLines, source: RenderSource): KeyedLine[] {
   const index = source.file(entry.side, entry.path);
   const map = source.lineMap(entry.path);
-  const text = (l: number): string => index?.lines[l - 1] ?? '';
+  const text = (l: number): string => index?.lines.line(l) ?? '';
   // Every parsed file knows the function or type around each of its lines; a blank line stays with its neighbours.
   const contextOf = (l: number): string | null | undefined => (index === null || text(l).trim() === '' ? undefined : index.contextAt(l));
   const out: KeyedLine[] = [];

@@ -62,7 +62,7 @@ export function seedUnits(path: string, basePath: string, head: FileIndex | null
     const deletedText = run.deleted.map((l) => map.deletedText(l));
     const firstAdded = run.added[0];
     if (firstAdded !== undefined && head !== null) {
-      if (nothingToReview(deletedText, run.added.map((l) => head.lines[l - 1] ?? ''))) continue;
+      if (nothingToReview(deletedText, run.added.map((l) => head.lines.line(l)))) continue;
       if (run.added.every((l) => head.isTrivialLine(l)) && !deletedReviewable(run, map, base)) continue;
       for (const line of run.added) headRanges.push(head.unitAt(line));
       if (run.deleted.length > 0) attach.push({ line: firstAdded, deleted: run.deleted });
@@ -87,7 +87,7 @@ export function seedUnits(path: string, basePath: string, head: FileIndex | null
 /** True when a range holds only blank lines and comments: a bracket (the `}` closing an added block) is kept to ride along. */
 function onlyBlankOrComments(index: FileIndex, range: LineRange): boolean {
   for (let line = range.start; line <= range.end; line++) {
-    if (!index.isTrivialLine(line) || /^[\s;,]*[{}()[\]][\s{}()[\];,]*$/.test(index.lines[line - 1] ?? '')) return false;
+    if (!index.isTrivialLine(line) || /^[\s;,]*[{}()[\]][\s{}()[\];,]*$/.test(index.lines.line(line))) return false;
   }
   return true;
 }
