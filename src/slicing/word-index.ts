@@ -1,5 +1,6 @@
 import type { Git } from '../git/git.js';
 import type { Diff } from '../types.js';
+import { NameTable } from './name-table.js';
 import { isParsablePath } from './packs.js';
 
 /** Blobs read per request while loading, so git inflates the next batch while this one is copied. */
@@ -76,7 +77,7 @@ export class OverlaidIndex implements WordSearch {
  * first needs a repository-wide search, so a change that needs none pays nothing.
  */
 export class WordIndex implements WordSearch {
-  private readonly ids = new Map<string, number>();
+  private readonly names = new NameTable();
   /** Distinct names of file i: postings[fileStarts[i] .. fileStarts[i + 1]). */
   private postings = new Int32Array(1 << 16);
   private postingCount = 0;
@@ -111,42 +112,38 @@ export class WordIndex implements WordSearch {
 
   /** True when the index answers for `name`: an identifier it holds, or any identifier if it holds them all. */
   answers(name: string): boolean {
-    return INDEXABLE.test(name) && (!this.full || this.ids.has(name));
+    return INDEXABLE.test(name) && (!this.full || this.names.find(name) >= 0);
   }
 
   private add(path: string, blob: Buffer): void {
     const file = this.files.length;
     this.files.push(path);
     this.bytes += blob.length;
-    const text = blob.toString('latin1'); // one character per byte: word characters are exactly git grep's word bytes
-    const end = text.length;
+    // Bytes, not characters: word bytes are exactly git grep's, and no string is made per word.
+    const end = blob.length;
     let at = 0;
     while (at < end) {
-      const c = text.charCodeAt(at);
+      const c = blob[at] as number;
       if (!isWordCode(c)) {
         at++;
         continue;
       }
       const start = at++;
-      while (at < end && isWordCode(text.charCodeAt(at))) at++;
+      while (at < end && isWordCode(blob[at] as number)) at++;
       if (c <= 0x39) continue; // starts with a digit: a number, never a name
-      this.note(text.substring(start, at), file);
+      this.note(blob, start, at, file);
     }
     this.fileStarts.push(this.postingCount);
   }
 
-  /** Records that `file` holds `word`. */
-  private note(word: string, file: number): void {
-    let id = this.ids.get(word);
-    if (id === undefined) {
-      if (this.ids.size >= MAX_NAMES) {
-        this.full = true;
-        return;
-      }
-      id = this.ids.size;
-      this.ids.set(word, id);
-      if (id >= this.lastFile.length) this.lastFile = grow(this.lastFile, -1);
+  /** Records that `file` holds the word `blob[start .. end)`. */
+  private note(blob: Buffer, start: number, end: number, file: number): void {
+    const id = this.names.intern(blob, start, end, MAX_NAMES);
+    if (id < 0) {
+      this.full = true;
+      return;
     }
+    if (id >= this.lastFile.length) this.lastFile = grow(this.lastFile, -1);
     if (this.lastFile[id] === file) return;
     this.lastFile[id] = file;
     if (this.postingCount === this.postings.length) this.postings = grow(this.postings, 0);
@@ -155,9 +152,9 @@ export class WordIndex implements WordSearch {
 
   /** Paths of the files containing any of `words` as a whole word, in the order they were read (names it does not answer for are left out). */
   filesWithAny(words: readonly string[]): string[] {
-    const ids = words.flatMap((w) => this.ids.get(w) ?? []);
+    const ids = words.filter((w) => INDEXABLE.test(w)).map((w) => this.names.find(w)).filter((id) => id >= 0);
     if (ids.length === 0) return [];
-    const wanted = new Uint8Array(this.ids.size);
+    const wanted = new Uint8Array(this.names.size);
     for (const id of ids) wanted[id] = 1;
     const found: string[] = [];
     for (let file = 0; file < this.files.length; file++) {
