@@ -8327,7 +8327,7 @@ exports.basename = (path, { windows } = {}) => {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _output_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5784);
 /* harmony import */ var _unsettled_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8567);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1531);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5909);
 
 
 
@@ -8346,7 +8346,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 1531:
+/***/ 5909:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -10463,7 +10463,7 @@ function render_estimateTokens(text) {
 function linesOf(entry, source) {
     const index = source.file(entry.side, entry.path);
     const map = source.lineMap(entry.path);
-    const text = (l) => index?.lines[l - 1] ?? '';
+    const text = (l) => index?.lines.line(l) ?? '';
     // Every parsed file knows the function or type around each of its lines; a blank line stays with its neighbours.
     const contextOf = (l) => (index === null || text(l).trim() === '' ? undefined : index.contextAt(l));
     const out = [];
@@ -10946,12 +10946,45 @@ function unparsableReason(blob) {
 function decodeSource(blob) {
     return new TextDecoder('utf-8', { fatal: false }).decode(blob);
 }
-/** Splits text into lines the way git counts them (a final newline does not open a new line). */
-function source_text_splitLines(text) {
-    const lines = text.split(/\r?\n/);
-    if (lines.length > 1 && lines[lines.length - 1] === '')
-        lines.pop();
-    return lines;
+const NON_SPACE = /\S/g;
+/**
+ * A text's lines the way git counts them (`\n` or `\r\n` ends a line; a final newline opens no new
+ * line), held as the text and where each line starts rather than a string per line: a large change
+ * keeps thousands of parsed files, and a string object per line cost as much memory as their text.
+ */
+class SourceLines {
+    text;
+    length;
+    /** Offsets of each line's first character, then one past the text (line n is [starts[n-1], starts[n])). */
+    starts;
+    constructor(text) {
+        this.text = text;
+        const starts = [0];
+        for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1))
+            starts.push(at + 1);
+        // After a final newline the last start is the text's end: it closes the last line instead.
+        if (starts.length === 1 || starts[starts.length - 1] !== text.length)
+            starts.push(text.length + 1);
+        this.starts = Int32Array.from(starts);
+        this.length = starts.length - 1;
+    }
+    /** Line n (1-based) without its line ending; '' outside the text. */
+    line(n) {
+        if (n < 1 || n > this.length)
+            return '';
+        const start = this.starts[n - 1];
+        let end = Math.min(this.text.length, this.starts[n] - 1);
+        if (end > start && this.text.charCodeAt(end - 1) === 13 && end < this.text.length)
+            end--;
+        return this.text.slice(start, end);
+    }
+    /** Columns of leading whitespace of line n (0 for a blank line, as its first non-space is past its end). */
+    indent(n) {
+        const start = this.starts[n - 1];
+        NON_SPACE.lastIndex = start;
+        const found = NON_SPACE.exec(this.text);
+        return found !== null && found.index < this.starts[n] - 1 ? found.index - start : 0;
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/slicing/file-index.ts
@@ -11027,10 +11060,10 @@ class FileIndex {
         this.side = side;
         this.loaded = loaded;
         this.bytes = text.length;
-        this.lines = source_text_splitLines(text);
+        this.lines = new SourceLines(text);
         const withFlow = flowLines !== null;
         this.hasFlow = withFlow;
-        const indents = this.lines.map((l) => Math.max(0, l.search(/\S/)));
+        const indents = Array.from({ length: this.lines.length }, (_, i) => this.lines.indent(i + 1));
         // tree-sitter stops a parse or a query whose progress callback returns true (its typings say void).
         const overdue = (() => performance.now() > deadline);
         const trees = [];
@@ -11074,7 +11107,7 @@ class FileIndex {
     }
     /** True for a line with nothing to review: blank, only brackets and separators, or only a comment. */
     isTrivialLine(line) {
-        return isBlankish(this.lines[line - 1] ?? '') || this.commentLines.has(line);
+        return isBlankish(this.lines.line(line)) || this.commentLines.has(line);
     }
     /** Definitions of one name in this file. */
     definitionsOf(name) {
@@ -11453,7 +11486,7 @@ function commentOnlyLines(comments, lines, indents) {
         const { row: startRow, column: startColumn } = c.startPosition;
         const { row: endRow, column: endColumn } = c.endPosition;
         for (let row = startRow; row <= endRow; row++) {
-            const text = lines[row] ?? '';
+            const text = lines.line(row + 1);
             const startsInside = row > startRow || startColumn <= (indents[row] ?? 0);
             const endsInside = row < endRow || text.slice(endColumn).trim() === '';
             if (startsInside && endsInside && text.trim() !== '')
@@ -13478,7 +13511,101 @@ function push(map, key, value) {
         map.set(key, [value]);
 }
 
+;// CONCATENATED MODULE: ./src/slicing/name-table.ts
+/**
+ * Interns names read from bytes as consecutive ids, without making a JS string of each occurrence:
+ * the word index meets every identifier of a revision (millions on a large repository), and a
+ * substring and a Map lookup per occurrence were most of its time and of the garbage it left.
+ * Open addressing over FNV-1a hashes; the names' bytes are kept back to back in one array.
+ */
+class NameTable {
+    /** Name i is bytes[starts[i] .. starts[i + 1]). */
+    bytes = new Uint8Array(1 << 16);
+    starts = new Int32Array(1 << 12);
+    hashes = new Int32Array(1 << 12);
+    /** id + 1 of the name in each slot; 0 for an empty slot. */
+    slots = new Int32Array(1 << 13);
+    size = 0;
+    /** The id of `source[start .. end)`, added when new — unless the table holds `limit` names already: then -1. */
+    intern(source, start, end, limit) {
+        const hash = hashBytes(source, start, end);
+        const mask = this.slots.length - 1;
+        let slot = hash & mask;
+        for (let entry = this.slots[slot]; entry !== 0; entry = this.slots[slot]) {
+            if (this.hashes[entry - 1] === hash && this.holds(entry - 1, source, start, end))
+                return entry - 1;
+            slot = (slot + 1) & mask;
+        }
+        if (this.size >= limit)
+            return -1;
+        const id = this.add(source, start, end, hash);
+        this.slots[slot] = id + 1;
+        if (2 * this.size >= this.slots.length)
+            this.rehash();
+        return id;
+    }
+    /** The id of a name (its characters taken as bytes, as identifiers are ASCII), or -1. */
+    find(name) {
+        const source = Uint8Array.from(name, (c) => c.charCodeAt(0) & 0xff);
+        const hash = hashBytes(source, 0, source.length);
+        const mask = this.slots.length - 1;
+        for (let slot = hash & mask, entry = this.slots[slot]; entry !== 0; slot = (slot + 1) & mask, entry = this.slots[slot]) {
+            if (this.hashes[entry - 1] === hash && this.holds(entry - 1, source, 0, source.length))
+                return entry - 1;
+        }
+        return -1;
+    }
+    holds(id, source, start, end) {
+        const at = this.starts[id];
+        if (this.starts[id + 1] - at !== end - start)
+            return false;
+        for (let i = 0; i < end - start; i++)
+            if (this.bytes[at + i] !== source[start + i])
+                return false;
+        return true;
+    }
+    add(source, start, end, hash) {
+        const id = this.size++;
+        if (this.size + 1 >= this.starts.length) {
+            this.starts = grown(this.starts);
+            this.hashes = grown(this.hashes);
+        }
+        const at = this.starts[id];
+        while (at + (end - start) > this.bytes.length)
+            this.bytes = grown(this.bytes);
+        this.bytes.set(source.subarray(start, end), at);
+        this.starts[id + 1] = at + (end - start);
+        this.hashes[id] = hash;
+        return id;
+    }
+    rehash() {
+        const slots = new Int32Array(this.slots.length * 2);
+        const mask = slots.length - 1;
+        for (let id = 0; id < this.size; id++) {
+            let slot = this.hashes[id] & mask;
+            while (slots[slot] !== 0)
+                slot = (slot + 1) & mask;
+            slots[slot] = id + 1;
+        }
+        this.slots = slots;
+    }
+}
+/** 32-bit FNV-1a of `source[start .. end)`. */
+function hashBytes(source, start, end) {
+    let hash = 0x811c9dc5;
+    for (let i = start; i < end; i++)
+        hash = Math.imul(hash ^ source[i], 0x01000193);
+    return hash;
+}
+/** A copy of `array` twice as long. */
+function grown(array) {
+    const bigger = new array.constructor(array.length * 2);
+    bigger.set(array);
+    return bigger;
+}
+
 ;// CONCATENATED MODULE: ./src/slicing/word-index.ts
+
 
 /** Blobs read per request while loading, so git inflates the next batch while this one is copied. */
 const BLOBS_PER_READ = 64;
@@ -13537,7 +13664,7 @@ class OverlaidIndex {
  * first needs a repository-wide search, so a change that needs none pays nothing.
  */
 class WordIndex {
-    ids = new Map();
+    names = new NameTable();
     /** Distinct names of file i: postings[fileStarts[i] .. fileStarts[i + 1]). */
     postings = new Int32Array(1 << 16);
     postingCount = 0;
@@ -13571,43 +13698,39 @@ class WordIndex {
     }
     /** True when the index answers for `name`: an identifier it holds, or any identifier if it holds them all. */
     answers(name) {
-        return INDEXABLE.test(name) && (!this.full || this.ids.has(name));
+        return INDEXABLE.test(name) && (!this.full || this.names.find(name) >= 0);
     }
     add(path, blob) {
         const file = this.files.length;
         this.files.push(path);
         this.bytes += blob.length;
-        const text = blob.toString('latin1'); // one character per byte: word characters are exactly git grep's word bytes
-        const end = text.length;
+        // Bytes, not characters: word bytes are exactly git grep's, and no string is made per word.
+        const end = blob.length;
         let at = 0;
         while (at < end) {
-            const c = text.charCodeAt(at);
+            const c = blob[at];
             if (!isWordCode(c)) {
                 at++;
                 continue;
             }
             const start = at++;
-            while (at < end && isWordCode(text.charCodeAt(at)))
+            while (at < end && isWordCode(blob[at]))
                 at++;
             if (c <= 0x39)
                 continue; // starts with a digit: a number, never a name
-            this.note(text.substring(start, at), file);
+            this.note(blob, start, at, file);
         }
         this.fileStarts.push(this.postingCount);
     }
-    /** Records that `file` holds `word`. */
-    note(word, file) {
-        let id = this.ids.get(word);
-        if (id === undefined) {
-            if (this.ids.size >= MAX_NAMES) {
-                this.full = true;
-                return;
-            }
-            id = this.ids.size;
-            this.ids.set(word, id);
-            if (id >= this.lastFile.length)
-                this.lastFile = grow(this.lastFile, -1);
+    /** Records that `file` holds the word `blob[start .. end)`. */
+    note(blob, start, end, file) {
+        const id = this.names.intern(blob, start, end, MAX_NAMES);
+        if (id < 0) {
+            this.full = true;
+            return;
         }
+        if (id >= this.lastFile.length)
+            this.lastFile = grow(this.lastFile, -1);
         if (this.lastFile[id] === file)
             return;
         this.lastFile[id] = file;
@@ -13617,10 +13740,10 @@ class WordIndex {
     }
     /** Paths of the files containing any of `words` as a whole word, in the order they were read (names it does not answer for are left out). */
     filesWithAny(words) {
-        const ids = words.flatMap((w) => this.ids.get(w) ?? []);
+        const ids = words.filter((w) => INDEXABLE.test(w)).map((w) => this.names.find(w)).filter((id) => id >= 0);
         if (ids.length === 0)
             return [];
-        const wanted = new Uint8Array(this.ids.size);
+        const wanted = new Uint8Array(this.names.size);
         for (const id of ids)
             wanted[id] = 1;
         const found = [];
@@ -14970,7 +15093,7 @@ function seedUnits(path, basePath, head, base, map, fileOrder) {
         const deletedText = run.deleted.map((l) => map.deletedText(l));
         const firstAdded = run.added[0];
         if (firstAdded !== undefined && head !== null) {
-            if (nothingToReview(deletedText, run.added.map((l) => head.lines[l - 1] ?? '')))
+            if (nothingToReview(deletedText, run.added.map((l) => head.lines.line(l))))
                 continue;
             if (run.added.every((l) => head.isTrivialLine(l)) && !deletedReviewable(run, map, base))
                 continue;
@@ -15003,7 +15126,7 @@ function seedUnits(path, basePath, head, base, map, fileOrder) {
 /** True when a range holds only blank lines and comments: a bracket (the `}` closing an added block) is kept to ride along. */
 function onlyBlankOrComments(index, range) {
     for (let line = range.start; line <= range.end; line++) {
-        if (!index.isTrivialLine(line) || /^[\s;,]*[{}()[\]][\s{}()[\];,]*$/.test(index.lines[line - 1] ?? ''))
+        if (!index.isTrivialLine(line) || /^[\s;,]*[{}()[\]][\s{}()[\];,]*$/.test(index.lines.line(line)))
             return false;
     }
     return true;
