@@ -2,6 +2,7 @@
 // Each commit is sliced in a process of its own, as the action slices one change per run, so the
 // time includes loading the grammars and the peak memory is one run's.
 // Run: npm run bench:slice -- --repo DIR [--commits 10] [--rev HEAD] [--algorithm left-flow] [--scale 1,4,16]
+//      npm run bench:slice -- --repo DIR --range BASE..HEAD [--algorithm left-flow]  (one large change)
 // DIR may be a bare clone: both the slicer and the ctags checkout read git objects only.
 // --scale: how the cost grows with the repository. For each factor k, every commit is replayed in
 // a repository whose tree holds k copies of the real one (copy0/ … copy{k-1}/, the change in
@@ -29,10 +30,12 @@ const { values } = parseArgs({
     budget: { type: 'string', default: '100000' },
     one: { type: 'string' },
     scale: { type: 'string' },
+    range: { type: 'string' },
+    base: { type: 'string' },
   },
 });
 if (!values.repo) {
-  console.error('usage: npm run bench:slice -- --repo DIR [--commits N] [--rev REV] [--algorithm A] [--scale 1,4,16]');
+  console.error('usage: npm run bench:slice -- --repo DIR [--commits N] [--rev REV] [--algorithm A] [--scale 1,4,16] | --range BASE..HEAD');
   process.exit(2);
 }
 const repoDir = path.resolve(values.repo);
@@ -59,7 +62,7 @@ const medianOf = (values: number[]): number => [...values].sort((a, b) => a - b)
 if (values.one) {
   // The child: one commit, one line of JSON.
   const git = await Git.open(repoDir);
-  const diff = await readDiff(git, `${values.one}~1`, values.one, { fetchRemote: null });
+  const diff = await readDiff(git, values.base ?? `${values.one}~1`, values.one, { fetchRemote: null });
   const files = await reviewedFiles(git, diff);
   const start = performance.now();
   const result = await sliceChange(git, diff, files, { algorithm, tokenBudget: Number(values.budget) });
@@ -77,6 +80,12 @@ if (values.one) {
     sliceTokens: result.slices.map((sl) => sl.tokens),
   };
   console.log(JSON.stringify(run));
+} else if (values.range) {
+  // One change of many files, sliced in one process, as a pull request of that size would be.
+  const [base, head] = values.range.split('..');
+  if (!base || !head) throw new Error(`--range takes BASE..HEAD; got ${values.range}`);
+  console.log(`repository ${repoDir}, ${algorithm}, the change ${values.range} in one process`);
+  measureCommits(repoDir, [head], base);
 } else {
   const gitIn = (dir: string, ...args: string[]): string => execFileSync('git', ['-C', dir, ...args], { encoding: 'utf8', maxBuffer: 1 << 30 });
   const commits = gitIn(repoDir, 'log', '--no-merges', '--format=%H', '-n', values.commits, values.rev).trim().split('\n').filter(Boolean);
@@ -106,11 +115,11 @@ if (values.one) {
 }
 
 /** Slices each commit in a process of its own and prints a row per commit and the summary. */
-function measureCommits(dir: string, commits: string[]): { median: number; max: number; peak: number } {
+function measureCommits(dir: string, commits: string[], base?: string): { median: number; max: number; peak: number } {
   console.log('commit\tfiles\tslices\tparsed\tKiB parsed\tKiB indexed\tslicing ms\tof it: index\tparse\tpeak RSS MB');
   const runs: Run[] = [];
   for (const sha of commits) {
-    const child = spawnSync(process.execPath, [process.argv[1] ?? '', '--repo', dir, '--algorithm', algorithm, '--budget', values.budget, '--one', sha], { encoding: 'utf8', env: process.env });
+    const child = spawnSync(process.execPath, [process.argv[1] ?? '', '--repo', dir, '--algorithm', algorithm, '--budget', values.budget, '--one', sha, ...(base === undefined ? [] : ['--base', base])], { encoding: 'utf8', env: process.env, maxBuffer: 1 << 28 });
     if (child.status !== 0) throw new Error(`slicing ${sha} failed (exit ${child.status}): ${child.stderr}`);
     const run = JSON.parse(child.stdout.trim().split('\n').pop() ?? '') as Run;
     runs.push(run);
