@@ -43,6 +43,24 @@ describe('the text hint that picks files worth parsing for a function', () => {
   });
 });
 
+describe('the text hint that picks files worth parsing for a type', () => {
+  const hint = cppPack.adapter.definitionHint('Slice', 'type');
+  it('matches what the queries take for its definition', () => {
+    const shapes = ['class Slice {', 'struct Slice{', 'class ROCKSDB_API Slice final : public Base {', 'class Slice\n    : public Base {', 'class Slice  // NOLINT\n{', 'template <typename T>\nstruct Slice<T*> {', 'enum class Slice : uint8_t {', 'typedef struct slice_s Slice;', 'typedef struct {\n  int n;\n} Slice;', 'using Slice = std::string_view;', '#define Slice int'];
+    for (const text of shapes) expect({ text, matches: hint.test(text) }).toEqual({ text, matches: true });
+    expect(cPack.adapter.definitionHint('buf_t', 'type').test('typedef unsigned char buf_t;')).toBe(true);
+  });
+  it('does not match forward declarations or uses, which most headers of a large project hold', () => {
+    for (const text of ['class Slice;', 'struct Slice;', 'friend class Slice;', 'class ROCKSDB_API Slice;', 'const Slice& key,', 'Slice key;', 'return Slice();', 'class SliceParts {']) {
+      expect({ text, matches: hint.test(text) }).toEqual({ text, matches: false });
+    }
+  });
+  it('stays fast on long runs of blanks and comments after the name', () => {
+    expect(hint.test('class Slice' + ' \t'.repeat(20_000) + ';')).toBe(false);
+    expect(hint.test('class Slice' + ' // c\n'.repeat(5_000) + ';')).toBe(false);
+  });
+});
+
 describe('names never searched for in the repository', () => {
   it('include GoogleTest macros and common POSIX functions', () => {
     for (const name of ['TEST_F', 'ASSERT_EQ', 'EXPECT_TRUE', 'EXPECT_CALL']) expect(cppPack.adapter.builtins.has(name)).toBe(true);
