@@ -11763,6 +11763,8 @@ function blankAnnotations(text) {
     return out;
 }
 /** What C and C++ share: everything but how names are qualified and which names are standard. */
+/** Blanks and line comments between a type's name and its body, as a regex; one way to read each (no backtracking blow-up). */
+const GAP = String.raw `(?:\s|//[^\n]*\n)*`;
 const cFamilyAdapter = {
     resolveImport: resolveInclude,
     moduleBinding: () => null,
@@ -11805,7 +11807,10 @@ const cFamilyAdapter = {
         const n = name.replace(/\W/g, '');
         switch (kind) {
             case 'type':
-                return new RegExp(`\\b(?:struct|class|union|enum)\\s+(?:\\w+\\s+)*${n}\\b|\\b${n}\\s*;|using\\s+${n}\\s*=|#\\s*define\\s+${n}\\b`);
+                // What the queries take for a type's definition: a body or a base list after the name (not a
+                // forward declaration, `class Slice;`, which most headers of a large project hold), a typedef,
+                // an alias, a macro.
+                return new RegExp(`\\b(?:struct|class|union|enum)\\s+(?:\\w+\\s+)*${n}${GAP}(?:<[^;{}]*>${GAP})?(?:final\\b${GAP})?[:{]|\\btypedef\\b[^;]*\\b${n}\\s*;|}\\s*${n}\\s*;|using\\s+${n}\\s*=|#\\s*define\\s+${n}\\b`);
             case 'callable':
                 // A declaration has a type or a qualifier before the name, or starts its line with the name
                 // (a return type on the line above); an indented call statement has neither.
