@@ -78,6 +78,24 @@ describe('the run-wide search budget', () => {
       f.repo.cleanup();
     }
   });
+  it('a name left alone in a search once the others are found has its files read, not the files of the names found', async () => {
+    // `common` is defined in a changed file (parsed before any search) and used by 60 files next to
+    // the change; `rare` is defined far away. Both are searched for together; `common` settles at once.
+    const base: Record<string, string> = {
+      'src/a.c': 'int f(int x) {\n  x += 1;\n  return x;\n}\n',
+      'src/b.c': 'int common(int v) {\n  return v;\n}\n',
+      'lib/deep/rare_impl.c': 'int rare(int v) {\n  return v * 3;\n}\n',
+    };
+    for (let i = 0; i < 60; i++) base[`src/use_${i}.c`] = `int g${i}(int y) {\n  return common(y) + ${i};\n}\n`;
+    const head = { 'src/a.c': 'int f(int x) {\n  x += common(x) + rare(x);\n  return x;\n}\n', 'src/b.c': 'int common(int v) {\n  return v + 1;\n}\n' };
+    const f = buildFixture(base, head);
+    try {
+      const full = await f.slice('full-flow');
+      expect(linesIn(sliceAt(full, 'src/a.c', 2), 'lib/deep/rare_impl.c')).toEqual(['int rare(int v) {']);
+    } finally {
+      f.repo.cleanup();
+    }
+  });
 });
 
 describe('a search budget that grows with the change', () => {
