@@ -42395,10 +42395,16 @@ class Repository {
      * name still open gets its share of the best-ranked files holding it: a rare name searched together
      * with a common one (`addModule` with `build`) would otherwise find its files past the cut.
      */
-    async candidatesToRead(side, ranked, names) {
+    async candidatesToRead(side, candidates, names) {
+        if (candidates.length <= CANDIDATES_READ_PER_SEARCH)
+            return candidates;
+        const index = await this.wordIndex(side);
+        // Only files holding a name still open: names the files already parsed settled bring none (a
+        // common name found at once would otherwise fill the cut with its users).
+        const open = names.every((n) => index.answers(n)) ? new Set(index.filesWithAny(names)) : null;
+        const ranked = open === null ? candidates : candidates.filter((f) => open.has(f));
         if (ranked.length <= CANDIDATES_READ_PER_SEARCH || names.length < 2)
             return ranked.slice(0, CANDIDATES_READ_PER_SEARCH);
-        const index = await this.wordIndex(side);
         const queues = names.filter((n) => index.answers(n)).map((n) => {
             const holding = new Set(index.filesWithAny([n]));
             return ranked.filter((f) => holding.has(f));
