@@ -155,6 +155,8 @@ export class Repository {
   private readonly fileLists = new Map<Side, Promise<string[]>>();
   private readonly lookups = new Map<string, Promise<Definition[]>>();
   private readonly byPath = new Map<string, FileIndex>();
+  /** The type definitions of every file parsed so far, by side and name: what lineages and base searches ask. */
+  private readonly typesByName = new Map<string, Definition[]>();
   private readonly choosers = new Map<Side, Promise<PackChooser>>();
   private readonly paths = new Map<Side, Promise<RevisionPaths>>();
   private readonly wordIndexes = new Map<Side, Promise<WordSearch>>();
@@ -222,6 +224,11 @@ export class Repository {
   /** A file already parsed in this run, or null. */
   parsedFile(side: Side, file: string): FileIndex | null {
     return this.byPath.get(`${side}\0${file}`) ?? null;
+  }
+
+  /** The definitions of a type in the files parsed so far on one side. */
+  private parsedTypes(side: Side, name: string): readonly Definition[] {
+    return this.typesByName.get(`${side}\0${name}`) ?? [];
   }
 
   /** The definitions for many names at once, searched near `near` first, then in the repository. */
@@ -315,14 +322,7 @@ export class Repository {
     const searched = new Set<string>();
     for (let depth = 0; depth < BASE_DEPTH && open.size > 0; depth++) {
       const lineage = this.lineage(side, near);
-      // Asked once per type and level: the files parsed change only between levels.
-      const parsed = [...this.byPath.values()].filter((f) => f.side === side);
-      const defined = new Map<string, boolean>();
-      const definedInParsed = (type: string): boolean => {
-        let known = defined.get(type);
-        if (known === undefined) defined.set(type, (known = parsed.some((f) => f.definitionsOf(type).some((d) => d.kind === 'type'))));
-        return known;
-      };
+      const definedInParsed = (type: string): boolean => this.parsedTypes(side, type).length > 0;
       const typeLookups = new Map<string, Lookup>();
       for (const lookup of open) {
         if (lookup.container === null) continue;
@@ -358,19 +358,15 @@ export class Repository {
     return (type) => {
       const cached = known.get(type);
       if (cached !== undefined && cached.parsed === this.filesParsed) return cached.types;
-      const files = [near, ...[...this.byPath.values()].filter((f) => f.side === side && f !== near)];
       const types = new Set([type]);
       let frontier = [type];
       for (let depth = 0; depth < BASE_DEPTH && frontier.length > 0; depth++) {
         const next: string[] = [];
         for (const t of frontier) {
-          for (const file of files) {
-            for (const d of file.definitionsOf(t)) {
-              if (d.kind !== 'type') continue;
-              for (const base of d.bases.filter((b) => !types.has(b))) {
-                types.add(base);
-                next.push(base);
-              }
+          for (const d of [...near.definitionsOf(t).filter((d) => d.kind === 'type'), ...this.parsedTypes(side, t)]) {
+            for (const base of d.bases.filter((b) => !types.has(b))) {
+              types.add(base);
+              next.push(base);
             }
           }
         }
@@ -730,6 +726,13 @@ export class Repository {
     try {
       const index = new FileIndex(file, side, loaded, decodeSource(blob), flowLines, started + limit);
       this.byPath.set(`${side}\0${file}`, index);
+      for (const d of index.definitions) {
+        if (d.kind !== 'type') continue;
+        const key = `${side}\0${d.name}`;
+        const known = this.typesByName.get(key);
+        if (known === undefined) this.typesByName.set(key, [d]);
+        else known.push(d);
+      }
       return index;
     } catch (error) {
       if (error instanceof ParseTimeout) return { reason: `parsing took over ${limit / 1000} s`, diffOnly: true };
