@@ -644,15 +644,12 @@ export class Repository {
   private async candidatesToRead(side: Side, candidates: string[], names: string[]): Promise<string[]> {
     if (candidates.length <= CANDIDATES_READ_PER_SEARCH) return candidates;
     const index = await this.wordIndex(side);
+    const holding = names.filter((n) => index.answers(n)).map((n) => new Set(index.filesWithAny([n])));
     // Only files holding a name still open: names the files already parsed settled bring none (a
     // common name found at once would otherwise fill the cut with its users).
-    const open = names.every((n) => index.answers(n)) ? new Set(index.filesWithAny(names)) : null;
-    const ranked = open === null ? candidates : candidates.filter((f) => open.has(f));
+    const ranked = holding.length === names.length ? candidates.filter((f) => holding.some((h) => h.has(f))) : candidates;
     if (ranked.length <= CANDIDATES_READ_PER_SEARCH || names.length < 2) return ranked.slice(0, CANDIDATES_READ_PER_SEARCH);
-    const queues = names.filter((n) => index.answers(n)).map((n) => {
-      const holding = new Set(index.filesWithAny([n]));
-      return ranked.filter((f) => holding.has(f));
-    });
+    const queues = holding.map((h) => ranked.filter((f) => h.has(f)));
     queues.push(ranked); // names no index answers for, and ties
     const chosen = new Set<string>();
     for (let at = 0; chosen.size < CANDIDATES_READ_PER_SEARCH && queues.some((q) => at < q.length); at++) {
