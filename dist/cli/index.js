@@ -13878,6 +13878,8 @@ class Repository {
     fileLists = new Map();
     lookups = new Map();
     byPath = new Map();
+    /** The type definitions of every file parsed so far, by side and name: what lineages and base searches ask. */
+    typesByName = new Map();
     choosers = new Map();
     paths = new Map();
     wordIndexes = new Map();
@@ -13936,6 +13938,10 @@ class Repository {
     /** A file already parsed in this run, or null. */
     parsedFile(side, file) {
         return this.byPath.get(`${side}\0${file}`) ?? null;
+    }
+    /** The definitions of a type in the files parsed so far on one side. */
+    parsedTypes(side, name) {
+        return this.typesByName.get(`${side}\0${name}`) ?? [];
     }
     /** The definitions for many names at once, searched near `near` first, then in the repository. */
     async resolve(side, near, lookups) {
@@ -14035,15 +14041,7 @@ class Repository {
         const searched = new Set();
         for (let depth = 0; depth < BASE_DEPTH && open.size > 0; depth++) {
             const lineage = this.lineage(side, near);
-            // Asked once per type and level: the files parsed change only between levels.
-            const parsed = [...this.byPath.values()].filter((f) => f.side === side);
-            const defined = new Map();
-            const definedInParsed = (type) => {
-                let known = defined.get(type);
-                if (known === undefined)
-                    defined.set(type, (known = parsed.some((f) => f.definitionsOf(type).some((d) => d.kind === 'type'))));
-                return known;
-            };
+            const definedInParsed = (type) => this.parsedTypes(side, type).length > 0;
             const typeLookups = new Map();
             for (const lookup of open) {
                 if (lookup.container === null)
@@ -14083,20 +14081,15 @@ class Repository {
             const cached = known.get(type);
             if (cached !== undefined && cached.parsed === this.filesParsed)
                 return cached.types;
-            const files = [near, ...[...this.byPath.values()].filter((f) => f.side === side && f !== near)];
             const types = new Set([type]);
             let frontier = [type];
             for (let depth = 0; depth < BASE_DEPTH && frontier.length > 0; depth++) {
                 const next = [];
                 for (const t of frontier) {
-                    for (const file of files) {
-                        for (const d of file.definitionsOf(t)) {
-                            if (d.kind !== 'type')
-                                continue;
-                            for (const base of d.bases.filter((b) => !types.has(b))) {
-                                types.add(base);
-                                next.push(base);
-                            }
+                    for (const d of [...near.definitionsOf(t).filter((d) => d.kind === 'type'), ...this.parsedTypes(side, t)]) {
+                        for (const base of d.bases.filter((b) => !types.has(b))) {
+                            types.add(base);
+                            next.push(base);
                         }
                     }
                 }
@@ -14392,16 +14385,13 @@ class Repository {
         if (candidates.length <= CANDIDATES_READ_PER_SEARCH)
             return candidates;
         const index = await this.wordIndex(side);
+        const holding = names.filter((n) => index.answers(n)).map((n) => new Set(index.filesWithAny([n])));
         // Only files holding a name still open: names the files already parsed settled bring none (a
         // common name found at once would otherwise fill the cut with its users).
-        const open = names.every((n) => index.answers(n)) ? new Set(index.filesWithAny(names)) : null;
-        const ranked = open === null ? candidates : candidates.filter((f) => open.has(f));
+        const ranked = holding.length === names.length ? candidates.filter((f) => holding.some((h) => h.has(f))) : candidates;
         if (ranked.length <= CANDIDATES_READ_PER_SEARCH || names.length < 2)
             return ranked.slice(0, CANDIDATES_READ_PER_SEARCH);
-        const queues = names.filter((n) => index.answers(n)).map((n) => {
-            const holding = new Set(index.filesWithAny([n]));
-            return ranked.filter((f) => holding.has(f));
-        });
+        const queues = holding.map((h) => ranked.filter((f) => h.has(f)));
         queues.push(ranked); // names no index answers for, and ties
         const chosen = new Set();
         for (let at = 0; chosen.size < CANDIDATES_READ_PER_SEARCH && queues.some((q) => at < q.length); at++) {
@@ -14478,6 +14468,16 @@ class Repository {
         try {
             const index = new FileIndex(file, side, loaded, decodeSource(blob), flowLines, started + limit);
             this.byPath.set(`${side}\0${file}`, index);
+            for (const d of index.definitions) {
+                if (d.kind !== 'type')
+                    continue;
+                const key = `${side}\0${d.name}`;
+                const known = this.typesByName.get(key);
+                if (known === undefined)
+                    this.typesByName.set(key, [d]);
+                else
+                    known.push(d);
+            }
             return index;
         }
         catch (error) {
