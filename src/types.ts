@@ -142,6 +142,12 @@ export interface SliceStats {
   indexMs: number;
   /** Of `milliseconds`: parsing files and reading their facts (tree-sitter and the queries). */
   parseMs: number;
+  /**
+   * The word index cache (`index-cache`), when a word index was built with one: files whose names
+   * came from the cached index and files read, and what went wrong reading or writing it (the index
+   * was then built from the repository, or not kept for the next run).
+   */
+  indexCache?: { dir: string; reusedFiles: number; readFiles: number; problem?: string };
   /** Files given to the slicer that were not sliced, with the reason (binary content, nothing but blank lines or comments changed ...). */
   skipped: Unreviewed[];
   /** How each file given to the slicer is covered: with syntax context, from its diff only, or not (see `skipped`). */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Git } from '../../src/git/git.js';
 import { isParsablePath } from '../../src/slicing/packs.js';
-import { OverlaidIndex, WordIndex } from '../../src/slicing/word-index.js';
+import { OverlaidIndex, revisionEntries, WordIndex } from '../../src/slicing/word-index.js';
 import { readDiff } from '../../src/diff/index.js';
 import type { Diff } from '../../src/types.js';
 import { createRepo, type TestRepo } from '../helpers/repo.js';
@@ -28,8 +28,7 @@ describe('WordIndex', () => {
   });
 
   it('answers what git grep -l -w -F -I answers over the parsable files', async () => {
-    const files = (await git.listFiles(head)).filter(isParsablePath);
-    const index = await WordIndex.build(git, head, files);
+    const index = await WordIndex.build(git, await revisionEntries(git, head));
     const pathspecs = ['*.c', '*.h', '*.cc'];
     for (const words of [['alpha'], ['alpha_beta'], ['delta', 'gamma2'], ['ALPHA'], ['eps'], ['x', 'missing'], ['alpha', 'alpha_beta', 'eps']]) {
       const grep = (await git.grepFiles(head, words, pathspecs)).sort();
@@ -39,7 +38,7 @@ describe('WordIndex', () => {
 
   it('answers for identifiers only (others go to git grep), and counts the bytes it read', async () => {
     const files = (await git.listFiles(head)).filter(isParsablePath);
-    const index = await WordIndex.build(git, head, files);
+    const index = await WordIndex.build(git, await revisionEntries(git, head));
     expect(['alpha', '_x', 'missing'].map((n) => index.answers(n))).toEqual([true, true, true]);
     expect(['operator+', 'a.b', '1alpha', ''].map((n) => index.answers(n))).toEqual([false, false, false, false]);
     const sizes = files.map((f) => Number(repo.git('cat-file', '-s', `${head}:${f}`)));
@@ -75,7 +74,7 @@ describe('the base revision seen through the head index', () => {
   });
 
   it('answers what git grep answers on the base, having read only the changed files there', async () => {
-    const headIndex = await WordIndex.build(git, diff.headSha, (await git.listFiles(diff.headSha)).filter(isParsablePath));
+    const headIndex = await WordIndex.build(git, await revisionEntries(git, diff.headSha));
     const base = await OverlaidIndex.baseOf(git, headIndex, diff);
     expect(base.bytes).toBeLessThan(headIndex.bytes);
     for (const words of [['alpha'], ['beta'], ['gamma'], ['delta'], ['epsilon'], ['zeta'], ['beta_new'], ['beta', 'zeta', 'delta']]) {

@@ -140,6 +140,23 @@ export class Git {
     return stdout.toString('utf8').split('\0').filter((p) => p !== '');
   }
 
+  /** Every file (blob) of a revision with its object id, in tree order. */
+  async listBlobs(rev: string): Promise<{ path: string; id: string }[]> {
+    const { stdout } = await this.run(['ls-tree', '-r', '-z', '--full-tree', rev]);
+    const out: { path: string; id: string }[] = [];
+    for (const entry of stdout.toString('utf8').split('\0')) {
+      const match = /^\d+ blob ([0-9a-f]+)\t([\s\S]*)$/.exec(entry);
+      if (match?.[1] !== undefined && match[2] !== undefined) out.push({ path: match[2], id: match[1] });
+    }
+    return out;
+  }
+
+  /** The repository's git directory (`.git`, or a bare repository's folder). */
+  get dir(): string {
+    if (this.gitDir === null) throw new Error('the git directory is known once the repository is opened');
+    return this.gitDir;
+  }
+
   /**
    * Paths in `rev` (limited to `pathspecs`) that contain any of `words` as a whole word.
    * This is git's own fast search over the revision's objects: cost grows with the words, not with parsing.

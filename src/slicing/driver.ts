@@ -22,6 +22,8 @@ export interface SliceOptions {
    * and listed as missed; seeds still to grow get their original-diff slice.
    */
   deadline?: number;
+  /** The folder keeping the word index between runs (`index-cache`, see word-index-cache.ts); none when absent. */
+  indexCache?: string | null;
   /** Time one changed file's slices may spend growing (searches, expansion) before its remaining seeds get their original-diff slice. */
   fileTimeLimitMs?: number;
 }
@@ -56,7 +58,7 @@ type FilePlan = { units: SeedUnit[]; language: string } | { diffOnly: string; la
  */
 export async function sliceChange(git: Git, diff: Diff, files: DiffFile[], options: SliceOptions): Promise<SliceResult> {
   const started = performance.now();
-  const repo = new Repository(git, diff);
+  const repo = new Repository(git, diff, options.indexCache ?? null);
   const maps = new Map<string, LineMap>();
   for (const f of diff.files) {
     maps.set(f.path, new LineMap(f));
@@ -126,7 +128,7 @@ export async function sliceChange(git: Git, diff: Diff, files: DiffFile[], optio
       const entry = coverage[coverage.length - 1] as FileCoverage;
       if (entry.coverage === 'skipped' || entry.coverage === 'unreviewed') skipped.push(entry.coverage === 'unreviewed' ? { path: file.path, reason: entry.reason ?? '', missed: true } : { path: file.path, reason: entry.reason ?? '' });
     }
-    return { slices, stats: { filesParsed: repo.filesParsed, bytesParsed: repo.bytesParsed, bytesIndexed: repo.bytesIndexed, milliseconds: Math.round(performance.now() - started), indexMs: Math.round(repo.indexMs), parseMs: Math.round(repo.parseMs), skipped, files: coverage } };
+    return { slices, stats: { filesParsed: repo.filesParsed, bytesParsed: repo.bytesParsed, bytesIndexed: repo.bytesIndexed, milliseconds: Math.round(performance.now() - started), indexMs: Math.round(repo.indexMs), parseMs: Math.round(repo.parseMs), ...(repo.indexCache !== undefined ? { indexCache: repo.indexCache } : {}), skipped, files: coverage } };
   } finally {
     git.close(); // ends the blob reader this run started
   }

@@ -40,6 +40,38 @@ export class NameTable {
     return -1;
   }
 
+  /** The names as stored: their bytes back to back, and where each starts (then one past the last). */
+  toArrays(): { bytes: Uint8Array; starts: Int32Array } {
+    return { bytes: this.bytes.subarray(0, this.starts[this.size] as number), starts: this.starts.subarray(0, this.size + 1) };
+  }
+
+  /**
+   * A table holding the names toArrays() gave, with the same ids, room to add more, and its hashes
+   * and slots computed again; null when the arrays are not such a table (a damaged cache file).
+   */
+  static fromArrays(bytes: Uint8Array, starts: Int32Array): NameTable | null {
+    const size = starts.length - 1;
+    if (size < 0 || starts[0] !== 0 || starts[size] !== bytes.length) return null;
+    for (let id = 0; id < size; id++) if ((starts[id + 1] as number) < (starts[id] as number)) return null;
+    const table = new NameTable();
+    let capacity = table.starts.length;
+    while (capacity <= size + 1) capacity *= 2;
+    table.starts = new Int32Array(capacity);
+    table.starts.set(starts);
+    table.hashes = new Int32Array(capacity);
+    let room = table.bytes.length;
+    while (room < bytes.length) room *= 2;
+    table.bytes = new Uint8Array(room);
+    table.bytes.set(bytes);
+    table.size = size;
+    for (let id = 0; id < size; id++) table.hashes[id] = hashBytes(bytes, starts[id] as number, starts[id + 1] as number);
+    let slots = table.slots.length;
+    while (slots <= 2 * size) slots *= 2;
+    table.slots = new Int32Array(slots / 2);
+    table.rehash();
+    return table;
+  }
+
   private holds(id: number, source: Uint8Array, start: number, end: number): boolean {
     const at = this.starts[id] as number;
     if ((this.starts[id + 1] as number) - at !== end - start) return false;

@@ -1,13 +1,14 @@
 import path from 'node:path';
 import { isGeneratedPath } from '../diff/select.js';
 import type { Git } from '../git/git.js';
-import type { Diff } from '../types.js';
+import type { Diff, SliceStats } from '../types.js';
 import { FileIndex, ParseTimeout, type Definition, type DefinitionKind, type Side } from './file-index.js';
 import type { HintKind, ImportFact, LanguagePack } from './language-pack.js';
 import { isHeaderPath, isParsablePath, loadPack, PackChooser, PACKS } from './packs.js';
 import { RevisionPaths } from './path-set.js';
 import { decodeSource, isTooLarge, unparsableReason } from './source-text.js';
-import { OverlaidIndex, WordIndex, type WordSearch } from './word-index.js';
+import { loadWordIndex, saveWordIndex } from './word-index-cache.js';
+import { OverlaidIndex, revisionEntries, WordIndex, type WordSearch } from './word-index.js';
 
 /** A name to find a definition for, anywhere in the repository. */
 export interface Lookup {
@@ -165,9 +166,14 @@ export class Repository {
   /** The run's search budgets: SEARCH_BUDGETS once per CHANGED_FILES_PER_BUDGET changed source files. */
   private readonly budgets: Record<Tier, Spent>;
 
+  /** What became of the word index cache, once the head's index was built with one (SliceStats.indexCache). */
+  indexCache: SliceStats['indexCache'];
+
   constructor(
     private readonly git: Git,
     private readonly diff: Diff,
+    /** The folder keeping the word index between runs (see word-index-cache.ts), or null. */
+    private readonly indexCacheDir: string | null = null,
   ) {
     const sources = diff.files.filter((f) => f.status !== 'deleted' && isParsablePath(f.path)).length;
     const times = Math.min(MAX_BUDGETS, Math.max(1, Math.ceil(sources / CHANGED_FILES_PER_BUDGET)));
@@ -547,10 +553,18 @@ export class Repository {
     return index;
   }
 
+  /** The head's index: read from the repository, or from the index cache and the files changed since it was written. */
   private async buildHeadIndex(): Promise<WordIndex> {
-    const files = (await this.fileList('head')).filter(isParsablePath);
     const started = performance.now();
-    const built = await WordIndex.build(this.git, this.diff.headSha, files);
+    const entries = await revisionEntries(this.git, this.diff.headSha);
+    const dir = this.indexCacheDir;
+    const cached = dir === null ? null : loadWordIndex(dir);
+    const built = await WordIndex.build(this.git, entries, cached !== null && 'index' in cached ? cached.index : null);
+    const problems = cached !== null && 'problem' in cached ? [cached.problem] : [];
+    // Written again only when it changed: a file read, or a file of the cached index gone.
+    const changed = cached === null || !('index' in cached) || built.readFiles > 0 || built.reusedFiles !== cached.index.fileCount;
+    if (dir !== null && changed) problems.push(...[saveWordIndex(dir, built)].filter((p): p is string => p !== null));
+    if (dir !== null) this.indexCache = { dir, reusedFiles: built.reusedFiles, readFiles: built.readFiles, ...(problems.length > 0 ? { problem: problems.join('; ') } : {}) };
     this.indexMs += performance.now() - started;
     return built;
   }

@@ -25,6 +25,30 @@ function isWordCode(c: number): boolean {
  */
 const MAX_NAMES = 4_000_000;
 
+/** A file to index: its path, the object to read it from (for cat-file), and its blob id when known. */
+export interface IndexEntry {
+  path: string;
+  object: string;
+  blob: string | null;
+}
+
+/** A word index as plain arrays (see WordIndex.toSaved). */
+export interface SavedWordIndex {
+  files: readonly string[];
+  blobs: readonly string[];
+  /** Bytes of text the index was built from. */
+  bytes: number;
+  nameBytes: Uint8Array;
+  nameStarts: Int32Array;
+  postings: Int32Array;
+  fileStarts: Int32Array;
+}
+
+/** The parsable files of a revision, to be read by blob id (so that an index of another revision can lend the unchanged ones). */
+export async function revisionEntries(git: Git, rev: string): Promise<IndexEntry[]> {
+  return (await git.listBlobs(rev)).filter((b) => isParsablePath(b.path)).map((b) => ({ path: b.path, object: b.id, blob: b.id }));
+}
+
 /** Which files of a revision hold any of some identifiers as whole words. */
 export interface WordSearch {
   /** Paths of the files containing any of `words` as a whole word (only words it answers for are looked at). */
@@ -51,7 +75,7 @@ export class OverlaidIndex implements WordSearch {
   static async baseOf(git: Git, head: WordSearch, diff: Diff): Promise<OverlaidIndex> {
     const replaced = new Set(diff.files.filter((f) => f.status !== 'deleted').map((f) => f.path));
     const before = diff.files.filter((f) => f.status !== 'added').map((f) => f.oldPath ?? f.path).filter(isParsablePath);
-    return new OverlaidIndex(head, replaced, await WordIndex.build(git, diff.baseSha, before));
+    return new OverlaidIndex(head, replaced, await WordIndex.build(git, before.map((path) => ({ path, object: `${diff.baseSha}:${path}`, blob: null }))));
   }
 
   answers(name: string): boolean {
@@ -77,37 +101,104 @@ export class OverlaidIndex implements WordSearch {
  * first needs a repository-wide search, so a change that needs none pays nothing.
  */
 export class WordIndex implements WordSearch {
-  private readonly names = new NameTable();
   /** Distinct names of file i: postings[fileStarts[i] .. fileStarts[i + 1]). */
   private postings = new Int32Array(1 << 16);
   private postingCount = 0;
   private readonly fileStarts: number[] = [0];
   private readonly files: string[] = [];
+  /** The object id of each file's blob, when read by id (what a later index of another revision can reuse); '' otherwise. */
+  private readonly blobs: string[] = [];
   /** Set once a name was left out for MAX_NAMES: names the index does not hold are then unknown, not absent. */
   private full = false;
   /** The file that last saw each name, so a file lists a name once. */
   private lastFile = new Int32Array(1 << 16).fill(-1);
   bytes = 0;
+  /** Files whose names were taken from an earlier index (see build's `reuse`), and files read. */
+  reusedFiles = 0;
+  readFiles = 0;
 
-  private constructor() {}
+  private constructor(private readonly names = new NameTable()) {}
 
-  /** The index of `paths` in `rev`. */
-  static async build(git: Git, rev: string, paths: readonly string[]): Promise<WordIndex> {
-    const index = new WordIndex();
+  /**
+   * The index of a revision's files: `entries` name each file and the object to read it from (a
+   * `<rev>:<path>` spec, or a blob id). With `reuse` (an index of another revision, as the index
+   * cache keeps it), a file whose blob id it holds takes its names from there instead of being read:
+   * only what changed since is read. `reuse` is taken over (its name table grows here).
+   */
+  static async build(git: Git, entries: readonly IndexEntry[], reuse: WordIndex | null = null): Promise<WordIndex> {
+    const donated = new Map<string, number>();
+    reuse?.blobs.forEach((blob, file) => {
+      if (blob !== '') donated.set(blob, file);
+    });
+    // An index holding under half of the files is not taken over: the names only its other files had would stay in the table.
+    const lent = entries.filter((e) => e.blob !== null && donated.has(e.blob)).length;
+    const donor = reuse !== null && !reuse.full && 2 * lent >= entries.length ? reuse : null;
+    if (donor === null) donated.clear();
+    const index = new WordIndex(donor?.names);
     const read = (start: number): Promise<(Buffer | null)[]> => {
-      const specs = paths.slice(start, start + BLOBS_PER_READ).map((f) => `${rev}:${f}`);
-      return git.readBlobs(specs).then((blobs) => specs.map((s) => blobs.get(s) ?? null));
+      const objects = entries.slice(start, start + BLOBS_PER_READ).filter((e) => e.blob === null || !donated.has(e.blob)).map((e) => e.object);
+      return git.readBlobs(objects).then((blobs) => objects.map((o) => blobs.get(o) ?? null));
     };
     let next = read(0);
-    for (let start = 0; start < paths.length; start += BLOBS_PER_READ) {
+    for (let start = 0; start < entries.length; start += BLOBS_PER_READ) {
       const blobs = await next;
-      if (start + BLOBS_PER_READ < paths.length) next = read(start + BLOBS_PER_READ);
-      blobs.forEach((blob, i) => {
-        if (blob !== null && !isBinary(blob)) index.add(paths[start + i] as string, blob);
-      });
+      if (start + BLOBS_PER_READ < entries.length) next = read(start + BLOBS_PER_READ);
+      let at = 0;
+      for (const entry of entries.slice(start, start + BLOBS_PER_READ)) {
+        const from = entry.blob === null ? undefined : donated.get(entry.blob);
+        if (donor !== null && from !== undefined) {
+          index.copyFile(entry, donor, from);
+          continue;
+        }
+        const blob = blobs[at++] ?? null;
+        if (blob !== null && !isBinary(blob)) index.add(entry, blob);
+      }
     }
     index.lastFile = new Int32Array(0); // only needed while building
     return index;
+  }
+
+  /** Files the index holds. */
+  get fileCount(): number {
+    return this.files.length;
+  }
+
+  /** The index as the index cache stores it (see word-index-cache.ts). */
+  toSaved(): SavedWordIndex {
+    const { bytes, starts } = this.names.toArrays();
+    return { files: this.files, blobs: this.blobs, bytes: this.bytes, nameBytes: bytes, nameStarts: starts, postings: this.postings.subarray(0, this.postingCount), fileStarts: Int32Array.from(this.fileStarts) };
+  }
+
+  /** An index from what toSaved() gave, checked to be one; null when it is not (a damaged cache file). */
+  static fromSaved(saved: SavedWordIndex): WordIndex | null {
+    const names = NameTable.fromArrays(saved.nameBytes, saved.nameStarts);
+    const files = saved.files.length;
+    if (names === null || saved.blobs.length !== files || saved.fileStarts.length !== files + 1 || saved.fileStarts[0] !== 0 || saved.fileStarts[files] !== saved.postings.length) return null;
+    for (let file = 0; file < files; file++) if ((saved.fileStarts[file + 1] as number) < (saved.fileStarts[file] as number)) return null;
+    for (const id of saved.postings) if (id < 0 || id >= names.size) return null;
+    const index = new WordIndex(names);
+    index.files.push(...saved.files);
+    index.blobs.push(...saved.blobs);
+    index.fileStarts.length = 0;
+    index.fileStarts.push(...saved.fileStarts);
+    index.postings = Int32Array.from(saved.postings);
+    index.postingCount = saved.postings.length;
+    index.bytes = saved.bytes;
+    index.lastFile = new Int32Array(0);
+    return index;
+  }
+
+  /** Takes file `from` of `donor` (which shares this index's name table) as `entry`'s names. */
+  private copyFile(entry: IndexEntry, donor: WordIndex, from: number): void {
+    const start = donor.fileStarts[from] as number;
+    const end = donor.fileStarts[from + 1] as number;
+    while (this.postingCount + (end - start) > this.postings.length) this.postings = grow(this.postings, 0);
+    this.postings.set(donor.postings.subarray(start, end), this.postingCount);
+    this.postingCount += end - start;
+    this.files.push(entry.path);
+    this.blobs.push(entry.blob ?? '');
+    this.fileStarts.push(this.postingCount);
+    this.reusedFiles++;
   }
 
   /** True when the index answers for `name`: an identifier it holds, or any identifier if it holds them all. */
@@ -115,9 +206,11 @@ export class WordIndex implements WordSearch {
     return INDEXABLE.test(name) && (!this.full || this.names.find(name) >= 0);
   }
 
-  private add(path: string, blob: Buffer): void {
+  private add(entry: IndexEntry, blob: Buffer): void {
     const file = this.files.length;
-    this.files.push(path);
+    this.files.push(entry.path);
+    this.blobs.push(entry.blob ?? '');
+    this.readFiles++;
     this.bytes += blob.length;
     // Bytes, not characters: word bytes are exactly git grep's, and no string is made per word.
     const end = blob.length;

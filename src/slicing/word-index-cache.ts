@@ -1,0 +1,111 @@
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { WordIndex, type SavedWordIndex } from './word-index.js';
+
+/**
+ * The word index kept between runs in a folder (`index-cache`): the last index built, whichever
+ * revision it was of. Its files are keyed by their blob ids, so a later run on any revision takes
+ * the names of every file whose content it has seen and reads only the others (see WordIndex.build):
+ * the cost of a repository-wide search then grows with what changed since, not with the repository.
+ * A missing, foreign or damaged file is no error: the index is built from the repository and the
+ * file written again.
+ */
+export const CACHE_FILE = 'word-index-v1.bin';
+
+const MAGIC = Buffer.from('KEYBUG WORD INDEX 1\n', 'latin1');
+
+/** Reading the cache: the index, or why there is none (null: no cache file yet). */
+export type CacheRead = { index: WordIndex } | { problem: string } | null;
+
+export function loadWordIndex(dir: string): CacheRead {
+  const file = path.join(dir, CACHE_FILE);
+  let data: Buffer;
+  try {
+    data = readFileSync(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    return { problem: `cannot read ${file}: ${error instanceof Error ? error.message : String(error)}` };
+  }
+  const saved = decode(data);
+  const index = saved === null ? null : WordIndex.fromSaved(saved);
+  return index === null ? { problem: `${file} is not a word index keybug can use (damaged, or written by another version)` } : { index };
+}
+
+/** Writes the index (to a temporary file renamed over the old one, so a reader never sees half of it); returns why it could not, or null. */
+export function saveWordIndex(dir: string, index: WordIndex): string | null {
+  const file = path.join(dir, CACHE_FILE);
+  const temporary = `${file}.${process.pid}.tmp`;
+  try {
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(temporary, encode(index.toSaved()));
+    renameSync(temporary, file);
+    return null;
+  } catch (error) {
+    try {
+      rmSync(temporary, { force: true });
+    } catch {
+      // Nothing was written where nothing can be removed.
+    }
+    return `cannot write ${file}: ${error instanceof Error ? error.message : String(error)}`;
+  }
+}
+
+/** What the header says of the arrays that follow it. */
+interface Header {
+  files: string[];
+  blobs: string[];
+  bytes: number;
+  nameBytes: number;
+  names: number;
+  postings: number;
+}
+
+/** The magic line, the header's length (4 bytes) and JSON, then the name bytes, padded to 4, then the Int32 arrays. */
+function encode(saved: SavedWordIndex): Buffer {
+  const header: Header = { files: [...saved.files], blobs: [...saved.blobs], bytes: saved.bytes, nameBytes: saved.nameBytes.length, names: saved.nameStarts.length - 1, postings: saved.postings.length };
+  const json = Buffer.from(JSON.stringify(header), 'utf8');
+  const length = Buffer.alloc(4);
+  length.writeUInt32LE(json.length);
+  const ints = (a: Int32Array): Buffer => Buffer.from(a.buffer, a.byteOffset, a.byteLength);
+  const names = Buffer.from(saved.nameBytes.buffer, saved.nameBytes.byteOffset, saved.nameBytes.byteLength);
+  return Buffer.concat([MAGIC, length, json, names, Buffer.alloc(padding(saved.nameBytes.length)), ints(saved.nameStarts), ints(saved.postings), ints(saved.fileStarts)]);
+}
+
+function padding(length: number): number {
+  return (4 - (length % 4)) % 4;
+}
+
+/** The arrays of a cache file, or null when it is not one (every length is checked against the file's). */
+function decode(data: Buffer): SavedWordIndex | null {
+  if (data.length < MAGIC.length + 4 || !data.subarray(0, MAGIC.length).equals(MAGIC)) return null;
+  let at = MAGIC.length;
+  const jsonLength = data.readUInt32LE(at);
+  at += 4;
+  if (at + jsonLength > data.length) return null;
+  let header: Header;
+  try {
+    header = JSON.parse(data.toString('utf8', at, at + jsonLength)) as Header;
+  } catch {
+    return null;
+  }
+  at += jsonLength;
+  const { files, blobs, bytes, nameBytes, names, postings } = header;
+  const counts = [bytes, nameBytes, names, postings];
+  if (!Array.isArray(files) || !Array.isArray(blobs) || !files.every((f) => typeof f === 'string') || !blobs.every((b) => typeof b === 'string') || !counts.every((n) => Number.isInteger(n) && n >= 0)) return null;
+  const intsAt = nameBytes + padding(nameBytes);
+  const total = at + intsAt + 4 * (names + 1 + postings + files.length + 1);
+  if (total !== data.length) return null;
+  // Copied out: a Buffer read from a file need not start on a 4-byte boundary of its memory.
+  const int32s = (count: number): Int32Array => {
+    const out = new Int32Array(count);
+    new Uint8Array(out.buffer).set(data.subarray(at, at + 4 * count));
+    at += 4 * count;
+    return out;
+  };
+  const nameBytesOut = Uint8Array.from(data.subarray(at, at + nameBytes));
+  at += intsAt;
+  const nameStarts = int32s(names + 1);
+  const postingIds = int32s(postings);
+  const fileStarts = int32s(files.length + 1);
+  return { files, blobs, bytes, nameBytes: nameBytesOut, nameStarts, postings: postingIds, fileStarts };
+}
