@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { main } from '../../src/cli/main.js';
@@ -49,6 +49,40 @@ describe('keybug CLI', () => {
       hunks: [{ oldStart: 1, oldLines: 3, newStart: 1, newLines: 4, lines: [{ op: ' ', old: 1, new: 1, text: 'int f(int x) {' }, { op: '+', old: null, new: 2, text: '  x += 1;' }, { op: ' ', old: 2, new: 3, text: '  return x;' }, { op: ' ', old: 3, new: 4, text: '}' }] }],
       commentable: { right: [1, 2, 3, 4], left: [] },
     });
+  });
+
+  it('keeps the word index in .git/keybug, in the folder --index-cache names, or nowhere with --index-cache none', async () => {
+    const other = createRepo();
+    const kept = mkdtempSync(path.join(tmpdir(), 'keybug-cli-cache-'));
+    try {
+      other.write('a.c', 'int f(int x) {\n  return x;\n}\n');
+      other.write('lib/g.c', 'int g(int v) {\n  return v;\n}\n');
+      const from = other.commit('base');
+      other.write('a.c', 'int f(int x) {\n  x = g(x);\n  return x;\n}\n');
+      const to = other.commit('head');
+      const slice = (...more: string[]): Promise<{ code: number; out: string; err: string }> => cli(['slice', '--repo', other.dir, '--base', from, '--head', to, '--algorithm', 'full-flow', '--format', 'json', ...more]);
+      const inGitDir = path.join(other.dir, '.git', 'keybug');
+      const none = await slice('--index-cache', 'none');
+      expect(none.code).toBe(0);
+      expect(existsSync(inGitDir)).toBe(false);
+      const byDefault = await slice();
+      expect(byDefault.code).toBe(0);
+      expect(readdirSync(inGitDir)).toEqual(['word-index-v1.bin']);
+      const json = (out: string): { slices: unknown[]; stats: { indexCache?: unknown } } => JSON.parse(out) as { slices: unknown[]; stats: { indexCache?: unknown } };
+      expect(json(none.out).stats.indexCache).toBeUndefined();
+      expect(json(byDefault.out).stats.indexCache).toEqual({ dir: inGitDir, reusedFiles: 0, readFiles: 2 });
+      expect(json(byDefault.out).slices).toEqual(json(none.out).slices);
+      const named = await slice('--index-cache', kept);
+      expect(named.code).toBe(0);
+      expect(readdirSync(kept)).toEqual(['word-index-v1.bin']);
+      expect(json(named.out).stats.indexCache).toEqual({ dir: kept, reusedFiles: 0, readFiles: 2 });
+      expect(json((await slice()).out).stats.indexCache).toEqual({ dir: inGitDir, reusedFiles: 2, readFiles: 0 });
+      expect(json(named.out).slices).toEqual(json(none.out).slices);
+      expect(none.out).toContain('int g(int v) {');
+    } finally {
+      other.cleanup();
+      rmSync(kept, { recursive: true, force: true });
+    }
   });
 
   it('prints the diff as numbered text', async () => {

@@ -12,7 +12,7 @@ const inputs = new Set(INPUTS.map((i) => i.name));
  * The current major version of each action the README's workflows name (checked against their
  * releases, November 2026): a newcomer copies these, so an outdated one is a bug.
  */
-const CURRENT_MAJOR: Record<string, string> = { 'actions/checkout': 'v7', 'actions/upload-artifact': 'v7', 'actions/download-artifact': 'v8' };
+const CURRENT_MAJOR: Record<string, string> = { 'actions/checkout': 'v7', 'actions/cache': 'v6', 'actions/upload-artifact': 'v7', 'actions/download-artifact': 'v8' };
 
 describe("the README's workflows", () => {
   const workflows = readmeWorkflows();

@@ -33,7 +33,7 @@ export function inputOptions(names: readonly string[] = INPUTS.map((i) => i.name
 }
 
 /** What `keybug slice` reads of the inputs: the slicing and file-selection settings and the time limit. */
-export const SLICE_INPUTS = ['algorithm', 'slice-token-budget', 'max-files', 'include', 'exclude', 'skip-generated', 'skip-docs', 'time-limit-minutes'] as const;
+export const SLICE_INPUTS = ['algorithm', 'slice-token-budget', 'max-files', 'include', 'exclude', 'skip-generated', 'skip-docs', 'time-limit-minutes', 'index-cache'] as const;
 
 /**
  * Rewrites switches and negative numbers into the `--name=value` form parseArgs takes: `--flag` and

@@ -54,6 +54,8 @@ export interface Settings {
   algorithm: SliceAlgorithm;
   /** Token budget per slice; larger slices degrade full-flow → left-flow → parent-function → original-diff. */
   sliceTokenBudget: number;
+  /** Folder of the word index cache: '' for the repository's git folder (`.git/keybug`), 'none' for no cache. */
+  indexCache: string;
   /** Files reviewed at most; the rest are listed as not reviewed. */
   maxFiles: number;
   /** Glob patterns: only matching paths are reviewed (empty = all). */

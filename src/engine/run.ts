@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { Git } from '../git/git.js';
 import { Attributes, readDiff, selectChangedFiles } from '../diff/index.js';
 import { sliceChange, type SliceResult } from '../slicing/index.js';
@@ -86,6 +87,12 @@ export interface Prepared {
   stageMs: Record<string, number>;
 }
 
+/** The word index cache's folder for the `index-cache` setting: the repository's `.git/keybug` by default, none for `none`. */
+function indexCacheDir(setting: string, git: Git): string | null {
+  if (setting === 'none') return null;
+  return setting === '' ? path.join(git.dir, 'keybug') : path.resolve(setting);
+}
+
 /** Diff → file selection → slices: the model-free part of the pipeline. */
 export async function prepare(input: EngineInput): Promise<Prepared> {
   const stageMs: Record<string, number> = {};
@@ -102,13 +109,15 @@ export async function prepare(input: EngineInput): Promise<Prepared> {
   const deadline = input.deadline ?? Deadline.none();
   const slicing = await (input.group ?? ungrouped)(`keybug: slicing ${selected.length} file(s) with ${input.settings.algorithm}`, async () => {
     const sliced = await stage('slicing', stageMs, () =>
-      sliceChange(git, diff, selected, { algorithm: input.settings.algorithm, tokenBudget: input.settings.sliceTokenBudget, attributes, ...(deadline.at !== null ? { deadline: deadline.at } : {}) }),
+      sliceChange(git, diff, selected, { algorithm: input.settings.algorithm, tokenBudget: input.settings.sliceTokenBudget, attributes, indexCache: indexCacheDir(input.settings.indexCache, git), ...(deadline.at !== null ? { deadline: deadline.at } : {}) }),
     );
     // Slicing's own parts: the word index and parsing, then the rest (reading files, searching, the algorithms).
     stageMs.index = sliced.stats.indexMs;
     stageMs.parse = sliced.stats.parseMs;
     stageMs.slice = Math.max(0, (stageMs.slicing ?? 0) - sliced.stats.indexMs - sliced.stats.parseMs);
     delete stageMs.slicing;
+    const cache = sliced.stats.indexCache;
+    if (cache?.problem !== undefined) input.log?.(`index-cache: ${cache.problem}`);
     input.log?.(`slicing: ${sliced.slices.length} slice(s); ${sliced.stats.filesParsed} file(s) parsed; ${sliced.stats.skipped.length} of ${selected.length} file(s) not sliced; ${deadline.elapsed()} since the start`);
     return sliced;
   });
