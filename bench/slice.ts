@@ -1,13 +1,15 @@
 // Benchmark: slicing real commits of any repository, next to `ctags -R` on the same tree.
 // Each commit is sliced in a process of its own, as the action slices one change per run, so the
 // time includes loading the grammars and the peak memory is one run's.
-// Run: npm run bench:slice -- --repo DIR [--commits 10] [--rev HEAD] [--algorithm left-flow] [--scale 1,4,16]
+// Run: npm run bench:slice -- --repo DIR [--commits 10] [--rev HEAD] [--algorithm left-flow] [--scale 1,4,16] [--index-cache cold|warm]
 //      npm run bench:slice -- --repo DIR --range BASE..HEAD [--algorithm left-flow]  (one large change)
 // DIR may be a bare clone: both the slicer and the ctags checkout read git objects only.
 // --scale: how the cost grows with the repository. For each factor k, every commit is replayed in
 // a repository whose tree holds k copies of the real one (copy0/ … copy{k-1}/, the change in
 // copy0/ only), built from the real repository's objects with no copying, and ctags -R runs on k
 // copies of the checkout.
+// --index-cache warm: the children keep the word index in one folder (index-cache), warmed with the
+// oldest commit's parent; commits are sliced oldest first, each reading the index the one before left.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -32,6 +34,8 @@ const { values } = parseArgs({
     scale: { type: 'string' },
     range: { type: 'string' },
     base: { type: 'string' },
+    'index-cache': { type: 'string', default: 'cold' },
+    'cache-dir': { type: 'string' },
   },
 });
 if (!values.repo) {
@@ -40,6 +44,15 @@ if (!values.repo) {
 }
 const repoDir = path.resolve(values.repo);
 const algorithm = values.algorithm as SliceAlgorithm;
+if (values['index-cache'] !== 'cold' && values['index-cache'] !== 'warm') {
+  console.error(`--index-cache takes cold (every commit builds its word index) or warm (each reads the index the run before left); got '${values['index-cache']}'`);
+  process.exit(2);
+}
+/** With --index-cache warm: the folder the children keep the word index in, warmed before the first measured commit. */
+const cacheDir = values['index-cache'] === 'warm' && values.one === undefined ? mkdtempSync(path.join(tmpdir(), 'keybug-index-cache-')) : null;
+process.on('exit', () => {
+  if (cacheDir !== null) rmSync(cacheDir, { recursive: true, force: true });
+});
 
 interface Run {
   files: number;
@@ -52,6 +65,8 @@ interface Run {
   indexMs: number;
   parseMs: number;
   peakMb: number;
+  /** Files whose names the word index took from the index cache (--index-cache warm). */
+  reusedFiles: number;
   /** Lines and estimated tokens of each slice. */
   sliceLines: number[];
   sliceTokens: number[];
@@ -65,7 +80,7 @@ if (values.one) {
   const diff = await readDiff(git, values.base ?? `${values.one}~1`, values.one, { fetchRemote: null });
   const files = await reviewedFiles(git, diff);
   const start = performance.now();
-  const result = await sliceChange(git, diff, files, { algorithm, tokenBudget: Number(values.budget) });
+  const result = await sliceChange(git, diff, files, { algorithm, tokenBudget: Number(values.budget), indexCache: values['cache-dir'] ?? null });
   const run: Run = {
     files: diff.files.length,
     slices: result.slices.length,
@@ -76,6 +91,7 @@ if (values.one) {
     indexMs: result.stats.indexMs,
     parseMs: result.stats.parseMs,
     peakMb: process.resourceUsage().maxRSS / 1024,
+    reusedFiles: result.stats.indexCache?.reusedFiles ?? 0,
     sliceLines: result.slices.map((sl) => sl.sections.reduce((n, sec) => n + sec.lines.length, 0)),
     sliceTokens: result.slices.map((sl) => sl.tokens),
   };
@@ -116,14 +132,23 @@ if (values.one) {
 
 /** Slices each commit in a process of its own and prints a row per commit and the summary. */
 function measureCommits(dir: string, commits: string[], base?: string): { median: number; max: number; peak: number } {
-  console.log('commit\tfiles\tslices\tparsed\tKiB parsed\tKiB indexed\tslicing ms\tof it: index\tparse\tpeak RSS MB');
-  const runs: Run[] = [];
-  for (const sha of commits) {
-    const child = spawnSync(process.execPath, [process.argv[1] ?? '', '--repo', dir, '--algorithm', algorithm, '--budget', values.budget, '--one', sha, ...(base === undefined ? [] : ['--base', base])], { encoding: 'utf8', env: process.env, maxBuffer: 1 << 28 });
+  const slice = (sha: string): Run => {
+    const child = spawnSync(process.execPath, [process.argv[1] ?? '', '--repo', dir, '--algorithm', algorithm, '--budget', values.budget, '--one', sha, ...(base === undefined ? [] : ['--base', base]), ...(cacheDir === null ? [] : ['--cache-dir', cacheDir])], { encoding: 'utf8', env: process.env, maxBuffer: 1 << 28 });
     if (child.status !== 0) throw new Error(`slicing ${sha} failed (exit ${child.status}): ${child.stderr}`);
-    const run = JSON.parse(child.stdout.trim().split('\n').pop() ?? '') as Run;
+    return JSON.parse(child.stdout.trim().split('\n').pop() ?? '') as Run;
+  };
+  if (cacheDir !== null) {
+    // Not measured: leaves the index of the first commit's parent in the cache, as an earlier run would have.
+    const oldest = commits[commits.length - 1] as string;
+    slice(base ?? `${oldest}~1`);
+    console.log(`index cache: warm (each commit reads the index the run before left; the first, that of ${base ?? `${oldest.slice(0, 10)}~1`})`);
+  }
+  console.log('commit\tfiles\tslices\tparsed\tKiB parsed\tKiB indexed\tfiles from cache\tslicing ms\tof it: index\tparse\tpeak RSS MB');
+  const runs: Run[] = [];
+  for (const sha of [...commits].reverse()) {
+    const run = slice(sha);
     runs.push(run);
-    console.log([sha.slice(0, 10), run.files, run.slices, run.parsed, (run.bytesParsed / 1024).toFixed(0), (run.bytesIndexed / 1024).toFixed(0), run.ms.toFixed(0), run.indexMs, run.parseMs, run.peakMb.toFixed(0)].join('\t'));
+    console.log([sha.slice(0, 10), run.files, run.slices, run.parsed, (run.bytesParsed / 1024).toFixed(0), (run.bytesIndexed / 1024).toFixed(0), run.reusedFiles, run.ms.toFixed(0), run.indexMs, run.parseMs, run.peakMb.toFixed(0)].join('\t'));
   }
   const times = runs.map((r) => r.ms).sort((a, b) => a - b);
   const median = times[Math.floor(times.length / 2)] ?? 0;
