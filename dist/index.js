@@ -5274,7 +5274,7 @@ const limitLength_1 = __nccwpck_require__(6962);
 const pattern_1 = __nccwpck_require__(6023);
 const limitProperties_1 = __nccwpck_require__(895);
 const required_1 = __nccwpck_require__(4504);
-const limitItems_1 = __nccwpck_require__(3915);
+const limitItems_1 = __nccwpck_require__(6296);
 const uniqueItems_1 = __nccwpck_require__(5132);
 const const_1 = __nccwpck_require__(8026);
 const enum_1 = __nccwpck_require__(3200);
@@ -5302,7 +5302,7 @@ exports["default"] = validation;
 
 /***/ }),
 
-/***/ 3915:
+/***/ 6296:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -36693,7 +36693,7 @@ module.exports = {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _output_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5784);
 /* harmony import */ var _unsettled_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8567);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6296);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6522);
 
 
 
@@ -36707,7 +36707,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 6296:
+/***/ 6522:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -36908,6 +36908,7 @@ const INPUTS = [
     { name: 'time-limit-minutes', description: 'Time limit of the whole run, in minutes (0 = none). When it is reached keybug starts no new work, publishes what it has within a minute and lists the rest as not reviewed; the run is incomplete.', default: '20' },
     { name: 'algorithm', description: 'Slicing algorithm: original-diff, parent-function, left-flow or full-flow.', default: 'left-flow' },
     { name: 'slice-token-budget', description: 'Token budget per slice; larger slices fall back to a smaller algorithm.', default: '6000' },
+    { name: 'index-cache', description: 'Folder keeping the repository\'s word index between runs, so that a name search over the repository reads only the files changed since (files are known by their blob ids, whatever revision the index was built on). Default: `keybug` in the repository\'s git folder (`.git/keybug`); keep it from one workflow run to the next with `actions/cache` (see the README). `none`: the index is built from the repository in every run.', default: '', workflowOnly: true },
     { name: 'instruction-files', description: 'Give the reviewers and the validator the instruction files of the base revision: AGENTS.md and CLAUDE.md (the root ones and the nearest above each file), .github/copilot-instructions.md and .github/instructions/**/*.instructions.md whose applyTo matches.', default: 'true' },
     { name: 'instructions-token-budget', description: 'Token budget per slice for the repository\'s guidance (rules, instructions, instruction files), most specific first; what does not fit is cut at a line or word boundary and the summary says so. 0 sends none.', default: '2000' },
     { name: 'max-files', description: 'Files reviewed at most; the rest are listed as not reviewed.', default: '100' },
@@ -37013,6 +37014,7 @@ function parseSettings(read) {
         timeLimitMinutes: int('time-limit-minutes', 0, 1440),
         algorithm: oneOf('algorithm', SLICE_ALGORITHMS),
         sliceTokenBudget: int('slice-token-budget', 200, 1_000_000),
+        indexCache: raw('index-cache'),
         instructionFiles: bool('instruction-files'),
         instructionsTokenBudget: int('instructions-token-budget', 0, 100_000),
         maxFiles: int('max-files', 1, 100_000),
@@ -37628,6 +37630,23 @@ class Git {
     async listFiles(rev, folders = []) {
         const { stdout } = await this.run(['ls-tree', '-r', '-z', '--name-only', '--full-tree', rev, ...(folders.length > 0 ? ['--', ...folders] : [])]);
         return stdout.toString('utf8').split('\0').filter((p) => p !== '');
+    }
+    /** Every file (blob) of a revision with its object id, in tree order. */
+    async listBlobs(rev) {
+        const { stdout } = await this.run(['ls-tree', '-r', '-z', '--full-tree', rev]);
+        const out = [];
+        for (const entry of stdout.toString('utf8').split('\0')) {
+            const match = /^\d+ blob ([0-9a-f]+)\t([\s\S]*)$/.exec(entry);
+            if (match?.[1] !== undefined && match[2] !== undefined)
+                out.push({ path: match[2], id: match[1] });
+        }
+        return out;
+    }
+    /** The repository's git directory (`.git`, or a bare repository's folder). */
+    get dir() {
+        if (this.gitDir === null)
+            throw new Error('the git directory is known once the repository is opened');
+        return this.gitDir;
     }
     /**
      * Paths in `rev` (limited to `pathspecs`) that contain any of `words` as a whole word.
@@ -41567,6 +41586,43 @@ class NameTable {
         }
         return -1;
     }
+    /** The names as stored: their bytes back to back, and where each starts (then one past the last). */
+    toArrays() {
+        return { bytes: this.bytes.subarray(0, this.starts[this.size]), starts: this.starts.subarray(0, this.size + 1) };
+    }
+    /**
+     * A table holding the names toArrays() gave, with the same ids, room to add more, and its hashes
+     * and slots computed again; null when the arrays are not such a table (a damaged cache file).
+     */
+    static fromArrays(bytes, starts) {
+        const size = starts.length - 1;
+        if (size < 0 || starts[0] !== 0 || starts[size] !== bytes.length)
+            return null;
+        for (let id = 0; id < size; id++)
+            if (starts[id + 1] < starts[id])
+                return null;
+        const table = new NameTable();
+        let capacity = table.starts.length;
+        while (capacity <= size + 1)
+            capacity *= 2;
+        table.starts = new Int32Array(capacity);
+        table.starts.set(starts);
+        table.hashes = new Int32Array(capacity);
+        let room = table.bytes.length;
+        while (room < bytes.length)
+            room *= 2;
+        table.bytes = new Uint8Array(room);
+        table.bytes.set(bytes);
+        table.size = size;
+        for (let id = 0; id < size; id++)
+            table.hashes[id] = hashBytes(bytes, starts[id], starts[id + 1]);
+        let slots = table.slots.length;
+        while (slots <= 2 * size)
+            slots *= 2;
+        table.slots = new Int32Array(slots / 2);
+        table.rehash();
+        return table;
+    }
     holds(id, source, start, end) {
         const at = this.starts[id];
         if (this.starts[id + 1] - at !== end - start)
@@ -41636,6 +41692,10 @@ function isWordCode(c) {
  * tables of random identifiers) keeps the first ones whole; the rest are answered by git grep.
  */
 const MAX_NAMES = 4_000_000;
+/** The parsable files of a revision, to be read by blob id (so that an index of another revision can lend the unchanged ones). */
+async function revisionEntries(git, rev) {
+    return (await git.listBlobs(rev)).filter((b) => isParsablePath(b.path)).map((b) => ({ path: b.path, object: b.id, blob: b.id }));
+}
 /**
  * One revision's index seen through another's: the files of `changed` replace the paths in
  * `replaced`. The base of a change differs from its head only in the changed files, so the base
@@ -41654,7 +41714,7 @@ class OverlaidIndex {
     static async baseOf(git, head, diff) {
         const replaced = new Set(diff.files.filter((f) => f.status !== 'deleted').map((f) => f.path));
         const before = diff.files.filter((f) => f.status !== 'added').map((f) => f.oldPath ?? f.path).filter(isParsablePath);
-        return new OverlaidIndex(head, replaced, await WordIndex.build(git, diff.baseSha, before));
+        return new OverlaidIndex(head, replaced, await WordIndex.build(git, before.map((path) => ({ path, object: `${diff.baseSha}:${path}`, blob: null }))));
     }
     answers(name) {
         return this.under.answers(name) && this.changed.answers(name);
@@ -41676,45 +41736,121 @@ class OverlaidIndex {
  * first needs a repository-wide search, so a change that needs none pays nothing.
  */
 class WordIndex {
-    names = new NameTable();
+    names;
     /** Distinct names of file i: postings[fileStarts[i] .. fileStarts[i + 1]). */
     postings = new Int32Array(1 << 16);
     postingCount = 0;
     fileStarts = [0];
     files = [];
+    /** The object id of each file's blob, when read by id (what a later index of another revision can reuse); '' otherwise. */
+    blobs = [];
     /** Set once a name was left out for MAX_NAMES: names the index does not hold are then unknown, not absent. */
     full = false;
     /** The file that last saw each name, so a file lists a name once. */
     lastFile = new Int32Array(1 << 16).fill(-1);
     bytes = 0;
-    constructor() { }
-    /** The index of `paths` in `rev`. */
-    static async build(git, rev, paths) {
-        const index = new WordIndex();
+    /** Files whose names were taken from an earlier index (see build's `reuse`), and files read. */
+    reusedFiles = 0;
+    readFiles = 0;
+    constructor(names = new NameTable()) {
+        this.names = names;
+    }
+    /**
+     * The index of a revision's files: `entries` name each file and the object to read it from (a
+     * `<rev>:<path>` spec, or a blob id). With `reuse` (an index of another revision, as the index
+     * cache keeps it), a file whose blob id it holds takes its names from there instead of being read:
+     * only what changed since is read. `reuse` is taken over (its name table grows here).
+     */
+    static async build(git, entries, reuse = null) {
+        const donated = new Map();
+        reuse?.blobs.forEach((blob, file) => {
+            if (blob !== '')
+                donated.set(blob, file);
+        });
+        // An index holding under half of the files is not taken over: the names only its other files had would stay in the table.
+        const lent = entries.filter((e) => e.blob !== null && donated.has(e.blob)).length;
+        const donor = reuse !== null && !reuse.full && 2 * lent >= entries.length ? reuse : null;
+        if (donor === null)
+            donated.clear();
+        const index = new WordIndex(donor?.names);
         const read = (start) => {
-            const specs = paths.slice(start, start + BLOBS_PER_READ).map((f) => `${rev}:${f}`);
-            return git.readBlobs(specs).then((blobs) => specs.map((s) => blobs.get(s) ?? null));
+            const objects = entries.slice(start, start + BLOBS_PER_READ).filter((e) => e.blob === null || !donated.has(e.blob)).map((e) => e.object);
+            return git.readBlobs(objects).then((blobs) => objects.map((o) => blobs.get(o) ?? null));
         };
         let next = read(0);
-        for (let start = 0; start < paths.length; start += BLOBS_PER_READ) {
+        for (let start = 0; start < entries.length; start += BLOBS_PER_READ) {
             const blobs = await next;
-            if (start + BLOBS_PER_READ < paths.length)
+            if (start + BLOBS_PER_READ < entries.length)
                 next = read(start + BLOBS_PER_READ);
-            blobs.forEach((blob, i) => {
+            let at = 0;
+            for (const entry of entries.slice(start, start + BLOBS_PER_READ)) {
+                const from = entry.blob === null ? undefined : donated.get(entry.blob);
+                if (donor !== null && from !== undefined) {
+                    index.copyFile(entry, donor, from);
+                    continue;
+                }
+                const blob = blobs[at++] ?? null;
                 if (blob !== null && !isBinary(blob))
-                    index.add(paths[start + i], blob);
-            });
+                    index.add(entry, blob);
+            }
         }
         index.lastFile = new Int32Array(0); // only needed while building
         return index;
+    }
+    /** Files the index holds. */
+    get fileCount() {
+        return this.files.length;
+    }
+    /** The index as the index cache stores it (see word-index-cache.ts). */
+    toSaved() {
+        const { bytes, starts } = this.names.toArrays();
+        return { files: this.files, blobs: this.blobs, bytes: this.bytes, nameBytes: bytes, nameStarts: starts, postings: this.postings.subarray(0, this.postingCount), fileStarts: Int32Array.from(this.fileStarts) };
+    }
+    /** An index from what toSaved() gave, checked to be one; null when it is not (a damaged cache file). */
+    static fromSaved(saved) {
+        const names = NameTable.fromArrays(saved.nameBytes, saved.nameStarts);
+        const files = saved.files.length;
+        if (names === null || saved.blobs.length !== files || saved.fileStarts.length !== files + 1 || saved.fileStarts[0] !== 0 || saved.fileStarts[files] !== saved.postings.length)
+            return null;
+        for (let file = 0; file < files; file++)
+            if (saved.fileStarts[file + 1] < saved.fileStarts[file])
+                return null;
+        for (const id of saved.postings)
+            if (id < 0 || id >= names.size)
+                return null;
+        const index = new WordIndex(names);
+        index.files.push(...saved.files);
+        index.blobs.push(...saved.blobs);
+        index.fileStarts.length = 0;
+        index.fileStarts.push(...saved.fileStarts);
+        index.postings = Int32Array.from(saved.postings);
+        index.postingCount = saved.postings.length;
+        index.bytes = saved.bytes;
+        index.lastFile = new Int32Array(0);
+        return index;
+    }
+    /** Takes file `from` of `donor` (which shares this index's name table) as `entry`'s names. */
+    copyFile(entry, donor, from) {
+        const start = donor.fileStarts[from];
+        const end = donor.fileStarts[from + 1];
+        while (this.postingCount + (end - start) > this.postings.length)
+            this.postings = grow(this.postings, 0);
+        this.postings.set(donor.postings.subarray(start, end), this.postingCount);
+        this.postingCount += end - start;
+        this.files.push(entry.path);
+        this.blobs.push(entry.blob ?? '');
+        this.fileStarts.push(this.postingCount);
+        this.reusedFiles++;
     }
     /** True when the index answers for `name`: an identifier it holds, or any identifier if it holds them all. */
     answers(name) {
         return INDEXABLE.test(name) && (!this.full || this.names.find(name) >= 0);
     }
-    add(path, blob) {
+    add(entry, blob) {
         const file = this.files.length;
-        this.files.push(path);
+        this.files.push(entry.path);
+        this.blobs.push(entry.blob ?? '');
+        this.readFiles++;
         this.bytes += blob.length;
         // Bytes, not characters: word bytes are exactly git grep's, and no string is made per word.
         const end = blob.length;
@@ -41778,7 +41914,110 @@ function grow(array, fill) {
     return bigger;
 }
 
+;// CONCATENATED MODULE: ./src/slicing/word-index-cache.ts
+
+
+
+/**
+ * The word index kept between runs in a folder (`index-cache`): the last index built, whichever
+ * revision it was of. Its files are keyed by their blob ids, so a later run on any revision takes
+ * the names of every file whose content it has seen and reads only the others (see WordIndex.build):
+ * the cost of a repository-wide search then grows with what changed since, not with the repository.
+ * A missing, foreign or damaged file is no error: the index is built from the repository and the
+ * file written again.
+ */
+const CACHE_FILE = 'word-index-v1.bin';
+const MAGIC = Buffer.from('KEYBUG WORD INDEX 1\n', 'latin1');
+function loadWordIndex(dir) {
+    const file = external_node_path_default().join(dir, CACHE_FILE);
+    let data;
+    try {
+        data = (0,external_node_fs_namespaceObject.readFileSync)(file);
+    }
+    catch (error) {
+        if (error.code === 'ENOENT')
+            return null;
+        return { problem: `cannot read ${file}: ${error instanceof Error ? error.message : String(error)}` };
+    }
+    const saved = decode(data);
+    const index = saved === null ? null : WordIndex.fromSaved(saved);
+    return index === null ? { problem: `${file} is not a word index keybug can use (damaged, or written by another version)` } : { index };
+}
+/** Writes the index (to a temporary file renamed over the old one, so a reader never sees half of it); returns why it could not, or null. */
+function saveWordIndex(dir, index) {
+    const file = external_node_path_default().join(dir, CACHE_FILE);
+    const temporary = `${file}.${process.pid}.tmp`;
+    try {
+        (0,external_node_fs_namespaceObject.mkdirSync)(dir, { recursive: true });
+        (0,external_node_fs_namespaceObject.writeFileSync)(temporary, encode(index.toSaved()));
+        (0,external_node_fs_namespaceObject.renameSync)(temporary, file);
+        return null;
+    }
+    catch (error) {
+        try {
+            (0,external_node_fs_namespaceObject.rmSync)(temporary, { force: true });
+        }
+        catch {
+            // Nothing was written where nothing can be removed.
+        }
+        return `cannot write ${file}: ${error instanceof Error ? error.message : String(error)}`;
+    }
+}
+/** The magic line, the header's length (4 bytes) and JSON, then the name bytes, padded to 4, then the Int32 arrays. */
+function encode(saved) {
+    const header = { files: [...saved.files], blobs: [...saved.blobs], bytes: saved.bytes, nameBytes: saved.nameBytes.length, names: saved.nameStarts.length - 1, postings: saved.postings.length };
+    const json = Buffer.from(JSON.stringify(header), 'utf8');
+    const length = Buffer.alloc(4);
+    length.writeUInt32LE(json.length);
+    const ints = (a) => Buffer.from(a.buffer, a.byteOffset, a.byteLength);
+    const names = Buffer.from(saved.nameBytes.buffer, saved.nameBytes.byteOffset, saved.nameBytes.byteLength);
+    return Buffer.concat([MAGIC, length, json, names, Buffer.alloc(padding(saved.nameBytes.length)), ints(saved.nameStarts), ints(saved.postings), ints(saved.fileStarts)]);
+}
+function padding(length) {
+    return (4 - (length % 4)) % 4;
+}
+/** The arrays of a cache file, or null when it is not one (every length is checked against the file's). */
+function decode(data) {
+    if (data.length < MAGIC.length + 4 || !data.subarray(0, MAGIC.length).equals(MAGIC))
+        return null;
+    let at = MAGIC.length;
+    const jsonLength = data.readUInt32LE(at);
+    at += 4;
+    if (at + jsonLength > data.length)
+        return null;
+    let header;
+    try {
+        header = JSON.parse(data.toString('utf8', at, at + jsonLength));
+    }
+    catch {
+        return null;
+    }
+    at += jsonLength;
+    const { files, blobs, bytes, nameBytes, names, postings } = header;
+    const counts = [bytes, nameBytes, names, postings];
+    if (!Array.isArray(files) || !Array.isArray(blobs) || !files.every((f) => typeof f === 'string') || !blobs.every((b) => typeof b === 'string') || !counts.every((n) => Number.isInteger(n) && n >= 0))
+        return null;
+    const intsAt = nameBytes + padding(nameBytes);
+    const total = at + intsAt + 4 * (names + 1 + postings + files.length + 1);
+    if (total !== data.length)
+        return null;
+    // Copied out: a Buffer read from a file need not start on a 4-byte boundary of its memory.
+    const int32s = (count) => {
+        const out = new Int32Array(count);
+        new Uint8Array(out.buffer).set(data.subarray(at, at + 4 * count));
+        at += 4 * count;
+        return out;
+    };
+    const nameBytesOut = Uint8Array.from(data.subarray(at, at + nameBytes));
+    at += intsAt;
+    const nameStarts = int32s(names + 1);
+    const postingIds = int32s(postings);
+    const fileStarts = int32s(files.length + 1);
+    return { files, blobs, bytes, nameBytes: nameBytesOut, nameStarts, postings: postingIds, fileStarts };
+}
+
 ;// CONCATENATED MODULE: ./src/slicing/repository.ts
+
 
 
 
@@ -41873,6 +42112,7 @@ function bindsModule(fact, pack) {
 class Repository {
     git;
     diff;
+    indexCacheDir;
     filesParsed = 0;
     bytesParsed = 0;
     /** Bytes read into word indexes for repository-wide searches. */
@@ -41893,9 +42133,14 @@ class Repository {
     reach = new Map();
     /** The run's search budgets: SEARCH_BUDGETS once per CHANGED_FILES_PER_BUDGET changed source files. */
     budgets;
-    constructor(git, diff) {
+    /** What became of the word index cache, once the head's index was built with one (SliceStats.indexCache). */
+    indexCache;
+    constructor(git, diff, 
+    /** The folder keeping the word index between runs (see word-index-cache.ts), or null. */
+    indexCacheDir = null) {
         this.git = git;
         this.diff = diff;
+        this.indexCacheDir = indexCacheDir;
         const sources = diff.files.filter((f) => f.status !== 'deleted' && isParsablePath(f.path)).length;
         const times = Math.min(MAX_BUDGETS, Math.max(1, Math.ceil(sources / CHANGED_FILES_PER_BUDGET)));
         const scaled = (b) => ({ parses: b.parses * times, bytes: b.bytes * times });
@@ -42290,10 +42535,20 @@ class Repository {
         }
         return index;
     }
+    /** The head's index: read from the repository, or from the index cache and the files changed since it was written. */
     async buildHeadIndex() {
-        const files = (await this.fileList('head')).filter(isParsablePath);
         const started = performance.now();
-        const built = await WordIndex.build(this.git, this.diff.headSha, files);
+        const entries = await revisionEntries(this.git, this.diff.headSha);
+        const dir = this.indexCacheDir;
+        const cached = dir === null ? null : loadWordIndex(dir);
+        const built = await WordIndex.build(this.git, entries, cached !== null && 'index' in cached ? cached.index : null);
+        const problems = cached !== null && 'problem' in cached ? [cached.problem] : [];
+        // Written again only when it changed: a file read, or a file of the cached index gone.
+        const changed = cached === null || !('index' in cached) || built.readFiles > 0 || built.reusedFiles !== cached.index.fileCount;
+        if (dir !== null && changed)
+            problems.push(...[saveWordIndex(dir, built)].filter((p) => p !== null));
+        if (dir !== null)
+            this.indexCache = { dir, reusedFiles: built.reusedFiles, readFiles: built.readFiles, ...(problems.length > 0 ? { problem: problems.join('; ') } : {}) };
         this.indexMs += performance.now() - started;
         return built;
     }
@@ -43281,7 +43536,7 @@ const MAX_EXPANSIONS = 64;
  */
 async function sliceChange(git, diff, files, options) {
     const started = performance.now();
-    const repo = new Repository(git, diff);
+    const repo = new Repository(git, diff, options.indexCache ?? null);
     const maps = new Map();
     for (const f of diff.files) {
         maps.set(f.path, new LineMap(f));
@@ -43358,7 +43613,7 @@ async function sliceChange(git, diff, files, options) {
             if (entry.coverage === 'skipped' || entry.coverage === 'unreviewed')
                 skipped.push(entry.coverage === 'unreviewed' ? { path: file.path, reason: entry.reason ?? '', missed: true } : { path: file.path, reason: entry.reason ?? '' });
         }
-        return { slices, stats: { filesParsed: repo.filesParsed, bytesParsed: repo.bytesParsed, bytesIndexed: repo.bytesIndexed, milliseconds: Math.round(performance.now() - started), indexMs: Math.round(repo.indexMs), parseMs: Math.round(repo.parseMs), skipped, files: coverage } };
+        return { slices, stats: { filesParsed: repo.filesParsed, bytesParsed: repo.bytesParsed, bytesIndexed: repo.bytesIndexed, milliseconds: Math.round(performance.now() - started), indexMs: Math.round(repo.indexMs), parseMs: Math.round(repo.parseMs), ...(repo.indexCache !== undefined ? { indexCache: repo.indexCache } : {}), skipped, files: coverage } };
     }
     finally {
         git.close(); // ends the blob reader this run started
@@ -46803,7 +47058,7 @@ function assign_single_source(target, source) {
     }
     return target;
 }
-function decode(str, _, charset) {
+function utils_decode(str, _, charset) {
     const strWithoutPlus = str.replace(/\+/g, ' ');
     if (charset === 'iso-8859-1') {
         // unescape never throws, no try...catch needed:
@@ -46818,7 +47073,7 @@ function decode(str, _, charset) {
     }
 }
 const limit = 1024;
-const encode = (str, _defaultEncoder, charset, _kind, format) => {
+const utils_encode = (str, _defaultEncoder, charset, _kind, format) => {
     // This code was originally written by Brian White for the io.js core querystring library.
     // It has been adapted here for stricter adherence to RFC 3986
     if (str.length === 0) {
@@ -46955,7 +47210,7 @@ const defaults = {
     delimiter: '&',
     encode: true,
     encodeDotInKeys: false,
-    encoder: encode,
+    encoder: utils_encode,
     encodeValuesOnly: false,
     format: default_format,
     formatter: default_formatter,
@@ -77016,6 +77271,7 @@ function runStatus(files, incompleteReasons) {
 
 
 
+
 /** An engine stage failed; the message names the stage. */
 class StageError extends Error {
     stage;
@@ -77045,6 +77301,12 @@ async function stage(name, timings, work) {
     }
 }
 const ungrouped = (_title, work) => work();
+/** The word index cache's folder for the `index-cache` setting: the repository's `.git/keybug` by default, none for `none`. */
+function indexCacheDir(setting, git) {
+    if (setting === 'none')
+        return null;
+    return setting === '' ? external_node_path_default().join(git.dir, 'keybug') : external_node_path_default().resolve(setting);
+}
 /** Diff → file selection → slices: the model-free part of the pipeline. */
 async function prepare(input) {
     const stageMs = {};
@@ -77060,12 +77322,15 @@ async function prepare(input) {
     const unreviewed = [...unusable.map((f) => ({ path: f.path, reason: f.pathProblem ?? '', missed: true })), ...selection];
     const deadline = input.deadline ?? Deadline.none();
     const slicing = await (input.group ?? ungrouped)(`keybug: slicing ${selected.length} file(s) with ${input.settings.algorithm}`, async () => {
-        const sliced = await stage('slicing', stageMs, () => sliceChange(git, diff, selected, { algorithm: input.settings.algorithm, tokenBudget: input.settings.sliceTokenBudget, attributes, ...(deadline.at !== null ? { deadline: deadline.at } : {}) }));
+        const sliced = await stage('slicing', stageMs, () => sliceChange(git, diff, selected, { algorithm: input.settings.algorithm, tokenBudget: input.settings.sliceTokenBudget, attributes, indexCache: indexCacheDir(input.settings.indexCache, git), ...(deadline.at !== null ? { deadline: deadline.at } : {}) }));
         // Slicing's own parts: the word index and parsing, then the rest (reading files, searching, the algorithms).
         stageMs.index = sliced.stats.indexMs;
         stageMs.parse = sliced.stats.parseMs;
         stageMs.slice = Math.max(0, (stageMs.slicing ?? 0) - sliced.stats.indexMs - sliced.stats.parseMs);
         delete stageMs.slicing;
+        const cache = sliced.stats.indexCache;
+        if (cache?.problem !== undefined)
+            input.log?.(`index-cache: ${cache.problem}`);
         input.log?.(`slicing: ${sliced.slices.length} slice(s); ${sliced.stats.filesParsed} file(s) parsed; ${sliced.stats.skipped.length} of ${selected.length} file(s) not sliced; ${deadline.elapsed()} since the start`);
         return sliced;
     });
