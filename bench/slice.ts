@@ -18,6 +18,8 @@ import { parseArgs } from 'node:util';
 import { Git } from '../src/git/git.js';
 import { readDiff } from '../src/diff/index.js';
 import { sliceChange } from '../src/slicing/index.js';
+import { loadWordIndex, saveWordIndex } from '../src/slicing/word-index-cache.js';
+import { revisionEntries, WordIndex } from '../src/slicing/word-index.js';
 import { isParsablePath } from '../src/slicing/packs.js';
 import type { SliceAlgorithm } from '../src/types.js';
 import { reviewedFiles } from './reviewed.js';
@@ -36,6 +38,7 @@ const { values } = parseArgs({
     base: { type: 'string' },
     'index-cache': { type: 'string', default: 'cold' },
     'cache-dir': { type: 'string' },
+    warm: { type: 'string' },
   },
 });
 if (!values.repo) {
@@ -49,7 +52,7 @@ if (values['index-cache'] !== 'cold' && values['index-cache'] !== 'warm') {
   process.exit(2);
 }
 /** With --index-cache warm: the folder the children keep the word index in, warmed before the first measured commit. */
-const cacheDir = values['index-cache'] === 'warm' && values.one === undefined ? mkdtempSync(path.join(tmpdir(), 'keybug-index-cache-')) : null;
+const cacheDir = values['index-cache'] === 'warm' && values.one === undefined && values.warm === undefined ? mkdtempSync(path.join(tmpdir(), 'keybug-index-cache-')) : null;
 process.on('exit', () => {
   if (cacheDir !== null) rmSync(cacheDir, { recursive: true, force: true });
 });
@@ -74,7 +77,16 @@ interface Run {
 
 const medianOf = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
-if (values.one) {
+if (values.warm) {
+  // The child that warms the cache: the index of one revision, kept in --cache-dir.
+  const git = await Git.open(repoDir);
+  const dir = values['cache-dir'] ?? '';
+  const cached = loadWordIndex(dir);
+  const index = await WordIndex.build(git, await revisionEntries(git, values.warm), cached !== null && 'index' in cached ? cached.index : null);
+  const problem = saveWordIndex(dir, index);
+  git.close();
+  if (problem !== null) throw new Error(problem);
+} else if (values.one) {
   // The child: one commit, one line of JSON.
   const git = await Git.open(repoDir);
   const diff = await readDiff(git, values.base ?? `${values.one}~1`, values.one, { fetchRemote: null });
@@ -140,7 +152,8 @@ function measureCommits(dir: string, commits: string[], base?: string): { median
   if (cacheDir !== null) {
     // Not measured: leaves the index of the first commit's parent in the cache, as an earlier run would have.
     const oldest = commits[commits.length - 1] as string;
-    slice(base ?? `${oldest}~1`);
+    const warmed = spawnSync(process.execPath, [process.argv[1] ?? '', '--repo', dir, '--warm', base ?? `${oldest}~1`, '--cache-dir', cacheDir], { encoding: 'utf8', env: process.env });
+    if (warmed.status !== 0) throw new Error(`warming the index cache failed (exit ${warmed.status}): ${warmed.stderr}`);
     console.log(`index cache: warm (each commit reads the index the run before left; the first, that of ${base ?? `${oldest.slice(0, 10)}~1`})`);
   }
   console.log('commit\tfiles\tslices\tparsed\tKiB parsed\tKiB indexed\tfiles from cache\tslicing ms\tof it: index\tparse\tpeak RSS MB');
