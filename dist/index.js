@@ -41749,6 +41749,8 @@ class WordIndex {
     /** The file that last saw each name, so a file lists a name once. */
     lastFile = new Int32Array(1 << 16).fill(-1);
     bytes = 0;
+    /** The files of each name (see byName), made on the first search. */
+    inverted = null;
     /** Files whose names were taken from an earlier index (see build's `reuse`), and files read. */
     reusedFiles = 0;
     readFiles = 0;
@@ -41891,20 +41893,39 @@ class WordIndex {
         const ids = words.filter((w) => INDEXABLE.test(w)).map((w) => this.names.find(w)).filter((id) => id >= 0);
         if (ids.length === 0)
             return [];
-        const wanted = new Uint8Array(this.names.size);
+        const { starts, files } = this.byName();
+        const found = new Set();
         for (const id of ids)
-            wanted[id] = 1;
-        const found = [];
+            for (let i = starts[id]; i < starts[id + 1]; i++)
+                found.add(files[i]);
+        return [...found].sort((a, b) => a - b).map((file) => this.files[file]);
+    }
+    /**
+     * The postings turned around, made on the first search: the files holding each name, so that a
+     * search costs the files it finds, not a pass over every file's names (a run asks hundreds).
+     */
+    byName() {
+        if (this.inverted !== null)
+            return this.inverted;
+        const starts = new Int32Array(this.names.size + 1);
+        for (let i = 0; i < this.postingCount; i++) {
+            const at = this.postings[i] + 1;
+            starts[at] = starts[at] + 1;
+        }
+        for (let id = 0; id < this.names.size; id++)
+            starts[id + 1] = starts[id + 1] + starts[id];
+        const next = starts.slice(0, this.names.size);
+        const files = new Int32Array(this.postingCount);
         for (let file = 0; file < this.files.length; file++) {
             const end = this.fileStarts[file + 1];
             for (let i = this.fileStarts[file]; i < end; i++) {
-                if (wanted[this.postings[i]] === 1) {
-                    found.push(this.files[file]);
-                    break;
-                }
+                const id = this.postings[i];
+                files[next[id]] = file;
+                next[id] = next[id] + 1;
             }
         }
-        return found;
+        this.inverted = { starts, files };
+        return this.inverted;
     }
 }
 /** A copy of `array` twice as long, the new half filled with `fill`. */
