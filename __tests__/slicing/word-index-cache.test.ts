@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Git } from '../../src/git/git.js';
-import { CACHE_FILE, loadWordIndex, saveWordIndex } from '../../src/slicing/word-index-cache.js';
+import { CACHE_FILE, loadWordIndex, readWordIndex, saveWordIndex } from '../../src/slicing/word-index-cache.js';
 import { revisionEntries, WordIndex } from '../../src/slicing/word-index.js';
 import { createRepo, type TestRepo } from '../helpers/repo.js';
 import { buildFixture, type Fixture } from './fixtures.js';
@@ -62,6 +62,16 @@ describe('the word index cache', () => {
     expect(back.fileCount).toBe(built.fileCount);
     expect(back.bytes).toBe(built.bytes);
     await expectGrepAnswers(back, first);
+  });
+
+  it('reads a cache file wherever its bytes lie in memory (in place on a 4-byte boundary, copied off one)', async () => {
+    const good = readFileSync(path.join(cache, CACHE_FILE));
+    for (const shift of [0, 1, 2, 3, 4]) {
+      const bytes = Buffer.concat([Buffer.alloc(shift), good]).subarray(shift);
+      const index = readWordIndex(bytes);
+      expect({ shift, files: index?.fileCount }).toEqual({ shift, files: 13 });
+      await expectGrepAnswers(index as WordIndex, first);
+    }
   });
 
   it('reads only the files that changed since the kept index, and answers as git grep on the new revision', async () => {

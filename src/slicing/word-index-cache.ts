@@ -26,9 +26,14 @@ export function loadWordIndex(dir: string): CacheRead {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
     return { problem: `cannot read ${file}: ${error instanceof Error ? error.message : String(error)}` };
   }
-  const saved = decode(data);
-  const index = saved === null ? null : WordIndex.fromSaved(saved);
+  const index = readWordIndex(data);
   return index === null ? { problem: `${file} is not a word index keybug can use (damaged, or written by another version)` } : { index };
+}
+
+/** The index a cache file's bytes hold, or null when they hold none. */
+export function readWordIndex(data: Buffer): WordIndex | null {
+  const saved = decode(data);
+  return saved === null ? null : WordIndex.fromSaved(saved);
 }
 
 /** Writes the index (to a temporary file renamed over the old one, so a reader never sees half of it); returns why it could not, or null. */
@@ -60,10 +65,15 @@ interface Header {
   postings: number;
 }
 
-/** The magic line, the header's length (4 bytes) and JSON, then the name bytes, padded to 4, then the Int32 arrays. */
+/**
+ * The magic line, the header's length (4 bytes) and JSON (padded with spaces to a multiple of 4),
+ * then the name bytes, padded to 4, then the Int32 arrays (little-endian, as every runner's CPU):
+ * each array starts on a 4-byte boundary, so reading takes them in place.
+ */
 function encode(saved: SavedWordIndex): Buffer {
   const header: Header = { files: [...saved.files], blobs: [...saved.blobs], bytes: saved.bytes, nameBytes: saved.nameBytes.length, names: saved.nameStarts.length - 1, postings: saved.postings.length };
-  const json = Buffer.from(JSON.stringify(header), 'utf8');
+  const text = Buffer.from(JSON.stringify(header), 'utf8');
+  const json = Buffer.concat([text, Buffer.alloc(padding(MAGIC.length + 4 + text.length), ' ')]);
   const length = Buffer.alloc(4);
   length.writeUInt32LE(json.length);
   const ints = (a: Int32Array): Buffer => Buffer.from(a.buffer, a.byteOffset, a.byteLength);
@@ -95,14 +105,17 @@ function decode(data: Buffer): SavedWordIndex | null {
   const intsAt = nameBytes + padding(nameBytes);
   const total = at + intsAt + 4 * (names + 1 + postings + files.length + 1);
   if (total !== data.length) return null;
-  // Copied out: a Buffer read from a file need not start on a 4-byte boundary of its memory.
+  // Taken in place where the file's bytes start on a 4-byte boundary of their memory (a large file's
+  // do), copied out otherwise.
   const int32s = (count: number): Int32Array => {
-    const out = new Int32Array(count);
-    new Uint8Array(out.buffer).set(data.subarray(at, at + 4 * count));
+    const start = data.byteOffset + at;
     at += 4 * count;
+    if (start % 4 === 0) return new Int32Array(data.buffer, start, count);
+    const out = new Int32Array(count);
+    new Uint8Array(out.buffer).set(data.subarray(at - 4 * count, at));
     return out;
   };
-  const nameBytesOut = Uint8Array.from(data.subarray(at, at + nameBytes));
+  const nameBytesOut = data.subarray(at, at + nameBytes);
   at += intsAt;
   const nameStarts = int32s(names + 1);
   const postingIds = int32s(postings);

@@ -167,6 +167,7 @@ export class WordIndex implements WordSearch {
 
   /** The index as the index cache stores it (see word-index-cache.ts). */
   toSaved(): SavedWordIndex {
+    if (this.inverted !== null) throw new Error('a word index is saved before it is searched: a search gives up the postings by file');
     const { bytes, starts } = this.names.toArrays();
     return { files: this.files, blobs: this.blobs, bytes: this.bytes, nameBytes: bytes, nameStarts: starts, postings: this.postings.subarray(0, this.postingCount), fileStarts: Int32Array.from(this.fileStarts) };
   }
@@ -183,7 +184,8 @@ export class WordIndex implements WordSearch {
     index.blobs.push(...saved.blobs);
     index.fileStarts.length = 0;
     index.fileStarts.push(...saved.fileStarts);
-    index.postings = Int32Array.from(saved.postings);
+    // Taken over, not copied: the arrays were made for this index.
+    index.postings = saved.postings as Int32Array<ArrayBuffer>;
     index.postingCount = saved.postings.length;
     index.bytes = saved.bytes;
     index.lastFile = new Int32Array(0);
@@ -278,6 +280,9 @@ export class WordIndex implements WordSearch {
       }
     }
     this.inverted = { starts, files };
+    // The postings by file are not needed any more (a search reads the postings by name): let them go.
+    this.postings = new Int32Array(0);
+    this.postingCount = 0;
     return this.inverted;
   }
 }
