@@ -34,7 +34,7 @@ describe('the text hint that picks files worth parsing for a function', () => {
     }
   });
   it('does not match indented calls, so a file that only calls the function is not parsed for it', () => {
-    for (const line of ['  DoWork(&t);', '  return DoWork(x);', '  else DoWork(x);', '  x = DoWork(y);', '  if (DoWork(y)) {']) {
+    for (const line of ['  DoWork(&t);', '  return DoWork(x);', '  else DoWork(x);', '  x = DoWork(y);', '  if (DoWork(y)) {', '      std::DoWork(x),', '  Pool::DoWork(&t);']) {
       expect({ line, matches: hint.test(line) }).toEqual({ line, matches: false });
     }
   });
@@ -58,6 +58,27 @@ describe('the text hint that picks files worth parsing for a type', () => {
   it('stays fast on long runs of blanks and comments after the name', () => {
     expect(hint.test('class Slice' + ' \t'.repeat(20_000) + ';')).toBe(false);
     expect(hint.test('class Slice' + ' // c\n'.repeat(5_000) + ';')).toBe(false);
+  });
+});
+
+describe('the text hints that pick files worth parsing for a variable or a data member', () => {
+  const variable = cppPack.adapter.definitionHint('kLimit', 'variable');
+  const field = cppPack.adapter.definitionHint('limit_', 'field');
+  it('match declarations at file scope, enumerators and macros for a variable; member declarations for a field', () => {
+    for (const text of ['const int kLimit = 4;', 'static std::atomic<int> kLimit{0};', 'extern size_t kLimit;', 'int kLimit[8];', 'enum E {\n  kNone,\n  kLimit,\n};', '  kLimit = 0x10,', '  kLimit', '#define kLimit 64', 'static const char* kLimit =\n    "x";']) {
+      expect({ text, matches: variable.test(text) }).toEqual({ text, matches: true });
+    }
+    for (const text of ['  size_t limit_;', '  std::unique_ptr<Foo> limit_{nullptr};', '  int limit_ : 3;', '  const Bar& limit_ = x;']) {
+      expect({ text, matches: field.test(text) }).toEqual({ text, matches: true });
+    }
+  });
+  it('do not match parameters, locals and members for a variable, nor class heads, labels or lines that run on', () => {
+    for (const text of ['    const Options& kLimit,', '  size_t kLimit = Compute();', '  SystemClock* kLimit;', 'class kLimit;', 'struct X : public kLimit {', '  case kLimit:', '  return kLimit;', 'Foo(data, kLimit,\n      y);']) {
+      expect({ text, matches: variable.test(text) }).toEqual({ text, matches: false });
+    }
+    for (const text of ['class limit_;', 'class D : public limit_ {', '  case limit_:', '  return limit_;', 'foo(a,\n    limit_);', '  Base::Option,\n  limit_::x']) {
+      expect({ text, matches: field.test(text) }).toEqual({ text, matches: false });
+    }
   });
 });
 

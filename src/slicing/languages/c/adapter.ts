@@ -241,15 +241,19 @@ export const cFamilyAdapter: Omit<LanguageAdapter, 'builtins' | 'lastComponent' 
         );
       case 'callable':
         // A declaration has a type or a qualifier before the name, or starts its line with the name
-        // (a return type on the line above); an indented call statement has neither.
+        // (a return type on the line above), or with its qualifier (`Foo::Foo(`); an indented call
+        // statement or argument line has neither (`  std::to_string(x)`).
         return new RegExp(
-          `^(?:[ \\t]*(?!(?:${STATEMENT_KEYWORDS})\\b)(?:(?:[\\w:<>,]+[ \\t*&]+)+(?:[\\w<>,]+::)*|(?:[\\w<>,]+::)+)|(?:[\\w<>,]+::)*)${n}[ \\t]*\\(|#\\s*define\\s+${n}\\b`,
+          `^(?:[ \\t]*(?!(?:${STATEMENT_KEYWORDS})\\b)(?:[\\w:<>,]+[ \\t*&]+)+(?:[\\w<>,]+::)*|(?:[\\w<>,]+::)*)${n}[ \\t]*\\(|#\\s*define\\s+${n}\\b`,
           'm',
         );
       case 'variable':
-        return new RegExp(`^\\s*(?:[\\w:<>,]+[\\s*&]+)+${n}\\s*[;\\[=,({]|#\\s*define\\s+${n}\\b|\\b${n}\\s*[,=]?\\s*$|\\b${n}\\s*=\\s*\\d`, 'm');
+        // A declaration at file scope: a type before the name on one line starting at column 0 (an
+        // indented one declares a member or a local; a class head, a `case` label or a parameter line
+        // ending in a comma declares none), a macro, or an enumerator (the name first on its line).
+        return new RegExp(`^${NOT_A_DECLARATION}(?:[\\w:<>,]+[ \\t*&]+)+${n}[ \\t]*[;\\[=({]|#\\s*define\\s+${n}\\b|^[ \\t]*${n}[ \\t]*(?:=[^;\\n]*)?,?[ \\t]*$|\\b${n}\\s*=\\s*\\d`, 'm');
       case 'field':
-        return new RegExp(`^\\s*(?:[\\w:<>,]+[\\s*&]+)+${n}\\s*[;\\[=:{]`, 'm');
+        return new RegExp(`^[ \\t]*${NOT_A_DECLARATION}(?:[\\w:<>,]+[ \\t*&]+)+${n}[ \\t]*[;\\[=:{]`, 'm');
     }
   },
 
@@ -269,6 +273,12 @@ function lastNameNode(node: Node): Node | null {
   }
   return null;
 }
+
+/**
+ * What a line declaring a variable or a field cannot start with: a class head (`class D : public
+ * B {`, `class Rep;`), a label (`case kNone:`), a statement (`return x;`), an access specifier.
+ */
+const NOT_A_DECLARATION = '(?!(?:class|struct|union|enum|friend|using|typedef|template|case|return|goto|public|private|protected|delete|new|throw)\\b)';
 
 /** Words that start a statement calling a function (`return f(x);`), never a declaration of it. */
 const STATEMENT_KEYWORDS = 'return|else|case|do|throw|delete|new|goto|co_return|co_await|co_yield';
