@@ -63,6 +63,26 @@ describe('the run-wide search budget', () => {
     }
   });
 
+  it("a member's search parses only files defining its type, not the files that declare a local or another type's member of its name", async () => {
+    // `p->limit` on a `Pool*`: Pool is defined in defs.h, which a.cc does not include; eight headers
+    // ranked before it hold a function with a local `limit` and a struct of their own with a `limit`.
+    const DECOYS = 8;
+    const base: Record<string, string> = {
+      'a.cc': 'struct Pool;\nint use(Pool* p) {\n  int n = 0;\n  return n;\n}\n',
+      'defs.h': 'struct Pool {\n  int limit;\n  int other;\n};\n',
+    };
+    for (let i = 0; i < DECOYS; i++) base[`a_decoy${i}.h`] = `struct Other${i} {\n  int limit;\n};\ninline int f${i}() {\n  int limit = g${i}();\n  return limit;\n}\n`;
+    const f = buildFixture(base, { 'a.cc': 'struct Pool;\nint use(Pool* p) {\n  int n = 0;\n  n = p->limit;\n  return n;\n}\n' });
+    try {
+      const result = await f.slice('left-flow');
+      expect(linesIn(sliceAt(result, 'a.cc', 4), 'defs.h')).toEqual(['struct Pool {', 'int limit;']);
+      // a.cc and defs.h: none of the decoys (which, parsed first, used up the name's parses before defs.h).
+      expect(result.stats.filesParsed).toBe(2);
+    } finally {
+      f.repo.cleanup();
+    }
+  });
+
   it('a rare name searched with a common one still has its files read when the common one fills the candidates', async () => {
     // 60 files next to the changed one use `common` (none defines it); `rare` is defined far away.
     const base: Record<string, string> = {

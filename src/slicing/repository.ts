@@ -310,7 +310,7 @@ export class Repository {
         !outside.has(l) &&
         !(fields.has(l.name) && !l.kinds.includes('field') && l.kinds.every((k) => k === 'variable' || k === 'constant' || k === 'macro')),
     );
-    if (searchable.length > 0) await this.wordSearch(side, near, searchable, open, collect, spent, budget);
+    if (searchable.length > 0) await this.wordSearch(side, near, searchable, open, collect, spent, budget, lineage);
     await this.outOfLineDefinitions(side, near, lookups, found, spent, budget);
     const byKey = new Map(lookups.map((l) => [lookupKey(side, l), l]));
     for (const [key, defs] of found) found.set(key, preferMatch(defs, byKey.get(key), lineage));
@@ -594,7 +594,7 @@ export class Repository {
    * files already parsed are searched for free, others are parsed when a text hint says they may
    * define a name still open, within the budget.
    */
-  private async wordSearch(side: Side, near: FileIndex, lookups: Lookup[], open: Set<Lookup>, collect: (index: FileIndex) => void, spent: Spent, budget: Spent): Promise<void> {
+  private async wordSearch(side: Side, near: FileIndex, lookups: Lookup[], open: Set<Lookup>, collect: (index: FileIndex) => void, spent: Spent, budget: Spent, lineage: Lineage | null = null): Promise<void> {
     const names = [...new Set(lookups.map((l) => l.name))];
     // Only the lookups given are searched for: others still open (a standard name) keep no search going.
     const pending = (): Lookup[] => lookups.filter((l) => open.has(l));
@@ -618,12 +618,12 @@ export class Repository {
     };
     const copies = (f: string): boolean => (ranks.get(f) as number) >= GENERATED_RANK;
     collectParsed(ranked.filter((f) => !copies(f)));
-    await this.parseCandidates(side, ranked, pending, collect, spent, budget);
+    await this.parseCandidates(side, ranked, pending, collect, spent, budget, lineage);
     collectParsed(ranked.filter(copies));
   }
 
   /** Parses the likeliest unparsed candidates of a word search, up to PARSES_PER_NAME for each name still pending. */
-  private async parseCandidates(side: Side, ranked: string[], pending: () => Lookup[], collect: (index: FileIndex) => void, spent: Spent, budget: Spent): Promise<void> {
+  private async parseCandidates(side: Side, ranked: string[], pending: () => Lookup[], collect: (index: FileIndex) => void, spent: Spent, budget: Spent, lineage: Lineage | null): Promise<void> {
     if (pending().length === 0 || spent.parses >= budget.parses || spent.bytes >= budget.bytes) return;
     const rev = this.revision(side);
     const chooser = await this.chooser(side);
@@ -638,7 +638,7 @@ export class Repository {
       const pack = chooser.packFor(candidate);
       if (pack === null) continue;
       const text = decodeSource(blob);
-      const hinted = new Set(wanted.filter((l) => hintKinds(l.kinds).some((kind) => pack.adapter.definitionHint(l.name, kind).test(text))).map((l) => l.name));
+      const hinted = new Set(wanted.filter((l) => hintKinds(l.kinds).some((kind) => pack.adapter.definitionHint(l.name, kind).test(text)) && holdsContainer(l, text, pack, lineage)).map((l) => l.name));
       if (hinted.size === 0) continue;
       for (const name of hinted) parsesOf.set(name, (parsesOf.get(name) ?? 0) + 1);
       spent.parses++;
@@ -779,6 +779,16 @@ function preferMatch(defs: Definition[], lookup: Lookup | undefined, lineage: Li
   // Only callables whose parameters were read can be told apart; the rest stay.
   const fits = arity === undefined ? [] : pool.filter((d) => d.paramModes.length === arity || d.kind !== 'function' && d.kind !== 'prototype');
   return (fits.some((d) => d.paramModes.length === arity) ? fits : pool).slice(0, DEFINITIONS_PER_LOOKUP);
+}
+
+/**
+ * Whether a file can define a data member a lookup names in a known type: only where that type or
+ * one it derives from is defined (a member is declared in its type's body; a base's file is reached
+ * by the search for bases). Any file can for other lookups, and for a member of no known type.
+ */
+function holdsContainer(lookup: Lookup, text: string, pack: LanguagePack, lineage: Lineage | null): boolean {
+  if (lookup.container === null || lineage === null || !lookup.kinds.every((k) => k === 'field')) return true;
+  return [...lineage(lookup.container)].some((type) => pack.adapter.definitionHint(type, 'type').test(text));
 }
 
 function normalizeStem(name: string): string {
