@@ -39839,12 +39839,16 @@ const cFamilyAdapter = {
                 return new RegExp(`\\b(?:struct|class|union|enum)\\s+(?:\\w+\\s+)*${n}${GAP}(?:<[^;{}]*>${GAP})?(?:final\\b${GAP})?[:{]|\\btypedef\\b[^;]*\\b${n}\\s*;|}\\s*${n}\\s*;|using\\s+${n}\\s*=|#\\s*define\\s+${n}\\b`);
             case 'callable':
                 // A declaration has a type or a qualifier before the name, or starts its line with the name
-                // (a return type on the line above); an indented call statement has neither.
-                return new RegExp(`^(?:[ \\t]*(?!(?:${STATEMENT_KEYWORDS})\\b)(?:(?:[\\w:<>,]+[ \\t*&]+)+(?:[\\w<>,]+::)*|(?:[\\w<>,]+::)+)|(?:[\\w<>,]+::)*)${n}[ \\t]*\\(|#\\s*define\\s+${n}\\b`, 'm');
+                // (a return type on the line above), or with its qualifier (`Foo::Foo(`); an indented call
+                // statement or argument line has neither (`  std::to_string(x)`).
+                return new RegExp(`^(?:[ \\t]*(?!(?:${STATEMENT_KEYWORDS})\\b)(?:[\\w:<>,]+[ \\t*&]+)+(?:[\\w<>,]+::)*|(?:[\\w<>,]+::)*)${n}[ \\t]*\\(|#\\s*define\\s+${n}\\b`, 'm');
             case 'variable':
-                return new RegExp(`^\\s*(?:[\\w:<>,]+[\\s*&]+)+${n}\\s*[;\\[=,({]|#\\s*define\\s+${n}\\b|\\b${n}\\s*[,=]?\\s*$|\\b${n}\\s*=\\s*\\d`, 'm');
+                // A declaration at file scope: a type before the name on one line starting at column 0 (an
+                // indented one declares a member or a local; a class head, a `case` label or a parameter line
+                // ending in a comma declares none), a macro, or an enumerator (the name first on its line).
+                return new RegExp(`^${NOT_A_DECLARATION}(?:[\\w:<>,]+[ \\t*&]+)+${n}[ \\t]*[;\\[=({]|#\\s*define\\s+${n}\\b|^[ \\t]*${n}[ \\t]*(?:=[^;\\n]*)?,?[ \\t]*$|\\b${n}\\s*=\\s*\\d`, 'm');
             case 'field':
-                return new RegExp(`^\\s*(?:[\\w:<>,]+[\\s*&]+)+${n}\\s*[;\\[=:{]`, 'm');
+                return new RegExp(`^[ \\t]*${NOT_A_DECLARATION}(?:[\\w:<>,]+[ \\t*&]+)+${n}[ \\t]*[;\\[=:{]`, 'm');
         }
     },
     memberObject(fieldNode) {
@@ -39864,6 +39868,11 @@ function lastNameNode(node) {
     }
     return null;
 }
+/**
+ * What a line declaring a variable or a field cannot start with: a class head (`class D : public
+ * B {`, `class Rep;`), a label (`case kNone:`), a statement (`return x;`), an access specifier.
+ */
+const NOT_A_DECLARATION = '(?!(?:class|struct|union|enum|friend|using|typedef|template|case|return|goto|public|private|protected|delete|new|throw)\\b)';
 /** Words that start a statement calling a function (`return f(x);`), never a declaration of it. */
 const STATEMENT_KEYWORDS = 'return|else|case|do|throw|delete|new|goto|co_return|co_await|co_yield';
 /** Standard C names: found in system headers, never in the repository. */
@@ -39916,6 +39925,8 @@ const CPP_BUILTINS = [
     'unique_ptr', 'shared_ptr', 'weak_ptr', 'make_unique', 'make_shared', 'move', 'forward', 'swap', 'min', 'max', 'size', 'begin', 'end',
     'push_back', 'emplace_back', 'empty', 'clear', 'insert', 'erase', 'find', 'count', 'data', 'get', 'reset', 'first', 'second', 'atomic', 'mutex',
     'lock_guard', 'unique_lock', 'function', 'optional', 'static_cast', 'dynamic_cast', 'reinterpret_cast', 'const_cast', 'override', 'string_view',
+    // Keywords a query can take for a name (`= default;`, `= delete;`).
+    'default', 'delete',
     ...GTEST_MACROS,
 ];
 /** `a::B<c::D<e>>::f` → ['a', 'B', 'f']: template arguments (nested too) dropped, then split on `::`. */
@@ -41805,6 +41816,8 @@ class WordIndex {
     }
     /** The index as the index cache stores it (see word-index-cache.ts). */
     toSaved() {
+        if (this.inverted !== null)
+            throw new Error('a word index is saved before it is searched: a search gives up the postings by file');
         const { bytes, starts } = this.names.toArrays();
         return { files: this.files, blobs: this.blobs, bytes: this.bytes, nameBytes: bytes, nameStarts: starts, postings: this.postings.subarray(0, this.postingCount), fileStarts: Int32Array.from(this.fileStarts) };
     }
@@ -41825,7 +41838,8 @@ class WordIndex {
         index.blobs.push(...saved.blobs);
         index.fileStarts.length = 0;
         index.fileStarts.push(...saved.fileStarts);
-        index.postings = Int32Array.from(saved.postings);
+        // Taken over, not copied: the arrays were made for this index.
+        index.postings = saved.postings;
         index.postingCount = saved.postings.length;
         index.bytes = saved.bytes;
         index.lastFile = new Int32Array(0);
@@ -41925,6 +41939,9 @@ class WordIndex {
             }
         }
         this.inverted = { starts, files };
+        // The postings by file are not needed any more (a search reads the postings by name): let them go.
+        this.postings = new Int32Array(0);
+        this.postingCount = 0;
         return this.inverted;
     }
 }
@@ -41960,9 +41977,13 @@ function loadWordIndex(dir) {
             return null;
         return { problem: `cannot read ${file}: ${error instanceof Error ? error.message : String(error)}` };
     }
-    const saved = decode(data);
-    const index = saved === null ? null : WordIndex.fromSaved(saved);
+    const index = readWordIndex(data);
     return index === null ? { problem: `${file} is not a word index keybug can use (damaged, or written by another version)` } : { index };
+}
+/** The index a cache file's bytes hold, or null when they hold none. */
+function readWordIndex(data) {
+    const saved = decode(data);
+    return saved === null ? null : WordIndex.fromSaved(saved);
 }
 /** Writes the index (to a temporary file renamed over the old one, so a reader never sees half of it); returns why it could not, or null. */
 function saveWordIndex(dir, index) {
@@ -41984,10 +42005,15 @@ function saveWordIndex(dir, index) {
         return `cannot write ${file}: ${error instanceof Error ? error.message : String(error)}`;
     }
 }
-/** The magic line, the header's length (4 bytes) and JSON, then the name bytes, padded to 4, then the Int32 arrays. */
+/**
+ * The magic line, the header's length (4 bytes) and JSON (padded with spaces to a multiple of 4),
+ * then the name bytes, padded to 4, then the Int32 arrays (little-endian, as every runner's CPU):
+ * each array starts on a 4-byte boundary, so reading takes them in place.
+ */
 function encode(saved) {
     const header = { files: [...saved.files], blobs: [...saved.blobs], bytes: saved.bytes, nameBytes: saved.nameBytes.length, names: saved.nameStarts.length - 1, postings: saved.postings.length };
-    const json = Buffer.from(JSON.stringify(header), 'utf8');
+    const text = Buffer.from(JSON.stringify(header), 'utf8');
+    const json = Buffer.concat([text, Buffer.alloc(padding(MAGIC.length + 4 + text.length), ' ')]);
     const length = Buffer.alloc(4);
     length.writeUInt32LE(json.length);
     const ints = (a) => Buffer.from(a.buffer, a.byteOffset, a.byteLength);
@@ -42022,14 +42048,18 @@ function decode(data) {
     const total = at + intsAt + 4 * (names + 1 + postings + files.length + 1);
     if (total !== data.length)
         return null;
-    // Copied out: a Buffer read from a file need not start on a 4-byte boundary of its memory.
+    // Taken in place where the file's bytes start on a 4-byte boundary of their memory (a large file's
+    // do), copied out otherwise.
     const int32s = (count) => {
-        const out = new Int32Array(count);
-        new Uint8Array(out.buffer).set(data.subarray(at, at + 4 * count));
+        const start = data.byteOffset + at;
         at += 4 * count;
+        if (start % 4 === 0)
+            return new Int32Array(data.buffer, start, count);
+        const out = new Int32Array(count);
+        new Uint8Array(out.buffer).set(data.subarray(at - 4 * count, at));
         return out;
     };
-    const nameBytesOut = Uint8Array.from(data.subarray(at, at + nameBytes));
+    const nameBytesOut = data.subarray(at, at + nameBytes);
     at += intsAt;
     const nameStarts = int32s(names + 1);
     const postingIds = int32s(postings);
@@ -42296,7 +42326,7 @@ class Repository {
             !outside.has(l) &&
             !(fields.has(l.name) && !l.kinds.includes('field') && l.kinds.every((k) => k === 'variable' || k === 'constant' || k === 'macro')));
         if (searchable.length > 0)
-            await this.wordSearch(side, near, searchable, open, collect, spent, budget);
+            await this.wordSearch(side, near, searchable, open, collect, spent, budget, lineage);
         await this.outOfLineDefinitions(side, near, lookups, found, spent, budget);
         const byKey = new Map(lookups.map((l) => [lookupKey(side, l), l]));
         for (const [key, defs] of found)
@@ -42597,7 +42627,7 @@ class Repository {
      * files already parsed are searched for free, others are parsed when a text hint says they may
      * define a name still open, within the budget.
      */
-    async wordSearch(side, near, lookups, open, collect, spent, budget) {
+    async wordSearch(side, near, lookups, open, collect, spent, budget, lineage = null) {
         const names = [...new Set(lookups.map((l) => l.name))];
         // Only the lookups given are searched for: others still open (a standard name) keep no search going.
         const pending = () => lookups.filter((l) => open.has(l));
@@ -42623,11 +42653,11 @@ class Repository {
         };
         const copies = (f) => ranks.get(f) >= GENERATED_RANK;
         collectParsed(ranked.filter((f) => !copies(f)));
-        await this.parseCandidates(side, ranked, pending, collect, spent, budget);
+        await this.parseCandidates(side, ranked, pending, collect, spent, budget, lineage);
         collectParsed(ranked.filter(copies));
     }
     /** Parses the likeliest unparsed candidates of a word search, up to PARSES_PER_NAME for each name still pending. */
-    async parseCandidates(side, ranked, pending, collect, spent, budget) {
+    async parseCandidates(side, ranked, pending, collect, spent, budget, lineage) {
         if (pending().length === 0 || spent.parses >= budget.parses || spent.bytes >= budget.bytes)
             return;
         const rev = this.revision(side);
@@ -42646,7 +42676,7 @@ class Repository {
             if (pack === null)
                 continue;
             const text = decodeSource(blob);
-            const hinted = new Set(wanted.filter((l) => hintKinds(l.kinds).some((kind) => pack.adapter.definitionHint(l.name, kind).test(text))).map((l) => l.name));
+            const hinted = new Set(wanted.filter((l) => hintKinds(l.kinds).some((kind) => pack.adapter.definitionHint(l.name, kind).test(text)) && holdsContainer(l, text, pack, lineage)).map((l) => l.name));
             if (hinted.size === 0)
                 continue;
             for (const name of hinted)
@@ -42798,6 +42828,16 @@ function preferMatch(defs, lookup, lineage) {
     // Only callables whose parameters were read can be told apart; the rest stay.
     const fits = arity === undefined ? [] : pool.filter((d) => d.paramModes.length === arity || d.kind !== 'function' && d.kind !== 'prototype');
     return (fits.some((d) => d.paramModes.length === arity) ? fits : pool).slice(0, DEFINITIONS_PER_LOOKUP);
+}
+/**
+ * Whether a file can define a data member a lookup names in a known type: only where that type or
+ * one it derives from is defined (a member is declared in its type's body; a base's file is reached
+ * by the search for bases). Any file can for other lookups, and for a member of no known type.
+ */
+function holdsContainer(lookup, text, pack, lineage) {
+    if (lookup.container === null || lineage === null || !lookup.kinds.every((k) => k === 'field'))
+        return true;
+    return [...lineage(lookup.container)].some((type) => pack.adapter.definitionHint(type, 'type').test(text));
 }
 function normalizeStem(name) {
     return name.toLowerCase().replace(/_/g, '');
