@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { main } from '../../src/cli/main.js';
@@ -76,7 +76,15 @@ describe('keybug CLI', () => {
       expect(named.code).toBe(0);
       expect(readdirSync(kept)).toEqual(['word-index-v1.bin']);
       expect(json(named.out).stats.indexCache).toEqual({ dir: kept, reusedFiles: 0, readFiles: 2 });
-      expect(json((await slice()).out).stats.indexCache).toEqual({ dir: inGitDir, reusedFiles: 2, readFiles: 0 });
+      const warm = await slice();
+      expect(json(warm.out).stats.indexCache).toEqual({ dir: inGitDir, reusedFiles: 2, readFiles: 0 });
+      expect(warm.err).toContain(`index-cache: the word index took 2 file(s) from ${inGitDir} and read 0`);
+      expect(none.err).not.toContain('index-cache');
+      writeFileSync(path.join(kept, 'word-index-v1.bin'), 'not an index');
+      const damaged = await slice('--index-cache', kept);
+      expect(damaged.code).toBe(0);
+      expect(damaged.err).toContain(`index-cache: ${path.join(kept, 'word-index-v1.bin')} is not a word index keybug can use`);
+      expect(json(damaged.out).slices).toEqual(json(none.out).slices);
       expect(json(named.out).slices).toEqual(json(none.out).slices);
       expect(none.out).toContain('int g(int v) {');
     } finally {
