@@ -77431,6 +77431,8 @@ async function prepare(input) {
         const cache = sliced.stats.indexCache;
         if (cache?.problem !== undefined)
             input.log?.(`index-cache: ${cache.problem}`);
+        if (cache !== undefined)
+            input.log?.(`index-cache: the word index took ${cache.reusedFiles} file(s) from ${cache.dir} and read ${cache.readFiles}`);
         input.log?.(`slicing: ${sliced.slices.length} slice(s); ${sliced.stats.filesParsed} file(s) parsed; ${sliced.stats.skipped.length} of ${selected.length} file(s) not sliced; ${deadline.elapsed()} since the start`);
         return sliced;
     });
