@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { WordIndex, type SavedWordIndex } from './word-index.js';
 
@@ -42,7 +42,15 @@ export function saveWordIndex(dir: string, index: WordIndex): string | null {
   const temporary = `${file}.${process.pid}.tmp`;
   try {
     mkdirSync(dir, { recursive: true });
-    writeFileSync(temporary, encode(index.toSaved()));
+    // Written part by part: the arrays are written from where they lie, not copied into one buffer first.
+    const fd = openSync(temporary, 'w');
+    try {
+      for (const part of encode(index.toSaved())) {
+        for (let written = 0; written < part.length; ) written += writeSync(fd, part, written);
+      }
+    } finally {
+      closeSync(fd);
+    }
     renameSync(temporary, file);
     return null;
   } catch (error) {
@@ -70,7 +78,7 @@ interface Header {
  * then the name bytes, padded to 4, then the Int32 arrays (little-endian, as every runner's CPU):
  * each array starts on a 4-byte boundary, so reading takes them in place.
  */
-function encode(saved: SavedWordIndex): Buffer {
+function encode(saved: SavedWordIndex): Buffer[] {
   const header: Header = { files: [...saved.files], blobs: [...saved.blobs], bytes: saved.bytes, nameBytes: saved.nameBytes.length, names: saved.nameStarts.length - 1, postings: saved.postings.length };
   const text = Buffer.from(JSON.stringify(header), 'utf8');
   const json = Buffer.concat([text, Buffer.alloc(padding(MAGIC.length + 4 + text.length), ' ')]);
@@ -78,7 +86,7 @@ function encode(saved: SavedWordIndex): Buffer {
   length.writeUInt32LE(json.length);
   const ints = (a: Int32Array): Buffer => Buffer.from(a.buffer, a.byteOffset, a.byteLength);
   const names = Buffer.from(saved.nameBytes.buffer, saved.nameBytes.byteOffset, saved.nameBytes.byteLength);
-  return Buffer.concat([MAGIC, length, json, names, Buffer.alloc(padding(saved.nameBytes.length)), ints(saved.nameStarts), ints(saved.postings), ints(saved.fileStarts)]);
+  return [MAGIC, length, json, names, Buffer.alloc(padding(saved.nameBytes.length)), ints(saved.nameStarts), ints(saved.postings), ints(saved.fileStarts)];
 }
 
 function padding(length: number): number {

@@ -137,6 +137,8 @@ export class WordIndex implements WordSearch {
     const donor = reuse !== null && !reuse.full && 2 * lent >= entries.length ? reuse : null;
     if (donor === null) donated.clear();
     const index = new WordIndex(donor?.names);
+    // Sized for what the donor lends and a little more, not grown by doubling from small.
+    if (donor !== null) index.postings = new Int32Array(Math.max(index.postings.length, donor.postingCount + (donor.postingCount >> 4)));
     const read = (start: number): Promise<(Buffer | null)[]> => {
       const objects = entries.slice(start, start + BLOBS_PER_READ).filter((e) => e.blob === null || !donated.has(e.blob)).map((e) => e.object);
       return git.readBlobs(objects).then((blobs) => objects.map((o) => blobs.get(o) ?? null));
