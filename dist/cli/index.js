@@ -13779,6 +13779,9 @@ class WordIndex {
         if (donor === null)
             donated.clear();
         const index = new WordIndex(donor?.names);
+        // Sized for what the donor lends and a little more, not grown by doubling from small.
+        if (donor !== null)
+            index.postings = new Int32Array(Math.max(index.postings.length, donor.postingCount + (donor.postingCount >> 4)));
         const read = (start) => {
             const objects = entries.slice(start, start + BLOBS_PER_READ).filter((e) => e.blob === null || !donated.has(e.blob)).map((e) => e.object);
             return git.readBlobs(objects).then((blobs) => objects.map((o) => blobs.get(o) ?? null));
@@ -13984,7 +13987,17 @@ function saveWordIndex(dir, index) {
     const temporary = `${file}.${process.pid}.tmp`;
     try {
         (0,external_node_fs_namespaceObject.mkdirSync)(dir, { recursive: true });
-        (0,external_node_fs_namespaceObject.writeFileSync)(temporary, encode(index.toSaved()));
+        // Written part by part: the arrays are written from where they lie, not copied into one buffer first.
+        const fd = (0,external_node_fs_namespaceObject.openSync)(temporary, 'w');
+        try {
+            for (const part of encode(index.toSaved())) {
+                for (let written = 0; written < part.length;)
+                    written += (0,external_node_fs_namespaceObject.writeSync)(fd, part, written);
+            }
+        }
+        finally {
+            (0,external_node_fs_namespaceObject.closeSync)(fd);
+        }
         (0,external_node_fs_namespaceObject.renameSync)(temporary, file);
         return null;
     }
@@ -14011,7 +14024,7 @@ function encode(saved) {
     length.writeUInt32LE(json.length);
     const ints = (a) => Buffer.from(a.buffer, a.byteOffset, a.byteLength);
     const names = Buffer.from(saved.nameBytes.buffer, saved.nameBytes.byteOffset, saved.nameBytes.byteLength);
-    return Buffer.concat([MAGIC, length, json, names, Buffer.alloc(padding(saved.nameBytes.length)), ints(saved.nameStarts), ints(saved.postings), ints(saved.fileStarts)]);
+    return [MAGIC, length, json, names, Buffer.alloc(padding(saved.nameBytes.length)), ints(saved.nameStarts), ints(saved.postings), ints(saved.fileStarts)];
 }
 function padding(length) {
     return (4 - (length % 4)) % 4;
