@@ -119,6 +119,14 @@ describe('the word index cache', () => {
     expect(loadWordIndex(path.join(cache, 'nothing-here'))).toBeNull();
   });
 
+  it('reads back the index of a repository of 300,000 files', async () => {
+    const saved = (await WordIndex.build(git, await revisionEntries(git, first))).toSaved();
+    const files = 300_000;
+    const many = WordIndex.fromSaved({ ...saved, files: Array.from({ length: files }, (_, i) => `f${i}.c`), blobs: new Array<string>(files).fill(''), postings: new Int32Array(0), fileStarts: new Int32Array(files + 1) });
+    expect(many?.fileCount).toBe(files);
+    expect(many?.filesWithAny(['alpha'])).toEqual([]);
+  });
+
   it('says why it cannot write, and leaves no partial file', async () => {
     const blocked = path.join(cache, 'a-file');
     writeFileSync(blocked, 'not a folder');

@@ -182,10 +182,12 @@ export class WordIndex implements WordSearch {
     for (let file = 0; file < files; file++) if ((saved.fileStarts[file + 1] as number) < (saved.fileStarts[file] as number)) return null;
     for (const id of saved.postings) if (id < 0 || id >= names.size) return null;
     const index = new WordIndex(names);
-    index.files.push(...saved.files);
-    index.blobs.push(...saved.blobs);
-    index.fileStarts.length = 0;
-    index.fileStarts.push(...saved.fileStarts);
+    // One at a time: spreading a large repository's hundreds of thousands of files into push() overflows the stack.
+    for (let file = 0; file < files; file++) {
+      index.files.push(saved.files[file] as string);
+      index.blobs.push(saved.blobs[file] as string);
+      index.fileStarts.push(saved.fileStarts[file + 1] as number);
+    }
     // Taken over, not copied: the arrays were made for this index.
     index.postings = saved.postings as Int32Array<ArrayBuffer>;
     index.postingCount = saved.postings.length;
