@@ -18,8 +18,8 @@ import { parseArgs } from 'node:util';
 import { Git } from '../src/git/git.js';
 import { readDiff } from '../src/diff/index.js';
 import { sliceChange } from '../src/slicing/index.js';
-import { loadWordIndex, saveWordIndex } from '../src/slicing/word-index-cache.js';
-import { revisionEntries, WordIndex } from '../src/slicing/word-index.js';
+import { buildWithCache } from '../src/slicing/word-index-cache.js';
+import { revisionEntries } from '../src/slicing/word-index.js';
 import { isParsablePath } from '../src/slicing/packs.js';
 import type { SliceAlgorithm } from '../src/types.js';
 import { reviewedFiles } from './reviewed.js';
@@ -80,12 +80,9 @@ const medianOf = (values: number[]): number => [...values].sort((a, b) => a - b)
 if (values.warm) {
   // The child that warms the cache: the index of one revision, kept in --cache-dir.
   const git = await Git.open(repoDir);
-  const dir = values['cache-dir'] ?? '';
-  const cached = loadWordIndex(dir);
-  const index = await WordIndex.build(git, await revisionEntries(git, values.warm), cached !== null && 'index' in cached ? cached.index : null);
-  const problem = saveWordIndex(dir, index);
+  const { problems } = await buildWithCache(git, await revisionEntries(git, values.warm), values['cache-dir'] ?? '');
   git.close();
-  if (problem !== null) throw new Error(problem);
+  if (problems.length > 0) throw new Error(problems.join('; '));
 } else if (values.one) {
   // The child: one commit, one line of JSON.
   const git = await Git.open(repoDir);

@@ -7,7 +7,7 @@ import type { HintKind, ImportFact, LanguagePack } from './language-pack.js';
 import { isHeaderPath, isParsablePath, loadPack, PackChooser, PACKS } from './packs.js';
 import { RevisionPaths } from './path-set.js';
 import { decodeSource, isTooLarge, unparsableReason } from './source-text.js';
-import { loadWordIndex, saveWordIndex } from './word-index-cache.js';
+import { buildWithCache } from './word-index-cache.js';
 import { OverlaidIndex, revisionEntries, WordIndex, type WordSearch } from './word-index.js';
 
 /** A name to find a definition for, anywhere in the repository. */
@@ -581,13 +581,13 @@ export class Repository {
     const started = performance.now();
     const entries = await revisionEntries(this.git, this.diff.headSha);
     const dir = this.indexCacheDir;
-    const cached = dir === null ? null : loadWordIndex(dir);
-    const built = await WordIndex.build(this.git, entries, cached !== null && 'index' in cached ? cached.index : null);
-    const problems = cached !== null && 'problem' in cached ? [cached.problem] : [];
-    // Written again only when it changed: a file read, or a file of the cached index gone.
-    const changed = cached === null || !('index' in cached) || built.readFiles > 0 || built.reusedFiles !== cached.index.fileCount;
-    if (dir !== null && changed) problems.push(...[saveWordIndex(dir, built)].filter((p): p is string => p !== null));
-    if (dir !== null) this.indexCache = { dir, reusedFiles: built.reusedFiles, readFiles: built.readFiles, ...(problems.length > 0 ? { problem: problems.join('; ') } : {}) };
+    let built: WordIndex;
+    if (dir === null) built = await WordIndex.build(this.git, entries);
+    else {
+      const { index, problems } = await buildWithCache(this.git, entries, dir);
+      built = index;
+      this.indexCache = { dir, reusedFiles: index.reusedFiles, readFiles: index.readFiles, ...(problems.length > 0 ? { problem: problems.join('; ') } : {}) };
+    }
     this.indexMs += performance.now() - started;
     return built;
   }

@@ -1,6 +1,7 @@
 import { closeSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
-import { WordIndex, type SavedWordIndex } from './word-index.js';
+import type { Git } from '../git/git.js';
+import { WordIndex, type IndexEntry, type SavedWordIndex } from './word-index.js';
 
 /**
  * The word index kept between runs in a folder (`index-cache`): the last index built, whichever
@@ -14,6 +15,30 @@ export const CACHE_FILE = 'word-index-v1.bin';
 
 const MAGIC = Buffer.from('KEYBUG WORD INDEX 1\n', 'latin1');
 
+/** An index built through the cache, with what became of the cache (see SliceStats.indexCache). */
+export interface CachedBuild {
+  index: WordIndex;
+  /** Why the cache could not be read or written, when it could not. */
+  problems: string[];
+}
+
+/**
+ * The index of `entries` (a revision's files), taking from the index kept in `dir` the names of
+ * every file whose blob it holds, and keeping the result there for the next run when it changed.
+ */
+export async function buildWithCache(git: Git, entries: readonly IndexEntry[], dir: string): Promise<CachedBuild> {
+  const cached = loadWordIndex(dir);
+  const donor = cached !== null && 'index' in cached ? cached.index : null;
+  const index = await WordIndex.build(git, entries, donor);
+  const problems = cached !== null && 'problem' in cached ? [cached.problem] : [];
+  // Written again unless it is what was read: no file read, and no file of the cached index gone.
+  if (donor === null || index.readFiles > 0 || index.reusedFiles !== donor.fileCount) {
+    const problem = saveWordIndex(dir, index);
+    if (problem !== null) problems.push(problem);
+  }
+  return { index, problems };
+}
+
 /** Reading the cache: the index, or why there is none (null: no cache file yet). */
 export type CacheRead = { index: WordIndex } | { problem: string } | null;
 
@@ -26,7 +51,13 @@ export function loadWordIndex(dir: string): CacheRead {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
     return { problem: `cannot read ${file}: ${error instanceof Error ? error.message : String(error)}` };
   }
-  const index = readWordIndex(data);
+  let index: WordIndex | null;
+  try {
+    index = readWordIndex(data);
+  } catch (error) {
+    // Whatever reading a file keybug did not write this run throws (out of memory on a huge one) costs the cache, not the run.
+    return { problem: `cannot read ${file}: ${error instanceof Error ? error.message : String(error)}` };
+  }
   return index === null ? { problem: `${file} is not a word index keybug can use (damaged, or written by another version)` } : { index };
 }
 
