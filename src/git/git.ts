@@ -25,6 +25,13 @@ export type BlobMap = Map<string, Buffer | null>;
  * Blobs are read through one long-lived `git cat-file --batch`, started on the first read and
  * ended by `close()` (a later read starts a new one).
  */
+/** One entry of a revision's tree (see Git.listTree). */
+export interface TreeEntry {
+  path: string;
+  id: string;
+  type: 'blob' | 'commit';
+}
+
 export class Git {
   private blobReader: BlobReader | null = null;
 
@@ -140,13 +147,13 @@ export class Git {
     return stdout.toString('utf8').split('\0').filter((p) => p !== '');
   }
 
-  /** Every file (blob) of a revision with its object id, in tree order. */
-  async listBlobs(rev: string): Promise<{ path: string; id: string }[]> {
+  /** Every entry of a revision's tree (what listFiles lists: files, and submodules as `commit`) with its object id, in tree order. */
+  async listTree(rev: string): Promise<TreeEntry[]> {
     const { stdout } = await this.run(['ls-tree', '-r', '-z', '--full-tree', rev]);
-    const out: { path: string; id: string }[] = [];
+    const out: TreeEntry[] = [];
     for (const entry of stdout.toString('utf8').split('\0')) {
-      const match = /^\d+ blob ([0-9a-f]+)\t([\s\S]*)$/.exec(entry);
-      if (match?.[1] !== undefined && match[2] !== undefined) out.push({ path: match[2], id: match[1] });
+      const match = /^\d+ (blob|commit) ([0-9a-f]+)\t([\s\S]*)$/.exec(entry);
+      if (match?.[1] !== undefined && match[2] !== undefined && match[3] !== undefined) out.push({ path: match[3], id: match[2], type: match[1] as TreeEntry['type'] });
     }
     return out;
   }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { isGeneratedPath } from '../diff/select.js';
-import type { Git } from '../git/git.js';
+import type { Git, TreeEntry } from '../git/git.js';
 import type { Diff, SliceStats } from '../types.js';
 import { FileIndex, ParseTimeout, type Definition, type DefinitionKind, type Side } from './file-index.js';
 import type { HintKind, ImportFact, LanguagePack } from './language-pack.js';
@@ -8,7 +8,7 @@ import { isHeaderPath, isParsablePath, loadPack, PackChooser, PACKS } from './pa
 import { RevisionPaths } from './path-set.js';
 import { decodeSource, isTooLarge, unparsableReason } from './source-text.js';
 import { buildWithCache } from './word-index-cache.js';
-import { OverlaidIndex, revisionEntries, WordIndex, type WordSearch } from './word-index.js';
+import { entriesOf, OverlaidIndex, WordIndex, type WordSearch } from './word-index.js';
 
 /** A name to find a definition for, anywhere in the repository. */
 export interface Lookup {
@@ -153,7 +153,7 @@ export class Repository {
   parseMs = 0;
   private readonly spent: Record<Tier, Spent> = { flow: { parses: 0, bytes: 0 }, extra: { parses: 0, bytes: 0 } };
   private readonly files = new Map<string, Promise<FileIndex | Unparsed | null>>();
-  private readonly fileLists = new Map<Side, Promise<string[]>>();
+  private readonly trees = new Map<Side, Promise<TreeEntry[]>>();
   private readonly lookups = new Map<string, Promise<Definition[]>>();
   private readonly byPath = new Map<string, FileIndex>();
   /** The type definitions of every file parsed so far, by side and name: what lineages and base searches ask. */
@@ -187,14 +187,19 @@ export class Repository {
     return side === 'head' ? this.diff.headSha : this.diff.baseSha;
   }
 
-  /** Paths of the revision's files, listed once per side. */
-  fileList(side: Side): Promise<string[]> {
-    let list = this.fileLists.get(side);
-    if (list === undefined) {
-      list = this.git.listFiles(this.revision(side));
-      this.fileLists.set(side, list);
+  /** The revision's tree, listed once per side: its paths (fileList) and the head's word index come from it. */
+  private tree(side: Side): Promise<TreeEntry[]> {
+    let tree = this.trees.get(side);
+    if (tree === undefined) {
+      tree = this.git.listTree(this.revision(side));
+      this.trees.set(side, tree);
     }
-    return list;
+    return tree;
+  }
+
+  /** Paths of the revision's files. */
+  fileList(side: Side): Promise<string[]> {
+    return this.tree(side).then((tree) => tree.map((e) => e.path));
   }
 
   /** The pack chooser of a revision (`.h` is C++ when the revision has C++ sources). */
@@ -579,7 +584,7 @@ export class Repository {
   /** The head's index: read from the repository, or from the index cache and the files changed since it was written. */
   private async buildHeadIndex(): Promise<WordIndex> {
     const started = performance.now();
-    const entries = await revisionEntries(this.git, this.diff.headSha);
+    const entries = entriesOf(await this.tree('head'));
     const dir = this.indexCacheDir;
     let built: WordIndex;
     if (dir === null) built = await WordIndex.build(this.git, entries);

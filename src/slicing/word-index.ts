@@ -1,4 +1,4 @@
-import type { Git } from '../git/git.js';
+import type { Git, TreeEntry } from '../git/git.js';
 import type { Diff } from '../types.js';
 import { NameTable } from './name-table.js';
 import { isParsablePath } from './packs.js';
@@ -44,9 +44,14 @@ export interface SavedWordIndex {
   fileStarts: Int32Array;
 }
 
-/** The parsable files of a revision, to be read by blob id (so that an index of another revision can lend the unchanged ones). */
+/** The parsable files of a revision's tree, to be read by blob id (so that an index of another revision can lend the unchanged ones). */
+export function entriesOf(tree: readonly TreeEntry[]): IndexEntry[] {
+  return tree.filter((e) => e.type === 'blob' && isParsablePath(e.path)).map((e) => ({ path: e.path, object: e.id, blob: e.id }));
+}
+
+/** The parsable files of a revision (see entriesOf). */
 export async function revisionEntries(git: Git, rev: string): Promise<IndexEntry[]> {
-  return (await git.listBlobs(rev)).filter((b) => isParsablePath(b.path)).map((b) => ({ path: b.path, object: b.id, blob: b.id }));
+  return entriesOf(await git.listTree(rev));
 }
 
 /** Which files of a revision hold any of some identifiers as whole words. */
