@@ -560,6 +560,16 @@ export class Repository {
     return false;
   }
 
+  /**
+   * Whether a file can define a data member a lookup names in a known type: only where that type or
+   * one it derives from is defined (a member is declared in its type's body; a base's file is reached
+   * by the search for bases). Any file can for other lookups, and for a member of no known type.
+   */
+  private holdsContainer(lookup: Lookup, text: string, pack: LanguagePack, lineage: Lineage | null): boolean {
+    if (lookup.container === null || lineage === null || !lookup.kinds.every((k) => k === 'field')) return true;
+    return [...lineage(lookup.container)].some((type) => this.hints(pack, text, type, ['type']));
+  }
+
   /** A file parsed for its definitions; only a first parse is charged to the budget (a header every slice includes is paid for once). */
   private async charged(side: Side, file: string, spent: Spent, blob?: Buffer): Promise<FileIndex | Unparsed | null> {
     const fresh = !this.files.has(`${side}\0${file}`);
@@ -666,7 +676,7 @@ export class Repository {
       const pack = chooser.packFor(candidate);
       if (pack === null) continue;
       const text = decodeSource(blob);
-      const hinted = new Set(wanted.filter((l) => this.hints(pack, text, l.name, hintKinds(l.kinds)) && holdsContainer(l, text, pack, lineage, this.hints.bind(this))).map((l) => l.name));
+      const hinted = new Set(wanted.filter((l) => this.hints(pack, text, l.name, hintKinds(l.kinds)) && this.holdsContainer(l, text, pack, lineage)).map((l) => l.name));
       if (hinted.size === 0) continue;
       for (const name of hinted) parsesOf.set(name, (parsesOf.get(name) ?? 0) + 1);
       spent.parses++;
@@ -807,16 +817,6 @@ function preferMatch(defs: Definition[], lookup: Lookup | undefined, lineage: Li
   // Only callables whose parameters were read can be told apart; the rest stay.
   const fits = arity === undefined ? [] : pool.filter((d) => d.paramModes.length === arity || d.kind !== 'function' && d.kind !== 'prototype');
   return (fits.some((d) => d.paramModes.length === arity) ? fits : pool).slice(0, DEFINITIONS_PER_LOOKUP);
-}
-
-/**
- * Whether a file can define a data member a lookup names in a known type: only where that type or
- * one it derives from is defined (a member is declared in its type's body; a base's file is reached
- * by the search for bases). Any file can for other lookups, and for a member of no known type.
- */
-function holdsContainer(lookup: Lookup, text: string, pack: LanguagePack, lineage: Lineage | null, hints: (pack: LanguagePack, text: string, name: string, kinds: readonly HintKind[]) => boolean): boolean {
-  if (lookup.container === null || lineage === null || !lookup.kinds.every((k) => k === 'field')) return true;
-  return [...lineage(lookup.container)].some((type) => hints(pack, text, type, ['type']));
 }
 
 /** Where the line `lines` lines before the one holding `at` starts. */
