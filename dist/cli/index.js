@@ -9084,12 +9084,6 @@ class GitError extends Error {
         this.name = 'GitError';
     }
 }
-/**
- * Every git operation keybug needs, reading only git objects (never the working tree),
- * so any two revisions of any clone can be compared. `start` is the only place git is started.
- * Blobs are read through one long-lived `git cat-file --batch`, started on the first read and
- * ended by `close()` (a later read starts a new one).
- */
 class Git {
     repoDir;
     blobReader = null;
@@ -9198,14 +9192,14 @@ class Git {
         const { stdout } = await this.run(['ls-tree', '-r', '-z', '--name-only', '--full-tree', rev, ...(folders.length > 0 ? ['--', ...folders] : [])]);
         return stdout.toString('utf8').split('\0').filter((p) => p !== '');
     }
-    /** Every file (blob) of a revision with its object id, in tree order. */
-    async listBlobs(rev) {
+    /** Every entry of a revision's tree (what listFiles lists: files, and submodules as `commit`) with its object id, in tree order. */
+    async listTree(rev) {
         const { stdout } = await this.run(['ls-tree', '-r', '-z', '--full-tree', rev]);
         const out = [];
         for (const entry of stdout.toString('utf8').split('\0')) {
-            const match = /^\d+ blob ([0-9a-f]+)\t([\s\S]*)$/.exec(entry);
-            if (match?.[1] !== undefined && match[2] !== undefined)
-                out.push({ path: match[2], id: match[1] });
+            const match = /^\d+ (blob|commit) ([0-9a-f]+)\t([\s\S]*)$/.exec(entry);
+            if (match?.[1] !== undefined && match[2] !== undefined && match[3] !== undefined)
+                out.push({ path: match[3], id: match[2], type: match[1] });
         }
         return out;
     }
@@ -13696,9 +13690,13 @@ function isWordCode(c) {
  * tables of random identifiers) keeps the first ones whole; the rest are answered by git grep.
  */
 const MAX_NAMES = 4_000_000;
-/** The parsable files of a revision, to be read by blob id (so that an index of another revision can lend the unchanged ones). */
+/** The parsable files of a revision's tree, to be read by blob id (so that an index of another revision can lend the unchanged ones). */
+function entriesOf(tree) {
+    return tree.filter((e) => e.type === 'blob' && isParsablePath(e.path)).map((e) => ({ path: e.path, object: e.id, blob: e.id }));
+}
+/** The parsable files of a revision (see entriesOf). */
 async function revisionEntries(git, rev) {
-    return (await git.listBlobs(rev)).filter((b) => isParsablePath(b.path)).map((b) => ({ path: b.path, object: b.id, blob: b.id }));
+    return entriesOf(await git.listTree(rev));
 }
 /**
  * One revision's index seen through another's: the files of `changed` replace the paths in
@@ -13830,10 +13828,12 @@ class WordIndex {
             if (id < 0 || id >= names.size)
                 return null;
         const index = new WordIndex(names);
-        index.files.push(...saved.files);
-        index.blobs.push(...saved.blobs);
-        index.fileStarts.length = 0;
-        index.fileStarts.push(...saved.fileStarts);
+        // One at a time: spreading a large repository's hundreds of thousands of files into push() overflows the stack.
+        for (let file = 0; file < files; file++) {
+            index.files.push(saved.files[file]);
+            index.blobs.push(saved.blobs[file]);
+            index.fileStarts.push(saved.fileStarts[file + 1]);
+        }
         // Taken over, not copied: the arrays were made for this index.
         index.postings = saved.postings;
         index.postingCount = saved.postings.length;
@@ -13962,6 +13962,23 @@ function grow(array, fill) {
  */
 const CACHE_FILE = 'word-index-v1.bin';
 const MAGIC = Buffer.from('KEYBUG WORD INDEX 1\n', 'latin1');
+/**
+ * The index of `entries` (a revision's files), taking from the index kept in `dir` the names of
+ * every file whose blob it holds, and keeping the result there for the next run when it changed.
+ */
+async function buildWithCache(git, entries, dir) {
+    const cached = loadWordIndex(dir);
+    const donor = cached !== null && 'index' in cached ? cached.index : null;
+    const index = await WordIndex.build(git, entries, donor);
+    const problems = cached !== null && 'problem' in cached ? [cached.problem] : [];
+    // Written again unless it is what was read: no file read, and no file of the cached index gone.
+    if (donor === null || index.readFiles > 0 || index.reusedFiles !== donor.fileCount) {
+        const problem = saveWordIndex(dir, index);
+        if (problem !== null)
+            problems.push(problem);
+    }
+    return { index, problems };
+}
 function loadWordIndex(dir) {
     const file = external_node_path_default().join(dir, CACHE_FILE);
     let data;
@@ -13973,7 +13990,14 @@ function loadWordIndex(dir) {
             return null;
         return { problem: `cannot read ${file}: ${error instanceof Error ? error.message : String(error)}` };
     }
-    const index = readWordIndex(data);
+    let index;
+    try {
+        index = readWordIndex(data);
+    }
+    catch (error) {
+        // Whatever reading a file keybug did not write this run throws (out of memory on a huge one) costs the cache, not the run.
+        return { problem: `cannot read ${file}: ${error instanceof Error ? error.message : String(error)}` };
+    }
     return index === null ? { problem: `${file} is not a word index keybug can use (damaged, or written by another version)` } : { index };
 }
 /** The index a cache file's bytes hold, or null when they hold none. */
@@ -14179,7 +14203,7 @@ class Repository {
     parseMs = 0;
     spent = { flow: { parses: 0, bytes: 0 }, extra: { parses: 0, bytes: 0 } };
     files = new Map();
-    fileLists = new Map();
+    trees = new Map();
     lookups = new Map();
     byPath = new Map();
     /** The type definitions of every file parsed so far, by side and name: what lineages and base searches ask. */
@@ -14208,14 +14232,18 @@ class Repository {
     revision(side) {
         return side === 'head' ? this.diff.headSha : this.diff.baseSha;
     }
-    /** Paths of the revision's files, listed once per side. */
-    fileList(side) {
-        let list = this.fileLists.get(side);
-        if (list === undefined) {
-            list = this.git.listFiles(this.revision(side));
-            this.fileLists.set(side, list);
+    /** The revision's tree, listed once per side: its paths (fileList) and the head's word index come from it. */
+    tree(side) {
+        let tree = this.trees.get(side);
+        if (tree === undefined) {
+            tree = this.git.listTree(this.revision(side));
+            this.trees.set(side, tree);
         }
-        return list;
+        return tree;
+    }
+    /** Paths of the revision's files. */
+    fileList(side) {
+        return this.tree(side).then((tree) => tree.map((e) => e.path));
     }
     /** The pack chooser of a revision (`.h` is C++ when the revision has C++ sources). */
     chooser(side) {
@@ -14597,6 +14625,16 @@ class Repository {
         }
         return false;
     }
+    /**
+     * Whether a file can define a data member a lookup names in a known type: only where that type or
+     * one it derives from is defined (a member is declared in its type's body; a base's file is reached
+     * by the search for bases). Any file can for other lookups, and for a member of no known type.
+     */
+    holdsContainer(lookup, text, pack, lineage) {
+        if (lookup.container === null || lineage === null || !lookup.kinds.every((k) => k === 'field'))
+            return true;
+        return [...lineage(lookup.container)].some((type) => this.hints(pack, text, type, ['type']));
+    }
     /** A file parsed for its definitions; only a first parse is charged to the budget (a header every slice includes is paid for once). */
     async charged(side, file, spent, blob) {
         const fresh = !this.files.has(`${side}\0${file}`);
@@ -14620,17 +14658,16 @@ class Repository {
     /** The head's index: read from the repository, or from the index cache and the files changed since it was written. */
     async buildHeadIndex() {
         const started = performance.now();
-        const entries = await revisionEntries(this.git, this.diff.headSha);
+        const entries = entriesOf(await this.tree('head'));
         const dir = this.indexCacheDir;
-        const cached = dir === null ? null : loadWordIndex(dir);
-        const built = await WordIndex.build(this.git, entries, cached !== null && 'index' in cached ? cached.index : null);
-        const problems = cached !== null && 'problem' in cached ? [cached.problem] : [];
-        // Written again only when it changed: a file read, or a file of the cached index gone.
-        const changed = cached === null || !('index' in cached) || built.readFiles > 0 || built.reusedFiles !== cached.index.fileCount;
-        if (dir !== null && changed)
-            problems.push(...[saveWordIndex(dir, built)].filter((p) => p !== null));
-        if (dir !== null)
-            this.indexCache = { dir, reusedFiles: built.reusedFiles, readFiles: built.readFiles, ...(problems.length > 0 ? { problem: problems.join('; ') } : {}) };
+        let built;
+        if (dir === null)
+            built = await WordIndex.build(this.git, entries);
+        else {
+            const { index, problems } = await buildWithCache(this.git, entries, dir);
+            built = index;
+            this.indexCache = { dir, reusedFiles: index.reusedFiles, readFiles: index.readFiles, ...(problems.length > 0 ? { problem: problems.join('; ') } : {}) };
+        }
         this.indexMs += performance.now() - started;
         return built;
     }
@@ -14707,7 +14744,7 @@ class Repository {
             if (pack === null)
                 continue;
             const text = decodeSource(blob);
-            const hinted = new Set(wanted.filter((l) => this.hints(pack, text, l.name, hintKinds(l.kinds)) && holdsContainer(l, text, pack, lineage, this.hints.bind(this))).map((l) => l.name));
+            const hinted = new Set(wanted.filter((l) => this.hints(pack, text, l.name, hintKinds(l.kinds)) && this.holdsContainer(l, text, pack, lineage)).map((l) => l.name));
             if (hinted.size === 0)
                 continue;
             for (const name of hinted)
@@ -14859,16 +14896,6 @@ function preferMatch(defs, lookup, lineage) {
     // Only callables whose parameters were read can be told apart; the rest stay.
     const fits = arity === undefined ? [] : pool.filter((d) => d.paramModes.length === arity || d.kind !== 'function' && d.kind !== 'prototype');
     return (fits.some((d) => d.paramModes.length === arity) ? fits : pool).slice(0, DEFINITIONS_PER_LOOKUP);
-}
-/**
- * Whether a file can define a data member a lookup names in a known type: only where that type or
- * one it derives from is defined (a member is declared in its type's body; a base's file is reached
- * by the search for bases). Any file can for other lookups, and for a member of no known type.
- */
-function holdsContainer(lookup, text, pack, lineage, hints) {
-    if (lookup.container === null || lineage === null || !lookup.kinds.every((k) => k === 'field'))
-        return true;
-    return [...lineage(lookup.container)].some((type) => hints(pack, text, type, ['type']));
 }
 /** Where the line `lines` lines before the one holding `at` starts. */
 function lineStartBefore(text, at, lines) {
