@@ -8,9 +8,11 @@
 // a repository whose tree holds k copies of the real one (copy0/ … copy{k-1}/, the change in
 // copy0/ only), built from the real repository's objects with no copying, and ctags -R runs on k
 // copies of the checkout.
+// The digest column tells whether the slices are the same as another build's (or another session's).
 // --index-cache warm: the children keep the word index in one folder (index-cache), warmed with the
 // oldest commit's parent; commits are sliced oldest first, each reading the index the one before left.
 import { execFileSync, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -70,6 +72,8 @@ interface Run {
   peakMb: number;
   /** Files whose names the word index took from the index cache (--index-cache warm). */
   reusedFiles: number;
+  /** A digest of every slice's text: equal digests, equal slices (to compare builds). */
+  digest: string;
   /** Lines and estimated tokens of each slice. */
   sliceLines: number[];
   sliceTokens: number[];
@@ -101,6 +105,7 @@ if (values.warm) {
     parseMs: result.stats.parseMs,
     peakMb: process.resourceUsage().maxRSS / 1024,
     reusedFiles: result.stats.indexCache?.reusedFiles ?? 0,
+    digest: createHash('sha256').update(result.slices.map((sl) => sl.rendered).join('\0')).digest('hex').slice(0, 12),
     sliceLines: result.slices.map((sl) => sl.sections.reduce((n, sec) => n + sec.lines.length, 0)),
     sliceTokens: result.slices.map((sl) => sl.tokens),
   };
@@ -153,12 +158,12 @@ function measureCommits(dir: string, commits: string[], base?: string): { median
     if (warmed.status !== 0) throw new Error(`warming the index cache failed (exit ${warmed.status}): ${warmed.stderr}`);
     console.log(`index cache: warm (each commit reads the index the run before left; the first, that of ${base ?? `${oldest.slice(0, 10)}~1`})`);
   }
-  console.log('commit\tfiles\tslices\tparsed\tKiB parsed\tKiB indexed\tfiles from cache\tslicing ms\tof it: index\tparse\tpeak RSS MB');
+  console.log('commit\tfiles\tslices\tparsed\tKiB parsed\tKiB indexed\tfiles from cache\tslicing ms\tof it: index\tparse\tpeak RSS MB\tslices digest');
   const runs: Run[] = [];
   for (const sha of [...commits].reverse()) {
     const run = slice(sha);
     runs.push(run);
-    console.log([sha.slice(0, 10), run.files, run.slices, run.parsed, (run.bytesParsed / 1024).toFixed(0), (run.bytesIndexed / 1024).toFixed(0), run.reusedFiles, run.ms.toFixed(0), run.indexMs, run.parseMs, run.peakMb.toFixed(0)].join('\t'));
+    console.log([sha.slice(0, 10), run.files, run.slices, run.parsed, (run.bytesParsed / 1024).toFixed(0), (run.bytesIndexed / 1024).toFixed(0), run.reusedFiles, run.ms.toFixed(0), run.indexMs, run.parseMs, run.peakMb.toFixed(0), run.digest].join('\t'));
   }
   const times = runs.map((r) => r.ms).sort((a, b) => a - b);
   const median = times[Math.floor(times.length / 2)] ?? 0;
