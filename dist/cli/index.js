@@ -11020,6 +11020,12 @@ class ParseTimeout extends Error {
     }
 }
 const NO_FLOW = { reads: [], writes: [], calls: [], types: [] };
+/**
+ * Shared by the many definitions that have none (a heap snapshot of a 1,000-file change held
+ * 575,000 empty arrays for them, 17 MB). Frozen: nothing may add to them.
+ */
+const NO_PARAMS = Object.freeze([]);
+const NO_BASES = Object.freeze([]);
 function startOf(node) {
     return point(node.startPosition.row, node.startPosition.column);
 }
@@ -11375,13 +11381,13 @@ class FileIndex {
                     typeName: declared.typeName,
                     typeQualifier: declared.typeQualifier ?? null,
                     container: container === null ? null : adapter.lastComponent(container),
-                    paramModes: declared.paramModes,
+                    paramModes: declared.paramModes.length === 0 ? NO_PARAMS : declared.paramModes,
                     context,
                     local: inFunction,
                     scope: inFunction ? fnLike : -1,
                     containerLine: typeEntry >= 0 ? outline.range(typeEntry).start : null,
                     boundTo: declared.boundTo ?? null,
-                    bases: d.bases,
+                    bases: d.bases.length === 0 ? NO_BASES : d.bases,
                 };
                 this.definitions.push(def);
                 const same = this.definitionsByName.get(def.name);
@@ -11537,17 +11543,23 @@ function callShape(node, nameNode, receiverNode, argsNode, describe) {
     const args = argsNode?.namedChildren.map((a) => (a !== null && /identifier$/.test(a.type) ? a.text : null)) ?? [];
     return { callee: nameNode.text, calleeStart: nameNode.startIndex, args, receiver: receiverNode === null ? null : plainName(receiverNode) };
 }
+/** The kind as one of the literals: the capture name's slice it was read from would be a string of its own in every definition. */
 function toKind(captureKind, callable) {
     switch (captureKind) {
         case 'variable':
+            return callable ? 'prototype' : 'variable';
         case 'field':
-            return callable ? 'prototype' : captureKind;
+            return callable ? 'prototype' : 'field';
         case 'function':
+            return 'function';
         case 'parameter':
+            return 'parameter';
         case 'type':
+            return 'type';
         case 'macro':
+            return 'macro';
         case 'constant':
-            return captureKind;
+            return 'constant';
         default:
             return null;
     }
