@@ -19,12 +19,6 @@ export class GitError extends Error {
 /** One blob read through `git cat-file --batch`: null when the object does not exist. */
 export type BlobMap = Map<string, Buffer | null>;
 
-/**
- * Every git operation keybug needs, reading only git objects (never the working tree),
- * so any two revisions of any clone can be compared. `start` is the only place git is started.
- * Blobs are read through one long-lived `git cat-file --batch`, started on the first read and
- * ended by `close()` (a later read starts a new one).
- */
 /** One entry of a revision's tree (see Git.listTree). */
 export interface TreeEntry {
   path: string;
@@ -32,6 +26,12 @@ export interface TreeEntry {
   type: 'blob' | 'commit';
 }
 
+/**
+ * Every git operation keybug needs, reading only git objects (never the working tree),
+ * so any two revisions of any clone can be compared. `start` is the only place git is started.
+ * Blobs are read through one long-lived `git cat-file --batch`, started on the first read and
+ * ended by `close()` (a later read starts a new one).
+ */
 export class Git {
   private blobReader: BlobReader | null = null;
 
