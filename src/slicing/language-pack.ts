@@ -23,6 +23,15 @@ export interface DeclaredName {
 /** What kind of definition a repository search looks for. */
 export type HintKind = 'type' | 'callable' | 'variable' | 'field';
 
+/** How many lines before and after a name's line its definition hints read (see LanguageAdapter.hintReach). */
+export interface HintReach {
+  before: number;
+  after: number;
+}
+
+/** The reach of hints that are one declaration's shape on the name's line: the line before and three after, for what continues it. */
+export const AROUND_THE_NAME: HintReach = { before: 1, after: 3 };
+
 /** A call's callee and its arguments (plain identifiers only; null for any other expression). */
 export interface CallShape {
   callee: string;
@@ -78,6 +87,12 @@ export interface LanguageAdapter {
   memberObject?(fieldNode: Node): string | null;
   /** A text pattern that any file defining `name` as this kind matches, to avoid parsing files that only use it. */
   definitionHint(name: string, kind: HintKind): RegExp;
+  /**
+   * The lines around each occurrence of a name its hints need (they are tested there only, which
+   * is far cheaper on large files); absent when a hint may span more (a block's header above the
+   * name): hints are then tested on the whole text.
+   */
+  hintReach?: HintReach;
   /** The bare name of a scope or type name as definitions record containers (`Table` of `kv::Table<int>`). */
   lastComponent(name: string): string;
   /** The type or namespace qualifying a function's name (`Table` of `kv::Table<T>::Put`), null when unqualified. */

@@ -8,6 +8,7 @@ import { isHeaderPath, isParsablePath, loadPack, PackChooser, PACKS } from './pa
 import { RevisionPaths } from './path-set.js';
 import { decodeSource, isTooLarge, unparsableReason } from './source-text.js';
 import { buildWithCache } from './word-index-cache.js';
+import { hintedIn } from './definition-hints.js';
 import { entriesOf, OverlaidIndex, WordIndex, type WordSearch } from './word-index.js';
 
 /** A name to find a definition for, anywhere in the repository. */
@@ -539,12 +540,7 @@ export class Repository {
     return worth;
   }
 
-  /**
-   * Whether a file's text hints at a definition of `name` as one of `kinds`. The hint is tested on
-   * the lines around each occurrence of the name (from the line before to three after: every hint
-   * is a declaration's shape around its name), not over the whole text: a search tests dozens of
-   * files for each of its names, and whole-text tests were a fifth of a run's time on RocksDB.
-   */
+  /** Whether a file's text hints at a definition of `name` as one of `kinds` (each hint made once per run). */
   private hints(pack: LanguagePack, text: string, name: string, kinds: readonly HintKind[]): boolean {
     const regexes = kinds.map((kind) => {
       const key = `${pack.id}\0${kind}\0${name}`;
@@ -552,12 +548,7 @@ export class Repository {
       if (hint === undefined) this.hintCache.set(key, (hint = pack.adapter.definitionHint(name, kind)));
       return hint;
     });
-    if (!/^\w+$/.test(name)) return regexes.some((r) => r.test(text));
-    for (let at = text.indexOf(name); at >= 0; at = text.indexOf(name, at + name.length)) {
-      const window = text.slice(lineStartBefore(text, at, 1), lineEndAfter(text, at, 3));
-      if (regexes.some((r) => r.test(window))) return true;
-    }
-    return false;
+    return hintedIn(text, name, regexes, pack.adapter.hintReach);
   }
 
   /**
@@ -817,20 +808,6 @@ function preferMatch(defs: Definition[], lookup: Lookup | undefined, lineage: Li
   // Only callables whose parameters were read can be told apart; the rest stay.
   const fits = arity === undefined ? [] : pool.filter((d) => d.paramModes.length === arity || d.kind !== 'function' && d.kind !== 'prototype');
   return (fits.some((d) => d.paramModes.length === arity) ? fits : pool).slice(0, DEFINITIONS_PER_LOOKUP);
-}
-
-/** Where the line `lines` lines before the one holding `at` starts. */
-function lineStartBefore(text: string, at: number, lines: number): number {
-  let start = text.lastIndexOf('\n', at - 1);
-  for (let n = 0; n < lines && start > 0; n++) start = text.lastIndexOf('\n', start - 1);
-  return start + 1;
-}
-
-/** Where the line `lines` lines after the one holding `at` ends. */
-function lineEndAfter(text: string, at: number, lines: number): number {
-  let end = text.indexOf('\n', at);
-  for (let n = 0; n < lines && end >= 0; n++) end = text.indexOf('\n', end + 1);
-  return end < 0 ? text.length : end;
 }
 
 function normalizeStem(name: string): string {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Node } from '../../parser/tree-sitter.js';
-import type { CallShape, DeclaredName, ImportFact, LanguageAdapter, ParamMode, PathSet } from '../../language-pack.js';
+import { AROUND_THE_NAME, type CallShape, type DeclaredName, type ImportFact, type LanguageAdapter, type ParamMode, type PathSet } from '../../language-pack.js';
 
 /** Node types that end a declarator chain with a name (shared by the C and C++ grammars). */
 const NAME_TYPES = new Set(['identifier', 'field_identifier', 'type_identifier', 'qualified_identifier', 'destructor_name', 'operator_name', 'template_function', 'namespace_identifier']);
@@ -229,6 +229,8 @@ export const cFamilyAdapter: Omit<LanguageAdapter, 'builtins' | 'lastComponent' 
     return { callee: split.name, calleeStart: nameNode.startIndex, args: args.map((a) => (a?.type === 'identifier' ? a.text : null)), receiver: receiver ?? split.qualifier };
   },
 
+  // Every hint is a declaration's shape on the name's line.
+  hintReach: AROUND_THE_NAME,
   definitionHint(name, kind) {
     const n = name.replace(/\W/g, '');
     switch (kind) {

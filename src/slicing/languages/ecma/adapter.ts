@@ -1,4 +1,4 @@
-import type { HintKind, ImportFact, LanguageAdapter, PathSet } from '../../language-pack.js';
+import { AROUND_THE_NAME, type HintKind, type ImportFact, type LanguageAdapter, type PathSet } from '../../language-pack.js';
 import { isExternalModule, resolveModule } from './modules.js';
 
 /**
@@ -82,6 +82,8 @@ function lastComponent(name: string): string {
  * `baseUrl`, package.json `imports`, and the repository's own workspace packages (see modules.ts).
  */
 export const ecmaAdapter: LanguageAdapter = {
+  // Every hint is a declaration's shape on the name's line.
+  hintReach: AROUND_THE_NAME,
   definitionHint(name: string, kind: HintKind): RegExp {
     const key = `${kind}\0${name}`;
     let hint = hints.get(key);

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { ImportFact, LanguageAdapter, PathSet } from '../../language-pack.js';
+import { AROUND_THE_NAME, type ImportFact, type LanguageAdapter, type PathSet } from '../../language-pack.js';
 
 /** Built-in functions, types and exceptions: never defined in the repository. */
 const PYTHON_BUILTINS = [
@@ -66,6 +66,8 @@ function resolveImport(fact: ImportFact, from: string, paths: PathSet): readonly
 
 /** Python: names come from the queries; imports resolve through packages. */
 export const pythonAdapter: LanguageAdapter = {
+  // Every hint is a declaration's shape on the name's line.
+  hintReach: AROUND_THE_NAME,
   definitionHint(name, kind) {
     const n = name.replace(/\W/g, '');
     switch (kind) {

@@ -1,4 +1,4 @@
-import type { ImportFact, LanguageAdapter, PathSet } from '../../language-pack.js';
+import { AROUND_THE_NAME, type ImportFact, type LanguageAdapter, type PathSet } from '../../language-pack.js';
 import type { Node } from '../../parser/tree-sitter.js';
 import { resolvePath, resolvePathAttribute } from './modules.js';
 import { modDeclaration, useDeclaration } from './uses.js';
@@ -81,6 +81,8 @@ function importsOf(node: Node): ImportFact[] {
 export const rustAdapter: LanguageAdapter = {
   scopeName,
   importsOf,
+  // Every hint is a declaration's shape on the name's line.
+  hintReach: AROUND_THE_NAME,
   definitionHint(name, kind) {
     const n = name.replace(/\W/g, '');
     switch (kind) {
