@@ -163,7 +163,7 @@ export class Repository {
   private readonly paths = new Map<Side, Promise<RevisionPaths>>();
   private readonly wordIndexes = new Map<Side, Promise<WordSearch>>();
   private readonly reach = new Map<string, Promise<ReadonlySet<string>>>();
-  /** Definition hints made so far, by pack, kind and name. */
+  /** Definition hints made so far, by pack, kind and name: the run's one cache of them (a search asks the same names of many files). */
   private readonly hintCache = new Map<string, RegExp>();
 
   /** The run's search budgets: SEARCH_BUDGETS once per CHANGED_FILES_PER_BUDGET changed source files. */

@@ -68,8 +68,6 @@ function hintSource(name: string, kind: HintKind): string {
   }
 }
 
-const hints = new Map<string, RegExp>();
-
 /** The last part of a dotted or generic name (`Foo` of `ns.Foo<T>`). */
 function lastComponent(name: string): string {
   const bare = name.replace(/<.*$/s, '');
@@ -85,13 +83,7 @@ export const ecmaAdapter: LanguageAdapter = {
   // Every hint is a declaration's shape on the name's line.
   hintReach: AROUND_THE_NAME,
   definitionHint(name: string, kind: HintKind): RegExp {
-    const key = `${kind}\0${name}`;
-    let hint = hints.get(key);
-    if (hint === undefined) {
-      hint = new RegExp(hintSource(name, kind), 'm');
-      hints.set(key, hint);
-    }
-    return hint;
+    return new RegExp(hintSource(name, kind), 'm');
   },
   lastComponent,
   qualifierOf(name: string): string | null {

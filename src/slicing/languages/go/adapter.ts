@@ -131,9 +131,6 @@ function hintSource(n: string, kind: HintKind): string {
   }
 }
 
-/** Compiled hints, reused across the candidates of a run (the same names are asked of many files). */
-const hints = new Map<string, RegExp>();
-const HINTS_KEPT = 4096;
 
 /** Go: names come from the queries; imports resolve through the repository's go.mod files. */
 export const goAdapter: LanguageAdapter = {
@@ -146,15 +143,7 @@ export const goAdapter: LanguageAdapter = {
     return /^[A-Za-z_]\w*$/.test(typeName) ? `${typeName}.${name}` : name;
   },
   definitionHint(name, kind) {
-    const n = name.replace(/\W/g, '');
-    const key = `${kind}\0${n}`;
-    let hint = hints.get(key);
-    if (hint === undefined) {
-      if (hints.size >= HINTS_KEPT) hints.clear();
-      hint = new RegExp(hintSource(n, kind), 'm');
-      hints.set(key, hint);
-    }
-    return hint;
+    return new RegExp(hintSource(name.replace(/\W/g, ''), kind), 'm');
   },
   lastComponent: (name) => name.split('.').at(-1) ?? name,
   qualifierOf(name) {
