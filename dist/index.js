@@ -36693,7 +36693,7 @@ module.exports = {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _output_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5784);
 /* harmony import */ var _unsettled_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8567);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6522);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6877);
 
 
 
@@ -36707,7 +36707,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 6522:
+/***/ 6877:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -37517,6 +37517,12 @@ class GitError extends Error {
         this.name = 'GitError';
     }
 }
+/**
+ * Every git operation keybug needs, reading only git objects (never the working tree),
+ * so any two revisions of any clone can be compared. `start` is the only place git is started.
+ * Blobs are read through one long-lived `git cat-file --batch`, started on the first read and
+ * ended by `close()` (a later read starts a new one).
+ */
 class Git {
     repoDir;
     blobReader = null;
@@ -39608,7 +39614,12 @@ async function compileQuery(wasmFile, source) {
     return new (web_tree_sitter_default()).Query(language, source);
 }
 
+;// CONCATENATED MODULE: ./src/slicing/language-pack.ts
+/** The reach of hints that are one declaration's shape on the name's line: the line before and three after, for what continues it. */
+const AROUND_THE_NAME = { before: 1, after: 3 };
+
 ;// CONCATENATED MODULE: ./src/slicing/languages/c/adapter.ts
+
 
 /** Node types that end a declarator chain with a name (shared by the C and C++ grammars). */
 const NAME_TYPES = new Set(['identifier', 'field_identifier', 'type_identifier', 'qualified_identifier', 'destructor_name', 'operator_name', 'template_function', 'namespace_identifier']);
@@ -39835,6 +39846,8 @@ const cFamilyAdapter = {
         const split = splitQualified(fn);
         return { callee: split.name, calleeStart: nameNode.startIndex, args: args.map((a) => (a?.type === 'identifier' ? a.text : null)), receiver: receiver ?? split.qualifier };
     },
+    // Every hint is a declaration's shape on the name's line.
+    hintReach: AROUND_THE_NAME,
     definitionHint(name, kind) {
         const n = name.replace(/\W/g, '');
         switch (kind) {
@@ -40097,9 +40110,6 @@ function hintSource(n, kind) {
             return [`^(?:var|const)[ \\t]+${LEADING_NAMES}${n}\\b`, inGroup('var|const', n)].join('|');
     }
 }
-/** Compiled hints, reused across the candidates of a run (the same names are asked of many files). */
-const hints = new Map();
-const HINTS_KEPT = 4096;
 /** Go: names come from the queries; imports resolve through the repository's go.mod files. */
 const goAdapter = {
     /** A method's scope is shown as `Receiver.Method` (`Server.Handle`), a function's by its name. */
@@ -40112,16 +40122,7 @@ const goAdapter = {
         return /^[A-Za-z_]\w*$/.test(typeName) ? `${typeName}.${name}` : name;
     },
     definitionHint(name, kind) {
-        const n = name.replace(/\W/g, '');
-        const key = `${kind}\0${n}`;
-        let hint = hints.get(key);
-        if (hint === undefined) {
-            if (hints.size >= HINTS_KEPT)
-                hints.clear();
-            hint = new RegExp(hintSource(n, kind), 'm');
-            hints.set(key, hint);
-        }
-        return hint;
+        return new RegExp(hintSource(name.replace(/\W/g, ''), kind), 'm');
     },
     lastComponent: (name) => name.split('.').at(-1) ?? name,
     qualifierOf(name) {
@@ -40170,6 +40171,7 @@ const goPack = {
 };
 
 ;// CONCATENATED MODULE: ./src/slicing/languages/java/adapter.ts
+
 
 /**
  * Names of the JDK (java.lang, the collections, I/O, concurrency), JUnit's assertions and the methods
@@ -40300,6 +40302,8 @@ const adapter_STATEMENT_KEYWORDS = 'return|new|throw|else|case|yield|assert|do|t
 const DECLARATION_PREFIX = `^[ \\t]*(?!(?:${adapter_STATEMENT_KEYWORDS})\\b)(?:[\\w$.<>?,\\[\\]@]+[ \\t]+)+`;
 /** Java: names come from the queries; imports name files under any source root; a package's files see each other. */
 const javaAdapter = {
+    // Every hint is a declaration's shape on the name's line.
+    hintReach: AROUND_THE_NAME,
     definitionHint(name, kind) {
         const n = name.replace(/[^\w$]/g, '').replace(/\$/g, '\\$');
         const type = `\\b(?:class|interface|enum|record)[ \\t]+${n}\\b`;
@@ -40722,6 +40726,7 @@ function workspacePackage(spec, paths, order) {
 
 ;// CONCATENATED MODULE: ./src/slicing/languages/ecma/adapter.ts
 
+
 /**
  * Globals, built-in types and the methods of built-in objects: never worth a repository search
  * (names a repository often defines itself, such as `get`, `set`, `add`, are left out).
@@ -40784,7 +40789,6 @@ function adapter_hintSource(name, kind) {
             return `${start}(?:const|let|var|using)[ \\t]+[^;\\n]*${start}${n}${end}|^[ \\t]*(?:\\.\\.\\.)?(?:[\\w$]+[ \\t]*:[ \\t]*)?${n}[ \\t]*(?:[,}=]|$)|${start}(?:enum|namespace)[ \\t]+${n}${end}`;
     }
 }
-const adapter_hints = new Map();
 /** The last part of a dotted or generic name (`Foo` of `ns.Foo<T>`). */
 function adapter_lastComponent(name) {
     const bare = name.replace(/<.*$/s, '');
@@ -40796,14 +40800,10 @@ function adapter_lastComponent(name) {
  * `baseUrl`, package.json `imports`, and the repository's own workspace packages (see modules.ts).
  */
 const ecmaAdapter = {
+    // Every hint is a declaration's shape on the name's line.
+    hintReach: AROUND_THE_NAME,
     definitionHint(name, kind) {
-        const key = `${kind}\0${name}`;
-        let hint = adapter_hints.get(key);
-        if (hint === undefined) {
-            hint = new RegExp(adapter_hintSource(name, kind), 'm');
-            adapter_hints.set(key, hint);
-        }
-        return hint;
+        return new RegExp(adapter_hintSource(name, kind), 'm');
     },
     lastComponent: adapter_lastComponent,
     qualifierOf(name) {
@@ -40860,6 +40860,7 @@ const javascriptPack = {
 };
 
 ;// CONCATENATED MODULE: ./src/slicing/languages/python/adapter.ts
+
 
 /** Built-in functions, types and exceptions: never defined in the repository. */
 const PYTHON_BUILTINS = [
@@ -40928,6 +40929,8 @@ function python_adapter_resolveImport(fact, from, paths) {
 }
 /** Python: names come from the queries; imports resolve through packages. */
 const pythonAdapter = {
+    // Every hint is a declaration's shape on the name's line.
+    hintReach: AROUND_THE_NAME,
     definitionHint(name, kind) {
         const n = name.replace(/\W/g, '');
         switch (kind) {
@@ -41234,6 +41237,7 @@ function modDeclaration(name) {
 ;// CONCATENATED MODULE: ./src/slicing/languages/rust/adapter.ts
 
 
+
 /**
  * The prelude, the standard macros and the std methods called everywhere: never defined in the
  * repository, or defined there only as one of many trait implementations that a search for them
@@ -41309,6 +41313,8 @@ function importsOf(node) {
 const rustAdapter = {
     scopeName,
     importsOf,
+    // Every hint is a declaration's shape on the name's line.
+    hintReach: AROUND_THE_NAME,
     definitionHint(name, kind) {
         const n = name.replace(/\W/g, '');
         switch (kind) {
@@ -42116,7 +42122,41 @@ function decode(data) {
     return { files, blobs, bytes, nameBytes: nameBytesOut, nameStarts, postings: postingIds, fileStarts };
 }
 
+;// CONCATENATED MODULE: ./src/slicing/definition-hints.ts
+/**
+ * Whether a file's text matches any of a name's definition hints. With a reach (a pack whose hints
+ * are one declaration's shape around the name), each hint is tested on the lines around each
+ * occurrence of the name, not over the whole text: a search tests dozens of files for each of its
+ * names, and whole-text tests were a fifth of a run's time on RocksDB. Without one (hints that span
+ * a block, like Go's `const (` groups and interface bodies), on the whole text.
+ */
+function hintedIn(text, name, hints, reach) {
+    if (reach === undefined || !/^\w+$/.test(name))
+        return hints.some((r) => r.test(text));
+    for (let at = text.indexOf(name); at >= 0; at = text.indexOf(name, at + name.length)) {
+        const window = text.slice(lineStartBefore(text, at, reach.before), lineEndAfter(text, at, reach.after));
+        if (hints.some((r) => r.test(window)))
+            return true;
+    }
+    return false;
+}
+/** Where the line `lines` lines before the one holding `at` starts. */
+function lineStartBefore(text, at, lines) {
+    let start = text.lastIndexOf('\n', at - 1);
+    for (let n = 0; n < lines && start > 0; n++)
+        start = text.lastIndexOf('\n', start - 1);
+    return start + 1;
+}
+/** Where the line `lines` lines after the one holding `at` ends. */
+function lineEndAfter(text, at, lines) {
+    let end = text.indexOf('\n', at);
+    for (let n = 0; n < lines && end >= 0; n++)
+        end = text.indexOf('\n', end + 1);
+    return end < 0 ? text.length : end;
+}
+
 ;// CONCATENATED MODULE: ./src/slicing/repository.ts
+
 
 
 
@@ -42231,7 +42271,7 @@ class Repository {
     paths = new Map();
     wordIndexes = new Map();
     reach = new Map();
-    /** Definition hints made so far, by pack, kind and name. */
+    /** Definition hints made so far, by pack, kind and name: the run's one cache of them (a search asks the same names of many files). */
     hintCache = new Map();
     /** The run's search budgets: SEARCH_BUDGETS once per CHANGED_FILES_PER_BUDGET changed source files. */
     budgets;
@@ -42621,12 +42661,7 @@ class Repository {
         }
         return worth;
     }
-    /**
-     * Whether a file's text hints at a definition of `name` as one of `kinds`. The hint is tested on
-     * the lines around each occurrence of the name (from the line before to three after: every hint
-     * is a declaration's shape around its name), not over the whole text: a search tests dozens of
-     * files for each of its names, and whole-text tests were a fifth of a run's time on RocksDB.
-     */
+    /** Whether a file's text hints at a definition of `name` as one of `kinds` (each hint made once per run). */
     hints(pack, text, name, kinds) {
         const regexes = kinds.map((kind) => {
             const key = `${pack.id}\0${kind}\0${name}`;
@@ -42635,14 +42670,7 @@ class Repository {
                 this.hintCache.set(key, (hint = pack.adapter.definitionHint(name, kind)));
             return hint;
         });
-        if (!/^\w+$/.test(name))
-            return regexes.some((r) => r.test(text));
-        for (let at = text.indexOf(name); at >= 0; at = text.indexOf(name, at + name.length)) {
-            const window = text.slice(lineStartBefore(text, at, 1), lineEndAfter(text, at, 3));
-            if (regexes.some((r) => r.test(window)))
-                return true;
-        }
-        return false;
+        return hintedIn(text, name, regexes, pack.adapter.hintReach);
     }
     /**
      * Whether a file can define a data member a lookup names in a known type: only where that type or
@@ -42915,20 +42943,6 @@ function preferMatch(defs, lookup, lineage) {
     // Only callables whose parameters were read can be told apart; the rest stay.
     const fits = arity === undefined ? [] : pool.filter((d) => d.paramModes.length === arity || d.kind !== 'function' && d.kind !== 'prototype');
     return (fits.some((d) => d.paramModes.length === arity) ? fits : pool).slice(0, DEFINITIONS_PER_LOOKUP);
-}
-/** Where the line `lines` lines before the one holding `at` starts. */
-function lineStartBefore(text, at, lines) {
-    let start = text.lastIndexOf('\n', at - 1);
-    for (let n = 0; n < lines && start > 0; n++)
-        start = text.lastIndexOf('\n', start - 1);
-    return start + 1;
-}
-/** Where the line `lines` lines after the one holding `at` ends. */
-function lineEndAfter(text, at, lines) {
-    let end = text.indexOf('\n', at);
-    for (let n = 0; n < lines && end >= 0; n++)
-        end = text.indexOf('\n', end + 1);
-    return end < 0 ? text.length : end;
 }
 function normalizeStem(name) {
     return name.toLowerCase().replace(/_/g, '');
