@@ -5,8 +5,8 @@ import { buildFixture, linesIn, sliceAt } from './fixtures.js';
 
 /**
  * A changed file's data flow is read only in the outermost functions holding its changed lines
- * (the whole file when one is outside every function): a few lines changed in a large file do not
- * cost every function's facts. What the slices show is the same.
+ * (when one is outside every function, on the lines naming what it touches): a few lines changed
+ * in a large file do not cost every function's facts. What the slices show is the same.
  */
 const SOURCE = [
   'int first(int a) {', // 1
@@ -34,9 +34,28 @@ describe('the data flow of a changed file', () => {
     expect(() => index.flow({ start: 6, end: 9 })).toThrow('the data flow of lines 6-9 was not read (read for 1-4)');
   });
 
-  it('is read in the whole file when a seed is outside every function', async () => {
-    const index = await indexOf('src/two.c', `int g = 1;\n${SOURCE}`, [1]);
-    expect(index.flow({ start: 1, end: 11 }).reads.map((r) => r.name)).toEqual(expect.arrayContaining(['x', 'y']));
+  it('is read wherever the file names what a seed outside every function touches, and nowhere else', async () => {
+    // Line 1 is the seed; `first` writes g (line 4), `second` never names it.
+    const text = ['int g = 1;', ...SOURCE.split('\n').slice(0, 2), '  g = x;', ...SOURCE.split('\n').slice(2)].join('\n');
+    const index = await indexOf('src/two.c', text, [1]);
+    const whole = index.flow({ start: 1, end: index.lines.length });
+    expect(whole.writes.map((w) => `${w.name}@${w.line}`)).toEqual(expect.arrayContaining(['g@4']));
+    expect(whole.reads.map((r) => r.name)).not.toContain('y');
+    expect(index.flow({ start: 1, end: 1 }).reads.map((r) => r.name)).toEqual(['g']);
+  });
+
+  it('shows the earlier writes of a module-level name far from the changed line', async () => {
+    const body = (last: string): string =>
+      ['count = 0', '', 'def bump():', '    global count', '    count = 5', '', ...Array.from({ length: 40 }, (_, i) => `other_${i} = ${i}`), 'for i in range(3):', '    count += i', '', last, ''].join('\n');
+    const fixture = buildFixture({ 'tool/run.py': body('print(count)') }, { 'tool/run.py': body('print(count * 2)') });
+    try {
+      const result = await fixture.slice('left-flow');
+      const shown = linesIn(sliceAt(result, 'tool/run.py', 50), 'tool/run.py');
+      expect(shown).toEqual(expect.arrayContaining(['count = 0', 'count += i', '+print(count * 2)']));
+      expect(shown).not.toContain('other_3 = 3');
+    } finally {
+      fixture.repo.cleanup();
+    }
   });
 
   it('covers changed one-line functions on consecutive lines', async () => {

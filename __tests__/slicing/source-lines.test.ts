@@ -27,4 +27,22 @@ describe('SourceLines', () => {
     const lines = new SourceLines('a\nb\n');
     expect([lines.line(0), lines.line(3), lines.line(-1)]).toEqual(['', '', '']);
   });
+
+  it.each(TEXTS)('knows the line of every offset %j', (text) => {
+    const lines = new SourceLines(text);
+    const expected: number[] = [];
+    let line = 1;
+    for (let at = 0; at < text.length; at++) {
+      expected.push(Math.min(line, lines.length));
+      if (text[at] === '\n') line++;
+    }
+    expect(Array.from({ length: text.length }, (_, at) => lines.lineAt(at))).toEqual(expected);
+  });
+
+  it('finds the lines naming a word, not the longer identifiers holding it', () => {
+    const text = ['count = 0', 'recount(count_2)', '$count + count$', 'x.count()', '// count', 'countβ = 1', '«count»', 'σcount'].join('\n');
+    expect(new SourceLines(text).linesNaming(['count'])).toEqual([1, 4, 5, 7]);
+    expect(new SourceLines(text).linesNaming(['count_2', 'recount', 'x', ''])).toEqual([2, 4]);
+  });
 });
+

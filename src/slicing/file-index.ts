@@ -82,6 +82,10 @@ const SMALL_TYPE_LINES = 40;
 
 /** Bounds on one file's query work, so a pathological file costs seconds, not minutes. */
 const MATCH_LIMIT = 4096;
+/** Lines naming a file-level seed's names this close together are read as one window (one query run). */
+const WINDOW_GAP = 4;
+/** More windows than this, and the whole file is read in one query run instead. */
+const MAX_WINDOWS = 400;
 /** Rounds of parsing `@reparse` bodies again (a macro body inside a macro body is a second round). */
 const REPARSE_ROUNDS = 3;
 
@@ -133,8 +137,8 @@ function unquote(text: string): string {
 /**
  * One parsed file as plain facts: its lines, its outline (statements, headers, scopes), the
  * definitions and imports it holds, and — for files a slice is seeded in — what each statement
- * reads, writes and calls in the outermost functions holding the seeds (the whole file when a seed
- * is outside any function). The syntax tree is freed as soon as the facts are read from it, so no
+ * reads, writes and calls in the outermost functions holding the seeds (when a seed is outside any
+ * function, what the file does with the names it touches). The syntax tree is freed as soon as the facts are read from it, so no
  * WASM memory is held past the parse and no later question walks the tree. Lines are 1-based.
  */
 export class FileIndex {
@@ -149,7 +153,7 @@ export class FileIndex {
   /** Where the data flow was read: the outermost functions around the seed lines; null for the whole file. */
   private flowRanges: LineRange[] | null = null;
   private readonly outline: Outline;
-  private facts: FlowFacts;
+  private facts: FlowFacts = NO_FLOW;
   private released = false;
   private readonly flowCache = new Map<string, FlowFacts>();
   /** Lines that hold only a comment. */
@@ -182,7 +186,6 @@ export class FileIndex {
       if (tree === null) {
         if (performance.now() > deadline) throw new ParseTimeout(path);
         this.outline = new Outline([], indents);
-        this.facts = NO_FLOW;
         return;
       }
       trees.push(tree);
@@ -200,9 +203,10 @@ export class FileIndex {
       }
       this.outline = new Outline(pending.marked, indents);
       this.commentLines = commentOnlyLines(pending.comments, this.lines, indents);
-      this.flowRanges = flowLines === null ? null : this.functionsAround(flowLines);
+      const around = flowLines === null ? null : this.functionsAround(flowLines);
+      this.flowRanges = around === null || around.fileLevel ? null : around.functions;
       this.placeDefinitions(pending.definitions, withFlow);
-      this.facts = withFlow ? this.readFlow(trees, this.flowRanges, overdue) : NO_FLOW;
+      if (around !== null) this.facts = this.readFlow(trees, around.fileLevel ? this.fileLevelWindows(trees, flowLines ?? [], around.functions, overdue) : around.functions, overdue);
       if (performance.now() > deadline) throw new ParseTimeout(path);
     } finally {
       for (const tree of trees) tree.delete();
@@ -309,26 +313,43 @@ export class FileIndex {
 
   /**
    * The outermost function or closure around each line and the statement it is in (a seed's slice
-   * starts from that statement), merged; null when one is outside every function (its scope is the
-   * whole file). What a seed's slice reads of the data flow lies in these.
+   * starts from that statement), merged; and whether one is outside every function (its scope is
+   * the whole file). What a seed's slice reads of the data flow lies in these.
    */
-  private functionsAround(lines: readonly number[]): LineRange[] | null {
+  private functionsAround(lines: readonly number[]): { functions: LineRange[]; fileLevel: boolean } {
     const ranges: LineRange[] = [];
+    let fileLevel = false;
     for (const line of lines.flatMap((l) => [l, this.unitAt(l).start])) {
       const chain = this.scopeChain(line);
       const outermost = chain[chain.length - 1];
-      if (outermost === undefined) return null;
-      ranges.push(outermost.range);
+      if (outermost === undefined) fileLevel = true;
+      else ranges.push(outermost.range);
     }
-    ranges.sort((a, b) => a.start - b.start);
-    const merged: LineRange[] = [];
-    for (const r of ranges) {
-      const last = merged[merged.length - 1];
-      // Adjacent ones too: changed statements on consecutive lines become one unit across them (`void a() {…}` then `void b() {…}`).
-      if (last !== undefined && r.start <= last.end + 1) last.end = Math.max(last.end, r.end);
-      else merged.push({ ...r });
-    }
-    return merged;
+    // Adjacent ones too: changed statements on consecutive lines become one unit across them (`void a() {…}` then `void b() {…}`).
+    return { functions: mergeRanges(ranges, 1), fileLevel };
+  }
+
+  /**
+   * Where the data flow is read when a seed is outside every function, so that its slice asks the
+   * whole file's facts: the functions around the other seeds, every seed's statement, and the lines
+   * naming what those statements read, write or declare. That slice asks the rest of the file only
+   * about those names (their earlier writes, the calls passing them, their later reads), so the
+   * lines that do not name them are not read: every change in a header is at file level, and whole
+   * files' facts were most of a large change's memory. Null (the whole file) when those lines are
+   * most of it.
+   */
+  private fileLevelWindows(trees: readonly Tree[], lines: readonly number[], functions: readonly LineRange[], overdue: () => void): LineRange[] | null {
+    const units = mergeRanges(lines.map((l) => this.unitAt(l)), 0);
+    // A new file, or one mostly rewritten, is read whole at once.
+    if (units.length > MAX_WINDOWS || linesIn(units) > this.lines.length / 2) return null;
+    const inUnits = new Uint8Array(this.lines.length + 2);
+    for (const u of units) inUnits.fill(1, u.start, u.end + 1);
+    const seen = this.readFlow(trees, mergeRanges(units, WINDOW_GAP), overdue);
+    const names = new Set([...seen.reads, ...seen.writes].map((o) => o.name));
+    for (const d of this.definitions) if (inUnits[d.span.start] === 1) names.add(d.name);
+    const named = this.lines.linesNaming(names).map((line) => ({ start: line, end: line }));
+    const windows = mergeRanges([...functions, ...units, ...named], WINDOW_GAP);
+    return windows.length > MAX_WINDOWS || linesIn(windows) > this.lines.length / 2 ? null : windows;
   }
 
   private inFlowRanges(line: number): boolean {
@@ -484,7 +505,7 @@ export class FileIndex {
     const calls: Omit<CallOccurrence, 'unit'>[] = [];
     const raw: { role: string; node: Node; object: string | null }[] = [];
     const other = new Set<number>();
-    // Only the functions around the seeds: a few changed lines in a large file do not cost the whole file's facts.
+    // Only the windows asked for (the functions around the seeds): a few changed lines in a large file do not cost the whole file's facts.
     const windows = ranges === null ? [{}] : ranges.map((r) => ({ startPosition: { row: r.start - 1, column: 0 }, endPosition: { row: r.end, column: 0 } }));
     const seen = new Set<string>();
     // A node on the line where one window ends and the next begins is in both: read once.
@@ -552,6 +573,22 @@ export class FileIndex {
       return line <= header.end ? header : lineAlone(line);
     });
   }
+}
+
+/** Ranges sorted and merged, with those less than `gap` lines apart joined too. */
+function mergeRanges(ranges: readonly LineRange[], gap: number): LineRange[] {
+  const merged: LineRange[] = [];
+  for (const r of [...ranges].sort((a, b) => a.start - b.start)) {
+    const last = merged[merged.length - 1];
+    if (last !== undefined && r.start <= last.end + gap) last.end = Math.max(last.end, r.end);
+    else merged.push({ ...r });
+  }
+  return merged;
+}
+
+/** How many lines the ranges hold (ranges that do not overlap). */
+function linesIn(ranges: readonly LineRange[]): number {
+  return ranges.reduce((n, r) => n + r.end - r.start + 1, 0);
 }
 
 /** The index of the first element of a list in line order whose line is at least `line`. */

@@ -48,6 +48,33 @@ export class SourceLines {
     return this.text.slice(start, end);
   }
 
+  /** The line (1-based) holding a text offset. */
+  lineAt(offset: number): number {
+    let lo = 0;
+    let hi = this.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if ((this.starts[mid] as number) <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo + 1;
+  }
+
+  /**
+   * Lines on which any of the names stands as a whole word (not inside a longer identifier), in
+   * order. A name is found wherever it is written, so a comment or a string naming it counts too.
+   */
+  linesNaming(names: Iterable<string>): number[] {
+    const found = new Set<number>();
+    for (const name of names) {
+      if (name === '') continue;
+      for (let at = this.text.indexOf(name); at >= 0; at = this.text.indexOf(name, at + name.length)) {
+        if (!isIdentifierChar(this.text.charCodeAt(at - 1)) && !isIdentifierChar(this.text.charCodeAt(at + name.length))) found.add(this.lineAt(at));
+      }
+    }
+    return [...found].sort((a, b) => a - b);
+  }
+
   /** Columns of leading whitespace of line n (0 for a blank line, as its first non-space is past its end). */
   indent(n: number): number {
     const start = this.starts[n - 1] as number;
@@ -55,4 +82,12 @@ export class SourceLines {
     const found = NON_SPACE.exec(this.text);
     return found !== null && found.index < (this.starts[n] as number) - 1 ? found.index - start : 0;
   }
+}
+
+const UNICODE_IDENTIFIER = /[\p{L}\p{N}\p{Mn}\p{Mc}\p{Pc}]/u;
+
+/** True for a UTF-16 unit that can continue an identifier in some language keybug parses (NaN, outside the text: false). */
+function isIdentifierChar(code: number): boolean {
+  if (code < 128) return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95 || code === 36;
+  return UNICODE_IDENTIFIER.test(String.fromCharCode(code));
 }
