@@ -165,6 +165,8 @@ export class Repository {
   private readonly reach = new Map<string, Promise<ReadonlySet<string>>>();
   /** Definition hints made so far, by pack, kind and name: the run's one cache of them (a search asks the same names of many files). */
   private readonly hintCache = new Map<string, RegExp>();
+  /** Whether each file a search ranked is generated or vendored: many globs, asked of the same files by search after search. */
+  private readonly generated = new Map<string, boolean>();
 
   /** The run's search budgets: SEARCH_BUDGETS once per CHANGED_FILES_PER_BUDGET changed source files. */
   private readonly budgets: Record<Tier, Spent>;
@@ -607,6 +609,12 @@ export class Repository {
     return built;
   }
 
+  private isGenerated(file: string): boolean {
+    let known = this.generated.get(file);
+    if (known === undefined) this.generated.set(file, (known = isGeneratedPath(file)));
+    return known;
+  }
+
   /** Files of a revision holding any of the names as a whole word: the word index, or git grep for a name it cannot answer for. */
   private async filesWithAny(side: Side, names: string[]): Promise<string[]> {
     const index = await this.wordIndex(side);
@@ -633,7 +641,7 @@ export class Repository {
     const reachable = await this.reachable(side, near);
     const hits = (await this.filesWithAny(side, names)).filter((f) => f !== near.path && chooser.packFor(f)?.family === family);
     // Ranked once per file, not per comparison: a common name is in hundreds of files.
-    const ranks = new Map(hits.map((f) => [f, rank(f, near.path, containers, reachable)]));
+    const ranks = new Map(hits.map((f) => [f, rank(f, near.path, containers, reachable, this.isGenerated(f))]));
     const ranked = hits.sort((a, b) => (ranks.get(a) as number) - (ranks.get(b) as number) || a.localeCompare(b));
     // Parsed files cost nothing: search them all in rank order, then parse the likeliest others. A
     // generated or vendored file parsed for another name (a dist/ bundle holding a copy of a class)
@@ -814,15 +822,15 @@ function normalizeStem(name: string): string {
   return name.toLowerCase().replace(/_/g, '');
 }
 
+/** What a generated or vendored file's rank starts at: above any other file's (at most 370). */
+const GENERATED_RANK = 1000;
+
 /**
  * Lower is likelier: files the changed file reaches (its imports, its package), a file named after
  * the container (or starting with its name: `env_posix.cc` for `Env`), headers, files near the change; generated and vendored files last (their
  * definitions are rarely what a change uses).
  */
-/** What a generated or vendored file's rank starts at: above any other file's (at most 370). */
-const GENERATED_RANK = 1000;
-
-function rank(candidate: string, near: string, containers: ReadonlySet<string>, reachable: ReadonlySet<string>): number {
+function rank(candidate: string, near: string, containers: ReadonlySet<string>, reachable: ReadonlySet<string>, generated: boolean): number {
   const ext = path.posix.extname(candidate).toLowerCase();
   const stem = normalizeStem(path.posix.basename(candidate, ext));
   const nearParts = path.posix.dirname(near).split('/');
@@ -831,5 +839,5 @@ function rank(candidate: string, near: string, containers: ReadonlySet<string>, 
   while (shared < parts.length && shared < nearParts.length && parts[shared] === nearParts[shared]) shared++;
   const distance = nearParts.length - shared + (parts.length - shared);
   const named = containers.has(stem) ? 0 : [...containers].some((c) => c.length >= 3 && stem.startsWith(c)) ? 50 : 100;
-  return (isGeneratedPath(candidate) ? GENERATED_RANK : 0) + (reachable.has(candidate) ? 0 : 200) + named + (isHeaderPath(candidate) ? 0 : 50) + Math.min(distance, 20);
+  return (generated ? GENERATED_RANK : 0) + (reachable.has(candidate) ? 0 : 200) + named + (isHeaderPath(candidate) ? 0 : 50) + Math.min(distance, 20);
 }
