@@ -7,7 +7,7 @@ import { pythonPack } from '../../src/slicing/languages/python/pack.js';
 
 /** Whether a candidate file's text hints at a definition of `name`, as a word search tests it. */
 function hinted(pack: LanguagePack, text: string, name: string, kind: HintKind): boolean {
-  return hintedIn(text, name, [pack.adapter.definitionHint(name, kind)], pack.adapter.hintReach);
+  return hintedIn(Buffer.from(text, 'utf8'), name, [pack.adapter.definitionHint(name, kind)], pack.adapter.hintReach);
 }
 
 const filler = (n: number, line: string): string[] => Array.from({ length: n }, (_, i) => line.replace('#', String(i)));
@@ -31,4 +31,14 @@ describe('definition hints tested on a candidate file', () => {
     expect(hinted(pythonPack, python, 'handle', 'callable')).toBe(true);
     expect(hinted(pythonPack, python.replace('def handle(request):', 'handle(request)'), 'handle', 'callable')).toBe(false);
   });
+
+  it('decode the lines around the name as the whole text would, whatever characters are near', () => {
+    const source = ['// Größe: ключ → значение', 'struct Größe;', '/* 名前 */ class KeyMap : public Base {', '  int size_;', '};', 'KeyMap* Make(); // ☃', ''].join('\n');
+    expect(hinted(cppPack, source, 'KeyMap', 'type')).toBe(true);
+    expect(hinted(cppPack, source, 'Make', 'callable')).toBe(true);
+    expect(hinted(cppPack, source.replace('class KeyMap : public Base {', 'KeyMap* map = nullptr;'), 'KeyMap', 'type')).toBe(false);
+    // The first and last lines have no line break around them.
+    expect(hinted(cppPack, 'class Edge {};', 'Edge', 'type')).toBe(true);
+  });
 });
+

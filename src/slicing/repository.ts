@@ -9,6 +9,7 @@ import { RevisionPaths } from './path-set.js';
 import { decodeSource, isTooLarge, unparsableReason } from './source-text.js';
 import { buildWithCache } from './word-index-cache.js';
 import { hintedIn } from './definition-hints.js';
+import { RecentBlobs } from './recent-blobs.js';
 import { entriesOf, OverlaidIndex, WordIndex, type WordSearch } from './word-index.js';
 
 /** A name to find a definition for, anywhere in the repository. */
@@ -39,6 +40,11 @@ const REEXPORT_DEPTH = 2;
  * (a fused gtest.h, sqlite3.c) whose parse costs more than the rest of a run's search together.
  */
 const SEARCH_FILE_MAX_BYTES = 384 * 1024;
+/**
+ * Bytes of candidate files searches read and did not parse, held for the searches after them: all
+ * a RocksDB commit reads (8-24 MB), within the 500 MB a run may hold.
+ */
+const CANDIDATE_BLOB_BYTES = 32 * 1024 * 1024;
 /**
  * Candidate files parsed for one name of a search: a common name (`Path`, defined in dozens of
  * files) cannot use up the parses of a rarer one searched with it (`BoolFunc`).
@@ -165,6 +171,8 @@ export class Repository {
   private readonly reach = new Map<string, Promise<ReadonlySet<string>>>();
   /** Definition hints made so far, by pack, kind and name: the run's one cache of them (a search asks the same names of many files). */
   private readonly hintCache = new Map<string, RegExp>();
+  /** Candidate files read by searches and not parsed: the next search holding their names reads them from here. */
+  private readonly candidateBlobs = new RecentBlobs(CANDIDATE_BLOB_BYTES);
   /** Whether each file a search ranked is generated or vendored: many globs, asked of the same files by search after search. */
   private readonly generated = new Map<string, boolean>();
 
@@ -524,9 +532,8 @@ export class Repository {
    * those whose text hints at one (with their blobs, so they are not read twice).
    */
   private async hinted(side: Side, files: readonly string[], lookup: Lookup, name: string, pack: LanguagePack): Promise<Map<string, Buffer | undefined>> {
-    const rev = this.revision(side);
     const unparsed = files.filter((f) => !this.files.has(`${side}\0${f}`));
-    const blobs = unparsed.length === 0 ? new Map<string, Buffer>() : await this.git.readBlobs(unparsed.map((f) => `${rev}:${f}`));
+    const blobs = await this.candidateBlobsOf(side, unparsed);
     const kinds = hintKinds(lookup.kinds);
     const worth = new Map<string, Buffer | undefined>();
     for (const file of files) {
@@ -534,23 +541,44 @@ export class Repository {
         worth.set(file, undefined);
         continue;
       }
-      const blob = blobs.get(`${rev}:${file}`) ?? null;
+      const blob = blobs.get(file) ?? null;
       if (blob === null || unparsableReason(blob) !== null) continue;
-      const text = decodeSource(blob);
-      if (this.hints(pack, text, name, kinds)) worth.set(file, blob);
+      if (this.hints(pack, blob, name, kinds)) worth.set(file, blob);
     }
     return worth;
   }
 
-  /** Whether a file's text hints at a definition of `name` as one of `kinds` (each hint made once per run). */
-  private hints(pack: LanguagePack, text: string, name: string, kinds: readonly HintKind[]): boolean {
+  /**
+   * The bytes of candidate files of a revision (null: not there), from the files searches read
+   * before when they are still held, else read in one batch and held.
+   */
+  private async candidateBlobsOf(side: Side, files: readonly string[]): Promise<Map<string, Buffer | null>> {
+    const rev = this.revision(side);
+    const found = new Map<string, Buffer | null>();
+    const missing: string[] = [];
+    for (const file of files) {
+      const held = this.candidateBlobs.get(`${side}\0${file}`);
+      if (held === undefined) missing.push(file);
+      else found.set(file, held);
+    }
+    const read = missing.length === 0 ? new Map<string, Buffer | null>() : await this.git.readBlobs(missing.map((f) => `${rev}:${f}`));
+    for (const file of missing) {
+      const blob = read.get(`${rev}:${file}`) ?? null;
+      found.set(file, blob);
+      if (blob !== null) this.candidateBlobs.set(`${side}\0${file}`, blob);
+    }
+    return found;
+  }
+
+  /** Whether a file's bytes hint at a definition of `name` as one of `kinds` (each hint made once per run). */
+  private hints(pack: LanguagePack, blob: Buffer, name: string, kinds: readonly HintKind[]): boolean {
     const regexes = kinds.map((kind) => {
       const key = `${pack.id}\0${kind}\0${name}`;
       let hint = this.hintCache.get(key);
       if (hint === undefined) this.hintCache.set(key, (hint = pack.adapter.definitionHint(name, kind)));
       return hint;
     });
-    return hintedIn(text, name, regexes, pack.adapter.hintReach);
+    return hintedIn(blob, name, regexes, pack.adapter.hintReach);
   }
 
   /**
@@ -558,9 +586,9 @@ export class Repository {
    * one it derives from is defined (a member is declared in its type's body; a base's file is reached
    * by the search for bases). Any file can for other lookups, and for a member of no known type.
    */
-  private holdsContainer(lookup: Lookup, text: string, pack: LanguagePack, lineage: Lineage | null): boolean {
+  private holdsContainer(lookup: Lookup, blob: Buffer, pack: LanguagePack, lineage: Lineage | null): boolean {
     if (lookup.container === null || lineage === null || !lookup.kinds.every((k) => k === 'field')) return true;
-    return [...lineage(lookup.container)].some((type) => this.hints(pack, text, type, ['type']));
+    return [...lineage(lookup.container)].some((type) => this.hints(pack, blob, type, ['type']));
   }
 
   /** A file parsed for its definitions; only a first parse is charged to the budget (a header every slice includes is paid for once). */
@@ -662,20 +690,18 @@ export class Repository {
   /** Parses the likeliest unparsed candidates of a word search, up to PARSES_PER_NAME for each name still pending. */
   private async parseCandidates(side: Side, ranked: string[], pending: () => Lookup[], collect: (index: FileIndex) => void, spent: Spent, budget: Spent, lineage: Lineage | null): Promise<void> {
     if (pending().length === 0 || spent.parses >= budget.parses || spent.bytes >= budget.bytes) return;
-    const rev = this.revision(side);
     const chooser = await this.chooser(side);
     const unparsed = await this.candidatesToRead(side, ranked.filter((f) => !this.files.has(`${side}\0${f}`)), [...new Set(pending().map((l) => l.name))]);
-    const blobs = await this.git.readBlobs(unparsed.map((f) => `${rev}:${f}`));
+    const blobs = await this.candidateBlobsOf(side, unparsed);
     const parsesOf = new Map<string, number>();
     for (const candidate of unparsed) {
       const wanted = pending().filter((l) => (parsesOf.get(l.name) ?? 0) < PARSES_PER_NAME);
       if (wanted.length === 0 || spent.parses >= budget.parses || spent.bytes >= budget.bytes) break;
-      const blob = blobs.get(`${rev}:${candidate}`);
+      const blob = blobs.get(candidate);
       if (!blob || blob.length > SEARCH_FILE_MAX_BYTES || unparsableReason(blob) !== null) continue;
       const pack = chooser.packFor(candidate);
       if (pack === null) continue;
-      const text = decodeSource(blob);
-      const hinted = new Set(wanted.filter((l) => this.hints(pack, text, l.name, hintKinds(l.kinds)) && this.holdsContainer(l, text, pack, lineage)).map((l) => l.name));
+      const hinted = new Set(wanted.filter((l) => this.hints(pack, blob, l.name, hintKinds(l.kinds)) && this.holdsContainer(l, blob, pack, lineage)).map((l) => l.name));
       if (hinted.size === 0) continue;
       for (const name of hinted) parsesOf.set(name, (parsesOf.get(name) ?? 0) + 1);
       spent.parses++;
@@ -762,6 +788,8 @@ export class Repository {
   private async parse(side: Side, file: string, flowLines: readonly number[] | null, known?: Buffer, given?: LanguagePack): Promise<FileIndex | Unparsed | null> {
     const pack = given ?? (await this.chooser(side)).packFor(file);
     if (pack === null) return null;
+    // Parsed once, its facts are kept: a search never reads it again.
+    this.candidateBlobs.delete(`${side}\0${file}`);
     const blob = known ?? (await this.git.readBlob(this.revision(side), file));
     if (blob === null) return null;
     const reason = unparsableReason(blob);
