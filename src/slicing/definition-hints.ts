@@ -18,7 +18,9 @@ export function hintedIn(blob: Buffer, name: string, hints: readonly RegExp[], r
     const text = decodeSource(blob);
     return hints.some((r) => r.test(text));
   }
-  for (let at = blob.indexOf(name, 0, 'latin1'); at >= 0; at = blob.indexOf(name, at + name.length, 'latin1')) {
+  // Encoded once: Buffer.indexOf encodes a string needle on every call.
+  const needle = Buffer.from(name, 'latin1');
+  for (let at = blob.indexOf(needle); at >= 0; at = blob.indexOf(needle, at + needle.length)) {
     const window = decodeSource(blob.subarray(lineStartBefore(blob, at, reach.before), lineEndAfter(blob, at, reach.after)));
     if (hints.some((r) => r.test(window))) return true;
   }

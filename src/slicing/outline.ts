@@ -17,8 +17,21 @@ const HEADER_END = MARK_BITS.block | MARK_BITS.statement | MARK_BITS.clause;
 const FUNCTION_LIKE = MARK_BITS.function | MARK_BITS.lambda;
 const BOUNDARY = MARK_BITS.function | MARK_BITS.type | MARK_BITS.namespace;
 
+/**
+ * The marks of the capture names met so far: a file's structure query yields one capture per
+ * statement, and splitting each name was a percent of a run. Capture names are the query files'
+ * own, a few dozen, so this never grows past them.
+ */
+const MARK_OF_CAPTURE = new Map<string, Mark | null>();
+
 /** The mark of a structure capture name, or null for captures that mark nothing (definitions, imports). */
 export function markOf(captureName: string): Mark | null {
+  let mark = MARK_OF_CAPTURE.get(captureName);
+  if (mark === undefined) MARK_OF_CAPTURE.set(captureName, (mark = readMark(captureName)));
+  return mark;
+}
+
+function readMark(captureName: string): Mark | null {
   const [role, kind] = captureName.split('.');
   if (role === 'statement' || role === 'block' || role === 'clause') return role;
   if (role === 'scope' && kind === 'loop') return null;
