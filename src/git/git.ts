@@ -16,6 +16,9 @@ export class GitError extends Error {
   }
 }
 
+/** A full commit or object id (SHA-1 or SHA-256): what it names never changes. */
+const OBJECT_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+
 /** One blob read through `git cat-file --batch`: null when the object does not exist. */
 export type BlobMap = Map<string, Buffer | null>;
 
@@ -34,6 +37,8 @@ export interface TreeEntry {
  */
 export class Git {
   private blobReader: BlobReader | null = null;
+  /** Whole-tree listings of commits named by id (immutable), shared by the run's stages. */
+  private readonly trees = new Map<string, Promise<readonly TreeEntry[]>>();
 
   /** The repository's git directory, once known: from then on git runs away from the working tree. */
   private gitDir: string | null = null;
@@ -143,12 +148,29 @@ export class Git {
 
   /** Paths of all files (blobs) in a revision, or of those under the given folders. */
   async listFiles(rev: string, folders: string[] = []): Promise<string[]> {
+    if (folders.length === 0 && OBJECT_ID.test(rev)) return (await this.listTree(rev)).map((e) => e.path);
     const { stdout } = await this.run(['ls-tree', '-r', '-z', '--name-only', '--full-tree', rev, ...(folders.length > 0 ? ['--', ...folders] : [])]);
     return stdout.toString('utf8').split('\0').filter((p) => p !== '');
   }
 
-  /** Every entry of a revision's tree (what listFiles lists: files, and submodules as `commit`) with its object id, in tree order. */
-  async listTree(rev: string): Promise<TreeEntry[]> {
+  /**
+   * Every entry of a revision's tree (what listFiles lists: files, and submodules as `commit`) with
+   * its object id, in tree order. A commit named by its id is listed once per Git: the run's stages
+   * (attributes, guidance, slicing) each list the base revision.
+   */
+  listTree(rev: string): Promise<readonly TreeEntry[]> {
+    if (!OBJECT_ID.test(rev)) return this.readTree(rev);
+    let listed = this.trees.get(rev);
+    if (listed === undefined) {
+      listed = this.readTree(rev);
+      this.trees.set(rev, listed);
+      // A failed listing is not kept: the next caller asks git again.
+      listed.catch(() => this.trees.delete(rev));
+    }
+    return listed;
+  }
+
+  private async readTree(rev: string): Promise<TreeEntry[]> {
     const { stdout } = await this.run(['ls-tree', '-r', '-z', '--full-tree', rev]);
     const out: TreeEntry[] = [];
     for (const entry of stdout.toString('utf8').split('\0')) {

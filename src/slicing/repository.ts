@@ -160,7 +160,6 @@ export class Repository {
   parseMs = 0;
   private readonly spent: Record<Tier, Spent> = { flow: { parses: 0, bytes: 0 }, extra: { parses: 0, bytes: 0 } };
   private readonly files = new Map<string, Promise<FileIndex | Unparsed | null>>();
-  private readonly trees = new Map<Side, Promise<TreeEntry[]>>();
   private readonly lookups = new Map<string, Promise<Definition[]>>();
   private readonly byPath = new Map<string, FileIndex>();
   /** The type definitions of every file parsed so far, by side and name: what lineages and base searches ask. */
@@ -198,14 +197,9 @@ export class Repository {
     return side === 'head' ? this.diff.headSha : this.diff.baseSha;
   }
 
-  /** The revision's tree, listed once per side: its paths (fileList) and the head's word index come from it. */
-  private tree(side: Side): Promise<TreeEntry[]> {
-    let tree = this.trees.get(side);
-    if (tree === undefined) {
-      tree = this.git.listTree(this.revision(side));
-      this.trees.set(side, tree);
-    }
-    return tree;
+  /** The revision's tree (listed once per run by Git): its paths (fileList) and the head's word index come from it. */
+  private tree(side: Side): Promise<readonly TreeEntry[]> {
+    return this.git.listTree(this.revision(side));
   }
 
   /** Paths of the revision's files. */
