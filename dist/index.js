@@ -36693,7 +36693,7 @@ module.exports = {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _output_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5784);
 /* harmony import */ var _unsettled_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8567);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6877);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9765);
 
 
 
@@ -36707,7 +36707,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 6877:
+/***/ 9765:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -37517,6 +37517,8 @@ class GitError extends Error {
         this.name = 'GitError';
     }
 }
+/** A full commit or object id (SHA-1 or SHA-256): what it names never changes. */
+const OBJECT_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
 /**
  * Every git operation keybug needs, reading only git objects (never the working tree),
  * so any two revisions of any clone can be compared. `start` is the only place git is started.
@@ -37526,6 +37528,8 @@ class GitError extends Error {
 class Git {
     repoDir;
     blobReader = null;
+    /** Whole-tree listings of commits named by id (immutable), shared by the run's stages. */
+    trees = new Map();
     /** The repository's git directory, once known: from then on git runs away from the working tree. */
     gitDir = null;
     constructor(repoDir) {
@@ -37628,11 +37632,29 @@ class Git {
     }
     /** Paths of all files (blobs) in a revision, or of those under the given folders. */
     async listFiles(rev, folders = []) {
+        if (folders.length === 0 && OBJECT_ID.test(rev))
+            return (await this.listTree(rev)).map((e) => e.path);
         const { stdout } = await this.run(['ls-tree', '-r', '-z', '--name-only', '--full-tree', rev, ...(folders.length > 0 ? ['--', ...folders] : [])]);
         return stdout.toString('utf8').split('\0').filter((p) => p !== '');
     }
-    /** Every entry of a revision's tree (what listFiles lists: files, and submodules as `commit`) with its object id, in tree order. */
-    async listTree(rev) {
+    /**
+     * Every entry of a revision's tree (what listFiles lists: files, and submodules as `commit`) with
+     * its object id, in tree order. A commit named by its id is listed once per Git: the run's stages
+     * (attributes, guidance, slicing) each list the base revision.
+     */
+    listTree(rev) {
+        if (!OBJECT_ID.test(rev))
+            return this.readTree(rev);
+        let listed = this.trees.get(rev);
+        if (listed === undefined) {
+            listed = this.readTree(rev);
+            this.trees.set(rev, listed);
+            // A failed listing is not kept: the next caller asks git again.
+            listed.catch(() => this.trees.delete(rev));
+        }
+        return listed;
+    }
+    async readTree(rev) {
         const { stdout } = await this.run(['ls-tree', '-r', '-z', '--full-tree', rev]);
         const out = [];
         for (const entry of stdout.toString('utf8').split('\0')) {
@@ -38450,8 +38472,20 @@ const UNIT = MARK_BITS.statement | MARK_BITS.clause | MARK_BITS.function | MARK_
 const HEADER_END = MARK_BITS.block | MARK_BITS.statement | MARK_BITS.clause;
 const FUNCTION_LIKE = MARK_BITS.function | MARK_BITS.lambda;
 const BOUNDARY = MARK_BITS.function | MARK_BITS.type | MARK_BITS.namespace;
+/**
+ * The marks of the capture names met so far: a file's structure query yields one capture per
+ * statement, and splitting each name was a percent of a run. Capture names are the query files'
+ * own, a few dozen, so this never grows past them.
+ */
+const MARK_OF_CAPTURE = new Map();
 /** The mark of a structure capture name, or null for captures that mark nothing (definitions, imports). */
 function markOf(captureName) {
+    let mark = MARK_OF_CAPTURE.get(captureName);
+    if (mark === undefined)
+        MARK_OF_CAPTURE.set(captureName, (mark = readMark(captureName)));
+    return mark;
+}
+function readMark(captureName) {
     const [role, kind] = captureName.split('.');
     if (role === 'statement' || role === 'block' || role === 'clause')
         return role;
@@ -39004,6 +39038,35 @@ class SourceLines {
             end--;
         return this.text.slice(start, end);
     }
+    /** The line (1-based) holding a text offset. */
+    lineAt(offset) {
+        let lo = 0;
+        let hi = this.length - 1;
+        while (lo < hi) {
+            const mid = (lo + hi + 1) >> 1;
+            if (this.starts[mid] <= offset)
+                lo = mid;
+            else
+                hi = mid - 1;
+        }
+        return lo + 1;
+    }
+    /**
+     * Lines on which any of the names stands as a whole word (not inside a longer identifier), in
+     * order. A name is found wherever it is written, so a comment or a string naming it counts too.
+     */
+    linesNaming(names) {
+        const found = new Set();
+        for (const name of names) {
+            if (name === '')
+                continue;
+            for (let at = this.text.indexOf(name); at >= 0; at = this.text.indexOf(name, at + name.length)) {
+                if (!isIdentifierChar(this.text.charCodeAt(at - 1)) && !isIdentifierChar(this.text.charCodeAt(at + name.length)))
+                    found.add(this.lineAt(at));
+            }
+        }
+        return [...found].sort((a, b) => a - b);
+    }
     /** Columns of leading whitespace of line n (0 for a blank line, as its first non-space is past its end). */
     indent(n) {
         const start = this.starts[n - 1];
@@ -39011,6 +39074,13 @@ class SourceLines {
         const found = NON_SPACE.exec(this.text);
         return found !== null && found.index < this.starts[n] - 1 ? found.index - start : 0;
     }
+}
+const UNICODE_IDENTIFIER = /[\p{L}\p{N}\p{Mn}\p{Mc}\p{Pc}]/u;
+/** True for a UTF-16 unit that can continue an identifier in some language keybug parses (NaN, outside the text: false). */
+function isIdentifierChar(code) {
+    if (code < 128)
+        return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95 || code === 36;
+    return UNICODE_IDENTIFIER.test(String.fromCharCode(code));
 }
 
 ;// CONCATENATED MODULE: ./src/slicing/file-index.ts
@@ -39021,6 +39091,10 @@ class SourceLines {
 const SMALL_TYPE_LINES = 40;
 /** Bounds on one file's query work, so a pathological file costs seconds, not minutes. */
 const MATCH_LIMIT = 4096;
+/** Lines naming a file-level seed's names this close together are read as one window (one query run). */
+const WINDOW_GAP = 4;
+/** More windows than this, and the whole file is read in one query run instead. */
+const MAX_WINDOWS = 400;
 /** Rounds of parsing `@reparse` bodies again (a macro body inside a macro body is a second round). */
 const REPARSE_ROUNDS = 3;
 /** A file's parse or queries ran past their time: the file is reviewed from its diff alone. */
@@ -39057,8 +39131,8 @@ function unquote(text) {
 /**
  * One parsed file as plain facts: its lines, its outline (statements, headers, scopes), the
  * definitions and imports it holds, and — for files a slice is seeded in — what each statement
- * reads, writes and calls in the outermost functions holding the seeds (the whole file when a seed
- * is outside any function). The syntax tree is freed as soon as the facts are read from it, so no
+ * reads, writes and calls in the outermost functions holding the seeds (when a seed is outside any
+ * function, what the file does with the names it touches). The syntax tree is freed as soon as the facts are read from it, so no
  * WASM memory is held past the parse and no later question walks the tree. Lines are 1-based.
  */
 class FileIndex {
@@ -39076,7 +39150,7 @@ class FileIndex {
     /** Where the data flow was read: the outermost functions around the seed lines; null for the whole file. */
     flowRanges = null;
     outline;
-    facts;
+    facts = NO_FLOW;
     released = false;
     flowCache = new Map();
     /** Lines that hold only a comment. */
@@ -39107,7 +39181,6 @@ class FileIndex {
                 if (performance.now() > deadline)
                     throw new ParseTimeout(path);
                 this.outline = new Outline([], indents);
-                this.facts = NO_FLOW;
                 return;
             }
             trees.push(tree);
@@ -39126,9 +39199,11 @@ class FileIndex {
             }
             this.outline = new Outline(pending.marked, indents);
             this.commentLines = commentOnlyLines(pending.comments, this.lines, indents);
-            this.flowRanges = flowLines === null ? null : this.functionsAround(flowLines);
+            const around = flowLines === null ? null : this.functionsAround(flowLines);
+            this.flowRanges = around === null || around.fileLevel ? null : around.functions;
             this.placeDefinitions(pending.definitions, withFlow);
-            this.facts = withFlow ? this.readFlow(trees, this.flowRanges, overdue) : NO_FLOW;
+            if (around !== null)
+                this.facts = this.readFlow(trees, around.fileLevel ? this.fileLevelWindows(trees, flowLines ?? [], around.functions, overdue) : around.functions, overdue);
             if (performance.now() > deadline)
                 throw new ParseTimeout(path);
         }
@@ -39230,29 +39305,48 @@ class FileIndex {
     }
     /**
      * The outermost function or closure around each line and the statement it is in (a seed's slice
-     * starts from that statement), merged; null when one is outside every function (its scope is the
-     * whole file). What a seed's slice reads of the data flow lies in these.
+     * starts from that statement), merged; and whether one is outside every function (its scope is
+     * the whole file). What a seed's slice reads of the data flow lies in these.
      */
     functionsAround(lines) {
         const ranges = [];
+        let fileLevel = false;
         for (const line of lines.flatMap((l) => [l, this.unitAt(l).start])) {
             const chain = this.scopeChain(line);
             const outermost = chain[chain.length - 1];
             if (outermost === undefined)
-                return null;
-            ranges.push(outermost.range);
-        }
-        ranges.sort((a, b) => a.start - b.start);
-        const merged = [];
-        for (const r of ranges) {
-            const last = merged[merged.length - 1];
-            // Adjacent ones too: changed statements on consecutive lines become one unit across them (`void a() {…}` then `void b() {…}`).
-            if (last !== undefined && r.start <= last.end + 1)
-                last.end = Math.max(last.end, r.end);
+                fileLevel = true;
             else
-                merged.push({ ...r });
+                ranges.push(outermost.range);
         }
-        return merged;
+        // Adjacent ones too: changed statements on consecutive lines become one unit across them (`void a() {…}` then `void b() {…}`).
+        return { functions: mergeRanges(ranges, 1), fileLevel };
+    }
+    /**
+     * Where the data flow is read when a seed is outside every function, so that its slice asks the
+     * whole file's facts: the functions around the other seeds, every seed's statement, and the lines
+     * naming what those statements read, write or declare. That slice asks the rest of the file only
+     * about those names (their earlier writes, the calls passing them, their later reads), so the
+     * lines that do not name them are not read: every change in a header is at file level, and whole
+     * files' facts were most of a large change's memory. Null (the whole file) when those lines are
+     * most of it.
+     */
+    fileLevelWindows(trees, lines, functions, overdue) {
+        const units = mergeRanges(lines.map((l) => this.unitAt(l)), 0);
+        // A new file, or one mostly rewritten, is read whole at once.
+        if (units.length > MAX_WINDOWS || linesIn(units) > this.lines.length / 2)
+            return null;
+        const inUnits = new Uint8Array(this.lines.length + 2);
+        for (const u of units)
+            inUnits.fill(1, u.start, u.end + 1);
+        const seen = this.readFlow(trees, mergeRanges(units, WINDOW_GAP), overdue);
+        const names = new Set([...seen.reads, ...seen.writes].map((o) => o.name));
+        for (const d of this.definitions)
+            if (inUnits[d.span.start] === 1)
+                names.add(d.name);
+        const named = this.lines.linesNaming(names).map((line) => ({ start: line, end: line }));
+        const windows = mergeRanges([...functions, ...units, ...named], WINDOW_GAP);
+        return windows.length > MAX_WINDOWS || linesIn(windows) > this.lines.length / 2 ? null : windows;
     }
     inFlowRanges(line) {
         return this.flowRanges === null || this.flowRanges.some((r) => r.start <= line && line <= r.end);
@@ -39418,7 +39512,7 @@ class FileIndex {
         const calls = [];
         const raw = [];
         const other = new Set();
-        // Only the functions around the seeds: a few changed lines in a large file do not cost the whole file's facts.
+        // Only the windows asked for (the functions around the seeds): a few changed lines in a large file do not cost the whole file's facts.
         const windows = ranges === null ? [{}] : ranges.map((r) => ({ startPosition: { row: r.start - 1, column: 0 }, endPosition: { row: r.end, column: 0 } }));
         const seen = new Set();
         // A node on the line where one window ends and the next begins is in both: read once.
@@ -39497,6 +39591,22 @@ class FileIndex {
             return line <= header.end ? header : lineAlone(line);
         });
     }
+}
+/** Ranges sorted and merged, with those less than `gap` lines apart joined too. */
+function mergeRanges(ranges, gap) {
+    const merged = [];
+    for (const r of [...ranges].sort((a, b) => a.start - b.start)) {
+        const last = merged[merged.length - 1];
+        if (last !== undefined && r.start <= last.end + gap)
+            last.end = Math.max(last.end, r.end);
+        else
+            merged.push({ ...r });
+    }
+    return merged;
+}
+/** How many lines the ranges hold (ranges that do not overlap). */
+function linesIn(ranges) {
+    return ranges.reduce((n, r) => n + r.end - r.start + 1, 0);
 }
 /** The index of the first element of a list in line order whose line is at least `line`. */
 function firstAtOrAfter(list, line) {
@@ -42123,39 +42233,98 @@ function decode(data) {
 }
 
 ;// CONCATENATED MODULE: ./src/slicing/definition-hints.ts
+
+const NEWLINE = 0x0a;
 /**
- * Whether a file's text matches any of a name's definition hints. With a reach (a pack whose hints
+ * Whether a file's bytes match any of a name's definition hints. With a reach (a pack whose hints
  * are one declaration's shape around the name), each hint is tested on the lines around each
  * occurrence of the name, not over the whole text: a search tests dozens of files for each of its
- * names, and whole-text tests were a fifth of a run's time on RocksDB. Without one (hints that span
- * a block, like Go's `const (` groups and interface bodies), on the whole text.
+ * names, and whole-text tests were a fifth of a run's time on RocksDB. Only those lines are decoded
+ * (a line break is never inside a UTF-8 character, so they decode as they would in the whole
+ * text): most files a search reads hold no definition, and decoding them whole cost as much as
+ * testing them. Without a reach (hints that span a block, like Go's `const (` groups and interface
+ * bodies), on the whole text.
  */
-function hintedIn(text, name, hints, reach) {
-    if (reach === undefined || !/^\w+$/.test(name))
+function hintedIn(blob, name, hints, reach) {
+    if (reach === undefined || !/^\w+$/.test(name)) {
+        const text = decodeSource(blob);
         return hints.some((r) => r.test(text));
-    for (let at = text.indexOf(name); at >= 0; at = text.indexOf(name, at + name.length)) {
-        const window = text.slice(lineStartBefore(text, at, reach.before), lineEndAfter(text, at, reach.after));
+    }
+    // Encoded once: Buffer.indexOf encodes a string needle on every call.
+    const needle = Buffer.from(name, 'latin1');
+    for (let at = blob.indexOf(needle); at >= 0; at = blob.indexOf(needle, at + needle.length)) {
+        const window = decodeSource(blob.subarray(lineStartBefore(blob, at, reach.before), lineEndAfter(blob, at, reach.after)));
         if (hints.some((r) => r.test(window)))
             return true;
     }
     return false;
 }
 /** Where the line `lines` lines before the one holding `at` starts. */
-function lineStartBefore(text, at, lines) {
-    let start = text.lastIndexOf('\n', at - 1);
+function lineStartBefore(blob, at, lines) {
+    let start = at > 0 ? blob.lastIndexOf(NEWLINE, at - 1) : -1;
     for (let n = 0; n < lines && start > 0; n++)
-        start = text.lastIndexOf('\n', start - 1);
+        start = blob.lastIndexOf(NEWLINE, start - 1);
     return start + 1;
 }
 /** Where the line `lines` lines after the one holding `at` ends. */
-function lineEndAfter(text, at, lines) {
-    let end = text.indexOf('\n', at);
+function lineEndAfter(blob, at, lines) {
+    let end = blob.indexOf(NEWLINE, at);
     for (let n = 0; n < lines && end >= 0; n++)
-        end = text.indexOf('\n', end + 1);
-    return end < 0 ? text.length : end;
+        end = blob.indexOf(NEWLINE, end + 1);
+    return end < 0 ? blob.length : end;
+}
+
+;// CONCATENATED MODULE: ./src/slicing/recent-blobs.ts
+/**
+ * The candidate files' bytes a run read most recently, up to a number of bytes. A word search reads
+ * the files holding its names and parses the few whose text hints at a definition; the others are
+ * read again by the next search for another name they hold (on RocksDB's largest commit: 2,368 reads
+ * of 681 files, 128 MB for 24 MB of files, an eighth of the run's time).
+ */
+class RecentBlobs {
+    capacity;
+    /** In the order they were last used: the first is the next to go. */
+    blobs = new Map();
+    held = 0;
+    constructor(capacity) {
+        this.capacity = capacity;
+    }
+    get(key) {
+        const blob = this.blobs.get(key);
+        if (blob !== undefined) {
+            this.blobs.delete(key);
+            this.blobs.set(key, blob);
+        }
+        return blob;
+    }
+    /** Keeps a blob, letting the least recently used go past the capacity (a blob larger than all of it is not kept). */
+    set(key, blob) {
+        this.delete(key);
+        if (blob.length > this.capacity)
+            return;
+        this.blobs.set(key, blob);
+        this.held += blob.length;
+        for (const [oldest, old] of this.blobs) {
+            if (this.held <= this.capacity)
+                break;
+            this.blobs.delete(oldest);
+            this.held -= old.length;
+        }
+    }
+    delete(key) {
+        const blob = this.blobs.get(key);
+        if (blob === undefined)
+            return;
+        this.blobs.delete(key);
+        this.held -= blob.length;
+    }
+    get bytes() {
+        return this.held;
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/slicing/repository.ts
+
 
 
 
@@ -42177,6 +42346,11 @@ const REEXPORT_DEPTH = 2;
  * (a fused gtest.h, sqlite3.c) whose parse costs more than the rest of a run's search together.
  */
 const SEARCH_FILE_MAX_BYTES = 384 * 1024;
+/**
+ * Bytes of candidate files searches read and did not parse, held for the searches after them: all
+ * a RocksDB commit reads (8-24 MB), within the 500 MB a run may hold.
+ */
+const CANDIDATE_BLOB_BYTES = 32 * 1024 * 1024;
 /**
  * Candidate files parsed for one name of a search: a common name (`Path`, defined in dozens of
  * files) cannot use up the parses of a rarer one searched with it (`BoolFunc`).
@@ -42262,7 +42436,6 @@ class Repository {
     parseMs = 0;
     spent = { flow: { parses: 0, bytes: 0 }, extra: { parses: 0, bytes: 0 } };
     files = new Map();
-    trees = new Map();
     lookups = new Map();
     byPath = new Map();
     /** The type definitions of every file parsed so far, by side and name: what lineages and base searches ask. */
@@ -42273,6 +42446,10 @@ class Repository {
     reach = new Map();
     /** Definition hints made so far, by pack, kind and name: the run's one cache of them (a search asks the same names of many files). */
     hintCache = new Map();
+    /** Candidate files read by searches and not parsed: the next search holding their names reads them from here. */
+    candidateBlobs = new RecentBlobs(CANDIDATE_BLOB_BYTES);
+    /** Whether each file a search ranked is generated or vendored: many globs, asked of the same files by search after search. */
+    generated = new Map();
     /** The run's search budgets: SEARCH_BUDGETS once per CHANGED_FILES_PER_BUDGET changed source files. */
     budgets;
     /** What became of the word index cache, once the head's index was built with one (SliceStats.indexCache). */
@@ -42291,14 +42468,9 @@ class Repository {
     revision(side) {
         return side === 'head' ? this.diff.headSha : this.diff.baseSha;
     }
-    /** The revision's tree, listed once per side: its paths (fileList) and the head's word index come from it. */
+    /** The revision's tree (listed once per run by Git): its paths (fileList) and the head's word index come from it. */
     tree(side) {
-        let tree = this.trees.get(side);
-        if (tree === undefined) {
-            tree = this.git.listTree(this.revision(side));
-            this.trees.set(side, tree);
-        }
-        return tree;
+        return this.git.listTree(this.revision(side));
     }
     /** Paths of the revision's files. */
     fileList(side) {
@@ -42642,9 +42814,8 @@ class Repository {
      * those whose text hints at one (with their blobs, so they are not read twice).
      */
     async hinted(side, files, lookup, name, pack) {
-        const rev = this.revision(side);
         const unparsed = files.filter((f) => !this.files.has(`${side}\0${f}`));
-        const blobs = unparsed.length === 0 ? new Map() : await this.git.readBlobs(unparsed.map((f) => `${rev}:${f}`));
+        const blobs = await this.candidateBlobsOf(side, unparsed);
         const kinds = hintKinds(lookup.kinds);
         const worth = new Map();
         for (const file of files) {
@@ -42652,17 +42823,40 @@ class Repository {
                 worth.set(file, undefined);
                 continue;
             }
-            const blob = blobs.get(`${rev}:${file}`) ?? null;
+            const blob = blobs.get(file) ?? null;
             if (blob === null || unparsableReason(blob) !== null)
                 continue;
-            const text = decodeSource(blob);
-            if (this.hints(pack, text, name, kinds))
+            if (this.hints(pack, blob, name, kinds))
                 worth.set(file, blob);
         }
         return worth;
     }
-    /** Whether a file's text hints at a definition of `name` as one of `kinds` (each hint made once per run). */
-    hints(pack, text, name, kinds) {
+    /**
+     * The bytes of candidate files of a revision (null: not there), from the files searches read
+     * before when they are still held, else read in one batch and held.
+     */
+    async candidateBlobsOf(side, files) {
+        const rev = this.revision(side);
+        const found = new Map();
+        const missing = [];
+        for (const file of files) {
+            const held = this.candidateBlobs.get(`${side}\0${file}`);
+            if (held === undefined)
+                missing.push(file);
+            else
+                found.set(file, held);
+        }
+        const read = missing.length === 0 ? new Map() : await this.git.readBlobs(missing.map((f) => `${rev}:${f}`));
+        for (const file of missing) {
+            const blob = read.get(`${rev}:${file}`) ?? null;
+            found.set(file, blob);
+            if (blob !== null)
+                this.candidateBlobs.set(`${side}\0${file}`, blob);
+        }
+        return found;
+    }
+    /** Whether a file's bytes hint at a definition of `name` as one of `kinds` (each hint made once per run). */
+    hints(pack, blob, name, kinds) {
         const regexes = kinds.map((kind) => {
             const key = `${pack.id}\0${kind}\0${name}`;
             let hint = this.hintCache.get(key);
@@ -42670,17 +42864,17 @@ class Repository {
                 this.hintCache.set(key, (hint = pack.adapter.definitionHint(name, kind)));
             return hint;
         });
-        return hintedIn(text, name, regexes, pack.adapter.hintReach);
+        return hintedIn(blob, name, regexes, pack.adapter.hintReach);
     }
     /**
      * Whether a file can define a data member a lookup names in a known type: only where that type or
      * one it derives from is defined (a member is declared in its type's body; a base's file is reached
      * by the search for bases). Any file can for other lookups, and for a member of no known type.
      */
-    holdsContainer(lookup, text, pack, lineage) {
+    holdsContainer(lookup, blob, pack, lineage) {
         if (lookup.container === null || lineage === null || !lookup.kinds.every((k) => k === 'field'))
             return true;
-        return [...lineage(lookup.container)].some((type) => this.hints(pack, text, type, ['type']));
+        return [...lineage(lookup.container)].some((type) => this.hints(pack, blob, type, ['type']));
     }
     /** A file parsed for its definitions; only a first parse is charged to the budget (a header every slice includes is paid for once). */
     async charged(side, file, spent, blob) {
@@ -42726,6 +42920,12 @@ class Repository {
         this.indexMs += performance.now() - started;
         return built;
     }
+    isGenerated(file) {
+        let known = this.generated.get(file);
+        if (known === undefined)
+            this.generated.set(file, (known = isGeneratedPath(file)));
+        return known;
+    }
     /** Files of a revision holding any of the names as a whole word: the word index, or git grep for a name it cannot answer for. */
     async filesWithAny(side, names) {
         const index = await this.wordIndex(side);
@@ -42752,7 +42952,7 @@ class Repository {
         const reachable = await this.reachable(side, near);
         const hits = (await this.filesWithAny(side, names)).filter((f) => f !== near.path && chooser.packFor(f)?.family === family);
         // Ranked once per file, not per comparison: a common name is in hundreds of files.
-        const ranks = new Map(hits.map((f) => [f, rank(f, near.path, containers, reachable)]));
+        const ranks = new Map(hits.map((f) => [f, rank(f, near.path, containers, reachable, this.isGenerated(f))]));
         const ranked = hits.sort((a, b) => ranks.get(a) - ranks.get(b) || a.localeCompare(b));
         // Parsed files cost nothing: search them all in rank order, then parse the likeliest others. A
         // generated or vendored file parsed for another name (a dist/ bundle holding a copy of a class)
@@ -42775,23 +42975,21 @@ class Repository {
     async parseCandidates(side, ranked, pending, collect, spent, budget, lineage) {
         if (pending().length === 0 || spent.parses >= budget.parses || spent.bytes >= budget.bytes)
             return;
-        const rev = this.revision(side);
         const chooser = await this.chooser(side);
         const unparsed = await this.candidatesToRead(side, ranked.filter((f) => !this.files.has(`${side}\0${f}`)), [...new Set(pending().map((l) => l.name))]);
-        const blobs = await this.git.readBlobs(unparsed.map((f) => `${rev}:${f}`));
+        const blobs = await this.candidateBlobsOf(side, unparsed);
         const parsesOf = new Map();
         for (const candidate of unparsed) {
             const wanted = pending().filter((l) => (parsesOf.get(l.name) ?? 0) < PARSES_PER_NAME);
             if (wanted.length === 0 || spent.parses >= budget.parses || spent.bytes >= budget.bytes)
                 break;
-            const blob = blobs.get(`${rev}:${candidate}`);
+            const blob = blobs.get(candidate);
             if (!blob || blob.length > SEARCH_FILE_MAX_BYTES || unparsableReason(blob) !== null)
                 continue;
             const pack = chooser.packFor(candidate);
             if (pack === null)
                 continue;
-            const text = decodeSource(blob);
-            const hinted = new Set(wanted.filter((l) => this.hints(pack, text, l.name, hintKinds(l.kinds)) && this.holdsContainer(l, text, pack, lineage)).map((l) => l.name));
+            const hinted = new Set(wanted.filter((l) => this.hints(pack, blob, l.name, hintKinds(l.kinds)) && this.holdsContainer(l, blob, pack, lineage)).map((l) => l.name));
             if (hinted.size === 0)
                 continue;
             for (const name of hinted)
@@ -42882,6 +43080,8 @@ class Repository {
         const pack = given ?? (await this.chooser(side)).packFor(file);
         if (pack === null)
             return null;
+        // Parsed once, its facts are kept: a search never reads it again.
+        this.candidateBlobs.delete(`${side}\0${file}`);
         const blob = known ?? (await this.git.readBlob(this.revision(side), file));
         if (blob === null)
             return null;
@@ -42947,14 +43147,14 @@ function preferMatch(defs, lookup, lineage) {
 function normalizeStem(name) {
     return name.toLowerCase().replace(/_/g, '');
 }
+/** What a generated or vendored file's rank starts at: above any other file's (at most 370). */
+const GENERATED_RANK = 1000;
 /**
  * Lower is likelier: files the changed file reaches (its imports, its package), a file named after
  * the container (or starting with its name: `env_posix.cc` for `Env`), headers, files near the change; generated and vendored files last (their
  * definitions are rarely what a change uses).
  */
-/** What a generated or vendored file's rank starts at: above any other file's (at most 370). */
-const GENERATED_RANK = 1000;
-function rank(candidate, near, containers, reachable) {
+function rank(candidate, near, containers, reachable, generated) {
     const ext = external_node_path_default().posix.extname(candidate).toLowerCase();
     const stem = normalizeStem(external_node_path_default().posix.basename(candidate, ext));
     const nearParts = external_node_path_default().posix.dirname(near).split('/');
@@ -42964,7 +43164,7 @@ function rank(candidate, near, containers, reachable) {
         shared++;
     const distance = nearParts.length - shared + (parts.length - shared);
     const named = containers.has(stem) ? 0 : [...containers].some((c) => c.length >= 3 && stem.startsWith(c)) ? 50 : 100;
-    return (isGeneratedPath(candidate) ? GENERATED_RANK : 0) + (reachable.has(candidate) ? 0 : 200) + named + (isHeaderPath(candidate) ? 0 : 50) + Math.min(distance, 20);
+    return (generated ? GENERATED_RANK : 0) + (reachable.has(candidate) ? 0 : 200) + named + (isHeaderPath(candidate) ? 0 : 50) + Math.min(distance, 20);
 }
 
 ;// CONCATENATED MODULE: ./src/slicing/slice-content.ts
@@ -43487,7 +43687,7 @@ class LineMap {
 
 ;// CONCATENATED MODULE: ./src/slicing/seeds.ts
 
-function mergeRanges(ranges) {
+function seeds_mergeRanges(ranges) {
     const sorted = [...ranges].sort((a, b) => a.start - b.start);
     const merged = [];
     for (const r of sorted) {
@@ -43549,13 +43749,13 @@ function seedUnits(path, basePath, head, base, map, fileOrder) {
         }
     }
     const units = [];
-    for (const range of head ? mergeRanges(headRanges) : []) {
+    for (const range of head ? seeds_mergeRanges(headRanges) : []) {
         const deleted = attach.filter((a) => a.line >= range.start && a.line <= range.end).flatMap((a) => a.deleted);
         if (deleted.length === 0 && onlyBlankOrComments(head, range))
             continue;
         units.push({ key: `head:${path}:${range.start}`, path, side: 'head', range, deleted, index: head, fileOrder });
     }
-    for (const range of base ? mergeRanges(baseRanges) : []) {
+    for (const range of base ? seeds_mergeRanges(baseRanges) : []) {
         if (onlyBlankOrComments(base, range))
             continue;
         units.push({ key: `base:${basePath}:${range.start}`, path: basePath, side: 'base', range, deleted: [], index: base, fileOrder });
