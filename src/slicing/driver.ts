@@ -6,6 +6,7 @@ import { FileIndex, type Side } from './file-index.js';
 import { hunkSlices } from './hunk-slice.js';
 import { languageOf } from './language-of.js';
 import { LineMap } from './line-map.js';
+import type { PackChooser } from './packs.js';
 import { Repository } from './repository.js';
 import { estimateTokens, renderSections, sectionsOf, type RenderSource } from './render.js';
 import { needsBaseFor, SeedCache, seedUnits, type SeedUnit } from './seeds.js';
@@ -70,13 +71,21 @@ export async function sliceChange(git: Git, diff: Diff, files: DiffFile[], optio
   const plans = new Map<DiffFile, FilePlan>();
 
   try {
+    const chooser = await repo.chooser('head');
+    // The next files' bytes are read while the ones before them are parsed.
+    let ahead = readAhead(repo, chooser, files.slice(0, READ_AHEAD_FILES), lineMap);
     for (const [order, file] of files.entries()) {
+      if (order % READ_AHEAD_FILES === 0) {
+        await ahead;
+        ahead = readAhead(repo, chooser, files.slice(order + READ_AHEAD_FILES, order + 2 * READ_AHEAD_FILES), lineMap);
+      }
       if (options.deadline !== undefined && Date.now() >= options.deadline) {
         plans.set(file, { skipped: 'not sliced: the run\'s time limit (time-limit-minutes) was reached first', language: null, missed: true });
         continue;
       }
       plans.set(file, await planFile(repo, file, order, seedFiles, options.attributes ?? Attributes.none));
     }
+    await ahead;
     const units = [...plans.values()].flatMap((p) => ('units' in p ? p.units : []));
     const languageOf = new Map([...plans].map(([f, p]) => [f.path, p.language ?? 'text']));
     const cache = new SeedCache(units);
@@ -226,6 +235,23 @@ function partsOf(sections: SliceSection[], tokenBudget: number): SliceSection[][
   }
   if (current.length > 0) parts.push(current);
   return parts.map((part, i) => part.map((s) => ({ ...s, note: `part ${i + 1} of ${parts.length}: the change is over slice-token-budget` })));
+}
+
+/** Changed files whose bytes are read in one batch before they are planned. */
+const READ_AHEAD_FILES = 16;
+
+/**
+ * Reads the next changed files a pack parses in one batch: their head side, and their base side
+ * when they delete lines (planFile parses the base for those, and for some others: read when asked).
+ */
+async function readAhead(repo: Repository, chooser: PackChooser, files: readonly DiffFile[], lineMap: (path: string) => LineMap): Promise<void> {
+  const parsed = files.filter((f) => f.hunks.length > 0 && !f.binary && f.status !== 'binary' && f.status !== 'submodule' && chooser.packFor(f.path) !== null);
+  try {
+    await repo.readAhead('head', parsed.filter((f) => f.status !== 'deleted').map((f) => f.path));
+    await repo.readAhead('base', parsed.filter((f) => f.status !== 'added' && lineMap(f.path).changed().deleted.length > 0).map((f) => f.oldPath ?? f.path));
+  } catch {
+    // Only an early read: each file's parse reads it again when it was not read here, and says why that failed.
+  }
 }
 
 /**

@@ -1,8 +1,8 @@
 /**
- * The candidate files' bytes a run read most recently, up to a number of bytes. A word search reads
- * the files holding its names and parses the few whose text hints at a definition; the others are
- * read again by the next search for another name they hold (on RocksDB's largest commit: 2,368 reads
- * of 681 files, 128 MB for 24 MB of files, an eighth of the run's time).
+ * The files' bytes a run read most recently and has not parsed, up to a number of bytes. A word
+ * search reads the files holding its names and parses the few whose text hints at a definition; the
+ * others were read again by the next search for another name they hold (on RocksDB's largest commit:
+ * 2,368 reads of 681 files, 128 MB for 24 MB of files, an eighth of the run's time).
  */
 export class RecentBlobs {
   /** In the order they were last used: the first is the next to go. */

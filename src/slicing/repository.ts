@@ -41,10 +41,10 @@ const REEXPORT_DEPTH = 2;
  */
 const SEARCH_FILE_MAX_BYTES = 384 * 1024;
 /**
- * Bytes of candidate files searches read and did not parse, held for the searches after them: all
- * a RocksDB commit reads (8-24 MB), within the 500 MB a run may hold.
+ * Bytes of files read and not parsed yet, held for the searches (or the parse) after them: all the
+ * candidates a RocksDB commit reads (8-24 MB), within the 500 MB a run may hold.
  */
-const CANDIDATE_BLOB_BYTES = 32 * 1024 * 1024;
+const UNPARSED_BLOB_BYTES = 32 * 1024 * 1024;
 /**
  * Candidate files parsed for one name of a search: a common name (`Path`, defined in dozens of
  * files) cannot use up the parses of a rarer one searched with it (`BoolFunc`).
@@ -170,8 +170,11 @@ export class Repository {
   private readonly reach = new Map<string, Promise<ReadonlySet<string>>>();
   /** Definition hints made so far, by pack, kind and name: the run's one cache of them (a search asks the same names of many files). */
   private readonly hintCache = new Map<string, RegExp>();
-  /** Candidate files read by searches and not parsed: the next search holding their names reads them from here. */
-  private readonly candidateBlobs = new RecentBlobs(CANDIDATE_BLOB_BYTES);
+  /**
+   * Files read and not parsed: candidates a search read (the next search holding their names reads
+   * them from here) and changed files read ahead of their parse.
+   */
+  private readonly unparsedBlobs = new RecentBlobs(UNPARSED_BLOB_BYTES);
   /** Whether each file a search ranked is generated or vendored: many globs, asked of the same files by search after search. */
   private readonly generated = new Map<string, boolean>();
 
@@ -527,7 +530,7 @@ export class Repository {
    */
   private async hinted(side: Side, files: readonly string[], lookup: Lookup, name: string, pack: LanguagePack): Promise<Map<string, Buffer | undefined>> {
     const unparsed = files.filter((f) => !this.files.has(`${side}\0${f}`));
-    const blobs = await this.candidateBlobsOf(side, unparsed);
+    const blobs = await this.unparsedBlobsOf(side, unparsed);
     const kinds = hintKinds(lookup.kinds);
     const worth = new Map<string, Buffer | undefined>();
     for (const file of files) {
@@ -543,15 +546,23 @@ export class Repository {
   }
 
   /**
-   * The bytes of candidate files of a revision (null: not there), from the files searches read
-   * before when they are still held, else read in one batch and held.
+   * Reads files about to be parsed in one batch, so that each parse finds its bytes held instead of
+   * asking git for them one at a time (a commit's changed files: 43-49 reads, 0.1-0.15 s waiting).
    */
-  private async candidateBlobsOf(side: Side, files: readonly string[]): Promise<Map<string, Buffer | null>> {
+  async readAhead(side: Side, files: readonly string[]): Promise<void> {
+    await this.unparsedBlobsOf(side, files.filter((f) => !this.files.has(`${side}\0${f}`)));
+  }
+
+  /**
+   * The bytes of unparsed files of a revision (null: not there), from those read before when they
+   * are still held, else read in one batch and held.
+   */
+  private async unparsedBlobsOf(side: Side, files: readonly string[]): Promise<Map<string, Buffer | null>> {
     const rev = this.revision(side);
     const found = new Map<string, Buffer | null>();
     const missing: string[] = [];
     for (const file of files) {
-      const held = this.candidateBlobs.get(`${side}\0${file}`);
+      const held = this.unparsedBlobs.get(`${side}\0${file}`);
       if (held === undefined) missing.push(file);
       else found.set(file, held);
     }
@@ -559,7 +570,7 @@ export class Repository {
     for (const file of missing) {
       const blob = read.get(`${rev}:${file}`) ?? null;
       found.set(file, blob);
-      if (blob !== null) this.candidateBlobs.set(`${side}\0${file}`, blob);
+      if (blob !== null) this.unparsedBlobs.set(`${side}\0${file}`, blob);
     }
     return found;
   }
@@ -686,7 +697,7 @@ export class Repository {
     if (pending().length === 0 || spent.parses >= budget.parses || spent.bytes >= budget.bytes) return;
     const chooser = await this.chooser(side);
     const unparsed = await this.candidatesToRead(side, ranked.filter((f) => !this.files.has(`${side}\0${f}`)), [...new Set(pending().map((l) => l.name))]);
-    const blobs = await this.candidateBlobsOf(side, unparsed);
+    const blobs = await this.unparsedBlobsOf(side, unparsed);
     const parsesOf = new Map<string, number>();
     for (const candidate of unparsed) {
       const wanted = pending().filter((l) => (parsesOf.get(l.name) ?? 0) < PARSES_PER_NAME);
@@ -783,8 +794,9 @@ export class Repository {
     const pack = given ?? (await this.chooser(side)).packFor(file);
     if (pack === null) return null;
     // Parsed once, its facts are kept: a search never reads it again.
-    this.candidateBlobs.delete(`${side}\0${file}`);
-    const blob = known ?? (await this.git.readBlob(this.revision(side), file));
+    const held = this.unparsedBlobs.get(`${side}\0${file}`);
+    this.unparsedBlobs.delete(`${side}\0${file}`);
+    const blob = known ?? held ?? (await this.git.readBlob(this.revision(side), file));
     if (blob === null) return null;
     const reason = unparsableReason(blob);
     if (reason !== null) return { reason, diffOnly: isTooLarge(blob) };
