@@ -39132,8 +39132,9 @@ function unquote(text) {
  * One parsed file as plain facts: its lines, its outline (statements, headers, scopes), the
  * definitions and imports it holds, and — for files a slice is seeded in — what each statement
  * reads, writes and calls in the outermost functions holding the seeds (when a seed is outside any
- * function, what the file does with the names it touches). The syntax tree is freed as soon as the facts are read from it, so no
- * WASM memory is held past the parse and no later question walks the tree. Lines are 1-based.
+ * function, what the file does with the names it touches). The syntax tree is freed as soon as the
+ * facts are read from it, so no WASM memory is held past the parse and no later question walks the
+ * tree. Lines are 1-based.
  */
 class FileIndex {
     path;
@@ -39327,9 +39328,8 @@ class FileIndex {
      * whole file's facts: the functions around the other seeds, every seed's statement, and the lines
      * naming what those statements read, write or declare. That slice asks the rest of the file only
      * about those names (their earlier writes, the calls passing them, their later reads), so the
-     * lines that do not name them are not read: every change in a header is at file level, and whole
-     * files' facts were most of a large change's memory. Null (the whole file) when those lines are
-     * most of it.
+     * lines that do not name them are not read (every change in a header is at file level). Null
+     * (the whole file) when those lines are over half of it.
      */
     fileLevelWindows(trees, lines, functions, overdue) {
         const units = mergeRanges(lines.map((l) => this.unitAt(l)), 0);
@@ -39592,7 +39592,7 @@ class FileIndex {
         });
     }
 }
-/** Ranges sorted and merged, with those less than `gap` lines apart joined too. */
+/** Ranges sorted and merged: overlapping ones, and those with fewer than `gap` lines between them. */
 function mergeRanges(ranges, gap) {
     const merged = [];
     for (const r of [...ranges].sort((a, b) => a.start - b.start)) {
