@@ -43927,13 +43927,16 @@ async function sliceChange(git, diff, files, options) {
     try {
         const chooser = await repo.chooser('head');
         // The next files' bytes are read while the ones before them are parsed.
-        let ahead = readAhead(repo, chooser, files.slice(0, READ_AHEAD_FILES), lineMap);
+        const pastDeadline = () => options.deadline !== undefined && Date.now() >= options.deadline;
+        let ahead = pastDeadline() ? Promise.resolve() : readAhead(repo, chooser, files.slice(0, READ_AHEAD_FILES), lineMap);
         for (const [order, file] of files.entries()) {
+            const late = pastDeadline();
             if (order % READ_AHEAD_FILES === 0) {
                 await ahead;
-                ahead = readAhead(repo, chooser, files.slice(order + READ_AHEAD_FILES, order + 2 * READ_AHEAD_FILES), lineMap);
+                // Past the time limit no file is planned: nothing more is read for them.
+                ahead = late ? Promise.resolve() : readAhead(repo, chooser, files.slice(order + READ_AHEAD_FILES, order + 2 * READ_AHEAD_FILES), lineMap);
             }
-            if (options.deadline !== undefined && Date.now() >= options.deadline) {
+            if (late) {
                 plans.set(file, { skipped: 'not sliced: the run\'s time limit (time-limit-minutes) was reached first', language: null, missed: true });
                 continue;
             }
