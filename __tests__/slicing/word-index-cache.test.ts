@@ -85,6 +85,24 @@ describe('the word index cache', () => {
     expect(index.filesWithAny(['only_old', 'gamma'])).toEqual([]);
   });
 
+  it('keeps an index built over a kept one (lent files in place, read files in its own) and reads it back whole', async () => {
+    const index = await WordIndex.build(git, await revisionEntries(git, second), loaded(cache));
+    const saved = index.toSaved();
+    // The lent files and the read ones lie in two arrays: the kept index's and this one's.
+    expect(saved.postings.length).toBeGreaterThan(1);
+    const dir = mkdtempSync(path.join(tmpdir(), 'keybug-cache-dir-'));
+    try {
+      expect(saveWordIndex(dir, index)).toBeNull();
+      const back = loaded(dir);
+      expect([back.fileCount, back.reusedFiles]).toEqual([index.fileCount, 0]);
+      await expectGrepAnswers(back, second);
+      // Searched after it was saved: its postings are turned around from both arrays.
+      await expectGrepAnswers(index, second);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('does not take over an index holding under half of the revision\'s files', async () => {
     const index = await WordIndex.build(git, await revisionEntries(git, rewritten), loaded(cache));
     expect(index.reusedFiles).toBe(0);
@@ -122,7 +140,7 @@ describe('the word index cache', () => {
   it('reads back the index of a repository of 300,000 files', async () => {
     const saved = (await WordIndex.build(git, await revisionEntries(git, first))).toSaved();
     const files = 300_000;
-    const many = WordIndex.fromSaved({ ...saved, files: Array.from({ length: files }, (_, i) => `f${i}.c`), blobs: new Array<string>(files).fill(''), postings: new Int32Array(0), fileStarts: new Int32Array(files + 1) });
+    const many = WordIndex.fromSaved({ ...saved, files: Array.from({ length: files }, (_, i) => `f${i}.c`), blobs: new Array<string>(files).fill(''), postings: [new Int32Array(0)], fileStarts: new Int32Array(files + 1) });
     expect(many?.fileCount).toBe(files);
     expect(many?.filesWithAny(['alpha'])).toEqual([]);
   });

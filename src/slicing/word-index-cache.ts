@@ -110,14 +110,14 @@ interface Header {
  * each array starts on a 4-byte boundary, so reading takes them in place.
  */
 function encode(saved: SavedWordIndex): Buffer[] {
-  const header: Header = { files: [...saved.files], blobs: [...saved.blobs], bytes: saved.bytes, nameBytes: saved.nameBytes.length, names: saved.nameStarts.length - 1, postings: saved.postings.length };
+  const header: Header = { files: [...saved.files], blobs: [...saved.blobs], bytes: saved.bytes, nameBytes: saved.nameBytes.length, names: saved.nameStarts.length - 1, postings: saved.postings.reduce((n, p) => n + p.length, 0) };
   const text = Buffer.from(JSON.stringify(header), 'utf8');
   const json = Buffer.concat([text, Buffer.alloc(padding(MAGIC.length + 4 + text.length), ' ')]);
   const length = Buffer.alloc(4);
   length.writeUInt32LE(json.length);
   const ints = (a: Int32Array): Buffer => Buffer.from(a.buffer, a.byteOffset, a.byteLength);
   const names = Buffer.from(saved.nameBytes.buffer, saved.nameBytes.byteOffset, saved.nameBytes.byteLength);
-  return [MAGIC, length, json, names, Buffer.alloc(padding(saved.nameBytes.length)), ints(saved.nameStarts), ints(saved.postings), ints(saved.fileStarts)];
+  return [MAGIC, length, json, names, Buffer.alloc(padding(saved.nameBytes.length)), ints(saved.nameStarts), ...saved.postings.map(ints), ints(saved.fileStarts)];
 }
 
 function padding(length: number): number {
@@ -159,5 +159,5 @@ function decode(data: Buffer): SavedWordIndex | null {
   const nameStarts = int32s(names + 1);
   const postingIds = int32s(postings);
   const fileStarts = int32s(files.length + 1);
-  return { files, blobs, bytes, nameBytes: nameBytesOut, nameStarts, postings: postingIds, fileStarts };
+  return { files, blobs, bytes, nameBytes: nameBytesOut, nameStarts, postings: [postingIds], fileStarts };
 }

@@ -40,7 +40,8 @@ export interface SavedWordIndex {
   bytes: number;
   nameBytes: Uint8Array;
   nameStarts: Int32Array;
-  postings: Int32Array;
+  /** Every file's name ids, file after file, in parts laid end to end (an index keeps what it lent in place). */
+  postings: readonly Int32Array[];
   fileStarts: Int32Array;
 }
 
@@ -106,10 +107,17 @@ export class OverlaidIndex implements WordSearch {
  * first needs a repository-wide search, so a change that needs none pays nothing.
  */
 export class WordIndex implements WordSearch {
-  /** Distinct names of file i: postings[fileStarts[i] .. fileStarts[i + 1]). */
+  /** The distinct names of the files read: file i's are postings[begins[i] .. ends[i]) unless it is lent. */
   private postings = new Int32Array(1 << 16);
   private postingCount = 0;
-  private readonly fileStarts: number[] = [0];
+  /**
+   * The postings of the index this one took files from (see build's `reuse`), for the files it lent
+   * (lent[begins[i] .. ends[i])): kept in place, not copied, as a large repository's are tens of MB.
+   */
+  private lent = new Int32Array(0);
+  private readonly begins: number[] = [];
+  private readonly ends: number[] = [];
+  private readonly isLent: boolean[] = [];
   private readonly files: string[] = [];
   /** The object id of each file's blob, when read by id (what a later index of another revision can reuse); '' otherwise. */
   private readonly blobs: string[] = [];
@@ -138,12 +146,10 @@ export class WordIndex implements WordSearch {
       if (blob !== '') donated.set(blob, file);
     });
     // An index holding under half of the files is not taken over: the names only its other files had would stay in the table.
-    const lent = entries.filter((e) => e.blob !== null && donated.has(e.blob)).length;
-    const donor = reuse !== null && !reuse.full && 2 * lent >= entries.length ? reuse : null;
+    const lendable = entries.filter((e) => e.blob !== null && donated.has(e.blob)).length;
+    const donor = reuse !== null && !reuse.full && 2 * lendable >= entries.length ? reuse : null;
     if (donor === null) donated.clear();
     const index = new WordIndex(donor?.names);
-    // Sized for what the donor lends and a little more, not grown by doubling from small.
-    if (donor !== null) index.postings = new Int32Array(Math.max(index.postings.length, donor.postingCount + (donor.postingCount >> 4)));
     const read = (start: number): Promise<(Buffer | null)[]> => {
       const objects = entries.slice(start, start + BLOBS_PER_READ).filter((e) => e.blob === null || !donated.has(e.blob)).map((e) => e.object);
       return git.readBlobs(objects).then((blobs) => objects.map((o) => blobs.get(o) ?? null));
@@ -176,41 +182,73 @@ export class WordIndex implements WordSearch {
   toSaved(): SavedWordIndex {
     if (this.inverted !== null) throw new Error('a word index is saved before it is searched: a search gives up the postings by file');
     const { bytes, starts } = this.names.toArrays();
-    return { files: this.files, blobs: this.blobs, bytes: this.bytes, nameBytes: bytes, nameStarts: starts, postings: this.postings.subarray(0, this.postingCount), fileStarts: Int32Array.from(this.fileStarts) };
+    // Files whose postings follow each other in the same array make one part.
+    const parts: Int32Array[] = [];
+    const fileStarts = new Int32Array(this.files.length + 1);
+    let part: { array: Int32Array; begin: number; end: number } | null = null;
+    for (let file = 0; file < this.files.length; file++) {
+      const array = this.isLent[file] === true ? this.lent : this.postings;
+      const begin = this.begins[file] as number;
+      const end = this.ends[file] as number;
+      fileStarts[file + 1] = (fileStarts[file] as number) + end - begin;
+      if (part !== null && part.array === array && part.end === begin) part.end = end;
+      else {
+        if (part !== null) parts.push(part.array.subarray(part.begin, part.end));
+        part = { array, begin, end };
+      }
+    }
+    if (part !== null) parts.push(part.array.subarray(part.begin, part.end));
+    return { files: this.files, blobs: this.blobs, bytes: this.bytes, nameBytes: bytes, nameStarts: starts, postings: parts, fileStarts };
   }
 
   /** An index from what toSaved() gave, checked to be one; null when it is not (a damaged cache file). */
   static fromSaved(saved: SavedWordIndex): WordIndex | null {
     const names = NameTable.fromArrays(saved.nameBytes, saved.nameStarts);
     const files = saved.files.length;
-    if (names === null || saved.blobs.length !== files || saved.fileStarts.length !== files + 1 || saved.fileStarts[0] !== 0 || saved.fileStarts[files] !== saved.postings.length) return null;
+    // Taken over, not copied, when in one part: the arrays were made for this index.
+    const postings = saved.postings.length === 1 ? (saved.postings[0] as Int32Array) : concatenated(saved.postings);
+    if (names === null || saved.blobs.length !== files || saved.fileStarts.length !== files + 1 || saved.fileStarts[0] !== 0 || saved.fileStarts[files] !== postings.length) return null;
     for (let file = 0; file < files; file++) if ((saved.fileStarts[file + 1] as number) < (saved.fileStarts[file] as number)) return null;
-    for (const id of saved.postings) if (id < 0 || id >= names.size) return null;
+    for (const id of postings) if (id < 0 || id >= names.size) return null;
     const index = new WordIndex(names);
     // One at a time: spreading a large repository's hundreds of thousands of files into push() overflows the stack.
     for (let file = 0; file < files; file++) {
       index.files.push(saved.files[file] as string);
       index.blobs.push(saved.blobs[file] as string);
-      index.fileStarts.push(saved.fileStarts[file + 1] as number);
+      index.begins.push(saved.fileStarts[file] as number);
+      index.ends.push(saved.fileStarts[file + 1] as number);
+      index.isLent.push(false);
     }
-    // Taken over, not copied: the arrays were made for this index.
-    index.postings = saved.postings as Int32Array<ArrayBuffer>;
-    index.postingCount = saved.postings.length;
+    index.postings = postings as Int32Array<ArrayBuffer>;
+    index.postingCount = postings.length;
     index.bytes = saved.bytes;
     index.lastFile = new Int32Array(0);
     return index;
   }
 
-  /** Takes file `from` of `donor` (which shares this index's name table) as `entry`'s names. */
+  /**
+   * Takes file `from` of `donor` (which shares this index's name table) as `entry`'s names: in
+   * place, from the donor's own postings (every file of an index read from the cache), else copied.
+   */
   private copyFile(entry: IndexEntry, donor: WordIndex, from: number): void {
-    const start = donor.fileStarts[from] as number;
-    const end = donor.fileStarts[from + 1] as number;
-    while (this.postingCount + (end - start) > this.postings.length) this.postings = grow(this.postings, 0);
-    this.postings.set(donor.postings.subarray(start, end), this.postingCount);
-    this.postingCount += end - start;
+    const begin = donor.begins[from] as number;
+    const end = donor.ends[from] as number;
+    const source = donor.isLent[from] === true ? donor.lent : donor.postings;
+    if (this.lent.length === 0) this.lent = source;
+    if (source === this.lent) {
+      this.begins.push(begin);
+      this.ends.push(end);
+      this.isLent.push(true);
+    } else {
+      while (this.postingCount + (end - begin) > this.postings.length) this.postings = grow(this.postings, 0);
+      this.postings.set(source.subarray(begin, end), this.postingCount);
+      this.begins.push(this.postingCount);
+      this.postingCount += end - begin;
+      this.ends.push(this.postingCount);
+      this.isLent.push(false);
+    }
     this.files.push(entry.path);
     this.blobs.push(entry.blob ?? '');
-    this.fileStarts.push(this.postingCount);
     this.reusedFiles++;
   }
 
@@ -221,6 +259,8 @@ export class WordIndex implements WordSearch {
 
   private add(entry: IndexEntry, blob: Buffer): void {
     const file = this.files.length;
+    this.begins.push(this.postingCount);
+    this.isLent.push(false);
     this.files.push(entry.path);
     this.blobs.push(entry.blob ?? '');
     this.readFiles++;
@@ -239,7 +279,7 @@ export class WordIndex implements WordSearch {
       if (c <= 0x39) continue; // starts with a digit: a number, never a name
       this.note(blob, start, at, file);
     }
-    this.fileStarts.push(this.postingCount);
+    this.ends.push(this.postingCount);
   }
 
   /** Records that `file` holds the word `blob[start .. end)`. */
@@ -273,27 +313,46 @@ export class WordIndex implements WordSearch {
   private byName(): { starts: Int32Array; files: Int32Array } {
     if (this.inverted !== null) return this.inverted;
     const starts = new Int32Array(this.names.size + 1);
-    for (let i = 0; i < this.postingCount; i++) {
-      const at = (this.postings[i] as number) + 1;
-      starts[at] = (starts[at] as number) + 1;
+    let total = 0;
+    for (let file = 0; file < this.files.length; file++) {
+      const array = this.isLent[file] === true ? this.lent : this.postings;
+      const end = this.ends[file] as number;
+      for (let i = this.begins[file] as number; i < end; i++) {
+        const at = (array[i] as number) + 1;
+        starts[at] = (starts[at] as number) + 1;
+      }
+      total += end - (this.begins[file] as number);
     }
     for (let id = 0; id < this.names.size; id++) starts[id + 1] = (starts[id + 1] as number) + (starts[id] as number);
     const next = starts.slice(0, this.names.size);
-    const files = new Int32Array(this.postingCount);
+    const files = new Int32Array(total);
     for (let file = 0; file < this.files.length; file++) {
-      const end = this.fileStarts[file + 1] as number;
-      for (let i = this.fileStarts[file] as number; i < end; i++) {
-        const id = this.postings[i] as number;
+      const array = this.isLent[file] === true ? this.lent : this.postings;
+      const end = this.ends[file] as number;
+      for (let i = this.begins[file] as number; i < end; i++) {
+        const id = array[i] as number;
         files[next[id] as number] = file;
         next[id] = (next[id] as number) + 1;
       }
     }
     this.inverted = { starts, files };
-    // The postings by file are not needed any more (a search reads the postings by name): let them go.
+    // The postings by file are not needed any more (a search reads the postings by name): let them go, lent ones too.
     this.postings = new Int32Array(0);
     this.postingCount = 0;
+    this.lent = new Int32Array(0);
     return this.inverted;
   }
+}
+
+/** Arrays laid end to end in one. */
+function concatenated(parts: readonly Int32Array[]): Int32Array {
+  const out = new Int32Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    out.set(part, at);
+    at += part.length;
+  }
+  return out;
 }
 
 /** A copy of `array` twice as long, the new half filled with `fill`. */
