@@ -13867,10 +13867,17 @@ class OverlaidIndex {
  */
 class WordIndex {
     names;
-    /** Distinct names of file i: postings[fileStarts[i] .. fileStarts[i + 1]). */
+    /** The distinct names of the files read: file i's are postings[begins[i] .. ends[i]) unless it is lent. */
     postings = new Int32Array(1 << 16);
     postingCount = 0;
-    fileStarts = [0];
+    /**
+     * The postings of the index this one took files from (see build's `reuse`), for the files it lent
+     * (lent[begins[i] .. ends[i])): kept in place, not copied, as a large repository's are tens of MB.
+     */
+    lent = new Int32Array(0);
+    begins = [];
+    ends = [];
+    isLent = [];
     files = [];
     /** The object id of each file's blob, when read by id (what a later index of another revision can reuse); '' otherwise. */
     blobs = [];
@@ -13900,14 +13907,11 @@ class WordIndex {
                 donated.set(blob, file);
         });
         // An index holding under half of the files is not taken over: the names only its other files had would stay in the table.
-        const lent = entries.filter((e) => e.blob !== null && donated.has(e.blob)).length;
-        const donor = reuse !== null && !reuse.full && 2 * lent >= entries.length ? reuse : null;
+        const lendable = entries.filter((e) => e.blob !== null && donated.has(e.blob)).length;
+        const donor = reuse !== null && !reuse.full && 2 * lendable >= entries.length ? reuse : null;
         if (donor === null)
             donated.clear();
         const index = new WordIndex(donor?.names);
-        // Sized for what the donor lends and a little more, not grown by doubling from small.
-        if (donor !== null)
-            index.postings = new Int32Array(Math.max(index.postings.length, donor.postingCount + (donor.postingCount >> 4)));
         const read = (start) => {
             const objects = entries.slice(start, start + BLOBS_PER_READ).filter((e) => e.blob === null || !donated.has(e.blob)).map((e) => e.object);
             return git.readBlobs(objects).then((blobs) => objects.map((o) => blobs.get(o) ?? null));
@@ -13941,18 +13945,39 @@ class WordIndex {
         if (this.inverted !== null)
             throw new Error('a word index is saved before it is searched: a search gives up the postings by file');
         const { bytes, starts } = this.names.toArrays();
-        return { files: this.files, blobs: this.blobs, bytes: this.bytes, nameBytes: bytes, nameStarts: starts, postings: this.postings.subarray(0, this.postingCount), fileStarts: Int32Array.from(this.fileStarts) };
+        // Files whose postings follow each other in the same array make one part.
+        const parts = [];
+        const fileStarts = new Int32Array(this.files.length + 1);
+        let part = null;
+        for (let file = 0; file < this.files.length; file++) {
+            const array = this.isLent[file] === true ? this.lent : this.postings;
+            const begin = this.begins[file];
+            const end = this.ends[file];
+            fileStarts[file + 1] = fileStarts[file] + end - begin;
+            if (part !== null && part.array === array && part.end === begin)
+                part.end = end;
+            else {
+                if (part !== null)
+                    parts.push(part.array.subarray(part.begin, part.end));
+                part = { array, begin, end };
+            }
+        }
+        if (part !== null)
+            parts.push(part.array.subarray(part.begin, part.end));
+        return { files: this.files, blobs: this.blobs, bytes: this.bytes, nameBytes: bytes, nameStarts: starts, postings: parts, fileStarts };
     }
     /** An index from what toSaved() gave, checked to be one; null when it is not (a damaged cache file). */
     static fromSaved(saved) {
         const names = NameTable.fromArrays(saved.nameBytes, saved.nameStarts);
         const files = saved.files.length;
-        if (names === null || saved.blobs.length !== files || saved.fileStarts.length !== files + 1 || saved.fileStarts[0] !== 0 || saved.fileStarts[files] !== saved.postings.length)
+        // Taken over, not copied, when in one part: the arrays were made for this index.
+        const postings = saved.postings.length === 1 ? saved.postings[0] : concatenated(saved.postings);
+        if (names === null || saved.blobs.length !== files || saved.fileStarts.length !== files + 1 || saved.fileStarts[0] !== 0 || saved.fileStarts[files] !== postings.length)
             return null;
         for (let file = 0; file < files; file++)
             if (saved.fileStarts[file + 1] < saved.fileStarts[file])
                 return null;
-        for (const id of saved.postings)
+        for (const id of postings)
             if (id < 0 || id >= names.size)
                 return null;
         const index = new WordIndex(names);
@@ -13960,26 +13985,42 @@ class WordIndex {
         for (let file = 0; file < files; file++) {
             index.files.push(saved.files[file]);
             index.blobs.push(saved.blobs[file]);
-            index.fileStarts.push(saved.fileStarts[file + 1]);
+            index.begins.push(saved.fileStarts[file]);
+            index.ends.push(saved.fileStarts[file + 1]);
+            index.isLent.push(false);
         }
-        // Taken over, not copied: the arrays were made for this index.
-        index.postings = saved.postings;
-        index.postingCount = saved.postings.length;
+        index.postings = postings;
+        index.postingCount = postings.length;
         index.bytes = saved.bytes;
         index.lastFile = new Int32Array(0);
         return index;
     }
-    /** Takes file `from` of `donor` (which shares this index's name table) as `entry`'s names. */
+    /**
+     * Takes file `from` of `donor` (which shares this index's name table) as `entry`'s names: in
+     * place, from the donor's own postings (every file of an index read from the cache), else copied.
+     */
     copyFile(entry, donor, from) {
-        const start = donor.fileStarts[from];
-        const end = donor.fileStarts[from + 1];
-        while (this.postingCount + (end - start) > this.postings.length)
-            this.postings = grow(this.postings, 0);
-        this.postings.set(donor.postings.subarray(start, end), this.postingCount);
-        this.postingCount += end - start;
+        const begin = donor.begins[from];
+        const end = donor.ends[from];
+        const source = donor.isLent[from] === true ? donor.lent : donor.postings;
+        if (this.lent.length === 0)
+            this.lent = source;
+        if (source === this.lent) {
+            this.begins.push(begin);
+            this.ends.push(end);
+            this.isLent.push(true);
+        }
+        else {
+            while (this.postingCount + (end - begin) > this.postings.length)
+                this.postings = grow(this.postings, 0);
+            this.postings.set(source.subarray(begin, end), this.postingCount);
+            this.begins.push(this.postingCount);
+            this.postingCount += end - begin;
+            this.ends.push(this.postingCount);
+            this.isLent.push(false);
+        }
         this.files.push(entry.path);
         this.blobs.push(entry.blob ?? '');
-        this.fileStarts.push(this.postingCount);
         this.reusedFiles++;
     }
     /** True when the index answers for `name`: an identifier it holds, or any identifier if it holds them all. */
@@ -13988,6 +14029,8 @@ class WordIndex {
     }
     add(entry, blob) {
         const file = this.files.length;
+        this.begins.push(this.postingCount);
+        this.isLent.push(false);
         this.files.push(entry.path);
         this.blobs.push(entry.blob ?? '');
         this.readFiles++;
@@ -14008,7 +14051,7 @@ class WordIndex {
                 continue; // starts with a digit: a number, never a name
             this.note(blob, start, at, file);
         }
-        this.fileStarts.push(this.postingCount);
+        this.ends.push(this.postingCount);
     }
     /** Records that `file` holds the word `blob[start .. end)`. */
     note(blob, start, end, file) {
@@ -14046,28 +14089,46 @@ class WordIndex {
         if (this.inverted !== null)
             return this.inverted;
         const starts = new Int32Array(this.names.size + 1);
-        for (let i = 0; i < this.postingCount; i++) {
-            const at = this.postings[i] + 1;
-            starts[at] = starts[at] + 1;
+        let total = 0;
+        for (let file = 0; file < this.files.length; file++) {
+            const array = this.isLent[file] === true ? this.lent : this.postings;
+            const end = this.ends[file];
+            for (let i = this.begins[file]; i < end; i++) {
+                const at = array[i] + 1;
+                starts[at] = starts[at] + 1;
+            }
+            total += end - this.begins[file];
         }
         for (let id = 0; id < this.names.size; id++)
             starts[id + 1] = starts[id + 1] + starts[id];
         const next = starts.slice(0, this.names.size);
-        const files = new Int32Array(this.postingCount);
+        const files = new Int32Array(total);
         for (let file = 0; file < this.files.length; file++) {
-            const end = this.fileStarts[file + 1];
-            for (let i = this.fileStarts[file]; i < end; i++) {
-                const id = this.postings[i];
+            const array = this.isLent[file] === true ? this.lent : this.postings;
+            const end = this.ends[file];
+            for (let i = this.begins[file]; i < end; i++) {
+                const id = array[i];
                 files[next[id]] = file;
                 next[id] = next[id] + 1;
             }
         }
         this.inverted = { starts, files };
-        // The postings by file are not needed any more (a search reads the postings by name): let them go.
+        // The postings by file are not needed any more (a search reads the postings by name): let them go, lent ones too.
         this.postings = new Int32Array(0);
         this.postingCount = 0;
+        this.lent = new Int32Array(0);
         return this.inverted;
     }
+}
+/** Arrays laid end to end in one. */
+function concatenated(parts) {
+    const out = new Int32Array(parts.reduce((n, p) => n + p.length, 0));
+    let at = 0;
+    for (const part of parts) {
+        out.set(part, at);
+        at += part.length;
+    }
+    return out;
 }
 /** A copy of `array` twice as long, the new half filled with `fill`. */
 function grow(array, fill) {
@@ -14169,14 +14230,14 @@ function saveWordIndex(dir, index) {
  * each array starts on a 4-byte boundary, so reading takes them in place.
  */
 function encode(saved) {
-    const header = { files: [...saved.files], blobs: [...saved.blobs], bytes: saved.bytes, nameBytes: saved.nameBytes.length, names: saved.nameStarts.length - 1, postings: saved.postings.length };
+    const header = { files: [...saved.files], blobs: [...saved.blobs], bytes: saved.bytes, nameBytes: saved.nameBytes.length, names: saved.nameStarts.length - 1, postings: saved.postings.reduce((n, p) => n + p.length, 0) };
     const text = Buffer.from(JSON.stringify(header), 'utf8');
     const json = Buffer.concat([text, Buffer.alloc(padding(MAGIC.length + 4 + text.length), ' ')]);
     const length = Buffer.alloc(4);
     length.writeUInt32LE(json.length);
     const ints = (a) => Buffer.from(a.buffer, a.byteOffset, a.byteLength);
     const names = Buffer.from(saved.nameBytes.buffer, saved.nameBytes.byteOffset, saved.nameBytes.byteLength);
-    return [MAGIC, length, json, names, Buffer.alloc(padding(saved.nameBytes.length)), ints(saved.nameStarts), ints(saved.postings), ints(saved.fileStarts)];
+    return [MAGIC, length, json, names, Buffer.alloc(padding(saved.nameBytes.length)), ints(saved.nameStarts), ...saved.postings.map(ints), ints(saved.fileStarts)];
 }
 function padding(length) {
     return (4 - (length % 4)) % 4;
@@ -14222,7 +14283,7 @@ function decode(data) {
     const nameStarts = int32s(names + 1);
     const postingIds = int32s(postings);
     const fileStarts = int32s(files.length + 1);
-    return { files, blobs, bytes, nameBytes: nameBytesOut, nameStarts, postings: postingIds, fileStarts };
+    return { files, blobs, bytes, nameBytes: nameBytesOut, nameStarts, postings: [postingIds], fileStarts };
 }
 
 ;// CONCATENATED MODULE: ./src/slicing/definition-hints.ts
