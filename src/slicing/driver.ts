@@ -1,4 +1,4 @@
-import type { Git } from '../git/git.js';
+import { GitError, type Git } from '../git/git.js';
 import { Attributes } from '../diff/attributes.js';
 import type { Diff, DiffFile, FileCoverage, Slice, SliceAlgorithm, SliceLine, SliceSection, SliceStats, Unreviewed } from '../types.js';
 import { applyAlgorithm, originalDiff, type SliceContext } from './algorithms.js';
@@ -74,15 +74,21 @@ export async function sliceChange(git: Git, diff: Diff, files: DiffFile[], optio
     const chooser = await repo.chooser('head');
     // The next files' bytes are read while the ones before them are parsed.
     const pastDeadline = (): boolean => options.deadline !== undefined && Date.now() >= options.deadline;
-    let ahead = pastDeadline() ? Promise.resolve() : readAhead(repo, chooser, files.slice(0, READ_AHEAD_FILES), lineMap);
+    const readNext = (from: number): Promise<void> => {
+      if (pastDeadline()) return Promise.resolve();
+      const reading = readAhead(repo, chooser, files.slice(from, from + READ_AHEAD_FILES), lineMap);
+      // Awaited at the next batch; handled now, so that a failure while planning throws is not also an unhandled rejection.
+      reading.catch(() => undefined);
+      return reading;
+    };
+    let ahead = readNext(0);
     for (const [order, file] of files.entries()) {
-      const late = pastDeadline();
       if (order % READ_AHEAD_FILES === 0) {
         await ahead;
         // Past the time limit no file is planned: nothing more is read for them.
-        ahead = late ? Promise.resolve() : readAhead(repo, chooser, files.slice(order + READ_AHEAD_FILES, order + 2 * READ_AHEAD_FILES), lineMap);
+        ahead = readNext(order + READ_AHEAD_FILES);
       }
-      if (late) {
+      if (pastDeadline()) {
         plans.set(file, { skipped: 'not sliced: the run\'s time limit (time-limit-minutes) was reached first', language: null, missed: true });
         continue;
       }
@@ -252,8 +258,9 @@ async function readAhead(repo: Repository, chooser: PackChooser, files: readonly
   try {
     await repo.readAhead('head', parsed.filter((f) => f.status !== 'deleted').map((f) => f.path));
     await repo.readAhead('base', parsed.filter((f) => f.status !== 'added' && lineMap(f.path).changed().deleted.length > 0).map((f) => f.oldPath ?? f.path));
-  } catch {
-    // Only an early read: each file's parse reads it again when it was not read here, and says why that failed.
+  } catch (error) {
+    // Only an early read: git failing here fails again when the file's parse reads it, which says what was not reviewed and why.
+    if (!(error instanceof GitError)) throw error;
   }
 }
 
