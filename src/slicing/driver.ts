@@ -9,7 +9,7 @@ import { LineMap } from './line-map.js';
 import type { PackChooser } from './packs.js';
 import { Repository } from './repository.js';
 import { estimateTokens, renderSections, sectionsOf, type RenderSource } from './render.js';
-import { needsBaseFor, SeedCache, seedUnits, type SeedUnit } from './seeds.js';
+import { deletesCode, needsBaseFor, SeedCache, seedUnits, type SeedUnit } from './seeds.js';
 import type { SliceContent } from './slice-content.js';
 
 export interface SliceOptions {
@@ -251,13 +251,14 @@ const READ_AHEAD_FILES = 16;
 
 /**
  * Reads the next changed files a pack parses in one batch: their head side, and their base side
- * when they delete lines (planFile parses the base for those, and for some others: read when asked).
+ * when a run only deletes lines (planFile parses the base for those; for the few others it parses,
+ * known only once the head is parsed, the base is read when asked).
  */
 async function readAhead(repo: Repository, chooser: PackChooser, files: readonly DiffFile[], lineMap: (path: string) => LineMap): Promise<void> {
   const parsed = files.filter((f) => f.hunks.length > 0 && !f.binary && f.status !== 'binary' && f.status !== 'submodule' && chooser.packFor(f.path) !== null);
   try {
     await repo.readAhead('head', parsed.filter((f) => f.status !== 'deleted').map((f) => f.path));
-    await repo.readAhead('base', parsed.filter((f) => f.status !== 'added' && lineMap(f.path).changed().deleted.length > 0).map((f) => f.oldPath ?? f.path));
+    await repo.readAhead('base', parsed.filter((f) => f.status !== 'added' && deletesCode(lineMap(f.path))).map((f) => f.oldPath ?? f.path));
   } catch (error) {
     // Only an early read: git failing here fails again when the file's parse reads it, which says what was not reviewed and why.
     if (!(error instanceof GitError)) throw error;
@@ -295,7 +296,7 @@ async function planFile(repo: Repository, file: DiffFile, order: number, seedFil
   if (head !== null && !(head instanceof FileIndex)) return head;
   // The base revision: for deleted code, and to tell an edited comment from edited code. When only
   // the latter needs it and it cannot be parsed, its deleted lines count as code to review.
-  const deletions = map.runs().some((r) => r.added.length === 0 && r.deleted.length > 0);
+  const deletions = deletesCode(map);
   const opened = deletions || (head !== null && needsBaseFor(head, map)) ? await open('base', basePath, changed.deleted) : null;
   if (deletions && opened !== null && !(opened instanceof FileIndex)) return opened;
   const base = opened instanceof FileIndex ? opened : null;

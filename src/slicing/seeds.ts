@@ -35,6 +35,11 @@ function deletedReviewable(run: { deleted: number[] }, map: LineMap, base: FileI
   return !run.deleted.every((l) => isBlankish(map.deletedText(l)) || (base?.isTrivialLine(l) ?? false));
 }
 
+/** True when a run only deletes lines: their code is sliced on the base side, so the base is parsed. */
+export function deletesCode(map: LineMap): boolean {
+  return map.runs().some((r) => r.added.length === 0 && r.deleted.length > 0);
+}
+
 /**
  * True when telling whether a run has anything to review needs the base revision parsed: a mixed
  * run whose added lines have nothing to review and whose deleted ones may be comments (an edited
