@@ -147,7 +147,8 @@ export class WordIndex implements WordSearch {
     });
     // An index holding under half of the files is not taken over: the names only its other files had would stay in the table.
     const lendable = entries.filter((e) => e.blob !== null && donated.has(e.blob)).length;
-    const donor = reuse !== null && !reuse.full && 2 * lendable >= entries.length ? reuse : null;
+    // A donor lends from its own postings: one that itself lent (built over another) is not taken over.
+    const donor = reuse !== null && !reuse.full && reuse.lent.length === 0 && 2 * lendable >= entries.length ? reuse : null;
     if (donor === null) donated.clear();
     const index = new WordIndex(donor?.names);
     const read = (start: number): Promise<(Buffer | null)[]> => {
@@ -162,7 +163,7 @@ export class WordIndex implements WordSearch {
       for (const entry of entries.slice(start, start + BLOBS_PER_READ)) {
         const from = entry.blob === null ? undefined : donated.get(entry.blob);
         if (donor !== null && from !== undefined) {
-          index.copyFile(entry, donor, from);
+          index.lendFile(entry, donor, from);
           continue;
         }
         const blob = blobs[at++] ?? null;
@@ -226,27 +227,12 @@ export class WordIndex implements WordSearch {
     return index;
   }
 
-  /**
-   * Takes file `from` of `donor` (which shares this index's name table) as `entry`'s names: in
-   * place, from the donor's own postings (every file of an index read from the cache), else copied.
-   */
-  private copyFile(entry: IndexEntry, donor: WordIndex, from: number): void {
-    const begin = donor.begins[from] as number;
-    const end = donor.ends[from] as number;
-    const source = donor.isLent[from] === true ? donor.lent : donor.postings;
-    if (this.lent.length === 0) this.lent = source;
-    if (source === this.lent) {
-      this.begins.push(begin);
-      this.ends.push(end);
-      this.isLent.push(true);
-    } else {
-      while (this.postingCount + (end - begin) > this.postings.length) this.postings = grow(this.postings, 0);
-      this.postings.set(source.subarray(begin, end), this.postingCount);
-      this.begins.push(this.postingCount);
-      this.postingCount += end - begin;
-      this.ends.push(this.postingCount);
-      this.isLent.push(false);
-    }
+  /** Takes file `from` of `donor` (which shares this index's name table and lends nothing itself) as `entry`'s names, in place. */
+  private lendFile(entry: IndexEntry, donor: WordIndex, from: number): void {
+    this.lent = donor.postings;
+    this.begins.push(donor.begins[from] as number);
+    this.ends.push(donor.ends[from] as number);
+    this.isLent.push(true);
     this.files.push(entry.path);
     this.blobs.push(entry.blob ?? '');
     this.reusedFiles++;
