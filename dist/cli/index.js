@@ -13908,7 +13908,8 @@ class WordIndex {
         });
         // An index holding under half of the files is not taken over: the names only its other files had would stay in the table.
         const lendable = entries.filter((e) => e.blob !== null && donated.has(e.blob)).length;
-        const donor = reuse !== null && !reuse.full && 2 * lendable >= entries.length ? reuse : null;
+        // A donor lends from its own postings: one that itself lent (built over another) is not taken over.
+        const donor = reuse !== null && !reuse.full && reuse.lent.length === 0 && 2 * lendable >= entries.length ? reuse : null;
         if (donor === null)
             donated.clear();
         const index = new WordIndex(donor?.names);
@@ -13925,7 +13926,7 @@ class WordIndex {
             for (const entry of entries.slice(start, start + BLOBS_PER_READ)) {
                 const from = entry.blob === null ? undefined : donated.get(entry.blob);
                 if (donor !== null && from !== undefined) {
-                    index.copyFile(entry, donor, from);
+                    index.lendFile(entry, donor, from);
                     continue;
                 }
                 const blob = blobs[at++] ?? null;
@@ -13995,30 +13996,12 @@ class WordIndex {
         index.lastFile = new Int32Array(0);
         return index;
     }
-    /**
-     * Takes file `from` of `donor` (which shares this index's name table) as `entry`'s names: in
-     * place, from the donor's own postings (every file of an index read from the cache), else copied.
-     */
-    copyFile(entry, donor, from) {
-        const begin = donor.begins[from];
-        const end = donor.ends[from];
-        const source = donor.isLent[from] === true ? donor.lent : donor.postings;
-        if (this.lent.length === 0)
-            this.lent = source;
-        if (source === this.lent) {
-            this.begins.push(begin);
-            this.ends.push(end);
-            this.isLent.push(true);
-        }
-        else {
-            while (this.postingCount + (end - begin) > this.postings.length)
-                this.postings = grow(this.postings, 0);
-            this.postings.set(source.subarray(begin, end), this.postingCount);
-            this.begins.push(this.postingCount);
-            this.postingCount += end - begin;
-            this.ends.push(this.postingCount);
-            this.isLent.push(false);
-        }
+    /** Takes file `from` of `donor` (which shares this index's name table and lends nothing itself) as `entry`'s names, in place. */
+    lendFile(entry, donor, from) {
+        this.lent = donor.postings;
+        this.begins.push(donor.begins[from]);
+        this.ends.push(donor.ends[from]);
+        this.isLent.push(true);
         this.files.push(entry.path);
         this.blobs.push(entry.blob ?? '');
         this.reusedFiles++;
@@ -15771,6 +15754,10 @@ function seeds_mergeRanges(ranges) {
 function deletedReviewable(run, map, base) {
     return !run.deleted.every((l) => isBlankish(map.deletedText(l)) || (base?.isTrivialLine(l) ?? false));
 }
+/** True when a run only deletes lines: their code is sliced on the base side, so the base is parsed. */
+function deletesCode(map) {
+    return map.runs().some((r) => r.added.length === 0 && r.deleted.length > 0);
+}
 /**
  * True when telling whether a run has anything to review needs the base revision parsed: a mixed
  * run whose added lines have nothing to review and whose deleted ones may be comments (an edited
@@ -15948,6 +15935,7 @@ function fileKey(path, side) {
 
 
 
+
 /** Default of `fileTimeLimitMs`: a file whose slices grow slowly (many searches, pathological nesting) cannot hold up the run. */
 const FILE_SLICING_MS = 20_000;
 /** Weaker algorithms to fall back to, in order, when a slice is over budget. */
@@ -15982,15 +15970,22 @@ async function sliceChange(git, diff, files, options) {
         const chooser = await repo.chooser('head');
         // The next files' bytes are read while the ones before them are parsed.
         const pastDeadline = () => options.deadline !== undefined && Date.now() >= options.deadline;
-        let ahead = pastDeadline() ? Promise.resolve() : readAhead(repo, chooser, files.slice(0, READ_AHEAD_FILES), lineMap);
+        const readNext = (from) => {
+            if (pastDeadline())
+                return Promise.resolve();
+            const reading = readAhead(repo, chooser, files.slice(from, from + READ_AHEAD_FILES), lineMap);
+            // Awaited at the next batch; handled now, so that a failure while planning throws is not also an unhandled rejection.
+            reading.catch(() => undefined);
+            return reading;
+        };
+        let ahead = readNext(0);
         for (const [order, file] of files.entries()) {
-            const late = pastDeadline();
             if (order % READ_AHEAD_FILES === 0) {
                 await ahead;
                 // Past the time limit no file is planned: nothing more is read for them.
-                ahead = late ? Promise.resolve() : readAhead(repo, chooser, files.slice(order + READ_AHEAD_FILES, order + 2 * READ_AHEAD_FILES), lineMap);
+                ahead = readNext(order + READ_AHEAD_FILES);
             }
-            if (late) {
+            if (pastDeadline()) {
                 plans.set(file, { skipped: 'not sliced: the run\'s time limit (time-limit-minutes) was reached first', language: null, missed: true });
                 continue;
             }
@@ -16159,16 +16154,19 @@ function partsOf(sections, tokenBudget) {
 const READ_AHEAD_FILES = 16;
 /**
  * Reads the next changed files a pack parses in one batch: their head side, and their base side
- * when they delete lines (planFile parses the base for those, and for some others: read when asked).
+ * when a run only deletes lines (planFile parses the base for those; for the few others it parses,
+ * known only once the head is parsed, the base is read when asked).
  */
 async function readAhead(repo, chooser, files, lineMap) {
     const parsed = files.filter((f) => f.hunks.length > 0 && !f.binary && f.status !== 'binary' && f.status !== 'submodule' && chooser.packFor(f.path) !== null);
     try {
         await repo.readAhead('head', parsed.filter((f) => f.status !== 'deleted').map((f) => f.path));
-        await repo.readAhead('base', parsed.filter((f) => f.status !== 'added' && lineMap(f.path).changed().deleted.length > 0).map((f) => f.oldPath ?? f.path));
+        await repo.readAhead('base', parsed.filter((f) => f.status !== 'added' && deletesCode(lineMap(f.path))).map((f) => f.oldPath ?? f.path));
     }
-    catch {
-        // Only an early read: each file's parse reads it again when it was not read here, and says why that failed.
+    catch (error) {
+        // Only an early read: git failing here fails again when the file's parse reads it, which says what was not reviewed and why.
+        if (!(error instanceof GitError))
+            throw error;
     }
 }
 /**
@@ -16209,7 +16207,7 @@ async function planFile(repo, file, order, seedFiles, attributes) {
         return head;
     // The base revision: for deleted code, and to tell an edited comment from edited code. When only
     // the latter needs it and it cannot be parsed, its deleted lines count as code to review.
-    const deletions = map.runs().some((r) => r.added.length === 0 && r.deleted.length > 0);
+    const deletions = deletesCode(map);
     const opened = deletions || (head !== null && needsBaseFor(head, map)) ? await open('base', basePath, changed.deleted) : null;
     if (deletions && opened !== null && !(opened instanceof FileIndex))
         return opened;
