@@ -4,6 +4,7 @@ import type { LoadedPack } from './packs.js';
 import { markOf, Outline, point, type LineRange, type MarkedNode, type Point } from './outline.js';
 import { isBlankish } from './hunk-slice.js';
 import { SourceLines } from './source-text.js';
+import { FlowTable, FlowTableBuilder, type CallOccurrence, type FlowFacts } from './flow-table.js';
 
 export type { LineRange } from './outline.js';
 
@@ -42,41 +43,6 @@ export interface Definition {
   bases: readonly string[];
 }
 
-/** One read, write or type use inside a function. */
-export interface Occurrence {
-  name: string;
-  line: number;
-  column: number;
-  /** True for a member field (`x.name`, `p->name`, `self.name`), false for a plain identifier. */
-  field: boolean;
-  /** For fields: the object's name when it is a plain identifier or the language's `this`/`self`. */
-  object: string | null;
-  /** The statement (or header) the occurrence belongs to. */
-  unit: LineRange;
-}
-
-export interface CallOccurrence {
-  callee: string;
-  line: number;
-  column: number;
-  args: (string | null)[];
-  /** What the callee is reached through (`s` of `s.size()`, `self`, a module alias, a type), when a plain name. */
-  receiver: string | null;
-  /** True when the call can only name a method (captured `@call.method`: Rust's `x.f()`, `a.b().f()`), never a free function. */
-  method: boolean;
-  /** The receiver when it is a field of a plain name (`a.g` of `a.g.Wait()`, `this->mu_` of `this->mu_.Lock()`), else null. */
-  receiverField: { object: string; field: string } | null;
-  unit: LineRange;
-}
-
-/** What the statements of one function read, write, call and name as types. */
-export interface FlowFacts {
-  reads: Occurrence[];
-  writes: Occurrence[];
-  calls: CallOccurrence[];
-  types: Occurrence[];
-}
-
 /** Types whose definitions are shown whole up to this many lines; longer ones show their header. */
 const SMALL_TYPE_LINES = 40;
 
@@ -107,7 +73,6 @@ interface PendingDefinition {
   bases: string[];
 }
 
-const NO_FLOW: FlowFacts = { reads: [], writes: [], calls: [], types: [] };
 /**
  * Shared by the many definitions that have none (a heap snapshot of a 1,000-file change held
  * 575,000 empty arrays for them, 17 MB). Frozen: nothing may add to them.
@@ -154,7 +119,7 @@ export class FileIndex {
   /** Where the data flow was read: the outermost functions around the seed lines; null for the whole file. */
   private flowRanges: LineRange[] | null = null;
   private readonly outline: Outline;
-  private facts: FlowFacts = NO_FLOW;
+  private facts = FlowTable.EMPTY;
   private released = false;
   private readonly flowCache = new Map<string, FlowFacts>();
   /** Lines that hold only a comment. */
@@ -345,7 +310,7 @@ export class FileIndex {
     const inUnits = new Uint8Array(this.lines.length + 2);
     for (const u of units) inUnits.fill(1, u.start, u.end + 1);
     const seen = this.readFlow(trees, mergeRanges(units, WINDOW_GAP), overdue);
-    const names = new Set([...seen.reads, ...seen.writes].map((o) => o.name));
+    const names = seen.namesReadOrWritten();
     for (const d of this.definitions) if (inUnits[d.span.start] === 1) names.add(d.name);
     const named = this.lines.linesNaming(names).map((line) => ({ start: line, end: line }));
     const windows = mergeRanges([...functions, ...units, ...named], WINDOW_GAP);
@@ -361,7 +326,7 @@ export class FileIndex {
    * searches use: definitions, outline, lines); flow() is not asked again.
    */
   releaseFlow(): void {
-    this.facts = NO_FLOW;
+    this.facts = FlowTable.EMPTY;
     this.flowCache.clear();
     this.released = true;
   }
@@ -375,9 +340,7 @@ export class FileIndex {
     const key = `${range.start}:${range.end}`;
     let cached = this.flowCache.get(key);
     if (cached === undefined) {
-      // The lists are in line order: the range is found by two binary searches, not a pass over the file's facts.
-      const inRange = <T extends { line: number }>(list: T[]): T[] => list.slice(firstAtOrAfter(list, range.start), firstAtOrAfter(list, range.end + 1));
-      cached = { reads: inRange(this.facts.reads), writes: inRange(this.facts.writes), calls: inRange(this.facts.calls), types: inRange(this.facts.types) };
+      cached = this.facts.facts(range);
       this.flowCache.set(key, cached);
     }
     return cached;
@@ -499,7 +462,7 @@ export class FileIndex {
   }
 
   /** Every read, write, call and type use of the file, each with the statement it belongs to. */
-  private readFlow(trees: readonly Tree[], ranges: readonly LineRange[] | null, overdue: () => void): FlowFacts {
+  private readFlow(trees: readonly Tree[], ranges: readonly LineRange[] | null, overdue: () => void): FlowTable {
     const adapter = this.loaded.pack.adapter;
     const callees = new Set<number>();
     const calls: Omit<CallOccurrence, 'unit'>[] = [];
@@ -541,16 +504,13 @@ export class FileIndex {
     // A name read as a field, called, or marked `@ignore` (a keyword argument's name) is no variable read, nor a type use (`pkg.Type` read through its module).
     const kept = raw.filter((r) => !(r.role.startsWith('read.') && callees.has(r.node.startIndex)) && !((r.role === 'read.variable' || r.role.startsWith('type.')) && other.has(r.node.startIndex)));
     const units = this.unitsAt([...kept.map((r) => startOf(r.node)), ...calls.map((c) => point(c.line - 1, c.column))]);
-    const facts: FlowFacts = { reads: [], writes: [], calls: [], types: [] };
+    const table = new FlowTableBuilder();
     kept.forEach((r, i) => {
-      const occ: Occurrence = { name: r.node.text, line: r.node.startPosition.row + 1, column: r.node.startPosition.column, field: r.role.endsWith('.field'), object: r.object, unit: units[i] as LineRange };
-      if (r.role.startsWith('read.')) facts.reads.push(occ);
-      else if (r.role.startsWith('write.')) facts.writes.push(occ);
-      else facts.types.push(occ);
+      const role = r.role.startsWith('read.') ? 'read' : r.role.startsWith('write.') ? 'write' : 'type';
+      table.occurrence(role, { name: r.node.text, line: r.node.startPosition.row + 1, column: r.node.startPosition.column, field: r.role.endsWith('.field'), object: r.object, unit: units[i] as LineRange });
     });
-    calls.forEach((c, i) => facts.calls.push({ ...c, unit: units[kept.length + i] as LineRange }));
-    for (const list of [facts.reads, facts.writes, facts.types, facts.calls] as { line: number; column: number }[][]) list.sort((a, b) => a.line - b.line || a.column - b.column);
-    return facts;
+    calls.forEach((c, i) => table.call({ ...c, unit: units[kept.length + i] as LineRange }));
+    return table.build();
   }
 
   /** The statement (or header) each point belongs to; a point outside any is its line alone. */
@@ -589,18 +549,6 @@ function mergeRanges(ranges: readonly LineRange[], gap: number): LineRange[] {
 /** How many lines the ranges hold (ranges that do not overlap). */
 function linesIn(ranges: readonly LineRange[]): number {
   return ranges.reduce((n, r) => n + r.end - r.start + 1, 0);
-}
-
-/** The index of the first element of a list in line order whose line is at least `line`. */
-function firstAtOrAfter(list: readonly { line: number }[], line: number): number {
-  let lo = 0;
-  let hi = list.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if ((list[mid] as { line: number }).line < line) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }
 
 /** Lines whose text, from the first non-blank character to the end, lies inside comments. */
