@@ -45,6 +45,9 @@ const SEARCH_FILE_MAX_BYTES = 384 * 1024;
  * candidates a RocksDB commit reads (8-24 MB), within the 500 MB a run may hold.
  */
 const UNPARSED_BLOB_BYTES = 32 * 1024 * 1024;
+/** Definition hints a run keeps compiled (see Repository.hintCache). */
+const HINTS_KEPT = 2048;
+
 /**
  * Candidate files parsed for one name of a search: a common name (`Path`, defined in dozens of
  * files) cannot use up the parses of a rarer one searched with it (`BoolFunc`).
@@ -168,7 +171,10 @@ export class Repository {
   private readonly paths = new Map<Side, Promise<RevisionPaths>>();
   private readonly wordIndexes = new Map<Side, Promise<WordSearch>>();
   private readonly reach = new Map<string, Promise<ReadonlySet<string>>>();
-  /** Definition hints made so far, by pack, kind and name: the run's one cache of them (a search asks the same names of many files). */
+  /**
+   * Definition hints made lately, by pack, kind and name (a search asks the same names of many
+   * files), the oldest let go past HINTS_KEPT: a 1,000-file change made 15 MB of them.
+   */
   private readonly hintCache = new Map<string, RegExp>();
   /**
    * Files read and not parsed: candidates a search read (the next search holding their names reads
@@ -580,7 +586,10 @@ export class Repository {
     const regexes = kinds.map((kind) => {
       const key = `${pack.id}\0${kind}\0${name}`;
       let hint = this.hintCache.get(key);
-      if (hint === undefined) this.hintCache.set(key, (hint = pack.adapter.definitionHint(name, kind)));
+      if (hint === undefined) {
+        this.hintCache.set(key, (hint = pack.adapter.definitionHint(name, kind)));
+        if (this.hintCache.size > HINTS_KEPT) this.hintCache.delete(this.hintCache.keys().next().value as string);
+      }
       return hint;
     });
     return hintedIn(blob, name, regexes, pack.adapter.hintReach);
