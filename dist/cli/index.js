@@ -8327,7 +8327,7 @@ exports.basename = (path, { windows } = {}) => {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _output_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5784);
 /* harmony import */ var _unsettled_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8567);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3353);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9504);
 
 
 
@@ -8346,7 +8346,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 3353:
+/***/ 9504:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -11076,7 +11076,141 @@ function isIdentifierChar(code) {
     return UNICODE_IDENTIFIER.test(String.fromCharCode(code));
 }
 
+;// CONCATENATED MODULE: ./src/slicing/flow-table.ts
+/** Columns of an occurrence row: name, line, column, object (-1: none), field (0/1), unit start, unit end. */
+const OCCURRENCE = 7;
+/** Columns of a call row: callee, line, column, receiver, method, receiver field's object and field, unit start and end, first argument, argument count. */
+const CALL = 11;
+/** A name column's value for null. */
+const NONE = -1;
+/**
+ * A file's data flow as rows of integers, its names interned once per file: a large change holds
+ * the flow of every changed file until its slices are made (a heap snapshot of a 650-file change
+ * held 620,000 occurrence objects and 225,000 call objects, 124 MB, most of it never asked). Rows
+ * are in line order; `facts(range)` builds the objects of one range when a slice asks for it.
+ */
+class FlowTable {
+    names;
+    reads;
+    writes;
+    types;
+    calls;
+    args;
+    static EMPTY = new FlowTable([], new Int32Array(0), new Int32Array(0), new Int32Array(0), new Int32Array(0), new Int32Array(0));
+    constructor(names, reads, writes, types, calls, args) {
+        this.names = names;
+        this.reads = reads;
+        this.writes = writes;
+        this.types = types;
+        this.calls = calls;
+        this.args = args;
+    }
+    /** The names read or written anywhere in the table. */
+    namesReadOrWritten() {
+        const out = new Set();
+        for (const rows of [this.reads, this.writes])
+            for (let r = 0; r < rows.length; r += OCCURRENCE)
+                out.add(this.names[rows[r]]);
+        return out;
+    }
+    /** The reads, writes, calls and type uses on the lines of a range, in line and column order. */
+    facts(range) {
+        const units = new Map();
+        const unit = (start, end) => {
+            const key = start * 2 ** 24 + end;
+            let shared = units.get(key);
+            if (shared === undefined)
+                units.set(key, (shared = { start, end }));
+            return shared;
+        };
+        const name = (id) => (id === NONE ? null : this.names[id]);
+        const occurrences = (rows) => {
+            const out = [];
+            for (let at = firstRow(rows, OCCURRENCE, range.start), end = firstRow(rows, OCCURRENCE, range.end + 1); at < end; at++) {
+                const r = at * OCCURRENCE;
+                out.push({ name: name(rows[r]), line: rows[r + 1], column: rows[r + 2], object: name(rows[r + 3]), field: rows[r + 4] === 1, unit: unit(rows[r + 5], rows[r + 6]) });
+            }
+            return out;
+        };
+        const calls = [];
+        for (let at = firstRow(this.calls, CALL, range.start), end = firstRow(this.calls, CALL, range.end + 1); at < end; at++) {
+            const r = at * CALL;
+            const c = this.calls;
+            const rfObject = name(c[r + 5]);
+            const first = c[r + 9];
+            calls.push({
+                callee: name(c[r]),
+                line: c[r + 1],
+                column: c[r + 2],
+                args: Array.from(this.args.subarray(first, first + c[r + 10]), name),
+                receiver: name(c[r + 3]),
+                method: c[r + 4] === 1,
+                receiverField: rfObject === null ? null : { object: rfObject, field: name(c[r + 6]) },
+                unit: unit(c[r + 7], c[r + 8]),
+            });
+        }
+        return { reads: occurrences(this.reads), writes: occurrences(this.writes), calls, types: occurrences(this.types) };
+    }
+}
+/** Collects a file's occurrences and calls, met in any order, into a FlowTable. */
+class FlowTableBuilder {
+    names = [];
+    ids = new Map();
+    rows = { read: [], write: [], type: [] };
+    callRows = [];
+    args = [];
+    id(name) {
+        if (name === null)
+            return NONE;
+        let id = this.ids.get(name);
+        if (id === undefined) {
+            id = this.names.length;
+            this.names.push(name);
+            this.ids.set(name, id);
+        }
+        return id;
+    }
+    occurrence(role, o) {
+        this.rows[role].push(this.id(o.name), o.line, o.column, this.id(o.object), o.field ? 1 : 0, o.unit.start, o.unit.end);
+    }
+    call(c) {
+        const first = this.args.length;
+        for (const arg of c.args)
+            this.args.push(this.id(arg));
+        const rf = c.receiverField;
+        this.callRows.push(this.id(c.callee), c.line, c.column, this.id(c.receiver), c.method ? 1 : 0, rf === null ? NONE : this.id(rf.object), rf === null ? NONE : this.id(rf.field), c.unit.start, c.unit.end, first, c.args.length);
+    }
+    build() {
+        return new FlowTable(this.names, sortedRows(this.rows.read, OCCURRENCE), sortedRows(this.rows.write, OCCURRENCE), sortedRows(this.rows.type, OCCURRENCE), sortedRows(this.callRows, CALL), Int32Array.from(this.args));
+    }
+}
+/** Rows of `width` columns ordered by line, then column (columns 1 and 2), ties kept in the order met. */
+function sortedRows(flat, width) {
+    const count = flat.length / width;
+    const order = Array.from({ length: count }, (_, i) => i).sort((a, b) => flat[a * width + 1] - flat[b * width + 1] || flat[a * width + 2] - flat[b * width + 2]);
+    const out = new Int32Array(flat.length);
+    order.forEach((row, i) => {
+        for (let c = 0; c < width; c++)
+            out[i * width + c] = flat[row * width + c];
+    });
+    return out;
+}
+/** The first row whose line (column 1) is at or after `line`. */
+function firstRow(rows, width, line) {
+    let lo = 0;
+    let hi = rows.length / width;
+    while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (rows[mid * width + 1] < line)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo;
+}
+
 ;// CONCATENATED MODULE: ./src/slicing/file-index.ts
+
 
 
 
@@ -11099,7 +11233,6 @@ class ParseTimeout extends Error {
         this.name = 'ParseTimeout';
     }
 }
-const NO_FLOW = { reads: [], writes: [], calls: [], types: [] };
 /**
  * Shared by the many definitions that have none (a heap snapshot of a 1,000-file change held
  * 575,000 empty arrays for them, 17 MB). Frozen: nothing may add to them.
@@ -11144,7 +11277,7 @@ class FileIndex {
     /** Where the data flow was read: the outermost functions around the seed lines; null for the whole file. */
     flowRanges = null;
     outline;
-    facts = NO_FLOW;
+    facts = FlowTable.EMPTY;
     released = false;
     flowCache = new Map();
     /** Lines that hold only a comment. */
@@ -11333,7 +11466,7 @@ class FileIndex {
         for (const u of units)
             inUnits.fill(1, u.start, u.end + 1);
         const seen = this.readFlow(trees, mergeRanges(units, WINDOW_GAP), overdue);
-        const names = new Set([...seen.reads, ...seen.writes].map((o) => o.name));
+        const names = seen.namesReadOrWritten();
         for (const d of this.definitions)
             if (inUnits[d.span.start] === 1)
                 names.add(d.name);
@@ -11349,7 +11482,7 @@ class FileIndex {
      * searches use: definitions, outline, lines); flow() is not asked again.
      */
     releaseFlow() {
-        this.facts = NO_FLOW;
+        this.facts = FlowTable.EMPTY;
         this.flowCache.clear();
         this.released = true;
     }
@@ -11363,9 +11496,7 @@ class FileIndex {
         const key = `${range.start}:${range.end}`;
         let cached = this.flowCache.get(key);
         if (cached === undefined) {
-            // The lists are in line order: the range is found by two binary searches, not a pass over the file's facts.
-            const inRange = (list) => list.slice(firstAtOrAfter(list, range.start), firstAtOrAfter(list, range.end + 1));
-            cached = { reads: inRange(this.facts.reads), writes: inRange(this.facts.writes), calls: inRange(this.facts.calls), types: inRange(this.facts.types) };
+            cached = this.facts.facts(range);
             this.flowCache.set(key, cached);
         }
         return cached;
@@ -11546,20 +11677,13 @@ class FileIndex {
         // A name read as a field, called, or marked `@ignore` (a keyword argument's name) is no variable read, nor a type use (`pkg.Type` read through its module).
         const kept = raw.filter((r) => !(r.role.startsWith('read.') && callees.has(r.node.startIndex)) && !((r.role === 'read.variable' || r.role.startsWith('type.')) && other.has(r.node.startIndex)));
         const units = this.unitsAt([...kept.map((r) => startOf(r.node)), ...calls.map((c) => point(c.line - 1, c.column))]);
-        const facts = { reads: [], writes: [], calls: [], types: [] };
+        const table = new FlowTableBuilder();
         kept.forEach((r, i) => {
-            const occ = { name: r.node.text, line: r.node.startPosition.row + 1, column: r.node.startPosition.column, field: r.role.endsWith('.field'), object: r.object, unit: units[i] };
-            if (r.role.startsWith('read.'))
-                facts.reads.push(occ);
-            else if (r.role.startsWith('write.'))
-                facts.writes.push(occ);
-            else
-                facts.types.push(occ);
+            const role = r.role.startsWith('read.') ? 'read' : r.role.startsWith('write.') ? 'write' : 'type';
+            table.occurrence(role, { name: r.node.text, line: r.node.startPosition.row + 1, column: r.node.startPosition.column, field: r.role.endsWith('.field'), object: r.object, unit: units[i] });
         });
-        calls.forEach((c, i) => facts.calls.push({ ...c, unit: units[kept.length + i] }));
-        for (const list of [facts.reads, facts.writes, facts.types, facts.calls])
-            list.sort((a, b) => a.line - b.line || a.column - b.column);
-        return facts;
+        calls.forEach((c, i) => table.call({ ...c, unit: units[kept.length + i] }));
+        return table.build();
     }
     /** The statement (or header) each point belongs to; a point outside any is its line alone. */
     unitsAt(points) {
@@ -11600,19 +11724,6 @@ function mergeRanges(ranges, gap) {
 /** How many lines the ranges hold (ranges that do not overlap). */
 function linesIn(ranges) {
     return ranges.reduce((n, r) => n + r.end - r.start + 1, 0);
-}
-/** The index of the first element of a list in line order whose line is at least `line`. */
-function firstAtOrAfter(list, line) {
-    let lo = 0;
-    let hi = list.length;
-    while (lo < hi) {
-        const mid = (lo + hi) >>> 1;
-        if (list[mid].line < line)
-            lo = mid + 1;
-        else
-            hi = mid;
-    }
-    return lo;
 }
 /** Lines whose text, from the first non-blank character to the end, lies inside comments. */
 function commentOnlyLines(comments, lines, indents) {
@@ -14388,6 +14499,8 @@ const SEARCH_FILE_MAX_BYTES = 384 * 1024;
  * candidates a RocksDB commit reads (8-24 MB), within the 500 MB a run may hold.
  */
 const UNPARSED_BLOB_BYTES = 32 * 1024 * 1024;
+/** Definition hints a run keeps compiled (see Repository.hintCache). */
+const HINTS_KEPT = 2048;
 /**
  * Candidate files parsed for one name of a search: a common name (`Path`, defined in dozens of
  * files) cannot use up the parses of a rarer one searched with it (`BoolFunc`).
@@ -14481,7 +14594,10 @@ class Repository {
     paths = new Map();
     wordIndexes = new Map();
     reach = new Map();
-    /** Definition hints made so far, by pack, kind and name: the run's one cache of them (a search asks the same names of many files). */
+    /**
+     * Definition hints made lately, by pack, kind and name (a search asks the same names of many
+     * files), the oldest let go past HINTS_KEPT: a 1,000-file change made 15 MB of them.
+     */
     hintCache = new Map();
     /**
      * Files read and not parsed: candidates a search read (the next search holding their names reads
@@ -14907,8 +15023,11 @@ class Repository {
         const regexes = kinds.map((kind) => {
             const key = `${pack.id}\0${kind}\0${name}`;
             let hint = this.hintCache.get(key);
-            if (hint === undefined)
+            if (hint === undefined) {
                 this.hintCache.set(key, (hint = pack.adapter.definitionHint(name, kind)));
+                if (this.hintCache.size > HINTS_KEPT)
+                    this.hintCache.delete(this.hintCache.keys().next().value);
+            }
             return hint;
         });
         return hintedIn(blob, name, regexes, pack.adapter.hintReach);
