@@ -1,7 +1,7 @@
 import type { Node, QueryCapture, QueryMatch, Range, Tree } from './parser/tree-sitter.js';
 import type { CallShape, DeclaredName, ImportFact, LanguageAdapter, ParamMode } from './language-pack.js';
 import type { LoadedPack } from './packs.js';
-import { markOf, Outline, point, type LineRange, type MarkedNode, type Point } from './outline.js';
+import { markOf, mergeRanges, Outline, point, type LineRange, type MarkedNode, type Point } from './outline.js';
 import { isBlankish } from './hunk-slice.js';
 import { SourceLines } from './source-text.js';
 import { FlowTable, FlowTableBuilder, type CallOccurrence, type FlowFacts } from './flow-table.js';
@@ -533,17 +533,6 @@ export class FileIndex {
       return line <= header.end ? header : lineAlone(line);
     });
   }
-}
-
-/** Ranges sorted and merged: overlapping ones, and those with fewer than `gap` lines between them. */
-function mergeRanges(ranges: readonly LineRange[], gap: number): LineRange[] {
-  const merged: LineRange[] = [];
-  for (const r of [...ranges].sort((a, b) => a.start - b.start)) {
-    const last = merged[merged.length - 1];
-    if (last !== undefined && r.start <= last.end + gap) last.end = Math.max(last.end, r.end);
-    else merged.push({ ...r });
-  }
-  return merged;
 }
 
 /** How many lines the ranges hold (ranges that do not overlap). */

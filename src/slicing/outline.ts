@@ -74,6 +74,17 @@ export interface LineRange {
   end: number;
 }
 
+/** Ranges sorted and merged: overlapping ones, and those with fewer than `gap` lines between them. */
+export function mergeRanges(ranges: readonly LineRange[], gap = 0): LineRange[] {
+  const merged: LineRange[] = [];
+  for (const r of [...ranges].sort((a, b) => a.start - b.start)) {
+    const last = merged[merged.length - 1];
+    if (last !== undefined && r.start <= last.end + gap) last.end = Math.max(last.end, r.end);
+    else merged.push({ ...r });
+  }
+  return merged;
+}
+
 /**
  * The marked nodes of a file in pre-order (outer before inner), equal extents merged into one
  * entry. Entry indexes are stable for the life of the file's index.

@@ -1,6 +1,7 @@
 import type { FileIndex, LineRange, Side } from './file-index.js';
 import { isBlankish, nothingToReview } from './hunk-slice.js';
 import type { LineMap } from './line-map.js';
+import { mergeRanges } from './outline.js';
 import type { SliceContent } from './slice-content.js';
 
 /** One changed statement (or header) of one file and side: an entry of Algorithm 1's cache. */
@@ -14,17 +15,6 @@ export interface SeedUnit {
   index: FileIndex;
   /** Position of the file in the diff, to keep slices in diff order. */
   fileOrder: number;
-}
-
-function mergeRanges(ranges: LineRange[]): LineRange[] {
-  const sorted = [...ranges].sort((a, b) => a.start - b.start);
-  const merged: LineRange[] = [];
-  for (const r of sorted) {
-    const last = merged[merged.length - 1];
-    if (last !== undefined && r.start <= last.end) last.end = Math.max(last.end, r.end);
-    else merged.push({ ...r });
-  }
-  return merged;
 }
 
 /**
