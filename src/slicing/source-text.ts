@@ -13,9 +13,12 @@ export function unparsableReason(blob: Buffer): string | null {
   return null;
 }
 
+/** One decoder for every decode (it keeps no state between whole-buffer calls): hint tests decode thousands of windows a run. */
+const UTF8 = new TextDecoder('utf-8', { fatal: false });
+
 /** Decodes source bytes; bytes that are not UTF-8 become U+FFFD so line numbers stay right. */
-export function decodeSource(blob: Buffer): string {
-  return new TextDecoder('utf-8', { fatal: false }).decode(blob);
+export function decodeSource(blob: Uint8Array): string {
+  return UTF8.decode(blob);
 }
 
 const NON_SPACE = /\S/g;
