@@ -9,7 +9,7 @@ import { RevisionPaths } from './path-set.js';
 import { decodeSource, isTooLarge, unparsableReason } from './source-text.js';
 import { buildWithCache } from './word-index-cache.js';
 import { hintedIn } from './definition-hints.js';
-import { RecentBlobs } from './recent-blobs.js';
+import { RecentlyUsed } from './recently-used.js';
 import { entriesOf, OverlaidIndex, WordIndex, type WordSearch } from './word-index.js';
 
 /** A name to find a definition for, anywhere in the repository. */
@@ -173,14 +173,14 @@ export class Repository {
   private readonly reach = new Map<string, Promise<ReadonlySet<string>>>();
   /**
    * Definition hints made lately, by pack, kind and name (a search asks the same names of many
-   * files), the oldest let go past HINTS_KEPT: a 1,000-file change made 15 MB of them.
+   * files), the least recently used let go past HINTS_KEPT: a 1,000-file change made 15 MB of them.
    */
-  private readonly hintCache = new Map<string, RegExp>();
+  private readonly hintCache = new RecentlyUsed<RegExp>(HINTS_KEPT, () => 1);
   /**
    * Files read and not parsed: candidates a search read (the next search holding their names reads
    * them from here) and changed files read ahead of their parse.
    */
-  private readonly unparsedBlobs = new RecentBlobs(UNPARSED_BLOB_BYTES);
+  private readonly unparsedBlobs = new RecentlyUsed<Buffer>(UNPARSED_BLOB_BYTES, (blob) => blob.length);
   /** Whether each file a search ranked is generated or vendored: many globs, asked of the same files by search after search. */
   private readonly generated = new Map<string, boolean>();
 
@@ -586,10 +586,7 @@ export class Repository {
     const regexes = kinds.map((kind) => {
       const key = `${pack.id}\0${kind}\0${name}`;
       let hint = this.hintCache.get(key);
-      if (hint === undefined) {
-        this.hintCache.set(key, (hint = pack.adapter.definitionHint(name, kind)));
-        if (this.hintCache.size > HINTS_KEPT) this.hintCache.delete(this.hintCache.keys().next().value as string);
-      }
+      if (hint === undefined) this.hintCache.set(key, (hint = pack.adapter.definitionHint(name, kind)));
       return hint;
     });
     return hintedIn(blob, name, regexes, pack.adapter.hintReach);
@@ -803,8 +800,7 @@ export class Repository {
     const pack = given ?? (await this.chooser(side)).packFor(file);
     if (pack === null) return null;
     // Parsed once, its facts are kept: a search never reads it again.
-    const held = this.unparsedBlobs.get(`${side}\0${file}`);
-    this.unparsedBlobs.delete(`${side}\0${file}`);
+    const held = this.unparsedBlobs.take(`${side}\0${file}`);
     const blob = known ?? held ?? (await this.git.readBlob(this.revision(side), file));
     if (blob === null) return null;
     const reason = unparsableReason(blob);
