@@ -188,7 +188,7 @@ export class WordIndex implements WordSearch {
     const fileStarts = new Int32Array(this.files.length + 1);
     let part: { array: Int32Array; begin: number; end: number } | null = null;
     for (let file = 0; file < this.files.length; file++) {
-      const array = this.isLent[file] === true ? this.lent : this.postings;
+      const array = this.arrayOf(file);
       const begin = this.begins[file] as number;
       const end = this.ends[file] as number;
       fileStarts[file + 1] = (fileStarts[file] as number) + end - begin;
@@ -225,6 +225,11 @@ export class WordIndex implements WordSearch {
     index.bytes = saved.bytes;
     index.lastFile = new Int32Array(0);
     return index;
+  }
+
+  /** The array holding file `file`'s postings (from begins[file] to ends[file]): the donor's when lent. */
+  private arrayOf(file: number): Int32Array {
+    return this.isLent[file] === true ? this.lent : this.postings;
   }
 
   /** Takes file `from` of `donor` (which shares this index's name table and lends nothing itself) as `entry`'s names, in place. */
@@ -301,7 +306,7 @@ export class WordIndex implements WordSearch {
     const starts = new Int32Array(this.names.size + 1);
     let total = 0;
     for (let file = 0; file < this.files.length; file++) {
-      const array = this.isLent[file] === true ? this.lent : this.postings;
+      const array = this.arrayOf(file);
       const end = this.ends[file] as number;
       for (let i = this.begins[file] as number; i < end; i++) {
         const at = (array[i] as number) + 1;
@@ -313,7 +318,7 @@ export class WordIndex implements WordSearch {
     const next = starts.slice(0, this.names.size);
     const files = new Int32Array(total);
     for (let file = 0; file < this.files.length; file++) {
-      const array = this.isLent[file] === true ? this.lent : this.postings;
+      const array = this.arrayOf(file);
       const end = this.ends[file] as number;
       for (let i = this.begins[file] as number; i < end; i++) {
         const id = array[i] as number;
