@@ -36693,7 +36693,7 @@ module.exports = {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _output_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5784);
 /* harmony import */ var _unsettled_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8567);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8150);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5945);
 
 
 
@@ -36707,7 +36707,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 8150:
+/***/ 5945:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -38501,6 +38501,18 @@ function point(row, column) {
 }
 /** Headers shown above a unit at most; deeper nesting shows the nearest ones and the enclosing function and type. */
 const MAX_HEADER_DEPTH = 64;
+/** Ranges sorted and merged: overlapping ones, and those with fewer than `gap` lines between them. */
+function mergeRanges(ranges, gap = 0) {
+    const merged = [];
+    for (const r of [...ranges].sort((a, b) => a.start - b.start)) {
+        const last = merged[merged.length - 1];
+        if (last !== undefined && r.start <= last.end + gap)
+            last.end = Math.max(last.end, r.end);
+        else
+            merged.push({ ...r });
+    }
+    return merged;
+}
 /**
  * The marked nodes of a file in pre-order (outer before inner), equal extents merged into one
  * entry. Entry indexes are stable for the life of the file's index.
@@ -39002,9 +39014,11 @@ function unparsableReason(blob) {
         return 'binary content';
     return null;
 }
+/** One decoder for every decode (it keeps no state between whole-buffer calls): hint tests decode thousands of windows a run. */
+const UTF8 = new TextDecoder('utf-8', { fatal: false });
 /** Decodes source bytes; bytes that are not UTF-8 become U+FFFD so line numbers stay right. */
 function decodeSource(blob) {
-    return new TextDecoder('utf-8', { fatal: false }).decode(blob);
+    return UTF8.decode(blob);
 }
 const NON_SPACE = /\S/g;
 /**
@@ -39715,18 +39729,6 @@ class FileIndex {
             return line <= header.end ? header : lineAlone(line);
         });
     }
-}
-/** Ranges sorted and merged: overlapping ones, and those with fewer than `gap` lines between them. */
-function mergeRanges(ranges, gap) {
-    const merged = [];
-    for (const r of [...ranges].sort((a, b) => a.start - b.start)) {
-        const last = merged[merged.length - 1];
-        if (last !== undefined && r.start <= last.end + gap)
-            last.end = Math.max(last.end, r.end);
-        else
-            merged.push({ ...r });
-    }
-    return merged;
 }
 /** How many lines the ranges hold (ranges that do not overlap). */
 function linesIn(ranges) {
@@ -42069,7 +42071,7 @@ class WordIndex {
         const fileStarts = new Int32Array(this.files.length + 1);
         let part = null;
         for (let file = 0; file < this.files.length; file++) {
-            const array = this.isLent[file] === true ? this.lent : this.postings;
+            const array = this.arrayOf(file);
             const begin = this.begins[file];
             const end = this.ends[file];
             fileStarts[file + 1] = fileStarts[file] + end - begin;
@@ -42113,6 +42115,10 @@ class WordIndex {
         index.bytes = saved.bytes;
         index.lastFile = new Int32Array(0);
         return index;
+    }
+    /** The array holding file `file`'s postings (from begins[file] to ends[file]): the donor's when lent. */
+    arrayOf(file) {
+        return this.isLent[file] === true ? this.lent : this.postings;
     }
     /** Takes file `from` of `donor` (which shares this index's name table and lends nothing itself) as `entry`'s names, in place. */
     lendFile(entry, donor, from) {
@@ -42192,7 +42198,7 @@ class WordIndex {
         const starts = new Int32Array(this.names.size + 1);
         let total = 0;
         for (let file = 0; file < this.files.length; file++) {
-            const array = this.isLent[file] === true ? this.lent : this.postings;
+            const array = this.arrayOf(file);
             const end = this.ends[file];
             for (let i = this.begins[file]; i < end; i++) {
                 const at = array[i] + 1;
@@ -42205,7 +42211,7 @@ class WordIndex {
         const next = starts.slice(0, this.names.size);
         const files = new Int32Array(total);
         for (let file = 0; file < this.files.length; file++) {
-            const array = this.isLent[file] === true ? this.lent : this.postings;
+            const array = this.arrayOf(file);
             const end = this.ends[file];
             for (let i = this.begins[file]; i < end; i++) {
                 const id = array[i];
@@ -42429,51 +42435,61 @@ function lineEndAfter(blob, at, lines) {
     return end < 0 ? blob.length : end;
 }
 
-;// CONCATENATED MODULE: ./src/slicing/recent-blobs.ts
+;// CONCATENATED MODULE: ./src/slicing/recently-used.ts
 /**
- * The files' bytes a run read most recently and has not parsed, up to a number of bytes. A word
- * search reads the files holding its names and parses the few whose text hints at a definition; the
- * others were read again by the next search for another name they hold (on RocksDB's largest commit:
- * 2,368 reads of 681 files, 128 MB for 24 MB of files, an eighth of the run's time).
+ * Values a run used most recently, up to a total size (each value's `sizeOf`): the least recently
+ * used go first. Holds the files a search read and did not parse (sized by their bytes: the next
+ * search for another name they hold reads them from here; on RocksDB's largest commit they were
+ * read 2,368 times for 681 files, 128 MB for 24 MB) and the compiled definition hints (one each).
  */
-class RecentBlobs {
+class RecentlyUsed {
     capacity;
+    sizeOf;
     /** In the order they were last used: the first is the next to go. */
-    blobs = new Map();
+    values = new Map();
     held = 0;
-    constructor(capacity) {
+    constructor(capacity, sizeOf) {
         this.capacity = capacity;
+        this.sizeOf = sizeOf;
     }
     get(key) {
-        const blob = this.blobs.get(key);
-        if (blob !== undefined) {
-            this.blobs.delete(key);
-            this.blobs.set(key, blob);
+        const value = this.values.get(key);
+        if (value !== undefined) {
+            this.values.delete(key);
+            this.values.set(key, value);
         }
-        return blob;
+        return value;
     }
-    /** Keeps a blob, letting the least recently used go past the capacity (a blob larger than all of it is not kept). */
-    set(key, blob) {
+    /** Keeps a value, letting the least recently used go past the capacity (a value larger than all of it is not kept). */
+    set(key, value) {
         this.delete(key);
-        if (blob.length > this.capacity)
+        const size = this.sizeOf(value);
+        if (size > this.capacity)
             return;
-        this.blobs.set(key, blob);
-        this.held += blob.length;
-        for (const [oldest, old] of this.blobs) {
+        this.values.set(key, value);
+        this.held += size;
+        for (const [oldest, old] of this.values) {
             if (this.held <= this.capacity)
                 break;
-            this.blobs.delete(oldest);
-            this.held -= old.length;
+            this.values.delete(oldest);
+            this.held -= this.sizeOf(old);
         }
     }
     delete(key) {
-        const blob = this.blobs.get(key);
-        if (blob === undefined)
+        const value = this.values.get(key);
+        if (value === undefined)
             return;
-        this.blobs.delete(key);
-        this.held -= blob.length;
+        this.values.delete(key);
+        this.held -= this.sizeOf(value);
     }
-    get bytes() {
+    /** The value, no longer held. */
+    take(key) {
+        const value = this.values.get(key);
+        this.delete(key);
+        return value;
+    }
+    /** The total size held. */
+    get size() {
         return this.held;
     }
 }
@@ -42603,14 +42619,14 @@ class Repository {
     reach = new Map();
     /**
      * Definition hints made lately, by pack, kind and name (a search asks the same names of many
-     * files), the oldest let go past HINTS_KEPT: a 1,000-file change made 15 MB of them.
+     * files), the least recently used let go past HINTS_KEPT: a 1,000-file change made 15 MB of them.
      */
-    hintCache = new Map();
+    hintCache = new RecentlyUsed(HINTS_KEPT, () => 1);
     /**
      * Files read and not parsed: candidates a search read (the next search holding their names reads
      * them from here) and changed files read ahead of their parse.
      */
-    unparsedBlobs = new RecentBlobs(UNPARSED_BLOB_BYTES);
+    unparsedBlobs = new RecentlyUsed(UNPARSED_BLOB_BYTES, (blob) => blob.length);
     /** Whether each file a search ranked is generated or vendored: many globs, asked of the same files by search after search. */
     generated = new Map();
     /** The run's search budgets: SEARCH_BUDGETS once per CHANGED_FILES_PER_BUDGET changed source files. */
@@ -43030,11 +43046,8 @@ class Repository {
         const regexes = kinds.map((kind) => {
             const key = `${pack.id}\0${kind}\0${name}`;
             let hint = this.hintCache.get(key);
-            if (hint === undefined) {
+            if (hint === undefined)
                 this.hintCache.set(key, (hint = pack.adapter.definitionHint(name, kind)));
-                if (this.hintCache.size > HINTS_KEPT)
-                    this.hintCache.delete(this.hintCache.keys().next().value);
-            }
             return hint;
         });
         return hintedIn(blob, name, regexes, pack.adapter.hintReach);
@@ -43254,8 +43267,7 @@ class Repository {
         if (pack === null)
             return null;
         // Parsed once, its facts are kept: a search never reads it again.
-        const held = this.unparsedBlobs.get(`${side}\0${file}`);
-        this.unparsedBlobs.delete(`${side}\0${file}`);
+        const held = this.unparsedBlobs.take(`${side}\0${file}`);
         const blob = known ?? held ?? (await this.git.readBlob(this.revision(side), file));
         if (blob === null)
             return null;
@@ -43861,18 +43873,7 @@ class LineMap {
 
 ;// CONCATENATED MODULE: ./src/slicing/seeds.ts
 
-function seeds_mergeRanges(ranges) {
-    const sorted = [...ranges].sort((a, b) => a.start - b.start);
-    const merged = [];
-    for (const r of sorted) {
-        const last = merged[merged.length - 1];
-        if (last !== undefined && r.start <= last.end)
-            last.end = Math.max(last.end, r.end);
-        else
-            merged.push({ ...r });
-    }
-    return merged;
-}
+
 /**
  * True when a mixed run's deleted lines are worth reviewing by their text alone: not all blank or
  * brackets. Whether they are comments only the base revision's parse tells (`needsBaseFor`).
@@ -43927,13 +43928,13 @@ function seedUnits(path, basePath, head, base, map, fileOrder) {
         }
     }
     const units = [];
-    for (const range of head ? seeds_mergeRanges(headRanges) : []) {
+    for (const range of head ? mergeRanges(headRanges) : []) {
         const deleted = attach.filter((a) => a.line >= range.start && a.line <= range.end).flatMap((a) => a.deleted);
         if (deleted.length === 0 && onlyBlankOrComments(head, range))
             continue;
         units.push({ key: `head:${path}:${range.start}`, path, side: 'head', range, deleted, index: head, fileOrder });
     }
-    for (const range of base ? seeds_mergeRanges(baseRanges) : []) {
+    for (const range of base ? mergeRanges(baseRanges) : []) {
         if (onlyBlankOrComments(base, range))
             continue;
         units.push({ key: `base:${basePath}:${range.start}`, path: basePath, side: 'base', range, deleted: [], index: base, fileOrder });
