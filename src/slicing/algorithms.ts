@@ -242,7 +242,7 @@ async function traceUnit(unit: SeedUnit, ctx: SliceContext, forward: boolean, co
   // Forward trace: later statements that read what the change writes or declares.
   const defined = new Set<string>();
   for (const w of here.writes) defined.add(touchedKey(w));
-  for (const d of index.definitions) if (d.local && d.span.start >= range.start && d.span.start <= range.end) defined.add(d.name);
+  for (const name of index.localNamesIn(range)) defined.add(name);
   for (const r of facts.reads) if (r.line > range.end && defined.has(touchedKey(r)) && (r.field || sameVariable(r.name, r.line))) addUnit(r.unit);
 }
 

@@ -813,8 +813,7 @@ export class Repository {
     try {
       const index = new FileIndex(file, side, loaded, decodeSource(blob), flowLines, started + limit);
       this.byPath.set(`${side}\0${file}`, index);
-      for (const d of index.definitions) {
-        if (d.kind !== 'type') continue;
+      for (const d of index.typeDefinitions()) {
         const key = `${side}\0${d.name}`;
         const known = this.typesByName.get(key);
         if (known === undefined) this.typesByName.set(key, [d]);
