@@ -1,5 +1,5 @@
 import type { Node, QueryCapture, QueryMatch, Range, Tree } from './parser/tree-sitter.js';
-import type { CallShape, DeclaredName, ImportFact, LanguageAdapter, ParamMode } from './language-pack.js';
+import type { CallShape, DeclaredName, ImportFact, LanguageAdapter, ParamMode, TextRange } from './language-pack.js';
 import type { LoadedPack } from './packs.js';
 import { markOf, mergeRanges, Outline, point, type LineRange, type MarkedNode, type Point } from './outline.js';
 import { isBlankish } from './hunk-slice.js';
@@ -142,26 +142,21 @@ export class FileIndex {
     try {
       // What the grammar parses: the file's text, or a same-length text with what it cannot parse blanked.
       const source = loaded.pack.adapter.prepareSource?.(text) ?? text;
-      const tree = loaded.parser.parse(source, null, { progressCallback: overdue });
-      if (tree === null) {
+      const skipped = this.bodiesToSkip(source, flowLines);
+      let read = this.readFile(source, skipped, trees, indents, withFlow, overdue);
+      if (read !== null && !skipped.every((b) => read?.outline.insideFunction(this.pointOf(b.start), this.pointOf(b.end)))) {
+        // A brace taken for a function's body was not one: the file is parsed whole.
+        for (const tree of trees.splice(0)) tree.delete();
+        this.imports.length = 0;
+        read = this.readFile(source, [], trees, indents, withFlow, overdue);
+      }
+      if (read === null) {
         if (performance.now() > deadline) throw new ParseTimeout(path);
         this.outline = new Outline([], indents);
         return;
       }
-      trees.push(tree);
-      const pending = this.readStructure(tree, withFlow, overdue);
-      // Code the grammar leaves unparsed (a Rust macro's body of items) is parsed again in place.
-      for (let ranges = pending.reparse, round = 0; ranges.length > 0 && round < REPARSE_ROUNDS; round++) {
-        const inner = loaded.parser.parse(source, null, { includedRanges: ranges, progressCallback: overdue });
-        if (inner === null) break;
-        trees.push(inner);
-        const more = this.readStructure(inner, withFlow, overdue);
-        pending.marked.push(...more.marked);
-        pending.definitions.push(...more.definitions);
-        pending.comments.push(...more.comments);
-        ranges = more.reparse;
-      }
-      this.outline = new Outline(pending.marked, indents);
+      const pending = read.pending;
+      this.outline = read.outline;
       this.commentLines = commentOnlyLines(pending.comments, this.lines, indents);
       const around = flowLines === null ? null : this.functionsAround(flowLines);
       this.flowRanges = around === null || around.fileLevel ? null : around.functions;
@@ -171,6 +166,70 @@ export class FileIndex {
     } finally {
       for (const tree of trees) tree.delete();
     }
+  }
+
+  /**
+   * Parses the text (without the insides of the `skipped` bodies) into its trees and reads its
+   * structure; null when the parse gave up.
+   */
+  private readFile(source: string, skipped: readonly TextRange[], trees: Tree[], indents: readonly number[], withFlow: boolean, overdue: () => void): { pending: ReturnType<FileIndex['readStructure']>; outline: Outline } | null {
+    const parser = this.loaded.parser;
+    const tree = parser.parse(source, null, { progressCallback: overdue, ...(skipped.length > 0 ? { includedRanges: this.rangesAround(skipped, source.length) } : {}) });
+    if (tree === null) return null;
+    trees.push(tree);
+    const pending = this.readStructure(tree, withFlow, overdue);
+    // Code the grammar leaves unparsed (a Rust macro's body of items) is parsed again in place.
+    for (let ranges = pending.reparse, round = 0; ranges.length > 0 && round < REPARSE_ROUNDS; round++) {
+      const inner = parser.parse(source, null, { includedRanges: ranges, progressCallback: overdue });
+      if (inner === null) break;
+      trees.push(inner);
+      const more = this.readStructure(inner, withFlow, overdue);
+      pending.marked.push(...more.marked);
+      pending.definitions.push(...more.definitions);
+      pending.comments.push(...more.comments);
+      ranges = more.reparse;
+    }
+    return { pending, outline: new Outline(pending.marked, indents) };
+  }
+
+  /**
+   * Function bodies the parse can leave out: every one the pack finds when the file is read for its
+   * definitions (no local is kept of it); with seed lines, those whose declaration holds none, unless
+   * a seed line lies outside every declaration with a body (a seed at file level reads the whole
+   * file's flow).
+   */
+  private bodiesToSkip(source: string, flowLines: readonly number[] | null): TextRange[] {
+    const bodies = this.loaded.pack.adapter.functionBodies?.(source) ?? [];
+    if (bodies.length === 0 || flowLines === null) return bodies;
+    // Each body with its declaration's lines: a seed line in a signature reads that function's flow.
+    const lines = bodies.map((b) => ({ start: this.lines.lineAt(b.declaration), end: this.lines.lineAt(b.end) }));
+    const held = new Uint8Array(bodies.length);
+    for (const line of flowLines) {
+      let found = false;
+      // Two bodies can share a line (`} void g() {`): both are kept.
+      for (let i = firstEndingAtOrAfter(lines, line); i < lines.length && (lines[i] as LineRange).start <= line; i++) {
+        held[i] = 1;
+        found = true;
+      }
+      if (!found) return [];
+    }
+    return bodies.filter((_, i) => held[i] === 0);
+  }
+
+  /** The ranges a parse reads when it leaves out the insides of `skipped` (sorted, apart). */
+  private rangesAround(skipped: readonly TextRange[], length: number): Range[] {
+    const ranges: Range[] = [];
+    let from = 0;
+    for (const gap of [...skipped, { start: length, end: length }]) {
+      ranges.push({ startIndex: from, endIndex: gap.start, startPosition: this.lines.pointAt(from), endPosition: this.lines.pointAt(gap.start) });
+      from = gap.end;
+    }
+    return ranges;
+  }
+
+  private pointOf(offset: number): Point {
+    const { row, column } = this.lines.pointAt(offset);
+    return point(row, column);
   }
 
   /** True for a line with nothing to review: blank, only brackets and separators, or only a comment. */
@@ -533,6 +592,18 @@ export class FileIndex {
       return line <= header.end ? header : lineAlone(line);
     });
   }
+}
+
+/** The first of ranges sorted and apart whose end is at or after `line` (their count when none). */
+function firstEndingAtOrAfter(ranges: readonly LineRange[], line: number): number {
+  let lo = 0;
+  let hi = ranges.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((ranges[mid] as LineRange).end < line) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 /** How many lines the ranges hold (ranges that do not overlap). */

@@ -130,6 +130,24 @@ export interface LanguageAdapter {
    * still shows the file's own lines.
    */
   prepareSource?(text: string): string;
+  /**
+   * Where the outermost function bodies' insides are (between their braces), read from the text the
+   * grammar parses without parsing it: a file read for its definitions, or whose changes all lie in
+   * other bodies, is parsed without them (their statements and locals are never asked of it). May
+   * offer a range that is no function's insides: the parse shows it, and the file is parsed whole.
+   */
+  functionBodies?(text: string): FunctionBody[];
+}
+
+/** A stretch of a text: string offsets, end excluded. */
+export interface TextRange {
+  start: number;
+  end: number;
+}
+
+/** A function body's insides (`start`, `end`) and where the declaration it ends begins (its signature, template header included). */
+export interface FunctionBody extends TextRange {
+  declaration: number;
 }
 
 /**

@@ -335,6 +335,12 @@ export class Outline {
     return entry < 0 ? -1 : (this.outermostStatement[entry] as number);
   }
 
+  /** True when a function or closure holds the extent [start, end] strictly inside it. */
+  insideFunction(start: Point, end: Point): boolean {
+    const f = this.functionLikeOf(this.innermost([start])[0] as number);
+    return f >= 0 && (this.start[f] as number) < start && end < (this.end[f] as number);
+  }
+
   /** The function-like entries around an entry, innermost first (closures, then the functions holding them). */
   functionChain(entry: number): number[] {
     const chain: number[] = [];

@@ -51,6 +51,12 @@ export class SourceLines {
     return this.text.slice(start, end);
   }
 
+  /** Where a text offset is: its row (0-based) and column, as tree-sitter counts them for a string. */
+  pointAt(offset: number): { row: number; column: number } {
+    const row = this.lineAt(offset) - 1;
+    return { row, column: offset - (this.starts[row] as number) };
+  }
+
   /** The line (1-based) holding a text offset. */
   lineAt(offset: number): number {
     let lo = 0;

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Node } from '../../parser/tree-sitter.js';
+import { cFunctionBodies } from './bodies.js';
 import { AROUND_THE_NAME, type CallShape, type DeclaredName, type ImportFact, type LanguageAdapter, type ParamMode, type PathSet } from '../../language-pack.js';
 
 /** Node types that end a declarator chain with a name (shared by the C and C++ grammars). */
@@ -197,6 +198,7 @@ export const cFamilyAdapter: Omit<LanguageAdapter, 'builtins' | 'lastComponent' 
   moduleBinding: () => null,
   companions: sameStem,
   prepareSource: blankAnnotations,
+  functionBodies: cFunctionBodies,
 
   declaredNames,
 

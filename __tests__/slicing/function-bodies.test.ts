@@ -1,0 +1,160 @@
+import { describe, expect, it } from '@jest/globals';
+import { FileIndex } from '../../src/slicing/file-index.js';
+import type { LanguagePack } from '../../src/slicing/language-pack.js';
+import { cFunctionBodies } from '../../src/slicing/languages/c/bodies.js';
+import { cppPack } from '../../src/slicing/languages/cpp/pack.js';
+import { cPack } from '../../src/slicing/languages/c/pack.js';
+import { loadPack } from '../../src/slicing/packs.js';
+
+/** The text of each body found, trimmed, and the first word of its declaration. */
+function bodies(text: string): { body: string; declaration: string }[] {
+  return cFunctionBodies(text).map((b) => ({ body: text.slice(b.start, b.end).trim(), declaration: text.slice(b.declaration).split(/\s+/)[0] as string }));
+}
+
+const CPP = `// A header { with a brace in a comment
+#include <string>
+#define BLOCK(x) { x; }
+namespace kv {
+extern "C" {
+int c_api(int a) { return a; }
+}
+struct __attribute__((packed)) Header {
+  int size;
+};
+enum class Kind : int { kA, kB };
+static const char* kText = "not { a body";
+static const char kBrace = '{';
+static const long kMillion = 1'000'000;
+const char* raw = R"x(a raw { string )x";
+template <typename T>
+class Store : public Base {
+ public:
+  Store() : size_(0), items_() { Init(); }
+  explicit Store(int n) : size_{n} { Init(); }
+  int size() const override { return size_; }
+  void Put(const T& item);
+ private:
+  int size_{0};
+};
+template <typename T>
+void Store<T>::Put(const T& item) {
+  if (item) {
+    auto f = [&]() { size_++; };
+    f();
+  }
+}
+TEST_F(StoreTest, Put) {
+  Store<int> s;
+}
+}  // namespace kv
+`;
+
+describe('cFunctionBodies', () => {
+  it('finds the outermost function bodies and where their declarations start', () => {
+    expect(bodies(CPP)).toEqual([
+      { body: 'return a;', declaration: 'int' },
+      { body: 'Init();', declaration: 'Store()' },
+      // Not after a brace-initialized member (`size_{n} {`): read with its class.
+      { body: 'return size_;', declaration: 'int' },
+      { body: 'if (item) {\n    auto f = [&]() { size_++; };\n    f();\n  }', declaration: 'template' },
+      { body: 'Store<int> s;', declaration: 'TEST_F(StoreTest,' },
+    ]);
+  });
+
+  it('reads braces in comments, literals and directives as text', () => {
+    expect(bodies('/* { */ void f() { g("}"); h(\'}\'); }\n#define X {\nint y;\n')).toEqual([{ body: 'g("}"); h(\'}\');', declaration: 'void' }]);
+    expect(bodies('void f() { auto s = u8R"d(})d"; }')).toEqual([{ body: 'auto s = u8R"d(})d";', declaration: 'void' }]);
+    expect(bodies('#define M(x) \\\n  { x; }\nint g() { return 1; }')).toEqual([{ body: 'return 1;', declaration: 'int' }]);
+  });
+
+  it('finds none when braces or parentheses do not balance', () => {
+    expect(cFunctionBodies('#ifdef A\nvoid f(int a) {\n#else\nvoid f() {\n#endif\n}\n')).toEqual([]);
+    expect(cFunctionBodies('void f() { g(; }')).toEqual([]);
+    expect(cFunctionBodies('void f() { } }')).toEqual([]);
+  });
+
+  it('skips empty bodies', () => {
+    expect(cFunctionBodies('void f() {}\nvoid g() { }')).toEqual([{ start: 22, end: 23, declaration: 12 }]);
+  });
+});
+
+/** A pack like `pack` whose adapter offers the given bodies instead of its own. */
+function withBodies(pack: LanguagePack, functionBodies: LanguagePack['adapter']['functionBodies']): LanguagePack {
+  return { ...pack, id: `${pack.id}-test-${Math.random()}`, adapter: { ...pack.adapter, functionBodies } };
+}
+
+const SOURCE = `namespace kv {
+struct Options {
+  int size = 0;
+  bool sync = false;
+};
+int Compute(const Options& o) {
+  struct Local {
+    int inner;
+  };
+  int total = o.size;
+  total += 1;
+  return total;
+}
+int Other(int x) {
+  int y = x *
+      2;
+  return y;
+}
+}  // namespace kv
+`;
+
+async function indexOf(pack: LanguagePack, seeds: number[] | null): Promise<FileIndex> {
+  return new FileIndex('kv.cc', 'head', await loadPack(pack), SOURCE, seeds);
+}
+
+/** What a search or a slice asks of a file: each name's definitions with where they are shown. */
+function definitionsOf(index: FileIndex, names: string[]): string[] {
+  return names.flatMap((n) => index.definitionsOf(n).map((d) => `${d.name}:${d.kind}:${d.container ?? ''}:${d.show.start}-${d.show.end}:${d.span.start}-${d.span.end}:${d.context ?? ''}`));
+}
+
+describe('parsing without function bodies', () => {
+  const names = ['Options', 'size', 'sync', 'Compute', 'Other', 'total', 'y', 'x', 'o'];
+
+  it('gives a file read for its definitions the same definitions and contexts', async () => {
+    const whole = await indexOf(withBodies(cppPack, undefined), null);
+    const skipped = await indexOf(cppPack, null);
+    expect(definitionsOf(skipped, names)).toEqual(definitionsOf(whole, names));
+    expect(definitionsOf(skipped, names).length).toBeGreaterThan(3);
+    for (const line of [3, 6, 10, 14, 15]) expect(skipped.contextAt(line)).toBe(whole.contextAt(line));
+    expect(skipped.parentRange(15)).toEqual(whole.parentRange(15));
+  });
+
+  it('reads the statements and flow of the bodies holding seed lines, and the others not', async () => {
+    const whole = await indexOf(withBodies(cppPack, undefined), [11]);
+    const skipped = await indexOf(cppPack, [11]);
+    expect(skipped.unitAt(11)).toEqual(whole.unitAt(11));
+    expect(skipped.flow({ start: 6, end: 13 })).toEqual(whole.flow({ start: 6, end: 13 }));
+    expect(definitionsOf(skipped, ['total', 'o'])).toEqual(definitionsOf(whole, ['total', 'o']));
+    // The statements of Other's body were not read: a line of it is a unit of its own; its headers are still known.
+    expect(whole.unitAt(15)).toEqual({ start: 15, end: 16 });
+    expect(skipped.unitAt(15)).toEqual({ start: 15, end: 15 });
+    expect(skipped.enclosingHeaders({ start: 15, end: 15 })).toEqual([14, 1]);
+    expect(skipped.contextAt(15)).toBe('Other');
+  });
+
+  it('parses the whole file when a seed line is outside every function', async () => {
+    const skipped = await indexOf(cppPack, [3, 11]);
+    const whole = await indexOf(withBodies(cppPack, undefined), [3, 11]);
+    expect(skipped.flow({ start: 1, end: 20 })).toEqual(whole.flow({ start: 1, end: 20 }));
+    expect(skipped.unitAt(15)).toEqual({ start: 15, end: 16 });
+  });
+
+  it('parses the whole file again when a range offered is no function body', async () => {
+    // The inside of `struct Options`, offered as if it were a body: its fields must still be found.
+    const start = SOURCE.indexOf('{', SOURCE.indexOf('struct Options')) + 1;
+    const wrong = withBodies(cppPack, () => [{ start, end: SOURCE.indexOf('};'), declaration: SOURCE.indexOf('struct Options') }]);
+    const index = await indexOf(wrong, null);
+    const whole = await indexOf(withBodies(cppPack, undefined), null);
+    expect(definitionsOf(index, names)).toEqual(definitionsOf(whole, names));
+    expect(index.definitionsOf('size').map((d) => d.container)).toEqual(['Options']);
+    // Imports are read once, not once per parse.
+    const included = new FileIndex('a.c', 'head', await loadPack(withBodies(cPack, () => [{ start: 20, end: 21, declaration: 0 }])), '#include "b.h"\nint v = 1;\n', null);
+    expect(included.imports.map((i) => i.module)).toEqual(['b.h']);
+  });
+});
