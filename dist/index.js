@@ -36693,7 +36693,7 @@ module.exports = {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _output_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5784);
 /* harmony import */ var _unsettled_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8567);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5945);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4091);
 
 
 
@@ -36707,7 +36707,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 5945:
+/***/ 4091:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -38752,6 +38752,11 @@ class Outline {
     outermostStatementOf(entry) {
         return entry < 0 ? -1 : this.outermostStatement[entry];
     }
+    /** True when a function or closure holds the extent [start, end] strictly inside it. */
+    insideFunction(start, end) {
+        const f = this.functionLikeOf(this.innermost([start])[0]);
+        return f >= 0 && this.start[f] < start && end < this.end[f];
+    }
     /** The function-like entries around an entry, innermost first (closures, then the functions holding them). */
     functionChain(entry) {
         const chain = [];
@@ -39052,6 +39057,11 @@ class SourceLines {
             end--;
         return this.text.slice(start, end);
     }
+    /** Where a text offset is: its row (0-based) and column, as tree-sitter counts them for a string. */
+    pointAt(offset) {
+        const row = this.lineAt(offset) - 1;
+        return { row, column: offset - this.starts[row] };
+    }
     /** The line (1-based) holding a text offset. */
     lineAt(offset) {
         let lo = 0;
@@ -39230,7 +39240,216 @@ function firstRow(rows, width, line) {
     return lo;
 }
 
+;// CONCATENATED MODULE: ./src/slicing/definition-table.ts
+const KINDS = ['variable', 'parameter', 'field', 'function', 'prototype', 'type', 'macro', 'constant'];
+/** Columns of a definition row. String columns hold an index into the table's strings, NONE for null. */
+const KEY = 0; // the name, as its index among the table's sorted names
+const KIND = 1;
+const SHOW_START = 2;
+const SHOW_END = 3;
+const SPAN_START = 4;
+const SPAN_END = 5;
+const TYPE_NAME = 6;
+const TYPE_QUALIFIER = 7;
+const CONTAINER = 8;
+const CONTEXT = 9;
+const LOCAL = 10;
+const SCOPE = 11;
+const CONTAINER_LINE = 12;
+const BOUND_TO = 13;
+const PARAMS = 14; // index into the table's lists, NONE for none
+const BASES = 15;
+const WIDTH = 16;
+const definition_table_NONE = -1;
+/** Shared by the many definitions that have none (575,000 empty arrays, 17 MB, in a 1,000-file change when each had its own); frozen. */
+const NO_PARAMS = Object.freeze([]);
+const NO_BASES = Object.freeze([]);
+const NO_DEFINITIONS = Object.freeze([]);
+/**
+ * A file's definitions as rows of integers, their strings interned once per file. Every parsed
+ * file keeps its definitions for the searches after it, and a heap snapshot at the end of a
+ * 1,030-file change held them as 96 MB of objects and by-name maps for 1,549 files, most never
+ * asked. `of(name)` builds the objects of one name when a search asks for it and keeps them, so a
+ * definition is always the same object (searches tell what they found before by identity).
+ */
+class DefinitionTable {
+    file;
+    side;
+    keys;
+    strings;
+    starts;
+    byKey;
+    rows;
+    lists;
+    static empty(file, side) {
+        return new DefinitionTable(file, side, [], [], new Int32Array(1), new Int32Array(0), new Int32Array(0), []);
+    }
+    built = new Map();
+    constructor(file, side, 
+    /** Names defined, sorted (code unit order): a name's key is its index here. */
+    keys, strings, 
+    /** Where each key's rows start in `byKey`, then its length. */
+    starts, 
+    /** Row numbers grouped by key, in row order within a key. */
+    byKey, rows, lists) {
+        this.file = file;
+        this.side = side;
+        this.keys = keys;
+        this.strings = strings;
+        this.starts = starts;
+        this.byKey = byKey;
+        this.rows = rows;
+        this.lists = lists;
+    }
+    get size() {
+        return this.rows.length / WIDTH;
+    }
+    /** The definitions of one name, in the order they were added. */
+    of(name) {
+        const key = this.keyOf(name);
+        return key < 0 ? NO_DEFINITIONS : this.ofKey(key);
+    }
+    /** The type definitions, in the order they were added. */
+    types() {
+        const typeKind = KINDS.indexOf('type');
+        const out = [];
+        for (let row = 0; row < this.size; row++)
+            if (this.rows[row * WIDTH + KIND] === typeKind)
+                out.push(this.objectAt(row));
+        return out;
+    }
+    /** Names of the definitions whose declaration starts on a line `at` accepts (locals only, when asked). */
+    namesStartingOn(at, localOnly = false) {
+        const out = new Set();
+        for (let r = 0; r < this.rows.length; r += WIDTH) {
+            if (localOnly && this.rows[r + LOCAL] !== 1)
+                continue;
+            if (at(this.rows[r + SPAN_START]))
+                out.add(this.keys[this.rows[r + KEY]]);
+        }
+        return out;
+    }
+    keyOf(name) {
+        let lo = 0;
+        let hi = this.keys.length - 1;
+        while (lo <= hi) {
+            const mid = (lo + hi) >>> 1;
+            const here = this.keys[mid];
+            if (here === name)
+                return mid;
+            if (here < name)
+                lo = mid + 1;
+            else
+                hi = mid - 1;
+        }
+        return -1;
+    }
+    ofKey(key) {
+        let defs = this.built.get(key);
+        if (defs === undefined) {
+            const made = [];
+            for (let at = this.starts[key]; at < this.starts[key + 1]; at++)
+                made.push(this.make(this.byKey[at]));
+            this.built.set(key, (defs = made));
+        }
+        return defs;
+    }
+    /** The object of one row, the one `of` gives for its name. */
+    objectAt(row) {
+        const key = this.rows[row * WIDTH + KEY];
+        const start = this.starts[key];
+        let at = start;
+        while (this.byKey[at] !== row)
+            at++;
+        return this.ofKey(key)[at - start];
+    }
+    make(row) {
+        const r = row * WIDTH;
+        const c = this.rows;
+        const text = (column) => (c[r + column] === definition_table_NONE ? null : this.strings[c[r + column]]);
+        const span = { start: c[r + SPAN_START], end: c[r + SPAN_END] };
+        const sameShow = c[r + SHOW_START] === span.start && c[r + SHOW_END] === span.end;
+        return {
+            name: this.keys[c[r + KEY]],
+            kind: KINDS[c[r + KIND]],
+            file: this.file,
+            side: this.side,
+            show: sameShow ? span : { start: c[r + SHOW_START], end: c[r + SHOW_END] },
+            span,
+            typeName: text(TYPE_NAME),
+            typeQualifier: text(TYPE_QUALIFIER),
+            container: text(CONTAINER),
+            paramModes: c[r + PARAMS] === definition_table_NONE ? NO_PARAMS : this.lists[c[r + PARAMS]],
+            context: text(CONTEXT),
+            local: c[r + LOCAL] === 1,
+            scope: c[r + SCOPE],
+            containerLine: c[r + CONTAINER_LINE] === definition_table_NONE ? null : c[r + CONTAINER_LINE],
+            boundTo: text(BOUND_TO),
+            bases: c[r + BASES] === definition_table_NONE ? NO_BASES : this.lists[c[r + BASES]],
+        };
+    }
+}
+/** Collects a file's definitions, in the order met, into a DefinitionTable. */
+class DefinitionTableBuilder {
+    strings = [];
+    ids = new Map();
+    names = [];
+    rows = [];
+    lists = [];
+    /** A list shared by several rows (one declaration's names share its bases) is kept once. */
+    listIds = new Map();
+    id(text) {
+        if (text === null)
+            return definition_table_NONE;
+        let id = this.ids.get(text);
+        if (id === undefined) {
+            id = this.strings.length;
+            this.strings.push(text);
+            this.ids.set(text, id);
+        }
+        return id;
+    }
+    list(items) {
+        if (items.length === 0)
+            return definition_table_NONE;
+        let id = this.listIds.get(items);
+        if (id === undefined) {
+            id = this.lists.length;
+            this.lists.push(items);
+            this.listIds.set(items, id);
+        }
+        return id;
+    }
+    add(d) {
+        this.names.push(d.name);
+        this.rows.push(0, KINDS.indexOf(d.kind), d.show.start, d.show.end, d.span.start, d.span.end, this.id(d.typeName), this.id(d.typeQualifier), this.id(d.container), this.id(d.context), d.local ? 1 : 0, d.scope, d.containerLine ?? definition_table_NONE, this.id(d.boundTo), this.list(d.paramModes), this.list(d.bases));
+    }
+    build(file, side) {
+        const keys = [...new Set(this.names)].sort();
+        const keyOf = new Map(keys.map((k, i) => [k, i]));
+        const rows = Int32Array.from(this.rows);
+        const starts = new Int32Array(keys.length + 1);
+        this.names.forEach((name, row) => {
+            const key = keyOf.get(name);
+            rows[row * WIDTH + KEY] = key;
+            starts[key + 1] = starts[key + 1] + 1;
+        });
+        for (let k = 0; k < keys.length; k++)
+            starts[k + 1] = starts[k + 1] + starts[k];
+        const byKey = new Int32Array(this.names.length);
+        const next = starts.slice(0, keys.length);
+        this.names.forEach((_, row) => {
+            const key = rows[row * WIDTH + KEY];
+            const at = next[key];
+            byKey[at] = row;
+            next[key] = at + 1;
+        });
+        return new DefinitionTable(file, side, keys, this.strings, starts, byKey, rows, this.lists);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/slicing/file-index.ts
+
 
 
 
@@ -39254,12 +39473,6 @@ class ParseTimeout extends Error {
         this.name = 'ParseTimeout';
     }
 }
-/**
- * Shared by the many definitions that have none (a heap snapshot of a 1,000-file change held
- * 575,000 empty arrays for them, 17 MB). Frozen: nothing may add to them.
- */
-const NO_PARAMS = Object.freeze([]);
-const NO_BASES = Object.freeze([]);
 function startOf(node) {
     return point(node.startPosition.row, node.startPosition.column);
 }
@@ -39288,8 +39501,7 @@ class FileIndex {
     side;
     loaded;
     lines;
-    definitions = [];
-    definitionsByName = new Map();
+    definitions;
     imports = [];
     /** Size of the parsed text (UTF-16 code units, close to bytes for source code). */
     bytes;
@@ -39315,6 +39527,7 @@ class FileIndex {
         this.loaded = loaded;
         this.bytes = text.length;
         this.lines = new SourceLines(text);
+        this.definitions = DefinitionTable.empty(path, side);
         const withFlow = flowLines !== null;
         this.hasFlow = withFlow;
         const indents = Array.from({ length: this.lines.length }, (_, i) => this.lines.indent(i + 1));
@@ -39324,28 +39537,23 @@ class FileIndex {
         try {
             // What the grammar parses: the file's text, or a same-length text with what it cannot parse blanked.
             const source = loaded.pack.adapter.prepareSource?.(text) ?? text;
-            const tree = loaded.parser.parse(source, null, { progressCallback: overdue });
-            if (tree === null) {
+            const skipped = this.bodiesToSkip(source, flowLines);
+            let read = this.readFile(source, skipped, trees, indents, withFlow, overdue);
+            if (read !== null && !skipped.every((b) => read?.outline.insideFunction(this.pointOf(b.start), this.pointOf(b.end)))) {
+                // A brace taken for a function's body was not one: the file is parsed whole.
+                for (const tree of trees.splice(0))
+                    tree.delete();
+                this.imports.length = 0;
+                read = this.readFile(source, [], trees, indents, withFlow, overdue);
+            }
+            if (read === null) {
                 if (performance.now() > deadline)
                     throw new ParseTimeout(path);
                 this.outline = new Outline([], indents);
                 return;
             }
-            trees.push(tree);
-            const pending = this.readStructure(tree, withFlow, overdue);
-            // Code the grammar leaves unparsed (a Rust macro's body of items) is parsed again in place.
-            for (let ranges = pending.reparse, round = 0; ranges.length > 0 && round < REPARSE_ROUNDS; round++) {
-                const inner = loaded.parser.parse(source, null, { includedRanges: ranges, progressCallback: overdue });
-                if (inner === null)
-                    break;
-                trees.push(inner);
-                const more = this.readStructure(inner, withFlow, overdue);
-                pending.marked.push(...more.marked);
-                pending.definitions.push(...more.definitions);
-                pending.comments.push(...more.comments);
-                ranges = more.reparse;
-            }
-            this.outline = new Outline(pending.marked, indents);
+            const pending = read.pending;
+            this.outline = read.outline;
             this.commentLines = commentOnlyLines(pending.comments, this.lines, indents);
             const around = flowLines === null ? null : this.functionsAround(flowLines);
             this.flowRanges = around === null || around.fileLevel ? null : around.functions;
@@ -39360,13 +39568,85 @@ class FileIndex {
                 tree.delete();
         }
     }
+    /**
+     * Parses the text (without the insides of the `skipped` bodies) into its trees and reads its
+     * structure; null when the parse gave up.
+     */
+    readFile(source, skipped, trees, indents, withFlow, overdue) {
+        const parser = this.loaded.parser;
+        const tree = parser.parse(source, null, { progressCallback: overdue, ...(skipped.length > 0 ? { includedRanges: this.rangesAround(skipped, source.length) } : {}) });
+        if (tree === null)
+            return null;
+        trees.push(tree);
+        const pending = this.readStructure(tree, withFlow, overdue);
+        // Code the grammar leaves unparsed (a Rust macro's body of items) is parsed again in place.
+        for (let ranges = pending.reparse, round = 0; ranges.length > 0 && round < REPARSE_ROUNDS; round++) {
+            const inner = parser.parse(source, null, { includedRanges: ranges, progressCallback: overdue });
+            if (inner === null)
+                break;
+            trees.push(inner);
+            const more = this.readStructure(inner, withFlow, overdue);
+            pending.marked.push(...more.marked);
+            pending.definitions.push(...more.definitions);
+            pending.comments.push(...more.comments);
+            ranges = more.reparse;
+        }
+        return { pending, outline: new Outline(pending.marked, indents) };
+    }
+    /**
+     * Function bodies the parse can leave out: every one the pack finds when the file is read for its
+     * definitions (no local is kept of it); with seed lines, those whose declaration holds none, unless
+     * a seed line lies outside every declaration with a body (a seed at file level reads the whole
+     * file's flow).
+     */
+    bodiesToSkip(source, flowLines) {
+        const bodies = this.loaded.pack.adapter.functionBodies?.(source) ?? [];
+        if (bodies.length === 0 || flowLines === null)
+            return bodies;
+        // Each body with its declaration's lines: a seed line in a signature reads that function's flow.
+        const lines = bodies.map((b) => ({ start: this.lines.lineAt(b.declaration), end: this.lines.lineAt(b.end) }));
+        const held = new Uint8Array(bodies.length);
+        for (const line of flowLines) {
+            let found = false;
+            // Two bodies can share a line (`} void g() {`): both are kept.
+            for (let i = firstEndingAtOrAfter(lines, line); i < lines.length && lines[i].start <= line; i++) {
+                held[i] = 1;
+                found = true;
+            }
+            if (!found)
+                return [];
+        }
+        return bodies.filter((_, i) => held[i] === 0);
+    }
+    /** The ranges a parse reads when it leaves out the insides of `skipped` (sorted, apart). */
+    rangesAround(skipped, length) {
+        const ranges = [];
+        let from = 0;
+        for (const gap of [...skipped, { start: length, end: length }]) {
+            ranges.push({ startIndex: from, endIndex: gap.start, startPosition: this.lines.pointAt(from), endPosition: this.lines.pointAt(gap.start) });
+            from = gap.end;
+        }
+        return ranges;
+    }
+    pointOf(offset) {
+        const { row, column } = this.lines.pointAt(offset);
+        return point(row, column);
+    }
     /** True for a line with nothing to review: blank, only brackets and separators, or only a comment. */
     isTrivialLine(line) {
         return isBlankish(this.lines.line(line)) || this.commentLines.has(line);
     }
     /** Definitions of one name in this file. */
     definitionsOf(name) {
-        return this.definitionsByName.get(name) ?? [];
+        return this.definitions.of(name);
+    }
+    /** The file's type definitions. */
+    typeDefinitions() {
+        return this.definitions.types();
+    }
+    /** Names of the locals declared on the lines of a range (the function's own, for the forward trace). */
+    localNamesIn(range) {
+        return this.definitions.namesStartingOn((line) => line >= range.start && line <= range.end, true);
     }
     /** The changed statement a line belongs to: a whole statement, a control structure's header, or the line alone. */
     unitAt(line) {
@@ -39488,9 +39768,8 @@ class FileIndex {
             inUnits.fill(1, u.start, u.end + 1);
         const seen = this.readFlow(trees, mergeRanges(units, WINDOW_GAP), overdue);
         const names = seen.namesReadOrWritten();
-        for (const d of this.definitions)
-            if (inUnits[d.span.start] === 1)
-                names.add(d.name);
+        for (const name of this.definitions.namesStartingOn((line) => inUnits[line] === 1))
+            names.add(name);
         const named = this.lines.linesNaming(names).map((line) => ({ start: line, end: line }));
         const windows = mergeRanges([...functions, ...units, ...named], WINDOW_GAP);
         return windows.length > MAX_WINDOWS || linesIn(windows) > this.lines.length / 2 ? null : windows;
@@ -39598,6 +39877,7 @@ class FileIndex {
     placeDefinitions(pending, withFlow) {
         const adapter = this.loaded.pack.adapter;
         const outline = this.outline;
+        const table = new DefinitionTableBuilder();
         const inner = outline.innermost(pending.map((d) => d.start));
         pending.forEach((d, i) => {
             const around = outline.enclosing(inner[i], d.start, d.end);
@@ -39623,32 +39903,25 @@ class FileIndex {
                 if (kind === null)
                     continue;
                 const container = declared.qualifier ?? enclosingType;
-                const def = {
+                table.add({
                     name: declared.name,
                     kind,
-                    file: this.path,
-                    side: this.side,
                     show,
                     span: d.span,
                     typeName: declared.typeName,
                     typeQualifier: declared.typeQualifier ?? null,
                     container: container === null ? null : adapter.lastComponent(container),
-                    paramModes: declared.paramModes.length === 0 ? NO_PARAMS : declared.paramModes,
+                    paramModes: declared.paramModes,
                     context,
                     local: inFunction,
                     scope: inFunction ? fnLike : -1,
                     containerLine: typeEntry >= 0 ? outline.range(typeEntry).start : null,
                     boundTo: declared.boundTo ?? null,
-                    bases: d.bases.length === 0 ? NO_BASES : d.bases,
-                };
-                this.definitions.push(def);
-                const same = this.definitionsByName.get(def.name);
-                if (same)
-                    same.push(def);
-                else
-                    this.definitionsByName.set(def.name, [def]);
+                    bases: d.bases,
+                });
             }
         });
+        this.definitions = table.build(this.path, this.side);
     }
     /** Every read, write, call and type use of the file, each with the statement it belongs to. */
     readFlow(trees, ranges, overdue) {
@@ -39729,6 +40002,19 @@ class FileIndex {
             return line <= header.end ? header : lineAlone(line);
         });
     }
+}
+/** The first of ranges sorted and apart whose end is at or after `line` (their count when none). */
+function firstEndingAtOrAfter(ranges, line) {
+    let lo = 0;
+    let hi = ranges.length;
+    while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (ranges[mid].end < line)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo;
 }
 /** How many lines the ranges hold (ranges that do not overlap). */
 function linesIn(ranges) {
@@ -39837,11 +40123,178 @@ async function compileQuery(wasmFile, source) {
     return new (web_tree_sitter_default()).Query(language, source);
 }
 
+;// CONCATENATED MODULE: ./src/slicing/languages/c/bodies.ts
+/** Words whose parenthesized part may precede a brace that opens no function body (`struct __attribute__((packed)) {`). */
+const NOT_A_SIGNATURE = new Set(['__attribute__', '__attribute', 'alignas', '_Alignas', '__declspec', 'decltype', 'sizeof', 'alignof', 'asm', '__asm__', 'if', 'for', 'while', 'switch', 'return']);
+/** Words that may end a function's signature before its body (`void f() const override {`). */
+const SIGNATURE_ENDS = new Set(['const', 'override', 'final', 'noexcept', 'volatile', 'mutable']);
+/** Labels that end a class's member declarations before the next one (`public:`). */
+const ACCESS = new Set(['public', 'private', 'protected']);
+/** Prefixes of a raw string literal (`R"x(...)x"`, `u8R"(...)"`). */
+const RAW_PREFIXES = new Set(['R', 'LR', 'uR', 'UR', 'u8R']);
+const SLASH = 0x2f;
+const STAR = 0x2a;
+const NEWLINE = 0x0a;
+const BACKSLASH = 0x5c;
+const QUOTE = 0x22;
+const APOSTROPHE = 0x27;
+const HASH = 0x23;
+function isWordChar(c) {
+    return (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a) || c === 0x5f || c === 0x24;
+}
+function isDigit(c) {
+    return c >= 0x30 && c <= 0x39;
+}
+/**
+ * The insides of the outermost function bodies of C or C++ text (what lies between a body's
+ * braces), read without parsing: a `{` after a parameter list, a constructor's initializer list or
+ * a trailing `const`/`override`/`noexcept`, where no body is open. Comments, string and character
+ * literals (raw strings and digit separators too) and preprocessor lines are skipped. When the
+ * Each body comes with where its declaration starts: the first token after the `;`, brace, access
+ * label or directive before it. When the braces or parentheses do not balance (a `#if` opening a brace twice), none: the file is parsed
+ * whole. A brace this reading takes for a body that the grammar does not is caught after the parse
+ * (see FileIndex), so a wrong guess costs a second parse, never a definition.
+ */
+function cFunctionBodies(text) {
+    const bodies = [];
+    /** Per open brace: true when it opens a body. */
+    const braces = [];
+    /** Per open parenthesis: the word before it, '' when none. */
+    const parens = [];
+    let inBody = 0;
+    // The last significant token: a word (its text in `word`), or one character.
+    let last = 0;
+    let word = '';
+    let closedAfter = '';
+    let lineStart = true;
+    /** Where the declaration being read began: its first token since the last `;`, brace, label or directive (-1: none yet). */
+    let declaration = -1;
+    const n = text.length;
+    for (let i = 0; i < n;) {
+        const c = text.charCodeAt(i);
+        if (c === NEWLINE) {
+            lineStart = true;
+            i++;
+            continue;
+        }
+        if (c === 0x20 || c === 0x09 || c === 0x0d || c === 0x0c || c === 0x0b) {
+            i++;
+            continue;
+        }
+        const atLineStart = lineStart;
+        lineStart = false;
+        if (c === SLASH && text.charCodeAt(i + 1) === SLASH) {
+            i = lineEnd(text, i);
+            continue;
+        }
+        if (c === SLASH && text.charCodeAt(i + 1) === STAR) {
+            const end = text.indexOf('*/', i + 2);
+            i = end < 0 ? n : end + 2;
+            continue;
+        }
+        if (c === HASH && atLineStart) {
+            i = directiveEnd(text, i);
+            declaration = -1;
+            continue;
+        }
+        if (declaration < 0)
+            declaration = i;
+        if (c === QUOTE || c === APOSTROPHE) {
+            i = literalEnd(text, i, c);
+            last = c;
+            continue;
+        }
+        if (isWordChar(c)) {
+            let j = i + 1;
+            // A digit separator (`1'000'000`) continues a number.
+            while (j < n && (isWordChar(text.charCodeAt(j)) || (text.charCodeAt(j) === APOSTROPHE && isDigit(c) && isWordChar(text.charCodeAt(j + 1)))))
+                j++;
+            const found = text.slice(i, j);
+            if (text.charCodeAt(j) === QUOTE && RAW_PREFIXES.has(found)) {
+                i = rawStringEnd(text, j);
+                last = QUOTE;
+                continue;
+            }
+            word = found;
+            last = 0;
+            i = j;
+            continue;
+        }
+        if (c === 0x28)
+            parens.push(last === 0 ? word : '');
+        else if (c === 0x29) {
+            const opener = parens.pop();
+            if (opener === undefined)
+                return [];
+            closedAfter = opener;
+        }
+        else if (c === 0x7b) {
+            const afterSignature = last === 0x29 ? closedAfter !== '' && !NOT_A_SIGNATURE.has(closedAfter) : last === 0 && SIGNATURE_ENDS.has(word);
+            const body = inBody === 0 && afterSignature;
+            braces.push(body);
+            if (body) {
+                inBody++;
+                bodies.push({ start: i + 1, end: i + 1, declaration });
+            }
+            declaration = -1;
+        }
+        else if (c === 0x7d) {
+            const opened = braces.pop();
+            if (opened === undefined)
+                return [];
+            if (opened) {
+                inBody--;
+                bodies[bodies.length - 1].end = i;
+            }
+            declaration = -1;
+        }
+        else if (c === 0x3b || (c === 0x3a && last === 0 && ACCESS.has(word))) {
+            declaration = -1;
+        }
+        last = c;
+        i++;
+    }
+    return braces.length === 0 && parens.length === 0 ? bodies.filter((b) => b.end > b.start) : [];
+}
+function lineEnd(text, from) {
+    const end = text.indexOf('\n', from);
+    return end < 0 ? text.length : end;
+}
+/** The end of a preprocessor directive: its line, and the lines a backslash continues it on. */
+function directiveEnd(text, from) {
+    let end = lineEnd(text, from);
+    while (end < text.length && end > 0 && (text.charCodeAt(end - 1) === BACKSLASH || (text.charCodeAt(end - 1) === 0x0d && text.charCodeAt(end - 2) === BACKSLASH)))
+        end = lineEnd(text, end + 1);
+    return end;
+}
+/** Past a string or character literal; one left open ends at its line's end. */
+function literalEnd(text, from, quote) {
+    for (let i = from + 1; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c === BACKSLASH)
+            i++;
+        else if (c === quote)
+            return i + 1;
+        else if (c === NEWLINE)
+            return i;
+    }
+    return text.length;
+}
+/** Past a raw string literal whose `"` is at `quote`: `"delim( ... )delim"`. */
+function rawStringEnd(text, quote) {
+    const open = text.indexOf('(', quote);
+    if (open < 0 || open - quote > 17)
+        return literalEnd(text, quote, QUOTE);
+    const close = text.indexOf(`)${text.slice(quote + 1, open)}"`, open);
+    return close < 0 ? text.length : close + open - quote + 1;
+}
+
 ;// CONCATENATED MODULE: ./src/slicing/language-pack.ts
 /** The reach of hints that are one declaration's shape on the name's line: the line before and three after, for what continues it. */
 const AROUND_THE_NAME = { before: 1, after: 3 };
 
 ;// CONCATENATED MODULE: ./src/slicing/languages/c/adapter.ts
+
 
 
 /** Node types that end a declarator chain with a name (shared by the C and C++ grammars). */
@@ -40036,6 +40489,7 @@ const cFamilyAdapter = {
     moduleBinding: () => null,
     companions: sameStem,
     prepareSource: blankAnnotations,
+    functionBodies: cFunctionBodies,
     declaredNames,
     scopeName(node) {
         const name = node.childForFieldName('name');
@@ -42395,7 +42849,7 @@ function decode(data) {
 
 ;// CONCATENATED MODULE: ./src/slicing/definition-hints.ts
 
-const NEWLINE = 0x0a;
+const definition_hints_NEWLINE = 0x0a;
 /**
  * Whether a file's bytes match any of a name's definition hints. With a reach (a pack whose hints
  * are one declaration's shape around the name), each hint is tested on the lines around each
@@ -42422,16 +42876,16 @@ function hintedIn(blob, name, hints, reach) {
 }
 /** Where the line `lines` lines before the one holding `at` starts. */
 function lineStartBefore(blob, at, lines) {
-    let start = at > 0 ? blob.lastIndexOf(NEWLINE, at - 1) : -1;
+    let start = at > 0 ? blob.lastIndexOf(definition_hints_NEWLINE, at - 1) : -1;
     for (let n = 0; n < lines && start > 0; n++)
-        start = blob.lastIndexOf(NEWLINE, start - 1);
+        start = blob.lastIndexOf(definition_hints_NEWLINE, start - 1);
     return start + 1;
 }
 /** Where the line `lines` lines after the one holding `at` ends. */
 function lineEndAfter(blob, at, lines) {
-    let end = blob.indexOf(NEWLINE, at);
+    let end = blob.indexOf(definition_hints_NEWLINE, at);
     for (let n = 0; n < lines && end >= 0; n++)
-        end = blob.indexOf(NEWLINE, end + 1);
+        end = blob.indexOf(definition_hints_NEWLINE, end + 1);
     return end < 0 ? blob.length : end;
 }
 
@@ -43282,9 +43736,7 @@ class Repository {
         try {
             const index = new FileIndex(file, side, loaded, decodeSource(blob), flowLines, started + limit);
             this.byPath.set(`${side}\0${file}`, index);
-            for (const d of index.definitions) {
-                if (d.kind !== 'type')
-                    continue;
+            for (const d of index.typeDefinitions()) {
                 const key = `${side}\0${d.name}`;
                 const known = this.typesByName.get(key);
                 if (known === undefined)
@@ -43662,9 +44114,8 @@ async function traceUnit(unit, ctx, forward, content) {
     const defined = new Set();
     for (const w of here.writes)
         defined.add(touchedKey(w));
-    for (const d of index.definitions)
-        if (d.local && d.span.start >= range.start && d.span.start <= range.end)
-            defined.add(d.name);
+    for (const name of index.localNamesIn(range))
+        defined.add(name);
     for (const r of facts.reads)
         if (r.line > range.end && defined.has(touchedKey(r)) && (r.field || sameVariable(r.name, r.line)))
             addUnit(r.unit);
