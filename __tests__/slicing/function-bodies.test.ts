@@ -3,6 +3,8 @@ import { FileIndex } from '../../src/slicing/file-index.js';
 import type { LanguagePack } from '../../src/slicing/language-pack.js';
 import { cFunctionBodies } from '../../src/slicing/languages/c/bodies.js';
 import { cppPack } from '../../src/slicing/languages/cpp/pack.js';
+import { goFunctionBodies } from '../../src/slicing/languages/go/bodies.js';
+import { goPack } from '../../src/slicing/languages/go/pack.js';
 import { cPack } from '../../src/slicing/languages/c/pack.js';
 import { loadPack } from '../../src/slicing/packs.js';
 
@@ -156,5 +158,74 @@ describe('parsing without function bodies', () => {
     // Imports are read once, not once per parse.
     const included = new FileIndex('a.c', 'head', await loadPack(withBodies(cPack, () => [{ start: 20, end: 21, declaration: 0 }])), '#include "b.h"\nint v = 1;\n', null);
     expect(included.imports.map((i) => i.module)).toEqual(['b.h']);
+  });
+});
+
+const GO = `package kv
+
+import "fmt"
+
+// A comment with a { brace.
+type Options struct {
+	Size int
+	Sync bool
+}
+
+type Reader interface {
+	Read(p []byte) (int, error)
+}
+
+var table = map[string]int{"a": 1}
+
+func (o *Options) Validate() error {
+	type local struct{ inner int }
+	if o.Size < 0 {
+		return fmt.Errorf("size { %d", o.Size)
+	}
+	return nil
+}
+
+func Make[T any](v T) struct{ V T } {
+	s := \`raw { string\`
+	_ = s
+	return struct{ V T }{v}
+}
+
+var handler = func(r rune) bool { return r == '{' }
+`;
+
+describe('goFunctionBodies', () => {
+  const found = (text: string): string[] => goFunctionBodies(text).map((b) => `${text.slice(b.declaration).split(/\s+/)[0] ?? ''}: ${text.slice(b.start, b.end).trim().split('\n')[0] ?? ''}`);
+
+  it('finds functions, methods and top-level function literals, not types or composite literals', () => {
+    expect(found(GO)).toEqual(['func: type local struct{ inner int }', 'func: s := `raw { string`', "func(r: return r == '{'"]);
+  });
+
+  it('finds none when braces or brackets do not balance', () => {
+    expect(goFunctionBodies('func f() { g(( }')).toEqual([]);
+    expect(goFunctionBodies('func f() {')).toEqual([]);
+  });
+});
+
+describe('parsing Go without function bodies', () => {
+  it('gives a file read for its definitions the same definitions, without the locals of its functions', async () => {
+    const skipped = new FileIndex('kv.go', 'head', await loadPack(goPack), GO, null);
+    const whole = new FileIndex('kv.go', 'head', await loadPack(withBodies(goPack, undefined)), GO, null);
+    const names = ['Options', 'Size', 'Sync', 'Reader', 'Read', 'table', 'Validate', 'Make', 'handler'];
+    expect(definitionsOf(skipped, names)).toEqual(definitionsOf(whole, names));
+    expect(definitionsOf(skipped, names).length).toBeGreaterThan(6);
+    expect(skipped.contextAt(21)).toBe(whole.contextAt(21));
+    // The field of a type declared inside a function: no other file can name it.
+    expect(definitionsOf(whole, ['inner'])).toHaveLength(1);
+    expect(skipped.definitionsOf('inner')).toEqual([]);
+  });
+
+  it("reads a changed function's statements and flow as a whole parse does", async () => {
+    const skipped = new FileIndex('kv.go', 'head', await loadPack(goPack), GO, [21]);
+    const whole = new FileIndex('kv.go', 'head', await loadPack(withBodies(goPack, undefined)), GO, [21]);
+    expect(skipped.unitAt(21)).toEqual(whole.unitAt(21));
+    expect(skipped.flow({ start: 17, end: 23 })).toEqual(whole.flow({ start: 17, end: 23 }));
+    expect(skipped.flow({ start: 17, end: 23 }).reads.length).toBeGreaterThan(2);
+    expect(skipped.unitAt(27)).toEqual({ start: 27, end: 27 });
   });
 });

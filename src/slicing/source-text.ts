@@ -13,6 +13,23 @@ export function unparsableReason(blob: Buffer): string | null {
   return null;
 }
 
+/** Where the line holding `from` ends (its newline, or the text's end). */
+export function lineEnd(text: string, from: number): number {
+  const end = text.indexOf('\n', from);
+  return end < 0 ? text.length : end;
+}
+
+/** Past a quoted literal opening at `from` (a backslash escapes the next character); one left open ends at its line's end. */
+export function quotedEnd(text: string, from: number, quote: number): number {
+  for (let i = from + 1; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x5c) i++;
+    else if (c === quote) return i + 1;
+    else if (c === 0x0a) return i;
+  }
+  return text.length;
+}
+
 /** One decoder for every decode (it keeps no state between whole-buffer calls): hint tests decode thousands of windows a run. */
 const UTF8 = new TextDecoder('utf-8', { fatal: false });
 

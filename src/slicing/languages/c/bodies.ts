@@ -1,4 +1,5 @@
 import type { FunctionBody } from '../../language-pack.js';
+import { lineEnd, quotedEnd } from '../../source-text.js';
 
 /** Words whose parenthesized part may precede a brace that opens no function body (`struct __attribute__((packed)) {`). */
 const NOT_A_SIGNATURE = new Set(['__attribute__', '__attribute', 'alignas', '_Alignas', '__declspec', 'decltype', 'sizeof', 'alignof', 'asm', '__asm__', 'if', 'for', 'while', 'switch', 'return']);
@@ -79,7 +80,7 @@ export function cFunctionBodies(text: string): FunctionBody[] {
     }
     if (declaration < 0) declaration = i;
     if (c === QUOTE || c === APOSTROPHE) {
-      i = literalEnd(text, i, c);
+      i = quotedEnd(text, i, c);
       last = c;
       continue;
     }
@@ -129,11 +130,6 @@ export function cFunctionBodies(text: string): FunctionBody[] {
   return braces.length === 0 && parens.length === 0 ? bodies.filter((b) => b.end > b.start) : [];
 }
 
-function lineEnd(text: string, from: number): number {
-  const end = text.indexOf('\n', from);
-  return end < 0 ? text.length : end;
-}
-
 /** The end of a preprocessor directive: its line, and the lines a backslash continues it on. */
 function directiveEnd(text: string, from: number): number {
   let end = lineEnd(text, from);
@@ -141,21 +137,10 @@ function directiveEnd(text: string, from: number): number {
   return end;
 }
 
-/** Past a string or character literal; one left open ends at its line's end. */
-function literalEnd(text: string, from: number, quote: number): number {
-  for (let i = from + 1; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === BACKSLASH) i++;
-    else if (c === quote) return i + 1;
-    else if (c === NEWLINE) return i;
-  }
-  return text.length;
-}
-
 /** Past a raw string literal whose `"` is at `quote`: `"delim( ... )delim"`. */
 function rawStringEnd(text: string, quote: number): number {
   const open = text.indexOf('(', quote);
-  if (open < 0 || open - quote > 17) return literalEnd(text, quote, QUOTE);
+  if (open < 0 || open - quote > 17) return quotedEnd(text, quote, QUOTE);
   const close = text.indexOf(`)${text.slice(quote + 1, open)}"`, open);
   return close < 0 ? text.length : close + open - quote + 1;
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Node } from '../../parser/tree-sitter.js';
 import type { HintKind, ImportFact, LanguageAdapter, PathSet } from '../../language-pack.js';
+import { goFunctionBodies } from './bodies.js';
 
 /** Go's predeclared identifiers: never defined in a repository. `_` is the blank identifier. */
 const GO_BUILTINS = [
@@ -134,6 +135,7 @@ function hintSource(n: string, kind: HintKind): string {
 
 /** Go: names come from the queries; imports resolve through the repository's go.mod files. */
 export const goAdapter: LanguageAdapter = {
+  functionBodies: goFunctionBodies,
   /** A method's scope is shown as `Receiver.Method` (`Server.Handle`), a function's by its name. */
   scopeName(node: Node) {
     const name = node.childForFieldName('name')?.text ?? null;
