@@ -8327,7 +8327,7 @@ exports.basename = (path, { windows } = {}) => {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _output_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5784);
 /* harmony import */ var _unsettled_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8567);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2759);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6393);
 
 
 
@@ -8346,7 +8346,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 2759:
+/***/ 6393:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -11012,6 +11012,24 @@ function unparsableReason(blob) {
         return 'binary content';
     return null;
 }
+/** Where the line holding `from` ends (its newline, or the text's end). */
+function lineEnd(text, from) {
+    const end = text.indexOf('\n', from);
+    return end < 0 ? text.length : end;
+}
+/** Past a quoted literal opening at `from` (a backslash escapes the next character); one left open ends at its line's end. */
+function quotedEnd(text, from, quote) {
+    for (let i = from + 1; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c === 0x5c)
+            i++;
+        else if (c === quote)
+            return i + 1;
+        else if (c === 0x0a)
+            return i;
+    }
+    return text.length;
+}
 /** One decoder for every decode (it keeps no state between whole-buffer calls): hint tests decode thousands of windows a run. */
 const UTF8 = new TextDecoder('utf-8', { fatal: false });
 /** Decodes source bytes; bytes that are not UTF-8 become U+FFFD so line numbers stay right. */
@@ -12117,6 +12135,7 @@ async function compileQuery(wasmFile, source) {
 }
 
 ;// CONCATENATED MODULE: ./src/slicing/languages/c/bodies.ts
+
 /** Words whose parenthesized part may precede a brace that opens no function body (`struct __attribute__((packed)) {`). */
 const NOT_A_SIGNATURE = new Set(['__attribute__', '__attribute', 'alignas', '_Alignas', '__declspec', 'decltype', 'sizeof', 'alignof', 'asm', '__asm__', 'if', 'for', 'while', 'switch', 'return']);
 /** Words that may end a function's signature before its body (`void f() const override {`). */
@@ -12193,7 +12212,7 @@ function cFunctionBodies(text) {
         if (declaration < 0)
             declaration = i;
         if (c === QUOTE || c === APOSTROPHE) {
-            i = literalEnd(text, i, c);
+            i = quotedEnd(text, i, c);
             last = c;
             continue;
         }
@@ -12249,10 +12268,6 @@ function cFunctionBodies(text) {
     }
     return braces.length === 0 && parens.length === 0 ? bodies.filter((b) => b.end > b.start) : [];
 }
-function lineEnd(text, from) {
-    const end = text.indexOf('\n', from);
-    return end < 0 ? text.length : end;
-}
 /** The end of a preprocessor directive: its line, and the lines a backslash continues it on. */
 function directiveEnd(text, from) {
     let end = lineEnd(text, from);
@@ -12260,24 +12275,11 @@ function directiveEnd(text, from) {
         end = lineEnd(text, end + 1);
     return end;
 }
-/** Past a string or character literal; one left open ends at its line's end. */
-function literalEnd(text, from, quote) {
-    for (let i = from + 1; i < text.length; i++) {
-        const c = text.charCodeAt(i);
-        if (c === BACKSLASH)
-            i++;
-        else if (c === quote)
-            return i + 1;
-        else if (c === NEWLINE)
-            return i;
-    }
-    return text.length;
-}
 /** Past a raw string literal whose `"` is at `quote`: `"delim( ... )delim"`. */
 function rawStringEnd(text, quote) {
     const open = text.indexOf('(', quote);
     if (open < 0 || open - quote > 17)
-        return literalEnd(text, quote, QUOTE);
+        return quotedEnd(text, quote, QUOTE);
     const close = text.indexOf(`)${text.slice(quote + 1, open)}"`, open);
     return close < 0 ? text.length : close + open - quote + 1;
 }
@@ -12660,7 +12662,106 @@ const cppPack = {
     adapter: cppAdapter,
 };
 
+;// CONCATENATED MODULE: ./src/slicing/languages/go/bodies.ts
+
+/** Words that open a top-level declaration; what the last of them opened is what a `{` belongs to. */
+const DECLARATION_WORDS = new Set(['func', 'type', 'var', 'const', 'import', 'package']);
+/** Words after which a `{` opens a type's body, not a function's (`func f() struct{ x int } {`). */
+const bodies_TYPE_WORDS = new Set(['struct', 'interface']);
+const bodies_SLASH = 0x2f;
+const bodies_STAR = 0x2a;
+const bodies_QUOTE = 0x22;
+const bodies_APOSTROPHE = 0x27;
+const BACKTICK = 0x60;
+function bodies_isWordChar(c) {
+    return (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a) || c === 0x5f || c > 0x7f;
+}
+/**
+ * The insides of the function bodies of Go text, read without parsing: a `{` outside braces,
+ * parentheses and brackets after a top-level `func` (a function, a method, or a function literal a
+ * top-level `var` holds), not one that opens a `struct` or `interface` type of its signature. Comments,
+ * strings, raw strings and runes are skipped. When the braces, parentheses or brackets do not
+ * balance, none: the file is parsed whole. A brace this reading takes for a body that the grammar
+ * does not is caught after the parse (see FileIndex).
+ */
+function goFunctionBodies(text) {
+    const bodies = [];
+    let braces = 0;
+    let nesting = 0; // parentheses and brackets
+    /** The body being read, until its closing brace. */
+    let open = null;
+    let declaration = -1;
+    let declaredBy = '';
+    let word = '';
+    let afterWord = false;
+    const n = text.length;
+    for (let i = 0; i < n;) {
+        const c = text.charCodeAt(i);
+        if (c === bodies_SLASH && text.charCodeAt(i + 1) === bodies_SLASH) {
+            i = lineEnd(text, i);
+            continue;
+        }
+        if (c === bodies_SLASH && text.charCodeAt(i + 1) === bodies_STAR) {
+            const end = text.indexOf('*/', i + 2);
+            i = end < 0 ? n : end + 2;
+            continue;
+        }
+        if (c === bodies_QUOTE || c === bodies_APOSTROPHE) {
+            i = quotedEnd(text, i, c);
+            afterWord = false;
+            continue;
+        }
+        if (c === BACKTICK) {
+            const end = text.indexOf('`', i + 1);
+            i = end < 0 ? n : end + 1;
+            afterWord = false;
+            continue;
+        }
+        if (bodies_isWordChar(c)) {
+            let j = i + 1;
+            while (j < n && bodies_isWordChar(text.charCodeAt(j)))
+                j++;
+            word = text.slice(i, j);
+            afterWord = true;
+            if (braces === 0 && nesting === 0 && DECLARATION_WORDS.has(word)) {
+                declaration = i;
+                declaredBy = word;
+            }
+            i = j;
+            continue;
+        }
+        if (c === 0x28 || c === 0x5b)
+            nesting++;
+        else if (c === 0x29 || c === 0x5d) {
+            if (--nesting < 0)
+                return [];
+        }
+        else if (c === 0x7b) {
+            const opensBody = braces === 0 && nesting === 0 && declaredBy === 'func' && !(afterWord && bodies_TYPE_WORDS.has(word));
+            braces++;
+            if (opensBody) {
+                open = { start: i + 1, end: i + 1, declaration };
+                bodies.push(open);
+            }
+        }
+        else if (c === 0x7d) {
+            if (--braces < 0)
+                return [];
+            if (braces === 0 && open !== null) {
+                open.end = i;
+                open = null;
+                declaredBy = '';
+            }
+        }
+        if (c > 0x20)
+            afterWord = false;
+        i++;
+    }
+    return braces === 0 && nesting === 0 ? bodies.filter((b) => b.end > b.start) : [];
+}
+
 ;// CONCATENATED MODULE: ./src/slicing/languages/go/adapter.ts
+
 
 /** Go's predeclared identifiers: never defined in a repository. `_` is the blank identifier. */
 const GO_BUILTINS = [
@@ -12782,6 +12883,7 @@ function hintSource(n, kind) {
 }
 /** Go: names come from the queries; imports resolve through the repository's go.mod files. */
 const goAdapter = {
+    functionBodies: goFunctionBodies,
     /** A method's scope is shown as `Receiver.Method` (`Server.Handle`), a function's by its name. */
     scopeName(node) {
         const name = node.childForFieldName('name')?.text ?? null;
