@@ -5,6 +5,8 @@ import { cFunctionBodies } from '../../src/slicing/languages/c/bodies.js';
 import { cppPack } from '../../src/slicing/languages/cpp/pack.js';
 import { goFunctionBodies } from '../../src/slicing/languages/go/bodies.js';
 import { goPack } from '../../src/slicing/languages/go/pack.js';
+import { javaFunctionBodies } from '../../src/slicing/languages/java/bodies.js';
+import { javaPack } from '../../src/slicing/languages/java/pack.js';
 import { cPack } from '../../src/slicing/languages/c/pack.js';
 import { loadPack } from '../../src/slicing/packs.js';
 
@@ -227,5 +229,68 @@ describe('parsing Go without function bodies', () => {
     expect(skipped.flow({ start: 17, end: 23 })).toEqual(whole.flow({ start: 17, end: 23 }));
     expect(skipped.flow({ start: 17, end: 23 }).reads.length).toBeGreaterThan(2);
     expect(skipped.unitAt(27)).toEqual({ start: 27, end: 27 });
+  });
+});
+
+const JAVA = `package kv;
+
+import java.io.IOException;
+
+/** A store { with a brace in a comment. */
+public class Store<T> extends Base implements Reader {
+  private int size = 0;
+  private final int[] limits = {1, 2};
+  private final Runnable tick = () -> { size++; };
+  private final Object lock = new Object() {
+    @Override public String toString() { return "lock"; }
+  };
+  static {
+    System.loadLibrary("kv");
+  }
+
+  public Store(int size) {
+    this.size = size;
+  }
+
+  @Override
+  public int read(byte[] into) throws IOException, IllegalStateException {
+    String text = """
+      a text block { with a brace
+      """;
+    char c = '{';
+    return into.length + text.length() + c;
+  }
+
+  record Entry(String key, int value) {
+    int twice() { return value * 2; }
+  }
+
+  enum Kind { A, B }
+}
+`;
+
+describe('javaFunctionBodies', () => {
+  it("finds methods (an anonymous class's too), constructors and static initializers, not the classes, records or initializers", () => {
+    const found = javaFunctionBodies(JAVA).map((b) => JAVA.slice(b.start, b.end).trim().split('\n')[0]);
+    expect(found).toEqual(['return "lock";', 'System.loadLibrary("kv");', 'this.size = size;', 'String text = """', 'return value * 2;']);
+  });
+});
+
+describe('parsing Java without method bodies', () => {
+  it('gives a file read for its definitions the same definitions and contexts', async () => {
+    const skipped = new FileIndex('Store.java', 'head', await loadPack(javaPack), JAVA, null);
+    const whole = new FileIndex('Store.java', 'head', await loadPack(withBodies(javaPack, undefined)), JAVA, null);
+    const names = ['Store', 'size', 'limits', 'tick', 'lock', 'read', 'Entry', 'twice', 'Kind', 'toString'];
+    expect(definitionsOf(skipped, names)).toEqual(definitionsOf(whole, names));
+    expect(definitionsOf(skipped, names).length).toBeGreaterThan(8);
+    for (const line of [7, 18, 24, 31]) expect(skipped.contextAt(line)).toBe(whole.contextAt(line));
+  });
+
+  it("reads a changed method's statements and flow as a whole parse does", async () => {
+    const skipped = new FileIndex('Store.java', 'head', await loadPack(javaPack), JAVA, [28]);
+    const whole = new FileIndex('Store.java', 'head', await loadPack(withBodies(javaPack, undefined)), JAVA, [28]);
+    expect(skipped.unitAt(28)).toEqual(whole.unitAt(28));
+    expect(skipped.flow({ start: 21, end: 28 })).toEqual(whole.flow({ start: 21, end: 28 }));
+    expect(skipped.flow({ start: 21, end: 28 }).reads.length).toBeGreaterThan(2);
   });
 });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { AROUND_THE_NAME, type ImportFact, type LanguageAdapter, type PathSet } from '../../language-pack.js';
+import { javaFunctionBodies } from './bodies.js';
 
 /**
  * Names of the JDK (java.lang, the collections, I/O, concurrency), JUnit's assertions and the methods
@@ -137,6 +138,7 @@ const DECLARATION_PREFIX = `^[ \\t]*(?!(?:${STATEMENT_KEYWORDS})\\b)(?:[\\w$.<>?
 
 /** Java: names come from the queries; imports name files under any source root; a package's files see each other. */
 export const javaAdapter: LanguageAdapter = {
+  functionBodies: javaFunctionBodies,
   // Every hint is a declaration's shape on the name's line.
   hintReach: AROUND_THE_NAME,
   definitionHint(name, kind) {
