@@ -36693,7 +36693,7 @@ module.exports = {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _output_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5784);
 /* harmony import */ var _unsettled_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8567);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3171);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5155);
 
 
 
@@ -36707,7 +36707,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 3171:
+/***/ 5155:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -40141,53 +40141,50 @@ async function compileQuery(wasmFile, source) {
     return new (web_tree_sitter_default()).Query(language, source);
 }
 
-;// CONCATENATED MODULE: ./src/slicing/languages/c/bodies.ts
+;// CONCATENATED MODULE: ./src/slicing/languages/brace-bodies.ts
 
-/** Words whose parenthesized part may precede a brace that opens no function body (`struct __attribute__((packed)) {`). */
-const NOT_A_SIGNATURE = new Set(['__attribute__', '__attribute', 'alignas', '_Alignas', '__declspec', 'decltype', 'sizeof', 'alignof', 'asm', '__asm__', 'if', 'for', 'while', 'switch', 'return']);
-/** Words that may end a function's signature before its body (`void f() const override {`). */
-const SIGNATURE_ENDS = new Set(['const', 'override', 'final', 'noexcept', 'volatile', 'mutable']);
-/** Labels that end a class's member declarations before the next one (`public:`). */
-const ACCESS = new Set(['public', 'private', 'protected']);
-/** Prefixes of a raw string literal (`R"x(...)x"`, `u8R"(...)"`). */
-const RAW_PREFIXES = new Set(['R', 'LR', 'uR', 'UR', 'u8R']);
+const NEWLINE = 0x0a;
 const SLASH = 0x2f;
 const STAR = 0x2a;
-const NEWLINE = 0x0a;
 const BACKSLASH = 0x5c;
 const QUOTE = 0x22;
 const APOSTROPHE = 0x27;
 const HASH = 0x23;
 function isWordChar(c) {
-    return (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a) || c === 0x5f || c === 0x24;
+    return (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a) || c === 0x5f || c === 0x24 || c > 0x7f;
 }
 function isDigit(c) {
     return c >= 0x30 && c <= 0x39;
 }
 /**
- * The insides of the outermost function bodies of C or C++ text (what lies between a body's
- * braces), read without parsing: a `{` after a parameter list, a constructor's initializer list or
- * a trailing `const`/`override`/`noexcept`, where no body is open. Comments, string and character
- * literals (raw strings and digit separators too) and preprocessor lines are skipped. When the
- * Each body comes with where its declaration starts: the first token after the `;`, brace, access
- * label or directive before it. When the braces or parentheses do not balance (a `#if` opening a brace twice), none: the file is parsed
- * whole. A brace this reading takes for a body that the grammar does not is caught after the parse
- * (see FileIndex), so a wrong guess costs a second parse, never a definition.
+ * The insides of the outermost function bodies of a brace language's text (what lies between a
+ * body's braces), read without parsing, each with where its declaration starts (the first token
+ * after the `;`, brace, label or directive before it): comments and literals are skipped, and a
+ * `{` met where no body is open starts one when the pack's rule says so. When the braces or
+ * parentheses do not balance (a `#if` opening a brace twice), none: the file is parsed whole. A
+ * brace taken for a body that the grammar does not read as one is caught after the parse (see
+ * FileIndex), so a wrong guess costs a second parse, never a definition.
  */
-function cFunctionBodies(text) {
+function braceBodies(text, rules) {
     const bodies = [];
     /** Per open brace: true when it opens a body. */
     const braces = [];
-    /** Per open parenthesis: the word before it, '' when none. */
+    /** Per open parenthesis: the word right before it and the one before that. */
     const parens = [];
     let inBody = 0;
     // The last significant token: a word (its text in `word`), or one character.
     let last = 0;
     let word = '';
-    let closedAfter = '';
+    let previousWord = '';
+    let closed = { callee: '', beforeCallee: '' };
     let lineStart = true;
-    /** Where the declaration being read began: its first token since the last `;`, brace, label or directive (-1: none yet). */
+    /** Where the declaration being read began (-1: none yet), and its words. */
     let declaration = -1;
+    const words = new Set();
+    const endDeclaration = () => {
+        declaration = -1;
+        words.clear();
+    };
     const n = text.length;
     for (let i = 0; i < n;) {
         const c = text.charCodeAt(i);
@@ -40211,13 +40208,19 @@ function cFunctionBodies(text) {
             i = end < 0 ? n : end + 2;
             continue;
         }
-        if (c === HASH && atLineStart) {
+        if (c === HASH && atLineStart && rules.directives) {
             i = directiveEnd(text, i);
-            declaration = -1;
+            endDeclaration();
             continue;
         }
         if (declaration < 0)
             declaration = i;
+        if (c === QUOTE && rules.textBlocks && text.startsWith('"""', i)) {
+            const end = text.indexOf('"""', i + 3);
+            i = end < 0 ? n : end + 3;
+            last = c;
+            continue;
+        }
         if (c === QUOTE || c === APOSTROPHE) {
             i = quotedEnd(text, i, c);
             last = c;
@@ -40225,37 +40228,38 @@ function cFunctionBodies(text) {
         }
         if (isWordChar(c)) {
             let j = i + 1;
-            // A digit separator (`1'000'000`) continues a number.
-            while (j < n && (isWordChar(text.charCodeAt(j)) || (text.charCodeAt(j) === APOSTROPHE && isDigit(c) && isWordChar(text.charCodeAt(j + 1)))))
+            const separated = rules.digitSeparators && isDigit(c);
+            while (j < n && (isWordChar(text.charCodeAt(j)) || (separated && text.charCodeAt(j) === APOSTROPHE && isWordChar(text.charCodeAt(j + 1)))))
                 j++;
             const found = text.slice(i, j);
-            if (text.charCodeAt(j) === QUOTE && RAW_PREFIXES.has(found)) {
+            if (text.charCodeAt(j) === QUOTE && rules.rawPrefixes.has(found)) {
                 i = rawStringEnd(text, j);
                 last = QUOTE;
                 continue;
             }
+            previousWord = last === 0 ? word : '';
             word = found;
+            words.add(found);
             last = 0;
             i = j;
             continue;
         }
         if (c === 0x28)
-            parens.push(last === 0 ? word : '');
+            parens.push(last === 0 ? { callee: word, beforeCallee: previousWord } : { callee: '', beforeCallee: '' });
         else if (c === 0x29) {
             const opener = parens.pop();
             if (opener === undefined)
                 return [];
-            closedAfter = opener;
+            closed = opener;
         }
         else if (c === 0x7b) {
-            const afterSignature = last === 0x29 ? closedAfter !== '' && !NOT_A_SIGNATURE.has(closedAfter) : last === 0 && SIGNATURE_ENDS.has(word);
-            const body = inBody === 0 && afterSignature;
+            const body = inBody === 0 && rules.opensBody({ last: last === 0 ? 'word' : last === 0x29 ? ')' : 'other', word, callee: closed.callee, beforeCallee: closed.beforeCallee, declaration: words });
             braces.push(body);
             if (body) {
                 inBody++;
                 bodies.push({ start: i + 1, end: i + 1, declaration });
             }
-            declaration = -1;
+            endDeclaration();
         }
         else if (c === 0x7d) {
             const opened = braces.pop();
@@ -40265,10 +40269,10 @@ function cFunctionBodies(text) {
                 inBody--;
                 bodies[bodies.length - 1].end = i;
             }
-            declaration = -1;
+            endDeclaration();
         }
-        else if (c === 0x3b || (c === 0x3a && last === 0 && ACCESS.has(word))) {
-            declaration = -1;
+        else if (c === 0x3b || (c === 0x3a && last === 0 && rules.labels.has(word))) {
+            endDeclaration();
         }
         last = c;
         i++;
@@ -40289,6 +40293,30 @@ function rawStringEnd(text, quote) {
         return quotedEnd(text, quote, QUOTE);
     const close = text.indexOf(`)${text.slice(quote + 1, open)}"`, open);
     return close < 0 ? text.length : close + open - quote + 1;
+}
+
+;// CONCATENATED MODULE: ./src/slicing/languages/c/bodies.ts
+
+/** Words whose parenthesized part may precede a brace that opens no function body (`struct __attribute__((packed)) {`). */
+const NOT_A_SIGNATURE = new Set(['__attribute__', '__attribute', 'alignas', '_Alignas', '__declspec', 'decltype', 'sizeof', 'alignof', 'asm', '__asm__', 'if', 'for', 'while', 'switch', 'return']);
+/** Words that may end a function's signature before its body (`void f() const override {`). */
+const SIGNATURE_ENDS = new Set(['const', 'override', 'final', 'noexcept', 'volatile', 'mutable']);
+/**
+ * C and C++: a body opens after a parameter list, a constructor's initializer list or a trailing
+ * `const`/`override`/`noexcept`. Preprocessor lines, raw strings (`R"x(...)x"`) and digit
+ * separators are read as such; an access label (`public:`) ends a declaration.
+ */
+const C_RULES = {
+    directives: true,
+    textBlocks: false,
+    rawPrefixes: new Set(['R', 'LR', 'uR', 'UR', 'u8R']),
+    digitSeparators: true,
+    labels: new Set(['public', 'private', 'protected']),
+    opensBody: (b) => (b.last === ')' ? b.callee !== '' && !NOT_A_SIGNATURE.has(b.callee) : b.last === 'word' && SIGNATURE_ENDS.has(b.word)),
+};
+/** The insides of the outermost function bodies of C or C++ text (see braceBodies). */
+function cFunctionBodies(text) {
+    return braceBodies(text, C_RULES);
 }
 
 ;// CONCATENATED MODULE: ./src/slicing/language-pack.ts
@@ -40949,7 +40977,28 @@ const goPack = {
     adapter: goAdapter,
 };
 
+;// CONCATENATED MODULE: ./src/slicing/languages/java/bodies.ts
+
+/**
+ * Java: a body opens after a method's or constructor's parameter list, after its `throws` list,
+ * or after `static` (an initializer block); not after `new T(...)` (an anonymous class) or a
+ * record's header. Text blocks (`"""`) are read as such.
+ */
+const JAVA_RULES = {
+    directives: false,
+    textBlocks: true,
+    rawPrefixes: new Set(),
+    digitSeparators: false,
+    labels: new Set(),
+    opensBody: (b) => b.last === ')' ? b.callee !== '' && b.beforeCallee !== 'new' && b.beforeCallee !== 'record' : b.last === 'word' && (b.declaration.has('throws') || b.word === 'static'),
+};
+/** The insides of the outermost method, constructor and initializer bodies of Java text (see braceBodies). */
+function javaFunctionBodies(text) {
+    return braceBodies(text, JAVA_RULES);
+}
+
 ;// CONCATENATED MODULE: ./src/slicing/languages/java/adapter.ts
+
 
 
 /**
@@ -41081,6 +41130,7 @@ const adapter_STATEMENT_KEYWORDS = 'return|new|throw|else|case|yield|assert|do|t
 const DECLARATION_PREFIX = `^[ \\t]*(?!(?:${adapter_STATEMENT_KEYWORDS})\\b)(?:[\\w$.<>?,\\[\\]@]+[ \\t]+)+`;
 /** Java: names come from the queries; imports name files under any source root; a package's files see each other. */
 const javaAdapter = {
+    functionBodies: javaFunctionBodies,
     // Every hint is a declaration's shape on the name's line.
     hintReach: AROUND_THE_NAME,
     definitionHint(name, kind) {
