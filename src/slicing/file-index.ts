@@ -144,7 +144,7 @@ export class FileIndex {
       const source = loaded.pack.adapter.prepareSource?.(text) ?? text;
       const skipped = this.bodiesToSkip(source, flowLines);
       let read = this.readFile(source, skipped, trees, indents, withFlow, overdue);
-      if (read !== null && !skipped.every((b) => read?.outline.insideFunction(this.pointOf(b.start), this.pointOf(b.end)))) {
+      if (read !== null && !read.outline.insideFunctions(skipped.map((b) => ({ start: this.pointOf(b.start), end: this.pointOf(b.end) })))) {
         // A brace taken for a function's body was not one: the file is parsed whole.
         for (const tree of trees.splice(0)) tree.delete();
         this.imports.length = 0;

@@ -335,10 +335,13 @@ export class Outline {
     return entry < 0 ? -1 : (this.outermostStatement[entry] as number);
   }
 
-  /** True when a function or closure holds the extent [start, end] strictly inside it. */
-  insideFunction(start: Point, end: Point): boolean {
-    const f = this.functionLikeOf(this.innermost([start])[0] as number);
-    return f >= 0 && (this.start[f] as number) < start && end < (this.end[f] as number);
+  /** True when each extent [start, end] lies strictly inside a function or closure (one sweep for all of them). */
+  insideFunctions(extents: readonly { start: Point; end: Point }[]): boolean {
+    const inner = this.innermost(extents.map((e) => e.start));
+    return extents.every((e, i) => {
+      const f = this.functionLikeOf(inner[i] as number);
+      return f >= 0 && (this.start[f] as number) < e.start && e.end < (this.end[f] as number);
+    });
   }
 
   /** The function-like entries around an entry, innermost first (closures, then the functions holding them). */
