@@ -10866,10 +10866,13 @@ class Outline {
     outermostStatementOf(entry) {
         return entry < 0 ? -1 : this.outermostStatement[entry];
     }
-    /** True when a function or closure holds the extent [start, end] strictly inside it. */
-    insideFunction(start, end) {
-        const f = this.functionLikeOf(this.innermost([start])[0]);
-        return f >= 0 && this.start[f] < start && end < this.end[f];
+    /** True when each extent [start, end] lies strictly inside a function or closure (one sweep for all of them). */
+    insideFunctions(extents) {
+        const inner = this.innermost(extents.map((e) => e.start));
+        return extents.every((e, i) => {
+            const f = this.functionLikeOf(inner[i]);
+            return f >= 0 && this.start[f] < e.start && e.end < this.end[f];
+        });
     }
     /** The function-like entries around an entry, innermost first (closures, then the functions holding them). */
     functionChain(entry) {
@@ -11550,7 +11553,7 @@ class FileIndex {
             const source = loaded.pack.adapter.prepareSource?.(text) ?? text;
             const skipped = this.bodiesToSkip(source, flowLines);
             let read = this.readFile(source, skipped, trees, indents, withFlow, overdue);
-            if (read !== null && !skipped.every((b) => read?.outline.insideFunction(this.pointOf(b.start), this.pointOf(b.end)))) {
+            if (read !== null && !read.outline.insideFunctions(skipped.map((b) => ({ start: this.pointOf(b.start), end: this.pointOf(b.end) })))) {
                 // A brace taken for a function's body was not one: the file is parsed whole.
                 for (const tree of trees.splice(0))
                     tree.delete();
