@@ -203,7 +203,7 @@ describe('goFunctionBodies', () => {
   const found = (text: string): string[] => goFunctionBodies(text).map((b) => `${text.slice(b.declaration).split(/\s+/)[0] ?? ''}: ${text.slice(b.start, b.end).trim().split('\n')[0] ?? ''}`);
 
   it('finds functions, methods and top-level function literals, not types or composite literals', () => {
-    expect(found(GO)).toEqual(['func: type local struct{ inner int }', 'func: s := `raw { string`', "func(r: return r == '{'"]);
+    expect(found(GO)).toEqual(['func: type local struct{ inner int }', 'func: s := `raw { string`', "var: return r == '{'"]);
   });
 
   it('finds none when braces or brackets do not balance', () => {

@@ -20,6 +20,10 @@ export interface BraceRules {
   directives: boolean;
   /** `"""` opens a text block that ends at the next `"""`. */
   textBlocks: boolean;
+  /** A backquote opens a raw string that ends at the next one (Go). */
+  backquotes: boolean;
+  /** A line break outside parentheses and brackets ends a declaration (Go's implicit semicolons). */
+  lineEndsDeclaration: boolean;
   /** Words that, right before a `"`, open a raw string (`R"x(...)x"`). */
   rawPrefixes: ReadonlySet<string>;
   /** `'` between digits separates them (`1'000'000`). */
@@ -28,7 +32,12 @@ export interface BraceRules {
   labels: ReadonlySet<string>;
   /** Whether a `{` met where no body is open starts a function's body. */
   opensBody(before: BeforeBrace): boolean;
+  /** Whether a `{` that opens no body opens a type inside the declaration (Go's `struct{ x int }` in a signature): the declaration goes on past it. */
+  opensInlineType?(before: BeforeBrace): boolean;
 }
+
+/** What an open brace opened. */
+type Opened = 'body' | 'inline type' | 'other';
 
 const NEWLINE = 0x0a;
 const SLASH = 0x2f;
@@ -37,6 +46,7 @@ const BACKSLASH = 0x5c;
 const QUOTE = 0x22;
 const APOSTROPHE = 0x27;
 const HASH = 0x23;
+const BACKQUOTE = 0x60;
 
 function isWordChar(c: number): boolean {
   return (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a) || c === 0x5f || c === 0x24 || c > 0x7f;
@@ -57,10 +67,10 @@ function isDigit(c: number): boolean {
  */
 export function braceBodies(text: string, rules: BraceRules): FunctionBody[] {
   const bodies: FunctionBody[] = [];
-  /** Per open brace: true when it opens a body. */
-  const braces: boolean[] = [];
+  const braces: Opened[] = [];
   /** Per open parenthesis: the word right before it and the one before that. */
   const parens: { callee: string; beforeCallee: string }[] = [];
+  let brackets = 0;
   let inBody = 0;
   // The last significant token: a word (its text in `word`), or one character.
   let last = 0;
@@ -80,6 +90,7 @@ export function braceBodies(text: string, rules: BraceRules): FunctionBody[] {
     const c = text.charCodeAt(i);
     if (c === NEWLINE) {
       lineStart = true;
+      if (rules.lineEndsDeclaration && parens.length === 0 && brackets === 0) endDeclaration();
       i++;
       continue;
     }
@@ -115,6 +126,12 @@ export function braceBodies(text: string, rules: BraceRules): FunctionBody[] {
       last = c;
       continue;
     }
+    if (c === BACKQUOTE && rules.backquotes) {
+      const end = text.indexOf('`', i + 1);
+      i = end < 0 ? n : end + 1;
+      last = c;
+      continue;
+    }
     if (isWordChar(c)) {
       let j = i + 1;
       const separated = rules.digitSeparators && isDigit(c);
@@ -137,22 +154,25 @@ export function braceBodies(text: string, rules: BraceRules): FunctionBody[] {
       const opener = parens.pop();
       if (opener === undefined) return [];
       closed = opener;
-    } else if (c === 0x7b) {
-      const body = inBody === 0 && rules.opensBody({ last: last === 0 ? 'word' : last === 0x29 ? ')' : 'other', word, callee: closed.callee, beforeCallee: closed.beforeCallee, declaration: words });
-      braces.push(body);
-      if (body) {
+    } else if (c === 0x5b) brackets++;
+    else if (c === 0x5d) brackets = Math.max(0, brackets - 1);
+    else if (c === 0x7b) {
+      const before: BeforeBrace = { last: last === 0 ? 'word' : last === 0x29 ? ')' : 'other', word, callee: closed.callee, beforeCallee: closed.beforeCallee, declaration: words };
+      const opened: Opened = inBody > 0 ? 'other' : rules.opensBody(before) ? 'body' : rules.opensInlineType?.(before) === true ? 'inline type' : 'other';
+      braces.push(opened);
+      if (opened === 'body') {
         inBody++;
         bodies.push({ start: i + 1, end: i + 1, declaration });
       }
-      endDeclaration();
+      if (opened !== 'inline type') endDeclaration();
     } else if (c === 0x7d) {
       const opened = braces.pop();
       if (opened === undefined) return [];
-      if (opened) {
+      if (opened === 'body') {
         inBody--;
         (bodies[bodies.length - 1] as FunctionBody).end = i;
       }
-      endDeclaration();
+      if (opened !== 'inline type') endDeclaration();
     } else if (c === 0x3b || (c === 0x3a && last === 0 && rules.labels.has(word))) {
       endDeclaration();
     }

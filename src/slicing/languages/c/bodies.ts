@@ -14,6 +14,8 @@ const SIGNATURE_ENDS = new Set(['const', 'override', 'final', 'noexcept', 'volat
 const C_RULES: BraceRules = {
   directives: true,
   textBlocks: false,
+  backquotes: false,
+  lineEndsDeclaration: false,
   rawPrefixes: new Set(['R', 'LR', 'uR', 'UR', 'u8R']),
   digitSeparators: true,
   labels: new Set(['public', 'private', 'protected']),

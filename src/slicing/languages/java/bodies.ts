@@ -9,6 +9,8 @@ import { braceBodies, type BraceRules } from '../brace-bodies.js';
 const JAVA_RULES: BraceRules = {
   directives: false,
   textBlocks: true,
+  backquotes: false,
+  lineEndsDeclaration: false,
   rawPrefixes: new Set(),
   digitSeparators: false,
   labels: new Set(),
