@@ -1,5 +1,6 @@
 import type { Definition, DefinitionKind, Side } from './file-index.js';
 import type { ParamMode } from './language-pack.js';
+import { Interned, NONE } from './interned.js';
 
 const KINDS: readonly DefinitionKind[] = ['variable', 'parameter', 'field', 'function', 'prototype', 'type', 'macro', 'constant'];
 
@@ -21,7 +22,6 @@ const BOUND_TO = 13;
 const PARAMS = 14; // index into the table's lists, NONE for none
 const BASES = 15;
 const WIDTH = 16;
-const NONE = -1;
 
 /** Shared by the many definitions that have none (575,000 empty arrays, 17 MB, in a 1,000-file change when each had its own); frozen. */
 const NO_PARAMS: readonly ParamMode[] = Object.freeze([]);
@@ -148,39 +148,19 @@ export class DefinitionTable {
 
 /** Collects a file's definitions, in the order met, into a DefinitionTable. */
 export class DefinitionTableBuilder {
-  private readonly strings: string[] = [];
-  private readonly ids = new Map<string, number>();
+  private readonly strings = new Interned<string>();
+  /** A list shared by several rows (one declaration's names share its bases) is kept once. */
+  private readonly lists = new Interned<readonly ParamMode[] | readonly string[]>();
   private readonly names: string[] = [];
   private readonly rows: number[] = [];
-  private readonly lists: (readonly ParamMode[] | readonly string[])[] = [];
-  /** A list shared by several rows (one declaration's names share its bases) is kept once. */
-  private readonly listIds = new Map<readonly unknown[], number>();
-
-  private id(text: string | null): number {
-    if (text === null) return NONE;
-    let id = this.ids.get(text);
-    if (id === undefined) {
-      id = this.strings.length;
-      this.strings.push(text);
-      this.ids.set(text, id);
-    }
-    return id;
-  }
 
   private list(items: readonly ParamMode[] | readonly string[]): number {
-    if (items.length === 0) return NONE;
-    let id = this.listIds.get(items);
-    if (id === undefined) {
-      id = this.lists.length;
-      this.lists.push(items);
-      this.listIds.set(items, id);
-    }
-    return id;
+    return items.length === 0 ? NONE : this.lists.id(items);
   }
 
   add(d: DefinitionRow): void {
     this.names.push(d.name);
-    this.rows.push(0, KINDS.indexOf(d.kind), d.show.start, d.show.end, d.span.start, d.span.end, this.id(d.typeName), this.id(d.typeQualifier), this.id(d.container), this.id(d.context), d.local ? 1 : 0, d.scope, d.containerLine ?? NONE, this.id(d.boundTo), this.list(d.paramModes), this.list(d.bases));
+    this.rows.push(0, KINDS.indexOf(d.kind), d.show.start, d.show.end, d.span.start, d.span.end, this.strings.id(d.typeName), this.strings.id(d.typeQualifier), this.strings.id(d.container), this.strings.id(d.context), d.local ? 1 : 0, d.scope, d.containerLine ?? NONE, this.strings.id(d.boundTo), this.list(d.paramModes), this.list(d.bases));
   }
 
   build(file: string, side: Side): DefinitionTable {
@@ -202,6 +182,6 @@ export class DefinitionTableBuilder {
       byKey[at] = row;
       next[key] = at + 1;
     });
-    return new DefinitionTable(file, side, keys, this.strings, starts, byKey, rows, this.lists);
+    return new DefinitionTable(file, side, keys, this.strings.values, starts, byKey, rows, this.lists.values);
   }
 }

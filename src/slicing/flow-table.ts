@@ -1,3 +1,4 @@
+import { Interned, NONE } from './interned.js';
 import type { LineRange } from './outline.js';
 
 /** One read, write or type use inside a function. */
@@ -41,8 +42,6 @@ export type OccurrenceRole = 'read' | 'write' | 'type';
 const OCCURRENCE = 7;
 /** Columns of a call row: callee, line, column, receiver, method, receiver field's object and field, unit start and end, first argument, argument count. */
 const CALL = 11;
-/** A name column's value for null. */
-const NONE = -1;
 
 /**
  * A file's data flow as rows of integers, its names interned once per file: a large change holds
@@ -110,36 +109,24 @@ export class FlowTable {
 
 /** Collects a file's occurrences and calls, met in any order, into a FlowTable. */
 export class FlowTableBuilder {
-  private readonly names: string[] = [];
-  private readonly ids = new Map<string, number>();
+  private readonly names = new Interned<string>();
   private readonly rows: Record<OccurrenceRole, number[]> = { read: [], write: [], type: [] };
   private readonly callRows: number[] = [];
   private readonly args: number[] = [];
 
-  private id(name: string | null): number {
-    if (name === null) return NONE;
-    let id = this.ids.get(name);
-    if (id === undefined) {
-      id = this.names.length;
-      this.names.push(name);
-      this.ids.set(name, id);
-    }
-    return id;
-  }
-
   occurrence(role: OccurrenceRole, o: Occurrence): void {
-    this.rows[role].push(this.id(o.name), o.line, o.column, this.id(o.object), o.field ? 1 : 0, o.unit.start, o.unit.end);
+    this.rows[role].push(this.names.id(o.name), o.line, o.column, this.names.id(o.object), o.field ? 1 : 0, o.unit.start, o.unit.end);
   }
 
   call(c: CallOccurrence): void {
     const first = this.args.length;
-    for (const arg of c.args) this.args.push(this.id(arg));
+    for (const arg of c.args) this.args.push(this.names.id(arg));
     const rf = c.receiverField;
-    this.callRows.push(this.id(c.callee), c.line, c.column, this.id(c.receiver), c.method ? 1 : 0, rf === null ? NONE : this.id(rf.object), rf === null ? NONE : this.id(rf.field), c.unit.start, c.unit.end, first, c.args.length);
+    this.callRows.push(this.names.id(c.callee), c.line, c.column, this.names.id(c.receiver), c.method ? 1 : 0, rf === null ? NONE : this.names.id(rf.object), rf === null ? NONE : this.names.id(rf.field), c.unit.start, c.unit.end, first, c.args.length);
   }
 
   build(): FlowTable {
-    return new FlowTable(this.names, sortedRows(this.rows.read, OCCURRENCE), sortedRows(this.rows.write, OCCURRENCE), sortedRows(this.rows.type, OCCURRENCE), sortedRows(this.callRows, CALL), Int32Array.from(this.args));
+    return new FlowTable(this.names.values, sortedRows(this.rows.read, OCCURRENCE), sortedRows(this.rows.write, OCCURRENCE), sortedRows(this.rows.type, OCCURRENCE), sortedRows(this.callRows, CALL), Int32Array.from(this.args));
   }
 }
 
