@@ -64,6 +64,15 @@ export class ParseTimeout extends Error {
   }
 }
 
+/** What the structure query read of a tree: marked nodes, definitions, comments, imports, and what to parse again. */
+interface Structure {
+  marked: MarkedNode[];
+  definitions: PendingDefinition[];
+  comments: Node[];
+  imports: ImportFact[];
+  reparse: Range[];
+}
+
 /** A definition found while the tree is alive, placed in its scopes once the outline is built. */
 interface PendingDefinition {
   kind: string;
@@ -147,7 +156,6 @@ export class FileIndex {
       if (read !== null && !read.outline.insideFunctions(skipped.map((b) => ({ start: this.pointOf(b.start), end: this.pointOf(b.end) })))) {
         // A brace taken for a function's body was not one: the file is parsed whole.
         for (const tree of trees.splice(0)) tree.delete();
-        this.imports.length = 0;
         read = this.readFile(source, [], trees, indents, withFlow, overdue);
       }
       if (read === null) {
@@ -157,6 +165,7 @@ export class FileIndex {
       }
       const pending = read.pending;
       this.outline = read.outline;
+      this.imports.push(...pending.imports);
       this.commentLines = commentOnlyLines(pending.comments, this.lines, indents);
       const around = flowLines === null ? null : this.functionsAround(flowLines);
       this.flowRanges = around === null || around.fileLevel ? null : around.functions;
@@ -172,7 +181,7 @@ export class FileIndex {
    * Parses the text (without the insides of the `skipped` bodies) into its trees and reads its
    * structure; null when the parse gave up.
    */
-  private readFile(source: string, skipped: readonly TextRange[], trees: Tree[], indents: readonly number[], withFlow: boolean, overdue: () => void): { pending: ReturnType<FileIndex['readStructure']>; outline: Outline } | null {
+  private readFile(source: string, skipped: readonly TextRange[], trees: Tree[], indents: readonly number[], withFlow: boolean, overdue: () => void): { pending: Structure; outline: Outline } | null {
     const parser = this.loaded.parser;
     const tree = parser.parse(source, null, { progressCallback: overdue, ...(skipped.length > 0 ? { includedRanges: this.rangesAround(skipped, source.length) } : {}) });
     if (tree === null) return null;
@@ -187,6 +196,7 @@ export class FileIndex {
       pending.marked.push(...more.marked);
       pending.definitions.push(...more.definitions);
       pending.comments.push(...more.comments);
+      pending.imports.push(...more.imports);
       ranges = more.reparse;
     }
     return { pending, outline: new Outline(pending.marked, indents) };
@@ -413,10 +423,11 @@ export class FileIndex {
    * Marked nodes, imports and definitions (with their names read while the tree is alive), and the
    * insides of nodes captured `@reparse` (without their delimiters), to be parsed again as code.
    */
-  private readStructure(tree: Tree, withFlow: boolean, overdue: () => void): { marked: MarkedNode[]; definitions: PendingDefinition[]; comments: Node[]; reparse: Range[] } {
+  private readStructure(tree: Tree, withFlow: boolean, overdue: () => void): Structure {
     const adapter = this.loaded.pack.adapter;
     const marked: MarkedNode[] = [];
     const comments: Node[] = [];
+    const imports: ImportFact[] = [];
     const definitions = new Map<string, PendingDefinition>();
     const reparse = new Map<number, Range>();
     for (const match of this.loaded.structure.matches(tree.rootNode, { matchLimit: MATCH_LIMIT, progressCallback: overdue })) {
@@ -446,16 +457,16 @@ export class FileIndex {
         } else if (name === 'comment') {
           comments.push(node);
         } else if (name === 'import.module') {
-          this.imports.push({ module: unquote(node.text), name: captured('import.name')?.text ?? null, alias: captured('import.alias')?.text ?? null, star: captured('import.star') !== null });
+          imports.push({ module: unquote(node.text), name: captured('import.name')?.text ?? null, alias: captured('import.alias')?.text ?? null, star: captured('import.star') !== null });
         } else if (name === 'import.tree' && adapter.importsOf !== undefined) {
-          this.imports.push(...adapter.importsOf(node));
+          imports.push(...adapter.importsOf(node));
         } else if (name === 'reparse' && node.endIndex - node.startIndex > 2) {
           const { startPosition: from, endPosition: to } = node;
           reparse.set(node.startIndex, { startIndex: node.startIndex + 1, endIndex: node.endIndex - 1, startPosition: { row: from.row, column: from.column + 1 }, endPosition: { row: to.row, column: Math.max(0, to.column - 1) } });
         }
       }
     }
-    return { marked, definitions: [...definitions.values()], comments, reparse: [...reparse.values()].sort((a, b) => a.startIndex - b.startIndex) };
+    return { marked, definitions: [...definitions.values()], comments, imports, reparse: [...reparse.values()].sort((a, b) => a.startIndex - b.startIndex) };
   }
 
   /** Names a definition declares: its `@name` captures when the pattern has them, else the adapter's reading of the node. */
