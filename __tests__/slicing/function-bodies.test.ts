@@ -108,8 +108,9 @@ int Other(int x) {
 }  // namespace kv
 `;
 
-async function indexOf(pack: LanguagePack, seeds: number[] | null): Promise<FileIndex> {
-  return new FileIndex('kv.cc', 'head', await loadPack(pack), SOURCE, seeds);
+/** A file parsed as its pack parses it (bodies left out) and as the pack would without its bodies (whole). */
+async function bothWays(pack: LanguagePack, path: string, text: string, seeds: number[] | null): Promise<{ skipped: FileIndex; whole: FileIndex }> {
+  return { skipped: new FileIndex(path, 'head', await loadPack(pack), text, seeds), whole: new FileIndex(path, 'head', await loadPack(withBodies(pack, undefined)), text, seeds) };
 }
 
 /** What a search or a slice asks of a file: each name's definitions with where they are shown. */
@@ -121,8 +122,7 @@ describe('parsing without function bodies', () => {
   const names = ['Options', 'size', 'sync', 'Compute', 'Other', 'total', 'y', 'x', 'o'];
 
   it('gives a file read for its definitions the same definitions and contexts', async () => {
-    const whole = await indexOf(withBodies(cppPack, undefined), null);
-    const skipped = await indexOf(cppPack, null);
+    const { skipped, whole } = await bothWays(cppPack, 'kv.cc', SOURCE, null);
     expect(definitionsOf(skipped, names)).toEqual(definitionsOf(whole, names));
     expect(definitionsOf(skipped, names).length).toBeGreaterThan(3);
     for (const line of [3, 6, 10, 14, 15]) expect(skipped.contextAt(line)).toBe(whole.contextAt(line));
@@ -130,8 +130,7 @@ describe('parsing without function bodies', () => {
   });
 
   it('reads the statements and flow of the bodies holding seed lines, and the others not', async () => {
-    const whole = await indexOf(withBodies(cppPack, undefined), [11]);
-    const skipped = await indexOf(cppPack, [11]);
+    const { skipped, whole } = await bothWays(cppPack, 'kv.cc', SOURCE, [11]);
     expect(skipped.unitAt(11)).toEqual(whole.unitAt(11));
     expect(skipped.flow({ start: 6, end: 13 })).toEqual(whole.flow({ start: 6, end: 13 }));
     expect(definitionsOf(skipped, ['total', 'o'])).toEqual(definitionsOf(whole, ['total', 'o']));
@@ -143,8 +142,7 @@ describe('parsing without function bodies', () => {
   });
 
   it('parses the whole file when a seed line is outside every function', async () => {
-    const skipped = await indexOf(cppPack, [3, 11]);
-    const whole = await indexOf(withBodies(cppPack, undefined), [3, 11]);
+    const { skipped, whole } = await bothWays(cppPack, 'kv.cc', SOURCE, [3, 11]);
     expect(skipped.flow({ start: 1, end: 20 })).toEqual(whole.flow({ start: 1, end: 20 }));
     expect(skipped.unitAt(15)).toEqual({ start: 15, end: 16 });
   });
@@ -156,8 +154,8 @@ describe('parsing without function bodies', () => {
     const other = cFunctionBodies(SOURCE).filter((b) => b.start > start);
     expect(other.length).toBeGreaterThan(0);
     const wrong = withBodies(cppPack, () => [{ start, end: SOURCE.indexOf('};'), declaration: SOURCE.indexOf('struct Options') }, ...other]);
-    const index = await indexOf(wrong, null);
-    const whole = await indexOf(withBodies(cppPack, undefined), null);
+    const index = new FileIndex('kv.cc', 'head', await loadPack(wrong), SOURCE, null);
+    const { whole } = await bothWays(cppPack, 'kv.cc', SOURCE, null);
     expect(definitionsOf(index, names)).toEqual(definitionsOf(whole, names));
     expect(index.definitionsOf('size').map((d) => d.container)).toEqual(['Options']);
     // Imports are read once, not once per parse.
@@ -214,8 +212,7 @@ describe('goFunctionBodies', () => {
 
 describe('parsing Go without function bodies', () => {
   it('gives a file read for its definitions the same definitions, without the locals of its functions', async () => {
-    const skipped = new FileIndex('kv.go', 'head', await loadPack(goPack), GO, null);
-    const whole = new FileIndex('kv.go', 'head', await loadPack(withBodies(goPack, undefined)), GO, null);
+    const { skipped, whole } = await bothWays(goPack, 'kv.go', GO, null);
     const names = ['Options', 'Size', 'Sync', 'Reader', 'Read', 'table', 'Validate', 'Make', 'handler'];
     expect(definitionsOf(skipped, names)).toEqual(definitionsOf(whole, names));
     expect(definitionsOf(skipped, names).length).toBeGreaterThan(6);
@@ -226,8 +223,7 @@ describe('parsing Go without function bodies', () => {
   });
 
   it("reads a changed function's statements and flow as a whole parse does", async () => {
-    const skipped = new FileIndex('kv.go', 'head', await loadPack(goPack), GO, [21]);
-    const whole = new FileIndex('kv.go', 'head', await loadPack(withBodies(goPack, undefined)), GO, [21]);
+    const { skipped, whole } = await bothWays(goPack, 'kv.go', GO, [21]);
     expect(skipped.unitAt(21)).toEqual(whole.unitAt(21));
     expect(skipped.flow({ start: 17, end: 23 })).toEqual(whole.flow({ start: 17, end: 23 }));
     expect(skipped.flow({ start: 17, end: 23 }).reads.length).toBeGreaterThan(2);
@@ -281,8 +277,7 @@ describe('javaFunctionBodies', () => {
 
 describe('parsing Java without method bodies', () => {
   it('gives a file read for its definitions the same definitions and contexts', async () => {
-    const skipped = new FileIndex('Store.java', 'head', await loadPack(javaPack), JAVA, null);
-    const whole = new FileIndex('Store.java', 'head', await loadPack(withBodies(javaPack, undefined)), JAVA, null);
+    const { skipped, whole } = await bothWays(javaPack, 'Store.java', JAVA, null);
     const names = ['Store', 'size', 'limits', 'tick', 'lock', 'read', 'Entry', 'twice', 'Kind', 'toString'];
     expect(definitionsOf(skipped, names)).toEqual(definitionsOf(whole, names));
     expect(definitionsOf(skipped, names).length).toBeGreaterThan(8);
@@ -290,8 +285,7 @@ describe('parsing Java without method bodies', () => {
   });
 
   it("reads a changed method's statements and flow as a whole parse does", async () => {
-    const skipped = new FileIndex('Store.java', 'head', await loadPack(javaPack), JAVA, [28]);
-    const whole = new FileIndex('Store.java', 'head', await loadPack(withBodies(javaPack, undefined)), JAVA, [28]);
+    const { skipped, whole } = await bothWays(javaPack, 'Store.java', JAVA, [28]);
     expect(skipped.unitAt(28)).toEqual(whole.unitAt(28));
     expect(skipped.flow({ start: 21, end: 28 })).toEqual(whole.flow({ start: 21, end: 28 }));
     expect(skipped.flow({ start: 21, end: 28 }).reads.length).toBeGreaterThan(2);
