@@ -8327,7 +8327,7 @@ exports.basename = (path, { windows } = {}) => {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _output_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5784);
 /* harmony import */ var _unsettled_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8567);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9241);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8885);
 
 
 
@@ -8346,7 +8346,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 9241:
+/***/ 8885:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -11121,13 +11121,36 @@ function isIdentifierChar(code) {
     return UNICODE_IDENTIFIER.test(String.fromCharCode(code));
 }
 
+;// CONCATENATED MODULE: ./src/slicing/interned.ts
+/** The number a table holds for no value (null). */
+const NONE = -1;
+/**
+ * Values numbered in the order first met, each kept once (strings by value, arrays by identity):
+ * the integer tables of a parsed file (flow, definitions) hold these numbers, not the values.
+ */
+class Interned {
+    values = [];
+    ids = new Map();
+    /** The number of `value`, added when new; NONE for null. */
+    id(value) {
+        if (value === null)
+            return NONE;
+        let id = this.ids.get(value);
+        if (id === undefined) {
+            id = this.values.length;
+            this.values.push(value);
+            this.ids.set(value, id);
+        }
+        return id;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/slicing/flow-table.ts
+
 /** Columns of an occurrence row: name, line, column, object (-1: none), field (0/1), unit start, unit end. */
 const OCCURRENCE = 7;
 /** Columns of a call row: callee, line, column, receiver, method, receiver field's object and field, unit start and end, first argument, argument count. */
 const CALL = 11;
-/** A name column's value for null. */
-const NONE = -1;
 /**
  * A file's data flow as rows of integers, its names interned once per file: a large change holds
  * the flow of every changed file until its slices are made (a heap snapshot of a 650-file change
@@ -11199,34 +11222,22 @@ class FlowTable {
 }
 /** Collects a file's occurrences and calls, met in any order, into a FlowTable. */
 class FlowTableBuilder {
-    names = [];
-    ids = new Map();
+    names = new Interned();
     rows = { read: [], write: [], type: [] };
     callRows = [];
     args = [];
-    id(name) {
-        if (name === null)
-            return NONE;
-        let id = this.ids.get(name);
-        if (id === undefined) {
-            id = this.names.length;
-            this.names.push(name);
-            this.ids.set(name, id);
-        }
-        return id;
-    }
     occurrence(role, o) {
-        this.rows[role].push(this.id(o.name), o.line, o.column, this.id(o.object), o.field ? 1 : 0, o.unit.start, o.unit.end);
+        this.rows[role].push(this.names.id(o.name), o.line, o.column, this.names.id(o.object), o.field ? 1 : 0, o.unit.start, o.unit.end);
     }
     call(c) {
         const first = this.args.length;
         for (const arg of c.args)
-            this.args.push(this.id(arg));
+            this.args.push(this.names.id(arg));
         const rf = c.receiverField;
-        this.callRows.push(this.id(c.callee), c.line, c.column, this.id(c.receiver), c.method ? 1 : 0, rf === null ? NONE : this.id(rf.object), rf === null ? NONE : this.id(rf.field), c.unit.start, c.unit.end, first, c.args.length);
+        this.callRows.push(this.names.id(c.callee), c.line, c.column, this.names.id(c.receiver), c.method ? 1 : 0, rf === null ? NONE : this.names.id(rf.object), rf === null ? NONE : this.names.id(rf.field), c.unit.start, c.unit.end, first, c.args.length);
     }
     build() {
-        return new FlowTable(this.names, sortedRows(this.rows.read, OCCURRENCE), sortedRows(this.rows.write, OCCURRENCE), sortedRows(this.rows.type, OCCURRENCE), sortedRows(this.callRows, CALL), Int32Array.from(this.args));
+        return new FlowTable(this.names.values, sortedRows(this.rows.read, OCCURRENCE), sortedRows(this.rows.write, OCCURRENCE), sortedRows(this.rows.type, OCCURRENCE), sortedRows(this.callRows, CALL), Int32Array.from(this.args));
     }
 }
 /** Rows of `width` columns ordered by line, then column (columns 1 and 2), ties kept in the order met. */
@@ -11255,6 +11266,7 @@ function firstRow(rows, width, line) {
 }
 
 ;// CONCATENATED MODULE: ./src/slicing/definition-table.ts
+
 const KINDS = ['variable', 'parameter', 'field', 'function', 'prototype', 'type', 'macro', 'constant'];
 /** Columns of a definition row. String columns hold an index into the table's strings, NONE for null. */
 const KEY = 0; // the name, as its index among the table's sorted names
@@ -11274,7 +11286,6 @@ const BOUND_TO = 13;
 const PARAMS = 14; // index into the table's lists, NONE for none
 const BASES = 15;
 const WIDTH = 16;
-const definition_table_NONE = -1;
 /** Shared by the many definitions that have none (575,000 empty arrays, 17 MB, in a 1,000-file change when each had its own); frozen. */
 const NO_PARAMS = Object.freeze([]);
 const NO_BASES = Object.freeze([]);
@@ -11380,7 +11391,7 @@ class DefinitionTable {
     make(row) {
         const r = row * WIDTH;
         const c = this.rows;
-        const text = (column) => (c[r + column] === definition_table_NONE ? null : this.strings[c[r + column]]);
+        const text = (column) => (c[r + column] === NONE ? null : this.strings[c[r + column]]);
         const span = { start: c[r + SPAN_START], end: c[r + SPAN_END] };
         const sameShow = c[r + SHOW_START] === span.start && c[r + SHOW_END] === span.end;
         return {
@@ -11393,50 +11404,29 @@ class DefinitionTable {
             typeName: text(TYPE_NAME),
             typeQualifier: text(TYPE_QUALIFIER),
             container: text(CONTAINER),
-            paramModes: c[r + PARAMS] === definition_table_NONE ? NO_PARAMS : this.lists[c[r + PARAMS]],
+            paramModes: c[r + PARAMS] === NONE ? NO_PARAMS : this.lists[c[r + PARAMS]],
             context: text(CONTEXT),
             local: c[r + LOCAL] === 1,
             scope: c[r + SCOPE],
-            containerLine: c[r + CONTAINER_LINE] === definition_table_NONE ? null : c[r + CONTAINER_LINE],
+            containerLine: c[r + CONTAINER_LINE] === NONE ? null : c[r + CONTAINER_LINE],
             boundTo: text(BOUND_TO),
-            bases: c[r + BASES] === definition_table_NONE ? NO_BASES : this.lists[c[r + BASES]],
+            bases: c[r + BASES] === NONE ? NO_BASES : this.lists[c[r + BASES]],
         };
     }
 }
 /** Collects a file's definitions, in the order met, into a DefinitionTable. */
 class DefinitionTableBuilder {
-    strings = [];
-    ids = new Map();
+    strings = new Interned();
+    /** A list shared by several rows (one declaration's names share its bases) is kept once. */
+    lists = new Interned();
     names = [];
     rows = [];
-    lists = [];
-    /** A list shared by several rows (one declaration's names share its bases) is kept once. */
-    listIds = new Map();
-    id(text) {
-        if (text === null)
-            return definition_table_NONE;
-        let id = this.ids.get(text);
-        if (id === undefined) {
-            id = this.strings.length;
-            this.strings.push(text);
-            this.ids.set(text, id);
-        }
-        return id;
-    }
     list(items) {
-        if (items.length === 0)
-            return definition_table_NONE;
-        let id = this.listIds.get(items);
-        if (id === undefined) {
-            id = this.lists.length;
-            this.lists.push(items);
-            this.listIds.set(items, id);
-        }
-        return id;
+        return items.length === 0 ? NONE : this.lists.id(items);
     }
     add(d) {
         this.names.push(d.name);
-        this.rows.push(0, KINDS.indexOf(d.kind), d.show.start, d.show.end, d.span.start, d.span.end, this.id(d.typeName), this.id(d.typeQualifier), this.id(d.container), this.id(d.context), d.local ? 1 : 0, d.scope, d.containerLine ?? definition_table_NONE, this.id(d.boundTo), this.list(d.paramModes), this.list(d.bases));
+        this.rows.push(0, KINDS.indexOf(d.kind), d.show.start, d.show.end, d.span.start, d.span.end, this.strings.id(d.typeName), this.strings.id(d.typeQualifier), this.strings.id(d.container), this.strings.id(d.context), d.local ? 1 : 0, d.scope, d.containerLine ?? NONE, this.strings.id(d.boundTo), this.list(d.paramModes), this.list(d.bases));
     }
     build(file, side) {
         const keys = [...new Set(this.names)].sort();
@@ -11458,7 +11448,7 @@ class DefinitionTableBuilder {
             byKey[at] = row;
             next[key] = at + 1;
         });
-        return new DefinitionTable(file, side, keys, this.strings, starts, byKey, rows, this.lists);
+        return new DefinitionTable(file, side, keys, this.strings.values, starts, byKey, rows, this.lists.values);
     }
 }
 
@@ -11557,7 +11547,6 @@ class FileIndex {
                 // A brace taken for a function's body was not one: the file is parsed whole.
                 for (const tree of trees.splice(0))
                     tree.delete();
-                this.imports.length = 0;
                 read = this.readFile(source, [], trees, indents, withFlow, overdue);
             }
             if (read === null) {
@@ -11568,6 +11557,7 @@ class FileIndex {
             }
             const pending = read.pending;
             this.outline = read.outline;
+            this.imports.push(...pending.imports);
             this.commentLines = commentOnlyLines(pending.comments, this.lines, indents);
             const around = flowLines === null ? null : this.functionsAround(flowLines);
             this.flowRanges = around === null || around.fileLevel ? null : around.functions;
@@ -11603,6 +11593,7 @@ class FileIndex {
             pending.marked.push(...more.marked);
             pending.definitions.push(...more.definitions);
             pending.comments.push(...more.comments);
+            pending.imports.push(...more.imports);
             ranges = more.reparse;
         }
         return { pending, outline: new Outline(pending.marked, indents) };
@@ -11823,6 +11814,7 @@ class FileIndex {
         const adapter = this.loaded.pack.adapter;
         const marked = [];
         const comments = [];
+        const imports = [];
         const definitions = new Map();
         const reparse = new Map();
         for (const match of this.loaded.structure.matches(tree.rootNode, { matchLimit: MATCH_LIMIT, progressCallback: overdue })) {
@@ -11861,10 +11853,10 @@ class FileIndex {
                     comments.push(node);
                 }
                 else if (name === 'import.module') {
-                    this.imports.push({ module: unquote(node.text), name: captured('import.name')?.text ?? null, alias: captured('import.alias')?.text ?? null, star: captured('import.star') !== null });
+                    imports.push({ module: unquote(node.text), name: captured('import.name')?.text ?? null, alias: captured('import.alias')?.text ?? null, star: captured('import.star') !== null });
                 }
                 else if (name === 'import.tree' && adapter.importsOf !== undefined) {
-                    this.imports.push(...adapter.importsOf(node));
+                    imports.push(...adapter.importsOf(node));
                 }
                 else if (name === 'reparse' && node.endIndex - node.startIndex > 2) {
                     const { startPosition: from, endPosition: to } = node;
@@ -11872,7 +11864,7 @@ class FileIndex {
                 }
             }
         }
-        return { marked, definitions: [...definitions.values()], comments, reparse: [...reparse.values()].sort((a, b) => a.startIndex - b.startIndex) };
+        return { marked, definitions: [...definitions.values()], comments, imports, reparse: [...reparse.values()].sort((a, b) => a.startIndex - b.startIndex) };
     }
     /** Names a definition declares: its `@name` captures when the pattern has them, else the adapter's reading of the node. */
     declaredNames(node, nameNodes, typeNode, containerNode, callable) {
@@ -12146,6 +12138,7 @@ const BACKSLASH = 0x5c;
 const QUOTE = 0x22;
 const APOSTROPHE = 0x27;
 const HASH = 0x23;
+const BACKQUOTE = 0x60;
 function isWordChar(c) {
     return (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a) || c === 0x5f || c === 0x24 || c > 0x7f;
 }
@@ -12163,10 +12156,10 @@ function isDigit(c) {
  */
 function braceBodies(text, rules) {
     const bodies = [];
-    /** Per open brace: true when it opens a body. */
     const braces = [];
     /** Per open parenthesis: the word right before it and the one before that. */
     const parens = [];
+    let brackets = 0;
     let inBody = 0;
     // The last significant token: a word (its text in `word`), or one character.
     let last = 0;
@@ -12186,6 +12179,8 @@ function braceBodies(text, rules) {
         const c = text.charCodeAt(i);
         if (c === NEWLINE) {
             lineStart = true;
+            if (rules.lineEndsDeclaration && parens.length === 0 && brackets === 0)
+                endDeclaration();
             i++;
             continue;
         }
@@ -12222,6 +12217,12 @@ function braceBodies(text, rules) {
             last = c;
             continue;
         }
+        if (c === BACKQUOTE && rules.backquotes) {
+            const end = text.indexOf('`', i + 1);
+            i = end < 0 ? n : end + 1;
+            last = c;
+            continue;
+        }
         if (isWordChar(c)) {
             let j = i + 1;
             const separated = rules.digitSeparators && isDigit(c);
@@ -12248,24 +12249,31 @@ function braceBodies(text, rules) {
                 return [];
             closed = opener;
         }
+        else if (c === 0x5b)
+            brackets++;
+        else if (c === 0x5d)
+            brackets = Math.max(0, brackets - 1);
         else if (c === 0x7b) {
-            const body = inBody === 0 && rules.opensBody({ last: last === 0 ? 'word' : last === 0x29 ? ')' : 'other', word, callee: closed.callee, beforeCallee: closed.beforeCallee, declaration: words });
-            braces.push(body);
-            if (body) {
+            const before = { last: last === 0 ? 'word' : last === 0x29 ? ')' : 'other', word, callee: closed.callee, beforeCallee: closed.beforeCallee, declaration: words };
+            const opened = inBody > 0 ? 'other' : rules.opensBody(before) ? 'body' : rules.opensInlineType?.(before) === true ? 'inline type' : 'other';
+            braces.push(opened);
+            if (opened === 'body') {
                 inBody++;
                 bodies.push({ start: i + 1, end: i + 1, declaration });
             }
-            endDeclaration();
+            if (opened !== 'inline type')
+                endDeclaration();
         }
         else if (c === 0x7d) {
             const opened = braces.pop();
             if (opened === undefined)
                 return [];
-            if (opened) {
+            if (opened === 'body') {
                 inBody--;
                 bodies[bodies.length - 1].end = i;
             }
-            endDeclaration();
+            if (opened !== 'inline type')
+                endDeclaration();
         }
         else if (c === 0x3b || (c === 0x3a && last === 0 && rules.labels.has(word))) {
             endDeclaration();
@@ -12305,6 +12313,8 @@ const SIGNATURE_ENDS = new Set(['const', 'override', 'final', 'noexcept', 'volat
 const C_RULES = {
     directives: true,
     textBlocks: false,
+    backquotes: false,
+    lineEndsDeclaration: false,
     rawPrefixes: new Set(['R', 'LR', 'uR', 'UR', 'u8R']),
     digitSeparators: true,
     labels: new Set(['public', 'private', 'protected']),
@@ -12695,100 +12705,28 @@ const cppPack = {
 
 ;// CONCATENATED MODULE: ./src/slicing/languages/go/bodies.ts
 
-/** Words that open a top-level declaration; what the last of them opened is what a `{` belongs to. */
-const DECLARATION_WORDS = new Set(['func', 'type', 'var', 'const', 'import', 'package']);
-/** Words after which a `{` opens a type's body, not a function's (`func f() struct{ x int } {`). */
+/** Words after which a `{` opens a type, not a body (`func f() struct{ x int } {`). */
 const bodies_TYPE_WORDS = new Set(['struct', 'interface']);
-const bodies_SLASH = 0x2f;
-const bodies_STAR = 0x2a;
-const bodies_QUOTE = 0x22;
-const bodies_APOSTROPHE = 0x27;
-const BACKTICK = 0x60;
-function bodies_isWordChar(c) {
-    return (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a) || c === 0x5f || c > 0x7f;
-}
 /**
- * The insides of the function bodies of Go text, read without parsing: a `{` outside braces,
- * parentheses and brackets after a top-level `func` (a function, a method, or a function literal a
- * top-level `var` holds), not one that opens a `struct` or `interface` type of its signature. Comments,
- * strings, raw strings and runes are skipped. When the braces, parentheses or brackets do not
- * balance, none: the file is parsed whole. A brace this reading takes for a body that the grammar
- * does not is caught after the parse (see FileIndex).
+ * Go: a body opens at a `{` of a declaration holding `func` (a function, a method, or a function
+ * literal a top-level `var` holds), not one opening a `struct` or `interface` type, which the
+ * declaration reads on past. A line break outside parentheses and brackets ends a declaration;
+ * raw strings are backquoted.
  */
+const GO_RULES = {
+    directives: false,
+    textBlocks: false,
+    backquotes: true,
+    lineEndsDeclaration: true,
+    rawPrefixes: new Set(),
+    digitSeparators: false,
+    labels: new Set(),
+    opensBody: (b) => b.declaration.has('func') && !(b.last === 'word' && bodies_TYPE_WORDS.has(b.word)),
+    opensInlineType: (b) => b.last === 'word' && bodies_TYPE_WORDS.has(b.word),
+};
+/** The insides of the outermost function bodies of Go text (see braceBodies). */
 function goFunctionBodies(text) {
-    const bodies = [];
-    let braces = 0;
-    let nesting = 0; // parentheses and brackets
-    /** The body being read, until its closing brace. */
-    let open = null;
-    let declaration = -1;
-    let declaredBy = '';
-    let word = '';
-    let afterWord = false;
-    const n = text.length;
-    for (let i = 0; i < n;) {
-        const c = text.charCodeAt(i);
-        if (c === bodies_SLASH && text.charCodeAt(i + 1) === bodies_SLASH) {
-            i = lineEnd(text, i);
-            continue;
-        }
-        if (c === bodies_SLASH && text.charCodeAt(i + 1) === bodies_STAR) {
-            const end = text.indexOf('*/', i + 2);
-            i = end < 0 ? n : end + 2;
-            continue;
-        }
-        if (c === bodies_QUOTE || c === bodies_APOSTROPHE) {
-            i = quotedEnd(text, i, c);
-            afterWord = false;
-            continue;
-        }
-        if (c === BACKTICK) {
-            const end = text.indexOf('`', i + 1);
-            i = end < 0 ? n : end + 1;
-            afterWord = false;
-            continue;
-        }
-        if (bodies_isWordChar(c)) {
-            let j = i + 1;
-            while (j < n && bodies_isWordChar(text.charCodeAt(j)))
-                j++;
-            word = text.slice(i, j);
-            afterWord = true;
-            if (braces === 0 && nesting === 0 && DECLARATION_WORDS.has(word)) {
-                declaration = i;
-                declaredBy = word;
-            }
-            i = j;
-            continue;
-        }
-        if (c === 0x28 || c === 0x5b)
-            nesting++;
-        else if (c === 0x29 || c === 0x5d) {
-            if (--nesting < 0)
-                return [];
-        }
-        else if (c === 0x7b) {
-            const opensBody = braces === 0 && nesting === 0 && declaredBy === 'func' && !(afterWord && bodies_TYPE_WORDS.has(word));
-            braces++;
-            if (opensBody) {
-                open = { start: i + 1, end: i + 1, declaration };
-                bodies.push(open);
-            }
-        }
-        else if (c === 0x7d) {
-            if (--braces < 0)
-                return [];
-            if (braces === 0 && open !== null) {
-                open.end = i;
-                open = null;
-                declaredBy = '';
-            }
-        }
-        if (c > 0x20)
-            afterWord = false;
-        i++;
-    }
-    return braces === 0 && nesting === 0 ? bodies.filter((b) => b.end > b.start) : [];
+    return braceBodies(text, GO_RULES);
 }
 
 ;// CONCATENATED MODULE: ./src/slicing/languages/go/adapter.ts
@@ -12983,6 +12921,8 @@ const goPack = {
 const JAVA_RULES = {
     directives: false,
     textBlocks: true,
+    backquotes: false,
+    lineEndsDeclaration: false,
     rawPrefixes: new Set(),
     digitSeparators: false,
     labels: new Set(),
