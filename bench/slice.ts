@@ -9,8 +9,9 @@
 // copy0/ only), built from the real repository's objects with no copying, and ctags -R runs on k
 // copies of the checkout.
 // The digest column tells whether the slices are the same as another build's (or another session's).
-// --index-cache warm: the children keep the word index in one folder (index-cache), warmed with the
-// oldest commit's parent; commits are sliced oldest first, each reading the index the one before left.
+// --index-cache warm: the children keep the word index and the definition facts in one folder
+// (index-cache), warmed as a run on the oldest commit's parent leaves it; commits are sliced oldest
+// first, each reading what the one before left.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -72,6 +73,8 @@ interface Run {
   peakMb: number;
   /** Files whose names the word index took from the index cache (--index-cache warm). */
   reusedFiles: number;
+  /** Files read for their definitions that were built from the kept facts instead of parsed. */
+  reusedFacts: number;
   /** A digest of every slice's text: equal digests, equal slices (to compare builds). */
   digest: string;
   /** Lines and estimated tokens of each slice. */
@@ -82,9 +85,17 @@ interface Run {
 const medianOf = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 if (values.warm) {
-  // The child that warms the cache: the index of one revision, kept in --cache-dir.
+  // The child that warms the cache as a run on one revision leaves it: the definition facts of
+  // slicing its change (when it has a parent), and its word index, kept in --cache-dir.
+  const cache = values['cache-dir'] ?? '';
+  const parent = spawnSync('git', ['-C', repoDir, 'rev-parse', '--verify', '--quiet', `${values.warm}~1`], { encoding: 'utf8' });
+  if (parent.status === 0) {
+    const git = await Git.open(repoDir);
+    const diff = await readDiff(git, `${values.warm}~1`, values.warm, { fetchRemote: null });
+    await sliceChange(git, diff, await reviewedFiles(git, diff), { algorithm, tokenBudget: Number(values.budget), indexCache: cache });
+  }
   const git = await Git.open(repoDir);
-  const { problems } = await buildWithCache(git, await revisionEntries(git, values.warm), values['cache-dir'] ?? '');
+  const { problems } = await buildWithCache(git, await revisionEntries(git, values.warm), cache);
   git.close();
   if (problems.length > 0) throw new Error(problems.join('; '));
 } else if (values.one) {
@@ -105,6 +116,7 @@ if (values.warm) {
     parseMs: result.stats.parseMs,
     peakMb: process.resourceUsage().maxRSS / 1024,
     reusedFiles: result.stats.indexCache?.reusedFiles ?? 0,
+    reusedFacts: result.stats.factsCache?.reused ?? 0,
     digest: createHash('sha256').update(result.slices.map((sl) => sl.rendered).join('\0')).digest('hex').slice(0, 12),
     sliceLines: result.slices.map((sl) => sl.sections.reduce((n, sec) => n + sec.lines.length, 0)),
     sliceTokens: result.slices.map((sl) => sl.tokens),
@@ -152,18 +164,18 @@ function measureCommits(dir: string, commits: string[], base?: string): { median
     return JSON.parse(child.stdout.trim().split('\n').pop() ?? '') as Run;
   };
   if (cacheDir !== null) {
-    // Not measured: leaves the index of the first commit's parent in the cache, as an earlier run would have.
+    // Not measured: leaves what a run on the first commit's parent would have in the cache.
     const oldest = commits[commits.length - 1] as string;
-    const warmed = spawnSync(process.execPath, [process.argv[1] ?? '', '--repo', dir, '--warm', base ?? `${oldest}~1`, '--cache-dir', cacheDir], { encoding: 'utf8', env: process.env });
+    const warmed = spawnSync(process.execPath, [process.argv[1] ?? '', '--repo', dir, '--algorithm', algorithm, '--budget', values.budget, '--warm', base ?? `${oldest}~1`, '--cache-dir', cacheDir], { encoding: 'utf8', env: process.env, maxBuffer: 1 << 28 });
     if (warmed.status !== 0) throw new Error(`warming the index cache failed (exit ${warmed.status}): ${warmed.stderr}`);
-    console.log(`index cache: warm (each commit reads the index the run before left; the first, that of ${base ?? `${oldest.slice(0, 10)}~1`})`);
+    console.log(`index cache: warm (each commit reads the word index and definition facts the run before left; the first, a run on ${base ?? `${oldest.slice(0, 10)}~1`})`);
   }
-  console.log('commit\tfiles\tslices\tparsed\tKiB parsed\tKiB indexed\tfiles from cache\tslicing ms\tof it: index\tparse\tpeak RSS MB\tslices digest');
+  console.log('commit\tfiles\tslices\tparsed\tKiB parsed\tKiB indexed\tfiles from cache\tfacts from cache\tslicing ms\tof it: index\tparse\tpeak RSS MB\tslices digest');
   const runs: Run[] = [];
   for (const sha of [...commits].reverse()) {
     const run = slice(sha);
     runs.push(run);
-    console.log([sha.slice(0, 10), run.files, run.slices, run.parsed, (run.bytesParsed / 1024).toFixed(0), (run.bytesIndexed / 1024).toFixed(0), run.reusedFiles, run.ms.toFixed(0), run.indexMs, run.parseMs, run.peakMb.toFixed(0), run.digest].join('\t'));
+    console.log([sha.slice(0, 10), run.files, run.slices, run.parsed, (run.bytesParsed / 1024).toFixed(0), (run.bytesIndexed / 1024).toFixed(0), run.reusedFiles, run.reusedFacts, run.ms.toFixed(0), run.indexMs, run.parseMs, run.peakMb.toFixed(0), run.digest].join('\t'));
   }
   const times = runs.map((r) => r.ms).sort((a, b) => a - b);
   const median = times[Math.floor(times.length / 2)] ?? 0;

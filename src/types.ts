@@ -148,6 +148,12 @@ export interface SliceStats {
    * was then built from the repository, or not kept for the next run).
    */
   indexCache?: { dir: string; reusedFiles: number; readFiles: number; problem?: string };
+  /**
+   * The facts of files read for their definitions, kept in the same folder: how many files were
+   * built from them instead of parsed (absent when no file was read for its definitions, or there
+   * is no index cache).
+   */
+  factsCache?: { dir: string; reused: number; problem?: string };
   /** Files given to the slicer that were not sliced, with the reason (binary content, nothing but blank lines or comments changed ...). */
   skipped: Unreviewed[];
   /** How each file given to the slicer is covered: with syntax context, from its diff only, or not (see `skipped`). */

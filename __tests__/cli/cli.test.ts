@@ -51,7 +51,7 @@ describe('keybug CLI', () => {
     });
   });
 
-  it('keeps the word index in .git/keybug, in the folder --index-cache names, or nowhere with --index-cache none', async () => {
+  it('keeps the word index and the definition facts in .git/keybug, in the folder --index-cache names, or nowhere with --index-cache none', async () => {
     const other = createRepo();
     const kept = mkdtempSync(path.join(tmpdir(), 'keybug-cli-cache-'));
     try {
@@ -67,18 +67,24 @@ describe('keybug CLI', () => {
       expect(existsSync(inGitDir)).toBe(false);
       const byDefault = await slice();
       expect(byDefault.code).toBe(0);
-      expect(readdirSync(inGitDir)).toEqual(['word-index-v1.bin']);
-      const json = (out: string): { slices: unknown[]; stats: { indexCache?: unknown } } => JSON.parse(out) as { slices: unknown[]; stats: { indexCache?: unknown } };
+      expect(readdirSync(inGitDir)).toEqual(['definition-facts-v1.bin', 'word-index-v1.bin']);
+      const json = (out: string): { slices: unknown[]; stats: { indexCache?: unknown; factsCache?: unknown } } => JSON.parse(out) as { slices: unknown[]; stats: { indexCache?: unknown; factsCache?: unknown } };
       expect(json(none.out).stats.indexCache).toBeUndefined();
+      expect(json(none.out).stats.factsCache).toBeUndefined();
+      expect(json(byDefault.out).stats.factsCache).toEqual({ dir: inGitDir, reused: 0 });
       expect(json(byDefault.out).stats.indexCache).toEqual({ dir: inGitDir, reusedFiles: 0, readFiles: 2 });
       expect(json(byDefault.out).slices).toEqual(json(none.out).slices);
       const named = await slice('--index-cache', kept);
       expect(named.code).toBe(0);
-      expect(readdirSync(kept)).toEqual(['word-index-v1.bin']);
+      expect(readdirSync(kept)).toEqual(['definition-facts-v1.bin', 'word-index-v1.bin']);
       expect(json(named.out).stats.indexCache).toEqual({ dir: kept, reusedFiles: 0, readFiles: 2 });
       const warm = await slice();
       expect(json(warm.out).stats.indexCache).toEqual({ dir: inGitDir, reusedFiles: 2, readFiles: 0 });
       expect(warm.err).toContain(`index-cache: the word index took 2 file(s) from ${inGitDir} and read 0`);
+      // lib/g.c, read for the definition of g, is built from what the run before kept.
+      expect(json(warm.out).stats.factsCache).toEqual({ dir: inGitDir, reused: 1 });
+      expect(warm.err).toContain(`index-cache: 1 file(s) read for their definitions were built from the facts kept in ${inGitDir} instead of parsed`);
+      expect(json(warm.out).slices).toEqual(json(none.out).slices);
       expect(none.err).not.toContain('index-cache');
       writeFileSync(path.join(kept, 'word-index-v1.bin'), 'not an index');
       const damaged = await slice('--index-cache', kept);

@@ -119,6 +119,9 @@ export async function prepare(input: EngineInput): Promise<Prepared> {
     const cache = sliced.stats.indexCache;
     if (cache?.problem !== undefined) input.log?.(`index-cache: ${cache.problem}`);
     if (cache !== undefined) input.log?.(`index-cache: the word index took ${cache.reusedFiles} file(s) from ${cache.dir} and read ${cache.readFiles}`);
+    const facts = sliced.stats.factsCache;
+    if (facts?.problem !== undefined) input.log?.(`index-cache: ${facts.problem}`);
+    if (facts !== undefined) input.log?.(`index-cache: ${facts.reused} file(s) read for their definitions were built from the facts kept in ${facts.dir} instead of parsed`);
     input.log?.(`slicing: ${sliced.slices.length} slice(s); ${sliced.stats.filesParsed} file(s) parsed; ${sliced.stats.skipped.length} of ${selected.length} file(s) not sliced; ${deadline.elapsed()} since the start`);
     return sliced;
   });

@@ -146,7 +146,8 @@ export async function sliceChange(git: Git, diff: Diff, files: DiffFile[], optio
       const entry = coverage[coverage.length - 1] as FileCoverage;
       if (entry.coverage === 'skipped' || entry.coverage === 'unreviewed') skipped.push(entry.coverage === 'unreviewed' ? { path: file.path, reason: entry.reason ?? '', missed: true } : { path: file.path, reason: entry.reason ?? '' });
     }
-    return { slices, stats: { filesParsed: repo.filesParsed, bytesParsed: repo.bytesParsed, bytesIndexed: repo.bytesIndexed, milliseconds: Math.round(performance.now() - started), indexMs: Math.round(repo.indexMs), parseMs: Math.round(repo.parseMs), ...(repo.indexCache !== undefined ? { indexCache: repo.indexCache } : {}), skipped, files: coverage } };
+    const factsCache = repo.saveFacts();
+    return { slices, stats: { filesParsed: repo.filesParsed, bytesParsed: repo.bytesParsed, bytesIndexed: repo.bytesIndexed, milliseconds: Math.round(performance.now() - started), indexMs: Math.round(repo.indexMs), parseMs: Math.round(repo.parseMs), ...(repo.indexCache !== undefined ? { indexCache: repo.indexCache } : {}), ...(factsCache !== undefined ? { factsCache } : {}), skipped, files: coverage } };
   } finally {
     git.close(); // ends the blob reader this run started
   }

@@ -74,13 +74,31 @@ interface Structure {
 }
 
 /** A definition found while the tree is alive, placed in its scopes once the outline is built. */
-interface PendingDefinition {
+export interface PendingDefinition {
   kind: string;
   start: Point;
   end: Point;
   span: LineRange;
   names: DeclaredName[];
   bases: string[];
+}
+
+/**
+ * What a parse of a file read for its definitions yields before its facts are placed: enough to
+ * build the same FileIndex again from the file's text without parsing it (see facts-cache.ts).
+ */
+export interface DefinitionFacts {
+  marked: MarkedNode[];
+  definitions: PendingDefinition[];
+  commentLines: number[];
+  imports: ImportFact[];
+}
+
+/** Facts of a file read for its definitions: given instead of a parse (`known`), or handed on after one (`read`). */
+export interface FactsExchange {
+  /** The facts an earlier parse of this text yielded, when they are kept (asked once its lines are counted). */
+  known?: (lineCount: number) => DefinitionFacts | null;
+  read?: (facts: DefinitionFacts) => void;
 }
 
 function startOf(node: Node): Point {
@@ -138,6 +156,8 @@ export class FileIndex {
     flowLines: readonly number[] | null,
     /** When (performance.now()) parsing must give up: a ParseTimeout is thrown. */
     deadline = Number.POSITIVE_INFINITY,
+    /** For a file read for its definitions: its facts from an earlier parse of the same text, or where to hand them. */
+    exchange: FactsExchange = {},
   ) {
     this.bytes = text.length;
     this.lines = new SourceLines(text);
@@ -145,6 +165,14 @@ export class FileIndex {
     const withFlow = flowLines !== null;
     this.hasFlow = withFlow;
     const indents = Array.from({ length: this.lines.length }, (_, i) => this.lines.indent(i + 1));
+    const known = withFlow ? null : (exchange.known?.(this.lines.length) ?? null);
+    if (known !== null) {
+      this.outline = new Outline(known.marked, indents);
+      this.imports.push(...known.imports);
+      this.commentLines = new Set(known.commentLines);
+      this.placeDefinitions(known.definitions, false);
+      return;
+    }
     // tree-sitter stops a parse or a query whose progress callback returns true (its typings say void).
     const overdue = (() => performance.now() > deadline) as () => void;
     const trees: Tree[] = [];
@@ -172,6 +200,8 @@ export class FileIndex {
       this.placeDefinitions(pending.definitions, withFlow);
       if (around !== null) this.facts = this.readFlow(trees, around.fileLevel ? this.fileLevelWindows(trees, flowLines ?? [], around.functions, overdue) : around.functions, overdue);
       if (performance.now() > deadline) throw new ParseTimeout(path);
+      // Only a parse that ran to its end (a query stopped by the deadline reads part of the file).
+      if (!withFlow) exchange.read?.({ marked: pending.marked, definitions: pending.definitions, commentLines: [...this.commentLines], imports: pending.imports });
     } finally {
       for (const tree of trees) tree.delete();
     }

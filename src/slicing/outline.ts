@@ -10,6 +10,8 @@
 export type Mark = 'statement' | 'block' | 'clause' | 'function' | 'lambda' | 'type' | 'namespace';
 
 const MARK_BITS: Record<Mark, number> = { statement: 1, block: 2, clause: 4, function: 8, lambda: 16, type: 32, namespace: 64 };
+/** Every mark, in a fixed order (what the facts cache writes a mark as). */
+export const MARKS = Object.keys(MARK_BITS) as readonly Mark[];
 /** Units are what a change is made of: statements, clauses and the headers of functions, types and namespaces. */
 const UNIT = MARK_BITS.statement | MARK_BITS.clause | MARK_BITS.function | MARK_BITS.type | MARK_BITS.namespace;
 /** What ends a header: its first block, nested statement or clause. */

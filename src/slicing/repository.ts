@@ -1,10 +1,12 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { isGeneratedPath } from '../diff/select.js';
 import type { Git, TreeEntry } from '../git/git.js';
 import type { Diff, SliceStats } from '../types.js';
-import { FileIndex, ParseTimeout, type Definition, type DefinitionKind, type Side } from './file-index.js';
+import { FactsCache } from './facts-cache.js';
+import { FileIndex, ParseTimeout, type Definition, type DefinitionFacts, type DefinitionKind, type Side } from './file-index.js';
 import type { HintKind, ImportFact, LanguagePack } from './language-pack.js';
-import { isHeaderPath, isParsablePath, loadPack, PackChooser, PACKS } from './packs.js';
+import { isHeaderPath, isParsablePath, loadPack, PackChooser, PACKS, querySource } from './packs.js';
 import { RevisionPaths } from './path-set.js';
 import { decodeSource, isTooLarge, unparsableReason } from './source-text.js';
 import { buildWithCache } from './word-index-cache.js';
@@ -189,6 +191,10 @@ export class Repository {
 
   /** What became of the word index cache, once the head's index was built with one (SliceStats.indexCache). */
   indexCache: SliceStats['indexCache'];
+  /** The definition facts kept in the index cache's folder, opened when a file is first read for its definitions. */
+  private facts: FactsCache | null = null;
+  private readonly blobIds = new Map<Side, Promise<Map<string, string>>>();
+  private readonly structureQueries = new Map<string, string>();
 
   constructor(
     private readonly git: Git,
@@ -796,6 +802,32 @@ export class Repository {
     return entry;
   }
 
+  /** The facts cache and a file's key in it (its blob and its pack's structure query); null without an index cache folder. */
+  private async keptFacts(side: Side, file: string, pack: LanguagePack): Promise<{ cache: FactsCache; key: string } | null> {
+    if (this.indexCacheDir === null) return null;
+    let ids = this.blobIds.get(side);
+    if (ids === undefined) {
+      ids = this.tree(side).then((tree) => new Map(tree.map((e) => [e.path, e.id])));
+      this.blobIds.set(side, ids);
+    }
+    const blob = (await ids).get(file);
+    if (blob === undefined) return null;
+    let query = this.structureQueries.get(pack.id);
+    if (query === undefined) {
+      query = createHash('sha256').update(querySource(pack.queries.structure)).digest('hex').slice(0, 12);
+      this.structureQueries.set(pack.id, query);
+    }
+    this.facts ??= FactsCache.open(this.indexCacheDir);
+    return { cache: this.facts, key: `${blob}:${pack.id}:${query}` };
+  }
+
+  /** What became of the facts cache (SliceStats.factsCache), once it was opened; it is written here when the run added to it. */
+  saveFacts(): SliceStats['factsCache'] {
+    if (this.facts === null || this.indexCacheDir === null) return undefined;
+    const problems = [this.facts.problem, this.facts.save()].filter((p): p is string => p !== null);
+    return { dir: this.indexCacheDir, reused: this.facts.reused, ...(problems.length > 0 ? { problem: problems.join('; ') } : {}) };
+  }
+
   private async parse(side: Side, file: string, flowLines: readonly number[] | null, known?: Buffer, given?: LanguagePack): Promise<FileIndex | Unparsed | null> {
     const pack = given ?? (await this.chooser(side)).packFor(file);
     if (pack === null) return null;
@@ -806,12 +838,15 @@ export class Repository {
     const reason = unparsableReason(blob);
     if (reason !== null) return { reason, diffOnly: isTooLarge(blob) };
     const loaded = await loadPack(pack);
+    const kept = flowLines === null ? await this.keptFacts(side, file, pack) : null;
     this.filesParsed++;
     this.bytesParsed += blob.length;
     const limit = flowLines !== null ? PARSE_TIME_MS.changed : PARSE_TIME_MS.candidate;
     const started = performance.now();
     try {
-      const index = new FileIndex(file, side, loaded, decodeSource(blob), flowLines, started + limit);
+      const text = decodeSource(blob);
+      const exchange = kept === null ? {} : { known: (lineCount: number) => kept.cache.get(kept.key, text, lineCount), read: (facts: DefinitionFacts) => kept.cache.put(kept.key, facts, text) };
+      const index = new FileIndex(file, side, loaded, text, flowLines, started + limit, exchange);
       this.byPath.set(`${side}\0${file}`, index);
       for (const d of index.typeDefinitions()) {
         const key = `${side}\0${d.name}`;
