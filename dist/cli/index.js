@@ -8327,7 +8327,7 @@ exports.basename = (path, { windows } = {}) => {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _output_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5784);
 /* harmony import */ var _unsettled_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8567);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8885);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2086);
 
 
 
@@ -8346,7 +8346,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 8885:
+/***/ 2086:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -8547,7 +8547,7 @@ const INPUTS = [
     { name: 'time-limit-minutes', description: 'Time limit of the whole run, in minutes (0 = none). When it is reached keybug starts no new work, publishes what it has within a minute and lists the rest as not reviewed; the run is incomplete.', default: '20' },
     { name: 'algorithm', description: 'Slicing algorithm: original-diff, parent-function, left-flow or full-flow.', default: 'left-flow' },
     { name: 'slice-token-budget', description: 'Token budget per slice; larger slices fall back to a smaller algorithm.', default: '6000' },
-    { name: 'index-cache', description: 'Folder keeping the repository\'s word index between runs, so that a name search over the repository reads only the files changed since (files are known by their blob ids, whatever revision the index was built on). Default: `keybug` in the repository\'s git folder (`.git/keybug`); keep it from one workflow run to the next with `actions/cache` (see the README). `none`: the index is built from the repository in every run.', default: '', workflowOnly: true },
+    { name: 'index-cache', description: 'Folder keeping the repository\'s word index between runs, so that a name search over the repository reads only the files changed since (files are known by their blob ids, whatever revision the index was built on), and the facts of the files last read for their definitions, so that those are not parsed again. Default: `keybug` in the repository\'s git folder (`.git/keybug`); keep it from one workflow run to the next with `actions/cache` (see the README). `none`: the index is built from the repository in every run.', default: '', workflowOnly: true },
     { name: 'instruction-files', description: 'Give the reviewers and the validator the instruction files of the base revision: AGENTS.md and CLAUDE.md (the root ones and the nearest above each file), .github/copilot-instructions.md and .github/instructions/**/*.instructions.md whose applyTo matches.', default: 'true' },
     { name: 'instructions-token-budget', description: 'Token budget per slice for the repository\'s guidance (rules, instructions, instruction files), most specific first; what does not fit is cut at a line or word boundary and the summary says so. 0 sends none.', default: '2000' },
     { name: 'max-files', description: 'Files reviewed at most; the rest are listed as not reviewed.', default: '100' },
@@ -10571,6 +10571,8 @@ function renderSections(sections) {
     return sections.map((s) => `${sectionHeader(s)}\n${formatNumberedLines(s.lines)}`).join('\n\n');
 }
 
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: ./src/slicing/outline.ts
 /**
  * The structure of one file as plain data: every node the structure query marks (statements,
@@ -10580,6 +10582,8 @@ function renderSections(sections) {
  * searches down from the root), and per-question ancestor walks made deeply nested files quadratic.
  */
 const MARK_BITS = { statement: 1, block: 2, clause: 4, function: 8, lambda: 16, type: 32, namespace: 64 };
+/** Every mark, in a fixed order (what the facts cache writes a mark as). */
+const MARKS = Object.keys(MARK_BITS);
 /** Units are what a change is made of: statements, clauses and the headers of functions, types and namespaces. */
 const UNIT = MARK_BITS.statement | MARK_BITS.clause | MARK_BITS.function | MARK_BITS.type | MARK_BITS.namespace;
 /** What ends a header: its first block, nested statement or clause. */
@@ -10913,6 +10917,355 @@ function mergeEqualExtents(nodes) {
         }
     }
     return out;
+}
+
+;// CONCATENATED MODULE: ./src/slicing/facts-cache.ts
+
+
+
+
+
+/**
+ * The facts of files read for their definitions, kept between runs in the index cache's folder
+ * next to the word index: a later run that needs such a file again (the headers most changes
+ * search) builds its FileIndex from them and the file's text instead of parsing it. Entries are
+ * keyed by the file's blob id and its pack's structure query, and the file is tied to the code that
+ * wrote it, so a fact never outlives the text or the code it came from.
+ *
+ * Every string an entry holds must be made of the file's own words, and every line it names must be
+ * a line of it: whatever the cache file says, a slice built from it shows the revision's own lines
+ * and names, never text from elsewhere. An entry that breaks either rule, or the file's layout, is not used (the file
+ * is parsed); a missing, foreign or damaged file is no error.
+ */
+const FACTS_FILE = 'definition-facts-v1.bin';
+const MAGIC = Buffer.from('KEYBUG DEFINITION FACTS 1\n', 'latin1');
+/** Bytes of entries kept: the ones used or added by the last run first, then older ones, up to this. */
+const KEPT_BYTES = 16 * 1024 * 1024;
+/** Kinds of `@definition.<kind>` capture an entry can hold (toKind in file-index.ts). */
+const CAPTURE_KINDS = ['variable', 'field', 'function', 'parameter', 'type', 'macro', 'constant'];
+const PARAM_MODES = ['value', 'pointer', 'mutable-reference', 'const-reference'];
+/** An optional string: an index into the entry's strings, or one of these. */
+const NULL = -1;
+const ABSENT = -2;
+const facts_cache_COLUMN_SPAN = 2 ** 23;
+/** The facts kept for one file (their JSON, as written), by key. */
+class FactsCache {
+    dir;
+    code;
+    problem;
+    kept;
+    used = new Set();
+    added = new Map();
+    addedBytes = 0;
+    /** Files whose facts were taken from the cache instead of a parse. */
+    reused = 0;
+    /** Entries found and not used: written for another text, or breaking the rules above. */
+    rejected = 0;
+    constructor(dir, code, kept, 
+    /** Why the file could not be read, when it could not. */
+    problem) {
+        this.dir = dir;
+        this.code = code;
+        this.problem = problem;
+        this.kept = kept;
+    }
+    /** The cache kept in `dir` for this code (empty when there is none, or it was written by other code). */
+    static open(dir, code = codeIdentity()) {
+        const file = external_node_path_default().join(dir, FACTS_FILE);
+        let data;
+        try {
+            data = (0,external_node_fs_namespaceObject.readFileSync)(file);
+        }
+        catch (error) {
+            const problem = error.code === 'ENOENT' ? null : `cannot read ${file}: ${error instanceof Error ? error.message : String(error)}`;
+            return new FactsCache(dir, code, new Map(), problem);
+        }
+        const entries = decodeFile(data, code);
+        // Written by another version of keybug: not a problem, its facts are simply not this code's.
+        if (entries === 'other code')
+            return new FactsCache(dir, code, new Map(), null);
+        if (entries === null)
+            return new FactsCache(dir, code, new Map(), `${file} is not a facts file keybug can use (damaged); it is written again`);
+        return new FactsCache(dir, code, entries, null);
+    }
+    /** The facts kept for a key, if they hold for this text (see the rules above); null otherwise. */
+    get(key, text, lineCount) {
+        const bytes = this.added.get(key) ?? this.kept.get(key);
+        if (bytes === undefined)
+            return null;
+        const facts = decodeFacts(bytes, text, lineCount);
+        if (facts === null) {
+            this.rejected++;
+            this.kept.delete(key);
+            return null;
+        }
+        this.used.add(key);
+        this.reused++;
+        return facts;
+    }
+    /**
+     * Keeps the facts of a file parsed for its definitions; nothing when they cannot be written, would
+     * not be read back (a string not made of the text's words), or the run's share is spent.
+     */
+    put(key, facts, text) {
+        if (this.addedBytes >= KEPT_BYTES)
+            return;
+        const bytes = encodeFacts(facts, text);
+        if (bytes === null)
+            return;
+        this.added.set(key, bytes);
+        this.addedBytes += bytes.length;
+    }
+    /** Writes the cache when the run added to it (to a temporary file renamed over the old one); returns why it could not, or null. */
+    save() {
+        if (this.added.size === 0)
+            return null;
+        // What this run used or added goes first; then the older entries, while they fit.
+        const entries = [...this.added];
+        for (const key of this.used) {
+            const bytes = this.kept.get(key);
+            if (bytes !== undefined && !this.added.has(key))
+                entries.push([key, bytes]);
+        }
+        let total = entries.reduce((n, [, b]) => n + b.length, 0);
+        for (const [key, bytes] of this.kept) {
+            if (total + bytes.length > KEPT_BYTES)
+                break;
+            if (this.used.has(key) || this.added.has(key))
+                continue;
+            entries.push([key, bytes]);
+            total += bytes.length;
+        }
+        const file = external_node_path_default().join(this.dir, FACTS_FILE);
+        const temporary = `${file}.${process.pid}.tmp`;
+        try {
+            (0,external_node_fs_namespaceObject.mkdirSync)(this.dir, { recursive: true });
+            const header = Buffer.from(JSON.stringify({ code: this.code, entries: entries.map(([key, bytes]) => [key, bytes.length]) }), 'utf8');
+            const length = Buffer.alloc(4);
+            length.writeUInt32LE(header.length);
+            const fd = (0,external_node_fs_namespaceObject.openSync)(temporary, 'w');
+            try {
+                for (const part of [MAGIC, length, header, ...entries.map(([, bytes]) => bytes)]) {
+                    for (let written = 0; written < part.length;)
+                        written += (0,external_node_fs_namespaceObject.writeSync)(fd, part, written);
+                }
+            }
+            finally {
+                (0,external_node_fs_namespaceObject.closeSync)(fd);
+            }
+            (0,external_node_fs_namespaceObject.renameSync)(temporary, file);
+            return null;
+        }
+        catch (error) {
+            try {
+                (0,external_node_fs_namespaceObject.rmSync)(temporary, { force: true });
+            }
+            catch {
+                // Nothing was written where nothing can be removed.
+            }
+            return `cannot write ${file}: ${error instanceof Error ? error.message : String(error)}`;
+        }
+    }
+}
+/** The entries of a facts file, 'other code' when another build of keybug wrote it, null when it is not one. */
+function decodeFile(data, code) {
+    if (data.length < MAGIC.length + 4 || !data.subarray(0, MAGIC.length).equals(MAGIC))
+        return null;
+    const headerLength = data.readUInt32LE(MAGIC.length);
+    let at = MAGIC.length + 4;
+    if (at + headerLength > data.length)
+        return null;
+    let header;
+    try {
+        header = JSON.parse(data.toString('utf8', at, at + headerLength));
+    }
+    catch {
+        return null;
+    }
+    at += headerLength;
+    if (typeof header !== 'object' || header === null)
+        return null;
+    const { code: writtenBy, entries } = header;
+    if (typeof writtenBy !== 'string' || !Array.isArray(entries))
+        return null;
+    if (writtenBy !== code)
+        return 'other code';
+    const out = new Map();
+    for (const entry of entries) {
+        if (!Array.isArray(entry) || typeof entry[0] !== 'string' || !Number.isInteger(entry[1]) || entry[1] < 0)
+            return null;
+        const length = entry[1];
+        if (at + length > data.length)
+            return null;
+        out.set(entry[0], data.subarray(at, at + length));
+        at += length;
+    }
+    return at === data.length ? out : null;
+}
+/** The facts as an entry's bytes; null when they hold what an entry cannot (a definition kind it does not know, a string not made of the text's words). */
+function encodeFacts(facts, text) {
+    const strings = new Map();
+    const ref = (value) => {
+        if (value === null)
+            return NULL;
+        if (value === undefined)
+            return ABSENT;
+        let id = strings.get(value);
+        if (id === undefined)
+            strings.set(value, (id = strings.size));
+        return id;
+    };
+    const m = [];
+    for (const n of facts.marked)
+        m.push(n.start, n.end, n.startRow, n.lastRow, MARKS.indexOf(n.mark), n.control, ref(n.name));
+    const d = [];
+    for (const def of facts.definitions) {
+        const kind = CAPTURE_KINDS.indexOf(def.kind);
+        if (kind < 0)
+            return null;
+        const names = def.names.map((n) => [ref(n.name), ref(n.qualifier), ref(n.typeName), ref(n.typeQualifier), n.callable ? 1 : 0, n.paramModes.map((p) => PARAM_MODES.indexOf(p)), ref(n.boundTo)]);
+        d.push([kind, def.start, def.end, def.span.start, def.span.end, names, def.bases.map(ref)]);
+    }
+    const i = facts.imports.map((f) => [ref(f.module), ref(f.name), ref(f.alias), f.star ? 1 : 0]);
+    const entry = { s: [...strings.keys()], m, d, c: facts.commentLines, i };
+    return stringsOfText(entry.s, text) ? Buffer.from(JSON.stringify(entry), 'utf8') : null;
+}
+/**
+ * The facts an entry holds, when they hold for `text` (of `lineCount` lines): every string is made of
+ * the text's words, every line and row lies in it, every value is one the parse can yield. Null otherwise.
+ */
+function decodeFacts(bytes, text, lineCount) {
+    let entry;
+    try {
+        entry = JSON.parse(bytes.toString('utf8'));
+    }
+    catch {
+        return null;
+    }
+    if (typeof entry !== 'object' || entry === null || !Array.isArray(entry.s) || !Array.isArray(entry.m) || !Array.isArray(entry.d) || !Array.isArray(entry.c) || !Array.isArray(entry.i))
+        return null;
+    const strings = entry.s;
+    if (!stringsOfText(strings, text))
+        return null;
+    const int = (v, min, max) => Number.isInteger(v) && v >= min && v <= max;
+    const str = (v) => {
+        if (v === NULL)
+            return null;
+        if (v === ABSENT)
+            return undefined;
+        if (!int(v, 0, strings.length - 1))
+            throw new BadEntry();
+        return strings[v];
+    };
+    const required = (v) => {
+        const s = str(v);
+        if (typeof s !== 'string')
+            throw new BadEntry();
+        return s;
+    };
+    const rows = lineCount;
+    const pointIn = (p) => int(p, 0, (rows + 1) * facts_cache_COLUMN_SPAN);
+    try {
+        const marked = [];
+        const m = entry.m;
+        if (m.length % 7 !== 0)
+            return null;
+        for (let k = 0; k < m.length; k += 7) {
+            const [start, end, startRow, lastRow, mark, control, name] = m.slice(k, k + 7);
+            if (!pointIn(start) || !pointIn(end) || start > end || !int(startRow, 0, rows) || !int(lastRow, startRow, rows) || !int(mark, 0, MARKS.length - 1) || !int(control, 0, 2))
+                return null;
+            const named = str(name);
+            if (named === undefined)
+                return null;
+            marked.push({ start, end, startRow: startRow, lastRow: lastRow, mark: MARKS[mark], control: control, name: named });
+        }
+        const definitions = [];
+        for (const d of entry.d) {
+            if (!Array.isArray(d) || d.length !== 7)
+                return null;
+            const [kind, start, end, spanStart, spanEnd, names, bases] = d;
+            if (!int(kind, 0, CAPTURE_KINDS.length - 1) || !pointIn(start) || !pointIn(end) || start > end || !int(spanStart, 1, rows) || !int(spanEnd, spanStart, rows) || !Array.isArray(names) || !Array.isArray(bases))
+                return null;
+            definitions.push({
+                kind: CAPTURE_KINDS[kind],
+                start,
+                end,
+                span: { start: spanStart, end: spanEnd },
+                names: names.map((n) => {
+                    if (!Array.isArray(n) || n.length !== 7 || !int(n[4], 0, 1) || !Array.isArray(n[5]))
+                        throw new BadEntry();
+                    const modes = n[5].map((p) => {
+                        if (!int(p, 0, PARAM_MODES.length - 1))
+                            throw new BadEntry();
+                        return PARAM_MODES[p];
+                    });
+                    const typeQualifier = str(n[3]);
+                    const boundTo = str(n[6]);
+                    return { name: required(n[0]), qualifier: str(n[1]) ?? null, typeName: str(n[2]) ?? null, ...(typeQualifier !== undefined ? { typeQualifier } : {}), callable: n[4] === 1, paramModes: modes, ...(typeof boundTo === 'string' ? { boundTo } : {}) };
+                }),
+                bases: bases.map(required),
+            });
+        }
+        if (!entry.c.every((line) => int(line, 1, rows)))
+            return null;
+        const imports = entry.i.map((f) => {
+            if (!Array.isArray(f) || f.length !== 4 || !int(f[3], 0, 1))
+                throw new BadEntry();
+            return { module: required(f[0]), name: str(f[1]) ?? null, alias: str(f[2]) ?? null, star: f[3] === 1 };
+        });
+        return { marked, definitions, commentLines: entry.c, imports };
+    }
+    catch (error) {
+        if (error instanceof BadEntry)
+            return null;
+        throw error;
+    }
+}
+class BadEntry extends Error {
+}
+/** A run of letters, digits, `_` and `$`: the words strings are checked by. */
+const WORD = /[\p{L}\p{N}_$]+/gu;
+/** Longest string an entry may hold (a scope's name, a qualified type); control characters never. */
+const MAX_STRING = 512;
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL = /[\u0000-\u001f\u007f]/;
+/**
+ * True when every string is made of the text's own words: each word of it is a word of the text,
+ * whatever joins them (`Account::new` for `impl Account { fn new`, `Account.Deposit` for Go's
+ * `func (a *Account) Deposit`),
+ * with no control character (a line break would start a line of its own in a slice's header).
+ */
+function stringsOfText(strings, text) {
+    let words = null;
+    for (const s of strings) {
+        if (typeof s !== 'string' || s.length === 0 || s.length > MAX_STRING || CONTROL.test(s))
+            return false;
+        words ??= new Set(text.match(WORD) ?? []);
+        for (const word of s.match(WORD) ?? [])
+            if (!words.has(word))
+                return false;
+    }
+    return true;
+}
+/**
+ * What identifies the code that computes facts: the bundle keybug runs from (every line of it), or
+ * from source (tests, development) the slicing stage's files. Facts written by other code are not read.
+ */
+function codeIdentity() {
+    const here = (0,external_node_url_.fileURLToPath)(import.meta.url);
+    const hash = (0,external_node_crypto_.createHash)('sha256');
+    if (here.endsWith('.js'))
+        hash.update((0,external_node_fs_namespaceObject.readFileSync)(here));
+    else
+        for (const file of sourceFiles(external_node_path_default().dirname(here)))
+            hash.update(file).update((0,external_node_fs_namespaceObject.readFileSync)(file));
+    return hash.digest('hex').slice(0, 24);
+}
+function sourceFiles(dir) {
+    return (0,external_node_fs_namespaceObject.readdirSync)(dir, { withFileTypes: true, recursive: true })
+        .filter((e) => e.isFile() && /\.(ts|scm)$/.test(e.name))
+        .map((e) => external_node_path_default().join(e.parentPath, e.name))
+        .sort();
 }
 
 ;// CONCATENATED MODULE: ./src/slicing/hunk-slice.ts
@@ -11525,7 +11878,9 @@ class FileIndex {
     /** The seed lines whose functions' data flow is read (null: none, a file read for its definitions). */
     flowLines, 
     /** When (performance.now()) parsing must give up: a ParseTimeout is thrown. */
-    deadline = Number.POSITIVE_INFINITY) {
+    deadline = Number.POSITIVE_INFINITY, 
+    /** For a file read for its definitions: its facts from an earlier parse of the same text, or where to hand them. */
+    exchange = {}) {
         this.path = path;
         this.side = side;
         this.loaded = loaded;
@@ -11535,6 +11890,14 @@ class FileIndex {
         const withFlow = flowLines !== null;
         this.hasFlow = withFlow;
         const indents = Array.from({ length: this.lines.length }, (_, i) => this.lines.indent(i + 1));
+        const known = withFlow ? null : (exchange.known?.(this.lines.length) ?? null);
+        if (known !== null) {
+            this.outline = new Outline(known.marked, indents);
+            this.imports.push(...known.imports);
+            this.commentLines = new Set(known.commentLines);
+            this.placeDefinitions(known.definitions, false);
+            return;
+        }
         // tree-sitter stops a parse or a query whose progress callback returns true (its typings say void).
         const overdue = (() => performance.now() > deadline);
         const trees = [];
@@ -11566,6 +11929,9 @@ class FileIndex {
                 this.facts = this.readFlow(trees, around.fileLevel ? this.fileLevelWindows(trees, flowLines ?? [], around.functions, overdue) : around.functions, overdue);
             if (performance.now() > deadline)
                 throw new ParseTimeout(path);
+            // Only a parse that ran to its end (a query stopped by the deadline reads part of the file).
+            if (!withFlow)
+                exchange.read?.({ marked: pending.marked, definitions: pending.definitions, commentLines: [...this.commentLines], imports: pending.imports });
         }
         finally {
             for (const tree of trees)
@@ -14799,7 +15165,7 @@ function grow(array, fill) {
  * file written again.
  */
 const CACHE_FILE = 'word-index-v1.bin';
-const MAGIC = Buffer.from('KEYBUG WORD INDEX 1\n', 'latin1');
+const word_index_cache_MAGIC = Buffer.from('KEYBUG WORD INDEX 1\n', 'latin1');
 /**
  * The index of `entries` (a revision's files), taking from the index kept in `dir` the names of
  * every file whose blob it holds, and keeping the result there for the next run when it changed.
@@ -14881,21 +15247,21 @@ function saveWordIndex(dir, index) {
 function encode(saved) {
     const header = { files: [...saved.files], blobs: [...saved.blobs], bytes: saved.bytes, nameBytes: saved.nameBytes.length, names: saved.nameStarts.length - 1, postings: saved.postings.reduce((n, p) => n + p.length, 0) };
     const text = Buffer.from(JSON.stringify(header), 'utf8');
-    const json = Buffer.concat([text, Buffer.alloc(padding(MAGIC.length + 4 + text.length), ' ')]);
+    const json = Buffer.concat([text, Buffer.alloc(padding(word_index_cache_MAGIC.length + 4 + text.length), ' ')]);
     const length = Buffer.alloc(4);
     length.writeUInt32LE(json.length);
     const ints = (a) => Buffer.from(a.buffer, a.byteOffset, a.byteLength);
     const names = Buffer.from(saved.nameBytes.buffer, saved.nameBytes.byteOffset, saved.nameBytes.byteLength);
-    return [MAGIC, length, json, names, Buffer.alloc(padding(saved.nameBytes.length)), ints(saved.nameStarts), ...saved.postings.map(ints), ints(saved.fileStarts)];
+    return [word_index_cache_MAGIC, length, json, names, Buffer.alloc(padding(saved.nameBytes.length)), ints(saved.nameStarts), ...saved.postings.map(ints), ints(saved.fileStarts)];
 }
 function padding(length) {
     return (4 - (length % 4)) % 4;
 }
 /** The arrays of a cache file, or null when it is not one (every length is checked against the file's). */
 function decode(data) {
-    if (data.length < MAGIC.length + 4 || !data.subarray(0, MAGIC.length).equals(MAGIC))
+    if (data.length < word_index_cache_MAGIC.length + 4 || !data.subarray(0, word_index_cache_MAGIC.length).equals(word_index_cache_MAGIC))
         return null;
-    let at = MAGIC.length;
+    let at = word_index_cache_MAGIC.length;
     const jsonLength = data.readUInt32LE(at);
     at += 4;
     if (at + jsonLength > data.length)
@@ -15047,6 +15413,8 @@ class RecentlyUsed {
 
 
 
+
+
 /** Limits that keep a search proportional to the change. */
 const RELATED_FILES_PER_FILE = 6;
 const CANDIDATES_READ_PER_SEARCH = 48;
@@ -15175,6 +15543,10 @@ class Repository {
     budgets;
     /** What became of the word index cache, once the head's index was built with one (SliceStats.indexCache). */
     indexCache;
+    /** The definition facts kept in the index cache's folder, opened when a file is first read for its definitions. */
+    facts = null;
+    blobIds = new Map();
+    structureQueries = new Map();
     constructor(git, diff, 
     /** The folder keeping the word index between runs (see word-index-cache.ts), or null. */
     indexCacheDir = null) {
@@ -15804,6 +16176,33 @@ class Repository {
         }
         return entry;
     }
+    /** The facts cache and a file's key in it (its blob and its pack's structure query); null without an index cache folder. */
+    async keptFacts(side, file, pack) {
+        if (this.indexCacheDir === null)
+            return null;
+        let ids = this.blobIds.get(side);
+        if (ids === undefined) {
+            ids = this.tree(side).then((tree) => new Map(tree.map((e) => [e.path, e.id])));
+            this.blobIds.set(side, ids);
+        }
+        const blob = (await ids).get(file);
+        if (blob === undefined)
+            return null;
+        let query = this.structureQueries.get(pack.id);
+        if (query === undefined) {
+            query = (0,external_node_crypto_.createHash)('sha256').update(querySource(pack.queries.structure)).digest('hex').slice(0, 12);
+            this.structureQueries.set(pack.id, query);
+        }
+        this.facts ??= FactsCache.open(this.indexCacheDir);
+        return { cache: this.facts, key: `${blob}:${pack.id}:${query}` };
+    }
+    /** What became of the facts cache (SliceStats.factsCache), once it was opened; it is written here when the run added to it. */
+    saveFacts() {
+        if (this.facts === null || this.indexCacheDir === null)
+            return undefined;
+        const problems = [this.facts.problem, this.facts.save()].filter((p) => p !== null);
+        return { dir: this.indexCacheDir, reused: this.facts.reused, ...(problems.length > 0 ? { problem: problems.join('; ') } : {}) };
+    }
     async parse(side, file, flowLines, known, given) {
         const pack = given ?? (await this.chooser(side)).packFor(file);
         if (pack === null)
@@ -15817,12 +16216,15 @@ class Repository {
         if (reason !== null)
             return { reason, diffOnly: isTooLarge(blob) };
         const loaded = await loadPack(pack);
+        const kept = flowLines === null ? await this.keptFacts(side, file, pack) : null;
         this.filesParsed++;
         this.bytesParsed += blob.length;
         const limit = flowLines !== null ? PARSE_TIME_MS.changed : PARSE_TIME_MS.candidate;
         const started = performance.now();
         try {
-            const index = new FileIndex(file, side, loaded, decodeSource(blob), flowLines, started + limit);
+            const text = decodeSource(blob);
+            const exchange = kept === null ? {} : { known: (lineCount) => kept.cache.get(kept.key, text, lineCount), read: (facts) => kept.cache.put(kept.key, facts, text) };
+            const index = new FileIndex(file, side, loaded, text, flowLines, started + limit, exchange);
             this.byPath.set(`${side}\0${file}`, index);
             for (const d of index.typeDefinitions()) {
                 const key = `${side}\0${d.name}`;
@@ -16716,7 +17118,8 @@ async function sliceChange(git, diff, files, options) {
             if (entry.coverage === 'skipped' || entry.coverage === 'unreviewed')
                 skipped.push(entry.coverage === 'unreviewed' ? { path: file.path, reason: entry.reason ?? '', missed: true } : { path: file.path, reason: entry.reason ?? '' });
         }
-        return { slices, stats: { filesParsed: repo.filesParsed, bytesParsed: repo.bytesParsed, bytesIndexed: repo.bytesIndexed, milliseconds: Math.round(performance.now() - started), indexMs: Math.round(repo.indexMs), parseMs: Math.round(repo.parseMs), ...(repo.indexCache !== undefined ? { indexCache: repo.indexCache } : {}), skipped, files: coverage } };
+        const factsCache = repo.saveFacts();
+        return { slices, stats: { filesParsed: repo.filesParsed, bytesParsed: repo.bytesParsed, bytesIndexed: repo.bytesIndexed, milliseconds: Math.round(performance.now() - started), indexMs: Math.round(repo.indexMs), parseMs: Math.round(repo.parseMs), ...(repo.indexCache !== undefined ? { indexCache: repo.indexCache } : {}), ...(factsCache !== undefined ? { factsCache } : {}), skipped, files: coverage } };
     }
     finally {
         git.close(); // ends the blob reader this run started
@@ -16926,8 +17329,6 @@ function renderSlicesText(result) {
     return out.join('\n') + '\n';
 }
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: ./src/review/prompts.ts
 
 
@@ -25270,13 +25671,13 @@ const STR = 1;
 const NUM = 2;
 const ARR = 4;
 const OBJ = 8;
-const NULL = 16;
+const parser_NULL = 16;
 const BOOL = 32;
 const NAN = 64;
 const INFINITY = 128;
 const MINUS_INFINITY = 256;
 const INF = INFINITY | MINUS_INFINITY;
-const SPECIAL = NULL | BOOL | INF | NAN;
+const SPECIAL = parser_NULL | BOOL | INF | NAN;
 const ATOM = STR | NUM | SPECIAL;
 const COLLECTION = ARR | OBJ;
 const ALL = ATOM | COLLECTION;
@@ -25285,7 +25686,7 @@ const Allow = {
     NUM,
     ARR,
     OBJ,
-    NULL,
+    NULL: parser_NULL,
     BOOL,
     NAN,
     INFINITY,
@@ -50152,6 +50553,11 @@ async function prepare(input) {
             input.log?.(`index-cache: ${cache.problem}`);
         if (cache !== undefined)
             input.log?.(`index-cache: the word index took ${cache.reusedFiles} file(s) from ${cache.dir} and read ${cache.readFiles}`);
+        const facts = sliced.stats.factsCache;
+        if (facts?.problem !== undefined)
+            input.log?.(`index-cache: ${facts.problem}`);
+        if (facts !== undefined)
+            input.log?.(`index-cache: ${facts.reused} file(s) read for their definitions were built from the facts kept in ${facts.dir} instead of parsed`);
         input.log?.(`slicing: ${sliced.slices.length} slice(s); ${sliced.stats.filesParsed} file(s) parsed; ${sliced.stats.skipped.length} of ${selected.length} file(s) not sliced; ${deadline.elapsed()} since the start`);
         return sliced;
     });
@@ -51543,14 +51949,14 @@ function anchor_closest(spots, side, line) {
  */
 /** C0 controls but tab and newline, DEL, C1 controls, and the bidirectional overrides and isolates. */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+const sanitize_CONTROL = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
 /** keybug's state markers and anything shaped like them: `keybug:review:v2`, `keybug : finding : v1`, `keybug:state`. */
 const MARKER_LOOKALIKES = [/keybug\s*[:：]\s*[A-Za-z_-]+\s*[:：]\s*v\d+/gi, /keybug[:：][A-Za-z_-]+/gi];
 /** A zero-width joiner: after `@` or `#` it keeps the text readable and stops GitHub from linking it. */
 const ZWJ = '\u200D';
 /** Removes control characters (terminal escape sequences among them) and normalizes line endings. */
 function stripControl(text) {
-    return text.replace(/\r\n?/g, '\n').replace(CONTROL, '');
+    return text.replace(/\r\n?/g, '\n').replace(sanitize_CONTROL, '');
 }
 /** Removes everything that looks like a keybug state marker (repeatedly: a removal must not join two halves into one). */
 function stripMarkerLookalikes(text) {
