@@ -57,7 +57,8 @@ describe('every action input is a flag of keybug review', () => {
   it.each(INPUTS.map((i) => [i.name]))('--%s', async (name) => {
     const value = SAMPLE[name] ?? (INPUTS.find((i) => i.name === name)?.default === 'true' || INPUTS.find((i) => i.name === name)?.default === 'false' ? 'true' : 'x');
     const report = path.join(dir, `${name}.json`);
-    const args = ['review', '--example', '--dry-run', `--${name}`, name === 'report' ? report : value];
+    // Files the run writes go to the test's folder (a report, the index cache), not the working directory.
+    const args = ['review', '--example', '--dry-run', `--${name}`, name === 'report' ? report : name === 'index-cache' ? path.join(dir, 'index-cache') : value];
     const result = await cli(args);
     expect(result.err).not.toMatch(/Unknown option|does not use/);
     if (['github-token', 'bot-login'].includes(name)) oneLine(result, 2, new RegExp(`--${name} is used only with --pr-number`));
