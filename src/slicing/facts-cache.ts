@@ -24,6 +24,11 @@ const MAGIC = Buffer.from('KEYBUG DEFINITION FACTS 1\n', 'latin1');
 
 /** Bytes of entries kept: the ones used or added by the last run first, then older ones, up to this. */
 const KEPT_BYTES = 16 * 1024 * 1024;
+/**
+ * Bytes of entries one run adds at most, held until the run ends: a commit adds well under a
+ * megabyte (RocksDB's last twelve: 2.2 MB in all); a change of a thousand files is not made to hold more.
+ */
+const ADDED_BYTES = 4 * 1024 * 1024;
 
 /** Kinds of `@definition.<kind>` capture an entry can hold (toKind in file-index.ts). */
 const CAPTURE_KINDS = ['variable', 'field', 'function', 'parameter', 'type', 'macro', 'constant'] as const;
@@ -93,7 +98,7 @@ export class FactsCache {
    * not be read back (a string not made of the text's words), or the run's share is spent.
    */
   put(key: string, facts: DefinitionFacts, text: string): void {
-    if (this.addedBytes >= KEPT_BYTES) return;
+    if (this.addedBytes >= ADDED_BYTES) return;
     const bytes = encodeFacts(facts, text);
     if (bytes === null) return;
     this.added.set(key, bytes);
