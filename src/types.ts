@@ -133,6 +133,7 @@ export interface Slice {
 
 /** Figures of one slicing run. */
 export interface SliceStats {
+  /** Files parsed, and their bytes (files built from the facts cache are counted in `factsCache`). */
   filesParsed: number;
   bytesParsed: number;
   /** Bytes of the revision read into the word index for repository-wide name searches (0 when none was needed). */

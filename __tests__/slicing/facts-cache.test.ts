@@ -153,7 +153,9 @@ describe('the definition facts cache', () => {
       expect(first.stats.factsCache).toEqual({ dir: cache, reused: expect.any(Number) });
       const second = await fixture.slice('full-flow', 100_000, { indexCache: cache });
       expect(second.stats.factsCache?.reused).toBeGreaterThan(first.stats.factsCache?.reused ?? 0);
-      expect(second.stats.filesParsed).toBe(first.stats.filesParsed);
+      // What was parsed in the first run is parsed or taken from the cache in the second.
+      expect(second.stats.filesParsed).toBeLessThan(first.stats.filesParsed);
+      expect(second.stats.filesParsed + (second.stats.factsCache?.reused ?? 0)).toBe(first.stats.filesParsed + (first.stats.factsCache?.reused ?? 0));
       expect(rendered(first)).toEqual(rendered(uncached));
       expect(rendered(second)).toEqual(rendered(uncached));
     });

@@ -156,8 +156,11 @@ type Collect = (index: FileIndex, only?: Lookup, name?: string, viaReceiver?: bo
  * the name as a word, ranked so that what the file can reach (its imports, its package) comes first.
  */
 export class Repository {
+  /** Files parsed (not those built from the facts cache), and their bytes. */
   filesParsed = 0;
   bytesParsed = 0;
+  /** Files whose facts were built, parsed or from the facts cache: what a lineage's answers are kept for. */
+  private filesRead = 0;
   /** Bytes read into word indexes for repository-wide searches. */
   bytesIndexed = 0;
   /** Time spent building word indexes, and parsing files into their facts. */
@@ -390,7 +393,7 @@ export class Repository {
     const known = new Map<string, { parsed: number; types: Set<string> }>();
     return (type) => {
       const cached = known.get(type);
-      if (cached !== undefined && cached.parsed === this.filesParsed) return cached.types;
+      if (cached !== undefined && cached.parsed === this.filesRead) return cached.types;
       const types = new Set([type]);
       let frontier = [type];
       for (let depth = 0; depth < BASE_DEPTH && frontier.length > 0; depth++) {
@@ -405,7 +408,7 @@ export class Repository {
         }
         frontier = next;
       }
-      known.set(type, { parsed: this.filesParsed, types });
+      known.set(type, { parsed: this.filesRead, types });
       return types;
     };
   }
@@ -839,13 +842,18 @@ export class Repository {
     if (reason !== null) return { reason, diffOnly: isTooLarge(blob) };
     const loaded = await loadPack(pack);
     const kept = flowLines === null ? await this.keptFacts(side, file, pack) : null;
-    this.filesParsed++;
-    this.bytesParsed += blob.length;
+    this.filesRead++;
+    let fromCache = false;
     const limit = flowLines !== null ? PARSE_TIME_MS.changed : PARSE_TIME_MS.candidate;
     const started = performance.now();
     try {
       const text = decodeSource(blob);
-      const exchange = kept === null ? {} : { known: (lineCount: number) => kept.cache.get(kept.key, text, lineCount), read: (facts: DefinitionFacts) => kept.cache.put(kept.key, facts, text) };
+      const known = (lineCount: number): DefinitionFacts | null => {
+        const facts = kept?.cache.get(kept.key, text, lineCount) ?? null;
+        fromCache = facts !== null;
+        return facts;
+      };
+      const exchange = kept === null ? {} : { known, read: (facts: DefinitionFacts) => kept.cache.put(kept.key, facts, text) };
       const index = new FileIndex(file, side, loaded, text, flowLines, started + limit, exchange);
       this.byPath.set(`${side}\0${file}`, index);
       for (const d of index.typeDefinitions()) {
@@ -860,6 +868,10 @@ export class Repository {
       throw error;
     } finally {
       this.parseMs += performance.now() - started;
+      if (!fromCache) {
+        this.filesParsed++;
+        this.bytesParsed += blob.length;
+      }
     }
   }
 }
