@@ -10941,6 +10941,11 @@ const FACTS_FILE = 'definition-facts-v1.bin';
 const MAGIC = Buffer.from('KEYBUG DEFINITION FACTS 1\n', 'latin1');
 /** Bytes of entries kept: the ones used or added by the last run first, then older ones, up to this. */
 const KEPT_BYTES = 16 * 1024 * 1024;
+/**
+ * Bytes of entries one run adds at most, held until the run ends: a commit adds well under a
+ * megabyte (RocksDB's last twelve: 2.2 MB in all); a change of a thousand files is not made to hold more.
+ */
+const ADDED_BYTES = 4 * 1024 * 1024;
 /** Kinds of `@definition.<kind>` capture an entry can hold (toKind in file-index.ts). */
 const CAPTURE_KINDS = ['variable', 'field', 'function', 'parameter', 'type', 'macro', 'constant'];
 const PARAM_MODES = ['value', 'pointer', 'mutable-reference', 'const-reference'];
@@ -11008,7 +11013,7 @@ class FactsCache {
      * not be read back (a string not made of the text's words), or the run's share is spent.
      */
     put(key, facts, text) {
-        if (this.addedBytes >= KEPT_BYTES)
+        if (this.addedBytes >= ADDED_BYTES)
             return;
         const bytes = encodeFacts(facts, text);
         if (bytes === null)
@@ -15510,8 +15515,11 @@ class Repository {
     git;
     diff;
     indexCacheDir;
+    /** Files parsed (not those built from the facts cache), and their bytes. */
     filesParsed = 0;
     bytesParsed = 0;
+    /** Files whose facts were built, parsed or from the facts cache: what a lineage's answers are kept for. */
+    filesRead = 0;
     /** Bytes read into word indexes for repository-wide searches. */
     bytesIndexed = 0;
     /** Time spent building word indexes, and parsing files into their facts. */
@@ -15742,7 +15750,7 @@ class Repository {
         const known = new Map();
         return (type) => {
             const cached = known.get(type);
-            if (cached !== undefined && cached.parsed === this.filesParsed)
+            if (cached !== undefined && cached.parsed === this.filesRead)
                 return cached.types;
             const types = new Set([type]);
             let frontier = [type];
@@ -15758,7 +15766,7 @@ class Repository {
                 }
                 frontier = next;
             }
-            known.set(type, { parsed: this.filesParsed, types });
+            known.set(type, { parsed: this.filesRead, types });
             return types;
         };
     }
@@ -16217,13 +16225,18 @@ class Repository {
             return { reason, diffOnly: isTooLarge(blob) };
         const loaded = await loadPack(pack);
         const kept = flowLines === null ? await this.keptFacts(side, file, pack) : null;
-        this.filesParsed++;
-        this.bytesParsed += blob.length;
+        this.filesRead++;
+        let fromCache = false;
         const limit = flowLines !== null ? PARSE_TIME_MS.changed : PARSE_TIME_MS.candidate;
         const started = performance.now();
         try {
             const text = decodeSource(blob);
-            const exchange = kept === null ? {} : { known: (lineCount) => kept.cache.get(kept.key, text, lineCount), read: (facts) => kept.cache.put(kept.key, facts, text) };
+            const known = (lineCount) => {
+                const facts = kept?.cache.get(kept.key, text, lineCount) ?? null;
+                fromCache = facts !== null;
+                return facts;
+            };
+            const exchange = kept === null ? {} : { known, read: (facts) => kept.cache.put(kept.key, facts, text) };
             const index = new FileIndex(file, side, loaded, text, flowLines, started + limit, exchange);
             this.byPath.set(`${side}\0${file}`, index);
             for (const d of index.typeDefinitions()) {
@@ -16243,6 +16256,10 @@ class Repository {
         }
         finally {
             this.parseMs += performance.now() - started;
+            if (!fromCache) {
+                this.filesParsed++;
+                this.bytesParsed += blob.length;
+            }
         }
     }
 }
