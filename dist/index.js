@@ -43610,8 +43610,8 @@ class Repository {
         return entry;
     }
     /** A file's bytes at head (null when it is not there), for what its first line says. */
-    readHead(file) {
-        return this.git.readBlob(this.diff.headSha, file);
+    async readHead(file) {
+        return (await this.readBlobs('head', [file])).get(file) ?? null;
     }
     /** A file already parsed in this run, or null. */
     parsedFile(side, file) {
@@ -43951,7 +43951,6 @@ class Repository {
      * are still held, else read in one batch and held.
      */
     async unparsedBlobsOf(side, files) {
-        const rev = this.revision(side);
         const found = new Map();
         const missing = [];
         for (const file of files) {
@@ -43961,9 +43960,9 @@ class Repository {
             else
                 found.set(file, held);
         }
-        const read = missing.length === 0 ? new Map() : await this.git.readBlobs(missing.map((f) => `${rev}:${f}`));
+        const read = await this.readBlobs(side, missing);
         for (const file of missing) {
-            const blob = read.get(`${rev}:${file}`) ?? null;
+            const blob = read.get(file) ?? null;
             found.set(file, blob);
             if (blob !== null)
                 this.unparsedBlobs.set(`${side}\0${file}`, blob);
@@ -44191,16 +44190,33 @@ class Repository {
         }
         return entry;
     }
-    /** The facts cache and a file's key in it (its blob and its pack's structure query); null without an index cache folder. */
-    async keptFacts(side, file, pack) {
-        if (this.indexCacheDir === null)
-            return null;
+    /** The blob id of each path of a revision, from its tree listing. */
+    blobIdsOf(side) {
         let ids = this.blobIds.get(side);
         if (ids === undefined) {
             ids = this.tree(side).then((tree) => new Map(tree.map((e) => [e.path, e.id])));
             this.blobIds.set(side, ids);
         }
-        const blob = (await ids).get(file);
+        return ids;
+    }
+    /**
+     * Files' bytes at a revision (null: not there), read by their blob ids: git then resolves no path
+     * (400 RocksDB files: 60 ms by id against 90-120 ms by `<rev>:<path>`).
+     */
+    async readBlobs(side, files) {
+        if (files.length === 0)
+            return new Map();
+        const ids = await this.blobIdsOf(side);
+        const rev = this.revision(side);
+        const specs = files.map((f) => ids.get(f) ?? `${rev}:${f}`);
+        const read = await this.git.readBlobs(specs);
+        return new Map(files.map((f, i) => [f, read.get(specs[i]) ?? null]));
+    }
+    /** The facts cache and a file's key in it (its blob and its pack's structure query); null without an index cache folder. */
+    async keptFacts(side, file, pack) {
+        if (this.indexCacheDir === null)
+            return null;
+        const blob = (await this.blobIdsOf(side)).get(file);
         if (blob === undefined)
             return null;
         let query = this.structureQueries.get(pack.id);
@@ -44224,7 +44240,7 @@ class Repository {
             return null;
         // Parsed once, its facts are kept: a search never reads it again.
         const held = this.unparsedBlobs.take(`${side}\0${file}`);
-        const blob = known ?? held ?? (await this.git.readBlob(this.revision(side), file));
+        const blob = known ?? held ?? (await this.readBlobs(side, [file])).get(file) ?? null;
         if (blob === null)
             return null;
         const reason = unparsableReason(blob);
