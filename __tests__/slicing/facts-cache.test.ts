@@ -132,6 +132,35 @@ describe('the definition facts cache', () => {
     }
   });
 
+  it('keeps what the last run used or added first, within its limits', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'keybug-facts-limits-'));
+    try {
+      const [file, text] = SOURCES.find(([f]) => f.endsWith('.h')) as [string, string];
+      const { index, facts } = await parsed(file, text);
+      const size = (encodeFacts(facts, text) as Buffer).length;
+      const lines = index.lines.length;
+      const keys = (cache: FactsCache): string[] => ['a', 'b', 'c', 'd', 'e'].filter((k) => cache.get(k, text, lines) !== null);
+      // A run adds entries until the run's share is spent: the third is not kept.
+      const first = FactsCache.open(dir, 'code', { keptBytes: 10 * size, addedBytes: 2 * size });
+      for (const key of ['a', 'b', 'c']) first.put(key, facts, text);
+      expect(first.save()).toBeNull();
+      expect(keys(FactsCache.open(dir, 'code'))).toEqual(['a', 'b']);
+      // The next run uses b and adds d; the file keeps three entries: d and b first, then a.
+      const second = FactsCache.open(dir, 'code', { keptBytes: 3 * size, addedBytes: 2 * size });
+      expect(second.get('b', text, lines)).not.toBeNull();
+      second.put('d', facts, text);
+      expect(second.save()).toBeNull();
+      expect(keys(FactsCache.open(dir, 'code'))).toEqual(['a', 'b', 'd']);
+      // A third run adds e with room for two: what it added and what it used (none) go first, then the newest of the rest.
+      const third = FactsCache.open(dir, 'code', { keptBytes: 2 * size, addedBytes: 2 * size });
+      third.put('e', facts, text);
+      expect(third.save()).toBeNull();
+      expect(keys(FactsCache.open(dir, 'code'))).toEqual(['d', 'e']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   describe('between runs', () => {
     let fixture: Fixture;
     let cache: string;

@@ -40,6 +40,12 @@ const ABSENT = -2;
 
 const COLUMN_SPAN = 2 ** 23;
 
+/** Bytes of entries a cache file keeps, and a run adds. */
+export interface FactsLimits {
+  keptBytes: number;
+  addedBytes: number;
+}
+
 /** The facts kept for one file (their JSON, as written), by key. */
 export class FactsCache {
   private readonly kept: Map<string, Buffer>;
@@ -57,25 +63,26 @@ export class FactsCache {
     kept: Map<string, Buffer>,
     /** Why the file could not be read, when it could not. */
     readonly problem: string | null,
+    private readonly limits: FactsLimits,
   ) {
     this.kept = kept;
   }
 
   /** The cache kept in `dir` for this code (empty when there is none, or it was written by other code). */
-  static open(dir: string, code = codeIdentity()): FactsCache {
+  static open(dir: string, code = codeIdentity(), limits: FactsLimits = { keptBytes: KEPT_BYTES, addedBytes: ADDED_BYTES }): FactsCache {
     const file = path.join(dir, FACTS_FILE);
     let data: Buffer;
     try {
       data = readFileSync(file);
     } catch (error) {
       const problem = (error as NodeJS.ErrnoException).code === 'ENOENT' ? null : `cannot read ${file}: ${error instanceof Error ? error.message : String(error)}`;
-      return new FactsCache(dir, code, new Map(), problem);
+      return new FactsCache(dir, code, new Map(), problem, limits);
     }
     const entries = decodeFile(data, code);
     // Written by another version of keybug: not a problem, its facts are simply not this code's.
-    if (entries === 'other code') return new FactsCache(dir, code, new Map(), null);
-    if (entries === null) return new FactsCache(dir, code, new Map(), `${file} is not a facts file keybug can use (damaged); it is written again`);
-    return new FactsCache(dir, code, entries, null);
+    if (entries === 'other code') return new FactsCache(dir, code, new Map(), null, limits);
+    if (entries === null) return new FactsCache(dir, code, new Map(), `${file} is not a facts file keybug can use (damaged); it is written again`, limits);
+    return new FactsCache(dir, code, entries, null, limits);
   }
 
   /** The facts kept for a key, if they hold for this text (see the rules above); null otherwise. */
@@ -98,7 +105,7 @@ export class FactsCache {
    * not be read back (a string not made of the text's words), or the run's share is spent.
    */
   put(key: string, facts: DefinitionFacts, text: string): void {
-    if (this.addedBytes >= ADDED_BYTES) return;
+    if (this.addedBytes >= this.limits.addedBytes) return;
     const bytes = encodeFacts(facts, text);
     if (bytes === null) return;
     this.added.set(key, bytes);
@@ -109,28 +116,25 @@ export class FactsCache {
   save(): string | null {
     if (this.added.size === 0) return null;
     // What this run used or added goes first; then the older entries, while they fit.
-    const entries: [string, Buffer][] = [...this.added];
-    for (const key of this.used) {
-      const bytes = this.kept.get(key);
-      if (bytes !== undefined && !this.added.has(key)) entries.push([key, bytes]);
-    }
-    let total = entries.reduce((n, [, b]) => n + b.length, 0);
-    for (const [key, bytes] of this.kept) {
-      if (total + bytes.length > KEPT_BYTES) break;
-      if (this.used.has(key) || this.added.has(key)) continue;
-      entries.push([key, bytes]);
+    const entries = new Map(this.added);
+    let total = this.addedBytes;
+    const keep = (key: string, bytes: Buffer | undefined): void => {
+      if (bytes === undefined || entries.has(key) || total + bytes.length > this.limits.keptBytes) return;
+      entries.set(key, bytes);
       total += bytes.length;
-    }
+    };
+    for (const key of this.used) keep(key, this.kept.get(key));
+    for (const [key, bytes] of this.kept) keep(key, bytes);
     const file = path.join(this.dir, FACTS_FILE);
     const temporary = `${file}.${process.pid}.tmp`;
     try {
       mkdirSync(this.dir, { recursive: true });
-      const header = Buffer.from(JSON.stringify({ code: this.code, entries: entries.map(([key, bytes]) => [key, bytes.length]) }), 'utf8');
+      const header = Buffer.from(JSON.stringify({ code: this.code, entries: [...entries].map(([key, bytes]) => [key, bytes.length]) }), 'utf8');
       const length = Buffer.alloc(4);
       length.writeUInt32LE(header.length);
       const fd = openSync(temporary, 'w');
       try {
-        for (const part of [MAGIC, length, header, ...entries.map(([, bytes]) => bytes)]) {
+        for (const part of [MAGIC, length, header, ...entries.values()]) {
           for (let written = 0; written < part.length; ) written += writeSync(fd, part, written);
         }
       } finally {

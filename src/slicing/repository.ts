@@ -865,12 +865,12 @@ export class Repository {
     const started = performance.now();
     try {
       const text = decodeSource(blob);
-      const known = (lineCount: number): DefinitionFacts | null => {
+      const keptFor = (lineCount: number): DefinitionFacts | null => {
         const facts = kept?.cache.get(kept.key, text, lineCount) ?? null;
         fromCache = facts !== null;
         return facts;
       };
-      const exchange = kept === null ? {} : { known, read: (facts: DefinitionFacts) => kept.cache.put(kept.key, facts, text) };
+      const exchange = kept === null ? {} : { known: keptFor, read: (facts: DefinitionFacts) => kept.cache.put(kept.key, facts, text) };
       const index = new FileIndex(file, side, loaded, text, flowLines, started + limit, exchange);
       this.byPath.set(`${side}\0${file}`, index);
       for (const d of index.typeDefinitions()) {
