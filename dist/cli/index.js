@@ -10958,6 +10958,7 @@ class FactsCache {
     dir;
     code;
     problem;
+    limits;
     kept;
     used = new Set();
     added = new Map();
@@ -10968,14 +10969,15 @@ class FactsCache {
     rejected = 0;
     constructor(dir, code, kept, 
     /** Why the file could not be read, when it could not. */
-    problem) {
+    problem, limits) {
         this.dir = dir;
         this.code = code;
         this.problem = problem;
+        this.limits = limits;
         this.kept = kept;
     }
     /** The cache kept in `dir` for this code (empty when there is none, or it was written by other code). */
-    static open(dir, code = codeIdentity()) {
+    static open(dir, code = codeIdentity(), limits = { keptBytes: KEPT_BYTES, addedBytes: ADDED_BYTES }) {
         const file = external_node_path_default().join(dir, FACTS_FILE);
         let data;
         try {
@@ -10983,15 +10985,15 @@ class FactsCache {
         }
         catch (error) {
             const problem = error.code === 'ENOENT' ? null : `cannot read ${file}: ${error instanceof Error ? error.message : String(error)}`;
-            return new FactsCache(dir, code, new Map(), problem);
+            return new FactsCache(dir, code, new Map(), problem, limits);
         }
         const entries = decodeFile(data, code);
         // Written by another version of keybug: not a problem, its facts are simply not this code's.
         if (entries === 'other code')
-            return new FactsCache(dir, code, new Map(), null);
+            return new FactsCache(dir, code, new Map(), null, limits);
         if (entries === null)
-            return new FactsCache(dir, code, new Map(), `${file} is not a facts file keybug can use (damaged); it is written again`);
-        return new FactsCache(dir, code, entries, null);
+            return new FactsCache(dir, code, new Map(), `${file} is not a facts file keybug can use (damaged); it is written again`, limits);
+        return new FactsCache(dir, code, entries, null, limits);
     }
     /** The facts kept for a key, if they hold for this text (see the rules above); null otherwise. */
     get(key, text, lineCount) {
@@ -11013,7 +11015,7 @@ class FactsCache {
      * not be read back (a string not made of the text's words), or the run's share is spent.
      */
     put(key, facts, text) {
-        if (this.addedBytes >= ADDED_BYTES)
+        if (this.addedBytes >= this.limits.addedBytes)
             return;
         const bytes = encodeFacts(facts, text);
         if (bytes === null)
@@ -11026,31 +11028,28 @@ class FactsCache {
         if (this.added.size === 0)
             return null;
         // What this run used or added goes first; then the older entries, while they fit.
-        const entries = [...this.added];
-        for (const key of this.used) {
-            const bytes = this.kept.get(key);
-            if (bytes !== undefined && !this.added.has(key))
-                entries.push([key, bytes]);
-        }
-        let total = entries.reduce((n, [, b]) => n + b.length, 0);
-        for (const [key, bytes] of this.kept) {
-            if (total + bytes.length > KEPT_BYTES)
-                break;
-            if (this.used.has(key) || this.added.has(key))
-                continue;
-            entries.push([key, bytes]);
+        const entries = new Map(this.added);
+        let total = this.addedBytes;
+        const keep = (key, bytes) => {
+            if (bytes === undefined || entries.has(key) || total + bytes.length > this.limits.keptBytes)
+                return;
+            entries.set(key, bytes);
             total += bytes.length;
-        }
+        };
+        for (const key of this.used)
+            keep(key, this.kept.get(key));
+        for (const [key, bytes] of this.kept)
+            keep(key, bytes);
         const file = external_node_path_default().join(this.dir, FACTS_FILE);
         const temporary = `${file}.${process.pid}.tmp`;
         try {
             (0,external_node_fs_namespaceObject.mkdirSync)(this.dir, { recursive: true });
-            const header = Buffer.from(JSON.stringify({ code: this.code, entries: entries.map(([key, bytes]) => [key, bytes.length]) }), 'utf8');
+            const header = Buffer.from(JSON.stringify({ code: this.code, entries: [...entries].map(([key, bytes]) => [key, bytes.length]) }), 'utf8');
             const length = Buffer.alloc(4);
             length.writeUInt32LE(header.length);
             const fd = (0,external_node_fs_namespaceObject.openSync)(temporary, 'w');
             try {
-                for (const part of [MAGIC, length, header, ...entries.map(([, bytes]) => bytes)]) {
+                for (const part of [MAGIC, length, header, ...entries.values()]) {
                     for (let written = 0; written < part.length;)
                         written += (0,external_node_fs_namespaceObject.writeSync)(fd, part, written);
                 }
@@ -16247,12 +16246,12 @@ class Repository {
         const started = performance.now();
         try {
             const text = decodeSource(blob);
-            const known = (lineCount) => {
+            const keptFor = (lineCount) => {
                 const facts = kept?.cache.get(kept.key, text, lineCount) ?? null;
                 fromCache = facts !== null;
                 return facts;
             };
-            const exchange = kept === null ? {} : { known, read: (facts) => kept.cache.put(kept.key, facts, text) };
+            const exchange = kept === null ? {} : { known: keptFor, read: (facts) => kept.cache.put(kept.key, facts, text) };
             const index = new FileIndex(file, side, loaded, text, flowLines, started + limit, exchange);
             this.byPath.set(`${side}\0${file}`, index);
             for (const d of index.typeDefinitions()) {
