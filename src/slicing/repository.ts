@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { assetPath } from '../assets.js';
 import { isGeneratedPath } from '../diff/select.js';
 import type { Git, TreeEntry } from '../git/git.js';
 import type { Diff, SliceStats } from '../types.js';
@@ -197,6 +199,7 @@ export class Repository {
   /** The definition facts kept in the index cache's folder, opened when a file is first read for its definitions. */
   private facts: FactsCache | null = null;
   private readonly blobIds = new Map<Side, Promise<Map<string, string>>>();
+  /** Per pack: what of its grammar and structure query a facts key holds. */
   private readonly structureQueries = new Map<string, string>();
 
   constructor(
@@ -827,14 +830,18 @@ export class Repository {
     return new Map(files.map((f, i) => [f, read.get(specs[i] as string) ?? null]));
   }
 
-  /** The facts cache and a file's key in it (its blob and its pack's structure query); null without an index cache folder. */
+  /**
+   * The facts cache and a file's key in it: its blob, and its pack's grammar and structure query
+   * (files next to the bundle, which the cache's code identity does not cover); null without an
+   * index cache folder.
+   */
   private async keptFacts(side: Side, file: string, pack: LanguagePack): Promise<{ cache: FactsCache; key: string } | null> {
     if (this.indexCacheDir === null) return null;
     const blob = (await this.blobIdsOf(side)).get(file);
     if (blob === undefined) return null;
     let query = this.structureQueries.get(pack.id);
     if (query === undefined) {
-      query = createHash('sha256').update(querySource(pack.queries.structure)).digest('hex').slice(0, 12);
+      query = createHash('sha256').update(readFileSync(assetPath('wasm', pack.grammar))).update(querySource(pack.queries.structure)).digest('hex').slice(0, 12);
       this.structureQueries.set(pack.id, query);
     }
     this.facts ??= FactsCache.open(this.indexCacheDir);
