@@ -15419,6 +15419,8 @@ class RecentlyUsed {
 
 
 
+
+
 /** Limits that keep a search proportional to the change. */
 const RELATED_FILES_PER_FILE = 6;
 const CANDIDATES_READ_PER_SEARCH = 48;
@@ -15553,6 +15555,7 @@ class Repository {
     /** The definition facts kept in the index cache's folder, opened when a file is first read for its definitions. */
     facts = null;
     blobIds = new Map();
+    /** Per pack: what of its grammar and structure query a facts key holds. */
     structureQueries = new Map();
     constructor(git, diff, 
     /** The folder keeping the word index between runs (see word-index-cache.ts), or null. */
@@ -16204,7 +16207,11 @@ class Repository {
         const read = await this.git.readBlobs(specs);
         return new Map(files.map((f, i) => [f, read.get(specs[i]) ?? null]));
     }
-    /** The facts cache and a file's key in it (its blob and its pack's structure query); null without an index cache folder. */
+    /**
+     * The facts cache and a file's key in it: its blob, and its pack's grammar and structure query
+     * (files next to the bundle, which the cache's code identity does not cover); null without an
+     * index cache folder.
+     */
     async keptFacts(side, file, pack) {
         if (this.indexCacheDir === null)
             return null;
@@ -16213,7 +16220,7 @@ class Repository {
             return null;
         let query = this.structureQueries.get(pack.id);
         if (query === undefined) {
-            query = (0,external_node_crypto_.createHash)('sha256').update(querySource(pack.queries.structure)).digest('hex').slice(0, 12);
+            query = (0,external_node_crypto_.createHash)('sha256').update((0,external_node_fs_namespaceObject.readFileSync)(assetPath('wasm', pack.grammar))).update(querySource(pack.queries.structure)).digest('hex').slice(0, 12);
             this.structureQueries.set(pack.id, query);
         }
         this.facts ??= FactsCache.open(this.indexCacheDir);
