@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readCacheFile, writeCacheFile } from './cache-file.js';
 import type { ImportFact, ParamMode } from './language-pack.js';
 import type { DefinitionFacts, PendingDefinition } from './file-index.js';
 import { MARKS, type Control, type MarkedNode } from './outline.js';
@@ -71,13 +72,8 @@ export class FactsCache {
   /** The cache kept in `dir` for this code (empty when there is none, or it was written by other code). */
   static open(dir: string, code = codeIdentity(), limits: FactsLimits = { keptBytes: KEPT_BYTES, addedBytes: ADDED_BYTES }): FactsCache {
     const file = path.join(dir, FACTS_FILE);
-    let data: Buffer;
-    try {
-      data = readFileSync(file);
-    } catch (error) {
-      const problem = (error as NodeJS.ErrnoException).code === 'ENOENT' ? null : `cannot read ${file}: ${error instanceof Error ? error.message : String(error)}`;
-      return new FactsCache(dir, code, new Map(), problem, limits);
-    }
+    const data = readCacheFile(file);
+    if (data === null || !Buffer.isBuffer(data)) return new FactsCache(dir, code, new Map(), data?.problem ?? null, limits);
     const entries = decodeFile(data, code);
     // Written by another version of keybug: not a problem, its facts are simply not this code's.
     if (entries === 'other code') return new FactsCache(dir, code, new Map(), null, limits);
@@ -125,31 +121,12 @@ export class FactsCache {
     };
     for (const key of this.used) keep(key, this.kept.get(key));
     for (const [key, bytes] of this.kept) keep(key, bytes);
-    const file = path.join(this.dir, FACTS_FILE);
-    const temporary = `${file}.${process.pid}.tmp`;
-    try {
-      mkdirSync(this.dir, { recursive: true });
+    return writeCacheFile(path.join(this.dir, FACTS_FILE), () => {
       const header = Buffer.from(JSON.stringify({ code: this.code, entries: [...entries].map(([key, bytes]) => [key, bytes.length]) }), 'utf8');
       const length = Buffer.alloc(4);
       length.writeUInt32LE(header.length);
-      const fd = openSync(temporary, 'w');
-      try {
-        for (const part of [MAGIC, length, header, ...entries.values()]) {
-          for (let written = 0; written < part.length; ) written += writeSync(fd, part, written);
-        }
-      } finally {
-        closeSync(fd);
-      }
-      renameSync(temporary, file);
-      return null;
-    } catch (error) {
-      try {
-        rmSync(temporary, { force: true });
-      } catch {
-        // Nothing was written where nothing can be removed.
-      }
-      return `cannot write ${file}: ${error instanceof Error ? error.message : String(error)}`;
-    }
+      return [MAGIC, length, header, ...entries.values()];
+    });
   }
 }
 

@@ -1,6 +1,6 @@
-import { closeSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import type { Git } from '../git/git.js';
+import { readCacheFile, writeCacheFile } from './cache-file.js';
 import { WordIndex, type IndexEntry, type SavedWordIndex } from './word-index.js';
 
 /**
@@ -44,13 +44,8 @@ export type CacheRead = { index: WordIndex } | { problem: string } | null;
 
 export function loadWordIndex(dir: string): CacheRead {
   const file = path.join(dir, CACHE_FILE);
-  let data: Buffer;
-  try {
-    data = readFileSync(file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    return { problem: `cannot read ${file}: ${error instanceof Error ? error.message : String(error)}` };
-  }
+  const data = readCacheFile(file);
+  if (data === null || !Buffer.isBuffer(data)) return data;
   let index: WordIndex | null;
   try {
     index = readWordIndex(data);
@@ -69,29 +64,7 @@ export function readWordIndex(data: Buffer): WordIndex | null {
 
 /** Writes the index (to a temporary file renamed over the old one, so a reader never sees half of it); returns why it could not, or null. */
 export function saveWordIndex(dir: string, index: WordIndex): string | null {
-  const file = path.join(dir, CACHE_FILE);
-  const temporary = `${file}.${process.pid}.tmp`;
-  try {
-    mkdirSync(dir, { recursive: true });
-    // Written part by part: the arrays are written from where they lie, not copied into one buffer first.
-    const fd = openSync(temporary, 'w');
-    try {
-      for (const part of encode(index.toSaved())) {
-        for (let written = 0; written < part.length; ) written += writeSync(fd, part, written);
-      }
-    } finally {
-      closeSync(fd);
-    }
-    renameSync(temporary, file);
-    return null;
-  } catch (error) {
-    try {
-      rmSync(temporary, { force: true });
-    } catch {
-      // Nothing was written where nothing can be removed.
-    }
-    return `cannot write ${file}: ${error instanceof Error ? error.message : String(error)}`;
-  }
+  return writeCacheFile(path.join(dir, CACHE_FILE), () => encode(index.toSaved()));
 }
 
 /** What the header says of the arrays that follow it. */
