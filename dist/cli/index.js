@@ -8327,7 +8327,7 @@ exports.basename = (path, { windows } = {}) => {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _output_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5784);
 /* harmony import */ var _unsettled_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8567);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2086);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1636);
 
 
 
@@ -8346,7 +8346,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 2086:
+/***/ 1636:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -10573,6 +10573,54 @@ function renderSections(sections) {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: ./src/slicing/cache-file.ts
+
+
+/**
+ * Reading and writing the files of the index cache folder (the word index, the definition facts).
+ * A file is written to a temporary file renamed over the old one, so a reader never sees half of
+ * it; neither reading nor writing throws: a cache that cannot be used costs time, never the run.
+ */
+/** A cache file's bytes; null when there is none yet, or why it could not be read. */
+function readCacheFile(file) {
+    try {
+        return (0,external_node_fs_namespaceObject.readFileSync)(file);
+    }
+    catch (error) {
+        if (error.code === 'ENOENT')
+            return null;
+        return { problem: `cannot read ${file}: ${error instanceof Error ? error.message : String(error)}` };
+    }
+}
+/** Writes a cache file from its parts (each written from where it lies, not copied into one buffer); returns why it could not, or null. */
+function writeCacheFile(file, parts) {
+    const temporary = `${file}.${process.pid}.tmp`;
+    try {
+        (0,external_node_fs_namespaceObject.mkdirSync)(external_node_path_default().dirname(file), { recursive: true });
+        const fd = (0,external_node_fs_namespaceObject.openSync)(temporary, 'w');
+        try {
+            for (const part of parts()) {
+                for (let written = 0; written < part.length;)
+                    written += (0,external_node_fs_namespaceObject.writeSync)(fd, part, written);
+            }
+        }
+        finally {
+            (0,external_node_fs_namespaceObject.closeSync)(fd);
+        }
+        (0,external_node_fs_namespaceObject.renameSync)(temporary, file);
+        return null;
+    }
+    catch (error) {
+        try {
+            (0,external_node_fs_namespaceObject.rmSync)(temporary, { force: true });
+        }
+        catch {
+            // Nothing was written where nothing can be removed.
+        }
+        return `cannot write ${file}: ${error instanceof Error ? error.message : String(error)}`;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/slicing/outline.ts
 /**
  * The structure of one file as plain data: every node the structure query marks (statements,
@@ -10925,6 +10973,7 @@ function mergeEqualExtents(nodes) {
 
 
 
+
 /**
  * The facts of files read for their definitions, kept between runs in the index cache's folder
  * next to the word index: a later run that needs such a file again (the headers most changes
@@ -10979,14 +11028,9 @@ class FactsCache {
     /** The cache kept in `dir` for this code (empty when there is none, or it was written by other code). */
     static open(dir, code = codeIdentity(), limits = { keptBytes: KEPT_BYTES, addedBytes: ADDED_BYTES }) {
         const file = external_node_path_default().join(dir, FACTS_FILE);
-        let data;
-        try {
-            data = (0,external_node_fs_namespaceObject.readFileSync)(file);
-        }
-        catch (error) {
-            const problem = error.code === 'ENOENT' ? null : `cannot read ${file}: ${error instanceof Error ? error.message : String(error)}`;
-            return new FactsCache(dir, code, new Map(), problem, limits);
-        }
+        const data = readCacheFile(file);
+        if (data === null || !Buffer.isBuffer(data))
+            return new FactsCache(dir, code, new Map(), data?.problem ?? null, limits);
         const entries = decodeFile(data, code);
         // Written by another version of keybug: not a problem, its facts are simply not this code's.
         if (entries === 'other code')
@@ -11040,35 +11084,12 @@ class FactsCache {
             keep(key, this.kept.get(key));
         for (const [key, bytes] of this.kept)
             keep(key, bytes);
-        const file = external_node_path_default().join(this.dir, FACTS_FILE);
-        const temporary = `${file}.${process.pid}.tmp`;
-        try {
-            (0,external_node_fs_namespaceObject.mkdirSync)(this.dir, { recursive: true });
+        return writeCacheFile(external_node_path_default().join(this.dir, FACTS_FILE), () => {
             const header = Buffer.from(JSON.stringify({ code: this.code, entries: [...entries].map(([key, bytes]) => [key, bytes.length]) }), 'utf8');
             const length = Buffer.alloc(4);
             length.writeUInt32LE(header.length);
-            const fd = (0,external_node_fs_namespaceObject.openSync)(temporary, 'w');
-            try {
-                for (const part of [MAGIC, length, header, ...entries.values()]) {
-                    for (let written = 0; written < part.length;)
-                        written += (0,external_node_fs_namespaceObject.writeSync)(fd, part, written);
-                }
-            }
-            finally {
-                (0,external_node_fs_namespaceObject.closeSync)(fd);
-            }
-            (0,external_node_fs_namespaceObject.renameSync)(temporary, file);
-            return null;
-        }
-        catch (error) {
-            try {
-                (0,external_node_fs_namespaceObject.rmSync)(temporary, { force: true });
-            }
-            catch {
-                // Nothing was written where nothing can be removed.
-            }
-            return `cannot write ${file}: ${error instanceof Error ? error.message : String(error)}`;
-        }
+            return [MAGIC, length, header, ...entries.values()];
+        });
     }
 }
 /** The entries of a facts file, 'other code' when another build of keybug wrote it, null when it is not one. */
@@ -15189,15 +15210,9 @@ async function buildWithCache(git, entries, dir) {
 }
 function loadWordIndex(dir) {
     const file = external_node_path_default().join(dir, CACHE_FILE);
-    let data;
-    try {
-        data = (0,external_node_fs_namespaceObject.readFileSync)(file);
-    }
-    catch (error) {
-        if (error.code === 'ENOENT')
-            return null;
-        return { problem: `cannot read ${file}: ${error instanceof Error ? error.message : String(error)}` };
-    }
+    const data = readCacheFile(file);
+    if (data === null || !Buffer.isBuffer(data))
+        return data;
     let index;
     try {
         index = readWordIndex(data);
@@ -15215,33 +15230,7 @@ function readWordIndex(data) {
 }
 /** Writes the index (to a temporary file renamed over the old one, so a reader never sees half of it); returns why it could not, or null. */
 function saveWordIndex(dir, index) {
-    const file = external_node_path_default().join(dir, CACHE_FILE);
-    const temporary = `${file}.${process.pid}.tmp`;
-    try {
-        (0,external_node_fs_namespaceObject.mkdirSync)(dir, { recursive: true });
-        // Written part by part: the arrays are written from where they lie, not copied into one buffer first.
-        const fd = (0,external_node_fs_namespaceObject.openSync)(temporary, 'w');
-        try {
-            for (const part of encode(index.toSaved())) {
-                for (let written = 0; written < part.length;)
-                    written += (0,external_node_fs_namespaceObject.writeSync)(fd, part, written);
-            }
-        }
-        finally {
-            (0,external_node_fs_namespaceObject.closeSync)(fd);
-        }
-        (0,external_node_fs_namespaceObject.renameSync)(temporary, file);
-        return null;
-    }
-    catch (error) {
-        try {
-            (0,external_node_fs_namespaceObject.rmSync)(temporary, { force: true });
-        }
-        catch {
-            // Nothing was written where nothing can be removed.
-        }
-        return `cannot write ${file}: ${error instanceof Error ? error.message : String(error)}`;
-    }
+    return writeCacheFile(external_node_path_default().join(dir, CACHE_FILE), () => encode(index.toSaved()));
 }
 /**
  * The magic line, the header's length (4 bytes) and JSON (padded with spaces to a multiple of 4),
