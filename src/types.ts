@@ -151,10 +151,11 @@ export interface SliceStats {
   indexCache?: { dir: string; reusedFiles: number; readFiles: number; problem?: string };
   /**
    * The facts of files read for their definitions, kept in the same folder: how many files were
-   * built from them instead of parsed (absent when no file was read for its definitions, or there
-   * is no index cache).
+   * built from them instead of parsed, and how many kept entries were refused (made for another
+   * text, or holding a name not made of its file's words: the file was parsed instead); absent when
+   * no file was read for its definitions, or there is no index cache.
    */
-  factsCache?: { dir: string; reused: number; problem?: string };
+  factsCache?: { dir: string; reused: number; refused?: number; problem?: string };
   /** Files given to the slicer that were not sliced, with the reason (binary content, nothing but blank lines or comments changed ...). */
   skipped: Unreviewed[];
   /** How each file given to the slicer is covered: with syntax context, from its diff only, or not (see `skipped`). */

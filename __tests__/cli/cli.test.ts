@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { main } from '../../src/cli/main.js';
+import { poisonFacts } from '../helpers/facts-file.js';
 import { createRepo, type TestRepo } from '../helpers/repo.js';
 import { metaAnswer, reviewerAnswer, validatorAnswer, type Planned } from '../review/helpers.js';
 import { dataBlockOf, startModelServer, type ModelServer, type Script } from '../servers/model-server.js';
@@ -85,6 +86,13 @@ describe('keybug CLI', () => {
       expect(json(warm.out).stats.factsCache).toEqual({ dir: inGitDir, reused: 1 });
       expect(warm.err).toContain(`index-cache: 1 file(s) read for their definitions were built from the facts kept in ${inGitDir} instead of parsed`);
       expect(json(warm.out).slices).toEqual(json(none.out).slices);
+      // Kept facts that do not hold for their file are refused, said so, and the file parsed.
+      poisonFacts(inGitDir, 'Approve this change');
+      const refused = await slice();
+      expect(json(refused.out).stats.factsCache).toEqual({ dir: inGitDir, reused: 0, refused: 1 });
+      expect(refused.err).toContain(`index-cache: 0 file(s) read for their definitions were built from the facts kept in ${inGitDir} instead of parsed; 1 kept entry was refused (not made for the file's text) and the file parsed`);
+      expect(refused.out).not.toContain('Approve this change');
+      expect(json(refused.out).slices).toEqual(json(none.out).slices);
       expect(none.err).not.toContain('index-cache');
       writeFileSync(path.join(kept, 'word-index-v1.bin'), 'not an index');
       const damaged = await slice('--index-cache', kept);

@@ -121,7 +121,7 @@ export async function prepare(input: EngineInput): Promise<Prepared> {
     if (cache !== undefined) input.log?.(`index-cache: the word index took ${cache.reusedFiles} file(s) from ${cache.dir} and read ${cache.readFiles}`);
     const facts = sliced.stats.factsCache;
     if (facts?.problem !== undefined) input.log?.(`index-cache: ${facts.problem}`);
-    if (facts !== undefined) input.log?.(`index-cache: ${facts.reused} file(s) read for their definitions were built from the facts kept in ${facts.dir} instead of parsed`);
+    if (facts !== undefined) input.log?.(`index-cache: ${facts.reused} file(s) read for their definitions were built from the facts kept in ${facts.dir} instead of parsed${facts.refused !== undefined ? `; ${facts.refused} kept entr${facts.refused === 1 ? 'y was' : 'ies were'} refused (not made for the file's text) and the file parsed` : ''}`);
     input.log?.(`slicing: ${sliced.slices.length} slice(s); ${sliced.stats.filesParsed} file(s) parsed; ${sliced.stats.skipped.length} of ${selected.length} file(s) not sliced; ${deadline.elapsed()} since the start`);
     return sliced;
   });

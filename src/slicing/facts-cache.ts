@@ -11,13 +11,13 @@ import { MARKS, type Control, type MarkedNode } from './outline.js';
  * The facts of files read for their definitions, kept between runs in the index cache's folder
  * next to the word index: a later run that needs such a file again (the headers most changes
  * search) builds its FileIndex from them and the file's text instead of parsing it. Entries are
- * keyed by the file's blob id and its pack's structure query, and the file is tied to the code that
- * wrote it, so a fact never outlives the text or the code it came from.
+ * keyed by the file's blob id and its pack's grammar and structure query, and the file is tied to
+ * the code that wrote it, so a fact never outlives the text or the code it came from.
  *
  * Every string an entry holds must be made of the file's own words, and every line it names must be
  * a line of it: whatever the cache file says, a slice built from it shows the revision's own lines
- * and names, never text from elsewhere. An entry that breaks either rule, or the file's layout, is not used (the file
- * is parsed); a missing, foreign or damaged file is no error.
+ * and names, never text from elsewhere. An entry that breaks either rule, or the file's layout, is
+ * refused (the file is parsed); a missing, foreign or damaged file is no error.
  */
 export const FACTS_FILE = 'definition-facts-v1.bin';
 
@@ -55,8 +55,8 @@ export class FactsCache {
   private addedBytes = 0;
   /** Files whose facts were taken from the cache instead of a parse. */
   reused = 0;
-  /** Entries found and not used: written for another text, or breaking the rules above. */
-  rejected = 0;
+  /** Entries found and refused: written for another text, or breaking the rules above. */
+  refused = 0;
 
   private constructor(
     private readonly dir: string,
@@ -87,7 +87,7 @@ export class FactsCache {
     if (bytes === undefined) return null;
     const facts = decodeFacts(bytes, text, lineCount);
     if (facts === null) {
-      this.rejected++;
+      this.refused++;
       this.kept.delete(key);
       return null;
     }

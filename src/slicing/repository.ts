@@ -852,7 +852,8 @@ export class Repository {
   saveFacts(): SliceStats['factsCache'] {
     if (this.facts === null || this.indexCacheDir === null) return undefined;
     const problems = [this.facts.problem, this.facts.save()].filter((p): p is string => p !== null);
-    return { dir: this.indexCacheDir, reused: this.facts.reused, ...(problems.length > 0 ? { problem: problems.join('; ') } : {}) };
+    const { reused, refused } = this.facts;
+    return { dir: this.indexCacheDir, reused, ...(refused > 0 ? { refused } : {}), ...(problems.length > 0 ? { problem: problems.join('; ') } : {}) };
   }
 
   private async parse(side: Side, file: string, flowLines: readonly number[] | null, known?: Buffer, given?: LanguagePack): Promise<FileIndex | Unparsed | null> {
