@@ -38864,13 +38864,13 @@ function mergeEqualExtents(nodes) {
  * The facts of files read for their definitions, kept between runs in the index cache's folder
  * next to the word index: a later run that needs such a file again (the headers most changes
  * search) builds its FileIndex from them and the file's text instead of parsing it. Entries are
- * keyed by the file's blob id and its pack's structure query, and the file is tied to the code that
- * wrote it, so a fact never outlives the text or the code it came from.
+ * keyed by the file's blob id and its pack's grammar and structure query, and the file is tied to
+ * the code that wrote it, so a fact never outlives the text or the code it came from.
  *
  * Every string an entry holds must be made of the file's own words, and every line it names must be
  * a line of it: whatever the cache file says, a slice built from it shows the revision's own lines
- * and names, never text from elsewhere. An entry that breaks either rule, or the file's layout, is not used (the file
- * is parsed); a missing, foreign or damaged file is no error.
+ * and names, never text from elsewhere. An entry that breaks either rule, or the file's layout, is
+ * refused (the file is parsed); a missing, foreign or damaged file is no error.
  */
 const FACTS_FILE = 'definition-facts-v1.bin';
 const MAGIC = Buffer.from('KEYBUG DEFINITION FACTS 1\n', 'latin1');
@@ -38900,8 +38900,8 @@ class FactsCache {
     addedBytes = 0;
     /** Files whose facts were taken from the cache instead of a parse. */
     reused = 0;
-    /** Entries found and not used: written for another text, or breaking the rules above. */
-    rejected = 0;
+    /** Entries found and refused: written for another text, or breaking the rules above. */
+    refused = 0;
     constructor(dir, code, kept, 
     /** Why the file could not be read, when it could not. */
     problem, limits) {
@@ -38932,7 +38932,7 @@ class FactsCache {
             return null;
         const facts = decodeFacts(bytes, text, lineCount);
         if (facts === null) {
-            this.rejected++;
+            this.refused++;
             this.kept.delete(key);
             return null;
         }
@@ -44227,7 +44227,8 @@ class Repository {
         if (this.facts === null || this.indexCacheDir === null)
             return undefined;
         const problems = [this.facts.problem, this.facts.save()].filter((p) => p !== null);
-        return { dir: this.indexCacheDir, reused: this.facts.reused, ...(problems.length > 0 ? { problem: problems.join('; ') } : {}) };
+        const { reused, refused } = this.facts;
+        return { dir: this.indexCacheDir, reused, ...(refused > 0 ? { refused } : {}), ...(problems.length > 0 ? { problem: problems.join('; ') } : {}) };
     }
     async parse(side, file, flowLines, known, given) {
         const pack = given ?? (await this.chooser(side)).packFor(file);
@@ -78895,7 +78896,7 @@ async function prepare(input) {
         if (facts?.problem !== undefined)
             input.log?.(`index-cache: ${facts.problem}`);
         if (facts !== undefined)
-            input.log?.(`index-cache: ${facts.reused} file(s) read for their definitions were built from the facts kept in ${facts.dir} instead of parsed`);
+            input.log?.(`index-cache: ${facts.reused} file(s) read for their definitions were built from the facts kept in ${facts.dir} instead of parsed${facts.refused !== undefined ? `; ${facts.refused} kept entr${facts.refused === 1 ? 'y was' : 'ies were'} refused (not made for the file's text) and the file parsed` : ''}`);
         input.log?.(`slicing: ${sliced.slices.length} slice(s); ${sliced.stats.filesParsed} file(s) parsed; ${sliced.stats.skipped.length} of ${selected.length} file(s) not sliced; ${deadline.elapsed()} since the start`);
         return sliced;
     });
