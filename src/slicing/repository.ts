@@ -1,11 +1,10 @@
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { assetPath } from '../assets.js';
 import { isGeneratedPath } from '../diff/select.js';
 import type { Git, TreeEntry } from '../git/git.js';
 import type { Diff, SliceStats } from '../types.js';
-import { FactsCache } from './facts-cache.js';
+import { FactsCache, identityHash } from './facts-cache.js';
 import { FileIndex, ParseTimeout, type Definition, type DefinitionFacts, type DefinitionKind, type Side } from './file-index.js';
 import type { HintKind, ImportFact, LanguagePack } from './language-pack.js';
 import { isHeaderPath, isParsablePath, loadPack, PackChooser, PACKS, querySource } from './packs.js';
@@ -841,7 +840,7 @@ export class Repository {
     if (blob === undefined) return null;
     let query = this.structureQueries.get(pack.id);
     if (query === undefined) {
-      query = createHash('sha256').update(readFileSync(assetPath('wasm', pack.grammar))).update(querySource(pack.queries.structure)).digest('hex').slice(0, 12);
+      query = identityHash().update(readFileSync(assetPath('wasm', pack.grammar))).update(querySource(pack.queries.structure)).digest('hex').slice(0, 12);
       this.structureQueries.set(pack.id, query);
     }
     this.facts ??= FactsCache.open(this.indexCacheDir);
