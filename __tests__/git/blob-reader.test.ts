@@ -70,6 +70,23 @@ describe('Git blob reader (one long-lived git cat-file --batch)', () => {
     }
   });
 
+  it('reads the files of a listed revision by their blob ids, with the same answers', async () => {
+    const git = await Git.open(repo.dir);
+    try {
+      const specs = [...[...files.keys()].map((f) => `${head}:${f}`), `${head}:nope.c`, `${head}:src`, `${head}:a\nb`, `no-such-rev:src/f2.c`];
+      const unlisted = await git.readBlobs(specs);
+      await git.listTree(head);
+      const ids = await git.blobIds(head);
+      for (const file of ['src/f7.c', 'odd/new\nline.c', 'name with spaces.h']) {
+        expect(ids.get(file)).toBe(execFileSync('git', ['-C', repo.dir, 'rev-parse', `${head}:${file}`], { encoding: 'utf8' }).trim());
+      }
+      const listed = await git.readBlobs(specs);
+      expect(specs.map((s) => listed.get(s)?.toString('base64') ?? null)).toEqual(specs.map((s) => unlisted.get(s)?.toString('base64') ?? null));
+    } finally {
+      git.close();
+    }
+  });
+
   it('ends its process on close, and starts a new one on the next read', async () => {
     const git = await Git.open(repo.dir);
     const count = (): number => catFiles(repo.dir);

@@ -39,6 +39,8 @@ export class Git {
   private blobReader: BlobReader | null = null;
   /** Whole-tree listings of commits named by id (immutable), shared by the run's stages. */
   private readonly trees = new Map<string, Promise<readonly TreeEntry[]>>();
+  /** Each listed tree's files by path, with their blob ids (made on first use). */
+  private readonly treeBlobs = new Map<string, Promise<ReadonlyMap<string, string>>>();
 
   /** The repository's git directory, once known: from then on git runs away from the working tree. */
   private gitDir: string | null = null;
@@ -101,14 +103,17 @@ export class Git {
 
   /**
    * Reads many blobs at once (`<rev>:<path>` specs) through the long-lived `git cat-file --batch`.
-   * That reads one spec per line (and drops a carriage return at a line's end), so a path with a
+   * A path of a revision whose tree was listed (listTree) is read by its blob id: git then resolves
+   * no path (400 RocksDB files: 60 ms by id against 90-120 ms by `<rev>:<path>`). Otherwise
+   * cat-file reads one spec per line (and drops a carriage return at a line's end), so a path with a
    * newline in it, or ending in a carriage return, is first looked up in its tree (`ls-tree -z`)
    * and read by object id instead.
    */
   async readBlobs(specs: string[]): Promise<BlobMap> {
     const result: BlobMap = new Map();
     if (specs.length === 0) return result;
-    const byLine = specs.map((spec) => (/[\n\r]/.test(spec) ? null : spec));
+    const listed = await this.listedBlobIds(specs);
+    const byLine = specs.map((spec, i) => listed[i] ?? (/[\n\r]/.test(spec) ? null : spec));
     const unsafe = specs.filter((_, i) => byLine[i] === null);
     const ids = unsafe.length > 0 ? await this.objectIdsOf(unsafe) : new Map<string, string | null>();
     const asked = specs.map((spec, i) => byLine[i] ?? ids.get(spec) ?? null);
@@ -118,6 +123,30 @@ export class Git {
     let next = 0;
     specs.forEach((spec, i) => result.set(spec, asked[i] === null ? null : (blobs[next++] ?? null)));
     return result;
+  }
+
+  /** The blob id of each spec whose revision's tree is listed already (undefined for the others). */
+  private async listedBlobIds(specs: readonly string[]): Promise<(string | undefined)[]> {
+    const split = specs.map((spec) => ({ rev: spec.slice(0, Math.max(0, spec.indexOf(':'))), path: spec.slice(spec.indexOf(':') + 1) }));
+    const listed = new Map<string, ReadonlyMap<string, string>>();
+    for (const rev of new Set(split.map((s) => s.rev))) {
+      // A listing that failed reads its specs by path, as an unlisted revision's.
+      if (this.trees.has(rev)) listed.set(rev, await this.blobIds(rev).catch(() => new Map<string, string>()));
+    }
+    return split.map((s) => listed.get(s.rev)?.get(s.path));
+  }
+
+  /** A revision's files by path with their blob ids (its tree listed once, see listTree). */
+  blobIds(rev: string): Promise<ReadonlyMap<string, string>> {
+    let ids = this.treeBlobs.get(rev);
+    if (ids === undefined) {
+      ids = this.listTree(rev).then((tree) => new Map(tree.filter((e) => e.type === 'blob').map((e) => [e.path, e.id])));
+      if (OBJECT_ID.test(rev)) {
+        this.treeBlobs.set(rev, ids);
+        ids.catch(() => this.treeBlobs.delete(rev));
+      }
+    }
+    return ids;
   }
 
   /** The object ids of `<rev>:<path>` specs, from their trees (paths taken literally, any bytes but NUL); null when absent. */

@@ -197,7 +197,6 @@ export class Repository {
   indexCache: SliceStats['indexCache'];
   /** The definition facts kept in the index cache's folder, opened when a file is first read for its definitions. */
   private facts: FactsCache | null = null;
-  private readonly blobIds = new Map<Side, Promise<Map<string, string>>>();
   /** Per pack: what of its grammar and structure query a facts key holds. */
   private readonly structureQueries = new Map<string, string>();
 
@@ -255,8 +254,8 @@ export class Repository {
   }
 
   /** A file's bytes at head (null when it is not there), for what its first line says. */
-  async readHead(file: string): Promise<Buffer | null> {
-    return (await this.readBlobs('head', [file])).get(file) ?? null;
+  readHead(file: string): Promise<Buffer | null> {
+    return this.git.readBlob(this.diff.headSha, file);
   }
 
   /** A file already parsed in this run, or null. */
@@ -582,9 +581,10 @@ export class Repository {
       if (held === undefined) missing.push(file);
       else found.set(file, held);
     }
-    const read = await this.readBlobs(side, missing);
+    const rev = this.revision(side);
+    const read = missing.length === 0 ? new Map<string, Buffer | null>() : await this.git.readBlobs(missing.map((f) => `${rev}:${f}`));
     for (const file of missing) {
-      const blob = read.get(file) ?? null;
+      const blob = read.get(`${rev}:${file}`) ?? null;
       found.set(file, blob);
       if (blob !== null) this.unparsedBlobs.set(`${side}\0${file}`, blob);
     }
@@ -806,29 +806,6 @@ export class Repository {
     return entry;
   }
 
-  /** The blob id of each path of a revision, from its tree listing. */
-  private blobIdsOf(side: Side): Promise<Map<string, string>> {
-    let ids = this.blobIds.get(side);
-    if (ids === undefined) {
-      ids = this.tree(side).then((tree) => new Map(tree.map((e) => [e.path, e.id])));
-      this.blobIds.set(side, ids);
-    }
-    return ids;
-  }
-
-  /**
-   * Files' bytes at a revision (null: not there), read by their blob ids: git then resolves no path
-   * (400 RocksDB files: 60 ms by id against 90-120 ms by `<rev>:<path>`).
-   */
-  private async readBlobs(side: Side, files: readonly string[]): Promise<Map<string, Buffer | null>> {
-    if (files.length === 0) return new Map();
-    const ids = await this.blobIdsOf(side);
-    const rev = this.revision(side);
-    const specs = files.map((f) => ids.get(f) ?? `${rev}:${f}`);
-    const read = await this.git.readBlobs(specs);
-    return new Map(files.map((f, i) => [f, read.get(specs[i] as string) ?? null]));
-  }
-
   /**
    * The facts cache and a file's key in it: its blob, and its pack's grammar and structure query
    * (files next to the bundle, which the cache's code identity does not cover); null without an
@@ -836,7 +813,7 @@ export class Repository {
    */
   private async keptFacts(side: Side, file: string, pack: LanguagePack): Promise<{ cache: FactsCache; key: string } | null> {
     if (this.indexCacheDir === null) return null;
-    const blob = (await this.blobIdsOf(side)).get(file);
+    const blob = (await this.git.blobIds(this.revision(side))).get(file);
     if (blob === undefined) return null;
     let query = this.structureQueries.get(pack.id);
     if (query === undefined) {
@@ -860,7 +837,7 @@ export class Repository {
     if (pack === null) return null;
     // Parsed once, its facts are kept: a search never reads it again.
     const held = this.unparsedBlobs.take(`${side}\0${file}`);
-    const blob = known ?? held ?? (await this.readBlobs(side, [file])).get(file) ?? null;
+    const blob = known ?? held ?? (await this.git.readBlob(this.revision(side), file));
     if (blob === null) return null;
     const reason = unparsableReason(blob);
     if (reason !== null) return { reason, diffOnly: isTooLarge(blob) };
