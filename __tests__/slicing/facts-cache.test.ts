@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { decodeFacts, encodeFacts, FACTS_FILE, FactsCache } from '../../src/slicing/facts-cache.js';
@@ -91,19 +91,29 @@ describe('the definition facts cache', () => {
     try {
       const [file, text] = SOURCES.find(([f]) => f.endsWith('.h')) as [string, string];
       const { index, facts } = await parsed(file, text);
-      const missing = FactsCache.open(dir, 'code-a');
+      const missing = FactsCache.open(dir, () => 'code-a');
       expect(missing.problem).toBeNull();
       missing.put('blob1:cpp:q', facts, text);
       expect(missing.save()).toBeNull();
-      const again = FactsCache.open(dir, 'code-a');
+      const again = FactsCache.open(dir, () => 'code-a');
       expect(again.get('blob1:cpp:q', text, index.lines.length)).toEqual(decodeFacts(encodeFacts(facts, text) as Buffer, text, index.lines.length));
       expect(again.get('blob2:cpp:q', text, index.lines.length)).toBeNull();
       expect(again.reused).toBe(1);
       // Written by other code: not read, and not a problem.
-      const other = FactsCache.open(dir, 'code-b');
+      const other = FactsCache.open(dir, () => 'code-b');
       expect([other.problem, other.get('blob1:cpp:q', text, index.lines.length)]).toEqual([null, null]);
+      // When the running build cannot be told, the cache is neither read nor written, and says why.
+      const unknown = FactsCache.open(dir, () => {
+        throw new Error('EACCES: the bundle cannot be read');
+      });
+      expect(unknown.problem).toMatch(/^the facts cache is not used: cannot tell which build of keybug runs \(EACCES/);
+      expect(unknown.get('blob1:cpp:q', text, index.lines.length)).toBeNull();
+      const before = readFileSync(path.join(dir, FACTS_FILE));
+      unknown.put('blob9:cpp:q', facts, text);
+      expect(unknown.save()).toBeNull();
+      expect(readFileSync(path.join(dir, FACTS_FILE)).equals(before)).toBe(true);
       writeFileSync(path.join(dir, FACTS_FILE), 'KEYBUG DEFINITION FACTS 1\n\u0001\u0000');
-      const damaged = FactsCache.open(dir, 'code-a');
+      const damaged = FactsCache.open(dir, () => 'code-a');
       expect(damaged.problem).toMatch(/not a facts file keybug can use/);
       expect(damaged.get('blob1:cpp:q', text, index.lines.length)).toBeNull();
     } finally {
@@ -120,21 +130,21 @@ describe('the definition facts cache', () => {
       const lines = index.lines.length;
       const keys = (cache: FactsCache): string[] => ['a', 'b', 'c', 'd', 'e'].filter((k) => cache.get(k, text, lines) !== null);
       // A run adds entries until the run's share is spent: the third is not kept.
-      const first = FactsCache.open(dir, 'code', { keptBytes: 10 * size, addedBytes: 2 * size });
+      const first = FactsCache.open(dir, () => 'code', { keptBytes: 10 * size, addedBytes: 2 * size });
       for (const key of ['a', 'b', 'c']) first.put(key, facts, text);
       expect(first.save()).toBeNull();
-      expect(keys(FactsCache.open(dir, 'code'))).toEqual(['a', 'b']);
+      expect(keys(FactsCache.open(dir, () => 'code'))).toEqual(['a', 'b']);
       // The next run uses b and adds d; the file keeps three entries: d and b first, then a.
-      const second = FactsCache.open(dir, 'code', { keptBytes: 3 * size, addedBytes: 2 * size });
+      const second = FactsCache.open(dir, () => 'code', { keptBytes: 3 * size, addedBytes: 2 * size });
       expect(second.get('b', text, lines)).not.toBeNull();
       second.put('d', facts, text);
       expect(second.save()).toBeNull();
-      expect(keys(FactsCache.open(dir, 'code'))).toEqual(['a', 'b', 'd']);
+      expect(keys(FactsCache.open(dir, () => 'code'))).toEqual(['a', 'b', 'd']);
       // A third run adds e with room for two: what it added and what it used (none) go first, then the newest of the rest.
-      const third = FactsCache.open(dir, 'code', { keptBytes: 2 * size, addedBytes: 2 * size });
+      const third = FactsCache.open(dir, () => 'code', { keptBytes: 2 * size, addedBytes: 2 * size });
       third.put('e', facts, text);
       expect(third.save()).toBeNull();
-      expect(keys(FactsCache.open(dir, 'code'))).toEqual(['d', 'e']);
+      expect(keys(FactsCache.open(dir, () => 'code'))).toEqual(['d', 'e']);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

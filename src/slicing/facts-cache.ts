@@ -69,8 +69,17 @@ export class FactsCache {
     this.kept = kept;
   }
 
-  /** The cache kept in `dir` for this code (empty when there is none, or it was written by other code). */
-  static open(dir: string, code = codeIdentity(), limits: FactsLimits = { keptBytes: KEPT_BYTES, addedBytes: ADDED_BYTES }): FactsCache {
+  /**
+   * The cache kept in `dir` for this code (empty when there is none, or it was written by other
+   * code). When the code cannot be told (its file unreadable), the cache is not used and says why.
+   */
+  static open(dir: string, identify: () => string = codeIdentity, limits: FactsLimits = { keptBytes: KEPT_BYTES, addedBytes: ADDED_BYTES }): FactsCache {
+    let code: string;
+    try {
+      code = identify();
+    } catch (error) {
+      return new FactsCache(dir, '', new Map(), `the facts cache is not used: cannot tell which build of keybug runs (${error instanceof Error ? error.message : String(error)})`, { keptBytes: 0, addedBytes: 0 });
+    }
     const file = path.join(dir, FACTS_FILE);
     const data = readCacheFile(file);
     if (data === null || !Buffer.isBuffer(data)) return new FactsCache(dir, code, new Map(), data?.problem ?? null, limits);
