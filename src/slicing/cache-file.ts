@@ -41,3 +41,33 @@ export function writeCacheFile(file: string, parts: () => Iterable<Buffer>): str
     return `cannot write ${file}: ${error instanceof Error ? error.message : String(error)}`;
   }
 }
+
+/**
+ * A cache file's head: its magic line, the header's length (4 bytes, little-endian) and the header
+ * as JSON, padded with spaces so that what follows starts on a 4-byte boundary.
+ */
+export function fileHead(magic: Buffer, header: unknown): Buffer[] {
+  const text = Buffer.from(JSON.stringify(header), 'utf8');
+  const json = Buffer.concat([text, Buffer.alloc(padding(magic.length + 4 + text.length), ' ')]);
+  const length = Buffer.alloc(4);
+  length.writeUInt32LE(json.length);
+  return [magic, length, json];
+}
+
+/** A cache file's header (parsed, not yet checked) and where its body starts; null when it has no such head. */
+export function readFileHead(data: Buffer, magic: Buffer): { header: unknown; body: number } | null {
+  if (data.length < magic.length + 4 || !data.subarray(0, magic.length).equals(magic)) return null;
+  const length = data.readUInt32LE(magic.length);
+  const at = magic.length + 4;
+  if (at + length > data.length) return null;
+  try {
+    return { header: JSON.parse(data.toString('utf8', at, at + length)), body: at + length };
+  } catch {
+    return null;
+  }
+}
+
+/** Bytes that bring a length to a multiple of 4 (a cache file's arrays start on 4-byte boundaries). */
+export function padding(length: number): number {
+  return (4 - (length % 4)) % 4;
+}

@@ -2,7 +2,7 @@ import { createHash, type Hash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readCacheFile, writeCacheFile } from './cache-file.js';
+import { fileHead, readCacheFile, readFileHead, writeCacheFile } from './cache-file.js';
 import type { ImportFact, ParamMode } from './language-pack.js';
 import type { DefinitionFacts, PendingDefinition } from './file-index.js';
 import { MARKS, type Control, type MarkedNode } from './outline.js';
@@ -130,30 +130,16 @@ export class FactsCache {
     };
     for (const key of this.used) keep(key, this.kept.get(key));
     for (const [key, bytes] of this.kept) keep(key, bytes);
-    return writeCacheFile(path.join(this.dir, FACTS_FILE), () => {
-      const header = Buffer.from(JSON.stringify({ code: this.code, entries: [...entries].map(([key, bytes]) => [key, bytes.length]) }), 'utf8');
-      const length = Buffer.alloc(4);
-      length.writeUInt32LE(header.length);
-      return [MAGIC, length, header, ...entries.values()];
-    });
+    return writeCacheFile(path.join(this.dir, FACTS_FILE), () => [...fileHead(MAGIC, { code: this.code, entries: [...entries].map(([key, bytes]) => [key, bytes.length]) }), ...entries.values()]);
   }
 }
 
 /** The entries of a facts file, 'other code' when another build of keybug wrote it, null when it is not one. */
 function decodeFile(data: Buffer, code: string): Map<string, Buffer> | 'other code' | null {
-  if (data.length < MAGIC.length + 4 || !data.subarray(0, MAGIC.length).equals(MAGIC)) return null;
-  const headerLength = data.readUInt32LE(MAGIC.length);
-  let at = MAGIC.length + 4;
-  if (at + headerLength > data.length) return null;
-  let header: unknown;
-  try {
-    header = JSON.parse(data.toString('utf8', at, at + headerLength));
-  } catch {
-    return null;
-  }
-  at += headerLength;
-  if (typeof header !== 'object' || header === null) return null;
-  const { code: writtenBy, entries } = header as { code?: unknown; entries?: unknown };
+  const head = readFileHead(data, MAGIC);
+  if (head === null || typeof head.header !== 'object' || head.header === null) return null;
+  let at = head.body;
+  const { code: writtenBy, entries } = head.header as { code?: unknown; entries?: unknown };
   if (typeof writtenBy !== 'string' || !Array.isArray(entries)) return null;
   if (writtenBy !== code) return 'other code';
   const out = new Map<string, Buffer>();

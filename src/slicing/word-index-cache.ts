@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Git } from '../git/git.js';
-import { readCacheFile, writeCacheFile } from './cache-file.js';
+import { fileHead, padding, readCacheFile, readFileHead, writeCacheFile } from './cache-file.js';
 import { WordIndex, type IndexEntry, type SavedWordIndex } from './word-index.js';
 
 /**
@@ -84,34 +84,17 @@ interface Header {
  */
 function encode(saved: SavedWordIndex): Buffer[] {
   const header: Header = { files: [...saved.files], blobs: [...saved.blobs], bytes: saved.bytes, nameBytes: saved.nameBytes.length, names: saved.nameStarts.length - 1, postings: saved.postings.reduce((n, p) => n + p.length, 0) };
-  const text = Buffer.from(JSON.stringify(header), 'utf8');
-  const json = Buffer.concat([text, Buffer.alloc(padding(MAGIC.length + 4 + text.length), ' ')]);
-  const length = Buffer.alloc(4);
-  length.writeUInt32LE(json.length);
   const ints = (a: Int32Array): Buffer => Buffer.from(a.buffer, a.byteOffset, a.byteLength);
   const names = Buffer.from(saved.nameBytes.buffer, saved.nameBytes.byteOffset, saved.nameBytes.byteLength);
-  return [MAGIC, length, json, names, Buffer.alloc(padding(saved.nameBytes.length)), ints(saved.nameStarts), ...saved.postings.map(ints), ints(saved.fileStarts)];
-}
-
-function padding(length: number): number {
-  return (4 - (length % 4)) % 4;
+  return [...fileHead(MAGIC, header), names, Buffer.alloc(padding(saved.nameBytes.length)), ints(saved.nameStarts), ...saved.postings.map(ints), ints(saved.fileStarts)];
 }
 
 /** The arrays of a cache file, or null when it is not one (every length is checked against the file's). */
 function decode(data: Buffer): SavedWordIndex | null {
-  if (data.length < MAGIC.length + 4 || !data.subarray(0, MAGIC.length).equals(MAGIC)) return null;
-  let at = MAGIC.length;
-  const jsonLength = data.readUInt32LE(at);
-  at += 4;
-  if (at + jsonLength > data.length) return null;
-  let header: Header;
-  try {
-    header = JSON.parse(data.toString('utf8', at, at + jsonLength)) as Header;
-  } catch {
-    return null;
-  }
-  at += jsonLength;
-  const { files, blobs, bytes, nameBytes, names, postings } = header;
+  const head = readFileHead(data, MAGIC);
+  if (head === null || typeof head.header !== 'object' || head.header === null) return null;
+  let at = head.body;
+  const { files, blobs, bytes, nameBytes, names, postings } = head.header as Header;
   const counts = [bytes, nameBytes, names, postings];
   if (!Array.isArray(files) || !Array.isArray(blobs) || !files.every((f) => typeof f === 'string') || !blobs.every((b) => typeof b === 'string') || !counts.every((n) => Number.isInteger(n) && n >= 0)) return null;
   const intsAt = nameBytes + padding(nameBytes);
