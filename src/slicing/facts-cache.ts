@@ -3,7 +3,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { fileHead, readCacheFile, readFileHead, writeCacheFile } from './cache-file.js';
-import type { ImportFact, ParamMode } from './language-pack.js';
+import { assetPath } from '../assets.js';
+import type { ImportFact, LanguagePack, ParamMode } from './language-pack.js';
+import { querySource } from './packs.js';
 import type { DefinitionFacts, PendingDefinition } from './file-index.js';
 import { MARKS, type Control, type MarkedNode } from './outline.js';
 
@@ -293,8 +295,24 @@ function stringsOfText(strings: readonly unknown[], text: string): boolean {
  * as SHA-256 on a 4 MB bundle) is enough: no entry is trusted for its key (each is checked against
  * its file's text).
  */
-export function identityHash(): Hash {
+function identityHash(): Hash {
   return createHash('sha1');
+}
+
+/** What of each pack's grammar and structure query the keys hold, by pack: hashed once per process. */
+const packIdentities = new Map<string, string>();
+
+/**
+ * A file's key: its blob, and its pack's grammar and structure query (files next to the bundle,
+ * which the cache's code identity does not cover).
+ */
+export function factsKey(blob: string, pack: LanguagePack): string {
+  let identity = packIdentities.get(pack.id);
+  if (identity === undefined) {
+    identity = identityHash().update(readFileSync(assetPath('wasm', pack.grammar))).update(querySource(pack.queries.structure)).digest('hex').slice(0, 12);
+    packIdentities.set(pack.id, identity);
+  }
+  return `${blob}:${pack.id}:${identity}`;
 }
 
 /**

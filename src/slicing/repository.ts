@@ -1,13 +1,11 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { assetPath } from '../assets.js';
 import { isGeneratedPath } from '../diff/select.js';
 import type { Git, TreeEntry } from '../git/git.js';
 import type { Diff, SliceStats } from '../types.js';
-import { FactsCache, identityHash } from './facts-cache.js';
+import { FactsCache, factsKey } from './facts-cache.js';
 import { FileIndex, ParseTimeout, type Definition, type DefinitionFacts, type DefinitionKind, type Side } from './file-index.js';
 import type { HintKind, ImportFact, LanguagePack } from './language-pack.js';
-import { isHeaderPath, isParsablePath, loadPack, PackChooser, PACKS, querySource } from './packs.js';
+import { isHeaderPath, isParsablePath, loadPack, PackChooser, PACKS } from './packs.js';
 import { RevisionPaths } from './path-set.js';
 import { decodeSource, isTooLarge, unparsableReason } from './source-text.js';
 import { buildWithCache } from './word-index-cache.js';
@@ -197,8 +195,6 @@ export class Repository {
   indexCache: SliceStats['indexCache'];
   /** The definition facts kept in the index cache's folder, opened when a file is first read for its definitions. */
   private facts: FactsCache | null = null;
-  /** Per pack: what of its grammar and structure query a facts key holds. */
-  private readonly structureQueries = new Map<string, string>();
 
   constructor(
     private readonly git: Git,
@@ -574,6 +570,7 @@ export class Repository {
    * are still held, else read in one batch and held.
    */
   private async unparsedBlobsOf(side: Side, files: readonly string[]): Promise<Map<string, Buffer | null>> {
+    const rev = this.revision(side);
     const found = new Map<string, Buffer | null>();
     const missing: string[] = [];
     for (const file of files) {
@@ -581,7 +578,6 @@ export class Repository {
       if (held === undefined) missing.push(file);
       else found.set(file, held);
     }
-    const rev = this.revision(side);
     const read = missing.length === 0 ? new Map<string, Buffer | null>() : await this.git.readBlobs(missing.map((f) => `${rev}:${f}`));
     for (const file of missing) {
       const blob = read.get(`${rev}:${file}`) ?? null;
@@ -806,22 +802,13 @@ export class Repository {
     return entry;
   }
 
-  /**
-   * The facts cache and a file's key in it: its blob, and its pack's grammar and structure query
-   * (files next to the bundle, which the cache's code identity does not cover); null without an
-   * index cache folder.
-   */
+  /** The facts cache and a file's key in it (see factsKey); null without an index cache folder. */
   private async keptFacts(side: Side, file: string, pack: LanguagePack): Promise<{ cache: FactsCache; key: string } | null> {
     if (this.indexCacheDir === null) return null;
     const blob = (await this.git.blobIds(this.revision(side))).get(file);
     if (blob === undefined) return null;
-    let query = this.structureQueries.get(pack.id);
-    if (query === undefined) {
-      query = identityHash().update(readFileSync(assetPath('wasm', pack.grammar))).update(querySource(pack.queries.structure)).digest('hex').slice(0, 12);
-      this.structureQueries.set(pack.id, query);
-    }
     this.facts ??= FactsCache.open(this.indexCacheDir);
-    return { cache: this.facts, key: `${blob}:${pack.id}:${query}` };
+    return { cache: this.facts, key: factsKey(blob, pack) };
   }
 
   /** What became of the facts cache (SliceStats.factsCache), once it was opened; it is written here when the run added to it. */
