@@ -51,7 +51,6 @@ export interface FactsLimits {
 
 /** The facts kept for one file (their JSON, as written), by key. */
 export class FactsCache {
-  private readonly kept: Map<string, Buffer>;
   private readonly used = new Set<string>();
   private readonly added = new Map<string, Buffer>();
   private addedBytes = 0;
@@ -63,13 +62,12 @@ export class FactsCache {
   private constructor(
     private readonly dir: string,
     private readonly code: string,
-    kept: Map<string, Buffer>,
+    /** The entries the file held, in its order (what the last run used or added first). */
+    private readonly kept: Map<string, Buffer>,
     /** Why the file could not be read, when it could not. */
     readonly problem: string | null,
     private readonly limits: FactsLimits,
-  ) {
-    this.kept = kept;
-  }
+  ) {}
 
   /**
    * The cache kept in `dir` for this code (empty when there is none, or it was written by other
