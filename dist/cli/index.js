@@ -9097,6 +9097,8 @@ class Git {
     blobReader = null;
     /** Whole-tree listings of commits named by id (immutable), shared by the run's stages. */
     trees = new Map();
+    /** Each listed tree's files by path, with their blob ids (made on first use). */
+    treeBlobs = new Map();
     /** The repository's git directory, once known: from then on git runs away from the working tree. */
     gitDir = null;
     constructor(repoDir) {
@@ -9152,7 +9154,9 @@ class Git {
     }
     /**
      * Reads many blobs at once (`<rev>:<path>` specs) through the long-lived `git cat-file --batch`.
-     * That reads one spec per line (and drops a carriage return at a line's end), so a path with a
+     * A path of a revision whose tree was listed (listTree) is read by its blob id: git then resolves
+     * no path (400 RocksDB files: 60 ms by id against 90-120 ms by `<rev>:<path>`). Otherwise
+     * cat-file reads one spec per line (and drops a carriage return at a line's end), so a path with a
      * newline in it, or ending in a carriage return, is first looked up in its tree (`ls-tree -z`)
      * and read by object id instead.
      */
@@ -9160,7 +9164,8 @@ class Git {
         const result = new Map();
         if (specs.length === 0)
             return result;
-        const byLine = specs.map((spec) => (/[\n\r]/.test(spec) ? null : spec));
+        const listed = await this.listedBlobIds(specs);
+        const byLine = specs.map((spec, i) => listed[i] ?? (/[\n\r]/.test(spec) ? null : spec));
         const unsafe = specs.filter((_, i) => byLine[i] === null);
         const ids = unsafe.length > 0 ? await this.objectIdsOf(unsafe) : new Map();
         const asked = specs.map((spec, i) => byLine[i] ?? ids.get(spec) ?? null);
@@ -9170,6 +9175,29 @@ class Git {
         let next = 0;
         specs.forEach((spec, i) => result.set(spec, asked[i] === null ? null : (blobs[next++] ?? null)));
         return result;
+    }
+    /** The blob id of each spec whose revision's tree is listed already (undefined for the others). */
+    async listedBlobIds(specs) {
+        const split = specs.map((spec) => ({ rev: spec.slice(0, Math.max(0, spec.indexOf(':'))), path: spec.slice(spec.indexOf(':') + 1) }));
+        const listed = new Map();
+        for (const rev of new Set(split.map((s) => s.rev))) {
+            // A listing that failed reads its specs by path, as an unlisted revision's.
+            if (this.trees.has(rev))
+                listed.set(rev, await this.blobIds(rev).catch(() => new Map()));
+        }
+        return split.map((s) => listed.get(s.rev)?.get(s.path));
+    }
+    /** A revision's files by path with their blob ids (its tree listed once, see listTree). */
+    blobIds(rev) {
+        let ids = this.treeBlobs.get(rev);
+        if (ids === undefined) {
+            ids = this.listTree(rev).then((tree) => new Map(tree.filter((e) => e.type === 'blob').map((e) => [e.path, e.id])));
+            if (OBJECT_ID.test(rev)) {
+                this.treeBlobs.set(rev, ids);
+                ids.catch(() => this.treeBlobs.delete(rev));
+            }
+        }
+        return ids;
     }
     /** The object ids of `<rev>:<path>` specs, from their trees (paths taken literally, any bytes but NUL); null when absent. */
     async objectIdsOf(specs) {
@@ -10620,770 +10648,71 @@ function writeCacheFile(file, parts) {
         return `cannot write ${file}: ${error instanceof Error ? error.message : String(error)}`;
     }
 }
-
-;// CONCATENATED MODULE: ./src/slicing/outline.ts
 /**
- * The structure of one file as plain data: every node the structure query marks (statements,
- * blocks, clauses, functions, closures, types, namespaces) with its extent, its parent and what
- * lies above it. Built in one pass over the query's captures and one sweep, so that no question
- * asked later walks the syntax tree: tree-sitter nodes keep no parent pointers (each `parent` call
- * searches down from the root), and per-question ancestor walks made deeply nested files quadratic.
+ * A cache file's head: its magic line, the header's length (4 bytes, little-endian) and the header
+ * as JSON, padded with spaces so that what follows starts on a 4-byte boundary.
  */
-const MARK_BITS = { statement: 1, block: 2, clause: 4, function: 8, lambda: 16, type: 32, namespace: 64 };
-/** Every mark, in a fixed order (what the facts cache writes a mark as). */
-const MARKS = Object.keys(MARK_BITS);
-/** Units are what a change is made of: statements, clauses and the headers of functions, types and namespaces. */
-const UNIT = MARK_BITS.statement | MARK_BITS.clause | MARK_BITS.function | MARK_BITS.type | MARK_BITS.namespace;
-/** What ends a header: its first block, nested statement or clause. */
-const HEADER_END = MARK_BITS.block | MARK_BITS.statement | MARK_BITS.clause;
-const FUNCTION_LIKE = MARK_BITS.function | MARK_BITS.lambda;
-const BOUNDARY = MARK_BITS.function | MARK_BITS.type | MARK_BITS.namespace;
-/**
- * The marks of the capture names met so far: a file's structure query yields one capture per
- * statement, and splitting each name was a percent of a run. Capture names are the query files'
- * own, a few dozen, so this never grows past them.
- */
-const MARK_OF_CAPTURE = new Map();
-/** The mark of a structure capture name, or null for captures that mark nothing (definitions, imports). */
-function markOf(captureName) {
-    let mark = MARK_OF_CAPTURE.get(captureName);
-    if (mark === undefined)
-        MARK_OF_CAPTURE.set(captureName, (mark = readMark(captureName)));
-    return mark;
+function fileHead(magic, header) {
+    const text = Buffer.from(JSON.stringify(header), 'utf8');
+    const json = Buffer.concat([text, Buffer.alloc(padding(magic.length + 4 + text.length), ' ')]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32LE(json.length);
+    return [magic, length, json];
 }
-function readMark(captureName) {
-    const [role, kind] = captureName.split('.');
-    if (role === 'statement' || role === 'block' || role === 'clause')
-        return role;
-    if (role === 'scope' && kind === 'loop')
+/** A cache file's header (parsed, not yet checked) and where its body starts; null when it has no such head. */
+function readFileHead(data, magic) {
+    if (data.length < magic.length + 4 || !data.subarray(0, magic.length).equals(magic))
         return null;
-    if (role === 'scope' && kind !== undefined && kind in MARK_BITS)
-        return kind;
-    return null;
-}
-const COLUMN_SPAN = 2 ** 23;
-function point(row, column) {
-    return row * COLUMN_SPAN + Math.min(column, COLUMN_SPAN - 1);
-}
-/** Headers shown above a unit at most; deeper nesting shows the nearest ones and the enclosing function and type. */
-const MAX_HEADER_DEPTH = 64;
-/** Ranges sorted and merged: overlapping ones, and those with fewer than `gap` lines between them. */
-function mergeRanges(ranges, gap = 0) {
-    const merged = [];
-    for (const r of [...ranges].sort((a, b) => a.start - b.start)) {
-        const last = merged[merged.length - 1];
-        if (last !== undefined && r.start <= last.end + gap)
-            last.end = Math.max(last.end, r.end);
-        else
-            merged.push({ ...r });
-    }
-    return merged;
-}
-/**
- * The marked nodes of a file in pre-order (outer before inner), equal extents merged into one
- * entry. Entry indexes are stable for the life of the file's index.
- */
-class Outline {
-    size;
-    start;
-    end;
-    startRow;
-    lastRow;
-    marks;
-    controls;
-    names;
-    parent;
-    headerEnd;
-    nearestUnit;
-    nearestFunctionLike;
-    nearestNamedScope;
-    nearestFunction;
-    nearestType;
-    outermostStatement;
-    /** For a statement that only wraps a function or type (decorators, `export`), that function or type. */
-    wrapped;
-    /** The innermost entry at each line's first non-blank column (index 0 unused). */
-    atLine;
-    /** The outermost function or closure that starts on each row, or -1. */
-    functionOnRow;
-    constructor(nodes, lineIndents) {
-        const sorted = mergeEqualExtents(nodes.sort((a, b) => a.start - b.start || b.end - a.end));
-        const n = sorted.length;
-        this.size = n;
-        this.start = Float64Array.from(sorted, (e) => e.start);
-        this.end = Float64Array.from(sorted, (e) => e.end);
-        this.startRow = Int32Array.from(sorted, (e) => e.startRow);
-        this.lastRow = Int32Array.from(sorted, (e) => e.lastRow);
-        this.marks = Uint8Array.from(sorted, (e) => e.bits);
-        this.controls = Uint8Array.from(sorted, (e) => e.control);
-        this.names = sorted.map((e) => e.name);
-        this.parent = new Int32Array(n).fill(-1);
-        const stack = [];
-        for (let i = 0; i < n; i++) {
-            while (stack.length > 0 && this.end[stack[stack.length - 1]] <= this.start[i])
-                stack.pop();
-            this.parent[i] = stack.length > 0 ? stack[stack.length - 1] : -1;
-            stack.push(i);
-        }
-        this.nearestUnit = this.inherit(UNIT);
-        this.nearestFunctionLike = this.inherit(FUNCTION_LIKE);
-        this.nearestFunction = this.inherit(MARK_BITS.function);
-        this.nearestType = this.inherit(MARK_BITS.type);
-        this.nearestNamedScope = new Int32Array(n);
-        this.outermostStatement = new Int32Array(n);
-        for (let i = 0; i < n; i++) {
-            const p = this.parent[i];
-            const bits = this.marks[i];
-            this.nearestNamedScope[i] = (bits & (MARK_BITS.function | MARK_BITS.type)) !== 0 && this.names[i] !== null ? i : p < 0 ? -1 : this.nearestNamedScope[p];
-            // The highest statement below the nearest function, type or namespace.
-            if ((bits & BOUNDARY) !== 0)
-                this.outermostStatement[i] = -1;
-            else {
-                const above = p < 0 ? -1 : this.outermostStatement[p];
-                this.outermostStatement[i] = above >= 0 ? above : (bits & MARK_BITS.statement) !== 0 ? i : -1;
-            }
-        }
-        this.headerEnd = this.headerEnds();
-        this.wrapped = new Int32Array(n).fill(-1);
-        for (let i = 0; i < n; i++) {
-            const p = this.parent[i];
-            if ((this.marks[i] & (MARK_BITS.function | MARK_BITS.type)) !== 0 && p >= 0 && this.end[p] === this.end[i] && (this.marks[p] & MARK_BITS.statement) !== 0)
-                this.wrapped[p] = i;
-        }
-        const linePoints = lineIndents.map((indent, i) => point(i, indent));
-        this.atLine = Int32Array.from([-1, ...this.innermost(linePoints)]);
-        this.functionOnRow = new Int32Array(lineIndents.length).fill(-1);
-        for (let i = 0; i < n; i++) {
-            const row = this.startRow[i];
-            if ((this.marks[i] & FUNCTION_LIKE) !== 0 && row < lineIndents.length && this.functionOnRow[row] === -1)
-                this.functionOnRow[row] = i;
-        }
-    }
-    /** For each entry, the nearest entry at or above it with any of `bits`, or -1. */
-    inherit(bits) {
-        const out = new Int32Array(this.size);
-        for (let i = 0; i < this.size; i++) {
-            const p = this.parent[i];
-            out[i] = (this.marks[i] & bits) !== 0 ? i : p < 0 ? -1 : out[p];
-        }
-        return out;
-    }
-    /**
-     * Last row of each entry's header: the row its first block opens on, or the row before its first
-     * nested statement or clause (also when a block starts with its first statement, as an indented
-     * block does); the entry's last row when it has none (a simple statement).
-     */
-    headerEnds() {
-        const n = this.size;
-        // The first entry at or after i (in pre-order) that ends a header.
-        const next = new Int32Array(n + 1).fill(-1);
-        for (let i = n - 1; i >= 0; i--)
-            next[i] = (this.marks[i] & HEADER_END) !== 0 ? i : next[i + 1];
-        const out = new Int32Array(n);
-        for (let i = 0; i < n; i++) {
-            const first = next[i + 1];
-            const start = this.startRow[i];
-            if (first < 0 || this.start[first] >= this.end[i]) {
-                out[i] = this.lastRow[i];
-                continue;
-            }
-            const row = this.startRow[first];
-            const bits = this.marks[first];
-            let opensOwnRow = (bits & MARK_BITS.block) !== 0;
-            if (opensOwnRow) {
-                const inner = next[first + 1];
-                // An indented block starts where its first statement does: the header ends on the row before.
-                if (inner >= 0 && this.start[inner] === this.start[first] && (this.marks[inner] & MARK_BITS.block) === 0)
-                    opensOwnRow = false;
-            }
-            out[i] = Math.max(start, opensOwnRow ? row : row - 1);
-        }
-        return out;
-    }
-    /**
-     * The innermost entry containing each point (points in any order), or -1: one sweep over the
-     * entries in pre-order with a stack of the ones still open.
-     */
-    innermost(points) {
-        const order = points.map((_, i) => i).sort((a, b) => points[a] - points[b]);
-        const out = new Array(points.length).fill(-1);
-        const stack = [];
-        let next = 0;
-        for (const q of order) {
-            const p = points[q];
-            while (next < this.size && this.start[next] <= p) {
-                while (stack.length > 0 && this.end[stack[stack.length - 1]] <= this.start[next])
-                    stack.pop();
-                stack.push(next++);
-            }
-            while (stack.length > 0 && this.end[stack[stack.length - 1]] <= p)
-                stack.pop();
-            out[q] = stack.length > 0 ? stack[stack.length - 1] : -1;
-        }
-        return out;
-    }
-    /**
-     * The entry enclosing a node of extent [start, end) that is not the node itself: the innermost
-     * entry containing its start, widened until it holds the whole node and differs from it.
-     */
-    enclosing(innermostAtStart, start, end) {
-        let e = innermostAtStart;
-        for (let steps = 0; e >= 0 && steps < MAX_HEADER_DEPTH; steps++) {
-            const holds = this.start[e] <= start && this.end[e] >= end;
-            const same = this.start[e] === start && this.end[e] === end;
-            if (holds && !same)
-                return e;
-            e = this.parent[e];
-        }
-        return e;
-    }
-    /** The entry of exactly a node's extent, found from the innermost entry containing its start; -1 when the node is not marked. */
-    selfOf(innermostAtStart, start, end) {
-        let e = innermostAtStart;
-        for (let steps = 0; e >= 0 && steps < MAX_HEADER_DEPTH; steps++) {
-            if (this.start[e] === start && this.end[e] === end)
-                return e;
-            if (this.start[e] < start || this.end[e] > end)
-                return -1;
-            e = this.parent[e];
-        }
-        return -1;
-    }
-    /** The function or type a wrapping statement holds (see wrapperOf), else the entry itself. */
-    wrappedBy(entry) {
-        return entry < 0 ? entry : this.wrapped[entry] >= 0 ? this.wrapped[entry] : entry;
-    }
-    /** The statement that wraps an entry and ends with it (decorators or `export` before a definition), else the entry. */
-    wrapperOf(entry) {
-        const p = this.parent[entry];
-        return p >= 0 && this.wrapped[p] === entry ? p : entry;
-    }
-    /** The innermost entry at a line's first non-blank column. */
-    atLineStart(line) {
-        return this.atLine[line] ?? -1;
-    }
-    /**
-     * The entry whose scope a line's code is in: a function or closure that starts on the line after
-     * other code (`export function f(`, `const f = (a) => {`, `xs.map((x) => {`) owns the line, whose
-     * parameters it declares; otherwise the innermost entry at the line's start.
-     */
-    scopeAt(line) {
-        const at = this.atLineStart(line);
-        const fn = this.functionOnRow[line - 1] ?? -1;
-        const inside = fn >= 0 && (at < 0 || (this.start[fn] >= this.start[at] && this.end[fn] <= this.end[at]));
-        return inside ? fn : at;
-    }
-    has(entry, mark) {
-        return entry >= 0 && (this.marks[entry] & MARK_BITS[mark]) !== 0;
-    }
-    isControl(entry) {
-        return (this.controls[entry] ?? 0) > 0;
-    }
-    /** The loops around an entry (itself included), innermost first, inside its function. */
-    loopsAround(entry) {
-        const loops = [];
-        for (let e = entry, steps = 0; e >= 0 && steps < MAX_HEADER_DEPTH && !this.has(e, 'function') && !this.has(e, 'lambda'); e = this.parent[e], steps++) {
-            if (this.controls[e] === 2)
-                loops.push(e);
-        }
-        return loops;
-    }
-    name(entry) {
-        return entry < 0 ? null : (this.names[entry] ?? null);
-    }
-    /** An entry's lines. */
-    range(entry) {
-        return { start: this.startRow[entry] + 1, end: this.lastRow[entry] + 1 };
-    }
-    /** An entry's header lines (1-based). */
-    header(entry) {
-        return { start: this.startRow[entry] + 1, end: this.headerEnd[entry] + 1 };
-    }
-    unitOf(entry) {
-        return entry < 0 ? -1 : this.nearestUnit[entry];
-    }
-    functionLikeOf(entry) {
-        return entry < 0 ? -1 : this.nearestFunctionLike[entry];
-    }
-    functionOf(entry) {
-        return entry < 0 ? -1 : this.nearestFunction[entry];
-    }
-    typeOf(entry) {
-        return entry < 0 ? -1 : this.nearestType[entry];
-    }
-    /** The nearest named function or type (what a section header names). */
-    namedScopeOf(entry) {
-        return entry < 0 ? -1 : this.nearestNamedScope[entry];
-    }
-    outermostStatementOf(entry) {
-        return entry < 0 ? -1 : this.outermostStatement[entry];
-    }
-    /** True when each extent [start, end] lies strictly inside a function or closure (one sweep for all of them). */
-    insideFunctions(extents) {
-        const inner = this.innermost(extents.map((e) => e.start));
-        return extents.every((e, i) => {
-            const f = this.functionLikeOf(inner[i]);
-            return f >= 0 && this.start[f] < e.start && e.end < this.end[f];
-        });
-    }
-    /** The function-like entries around an entry, innermost first (closures, then the functions holding them). */
-    functionChain(entry) {
-        const chain = [];
-        for (let f = this.functionLikeOf(entry); f >= 0 && chain.length < MAX_HEADER_DEPTH; f = this.functionLikeOf(this.parent[f]))
-            chain.push(f);
-        return chain;
-    }
-    /**
-     * The units whose headers a line at `entry` sits in (Algorithm 6's syntactic dependencies): the
-     * nearest MAX_HEADER_DEPTH enclosing units, then the enclosing function and type if further out.
-     */
-    enclosingUnits(entry) {
-        const units = [];
-        let u = this.unitOf(entry);
-        for (; u >= 0 && units.length < MAX_HEADER_DEPTH; u = this.unitOf(this.parent[u]))
-            units.push(u);
-        if (u >= 0) {
-            for (const far of [this.functionOf(u), this.typeOf(u)])
-                if (far >= 0 && !units.includes(far))
-                    units.push(far);
-        }
-        return units;
-    }
-}
-/** Nodes of the same extent (a statement wrapping an expression of the same span) become one entry. */
-function mergeEqualExtents(nodes) {
-    const out = [];
-    for (const node of nodes) {
-        const last = out[out.length - 1];
-        if (last !== undefined && last.start === node.start && last.end === node.end) {
-            last.bits |= MARK_BITS[node.mark];
-            last.control = Math.max(last.control, node.control);
-            last.name ??= node.name;
-        }
-        else {
-            out.push({ start: node.start, end: node.end, startRow: node.startRow, lastRow: node.lastRow, bits: MARK_BITS[node.mark], control: node.control, name: node.name });
-        }
-    }
-    return out;
-}
-
-;// CONCATENATED MODULE: ./src/slicing/facts-cache.ts
-
-
-
-
-
-
-/**
- * The facts of files read for their definitions, kept between runs in the index cache's folder
- * next to the word index: a later run that needs such a file again (the headers most changes
- * search) builds its FileIndex from them and the file's text instead of parsing it. Entries are
- * keyed by the file's blob id and its pack's grammar and structure query, and the file is tied to
- * the code that wrote it, so a fact never outlives the text or the code it came from.
- *
- * Every string an entry holds must be made of the file's own words, and every line it names must be
- * a line of it: whatever the cache file says, a slice built from it shows the revision's own lines
- * and names, never text from elsewhere. An entry that breaks either rule, or the file's layout, is
- * refused (the file is parsed); a missing, foreign or damaged file is no error.
- */
-const FACTS_FILE = 'definition-facts-v1.bin';
-const MAGIC = Buffer.from('KEYBUG DEFINITION FACTS 1\n', 'latin1');
-/** Bytes of entries kept: the ones used or added by the last run first, then older ones, up to this. */
-const KEPT_BYTES = 16 * 1024 * 1024;
-/**
- * Bytes of entries one run adds at most, held until the run ends: a commit adds well under a
- * megabyte (RocksDB's last twelve: 2.2 MB in all); a change of a thousand files is not made to hold more.
- */
-const ADDED_BYTES = 4 * 1024 * 1024;
-/** Kinds of `@definition.<kind>` capture an entry can hold (toKind in file-index.ts). */
-const CAPTURE_KINDS = ['variable', 'field', 'function', 'parameter', 'type', 'macro', 'constant'];
-const PARAM_MODES = ['value', 'pointer', 'mutable-reference', 'const-reference'];
-/** An optional string: an index into the entry's strings, or one of these. */
-const NULL = -1;
-const ABSENT = -2;
-const facts_cache_COLUMN_SPAN = 2 ** 23;
-/** The facts kept for one file (their JSON, as written), by key. */
-class FactsCache {
-    dir;
-    code;
-    problem;
-    limits;
-    kept;
-    used = new Set();
-    added = new Map();
-    addedBytes = 0;
-    /** Files whose facts were taken from the cache instead of a parse. */
-    reused = 0;
-    /** Entries found and refused: written for another text, or breaking the rules above. */
-    refused = 0;
-    constructor(dir, code, kept, 
-    /** Why the file could not be read, when it could not. */
-    problem, limits) {
-        this.dir = dir;
-        this.code = code;
-        this.problem = problem;
-        this.limits = limits;
-        this.kept = kept;
-    }
-    /** The cache kept in `dir` for this code (empty when there is none, or it was written by other code). */
-    static open(dir, code = codeIdentity(), limits = { keptBytes: KEPT_BYTES, addedBytes: ADDED_BYTES }) {
-        const file = external_node_path_default().join(dir, FACTS_FILE);
-        const data = readCacheFile(file);
-        if (data === null || !Buffer.isBuffer(data))
-            return new FactsCache(dir, code, new Map(), data?.problem ?? null, limits);
-        const entries = decodeFile(data, code);
-        // Written by another version of keybug: not a problem, its facts are simply not this code's.
-        if (entries === 'other code')
-            return new FactsCache(dir, code, new Map(), null, limits);
-        if (entries === null)
-            return new FactsCache(dir, code, new Map(), `${file} is not a facts file keybug can use (damaged); it is written again`, limits);
-        return new FactsCache(dir, code, entries, null, limits);
-    }
-    /** The facts kept for a key, if they hold for this text (see the rules above); null otherwise. */
-    get(key, text, lineCount) {
-        const bytes = this.added.get(key) ?? this.kept.get(key);
-        if (bytes === undefined)
-            return null;
-        const facts = decodeFacts(bytes, text, lineCount);
-        if (facts === null) {
-            this.refused++;
-            this.kept.delete(key);
-            return null;
-        }
-        this.used.add(key);
-        this.reused++;
-        return facts;
-    }
-    /**
-     * Keeps the facts of a file parsed for its definitions; nothing when they cannot be written, would
-     * not be read back (a string not made of the text's words), or the run's share is spent.
-     */
-    put(key, facts, text) {
-        if (this.addedBytes >= this.limits.addedBytes)
-            return;
-        const bytes = encodeFacts(facts, text);
-        if (bytes === null)
-            return;
-        this.added.set(key, bytes);
-        this.addedBytes += bytes.length;
-    }
-    /** Writes the cache when the run added to it (to a temporary file renamed over the old one); returns why it could not, or null. */
-    save() {
-        if (this.added.size === 0)
-            return null;
-        // What this run used or added goes first; then the older entries, while they fit.
-        const entries = new Map(this.added);
-        let total = this.addedBytes;
-        const keep = (key, bytes) => {
-            if (bytes === undefined || entries.has(key) || total + bytes.length > this.limits.keptBytes)
-                return;
-            entries.set(key, bytes);
-            total += bytes.length;
-        };
-        for (const key of this.used)
-            keep(key, this.kept.get(key));
-        for (const [key, bytes] of this.kept)
-            keep(key, bytes);
-        return writeCacheFile(external_node_path_default().join(this.dir, FACTS_FILE), () => {
-            const header = Buffer.from(JSON.stringify({ code: this.code, entries: [...entries].map(([key, bytes]) => [key, bytes.length]) }), 'utf8');
-            const length = Buffer.alloc(4);
-            length.writeUInt32LE(header.length);
-            return [MAGIC, length, header, ...entries.values()];
-        });
-    }
-}
-/** The entries of a facts file, 'other code' when another build of keybug wrote it, null when it is not one. */
-function decodeFile(data, code) {
-    if (data.length < MAGIC.length + 4 || !data.subarray(0, MAGIC.length).equals(MAGIC))
+    const length = data.readUInt32LE(magic.length);
+    const at = magic.length + 4;
+    if (at + length > data.length)
         return null;
-    const headerLength = data.readUInt32LE(MAGIC.length);
-    let at = MAGIC.length + 4;
-    if (at + headerLength > data.length)
-        return null;
-    let header;
     try {
-        header = JSON.parse(data.toString('utf8', at, at + headerLength));
+        return { header: JSON.parse(data.toString('utf8', at, at + length)), body: at + length };
     }
     catch {
         return null;
     }
-    at += headerLength;
-    if (typeof header !== 'object' || header === null)
-        return null;
-    const { code: writtenBy, entries } = header;
-    if (typeof writtenBy !== 'string' || !Array.isArray(entries))
-        return null;
-    if (writtenBy !== code)
-        return 'other code';
-    const out = new Map();
-    for (const entry of entries) {
-        if (!Array.isArray(entry) || typeof entry[0] !== 'string' || !Number.isInteger(entry[1]) || entry[1] < 0)
-            return null;
-        const length = entry[1];
-        if (at + length > data.length)
-            return null;
-        out.set(entry[0], data.subarray(at, at + length));
-        at += length;
-    }
-    return at === data.length ? out : null;
 }
-/** The facts as an entry's bytes; null when they hold what an entry cannot (a definition kind it does not know, a string not made of the text's words). */
-function encodeFacts(facts, text) {
-    const strings = new Map();
-    const ref = (value) => {
-        if (value === null)
-            return NULL;
-        if (value === undefined)
-            return ABSENT;
-        let id = strings.get(value);
-        if (id === undefined)
-            strings.set(value, (id = strings.size));
-        return id;
-    };
-    const m = [];
-    for (const n of facts.marked)
-        m.push(n.start, n.end, n.startRow, n.lastRow, MARKS.indexOf(n.mark), n.control, ref(n.name));
-    const d = [];
-    for (const def of facts.definitions) {
-        const kind = CAPTURE_KINDS.indexOf(def.kind);
-        if (kind < 0)
-            return null;
-        const names = def.names.map((n) => [ref(n.name), ref(n.qualifier), ref(n.typeName), ref(n.typeQualifier), n.callable ? 1 : 0, n.paramModes.map((p) => PARAM_MODES.indexOf(p)), ref(n.boundTo)]);
-        d.push([kind, def.start, def.end, def.span.start, def.span.end, names, def.bases.map(ref)]);
-    }
-    const i = facts.imports.map((f) => [ref(f.module), ref(f.name), ref(f.alias), f.star ? 1 : 0]);
-    const entry = { s: [...strings.keys()], m, d, c: facts.commentLines, i };
-    return stringsOfText(entry.s, text) ? Buffer.from(JSON.stringify(entry), 'utf8') : null;
-}
-/**
- * The facts an entry holds, when they hold for `text` (of `lineCount` lines): every string is made of
- * the text's words, every line and row lies in it, every value is one the parse can yield. Null otherwise.
- */
-function decodeFacts(bytes, text, lineCount) {
-    let entry;
-    try {
-        entry = JSON.parse(bytes.toString('utf8'));
-    }
-    catch {
-        return null;
-    }
-    if (typeof entry !== 'object' || entry === null || !Array.isArray(entry.s) || !Array.isArray(entry.m) || !Array.isArray(entry.d) || !Array.isArray(entry.c) || !Array.isArray(entry.i))
-        return null;
-    const strings = entry.s;
-    if (!stringsOfText(strings, text))
-        return null;
-    const int = (v, min, max) => Number.isInteger(v) && v >= min && v <= max;
-    const str = (v) => {
-        if (v === NULL)
-            return null;
-        if (v === ABSENT)
-            return undefined;
-        if (!int(v, 0, strings.length - 1))
-            throw new BadEntry();
-        return strings[v];
-    };
-    const required = (v) => {
-        const s = str(v);
-        if (typeof s !== 'string')
-            throw new BadEntry();
-        return s;
-    };
-    const rows = lineCount;
-    const pointIn = (p) => int(p, 0, (rows + 1) * facts_cache_COLUMN_SPAN);
-    try {
-        const marked = [];
-        const m = entry.m;
-        if (m.length % 7 !== 0)
-            return null;
-        for (let k = 0; k < m.length; k += 7) {
-            const [start, end, startRow, lastRow, mark, control, name] = m.slice(k, k + 7);
-            if (!pointIn(start) || !pointIn(end) || start > end || !int(startRow, 0, rows) || !int(lastRow, startRow, rows) || !int(mark, 0, MARKS.length - 1) || !int(control, 0, 2))
-                return null;
-            const named = str(name);
-            if (named === undefined)
-                return null;
-            marked.push({ start, end, startRow: startRow, lastRow: lastRow, mark: MARKS[mark], control: control, name: named });
-        }
-        const definitions = [];
-        for (const d of entry.d) {
-            if (!Array.isArray(d) || d.length !== 7)
-                return null;
-            const [kind, start, end, spanStart, spanEnd, names, bases] = d;
-            if (!int(kind, 0, CAPTURE_KINDS.length - 1) || !pointIn(start) || !pointIn(end) || start > end || !int(spanStart, 1, rows) || !int(spanEnd, spanStart, rows) || !Array.isArray(names) || !Array.isArray(bases))
-                return null;
-            definitions.push({
-                kind: CAPTURE_KINDS[kind],
-                start,
-                end,
-                span: { start: spanStart, end: spanEnd },
-                names: names.map((n) => {
-                    if (!Array.isArray(n) || n.length !== 7 || !int(n[4], 0, 1) || !Array.isArray(n[5]))
-                        throw new BadEntry();
-                    const modes = n[5].map((p) => {
-                        if (!int(p, 0, PARAM_MODES.length - 1))
-                            throw new BadEntry();
-                        return PARAM_MODES[p];
-                    });
-                    const typeQualifier = str(n[3]);
-                    const boundTo = str(n[6]);
-                    return { name: required(n[0]), qualifier: str(n[1]) ?? null, typeName: str(n[2]) ?? null, ...(typeQualifier !== undefined ? { typeQualifier } : {}), callable: n[4] === 1, paramModes: modes, ...(typeof boundTo === 'string' ? { boundTo } : {}) };
-                }),
-                bases: bases.map(required),
-            });
-        }
-        if (!entry.c.every((line) => int(line, 1, rows)))
-            return null;
-        const imports = entry.i.map((f) => {
-            if (!Array.isArray(f) || f.length !== 4 || !int(f[3], 0, 1))
-                throw new BadEntry();
-            return { module: required(f[0]), name: str(f[1]) ?? null, alias: str(f[2]) ?? null, star: f[3] === 1 };
-        });
-        return { marked, definitions, commentLines: entry.c, imports };
-    }
-    catch (error) {
-        if (error instanceof BadEntry)
-            return null;
-        throw error;
-    }
-}
-class BadEntry extends Error {
-}
-/** A run of letters, digits, `_` and `$`: the words strings are checked by. */
-const WORD = /[\p{L}\p{N}_$]+/gu;
-/** Longest string an entry may hold (a scope's name, a qualified type); control characters never. */
-const MAX_STRING = 512;
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL = /[\u0000-\u001f\u007f]/;
-/**
- * True when every string is made of the text's own words: each word of it is a word of the text,
- * whatever joins them (`Account::new` for `impl Account { fn new`, `Account.Deposit` for Go's
- * `func (a *Account) Deposit`),
- * with no control character (a line break would start a line of its own in a slice's header).
- */
-function stringsOfText(strings, text) {
-    let words = null;
-    for (const s of strings) {
-        if (typeof s !== 'string' || s.length === 0 || s.length > MAX_STRING || CONTROL.test(s))
-            return false;
-        words ??= new Set(text.match(WORD) ?? []);
-        for (const word of s.match(WORD) ?? [])
-            if (!words.has(word))
-                return false;
-    }
-    return true;
-}
-/**
- * The hash that tells apart the builds, grammars and queries facts were made by. SHA-1 (twice as fast
- * as SHA-256 on a 4 MB bundle) is enough: no entry is trusted for its key (each is checked against
- * its file's text).
- */
-function identityHash() {
-    return (0,external_node_crypto_.createHash)('sha1');
-}
-/**
- * What identifies the code that computes facts: the bundle keybug runs from (every line of it), or
- * from source (tests, development) the slicing stage's files. Facts written by other code are not read.
- */
-function codeIdentity() {
-    const here = (0,external_node_url_.fileURLToPath)(import.meta.url);
-    const hash = identityHash();
-    if (here.endsWith('.js'))
-        hash.update((0,external_node_fs_namespaceObject.readFileSync)(here));
-    else
-        for (const file of sourceFiles(external_node_path_default().dirname(here)))
-            hash.update(file).update((0,external_node_fs_namespaceObject.readFileSync)(file));
-    return hash.digest('hex').slice(0, 24);
-}
-function sourceFiles(dir) {
-    return (0,external_node_fs_namespaceObject.readdirSync)(dir, { withFileTypes: true, recursive: true })
-        .filter((e) => e.isFile() && /\.(ts|scm)$/.test(e.name))
-        .map((e) => external_node_path_default().join(e.parentPath, e.name))
-        .sort();
+/** Bytes that bring a length to a multiple of 4 (a cache file's arrays start on 4-byte boundaries). */
+function padding(length) {
+    return (4 - (length % 4)) % 4;
 }
 
-;// CONCATENATED MODULE: ./src/slicing/hunk-slice.ts
+// EXTERNAL MODULE: ./src/slicing/parser/web-tree-sitter.cjs
+var web_tree_sitter = __nccwpck_require__(999);
+var web_tree_sitter_default = /*#__PURE__*/__nccwpck_require__.n(web_tree_sitter);
+;// CONCATENATED MODULE: ./src/slicing/parser/tree-sitter.ts
 
-/** A line with nothing to review: blank, or only brackets and separators. */
-function isBlankish(text) {
-    return /^[\s{}()[\];,]*$/.test(text);
+
+let ready = null;
+const languages = new Map();
+/** Initialises the tree-sitter WASM runtime once per process. */
+function init() {
+    ready ??= web_tree_sitter_default().Parser.init({ locateFile: (file) => assetPath('wasm', file) });
+    return ready;
 }
-/** A line as far as a reviewer cares: trailing whitespace dropped and inner runs of it collapsed; the indentation kept (it is syntax in some languages). */
-function normalized(text) {
-    const indent = /^\s*/.exec(text)?.[0] ?? '';
-    return indent + text.slice(indent.length).replace(/\s+/g, ' ').trimEnd();
-}
-/** True when a run of deleted and added lines only changes whitespace inside or at the end of lines, or only blank lines. */
-function nothingToReview(deleted, added) {
-    const meaningful = (lines) => lines.filter((l) => l.trim() !== '').map(normalized);
-    const before = meaningful(deleted);
-    const after = meaningful(added);
-    return before.length === after.length && before.every((l, i) => l === after[i]);
-}
-/** The runs of changed lines of a hunk (deleted and added lines between context lines). */
-function runs(lines) {
-    const out = [];
-    let run = null;
-    for (const line of lines) {
-        if (line.op === ' ') {
-            run = null;
-            continue;
-        }
-        if (run === null)
-            out.push((run = { deleted: [], added: [] }));
-        (line.op === '+' ? run.added : run.deleted).push(line.text);
+/** Loads a grammar by its WASM file name (e.g. 'tree-sitter-cpp.wasm'), once per process. */
+async function loadLanguage(wasmFile) {
+    await init();
+    let lang = languages.get(wasmFile);
+    if (lang === undefined) {
+        lang = web_tree_sitter_default().Language.load(assetPath('wasm', wasmFile));
+        languages.set(wasmFile, lang);
     }
-    return out;
+    return lang;
 }
-/** Characters of a section's lines that fit a slice's token budget (estimateTokens's inverse, less a header's share). */
-function charsFor(tokenBudget) {
-    return Math.max(200, Math.floor(tokenBudget * 3.5) - 200);
+/** A new parser for a loaded grammar. */
+async function createParser(wasmFile) {
+    const language = await loadLanguage(wasmFile);
+    const parser = new (web_tree_sitter_default()).Parser();
+    parser.setLanguage(language);
+    return parser;
 }
-/**
- * Slices of a changed file reviewed from its diff alone (no language pack, too large to parse, a
- * parse that did not finish): each hunk as the diff has it, changed lines with the lines around
- * them — an original-diff slice without the syntax the AST would add. A hunk with added lines
- * reads as head code; a hunk that only deletes, as base code. Hunks that change only blank lines
- * or whitespace inside lines are left out; a hunk over the token budget is split into parts that
- * fit, each saying so, so nothing is cut.
- */
-function hunkSlices(file, reason, requestedAlgorithm, language, tokenBudget) {
-    return file.hunks.flatMap((hunk) => {
-        if (runs(hunk.lines).every((r) => nothingToReview(r.deleted, r.added)))
-            return [];
-        const onHead = hunk.lines.some((l) => l.op === '+');
-        const windows = splitLines(hunk.lines, charsFor(tokenBudget));
-        return windows.flatMap((lines, part) => {
-            const changed = lines.flatMap((l) => {
-                const line = onHead ? (l.op === '+' ? l.new : null) : l.op === '-' ? l.old : null;
-                return line === null ? [] : [line];
-            });
-            if (changed.length === 0)
-                return [];
-            const why = windows.length > 1 ? `${reason}; part ${part + 1} of ${windows.length} of a hunk over the slice token budget` : reason;
-            const section = { file: onHead ? file.path : (file.oldPath ?? file.path), side: onHead ? 'head' : 'base', context: null, diffOnly: why, lines: lines.map((l) => ({ op: l.op, old: l.old, new: l.new, text: l.text })) };
-            const rendered = renderSections([section]);
-            return [{ algorithm: 'original-diff', requestedAlgorithm, seed: { file: section.file, startLine: Math.min(...changed), endLine: Math.max(...changed) }, sections: [section], rendered, tokens: render_estimateTokens(rendered), language }];
-        });
-    });
-}
-/** Consecutive windows of lines whose text fits `chars` each (a single longer line is a window of its own, cut to fit). */
-function splitLines(lines, chars) {
-    const windows = [];
-    let current = [];
-    let size = 0;
-    for (const line of lines) {
-        const cost = line.text.length + 8;
-        if (current.length > 0 && size + cost > chars) {
-            windows.push(current);
-            current = [];
-            size = 0;
-        }
-        current.push(cost > chars ? { ...line, text: `${line.text.slice(0, chars - 60)} … (${line.text.length - (chars - 60)} more characters not shown)` } : line);
-        size += Math.min(cost, chars);
-    }
-    if (current.length > 0)
-        windows.push(current);
-    return windows;
+/** Compiles a tree-sitter query for a grammar. */
+async function compileQuery(wasmFile, source) {
+    const language = await loadLanguage(wasmFile);
+    return new (web_tree_sitter_default()).Query(language, source);
 }
 
 ;// CONCATENATED MODULE: ./src/slicing/source-text.ts
@@ -11505,1027 +10834,6 @@ function isIdentifierChar(code) {
     if (code < 128)
         return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95 || code === 36;
     return UNICODE_IDENTIFIER.test(String.fromCharCode(code));
-}
-
-;// CONCATENATED MODULE: ./src/slicing/interned.ts
-/** The number a table holds for no value (null). */
-const NONE = -1;
-/**
- * Values numbered in the order first met, each kept once (strings by value, arrays by identity):
- * the integer tables of a parsed file (flow, definitions) hold these numbers, not the values.
- */
-class Interned {
-    values = [];
-    ids = new Map();
-    /** The number of `value`, added when new; NONE for null. */
-    id(value) {
-        if (value === null)
-            return NONE;
-        let id = this.ids.get(value);
-        if (id === undefined) {
-            id = this.values.length;
-            this.values.push(value);
-            this.ids.set(value, id);
-        }
-        return id;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/slicing/flow-table.ts
-
-/** Columns of an occurrence row: name, line, column, object (-1: none), field (0/1), unit start, unit end. */
-const OCCURRENCE = 7;
-/** Columns of a call row: callee, line, column, receiver, method, receiver field's object and field, unit start and end, first argument, argument count. */
-const CALL = 11;
-/**
- * A file's data flow as rows of integers, its names interned once per file: a large change holds
- * the flow of every changed file until its slices are made (a heap snapshot of a 650-file change
- * held 620,000 occurrence objects and 225,000 call objects, 124 MB, most of it never asked). Rows
- * are in line order; `facts(range)` builds the objects of one range when a slice asks for it.
- */
-class FlowTable {
-    names;
-    reads;
-    writes;
-    types;
-    calls;
-    args;
-    static EMPTY = new FlowTable([], new Int32Array(0), new Int32Array(0), new Int32Array(0), new Int32Array(0), new Int32Array(0));
-    constructor(names, reads, writes, types, calls, args) {
-        this.names = names;
-        this.reads = reads;
-        this.writes = writes;
-        this.types = types;
-        this.calls = calls;
-        this.args = args;
-    }
-    /** The names read or written anywhere in the table. */
-    namesReadOrWritten() {
-        const out = new Set();
-        for (const rows of [this.reads, this.writes])
-            for (let r = 0; r < rows.length; r += OCCURRENCE)
-                out.add(this.names[rows[r]]);
-        return out;
-    }
-    /** The reads, writes, calls and type uses on the lines of a range, in line and column order. */
-    facts(range) {
-        const units = new Map();
-        const unit = (start, end) => {
-            const key = start * 2 ** 24 + end;
-            let shared = units.get(key);
-            if (shared === undefined)
-                units.set(key, (shared = { start, end }));
-            return shared;
-        };
-        const name = (id) => (id === NONE ? null : this.names[id]);
-        const occurrences = (rows) => {
-            const out = [];
-            for (let at = firstRow(rows, OCCURRENCE, range.start), end = firstRow(rows, OCCURRENCE, range.end + 1); at < end; at++) {
-                const r = at * OCCURRENCE;
-                out.push({ name: name(rows[r]), line: rows[r + 1], column: rows[r + 2], object: name(rows[r + 3]), field: rows[r + 4] === 1, unit: unit(rows[r + 5], rows[r + 6]) });
-            }
-            return out;
-        };
-        const calls = [];
-        for (let at = firstRow(this.calls, CALL, range.start), end = firstRow(this.calls, CALL, range.end + 1); at < end; at++) {
-            const r = at * CALL;
-            const c = this.calls;
-            const rfObject = name(c[r + 5]);
-            const first = c[r + 9];
-            calls.push({
-                callee: name(c[r]),
-                line: c[r + 1],
-                column: c[r + 2],
-                args: Array.from(this.args.subarray(first, first + c[r + 10]), name),
-                receiver: name(c[r + 3]),
-                method: c[r + 4] === 1,
-                receiverField: rfObject === null ? null : { object: rfObject, field: name(c[r + 6]) },
-                unit: unit(c[r + 7], c[r + 8]),
-            });
-        }
-        return { reads: occurrences(this.reads), writes: occurrences(this.writes), calls, types: occurrences(this.types) };
-    }
-}
-/** Collects a file's occurrences and calls, met in any order, into a FlowTable. */
-class FlowTableBuilder {
-    names = new Interned();
-    rows = { read: [], write: [], type: [] };
-    callRows = [];
-    args = [];
-    occurrence(role, o) {
-        this.rows[role].push(this.names.id(o.name), o.line, o.column, this.names.id(o.object), o.field ? 1 : 0, o.unit.start, o.unit.end);
-    }
-    call(c) {
-        const first = this.args.length;
-        for (const arg of c.args)
-            this.args.push(this.names.id(arg));
-        const rf = c.receiverField;
-        this.callRows.push(this.names.id(c.callee), c.line, c.column, this.names.id(c.receiver), c.method ? 1 : 0, rf === null ? NONE : this.names.id(rf.object), rf === null ? NONE : this.names.id(rf.field), c.unit.start, c.unit.end, first, c.args.length);
-    }
-    build() {
-        return new FlowTable(this.names.values, sortedRows(this.rows.read, OCCURRENCE), sortedRows(this.rows.write, OCCURRENCE), sortedRows(this.rows.type, OCCURRENCE), sortedRows(this.callRows, CALL), Int32Array.from(this.args));
-    }
-}
-/** Rows of `width` columns ordered by line, then column (columns 1 and 2), ties kept in the order met. */
-function sortedRows(flat, width) {
-    const count = flat.length / width;
-    const order = Array.from({ length: count }, (_, i) => i).sort((a, b) => flat[a * width + 1] - flat[b * width + 1] || flat[a * width + 2] - flat[b * width + 2]);
-    const out = new Int32Array(flat.length);
-    order.forEach((row, i) => {
-        for (let c = 0; c < width; c++)
-            out[i * width + c] = flat[row * width + c];
-    });
-    return out;
-}
-/** The first row whose line (column 1) is at or after `line`. */
-function firstRow(rows, width, line) {
-    let lo = 0;
-    let hi = rows.length / width;
-    while (lo < hi) {
-        const mid = (lo + hi) >>> 1;
-        if (rows[mid * width + 1] < line)
-            lo = mid + 1;
-        else
-            hi = mid;
-    }
-    return lo;
-}
-
-;// CONCATENATED MODULE: ./src/slicing/definition-table.ts
-
-const KINDS = ['variable', 'parameter', 'field', 'function', 'prototype', 'type', 'macro', 'constant'];
-/** Columns of a definition row. String columns hold an index into the table's strings, NONE for null. */
-const KEY = 0; // the name, as its index among the table's sorted names
-const KIND = 1;
-const SHOW_START = 2;
-const SHOW_END = 3;
-const SPAN_START = 4;
-const SPAN_END = 5;
-const TYPE_NAME = 6;
-const TYPE_QUALIFIER = 7;
-const CONTAINER = 8;
-const CONTEXT = 9;
-const LOCAL = 10;
-const SCOPE = 11;
-const CONTAINER_LINE = 12;
-const BOUND_TO = 13;
-const PARAMS = 14; // index into the table's lists, NONE for none
-const BASES = 15;
-const WIDTH = 16;
-/** Shared by the many definitions that have none (575,000 empty arrays, 17 MB, in a 1,000-file change when each had its own); frozen. */
-const NO_PARAMS = Object.freeze([]);
-const NO_BASES = Object.freeze([]);
-const NO_DEFINITIONS = Object.freeze([]);
-/**
- * A file's definitions as rows of integers, their strings interned once per file. Every parsed
- * file keeps its definitions for the searches after it, and a heap snapshot at the end of a
- * 1,030-file change held them as 96 MB of objects and by-name maps for 1,549 files, most never
- * asked. `of(name)` builds the objects of one name when a search asks for it and keeps them, so a
- * definition is always the same object (searches tell what they found before by identity).
- */
-class DefinitionTable {
-    file;
-    side;
-    keys;
-    strings;
-    starts;
-    byKey;
-    rows;
-    lists;
-    static empty(file, side) {
-        return new DefinitionTable(file, side, [], [], new Int32Array(1), new Int32Array(0), new Int32Array(0), []);
-    }
-    built = new Map();
-    constructor(file, side, 
-    /** Names defined, sorted (code unit order): a name's key is its index here. */
-    keys, strings, 
-    /** Where each key's rows start in `byKey`, then its length. */
-    starts, 
-    /** Row numbers grouped by key, in row order within a key. */
-    byKey, rows, lists) {
-        this.file = file;
-        this.side = side;
-        this.keys = keys;
-        this.strings = strings;
-        this.starts = starts;
-        this.byKey = byKey;
-        this.rows = rows;
-        this.lists = lists;
-    }
-    get size() {
-        return this.rows.length / WIDTH;
-    }
-    /** The definitions of one name, in the order they were added. */
-    of(name) {
-        const key = this.keyOf(name);
-        return key < 0 ? NO_DEFINITIONS : this.ofKey(key);
-    }
-    /** The type definitions, in the order they were added. */
-    types() {
-        const typeKind = KINDS.indexOf('type');
-        const out = [];
-        for (let row = 0; row < this.size; row++)
-            if (this.rows[row * WIDTH + KIND] === typeKind)
-                out.push(this.objectAt(row));
-        return out;
-    }
-    /** Names of the definitions whose declaration starts on a line `at` accepts (locals only, when asked). */
-    namesStartingOn(at, localOnly = false) {
-        const out = new Set();
-        for (let r = 0; r < this.rows.length; r += WIDTH) {
-            if (localOnly && this.rows[r + LOCAL] !== 1)
-                continue;
-            if (at(this.rows[r + SPAN_START]))
-                out.add(this.keys[this.rows[r + KEY]]);
-        }
-        return out;
-    }
-    keyOf(name) {
-        let lo = 0;
-        let hi = this.keys.length - 1;
-        while (lo <= hi) {
-            const mid = (lo + hi) >>> 1;
-            const here = this.keys[mid];
-            if (here === name)
-                return mid;
-            if (here < name)
-                lo = mid + 1;
-            else
-                hi = mid - 1;
-        }
-        return -1;
-    }
-    ofKey(key) {
-        let defs = this.built.get(key);
-        if (defs === undefined) {
-            const made = [];
-            for (let at = this.starts[key]; at < this.starts[key + 1]; at++)
-                made.push(this.make(this.byKey[at]));
-            this.built.set(key, (defs = made));
-        }
-        return defs;
-    }
-    /** The object of one row, the one `of` gives for its name. */
-    objectAt(row) {
-        const key = this.rows[row * WIDTH + KEY];
-        const start = this.starts[key];
-        let at = start;
-        while (this.byKey[at] !== row)
-            at++;
-        return this.ofKey(key)[at - start];
-    }
-    make(row) {
-        const r = row * WIDTH;
-        const c = this.rows;
-        const text = (column) => (c[r + column] === NONE ? null : this.strings[c[r + column]]);
-        const span = { start: c[r + SPAN_START], end: c[r + SPAN_END] };
-        const sameShow = c[r + SHOW_START] === span.start && c[r + SHOW_END] === span.end;
-        return {
-            name: this.keys[c[r + KEY]],
-            kind: KINDS[c[r + KIND]],
-            file: this.file,
-            side: this.side,
-            show: sameShow ? span : { start: c[r + SHOW_START], end: c[r + SHOW_END] },
-            span,
-            typeName: text(TYPE_NAME),
-            typeQualifier: text(TYPE_QUALIFIER),
-            container: text(CONTAINER),
-            paramModes: c[r + PARAMS] === NONE ? NO_PARAMS : this.lists[c[r + PARAMS]],
-            context: text(CONTEXT),
-            local: c[r + LOCAL] === 1,
-            scope: c[r + SCOPE],
-            containerLine: c[r + CONTAINER_LINE] === NONE ? null : c[r + CONTAINER_LINE],
-            boundTo: text(BOUND_TO),
-            bases: c[r + BASES] === NONE ? NO_BASES : this.lists[c[r + BASES]],
-        };
-    }
-}
-/** Collects a file's definitions, in the order met, into a DefinitionTable. */
-class DefinitionTableBuilder {
-    strings = new Interned();
-    /** A list shared by several rows (one declaration's names share its bases) is kept once. */
-    lists = new Interned();
-    names = [];
-    rows = [];
-    list(items) {
-        return items.length === 0 ? NONE : this.lists.id(items);
-    }
-    add(d) {
-        this.names.push(d.name);
-        this.rows.push(0, KINDS.indexOf(d.kind), d.show.start, d.show.end, d.span.start, d.span.end, this.strings.id(d.typeName), this.strings.id(d.typeQualifier), this.strings.id(d.container), this.strings.id(d.context), d.local ? 1 : 0, d.scope, d.containerLine ?? NONE, this.strings.id(d.boundTo), this.list(d.paramModes), this.list(d.bases));
-    }
-    build(file, side) {
-        const keys = [...new Set(this.names)].sort();
-        const keyOf = new Map(keys.map((k, i) => [k, i]));
-        const rows = Int32Array.from(this.rows);
-        const starts = new Int32Array(keys.length + 1);
-        this.names.forEach((name, row) => {
-            const key = keyOf.get(name);
-            rows[row * WIDTH + KEY] = key;
-            starts[key + 1] = starts[key + 1] + 1;
-        });
-        for (let k = 0; k < keys.length; k++)
-            starts[k + 1] = starts[k + 1] + starts[k];
-        const byKey = new Int32Array(this.names.length);
-        const next = starts.slice(0, keys.length);
-        this.names.forEach((_, row) => {
-            const key = rows[row * WIDTH + KEY];
-            const at = next[key];
-            byKey[at] = row;
-            next[key] = at + 1;
-        });
-        return new DefinitionTable(file, side, keys, this.strings.values, starts, byKey, rows, this.lists.values);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/slicing/file-index.ts
-
-
-
-
-
-/** Types whose definitions are shown whole up to this many lines; longer ones show their header. */
-const SMALL_TYPE_LINES = 40;
-/** Bounds on one file's query work, so a pathological file costs seconds, not minutes. */
-const MATCH_LIMIT = 4096;
-/** Lines naming a file-level seed's names this close together are read as one window (one query run). */
-const WINDOW_GAP = 4;
-/** More windows than this, and the whole file is read in one query run instead. */
-const MAX_WINDOWS = 400;
-/** Rounds of parsing `@reparse` bodies again (a macro body inside a macro body is a second round). */
-const REPARSE_ROUNDS = 3;
-/** A file's parse or queries ran past their time: the file is reviewed from its diff alone. */
-class ParseTimeout extends Error {
-    path;
-    constructor(path) {
-        super(`parsing ${path} took too long`);
-        this.path = path;
-        this.name = 'ParseTimeout';
-    }
-}
-function startOf(node) {
-    return point(node.startPosition.row, node.startPosition.column);
-}
-function endOf(node) {
-    return point(node.endPosition.row, node.endPosition.column);
-}
-/** A node's lines; a node that ends at column 0 (a preprocessor line takes its newline) ends on the row before. */
-function rangeOf(node) {
-    const endRow = node.endPosition.column === 0 && node.endPosition.row > node.startPosition.row ? node.endPosition.row - 1 : node.endPosition.row;
-    return { start: node.startPosition.row + 1, end: endRow + 1 };
-}
-/** Text of an import's module, without the quotes or brackets around it. */
-function unquote(text) {
-    return text.replace(/^["'<`]|["'>`]$/g, '');
-}
-/**
- * One parsed file as plain facts: its lines, its outline (statements, headers, scopes), the
- * definitions and imports it holds, and — for files a slice is seeded in — what each statement
- * reads, writes and calls in the outermost functions holding the seeds (when a seed is outside any
- * function, what the file does with the names it touches). The syntax tree is freed as soon as the
- * facts are read from it, so no WASM memory is held past the parse and no later question walks the
- * tree. Lines are 1-based.
- */
-class FileIndex {
-    path;
-    side;
-    loaded;
-    lines;
-    definitions;
-    imports = [];
-    /** Size of the parsed text (UTF-16 code units, close to bytes for source code). */
-    bytes;
-    /** True for files whose data flow was read (files with seeds). */
-    hasFlow;
-    /** Where the data flow was read: the outermost functions around the seed lines; null for the whole file. */
-    flowRanges = null;
-    outline;
-    facts = FlowTable.EMPTY;
-    released = false;
-    flowCache = new Map();
-    /** Lines that hold only a comment. */
-    commentLines = new Set();
-    /** Statement lines counted up to each line, so "is there a statement between" is one subtraction. */
-    statementLines = null;
-    constructor(path, side, loaded, text, 
-    /** The seed lines whose functions' data flow is read (null: none, a file read for its definitions). */
-    flowLines, 
-    /** When (performance.now()) parsing must give up: a ParseTimeout is thrown. */
-    deadline = Number.POSITIVE_INFINITY, 
-    /** For a file read for its definitions: its facts from an earlier parse of the same text, or where to hand them. */
-    exchange = {}) {
-        this.path = path;
-        this.side = side;
-        this.loaded = loaded;
-        this.bytes = text.length;
-        this.lines = new SourceLines(text);
-        this.definitions = DefinitionTable.empty(path, side);
-        const withFlow = flowLines !== null;
-        this.hasFlow = withFlow;
-        const indents = Array.from({ length: this.lines.length }, (_, i) => this.lines.indent(i + 1));
-        const known = withFlow ? null : (exchange.known?.(this.lines.length) ?? null);
-        if (known !== null) {
-            this.outline = new Outline(known.marked, indents);
-            this.imports.push(...known.imports);
-            this.commentLines = new Set(known.commentLines);
-            this.placeDefinitions(known.definitions, false);
-            return;
-        }
-        // tree-sitter stops a parse or a query whose progress callback returns true (its typings say void).
-        const overdue = (() => performance.now() > deadline);
-        const trees = [];
-        try {
-            // What the grammar parses: the file's text, or a same-length text with what it cannot parse blanked.
-            const source = loaded.pack.adapter.prepareSource?.(text) ?? text;
-            const skipped = this.bodiesToSkip(source, flowLines);
-            let read = this.readFile(source, skipped, trees, indents, withFlow, overdue);
-            if (read !== null && !read.outline.insideFunctions(skipped.map((b) => ({ start: this.pointOf(b.start), end: this.pointOf(b.end) })))) {
-                // A brace taken for a function's body was not one: the file is parsed whole.
-                for (const tree of trees.splice(0))
-                    tree.delete();
-                read = this.readFile(source, [], trees, indents, withFlow, overdue);
-            }
-            if (read === null) {
-                if (performance.now() > deadline)
-                    throw new ParseTimeout(path);
-                this.outline = new Outline([], indents);
-                return;
-            }
-            const pending = read.pending;
-            this.outline = read.outline;
-            this.imports.push(...pending.imports);
-            this.commentLines = commentOnlyLines(pending.comments, this.lines, indents);
-            const around = flowLines === null ? null : this.functionsAround(flowLines);
-            this.flowRanges = around === null || around.fileLevel ? null : around.functions;
-            this.placeDefinitions(pending.definitions, withFlow);
-            if (around !== null)
-                this.facts = this.readFlow(trees, around.fileLevel ? this.fileLevelWindows(trees, flowLines ?? [], around.functions, overdue) : around.functions, overdue);
-            if (performance.now() > deadline)
-                throw new ParseTimeout(path);
-            // Only a parse that ran to its end (a query stopped by the deadline reads part of the file).
-            if (!withFlow)
-                exchange.read?.({ marked: pending.marked, definitions: pending.definitions, commentLines: [...this.commentLines], imports: pending.imports });
-        }
-        finally {
-            for (const tree of trees)
-                tree.delete();
-        }
-    }
-    /**
-     * Parses the text (without the insides of the `skipped` bodies) into its trees and reads its
-     * structure; null when the parse gave up.
-     */
-    readFile(source, skipped, trees, indents, withFlow, overdue) {
-        const parser = this.loaded.parser;
-        const tree = parser.parse(source, null, { progressCallback: overdue, ...(skipped.length > 0 ? { includedRanges: this.rangesAround(skipped, source.length) } : {}) });
-        if (tree === null)
-            return null;
-        trees.push(tree);
-        const pending = this.readStructure(tree, withFlow, overdue);
-        // Code the grammar leaves unparsed (a Rust macro's body of items) is parsed again in place.
-        for (let ranges = pending.reparse, round = 0; ranges.length > 0 && round < REPARSE_ROUNDS; round++) {
-            const inner = parser.parse(source, null, { includedRanges: ranges, progressCallback: overdue });
-            if (inner === null)
-                break;
-            trees.push(inner);
-            const more = this.readStructure(inner, withFlow, overdue);
-            pending.marked.push(...more.marked);
-            pending.definitions.push(...more.definitions);
-            pending.comments.push(...more.comments);
-            pending.imports.push(...more.imports);
-            ranges = more.reparse;
-        }
-        return { pending, outline: new Outline(pending.marked, indents) };
-    }
-    /**
-     * Function bodies the parse can leave out: every one the pack finds when the file is read for its
-     * definitions (no local is kept of it); with seed lines, those whose declaration holds none, unless
-     * a seed line lies outside every declaration with a body (a seed at file level reads the whole
-     * file's flow).
-     */
-    bodiesToSkip(source, flowLines) {
-        const bodies = this.loaded.pack.adapter.functionBodies?.(source) ?? [];
-        if (bodies.length === 0 || flowLines === null)
-            return bodies;
-        // Each body with its declaration's lines: a seed line in a signature reads that function's flow.
-        const lines = bodies.map((b) => ({ start: this.lines.lineAt(b.declaration), end: this.lines.lineAt(b.end) }));
-        const held = new Uint8Array(bodies.length);
-        for (const line of flowLines) {
-            let found = false;
-            // Two bodies can share a line (`} void g() {`): both are kept.
-            for (let i = firstEndingAtOrAfter(lines, line); i < lines.length && lines[i].start <= line; i++) {
-                held[i] = 1;
-                found = true;
-            }
-            if (!found)
-                return [];
-        }
-        return bodies.filter((_, i) => held[i] === 0);
-    }
-    /** The ranges a parse reads when it leaves out the insides of `skipped` (sorted, apart). */
-    rangesAround(skipped, length) {
-        const ranges = [];
-        let from = 0;
-        for (const gap of [...skipped, { start: length, end: length }]) {
-            ranges.push({ startIndex: from, endIndex: gap.start, startPosition: this.lines.pointAt(from), endPosition: this.lines.pointAt(gap.start) });
-            from = gap.end;
-        }
-        return ranges;
-    }
-    pointOf(offset) {
-        const { row, column } = this.lines.pointAt(offset);
-        return point(row, column);
-    }
-    /** True for a line with nothing to review: blank, only brackets and separators, or only a comment. */
-    isTrivialLine(line) {
-        return isBlankish(this.lines.line(line)) || this.commentLines.has(line);
-    }
-    /** Definitions of one name in this file. */
-    definitionsOf(name) {
-        return this.definitions.of(name);
-    }
-    /** The file's type definitions. */
-    typeDefinitions() {
-        return this.definitions.types();
-    }
-    /** Names of the locals declared on the lines of a range (the function's own, for the forward trace). */
-    localNamesIn(range) {
-        return this.definitions.namesStartingOn((line) => line >= range.start && line <= range.end, true);
-    }
-    /** The changed statement a line belongs to: a whole statement, a control structure's header, or the line alone. */
-    unitAt(line) {
-        return this.statementAt(line) ?? { start: line, end: line };
-    }
-    /** True when some statement or header lies strictly between two units (they are not contiguous). */
-    statementBetween(a, b) {
-        if (b.start - a.end <= 1)
-            return false;
-        const counts = this.statementCounts();
-        const upTo = (line) => counts[Math.max(0, Math.min(line, counts.length - 1))];
-        return upTo(b.start - 1) - upTo(a.end) > 0;
-    }
-    /** The statement, or header of a compound statement or scope, a line starts in; null for braces, blanks, comments. */
-    statementAt(line) {
-        const unit = this.outline.unitOf(this.outline.atLineStart(line));
-        if (unit < 0)
-            return null;
-        const header = this.outline.header(unit);
-        return line <= header.end ? header : null;
-    }
-    statementCounts() {
-        if (this.statementLines === null) {
-            const counts = new Int32Array(this.lines.length + 1);
-            for (let line = 1; line <= this.lines.length; line++)
-                counts[line] = counts[line - 1] + (this.statementAt(line) === null ? 0 : 1);
-            this.statementLines = counts;
-        }
-        return this.statementLines;
-    }
-    /**
-     * The syntactic dependencies of a unit (Algorithm 6): the headers of every enclosing control
-     * structure, clause, function, type and namespace (signature, `if (...) {`, `} else {`, `case x:`).
-     */
-    enclosingHeaders(unit) {
-        const lines = [];
-        for (const u of this.outline.enclosingUnits(this.outline.atLineStart(unit.start))) {
-            const header = this.outline.header(u);
-            const end = Math.min(header.end, Math.max(header.start, unit.start - 1));
-            for (let l = header.start; l <= end; l++)
-                lines.push(l);
-        }
-        return lines;
-    }
-    /**
-     * The smallest function or closure containing the line, or else its type, or else its outermost
-     * statement (Algorithm 7). A statement that only wraps the function (decorators, `export`) is part of it.
-     */
-    parentRange(line) {
-        const at = this.outline.atLineStart(line);
-        for (const owner of [this.outline.functionLikeOf(at), this.outline.typeOf(at), this.outline.outermostStatementOf(at)]) {
-            if (owner >= 0)
-                return this.outline.range(this.outline.wrapperOf(owner));
-        }
-        return { start: line, end: line };
-    }
-    /** The loops a line sits in (innermost first), inside its function. */
-    loopsAt(line) {
-        return this.outline.loopsAround(this.outline.atLineStart(line)).map((e) => this.outline.range(e));
-    }
-    /** The function or closure containing a line (null at file level). */
-    functionAt(line) {
-        const fn = this.outline.functionLikeOf(this.outline.atLineStart(line));
-        return fn < 0 ? null : this.outline.range(fn);
-    }
-    /** The functions and closures around a line, innermost first, with their outline entries. */
-    scopeChain(line) {
-        return this.outline.functionChain(this.outline.scopeAt(line)).map((entry) => ({ entry, range: this.outline.range(entry) }));
-    }
-    /** The type a line's code runs in: the qualifier of its function's name (`Foo` of `Foo::bar`), else the enclosing type. */
-    ownerAt(line) {
-        const at = this.outline.atLineStart(line);
-        const adapter = this.loaded.pack.adapter;
-        const fnName = this.outline.name(this.outline.functionOf(at));
-        const qualifier = fnName === null ? null : adapter.qualifierOf(fnName);
-        if (qualifier !== null)
-            return adapter.lastComponent(qualifier);
-        const type = this.outline.name(this.outline.typeOf(at));
-        return type === null ? null : adapter.lastComponent(type);
-    }
-    /** Name of the function or type around a line, for section headers (a decorator's is the function it decorates). */
-    contextAt(line) {
-        return this.outline.name(this.outline.namedScopeOf(this.outline.wrappedBy(this.outline.atLineStart(line))));
-    }
-    /**
-     * The outermost function or closure around each line and the statement it is in (a seed's slice
-     * starts from that statement), merged; and whether one is outside every function (its scope is
-     * the whole file). What a seed's slice reads of the data flow lies in these.
-     */
-    functionsAround(lines) {
-        const ranges = [];
-        let fileLevel = false;
-        for (const line of lines.flatMap((l) => [l, this.unitAt(l).start])) {
-            const chain = this.scopeChain(line);
-            const outermost = chain[chain.length - 1];
-            if (outermost === undefined)
-                fileLevel = true;
-            else
-                ranges.push(outermost.range);
-        }
-        // Adjacent ones too: changed statements on consecutive lines become one unit across them (`void a() {…}` then `void b() {…}`).
-        return { functions: mergeRanges(ranges, 1), fileLevel };
-    }
-    /**
-     * Where the data flow is read when a seed is outside every function, so that its slice asks the
-     * whole file's facts: the functions around the other seeds, every seed's statement, and the lines
-     * naming what those statements read, write or declare. That slice asks the rest of the file only
-     * about those names (their earlier writes, the calls passing them, their later reads), so the
-     * lines that do not name them are not read (every change in a header is at file level). Null
-     * (the whole file) when those lines are over half of it.
-     */
-    fileLevelWindows(trees, lines, functions, overdue) {
-        const units = mergeRanges(lines.map((l) => this.unitAt(l)), 0);
-        // A new file, or one mostly rewritten, is read whole at once.
-        if (units.length > MAX_WINDOWS || linesIn(units) > this.lines.length / 2)
-            return null;
-        const inUnits = new Uint8Array(this.lines.length + 2);
-        for (const u of units)
-            inUnits.fill(1, u.start, u.end + 1);
-        const seen = this.readFlow(trees, mergeRanges(units, WINDOW_GAP), overdue);
-        const names = seen.namesReadOrWritten();
-        for (const name of this.definitions.namesStartingOn((line) => inUnits[line] === 1))
-            names.add(name);
-        const named = this.lines.linesNaming(names).map((line) => ({ start: line, end: line }));
-        const windows = mergeRanges([...functions, ...units, ...named], WINDOW_GAP);
-        return windows.length > MAX_WINDOWS || linesIn(windows) > this.lines.length / 2 ? null : windows;
-    }
-    inFlowRanges(line) {
-        return this.flowRanges === null || this.flowRanges.some((r) => r.start <= line && line <= r.end);
-    }
-    /**
-     * Drops the data flow once every slice seeded here is made (a large change keeps only what later
-     * searches use: definitions, outline, lines); flow() is not asked again.
-     */
-    releaseFlow() {
-        this.facts = FlowTable.EMPTY;
-        this.flowCache.clear();
-        this.released = true;
-    }
-    /** Reads, writes, calls and type uses in a line range (a function, or the whole file) where the data flow was read. */
-    flow(range) {
-        if (this.released)
-            throw new Error(`${this.path}: the data flow was released when its last slice was made`);
-        if (this.hasFlow && this.flowRanges !== null && !this.flowRanges.some((r) => r.start <= range.start && range.end <= r.end)) {
-            throw new Error(`${this.path}: the data flow of lines ${range.start}-${range.end} was not read (read for ${this.flowRanges.map((r) => `${r.start}-${r.end}`).join(', ')})`);
-        }
-        const key = `${range.start}:${range.end}`;
-        let cached = this.flowCache.get(key);
-        if (cached === undefined) {
-            cached = this.facts.facts(range);
-            this.flowCache.set(key, cached);
-        }
-        return cached;
-    }
-    /**
-     * Marked nodes, imports and definitions (with their names read while the tree is alive), and the
-     * insides of nodes captured `@reparse` (without their delimiters), to be parsed again as code.
-     */
-    readStructure(tree, withFlow, overdue) {
-        const adapter = this.loaded.pack.adapter;
-        const marked = [];
-        const comments = [];
-        const imports = [];
-        const definitions = new Map();
-        const reparse = new Map();
-        for (const match of this.loaded.structure.matches(tree.rootNode, { matchLimit: MATCH_LIMIT, progressCallback: overdue })) {
-            const nameNodes = match.captures.filter((c) => c.name === 'name').map((c) => c.node);
-            const captured = (name) => match.captures.find((c) => c.name === name)?.node ?? null;
-            for (const { name, node } of match.captures) {
-                const mark = markOf(name);
-                if (mark !== null) {
-                    const scopeName = mark === 'function' || mark === 'type' || mark === 'namespace' ? (nameNodes[0]?.text ?? (adapter.scopeName ? adapter.scopeName(node) : (node.childForFieldName('name')?.text ?? null))) : null;
-                    marked.push({ start: startOf(node), end: endOf(node), startRow: node.startPosition.row, lastRow: rangeOf(node).end - 1, mark, control: name === 'statement.loop' ? 2 : name === 'statement.control' ? 1 : 0, name: scopeName });
-                }
-                else if (name.startsWith('definition.')) {
-                    const kind = name.slice('definition.'.length);
-                    // A file read for its definitions keeps no locals (placeDefinitions): its parameters are not read at all.
-                    if (kind === 'parameter' && !withFlow)
-                        continue;
-                    const names = this.declaredNames(node, nameNodes, captured('type'), captured('container'), kind === 'function');
-                    if (names.length === 0)
-                        continue;
-                    const key = `${kind}:${node.startIndex}:${node.endIndex}`;
-                    const known = definitions.get(key);
-                    // A type's `@base` captures: one match per base class, each adding its own.
-                    const bases = match.captures.filter((c) => c.name === 'base').map((c) => adapter.lastComponent(c.node.text.replace(/[<[][^]*$/, '')));
-                    // Another match of the same node adds its names (one match per element of a destructuring) or what it knows of them.
-                    if (known) {
-                        for (const n of names)
-                            mergeName(known.names, n);
-                        for (const b of bases)
-                            if (!known.bases.includes(b))
-                                known.bases.push(b);
-                    }
-                    if (!known)
-                        definitions.set(key, { kind, start: startOf(node), end: endOf(node), span: rangeOf(node), names, bases });
-                }
-                else if (name === 'comment') {
-                    comments.push(node);
-                }
-                else if (name === 'import.module') {
-                    imports.push({ module: unquote(node.text), name: captured('import.name')?.text ?? null, alias: captured('import.alias')?.text ?? null, star: captured('import.star') !== null });
-                }
-                else if (name === 'import.tree' && adapter.importsOf !== undefined) {
-                    imports.push(...adapter.importsOf(node));
-                }
-                else if (name === 'reparse' && node.endIndex - node.startIndex > 2) {
-                    const { startPosition: from, endPosition: to } = node;
-                    reparse.set(node.startIndex, { startIndex: node.startIndex + 1, endIndex: node.endIndex - 1, startPosition: { row: from.row, column: from.column + 1 }, endPosition: { row: to.row, column: Math.max(0, to.column - 1) } });
-                }
-            }
-        }
-        return { marked, definitions: [...definitions.values()], comments, imports, reparse: [...reparse.values()].sort((a, b) => a.startIndex - b.startIndex) };
-    }
-    /** Names a definition declares: its `@name` captures when the pattern has them, else the adapter's reading of the node. */
-    declaredNames(node, nameNodes, typeNode, containerNode, callable) {
-        const adapter = this.loaded.pack.adapter;
-        if (nameNodes.length === 0) {
-            if (adapter.declaredNames !== undefined)
-                return adapter.declaredNames(node);
-            return /^[A-Za-z_$][\w$]*$/.test(node.text) ? [{ name: node.text, qualifier: null, typeName: null, callable, paramModes: [] }] : [];
-        }
-        const typeName = typeNode === null ? null : adapter.lastComponent(typeNode.text);
-        const typeQualifier = typeNode === null ? null : adapter.qualifierOf(typeNode.text);
-        const qualifier = containerNode === null ? null : adapter.lastComponent(containerNode.text);
-        return nameNodes.map((n) => ({ name: n.text, qualifier, typeName, typeQualifier, callable, paramModes: [] }));
-    }
-    /** Places each definition in its scopes (function, type) and records what a slice shows of it. */
-    placeDefinitions(pending, withFlow) {
-        const adapter = this.loaded.pack.adapter;
-        const outline = this.outline;
-        const table = new DefinitionTableBuilder();
-        const inner = outline.innermost(pending.map((d) => d.start));
-        pending.forEach((d, i) => {
-            const around = outline.enclosing(inner[i], d.start, d.end);
-            const self = inner[i] !== undefined && inner[i] >= 0 ? outline.selfOf(inner[i], d.start, d.end) : -1;
-            const fnLike = outline.functionLikeOf(around);
-            const typeEntry = outline.typeOf(around);
-            // Fields belong to their type even when assigned in a method (`self.x = ...`); so do the members
-            // of a type declared in a function (a class or object literal a factory returns) and what names
-            // its owner (`obj.f = function …`): they leave the function with their object.
-            const member = typeEntry > fnLike || d.names.some((n) => n.qualifier !== null);
-            const inFunction = d.kind === 'parameter' || (d.kind !== 'field' && fnLike >= 0 && !member);
-            // A local matters only to the slices of its own function: kept where the data flow is read.
-            if (inFunction && !(withFlow && this.inFlowRanges(d.span.start)))
-                return;
-            const enclosingType = outline.name(typeEntry);
-            const long = d.span.end - d.span.start >= SMALL_TYPE_LINES;
-            const headerOnly = d.kind === 'function' || (self >= 0 && outline.isControl(self)) || (d.kind === 'type' && long);
-            const show = !headerOnly ? d.span : self >= 0 ? outline.header(self) : { start: d.span.start, end: d.span.start };
-            const selfName = self >= 0 ? outline.name(self) : null;
-            const context = d.kind === 'function' ? (selfName ?? d.names[0]?.name ?? null) : outline.name(outline.namedScopeOf(around));
-            for (const declared of d.names) {
-                const kind = toKind(d.kind, declared.callable);
-                if (kind === null)
-                    continue;
-                const container = declared.qualifier ?? enclosingType;
-                table.add({
-                    name: declared.name,
-                    kind,
-                    show,
-                    span: d.span,
-                    typeName: declared.typeName,
-                    typeQualifier: declared.typeQualifier ?? null,
-                    container: container === null ? null : adapter.lastComponent(container),
-                    paramModes: declared.paramModes,
-                    context,
-                    local: inFunction,
-                    scope: inFunction ? fnLike : -1,
-                    containerLine: typeEntry >= 0 ? outline.range(typeEntry).start : null,
-                    boundTo: declared.boundTo ?? null,
-                    bases: d.bases,
-                });
-            }
-        });
-        this.definitions = table.build(this.path, this.side);
-    }
-    /** Every read, write, call and type use of the file, each with the statement it belongs to. */
-    readFlow(trees, ranges, overdue) {
-        const adapter = this.loaded.pack.adapter;
-        const callees = new Set();
-        const calls = [];
-        const raw = [];
-        const other = new Set();
-        // Only the windows asked for (the functions around the seeds): a few changed lines in a large file do not cost the whole file's facts.
-        const windows = ranges === null ? [{}] : ranges.map((r) => ({ startPosition: { row: r.start - 1, column: 0 }, endPosition: { row: r.end, column: 0 } }));
-        const seen = new Set();
-        // A node on the line where one window ends and the next begins is in both: read once.
-        const once = (m) => {
-            const first = m.captures[0]?.node;
-            const key = `${m.patternIndex}:${first?.startIndex ?? -1}:${first?.endIndex ?? -1}`;
-            if (seen.has(key))
-                return false;
-            seen.add(key);
-            return true;
-        };
-        const matches = trees.flatMap((tree) => windows.flatMap((w) => this.loaded.flow.matches(tree.rootNode, { ...w, matchLimit: MATCH_LIMIT, progressCallback: overdue })));
-        for (const match of ranges === null ? matches : matches.filter(once)) {
-            const captured = (name) => match.captures.find((c) => c.name === name);
-            const objectNode = captured('field.object')?.node ?? null;
-            for (const { name, node } of match.captures) {
-                if (name === 'call.expression') {
-                    const shape = callShape(node, captured('call.name')?.node ?? null, captured('call.receiver')?.node ?? null, captured('call.arguments')?.node ?? null, adapter.describeCall);
-                    if (shape === null)
-                        continue;
-                    callees.add(shape.calleeStart);
-                    const receiverNode = captured('call.receiver')?.node ?? null;
-                    const receiverField = receiverNode === null || shape.receiver !== null ? null : fieldOfName(receiverNode.text);
-                    calls.push({ callee: shape.callee, args: shape.args, receiver: shape.receiver, method: captured('call.method') !== undefined, receiverField, line: node.startPosition.row + 1, column: node.startPosition.column });
-                }
-                else if (name === 'ignore' || name === 'call.name') {
-                    other.add(node.startIndex);
-                }
-                else if (name.startsWith('read.') || name.startsWith('write.') || name.startsWith('type.')) {
-                    if (name.endsWith('.field'))
-                        other.add(node.startIndex);
-                    const field = name === 'read.field' || name === 'write.field';
-                    const object = !field ? null : objectNode !== null ? plainName(objectNode) : (adapter.memberObject?.(node) ?? null);
-                    raw.push({ role: name, node, object });
-                }
-            }
-        }
-        // A name read as a field, called, or marked `@ignore` (a keyword argument's name) is no variable read, nor a type use (`pkg.Type` read through its module).
-        const kept = raw.filter((r) => !(r.role.startsWith('read.') && callees.has(r.node.startIndex)) && !((r.role === 'read.variable' || r.role.startsWith('type.')) && other.has(r.node.startIndex)));
-        const units = this.unitsAt([...kept.map((r) => startOf(r.node)), ...calls.map((c) => point(c.line - 1, c.column))]);
-        const table = new FlowTableBuilder();
-        kept.forEach((r, i) => {
-            const role = r.role.startsWith('read.') ? 'read' : r.role.startsWith('write.') ? 'write' : 'type';
-            table.occurrence(role, { name: r.node.text, line: r.node.startPosition.row + 1, column: r.node.startPosition.column, field: r.role.endsWith('.field'), object: r.object, unit: units[i] });
-        });
-        calls.forEach((c, i) => table.call({ ...c, unit: units[kept.length + i] }));
-        return table.build();
-    }
-    /** The statement (or header) each point belongs to; a point outside any is its line alone. */
-    unitsAt(points) {
-        const inner = this.outline.innermost(points);
-        // One object per statement and per lone line, shared by its occurrences: a large file has hundreds of thousands.
-        const headers = new Map();
-        const alone = new Map();
-        const lineAlone = (line) => {
-            let range = alone.get(line);
-            if (range === undefined)
-                alone.set(line, (range = { start: line, end: line }));
-            return range;
-        };
-        return points.map((p, i) => {
-            const line = Math.floor(p / 2 ** 23) + 1;
-            const unit = this.outline.unitOf(inner[i]);
-            if (unit < 0)
-                return lineAlone(line);
-            let header = headers.get(unit);
-            if (header === undefined)
-                headers.set(unit, (header = this.outline.header(unit)));
-            return line <= header.end ? header : lineAlone(line);
-        });
-    }
-}
-/** The first of ranges sorted and apart whose end is at or after `line` (their count when none). */
-function firstEndingAtOrAfter(ranges, line) {
-    let lo = 0;
-    let hi = ranges.length;
-    while (lo < hi) {
-        const mid = (lo + hi) >>> 1;
-        if (ranges[mid].end < line)
-            lo = mid + 1;
-        else
-            hi = mid;
-    }
-    return lo;
-}
-/** How many lines the ranges hold (ranges that do not overlap). */
-function linesIn(ranges) {
-    return ranges.reduce((n, r) => n + r.end - r.start + 1, 0);
-}
-/** Lines whose text, from the first non-blank character to the end, lies inside comments. */
-function commentOnlyLines(comments, lines, indents) {
-    const out = new Set();
-    for (const c of comments) {
-        const { row: startRow, column: startColumn } = c.startPosition;
-        const { row: endRow, column: endColumn } = c.endPosition;
-        for (let row = startRow; row <= endRow; row++) {
-            const text = lines.line(row + 1);
-            const startsInside = row > startRow || startColumn <= (indents[row] ?? 0);
-            const endsInside = row < endRow || text.slice(endColumn).trim() === '';
-            if (startsInside && endsInside && text.trim() !== '')
-                out.add(row + 1);
-        }
-    }
-    return out;
-}
-/** Adds a name to a definition's names, or fills in what an earlier match of it did not know (its type, its qualifier). */
-function mergeName(names, name) {
-    const same = names.find((k) => k.name === name.name);
-    if (same === undefined)
-        names.push(name);
-    else {
-        if (same.typeName === null) {
-            same.typeName = name.typeName;
-            same.typeQualifier = name.typeQualifier;
-        }
-        same.qualifier ??= name.qualifier;
-    }
-}
-/** The name text of a node that is a plain name (an identifier, `this`, `self`), else null. */
-function plainName(node) {
-    return /^[A-Za-z_$][\w$]*$/.test(node.text) ? node.text : null;
-}
-/** `a.g` or `a->g` as the object and the field, else null. */
-function fieldOfName(text) {
-    const m = /^([A-Za-z_$][\w$]*)\s*(?:\.|->)\s*([A-Za-z_$][\w$]*)$/.exec(text);
-    return m === null ? null : { object: m[1], field: m[2] };
-}
-/** A call's shape from its `@call.*` captures, or from the adapter when the pattern names no callee. */
-function callShape(node, nameNode, receiverNode, argsNode, describe) {
-    if (nameNode === null)
-        return describe?.(node) ?? null;
-    const args = argsNode?.namedChildren.map((a) => (a !== null && /identifier$/.test(a.type) ? a.text : null)) ?? [];
-    return { callee: nameNode.text, calleeStart: nameNode.startIndex, args, receiver: receiverNode === null ? null : plainName(receiverNode) };
-}
-/** The kind as one of the literals: the capture name's slice it was read from would be a string of its own in every definition. */
-function toKind(captureKind, callable) {
-    switch (captureKind) {
-        case 'variable':
-            return callable ? 'prototype' : 'variable';
-        case 'field':
-            return callable ? 'prototype' : 'field';
-        case 'function':
-            return 'function';
-        case 'parameter':
-            return 'parameter';
-        case 'type':
-            return 'type';
-        case 'macro':
-            return 'macro';
-        case 'constant':
-            return 'constant';
-        default:
-            return null;
-    }
-}
-
-// EXTERNAL MODULE: ./src/slicing/parser/web-tree-sitter.cjs
-var web_tree_sitter = __nccwpck_require__(999);
-var web_tree_sitter_default = /*#__PURE__*/__nccwpck_require__.n(web_tree_sitter);
-;// CONCATENATED MODULE: ./src/slicing/parser/tree-sitter.ts
-
-
-let ready = null;
-const languages = new Map();
-/** Initialises the tree-sitter WASM runtime once per process. */
-function init() {
-    ready ??= web_tree_sitter_default().Parser.init({ locateFile: (file) => assetPath('wasm', file) });
-    return ready;
-}
-/** Loads a grammar by its WASM file name (e.g. 'tree-sitter-cpp.wasm'), once per process. */
-async function loadLanguage(wasmFile) {
-    await init();
-    let lang = languages.get(wasmFile);
-    if (lang === undefined) {
-        lang = web_tree_sitter_default().Language.load(assetPath('wasm', wasmFile));
-        languages.set(wasmFile, lang);
-    }
-    return lang;
-}
-/** A new parser for a loaded grammar. */
-async function createParser(wasmFile) {
-    const language = await loadLanguage(wasmFile);
-    const parser = new (web_tree_sitter_default()).Parser();
-    parser.setLanguage(language);
-    return parser;
-}
-/** Compiles a tree-sitter query for a grammar. */
-async function compileQuery(wasmFile, source) {
-    const language = await loadLanguage(wasmFile);
-    return new (web_tree_sitter_default()).Query(language, source);
 }
 
 ;// CONCATENATED MODULE: ./src/slicing/languages/brace-bodies.ts
@@ -14677,6 +12985,1767 @@ function isParsablePath(file) {
     return PARSABLE_EXTENSIONS.some((e) => file.endsWith(e));
 }
 
+;// CONCATENATED MODULE: ./src/slicing/outline.ts
+/**
+ * The structure of one file as plain data: every node the structure query marks (statements,
+ * blocks, clauses, functions, closures, types, namespaces) with its extent, its parent and what
+ * lies above it. Built in one pass over the query's captures and one sweep, so that no question
+ * asked later walks the syntax tree: tree-sitter nodes keep no parent pointers (each `parent` call
+ * searches down from the root), and per-question ancestor walks made deeply nested files quadratic.
+ */
+const MARK_BITS = { statement: 1, block: 2, clause: 4, function: 8, lambda: 16, type: 32, namespace: 64 };
+/** Every mark, in a fixed order (what the facts cache writes a mark as). */
+const MARKS = Object.keys(MARK_BITS);
+/** Units are what a change is made of: statements, clauses and the headers of functions, types and namespaces. */
+const UNIT = MARK_BITS.statement | MARK_BITS.clause | MARK_BITS.function | MARK_BITS.type | MARK_BITS.namespace;
+/** What ends a header: its first block, nested statement or clause. */
+const HEADER_END = MARK_BITS.block | MARK_BITS.statement | MARK_BITS.clause;
+const FUNCTION_LIKE = MARK_BITS.function | MARK_BITS.lambda;
+const BOUNDARY = MARK_BITS.function | MARK_BITS.type | MARK_BITS.namespace;
+/**
+ * The marks of the capture names met so far: a file's structure query yields one capture per
+ * statement, and splitting each name was a percent of a run. Capture names are the query files'
+ * own, a few dozen, so this never grows past them.
+ */
+const MARK_OF_CAPTURE = new Map();
+/** The mark of a structure capture name, or null for captures that mark nothing (definitions, imports). */
+function markOf(captureName) {
+    let mark = MARK_OF_CAPTURE.get(captureName);
+    if (mark === undefined)
+        MARK_OF_CAPTURE.set(captureName, (mark = readMark(captureName)));
+    return mark;
+}
+function readMark(captureName) {
+    const [role, kind] = captureName.split('.');
+    if (role === 'statement' || role === 'block' || role === 'clause')
+        return role;
+    if (role === 'scope' && kind === 'loop')
+        return null;
+    if (role === 'scope' && kind !== undefined && kind in MARK_BITS)
+        return kind;
+    return null;
+}
+const COLUMN_SPAN = 2 ** 23;
+function point(row, column) {
+    return row * COLUMN_SPAN + Math.min(column, COLUMN_SPAN - 1);
+}
+/** Headers shown above a unit at most; deeper nesting shows the nearest ones and the enclosing function and type. */
+const MAX_HEADER_DEPTH = 64;
+/** Ranges sorted and merged: overlapping ones, and those with fewer than `gap` lines between them. */
+function mergeRanges(ranges, gap = 0) {
+    const merged = [];
+    for (const r of [...ranges].sort((a, b) => a.start - b.start)) {
+        const last = merged[merged.length - 1];
+        if (last !== undefined && r.start <= last.end + gap)
+            last.end = Math.max(last.end, r.end);
+        else
+            merged.push({ ...r });
+    }
+    return merged;
+}
+/**
+ * The marked nodes of a file in pre-order (outer before inner), equal extents merged into one
+ * entry. Entry indexes are stable for the life of the file's index.
+ */
+class Outline {
+    size;
+    start;
+    end;
+    startRow;
+    lastRow;
+    marks;
+    controls;
+    names;
+    parent;
+    headerEnd;
+    nearestUnit;
+    nearestFunctionLike;
+    nearestNamedScope;
+    nearestFunction;
+    nearestType;
+    outermostStatement;
+    /** For a statement that only wraps a function or type (decorators, `export`), that function or type. */
+    wrapped;
+    /** The innermost entry at each line's first non-blank column (index 0 unused). */
+    atLine;
+    /** The outermost function or closure that starts on each row, or -1. */
+    functionOnRow;
+    constructor(nodes, lineIndents) {
+        const sorted = mergeEqualExtents(nodes.sort((a, b) => a.start - b.start || b.end - a.end));
+        const n = sorted.length;
+        this.size = n;
+        this.start = Float64Array.from(sorted, (e) => e.start);
+        this.end = Float64Array.from(sorted, (e) => e.end);
+        this.startRow = Int32Array.from(sorted, (e) => e.startRow);
+        this.lastRow = Int32Array.from(sorted, (e) => e.lastRow);
+        this.marks = Uint8Array.from(sorted, (e) => e.bits);
+        this.controls = Uint8Array.from(sorted, (e) => e.control);
+        this.names = sorted.map((e) => e.name);
+        this.parent = new Int32Array(n).fill(-1);
+        const stack = [];
+        for (let i = 0; i < n; i++) {
+            while (stack.length > 0 && this.end[stack[stack.length - 1]] <= this.start[i])
+                stack.pop();
+            this.parent[i] = stack.length > 0 ? stack[stack.length - 1] : -1;
+            stack.push(i);
+        }
+        this.nearestUnit = this.inherit(UNIT);
+        this.nearestFunctionLike = this.inherit(FUNCTION_LIKE);
+        this.nearestFunction = this.inherit(MARK_BITS.function);
+        this.nearestType = this.inherit(MARK_BITS.type);
+        this.nearestNamedScope = new Int32Array(n);
+        this.outermostStatement = new Int32Array(n);
+        for (let i = 0; i < n; i++) {
+            const p = this.parent[i];
+            const bits = this.marks[i];
+            this.nearestNamedScope[i] = (bits & (MARK_BITS.function | MARK_BITS.type)) !== 0 && this.names[i] !== null ? i : p < 0 ? -1 : this.nearestNamedScope[p];
+            // The highest statement below the nearest function, type or namespace.
+            if ((bits & BOUNDARY) !== 0)
+                this.outermostStatement[i] = -1;
+            else {
+                const above = p < 0 ? -1 : this.outermostStatement[p];
+                this.outermostStatement[i] = above >= 0 ? above : (bits & MARK_BITS.statement) !== 0 ? i : -1;
+            }
+        }
+        this.headerEnd = this.headerEnds();
+        this.wrapped = new Int32Array(n).fill(-1);
+        for (let i = 0; i < n; i++) {
+            const p = this.parent[i];
+            if ((this.marks[i] & (MARK_BITS.function | MARK_BITS.type)) !== 0 && p >= 0 && this.end[p] === this.end[i] && (this.marks[p] & MARK_BITS.statement) !== 0)
+                this.wrapped[p] = i;
+        }
+        const linePoints = lineIndents.map((indent, i) => point(i, indent));
+        this.atLine = Int32Array.from([-1, ...this.innermost(linePoints)]);
+        this.functionOnRow = new Int32Array(lineIndents.length).fill(-1);
+        for (let i = 0; i < n; i++) {
+            const row = this.startRow[i];
+            if ((this.marks[i] & FUNCTION_LIKE) !== 0 && row < lineIndents.length && this.functionOnRow[row] === -1)
+                this.functionOnRow[row] = i;
+        }
+    }
+    /** For each entry, the nearest entry at or above it with any of `bits`, or -1. */
+    inherit(bits) {
+        const out = new Int32Array(this.size);
+        for (let i = 0; i < this.size; i++) {
+            const p = this.parent[i];
+            out[i] = (this.marks[i] & bits) !== 0 ? i : p < 0 ? -1 : out[p];
+        }
+        return out;
+    }
+    /**
+     * Last row of each entry's header: the row its first block opens on, or the row before its first
+     * nested statement or clause (also when a block starts with its first statement, as an indented
+     * block does); the entry's last row when it has none (a simple statement).
+     */
+    headerEnds() {
+        const n = this.size;
+        // The first entry at or after i (in pre-order) that ends a header.
+        const next = new Int32Array(n + 1).fill(-1);
+        for (let i = n - 1; i >= 0; i--)
+            next[i] = (this.marks[i] & HEADER_END) !== 0 ? i : next[i + 1];
+        const out = new Int32Array(n);
+        for (let i = 0; i < n; i++) {
+            const first = next[i + 1];
+            const start = this.startRow[i];
+            if (first < 0 || this.start[first] >= this.end[i]) {
+                out[i] = this.lastRow[i];
+                continue;
+            }
+            const row = this.startRow[first];
+            const bits = this.marks[first];
+            let opensOwnRow = (bits & MARK_BITS.block) !== 0;
+            if (opensOwnRow) {
+                const inner = next[first + 1];
+                // An indented block starts where its first statement does: the header ends on the row before.
+                if (inner >= 0 && this.start[inner] === this.start[first] && (this.marks[inner] & MARK_BITS.block) === 0)
+                    opensOwnRow = false;
+            }
+            out[i] = Math.max(start, opensOwnRow ? row : row - 1);
+        }
+        return out;
+    }
+    /**
+     * The innermost entry containing each point (points in any order), or -1: one sweep over the
+     * entries in pre-order with a stack of the ones still open.
+     */
+    innermost(points) {
+        const order = points.map((_, i) => i).sort((a, b) => points[a] - points[b]);
+        const out = new Array(points.length).fill(-1);
+        const stack = [];
+        let next = 0;
+        for (const q of order) {
+            const p = points[q];
+            while (next < this.size && this.start[next] <= p) {
+                while (stack.length > 0 && this.end[stack[stack.length - 1]] <= this.start[next])
+                    stack.pop();
+                stack.push(next++);
+            }
+            while (stack.length > 0 && this.end[stack[stack.length - 1]] <= p)
+                stack.pop();
+            out[q] = stack.length > 0 ? stack[stack.length - 1] : -1;
+        }
+        return out;
+    }
+    /**
+     * The entry enclosing a node of extent [start, end) that is not the node itself: the innermost
+     * entry containing its start, widened until it holds the whole node and differs from it.
+     */
+    enclosing(innermostAtStart, start, end) {
+        let e = innermostAtStart;
+        for (let steps = 0; e >= 0 && steps < MAX_HEADER_DEPTH; steps++) {
+            const holds = this.start[e] <= start && this.end[e] >= end;
+            const same = this.start[e] === start && this.end[e] === end;
+            if (holds && !same)
+                return e;
+            e = this.parent[e];
+        }
+        return e;
+    }
+    /** The entry of exactly a node's extent, found from the innermost entry containing its start; -1 when the node is not marked. */
+    selfOf(innermostAtStart, start, end) {
+        let e = innermostAtStart;
+        for (let steps = 0; e >= 0 && steps < MAX_HEADER_DEPTH; steps++) {
+            if (this.start[e] === start && this.end[e] === end)
+                return e;
+            if (this.start[e] < start || this.end[e] > end)
+                return -1;
+            e = this.parent[e];
+        }
+        return -1;
+    }
+    /** The function or type a wrapping statement holds (see wrapperOf), else the entry itself. */
+    wrappedBy(entry) {
+        return entry < 0 ? entry : this.wrapped[entry] >= 0 ? this.wrapped[entry] : entry;
+    }
+    /** The statement that wraps an entry and ends with it (decorators or `export` before a definition), else the entry. */
+    wrapperOf(entry) {
+        const p = this.parent[entry];
+        return p >= 0 && this.wrapped[p] === entry ? p : entry;
+    }
+    /** The innermost entry at a line's first non-blank column. */
+    atLineStart(line) {
+        return this.atLine[line] ?? -1;
+    }
+    /**
+     * The entry whose scope a line's code is in: a function or closure that starts on the line after
+     * other code (`export function f(`, `const f = (a) => {`, `xs.map((x) => {`) owns the line, whose
+     * parameters it declares; otherwise the innermost entry at the line's start.
+     */
+    scopeAt(line) {
+        const at = this.atLineStart(line);
+        const fn = this.functionOnRow[line - 1] ?? -1;
+        const inside = fn >= 0 && (at < 0 || (this.start[fn] >= this.start[at] && this.end[fn] <= this.end[at]));
+        return inside ? fn : at;
+    }
+    has(entry, mark) {
+        return entry >= 0 && (this.marks[entry] & MARK_BITS[mark]) !== 0;
+    }
+    isControl(entry) {
+        return (this.controls[entry] ?? 0) > 0;
+    }
+    /** The loops around an entry (itself included), innermost first, inside its function. */
+    loopsAround(entry) {
+        const loops = [];
+        for (let e = entry, steps = 0; e >= 0 && steps < MAX_HEADER_DEPTH && !this.has(e, 'function') && !this.has(e, 'lambda'); e = this.parent[e], steps++) {
+            if (this.controls[e] === 2)
+                loops.push(e);
+        }
+        return loops;
+    }
+    name(entry) {
+        return entry < 0 ? null : (this.names[entry] ?? null);
+    }
+    /** An entry's lines. */
+    range(entry) {
+        return { start: this.startRow[entry] + 1, end: this.lastRow[entry] + 1 };
+    }
+    /** An entry's header lines (1-based). */
+    header(entry) {
+        return { start: this.startRow[entry] + 1, end: this.headerEnd[entry] + 1 };
+    }
+    unitOf(entry) {
+        return entry < 0 ? -1 : this.nearestUnit[entry];
+    }
+    functionLikeOf(entry) {
+        return entry < 0 ? -1 : this.nearestFunctionLike[entry];
+    }
+    functionOf(entry) {
+        return entry < 0 ? -1 : this.nearestFunction[entry];
+    }
+    typeOf(entry) {
+        return entry < 0 ? -1 : this.nearestType[entry];
+    }
+    /** The nearest named function or type (what a section header names). */
+    namedScopeOf(entry) {
+        return entry < 0 ? -1 : this.nearestNamedScope[entry];
+    }
+    outermostStatementOf(entry) {
+        return entry < 0 ? -1 : this.outermostStatement[entry];
+    }
+    /** True when each extent [start, end] lies strictly inside a function or closure (one sweep for all of them). */
+    insideFunctions(extents) {
+        const inner = this.innermost(extents.map((e) => e.start));
+        return extents.every((e, i) => {
+            const f = this.functionLikeOf(inner[i]);
+            return f >= 0 && this.start[f] < e.start && e.end < this.end[f];
+        });
+    }
+    /** The function-like entries around an entry, innermost first (closures, then the functions holding them). */
+    functionChain(entry) {
+        const chain = [];
+        for (let f = this.functionLikeOf(entry); f >= 0 && chain.length < MAX_HEADER_DEPTH; f = this.functionLikeOf(this.parent[f]))
+            chain.push(f);
+        return chain;
+    }
+    /**
+     * The units whose headers a line at `entry` sits in (Algorithm 6's syntactic dependencies): the
+     * nearest MAX_HEADER_DEPTH enclosing units, then the enclosing function and type if further out.
+     */
+    enclosingUnits(entry) {
+        const units = [];
+        let u = this.unitOf(entry);
+        for (; u >= 0 && units.length < MAX_HEADER_DEPTH; u = this.unitOf(this.parent[u]))
+            units.push(u);
+        if (u >= 0) {
+            for (const far of [this.functionOf(u), this.typeOf(u)])
+                if (far >= 0 && !units.includes(far))
+                    units.push(far);
+        }
+        return units;
+    }
+}
+/** Nodes of the same extent (a statement wrapping an expression of the same span) become one entry. */
+function mergeEqualExtents(nodes) {
+    const out = [];
+    for (const node of nodes) {
+        const last = out[out.length - 1];
+        if (last !== undefined && last.start === node.start && last.end === node.end) {
+            last.bits |= MARK_BITS[node.mark];
+            last.control = Math.max(last.control, node.control);
+            last.name ??= node.name;
+        }
+        else {
+            out.push({ start: node.start, end: node.end, startRow: node.startRow, lastRow: node.lastRow, bits: MARK_BITS[node.mark], control: node.control, name: node.name });
+        }
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/slicing/facts-cache.ts
+
+
+
+
+
+
+
+
+/**
+ * The facts of files read for their definitions, kept between runs in the index cache's folder
+ * next to the word index: a later run that needs such a file again (the headers most changes
+ * search) builds its FileIndex from them and the file's text instead of parsing it. Entries are
+ * keyed by the file's blob id and its pack's grammar and structure query, and the file is tied to
+ * the code that wrote it, so a fact never outlives the text or the code it came from.
+ *
+ * Every string an entry holds must be made of the file's own words, and every line it names must be
+ * a line of it: whatever the cache file says, a slice built from it shows the revision's own lines
+ * and names, never text from elsewhere. An entry that breaks either rule, or the file's layout, is
+ * refused (the file is parsed); a missing, foreign or damaged file is no error.
+ */
+const FACTS_FILE = 'definition-facts-v1.bin';
+const MAGIC = Buffer.from('KEYBUG DEFINITION FACTS 1\n', 'latin1');
+/** Bytes of entries kept: the ones used or added by the last run first, then older ones, up to this. */
+const KEPT_BYTES = 16 * 1024 * 1024;
+/**
+ * Bytes of entries one run adds at most, held until the run ends: a commit adds well under a
+ * megabyte (RocksDB's last twelve: 2.2 MB in all); a change of a thousand files is not made to hold more.
+ */
+const ADDED_BYTES = 4 * 1024 * 1024;
+/** Kinds of `@definition.<kind>` capture an entry can hold (toKind in file-index.ts). */
+const CAPTURE_KINDS = ['variable', 'field', 'function', 'parameter', 'type', 'macro', 'constant'];
+const PARAM_MODES = ['value', 'pointer', 'mutable-reference', 'const-reference'];
+/** An optional string: an index into the entry's strings, or one of these. */
+const NULL = -1;
+const ABSENT = -2;
+const facts_cache_COLUMN_SPAN = 2 ** 23;
+/** The facts kept for one file (their JSON, as written), by key. */
+class FactsCache {
+    dir;
+    code;
+    kept;
+    problem;
+    limits;
+    used = new Set();
+    added = new Map();
+    addedBytes = 0;
+    /** Files whose facts were taken from the cache instead of a parse. */
+    reused = 0;
+    /** Entries found and refused: written for another text, or breaking the rules above. */
+    refused = 0;
+    constructor(dir, code, 
+    /** The entries the file held, in its order (what the last run used or added first). */
+    kept, 
+    /** Why the file could not be read, when it could not. */
+    problem, limits) {
+        this.dir = dir;
+        this.code = code;
+        this.kept = kept;
+        this.problem = problem;
+        this.limits = limits;
+    }
+    /**
+     * The cache kept in `dir` for this code (empty when there is none, or it was written by other
+     * code). When the code cannot be told (its file unreadable), the cache is not used and says why.
+     */
+    static open(dir, identify = codeIdentity, limits = { keptBytes: KEPT_BYTES, addedBytes: ADDED_BYTES }) {
+        let code;
+        try {
+            code = identify();
+        }
+        catch (error) {
+            return new FactsCache(dir, '', new Map(), `the facts cache is not used: cannot tell which build of keybug runs (${error instanceof Error ? error.message : String(error)})`, { keptBytes: 0, addedBytes: 0 });
+        }
+        const file = external_node_path_default().join(dir, FACTS_FILE);
+        const data = readCacheFile(file);
+        if (data === null || !Buffer.isBuffer(data))
+            return new FactsCache(dir, code, new Map(), data?.problem ?? null, limits);
+        const entries = decodeFile(data, code);
+        // Written by another version of keybug: not a problem, its facts are simply not this code's.
+        if (entries === 'other code')
+            return new FactsCache(dir, code, new Map(), null, limits);
+        if (entries === null)
+            return new FactsCache(dir, code, new Map(), `${file} is not a facts file keybug can use (damaged); it is written again`, limits);
+        return new FactsCache(dir, code, entries, null, limits);
+    }
+    /** The facts kept for a key, if they hold for this text (see the rules above); null otherwise. */
+    get(key, text, lineCount) {
+        const bytes = this.added.get(key) ?? this.kept.get(key);
+        if (bytes === undefined)
+            return null;
+        const facts = decodeFacts(bytes, text, lineCount);
+        if (facts === null) {
+            this.refused++;
+            this.kept.delete(key);
+            return null;
+        }
+        this.used.add(key);
+        this.reused++;
+        return facts;
+    }
+    /**
+     * Keeps the facts of a file parsed for its definitions; nothing when they cannot be written, would
+     * not be read back (a string not made of the text's words), or the run's share is spent.
+     */
+    put(key, facts, text) {
+        if (this.addedBytes >= this.limits.addedBytes)
+            return;
+        const bytes = encodeFacts(facts, text);
+        if (bytes === null)
+            return;
+        this.added.set(key, bytes);
+        this.addedBytes += bytes.length;
+    }
+    /** Writes the cache when the run added to it (to a temporary file renamed over the old one); returns why it could not, or null. */
+    save() {
+        if (this.added.size === 0)
+            return null;
+        // What this run used or added goes first; then the older entries, while they fit.
+        const entries = new Map(this.added);
+        let total = this.addedBytes;
+        const keep = (key, bytes) => {
+            if (bytes === undefined || entries.has(key) || total + bytes.length > this.limits.keptBytes)
+                return;
+            entries.set(key, bytes);
+            total += bytes.length;
+        };
+        for (const key of this.used)
+            keep(key, this.kept.get(key));
+        for (const [key, bytes] of this.kept)
+            keep(key, bytes);
+        return writeCacheFile(external_node_path_default().join(this.dir, FACTS_FILE), () => [...fileHead(MAGIC, { code: this.code, entries: [...entries].map(([key, bytes]) => [key, bytes.length]) }), ...entries.values()]);
+    }
+}
+/** The entries of a facts file, 'other code' when another build of keybug wrote it, null when it is not one. */
+function decodeFile(data, code) {
+    const head = readFileHead(data, MAGIC);
+    if (head === null || typeof head.header !== 'object' || head.header === null)
+        return null;
+    let at = head.body;
+    const { code: writtenBy, entries } = head.header;
+    if (typeof writtenBy !== 'string' || !Array.isArray(entries))
+        return null;
+    if (writtenBy !== code)
+        return 'other code';
+    const out = new Map();
+    for (const entry of entries) {
+        if (!Array.isArray(entry) || typeof entry[0] !== 'string' || !Number.isInteger(entry[1]) || entry[1] < 0)
+            return null;
+        const length = entry[1];
+        if (at + length > data.length)
+            return null;
+        out.set(entry[0], data.subarray(at, at + length));
+        at += length;
+    }
+    return at === data.length ? out : null;
+}
+/** The facts as an entry's bytes; null when they hold what an entry cannot (a definition kind it does not know, a string not made of the text's words). */
+function encodeFacts(facts, text) {
+    const strings = new Map();
+    const ref = (value) => {
+        if (value === null)
+            return NULL;
+        if (value === undefined)
+            return ABSENT;
+        let id = strings.get(value);
+        if (id === undefined)
+            strings.set(value, (id = strings.size));
+        return id;
+    };
+    const m = [];
+    for (const n of facts.marked)
+        m.push(n.start, n.end, n.startRow, n.lastRow, MARKS.indexOf(n.mark), n.control, ref(n.name));
+    const d = [];
+    for (const def of facts.definitions) {
+        const kind = CAPTURE_KINDS.indexOf(def.kind);
+        if (kind < 0)
+            return null;
+        const names = def.names.map((n) => [ref(n.name), ref(n.qualifier), ref(n.typeName), ref(n.typeQualifier), n.callable ? 1 : 0, n.paramModes.map((p) => PARAM_MODES.indexOf(p)), ref(n.boundTo)]);
+        d.push([kind, def.start, def.end, def.span.start, def.span.end, names, def.bases.map(ref)]);
+    }
+    const i = facts.imports.map((f) => [ref(f.module), ref(f.name), ref(f.alias), f.star ? 1 : 0]);
+    const entry = { s: [...strings.keys()], m, d, c: facts.commentLines, i };
+    return stringsOfText(entry.s, text) ? Buffer.from(JSON.stringify(entry), 'utf8') : null;
+}
+/**
+ * The facts an entry holds, when they hold for `text` (of `lineCount` lines): every string is made of
+ * the text's words, every line and row lies in it, every value is one the parse can yield. Null otherwise.
+ */
+function decodeFacts(bytes, text, lineCount) {
+    let entry;
+    try {
+        entry = JSON.parse(bytes.toString('utf8'));
+    }
+    catch {
+        return null;
+    }
+    if (typeof entry !== 'object' || entry === null || !Array.isArray(entry.s) || !Array.isArray(entry.m) || !Array.isArray(entry.d) || !Array.isArray(entry.c) || !Array.isArray(entry.i))
+        return null;
+    const strings = entry.s;
+    if (!stringsOfText(strings, text))
+        return null;
+    const int = (v, min, max) => Number.isInteger(v) && v >= min && v <= max;
+    const str = (v) => {
+        if (v === NULL)
+            return null;
+        if (v === ABSENT)
+            return undefined;
+        if (!int(v, 0, strings.length - 1))
+            throw new BadEntry();
+        return strings[v];
+    };
+    const required = (v) => {
+        const s = str(v);
+        if (typeof s !== 'string')
+            throw new BadEntry();
+        return s;
+    };
+    const rows = lineCount;
+    const pointIn = (p) => int(p, 0, (rows + 1) * facts_cache_COLUMN_SPAN);
+    try {
+        const marked = [];
+        const m = entry.m;
+        if (m.length % 7 !== 0)
+            return null;
+        for (let k = 0; k < m.length; k += 7) {
+            const [start, end, startRow, lastRow, mark, control, name] = m.slice(k, k + 7);
+            if (!pointIn(start) || !pointIn(end) || start > end || !int(startRow, 0, rows) || !int(lastRow, startRow, rows) || !int(mark, 0, MARKS.length - 1) || !int(control, 0, 2))
+                return null;
+            const named = str(name);
+            if (named === undefined)
+                return null;
+            marked.push({ start, end, startRow: startRow, lastRow: lastRow, mark: MARKS[mark], control: control, name: named });
+        }
+        const definitions = [];
+        for (const d of entry.d) {
+            if (!Array.isArray(d) || d.length !== 7)
+                return null;
+            const [kind, start, end, spanStart, spanEnd, names, bases] = d;
+            if (!int(kind, 0, CAPTURE_KINDS.length - 1) || !pointIn(start) || !pointIn(end) || start > end || !int(spanStart, 1, rows) || !int(spanEnd, spanStart, rows) || !Array.isArray(names) || !Array.isArray(bases))
+                return null;
+            definitions.push({
+                kind: CAPTURE_KINDS[kind],
+                start,
+                end,
+                span: { start: spanStart, end: spanEnd },
+                names: names.map((n) => {
+                    if (!Array.isArray(n) || n.length !== 7 || !int(n[4], 0, 1) || !Array.isArray(n[5]))
+                        throw new BadEntry();
+                    const modes = n[5].map((p) => {
+                        if (!int(p, 0, PARAM_MODES.length - 1))
+                            throw new BadEntry();
+                        return PARAM_MODES[p];
+                    });
+                    const typeQualifier = str(n[3]);
+                    const boundTo = str(n[6]);
+                    return { name: required(n[0]), qualifier: str(n[1]) ?? null, typeName: str(n[2]) ?? null, ...(typeQualifier !== undefined ? { typeQualifier } : {}), callable: n[4] === 1, paramModes: modes, ...(typeof boundTo === 'string' ? { boundTo } : {}) };
+                }),
+                bases: bases.map(required),
+            });
+        }
+        if (!entry.c.every((line) => int(line, 1, rows)))
+            return null;
+        const imports = entry.i.map((f) => {
+            if (!Array.isArray(f) || f.length !== 4 || !int(f[3], 0, 1))
+                throw new BadEntry();
+            return { module: required(f[0]), name: str(f[1]) ?? null, alias: str(f[2]) ?? null, star: f[3] === 1 };
+        });
+        return { marked, definitions, commentLines: entry.c, imports };
+    }
+    catch (error) {
+        if (error instanceof BadEntry)
+            return null;
+        throw error;
+    }
+}
+class BadEntry extends Error {
+}
+/** A run of letters, digits, `_` and `$`: the words strings are checked by. */
+const WORD = /[\p{L}\p{N}_$]+/gu;
+/** Longest string an entry may hold (a scope's name, a qualified type); control characters never. */
+const MAX_STRING = 512;
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL = /[\u0000-\u001f\u007f]/;
+/**
+ * True when every string is made of the text's own words: each word of it is a word of the text,
+ * whatever joins them (`Account::new` for `impl Account { fn new`, `Account.Deposit` for Go's
+ * `func (a *Account) Deposit`),
+ * with no control character (a line break would start a line of its own in a slice's header).
+ */
+function stringsOfText(strings, text) {
+    let words = null;
+    for (const s of strings) {
+        if (typeof s !== 'string' || s.length === 0 || s.length > MAX_STRING || CONTROL.test(s))
+            return false;
+        words ??= new Set(text.match(WORD) ?? []);
+        for (const word of s.match(WORD) ?? [])
+            if (!words.has(word))
+                return false;
+    }
+    return true;
+}
+/**
+ * The hash that tells apart the builds, grammars and queries facts were made by. SHA-1 (twice as fast
+ * as SHA-256 on a 4 MB bundle) is enough: no entry is trusted for its key (each is checked against
+ * its file's text).
+ */
+function identityHash() {
+    return (0,external_node_crypto_.createHash)('sha1');
+}
+/** What of each pack's grammar and structure query the keys hold, by pack: hashed once per process. */
+const packIdentities = new Map();
+/**
+ * A file's key: its blob, and its pack's grammar and structure query (files next to the bundle,
+ * which the cache's code identity does not cover).
+ */
+function factsKey(blob, pack) {
+    let identity = packIdentities.get(pack.id);
+    if (identity === undefined) {
+        identity = identityHash().update((0,external_node_fs_namespaceObject.readFileSync)(assetPath('wasm', pack.grammar))).update(querySource(pack.queries.structure)).digest('hex').slice(0, 12);
+        packIdentities.set(pack.id, identity);
+    }
+    return `${blob}:${pack.id}:${identity}`;
+}
+/**
+ * What identifies the code that computes facts: the bundle keybug runs from (every line of it), or
+ * from source (tests, development) the slicing stage's files. Facts written by other code are not read.
+ */
+function codeIdentity() {
+    const here = (0,external_node_url_.fileURLToPath)(import.meta.url);
+    const hash = identityHash();
+    if (here.endsWith('.js'))
+        hash.update((0,external_node_fs_namespaceObject.readFileSync)(here));
+    else
+        for (const file of sourceFiles(external_node_path_default().dirname(here)))
+            hash.update(file).update((0,external_node_fs_namespaceObject.readFileSync)(file));
+    return hash.digest('hex').slice(0, 24);
+}
+function sourceFiles(dir) {
+    return (0,external_node_fs_namespaceObject.readdirSync)(dir, { withFileTypes: true, recursive: true })
+        .filter((e) => e.isFile() && /\.(ts|scm)$/.test(e.name))
+        .map((e) => external_node_path_default().join(e.parentPath, e.name))
+        .sort();
+}
+
+;// CONCATENATED MODULE: ./src/slicing/hunk-slice.ts
+
+/** A line with nothing to review: blank, or only brackets and separators. */
+function isBlankish(text) {
+    return /^[\s{}()[\];,]*$/.test(text);
+}
+/** A line as far as a reviewer cares: trailing whitespace dropped and inner runs of it collapsed; the indentation kept (it is syntax in some languages). */
+function normalized(text) {
+    const indent = /^\s*/.exec(text)?.[0] ?? '';
+    return indent + text.slice(indent.length).replace(/\s+/g, ' ').trimEnd();
+}
+/** True when a run of deleted and added lines only changes whitespace inside or at the end of lines, or only blank lines. */
+function nothingToReview(deleted, added) {
+    const meaningful = (lines) => lines.filter((l) => l.trim() !== '').map(normalized);
+    const before = meaningful(deleted);
+    const after = meaningful(added);
+    return before.length === after.length && before.every((l, i) => l === after[i]);
+}
+/** The runs of changed lines of a hunk (deleted and added lines between context lines). */
+function runs(lines) {
+    const out = [];
+    let run = null;
+    for (const line of lines) {
+        if (line.op === ' ') {
+            run = null;
+            continue;
+        }
+        if (run === null)
+            out.push((run = { deleted: [], added: [] }));
+        (line.op === '+' ? run.added : run.deleted).push(line.text);
+    }
+    return out;
+}
+/** Characters of a section's lines that fit a slice's token budget (estimateTokens's inverse, less a header's share). */
+function charsFor(tokenBudget) {
+    return Math.max(200, Math.floor(tokenBudget * 3.5) - 200);
+}
+/**
+ * Slices of a changed file reviewed from its diff alone (no language pack, too large to parse, a
+ * parse that did not finish): each hunk as the diff has it, changed lines with the lines around
+ * them — an original-diff slice without the syntax the AST would add. A hunk with added lines
+ * reads as head code; a hunk that only deletes, as base code. Hunks that change only blank lines
+ * or whitespace inside lines are left out; a hunk over the token budget is split into parts that
+ * fit, each saying so, so nothing is cut.
+ */
+function hunkSlices(file, reason, requestedAlgorithm, language, tokenBudget) {
+    return file.hunks.flatMap((hunk) => {
+        if (runs(hunk.lines).every((r) => nothingToReview(r.deleted, r.added)))
+            return [];
+        const onHead = hunk.lines.some((l) => l.op === '+');
+        const windows = splitLines(hunk.lines, charsFor(tokenBudget));
+        return windows.flatMap((lines, part) => {
+            const changed = lines.flatMap((l) => {
+                const line = onHead ? (l.op === '+' ? l.new : null) : l.op === '-' ? l.old : null;
+                return line === null ? [] : [line];
+            });
+            if (changed.length === 0)
+                return [];
+            const why = windows.length > 1 ? `${reason}; part ${part + 1} of ${windows.length} of a hunk over the slice token budget` : reason;
+            const section = { file: onHead ? file.path : (file.oldPath ?? file.path), side: onHead ? 'head' : 'base', context: null, diffOnly: why, lines: lines.map((l) => ({ op: l.op, old: l.old, new: l.new, text: l.text })) };
+            const rendered = renderSections([section]);
+            return [{ algorithm: 'original-diff', requestedAlgorithm, seed: { file: section.file, startLine: Math.min(...changed), endLine: Math.max(...changed) }, sections: [section], rendered, tokens: render_estimateTokens(rendered), language }];
+        });
+    });
+}
+/** Consecutive windows of lines whose text fits `chars` each (a single longer line is a window of its own, cut to fit). */
+function splitLines(lines, chars) {
+    const windows = [];
+    let current = [];
+    let size = 0;
+    for (const line of lines) {
+        const cost = line.text.length + 8;
+        if (current.length > 0 && size + cost > chars) {
+            windows.push(current);
+            current = [];
+            size = 0;
+        }
+        current.push(cost > chars ? { ...line, text: `${line.text.slice(0, chars - 60)} … (${line.text.length - (chars - 60)} more characters not shown)` } : line);
+        size += Math.min(cost, chars);
+    }
+    if (current.length > 0)
+        windows.push(current);
+    return windows;
+}
+
+;// CONCATENATED MODULE: ./src/slicing/interned.ts
+/** The number a table holds for no value (null). */
+const NONE = -1;
+/**
+ * Values numbered in the order first met, each kept once (strings by value, arrays by identity):
+ * the integer tables of a parsed file (flow, definitions) hold these numbers, not the values.
+ */
+class Interned {
+    values = [];
+    ids = new Map();
+    /** The number of `value`, added when new; NONE for null. */
+    id(value) {
+        if (value === null)
+            return NONE;
+        let id = this.ids.get(value);
+        if (id === undefined) {
+            id = this.values.length;
+            this.values.push(value);
+            this.ids.set(value, id);
+        }
+        return id;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/slicing/flow-table.ts
+
+/** Columns of an occurrence row: name, line, column, object (-1: none), field (0/1), unit start, unit end. */
+const OCCURRENCE = 7;
+/** Columns of a call row: callee, line, column, receiver, method, receiver field's object and field, unit start and end, first argument, argument count. */
+const CALL = 11;
+/**
+ * A file's data flow as rows of integers, its names interned once per file: a large change holds
+ * the flow of every changed file until its slices are made (a heap snapshot of a 650-file change
+ * held 620,000 occurrence objects and 225,000 call objects, 124 MB, most of it never asked). Rows
+ * are in line order; `facts(range)` builds the objects of one range when a slice asks for it.
+ */
+class FlowTable {
+    names;
+    reads;
+    writes;
+    types;
+    calls;
+    args;
+    static EMPTY = new FlowTable([], new Int32Array(0), new Int32Array(0), new Int32Array(0), new Int32Array(0), new Int32Array(0));
+    constructor(names, reads, writes, types, calls, args) {
+        this.names = names;
+        this.reads = reads;
+        this.writes = writes;
+        this.types = types;
+        this.calls = calls;
+        this.args = args;
+    }
+    /** The names read or written anywhere in the table. */
+    namesReadOrWritten() {
+        const out = new Set();
+        for (const rows of [this.reads, this.writes])
+            for (let r = 0; r < rows.length; r += OCCURRENCE)
+                out.add(this.names[rows[r]]);
+        return out;
+    }
+    /** The reads, writes, calls and type uses on the lines of a range, in line and column order. */
+    facts(range) {
+        const units = new Map();
+        const unit = (start, end) => {
+            const key = start * 2 ** 24 + end;
+            let shared = units.get(key);
+            if (shared === undefined)
+                units.set(key, (shared = { start, end }));
+            return shared;
+        };
+        const name = (id) => (id === NONE ? null : this.names[id]);
+        const occurrences = (rows) => {
+            const out = [];
+            for (let at = firstRow(rows, OCCURRENCE, range.start), end = firstRow(rows, OCCURRENCE, range.end + 1); at < end; at++) {
+                const r = at * OCCURRENCE;
+                out.push({ name: name(rows[r]), line: rows[r + 1], column: rows[r + 2], object: name(rows[r + 3]), field: rows[r + 4] === 1, unit: unit(rows[r + 5], rows[r + 6]) });
+            }
+            return out;
+        };
+        const calls = [];
+        for (let at = firstRow(this.calls, CALL, range.start), end = firstRow(this.calls, CALL, range.end + 1); at < end; at++) {
+            const r = at * CALL;
+            const c = this.calls;
+            const rfObject = name(c[r + 5]);
+            const first = c[r + 9];
+            calls.push({
+                callee: name(c[r]),
+                line: c[r + 1],
+                column: c[r + 2],
+                args: Array.from(this.args.subarray(first, first + c[r + 10]), name),
+                receiver: name(c[r + 3]),
+                method: c[r + 4] === 1,
+                receiverField: rfObject === null ? null : { object: rfObject, field: name(c[r + 6]) },
+                unit: unit(c[r + 7], c[r + 8]),
+            });
+        }
+        return { reads: occurrences(this.reads), writes: occurrences(this.writes), calls, types: occurrences(this.types) };
+    }
+}
+/** Collects a file's occurrences and calls, met in any order, into a FlowTable. */
+class FlowTableBuilder {
+    names = new Interned();
+    rows = { read: [], write: [], type: [] };
+    callRows = [];
+    args = [];
+    occurrence(role, o) {
+        this.rows[role].push(this.names.id(o.name), o.line, o.column, this.names.id(o.object), o.field ? 1 : 0, o.unit.start, o.unit.end);
+    }
+    call(c) {
+        const first = this.args.length;
+        for (const arg of c.args)
+            this.args.push(this.names.id(arg));
+        const rf = c.receiverField;
+        this.callRows.push(this.names.id(c.callee), c.line, c.column, this.names.id(c.receiver), c.method ? 1 : 0, rf === null ? NONE : this.names.id(rf.object), rf === null ? NONE : this.names.id(rf.field), c.unit.start, c.unit.end, first, c.args.length);
+    }
+    build() {
+        return new FlowTable(this.names.values, sortedRows(this.rows.read, OCCURRENCE), sortedRows(this.rows.write, OCCURRENCE), sortedRows(this.rows.type, OCCURRENCE), sortedRows(this.callRows, CALL), Int32Array.from(this.args));
+    }
+}
+/** Rows of `width` columns ordered by line, then column (columns 1 and 2), ties kept in the order met. */
+function sortedRows(flat, width) {
+    const count = flat.length / width;
+    const order = Array.from({ length: count }, (_, i) => i).sort((a, b) => flat[a * width + 1] - flat[b * width + 1] || flat[a * width + 2] - flat[b * width + 2]);
+    const out = new Int32Array(flat.length);
+    order.forEach((row, i) => {
+        for (let c = 0; c < width; c++)
+            out[i * width + c] = flat[row * width + c];
+    });
+    return out;
+}
+/** The first row whose line (column 1) is at or after `line`. */
+function firstRow(rows, width, line) {
+    let lo = 0;
+    let hi = rows.length / width;
+    while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (rows[mid * width + 1] < line)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo;
+}
+
+;// CONCATENATED MODULE: ./src/slicing/definition-table.ts
+
+const KINDS = ['variable', 'parameter', 'field', 'function', 'prototype', 'type', 'macro', 'constant'];
+/** Columns of a definition row. String columns hold an index into the table's strings, NONE for null. */
+const KEY = 0; // the name, as its index among the table's sorted names
+const KIND = 1;
+const SHOW_START = 2;
+const SHOW_END = 3;
+const SPAN_START = 4;
+const SPAN_END = 5;
+const TYPE_NAME = 6;
+const TYPE_QUALIFIER = 7;
+const CONTAINER = 8;
+const CONTEXT = 9;
+const LOCAL = 10;
+const SCOPE = 11;
+const CONTAINER_LINE = 12;
+const BOUND_TO = 13;
+const PARAMS = 14; // index into the table's lists, NONE for none
+const BASES = 15;
+const WIDTH = 16;
+/** Shared by the many definitions that have none (575,000 empty arrays, 17 MB, in a 1,000-file change when each had its own); frozen. */
+const NO_PARAMS = Object.freeze([]);
+const NO_BASES = Object.freeze([]);
+const NO_DEFINITIONS = Object.freeze([]);
+/**
+ * A file's definitions as rows of integers, their strings interned once per file. Every parsed
+ * file keeps its definitions for the searches after it, and a heap snapshot at the end of a
+ * 1,030-file change held them as 96 MB of objects and by-name maps for 1,549 files, most never
+ * asked. `of(name)` builds the objects of one name when a search asks for it and keeps them, so a
+ * definition is always the same object (searches tell what they found before by identity).
+ */
+class DefinitionTable {
+    file;
+    side;
+    keys;
+    strings;
+    starts;
+    byKey;
+    rows;
+    lists;
+    static empty(file, side) {
+        return new DefinitionTable(file, side, [], [], new Int32Array(1), new Int32Array(0), new Int32Array(0), []);
+    }
+    built = new Map();
+    constructor(file, side, 
+    /** Names defined, sorted (code unit order): a name's key is its index here. */
+    keys, strings, 
+    /** Where each key's rows start in `byKey`, then its length. */
+    starts, 
+    /** Row numbers grouped by key, in row order within a key. */
+    byKey, rows, lists) {
+        this.file = file;
+        this.side = side;
+        this.keys = keys;
+        this.strings = strings;
+        this.starts = starts;
+        this.byKey = byKey;
+        this.rows = rows;
+        this.lists = lists;
+    }
+    get size() {
+        return this.rows.length / WIDTH;
+    }
+    /** The definitions of one name, in the order they were added. */
+    of(name) {
+        const key = this.keyOf(name);
+        return key < 0 ? NO_DEFINITIONS : this.ofKey(key);
+    }
+    /** The type definitions, in the order they were added. */
+    types() {
+        const typeKind = KINDS.indexOf('type');
+        const out = [];
+        for (let row = 0; row < this.size; row++)
+            if (this.rows[row * WIDTH + KIND] === typeKind)
+                out.push(this.objectAt(row));
+        return out;
+    }
+    /** Names of the definitions whose declaration starts on a line `at` accepts (locals only, when asked). */
+    namesStartingOn(at, localOnly = false) {
+        const out = new Set();
+        for (let r = 0; r < this.rows.length; r += WIDTH) {
+            if (localOnly && this.rows[r + LOCAL] !== 1)
+                continue;
+            if (at(this.rows[r + SPAN_START]))
+                out.add(this.keys[this.rows[r + KEY]]);
+        }
+        return out;
+    }
+    keyOf(name) {
+        let lo = 0;
+        let hi = this.keys.length - 1;
+        while (lo <= hi) {
+            const mid = (lo + hi) >>> 1;
+            const here = this.keys[mid];
+            if (here === name)
+                return mid;
+            if (here < name)
+                lo = mid + 1;
+            else
+                hi = mid - 1;
+        }
+        return -1;
+    }
+    ofKey(key) {
+        let defs = this.built.get(key);
+        if (defs === undefined) {
+            const made = [];
+            for (let at = this.starts[key]; at < this.starts[key + 1]; at++)
+                made.push(this.make(this.byKey[at]));
+            this.built.set(key, (defs = made));
+        }
+        return defs;
+    }
+    /** The object of one row, the one `of` gives for its name. */
+    objectAt(row) {
+        const key = this.rows[row * WIDTH + KEY];
+        const start = this.starts[key];
+        let at = start;
+        while (this.byKey[at] !== row)
+            at++;
+        return this.ofKey(key)[at - start];
+    }
+    make(row) {
+        const r = row * WIDTH;
+        const c = this.rows;
+        const text = (column) => (c[r + column] === NONE ? null : this.strings[c[r + column]]);
+        const span = { start: c[r + SPAN_START], end: c[r + SPAN_END] };
+        const sameShow = c[r + SHOW_START] === span.start && c[r + SHOW_END] === span.end;
+        return {
+            name: this.keys[c[r + KEY]],
+            kind: KINDS[c[r + KIND]],
+            file: this.file,
+            side: this.side,
+            show: sameShow ? span : { start: c[r + SHOW_START], end: c[r + SHOW_END] },
+            span,
+            typeName: text(TYPE_NAME),
+            typeQualifier: text(TYPE_QUALIFIER),
+            container: text(CONTAINER),
+            paramModes: c[r + PARAMS] === NONE ? NO_PARAMS : this.lists[c[r + PARAMS]],
+            context: text(CONTEXT),
+            local: c[r + LOCAL] === 1,
+            scope: c[r + SCOPE],
+            containerLine: c[r + CONTAINER_LINE] === NONE ? null : c[r + CONTAINER_LINE],
+            boundTo: text(BOUND_TO),
+            bases: c[r + BASES] === NONE ? NO_BASES : this.lists[c[r + BASES]],
+        };
+    }
+}
+/** Collects a file's definitions, in the order met, into a DefinitionTable. */
+class DefinitionTableBuilder {
+    strings = new Interned();
+    /** A list shared by several rows (one declaration's names share its bases) is kept once. */
+    lists = new Interned();
+    names = [];
+    rows = [];
+    list(items) {
+        return items.length === 0 ? NONE : this.lists.id(items);
+    }
+    add(d) {
+        this.names.push(d.name);
+        this.rows.push(0, KINDS.indexOf(d.kind), d.show.start, d.show.end, d.span.start, d.span.end, this.strings.id(d.typeName), this.strings.id(d.typeQualifier), this.strings.id(d.container), this.strings.id(d.context), d.local ? 1 : 0, d.scope, d.containerLine ?? NONE, this.strings.id(d.boundTo), this.list(d.paramModes), this.list(d.bases));
+    }
+    build(file, side) {
+        const keys = [...new Set(this.names)].sort();
+        const keyOf = new Map(keys.map((k, i) => [k, i]));
+        const rows = Int32Array.from(this.rows);
+        const starts = new Int32Array(keys.length + 1);
+        this.names.forEach((name, row) => {
+            const key = keyOf.get(name);
+            rows[row * WIDTH + KEY] = key;
+            starts[key + 1] = starts[key + 1] + 1;
+        });
+        for (let k = 0; k < keys.length; k++)
+            starts[k + 1] = starts[k + 1] + starts[k];
+        const byKey = new Int32Array(this.names.length);
+        const next = starts.slice(0, keys.length);
+        this.names.forEach((_, row) => {
+            const key = rows[row * WIDTH + KEY];
+            const at = next[key];
+            byKey[at] = row;
+            next[key] = at + 1;
+        });
+        return new DefinitionTable(file, side, keys, this.strings.values, starts, byKey, rows, this.lists.values);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/slicing/file-index.ts
+
+
+
+
+
+/** Types whose definitions are shown whole up to this many lines; longer ones show their header. */
+const SMALL_TYPE_LINES = 40;
+/** Bounds on one file's query work, so a pathological file costs seconds, not minutes. */
+const MATCH_LIMIT = 4096;
+/** Lines naming a file-level seed's names this close together are read as one window (one query run). */
+const WINDOW_GAP = 4;
+/** More windows than this, and the whole file is read in one query run instead. */
+const MAX_WINDOWS = 400;
+/** Rounds of parsing `@reparse` bodies again (a macro body inside a macro body is a second round). */
+const REPARSE_ROUNDS = 3;
+/** A file's parse or queries ran past their time: the file is reviewed from its diff alone. */
+class ParseTimeout extends Error {
+    path;
+    constructor(path) {
+        super(`parsing ${path} took too long`);
+        this.path = path;
+        this.name = 'ParseTimeout';
+    }
+}
+function startOf(node) {
+    return point(node.startPosition.row, node.startPosition.column);
+}
+function endOf(node) {
+    return point(node.endPosition.row, node.endPosition.column);
+}
+/** A node's lines; a node that ends at column 0 (a preprocessor line takes its newline) ends on the row before. */
+function rangeOf(node) {
+    const endRow = node.endPosition.column === 0 && node.endPosition.row > node.startPosition.row ? node.endPosition.row - 1 : node.endPosition.row;
+    return { start: node.startPosition.row + 1, end: endRow + 1 };
+}
+/** Text of an import's module, without the quotes or brackets around it. */
+function unquote(text) {
+    return text.replace(/^["'<`]|["'>`]$/g, '');
+}
+/**
+ * One parsed file as plain facts: its lines, its outline (statements, headers, scopes), the
+ * definitions and imports it holds, and — for files a slice is seeded in — what each statement
+ * reads, writes and calls in the outermost functions holding the seeds (when a seed is outside any
+ * function, what the file does with the names it touches). The syntax tree is freed as soon as the
+ * facts are read from it, so no WASM memory is held past the parse and no later question walks the
+ * tree. Lines are 1-based.
+ */
+class FileIndex {
+    path;
+    side;
+    loaded;
+    lines;
+    definitions;
+    imports = [];
+    /** Size of the parsed text (UTF-16 code units, close to bytes for source code). */
+    bytes;
+    /** True for files whose data flow was read (files with seeds). */
+    hasFlow;
+    /** Where the data flow was read: the outermost functions around the seed lines; null for the whole file. */
+    flowRanges = null;
+    outline;
+    facts = FlowTable.EMPTY;
+    released = false;
+    flowCache = new Map();
+    /** Lines that hold only a comment. */
+    commentLines = new Set();
+    /** Statement lines counted up to each line, so "is there a statement between" is one subtraction. */
+    statementLines = null;
+    constructor(path, side, loaded, text, 
+    /** The seed lines whose functions' data flow is read (null: none, a file read for its definitions). */
+    flowLines, 
+    /** When (performance.now()) parsing must give up: a ParseTimeout is thrown. */
+    deadline = Number.POSITIVE_INFINITY, 
+    /** For a file read for its definitions: its facts from an earlier parse of the same text, or where to hand them. */
+    exchange = {}) {
+        this.path = path;
+        this.side = side;
+        this.loaded = loaded;
+        this.bytes = text.length;
+        this.lines = new SourceLines(text);
+        this.definitions = DefinitionTable.empty(path, side);
+        const withFlow = flowLines !== null;
+        this.hasFlow = withFlow;
+        const indents = Array.from({ length: this.lines.length }, (_, i) => this.lines.indent(i + 1));
+        const known = withFlow ? null : (exchange.known?.(this.lines.length) ?? null);
+        if (known !== null) {
+            this.outline = new Outline(known.marked, indents);
+            this.imports.push(...known.imports);
+            this.commentLines = new Set(known.commentLines);
+            this.placeDefinitions(known.definitions, false);
+            return;
+        }
+        // tree-sitter stops a parse or a query whose progress callback returns true (its typings say void).
+        const overdue = (() => performance.now() > deadline);
+        const trees = [];
+        try {
+            // What the grammar parses: the file's text, or a same-length text with what it cannot parse blanked.
+            const source = loaded.pack.adapter.prepareSource?.(text) ?? text;
+            const skipped = this.bodiesToSkip(source, flowLines);
+            let read = this.readFile(source, skipped, trees, indents, withFlow, overdue);
+            if (read !== null && !read.outline.insideFunctions(skipped.map((b) => ({ start: this.pointOf(b.start), end: this.pointOf(b.end) })))) {
+                // A brace taken for a function's body was not one: the file is parsed whole.
+                for (const tree of trees.splice(0))
+                    tree.delete();
+                read = this.readFile(source, [], trees, indents, withFlow, overdue);
+            }
+            if (read === null) {
+                if (performance.now() > deadline)
+                    throw new ParseTimeout(path);
+                this.outline = new Outline([], indents);
+                return;
+            }
+            const pending = read.pending;
+            this.outline = read.outline;
+            this.imports.push(...pending.imports);
+            this.commentLines = commentOnlyLines(pending.comments, this.lines, indents);
+            const around = flowLines === null ? null : this.functionsAround(flowLines);
+            this.flowRanges = around === null || around.fileLevel ? null : around.functions;
+            this.placeDefinitions(pending.definitions, withFlow);
+            if (around !== null)
+                this.facts = this.readFlow(trees, around.fileLevel ? this.fileLevelWindows(trees, flowLines ?? [], around.functions, overdue) : around.functions, overdue);
+            if (performance.now() > deadline)
+                throw new ParseTimeout(path);
+            // Only a parse that ran to its end (a query stopped by the deadline reads part of the file).
+            if (!withFlow)
+                exchange.read?.({ marked: pending.marked, definitions: pending.definitions, commentLines: [...this.commentLines], imports: pending.imports });
+        }
+        finally {
+            for (const tree of trees)
+                tree.delete();
+        }
+    }
+    /**
+     * Parses the text (without the insides of the `skipped` bodies) into its trees and reads its
+     * structure; null when the parse gave up.
+     */
+    readFile(source, skipped, trees, indents, withFlow, overdue) {
+        const parser = this.loaded.parser;
+        const tree = parser.parse(source, null, { progressCallback: overdue, ...(skipped.length > 0 ? { includedRanges: this.rangesAround(skipped, source.length) } : {}) });
+        if (tree === null)
+            return null;
+        trees.push(tree);
+        const pending = this.readStructure(tree, withFlow, overdue);
+        // Code the grammar leaves unparsed (a Rust macro's body of items) is parsed again in place.
+        for (let ranges = pending.reparse, round = 0; ranges.length > 0 && round < REPARSE_ROUNDS; round++) {
+            const inner = parser.parse(source, null, { includedRanges: ranges, progressCallback: overdue });
+            if (inner === null)
+                break;
+            trees.push(inner);
+            const more = this.readStructure(inner, withFlow, overdue);
+            pending.marked.push(...more.marked);
+            pending.definitions.push(...more.definitions);
+            pending.comments.push(...more.comments);
+            pending.imports.push(...more.imports);
+            ranges = more.reparse;
+        }
+        return { pending, outline: new Outline(pending.marked, indents) };
+    }
+    /**
+     * Function bodies the parse can leave out: every one the pack finds when the file is read for its
+     * definitions (no local is kept of it); with seed lines, those whose declaration holds none, unless
+     * a seed line lies outside every declaration with a body (a seed at file level reads the whole
+     * file's flow).
+     */
+    bodiesToSkip(source, flowLines) {
+        const bodies = this.loaded.pack.adapter.functionBodies?.(source) ?? [];
+        if (bodies.length === 0 || flowLines === null)
+            return bodies;
+        // Each body with its declaration's lines: a seed line in a signature reads that function's flow.
+        const lines = bodies.map((b) => ({ start: this.lines.lineAt(b.declaration), end: this.lines.lineAt(b.end) }));
+        const held = new Uint8Array(bodies.length);
+        for (const line of flowLines) {
+            let found = false;
+            // Two bodies can share a line (`} void g() {`): both are kept.
+            for (let i = firstEndingAtOrAfter(lines, line); i < lines.length && lines[i].start <= line; i++) {
+                held[i] = 1;
+                found = true;
+            }
+            if (!found)
+                return [];
+        }
+        return bodies.filter((_, i) => held[i] === 0);
+    }
+    /** The ranges a parse reads when it leaves out the insides of `skipped` (sorted, apart). */
+    rangesAround(skipped, length) {
+        const ranges = [];
+        let from = 0;
+        for (const gap of [...skipped, { start: length, end: length }]) {
+            ranges.push({ startIndex: from, endIndex: gap.start, startPosition: this.lines.pointAt(from), endPosition: this.lines.pointAt(gap.start) });
+            from = gap.end;
+        }
+        return ranges;
+    }
+    pointOf(offset) {
+        const { row, column } = this.lines.pointAt(offset);
+        return point(row, column);
+    }
+    /** True for a line with nothing to review: blank, only brackets and separators, or only a comment. */
+    isTrivialLine(line) {
+        return isBlankish(this.lines.line(line)) || this.commentLines.has(line);
+    }
+    /** Definitions of one name in this file. */
+    definitionsOf(name) {
+        return this.definitions.of(name);
+    }
+    /** The file's type definitions. */
+    typeDefinitions() {
+        return this.definitions.types();
+    }
+    /** Names of the locals declared on the lines of a range (the function's own, for the forward trace). */
+    localNamesIn(range) {
+        return this.definitions.namesStartingOn((line) => line >= range.start && line <= range.end, true);
+    }
+    /** The changed statement a line belongs to: a whole statement, a control structure's header, or the line alone. */
+    unitAt(line) {
+        return this.statementAt(line) ?? { start: line, end: line };
+    }
+    /** True when some statement or header lies strictly between two units (they are not contiguous). */
+    statementBetween(a, b) {
+        if (b.start - a.end <= 1)
+            return false;
+        const counts = this.statementCounts();
+        const upTo = (line) => counts[Math.max(0, Math.min(line, counts.length - 1))];
+        return upTo(b.start - 1) - upTo(a.end) > 0;
+    }
+    /** The statement, or header of a compound statement or scope, a line starts in; null for braces, blanks, comments. */
+    statementAt(line) {
+        const unit = this.outline.unitOf(this.outline.atLineStart(line));
+        if (unit < 0)
+            return null;
+        const header = this.outline.header(unit);
+        return line <= header.end ? header : null;
+    }
+    statementCounts() {
+        if (this.statementLines === null) {
+            const counts = new Int32Array(this.lines.length + 1);
+            for (let line = 1; line <= this.lines.length; line++)
+                counts[line] = counts[line - 1] + (this.statementAt(line) === null ? 0 : 1);
+            this.statementLines = counts;
+        }
+        return this.statementLines;
+    }
+    /**
+     * The syntactic dependencies of a unit (Algorithm 6): the headers of every enclosing control
+     * structure, clause, function, type and namespace (signature, `if (...) {`, `} else {`, `case x:`).
+     */
+    enclosingHeaders(unit) {
+        const lines = [];
+        for (const u of this.outline.enclosingUnits(this.outline.atLineStart(unit.start))) {
+            const header = this.outline.header(u);
+            const end = Math.min(header.end, Math.max(header.start, unit.start - 1));
+            for (let l = header.start; l <= end; l++)
+                lines.push(l);
+        }
+        return lines;
+    }
+    /**
+     * The smallest function or closure containing the line, or else its type, or else its outermost
+     * statement (Algorithm 7). A statement that only wraps the function (decorators, `export`) is part of it.
+     */
+    parentRange(line) {
+        const at = this.outline.atLineStart(line);
+        for (const owner of [this.outline.functionLikeOf(at), this.outline.typeOf(at), this.outline.outermostStatementOf(at)]) {
+            if (owner >= 0)
+                return this.outline.range(this.outline.wrapperOf(owner));
+        }
+        return { start: line, end: line };
+    }
+    /** The loops a line sits in (innermost first), inside its function. */
+    loopsAt(line) {
+        return this.outline.loopsAround(this.outline.atLineStart(line)).map((e) => this.outline.range(e));
+    }
+    /** The function or closure containing a line (null at file level). */
+    functionAt(line) {
+        const fn = this.outline.functionLikeOf(this.outline.atLineStart(line));
+        return fn < 0 ? null : this.outline.range(fn);
+    }
+    /** The functions and closures around a line, innermost first, with their outline entries. */
+    scopeChain(line) {
+        return this.outline.functionChain(this.outline.scopeAt(line)).map((entry) => ({ entry, range: this.outline.range(entry) }));
+    }
+    /** The type a line's code runs in: the qualifier of its function's name (`Foo` of `Foo::bar`), else the enclosing type. */
+    ownerAt(line) {
+        const at = this.outline.atLineStart(line);
+        const adapter = this.loaded.pack.adapter;
+        const fnName = this.outline.name(this.outline.functionOf(at));
+        const qualifier = fnName === null ? null : adapter.qualifierOf(fnName);
+        if (qualifier !== null)
+            return adapter.lastComponent(qualifier);
+        const type = this.outline.name(this.outline.typeOf(at));
+        return type === null ? null : adapter.lastComponent(type);
+    }
+    /** Name of the function or type around a line, for section headers (a decorator's is the function it decorates). */
+    contextAt(line) {
+        return this.outline.name(this.outline.namedScopeOf(this.outline.wrappedBy(this.outline.atLineStart(line))));
+    }
+    /**
+     * The outermost function or closure around each line and the statement it is in (a seed's slice
+     * starts from that statement), merged; and whether one is outside every function (its scope is
+     * the whole file). What a seed's slice reads of the data flow lies in these.
+     */
+    functionsAround(lines) {
+        const ranges = [];
+        let fileLevel = false;
+        for (const line of lines.flatMap((l) => [l, this.unitAt(l).start])) {
+            const chain = this.scopeChain(line);
+            const outermost = chain[chain.length - 1];
+            if (outermost === undefined)
+                fileLevel = true;
+            else
+                ranges.push(outermost.range);
+        }
+        // Adjacent ones too: changed statements on consecutive lines become one unit across them (`void a() {…}` then `void b() {…}`).
+        return { functions: mergeRanges(ranges, 1), fileLevel };
+    }
+    /**
+     * Where the data flow is read when a seed is outside every function, so that its slice asks the
+     * whole file's facts: the functions around the other seeds, every seed's statement, and the lines
+     * naming what those statements read, write or declare. That slice asks the rest of the file only
+     * about those names (their earlier writes, the calls passing them, their later reads), so the
+     * lines that do not name them are not read (every change in a header is at file level). Null
+     * (the whole file) when those lines are over half of it.
+     */
+    fileLevelWindows(trees, lines, functions, overdue) {
+        const units = mergeRanges(lines.map((l) => this.unitAt(l)), 0);
+        // A new file, or one mostly rewritten, is read whole at once.
+        if (units.length > MAX_WINDOWS || linesIn(units) > this.lines.length / 2)
+            return null;
+        const inUnits = new Uint8Array(this.lines.length + 2);
+        for (const u of units)
+            inUnits.fill(1, u.start, u.end + 1);
+        const seen = this.readFlow(trees, mergeRanges(units, WINDOW_GAP), overdue);
+        const names = seen.namesReadOrWritten();
+        for (const name of this.definitions.namesStartingOn((line) => inUnits[line] === 1))
+            names.add(name);
+        const named = this.lines.linesNaming(names).map((line) => ({ start: line, end: line }));
+        const windows = mergeRanges([...functions, ...units, ...named], WINDOW_GAP);
+        return windows.length > MAX_WINDOWS || linesIn(windows) > this.lines.length / 2 ? null : windows;
+    }
+    inFlowRanges(line) {
+        return this.flowRanges === null || this.flowRanges.some((r) => r.start <= line && line <= r.end);
+    }
+    /**
+     * Drops the data flow once every slice seeded here is made (a large change keeps only what later
+     * searches use: definitions, outline, lines); flow() is not asked again.
+     */
+    releaseFlow() {
+        this.facts = FlowTable.EMPTY;
+        this.flowCache.clear();
+        this.released = true;
+    }
+    /** Reads, writes, calls and type uses in a line range (a function, or the whole file) where the data flow was read. */
+    flow(range) {
+        if (this.released)
+            throw new Error(`${this.path}: the data flow was released when its last slice was made`);
+        if (this.hasFlow && this.flowRanges !== null && !this.flowRanges.some((r) => r.start <= range.start && range.end <= r.end)) {
+            throw new Error(`${this.path}: the data flow of lines ${range.start}-${range.end} was not read (read for ${this.flowRanges.map((r) => `${r.start}-${r.end}`).join(', ')})`);
+        }
+        const key = `${range.start}:${range.end}`;
+        let cached = this.flowCache.get(key);
+        if (cached === undefined) {
+            cached = this.facts.facts(range);
+            this.flowCache.set(key, cached);
+        }
+        return cached;
+    }
+    /**
+     * Marked nodes, imports and definitions (with their names read while the tree is alive), and the
+     * insides of nodes captured `@reparse` (without their delimiters), to be parsed again as code.
+     */
+    readStructure(tree, withFlow, overdue) {
+        const adapter = this.loaded.pack.adapter;
+        const marked = [];
+        const comments = [];
+        const imports = [];
+        const definitions = new Map();
+        const reparse = new Map();
+        for (const match of this.loaded.structure.matches(tree.rootNode, { matchLimit: MATCH_LIMIT, progressCallback: overdue })) {
+            const nameNodes = match.captures.filter((c) => c.name === 'name').map((c) => c.node);
+            const captured = (name) => match.captures.find((c) => c.name === name)?.node ?? null;
+            for (const { name, node } of match.captures) {
+                const mark = markOf(name);
+                if (mark !== null) {
+                    const scopeName = mark === 'function' || mark === 'type' || mark === 'namespace' ? (nameNodes[0]?.text ?? (adapter.scopeName ? adapter.scopeName(node) : (node.childForFieldName('name')?.text ?? null))) : null;
+                    marked.push({ start: startOf(node), end: endOf(node), startRow: node.startPosition.row, lastRow: rangeOf(node).end - 1, mark, control: name === 'statement.loop' ? 2 : name === 'statement.control' ? 1 : 0, name: scopeName });
+                }
+                else if (name.startsWith('definition.')) {
+                    const kind = name.slice('definition.'.length);
+                    // A file read for its definitions keeps no locals (placeDefinitions): its parameters are not read at all.
+                    if (kind === 'parameter' && !withFlow)
+                        continue;
+                    const names = this.declaredNames(node, nameNodes, captured('type'), captured('container'), kind === 'function');
+                    if (names.length === 0)
+                        continue;
+                    const key = `${kind}:${node.startIndex}:${node.endIndex}`;
+                    const known = definitions.get(key);
+                    // A type's `@base` captures: one match per base class, each adding its own.
+                    const bases = match.captures.filter((c) => c.name === 'base').map((c) => adapter.lastComponent(c.node.text.replace(/[<[][^]*$/, '')));
+                    // Another match of the same node adds its names (one match per element of a destructuring) or what it knows of them.
+                    if (known) {
+                        for (const n of names)
+                            mergeName(known.names, n);
+                        for (const b of bases)
+                            if (!known.bases.includes(b))
+                                known.bases.push(b);
+                    }
+                    if (!known)
+                        definitions.set(key, { kind, start: startOf(node), end: endOf(node), span: rangeOf(node), names, bases });
+                }
+                else if (name === 'comment') {
+                    comments.push(node);
+                }
+                else if (name === 'import.module') {
+                    imports.push({ module: unquote(node.text), name: captured('import.name')?.text ?? null, alias: captured('import.alias')?.text ?? null, star: captured('import.star') !== null });
+                }
+                else if (name === 'import.tree' && adapter.importsOf !== undefined) {
+                    imports.push(...adapter.importsOf(node));
+                }
+                else if (name === 'reparse' && node.endIndex - node.startIndex > 2) {
+                    const { startPosition: from, endPosition: to } = node;
+                    reparse.set(node.startIndex, { startIndex: node.startIndex + 1, endIndex: node.endIndex - 1, startPosition: { row: from.row, column: from.column + 1 }, endPosition: { row: to.row, column: Math.max(0, to.column - 1) } });
+                }
+            }
+        }
+        return { marked, definitions: [...definitions.values()], comments, imports, reparse: [...reparse.values()].sort((a, b) => a.startIndex - b.startIndex) };
+    }
+    /** Names a definition declares: its `@name` captures when the pattern has them, else the adapter's reading of the node. */
+    declaredNames(node, nameNodes, typeNode, containerNode, callable) {
+        const adapter = this.loaded.pack.adapter;
+        if (nameNodes.length === 0) {
+            if (adapter.declaredNames !== undefined)
+                return adapter.declaredNames(node);
+            return /^[A-Za-z_$][\w$]*$/.test(node.text) ? [{ name: node.text, qualifier: null, typeName: null, callable, paramModes: [] }] : [];
+        }
+        const typeName = typeNode === null ? null : adapter.lastComponent(typeNode.text);
+        const typeQualifier = typeNode === null ? null : adapter.qualifierOf(typeNode.text);
+        const qualifier = containerNode === null ? null : adapter.lastComponent(containerNode.text);
+        return nameNodes.map((n) => ({ name: n.text, qualifier, typeName, typeQualifier, callable, paramModes: [] }));
+    }
+    /** Places each definition in its scopes (function, type) and records what a slice shows of it. */
+    placeDefinitions(pending, withFlow) {
+        const adapter = this.loaded.pack.adapter;
+        const outline = this.outline;
+        const table = new DefinitionTableBuilder();
+        const inner = outline.innermost(pending.map((d) => d.start));
+        pending.forEach((d, i) => {
+            const around = outline.enclosing(inner[i], d.start, d.end);
+            const self = inner[i] !== undefined && inner[i] >= 0 ? outline.selfOf(inner[i], d.start, d.end) : -1;
+            const fnLike = outline.functionLikeOf(around);
+            const typeEntry = outline.typeOf(around);
+            // Fields belong to their type even when assigned in a method (`self.x = ...`); so do the members
+            // of a type declared in a function (a class or object literal a factory returns) and what names
+            // its owner (`obj.f = function …`): they leave the function with their object.
+            const member = typeEntry > fnLike || d.names.some((n) => n.qualifier !== null);
+            const inFunction = d.kind === 'parameter' || (d.kind !== 'field' && fnLike >= 0 && !member);
+            // A local matters only to the slices of its own function: kept where the data flow is read.
+            if (inFunction && !(withFlow && this.inFlowRanges(d.span.start)))
+                return;
+            const enclosingType = outline.name(typeEntry);
+            const long = d.span.end - d.span.start >= SMALL_TYPE_LINES;
+            const headerOnly = d.kind === 'function' || (self >= 0 && outline.isControl(self)) || (d.kind === 'type' && long);
+            const show = !headerOnly ? d.span : self >= 0 ? outline.header(self) : { start: d.span.start, end: d.span.start };
+            const selfName = self >= 0 ? outline.name(self) : null;
+            const context = d.kind === 'function' ? (selfName ?? d.names[0]?.name ?? null) : outline.name(outline.namedScopeOf(around));
+            for (const declared of d.names) {
+                const kind = toKind(d.kind, declared.callable);
+                if (kind === null)
+                    continue;
+                const container = declared.qualifier ?? enclosingType;
+                table.add({
+                    name: declared.name,
+                    kind,
+                    show,
+                    span: d.span,
+                    typeName: declared.typeName,
+                    typeQualifier: declared.typeQualifier ?? null,
+                    container: container === null ? null : adapter.lastComponent(container),
+                    paramModes: declared.paramModes,
+                    context,
+                    local: inFunction,
+                    scope: inFunction ? fnLike : -1,
+                    containerLine: typeEntry >= 0 ? outline.range(typeEntry).start : null,
+                    boundTo: declared.boundTo ?? null,
+                    bases: d.bases,
+                });
+            }
+        });
+        this.definitions = table.build(this.path, this.side);
+    }
+    /** Every read, write, call and type use of the file, each with the statement it belongs to. */
+    readFlow(trees, ranges, overdue) {
+        const adapter = this.loaded.pack.adapter;
+        const callees = new Set();
+        const calls = [];
+        const raw = [];
+        const other = new Set();
+        // Only the windows asked for (the functions around the seeds): a few changed lines in a large file do not cost the whole file's facts.
+        const windows = ranges === null ? [{}] : ranges.map((r) => ({ startPosition: { row: r.start - 1, column: 0 }, endPosition: { row: r.end, column: 0 } }));
+        const seen = new Set();
+        // A node on the line where one window ends and the next begins is in both: read once.
+        const once = (m) => {
+            const first = m.captures[0]?.node;
+            const key = `${m.patternIndex}:${first?.startIndex ?? -1}:${first?.endIndex ?? -1}`;
+            if (seen.has(key))
+                return false;
+            seen.add(key);
+            return true;
+        };
+        const matches = trees.flatMap((tree) => windows.flatMap((w) => this.loaded.flow.matches(tree.rootNode, { ...w, matchLimit: MATCH_LIMIT, progressCallback: overdue })));
+        for (const match of ranges === null ? matches : matches.filter(once)) {
+            const captured = (name) => match.captures.find((c) => c.name === name);
+            const objectNode = captured('field.object')?.node ?? null;
+            for (const { name, node } of match.captures) {
+                if (name === 'call.expression') {
+                    const shape = callShape(node, captured('call.name')?.node ?? null, captured('call.receiver')?.node ?? null, captured('call.arguments')?.node ?? null, adapter.describeCall);
+                    if (shape === null)
+                        continue;
+                    callees.add(shape.calleeStart);
+                    const receiverNode = captured('call.receiver')?.node ?? null;
+                    const receiverField = receiverNode === null || shape.receiver !== null ? null : fieldOfName(receiverNode.text);
+                    calls.push({ callee: shape.callee, args: shape.args, receiver: shape.receiver, method: captured('call.method') !== undefined, receiverField, line: node.startPosition.row + 1, column: node.startPosition.column });
+                }
+                else if (name === 'ignore' || name === 'call.name') {
+                    other.add(node.startIndex);
+                }
+                else if (name.startsWith('read.') || name.startsWith('write.') || name.startsWith('type.')) {
+                    if (name.endsWith('.field'))
+                        other.add(node.startIndex);
+                    const field = name === 'read.field' || name === 'write.field';
+                    const object = !field ? null : objectNode !== null ? plainName(objectNode) : (adapter.memberObject?.(node) ?? null);
+                    raw.push({ role: name, node, object });
+                }
+            }
+        }
+        // A name read as a field, called, or marked `@ignore` (a keyword argument's name) is no variable read, nor a type use (`pkg.Type` read through its module).
+        const kept = raw.filter((r) => !(r.role.startsWith('read.') && callees.has(r.node.startIndex)) && !((r.role === 'read.variable' || r.role.startsWith('type.')) && other.has(r.node.startIndex)));
+        const units = this.unitsAt([...kept.map((r) => startOf(r.node)), ...calls.map((c) => point(c.line - 1, c.column))]);
+        const table = new FlowTableBuilder();
+        kept.forEach((r, i) => {
+            const role = r.role.startsWith('read.') ? 'read' : r.role.startsWith('write.') ? 'write' : 'type';
+            table.occurrence(role, { name: r.node.text, line: r.node.startPosition.row + 1, column: r.node.startPosition.column, field: r.role.endsWith('.field'), object: r.object, unit: units[i] });
+        });
+        calls.forEach((c, i) => table.call({ ...c, unit: units[kept.length + i] }));
+        return table.build();
+    }
+    /** The statement (or header) each point belongs to; a point outside any is its line alone. */
+    unitsAt(points) {
+        const inner = this.outline.innermost(points);
+        // One object per statement and per lone line, shared by its occurrences: a large file has hundreds of thousands.
+        const headers = new Map();
+        const alone = new Map();
+        const lineAlone = (line) => {
+            let range = alone.get(line);
+            if (range === undefined)
+                alone.set(line, (range = { start: line, end: line }));
+            return range;
+        };
+        return points.map((p, i) => {
+            const line = Math.floor(p / 2 ** 23) + 1;
+            const unit = this.outline.unitOf(inner[i]);
+            if (unit < 0)
+                return lineAlone(line);
+            let header = headers.get(unit);
+            if (header === undefined)
+                headers.set(unit, (header = this.outline.header(unit)));
+            return line <= header.end ? header : lineAlone(line);
+        });
+    }
+}
+/** The first of ranges sorted and apart whose end is at or after `line` (their count when none). */
+function firstEndingAtOrAfter(ranges, line) {
+    let lo = 0;
+    let hi = ranges.length;
+    while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (ranges[mid].end < line)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo;
+}
+/** How many lines the ranges hold (ranges that do not overlap). */
+function linesIn(ranges) {
+    return ranges.reduce((n, r) => n + r.end - r.start + 1, 0);
+}
+/** Lines whose text, from the first non-blank character to the end, lies inside comments. */
+function commentOnlyLines(comments, lines, indents) {
+    const out = new Set();
+    for (const c of comments) {
+        const { row: startRow, column: startColumn } = c.startPosition;
+        const { row: endRow, column: endColumn } = c.endPosition;
+        for (let row = startRow; row <= endRow; row++) {
+            const text = lines.line(row + 1);
+            const startsInside = row > startRow || startColumn <= (indents[row] ?? 0);
+            const endsInside = row < endRow || text.slice(endColumn).trim() === '';
+            if (startsInside && endsInside && text.trim() !== '')
+                out.add(row + 1);
+        }
+    }
+    return out;
+}
+/** Adds a name to a definition's names, or fills in what an earlier match of it did not know (its type, its qualifier). */
+function mergeName(names, name) {
+    const same = names.find((k) => k.name === name.name);
+    if (same === undefined)
+        names.push(name);
+    else {
+        if (same.typeName === null) {
+            same.typeName = name.typeName;
+            same.typeQualifier = name.typeQualifier;
+        }
+        same.qualifier ??= name.qualifier;
+    }
+}
+/** The name text of a node that is a plain name (an identifier, `this`, `self`), else null. */
+function plainName(node) {
+    return /^[A-Za-z_$][\w$]*$/.test(node.text) ? node.text : null;
+}
+/** `a.g` or `a->g` as the object and the field, else null. */
+function fieldOfName(text) {
+    const m = /^([A-Za-z_$][\w$]*)\s*(?:\.|->)\s*([A-Za-z_$][\w$]*)$/.exec(text);
+    return m === null ? null : { object: m[1], field: m[2] };
+}
+/** A call's shape from its `@call.*` captures, or from the adapter when the pattern names no callee. */
+function callShape(node, nameNode, receiverNode, argsNode, describe) {
+    if (nameNode === null)
+        return describe?.(node) ?? null;
+    const args = argsNode?.namedChildren.map((a) => (a !== null && /identifier$/.test(a.type) ? a.text : null)) ?? [];
+    return { callee: nameNode.text, calleeStart: nameNode.startIndex, args, receiver: receiverNode === null ? null : plainName(receiverNode) };
+}
+/** The kind as one of the literals: the capture name's slice it was read from would be a string of its own in every definition. */
+function toKind(captureKind, callable) {
+    switch (captureKind) {
+        case 'variable':
+            return callable ? 'prototype' : 'variable';
+        case 'field':
+            return callable ? 'prototype' : 'field';
+        case 'function':
+            return 'function';
+        case 'parameter':
+            return 'parameter';
+        case 'type':
+            return 'type';
+        case 'macro':
+            return 'macro';
+        case 'constant':
+            return 'constant';
+        default:
+            return null;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/slicing/path-set.ts
 
 /** The paths of one revision, indexed for the questions import resolution asks (see PathSet). */
@@ -15247,35 +15316,17 @@ function saveWordIndex(dir, index) {
  */
 function encode(saved) {
     const header = { files: [...saved.files], blobs: [...saved.blobs], bytes: saved.bytes, nameBytes: saved.nameBytes.length, names: saved.nameStarts.length - 1, postings: saved.postings.reduce((n, p) => n + p.length, 0) };
-    const text = Buffer.from(JSON.stringify(header), 'utf8');
-    const json = Buffer.concat([text, Buffer.alloc(padding(word_index_cache_MAGIC.length + 4 + text.length), ' ')]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32LE(json.length);
     const ints = (a) => Buffer.from(a.buffer, a.byteOffset, a.byteLength);
     const names = Buffer.from(saved.nameBytes.buffer, saved.nameBytes.byteOffset, saved.nameBytes.byteLength);
-    return [word_index_cache_MAGIC, length, json, names, Buffer.alloc(padding(saved.nameBytes.length)), ints(saved.nameStarts), ...saved.postings.map(ints), ints(saved.fileStarts)];
-}
-function padding(length) {
-    return (4 - (length % 4)) % 4;
+    return [...fileHead(word_index_cache_MAGIC, header), names, Buffer.alloc(padding(saved.nameBytes.length)), ints(saved.nameStarts), ...saved.postings.map(ints), ints(saved.fileStarts)];
 }
 /** The arrays of a cache file, or null when it is not one (every length is checked against the file's). */
 function decode(data) {
-    if (data.length < word_index_cache_MAGIC.length + 4 || !data.subarray(0, word_index_cache_MAGIC.length).equals(word_index_cache_MAGIC))
+    const head = readFileHead(data, word_index_cache_MAGIC);
+    if (head === null || typeof head.header !== 'object' || head.header === null)
         return null;
-    let at = word_index_cache_MAGIC.length;
-    const jsonLength = data.readUInt32LE(at);
-    at += 4;
-    if (at + jsonLength > data.length)
-        return null;
-    let header;
-    try {
-        header = JSON.parse(data.toString('utf8', at, at + jsonLength));
-    }
-    catch {
-        return null;
-    }
-    at += jsonLength;
-    const { files, blobs, bytes, nameBytes, names, postings } = header;
+    let at = head.body;
+    const { files, blobs, bytes, nameBytes, names, postings } = head.header;
     const counts = [bytes, nameBytes, names, postings];
     if (!Array.isArray(files) || !Array.isArray(blobs) || !files.every((f) => typeof f === 'string') || !blobs.every((b) => typeof b === 'string') || !counts.every((n) => Number.isInteger(n) && n >= 0))
         return null;
@@ -15404,8 +15455,6 @@ class RecentlyUsed {
 }
 
 ;// CONCATENATED MODULE: ./src/slicing/repository.ts
-
-
 
 
 
@@ -15550,9 +15599,6 @@ class Repository {
     indexCache;
     /** The definition facts kept in the index cache's folder, opened when a file is first read for its definitions. */
     facts = null;
-    blobIds = new Map();
-    /** Per pack: what of its grammar and structure query a facts key holds. */
-    structureQueries = new Map();
     constructor(git, diff, 
     /** The folder keeping the word index between runs (see word-index-cache.ts), or null. */
     indexCacheDir = null) {
@@ -15601,8 +15647,8 @@ class Repository {
         return entry;
     }
     /** A file's bytes at head (null when it is not there), for what its first line says. */
-    async readHead(file) {
-        return (await this.readBlobs('head', [file])).get(file) ?? null;
+    readHead(file) {
+        return this.git.readBlob(this.diff.headSha, file);
     }
     /** A file already parsed in this run, or null. */
     parsedFile(side, file) {
@@ -15942,6 +15988,7 @@ class Repository {
      * are still held, else read in one batch and held.
      */
     async unparsedBlobsOf(side, files) {
+        const rev = this.revision(side);
         const found = new Map();
         const missing = [];
         for (const file of files) {
@@ -15951,9 +15998,9 @@ class Repository {
             else
                 found.set(file, held);
         }
-        const read = await this.readBlobs(side, missing);
+        const read = missing.length === 0 ? new Map() : await this.git.readBlobs(missing.map((f) => `${rev}:${f}`));
         for (const file of missing) {
-            const blob = read.get(file) ?? null;
+            const blob = read.get(`${rev}:${file}`) ?? null;
             found.set(file, blob);
             if (blob !== null)
                 this.unparsedBlobs.set(`${side}\0${file}`, blob);
@@ -16181,46 +16228,15 @@ class Repository {
         }
         return entry;
     }
-    /** The blob id of each path of a revision, from its tree listing. */
-    blobIdsOf(side) {
-        let ids = this.blobIds.get(side);
-        if (ids === undefined) {
-            ids = this.tree(side).then((tree) => new Map(tree.map((e) => [e.path, e.id])));
-            this.blobIds.set(side, ids);
-        }
-        return ids;
-    }
-    /**
-     * Files' bytes at a revision (null: not there), read by their blob ids: git then resolves no path
-     * (400 RocksDB files: 60 ms by id against 90-120 ms by `<rev>:<path>`).
-     */
-    async readBlobs(side, files) {
-        if (files.length === 0)
-            return new Map();
-        const ids = await this.blobIdsOf(side);
-        const rev = this.revision(side);
-        const specs = files.map((f) => ids.get(f) ?? `${rev}:${f}`);
-        const read = await this.git.readBlobs(specs);
-        return new Map(files.map((f, i) => [f, read.get(specs[i]) ?? null]));
-    }
-    /**
-     * The facts cache and a file's key in it: its blob, and its pack's grammar and structure query
-     * (files next to the bundle, which the cache's code identity does not cover); null without an
-     * index cache folder.
-     */
+    /** The facts cache and a file's key in it (see factsKey); null without an index cache folder. */
     async keptFacts(side, file, pack) {
         if (this.indexCacheDir === null)
             return null;
-        const blob = (await this.blobIdsOf(side)).get(file);
+        const blob = (await this.git.blobIds(this.revision(side))).get(file);
         if (blob === undefined)
             return null;
-        let query = this.structureQueries.get(pack.id);
-        if (query === undefined) {
-            query = identityHash().update((0,external_node_fs_namespaceObject.readFileSync)(assetPath('wasm', pack.grammar))).update(querySource(pack.queries.structure)).digest('hex').slice(0, 12);
-            this.structureQueries.set(pack.id, query);
-        }
         this.facts ??= FactsCache.open(this.indexCacheDir);
-        return { cache: this.facts, key: `${blob}:${pack.id}:${query}` };
+        return { cache: this.facts, key: factsKey(blob, pack) };
     }
     /** What became of the facts cache (SliceStats.factsCache), once it was opened; it is written here when the run added to it. */
     saveFacts() {
@@ -16236,7 +16252,7 @@ class Repository {
             return null;
         // Parsed once, its facts are kept: a search never reads it again.
         const held = this.unparsedBlobs.take(`${side}\0${file}`);
-        const blob = known ?? held ?? (await this.readBlobs(side, [file])).get(file) ?? null;
+        const blob = known ?? held ?? (await this.git.readBlob(this.revision(side), file));
         if (blob === null)
             return null;
         const reason = unparsableReason(blob);
