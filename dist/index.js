@@ -43657,6 +43657,14 @@ class Repository {
     readHead(file) {
         return this.git.readBlob(this.diff.headSha, file);
     }
+    /**
+     * Blobs of one side: its tree is listed first (once a run), so that git reads them by blob id
+     * (see Git.readBlobs) even on a side nothing else listed, the base of a change that deletes code.
+     */
+    async readBlobs(side, specs) {
+        await this.tree(side);
+        return this.git.readBlobs(specs);
+    }
     /** A file already parsed in this run, or null. */
     parsedFile(side, file) {
         return this.byPath.get(`${side}\0${file}`) ?? null;
@@ -44005,7 +44013,7 @@ class Repository {
             else
                 found.set(file, held);
         }
-        const read = missing.length === 0 ? new Map() : await this.git.readBlobs(missing.map((f) => `${rev}:${f}`));
+        const read = missing.length === 0 ? new Map() : await this.readBlobs(side, missing.map((f) => `${rev}:${f}`));
         for (const file of missing) {
             const blob = read.get(`${rev}:${file}`) ?? null;
             found.set(file, blob);
@@ -44259,7 +44267,8 @@ class Repository {
             return null;
         // Parsed once, its facts are kept: a search never reads it again.
         const held = this.unparsedBlobs.take(`${side}\0${file}`);
-        const blob = known ?? held ?? (await this.git.readBlob(this.revision(side), file));
+        const spec = `${this.revision(side)}:${file}`;
+        const blob = known ?? held ?? (await this.readBlobs(side, [spec])).get(spec) ?? null;
         if (blob === null)
             return null;
         const reason = unparsableReason(blob);
