@@ -3,6 +3,7 @@
 // time includes loading the grammars and the peak memory is one run's.
 // Run: npm run bench:slice -- --repo DIR [--commits 10] [--rev HEAD] [--algorithm left-flow] [--scale 1,4,16] [--index-cache cold|warm]
 //      npm run bench:slice -- --repo DIR --range BASE..HEAD [--algorithm left-flow]  (one large change)
+// --max-files N: slice at most N of a change's files, as the action's max-files does (default: all).
 // DIR may be a bare clone: both the slicer and the ctags checkout read git objects only.
 // --scale: how the cost grows with the repository. For each factor k, every commit is replayed in
 // a repository whose tree holds k copies of the real one (copy0/ … copy{k-1}/, the change in
@@ -42,13 +43,19 @@ const { values } = parseArgs({
     'index-cache': { type: 'string', default: 'cold' },
     'cache-dir': { type: 'string' },
     warm: { type: 'string' },
+    'max-files': { type: 'string' },
   },
 });
 if (!values.repo) {
-  console.error('usage: npm run bench:slice -- --repo DIR [--commits N] [--rev REV] [--algorithm A] [--scale 1,4,16] | --range BASE..HEAD');
+  console.error('usage: npm run bench:slice -- --repo DIR [--commits N] [--rev REV] [--algorithm A] [--scale 1,4,16] | --range BASE..HEAD [--max-files N]');
   process.exit(2);
 }
 const repoDir = path.resolve(values.repo);
+const maxFiles = values['max-files'] === undefined ? Number.POSITIVE_INFINITY : Number(values['max-files']);
+if ((!Number.isInteger(maxFiles) && maxFiles !== Number.POSITIVE_INFINITY) || maxFiles < 1) {
+  console.error(`--max-files takes a whole number of 1 or more (the action's max-files; default: every file); got '${values['max-files']}'`);
+  process.exit(2);
+}
 const algorithm = values.algorithm as SliceAlgorithm;
 if (values['index-cache'] !== 'cold' && values['index-cache'] !== 'warm') {
   console.error(`--index-cache takes cold (every commit builds its word index) or warm (each reads the index the run before left); got '${values['index-cache']}'`);
@@ -92,7 +99,7 @@ if (values.warm) {
   if (parent.status === 0) {
     const git = await Git.open(repoDir);
     const diff = await readDiff(git, `${values.warm}~1`, values.warm, { fetchRemote: null });
-    await sliceChange(git, diff, await reviewedFiles(git, diff), { algorithm, tokenBudget: Number(values.budget), indexCache: cache });
+    await sliceChange(git, diff, await reviewedFiles(git, diff, maxFiles), { algorithm, tokenBudget: Number(values.budget), indexCache: cache });
   }
   const git = await Git.open(repoDir);
   const { problems } = await buildWithCache(git, await revisionEntries(git, values.warm), cache);
@@ -102,7 +109,7 @@ if (values.warm) {
   // The child: one commit, one line of JSON.
   const git = await Git.open(repoDir);
   const diff = await readDiff(git, values.base ?? `${values.one}~1`, values.one, { fetchRemote: null });
-  const files = await reviewedFiles(git, diff);
+  const files = await reviewedFiles(git, diff, maxFiles);
   const start = performance.now();
   const result = await sliceChange(git, diff, files, { algorithm, tokenBudget: Number(values.budget), indexCache: values['cache-dir'] ?? null });
   const run: Run = {
@@ -159,7 +166,7 @@ if (values.warm) {
 /** Slices each commit in a process of its own and prints a row per commit and the summary. */
 function measureCommits(dir: string, commits: string[], base?: string): { median: number; max: number; peak: number } {
   const slice = (sha: string): Run => {
-    const child = spawnSync(process.execPath, [process.argv[1] ?? '', '--repo', dir, '--algorithm', algorithm, '--budget', values.budget, '--one', sha, ...(base === undefined ? [] : ['--base', base]), ...(cacheDir === null ? [] : ['--cache-dir', cacheDir])], { encoding: 'utf8', env: process.env, maxBuffer: 1 << 28 });
+    const child = spawnSync(process.execPath, [process.argv[1] ?? '', '--repo', dir, '--algorithm', algorithm, '--budget', values.budget, '--one', sha, ...(base === undefined ? [] : ['--base', base]), ...(values['max-files'] === undefined ? [] : ['--max-files', values['max-files']]), ...(cacheDir === null ? [] : ['--cache-dir', cacheDir])], { encoding: 'utf8', env: process.env, maxBuffer: 1 << 28 });
     if (child.status !== 0) throw new Error(`slicing ${sha} failed (exit ${child.status}): ${child.stderr}`);
     return JSON.parse(child.stdout.trim().split('\n').pop() ?? '') as Run;
   };
