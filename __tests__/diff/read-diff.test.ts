@@ -56,6 +56,9 @@ describe('readDiff edge cases', () => {
     repo.write('crlf.c', 'int a;\r\nint b = 2;\r\nint c;\r\n');
     repo.write('dir with space/file name.c', 'int s = 1;\n');
     repo.write('ünï/cödé "q".c', 'int u = 1;\n');
+    // A line that reads like the start of another file's patch, and text that is not Latin-1.
+    repo.write('looks-like-a-header.txt', 'diff --git a/fake.c b/fake.c\n--- a/fake.c\n+++ b/fake.c\n@@ -1 +1 @@\n');
+    repo.write('wide.c', '// 日本語 ☃\nint wide = 1;\n');
     repo.git('-C', 'mod', 'checkout', '-q', sub2);
     head = repo.commit('head');
 
@@ -145,6 +148,18 @@ describe('readDiff edge cases', () => {
   it('keeps paths with spaces, unicode and quotes exactly', () => {
     expect(file(diff, 'dir with space/file name.c').status).toBe('modified');
     expect(file(diff, 'ünï/cödé "q".c').hunks[0]!.lines.map((l) => l.text)).toEqual(['int u;', 'int u = 1;']);
+  });
+
+  it('keeps a line that reads like another file\'s patch header inside its own file', () => {
+    const f = file(diff, 'looks-like-a-header.txt');
+    expect(f.status).toBe('added');
+    expect(f.hunks.flatMap((h) => h.lines.map((l) => l.text))).toEqual(['diff --git a/fake.c b/fake.c', '--- a/fake.c', '+++ b/fake.c', '@@ -1 +1 @@']);
+    expect(diff.files.some((x) => x.path === 'fake.c')).toBe(false);
+  });
+
+  it('decodes each file\'s text on its own, wide characters included', () => {
+    expect(file(diff, 'wide.c').hunks[0]?.lines.map((l) => l.text)).toEqual(['// 日本語 ☃', 'int wide = 1;']);
+    expect(file(diff, 'keep.c').hunks[0]?.lines.some((l) => l.text === 'int line10 = 100;')).toBe(true);
   });
 
   it('reports submodule bumps', () => {

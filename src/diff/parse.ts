@@ -92,6 +92,22 @@ function stripCr(text: string): string {
   return text.endsWith('\r') ? text.slice(0, -1) : text;
 }
 
+const FILE_START = Buffer.from('\ndiff --git ');
+
+/**
+ * The patch of each file as git prints it, in order: git starts each with a `diff --git` line, which
+ * no line inside a patch can be (hunk lines start with a space, `+`, `-` or `\`). Split at line
+ * starts, so each part decodes as it would within the whole.
+ */
+function* filePatches(patch: Buffer): Generator<string> {
+  for (let start = 0; start < patch.length; ) {
+    const next = patch.indexOf(FILE_START, start);
+    const end = next === -1 ? patch.length : next + 1;
+    yield patch.toString('utf8', start, end);
+    start = end;
+  }
+}
+
 /** Converts parse-diff's chunks into hunks with both sides' line numbers on every line. */
 function toHunks(chunks: parseDiff.Chunk[]): Hunk[] {
   return chunks.map((chunk) => {
@@ -148,10 +164,12 @@ export function addedFileHunks(text: string): Hunk[] {
  * Joins the three views git gives of one diff, which list files in the same order:
  * raw records (exact paths, modes, status), numstat (binary or not), and the patch (hunks).
  */
-export function buildDiffFiles(raw: string, numstat: string, patch: string): DiffFile[] {
+export function buildDiffFiles(raw: string, numstat: string, patch: Buffer): DiffFile[] {
   const entries = parseRaw(raw);
   const binary = parseNumstatBinary(numstat);
-  const patches = parseDiff(patch);
+  // Each file's patch is decoded and parsed on its own, to its hunks: a 14 MB patch was one string
+  // (two bytes a character when any line is not Latin-1) and every parsed line alive at once.
+  const patches = [...filePatches(patch)].flatMap((text) => parseDiff(text).map((p) => toHunks(p.chunks)));
   // A type change (file to symlink, say) is one raw and numstat record but two patches: the old
   // object deleted, then the new one added. Its hunks are both halves, deleted lines first.
   const expectedPatches = entries.reduce((n, e) => n + (e.letter === 'T' ? 2 : 1), 0);
@@ -162,7 +180,7 @@ export function buildDiffFiles(raw: string, numstat: string, patch: string): Dif
   return entries.map((entry, i): DiffFile => {
     const own = patches.slice(next, (next += entry.letter === 'T' ? 2 : 1));
     const isBinary = binary[i] === true;
-    const hunks = isBinary ? [] : toHunks(own.flatMap((p) => p.chunks));
+    const hunks = isBinary ? [] : own.flat();
     const status = statusOf(entry, isBinary, hunks.length > 0);
     let additions = 0;
     let deletions = 0;

@@ -86,7 +86,7 @@ export async function readDiff(git: Git, base: string, head: string, options: Re
       git.diff(baseSha, headSha, ['--patch', '--unified=3', '--inter-hunk-context=0', '--find-copies']),
     ]);
     const paths = decodePaths(raw);
-    const files = buildDiffFiles(paths.text, numstat.toString('utf8'), patch.toString('utf8')).map((f) =>
+    const files = buildDiffFiles(paths.text, numstat.toString('utf8'), patch).map((f) =>
       paths.invalid.has(f.path) || (f.oldPath !== null && paths.invalid.has(f.oldPath)) ? { ...f, pathProblem: NOT_UTF8 } : f,
     );
     return { baseSha, headSha, files: await withCopiesCommentableAsAdded(git, headSha, files) };
