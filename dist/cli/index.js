@@ -9926,6 +9926,20 @@ function statusOf(entry, binary, hasHunks) {
 function stripCr(text) {
     return text.endsWith('\r') ? text.slice(0, -1) : text;
 }
+const FILE_START = Buffer.from('\ndiff --git ');
+/**
+ * The patch of each file as git prints it, in order: git starts each with a `diff --git` line, which
+ * no line inside a patch can be (hunk lines start with a space, `+`, `-` or `\`). Split at line
+ * starts, so each part decodes as it would within the whole.
+ */
+function* filePatches(patch) {
+    for (let start = 0; start < patch.length;) {
+        const next = patch.indexOf(FILE_START, start);
+        const end = next === -1 ? patch.length : next + 1;
+        yield patch.toString('utf8', start, end);
+        start = end;
+    }
+}
 /** Converts parse-diff's chunks into hunks with both sides' line numbers on every line. */
 function toHunks(chunks) {
     return chunks.map((chunk) => {
@@ -9990,7 +10004,9 @@ function addedFileHunks(text) {
 function buildDiffFiles(raw, numstat, patch) {
     const entries = parseRaw(raw);
     const binary = parseNumstatBinary(numstat);
-    const patches = parse_diff_default()(patch);
+    // Each file's patch is decoded and parsed on its own, to its hunks: a 14 MB patch was one string
+    // (two bytes a character when any line is not Latin-1) and every parsed line alive at once.
+    const patches = [...filePatches(patch)].flatMap((text) => parse_diff_default()(text).map((p) => toHunks(p.chunks)));
     // A type change (file to symlink, say) is one raw and numstat record but two patches: the old
     // object deleted, then the new one added. Its hunks are both halves, deleted lines first.
     const expectedPatches = entries.reduce((n, e) => n + (e.letter === 'T' ? 2 : 1), 0);
@@ -10001,7 +10017,7 @@ function buildDiffFiles(raw, numstat, patch) {
     return entries.map((entry, i) => {
         const own = patches.slice(next, (next += entry.letter === 'T' ? 2 : 1));
         const isBinary = binary[i] === true;
-        const hunks = isBinary ? [] : toHunks(own.flatMap((p) => p.chunks));
+        const hunks = isBinary ? [] : own.flat();
         const status = statusOf(entry, isBinary, hunks.length > 0);
         let additions = 0;
         let deletions = 0;
@@ -10105,7 +10121,7 @@ async function readDiff(git, base, head, options = {}) {
             git.diff(baseSha, headSha, ['--patch', '--unified=3', '--inter-hunk-context=0', '--find-copies']),
         ]);
         const paths = decodePaths(raw);
-        const files = buildDiffFiles(paths.text, numstat.toString('utf8'), patch.toString('utf8')).map((f) => paths.invalid.has(f.path) || (f.oldPath !== null && paths.invalid.has(f.oldPath)) ? { ...f, pathProblem: NOT_UTF8 } : f);
+        const files = buildDiffFiles(paths.text, numstat.toString('utf8'), patch).map((f) => paths.invalid.has(f.path) || (f.oldPath !== null && paths.invalid.has(f.oldPath)) ? { ...f, pathProblem: NOT_UTF8 } : f);
         return { baseSha, headSha, files: await withCopiesCommentableAsAdded(git, headSha, files) };
     }
     catch (error) {
