@@ -60,12 +60,18 @@ type FilePlan = { units: SeedUnit[]; language: string } | { diffOnly: string; la
 export async function sliceChange(git: Git, diff: Diff, files: DiffFile[], options: SliceOptions): Promise<SliceResult> {
   const started = performance.now();
   const repo = new Repository(git, diff, options.indexCache ?? null);
-  const maps = new Map<string, LineMap>();
+  // A file's line map is built when first asked: a review of 100 of a change's 1,000 files reads few of them.
+  const changedFiles = new Map<string, DiffFile>();
   for (const f of diff.files) {
-    maps.set(f.path, new LineMap(f));
-    if (f.oldPath !== null && f.oldPath !== f.path) maps.set(f.oldPath, new LineMap(f));
+    changedFiles.set(f.path, f);
+    if (f.oldPath !== null && f.oldPath !== f.path) changedFiles.set(f.oldPath, f);
   }
-  const lineMap = (path: string): LineMap => maps.get(path) ?? new LineMap(null);
+  const maps = new Map<string, LineMap>();
+  const lineMap = (path: string): LineMap => {
+    let map = maps.get(path);
+    if (map === undefined) maps.set(path, (map = new LineMap(changedFiles.get(path) ?? null)));
+    return map;
+  };
   const ctx: SliceContext = { repo, lineMap };
   const seedFiles = new Map<string, FileIndex>();
   const plans = new Map<DiffFile, FilePlan>();
