@@ -45108,13 +45108,20 @@ const MAX_EXPANSIONS = 64;
 async function sliceChange(git, diff, files, options) {
     const started = performance.now();
     const repo = new Repository(git, diff, options.indexCache ?? null);
-    const maps = new Map();
+    // A file's line map is built when first asked: a review of 100 of a change's 1,000 files reads few of them.
+    const changedFiles = new Map();
     for (const f of diff.files) {
-        maps.set(f.path, new LineMap(f));
+        changedFiles.set(f.path, f);
         if (f.oldPath !== null && f.oldPath !== f.path)
-            maps.set(f.oldPath, new LineMap(f));
+            changedFiles.set(f.oldPath, f);
     }
-    const lineMap = (path) => maps.get(path) ?? new LineMap(null);
+    const maps = new Map();
+    const lineMap = (path) => {
+        let map = maps.get(path);
+        if (map === undefined)
+            maps.set(path, (map = new LineMap(changedFiles.get(path) ?? null)));
+        return map;
+    };
     const ctx = { repo, lineMap };
     const seedFiles = new Map();
     const plans = new Map();
