@@ -1,4 +1,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
+import { Git, GitError } from '../../src/git/git.js';
+import { readDiff } from '../../src/diff/index.js';
+import { sliceChange } from '../../src/slicing/index.js';
 import { buildFixture, linesIn, sliceAt, type Fixture } from './fixtures.js';
 
 // Each case builds a small repository whose change stresses one robustness requirement.
@@ -30,6 +33,31 @@ describe('slicing robustness', () => {
     expect(late.slices.map((s) => s.degraded)).toEqual([expect.stringContaining('out of slicing time'), expect.stringContaining('out of slicing time')]);
     expect(timely.slices.map((s) => s.degraded)).toEqual([undefined, undefined]);
     expect(late.stats.files).toEqual([{ path: 'a.c', language: 'C', coverage: 'context' }]);
+  });
+
+  it('a base revision whose tree cannot be listed is read by path: a change that deletes code is sliced as before', async () => {
+    const base = { 'a.c': 'int f(int a) {\n  int b = a;\n  b++;\n  return b;\n}\n' };
+    const f = build(base, { 'a.c': base['a.c'].replace('  b++;\n', '') });
+    const expected = await f.slice('left-flow');
+    const git = await Git.open(f.repo.dir);
+    try {
+      const diff = await readDiff(git, f.base, f.head, { fetchRemote: null });
+      const listTree = git.listTree.bind(git);
+      let refused = 0;
+      // The listing only lets git read blobs by id; reading the base's file must not depend on it.
+      git.listTree = (rev) => {
+        if (rev !== diff.baseSha) return listTree(rev);
+        refused++;
+        return Promise.reject(new GitError('git ls-tree failed (exit 128): fatal: not a tree object', ['ls-tree'], ''));
+      };
+      const result = await sliceChange(git, diff, diff.files, { algorithm: 'left-flow', tokenBudget: 100_000 });
+      expect(refused).toBeGreaterThan(0);
+      expect(result.slices.map((s) => s.rendered)).toEqual(expected.slices.map((s) => s.rendered));
+      expect(linesIn(sliceAt(result, 'a.c', 3), 'a.c')).toContain('-b++;');
+      expect(result.stats.files).toEqual([{ path: 'a.c', language: 'C', coverage: 'context' }]);
+    } finally {
+      git.close();
+    }
   });
 
   it('skips binary files with a reason, slices C, and reviews other text from its diff', async () => {

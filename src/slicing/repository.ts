@@ -257,9 +257,10 @@ export class Repository {
   /**
    * Blobs of one side: its tree is listed first (once a run), so that git reads them by blob id
    * (see Git.readBlobs) even on a side nothing else listed, the base of a change that deletes code.
+   * The listing only saves git resolving paths: when it fails, the blobs are read by path.
    */
   private async readBlobs(side: Side, specs: string[]): Promise<Map<string, Buffer | null>> {
-    await this.tree(side);
+    await this.tree(side).catch(() => undefined);
     return this.git.readBlobs(specs);
   }
 
