@@ -45,6 +45,9 @@ const DEGRADE: Record<SliceAlgorithm, SliceAlgorithm[]> = {
   'original-diff': [],
 };
 
+/** The line map of a file outside the diff: every line maps to itself. */
+const UNCHANGED = new LineMap(null);
+
 /** Bound on Algorithm 3's absorb-and-expand rounds for one slice. */
 const MAX_EXPANSIONS = 64;
 
@@ -66,11 +69,15 @@ export async function sliceChange(git: Git, diff: Diff, files: DiffFile[], optio
     changedFiles.set(f.path, f);
     if (f.oldPath !== null && f.oldPath !== f.path) changedFiles.set(f.oldPath, f);
   }
-  const maps = new Map<string, LineMap>();
-  const lineMap = (path: string): LineMap => {
-    let map = maps.get(path);
-    if (map === undefined) maps.set(path, (map = new LineMap(changedFiles.get(path) ?? null)));
+  const maps = new Map<DiffFile, LineMap>();
+  const mapOf = (file: DiffFile): LineMap => {
+    let map = maps.get(file);
+    if (map === undefined) maps.set(file, (map = new LineMap(file)));
     return map;
+  };
+  const lineMap = (path: string): LineMap => {
+    const file = changedFiles.get(path);
+    return file === undefined ? UNCHANGED : mapOf(file);
   };
   const ctx: SliceContext = { repo, lineMap };
   const seedFiles = new Map<string, FileIndex>();
@@ -82,7 +89,7 @@ export async function sliceChange(git: Git, diff: Diff, files: DiffFile[], optio
     const pastDeadline = (): boolean => options.deadline !== undefined && Date.now() >= options.deadline;
     const readNext = (from: number): Promise<void> => {
       if (pastDeadline()) return Promise.resolve();
-      const reading = readAhead(repo, chooser, files.slice(from, from + READ_AHEAD_FILES), lineMap);
+      const reading = readAhead(repo, chooser, files.slice(from, from + READ_AHEAD_FILES), mapOf);
       // Awaited at the next batch; handled now, so that a failure while planning throws is not also an unhandled rejection.
       reading.catch(() => undefined);
       return reading;
@@ -98,7 +105,7 @@ export async function sliceChange(git: Git, diff: Diff, files: DiffFile[], optio
         plans.set(file, { skipped: 'not sliced: the run\'s time limit (time-limit-minutes) was reached first', language: null, missed: true });
         continue;
       }
-      plans.set(file, await planFile(repo, file, order, seedFiles, options.attributes ?? Attributes.none));
+      plans.set(file, await planFile(repo, file, mapOf(file), order, seedFiles, options.attributes ?? Attributes.none));
     }
     await ahead;
     const units = [...plans.values()].flatMap((p) => ('units' in p ? p.units : []));
@@ -261,11 +268,11 @@ const READ_AHEAD_FILES = 16;
  * when a run only deletes lines (planFile parses the base for those; for the few others it parses,
  * known only once the head is parsed, the base is read when asked).
  */
-async function readAhead(repo: Repository, chooser: PackChooser, files: readonly DiffFile[], lineMap: (path: string) => LineMap): Promise<void> {
+async function readAhead(repo: Repository, chooser: PackChooser, files: readonly DiffFile[], mapOf: (file: DiffFile) => LineMap): Promise<void> {
   const parsed = files.filter((f) => f.hunks.length > 0 && !f.binary && f.status !== 'binary' && f.status !== 'submodule' && chooser.packFor(f.path) !== null);
   try {
     await repo.readAhead('head', parsed.filter((f) => f.status !== 'deleted').map((f) => f.path));
-    await repo.readAhead('base', parsed.filter((f) => f.status !== 'added' && deletesCode(lineMap(f.path))).map((f) => f.oldPath ?? f.path));
+    await repo.readAhead('base', parsed.filter((f) => f.status !== 'added' && deletesCode(mapOf(f))).map((f) => f.oldPath ?? f.path));
   } catch (error) {
     // Only an early read: git failing here fails again when the file's parse reads it, which says what was not reviewed and why.
     if (!(error instanceof GitError)) throw error;
@@ -276,7 +283,7 @@ async function readAhead(repo: Repository, chooser: PackChooser, files: readonly
  * What to slice of one changed file: its changed statements (parsed, head and for deleted code
  * base), or its diff alone (no pack for its language, too large to parse), or nothing (with why).
  */
-async function planFile(repo: Repository, file: DiffFile, order: number, seedFiles: Map<string, FileIndex>, attributes: Attributes): Promise<FilePlan> {
+async function planFile(repo: Repository, file: DiffFile, map: LineMap, order: number, seedFiles: Map<string, FileIndex>, attributes: Attributes): Promise<FilePlan> {
   if (file.binary || file.status === 'binary') return { skipped: 'binary file', language: null };
   if (file.status === 'submodule') return { skipped: 'submodule', language: null };
   const chooser = await repo.chooser('head');
@@ -289,7 +296,6 @@ async function planFile(repo: Repository, file: DiffFile, order: number, seedFil
   if (file.hunks.length === 0) return { skipped: 'no content changes', language: language.name };
   const pack = language.pack;
   if (pack === null) return { diffOnly: language.name === 'text' ? 'plain text' : `no ${language.name} pack`, language: language.name };
-  const map = new LineMap(file);
   const changed = map.changed();
   const basePath = file.oldPath ?? file.path;
   const open = async (side: Side, path: string, seeds: number[]): Promise<FileIndex | null | FilePlan> => {
