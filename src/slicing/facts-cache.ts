@@ -7,7 +7,7 @@ import { assetPath } from '../assets.js';
 import type { ImportFact, LanguagePack, ParamMode } from './language-pack.js';
 import { querySource } from './packs.js';
 import type { DefinitionFacts, PendingDefinition } from './file-index.js';
-import { MARKS, type Control, type MarkedNode } from './outline.js';
+import { MARKS, point, type Control, type MarkedNode } from './outline.js';
 
 /**
  * The facts of files read for their definitions, kept between runs in the index cache's folder
@@ -40,8 +40,6 @@ const PARAM_MODES: readonly ParamMode[] = ['value', 'pointer', 'mutable-referenc
 /** An optional string: an index into the entry's strings, or one of these. */
 const NULL = -1;
 const ABSENT = -2;
-
-const COLUMN_SPAN = 2 ** 23;
 
 /** Bytes of entries a cache file keeps, and a run adds. */
 export interface FactsLimits {
@@ -216,7 +214,7 @@ export function decodeFacts(bytes: Buffer, text: string, lineCount: number): Def
     return s;
   };
   const rows = lineCount;
-  const pointIn = (p: unknown): p is number => int(p, 0, (rows + 1) * COLUMN_SPAN);
+  const pointIn = (p: unknown): p is number => int(p, 0, point(rows + 1, 0));
   try {
     const marked: MarkedNode[] = [];
     const m = entry.m;
