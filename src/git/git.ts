@@ -19,6 +19,12 @@ export class GitError extends Error {
 /** A full commit or object id (SHA-1 or SHA-256): what it names never changes. */
 const OBJECT_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
 
+/** A `<rev>:<path>` spec's revision and path (the path may hold further colons). */
+function specParts(spec: string): { rev: string; file: string } {
+  const colon = spec.indexOf(':');
+  return { rev: colon < 0 ? '' : spec.slice(0, colon), file: spec.slice(colon + 1) };
+}
+
 /** One blob read through `git cat-file --batch`: null when the object does not exist. */
 export type BlobMap = Map<string, Buffer | null>;
 
@@ -127,13 +133,13 @@ export class Git {
 
   /** The blob id of each spec whose revision's tree is listed already (undefined for the others). */
   private async listedBlobIds(specs: readonly string[]): Promise<(string | undefined)[]> {
-    const split = specs.map((spec) => ({ rev: spec.slice(0, Math.max(0, spec.indexOf(':'))), path: spec.slice(spec.indexOf(':') + 1) }));
+    const split = specs.map(specParts);
     const listed = new Map<string, ReadonlyMap<string, string>>();
     for (const rev of new Set(split.map((s) => s.rev))) {
       // A listing that failed reads its specs by path, as an unlisted revision's.
       if (this.trees.has(rev)) listed.set(rev, await this.blobIds(rev).catch(() => new Map<string, string>()));
     }
-    return split.map((s) => listed.get(s.rev)?.get(s.path));
+    return split.map((s) => listed.get(s.rev)?.get(s.file));
   }
 
   /** A revision's files by path with their blob ids (its tree listed once, see listTree). */
@@ -152,11 +158,7 @@ export class Git {
   /** The object ids of `<rev>:<path>` specs, from their trees (paths taken literally, any bytes but NUL); null when absent. */
   private async objectIdsOf(specs: string[]): Promise<Map<string, string | null>> {
     const byRev = new Map<string, string[]>();
-    for (const spec of specs) {
-      const colon = spec.indexOf(':');
-      const rev = spec.slice(0, colon);
-      byRev.set(rev, [...(byRev.get(rev) ?? []), spec.slice(colon + 1)]);
-    }
+    for (const { rev, file } of specs.map(specParts)) byRev.set(rev, [...(byRev.get(rev) ?? []), file]);
     const ids = new Map<string, string | null>(specs.map((spec) => [spec, null]));
     for (const [rev, paths] of byRev) {
       const { code, stdout } = await this.run(['--literal-pathspecs', 'ls-tree', '-z', '--full-tree', rev, '--', ...paths], { allowFailure: true });
