@@ -37519,6 +37519,11 @@ class GitError extends Error {
 }
 /** A full commit or object id (SHA-1 or SHA-256): what it names never changes. */
 const OBJECT_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+/** A `<rev>:<path>` spec's revision and path (the path may hold further colons). */
+function specParts(spec) {
+    const colon = spec.indexOf(':');
+    return { rev: colon < 0 ? '' : spec.slice(0, colon), file: spec.slice(colon + 1) };
+}
 /**
  * Every git operation keybug needs, reading only git objects (never the working tree),
  * so any two revisions of any clone can be compared. `start` is the only place git is started.
@@ -37611,14 +37616,14 @@ class Git {
     }
     /** The blob id of each spec whose revision's tree is listed already (undefined for the others). */
     async listedBlobIds(specs) {
-        const split = specs.map((spec) => ({ rev: spec.slice(0, Math.max(0, spec.indexOf(':'))), path: spec.slice(spec.indexOf(':') + 1) }));
+        const split = specs.map(specParts);
         const listed = new Map();
         for (const rev of new Set(split.map((s) => s.rev))) {
             // A listing that failed reads its specs by path, as an unlisted revision's.
             if (this.trees.has(rev))
                 listed.set(rev, await this.blobIds(rev).catch(() => new Map()));
         }
-        return split.map((s) => listed.get(s.rev)?.get(s.path));
+        return split.map((s) => listed.get(s.rev)?.get(s.file));
     }
     /** A revision's files by path with their blob ids (its tree listed once, see listTree). */
     blobIds(rev) {
@@ -37635,11 +37640,8 @@ class Git {
     /** The object ids of `<rev>:<path>` specs, from their trees (paths taken literally, any bytes but NUL); null when absent. */
     async objectIdsOf(specs) {
         const byRev = new Map();
-        for (const spec of specs) {
-            const colon = spec.indexOf(':');
-            const rev = spec.slice(0, colon);
-            byRev.set(rev, [...(byRev.get(rev) ?? []), spec.slice(colon + 1)]);
-        }
+        for (const { rev, file } of specs.map(specParts))
+            byRev.set(rev, [...(byRev.get(rev) ?? []), file]);
         const ids = new Map(specs.map((spec) => [spec, null]));
         for (const [rev, paths] of byRev) {
             const { code, stdout } = await this.run(['--literal-pathspecs', 'ls-tree', '-z', '--full-tree', rev, '--', ...paths], { allowFailure: true });
@@ -41269,7 +41271,6 @@ const PARAM_MODES = ['value', 'pointer', 'mutable-reference', 'const-reference']
 /** An optional string: an index into the entry's strings, or one of these. */
 const NULL = -1;
 const ABSENT = -2;
-const facts_cache_COLUMN_SPAN = 2 ** 23;
 /** The facts kept for one file (their JSON, as written), by key. */
 class FactsCache {
     dir;
@@ -41452,7 +41453,7 @@ function decodeFacts(bytes, text, lineCount) {
         return s;
     };
     const rows = lineCount;
-    const pointIn = (p) => int(p, 0, (rows + 1) * facts_cache_COLUMN_SPAN);
+    const pointIn = (p) => int(p, 0, point(rows + 1, 0));
     try {
         const marked = [];
         const m = entry.m;
@@ -43676,9 +43677,10 @@ class Repository {
     /**
      * Blobs of one side: its tree is listed first (once a run), so that git reads them by blob id
      * (see Git.readBlobs) even on a side nothing else listed, the base of a change that deletes code.
+     * The listing only saves git resolving paths: when it fails, the blobs are read by path.
      */
     async readBlobs(side, specs) {
-        await this.tree(side);
+        await this.tree(side).catch(() => undefined);
         return this.git.readBlobs(specs);
     }
     /** A file already parsed in this run, or null. */
@@ -45097,6 +45099,8 @@ const DEGRADE = {
     'parent-function': ['original-diff'],
     'original-diff': [],
 };
+/** The line map of a file outside the diff: every line maps to itself. */
+const UNCHANGED = new LineMap(null);
 /** Bound on Algorithm 3's absorb-and-expand rounds for one slice. */
 const MAX_EXPANSIONS = 64;
 /**
@@ -45116,11 +45120,15 @@ async function sliceChange(git, diff, files, options) {
             changedFiles.set(f.oldPath, f);
     }
     const maps = new Map();
-    const lineMap = (path) => {
-        let map = maps.get(path);
+    const mapOf = (file) => {
+        let map = maps.get(file);
         if (map === undefined)
-            maps.set(path, (map = new LineMap(changedFiles.get(path) ?? null)));
+            maps.set(file, (map = new LineMap(file)));
         return map;
+    };
+    const lineMap = (path) => {
+        const file = changedFiles.get(path);
+        return file === undefined ? UNCHANGED : mapOf(file);
     };
     const ctx = { repo, lineMap };
     const seedFiles = new Map();
@@ -45132,7 +45140,7 @@ async function sliceChange(git, diff, files, options) {
         const readNext = (from) => {
             if (pastDeadline())
                 return Promise.resolve();
-            const reading = readAhead(repo, chooser, files.slice(from, from + READ_AHEAD_FILES), lineMap);
+            const reading = readAhead(repo, chooser, files.slice(from, from + READ_AHEAD_FILES), mapOf);
             // Awaited at the next batch; handled now, so that a failure while planning throws is not also an unhandled rejection.
             reading.catch(() => undefined);
             return reading;
@@ -45148,7 +45156,7 @@ async function sliceChange(git, diff, files, options) {
                 plans.set(file, { skipped: 'not sliced: the run\'s time limit (time-limit-minutes) was reached first', language: null, missed: true });
                 continue;
             }
-            plans.set(file, await planFile(repo, file, order, seedFiles, options.attributes ?? Attributes.none));
+            plans.set(file, await planFile(repo, file, mapOf(file), order, seedFiles, options.attributes ?? Attributes.none));
         }
         await ahead;
         const units = [...plans.values()].flatMap((p) => ('units' in p ? p.units : []));
@@ -45317,11 +45325,11 @@ const READ_AHEAD_FILES = 16;
  * when a run only deletes lines (planFile parses the base for those; for the few others it parses,
  * known only once the head is parsed, the base is read when asked).
  */
-async function readAhead(repo, chooser, files, lineMap) {
+async function readAhead(repo, chooser, files, mapOf) {
     const parsed = files.filter((f) => f.hunks.length > 0 && !f.binary && f.status !== 'binary' && f.status !== 'submodule' && chooser.packFor(f.path) !== null);
     try {
         await repo.readAhead('head', parsed.filter((f) => f.status !== 'deleted').map((f) => f.path));
-        await repo.readAhead('base', parsed.filter((f) => f.status !== 'added' && deletesCode(lineMap(f.path))).map((f) => f.oldPath ?? f.path));
+        await repo.readAhead('base', parsed.filter((f) => f.status !== 'added' && deletesCode(mapOf(f))).map((f) => f.oldPath ?? f.path));
     }
     catch (error) {
         // Only an early read: git failing here fails again when the file's parse reads it, which says what was not reviewed and why.
@@ -45333,7 +45341,7 @@ async function readAhead(repo, chooser, files, lineMap) {
  * What to slice of one changed file: its changed statements (parsed, head and for deleted code
  * base), or its diff alone (no pack for its language, too large to parse), or nothing (with why).
  */
-async function planFile(repo, file, order, seedFiles, attributes) {
+async function planFile(repo, file, map, order, seedFiles, attributes) {
     if (file.binary || file.status === 'binary')
         return { skipped: 'binary file', language: null };
     if (file.status === 'submodule')
@@ -45350,7 +45358,6 @@ async function planFile(repo, file, order, seedFiles, attributes) {
     const pack = language.pack;
     if (pack === null)
         return { diffOnly: language.name === 'text' ? 'plain text' : `no ${language.name} pack`, language: language.name };
-    const map = new LineMap(file);
     const changed = map.changed();
     const basePath = file.oldPath ?? file.path;
     const open = async (side, path, seeds) => {
