@@ -17,15 +17,19 @@ const BANNER = [
   '',
 ].join('\n');
 
-/** Bundles `entry` to `outDir/index.js`; `shebang` makes it directly executable. */
+/** Bundles `entry` to `outDir/index.js` (and the chunks of its dynamic imports); `shebang` makes it directly executable. */
 export function bundle(entry, outDir, { shebang = false, license = true } = {}) {
   const args = [ncc, 'build', entry, '-o', outDir, '--no-source-map-register', '--quiet'];
   if (license) args.push('--license', 'licenses.txt');
   execFileSync(process.execPath, args, { cwd: root, stdio: 'inherit' });
-  const file = path.join(outDir, 'index.js');
-  const code = readFileSync(file, 'utf8');
-  if (/\bconst __dirname\b/.test(code)) throw new Error(`${file} already defines __dirname; the banner would clash`);
-  writeFileSync(file, (shebang ? '#!/usr/bin/env node\n' : '') + BANNER + code, { mode: shebang ? 0o755 : 0o644 });
+  // The entry and every chunk its dynamic imports split off are ES modules of their own: each gets the banner.
+  for (const name of readdirSync(outDir).filter((f) => f.endsWith('.js'))) {
+    const file = path.join(outDir, name);
+    const code = readFileSync(file, 'utf8');
+    if (/\bconst __dirname\b/.test(code)) throw new Error(`${file} already defines __dirname; the banner would clash`);
+    const executable = shebang && name === 'index.js';
+    writeFileSync(file, (executable ? '#!/usr/bin/env node\n' : '') + BANNER + code, { mode: executable ? 0o755 : 0o644 });
+  }
   // ncc copies every .wasm it sees referenced, under hashed names; keybug loads its own copies from assets/.
   for (const f of readdirSync(outDir)) if (f.endsWith('.wasm')) rmSync(path.join(outDir, f));
 }

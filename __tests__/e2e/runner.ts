@@ -39,7 +39,7 @@ const CHECKOUT = createHash('sha256').update(ROOT).digest('hex').slice(0, 12);
 const BUNDLE_LOCK = path.join(tmpdir(), `keybug-bundle-${CHECKOUT}.lock`);
 const BUNDLE_STAMP = path.join(tmpdir(), `keybug-bundle-${CHECKOUT}.stamp`);
 
-const stampNow = (): string => JSON.stringify({ sources: contentHash(BUNDLE_SOURCES), dist: contentHash(['dist/index.js', 'dist/cli/index.js']) });
+const stampNow = (): string => JSON.stringify({ sources: contentHash(BUNDLE_SOURCES), dist: contentHash(['dist']) });
 
 /**
  * True when dist/ is the bundle these tests built from the sources as they are now. Compared by
@@ -157,6 +157,8 @@ export async function runAction(options: {
   workspace: string;
   apiUrl: string;
   repository: string;
+  /** More environment variables for the process (NODE_OPTIONS, say). */
+  env?: Record<string, string>;
 }): Promise<ActionRun> {
   const workDir = mkdtempSync(path.join(tmpdir(), 'keybug-run-'));
   mkdirSync(path.join(workDir, 'tmp'));
@@ -186,6 +188,7 @@ export async function runAction(options: {
   // expression default such as `${{ github.token }}` is evaluated by the runner; the tests pass the token).
   for (const [name, spec] of Object.entries(actionDefaults(options.actionDir))) if (!spec.includes('${{')) env[`INPUT_${name.toUpperCase()}`] = spec;
   for (const [name, value] of Object.entries(options.inputs)) env[`INPUT_${name.toUpperCase()}`] = value;
+  Object.assign(env, options.env);
   const child = spawn(NODE, [path.join(options.actionDir, 'dist', 'index.js')], { cwd: workDir, env });
   let stdout = '';
   let stderr = '';
