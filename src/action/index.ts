@@ -1,8 +1,5 @@
-import { redactProcessOutput } from '../output/redact.js';
-import { exitIfUnsettled } from '../unsettled.js';
-import { run } from './main.js';
+import { runWithHeapFlags } from '../heap-flags.js';
 
-redactProcessOutput(4);
-const done = exitIfUnsettled(4);
-await run();
-done();
+// First, before the action's modules load: the re-executed process loads them itself.
+runWithHeapFlags();
+await import('./start.js');

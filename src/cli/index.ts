@@ -1,15 +1,5 @@
-import { redactProcessOutput } from '../output/redact.js';
-import { exitIfUnsettled } from '../unsettled.js';
-import { main } from './main.js';
+import { runWithHeapFlags } from '../heap-flags.js';
 
-redactProcessOutput(4);
-
-const io = {
-  out: (text: string) => void process.stdout.write(text),
-  err: (text: string) => void process.stderr.write(text.endsWith('\n') ? text : text + '\n'),
-  env: process.env,
-};
-
-const done = exitIfUnsettled(4);
-process.exitCode = await main(process.argv.slice(2), io);
-done();
+// First, before the CLI's modules load: the re-executed process loads them itself.
+runWithHeapFlags();
+await import('./start.js');

@@ -1,0 +1,8 @@
+import { redactProcessOutput } from '../output/redact.js';
+import { exitIfUnsettled } from '../unsettled.js';
+import { run } from './main.js';
+
+redactProcessOutput(4);
+const done = exitIfUnsettled(4);
+await run();
+done();

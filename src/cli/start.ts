@@ -1,0 +1,15 @@
+import { redactProcessOutput } from '../output/redact.js';
+import { exitIfUnsettled } from '../unsettled.js';
+import { main } from './main.js';
+
+redactProcessOutput(4);
+
+const io = {
+  out: (text: string) => void process.stdout.write(text),
+  err: (text: string) => void process.stderr.write(text.endsWith('\n') ? text : text + '\n'),
+  env: process.env,
+};
+
+const done = exitIfUnsettled(4);
+process.exitCode = await main(process.argv.slice(2), io);
+done();

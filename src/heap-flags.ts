@@ -1,0 +1,45 @@
+/**
+ * The V8 setting keybug's processes run with. Node sizes the young generation from the machine's
+ * memory (two 32 MB semi-spaces on a 16 GB runner), and a heap that large lets a big review's
+ * short-lived garbage pile up: with 8 MB semi-spaces the review of a 1,000-file change peaks about
+ * 110 MB lower, and a single commit slices as fast (README, Performance). V8 reads the setting only
+ * when the process starts, so each entry point re-executes itself with it.
+ */
+export const HEAP_FLAGS: readonly string[] = ['--max-semi-space-size=8'];
+
+/** What of a process decides whether it re-executes (a subset of `process`, so it can be tested). */
+export interface ProcessFacts {
+  execPath: string;
+  execArgv: readonly string[];
+  argv: readonly string[];
+  env: NodeJS.ProcessEnv;
+}
+
+/**
+ * The argument vector to re-execute with, or null when there is nothing to do: the process already
+ * has a semi-space setting (keybug's own after the re-execution, or the user's in `NODE_OPTIONS` or
+ * on the command line, which is kept), or it runs no script file.
+ */
+export function relaunchArgs(proc: ProcessFacts): string[] | null {
+  const given = [...proc.execArgv, ...(proc.env.NODE_OPTIONS ?? '').split(/\s+/)];
+  if (given.some((flag) => /^--max[-_]semi[-_]space[-_]size\b/.test(flag))) return null;
+  const script = proc.argv[1];
+  if (script === undefined) return null;
+  return [proc.execPath, ...HEAP_FLAGS, ...proc.execArgv, script, ...proc.argv.slice(2)];
+}
+
+/**
+ * Replaces this process with the same one started with HEAP_FLAGS (`process.execve`: the same pid,
+ * standard streams and environment, nothing written yet). Where Node cannot (Windows), or the
+ * process already has the setting, it returns and the run goes on as it is. Call it before anything
+ * else runs: work already done would be lost.
+ */
+export function runWithHeapFlags(): void {
+  const args = relaunchArgs(process);
+  if (args === null || process.platform === 'win32' || typeof process.execve !== 'function') return;
+  try {
+    process.execve(process.execPath, args, process.env);
+  } catch {
+    // Not re-executed (the platform refused): the run goes on with Node's defaults.
+  }
+}
