@@ -1,3 +1,7 @@
+import { dirname as __keybugDirname } from "node:path";
+import { fileURLToPath as __keybugFileURLToPath } from "node:url";
+const __filename = __keybugFileURLToPath(import.meta.url);
+const __dirname = __keybugDirname(__filename);
 export const id = 413;
 export const ids = [413];
 export const modules = {

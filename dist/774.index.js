@@ -1,0 +1,14279 @@
+import { dirname as __keybugDirname } from "node:path";
+import { fileURLToPath as __keybugFileURLToPath } from "node:url";
+const __filename = __keybugFileURLToPath(import.meta.url);
+const __dirname = __keybugDirname(__filename);
+export const id = 774;
+export const ids = [774];
+export const modules = {
+
+/***/ 786:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  e: () => (/* binding */ run)
+});
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
+var ajv = __webpack_require__(2463);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(8815);
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __webpack_require__(3136);
+;// CONCATENATED MODULE: ./src/assets.ts
+
+
+
+/**
+ * Finds the files keybug reads at run time: prompt templates, tree-sitter queries, WASM grammars and
+ * the config file's JSON Schema and the recording `keybug eval --example` replays.
+ * In the bundle they sit in `dist/assets/` (copied by scripts/bundle.mjs), next to `dist/index.js`
+ * and one level above `dist/cli/index.js`; from source they come from the repository and node_modules.
+ */
+const here = external_node_path_default().dirname((0,external_node_url_.fileURLToPath)(import.meta.url));
+/**
+ * The npm packages that may ship a WASM file (source tree only): the runtime and every grammar
+ * package keybug depends on, so a new language pack needs no entry here.
+ */
+function wasmPackages(repoRoot) {
+    try {
+        const manifest = JSON.parse((0,external_node_fs_.readFileSync)(external_node_path_default().join(repoRoot, 'package.json'), 'utf8'));
+        return Object.keys(manifest.dependencies ?? {}).filter((name) => name === 'web-tree-sitter' || name.startsWith('tree-sitter-'));
+    }
+    catch {
+        return [];
+    }
+}
+/** An asset could not be found: the installation is broken. */
+class AssetError extends Error {
+    constructor(kind, name, tried) {
+        super(`keybug cannot find its ${kind} file '${name}' (looked in ${tried.join(', ')}); the installation or bundle is incomplete.`);
+        this.name = 'AssetError';
+    }
+}
+/** Absolute path of an asset, e.g. assetPath('prompts', 'reviewer.md') or assetPath('queries', 'cpp/slicing.scm'). */
+function assetPath(kind, name) {
+    const tried = [];
+    for (const dir of [external_node_path_default().join(here, 'assets', kind), external_node_path_default().join(here, '..', 'assets', kind)]) {
+        const candidate = external_node_path_default().join(dir, name);
+        tried.push(dir);
+        if ((0,external_node_fs_.existsSync)(candidate))
+            return candidate;
+    }
+    const source = sourcePath(kind, name);
+    if (source !== null) {
+        tried.push(external_node_path_default().dirname(source));
+        if ((0,external_node_fs_.existsSync)(source))
+            return source;
+    }
+    throw new AssetError(kind, name, tried);
+}
+/**
+ * Where an asset lives in the source tree: this file is src/assets.ts there, or KEYBUG_SOURCE_ROOT
+ * names the repository when a bundled script (a benchmark) runs from elsewhere.
+ */
+function sourcePath(kind, name) {
+    const repoRoot = process.env.KEYBUG_SOURCE_ROOT || external_node_path_default().join(here, '..');
+    const src = external_node_path_default().join(repoRoot, 'src');
+    switch (kind) {
+        case 'prompts':
+            return external_node_path_default().join(repoRoot, 'prompts', name);
+        case 'queries':
+            return external_node_path_default().join(src, 'slicing', 'languages', name);
+        case 'schema':
+            return external_node_path_default().join(repoRoot, name);
+        case 'eval-example':
+            return external_node_path_default().join(src, 'eval', 'example', 'recording', name);
+        case 'wasm': {
+            for (const pkg of wasmPackages(repoRoot)) {
+                const file = external_node_path_default().join(repoRoot, 'node_modules', pkg, name);
+                if ((0,external_node_fs_.existsSync)(file))
+                    return file;
+            }
+            return null;
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/config/settings.ts
+const SEVERITY_LEVELS = ['low', 'medium', 'high', 'critical'];
+const SLICE_ALGORITHMS = ['original-diff', 'parent-function', 'left-flow', 'full-flow'];
+/** The minimum 1-7 severity score of each level. */
+const SEVERITY_FLOOR = { low: 1, medium: 3, high: 5, critical: 7 };
+/** Maps a 1-7 severity score to its level. */
+function severityLevel(score) {
+    if (score >= SEVERITY_FLOOR.critical)
+        return 'critical';
+    if (score >= SEVERITY_FLOOR.high)
+        return 'high';
+    if (score >= SEVERITY_FLOOR.medium)
+        return 'medium';
+    return 'low';
+}
+
+;// CONCATENATED MODULE: ./src/config/syntax.ts
+/** Environment variables the CLI reads a setting from when its flag is not given. */
+const CLI_ENV = {
+    'api-key': 'OPENAI_API_KEY',
+    'base-url': 'OPENAI_BASE_URL',
+    model: 'KEYBUG_MODEL',
+    'github-token': 'GITHUB_TOKEN',
+};
+/** The setting as the shell takes it, with a value when given: `--top-k 3` / `top-k: 3`; without: `--top-k` / the 'top-k' input. */
+function settingHint(shell, name, value) {
+    if (shell === 'cli') {
+        if (value !== undefined)
+            return `--${name} ${value}`;
+        const env = CLI_ENV[name];
+        return env === undefined ? `--${name}` : `--${name} (or ${env})`;
+    }
+    return value === undefined ? `the '${name}' input` : `${name}: ${value}`;
+}
+
+;// CONCATENATED MODULE: ./src/config/inputs.ts
+
+
+/**
+ * A bad or missing configuration value: the message names the input, the value and what is allowed.
+ * `message` is in the action's terms; `describe('cli')` names the flag instead.
+ */
+class ConfigError extends Error {
+    input;
+    value;
+    expected;
+    constructor(input, value, expected) {
+        super(describeConfigError('action', input, value, expected));
+        this.input = input;
+        this.value = value;
+        this.expected = expected;
+        this.name = 'ConfigError';
+    }
+    /** The message as the given shell names the setting. */
+    describe(shell) {
+        return describeConfigError(shell, this.input, this.value, this.expected);
+    }
+}
+function describeConfigError(shell, input, value, expected) {
+    if (value === '')
+        return shell === 'cli' ? `Missing ${settingHint(shell, input)}: expected ${expected}.` : `Missing input '${input}': expected ${expected}.`;
+    return shell === 'cli' ? `Invalid value '${value}' for --${input}: expected ${expected}.` : `Invalid value '${value}' for input '${input}': expected ${expected}.`;
+}
+const INPUTS = [
+    { name: 'api-key', description: 'API key of the OpenAI-compatible endpoint. Not needed for `dry-run`.', default: '', secret: true },
+    { name: 'base-url', description: 'Base URL of any OpenAI-compatible endpoint (OpenAI, Azure OpenAI, vLLM, Ollama, OpenRouter, LiteLLM).', default: '' },
+    { name: 'model', description: 'Model for every role unless overridden (required unless `dry-run`).', default: '' },
+    { name: 'reviewer-model', description: 'Model for the reviewers (default: `model`).', default: '' },
+    { name: 'validator-model', description: 'Model for the validator (default: `model`); a different, stronger model cuts false alarms.', default: '' },
+    { name: 'temperature', description: 'Sampling temperature, 0 to 2.', default: '0.2' },
+    { name: 'timeout', description: 'Timeout of one model call, in seconds.', default: '180' },
+    { name: 'max-retries', description: 'Retries of one model call on 429, 5xx, resets and timeouts (honouring Retry-After).', default: '4' },
+    { name: 'concurrency', description: 'Model calls in flight at once.', default: '8' },
+    { name: 'input-price', description: 'US dollars per million prompt tokens, for the cost estimate.', default: '' },
+    { name: 'output-price', description: 'US dollars per million completion tokens, for the cost estimate.', default: '' },
+    { name: 'reviewers', description: 'Independent reviewers per slice (paper: 3).', default: '3' },
+    { name: 'min-substance', description: 'Coarse filter: drop findings whose substance score (Q1, 1-7) is at or below this.', default: '4' },
+    { name: 'min-reality', description: 'Coarse filter: drop findings whose reality score (Q2, 1-7) is at or below this.', default: '4' },
+    { name: 'top-k', description: 'Findings kept per slice after sorting by severity (paper: 5).', default: '5' },
+    { name: 'require-consensus', description: 'With more than one reviewer, drop issues that only one reviewer raised.', default: 'true' },
+    { name: 'validator', description: 'Run the validator, which re-reads the slice and re-scores every surviving finding.', default: 'true' },
+    { name: 'validator-min-substance', description: 'Validator: drop findings whose re-scored substance is at or below this.', default: '4' },
+    { name: 'validator-min-reality', description: 'Validator: drop findings whose re-scored reality is at or below this.', default: '4' },
+    { name: 'language', description: 'Language of the published review; anything but English adds the translator.', default: 'English' },
+    { name: 'max-tokens', description: 'Token budget for the whole pull request (0 = unlimited); slices beyond it are listed as not reviewed.', default: '0' },
+    { name: 'time-limit-minutes', description: 'Time limit of the whole run, in minutes (0 = none). When it is reached keybug starts no new work, publishes what it has within a minute and lists the rest as not reviewed; the run is incomplete.', default: '20' },
+    { name: 'algorithm', description: 'Slicing algorithm: original-diff, parent-function, left-flow or full-flow.', default: 'left-flow' },
+    { name: 'slice-token-budget', description: 'Token budget per slice; larger slices fall back to a smaller algorithm.', default: '6000' },
+    { name: 'index-cache', description: 'Folder keeping the repository\'s word index between runs, so that a name search over the repository reads only the files changed since (files are known by their blob ids, whatever revision the index was built on), and the facts of the files last read for their definitions, so that those are not parsed again. Default: `keybug` in the repository\'s git folder (`.git/keybug`); keep it from one workflow run to the next with `actions/cache` (see the README). `none`: the index is built from the repository in every run.', default: '', workflowOnly: true },
+    { name: 'instruction-files', description: 'Give the reviewers and the validator the instruction files of the base revision: AGENTS.md and CLAUDE.md (the root ones and the nearest above each file), .github/copilot-instructions.md and .github/instructions/**/*.instructions.md whose applyTo matches.', default: 'true' },
+    { name: 'instructions-token-budget', description: 'Token budget per slice for the repository\'s guidance (rules, instructions, instruction files), most specific first; what does not fit is cut at a line or word boundary and the summary says so. 0 sends none.', default: '2000' },
+    { name: 'max-files', description: 'Files reviewed at most; the rest are listed as not reviewed.', default: '100' },
+    { name: 'include', description: 'Glob patterns (comma or newline separated): only matching paths are reviewed.', default: '' },
+    { name: 'exclude', description: 'Glob patterns (comma or newline separated): matching paths are skipped.', default: '' },
+    { name: 'skip-generated', description: 'Skip generated, vendored and lock files: marked `linguist-generated` / `linguist-vendored` in the base revision\'s .gitattributes, by path (vendor/, third_party/, dist/, *.min.js, *.pb.cc, package-lock.json ...), or by a generator notice (@generated, DO NOT EDIT) in the first lines.', default: 'true' },
+    { name: 'skip-docs', description: 'Skip documentation: Markdown, reStructuredText and text under doc/, docs/ or documentation/ folders, and files marked `linguist-documentation`. Other text files are reviewed from their diff.', default: 'true' },
+    { name: 'review-event', description: 'Review event: COMMENT or REQUEST_CHANGES.', default: 'COMMENT' },
+    { name: 'fail-on', description: 'Fail the step when a finding at or above this severity survives: none, low, medium, high or critical.', default: 'none' },
+    { name: 'fail-on-incomplete', description: 'Fail the step when the review could not finish (model down, budget hit).', default: 'true' },
+    { name: 'incremental', description: 'On a new push, review only what changed since the last complete review (after an incomplete one, everything is reviewed again).', default: 'true' },
+    { name: 'post-review', description: 'Post the review on the pull request (false: job summary and report only).', default: 'true' },
+    { name: 'report', description: 'Path of the JSON report of the run.', default: 'keybug-report.json' },
+    { name: 'dry-run', description: 'Build the slices and prompts and report them, calling no model.', default: 'false' },
+    { name: 'github-token', description: 'Token used to read the pull request and post the review.', default: '${{ github.token }}', secret: true },
+    { name: 'github-timeout', description: 'Timeout of one GitHub API call, in seconds. Reads are retried on 5xx, timeouts and rate limits (waiting as long as GitHub asks, 2 minutes at most); if earlier reviews still cannot be read, nothing is posted and the run is incomplete.', default: '30', workflowOnly: true },
+    { name: 'on-invalid-config', description: 'When the base revision\'s .github/keybug.yml is invalid: fail (the step fails naming the file, line and key) or defaults (review without it, with a warning in the summary).', default: 'fail', workflowOnly: true },
+    { name: 'bot-login', description: 'Login whose reviews and comments keybug treats as its own earlier work; hidden markers anyone else posts are ignored. Default: the login GitHub reports for `github-token` (when GitHub cannot say, nothing is posted). Set it when you post with a personal access token or a custom GitHub App token (e.g. `my-app[bot]`).', default: '', workflowOnly: true },
+    { name: 'pr-number', description: 'Pull request number, for `workflow_dispatch` runs.', default: '', workflowOnly: true },
+];
+const TRUE = ['true', 'yes', '1', 'on'];
+const FALSE = ['false', 'no', '0', 'off'];
+/**
+ * Throws unless the settings can call a model: a model name and, unless the endpoint is local, a
+ * key. A replay (`needsKey` false) answers from a recording and needs the model name only.
+ */
+function requireModelSettings(settings, needsKey = true) {
+    if (settings.model === '')
+        throw new ConfigError('model', '', 'a model name (e.g. gpt-4.1 or the name your endpoint serves)');
+    if (needsKey && settings.apiKey === '' && settings.baseUrl === null) {
+        throw new ConfigError('api-key', '', 'an API key, or a base-url of an endpoint that needs none');
+    }
+}
+/** Parses settings from raw inputs; throws ConfigError naming the first bad input. */
+function parseSettings(read) {
+    const defaults = new Map(INPUTS.map((i) => [i.name, i.default]));
+    const raw = (name) => {
+        const value = read(name);
+        if (value !== undefined && value.trim() !== '')
+            return value.trim();
+        return defaults.get(name) ?? '';
+    };
+    const int = (name, min, max) => {
+        const value = raw(name);
+        const n = Number(value);
+        if (!/^-?\d+$/.test(value) || n < min || n > max)
+            throw new ConfigError(name, value, `a whole number from ${min} to ${max}`);
+        return n;
+    };
+    const num = (name, min, max) => {
+        const value = raw(name);
+        const n = Number(value);
+        if (value === '' || !Number.isFinite(n) || n < min || n > max)
+            throw new ConfigError(name, value, `a number from ${min} to ${max}`);
+        return n;
+    };
+    const optionalNum = (name) => (raw(name) === '' ? null : num(name, 0, 1e6));
+    const bool = (name) => {
+        const value = raw(name).toLowerCase();
+        if (TRUE.includes(value))
+            return true;
+        if (FALSE.includes(value))
+            return false;
+        throw new ConfigError(name, raw(name), 'true or false');
+    };
+    const oneOf = (name, allowed) => {
+        const value = raw(name);
+        const hit = allowed.find((a) => a.toLowerCase() === value.toLowerCase());
+        if (!hit)
+            throw new ConfigError(name, value, `one of ${allowed.join(', ')}`);
+        return hit;
+    };
+    const list = (name) => raw(name)
+        .split(/[,\n]/)
+        .map((s) => s.trim())
+        .filter((s) => s !== '');
+    const baseUrl = raw('base-url');
+    if (baseUrl !== '' && !/^https?:\/\/[^\s]+$/i.test(baseUrl))
+        throw new ConfigError('base-url', baseUrl, 'an http:// or https:// URL');
+    const model = raw('model');
+    return {
+        apiKey: raw('api-key'),
+        baseUrl: baseUrl === '' ? null : baseUrl,
+        model,
+        reviewerModel: raw('reviewer-model') || model,
+        validatorModel: raw('validator-model') || model,
+        temperature: num('temperature', 0, 2),
+        timeoutSeconds: int('timeout', 1, 3600),
+        maxRetries: int('max-retries', 0, 10),
+        concurrency: int('concurrency', 1, 64),
+        inputPrice: optionalNum('input-price'),
+        outputPrice: optionalNum('output-price'),
+        reviewers: int('reviewers', 1, 10),
+        minSubstance: int('min-substance', 0, 7),
+        minReality: int('min-reality', 0, 7),
+        topK: int('top-k', 1, 100),
+        requireConsensus: bool('require-consensus'),
+        validator: bool('validator'),
+        validatorMinSubstance: int('validator-min-substance', 0, 7),
+        validatorMinReality: int('validator-min-reality', 0, 7),
+        language: raw('language'),
+        maxTokens: int('max-tokens', 0, 1_000_000_000),
+        timeLimitMinutes: int('time-limit-minutes', 0, 1440),
+        algorithm: oneOf('algorithm', SLICE_ALGORITHMS),
+        sliceTokenBudget: int('slice-token-budget', 200, 1_000_000),
+        indexCache: raw('index-cache'),
+        instructionFiles: bool('instruction-files'),
+        instructionsTokenBudget: int('instructions-token-budget', 0, 100_000),
+        maxFiles: int('max-files', 1, 100_000),
+        include: list('include'),
+        exclude: list('exclude'),
+        skipGenerated: bool('skip-generated'),
+        skipDocs: bool('skip-docs'),
+        reviewEvent: oneOf('review-event', ['COMMENT', 'REQUEST_CHANGES']),
+        failOn: oneOf('fail-on', ['none', ...SEVERITY_LEVELS]),
+        failOnIncomplete: bool('fail-on-incomplete'),
+        incremental: bool('incremental'),
+        postReview: bool('post-review'),
+        reportPath: raw('report'),
+        githubTimeoutSeconds: int('github-timeout', 1, 600),
+        dryRun: bool('dry-run'),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/config/precedence.ts
+
+/**
+ * Precedence: a value the workflow (`with:`) or the command line (a flag, or the CLI's environment
+ * variables) gives explicitly wins, then the base revision's config file, then keybug's default.
+ *
+ * On Actions the runner fills INPUT_<NAME> with action.yml's `default:` whether or not the workflow
+ * wrote the input, so a default in action.yml would look explicit and always beat the config file.
+ * action.yml therefore declares no `default:` for the inputs the config file can set: an empty
+ * input means "not given", and keybug applies its own default (stated in the input's description)
+ * after the config file had its say.
+ */
+/** Where the config file may be, in the order looked for; the first one found is read, the others are reported as ignored. */
+const CONFIG_FILES = ['.github/keybug.yml', '.github/keybug.yaml', '.keybug.yml', '.keybug.yaml'];
+/** Inputs the config file may set: all but the secrets and the workflow-only ones. */
+const isConfigurable = (spec) => !spec.secret && !spec.workflowOnly;
+/** The configurable inputs, in the order of INPUTS. */
+const CONFIGURABLE_INPUTS = INPUTS.filter(isConfigurable);
+/** The sentence that states keybug's default in a description (action.yml has no `default:` for these inputs). */
+const defaultSentence = (value) => `Default: \`${value}\`.`;
+/** Said of the inputs only a workflow or the command line sets. */
+const NOT_IN_CONFIG = 'Not read from the config file.';
+/**
+ * An input's description as action.yml shows it: configurable inputs state keybug's default in
+ * words, the others say the config file cannot set them.
+ */
+function actionDescription(spec) {
+    if (!isConfigurable(spec))
+        return `${spec.description} ${NOT_IN_CONFIG}`;
+    return spec.default !== '' ? `${spec.description} ${defaultSentence(spec.default)}` : spec.description;
+}
+/** The `default:` action.yml declares, or null for none (every configurable input). */
+function actionDefault(spec) {
+    return isConfigurable(spec) ? null : spec.default;
+}
+
+;// CONCATENATED MODULE: ./src/config/file.ts
+
+
+
+
+
+
+/** The config file is invalid: the message names the file, the revision, and each problem's line and key. */
+class ConfigFileError extends Error {
+    file;
+    rev;
+    problems;
+    constructor(file, rev, problems) {
+        const [first, ...more] = problems;
+        const at = (p) => `line ${p.line}${p.key ? `, key '${p.key}'` : ''}: ${p.message}`;
+        super(`Invalid config file ${file} at ${rev.slice(0, 12)}, ${first ? at(first) : 'unknown problem'}` +
+            (more.length > 0 ? `; also ${more.slice(0, 4).map(at).join('; ')}${more.length > 4 ? `; and ${more.length - 4} more` : ''}` : ''));
+        this.file = file;
+        this.rev = rev;
+        this.problems = problems;
+        this.name = 'ConfigFileError';
+    }
+}
+/** Config files above this size are refused: nobody writes one by hand. */
+const MAX_CONFIG_BYTES = 256 * 1024;
+let compiled = null;
+/** keybug.schema.json, compiled (the shipped file: what editors show is what keybug enforces), and its top-level keys. */
+function schema() {
+    if (compiled === null) {
+        const json = JSON.parse((0,external_node_fs_.readFileSync)(assetPath('schema', 'keybug.schema.json'), 'utf8'));
+        compiled = { validate: new ajv.Ajv({ allErrors: true, strict: true, allowUnionTypes: true }).compile(json), keys: Object.keys(json.properties) };
+    }
+    return compiled;
+}
+/** Splits a glob value as an input's text is split: at commas and newlines. */
+function splitGlobs(value) {
+    const items = Array.isArray(value) ? value : value.split(/[,\n]/);
+    return items.map((s) => s.trim()).filter((s) => s !== '');
+}
+/** Parses and validates a config file's text; throws ConfigFileError with every problem found. */
+function parseConfigFile(text, file, rev) {
+    const lineCounter = new dist/* LineCounter */.HN();
+    const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter, uniqueKeys: true, prettyErrors: false });
+    const lineAt = (offset) => lineCounter.linePos(offset).line;
+    if (doc.errors.length > 0) {
+        throw new ConfigFileError(file, rev, doc.errors.map((e) => ({ line: lineAt(e.pos[0]), key: '', message: `not valid YAML: ${e.message.split('\n')[0]?.replace(/ at line \d+, column \d+:?$/, '')}` })));
+    }
+    const value = doc.contents === null ? {} : doc.toJS({ maxAliasCount: 100 });
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+        throw new ConfigFileError(file, rev, [{ line: 1, key: '', message: 'the file must be a mapping of keys to values (e.g. `top-k: 3`)' }]);
+    }
+    const { validate } = schema();
+    const problems = [];
+    if (!validate(value))
+        problems.push(...(validate.errors ?? []).map((e) => describe(e, doc, lineAt)));
+    const config = value;
+    const rules = (Array.isArray(config.rules) ? config.rules : []);
+    const seen = new Map();
+    rules.forEach((rule, i) => {
+        if (typeof rule?.name !== 'string')
+            return;
+        const name = rule.name.toLowerCase();
+        const first = seen.get(name);
+        if (first !== undefined)
+            problems.push({ line: lineOf(doc, ['rules', i, 'name'], lineAt), key: `rules[${i}].name`, message: `the rule name '${rule.name}' is already used by rules[${first}]` });
+        else
+            seen.set(name, i);
+    });
+    if (problems.length > 0)
+        throw new ConfigFileError(file, rev, dedupe(problems).sort((a, b) => a.line - b.line));
+    return build(config, file, doc, lineAt);
+}
+function build(config, file, doc, lineAt) {
+    const line = (...path) => lineOf(doc, path, lineAt);
+    const inputs = new Map();
+    const lists = new Map();
+    for (const spec of INPUTS) {
+        if (!isConfigurable(spec) || !(spec.name in config))
+            continue;
+        const raw = config[spec.name];
+        const at = line(spec.name);
+        if (Array.isArray(raw)) {
+            lists.set(spec.name, { value: splitGlobs(raw), line: at });
+            inputs.set(spec.name, { value: raw.join('\n'), line: at });
+        }
+        else {
+            inputs.set(spec.name, { value: String(raw), line: at });
+        }
+    }
+    const globsOf = (raw) => splitGlobs(raw);
+    const pathInstructions = (config['path-instructions'] ?? []).map((p, i) => ({
+        paths: globsOf(p.paths),
+        instructions: p.instructions,
+        line: line('path-instructions', i),
+    }));
+    const rules = (config.rules ?? []).map((r, i) => ({
+        name: r.name,
+        description: r.description,
+        severity: r.severity,
+        paths: r.paths === undefined ? [] : globsOf(r.paths),
+        line: line('rules', i),
+    }));
+    return {
+        path: file,
+        inputs,
+        lists,
+        instructions: typeof config.instructions === 'string' ? { value: config.instructions, line: line('instructions') } : null,
+        pathInstructions,
+        rules,
+        ignore: config.ignore === undefined ? null : { value: globsOf(config.ignore), line: line('ignore') },
+    };
+}
+/** The line of the node at `path` (or of the nearest node above it that exists). */
+function lineOf(doc, path, lineAt, key = false) {
+    let node = doc.contents;
+    let best = 1;
+    const at = (n) => {
+        const range = n?.range;
+        if (range)
+            best = lineAt(range[0]);
+    };
+    at(node);
+    for (const [i, segment] of path.entries()) {
+        if ((0,dist/* isMap */.jh)(node)) {
+            const pair = node.items.find((p) => (0,dist/* isScalar */.jn)(p.key) && String(p.key.value) === String(segment));
+            if (pair === undefined)
+                return best;
+            if (key && i === path.length - 1) {
+                at(pair.key);
+                return best;
+            }
+            at(pair.key);
+            node = pair.value;
+        }
+        else if ((0,dist/* isSeq */.oP)(node) && typeof segment === 'number') {
+            node = node.items[segment];
+            at(node);
+        }
+        else {
+            return best;
+        }
+    }
+    return best;
+}
+/** `/rules/0/severity` → ['rules', 0, 'severity']. */
+function pathOf(instancePath) {
+    if (instancePath === '')
+        return [];
+    return instancePath
+        .slice(1)
+        .split('/')
+        .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
+        .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
+}
+/** `['rules', 0, 'severity']` → `rules[0].severity`. */
+function keyOf(path) {
+    return path.reduce((text, s) => (typeof s === 'number' ? `${text}[${s}]` : text === '' ? s : `${text}.${s}`), '');
+}
+/** A known key close to an unknown one (a typo, or `_` for `-`), for "did you mean". */
+function closest(name, known) {
+    const normal = (s) => s.toLowerCase().replace(/_/g, '-');
+    const exact = known.find((k) => normal(k) === normal(name));
+    if (exact)
+        return exact;
+    let best = null;
+    for (const key of known) {
+        const distance = editDistance(normal(name), key);
+        if (distance <= 2 && (best === null || distance < best.distance))
+            best = { key, distance };
+    }
+    return best?.key ?? null;
+}
+function editDistance(a, b) {
+    let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+        const current = [i];
+        for (let j = 1; j <= b.length; j++)
+            current[j] = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1));
+        previous = current;
+    }
+    return previous[b.length] ?? 0;
+}
+/** One ajv error as a problem with a line, a key and a message a person can act on. */
+function describe(error, doc, lineAt) {
+    const path = pathOf(error.instancePath);
+    const params = error.params;
+    if (error.keyword === 'additionalProperties') {
+        const name = String(params.additionalProperty);
+        const full = [...path, name];
+        const line = lineOf(doc, full, lineAt, true);
+        const input = INPUTS.find((i) => i.name === name);
+        if (path.length === 0 && input !== undefined) {
+            const why = input.secret ? 'a secret' : 'set by the workflow or the command line only';
+            return { line, key: name, message: `'${name}' cannot be set in the config file (${why}); set it as a workflow input or a command-line flag` };
+        }
+        const suggestion = path.length === 0 ? closest(name, schema().keys) : null;
+        return { line, key: keyOf(full), message: `unknown key '${name}'${suggestion ? ` (did you mean '${suggestion}'?)` : ''}` };
+    }
+    const line = lineOf(doc, path, lineAt);
+    const key = keyOf(path);
+    const got = () => {
+        const value = path.reduce((v, s) => v?.[s], doc.toJS());
+        return value === undefined ? '' : ` (got ${JSON.stringify(value)?.slice(0, 60)})`;
+    };
+    switch (error.keyword) {
+        case 'required':
+            return { line, key, message: `missing '${String(params.missingProperty)}'` };
+        case 'enum':
+            return { line, key, message: `must be one of ${params.allowedValues.join(', ')}${got()}` };
+        case 'type':
+            return { line, key, message: `must be ${typeWords(params.type)}${got()}` };
+        case 'minimum':
+        case 'maximum':
+            return { line, key, message: `must be ${error.keyword === 'minimum' ? 'at least' : 'at most'} ${String(params.limit)}${got()}` };
+        case 'pattern':
+            return { line, key, message: key.endsWith('.name') ? `a rule name is letters, digits, '.', '-' and '_' (at most 64, starting with a letter or digit)${got()}` : `must match ${String(params.pattern)}${got()}` };
+        case 'minLength':
+            return { line, key, message: 'must not be empty' };
+        default:
+            return { line, key, message: `${error.message ?? 'is invalid'}${got()}` };
+    }
+}
+const TYPE_WORDS = { integer: 'a whole number', number: 'a number', boolean: 'true or false', string: 'a string', array: 'a list of strings', object: 'a mapping of keys to values' };
+function typeWords(type) {
+    const types = Array.isArray(type) ? type.map(String) : [String(type)];
+    return types.map((t) => TYPE_WORDS[t] ?? t).join(' or ');
+}
+function dedupe(problems) {
+    const seen = new Set();
+    return problems.filter((p) => {
+        const id = `${p.line}\0${p.key}\0${p.message}`;
+        if (seen.has(id))
+            return false;
+        seen.add(id);
+        return true;
+    });
+}
+
+;// CONCATENATED MODULE: ./src/deadline.ts
+/**
+ * The run's time limit (`time-limit-minutes`). When it is reached keybug starts no new work: files
+ * not yet sliced and model calls not yet sent are listed as not done, calls in flight get a short
+ * grace and are then cut off, and the run publishes what it has, marked incomplete. Every stage
+ * reads the same Deadline, so "time so far" and "reached" mean the same everywhere.
+ */
+/** How long model calls in flight at the limit may still finish before they are cut off. */
+const GRACE_MS = 30_000;
+class Deadline {
+    minutes;
+    graceMs;
+    /** When the run started (epoch ms). */
+    startedAt;
+    /** When the limit is reached (epoch ms); null when there is no limit. */
+    at;
+    /** Aborts when the limit is reached; never for no limit. Its timer does not keep the process alive. */
+    signal;
+    /** Aborts GRACE_MS after the limit: what is still in flight then is cut off. */
+    cutOff;
+    constructor(
+    /** The limit in minutes; 0 = none. */
+    minutes, startedAt, 
+    /** How long calls in flight at the limit may still run (GRACE_MS; tests shorten it). */
+    graceMs) {
+        this.minutes = minutes;
+        this.graceMs = graceMs;
+        this.startedAt = startedAt;
+        this.at = minutes > 0 ? startedAt + minutes * 60_000 : null;
+        const left = this.at === null ? null : Math.max(0, this.at - Date.now());
+        this.signal = left === null ? new AbortController().signal : AbortSignal.timeout(left);
+        this.cutOff = left === null ? new AbortController().signal : AbortSignal.timeout(left + graceMs);
+    }
+    /** A limit of `minutes` (0: none) counted from `startedAt` (default: now). */
+    static of(minutes, startedAt = Date.now(), graceMs = GRACE_MS) {
+        return new Deadline(minutes, startedAt, graceMs);
+    }
+    static none() {
+        return new Deadline(0, Date.now(), GRACE_MS);
+    }
+    passed() {
+        return this.at !== null && Date.now() >= this.at;
+    }
+    /** Milliseconds left (Infinity with no limit, 0 once passed). */
+    remainingMs() {
+        return this.at === null ? Infinity : Math.max(0, this.at - Date.now());
+    }
+    /** Time since the run started, for progress lines: "1m 05s". */
+    elapsed() {
+        return formatDuration(Date.now() - this.startedAt);
+    }
+    /** The setting as users write it, for messages: `time-limit-minutes=20`. */
+    describe() {
+        return `time-limit-minutes=${this.minutes}`;
+    }
+}
+function formatDuration(ms) {
+    const seconds = Math.round(ms / 1000);
+    if (seconds < 60)
+        return `${seconds}s`;
+    return `${Math.floor(seconds / 60)}m ${String(seconds % 60).padStart(2, '0')}s`;
+}
+/** Thrown instead of starting work after the limit, or when work in flight is cut off by it. */
+class TimeLimitReached extends Error {
+    constructor(deadline, what) {
+        super(what === 'not sent' ? `not sent: the time limit ${deadline.describe()} was reached` : `cut off: the time limit ${deadline.describe()} was reached ${Math.round(deadline.graceMs / 1000)} s before`);
+        this.name = 'TimeLimitReached';
+    }
+}
+
+;// CONCATENATED MODULE: ./src/config/resolve.ts
+
+
+const given = (value) => value !== undefined && value.trim() !== '';
+function parseOnInvalidConfig(value) {
+    const v = (value ?? '').trim().toLowerCase();
+    if (v === '' || v === 'fail')
+        return 'fail';
+    if (v === 'defaults')
+        return 'defaults';
+    throw new ConfigError('on-invalid-config', value ?? '', 'fail or defaults');
+}
+/**
+ * Settings from explicit values, then the config file, then defaults. A bad explicit value throws
+ * ConfigError naming the input; a bad value from the file throws ConfigFileError naming its line.
+ */
+function resolveSettings(explicit, file, rev = '') {
+    const sources = new Map();
+    const effective = new Map();
+    for (const spec of INPUTS) {
+        const value = explicit.get(spec.name);
+        const fromFile = file?.inputs.get(spec.name);
+        if (given(value)) {
+            sources.set(spec.name, { kind: 'explicit', origin: explicit.origin(spec.name) });
+            effective.set(spec.name, value.trim());
+        }
+        else if (file !== null && fromFile !== undefined) {
+            sources.set(spec.name, { kind: 'config', file: file.path, line: fromFile.line });
+            effective.set(spec.name, fromFile.value);
+        }
+        else {
+            sources.set(spec.name, { kind: 'default' });
+            effective.set(spec.name, spec.default);
+        }
+    }
+    let settings;
+    try {
+        settings = parseSettings((name) => effective.get(name));
+    }
+    catch (error) {
+        const source = error instanceof ConfigError ? sources.get(error.input) : undefined;
+        if (error instanceof ConfigError && source?.kind === 'config' && file !== null) {
+            throw new ConfigFileError(file.path, rev, [{ line: source.line, key: error.input, message: `expected ${error.expected} (got '${error.value}')` }]);
+        }
+        throw error;
+    }
+    // YAML lists are taken as they are: a glob such as src/{a,b}/** must not be split at its comma.
+    for (const [name, field] of [['include', 'include'], ['exclude', 'exclude']]) {
+        const list = file?.lists.get(name);
+        if (list !== undefined && sources.get(name)?.kind === 'config')
+            settings[field] = list.value;
+    }
+    // `ignore` is the repository's "never review" list: it joins `exclude`, whoever set that.
+    if (file?.ignore)
+        settings.exclude = [...settings.exclude, ...file.ignore.value.filter((g) => !settings.exclude.includes(g))];
+    for (const role of ['reviewer-model', 'validator-model']) {
+        if (sources.get(role)?.kind === 'default') {
+            sources.set(role, { kind: 'default', note: 'the value of `model`' });
+            effective.set(role, settings.model);
+        }
+    }
+    const values = INPUTS.map((spec) => ({ name: spec.name, value: effective.get(spec.name) ?? '', source: sources.get(spec.name) ?? { kind: 'default' }, secret: spec.secret === true }));
+    if (file?.ignore)
+        values.push({ name: 'ignore', value: file.ignore.value.join('\n'), source: { kind: 'config', file: file.path, line: file.ignore.line }, secret: false });
+    return { settings, values };
+}
+/** A source in words: "workflow input", "--top-k", ".github/keybug.yml line 4", "default". */
+function describeSource(source) {
+    switch (source.kind) {
+        case 'explicit':
+            return source.origin;
+        case 'config':
+            return `${source.file} line ${source.line}`;
+        case 'default':
+            return source.note ? `default (${source.note})` : 'default';
+    }
+}
+
+;// CONCATENATED MODULE: ./src/config/repository.ts
+
+
+
+/** Reads and validates the config file of `rev` (a full SHA); throws ConfigFileError when it is invalid. */
+async function readConfigFile(git, rev) {
+    const blobs = await git.readBlobs(CONFIG_FILES.map((f) => `${rev}:${f}`));
+    const present = CONFIG_FILES.filter((f) => blobs.get(`${rev}:${f}`) != null);
+    const [path, ...ignoredFiles] = present;
+    if (path === undefined)
+        return { file: null, ignoredFiles: [] };
+    const blob = blobs.get(`${rev}:${path}`);
+    if (blob.length > MAX_CONFIG_BYTES)
+        throw new ConfigFileError(path, rev, [{ line: 1, key: '', message: `the file is ${blob.length} bytes; a config file may have at most ${MAX_CONFIG_BYTES}` }]);
+    if (blob.includes(0))
+        throw new ConfigFileError(path, rev, [{ line: 1, key: '', message: 'the file is binary, not YAML text' }]);
+    return { file: parseConfigFile(blob.toString('utf8'), path, rev), ignoredFiles };
+}
+/**
+ * The effective settings of a run and the repository configuration behind them: the config file of
+ * `rev`, under the explicit values. An invalid file fails the run unless `onInvalid` is 'defaults':
+ * then it is ignored as a whole (never half-applied) and `problem` says why.
+ */
+async function configureFromRevision(git, rev, explicit, onInvalid, log) {
+    try {
+        const { file, ignoredFiles } = await readConfigFile(git, rev);
+        if (ignoredFiles.length > 0)
+            log?.(`config: reading ${file?.path ?? ''}; ${ignoredFiles.join(', ')} ${ignoredFiles.length === 1 ? 'is' : 'are'} ignored (only the first of ${CONFIG_FILES.join(', ')} is read)`);
+        const resolved = resolveSettings(explicit, file, rev);
+        return { ...resolved, repository: { rev, file, ignoredFiles, problem: null } };
+    }
+    catch (error) {
+        if (!(error instanceof ConfigFileError) || onInvalid === 'fail')
+            throw error;
+        log?.(`config: ${error.message}; reviewing without it (on-invalid-config: defaults)`);
+        const resolved = resolveSettings(explicit, null, rev);
+        return { ...resolved, repository: { rev, file: null, ignoredFiles: [], problem: error.message } };
+    }
+}
+
+// EXTERNAL MODULE: external "node:buffer"
+var external_node_buffer_ = __webpack_require__(4573);
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+;// CONCATENATED MODULE: ./src/git/git.ts
+
+
+
+
+/** A git command failed, or a revision or object is missing. */
+class GitError extends Error {
+    args;
+    stderr;
+    constructor(message, args, stderr) {
+        super(message);
+        this.args = args;
+        this.stderr = stderr;
+        this.name = 'GitError';
+    }
+}
+/** A full commit or object id (SHA-1 or SHA-256): what it names never changes. */
+const OBJECT_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+/** A `<rev>:<path>` spec's revision and path (the path may hold further colons). */
+function specParts(spec) {
+    const colon = spec.indexOf(':');
+    return { rev: colon < 0 ? '' : spec.slice(0, colon), file: spec.slice(colon + 1) };
+}
+/**
+ * Every git operation keybug needs, reading only git objects (never the working tree),
+ * so any two revisions of any clone can be compared. `start` is the only place git is started.
+ * Blobs are read through one long-lived `git cat-file --batch`, started on the first read and
+ * ended by `close()` (a later read starts a new one).
+ */
+class Git {
+    repoDir;
+    blobReader = null;
+    /** Whole-tree listings of commits named by id (immutable), shared by the run's stages. */
+    trees = new Map();
+    /** Each listed tree's files by path, with their blob ids (made on first use). */
+    treeBlobs = new Map();
+    /** The repository's git directory, once known: from then on git runs away from the working tree. */
+    gitDir = null;
+    constructor(repoDir) {
+        this.repoDir = repoDir;
+    }
+    /** Checks that `repoDir` is inside a git repository. */
+    static async open(repoDir) {
+        if (!(0,external_node_fs_.statSync)(repoDir, { throwIfNoEntry: false })?.isDirectory()) {
+            throw new GitError(`The repository folder '${repoDir}' does not exist.`, ['rev-parse'], '');
+        }
+        const git = new Git(repoDir);
+        const { code, stdout, stderr } = await git.run(['rev-parse', '--absolute-git-dir'], { allowFailure: true });
+        if (code !== 0)
+            throw new GitError(`'${repoDir}' is not a git repository: ${stderr.trim()}`, ['rev-parse'], stderr);
+        git.gitDir = stdout.toString('utf8').trim();
+        return git;
+    }
+    /** Resolves a revision to a full commit SHA; null when it does not exist here. */
+    async resolveCommit(rev) {
+        const { code, stdout } = await this.run(['rev-parse', '--verify', '--quiet', '--end-of-options', `${rev}^{commit}`], { allowFailure: true });
+        return code === 0 ? stdout.toString('utf8').trim() : null;
+    }
+    /** The best common ancestor of two commits; null when they share no history (or it is missing). */
+    async mergeBase(a, b) {
+        const { code, stdout } = await this.run(['merge-base', a, b], { allowFailure: true });
+        return code === 0 ? stdout.toString('utf8').trim() : null;
+    }
+    /** True when the clone is shallow (history cut at a depth). */
+    async isShallow() {
+        const { stdout } = await this.run(['rev-parse', '--is-shallow-repository']);
+        return stdout.toString('utf8').trim() === 'true';
+    }
+    /** The URL a remote fetches from (`git config remote.<name>.url`); null when there is no such remote. */
+    async remoteUrl(remote) {
+        const { code, stdout } = await this.run(['config', '--get', `remote.${remote}.url`], { allowFailure: true });
+        const url = stdout.toString('utf8').trim();
+        return code === 0 && url !== '' ? url : null;
+    }
+    /** Fetches commits from a remote (used to complete a shallow clone); false when it did not work. */
+    async tryFetch(remote, refs, extraArgs = []) {
+        const { code } = await this.run(['fetch', '--no-tags', '--quiet', ...extraArgs, remote, ...refs], { allowFailure: true });
+        return code === 0;
+    }
+    /** The raw unified diff between two commits, NUL-free, with full-index headers, without external diff drivers or textconv. */
+    async diff(base, head, extraArgs = []) {
+        const { stdout } = await this.run([
+            '-c', 'core.quotePath=false', '-c', 'diff.noprefix=false', '-c', 'diff.mnemonicPrefix=false',
+            'diff', '--no-color', '--no-ext-diff', '--no-textconv', '--find-renames', '--full-index', '--submodule=short',
+            '--diff-algorithm=myers', '--indent-heuristic',
+            '--src-prefix=a/', '--dst-prefix=b/', ...extraArgs, base, head, '--',
+        ]);
+        return stdout;
+    }
+    /**
+     * Reads many blobs at once (`<rev>:<path>` specs) through the long-lived `git cat-file --batch`.
+     * A path of a revision whose tree was listed (listTree) is read by its blob id: git then resolves
+     * no path (400 RocksDB files: 60 ms by id against 90-120 ms by `<rev>:<path>`). Otherwise
+     * cat-file reads one spec per line (and drops a carriage return at a line's end), so a path with a
+     * newline in it, or ending in a carriage return, is first looked up in its tree (`ls-tree -z`)
+     * and read by object id instead.
+     */
+    async readBlobs(specs) {
+        const result = new Map();
+        if (specs.length === 0)
+            return result;
+        const listed = await this.listedBlobIds(specs);
+        const byLine = specs.map((spec, i) => listed[i] ?? (/[\n\r]/.test(spec) ? null : spec));
+        const unsafe = specs.filter((_, i) => byLine[i] === null);
+        const ids = unsafe.length > 0 ? await this.objectIdsOf(unsafe) : new Map();
+        const asked = specs.map((spec, i) => byLine[i] ?? ids.get(spec) ?? null);
+        const wanted = asked.filter((name) => name !== null);
+        this.blobReader ??= new BlobReader(() => this.start(['cat-file', '--batch']));
+        const blobs = wanted.length > 0 ? await this.blobReader.read(wanted) : [];
+        let next = 0;
+        specs.forEach((spec, i) => result.set(spec, asked[i] === null ? null : (blobs[next++] ?? null)));
+        return result;
+    }
+    /** The blob id of each spec whose revision's tree is listed already (undefined for the others). */
+    async listedBlobIds(specs) {
+        const split = specs.map(specParts);
+        const listed = new Map();
+        for (const rev of new Set(split.map((s) => s.rev))) {
+            // A listing that failed reads its specs by path, as an unlisted revision's.
+            if (this.trees.has(rev))
+                listed.set(rev, await this.blobIds(rev).catch(() => new Map()));
+        }
+        return split.map((s) => listed.get(s.rev)?.get(s.file));
+    }
+    /** A revision's files by path with their blob ids (its tree listed once, see listTree). */
+    blobIds(rev) {
+        let ids = this.treeBlobs.get(rev);
+        if (ids === undefined) {
+            ids = this.listTree(rev).then((tree) => new Map(tree.filter((e) => e.type === 'blob').map((e) => [e.path, e.id])));
+            if (OBJECT_ID.test(rev)) {
+                this.treeBlobs.set(rev, ids);
+                ids.catch(() => this.treeBlobs.delete(rev));
+            }
+        }
+        return ids;
+    }
+    /** The object ids of `<rev>:<path>` specs, from their trees (paths taken literally, any bytes but NUL); null when absent. */
+    async objectIdsOf(specs) {
+        const byRev = new Map();
+        for (const { rev, file } of specs.map(specParts))
+            byRev.set(rev, [...(byRev.get(rev) ?? []), file]);
+        const ids = new Map(specs.map((spec) => [spec, null]));
+        for (const [rev, paths] of byRev) {
+            const { code, stdout } = await this.run(['--literal-pathspecs', 'ls-tree', '-z', '--full-tree', rev, '--', ...paths], { allowFailure: true });
+            if (code !== 0)
+                continue;
+            for (const entry of stdout.toString('utf8').split('\0')) {
+                const match = /^\d+ blob ([0-9a-f]+)\t([\s\S]*)$/.exec(entry);
+                if (match?.[1] !== undefined && match[2] !== undefined)
+                    ids.set(`${rev}:${match[2]}`, match[1]);
+            }
+        }
+        return ids;
+    }
+    /** Reads one blob; null when it does not exist. */
+    async readBlob(rev, path) {
+        const spec = `${rev}:${path}`;
+        return (await this.readBlobs([spec])).get(spec) ?? null;
+    }
+    /** Paths of all files (blobs) in a revision, or of those under the given folders. */
+    async listFiles(rev, folders = []) {
+        if (folders.length === 0 && OBJECT_ID.test(rev))
+            return (await this.listTree(rev)).map((e) => e.path);
+        const { stdout } = await this.run(['ls-tree', '-r', '-z', '--name-only', '--full-tree', rev, ...(folders.length > 0 ? ['--', ...folders] : [])]);
+        return stdout.toString('utf8').split('\0').filter((p) => p !== '');
+    }
+    /**
+     * Every entry of a revision's tree (what listFiles lists: files, and submodules as `commit`) with
+     * its object id, in tree order. A commit named by its id is listed once per Git: the run's stages
+     * (attributes, guidance, slicing) each list the base revision.
+     */
+    listTree(rev) {
+        if (!OBJECT_ID.test(rev))
+            return this.readTree(rev);
+        let listed = this.trees.get(rev);
+        if (listed === undefined) {
+            listed = this.readTree(rev);
+            this.trees.set(rev, listed);
+            // A failed listing is not kept: the next caller asks git again.
+            listed.catch(() => this.trees.delete(rev));
+        }
+        return listed;
+    }
+    async readTree(rev) {
+        const { stdout } = await this.run(['ls-tree', '-r', '-z', '--full-tree', rev]);
+        const out = [];
+        for (const entry of stdout.toString('utf8').split('\0')) {
+            const match = /^\d+ (blob|commit) ([0-9a-f]+)\t([\s\S]*)$/.exec(entry);
+            if (match?.[1] !== undefined && match[2] !== undefined && match[3] !== undefined)
+                out.push({ path: match[3], id: match[2], type: match[1] });
+        }
+        return out;
+    }
+    /** The repository's git directory (`.git`, or a bare repository's folder). */
+    get dir() {
+        if (this.gitDir === null)
+            throw new Error('the git directory is known once the repository is opened');
+        return this.gitDir;
+    }
+    /**
+     * Paths in `rev` (limited to `pathspecs`) that contain any of `words` as a whole word.
+     * This is git's own fast search over the revision's objects: cost grows with the words, not with parsing.
+     */
+    async grepFiles(rev, words, pathspecs) {
+        if (words.length === 0)
+            return [];
+        const patterns = words.flatMap((w) => ['-e', w]);
+        const { code, stdout, stderr } = await this.run(['grep', '-l', '-z', '-w', '-F', '-I', '--no-color', ...patterns, rev, '--', ...pathspecs], { allowFailure: true });
+        if (code === 1)
+            return []; // no match
+        if (code !== 0)
+            throw new GitError(`git grep failed: ${stderr.trim()}`, ['grep'], stderr);
+        const prefix = `${rev}:`;
+        return stdout
+            .toString('utf8')
+            .split('\0')
+            .filter((p) => p !== '')
+            .map((p) => (p.startsWith(prefix) ? p.slice(prefix.length) : p));
+    }
+    /** Ends the blob reader's `git cat-file` (if any); the next read starts a new one. */
+    close() {
+        this.blobReader?.close();
+        this.blobReader = null;
+    }
+    /** Runs one git command to its end. Output is collected as bytes; a non-zero exit throws unless allowed. */
+    async run(args, options = {}) {
+        const child = this.start(args);
+        const out = [];
+        const err = [];
+        child.stdout.on('data', (b) => out.push(b));
+        child.stderr.on('data', (b) => err.push(b));
+        child.stdin.on('error', () => { }); // git may exit before reading all input; its exit code tells
+        child.stdin.end(options.input);
+        const code = await new Promise((resolve, reject) => {
+            child.on('error', (e) => reject(new GitError(`git could not be started: ${e.message}`, args, '')));
+            child.on('close', (exitCode) => resolve(exitCode ?? 128));
+        });
+        const stdout = Buffer.concat(out);
+        const stderr = Buffer.concat(err).toString('utf8');
+        if (code !== 0 && !options.allowFailure) {
+            throw new GitError(`git ${args.filter((a) => !a.startsWith('-c') && !a.includes('=')).slice(0, 3).join(' ')} failed (exit ${code}): ${stderr.trim()}`, args, stderr);
+        }
+        return { code, stdout, stderr };
+    }
+    /**
+     * The only place git is started. `node:child_process` rather than `@actions/exec`: the blob
+     * reader is a long-lived process fed requests one batch at a time, which exec cannot drive.
+     */
+    start(args) {
+        const env = { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_OPTIONAL_LOCKS: '0', LC_ALL: 'C' };
+        let cwd = this.repoDir;
+        if (this.gitDir !== null) {
+            // The checkout's .gitattributes (on a pull_request run, the PR's own) would otherwise decide
+            // what git treats as binary: `*.c -diff` would hide every C file from the review. With an
+            // empty folder as working tree and no index, only the repository's own config applies.
+            cwd = emptyFolder();
+            Object.assign(env, { GIT_DIR: this.gitDir, GIT_WORK_TREE: cwd, GIT_INDEX_FILE: external_node_path_default().join(cwd, 'no-index') });
+        }
+        return (0,external_node_child_process_.spawn)('git', args, { cwd, env, stdio: ['pipe', 'pipe', 'pipe'] });
+    }
+}
+let emptyDir = null;
+/** One empty folder per process, removed when the process exits. */
+function emptyFolder() {
+    if (emptyDir === null) {
+        const dir = (0,external_node_fs_.mkdtempSync)(external_node_path_default().join((0,external_node_os_.tmpdir)(), 'keybug-git-'));
+        emptyDir = dir;
+        process.once('exit', () => (0,external_node_fs_.rmSync)(dir, { recursive: true, force: true }));
+    }
+    return emptyDir;
+}
+/**
+ * One `git cat-file --batch` answering requests in order. Its output is parsed as it arrives
+ * (`<oid> <type> <size>` LF, the raw bytes, LF; or `<spec> missing` LF), so blobs are binary-safe
+ * and never all held at once. While no request is waiting the process and its pipes are unref'd,
+ * so a reader someone forgot to close cannot keep Node from exiting.
+ */
+class BlobReader {
+    startProcess;
+    child = null;
+    queue = [];
+    header = [];
+    body = null;
+    /** Bytes still to skip: the LF that follows each body. */
+    skip = 0;
+    stderr = '';
+    constructor(startProcess) {
+        this.startProcess = startProcess;
+    }
+    /** The blobs named by `specs`, in order; null for a missing object or one that is not a blob. */
+    read(specs) {
+        const child = this.process();
+        const answers = specs.map(() => new Promise((resolve, reject) => this.queue.push({ resolve, reject })));
+        this.setReferenced(true);
+        child.stdin.write(specs.join('\n') + '\n');
+        return Promise.all(answers);
+    }
+    close() {
+        const child = this.child;
+        if (child === null)
+            return;
+        this.child = null;
+        child.stdin.end();
+        this.fail(new GitError('The blob reader was closed before git answered.', ['cat-file'], ''));
+    }
+    process() {
+        if (this.child !== null)
+            return this.child;
+        const child = this.startProcess();
+        this.child = child;
+        this.header = [];
+        this.body = null;
+        this.skip = 0;
+        this.stderr = '';
+        child.stdout.on('data', (chunk) => this.consume(chunk));
+        child.stderr.on('data', (chunk) => (this.stderr += chunk.toString('utf8')));
+        child.stdin.on('error', () => { }); // reported by 'close' below, with git's stderr
+        const ended = (reason) => {
+            if (this.child !== child)
+                return;
+            this.child = null;
+            this.fail(new GitError(`git cat-file ${reason}: ${this.stderr.trim()}`, ['cat-file', '--batch'], this.stderr));
+        };
+        child.on('error', (e) => ended(`could not be started (${e.message})`));
+        child.on('close', (code) => ended(`ended early (exit ${code})`));
+        return child;
+    }
+    consume(chunk) {
+        let pos = 0;
+        while (pos < chunk.length) {
+            if (this.skip > 0) {
+                const n = Math.min(this.skip, chunk.length - pos);
+                this.skip -= n;
+                pos += n;
+            }
+            else if (this.body !== null) {
+                const body = this.body;
+                const n = chunk.copy(body.data, body.filled, pos, Math.min(chunk.length, pos + body.data.length - body.filled));
+                body.filled += n;
+                pos += n;
+                if (body.filled === body.data.length)
+                    this.answer(body.blob ? body.data : null, 1);
+            }
+            else {
+                const eol = chunk.indexOf(0x0a, pos);
+                if (eol < 0) {
+                    this.header.push(chunk.subarray(pos));
+                    return;
+                }
+                this.header.push(chunk.subarray(pos, eol));
+                pos = eol + 1;
+                const line = Buffer.concat(this.header).toString('utf8');
+                this.header = [];
+                this.startAnswer(line);
+            }
+        }
+    }
+    startAnswer(line) {
+        if (line.endsWith(' missing') || line.endsWith(' ambiguous'))
+            return this.answer(null, 0);
+        const [, type, sizeText] = line.split(' ');
+        const size = Number(sizeText);
+        if (!Number.isSafeInteger(size) || size < 0) {
+            this.fail(new GitError(`Unexpected git cat-file output: ${JSON.stringify(line)}`, ['cat-file', '--batch'], ''));
+            this.close();
+            return;
+        }
+        const blob = type === 'blob';
+        if (size === 0)
+            return this.answer(blob ? Buffer.alloc(0) : null, 1);
+        this.body = { data: Buffer.allocUnsafe(size), filled: 0, blob };
+    }
+    answer(blob, skip) {
+        this.body = null;
+        this.skip = skip;
+        this.queue.shift()?.resolve(blob);
+        if (this.queue.length === 0)
+            this.setReferenced(false);
+    }
+    fail(error) {
+        for (const request of this.queue.splice(0))
+            request.reject(error);
+    }
+    /** A waiting request keeps Node alive until git answers; an idle reader does not. */
+    setReferenced(referenced) {
+        const child = this.child;
+        if (child === null)
+            return;
+        for (const handle of [child, child.stdin, child.stdout, child.stderr]) {
+            if (referenced)
+                handle.ref();
+            else
+                handle.unref();
+        }
+    }
+}
+
+// EXTERNAL MODULE: ./node_modules/parse-diff/index.js
+var parse_diff = __webpack_require__(2673);
+var parse_diff_default = /*#__PURE__*/__webpack_require__.n(parse_diff);
+;// CONCATENATED MODULE: ./src/diff/parse.ts
+
+/** The diff could not be understood (git printed something unexpected). */
+class DiffParseError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'DiffParseError';
+    }
+}
+/** Parses `git diff --raw -z` output. */
+function parseRaw(raw) {
+    const parts = raw.split('\0');
+    const entries = [];
+    let i = 0;
+    while (i < parts.length) {
+        const meta = parts[i];
+        if (meta === undefined || meta === '') {
+            i++;
+            continue;
+        }
+        const m = /^:(\d{6}) (\d{6}) ([0-9a-f]+) ([0-9a-f]+) ([A-Z])(\d*)$/.exec(meta);
+        if (!m)
+            throw new DiffParseError(`unexpected raw diff record: ${JSON.stringify(meta.slice(0, 200))}`);
+        const [, oldMode = '', newMode = '', oldSha = '', newSha = '', letter = '', score = ''] = m;
+        const twoPaths = letter === 'R' || letter === 'C';
+        const first = parts[i + 1];
+        const second = twoPaths ? parts[i + 2] : first;
+        if (first === undefined || second === undefined)
+            throw new DiffParseError(`raw diff record without path: ${meta}`);
+        entries.push({ oldMode, newMode, oldSha, newSha, letter, score: score === '' ? null : Number(score), oldPath: first, newPath: second });
+        i += twoPaths ? 3 : 2;
+    }
+    return entries;
+}
+/** Parses `git diff --numstat -z` output into "is binary" flags, in file order. */
+function parseNumstatBinary(numstat) {
+    const parts = numstat.split('\0');
+    const flags = [];
+    let i = 0;
+    while (i < parts.length) {
+        const rec = parts[i];
+        if (rec === undefined || rec === '') {
+            i++;
+            continue;
+        }
+        const m = /^(-|\d+)\t(-|\d+)\t(.*)$/s.exec(rec);
+        if (!m)
+            throw new DiffParseError(`unexpected numstat record: ${JSON.stringify(rec.slice(0, 200))}`);
+        flags.push(m[1] === '-');
+        // With -z, a rename or copy prints an empty path here followed by the two paths as separate fields.
+        i += m[3] === '' ? 3 : 1;
+    }
+    return flags;
+}
+const ZERO_SHA = /^0+$/;
+const SUBMODULE_MODE = '160000';
+function statusOf(entry, binary, hasHunks) {
+    if (entry.oldMode === SUBMODULE_MODE || entry.newMode === SUBMODULE_MODE)
+        return 'submodule';
+    switch (entry.letter) {
+        case 'A':
+            return binary ? 'binary' : 'added';
+        case 'D':
+            return binary ? 'binary' : 'deleted';
+        case 'R':
+            return 'renamed';
+        case 'C':
+            return 'copied';
+        default:
+            if (binary)
+                return 'binary';
+            if (!hasHunks && entry.oldMode !== entry.newMode && (entry.oldSha === entry.newSha || ZERO_SHA.test(entry.newSha)))
+                return 'mode-only';
+            return 'modified';
+    }
+}
+/** Strips the carriage return of a CRLF line: line numbers stay the same, the text gets cleaner. */
+function stripCr(text) {
+    return text.endsWith('\r') ? text.slice(0, -1) : text;
+}
+const FILE_START = Buffer.from('\ndiff --git ');
+/**
+ * The patch of each file as git prints it, in order: git starts each with a `diff --git` line, which
+ * no line inside a patch can be (hunk lines start with a space, `+`, `-` or `\`). Split at line
+ * starts, so each part decodes as it would within the whole.
+ */
+function* filePatches(patch) {
+    for (let start = 0; start < patch.length;) {
+        const next = patch.indexOf(FILE_START, start);
+        const end = next === -1 ? patch.length : next + 1;
+        yield patch.toString('utf8', start, end);
+        start = end;
+    }
+}
+/** Converts parse-diff's chunks into hunks with both sides' line numbers on every line. */
+function toHunks(chunks) {
+    return chunks.map((chunk) => {
+        const lines = [];
+        for (const change of chunk.changes) {
+            // parse-diff repeats the previous change for "\ No newline at end of file"; that marker is not a line.
+            if (change.content.startsWith('\\'))
+                continue;
+            const text = stripCr(change.content.slice(1));
+            if (change.type === 'add')
+                lines.push({ op: '+', old: null, new: change.ln, text });
+            else if (change.type === 'del')
+                lines.push({ op: '-', old: change.ln, new: null, text });
+            else
+                lines.push({ op: ' ', old: change.ln1, new: change.ln2, text });
+        }
+        return {
+            oldStart: chunk.oldStart,
+            oldLines: chunk.oldLines,
+            newStart: chunk.newStart,
+            newLines: chunk.newLines,
+            header: stripCr(chunk.content),
+            lines,
+        };
+    });
+}
+/** The lines a comment may sit on: RIGHT = added and context lines, LEFT = deleted lines. */
+function commentableLines(hunks) {
+    const right = [];
+    const left = [];
+    for (const hunk of hunks) {
+        for (const line of hunk.lines) {
+            if (line.op === '-')
+                left.push(line.old);
+            else
+                right.push(line.new);
+        }
+    }
+    // Hunks come in file order and lines in hunk order, so both lists are already ascending.
+    return { right, left };
+}
+/** A file's text as the one hunk of an added file: every line added (none for an empty file). */
+function addedFileHunks(text) {
+    if (text === '')
+        return [];
+    const lines = text.split('\n');
+    if (text.endsWith('\n'))
+        lines.pop();
+    return [{
+            oldStart: 0,
+            oldLines: 0,
+            newStart: 1,
+            newLines: lines.length,
+            header: `@@ -0,0 +1${lines.length === 1 ? '' : `,${lines.length}`} @@`,
+            lines: lines.map((line, i) => ({ op: '+', old: null, new: i + 1, text: stripCr(line) })),
+        }];
+}
+/**
+ * Joins the three views git gives of one diff, which list files in the same order:
+ * raw records (exact paths, modes, status), numstat (binary or not), and the patch (hunks).
+ */
+function buildDiffFiles(raw, numstat, patch) {
+    const entries = parseRaw(raw);
+    const binary = parseNumstatBinary(numstat);
+    // Each file's patch is decoded and parsed on its own, to its hunks: a 14 MB patch was one string
+    // (two bytes a character when any line is not Latin-1) and every parsed line alive at once.
+    const patches = [...filePatches(patch)].flatMap((text) => parse_diff_default()(text).map((p) => toHunks(p.chunks)));
+    // A type change (file to symlink, say) is one raw and numstat record but two patches: the old
+    // object deleted, then the new one added. Its hunks are both halves, deleted lines first.
+    const expectedPatches = entries.reduce((n, e) => n + (e.letter === 'T' ? 2 : 1), 0);
+    if (entries.length !== binary.length || expectedPatches !== patches.length) {
+        throw new DiffParseError(`git listed ${entries.length} files in --raw, ${binary.length} in --numstat and ${patches.length} patches for them (expected ${expectedPatches})`);
+    }
+    let next = 0;
+    return entries.map((entry, i) => {
+        const own = patches.slice(next, (next += entry.letter === 'T' ? 2 : 1));
+        const isBinary = binary[i] === true;
+        const hunks = isBinary ? [] : own.flat();
+        const status = statusOf(entry, isBinary, hunks.length > 0);
+        let additions = 0;
+        let deletions = 0;
+        for (const h of hunks) {
+            for (const l of h.lines) {
+                if (l.op === '+')
+                    additions++;
+                else if (l.op === '-')
+                    deletions++;
+            }
+        }
+        return {
+            path: entry.newPath,
+            oldPath: entry.letter === 'A' ? null : entry.oldPath,
+            status,
+            binary: isBinary,
+            oldMode: entry.letter === 'A' ? null : entry.oldMode,
+            newMode: entry.letter === 'D' ? null : entry.newMode,
+            similarity: entry.letter === 'R' || entry.letter === 'C' ? entry.score : null,
+            hunks,
+            commentable: commentableLines(hunks),
+            additions,
+            deletions,
+        };
+    });
+}
+
+;// CONCATENATED MODULE: ./src/diff/read.ts
+
+
+
+/** The base or head revision cannot be used; the message says what to do. */
+class RevisionError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'RevisionError';
+    }
+}
+/** Depths tried, in order, to reach the merge base in a shallow clone before fetching all history. */
+const DEEPEN_STEPS = [50, 500];
+/**
+ * Resolves base and head the way GitHub compares a pull request (three dots: the merge base of
+ * base and head against head). In a shallow clone it fetches the missing history when it can; in a
+ * full clone that lacks base or head (a fork's pull request) it fetches `fetchRefs`. Otherwise it
+ * fails with a message that says how to configure the checkout.
+ */
+async function resolveRange(git, base, head, options = {}) {
+    const remote = options.fetchRemote === undefined ? 'origin' : options.fetchRemote;
+    let headSha = await git.resolveCommit(head);
+    let baseTip = await git.resolveCommit(base);
+    let mergeBase = headSha && baseTip ? await git.mergeBase(baseTip, headSha) : null;
+    if (mergeBase !== null && headSha !== null)
+        return { baseSha: mergeBase, headSha };
+    const shallow = await git.isShallow();
+    const pullRefs = options.fetchRefs ?? [];
+    if (!shallow && remote !== null && pullRefs.length > 0 && (headSha === null || baseTip === null)) {
+        options.log?.(`fetching ${pullRefs.join(', ')} from '${remote}': the ${headSha === null ? 'head' : 'base'} revision is not in this clone`);
+        if (await git.tryFetch(remote, pullRefs)) {
+            headSha = await git.resolveCommit(head);
+            baseTip = await git.resolveCommit(base);
+            mergeBase = headSha && baseTip ? await git.mergeBase(baseTip, headSha) : null;
+            if (mergeBase !== null && headSha !== null)
+                return { baseSha: mergeBase, headSha };
+        }
+    }
+    if (shallow && remote !== null) {
+        // The merge base lies beyond the clone's depth: fetch the two tips (by SHA or name), then deepen step by step.
+        const wanted = [base, head].filter((r) => /^[0-9a-f]{40}$/i.test(r) || !r.includes('~'));
+        for (const step of [...DEEPEN_STEPS, 0]) {
+            options.log?.(step === 0 ? `fetching the full history from '${remote}' to find the merge base` : `fetching ${step} more commits from '${remote}' to find the merge base`);
+            const args = step === 0 ? ['--unshallow'] : [`--deepen=${step}`];
+            const refs = baseTip === null || headSha === null ? wanted : [];
+            if (!(await git.tryFetch(remote, refs, args)) && refs.length > 0)
+                await git.tryFetch(remote, [], args);
+            headSha = await git.resolveCommit(head);
+            baseTip = await git.resolveCommit(base);
+            mergeBase = headSha && baseTip ? await git.mergeBase(baseTip, headSha) : null;
+            if (mergeBase !== null && headSha !== null)
+                return { baseSha: mergeBase, headSha };
+            if (!(await git.isShallow()))
+                break;
+        }
+    }
+    const hint = shallow
+        ? ' This clone is shallow: check out with `fetch-depth: 0` (actions/checkout), or run `git fetch --unshallow`.'
+        : '';
+    if (headSha === null)
+        throw new RevisionError(`The head revision '${head}' is not in this repository.${hint}`);
+    if (baseTip === null)
+        throw new RevisionError(`The base revision '${base}' is not in this repository.${hint}`);
+    throw new RevisionError(`'${base}' and '${head}' have no common ancestor in this repository, so there is no three-dot diff.${hint}`);
+}
+/** Reads the diff of a change from git objects only (the working tree is never read). */
+async function readDiff(git, base, head, options = {}) {
+    const { baseSha, headSha } = await resolveRange(git, base, head, options);
+    try {
+        const [raw, numstat, patch] = await Promise.all([
+            git.diff(baseSha, headSha, ['--raw', '-z', '--find-copies']),
+            git.diff(baseSha, headSha, ['--numstat', '-z', '--find-copies']),
+            // Context and hunk joining as GitHub shows them, whatever the user's config says: hunks decide where comments may go.
+            git.diff(baseSha, headSha, ['--patch', '--unified=3', '--inter-hunk-context=0', '--find-copies']),
+        ]);
+        const paths = decodePaths(raw);
+        const files = buildDiffFiles(paths.text, numstat.toString('utf8'), patch).map((f) => paths.invalid.has(f.path) || (f.oldPath !== null && paths.invalid.has(f.oldPath)) ? { ...f, pathProblem: NOT_UTF8 } : f);
+        return { baseSha, headSha, files: await withCopiesCommentableAsAdded(git, headSha, files) };
+    }
+    catch (error) {
+        if (error instanceof GitError)
+            throw new RevisionError(`git could not diff ${baseSha.slice(0, 12)}...${headSha.slice(0, 12)}: ${error.message}`);
+        throw error;
+    }
+}
+const NOT_UTF8 = 'the path is not valid UTF-8 (its bad bytes are shown as \\xNN): GitHub cannot place a comment on it and git cannot be asked for it by this name; rename the file to review it';
+/**
+ * `git diff --raw -z` as text, each path decoded on its own: valid UTF-8 as it is, a path that is not
+ * with its bad bytes written `\xNN` (and reported in `invalid`), so no two paths decode alike and
+ * none is silently garbled.
+ */
+function decodePaths(raw) {
+    const invalid = new Set();
+    const fields = [];
+    let start = 0;
+    for (let end = raw.indexOf(0, start); end !== -1 || start < raw.length; end = raw.indexOf(0, start)) {
+        const field = raw.subarray(start, end === -1 ? raw.length : end);
+        start = end === -1 ? raw.length : end + 1;
+        if (field[0] === 0x3a /* ':' starts a status record */ || (0,external_node_buffer_.isUtf8)(field)) {
+            fields.push(field.toString('utf8'));
+            continue;
+        }
+        const shown = escapeInvalid(field);
+        invalid.add(shown);
+        fields.push(shown);
+    }
+    return { text: fields.join('\0'), invalid };
+}
+/** The bytes as UTF-8 where they are, `\xNN` for each byte that is not part of a valid sequence. */
+function escapeInvalid(bytes) {
+    let out = '';
+    for (let i = 0; i < bytes.length;) {
+        let length = 0;
+        for (let n = 1; n <= 4 && i + n <= bytes.length; n++) {
+            if ((0,external_node_buffer_.isUtf8)(bytes.subarray(i, i + n))) {
+                length = n;
+                break;
+            }
+        }
+        if (length === 0) {
+            out += `\\x${bytes[i].toString(16).padStart(2, '0')}`;
+            i++;
+        }
+        else {
+            out += bytes.subarray(i, i + length).toString('utf8');
+            i += length;
+        }
+    }
+    return out;
+}
+/**
+ * Copies keep their edit hunks for the slicer (a copy reviewed as a whole new file would cost as
+ * much as the original), but GitHub shows a copy as an added file: every line RIGHT-commentable,
+ * no LEFT side. A LEFT comment on a copy would make GitHub reject the whole review.
+ */
+async function withCopiesCommentableAsAdded(git, headSha, files) {
+    const copies = files.filter((f) => f.status === 'copied' && !f.binary);
+    if (copies.length === 0)
+        return files;
+    const blobs = await git.readBlobs(copies.map((f) => `${headSha}:${f.path}`));
+    return files.map((f) => {
+        if (f.status !== 'copied' || f.binary)
+            return f;
+        const commentHunks = addedFileHunks(blobs.get(`${headSha}:${f.path}`)?.toString('utf8') ?? '');
+        return { ...f, commentHunks, commentable: commentableLines(commentHunks) };
+    });
+}
+
+// EXTERNAL MODULE: ./node_modules/picomatch/index.js
+var picomatch = __webpack_require__(4006);
+var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
+;// CONCATENATED MODULE: ./src/diff/attributes.ts
+
+
+const BOOLEAN_ATTRIBUTES = { 'linguist-generated': 'generated', 'linguist-vendored': 'vendored', 'linguist-documentation': 'documentation' };
+/** `.gitattributes` files this large are not read. */
+const ATTRIBUTES_MAX_BYTES = 256 * 1024;
+/**
+ * The Linguist attributes of one revision's `.gitattributes` files (the root one and any nested
+ * one), read from git objects. Patterns follow git's rules: a pattern without a slash matches a
+ * name at any depth below its file's folder; later lines and deeper files win.
+ */
+class Attributes {
+    rules;
+    constructor(rules) {
+        this.rules = rules;
+    }
+    static none = new Attributes([]);
+    /** Reads every `.gitattributes` of `rev` (listed by `files`). */
+    static async read(git, rev, files) {
+        const found = files.filter((f) => external_node_path_default().posix.basename(f) === '.gitattributes').sort((a, b) => a.split('/').length - b.split('/').length || a.localeCompare(b));
+        if (found.length === 0)
+            return Attributes.none;
+        const blobs = await git.readBlobs(found.map((f) => `${rev}:${f}`));
+        const rules = [];
+        for (const file of found) {
+            const blob = blobs.get(`${rev}:${file}`);
+            if (!blob || blob.length > ATTRIBUTES_MAX_BYTES)
+                continue;
+            const folder = external_node_path_default().posix.dirname(file) === '.' ? '' : external_node_path_default().posix.dirname(file);
+            rules.push(...parseAttributes(blob.toString('utf8'), folder));
+        }
+        return new Attributes(rules);
+    }
+    /** Parses one `.gitattributes` text whose file sits in `folder` ('' for the root). */
+    static parse(text, folder = '') {
+        return new Attributes(parseAttributes(text, folder));
+    }
+    of(file) {
+        const out = {};
+        for (const rule of this.rules)
+            if (rule.matches(file))
+                Object.assign(out, rule.attributes);
+        return out;
+    }
+}
+function parseAttributes(text, folder) {
+    const rules = [];
+    for (const raw of text.split(/\r?\n/)) {
+        const line = raw.trim();
+        if (line === '' || line.startsWith('#') || line.startsWith('[attr]'))
+            continue;
+        const [pattern, ...settings] = line.split(/\s+/);
+        if (pattern === undefined || settings.length === 0)
+            continue;
+        const attributes = {};
+        for (const setting of settings) {
+            const unset = setting.startsWith('-') || setting.startsWith('!');
+            const [name, value] = setting.replace(/^[-!]/, '').split('=', 2);
+            if (name === 'linguist-language' && value !== undefined && !unset)
+                attributes.language = value.replace(/_/g, ' ');
+            const key = BOOLEAN_ATTRIBUTES[name];
+            if (key !== undefined)
+                attributes[key] = !unset && value !== 'false';
+        }
+        if (Object.keys(attributes).length > 0)
+            rules.push({ matches: matcher(pattern, folder), attributes });
+    }
+    return rules;
+}
+/**
+ * git's pattern rules: a pattern without a slash matches a name at any depth; one with a slash is
+ * relative to the file's folder. As in git, a pattern that names a folder does not reach inside it
+ * (`docs/** linguist-documentation` does).
+ */
+function matcher(pattern, folder) {
+    const anchored = pattern.includes('/');
+    const relative = pattern.replace(/^\//, '');
+    const prefix = folder === '' ? '' : `${folder}/`;
+    return picomatch_default()(prefix + (anchored ? relative : `**/${relative}`), { dot: true });
+}
+
+;// CONCATENATED MODULE: ./src/diff/select.ts
+
+
+/**
+ * Paths vendored by convention, matched anywhere in the tree: as GitHub's linguist counts them, `dist/`
+ * too (built bundles, such as a library's dist/axios.js rebuilt by each release).
+ */
+const VENDORED_GLOBS = ['**/vendor/**', '**/third_party/**', '**/third-party/**', '**/thirdparty/**', '**/external/**', '**/node_modules/**', '**/dist/**'];
+/** Paths generated by convention. */
+const GENERATED_PATH_GLOBS = ['**/*.pb.h', '**/*.pb.cc', '**/*.pb.c', '**/*_pb2.py', '**/*_pb2.pyi', '**/*.pb.go', '**/*_generated.h', '**/*.generated.*', '**/*.min.js', '**/*.min.css', '**/*.map'];
+/** Lock files of package managers: generated, and nothing in them to review. */
+const LOCK_GLOBS = [
+    '**/package-lock.json', '**/npm-shrinkwrap.json', '**/yarn.lock', '**/pnpm-lock.yaml', '**/bun.lockb', '**/Cargo.lock', '**/go.sum', '**/poetry.lock',
+    '**/Pipfile.lock', '**/uv.lock', '**/Gemfile.lock', '**/composer.lock', '**/*.lock',
+];
+/** Documentation by convention: Markdown and reStructuredText under a docs folder. */
+const DOCS_GLOBS = ['**/{doc,docs,documentation,Documentation}/**/*.{md,mdx,markdown,rst,adoc,txt}'];
+/** Every path skipped as generated or vendored by convention (for ranking search candidates last too). */
+const GENERATED_GLOBS = [...VENDORED_GLOBS, ...GENERATED_PATH_GLOBS, ...LOCK_GLOBS];
+/** True for a path that is generated or vendored by convention (GENERATED_GLOBS). */
+const isGeneratedPath = picomatch_default()(GENERATED_GLOBS, { dot: true });
+/** The first of `globs` a path matches, or null. */
+function firstMatch(globs) {
+    const tests = globs.map((g) => ({ glob: g, test: picomatch_default()(g, { dot: true }) }));
+    return (file) => tests.find((t) => t.test(file))?.glob ?? null;
+}
+const vendoredBy = firstMatch(VENDORED_GLOBS);
+const generatedBy = firstMatch(GENERATED_PATH_GLOBS);
+const lockedBy = firstMatch(LOCK_GLOBS);
+const documentedBy = firstMatch(DOCS_GLOBS);
+/** Why a file of the diff has nothing to review at all, or null when it may have. */
+function contentReason(file) {
+    switch (file.status) {
+        case 'binary':
+            return 'binary file';
+        case 'mode-only':
+            return 'only the file mode changed';
+        case 'submodule':
+            return 'submodule pointer change';
+        case 'deleted':
+            return 'deleted file';
+        default:
+            if (file.binary)
+                return 'binary file';
+            return file.hunks.length === 0 ? (file.status === 'renamed' || file.status === 'copied' ? `${file.status} without content changes` : 'no content changes') : null;
+    }
+}
+/** Why `skip-generated` leaves a file out (naming the marker or pattern), or null. */
+function generatedReason(file, facts) {
+    const marked = facts.attributes.of(file);
+    const off = 'set `skip-generated: false` to review it';
+    if (marked.generated === true)
+        return `generated: marked \`linguist-generated\` in .gitattributes (${off})`;
+    if (marked.vendored === true)
+        return `vendored: marked \`linguist-vendored\` in .gitattributes (${off})`;
+    const lock = lockedBy(file);
+    if (lock !== null)
+        return `lock file (matches \`${lock}\`; ${off})`;
+    // `-linguist-generated` / `-linguist-vendored` say the file is hand-written, whatever its path or notice.
+    const vendored = marked.vendored === false ? null : vendoredBy(file);
+    if (vendored !== null)
+        return `vendored path (matches \`${vendored}\`; ${off})`;
+    if (marked.generated === false)
+        return null;
+    const generated = generatedBy(file);
+    if (generated !== null)
+        return `generated path (matches \`${generated}\`; ${off})`;
+    const notice = facts.generatedByNotice.get(file);
+    return notice === undefined ? null : `generated file: ${notice} (${off})`;
+}
+/** Why `skip-docs` leaves a file out, or null. */
+function docsReason(file, facts) {
+    const marked = facts.attributes.of(file).documentation;
+    if (marked === true)
+        return 'documentation: marked `linguist-documentation` in .gitattributes (set `skip-docs: false` to review it)';
+    const glob = marked === false ? null : documentedBy(file);
+    return glob === null ? null : `documentation (matches \`${glob}\`; set \`skip-docs: false\` to review it)`;
+}
+const NO_FACTS = { generatedByNotice: new Map(), attributes: Attributes.none };
+/**
+ * Picks the files to review and lists every other file with its reason: nothing is dropped silently.
+ * Order: changes with no content to review (binary, deleted, mode-only ...), then exclude/include
+ * globs, generated, vendored and lock files, documentation, then `maxFiles` — which so counts only
+ * files that would be reviewed.
+ */
+function selectFiles(files, options, facts = NO_FACTS) {
+    const glob = { dot: true };
+    const included = options.include.length > 0 ? picomatch_default()(options.include, glob) : () => true;
+    const excluded = options.exclude.length > 0 ? picomatch_default()(options.exclude, glob) : () => false;
+    const selected = [];
+    const unreviewed = [];
+    const overLimit = [];
+    for (const file of files) {
+        const reason = contentReason(file) ??
+            (excluded(file.path) ? 'matches an `exclude` pattern' : null) ??
+            (!included(file.path) ? 'matches no `include` pattern' : null) ??
+            (options.skipGenerated ? generatedReason(file.path, facts) : null) ??
+            (options.skipDocs ? docsReason(file.path, facts) : null);
+        if (reason !== null)
+            unreviewed.push({ path: file.path, reason });
+        else if (selected.length >= options.maxFiles) {
+            unreviewed.push({ path: file.path, reason: `over the limit of ${options.maxFiles} files (\`max-files\`)`, missed: true });
+            overLimit.push(file);
+        }
+        else
+            selected.push(file);
+    }
+    return { files: selected, unreviewed, overLimit };
+}
+
+;// CONCATENATED MODULE: ./src/diff/generated.ts
+
+
+/** How far into a file generators put their notice: its first lines, within the first KiB. */
+const HEAD_BYTES = 1024;
+const HEAD_LINES = 5;
+/**
+ * The notices generators write at the top of their output, and only those: `@generated` (protoc,
+ * Buck, Relay and many others), `DO NOT EDIT` in capitals (Go's `Code generated … DO NOT EDIT.`,
+ * protoc, SWIG, Qt moc), and "generated by … do not edit/modify" (flatc). A hand-written file that
+ * mentions generated code in a comment is not one.
+ */
+const GENERATED_NOTICES = [/@generated\b/, /\bDO NOT EDIT\b/, /\bgenerated by\b.*\bdo not (?:edit|modify)\b/i];
+/** The notice at the top of a file that says a generator wrote it (`line 1 says "..."`), or null. */
+function generatedNotice(head) {
+    const lines = head.subarray(0, HEAD_BYTES).toString('latin1').split('\n').slice(0, HEAD_LINES);
+    for (const [i, line] of lines.entries()) {
+        const hit = GENERATED_NOTICES.map((re) => re.exec(line)).find((m) => m !== null);
+        if (hit)
+            return `line ${i + 1} says "${hit[0]}"`;
+    }
+    return null;
+}
+/** Files whose notice is read per request to git. */
+const NOTICE_BATCH = 64;
+/**
+ * `selectFiles`, with the base revision's `.gitattributes` and, when generated files are skipped,
+ * generator notices read from the head revision. Only files every other filter keeps are read,
+ * and only until `maxFiles` of them are known to be hand-written: a 5,000-file pull request does
+ * not read 5,000 files to pick 100.
+ */
+async function selectChangedFiles(git, headSha, files, options, attributes = Attributes.none) {
+    if (!options.skipGenerated)
+        return selectFiles(files, options, { generatedByNotice: new Map(), attributes });
+    const kept = selectFiles(files, { ...options, maxFiles: Number.POSITIVE_INFINITY }, { generatedByNotice: new Map(), attributes }).files;
+    const notices = new Map();
+    let written = 0;
+    for (let start = 0; start < kept.length && written < options.maxFiles; start += NOTICE_BATCH) {
+        const batch = kept.slice(start, start + NOTICE_BATCH);
+        const blobs = await git.readBlobs(batch.map((f) => `${headSha}:${f.path}`));
+        for (const f of batch) {
+            const blob = blobs.get(`${headSha}:${f.path}`) ?? null;
+            const notice = blob === null ? null : generatedNotice(blob);
+            if (notice !== null && attributes.of(f.path).generated !== false)
+                notices.set(f.path, notice);
+            else
+                written++;
+        }
+    }
+    return selectFiles(files, options, { generatedByNotice: notices, attributes });
+}
+
+;// CONCATENATED MODULE: ./src/diff/index.ts
+
+
+
+
+
+
+
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+;// CONCATENATED MODULE: ./src/slicing/cache-file.ts
+
+
+/**
+ * Reading and writing the files of the index cache folder (the word index, the definition facts).
+ * A file is written to a temporary file renamed over the old one, so a reader never sees half of
+ * it; neither reading nor writing throws: a cache that cannot be used costs time, never the run.
+ */
+/** A cache file's bytes; null when there is none yet, or why it could not be read. */
+function readCacheFile(file) {
+    try {
+        return (0,external_node_fs_.readFileSync)(file);
+    }
+    catch (error) {
+        if (error.code === 'ENOENT')
+            return null;
+        return { problem: `cannot read ${file}: ${error instanceof Error ? error.message : String(error)}` };
+    }
+}
+/** Writes a cache file from its parts (each written from where it lies, not copied into one buffer); returns why it could not, or null. */
+function writeCacheFile(file, parts) {
+    const temporary = `${file}.${process.pid}.tmp`;
+    try {
+        (0,external_node_fs_.mkdirSync)(external_node_path_default().dirname(file), { recursive: true });
+        const fd = (0,external_node_fs_.openSync)(temporary, 'w');
+        try {
+            for (const part of parts()) {
+                for (let written = 0; written < part.length;)
+                    written += (0,external_node_fs_.writeSync)(fd, part, written);
+            }
+        }
+        finally {
+            (0,external_node_fs_.closeSync)(fd);
+        }
+        (0,external_node_fs_.renameSync)(temporary, file);
+        return null;
+    }
+    catch (error) {
+        try {
+            (0,external_node_fs_.rmSync)(temporary, { force: true });
+        }
+        catch {
+            // Nothing was written where nothing can be removed.
+        }
+        return `cannot write ${file}: ${error instanceof Error ? error.message : String(error)}`;
+    }
+}
+/**
+ * A cache file's head: its magic line, the header's length (4 bytes, little-endian) and the header
+ * as JSON, padded with spaces so that what follows starts on a 4-byte boundary.
+ */
+function fileHead(magic, header) {
+    const text = Buffer.from(JSON.stringify(header), 'utf8');
+    const json = Buffer.concat([text, Buffer.alloc(padding(magic.length + 4 + text.length), ' ')]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32LE(json.length);
+    return [magic, length, json];
+}
+/** A cache file's header (parsed, not yet checked) and where its body starts; null when it has no such head. */
+function readFileHead(data, magic) {
+    if (data.length < magic.length + 4 || !data.subarray(0, magic.length).equals(magic))
+        return null;
+    const length = data.readUInt32LE(magic.length);
+    const at = magic.length + 4;
+    if (at + length > data.length)
+        return null;
+    try {
+        return { header: JSON.parse(data.toString('utf8', at, at + length)), body: at + length };
+    }
+    catch {
+        return null;
+    }
+}
+/** Bytes that bring a length to a multiple of 4 (a cache file's arrays start on 4-byte boundaries). */
+function padding(length) {
+    return (4 - (length % 4)) % 4;
+}
+
+// EXTERNAL MODULE: ./src/slicing/parser/web-tree-sitter.cjs
+var web_tree_sitter = __webpack_require__(999);
+var web_tree_sitter_default = /*#__PURE__*/__webpack_require__.n(web_tree_sitter);
+;// CONCATENATED MODULE: ./src/slicing/parser/tree-sitter.ts
+
+
+let ready = null;
+const languages = new Map();
+/** Initialises the tree-sitter WASM runtime once per process. */
+function init() {
+    ready ??= web_tree_sitter_default().Parser.init({ locateFile: (file) => assetPath('wasm', file) });
+    return ready;
+}
+/** Loads a grammar by its WASM file name (e.g. 'tree-sitter-cpp.wasm'), once per process. */
+async function loadLanguage(wasmFile) {
+    await init();
+    let lang = languages.get(wasmFile);
+    if (lang === undefined) {
+        lang = web_tree_sitter_default().Language.load(assetPath('wasm', wasmFile));
+        languages.set(wasmFile, lang);
+    }
+    return lang;
+}
+/** A new parser for a loaded grammar. */
+async function createParser(wasmFile) {
+    const language = await loadLanguage(wasmFile);
+    const parser = new (web_tree_sitter_default()).Parser();
+    parser.setLanguage(language);
+    return parser;
+}
+/** Compiles a tree-sitter query for a grammar. */
+async function compileQuery(wasmFile, source) {
+    const language = await loadLanguage(wasmFile);
+    return new (web_tree_sitter_default()).Query(language, source);
+}
+
+;// CONCATENATED MODULE: ./src/slicing/source-text.ts
+/** Files larger than this are not parsed (DESIGN: skip files over 1 MB). */
+const MAX_PARSE_BYTES = 1024 * 1024;
+/** True when a blob is too large to parse (its changes are then shown from the diff alone). */
+function isTooLarge(blob) {
+    return blob.length > MAX_PARSE_BYTES;
+}
+/** Why a blob cannot be sliced, or null when it can. */
+function unparsableReason(blob) {
+    if (isTooLarge(blob))
+        return `larger than 1 MB (${blob.length} bytes)`;
+    if (blob.subarray(0, 8000).includes(0))
+        return 'binary content';
+    return null;
+}
+/** Where the line holding `from` ends (its newline, or the text's end). */
+function lineEnd(text, from) {
+    const end = text.indexOf('\n', from);
+    return end < 0 ? text.length : end;
+}
+/** Past a quoted literal opening at `from` (a backslash escapes the next character); one left open ends at its line's end. */
+function quotedEnd(text, from, quote) {
+    for (let i = from + 1; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c === 0x5c)
+            i++;
+        else if (c === quote)
+            return i + 1;
+        else if (c === 0x0a)
+            return i;
+    }
+    return text.length;
+}
+/** One decoder for every decode (it keeps no state between whole-buffer calls): hint tests decode thousands of windows a run. */
+const UTF8 = new TextDecoder('utf-8', { fatal: false });
+/** Decodes source bytes; bytes that are not UTF-8 become U+FFFD so line numbers stay right. */
+function decodeSource(blob) {
+    return UTF8.decode(blob);
+}
+const NON_SPACE = /\S/g;
+/**
+ * A text's lines the way git counts them (`\n` or `\r\n` ends a line; a final newline opens no new
+ * line), held as the text and where each line starts rather than a string per line: a large change
+ * keeps thousands of parsed files, and a string object per line cost as much memory as their text.
+ */
+class SourceLines {
+    text;
+    length;
+    /** Offsets of each line's first character, then one past the text (line n is [starts[n-1], starts[n])). */
+    starts;
+    constructor(text) {
+        this.text = text;
+        const starts = [0];
+        for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1))
+            starts.push(at + 1);
+        // After a final newline the last start is the text's end: it closes the last line instead.
+        if (starts.length === 1 || starts[starts.length - 1] !== text.length)
+            starts.push(text.length + 1);
+        this.starts = Int32Array.from(starts);
+        this.length = starts.length - 1;
+    }
+    /** Line n (1-based) without its line ending; '' outside the text. */
+    line(n) {
+        if (n < 1 || n > this.length)
+            return '';
+        const start = this.starts[n - 1];
+        let end = Math.min(this.text.length, this.starts[n] - 1);
+        if (end > start && this.text.charCodeAt(end - 1) === 13 && end < this.text.length)
+            end--;
+        return this.text.slice(start, end);
+    }
+    /** Where a text offset is: its row (0-based) and column, as tree-sitter counts them for a string. */
+    pointAt(offset) {
+        const row = this.lineAt(offset) - 1;
+        return { row, column: offset - this.starts[row] };
+    }
+    /** The line (1-based) holding a text offset. */
+    lineAt(offset) {
+        let lo = 0;
+        let hi = this.length - 1;
+        while (lo < hi) {
+            const mid = (lo + hi + 1) >> 1;
+            if (this.starts[mid] <= offset)
+                lo = mid;
+            else
+                hi = mid - 1;
+        }
+        return lo + 1;
+    }
+    /**
+     * Lines on which any of the names stands as a whole word (not inside a longer identifier), in
+     * order. A name is found wherever it is written, so a comment or a string naming it counts too.
+     */
+    linesNaming(names) {
+        const found = new Set();
+        for (const name of names) {
+            if (name === '')
+                continue;
+            for (let at = this.text.indexOf(name); at >= 0; at = this.text.indexOf(name, at + name.length)) {
+                if (!isIdentifierChar(this.text.charCodeAt(at - 1)) && !isIdentifierChar(this.text.charCodeAt(at + name.length)))
+                    found.add(this.lineAt(at));
+            }
+        }
+        return [...found].sort((a, b) => a - b);
+    }
+    /** Columns of leading whitespace of line n (0 for a blank line, as its first non-space is past its end). */
+    indent(n) {
+        const start = this.starts[n - 1];
+        NON_SPACE.lastIndex = start;
+        const found = NON_SPACE.exec(this.text);
+        return found !== null && found.index < this.starts[n] - 1 ? found.index - start : 0;
+    }
+}
+const UNICODE_IDENTIFIER = /[\p{L}\p{N}\p{Mn}\p{Mc}\p{Pc}]/u;
+/** True for a UTF-16 unit that can continue an identifier in some language keybug parses (NaN, outside the text: false). */
+function isIdentifierChar(code) {
+    if (code < 128)
+        return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95 || code === 36;
+    return UNICODE_IDENTIFIER.test(String.fromCharCode(code));
+}
+
+;// CONCATENATED MODULE: ./src/slicing/languages/brace-bodies.ts
+
+const NEWLINE = 0x0a;
+const SLASH = 0x2f;
+const STAR = 0x2a;
+const BACKSLASH = 0x5c;
+const QUOTE = 0x22;
+const APOSTROPHE = 0x27;
+const HASH = 0x23;
+const BACKQUOTE = 0x60;
+function isWordChar(c) {
+    return (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a) || c === 0x5f || c === 0x24 || c > 0x7f;
+}
+function isDigit(c) {
+    return c >= 0x30 && c <= 0x39;
+}
+/**
+ * The insides of the outermost function bodies of a brace language's text (what lies between a
+ * body's braces), read without parsing, each with where its declaration starts (the first token
+ * after the `;`, brace, label or directive before it): comments and literals are skipped, and a
+ * `{` met where no body is open starts one when the pack's rule says so. When the braces or
+ * parentheses do not balance (a `#if` opening a brace twice), none: the file is parsed whole. A
+ * brace taken for a body that the grammar does not read as one is caught after the parse (see
+ * FileIndex), so a wrong guess costs a second parse, never a definition.
+ */
+function braceBodies(text, rules) {
+    const bodies = [];
+    const braces = [];
+    /** Per open parenthesis: the word right before it and the one before that. */
+    const parens = [];
+    let brackets = 0;
+    let inBody = 0;
+    // The last significant token: a word (its text in `word`), or one character.
+    let last = 0;
+    let word = '';
+    let previousWord = '';
+    let closed = { callee: '', beforeCallee: '' };
+    let lineStart = true;
+    /** Where the declaration being read began (-1: none yet), and its words. */
+    let declaration = -1;
+    const words = new Set();
+    const endDeclaration = () => {
+        declaration = -1;
+        words.clear();
+    };
+    const n = text.length;
+    for (let i = 0; i < n;) {
+        const c = text.charCodeAt(i);
+        if (c === NEWLINE) {
+            lineStart = true;
+            if (rules.lineEndsDeclaration && parens.length === 0 && brackets === 0)
+                endDeclaration();
+            i++;
+            continue;
+        }
+        if (c === 0x20 || c === 0x09 || c === 0x0d || c === 0x0c || c === 0x0b) {
+            i++;
+            continue;
+        }
+        const atLineStart = lineStart;
+        lineStart = false;
+        if (c === SLASH && text.charCodeAt(i + 1) === SLASH) {
+            i = lineEnd(text, i);
+            continue;
+        }
+        if (c === SLASH && text.charCodeAt(i + 1) === STAR) {
+            const end = text.indexOf('*/', i + 2);
+            i = end < 0 ? n : end + 2;
+            continue;
+        }
+        if (c === HASH && atLineStart && rules.directives) {
+            i = directiveEnd(text, i);
+            endDeclaration();
+            continue;
+        }
+        if (declaration < 0)
+            declaration = i;
+        if (c === QUOTE && rules.textBlocks && text.startsWith('"""', i)) {
+            const end = text.indexOf('"""', i + 3);
+            i = end < 0 ? n : end + 3;
+            last = c;
+            continue;
+        }
+        if (c === QUOTE || c === APOSTROPHE) {
+            i = quotedEnd(text, i, c);
+            last = c;
+            continue;
+        }
+        if (c === BACKQUOTE && rules.backquotes) {
+            const end = text.indexOf('`', i + 1);
+            i = end < 0 ? n : end + 1;
+            last = c;
+            continue;
+        }
+        if (isWordChar(c)) {
+            let j = i + 1;
+            const separated = rules.digitSeparators && isDigit(c);
+            while (j < n && (isWordChar(text.charCodeAt(j)) || (separated && text.charCodeAt(j) === APOSTROPHE && isWordChar(text.charCodeAt(j + 1)))))
+                j++;
+            const found = text.slice(i, j);
+            if (text.charCodeAt(j) === QUOTE && rules.rawPrefixes.has(found)) {
+                i = rawStringEnd(text, j);
+                last = QUOTE;
+                continue;
+            }
+            previousWord = last === 0 ? word : '';
+            word = found;
+            words.add(found);
+            last = 0;
+            i = j;
+            continue;
+        }
+        if (c === 0x28)
+            parens.push(last === 0 ? { callee: word, beforeCallee: previousWord } : { callee: '', beforeCallee: '' });
+        else if (c === 0x29) {
+            const opener = parens.pop();
+            if (opener === undefined)
+                return [];
+            closed = opener;
+        }
+        else if (c === 0x5b)
+            brackets++;
+        else if (c === 0x5d)
+            brackets = Math.max(0, brackets - 1);
+        else if (c === 0x7b) {
+            const before = { last: last === 0 ? 'word' : last === 0x29 ? ')' : 'other', word, callee: closed.callee, beforeCallee: closed.beforeCallee, declaration: words };
+            const opened = inBody > 0 ? 'other' : rules.opensBody(before) ? 'body' : rules.opensInlineType?.(before) === true ? 'inline type' : 'other';
+            braces.push(opened);
+            if (opened === 'body') {
+                inBody++;
+                bodies.push({ start: i + 1, end: i + 1, declaration });
+            }
+            if (opened !== 'inline type')
+                endDeclaration();
+        }
+        else if (c === 0x7d) {
+            const opened = braces.pop();
+            if (opened === undefined)
+                return [];
+            if (opened === 'body') {
+                inBody--;
+                bodies[bodies.length - 1].end = i;
+            }
+            if (opened !== 'inline type')
+                endDeclaration();
+        }
+        else if (c === 0x3b || (c === 0x3a && last === 0 && rules.labels.has(word))) {
+            endDeclaration();
+        }
+        last = c;
+        i++;
+    }
+    return braces.length === 0 && parens.length === 0 ? bodies.filter((b) => b.end > b.start) : [];
+}
+/** The end of a preprocessor directive: its line, and the lines a backslash continues it on. */
+function directiveEnd(text, from) {
+    let end = lineEnd(text, from);
+    while (end < text.length && end > 0 && (text.charCodeAt(end - 1) === BACKSLASH || (text.charCodeAt(end - 1) === 0x0d && text.charCodeAt(end - 2) === BACKSLASH)))
+        end = lineEnd(text, end + 1);
+    return end;
+}
+/** Past a raw string literal whose `"` is at `quote`: `"delim( ... )delim"`. */
+function rawStringEnd(text, quote) {
+    const open = text.indexOf('(', quote);
+    if (open < 0 || open - quote > 17)
+        return quotedEnd(text, quote, QUOTE);
+    const close = text.indexOf(`)${text.slice(quote + 1, open)}"`, open);
+    return close < 0 ? text.length : close + open - quote + 1;
+}
+
+;// CONCATENATED MODULE: ./src/slicing/languages/c/bodies.ts
+
+/** Words whose parenthesized part may precede a brace that opens no function body (`struct __attribute__((packed)) {`). */
+const NOT_A_SIGNATURE = new Set(['__attribute__', '__attribute', 'alignas', '_Alignas', '__declspec', 'decltype', 'sizeof', 'alignof', 'asm', '__asm__', 'if', 'for', 'while', 'switch', 'return']);
+/** Words that may end a function's signature before its body (`void f() const override {`). */
+const SIGNATURE_ENDS = new Set(['const', 'override', 'final', 'noexcept', 'volatile', 'mutable']);
+/**
+ * C and C++: a body opens after a parameter list, a constructor's initializer list or a trailing
+ * `const`/`override`/`noexcept`. Preprocessor lines, raw strings (`R"x(...)x"`) and digit
+ * separators are read as such; an access label (`public:`) ends a declaration.
+ */
+const C_RULES = {
+    directives: true,
+    textBlocks: false,
+    backquotes: false,
+    lineEndsDeclaration: false,
+    rawPrefixes: new Set(['R', 'LR', 'uR', 'UR', 'u8R']),
+    digitSeparators: true,
+    labels: new Set(['public', 'private', 'protected']),
+    opensBody: (b) => (b.last === ')' ? b.callee !== '' && !NOT_A_SIGNATURE.has(b.callee) : b.last === 'word' && SIGNATURE_ENDS.has(b.word)),
+};
+/** The insides of the outermost function bodies of C or C++ text (see braceBodies). */
+function cFunctionBodies(text) {
+    return braceBodies(text, C_RULES);
+}
+
+;// CONCATENATED MODULE: ./src/slicing/language-pack.ts
+/** The reach of hints that are one declaration's shape on the name's line: the line before and three after, for what continues it. */
+const AROUND_THE_NAME = { before: 1, after: 3 };
+
+;// CONCATENATED MODULE: ./src/slicing/languages/c/adapter.ts
+
+
+
+/** Node types that end a declarator chain with a name (shared by the C and C++ grammars). */
+const NAME_TYPES = new Set(['identifier', 'field_identifier', 'type_identifier', 'qualified_identifier', 'destructor_name', 'operator_name', 'template_function', 'namespace_identifier']);
+/** `a::b::c` → { name: 'c', qualifier: 'b' }; template arguments are dropped. */
+function splitQualified(node) {
+    if (node.type === 'qualified_identifier') {
+        const inner = node.childForFieldName('name');
+        const scope = node.childForFieldName('scope');
+        const last = inner ? splitQualified(inner) : { name: node.text, qualifier: null };
+        return { name: last.name, qualifier: last.qualifier ?? (scope ? splitQualified(scope).name : null) };
+    }
+    if (node.type === 'template_function' || node.type === 'template_type') {
+        const inner = node.childForFieldName('name');
+        return { name: inner?.text ?? node.text, qualifier: null };
+    }
+    return { name: node.text, qualifier: null };
+}
+/** Standard wrappers whose methods a reviewer cares about less than those of what they hold (`unique_ptr<Foo>` → Foo). */
+const WRAPPERS = new Set(['unique_ptr', 'shared_ptr', 'weak_ptr', 'optional', 'atomic', 'reference_wrapper']);
+/** Factories that construct their template argument (`std::make_unique<Foo>(...)` → Foo). */
+const FACTORIES = new Set(['make_unique', 'make_shared', 'allocate_shared']);
+/** The first type argument of a template (`Foo` of `unique_ptr<Foo>`), by its base name. */
+function firstTypeArgument(template) {
+    const first = template.childForFieldName('arguments')?.namedChildren.find((a) => a?.type === 'type_descriptor') ?? null;
+    return first === null ? null : baseTypeName(first.childForFieldName('type'));
+}
+/** The innermost template type of a qualified name (`unique_ptr<Foo>` of `std::unique_ptr<Foo>`), or the node. */
+function innerTemplate(node) {
+    let current = node;
+    for (let depth = 0; current.type === 'qualified_identifier' && depth < 16; depth++) {
+        const name = current.childForFieldName('name');
+        if (name === null)
+            break;
+        current = name;
+    }
+    return current;
+}
+/**
+ * The type an `auto` variable gets from its initializer, when it is written there: a constructor
+ * call `Foo(...)`, `new Foo(...)`, `std::make_unique<Foo>(...)`; null otherwise (a function's result).
+ */
+function initializerType(value) {
+    if (value === null)
+        return null;
+    if (value.type === 'new_expression')
+        return baseTypeName(value.childForFieldName('type'));
+    if (value.type !== 'call_expression')
+        return null;
+    const fn = value.childForFieldName('function');
+    if (fn === null)
+        return null;
+    const callee = innerTemplate(fn);
+    if (callee.type === 'template_function' && FACTORIES.has(callee.childForFieldName('name')?.text ?? ''))
+        return firstTypeArgument(callee);
+    // A capitalized plain name is taken for a constructor: the usual style for types.
+    return callee.type === 'identifier' && /^[A-Z]/.test(callee.text) ? callee.text : null;
+}
+/** The named type of a `type` field: null for primitive types and `auto`; a smart pointer or optional is the type it holds. */
+function baseTypeName(type) {
+    if (type === null)
+        return null;
+    switch (type.type) {
+        case 'type_identifier':
+            return type.text;
+        case 'qualified_identifier':
+        case 'template_type': {
+            const template = innerTemplate(type);
+            if (template.type === 'template_type' && WRAPPERS.has(template.childForFieldName('name')?.text ?? ''))
+                return firstTypeArgument(template);
+            return splitQualified(type).name;
+        }
+        case 'struct_specifier':
+        case 'class_specifier':
+        case 'union_specifier':
+        case 'enum_specifier':
+            return type.childForFieldName('name')?.text ?? null;
+        default:
+            return null;
+    }
+}
+function isConst(declaration) {
+    return declaration.namedChildren.some((c) => c?.type === 'type_qualifier' && c.text === 'const');
+}
+/** How each parameter of a function declarator receives its argument. */
+function parameterModes(functionDeclarator) {
+    const list = functionDeclarator.childForFieldName('parameters');
+    if (list === null)
+        return [];
+    return list.namedChildren.flatMap((param) => {
+        if (param === null || !param.type.endsWith('parameter_declaration'))
+            return [];
+        const decl = param.childForFieldName('declarator');
+        if (decl?.type === 'reference_declarator')
+            return [isConst(param) ? 'const-reference' : 'mutable-reference'];
+        if (decl?.type === 'pointer_declarator')
+            return [isConst(param) ? 'value' : 'pointer'];
+        return ['value'];
+    });
+}
+/** Walks one declarator chain (`*a[3]`, `(*f)(int)`, `&x`, `[a, b]`) down to its names. */
+function namesOfDeclarator(start, typeName) {
+    let node = start;
+    let callable = false;
+    let modes = [];
+    for (let depth = 0; node !== null && depth < 32; depth++) {
+        if (NAME_TYPES.has(node.type)) {
+            const { name, qualifier } = splitQualified(node);
+            return [{ name, qualifier, typeName, callable, paramModes: modes }];
+        }
+        if (node.type === 'structured_binding_declarator') {
+            return node.namedChildren.flatMap((c) => (c?.type === 'identifier' ? [{ name: c.text, qualifier: null, typeName: null, callable: false, paramModes: [] }] : []));
+        }
+        if (node.type === 'function_declarator' && !callable) {
+            callable = true;
+            modes = parameterModes(node);
+        }
+        node = node.childForFieldName('declarator') ?? node.namedChildren.find((c) => c !== null && c.type !== 'type_qualifier' && c.type !== 'attribute_specifier') ?? null;
+    }
+    return [];
+}
+/**
+ * The file an `#include` names: relative to the including file, else from the repository root,
+ * else any file whose path ends with it (an include directory the build adds).
+ */
+function resolveInclude(fact, from, paths) {
+    const include = fact.module;
+    const local = external_node_path_default().posix.normalize(external_node_path_default().posix.join(external_node_path_default().posix.dirname(from), include));
+    if (paths.has(local))
+        return [local];
+    if (paths.has(include))
+        return [include];
+    const match = paths.withSuffix(include)[0];
+    return match === undefined ? [] : [match];
+}
+/** A header and its source: the same folder and name without the extension (`a/b.h` and `a/b.cc`). */
+function sameStem(file, paths) {
+    const stem = file.replace(/\.[^./]+$/, '');
+    const base = external_node_path_default().posix.basename(stem);
+    return paths.inFolder(external_node_path_default().posix.dirname(file) === '.' ? '' : external_node_path_default().posix.dirname(file)).filter((f) => f !== file && external_node_path_default().posix.basename(f).replace(/\.[^./]+$/, '') === base);
+}
+/** Names a declaration, definition or declarator-carrying node declares. */
+function declaredNames(node) {
+    const declarators = node.childrenForFieldName('declarator');
+    if (declarators.length > 0) {
+        const declared = baseTypeName(node.childForFieldName('type'));
+        const names = declarators.flatMap((d) => namesOfDeclarator(d, declared ?? (d.type === 'init_declarator' ? initializerType(d.childForFieldName('value')) : null)));
+        // A range-based for binds its variable to the elements of the range.
+        const range = node.type === 'for_range_loop' ? node.childForFieldName('right') : null;
+        return range?.type === 'identifier' ? names.map((n) => ({ ...n, boundTo: range.text })) : names;
+    }
+    if (node.type === 'template_declaration') {
+        const inner = node.namedChildren.find((c) => c?.type === 'declaration');
+        return inner ? declaredNames(inner) : [];
+    }
+    const name = node.childForFieldName('name');
+    return name === null ? [] : [{ name: splitQualified(name).name, qualifier: null, typeName: null, callable: node.type === 'preproc_function_def', paramModes: [] }];
+}
+/**
+ * An ALL_CAPS word with an underscore, with arguments: the shape of attribute and export macros
+ * (`LEVELDB_EXPORT`, `GUARDED_BY(mu_)`). A word is matched whole (`\b`): split at its underscores, a
+ * long one (`A_B_C_…`) made a repeated match try exponentially many ways (minutes on gtest-all.cc).
+ */
+const MACRO = String.raw `(?:[A-Z][A-Z0-9_]{3,}\([^;{}()]{0,200}\)|[A-Z][A-Z0-9]*_[A-Z0-9_]*\b)`;
+/** Words that name what a leading macro does to a declaration. */
+const EXPORT_WORDS = 'EXPORT|API|DLL|PUBLIC|EXTERN|DECL|VISIBLE|HIDDEN|INLINE|NOINLINE|DEPRECATED|NODISCARD';
+/** Each pattern's match starts a capitalised word: checked first, so the costly look-behind runs only there (4x faster). */
+const AT_WORD = String.raw `(?=[A-Z])(?<!\w)`;
+/**
+ * Annotation macros the grammar cannot know, blanked so declarations parse: `class LEVELDB_EXPORT
+ * DB {` (tree-sitter reads `DB` as a function), `void Lock() EXCLUSIVE_LOCK_FUNCTION() {`,
+ * `int n_ GUARDED_BY(mu_);`, `ROCKSDB_API Status Open(...)`.
+ */
+const ANNOTATIONS = [
+    new RegExp(AT_WORD + String.raw `(?<=\b(?:class|struct|union)\s+)((?:[A-Z][A-Z0-9_]*(?:\([^;{}()]*\))?\s+)+)(?=[A-Za-z_]\w*\s*(?:final\s*)?[:{;<])`, 'g'),
+    new RegExp(AT_WORD + String.raw `(?<=\b(?!(?:if|while|for|switch|return|sizeof|catch)\b)[A-Za-z_]\w*\s*\([^;{}]{0,400}\)\s*(?:const\s*)?(?:noexcept\s*)?)((?:${MACRO}\s*)+)(?=[{;=]|override\b|final\b)`, 'g'),
+    new RegExp(AT_WORD + String.raw `(?<=\b[A-Za-z_][\w:<>]*[\s*&]+[A-Za-z_]\w*\s+)(${MACRO}\s*)(?=[;=])`, 'g'),
+    new RegExp(AT_WORD + String.raw `(?<=^[ \t]*(?:(?:static|inline|extern|virtual|friend|constexpr)\s+)*)([A-Z][A-Z0-9]*_(?:[A-Z0-9_]*_)?(?:${EXPORT_WORDS})\w*(?:\([^;{}()]*\))?\s+)(?=[A-Za-z_])`, 'gm'),
+];
+/** Same-length text with C and C++ annotation macros blanked (newlines kept, so every position stays). */
+function blankAnnotations(text) {
+    let out = text;
+    for (const pattern of ANNOTATIONS)
+        out = out.replace(pattern, (m) => m.replace(/[^\n]/g, ' '));
+    return out;
+}
+/** What C and C++ share: everything but how names are qualified and which names are standard. */
+/** Blanks and line comments between a type's name and its body, as a regex; one way to read each (no backtracking blow-up). */
+const GAP = String.raw `(?:\s|//[^\n]*\n)*`;
+const cFamilyAdapter = {
+    resolveImport: resolveInclude,
+    moduleBinding: () => null,
+    companions: sameStem,
+    prepareSource: blankAnnotations,
+    functionBodies: cFunctionBodies,
+    declaredNames,
+    scopeName(node) {
+        const name = node.childForFieldName('name');
+        if (name !== null)
+            return name.text;
+        const declarator = node.childForFieldName('declarator');
+        if (declarator === null)
+            return null;
+        let current = declarator;
+        for (let depth = 0; current !== null && depth < 32; depth++) {
+            if (NAME_TYPES.has(current.type))
+                return current.text;
+            current = current.childForFieldName('declarator') ?? current.namedChildren.find((c) => c !== null) ?? null;
+        }
+        return null;
+    },
+    describeCall(node) {
+        let fn = node.childForFieldName('function');
+        if (fn === null)
+            return null;
+        let receiver = null;
+        if (fn.type === 'field_expression') {
+            const object = fn.childForFieldName('argument');
+            receiver = object !== null && (object.type === 'identifier' || object.type === 'this' || object.type === 'field_identifier') ? object.text : null;
+            fn = fn.childForFieldName('field');
+        }
+        if (fn === null || !NAME_TYPES.has(fn.type))
+            return null;
+        const nameNode = fn.type === 'qualified_identifier' || fn.type === 'template_function' ? (lastNameNode(fn) ?? fn) : fn;
+        const args = node.childForFieldName('arguments')?.namedChildren ?? [];
+        const split = splitQualified(fn);
+        return { callee: split.name, calleeStart: nameNode.startIndex, args: args.map((a) => (a?.type === 'identifier' ? a.text : null)), receiver: receiver ?? split.qualifier };
+    },
+    // Every hint is a declaration's shape on the name's line.
+    hintReach: AROUND_THE_NAME,
+    definitionHint(name, kind) {
+        const n = name.replace(/\W/g, '');
+        switch (kind) {
+            case 'type':
+                // What the queries take for a type's definition: a body or a base list after the name (not a
+                // forward declaration, `class Slice;`, which most headers of a large project hold), a typedef,
+                // an alias, a macro.
+                return new RegExp(`\\b(?:struct|class|union|enum)\\s+(?:\\w+\\s+)*${n}${GAP}(?:<[^;{}]*>${GAP})?(?:final\\b${GAP})?[:{]|\\btypedef\\b[^;]*\\b${n}\\s*;|}\\s*${n}\\s*;|using\\s+${n}\\s*=|#\\s*define\\s+${n}\\b`);
+            case 'callable':
+                // A declaration has a type or a qualifier before the name, or starts its line with the name
+                // (a return type on the line above), or with its qualifier (`Foo::Foo(`); an indented call
+                // statement or argument line has neither (`  std::to_string(x)`).
+                return new RegExp(`^(?:[ \\t]*(?!(?:${STATEMENT_KEYWORDS})\\b)(?:[\\w:<>,]+[ \\t*&]+)+(?:[\\w<>,]+::)*|(?:[\\w<>,]+::)*)${n}[ \\t]*\\(|#\\s*define\\s+${n}\\b`, 'm');
+            case 'variable':
+                // A declaration at file scope: a type before the name on one line starting at column 0 (an
+                // indented one declares a member or a local; a class head, a `case` label or a parameter line
+                // ending in a comma declares none), a macro, or an enumerator (the name first on its line).
+                return new RegExp(`^${NOT_A_DECLARATION}(?:[\\w:<>,]+[ \\t*&]+)+${n}[ \\t]*[;\\[=({]|#\\s*define\\s+${n}\\b|^[ \\t]*${n}[ \\t]*(?:=[^;\\n]*)?,?[ \\t]*$|\\b${n}\\s*=\\s*\\d`, 'm');
+            case 'field':
+                return new RegExp(`^[ \\t]*${NOT_A_DECLARATION}(?:[\\w:<>,]+[ \\t*&]+)+${n}[ \\t]*[;\\[=:{]`, 'm');
+        }
+    },
+    memberObject(fieldNode) {
+        const object = fieldNode.parent?.childForFieldName('argument') ?? null;
+        if (object === null)
+            return null;
+        return object.type === 'identifier' || object.type === 'this' ? object.text : null;
+    },
+};
+/** The innermost name node of a qualified or template name. */
+function lastNameNode(node) {
+    let current = node;
+    for (let depth = 0; current !== null && depth < 16; depth++) {
+        if (current.type !== 'qualified_identifier' && current.type !== 'template_function')
+            return current;
+        current = current.childForFieldName('name');
+    }
+    return null;
+}
+/**
+ * What a line declaring a variable or a field cannot start with: a class head (`class D : public
+ * B {`, `class Rep;`), a label (`case kNone:`), a statement (`return x;`), an access specifier.
+ */
+const NOT_A_DECLARATION = '(?!(?:class|struct|union|enum|friend|using|typedef|template|case|return|goto|public|private|protected|delete|new|throw)\\b)';
+/** Words that start a statement calling a function (`return f(x);`), never a declaration of it. */
+const STATEMENT_KEYWORDS = 'return|else|case|do|throw|delete|new|goto|co_return|co_await|co_yield';
+/** Standard C names: found in system headers, never in the repository. */
+const C_BUILTINS = [
+    'NULL', 'true', 'false', 'bool', 'size_t', 'ssize_t', 'ptrdiff_t', 'uintptr_t', 'intptr_t', 'errno', 'stdin', 'stdout', 'stderr',
+    'int8_t', 'int16_t', 'int32_t', 'int64_t', 'uint8_t', 'uint16_t', 'uint32_t', 'uint64_t', 'FILE', 'va_list', 'va_start', 'va_end', 'va_arg',
+    'memcpy', 'memmove', 'memset', 'memcmp', 'strlen', 'strcpy', 'strncpy', 'strcmp', 'strncmp', 'strcat', 'strchr', 'strstr', 'strdup', 'snprintf', 'sprintf',
+    'printf', 'fprintf', 'puts', 'malloc', 'calloc', 'realloc', 'free', 'abort', 'exit', 'assert', 'sizeof', 'offsetof', 'fopen', 'fclose', 'fread', 'fwrite',
+    // POSIX, as common in C code as the standard library.
+    'open', 'close', 'read', 'write', 'lseek', 'fsync', 'unlink', 'mkdir', 'stat', 'fstat', 'getpid', 'getenv', 'setenv', 'sleep', 'usleep',
+    'strtol', 'strtoul', 'strtoll', 'strtoull', 'atoi', 'atol', 'qsort', 'bsearch', 'strerror', 'perror', 'fflush', 'fgets', 'fputs', 'fputc',
+    'ntohs', 'ntohl', 'htons', 'htonl', 'socket', 'bind', 'listen', 'accept', 'connect', 'send', 'recv', 'select', 'poll', 'clock_gettime',
+    'gettimeofday', 'pthread_t', 'pthread_create', 'pthread_join', 'pthread_mutex_t', 'pthread_mutex_lock', 'pthread_mutex_unlock',
+    'pthread_mutex_init', 'pthread_mutex_destroy', 'pthread_cond_t', 'pthread_cond_wait', 'pthread_cond_signal', 'pthread_cond_broadcast',
+    // <inttypes.h>, <stdint.h>, <limits.h> and <stdio.h> macros.
+    'PRId32', 'PRIu32', 'PRIx32', 'PRId64', 'PRIu64', 'PRIx64', 'PRIi64', 'PRIX64', 'SIZE_MAX', 'INT_MAX', 'INT_MIN', 'UINT_MAX', 'LONG_MAX',
+    'INT32_MAX', 'INT32_MIN', 'UINT32_MAX', 'INT64_MAX', 'INT64_MIN', 'UINT64_MAX', 'EOF',
+];
+/** C names are never qualified. */
+const cAdapter = { ...cFamilyAdapter, lastComponent: (name) => name, qualifierOf: () => null, builtins: new Set(C_BUILTINS), selfNames: new Set() };
+
+;// CONCATENATED MODULE: ./src/slicing/languages/c/pack.ts
+
+/** C: `.c` sources; `.h` headers unless the revision has C++ sources (see PackChooser). */
+const cPack = {
+    id: 'c',
+    name: 'C',
+    family: 'c',
+    grammar: 'tree-sitter-c.wasm',
+    queries: { structure: 'c/structure.scm', flow: 'c/flow.scm' },
+    sourceExtensions: ['.c'],
+    headerExtensions: ['.h'],
+    headerPriority: 1,
+    adapter: cAdapter,
+};
+
+;// CONCATENATED MODULE: ./src/slicing/languages/cpp/adapter.ts
+
+/**
+ * GoogleTest's and gMock's macros, which most C++ test files are made of: their definitions (in a
+ * vendored gtest.h, if anywhere) tell a reviewer nothing, and searching for them costs parses.
+ */
+const GTEST_MACROS = [
+    'TEST', 'TEST_F', 'TEST_P', 'TYPED_TEST', 'TYPED_TEST_P', 'INSTANTIATE_TEST_SUITE_P', 'INSTANTIATE_TEST_CASE_P', 'EXPECT_CALL', 'ON_CALL', 'SCOPED_TRACE',
+    ...['ASSERT', 'EXPECT'].flatMap((kind) => ['TRUE', 'FALSE', 'EQ', 'NE', 'LT', 'LE', 'GT', 'GE', 'STREQ', 'STRNE', 'STRCASEEQ', 'STRCASENE', 'NEAR', 'FLOAT_EQ', 'DOUBLE_EQ', 'THROW', 'NO_THROW', 'ANY_THROW', 'DEATH', 'THAT'].map((check) => `${kind}_${check}`)),
+];
+/** Standard C++ names that never need a repository search. */
+const CPP_BUILTINS = [
+    ...C_BUILTINS, 'std', 'nullptr', 'this', 'string', 'vector', 'map', 'unordered_map', 'set', 'unordered_set', 'pair', 'tuple', 'array',
+    'unique_ptr', 'shared_ptr', 'weak_ptr', 'make_unique', 'make_shared', 'move', 'forward', 'swap', 'min', 'max', 'size', 'begin', 'end',
+    'push_back', 'emplace_back', 'empty', 'clear', 'insert', 'erase', 'find', 'count', 'data', 'get', 'reset', 'first', 'second', 'atomic', 'mutex',
+    'lock_guard', 'unique_lock', 'function', 'optional', 'static_cast', 'dynamic_cast', 'reinterpret_cast', 'const_cast', 'override', 'string_view',
+    // Keywords a query can take for a name (`= default;`, `= delete;`).
+    'default', 'delete',
+    ...GTEST_MACROS,
+];
+/** `a::B<c::D<e>>::f` → ['a', 'B', 'f']: template arguments (nested too) dropped, then split on `::`. */
+function components(name) {
+    let bare = name;
+    for (let previous = ''; previous !== bare;) {
+        previous = bare;
+        bare = bare.replace(/<[^<>]*>/g, '');
+    }
+    return bare.split('::').map((part) => part.replace(/<.*$/, '').trim());
+}
+/** C++: the C adapter (the grammar extends C's) with qualified names and C++'s standard names. */
+const cppAdapter = {
+    ...cFamilyAdapter,
+    lastComponent(name) {
+        return components(name).at(-1) ?? name;
+    },
+    qualifierOf(name) {
+        const qualifier = components(name).at(-2);
+        return qualifier ? qualifier : null;
+    },
+    builtins: new Set(CPP_BUILTINS),
+    selfNames: new Set(['this']),
+    implicitSelf: true,
+};
+
+;// CONCATENATED MODULE: ./src/slicing/languages/cpp/pack.ts
+
+/**
+ * C++: claims `.h` over C when C++ sources exist. `.inl`, `.ipp` and `.tcc` are C++'s alone (so
+ * sources) and included like headers (so headers too).
+ */
+const cppPack = {
+    id: 'cpp',
+    name: 'C++',
+    family: 'c',
+    grammar: 'tree-sitter-cpp.wasm',
+    queries: { structure: 'cpp/structure.scm', flow: 'cpp/flow.scm' },
+    sourceExtensions: ['.cc', '.cpp', '.cxx', '.c++', '.cp', '.ipp', '.tcc', '.inl'],
+    headerExtensions: ['.h', '.hh', '.hpp', '.hxx', '.h++', '.inl', '.ipp', '.tcc'],
+    headerPriority: 2,
+    adapter: cppAdapter,
+};
+
+;// CONCATENATED MODULE: ./src/slicing/languages/go/bodies.ts
+
+/** Words after which a `{` opens a type, not a body (`func f() struct{ x int } {`). */
+const bodies_TYPE_WORDS = new Set(['struct', 'interface']);
+/**
+ * Go: a body opens at a `{` of a declaration holding `func` (a function, a method, or a function
+ * literal a top-level `var` holds), not one opening a `struct` or `interface` type, which the
+ * declaration reads on past. A line break outside parentheses and brackets ends a declaration;
+ * raw strings are backquoted.
+ */
+const GO_RULES = {
+    directives: false,
+    textBlocks: false,
+    backquotes: true,
+    lineEndsDeclaration: true,
+    rawPrefixes: new Set(),
+    digitSeparators: false,
+    labels: new Set(),
+    opensBody: (b) => b.declaration.has('func') && !(b.last === 'word' && bodies_TYPE_WORDS.has(b.word)),
+    opensInlineType: (b) => b.last === 'word' && bodies_TYPE_WORDS.has(b.word),
+};
+/** The insides of the outermost function bodies of Go text (see braceBodies). */
+function goFunctionBodies(text) {
+    return braceBodies(text, GO_RULES);
+}
+
+;// CONCATENATED MODULE: ./src/slicing/languages/go/adapter.ts
+
+
+/** Go's predeclared identifiers: never defined in a repository. `_` is the blank identifier. */
+const GO_BUILTINS = [
+    '_', 'append', 'cap', 'clear', 'close', 'complex', 'copy', 'delete', 'imag', 'len', 'make', 'max', 'min', 'new', 'panic', 'print', 'println',
+    'real', 'recover', 'bool', 'byte', 'complex64', 'complex128', 'error', 'float32', 'float64', 'int', 'int8', 'int16', 'int32', 'int64', 'rune',
+    'string', 'uint', 'uint8', 'uint16', 'uint32', 'uint64', 'uintptr', 'any', 'comparable', 'true', 'false', 'iota', 'nil',
+];
+/** The modules of a revision, read once per PathSet from its go.mod files. */
+const modulesOf = new WeakMap();
+function modules(paths) {
+    let found = modulesOf.get(paths);
+    if (found === undefined) {
+        found = [];
+        for (const file of paths.withSuffix('go.mod')) {
+            const declared = /^\s*module\s+("?)([^\s"]+)\1/m.exec(paths.manifest(file) ?? '')?.[2];
+            if (declared === undefined)
+                continue;
+            const dir = external_node_path_default().posix.dirname(file);
+            found.push({ dir: dir === '.' ? '' : dir, path: declared });
+        }
+        modulesOf.set(paths, found);
+    }
+    return found;
+}
+/** True when `file` lies in `dir` or below it ('' is the root). */
+function isBelow(file, dir) {
+    return dir === '' || file.startsWith(dir + '/');
+}
+/** A package's source files (tests are not part of what an importer sees), the one named after the package first. */
+function packageFiles(folder, paths) {
+    const own = `${external_node_path_default().posix.basename(folder)}.go`;
+    return paths
+        .inFolder(folder)
+        .filter((f) => f.endsWith('.go') && !f.endsWith('_test.go'))
+        .sort((a, b) => Number(external_node_path_default().posix.basename(b) === own) - Number(external_node_path_default().posix.basename(a) === own) || a.localeCompare(b));
+}
+/**
+ * The folder an import path names in this repository: in the module whose path is its longest
+ * prefix (the nearest go.mod above the importing file when two declare the same path); without any
+ * go.mod, the longest tail of a domain-qualified path that is a folder (GOPATH layout). The standard
+ * library and other modules name no folder.
+ */
+function importFolder(importPath, from, paths) {
+    const all = modules(paths);
+    let best = null;
+    for (const m of all) {
+        if (importPath !== m.path && !importPath.startsWith(m.path + '/'))
+            continue;
+        const longer = best === null || m.path.length > best.path.length;
+        const nearer = best !== null && m.path.length === best.path.length && isBelow(from, m.dir) && m.dir.length > best.dir.length;
+        if (longer || nearer)
+            best = m;
+    }
+    if (best !== null)
+        return external_node_path_default().posix.join(best.dir, importPath.slice(best.path.length + 1));
+    if (all.length > 0 || !/^[^/]*\.[^/]*\//.test(importPath))
+        return null;
+    const parts = importPath.split('/');
+    for (let i = 1; i < parts.length; i++) {
+        const tail = parts.slice(i).join('/');
+        if (paths.inFolder(tail).some((f) => f.endsWith('.go')))
+            return tail;
+    }
+    return null;
+}
+/** `import "m/p"`, `import q "m/p"`, `import . "m/p"`: every source file of the package's folder. */
+function resolveImport(fact, from, paths) {
+    const folder = importFolder(fact.module, from, paths);
+    return folder === null ? [] : packageFiles(folder === '.' ? '' : folder, paths);
+}
+/**
+ * The name a package import binds when not renamed: the last element of its path, without a major
+ * version (`/v2`, `.v3`) or a `go-` prefix (`go-isatty` declares `isatty`), as Go packages are named.
+ */
+function moduleBinding(module) {
+    const parts = module.split('/');
+    let last = parts.at(-1) ?? '';
+    if (/^v\d+$/.test(last) && parts.length > 1)
+        last = parts.at(-2) ?? last;
+    last = last.replace(/\.v\d+$/, '').replace(/^go-/, '').replace(/[-.]go$/, '');
+    return /^[A-Za-z_]\w*$/.test(last) ? last : null;
+}
+/** A package's other files see a file's top-level names; a test file also sees the package's other tests. */
+function companions(file, paths) {
+    const folder = external_node_path_default().posix.dirname(file);
+    const test = file.endsWith('_test.go');
+    return paths.inFolder(folder === '.' ? '' : folder).filter((f) => f !== file && f.endsWith('.go') && (test || !f.endsWith('_test.go')));
+}
+/** Up to two names separated by commas before the name (`a, b int`). */
+const LEADING_NAMES = '(?:\\w+[ \\t]*,[ \\t]*)*';
+const TRAILING_NAMES = '(?:[ \\t]*,[ \\t]*\\w+)*';
+/** Lines of a parenthesized group (`type (`, `var (`, `const (`) up to the line naming `n`. */
+function inGroup(keywords, n) {
+    return `^(?:${keywords})[ \\t]*\\((?:\\n(?!\\)).*)*?\\n[ \\t]+${LEADING_NAMES}${n}\\b`;
+}
+function hintSource(n, kind) {
+    switch (kind) {
+        case 'callable':
+            return [
+                // functions and methods (`func (s *S[T]) Name`), generic ones included
+                `^func[ \\t]*(?:\\([^)\\n]*\\)[ \\t]*)?${n}\\b`,
+                // a field of function type, a function value
+                `^[ \\t]+${LEADING_NAMES}${n}${TRAILING_NAMES}[ \\t]+func\\b`,
+                `^(?:var[ \\t]+|[ \\t]+)${n}\\b[^=\\n]*=[ \\t]*func\\b`,
+                // an interface's method: inside `interface {`, whose lines may hold `interface{}`
+                `interface[ \\t]*\\{(?:[^{}]|\\{\\})*?\\n[ \\t]+${n}[ \\t]*\\(`,
+            ].join('|');
+        case 'type':
+            return [`^[ \\t]*type[ \\t]+${n}\\b`, inGroup('type', n)].join('|');
+        case 'field':
+            return [
+                `^[ \\t]+${LEADING_NAMES}${n}${TRAILING_NAMES}[ \\t]+[^\\s=:,]`,
+                // an embedded field: `Name`, `*Name`, `pkg.Name`, with a tag or a comment
+                `^[ \\t]+\\*?(?:\\w+\\.)?${n}[ \\t]*(?:$|//|\`)`,
+            ].join('|');
+        case 'variable':
+            return [`^(?:var|const)[ \\t]+${LEADING_NAMES}${n}\\b`, inGroup('var|const', n)].join('|');
+    }
+}
+/** Go: names come from the queries; imports resolve through the repository's go.mod files. */
+const goAdapter = {
+    functionBodies: goFunctionBodies,
+    /** A method's scope is shown as `Receiver.Method` (`Server.Handle`), a function's by its name. */
+    scopeName(node) {
+        const name = node.childForFieldName('name')?.text ?? null;
+        if (name === null || node.type !== 'method_declaration')
+            return name;
+        const receiverType = node.childForFieldName('receiver')?.namedChildren.find((c) => c?.type === 'parameter_declaration')?.childForFieldName('type');
+        const typeName = receiverType?.text.replace(/^\*/, '').replace(/\[.*$/s, '') ?? '';
+        return /^[A-Za-z_]\w*$/.test(typeName) ? `${typeName}.${name}` : name;
+    },
+    definitionHint(name, kind) {
+        return new RegExp(hintSource(name.replace(/\W/g, ''), kind), 'm');
+    },
+    lastComponent: (name) => name.split('.').at(-1) ?? name,
+    qualifierOf(name) {
+        const parts = name.split('.');
+        return parts.length > 1 ? (parts.at(-2) ?? null) : null;
+    },
+    builtins: new Set(GO_BUILTINS),
+    selfNames: new Set(),
+    implicitMembers: false,
+    resolveImport,
+    moduleBinding,
+    companions,
+};
+
+;// CONCATENATED MODULE: ./src/slicing/languages/go/pack.ts
+
+/**
+ * Go. Resolves: functions; methods through their receiver's type, whether the receiver is a value
+ * or a pointer (`func (s *Server) Handle` belongs to `Server`, and the receiver `s` is a parameter
+ * of that type, so `s.field` and `s.Method()` resolve through it); fields, methods and embedded
+ * fields of structs; interface methods; func literals as closures; `const`/`var` (grouped too),
+ * `:=` and `var x T` locals, multiple assignment, `op=`, `++`/`--`, range variables, receives, type
+ * switch aliases, `&x` handed to a call as a write; parameters and named results; the types of
+ * variables declared (`var x T`, typed parameters) or constructed (`T{}`, `&T{}`, `new(T)`).
+ * Imports: a package of the repository's modules (`go.mod`, the nearest one above the importing
+ * file for nested modules; the folder's non-test files), aliased and dot imports; `pkg.F()` is
+ * looked up in the package bound to `pkg` only; the package's other files are visible without an
+ * import. Does not resolve: the standard library and other modules (vendored ones included), which
+ * calls through their packages are known to be; methods called through an interface (the interface's
+ * method, not its implementations, unless the name is found no other way); methods promoted from
+ * embedded fields (found only by name); types returned by calls (`s := NewServer()` leaves `s`'s
+ * type unknown, so `s.M()` resolves by name); build constraints (every file of a folder counts);
+ * `go.work` workspaces and `replace` directives.
+ */
+const goPack = {
+    id: 'go',
+    name: 'Go',
+    family: 'go',
+    grammar: 'tree-sitter-go.wasm',
+    queries: { structure: 'go/structure.scm', flow: 'go/flow.scm' },
+    sourceExtensions: ['.go'],
+    headerExtensions: [],
+    headerPriority: 0,
+    manifests: ['go.mod'],
+    adapter: goAdapter,
+};
+
+;// CONCATENATED MODULE: ./src/slicing/languages/java/bodies.ts
+
+/**
+ * Java: a body opens after a method's or constructor's parameter list, after its `throws` list,
+ * or after `static` (an initializer block); not after `new T(...)` (an anonymous class) or a
+ * record's header. Text blocks (`"""`) are read as such.
+ */
+const JAVA_RULES = {
+    directives: false,
+    textBlocks: true,
+    backquotes: false,
+    lineEndsDeclaration: false,
+    rawPrefixes: new Set(),
+    digitSeparators: false,
+    labels: new Set(),
+    opensBody: (b) => b.last === ')' ? b.callee !== '' && b.beforeCallee !== 'new' && b.beforeCallee !== 'record' : b.last === 'word' && (b.declaration.has('throws') || b.word === 'static'),
+};
+/** The insides of the outermost method, constructor and initializer bodies of Java text (see braceBodies). */
+function javaFunctionBodies(text) {
+    return braceBodies(text, JAVA_RULES);
+}
+
+;// CONCATENATED MODULE: ./src/slicing/languages/java/adapter.ts
+
+
+
+/**
+ * Names of the JDK (java.lang, the collections, I/O, concurrency), JUnit's assertions and the methods
+ * every object or string has: never defined in the repository, never worth a search (nor are the
+ * methods of these types: `Double.parseDouble`, `s.length()` with `String s`). Words a project may
+ * well define too (`Type`, `Path`, `Field`, `Lock`; `parseInt`, `valueOf`, `format`, `getMessage`)
+ * are left out.
+ */
+const JAVA_BUILTINS = [
+    'null', 'true', 'false', 'var', 'length',
+    // java.lang
+    'Object', 'String', 'StringBuilder', 'StringBuffer', 'CharSequence', 'Integer', 'Long', 'Short', 'Byte', 'Character', 'Boolean', 'Double',
+    'Float', 'Number', 'Math', 'StrictMath', 'System', 'Thread', 'Runnable', 'Class', 'ClassLoader', 'Enum', 'Record', 'Iterable', 'Comparable',
+    'AutoCloseable', 'Cloneable', 'Void', 'Override', 'Deprecated', 'SuppressWarnings', 'SafeVarargs', 'FunctionalInterface', 'Throwable',
+    'Exception', 'Error', 'RuntimeException', 'IllegalArgumentException', 'IllegalStateException', 'NullPointerException',
+    'IndexOutOfBoundsException', 'ArrayIndexOutOfBoundsException', 'StringIndexOutOfBoundsException', 'UnsupportedOperationException',
+    'ClassCastException', 'ArithmeticException', 'NumberFormatException', 'CloneNotSupportedException', 'InterruptedException',
+    'ReflectiveOperationException', 'ClassNotFoundException', 'NoSuchMethodException', 'NoSuchFieldException', 'SecurityException',
+    'AssertionError', 'OutOfMemoryError', 'StackOverflowError', 'LinkageError', 'ThreadLocal', 'InheritableThreadLocal', 'StackTraceElement',
+    // java.util and java.util.function
+    'List', 'ArrayList', 'LinkedList', 'Map', 'HashMap', 'LinkedHashMap', 'TreeMap', 'SortedMap', 'NavigableMap', 'Set', 'HashSet',
+    'LinkedHashSet', 'TreeSet', 'SortedSet', 'Collection', 'Collections', 'Arrays', 'Objects', 'Optional', 'OptionalInt', 'OptionalLong',
+    'Iterator', 'ListIterator', 'Comparator', 'Deque', 'ArrayDeque', 'Queue', 'PriorityQueue', 'Vector', 'Hashtable', 'Properties',
+    'BitSet', 'EnumMap', 'EnumSet', 'IdentityHashMap', 'WeakHashMap', 'Locale', 'Random', 'UUID', 'Calendar', 'TimeZone', 'Scanner',
+    'StringJoiner', 'NoSuchElementException', 'ConcurrentModificationException', 'Function', 'BiFunction', 'Supplier', 'Consumer',
+    'BiConsumer', 'Predicate', 'BiPredicate', 'UnaryOperator', 'BinaryOperator', 'IntFunction', 'ToIntFunction', 'Stream', 'IntStream',
+    'Collectors',
+    // java.util.concurrent
+    'ConcurrentHashMap', 'ConcurrentMap', 'AtomicInteger', 'AtomicLong', 'AtomicBoolean', 'AtomicReference', 'Executor', 'ExecutorService',
+    'Executors', 'Future', 'CompletableFuture', 'TimeUnit', 'CountDownLatch', 'Callable', 'ReentrantLock',
+    // java.io, java.nio, java.math, java.lang.reflect
+    'IOException', 'UncheckedIOException', 'EOFException', 'FileNotFoundException', 'UnsupportedEncodingException', 'InputStream',
+    'OutputStream', 'Reader', 'Writer', 'Files', 'Paths', 'ByteArrayInputStream', 'ByteArrayOutputStream', 'StringReader',
+    'StringWriter', 'PrintStream', 'PrintWriter', 'BufferedReader', 'BufferedWriter', 'InputStreamReader', 'OutputStreamWriter',
+    'FileInputStream', 'FileOutputStream', 'DataInput', 'DataOutput', 'Serializable', 'Closeable', 'Flushable', 'ByteBuffer', 'CharBuffer',
+    'Charset', 'StandardCharsets', 'BigInteger', 'BigDecimal', 'MathContext', 'RoundingMode', 'URL', 'URI',
+    // JUnit and Hamcrest, which most test files are made of
+    'Assert', 'Assertions', 'assertEquals', 'assertNotEquals',
+    'assertTrue', 'assertFalse', 'assertNull', 'assertNotNull', 'assertSame', 'assertNotSame', 'assertArrayEquals', 'assertThrows', 'fail',
+    'assertThat',
+    // methods of Object, String and the boxes
+    'toString', 'equals', 'hashCode', 'getClass', 'clone', 'finalize', 'notify', 'notifyAll', 'wait', 'charAt', 'substring', 'indexOf',
+    'lastIndexOf', 'startsWith', 'endsWith', 'equalsIgnoreCase', 'toLowerCase', 'toUpperCase', 'trim', 'println', 'printf', 'intValue',
+    'longValue', 'doubleValue', 'floatValue', 'booleanValue', 'arraycopy', 'currentTimeMillis', 'nanoTime', 'printStackTrace', 'ordinal',
+];
+const SOURCE_EXTENSION = '.java';
+/** `a.b.C` → `a/b/C`. */
+function slashed(dotted) {
+    return dotted.split('.').join('/');
+}
+/** Length of the path prefix two files share, in folders (ranks a module's own copy of a path first). */
+function sharedFolders(a, b) {
+    const x = a.split('/');
+    const y = b.split('/');
+    let n = 0;
+    while (n < x.length - 1 && n < y.length - 1 && x[n] === y[n])
+        n++;
+    return n;
+}
+/** Files whose path ends with `relative` (a class under any source root), the importing file's own module first. */
+function underAnyRoot(relative, from, paths) {
+    return [...paths.withSuffix(relative)].sort((a, b) => sharedFolders(b, from) - sharedFolders(a, from)).slice(0, 2);
+}
+/** The Java files of a package (`a/b`): every folder ending with that path (one per source root: main, test, other modules). */
+function adapter_packageFiles(packagePath, paths) {
+    return paths.foldersWithSuffix(packagePath).flatMap((folder) => paths.inFolder(folder).filter((f) => f.endsWith(SOURCE_EXTENSION)));
+}
+/**
+ * `import a.b.C;` names `a/b/C.java` under any source root; `import a.b.Outer.Inner;` and
+ * `import static a.b.C.m;` name `a/b/Outer.java` and `a/b/C.java` (the name is a member);
+ * `import static a.b.Outer.Inner.m;` names `a/b/Outer.java`. `import static a.b.C.*;` names the
+ * class's file, `import a.b.*;` the package's files. The JDK and jars resolve to nothing.
+ */
+function adapter_resolveImport(fact, from, paths) {
+    const base = slashed(fact.module);
+    if (fact.star) {
+        const owner = underAnyRoot(base + SOURCE_EXTENSION, from, paths);
+        return owner.length > 0 ? owner : adapter_packageFiles(base, paths);
+    }
+    const candidates = fact.name === null ? [base] : [`${base}/${fact.name}`, base, external_node_path_default().posix.dirname(base)];
+    for (const candidate of candidates) {
+        if (candidate === '.' || candidate === '')
+            continue;
+        const found = underAnyRoot(candidate + SOURCE_EXTENSION, from, paths);
+        if (found.length > 0)
+            return found;
+    }
+    return [];
+}
+/**
+ * The package path of a file from the conventional source layouts: what follows the last `java`
+ * folder (`src/main/java/a/b`, `src/test/java/a/b`), else the last `src` folder; null when neither.
+ */
+function packagePathOf(folder) {
+    const parts = folder.split('/');
+    for (const root of ['java', 'src']) {
+        const at = parts.lastIndexOf(root);
+        if (at >= 0 && at < parts.length - 1)
+            return parts.slice(at + 1).join('/');
+    }
+    return null;
+}
+/**
+ * A Java package's other files see each other's top-level names without an import: the file's
+ * folder, and the same package under the repository's other source roots (a test and the class it
+ * tests share a package in `src/test/java` and `src/main/java`).
+ */
+function adapter_companions(file, paths) {
+    const dir = external_node_path_default().posix.dirname(file);
+    const folder = dir === '.' ? '' : dir;
+    const pkg = packagePathOf(folder);
+    const folders = pkg === null ? [folder] : [folder, ...paths.foldersWithSuffix(pkg).filter((f) => f !== folder && packagePathOf(f) === pkg)];
+    return folders.flatMap((f) => paths.inFolder(f).filter((p) => p !== file && p.endsWith(SOURCE_EXTENSION)));
+}
+/** `Map<String, List<T>>` → `Map`, `a.b.Outer.Inner` → `Inner`, `Foo[]` → `Foo`. */
+function lastComponent(name) {
+    let bare = name;
+    for (let previous = ''; previous !== bare;) {
+        previous = bare;
+        bare = bare.replace(/<[^<>]*>/g, '');
+    }
+    bare = bare.replace(/\[\s*\]/g, '').replace(/[<>].*$/, '').trim();
+    return bare.split('.').at(-1) ?? bare;
+}
+/** Words that start a statement calling a method (`return f(x);`), never a declaration of it. */
+const adapter_STATEMENT_KEYWORDS = 'return|new|throw|else|case|yield|assert|do|try|package|import';
+/** A declaration's words before its name: annotations, modifiers, type parameters, the type (generic, qualified, array). */
+const DECLARATION_PREFIX = `^[ \\t]*(?!(?:${adapter_STATEMENT_KEYWORDS})\\b)(?:[\\w$.<>?,\\[\\]@]+[ \\t]+)+`;
+/** Java: names come from the queries; imports name files under any source root; a package's files see each other. */
+const javaAdapter = {
+    functionBodies: javaFunctionBodies,
+    // Every hint is a declaration's shape on the name's line.
+    hintReach: AROUND_THE_NAME,
+    definitionHint(name, kind) {
+        const n = name.replace(/[^\w$]/g, '').replace(/\$/g, '\\$');
+        const type = `\\b(?:class|interface|enum|record)[ \\t]+${n}\\b`;
+        // A record's components are fields and accessors: `record P(int x, String y)`.
+        const component = `\\brecord\\b[^\\n{]*[ \\t(,]${n}\\b`;
+        switch (kind) {
+            case 'type':
+                return new RegExp(type, 'm');
+            case 'callable':
+                return new RegExp(`${DECLARATION_PREFIX}${n}[ \\t]*\\(|${type}|${component}`, 'm');
+            case 'field':
+            case 'variable':
+                // `T x;`, `T a, x = 1;`, and an enum constant at the start of its line (`X(1),`, `X {`, `X;`).
+                return new RegExp(`${DECLARATION_PREFIX}${n}[ \\t]*(?:[=;,]|$)|^[ \\t]*${n}[ \\t]*(?:[(,;{]|$)|${component}`, 'm');
+        }
+    },
+    lastComponent,
+    qualifierOf(name) {
+        const parts = name.replace(/<.*$/, '').split('.');
+        return parts.length > 1 ? (parts.at(-2) ?? null) : null;
+    },
+    builtins: new Set(JAVA_BUILTINS),
+    selfNames: new Set(['this']),
+    resolveImport: adapter_resolveImport,
+    // Every Java import names a class or member (or stars a package): nothing binds a module.
+    moduleBinding: () => null,
+    companions: adapter_companions,
+};
+
+;// CONCATENATED MODULE: ./src/slicing/languages/java/pack.ts
+
+/**
+ * Java. Resolves: classes, interfaces, enums, records and annotation types (nested, local and
+ * anonymous ones as scopes), methods and constructors (`new Foo(…)` finds Foo's class and
+ * constructors, `Foo::m` a method reference's method), lambdas, fields and constants (static ones
+ * and enum constants also unqualified), record components (as fields and accessors), locals, `var`
+ * through the constructed type, enhanced-for, catch, try-with-resources and pattern variables,
+ * parameters; writes through `=`, compound assignments, `++`/`--`, `this.x = …` and `p.x = …`.
+ * Methods resolve through the receiver's declared type (locals, fields, parameters, `new T()`, a field
+ * of `this`: `this.store.save()`),
+ * `this.m()` and an unqualified `m()` through the enclosing class, `T.m()` through T (a capitalized
+ * object is a type by Java's naming convention). Imports: `import a.b.C;` is `a/b/C.java` under any
+ * source root (a member of C, `x.m()` with `C x`, is looked for there first), `import a.b.*;` the
+ * package's folders, `import static a.b.C.m;` and `.*` C's file; a class imported from outside the
+ * repository (the JDK, a jar) is not searched for. The same package (the folder, and the same
+ * package path under the other source roots) is visible without an import: the file named after a
+ * type is parsed directly, the rest found by the ranked word search.
+ *
+ * Does not resolve: inherited members through the class hierarchy (`super.m()`, or a method a
+ * subclass calls but its superclass defines, is found only by the ranked search, and an override is
+ * not told from the method it overrides), generics' type arguments (`List<Foo> xs; xs.get(0).m()`
+ * does not know Foo), return types of calls and chains (`a.b().c()`, `a.b.c.m()`), overloads by
+ * argument types (all same-named methods of the type are candidates), methods of JDK types (a
+ * repository method of the same name is not shown for `s.length()` with `String s`), classes from
+ * jars, and a class whose file's path does not end with its package path (imports name files).
+ */
+const javaPack = {
+    id: 'java',
+    name: 'Java',
+    family: 'java',
+    grammar: 'tree-sitter-java.wasm',
+    queries: { structure: 'java/structure.scm', flow: 'java/flow.scm' },
+    sourceExtensions: ['.java'],
+    headerExtensions: [],
+    headerPriority: 0,
+    adapter: javaAdapter,
+};
+
+;// CONCATENATED MODULE: ./src/slicing/languages/ecma/modules.ts
+
+/**
+ * How an ES or CommonJS module specifier names files of the repository, as Node and the TypeScript
+ * compiler resolve it, from what the revision holds: relative paths with the extensions and
+ * `index.*` tried; an import written with the output's extension naming its TypeScript source
+ * (`./a.js` → `./a.ts`); the nearest tsconfig.json/jsconfig.json's `paths` and `baseUrl`
+ * (following `extends` to configs in the repository); the nearest package.json's `imports`
+ * (`#internal/x`); and the repository's own workspace packages by their package.json `name`,
+ * whose published entry (`dist/index.js`) is looked for in the sources (`src/index.ts`).
+ * Packages installed from a registry and computed specifiers resolve to nothing.
+ */
+/** The config files this resolution reads (declared as the packs' manifests). */
+const MODULE_MANIFESTS = ['package.json', 'tsconfig.json', 'jsconfig.json', 'tsconfig.base.json'];
+const TS_FIRST = ['.ts', '.tsx', '.d.ts', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs'];
+const JS_FIRST = ['.js', '.jsx', '.mjs', '.cjs', '.ts', '.tsx', '.d.ts', '.mts', '.cts'];
+/** The TypeScript compiler's rule: a specifier written with an output extension names the source. */
+const SOURCE_OF_OUTPUT = { '.js': ['.ts', '.tsx', '.d.ts'], '.jsx': ['.tsx'], '.mjs': ['.mts', '.d.mts'], '.cjs': ['.cts', '.d.cts'] };
+const PARSABLE = /\.(?:[cm]?[jt]s|[jt]sx)$/;
+/** Files one specifier resolves to at most (a source and its declaration file, say). */
+const MAX_FILES = 3;
+/** Folders a package's published entry is commonly built into from `src/`. */
+const BUILD_FOLDER = /^(?:\.\/)?(?:dist|lib|build|out|esm|cjs|es)\//;
+/** Node's built-in modules (also without `node:`); a subpath (`fs/promises`) is its module's. */
+const NODE_BUILTINS = new Set([
+    'assert', 'async_hooks', 'buffer', 'child_process', 'cluster', 'console', 'constants', 'crypto', 'dgram', 'diagnostics_channel', 'dns', 'domain',
+    'events', 'fs', 'http', 'http2', 'https', 'inspector', 'module', 'net', 'os', 'path', 'perf_hooks', 'process', 'punycode', 'querystring', 'readline',
+    'repl', 'stream', 'string_decoder', 'sys', 'timers', 'tls', 'trace_events', 'tty', 'url', 'util', 'v8', 'vm', 'wasi', 'worker_threads', 'zlib',
+]);
+const DEPENDENCY_FIELDS = ['dependencies', 'devDependencies', 'peerDependencies', 'optionalDependencies'];
+const caches = new WeakMap();
+function cacheOf(paths) {
+    let cache = caches.get(paths);
+    if (cache === undefined) {
+        cache = { configs: new Map(), packages: new Map(), workspaces: null, dependencies: new Map() };
+        caches.set(paths, cache);
+    }
+    return cache;
+}
+/** The files a specifier imported from `from` names, most likely first; [] for what is not in the repository. */
+function resolveModule(specifier, from, paths) {
+    const spec = specifier.trim();
+    if (spec === '' || /[\s$`{}]/.test(spec))
+        return [];
+    const order = /\.(?:[cm]?ts|tsx)$/.test(from) ? TS_FIRST : JS_FIRST;
+    if (spec.startsWith('./') || spec.startsWith('../') || spec === '.' || spec === '..') {
+        return filesOf(external_node_path_default().posix.join(dirOf(from), spec), paths, order);
+    }
+    if (spec.startsWith('/') || /^[a-z]+:/i.test(spec))
+        return [];
+    if (spec.startsWith('#'))
+        return packageImport(spec, from, paths, order);
+    const config = nearestConfig(dirOf(from), paths);
+    if (config !== null) {
+        const aliased = configAlias(spec, config, paths, order);
+        if (aliased.length > 0)
+            return aliased;
+    }
+    return workspacePackage(spec, paths, order);
+}
+/**
+ * True when a specifier names what lies outside the repository for sure: a URL or a runtime's
+ * module (`node:fs`, `https://…`), one of Node's built-in modules, or a package that a package.json
+ * above the importer declares as a dependency and that is no workspace package of the repository.
+ */
+function isExternalModule(specifier, from, paths) {
+    const spec = specifier.trim();
+    if (spec === '' || spec.startsWith('.') || spec.startsWith('/') || spec.startsWith('#'))
+        return false;
+    if (/^[a-z][a-z0-9+.-]*:/i.test(spec))
+        return true;
+    const name = spec.split('/').slice(0, spec.startsWith('@') ? 2 : 1).join('/');
+    if (NODE_BUILTINS.has(name))
+        return true;
+    return !workspaces(paths).has(name) && declaredDependencies(dirOf(from), paths).has(name);
+}
+/** The dependencies the package.json files of a folder and every folder above it declare. */
+function declaredDependencies(dir, paths) {
+    const cache = cacheOf(paths);
+    let names = cache.dependencies.get(dir);
+    if (names === undefined) {
+        const above = dir === '' ? new Set() : declaredDependencies(dirOf(dir), paths);
+        const file = dir === '' ? 'package.json' : `${dir}/package.json`;
+        const json = paths.has(file) ? manifestJson(file, paths) : null;
+        const own = json === null ? [] : DEPENDENCY_FIELDS.flatMap((field) => Object.keys(record(json[field]) ?? {}));
+        names = own.length === 0 ? above : new Set([...above, ...own]);
+        cache.dependencies.set(dir, names);
+    }
+    return names;
+}
+function dirOf(file) {
+    const dir = external_node_path_default().posix.dirname(file);
+    return dir === '.' ? '' : dir;
+}
+/** The files a path without or with an extension can be: itself, its TypeScript source, with an extension, its folder's index. */
+function filesOf(joined, paths, order) {
+    const base = external_node_path_default().posix.normalize(joined).replace(/\/+$/, '');
+    if (base.startsWith('..') || base.startsWith('/'))
+        return [];
+    const clean = base === '.' ? '' : base;
+    const candidates = [];
+    const ext = external_node_path_default().posix.extname(clean);
+    if (PARSABLE.test(clean)) {
+        const sources = (SOURCE_OF_OUTPUT[ext] ?? []).map((source) => clean.slice(0, -ext.length) + source);
+        // A TypeScript file importing `./a.js` means `./a.ts` when both exist (the compiler's order).
+        candidates.push(...(order === TS_FIRST ? [...sources, clean] : [clean, ...sources]));
+    }
+    if (clean !== '')
+        for (const e of order)
+            candidates.push(clean + e);
+    for (const e of order)
+        candidates.push(clean === '' ? `index${e}` : `${clean}/index${e}`);
+    const found = [];
+    for (const c of candidates) {
+        if (paths.has(c) && !found.includes(c))
+            found.push(c);
+        if (found.length >= MAX_FILES)
+            break;
+    }
+    return found;
+}
+/** Parses a JSON file that may hold comments and trailing commas (tsconfig.json); null when it is no object. */
+function parseJsonc(text) {
+    let out = '';
+    for (let i = 0; i < text.length; i++) {
+        const ch = text[i];
+        if (ch === '"') {
+            const end = stringEnd(text, i);
+            out += text.slice(i, end);
+            i = end - 1;
+        }
+        else if (ch === '/' && text[i + 1] === '/') {
+            while (i < text.length && text[i] !== '\n')
+                i++;
+            out += '\n';
+        }
+        else if (ch === '/' && text[i + 1] === '*') {
+            const close = text.indexOf('*/', i + 2);
+            i = close < 0 ? text.length : close + 1;
+        }
+        else
+            out += ch;
+    }
+    try {
+        const value = JSON.parse(out.replace(/,(\s*[}\]])/g, '$1'));
+        return typeof value === 'object' && value !== null && !Array.isArray(value) ? value : null;
+    }
+    catch {
+        return null;
+    }
+}
+/** Index just past the string literal that opens at `start`. */
+function stringEnd(text, start) {
+    for (let i = start + 1; i < text.length; i++) {
+        if (text[i] === '\\')
+            i++;
+        else if (text[i] === '"')
+            return i + 1;
+    }
+    return text.length;
+}
+function manifestJson(file, paths) {
+    const text = paths.manifest(file);
+    return text === null ? null : parseJsonc(text);
+}
+function record(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? value : null;
+}
+/** The tsconfig.json or jsconfig.json nearest above a folder (TypeScript uses that one only), with what it extends. */
+function nearestConfig(dir, paths) {
+    const cache = cacheOf(paths);
+    const seen = [];
+    let found;
+    for (let d = dir; d !== null; d = d === '' ? null : dirOf(d)) {
+        found = cache.configs.get(d);
+        if (found !== undefined)
+            break;
+        seen.push(d);
+        const file = ['tsconfig.json', 'jsconfig.json'].map((name) => (d === '' ? name : `${d}/${name}`)).find((f) => paths.has(f));
+        if (file !== undefined) {
+            found = readConfig(file, paths, 0);
+            break;
+        }
+    }
+    for (const d of seen)
+        cache.configs.set(d, found ?? null);
+    return found ?? null;
+}
+/** A config's `paths` and `baseUrl`, its own over those of the configs it extends (relative `extends` in the repository only). */
+function readConfig(file, paths, depth) {
+    const json = manifestJson(file, paths);
+    if (json === null)
+        return null;
+    const dir = dirOf(file);
+    let config = null;
+    const extended = json['extends'];
+    for (const parent of (Array.isArray(extended) ? extended : [extended]).filter((e) => typeof e === 'string' && e.startsWith('.'))) {
+        if (depth >= 3)
+            break;
+        const target = external_node_path_default().posix.normalize(external_node_path_default().posix.join(dir, parent.endsWith('.json') ? parent : `${parent}.json`));
+        config = readConfig(target, paths, depth + 1) ?? config;
+    }
+    const options = record(json['compilerOptions']);
+    if (options === null)
+        return config;
+    const baseUrl = typeof options['baseUrl'] === 'string' ? external_node_path_default().posix.normalize(external_node_path_default().posix.join(dir, options['baseUrl'])).replace(/^\.$/, '') : (config?.baseUrl ?? null);
+    const own = record(options['paths']);
+    if (own === null)
+        return config === null && baseUrl === null ? null : { pathsBase: config?.pathsBase ?? dir, paths: config?.paths ?? [], baseUrl };
+    const entries = Object.entries(own).flatMap(([pattern, targets]) => (Array.isArray(targets) ? [[pattern, targets.filter((t) => typeof t === 'string')]] : []));
+    return { pathsBase: baseUrl ?? dir, paths: entries, baseUrl };
+}
+/** The substitution of a `*` pattern (`@/*`, `#x/*`) for a specifier, or null when it does not match. */
+function matchPattern(pattern, spec) {
+    const star = pattern.indexOf('*');
+    if (star < 0)
+        return pattern === spec ? '' : null;
+    const prefix = pattern.slice(0, star);
+    const suffix = pattern.slice(star + 1);
+    if (spec.length < prefix.length + suffix.length || !spec.startsWith(prefix) || !spec.endsWith(suffix))
+        return null;
+    return spec.slice(prefix.length, spec.length - suffix.length);
+}
+/** The longest-prefix pattern of a map that matches a specifier (TypeScript's and Node's rule), with what its `*` stands for. */
+function bestMatch(entries, spec) {
+    let best = null;
+    for (const [pattern, target] of entries) {
+        const star = matchPattern(pattern, spec);
+        if (star === null)
+            continue;
+        const prefix = pattern.includes('*') ? pattern.indexOf('*') : Infinity;
+        if (best === null || prefix > best.prefix)
+            best = { target, star, prefix };
+    }
+    return best;
+}
+function configAlias(spec, config, paths, order) {
+    const match = bestMatch(config.paths, spec);
+    if (match !== null) {
+        for (const target of match.target) {
+            const files = filesOf(external_node_path_default().posix.join(config.pathsBase, target.replace('*', match.star)), paths, order);
+            if (files.length > 0)
+                return files;
+        }
+    }
+    return config.baseUrl === null ? [] : filesOf(external_node_path_default().posix.join(config.baseUrl, spec), paths, order);
+}
+/** The nearest package.json above a file's folder that has `imports`. */
+function nearestPackage(dir, paths) {
+    const cache = cacheOf(paths);
+    for (let d = dir; d !== null; d = d === '' ? null : dirOf(d)) {
+        let info = cache.packages.get(d);
+        if (info === undefined) {
+            const file = d === '' ? 'package.json' : `${d}/package.json`;
+            const json = paths.has(file) ? manifestJson(file, paths) : null;
+            info = json === null ? null : { dir: d, json };
+            cache.packages.set(d, info);
+        }
+        if (info !== null)
+            return info;
+    }
+    return null;
+}
+/** The first file path a package.json target names (a string, or the first usable condition of an object). */
+function targetPath(target) {
+    if (typeof target === 'string')
+        return target;
+    if (Array.isArray(target)) {
+        for (const t of target) {
+            const p = targetPath(t);
+            if (p !== null)
+                return p;
+        }
+        return null;
+    }
+    const conditions = record(target);
+    if (conditions === null)
+        return null;
+    for (const key of ['source', 'types', 'import', 'module', 'default', 'node', 'require', ...Object.keys(conditions)]) {
+        const p = key in conditions ? targetPath(conditions[key]) : null;
+        if (p !== null)
+            return p;
+    }
+    return null;
+}
+/** Files a published path can be built from: itself, then the same path under `src/`. */
+function entryFiles(dir, target, paths, order) {
+    const direct = filesOf(external_node_path_default().posix.join(dir, target), paths, order);
+    if (direct.length > 0 || !BUILD_FOLDER.test(target))
+        return direct;
+    return filesOf(external_node_path_default().posix.join(dir, target.replace(BUILD_FOLDER, 'src/').replace(/\.d\.([cm]?ts)$/, '.$1')), paths, order);
+}
+/** `#internal/x`: the nearest package.json's `imports`. */
+function packageImport(spec, from, paths, order) {
+    const pkg = nearestPackage(dirOf(from), paths);
+    const imports = record(pkg?.json['imports']);
+    if (pkg === null || imports === null)
+        return [];
+    const match = bestMatch(Object.entries(imports), spec);
+    const target = match === null ? null : targetPath(match.target);
+    return target === null || match === null ? [] : entryFiles(pkg.dir, target.replace('*', match.star), paths, order);
+}
+/** The repository's packages by name (the shortest path wins when two share one). */
+function workspaces(paths) {
+    const cache = cacheOf(paths);
+    if (cache.workspaces === null) {
+        const byName = new Map();
+        const files = [...paths.withSuffix('package.json')].filter((f) => !f.includes('node_modules/')).sort((a, b) => a.length - b.length);
+        for (const file of files) {
+            const json = manifestJson(file, paths);
+            const name = json?.['name'];
+            if (json !== null && typeof name === 'string' && !byName.has(name))
+                byName.set(name, { dir: dirOf(file), json });
+        }
+        cache.workspaces = byName;
+    }
+    return cache.workspaces;
+}
+/** `pkg`, `@scope/pkg/sub`: a package of the repository, by its entry (`exports`, `source`, `module`, `main`, `types`) or its `src/`. */
+function workspacePackage(spec, paths, order) {
+    const parts = spec.split('/');
+    const nameLength = spec.startsWith('@') ? 2 : 1;
+    const pkg = workspaces(paths).get(parts.slice(0, nameLength).join('/'));
+    if (pkg === undefined)
+        return [];
+    const sub = parts.slice(nameLength).join('/');
+    const exportsField = pkg.json['exports'];
+    const exportMap = record(exportsField);
+    const subpaths = exportMap !== null && Object.keys(exportMap).some((k) => k.startsWith('.')) ? Object.entries(exportMap) : [['.', exportsField]];
+    const match = bestMatch(subpaths, sub === '' ? '.' : `./${sub}`);
+    const exported = match === null ? null : targetPath(match.target);
+    if (exported !== null && match !== null) {
+        const files = entryFiles(pkg.dir, exported.replace('*', match.star), paths, order);
+        if (files.length > 0)
+            return files;
+    }
+    if (sub !== '') {
+        const files = filesOf(external_node_path_default().posix.join(pkg.dir, sub), paths, order);
+        return files.length > 0 ? files : filesOf(external_node_path_default().posix.join(pkg.dir, 'src', sub), paths, order);
+    }
+    for (const field of ['source', 'module', 'main', 'types', 'typings']) {
+        const target = pkg.json[field];
+        if (typeof target !== 'string')
+            continue;
+        const files = entryFiles(pkg.dir, target, paths, order);
+        if (files.length > 0)
+            return files;
+    }
+    const src = filesOf(external_node_path_default().posix.join(pkg.dir, 'src'), paths, order);
+    return src.length > 0 ? src : filesOf(pkg.dir, paths, order);
+}
+
+;// CONCATENATED MODULE: ./src/slicing/languages/ecma/adapter.ts
+
+
+/**
+ * Globals, built-in types and the methods of built-in objects: never worth a repository search
+ * (names a repository often defines itself, such as `get`, `set`, `add`, are left out).
+ */
+const ECMA_BUILTINS = [
+    'this', 'super', 'arguments', 'undefined', 'null', 'NaN', 'Infinity', 'globalThis', 'window', 'document', 'navigator', 'location', 'console',
+    'require', 'module', 'exports', 'process', 'Buffer', '__dirname', '__filename', 'import',
+    'Object', 'Array', 'String', 'Number', 'Boolean', 'Symbol', 'BigInt', 'Function', 'Math', 'JSON', 'Reflect', 'Proxy', 'Intl', 'Date', 'RegExp',
+    'Promise', 'Map', 'Set', 'WeakMap', 'WeakSet', 'WeakRef', 'ArrayBuffer', 'SharedArrayBuffer', 'DataView', 'Uint8Array', 'Int8Array', 'Uint16Array',
+    'Int16Array', 'Uint32Array', 'Int32Array', 'Float32Array', 'Float64Array', 'BigInt64Array', 'BigUint64Array', 'Uint8ClampedArray',
+    'Error', 'TypeError', 'RangeError', 'SyntaxError', 'ReferenceError', 'EvalError', 'URIError', 'AggregateError',
+    'URL', 'URLSearchParams', 'TextEncoder', 'TextDecoder', 'AbortController', 'AbortSignal', 'Blob', 'FormData', 'Headers', 'Request', 'Response',
+    'fetch', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate', 'queueMicrotask', 'structuredClone',
+    'parseInt', 'parseFloat', 'isNaN', 'isFinite', 'encodeURIComponent', 'decodeURIComponent', 'encodeURI', 'decodeURI', 'escape', 'unescape', 'atob', 'btoa',
+    // TypeScript's utility and built-in types
+    'Partial', 'Required', 'Readonly', 'Record', 'Pick', 'Omit', 'Exclude', 'Extract', 'NonNullable', 'Parameters', 'ConstructorParameters',
+    'ReturnType', 'InstanceType', 'Awaited', 'ThisType', 'Uppercase', 'Lowercase', 'Capitalize', 'Uncapitalize', 'ReadonlyArray', 'ReadonlyMap',
+    'ReadonlySet', 'PromiseLike', 'ArrayLike', 'Iterable', 'Iterator', 'IterableIterator', 'AsyncIterable', 'AsyncIterator', 'AsyncIterableIterator',
+    'Generator', 'AsyncGenerator', 'PropertyKey', 'TemplateStringsArray', 'NodeJS',
+    // methods of arrays, strings, promises, objects and functions
+    'push', 'pop', 'shift', 'unshift', 'slice', 'splice', 'concat', 'indexOf', 'lastIndexOf', 'includes', 'forEach', 'map', 'filter', 'reduce',
+    'reduceRight', 'some', 'every', 'find', 'findIndex', 'findLast', 'findLastIndex', 'flat', 'flatMap', 'fill', 'sort', 'reverse', 'join',
+    'split', 'trim', 'trimStart', 'trimEnd', 'padStart', 'padEnd', 'startsWith', 'endsWith', 'toLowerCase', 'toUpperCase', 'charAt', 'charCodeAt',
+    'codePointAt', 'substring', 'substr', 'replace', 'replaceAll', 'match', 'matchAll', 'repeat', 'localeCompare', 'normalize', 'toString',
+    'toFixed', 'valueOf', 'hasOwnProperty', 'isPrototypeOf', 'propertyIsEnumerable', 'then', 'catch', 'finally', 'resolve', 'reject', 'all',
+    'allSettled', 'race', 'any', 'keys', 'values', 'entries', 'assign', 'freeze', 'isArray', 'from', 'of', 'stringify', 'parse', 'call', 'apply',
+    'bind', 'log', 'warn', 'info', 'debug', 'error', 'trace', 'defineProperty', 'getPrototypeOf', 'setPrototypeOf', 'getOwnPropertyNames',
+    'fromEntries', 'test', 'exec', 'now', 'floor', 'ceil', 'round', 'abs', 'min', 'max', 'random', 'pow', 'sqrt',
+];
+/** Qualifiers that name no class (`exports.f`, `module.exports.f`, `this.f = function`). */
+const NOT_A_CLASS = new Set(['this', 'exports', 'module', 'window', 'globalThis', 'self', 'prototype']);
+/** A name as a regular-expression source, with identifier boundaries that know `$`. */
+function word(name) {
+    return name.replace(/[^\w$#]/g, '').replace(/\$/g, '\\$');
+}
+/** Keywords and decorators that may stand before a member's name (`static async get`, `@Input() readonly`). */
+const MODIFIERS = '(?:(?:static|async|get|set|public|private|protected|readonly|override|abstract|declare|export|default|accessor)[ \\t]+|@[\\w.$]+(?:\\([^()\\n]*\\))?[ \\t]+)*';
+/** Every shape that can define a name of one kind; any file defining it matches (most files that only use it do not). */
+function adapter_hintSource(name, kind) {
+    const n = word(name);
+    const start = '(?<![\\w$])';
+    const end = '(?![\\w$])';
+    switch (kind) {
+        case 'callable':
+            return [
+                `${start}function\\b[ \\t]*\\*?[ \\t]*${n}${end}`,
+                // `f = …`, `f: …`: a variable, a field or object entry, a member typed as a function
+                `${start}${n}[ \\t]*[?!]?[ \\t]*(?::|=(?!=))`,
+                // a method or signature at a line's start: `f(a) {`, `f(a): T`, or `f(a,` continued on the next line (no
+                // string or call among the parameters); not a call: `f(a);`, `describe('x', () => {`
+                `^[ \\t]*${MODIFIERS}[*#]?${n}[ \\t]*\\??[ \\t]*(?:<[^\\n]*?>)?[ \\t]*\\((?:(?:[^()\\n]|\\([^()\\n]*\\))*\\)[ \\t]*[:{]|[^()'"\`\\n]*$)`,
+            ].join('|');
+        case 'type':
+            return `${start}(?:class|interface|type|enum|namespace|module)[ \\t]+${n}${end}|${start}${n}[ \\t]*=[ \\t]*class${end}|${start}function\\b[ \\t]*${n}${end}|${start}${n}\\.prototype\\.`;
+        case 'field':
+            // this.x = …, a class field or interface member (`x: T`, `x = …`, `x;`), a parameter property, an enum member
+            return `this\\.#?${n}[ \\t]*=(?!=)|^[ \\t]*${MODIFIERS}#?${n}[ \\t]*[?!]?[ \\t]*(?:[:=;,]|$)|(?:private|public|protected|readonly)[ \\t]+${n}${end}`;
+        case 'variable':
+            // const/let/var (destructuring on one line too), a destructuring element on a line of its own, an enum or namespace
+            return `${start}(?:const|let|var|using)[ \\t]+[^;\\n]*${start}${n}${end}|^[ \\t]*(?:\\.\\.\\.)?(?:[\\w$]+[ \\t]*:[ \\t]*)?${n}[ \\t]*(?:[,}=]|$)|${start}(?:enum|namespace)[ \\t]+${n}${end}`;
+    }
+}
+/** The last part of a dotted or generic name (`Foo` of `ns.Foo<T>`). */
+function adapter_lastComponent(name) {
+    const bare = name.replace(/<.*$/s, '');
+    return bare.split('.').at(-1) ?? bare;
+}
+/**
+ * JavaScript, TypeScript and TSX: names come from the queries; imports resolve to files through
+ * relative paths, the TypeScript compiler's extension rules, tsconfig/jsconfig `paths` and
+ * `baseUrl`, package.json `imports`, and the repository's own workspace packages (see modules.ts).
+ */
+const ecmaAdapter = {
+    // Every hint is a declaration's shape on the name's line.
+    hintReach: AROUND_THE_NAME,
+    definitionHint(name, kind) {
+        return new RegExp(adapter_hintSource(name, kind), 'm');
+    },
+    lastComponent: adapter_lastComponent,
+    qualifierOf(name) {
+        // `Foo.prototype.bar`, `Foo.bar`: Foo; `exports.f`, `this.f`: none.
+        const parts = name.replace(/<.*$/s, '').split('.').filter((p) => p !== 'prototype');
+        const qualifier = parts.length > 1 ? (parts.at(-2) ?? null) : null;
+        return qualifier === null || NOT_A_CLASS.has(qualifier) ? null : qualifier;
+    },
+    builtins: new Set(ECMA_BUILTINS),
+    selfNames: new Set(['this']),
+    resolveImport: (fact, from, paths) => resolveModule(fact.module, from, paths),
+    isExternal: (fact, from, paths) => isExternalModule(fact.module, from, paths),
+    // A module specifier binds no name by itself (`import './polyfill'`); every binding is an alias or a name.
+    moduleBinding: () => null,
+    companions: () => [],
+};
+
+;// CONCATENATED MODULE: ./src/slicing/languages/javascript/pack.ts
+
+
+/**
+ * JavaScript (with JSX), in the `javascript` family with TypeScript and TSX: a call in a `.js`
+ * file finds its definition in a `.ts` file and back. Queries: ecma/ (shared), jsx/, and this
+ * folder's (class fields, plain parameters).
+ *
+ * Resolves: function declarations and expressions, arrow functions and classes assigned to names
+ * (`const f = () => …`, `exports.f = function …`, `Foo.prototype.m = function …`, `module.exports
+ * = { m() {}, f: () => … }`), methods, getters/setters, class fields, `this.x = …` in constructors
+ * (and in ES5 constructor functions), destructuring, parameters (default, rest, destructured),
+ * `let`/`const`/`var`, assignments, `+=`, `++`; methods through `this` and through variables made
+ * with `new T()`; `import` (default, named, renamed, namespace), `require()` (whole, destructured,
+ * `.name`), `export … from` and `export *` re-exports; module specifiers that are relative paths,
+ * tsconfig/jsconfig `paths`/`baseUrl` aliases, package.json `imports` and the repository's own
+ * workspace packages (see ecma/modules.ts); capitalized JSX elements as calls of their component.
+ *
+ * Does not resolve: packages installed from a registry (node_modules), computed or dynamic
+ * requires and `import()`, names bound at run time (`obj[name] = …`, `Object.assign`, mixins),
+ * the type of what a call returns or a property holds (`a.b.c()`, `getX().m()`), a default import
+ * whose local name differs from the exported function's, and renamed re-exports followed further
+ * (`export {a as b} from`: `b` is searched by its new name).
+ */
+const javascriptPack = {
+    id: 'javascript',
+    name: 'JavaScript',
+    family: 'javascript',
+    grammar: 'tree-sitter-javascript.wasm',
+    queries: { structure: 'javascript/structure.scm', flow: 'javascript/flow.scm' },
+    sourceExtensions: ['.js', '.mjs', '.cjs', '.jsx'],
+    headerExtensions: [],
+    headerPriority: 0,
+    manifests: MODULE_MANIFESTS,
+    interpreters: ['node', 'nodejs', 'deno', 'bun'],
+    adapter: ecmaAdapter,
+};
+
+;// CONCATENATED MODULE: ./src/slicing/languages/python/adapter.ts
+
+
+/** Built-in functions, types and exceptions: never defined in the repository. */
+const PYTHON_BUILTINS = [
+    'self', 'cls', 'None', 'True', 'False', 'print', 'len', 'range', 'str', 'int', 'float', 'bool', 'bytes', 'bytearray', 'list', 'dict', 'set',
+    'frozenset', 'tuple', 'object', 'type', 'super', 'isinstance', 'issubclass', 'hasattr', 'getattr', 'setattr', 'delattr', 'open', 'enumerate',
+    'zip', 'map', 'filter', 'sorted', 'reversed', 'min', 'max', 'sum', 'any', 'all', 'abs', 'round', 'divmod', 'pow', 'hash', 'id', 'iter', 'next',
+    'repr', 'format', 'chr', 'ord', 'hex', 'oct', 'bin', 'callable', 'vars', 'dir', 'globals', 'locals', 'input', 'exec', 'eval', 'compile',
+    'staticmethod', 'classmethod', 'property', 'slice', 'memoryview', 'complex', 'NotImplemented', 'Ellipsis', '__name__', '__file__',
+    'Exception', 'BaseException', 'ValueError', 'TypeError', 'KeyError', 'IndexError', 'AttributeError', 'RuntimeError', 'NotImplementedError',
+    'StopIteration', 'OSError', 'IOError', 'FileNotFoundError', 'ImportError', 'AssertionError', 'ZeroDivisionError', 'LookupError',
+    'PermissionError', 'TimeoutError', 'UnicodeDecodeError', 'UnicodeEncodeError', 'KeyboardInterrupt', 'SystemExit', 'Warning',
+    'DeprecationWarning', 'UserWarning', 'append', 'extend', 'pop', 'get', 'items', 'keys', 'values', 'update', 'join', 'split', 'strip',
+    'startswith', 'endswith', 'replace', 'lower', 'upper', 'encode', 'decode', 'add', 'remove', 'copy', 'setdefault',
+];
+/** Source files a dotted module path can be: a module or a package. */
+function moduleFiles(base) {
+    return [`${base}.py`, `${base}/__init__.py`, `${base}.pyi`, `${base}/__init__.pyi`];
+}
+/**
+ * The files of an absolute module path (`a.b.c`): a module at a source root (the repository root,
+ * `src/`, or any folder that is not itself a package), so `utils` is not every `*\/utils.py`.
+ */
+function absoluteModule(dotted, paths) {
+    const relative = dotted.split('.').join('/');
+    const found = [];
+    for (const suffix of moduleFiles(relative)) {
+        for (const file of paths.withSuffix(suffix)) {
+            const root = file.slice(0, file.length - suffix.length);
+            if (root === '' || !paths.has(`${root}__init__.py`))
+                found.push(file);
+        }
+    }
+    return found.sort((a, b) => a.length - b.length).slice(0, 2);
+}
+/**
+ * `import a.b`, `from a.b import c`, `from ..x import y`, `from . import m`: relative imports from
+ * the importing file's package, absolute ones from a source root. A name imported from a package
+ * may be a submodule, so its own file comes after the package's. Third-party and standard-library
+ * modules resolve to nothing.
+ */
+function python_adapter_resolveImport(fact, from, paths) {
+    const dots = /^\.*/.exec(fact.module)?.[0].length ?? 0;
+    const rest = fact.module.slice(dots);
+    let bases;
+    if (dots > 0) {
+        let dir = external_node_path_default().posix.dirname(from);
+        for (let i = 1; i < dots; i++)
+            dir = external_node_path_default().posix.dirname(dir);
+        const base = dir === '.' ? '' : dir;
+        const joined = rest === '' ? base : external_node_path_default().posix.join(base, rest.split('.').join('/'));
+        bases = [joined];
+    }
+    else {
+        bases = [...new Set(absoluteModule(rest, paths).map((f) => f.replace(/(\/__init__)?\.pyi?$/, '')))];
+    }
+    const files = [];
+    for (const base of bases) {
+        if (base !== '')
+            files.push(...moduleFiles(base));
+        else
+            files.push('__init__.py');
+        if (fact.name !== null)
+            files.push(...moduleFiles(base === '' ? fact.name : `${base}/${fact.name}`));
+    }
+    return [...new Set(files)].filter((f) => paths.has(f));
+}
+/** Python: names come from the queries; imports resolve through packages. */
+const pythonAdapter = {
+    // Every hint is a declaration's shape on the name's line.
+    hintReach: AROUND_THE_NAME,
+    definitionHint(name, kind) {
+        const n = name.replace(/\W/g, '');
+        switch (kind) {
+            case 'callable':
+                return new RegExp(`^[ \\t]*(?:async[ \\t]+)?def[ \\t]+${n}\\b|^[ \\t]*class[ \\t]+${n}\\b|^[ \\t]*${n}[ \\t]*=[ \\t]*(?:lambda\\b|\\w)`, 'm');
+            case 'type':
+                return new RegExp(`^[ \\t]*class[ \\t]+${n}\\b|^[ \\t]*(?:type[ \\t]+)?${n}[ \\t]*(?::[^=\\n]*)?=`, 'm');
+            case 'field':
+                return new RegExp(`\\bself\\.${n}[ \\t]*(?::[^=\\n]*)?=[^=]|^[ \\t]+${n}[ \\t]*(?::[^=\\n]*)?=[^=]|^[ \\t]+${n}[ \\t]*:`, 'm');
+            case 'variable':
+                return new RegExp(`^[ \\t]*(?:[\\w, ]+,[ \\t]*)?${n}[ \\t]*(?:,[\\w, ]*)?(?::[^=\\n]*)?=[^=]`, 'm');
+        }
+    },
+    lastComponent: (name) => name.split('.').at(-1) ?? name,
+    qualifierOf(name) {
+        const parts = name.split('.');
+        return parts.length > 1 ? (parts.at(-2) ?? null) : null;
+    },
+    builtins: new Set(PYTHON_BUILTINS),
+    selfNames: new Set(['self', 'cls']),
+    resolveImport: python_adapter_resolveImport,
+    moduleBinding: (module) => (module.startsWith('.') ? null : (module.split('.')[0] ?? null)),
+    companions: () => [],
+};
+
+;// CONCATENATED MODULE: ./src/slicing/languages/python/pack.ts
+
+/**
+ * Python. Resolves: `import`, `from … import` (relative too, `as` names, star imports and
+ * packages' re-exports), methods through `self`/`cls` and through variables whose type is written
+ * (`x: Foo`, a typed parameter) or constructed (`x = Foo()`). Does not resolve: names bound at run
+ * time (`getattr`, `setattr`, monkey-patching), attribute chains longer than one (`a.b.c()`),
+ * return types of calls, and imports of installed packages.
+ */
+const pythonPack = {
+    id: 'python',
+    name: 'Python',
+    family: 'python',
+    grammar: 'tree-sitter-python.wasm',
+    queries: { structure: 'python/structure.scm', flow: 'python/flow.scm' },
+    sourceExtensions: ['.py', '.pyi', '.pyw'],
+    headerExtensions: [],
+    headerPriority: 0,
+    interpreters: ['python', 'pypy'],
+    adapter: pythonAdapter,
+};
+
+;// CONCATENATED MODULE: ./src/slicing/languages/rust/modules.ts
+
+const modules_workspaces = new WeakMap();
+const crates = new WeakMap();
+/** Folders whose top-level files are crate roots of their own (Cargo's auto-discovered targets). */
+const TARGET_FOLDERS = ['tests', 'examples', 'benches', 'src/bin'];
+function modules_parent(folder) {
+    const dir = external_node_path_default().posix.dirname(folder);
+    return dir === '.' ? '' : dir;
+}
+function join(folder, name) {
+    return folder === '' ? name : `${folder}/${name}`;
+}
+/** `[section]` → `key = "value"` pairs of a Cargo.toml, for the few keys module paths need. */
+function manifestValues(text) {
+    const values = new Map();
+    let section = '';
+    for (const raw of text.split('\n')) {
+        const line = raw.replace(/#.*$/, '').trim();
+        const header = /^\[([^\]]+)\]$/.exec(line);
+        if (header)
+            section = header[1].trim();
+        const pair = /^([\w-]+)\s*=\s*"([^"]*)"/.exec(line);
+        if (pair && (section === 'package' || section === 'lib'))
+            values.set(`${section}.${pair[1]}`, pair[2]);
+    }
+    return values;
+}
+function workspace(paths) {
+    let known = modules_workspaces.get(paths);
+    if (known !== undefined)
+        return known;
+    known = { byName: new Map(), libPath: new Map() };
+    for (const manifest of paths.withSuffix('Cargo.toml')) {
+        const text = paths.manifest(manifest);
+        if (text === null)
+            continue;
+        const values = manifestValues(text);
+        const dir = modules_parent(manifest);
+        const lib = values.get('lib.path');
+        if (lib !== undefined)
+            known.libPath.set(dir, external_node_path_default().posix.normalize(join(dir, lib)));
+        const name = values.get('lib.name') ?? values.get('package.name');
+        if (name === undefined)
+            continue;
+        const root = known.libPath.get(dir) ?? join(dir, 'src/lib.rs');
+        if (paths.has(root))
+            known.byName.set(name.replace(/-/g, '_'), { folder: modules_parent(root), roots: [root] });
+    }
+    modules_workspaces.set(paths, known);
+    return known;
+}
+/** The folder of the nearest Cargo.toml at or above a folder, or null. */
+function manifestFolder(folder, paths) {
+    for (let dir = folder, steps = 0; steps < 64; dir = modules_parent(dir), steps++) {
+        if (paths.has(join(dir, 'Cargo.toml')))
+            return dir;
+        if (dir === '')
+            return null;
+    }
+    return null;
+}
+/** The crate a file belongs to: its manifest's `src/` (or `[lib] path`), or a target folder whose files are crate roots. */
+function crateOf(file, paths) {
+    let cache = crates.get(paths);
+    if (cache === undefined) {
+        cache = new Map();
+        crates.set(paths, cache);
+    }
+    const hit = cache.get(file);
+    if (hit !== undefined)
+        return hit;
+    const dir = modules_parent(file);
+    const manifest = manifestFolder(dir, paths);
+    let crate;
+    if (manifest === null) {
+        crate = { folder: dir, roots: [file] };
+    }
+    else {
+        const rel = external_node_path_default().posix.relative(manifest, file);
+        const target = TARGET_FOLDERS.find((t) => rel.startsWith(`${t}/`));
+        const lib = workspace(paths).libPath.get(manifest);
+        if (target !== undefined) {
+            const folder = join(manifest, target);
+            // A top-level file of tests/ or examples/ is its own crate root; files below are its modules.
+            crate = { folder, roots: modules_parent(file) === folder ? [file] : [] };
+        }
+        else if (lib !== undefined && !rel.startsWith('src/')) {
+            crate = { folder: modules_parent(lib), roots: [lib] };
+        }
+        else if (rel === 'build.rs') {
+            crate = { folder: manifest, roots: [file] };
+        }
+        else {
+            const folder = join(manifest, 'src');
+            crate = { folder, roots: ['lib.rs', 'main.rs'].map((f) => join(folder, f)).filter((f) => paths.has(f)) };
+        }
+    }
+    cache.set(file, crate);
+    return crate;
+}
+/** The files of the module whose folder is given: `<folder>.rs`, `<folder>/mod.rs`, or the crate's roots. */
+function modules_moduleFiles(folder, crate, paths) {
+    if (folder === crate.folder)
+        return crate.roots;
+    return [`${folder}.rs`, `${folder}/mod.rs`].filter((f) => paths.has(f));
+}
+/** The folder of the module a file is: its own folder for `mod.rs` and crate roots, else `<folder>/<stem>`. */
+function moduleFolderOf(file, crate) {
+    const base = external_node_path_default().posix.basename(file);
+    if (base === 'mod.rs' || crate.roots.includes(file))
+        return modules_parent(file);
+    return join(modules_parent(file), base.replace(/\.rs$/, ''));
+}
+/**
+ * The files a `::` path names, deepest module first: `crate::a::b`, `super::x`, `self::x`, a child
+ * module of the current one (`x::y`), or another crate of the workspace (`tokio::net`). A path that
+ * goes on into an inline module or an item (`crate::a::Enum::Variant`) ends at the last module with
+ * a file. Paths into other crates and the standard library resolve to nothing.
+ */
+function resolvePath(segments, from, paths) {
+    const crate = crateOf(from, paths);
+    const here = moduleFolderOf(from, crate);
+    const [first, ...rest] = segments;
+    if (first === undefined)
+        return [];
+    let current;
+    let remaining = rest;
+    if (first === 'crate')
+        current = { folder: crate.folder, crate };
+    else if (first === 'self')
+        current = { folder: here, crate };
+    else if (first === 'super') {
+        let folder = here;
+        let ups = 1;
+        while (remaining[0] === 'super') {
+            ups++;
+            remaining = remaining.slice(1);
+        }
+        for (let i = 0; i < ups && folder !== crate.folder; i++)
+            folder = modules_parent(folder);
+        current = { folder, crate };
+    }
+    else if (modules_moduleFiles(join(here, first), crate, paths).length > 0) {
+        current = { folder: join(here, first), crate };
+    }
+    else {
+        const other = workspace(paths).byName.get(first);
+        current = other === undefined ? null : { folder: other.folder, crate: other };
+    }
+    if (current === null)
+        return [];
+    let files = modules_moduleFiles(current.folder, current.crate, paths);
+    for (const segment of remaining) {
+        const next = join(current.folder, segment);
+        const found = modules_moduleFiles(next, current.crate, paths);
+        if (found.length === 0)
+            break;
+        current = { folder: next, crate: current.crate };
+        files = found;
+    }
+    return files;
+}
+/** The file a `#[path = "…"]` attribute names, relative to the declaring file's folder. */
+function resolvePathAttribute(target, from, paths) {
+    const file = external_node_path_default().posix.normalize(join(modules_parent(from), target));
+    return paths.has(file) ? [file] : [];
+}
+
+;// CONCATENATED MODULE: ./src/slicing/languages/rust/uses.ts
+/** Rust's imports: `use` trees (groups nest paths, which a query cannot join) and `mod x;` declarations. */
+/** Bounds on what one declaration can add, so a pathological one costs little. */
+const MAX_FACTS = 256;
+const MAX_DEPTH = 8;
+/** Comments blanked out. */
+function code(text) {
+    return text.replace(/\/\/[^\n]*|\/\*[\s\S]*?\*\//g, ' ');
+}
+/** Splits a use list's text on its top-level commas. */
+function splitTopLevel(list) {
+    const parts = [];
+    let depth = 0;
+    let start = 0;
+    for (let i = 0; i < list.length; i++) {
+        const ch = list[i];
+        if (ch === '{')
+            depth++;
+        else if (ch === '}')
+            depth--;
+        else if (ch === ',' && depth === 0) {
+            parts.push(list.slice(start, i));
+            start = i + 1;
+        }
+    }
+    parts.push(list.slice(start));
+    return parts.map((p) => p.trim()).filter((p) => p !== '');
+}
+/** The facts one use tree (`a::{b, c::D as E, f::*}`) declares under a prefix of path segments. */
+function useTree(tree, prefix, out, depth) {
+    if (depth > MAX_DEPTH || out.length >= MAX_FACTS)
+        return;
+    const group = tree.indexOf('{');
+    if (group >= 0) {
+        const close = tree.lastIndexOf('}');
+        const head = tree.slice(0, group).replace(/::\s*$/, '').trim();
+        const segments = [...prefix, ...pathSegments(head)];
+        for (const item of splitTopLevel(tree.slice(group + 1, close < group ? undefined : close)))
+            useTree(item, segments, out, depth + 1);
+        return;
+    }
+    const renamed = /^(.*?)\s+as\s+(\w+)$/.exec(tree);
+    const alias = renamed ? renamed[2] : null;
+    const segments = [...prefix, ...pathSegments(renamed ? renamed[1] : tree)];
+    const last = segments[segments.length - 1];
+    if (last === undefined)
+        return;
+    if (last === '*') {
+        if (segments.length > 1)
+            out.push({ module: segments.slice(0, -1).join('::'), name: null, alias: null, star: true });
+    }
+    else if (last === 'self') {
+        // `use a::b::{self}` binds the module `b`.
+        if (segments.length > 1)
+            out.push({ module: segments.slice(0, -1).join('::'), name: null, alias, star: false });
+    }
+    else if (alias === '_') {
+        // `use Trait as _` brings a trait's methods into scope and binds no name.
+        return;
+    }
+    else if (segments.length === 1) {
+        out.push({ module: last, name: null, alias, star: false });
+    }
+    else {
+        out.push({ module: segments.slice(0, -1).join('::'), name: last, alias, star: false });
+    }
+}
+/** `::a :: b` → ['a', 'b'] (a leading `::` names an external crate, which stays unresolved anyway). */
+function pathSegments(text) {
+    return text
+        .split('::')
+        .map((s) => s.trim())
+        .filter((s) => s !== '');
+}
+/** Imports declared by one `use` declaration's text (`pub(crate) use a::{b, c};`). */
+function useDeclaration(text) {
+    const body = /\buse\s+([^;]+)/.exec(code(text));
+    const out = [];
+    if (body)
+        useTree(body[1].trim(), [], out, 0);
+    return out;
+}
+/** A `mod x;` declaration binds the child module `x` (`self::x`). */
+function modDeclaration(name) {
+    return { module: `self::${name}`, name: null, alias: null, star: false };
+}
+
+;// CONCATENATED MODULE: ./src/slicing/languages/rust/adapter.ts
+
+
+
+/**
+ * The prelude, the standard macros and the std methods called everywhere: never defined in the
+ * repository, or defined there only as one of many trait implementations that a search for them
+ * could not tell apart. One-letter names are generic parameters.
+ */
+const RUST_BUILTINS = [
+    'self', 'Self', 'super', 'crate', 'std', 'core', 'alloc', 'Some', 'None', 'Ok', 'Err', 'Option', 'Result', 'Box', 'Vec', 'String', 'Rc', 'Arc',
+    'Cell', 'RefCell', 'Mutex', 'RwLock', 'HashMap', 'HashSet', 'BTreeMap', 'BTreeSet', 'VecDeque', 'PhantomData', 'Pin', 'Future', 'Poll',
+    'Ready', 'Pending', 'Send', 'Sync', 'Sized', 'Unpin', 'Copy', 'Clone', 'Debug', 'Display', 'Default', 'Drop', 'Fn', 'FnMut', 'FnOnce',
+    'Iterator', 'IntoIterator', 'From', 'Into', 'AsRef', 'AsMut', 'PartialEq', 'Eq', 'PartialOrd', 'Ord', 'Hash', 'Formatter', 'Duration',
+    'println', 'print', 'eprintln', 'eprint', 'format', 'format_args', 'write', 'writeln', 'vec', 'panic', 'assert', 'assert_eq', 'assert_ne',
+    'debug_assert', 'debug_assert_eq', 'debug_assert_ne', 'unreachable', 'unimplemented', 'todo', 'matches', 'cfg', 'concat', 'stringify',
+    'include_str', 'include_bytes', 'env', 'line', 'file', 'column', 'module_path', 'dbg', 'thread_local', 'compile_error',
+    'unwrap', 'expect', 'clone', 'into', 'to_string', 'to_owned', 'as_ref', 'as_mut', 'iter', 'iter_mut', 'into_iter', 'collect', 'map',
+    'map_err', 'and_then', 'ok_or', 'ok_or_else', 'unwrap_or', 'unwrap_or_else', 'unwrap_or_default', 'is_some', 'is_none', 'is_ok', 'is_err',
+    'as_str', 'as_slice', 'as_ptr', 'to_vec', 'enumerate', 'zip', 'filter', 'filter_map', 'fold', 'rev', 'chain', 'cloned', 'copied',
+    ...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split(''),
+];
+/** Optional leading words of an item: visibility (`pub(crate)`) and qualifiers. */
+const VISIBILITY = String.raw `(?:pub(?:[ \t]*\([^)\n]*\))?[ \t]+)?`;
+const FN_QUALIFIERS = String.raw `(?:(?:const|async|unsafe|default|extern(?:[ \t]+"[^"\n]*")?)[ \t]+)*`;
+/** `&'a mut dyn a::B<C<D>>` → ['a', 'B']: references, lifetimes, `mut`/`dyn`/`impl` and generic arguments dropped, then split on `::`. */
+function adapter_components(name) {
+    let bare = name.replace(/^(?:\s*(?:&|'\w+|mut\b|dyn\b|impl\b))+\s*/, '');
+    for (let previous = ''; previous !== bare;) {
+        previous = bare;
+        bare = bare.replace(/<[^<>]*>/g, '');
+    }
+    return bare
+        .split('::')
+        .map((part) => part.trim())
+        .filter((part) => part !== '');
+}
+/** A scope's display name: `T::method` for a method of `impl T`, `impl Trait for T` or `trait T`; the type for an impl. */
+function scopeName(node) {
+    if (node.type === 'impl_item') {
+        const type = node.childForFieldName('type');
+        return type === null ? null : (adapter_components(type.text).at(-1) ?? null);
+    }
+    const name = node.childForFieldName('name')?.text ?? null;
+    if (name === null || node.type !== 'function_item')
+        return name;
+    const owner = node.parent?.type === 'declaration_list' ? node.parent.parent : null;
+    if (owner === null || owner === undefined)
+        return name;
+    const type = owner.type === 'impl_item' ? owner.childForFieldName('type') : owner.type === 'trait_item' ? owner.childForFieldName('name') : null;
+    const qualifier = type === null ? undefined : adapter_components(type.text).at(-1);
+    return qualifier === undefined ? name : `${qualifier}::${name}`;
+}
+/** `use` trees, `mod x;` and `#[path = "…"] mod x;` (a module that ends in `.rs` is a path), resolved through the crate's module tree. */
+function rust_adapter_resolveImport(fact, from, paths) {
+    if (fact.module.endsWith('.rs'))
+        return resolvePathAttribute(fact.module, from, paths);
+    // A name imported from a module may be a module itself (`use crate::net::tcp;`): then its files are
+    // what the import names (a function of the same name is usually re-exported from it, `pub use spawn::spawn`).
+    const segments = fact.name === null ? fact.module.split('::') : [...fact.module.split('::'), fact.name];
+    return resolvePath(segments, from, paths).filter((f) => f !== from);
+}
+/** Imports of a node the structure query captures as `@import.tree`. */
+function importsOf(node) {
+    switch (node.type) {
+        case 'use_declaration':
+            return useDeclaration(node.text);
+        case 'mod_item': {
+            const name = node.childForFieldName('name');
+            return name === null ? [] : [modDeclaration(name.text)];
+        }
+        default:
+            return [];
+    }
+}
+/** Rust: names come from the queries; `use` and `mod` resolve through Cargo.toml crates and the module tree. */
+const rustAdapter = {
+    scopeName,
+    importsOf,
+    // Every hint is a declaration's shape on the name's line.
+    hintReach: AROUND_THE_NAME,
+    definitionHint(name, kind) {
+        const n = name.replace(/\W/g, '');
+        switch (kind) {
+            case 'callable':
+                return new RegExp(String.raw `^[ \t]*${VISIBILITY}${FN_QUALIFIERS}fn[ \t]+${n}\b|\bmacro_rules![ \t]*${n}\b`, 'm');
+            case 'type':
+                // Types, and enum variants (`Name(..)`, `Name { .. }`, `Name,`), which construct values.
+                return new RegExp(String.raw `^[ \t]*${VISIBILITY}(?:(?:unsafe|auto)[ \t]+)*(?:struct|enum|union|trait|type)[ \t]+${n}\b|^[ \t]+${n}[ \t]*(?:[({,=]|$)`, 'm');
+            case 'field':
+                return new RegExp(String.raw `^[ \t]*${VISIBILITY}${n}[ \t]*:[^:]`, 'm');
+            case 'variable':
+                return new RegExp(String.raw `^[ \t]*${VISIBILITY}(?:const|static)[ \t]+(?:mut[ \t]+)?${n}\b|\bmacro_rules![ \t]*${n}\b|^[ \t]+${n}[ \t]*(?:[,=]|$)`, 'm');
+        }
+    },
+    lastComponent: (name) => adapter_components(name).at(-1) ?? name,
+    qualifierOf: (name) => adapter_components(name).at(-2) ?? null,
+    builtins: new Set(RUST_BUILTINS),
+    selfNames: new Set(['self', 'Self']),
+    resolveImport: rust_adapter_resolveImport,
+    moduleBinding(module) {
+        const last = module.split('::').at(-1) ?? null;
+        return last === null || last === 'crate' || last === 'self' || last === 'super' || last.endsWith('.rs') ? null : last;
+    },
+    companions: () => [],
+};
+
+;// CONCATENATED MODULE: ./src/slicing/languages/rust/pack.ts
+
+/**
+ * Rust. Resolves: functions; methods of `impl T` and `impl Trait for T` (their container is `T`,
+ * their section header `T::method`) through `self`/`Self`, through `T::f()` and through variables
+ * whose type is written (`let x: T`, a typed parameter, also behind `&`, `&mut`, `Box`, `Arc`,
+ * `Rc`, `Pin`) or constructed (`T::new()`, `T::new()?`, `T { .. }`, `T(..)`, `Arc::new(T::new())`);
+ * closures; structs and their fields; enums and their variants; traits and their method
+ * signatures; type aliases, consts, statics and `macro_rules!` macros; `let` patterns,
+ * `if let`/`while let`, match arms and `for` patterns (to a depth of four); assignments, compound
+ * assignments and `&mut x` passed to calls as writes; calls written in macro arguments
+ * (`assert_eq!(f(x), 1)`). Items, `use` and `mod` written inside an item-level macro
+ * (`cfg_rt! { .. }`, `pin_project! { .. }`) are parsed as Rust. Imports: `use` trees (`crate::`,
+ * `super::`, `self::`, groups, `as`, globs), `mod x;` (`x.rs` or `x/mod.rs` in the declaring
+ * module's folder, or a `#[path]`), crate roots from the nearest Cargo.toml (`src/lib.rs`,
+ * `src/main.rs`, `[lib] path`, files of `tests/`, `examples/`, `benches/`, `src/bin/`), other
+ * crates of the workspace by their Cargo.toml name; `module::f()` resolves through the module the
+ * name is bound to, following `pub use` re-exports.
+ *
+ * Does not resolve: trait methods called on generic or `dyn` receivers (which implementation runs
+ * is decided by the caller's type arguments), methods of types the pack cannot see (return types
+ * of calls, fields' types in chains like `self.a.b()`, closures' inferred parameter types, `impl
+ * Trait` parameters), items generated by macros (derives, `macro_rules!` expansions) or written
+ * inside a statement-level macro, paths through inline modules (`crate::a::inline::f` searches
+ * `a`'s file), crates outside the repository (crates.io, `std`), `extern crate` renames, `#[path]`
+ * on inline modules, and calls in macro arguments nested deeper than two token trees.
+ */
+const rustPack = {
+    id: 'rust',
+    name: 'Rust',
+    family: 'rust',
+    grammar: 'tree-sitter-rust.wasm',
+    queries: { structure: 'rust/structure.scm', flow: 'rust/flow.scm' },
+    sourceExtensions: ['.rs'],
+    headerExtensions: [],
+    headerPriority: 0,
+    manifests: ['Cargo.toml'],
+    adapter: rustAdapter,
+};
+
+;// CONCATENATED MODULE: ./src/slicing/languages/tsx/pack.ts
+
+
+/**
+ * TSX: TypeScript with JSX, parsed with the TSX grammar (where `<T>x` is no type assertion and
+ * `<T,>() => …` is a generic arrow function). Resolves what the TypeScript pack does, plus
+ * capitalized JSX elements as calls of their component; see typescript/pack.ts and
+ * javascript/pack.ts for what it does not.
+ */
+const tsxPack = {
+    id: 'tsx',
+    name: 'TypeScript (TSX)',
+    family: 'javascript',
+    grammar: 'tree-sitter-tsx.wasm',
+    queries: { structure: 'tsx/structure.scm', flow: 'tsx/flow.scm' },
+    sourceExtensions: ['.tsx'],
+    headerExtensions: [],
+    headerPriority: 0,
+    manifests: MODULE_MANIFESTS,
+    adapter: ecmaAdapter,
+};
+
+;// CONCATENATED MODULE: ./src/slicing/languages/typescript/pack.ts
+
+
+/**
+ * TypeScript, in the `javascript` family (see javascript/pack.ts for what every pack of the family
+ * resolves and does not). Adds: interfaces, type aliases, enums and their members, namespaces,
+ * `declare` and overload signatures, abstract classes and methods, typed fields, parameters and
+ * variables (`x: T`, `x?: T`, `T | undefined`, `x as T`), constructor parameter properties
+ * (`constructor(private svc: Service)`), `import x = require()`, and the types named on a changed
+ * line. Methods resolve through a receiver's declared type as well as through `new T()`; the
+ * compiler's `./a.js` → `./a.ts` rule applies. `.d.ts` files are searched like any other.
+ *
+ * Does not resolve besides: inferred types (`const x = makeFoo()`), generic type arguments (the
+ * `T` of `Box<T>`), intersection and mapped types, declaration merging across files beyond
+ * finding each part by name, project references, and path aliases of a config other than the
+ * nearest tsconfig.json/jsconfig.json and what it `extends` (a `tsconfig.app.json` referenced by
+ * it is not read).
+ */
+const typescriptPack = {
+    id: 'typescript',
+    name: 'TypeScript',
+    family: 'javascript',
+    grammar: 'tree-sitter-typescript.wasm',
+    queries: { structure: 'typescript/structure.scm', flow: 'typescript/flow.scm' },
+    sourceExtensions: ['.ts', '.mts', '.cts'],
+    headerExtensions: [],
+    headerPriority: 0,
+    manifests: MODULE_MANIFESTS,
+    interpreters: ['ts-node', 'tsx'],
+    adapter: ecmaAdapter,
+};
+
+;// CONCATENATED MODULE: ./src/slicing/packs.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Every language pack keybug slices; adding a language means adding its folder and a line here. */
+const PACKS = [cPack, cppPack, pythonPack, javascriptPack, typescriptPack, tsxPack, javaPack, rustPack, goPack];
+/**
+ * Reads a query file, expanding a first line `; inherits: <folder>[, <folder>…]` into those
+ * folders' files of the same name, in order (a pack's folder, or one holding what several packs'
+ * grammars share: JavaScript, TypeScript and TSX inherit `ecma`, and JavaScript and TSX `jsx`).
+ */
+function querySource(name, depth = 0) {
+    const text = (0,external_node_fs_.readFileSync)(assetPath('queries', name), 'utf8');
+    const inherits = /^;\s*inherits:\s*(\w+(?:\s*,\s*\w+)*)/.exec(text);
+    if (inherits === null || depth > 4)
+        return text;
+    const inherited = inherits[1].split(',').map((folder) => querySource(`${folder.trim()}/${external_node_path_default().basename(name)}`, depth + 1));
+    return [...inherited, text].join('\n');
+}
+const loaded = new Map();
+/** Loads a pack once per process. */
+function loadPack(pack) {
+    let entry = loaded.get(pack.id);
+    if (entry === undefined) {
+        entry = (async () => ({
+            pack,
+            parser: await createParser(pack.grammar),
+            structure: await compileQuery(pack.grammar, querySource(pack.queries.structure)),
+            flow: await compileQuery(pack.grammar, querySource(pack.queries.flow)),
+        }))();
+        loaded.set(pack.id, entry);
+    }
+    return entry;
+}
+/** The lower-case extension of a path, with the dot ('' when none). */
+function extensionOf(file) {
+    return external_node_path_default().extname(file).toLowerCase();
+}
+/**
+ * Chooses the pack for each path of one revision. A source extension belongs to one pack; a header
+ * extension goes to the highest-priority pack claiming it whose sources exist in the revision (so
+ * `.h` is C++ in a C++ project and C in a C project), or to the highest-priority claimant otherwise.
+ */
+class PackChooser {
+    present;
+    constructor(revisionFiles) {
+        this.present = new Set(revisionFiles.map(extensionOf));
+    }
+    packFor(file) {
+        const ext = extensionOf(file);
+        const owner = PACKS.find((p) => p.sourceExtensions.includes(ext));
+        if (owner !== undefined)
+            return owner;
+        const claimants = PACKS.filter((p) => p.headerExtensions.includes(ext)).sort((a, b) => b.headerPriority - a.headerPriority);
+        return claimants.find((p) => p.sourceExtensions.some((s) => this.present.has(s))) ?? claimants[0] ?? null;
+    }
+}
+const PARSABLE_EXTENSIONS = [...new Set(PACKS.flatMap((p) => [...p.sourceExtensions, ...p.headerExtensions]))];
+const HEADER_EXTENSIONS = new Set(PACKS.flatMap((p) => p.headerExtensions));
+/** True for a file some pack calls a header (made to be included), by its lower-case extension. */
+function isHeaderPath(file) {
+    return HEADER_EXTENSIONS.has(extensionOf(file));
+}
+/** True for a path some pack can parse, by its exact (case-sensitive) extension, as the pathspec `*.h` would match. */
+function isParsablePath(file) {
+    return PARSABLE_EXTENSIONS.some((e) => file.endsWith(e));
+}
+
+;// CONCATENATED MODULE: ./src/slicing/outline.ts
+/**
+ * The structure of one file as plain data: every node the structure query marks (statements,
+ * blocks, clauses, functions, closures, types, namespaces) with its extent, its parent and what
+ * lies above it. Built in one pass over the query's captures and one sweep, so that no question
+ * asked later walks the syntax tree: tree-sitter nodes keep no parent pointers (each `parent` call
+ * searches down from the root), and per-question ancestor walks made deeply nested files quadratic.
+ */
+const MARK_BITS = { statement: 1, block: 2, clause: 4, function: 8, lambda: 16, type: 32, namespace: 64 };
+/** Every mark, in a fixed order (what the facts cache writes a mark as). */
+const MARKS = Object.keys(MARK_BITS);
+/** Units are what a change is made of: statements, clauses and the headers of functions, types and namespaces. */
+const UNIT = MARK_BITS.statement | MARK_BITS.clause | MARK_BITS.function | MARK_BITS.type | MARK_BITS.namespace;
+/** What ends a header: its first block, nested statement or clause. */
+const HEADER_END = MARK_BITS.block | MARK_BITS.statement | MARK_BITS.clause;
+const FUNCTION_LIKE = MARK_BITS.function | MARK_BITS.lambda;
+const BOUNDARY = MARK_BITS.function | MARK_BITS.type | MARK_BITS.namespace;
+/**
+ * The marks of the capture names met so far: a file's structure query yields one capture per
+ * statement, and splitting each name was a percent of a run. Capture names are the query files'
+ * own, a few dozen, so this never grows past them.
+ */
+const MARK_OF_CAPTURE = new Map();
+/** The mark of a structure capture name, or null for captures that mark nothing (definitions, imports). */
+function markOf(captureName) {
+    let mark = MARK_OF_CAPTURE.get(captureName);
+    if (mark === undefined)
+        MARK_OF_CAPTURE.set(captureName, (mark = readMark(captureName)));
+    return mark;
+}
+function readMark(captureName) {
+    const [role, kind] = captureName.split('.');
+    if (role === 'statement' || role === 'block' || role === 'clause')
+        return role;
+    if (role === 'scope' && kind === 'loop')
+        return null;
+    if (role === 'scope' && kind !== undefined && kind in MARK_BITS)
+        return kind;
+    return null;
+}
+const COLUMN_SPAN = 2 ** 23;
+function point(row, column) {
+    return row * COLUMN_SPAN + Math.min(column, COLUMN_SPAN - 1);
+}
+/** Headers shown above a unit at most; deeper nesting shows the nearest ones and the enclosing function and type. */
+const MAX_HEADER_DEPTH = 64;
+/** Ranges sorted and merged: overlapping ones, and those with fewer than `gap` lines between them. */
+function mergeRanges(ranges, gap = 0) {
+    const merged = [];
+    for (const r of [...ranges].sort((a, b) => a.start - b.start)) {
+        const last = merged[merged.length - 1];
+        if (last !== undefined && r.start <= last.end + gap)
+            last.end = Math.max(last.end, r.end);
+        else
+            merged.push({ ...r });
+    }
+    return merged;
+}
+/**
+ * The marked nodes of a file in pre-order (outer before inner), equal extents merged into one
+ * entry. Entry indexes are stable for the life of the file's index.
+ */
+class Outline {
+    size;
+    start;
+    end;
+    startRow;
+    lastRow;
+    marks;
+    controls;
+    names;
+    parent;
+    headerEnd;
+    nearestUnit;
+    nearestFunctionLike;
+    nearestNamedScope;
+    nearestFunction;
+    nearestType;
+    outermostStatement;
+    /** For a statement that only wraps a function or type (decorators, `export`), that function or type. */
+    wrapped;
+    /** The innermost entry at each line's first non-blank column (index 0 unused). */
+    atLine;
+    /** The outermost function or closure that starts on each row, or -1. */
+    functionOnRow;
+    constructor(nodes, lineIndents) {
+        const sorted = mergeEqualExtents(nodes.sort((a, b) => a.start - b.start || b.end - a.end));
+        const n = sorted.length;
+        this.size = n;
+        this.start = Float64Array.from(sorted, (e) => e.start);
+        this.end = Float64Array.from(sorted, (e) => e.end);
+        this.startRow = Int32Array.from(sorted, (e) => e.startRow);
+        this.lastRow = Int32Array.from(sorted, (e) => e.lastRow);
+        this.marks = Uint8Array.from(sorted, (e) => e.bits);
+        this.controls = Uint8Array.from(sorted, (e) => e.control);
+        this.names = sorted.map((e) => e.name);
+        this.parent = new Int32Array(n).fill(-1);
+        const stack = [];
+        for (let i = 0; i < n; i++) {
+            while (stack.length > 0 && this.end[stack[stack.length - 1]] <= this.start[i])
+                stack.pop();
+            this.parent[i] = stack.length > 0 ? stack[stack.length - 1] : -1;
+            stack.push(i);
+        }
+        this.nearestUnit = this.inherit(UNIT);
+        this.nearestFunctionLike = this.inherit(FUNCTION_LIKE);
+        this.nearestFunction = this.inherit(MARK_BITS.function);
+        this.nearestType = this.inherit(MARK_BITS.type);
+        this.nearestNamedScope = new Int32Array(n);
+        this.outermostStatement = new Int32Array(n);
+        for (let i = 0; i < n; i++) {
+            const p = this.parent[i];
+            const bits = this.marks[i];
+            this.nearestNamedScope[i] = (bits & (MARK_BITS.function | MARK_BITS.type)) !== 0 && this.names[i] !== null ? i : p < 0 ? -1 : this.nearestNamedScope[p];
+            // The highest statement below the nearest function, type or namespace.
+            if ((bits & BOUNDARY) !== 0)
+                this.outermostStatement[i] = -1;
+            else {
+                const above = p < 0 ? -1 : this.outermostStatement[p];
+                this.outermostStatement[i] = above >= 0 ? above : (bits & MARK_BITS.statement) !== 0 ? i : -1;
+            }
+        }
+        this.headerEnd = this.headerEnds();
+        this.wrapped = new Int32Array(n).fill(-1);
+        for (let i = 0; i < n; i++) {
+            const p = this.parent[i];
+            if ((this.marks[i] & (MARK_BITS.function | MARK_BITS.type)) !== 0 && p >= 0 && this.end[p] === this.end[i] && (this.marks[p] & MARK_BITS.statement) !== 0)
+                this.wrapped[p] = i;
+        }
+        const linePoints = lineIndents.map((indent, i) => point(i, indent));
+        this.atLine = Int32Array.from([-1, ...this.innermost(linePoints)]);
+        this.functionOnRow = new Int32Array(lineIndents.length).fill(-1);
+        for (let i = 0; i < n; i++) {
+            const row = this.startRow[i];
+            if ((this.marks[i] & FUNCTION_LIKE) !== 0 && row < lineIndents.length && this.functionOnRow[row] === -1)
+                this.functionOnRow[row] = i;
+        }
+    }
+    /** For each entry, the nearest entry at or above it with any of `bits`, or -1. */
+    inherit(bits) {
+        const out = new Int32Array(this.size);
+        for (let i = 0; i < this.size; i++) {
+            const p = this.parent[i];
+            out[i] = (this.marks[i] & bits) !== 0 ? i : p < 0 ? -1 : out[p];
+        }
+        return out;
+    }
+    /**
+     * Last row of each entry's header: the row its first block opens on, or the row before its first
+     * nested statement or clause (also when a block starts with its first statement, as an indented
+     * block does); the entry's last row when it has none (a simple statement).
+     */
+    headerEnds() {
+        const n = this.size;
+        // The first entry at or after i (in pre-order) that ends a header.
+        const next = new Int32Array(n + 1).fill(-1);
+        for (let i = n - 1; i >= 0; i--)
+            next[i] = (this.marks[i] & HEADER_END) !== 0 ? i : next[i + 1];
+        const out = new Int32Array(n);
+        for (let i = 0; i < n; i++) {
+            const first = next[i + 1];
+            const start = this.startRow[i];
+            if (first < 0 || this.start[first] >= this.end[i]) {
+                out[i] = this.lastRow[i];
+                continue;
+            }
+            const row = this.startRow[first];
+            const bits = this.marks[first];
+            let opensOwnRow = (bits & MARK_BITS.block) !== 0;
+            if (opensOwnRow) {
+                const inner = next[first + 1];
+                // An indented block starts where its first statement does: the header ends on the row before.
+                if (inner >= 0 && this.start[inner] === this.start[first] && (this.marks[inner] & MARK_BITS.block) === 0)
+                    opensOwnRow = false;
+            }
+            out[i] = Math.max(start, opensOwnRow ? row : row - 1);
+        }
+        return out;
+    }
+    /**
+     * The innermost entry containing each point (points in any order), or -1: one sweep over the
+     * entries in pre-order with a stack of the ones still open.
+     */
+    innermost(points) {
+        const order = points.map((_, i) => i).sort((a, b) => points[a] - points[b]);
+        const out = new Array(points.length).fill(-1);
+        const stack = [];
+        let next = 0;
+        for (const q of order) {
+            const p = points[q];
+            while (next < this.size && this.start[next] <= p) {
+                while (stack.length > 0 && this.end[stack[stack.length - 1]] <= this.start[next])
+                    stack.pop();
+                stack.push(next++);
+            }
+            while (stack.length > 0 && this.end[stack[stack.length - 1]] <= p)
+                stack.pop();
+            out[q] = stack.length > 0 ? stack[stack.length - 1] : -1;
+        }
+        return out;
+    }
+    /**
+     * The entry enclosing a node of extent [start, end) that is not the node itself: the innermost
+     * entry containing its start, widened until it holds the whole node and differs from it.
+     */
+    enclosing(innermostAtStart, start, end) {
+        let e = innermostAtStart;
+        for (let steps = 0; e >= 0 && steps < MAX_HEADER_DEPTH; steps++) {
+            const holds = this.start[e] <= start && this.end[e] >= end;
+            const same = this.start[e] === start && this.end[e] === end;
+            if (holds && !same)
+                return e;
+            e = this.parent[e];
+        }
+        return e;
+    }
+    /** The entry of exactly a node's extent, found from the innermost entry containing its start; -1 when the node is not marked. */
+    selfOf(innermostAtStart, start, end) {
+        let e = innermostAtStart;
+        for (let steps = 0; e >= 0 && steps < MAX_HEADER_DEPTH; steps++) {
+            if (this.start[e] === start && this.end[e] === end)
+                return e;
+            if (this.start[e] < start || this.end[e] > end)
+                return -1;
+            e = this.parent[e];
+        }
+        return -1;
+    }
+    /** The function or type a wrapping statement holds (see wrapperOf), else the entry itself. */
+    wrappedBy(entry) {
+        return entry < 0 ? entry : this.wrapped[entry] >= 0 ? this.wrapped[entry] : entry;
+    }
+    /** The statement that wraps an entry and ends with it (decorators or `export` before a definition), else the entry. */
+    wrapperOf(entry) {
+        const p = this.parent[entry];
+        return p >= 0 && this.wrapped[p] === entry ? p : entry;
+    }
+    /** The innermost entry at a line's first non-blank column. */
+    atLineStart(line) {
+        return this.atLine[line] ?? -1;
+    }
+    /**
+     * The entry whose scope a line's code is in: a function or closure that starts on the line after
+     * other code (`export function f(`, `const f = (a) => {`, `xs.map((x) => {`) owns the line, whose
+     * parameters it declares; otherwise the innermost entry at the line's start.
+     */
+    scopeAt(line) {
+        const at = this.atLineStart(line);
+        const fn = this.functionOnRow[line - 1] ?? -1;
+        const inside = fn >= 0 && (at < 0 || (this.start[fn] >= this.start[at] && this.end[fn] <= this.end[at]));
+        return inside ? fn : at;
+    }
+    has(entry, mark) {
+        return entry >= 0 && (this.marks[entry] & MARK_BITS[mark]) !== 0;
+    }
+    isControl(entry) {
+        return (this.controls[entry] ?? 0) > 0;
+    }
+    /** The loops around an entry (itself included), innermost first, inside its function. */
+    loopsAround(entry) {
+        const loops = [];
+        for (let e = entry, steps = 0; e >= 0 && steps < MAX_HEADER_DEPTH && !this.has(e, 'function') && !this.has(e, 'lambda'); e = this.parent[e], steps++) {
+            if (this.controls[e] === 2)
+                loops.push(e);
+        }
+        return loops;
+    }
+    name(entry) {
+        return entry < 0 ? null : (this.names[entry] ?? null);
+    }
+    /** An entry's lines. */
+    range(entry) {
+        return { start: this.startRow[entry] + 1, end: this.lastRow[entry] + 1 };
+    }
+    /** An entry's header lines (1-based). */
+    header(entry) {
+        return { start: this.startRow[entry] + 1, end: this.headerEnd[entry] + 1 };
+    }
+    unitOf(entry) {
+        return entry < 0 ? -1 : this.nearestUnit[entry];
+    }
+    functionLikeOf(entry) {
+        return entry < 0 ? -1 : this.nearestFunctionLike[entry];
+    }
+    functionOf(entry) {
+        return entry < 0 ? -1 : this.nearestFunction[entry];
+    }
+    typeOf(entry) {
+        return entry < 0 ? -1 : this.nearestType[entry];
+    }
+    /** The nearest named function or type (what a section header names). */
+    namedScopeOf(entry) {
+        return entry < 0 ? -1 : this.nearestNamedScope[entry];
+    }
+    outermostStatementOf(entry) {
+        return entry < 0 ? -1 : this.outermostStatement[entry];
+    }
+    /** True when each extent [start, end] lies strictly inside a function or closure (one sweep for all of them). */
+    insideFunctions(extents) {
+        const inner = this.innermost(extents.map((e) => e.start));
+        return extents.every((e, i) => {
+            const f = this.functionLikeOf(inner[i]);
+            return f >= 0 && this.start[f] < e.start && e.end < this.end[f];
+        });
+    }
+    /** The function-like entries around an entry, innermost first (closures, then the functions holding them). */
+    functionChain(entry) {
+        const chain = [];
+        for (let f = this.functionLikeOf(entry); f >= 0 && chain.length < MAX_HEADER_DEPTH; f = this.functionLikeOf(this.parent[f]))
+            chain.push(f);
+        return chain;
+    }
+    /**
+     * The units whose headers a line at `entry` sits in (Algorithm 6's syntactic dependencies): the
+     * nearest MAX_HEADER_DEPTH enclosing units, then the enclosing function and type if further out.
+     */
+    enclosingUnits(entry) {
+        const units = [];
+        let u = this.unitOf(entry);
+        for (; u >= 0 && units.length < MAX_HEADER_DEPTH; u = this.unitOf(this.parent[u]))
+            units.push(u);
+        if (u >= 0) {
+            for (const far of [this.functionOf(u), this.typeOf(u)])
+                if (far >= 0 && !units.includes(far))
+                    units.push(far);
+        }
+        return units;
+    }
+}
+/** Nodes of the same extent (a statement wrapping an expression of the same span) become one entry. */
+function mergeEqualExtents(nodes) {
+    const out = [];
+    for (const node of nodes) {
+        const last = out[out.length - 1];
+        if (last !== undefined && last.start === node.start && last.end === node.end) {
+            last.bits |= MARK_BITS[node.mark];
+            last.control = Math.max(last.control, node.control);
+            last.name ??= node.name;
+        }
+        else {
+            out.push({ start: node.start, end: node.end, startRow: node.startRow, lastRow: node.lastRow, bits: MARK_BITS[node.mark], control: node.control, name: node.name });
+        }
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/slicing/facts-cache.ts
+
+
+
+
+
+
+
+
+/**
+ * The facts of files read for their definitions, kept between runs in the index cache's folder
+ * next to the word index: a later run that needs such a file again (the headers most changes
+ * search) builds its FileIndex from them and the file's text instead of parsing it. Entries are
+ * keyed by the file's blob id and its pack's grammar and structure query, and the file is tied to
+ * the code that wrote it, so a fact never outlives the text or the code it came from.
+ *
+ * Every string an entry holds must be made of the file's own words, and every line it names must be
+ * a line of it: whatever the cache file says, a slice built from it shows the revision's own lines
+ * and names, never text from elsewhere. An entry that breaks either rule, or the file's layout, is
+ * refused (the file is parsed); a missing, foreign or damaged file is no error.
+ */
+const FACTS_FILE = 'definition-facts-v1.bin';
+const MAGIC = Buffer.from('KEYBUG DEFINITION FACTS 1\n', 'latin1');
+/** Bytes of entries kept: the ones used or added by the last run first, then older ones, up to this. */
+const KEPT_BYTES = 16 * 1024 * 1024;
+/**
+ * Bytes of entries one run adds at most, held until the run ends: a commit adds well under a
+ * megabyte (RocksDB's last twelve: 2.2 MB in all); a change of a thousand files is not made to hold more.
+ */
+const ADDED_BYTES = 4 * 1024 * 1024;
+/** Kinds of `@definition.<kind>` capture an entry can hold (toKind in file-index.ts). */
+const CAPTURE_KINDS = ['variable', 'field', 'function', 'parameter', 'type', 'macro', 'constant'];
+const PARAM_MODES = ['value', 'pointer', 'mutable-reference', 'const-reference'];
+/** An optional string: an index into the entry's strings, or one of these. */
+const NULL = -1;
+const ABSENT = -2;
+/** The facts kept for one file (their JSON, as written), by key. */
+class FactsCache {
+    dir;
+    code;
+    kept;
+    problem;
+    limits;
+    used = new Set();
+    added = new Map();
+    addedBytes = 0;
+    /** Files whose facts were taken from the cache instead of a parse. */
+    reused = 0;
+    /** Entries found and refused: written for another text, or breaking the rules above. */
+    refused = 0;
+    constructor(dir, code, 
+    /** The entries the file held, in its order (what the last run used or added first). */
+    kept, 
+    /** Why the file could not be read, when it could not. */
+    problem, limits) {
+        this.dir = dir;
+        this.code = code;
+        this.kept = kept;
+        this.problem = problem;
+        this.limits = limits;
+    }
+    /**
+     * The cache kept in `dir` for this code (empty when there is none, or it was written by other
+     * code). When the code cannot be told (its file unreadable), the cache is not used and says why.
+     */
+    static open(dir, identify = codeIdentity, limits = { keptBytes: KEPT_BYTES, addedBytes: ADDED_BYTES }) {
+        let code;
+        try {
+            code = identify();
+        }
+        catch (error) {
+            return new FactsCache(dir, '', new Map(), `the facts cache is not used: cannot tell which build of keybug runs (${error instanceof Error ? error.message : String(error)})`, { keptBytes: 0, addedBytes: 0 });
+        }
+        const file = external_node_path_default().join(dir, FACTS_FILE);
+        const data = readCacheFile(file);
+        if (data === null || !Buffer.isBuffer(data))
+            return new FactsCache(dir, code, new Map(), data?.problem ?? null, limits);
+        const entries = decodeFile(data, code);
+        // Written by another version of keybug: not a problem, its facts are simply not this code's.
+        if (entries === 'other code')
+            return new FactsCache(dir, code, new Map(), null, limits);
+        if (entries === null)
+            return new FactsCache(dir, code, new Map(), `${file} is not a facts file keybug can use (damaged); it is written again`, limits);
+        return new FactsCache(dir, code, entries, null, limits);
+    }
+    /** The facts kept for a key, if they hold for this text (see the rules above); null otherwise. */
+    get(key, text, lineCount) {
+        const bytes = this.added.get(key) ?? this.kept.get(key);
+        if (bytes === undefined)
+            return null;
+        const facts = decodeFacts(bytes, text, lineCount);
+        if (facts === null) {
+            this.refused++;
+            this.kept.delete(key);
+            return null;
+        }
+        this.used.add(key);
+        this.reused++;
+        return facts;
+    }
+    /**
+     * Keeps the facts of a file parsed for its definitions; nothing when they cannot be written, would
+     * not be read back (a string not made of the text's words), or the run's share is spent.
+     */
+    put(key, facts, text) {
+        if (this.addedBytes >= this.limits.addedBytes)
+            return;
+        const bytes = encodeFacts(facts, text);
+        if (bytes === null)
+            return;
+        this.added.set(key, bytes);
+        this.addedBytes += bytes.length;
+    }
+    /** Writes the cache when the run added to it (to a temporary file renamed over the old one); returns why it could not, or null. */
+    save() {
+        if (this.added.size === 0)
+            return null;
+        // What this run used or added goes first; then the older entries, while they fit.
+        const entries = new Map(this.added);
+        let total = this.addedBytes;
+        const keep = (key, bytes) => {
+            if (bytes === undefined || entries.has(key) || total + bytes.length > this.limits.keptBytes)
+                return;
+            entries.set(key, bytes);
+            total += bytes.length;
+        };
+        for (const key of this.used)
+            keep(key, this.kept.get(key));
+        for (const [key, bytes] of this.kept)
+            keep(key, bytes);
+        return writeCacheFile(external_node_path_default().join(this.dir, FACTS_FILE), () => [...fileHead(MAGIC, { code: this.code, entries: [...entries].map(([key, bytes]) => [key, bytes.length]) }), ...entries.values()]);
+    }
+}
+/** The entries of a facts file, 'other code' when another build of keybug wrote it, null when it is not one. */
+function decodeFile(data, code) {
+    const head = readFileHead(data, MAGIC);
+    if (head === null || typeof head.header !== 'object' || head.header === null)
+        return null;
+    let at = head.body;
+    const { code: writtenBy, entries } = head.header;
+    if (typeof writtenBy !== 'string' || !Array.isArray(entries))
+        return null;
+    if (writtenBy !== code)
+        return 'other code';
+    const out = new Map();
+    for (const entry of entries) {
+        if (!Array.isArray(entry) || typeof entry[0] !== 'string' || !Number.isInteger(entry[1]) || entry[1] < 0)
+            return null;
+        const length = entry[1];
+        if (at + length > data.length)
+            return null;
+        out.set(entry[0], data.subarray(at, at + length));
+        at += length;
+    }
+    return at === data.length ? out : null;
+}
+/** The facts as an entry's bytes; null when they hold what an entry cannot (a definition kind it does not know, a string not made of the text's words). */
+function encodeFacts(facts, text) {
+    const strings = new Map();
+    const ref = (value) => {
+        if (value === null)
+            return NULL;
+        if (value === undefined)
+            return ABSENT;
+        let id = strings.get(value);
+        if (id === undefined)
+            strings.set(value, (id = strings.size));
+        return id;
+    };
+    const m = [];
+    for (const n of facts.marked)
+        m.push(n.start, n.end, n.startRow, n.lastRow, MARKS.indexOf(n.mark), n.control, ref(n.name));
+    const d = [];
+    for (const def of facts.definitions) {
+        const kind = CAPTURE_KINDS.indexOf(def.kind);
+        if (kind < 0)
+            return null;
+        const names = def.names.map((n) => [ref(n.name), ref(n.qualifier), ref(n.typeName), ref(n.typeQualifier), n.callable ? 1 : 0, n.paramModes.map((p) => PARAM_MODES.indexOf(p)), ref(n.boundTo)]);
+        d.push([kind, def.start, def.end, def.span.start, def.span.end, names, def.bases.map(ref)]);
+    }
+    const i = facts.imports.map((f) => [ref(f.module), ref(f.name), ref(f.alias), f.star ? 1 : 0]);
+    const entry = { s: [...strings.keys()], m, d, c: facts.commentLines, i };
+    return stringsOfText(entry.s, text) ? Buffer.from(JSON.stringify(entry), 'utf8') : null;
+}
+/**
+ * The facts an entry holds, when they hold for `text` (of `lineCount` lines): every string is made of
+ * the text's words, every line and row lies in it, every value is one the parse can yield. Null otherwise.
+ */
+function decodeFacts(bytes, text, lineCount) {
+    let entry;
+    try {
+        entry = JSON.parse(bytes.toString('utf8'));
+    }
+    catch {
+        return null;
+    }
+    if (typeof entry !== 'object' || entry === null || !Array.isArray(entry.s) || !Array.isArray(entry.m) || !Array.isArray(entry.d) || !Array.isArray(entry.c) || !Array.isArray(entry.i))
+        return null;
+    const strings = entry.s;
+    if (!stringsOfText(strings, text))
+        return null;
+    const int = (v, min, max) => Number.isInteger(v) && v >= min && v <= max;
+    const str = (v) => {
+        if (v === NULL)
+            return null;
+        if (v === ABSENT)
+            return undefined;
+        if (!int(v, 0, strings.length - 1))
+            throw new BadEntry();
+        return strings[v];
+    };
+    const required = (v) => {
+        const s = str(v);
+        if (typeof s !== 'string')
+            throw new BadEntry();
+        return s;
+    };
+    const rows = lineCount;
+    const pointIn = (p) => int(p, 0, point(rows + 1, 0));
+    try {
+        const marked = [];
+        const m = entry.m;
+        if (m.length % 7 !== 0)
+            return null;
+        for (let k = 0; k < m.length; k += 7) {
+            const [start, end, startRow, lastRow, mark, control, name] = m.slice(k, k + 7);
+            if (!pointIn(start) || !pointIn(end) || start > end || !int(startRow, 0, rows) || !int(lastRow, startRow, rows) || !int(mark, 0, MARKS.length - 1) || !int(control, 0, 2))
+                return null;
+            const named = str(name);
+            if (named === undefined)
+                return null;
+            marked.push({ start, end, startRow: startRow, lastRow: lastRow, mark: MARKS[mark], control: control, name: named });
+        }
+        const definitions = [];
+        for (const d of entry.d) {
+            if (!Array.isArray(d) || d.length !== 7)
+                return null;
+            const [kind, start, end, spanStart, spanEnd, names, bases] = d;
+            if (!int(kind, 0, CAPTURE_KINDS.length - 1) || !pointIn(start) || !pointIn(end) || start > end || !int(spanStart, 1, rows) || !int(spanEnd, spanStart, rows) || !Array.isArray(names) || !Array.isArray(bases))
+                return null;
+            definitions.push({
+                kind: CAPTURE_KINDS[kind],
+                start,
+                end,
+                span: { start: spanStart, end: spanEnd },
+                names: names.map((n) => {
+                    if (!Array.isArray(n) || n.length !== 7 || !int(n[4], 0, 1) || !Array.isArray(n[5]))
+                        throw new BadEntry();
+                    const modes = n[5].map((p) => {
+                        if (!int(p, 0, PARAM_MODES.length - 1))
+                            throw new BadEntry();
+                        return PARAM_MODES[p];
+                    });
+                    const typeQualifier = str(n[3]);
+                    const boundTo = str(n[6]);
+                    return { name: required(n[0]), qualifier: str(n[1]) ?? null, typeName: str(n[2]) ?? null, ...(typeQualifier !== undefined ? { typeQualifier } : {}), callable: n[4] === 1, paramModes: modes, ...(typeof boundTo === 'string' ? { boundTo } : {}) };
+                }),
+                bases: bases.map(required),
+            });
+        }
+        if (!entry.c.every((line) => int(line, 1, rows)))
+            return null;
+        const imports = entry.i.map((f) => {
+            if (!Array.isArray(f) || f.length !== 4 || !int(f[3], 0, 1))
+                throw new BadEntry();
+            return { module: required(f[0]), name: str(f[1]) ?? null, alias: str(f[2]) ?? null, star: f[3] === 1 };
+        });
+        return { marked, definitions, commentLines: entry.c, imports };
+    }
+    catch (error) {
+        if (error instanceof BadEntry)
+            return null;
+        throw error;
+    }
+}
+class BadEntry extends Error {
+}
+/** A run of letters, digits, `_` and `$`: the words strings are checked by. */
+const WORD = /[\p{L}\p{N}_$]+/gu;
+/** Longest string an entry may hold (a scope's name, a qualified type); control characters never. */
+const MAX_STRING = 512;
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL = /[\u0000-\u001f\u007f]/;
+/**
+ * True when every string is made of the text's own words: each word of it is a word of the text,
+ * whatever joins them (`Account::new` for `impl Account { fn new`, `Account.Deposit` for Go's
+ * `func (a *Account) Deposit`),
+ * with no control character (a line break would start a line of its own in a slice's header).
+ */
+function stringsOfText(strings, text) {
+    let words = null;
+    for (const s of strings) {
+        if (typeof s !== 'string' || s.length === 0 || s.length > MAX_STRING || CONTROL.test(s))
+            return false;
+        words ??= new Set(text.match(WORD) ?? []);
+        for (const word of s.match(WORD) ?? [])
+            if (!words.has(word))
+                return false;
+    }
+    return true;
+}
+/**
+ * The hash that tells apart the builds, grammars and queries facts were made by. SHA-1 (twice as fast
+ * as SHA-256 on a 4 MB bundle) is enough: no entry is trusted for its key (each is checked against
+ * its file's text).
+ */
+function identityHash() {
+    return (0,external_node_crypto_.createHash)('sha1');
+}
+/** What of each pack's grammar and structure query the keys hold, by pack: hashed once per process. */
+const packIdentities = new Map();
+/**
+ * A file's key: its blob, and its pack's grammar and structure query (files next to the bundle,
+ * which the cache's code identity does not cover).
+ */
+function factsKey(blob, pack) {
+    let identity = packIdentities.get(pack.id);
+    if (identity === undefined) {
+        identity = identityHash().update((0,external_node_fs_.readFileSync)(assetPath('wasm', pack.grammar))).update(querySource(pack.queries.structure)).digest('hex').slice(0, 12);
+        packIdentities.set(pack.id, identity);
+    }
+    return `${blob}:${pack.id}:${identity}`;
+}
+/**
+ * What identifies the code that computes facts: the bundle keybug runs from (every line of it), or
+ * from source (tests, development) the slicing stage's files. Facts written by other code are not read.
+ */
+function codeIdentity() {
+    const here = (0,external_node_url_.fileURLToPath)(import.meta.url);
+    const hash = identityHash();
+    if (here.endsWith('.js'))
+        hash.update((0,external_node_fs_.readFileSync)(here));
+    else
+        for (const file of sourceFiles(external_node_path_default().dirname(here)))
+            hash.update(file).update((0,external_node_fs_.readFileSync)(file));
+    return hash.digest('hex').slice(0, 24);
+}
+function sourceFiles(dir) {
+    return (0,external_node_fs_.readdirSync)(dir, { withFileTypes: true, recursive: true })
+        .filter((e) => e.isFile() && /\.(ts|scm)$/.test(e.name))
+        .map((e) => external_node_path_default().join(e.parentPath, e.name))
+        .sort();
+}
+
+;// CONCATENATED MODULE: ./src/diff/format.ts
+/** The number shown for a line: head-side for kept and added lines, base-side for deleted ones. */
+function shownNumber(line) {
+    const n = line.op === '-' ? line.old : line.new;
+    if (n === null)
+        throw new Error(`line '${line.text}' (${line.op}) has no line number on its side`);
+    return n;
+}
+/** True when `b` follows `a` directly in the file, on the sides that both lines have. */
+function isContiguous(a, b) {
+    if (a.new !== null && b.new !== null)
+        return b.new === a.new + 1;
+    if (a.old !== null && b.old !== null)
+        return b.old === a.old + 1;
+    // An added line after a deleted one (or the reverse) inside one hunk: the same position.
+    return (a.op === '-' && b.op === '+') || (a.op === '+' && b.op === '-');
+}
+/**
+ * Renders lines in the paper's Table 1 format: ` 12 kept`, `+13 added`, `-14 deleted`, with the
+ * numbers right-aligned to one width and `...` wherever lines are omitted between two runs.
+ */
+function formatNumberedLines(lines) {
+    if (lines.length === 0)
+        return '';
+    const width = Math.max(...lines.map((l) => String(shownNumber(l)).length));
+    const out = [];
+    let prev = null;
+    for (const line of lines) {
+        if (prev !== null && !isContiguous(prev, line))
+            out.push('...');
+        out.push(`${line.op}${String(shownNumber(line)).padStart(width)} ${line.text}`);
+        prev = line;
+    }
+    return out.join('\n');
+}
+/** Renders one hunk in Table 1 format. */
+function formatHunk(hunk) {
+    return formatNumberedLines(hunk.lines);
+}
+/** Renders several hunks of one file, with `...` between them. */
+function formatHunks(hunks) {
+    const lines = hunks.flatMap((h) => h.lines);
+    return formatNumberedLines(lines);
+}
+
+;// CONCATENATED MODULE: ./src/slicing/render.ts
+
+/** Rough token count of a text for budgets (about 3.5 characters per token for code). */
+function estimateTokens(text) {
+    return Math.ceil(text.length / 3.5);
+}
+function linesOf(entry, source) {
+    const index = source.file(entry.side, entry.path);
+    const map = source.lineMap(entry.path);
+    const text = (l) => index?.lines.line(l) ?? '';
+    // Every parsed file knows the function or type around each of its lines; a blank line stays with its neighbours.
+    const contextOf = (l) => (index === null || text(l).trim() === '' ? undefined : index.contextAt(l));
+    const out = [];
+    for (const l of entry.lines) {
+        if (index !== null && l > index.lines.length)
+            continue;
+        if (entry.side === 'head') {
+            const added = map.isAdded(l);
+            out.push({ key: l, context: contextOf(l), line: { op: added ? '+' : ' ', new: l, old: added ? null : map.oldOf(l), text: text(l) } });
+        }
+        else {
+            const deleted = map.isDeleted(l);
+            out.push({ key: l, context: contextOf(l), line: { op: deleted ? '-' : ' ', old: l, new: deleted ? null : map.newOf(l), text: text(l) } });
+        }
+    }
+    for (const old of entry.deleted) {
+        out.push({ key: map.positionOfDeleted(old), context: undefined, line: { op: '-', old, new: null, text: map.deletedText(old) } });
+    }
+    out.sort((a, b) => a.key - b.key);
+    // A file-scope line that opens the scope of the line after it (`namespace kv {`) belongs with it.
+    if (index !== null) {
+        for (let i = out.length - 2; i >= 0; i--) {
+            const here = out[i];
+            const next = out[i + 1];
+            if (here.context === null && typeof next.context === 'string' && index.enclosingHeaders({ start: next.key, end: next.key }).includes(here.key))
+                here.context = next.context;
+        }
+    }
+    return out;
+}
+/**
+ * Splits a file's lines into sections, a new one wherever the enclosing function or type changes
+ * (file scope included), so a header never names a scope its lines are not in. Lines whose scope is
+ * not known (deleted lines shown inside a head section) stay with their neighbours.
+ */
+function sectionsOf(content, source) {
+    const sections = [];
+    for (const entry of content.files.values()) {
+        let current = null;
+        for (const { line, context } of linesOf(entry, source)) {
+            if (current === null || (context !== undefined && current.context !== undefined && context !== current.context)) {
+                current = { section: { file: entry.path, side: entry.side, context: context ?? null, lines: [] }, context };
+                sections.push(current.section);
+            }
+            else if (current.context === undefined && context !== undefined) {
+                current.context = context;
+                current.section.context = context;
+            }
+            current.section.lines.push(line);
+        }
+    }
+    return sections;
+}
+/** A section's header line: the file, the side when it is the base, and the enclosing function or type. */
+function render_sectionHeader(section) {
+    const side = section.side === 'base' ? ' (base revision: deleted code)' : '';
+    const context = section.context !== null ? ` · in ${section.context}` : '';
+    const diffOnly = section.diffOnly !== undefined ? ` · diff only (${section.diffOnly})` : '';
+    const note = section.note !== undefined ? ` · ${section.note}` : '';
+    return `## ${section.file}${side}${context}${diffOnly}${note}`;
+}
+/** The slice as the reviewer sees it: per section a header, then the paper's Table 1 lines. */
+function renderSections(sections) {
+    return sections.map((s) => `${render_sectionHeader(s)}\n${formatNumberedLines(s.lines)}`).join('\n\n');
+}
+
+;// CONCATENATED MODULE: ./src/slicing/hunk-slice.ts
+
+/** A line with nothing to review: blank, or only brackets and separators. */
+function isBlankish(text) {
+    return /^[\s{}()[\];,]*$/.test(text);
+}
+/** A line as far as a reviewer cares: trailing whitespace dropped and inner runs of it collapsed; the indentation kept (it is syntax in some languages). */
+function normalized(text) {
+    const indent = /^\s*/.exec(text)?.[0] ?? '';
+    return indent + text.slice(indent.length).replace(/\s+/g, ' ').trimEnd();
+}
+/** True when a run of deleted and added lines only changes whitespace inside or at the end of lines, or only blank lines. */
+function nothingToReview(deleted, added) {
+    const meaningful = (lines) => lines.filter((l) => l.trim() !== '').map(normalized);
+    const before = meaningful(deleted);
+    const after = meaningful(added);
+    return before.length === after.length && before.every((l, i) => l === after[i]);
+}
+/** The runs of changed lines of a hunk (deleted and added lines between context lines). */
+function runs(lines) {
+    const out = [];
+    let run = null;
+    for (const line of lines) {
+        if (line.op === ' ') {
+            run = null;
+            continue;
+        }
+        if (run === null)
+            out.push((run = { deleted: [], added: [] }));
+        (line.op === '+' ? run.added : run.deleted).push(line.text);
+    }
+    return out;
+}
+/** Characters of a section's lines that fit a slice's token budget (estimateTokens's inverse, less a header's share). */
+function charsFor(tokenBudget) {
+    return Math.max(200, Math.floor(tokenBudget * 3.5) - 200);
+}
+/**
+ * Slices of a changed file reviewed from its diff alone (no language pack, too large to parse, a
+ * parse that did not finish): each hunk as the diff has it, changed lines with the lines around
+ * them — an original-diff slice without the syntax the AST would add. A hunk with added lines
+ * reads as head code; a hunk that only deletes, as base code. Hunks that change only blank lines
+ * or whitespace inside lines are left out; a hunk over the token budget is split into parts that
+ * fit, each saying so, so nothing is cut.
+ */
+function hunkSlices(file, reason, requestedAlgorithm, language, tokenBudget) {
+    return file.hunks.flatMap((hunk) => {
+        if (runs(hunk.lines).every((r) => nothingToReview(r.deleted, r.added)))
+            return [];
+        const onHead = hunk.lines.some((l) => l.op === '+');
+        const windows = splitLines(hunk.lines, charsFor(tokenBudget));
+        return windows.flatMap((lines, part) => {
+            const changed = lines.flatMap((l) => {
+                const line = onHead ? (l.op === '+' ? l.new : null) : l.op === '-' ? l.old : null;
+                return line === null ? [] : [line];
+            });
+            if (changed.length === 0)
+                return [];
+            const why = windows.length > 1 ? `${reason}; part ${part + 1} of ${windows.length} of a hunk over the slice token budget` : reason;
+            const section = { file: onHead ? file.path : (file.oldPath ?? file.path), side: onHead ? 'head' : 'base', context: null, diffOnly: why, lines: lines.map((l) => ({ op: l.op, old: l.old, new: l.new, text: l.text })) };
+            const rendered = renderSections([section]);
+            return [{ algorithm: 'original-diff', requestedAlgorithm, seed: { file: section.file, startLine: Math.min(...changed), endLine: Math.max(...changed) }, sections: [section], rendered, tokens: estimateTokens(rendered), language }];
+        });
+    });
+}
+/** Consecutive windows of lines whose text fits `chars` each (a single longer line is a window of its own, cut to fit). */
+function splitLines(lines, chars) {
+    const windows = [];
+    let current = [];
+    let size = 0;
+    for (const line of lines) {
+        const cost = line.text.length + 8;
+        if (current.length > 0 && size + cost > chars) {
+            windows.push(current);
+            current = [];
+            size = 0;
+        }
+        current.push(cost > chars ? { ...line, text: `${line.text.slice(0, chars - 60)} … (${line.text.length - (chars - 60)} more characters not shown)` } : line);
+        size += Math.min(cost, chars);
+    }
+    if (current.length > 0)
+        windows.push(current);
+    return windows;
+}
+
+;// CONCATENATED MODULE: ./src/slicing/interned.ts
+/** The number a table holds for no value (null). */
+const NONE = -1;
+/**
+ * Values numbered in the order first met, each kept once (strings by value, arrays by identity):
+ * the integer tables of a parsed file (flow, definitions) hold these numbers, not the values.
+ */
+class Interned {
+    values = [];
+    ids = new Map();
+    /** The number of `value`, added when new; NONE for null. */
+    id(value) {
+        if (value === null)
+            return NONE;
+        let id = this.ids.get(value);
+        if (id === undefined) {
+            id = this.values.length;
+            this.values.push(value);
+            this.ids.set(value, id);
+        }
+        return id;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/slicing/flow-table.ts
+
+/** Columns of an occurrence row: name, line, column, object (-1: none), field (0/1), unit start, unit end. */
+const OCCURRENCE = 7;
+/** Columns of a call row: callee, line, column, receiver, method, receiver field's object and field, unit start and end, first argument, argument count. */
+const CALL = 11;
+/**
+ * A file's data flow as rows of integers, its names interned once per file: a large change holds
+ * the flow of every changed file until its slices are made (a heap snapshot of a 650-file change
+ * held 620,000 occurrence objects and 225,000 call objects, 124 MB, most of it never asked). Rows
+ * are in line order; `facts(range)` builds the objects of one range when a slice asks for it.
+ */
+class FlowTable {
+    names;
+    reads;
+    writes;
+    types;
+    calls;
+    args;
+    static EMPTY = new FlowTable([], new Int32Array(0), new Int32Array(0), new Int32Array(0), new Int32Array(0), new Int32Array(0));
+    constructor(names, reads, writes, types, calls, args) {
+        this.names = names;
+        this.reads = reads;
+        this.writes = writes;
+        this.types = types;
+        this.calls = calls;
+        this.args = args;
+    }
+    /** The names read or written anywhere in the table. */
+    namesReadOrWritten() {
+        const out = new Set();
+        for (const rows of [this.reads, this.writes])
+            for (let r = 0; r < rows.length; r += OCCURRENCE)
+                out.add(this.names[rows[r]]);
+        return out;
+    }
+    /** The reads, writes, calls and type uses on the lines of a range, in line and column order. */
+    facts(range) {
+        const units = new Map();
+        const unit = (start, end) => {
+            const key = start * 2 ** 24 + end;
+            let shared = units.get(key);
+            if (shared === undefined)
+                units.set(key, (shared = { start, end }));
+            return shared;
+        };
+        const name = (id) => (id === NONE ? null : this.names[id]);
+        const occurrences = (rows) => {
+            const out = [];
+            for (let at = firstRow(rows, OCCURRENCE, range.start), end = firstRow(rows, OCCURRENCE, range.end + 1); at < end; at++) {
+                const r = at * OCCURRENCE;
+                out.push({ name: name(rows[r]), line: rows[r + 1], column: rows[r + 2], object: name(rows[r + 3]), field: rows[r + 4] === 1, unit: unit(rows[r + 5], rows[r + 6]) });
+            }
+            return out;
+        };
+        const calls = [];
+        for (let at = firstRow(this.calls, CALL, range.start), end = firstRow(this.calls, CALL, range.end + 1); at < end; at++) {
+            const r = at * CALL;
+            const c = this.calls;
+            const rfObject = name(c[r + 5]);
+            const first = c[r + 9];
+            calls.push({
+                callee: name(c[r]),
+                line: c[r + 1],
+                column: c[r + 2],
+                args: Array.from(this.args.subarray(first, first + c[r + 10]), name),
+                receiver: name(c[r + 3]),
+                method: c[r + 4] === 1,
+                receiverField: rfObject === null ? null : { object: rfObject, field: name(c[r + 6]) },
+                unit: unit(c[r + 7], c[r + 8]),
+            });
+        }
+        return { reads: occurrences(this.reads), writes: occurrences(this.writes), calls, types: occurrences(this.types) };
+    }
+}
+/** Collects a file's occurrences and calls, met in any order, into a FlowTable. */
+class FlowTableBuilder {
+    names = new Interned();
+    rows = { read: [], write: [], type: [] };
+    callRows = [];
+    args = [];
+    occurrence(role, o) {
+        this.rows[role].push(this.names.id(o.name), o.line, o.column, this.names.id(o.object), o.field ? 1 : 0, o.unit.start, o.unit.end);
+    }
+    call(c) {
+        const first = this.args.length;
+        for (const arg of c.args)
+            this.args.push(this.names.id(arg));
+        const rf = c.receiverField;
+        this.callRows.push(this.names.id(c.callee), c.line, c.column, this.names.id(c.receiver), c.method ? 1 : 0, rf === null ? NONE : this.names.id(rf.object), rf === null ? NONE : this.names.id(rf.field), c.unit.start, c.unit.end, first, c.args.length);
+    }
+    build() {
+        return new FlowTable(this.names.values, sortedRows(this.rows.read, OCCURRENCE), sortedRows(this.rows.write, OCCURRENCE), sortedRows(this.rows.type, OCCURRENCE), sortedRows(this.callRows, CALL), Int32Array.from(this.args));
+    }
+}
+/** Rows of `width` columns ordered by line, then column (columns 1 and 2), ties kept in the order met. */
+function sortedRows(flat, width) {
+    const count = flat.length / width;
+    const order = Array.from({ length: count }, (_, i) => i).sort((a, b) => flat[a * width + 1] - flat[b * width + 1] || flat[a * width + 2] - flat[b * width + 2]);
+    const out = new Int32Array(flat.length);
+    order.forEach((row, i) => {
+        for (let c = 0; c < width; c++)
+            out[i * width + c] = flat[row * width + c];
+    });
+    return out;
+}
+/** The first row whose line (column 1) is at or after `line`. */
+function firstRow(rows, width, line) {
+    let lo = 0;
+    let hi = rows.length / width;
+    while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (rows[mid * width + 1] < line)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo;
+}
+
+;// CONCATENATED MODULE: ./src/slicing/definition-table.ts
+
+const KINDS = ['variable', 'parameter', 'field', 'function', 'prototype', 'type', 'macro', 'constant'];
+/** Columns of a definition row. String columns hold an index into the table's strings, NONE for null. */
+const KEY = 0; // the name, as its index among the table's sorted names
+const KIND = 1;
+const SHOW_START = 2;
+const SHOW_END = 3;
+const SPAN_START = 4;
+const SPAN_END = 5;
+const TYPE_NAME = 6;
+const TYPE_QUALIFIER = 7;
+const CONTAINER = 8;
+const CONTEXT = 9;
+const LOCAL = 10;
+const SCOPE = 11;
+const CONTAINER_LINE = 12;
+const BOUND_TO = 13;
+const PARAMS = 14; // index into the table's lists, NONE for none
+const BASES = 15;
+const WIDTH = 16;
+/** Shared by the many definitions that have none (575,000 empty arrays, 17 MB, in a 1,000-file change when each had its own); frozen. */
+const NO_PARAMS = Object.freeze([]);
+const NO_BASES = Object.freeze([]);
+const NO_DEFINITIONS = Object.freeze([]);
+/**
+ * A file's definitions as rows of integers, their strings interned once per file. Every parsed
+ * file keeps its definitions for the searches after it, and a heap snapshot at the end of a
+ * 1,030-file change held them as 96 MB of objects and by-name maps for 1,549 files, most never
+ * asked. `of(name)` builds the objects of one name when a search asks for it and keeps them, so a
+ * definition is always the same object (searches tell what they found before by identity).
+ */
+class DefinitionTable {
+    file;
+    side;
+    keys;
+    strings;
+    starts;
+    byKey;
+    rows;
+    lists;
+    static empty(file, side) {
+        return new DefinitionTable(file, side, [], [], new Int32Array(1), new Int32Array(0), new Int32Array(0), []);
+    }
+    built = new Map();
+    constructor(file, side, 
+    /** Names defined, sorted (code unit order): a name's key is its index here. */
+    keys, strings, 
+    /** Where each key's rows start in `byKey`, then its length. */
+    starts, 
+    /** Row numbers grouped by key, in row order within a key. */
+    byKey, rows, lists) {
+        this.file = file;
+        this.side = side;
+        this.keys = keys;
+        this.strings = strings;
+        this.starts = starts;
+        this.byKey = byKey;
+        this.rows = rows;
+        this.lists = lists;
+    }
+    get size() {
+        return this.rows.length / WIDTH;
+    }
+    /** The definitions of one name, in the order they were added. */
+    of(name) {
+        const key = this.keyOf(name);
+        return key < 0 ? NO_DEFINITIONS : this.ofKey(key);
+    }
+    /** The type definitions, in the order they were added. */
+    types() {
+        const typeKind = KINDS.indexOf('type');
+        const out = [];
+        for (let row = 0; row < this.size; row++)
+            if (this.rows[row * WIDTH + KIND] === typeKind)
+                out.push(this.objectAt(row));
+        return out;
+    }
+    /** Names of the definitions whose declaration starts on a line `at` accepts (locals only, when asked). */
+    namesStartingOn(at, localOnly = false) {
+        const out = new Set();
+        for (let r = 0; r < this.rows.length; r += WIDTH) {
+            if (localOnly && this.rows[r + LOCAL] !== 1)
+                continue;
+            if (at(this.rows[r + SPAN_START]))
+                out.add(this.keys[this.rows[r + KEY]]);
+        }
+        return out;
+    }
+    keyOf(name) {
+        let lo = 0;
+        let hi = this.keys.length - 1;
+        while (lo <= hi) {
+            const mid = (lo + hi) >>> 1;
+            const here = this.keys[mid];
+            if (here === name)
+                return mid;
+            if (here < name)
+                lo = mid + 1;
+            else
+                hi = mid - 1;
+        }
+        return -1;
+    }
+    ofKey(key) {
+        let defs = this.built.get(key);
+        if (defs === undefined) {
+            const made = [];
+            for (let at = this.starts[key]; at < this.starts[key + 1]; at++)
+                made.push(this.make(this.byKey[at]));
+            this.built.set(key, (defs = made));
+        }
+        return defs;
+    }
+    /** The object of one row, the one `of` gives for its name. */
+    objectAt(row) {
+        const key = this.rows[row * WIDTH + KEY];
+        const start = this.starts[key];
+        let at = start;
+        while (this.byKey[at] !== row)
+            at++;
+        return this.ofKey(key)[at - start];
+    }
+    make(row) {
+        const r = row * WIDTH;
+        const c = this.rows;
+        const text = (column) => (c[r + column] === NONE ? null : this.strings[c[r + column]]);
+        const span = { start: c[r + SPAN_START], end: c[r + SPAN_END] };
+        const sameShow = c[r + SHOW_START] === span.start && c[r + SHOW_END] === span.end;
+        return {
+            name: this.keys[c[r + KEY]],
+            kind: KINDS[c[r + KIND]],
+            file: this.file,
+            side: this.side,
+            show: sameShow ? span : { start: c[r + SHOW_START], end: c[r + SHOW_END] },
+            span,
+            typeName: text(TYPE_NAME),
+            typeQualifier: text(TYPE_QUALIFIER),
+            container: text(CONTAINER),
+            paramModes: c[r + PARAMS] === NONE ? NO_PARAMS : this.lists[c[r + PARAMS]],
+            context: text(CONTEXT),
+            local: c[r + LOCAL] === 1,
+            scope: c[r + SCOPE],
+            containerLine: c[r + CONTAINER_LINE] === NONE ? null : c[r + CONTAINER_LINE],
+            boundTo: text(BOUND_TO),
+            bases: c[r + BASES] === NONE ? NO_BASES : this.lists[c[r + BASES]],
+        };
+    }
+}
+/** Collects a file's definitions, in the order met, into a DefinitionTable. */
+class DefinitionTableBuilder {
+    strings = new Interned();
+    /** A list shared by several rows (one declaration's names share its bases) is kept once. */
+    lists = new Interned();
+    names = [];
+    rows = [];
+    list(items) {
+        return items.length === 0 ? NONE : this.lists.id(items);
+    }
+    add(d) {
+        this.names.push(d.name);
+        this.rows.push(0, KINDS.indexOf(d.kind), d.show.start, d.show.end, d.span.start, d.span.end, this.strings.id(d.typeName), this.strings.id(d.typeQualifier), this.strings.id(d.container), this.strings.id(d.context), d.local ? 1 : 0, d.scope, d.containerLine ?? NONE, this.strings.id(d.boundTo), this.list(d.paramModes), this.list(d.bases));
+    }
+    build(file, side) {
+        const keys = [...new Set(this.names)].sort();
+        const keyOf = new Map(keys.map((k, i) => [k, i]));
+        const rows = Int32Array.from(this.rows);
+        const starts = new Int32Array(keys.length + 1);
+        this.names.forEach((name, row) => {
+            const key = keyOf.get(name);
+            rows[row * WIDTH + KEY] = key;
+            starts[key + 1] = starts[key + 1] + 1;
+        });
+        for (let k = 0; k < keys.length; k++)
+            starts[k + 1] = starts[k + 1] + starts[k];
+        const byKey = new Int32Array(this.names.length);
+        const next = starts.slice(0, keys.length);
+        this.names.forEach((_, row) => {
+            const key = rows[row * WIDTH + KEY];
+            const at = next[key];
+            byKey[at] = row;
+            next[key] = at + 1;
+        });
+        return new DefinitionTable(file, side, keys, this.strings.values, starts, byKey, rows, this.lists.values);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/slicing/file-index.ts
+
+
+
+
+
+/** Types whose definitions are shown whole up to this many lines; longer ones show their header. */
+const SMALL_TYPE_LINES = 40;
+/** Bounds on one file's query work, so a pathological file costs seconds, not minutes. */
+const MATCH_LIMIT = 4096;
+/** Lines naming a file-level seed's names this close together are read as one window (one query run). */
+const WINDOW_GAP = 4;
+/** More windows than this, and the whole file is read in one query run instead. */
+const MAX_WINDOWS = 400;
+/** Rounds of parsing `@reparse` bodies again (a macro body inside a macro body is a second round). */
+const REPARSE_ROUNDS = 3;
+/** A file's parse or queries ran past their time: the file is reviewed from its diff alone. */
+class ParseTimeout extends Error {
+    path;
+    constructor(path) {
+        super(`parsing ${path} took too long`);
+        this.path = path;
+        this.name = 'ParseTimeout';
+    }
+}
+function startOf(node) {
+    return point(node.startPosition.row, node.startPosition.column);
+}
+function endOf(node) {
+    return point(node.endPosition.row, node.endPosition.column);
+}
+/** A node's lines; a node that ends at column 0 (a preprocessor line takes its newline) ends on the row before. */
+function rangeOf(node) {
+    const endRow = node.endPosition.column === 0 && node.endPosition.row > node.startPosition.row ? node.endPosition.row - 1 : node.endPosition.row;
+    return { start: node.startPosition.row + 1, end: endRow + 1 };
+}
+/** Text of an import's module, without the quotes or brackets around it. */
+function unquote(text) {
+    return text.replace(/^["'<`]|["'>`]$/g, '');
+}
+/**
+ * One parsed file as plain facts: its lines, its outline (statements, headers, scopes), the
+ * definitions and imports it holds, and — for files a slice is seeded in — what each statement
+ * reads, writes and calls in the outermost functions holding the seeds (when a seed is outside any
+ * function, what the file does with the names it touches). The syntax tree is freed as soon as the
+ * facts are read from it, so no WASM memory is held past the parse and no later question walks the
+ * tree. Lines are 1-based.
+ */
+class FileIndex {
+    path;
+    side;
+    loaded;
+    lines;
+    definitions;
+    imports = [];
+    /** Size of the parsed text (UTF-16 code units, close to bytes for source code). */
+    bytes;
+    /** True for files whose data flow was read (files with seeds). */
+    hasFlow;
+    /** Where the data flow was read: the outermost functions around the seed lines; null for the whole file. */
+    flowRanges = null;
+    outline;
+    facts = FlowTable.EMPTY;
+    released = false;
+    flowCache = new Map();
+    /** Lines that hold only a comment. */
+    commentLines = new Set();
+    /** Statement lines counted up to each line, so "is there a statement between" is one subtraction. */
+    statementLines = null;
+    constructor(path, side, loaded, text, 
+    /** The seed lines whose functions' data flow is read (null: none, a file read for its definitions). */
+    flowLines, 
+    /** When (performance.now()) parsing must give up: a ParseTimeout is thrown. */
+    deadline = Number.POSITIVE_INFINITY, 
+    /** For a file read for its definitions: its facts from an earlier parse of the same text, or where to hand them. */
+    exchange = {}) {
+        this.path = path;
+        this.side = side;
+        this.loaded = loaded;
+        this.bytes = text.length;
+        this.lines = new SourceLines(text);
+        this.definitions = DefinitionTable.empty(path, side);
+        const withFlow = flowLines !== null;
+        this.hasFlow = withFlow;
+        const indents = Array.from({ length: this.lines.length }, (_, i) => this.lines.indent(i + 1));
+        const known = withFlow ? null : (exchange.known?.(this.lines.length) ?? null);
+        if (known !== null) {
+            this.outline = new Outline(known.marked, indents);
+            this.imports.push(...known.imports);
+            this.commentLines = new Set(known.commentLines);
+            this.placeDefinitions(known.definitions, false);
+            return;
+        }
+        // tree-sitter stops a parse or a query whose progress callback returns true (its typings say void).
+        const overdue = (() => performance.now() > deadline);
+        const trees = [];
+        try {
+            // What the grammar parses: the file's text, or a same-length text with what it cannot parse blanked.
+            const source = loaded.pack.adapter.prepareSource?.(text) ?? text;
+            const skipped = this.bodiesToSkip(source, flowLines);
+            let read = this.readFile(source, skipped, trees, indents, withFlow, overdue);
+            if (read !== null && !read.outline.insideFunctions(skipped.map((b) => ({ start: this.pointOf(b.start), end: this.pointOf(b.end) })))) {
+                // A brace taken for a function's body was not one: the file is parsed whole.
+                for (const tree of trees.splice(0))
+                    tree.delete();
+                read = this.readFile(source, [], trees, indents, withFlow, overdue);
+            }
+            if (read === null) {
+                if (performance.now() > deadline)
+                    throw new ParseTimeout(path);
+                this.outline = new Outline([], indents);
+                return;
+            }
+            const pending = read.pending;
+            this.outline = read.outline;
+            this.imports.push(...pending.imports);
+            this.commentLines = commentOnlyLines(pending.comments, this.lines, indents);
+            const around = flowLines === null ? null : this.functionsAround(flowLines);
+            this.flowRanges = around === null || around.fileLevel ? null : around.functions;
+            this.placeDefinitions(pending.definitions, withFlow);
+            if (around !== null)
+                this.facts = this.readFlow(trees, around.fileLevel ? this.fileLevelWindows(trees, flowLines ?? [], around.functions, overdue) : around.functions, overdue);
+            if (performance.now() > deadline)
+                throw new ParseTimeout(path);
+            // Only a parse that ran to its end (a query stopped by the deadline reads part of the file).
+            if (!withFlow)
+                exchange.read?.({ marked: pending.marked, definitions: pending.definitions, commentLines: [...this.commentLines], imports: pending.imports });
+        }
+        finally {
+            for (const tree of trees)
+                tree.delete();
+        }
+    }
+    /**
+     * Parses the text (without the insides of the `skipped` bodies) into its trees and reads its
+     * structure; null when the parse gave up.
+     */
+    readFile(source, skipped, trees, indents, withFlow, overdue) {
+        const parser = this.loaded.parser;
+        const tree = parser.parse(source, null, { progressCallback: overdue, ...(skipped.length > 0 ? { includedRanges: this.rangesAround(skipped, source.length) } : {}) });
+        if (tree === null)
+            return null;
+        trees.push(tree);
+        const pending = this.readStructure(tree, withFlow, overdue);
+        // Code the grammar leaves unparsed (a Rust macro's body of items) is parsed again in place.
+        for (let ranges = pending.reparse, round = 0; ranges.length > 0 && round < REPARSE_ROUNDS; round++) {
+            const inner = parser.parse(source, null, { includedRanges: ranges, progressCallback: overdue });
+            if (inner === null)
+                break;
+            trees.push(inner);
+            const more = this.readStructure(inner, withFlow, overdue);
+            pending.marked.push(...more.marked);
+            pending.definitions.push(...more.definitions);
+            pending.comments.push(...more.comments);
+            pending.imports.push(...more.imports);
+            ranges = more.reparse;
+        }
+        return { pending, outline: new Outline(pending.marked, indents) };
+    }
+    /**
+     * Function bodies the parse can leave out: every one the pack finds when the file is read for its
+     * definitions (no local is kept of it); with seed lines, those whose declaration holds none, unless
+     * a seed line lies outside every declaration with a body (a seed at file level reads the whole
+     * file's flow).
+     */
+    bodiesToSkip(source, flowLines) {
+        const bodies = this.loaded.pack.adapter.functionBodies?.(source) ?? [];
+        if (bodies.length === 0 || flowLines === null)
+            return bodies;
+        // Each body with its declaration's lines: a seed line in a signature reads that function's flow.
+        const lines = bodies.map((b) => ({ start: this.lines.lineAt(b.declaration), end: this.lines.lineAt(b.end) }));
+        const held = new Uint8Array(bodies.length);
+        for (const line of flowLines) {
+            let found = false;
+            // Two bodies can share a line (`} void g() {`): both are kept.
+            for (let i = firstEndingAtOrAfter(lines, line); i < lines.length && lines[i].start <= line; i++) {
+                held[i] = 1;
+                found = true;
+            }
+            if (!found)
+                return [];
+        }
+        return bodies.filter((_, i) => held[i] === 0);
+    }
+    /** The ranges a parse reads when it leaves out the insides of `skipped` (sorted, apart). */
+    rangesAround(skipped, length) {
+        const ranges = [];
+        let from = 0;
+        for (const gap of [...skipped, { start: length, end: length }]) {
+            ranges.push({ startIndex: from, endIndex: gap.start, startPosition: this.lines.pointAt(from), endPosition: this.lines.pointAt(gap.start) });
+            from = gap.end;
+        }
+        return ranges;
+    }
+    pointOf(offset) {
+        const { row, column } = this.lines.pointAt(offset);
+        return point(row, column);
+    }
+    /** True for a line with nothing to review: blank, only brackets and separators, or only a comment. */
+    isTrivialLine(line) {
+        return isBlankish(this.lines.line(line)) || this.commentLines.has(line);
+    }
+    /** Definitions of one name in this file. */
+    definitionsOf(name) {
+        return this.definitions.of(name);
+    }
+    /** The file's type definitions. */
+    typeDefinitions() {
+        return this.definitions.types();
+    }
+    /** Names of the locals declared on the lines of a range (the function's own, for the forward trace). */
+    localNamesIn(range) {
+        return this.definitions.namesStartingOn((line) => line >= range.start && line <= range.end, true);
+    }
+    /** The changed statement a line belongs to: a whole statement, a control structure's header, or the line alone. */
+    unitAt(line) {
+        return this.statementAt(line) ?? { start: line, end: line };
+    }
+    /** True when some statement or header lies strictly between two units (they are not contiguous). */
+    statementBetween(a, b) {
+        if (b.start - a.end <= 1)
+            return false;
+        const counts = this.statementCounts();
+        const upTo = (line) => counts[Math.max(0, Math.min(line, counts.length - 1))];
+        return upTo(b.start - 1) - upTo(a.end) > 0;
+    }
+    /** The statement, or header of a compound statement or scope, a line starts in; null for braces, blanks, comments. */
+    statementAt(line) {
+        const unit = this.outline.unitOf(this.outline.atLineStart(line));
+        if (unit < 0)
+            return null;
+        const header = this.outline.header(unit);
+        return line <= header.end ? header : null;
+    }
+    statementCounts() {
+        if (this.statementLines === null) {
+            const counts = new Int32Array(this.lines.length + 1);
+            for (let line = 1; line <= this.lines.length; line++)
+                counts[line] = counts[line - 1] + (this.statementAt(line) === null ? 0 : 1);
+            this.statementLines = counts;
+        }
+        return this.statementLines;
+    }
+    /**
+     * The syntactic dependencies of a unit (Algorithm 6): the headers of every enclosing control
+     * structure, clause, function, type and namespace (signature, `if (...) {`, `} else {`, `case x:`).
+     */
+    enclosingHeaders(unit) {
+        const lines = [];
+        for (const u of this.outline.enclosingUnits(this.outline.atLineStart(unit.start))) {
+            const header = this.outline.header(u);
+            const end = Math.min(header.end, Math.max(header.start, unit.start - 1));
+            for (let l = header.start; l <= end; l++)
+                lines.push(l);
+        }
+        return lines;
+    }
+    /**
+     * The smallest function or closure containing the line, or else its type, or else its outermost
+     * statement (Algorithm 7). A statement that only wraps the function (decorators, `export`) is part of it.
+     */
+    parentRange(line) {
+        const at = this.outline.atLineStart(line);
+        for (const owner of [this.outline.functionLikeOf(at), this.outline.typeOf(at), this.outline.outermostStatementOf(at)]) {
+            if (owner >= 0)
+                return this.outline.range(this.outline.wrapperOf(owner));
+        }
+        return { start: line, end: line };
+    }
+    /** The loops a line sits in (innermost first), inside its function. */
+    loopsAt(line) {
+        return this.outline.loopsAround(this.outline.atLineStart(line)).map((e) => this.outline.range(e));
+    }
+    /** The function or closure containing a line (null at file level). */
+    functionAt(line) {
+        const fn = this.outline.functionLikeOf(this.outline.atLineStart(line));
+        return fn < 0 ? null : this.outline.range(fn);
+    }
+    /** The functions and closures around a line, innermost first, with their outline entries. */
+    scopeChain(line) {
+        return this.outline.functionChain(this.outline.scopeAt(line)).map((entry) => ({ entry, range: this.outline.range(entry) }));
+    }
+    /** The type a line's code runs in: the qualifier of its function's name (`Foo` of `Foo::bar`), else the enclosing type. */
+    ownerAt(line) {
+        const at = this.outline.atLineStart(line);
+        const adapter = this.loaded.pack.adapter;
+        const fnName = this.outline.name(this.outline.functionOf(at));
+        const qualifier = fnName === null ? null : adapter.qualifierOf(fnName);
+        if (qualifier !== null)
+            return adapter.lastComponent(qualifier);
+        const type = this.outline.name(this.outline.typeOf(at));
+        return type === null ? null : adapter.lastComponent(type);
+    }
+    /** Name of the function or type around a line, for section headers (a decorator's is the function it decorates). */
+    contextAt(line) {
+        return this.outline.name(this.outline.namedScopeOf(this.outline.wrappedBy(this.outline.atLineStart(line))));
+    }
+    /**
+     * The outermost function or closure around each line and the statement it is in (a seed's slice
+     * starts from that statement), merged; and whether one is outside every function (its scope is
+     * the whole file). What a seed's slice reads of the data flow lies in these.
+     */
+    functionsAround(lines) {
+        const ranges = [];
+        let fileLevel = false;
+        for (const line of lines.flatMap((l) => [l, this.unitAt(l).start])) {
+            const chain = this.scopeChain(line);
+            const outermost = chain[chain.length - 1];
+            if (outermost === undefined)
+                fileLevel = true;
+            else
+                ranges.push(outermost.range);
+        }
+        // Adjacent ones too: changed statements on consecutive lines become one unit across them (`void a() {…}` then `void b() {…}`).
+        return { functions: mergeRanges(ranges, 1), fileLevel };
+    }
+    /**
+     * Where the data flow is read when a seed is outside every function, so that its slice asks the
+     * whole file's facts: the functions around the other seeds, every seed's statement, and the lines
+     * naming what those statements read, write or declare. That slice asks the rest of the file only
+     * about those names (their earlier writes, the calls passing them, their later reads), so the
+     * lines that do not name them are not read (every change in a header is at file level). Null
+     * (the whole file) when those lines are over half of it.
+     */
+    fileLevelWindows(trees, lines, functions, overdue) {
+        const units = mergeRanges(lines.map((l) => this.unitAt(l)), 0);
+        // A new file, or one mostly rewritten, is read whole at once.
+        if (units.length > MAX_WINDOWS || linesIn(units) > this.lines.length / 2)
+            return null;
+        const inUnits = new Uint8Array(this.lines.length + 2);
+        for (const u of units)
+            inUnits.fill(1, u.start, u.end + 1);
+        const seen = this.readFlow(trees, mergeRanges(units, WINDOW_GAP), overdue);
+        const names = seen.namesReadOrWritten();
+        for (const name of this.definitions.namesStartingOn((line) => inUnits[line] === 1))
+            names.add(name);
+        const named = this.lines.linesNaming(names).map((line) => ({ start: line, end: line }));
+        const windows = mergeRanges([...functions, ...units, ...named], WINDOW_GAP);
+        return windows.length > MAX_WINDOWS || linesIn(windows) > this.lines.length / 2 ? null : windows;
+    }
+    inFlowRanges(line) {
+        return this.flowRanges === null || this.flowRanges.some((r) => r.start <= line && line <= r.end);
+    }
+    /**
+     * Drops the data flow once every slice seeded here is made (a large change keeps only what later
+     * searches use: definitions, outline, lines); flow() is not asked again.
+     */
+    releaseFlow() {
+        this.facts = FlowTable.EMPTY;
+        this.flowCache.clear();
+        this.released = true;
+    }
+    /** Reads, writes, calls and type uses in a line range (a function, or the whole file) where the data flow was read. */
+    flow(range) {
+        if (this.released)
+            throw new Error(`${this.path}: the data flow was released when its last slice was made`);
+        if (this.hasFlow && this.flowRanges !== null && !this.flowRanges.some((r) => r.start <= range.start && range.end <= r.end)) {
+            throw new Error(`${this.path}: the data flow of lines ${range.start}-${range.end} was not read (read for ${this.flowRanges.map((r) => `${r.start}-${r.end}`).join(', ')})`);
+        }
+        const key = `${range.start}:${range.end}`;
+        let cached = this.flowCache.get(key);
+        if (cached === undefined) {
+            cached = this.facts.facts(range);
+            this.flowCache.set(key, cached);
+        }
+        return cached;
+    }
+    /**
+     * Marked nodes, imports and definitions (with their names read while the tree is alive), and the
+     * insides of nodes captured `@reparse` (without their delimiters), to be parsed again as code.
+     */
+    readStructure(tree, withFlow, overdue) {
+        const adapter = this.loaded.pack.adapter;
+        const marked = [];
+        const comments = [];
+        const imports = [];
+        const definitions = new Map();
+        const reparse = new Map();
+        for (const match of this.loaded.structure.matches(tree.rootNode, { matchLimit: MATCH_LIMIT, progressCallback: overdue })) {
+            const nameNodes = match.captures.filter((c) => c.name === 'name').map((c) => c.node);
+            const captured = (name) => match.captures.find((c) => c.name === name)?.node ?? null;
+            for (const { name, node } of match.captures) {
+                const mark = markOf(name);
+                if (mark !== null) {
+                    const scopeName = mark === 'function' || mark === 'type' || mark === 'namespace' ? (nameNodes[0]?.text ?? (adapter.scopeName ? adapter.scopeName(node) : (node.childForFieldName('name')?.text ?? null))) : null;
+                    marked.push({ start: startOf(node), end: endOf(node), startRow: node.startPosition.row, lastRow: rangeOf(node).end - 1, mark, control: name === 'statement.loop' ? 2 : name === 'statement.control' ? 1 : 0, name: scopeName });
+                }
+                else if (name.startsWith('definition.')) {
+                    const kind = name.slice('definition.'.length);
+                    // A file read for its definitions keeps no locals (placeDefinitions): its parameters are not read at all.
+                    if (kind === 'parameter' && !withFlow)
+                        continue;
+                    const names = this.declaredNames(node, nameNodes, captured('type'), captured('container'), kind === 'function');
+                    if (names.length === 0)
+                        continue;
+                    const key = `${kind}:${node.startIndex}:${node.endIndex}`;
+                    const known = definitions.get(key);
+                    // A type's `@base` captures: one match per base class, each adding its own.
+                    const bases = match.captures.filter((c) => c.name === 'base').map((c) => adapter.lastComponent(c.node.text.replace(/[<[][^]*$/, '')));
+                    // Another match of the same node adds its names (one match per element of a destructuring) or what it knows of them.
+                    if (known) {
+                        for (const n of names)
+                            mergeName(known.names, n);
+                        for (const b of bases)
+                            if (!known.bases.includes(b))
+                                known.bases.push(b);
+                    }
+                    if (!known)
+                        definitions.set(key, { kind, start: startOf(node), end: endOf(node), span: rangeOf(node), names, bases });
+                }
+                else if (name === 'comment') {
+                    comments.push(node);
+                }
+                else if (name === 'import.module') {
+                    imports.push({ module: unquote(node.text), name: captured('import.name')?.text ?? null, alias: captured('import.alias')?.text ?? null, star: captured('import.star') !== null });
+                }
+                else if (name === 'import.tree' && adapter.importsOf !== undefined) {
+                    imports.push(...adapter.importsOf(node));
+                }
+                else if (name === 'reparse' && node.endIndex - node.startIndex > 2) {
+                    const { startPosition: from, endPosition: to } = node;
+                    reparse.set(node.startIndex, { startIndex: node.startIndex + 1, endIndex: node.endIndex - 1, startPosition: { row: from.row, column: from.column + 1 }, endPosition: { row: to.row, column: Math.max(0, to.column - 1) } });
+                }
+            }
+        }
+        return { marked, definitions: [...definitions.values()], comments, imports, reparse: [...reparse.values()].sort((a, b) => a.startIndex - b.startIndex) };
+    }
+    /** Names a definition declares: its `@name` captures when the pattern has them, else the adapter's reading of the node. */
+    declaredNames(node, nameNodes, typeNode, containerNode, callable) {
+        const adapter = this.loaded.pack.adapter;
+        if (nameNodes.length === 0) {
+            if (adapter.declaredNames !== undefined)
+                return adapter.declaredNames(node);
+            return /^[A-Za-z_$][\w$]*$/.test(node.text) ? [{ name: node.text, qualifier: null, typeName: null, callable, paramModes: [] }] : [];
+        }
+        const typeName = typeNode === null ? null : adapter.lastComponent(typeNode.text);
+        const typeQualifier = typeNode === null ? null : adapter.qualifierOf(typeNode.text);
+        const qualifier = containerNode === null ? null : adapter.lastComponent(containerNode.text);
+        return nameNodes.map((n) => ({ name: n.text, qualifier, typeName, typeQualifier, callable, paramModes: [] }));
+    }
+    /** Places each definition in its scopes (function, type) and records what a slice shows of it. */
+    placeDefinitions(pending, withFlow) {
+        const adapter = this.loaded.pack.adapter;
+        const outline = this.outline;
+        const table = new DefinitionTableBuilder();
+        const inner = outline.innermost(pending.map((d) => d.start));
+        pending.forEach((d, i) => {
+            const around = outline.enclosing(inner[i], d.start, d.end);
+            const self = inner[i] !== undefined && inner[i] >= 0 ? outline.selfOf(inner[i], d.start, d.end) : -1;
+            const fnLike = outline.functionLikeOf(around);
+            const typeEntry = outline.typeOf(around);
+            // Fields belong to their type even when assigned in a method (`self.x = ...`); so do the members
+            // of a type declared in a function (a class or object literal a factory returns) and what names
+            // its owner (`obj.f = function …`): they leave the function with their object.
+            const member = typeEntry > fnLike || d.names.some((n) => n.qualifier !== null);
+            const inFunction = d.kind === 'parameter' || (d.kind !== 'field' && fnLike >= 0 && !member);
+            // A local matters only to the slices of its own function: kept where the data flow is read.
+            if (inFunction && !(withFlow && this.inFlowRanges(d.span.start)))
+                return;
+            const enclosingType = outline.name(typeEntry);
+            const long = d.span.end - d.span.start >= SMALL_TYPE_LINES;
+            const headerOnly = d.kind === 'function' || (self >= 0 && outline.isControl(self)) || (d.kind === 'type' && long);
+            const show = !headerOnly ? d.span : self >= 0 ? outline.header(self) : { start: d.span.start, end: d.span.start };
+            const selfName = self >= 0 ? outline.name(self) : null;
+            const context = d.kind === 'function' ? (selfName ?? d.names[0]?.name ?? null) : outline.name(outline.namedScopeOf(around));
+            for (const declared of d.names) {
+                const kind = toKind(d.kind, declared.callable);
+                if (kind === null)
+                    continue;
+                const container = declared.qualifier ?? enclosingType;
+                table.add({
+                    name: declared.name,
+                    kind,
+                    show,
+                    span: d.span,
+                    typeName: declared.typeName,
+                    typeQualifier: declared.typeQualifier ?? null,
+                    container: container === null ? null : adapter.lastComponent(container),
+                    paramModes: declared.paramModes,
+                    context,
+                    local: inFunction,
+                    scope: inFunction ? fnLike : -1,
+                    containerLine: typeEntry >= 0 ? outline.range(typeEntry).start : null,
+                    boundTo: declared.boundTo ?? null,
+                    bases: d.bases,
+                });
+            }
+        });
+        this.definitions = table.build(this.path, this.side);
+    }
+    /** Every read, write, call and type use of the file, each with the statement it belongs to. */
+    readFlow(trees, ranges, overdue) {
+        const adapter = this.loaded.pack.adapter;
+        const callees = new Set();
+        const calls = [];
+        const raw = [];
+        const other = new Set();
+        // Only the windows asked for (the functions around the seeds): a few changed lines in a large file do not cost the whole file's facts.
+        const windows = ranges === null ? [{}] : ranges.map((r) => ({ startPosition: { row: r.start - 1, column: 0 }, endPosition: { row: r.end, column: 0 } }));
+        const seen = new Set();
+        // A node on the line where one window ends and the next begins is in both: read once.
+        const once = (m) => {
+            const first = m.captures[0]?.node;
+            const key = `${m.patternIndex}:${first?.startIndex ?? -1}:${first?.endIndex ?? -1}`;
+            if (seen.has(key))
+                return false;
+            seen.add(key);
+            return true;
+        };
+        const matches = trees.flatMap((tree) => windows.flatMap((w) => this.loaded.flow.matches(tree.rootNode, { ...w, matchLimit: MATCH_LIMIT, progressCallback: overdue })));
+        for (const match of ranges === null ? matches : matches.filter(once)) {
+            const captured = (name) => match.captures.find((c) => c.name === name);
+            const objectNode = captured('field.object')?.node ?? null;
+            for (const { name, node } of match.captures) {
+                if (name === 'call.expression') {
+                    const shape = callShape(node, captured('call.name')?.node ?? null, captured('call.receiver')?.node ?? null, captured('call.arguments')?.node ?? null, adapter.describeCall);
+                    if (shape === null)
+                        continue;
+                    callees.add(shape.calleeStart);
+                    const receiverNode = captured('call.receiver')?.node ?? null;
+                    const receiverField = receiverNode === null || shape.receiver !== null ? null : fieldOfName(receiverNode.text);
+                    calls.push({ callee: shape.callee, args: shape.args, receiver: shape.receiver, method: captured('call.method') !== undefined, receiverField, line: node.startPosition.row + 1, column: node.startPosition.column });
+                }
+                else if (name === 'ignore' || name === 'call.name') {
+                    other.add(node.startIndex);
+                }
+                else if (name.startsWith('read.') || name.startsWith('write.') || name.startsWith('type.')) {
+                    if (name.endsWith('.field'))
+                        other.add(node.startIndex);
+                    const field = name === 'read.field' || name === 'write.field';
+                    const object = !field ? null : objectNode !== null ? plainName(objectNode) : (adapter.memberObject?.(node) ?? null);
+                    raw.push({ role: name, node, object });
+                }
+            }
+        }
+        // A name read as a field, called, or marked `@ignore` (a keyword argument's name) is no variable read, nor a type use (`pkg.Type` read through its module).
+        const kept = raw.filter((r) => !(r.role.startsWith('read.') && callees.has(r.node.startIndex)) && !((r.role === 'read.variable' || r.role.startsWith('type.')) && other.has(r.node.startIndex)));
+        const units = this.unitsAt([...kept.map((r) => startOf(r.node)), ...calls.map((c) => point(c.line - 1, c.column))]);
+        const table = new FlowTableBuilder();
+        kept.forEach((r, i) => {
+            const role = r.role.startsWith('read.') ? 'read' : r.role.startsWith('write.') ? 'write' : 'type';
+            table.occurrence(role, { name: r.node.text, line: r.node.startPosition.row + 1, column: r.node.startPosition.column, field: r.role.endsWith('.field'), object: r.object, unit: units[i] });
+        });
+        calls.forEach((c, i) => table.call({ ...c, unit: units[kept.length + i] }));
+        return table.build();
+    }
+    /** The statement (or header) each point belongs to; a point outside any is its line alone. */
+    unitsAt(points) {
+        const inner = this.outline.innermost(points);
+        // One object per statement and per lone line, shared by its occurrences: a large file has hundreds of thousands.
+        const headers = new Map();
+        const alone = new Map();
+        const lineAlone = (line) => {
+            let range = alone.get(line);
+            if (range === undefined)
+                alone.set(line, (range = { start: line, end: line }));
+            return range;
+        };
+        return points.map((p, i) => {
+            const line = Math.floor(p / 2 ** 23) + 1;
+            const unit = this.outline.unitOf(inner[i]);
+            if (unit < 0)
+                return lineAlone(line);
+            let header = headers.get(unit);
+            if (header === undefined)
+                headers.set(unit, (header = this.outline.header(unit)));
+            return line <= header.end ? header : lineAlone(line);
+        });
+    }
+}
+/** The first of ranges sorted and apart whose end is at or after `line` (their count when none). */
+function firstEndingAtOrAfter(ranges, line) {
+    let lo = 0;
+    let hi = ranges.length;
+    while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (ranges[mid].end < line)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo;
+}
+/** How many lines the ranges hold (ranges that do not overlap). */
+function linesIn(ranges) {
+    return ranges.reduce((n, r) => n + r.end - r.start + 1, 0);
+}
+/** Lines whose text, from the first non-blank character to the end, lies inside comments. */
+function commentOnlyLines(comments, lines, indents) {
+    const out = new Set();
+    for (const c of comments) {
+        const { row: startRow, column: startColumn } = c.startPosition;
+        const { row: endRow, column: endColumn } = c.endPosition;
+        for (let row = startRow; row <= endRow; row++) {
+            const text = lines.line(row + 1);
+            const startsInside = row > startRow || startColumn <= (indents[row] ?? 0);
+            const endsInside = row < endRow || text.slice(endColumn).trim() === '';
+            if (startsInside && endsInside && text.trim() !== '')
+                out.add(row + 1);
+        }
+    }
+    return out;
+}
+/** Adds a name to a definition's names, or fills in what an earlier match of it did not know (its type, its qualifier). */
+function mergeName(names, name) {
+    const same = names.find((k) => k.name === name.name);
+    if (same === undefined)
+        names.push(name);
+    else {
+        if (same.typeName === null) {
+            same.typeName = name.typeName;
+            same.typeQualifier = name.typeQualifier;
+        }
+        same.qualifier ??= name.qualifier;
+    }
+}
+/** The name text of a node that is a plain name (an identifier, `this`, `self`), else null. */
+function plainName(node) {
+    return /^[A-Za-z_$][\w$]*$/.test(node.text) ? node.text : null;
+}
+/** `a.g` or `a->g` as the object and the field, else null. */
+function fieldOfName(text) {
+    const m = /^([A-Za-z_$][\w$]*)\s*(?:\.|->)\s*([A-Za-z_$][\w$]*)$/.exec(text);
+    return m === null ? null : { object: m[1], field: m[2] };
+}
+/** A call's shape from its `@call.*` captures, or from the adapter when the pattern names no callee. */
+function callShape(node, nameNode, receiverNode, argsNode, describe) {
+    if (nameNode === null)
+        return describe?.(node) ?? null;
+    const args = argsNode?.namedChildren.map((a) => (a !== null && /identifier$/.test(a.type) ? a.text : null)) ?? [];
+    return { callee: nameNode.text, calleeStart: nameNode.startIndex, args, receiver: receiverNode === null ? null : plainName(receiverNode) };
+}
+/** The kind as one of the literals: the capture name's slice it was read from would be a string of its own in every definition. */
+function toKind(captureKind, callable) {
+    switch (captureKind) {
+        case 'variable':
+            return callable ? 'prototype' : 'variable';
+        case 'field':
+            return callable ? 'prototype' : 'field';
+        case 'function':
+            return 'function';
+        case 'parameter':
+            return 'parameter';
+        case 'type':
+            return 'type';
+        case 'macro':
+            return 'macro';
+        case 'constant':
+            return 'constant';
+        default:
+            return null;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/slicing/path-set.ts
+
+/** The paths of one revision, indexed for the questions import resolution asks (see PathSet). */
+class RevisionPaths {
+    manifests;
+    known;
+    byBase = new Map();
+    byFolder = new Map();
+    foldersByBase = new Map();
+    constructor(files, manifests = new Map()) {
+        this.manifests = manifests;
+        this.known = new Set(files);
+        for (const f of files) {
+            push(this.byBase, external_node_path_default().posix.basename(f), f);
+            const folder = external_node_path_default().posix.dirname(f);
+            push(this.byFolder, folder === '.' ? '' : folder, f);
+        }
+        for (const folder of this.byFolder.keys())
+            if (folder !== '')
+                push(this.foldersByBase, external_node_path_default().posix.basename(folder), folder);
+    }
+    has(file) {
+        return this.known.has(file);
+    }
+    /** Paths equal to `suffix` or ending in `/suffix`, in listing order. */
+    withSuffix(suffix) {
+        const clean = suffix.replace(/^\/+/, '');
+        return (this.byBase.get(external_node_path_default().posix.basename(clean)) ?? []).filter((f) => f === clean || f.endsWith('/' + clean));
+    }
+    inFolder(folder) {
+        return this.byFolder.get(folder.replace(/\/+$/, '')) ?? [];
+    }
+    foldersWithSuffix(suffix) {
+        const clean = suffix.replace(/^\/+|\/+$/g, '');
+        return (this.foldersByBase.get(external_node_path_default().posix.basename(clean)) ?? []).filter((f) => f === clean || f.endsWith('/' + clean));
+    }
+    manifest(file) {
+        return this.manifests.get(file) ?? null;
+    }
+    /** Paths named `name` anywhere in the revision (manifests such as go.mod). */
+    named(name) {
+        return this.byBase.get(name) ?? [];
+    }
+}
+function push(map, key, value) {
+    const list = map.get(key);
+    if (list)
+        list.push(value);
+    else
+        map.set(key, [value]);
+}
+
+;// CONCATENATED MODULE: ./src/slicing/name-table.ts
+/**
+ * Interns names read from bytes as consecutive ids, without making a JS string of each occurrence:
+ * the word index meets every identifier of a revision (millions on a large repository), and a
+ * substring and a Map lookup per occurrence were most of its time and of the garbage it left.
+ * Open addressing over FNV-1a hashes; the names' bytes are kept back to back in one array.
+ */
+class NameTable {
+    /** Name i is bytes[starts[i] .. starts[i + 1]). */
+    bytes = new Uint8Array(1 << 16);
+    starts = new Int32Array(1 << 12);
+    hashes = new Int32Array(1 << 12);
+    /** id + 1 of the name in each slot; 0 for an empty slot. */
+    slots = new Int32Array(1 << 13);
+    size = 0;
+    /** The id of `source[start .. end)`, added when new — unless the table holds `limit` names already: then -1. */
+    intern(source, start, end, limit) {
+        const hash = hashBytes(source, start, end);
+        const mask = this.slots.length - 1;
+        let slot = hash & mask;
+        for (let entry = this.slots[slot]; entry !== 0; entry = this.slots[slot]) {
+            if (this.hashes[entry - 1] === hash && this.holds(entry - 1, source, start, end))
+                return entry - 1;
+            slot = (slot + 1) & mask;
+        }
+        if (this.size >= limit)
+            return -1;
+        const id = this.add(source, start, end, hash);
+        this.slots[slot] = id + 1;
+        if (2 * this.size >= this.slots.length)
+            this.rehash();
+        return id;
+    }
+    /** The id of a name (its characters taken as bytes, as identifiers are ASCII), or -1. */
+    find(name) {
+        const source = Uint8Array.from(name, (c) => c.charCodeAt(0) & 0xff);
+        const hash = hashBytes(source, 0, source.length);
+        const mask = this.slots.length - 1;
+        for (let slot = hash & mask, entry = this.slots[slot]; entry !== 0; slot = (slot + 1) & mask, entry = this.slots[slot]) {
+            if (this.hashes[entry - 1] === hash && this.holds(entry - 1, source, 0, source.length))
+                return entry - 1;
+        }
+        return -1;
+    }
+    /** The names as stored: their bytes back to back, and where each starts (then one past the last). */
+    toArrays() {
+        return { bytes: this.bytes.subarray(0, this.starts[this.size]), starts: this.starts.subarray(0, this.size + 1) };
+    }
+    /**
+     * A table holding the names toArrays() gave, with the same ids, room to add more, and its hashes
+     * and slots computed again; null when the arrays are not such a table (a damaged cache file).
+     */
+    static fromArrays(bytes, starts) {
+        const size = starts.length - 1;
+        if (size < 0 || starts[0] !== 0 || starts[size] !== bytes.length)
+            return null;
+        for (let id = 0; id < size; id++)
+            if (starts[id + 1] < starts[id])
+                return null;
+        const table = new NameTable();
+        let capacity = table.starts.length;
+        while (capacity <= size + 1)
+            capacity *= 2;
+        table.starts = new Int32Array(capacity);
+        table.starts.set(starts);
+        table.hashes = new Int32Array(capacity);
+        let room = table.bytes.length;
+        while (room < bytes.length)
+            room *= 2;
+        table.bytes = new Uint8Array(room);
+        table.bytes.set(bytes);
+        table.size = size;
+        for (let id = 0; id < size; id++)
+            table.hashes[id] = hashBytes(bytes, starts[id], starts[id + 1]);
+        let slots = table.slots.length;
+        while (slots <= 2 * size)
+            slots *= 2;
+        table.slots = new Int32Array(slots / 2);
+        table.rehash();
+        return table;
+    }
+    holds(id, source, start, end) {
+        const at = this.starts[id];
+        if (this.starts[id + 1] - at !== end - start)
+            return false;
+        for (let i = 0; i < end - start; i++)
+            if (this.bytes[at + i] !== source[start + i])
+                return false;
+        return true;
+    }
+    add(source, start, end, hash) {
+        const id = this.size++;
+        if (this.size + 1 >= this.starts.length) {
+            this.starts = grown(this.starts);
+            this.hashes = grown(this.hashes);
+        }
+        const at = this.starts[id];
+        while (at + (end - start) > this.bytes.length)
+            this.bytes = grown(this.bytes);
+        this.bytes.set(source.subarray(start, end), at);
+        this.starts[id + 1] = at + (end - start);
+        this.hashes[id] = hash;
+        return id;
+    }
+    rehash() {
+        const slots = new Int32Array(this.slots.length * 2);
+        const mask = slots.length - 1;
+        for (let id = 0; id < this.size; id++) {
+            let slot = this.hashes[id] & mask;
+            while (slots[slot] !== 0)
+                slot = (slot + 1) & mask;
+            slots[slot] = id + 1;
+        }
+        this.slots = slots;
+    }
+}
+/** 32-bit FNV-1a of `source[start .. end)`. */
+function hashBytes(source, start, end) {
+    let hash = 0x811c9dc5;
+    for (let i = start; i < end; i++)
+        hash = Math.imul(hash ^ source[i], 0x01000193);
+    return hash;
+}
+/** A copy of `array` twice as long. */
+function grown(array) {
+    const bigger = new array.constructor(array.length * 2);
+    bigger.set(array);
+    return bigger;
+}
+
+;// CONCATENATED MODULE: ./src/slicing/word-index.ts
+
+
+/** Blobs read per request while loading, so git inflates the next batch while this one is copied. */
+const BLOBS_PER_READ = 64;
+/** git grep's binary test (`-I`): a NUL in the first 8000 bytes. */
+function isBinary(blob) {
+    return blob.subarray(0, 8000).includes(0);
+}
+/** Names the index can answer for: identifiers made of word bytes only. */
+const INDEXABLE = /^[A-Za-z_]\w*$/;
+/** A word byte (`\\w`: ASCII letters, digits, `_`): a name occurs as a whole word exactly where a maximal run of them equals it. */
+function isWordCode(c) {
+    return (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || (c >= 0x30 && c <= 0x39) || c === 0x5f;
+}
+/**
+ * Distinct names the index interns at most (about 100 bytes each). A revision with more (generated
+ * tables of random identifiers) keeps the first ones whole; the rest are answered by git grep.
+ */
+const MAX_NAMES = 4_000_000;
+/** The parsable files of a revision's tree, to be read by blob id (so that an index of another revision can lend the unchanged ones). */
+function entriesOf(tree) {
+    return tree.filter((e) => e.type === 'blob' && isParsablePath(e.path)).map((e) => ({ path: e.path, object: e.id, blob: e.id }));
+}
+/** The parsable files of a revision (see entriesOf). */
+async function revisionEntries(git, rev) {
+    return entriesOf(await git.listTree(rev));
+}
+/**
+ * One revision's index seen through another's: the files of `changed` replace the paths in
+ * `replaced`. The base of a change differs from its head only in the changed files, so the base
+ * needs no second pass over the repository.
+ */
+class OverlaidIndex {
+    under;
+    replaced;
+    changed;
+    constructor(under, replaced, changed) {
+        this.under = under;
+        this.replaced = replaced;
+        this.changed = changed;
+    }
+    /** The base of `diff` from its head's index: only the diff's files are read again, as they were in the base. */
+    static async baseOf(git, head, diff) {
+        const replaced = new Set(diff.files.filter((f) => f.status !== 'deleted').map((f) => f.path));
+        const before = diff.files.filter((f) => f.status !== 'added').map((f) => f.oldPath ?? f.path).filter(isParsablePath);
+        return new OverlaidIndex(head, replaced, await WordIndex.build(git, before.map((path) => ({ path, object: `${diff.baseSha}:${path}`, blob: null }))));
+    }
+    answers(name) {
+        return this.under.answers(name) && this.changed.answers(name);
+    }
+    get bytes() {
+        return this.changed.bytes;
+    }
+    filesWithAny(words) {
+        return [...new Set([...this.under.filesWithAny(words).filter((f) => !this.replaced.has(f)), ...this.changed.filesWithAny(words)])];
+    }
+}
+/**
+ * Which files of one revision contain each identifier as a whole word — the answer `git grep -l
+ * -w -F -I` gives — as an inverted index: each file's distinct names, as numbers, in one array.
+ * The revision's text files are read once through the persistent `git cat-file` and tokenized as
+ * they stream by; no text is kept, so memory grows with the number of distinct names, not with the
+ * size of the repository, and a search is one pass over small integers for all its words (a few
+ * milliseconds where a `git grep` process costs a pass over every object). Built only when a run
+ * first needs a repository-wide search, so a change that needs none pays nothing.
+ */
+class WordIndex {
+    names;
+    /** The distinct names of the files read: file i's are postings[begins[i] .. ends[i]) unless it is lent. */
+    postings = new Int32Array(1 << 16);
+    postingCount = 0;
+    /**
+     * The postings of the index this one took files from (see build's `reuse`), for the files it lent
+     * (lent[begins[i] .. ends[i])): kept in place, not copied, as a large repository's are tens of MB.
+     */
+    lent = new Int32Array(0);
+    begins = [];
+    ends = [];
+    isLent = [];
+    files = [];
+    /** The object id of each file's blob, when read by id (what a later index of another revision can reuse); '' otherwise. */
+    blobs = [];
+    /** Set once a name was left out for MAX_NAMES: names the index does not hold are then unknown, not absent. */
+    full = false;
+    /** The file that last saw each name, so a file lists a name once. */
+    lastFile = new Int32Array(1 << 16).fill(-1);
+    bytes = 0;
+    /** The files of each name (see byName), made on the first search. */
+    inverted = null;
+    /** Files whose names were taken from an earlier index (see build's `reuse`), and files read. */
+    reusedFiles = 0;
+    readFiles = 0;
+    constructor(names = new NameTable()) {
+        this.names = names;
+    }
+    /**
+     * The index of a revision's files: `entries` name each file and the object to read it from (a
+     * `<rev>:<path>` spec, or a blob id). With `reuse` (an index of another revision, as the index
+     * cache keeps it), a file whose blob id it holds takes its names from there instead of being read:
+     * only what changed since is read. `reuse` is taken over (its name table grows here).
+     */
+    static async build(git, entries, reuse = null) {
+        const donated = new Map();
+        reuse?.blobs.forEach((blob, file) => {
+            if (blob !== '')
+                donated.set(blob, file);
+        });
+        // An index holding under half of the files is not taken over: the names only its other files had would stay in the table.
+        const lendable = entries.filter((e) => e.blob !== null && donated.has(e.blob)).length;
+        // A donor lends from its own postings: one that itself lent (built over another) is not taken over.
+        const donor = reuse !== null && !reuse.full && reuse.lent.length === 0 && 2 * lendable >= entries.length ? reuse : null;
+        if (donor === null)
+            donated.clear();
+        const index = new WordIndex(donor?.names);
+        const read = (start) => {
+            const objects = entries.slice(start, start + BLOBS_PER_READ).filter((e) => e.blob === null || !donated.has(e.blob)).map((e) => e.object);
+            return git.readBlobs(objects).then((blobs) => objects.map((o) => blobs.get(o) ?? null));
+        };
+        let next = read(0);
+        for (let start = 0; start < entries.length; start += BLOBS_PER_READ) {
+            const blobs = await next;
+            if (start + BLOBS_PER_READ < entries.length)
+                next = read(start + BLOBS_PER_READ);
+            let at = 0;
+            for (const entry of entries.slice(start, start + BLOBS_PER_READ)) {
+                const from = entry.blob === null ? undefined : donated.get(entry.blob);
+                if (donor !== null && from !== undefined) {
+                    index.lendFile(entry, donor, from);
+                    continue;
+                }
+                const blob = blobs[at++] ?? null;
+                if (blob !== null && !isBinary(blob))
+                    index.add(entry, blob);
+            }
+        }
+        index.lastFile = new Int32Array(0); // only needed while building
+        return index;
+    }
+    /** Files the index holds. */
+    get fileCount() {
+        return this.files.length;
+    }
+    /** The index as the index cache stores it (see word-index-cache.ts). */
+    toSaved() {
+        if (this.inverted !== null)
+            throw new Error('a word index is saved before it is searched: a search gives up the postings by file');
+        const { bytes, starts } = this.names.toArrays();
+        // Files whose postings follow each other in the same array make one part.
+        const parts = [];
+        const fileStarts = new Int32Array(this.files.length + 1);
+        let part = null;
+        for (let file = 0; file < this.files.length; file++) {
+            const array = this.arrayOf(file);
+            const begin = this.begins[file];
+            const end = this.ends[file];
+            fileStarts[file + 1] = fileStarts[file] + end - begin;
+            if (part !== null && part.array === array && part.end === begin)
+                part.end = end;
+            else {
+                if (part !== null)
+                    parts.push(part.array.subarray(part.begin, part.end));
+                part = { array, begin, end };
+            }
+        }
+        if (part !== null)
+            parts.push(part.array.subarray(part.begin, part.end));
+        return { files: this.files, blobs: this.blobs, bytes: this.bytes, nameBytes: bytes, nameStarts: starts, postings: parts, fileStarts };
+    }
+    /** An index from what toSaved() gave, checked to be one; null when it is not (a damaged cache file). */
+    static fromSaved(saved) {
+        const names = NameTable.fromArrays(saved.nameBytes, saved.nameStarts);
+        const files = saved.files.length;
+        // Taken over, not copied, when in one part: the arrays were made for this index.
+        const postings = saved.postings.length === 1 ? saved.postings[0] : concatenated(saved.postings);
+        if (names === null || saved.blobs.length !== files || saved.fileStarts.length !== files + 1 || saved.fileStarts[0] !== 0 || saved.fileStarts[files] !== postings.length)
+            return null;
+        for (let file = 0; file < files; file++)
+            if (saved.fileStarts[file + 1] < saved.fileStarts[file])
+                return null;
+        for (const id of postings)
+            if (id < 0 || id >= names.size)
+                return null;
+        const index = new WordIndex(names);
+        // One at a time: spreading a large repository's hundreds of thousands of files into push() overflows the stack.
+        for (let file = 0; file < files; file++) {
+            index.files.push(saved.files[file]);
+            index.blobs.push(saved.blobs[file]);
+            index.begins.push(saved.fileStarts[file]);
+            index.ends.push(saved.fileStarts[file + 1]);
+            index.isLent.push(false);
+        }
+        index.postings = postings;
+        index.postingCount = postings.length;
+        index.bytes = saved.bytes;
+        index.lastFile = new Int32Array(0);
+        return index;
+    }
+    /** The array holding file `file`'s postings (from begins[file] to ends[file]): the donor's when lent. */
+    arrayOf(file) {
+        return this.isLent[file] === true ? this.lent : this.postings;
+    }
+    /** Takes file `from` of `donor` (which shares this index's name table and lends nothing itself) as `entry`'s names, in place. */
+    lendFile(entry, donor, from) {
+        this.lent = donor.postings;
+        this.begins.push(donor.begins[from]);
+        this.ends.push(donor.ends[from]);
+        this.isLent.push(true);
+        this.files.push(entry.path);
+        this.blobs.push(entry.blob ?? '');
+        this.reusedFiles++;
+    }
+    /** True when the index answers for `name`: an identifier it holds, or any identifier if it holds them all. */
+    answers(name) {
+        return INDEXABLE.test(name) && (!this.full || this.names.find(name) >= 0);
+    }
+    add(entry, blob) {
+        const file = this.files.length;
+        this.begins.push(this.postingCount);
+        this.isLent.push(false);
+        this.files.push(entry.path);
+        this.blobs.push(entry.blob ?? '');
+        this.readFiles++;
+        this.bytes += blob.length;
+        // Bytes, not characters: word bytes are exactly git grep's, and no string is made per word.
+        const end = blob.length;
+        let at = 0;
+        while (at < end) {
+            const c = blob[at];
+            if (!isWordCode(c)) {
+                at++;
+                continue;
+            }
+            const start = at++;
+            while (at < end && isWordCode(blob[at]))
+                at++;
+            if (c <= 0x39)
+                continue; // starts with a digit: a number, never a name
+            this.note(blob, start, at, file);
+        }
+        this.ends.push(this.postingCount);
+    }
+    /** Records that `file` holds the word `blob[start .. end)`. */
+    note(blob, start, end, file) {
+        const id = this.names.intern(blob, start, end, MAX_NAMES);
+        if (id < 0) {
+            this.full = true;
+            return;
+        }
+        if (id >= this.lastFile.length)
+            this.lastFile = grow(this.lastFile, -1);
+        if (this.lastFile[id] === file)
+            return;
+        this.lastFile[id] = file;
+        if (this.postingCount === this.postings.length)
+            this.postings = grow(this.postings, 0);
+        this.postings[this.postingCount++] = id;
+    }
+    /** Paths of the files containing any of `words` as a whole word, in the order they were read (names it does not answer for are left out). */
+    filesWithAny(words) {
+        const ids = words.filter((w) => INDEXABLE.test(w)).map((w) => this.names.find(w)).filter((id) => id >= 0);
+        if (ids.length === 0)
+            return [];
+        const { starts, files } = this.byName();
+        const found = new Set();
+        for (const id of ids)
+            for (let i = starts[id]; i < starts[id + 1]; i++)
+                found.add(files[i]);
+        return [...found].sort((a, b) => a - b).map((file) => this.files[file]);
+    }
+    /**
+     * The postings turned around, made on the first search: the files holding each name, so that a
+     * search costs the files it finds, not a pass over every file's names (a run asks hundreds).
+     */
+    byName() {
+        if (this.inverted !== null)
+            return this.inverted;
+        const starts = new Int32Array(this.names.size + 1);
+        let total = 0;
+        for (let file = 0; file < this.files.length; file++) {
+            const array = this.arrayOf(file);
+            const end = this.ends[file];
+            for (let i = this.begins[file]; i < end; i++) {
+                const at = array[i] + 1;
+                starts[at] = starts[at] + 1;
+            }
+            total += end - this.begins[file];
+        }
+        for (let id = 0; id < this.names.size; id++)
+            starts[id + 1] = starts[id + 1] + starts[id];
+        const next = starts.slice(0, this.names.size);
+        const files = new Int32Array(total);
+        for (let file = 0; file < this.files.length; file++) {
+            const array = this.arrayOf(file);
+            const end = this.ends[file];
+            for (let i = this.begins[file]; i < end; i++) {
+                const id = array[i];
+                files[next[id]] = file;
+                next[id] = next[id] + 1;
+            }
+        }
+        this.inverted = { starts, files };
+        // The postings by file are not needed any more (a search reads the postings by name): let them go, lent ones too.
+        this.postings = new Int32Array(0);
+        this.postingCount = 0;
+        this.lent = new Int32Array(0);
+        return this.inverted;
+    }
+}
+/** Arrays laid end to end in one. */
+function concatenated(parts) {
+    const out = new Int32Array(parts.reduce((n, p) => n + p.length, 0));
+    let at = 0;
+    for (const part of parts) {
+        out.set(part, at);
+        at += part.length;
+    }
+    return out;
+}
+/** A copy of `array` twice as long, the new half filled with `fill`. */
+function grow(array, fill) {
+    const bigger = new Int32Array(array.length * 2).fill(fill, array.length);
+    bigger.set(array);
+    return bigger;
+}
+
+;// CONCATENATED MODULE: ./src/slicing/word-index-cache.ts
+
+
+
+/**
+ * The word index kept between runs in a folder (`index-cache`): the last index built, whichever
+ * revision it was of. Its files are keyed by their blob ids, so a later run on any revision takes
+ * the names of every file whose content it has seen and reads only the others (see WordIndex.build):
+ * the cost of a repository-wide search then grows with what changed since, not with the repository.
+ * A missing, foreign or damaged file is no error: the index is built from the repository and the
+ * file written again.
+ */
+const CACHE_FILE = 'word-index-v1.bin';
+const word_index_cache_MAGIC = Buffer.from('KEYBUG WORD INDEX 1\n', 'latin1');
+/**
+ * The index of `entries` (a revision's files), taking from the index kept in `dir` the names of
+ * every file whose blob it holds, and keeping the result there for the next run when it changed.
+ */
+async function buildWithCache(git, entries, dir) {
+    const cached = loadWordIndex(dir);
+    const donor = cached !== null && 'index' in cached ? cached.index : null;
+    const index = await WordIndex.build(git, entries, donor);
+    const problems = cached !== null && 'problem' in cached ? [cached.problem] : [];
+    // Written again unless it is what was read: no file read, and no file of the cached index gone.
+    if (donor === null || index.readFiles > 0 || index.reusedFiles !== donor.fileCount) {
+        const problem = saveWordIndex(dir, index);
+        if (problem !== null)
+            problems.push(problem);
+    }
+    return { index, problems };
+}
+function loadWordIndex(dir) {
+    const file = external_node_path_default().join(dir, CACHE_FILE);
+    const data = readCacheFile(file);
+    if (data === null || !Buffer.isBuffer(data))
+        return data;
+    let index;
+    try {
+        index = readWordIndex(data);
+    }
+    catch (error) {
+        // Whatever reading a file keybug did not write this run throws (out of memory on a huge one) costs the cache, not the run.
+        return { problem: `cannot read ${file}: ${error instanceof Error ? error.message : String(error)}` };
+    }
+    return index === null ? { problem: `${file} is not a word index keybug can use (damaged, or written by another version)` } : { index };
+}
+/** The index a cache file's bytes hold, or null when they hold none. */
+function readWordIndex(data) {
+    const saved = decode(data);
+    return saved === null ? null : WordIndex.fromSaved(saved);
+}
+/** Writes the index (to a temporary file renamed over the old one, so a reader never sees half of it); returns why it could not, or null. */
+function saveWordIndex(dir, index) {
+    return writeCacheFile(external_node_path_default().join(dir, CACHE_FILE), () => encode(index.toSaved()));
+}
+/**
+ * The magic line, the header's length (4 bytes) and JSON (padded with spaces to a multiple of 4),
+ * then the name bytes, padded to 4, then the Int32 arrays (little-endian, as every runner's CPU):
+ * each array starts on a 4-byte boundary, so reading takes them in place.
+ */
+function encode(saved) {
+    const header = { files: [...saved.files], blobs: [...saved.blobs], bytes: saved.bytes, nameBytes: saved.nameBytes.length, names: saved.nameStarts.length - 1, postings: saved.postings.reduce((n, p) => n + p.length, 0) };
+    const ints = (a) => Buffer.from(a.buffer, a.byteOffset, a.byteLength);
+    const names = Buffer.from(saved.nameBytes.buffer, saved.nameBytes.byteOffset, saved.nameBytes.byteLength);
+    return [...fileHead(word_index_cache_MAGIC, header), names, Buffer.alloc(padding(saved.nameBytes.length)), ints(saved.nameStarts), ...saved.postings.map(ints), ints(saved.fileStarts)];
+}
+/** The arrays of a cache file, or null when it is not one (every length is checked against the file's). */
+function decode(data) {
+    const head = readFileHead(data, word_index_cache_MAGIC);
+    if (head === null || typeof head.header !== 'object' || head.header === null)
+        return null;
+    let at = head.body;
+    const { files, blobs, bytes, nameBytes, names, postings } = head.header;
+    const counts = [bytes, nameBytes, names, postings];
+    if (!Array.isArray(files) || !Array.isArray(blobs) || !files.every((f) => typeof f === 'string') || !blobs.every((b) => typeof b === 'string') || !counts.every((n) => Number.isInteger(n) && n >= 0))
+        return null;
+    const intsAt = nameBytes + padding(nameBytes);
+    const total = at + intsAt + 4 * (names + 1 + postings + files.length + 1);
+    if (total !== data.length)
+        return null;
+    // Taken in place where the file's bytes start on a 4-byte boundary of their memory (a large file's
+    // do), copied out otherwise.
+    const int32s = (count) => {
+        const start = data.byteOffset + at;
+        at += 4 * count;
+        if (start % 4 === 0)
+            return new Int32Array(data.buffer, start, count);
+        const out = new Int32Array(count);
+        new Uint8Array(out.buffer).set(data.subarray(at - 4 * count, at));
+        return out;
+    };
+    const nameBytesOut = data.subarray(at, at + nameBytes);
+    at += intsAt;
+    const nameStarts = int32s(names + 1);
+    const postingIds = int32s(postings);
+    const fileStarts = int32s(files.length + 1);
+    return { files, blobs, bytes, nameBytes: nameBytesOut, nameStarts, postings: [postingIds], fileStarts };
+}
+
+;// CONCATENATED MODULE: ./src/slicing/definition-hints.ts
+
+const definition_hints_NEWLINE = 0x0a;
+/**
+ * Whether a file's bytes match any of a name's definition hints. With a reach (a pack whose hints
+ * are one declaration's shape around the name), each hint is tested on the lines around each
+ * occurrence of the name, not over the whole text: a search tests dozens of files for each of its
+ * names, and whole-text tests were a fifth of a run's time on RocksDB. Only those lines are decoded
+ * (a line break is never inside a UTF-8 character, so they decode as they would in the whole
+ * text): most files a search reads hold no definition, and decoding them whole cost as much as
+ * testing them. Without a reach (hints that span a block, like Go's `const (` groups and interface
+ * bodies), on the whole text.
+ */
+function hintedIn(blob, name, hints, reach) {
+    if (reach === undefined || !/^\w+$/.test(name)) {
+        const text = decodeSource(blob);
+        return hints.some((r) => r.test(text));
+    }
+    // Encoded once: Buffer.indexOf encodes a string needle on every call.
+    const needle = Buffer.from(name, 'latin1');
+    for (let at = blob.indexOf(needle); at >= 0; at = blob.indexOf(needle, at + needle.length)) {
+        const window = decodeSource(blob.subarray(lineStartBefore(blob, at, reach.before), lineEndAfter(blob, at, reach.after)));
+        if (hints.some((r) => r.test(window)))
+            return true;
+    }
+    return false;
+}
+/** Where the line `lines` lines before the one holding `at` starts. */
+function lineStartBefore(blob, at, lines) {
+    let start = at > 0 ? blob.lastIndexOf(definition_hints_NEWLINE, at - 1) : -1;
+    for (let n = 0; n < lines && start > 0; n++)
+        start = blob.lastIndexOf(definition_hints_NEWLINE, start - 1);
+    return start + 1;
+}
+/** Where the line `lines` lines after the one holding `at` ends. */
+function lineEndAfter(blob, at, lines) {
+    let end = blob.indexOf(definition_hints_NEWLINE, at);
+    for (let n = 0; n < lines && end >= 0; n++)
+        end = blob.indexOf(definition_hints_NEWLINE, end + 1);
+    return end < 0 ? blob.length : end;
+}
+
+;// CONCATENATED MODULE: ./src/slicing/recently-used.ts
+/**
+ * Values a run used most recently, up to a total size (each value's `sizeOf`): the least recently
+ * used go first. Holds the files a search read and did not parse (sized by their bytes: the next
+ * search for another name they hold reads them from here; on RocksDB's largest commit they were
+ * read 2,368 times for 681 files, 128 MB for 24 MB) and the compiled definition hints (one each).
+ */
+class RecentlyUsed {
+    capacity;
+    sizeOf;
+    /** In the order they were last used: the first is the next to go. */
+    values = new Map();
+    held = 0;
+    constructor(capacity, sizeOf) {
+        this.capacity = capacity;
+        this.sizeOf = sizeOf;
+    }
+    get(key) {
+        const value = this.values.get(key);
+        if (value !== undefined) {
+            this.values.delete(key);
+            this.values.set(key, value);
+        }
+        return value;
+    }
+    /** Keeps a value, letting the least recently used go past the capacity (a value larger than all of it is not kept). */
+    set(key, value) {
+        this.delete(key);
+        const size = this.sizeOf(value);
+        if (size > this.capacity)
+            return;
+        this.values.set(key, value);
+        this.held += size;
+        for (const [oldest, old] of this.values) {
+            if (this.held <= this.capacity)
+                break;
+            this.values.delete(oldest);
+            this.held -= this.sizeOf(old);
+        }
+    }
+    delete(key) {
+        const value = this.values.get(key);
+        if (value === undefined)
+            return;
+        this.values.delete(key);
+        this.held -= this.sizeOf(value);
+    }
+    /** The value, no longer held. */
+    take(key) {
+        const value = this.values.get(key);
+        this.delete(key);
+        return value;
+    }
+    /** The total size held. */
+    get size() {
+        return this.held;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/slicing/repository.ts
+
+
+
+
+
+
+
+
+
+
+
+/** Limits that keep a search proportional to the change. */
+const RELATED_FILES_PER_FILE = 6;
+const CANDIDATES_READ_PER_SEARCH = 48;
+/** Files an import leads to that are parsed for one search, re-exports followed included. */
+const IMPORTED_FILES_PER_SEARCH = 12;
+/** Re-exports followed from an imported module (`export * from`, `from .impl import f` in `__init__.py`). */
+const REEXPORT_DEPTH = 2;
+/**
+ * Search candidates larger than this are not parsed for a definition: past it lie amalgamations
+ * (a fused gtest.h, sqlite3.c) whose parse costs more than the rest of a run's search together.
+ */
+const SEARCH_FILE_MAX_BYTES = 384 * 1024;
+/**
+ * Bytes of files read and not parsed yet, held for the searches (or the parse) after them: all the
+ * candidates a RocksDB commit reads (8-24 MB), within the 500 MB a run may hold.
+ */
+const UNPARSED_BLOB_BYTES = 32 * 1024 * 1024;
+/** Definition hints a run keeps compiled (see Repository.hintCache). */
+const HINTS_KEPT = 2048;
+/**
+ * Candidate files parsed for one name of a search: a common name (`Path`, defined in dozens of
+ * files) cannot use up the parses of a rarer one searched with it (`BoolFunc`).
+ */
+const PARSES_PER_NAME = 4;
+/**
+ * Files parsed and bytes parsed for definitions (beyond the changed files) per run, for every
+ * CHANGED_FILES_PER_BUDGET changed source files (up to MAX_BUDGETS times), so a large change's later
+ * slices still find their callees. Full-flow's extra lookups have a budget apart, so they can never
+ * use up what left-flow's lookups of a later slice need (original-diff ⊆ left-flow ⊆ full-flow holds
+ * however many callees come first).
+ */
+const SEARCH_BUDGETS = {
+    flow: { parses: 32, bytes: 4 * 1024 * 1024 },
+    extra: { parses: 16, bytes: 2 * 1024 * 1024 },
+};
+const CHANGED_FILES_PER_BUDGET = 4;
+const MAX_BUDGETS = 8;
+const DEFINITIONS_PER_LOOKUP = 3;
+/** Generations of base types followed for an inherited member. */
+const BASE_DEPTH = 4;
+/** Manifests (go.mod ...) larger than this are not read. */
+const MANIFEST_MAX_BYTES = 64 * 1024;
+function tierOf(lookup) {
+    return lookup.extra === true ? 'extra' : 'flow';
+}
+/** The text hints a file defining one of these kinds matches (a call can name a function or a type). */
+function hintKinds(kinds) {
+    const out = [];
+    if (kinds.includes('function') || kinds.includes('prototype'))
+        out.push('callable');
+    if (kinds.includes('type'))
+        out.push('type');
+    if (kinds.includes('field'))
+        out.push('field');
+    // A function-like macro matches the callable hint; object-like ones the variable hint.
+    if (kinds.includes('variable') || kinds.includes('constant') || (kinds.includes('macro') && out.length === 0))
+        out.push('variable');
+    return out;
+}
+function lookupKey(side, lookup) {
+    return `${side}\0${lookup.name}\0${lookup.kinds.join(',')}\0${lookup.container ?? ''}\0${lookup.receiver ?? ''}\0${lookup.arity ?? ''}\0${tierOf(lookup)}${lookup.method === true ? '\0method' : ''}`;
+}
+/** How long one file's parse and queries may take before the file is reviewed from its diff alone (changed files) or skipped (search candidates). */
+const PARSE_TIME_MS = { changed: 10_000, candidate: 2_000 };
+/** The local name an import binds (`z` of `import y as z`, `y` of `from x import y`), or null for star imports. */
+function importBinding(fact, pack) {
+    if (fact.alias !== null)
+        return fact.alias;
+    if (fact.name !== null)
+        return fact.name;
+    return fact.star ? null : pack.adapter.moduleBinding(fact.module);
+}
+/**
+ * True when an import binds the module itself (`import os`, `import numpy as np`, Go's `import u
+ * "a/pkg"`), not a name it exports: in a language whose packs name modules (moduleBinding). An ES
+ * default import binds an export, so JavaScript's imports never do.
+ */
+function bindsModule(fact, pack) {
+    return fact.name === null && !fact.star && pack.adapter.moduleBinding(fact.module) !== null;
+}
+/**
+ * The repository AST, built lazily: a file is parsed only when a slice needs it (a changed file, a
+ * file it imports, or a candidate found in the word index for a name still unresolved), at most
+ * once per run and side. Cost grows with the names the change uses; the one repository-wide pass
+ * (the word index) is made only when a name is not found near the change.
+ *
+ * Which definition a name means: the changed file's own; then the module an import binds the name
+ * (or the call's receiver) to, following re-exports; then files the language makes visible without
+ * an import (a header and its source, `#include`d headers, star imports); then the files holding
+ * the name as a word, ranked so that what the file can reach (its imports, its package) comes first.
+ */
+class Repository {
+    git;
+    diff;
+    indexCacheDir;
+    /** Files parsed (not those built from the facts cache), and their bytes. */
+    filesParsed = 0;
+    bytesParsed = 0;
+    /** Files whose facts were built, parsed or from the facts cache: what a lineage's answers are kept for. */
+    filesRead = 0;
+    /** Bytes read into word indexes for repository-wide searches. */
+    bytesIndexed = 0;
+    /** Time spent building word indexes, and parsing files into their facts. */
+    indexMs = 0;
+    parseMs = 0;
+    spent = { flow: { parses: 0, bytes: 0 }, extra: { parses: 0, bytes: 0 } };
+    files = new Map();
+    lookups = new Map();
+    byPath = new Map();
+    /** The type definitions of every file parsed so far, by side and name: what lineages and base searches ask. */
+    typesByName = new Map();
+    choosers = new Map();
+    paths = new Map();
+    wordIndexes = new Map();
+    reach = new Map();
+    /**
+     * Definition hints made lately, by pack, kind and name (a search asks the same names of many
+     * files), the least recently used let go past HINTS_KEPT: a 1,000-file change made 15 MB of them.
+     */
+    hintCache = new RecentlyUsed(HINTS_KEPT, () => 1);
+    /**
+     * Files read and not parsed: candidates a search read (the next search holding their names reads
+     * them from here) and changed files read ahead of their parse.
+     */
+    unparsedBlobs = new RecentlyUsed(UNPARSED_BLOB_BYTES, (blob) => blob.length);
+    /** Whether each file a search ranked is generated or vendored: many globs, asked of the same files by search after search. */
+    generated = new Map();
+    /** The run's search budgets: SEARCH_BUDGETS once per CHANGED_FILES_PER_BUDGET changed source files. */
+    budgets;
+    /** What became of the word index cache, once the head's index was built with one (SliceStats.indexCache). */
+    indexCache;
+    /** The definition facts kept in the index cache's folder, opened when a file is first read for its definitions. */
+    facts = null;
+    constructor(git, diff, 
+    /** The folder keeping the word index between runs (see word-index-cache.ts), or null. */
+    indexCacheDir = null) {
+        this.git = git;
+        this.diff = diff;
+        this.indexCacheDir = indexCacheDir;
+        const sources = diff.files.filter((f) => f.status !== 'deleted' && isParsablePath(f.path)).length;
+        const times = Math.min(MAX_BUDGETS, Math.max(1, Math.ceil(sources / CHANGED_FILES_PER_BUDGET)));
+        const scaled = (b) => ({ parses: b.parses * times, bytes: b.bytes * times });
+        this.budgets = { flow: scaled(SEARCH_BUDGETS.flow), extra: scaled(SEARCH_BUDGETS.extra) };
+    }
+    revision(side) {
+        return side === 'head' ? this.diff.headSha : this.diff.baseSha;
+    }
+    /** The revision's tree (listed once per run by Git): its paths (fileList) and the head's word index come from it. */
+    tree(side) {
+        return this.git.listTree(this.revision(side));
+    }
+    /** Paths of the revision's files. */
+    fileList(side) {
+        return this.tree(side).then((tree) => tree.map((e) => e.path));
+    }
+    /** The pack chooser of a revision (`.h` is C++ when the revision has C++ sources). */
+    chooser(side) {
+        let chooser = this.choosers.get(side);
+        if (chooser === undefined) {
+            chooser = this.fileList(side).then((files) => new PackChooser(files));
+            this.choosers.set(side, chooser);
+        }
+        return chooser;
+    }
+    /**
+     * A parsed file; null when it does not exist or no pack parses it, Unparsed when it is binary or
+     * too large. `flowLines` (files with seeds: the seed lines) reads the data flow of the functions
+     * holding them too; the first request decides.
+     * `blob`, when the caller already read the file, saves reading it again; `pack` overrides the
+     * pack the extension gives (a script known by its `#!` line).
+     */
+    file(side, file, flowLines, blob, pack) {
+        const key = `${side}\0${file}`;
+        let entry = this.files.get(key);
+        if (entry === undefined) {
+            entry = this.parse(side, file, flowLines, blob, pack);
+            this.files.set(key, entry);
+        }
+        return entry;
+    }
+    /** A file's bytes at head (null when it is not there), for what its first line says. */
+    readHead(file) {
+        return this.git.readBlob(this.diff.headSha, file);
+    }
+    /**
+     * Blobs of one side: its tree is listed first (once a run), so that git reads them by blob id
+     * (see Git.readBlobs) even on a side nothing else listed, the base of a change that deletes code.
+     * The listing only saves git resolving paths: when it fails, the blobs are read by path.
+     */
+    async readBlobs(side, specs) {
+        await this.tree(side).catch(() => undefined);
+        return this.git.readBlobs(specs);
+    }
+    /** A file already parsed in this run, or null. */
+    parsedFile(side, file) {
+        return this.byPath.get(`${side}\0${file}`) ?? null;
+    }
+    /** The definitions of a type in the files parsed so far on one side. */
+    parsedTypes(side, name) {
+        return this.typesByName.get(`${side}\0${name}`) ?? [];
+    }
+    /** The definitions for many names at once, searched near `near` first, then in the repository. */
+    async resolve(side, near, lookups) {
+        const result = new Map();
+        const pending = [];
+        for (const lookup of lookups) {
+            const key = lookupKey(side, lookup);
+            if (result.has(key))
+                continue;
+            const memo = this.lookups.get(key);
+            if (memo !== undefined)
+                result.set(key, await memo);
+            else
+                pending.push(lookup);
+        }
+        // Left-flow's lookups first: files they parse are then searched for the extras for free.
+        for (const tier of ['flow', 'extra']) {
+            const group = pending.filter((l) => tierOf(l) === tier);
+            if (group.length === 0)
+                continue;
+            const search = this.search(side, near, group, this.spent[tier], this.budgets[tier]);
+            for (const lookup of group) {
+                const key = lookupKey(side, lookup);
+                const found = search.then((m) => m.get(key) ?? []);
+                this.lookups.set(key, found);
+                result.set(key, await found);
+            }
+        }
+        return result;
+    }
+    async search(side, near, lookups, spent, budget) {
+        const found = new Map();
+        const open = new Set(lookups);
+        const pack = near.loaded.pack;
+        // A function's locals are found by the slicer itself; the functions and types declared inside a
+        // function of the changed file (a helper, a visitor struct and its impl) are visible to its code.
+        const lineage = this.lineage(side, near);
+        const visible = (d, index) => !d.local || (index === near && d.kind !== 'variable' && d.kind !== 'parameter');
+        /**
+         * Adds the definitions `index` has of each open lookup (of `name` when given: the name before an
+         * `as`). A lookup is settled by a definition in its container, or, in the module a receiver
+         * names (`codec::encode()`), by one outside any type.
+         */
+        const collect = (index, only, name, viaReceiver = false) => {
+            for (const lookup of only ? [only] : [...open]) {
+                if (!open.has(lookup))
+                    continue;
+                const key = lookupKey(side, lookup);
+                const known = found.get(key) ?? [];
+                // A file searched again (imported, then reached, then a word-search hit) adds nothing twice.
+                const defs = index.definitionsOf(name ?? lookup.name).filter((d) => lookup.kinds.includes(d.kind) && visible(d, index) && !known.includes(d) && (lookup.method !== true || d.container !== null));
+                if (defs.length === 0)
+                    continue;
+                const merged = [...known, ...defs];
+                found.set(key, merged);
+                if (merged.some((d) => closes(lookup, d, lineage)) || (viaReceiver && defs.some((d) => d.container === null && closes({ ...lookup, container: null }, d, lineage))))
+                    open.delete(lookup);
+            }
+        };
+        collect(near);
+        const outside = open.size > 0 ? await this.searchImports(side, near, [...open], open, collect, spent) : new Set();
+        if (open.size > 0)
+            await this.searchRelated(side, near, open, collect, spent, budget);
+        // Files parsed earlier in the run that this file reaches cost nothing to search.
+        for (const file of open.size > 0 ? await this.reachable(side, near) : []) {
+            const index = this.parsedFile(side, file);
+            if (index !== null && open.size > 0)
+                collect(index);
+        }
+        if (open.size > 0)
+            await this.searchBases(side, near, open, collect);
+        // Not searched for in the whole repository: a standard name (`size`, `data`) unless on a receiver of
+        // the repository's own type (`Slice::size`), a member of a standard-library type (`Double.parseDouble`),
+        // a name an import binds to a module outside the repository, and a variable of the name of a member
+        // field the search found (the member is what the name means).
+        const builtins = pack.adapter.builtins;
+        const fields = new Set(lookups.filter((l) => l.kinds.includes('field') && !open.has(l) && found.has(lookupKey(side, l))).map((l) => l.name));
+        const searchable = [...open].filter((l) => (l.container === null ? !builtins.has(l.name) : !builtins.has(l.container)) &&
+            !outside.has(l) &&
+            !(fields.has(l.name) && !l.kinds.includes('field') && l.kinds.every((k) => k === 'variable' || k === 'constant' || k === 'macro')));
+        if (searchable.length > 0)
+            await this.wordSearch(side, near, searchable, open, collect, spent, budget, lineage);
+        await this.outOfLineDefinitions(side, near, lookups, found, spent, budget);
+        const byKey = new Map(lookups.map((l) => [lookupKey(side, l), l]));
+        for (const [key, defs] of found)
+            found.set(key, preferMatch(defs, byKey.get(key), lineage));
+        return found;
+    }
+    /**
+     * A member a type inherits from a base defined in a file not read yet (`ps.Path()` on a Go struct
+     * embedding `*pageCommon`, which embeds `*pageMeta`, whose method it is): the definitions of the
+     * bases of each container found so far are searched for, level by level, and their files searched
+     * for the member. Only bases of a type whose own definition has been read are searched for, so a
+     * container that names no known type (a module, an untyped receiver) costs nothing.
+     */
+    async searchBases(side, near, open, collect) {
+        const searched = new Set();
+        for (let depth = 0; depth < BASE_DEPTH && open.size > 0; depth++) {
+            const lineage = this.lineage(side, near);
+            const definedInParsed = (type) => this.parsedTypes(side, type).length > 0;
+            const typeLookups = new Map();
+            for (const lookup of open) {
+                if (lookup.container === null)
+                    continue;
+                for (const type of lineage(lookup.container)) {
+                    if (type === lookup.container || searched.has(type) || typeLookups.has(type) || definedInParsed(type))
+                        continue;
+                    typeLookups.set(type, { name: type, kinds: ['type'], container: null, extra: lookup.extra });
+                }
+            }
+            if (typeLookups.size === 0)
+                return;
+            for (const type of typeLookups.keys())
+                searched.add(type);
+            const found = await this.resolve(side, near, [...typeLookups.values()]);
+            for (const defs of found.values()) {
+                for (const d of defs) {
+                    const index = this.parsedFile(side, d.file);
+                    if (index !== null && open.size > 0)
+                        collect(index);
+                }
+            }
+        }
+    }
+    /** True when `type` is `ancestor` or derives from it, as far as the files parsed so far tell. */
+    derives(side, near, type, ancestor) {
+        return type === ancestor || this.lineage(side, near)(type).has(ancestor);
+    }
+    /**
+     * A type and the types it derives from (`class D : public B`, `class D(B)`, `extends B`), as far as
+     * the files parsed so far define them: a member of a base settles a lookup in the derived type.
+     * Asked again as the search parses more files; answers are kept for the files parsed at the time.
+     */
+    lineage(side, near) {
+        const known = new Map();
+        return (type) => {
+            const cached = known.get(type);
+            if (cached !== undefined && cached.parsed === this.filesRead)
+                return cached.types;
+            const types = new Set([type]);
+            let frontier = [type];
+            for (let depth = 0; depth < BASE_DEPTH && frontier.length > 0; depth++) {
+                const next = [];
+                for (const t of frontier) {
+                    for (const d of [...near.definitionsOf(t).filter((d) => d.kind === 'type'), ...this.parsedTypes(side, t)]) {
+                        for (const base of d.bases.filter((b) => !types.has(b))) {
+                            types.add(base);
+                            next.push(base);
+                        }
+                    }
+                }
+                frontier = next;
+            }
+            known.set(type, { parsed: this.filesRead, types });
+            return types;
+        };
+    }
+    /**
+     * A method found only as its declaration in a class (a prototype in a header, a constructor
+     * declared in its class) has its definition out of line: the header's source is searched for it
+     * first, then the files holding the name (a file named after the class first).
+     */
+    async outOfLineDefinitions(side, near, lookups, found, spent, budget) {
+        const paths = await this.pathSet(side);
+        for (const lookup of lookups) {
+            if (!lookup.kinds.includes('function') || lookup.extra !== true)
+                continue;
+            const key = lookupKey(side, lookup);
+            const defs = found.get(key) ?? [];
+            const proto = defs.find((d) => d.kind === 'prototype' && d.container !== null);
+            if (proto === undefined || defs.some((d) => d.kind === 'function' && d.container === proto.container))
+                continue;
+            const body = { name: lookup.name, kinds: ['function'], container: proto.container, extra: true };
+            const bodies = [];
+            const open = new Set([body]);
+            const collect = (index) => {
+                const hits = index.definitionsOf(body.name).filter((d) => d.kind === 'function' && d.container === body.container && !d.local);
+                if (hits.length > 0) {
+                    bodies.push(...hits);
+                    open.delete(body);
+                }
+            };
+            const declaring = this.parsedFile(side, proto.file);
+            for (const file of declaring === null ? [] : declaring.loaded.pack.adapter.companions(proto.file, paths).slice(0, 2)) {
+                const companion = await this.charged(side, file, spent);
+                if (companion instanceof FileIndex && open.size > 0)
+                    collect(companion);
+            }
+            if (open.size > 0)
+                await this.wordSearch(side, near, [body], open, collect, spent, budget);
+            if (bodies.length > 0)
+                found.set(key, [...defs, ...bodies]);
+        }
+    }
+    /**
+     * The modules an import binds a lookup's name, receiver or container to (`from m import f`, `import m; m.f()`,
+     * `import {f} from './m'`, Go's `pkg.F()`), and the modules those re-export from. A name bound to
+     * a whole module is that module, defined nowhere; a name reached through a whole module is that
+     * module's (found there, the search ends; the module outside the repository, nothing is searched).
+     * Returns the lookups whose every binding import resolves to no file of the repository (a third-party module).
+     */
+    async searchImports(side, near, lookups, open, collect, spent) {
+        const paths = await this.pathSet(side);
+        const pack = near.loaded.pack;
+        const targets = [];
+        const unresolved = new Set();
+        for (const lookup of lookups) {
+            for (const fact of near.imports) {
+                const binding = importBinding(fact, pack);
+                if (binding === null)
+                    continue;
+                const viaModule = (lookup.receiver !== undefined && lookup.receiver !== null && binding === lookup.receiver) || binding === lookup.container;
+                if (binding !== lookup.name && !viaModule)
+                    continue;
+                const wholeModule = bindsModule(fact, pack);
+                // A name bound to a whole module is that module, defined nowhere.
+                if (binding === lookup.name && wholeModule) {
+                    open.delete(lookup);
+                    continue;
+                }
+                const files = pack.adapter.resolveImport(fact, near.path, paths);
+                // A pack that tells a dependency from an import it cannot resolve (an alias a bundler adds) says which is which.
+                const external = files.length === 0 && pack.adapter.isExternal?.(fact, near.path, paths) !== false;
+                if (files.length === 0 && !external)
+                    unresolved.add(lookup);
+                if (binding === lookup.name) {
+                    const name = fact.name !== null && fact.name !== 'default' ? fact.name : lookup.name;
+                    targets.push({ lookup, files, name, follow: new Set([name]), viaReceiver: false });
+                }
+                else {
+                    // A whole module outside the repository (the standard library) defines nothing worth a search.
+                    if (binding === lookup.receiver && wholeModule && external) {
+                        open.delete(lookup);
+                        continue;
+                    }
+                    // Reached through the module (`m.f()`), or a member of a type the import binds (`x.f()` with `Foo x`);
+                    // a module that does not define it may re-export the name or the receiver's.
+                    const follow = new Set([lookup.name, fact.name !== null && fact.name !== 'default' ? fact.name : binding]);
+                    // A function outside any type there settles `m.f()`, not a call whose receiver only qualifies its
+                    // container's type (`mu.Lock()` with `mu sync.Mutex`): a method is meant.
+                    const viaReceiver = binding === lookup.receiver && (lookup.container === null || lookup.container === lookup.receiver);
+                    targets.push({ lookup, files, name: lookup.name, follow, viaReceiver });
+                }
+            }
+        }
+        const outside = new Set(targets.filter((t) => t.files.length === 0).map((t) => t.lookup));
+        for (const target of targets)
+            if (target.files.length > 0 || unresolved.has(target.lookup))
+                outside.delete(target.lookup);
+        let parsed = 0;
+        for (const target of targets) {
+            // A package of many files (Go, Java) is read first: only the files hinting at the name are parsed.
+            const read = target.files.length > RELATED_FILES_PER_FILE ? await this.hinted(side, target.files, target.lookup, target.name, pack) : null;
+            let frontier = read === null ? [...target.files] : [...read.keys()];
+            const seen = new Set([near.path]);
+            for (let depth = 0; depth <= REEXPORT_DEPTH && frontier.length > 0 && open.has(target.lookup); depth++) {
+                const next = [];
+                for (const file of frontier) {
+                    if (seen.has(file) || parsed >= IMPORTED_FILES_PER_SEARCH)
+                        continue;
+                    seen.add(file);
+                    const index = await this.charged(side, file, spent, read?.get(file));
+                    parsed++;
+                    if (!(index instanceof FileIndex))
+                        continue;
+                    collect(index, target.lookup, target.name, target.viaReceiver);
+                    if (!open.has(target.lookup))
+                        break;
+                    // Not defined here: follow what this module imports the name (or the receiver) from, or re-exports wholesale.
+                    for (const fact of index.imports) {
+                        const binding = importBinding(fact, index.loaded.pack);
+                        if (fact.star || (binding !== null && target.follow.has(binding)))
+                            next.push(...index.loaded.pack.adapter.resolveImport(fact, index.path, paths));
+                    }
+                }
+                frontier = next;
+            }
+        }
+        return outside;
+    }
+    /** Files the language makes visible without naming the lookup: a header and its source, `#include`s, star imports. */
+    async searchRelated(side, near, open, collect, spent, budget) {
+        let related = await this.relatedFiles(side, near);
+        // A package of many files (Go, Java) is searched here only in the files named after a name or
+        // container still open (a Java class's file); the rest is left to the ranked word search.
+        if (related.length > RELATED_FILES_PER_FILE) {
+            const stems = new Set([...open].flatMap((l) => (l.container === null ? [l.name] : [l.name, l.container])).map(normalizeStem));
+            related = related.filter((f) => stems.has(normalizeStem(external_node_path_default().posix.basename(f, external_node_path_default().posix.extname(f))))).slice(0, RELATED_FILES_PER_FILE);
+        }
+        for (const file of related) {
+            if (spent.bytes >= budget.bytes || open.size === 0)
+                break;
+            const index = await this.charged(side, file, spent);
+            if (index instanceof FileIndex)
+                collect(index);
+        }
+    }
+    /**
+     * The files among `files` worth parsing for a definition of `name`: those parsed already, and
+     * those whose text hints at one (with their blobs, so they are not read twice).
+     */
+    async hinted(side, files, lookup, name, pack) {
+        const unparsed = files.filter((f) => !this.files.has(`${side}\0${f}`));
+        const blobs = await this.unparsedBlobsOf(side, unparsed);
+        const kinds = hintKinds(lookup.kinds);
+        const worth = new Map();
+        for (const file of files) {
+            if (this.files.has(`${side}\0${file}`)) {
+                worth.set(file, undefined);
+                continue;
+            }
+            const blob = blobs.get(file) ?? null;
+            if (blob === null || unparsableReason(blob) !== null)
+                continue;
+            if (this.hints(pack, blob, name, kinds))
+                worth.set(file, blob);
+        }
+        return worth;
+    }
+    /**
+     * Reads files about to be parsed in one batch, so that each parse finds its bytes held instead of
+     * asking git for them one at a time (a commit's changed files: 43-49 reads, 0.1-0.15 s waiting).
+     */
+    async readAhead(side, files) {
+        await this.unparsedBlobsOf(side, files.filter((f) => !this.files.has(`${side}\0${f}`)));
+    }
+    /**
+     * The bytes of unparsed files of a revision (null: not there), from those read before when they
+     * are still held, else read in one batch and held.
+     */
+    async unparsedBlobsOf(side, files) {
+        const rev = this.revision(side);
+        const found = new Map();
+        const missing = [];
+        for (const file of files) {
+            const held = this.unparsedBlobs.get(`${side}\0${file}`);
+            if (held === undefined)
+                missing.push(file);
+            else
+                found.set(file, held);
+        }
+        const read = missing.length === 0 ? new Map() : await this.readBlobs(side, missing.map((f) => `${rev}:${f}`));
+        for (const file of missing) {
+            const blob = read.get(`${rev}:${file}`) ?? null;
+            found.set(file, blob);
+            if (blob !== null)
+                this.unparsedBlobs.set(`${side}\0${file}`, blob);
+        }
+        return found;
+    }
+    /** Whether a file's bytes hint at a definition of `name` as one of `kinds` (each hint made once per run). */
+    hints(pack, blob, name, kinds) {
+        const regexes = kinds.map((kind) => {
+            const key = `${pack.id}\0${kind}\0${name}`;
+            let hint = this.hintCache.get(key);
+            if (hint === undefined)
+                this.hintCache.set(key, (hint = pack.adapter.definitionHint(name, kind)));
+            return hint;
+        });
+        return hintedIn(blob, name, regexes, pack.adapter.hintReach);
+    }
+    /**
+     * Whether a file can define a data member a lookup names in a known type: only where that type or
+     * one it derives from is defined (a member is declared in its type's body; a base's file is reached
+     * by the search for bases). Any file can for other lookups, and for a member of no known type.
+     */
+    holdsContainer(lookup, blob, pack, lineage) {
+        if (lookup.container === null || lineage === null || !lookup.kinds.every((k) => k === 'field'))
+            return true;
+        return [...lineage(lookup.container)].some((type) => this.hints(pack, blob, type, ['type']));
+    }
+    /** A file parsed for its definitions; only a first parse is charged to the budget (a header every slice includes is paid for once). */
+    async charged(side, file, spent, blob) {
+        const fresh = !this.files.has(`${side}\0${file}`);
+        const index = await this.file(side, file, null, blob);
+        if (fresh && index instanceof FileIndex)
+            spent.bytes += index.bytes;
+        return index;
+    }
+    /** The word index of a revision's parsable files, built on first use. */
+    wordIndex(side) {
+        let index = this.wordIndexes.get(side);
+        if (index === undefined) {
+            index = (side === 'head' ? this.buildHeadIndex() : this.buildBaseIndex()).then((built) => {
+                this.bytesIndexed += built.bytes;
+                return built;
+            });
+            this.wordIndexes.set(side, index);
+        }
+        return index;
+    }
+    /** The head's index: read from the repository, or from the index cache and the files changed since it was written. */
+    async buildHeadIndex() {
+        const started = performance.now();
+        const entries = entriesOf(await this.tree('head'));
+        const dir = this.indexCacheDir;
+        let built;
+        if (dir === null)
+            built = await WordIndex.build(this.git, entries);
+        else {
+            const { index, problems } = await buildWithCache(this.git, entries, dir);
+            built = index;
+            this.indexCache = { dir, reusedFiles: index.reusedFiles, readFiles: index.readFiles, ...(problems.length > 0 ? { problem: problems.join('; ') } : {}) };
+        }
+        this.indexMs += performance.now() - started;
+        return built;
+    }
+    /** The base is the head with the diff's files as they were: only those are read again. */
+    async buildBaseIndex() {
+        const head = await this.wordIndex('head');
+        const started = performance.now();
+        const built = await OverlaidIndex.baseOf(this.git, head, this.diff);
+        this.indexMs += performance.now() - started;
+        return built;
+    }
+    isGenerated(file) {
+        let known = this.generated.get(file);
+        if (known === undefined)
+            this.generated.set(file, (known = isGeneratedPath(file)));
+        return known;
+    }
+    /** Files of a revision holding any of the names as a whole word: the word index, or git grep for a name it cannot answer for. */
+    async filesWithAny(side, names) {
+        const index = await this.wordIndex(side);
+        const indexed = names.filter((n) => index.answers(n));
+        const others = names.filter((n) => !index.answers(n));
+        const files = index.filesWithAny(indexed);
+        if (others.length === 0)
+            return files;
+        const grepped = (await this.git.grepFiles(this.revision(side), others, [])).filter(isParsablePath);
+        return [...new Set([...files, ...grepped])];
+    }
+    /**
+     * Files of the same language family holding the names, ranked (what the file can reach first);
+     * files already parsed are searched for free, others are parsed when a text hint says they may
+     * define a name still open, within the budget.
+     */
+    async wordSearch(side, near, lookups, open, collect, spent, budget, lineage = null) {
+        const names = [...new Set(lookups.map((l) => l.name))];
+        // Only the lookups given are searched for: others still open (a standard name) keep no search going.
+        const pending = () => lookups.filter((l) => open.has(l));
+        const containers = new Set(lookups.flatMap((l) => (l.container ? [normalizeStem(l.container)] : [])));
+        const family = near.loaded.pack.family;
+        const chooser = await this.chooser(side);
+        const reachable = await this.reachable(side, near);
+        const hits = (await this.filesWithAny(side, names)).filter((f) => f !== near.path && chooser.packFor(f)?.family === family);
+        // Ranked once per file, not per comparison: a common name is in hundreds of files.
+        const ranks = new Map(hits.map((f) => [f, rank(f, near.path, containers, reachable, this.isGenerated(f))]));
+        const ranked = hits.sort((a, b) => ranks.get(a) - ranks.get(b) || a.localeCompare(b));
+        // Parsed files cost nothing: search them all in rank order, then parse the likeliest others. A
+        // generated or vendored file parsed for another name (a dist/ bundle holding a copy of a class)
+        // comes last, after the files parsed here: a copy must not settle what the source defines.
+        const collectParsed = (files) => {
+            for (const candidate of files) {
+                if (pending().length === 0)
+                    return;
+                const index = this.parsedFile(side, candidate);
+                if (index !== null)
+                    collect(index);
+            }
+        };
+        const copies = (f) => ranks.get(f) >= GENERATED_RANK;
+        collectParsed(ranked.filter((f) => !copies(f)));
+        await this.parseCandidates(side, ranked, pending, collect, spent, budget, lineage);
+        collectParsed(ranked.filter(copies));
+    }
+    /** Parses the likeliest unparsed candidates of a word search, up to PARSES_PER_NAME for each name still pending. */
+    async parseCandidates(side, ranked, pending, collect, spent, budget, lineage) {
+        if (pending().length === 0 || spent.parses >= budget.parses || spent.bytes >= budget.bytes)
+            return;
+        const chooser = await this.chooser(side);
+        const unparsed = await this.candidatesToRead(side, ranked.filter((f) => !this.files.has(`${side}\0${f}`)), [...new Set(pending().map((l) => l.name))]);
+        const blobs = await this.unparsedBlobsOf(side, unparsed);
+        const parsesOf = new Map();
+        for (const candidate of unparsed) {
+            const wanted = pending().filter((l) => (parsesOf.get(l.name) ?? 0) < PARSES_PER_NAME);
+            if (wanted.length === 0 || spent.parses >= budget.parses || spent.bytes >= budget.bytes)
+                break;
+            const blob = blobs.get(candidate);
+            if (!blob || blob.length > SEARCH_FILE_MAX_BYTES || unparsableReason(blob) !== null)
+                continue;
+            const pack = chooser.packFor(candidate);
+            if (pack === null)
+                continue;
+            const hinted = new Set(wanted.filter((l) => this.hints(pack, blob, l.name, hintKinds(l.kinds)) && this.holdsContainer(l, blob, pack, lineage)).map((l) => l.name));
+            if (hinted.size === 0)
+                continue;
+            for (const name of hinted)
+                parsesOf.set(name, (parsesOf.get(name) ?? 0) + 1);
+            spent.parses++;
+            const index = await this.file(side, candidate, null, blob);
+            if (index instanceof FileIndex) {
+                spent.bytes += index.bytes;
+                collect(index);
+            }
+        }
+    }
+    /**
+     * The unparsed candidates worth reading, in rank order. When they are more than can be read, every
+     * name still open gets its share of the best-ranked files holding it: a rare name searched together
+     * with a common one (`addModule` with `build`) would otherwise find its files past the cut.
+     */
+    async candidatesToRead(side, candidates, names) {
+        if (candidates.length <= CANDIDATES_READ_PER_SEARCH)
+            return candidates;
+        const index = await this.wordIndex(side);
+        const holding = names.filter((n) => index.answers(n)).map((n) => new Set(index.filesWithAny([n])));
+        // Only files holding a name still open: names the files already parsed settled bring none (a
+        // common name found at once would otherwise fill the cut with its users).
+        const ranked = holding.length === names.length ? candidates.filter((f) => holding.some((h) => h.has(f))) : candidates;
+        if (ranked.length <= CANDIDATES_READ_PER_SEARCH || names.length < 2)
+            return ranked.slice(0, CANDIDATES_READ_PER_SEARCH);
+        const queues = holding.map((h) => ranked.filter((f) => h.has(f)));
+        queues.push(ranked); // names no index answers for, and ties
+        const chosen = new Set();
+        for (let at = 0; chosen.size < CANDIDATES_READ_PER_SEARCH && queues.some((q) => at < q.length); at++) {
+            for (const queue of queues) {
+                const file = queue[at];
+                if (file !== undefined && chosen.size < CANDIDATES_READ_PER_SEARCH)
+                    chosen.add(file);
+            }
+        }
+        return ranked.filter((f) => chosen.has(f));
+    }
+    /** Files a file sees without naming them: its companions (a header and its source, its package) and what it star-imports (`#include`). */
+    async relatedFiles(side, index) {
+        const paths = await this.pathSet(side);
+        const adapter = index.loaded.pack.adapter;
+        const related = [...adapter.companions(index.path, paths)];
+        for (const fact of index.imports)
+            if (fact.star)
+                related.push(...adapter.resolveImport(fact, index.path, paths));
+        return [...new Set(related)].filter((f) => f !== index.path);
+    }
+    /** Files a file reaches: what it sees without naming (see relatedFiles) and every file its imports resolve to. */
+    reachable(side, index) {
+        const key = `${side}\0${index.path}`;
+        let entry = this.reach.get(key);
+        if (entry === undefined) {
+            entry = (async () => {
+                const paths = await this.pathSet(side);
+                const adapter = index.loaded.pack.adapter;
+                const imported = index.imports.flatMap((fact) => adapter.resolveImport(fact, index.path, paths));
+                return new Set([...(await this.relatedFiles(side, index)), ...imported]);
+            })();
+            this.reach.set(key, entry);
+        }
+        return entry;
+    }
+    /** The revision's paths (and the manifests packs read, such as go.mod), built once per side. */
+    pathSet(side) {
+        let entry = this.paths.get(side);
+        if (entry === undefined) {
+            entry = (async () => {
+                const all = await this.fileList(side);
+                const wanted = new Set(PACKS.flatMap((p) => p.manifests ?? []));
+                const manifestPaths = all.filter((f) => wanted.has(external_node_path_default().posix.basename(f)));
+                const rev = this.revision(side);
+                const blobs = manifestPaths.length === 0 ? new Map() : await this.git.readBlobs(manifestPaths.map((f) => `${rev}:${f}`));
+                const manifests = new Map();
+                for (const f of manifestPaths) {
+                    const blob = blobs.get(`${rev}:${f}`);
+                    if (blob && blob.length <= MANIFEST_MAX_BYTES)
+                        manifests.set(f, blob.toString('utf8'));
+                }
+                return new RevisionPaths(all, manifests);
+            })();
+            this.paths.set(side, entry);
+        }
+        return entry;
+    }
+    /** The facts cache and a file's key in it (see factsKey); null without an index cache folder. */
+    async keptFacts(side, file, pack) {
+        if (this.indexCacheDir === null)
+            return null;
+        const blob = (await this.git.blobIds(this.revision(side))).get(file);
+        if (blob === undefined)
+            return null;
+        this.facts ??= FactsCache.open(this.indexCacheDir);
+        return { cache: this.facts, key: factsKey(blob, pack) };
+    }
+    /** What became of the facts cache (SliceStats.factsCache), once it was opened; it is written here when the run added to it. */
+    saveFacts() {
+        if (this.facts === null || this.indexCacheDir === null)
+            return undefined;
+        const problems = [this.facts.problem, this.facts.save()].filter((p) => p !== null);
+        const { reused, refused } = this.facts;
+        return { dir: this.indexCacheDir, reused, ...(refused > 0 ? { refused } : {}), ...(problems.length > 0 ? { problem: problems.join('; ') } : {}) };
+    }
+    async parse(side, file, flowLines, known, given) {
+        const pack = given ?? (await this.chooser(side)).packFor(file);
+        if (pack === null)
+            return null;
+        // Parsed once, its facts are kept: a search never reads it again.
+        const held = this.unparsedBlobs.take(`${side}\0${file}`);
+        const spec = `${this.revision(side)}:${file}`;
+        const blob = known ?? held ?? (await this.readBlobs(side, [spec])).get(spec) ?? null;
+        if (blob === null)
+            return null;
+        const reason = unparsableReason(blob);
+        if (reason !== null)
+            return { reason, diffOnly: isTooLarge(blob) };
+        const loaded = await loadPack(pack);
+        const kept = flowLines === null ? await this.keptFacts(side, file, pack) : null;
+        this.filesRead++;
+        let fromCache = false;
+        const limit = flowLines !== null ? PARSE_TIME_MS.changed : PARSE_TIME_MS.candidate;
+        const started = performance.now();
+        try {
+            const text = decodeSource(blob);
+            const keptFor = (lineCount) => {
+                const facts = kept?.cache.get(kept.key, text, lineCount) ?? null;
+                fromCache = facts !== null;
+                return facts;
+            };
+            const exchange = kept === null ? {} : { known: keptFor, read: (facts) => kept.cache.put(kept.key, facts, text) };
+            const index = new FileIndex(file, side, loaded, text, flowLines, started + limit, exchange);
+            this.byPath.set(`${side}\0${file}`, index);
+            for (const d of index.typeDefinitions()) {
+                const key = `${side}\0${d.name}`;
+                const known = this.typesByName.get(key);
+                if (known === undefined)
+                    this.typesByName.set(key, [d]);
+                else
+                    known.push(d);
+            }
+            return index;
+        }
+        catch (error) {
+            if (error instanceof ParseTimeout)
+                return { reason: `parsing took over ${limit / 1000} s`, diffOnly: true };
+            throw error;
+        }
+        finally {
+            this.parseMs += performance.now() - started;
+            if (!fromCache) {
+                this.filesParsed++;
+                this.bytesParsed += blob.length;
+            }
+        }
+    }
+}
+/**
+ * Whether a definition ends the search for a lookup: one of the preferred container; for a callee
+ * full-flow shows, a body, not only a declaration (a method declared in a class or an interface
+ * and defined elsewhere, a function declared in a header) — the search goes on for the body.
+ */
+function closes(lookup, def, lineage) {
+    if (lookup.container !== null && (def.container === null || !lineage(lookup.container).has(def.container)))
+        return false;
+    return !(lookup.extra === true && def.kind === 'prototype' && lookup.kinds.includes('function'));
+}
+/**
+ * Definitions of the preferred container first, and among overloads those whose parameters match
+ * the call's arguments (parameter lists are read where the pack reads them); capped so a common
+ * name cannot flood a slice.
+ */
+function preferMatch(defs, lookup, lineage) {
+    const container = lookup?.container ?? null;
+    const own = container === null ? [] : defs.filter((d) => d.container === container);
+    const inherited = container === null || own.length > 0 ? [] : defs.filter((d) => d.container !== null && lineage(container).has(d.container));
+    const matching = own.length > 0 ? own : inherited;
+    const pool = matching.length > 0 ? matching : defs;
+    const arity = lookup?.arity;
+    // Only callables whose parameters were read can be told apart; the rest stay.
+    const fits = arity === undefined ? [] : pool.filter((d) => d.paramModes.length === arity || d.kind !== 'function' && d.kind !== 'prototype');
+    return (fits.some((d) => d.paramModes.length === arity) ? fits : pool).slice(0, DEFINITIONS_PER_LOOKUP);
+}
+function normalizeStem(name) {
+    return name.toLowerCase().replace(/_/g, '');
+}
+/** What a generated or vendored file's rank starts at: above any other file's (at most 370). */
+const GENERATED_RANK = 1000;
+/**
+ * Lower is likelier: files the changed file reaches (its imports, its package), a file named after
+ * the container (or starting with its name: `env_posix.cc` for `Env`), headers, files near the change; generated and vendored files last (their
+ * definitions are rarely what a change uses).
+ */
+function rank(candidate, near, containers, reachable, generated) {
+    const ext = external_node_path_default().posix.extname(candidate).toLowerCase();
+    const stem = normalizeStem(external_node_path_default().posix.basename(candidate, ext));
+    const nearParts = external_node_path_default().posix.dirname(near).split('/');
+    const parts = external_node_path_default().posix.dirname(candidate).split('/');
+    let shared = 0;
+    while (shared < parts.length && shared < nearParts.length && parts[shared] === nearParts[shared])
+        shared++;
+    const distance = nearParts.length - shared + (parts.length - shared);
+    const named = containers.has(stem) ? 0 : [...containers].some((c) => c.length >= 3 && stem.startsWith(c)) ? 50 : 100;
+    return (generated ? GENERATED_RANK : 0) + (reachable.has(candidate) ? 0 : 200) + named + (isHeaderPath(candidate) ? 0 : 50) + Math.min(distance, 20);
+}
+
+;// CONCATENATED MODULE: ./src/slicing/slice-content.ts
+/** The set of lines a slice holds, per file and side; the order files were added in is kept. */
+class SliceContent {
+    files = new Map();
+    entry(path, side) {
+        const key = `${side}\0${path}`;
+        let entry = this.files.get(key);
+        if (entry === undefined) {
+            entry = { path, side, lines: new Set(), deleted: new Set() };
+            this.files.set(key, entry);
+        }
+        return entry;
+    }
+    add(path, side, lines) {
+        const entry = this.entry(path, side);
+        for (const line of lines) {
+            entry.lines.add(line);
+        }
+    }
+    addRange(path, side, start, end) {
+        const lines = [];
+        for (let l = start; l <= end; l++)
+            lines.push(l);
+        this.add(path, side, lines);
+    }
+    addDeleted(path, oldLines) {
+        const entry = this.entry(path, 'head');
+        for (const line of oldLines)
+            entry.deleted.add(line);
+    }
+    has(path, side, line) {
+        return this.files.get(`${side}\0${path}`)?.lines.has(line) ?? false;
+    }
+    union(other) {
+        for (const entry of other.files.values()) {
+            const mine = this.entry(entry.path, entry.side);
+            for (const l of entry.lines)
+                mine.lines.add(l);
+            for (const l of entry.deleted)
+                mine.deleted.add(l);
+        }
+        return this;
+    }
+    /** True when every line of `other` is here too. */
+    contains(other) {
+        for (const entry of other.files.values()) {
+            for (const l of entry.lines)
+                if (!this.has(entry.path, entry.side, l))
+                    return false;
+            const mine = this.files.get(`head\0${entry.path}`);
+            for (const l of entry.deleted)
+                if (!mine?.deleted.has(l))
+                    return false;
+        }
+        return true;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/slicing/algorithms.ts
+
+
+/** Algorithm 5: dispatches to one of the four slicing algorithms. */
+function applyAlgorithm(algorithm, units, ctx) {
+    switch (algorithm) {
+        case 'original-diff':
+            return Promise.resolve(originalDiff(units));
+        case 'parent-function':
+            return Promise.resolve(parentFunction(units));
+        case 'left-flow':
+            return flowSlice(units, ctx, false);
+        case 'full-flow':
+            return flowSlice(units, ctx, true);
+    }
+}
+/** Algorithm 6: the changed statements plus the headers of everything around them. */
+function originalDiff(units) {
+    const content = new SliceContent();
+    for (const unit of units) {
+        content.addRange(unit.path, unit.side, unit.range.start, unit.range.end);
+        content.add(unit.path, unit.side, unit.index.enclosingHeaders(unit.range));
+        if (unit.deleted.length > 0)
+            content.addDeleted(unit.path, unit.deleted);
+    }
+    return content;
+}
+/** Algorithm 7: the smallest function (or type, or top-level statement) containing each change. */
+function parentFunction(units) {
+    const content = originalDiff(units);
+    for (const unit of units) {
+        const parent = unit.index.parentRange(unit.range.start);
+        content.addRange(unit.path, unit.side, Math.min(parent.start, unit.range.start), Math.max(parent.end, unit.range.end));
+    }
+    return content;
+}
+const IDENTIFIER = /[A-Za-z_]\w*/g;
+function touchedKey(t) {
+    return `${t.field ? '.' : ''}${t.name}`;
+}
+/**
+ * Algorithms 8 and 9. Left-flow: for every variable or field a changed statement reads or writes,
+ * its declaration (local, parameter, member field, global — in any file), every earlier statement
+ * of the function that writes it (assignment, `++`/`--`, declaration, `&x` or non-const reference
+ * or pointer argument), with the headers around them. Full-flow adds the later statements that
+ * use what the change writes or declares, the signatures of called functions and the definitions
+ * of the types involved, from any file.
+ */
+async function flowSlice(units, ctx, forward) {
+    const content = originalDiff(units);
+    for (const unit of units)
+        await traceUnit(unit, ctx, forward, content);
+    return content;
+}
+async function traceUnit(unit, ctx, forward, content) {
+    const { index, range } = unit;
+    // The functions and closures around the change, innermost first: a closure reads its function's locals.
+    const chain = index.scopeChain(range.start);
+    const outermost = chain[chain.length - 1];
+    const scope = outermost?.range ?? { start: 1, end: index.lines.length };
+    const facts = index.flow(scope);
+    /** What the changed statement itself reads, writes, calls and names. */
+    const here = index.flow(range);
+    const adapter = index.loaded.pack.adapter;
+    const owner = index.ownerAt(range.start);
+    /** The type whose members a bare name may be (C++'s implicit `this`), null where the language has none. */
+    const implicitOwner = adapter.implicitMembers === false ? null : owner;
+    const localOf = (name) => latestLocal(index, name, chain, range);
+    /**
+     * True when a name at another line is the variable it is at the change: declared in the same
+     * function or closure (or in none), not a variable of its own in a sibling closure.
+     */
+    const sameVariable = (name, line) => (latestLocal(index, name, index.scopeChain(line), { start: line, end: line })?.scope ?? -1) === (localOf(name)?.scope ?? -1);
+    // A name the file binds to a whole module (`import os`, Go's `import "a/pkg"`) is that module where no local shadows it.
+    const modules = new Set(index.imports.flatMap((f) => (bindsModule(f, index.loaded.pack) ? [importBinding(f, index.loaded.pack)] : [])));
+    const isModule = (name) => name !== null && modules.has(name) && localOf(name) === null;
+    // Algorithm 6's intent inside loops: a write later in the loop body comes before the next iteration's read.
+    const loops = index.loopsAt(range.start);
+    const inLoopAfter = (line) => line > range.end && loops.some((l) => line <= l.end);
+    const addUnit = (stmt) => {
+        content.addRange(index.path, index.side, stmt.start, stmt.end);
+        content.add(index.path, index.side, index.enclosingHeaders(stmt));
+    };
+    const addDefinition = (def) => {
+        content.addRange(def.file, def.side, def.show.start, def.show.end);
+        if (def.containerLine !== null)
+            content.add(def.file, def.side, [def.containerLine]);
+        if (def.file === index.path && def.side === index.side)
+            content.add(index.path, index.side, index.enclosingHeaders(def.show));
+    };
+    // What the changed statement touches, including names on the deleted lines of a mixed run.
+    const touched = new Map();
+    for (const o of [...here.reads, ...here.writes])
+        touched.set(touchedKey(o), { name: o.name, field: o.field, object: o.object });
+    // A called local (a lambda, a function pointer) is a variable too; a method call (`base().skip(1)`) never calls one.
+    for (const c of here.calls)
+        if (c.receiver === null && !c.method && localOf(c.callee) !== null)
+            touched.set(c.callee, { name: c.callee, field: false, object: null });
+    const map = ctx.lineMap(unit.path);
+    for (const old of unit.deleted) {
+        for (const name of map.deletedText(old).match(IDENTIFIER) ?? []) {
+            if (!touched.has(name) && localOf(name) !== null)
+                touched.set(name, { name, field: false, object: null });
+        }
+    }
+    // Phase A: locals here; everything else (globals, members, callees of earlier calls) in one search.
+    const types = new Map();
+    /** What qualifies each variable's declared type (`sync` of `mu sync.Mutex`). */
+    const typeQualifiers = new Map();
+    const lookups = [];
+    const refCalls = [];
+    const variables = [...touched.values()].filter((t) => !t.field);
+    // Grows while it is walked: a loop variable brings in the range it is bound to.
+    for (const t of variables) {
+        const local = localOf(t.name);
+        if (local !== null) {
+            addDefinition(local);
+            types.set(t.name, local.typeName);
+            typeQualifiers.set(t.name, local.typeQualifier);
+            if (local.boundTo !== null && !touched.has(local.boundTo)) {
+                const bound = { name: local.boundTo, field: false, object: null };
+                touched.set(bound.name, bound);
+                variables.push(bound);
+            }
+        }
+        else if (!adapter.selfNames.has(t.name)) {
+            if (implicitOwner !== null)
+                lookups.push({ name: t.name, kinds: ['field'], container: implicitOwner });
+            lookups.push({ name: t.name, kinds: ['variable', 'constant', 'macro'], container: null });
+        }
+        for (const w of facts.writes)
+            if (!w.field && w.name === t.name && (w.line < range.start || inLoopAfter(w.line)) && sameVariable(t.name, w.line))
+                addUnit(w.unit);
+        for (const call of facts.calls) {
+            if (call.line >= range.start)
+                continue;
+            call.args.forEach((arg, i) => {
+                if (arg === t.name) {
+                    const lookup = { name: call.callee, kinds: ['function', 'prototype'], container: null, receiver: isModule(call.receiver) ? call.receiver : null };
+                    refCalls.push({ unit: call.unit, lookup, arg: i });
+                    lookups.push(lookup);
+                }
+            });
+        }
+    }
+    const found = await ctx.repo.resolve(index.side, index, lookups);
+    const defsOf = (l) => found.get(lookupKey(index.side, l)) ?? [];
+    for (const t of touched.values()) {
+        if (t.field || types.has(t.name) || adapter.selfNames.has(t.name))
+            continue;
+        const member = implicitOwner === null ? [] : defsOf({ name: t.name, kinds: ['field'], container: implicitOwner }).filter((d) => d.container !== null && ctx.repo.derives(index.side, index, implicitOwner, d.container));
+        const defs = member.length > 0 ? member : defsOf({ name: t.name, kinds: ['variable', 'constant', 'macro'], container: null });
+        for (const d of defs)
+            addDefinition(d);
+        types.set(t.name, defs[0]?.typeName ?? null);
+        typeQualifiers.set(t.name, defs[0]?.typeQualifier ?? null);
+    }
+    for (const call of refCalls) {
+        const writes = defsOf(call.lookup).some((d) => {
+            const mode = d.paramModes[call.arg];
+            return mode === 'mutable-reference' || mode === 'pointer';
+        });
+        if (writes)
+            addUnit(call.unit);
+    }
+    /** The type an object name stands for: the enclosing type for `this`/`self`, else the declared type of the variable. */
+    const typeOfObject = (object) => {
+        if (object === null)
+            return implicitOwner;
+        if (adapter.selfNames.has(object))
+            return owner;
+        return types.get(object) ?? localOf(object)?.typeName ?? null;
+    };
+    /** The module an object's type is imported from (`sync` of `mu sync.Mutex`), where its members are looked up; null when none. */
+    const typeModuleOf = (object) => {
+        if (object === null || adapter.selfNames.has(object))
+            return null;
+        const qualifier = typeQualifiers.get(object) ?? localOf(object)?.typeQualifier ?? null;
+        return isModule(qualifier) ? qualifier : null;
+    };
+    // Phase B: member fields (tracked to the declaring type), then callees and types for full-flow.
+    const fieldLookups = [];
+    /** The lookup of each member field by object and name (`a\0g` of `a.g`). */
+    const fieldLookupOf = new Map();
+    for (const t of touched.values()) {
+        if (!t.field)
+            continue;
+        // `mod.X` is the module's variable, constant, function or type, not a field.
+        if (isModule(t.object))
+            fieldLookups.push({ name: t.name, kinds: MODULE_MEMBER_KINDS, container: null, receiver: t.object });
+        else {
+            const lookup = { name: t.name, kinds: ['field'], container: typeOfObject(t.object), receiver: typeModuleOf(t.object) };
+            fieldLookups.push(lookup);
+            if (t.object !== null)
+                fieldLookupOf.set(`${t.object}\0${t.name}`, lookup);
+        }
+        for (const w of facts.writes)
+            if (w.field && w.name === t.name && (w.line < range.start || inLoopAfter(w.line)) && (t.object === null || w.object === t.object))
+                addUnit(w.unit);
+    }
+    // Fields first: a method called on a field (`a.g.Wait()`) is looked up in the field's declared type.
+    const foundFields = await ctx.repo.resolve(index.side, index, fieldLookups);
+    for (const l of fieldLookups)
+        for (const d of foundFields.get(lookupKey(index.side, l)) ?? [])
+            addDefinition(d);
+    const fieldType = (via) => {
+        const lookup = via === null ? undefined : fieldLookupOf.get(`${via.object}\0${via.field}`);
+        return (lookup === undefined ? [] : (foundFields.get(lookupKey(index.side, lookup)) ?? [])).find((d) => d.typeName !== null) ?? null;
+    };
+    // A call of a local (a nested function, a closure held in a variable) means that local, shown above: nothing to search.
+    // A method call is none, even where a local has the method's name (`let skip = base().skip(1)`).
+    const calls = forward ? here.calls.filter((c) => (c.receiver !== null || c.receiverField !== null || c.method || localOf(c.callee) === null)) : [];
+    // A method resolves through its receiver's type; a receiver that is no variable is a type or a module (`Foo.make()`, `os.path`).
+    // One an import binds (`import * as m`, `const m = require(…)`, `import { Foo }`) is what that module defines.
+    const imported = new Set(index.imports.map((fact) => importBinding(fact, index.loaded.pack)));
+    const callLookups = calls.map((c) => {
+        const viaImport = c.receiver !== null && imported.has(c.receiver) && localOf(c.receiver) === null;
+        const known = c.receiver !== null && !viaImport && (adapter.selfNames.has(c.receiver) || types.has(c.receiver) || localOf(c.receiver) !== null);
+        const field = c.receiver === null ? fieldType(c.receiverField) : null;
+        if (field !== null) {
+            const qualifier = field.typeQualifier !== null && isModule(field.typeQualifier) ? field.typeQualifier : null;
+            return { name: c.callee, kinds: CALLABLE_KINDS, container: field.typeName, receiver: qualifier, arity: c.args.length, method: c.method, extra: true };
+        }
+        // In a language with an implicit `this`, a bare call inside a method is first a method of its class.
+        const container = c.receiver === null ? (adapter.implicitSelf === true ? owner : null) : known ? typeOfObject(c.receiver) : c.receiver;
+        return { name: c.callee, kinds: /^[A-Z]/.test(c.callee) ? CONSTRUCTOR_KINDS : CALLABLE_KINDS, container, receiver: known ? typeModuleOf(c.receiver) : c.receiver, arity: c.args.length, method: c.method, extra: true };
+    });
+    // Types named on the changed lines: full-flow shows their definitions; left-flow only short ones (aliases, typedefs).
+    const typeNames = new Map();
+    const addType = (name, receiver) => void typeNames.set(`${name}\0${receiver ?? ''}`, { name, kinds: ['type'], container: null, receiver, extra: forward });
+    for (const t of here.types)
+        addType(t.name, null);
+    if (forward)
+        for (const [variable, typeName] of types)
+            if (typeName !== null)
+                addType(typeName, typeModuleOf(variable));
+    const typeLookups = [...typeNames.values()];
+    const foundB = await ctx.repo.resolve(index.side, index, [...callLookups, ...typeLookups]);
+    for (const l of callLookups)
+        for (const d of foundB.get(lookupKey(index.side, l)) ?? [])
+            addDefinition(d);
+    for (const l of typeLookups)
+        for (const d of foundB.get(lookupKey(index.side, l)) ?? [])
+            if (forward || d.span.end - d.span.start < ALIAS_LINES)
+                addDefinition(d);
+    if (!forward)
+        return;
+    // Forward trace: later statements that read what the change writes or declares.
+    const defined = new Set();
+    for (const w of here.writes)
+        defined.add(touchedKey(w));
+    for (const name of index.localNamesIn(range))
+        defined.add(name);
+    for (const r of facts.reads)
+        if (r.line > range.end && defined.has(touchedKey(r)) && (r.field || sameVariable(r.name, r.line)))
+            addUnit(r.unit);
+}
+/** A type definition this short (an alias, a typedef) is shown by left-flow too. */
+const ALIAS_LINES = 3;
+/** What a module's member read without a call can be (`mod.X`, a qualified type `pkg.T`). */
+const MODULE_MEMBER_KINDS = ['variable', 'constant', 'function', 'type'];
+/** What a call can name: a function (or its prototype) or a macro. */
+const CALLABLE_KINDS = ['function', 'prototype', 'macro'];
+/** A capitalized callee may also be a type whose constructor the call runs (`Foo(x)`, `new Foo()`, `Foo::new()`). */
+const CONSTRUCTOR_KINDS = [...CALLABLE_KINDS, 'type'];
+/**
+ * The declaration of a local or parameter visible at the unit: the last one before it in the
+ * innermost function or closure that has one (a closure sees the locals of the function around it).
+ * A local function counts wherever its scope declares it: it can be called above its line (a
+ * hoisted JavaScript function, or one an earlier closure calls).
+ */
+function latestLocal(index, name, chain, unit) {
+    for (const { entry } of chain) {
+        let best = null;
+        let below = null;
+        for (const d of index.definitionsOf(name)) {
+            if (!d.local || (d.kind !== 'variable' && d.kind !== 'parameter' && d.kind !== 'function') || d.scope !== entry)
+                continue;
+            if (d.span.start <= unit.end) {
+                if (best === null || d.span.start >= best.span.start)
+                    best = d;
+            }
+            else if (d.kind === 'function' && (below === null || d.span.start < below.span.start))
+                below = d;
+        }
+        if (best !== null || below !== null)
+            return best ?? below;
+    }
+    return null;
+}
+
+;// CONCATENATED MODULE: ./src/slicing/language-of.ts
+
+
+/** Languages without a pack, by extension (lower case, with the dot). */
+const BY_EXTENSION = {
+    '.rb': 'Ruby', '.rake': 'Ruby', '.gemspec': 'Ruby', '.kt': 'Kotlin', '.kts': 'Kotlin', '.cs': 'C#', '.fs': 'F#', '.vb': 'Visual Basic', '.php': 'PHP',
+    '.swift': 'Swift', '.scala': 'Scala', '.sc': 'Scala', '.m': 'Objective-C', '.mm': 'Objective-C++', '.lua': 'Lua', '.pl': 'Perl', '.pm': 'Perl',
+    '.r': 'R', '.dart': 'Dart', '.ex': 'Elixir', '.exs': 'Elixir', '.erl': 'Erlang', '.hrl': 'Erlang', '.hs': 'Haskell', '.ml': 'OCaml', '.mli': 'OCaml',
+    '.clj': 'Clojure', '.cljs': 'Clojure', '.groovy': 'Groovy', '.gradle': 'Gradle', '.zig': 'Zig', '.nim': 'Nim', '.jl': 'Julia', '.v': 'Verilog',
+    '.sv': 'SystemVerilog', '.vhd': 'VHDL', '.f90': 'Fortran', '.f': 'Fortran', '.pas': 'Pascal', '.asm': 'Assembly', '.s': 'Assembly', '.cu': 'CUDA',
+    '.cuh': 'CUDA', '.sh': 'Shell', '.bash': 'Shell', '.zsh': 'Shell', '.fish': 'fish', '.ps1': 'PowerShell', '.psm1': 'PowerShell', '.bat': 'Batchfile',
+    '.cmd': 'Batchfile', '.sql': 'SQL', '.graphql': 'GraphQL', '.gql': 'GraphQL', '.proto': 'Protocol Buffers', '.thrift': 'Thrift', '.yml': 'YAML',
+    '.yaml': 'YAML', '.json': 'JSON', '.jsonc': 'JSON', '.json5': 'JSON5', '.toml': 'TOML', '.ini': 'INI', '.cfg': 'INI', '.xml': 'XML', '.html': 'HTML',
+    '.htm': 'HTML', '.css': 'CSS', '.scss': 'SCSS', '.sass': 'Sass', '.less': 'Less', '.vue': 'Vue', '.svelte': 'Svelte', '.tf': 'HCL', '.hcl': 'HCL',
+    '.cmake': 'CMake', '.mk': 'Makefile', '.md': 'Markdown', '.mdx': 'MDX', '.rst': 'reStructuredText', '.tex': 'TeX', '.txt': 'text', '.svg': 'SVG',
+    '.dockerfile': 'Dockerfile', '.nix': 'Nix', '.bzl': 'Starlark', '.star': 'Starlark', '.sol': 'Solidity', '.elm': 'Elm', '.erb': 'HTML+ERB',
+    '.j2': 'Jinja', '.jinja': 'Jinja', '.tpl': 'Smarty', '.hbs': 'Handlebars', '.mustache': 'Mustache', '.ipynb': 'Jupyter Notebook',
+};
+/** Languages without a pack, by file name. */
+const BY_NAME = {
+    Dockerfile: 'Dockerfile', Containerfile: 'Dockerfile', Makefile: 'Makefile', GNUmakefile: 'Makefile', 'CMakeLists.txt': 'CMake', Rakefile: 'Ruby',
+    Gemfile: 'Ruby', Jenkinsfile: 'Groovy', Vagrantfile: 'Ruby', BUILD: 'Starlark', 'BUILD.bazel': 'Starlark', WORKSPACE: 'Starlark',
+    '.bashrc': 'Shell', '.zshrc': 'Shell', '.profile': 'Shell',
+};
+/** Interpreters of packs and of languages without one, for `#!` lines. */
+const BY_INTERPRETER = {
+    sh: 'Shell', bash: 'Shell', zsh: 'Shell', dash: 'Shell', ksh: 'Shell', ruby: 'Ruby', perl: 'Perl', php: 'PHP', lua: 'Lua', Rscript: 'R', fish: 'fish',
+    pwsh: 'PowerShell', tclsh: 'Tcl', awk: 'Awk', make: 'Makefile',
+};
+/** The interpreter a `#!` line names, without its version (`/usr/bin/env -S python3.11 -u` → python), or null. */
+function shebangInterpreter(firstLine) {
+    const match = /^#!\s*(\S+)(?:\s+(?:-\S+\s+)*(\S+))?/.exec(firstLine);
+    if (match === null)
+        return null;
+    const program = external_node_path_default().posix.basename(match[1]);
+    const named = program === 'env' ? match[2] : program;
+    return named === undefined ? null : named.replace(/\d+(?:\.\d+)*$/, '') || named;
+}
+function packNamed(name) {
+    const lower = name.toLowerCase();
+    return PACKS.find((p) => p.name.toLowerCase() === lower || p.id === lower) ?? null;
+}
+/**
+ * The language of a changed file: from its extension (a pack's, then the table's), then its `#!`
+ * line, then the base revision's `linguist-language` attribute; "text" otherwise.
+ */
+function languageOf(file, firstLine, attributes, chooser) {
+    const byExtension = chooser.packFor(file);
+    if (byExtension !== null)
+        return { name: byExtension.name, pack: byExtension };
+    const base = external_node_path_default().posix.basename(file);
+    const known = BY_NAME[base] ?? BY_EXTENSION[external_node_path_default().posix.extname(base).toLowerCase()] ?? (base.startsWith('Dockerfile.') ? 'Dockerfile' : undefined);
+    if (known !== undefined)
+        return { name: known, pack: packNamed(known) };
+    const interpreter = shebangInterpreter(firstLine);
+    if (interpreter !== null) {
+        const pack = PACKS.find((p) => p.interpreters?.includes(interpreter)) ?? null;
+        if (pack !== null)
+            return { name: pack.name, pack };
+        const named = BY_INTERPRETER[interpreter];
+        if (named !== undefined)
+            return { name: named, pack: null };
+    }
+    if (attributes.language !== undefined)
+        return { name: attributes.language, pack: packNamed(attributes.language) };
+    return { name: 'text', pack: null };
+}
+
+;// CONCATENATED MODULE: ./src/slicing/line-map.ts
+/**
+ * Both sides' line numbers of one file of the diff: which head lines were added, which base lines
+ * were deleted, where deleted lines sit among head lines, and the other side's number of a kept line.
+ * A file outside the diff maps every line to itself.
+ */
+class LineMap {
+    file;
+    added = new Set();
+    deleted = new Map();
+    /** Kept lines inside hunks, and the start of every hunk, as [new, old] anchors in order. */
+    anchors = [];
+    /** Where each deleted base line sits among head lines, as a fractional head position. */
+    deletedPosition = new Map();
+    constructor(file) {
+        this.file = file;
+        if (file === null)
+            return;
+        for (const hunk of file.hunks) {
+            let lastNew = hunk.newLines === 0 ? hunk.newStart : hunk.newStart - 1;
+            let k = 0;
+            for (const line of hunk.lines) {
+                if (line.op === '+' && line.new !== null)
+                    this.added.add(line.new);
+                if (line.op === '-' && line.old !== null) {
+                    this.deleted.set(line.old, line);
+                    this.deletedPosition.set(line.old, lastNew + 0.5 + ++k * 1e-4);
+                }
+                if (line.new !== null)
+                    lastNew = line.new;
+                if (line.op === ' ' && line.new !== null && line.old !== null)
+                    this.anchors.push([line.new, line.old]);
+            }
+            const oldEnd = hunk.oldLines === 0 ? hunk.oldStart : hunk.oldStart + hunk.oldLines - 1;
+            const newEnd = hunk.newLines === 0 ? hunk.newStart : hunk.newStart + hunk.newLines - 1;
+            this.anchors.push([newEnd + 1, oldEnd + 1]);
+        }
+        this.anchors.sort((a, b) => a[0] - b[0]);
+    }
+    isAdded(newLine) {
+        return this.added.has(newLine);
+    }
+    isDeleted(oldLine) {
+        return this.deleted.has(oldLine);
+    }
+    /** Base number of a kept head line (null for added lines). */
+    oldOf(newLine) {
+        if (this.added.has(newLine))
+            return null;
+        return this.translate(newLine, 0, 1);
+    }
+    /** Head number of a kept base line (null for deleted lines). */
+    newOf(oldLine) {
+        if (this.deleted.has(oldLine))
+            return null;
+        return this.translate(oldLine, 1, 0);
+    }
+    /** Text of a deleted base line (from the diff). */
+    deletedText(oldLine) {
+        return this.deleted.get(oldLine)?.text ?? '';
+    }
+    /** A sort key that places a deleted base line among head lines. */
+    positionOfDeleted(oldLine) {
+        return this.deletedPosition.get(oldLine) ?? oldLine;
+    }
+    /** Added head lines and deleted base lines, ascending. */
+    changed() {
+        return { added: [...this.added].sort((a, b) => a - b), deleted: [...this.deleted.keys()].sort((a, b) => a - b) };
+    }
+    /** Deleted base lines grouped with the added head lines of the same run of changed lines in a hunk. */
+    runs() {
+        const runs = [];
+        for (const hunk of this.file?.hunks ?? []) {
+            let run = null;
+            for (const line of hunk.lines) {
+                if (line.op === ' ') {
+                    run = null;
+                    continue;
+                }
+                if (run === null)
+                    runs.push((run = { added: [], deleted: [] }));
+                if (line.op === '+' && line.new !== null)
+                    run.added.push(line.new);
+                if (line.op === '-' && line.old !== null)
+                    run.deleted.push(line.old);
+            }
+        }
+        return runs;
+    }
+    /** Maps a kept line from one side to the other through the nearest anchor at or before it. */
+    translate(line, from, to) {
+        let best = null;
+        for (const anchor of this.anchors) {
+            if (anchor[from] <= line && (best === null || anchor[from] >= best[from]))
+                best = anchor;
+        }
+        return best === null ? line : line - best[from] + best[to];
+    }
+}
+
+;// CONCATENATED MODULE: ./src/slicing/seeds.ts
+
+
+/**
+ * True when a mixed run's deleted lines are worth reviewing by their text alone: not all blank or
+ * brackets. Whether they are comments only the base revision's parse tells (`needsBaseFor`).
+ */
+function deletedReviewable(run, map, base) {
+    return !run.deleted.every((l) => isBlankish(map.deletedText(l)) || (base?.isTrivialLine(l) ?? false));
+}
+/** True when a run only deletes lines: their code is sliced on the base side, so the base is parsed. */
+function deletesCode(map) {
+    return map.runs().some((r) => r.added.length === 0 && r.deleted.length > 0);
+}
+/**
+ * True when telling whether a run has anything to review needs the base revision parsed: a mixed
+ * run whose added lines have nothing to review and whose deleted ones may be comments (an edited
+ * comment is a comment on both sides).
+ */
+function needsBaseFor(head, map) {
+    return map.runs().some((run) => run.added.length > 0 && run.added.every((l) => head.isTrivialLine(l)) && deletedReviewable(run, map, null));
+}
+/**
+ * The changed statements of one file (Algorithm 2): added lines map to head statements, a run of
+ * only deleted lines maps to base statements (deleted code is sliced on the base side), and the
+ * deleted lines of a mixed run ride along with the head statement of the run's first added line.
+ * A run with nothing to review makes no statement: only whitespace inside lines changed, or every
+ * line it adds and deletes is blank, a bracket or a comment (the lines stay commentable: anchoring
+ * reads the diff, not the slices). In a run with something to review, brackets ride along (the `}`
+ * that closes an added block), but a unit of only blank lines and comments (a blank line after an
+ * added method, or before a deleted one) is no statement of its own unless deleted lines hang on it.
+ */
+function seedUnits(path, basePath, head, base, map, fileOrder) {
+    const headRanges = [];
+    const baseRanges = [];
+    const attach = [];
+    for (const run of map.runs()) {
+        const deletedText = run.deleted.map((l) => map.deletedText(l));
+        const firstAdded = run.added[0];
+        if (firstAdded !== undefined && head !== null) {
+            if (nothingToReview(deletedText, run.added.map((l) => head.lines.line(l))))
+                continue;
+            if (run.added.every((l) => head.isTrivialLine(l)) && !deletedReviewable(run, map, base))
+                continue;
+            for (const line of run.added)
+                headRanges.push(head.unitAt(line));
+            if (run.deleted.length > 0)
+                attach.push({ line: firstAdded, deleted: run.deleted });
+        }
+        else if (base !== null) {
+            if (run.deleted.every((l) => base.isTrivialLine(l)))
+                continue;
+            for (const line of run.deleted)
+                baseRanges.push(base.unitAt(line));
+        }
+    }
+    const units = [];
+    for (const range of head ? mergeRanges(headRanges) : []) {
+        const deleted = attach.filter((a) => a.line >= range.start && a.line <= range.end).flatMap((a) => a.deleted);
+        if (deleted.length === 0 && onlyBlankOrComments(head, range))
+            continue;
+        units.push({ key: `head:${path}:${range.start}`, path, side: 'head', range, deleted, index: head, fileOrder });
+    }
+    for (const range of base ? mergeRanges(baseRanges) : []) {
+        if (onlyBlankOrComments(base, range))
+            continue;
+        units.push({ key: `base:${basePath}:${range.start}`, path: basePath, side: 'base', range, deleted: [], index: base, fileOrder });
+    }
+    return units;
+}
+/** True when a range holds only blank lines and comments: a bracket (the `}` closing an added block) is kept to ride along. */
+function onlyBlankOrComments(index, range) {
+    for (let line = range.start; line <= range.end; line++) {
+        if (!index.isTrivialLine(line) || /^[\s;,]*[{}()[\]][\s{}()[\];,]*$/.test(index.lines.line(line)))
+            return false;
+    }
+    return true;
+}
+/**
+ * The cache of Algorithm 1: changed statements not yet in any slice, in diff order. Units are also
+ * kept by file and side, so that what a slice covers is looked up in the files it shows, not among
+ * every unit of the change (a 1,000-file change has tens of thousands).
+ */
+class SeedCache {
+    order;
+    position = new Map();
+    byFile = new Map();
+    taken = new Set();
+    /** Every unit before this one in `order` is taken. */
+    next = 0;
+    constructor(units) {
+        this.order = [...units].sort((a, b) => a.fileOrder - b.fileOrder || (a.side === b.side ? 0 : a.side === 'head' ? -1 : 1) || a.range.start - b.range.start);
+        this.order.forEach((unit, i) => {
+            this.position.set(unit, i);
+            const key = fileKey(unit.path, unit.side);
+            const list = this.byFile.get(key);
+            if (list)
+                list.push(unit);
+            else
+                this.byFile.set(key, [unit]);
+        });
+    }
+    get size() {
+        return this.order.length - this.taken.size;
+    }
+    /**
+     * Algorithm 4: takes the first cached statement and the ones following it in the same file,
+     * side and function with no unchanged statement between them.
+     */
+    takeContiguous() {
+        const first = this.peek();
+        if (first === undefined)
+            return [];
+        this.take(first);
+        const segment = [first];
+        const fn = first.index.functionAt(first.range.start);
+        for (let next = this.peek(); next !== undefined; next = this.peek()) {
+            const prev = segment[segment.length - 1];
+            if (next.path !== first.path || next.side !== first.side)
+                break;
+            const nextFn = next.index.functionAt(next.range.start);
+            if ((fn?.start ?? null) !== (nextFn?.start ?? null))
+                break;
+            if (first.index.statementBetween(prev.range, next.range))
+                break;
+            this.take(next);
+            segment.push(next);
+        }
+        return segment;
+    }
+    /** Removes and returns cached statements contiguous with any of `units` (e.g. the closing brace of an absorbed block). */
+    takeAdjacent(units) {
+        const found = new Set();
+        for (const u of units) {
+            for (const c of this.cachedIn(u.path, u.side)) {
+                if (found.has(c))
+                    continue;
+                const [a, b] = u.range.start <= c.range.start ? [u, c] : [c, u];
+                if (a.index.functionAt(a.range.start)?.start === b.index.functionAt(b.range.start)?.start && !a.index.statementBetween(a.range, b.range))
+                    found.add(c);
+            }
+        }
+        return this.takeAll(found);
+    }
+    /** Algorithm 3's absorption: removes and returns cached statements that a slice already shows. */
+    takeShownIn(content) {
+        const found = new Set();
+        for (const { path, side, lines } of content.files.values())
+            for (const unit of this.cachedIn(path, side))
+                if (lines.has(unit.range.start))
+                    found.add(unit);
+        return this.takeAll(found);
+    }
+    /** True while some statement of the file and side waits for a slice. */
+    holds(path, side) {
+        return this.cachedIn(path, side).length > 0;
+    }
+    cachedIn(path, side) {
+        return (this.byFile.get(fileKey(path, side)) ?? []).filter((u) => !this.taken.has(u));
+    }
+    /** The first unit not taken. */
+    peek() {
+        while (this.next < this.order.length && this.taken.has(this.order[this.next]))
+            this.next++;
+        return this.order[this.next];
+    }
+    take(unit) {
+        this.taken.add(unit);
+    }
+    /** Takes the units, returned in diff order. */
+    takeAll(units) {
+        const ordered = [...units].sort((a, b) => this.position.get(a) - this.position.get(b));
+        for (const unit of ordered)
+            this.take(unit);
+        return ordered;
+    }
+}
+function fileKey(path, side) {
+    return `${side}\0${path}`;
+}
+
+;// CONCATENATED MODULE: ./src/slicing/driver.ts
+
+
+
+
+
+
+
+
+
+
+/** Default of `fileTimeLimitMs`: a file whose slices grow slowly (many searches, pathological nesting) cannot hold up the run. */
+const FILE_SLICING_MS = 20_000;
+/** Weaker algorithms to fall back to, in order, when a slice is over budget. */
+const DEGRADE = {
+    'full-flow': ['left-flow', 'parent-function', 'original-diff'],
+    'left-flow': ['parent-function', 'original-diff'],
+    'parent-function': ['original-diff'],
+    'original-diff': [],
+};
+/** The line map of a file outside the diff: every line maps to itself. */
+const UNCHANGED = new LineMap(null);
+/** Bound on Algorithm 3's absorb-and-expand rounds for one slice. */
+const MAX_EXPANSIONS = 64;
+/**
+ * Algorithm 1: parses the changed files, puts their changed statements in the cache, then takes
+ * contiguous segments as seeds (Algorithm 4) and grows each into a slice (Algorithm 3); a cached
+ * statement a slice already shows joins that slice and is never sliced again. Files no pack parses
+ * (or too large to parse) are sliced from their diff hunks alone.
+ */
+async function sliceChange(git, diff, files, options) {
+    const started = performance.now();
+    const repo = new Repository(git, diff, options.indexCache ?? null);
+    // A file's line map is built when first asked: a review of 100 of a change's 1,000 files reads few of them.
+    const changedFiles = new Map();
+    for (const f of diff.files) {
+        changedFiles.set(f.path, f);
+        if (f.oldPath !== null && f.oldPath !== f.path)
+            changedFiles.set(f.oldPath, f);
+    }
+    const maps = new Map();
+    const mapOf = (file) => {
+        let map = maps.get(file);
+        if (map === undefined)
+            maps.set(file, (map = new LineMap(file)));
+        return map;
+    };
+    const lineMap = (path) => {
+        const file = changedFiles.get(path);
+        return file === undefined ? UNCHANGED : mapOf(file);
+    };
+    const ctx = { repo, lineMap };
+    const seedFiles = new Map();
+    const plans = new Map();
+    try {
+        const chooser = await repo.chooser('head');
+        // The next files' bytes are read while the ones before them are parsed.
+        const pastDeadline = () => options.deadline !== undefined && Date.now() >= options.deadline;
+        const readNext = (from) => {
+            if (pastDeadline())
+                return Promise.resolve();
+            const reading = readAhead(repo, chooser, files.slice(from, from + READ_AHEAD_FILES), mapOf);
+            // Awaited at the next batch; handled now, so that a failure while planning throws is not also an unhandled rejection.
+            reading.catch(() => undefined);
+            return reading;
+        };
+        let ahead = readNext(0);
+        for (const [order, file] of files.entries()) {
+            if (order % READ_AHEAD_FILES === 0) {
+                await ahead;
+                // Past the time limit no file is planned: nothing more is read for them.
+                ahead = readNext(order + READ_AHEAD_FILES);
+            }
+            if (pastDeadline()) {
+                plans.set(file, { skipped: 'not sliced: the run\'s time limit (time-limit-minutes) was reached first', language: null, missed: true });
+                continue;
+            }
+            plans.set(file, await planFile(repo, file, mapOf(file), order, seedFiles, options.attributes ?? Attributes.none));
+        }
+        await ahead;
+        const units = [...plans.values()].flatMap((p) => ('units' in p ? p.units : []));
+        const languageOf = new Map([...plans].map(([f, p]) => [f.path, p.language ?? 'text']));
+        const cache = new SeedCache(units);
+        const source = {
+            file: (side, path) => seedFiles.get(`${side}\0${path}`) ?? repo.parsedFile(side, path),
+            lineMap,
+        };
+        const slices = [];
+        const push = (slice) => {
+            slices.push({ id: `s${slices.length + 1}`, ...slice });
+        };
+        const spent = new Map();
+        const fileLimit = options.fileTimeLimitMs ?? FILE_SLICING_MS;
+        while (cache.size > 0) {
+            const seed = cache.takeContiguous();
+            const first = seed[0];
+            const last = seed[seed.length - 1];
+            const all = [...seed];
+            const outOfTime = (options.deadline !== undefined && Date.now() >= options.deadline) || (spent.get(first.path) ?? 0) >= fileLimit;
+            const algorithm = outOfTime ? 'original-diff' : options.algorithm;
+            const growing = performance.now();
+            let content = await applyAlgorithm(algorithm, all, ctx);
+            for (let round = 0; round < MAX_EXPANSIONS; round++) {
+                const covered = cache.takeShownIn(content);
+                if (covered.length === 0)
+                    break;
+                const absorbed = [...covered, ...cache.takeAdjacent(covered)];
+                all.push(...absorbed);
+                content = content.union(await applyAlgorithm(algorithm, absorbed, ctx));
+            }
+            const seedInfo = { file: first.path, startLine: first.range.start, endLine: Math.max(...seed.map((u) => u.range.end), last.range.end) };
+            const late = outOfTime && options.algorithm !== 'original-diff' ? { degraded: OUT_OF_TIME } : {};
+            for (const slice of await withinBudget(seedInfo, all, content, algorithm, options, ctx, source))
+                push({ ...late, ...slice, language: languageOf.get(first.path) ?? 'text' });
+            spent.set(first.path, (spent.get(first.path) ?? 0) + performance.now() - growing);
+            // A file whose every changed statement is in a slice needs its data flow no more.
+            for (const index of new Set(all.map((u) => u.index)))
+                if (!cache.holds(index.path, index.side))
+                    index.releaseFlow();
+        }
+        const coverage = [];
+        const skipped = [];
+        for (const [file, plan] of plans) {
+            if ('units' in plan) {
+                coverage.push(plan.units.length > 0 ? { path: file.path, language: plan.language, coverage: 'context' } : { path: file.path, language: plan.language, coverage: 'skipped', reason: NOTHING_CHANGED });
+            }
+            else if ('diffOnly' in plan) {
+                const hunks = hunkSlices(file, plan.diffOnly, options.algorithm, plan.language, options.tokenBudget);
+                hunks.forEach(push);
+                coverage.push(hunks.length > 0 ? { path: file.path, language: plan.language, coverage: 'diff', reason: plan.diffOnly } : { path: file.path, language: plan.language, coverage: 'skipped', reason: NOTHING_CHANGED });
+            }
+            else {
+                coverage.push({ path: file.path, language: plan.language, coverage: plan.missed === true ? 'unreviewed' : 'skipped', reason: plan.skipped });
+            }
+            const entry = coverage[coverage.length - 1];
+            if (entry.coverage === 'skipped' || entry.coverage === 'unreviewed')
+                skipped.push(entry.coverage === 'unreviewed' ? { path: file.path, reason: entry.reason ?? '', missed: true } : { path: file.path, reason: entry.reason ?? '' });
+        }
+        const factsCache = repo.saveFacts();
+        return { slices, stats: { filesParsed: repo.filesParsed, bytesParsed: repo.bytesParsed, bytesIndexed: repo.bytesIndexed, milliseconds: Math.round(performance.now() - started), indexMs: Math.round(repo.indexMs), parseMs: Math.round(repo.parseMs), ...(repo.indexCache !== undefined ? { indexCache: repo.indexCache } : {}), ...(factsCache !== undefined ? { factsCache } : {}), skipped, files: coverage } };
+    }
+    finally {
+        git.close(); // ends the blob reader this run started
+    }
+}
+/** Why a slice is weaker than requested. */
+const OUT_OF_TIME = "out of slicing time: the file's 20 s or the run's time limit";
+const OVER_BUDGET = 'over slice-token-budget';
+/** Why a changed file has no slice although it was read. */
+const NOTHING_CHANGED = 'nothing to review: only blank lines, comments, brackets or whitespace inside lines changed';
+/**
+ * Renders the slice; over budget, rebuilds it with weaker algorithms down to original-diff; still
+ * over, splits its changed statements into several original-diff slices that fit (and a single
+ * statement too large for any into parts of its lines), so no text is cut without saying so.
+ */
+async function withinBudget(seed, units, content, built, options, ctx, source) {
+    let algorithm = built;
+    let sections = sectionsOf(content, source);
+    let rendered = renderSections(sections);
+    for (const weaker of DEGRADE[built]) {
+        if (estimateTokens(rendered) <= options.tokenBudget)
+            break;
+        algorithm = weaker;
+        const rebuilt = weaker === 'original-diff' ? originalDiff(units) : await applyAlgorithm(weaker, units, ctx);
+        sections = sectionsOf(rebuilt, source);
+        rendered = renderSections(sections);
+    }
+    const slice = { algorithm, requestedAlgorithm: options.algorithm, ...(algorithm !== built ? { degraded: OVER_BUDGET } : {}), seed, sections, rendered, tokens: estimateTokens(rendered) };
+    if (slice.tokens <= options.tokenBudget)
+        return [slice];
+    return splitOverBudget(units, options, source);
+}
+/** Original-diff slices of groups of consecutive units that each fit the budget; a unit alone over it is shown in parts. */
+function splitOverBudget(units, options, source) {
+    const out = [];
+    const render = (group) => {
+        const sections = sectionsOf(originalDiff(group), source);
+        return { sections, rendered: renderSections(sections) };
+    };
+    const emit = (group, sections, rendered) => {
+        const first = group[0];
+        out.push({ algorithm: 'original-diff', requestedAlgorithm: options.algorithm, ...(options.algorithm !== 'original-diff' ? { degraded: OVER_BUDGET } : {}), seed: { file: first.path, startLine: first.range.start, endLine: Math.max(...group.map((u) => u.range.end)) }, sections, rendered, tokens: estimateTokens(rendered) });
+    };
+    let group = [];
+    const sorted = [...units].sort((a, b) => a.fileOrder - b.fileOrder || a.range.start - b.range.start);
+    for (const unit of sorted) {
+        const tried = render([...group, unit]);
+        if (estimateTokens(tried.rendered) <= options.tokenBudget) {
+            group.push(unit);
+            continue;
+        }
+        if (group.length > 0) {
+            const done = render(group);
+            emit(group, done.sections, done.rendered);
+        }
+        group = [unit];
+        const alone = render(group);
+        if (estimateTokens(alone.rendered) > options.tokenBudget) {
+            for (const part of partsOf(alone.sections, options.tokenBudget))
+                emit(group, part, renderSections(part));
+            group = [];
+        }
+    }
+    if (group.length > 0) {
+        const done = render(group);
+        emit(group, done.sections, done.rendered);
+    }
+    return out;
+}
+/** A slice's sections cut into consecutive parts whose lines fit the budget, each part's headers saying which it is. */
+function partsOf(sections, tokenBudget) {
+    const chars = Math.max(200, Math.floor(tokenBudget * 3.5) - 400);
+    const parts = [];
+    let current = [];
+    let size = 0;
+    for (const section of sections) {
+        let lines = [];
+        const flush = () => {
+            if (lines.length > 0)
+                current.push({ ...section, lines });
+            lines = [];
+        };
+        for (const line of section.lines) {
+            const cost = line.text.length + 10;
+            if (size + cost > chars && (lines.length > 0 || current.length > 0)) {
+                flush();
+                parts.push(current);
+                current = [];
+                size = 0;
+            }
+            lines.push(cost > chars ? { ...line, text: `${line.text.slice(0, chars - 60)} … (${line.text.length - (chars - 60)} more characters not shown)` } : line);
+            size += Math.min(cost, chars);
+        }
+        flush();
+    }
+    if (current.length > 0)
+        parts.push(current);
+    return parts.map((part, i) => part.map((s) => ({ ...s, note: `part ${i + 1} of ${parts.length}: the change is over slice-token-budget` })));
+}
+/** Changed files whose bytes are read in one batch before they are planned. */
+const READ_AHEAD_FILES = 16;
+/**
+ * Reads the next changed files a pack parses in one batch: their head side, and their base side
+ * when a run only deletes lines (planFile parses the base for those; for the few others it parses,
+ * known only once the head is parsed, the base is read when asked).
+ */
+async function readAhead(repo, chooser, files, mapOf) {
+    const parsed = files.filter((f) => f.hunks.length > 0 && !f.binary && f.status !== 'binary' && f.status !== 'submodule' && chooser.packFor(f.path) !== null);
+    try {
+        await repo.readAhead('head', parsed.filter((f) => f.status !== 'deleted').map((f) => f.path));
+        await repo.readAhead('base', parsed.filter((f) => f.status !== 'added' && deletesCode(mapOf(f))).map((f) => f.oldPath ?? f.path));
+    }
+    catch (error) {
+        // Only an early read: git failing here fails again when the file's parse reads it, which says what was not reviewed and why.
+        if (!(error instanceof GitError))
+            throw error;
+    }
+}
+/**
+ * What to slice of one changed file: its changed statements (parsed, head and for deleted code
+ * base), or its diff alone (no pack for its language, too large to parse), or nothing (with why).
+ */
+async function planFile(repo, file, map, order, seedFiles, attributes) {
+    if (file.binary || file.status === 'binary')
+        return { skipped: 'binary file', language: null };
+    if (file.status === 'submodule')
+        return { skipped: 'submodule', language: null };
+    const chooser = await repo.chooser('head');
+    let language = languageOf(file.path, '', attributes.of(file.path), chooser);
+    if (language.name === 'text' && file.status !== 'deleted') {
+        // No extension says: the first line may (`#!/usr/bin/env python3`).
+        const blob = await repo.readHead(file.path);
+        language = languageOf(file.path, blob?.subarray(0, 256).toString('latin1').split('\n')[0] ?? '', attributes.of(file.path), chooser);
+    }
+    if (file.hunks.length === 0)
+        return { skipped: 'no content changes', language: language.name };
+    const pack = language.pack;
+    if (pack === null)
+        return { diffOnly: language.name === 'text' ? 'plain text' : `no ${language.name} pack`, language: language.name };
+    const changed = map.changed();
+    const basePath = file.oldPath ?? file.path;
+    const open = async (side, path, seeds) => {
+        const index = await repo.file(side, path, seeds, undefined, pack);
+        if (index === null)
+            return null;
+        if (!(index instanceof FileIndex))
+            return index.diffOnly ? { diffOnly: index.reason, language: language.name } : { skipped: index.reason, language: language.name, missed: true };
+        seedFiles.set(`${side}\0${path}`, index);
+        return index;
+    };
+    const head = changed.added.length > 0 ? await open('head', file.path, changed.added) : null;
+    if (head !== null && !(head instanceof FileIndex))
+        return head;
+    // The base revision: for deleted code, and to tell an edited comment from edited code. When only
+    // the latter needs it and it cannot be parsed, its deleted lines count as code to review.
+    const deletions = deletesCode(map);
+    const opened = deletions || (head !== null && needsBaseFor(head, map)) ? await open('base', basePath, changed.deleted) : null;
+    if (deletions && opened !== null && !(opened instanceof FileIndex))
+        return opened;
+    const base = opened instanceof FileIndex ? opened : null;
+    return { units: seedUnits(file.path, basePath, head, base, map, order), language: language.name };
+}
+
+;// CONCATENATED MODULE: ./src/slicing/index.ts
+
+
+
+
+/** The JSON of `keybug slice --format json`. */
+function sliceResultToJson(result) {
+    return {
+        slices: result.slices.map((s) => ({
+            id: s.id,
+            algorithm: s.algorithm,
+            requestedAlgorithm: s.requestedAlgorithm,
+            seed: s.seed,
+            language: s.language,
+            sections: s.sections.map((sec) => ({ file: sec.file, side: sec.side, context: sec.context, header: sectionHeader(sec), lines: sec.lines.map((l) => ({ new: l.new, old: l.old, op: l.op, text: l.text })) })),
+            rendered: s.rendered,
+            tokens: s.tokens,
+        })),
+        files: result.stats.files,
+        stats: result.stats,
+    };
+}
+function algorithmNote(slice) {
+    if (slice.algorithm === slice.requestedAlgorithm)
+        return slice.algorithm;
+    const why = slice.sections.some((s) => s.diffOnly !== undefined) ? 'reviewed from the diff' : 'over the token budget';
+    return `${slice.algorithm} (requested ${slice.requestedAlgorithm}; ${why})`;
+}
+/** Human-readable slices for `keybug slice --format text`. */
+function renderSlicesText(result) {
+    const out = [];
+    for (const slice of result.slices) {
+        out.push(`=== ${slice.id} · ${slice.seed.file}:${slice.seed.startLine}-${slice.seed.endLine} · ${slice.language} · ${algorithmNote(slice)} · ~${slice.tokens} tokens ===`);
+        out.push(slice.rendered, '');
+    }
+    const { filesParsed, bytesParsed, bytesIndexed, milliseconds } = result.stats;
+    const searched = bytesIndexed > 0 ? `, ${bytesIndexed} bytes indexed for name searches` : '';
+    out.push(`${result.slices.length} slice(s); ${filesParsed} file(s) parsed, ${bytesParsed} bytes${searched}, ${milliseconds} ms.`);
+    for (const f of result.stats.files)
+        if (f.coverage !== 'context')
+            out.push(`${f.coverage === 'diff' ? 'from the diff only' : f.coverage === 'skipped' ? 'skipped' : 'NOT REVIEWED'}: ${f.path}: ${f.reason ?? ''}`);
+    out.push(coverageCounts(result.stats.files) + '.');
+    return out.join('\n') + '\n';
+}
+
+;// CONCATENATED MODULE: ./src/review/prompts.ts
+
+
+
+/** A template file is broken: the message names the file and what is wrong. */
+class TemplateError extends Error {
+    constructor(file, problem) {
+        super(`prompt template ${file}: ${problem}`);
+        this.name = 'TemplateError';
+    }
+}
+const cache = new Map();
+/**
+ * Loads `prompts/<role>.md`. Everything before the `<!-- system -->` marker is a note for
+ * maintainers and is not sent; the system message runs to `<!-- user -->`, the user message to the end.
+ */
+function loadTemplate(role) {
+    const cached = cache.get(role);
+    if (cached)
+        return cached;
+    const file = `${role}.md`;
+    const text = (0,external_node_fs_.readFileSync)(assetPath('prompts', file), 'utf8').replace(/\r\n/g, '\n');
+    const system = text.indexOf('<!-- system -->\n');
+    const user = text.indexOf('<!-- user -->\n');
+    if (system === -1 || user === -1 || user < system)
+        throw new TemplateError(file, 'expected a "<!-- system -->" line followed by a "<!-- user -->" line');
+    const template = { system: text.slice(system + '<!-- system -->\n'.length, user).trim(), user: text.slice(user + '<!-- user -->\n'.length).trim() };
+    cache.set(role, template);
+    return template;
+}
+/**
+ * Keeps or removes conditional sections: a `{{#name}}` line and a `{{/name}}` line enclose text that
+ * is sent only when the value `name` is not empty (the repository guidance, say, which most slices
+ * of most repositories do not have). The tag lines themselves are never sent.
+ */
+function sections(text, values) {
+    return text.replace(/^\{\{#([a-z_]+)\}\}\n([\s\S]*?)^\{\{\/\1\}\}(?:\n|$)/gm, (_, name, body) => ((values[name] ?? '') === '' ? '' : body));
+}
+/**
+ * Fills `{{name}}` placeholders in one pass, so a placeholder written inside a value (PR text,
+ * code) is never expanded. Every placeholder must have a value.
+ */
+function fill(role, text, values) {
+    return text.replace(/\{\{([a-z_]+)\}\}/g, (_, name) => {
+        const value = values[name];
+        if (value === undefined)
+            throw new TemplateError(`${role}.md`, `no value for the placeholder {{${name}}}`);
+        return value;
+    });
+}
+/**
+ * Fills both messages of a role's template, conditional sections first; throws when a value has
+ * neither a placeholder nor a section in either message.
+ */
+function renderPrompt(role, values) {
+    const template = loadTemplate(role);
+    const system = fill(role, sections(template.system, values), values).trimEnd();
+    const user = fill(role, sections(template.user, values), values).trimEnd();
+    const all = template.system + template.user;
+    for (const name of Object.keys(values)) {
+        if (!all.includes(`{{${name}}}`) && !all.includes(`{{#${name}}}`))
+            throw new TemplateError(`${role}.md`, `the placeholder {{${name}}} is missing`);
+    }
+    return { system, user };
+}
+/**
+ * Wraps untrusted text (PR title and description, code, earlier model output) in a data block.
+ * The delimiter carries a hash of the content, so text inside cannot forge the closing line, and
+ * the same input always gives the same prompt (dry runs print exactly what is sent).
+ */
+function dataBlock(kind, text) {
+    const tag = `${kind} ${(0,external_node_crypto_.createHash)('sha256').update(kind).update('\0').update(text).digest('hex').slice(0, 12)}`;
+    return `<<<BEGIN ${tag}\n${text}\nEND ${tag}>>>`;
+}
+
+;// CONCATENATED MODULE: ./src/review/context.ts
+
+/** A description longer than this is cut: it is context, and a huge one must not eat the budget. */
+const MAX_DESCRIPTION_CHARS = 6000;
+/** The PR title and description as one untrusted data block. */
+function pullRequestBlock(pr) {
+    let body = pr.body.trim() === '' ? '(no description)' : pr.body.trim();
+    if (body.length > MAX_DESCRIPTION_CHARS)
+        body = `${body.slice(0, MAX_DESCRIPTION_CHARS)}\n[description cut at ${MAX_DESCRIPTION_CHARS} characters]`;
+    return dataBlock('PULL_REQUEST', `Title: ${pr.title.trim() || '(no title)'}\n\nDescription:\n${body}`);
+}
+/** The slice in the Table 1 format as a data block: code is data too (comments can carry instructions). */
+function sliceBlock(slice) {
+    return dataBlock('SLICE', slice.rendered);
+}
+/**
+ * The repository's guidance for a slice as a data block ('' when it has none). It comes from the
+ * base revision, not the pull request, but it is still data: the prompts say it cannot change the
+ * task, the output format or the safety rules.
+ */
+function guidanceBlock(guidance) {
+    return guidance.text === '' ? '' : dataBlock('REPOSITORY_GUIDANCE', guidance.text);
+}
+/**
+ * Limiter priorities: the call with the longest chain of calls still behind it goes first
+ * (Hu's highest-level-first rule, optimal for unit-time tasks on in-trees). Reviewers run ahead
+ * of meta-reviewers, those ahead of validators, so no slice's chain is left to run alone at the end.
+ */
+const PRIORITY = { reviewer: 4, 'meta-reviewer': 3, validator: 2, translator: 1 };
+/**
+ * Expected answer sizes in tokens, for the budget before a call is sent (answers are counted
+ * exactly once they arrive). The translator's answer is as long as what it was given.
+ */
+const ANSWER_TOKENS = { reviewer: 700, 'meta-reviewer': 600, validator: 450 };
+
+;// CONCATENATED MODULE: ./src/review/risk.ts
+/**
+ * Risk heuristic used to order slices when the token budget cannot cover them all. Every changed
+ * line counts 1; a changed line also counts the weight of each risky pattern it contains; a deleted
+ * line that held a check (if/assert/CHECK, a bound) counts extra, because a removed check is the
+ * commonest way a change breaks code that used to be safe. The patterns follow the defect classes
+ * the reviewers look for (memory, concurrency, resources, casts, control flow).
+ */
+const PATTERNS = [
+    [/\b(memcpy|memmove|memset|strcpy|strncpy|strcat|strncat|sprintf|vsprintf|snprintf|gets|scanf|sscanf|alloca)\s*\(/, 4],
+    [/\b(malloc|calloc|realloc|free|new|delete|unique_ptr|shared_ptr|release|reset)\b/, 3],
+    [/\b(mutex|lock|unlock|lock_guard|unique_lock|scoped_lock|atomic|thread|condition_variable|pthread_\w+|volatile|memory_order\w*)\b/, 3],
+    [/\b(reinterpret_cast|const_cast|static_cast)\b|\(\s*(unsigned|signed|int|long|short|char|size_t|u?int\d+_t)\s*\*?\s*\)/, 2],
+    [/\b(open|fopen|close|fclose|socket|recv|send|read|write|mmap|munmap)\s*\(/, 2],
+    [/\b(goto|longjmp|setjmp|throw|catch)\b/, 2],
+    [/\[[^\]]*[+\-*][^\]]*\]/, 2], // computed index
+    [/(<=?|>=?)\s*\w|sizeof/, 1], // bounds and sizes
+];
+const CHECK = /\b(if|assert|CHECK\w*|DCHECK\w*|ASSERT\w*|return\s+false|return\s+-1|throw)\b/;
+function riskScore(slice) {
+    let score = 0;
+    for (const section of slice.sections) {
+        for (const line of section.lines) {
+            if (line.op === ' ')
+                continue;
+            score += 1;
+            for (const [pattern, weight] of PATTERNS)
+                if (pattern.test(line.text))
+                    score += weight;
+            if (line.op === '-' && CHECK.test(line.text))
+                score += 5;
+        }
+    }
+    return score;
+}
+
+;// CONCATENATED MODULE: ./src/types.ts
+/**
+ * The data that flows through keybug's pipeline, from the diff to the published review.
+ * Every stage imports its types from here; this module imports nothing of ours.
+ */
+const CATEGORIES = ['logic', 'security', 'memory', 'concurrency', 'performance', 'resource', 'api-misuse', 'other'];
+const CHECKPOINTS = ['reviewer', 'coarse-filter', 'top-k', 'meta-reviewer', 'validator'];
+/**
+ * How far (in lines) a finding may be moved from the line the model named to the line holding its
+ * quoted code, in its slice and on the diff. Identical code farther away is other code: the finding
+ * keeps its line (or is dropped, or listed unanchored, with the reason) instead of jumping onto it.
+ */
+const QUOTE_WINDOW = 10;
+
+// EXTERNAL MODULE: ./src/output/redact.ts
+var output_redact = __webpack_require__(5784);
+;// CONCATENATED MODULE: ./src/review/tokens.ts
+/**
+ * Token estimate used for budgets and dry runs: about four characters per token, the usual figure
+ * for English and code with OpenAI-style tokenizers. Model answers report exact counts; this is
+ * only used before a call is made or when an endpoint reports no usage.
+ */
+function tokens_estimateTokens(text) {
+    return Math.ceil(text.length / 4);
+}
+
+;// CONCATENATED MODULE: ./src/guidance/assemble.ts
+
+const NO_GUIDANCE = { text: '', rules: [], uses: [] };
+/** Below this many tokens of room, a piece is left out rather than cut to a stub. */
+const MIN_CUT_TOKENS = 24;
+const CHARS_PER_TOKEN = 4;
+/** One rule as the model reads it: name, severity, where it applies, what it requires. */
+function ruleLine(rule) {
+    const where = rule.paths.length > 0 ? `; applies to ${rule.paths.join(', ')}` : '';
+    return `- ${rule.name} (severity ${rule.severity}${where}): ${rule.description.replace(/\s+/g, ' ').trim()}`;
+}
+const render = (heading, body) => `=== ${heading} ===\n${body.replace(/\s+$/, '')}`;
+/**
+ * The longest beginning of `text` within `maxChars` that ends at a line boundary, or at a word
+ * boundary when the first line alone is longer; a single word longer than the room is cut inside
+ * it (the marker that follows says so in any case).
+ */
+function cutAtBoundary(text, maxChars) {
+    if (text.length <= maxChars)
+        return text;
+    const head = text.slice(0, maxChars);
+    const line = head.lastIndexOf('\n');
+    if (line > 0)
+        return head.slice(0, line);
+    const word = head.search(/\s\S*$/);
+    return word > 0 ? head.slice(0, word) : head;
+}
+/** Packs the pieces, most specific first, into `budgetTokens`. */
+function assemble(pieces, budgetTokens) {
+    const parts = [];
+    const uses = [];
+    let rules = [];
+    let used = 0;
+    let full = false;
+    for (const piece of pieces) {
+        const whole = render(piece.heading, piece.text);
+        const tokens = tokens_estimateTokens(piece.text);
+        const cost = tokens_estimateTokens(whole) + 1;
+        if (!full && used + cost <= budgetTokens) {
+            parts.push(whole);
+            used += cost;
+            uses.push({ source: piece.source, state: 'whole', tokens, keptTokens: tokens });
+            if (piece.rules)
+                rules = [...rules, ...piece.rules];
+            continue;
+        }
+        const marker = `[… cut here: the rest of ${piece.source} (about ${tokens.toLocaleString('en-US')} tokens in all) did not fit keybug's instructions-token-budget]`;
+        const room = budgetTokens - used - tokens_estimateTokens(render(piece.heading, '') + '\n' + marker) - 1;
+        if (full || room < MIN_CUT_TOKENS) {
+            uses.push({ source: piece.source, state: 'omitted', tokens, keptTokens: 0 });
+            continue;
+        }
+        const kept = cutAtBoundary(piece.text, room * CHARS_PER_TOKEN);
+        if (kept.trim() === '') {
+            uses.push({ source: piece.source, state: 'omitted', tokens, keptTokens: 0 });
+            continue;
+        }
+        const text = render(piece.heading, `${kept}\n${marker}`);
+        parts.push(text);
+        used += tokens_estimateTokens(text) + 1;
+        uses.push({ source: piece.source, state: 'cut', tokens, keptTokens: tokens_estimateTokens(kept) });
+        // Only rules whose whole line fit are offered: a finding cannot carry a rule the model never saw.
+        if (piece.rules) {
+            const lines = new Set(kept.split('\n'));
+            rules = [...rules, ...piece.rules.filter((r) => lines.has(ruleLine(r)))];
+        }
+        full = true;
+    }
+    return { text: parts.join('\n\n'), rules, uses };
+}
+
+// EXTERNAL MODULE: external "node:path/posix"
+var posix_ = __webpack_require__(3916);
+var posix_default = /*#__PURE__*/__webpack_require__.n(posix_);
+;// CONCATENATED MODULE: ./src/guidance/files.ts
+
+
+
+
+
+/**
+ * The instruction files coding tools already read, taken from the base revision: AGENTS.md and
+ * CLAUDE.md (the root ones and the nearest one above a file), .github/copilot-instructions.md, and
+ * .github/instructions/**\/*.instructions.md whose `applyTo` globs match the file.
+ */
+/** Names of the per-folder instruction files, each looked up at the root and above every file. */
+const files_FOLDER_FILES = ['AGENTS.md', 'CLAUDE.md'];
+const files_COPILOT_FILE = '.github/copilot-instructions.md';
+const COPILOT_FOLDER = '.github/instructions';
+const COPILOT_SUFFIX = '.instructions.md';
+/** Text kept of one file: far past any instructions budget (at most 100,000 tokens). */
+const MAX_TEXT_CHARS = 1024 * 1024;
+/** True for the config file and the instruction files: what a pull request cannot use to steer its own review. */
+function isGuidancePath(file) {
+    if (CONFIG_FILES.includes(file) || file === files_COPILOT_FILE)
+        return true;
+    if (files_FOLDER_FILES.includes(posix_default().basename(file)))
+        return true;
+    return file.startsWith(`${COPILOT_FOLDER}/`) && file.endsWith(COPILOT_SUFFIX);
+}
+/** `applyTo` globs that cover every file: such a file is repository-wide guidance. */
+const files_coversEverything = (globs) => globs.some((g) => g === '**' || g === '**/*' || g === '*');
+/** The folders above a file, nearest first, without the root: src/a/b.c → src/a, src. */
+function foldersAbove(file) {
+    const out = [];
+    for (let dir = posix_default().dirname(file); dir !== '.' && dir !== '/' && dir !== ''; dir = posix_default().dirname(dir))
+        out.push(dir);
+    return out;
+}
+/** Splits YAML front matter (`---` … `---`) from a Markdown file. */
+function frontMatter(text) {
+    const match = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(text);
+    if (match === null)
+        return null;
+    return { data: (0,dist/* parse */.qg)(match[1] ?? '', { maxAliasCount: 10 }), body: text.slice(match[0].length) };
+}
+/** Text of a blob, or why it is not used. */
+function textOf(blob) {
+    if (blob.includes(0))
+        return { skip: 'binary file' };
+    const full = blob.toString('utf8').replace(/\r\n/g, '\n');
+    if (full.trim() === '')
+        return { skip: 'empty file' };
+    return { text: full.length > MAX_TEXT_CHARS ? full.slice(0, MAX_TEXT_CHARS) : full, tokens: tokens_estimateTokens(full) };
+}
+/** Instruction files of one revision, read once each, as the slices of a run ask for them. */
+class files_InstructionFiles {
+    git;
+    rev;
+    files = new Map();
+    /** Files found but not used, with the reason. */
+    skipped = [];
+    copilot = [];
+    constructor(git, rev) {
+        this.git = git;
+        this.rev = rev;
+    }
+    /** Reads the repository-wide files and the .github/instructions files of `rev`. */
+    static async open(git, rev) {
+        const files = new files_InstructionFiles(git, rev);
+        await files.load([...files_FOLDER_FILES, files_COPILOT_FILE]);
+        const listed = (await git.listFiles(rev, [COPILOT_FOLDER])).filter((f) => f.endsWith(COPILOT_SUFFIX)).sort();
+        await files.load(listed);
+        files.copilot = listed.map((f) => files.files.get(f)).filter((f) => f !== null && f !== undefined);
+        return files;
+    }
+    /** Reads the files not read yet (a missing one is remembered as absent). */
+    async load(paths) {
+        const wanted = paths.filter((p) => !this.files.has(p));
+        if (wanted.length === 0)
+            return;
+        const blobs = await this.git.readBlobs(wanted.map((p) => `${this.rev}:${p}`));
+        for (const p of wanted) {
+            const blob = blobs.get(`${this.rev}:${p}`) ?? null;
+            this.files.set(p, blob === null ? null : this.parse(p, blob));
+        }
+    }
+    parse(file, blob) {
+        const read = textOf(blob);
+        if ('skip' in read) {
+            this.skipped.push({ path: file, reason: read.skip });
+            return null;
+        }
+        if (!file.startsWith(`${COPILOT_FOLDER}/`))
+            return { path: file, text: read.text, tokens: read.tokens, applyTo: null };
+        let matter;
+        try {
+            matter = frontMatter(read.text);
+        }
+        catch (error) {
+            this.skipped.push({ path: file, reason: `its front matter is not valid YAML (${error.message.split('\n')[0]})` });
+            return null;
+        }
+        const data = (matter?.data ?? {});
+        const excluded = [].concat(data.excludeAgent ?? []).map(String);
+        if (excluded.includes('code-review')) {
+            this.skipped.push({ path: file, reason: 'excludeAgent: code-review' });
+            return null;
+        }
+        const applyTo = []
+            .concat(data.applyTo ?? [])
+            .flatMap((g) => String(g).split(','))
+            .map((g) => g.trim())
+            .filter((g) => g !== '');
+        if (applyTo.length === 0) {
+            this.skipped.push({ path: file, reason: 'no applyTo in its front matter, so it applies to no file' });
+            return null;
+        }
+        const body = matter?.body ?? read.text;
+        if (body.trim() === '') {
+            this.skipped.push({ path: file, reason: 'empty file' });
+            return null;
+        }
+        return { path: file, text: body, tokens: tokens_estimateTokens(body), applyTo };
+    }
+    /** A file read earlier; null when the revision has none there (or it is not used). */
+    get(file) {
+        return this.files.get(file) ?? null;
+    }
+    /** The .github/instructions files, each with its applyTo globs. */
+    get pathInstructionFiles() {
+        return this.copilot;
+    }
+    /** Reads the AGENTS.md and CLAUDE.md files of every folder above the given files. */
+    async loadFoldersAbove(files) {
+        const folders = new Set(files.flatMap(foldersAbove));
+        await this.load([...folders].flatMap((dir) => files_FOLDER_FILES.map((name) => `${dir}/${name}`)));
+    }
+    /** The nearest `name` (AGENTS.md or CLAUDE.md) above a file, not counting the root one; null when none. */
+    nearest(name, file) {
+        for (const dir of foldersAbove(file)) {
+            const found = this.get(`${dir}/${name}`);
+            if (found !== null)
+                return found;
+        }
+        return null;
+    }
+}
+/** True when a .github/instructions file applies to `file`. */
+function applies(instruction, file) {
+    return instruction.applyTo !== null && picomatch_default()(instruction.applyTo, { dot: true })(file);
+}
+
+;// CONCATENATED MODULE: ./src/guidance/index.ts
+/**
+ * The repository's guidance for each slice: the config file's rules, path-instructions and
+ * instructions, and the instruction files (AGENTS.md, CLAUDE.md, Copilot's), all from the base
+ * revision, packed per slice into `instructions-token-budget`, most specific first.
+ */
+
+
+
+
+
+
+const matches = (globs, file) => globs.length === 0 || picomatch_default()([...globs], { dot: true })(file);
+const filePiece = (file, heading = file.path) => ({ source: file.path, heading, text: file.text });
+/** The pieces that apply to one file, most specific first. */
+function piecesFor(file, repository, files) {
+    const config = repository.file;
+    const pieces = [];
+    if (config !== null) {
+        const rules = config.rules.filter((r) => matches(r.paths, file));
+        const ordered = [...rules.filter((r) => r.paths.length > 0), ...rules.filter((r) => r.paths.length === 0)];
+        if (ordered.length > 0) {
+            pieces.push({
+                source: `${config.path} rules`,
+                heading: `${config.path}: rules (name, severity: what the repository requires)`,
+                text: ordered.map(ruleLine).join('\n'),
+                rules: ordered,
+            });
+        }
+        config.pathInstructions.forEach((p, i) => {
+            if (matches(p.paths, file))
+                pieces.push({ source: `${config.path} path-instructions[${i}]`, heading: `${config.path}: instructions for ${p.paths.join(', ')}`, text: p.instructions });
+        });
+    }
+    if (files !== null) {
+        for (const f of files.pathInstructionFiles) {
+            if (f.applyTo !== null && !files_coversEverything(f.applyTo) && applies(f, file))
+                pieces.push(filePiece(f, `${f.path} (applyTo: ${f.applyTo.join(', ')})`));
+        }
+        const nested = files_FOLDER_FILES.map((name) => files.nearest(name, file)).filter((f) => f !== null);
+        nested.sort((a, b) => b.path.split('/').length - a.path.split('/').length);
+        pieces.push(...nested.map((f) => filePiece(f)));
+    }
+    if (config?.instructions)
+        pieces.push({ source: `${config.path} instructions`, heading: `${config.path}: instructions for every file`, text: config.instructions.value });
+    if (files !== null) {
+        for (const name of [...files_FOLDER_FILES, files_COPILOT_FILE]) {
+            const f = files.get(name);
+            if (f !== null)
+                pieces.push(filePiece(f));
+        }
+        for (const f of files.pathInstructionFiles)
+            if (f.applyTo !== null && files_coversEverything(f.applyTo))
+                pieces.push(filePiece(f, `${f.path} (applyTo: ${f.applyTo.join(', ')})`));
+    }
+    return pieces;
+}
+/** Config and instruction files the diff changes (they take effect after merge). */
+function changedGuidanceFiles(diff) {
+    const paths = new Set();
+    for (const f of diff.files)
+        for (const p of [f.path, f.oldPath])
+            if (p !== null && isGuidancePath(p))
+                paths.add(p);
+    return [...paths].sort();
+}
+/** The guidance of every slice, and what the run used of each source. */
+async function buildGuidance(input) {
+    const { git, repository, settings, slices } = input;
+    const files = settings.instructionFiles ? await files_InstructionFiles.open(git, repository.rev) : null;
+    const seeds = [...new Set(slices.map((s) => s.seed.file))];
+    if (files !== null)
+        await files.loadFoldersAbove(seeds);
+    const perFile = new Map();
+    // Through the redaction point before it leaves for the endpoint (and before any prompt is printed
+    // or recorded): a credential committed in an instruction file or the config file is not sent on.
+    // A rule's line is rebuilt from its redacted description, so the rules offered still match their lines.
+    const redacted = (pieces) => pieces.map((p) => {
+        if (p.rules === undefined)
+            return { ...p, heading: (0,output_redact/* redact */.E$)(p.heading), text: (0,output_redact/* redact */.E$)(p.text) };
+        const rules = p.rules.map((r) => ({ ...r, description: (0,output_redact/* redact */.E$)(r.description) }));
+        return { ...p, heading: (0,output_redact/* redact */.E$)(p.heading), text: rules.map(ruleLine).join('\n'), rules };
+    });
+    for (const file of seeds)
+        perFile.set(file, assemble(redacted(piecesFor(file, repository, files)), settings.instructionsTokenBudget));
+    const bySlice = new Map();
+    const totals = new Map();
+    for (const slice of slices) {
+        const guidance = perFile.get(slice.seed.file);
+        if (guidance === undefined || guidance.uses.length === 0)
+            continue;
+        if (guidance.text !== '')
+            bySlice.set(slice.id, guidance);
+        for (const use of guidance.uses) {
+            const total = totals.get(use.source) ?? { source: use.source, whole: 0, cut: 0, omitted: 0, tokens: use.tokens };
+            total[use.state]++;
+            totals.set(use.source, total);
+        }
+    }
+    const skipped = [...(files?.skipped ?? [])];
+    for (const other of repository.ignoredFiles)
+        skipped.push({ path: other, reason: `only ${repository.file?.path ?? 'the first config file'} is read` });
+    const report = {
+        rev: repository.rev,
+        configFile: repository.file?.path ?? null,
+        ...(repository.problem !== null ? { configProblem: repository.problem } : {}),
+        sources: [...totals.values()],
+        skipped: uniqueByPath(skipped),
+        changedByPullRequest: changedGuidanceFiles(input.diff),
+    };
+    return { bySlice, report };
+}
+function uniqueByPath(items) {
+    const seen = new Set();
+    return items.filter((i) => (seen.has(i.path) ? false : (seen.add(i.path), true)));
+}
+/** Every instruction file of a revision and what it applies to, for `keybug config --check`. */
+async function listInstructionFiles(git, rev) {
+    const all = await git.listFiles(rev);
+    const instructions = await InstructionFiles.open(git, rev);
+    const nested = all.filter((p) => FOLDER_FILES.some((name) => p.endsWith(`/${name}`)));
+    await instructions.load(nested);
+    const out = [];
+    for (const name of [...FOLDER_FILES, COPILOT_FILE]) {
+        const f = instructions.get(name);
+        if (f !== null)
+            out.push({ path: name, appliesTo: 'every file', tokens: f.tokens });
+    }
+    for (const p of nested.sort()) {
+        const f = instructions.get(p);
+        if (f !== null)
+            out.push({ path: p, appliesTo: `files under ${p.slice(0, p.lastIndexOf('/'))}/ (the nearest ${p.slice(p.lastIndexOf('/') + 1)} above a file counts)`, tokens: f.tokens });
+    }
+    for (const f of instructions.pathInstructionFiles)
+        out.push({ path: f.path, appliesTo: coversEverything(f.applyTo ?? []) ? 'every file (applyTo)' : `files matching ${(f.applyTo ?? []).join(', ')}`, tokens: f.tokens });
+    return { files: out, skipped: instructions.skipped };
+}
+
+;// CONCATENATED MODULE: ./src/review/rules.ts
+
+/**
+ * Repository rules on findings. A reviewer names the rule a finding violates; keybug accepts only
+ * a rule the slice's guidance offered (never a name the model made up), and the rule's severity
+ * decides the finding's severity level, so it counts for `fail-on` as the repository said.
+ */
+/** The rule a reviewer named, among those offered to the slice (case-insensitive); null for none or an unknown name. */
+function matchRule(name, offered) {
+    const wanted = (name ?? '').trim().toLowerCase();
+    if (wanted === '')
+        return null;
+    return offered.find((r) => r.name.toLowerCase() === wanted) ?? null;
+}
+const CEILING = { low: SEVERITY_FLOOR.medium - 1, medium: SEVERITY_FLOOR.high - 1, high: SEVERITY_FLOOR.critical - 1, critical: 7 };
+/**
+ * The finding with its severity score moved into its rule's level (the model's nuance within the
+ * level is kept): a `high` rule gives 5 or 6, whatever the model scored. Every stage that rescores
+ * a finding calls this again. Findings without a rule are returned as they are.
+ */
+function withRuleSeverity(finding) {
+    if (finding.rule === undefined)
+        return finding;
+    const { severity } = finding.rule;
+    const score = Math.min(CEILING[severity], Math.max(SEVERITY_FLOOR[severity], finding.scores.severity));
+    return score === finding.scores.severity ? finding : { ...finding, scores: { ...finding.scores, severity: score } };
+}
+
+;// CONCATENATED MODULE: ./src/review/schemas.ts
+/**
+ * The JSON each role must answer with. The schemas go to the endpoint as structured outputs and
+ * validate every answer; the TypeScript types mirror them. The prompt templates show an example
+ * of each shape, and a test checks those examples against these schemas.
+ */
+
+const schemas_text = (description) => ({ type: 'string', description });
+const score = (description) => ({ type: 'integer', minimum: 1, maximum: 7, description });
+const object = (properties) => ({ type: 'object', properties, required: Object.keys(properties), additionalProperties: false });
+const scores = object({
+    substance: score('Q1: 1 = pure nitpick, 7 = substantive'),
+    reality: score('Q2: 1 = the problem does not exist, 7 = certainly real'),
+    severity: score('Q3: 1 = trivial, 7 = critical (crash, data loss, security)'),
+});
+/** The explanation every role writes or rewrites. */
+const explanation = {
+    title: schemas_text('one line naming the defect'),
+    issue: schemas_text('what is wrong and what happens because of it'),
+    rootCause: schemas_text('why it happens'),
+    suggestedFix: schemas_text('how to fix it'),
+    exampleCode: schemas_text('replacement code for the commented lines; empty string when none'),
+    category: { type: 'string', enum: CATEGORIES },
+    scores,
+};
+/** The reviewer's answer; with `extra` fields on every finding (the rule, when rules apply), required or not. */
+function reviewer(extra = {}, extraRequired = true) {
+    const finding = object({
+        path: schemas_text('file path exactly as in the slice header'),
+        side: { type: 'string', enum: ['RIGHT', 'LEFT'], description: 'RIGHT for kept/added lines, LEFT for deleted lines' },
+        startLine: { type: 'integer', minimum: 1, description: 'first line of the range' },
+        line: { type: 'integer', minimum: 1, description: 'last line of the range' },
+        quote: schemas_text('one line of code copied verbatim from the slice, inside the range'),
+        ...explanation,
+        ...extra,
+    });
+    const items = extraRequired || finding.type !== 'object' ? finding : { ...finding, required: finding.required.filter((k) => !(k in extra)) };
+    return object({
+        understanding: schemas_text('step 1: what the change is meant to do'),
+        analysis: schemas_text('steps 2-3: the defects considered and how each was re-evaluated'),
+        findings: { type: 'array', items },
+    });
+}
+/**
+ * The reviewer's schemas for a slice. With the repository's rules for it, every finding also names
+ * the rule it violates: `send` (structured outputs, where every property is required) asks for it
+ * on every finding; `accept`, which answers are checked against, lets a finding leave it out, so a
+ * model that forgets the field does not lose a real defect. A plain string, not an enum: a
+ * misspelt name costs the finding its rule, not the answer (src/review/rules.ts matches it).
+ */
+function reviewerSchemas(ruleNames) {
+    if (ruleNames.length === 0)
+        return { send: SCHEMAS.reviewer, accept: SCHEMAS.reviewer };
+    const rule = { rule: schemas_text(`the name of the repository rule the finding violates (one of: ${ruleNames.join(', ')}); empty string when none`) };
+    return { send: reviewer(rule), accept: reviewer(rule, false) };
+}
+const SCHEMAS = {
+    reviewer: reviewer(),
+    'meta-reviewer': object({
+        analysis: schemas_text('patterns, agreements and discrepancies among the reviewers'),
+        issues: {
+            type: 'array',
+            items: object({
+                members: { type: 'array', items: schemas_text('id of a reviewer finding') },
+                ...explanation,
+            }),
+        },
+    }),
+    validator: object({
+        validation: schemas_text('the check of the finding against the code, step by step'),
+        ...explanation,
+    }),
+    translator: object({
+        items: {
+            type: 'array',
+            items: object({ id: schemas_text('the id of the item translated'), title: schemas_text(''), issue: schemas_text(''), rootCause: schemas_text(''), suggestedFix: schemas_text('') }),
+        },
+    }),
+};
+/** Names of the output contracts as sent with structured outputs. */
+const SCHEMA_NAMES = {
+    reviewer: 'keybug_review',
+    'meta-reviewer': 'keybug_meta_review',
+    validator: 'keybug_validation',
+    translator: 'keybug_translation',
+};
+
+;// CONCATENATED MODULE: ./src/review/roles/reviewer.ts
+
+
+
+
+
+
+/** The reviewer prompt of a slice; every reviewer of the slice gets this same prompt. */
+function reviewerPrompt(slice, pr, guidance = NO_GUIDANCE) {
+    return renderPrompt('reviewer', {
+        pull_request: pullRequestBlock(pr),
+        slice: sliceBlock(slice),
+        language: slice.language,
+        guidance: guidanceBlock(guidance),
+        rules: guidance.rules.length > 0 ? 'yes' : '',
+    });
+}
+/** Id of reviewer `reviewer`'s `index`-th finding on a slice, e.g. "s3-r2-f1". */
+const findingId = (sliceId, reviewer, index) => `${sliceId}-r${reviewer}-f${index}`;
+/** The reviewer number encoded in a finding id (see findingId). */
+function reviewerOf(id) {
+    const match = /-r(\d+)-f\d+$/.exec(id);
+    return match ? Number(match[1]) : 0;
+}
+/**
+ * Runs reviewer number `reviewer` (1-based) on a slice; returns the call, its findings as is, and
+ * the findings dropped because they did not match the schema (each one alone: the rest are kept).
+ * A finding's id counts every finding the reviewer wrote, dropped ones included. A finding naming
+ * one of the slice's rules carries it (and its severity); `unknownRules` lists the findings that
+ * named a rule the slice was not given.
+ */
+async function runReviewer(client, slice, pr, reviewer, model, guidance = NO_GUIDANCE) {
+    const schemas = reviewerSchemas(guidance.rules.map((r) => r.name));
+    const answer = await client.complete({
+        role: 'reviewer',
+        model,
+        sliceId: slice.id,
+        ...reviewerPrompt(slice, pr, guidance),
+        schemaName: SCHEMA_NAMES.reviewer,
+        schema: schemas.send,
+        accepts: schemas.accept,
+        items: 'findings',
+        priority: PRIORITY.reviewer,
+        answerTokens: ANSWER_TOKENS.reviewer,
+    });
+    const rejected = new Set(answer.rejected.map((r) => r.index));
+    const total = (answer.value?.findings ?? []).length + rejected.size;
+    const indexes = Array.from({ length: total }, (_, i) => i).filter((i) => !rejected.has(i));
+    const unknownRules = [];
+    const findings = (answer.value?.findings ?? []).map((f, i) => {
+        const id = findingId(slice.id, reviewer, (indexes[i] ?? i) + 1);
+        const rule = matchRule(f.rule, guidance.rules);
+        if (rule === null && (f.rule ?? '').trim() !== '')
+            unknownRules.push({ id, name: (f.rule ?? '').trim() });
+        return withRuleSeverity({
+            id,
+            sliceId: slice.id,
+            path: f.path,
+            side: f.side,
+            startLine: f.startLine,
+            line: f.line,
+            quote: f.quote,
+            title: f.title,
+            issue: f.issue,
+            rootCause: f.rootCause,
+            suggestedFix: f.suggestedFix,
+            exampleCode: f.exampleCode,
+            category: f.category,
+            scores: { ...f.scores },
+            mergedFrom: [],
+            reviewerVotes: 1,
+            ...(rule ? { rule: { name: rule.name, severity: rule.severity } } : {}),
+            reported: { path: f.path, side: f.side, startLine: f.startLine, line: f.line },
+        });
+    });
+    const invalid = answer.rejected.map((r) => ({
+        finding: salvage(r, findingId(slice.id, reviewer, r.index + 1), slice.id),
+        stage: 'reviewer',
+        reason: `invalid finding, left out (the rest of the answer is kept): ${r.reason}`,
+    }));
+    return { answer, findings, invalid, unknownRules };
+}
+/** What can be read of an invalid finding, for the report: the fields of the right type, placeholders for the rest. */
+function salvage(rejected, id, sliceId) {
+    const item = typeof rejected.item === 'object' && rejected.item !== null ? rejected.item : {};
+    const str = (key) => (typeof item[key] === 'string' ? item[key] : '');
+    const int = (key) => (Number.isSafeInteger(item[key]) ? item[key] : 0);
+    const scores = typeof item.scores === 'object' && item.scores !== null ? item.scores : {};
+    const score = (key) => (typeof scores[key] === 'number' ? scores[key] : 0);
+    const category = CATEGORIES.find((c) => c === item.category) ?? 'other';
+    return {
+        id,
+        sliceId,
+        path: str('path'),
+        side: item.side === 'LEFT' ? 'LEFT' : 'RIGHT',
+        startLine: int('startLine') || int('line'),
+        line: int('line'),
+        quote: str('quote'),
+        title: str('title') || '(invalid finding)',
+        issue: str('issue'),
+        rootCause: str('rootCause'),
+        suggestedFix: str('suggestedFix'),
+        exampleCode: str('exampleCode'),
+        category,
+        scores: { substance: score('substance'), reality: score('reality'), severity: score('severity') },
+        mergedFrom: [],
+        reviewerVotes: 1,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/review/budget.ts
+
+
+
+
+
+/** Expected size of a finding as the meta-reviewer and the validator read it. */
+const FINDING_TOKENS = 250;
+/** Findings per slice expected to reach the meta-reviewer per reviewer and the validator in all. */
+const EXPECTED_FINDINGS = 2;
+/** Estimated tokens (prompt + answer) of every call a slice will cause, through the validator. */
+function estimateSliceTokens(slice, pr, settings, guidance) {
+    const prompt = reviewerPrompt(slice, pr, guidance);
+    const reviewerTokens = tokens_estimateTokens(prompt.system + prompt.user);
+    let total = settings.reviewers * (reviewerTokens + ANSWER_TOKENS.reviewer);
+    if (settings.reviewers > 1) {
+        const meta = loadTemplate('meta-reviewer');
+        total += tokens_estimateTokens(meta.system + meta.user) + settings.reviewers * EXPECTED_FINDINGS * FINDING_TOKENS + ANSWER_TOKENS['meta-reviewer'];
+    }
+    if (settings.validator)
+        total += EXPECTED_FINDINGS * (reviewerTokens + FINDING_TOKENS + ANSWER_TOKENS.validator);
+    return total;
+}
+/**
+ * Orders slices by risk (riskiest first, ties in slice order) and, with a budget, takes them while
+ * their estimated cost fits; a slice that does not fit is skipped and smaller ones after it may
+ * still fit. Without a budget every slice is selected, still riskiest first.
+ */
+function planBudget(slices, pr, settings, guidance) {
+    const ranked = slices.map((slice, order) => ({ slice, order, risk: riskScore(slice) })).sort((a, b) => b.risk - a.risk || a.order - b.order);
+    const plan = { selected: [], skipped: [], estimatedTokens: 0 };
+    for (const { slice, risk } of ranked) {
+        const cost = estimateSliceTokens(slice, pr, settings, guidance?.get(slice.id));
+        if (settings.maxTokens > 0 && plan.estimatedTokens + cost > settings.maxTokens) {
+            plan.skipped.push({ slice, reason: `not reviewed: token budget max-tokens=${settings.maxTokens} (slice needs ~${cost} tokens, ~${plan.estimatedTokens} already planned for riskier slices; risk score ${risk})` });
+            continue;
+        }
+        plan.estimatedTokens += cost;
+        plan.selected.push(slice);
+    }
+    return plan;
+}
+
+;// CONCATENATED MODULE: ./src/filter/sifted.ts
+/** Most severe first; then more certainly real, more substantive; then by place, for a stable order. */
+function bySeverity(a, b) {
+    return (b.scores.severity - a.scores.severity ||
+        b.scores.reality - a.scores.reality ||
+        b.scores.substance - a.scores.substance ||
+        a.path.localeCompare(b.path) ||
+        a.line - b.line ||
+        a.id.localeCompare(b.id));
+}
+
+;// CONCATENATED MODULE: ./src/filter/overlap.ts
+
+/**
+ * Merges the same issue found on overlapping slices: the same file and side with overlapping line
+ * ranges, whatever category each slice's reviewers gave it. The most severe one stays and absorbs
+ * the others' ids and votes, at most one finding from each other slice (that slice's meta-reviewer
+ * already kept its findings apart as different issues). Findings of one slice are left to the
+ * meta-reviewer, which compares their meaning.
+ */
+function mergeAcrossSlices(findings) {
+    const out = { kept: [], dropped: [] };
+    /** The slices each kept finding holds a finding of (its own included). */
+    const slicesOf = new Map();
+    for (const finding of [...findings].sort(bySeverity)) {
+        const same = out.kept.find((k) => !slicesOf.get(k)?.has(finding.sliceId) && k.path === finding.path && k.side === finding.side && k.startLine <= finding.line && finding.startLine <= k.line);
+        if (same === undefined) {
+            const copy = { ...finding, mergedFrom: [...finding.mergedFrom] }; // a copy: merging below mutates it
+            out.kept.push(copy);
+            slicesOf.set(copy, new Set([finding.sliceId]));
+            continue;
+        }
+        same.mergedFrom = [...same.mergedFrom, finding.id, ...finding.mergedFrom];
+        same.reviewerVotes = Math.max(same.reviewerVotes, finding.reviewerVotes);
+        slicesOf.get(same)?.add(finding.sliceId);
+        const labelled = finding.category === same.category ? `the same ${finding.category} issue` : `the same issue (labelled ${finding.category} there, ${same.category} here)`;
+        out.dropped.push({ finding, stage: 'meta-reviewer', reason: `merged into ${same.id}: ${labelled} at ${finding.path}:${finding.line} found on overlapping slice ${same.sliceId}` });
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/filter/thresholds.ts
+/**
+ * The paper's score filter (§3.4): a finding whose substance or reality is at or below its
+ * threshold is a nitpick or an invented problem. Used by the coarse filter on the reviewers'
+ * scores, and again on the meta-reviewer's and the validator's scores with their own thresholds.
+ */
+function filterByScores(findings, thresholds, stage, scorer) {
+    const out = { kept: [], dropped: [] };
+    for (const finding of findings) {
+        const { substance, reality } = finding.scores;
+        const reasons = [];
+        if (substance <= thresholds.minSubstance)
+            reasons.push(`nitpick: ${scorer} scored substance ${substance} ≤ ${thresholds.minSubstance}`);
+        if (reality <= thresholds.minReality)
+            reasons.push(`not a real problem: ${scorer} scored reality ${reality} ≤ ${thresholds.minReality}`);
+        if (reasons.length === 0)
+            out.kept.push(finding);
+        else
+            out.dropped.push({ finding, stage, reason: reasons.join('; ') });
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/filter/top-k.ts
+
+/** Sorts by severity and keeps the first k; the rest are labelled with the stage `top-k`. */
+function keepTopK(findings, k, scope) {
+    const sorted = [...findings].sort(bySeverity);
+    return {
+        kept: sorted.slice(0, k),
+        dropped: sorted.slice(k).map((finding, i) => ({
+            finding,
+            stage: 'top-k',
+            reason: `ranked ${k + i + 1} by severity ${scope}; only the top ${k} are kept`,
+        })),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/filter/consensus.ts
+/**
+ * The paper's fine filter (§3.4): with several reviewers, an issue only one of them raised is
+ * dropped. `answered` is how many reviewers actually answered on the slice: when only one did
+ * (the others failed), agreement cannot be measured and nothing is dropped for lack of it.
+ */
+function requireAgreement(findings, answered) {
+    const needed = Math.min(2, answered);
+    const out = { kept: [], dropped: [] };
+    for (const finding of findings) {
+        if (finding.reviewerVotes >= needed)
+            out.kept.push(finding);
+        else
+            out.dropped.push({ finding, stage: 'meta-reviewer', reason: `raised by only ${finding.reviewerVotes} of ${answered} reviewers (require-consensus)` });
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/review/clock.ts
+/** Wall time per stage from its first call's start to its last call's end (stages overlap across slices). */
+class StageClock {
+    spans = new Map();
+    async time(stage, work) {
+        const start = performance.now();
+        try {
+            return await work();
+        }
+        finally {
+            const end = performance.now();
+            const span = this.spans.get(stage);
+            if (span) {
+                span.start = Math.min(span.start, start);
+                span.end = Math.max(span.end, end);
+            }
+            else
+                this.spans.set(stage, { start, end });
+        }
+    }
+    toRecord() {
+        return Object.fromEntries([...this.spans].map(([stage, { start, end }]) => [stage, Math.round(end - start)]));
+    }
+}
+
+;// CONCATENATED MODULE: ./src/review/ledger.ts
+/** The run's book of fates: what was dropped and why, each candidate's history, and what was not done. */
+class Ledger {
+    dropped = [];
+    history = {};
+    incompleteReasons = [];
+    unreviewed = [];
+    /** The findings alive after each checkpoint, as they stood there. */
+    passed = {};
+    note(id, stage, scores, note) {
+        (this.history[id] ??= []).push({ stage, scores: scores ? { ...scores } : null, note });
+    }
+    drop(entry) {
+        this.dropped.push(entry);
+        this.note(entry.finding.id, entry.stage, entry.finding.scores, `dropped: ${entry.reason}`);
+    }
+    /** Books a filter's drops and returns what it kept. */
+    apply(sifted) {
+        for (const entry of sifted.dropped)
+            this.drop(entry);
+        return sifted.kept;
+    }
+    /** Notes the findings that came through a checkpoint. */
+    pass(checkpoint, findings) {
+        (this.passed[checkpoint] ??= []).push(...findings);
+    }
+    incomplete(reason) {
+        if (!this.incompleteReasons.includes(reason))
+            this.incompleteReasons.push(reason);
+    }
+}
+
+// EXTERNAL MODULE: ./node_modules/openai/index.mjs + 232 modules
+var openai = __webpack_require__(8193);
+;// CONCATENATED MODULE: ./src/review/llm/extract.ts
+/** Candidate objects tried at most, so a huge prose answer cannot make extraction quadratic for long. */
+const MAX_CANDIDATES = 50;
+function extractJson(answer) {
+    const text = answer.replace(/<think>[\s\S]*?<\/think>/gi, '').trim();
+    if (text === '')
+        return { ok: false, error: 'the answer is empty' };
+    const bare = tryParse(text);
+    if (bare !== undefined)
+        return { ok: true, value: bare, how: 'bare' };
+    for (const match of text.matchAll(/```[a-zA-Z0-9_-]*[ \t]*\r?\n([\s\S]*?)```/g)) {
+        const fenced = tryParse((match[1] ?? '').trim());
+        if (fenced !== undefined)
+            return { ok: true, value: fenced, how: 'fence' };
+    }
+    let tried = 0;
+    for (let start = text.indexOf('{'); start !== -1 && tried < MAX_CANDIDATES; start = text.indexOf('{', start + 1)) {
+        const end = matchingBrace(text, start);
+        if (end === -1)
+            continue;
+        tried++;
+        const embedded = tryParse(text.slice(start, end + 1));
+        if (embedded !== undefined)
+            return { ok: true, value: embedded, how: 'embedded' };
+    }
+    let preview = text.slice(0, 120).replace(/\s+/g, ' ');
+    if (text.length > 120)
+        preview += '…';
+    return { ok: false, error: `no JSON object found in the answer (it starts: "${preview}")` };
+}
+function tryParse(text) {
+    if (!text.startsWith('{') && !text.startsWith('['))
+        return undefined;
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Index of the `}` closing the `{` at `start`, skipping braces inside JSON strings; -1 if none. */
+function matchingBrace(text, start) {
+    let depth = 0;
+    let inString = false;
+    for (let i = start; i < text.length; i++) {
+        const c = text[i];
+        if (inString) {
+            if (c === '\\')
+                i++;
+            else if (c === '"')
+                inString = false;
+        }
+        else if (c === '"')
+            inString = true;
+        else if (c === '{')
+            depth++;
+        else if (c === '}' && --depth === 0)
+            return i;
+    }
+    return -1;
+}
+
+;// CONCATENATED MODULE: ./src/review/llm/format.ts
+
+const FALLBACK = { json_schema: 'json_object', json_object: 'text', text: null };
+/** Words endpoints use when they reject a response format (OpenAI, Azure, vLLM, Ollama, LiteLLM ...). */
+const FORMAT_WORDS = /response[_ ]?format|json[_ ]?schema|json[_ ]?object|json mode|structured[_ ]outputs?|\bstrict\b|guided[_ ](json|decoding)/i;
+/**
+ * True when an error is the endpoint refusing the response format we asked for: a 400/422 whose
+ * message or `param` is about it. Any other 400 (context too long, a bad parameter) is an ordinary
+ * failure of that call and must not switch the model off structured outputs.
+ */
+function rejectsFormat(error) {
+    if (!(error instanceof openai/* APIError */.LG) || (error.status !== 400 && error.status !== 422))
+        return false;
+    return error.param === 'response_format' || FORMAT_WORDS.test(error.message);
+}
+function responseFormat(format, schemaName, schema) {
+    switch (format) {
+        case 'json_schema':
+            return { response_format: { type: 'json_schema', json_schema: { name: schemaName, schema, strict: true } } };
+        case 'json_object':
+            return { response_format: { type: 'json_object' } };
+        case 'text':
+            return {};
+    }
+}
+
+;// CONCATENATED MODULE: ./src/review/llm/json-schema.ts
+/** At most this many errors are reported: enough for a corrective retry, short enough to quote. */
+const MAX_ERRORS = 8;
+/** Returns the schema violations of `value` as `$.path: problem` lines; empty when valid. */
+function validateJson(schema, value) {
+    const errors = [];
+    check(schema, value, '$', errors);
+    return errors.slice(0, MAX_ERRORS);
+}
+/**
+ * Validates an object answer whose property `key` is an array, each item on its own: one bad item
+ * (a line of -5, a property too many) says nothing about the others, so it is reported alone
+ * instead of making the whole answer invalid.
+ */
+function validateEach(schema, value, key) {
+    const errors = [];
+    check(schema, value, '$', errors, `$.${key}`);
+    const result = { errors: errors.slice(0, MAX_ERRORS), invalid: [] };
+    const items = schema.type === 'object' ? schema.properties[key] : undefined;
+    const array = typeof value === 'object' && value !== null ? value[key] : undefined;
+    if (items?.type !== 'array' || !Array.isArray(array))
+        return result;
+    array.forEach((item, index) => {
+        const itemErrors = [];
+        check(items.items, item, `$.${key}[${index}]`, itemErrors);
+        if (itemErrors.length > 0)
+            result.invalid.push({ index, errors: itemErrors.slice(0, MAX_ERRORS) });
+    });
+    return result;
+}
+/** `itemsApart`: the path of an array whose items are not looked at (validateEach checks them one by one). */
+function check(schema, value, at, errors, itemsApart) {
+    if (errors.length >= MAX_ERRORS)
+        return;
+    switch (schema.type) {
+        case 'object': {
+            if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+                errors.push(`${at}: expected an object, got ${kindOf(value)}`);
+                return;
+            }
+            const record = value;
+            for (const key of schema.required)
+                if (!(key in record))
+                    errors.push(`${at}: missing property "${key}"`);
+            for (const [key, child] of Object.entries(record)) {
+                const sub = schema.properties[key];
+                if (sub === undefined)
+                    errors.push(`${at}: unexpected property ${quoted(key)}`);
+                else
+                    check(sub, child, `${at}.${key}`, errors, itemsApart);
+            }
+            return;
+        }
+        case 'array':
+            if (!Array.isArray(value)) {
+                errors.push(`${at}: expected an array, got ${kindOf(value)}`);
+                return;
+            }
+            if (at !== itemsApart)
+                value.forEach((item, i) => check(schema.items, item, `${at}[${i}]`, errors, itemsApart));
+            return;
+        case 'string':
+            if (typeof value !== 'string')
+                errors.push(`${at}: expected a string, got ${kindOf(value)}`);
+            else if (schema.enum && !schema.enum.includes(value))
+                errors.push(`${at}: ${quoted(value)} is not one of ${schema.enum.join(', ')}`);
+            return;
+        case 'integer':
+            if (typeof value !== 'number' || !Number.isInteger(value))
+                errors.push(`${at}: expected an integer, got ${kindOf(value)}`);
+            else if (schema.minimum !== undefined && value < schema.minimum)
+                errors.push(`${at}: ${value} is below the minimum ${schema.minimum}`);
+            else if (schema.maximum !== undefined && value > schema.maximum)
+                errors.push(`${at}: ${value} is above the maximum ${schema.maximum}`);
+            return;
+    }
+}
+/** Characters of a model-written name or value quoted in a violation: enough to recognize it, never a wall of text. */
+const QUOTED_CHARS = 40;
+function quoted(text) {
+    return JSON.stringify(text.length > QUOTED_CHARS ? `${text.slice(0, QUOTED_CHARS)}…` : text);
+}
+function kindOf(value) {
+    if (value === null)
+        return 'null';
+    if (Array.isArray(value))
+        return 'an array';
+    return typeof value === 'number' && !Number.isInteger(value) ? `the number ${value}` : typeof value;
+}
+
+;// CONCATENATED MODULE: ./src/review/llm/retry.ts
+
+/** The last error of a call that was retried until a bound was hit (or was not retryable). */
+class RetriesExhausted extends Error {
+    retries;
+    cause;
+    why;
+    constructor(retries, cause, 
+    /** Why the retries ended ("gave up after 4 retries"); empty when the error was not retryable. */
+    why) {
+        super(`${describeError(cause)}${why ? ` (${why})` : ''}`);
+        this.retries = retries;
+        this.cause = cause;
+        this.why = why;
+        this.name = 'RetriesExhausted';
+    }
+    /** The message with the endpoint named in a connection failure. */
+    describe(endpoint) {
+        return `${describeError(this.cause, endpoint)}${this.why ? ` (${this.why})` : ''}`;
+    }
+}
+/** No answer within the per-call timeout. */
+class CallTimeout extends Error {
+    ms;
+    constructor(ms) {
+        super(`timed out after ${ms} ms`);
+        this.ms = ms;
+        this.name = 'CallTimeout';
+    }
+}
+/**
+ * The endpoint answered 200 but not with a chat completion (no choices, no message, a body that is
+ * not JSON): a proxy or server fault, retried like a 5xx.
+ */
+class MalformedAnswer extends Error {
+    constructor(problem) {
+        super(`the endpoint answered 200 without a usable chat completion: ${problem}`);
+        this.name = 'MalformedAnswer';
+    }
+}
+/** 429, 408, 409 and 5xx answers, malformed 200 answers, resets and timeouts are worth another try; nothing else is. */
+function isRetryable(error) {
+    if (error instanceof CallTimeout || error instanceof MalformedAnswer)
+        return true;
+    if (error instanceof openai/* APIConnectionError */.xX)
+        return true; // resets, refused connections, timeouts
+    if (error instanceof openai/* APIError */.LG && typeof error.status === 'number') {
+        return error.status === 408 || error.status === 409 || error.status === 429 || error.status >= 500;
+    }
+    return false;
+}
+/** The wait an answer asks for, from `retry-after-ms` or `retry-after` (seconds or an HTTP date). */
+function retryAfterMs(error) {
+    if (!(error instanceof openai/* APIError */.LG) || !error.headers)
+        return null;
+    const ms = Number.parseFloat(error.headers.get('retry-after-ms') ?? '');
+    if (Number.isFinite(ms) && ms >= 0)
+        return ms;
+    const header = error.headers.get('retry-after');
+    if (header === null)
+        return null;
+    const seconds = Number.parseFloat(header);
+    if (Number.isFinite(seconds) && seconds >= 0)
+        return seconds * 1000;
+    const date = Date.parse(header);
+    return Number.isNaN(date) ? null : Math.max(0, date - Date.now());
+}
+/** One line saying what failed; a connection failure says where (`endpoint`) and why: refused, DNS, TLS, timeout, reset. */
+function describeError(error, endpoint) {
+    if (error instanceof openai/* APIError */.LG && typeof error.status === 'number')
+        return `HTTP ${error.message}`;
+    if (error instanceof openai/* APIConnectionError */.xX)
+        return describeConnectionFailure(error, endpoint ?? 'the model endpoint');
+    return error instanceof Error ? error.message : String(error);
+}
+/** Error codes by what they mean to someone fixing the endpoint's address or network. */
+const DNS = new Set(['ENOTFOUND', 'EAI_AGAIN', 'EAI_NONAME', 'EAI_FAIL']);
+const TIMEOUT = new Set(['ETIMEDOUT', 'UND_ERR_CONNECT_TIMEOUT', 'UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
+const RESET = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET', 'ECONNABORTED']);
+const TLS = /^(ERR_SSL_|ERR_TLS_|CERT_|UNABLE_TO_|DEPTH_ZERO_|SELF_SIGNED_|HOSTNAME_MISMATCH)/;
+/** The root causes of a fetch failure (the SDK wraps undici's error, which wraps the socket's; several addresses give an AggregateError). */
+function rootCauses(error) {
+    const found = [];
+    const visit = (e, depth) => {
+        if (depth > 8 || typeof e !== 'object' || e === null)
+            return;
+        const { code, message, cause, errors } = e;
+        if (Array.isArray(errors))
+            errors.forEach((inner) => visit(inner, depth + 1));
+        if (cause !== undefined)
+            visit(cause, depth + 1);
+        else if (typeof message === 'string')
+            found.push({ code: typeof code === 'string' ? code : '', message: message.split('\n')[0] ?? '' });
+    };
+    visit(error, 0);
+    return found;
+}
+/** "cannot connect to http://host:1234/v1: connection refused (ECONNREFUSED)", and the like for DNS, TLS, timeouts and resets. */
+function describeConnectionFailure(error, endpoint) {
+    if (error instanceof openai/* APIConnectionTimeoutError */.qA)
+        return `no answer from ${endpoint} in time (timeout)`;
+    const causes = rootCauses(error);
+    const has = (test) => causes.find((c) => test(c.code));
+    const refused = has((c) => c === 'ECONNREFUSED');
+    if (refused)
+        return `cannot connect to ${endpoint}: connection refused (ECONNREFUSED; is the server running and the port right?)`;
+    const dns = has((c) => DNS.has(c));
+    if (dns)
+        return `cannot connect to ${endpoint}: DNS lookup failed (${dns.code}; is the host name right?)`;
+    const tls = has((c) => TLS.test(c));
+    if (tls)
+        return `cannot connect to ${endpoint}: TLS failed (${tls.code}: ${tls.message.replace(/^[0-9A-F]+:error:[0-9A-F]+:/, '')})`;
+    const timeout = has((c) => TIMEOUT.has(c));
+    if (timeout)
+        return `cannot connect to ${endpoint}: timeout (${timeout.code})`;
+    const reset = has((c) => RESET.has(c));
+    if (reset)
+        return `the connection to ${endpoint} was reset (${reset.code})`;
+    const blocked = causes.find((c) => c.message === 'bad port');
+    if (blocked)
+        return `cannot connect to ${endpoint}: the port is one that fetch refuses to use (a blocked port)`;
+    const last = causes.at(-1);
+    return `cannot connect to ${endpoint}: ${last ? `${last.message}${last.code ? ` (${last.code})` : ''}` : error.message}`;
+}
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * Runs `attempt` until it succeeds, a non-retryable error occurs, or a bound is hit: the retry
+ * policy's, or the run's time limit (no retry starts after it). `onWait` hears about every wait
+ * before it starts (the client pauses all calls on a 429's Retry-After).
+ */
+async function withRetries(attempt, policy, onWait = () => undefined, deadline) {
+    let waited = 0;
+    for (let retries = 0;; retries++) {
+        try {
+            return { value: await attempt(), retries };
+        }
+        catch (error) {
+            if (!isRetryable(error))
+                throw new RetriesExhausted(retries, error, retries > 0 ? `after ${retries} retries` : '');
+            if (retries >= policy.maxRetries)
+                throw new RetriesExhausted(retries, error, retries > 0 ? `gave up after ${retries} retries` : 'no retry: max-retries is 0');
+            const backoff = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** retries) * (0.5 + Math.random() / 2);
+            const wait = retryAfterMs(error) ?? backoff;
+            if (waited + wait > policy.maxTotalWaitMs) {
+                throw new RetriesExhausted(retries, error, `retrying would wait ${Math.round(wait)} ms, past the ${policy.maxTotalWaitMs} ms retry budget`);
+            }
+            if (deadline !== undefined && wait >= deadline.remainingMs()) {
+                throw new RetriesExhausted(retries, error, `a retry in ${Math.round(wait)} ms would start after the time limit ${deadline.describe()}`);
+            }
+            waited += wait;
+            onWait(wait, error);
+            await sleep(wait);
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/review/llm/client.ts
+
+
+
+
+
+
+
+/** The token budget refused the call: it is recorded as skipped, not failed. */
+class Refused extends Error {
+}
+/** An earlier call showed the endpoint, key or model is wrong: this one is not sent. */
+class NotSent extends Error {
+    constructor(why) {
+        super(`not sent: ${why}`);
+    }
+}
+/** A limiter task's answer when the token budget asks the call to wait for the first call's end. */
+const WAIT_FOR_FIRST_CALL = Symbol('wait for the first call');
+/** Characters of an invalid answer quoted back in the corrective retry. */
+const QUOTED_ANSWER_CHARS = 4000;
+/**
+ * The only module that talks to the model. Every call goes through the shared limiter and the
+ * token budget (a refused call is recorded as skipped-budget), is retried on transport failures
+ * (the SDK's own retries are off so retries are counted and bounded here), falls back from
+ * structured outputs to JSON mode to text extraction when the endpoint rejects a format, and gets
+ * one corrective retry when its answer does not validate. It never throws for a model's failure:
+ * the outcome is recorded in the returned call.
+ */
+class ModelClient {
+    options;
+    limiter;
+    budget;
+    openai;
+    formats = new Map();
+    /** Set by a 429's Retry-After: no request of this client starts before then. */
+    pausedUntil = 0;
+    /** Set after a 401: the key is wrong for every model of the endpoint, so no later call is sent. */
+    keyRejected = null;
+    /** Models the endpoint refused (403) or does not know (404): later calls to them are not sent. */
+    blockedModels = new Map();
+    deadline;
+    constructor(options, limiter, budget) {
+        this.options = options;
+        this.limiter = limiter;
+        this.budget = budget;
+        this.deadline = options.deadline ?? Deadline.none();
+        this.openai = new openai/* default */.Ay({
+            // Local endpoints (Ollama, vLLM) need no key, but the SDK refuses to start without one.
+            apiKey: options.apiKey || 'no-key',
+            baseURL: options.baseUrl ?? undefined,
+            maxRetries: 0,
+            // Our own timer aborts first (see post); this only backs it up.
+            timeout: options.timeoutMs + 5000,
+            ...(options.tape ? { fetch: options.tape.fetch } : {}),
+        });
+    }
+    /** The endpoint's base URL as the SDK uses it (the input, else OPENAI_BASE_URL, else OpenAI's), for messages. */
+    get endpoint() {
+        return this.openai.baseURL;
+    }
+    async complete(request) {
+        const tape = this.options.tape;
+        return tape ? tape.call(request, () => this.answer(request)) : this.answer(request);
+    }
+    async answer(request) {
+        const call = { role: request.role, model: request.model, sliceId: request.sliceId, promptTokens: 0, completionTokens: 0, latencyMs: 0, retries: 0, outcome: 'ok' };
+        // Latency runs from the first request sent (not from joining the queue) to the last answer.
+        const pending = {};
+        const finish = (value, rejected = []) => {
+            call.latencyMs = pending.sentAt === undefined ? 0 : Math.round(performance.now() - pending.sentAt);
+            if (pending.reserved !== undefined)
+                this.budget.settle(pending.reserved, call.promptTokens + call.completionTokens);
+            if (rejected.length > 0)
+                call.rejected = rejected.map((r) => `${request.items ?? 'item'}[${r.index}]: ${r.reason}`);
+            return { value, call, rejected };
+        };
+        const messages = [
+            { role: 'system', content: request.system },
+            { role: 'user', content: request.user },
+        ];
+        for (let attempt = 0; attempt < 2; attempt++) {
+            let content;
+            try {
+                content = await this.send(request, messages, call, pending);
+            }
+            catch (error) {
+                const cause = error instanceof RetriesExhausted ? error.cause : error;
+                call.outcome = cause instanceof Refused ? 'skipped-budget' : cause instanceof TimeLimitReached ? 'time-limit' : 'error';
+                call.error = cause instanceof Refused || cause instanceof TimeLimitReached ? cause.message : error instanceof RetriesExhausted ? error.describe(this.endpoint) : describeError(error, this.endpoint);
+                return finish(null);
+            }
+            const problem = this.problemsOf(request, content);
+            if (problem.error === undefined)
+                return finish(problem.value, problem.rejected);
+            call.error = problem.error;
+            if (attempt === 0) {
+                call.retries++;
+                messages.push({ role: 'assistant', content: content.slice(0, QUOTED_ANSWER_CHARS) }, {
+                    role: 'user',
+                    content: `Your answer could not be used: ${problem.error}\nAnswer again with only the JSON object of the required shape, no other text.`,
+                });
+            }
+        }
+        call.outcome = 'invalid-output';
+        call.error = `invalid output after a corrective retry: ${call.error ?? 'unknown problem'}`;
+        return finish(null);
+    }
+    /**
+     * Parses and validates one answer; returns the value (without the invalid items of `request.items`,
+     * which are returned apart) or the problem to quote back.
+     */
+    problemsOf(request, content) {
+        const extracted = extractJson(content);
+        if (!extracted.ok)
+            return { error: extracted.error };
+        const rejected = [];
+        let value = extracted.value;
+        if (request.items === undefined) {
+            const errors = validateJson(request.accepts ?? request.schema, value);
+            if (errors.length > 0)
+                return { error: `the JSON does not match the schema: ${errors.join('; ')}` };
+        }
+        else {
+            const key = request.items;
+            const checked = validateEach(request.accepts ?? request.schema, value, key);
+            if (checked.errors.length > 0)
+                return { error: `the JSON does not match the schema: ${checked.errors.join('; ')}` };
+            if (checked.invalid.length > 0) {
+                const record = value; // validateEach found the array at `key`
+                const bad = new Set(checked.invalid.map((i) => i.index));
+                for (const { index, errors } of checked.invalid)
+                    rejected.push({ index, item: record[key]?.[index], reason: errors.join('; ') });
+                value = { ...record, [key]: (record[key] ?? []).filter((_, i) => !bad.has(i)) };
+            }
+        }
+        const typed = value; // validated against request.schema just above
+        const extra = request.check?.(typed) ?? [];
+        if (extra.length > 0)
+            return { error: extra.join('; ') };
+        return { value: typed, rejected };
+    }
+    /** One answer's text: transport retries, format fallback and usage accounting happen here. */
+    async send(request, messages, call, pending) {
+        for (;;) {
+            // Decided when the request gets its turn, so calls queued behind a fallback already use it.
+            let format = 'json_schema';
+            try {
+                const { value: answer, retries } = await withRetries(async () => {
+                    for (;;) {
+                        if (this.deadline.passed())
+                            throw new TimeLimitReached(this.deadline, 'not sent');
+                        // The budget's wait for the first call happens here, holding no concurrency slot.
+                        if (pending.reserved === undefined)
+                            await this.budget.ready();
+                        const turn = await this.limiter.run(request.priority, async () => {
+                            if (this.deadline.passed())
+                                throw new TimeLimitReached(this.deadline, 'not sent');
+                            // Reserved once, when the call first gets its turn, so it sees what calls in flight hold.
+                            if (pending.reserved === undefined) {
+                                const admission = this.budget.admit(tokens_estimateTokens(request.system + request.user), request.answerTokens);
+                                if (admission === null)
+                                    return WAIT_FOR_FIRST_CALL;
+                                if (!admission.ok)
+                                    throw new Refused(admission.reason);
+                                pending.reserved = admission.tokens;
+                            }
+                            const blocked = this.keyRejected ?? this.blockedModels.get(request.model);
+                            if (blocked !== undefined)
+                                throw new NotSent(blocked);
+                            pending.sentAt ??= performance.now();
+                            format = this.formats.get(request.model) ?? 'json_schema';
+                            call.responseFormat = format;
+                            const body = { model: request.model, messages, temperature: this.options.temperature, ...responseFormat(format, request.schemaName, request.schema) };
+                            const completion = await this.startAfterPause(() => this.post(body)).catch((error) => {
+                                this.learnFrom(error, request.model, format);
+                                throw error;
+                            });
+                            return { completion, content: contentOf(completion) };
+                        });
+                        if (turn !== WAIT_FOR_FIRST_CALL)
+                            return turn;
+                    }
+                }, this.options.retry, (ms, error) => {
+                    if (error instanceof openai/* APIError */.LG && error.status === 429)
+                        this.pausedUntil = Math.max(this.pausedUntil, Date.now() + ms);
+                }, this.deadline);
+                call.retries += retries;
+                const { completion, content } = answer;
+                const promptEstimate = tokens_estimateTokens(messages.map((m) => String(m.content)).join('\n'));
+                const reported = completion.usage?.prompt_tokens;
+                if (typeof reported === 'number')
+                    this.budget.calibrate(promptEstimate, reported);
+                call.promptTokens += typeof reported === 'number' ? reported : promptEstimate;
+                const completed = completion.usage?.completion_tokens;
+                call.completionTokens += typeof completed === 'number' ? completed : tokens_estimateTokens(content);
+                return content;
+            }
+            catch (error) {
+                if (!(error instanceof RetriesExhausted))
+                    throw error;
+                call.retries += error.retries;
+                if (rejectsFormat(error.cause) && FALLBACK[format] !== null) {
+                    call.retries++;
+                    continue;
+                }
+                throw error;
+            }
+        }
+    }
+    /**
+     * Remembers what an error says about the endpoint before the limiter lets the next call start:
+     * a refused response format moves this model to the next format; a 401 means the key is wrong
+     * for every call; a 403/404 means this model is not available, which says nothing of the others.
+     */
+    learnFrom(error, model, format) {
+        if (!(error instanceof openai/* APIError */.LG))
+            return;
+        const fallback = FALLBACK[format];
+        if (rejectsFormat(error) && fallback !== null && (this.formats.get(model) ?? 'json_schema') === format)
+            this.formats.set(model, fallback);
+        if (error.status === 401)
+            this.keyRejected ??= `the endpoint answered ${describeError(error)}`;
+        if (error.status === 403 || error.status === 404) {
+            if (!this.blockedModels.has(model))
+                this.blockedModels.set(model, `the endpoint answered ${describeError(error)} for model ${model}`);
+        }
+    }
+    /**
+     * One HTTP request with our own timeout, so a timeout is told apart from other aborts everywhere;
+     * the run's time limit cuts it off too (a grace after the limit).
+     */
+    async post(body) {
+        const { timeoutMs } = this.options;
+        const controller = new AbortController();
+        const timer = setTimeout(() => controller.abort(), timeoutMs);
+        try {
+            return await this.openai.chat.completions.create(body, { signal: AbortSignal.any([controller.signal, this.deadline.cutOff]) });
+        }
+        catch (error) {
+            if (this.deadline.cutOff.aborted)
+                throw new TimeLimitReached(this.deadline, 'cut off');
+            if (controller.signal.aborted)
+                throw new CallTimeout(timeoutMs);
+            // The SDK parses a JSON-typed 200 body itself; one that is not JSON surfaces as a SyntaxError.
+            if (error instanceof SyntaxError)
+                throw new MalformedAnswer(`the body is not JSON (${error.message})`);
+            throw error;
+        }
+        finally {
+            clearTimeout(timer);
+        }
+    }
+    async startAfterPause(work) {
+        const wait = this.pausedUntil - Date.now();
+        if (wait > 0)
+            await sleep(Math.min(wait, this.deadline.remainingMs()));
+        if (this.deadline.passed())
+            throw new TimeLimitReached(this.deadline, 'not sent');
+        return work();
+    }
+}
+/**
+ * The text of a completion's first choice. A 200 answer without one (no choices, no message, not
+ * even an object: some proxies answer errors with status 200) is a MalformedAnswer, retried like a
+ * 5xx; a refusal is the model's answer and is not retried.
+ */
+function contentOf(completion) {
+    if (typeof completion !== 'object' || completion === null)
+        return malformed(`the body is ${completion === undefined ? 'empty' : JSON.stringify(completion).slice(0, 120)}`);
+    const choices = completion.choices;
+    if (!Array.isArray(choices) || choices.length === 0) {
+        const error = completion.error;
+        return malformed(typeof error?.message === 'string' ? `it holds an error: ${error.message.slice(0, 200)}` : `it has no choices (${Array.isArray(choices) ? 'an empty list' : 'no "choices" field'})`);
+    }
+    const first = choices[0];
+    const message = first?.message;
+    if (typeof message !== 'object' || message === null)
+        return malformed('choices[0] has no message');
+    if (typeof message.content === 'string')
+        return message.content;
+    if (typeof message.refusal === 'string' && message.refusal !== '')
+        throw new Error(`the model refused: ${message.refusal.slice(0, 200)}`);
+    return malformed(`choices[0].message has no text content (finish_reason ${JSON.stringify(first?.finish_reason ?? null)})`);
+}
+function malformed(problem) {
+    throw new MalformedAnswer(problem);
+}
+
+;// CONCATENATED MODULE: ./src/review/llm/limiter.ts
+/**
+ * One concurrency limit shared by every model call of a run. Waiting tasks start by priority
+ * (higher first), then in arrival order; the stages' priorities are in review/context.ts.
+ */
+class Limiter {
+    capacity;
+    running = 0;
+    waiting = [];
+    constructor(capacity) {
+        this.capacity = capacity;
+        if (!Number.isInteger(capacity) || capacity < 1)
+            throw new RangeError(`concurrency must be a whole number ≥ 1, got ${capacity}`);
+    }
+    async run(priority, task) {
+        await this.acquire(priority);
+        try {
+            return await task();
+        }
+        finally {
+            this.release();
+        }
+    }
+    acquire(priority) {
+        if (this.running < this.capacity) {
+            this.running++;
+            return Promise.resolve();
+        }
+        return new Promise((resolve) => {
+            const entry = { priority, start: resolve };
+            // Behind every waiter of the same or higher priority: FIFO within a priority.
+            const at = this.waiting.findIndex((w) => w.priority < priority);
+            if (at === -1)
+                this.waiting.push(entry);
+            else
+                this.waiting.splice(at, 0, entry);
+        });
+    }
+    release() {
+        const next = this.waiting.shift();
+        if (next)
+            next.start();
+        else
+            this.running--;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/review/llm/token-budget.ts
+/**
+ * `max-tokens` at call time, shared by every role. A call reserves its estimated tokens (prompt
+ * plus expected answer) when it gets its turn and is refused when what is spent, what calls in
+ * flight have reserved and its own estimate would pass the limit; when it ends, its reservation is
+ * replaced by what it used. Prompt estimates are scaled up by how far the endpoint's own counts
+ * have run above them so far, so a tokenizer that counts more than the estimate does not let the
+ * spend run past the limit; to learn that scale before most calls are let through, with a limit the
+ * first call goes alone and the others wait until it ends. That wait (`ready`) happens before a
+ * call takes a concurrency slot, never inside one: the first call's retries need a slot too, and
+ * calls parked in every slot waiting for it would never let it have one. Answers are only known
+ * afterwards, so the final spend can still pass the limit: `overspent` says so.
+ */
+class TokenBudget {
+    limit;
+    spent = 0;
+    reserved = 0;
+    estimatedPrompt = 0;
+    reportedPrompt = 0;
+    settledOnce = false;
+    markSettled = () => undefined;
+    firstSettled = new Promise((resolve) => (this.markSettled = resolve));
+    /** 0 means no limit: calls are still counted, none is refused. */
+    constructor(limit) {
+        this.limit = limit;
+    }
+    get used() {
+        return this.spent;
+    }
+    /** Resolves when a call may ask for admission; await it before taking a concurrency slot. */
+    async ready() {
+        while (this.mustWait())
+            await this.firstSettled;
+    }
+    /**
+     * Admits or refuses a call that has its turn; null when the first call is still out (another call
+     * was reserved between `ready` and the turn): give the slot back, await `ready` and ask again.
+     */
+    admit(promptEstimate, answerTokens) {
+        if (this.mustWait())
+            return null;
+        // Synchronous from the check to the reservation: calls admitted together see each other.
+        const tokens = Math.ceil(promptEstimate * this.scale()) + answerTokens;
+        if (this.limit > 0 && this.spent + this.reserved + tokens > this.limit) {
+            return { ok: false, reason: `token budget max-tokens=${this.limit}: the call needs ~${tokens} tokens, ${this.spent} are spent and ${this.reserved} reserved by calls in flight` };
+        }
+        this.reserved += tokens;
+        return { ok: true, tokens };
+    }
+    mustWait() {
+        return this.limit > 0 && !this.settledOnce && this.reserved > 0;
+    }
+    /** Ends a reservation with the tokens the call actually used (0 when it got no answer). */
+    settle(reserved, used) {
+        this.reserved -= reserved;
+        this.spent += used;
+        this.settledOnce = true;
+        this.markSettled();
+    }
+    /** One answered request: our estimate of its prompt and the endpoint's count of it. */
+    calibrate(estimated, reported) {
+        this.estimatedPrompt += estimated;
+        this.reportedPrompt += reported;
+    }
+    /** Why the run must not count as done within budget, or null. */
+    overspent() {
+        if (this.limit === 0 || this.spent <= this.limit)
+            return null;
+        return `token budget max-tokens=${this.limit} overspent: ${this.spent} tokens used (prompts or answers were longer than estimated)`;
+    }
+    scale() {
+        return this.estimatedPrompt === 0 ? 1 : Math.max(1, this.reportedPrompt / this.estimatedPrompt);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/review/llm/usage.ts
+/** Totals of the recorded calls, per role, with a cost estimate when a price is configured. */
+function summarizeUsage(calls, inputPrice, outputPrice) {
+    const usage = { calls: 0, promptTokens: 0, completionTokens: 0, costUsd: null, byRole: {} };
+    for (const call of calls) {
+        // Refused calls were never sent; a call the time limit stopped was sent only if it had started (latency > 0).
+        if (call.outcome === 'skipped-budget' || (call.outcome === 'time-limit' && call.latencyMs === 0))
+            continue;
+        usage.calls++;
+        usage.promptTokens += call.promptTokens;
+        usage.completionTokens += call.completionTokens;
+        const role = (usage.byRole[call.role] ??= { calls: 0, promptTokens: 0, completionTokens: 0 });
+        role.calls++;
+        role.promptTokens += call.promptTokens;
+        role.completionTokens += call.completionTokens;
+    }
+    if (inputPrice !== null || outputPrice !== null) {
+        usage.costUsd = (usage.promptTokens * (inputPrice ?? 0) + usage.completionTokens * (outputPrice ?? 0)) / 1_000_000;
+    }
+    return usage;
+}
+
+;// CONCATENATED MODULE: ./src/review/locate.ts
+
+/** Every line of the slice with the coordinates a finding can use (RIGHT: new number, LEFT: old number of a deleted line). */
+function placesOf(slice) {
+    const places = [];
+    for (const section of slice.sections) {
+        for (const line of section.lines) {
+            const place = placeOf(section.file, line);
+            if (place)
+                places.push(place);
+        }
+    }
+    return places;
+}
+function placeOf(path, line) {
+    if (line.op === '-')
+        return line.old === null ? null : { path, side: 'LEFT', line: line.old, text: line.text };
+    return line.new === null ? null : { path, side: 'RIGHT', line: line.new, text: line.text };
+}
+const normalize = (code) => code.replace(/\s+/g, ' ').trim();
+/**
+ * Checks that a finding points into its slice. A model often gets a line number slightly wrong; the
+ * quoted code line is the better witness, so a finding whose range is not in the slice, or whose
+ * quote is not on its lines, is moved to the line holding the quote — only within QUOTE_WINDOW lines
+ * of its range in the same file: the same code farther away is other code. Otherwise a range the
+ * slice shows is kept as reported; a finding with neither is a hallucinated location and dropped.
+ */
+function locate(finding, slice) {
+    const places = placesOf(slice);
+    const at = (path, side, line) => places.find((p) => p.path === path && p.side === side && p.line === line);
+    const quote = normalize(finding.quote);
+    const startLine = Math.min(finding.startLine, finding.line);
+    const line = Math.max(finding.startLine, finding.line);
+    const rangeShown = at(finding.path, finding.side, startLine) !== undefined && at(finding.path, finding.side, line) !== undefined;
+    const rangeHasQuote = quote !== '' && places.some((p) => p.path === finding.path && p.side === finding.side && p.line >= startLine && p.line <= line && normalize(p.text).includes(quote));
+    if (rangeShown && (rangeHasQuote || quote === ''))
+        return { ok: true, finding: { ...finding, startLine, line }, correction: null };
+    const holdsQuote = (p) => normalize(p.text) === quote || (quote.length >= 8 && normalize(p.text).includes(quote));
+    const distance = (p) => (p.line < startLine ? startLine - p.line : p.line > line ? p.line - line : 0);
+    const matches = quote === '' ? [] : places.filter(holdsQuote);
+    const near = matches.filter((p) => p.path === finding.path && distance(p) <= QUOTE_WINDOW);
+    if (near.length > 0) {
+        // Several lines can carry the same code: take the one nearest to the claimed range, on the claimed side first.
+        const best = [...near].sort((a, b) => distance(a) - distance(b) || Number(a.side !== finding.side) - Number(b.side !== finding.side))[0];
+        const moved = { ...finding, path: best.path, side: best.side, startLine: best.line, line: best.line };
+        return { ok: true, finding: moved, correction: `location corrected from ${finding.path}:${finding.side}:${finding.startLine}-${finding.line} to ${best.path}:${best.side}:${best.line}, where the quoted code is` };
+    }
+    const far = matches.length === 0 ? 'the quoted code is not in the slice' : `the quoted code is in the slice only farther than ${QUOTE_WINDOW} lines from it (${matches.slice(0, 3).map((p) => `${p.path}:${p.line}`).join(', ')}), which is other code`;
+    if (rangeShown)
+        return { ok: true, finding: { ...finding, startLine, line }, correction: `${far}; kept the location ${finding.path}:${line}, which the slice shows` };
+    return { ok: false, reason: `hallucinated location: ${finding.path}:${finding.side}:${finding.startLine}-${finding.line} is not a line of slice ${slice.id}, and ${far}` };
+}
+
+;// CONCATENATED MODULE: ./src/review/roles/meta-reviewer.ts
+
+
+
+
+
+
+/** The candidates as the meta-reviewer reads them. */
+function findingsBlock(candidates) {
+    const rows = candidates.map((f) => ({
+        id: f.id,
+        path: f.path,
+        side: f.side,
+        startLine: f.startLine,
+        line: f.line,
+        quote: f.quote,
+        title: f.title,
+        issue: f.issue,
+        rootCause: f.rootCause,
+        suggestedFix: f.suggestedFix,
+        exampleCode: f.exampleCode,
+        category: f.category,
+        scores: f.scores,
+        ...(f.rule ? { rule: f.rule.name } : {}),
+    }));
+    return dataBlock('FINDINGS', JSON.stringify(rows, null, 2));
+}
+function metaReviewerPrompt(candidates, reviewers) {
+    return renderPrompt('meta-reviewer', { reviewers: String(reviewers), findings: findingsBlock(candidates) });
+}
+/**
+ * Merges the reviewers' findings on one slice into issues. The model decides which findings are
+ * the same issue and writes the merged text and scores; the code keeps the location of the most
+ * severe member and counts distinct reviewers for the consensus filter. A finding the model left
+ * out stays an issue of its own; if the call fails, findings are grouped by location.
+ */
+async function runMetaReviewer(client, candidates, reviewers, model) {
+    const known = new Set(candidates.map((c) => c.id));
+    const answer = await client.complete({
+        role: 'meta-reviewer',
+        model,
+        sliceId: candidates[0]?.sliceId ?? null,
+        ...metaReviewerPrompt(candidates, reviewers),
+        schemaName: SCHEMA_NAMES['meta-reviewer'],
+        schema: SCHEMAS['meta-reviewer'],
+        // An invalid issue is left out alone: its members stay issues of their own.
+        items: 'issues',
+        priority: PRIORITY['meta-reviewer'],
+        answerTokens: ANSWER_TOKENS['meta-reviewer'],
+        check: (value) => {
+            const unknown = value.issues.flatMap((i) => i.members).filter((id) => !known.has(id));
+            return unknown.length > 0 ? [`members ${unknown.join(', ')} are not ids of the input findings`] : [];
+        },
+    });
+    if (answer.value === null) {
+        const grouped = groupByLocation(candidates);
+        return { ...grouped, call: answer.call, fallback: `meta-reviewer failed (${answer.call.error ?? 'no answer'}); findings were merged by location instead` };
+    }
+    const byId = new Map(candidates.map((c) => [c.id, c]));
+    const claimed = new Set();
+    const groups = [];
+    for (const issue of answer.value.issues) {
+        // An id named twice (in one issue or in two) counts once, in the first issue naming it: a finding is never merged with itself.
+        const members = [...new Set(issue.members)].filter((id) => !claimed.has(id)).map((id) => byId.get(id)); // ids checked above
+        for (const m of members)
+            claimed.add(m.id);
+        if (members.length > 0)
+            groups.push({ members, issue });
+    }
+    for (const c of candidates)
+        if (!claimed.has(c.id))
+            groups.push({ members: [c], issue: null });
+    return { ...mergeGroups(groups), call: answer.call, fallback: null };
+}
+function mergeGroups(groups) {
+    const findings = [];
+    const mergedAway = [];
+    for (const { members, issue } of groups) {
+        const [lead, ...rest] = [...members].sort(bySeverity);
+        // The issue keeps a rule any member named (the lead's first): the meta-reviewer does not drop it.
+        const rule = lead.rule ?? members.find((m) => m.rule !== undefined)?.rule;
+        const merged = withRuleSeverity({
+            ...lead,
+            ...(issue ? { title: issue.title, issue: issue.issue, rootCause: issue.rootCause, suggestedFix: issue.suggestedFix, exampleCode: issue.exampleCode, category: issue.category, scores: { ...issue.scores } } : {}),
+            mergedFrom: rest.map((m) => m.id),
+            reviewerVotes: new Set(members.map((m) => reviewerOf(m.id))).size,
+            ...(rule ? { rule } : {}),
+        });
+        findings.push(merged);
+        for (const m of rest)
+            mergedAway.push({ finding: m, stage: 'meta-reviewer', reason: `merged into ${lead.id}: the same issue` });
+    }
+    return { findings, mergedAway };
+}
+/**
+ * Fallback grouping: findings of different reviewers on the same file and side with overlapping
+ * lines are the same issue, whatever category each reviewer gave it (two reviewers who agree on a
+ * bug may label it differently). Two findings of one reviewer are never merged: that reviewer
+ * reported them as two issues.
+ */
+function groupByLocation(candidates) {
+    const groups = [];
+    for (const c of [...candidates].sort(bySeverity)) {
+        const group = groups.find(({ members }) => !members.some((m) => reviewerOf(m.id) === reviewerOf(c.id)) &&
+            members.some((m) => m.path === c.path && m.side === c.side && m.startLine <= c.line && c.startLine <= m.line));
+        if (group)
+            group.members.push(c);
+        else
+            groups.push({ members: [c], issue: null });
+    }
+    return mergeGroups(groups);
+}
+
+;// CONCATENATED MODULE: ./src/review/roles/translator.ts
+
+
+
+
+/** Findings per translator call: small batches keep answers short and failures local. */
+const TRANSLATION_BATCH = 8;
+/** English, in the forms users write it, needs no translator. */
+function needsTranslation(language) {
+    return !/^(en|english|en[-_][a-z]{2})$/i.test(language.trim()) && language.trim() !== '';
+}
+const itemsOf = (batch) => JSON.stringify(batch.map((f) => ({ id: f.id, title: f.title, issue: f.issue, rootCause: f.rootCause, suggestedFix: f.suggestedFix })), null, 2);
+function translatorPrompt(batch, language) {
+    return renderPrompt('translator', { language, items: dataBlock('ITEMS', itemsOf(batch)) });
+}
+/**
+ * Translates the prose of a batch of findings. Code (example code, quotes, paths) is never sent,
+ * so it cannot change. On failure the batch stays in English.
+ */
+async function runTranslator(client, batch, language, model) {
+    const ids = batch.map((f) => f.id);
+    const answer = await client.complete({
+        role: 'translator',
+        model,
+        sliceId: null,
+        ...translatorPrompt(batch, language),
+        schemaName: SCHEMA_NAMES.translator,
+        schema: SCHEMAS.translator,
+        priority: PRIORITY.translator,
+        answerTokens: tokens_estimateTokens(itemsOf(batch)),
+        check: (value) => {
+            const got = value.items.map((i) => i.id);
+            const missing = ids.filter((id) => !got.includes(id));
+            const extra = got.filter((id) => !ids.includes(id));
+            return [...(missing.length ? [`items ${missing.join(', ')} are missing`] : []), ...(extra.length ? [`items ${extra.join(', ')} were not asked for`] : [])];
+        },
+    });
+    if (answer.value === null)
+        return { call: answer.call, findings: [...batch], translated: false };
+    const byId = new Map(answer.value.items.map((i) => [i.id, i]));
+    const findings = batch.map((f) => {
+        const t = byId.get(f.id);
+        return t ? { ...f, title: t.title, issue: t.issue, rootCause: t.rootCause, suggestedFix: t.suggestedFix } : f;
+    });
+    return { call: answer.call, findings, translated: true };
+}
+
+;// CONCATENATED MODULE: ./src/review/roles/validator.ts
+
+
+
+
+
+/** The finding as the validator reads it: where it is and what the reviewers claimed. */
+function findingBlock(f) {
+    const shown = { path: f.path, side: f.side, startLine: f.startLine, line: f.line, quote: f.quote, title: f.title, issue: f.issue, rootCause: f.rootCause, suggestedFix: f.suggestedFix, exampleCode: f.exampleCode, category: f.category, scores: f.scores, ...(f.rule ? { rule: f.rule.name } : {}) };
+    return dataBlock('FINDING', JSON.stringify(shown, null, 2));
+}
+function validatorPrompt(finding, slice, pr, guidance = NO_GUIDANCE) {
+    return renderPrompt('validator', { pull_request: pullRequestBlock(pr), slice: sliceBlock(slice), finding: findingBlock(finding), language: slice.language, guidance: guidanceBlock(guidance) });
+}
+/**
+ * Re-reads the slice for one finding and returns it re-scored and refined (location unchanged),
+ * with the validator's reasoning; null when the call failed.
+ */
+async function runValidator(client, finding, slice, pr, model, guidance = NO_GUIDANCE) {
+    const answer = await client.complete({
+        role: 'validator',
+        model,
+        sliceId: slice.id,
+        ...validatorPrompt(finding, slice, pr, guidance),
+        schemaName: SCHEMA_NAMES.validator,
+        schema: SCHEMAS.validator,
+        priority: PRIORITY.validator,
+        answerTokens: ANSWER_TOKENS.validator,
+    });
+    const v = answer.value;
+    if (v === null)
+        return { call: answer.call, validated: null, reasoning: '' };
+    const validated = withRuleSeverity({ ...finding, title: v.title, issue: v.issue, rootCause: v.rootCause, suggestedFix: v.suggestedFix, exampleCode: v.exampleCode, category: v.category, scores: { ...v.scores } });
+    return { call: answer.call, validated, reasoning: v.validation };
+}
+
+;// CONCATENATED MODULE: ./src/review/run.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** The slice a finding id names (see findingId: "s3-r2-f1" is on slice s3). */
+const sliceOfId = (id) => /^(.*)-r\d+-f\d+$/.exec(id)?.[1] ?? id;
+/** Default backoff: 1 s doubling to 30 s per wait, at most 2 minutes of waiting per call. */
+const RETRY_DEFAULTS = { baseDelayMs: 1000, maxDelayMs: 30_000, maxTotalWaitMs: 120_000 };
+/** How many findings a reason names before it says "and N more". */
+const NAMED_FINDINGS = 3;
+function namedFindings(findings) {
+    const shown = findings.slice(0, NAMED_FINDINGS).map((f) => `${f.path}:${f.line} "${f.title}"`);
+    return findings.length > NAMED_FINDINGS ? `${shown.join('; ')}; and ${findings.length - NAMED_FINDINGS} more` : shown.join('; ');
+}
+/**
+ * The review stages for every slice, each slice's chain running as soon as its inputs are ready:
+ * reviewers ×N → location check → coarse filter → top-k per reviewer → meta-reviewer (merge,
+ * consensus, its own scores, top-k per slice) → validator per finding; then one cross-slice merge
+ * and the translator. All model calls share one concurrency limit.
+ */
+class StageRunner {
+    input;
+    ledger = new Ledger();
+    calls = [];
+    clock = new StageClock();
+    client;
+    settings;
+    shortfalls = { failedReviewerCalls: 0, refusedReviewerCalls: 0, timedOutReviewerCalls: 0, unreviewedForTime: 0, partlyReviewedSlices: 0, unvalidated: [], unvalidatedForBudget: [], unvalidatedForTime: [], unmerged: [], untranslated: { count: 0, why: '' } };
+    /** Roles that failed without making the run incomplete: what was done instead (see Shortfalls). */
+    degraded = [];
+    budget;
+    log;
+    deadline;
+    /** Failure messages of model calls and how many calls failed with each. */
+    failures = new Map();
+    /** Model calls issued and finished so far, for the progress lines. */
+    progress = { issued: 0, done: 0, loggedAt: 0 };
+    constructor(input) {
+        this.input = input;
+        this.settings = input.settings;
+        this.log = input.log ?? (() => undefined);
+        this.deadline = input.deadline ?? Deadline.none();
+        const { settings, tuning } = input;
+        this.budget = new TokenBudget(settings.maxTokens);
+        this.client = new ModelClient({
+            apiKey: settings.apiKey,
+            baseUrl: settings.baseUrl,
+            temperature: settings.temperature,
+            timeoutMs: tuning?.timeoutMs ?? settings.timeoutSeconds * 1000,
+            retry: { maxRetries: settings.maxRetries, ...RETRY_DEFAULTS, ...tuning?.retry },
+            tape: input.tape ?? null,
+            deadline: this.deadline,
+        }, new Limiter(settings.concurrency), this.budget);
+    }
+    async run() {
+        const { settings, ledger } = this;
+        const plan = planBudget(this.input.slices, this.input.pr, settings, this.input.guidance);
+        for (const { slice, reason } of plan.skipped)
+            ledger.unreviewed.push({ path: slice.seed.file, startLine: slice.seed.startLine, endLine: slice.seed.endLine, reason, missed: true });
+        if (plan.skipped.length > 0) {
+            ledger.incomplete(`token budget: ${plan.skipped.length} of ${this.input.slices.length} slices not reviewed (max-tokens ${settings.maxTokens}, lowest risk left out)`);
+        }
+        this.log(`review: ${plan.selected.length} slice(s) × ${settings.reviewers} reviewer(s), concurrency ${settings.concurrency}`);
+        const perSlice = await Promise.all(plan.selected.map((slice) => this.reviewSlice(slice)));
+        // What the meta-reviewer stage would publish, were it the last: merged across slices as below.
+        ledger.pass('meta-reviewer', mergeAcrossSlices(perSlice.flatMap((s) => s.meta)).kept);
+        let findings = ledger.apply(mergeAcrossSlices(perSlice.flatMap((s) => s.final)));
+        if (settings.validator)
+            ledger.pass('validator', findings);
+        if (needsTranslation(settings.language) && findings.length > 0)
+            findings = await this.translate(findings);
+        findings.sort(bySeverity);
+        this.reportShortfalls();
+        for (const [why, count] of this.failures)
+            if (count > 1)
+                this.log(`review: ${count - 1} more model call(s) failed the same way: ${why}`);
+        const calls = this.inSliceOrder(this.calls, (c) => c.sliceId);
+        const outcome = {
+            status: ledger.incompleteReasons.length > 0 ? 'incomplete' : 'complete',
+            incompleteReasons: ledger.incompleteReasons,
+            degraded: this.degraded,
+            findings,
+            dropped: this.inSliceOrder(ledger.dropped, (d) => d.finding.sliceId),
+            unreviewed: ledger.unreviewed,
+            calls,
+            usage: summarizeUsage(calls, settings.inputPrice, settings.outputPrice),
+            stageMs: this.clock.toRecord(),
+            history: Object.fromEntries(this.inSliceOrder(Object.entries(ledger.history), ([id]) => sliceOfId(id))),
+            passed: Object.fromEntries(Object.entries(ledger.passed).map(([checkpoint, passed]) => [checkpoint, this.inSliceOrder(passed, (f) => f.sliceId)])),
+        };
+        this.log(`review: ${findings.length} finding(s), ${ledger.dropped.length} dropped, ${outcome.usage.calls} call(s), status ${outcome.status}`);
+        return outcome;
+    }
+    /**
+     * Slices run concurrently and finish in any order: what they add is put in the order of the
+     * slices (each slice's own entries keep their order), so the same answers give the same report.
+     */
+    inSliceOrder(items, sliceOf) {
+        const rank = new Map(this.input.slices.map((s, i) => [s.id, i]));
+        const rankOf = (item) => rank.get(sliceOf(item) ?? '') ?? rank.size;
+        return items
+            .map((item, i) => ({ item, i, rank: rankOf(item) }))
+            .sort((a, b) => a.rank - b.rank || a.i - b.i)
+            .map((entry) => entry.item);
+    }
+    record(call) {
+        this.calls.push(call);
+        if (call.outcome === 'error' || call.outcome === 'invalid-output') {
+            // The same failure on every call (an endpoint that is down) is logged once, then counted.
+            const why = call.error ?? call.outcome;
+            const seen = this.failures.get(why) ?? 0;
+            this.failures.set(why, seen + 1);
+            if (seen === 0)
+                this.log(`review: ${call.role} call on ${call.sliceId ?? 'all findings'} failed: ${why}`);
+        }
+        this.progress.done++;
+        this.logProgress();
+    }
+    /** Counts calls about to be made, for the progress lines (their number is only known as findings come in). */
+    issue(calls) {
+        this.progress.issued += calls;
+    }
+    /** A progress line every tenth of the calls known so far, or every 15 s, and at the last one. */
+    logProgress() {
+        const { issued, done, loggedAt } = this.progress;
+        const step = Math.max(1, Math.ceil(issued / 10));
+        if (done % step !== 0 && done !== issued && Date.now() - loggedAt < 15_000)
+            return;
+        this.progress.loggedAt = Date.now();
+        this.log(`review: ${done} of ${issued} model call(s) done so far, ${this.deadline.elapsed()} since the start`);
+    }
+    /** One slice's chain; returns what came out of the meta-reviewer stage and what came out of the last stage. */
+    async reviewSlice(slice) {
+        const candidates = await this.runReviewers(slice);
+        if (candidates === null)
+            return { meta: [], final: [] };
+        const issues = await this.metaReview(slice, candidates.findings, candidates.answered);
+        return { meta: issues, final: this.settings.validator ? await this.validate(slice, issues) : issues };
+    }
+    /** Reviewers → location check → coarse filter → top-k of each reviewer; null when no reviewer answered. */
+    async runReviewers(slice) {
+        const { settings, ledger } = this;
+        const guidance = this.input.guidance?.get(slice.id);
+        this.issue(settings.reviewers);
+        const runs = await Promise.all(Array.from({ length: settings.reviewers }, (_, i) => this.clock.time('reviewer', () => runReviewer(this.client, slice, this.input.pr, i + 1, settings.reviewerModel, guidance))));
+        for (const run of runs)
+            this.record(run.answer.call);
+        const failed = runs.filter((r) => r.answer.value === null);
+        const answered = runs.length - failed.length;
+        if (answered === 0) {
+            const budget = failed.every((r) => r.answer.call.outcome === 'skipped-budget');
+            const timed = failed.every((r) => r.answer.call.outcome === 'time-limit');
+            const why = budget || timed ? (failed[0]?.answer.call.error ?? 'not sent') : `every reviewer call failed (${failed[0]?.answer.call.error ?? 'no answer'})`;
+            ledger.unreviewed.push({ path: slice.seed.file, startLine: slice.seed.startLine, endLine: slice.seed.endLine, reason: `not reviewed: ${why}`, missed: true });
+            if (timed)
+                this.shortfalls.unreviewedForTime++;
+            else
+                ledger.incomplete(budget ? `token budget max-tokens=${settings.maxTokens} was spent before every slice was reviewed` : 'some slices could not be reviewed because every model call on them failed');
+            return null;
+        }
+        if (failed.length > 0) {
+            const refused = failed.filter((r) => r.answer.call.outcome === 'skipped-budget').length;
+            const timedOut = failed.filter((r) => r.answer.call.outcome === 'time-limit').length;
+            this.shortfalls.refusedReviewerCalls += refused;
+            this.shortfalls.timedOutReviewerCalls += timedOut;
+            this.shortfalls.failedReviewerCalls += failed.length - refused - timedOut;
+            this.shortfalls.partlyReviewedSlices++;
+        }
+        const findings = [];
+        runs.forEach((run, i) => {
+            const reviewer = i + 1;
+            const located = [];
+            // Every finding the reviewer wrote, invalid ones included: the paper's "all comments" stage.
+            const reported = [];
+            for (const dropped of run.invalid) {
+                ledger.drop(dropped);
+                reported.push(dropped.finding);
+            }
+            const unknown = new Map(run.unknownRules.map((u) => [u.id, u.name]));
+            for (const finding of run.findings) {
+                const rule = finding.rule ? `, violating the rule ${finding.rule.name} (${finding.rule.severity})` : unknown.has(finding.id) ? `; it named a rule this slice was not given ('${unknown.get(finding.id)?.slice(0, 64)}'), which was ignored` : '';
+                ledger.note(finding.id, 'reviewer', finding.scores, `reported by reviewer ${reviewer} at ${finding.path}:${finding.line}${rule}`);
+                const place = locate(finding, slice);
+                if (!place.ok) {
+                    ledger.drop({ finding, stage: 'reviewer', reason: place.reason });
+                    reported.push(finding);
+                    continue;
+                }
+                if (place.correction)
+                    ledger.note(finding.id, 'reviewer', null, place.correction);
+                located.push(place.finding);
+                reported.push(place.finding);
+            }
+            ledger.pass('reviewer', reported);
+            const coarse = ledger.apply(filterByScores(located, settings, 'coarse-filter', `reviewer ${reviewer}`));
+            ledger.pass('coarse-filter', coarse);
+            const top = ledger.apply(keepTopK(coarse, settings.topK, `among reviewer ${reviewer}'s findings on slice ${slice.id}`));
+            ledger.pass('top-k', top);
+            findings.push(...top);
+        });
+        return { findings, answered };
+    }
+    /** Merge (model), consensus, the meta-reviewer's scores, top-k of the slice. Skipped with one reviewer. */
+    async metaReview(slice, candidates, answered) {
+        const { settings, ledger } = this;
+        if (settings.reviewers === 1 || candidates.length === 0)
+            return candidates;
+        let issues = candidates;
+        // Merging needs findings of at least two reviewers; otherwise there is nothing to merge.
+        const reviewersWithFindings = new Set(candidates.map((c) => c.id.replace(/-f\d+$/, ''))).size;
+        if (reviewersWithFindings > 1) {
+            this.issue(1);
+            const merged = await this.clock.time('meta-reviewer', () => runMetaReviewer(this.client, candidates, answered, settings.model));
+            if (merged.call)
+                this.record(merged.call);
+            // Every reviewer's findings are in hand: a meta-reviewer that fails costs the merge, not the findings.
+            const unmerged = merged.fallback === null ? null : merged.call?.outcome === 'skipped-budget' ? `not called: ${merged.call.error ?? 'token budget spent'}` : `its call failed: ${merged.call?.error ?? 'no answer'}`;
+            if (unmerged !== null)
+                this.shortfalls.unmerged.push({ sliceId: slice.id, why: unmerged });
+            for (const entry of merged.mergedAway)
+                ledger.drop(entry);
+            for (const f of merged.findings) {
+                const note = f.mergedFrom.length > 0 ? `merged ${f.mergedFrom.length + 1} findings from ${f.reviewerVotes} reviewer(s)` : 'kept as one issue';
+                ledger.note(f.id, 'meta-reviewer', unmerged === null ? f.scores : null, unmerged === null ? note : `${note} by location (meta-reviewer ${unmerged})`);
+            }
+            issues = unmerged === null ? merged.findings : merged.findings.map((f) => ({ ...f, notMerged: `meta-reviewer ${unmerged}; grouped by location` }));
+        }
+        if (settings.requireConsensus)
+            issues = ledger.apply(requireAgreement(issues, answered));
+        issues = ledger.apply(filterByScores(issues, settings, 'meta-reviewer', 'the meta-reviewer'));
+        return ledger.apply(keepTopK(issues, settings.topK, `on slice ${slice.id} after merging`));
+    }
+    /**
+     * Re-reads the slice for each finding; its scores and thresholds decide. A finding whose call
+     * failed or was refused by the token budget is kept with its earlier scores, marked
+     * `notValidated`, and listed as not reviewed: a possible bug is not hidden, nor passed off as checked.
+     */
+    async validate(slice, issues) {
+        const { settings, ledger } = this;
+        const guidance = this.input.guidance?.get(slice.id);
+        this.issue(issues.length);
+        const results = await Promise.all(issues.map((f) => this.clock.time('validator', () => runValidator(this.client, f, slice, this.input.pr, settings.validatorModel, guidance))));
+        const validated = [];
+        const unvalidated = [];
+        results.forEach((result, i) => {
+            this.record(result.call);
+            const original = issues[i];
+            if (result.validated === null) {
+                const why = result.call.error ?? 'no answer';
+                if (result.call.outcome === 'skipped-budget')
+                    this.shortfalls.unvalidatedForBudget.push(original);
+                else if (result.call.outcome === 'time-limit')
+                    this.shortfalls.unvalidatedForTime.push(original);
+                else
+                    this.shortfalls.unvalidated.push(original);
+                ledger.note(original.id, 'validator', null, `not validated: ${why}; kept with the earlier scores`);
+                ledger.unreviewed.push({ path: original.path, startLine: original.startLine, endLine: original.line, reason: `finding ${original.id} "${original.title}" not validated: ${why}; reported with its scores from before validation` });
+                unvalidated.push({ ...original, notValidated: why });
+                return;
+            }
+            ledger.note(original.id, 'validator', result.validated.scores, result.reasoning.slice(0, 500));
+            validated.push(result.validated);
+        });
+        const thresholds = { minSubstance: settings.validatorMinSubstance, minReality: settings.validatorMinReality };
+        return [...ledger.apply(filterByScores(validated, thresholds, 'validator', 'the validator')), ...unvalidated];
+    }
+    async translate(findings) {
+        const { settings, ledger } = this;
+        const batches = [];
+        for (let i = 0; i < findings.length; i += TRANSLATION_BATCH)
+            batches.push(findings.slice(i, i + TRANSLATION_BATCH));
+        this.issue(batches.length);
+        const results = await Promise.all(batches.map((batch) => this.clock.time('translator', () => runTranslator(this.client, batch, settings.language, settings.model))));
+        return results.flatMap((result) => {
+            this.record(result.call);
+            if (result.translated) {
+                for (const f of result.findings)
+                    ledger.note(f.id, 'translator', null, `translated into ${settings.language}`);
+                return result.findings;
+            }
+            const why = `${result.call.outcome === 'skipped-budget' ? 'not sent' : 'the translator failed'}: ${result.call.error ?? 'no answer'}`;
+            const { untranslated } = this.shortfalls;
+            untranslated.count += result.findings.length;
+            untranslated.why ||= why;
+            for (const f of result.findings)
+                ledger.note(f.id, 'translator', null, `left in English (${why})`);
+            return result.findings.map((f) => ({ ...f, notTranslated: why }));
+        });
+    }
+    reportShortfalls() {
+        const { failedReviewerCalls, refusedReviewerCalls, timedOutReviewerCalls, unreviewedForTime, partlyReviewedSlices, unvalidated, unvalidatedForBudget, unvalidatedForTime, unmerged, untranslated } = this.shortfalls;
+        const { ledger, settings, deadline } = this;
+        const budget = `token budget max-tokens=${settings.maxTokens}`;
+        const stopped = this.calls.filter((c) => c.outcome === 'time-limit').length;
+        if (stopped > 0) {
+            ledger.incomplete(`the time limit ${deadline.describe()} was reached: ${stopped} model call(s) were not sent or were cut off${unreviewedForTime > 0 ? `, ${unreviewedForTime} slice(s) were not reviewed` : ''}; what was found before is reported`);
+        }
+        const missed = [
+            failedReviewerCalls > 0 ? `${failedReviewerCalls} reviewer call(s) failed` : '',
+            refusedReviewerCalls > 0 ? `${refusedReviewerCalls} reviewer call(s) were refused by the ${budget}` : '',
+            timedOutReviewerCalls > 0 ? `${timedOutReviewerCalls} reviewer call(s) were stopped by the time limit` : '',
+        ].filter(Boolean);
+        if (missed.length > 0)
+            ledger.incomplete(`${missed.join(' and ')}: ${partlyReviewedSlices} slice(s) were read by fewer than ${settings.reviewers} reviewers`);
+        if (unvalidated.length > 0)
+            ledger.incomplete(`${unvalidated.length} finding(s) could not be validated (validator calls failed) and are reported with their scores from before validation: ${namedFindings(unvalidated)}`);
+        if (unvalidatedForTime.length > 0)
+            ledger.incomplete(`the time limit ${deadline.describe()}: ${unvalidatedForTime.length} finding(s) were not validated and are reported with their scores from before validation: ${namedFindings(unvalidatedForTime)}`);
+        if (unvalidatedForBudget.length > 0)
+            ledger.incomplete(`${budget}: ${unvalidatedForBudget.length} finding(s) were not validated and are reported with their scores from before validation: ${namedFindings(unvalidatedForBudget)}`);
+        if (unmerged.length > 0) {
+            this.degraded.push(`meta-reviewer ${unmerged[0]?.why ?? ''}${unmerged.length > 1 ? ` (and on ${unmerged.length - 1} more slice(s))` : ''}: the findings of ${unmerged.length} slice(s) were grouped by location instead of merged, and are marked "not merged"`);
+        }
+        if (untranslated.count > 0)
+            this.degraded.push(`translator: ${untranslated.count} finding(s) were left in English (${untranslated.why}) and are marked "not translated"`);
+        const overspent = this.budget.overspent();
+        if (overspent !== null)
+            ledger.incomplete(overspent);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/review/estimate.ts
+
+
+
+
+
+/** `guidance` is the repository's guidance per slice id, which each slice's prompts carry (none when absent). */
+function estimateRun(slices, pr, settings, guidance) {
+    const estimate = { reviewerCalls: 0, reviewerPromptTokens: 0, calls: 0, promptTokens: 0, completionTokens: 0, costUsd: null };
+    const meta = loadTemplate('meta-reviewer');
+    const metaPrompt = tokens_estimateTokens(meta.system + meta.user) + settings.reviewers * EXPECTED_FINDINGS * FINDING_TOKENS;
+    for (const slice of slices) {
+        const { system, user } = reviewerPrompt(slice, pr, guidance?.get(slice.id));
+        const prompt = tokens_estimateTokens(system + user);
+        estimate.reviewerCalls += settings.reviewers;
+        estimate.reviewerPromptTokens += settings.reviewers * prompt;
+        estimate.calls += settings.reviewers;
+        estimate.promptTokens += settings.reviewers * prompt;
+        estimate.completionTokens += settings.reviewers * ANSWER_TOKENS.reviewer;
+        if (settings.reviewers > 1) {
+            estimate.calls += 1;
+            estimate.promptTokens += metaPrompt;
+            estimate.completionTokens += ANSWER_TOKENS['meta-reviewer'];
+        }
+        if (settings.validator) {
+            estimate.calls += EXPECTED_FINDINGS;
+            estimate.promptTokens += EXPECTED_FINDINGS * (prompt + FINDING_TOKENS);
+            estimate.completionTokens += EXPECTED_FINDINGS * ANSWER_TOKENS.validator;
+        }
+    }
+    if (settings.inputPrice !== null || settings.outputPrice !== null) {
+        estimate.costUsd = (estimate.promptTokens * (settings.inputPrice ?? 0) + estimate.completionTokens * (settings.outputPrice ?? 0)) / 1_000_000;
+    }
+    return estimate;
+}
+/** The estimate in one line, for the CLI's dry run and the job summary's; `priceHint` says how to set prices in that shell. */
+function describeEstimate(estimate, priceHint) {
+    const n = (value) => value.toLocaleString('en-US');
+    const cost = estimate.costUsd === null ? `set ${priceHint} for a cost estimate` : `about $${estimate.costUsd.toFixed(4)}`;
+    return (`${estimate.reviewerCalls} reviewer call(s) with ~${n(estimate.reviewerPromptTokens)} prompt tokens; with the meta-reviewer and the validator ` +
+        `(${EXPECTED_FINDINGS} findings per slice expected), ~${estimate.calls} call(s), ~${n(estimate.promptTokens)} prompt + ~${n(estimate.completionTokens)} completion tokens: ${cost}.`);
+}
+/** The prompts a dry run prints: each system prompt once, then each slice's user prompt once. */
+function distinctSystemPrompts(prompts) {
+    const seen = new Map();
+    for (const p of prompts) {
+        const key = `${p.role}\0${p.system}`;
+        const entry = seen.get(key) ?? { role: p.role, system: p.system, tokens: tokens_estimateTokens(p.system), slices: [] };
+        if (p.sliceId !== null)
+            entry.slices.push(p.sliceId);
+        seen.set(key, entry);
+    }
+    return [...seen.values()];
+}
+
+;// CONCATENATED MODULE: ./src/review/index.ts
+
+
+
+
+
+
+/** Reviews the slices with the model; model failures make the run incomplete, they do not throw. */
+async function reviewSlices(input) {
+    return new StageRunner(input).run();
+}
+/**
+ * The reviewer prompts a review would send, riskiest slice first, calling no model: one per slice,
+ * because the N reviewers of a slice get the identical prompt (`copies` says how many times it is
+ * sent). Slices the token budget leaves out are logged, not planned.
+ */
+function planDryRun(input) {
+    const { settings, pr } = input;
+    const plan = planBudget(input.slices, pr, settings, input.guidance);
+    for (const { slice, reason } of plan.skipped)
+        input.log?.(`dry run: slice ${slice.id} (${slice.seed.file}:${slice.seed.startLine}-${slice.seed.endLine}) ${reason}`);
+    return plan.selected.map((slice) => {
+        const { system, user } = reviewerPrompt(slice, pr, input.guidance?.get(slice.id));
+        return { role: 'reviewer', sliceId: slice.id, model: settings.reviewerModel, system, user, tokens: tokens_estimateTokens(system + user), copies: settings.reviewers };
+    });
+}
+
+;// CONCATENATED MODULE: ./src/engine/coverage.ts
+/** How many paths a reason names before it says "and N more". */
+const NAMED = 3;
+function named(items, withReason) {
+    const shown = items.slice(0, NAMED).map((u) => (withReason ? `${u.path}: ${u.reason}` : u.path));
+    return items.length > NAMED ? `${shown.join('; ')}; and ${items.length - NAMED} more` : shown.join('; ');
+}
+/**
+ * Why the files left out before any model call make the run incomplete. Files over `max-files`
+ * and changed files the slicer could not read were meant to be reviewed and were not. Files the
+ * user left out (`include` / `exclude`, `skip-generated`) and files with nothing to review
+ * (binary, mode-only, submodules, renames without changes, not C or C++) leave it complete.
+ */
+function coverageGaps(overLimit, slicerSkipped, settings) {
+    const reasons = [];
+    const cut = overLimit.map((f) => ({ path: f.path, reason: '' }));
+    if (cut.length > 0)
+        reasons.push(`max-files=${settings.maxFiles}: ${cut.length} more changed file(s) were not reviewed (${named(cut, false)})`);
+    // The slicer marks what it missed; binary files, submodules and other languages are out of scope.
+    const unsliced = slicerSkipped.filter((s) => s.missed === true);
+    if (unsliced.length > 0)
+        reasons.push(`${unsliced.length} changed file(s) could not be sliced and were not reviewed (${named(unsliced, true)})`);
+    return reasons;
+}
+/**
+ * Every changed file's one coverage entry: what the slicer made of the files it was given (context
+ * or diff), what selection left out (skipped, or unreviewed when `max-files` cut it), files an
+ * incremental run did not review again, and files a slice of which the review stage could not
+ * review (unreviewed, with the reason).
+ */
+function fileCoverage(input) {
+    const sliced = new Map(input.sliced.map((c) => [c.path, c]));
+    const leftOut = new Map(input.selectionLeftOut.map((u) => [u.path, u]));
+    const failed = new Map();
+    for (const u of input.reviewLeftOut)
+        if (u.missed === true && !failed.has(u.path))
+            failed.set(u.path, u.reason);
+    return input.files.map((file) => {
+        if (input.onlyPaths !== null && !input.onlyPaths.has(file.path)) {
+            const since = input.incrementalFrom ? ` ${input.incrementalFrom.slice(0, 7)}` : '';
+            return { path: file.path, language: null, coverage: 'skipped', reason: `unchanged since the last complete review${since}` };
+        }
+        const own = sliced.get(file.path);
+        if (own !== undefined) {
+            const why = failed.get(file.path);
+            return why !== undefined && (own.coverage === 'context' || own.coverage === 'diff') ? { ...own, coverage: 'unreviewed', reason: why } : own;
+        }
+        const out = leftOut.get(file.path);
+        return { path: file.path, language: null, coverage: out?.missed === true ? 'unreviewed' : 'skipped', reason: out?.reason ?? 'not selected' };
+    });
+}
+/** A run's status: incomplete when anything meant to be reviewed was not; nothing to review when no file had anything to review. */
+function runStatus(files, incompleteReasons) {
+    if (incompleteReasons.length > 0 || files.some((f) => f.coverage === 'unreviewed'))
+        return 'incomplete';
+    return files.some((f) => f.coverage === 'context' || f.coverage === 'diff') ? 'complete' : 'nothing-to-review';
+}
+
+;// CONCATENATED MODULE: ./src/engine/run.ts
+
+
+
+
+
+
+
+
+
+/** An engine stage failed; the message names the stage. */
+class StageError extends Error {
+    stage;
+    cause;
+    constructor(stage, cause) {
+        super(`${stage}: ${cause instanceof Error ? cause.message : String(cause)}`);
+        this.stage = stage;
+        this.cause = cause;
+        this.name = 'StageError';
+    }
+}
+/** The process's peak resident set so far, in MB. */
+function peakMemoryMb() {
+    return Math.round(process.resourceUsage().maxRSS / 1024);
+}
+/** Runs one stage, naming it in any error; a stage run in several steps adds their times up. */
+async function stage(name, timings, work) {
+    const start = performance.now();
+    try {
+        return await work();
+    }
+    catch (error) {
+        throw new StageError(name, error);
+    }
+    finally {
+        timings[name] = (timings[name] ?? 0) + Math.round(performance.now() - start);
+    }
+}
+const ungrouped = (_title, work) => work();
+/** The word index cache's folder for the `index-cache` setting: the repository's `.git/keybug` by default, none for `none`. */
+function indexCacheDir(setting, git) {
+    if (setting === 'none')
+        return null;
+    return setting === '' ? external_node_path_default().join(git.dir, 'keybug') : external_node_path_default().resolve(setting);
+}
+/** Diff → file selection → slices: the model-free part of the pipeline. */
+async function prepare(input) {
+    const stageMs = {};
+    const git = await stage('diff', stageMs, () => Git.open(input.repoDir));
+    const diff = await stage('diff', stageMs, () => readDiff(git, input.base, input.head, { log: input.log, fetchRefs: input.fetchRefs }));
+    const wanted = input.onlyPaths ? diff.files.filter((f) => input.onlyPaths?.has(f.path)) : diff.files;
+    // A path keybug cannot use (not UTF-8) is listed, not passed on: git and GitHub cannot be asked about it by name.
+    const unusable = wanted.filter((f) => f.pathProblem !== undefined);
+    const candidates = wanted.filter((f) => f.pathProblem === undefined);
+    // Linguist attributes of the base revision: the pull request cannot mark its own files generated.
+    const attributes = await stage('select', stageMs, async () => Attributes.read(git, diff.baseSha, await git.listFiles(diff.baseSha)));
+    const { files: selected, unreviewed: selection, overLimit } = await stage('select', stageMs, () => selectChangedFiles(git, diff.headSha, candidates, input.settings, attributes));
+    const unreviewed = [...unusable.map((f) => ({ path: f.path, reason: f.pathProblem ?? '', missed: true })), ...selection];
+    const deadline = input.deadline ?? Deadline.none();
+    const slicing = await (input.group ?? ungrouped)(`keybug: slicing ${selected.length} file(s) with ${input.settings.algorithm}`, async () => {
+        const sliced = await stage('slicing', stageMs, () => sliceChange(git, diff, selected, { algorithm: input.settings.algorithm, tokenBudget: input.settings.sliceTokenBudget, attributes, indexCache: indexCacheDir(input.settings.indexCache, git), ...(deadline.at !== null ? { deadline: deadline.at } : {}) }));
+        // Slicing's own parts: the word index and parsing, then the rest (reading files, searching, the algorithms).
+        stageMs.index = sliced.stats.indexMs;
+        stageMs.parse = sliced.stats.parseMs;
+        stageMs.slice = Math.max(0, (stageMs.slicing ?? 0) - sliced.stats.indexMs - sliced.stats.parseMs);
+        delete stageMs.slicing;
+        const cache = sliced.stats.indexCache;
+        if (cache?.problem !== undefined)
+            input.log?.(`index-cache: ${cache.problem}`);
+        if (cache !== undefined)
+            input.log?.(`index-cache: the word index took ${cache.reusedFiles} file(s) from ${cache.dir} and read ${cache.readFiles}`);
+        const facts = sliced.stats.factsCache;
+        if (facts?.problem !== undefined)
+            input.log?.(`index-cache: ${facts.problem}`);
+        if (facts !== undefined)
+            input.log?.(`index-cache: ${facts.reused} file(s) read for their definitions were built from the facts kept in ${facts.dir} instead of parsed${facts.refused !== undefined ? `; ${facts.refused} kept entr${facts.refused === 1 ? 'y was' : 'ies were'} refused (not made for the file's text) and the file parsed` : ''}`);
+        input.log?.(`slicing: ${sliced.slices.length} slice(s); ${sliced.stats.filesParsed} file(s) parsed; ${sliced.stats.skipped.length} of ${selected.length} file(s) not sliced; ${deadline.elapsed()} since the start`);
+        return sliced;
+    });
+    const incompleteReasons = coverageGaps(overLimit, slicing.stats.skipped, input.settings);
+    if (unusable.length > 0) {
+        const shown = unusable.slice(0, 3).map((f) => f.path).join('; ') + (unusable.length > 3 ? '; …' : '');
+        incompleteReasons.push(`${unusable.length} changed file(s) have a path keybug cannot use and were not reviewed (${shown}): ${unusable[0]?.pathProblem ?? ''}`);
+    }
+    const files = fileCoverage({ files: diff.files, onlyPaths: input.onlyPaths ?? null, incrementalFrom: input.incrementalFrom, selectionLeftOut: unreviewed, sliced: slicing.stats.files, reviewLeftOut: [] });
+    const { repository } = input;
+    const guidance = repository ? await stage('guidance', stageMs, () => buildGuidance({ git, repository, settings: input.settings, slices: slicing.slices, diff })) : null;
+    if (guidance && guidance.report.changedByPullRequest.length > 0) {
+        input.log?.(`guidance: this change modifies ${guidance.report.changedByPullRequest.join(', ')}; it is reviewed under the base revision's version, and the change takes effect after merge`);
+    }
+    return { git, diff, selected, unreviewed: [...unreviewed, ...slicing.stats.skipped], incompleteReasons, slicing, files, guidance, stageMs };
+}
+/** The prompts a review would send and what it is expected to cost, calling no model. */
+async function dryRun(input) {
+    const prepared = await prepare(input);
+    const prompts = planDryRun({ slices: prepared.slicing.slices, pr: input.pr, settings: input.settings, guidance: prepared.guidance?.bySlice, log: input.log });
+    const planned = new Set(prompts.map((p) => p.sliceId));
+    const estimate = estimateRun(prepared.slicing.slices.filter((s) => planned.has(s.id)), input.pr, input.settings, prepared.guidance?.bySlice);
+    return { prepared, prompts, estimate };
+}
+/** The whole engine: diff → slices → reviewers → filters → meta-reviewer → validator → translator. */
+async function runReview(input) {
+    const tape = input.tape ?? null;
+    requireModelSettings(input.settings, tape?.mode !== 'replay');
+    const prepared = await prepare(input);
+    const { slicing, stageMs } = prepared;
+    // A replay does not wait: recorded transport failures are answered again at once.
+    const tuning = tape?.mode === 'replay' ? { retry: { baseDelayMs: 0, maxDelayMs: 0 } } : undefined;
+    const outcome = await (input.group ?? ungrouped)(`keybug: reviewing ${slicing.slices.length} slice(s)`, () => stage('review', stageMs, () => reviewSlices({ slices: slicing.slices, pr: input.pr, settings: input.settings, guidance: prepared.guidance?.bySlice, log: input.log, tape, tuning, ...(input.deadline ? { deadline: input.deadline } : {}) }))).finally(() => tape?.save());
+    tape?.assertReplayed((id) => {
+        const slice = slicing.slices.find((s) => s.id === id);
+        return slice === undefined ? id : `${id} (${slice.seed.file}:${slice.seed.startLine}-${slice.seed.endLine})`;
+    });
+    const unreviewed = [...prepared.unreviewed, ...outcome.unreviewed];
+    const incompleteReasons = [...prepared.incompleteReasons, ...outcome.incompleteReasons];
+    const files = fileCoverage({ files: prepared.diff.files, onlyPaths: input.onlyPaths ?? null, incrementalFrom: input.incrementalFrom, selectionLeftOut: prepared.unreviewed, sliced: slicing.stats.files, reviewLeftOut: outcome.unreviewed });
+    const result = {
+        status: runStatus(files, incompleteReasons),
+        incompleteReasons,
+        degraded: outcome.degraded,
+        baseSha: prepared.diff.baseSha,
+        headSha: prepared.diff.headSha,
+        algorithm: input.settings.algorithm,
+        findings: outcome.findings,
+        dropped: outcome.dropped,
+        unreviewed,
+        files,
+        usage: outcome.usage,
+        calls: outcome.calls,
+        history: outcome.history,
+        ...(prepared.guidance ? { guidance: prepared.guidance.report } : {}),
+        passed: outcome.passed,
+        slices: slicing.slices.map((s) => ({ id: s.id, file: s.seed.file, startLine: s.seed.startLine, endLine: s.seed.endLine, algorithm: s.algorithm, ...(s.degraded !== undefined ? { degraded: s.degraded } : {}), tokens: s.tokens })),
+        stats: {
+            files: prepared.diff.files.length,
+            slices: slicing.slices.length,
+            filesParsed: slicing.stats.filesParsed,
+            bytesParsed: slicing.stats.bytesParsed,
+            stageMs: { ...stageMs, ...outcome.stageMs },
+            peakMemoryMb: peakMemoryMb(),
+        },
+    };
+    return { prepared, result };
+}
+
+;// CONCATENATED MODULE: ./src/engine/configure.ts
+
+
+
+
+/**
+ * The settings of a run: explicit inputs or flags, then the config file of the base revision, then
+ * defaults. Both shells call this before the engine; the `repository` it returns goes into the
+ * EngineInput so the slices get the same revision's guidance. Errors name the `config` stage.
+ */
+async function configure(input) {
+    let git = null;
+    try {
+        git = await Git.open(input.repoDir);
+        if (input.head !== undefined)
+            await resolveRange(git, input.base, input.head, { fetchRefs: input.fetchRefs, log: input.log });
+        const rev = await git.resolveCommit(input.base);
+        if (rev === null)
+            throw new RevisionError(`The revision '${input.base}' is not in this repository.`);
+        return await configureFromRevision(git, rev, input.explicit, input.onInvalidConfig, input.log);
+    }
+    catch (error) {
+        throw new StageError('config', error);
+    }
+    finally {
+        git?.close();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/output/sanitize.ts
+/**
+ * The one sanitizer for text that came from a model or from the pull request (finding titles and
+ * explanations, translations, PR titles, quoted code, file paths) on its way into anything keybug
+ * posts or prints. Such text is data: it was written under the influence of a stranger's pull
+ * request. `sanitizeMarkdown` makes it inert in GitHub Markdown:
+ *   - `@user` and `@org/team` mentions and `#123` / `GH-123` / `owner/repo#123` references get a
+ *     zero-width joiner, so nobody is paged and no other issue is cross-referenced;
+ *   - raw HTML and HTML comments are shown as text (`<` → `&lt;`; every `&` but those of `&lt;`,
+ *     `&gt;`, `&amp;` and `&quot;` is escaped, so no entity can smuggle a tag or a mention in), so
+ *     an unclosed `<!--` cannot hide the rest of a review;
+ *   - links and images become plain text with the address in code, unless they point at the
+ *     repository's own GitHub host (no tracking pixels, no links to arbitrary hosts);
+ *   - code fences are balanced, and a fence the text opens as ```suggestion loses that word (only
+ *     keybug itself builds suggestions);
+ *   - anything that looks like one of keybug's state markers (`keybug:review:v2` …) is removed;
+ *   - control characters (terminal escapes, bidirectional overrides) are removed, and the length is capped.
+ * Code spans and fenced code keep their text as written (GitHub shows it literally). The output is
+ * self-contained: its code spans close on the line they open, its fences close before it ends.
+ * `sanitizePlain` does the same for terminals, logs and JSON (no Markdown there).
+ */
+/** C0 controls but tab and newline, DEL, C1 controls, and the bidirectional overrides and isolates. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const sanitize_CONTROL = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+/** keybug's state markers and anything shaped like them: `keybug:review:v2`, `keybug : finding : v1`, `keybug:state`. */
+const MARKER_LOOKALIKES = [/keybug\s*[:：]\s*[A-Za-z_-]+\s*[:：]\s*v\d+/gi, /keybug[:：][A-Za-z_-]+/gi];
+/** A zero-width joiner: after `@` or `#` it keeps the text readable and stops GitHub from linking it. */
+const ZWJ = '\u200D';
+/** Removes control characters (terminal escape sequences among them) and normalizes line endings. */
+function stripControl(text) {
+    return text.replace(/\r\n?/g, '\n').replace(sanitize_CONTROL, '');
+}
+/** Removes everything that looks like a keybug state marker (repeatedly: a removal must not join two halves into one). */
+function stripMarkerLookalikes(text) {
+    let out = text;
+    for (let round = 0; round < 10; round++) {
+        const next = MARKER_LOOKALIKES.reduce((t, pattern) => t.replace(pattern, ''), out);
+        if (next === out)
+            return out;
+        out = next;
+    }
+    return out;
+}
+/** Cuts to `max` characters with an ellipsis, never inside a surrogate pair. */
+function cap(text, max) {
+    if (text.length <= max)
+        return text;
+    let end = Math.max(0, max - 1);
+    if (end > 0 && /[\uD800-\uDBFF]/.test(text[end - 1] ?? ''))
+        end--;
+    return text.slice(0, end) + '…';
+}
+/** Text for a terminal, a log line or a JSON field: no control characters, no marker lookalikes, capped. */
+function sanitizePlain(text, maxLength) {
+    return cap(stripMarkerLookalikes(stripControl(text)), maxLength);
+}
+/** `text` as one inline code span (paths, identifiers): control characters and line breaks removed, capped at `maxLength` characters of text. */
+function codeSpan(text, maxLength = 300) {
+    const flat = cap(stripMarkerLookalikes(stripControl(text)).replace(/\s+/g, ' '), maxLength);
+    const longest = Math.max(0, ...[...flat.matchAll(/`+/g)].map((m) => m[0].length));
+    const ticks = '`'.repeat(longest + 1);
+    const pad = flat.startsWith('`') || flat.endsWith('`') ? ' ' : '';
+    return `${ticks}${pad}${flat}${pad}${ticks}`;
+}
+/** Whether `url` may stay a live link: http(s) on one of `hosts` (relative addresses resolve to the first). */
+function allowedUrl(url, hosts) {
+    if (hosts.length === 0)
+        return false;
+    try {
+        const parsed = new URL(url, `https://${hosts[0]}/`);
+        return (parsed.protocol === 'https:' || parsed.protocol === 'http:') && hosts.includes(parsed.hostname.toLowerCase());
+    }
+    catch {
+        return false;
+    }
+}
+/** `[text](url "title")` and `![alt](url)` with a simple destination; anything else with brackets is escaped. */
+const LINK = /^(!?)\[([^[\]\n]*)\]\(\s*<?([^\s()<>]*)>?(?:\s+(?:"[^"\n]*"|'[^'\n]*'|\([^()\n]*\)))?\s*\)/;
+/**
+ * What GitHub turns into a link by itself: http(s) and ftp addresses, and www. names. A kept link
+ * ends before `&`, `\` and `@`, where GitHub's own end of it is hard to predict; they are escaped as prose.
+ */
+const BARE_URL = /^(?:(?:https?|ftp):\/\/|www\.)[^\s<>`"'[\]&\\@]*/i;
+/** Backslash escapes kept as written: ASCII punctuation but `@` and `#`, which GitHub would still link once unescaped. */
+const ESCAPABLE = /[!-"$-/:-?[-`{-~]/;
+/** The length of the backtick run starting at `from`. */
+function runLength(line, from) {
+    let n = 0;
+    while (line[from + n] === '`')
+        n++;
+    return n;
+}
+/** Where the code span opened by a run of `length` backticks at `from` closes on this line, or -1. */
+function closingRun(line, from, length) {
+    for (let i = from; i < line.length;) {
+        if (line[i] !== '`') {
+            i++;
+            continue;
+        }
+        const n = runLength(line, i);
+        if (n === length)
+            return i;
+        i += n;
+    }
+    return -1;
+}
+/** One line of prose (no code blocks), made inert; see the module comment. */
+function prose(line, options) {
+    const hosts = options.linkHosts ?? [];
+    let out = '';
+    for (let i = 0; i < line.length;) {
+        const c = line[i];
+        const next = line[i + 1] ?? '';
+        const rest = line.slice(i);
+        if (c === '\\' && ESCAPABLE.test(next)) {
+            out += c + next;
+            i += 2;
+        }
+        else if (c === '`') {
+            const n = runLength(line, i);
+            const close = closingRun(line, i + n, n);
+            // A code span closes on its own line or is no code span: then its backticks are plain text.
+            if (close >= 0) {
+                out += line.slice(i, close + n);
+                i = close + n;
+            }
+            else {
+                out += '\\`'.repeat(n);
+                i += n;
+            }
+        }
+        else if (c === '<') {
+            const sub = options.allowSub ? /^<\/?sub>/.exec(rest) : null;
+            out += sub ? sub[0] : '&lt;';
+            i += sub ? sub[0].length : 1;
+        }
+        else if (c === '&') {
+            // The entities for < > & " stay (they only ever show those characters, so sanitizing twice
+            // changes nothing); any other could decode to markup or to an @.
+            const safe = /^&(?:lt|gt|amp|quot);/.exec(rest);
+            out += safe ? safe[0] : '&amp;';
+            i += safe ? safe[0].length : 1;
+        }
+        else if ((c === '[' || (c === '!' && next === '[')) && LINK.test(rest)) {
+            const m = LINK.exec(rest);
+            const [whole, bang, text, url] = m;
+            const label = prose(text, options);
+            if (allowedUrl(url, hosts))
+                out += `${bang}[${label}](${url})`;
+            else
+                out += bang ? `${label ? `${label} ` : ''}(image: ${codeSpan(url)})` : `${label} (${codeSpan(url)})`;
+            i += whole.length;
+        }
+        else if (c === '[' || c === ']') {
+            out += `\\${c}`;
+            i++;
+        }
+        else if ((c === 'h' || c === 'H' || c === 'f' || c === 'F' || c === 'w' || c === 'W') && BARE_URL.test(rest)) {
+            // GitHub leaves trailing punctuation out of a bare link; so does this.
+            const url = BARE_URL.exec(rest)[0].replace(/[?!.,:;*_~)]+$/, '');
+            if (url.length < 5 || /^www\.$/i.test(url)) {
+                out += c;
+                i++;
+            }
+            else {
+                out += allowedUrl(/^www\./i.test(url) ? `https://${url}` : url, hosts) ? url : codeSpan(url, url.length);
+                i += url.length;
+            }
+        }
+        else if (c === '@' && /[A-Za-z0-9_-]/.test(next)) {
+            out += '@' + ZWJ;
+            i++;
+        }
+        else if (c === '#' && /\d/.test(next)) {
+            out += '#' + ZWJ;
+            i++;
+        }
+        else if ((c === 'G' || c === 'g') && /^gh-\d/i.test(rest) && !/[A-Za-z0-9_]/.test(line[i - 1] ?? '')) {
+            out += rest.slice(0, 3) + ZWJ;
+            i += 3;
+        }
+        else {
+            out += c;
+            i++;
+        }
+    }
+    return out;
+}
+/** Lines with code fences kept (balanced, never a suggestion) and every other line made inert. */
+function block(text, options) {
+    const out = [];
+    let fence = null;
+    for (const line of text.split('\n')) {
+        if (fence !== null) {
+            const close = /^ {0,3}(`{3,}|~{3,})[ \t]*$/.exec(line);
+            if (close && close[1][0] === fence.char && close[1].length >= fence.length)
+                fence = null;
+            out.push(line);
+            continue;
+        }
+        // Only a fence at the very start of a line is taken as one: indented, it might sit in a list
+        // item that ends (and closes it) where this code could not tell; as prose it is escaped instead.
+        const open = /^(`{3,}|~{3,})(.*)$/.exec(line);
+        if (open && !(open[1][0] === '`' && open[2].includes('`'))) {
+            fence = { char: open[1][0], length: open[1].length };
+            const language = /^\s*([\w+#.-]{0,30})/.exec(open[2])?.[1] ?? '';
+            out.push(open[1] + (/^suggestion/i.test(language) ? '' : language));
+            continue;
+        }
+        out.push(prose(line, options));
+    }
+    if (fence !== null)
+        out.push(fence.char.repeat(fence.length));
+    return out.join('\n');
+}
+/**
+ * Model or pull-request text made safe to post as GitHub Markdown (see the module comment), at
+ * most `maxLength` characters long.
+ */
+function sanitize_sanitizeMarkdown(text, options) {
+    const clean = stripMarkerLookalikes(stripControl(text));
+    const source = options.inline ? clean.replace(/\s+/g, ' ').trim() : clean.replace(/\s+$/, '');
+    const render = (input) => (options.inline ? prose(input, options) : block(input, options));
+    // Escaping lengthens the text; cut the input further until the output fits.
+    let room = options.maxLength;
+    for (let round = 0; round < 8; round++) {
+        const out = render(cap(source, room));
+        if (out.length <= options.maxLength)
+            return out;
+        room = Math.floor((room * options.maxLength) / out.length) - 16;
+        if (room <= 0)
+            break;
+    }
+    return '';
+}
+/** Where a prose line may be cut within `max` characters: the last space outside every code span; -1 when nowhere. */
+function safeCut(line, max) {
+    let best = -1;
+    for (let i = 0; i < line.length && i <= max;) {
+        if (line[i] === '`') {
+            const n = runLength(line, i);
+            const close = closingRun(line, i + n, n);
+            i = close >= 0 ? close + n : i + n;
+            continue;
+        }
+        if (line[i] === ' ')
+            best = i;
+        i++;
+    }
+    return best;
+}
+/**
+ * Markdown keybug rendered (its own text around sanitized pieces) cut to `maxLength` characters,
+ * never inside a code span (a long line is cut at a space outside them) and never leaving a fence
+ * open; `note` says that text was cut.
+ */
+function truncateMarkdown(markdown, maxLength, note = '… (shortened)') {
+    if (markdown.length <= maxLength)
+        return markdown;
+    const kept = [];
+    let length = 0;
+    let fence = null;
+    for (const line of markdown.split('\n')) {
+        const closing = fence ? fence.length + 1 : 0;
+        const room = maxLength - length - closing - note.length - 2;
+        if (line.length + 1 > room) {
+            // The line that does not fit: code is cut anywhere, prose at a space outside code spans.
+            const cut = fence ? Math.max(0, room - 1) : safeCut(line, room - 2);
+            if (cut > 0)
+                kept.push(fence ? line.slice(0, cut) : `${line.slice(0, cut)} …`);
+            break;
+        }
+        kept.push(line);
+        length += line.length + 1;
+        const marks = /^ {0,3}(`{3,}|~{3,})(.*)$/.exec(line);
+        if (marks) {
+            if (fence === null)
+                fence = { char: marks[1][0], length: marks[1].length };
+            else if (marks[1][0] === fence.char && marks[1].length >= fence.length && marks[2].trim() === '')
+                fence = null;
+        }
+    }
+    if (fence !== null)
+        kept.push(fence.char.repeat(fence.length));
+    return `${kept.join('\n')}\n${note}`.slice(0, maxLength);
+}
+
+;// CONCATENATED MODULE: ./src/output/report-file.ts
+
+
+
+
+/** The report cannot be written where it was asked for: the message names the path, the cause and the setting. */
+class ReportPathError extends Error {
+    constructor(file, cause, shell) {
+        super(`Cannot write the report to '${file}': ${cause}. Choose a writable path with ${settingHint(shell, 'report')}.`);
+        this.name = 'ReportPathError';
+    }
+}
+/** Plain words for the errors a path can meet. */
+function why(error) {
+    const code = error.code;
+    switch (code) {
+        case 'ENOTDIR':
+        case 'EEXIST': // mkdir of a folder where a file is
+            return `a part of the path is a file, not a folder (${code})`;
+        case 'EISDIR':
+            return 'it is a folder (EISDIR)';
+        case 'EACCES':
+        case 'EPERM':
+            return `permission denied (${code})`;
+        case 'EROFS':
+            return 'the file system is read-only (EROFS)';
+        case 'ENOENT':
+            return 'the folder does not exist and cannot be created (ENOENT)';
+        default:
+            return error instanceof Error ? error.message : String(error);
+    }
+}
+/**
+ * Checks, before any paid call, that the report can be written at `file`: its folder is created
+ * when missing (the report goes there anyway) and the file is opened for writing without changing
+ * an existing one. Throws ReportPathError.
+ */
+function checkReportPath(file, shell) {
+    try {
+        if ((0,external_node_fs_.statSync)(file, { throwIfNoEntry: false })?.isDirectory())
+            throw Object.assign(new Error('is a folder'), { code: 'EISDIR' });
+        (0,external_node_fs_.mkdirSync)(external_node_path_default().dirname(external_node_path_default().resolve(file)), { recursive: true });
+        let created = false;
+        let fd;
+        try {
+            fd = (0,external_node_fs_.openSync)(file, 'r+');
+        }
+        catch (error) {
+            if (error.code !== 'ENOENT')
+                throw error;
+            fd = (0,external_node_fs_.openSync)(file, 'wx');
+            created = true;
+        }
+        (0,external_node_fs_.closeSync)(fd);
+        if (created)
+            (0,external_node_fs_.unlinkSync)(file);
+    }
+    catch (error) {
+        throw new ReportPathError(file, why(error), shell);
+    }
+}
+/** Writes a report (redacted, its folder created when missing); throws ReportPathError. */
+function writeReportFile(file, text, shell) {
+    try {
+        mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+        writeFileSync(file, redact(text));
+    }
+    catch (error) {
+        throw new ReportPathError(file, why(error), shell);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/review/llm/endpoint.ts
+
+
+
+/** The model endpoint cannot be used as configured: one line naming the URL, the cause, the model and what to check. */
+class EndpointError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'EndpointError';
+    }
+}
+/** How long the check waits for the endpoint's list of models. */
+const CHECK_TIMEOUT_MS = 15_000;
+/** Models named in the message when a model is not listed. */
+const LISTED_SHOWN = 8;
+/**
+ * Checks the endpoint before any paid call: that it answers, that it takes the key, and that it
+ * serves the models the run will ask for (`GET /models`, which costs nothing). An endpoint that
+ * does not list models (404, 405, 501), or may not list them for this key (403), or is briefly
+ * unwell (429, 5xx) is not held against the run: its calls will say more. Azure OpenAI lists base
+ * models, not the deployment names its calls take, so the model check is skipped there. Returns a
+ * note for the log; throws EndpointError when the run cannot work.
+ */
+async function checkEndpoint(settings, shell) {
+    const waitMs = Math.min(CHECK_TIMEOUT_MS, settings.timeoutSeconds * 1000);
+    const client = new openai/* default */.Ay({ apiKey: settings.apiKey || 'no-key', baseURL: settings.baseUrl ?? undefined, maxRetries: 0, timeout: waitMs + 5000 });
+    const url = client.baseURL;
+    const models = [...new Set([settings.model, settings.reviewerModel, settings.validatorModel].filter((m) => m !== ''))];
+    let listed;
+    // Our own timer, so a timeout is told apart from other failures whatever the SDK makes of the abort.
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), waitMs);
+    try {
+        listed = await listModels(client, controller.signal);
+    }
+    catch (error) {
+        if (controller.signal.aborted) {
+            throw new EndpointError(`The model endpoint is unreachable: no answer from ${url} within ${Math.round(waitMs / 1000)} s (timeout). Check ${settingHint(shell, 'base-url')}; model ${models.join(', ')}.`);
+        }
+        if (error instanceof openai/* APIConnectionError */.xX) {
+            throw new EndpointError(`The model endpoint is unreachable: ${describeError(error, url)}. Check ${settingHint(shell, 'base-url')}; model ${models.join(', ')}.`);
+        }
+        if (error instanceof openai/* APIError */.LG && error.status === 401) {
+            throw new EndpointError(`The model endpoint ${url} rejected the API key (${describeError(error)}). Check ${settingHint(shell, 'api-key')}.`);
+        }
+        if (error instanceof openai/* APIError */.LG && typeof error.status === 'number')
+            return `model endpoint ${url} answered ${describeError(error)} to GET /models; the model names were not checked`;
+        // A body the SDK could not read (not JSON), or an answer without a list: the endpoint answers, its list is unknown.
+        return `model endpoint ${url} gave no list of models (${describeError(error)}); the model names were not checked`;
+    }
+    finally {
+        clearTimeout(timer);
+    }
+    if (/\.(openai\.azure\.com|cognitiveservices\.azure\.com|services\.ai\.azure\.com)(\/|:|$)/i.test(new URL(url).host + '/')) {
+        return `model endpoint ${url} answers (Azure OpenAI: deployment names are not listed, so they were not checked)`;
+    }
+    if (listed.length === 0)
+        return `model endpoint ${url} answers but lists no models; the model names were not checked`;
+    const missing = models.filter((m) => !listed.some((id) => sameModel(id, m)));
+    if (missing.length > 0) {
+        const shown = listed.slice(0, LISTED_SHOWN).join(', ') + (listed.length > LISTED_SHOWN ? `, … (${listed.length} in all)` : '');
+        const which = missing.map((m) => `'${m}'`).join(' and ');
+        const setting = missing.every((m) => m === settings.validatorModel && m !== settings.model) ? 'validator-model' : missing.every((m) => m === settings.reviewerModel && m !== settings.model) ? 'reviewer-model' : 'model';
+        throw new EndpointError(`The model endpoint ${url} does not serve model ${which}; it lists ${shown}. Check ${settingHint(shell, setting)}.`);
+    }
+    return `model endpoint ${url} answers and serves ${models.join(', ')}`;
+}
+/**
+ * The ids the endpoint lists. A connection reset is tried again (twice, 250 ms apart): a kept-alive
+ * connection the server has just closed fails that way once, and says nothing about the endpoint.
+ */
+async function listModels(client, signal) {
+    for (let attempt = 0;; attempt++) {
+        try {
+            const page = await client.models.list({ signal });
+            return page.data.map((m) => m.id).filter((id) => typeof id === 'string');
+        }
+        catch (error) {
+            if (attempt >= 2 || signal.aborted || !(error instanceof openai/* APIConnectionError */.xX) || !/was reset/.test(describeError(error)))
+                throw error;
+            await new Promise((resolve) => setTimeout(resolve, 250));
+        }
+    }
+}
+/** A listed id names the model: exactly, ignoring case, as Ollama's `name:latest`, or as a provider's `org/name`. */
+function sameModel(listed, wanted) {
+    const a = listed.toLowerCase();
+    const b = wanted.toLowerCase();
+    return a === b || a === `${b}:latest` || a.endsWith(`/${b}`) || b.endsWith(`/${a}`);
+}
+
+;// CONCATENATED MODULE: ./src/engine/gate.ts
+
+
+
+/** Applies `fail-on` and `fail-on-incomplete`: an unfinished review is never a clean pass. Hints name settings as `shell` takes them. */
+function evaluateGate(result, settings, shell = 'action') {
+    const floor = settings.failOn === 'none' ? Infinity : SEVERITY_FLOOR[settings.failOn];
+    const blocking = result.findings.filter((f) => f.scores.severity >= floor);
+    const reasons = [];
+    if (blocking.length > 0) {
+        reasons.push(`${blocking.length} finding(s) at or above '${settings.failOn}':`);
+        for (const f of blocking)
+            reasons.push(`  - [${severityLevel(f.scores.severity)}] ${sanitizePlain(f.path, 500)}:${f.line} ${sanitizePlain(f.title.replace(/\s+/g, ' '), 300)}`);
+    }
+    if (result.status === 'incomplete' && settings.failOnIncomplete) {
+        reasons.push(`The review is incomplete: ${sanitizePlain(result.incompleteReasons.join('; '), 4_000) || 'see the report'} (set ${settingHint(shell, 'fail-on-incomplete', 'false')} to let it pass).`);
+    }
+    return { failed: reasons.length > 0, blocking, reasons };
+}
+/**
+ * When no model call got an answer and some failed (HTTP errors, resets, refused connections), the
+ * endpoint is down or refuses every call: a failure of the run (exit 4), not a verdict of the gate.
+ * One line naming the model and the first cause (which names the endpoint); null otherwise.
+ */
+function modelOutage(result, settings, shell) {
+    if (result.calls.some((c) => c.outcome === 'ok'))
+        return null;
+    const failed = result.calls.filter((c) => c.outcome === 'error');
+    if (failed.length === 0)
+        return null;
+    const first = failed[0];
+    return `The model endpoint failed all ${failed.length} model call(s) (model ${first?.model || settings.model}): ${first?.error ?? 'no answer'}. Check ${settingHint(shell, 'base-url')}, ${settingHint(shell, 'model')} and ${settingHint(shell, 'api-key')}.`;
+}
+
+;// CONCATENATED MODULE: ./src/publish/markers.ts
+
+
+
+const MARKER_VERSION = 2;
+const LINE = /^<!-- keybug:(review|finding):v(\d+) ([A-Za-z0-9_-]+) -->$/;
+/** Anything on a last line that calls itself a keybug marker, well-formed or not. */
+const CLAIMED = /^<!--\s*keybug:/;
+/** Title characters a marker keeps (the title is only shown for open findings carried over). */
+const MARKER_TITLE = 120;
+/** Code characters a marker keeps; longer lines are not tracked by content. */
+const MARKER_CODE = 400;
+/** A marker's payload as text: secrets masked and text made plain before it is encoded (redaction cannot see into base64). */
+function markers_encode(kind, value) {
+    return `<!-- keybug:${kind}:v${MARKER_VERSION} ${Buffer.from((0,output_redact/* redact */.E$)(JSON.stringify(value)), 'utf8').toString('base64url')} -->`;
+}
+/** The title and code as a marker keeps them. */
+function stored(m) {
+    const code = normalizeCode(m.code);
+    // Code that redaction or the sanitizer would change cannot be compared with the file later.
+    const keep = code.length <= MARKER_CODE && (0,output_redact/* redact */.E$)(code) === code && sanitizePlain(code, MARKER_CODE) === code;
+    return { ...m, title: sanitizePlain(m.title.replace(/\s+/g, ' ').trim(), MARKER_TITLE), code: keep ? code : '' };
+}
+const asRow = (m) => {
+    const s = stored(m);
+    return [s.fp, s.severity, s.path, s.line, s.title, s.side === 'LEFT' ? 'L' : 'R', s.code];
+};
+function markers_findingMarker(marker) {
+    return markers_encode('finding', stored(marker));
+}
+function reviewMarker(marker) {
+    return markers_encode('review', { head: marker.head, status: marker.status, incompleteReasons: marker.incompleteReasons, findings: marker.findings.map(asRow) });
+}
+/**
+ * The review marker for `marker`, with as many of its listed findings as fit in `maxLength`
+ * characters, most severe first (titles are dropped before findings are); `kept` says how many.
+ */
+function markers_fitReviewMarker(marker, maxLength) {
+    const sorted = [...marker.findings].sort((a, b) => b.severity - a.severity);
+    const untitled = sorted.map((f) => ({ ...f, title: '' }));
+    let text = reviewMarker({ ...marker, findings: sorted });
+    if (text.length <= maxLength)
+        return { text, kept: sorted.length };
+    for (let n = sorted.length;; n = Math.max(0, Math.min(n - 1, Math.floor(n * 0.9)))) {
+        text = reviewMarker({ ...marker, findings: untitled.slice(0, n) });
+        if (text.length <= maxLength || n === 0)
+            return { text, kept: n };
+    }
+}
+/** The body's last line, where keybug's marker sits (trailing blank lines and line-ending differences ignored). */
+function lastLine(body) {
+    const trimmed = body.replace(/\s+$/, '');
+    return trimmed.slice(trimmed.lastIndexOf('\n') + 1).trim();
+}
+/** The text of a body without its last-line marker, and that marker line (null when the last line is none). */
+function markers_splitMarker(body) {
+    const last = lastLine(body);
+    if (!LINE.test(last))
+        return { text: body, marker: null };
+    const trimmed = body.replace(/\s+$/, '');
+    return { text: trimmed.slice(0, trimmed.lastIndexOf('\n') + 1).replace(/\s+$/, ''), marker: last };
+}
+/** A body made of keybug's text with `marker` as its last line. */
+function markers_withMarker(text, marker) {
+    const head = text.replace(/\s+$/, '');
+    return head === '' ? marker : `${head}\n${marker}`;
+}
+/** Reads the marker on the last line of a body, and nothing else of it. */
+function markers_readMarker(body) {
+    const last = lastLine(body ?? '');
+    const match = LINE.exec(last);
+    if (match === null)
+        return CLAIMED.test(last) ? { kind: 'unreadable', line: last.slice(0, 60) } : { kind: 'none' };
+    const [, kind, version, payload] = match;
+    let value;
+    try {
+        value = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+    }
+    catch {
+        return { kind: 'unreadable', line: last.slice(0, 60) };
+    }
+    const v = Number(version);
+    const parsed = v === 2 || v === 1 ? (kind === 'review' ? reviewFrom(value, v) : findingFrom(value)) : null;
+    if (parsed === null)
+        return { kind: 'unreadable', line: last.slice(0, 60) };
+    return kind === 'review' ? { kind, marker: parsed } : { kind, marker: parsed };
+}
+function reviewFrom(value, version) {
+    const v = value;
+    if (typeof v?.head !== 'string' || (v.status !== 'complete' && v.status !== 'incomplete'))
+        return null;
+    const rows = version >= 2 && Array.isArray(v.findings) ? v.findings : [];
+    const findings = rows.flatMap((row) => {
+        if (!Array.isArray(row))
+            return [];
+        const [fp, severity, path, line, title, side, code] = row;
+        const f = findingFrom({ fp, severity, path, line, title, side: side === 'L' ? 'LEFT' : 'RIGHT', code });
+        return f === null ? [] : [f];
+    });
+    return { head: v.head, status: v.status, incompleteReasons: Array.isArray(v.incompleteReasons) ? v.incompleteReasons.map(String) : [], findings };
+}
+function findingFrom(value) {
+    const v = value;
+    if (typeof v?.fp !== 'string' || typeof v.severity !== 'number' || typeof v.path !== 'string')
+        return null;
+    return {
+        fp: v.fp,
+        severity: v.severity,
+        path: v.path,
+        side: v.side === 'LEFT' ? 'LEFT' : 'RIGHT',
+        line: typeof v.line === 'number' ? v.line : 0,
+        title: String(v.title ?? ''),
+        code: typeof v.code === 'string' ? v.code : '',
+    };
+}
+/** The review marker on a body's last line, or null. */
+function parseReviewMarker(body) {
+    const read = markers_readMarker(body);
+    return read.kind === 'review' ? read.marker : null;
+}
+/** The finding marker on a comment's last line, or null. */
+function parseFindingMarker(body) {
+    const read = markers_readMarker(body);
+    return read.kind === 'finding' ? read.marker : null;
+}
+/** Code compared by content only: runs of whitespace collapse, so re-indenting does not make a new finding. */
+function normalizeCode(code) {
+    return code.replace(/\s+/g, ' ').trim();
+}
+/**
+ * A finding's identity across runs: its file, the code it is about and the code around it
+ * (whitespace-normalized, so it survives line shifts and re-indentation; the neighbourhood keeps
+ * the same line of code in two places two findings) and its category.
+ */
+function fingerprint(path, code, category, neighbourhood = []) {
+    const around = neighbourhood.length === 0 ? '' : `\0${neighbourhood.map(normalizeCode).join('\n')}`;
+    return (0,external_node_crypto_.createHash)('sha256').update(`${path}\0${normalizeCode(code)}\0${category}${around}`).digest('hex').slice(0, 20);
+}
+
+;// CONCATENATED MODULE: ./src/publish/comment.ts
+
+
+
+
+/** GitHub rejects review and comment bodies longer than this many characters. */
+const comment_GITHUB_BODY_LIMIT = 65_536;
+const SEVERITY_ICON = { critical: '🔴', high: '🟠', medium: '🟡', low: '🔵' };
+/** "🔴 critical" for a 1-7 severity score. */
+function severityLabel(score) {
+    const level = severityLevel(score);
+    return `${SEVERITY_ICON[level]} ${level}`;
+}
+/** A fence of backticks longer than any run of backticks inside `code`, so the block cannot end early. */
+function fenceFor(code) {
+    const longest = Math.max(0, ...[...code.matchAll(/`+/g)].map((m) => m[0].length));
+    return '`'.repeat(Math.max(3, longest + 1));
+}
+function codeBlock(code, info) {
+    const fence = fenceFor(code);
+    return `${fence}${info}\n${code}\n${fence}`;
+}
+const indentOf = (line) => /^[ \t]*/.exec(line)?.[0] ?? '';
+/** Word-ish tokens of code, for a rough similarity between the commented lines and the example. */
+function tokens(code) {
+    return new Set(code.match(/[A-Za-z_][A-Za-z0-9_]*|\d+|[^\sA-Za-z0-9_]/g) ?? []);
+}
+/** Anchors found this way sit on lines the model itself named or quoted. */
+const EXACT_METHODS = new Set(['quote', 'quote-whitespace', 'line']);
+/**
+ * The example code as a GitHub `suggestion` (which replaces the commented lines when accepted), or
+ * null when it is not one. A suggestion is only offered when it plausibly replaces exactly the lines
+ * the model wrote the fix for: an exact anchor on the very range the model named, on the RIGHT side,
+ * code that differs from those lines, no more than a few lines longer, and sharing much of their
+ * vocabulary (an edit of them, not a new function). Models often drop the indentation; it is restored
+ * from the commented lines.
+ */
+function suggestionFor(exampleCode, anchor, proposed) {
+    if (anchor.side !== 'RIGHT' || proposed.side !== 'RIGHT' || !EXACT_METHODS.has(anchor.method))
+        return null;
+    if ((anchor.startLine ?? anchor.line) !== Math.min(proposed.startLine, proposed.line) || anchor.line !== Math.max(proposed.startLine, proposed.line))
+        return null;
+    let lines = exampleCode.replace(/\r\n?/g, '\n').replace(/^\n+|\s+$/g, '').split('\n');
+    if (lines.length === 0 || lines.every((l) => l.trim() === ''))
+        return null;
+    if (lines.length > anchor.code.length + 3)
+        return null;
+    const original = anchor.code.join('\n');
+    const baseIndent = indentOf(anchor.code[0] ?? '');
+    const exampleIndent = Math.min(...lines.filter((l) => l.trim() !== '').map((l) => indentOf(l).length));
+    if (exampleIndent === 0 && baseIndent !== '')
+        lines = lines.map((l) => (l.trim() === '' ? l : baseIndent + l));
+    const replacement = lines.join('\n');
+    if (replacement.replace(/\s+/g, ' ').trim() === original.replace(/\s+/g, ' ').trim())
+        return null;
+    const a = tokens(original);
+    const b = tokens(replacement);
+    const shared = [...a].filter((t) => b.has(t)).length;
+    const similarity = shared / Math.max(1, new Set([...a, ...b]).size);
+    return similarity >= 0.3 ? replacement : null;
+}
+const NO_CONTEXT = { linkHosts: [], headLines: null };
+/** Characters of a title, and of each explanation part, that keybug posts at most. */
+const TITLE_LIMIT = 300;
+const PART_LIMIT = 16_000;
+/** A finding's title as one line of safe Markdown. */
+function titleMarkdown(title, linkHosts = [], maxLength = TITLE_LIMIT) {
+    return sanitize_sanitizeMarkdown(title, { inline: true, maxLength, linkHosts });
+}
+/** A labelled paragraph of model text; the label gets a line of its own when the text opens with a code fence. */
+function labelled(label, text) {
+    return /^(`{3,}|~{3,})/.test(text) ? `${label}\n\n${text}` : `${label} ${text}`;
+}
+/** The explanation of a finding as safe Markdown: what is wrong, why, and how to fix it. */
+function comment_explanation(finding, linkHosts = []) {
+    const part = (text) => sanitize_sanitizeMarkdown(text, { maxLength: PART_LIMIT, linkHosts });
+    const parts = [];
+    if (finding.issue.trim())
+        parts.push(part(finding.issue));
+    if (finding.rootCause.trim())
+        parts.push(labelled('**Root cause.**', part(finding.rootCause)));
+    if (finding.suggestedFix.trim())
+        parts.push(labelled('**Fix.**', part(finding.suggestedFix)));
+    return parts.join('\n\n');
+}
+/** The explanation as one line of safe Markdown (for lists in the review body). */
+function explanationLine(finding, linkHosts, maxLength) {
+    const text = [finding.issue.trim(), finding.rootCause.trim() && `Root cause: ${finding.rootCause.trim()}`, finding.suggestedFix.trim() && `Fix: ${finding.suggestedFix.trim()}`].filter(Boolean).join(' ');
+    return sanitize_sanitizeMarkdown(text, { inline: true, maxLength, linkHosts });
+}
+/** What a marker records about a finding, at the place it was posted: a diff line (with its code), or the model's line. */
+function markerOf(finding, fp, place) {
+    return { fp, severity: finding.scores.severity, path: place.path, side: place.side, line: place.line, title: finding.title, code: place.matched ?? '' };
+}
+/** Whether the commented lines, as the diff showed them, are the head revision's lines there (no suggestion otherwise). */
+function matchesHead(anchor, headLines) {
+    if (headLines === null)
+        return false;
+    const start = anchor.startLine ?? anchor.line;
+    const lines = headLines.slice(start - 1, anchor.line);
+    return lines.length === anchor.code.length && lines.every((l, i) => l === anchor.code[i]);
+}
+/**
+ * The suggestion block for a finding, or null: only keybug builds one, from the finding's example
+ * code, for exactly the lines the comment covers (suggestionFor), when those lines are what the head
+ * revision holds, and when nothing in the code would be changed on its way out (a marker lookalike,
+ * a control character, something redaction would mask): a suggestion must commit what it shows.
+ */
+function suggestionBlock(finding, anchor, headLines) {
+    if (!finding.exampleCode.trim() || !matchesHead(anchor, headLines))
+        return null;
+    const replacement = suggestionFor(finding.exampleCode, anchor, finding);
+    if (replacement === null || sanitizePlain(replacement, comment_GITHUB_BODY_LIMIT) !== replacement || (0,output_redact/* redact */.E$)(replacement) !== replacement)
+        return null;
+    return codeBlock(replacement, 'suggestion');
+}
+/**
+ * A review comment's body: severity and title, the explanation, the fix as a `suggestion` block
+ * when keybug may offer one (see suggestionBlock; otherwise as example code), and, on its last
+ * line, the finding's marker. Every piece of model text passes the sanitizer.
+ */
+function commentBody(finding, anchor, fp, context = NO_CONTEXT) {
+    const rule = finding.rule ? ` · rule ${codeSpan(finding.rule.name, 200)}` : '';
+    const head = `**${severityLabel(finding.scores.severity)} · ${finding.category}${rule}** — ${titleMarkdown(finding.title, context.linkHosts)}`;
+    const suggestion = suggestionBlock(finding, anchor, context.headLines);
+    const code = sanitizePlain(finding.exampleCode.replace(/\s+$/, ''), comment_GITHUB_BODY_LIMIT / 2);
+    const example = suggestion ?? (code.trim() ? `**Example.**\n\n${codeBlock(code, '')}` : '');
+    const scores = `<sub>substance ${finding.scores.substance}/7 · reality ${finding.scores.reality}/7 · severity ${finding.scores.severity}/7${finding.reviewerVotes > 1 ? ` · raised by ${finding.reviewerVotes} reviewers` : ''}</sub>`;
+    const marker = markers_findingMarker(markerOf(finding, fp, anchor));
+    // Within GitHub's limit: the text gives way (cut at a line end, never inside code), the marker never does.
+    const room = comment_GITHUB_BODY_LIMIT - marker.length - scores.length - 4;
+    const text = truncateMarkdown([head, comment_explanation(finding, context.linkHosts), example].filter((b) => b !== '').join('\n\n'), room, '… (shortened; see the job summary)');
+    return markers_withMarker(`${text}\n\n${scores}`, marker);
+}
+
+;// CONCATENATED MODULE: ./src/publish/anchor.ts
+
+/** How far (in lines) the last resort may move a comment from the line the model named. */
+const NEARBY_WINDOW = 3;
+/** Lines on each side of the matched line that go into its neighbourhood. */
+const NEIGHBOURHOOD = 2;
+/** Commentable lines of one file, indexed for the questions anchoring asks. */
+class anchor_FileIndex {
+    file;
+    spots = [];
+    bySideLine = new Map();
+    constructor(file) {
+        this.file = file;
+        const right = new Set(file.commentable.right);
+        const left = new Set(file.commentable.left);
+        (file.commentHunks ?? file.hunks).forEach((hunk, h) => {
+            const rightLines = hunk.lines.filter((l) => l.op !== '-').map((l) => l.text);
+            const leftLines = hunk.lines.filter((l) => l.op !== '+').map((l) => l.text);
+            let r = 0;
+            let lft = 0;
+            for (const l of hunk.lines) {
+                const rightAt = l.op !== '-' ? r++ : -1;
+                const leftAt = l.op !== '+' ? lft++ : -1;
+                const spot = l.op !== '-' && l.new !== null && right.has(l.new)
+                    ? { side: 'RIGHT', line: l.new, text: l.text, hunk: h, sideLines: rightLines, at: rightAt }
+                    : l.op === '-' && l.old !== null && left.has(l.old)
+                        ? { side: 'LEFT', line: l.old, text: l.text, hunk: h, sideLines: leftLines, at: leftAt }
+                        : null;
+                if (spot === null)
+                    continue;
+                this.spots.push(spot);
+                this.bySideLine.set(`${spot.side}:${spot.line}`, spot);
+            }
+        });
+    }
+    at(side, line) {
+        return this.bySideLine.get(`${side}:${line}`);
+    }
+}
+const squeeze = (s) => s.replace(/\s+/g, '');
+/** Indexes a diff once for many findings. */
+class Anchorer {
+    files = new Map();
+    byOldPath = new Map();
+    constructor(diff) {
+        for (const file of diff.files) {
+            const index = new anchor_FileIndex(file);
+            this.files.set(file.path, index);
+            if (file.oldPath !== null && file.oldPath !== file.path)
+                this.byOldPath.set(file.oldPath, index);
+        }
+    }
+    anchor(finding) {
+        const index = this.files.get(finding.path) ?? this.byOldPath.get(finding.path);
+        if (index === undefined)
+            return { anchored: false, reason: 'the file is not part of the pull request diff' };
+        if (index.spots.length === 0)
+            return { anchored: false, reason: 'the file has no lines a comment can be placed on (binary, renamed without edits or mode-only)' };
+        const quoted = this.byQuote(index, finding);
+        if (quoted !== null)
+            return { anchored: true, anchor: this.withRange(index, finding, quoted.spot, quoted.method) };
+        const exact = index.at(finding.side, finding.line);
+        if (exact !== undefined)
+            return { anchored: true, anchor: this.withRange(index, finding, exact, 'line') };
+        const near = this.nearby(index, finding);
+        if (near !== null)
+            return { anchored: true, anchor: this.withRange(index, finding, near, 'nearby') };
+        return {
+            anchored: false,
+            reason: finding.quote.trim() === ''
+                ? `line ${finding.line} (${finding.side}) is not within ${NEARBY_WINDOW} lines of a changed hunk`
+                : `the quoted code is not in the diff within ${QUOTE_WINDOW} lines of line ${finding.line}, and line ${finding.line} (${finding.side}) is not within ${NEARBY_WINDOW} lines of a changed hunk`,
+        };
+    }
+    /**
+     * The spot holding the quoted code within QUOTE_WINDOW lines of the model's range: exact, then
+     * whitespace-insensitive, then partial; ties go to the line closest to the model's.
+     */
+    byQuote(index, finding) {
+        const quote = finding.quote.trim();
+        if (quote === '')
+            return null;
+        const from = Math.min(finding.startLine, finding.line) - QUOTE_WINDOW;
+        const to = Math.max(finding.startLine, finding.line) + QUOTE_WINDOW;
+        const near = index.spots.filter((s) => s.line >= from && s.line <= to);
+        const squeezed = squeeze(quote);
+        const tests = [
+            ['quote', (s) => s.text.trim() === quote],
+            ['quote-whitespace', (s) => squeeze(s.text) === squeezed],
+            // Partial: the model quoted part of a line, or a line plus a bit; short fragments match too much.
+            ['quote-partial', (s) => {
+                    const text = squeeze(s.text);
+                    return (squeezed.length >= 8 && text.includes(squeezed)) || (text.length >= 8 && squeezed.includes(text));
+                }],
+        ];
+        for (const [method, test] of tests) {
+            const hits = near.filter(test);
+            if (hits.length > 0)
+                return { spot: anchor_closest(hits, finding.side, finding.line), method };
+        }
+        return null;
+    }
+    /** The commentable line of the hunk nearest to the model's line, within the window. */
+    nearby(index, finding) {
+        const candidates = index.spots.filter((s) => s.side === finding.side && Math.abs(s.line - finding.line) <= NEARBY_WINDOW);
+        return candidates.length === 0 ? null : anchor_closest(candidates, finding.side, finding.line);
+    }
+    /**
+     * The commented range around the matched line (which the prompt asks to lie anywhere in the range):
+     * the model's range when it holds that line and stays commentable in its hunk on its side; for a
+     * quote outside it, the model's range moved by the fewest lines that bring the quote in (its line
+     * numbers were off); otherwise the matched line alone. A partial range is never kept.
+     */
+    withRange(index, finding, spot, method) {
+        const start = Math.min(finding.startLine, finding.line);
+        const end = Math.max(finding.startLine, finding.line);
+        const span = (from) => {
+            const lines = [];
+            for (let n = from; n <= from + end - start; n++) {
+                const s = index.at(spot.side, n);
+                if (s === undefined || s.hunk !== spot.hunk)
+                    return null;
+                lines.push(s);
+            }
+            return lines;
+        };
+        let range = null;
+        if (end > start && finding.side === spot.side) {
+            if (spot.line >= start && spot.line <= end)
+                range = span(start);
+            else if (method.startsWith('quote'))
+                range = span(spot.line < start ? spot.line : spot.line - (end - start));
+        }
+        const lines = range ?? [spot];
+        return {
+            path: index.file.path,
+            side: spot.side,
+            line: lines.at(-1).line,
+            startLine: lines.length > 1 ? lines[0].line : null,
+            method,
+            code: lines.map((s) => s.text),
+            matched: spot.text,
+            neighbourhood: [...spot.sideLines.slice(Math.max(0, spot.at - NEIGHBOURHOOD), spot.at), ...spot.sideLines.slice(spot.at + 1, spot.at + 1 + NEIGHBOURHOOD)],
+        };
+    }
+}
+/** The spot closest to `line`, preferring the finding's side; the earliest on a tie. */
+function anchor_closest(spots, side, line) {
+    let best = spots[0];
+    const cost = (s) => Math.abs(s.line - line) + (s.side === side ? 0 : 1_000_000);
+    for (const s of spots)
+        if (cost(s) < cost(best))
+            best = s;
+    return best;
+}
+
+;// CONCATENATED MODULE: ./src/publish/plan.ts
+
+
+
+/**
+ * The identity of a finding across runs (see markers.fingerprint): the diff line it was matched to
+ * and the lines around it, which stay the same from run to run where the model's wording of its
+ * quote may not, and tell identical lines in different places apart; the quote (or the title) only
+ * when no line of the diff holds the finding.
+ */
+function fingerprintOf(finding, anchor) {
+    const code = anchor?.matched ?? (finding.quote.trim() || finding.title);
+    return fingerprint(anchor?.path ?? finding.path, code, finding.category, anchor?.neighbourhood ?? []);
+}
+/**
+ * Line comments one review holds at most. Top-k per slice times many slices can reach hundreds;
+ * a review that large is slow to post and buries the threads that matter, so the most severe are
+ * placed on lines and the rest listed in the review body (with their markers, so they count as posted).
+ */
+const MAX_LINE_COMMENTS = 50;
+function commentRequest(anchor, body) {
+    const request = { path: anchor.path, body, line: anchor.line, side: anchor.side };
+    if (anchor.startLine !== null) {
+        request.start_line = anchor.startLine;
+        request.start_side = anchor.side;
+    }
+    return request;
+}
+function plan_planReview(input) {
+    const anchorer = new Anchorer(input.diff);
+    const context = input.context ?? { linkHosts: [], headLines: () => null };
+    const plan = { comments: [], overflow: [], unanchored: [], repeated: [], resolved: [], carriedOver: [], addressed: [], duplicates: [] };
+    const seen = new Map();
+    for (const finding of input.findings) {
+        const result = anchorer.anchor(finding);
+        const anchor = result.anchored ? result.anchor : null;
+        const fp = fingerprintOf(finding, anchor);
+        const earlier = input.previous.posted.get(fp);
+        const first = seen.get(fp);
+        if (first !== undefined) {
+            plan.duplicates.push({ finding, fingerprint: fp, of: first });
+            continue;
+        }
+        seen.set(fp, finding);
+        if (earlier !== undefined) {
+            (earlier.resolved ? plan.resolved : plan.repeated).push({ finding, fingerprint: fp, anchor, earlier });
+        }
+        else if (anchor !== null) {
+            const body = commentBody(finding, anchor, fp, { linkHosts: context.linkHosts, headLines: context.headLines(anchor.path) });
+            plan.comments.push({ finding, fingerprint: fp, anchor, request: commentRequest(anchor, body) });
+        }
+        else {
+            plan.unanchored.push({ finding, fingerprint: fp, reason: result.anchored ? '' : result.reason });
+        }
+    }
+    if (plan.comments.length > MAX_LINE_COMMENTS) {
+        // Stable: among equally severe findings the earlier ones (in the engine's order) stay on lines.
+        const bySeverity = [...plan.comments].sort((a, b) => b.finding.scores.severity - a.finding.scores.severity);
+        const kept = new Set(bySeverity.slice(0, MAX_LINE_COMMENTS));
+        plan.overflow = bySeverity.slice(MAX_LINE_COMMENTS);
+        plan.comments = plan.comments.filter((c) => kept.has(c));
+    }
+    for (const earlier of input.previous.posted.values()) {
+        if (earlier.resolved || seen.has(earlier.fp))
+            continue;
+        (earlier.addressed === undefined ? plan.carriedOver : plan.addressed).push(earlier);
+    }
+    return plan;
+}
+/**
+ * The findings the merge gate weighs: this run's, minus those whose threads were resolved and the
+ * duplicates, plus the
+ * open ones carried over from earlier reviews (which exist only as markers, so their text fields are
+ * left empty: the gate reads severity, path, line and title).
+ */
+function gateFindings(findings, plan) {
+    const resolved = new Set([...plan.resolved, ...plan.duplicates].map((r) => r.finding));
+    const carried = plan.carriedOver.map((p) => ({
+        id: `earlier-${p.fp}`,
+        sliceId: '',
+        path: p.path,
+        side: p.side,
+        startLine: p.line,
+        line: p.line,
+        quote: '',
+        title: `${p.title} (open from an earlier review)`,
+        issue: '',
+        rootCause: '',
+        suggestedFix: '',
+        exampleCode: '',
+        category: 'other',
+        scores: { substance: 7, reality: 7, severity: p.severity },
+        mergedFrom: [],
+        reviewerVotes: 1,
+    }));
+    return [...findings.filter((f) => !resolved.has(f)), ...carried];
+}
+
+;// CONCATENATED MODULE: ./src/publish/review-body.ts
+
+
+
+
+const LEVELS = ['critical', 'high', 'medium', 'low'];
+/** "1 🔴 critical, 2 🟠 high" for a list of findings. */
+function countsBySeverity(findings) {
+    const counts = new Map();
+    for (const f of findings)
+        counts.set(severityLevel(f.scores.severity), (counts.get(severityLevel(f.scores.severity)) ?? 0) + 1);
+    return LEVELS.filter((l) => counts.has(l)).map((l) => `${counts.get(l)} ${SEVERITY_ICON[l]} ${l}`).join(', ');
+}
+const review_body_short = (sha) => sha.slice(0, 7);
+const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
+/** Text keybug did not write all of (reasons, model text) as one safe line. */
+const oneLine = (text, max, hosts = []) => sanitize_sanitizeMarkdown(text, { inline: true, maxLength: max, linkHosts: hosts });
+function unanchoredItem(u, hosts) {
+    const f = u.finding;
+    const level = severityLevel(f.scores.severity);
+    return [
+        `- ${SEVERITY_ICON[level]} ${level} · ${codeSpan(`${f.path}:${f.line}`)} **${titleMarkdown(f.title, hosts, 200)}** — ${explanationLine(f, hosts, 1500)}`,
+        `  <sub>Not placed on a line: ${oneLine(u.reason, 300)}.</sub>`,
+    ].join('\n');
+}
+/** A finding past the cap of line comments, at the line it would have been posted on. */
+function overflowItem(c, hosts) {
+    const f = c.finding;
+    const level = severityLevel(f.scores.severity);
+    const where = `${c.anchor.path}:${c.anchor.startLine !== null ? `${c.anchor.startLine}-` : ''}${c.anchor.line}`;
+    return `- ${SEVERITY_ICON[level]} ${level} · ${codeSpan(where)}${c.anchor.side === 'LEFT' ? ' (deleted line)' : ''} **${titleMarkdown(f.title, hosts, 200)}** — ${explanationLine(f, hosts, 1500)}`;
+}
+function unreviewedItem(u) {
+    const range = u.startLine !== undefined ? `:${u.startLine}${u.endLine !== undefined && u.endLine !== u.startLine ? `-${u.endLine}` : ''}` : '';
+    return `- ${codeSpan(`${u.path}${range}`)} — ${oneLine(u.reason, 300)}`;
+}
+/** Renders a list, keeping the first `limit` items and saying how many more the summary holds. */
+function list(items, limit) {
+    if (items.length <= limit)
+        return items;
+    return [...items.slice(0, limit), `- … and ${items.length - limit} more: see the job summary.`];
+}
+/** "(2 as line comments, 1 listed below)": where the new findings are. */
+const wherePhrase = (lineComments, listed) => `(${[lineComments ? `${lineComments} as line comments` : '', listed ? `${listed} listed below` : ''].filter(Boolean).join(', ')})`;
+/**
+ * The body with its count of line comments set to `lineComments`, the other new findings counted
+ * as listed in the body: for when comments are moved into the body or left out after planning.
+ */
+function recountLineComments(body, lineComments) {
+    return body.replace(/^(\*\*\d+ new findings?\*\* — .*) \((?:(\d+) as line comments)?(?:, )?(?:(\d+) listed below)?\)\.$/m, (line, start, planned, listed) => {
+        const total = Number(planned ?? 0) + Number(listed ?? 0);
+        const comments = Math.min(lineComments, total);
+        return total === 0 ? line : `${start} ${wherePhrase(comments, total - comments)}.`;
+    });
+}
+/** The markers of the findings the body lists: those no line holds, and those past the cap. */
+function listedMarkers(plan) {
+    return [
+        ...plan.unanchored.map((u) => markerOf(u.finding, u.fingerprint, { path: u.finding.path, line: u.finding.line, side: u.finding.side })),
+        ...plan.overflow.map((c) => markerOf(c.finding, c.fingerprint, c.anchor)),
+    ];
+}
+/** Room the text keeps however many findings the marker would like to hold. */
+const MIN_TEXT = 4_000;
+/** The body's text (without the marker), with lists cut to `limit` items. */
+function review_body_render(input, limit, unrecorded) {
+    const { plan, result } = input;
+    const hosts = input.linkHosts ?? [];
+    const newFindings = [...plan.comments, ...plan.overflow, ...plan.unanchored].map((p) => p.finding);
+    const lines = [`### keybug review of \`${review_body_short(result.headSha)}\``, ''];
+    if (newFindings.length === 0) {
+        lines.push('**No new findings.**');
+    }
+    else {
+        lines.push(`**${plural(newFindings.length, 'new finding')}** — ${countsBySeverity(newFindings)} ${wherePhrase(plan.comments.length, plan.overflow.length + plan.unanchored.length)}.`);
+    }
+    if (input.incrementalFrom)
+        lines.push('', `Incremental: only the files changed since \`${review_body_short(input.incrementalFrom)}\` were reviewed again.`);
+    const steering = result.guidance?.changedByPullRequest ?? [];
+    if (steering.length > 0) {
+        const files = steering.slice(0, 10).map((p) => `\`${oneLine(p, 200).replace(/`/g, "'")}\``).join(', ') + (steering.length > 10 ? ` and ${steering.length - 10} more` : '');
+        lines.push('', `This pull request changes ${files}: it was reviewed under the base branch's version; the change takes effect after merge.`);
+    }
+    const earlier = [];
+    if (plan.repeated.length)
+        earlier.push(`${plural(plan.repeated.length, 'finding')} raised earlier ${plan.repeated.length === 1 ? 'is' : 'are'} still there (not repeated)`);
+    if (plan.carriedOver.length)
+        earlier.push(`${plan.carriedOver.length} earlier ${plan.carriedOver.length === 1 ? 'finding stays' : 'findings stay'} open (not resolved, code unchanged)`);
+    if (plan.resolved.length)
+        earlier.push(`${plural(plan.resolved.length, 'finding')} in resolved threads ${plan.resolved.length === 1 ? 'was' : 'were'} not raised again`);
+    if (earlier.length)
+        lines.push('', earlier.join('; ') + '.');
+    if (result.status === 'incomplete') {
+        lines.push('', `> [!WARNING]\n> **The review is incomplete**, so this is not a clean pass: ${oneLine(result.incompleteReasons.join('; ') || 'see the job summary', 2000)}`);
+    }
+    if (result.degraded?.length)
+        lines.push('', `> [!NOTE]\n> ${oneLine(result.degraded.join('; '), 2000)}`);
+    if (plan.unanchored.length) {
+        lines.push('', '#### Findings not placed on a line', '', ...list(plan.unanchored.map((u) => unanchoredItem(u, hosts)), limit));
+    }
+    if (plan.overflow.length) {
+        lines.push('', '#### More findings', '', `<sub>Only the ${plural(plan.comments.length, 'most severe finding')} ${plan.comments.length === 1 ? 'is' : 'are'} placed on lines; these are the rest.</sub>`, '', ...list(plan.overflow.map((c) => overflowItem(c, hosts)), limit));
+    }
+    if (result.unreviewed.length) {
+        lines.push('', '#### Not reviewed', '', ...list(result.unreviewed.map(unreviewedItem), limit));
+    }
+    if (unrecorded > 0)
+        lines.push('', `<sub>${unrecorded} of the findings listed could not be recorded for later runs, which may raise them again.</sub>`);
+    lines.push('', `<sub>Scores, dropped findings, tokens and cost: ${input.runUrl ? `[job summary](${input.runUrl})` : 'the job summary of this run'}.</sub>`);
+    return lines.join('\n');
+}
+/** The review body, shortened until it fits GitHub's limit; the marker is always its last line. */
+function reviewBody(input, maxLength = comment_GITHUB_BODY_LIMIT) {
+    const { result } = input;
+    const listed = listedMarkers(input.plan);
+    // A head with nothing to review is done with: the next push is diffed from it, as from a complete review.
+    const status = result.status === 'incomplete' ? 'incomplete' : 'complete';
+    const marker = markers_fitReviewMarker({ head: result.headSha, status, incompleteReasons: result.incompleteReasons, findings: listed }, maxLength - MIN_TEXT);
+    const room = maxLength - marker.text.length - 1;
+    const longest = Math.max(input.plan.unanchored.length, input.plan.overflow.length, result.unreviewed.length);
+    for (let limit = longest;; limit = Math.floor(limit / 2)) {
+        const text = review_body_render(input, limit, listed.length - marker.kept);
+        if (text.length <= room)
+            return markers_withMarker(text, marker.text);
+        if (limit === 0)
+            return markers_withMarker(truncateMarkdown(text, room, '… (shortened to fit GitHub; see the job summary)'), marker.text);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/publish/github.ts
+
+const describePull = (ref) => `${ref.owner}/${ref.repo}#${ref.number}`;
+/** A GitHub API call failed. */
+class GitHubApiError extends Error {
+    operation;
+    status;
+    detail;
+    transient;
+    retryAfterMs;
+    constructor(operation, 
+    /** HTTP status; 0 when no response arrived (network error, timeout) or for a GraphQL error. */
+    status, 
+    /** GitHub's message and error details, as one line. */
+    detail, 
+    /** Worth another try: 5xx, 429, rate limits, timeouts, network errors, transient GraphQL errors. */
+    transient = false, 
+    /** The wait GitHub asked for (retry-after, or until a rate limit resets); null when it named none. */
+    retryAfterMs = null) {
+        super(`GitHub API: ${operation} failed${status ? ` (HTTP ${status})` : ''}: ${detail}`);
+        this.operation = operation;
+        this.status = status;
+        this.detail = detail;
+        this.transient = transient;
+        this.retryAfterMs = retryAfterMs;
+        this.name = 'GitHubApiError';
+    }
+    /** The same failure with a note on how retrying went. */
+    withNote(note) {
+        return new GitHubApiError(this.operation, this.status, `${this.detail} (${note})`, this.transient, this.retryAfterMs);
+    }
+    /** The token may read but not write (fork PRs, Dependabot, a `permissions:` block without `pull-requests: write`). */
+    get forbidden() {
+        return this.status === 403 && !/rate limit/i.test(this.detail);
+    }
+}
+/** keybug's earlier reviews, comments or threads could not be read: what it posted before is unknown. */
+class StateReadError extends Error {
+    detail;
+    constructor(detail) {
+        super(`keybug could not read what it posted on this pull request before: ${detail}`);
+        this.detail = detail;
+        this.name = 'StateReadError';
+    }
+}
+/** Timeout of one GitHub call unless configured (the `github-timeout` input). */
+const DEFAULT_GITHUB_TIMEOUT_MS = 30_000;
+const DEFAULT_READ_RETRY = { retries: 3, baseDelayMs: 1_000, maxWaitMs: 120_000 };
+/** GitHub's advice when a secondary rate limit names no wait: at least a minute. */
+const SECONDARY_LIMIT_WAIT_MS = 60_000;
+/** The API root from the environment the runner sets (GHES included), else github.com's. */
+function apiUrlFromEnv(env) {
+    return (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, '');
+}
+/** The web root from the environment (GHES included), else github.com, for links in summaries. */
+function serverUrlFromEnv(env) {
+    return (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
+}
+const THREADS_QUERY = `query($owner: String!, $name: String!, $number: Int!, $after: String) {
+  repository(owner: $owner, name: $name) {
+    pullRequest(number: $number) {
+      reviewThreads(first: 100, after: $after) {
+        pageInfo { hasNextPage endCursor }
+        nodes { isResolved comments(first: 100) { nodes { databaseId } } }
+      }
+    }
+  }
+}`;
+/** Pages fetched at most for one listing (100 items each): bounds the work on a runaway PR. */
+const MAX_PAGES = 50;
+class GitHubApi {
+    ready;
+    timeoutMs;
+    retry;
+    onRetry;
+    constructor(ready, options) {
+        this.ready = ready;
+        ready.catch(() => undefined); // reported by the first call that needs the client, not as an unhandled rejection
+        this.timeoutMs = options.timeoutMs ?? DEFAULT_GITHUB_TIMEOUT_MS;
+        this.retry = options.retry ?? DEFAULT_READ_RETRY;
+        this.onRetry = options.onRetry ?? (() => { });
+    }
+    static create(options) {
+        if (options.token === '')
+            throw new GitHubApiError('authenticate', 0, 'no token: set the github-token input (default: the workflow token) or GITHUB_TOKEN');
+        return new GitHubApi(loadOctokit(options), options);
+    }
+    async getPull(ref) {
+        const { data } = await this.read(`read pull request ${describePull(ref)}`, async (request) => (await this.ready).rest.pulls.get({ owner: ref.owner, repo: ref.repo, pull_number: ref.number, request }));
+        return {
+            number: data.number,
+            baseSha: data.base.sha,
+            headSha: data.head.sha,
+            title: data.title,
+            body: data.body ?? '',
+            headRepository: data.head.repo?.full_name ?? null,
+            state: data.state,
+        };
+    }
+    async listReviews(ref) {
+        const reviews = await this.paginate(`list reviews of ${describePull(ref)}`, async (page, request) => (await this.ready).rest.pulls.listReviews({ owner: ref.owner, repo: ref.repo, pull_number: ref.number, per_page: 100, page, request }));
+        return reviews.map((r) => ({ id: r.id, user: r.user?.login ?? null, state: r.state, body: r.body ?? '', commitId: r.commit_id ?? null, htmlUrl: r.html_url }));
+    }
+    async listReviewComments(ref) {
+        const comments = await this.paginate(`list review comments of ${describePull(ref)}`, async (page, request) => (await this.ready).rest.pulls.listReviewComments({ owner: ref.owner, repo: ref.repo, pull_number: ref.number, per_page: 100, page, request }));
+        return comments.map((c) => ({ id: c.id, user: c.user?.login ?? null, reviewId: c.pull_request_review_id ?? null, body: c.body, path: c.path, line: c.line ?? c.original_line ?? null }));
+    }
+    /**
+     * The login the token acts as. GraphQL's `viewer` answers for installation tokens (GITHUB_TOKEN, GitHub
+     * Apps) as well as personal tokens; REST `GET /user` refuses installation tokens.
+     */
+    async viewerLogin() {
+        const data = await this.read('read the token\'s login', async (request) => (await this.ready).graphql('query { viewer { login } }', { request }));
+        const login = data.viewer?.login ?? '';
+        if (login === '')
+            throw new GitHubApiError('read the token\'s login', 0, 'GitHub named no viewer');
+        return login;
+    }
+    /** Ids of review comments whose thread is resolved (GraphQL: the REST API does not tell). */
+    async resolvedCommentIds(ref) {
+        const resolved = new Set();
+        let after = null;
+        for (let page = 0; page < MAX_PAGES; page++) {
+            const data = await this.read(`list review threads of ${describePull(ref)}`, async (request) => (await this.ready).graphql(THREADS_QUERY, { owner: ref.owner, name: ref.repo, number: ref.number, after, request }));
+            const threads = data.repository?.pullRequest?.reviewThreads;
+            if (!threads)
+                break;
+            for (const thread of threads.nodes) {
+                if (!thread.isResolved)
+                    continue;
+                for (const c of thread.comments.nodes)
+                    if (c.databaseId !== null)
+                        resolved.add(c.databaseId);
+            }
+            if (!threads.pageInfo.hasNextPage || threads.pageInfo.endCursor === null)
+                break;
+            after = threads.pageInfo.endCursor;
+        }
+        return resolved;
+    }
+    /**
+     * Posts a review: once, never retried (a retry after a timeout could post it twice). Its texts
+     * pass the redaction point here, the last step before they leave.
+     */
+    async createReview(ref, review) {
+        const body = (0,output_redact/* redact */.E$)(review.body);
+        const comments = review.comments.map((c) => ({ ...c, body: (0,output_redact/* redact */.E$)(c.body) }));
+        const { data } = await this.once(`post the review on ${describePull(ref)}`, async (request) => (await this.ready).rest.pulls.createReview({ owner: ref.owner, repo: ref.repo, pull_number: ref.number, ...review, body, comments, request }));
+        return { id: data.id, htmlUrl: data.html_url };
+    }
+    async deletePendingReview(ref, reviewId) {
+        await this.once(`delete pending review ${reviewId} on ${describePull(ref)}`, async (request) => (await this.ready).rest.pulls.deletePendingReview({ owner: ref.owner, repo: ref.repo, pull_number: ref.number, review_id: reviewId, request }));
+    }
+    /** Pages through a list endpoint until a short page, at most MAX_PAGES pages; each page is one read. */
+    async paginate(operation, fetchPage) {
+        const all = [];
+        for (let page = 1; page <= MAX_PAGES; page++) {
+            const { data } = await this.read(page === 1 ? operation : `${operation} (page ${page})`, (request) => fetchPage(page, request));
+            all.push(...data);
+            if (data.length < 100)
+                break;
+        }
+        return all;
+    }
+    /** One request, aborted at the timeout; every failure as a GitHubApiError. */
+    async once(operation, call) {
+        const controller = new AbortController();
+        const timer = setTimeout(() => controller.abort(), this.timeoutMs);
+        try {
+            return await call({ signal: controller.signal });
+        }
+        catch (error) {
+            if (controller.signal.aborted)
+                throw new GitHubApiError(operation, 0, `no answer within ${this.timeoutMs / 1000} s`, true);
+            throw toApiError(operation, error);
+        }
+        finally {
+            clearTimeout(timer);
+        }
+    }
+    /**
+     * A read, retried on transient failures: at most `retries` more attempts, waiting what GitHub
+     * asks for (retry-after, a rate limit's reset) or backing off, and never more than `maxWaitMs`
+     * in all; a wait past that budget ends the retries at once.
+     */
+    async read(operation, call) {
+        let waited = 0;
+        for (let attempt = 0;; attempt++) {
+            try {
+                return await this.once(operation, call);
+            }
+            catch (error) {
+                const apiError = error;
+                if (!apiError.transient)
+                    throw apiError;
+                if (attempt >= this.retry.retries)
+                    throw apiError.withNote(`gave up after ${attempt + 1} attempts`);
+                const wait = apiError.retryAfterMs ?? Math.min(10_000, this.retry.baseDelayMs * 2 ** attempt);
+                if (waited + wait > this.retry.maxWaitMs) {
+                    throw apiError.withNote(`GitHub asked to wait ${Math.ceil(wait / 1000)} s, past the ${Math.round(this.retry.maxWaitMs / 1000)} s retry budget`);
+                }
+                this.onRetry(`keybug: ${apiError.message}; trying again in ${Math.ceil(wait / 1000)} s.`);
+                await new Promise((resolve) => setTimeout(resolve, wait));
+                waited += wait;
+            }
+        }
+    }
+}
+/**
+ * The Octokit client, imported when first needed: @actions/github parses the file GITHUB_EVENT_PATH
+ * names as soon as it is loaded, and a broken one must be a clear error of the step that needs
+ * GitHub, not a crash of every command at start-up.
+ */
+async function loadOctokit(options) {
+    let load;
+    try {
+        load = (await __webpack_require__.e(/* import() */ 413).then(__webpack_require__.bind(__webpack_require__, 2413))).getOctokit;
+    }
+    catch (error) {
+        const path = process.env.GITHUB_EVENT_PATH ?? '';
+        const detail = error instanceof SyntaxError ? `the event payload at GITHUB_EVENT_PATH (${path}) is not valid JSON (${error.message})` : error instanceof Error ? error.message : String(error);
+        throw new GitHubApiError('set up the GitHub client', 0, detail);
+    }
+    return load(options.token, { baseUrl: options.apiUrl });
+}
+/** GraphQL error types that say "try again later". */
+const TRANSIENT_GRAPHQL = new Set(['RATE_LIMITED', 'SERVICE_UNAVAILABLE', 'INTERNAL', 'TIMEOUT']);
+/** The wait a response asks for: retry-after (seconds or a date), or the reset of an exhausted rate limit. */
+function waitAskedFor(headers) {
+    if (headers === undefined)
+        return null;
+    const retryAfter = headers['retry-after'];
+    if (retryAfter !== undefined) {
+        const seconds = Number(retryAfter);
+        if (Number.isFinite(seconds) && seconds >= 0)
+            return seconds * 1000;
+        const date = Date.parse(String(retryAfter));
+        if (!Number.isNaN(date))
+            return Math.max(0, date - Date.now());
+    }
+    const reset = Number(headers['x-ratelimit-reset']);
+    if (String(headers['x-ratelimit-remaining']) === '0' && Number.isFinite(reset))
+        return Math.max(0, reset * 1000 - Date.now());
+    return null;
+}
+/** Turns an Octokit error (REST or GraphQL) into a GitHubApiError with GitHub's explanation. */
+function toApiError(operation, error) {
+    if (error instanceof GitHubApiError)
+        return error;
+    const e = error;
+    const graphql = e.name === 'GraphqlResponseError';
+    const status = typeof e.status === 'number' ? e.status : 0;
+    const data = e.response?.data;
+    const details = [];
+    if (typeof data?.message === 'string')
+        details.push(data.message);
+    const errors = graphql ? e.errors : (data?.errors ?? e.errors);
+    const types = [];
+    if (Array.isArray(errors)) {
+        for (const item of errors) {
+            if (typeof item === 'object' && item !== null && typeof item.type === 'string')
+                types.push(item.type);
+            details.push(typeof item === 'string' ? item : typeof item === 'object' && item !== null && 'message' in item ? String(item.message) : JSON.stringify(item));
+        }
+    }
+    if (details.length === 0)
+        details.push(error instanceof Error ? error.message : String(error));
+    const detail = details.join('; ');
+    const headers = e.response?.headers ?? e.headers;
+    const asked = waitAskedFor(headers);
+    const rateLimited = (status === 403 || status === 429) && (/rate limit/i.test(detail) || asked !== null);
+    const transient = graphql
+        ? types.some((t) => TRANSIENT_GRAPHQL.has(t)) || (types.length === 0 && /something went wrong|timed? ?out/i.test(detail))
+        : status === 0 || status === 408 || status === 429 || status >= 500 || rateLimited;
+    // A secondary rate limit that names no wait asks for at least a minute.
+    const wait = asked ?? (rateLimited && /secondary rate limit/i.test(detail) ? SECONDARY_LIMIT_WAIT_MS : null);
+    return new GitHubApiError(operation, status, detail, transient, wait);
+}
+
+;// CONCATENATED MODULE: ./src/publish/identity.ts
+
+/**
+ * keybug's own identity on GitHub. Its hidden markers are trusted only in reviews and comments this
+ * login wrote: anyone can paste a marker into a review of their own to fake an earlier pass.
+ */
+/** The login GitHub gives the workflow token (GITHUB_TOKEN) in REST answers. */
+const DEFAULT_BOT_LOGIN = 'github-actions[bot]';
+/**
+ * The configured login if any, else the token's own, asked from GitHub. When GitHub cannot say,
+ * keybug cannot tell its own reviews from others' (guessing a login could miss them all and post
+ * everything again), so that is a StateReadError.
+ */
+async function resolveIdentity(api, configured) {
+    if (configured.trim() !== '')
+        return { login: configured.trim(), source: 'input' };
+    try {
+        return { login: await api.viewerLogin(), source: 'token' };
+    }
+    catch (error) {
+        throw new StateReadError(`GitHub did not say which login the token acts as: ${error.message}; setting the bot-login input (e.g. ${DEFAULT_BOT_LOGIN}) avoids this question`);
+    }
+}
+/**
+ * Whether `login` (from a REST answer) is `own`. Logins are case-insensitive, and an app's account is
+ * `slug[bot]` in REST but may be named `slug` elsewhere; no person can register a login with brackets.
+ */
+function isOwnLogin(own, login) {
+    if (login === null)
+        return false;
+    const a = login.toLowerCase();
+    const b = own.toLowerCase();
+    return a === b || a === `${b}[bot]`;
+}
+
+;// CONCATENATED MODULE: ./src/publish/state.ts
+
+
+
+const state_EMPTY_STATE = { reviews: [], lastCompleteSha: null, posted: new Map() };
+/** keybug's latest review of this head SHA, if it made one. */
+function reviewOf(state, headSha) {
+    return state.reviews.findLast((r) => r.head === headSha) ?? null;
+}
+/**
+ * Reads the state back: reviews, review comments and which threads are resolved (GraphQL). The API
+ * retries each read within its bounds; a read that still fails makes the whole state unknown.
+ */
+async function readPreviousState(api, ref, ownLogin) {
+    const settled = await Promise.allSettled([api.listReviews(ref), api.listReviewComments(ref), api.resolvedCommentIds(ref)]);
+    const failed = settled.flatMap((s) => (s.status === 'rejected' ? [s.reason instanceof Error ? s.reason.message : String(s.reason)] : []));
+    if (failed.length > 0)
+        throw new StateReadError(failed.join('; '));
+    const [reviews, comments, resolved] = settled.map((s) => s.value);
+    return stateFrom(reviews, comments, resolved, ownLogin);
+}
+/** Builds the state from the API's answers (separate so it can be tested on plain data). */
+function stateFrom(reviews, comments, resolvedCommentIds, ownLogin) {
+    const ours = [];
+    const heads = new Map();
+    const posted = new Map();
+    for (const review of [...reviews].sort((a, b) => a.id - b.id)) {
+        // A pending review was never shown to anyone; postReview removes keybug's own when one blocks it.
+        if (review.state === 'PENDING' || !isOwnLogin(ownLogin, review.user))
+            continue;
+        const read = markers_readMarker(review.body);
+        if (read.kind === 'unreadable')
+            throw new StateReadError(`review ${review.id} ends in a keybug marker this version cannot read (${read.line}…); a newer keybug may have posted it`);
+        if (read.kind !== 'review')
+            continue;
+        const { findings, ...marker } = read.marker;
+        ours.push({ ...marker, id: review.id, htmlUrl: review.htmlUrl });
+        heads.set(review.id, marker.head);
+        for (const f of findings)
+            if (!posted.has(f.fp))
+                posted.set(f.fp, { ...f, resolved: false, commentId: null, head: marker.head });
+    }
+    for (const comment of comments) {
+        if (!isOwnLogin(ownLogin, comment.user))
+            continue;
+        const read = markers_readMarker(comment.body);
+        if (read.kind === 'unreadable')
+            throw new StateReadError(`review comment ${comment.id} ends in a keybug marker this version cannot read (${read.line}…); a newer keybug may have posted it`);
+        if (read.kind !== 'finding')
+            continue;
+        const f = read.marker;
+        const known = posted.get(f.fp);
+        const resolved = resolvedCommentIds.has(comment.id);
+        const head = comment.reviewId === null ? null : (heads.get(comment.reviewId) ?? null);
+        // The same fingerprint may sit in several threads; it counts as resolved once any of them is.
+        if (known === undefined || known.commentId === null || resolved)
+            posted.set(f.fp, { ...f, resolved: resolved || (known?.resolved ?? false), commentId: comment.id, head });
+    }
+    return { reviews: ours, lastCompleteSha: ours.findLast((r) => r.status === 'complete')?.head ?? null, posted };
+}
+
+;// CONCATENATED MODULE: ./src/publish/anchoring-report.ts
+
+
+
+const METHOD_WHY = {
+    quote: 'the quoted code is on this line',
+    'quote-whitespace': 'the quoted code is on this line, ignoring whitespace',
+    'quote-partial': 'part of the quoted code is on this line',
+    line: 'the quoted code is not in the diff; the finding named this line',
+    nearby: `neither the quote nor the line named is commentable; this is the nearest commentable line, within ${NEARBY_WINDOW} lines of it`,
+};
+function anchorJson(anchor) {
+    return anchor === null ? null : { path: anchor.path, side: anchor.side, line: anchor.line, startLine: anchor.startLine, method: anchor.method, matched: anchor.matched };
+}
+/**
+ * For every finding of a planned review, where it was anchored and why (the method that found the
+ * line, and the line the finding claimed when they differ), or why it went into the review body
+ * or was not posted again.
+ */
+function anchoringReport(plan) {
+    const entries = [];
+    const placed = (fate, finding, anchor, why) => {
+        const moved = anchor !== null && (anchor.path !== finding.path || anchor.side !== finding.side || anchor.line !== finding.line);
+        entries.push({ id: finding.id, title: finding.title, fate, anchor: anchorJson(anchor), claimed: moved ? { path: finding.path, side: finding.side, line: finding.line } : null, why });
+    };
+    for (const c of plan.comments)
+        placed('line-comment', c.finding, c.anchor, METHOD_WHY[c.anchor.method]);
+    for (const c of plan.overflow)
+        placed('review-body', c.finding, c.anchor, `${METHOD_WHY[c.anchor.method]}, but a review holds at most ${MAX_LINE_COMMENTS} line comments and more severe findings took them`);
+    for (const u of plan.unanchored)
+        placed('review-body', u.finding, null, u.reason || 'no line of the diff holds it');
+    for (const r of plan.repeated)
+        placed('already-posted', r.finding, r.anchor, 'an earlier review posted it and its thread is still open');
+    for (const r of plan.resolved)
+        placed('resolved-earlier', r.finding, r.anchor, 'an earlier review posted it and its thread was resolved');
+    for (const d of plan.duplicates)
+        placed('duplicate', d.finding, null, `the same code and category as ${d.of.id} "${d.of.title}", which is planned instead`);
+    return entries;
+}
+/**
+ * Where each finding would be anchored if the change were a pull request nothing was posted on
+ * before: the `anchoring` of `keybug review`'s and `keybug eval`'s reports (the action reports its
+ * real plan).
+ */
+function wouldBeAnchored(findings, diff) {
+    return anchoringReport(planReview({ findings, diff, previous: EMPTY_STATE }));
+}
+
+;// CONCATENATED MODULE: ./src/publish/open-findings.ts
+
+/** The state with `addressed` set on the open findings whose code changed, and the others moved to where their code now is. */
+async function assessOpenFindings(state, probe) {
+    const posted = new Map();
+    for (const [fp, finding] of state.posted)
+        posted.set(fp, finding.resolved ? finding : await assess(finding, probe));
+    return { ...state, posted };
+}
+async function assess(finding, probe) {
+    if (finding.code === '') {
+        const changed = finding.head === null ? null : await probe.fileChanged(finding.head, finding.path);
+        return changed === true ? { ...finding, addressed: 'its file changed since it was posted' } : finding;
+    }
+    if (finding.side === 'LEFT') {
+        const still = probe.deletedLines(finding.path).some((l) => normalizeCode(l) === finding.code);
+        return still ? finding : { ...finding, addressed: 'the deleted line it was about is no longer deleted' };
+    }
+    const lines = await probe.headLines(finding.path);
+    if (lines === null)
+        return { ...finding, addressed: 'its file is no longer in the pull request under this name' };
+    let nearest = null;
+    for (let n = 1; n <= lines.length; n++) {
+        if (normalizeCode(lines[n - 1]) === finding.code && (nearest === null || Math.abs(n - finding.line) < Math.abs(nearest - finding.line)))
+            nearest = n;
+    }
+    return nearest === null ? { ...finding, addressed: 'the line it was about changed' } : { ...finding, line: nearest };
+}
+/** A probe that reads the local clone: the head revision's files, and the pull request's diff. */
+function gitProbe(git, headSha, diff) {
+    const cache = new Map();
+    const lines = async (path) => {
+        if (!cache.has(path))
+            cache.set(path, (await git.readBlob(headSha, path))?.toString('utf8').split('\n') ?? null);
+        return cache.get(path) ?? null;
+    };
+    return {
+        headLines: lines,
+        cachedLines: (path) => cache.get(path) ?? null,
+        deletedLines: (path) => diff.files.filter((f) => f.path === path || f.oldPath === path).flatMap((f) => f.hunks.flatMap((h) => h.lines.filter((l) => l.op === '-').map((l) => l.text))),
+        fileChanged: async (sha, path) => {
+            if ((await git.resolveCommit(sha)) === null)
+                return null;
+            const [before, after] = await Promise.all([git.readBlob(sha, path), git.readBlob(headSha, path)]);
+            return before === null || after === null ? before !== after : !before.equals(after);
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/publish/post.ts
+
+
+
+
+
+const PENDING = /pending review/i;
+async function postReview(api, ref, request, log = () => { }) {
+    const notes = [];
+    const steps = [['as-planned', request]];
+    if (request.comments.some((c) => c.start_line !== undefined))
+        steps.push(['single-line', { ...request, comments: request.comments.map(singleLine) }]);
+    if (request.comments.length > 0)
+        steps.push(['comments-in-body', { ...request, comments: [], body: withCommentsInBody(recountLineComments(request.body, 0), request.comments) }]);
+    let clearedPending = false;
+    for (let i = 0; i < steps.length; i++) {
+        const [attempt, body] = steps[i];
+        try {
+            const created = await api.createReview(ref, body);
+            const movedToBody = attempt === 'comments-in-body' ? request.comments.length : 0;
+            return { kind: 'posted', reviewId: created.id, htmlUrl: created.htmlUrl, attempt, comments: body.comments.length, movedToBody, notes };
+        }
+        catch (error) {
+            const apiError = toApiError(`post the review on ${ref.owner}/${ref.repo}#${ref.number}`, error);
+            if (apiError.forbidden)
+                return { kind: 'forbidden', error: apiError, notes };
+            if (apiError.status !== 422)
+                return { kind: 'failed', error: apiError, notes };
+            if (PENDING.test(apiError.detail) && !clearedPending) {
+                clearedPending = true;
+                let removed;
+                try {
+                    removed = await removeOurPendingReviews(api, ref);
+                }
+                catch (cleanupError) {
+                    const cause = toApiError('remove keybug\'s pending review', cleanupError);
+                    return { kind: 'failed', error: apiError, notes: [...notes, `A pending review blocks new reviews by this token, and removing keybug's own failed: ${cause.message}`] };
+                }
+                if (removed.length === 0) {
+                    return { kind: 'failed', error: apiError, notes: [...notes, 'A pending review that is not keybug\'s blocks new reviews by this token; submit or delete it.'] };
+                }
+                notes.push(`Deleted keybug's leftover pending review ${removed.join(', ')} that blocked posting.`);
+                log(notes.at(-1));
+                i--; // the same attempt again
+                continue;
+            }
+            const next = steps[i + 1];
+            if (next === undefined)
+                return { kind: 'failed', error: apiError, notes };
+            notes.push(`GitHub rejected the review (${apiError.detail}); posting again with ${next[0] === 'single-line' ? 'one-line comments' : 'the comments in the review body'}.`);
+            log(notes.at(-1));
+        }
+    }
+    // Unreachable: every iteration returns, retries the same step once, or moves to the next one.
+    throw new Error('postReview: no attempt left');
+}
+function singleLine(comment) {
+    return { path: comment.path, body: comment.body, line: comment.line, side: comment.side };
+}
+/** Deletes pending reviews that carry keybug's marker; returns their ids. Others are never touched. */
+async function removeOurPendingReviews(api, ref) {
+    const pending = (await api.listReviews(ref)).filter((r) => r.state === 'PENDING' && parseReviewMarker(r.body) !== null);
+    for (const review of pending)
+        await api.deletePendingReview(ref, review.id);
+    return pending.map((r) => r.id);
+}
+/**
+ * The review body with every comment appended, cut to GitHub's limit. The comments' findings join
+ * the review marker on the body's last line (a comment's own marker line is not copied: only the
+ * last line of a body is ever read), so they count as posted; those the marker cannot hold are said
+ * to be unrecorded. Comments that do not fit the text are listed as cut.
+ */
+function withCommentsInBody(body, comments, maxLength = comment_GITHUB_BODY_LIMIT) {
+    const { text: head } = markers_splitMarker(body);
+    const review = parseReviewMarker(body);
+    const moved = comments.map((c) => ({ comment: c, text: markers_splitMarker(c.body).text, marker: parseFindingMarker(c.body) }));
+    const findings = [...(review?.findings ?? []), ...moved.flatMap((m) => (m.marker ? [m.marker] : []))];
+    const marker = review ? markers_fitReviewMarker({ ...review, findings }, maxLength - 4_000) : null;
+    const unrecorded = marker ? findings.length - marker.kept : 0;
+    const title = '\n\n#### Findings GitHub would not take as line comments\n\n';
+    const note = unrecorded > 0 ? `\n<sub>${unrecorded} of these findings could not be recorded for later runs, which may raise them again.</sub>\n` : '';
+    const room = maxLength - head.length - (marker?.text.length ?? 0) - title.length - note.length - 200;
+    const each = Math.floor(room / Math.max(1, comments.length));
+    const items = moved.map(({ comment: c, text }) => {
+        const where = `${codeSpan(`${c.path}:${c.start_line !== undefined ? `${c.start_line}-` : ''}${c.line}`)}${c.side === 'LEFT' ? ' (deleted line)' : ''}`;
+        // Cut at a line end, never inside code, then indented into the list item.
+        const shortened = truncateMarkdown(text, Math.max(200, each - where.length - 16), '… (shortened)');
+        return `- ${where}\n\n${shortened.replace(/^(?=.)/gm, '  ')}\n`;
+    });
+    // With very many comments even shortened items may not fit: keep as many as do, and say so.
+    const assemble = (n) => {
+        const listed = n === items.length ? items.join('\n') : `${items.slice(0, n).join('\n')}\n- … and ${items.length - n} more: see the job summary.\n`;
+        const text = head + title + listed + note;
+        return marker ? markers_withMarker(text, marker.text) : text;
+    };
+    let kept = items.length;
+    while (kept > 0 && assemble(kept).length > maxLength)
+        kept = Math.floor(kept * 0.9);
+    return assemble(kept);
+}
+
+;// CONCATENATED MODULE: ./src/output/coverage.ts
+/** "12 changed files: 8 with context, 2 from the diff only, 1 skipped, 1 not reviewed" — the counts add up to the files. */
+function coverage_coverageCounts(files) {
+    const count = (c) => files.filter((f) => f.coverage === c).length;
+    const parts = [`${count('context')} with context`, `${count('diff')} from the diff only`, `${count('skipped')} skipped`, `${count('unreviewed')} not reviewed`];
+    return `${files.length} changed file${files.length === 1 ? '' : 's'}: ${parts.join(', ')}`;
+}
+
+;// CONCATENATED MODULE: ./src/publish/summary.ts
+
+
+
+
+
+/**
+ * The job summary (Markdown): what was found (with links to the lines), how the run went (files,
+ * slices, calls, tokens, cost, time per stage), how many findings each stage dropped (to tune the
+ * thresholds), what was not reviewed and why, and the files, hunks and slices that were reviewed.
+ * GitHub accepts at most 1 MiB per step; long tables are cut to fit.
+ */
+/** GitHub's limit for one step's summary, in bytes. */
+const SUMMARY_LIMIT_BYTES = 1024 * 1024;
+/** Kept under the limit for the few lines other steps or the runner may add. */
+const BUDGET = SUMMARY_LIMIT_BYTES - 16 * 1024;
+/** Which input tunes each stage that drops findings. */
+const STAGE_HINTS = {
+    reviewer: 'invalid or unusable model output',
+    'coarse-filter': '`min-substance`, `min-reality`',
+    'top-k': '`top-k`',
+    'meta-reviewer': '`require-consensus`, `reviewers`',
+    validator: '`validator-min-substance`, `validator-min-reality`, `validator-model`',
+    translator: '`language`',
+    anchoring: '—',
+    dedupe: '—',
+};
+const STAGE_ORDER = ['reviewer', 'coarse-filter', 'top-k', 'meta-reviewer', 'validator', 'translator', 'anchoring', 'dedupe'];
+/** Model, pull-request or endpoint text as one table cell: sanitized (see output/sanitize.ts), pipes escaped. */
+const cell = (text, maxLength = 500) => sanitize_sanitizeMarkdown(text, { inline: true, maxLength }).replace(/\|/g, '\\|');
+/** A path or other name as code in a table cell. */
+const summary_code = (text) => codeSpan(text).replace(/\|/g, '\\|');
+/**
+ * `path:line` linked to that line: in the head revision for RIGHT lines, in the base the diff was
+ * made from (the merge base) for deleted (LEFT) lines, under the file's old name if it was renamed.
+ */
+function summary_location(place, shas, options) {
+    const label = summary_code(`${place.path}${place.line === null ? '' : `:${place.line}`}${place.side === 'LEFT' ? ' (deleted)' : ''}`);
+    const left = place.side === 'LEFT';
+    const sha = left ? shas.base : shas.head;
+    if (!options.links || sha === '')
+        return label;
+    const path = left ? (options.diff?.files.find((f) => f.path === place.path)?.oldPath ?? place.path) : place.path;
+    const url = `${options.links.serverUrl}/${options.links.repository}/blob/${sha}/${path.split('/').map(encodeURIComponent).join('/')}${place.line === null ? '' : `#L${place.line}`}`;
+    return `[${label}](${url})`;
+}
+const anchored = (anchor) => ({ path: anchor.path, side: anchor.side, line: anchor.line });
+/** A finding no diff line holds: its file at head, at the model's line if that is a head line at all. */
+const unplaced = (f) => ({ path: f.path, side: 'RIGHT', line: f.side === 'RIGHT' && f.line >= 1 ? f.line : null });
+/** Cuts a list of table rows to `limit`, saying how many more the JSON report holds. */
+function rows(items, limit, columns) {
+    if (items.length <= limit)
+        return items;
+    return [...items.slice(0, limit), `| … ${items.length - limit} more in the JSON report |${' |'.repeat(columns - 1)}`];
+}
+function findingsSection(result, options, limit) {
+    const fate = new Map();
+    if (options.plan) {
+        const moved = (c) => (c.anchor.path === c.finding.path && c.anchor.line === c.finding.line ? '' : ` (the model named line ${c.finding.line})`);
+        for (const c of options.plan.comments)
+            fate.set(c.finding, { text: `new comment${moved(c)}`, place: anchored(c.anchor) });
+        for (const c of options.plan.overflow)
+            fate.set(c.finding, { text: `in the review body (only the ${options.plan.comments.length} most severe are line comments)`, place: anchored(c.anchor) });
+        for (const u of options.plan.unanchored)
+            fate.set(u.finding, { text: `in the review body (${u.reason})`, place: unplaced(u.finding) });
+        for (const r of options.plan.repeated)
+            fate.set(r.finding, { text: 'posted earlier, still open', place: r.anchor ? anchored(r.anchor) : unplaced(r.finding) });
+        for (const r of options.plan.resolved)
+            fate.set(r.finding, { text: 'posted earlier, resolved: not raised again', place: r.anchor ? anchored(r.anchor) : unplaced(r.finding) });
+    }
+    const carried = options.plan?.carriedOver ?? [];
+    const total = result.findings.length + carried.length;
+    const out = [`### Findings (${total})`, ''];
+    const header = options.plan ? '| severity | where | title | category | on the PR |\n| --- | --- | --- | --- | --- |' : '| severity | where | title | category |\n| --- | --- | --- | --- |';
+    const addressed = (options.plan?.addressed ?? []).map((p) => {
+        const level = severityLevel(p.severity);
+        return `| ${SEVERITY_ICON[level]} ${level} (${p.severity}/7) | ${summary_code(`${p.path}:${p.line}`)} | ${cell(p.title)} | — | from an earlier review; ${cell(p.addressed ?? '')}: no longer gating |`;
+    });
+    const more = addressed.length ? ['', `${addressed.length} finding(s) of earlier reviews no longer gate, because the code they were about changed:`, '', header, ...rows(addressed, limit, 5), ''] : [];
+    if (total === 0) {
+        const none = { complete: 'No findings survived the filters.', 'nothing-to-review': 'No findings: nothing was reviewed.', incomplete: 'No findings — but the review is incomplete (see above), so this is **not** a clean pass.' };
+        return [...out, none[result.status], '', ...more];
+    }
+    const shas = { base: result.baseSha, head: result.headSha };
+    const sorted = [...result.findings].sort((a, b) => b.scores.severity - a.scores.severity);
+    const lines = sorted.map((f) => {
+        const level = severityLevel(f.scores.severity);
+        const known = fate.get(f);
+        const where = summary_location(known?.place ?? { path: f.path, side: f.side, line: f.line }, shas, options);
+        const rule = f.rule ? ` · rule ${summary_code(f.rule.name)}` : '';
+        const base = `| ${SEVERITY_ICON[level]} ${level} (${f.scores.severity}/7) | ${where} | ${cell(f.title)} | ${f.category}${rule} |`;
+        return options.plan ? `${base} ${cell(known?.text ?? '')} |` : base;
+    });
+    for (const p of carried) {
+        const level = severityLevel(p.severity);
+        lines.push(`| ${SEVERITY_ICON[level]} ${level} (${p.severity}/7) | ${summary_location({ path: p.path, side: p.side, line: p.line }, shas, options)} | ${cell(p.title)} | — | open from an earlier review (not resolved, code unchanged): still gating |`);
+    }
+    return [...out, header, ...rows(lines, limit, options.plan ? 5 : 4), '', ...more];
+}
+/** How the summary names a stage of `stats.stageMs` where its key is terse. */
+const STAGE_LABELS = { index: 'word index', slice: 'slicing', review: 'model calls' };
+function figuresSection(result) {
+    const u = result.usage;
+    const cost = u.costUsd === null ? 'not estimated (set `input-price` and `output-price`)' : `$${u.costUsd.toFixed(4)}`;
+    const stageTimes = Object.entries(result.stats.stageMs).map(([stage, ms]) => `${STAGE_LABELS[stage] ?? stage} ${(ms / 1000).toFixed(1)} s`).join(', ');
+    const byRole = Object.entries(u.byRole).map(([role, r]) => `${role} ${r?.calls ?? 0}`).join(', ');
+    return [
+        '### Run',
+        '',
+        '| | |',
+        '| --- | --- |',
+        `| files | ${result.files.length > 0 ? coverage_coverageCounts(result.files) : result.stats.files} |`,
+        `| slices | ${result.stats.slices} (${result.algorithm}) |`,
+        `| files parsed | ${result.stats.filesParsed} (${(result.stats.bytesParsed / 1024).toFixed(0)} KiB) |`,
+        `| model calls | ${u.calls}${byRole ? ` (${byRole})` : ''} |`,
+        `| tokens | ${u.promptTokens.toLocaleString('en-US')} prompt + ${u.completionTokens.toLocaleString('en-US')} completion |`,
+        `| estimated cost | ${cost} |`,
+        `| time per stage | ${stageTimes || '—'} |`,
+        `| peak memory | ${result.stats.peakMemoryMb > 0 ? `${result.stats.peakMemoryMb} MB` : '—'} |`,
+        '',
+    ];
+}
+/** The filtering stages, listed even when they dropped nothing (so a zero reads as "kept everything"). */
+const ALWAYS_LISTED = new Set(['coarse-filter', 'top-k', 'meta-reviewer', 'validator']);
+function droppedSection(result) {
+    const counts = new Map();
+    for (const d of result.dropped)
+        counts.set(d.stage, (counts.get(d.stage) ?? 0) + 1);
+    return [
+        '### Dropped by stage',
+        '',
+        'Candidates each stage removed; the last column names the inputs that tune it.',
+        '',
+        '| stage | dropped | tuned by |',
+        '| --- | --- | --- |',
+        ...STAGE_ORDER.filter((s) => counts.has(s) || ALWAYS_LISTED.has(s)).map((s) => `| ${s} | ${counts.get(s) ?? 0} | ${STAGE_HINTS[s] ?? ''} |`),
+        '',
+    ];
+}
+function unreviewedSection(unreviewed, limit) {
+    if (unreviewed.length === 0)
+        return [];
+    const items = unreviewed.map((u) => `| ${summary_code(u.path + (u.startLine !== undefined ? `:${u.startLine}${u.endLine !== undefined ? `-${u.endLine}` : ''}` : ''))} | ${cell(u.reason)} |`);
+    return [`### Not reviewed (${unreviewed.length})`, '', '| path | reason |', '| --- | --- |', ...rows(items, limit, 2), ''];
+}
+const COVERAGE_WORDS = { context: 'reviewed with context', diff: 'reviewed from the diff only', skipped: 'skipped', unreviewed: '**not reviewed**' };
+/**
+ * Every changed file once: its language, how it was covered and why, its status, lines and hunks.
+ * What was meant to be reviewed and was not is listed apart above (see unreviewedSection).
+ */
+function filesSection(diff, files, limit) {
+    const byPath = new Map(files.map((f) => [f.path, f]));
+    const items = diff.files.map((f) => {
+        const hunks = f.hunks.map((h) => `\`@@ -${h.oldStart},${h.oldLines} +${h.newStart},${h.newLines} @@\``).join(' ');
+        const c = byPath.get(f.path);
+        const coverage = c === undefined ? '—' : `${COVERAGE_WORDS[c.coverage]}${c.reason !== undefined ? `: ${cell(c.reason)}` : ''}`;
+        return `| ${summary_code(f.path)} | ${c?.language ?? '—'} | ${coverage} | ${f.status} | +${f.additions} −${f.deletions} | ${hunks || '—'} |`;
+    });
+    return [
+        '<details>',
+        `<summary>Files and hunks (${files.length > 0 ? coverage_coverageCounts(files) : `${diff.files.length} files`})</summary>`,
+        '',
+        '| file | language | coverage | status | lines | hunks |',
+        '| --- | --- | --- | --- | --- | --- |',
+        ...rows(items, limit, 6),
+        '',
+        '</details>',
+        '',
+    ];
+}
+function slicesSection(slices, limit) {
+    if (slices.length === 0)
+        return [];
+    const tokens = slices.reduce((n, s) => n + s.tokens, 0);
+    const items = slices.map((s) => `| ${s.id} | ${summary_code(`${s.file}:${s.startLine}-${s.endLine}`)} | ${s.algorithm}${s.degraded !== undefined ? ` (${s.degraded})` : ''} | ${s.tokens} |`);
+    return [
+        '<details>',
+        `<summary>Slices (${slices.length}, ~${tokens.toLocaleString('en-US')} tokens)</summary>`,
+        '',
+        '| slice | seed | algorithm | tokens |',
+        '| --- | --- | --- | --- |',
+        ...rows(items, limit, 4),
+        '',
+        '</details>',
+        '',
+    ];
+}
+/**
+ * What the summary says at the top about the repository's guidance: a config file that was not
+ * used, and config or instruction files the pull request changes (they count only after merge).
+ */
+function guidanceNotices(report) {
+    if (report === undefined)
+        return [];
+    const out = [];
+    if (report.configProblem !== undefined)
+        out.push(`⚠️ **The config file was not used** (\`on-invalid-config: defaults\`): ${cell(report.configProblem)}`);
+    if (report.changedByPullRequest.length > 0) {
+        out.push(`ℹ️ This pull request changes ${report.changedByPullRequest.map(summary_code).join(', ')}: it was reviewed with the base revision's version (\`${report.rev.slice(0, 7)}\`); the change takes effect after merge.`);
+    }
+    return out.map((l) => l + '\n');
+}
+/** "Instructions used": each source of guidance, how many slices got it whole, cut or not at all, and what was not used. */
+function guidanceSection(report, budget, limit) {
+    if (report === undefined || (report.sources.length === 0 && report.skipped.length === 0 && report.configFile === null))
+        return [];
+    const out = ['### Instructions used', ''];
+    const per = budget === undefined ? '' : `, at most ${budget.toLocaleString('en-US')} tokens per slice (\`instructions-token-budget\`)`;
+    out.push(`Repository guidance from the base revision \`${report.rev.slice(0, 7)}\`${report.configFile ? ` (config file ${summary_code(report.configFile)})` : ''}${per}, most specific first.`, '');
+    if (report.sources.length === 0)
+        out.push('None applied to the files reviewed.', '');
+    else {
+        const items = report.sources.map((s) => {
+            const fate = [s.whole > 0 ? `whole in ${s.whole}` : '', s.cut > 0 ? `**cut** to fit in ${s.cut}` : '', s.omitted > 0 ? `**left out** of ${s.omitted} (no room)` : ''].filter(Boolean).join(', ');
+            return `| ${summary_code(s.source)} | ${fate} | ~${s.tokens.toLocaleString('en-US')} |`;
+        });
+        out.push('| source | slices | tokens |', '| --- | --- | --- |', ...rows(items, limit, 3), '');
+    }
+    if (report.skipped.length > 0)
+        out.push(`Not used: ${report.skipped.slice(0, limit).map((s) => `${summary_code(s.path)} (${cell(s.reason)})`).join(', ')}${report.skipped.length > limit ? `, and ${report.skipped.length - limit} more` : ''}.`, '');
+    return out;
+}
+/** Renders sections with shrinking row limits until the text fits the byte budget. */
+function fit(render) {
+    for (let limit = 100_000;; limit = Math.floor(limit / 4)) {
+        const text = render(limit).join('\n');
+        if (Buffer.byteLength(text, 'utf8') <= BUDGET || limit === 0)
+            return Buffer.byteLength(text, 'utf8') <= BUDGET ? text : cutBytes(text);
+    }
+}
+function cutBytes(text) {
+    const buffer = Buffer.from(text, 'utf8').subarray(0, BUDGET - 200);
+    return buffer.toString('utf8').replace(/\uFFFD$/, '') + '\n\n… (cut to fit the 1 MiB job summary; the JSON report has everything)\n';
+}
+function statusLines(result, options) {
+    const out = [];
+    if (result.status === 'complete')
+        out.push('✅ **Review complete.**');
+    else if (result.status === 'nothing-to-review')
+        out.push('ℹ️ **Nothing to review:** no changed file has anything a reviewer could check (each one is listed below with the reason); no model was called on it. This is not a review.');
+    else
+        out.push(`⚠️ **Review incomplete — not a clean pass:** ${cell(result.incompleteReasons.join('; ') || 'see the JSON report', 4_000)}`);
+    if (result.degraded?.length)
+        out.push(`ℹ️ ${cell(result.degraded.join('; '), 4_000)}`);
+    if (options.incrementalFrom)
+        out.push(`Incremental run: reviewed the files changed since \`${options.incrementalFrom.slice(0, 7)}\`.`);
+    if (options.gate) {
+        out.push(options.gate.failed
+            ? `❌ **Merge gate failed** (\`fail-on: ${options.settings.failOn}\`, \`fail-on-incomplete: ${options.settings.failOnIncomplete}\`): ${options.gate.blocking.length} blocking finding(s)${result.status === 'incomplete' && options.settings.failOnIncomplete ? ', incomplete review' : ''}.`
+            : `Merge gate passed (\`fail-on: ${options.settings.failOn}\`).`);
+    }
+    if (options.publication)
+        out.push(options.publication.text);
+    return out.map((l) => l + '\n');
+}
+/** True for a file-level entry the user chose to leave out or that had nothing to review (listed with the files, not as a gap). */
+function isSkip(u, files) {
+    return u.startLine === undefined && files.some((f) => f.path === u.path && f.coverage === 'skipped');
+}
+/** The job summary of a finished review (also `keybug review --format markdown`). */
+function renderSummary(result, options) {
+    return fit((limit) => [
+        `## keybug review of \`${result.headSha.slice(0, 7)}\``,
+        '',
+        ...statusLines(result, options),
+        ...guidanceNotices(result.guidance),
+        ...findingsSection(result, options, limit),
+        ...figuresSection(result),
+        ...guidanceSection(result.guidance, options.settings.instructionsTokenBudget, limit),
+        ...droppedSection(result),
+        ...unreviewedSection(result.unreviewed.filter((u) => u.missed === true || !isSkip(u, result.files)), limit),
+        ...(options.diff ? filesSection(options.diff, result.files, limit) : []),
+        ...slicesSection(result.slices, limit),
+    ]) + '\n';
+}
+/** The job summary of a dry run: files and hunks, slices with their text, and the prompts; no model was called. */
+function renderDryRunSummary(input) {
+    const rows = input.slices.map((s) => ({ id: s.id, file: s.seed.file, startLine: s.seed.startLine, endLine: s.seed.endLine, algorithm: s.algorithm, ...(s.degraded !== undefined ? { degraded: s.degraded } : {}), tokens: s.tokens }));
+    const block = (title, text) => {
+        const fence = '`'.repeat(Math.max(3, ...[...text.matchAll(/`+/g)].map((m) => m[0].length + 1)));
+        return ['<details>', `<summary>${title}</summary>`, '', `${fence}text`, text, fence, '', '</details>', ''];
+    };
+    return fit((limit) => {
+        // Each distinct system prompt once (one per role and language), then each slice's own user prompt.
+        const systems = distinctSystemPrompts(input.prompts).flatMap((p) => block(`${p.role} system prompt · ~${p.tokens} tokens · the same for ${p.slices.length === 1 ? 'slice' : 'slices'} ${p.slices.join(', ')}`, p.system));
+        const prompts = input.prompts.slice(0, limit).flatMap((p) => block(`${p.role} user prompt${p.sliceId ? ` for ${p.sliceId}` : ''} · ~${p.tokens} tokens with the system prompt`, p.user));
+        return [
+            `## keybug dry run of \`${input.headSha.slice(0, 7)}\``,
+            '',
+            `Dry run: **no model was called** and nothing was posted. ${input.slices.length} slice(s), ${input.prompts.length} prompt(s).${input.estimate ? ` Estimate: ${input.estimate}` : ''}`,
+            '',
+            ...guidanceNotices(input.guidance),
+            ...guidanceSection(input.guidance, input.instructionsTokenBudget, limit),
+            ...unreviewedSection(input.unreviewed.filter((u) => u.missed === true || !isSkip(u, input.files)), limit),
+            ...filesSection(input.diff, input.files, limit),
+            ...slicesSection(rows, limit),
+            '### Prompts',
+            '',
+            ...systems,
+            ...prompts,
+            ...(input.prompts.length > limit ? [`… ${input.prompts.length - limit} more prompts in the JSON report.`, ''] : []),
+        ];
+    }) + '\n';
+}
+/** The job summary of a rerun on a head SHA keybug already reviewed: nothing is posted, the gate still holds. */
+function renderAlreadyReviewedSummary(input) {
+    const empty = {
+        status: input.review.status,
+        incompleteReasons: input.review.incompleteReasons,
+        baseSha: '',
+        headSha: input.headSha,
+        algorithm: input.settings.algorithm,
+        findings: [],
+        dropped: [],
+        unreviewed: [],
+        files: [],
+        usage: { calls: 0, promptTokens: 0, completionTokens: 0, costUsd: null, byRole: {} },
+        calls: [],
+        slices: [],
+        stats: { files: 0, slices: 0, filesParsed: 0, bytesParsed: 0, stageMs: {}, peakMemoryMb: 0 },
+    };
+    return fit((limit) => [
+        `## keybug: \`${input.headSha.slice(0, 7)}\` was already reviewed`,
+        '',
+        `Already reviewed in [review ${input.review.id}](${input.review.htmlUrl}); nothing was posted and no model was called.`,
+        '',
+        ...statusLines(empty, { settings: input.settings, gate: input.gate }),
+        ...findingsSection(empty, { settings: input.settings, plan: input.plan, links: input.links }, limit),
+    ]) + '\n';
+}
+
+;// CONCATENATED MODULE: ./src/publish/index.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Plans the review of a finished run: anchoring, dedupe against earlier reviews, body, gate. */
+function prepareReview(input) {
+    const plan = plan_planReview({ findings: input.result.findings, diff: input.diff, previous: input.previous, ...(input.context ? { context: input.context } : {}) });
+    const request = {
+        commit_id: input.result.headSha,
+        event: input.settings.reviewEvent,
+        body: reviewBody({ plan, result: input.result, incrementalFrom: input.incrementalFrom, runUrl: input.runUrl, linkHosts: input.context?.linkHosts ?? [] }),
+        comments: plan.comments.map((c) => c.request),
+    };
+    const gate = evaluateGate({ findings: gateFindings(input.result.findings, plan), status: input.result.status, incompleteReasons: input.result.incompleteReasons }, input.settings, input.shell);
+    return { result: withDuplicatesDropped(input.result, plan), plan, request, gate };
+}
+/** Moves the run's duplicate findings to `dropped` and their history, so the report and summary say what became of them. */
+function withDuplicatesDropped(result, plan) {
+    if (plan.duplicates.length === 0)
+        return result;
+    const duplicates = new Set(plan.duplicates.map((d) => d.finding));
+    const dropped = plan.duplicates.map((d) => ({
+        finding: d.finding,
+        stage: 'dedupe',
+        reason: `same code and category as "${d.of.title}" (${d.of.path}:${d.of.line}), which is published instead`,
+    }));
+    const history = result.history === undefined ? undefined : { ...result.history };
+    if (history !== undefined) {
+        for (const d of dropped)
+            history[d.finding.id] = [...(history[d.finding.id] ?? []), { stage: 'dedupe', scores: d.finding.scores, note: d.reason }];
+    }
+    return { ...result, findings: result.findings.filter((f) => !duplicates.has(f)), dropped: [...result.dropped, ...dropped], ...(history ? { history } : {}) };
+}
+/**
+ * Checks a payload read from a report file. The report is untrusted (a fork's pull request can
+ * change the workflow that writes it), so beyond its shape the review must carry keybug's marker
+ * for the head it names, and every body is sanitized again as model text before it is posted (see
+ * resanitize): whatever a forged report holds, it posts no mention, no raw HTML, no foreign link,
+ * no suggestion, and no marker keybug did not encode itself.
+ */
+function parsePublishPayload(value, linkHosts = []) {
+    const p = value;
+    const review = p?.review;
+    const ok = p?.version === 1 && typeof p.repository === 'string' && Number.isInteger(p.pullNumber) && typeof p.headSha === 'string' && /^[0-9a-f]{40,64}$/.test(p.headSha) &&
+        review !== undefined && typeof review.body === 'string' && (review.event === 'COMMENT' || review.event === 'REQUEST_CHANGES') && review.commit_id === p.headSha &&
+        Array.isArray(review.comments) &&
+        review.comments.every((c) => typeof c?.path === 'string' && typeof c.body === 'string' && Number.isInteger(c.line) && (c.side === 'RIGHT' || c.side === 'LEFT') &&
+            (c.start_line === undefined || Number.isInteger(c.start_line)) && (c.start_side === undefined || c.start_side === 'RIGHT' || c.start_side === 'LEFT'));
+    if (!ok)
+        throw new Error("the report has no valid 'publish' section (it is written by the keybug action; a report from 'keybug review' cannot be published)");
+    const body = review.body; // checked above
+    const marker = readMarker(body);
+    if (marker.kind !== 'review' || marker.marker.head !== p.headSha)
+        throw new Error(`the review in the report does not end in keybug's marker for ${p.headSha}; nothing posted`);
+    const comments = review.comments.map((c) => ({
+        path: c.path, line: c.line, side: c.side,
+        ...(c.start_line !== undefined ? { start_line: c.start_line, start_side: c.start_side ?? c.side } : {}),
+        body: resanitize(c.body, linkHosts),
+    }));
+    const checked = p; // checked above
+    return { version: 1, repository: checked.repository, pullNumber: checked.pullNumber, headSha: checked.headSha, review: { commit_id: checked.headSha, event: checked.review.event, body: resanitize(body, linkHosts), comments } };
+}
+/**
+ * A body from an untrusted report, made safe to post: its text sanitized like model text (keybug's
+ * own small print `<sub>` kept; a suggestion becomes plain code, as the report's claim that it
+ * fits the lines cannot be checked here) and its last-line marker decoded and encoded again, or
+ * dropped when it is none of keybug's.
+ */
+function resanitize(body, linkHosts) {
+    const read = readMarker(body);
+    const marker = read.kind === 'review' ? fitReviewMarker(read.marker, GITHUB_BODY_LIMIT - 4_000).text : read.kind === 'finding' ? findingMarker(read.marker) : '';
+    const text = sanitizeMarkdown(splitMarker(body).text, { maxLength: GITHUB_BODY_LIMIT - marker.length - 1, linkHosts, allowSub: true });
+    return marker ? withMarker(text, marker) : text;
+}
+/** The notice printed when the token may not post: why, and the safe two-workflow pattern. */
+function forkNotice(detail) {
+    return [
+        `keybug could not post the review: GitHub answered 403 (${detail}).`,
+        'Pull requests from forks (and Dependabot) run with a read-only token and no secrets, so the job summary, the outputs and the report are all this run can give.',
+        "To get comments on fork PRs safely, split the work in two workflows: this 'pull_request' job uploads the report as an artifact,",
+        "and a separate 'workflow_run' workflow (which has a write token but never checks out or runs PR code) downloads it and runs",
+        "'keybug publish --report keybug-report.json --repo OWNER/NAME --expect-head <head SHA>'. The README shows both files.",
+        "Do not use 'pull_request_target' with a checkout of the PR's code for this: that hands a write token to untrusted code.",
+    ].join(' ');
+}
+/** One sentence for the summary about what posting did. */
+function publicationNote(outcome) {
+    switch (outcome.kind) {
+        case 'posted': {
+            const how = outcome.attempt === 'as-planned' ? '' : outcome.attempt === 'single-line' ? ' (GitHub rejected the multi-line ranges; posted as one-line comments)' : ` (GitHub rejected the line comments; all ${outcome.movedToBody} are in the review body)`;
+            return { kind: 'posted', text: `Posted [review ${outcome.reviewId}](${outcome.htmlUrl}) with ${outcome.comments} line comment(s)${how}.` };
+        }
+        case 'forbidden':
+            return { kind: 'forbidden', text: `⚠️ **Not posted:** the token may not write to this pull request (HTTP 403: ${said(outcome.error.detail)}). This is the case for fork PRs; see the two-workflow pattern in keybug's README. Everything found is in this summary and the JSON report.` };
+        case 'failed':
+            return { kind: 'failed', text: `❌ **Posting failed:** ${said(outcome.error.message)}${outcome.notes.length ? ` (${said(outcome.notes.join(' '))})` : ''}. Everything found is in this summary and the JSON report.` };
+    }
+}
+/** What GitHub (or a proxy in front of it) answered, as one safe line of Markdown. */
+const said = (text) => sanitize_sanitizeMarkdown(text, { inline: true, maxLength: 1_000 });
+
+;// CONCATENATED MODULE: ./src/output/body.ts
+
+
+/** Fence language for the example code, from the file's extension. */
+function fenceLanguage(path) {
+    const ext = /\.([a-z0-9+]+)$/i.exec(path)?.[1]?.toLowerCase() ?? '';
+    if (ext === 'c' || ext === 'h')
+        return 'c';
+    if (['cc', 'cpp', 'cxx', 'c++', 'hh', 'hpp', 'hxx', 'ipp', 'inl'].includes(ext))
+        return 'cpp';
+    return ext;
+}
+/** A fence longer than any run of backticks inside the code, so the code cannot close it. */
+function fence(code) {
+    const longest = Math.max(2, ...[...code.matchAll(/`+/g)].map((m) => m[0].length));
+    return '`'.repeat(longest + 1);
+}
+/** Model text as safe Markdown (see sanitize.ts); the label gets its own line when the text opens with a fence. */
+function part(label, text) {
+    const safe = sanitize_sanitizeMarkdown(text, { maxLength: 16_000 });
+    return label === '' ? safe : /^(`{3,}|~{3,})/.test(safe) ? `${label}\n\n${safe}` : `${label} ${safe}`;
+}
+/** The Markdown body of a finding (the JSON report's `body`, SARIF's markdown message): issue, root cause, fix, example code, and its scores; model text sanitized. */
+function findingBody(f) {
+    const parts = [part('', f.issue)];
+    if (f.rootCause.trim())
+        parts.push(part('**Root cause:**', f.rootCause));
+    if (f.suggestedFix.trim())
+        parts.push(part('**Suggested fix:**', f.suggestedFix));
+    const code = sanitizePlain(f.exampleCode.replace(/\s+$/, ''), 32_000);
+    if (code.trim()) {
+        const marks = fence(code);
+        parts.push(`${marks}${fenceLanguage(f.path)}\n${code}\n${marks}`);
+    }
+    const votes = f.reviewerVotes > 1 ? ` · raised by ${f.reviewerVotes} reviewers` : '';
+    const unchecked = f.notValidated !== undefined ? ' · not validated' : '';
+    const unmerged = f.notMerged !== undefined ? ' · not merged by the meta-reviewer' : '';
+    const untranslated = f.notTranslated !== undefined ? ' · not translated' : '';
+    const rule = f.rule ? ` · rule ${f.rule.name} (${f.rule.severity})` : '';
+    parts.push(`<sub>${severityLevel(f.scores.severity)} ${f.category}${rule} · substance ${f.scores.substance}/7 · reality ${f.scores.reality}/7 · severity ${f.scores.severity}/7${votes}${unchecked}${unmerged}${untranslated}</sub>`);
+    return parts.join('\n\n');
+}
+
+;// CONCATENATED MODULE: ./src/output/json.ts
+
+
+
+function findingJson(f) {
+    return {
+        id: f.id,
+        sliceId: f.sliceId,
+        path: f.path,
+        side: f.side,
+        startLine: f.startLine,
+        line: f.line,
+        title: f.title,
+        body: findingBody(f),
+        category: f.category,
+        scores: { substance: f.scores.substance, reality: f.scores.reality, severity: f.scores.severity },
+        quote: f.quote,
+        issue: f.issue,
+        rootCause: f.rootCause,
+        suggestedFix: f.suggestedFix,
+        exampleCode: f.exampleCode,
+        reviewerVotes: f.reviewerVotes,
+        mergedFrom: f.mergedFrom,
+        ...(f.notValidated !== undefined ? { notValidated: f.notValidated } : {}),
+        ...(f.notMerged !== undefined ? { notMerged: f.notMerged } : {}),
+        ...(f.notTranslated !== undefined ? { notTranslated: f.notTranslated } : {}),
+        ...(f.rule !== undefined ? { rule: { name: f.rule.name, severity: f.rule.severity } } : {}),
+        ...(f.reported !== undefined ? { reported: { ...f.reported } } : {}),
+    };
+}
+/** A dropped finding in full (as it stood when dropped), with the stage and the reason. */
+function droppedJson(d) {
+    return { stage: d.stage, reason: d.reason, ...findingJson(d.finding) };
+}
+/** Characters of one text field the report keeps at most. */
+const FIELD_LIMIT = 64_000;
+/** Every string in `value` as plain text (no control characters, no marker lookalikes, capped): the report carries model and endpoint text. */
+function plainStrings(value) {
+    if (typeof value === 'string')
+        return sanitizePlain(value, FIELD_LIMIT);
+    if (Array.isArray(value))
+        return value.map(plainStrings);
+    if (value !== null && typeof value === 'object')
+        return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, plainStrings(v)]));
+    return value;
+}
+/**
+ * The `--format json` contract and the JSON report: status, findings, dropped (in full, with stage
+ * and reason), unreviewed, every changed file's coverage (`files`), usage; plus every model call,
+ * every candidate's scores at each stage, the ids alive after each of the paper's stages (`passed`)
+ * and, when given, the anchoring.
+ */
+function formatJson(result, extras = {}) {
+    const report = {
+        status: result.status,
+        incompleteReasons: result.incompleteReasons,
+        degraded: result.degraded ?? [],
+        baseSha: result.baseSha,
+        headSha: result.headSha,
+        algorithm: result.algorithm,
+        findings: result.findings.map(findingJson),
+        dropped: result.dropped.map(droppedJson),
+        unreviewed: result.unreviewed.map((u) => ({ path: u.path, reason: u.reason, ...(u.startLine !== undefined ? { startLine: u.startLine, endLine: u.endLine } : {}) })),
+        files: result.files.map((f) => ({ path: f.path, language: f.language, coverage: f.coverage, ...(f.reason !== undefined ? { reason: f.reason } : {}) })),
+        usage: {
+            calls: result.usage.calls,
+            promptTokens: result.usage.promptTokens,
+            completionTokens: result.usage.completionTokens,
+            costUsd: result.usage.costUsd,
+            byRole: result.usage.byRole,
+        },
+        calls: result.calls,
+        candidates: Object.entries(result.history ?? {}).map(([id, stages]) => ({ id, stages })),
+        ...(result.guidance !== undefined ? { guidance: result.guidance } : {}),
+        passed: Object.fromEntries(CHECKPOINTS.filter((c) => result.passed?.[c] !== undefined).map((c) => [c, (result.passed?.[c] ?? []).map((f) => f.id)])),
+        ...(extras.anchoring !== undefined ? { anchoring: extras.anchoring } : {}),
+        slices: result.slices,
+        stats: result.stats,
+    };
+    return JSON.stringify(plainStrings(report), null, 2) + '\n';
+}
+
+;// CONCATENATED MODULE: ./src/publish/pull-request.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+async function reviewPullRequest(input) {
+    const { pull, engine, shell } = input;
+    const { settings } = engine;
+    const log = engine.log ?? (() => undefined);
+    // Earlier reviews tell what was reviewed and posted. When they cannot be read, what is already on
+    // the pull request is unknown: the review still runs (its findings go to the summary and the
+    // report), but nothing is posted, so nothing can be posted twice, and the run is incomplete.
+    let previous = null;
+    let stateUnknown = null;
+    try {
+        const client = input.api();
+        const identity = await resolveIdentity(client, input.botLogin);
+        const source = identity.source === 'input' ? (shell === 'cli' ? '--bot-login' : 'the bot-login input') : "the token's login";
+        log(`keybug: reading earlier reviews by ${identity.login} (${source}).`);
+        previous = await readPreviousState(client, pull.ref, identity.login);
+    }
+    catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        stateUnknown = error instanceof StateReadError ? message : `keybug could not read what it posted on this pull request before: ${message}`;
+        input.warn(`${stateUnknown}. Nothing will be posted (it could repeat what is already there) and the run is incomplete; rerun ${shell === 'cli' ? 'keybug' : 'the job'} once GitHub answers.`);
+    }
+    const earlier = previous === null ? null : reviewOf(previous, pull.headSha);
+    if (previous !== null && earlier?.status === 'complete') {
+        log(`keybug: ${pull.headSha} was already reviewed (review ${earlier.id}); nothing to post.`);
+        const git = await Git.open(engine.repoDir);
+        const diff = await readDiff(git, pull.baseSha, pull.headSha, { fetchRefs: engine.fetchRefs ?? [] });
+        const standing = await assessOpenFindings(previous, gitProbe(git, pull.headSha, diff));
+        const plan = plan_planReview({ findings: [], diff: { files: [] }, previous: standing });
+        const gate = evaluateGate({ findings: gateFindings([], plan), status: earlier.status, incompleteReasons: earlier.incompleteReasons }, settings, shell);
+        return { kind: 'already-reviewed', earlier, plan, gate, files: diff.files.length };
+    }
+    if (earlier !== null)
+        log(`keybug: the earlier review of ${pull.headSha} (review ${earlier.id}) is incomplete; reviewing again without posting what it already posted.`);
+    // From the last complete review only: what an incomplete run skipped is reviewed again.
+    const from = settings.incremental ? (previous?.lastCompleteSha ?? null) : null;
+    const onlyPaths = from === null ? null : await changedSince(engine, from, pull.headSha, input.warn);
+    const incrementalFrom = onlyPaths === null ? null : from;
+    const { prepared, result: reviewed } = await runReview({ ...engine, onlyPaths, incrementalFrom });
+    const result = stateUnknown === null ? reviewed : { ...reviewed, status: 'incomplete', incompleteReasons: [...reviewed.incompleteReasons, stateUnknown] };
+    // Earlier findings keep gating until resolved or their code changed; suggestions are checked against the head's files.
+    const probe = gitProbe(prepared.git, pull.headSha, prepared.diff);
+    const standing = await assessOpenFindings(previous ?? state_EMPTY_STATE, probe);
+    await Promise.all([...new Set(result.findings.map((f) => f.path))].map((p) => probe.headLines(p)));
+    const review = prepareReview({
+        result,
+        diff: prepared.diff,
+        previous: standing,
+        settings,
+        shell,
+        incrementalFrom,
+        runUrl: input.runUrl,
+        context: { linkHosts: input.linkHosts, headLines: probe.cachedLines },
+    });
+    const payload = { version: 1, repository: `${pull.ref.owner}/${pull.ref.repo}`, pullNumber: pull.ref.number, headSha: pull.headSha, review: review.request };
+    const outage = modelOutage(review.result, settings, shell);
+    await input.beforePosting?.({ kind: 'reviewed', prepared, review, payload, incrementalFrom, outage, posted: null });
+    const off = shell === 'cli' ? '`--post-review false`' : '`post-review: false`';
+    let publication = { kind: 'disabled', text: `Posting is off (${off}): nothing was posted.` };
+    let postFailed = null;
+    let reviewId = null;
+    let posted = null;
+    if (settings.postReview && stateUnknown !== null) {
+        publication = {
+            kind: 'state-unknown',
+            text: `⚠️ **Not posted:** keybug could not read its earlier reviews on this pull request, so posting could repeat what is already there. Rerun ${shell === 'cli' ? 'keybug' : 'the job'} once GitHub answers.`,
+        };
+    }
+    else if (settings.postReview) {
+        const postingStarted = performance.now();
+        try {
+            posted = await postReview(input.api(), pull.ref, review.request, input.warn);
+            publication = publicationNote(posted);
+            if (posted.kind === 'posted')
+                reviewId = posted.reviewId;
+            if (posted.kind === 'failed')
+                postFailed = posted.error.message;
+        }
+        catch (error) {
+            // postReview answers failures as outcomes; this is for anything else (no token, a bug).
+            postFailed = error instanceof Error ? error.message : String(error);
+            publication = { kind: 'failed', text: `❌ **Posting failed:** ${sanitize_sanitizeMarkdown(postFailed, { inline: true, maxLength: 1_000 })}. Everything found is in this summary and the JSON report.` };
+        }
+        finally {
+            review.result.stats.stageMs.posting = Math.round(performance.now() - postingStarted);
+        }
+    }
+    review.result.stats.peakMemoryMb = peakMemoryMb();
+    const outcome = { kind: 'reviewed', prepared, review, payload, incrementalFrom, outage, publication, postFailed, reviewId, posted };
+    await input.afterPosting?.(outcome);
+    return outcome;
+}
+/** Paths changed between the last reviewed SHA and the head; null (review everything) when that cannot be told. */
+async function changedSince(engine, from, head, warn) {
+    try {
+        const git = await Git.open(engine.repoDir);
+        const diff = await readDiff(git, from, head, { fetchRefs: engine.fetchRefs ?? [] });
+        const paths = new Set();
+        for (const f of diff.files) {
+            paths.add(f.path);
+            if (f.oldPath !== null)
+                paths.add(f.oldPath);
+        }
+        engine.log?.(`keybug: incremental review of ${paths.size} path(s) changed since ${from}.`);
+        return paths;
+    }
+    catch (error) {
+        warn(`keybug: cannot diff the last reviewed commit ${from} against ${head} (${error.message}); reviewing the whole pull request.`);
+        return null;
+    }
+}
+/** The JSON report of a reviewed pull request: the review's report and what was (or would be) posted. */
+function reviewReport(review, payload) {
+    return { ...JSON.parse(formatJson(review.result, { anchoring: anchoringReport(review.plan) })), publish: payload };
+}
+
+;// CONCATENATED MODULE: ./src/action/event.ts
+
+const PR_EVENTS = new Set(['pull_request', 'pull_request_target']);
+function resolveTarget(env, prNumber) {
+    const event = env.GITHUB_EVENT_NAME ?? '';
+    const payload = readEvent(env.GITHUB_EVENT_PATH);
+    const repository = env.GITHUB_REPOSITORY || payload.repository?.full_name || '';
+    const [owner, repo] = repository.split('/');
+    if (PR_EVENTS.has(event)) {
+        const pr = payload.pull_request;
+        if (!pr?.number || !pr.base?.sha || !pr.head?.sha)
+            throw new Error(`The ${event} event at GITHUB_EVENT_PATH (${env.GITHUB_EVENT_PATH ?? 'not set'}) has no pull_request with a number, base.sha and head.sha. ${EVENT_HINT}`);
+        if (!owner || !repo)
+            throw new Error('GITHUB_REPOSITORY is not set to OWNER/NAME.');
+        return { kind: 'event', ref: { owner, repo, number: pr.number }, baseSha: pr.base.sha, headSha: pr.head.sha, title: pr.title ?? '', body: pr.body ?? '', event };
+    }
+    if (event === 'workflow_dispatch' && prNumber !== null) {
+        if (!owner || !repo)
+            throw new Error('GITHUB_REPOSITORY is not set to OWNER/NAME.');
+        return { kind: 'dispatch', ref: { owner, repo, number: prNumber } };
+    }
+    if (event === 'workflow_dispatch')
+        return { kind: 'none', reason: "keybug: this workflow_dispatch run has no 'pr-number' input, so there is no pull request to review. Nothing to do." };
+    return {
+        kind: 'none',
+        reason: `keybug reviews pull requests; this run was triggered by '${event || 'an unknown event'}'. Nothing to do. Run it on pull_request (or workflow_dispatch with the pr-number input).`,
+    };
+}
+/** What to do about an event file that cannot be used: the runner writes it, so only a hand-made run gets here. */
+const EVENT_HINT = 'The runner writes this file; outside GitHub Actions, point GITHUB_EVENT_PATH at the JSON payload of a pull_request event.';
+function readEvent(path) {
+    if (!path)
+        return {};
+    let text;
+    try {
+        text = (0,external_node_fs_.readFileSync)(path, 'utf8');
+    }
+    catch (error) {
+        const code = error.code;
+        const why = code === 'ENOENT' ? 'the file does not exist' : code === 'EISDIR' ? 'it is a folder' : error.message;
+        throw new Error(`Cannot read the event payload at GITHUB_EVENT_PATH (${path}): ${why}. ${EVENT_HINT}`, { cause: error });
+    }
+    let payload;
+    try {
+        payload = JSON.parse(text);
+    }
+    catch (error) {
+        throw new Error(`The event payload at GITHUB_EVENT_PATH (${path}) is not valid JSON (${error.message}). ${EVENT_HINT}`, { cause: error });
+    }
+    if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) {
+        throw new Error(`The event payload at GITHUB_EVENT_PATH (${path}) is not a JSON object (it holds ${Array.isArray(payload) ? 'an array' : JSON.stringify(payload).slice(0, 40)}). ${EVENT_HINT}`);
+    }
+    return payload;
+}
+
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
+var core = __webpack_require__(6421);
+;// CONCATENATED MODULE: ./src/action/inputs.ts
+
+
+
+
+function readActionInputs() {
+    const raw = new Map();
+    for (const spec of INPUTS) {
+        const value = core/* getInput */.V4(spec.name);
+        // Masked before anything can print them, including the error message of a bad value: by the
+        // runner, and by keybug's own redaction in what the runner does not see (summary, report, review).
+        if (spec.secret && value !== '') {
+            core/* setSecret */.Pq(value);
+            (0,output_redact/* registerSecret */.cl)(value);
+        }
+        raw.set(spec.name, value);
+    }
+    // A bad workflow input fails the step now, naming the input, before anything is read.
+    const withoutConfig = parseSettings((name) => raw.get(name));
+    const pr = raw.get('pr-number')?.trim() ?? '';
+    if (pr !== '' && !/^[1-9]\d{0,9}$/.test(pr))
+        throw new ConfigError('pr-number', pr, 'a pull request number such as 42');
+    return {
+        explicit: { get: (name) => raw.get(name), origin: () => 'workflow input' },
+        withoutConfig,
+        onInvalidConfig: parseOnInvalidConfig(raw.get('on-invalid-config')),
+        token: raw.get('github-token') ?? '',
+        prNumber: pr === '' ? null : Number(pr),
+        botLogin: raw.get('bot-login')?.trim() ?? '',
+    };
+}
+
+;// CONCATENATED MODULE: ./src/action/output.ts
+
+
+
+
+/**
+ * Everything the action writes — log lines, annotations, the failure message, step outputs, the
+ * job summary and the JSON report — goes through here, and through `redact` on its way out (the
+ * runner's own masking of the key and token comes on top). Log lines are also kept from being read
+ * as workflow commands: a line of model or endpoint text starting with `::` could otherwise set
+ * outputs or stop the runner's command processing.
+ */
+/** Log text with every line that would start a workflow command defused. */
+function logText(message) {
+    return (0,output_redact/* redact */.E$)(message).replace(/^(\s*):(?=:)/gm, '$1:\u200B');
+}
+const log = (message) => core/* info */.pq(logText(message));
+const warn = (message) => core/* warning */.$e((0,output_redact/* redact */.E$)(message));
+const notice = (message) => core/* notice */.lm((0,output_redact/* redact */.E$)(message));
+/** Fails the step with the message (one annotation; the runner prints it as an error). */
+const fail = (message) => core/* setFailed */.C1((0,output_redact/* redact */.E$)(message));
+const setOutput = (name, value) => core/* setOutput */.uH(name, (0,output_redact/* redact */.E$)(String(value)));
+/** Runs `work` inside a collapsible group of the log. */
+const group = (title, work) => core/* group */.Os(logText(title), work);
+/** Writes the JSON report and names it in the `report` output. */
+function writeReport(file, report) {
+    (0,external_node_fs_.mkdirSync)(external_node_path_default().dirname(file), { recursive: true });
+    (0,external_node_fs_.writeFileSync)(file, (0,output_redact/* redact */.E$)(JSON.stringify(report, null, 2)) + '\n');
+    setOutput('report', file);
+    log(`keybug: report written to ${file}`);
+}
+/** Appends to the job summary, or prints it when the runner gave no summary file. */
+async function writeSummary(markdown) {
+    if (!process.env.GITHUB_STEP_SUMMARY) {
+        log('keybug: GITHUB_STEP_SUMMARY is not set; the summary follows.\n' + markdown);
+        return;
+    }
+    await core/* summary */.z.addRaw((0,output_redact/* redact */.E$)(markdown)).write();
+}
+
+;// CONCATENATED MODULE: ./src/action/main.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** The step's exit codes, as the CLI's: the runner fails the step on any of them but 0. */
+const EXIT = { gate: 1, input: 2, failure: 4 };
+/**
+ * The action: read inputs, find the pull request, run the engine, publish one review, write the job
+ * summary, set the outputs, apply the merge gate. One catch turns any error into a failed step (one
+ * line, exit 2 for a bad input, 4 for any other failure; 1 is the merge gate's); the report and
+ * outputs are written before posting, and a failed post (whatever the error) only changes what the
+ * summary, written after it, says about posting.
+ */
+async function run(env = process.env) {
+    const startedAt = Date.now();
+    try {
+        await act(env, startedAt);
+    }
+    catch (error) {
+        fail(error instanceof Error ? error.message : String(error));
+        process.exitCode = isInputError(error) ? EXIT.input : EXIT.failure;
+    }
+}
+/** A bad input or config file (exit 2), however deep in the causes it was wrapped. */
+function isInputError(error) {
+    for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+        if (e instanceof ConfigError || e instanceof ConfigFileError)
+            return true;
+    }
+    return false;
+}
+async function act(env, startedAt) {
+    const inputs = readActionInputs();
+    const target = resolveTarget(env, inputs.prNumber);
+    if (target.kind === 'none') {
+        notice(target.reason);
+        setOutput('files', 0);
+        setOutput('findings', 0);
+        setOutput('blocking', 0);
+        return;
+    }
+    const api = () => GitHubApi.create({ token: inputs.token, apiUrl: apiUrlFromEnv(env), timeoutMs: inputs.withoutConfig.githubTimeoutSeconds * 1000, onRetry: warn });
+    let pull;
+    if (target.kind === 'dispatch') {
+        const info = await api().getPull(target.ref);
+        pull = { ref: target.ref, baseSha: info.baseSha, headSha: info.headSha, title: info.title, body: info.body };
+    }
+    else {
+        pull = target;
+    }
+    const repoDir = env.GITHUB_WORKSPACE || process.cwd();
+    const links = env.GITHUB_REPOSITORY ? { serverUrl: serverUrlFromEnv(env), repository: env.GITHUB_REPOSITORY } : undefined;
+    // Links in model text stay links only when they point at the repository's own GitHub host.
+    const linkHosts = [new URL(serverUrlFromEnv(env)).hostname.toLowerCase()];
+    const runUrl = env.GITHUB_RUN_ID && links ? `${links.serverUrl}/${links.repository}/actions/runs/${env.GITHUB_RUN_ID}` : null;
+    // A fork's commits are not in a checkout of the base repository; GitHub keeps them under the PR's ref.
+    const fetchRefs = [`refs/pull/${pull.ref.number}/head`];
+    // Settings: the workflow's inputs, then the config file of the base (never the head: the pull
+    // request cannot change how it is reviewed), then keybug's defaults.
+    const configured = await configureRun({ repoDir, pull, fetchRefs, inputs });
+    const { settings } = configured;
+    const reportPath = external_node_path_default().resolve(process.cwd(), settings.reportPath);
+    const deadline = Deadline.of(settings.timeLimitMinutes, startedAt);
+    const engineInput = {
+        repoDir,
+        base: pull.baseSha,
+        head: pull.headSha,
+        fetchRefs,
+        settings,
+        repository: configured.repository,
+        pr: { title: pull.title, body: pull.body },
+        log: (message) => log(message),
+        group: group,
+        deadline,
+    };
+    log(`keybug: reviewing ${pull.ref.owner}/${pull.ref.repo}#${pull.ref.number} at ${pull.headSha} (base ${pull.baseSha})`);
+    if (settings.dryRun)
+        return dryRunStep(engineInput, reportPath);
+    await preflight(settings, inputs.token, reportPath);
+    const outcome = await reviewPullRequest({
+        pull,
+        engine: engineInput,
+        api,
+        botLogin: inputs.botLogin,
+        runUrl,
+        linkHosts,
+        shell: 'action',
+        warn: warn,
+        beforePosting: ({ review, payload, prepared }) => {
+            writeReport(reportPath, reviewReport(review, payload));
+            setOutput('files', prepared.diff.files.length);
+            setCoverageOutputs(review.result.status, review.result.files);
+            setOutput('findings', review.result.findings.length);
+            setOutput('blocking', review.gate.blocking.length);
+        },
+        // Again with the posting time: the report written before posting stays if this write fails.
+        afterPosting: ({ review, payload }) => writeReport(reportPath, reviewReport(review, payload)),
+    }).catch(async (error) => {
+        // The review could not run at all: still leave a report and a summary that say so.
+        const message = error instanceof Error ? error.message : String(error);
+        writeReport(reportPath, { status: 'failed', error: message, headSha: pull.headSha });
+        await writeSummary(`## keybug could not review \`${pull.headSha.slice(0, 7)}\`\n\n❌ ${sanitize_sanitizeMarkdown(message, { inline: true, maxLength: 2_000 })}\n\nNothing was posted. This is not a clean pass.\n`);
+        throw error;
+    });
+    if (outcome.kind === 'already-reviewed') {
+        const { earlier, plan, gate } = outcome;
+        writeReport(reportPath, { alreadyReviewed: { reviewId: earlier.id, headSha: pull.headSha }, openFindings: plan.carriedOver });
+        setOutput('files', outcome.files);
+        setOutput('findings', 0);
+        setOutput('blocking', gate.blocking.length);
+        setOutput('review-id', earlier.id);
+        await writeSummary(renderAlreadyReviewedSummary({ headSha: pull.headSha, review: earlier, plan, gate, settings, links }));
+        if (gate.failed)
+            fail(gate.reasons.join('\n'));
+        return;
+    }
+    const { prepared, review, publication, postFailed, outage, posted } = outcome;
+    if (outcome.reviewId !== null)
+        setOutput('review-id', outcome.reviewId);
+    if (posted?.kind === 'forbidden')
+        notice(forkNotice(posted.error.detail));
+    await writeSummary(renderSummary(review.result, {
+        settings,
+        diff: prepared.diff,
+        links,
+        plan: review.plan,
+        gate: review.gate,
+        publication,
+        incrementalFrom: outcome.incrementalFrom,
+    }));
+    const reasons = [...(outage ? [outage] : []), ...review.gate.reasons, ...(postFailed ? [`Posting the review failed: ${postFailed}`] : [])];
+    if (reasons.length > 0)
+        fail(reasons.join('\n'));
+    if (outage !== null || postFailed !== null)
+        process.exitCode = EXIT.failure;
+}
+/**
+ * What can be checked before any model is paid for (and before GitHub is asked about earlier
+ * reviews): a model and a key, a token to post with, a report path that can be written, and an
+ * endpoint that answers and serves the model. Each failure is one line naming the input to fix.
+ */
+async function preflight(settings, token, reportPath) {
+    requireModelSettings(settings);
+    if (settings.postReview && token.trim() === '') {
+        throw new ConfigError('github-token', '', 'a token that may write to the pull request (the default, ${{ github.token }}, with pull-requests: write), or post-review: false');
+    }
+    checkReportPath(reportPath, 'action');
+    log(`keybug: ${await checkEndpoint(settings, 'action')}.`);
+}
+/** The run's status (none for a dry run) and how many changed files were reviewed, skipped and not reviewed. */
+function setCoverageOutputs(status, files) {
+    if (status !== null)
+        setOutput('status', status);
+    setOutput('files-reviewed', files.filter((f) => f.coverage === 'context' || f.coverage === 'diff').length);
+    setOutput('files-skipped', files.filter((f) => f.coverage === 'skipped').length);
+    setOutput('files-unreviewed', files.filter((f) => f.coverage === 'unreviewed').length);
+}
+/**
+ * The run's settings and the base revision's configuration. When they cannot be had (an invalid
+ * config file, a bad value in it), the report and the summary say so before the step fails.
+ */
+async function configureRun(input) {
+    const { pull, inputs } = input;
+    try {
+        const configured = await configure({
+            repoDir: input.repoDir,
+            base: pull.baseSha,
+            head: pull.headSha,
+            fetchRefs: input.fetchRefs,
+            explicit: inputs.explicit,
+            onInvalidConfig: inputs.onInvalidConfig,
+            log: (message) => log(message),
+        });
+        const { repository } = configured;
+        if (repository.problem !== null)
+            warn(`keybug reviews without the config file, which is invalid (on-invalid-config: defaults): ${repository.problem}`);
+        else if (repository.file !== null)
+            log(`keybug: settings from ${repository.file.path} at ${repository.rev} (the base revision), under the workflow's inputs.`);
+        return configured;
+    }
+    catch (error) {
+        const root = error instanceof StageError ? error.cause : error;
+        const hint = root instanceof ConfigFileError
+            ? ` Fix it on the base branch (a pull request's own change to it counts only after merge), or set \`on-invalid-config: defaults\` to review without it.`
+            : '';
+        const message = `${error instanceof Error ? error.message : String(error)}${hint}`;
+        writeReport(external_node_path_default().resolve(process.cwd(), inputs.withoutConfig.reportPath), { status: 'failed', error: message, headSha: pull.headSha });
+        await writeSummary(`## keybug could not review \`${pull.headSha.slice(0, 7)}\`\n\n❌ ${sanitize_sanitizeMarkdown(message, { inline: true, maxLength: 2_000 })}\n\nNothing was posted. This is not a clean pass.\n`);
+        throw new Error(message, { cause: error });
+    }
+}
+/** Slices and prompts in the summary and the report; no model, no GitHub API. */
+async function dryRunStep(engineInput, reportPath) {
+    const { prepared, prompts, estimate } = await dryRun(engineInput);
+    writeReport(reportPath, {
+        dryRun: true,
+        baseSha: prepared.diff.baseSha,
+        headSha: prepared.diff.headSha,
+        files: prepared.files,
+        unreviewed: prepared.unreviewed,
+        slices: prepared.slicing.slices,
+        prompts,
+        estimate,
+        ...(prepared.guidance ? { guidance: prepared.guidance.report } : {}),
+    });
+    setOutput('files', prepared.diff.files.length);
+    setCoverageOutputs(null, prepared.files);
+    setOutput('findings', 0);
+    setOutput('blocking', 0);
+    await writeSummary(renderDryRunSummary({
+        headSha: prepared.diff.headSha,
+        diff: prepared.diff,
+        files: prepared.files,
+        unreviewed: prepared.unreviewed,
+        slices: prepared.slicing.slices,
+        prompts,
+        guidance: prepared.guidance?.report,
+        instructionsTokenBudget: engineInput.settings.instructionsTokenBudget,
+        estimate: describeEstimate(estimate, `${settingHint('action', 'input-price')} and ${settingHint('action', 'output-price')}`),
+    }));
+    log(`keybug dry run: ${prepared.slicing.slices.length} slice(s), ${prompts.length} prompt(s); no model was called.`);
+}
+
+
+/***/ }),
+
+/***/ 1774:
+/***/ ((module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
+__webpack_require__.r(__webpack_exports__);
+/* harmony import */ var _output_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5784);
+/* harmony import */ var _unsettled_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8567);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(786);
+
+
+
+(0,_output_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redactProcessOutput */ .O_)(4);
+const done = (0,_unsettled_js__WEBPACK_IMPORTED_MODULE_2__/* .exitIfUnsettled */ .Y)(4);
+await (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .run */ .e)();
+done();
+
+__webpack_async_result__();
+} catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ }),
+
+/***/ 5784:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E$: () => (/* binding */ redact),
+/* harmony export */   O_: () => (/* binding */ redactProcessOutput),
+/* harmony export */   cl: () => (/* binding */ registerSecret)
+/* harmony export */ });
+/* unused harmony exports MASK, clearSecrets, redactError */
+/**
+ * The one redaction point. Every text keybug writes anywhere — the posted review and comments, the
+ * job summary, step outputs, JSON/SARIF/Markdown reports, logs, CLI stdout and stderr, error
+ * messages and stack traces — passes through `redact` on its way out. It replaces the secrets
+ * registered at start-up (the API key, the GitHub token) and anything shaped like a credential
+ * with `***`. It imports nothing of keybug's, so any output path can use it.
+ */
+const MASK = '***';
+/** Registered secret values (and the forms they take once escaped), longest first. */
+let secrets = [];
+/** Values shorter than this are not registered: masking every "abc" would garble all output, and such a value is no credential. */
+const MIN_SECRET_LENGTH = 4;
+/**
+ * Registers a secret (the API key, the GitHub token) so that every later output has it masked,
+ * also in its JSON-escaped and URL-encoded forms. Empty and very short values are ignored.
+ */
+function registerSecret(value) {
+    const secret = value?.trim() ?? '';
+    if (secret.length < MIN_SECRET_LENGTH)
+        return;
+    const forms = new Set([...secrets, secret, JSON.stringify(secret).slice(1, -1), encodeURIComponent(secret)]);
+    secrets = [...forms].filter((s) => s.length >= MIN_SECRET_LENGTH).sort((a, b) => b.length - a.length);
+}
+/** Forgets every registered secret (for tests that run several configurations in one process). */
+function clearSecrets() {
+    secrets = [];
+}
+/**
+ * Shapes of credentials, masked whether or not they were registered. Each pattern starts at a
+ * boundary that base64url text cannot provide (keybug's state markers are base64url and must
+ * survive redaction), and none can match across a quote, so redacting JSON text keeps it JSON.
+ */
+const PATTERNS = [
+    // PEM blocks (private keys, certificates), BEGIN to END; a block cut short loses its base64 lines.
+    [/-----BEGIN ([A-Z0-9 ]{1,40})-----(?:[\s\S]*?-----END \1-----|(?:(?:\r?\n|\\r?\\n)[ \t]*[A-Za-z0-9+/=]{8,})*)/g, MASK],
+    // Authorization header values in any quoting: `Authorization: token X`, `"authorization":"Bearer X"`.
+    [/(authorization["']?\s*[:=]\s*["']?)(?:(?:bearer|token|basic|bot)\s+)?[A-Za-z0-9._~+/=-]{6,}/gi, `$1${MASK}`],
+    // Bearer tokens wherever they are quoted.
+    [/\b(bearer\s+)[A-Za-z0-9._~+/-]{8,}=*/gi, `$1${MASK}`],
+    // OpenAI-style API keys (sk-…, sk-proj-…).
+    [/(?<![A-Za-z0-9_-])sk-[A-Za-z0-9_-]{8,}/g, MASK],
+    // GitHub tokens: personal (classic and fine-grained), OAuth, user-to-server, server-to-server, refresh.
+    [/(?<![A-Za-z0-9_-])(?:gh[pousr]_[A-Za-z0-9]{16,}|github_pat_[A-Za-z0-9_]{20,})/g, MASK],
+    // Slack tokens (xoxb-, xoxp-, xoxa-, xoxs- …).
+    [/(?<![A-Za-z0-9_-])xox[a-z]-[A-Za-z0-9-]{6,}/gi, MASK],
+    // Passwords in URLs: scheme://user:password@host.
+    [/(\b[a-z][a-z0-9+.-]*:\/\/[^\s/:@"'<>]*:)[^\s/@"'<>]+@/gi, `$1${MASK}@`],
+];
+/** The text with every registered secret and every credential-shaped string replaced by `***`. */
+function redact(text) {
+    let out = text;
+    for (const secret of secrets)
+        if (out.includes(secret))
+            out = out.split(secret).join(MASK);
+    for (const [pattern, replacement] of PATTERNS)
+        out = out.replace(pattern, replacement);
+    return out;
+}
+/** An error as one redacted line of text: its message, or (with `stack`) its stack trace. */
+function redactError(error, stack = false) {
+    if (error instanceof Error)
+        return redact(stack && error.stack ? error.stack : error.message);
+    return redact(String(error));
+}
+/**
+ * Routes everything the process prints through `redact`: wraps the stdout and stderr streams (so
+ * library warnings and the runner's workflow commands are covered too) and prints uncaught errors
+ * redacted, exiting with `failureCode`. Lines that register a secret with the runner (`::add-mask::…`) pass unchanged, or the
+ * runner could not mask the value. Called once by each entry point (the action and the CLI).
+ */
+function redactProcessOutput(failureCode) {
+    for (const stream of [process.stdout, process.stderr]) {
+        const write = stream.write.bind(stream);
+        const redacted = (chunk, ...rest) => {
+            const text = typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
+            return write(text.startsWith('::add-mask::') ? text : redact(text), ...rest);
+        };
+        stream.write = redacted;
+    }
+    // Node would print these itself, unredacted; the process cannot go on after either.
+    const fatal = (error) => {
+        process.stderr.write(`keybug: unexpected error: ${redactError(error, process.env.KEYBUG_DEBUG !== undefined)}\n`);
+        process.exit(failureCode);
+    };
+    process.on('uncaughtException', fatal);
+    process.on('unhandledRejection', fatal);
+}
+
+
+/***/ }),
+
+/***/ 8567:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Y: () => (/* binding */ exitIfUnsettled)
+/* harmony export */ });
+/**
+ * A last guard for both entry points: if the run's promise never settles (work that waits on
+ * itself), Node would end with exit 13 and no word of why. This says so on stderr and exits with
+ * `code` instead. Call the returned function once the run has ended.
+ */
+function exitIfUnsettled(code) {
+    let settled = false;
+    process.on('exit', () => {
+        if (settled)
+            return;
+        process.stderr.write('keybug: internal error: the run stopped while waiting on work that never ended; nothing more will happen. Please report this with KEYBUG_DEBUG=1 output.\n');
+        process.exitCode = code;
+    });
+    return () => {
+        settled = true;
+    };
+}
+
+
+/***/ }),
+
+/***/ 999:
+/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+
+// Loads web-tree-sitter's CommonJS build. Its ESM build does `await import("module")`, which
+// ncc's ESM output rewrites into a call that crashes at run time; the CJS build has no such import.
+module.exports = __webpack_require__(551);
+
+
+/***/ })
+
+};
