@@ -5,6 +5,7 @@ import path from 'node:path';
 import { main } from '../../src/cli/main.js';
 import { poisonFacts } from '../helpers/facts-file.js';
 import { createRepo, type TestRepo } from '../helpers/repo.js';
+import { PACKS } from '../../src/slicing/packs.js';
 import { metaAnswer, reviewerAnswer, validatorAnswer, type Planned } from '../review/helpers.js';
 import { dataBlockOf, startModelServer, type ModelServer, type Script } from '../servers/model-server.js';
 
@@ -34,6 +35,11 @@ describe('keybug CLI', () => {
     expect(help.out).toContain('keybug diff --repo DIR --base REV');
     expect(help.out).toContain('Exit codes:');
     expect((await cli([])).code).toBe(2);
+  });
+
+  it("help's first lines name every language a pack slices", async () => {
+    const intro = (await cli(['--help'])).out.split('\n\n')[0]?.replace(/\s+/g, ' ') ?? '';
+    for (const pack of PACKS) expect(intro).toContain(pack.name.replace(/ \(.*\)$/, ''));
   });
 
   it('prints the diff JSON contract', async () => {

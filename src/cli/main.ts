@@ -10,7 +10,8 @@ import { stripControl } from '../output/sanitize.js';
 import { describeError, EXIT } from './errors.js';
 import type { CommandIO } from './io.js';
 
-const HELP = `keybug — defect-focused code review for C and C++ changes
+const HELP = `keybug — defect-focused code review of a change: C, C++, Python, JavaScript, TypeScript, Java,
+Rust and Go sliced with the context each changed line needs, every other text file from its diff
 
 Usage: keybug <command> [options]
 
