@@ -16193,7 +16193,8 @@ async function sliceCommand(argv, io) {
 
 
 
-const HELP = `keybug — defect-focused code review for C and C++ changes
+const HELP = `keybug — defect-focused code review of a change: C, C++, Python, JavaScript, TypeScript, Java,
+Rust and Go sliced with the context each changed line needs, every other text file from its diff
 
 Usage: keybug <command> [options]
 
