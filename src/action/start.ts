@@ -1,3 +1,4 @@
+// The action itself, loaded by index.ts once the process runs with keybug's heap setting.
 import { redactProcessOutput } from '../output/redact.js';
 import { exitIfUnsettled } from '../unsettled.js';
 import { run } from './main.js';
