@@ -6,5 +6,6 @@ export default {
   transform: { '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: 'tsconfig.json' }] },
   testMatch: ['<rootDir>/__tests__/**/*.test.ts'],
   testTimeout: 60000,
+  setupFilesAfterEnv: ['<rootDir>/__tests__/helpers/exit-listeners.ts'],
   maxWorkers: 2,
 };
