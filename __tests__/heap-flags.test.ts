@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { HEAP_FLAGS, relaunchArgs } from '../src/heap-flags.js';
+import { ALLOCATOR_ENV, HEAP_FLAGS, relaunchArgs, relaunchEnv } from '../src/heap-flags.js';
 
 const proc = (over: { execArgv?: string[]; argv?: string[]; env?: Record<string, string> } = {}) => ({
   execPath: '/opt/node/bin/node',
@@ -31,5 +31,21 @@ describe('relaunchArgs', () => {
 
   it('does nothing for a process with no script file (node -e, a REPL)', () => {
     expect(relaunchArgs(proc({ argv: ['/opt/node/bin/node'] }))).toBeNull();
+  });
+});
+
+describe('relaunchEnv', () => {
+  it("adds glibc's fixed mmap threshold on Linux, keeping every other variable", () => {
+    expect(ALLOCATOR_ENV).toEqual({ MALLOC_MMAP_THRESHOLD_: '131072' });
+    expect(relaunchEnv({ PATH: '/bin', INPUT_MODEL: 'm' }, 'linux')).toEqual({ PATH: '/bin', INPUT_MODEL: 'm', MALLOC_MMAP_THRESHOLD_: '131072' });
+  });
+
+  it('leaves the environment as it is elsewhere, and where the user tunes the allocator already', () => {
+    for (const platform of ['darwin', 'win32'] as const) expect(relaunchEnv({ PATH: '/bin' }, platform)).toEqual({ PATH: '/bin' });
+    expect(relaunchEnv({ MALLOC_ARENA_MAX: '2' }, 'linux')).toEqual({ MALLOC_ARENA_MAX: '2' });
+    expect(relaunchEnv({ MALLOC_MMAP_THRESHOLD_: '65536' }, 'linux')).toEqual({ MALLOC_MMAP_THRESHOLD_: '65536' });
+    expect(relaunchEnv({ GLIBC_TUNABLES: 'glibc.rtld.nns=2:glibc.malloc.trim_threshold=0' }, 'linux')).toEqual({ GLIBC_TUNABLES: 'glibc.rtld.nns=2:glibc.malloc.trim_threshold=0' });
+    // Tunables of other parts of glibc do not count.
+    expect(relaunchEnv({ GLIBC_TUNABLES: 'glibc.rtld.nns=2' }, 'linux')).toEqual({ GLIBC_TUNABLES: 'glibc.rtld.nns=2', ...ALLOCATOR_ENV });
   });
 });

@@ -8,12 +8,13 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createRepo, type TestRepo } from '../helpers/repo.js';
-import { HEAP_FLAGS } from '../../src/heap-flags.js';
+import { ALLOCATOR_ENV, HEAP_FLAGS } from '../../src/heap-flags.js';
 import { ensureBundle, installAction, runAction, runCli } from './runner.js';
 
 interface Start {
   pid: number;
   execArgv: string[];
+  mmapThreshold: string | null;
 }
 
 let actionDir = '';
@@ -34,7 +35,7 @@ beforeAll(async () => {
   repo.write('src/buf.cpp', 'int fill(char* b, int n) {\n  b[n] = 0;\n  return n;\n}\n');
   head = repo.commit('head');
   probeDir = mkdtempSync(path.join(tmpdir(), 'keybug-probe-'));
-  writeFileSync(path.join(probeDir, 'probe.mjs'), "import fs from 'node:fs';\nfs.appendFileSync(process.env.PROBE_OUT, JSON.stringify({ pid: process.pid, execArgv: process.execArgv }) + '\\n');\n");
+  writeFileSync(path.join(probeDir, 'probe.mjs'), "import fs from 'node:fs';\nfs.appendFileSync(process.env.PROBE_OUT, JSON.stringify({ pid: process.pid, execArgv: process.execArgv, mmapThreshold: process.env.MALLOC_MMAP_THRESHOLD_ ?? null }) + '\\n');\n");
 }, 600_000);
 
 afterAll(() => {
@@ -64,6 +65,8 @@ describe("the bundles run with keybug's V8 setting", () => {
     expect(starts[1]?.pid).toBe(starts[0]?.pid);
     expect(starts[0]?.execArgv).toEqual([]);
     expect(starts[1]?.execArgv).toEqual([...HEAP_FLAGS]);
+    // glibc's allocator setting, on Linux only.
+    expect(starts.map((s) => s.mmapThreshold)).toEqual([null, process.platform === 'linux' ? ALLOCATOR_ENV.MALLOC_MMAP_THRESHOLD_ : null]);
   }, 120_000);
 
   it("the CLI keeps the user's own semi-space setting and starts only once", async () => {
@@ -90,6 +93,7 @@ describe("the bundles run with keybug's V8 setting", () => {
     expect(run.outputs.files).toBeDefined();
     const starts = p.starts();
     expect(starts.map((s) => s.execArgv)).toEqual([[], [...HEAP_FLAGS]]);
+    expect(starts[1]?.mmapThreshold).toBe(process.platform === 'linux' ? ALLOCATOR_ENV.MALLOC_MMAP_THRESHOLD_ : null);
     expect(starts[1]?.pid).toBe(starts[0]?.pid);
     rmSync(run.workDir, { recursive: true, force: true });
   }, 120_000);
