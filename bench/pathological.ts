@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util';
 import { Git } from '../src/git/git.js';
 import { readDiff } from '../src/diff/index.js';
 import { sliceChange } from '../src/slicing/index.js';
-import { HEAP_FLAGS } from '../src/heap-flags.js';
+import { HEAP_FLAGS, relaunchEnv } from '../src/heap-flags.js';
 
 /** How a language writes the few constructs the cases need. */
 interface Dialect {
@@ -136,7 +136,7 @@ if (values.child !== undefined) {
         git('commit', '-qm', 'base');
         writeFileSync(path.join(dir, `f${d.ext}`), head);
         git('commit', '-qam', 'head');
-        const child = spawnSync(process.execPath, [...HEAP_FLAGS, process.argv[1] as string, '--child', dir], { encoding: 'utf8', env: process.env, maxBuffer: 1 << 26 });
+        const child = spawnSync(process.execPath, [...HEAP_FLAGS, process.argv[1] as string, '--child', dir], { encoding: 'utf8', env: relaunchEnv(process.env, process.platform), maxBuffer: 1 << 26 });
         const line = child.stdout.trim().split('\n').at(-1) ?? '';
         if (child.status !== 0 || !line.startsWith('{')) {
           console.log(`${name}\t${lang}\t${(head.length / 1e6).toFixed(1)}\tfailed (exit ${child.status}): ${child.stderr.trim().split('\n').slice(-3).join(' | ')}`);

@@ -20,7 +20,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { Git } from '../src/git/git.js';
-import { HEAP_FLAGS } from '../src/heap-flags.js';
+import { HEAP_FLAGS, relaunchEnv } from '../src/heap-flags.js';
 import { readDiff } from '../src/diff/index.js';
 import { sliceChange } from '../src/slicing/index.js';
 import { buildWithCache } from '../src/slicing/word-index-cache.js';
@@ -164,10 +164,10 @@ if (values.warm) {
   }
 }
 
-/** Slices each commit in a process of its own, started with the V8 setting keybug's own processes take, and prints a row per commit and the summary. */
+/** Slices each commit in a process of its own, started with the V8 and allocator settings keybug's own processes take, and prints a row per commit and the summary. */
 function measureCommits(dir: string, commits: string[], base?: string): { median: number; max: number; peak: number } {
   const slice = (sha: string): Run => {
-    const child = spawnSync(process.execPath, [...HEAP_FLAGS, process.argv[1] ?? '', '--repo', dir, '--algorithm', algorithm, '--budget', values.budget, '--one', sha, ...(base === undefined ? [] : ['--base', base]), ...(values['max-files'] === undefined ? [] : ['--max-files', values['max-files']]), ...(cacheDir === null ? [] : ['--cache-dir', cacheDir])], { encoding: 'utf8', env: process.env, maxBuffer: 1 << 28 });
+    const child = spawnSync(process.execPath, [...HEAP_FLAGS, process.argv[1] ?? '', '--repo', dir, '--algorithm', algorithm, '--budget', values.budget, '--one', sha, ...(base === undefined ? [] : ['--base', base]), ...(values['max-files'] === undefined ? [] : ['--max-files', values['max-files']]), ...(cacheDir === null ? [] : ['--cache-dir', cacheDir])], { encoding: 'utf8', env: relaunchEnv(process.env, process.platform), maxBuffer: 1 << 28 });
     if (child.status !== 0) throw new Error(`slicing ${sha} failed (exit ${child.status}): ${child.stderr}`);
     return JSON.parse(child.stdout.trim().split('\n').pop() ?? '') as Run;
   };
