@@ -1,7 +1,7 @@
 // Bundles one TypeScript entry into a self-contained ES module with ncc (shared by the release
 // bundle and the benchmark runner).
 import { execFileSync } from 'node:child_process';
-import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -28,7 +28,9 @@ export function bundle(entry, outDir, { shebang = false, license = true } = {}) 
     const code = readFileSync(file, 'utf8');
     if (/\bconst __dirname\b/.test(code)) throw new Error(`${file} already defines __dirname; the banner would clash`);
     const executable = shebang && name === 'index.js';
-    writeFileSync(file, (executable ? '#!/usr/bin/env node\n' : '') + BANNER + code, { mode: executable ? 0o755 : 0o644 });
+    writeFileSync(file, (executable ? '#!/usr/bin/env node\n' : '') + BANNER + code);
+    // ncc wrote the file first, so a mode given to writeFileSync would not apply.
+    chmodSync(file, executable ? 0o755 : 0o644);
   }
   // ncc copies every .wasm it sees referenced, under hashed names; keybug loads its own copies from assets/.
   for (const f of readdirSync(outDir)) if (f.endsWith('.wasm')) rmSync(path.join(outDir, f));
