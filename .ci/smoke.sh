@@ -49,6 +49,8 @@ cp -R "$root/dist/cli" "$root/dist/assets" "$work/cli/"
 test ! -e "$work/cli/node_modules"
 (cd "$work" && "$node" cli/cli/index.js diff --repo "$repo" --base "$base" --head "$head" --format json) > "$work/diff.json"
 grep -q '"commentable"' "$work/diff.json"
+# Run as an installed `keybug` runs it: the file itself, through its shebang, with Node 24 first on PATH.
+(cd "$work" && PATH="$(dirname "$node"):$PATH" cli/cli/index.js --help) | grep -q '^Usage: keybug' || { echo "cli/index.js does not run as an executable"; ls -l "$work/cli/cli/index.js"; exit 1; }
 (cd "$work" && "$node" cli/cli/index.js slice --example --algorithm left-flow --format json) > "$work/slices.json"
 grep -q '"slices"' "$work/slices.json"
 (cd "$work" && "$node" cli/cli/index.js review --example --dry-run) > "$work/prompts.txt"
@@ -60,4 +62,4 @@ set +e
 code=$?
 set -e
 [ "$code" -eq 3 ] && grep -q "no-such-rev" "$work/err.txt" || { echo "bad revision: exit $code"; cat "$work/err.txt"; exit 1; }
-echo "cli bundle: diff, slice, review --dry-run, eval --example and the error path work"
+echo "cli bundle: diff, slice, review --dry-run, eval --example, running as an executable and the error path work"
