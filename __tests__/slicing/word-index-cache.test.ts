@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Git } from '../../src/git/git.js';
+import { fileHead } from '../../src/slicing/cache-file.js';
 import { CACHE_FILE, loadWordIndex, readWordIndex, saveWordIndex } from '../../src/slicing/word-index-cache.js';
 import { revisionEntries, WordIndex } from '../../src/slicing/word-index.js';
 import { createRepo, type TestRepo } from '../helpers/repo.js';
@@ -127,6 +128,7 @@ describe('the word index cache', () => {
         return copy;
       })()],
       ['empty', Buffer.alloc(0)],
+      ...(['null', '[1,2]', '7'] as const).map((json): [string, Buffer] => [`a header that is not an object (${json})`, Buffer.concat(fileHead(good.subarray(0, good.indexOf(10) + 1), JSON.parse(json)))]),
     ];
     for (const [what, bytes] of damaged) {
       writeFileSync(file, bytes);

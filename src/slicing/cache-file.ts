@@ -54,17 +54,22 @@ export function fileHead(magic: Buffer, header: unknown): Buffer[] {
   return [magic, length, json];
 }
 
-/** A cache file's header (parsed, not yet checked) and where its body starts; null when it has no such head. */
-export function readFileHead(data: Buffer, magic: Buffer): { header: unknown; body: number } | null {
+/**
+ * A cache file's header (a JSON object, its fields not yet checked) and where its body starts; null
+ * when the file has no such head.
+ */
+export function readFileHead(data: Buffer, magic: Buffer): { header: Record<string, unknown>; body: number } | null {
   if (data.length < magic.length + 4 || !data.subarray(0, magic.length).equals(magic)) return null;
   const length = data.readUInt32LE(magic.length);
   const at = magic.length + 4;
   if (at + length > data.length) return null;
+  let header: unknown;
   try {
-    return { header: JSON.parse(data.toString('utf8', at, at + length)), body: at + length };
+    header = JSON.parse(data.toString('utf8', at, at + length));
   } catch {
     return null;
   }
+  return typeof header === 'object' && header !== null && !Array.isArray(header) ? { header: header as Record<string, unknown>, body: at + length } : null;
 }
 
 /** Bytes that bring a length to a multiple of 4 (a cache file's arrays start on 4-byte boundaries). */

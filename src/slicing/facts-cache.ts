@@ -135,9 +135,9 @@ export class FactsCache {
 /** The entries of a facts file, 'other code' when another build of keybug wrote it, null when it is not one. */
 function decodeFile(data: Buffer, code: string): Map<string, Buffer> | 'other code' | null {
   const head = readFileHead(data, MAGIC);
-  if (head === null || typeof head.header !== 'object' || head.header === null) return null;
+  if (head === null) return null;
   let at = head.body;
-  const { code: writtenBy, entries } = head.header as { code?: unknown; entries?: unknown };
+  const { code: writtenBy, entries } = head.header;
   if (typeof writtenBy !== 'string' || !Array.isArray(entries)) return null;
   if (writtenBy !== code) return 'other code';
   const out = new Map<string, Buffer>();

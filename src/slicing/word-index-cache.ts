@@ -92,9 +92,10 @@ function encode(saved: SavedWordIndex): Buffer[] {
 /** The arrays of a cache file, or null when it is not one (every length is checked against the file's). */
 function decode(data: Buffer): SavedWordIndex | null {
   const head = readFileHead(data, MAGIC);
-  if (head === null || typeof head.header !== 'object' || head.header === null) return null;
+  if (head === null) return null;
   let at = head.body;
-  const { files, blobs, bytes, nameBytes, names, postings } = head.header as Header;
+  // Read as a Header, then every field checked below before any is used.
+  const { files, blobs, bytes, nameBytes, names, postings } = head.header as unknown as Header;
   const counts = [bytes, nameBytes, names, postings];
   if (!Array.isArray(files) || !Array.isArray(blobs) || !files.every((f) => typeof f === 'string') || !blobs.every((b) => typeof b === 'string') || !counts.every((n) => Number.isInteger(n) && n >= 0)) return null;
   const intsAt = nameBytes + padding(nameBytes);
