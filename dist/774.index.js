@@ -1844,7 +1844,10 @@ function fileHead(magic, header) {
     length.writeUInt32LE(json.length);
     return [magic, length, json];
 }
-/** A cache file's header (parsed, not yet checked) and where its body starts; null when it has no such head. */
+/**
+ * A cache file's header (a JSON object, its fields not yet checked) and where its body starts; null
+ * when the file has no such head.
+ */
 function readFileHead(data, magic) {
     if (data.length < magic.length + 4 || !data.subarray(0, magic.length).equals(magic))
         return null;
@@ -1852,12 +1855,14 @@ function readFileHead(data, magic) {
     const at = magic.length + 4;
     if (at + length > data.length)
         return null;
+    let header;
     try {
-        return { header: JSON.parse(data.toString('utf8', at, at + length)), body: at + length };
+        header = JSON.parse(data.toString('utf8', at, at + length));
     }
     catch {
         return null;
     }
+    return typeof header === 'object' && header !== null && !Array.isArray(header) ? { header: header, body: at + length } : null;
 }
 /** Bytes that bring a length to a multiple of 4 (a cache file's arrays start on 4-byte boundaries). */
 function padding(length) {
@@ -4652,7 +4657,7 @@ class FactsCache {
 /** The entries of a facts file, 'other code' when another build of keybug wrote it, null when it is not one. */
 function decodeFile(data, code) {
     const head = readFileHead(data, MAGIC);
-    if (head === null || typeof head.header !== 'object' || head.header === null)
+    if (head === null)
         return null;
     let at = head.body;
     const { code: writtenBy, entries } = head.header;
@@ -6628,9 +6633,10 @@ function encode(saved) {
 /** The arrays of a cache file, or null when it is not one (every length is checked against the file's). */
 function decode(data) {
     const head = readFileHead(data, word_index_cache_MAGIC);
-    if (head === null || typeof head.header !== 'object' || head.header === null)
+    if (head === null)
         return null;
     let at = head.body;
+    // Read as a Header, then every field checked below before any is used.
     const { files, blobs, bytes, nameBytes, names, postings } = head.header;
     const counts = [bytes, nameBytes, names, postings];
     if (!Array.isArray(files) || !Array.isArray(blobs) || !files.every((f) => typeof f === 'string') || !blobs.every((b) => typeof b === 'string') || !counts.every((n) => Number.isInteger(n) && n >= 0))
