@@ -5430,13 +5430,14 @@ class ParseTimeout extends Error {
 function startOf(node) {
     return point(node.startPosition.row, node.startPosition.column);
 }
-function endOf(node) {
-    return point(node.endPosition.row, node.endPosition.column);
-}
-/** A node's lines; a node that ends at column 0 (a preprocessor line takes its newline) ends on the row before. */
-function rangeOf(node) {
-    const endRow = node.endPosition.column === 0 && node.endPosition.row > node.startPosition.row ? node.endPosition.row - 1 : node.endPosition.row;
-    return { start: node.startPosition.row + 1, end: endRow + 1 };
+/**
+ * A node's end and its lines; a node that ends at column 0 (a preprocessor line takes its newline)
+ * ends on the row before. Its end position is read once: each read is a call into the WASM runtime.
+ */
+function extentOf(node) {
+    const { row, column } = node.endPosition;
+    const start = node.startPosition.row;
+    return { end: point(row, column), lines: { start: start + 1, end: (column === 0 && row > start ? row - 1 : row) + 1 } };
 }
 /** Text of an import's module, without the quotes or brackets around it. */
 function unquote(text) {
@@ -5787,7 +5788,8 @@ class FileIndex {
                 const mark = markOf(name);
                 if (mark !== null) {
                     const scopeName = mark === 'function' || mark === 'type' || mark === 'namespace' ? (nameNodes[0]?.text ?? (adapter.scopeName ? adapter.scopeName(node) : (node.childForFieldName('name')?.text ?? null))) : null;
-                    marked.push({ start: startOf(node), end: endOf(node), startRow: node.startPosition.row, lastRow: rangeOf(node).end - 1, mark, control: name === 'statement.loop' ? 2 : name === 'statement.control' ? 1 : 0, name: scopeName });
+                    const { end, lines } = extentOf(node);
+                    marked.push({ start: startOf(node), end, startRow: node.startPosition.row, lastRow: lines.end - 1, mark, control: name === 'statement.loop' ? 2 : name === 'statement.control' ? 1 : 0, name: scopeName });
                 }
                 else if (name.startsWith('definition.')) {
                     const kind = name.slice('definition.'.length);
@@ -5809,8 +5811,10 @@ class FileIndex {
                             if (!known.bases.includes(b))
                                 known.bases.push(b);
                     }
-                    if (!known)
-                        definitions.set(key, { kind, start: startOf(node), end: endOf(node), span: rangeOf(node), names, bases });
+                    if (!known) {
+                        const { end, lines } = extentOf(node);
+                        definitions.set(key, { kind, start: startOf(node), end, span: lines, names, bases });
+                    }
                 }
                 else if (name === 'comment') {
                     comments.push(node);

@@ -105,14 +105,14 @@ function startOf(node: Node): Point {
   return point(node.startPosition.row, node.startPosition.column);
 }
 
-function endOf(node: Node): Point {
-  return point(node.endPosition.row, node.endPosition.column);
-}
-
-/** A node's lines; a node that ends at column 0 (a preprocessor line takes its newline) ends on the row before. */
-function rangeOf(node: Node): LineRange {
-  const endRow = node.endPosition.column === 0 && node.endPosition.row > node.startPosition.row ? node.endPosition.row - 1 : node.endPosition.row;
-  return { start: node.startPosition.row + 1, end: endRow + 1 };
+/**
+ * A node's end and its lines; a node that ends at column 0 (a preprocessor line takes its newline)
+ * ends on the row before. Its end position is read once: each read is a call into the WASM runtime.
+ */
+function extentOf(node: Node): { end: Point; lines: LineRange } {
+  const { row, column } = node.endPosition;
+  const start = node.startPosition.row;
+  return { end: point(row, column), lines: { start: start + 1, end: (column === 0 && row > start ? row - 1 : row) + 1 } };
 }
 
 /** Text of an import's module, without the quotes or brackets around it. */
@@ -467,7 +467,8 @@ export class FileIndex {
         const mark = markOf(name);
         if (mark !== null) {
           const scopeName = mark === 'function' || mark === 'type' || mark === 'namespace' ? (nameNodes[0]?.text ?? (adapter.scopeName ? adapter.scopeName(node) : (node.childForFieldName('name')?.text ?? null))) : null;
-          marked.push({ start: startOf(node), end: endOf(node), startRow: node.startPosition.row, lastRow: rangeOf(node).end - 1, mark, control: name === 'statement.loop' ? 2 : name === 'statement.control' ? 1 : 0, name: scopeName });
+          const { end, lines } = extentOf(node);
+          marked.push({ start: startOf(node), end, startRow: node.startPosition.row, lastRow: lines.end - 1, mark, control: name === 'statement.loop' ? 2 : name === 'statement.control' ? 1 : 0, name: scopeName });
         } else if (name.startsWith('definition.')) {
           const kind = name.slice('definition.'.length);
           // A file read for its definitions keeps no locals (placeDefinitions): its parameters are not read at all.
@@ -483,7 +484,10 @@ export class FileIndex {
             for (const n of names) mergeName(known.names, n);
             for (const b of bases) if (!known.bases.includes(b)) known.bases.push(b);
           }
-          if (!known) definitions.set(key, { kind, start: startOf(node), end: endOf(node), span: rangeOf(node), names, bases });
+          if (!known) {
+            const { end, lines } = extentOf(node);
+            definitions.set(key, { kind, start: startOf(node), end, span: lines, names, bases });
+          }
         } else if (name === 'comment') {
           comments.push(node);
         } else if (name === 'import.module') {
