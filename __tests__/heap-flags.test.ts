@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { ALLOCATOR_ENV, HEAP_FLAGS, relaunchArgs, relaunchEnv } from '../src/heap-flags.js';
+import { ALLOCATOR_ENV, collectGarbage, HEAP_FLAGS, relaunchArgs, relaunchEnv } from '../src/heap-flags.js';
 
 const proc = (over: { execArgv?: string[]; argv?: string[]; env?: Record<string, string> } = {}) => ({
   execPath: '/opt/node/bin/node',
@@ -13,7 +13,7 @@ describe('relaunchArgs', () => {
     expect(relaunchArgs(proc({ execArgv: ['--enable-source-maps'], argv: ['/opt/node/bin/node', '/x/dist/cli/index.js', 'review', '--repo', '.'] }))).toEqual([
       '/opt/node/bin/node', ...HEAP_FLAGS, '--enable-source-maps', '/x/dist/cli/index.js', 'review', '--repo', '.',
     ]);
-    expect(HEAP_FLAGS).toEqual(['--max-semi-space-size=8']);
+    expect(HEAP_FLAGS).toEqual(['--max-semi-space-size=8', '--expose-gc']);
   });
 
   it('does nothing once the process has the setting (no loop after the re-execution)', () => {
@@ -47,5 +47,24 @@ describe('relaunchEnv', () => {
     expect(relaunchEnv({ GLIBC_TUNABLES: 'glibc.rtld.nns=2:glibc.malloc.trim_threshold=0' }, 'linux')).toEqual({ GLIBC_TUNABLES: 'glibc.rtld.nns=2:glibc.malloc.trim_threshold=0' });
     // Tunables of other parts of glibc do not count.
     expect(relaunchEnv({ GLIBC_TUNABLES: 'glibc.rtld.nns=2' }, 'linux')).toEqual({ GLIBC_TUNABLES: 'glibc.rtld.nns=2', ...ALLOCATOR_ENV });
+  });
+});
+
+describe('collectGarbage', () => {
+  const holder = globalThis as { gc?: () => void };
+
+  it('runs a full collection where the process exposes one (--expose-gc), and does nothing where it does not', () => {
+    const saved = holder.gc;
+    try {
+      let calls = 0;
+      holder.gc = () => void calls++;
+      collectGarbage();
+      expect(calls).toBe(1);
+      delete holder.gc;
+      expect(() => collectGarbage()).not.toThrow();
+    } finally {
+      if (saved === undefined) delete holder.gc;
+      else holder.gc = saved;
+    }
   });
 });

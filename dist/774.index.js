@@ -11105,6 +11105,8 @@ function planDryRun(input) {
     });
 }
 
+// EXTERNAL MODULE: ./src/heap-flags.ts
+var heap_flags = __webpack_require__(5703);
 ;// CONCATENATED MODULE: ./src/engine/coverage.ts
 /** How many paths a reason names before it says "and N more". */
 const NAMED = 3;
@@ -11164,6 +11166,7 @@ function runStatus(files, incompleteReasons) {
 }
 
 ;// CONCATENATED MODULE: ./src/engine/run.ts
+
 
 
 
@@ -11268,6 +11271,8 @@ async function runReview(input) {
     const tape = input.tape ?? null;
     requireModelSettings(input.settings, tape?.mode !== 'replay');
     const prepared = await prepare(input);
+    // Slicing's parsed files, word index and git buffers are garbage now: freed before the review's own garbage comes.
+    (0,heap_flags/* collectGarbage */.iO)();
     const { slicing, stageMs } = prepared;
     // A replay does not wait: recorded transport failures are answered again at once.
     const tuning = tape?.mode === 'replay' ? { retry: { baseDelayMs: 0, maxDelayMs: 0 } } : undefined;

@@ -9,6 +9,7 @@ import type { RepositoryConfig } from '../config/repository.js';
 import type { Settings } from '../config/settings.js';
 import { buildGuidance, type SliceGuidance } from '../guidance/index.js';
 import { Deadline } from '../deadline.js';
+import { collectGarbage } from '../heap-flags.js';
 import type { Diff, DiffFile, FileCoverage, GuidanceReport, ReviewResult, Unreviewed } from '../types.js';
 import { coverageGaps, fileCoverage, runStatus } from './coverage.js';
 
@@ -153,6 +154,8 @@ export async function runReview(input: EngineInput): Promise<{ prepared: Prepare
   const tape = input.tape ?? null;
   requireModelSettings(input.settings, tape?.mode !== 'replay');
   const prepared = await prepare(input);
+  // Slicing's parsed files, word index and git buffers are garbage now: freed before the review's own garbage comes.
+  collectGarbage();
   const { slicing, stageMs } = prepared;
   // A replay does not wait: recorded transport failures are answered again at once.
   const tuning = tape?.mode === 'replay' ? { retry: { baseDelayMs: 0, maxDelayMs: 0 } } : undefined;
