@@ -6,7 +6,7 @@ export const id = 890;
 export const ids = [890];
 export const modules = {
 
-/***/ 3314:
+/***/ 2485:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -9072,7 +9072,38 @@ function renderSlicesText(result) {
     return out.join('\n') + '\n';
 }
 
+;// CONCATENATED MODULE: ./src/review/text-pool.ts
+/**
+ * One copy of each recent text: a text equal to one kept comes back as the kept one, so that equal
+ * texts built apart share one string. A role's system message is filled anew for every model call,
+ * and the calls of a large review are all queued at once: the review of a 1,000-file change held
+ * 2,084 copies of the reviewer's (21.5 MB) while it ran. Past `limit` different texts the pool starts
+ * again, so texts that do not repeat cannot make it grow.
+ */
+class TextPool {
+    limit;
+    texts = new Map();
+    constructor(limit) {
+        this.limit = limit;
+    }
+    /** How many different texts are kept. */
+    get size() {
+        return this.texts.size;
+    }
+    /** The kept text equal to `text`, else `text`, kept from now on. */
+    keep(text) {
+        const kept = this.texts.get(text);
+        if (kept !== undefined)
+            return kept;
+        if (this.texts.size >= this.limit)
+            this.texts.clear();
+        this.texts.set(text, text);
+        return text;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/review/prompts.ts
+
 
 
 
@@ -9122,6 +9153,8 @@ function fill(role, text, values) {
         return value;
     });
 }
+/** System messages lately filled: a role's is the same for every slice of one language, and a review queues thousands of calls. */
+const SYSTEM_MESSAGES = new TextPool(64);
 /**
  * Fills both messages of a role's template, conditional sections first; throws when a value has
  * neither a placeholder nor a section in either message.
@@ -9135,7 +9168,7 @@ function renderPrompt(role, values) {
         if (!all.includes(`{{${name}}}`) && !all.includes(`{{#${name}}}`))
             throw new TemplateError(`${role}.md`, `the placeholder {{${name}}} is missing`);
     }
-    return { system, user };
+    return { system: SYSTEM_MESSAGES.keep(system), user };
 }
 /**
  * Wraps untrusted text (PR title and description, code, earlier model output) in a data block.
@@ -16302,7 +16335,7 @@ __webpack_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _output_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5784);
 /* harmony import */ var _unsettled_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8567);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3314);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2485);
 // The CLI itself, loaded by index.ts once the process runs with keybug's heap setting.
 
 

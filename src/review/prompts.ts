@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { assetPath } from '../assets.js';
 import type { Role } from '../types.js';
+import { TextPool } from './text-pool.js';
 
 /** A role's prompt template: the system and user messages, with `{{name}}` placeholders. */
 export interface Template {
@@ -57,6 +58,9 @@ export function fill(role: Role, text: string, values: Record<string, string>): 
   });
 }
 
+/** System messages lately filled: a role's is the same for every slice of one language, and a review queues thousands of calls. */
+const SYSTEM_MESSAGES = new TextPool(64);
+
 /**
  * Fills both messages of a role's template, conditional sections first; throws when a value has
  * neither a placeholder nor a section in either message.
@@ -69,7 +73,7 @@ export function renderPrompt(role: Role, values: Record<string, string>): { syst
   for (const name of Object.keys(values)) {
     if (!all.includes(`{{${name}}}`) && !all.includes(`{{#${name}}}`)) throw new TemplateError(`${role}.md`, `the placeholder {{${name}}} is missing`);
   }
-  return { system, user };
+  return { system: SYSTEM_MESSAGES.keep(system), user };
 }
 
 /**
