@@ -9424,19 +9424,21 @@ function reviewerOf(id) {
     return match ? Number(match[1]) : 0;
 }
 /**
- * Runs reviewer number `reviewer` (1-based) on a slice; returns the call, its findings as is, and
+ * Runs reviewer number `reviewer` (1-based) on a slice with the slice's prompt (reviewerPrompt, made
+ * once for all its reviewers: a review queues every call at once, and each holds its prompt until
+ * it is sent); returns the call, its findings as is, and
  * the findings dropped because they did not match the schema (each one alone: the rest are kept).
  * A finding's id counts every finding the reviewer wrote, dropped ones included. A finding naming
  * one of the slice's rules carries it (and its severity); `unknownRules` lists the findings that
  * named a rule the slice was not given.
  */
-async function runReviewer(client, slice, pr, reviewer, model, guidance = NO_GUIDANCE) {
+async function runReviewer(client, slice, prompt, reviewer, model, guidance = NO_GUIDANCE) {
     const schemas = reviewerSchemas(guidance.rules.map((r) => r.name));
     const answer = await client.complete({
         role: 'reviewer',
         model,
         sliceId: slice.id,
-        ...reviewerPrompt(slice, pr, guidance),
+        ...prompt,
         schemaName: SCHEMA_NAMES.reviewer,
         schema: schemas.send,
         accepts: schemas.accept,
@@ -10879,7 +10881,8 @@ class StageRunner {
         const { settings, ledger } = this;
         const guidance = this.input.guidance?.get(slice.id);
         this.issue(settings.reviewers);
-        const runs = await Promise.all(Array.from({ length: settings.reviewers }, (_, i) => this.clock.time('reviewer', () => runReviewer(this.client, slice, this.input.pr, i + 1, settings.reviewerModel, guidance))));
+        const prompt = reviewerPrompt(slice, this.input.pr, guidance);
+        const runs = await Promise.all(Array.from({ length: settings.reviewers }, (_, i) => this.clock.time('reviewer', () => runReviewer(this.client, slice, prompt, i + 1, settings.reviewerModel, guidance))));
         for (const run of runs)
             this.record(run.answer.call);
         const failed = runs.filter((r) => r.answer.value === null);

@@ -12,7 +12,7 @@ import { TokenBudget } from './llm/token-budget.js';
 import { summarizeUsage } from './llm/usage.js';
 import { locate } from './locate.js';
 import { runMetaReviewer } from './roles/meta-reviewer.js';
-import { runReviewer } from './roles/reviewer.js';
+import { reviewerPrompt, runReviewer } from './roles/reviewer.js';
 import { needsTranslation, runTranslator, TRANSLATION_BATCH } from './roles/translator.js';
 import { runValidator } from './roles/validator.js';
 
@@ -188,8 +188,9 @@ export class StageRunner {
     const { settings, ledger } = this;
     const guidance = this.input.guidance?.get(slice.id);
     this.issue(settings.reviewers);
+    const prompt = reviewerPrompt(slice, this.input.pr, guidance);
     const runs = await Promise.all(
-      Array.from({ length: settings.reviewers }, (_, i) => this.clock.time('reviewer', () => runReviewer(this.client, slice, this.input.pr, i + 1, settings.reviewerModel, guidance))),
+      Array.from({ length: settings.reviewers }, (_, i) => this.clock.time('reviewer', () => runReviewer(this.client, slice, prompt, i + 1, settings.reviewerModel, guidance))),
     );
     for (const run of runs) this.record(run.answer.call);
     const failed = runs.filter((r) => r.answer.value === null);

@@ -28,7 +28,9 @@ export function reviewerOf(id: string): number {
 }
 
 /**
- * Runs reviewer number `reviewer` (1-based) on a slice; returns the call, its findings as is, and
+ * Runs reviewer number `reviewer` (1-based) on a slice with the slice's prompt (reviewerPrompt, made
+ * once for all its reviewers: a review queues every call at once, and each holds its prompt until
+ * it is sent); returns the call, its findings as is, and
  * the findings dropped because they did not match the schema (each one alone: the rest are kept).
  * A finding's id counts every finding the reviewer wrote, dropped ones included. A finding naming
  * one of the slice's rules carries it (and its severity); `unknownRules` lists the findings that
@@ -37,7 +39,7 @@ export function reviewerOf(id: string): number {
 export async function runReviewer(
   client: ModelClient,
   slice: Slice,
-  pr: PullRequestText,
+  prompt: { system: string; user: string },
   reviewer: number,
   model: string,
   guidance: SliceGuidance = NO_GUIDANCE,
@@ -47,7 +49,7 @@ export async function runReviewer(
     role: 'reviewer',
     model,
     sliceId: slice.id,
-    ...reviewerPrompt(slice, pr, guidance),
+    ...prompt,
     schemaName: SCHEMA_NAMES.reviewer,
     schema: schemas.send,
     accepts: schemas.accept,
