@@ -13173,7 +13173,7 @@ async function lazyllhttp () {
 
   let mod
   try {
-    mod = await WebAssembly.compile(__webpack_require__(1053))
+    mod = await WebAssembly.compile(__webpack_require__(3434))
   } catch (e) {
     /* istanbul ignore next */
 
@@ -18972,7 +18972,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 1053:
+/***/ 3434:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 

@@ -6,7 +6,7 @@ export const id = 774;
 export const ids = [774];
 export const modules = {
 
-/***/ 3434:
+/***/ 4180:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -6710,12 +6710,13 @@ function lineEndAfter(blob, at, lines) {
     return end < 0 ? blob.length : end;
 }
 
-;// CONCATENATED MODULE: ./src/slicing/recently-used.ts
+;// CONCATENATED MODULE: ./src/recently-used.ts
 /**
  * Values a run used most recently, up to a total size (each value's `sizeOf`): the least recently
- * used go first. Holds the files a search read and did not parse (sized by their bytes: the next
- * search for another name they hold reads them from here; on RocksDB's largest commit they were
- * read 2,368 times for 681 files, 128 MB for 24 MB) and the compiled definition hints (one each).
+ * used go first. Holds the files a slicing search read and did not parse (sized by their bytes: the
+ * next search for another name they hold reads them from here; on RocksDB's largest commit they were
+ * read 2,368 times for 681 files, 128 MB for 24 MB), the compiled definition hints (one each) and
+ * the review's filled system messages (one each, see renderPrompt).
  */
 class RecentlyUsed {
     capacity;
@@ -6733,6 +6734,14 @@ class RecentlyUsed {
             this.values.delete(key);
             this.values.set(key, value);
         }
+        return value;
+    }
+    /** The value held under `key` (now the most recently used), else `value`, held from now on. */
+    getOrKeep(key, value) {
+        const held = this.get(key);
+        if (held !== undefined)
+            return held;
+        this.set(key, value);
         return value;
     }
     /** Keeps a value, letting the least recently used go past the capacity (a value larger than all of it is not kept). */
@@ -8718,36 +8727,6 @@ function renderSlicesText(result) {
     return out.join('\n') + '\n';
 }
 
-;// CONCATENATED MODULE: ./src/review/text-pool.ts
-/**
- * One copy of each recent text: a text equal to one kept comes back as the kept one, so that equal
- * texts built apart share one string. A role's system message is filled anew for every model call,
- * and the calls of a large review are all queued at once: the review of a 1,000-file change held
- * 2,084 copies of the reviewer's (21.5 MB) while it ran. Past `limit` different texts the pool starts
- * again, so texts that do not repeat cannot make it grow.
- */
-class TextPool {
-    limit;
-    texts = new Map();
-    constructor(limit) {
-        this.limit = limit;
-    }
-    /** How many different texts are kept. */
-    get size() {
-        return this.texts.size;
-    }
-    /** The kept text equal to `text`, else `text`, kept from now on. */
-    keep(text) {
-        const kept = this.texts.get(text);
-        if (kept !== undefined)
-            return kept;
-        if (this.texts.size >= this.limit)
-            this.texts.clear();
-        this.texts.set(text, text);
-        return text;
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/review/prompts.ts
 
 
@@ -8799,8 +8778,12 @@ function fill(role, text, values) {
         return value;
     });
 }
-/** System messages lately filled: a role's is the same for every slice of one language, and a review queues thousands of calls. */
-const SYSTEM_MESSAGES = new TextPool(64);
+/**
+ * System messages lately filled, each held once: a role's is the same for every slice of one
+ * language, and a review queues all its calls at once (the review of a 1,000-file change held 2,084
+ * copies of the reviewer's, 21.5 MB, before equal messages shared the first one filled).
+ */
+const SYSTEM_MESSAGES = new RecentlyUsed(64, () => 1);
 /**
  * Fills both messages of a role's template, conditional sections first; throws when a value has
  * neither a placeholder nor a section in either message.
@@ -8814,7 +8797,7 @@ function renderPrompt(role, values) {
         if (!all.includes(`{{${name}}}`) && !all.includes(`{{#${name}}}`))
             throw new TemplateError(`${role}.md`, `the placeholder {{${name}}} is missing`);
     }
-    return { system: SYSTEM_MESSAGES.keep(system), user };
+    return { system: SYSTEM_MESSAGES.getOrKeep(system, system), user };
 }
 /**
  * Wraps untrusted text (PR title and description, code, earlier model output) in a data block.
@@ -14176,7 +14159,7 @@ __webpack_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _output_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5784);
 /* harmony import */ var _unsettled_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8567);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3434);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4180);
 // The action itself, loaded by index.ts once the process runs with keybug's heap setting.
 
 

@@ -1,24 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { renderPrompt } from '../../src/review/prompts.js';
-import { TextPool } from '../../src/review/text-pool.js';
 
-describe('TextPool', () => {
-  it('keeps one entry for equal texts built apart, and gives back the same text', () => {
-    const pool = new TextPool(4);
-    const built = (n: number) => ['You are a reviewer of ', 'C++', ' code — ', String(n)].join('');
-    for (let i = 0; i < 100; i++) expect(pool.keep(built(7))).toBe('You are a reviewer of C++ code — 7');
-    expect(pool.size).toBe(1);
-  });
-
-  it('starts again past its limit, so texts that never repeat do not make it grow', () => {
-    const pool = new TextPool(4);
-    for (let i = 0; i < 10; i++) expect(pool.keep(`text ${i}`)).toBe(`text ${i}`);
-    expect(pool.size).toBeLessThanOrEqual(4);
-    expect(pool.size).toBeGreaterThan(0);
-  });
-});
-
-describe('renderPrompt with the pool', () => {
+describe('renderPrompt with the held system messages', () => {
   it("fills each call's system message as before: the language still differs, the user message is the slice's own", () => {
     const values = (language: string, slice: string) => ({ pull_request: 'PR', slice, language, guidance: '', rules: '' });
     const cpp1 = renderPrompt('reviewer', values('C++', 'slice one'));

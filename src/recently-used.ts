@@ -1,8 +1,9 @@
 /**
  * Values a run used most recently, up to a total size (each value's `sizeOf`): the least recently
- * used go first. Holds the files a search read and did not parse (sized by their bytes: the next
- * search for another name they hold reads them from here; on RocksDB's largest commit they were
- * read 2,368 times for 681 files, 128 MB for 24 MB) and the compiled definition hints (one each).
+ * used go first. Holds the files a slicing search read and did not parse (sized by their bytes: the
+ * next search for another name they hold reads them from here; on RocksDB's largest commit they were
+ * read 2,368 times for 681 files, 128 MB for 24 MB), the compiled definition hints (one each) and
+ * the review's filled system messages (one each, see renderPrompt).
  */
 export class RecentlyUsed<V> {
   /** In the order they were last used: the first is the next to go. */
@@ -20,6 +21,14 @@ export class RecentlyUsed<V> {
       this.values.delete(key);
       this.values.set(key, value);
     }
+    return value;
+  }
+
+  /** The value held under `key` (now the most recently used), else `value`, held from now on. */
+  getOrKeep(key: string, value: V): V {
+    const held = this.get(key);
+    if (held !== undefined) return held;
+    this.set(key, value);
     return value;
   }
 

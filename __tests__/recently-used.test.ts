@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { RecentlyUsed } from '../../src/slicing/recently-used.js';
+import { RecentlyUsed } from '../src/recently-used.js';
 
 const bytes = (n: number): Buffer => Buffer.alloc(n, 0x61);
 
@@ -35,5 +35,32 @@ describe('RecentlyUsed', () => {
     expect([hints.get('a')?.source, hints.get('b'), hints.get('c')?.source, hints.size]).toEqual(['a', undefined, 'c', 2]);
     expect([hints.take('a')?.source, hints.get('a'), hints.size]).toEqual(['a', undefined, 1]);
     expect(hints.take('missing')).toBeUndefined();
+  });
+});
+
+describe('RecentlyUsed.getOrKeep, as the pool of filled system messages', () => {
+  it('keeps one entry for equal texts built apart, and gives back the same text', () => {
+    const pool = new RecentlyUsed<string>(4, () => 1);
+    const built = (n: number) => ['You are a reviewer of ', 'C++', ' code — ', String(n)].join('');
+    for (let i = 0; i < 100; i++) expect(pool.getOrKeep(built(7), built(7))).toBe('You are a reviewer of C++ code — 7');
+    expect(pool.size).toBe(1);
+  });
+
+  it('hands back the value already held, not the one offered, and counts it as used', () => {
+    const pool = new RecentlyUsed<{ n: number }>(2, () => 1);
+    const first = { n: 1 };
+    expect(pool.getOrKeep('a', first)).toBe(first);
+    expect(pool.getOrKeep('a', { n: 2 })).toBe(first);
+    pool.getOrKeep('b', { n: 3 });
+    pool.getOrKeep('a', { n: 4 });
+    pool.getOrKeep('c', { n: 5 }); // 'b' is the least recently used now
+    expect([pool.get('a'), pool.get('b')]).toEqual([first, undefined]);
+  });
+
+  it('lets the least recently used go past its capacity, so texts that never repeat do not make it grow', () => {
+    const pool = new RecentlyUsed<string>(4, () => 1);
+    for (let i = 0; i < 10; i++) expect(pool.getOrKeep(`text ${i}`, `text ${i}`)).toBe(`text ${i}`);
+    expect(pool.size).toBeLessThanOrEqual(4);
+    expect(pool.size).toBeGreaterThan(0);
   });
 });
