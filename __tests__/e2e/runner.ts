@@ -5,7 +5,7 @@
  * write, as the runner fills them), the event payload in a file, and the summary and outputs
  * written to the files the runner names.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -198,9 +198,14 @@ export async function runAction(options: {
   return { code, stdout, stderr, summary: readFileSync(summaryPath, 'utf8'), outputs: parseOutputs(readFileSync(outputPath, 'utf8')), workDir };
 }
 
-/** Runs the bundled CLI (dist/cli/index.js from the installed copy). */
+/** Starts the bundled CLI (dist/cli/index.js from the installed copy) and leaves it running. */
+export function startCli(actionDir: string, args: string[], env: Record<string, string>, cwd: string): ChildProcessWithoutNullStreams {
+  return spawn(NODE, [path.join(actionDir, 'dist', 'cli', 'index.js'), ...args], { cwd, env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: cwd, ...env } });
+}
+
+/** Runs the bundled CLI to its end. */
 export async function runCli(actionDir: string, args: string[], env: Record<string, string>, cwd: string): Promise<{ code: number; stdout: string; stderr: string }> {
-  const child = spawn(NODE, [path.join(actionDir, 'dist', 'cli', 'index.js'), ...args], { cwd, env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: cwd, ...env } });
+  const child = startCli(actionDir, args, env, cwd);
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (b: Buffer) => (stdout += b.toString('utf8')));

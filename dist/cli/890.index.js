@@ -972,12 +972,26 @@ class Git {
     }
 }
 let emptyDir = null;
-/** One empty folder per process, removed when the process exits. */
+/** Signals that end a process by default: a cancelled workflow run (SIGINT, then SIGTERM), Ctrl-C, a closed terminal. */
+const ENDING_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+/**
+ * One empty folder per process, removed when the process exits or one of ENDING_SIGNALS ends it
+ * ('exit' does not run then, and every cancelled run would leave a folder in the temp folder).
+ */
 function emptyFolder() {
     if (emptyDir === null) {
         const dir = (0,external_node_fs_.mkdtempSync)(external_node_path_default().join((0,external_node_os_.tmpdir)(), 'keybug-git-'));
         emptyDir = dir;
-        process.once('exit', () => (0,external_node_fs_.rmSync)(dir, { recursive: true, force: true }));
+        const remove = () => (0,external_node_fs_.rmSync)(dir, { recursive: true, force: true });
+        process.once('exit', remove);
+        for (const signal of ENDING_SIGNALS) {
+            process.once(signal, () => {
+                remove();
+                // A listener takes away the signal's default: with no other listener left, it is raised again and ends the process as it would have.
+                if (process.listenerCount(signal) === 0)
+                    process.kill(process.pid, signal);
+            });
+        }
     }
     return emptyDir;
 }

@@ -288,12 +288,26 @@ export class Git {
 
 let emptyDir: string | null = null;
 
-/** One empty folder per process, removed when the process exits. */
+/** Signals that end a process by default: a cancelled workflow run (SIGINT, then SIGTERM), Ctrl-C, a closed terminal. */
+const ENDING_SIGNALS: readonly NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+
+/**
+ * One empty folder per process, removed when the process exits or one of ENDING_SIGNALS ends it
+ * ('exit' does not run then, and every cancelled run would leave a folder in the temp folder).
+ */
 function emptyFolder(): string {
   if (emptyDir === null) {
     const dir = mkdtempSync(path.join(tmpdir(), 'keybug-git-'));
     emptyDir = dir;
-    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+    const remove = (): void => rmSync(dir, { recursive: true, force: true });
+    process.once('exit', remove);
+    for (const signal of ENDING_SIGNALS) {
+      process.once(signal, () => {
+        remove();
+        // A listener takes away the signal's default: with no other listener left, it is raised again and ends the process as it would have.
+        if (process.listenerCount(signal) === 0) process.kill(process.pid, signal);
+      });
+    }
   }
   return emptyDir;
 }
