@@ -2272,6 +2272,26 @@ function sectionHeader(section) {
 function renderSections(sections) {
     return sections.map((s) => `${sectionHeader(s)}\n${formatNumberedLines(s.lines)}`).join('\n\n');
 }
+/**
+ * The sections with each line's text taken from the rendered slice, which holds it too. A line read
+ * from a file is a view into the file's whole text (V8 keeps a substring as a slice of the string it
+ * was cut from), so each slice kept alive the text of every file it showed: after slicing a
+ * 1,000-file change, 70 MB of the 190 MB still live. The texts are equal, whichever occurrence is
+ * found; a text not found keeps its own string.
+ */
+function linesInRendered(sections, rendered) {
+    let at = 0;
+    return sections.map((section) => ({
+        ...section,
+        lines: section.lines.map((line) => {
+            const found = line.text === '' ? -1 : rendered.indexOf(line.text, at);
+            if (found < 0)
+                return line;
+            at = found + line.text.length;
+            return { ...line, text: rendered.slice(found, at) };
+        }),
+    }));
+}
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
@@ -8836,7 +8856,7 @@ async function sliceChange(git, diff, files, options) {
         };
         const slices = [];
         const push = (slice) => {
-            slices.push({ id: `s${slices.length + 1}`, ...slice });
+            slices.push({ id: `s${slices.length + 1}`, ...slice, sections: linesInRendered(slice.sections, slice.rendered) });
         };
         const spent = new Map();
         const fileLimit = options.fileTimeLimitMs ?? FILE_SLICING_MS;

@@ -8,7 +8,7 @@ import { languageOf } from './language-of.js';
 import { LineMap } from './line-map.js';
 import type { PackChooser } from './packs.js';
 import { Repository } from './repository.js';
-import { estimateTokens, renderSections, sectionsOf, type RenderSource } from './render.js';
+import { estimateTokens, linesInRendered, renderSections, sectionsOf, type RenderSource } from './render.js';
 import { deletesCode, needsBaseFor, SeedCache, seedUnits, type SeedUnit } from './seeds.js';
 import type { SliceContent } from './slice-content.js';
 
@@ -117,7 +117,7 @@ export async function sliceChange(git: Git, diff: Diff, files: DiffFile[], optio
     };
     const slices: Slice[] = [];
     const push = (slice: Omit<Slice, 'id'>): void => {
-      slices.push({ id: `s${slices.length + 1}`, ...slice });
+      slices.push({ id: `s${slices.length + 1}`, ...slice, sections: linesInRendered(slice.sections, slice.rendered) });
     };
     const spent = new Map<string, number>();
     const fileLimit = options.fileTimeLimitMs ?? FILE_SLICING_MS;

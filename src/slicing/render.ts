@@ -90,3 +90,23 @@ export function sectionHeader(section: SliceSection): string {
 export function renderSections(sections: readonly SliceSection[]): string {
   return sections.map((s) => `${sectionHeader(s)}\n${formatNumberedLines(s.lines)}`).join('\n\n');
 }
+
+/**
+ * The sections with each line's text taken from the rendered slice, which holds it too. A line read
+ * from a file is a view into the file's whole text (V8 keeps a substring as a slice of the string it
+ * was cut from), so each slice kept alive the text of every file it showed: after slicing a
+ * 1,000-file change, 70 MB of the 190 MB still live. The texts are equal, whichever occurrence is
+ * found; a text not found keeps its own string.
+ */
+export function linesInRendered(sections: readonly SliceSection[], rendered: string): SliceSection[] {
+  let at = 0;
+  return sections.map((section) => ({
+    ...section,
+    lines: section.lines.map((line) => {
+      const found = line.text === '' ? -1 : rendered.indexOf(line.text, at);
+      if (found < 0) return line;
+      at = found + line.text.length;
+      return { ...line, text: rendered.slice(found, at) };
+    }),
+  }));
+}
