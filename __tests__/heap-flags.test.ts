@@ -13,7 +13,7 @@ describe('relaunchArgs', () => {
     expect(relaunchArgs(proc({ execArgv: ['--enable-source-maps'], argv: ['/opt/node/bin/node', '/x/dist/cli/index.js', 'review', '--repo', '.'] }))).toEqual([
       '/opt/node/bin/node', ...HEAP_FLAGS, '--enable-source-maps', '/x/dist/cli/index.js', 'review', '--repo', '.',
     ]);
-    expect(HEAP_FLAGS).toEqual(['--max-semi-space-size=8', '--expose-gc']);
+    expect(HEAP_FLAGS).toEqual(['--max-semi-space-size=8', '--heap-growing-percent=50', '--expose-gc']);
   });
 
   it('does nothing once the process has the setting (no loop after the re-execution)', () => {
