@@ -6,7 +6,7 @@ export const id = 774;
 export const ids = [774];
 export const modules = {
 
-/***/ 4180:
+/***/ 6858:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1800,7 +1800,38 @@ async function selectChangedFiles(git, headSha, files, options, attributes = Att
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
+;// CONCATENATED MODULE: ./src/folders.ts
+
+
+/**
+ * Creates a folder and the missing folders above it, as `mkdirSync(dir, { recursive: true })`
+ * would — which never returns where a file system refuses a new folder under one that exists
+ * (under `/proc`, mkdir answers ENOENT and Node retries forever). Here each missing folder is made
+ * on its own, from the nearest one that exists down, and the first refusal is thrown as it is.
+ */
+function folders_makeFolder(dir) {
+    const missing = [];
+    for (let at = external_node_path_default().resolve(dir);; at = external_node_path_default().dirname(at)) {
+        if ((0,external_node_fs_.statSync)(at, { throwIfNoEntry: false }) !== undefined)
+            break;
+        missing.push(at);
+        if (external_node_path_default().dirname(at) === at)
+            break;
+    }
+    for (const folder of missing.reverse()) {
+        try {
+            (0,external_node_fs_.mkdirSync)(folder);
+        }
+        catch (error) {
+            // Made meanwhile by someone else (two runs sharing a cache folder): that is what was wanted.
+            if (error.code !== 'EEXIST' || !(0,external_node_fs_.statSync)(folder).isDirectory())
+                throw error;
+        }
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/slicing/cache-file.ts
+
 
 
 /**
@@ -1823,7 +1854,7 @@ function readCacheFile(file) {
 function writeCacheFile(file, parts) {
     const temporary = `${file}.${process.pid}.tmp`;
     try {
-        (0,external_node_fs_.mkdirSync)(external_node_path_default().dirname(file), { recursive: true });
+        folders_makeFolder(external_node_path_default().dirname(file));
         const fd = (0,external_node_fs_.openSync)(temporary, 'w');
         try {
             for (const part of parts()) {
@@ -11687,6 +11718,7 @@ function truncateMarkdown(markdown, maxLength, note = '… (shortened)') {
 
 
 
+
 /** The report cannot be written where it was asked for: the message names the path, the cause and the setting. */
 class ReportPathError extends Error {
     constructor(file, cause, shell) {
@@ -11723,7 +11755,7 @@ function checkReportPath(file, shell) {
     try {
         if ((0,external_node_fs_.statSync)(file, { throwIfNoEntry: false })?.isDirectory())
             throw Object.assign(new Error('is a folder'), { code: 'EISDIR' });
-        (0,external_node_fs_.mkdirSync)(external_node_path_default().dirname(external_node_path_default().resolve(file)), { recursive: true });
+        folders_makeFolder(external_node_path_default().dirname(external_node_path_default().resolve(file)));
         let created = false;
         let fd;
         try {
@@ -11746,7 +11778,7 @@ function checkReportPath(file, shell) {
 /** Writes a report (redacted, its folder created when missing); throws ReportPathError. */
 function writeReportFile(file, text, shell) {
     try {
-        mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+        makeFolder(path.dirname(path.resolve(file)));
         writeFileSync(file, redact(text));
     }
     catch (error) {
@@ -13912,6 +13944,7 @@ function readActionInputs() {
 
 
 
+
 /**
  * Everything the action writes — log lines, annotations, the failure message, step outputs, the
  * job summary and the JSON report — goes through here, and through `redact` on its way out (the
@@ -13933,7 +13966,7 @@ const setOutput = (name, value) => core/* setOutput */.uH(name, (0,output_redact
 const group = (title, work) => core/* group */.Os(logText(title), work);
 /** Writes the JSON report and names it in the `report` output. */
 function writeReport(file, report) {
-    (0,external_node_fs_.mkdirSync)(external_node_path_default().dirname(file), { recursive: true });
+    folders_makeFolder(external_node_path_default().dirname(file));
     (0,external_node_fs_.writeFileSync)(file, (0,output_redact/* redact */.E$)(JSON.stringify(report, null, 2)) + '\n');
     setOutput('report', file);
     log(`keybug: report written to ${file}`);
@@ -14193,7 +14226,7 @@ __webpack_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _output_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5784);
 /* harmony import */ var _unsettled_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8567);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4180);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6858);
 // The action itself, loaded by index.ts once the process runs with keybug's heap setting.
 
 

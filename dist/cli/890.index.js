@@ -6,7 +6,7 @@ export const id = 890;
 export const ids = [890];
 export const modules = {
 
-/***/ 8903:
+/***/ 9263:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2295,7 +2295,38 @@ function linesInRendered(sections, rendered) {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
+;// CONCATENATED MODULE: ./src/folders.ts
+
+
+/**
+ * Creates a folder and the missing folders above it, as `mkdirSync(dir, { recursive: true })`
+ * would — which never returns where a file system refuses a new folder under one that exists
+ * (under `/proc`, mkdir answers ENOENT and Node retries forever). Here each missing folder is made
+ * on its own, from the nearest one that exists down, and the first refusal is thrown as it is.
+ */
+function makeFolder(dir) {
+    const missing = [];
+    for (let at = external_node_path_default().resolve(dir);; at = external_node_path_default().dirname(at)) {
+        if ((0,external_node_fs_.statSync)(at, { throwIfNoEntry: false }) !== undefined)
+            break;
+        missing.push(at);
+        if (external_node_path_default().dirname(at) === at)
+            break;
+    }
+    for (const folder of missing.reverse()) {
+        try {
+            (0,external_node_fs_.mkdirSync)(folder);
+        }
+        catch (error) {
+            // Made meanwhile by someone else (two runs sharing a cache folder): that is what was wanted.
+            if (error.code !== 'EEXIST' || !(0,external_node_fs_.statSync)(folder).isDirectory())
+                throw error;
+        }
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/slicing/cache-file.ts
+
 
 
 /**
@@ -2318,7 +2349,7 @@ function readCacheFile(file) {
 function writeCacheFile(file, parts) {
     const temporary = `${file}.${process.pid}.tmp`;
     try {
-        (0,external_node_fs_.mkdirSync)(external_node_path_default().dirname(file), { recursive: true });
+        makeFolder(external_node_path_default().dirname(file));
         const fd = (0,external_node_fs_.openSync)(temporary, 'w');
         try {
             for (const part of parts()) {
@@ -13819,6 +13850,7 @@ var external_node_async_hooks_ = __webpack_require__(6698);
 
 
 
+
 /** Replay could not answer the run from its recording; the message says what and how to fix it. */
 class ReplayError extends Error {
     constructor(message) {
@@ -13977,7 +14009,7 @@ class CallTape {
             a.attempt - b.attempt);
         // Redacted line by line: a replay is keyed by the hash of what was sent, not by what is stored.
         const lines = sorted.map((e) => (0,redact/* redact */.E$)(JSON.stringify(e))).join('\n');
-        (0,external_node_fs_.mkdirSync)(external_node_path_default().dirname(this.file), { recursive: true });
+        makeFolder(external_node_path_default().dirname(this.file));
         const temporary = `${this.file}.${process.pid}.tmp`;
         (0,external_node_fs_.writeFileSync)(temporary, lines === '' ? '' : lines + '\n');
         (0,external_node_fs_.renameSync)(temporary, this.file);
@@ -14608,6 +14640,7 @@ function openTape(flags, name, label) {
 
 
 
+
 const EVAL_HELP = `keybug eval --cases FILE [review flags] [--format text|json|markdown] [--out DIR] [--line-tolerance N]
             [--record DIR | --replay DIR] [--sweep [--sweep-thresholds 2,3,4,5,6] [--sweep-top-k 1,3,5,10]]
 keybug eval --example [--format ...] [--out DIR] [--sweep ...]
@@ -14662,7 +14695,7 @@ function writeOut(dir, report, outcomes) {
     const written = [];
     const write = (name, text) => {
         const file = external_node_path_default().join(dir, name);
-        (0,external_node_fs_.mkdirSync)(external_node_path_default().dirname(file), { recursive: true });
+        makeFolder(external_node_path_default().dirname(file));
         (0,external_node_fs_.writeFileSync)(file, (0,redact/* redact */.E$)(text));
         written.push(file);
     };
@@ -15637,6 +15670,7 @@ async function publishCommand(argv, io) {
 
 
 
+
 /** The report cannot be written where it was asked for: the message names the path, the cause and the setting. */
 class ReportPathError extends Error {
     constructor(file, cause, shell) {
@@ -15673,7 +15707,7 @@ function checkReportPath(file, shell) {
     try {
         if ((0,external_node_fs_.statSync)(file, { throwIfNoEntry: false })?.isDirectory())
             throw Object.assign(new Error('is a folder'), { code: 'EISDIR' });
-        (0,external_node_fs_.mkdirSync)(external_node_path_default().dirname(external_node_path_default().resolve(file)), { recursive: true });
+        makeFolder(external_node_path_default().dirname(external_node_path_default().resolve(file)));
         let created = false;
         let fd;
         try {
@@ -15696,7 +15730,7 @@ function checkReportPath(file, shell) {
 /** Writes a report (redacted, its folder created when missing); throws ReportPathError. */
 function writeReportFile(file, text, shell) {
     try {
-        (0,external_node_fs_.mkdirSync)(external_node_path_default().dirname(external_node_path_default().resolve(file)), { recursive: true });
+        makeFolder(external_node_path_default().dirname(external_node_path_default().resolve(file)));
         (0,external_node_fs_.writeFileSync)(file, (0,redact/* redact */.E$)(text));
     }
     catch (error) {
@@ -16355,7 +16389,7 @@ __webpack_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _output_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5784);
 /* harmony import */ var _unsettled_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8567);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8903);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9263);
 // The CLI itself, loaded by index.ts once the process runs with keybug's heap setting.
 
 

@@ -1,5 +1,6 @@
 import * as core from '@actions/core';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
+import { makeFolder } from '../folders.js';
 import path from 'node:path';
 import { redact } from '../output/redact.js';
 
@@ -28,7 +29,7 @@ export const group = <T>(title: string, work: () => Promise<T>): Promise<T> => c
 
 /** Writes the JSON report and names it in the `report` output. */
 export function writeReport(file: string, report: object): void {
-  mkdirSync(path.dirname(file), { recursive: true });
+  makeFolder(path.dirname(file));
   writeFileSync(file, redact(JSON.stringify(report, null, 2)) + '\n');
   setOutput('report', file);
   log(`keybug: report written to ${file}`);

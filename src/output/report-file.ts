@@ -1,4 +1,5 @@
-import { mkdirSync, openSync, closeSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { openSync, closeSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { makeFolder } from '../folders.js';
 import path from 'node:path';
 import { settingHint, type Shell } from '../config/syntax.js';
 import { redact } from './redact.js';
@@ -40,7 +41,7 @@ function why(error: unknown): string {
 export function checkReportPath(file: string, shell: Shell): void {
   try {
     if (statSync(file, { throwIfNoEntry: false })?.isDirectory()) throw Object.assign(new Error('is a folder'), { code: 'EISDIR' });
-    mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+    makeFolder(path.dirname(path.resolve(file)));
     let created = false;
     let fd: number;
     try {
@@ -60,7 +61,7 @@ export function checkReportPath(file: string, shell: Shell): void {
 /** Writes a report (redacted, its folder created when missing); throws ReportPathError. */
 export function writeReportFile(file: string, text: string, shell: Shell): void {
   try {
-    mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+    makeFolder(path.dirname(path.resolve(file)));
     writeFileSync(file, redact(text));
   } catch (error) {
     throw new ReportPathError(file, why(error), shell);

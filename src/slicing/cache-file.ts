@@ -1,4 +1,5 @@
-import { closeSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
+import { makeFolder } from '../folders.js';
 import path from 'node:path';
 
 /**
@@ -21,7 +22,7 @@ export function readCacheFile(file: string): Buffer | null | { problem: string }
 export function writeCacheFile(file: string, parts: () => Iterable<Buffer>): string | null {
   const temporary = `${file}.${process.pid}.tmp`;
   try {
-    mkdirSync(path.dirname(file), { recursive: true });
+    makeFolder(path.dirname(file));
     const fd = openSync(temporary, 'w');
     try {
       for (const part of parts()) {

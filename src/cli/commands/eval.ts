@@ -1,4 +1,5 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
+import { makeFolder } from '../../folders.js';
 import path from 'node:path';
 import { CaseFileError, readCaseFile, type EvalCase } from '../../eval/cases.js';
 import { createExampleCases, EXAMPLE_INPUTS, exampleRecordingDir } from '../../eval/example/index.js';
@@ -75,7 +76,7 @@ function writeOut(dir: string, report: EvalReport, outcomes: readonly CaseOutcom
   const written: string[] = [];
   const write = (name: string, text: string): void => {
     const file = path.join(dir, name);
-    mkdirSync(path.dirname(file), { recursive: true });
+    makeFolder(path.dirname(file));
     writeFileSync(file, redact(text));
     written.push(file);
   };

@@ -13,7 +13,8 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { makeFolder } from '../../folders.js';
 import path from 'node:path';
 import { redact } from '../../output/redact.js';
 import type { Role } from '../../types.js';
@@ -225,7 +226,7 @@ export class CallTape {
     );
     // Redacted line by line: a replay is keyed by the hash of what was sent, not by what is stored.
     const lines = sorted.map((e) => redact(JSON.stringify(e))).join('\n');
-    mkdirSync(path.dirname(this.file), { recursive: true });
+    makeFolder(path.dirname(this.file));
     const temporary = `${this.file}.${process.pid}.tmp`;
     writeFileSync(temporary, lines === '' ? '' : lines + '\n');
     renameSync(temporary, this.file);
