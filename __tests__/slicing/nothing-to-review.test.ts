@@ -68,3 +68,43 @@ describe('comments in Go and TypeScript', () => {
     expect(result.slices.some((s) => s.sections.some((sec) => sec.file === 'types/payload.ts'))).toBe(false);
   });
 });
+
+// Comments and blank lines changed with code are part of the change a reviewer reads (seen on cobra:
+// a two-line comment added over a rewritten assignment showed its first line only, cut mid-sentence).
+describe('comments changed together with code ride along with it', () => {
+  let fixture: Fixture;
+  let result: SliceResult;
+  beforeAll(async () => {
+    const c = (body: string[]): string => lines('int f(int x) {', ...body, '  return x;', '}', '', 'int g(int y) {', '  y += 2;', '  // Done.', '  return y;', '}');
+    const go = (body: string[]): string => lines('package m', '', 'func F(args []string) []string {', ...body, '\treturn trimmed', '}');
+    fixture = buildFixture(
+      { 'go.mod': 'module example.com/m\n', 'src/a.c': c([]), 'm/f.go': go(['\ttrimmed := args[:len(args)-1]']) },
+      {
+        'src/a.c': c(['  // First line of a note', '  // that goes on here,', '', '  // and ends here.', '  x++;', '  // After the change.']).replace('  y += 2;\n  // Done.\n', ''),
+        'm/f.go': go(["\t// Copy to a new slice so as not to change the caller's", '\t// backing array (os.Args) when appending later.', '\ttrimmed := make([]string, len(args)-1)', '\tcopy(trimmed, args[:len(args)-1])']),
+      },
+    );
+    result = await fixture.slice('left-flow');
+  });
+  afterAll(() => fixture.repo.cleanup());
+
+  it('shows every added comment and blank line of a run with the code it comes with', () => {
+    const c = result.slices.filter((s) => s.seed.file === 'src/a.c' && s.sections.some((sec) => sec.side === 'head')).map(changedIn);
+    expect(c).toEqual([['+// First line of a note', '+// that goes on here,', '+', '+// and ends here.', '+x++;', '+// After the change.']]);
+  });
+
+  it('shows the whole comment of a run that replaces code', () => {
+    expect(result.slices.filter((s) => s.seed.file === 'm/f.go').map(changedIn)).toEqual([
+      ['-trimmed := args[:len(args)-1]', "+// Copy to a new slice so as not to change the caller's", '+// backing array (os.Args) when appending later.', '+trimmed := make([]string, len(args)-1)', '+copy(trimmed, args[:len(args)-1])'],
+    ]);
+  });
+
+  it('shows a deleted comment between deleted code lines', () => {
+    const base = result.slices.filter((s) => s.sections.some((sec) => sec.side === 'base' && sec.file === 'src/a.c')).map(changedIn);
+    expect(base).toEqual([['-y += 2;', '-// Done.']]);
+  });
+
+  it('makes no slice of the comments alone', () => {
+    expect(result.slices).toHaveLength(3);
+  });
+});

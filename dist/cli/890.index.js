@@ -8180,6 +8180,8 @@ function originalDiff(units) {
     for (const unit of units) {
         content.addRange(unit.path, unit.side, unit.range.start, unit.range.end);
         content.add(unit.path, unit.side, unit.index.enclosingHeaders(unit.range));
+        if (unit.riders.length > 0)
+            content.add(unit.path, unit.side, unit.riders);
         if (unit.deleted.length > 0)
             content.addDeleted(unit.path, unit.deleted);
     }
@@ -8653,6 +8655,9 @@ function seedUnits(path, basePath, head, base, map, fileOrder) {
     const headRanges = [];
     const baseRanges = [];
     const attach = [];
+    // The runs kept, as their lines on each side: their lines with nothing to review ride along.
+    const headRuns = [];
+    const baseRuns = [];
     for (const run of map.runs()) {
         const deletedText = run.deleted.map((l) => map.deletedText(l));
         const firstAdded = run.added[0];
@@ -8663,6 +8668,7 @@ function seedUnits(path, basePath, head, base, map, fileOrder) {
                 continue;
             for (const line of run.added)
                 headRanges.push(head.unitAt(line));
+            headRuns.push(run.added);
             if (run.deleted.length > 0)
                 attach.push({ line: firstAdded, deleted: run.deleted });
         }
@@ -8671,6 +8677,7 @@ function seedUnits(path, basePath, head, base, map, fileOrder) {
                 continue;
             for (const line of run.deleted)
                 baseRanges.push(base.unitAt(line));
+            baseRuns.push(run.deleted);
         }
     }
     const units = [];
@@ -8678,14 +8685,39 @@ function seedUnits(path, basePath, head, base, map, fileOrder) {
         const deleted = attach.filter((a) => a.line >= range.start && a.line <= range.end).flatMap((a) => a.deleted);
         if (deleted.length === 0 && onlyBlankOrComments(head, range))
             continue;
-        units.push({ key: `head:${path}:${range.start}`, path, side: 'head', range, deleted, index: head, fileOrder });
+        units.push({ key: `head:${path}:${range.start}`, path, side: 'head', range, deleted, riders: [], index: head, fileOrder });
     }
+    if (head !== null)
+        addRiders(units, headRuns, head);
+    const baseStart = units.length;
     for (const range of base ? mergeRanges(baseRanges) : []) {
         if (onlyBlankOrComments(base, range))
             continue;
-        units.push({ key: `base:${basePath}:${range.start}`, path: basePath, side: 'base', range, deleted: [], index: base, fileOrder });
+        units.push({ key: `base:${basePath}:${range.start}`, path: basePath, side: 'base', range, deleted: [], riders: [], index: base, fileOrder });
     }
+    if (base !== null)
+        addRiders(units.slice(baseStart), baseRuns, base);
     return units;
+}
+/**
+ * Gives each changed line with nothing to review that no unit shows to a unit of its run: the
+ * first one below it (a comment introduces the code after it), or else the last one above.
+ * `units` are one side's, in line order; `runs` that side's lines of each run kept.
+ */
+function addRiders(units, runs, index) {
+    for (const lines of runs) {
+        const first = lines[0];
+        const last = lines[lines.length - 1];
+        if (first === undefined || last === undefined)
+            continue;
+        const inRun = units.filter((u) => u.range.end >= first && u.range.start <= last);
+        for (const line of lines) {
+            if (!index.isTrivialLine(line) || inRun.some((u) => line >= u.range.start && line <= u.range.end))
+                continue;
+            const unit = inRun.find((u) => u.range.start > line) ?? inRun.findLast((u) => u.range.end < line);
+            unit?.riders.push(line);
+        }
+    }
 }
 /** True when a range holds only blank lines and comments: a bracket (the `}` closing an added block) is kept to ride along. */
 function onlyBlankOrComments(index, range) {

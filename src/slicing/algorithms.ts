@@ -31,6 +31,7 @@ export function originalDiff(units: SeedUnit[]): SliceContent {
   for (const unit of units) {
     content.addRange(unit.path, unit.side, unit.range.start, unit.range.end);
     content.add(unit.path, unit.side, unit.index.enclosingHeaders(unit.range));
+    if (unit.riders.length > 0) content.add(unit.path, unit.side, unit.riders);
     if (unit.deleted.length > 0) content.addDeleted(unit.path, unit.deleted);
   }
   return content;

@@ -12,6 +12,11 @@ export interface SeedUnit {
   range: LineRange;
   /** Deleted base lines shown with this head unit (the deleted half of a mixed run). */
   deleted: number[];
+  /**
+   * Changed lines of its own side with nothing to review (comments, blank lines) in the same run,
+   * shown with it: a comment added above changed code is part of the change a reviewer reads.
+   */
+  riders: number[];
   index: FileIndex;
   /** Position of the file in the diff, to keep slices in diff order. */
   fileOrder: number;
@@ -53,6 +58,9 @@ export function seedUnits(path: string, basePath: string, head: FileIndex | null
   const headRanges: LineRange[] = [];
   const baseRanges: LineRange[] = [];
   const attach: { line: number; deleted: number[] }[] = [];
+  // The runs kept, as their lines on each side: their lines with nothing to review ride along.
+  const headRuns: number[][] = [];
+  const baseRuns: number[][] = [];
   for (const run of map.runs()) {
     const deletedText = run.deleted.map((l) => map.deletedText(l));
     const firstAdded = run.added[0];
@@ -60,23 +68,47 @@ export function seedUnits(path: string, basePath: string, head: FileIndex | null
       if (nothingToReview(deletedText, run.added.map((l) => head.lines.line(l)))) continue;
       if (run.added.every((l) => head.isTrivialLine(l)) && !deletedReviewable(run, map, base)) continue;
       for (const line of run.added) headRanges.push(head.unitAt(line));
+      headRuns.push(run.added);
       if (run.deleted.length > 0) attach.push({ line: firstAdded, deleted: run.deleted });
     } else if (base !== null) {
       if (run.deleted.every((l) => base.isTrivialLine(l))) continue;
       for (const line of run.deleted) baseRanges.push(base.unitAt(line));
+      baseRuns.push(run.deleted);
     }
   }
   const units: SeedUnit[] = [];
   for (const range of head ? mergeRanges(headRanges) : []) {
     const deleted = attach.filter((a) => a.line >= range.start && a.line <= range.end).flatMap((a) => a.deleted);
     if (deleted.length === 0 && onlyBlankOrComments(head as FileIndex, range)) continue;
-    units.push({ key: `head:${path}:${range.start}`, path, side: 'head', range, deleted, index: head as FileIndex, fileOrder });
+    units.push({ key: `head:${path}:${range.start}`, path, side: 'head', range, deleted, riders: [], index: head as FileIndex, fileOrder });
   }
+  if (head !== null) addRiders(units, headRuns, head);
+  const baseStart = units.length;
   for (const range of base ? mergeRanges(baseRanges) : []) {
     if (onlyBlankOrComments(base as FileIndex, range)) continue;
-    units.push({ key: `base:${basePath}:${range.start}`, path: basePath, side: 'base', range, deleted: [], index: base as FileIndex, fileOrder });
+    units.push({ key: `base:${basePath}:${range.start}`, path: basePath, side: 'base', range, deleted: [], riders: [], index: base as FileIndex, fileOrder });
   }
+  if (base !== null) addRiders(units.slice(baseStart), baseRuns, base);
   return units;
+}
+
+/**
+ * Gives each changed line with nothing to review that no unit shows to a unit of its run: the
+ * first one below it (a comment introduces the code after it), or else the last one above.
+ * `units` are one side's, in line order; `runs` that side's lines of each run kept.
+ */
+function addRiders(units: readonly SeedUnit[], runs: readonly number[][], index: FileIndex): void {
+  for (const lines of runs) {
+    const first = lines[0];
+    const last = lines[lines.length - 1];
+    if (first === undefined || last === undefined) continue;
+    const inRun = units.filter((u) => u.range.end >= first && u.range.start <= last);
+    for (const line of lines) {
+      if (!index.isTrivialLine(line) || inRun.some((u) => line >= u.range.start && line <= u.range.end)) continue;
+      const unit = inRun.find((u) => u.range.start > line) ?? inRun.findLast((u) => u.range.end < line);
+      unit?.riders.push(line);
+    }
+  }
 }
 
 /** True when a range holds only blank lines and comments: a bracket (the `}` closing an added block) is kept to ride along. */
