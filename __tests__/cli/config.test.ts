@@ -113,6 +113,27 @@ describe('keybug config --check', () => {
     }
   });
 
+  it('a file with many problems: every one is named, and --format json gives them as data with the same exit code', async () => {
+    const bad = createRepo('keybug-config-many-');
+    try {
+      bad.write('.github/keybug.yml', 'top-k: -3\nalgorithm: fullflow\nreviewrs: 2\ntemperature: hot\nfail-on: blocker\nmax-files: 0\nreviewers: 99\n');
+      const rev = bad.commit('many problems');
+      const text = await cli(['config', '--check', '--repo', bad.dir]);
+      expect(text.code).toBe(2);
+      for (const line of [1, 2, 3, 4, 5, 6, 7]) expect(text.err).toContain(`line ${line}, key '`);
+      expect(text.err).not.toContain('more');
+      const json = await cli(['config', '--check', '--repo', bad.dir, '--format', 'json']);
+      expect(json.code).toBe(2);
+      const report = JSON.parse(json.out) as { rev: string; configFile: string; valid: boolean; problems: { line: number; key: string; message: string }[] };
+      expect(report).toMatchObject({ rev, configFile: '.github/keybug.yml', valid: false });
+      expect(report.problems.map((p) => p.line)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+      expect(report.problems.find((p) => p.key === 'reviewrs')?.message).toContain("unknown key 'reviewrs'");
+      expect(json.err.trim()).toBe(text.err.trim());
+    } finally {
+      bad.cleanup();
+    }
+  });
+
   it('--schema prints the JSON Schema editors use', async () => {
     const { code, out } = await cli(['config', '--schema']);
     expect(code).toBe(0);

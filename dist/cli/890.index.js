@@ -366,7 +366,8 @@ class ConfigFileError extends Error {
         const [first, ...more] = problems;
         const at = (p) => `line ${p.line}${p.key ? `, key '${p.key}'` : ''}: ${p.message}`;
         super(`Invalid config file ${file} at ${rev.slice(0, 12)}, ${first ? at(first) : 'unknown problem'}` +
-            (more.length > 0 ? `; also ${more.slice(0, 4).map(at).join('; ')}${more.length > 4 ? `; and ${more.length - 4} more` : ''}` : ''));
+            // Every problem: one left out is one more round of fixing and pushing to find it.
+            (more.length > 0 ? `; also ${more.map(at).join('; ')}` : ''));
         this.file = file;
         this.rev = rev;
         this.problems = problems;
@@ -11678,6 +11679,7 @@ function requireBase(values) {
 
 
 
+
 const CONFIG_HELP = `keybug config --check [--repo DIR] [--rev REV] [--format text|json] [--<input> VALUE ...]
 keybug config --schema
 
@@ -11731,8 +11733,21 @@ async function configCommand(argv, io) {
         const rev = await git.resolveCommit(revName);
         if (rev === null)
             throw new UsageError(`The revision '${revName}' is not in ${repo} (--rev).`);
-        const { file, ignoredFiles } = await readConfigFile(git, rev);
-        const effective = resolveSettings(explicitFromFlags(values, io.env), file, rev).values.filter((v) => !ACTION_RUN_ONLY.has(v.name));
+        let read;
+        let effective;
+        try {
+            read = await readConfigFile(git, rev);
+            effective = resolveSettings(explicitFromFlags(values, io.env), read.file, rev).values.filter((v) => !ACTION_RUN_ONLY.has(v.name));
+        }
+        catch (error) {
+            // A script asking for JSON gets the problems as data, with the message and exit code a text check gives.
+            if (!(error instanceof ConfigFileError) || format !== 'json')
+                throw error;
+            io.out(JSON.stringify({ rev, configFile: error.file, valid: false, problems: error.problems }, null, 2) + '\n');
+            io.err(`keybug config: ${error.message}`);
+            return EXIT.usage;
+        }
+        const { file, ignoredFiles } = read;
         const instructionFiles = await listInstructionFiles(git, rev);
         const guidance = [
             ...(file?.rules ?? []).map((r) => ({ what: `rule ${r.name}`, where: `${file?.path} line ${r.line}`, scope: `${r.severity}; ${r.paths.length > 0 ? r.paths.join(', ') : 'every file'}` })),
@@ -11744,6 +11759,7 @@ async function configCommand(argv, io) {
             io.out(JSON.stringify({
                 rev,
                 configFile: file?.path ?? null,
+                valid: true,
                 ignoredConfigFiles: ignoredFiles,
                 settings: effective.map((v) => ({ name: v.name, value: v.secret ? (v.value === '' ? null : '(set)') : v.value, source: v.source })),
                 guidance,

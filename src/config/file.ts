@@ -30,7 +30,8 @@ export class ConfigFileError extends Error {
     const at = (p: ConfigProblem): string => `line ${p.line}${p.key ? `, key '${p.key}'` : ''}: ${p.message}`;
     super(
       `Invalid config file ${file} at ${rev.slice(0, 12)}, ${first ? at(first) : 'unknown problem'}` +
-        (more.length > 0 ? `; also ${more.slice(0, 4).map(at).join('; ')}${more.length > 4 ? `; and ${more.length - 4} more` : ''}` : ''),
+        // Every problem: one left out is one more round of fixing and pushing to find it.
+        (more.length > 0 ? `; also ${more.map(at).join('; ')}` : ''),
     );
     this.name = 'ConfigFileError';
   }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { assetPath } from '../../assets.js';
+import { ConfigFileError } from '../../config/file.js';
 import { readConfigFile } from '../../config/repository.js';
 import { CONFIG_FILES } from '../../config/precedence.js';
 import { describeSource, resolveSettings, type EffectiveValue } from '../../config/resolve.js';
@@ -64,8 +65,19 @@ export async function configCommand(argv: string[], io: CommandIO): Promise<numb
   try {
     const rev = await git.resolveCommit(revName);
     if (rev === null) throw new UsageError(`The revision '${revName}' is not in ${repo} (--rev).`);
-    const { file, ignoredFiles } = await readConfigFile(git, rev);
-    const effective = resolveSettings(explicitFromFlags(values, io.env), file, rev).values.filter((v) => !ACTION_RUN_ONLY.has(v.name));
+    let read: Awaited<ReturnType<typeof readConfigFile>>;
+    let effective: EffectiveValue[];
+    try {
+      read = await readConfigFile(git, rev);
+      effective = resolveSettings(explicitFromFlags(values, io.env), read.file, rev).values.filter((v) => !ACTION_RUN_ONLY.has(v.name));
+    } catch (error) {
+      // A script asking for JSON gets the problems as data, with the message and exit code a text check gives.
+      if (!(error instanceof ConfigFileError) || format !== 'json') throw error;
+      io.out(JSON.stringify({ rev, configFile: error.file, valid: false, problems: error.problems }, null, 2) + '\n');
+      io.err(`keybug config: ${error.message}`);
+      return EXIT.usage;
+    }
+    const { file, ignoredFiles } = read;
     const instructionFiles = await listInstructionFiles(git, rev);
 
     const guidance = [
@@ -80,6 +92,7 @@ export async function configCommand(argv: string[], io: CommandIO): Promise<numb
           {
             rev,
             configFile: file?.path ?? null,
+            valid: true,
             ignoredConfigFiles: ignoredFiles,
             settings: effective.map((v) => ({ name: v.name, value: v.secret ? (v.value === '' ? null : '(set)') : v.value, source: v.source })),
             guidance,
