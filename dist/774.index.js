@@ -1473,6 +1473,8 @@ async function readDiff(git, base, head, options = {}) {
         ]);
         const paths = decodePaths(raw);
         const files = buildDiffFiles(paths.text, numstat.toString('utf8'), patch).map((f) => paths.invalid.has(f.path) || (f.oldPath !== null && paths.invalid.has(f.oldPath)) ? { ...f, pathProblem: NOT_UTF8 } : f);
+        if (baseSha === headSha)
+            options.log?.(await emptyRangeHint(git, base, headSha));
         return { baseSha, headSha, files: await withCopiesCommentableAsAdded(git, headSha, files) };
     }
     catch (error) {
@@ -1480,6 +1482,14 @@ async function readDiff(git, base, head, options = {}) {
             throw new RevisionError(`git could not diff ${baseSha.slice(0, 12)}...${headSha.slice(0, 12)}: ${error.message}`);
         throw error;
     }
+}
+/** Why a range whose merge base is its head holds no change: the same commit twice, or a head base already contains. */
+async function emptyRangeHint(git, base, headSha) {
+    const tip = await git.resolveCommit(base);
+    const head = headSha.slice(0, 12);
+    if (tip === headSha)
+        return `diff: base and head are the same commit (${head}): there is no change to read`;
+    return `diff: head ${head} is already in the history of base ${tip?.slice(0, 12) ?? base}, so there is no change to read; were base and head given the other way round?`;
 }
 const NOT_UTF8 = 'the path is not valid UTF-8 (its bad bytes are shown as \\xNN): GitHub cannot place a comment on it and git cannot be asked for it by this name; rename the file to review it';
 /**

@@ -168,10 +168,19 @@ describe('readDiff edge cases', () => {
     expect(mod.newMode).toBe('160000');
   });
 
-  it('returns no files for an empty diff', async () => {
+  it('returns no files for an empty diff, and says why: the same commit twice, or base and head the other way round', async () => {
     const git = await Git.open(repo.dir);
-    const empty = await readDiff(git, head, head, { fetchRemote: null });
+    const said: string[] = [];
+    const empty = await readDiff(git, head, head, { fetchRemote: null, log: (m) => said.push(m) });
     expect(empty.files).toEqual([]);
+    expect(said).toEqual([`diff: base and head are the same commit (${head.slice(0, 12)}): there is no change to read`]);
+    said.length = 0;
+    const swapped = await readDiff(git, head, base, { fetchRemote: null, log: (m) => said.push(m) });
+    expect(swapped.files).toEqual([]);
+    expect(said).toEqual([`diff: head ${base.slice(0, 12)} is already in the history of base ${head.slice(0, 12)}, so there is no change to read; were base and head given the other way round?`]);
+    said.length = 0;
+    await readDiff(git, base, head, { fetchRemote: null, log: (m) => said.push(m) });
+    expect(said).toEqual([]);
   });
 
   it('fails with a clear message for a revision that does not exist', async () => {
