@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { SliceResult } from '../../src/slicing/index.js';
+import { sliceResultToJson, type SliceResult } from '../../src/slicing/index.js';
 import type { SliceAlgorithm } from '../../src/types.js';
 import { C_BASE, C_HEAD } from './c-fixture.js';
 import { buildFixture, linesIn, sliceAt, type Fixture } from './fixtures.js';
@@ -94,6 +94,17 @@ describe('slicing a C change', () => {
     expect(medium.algorithm).not.toBe('full-flow');
     expect(medium.tokens).toBeLessThan(full.tokens);
     expect(medium.rendered).toContain('+23   size_t total = b->len + len;');
+  });
+
+  it('a change still over the budget is split, and each of its slices says which part it is', async () => {
+    const tiny = await fixture.slice('full-flow', 25);
+    const parts = tiny.slices.filter((s) => s.seed.file === 'src/buf.c' && s.degraded?.includes('part'));
+    expect(parts.length).toBeGreaterThan(1);
+    expect(parts.map((s) => s.degraded)).toEqual(parts.map((_, i) => `over slice-token-budget: part ${i + 1} of ${parts.length} of the change`));
+    for (const s of parts) expect(s.algorithm).toBe('original-diff');
+    // The JSON of `keybug slice` carries it too.
+    const json = sliceResultToJson(tiny) as { slices: { id: string; degraded?: string }[] };
+    expect(json.slices.filter((s) => parts.some((p) => p.id === s.id)).map((s) => s.degraded)).toEqual(parts.map((s) => s.degraded));
   });
 
   it('reports parse figures', () => {

@@ -9048,7 +9048,8 @@ function splitOverBudget(units, options, source) {
         const done = render(group);
         emit(group, done.sections, done.rendered);
     }
-    return out;
+    // Each slice of a change split in several says which part it is.
+    return out.length < 2 ? out : out.map((slice, i) => (slice.degraded === undefined ? slice : { ...slice, degraded: `${slice.degraded}: part ${i + 1} of ${out.length} of the change` }));
 }
 /** A slice's sections cut into consecutive parts whose lines fit the budget, each part's headers saying which it is. */
 function partsOf(sections, tokenBudget) {
@@ -9156,6 +9157,7 @@ function sliceResultToJson(result) {
             id: s.id,
             algorithm: s.algorithm,
             requestedAlgorithm: s.requestedAlgorithm,
+            ...(s.degraded !== undefined ? { degraded: s.degraded } : {}),
             seed: s.seed,
             language: s.language,
             sections: s.sections.map((sec) => ({ file: sec.file, side: sec.side, context: sec.context, header: sectionHeader(sec), lines: sec.lines.map((l) => ({ new: l.new, old: l.old, op: l.op, text: l.text })) })),
@@ -9169,7 +9171,7 @@ function sliceResultToJson(result) {
 function algorithmNote(slice) {
     if (slice.algorithm === slice.requestedAlgorithm)
         return slice.algorithm;
-    const why = slice.sections.some((s) => s.diffOnly !== undefined) ? 'reviewed from the diff' : 'over the token budget';
+    const why = slice.degraded ?? (slice.sections.some((s) => s.diffOnly !== undefined) ? 'reviewed from the diff' : 'over the token budget');
     return `${slice.algorithm} (requested ${slice.requestedAlgorithm}; ${why})`;
 }
 /** Human-readable slices for `keybug slice --format text`. */

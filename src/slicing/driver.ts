@@ -228,7 +228,8 @@ function splitOverBudget(units: SeedUnit[], options: SliceOptions, source: Rende
     const done = render(group);
     emit(group, done.sections, done.rendered);
   }
-  return out;
+  // Each slice of a change split in several says which part it is.
+  return out.length < 2 ? out : out.map((slice, i) => (slice.degraded === undefined ? slice : { ...slice, degraded: `${slice.degraded}: part ${i + 1} of ${out.length} of the change` }));
 }
 
 /** A slice's sections cut into consecutive parts whose lines fit the budget, each part's headers saying which it is. */

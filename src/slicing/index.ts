@@ -17,6 +17,7 @@ export function sliceResultToJson(result: SliceResult): unknown {
       id: s.id,
       algorithm: s.algorithm,
       requestedAlgorithm: s.requestedAlgorithm,
+      ...(s.degraded !== undefined ? { degraded: s.degraded } : {}),
       seed: s.seed,
       language: s.language,
       sections: s.sections.map((sec) => ({ file: sec.file, side: sec.side, context: sec.context, header: sectionHeader(sec), lines: sec.lines.map((l) => ({ new: l.new, old: l.old, op: l.op, text: l.text })) })),
@@ -30,7 +31,7 @@ export function sliceResultToJson(result: SliceResult): unknown {
 
 function algorithmNote(slice: Slice): string {
   if (slice.algorithm === slice.requestedAlgorithm) return slice.algorithm;
-  const why = slice.sections.some((s) => s.diffOnly !== undefined) ? 'reviewed from the diff' : 'over the token budget';
+  const why = slice.degraded ?? (slice.sections.some((s) => s.diffOnly !== undefined) ? 'reviewed from the diff' : 'over the token budget');
   return `${slice.algorithm} (requested ${slice.requestedAlgorithm}; ${why})`;
 }
 
