@@ -6,7 +6,7 @@ export const id = 774;
 export const ids = [774];
 export const modules = {
 
-/***/ 6858:
+/***/ 5275:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -350,7 +350,34 @@ function actionDefault(spec) {
     return isConfigurable(spec) ? null : spec.default;
 }
 
+;// CONCATENATED MODULE: ./src/closest-name.ts
+/** A known name close to an unknown one (a typo, or `_` for `-`), for "did you mean"; null when none is. */
+function closestName(name, known) {
+    const normal = (s) => s.toLowerCase().replace(/_/g, '-');
+    const exact = known.find((k) => normal(k) === normal(name));
+    if (exact)
+        return exact;
+    let best = null;
+    for (const key of known) {
+        const distance = editDistance(normal(name), key);
+        if (distance <= 2 && (best === null || distance < best.distance))
+            best = { key, distance };
+    }
+    return best?.key ?? null;
+}
+function editDistance(a, b) {
+    let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+        const current = [i];
+        for (let j = 1; j <= b.length; j++)
+            current[j] = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1));
+        previous = current;
+    }
+    return previous[b.length] ?? 0;
+}
+
 ;// CONCATENATED MODULE: ./src/config/file.ts
+
 
 
 
@@ -509,30 +536,6 @@ function pathOf(instancePath) {
 function keyOf(path) {
     return path.reduce((text, s) => (typeof s === 'number' ? `${text}[${s}]` : text === '' ? s : `${text}.${s}`), '');
 }
-/** A known key close to an unknown one (a typo, or `_` for `-`), for "did you mean". */
-function closest(name, known) {
-    const normal = (s) => s.toLowerCase().replace(/_/g, '-');
-    const exact = known.find((k) => normal(k) === normal(name));
-    if (exact)
-        return exact;
-    let best = null;
-    for (const key of known) {
-        const distance = editDistance(normal(name), key);
-        if (distance <= 2 && (best === null || distance < best.distance))
-            best = { key, distance };
-    }
-    return best?.key ?? null;
-}
-function editDistance(a, b) {
-    let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-    for (let i = 1; i <= a.length; i++) {
-        const current = [i];
-        for (let j = 1; j <= b.length; j++)
-            current[j] = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1));
-        previous = current;
-    }
-    return previous[b.length] ?? 0;
-}
 /** One ajv error as a problem with a line, a key and a message a person can act on. */
 function describe(error, doc, lineAt) {
     const path = pathOf(error.instancePath);
@@ -546,7 +549,7 @@ function describe(error, doc, lineAt) {
             const why = input.secret ? 'a secret' : 'set by the workflow or the command line only';
             return { line, key: name, message: `'${name}' cannot be set in the config file (${why}); set it as a workflow input or a command-line flag` };
         }
-        const suggestion = path.length === 0 ? closest(name, schema().keys) : null;
+        const suggestion = path.length === 0 ? closestName(name, schema().keys) : null;
         return { line, key: keyOf(full), message: `unknown key '${name}'${suggestion ? ` (did you mean '${suggestion}'?)` : ''}` };
     }
     const line = lineOf(doc, path, lineAt);
@@ -12328,14 +12331,14 @@ class Anchorer {
         for (const [method, test] of tests) {
             const hits = near.filter(test);
             if (hits.length > 0)
-                return { spot: anchor_closest(hits, finding.side, finding.line), method };
+                return { spot: closest(hits, finding.side, finding.line), method };
         }
         return null;
     }
     /** The commentable line of the hunk nearest to the model's line, within the window. */
     nearby(index, finding) {
         const candidates = index.spots.filter((s) => s.side === finding.side && Math.abs(s.line - finding.line) <= NEARBY_WINDOW);
-        return candidates.length === 0 ? null : anchor_closest(candidates, finding.side, finding.line);
+        return candidates.length === 0 ? null : closest(candidates, finding.side, finding.line);
     }
     /**
      * The commented range around the matched line (which the prompt asks to lie anywhere in the range):
@@ -12377,7 +12380,7 @@ class Anchorer {
     }
 }
 /** The spot closest to `line`, preferring the finding's side; the earliest on a tie. */
-function anchor_closest(spots, side, line) {
+function closest(spots, side, line) {
     let best = spots[0];
     const cost = (s) => Math.abs(s.line - line) + (s.side === side ? 0 : 1_000_000);
     for (const s of spots)
@@ -14271,7 +14274,7 @@ __webpack_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _output_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5784);
 /* harmony import */ var _unsettled_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8567);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6858);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5275);
 // The action itself, loaded by index.ts once the process runs with keybug's heap setting.
 
 

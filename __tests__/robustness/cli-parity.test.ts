@@ -101,6 +101,8 @@ describe('each command takes only the flags it uses', () => {
     [['diff', '--example', '--time-limit-minutes', '1'], /'keybug diff' does not use --time-limit-minutes/],
     [['publish', '--model', 'x'], /'keybug publish' does not use --model/],
     [['review', '--example', '--bogus'], /^keybug review: Unknown option '--bogus'\. Run 'keybug review --help'/],
+    [['slice', '--example', '--algorithim', 'full-flow'], /^keybug slice: Unknown option '--algorithim' \(did you mean '--algorithm'\?\)\. Run 'keybug slice --help'/],
+    [['review', '--example', '--top_k', '3'], /^keybug review: Unknown option '--top_k' \(did you mean '--top-k'\?\)\. Run 'keybug review --help'/],
   ];
   it.each(cases)('%j', async (args, message) => oneLine(await cli(args), 2, message));
 
@@ -140,7 +142,7 @@ describe('checked before any model is paid for', () => {
     const file = path.join(dir, 'plain-file');
     writeFileSync(file, 'x');
     const result = await cli(['review', '--example', '--model', 'm', '--base-url', model.url, '--report', path.join(file, 'r.json')], { OPENAI_API_KEY: 'k' });
-    oneLine(result, 4, new RegExp(`^keybug review: Cannot write the report to '${path.join(file, 'r.json')}': a part of the path is a file, not a folder \\(EEXIST\\)\\. Choose a writable path with --report\\.$`));
+    oneLine(result, 4, new RegExp(`^keybug review: Cannot write the report to '${path.join(file, 'r.json')}': a part of the path is a file, not a folder \\(ENOTDIR\\)\\. Choose a writable path with --report\\.$`));
     expect(model.requests).toHaveLength(0);
   });
 
@@ -210,5 +212,19 @@ describe('keybug review --pr-number', () => {
     oneLine(await cli(['review', '--repo', repo.dir, '--pr-number', '7', '--base', base], { ...env, GITHUB_TOKEN: 'write-token' }), 2, /--base cannot be used with --pr-number/);
     oneLine(await cli(['review', '--repo', repo.dir, '--pr-number', '7', '--model', 'm'], { GITHUB_REPOSITORY: 'acme/widgets' }), 2, /Missing --github-token \(or GITHUB_TOKEN\)/);
     expect(existsSync(report)).toBe(true);
+  });
+});
+
+describe('help', () => {
+  it.each(['review', 'eval'])("keybug %s --help starts every option's description at one column", async (command) => {
+    const { out } = await cli([command, '--help']);
+    const columns = out.split('\n').filter((line) => /^ {2}--/.test(line)).map((line) => /^ {2}\S.*?\s{2,}(?=\S)/.exec(line)?.[0].length);
+    expect(columns.length).toBeGreaterThan(3);
+    expect(new Set(columns).size).toBe(1);
+  });
+
+  it('keybug slice --help names --index-cache, which it takes; keybug --help parts each end with a blank line', async () => {
+    expect((await cli(['slice', '--help'])).out).toContain('--index-cache DIR');
+    expect((await cli(['--help'])).out).toMatch(/\n\nkeybug eval --cases/);
   });
 });

@@ -109,7 +109,7 @@ describe('the report path is checked before any paid call', () => {
     try {
       const file = path.join(dir, 'a-file');
       writeFileSync(file, 'x');
-      expect(() => checkReportPath(path.join(file, 'report.json'), 'cli')).toThrow(`Cannot write the report to '${path.join(file, 'report.json')}': a part of the path is a file, not a folder (EEXIST). Choose a writable path with --report.`);
+      expect(() => checkReportPath(path.join(file, 'report.json'), 'cli')).toThrow(`Cannot write the report to '${path.join(file, 'report.json')}': a part of the path is a file, not a folder (ENOTDIR). Choose a writable path with --report.`);
       expect(() => checkReportPath(dir, 'action')).toThrow(`Cannot write the report to '${dir}': it is a folder (EISDIR). Choose a writable path with the 'report' input.`);
       const fresh = path.join(dir, 'new', 'report.json');
       checkReportPath(fresh, 'cli');

@@ -6,7 +6,7 @@ export const id = 890;
 export const ids = [890];
 export const modules = {
 
-/***/ 9263:
+/***/ 1885:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -350,7 +350,34 @@ function actionDefault(spec) {
     return isConfigurable(spec) ? null : spec.default;
 }
 
+;// CONCATENATED MODULE: ./src/closest-name.ts
+/** A known name close to an unknown one (a typo, or `_` for `-`), for "did you mean"; null when none is. */
+function closestName(name, known) {
+    const normal = (s) => s.toLowerCase().replace(/_/g, '-');
+    const exact = known.find((k) => normal(k) === normal(name));
+    if (exact)
+        return exact;
+    let best = null;
+    for (const key of known) {
+        const distance = editDistance(normal(name), key);
+        if (distance <= 2 && (best === null || distance < best.distance))
+            best = { key, distance };
+    }
+    return best?.key ?? null;
+}
+function editDistance(a, b) {
+    let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+        const current = [i];
+        for (let j = 1; j <= b.length; j++)
+            current[j] = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1));
+        previous = current;
+    }
+    return previous[b.length] ?? 0;
+}
+
 ;// CONCATENATED MODULE: ./src/config/file.ts
+
 
 
 
@@ -509,30 +536,6 @@ function pathOf(instancePath) {
 function keyOf(path) {
     return path.reduce((text, s) => (typeof s === 'number' ? `${text}[${s}]` : text === '' ? s : `${text}.${s}`), '');
 }
-/** A known key close to an unknown one (a typo, or `_` for `-`), for "did you mean". */
-function closest(name, known) {
-    const normal = (s) => s.toLowerCase().replace(/_/g, '-');
-    const exact = known.find((k) => normal(k) === normal(name));
-    if (exact)
-        return exact;
-    let best = null;
-    for (const key of known) {
-        const distance = editDistance(normal(name), key);
-        if (distance <= 2 && (best === null || distance < best.distance))
-            best = { key, distance };
-    }
-    return best?.key ?? null;
-}
-function editDistance(a, b) {
-    let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-    for (let i = 1; i <= a.length; i++) {
-        const current = [i];
-        for (let j = 1; j <= b.length; j++)
-            current[j] = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1));
-        previous = current;
-    }
-    return previous[b.length] ?? 0;
-}
 /** One ajv error as a problem with a line, a key and a message a person can act on. */
 function describe(error, doc, lineAt) {
     const path = pathOf(error.instancePath);
@@ -546,7 +549,7 @@ function describe(error, doc, lineAt) {
             const why = input.secret ? 'a secret' : 'set by the workflow or the command line only';
             return { line, key: name, message: `'${name}' cannot be set in the config file (${why}); set it as a workflow input or a command-line flag` };
         }
-        const suggestion = path.length === 0 ? closest(name, schema().keys) : null;
+        const suggestion = path.length === 0 ? closestName(name, schema().keys) : null;
         return { line, key: keyOf(full), message: `unknown key '${name}'${suggestion ? ` (did you mean '${suggestion}'?)` : ''}` };
     }
     const line = lineOf(doc, path, lineAt);
@@ -11542,6 +11545,7 @@ function errors_describeError(error) {
 
 
 
+
 /**
  * Options every command that reads a change takes. `example` is a switch like the boolean inputs:
  * every switch is declared as a string and normalized (see normalizeSwitches), so `--example`,
@@ -11633,7 +11637,9 @@ function parseCommandArgs(command, argv, options) {
         const help = `Run 'keybug ${command} --help' for the options it takes.`;
         if (unknown !== undefined) {
             const name = unknown.replace(/^--?(no-)?/, '');
-            throw new UsageError(KNOWN_ELSEWHERE.has(name) ? `'keybug ${command}' does not use ${unknown}. ${help}` : `Unknown option '${unknown}'. ${help}`);
+            const near = closestName(name, Object.keys(options));
+            const suggestion = near === null ? '' : ` (did you mean '--${near}'?)`;
+            throw new UsageError(KNOWN_ELSEWHERE.has(name) ? `'keybug ${command}' does not use ${unknown}. ${help}` : `Unknown option '${unknown}'${suggestion}. ${help}`);
         }
         throw new UsageError(`${message.replace(/\. To specify.*$/s, '').replace(/\s*\n\s*/g, ' ')}. ${help}`);
     }
@@ -12749,14 +12755,14 @@ class Anchorer {
         for (const [method, test] of tests) {
             const hits = near.filter(test);
             if (hits.length > 0)
-                return { spot: anchor_closest(hits, finding.side, finding.line), method };
+                return { spot: closest(hits, finding.side, finding.line), method };
         }
         return null;
     }
     /** The commentable line of the hunk nearest to the model's line, within the window. */
     nearby(index, finding) {
         const candidates = index.spots.filter((s) => s.side === finding.side && Math.abs(s.line - finding.line) <= NEARBY_WINDOW);
-        return candidates.length === 0 ? null : anchor_closest(candidates, finding.side, finding.line);
+        return candidates.length === 0 ? null : closest(candidates, finding.side, finding.line);
     }
     /**
      * The commented range around the matched line (which the prompt asks to lie anywhere in the range):
@@ -12798,7 +12804,7 @@ class Anchorer {
     }
 }
 /** The spot closest to `line`, preferring the finding's side; the earliest on a tie. */
-function anchor_closest(spots, side, line) {
+function closest(spots, side, line) {
     let best = spots[0];
     const cost = (s) => Math.abs(s.line - line) + (s.side === side ? 0 : 1_000_000);
     for (const s of spots)
@@ -14654,10 +14660,14 @@ const TAPE_OPTIONS = {
     record: { type: 'string' },
     replay: { type: 'string' },
 };
-const TAPE_HELP = `  --record DIR       store every model request and answer in DIR (role, model, messages, parameters,
-                     answer, usage, latency; never the API key)
-  --replay DIR       answer every model request from a recording in DIR: no network, no API key;
-                     a request that is not recorded fails the run, naming the slice and the role`;
+/** The help of --record and --replay, their descriptions starting at `column` as the command's other options' do. */
+function tapeHelp(column) {
+    const option = (flag, lines) => lines.map((line, i) => (i === 0 ? `  ${flag}`.padEnd(column) : ' '.repeat(column)) + line).join('\n');
+    return [
+        option('--record DIR', ['store every model request and answer in DIR (role, model, messages, parameters,', 'answer, usage, latency; never the API key)']),
+        option('--replay DIR', ['answer every model request from a recording in DIR: no network, no API key;', 'a request that is not recorded fails the run, naming the slice and the role']),
+    ].join('\n');
+}
 function tapeFlags(values) {
     const { record, replay } = values;
     if (record !== undefined && replay !== undefined)
@@ -14717,7 +14727,7 @@ and LSR (comments on a line the model was shown).
                        answers, with no model call (the meta-reviewer and validator are not re-run)
   --example            four small example changes, replayed from a recording that ships with keybug
                        (no API key); with --model (and --record) they are reviewed by your model instead
-${TAPE_HELP}
+${tapeHelp(23)}
 Every 'keybug review' flag tunes the reviews (--model, --reviewers, --top-k, --algorithm ...); as in
 'keybug review', flags win over the config file of each case's base revision (.github/keybug.yml),
 whose settings, rules and instructions (and that revision's AGENTS.md ...) apply to that case.
@@ -16101,7 +16111,7 @@ validator and translator, exactly as the action does, and prints the surviving f
   --report FILE      also write the full JSON report (every finding's path through the stages, every
                      call, where each finding would be anchored in the diff; with --dry-run: the
                      slices, the prompts and the estimate)
-${TAPE_HELP}
+${tapeHelp(21)}
   --pr-number N      review pull request N as the action does: base, head, title and description
                      from GitHub (the repository from GITHUB_REPOSITORY, else the clone's origin),
                      earlier reviews by --bot-login honoured, and the review posted unless
@@ -16323,7 +16333,9 @@ the context the algorithm adds (original-diff, parent-function, left-flow, full-
 paper's numbered-line format. --example slices the built-in example change.
 Also takes --slice-token-budget, --include, --exclude, --skip-generated, --skip-docs, --max-files
 and --time-limit-minutes (files not sliced by then are listed as not sliced); the base revision's
-config file (.github/keybug.yml) fills what the flags do not set.`;
+config file (.github/keybug.yml) fills what the flags do not set.
+--index-cache DIR keeps the repository's word index and the facts of files read for their
+definitions between runs (default: .git/keybug in the repository; none: keep nothing).`;
 async function sliceCommand(argv, io) {
     const { values } = parseCommandArgs('slice', argv, { ...CHANGE_OPTIONS, ...inputOptions(SLICE_INPUTS) });
     if (values.help)
@@ -16383,6 +16395,7 @@ ${REVIEW_HELP}
 ${PUBLISH_HELP}
 
 ${CONFIG_HELP}
+
 ${EVAL_HELP}
 `;
 const COMMANDS = {
@@ -16449,7 +16462,7 @@ __webpack_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _output_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5784);
 /* harmony import */ var _unsettled_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8567);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9263);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1885);
 // The CLI itself, loaded by index.ts once the process runs with keybug's heap setting.
 
 

@@ -3,6 +3,7 @@ import { INPUTS, parseSettings } from '../config/inputs.js';
 import type { ExplicitInputs } from '../config/resolve.js';
 import type { Settings } from '../config/settings.js';
 import { UsageError } from './errors.js';
+import { closestName } from '../closest-name.js';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
 
@@ -95,7 +96,9 @@ export function parseCommandArgs<O extends Options>(command: string, argv: strin
     const help = `Run 'keybug ${command} --help' for the options it takes.`;
     if (unknown !== undefined) {
       const name = unknown.replace(/^--?(no-)?/, '');
-      throw new UsageError(KNOWN_ELSEWHERE.has(name) ? `'keybug ${command}' does not use ${unknown}. ${help}` : `Unknown option '${unknown}'. ${help}`);
+      const near = closestName(name, Object.keys(options));
+      const suggestion = near === null ? '' : ` (did you mean '--${near}'?)`;
+      throw new UsageError(KNOWN_ELSEWHERE.has(name) ? `'keybug ${command}' does not use ${unknown}. ${help}` : `Unknown option '${unknown}'${suggestion}. ${help}`);
     }
     throw new UsageError(`${message.replace(/\. To specify.*$/s, '').replace(/\s*\n\s*/g, ' ')}. ${help}`);
   }

@@ -38,6 +38,7 @@ ${REVIEW_HELP}
 ${PUBLISH_HELP}
 
 ${CONFIG_HELP}
+
 ${EVAL_HELP}
 `;
 

@@ -10,10 +10,14 @@ export const TAPE_OPTIONS = {
   replay: { type: 'string' },
 } as const satisfies ParseArgsConfig['options'];
 
-export const TAPE_HELP = `  --record DIR       store every model request and answer in DIR (role, model, messages, parameters,
-                     answer, usage, latency; never the API key)
-  --replay DIR       answer every model request from a recording in DIR: no network, no API key;
-                     a request that is not recorded fails the run, naming the slice and the role`;
+/** The help of --record and --replay, their descriptions starting at `column` as the command's other options' do. */
+export function tapeHelp(column: number): string {
+  const option = (flag: string, lines: string[]): string => lines.map((line, i) => (i === 0 ? `  ${flag}`.padEnd(column) : ' '.repeat(column)) + line).join('\n');
+  return [
+    option('--record DIR', ['store every model request and answer in DIR (role, model, messages, parameters,', 'answer, usage, latency; never the API key)']),
+    option('--replay DIR', ['answer every model request from a recording in DIR: no network, no API key;', 'a request that is not recorded fails the run, naming the slice and the role']),
+  ].join('\n');
+}
 
 /** Where to record to or replay from; at most one of the two. */
 export interface TapeFlags {

@@ -5,6 +5,7 @@ import { assetPath } from '../assets.js';
 import type { SeverityLevel } from '../types.js';
 import { INPUTS } from './inputs.js';
 import { isConfigurable } from './precedence.js';
+import { closestName } from '../closest-name.js';
 
 /**
  * The config file (`.github/keybug.yml`): parsed with the `yaml` package, validated against the
@@ -210,28 +211,6 @@ function keyOf(path: (string | number)[]): string {
   return path.reduce<string>((text, s) => (typeof s === 'number' ? `${text}[${s}]` : text === '' ? s : `${text}.${s}`), '');
 }
 
-/** A known key close to an unknown one (a typo, or `_` for `-`), for "did you mean". */
-function closest(name: string, known: string[]): string | null {
-  const normal = (s: string): string => s.toLowerCase().replace(/_/g, '-');
-  const exact = known.find((k) => normal(k) === normal(name));
-  if (exact) return exact;
-  let best: { key: string; distance: number } | null = null;
-  for (const key of known) {
-    const distance = editDistance(normal(name), key);
-    if (distance <= 2 && (best === null || distance < best.distance)) best = { key, distance };
-  }
-  return best?.key ?? null;
-}
-
-function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) current[j] = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1));
-    previous = current;
-  }
-  return previous[b.length] ?? 0;
-}
 
 /** One ajv error as a problem with a line, a key and a message a person can act on. */
 function describe(error: ErrorObject, doc: Document, lineAt: (offset: number) => number): ConfigProblem {
@@ -246,7 +225,7 @@ function describe(error: ErrorObject, doc: Document, lineAt: (offset: number) =>
       const why = input.secret ? 'a secret' : 'set by the workflow or the command line only';
       return { line, key: name, message: `'${name}' cannot be set in the config file (${why}); set it as a workflow input or a command-line flag` };
     }
-    const suggestion = path.length === 0 ? closest(name, schema().keys) : null;
+    const suggestion = path.length === 0 ? closestName(name, schema().keys) : null;
     return { line, key: keyOf(full), message: `unknown key '${name}'${suggestion ? ` (did you mean '${suggestion}'?)` : ''}` };
   }
   const line = lineOf(doc, path, lineAt);

@@ -16,7 +16,7 @@ import { parseOnInvalidConfig, type ExplicitInputs } from '../../config/resolve.
 import { explicitFromFlags, formatOf, inputOptions, parseCommandArgs, settingsFromFlags } from '../args.js';
 import { EXIT, UsageError } from '../errors.js';
 import type { CommandIO } from '../io.js';
-import { TAPE_HELP, TAPE_OPTIONS, tapeFlags } from '../tape.js';
+import { tapeHelp, TAPE_OPTIONS, tapeFlags } from '../tape.js';
 
 export const EVAL_HELP = `keybug eval --cases FILE [review flags] [--format text|json|markdown] [--out DIR] [--line-tolerance N]
             [--record DIR | --replay DIR] [--sweep [--sweep-thresholds 2,3,4,5,6] [--sweep-top-k 1,3,5,10]]
@@ -34,7 +34,7 @@ and LSR (comments on a line the model was shown).
                        answers, with no model call (the meta-reviewer and validator are not re-run)
   --example            four small example changes, replayed from a recording that ships with keybug
                        (no API key); with --model (and --record) they are reviewed by your model instead
-${TAPE_HELP}
+${tapeHelp(23)}
 Every 'keybug review' flag tunes the reviews (--model, --reviewers, --top-k, --algorithm ...); as in
 'keybug review', flags win over the config file of each case's base revision (.github/keybug.yml),
 whose settings, rules and instructions (and that revision's AGENTS.md ...) apply to that case.

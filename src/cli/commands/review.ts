@@ -18,7 +18,7 @@ import { configureChange } from '../configure.js';
 import { EXIT, UsageError } from '../errors.js';
 import type { CommandIO } from '../io.js';
 import { pullRequestOf } from '../pull-request.js';
-import { openTape, TAPE_HELP, TAPE_OPTIONS, tapeFlags, type TapeFlags } from '../tape.js';
+import { openTape, tapeHelp, TAPE_OPTIONS, tapeFlags, type TapeFlags } from '../tape.js';
 
 export const REVIEW_HELP = `keybug review --repo DIR --base REV [--head REV] [--format text|json|markdown|sarif] [--dry-run] [--example]
 keybug review --repo DIR --pr-number N [--github-token TOKEN] [--post-review false] ...
@@ -31,7 +31,7 @@ validator and translator, exactly as the action does, and prints the surviving f
   --report FILE      also write the full JSON report (every finding's path through the stages, every
                      call, where each finding would be anchored in the diff; with --dry-run: the
                      slices, the prompts and the estimate)
-${TAPE_HELP}
+${tapeHelp(21)}
   --pr-number N      review pull request N as the action does: base, head, title and description
                      from GitHub (the repository from GITHUB_REPOSITORY, else the clone's origin),
                      earlier reviews by --bot-login honoured, and the review posted unless

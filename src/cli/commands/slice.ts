@@ -14,7 +14,9 @@ the context the algorithm adds (original-diff, parent-function, left-flow, full-
 paper's numbered-line format. --example slices the built-in example change.
 Also takes --slice-token-budget, --include, --exclude, --skip-generated, --skip-docs, --max-files
 and --time-limit-minutes (files not sliced by then are listed as not sliced); the base revision's
-config file (.github/keybug.yml) fills what the flags do not set.`;
+config file (.github/keybug.yml) fills what the flags do not set.
+--index-cache DIR keeps the repository's word index and the facts of files read for their
+definitions between runs (default: .git/keybug in the repository; none: keep nothing).`;
 
 export async function sliceCommand(argv: string[], io: CommandIO): Promise<number> {
   const { values } = parseCommandArgs('slice', argv, { ...CHANGE_OPTIONS, ...inputOptions(SLICE_INPUTS) });
