@@ -103,6 +103,23 @@ describe('a model endpoint that fails every call', () => {
   });
 });
 
+describe('a model that answers every call in no form keybug can read', () => {
+  it('is a failure naming the model and what was wrong with its answers, not a gate verdict', async () => {
+    server = await startModelServer(() => ({ content: 'I think this code is fine!!! {{{' }));
+    const settings = testSettings(server.url, { reviewers: '2', validator: 'false', 'max-retries': '0' });
+    const outcome = await reviewSlices({ slices: [PACKET], pr: { title: 't', body: '' }, settings, tuning: FAST });
+    expect(outcome.calls.map((c) => c.outcome)).toEqual(['invalid-output', 'invalid-output']);
+    const message = modelOutage(outcome, settings, 'cli');
+    expect(message).toMatch(/^The model answered none of 2 model call\(s\) in a form keybug can read \(model test-model\): .+\. Check --model \(or KEYBUG_MODEL\): it must answer with JSON/);
+    expect(message).toContain(outcome.calls[0]?.error ?? 'no error recorded');
+  });
+
+  it('is no failure when any call was answered', () => {
+    const call = { role: 'reviewer' as const, model: 'm', sliceId: 's1', promptTokens: 1, completionTokens: 1, latencyMs: 1, retries: 0 };
+    expect(modelOutage({ calls: [{ ...call, outcome: 'invalid-output', error: 'not JSON' }, { ...call, outcome: 'ok' }] }, { model: 'm' }, 'cli')).toBeNull();
+  });
+});
+
 describe('the report path is checked before any paid call', () => {
   it('says which path cannot be written and why, in the shell\'s terms, and leaves nothing behind', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'keybug-report-'));

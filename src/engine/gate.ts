@@ -29,14 +29,21 @@ export function evaluateGate(result: Pick<ReviewResult, 'findings' | 'status' | 
 }
 
 /**
- * When no model call got an answer and some failed (HTTP errors, resets, refused connections), the
- * endpoint is down or refuses every call: a failure of the run (exit 4), not a verdict of the gate.
- * One line naming the model and the first cause (which names the endpoint); null otherwise.
+ * When no model call got a usable answer and some failed (HTTP errors, resets, refused connections)
+ * or answered in no form keybug can read, the endpoint or the model is unfit for the review: a
+ * failure of the run (exit 4), not a verdict of the gate. One line naming the model and the first
+ * cause (which names the endpoint); null otherwise.
  */
 export function modelOutage(result: Pick<ReviewResult, 'calls'>, settings: Pick<Settings, 'model'>, shell: Shell): string | null {
   if (result.calls.some((c) => c.outcome === 'ok')) return null;
   const failed = result.calls.filter((c) => c.outcome === 'error');
-  if (failed.length === 0) return null;
-  const first = failed[0];
-  return `The model endpoint failed all ${failed.length} model call(s) (model ${first?.model || settings.model}): ${first?.error ?? 'no answer'}. Check ${settingHint(shell, 'base-url')}, ${settingHint(shell, 'model')} and ${settingHint(shell, 'api-key')}.`;
+  const unreadable = result.calls.filter((c) => c.outcome === 'invalid-output');
+  const first = failed[0] ?? unreadable[0];
+  if (first === undefined) return null;
+  const model = first.model || settings.model;
+  if (unreadable.length === 0) {
+    return `The model endpoint failed all ${failed.length} model call(s) (model ${model}): ${first.error ?? 'no answer'}. Check ${settingHint(shell, 'base-url')}, ${settingHint(shell, 'model')} and ${settingHint(shell, 'api-key')}.`;
+  }
+  const also = failed.length > 0 ? ` (and the endpoint failed ${failed.length} other call(s): ${failed[0]?.error ?? 'no answer'})` : '';
+  return `The model answered none of ${failed.length + unreadable.length} model call(s) in a form keybug can read (model ${model}): ${unreadable[0]?.error ?? 'invalid output'}${also}. Check ${settingHint(shell, 'model')}: it must answer with JSON (structured output, a JSON mode, or a JSON object in its text).`;
 }
