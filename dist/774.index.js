@@ -11406,6 +11406,8 @@ async function runReview(input) {
     // Slicing's parsed files, word index and git buffers are garbage now: freed before the review's own garbage comes.
     (0,heap_flags/* collectGarbage */.iO)();
     const { slicing, stageMs } = prepared;
+    if (slicing.slices.length > 0)
+        await input.beforeModelCalls?.();
     // A replay does not wait: recorded transport failures are answered again at once.
     const tuning = tape?.mode === 'replay' ? { retry: { baseDelayMs: 0, maxDelayMs: 0 } } : undefined;
     const outcome = await (input.group ?? ungrouped)(`keybug: reviewing ${slicing.slices.length} slice(s)`, () => stage('review', stageMs, () => reviewSlices({ slices: slicing.slices, pr: input.pr, settings: input.settings, guidance: prepared.guidance?.bySlice, log: input.log, tape, tuning, ...(input.deadline ? { deadline: input.deadline } : {}) }))).finally(() => tape?.save());
@@ -14126,10 +14128,11 @@ async function act(env, startedAt) {
     log(`keybug: reviewing ${pull.ref.owner}/${pull.ref.repo}#${pull.ref.number} at ${pull.headSha} (base ${pull.baseSha})`);
     if (settings.dryRun)
         return dryRunStep(engineInput, reportPath);
-    await preflight(settings, inputs.token, reportPath);
+    preflight(settings, inputs.token, reportPath);
     const outcome = await reviewPullRequest({
         pull,
-        engine: engineInput,
+        // The endpoint is checked once the slices show there is something to review.
+        engine: { ...engineInput, beforeModelCalls: async () => log(`keybug: ${await checkEndpoint(settings, 'action')}.`) },
         api,
         botLogin: inputs.botLogin,
         runUrl,
@@ -14185,17 +14188,17 @@ async function act(env, startedAt) {
         process.exitCode = EXIT.failure;
 }
 /**
- * What can be checked before any model is paid for (and before GitHub is asked about earlier
- * reviews): a model and a key, a token to post with, a report path that can be written, and an
- * endpoint that answers and serves the model. Each failure is one line naming the input to fix.
+ * What can be checked before anything else (and before GitHub is asked about earlier reviews): a
+ * model and a key, a token to post with, a report path that can be written. The endpoint is checked
+ * before the first model call, once there is something to review (EngineInput.beforeModelCalls).
+ * Each failure is one line naming the input to fix.
  */
-async function preflight(settings, token, reportPath) {
+function preflight(settings, token, reportPath) {
     requireModelSettings(settings);
     if (settings.postReview && token.trim() === '') {
         throw new ConfigError('github-token', '', 'a token that may write to the pull request (the default, ${{ github.token }}, with pull-requests: write), or post-review: false');
     }
     checkReportPath(reportPath, 'action');
-    log(`keybug: ${await checkEndpoint(settings, 'action')}.`);
 }
 /** The run's status (none for a dry run) and how many changed files were reviewed, skipped and not reviewed. */
 function setCoverageOutputs(status, files) {

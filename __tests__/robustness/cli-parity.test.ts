@@ -30,6 +30,12 @@ function oneLine(result: { code: number; err: string }, code: number, message: R
   expect(result.err.trim().split('\n')).toHaveLength(1);
 }
 
+/** The run's progress lines, then the error as its last line. */
+function lastLine(result: { code: number; err: string }, code: number, message: RegExp): void {
+  expect({ code: result.code, err: result.err.trim().split('\n').at(-1) }).toEqual({ code, err: expect.stringMatching(message) });
+  expect(result.err).not.toMatch(/\n\s+at /);
+}
+
 let dir: string;
 beforeAll(() => {
   dir = mkdtempSync(path.join(tmpdir(), 'keybug-cli-'));
@@ -146,14 +152,30 @@ describe('checked before any model is paid for', () => {
     expect(model.requests).toHaveLength(0);
   });
 
-  it('an endpoint that is down: exit 4, one line with the URL, the cause and the model, in CLI terms', async () => {
+  it('an endpoint that is down: exit 4, the error one line with the URL, the cause and the model, in CLI terms, after slicing', async () => {
     const result = await cli(['review', '--example', '--model', 'm', '--base-url', 'http://127.0.0.1:1/v1'], { OPENAI_API_KEY: 'k' });
-    oneLine(result, 4, /^keybug review: The model endpoint is unreachable: cannot connect to http:\/\/127\.0\.0\.1:1\/v1: (connection refused|the port is one).*Check --base-url \(or OPENAI_BASE_URL\); model m\.$/);
+    lastLine(result, 4, /^keybug review: The model endpoint is unreachable: cannot connect to http:\/\/127\.0\.0\.1:1\/v1: (connection refused|the port is one).*Check --base-url \(or OPENAI_BASE_URL\); model m\.$/);
+  });
+
+  it('a change with nothing to review contacts no model: the endpoint being down fails nothing', async () => {
+    const repo = createRepo('keybug-nothing-');
+    try {
+      repo.write('src/a.c', 'int f(int x) {\n  return x;\n}\n');
+      const from = repo.commit('base');
+      repo.git('mv', 'src/a.c', 'src/b.c');
+      repo.write('docs/notes.md', 'Notes.\n');
+      const to = repo.commit('rename and docs');
+      const result = await cli(['review', '--repo', repo.dir, '--base', from, '--head', to, '--model', 'm', '--base-url', 'http://127.0.0.1:1/v1', '--format', 'json'], { OPENAI_API_KEY: 'k' });
+      expect({ code: result.code, unreachable: result.err.includes('unreachable') }).toEqual({ code: 0, unreachable: false });
+      expect((JSON.parse(result.out) as { calls: unknown[] }).calls).toEqual([]);
+    } finally {
+      repo.cleanup();
+    }
   });
 
   it('a model the endpoint does not serve: exit 4, no call', async () => {
     model = await startModelServer(wellBehaved({}), { models: ['gpt-4.1'] });
-    oneLine(await cli(['review', '--example', '--model', 'gpt-5', '--base-url', model.url], { OPENAI_API_KEY: 'k' }), 4, /does not serve model 'gpt-5'; it lists gpt-4\.1\. Check --model \(or KEYBUG_MODEL\)\.$/);
+    lastLine(await cli(['review', '--example', '--model', 'gpt-5', '--base-url', model.url], { OPENAI_API_KEY: 'k' }), 4, /does not serve model 'gpt-5'; it lists gpt-4\.1\. Check --model \(or KEYBUG_MODEL\)\.$/);
     expect(model.requests).toHaveLength(0);
   });
 

@@ -1,5 +1,5 @@
 /**
- * Robustness: errors that say what to do. The model endpoint is checked before any paid call
+ * Robustness: errors that say what to do. The model endpoint is checked before the first paid call
  * (reachable, takes the key, serves the model), each failure named with its URL and cause
  * (refused, DNS, TLS, timeout); the report path is checked before any paid call too.
  */

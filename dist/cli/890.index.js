@@ -11457,6 +11457,8 @@ async function runReview(input) {
     // Slicing's parsed files, word index and git buffers are garbage now: freed before the review's own garbage comes.
     (0,heap_flags/* collectGarbage */.iO)();
     const { slicing, stageMs } = prepared;
+    if (slicing.slices.length > 0)
+        await input.beforeModelCalls?.();
     // A replay does not wait: recorded transport failures are answered again at once.
     const tuning = tape?.mode === 'replay' ? { retry: { baseDelayMs: 0, maxDelayMs: 0 } } : undefined;
     const outcome = await (input.group ?? ungrouped)(`keybug: reviewing ${slicing.slices.length} slice(s)`, () => stage('review', stageMs, () => reviewSlices({ slices: slicing.slices, pr: input.pr, settings: input.settings, guidance: prepared.guidance?.bySlice, log: input.log, tape, tuning, ...(input.deadline ? { deadline: input.deadline } : {}) }))).finally(() => tape?.save());
@@ -16206,8 +16208,9 @@ async function reviewCommand(argv, io) {
                 throw new UsageError(`--${tapes.mode} needs a review that calls the model; the config file sets dry-run, which calls none.`);
             return dryRunOutput({ repoDir: change.repo, base: change.base, head: change.head, settings, repository, pr: change.pr, log, group, deadline }, format, report, io);
         }
-        const tape = await paidCallsReady(settings, tapes, log);
-        const input = { repoDir: change.repo, base: change.base, head: change.head, settings, repository, pr: change.pr, log, group, deadline, tape };
+        const ready = paidCallsReady(settings, tapes, log);
+        const { tape } = ready;
+        const input = { repoDir: change.repo, base: change.base, head: change.head, settings, repository, pr: change.pr, log, group, deadline, ...ready };
         const { prepared, result } = await runReview(input);
         if (tape?.mode === 'record')
             log(`recorded ${tape.sent} model request(s) in ${tape.file}`);
@@ -16244,13 +16247,15 @@ async function dryRunOutput(input, format, report, io) {
 }
 /**
  * The checks before any model is paid for, and the tape: a replay answers from a recording, so it
- * needs no key and no endpoint; otherwise a model and a key, and an endpoint that serves the model.
+ * needs no key and no endpoint; otherwise a model and a key now, and (once the slices show there is
+ * something to review) an endpoint that serves the model.
  */
-async function paidCallsReady(settings, tapes, log) {
+function paidCallsReady(settings, tapes, log) {
     requireModelSettings(settings, tapes.mode !== 'replay');
-    if (tapes.mode !== 'replay')
-        log(`keybug: ${await checkEndpoint(settings, 'cli')}`);
-    return openTape(tapes, 'review', 'the review');
+    const tape = openTape(tapes, 'review', 'the review');
+    if (tapes.mode === 'replay')
+        return { tape };
+    return { tape, beforeModelCalls: async () => log(`keybug: ${await checkEndpoint(settings, 'cli')}`) };
 }
 /** The review in the chosen format; the JSON says where each finding is (or would be) anchored in the diff. */
 function review_render(result, format, settings, anchoring) {
@@ -16298,7 +16303,7 @@ async function reviewPull(values, format, report, startedAt, tapes, io, group) {
             throw new UsageError(`--${tapes.mode} needs a review that calls the model; the config file sets dry-run, which calls none.`);
         return dryRunOutput(engine, format, report, io);
     }
-    engine.tape = await paidCallsReady(settings, tapes, io.err);
+    Object.assign(engine, paidCallsReady(settings, tapes, io.err));
     const outcome = await reviewPullRequest({
         pull, engine, api, botLogin: typeof values['bot-login'] === 'string' ? values['bot-login'] : '', runUrl: null, linkHosts: [new URL(serverUrlFromEnv(io.env)).hostname.toLowerCase()], shell: 'cli', warn: (m) => io.err(`warning: ${m}`),
         beforePosting: ({ review, payload }) => {

@@ -91,11 +91,12 @@ async function act(env: NodeJS.ProcessEnv, startedAt: number): Promise<void> {
   log(`keybug: reviewing ${pull.ref.owner}/${pull.ref.repo}#${pull.ref.number} at ${pull.headSha} (base ${pull.baseSha})`);
 
   if (settings.dryRun) return dryRunStep(engineInput, reportPath);
-  await preflight(settings, inputs.token, reportPath);
+  preflight(settings, inputs.token, reportPath);
 
   const outcome = await reviewPullRequest({
     pull,
-    engine: engineInput,
+    // The endpoint is checked once the slices show there is something to review.
+    engine: { ...engineInput, beforeModelCalls: async () => log(`keybug: ${await checkEndpoint(settings, 'action')}.`) },
     api,
     botLogin: inputs.botLogin,
     runUrl,
@@ -151,17 +152,17 @@ async function act(env: NodeJS.ProcessEnv, startedAt: number): Promise<void> {
 }
 
 /**
- * What can be checked before any model is paid for (and before GitHub is asked about earlier
- * reviews): a model and a key, a token to post with, a report path that can be written, and an
- * endpoint that answers and serves the model. Each failure is one line naming the input to fix.
+ * What can be checked before anything else (and before GitHub is asked about earlier reviews): a
+ * model and a key, a token to post with, a report path that can be written. The endpoint is checked
+ * before the first model call, once there is something to review (EngineInput.beforeModelCalls).
+ * Each failure is one line naming the input to fix.
  */
-async function preflight(settings: Settings, token: string, reportPath: string): Promise<void> {
+function preflight(settings: Settings, token: string, reportPath: string): void {
   requireModelSettings(settings);
   if (settings.postReview && token.trim() === '') {
     throw new ConfigError('github-token', '', 'a token that may write to the pull request (the default, ${{ github.token }}, with pull-requests: write), or post-review: false');
   }
   checkReportPath(reportPath, 'action');
-  log(`keybug: ${await checkEndpoint(settings, 'action')}.`);
 }
 
 /** The run's status (none for a dry run) and how many changed files were reviewed, skipped and not reviewed. */

@@ -68,6 +68,11 @@ export interface EngineInput {
   deadline?: Deadline;
   /** Runs a long stage inside a collapsible group of the log (the action's `::group::`); plain when not given. */
   group?: <T>(title: string, work: () => Promise<T>) => Promise<T>;
+  /**
+   * Checks made once the slices are known and before the first model call (the model endpoint's),
+   * only when there is something to review: a change with nothing to review contacts no model.
+   */
+  beforeModelCalls?: () => Promise<void>;
 }
 
 const ungrouped = <T>(_title: string, work: () => Promise<T>): Promise<T> => work();
@@ -157,6 +162,7 @@ export async function runReview(input: EngineInput): Promise<{ prepared: Prepare
   // Slicing's parsed files, word index and git buffers are garbage now: freed before the review's own garbage comes.
   collectGarbage();
   const { slicing, stageMs } = prepared;
+  if (slicing.slices.length > 0) await input.beforeModelCalls?.();
   // A replay does not wait: recorded transport failures are answered again at once.
   const tuning = tape?.mode === 'replay' ? { retry: { baseDelayMs: 0, maxDelayMs: 0 } } : undefined;
   const outcome = await (input.group ?? ungrouped)(`keybug: reviewing ${slicing.slices.length} slice(s)`, () =>

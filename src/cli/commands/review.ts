@@ -114,8 +114,9 @@ export async function reviewCommand(argv: string[], io: CommandIO): Promise<numb
       if (tapes.mode !== null) throw new UsageError(`--${tapes.mode} needs a review that calls the model; the config file sets dry-run, which calls none.`);
       return dryRunOutput({ repoDir: change.repo, base: change.base, head: change.head, settings, repository, pr: change.pr, log, group, deadline }, format, report, io);
     }
-    const tape = await paidCallsReady(settings, tapes, log);
-    const input: EngineInput = { repoDir: change.repo, base: change.base, head: change.head, settings, repository, pr: change.pr, log, group, deadline, tape };
+    const ready = paidCallsReady(settings, tapes, log);
+    const { tape } = ready;
+    const input: EngineInput = { repoDir: change.repo, base: change.base, head: change.head, settings, repository, pr: change.pr, log, group, deadline, ...ready };
     const { prepared, result } = await runReview(input);
     if (tape?.mode === 'record') log(`recorded ${tape.sent} model request(s) in ${tape.file}`);
     // Where each finding would be anchored if the change were a pull request (nothing was posted before).
@@ -151,12 +152,14 @@ async function dryRunOutput(input: EngineInput, format: Format, report: string |
 
 /**
  * The checks before any model is paid for, and the tape: a replay answers from a recording, so it
- * needs no key and no endpoint; otherwise a model and a key, and an endpoint that serves the model.
+ * needs no key and no endpoint; otherwise a model and a key now, and (once the slices show there is
+ * something to review) an endpoint that serves the model.
  */
-async function paidCallsReady(settings: Settings, tapes: TapeFlags, log: (message: string) => void): Promise<ReturnType<typeof openTape>> {
+function paidCallsReady(settings: Settings, tapes: TapeFlags, log: (message: string) => void): Pick<EngineInput, 'tape' | 'beforeModelCalls'> {
   requireModelSettings(settings, tapes.mode !== 'replay');
-  if (tapes.mode !== 'replay') log(`keybug: ${await checkEndpoint(settings, 'cli')}`);
-  return openTape(tapes, 'review', 'the review');
+  const tape = openTape(tapes, 'review', 'the review');
+  if (tapes.mode === 'replay') return { tape };
+  return { tape, beforeModelCalls: async () => log(`keybug: ${await checkEndpoint(settings, 'cli')}`) };
 }
 
 /** The review in the chosen format; the JSON says where each finding is (or would be) anchored in the diff. */
@@ -210,7 +213,7 @@ async function reviewPull(
     if (tapes.mode !== null) throw new UsageError(`--${tapes.mode} needs a review that calls the model; the config file sets dry-run, which calls none.`);
     return dryRunOutput(engine, format, report, io);
   }
-  engine.tape = await paidCallsReady(settings, tapes, io.err);
+  Object.assign(engine, paidCallsReady(settings, tapes, io.err));
   const outcome = await reviewPullRequest({
     pull, engine, api, botLogin: typeof values['bot-login'] === 'string' ? values['bot-login'] : '', runUrl: null, linkHosts: [new URL(serverUrlFromEnv(io.env)).hostname.toLowerCase()], shell: 'cli', warn: (m) => io.err(`warning: ${m}`),
     beforePosting: ({ review, payload }) => {
