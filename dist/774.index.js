@@ -8307,9 +8307,10 @@ function needsBaseFor(head, map) {
  * deleted lines of a mixed run ride along with the head statement of the run's first added line.
  * A run with nothing to review makes no statement: only whitespace inside lines changed, or every
  * line it adds and deletes is blank, a bracket or a comment (the lines stay commentable: anchoring
- * reads the diff, not the slices). In a run with something to review, brackets ride along (the `}`
- * that closes an added block), but a unit of only blank lines and comments (a blank line after an
- * added method, or before a deleted one) is no statement of its own unless deleted lines hang on it.
+ * reads the diff, not the slices). In a run with something to review, a unit of only blank lines,
+ * comments and brackets (the `}` closing an added block, a blank line after an added method) is no
+ * statement of its own unless deleted lines hang on it: its lines ride along with a statement of
+ * the run (addRiders), so no slice is made of them alone.
  */
 function seedUnits(path, basePath, head, base, map, fileOrder) {
     const headRanges = [];
@@ -8343,7 +8344,7 @@ function seedUnits(path, basePath, head, base, map, fileOrder) {
     const units = [];
     for (const range of head ? mergeRanges(headRanges) : []) {
         const deleted = attach.filter((a) => a.line >= range.start && a.line <= range.end).flatMap((a) => a.deleted);
-        if (deleted.length === 0 && onlyBlankOrComments(head, range))
+        if (deleted.length === 0 && nothingOfItsOwn(head, range))
             continue;
         units.push({ key: `head:${path}:${range.start}`, path, side: 'head', range, deleted, riders: [], index: head, fileOrder });
     }
@@ -8351,7 +8352,7 @@ function seedUnits(path, basePath, head, base, map, fileOrder) {
         addRiders(units, headRuns, head);
     const baseStart = units.length;
     for (const range of base ? mergeRanges(baseRanges) : []) {
-        if (onlyBlankOrComments(base, range))
+        if (nothingOfItsOwn(base, range))
             continue;
         units.push({ key: `base:${basePath}:${range.start}`, path: basePath, side: 'base', range, deleted: [], riders: [], index: base, fileOrder });
     }
@@ -8379,12 +8380,11 @@ function addRiders(units, runs, index) {
         }
     }
 }
-/** True when a range holds only blank lines and comments: a bracket (the `}` closing an added block) is kept to ride along. */
-function onlyBlankOrComments(index, range) {
-    for (let line = range.start; line <= range.end; line++) {
-        if (!index.isTrivialLine(line) || /^[\s;,]*[{}()[\]][\s{}()[\];,]*$/.test(index.lines.line(line)))
+/** True when a range holds nothing to review of its own: blank lines, comments, brackets (they ride along with a unit of their run). */
+function nothingOfItsOwn(index, range) {
+    for (let line = range.start; line <= range.end; line++)
+        if (!index.isTrivialLine(line))
             return false;
-    }
     return true;
 }
 /**
@@ -8430,7 +8430,9 @@ class SeedCache {
             if (next.path !== first.path || next.side !== first.side)
                 break;
             const nextFn = next.index.functionAt(next.range.start);
-            if ((fn?.start ?? null) !== (nextFn?.start ?? null))
+            // A closure whose header the segment holds (`it('x', () => {`): its changed body goes with that header.
+            const opened = nextFn !== null && nextFn.start >= first.range.start && nextFn.start <= prev.range.end;
+            if ((fn?.start ?? null) !== (nextFn?.start ?? null) && !opened)
                 break;
             if (first.index.statementBetween(prev.range, next.range))
                 break;

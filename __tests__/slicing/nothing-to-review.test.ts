@@ -108,3 +108,20 @@ describe('comments changed together with code ride along with it', () => {
     expect(result.slices).toHaveLength(3);
   });
 });
+
+// A test added to a suite (seen on axios): the `it(...)` header made a slice of its own, and a
+// closing `});` could be left as one; both belong to the slice of the test's body.
+describe('a closure added with its header and closing brackets', () => {
+  let fixture: Fixture;
+  let result: SliceResult;
+  beforeAll(async () => {
+    const suite = (added: string[]): string => lines("describe('a', () => {", "  it('one', () => {", '    const x = make();', '    expect(x).toBe(1);', '  });', ...added, '});');
+    fixture = buildFixture({ 'test/a.test.js': suite([]) }, { 'test/a.test.js': suite(['', "  it('two', () => {", '    const y = make(2);', '    if (y > 1) {', '      expect(y).toBe(2);', '    }', '  });']) });
+    result = await fixture.slice('left-flow');
+  });
+  afterAll(() => fixture.repo.cleanup());
+
+  it('makes one slice of the header, the body and the brackets', () => {
+    expect(result.slices.map(changedIn)).toEqual([['+', "+it('two', () => {", '+const y = make(2);', '+if (y > 1) {', '+expect(y).toBe(2);', '+}', '+});']]);
+  });
+});

@@ -50,9 +50,10 @@ export function needsBaseFor(head: FileIndex, map: LineMap): boolean {
  * deleted lines of a mixed run ride along with the head statement of the run's first added line.
  * A run with nothing to review makes no statement: only whitespace inside lines changed, or every
  * line it adds and deletes is blank, a bracket or a comment (the lines stay commentable: anchoring
- * reads the diff, not the slices). In a run with something to review, brackets ride along (the `}`
- * that closes an added block), but a unit of only blank lines and comments (a blank line after an
- * added method, or before a deleted one) is no statement of its own unless deleted lines hang on it.
+ * reads the diff, not the slices). In a run with something to review, a unit of only blank lines,
+ * comments and brackets (the `}` closing an added block, a blank line after an added method) is no
+ * statement of its own unless deleted lines hang on it: its lines ride along with a statement of
+ * the run (addRiders), so no slice is made of them alone.
  */
 export function seedUnits(path: string, basePath: string, head: FileIndex | null, base: FileIndex | null, map: LineMap, fileOrder: number): SeedUnit[] {
   const headRanges: LineRange[] = [];
@@ -79,13 +80,13 @@ export function seedUnits(path: string, basePath: string, head: FileIndex | null
   const units: SeedUnit[] = [];
   for (const range of head ? mergeRanges(headRanges) : []) {
     const deleted = attach.filter((a) => a.line >= range.start && a.line <= range.end).flatMap((a) => a.deleted);
-    if (deleted.length === 0 && onlyBlankOrComments(head as FileIndex, range)) continue;
+    if (deleted.length === 0 && nothingOfItsOwn(head as FileIndex, range)) continue;
     units.push({ key: `head:${path}:${range.start}`, path, side: 'head', range, deleted, riders: [], index: head as FileIndex, fileOrder });
   }
   if (head !== null) addRiders(units, headRuns, head);
   const baseStart = units.length;
   for (const range of base ? mergeRanges(baseRanges) : []) {
-    if (onlyBlankOrComments(base as FileIndex, range)) continue;
+    if (nothingOfItsOwn(base as FileIndex, range)) continue;
     units.push({ key: `base:${basePath}:${range.start}`, path: basePath, side: 'base', range, deleted: [], riders: [], index: base as FileIndex, fileOrder });
   }
   if (base !== null) addRiders(units.slice(baseStart), baseRuns, base);
@@ -111,11 +112,9 @@ function addRiders(units: readonly SeedUnit[], runs: readonly number[][], index:
   }
 }
 
-/** True when a range holds only blank lines and comments: a bracket (the `}` closing an added block) is kept to ride along. */
-function onlyBlankOrComments(index: FileIndex, range: LineRange): boolean {
-  for (let line = range.start; line <= range.end; line++) {
-    if (!index.isTrivialLine(line) || /^[\s;,]*[{}()[\]][\s{}()[\];,]*$/.test(index.lines.line(line))) return false;
-  }
+/** True when a range holds nothing to review of its own: blank lines, comments, brackets (they ride along with a unit of their run). */
+function nothingOfItsOwn(index: FileIndex, range: LineRange): boolean {
+  for (let line = range.start; line <= range.end; line++) if (!index.isTrivialLine(line)) return false;
   return true;
 }
 
@@ -149,7 +148,8 @@ export class SeedCache {
 
   /**
    * Algorithm 4: takes the first cached statement and the ones following it in the same file,
-   * side and function with no unchanged statement between them.
+   * side and function (or in a closure whose header the segment holds) with no unchanged statement
+   * between them.
    */
   takeContiguous(): SeedUnit[] {
     const first = this.peek();
@@ -161,7 +161,9 @@ export class SeedCache {
       const prev = segment[segment.length - 1] as SeedUnit;
       if (next.path !== first.path || next.side !== first.side) break;
       const nextFn = next.index.functionAt(next.range.start);
-      if ((fn?.start ?? null) !== (nextFn?.start ?? null)) break;
+      // A closure whose header the segment holds (`it('x', () => {`): its changed body goes with that header.
+      const opened = nextFn !== null && nextFn.start >= first.range.start && nextFn.start <= prev.range.end;
+      if ((fn?.start ?? null) !== (nextFn?.start ?? null) && !opened) break;
       if (first.index.statementBetween(prev.range, next.range)) break;
       this.take(next);
       segment.push(next);
