@@ -8770,7 +8770,8 @@ class SeedCache {
     }
     /**
      * Algorithm 4: takes the first cached statement and the ones following it in the same file,
-     * side and function with no unchanged statement between them.
+     * side and function (or in a closure whose header the segment holds) with no unchanged statement
+     * between them.
      */
     takeContiguous() {
         const first = this.peek();
