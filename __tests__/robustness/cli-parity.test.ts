@@ -233,6 +233,8 @@ describe('keybug review --pr-number', () => {
     expect(JSON.parse(readFileSync(report, 'utf8'))).toMatchObject({ publish: { pullNumber: 7, headSha: head } });
     oneLine(await cli(['review', '--repo', repo.dir, '--pr-number', '7', '--base', base], { ...env, GITHUB_TOKEN: 'write-token' }), 2, /--base cannot be used with --pr-number/);
     oneLine(await cli(['review', '--repo', repo.dir, '--pr-number', '7', '--model', 'm'], { GITHUB_REPOSITORY: 'acme/widgets' }), 2, /Missing --github-token \(or GITHUB_TOKEN\)/);
+    // A mistyped number is named first, whatever else is missing.
+    oneLine(await cli(['review', '--repo', repo.dir, '--pr-number', 'abc', '--model', 'm'], { GITHUB_REPOSITORY: 'acme/widgets' }), 2, /^keybug review: Invalid value 'abc' for --pr-number: expected a pull request number such as 42\.$/);
     expect(existsSync(report)).toBe(true);
   });
 });

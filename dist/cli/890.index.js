@@ -16285,13 +16285,14 @@ function verdict(result, settings, io, extra = []) {
 /** `--pr-number N`: the action's review of a pull request, from a terminal. */
 async function reviewPull(values, format, report, startedAt, tapes, io, group) {
     const repoDir = external_node_path_default().resolve(typeof values.repo === 'string' ? values.repo : '.');
+    // The pull request's number and repository first: a mistyped number is named before a missing token.
+    const ref = await pullRequestOf(repoDir, String(values['pr-number']), io.env);
     const token = (typeof values['github-token'] === 'string' ? values['github-token'] : io.env.GITHUB_TOKEN || io.env.GH_TOKEN) ?? '';
     if (token === '')
         throw new UsageError('Missing --github-token (or GITHUB_TOKEN): --pr-number reads the pull request from GitHub (and posts on it unless --post-review false).');
     // github-timeout is not read from the config file: the flag (or the default) sets it before the base revision is known.
     const { githubTimeoutSeconds } = settingsFromFlags(values, io.env);
     const api = () => GitHubApi.create({ token, apiUrl: apiUrlFromEnv(io.env), timeoutMs: githubTimeoutSeconds * 1000, onRetry: (m) => io.err(m) });
-    const ref = await pullRequestOf(repoDir, String(values['pr-number']), io.env);
     const info = await api().getPull(ref);
     const pull = { ref, baseSha: info.baseSha, headSha: info.headSha, title: info.title, body: info.body };
     const fetchRefs = [`refs/pull/${ref.number}/head`];
