@@ -95,6 +95,5 @@ describe("the bundles run with keybug's V8 setting", () => {
     expect(starts.map((s) => s.execArgv)).toEqual([[], [...HEAP_FLAGS]]);
     expect(starts[1]?.mmapThreshold).toBe(process.platform === 'linux' ? ALLOCATOR_ENV.MALLOC_MMAP_THRESHOLD_ : null);
     expect(starts[1]?.pid).toBe(starts[0]?.pid);
-    rmSync(run.workDir, { recursive: true, force: true });
   }, 120_000);
 });

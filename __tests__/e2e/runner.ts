@@ -11,6 +11,13 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
+import { afterAll } from '@jest/globals';
+
+/** The folders runAction made (event file, summary, outputs, RUNNER_TEMP): removed when the test file's tests are done. */
+const runFolders: string[] = [];
+afterAll(() => {
+  for (const dir of runFolders.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
 
 export const ROOT = path.join(import.meta.dirname, '..', '..');
 const NODE = path.join(ROOT, 'node_modules', '.bin', 'node');
@@ -161,6 +168,7 @@ export async function runAction(options: {
   env?: Record<string, string>;
 }): Promise<ActionRun> {
   const workDir = mkdtempSync(path.join(tmpdir(), 'keybug-run-'));
+  runFolders.push(workDir);
   mkdirSync(path.join(workDir, 'tmp'));
   const eventPath = path.join(workDir, 'event.json');
   writeFileSync(eventPath, typeof options.payload === 'string' ? options.payload : JSON.stringify(options.payload));
