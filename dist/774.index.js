@@ -1423,8 +1423,8 @@ async function resolveRange(git, base, head, options = {}) {
     let headSha = await git.resolveCommit(head);
     let baseTip = await git.resolveCommit(base);
     let mergeBase = headSha && baseTip ? await git.mergeBase(baseTip, headSha) : null;
-    if (mergeBase !== null && headSha !== null)
-        return { baseSha: mergeBase, headSha };
+    if (mergeBase !== null && headSha !== null && baseTip !== null)
+        return { baseSha: mergeBase, headSha, baseTip };
     const shallow = await git.isShallow();
     const pullRefs = options.fetchRefs ?? [];
     if (!shallow && remote !== null && pullRefs.length > 0 && (headSha === null || baseTip === null)) {
@@ -1433,8 +1433,8 @@ async function resolveRange(git, base, head, options = {}) {
             headSha = await git.resolveCommit(head);
             baseTip = await git.resolveCommit(base);
             mergeBase = headSha && baseTip ? await git.mergeBase(baseTip, headSha) : null;
-            if (mergeBase !== null && headSha !== null)
-                return { baseSha: mergeBase, headSha };
+            if (mergeBase !== null && headSha !== null && baseTip !== null)
+                return { baseSha: mergeBase, headSha, baseTip };
         }
     }
     if (shallow && remote !== null) {
@@ -1449,8 +1449,8 @@ async function resolveRange(git, base, head, options = {}) {
             headSha = await git.resolveCommit(head);
             baseTip = await git.resolveCommit(base);
             mergeBase = headSha && baseTip ? await git.mergeBase(baseTip, headSha) : null;
-            if (mergeBase !== null && headSha !== null)
-                return { baseSha: mergeBase, headSha };
+            if (mergeBase !== null && headSha !== null && baseTip !== null)
+                return { baseSha: mergeBase, headSha, baseTip };
             if (!(await git.isShallow()))
                 break;
         }
@@ -1466,7 +1466,12 @@ async function resolveRange(git, base, head, options = {}) {
 }
 /** Reads the diff of a change from git objects only (the working tree is never read). */
 async function readDiff(git, base, head, options = {}) {
-    const { baseSha, headSha } = await resolveRange(git, base, head, options);
+    const { baseSha, headSha, baseTip } = await resolveRange(git, base, head, options);
+    if (baseSha === headSha) {
+        // Head is base's merge base: there is no change, and nothing to ask git for.
+        options.log?.(emptyRangeHint(baseTip, headSha));
+        return { baseSha, headSha, files: [] };
+    }
     try {
         const [raw, numstat, patch] = await Promise.all([
             git.diff(baseSha, headSha, ['--raw', '-z', '--find-copies']),
@@ -1476,8 +1481,6 @@ async function readDiff(git, base, head, options = {}) {
         ]);
         const paths = decodePaths(raw);
         const files = buildDiffFiles(paths.text, numstat.toString('utf8'), patch).map((f) => paths.invalid.has(f.path) || (f.oldPath !== null && paths.invalid.has(f.oldPath)) ? { ...f, pathProblem: NOT_UTF8 } : f);
-        if (baseSha === headSha)
-            options.log?.(await emptyRangeHint(git, base, headSha));
         return { baseSha, headSha, files: await withCopiesCommentableAsAdded(git, headSha, files) };
     }
     catch (error) {
@@ -1487,12 +1490,11 @@ async function readDiff(git, base, head, options = {}) {
     }
 }
 /** Why a range whose merge base is its head holds no change: the same commit twice, or a head base already contains. */
-async function emptyRangeHint(git, base, headSha) {
-    const tip = await git.resolveCommit(base);
+function emptyRangeHint(baseTip, headSha) {
     const head = headSha.slice(0, 12);
-    if (tip === headSha)
+    if (baseTip === headSha)
         return `diff: base and head are the same commit (${head}): there is no change to read`;
-    return `diff: head ${head} is already in the history of base ${tip?.slice(0, 12) ?? base}, so there is no change to read; were base and head given the other way round?`;
+    return `diff: head ${head} is already in the history of base ${baseTip.slice(0, 12)}, so there is no change to read; were base and head given the other way round?`;
 }
 const NOT_UTF8 = 'the path is not valid UTF-8 (its bad bytes are shown as \\xNN): GitHub cannot place a comment on it and git cannot be asked for it by this name; rename the file to review it';
 /**

@@ -33,12 +33,12 @@ const DEEPEN_STEPS = [50, 500];
  * full clone that lacks base or head (a fork's pull request) it fetches `fetchRefs`. Otherwise it
  * fails with a message that says how to configure the checkout.
  */
-export async function resolveRange(git: Git, base: string, head: string, options: ReadDiffOptions = {}): Promise<{ baseSha: string; headSha: string }> {
+export async function resolveRange(git: Git, base: string, head: string, options: ReadDiffOptions = {}): Promise<{ baseSha: string; headSha: string; baseTip: string }> {
   const remote = options.fetchRemote === undefined ? 'origin' : options.fetchRemote;
   let headSha = await git.resolveCommit(head);
   let baseTip = await git.resolveCommit(base);
   let mergeBase = headSha && baseTip ? await git.mergeBase(baseTip, headSha) : null;
-  if (mergeBase !== null && headSha !== null) return { baseSha: mergeBase, headSha };
+  if (mergeBase !== null && headSha !== null && baseTip !== null) return { baseSha: mergeBase, headSha, baseTip };
 
   const shallow = await git.isShallow();
   const pullRefs = options.fetchRefs ?? [];
@@ -48,7 +48,7 @@ export async function resolveRange(git: Git, base: string, head: string, options
       headSha = await git.resolveCommit(head);
       baseTip = await git.resolveCommit(base);
       mergeBase = headSha && baseTip ? await git.mergeBase(baseTip, headSha) : null;
-      if (mergeBase !== null && headSha !== null) return { baseSha: mergeBase, headSha };
+      if (mergeBase !== null && headSha !== null && baseTip !== null) return { baseSha: mergeBase, headSha, baseTip };
     }
   }
   if (shallow && remote !== null) {
@@ -62,7 +62,7 @@ export async function resolveRange(git: Git, base: string, head: string, options
       headSha = await git.resolveCommit(head);
       baseTip = await git.resolveCommit(base);
       mergeBase = headSha && baseTip ? await git.mergeBase(baseTip, headSha) : null;
-      if (mergeBase !== null && headSha !== null) return { baseSha: mergeBase, headSha };
+      if (mergeBase !== null && headSha !== null && baseTip !== null) return { baseSha: mergeBase, headSha, baseTip };
       if (!(await git.isShallow())) break;
     }
   }
@@ -77,7 +77,12 @@ export async function resolveRange(git: Git, base: string, head: string, options
 
 /** Reads the diff of a change from git objects only (the working tree is never read). */
 export async function readDiff(git: Git, base: string, head: string, options: ReadDiffOptions = {}): Promise<Diff> {
-  const { baseSha, headSha } = await resolveRange(git, base, head, options);
+  const { baseSha, headSha, baseTip } = await resolveRange(git, base, head, options);
+  if (baseSha === headSha) {
+    // Head is base's merge base: there is no change, and nothing to ask git for.
+    options.log?.(emptyRangeHint(baseTip, headSha));
+    return { baseSha, headSha, files: [] };
+  }
   try {
     const [raw, numstat, patch] = await Promise.all([
       git.diff(baseSha, headSha, ['--raw', '-z', '--find-copies']),
@@ -89,7 +94,6 @@ export async function readDiff(git: Git, base: string, head: string, options: Re
     const files = buildDiffFiles(paths.text, numstat.toString('utf8'), patch).map((f) =>
       paths.invalid.has(f.path) || (f.oldPath !== null && paths.invalid.has(f.oldPath)) ? { ...f, pathProblem: NOT_UTF8 } : f,
     );
-    if (baseSha === headSha) options.log?.(await emptyRangeHint(git, base, headSha));
     return { baseSha, headSha, files: await withCopiesCommentableAsAdded(git, headSha, files) };
   } catch (error) {
     if (error instanceof GitError) throw new RevisionError(`git could not diff ${baseSha.slice(0, 12)}...${headSha.slice(0, 12)}: ${error.message}`);
@@ -98,11 +102,10 @@ export async function readDiff(git: Git, base: string, head: string, options: Re
 }
 
 /** Why a range whose merge base is its head holds no change: the same commit twice, or a head base already contains. */
-async function emptyRangeHint(git: Git, base: string, headSha: string): Promise<string> {
-  const tip = await git.resolveCommit(base);
+function emptyRangeHint(baseTip: string, headSha: string): string {
   const head = headSha.slice(0, 12);
-  if (tip === headSha) return `diff: base and head are the same commit (${head}): there is no change to read`;
-  return `diff: head ${head} is already in the history of base ${tip?.slice(0, 12) ?? base}, so there is no change to read; were base and head given the other way round?`;
+  if (baseTip === headSha) return `diff: base and head are the same commit (${head}): there is no change to read`;
+  return `diff: head ${head} is already in the history of base ${baseTip.slice(0, 12)}, so there is no change to read; were base and head given the other way round?`;
 }
 
 const NOT_UTF8 = 'the path is not valid UTF-8 (its bad bytes are shown as \\xNN): GitHub cannot place a comment on it and git cannot be asked for it by this name; rename the file to review it';
