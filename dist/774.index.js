@@ -8368,17 +8368,24 @@ function seedUnits(path, basePath, head, base, map, fileOrder) {
  * `units` are one side's, in line order; `runs` that side's lines of each run kept.
  */
 function addRiders(units, runs, index) {
+    // Runs and units are both in line order and units do not overlap: one walk over the units serves every run.
+    let next = 0;
     for (const lines of runs) {
-        const first = lines[0];
-        const last = lines[lines.length - 1];
-        if (first === undefined || last === undefined)
-            continue;
-        const inRun = units.filter((u) => u.range.end >= first && u.range.start <= last);
+        const first = lines[0] ?? 0;
+        const last = lines[lines.length - 1] ?? -1;
+        while (next < units.length && units[next].range.end < first)
+            next++;
+        let at = next;
         for (const line of lines) {
-            if (!index.isTrivialLine(line) || inRun.some((u) => line >= u.range.start && line <= u.range.end))
+            while (at < units.length && units[at].range.end < line)
+                at++;
+            const below = units[at];
+            if (below !== undefined && below.range.start <= line)
+                continue; // shown by its own unit
+            if (!index.isTrivialLine(line))
                 continue;
-            const unit = inRun.find((u) => u.range.start > line) ?? inRun.findLast((u) => u.range.end < line);
-            unit?.riders.push(line);
+            const above = at > next ? units[at - 1] : undefined;
+            (below !== undefined && below.range.start <= last ? below : above)?.riders.push(line);
         }
     }
 }
