@@ -314,6 +314,32 @@ function parseSettings(read) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/closest-name.ts
+/** A known name close to an unknown one (a typo, or `_` for `-`), for "did you mean"; null when none is. */
+function closestName(name, known) {
+    const normal = (s) => s.toLowerCase().replace(/_/g, '-');
+    const exact = known.find((k) => normal(k) === normal(name));
+    if (exact)
+        return exact;
+    let best = null;
+    for (const key of known) {
+        const distance = editDistance(normal(name), key);
+        if (distance <= 2 && (best === null || distance < best.distance))
+            best = { key, distance };
+    }
+    return best?.key ?? null;
+}
+function editDistance(a, b) {
+    let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+        const current = [i];
+        for (let j = 1; j <= b.length; j++)
+            current[j] = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1));
+        previous = current;
+    }
+    return previous[b.length] ?? 0;
+}
+
 ;// CONCATENATED MODULE: ./src/config/precedence.ts
 
 /**
@@ -348,32 +374,6 @@ function actionDescription(spec) {
 /** The `default:` action.yml declares, or null for none (every configurable input). */
 function actionDefault(spec) {
     return isConfigurable(spec) ? null : spec.default;
-}
-
-;// CONCATENATED MODULE: ./src/closest-name.ts
-/** A known name close to an unknown one (a typo, or `_` for `-`), for "did you mean"; null when none is. */
-function closestName(name, known) {
-    const normal = (s) => s.toLowerCase().replace(/_/g, '-');
-    const exact = known.find((k) => normal(k) === normal(name));
-    if (exact)
-        return exact;
-    let best = null;
-    for (const key of known) {
-        const distance = editDistance(normal(name), key);
-        if (distance <= 2 && (best === null || distance < best.distance))
-            best = { key, distance };
-    }
-    return best?.key ?? null;
-}
-function editDistance(a, b) {
-    let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-    for (let i = 1; i <= a.length; i++) {
-        const current = [i];
-        for (let j = 1; j <= b.length; j++)
-            current[j] = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1));
-        previous = current;
-    }
-    return previous[b.length] ?? 0;
 }
 
 ;// CONCATENATED MODULE: ./src/config/file.ts
@@ -14913,15 +14913,16 @@ function modelOutage(result, settings, shell) {
         return null;
     const failed = result.calls.filter((c) => c.outcome === 'error');
     const unreadable = result.calls.filter((c) => c.outcome === 'invalid-output');
-    const first = failed[0] ?? unreadable[0];
-    if (first === undefined)
-        return null;
-    const model = first.model || settings.model;
-    if (unreadable.length === 0) {
-        return `The model endpoint failed all ${failed.length} model call(s) (model ${model}): ${first.error ?? 'no answer'}. Check ${settingHint(shell, 'base-url')}, ${settingHint(shell, 'model')} and ${settingHint(shell, 'api-key')}.`;
+    const [firstFailed] = failed;
+    const [firstUnreadable] = unreadable;
+    const model = (firstFailed ?? firstUnreadable)?.model || settings.model;
+    if (firstUnreadable !== undefined) {
+        const also = firstFailed !== undefined ? ` (and the endpoint failed ${failed.length} other call(s): ${firstFailed.error ?? 'no answer'})` : '';
+        return `The model answered none of ${failed.length + unreadable.length} model call(s) in a form keybug can read (model ${model}): ${firstUnreadable.error ?? 'invalid output'}${also}. Check ${settingHint(shell, 'model')}: it must answer with JSON (structured output, a JSON mode, or a JSON object in its text).`;
     }
-    const also = failed.length > 0 ? ` (and the endpoint failed ${failed.length} other call(s): ${failed[0]?.error ?? 'no answer'})` : '';
-    return `The model answered none of ${failed.length + unreadable.length} model call(s) in a form keybug can read (model ${model}): ${unreadable[0]?.error ?? 'invalid output'}${also}. Check ${settingHint(shell, 'model')}: it must answer with JSON (structured output, a JSON mode, or a JSON object in its text).`;
+    if (firstFailed === undefined)
+        return null;
+    return `The model endpoint failed all ${failed.length} model call(s) (model ${model}): ${firstFailed.error ?? 'no answer'}. Check ${settingHint(shell, 'base-url')}, ${settingHint(shell, 'model')} and ${settingHint(shell, 'api-key')}.`;
 }
 
 ;// CONCATENATED MODULE: ./src/publish/review-body.ts

@@ -36,9 +36,9 @@ __webpack_async_result__();
  * 100 MB lower, and a single commit slices as fast (README, Performance). V8 lets its heap grow to
  * up to four times what survived the last full collection before it collects again; with
  * `--heap-growing-percent=50`, 1.5 times: slicing every file of a 1,030-file change peaked at
- * 841-870 MB instead of 924-1,146 MB. `--expose-gc` lets the
- * engine collect slicing's garbage before the review (collectGarbage). V8 reads its settings only
- * when the process starts, so each entry point re-executes itself with them.
+ * 841-870 MB instead of 924-1,146 MB. `--expose-gc` lets the engine collect slicing's garbage
+ * before the review (collectGarbage). V8 reads its settings only when the process starts, so each
+ * entry point re-executes itself with them.
  */
 const HEAP_FLAGS = ['--max-semi-space-size=8', '--heap-growing-percent=50', '--expose-gc'];
 /**

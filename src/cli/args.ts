@@ -2,8 +2,8 @@ import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { INPUTS, parseSettings } from '../config/inputs.js';
 import type { ExplicitInputs } from '../config/resolve.js';
 import type { Settings } from '../config/settings.js';
-import { UsageError } from './errors.js';
 import { closestName } from '../closest-name.js';
+import { UsageError } from './errors.js';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
 

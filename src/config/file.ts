@@ -4,8 +4,8 @@ import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document } fro
 import { assetPath } from '../assets.js';
 import type { SeverityLevel } from '../types.js';
 import { INPUTS } from './inputs.js';
-import { isConfigurable } from './precedence.js';
 import { closestName } from '../closest-name.js';
+import { isConfigurable } from './precedence.js';
 
 /**
  * The config file (`.github/keybug.yml`): parsed with the `yaml` package, validated against the
@@ -210,7 +210,6 @@ function pathOf(instancePath: string): (string | number)[] {
 function keyOf(path: (string | number)[]): string {
   return path.reduce<string>((text, s) => (typeof s === 'number' ? `${text}[${s}]` : text === '' ? s : `${text}.${s}`), '');
 }
-
 
 /** One ajv error as a problem with a line, a key and a message a person can act on. */
 function describe(error: ErrorObject, doc: Document, lineAt: (offset: number) => number): ConfigProblem {

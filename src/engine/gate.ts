@@ -38,12 +38,13 @@ export function modelOutage(result: Pick<ReviewResult, 'calls'>, settings: Pick<
   if (result.calls.some((c) => c.outcome === 'ok')) return null;
   const failed = result.calls.filter((c) => c.outcome === 'error');
   const unreadable = result.calls.filter((c) => c.outcome === 'invalid-output');
-  const first = failed[0] ?? unreadable[0];
-  if (first === undefined) return null;
-  const model = first.model || settings.model;
-  if (unreadable.length === 0) {
-    return `The model endpoint failed all ${failed.length} model call(s) (model ${model}): ${first.error ?? 'no answer'}. Check ${settingHint(shell, 'base-url')}, ${settingHint(shell, 'model')} and ${settingHint(shell, 'api-key')}.`;
+  const [firstFailed] = failed;
+  const [firstUnreadable] = unreadable;
+  const model = (firstFailed ?? firstUnreadable)?.model || settings.model;
+  if (firstUnreadable !== undefined) {
+    const also = firstFailed !== undefined ? ` (and the endpoint failed ${failed.length} other call(s): ${firstFailed.error ?? 'no answer'})` : '';
+    return `The model answered none of ${failed.length + unreadable.length} model call(s) in a form keybug can read (model ${model}): ${firstUnreadable.error ?? 'invalid output'}${also}. Check ${settingHint(shell, 'model')}: it must answer with JSON (structured output, a JSON mode, or a JSON object in its text).`;
   }
-  const also = failed.length > 0 ? ` (and the endpoint failed ${failed.length} other call(s): ${failed[0]?.error ?? 'no answer'})` : '';
-  return `The model answered none of ${failed.length + unreadable.length} model call(s) in a form keybug can read (model ${model}): ${unreadable[0]?.error ?? 'invalid output'}${also}. Check ${settingHint(shell, 'model')}: it must answer with JSON (structured output, a JSON mode, or a JSON object in its text).`;
+  if (firstFailed === undefined) return null;
+  return `The model endpoint failed all ${failed.length} model call(s) (model ${model}): ${firstFailed.error ?? 'no answer'}. Check ${settingHint(shell, 'base-url')}, ${settingHint(shell, 'model')} and ${settingHint(shell, 'api-key')}.`;
 }

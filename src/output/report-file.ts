@@ -1,6 +1,6 @@
 import { openSync, closeSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
-import { makeFolder } from '../folders.js';
 import path from 'node:path';
+import { makeFolder } from '../folders.js';
 import { settingHint, type Shell } from '../config/syntax.js';
 import { redact } from './redact.js';
 

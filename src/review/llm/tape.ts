@@ -14,8 +14,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { makeFolder } from '../../folders.js';
 import path from 'node:path';
+import { makeFolder } from '../../folders.js';
 import { redact } from '../../output/redact.js';
 import type { Role } from '../../types.js';
 
