@@ -7,9 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createRepo, type TestRepo } from '../helpers/repo.js';
+import type { TestRepo } from '../helpers/repo.js';
 import { ALLOCATOR_ENV, HEAP_FLAGS } from '../../src/heap-flags.js';
-import { ensureBundle, installAction, runAction, runCli } from './runner.js';
+import { ensureBundle, installAction, oneLineChange, runAction, runCli } from './runner.js';
 
 interface Start {
   pid: number;
@@ -29,11 +29,7 @@ beforeAll(async () => {
   const installed = installAction();
   actionDir = installed.dir;
   cleanupAction = installed.cleanup;
-  repo = createRepo('keybug-heap-');
-  repo.write('src/buf.cpp', 'int fill(char* b, int n) {\n  b[0] = 0;\n  return n;\n}\n');
-  base = repo.commit('base');
-  repo.write('src/buf.cpp', 'int fill(char* b, int n) {\n  b[n] = 0;\n  return n;\n}\n');
-  head = repo.commit('head');
+  ({ repo, base, head } = oneLineChange('keybug-heap-'));
   probeDir = mkdtempSync(path.join(tmpdir(), 'keybug-probe-'));
   writeFileSync(path.join(probeDir, 'probe.mjs'), "import fs from 'node:fs';\nfs.appendFileSync(process.env.PROBE_OUT, JSON.stringify({ pid: process.pid, execArgv: process.execArgv, mmapThreshold: process.env.MALLOC_MMAP_THRESHOLD_ ?? null }) + '\\n');\n");
 }, 600_000);

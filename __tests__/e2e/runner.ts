@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { afterAll } from '@jest/globals';
+import { createRepo, type TestRepo } from '../helpers/repo.js';
 
 /** The folders runAction made (event file, summary, outputs, RUNNER_TEMP): removed when the test file's tests are done. */
 const runFolders: string[] = [];
@@ -220,4 +221,13 @@ export async function runCli(actionDir: string, args: string[], env: Record<stri
   child.stderr.on('data', (b: Buffer) => (stderr += b.toString('utf8')));
   const code = await new Promise<number>((resolve) => child.on('close', (c) => resolve(c ?? 1)));
   return { code, stdout, stderr };
+}
+
+/** A repository whose head changes one line of a small C++ function (an index without a bound): its base and head. */
+export function oneLineChange(prefix: string): { repo: TestRepo; base: string; head: string } {
+  const repo = createRepo(prefix);
+  repo.write('src/buf.cpp', 'int fill(char* b, int n) {\n  b[0] = 0;\n  return n;\n}\n');
+  const base = repo.commit('base');
+  repo.write('src/buf.cpp', 'int fill(char* b, int n) {\n  b[n] = 0;\n  return n;\n}\n');
+  return { repo, base, head: repo.commit('head') };
 }

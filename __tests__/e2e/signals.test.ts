@@ -8,9 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createRepo, type TestRepo } from '../helpers/repo.js';
+import type { TestRepo } from '../helpers/repo.js';
 import { startModelServer, type ModelServer, type Reply } from '../servers/model-server.js';
-import { ensureBundle, installAction, startCli } from './runner.js';
+import { ensureBundle, installAction, oneLineChange, startCli } from './runner.js';
 
 let actionDir = '';
 let cleanupAction = (): void => {};
@@ -26,11 +26,7 @@ beforeAll(async () => {
   const installed = installAction();
   actionDir = installed.dir;
   cleanupAction = installed.cleanup;
-  repo = createRepo('keybug-signals-');
-  repo.write('src/buf.cpp', 'int fill(char* b, int n) {\n  b[0] = 0;\n  return n;\n}\n');
-  base = repo.commit('base');
-  repo.write('src/buf.cpp', 'int fill(char* b, int n) {\n  b[n] = 0;\n  return n;\n}\n');
-  head = repo.commit('head');
+  ({ repo, base, head } = oneLineChange('keybug-signals-'));
   server = await startModelServer(() => new Promise<Reply>((resolve) => held.push(() => resolve({ status: 503 }))), { maxRequests: 20 });
 }, 600_000);
 
