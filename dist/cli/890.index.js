@@ -2289,24 +2289,26 @@ function renderSections(sections) {
     return sections.map((s) => `${sectionHeader(s)}\n${formatNumberedLines(s.lines)}`).join('\n\n');
 }
 /**
- * The sections with each line's text taken from the rendered slice, which holds it too. A line read
- * from a file is a view into the file's whole text (V8 keeps a substring as a slice of the string it
- * was cut from), so each slice kept alive the text of every file it showed: after slicing a
- * 1,000-file change, 70 MB of the 190 MB still live. The texts are equal, whichever occurrence is
- * found; a text not found keeps its own string.
+ * The sections with each line's text, file and context taken from the rendered slice, which holds
+ * them too. A line or a function's name read from a file is a view into the file's whole text (V8
+ * keeps a substring as a slice of the string it was cut from), so each slice kept alive the text of
+ * every file it showed: after slicing a 1,000-file change, 70 MB of the 190 MB still live. The texts
+ * are equal, whichever occurrence is found; a text not found keeps its own string.
  */
 function linesInRendered(sections, rendered) {
     let at = 0;
-    return sections.map((section) => ({
-        ...section,
-        lines: section.lines.map((line) => {
-            const found = line.text === '' ? -1 : rendered.indexOf(line.text, at);
-            if (found < 0)
-                return line;
-            at = found + line.text.length;
-            return { ...line, text: rendered.slice(found, at) };
-        }),
-    }));
+    const taken = (text) => {
+        const found = text === '' ? -1 : rendered.indexOf(text, at);
+        if (found < 0)
+            return text;
+        at = found + text.length;
+        return rendered.slice(found, at);
+    };
+    return sections.map((section) => {
+        const file = taken(section.file);
+        const context = section.context === null ? null : taken(section.context);
+        return { ...section, file, context, lines: section.lines.map((line) => ({ ...line, text: taken(line.text) })) };
+    });
 }
 
 // EXTERNAL MODULE: external "node:crypto"
