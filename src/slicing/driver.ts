@@ -1,5 +1,6 @@
 import { GitError, type Git } from '../git/git.js';
 import { Attributes } from '../diff/attributes.js';
+import { collectGarbage } from '../heap-flags.js';
 import type { Diff, DiffFile, FileCoverage, Slice, SliceAlgorithm, SliceLine, SliceSection, SliceStats, Unreviewed } from '../types.js';
 import { applyAlgorithm, originalDiff, type SliceContext } from './algorithms.js';
 import { FileIndex, type Side } from './file-index.js';
@@ -25,6 +26,8 @@ export interface SliceOptions {
   deadline?: number;
   /** The folder keeping the word index between runs (`index-cache`, see word-index-cache.ts); none when absent. */
   indexCache?: string | null;
+  /** Changed files planned and sliced together (default PART_FILES): a larger change is sliced in parts of this many. */
+  partFiles?: number;
   /** Time one changed file's slices may spend growing (searches, expansion) before its remaining seeds get their original-diff slice. */
   fileTimeLimitMs?: number;
 }
@@ -54,11 +57,13 @@ const MAX_EXPANSIONS = 64;
 /** What became of one changed file before its slices were built. */
 type FilePlan = { units: SeedUnit[]; language: string } | { diffOnly: string; language: string } | { skipped: string; language: string | null; missed?: boolean };
 
+/** What became of one changed file, as its coverage says: a planned file by how many statements it had to slice. */
+type FileOutcome = Exclude<FilePlan, { units: SeedUnit[] }> | { statements: number; language: string };
+
 /**
- * Algorithm 1: parses the changed files, puts their changed statements in the cache, then takes
- * contiguous segments as seeds (Algorithm 4) and grows each into a slice (Algorithm 3); a cached
- * statement a slice already shows joins that slice and is never sliced again. Files no pack parses
- * (or too large to parse) are sliced from their diff hunks alone.
+ * Algorithm 1: parses the changed files and slices their changed statements (sliceUnits), a part of
+ * PART_FILES files at a time when the change is larger. Files no pack parses (or too large to
+ * parse) are sliced from their diff hunks alone.
  */
 export async function sliceChange(git: Git, diff: Diff, files: DiffFile[], options: SliceOptions): Promise<SliceResult> {
   const started = performance.now();
@@ -81,7 +86,17 @@ export async function sliceChange(git: Git, diff: Diff, files: DiffFile[], optio
   };
   const ctx: SliceContext = { repo, lineMap };
   const seedFiles = new Map<string, FileIndex>();
-  const plans = new Map<DiffFile, FilePlan>();
+  const outcomes = new Map<DiffFile, FileOutcome>();
+  const slices: Slice[] = [];
+  const push = (slice: Omit<Slice, 'id'>): void => {
+    slices.push({ id: `s${slices.length + 1}`, ...slice, sections: linesInRendered(slice.sections, slice.rendered) });
+  };
+  const source: RenderSource = {
+    file: (side: Side, path: string) => seedFiles.get(`${side}\0${path}`) ?? repo.parsedFile(side, path),
+    lineMap,
+  };
+  const spent = new Map<string, number>();
+  const languages = new Map<string, string>();
 
   try {
     const chooser = await repo.chooser('head');
@@ -95,60 +110,42 @@ export async function sliceChange(git: Git, diff: Diff, files: DiffFile[], optio
       return reading;
     };
     let ahead = readNext(0);
-    for (const [order, file] of files.entries()) {
-      if (order % READ_AHEAD_FILES === 0) {
-        await ahead;
-        // Past the time limit no file is planned: nothing more is read for them.
-        ahead = readNext(order + READ_AHEAD_FILES);
+    const partFiles = options.partFiles ?? PART_FILES;
+    for (let from = 0; from < files.length; from += partFiles) {
+      const units: SeedUnit[] = [];
+      for (const [i, file] of files.slice(from, from + partFiles).entries()) {
+        const order = from + i;
+        if (order % READ_AHEAD_FILES === 0) {
+          await ahead;
+          // Past the time limit no file is planned: nothing more is read for them.
+          ahead = readNext(order + READ_AHEAD_FILES);
+        }
+        const plan: FilePlan = pastDeadline() ? { skipped: 'not sliced: the run\'s time limit (time-limit-minutes) was reached first', language: null, missed: true } : await planFile(repo, file, mapOf(file), order, seedFiles, options.attributes ?? Attributes.none);
+        languages.set(file.path, plan.language ?? 'text');
+        if (!('units' in plan)) {
+          outcomes.set(file, plan);
+          continue;
+        }
+        units.push(...plan.units);
+        // What coverage needs of the file: whether it had statements to slice, not them (they hold its parsed file).
+        outcomes.set(file, { statements: plan.units.length, language: plan.language });
       }
-      if (pastDeadline()) {
-        plans.set(file, { skipped: 'not sliced: the run\'s time limit (time-limit-minutes) was reached first', language: null, missed: true });
-        continue;
+      await sliceUnits(units, options, ctx, source, spent, languages, push);
+      // The part's files are let go (and collected, so that V8 sizes its heap for what is still live):
+      // a change larger than one part holds one part's parsed files at a time.
+      if (from + partFiles < files.length) {
+        seedFiles.clear();
+        maps.clear();
+        repo.forgetFiles();
+        collectGarbage();
       }
-      plans.set(file, await planFile(repo, file, mapOf(file), order, seedFiles, options.attributes ?? Attributes.none));
     }
     await ahead;
-    const units = [...plans.values()].flatMap((p) => ('units' in p ? p.units : []));
-    const languageOf = new Map([...plans].map(([f, p]) => [f.path, p.language ?? 'text']));
-    const cache = new SeedCache(units);
-    const source: RenderSource = {
-      file: (side: Side, path: string) => seedFiles.get(`${side}\0${path}`) ?? repo.parsedFile(side, path),
-      lineMap,
-    };
-    const slices: Slice[] = [];
-    const push = (slice: Omit<Slice, 'id'>): void => {
-      slices.push({ id: `s${slices.length + 1}`, ...slice, sections: linesInRendered(slice.sections, slice.rendered) });
-    };
-    const spent = new Map<string, number>();
-    const fileLimit = options.fileTimeLimitMs ?? FILE_SLICING_MS;
-    while (cache.size > 0) {
-      const seed = cache.takeContiguous();
-      const first = seed[0] as SeedUnit;
-      const last = seed[seed.length - 1] as SeedUnit;
-      const all = [...seed];
-      const outOfTime = (options.deadline !== undefined && Date.now() >= options.deadline) || (spent.get(first.path) ?? 0) >= fileLimit;
-      const algorithm = outOfTime ? 'original-diff' : options.algorithm;
-      const growing = performance.now();
-      let content = await applyAlgorithm(algorithm, all, ctx);
-      for (let round = 0; round < MAX_EXPANSIONS; round++) {
-        const covered = cache.takeShownIn(content);
-        if (covered.length === 0) break;
-        const absorbed = [...covered, ...cache.takeAdjacent(covered)];
-        all.push(...absorbed);
-        content = content.union(await applyAlgorithm(algorithm, absorbed, ctx));
-      }
-      const seedInfo = { file: first.path, startLine: first.range.start, endLine: Math.max(...seed.map((u) => u.range.end), last.range.end) };
-      const late = outOfTime && options.algorithm !== 'original-diff' ? { degraded: OUT_OF_TIME } : {};
-      for (const slice of await withinBudget(seedInfo, all, content, algorithm, options, ctx, source)) push({ ...late, ...slice, language: languageOf.get(first.path) ?? 'text' });
-      spent.set(first.path, (spent.get(first.path) ?? 0) + performance.now() - growing);
-      // A file whose every changed statement is in a slice needs its data flow no more.
-      for (const index of new Set(all.map((u) => u.index))) if (!cache.holds(index.path, index.side)) index.releaseFlow();
-    }
     const coverage: FileCoverage[] = [];
     const skipped: Unreviewed[] = [];
-    for (const [file, plan] of plans) {
-      if ('units' in plan) {
-        coverage.push(plan.units.length > 0 ? { path: file.path, language: plan.language, coverage: 'context' } : { path: file.path, language: plan.language, coverage: 'skipped', reason: NOTHING_CHANGED });
+    for (const [file, plan] of outcomes) {
+      if ('statements' in plan) {
+        coverage.push(plan.statements > 0 ? { path: file.path, language: plan.language, coverage: 'context' } : { path: file.path, language: plan.language, coverage: 'skipped', reason: NOTHING_CHANGED });
       } else if ('diffOnly' in plan) {
         const hunks = hunkSlices(file, plan.diffOnly, options.algorithm, plan.language, options.tokenBudget);
         hunks.forEach(push);
@@ -163,6 +160,39 @@ export async function sliceChange(git: Git, diff: Diff, files: DiffFile[], optio
     return { slices, stats: { filesParsed: repo.filesParsed, bytesParsed: repo.bytesParsed, bytesIndexed: repo.bytesIndexed, milliseconds: Math.round(performance.now() - started), indexMs: Math.round(repo.indexMs), parseMs: Math.round(repo.parseMs), ...(repo.indexCache !== undefined ? { indexCache: repo.indexCache } : {}), ...(factsCache !== undefined ? { factsCache } : {}), skipped, files: coverage } };
   } finally {
     git.close(); // ends the blob reader this run started
+  }
+}
+
+/**
+ * Algorithm 1's loop: puts the changed statements in the cache, then takes contiguous segments as
+ * seeds (Algorithm 4) and grows each into a slice (Algorithm 3); a cached statement a slice already
+ * shows joins that slice and is never sliced again.
+ */
+async function sliceUnits(units: SeedUnit[], options: SliceOptions, ctx: SliceContext, source: RenderSource, spent: Map<string, number>, languages: ReadonlyMap<string, string>, push: (slice: Omit<Slice, 'id'>) => void): Promise<void> {
+  const cache = new SeedCache(units);
+  const fileLimit = options.fileTimeLimitMs ?? FILE_SLICING_MS;
+  while (cache.size > 0) {
+    const seed = cache.takeContiguous();
+    const first = seed[0] as SeedUnit;
+    const last = seed[seed.length - 1] as SeedUnit;
+    const all = [...seed];
+    const outOfTime = (options.deadline !== undefined && Date.now() >= options.deadline) || (spent.get(first.path) ?? 0) >= fileLimit;
+    const algorithm = outOfTime ? 'original-diff' : options.algorithm;
+    const growing = performance.now();
+    let content = await applyAlgorithm(algorithm, all, ctx);
+    for (let round = 0; round < MAX_EXPANSIONS; round++) {
+      const covered = cache.takeShownIn(content);
+      if (covered.length === 0) break;
+      const absorbed = [...covered, ...cache.takeAdjacent(covered)];
+      all.push(...absorbed);
+      content = content.union(await applyAlgorithm(algorithm, absorbed, ctx));
+    }
+    const seedInfo = { file: first.path, startLine: first.range.start, endLine: Math.max(...seed.map((u) => u.range.end), last.range.end) };
+    const late = outOfTime && options.algorithm !== 'original-diff' ? { degraded: OUT_OF_TIME } : {};
+    for (const slice of await withinBudget(seedInfo, all, content, algorithm, options, ctx, source)) push({ ...late, ...slice, language: languages.get(first.path) ?? 'text' });
+    spent.set(first.path, (spent.get(first.path) ?? 0) + performance.now() - growing);
+    // A file whose every changed statement is in a slice needs its data flow no more.
+    for (const index of new Set(all.map((u) => u.index))) if (!cache.holds(index.path, index.side)) index.releaseFlow();
   }
 }
 
@@ -260,6 +290,16 @@ function partsOf(sections: SliceSection[], tokenBudget: number): SliceSection[][
   if (current.length > 0) parts.push(current);
   return parts.map((part, i) => part.map((s) => ({ ...s, note: `part ${i + 1} of ${parts.length}: the change is over slice-token-budget` })));
 }
+
+/**
+ * Changed files planned and sliced together. A larger change is sliced in parts of this many files,
+ * each part's parsed files let go before the next is planned, so that memory follows a part and not
+ * the change; a statement of a later part that an earlier part's slice shows gets a slice of its own.
+ * As many as a review's default max-files: such a review is one part. Every file of RocksDB's
+ * 1,030-file range peaked at 475-478 MB in parts of 100 (841-870 MB in one); parts of 50 saved
+ * 30-50 MB more there but made a 100-file review 20% slower (README, Performance).
+ */
+const PART_FILES = 100;
 
 /** Changed files whose bytes are read in one batch before they are planned. */
 const READ_AHEAD_FILES = 16;

@@ -264,6 +264,19 @@ export class Repository {
     return this.git.readBlobs(specs);
   }
 
+  /**
+   * Lets go of every file parsed so far and what searches found in them (a large change is sliced
+   * in parts, see sliceChange); the revisions' listings, word indexes and held bytes stay.
+   */
+  forgetFiles(): void {
+    this.files.clear();
+    this.byPath.clear();
+    this.lookups.clear();
+    this.typesByName.clear();
+    // What each file reaches names paths cut from its text: kept, they would keep every text.
+    this.reach.clear();
+  }
+
   /** A file already parsed in this run, or null. */
   parsedFile(side: Side, file: string): FileIndex | null {
     return this.byPath.get(`${side}\0${file}`) ?? null;

@@ -1,0 +1,58 @@
+/**
+ * A change larger than one part (SliceOptions.partFiles) is sliced part by part, each part's parsed
+ * files let go before the next is planned: the slices are those of one part where no slice shows
+ * another part's changed lines, every changed line is still in a slice where one does, and a file two
+ * parts need is parsed by each.
+ */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { SliceResult } from '../../src/slicing/index.js';
+import { buildFixture, linesIn, sliceAt, type Fixture } from './fixtures.js';
+
+const HEADER = '#pragma once\nstruct ring {\n  int head;\n  int size;\n};\n';
+const user = (name: string, changed: boolean): string =>
+  `#include "ring.h"\nint ${name}(struct ring *r) {\n  int at = r->head;\n${changed ? '  at = (at + 1) % r->size;\n' : ''}  return at;\n}\n`;
+
+// a.c and b.c each change a function reading a struct ring.h declares.
+const BASE = { 'ring.h': HEADER, 'a.c': user('next_a', false), 'b.c': user('next_b', false) };
+const HEAD = { 'a.c': user('next_a', true), 'b.c': user('next_b', true) };
+
+const changedLinesShown = (result: SliceResult): string[] =>
+  [...new Set(result.slices.flatMap((s) => s.sections.flatMap((sec) => sec.lines.filter((l) => l.op !== ' ').map((l) => `${sec.file}:${l.op}${l.new ?? l.old}`))))].sort();
+
+describe('slicing a change in parts', () => {
+  let fixture: Fixture;
+  beforeAll(() => {
+    fixture = buildFixture(BASE, HEAD);
+  });
+  afterAll(() => fixture.repo.cleanup());
+
+  it('where no slice shows another file\'s change: the same slices and coverage, the header parsed once per part', async () => {
+    const whole = await fixture.slice('left-flow');
+    const parts = await fixture.slice('left-flow', 100_000, { partFiles: 1 });
+    expect(parts.slices.map((s) => s.rendered)).toEqual(whole.slices.map((s) => s.rendered));
+    expect(parts.slices.map((s) => s.id)).toEqual(whole.slices.map((s) => s.id));
+    expect(parts.stats.files).toEqual(whole.stats.files);
+    expect(linesIn(sliceAt(parts, 'b.c', 4), 'ring.h')).toEqual(['struct ring {', 'int size;']);
+    // ring.h is read for a.c's slice and b.c's: once in one part, again by b.c's part after a.c's let it go.
+    expect(parts.stats.filesParsed).toBe(whole.stats.filesParsed + 1);
+  });
+
+  it('where a slice shows a later file\'s change: in one part that change joins the slice, in parts it gets its own; every changed line is in a slice either way', async () => {
+    // a.c's change reads `limit`, whose definition z.c changes.
+    const f = buildFixture(
+      { 'a.c': 'int next(int at) {\n  return at;\n}\n', 'z.c': 'int limit = 4;\n' },
+      { 'a.c': 'int next(int at) {\n  at = at % limit;\n  return at;\n}\n', 'z.c': 'int limit = 8;\n' },
+    );
+    try {
+      const whole = await f.slice('left-flow');
+      const parts = await f.slice('left-flow', 100_000, { partFiles: 1 });
+      expect(linesIn(sliceAt(whole, 'a.c', 2), 'z.c')).toEqual(['-int limit = 4;', '+int limit = 8;']);
+      expect(whole.slices.map((s) => s.seed.file)).toEqual(['a.c']);
+      expect(parts.slices.map((s) => s.seed.file)).toEqual(['a.c', 'z.c']);
+      expect(changedLinesShown(parts)).toEqual(changedLinesShown(whole));
+      expect(changedLinesShown(whole)).toEqual(['a.c:+2', 'z.c:+1', 'z.c:-1']);
+    } finally {
+      f.repo.cleanup();
+    }
+  });
+});
