@@ -122,6 +122,7 @@ export interface Slice {
   degraded?: string;
   /** The changed statements that seeded the slice. */
   seed: { file: string; startLine: number; endLine: number };
+  /** The slicer's slices build these from `rendered` at each read (withCompactSections): read once where a loop needs them. */
   sections: SliceSection[];
   /** The slice in the paper's Table 1 format, with a header per section. */
   rendered: string;

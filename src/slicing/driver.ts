@@ -3,13 +3,14 @@ import { Attributes } from '../diff/attributes.js';
 import { collectGarbage } from '../heap-flags.js';
 import type { Diff, DiffFile, FileCoverage, Slice, SliceAlgorithm, SliceLine, SliceSection, SliceStats, Unreviewed } from '../types.js';
 import { applyAlgorithm, originalDiff, type SliceContext } from './algorithms.js';
+import { withCompactSections } from './compact-sections.js';
 import { FileIndex, type Side } from './file-index.js';
 import { hunkSlices } from './hunk-slice.js';
 import { languageOf } from './language-of.js';
 import { LineMap } from './line-map.js';
 import type { PackChooser } from './packs.js';
 import { Repository } from './repository.js';
-import { estimateTokens, linesInRendered, renderSections, sectionsOf, type RenderSource } from './render.js';
+import { estimateTokens, renderSections, sectionsOf, type RenderSource } from './render.js';
 import { deletesCode, needsBaseFor, SeedCache, seedUnits, type SeedUnit } from './seeds.js';
 import type { SliceContent } from './slice-content.js';
 
@@ -89,7 +90,7 @@ export async function sliceChange(git: Git, diff: Diff, files: DiffFile[], optio
   const outcomes = new Map<DiffFile, FileOutcome>();
   const slices: Slice[] = [];
   const push = (slice: Omit<Slice, 'id'>): void => {
-    slices.push({ id: `s${slices.length + 1}`, ...slice, sections: linesInRendered(slice.sections, slice.rendered) });
+    slices.push(withCompactSections({ id: `s${slices.length + 1}`, ...slice }));
   };
   const source: RenderSource = {
     file: (side: Side, path: string) => seedFiles.get(`${side}\0${path}`) ?? repo.parsedFile(side, path),
