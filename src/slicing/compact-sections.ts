@@ -35,8 +35,12 @@ export function withCompactSections<T extends { sections: SliceSection[]; render
     for (const line of lines) {
       const found = position(line.text);
       if (found < 0 && line.text !== '') loose.set(i, line.text);
-      rows.set([line.new ?? -1, line.old ?? -1, OPS.indexOf(line.op), found < 0 ? 0 : found, found < 0 ? 0 : found + line.text.length], i * FIELDS);
-      i++;
+      const o = i++ * FIELDS;
+      rows[o] = line.new ?? -1;
+      rows[o + 1] = line.old ?? -1;
+      rows[o + 2] = OPS.indexOf(line.op);
+      rows[o + 3] = Math.max(found, 0);
+      rows[o + 4] = found < 0 ? 0 : found + line.text.length;
     }
   }
   const sections = (): SliceSection[] => {
