@@ -8634,7 +8634,7 @@ async function sliceChange(git, diff, files, options) {
             return reading;
         };
         let ahead = readNext(0);
-        const partFiles = options.partFiles ?? PART_FILES;
+        const partFiles = Math.max(1, options.partFiles ?? PART_FILES);
         for (let from = 0; from < files.length; from += partFiles) {
             const units = [];
             for (const [i, file] of files.slice(from, from + partFiles).entries()) {
@@ -8650,7 +8650,9 @@ async function sliceChange(git, diff, files, options) {
                     outcomes.set(file, plan);
                     continue;
                 }
-                units.push(...plan.units);
+                // One at a time: a 1 MB file's tens of thousands of statements are too many for a spread's arguments.
+                for (const unit of plan.units)
+                    units.push(unit);
                 // What coverage needs of the file: whether it had statements to slice, not them (they hold its parsed file).
                 outcomes.set(file, { statements: plan.units.length, language: plan.language });
             }

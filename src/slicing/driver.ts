@@ -111,7 +111,7 @@ export async function sliceChange(git: Git, diff: Diff, files: DiffFile[], optio
       return reading;
     };
     let ahead = readNext(0);
-    const partFiles = options.partFiles ?? PART_FILES;
+    const partFiles = Math.max(1, options.partFiles ?? PART_FILES);
     for (let from = 0; from < files.length; from += partFiles) {
       const units: SeedUnit[] = [];
       for (const [i, file] of files.slice(from, from + partFiles).entries()) {
@@ -127,7 +127,8 @@ export async function sliceChange(git: Git, diff: Diff, files: DiffFile[], optio
           outcomes.set(file, plan);
           continue;
         }
-        units.push(...plan.units);
+        // One at a time: a 1 MB file's tens of thousands of statements are too many for a spread's arguments.
+        for (const unit of plan.units) units.push(unit);
         // What coverage needs of the file: whether it had statements to slice, not them (they hold its parsed file).
         outcomes.set(file, { statements: plan.units.length, language: plan.language });
       }
