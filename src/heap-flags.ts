@@ -15,9 +15,8 @@ export const HEAP_FLAGS: readonly string[] = ['--max-semi-space-size=8', '--heap
  * A full garbage collection, where the process runs with `--expose-gc` (HEAP_FLAGS); elsewhere (the
  * user's own semi-space setting, Windows) nothing. Between two stages (and two parts of a large
  * change's slicing): what the first let go is freed before the second starts, and V8 sizes the heap
- * for what is still live. Left to V8, the
- * parsed files of a 1,000-file change were still on the heap when its review began, and the
- * review's garbage piled on top of them (README, Performance).
+ * for what is still live. Left to V8, the parsed files of a 1,000-file change were still on the heap
+ * when its review began, and the review's garbage piled on top of them (README, Performance).
  */
 export function collectGarbage(): void {
   (globalThis as { gc?: () => void }).gc?.();
