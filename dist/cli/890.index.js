@@ -8963,14 +8963,14 @@ async function sliceChange(git, diff, files, options) {
         return file === undefined ? UNCHANGED : mapOf(file);
     };
     const ctx = { repo, lineMap };
-    const seedFiles = new Map();
     const outcomes = new Map();
     const slices = [];
     const push = (slice) => {
         slices.push(withCompactSections({ id: `s${slices.length + 1}`, ...slice }));
     };
     const source = {
-        file: (side, path) => seedFiles.get(`${side}\0${path}`) ?? repo.parsedFile(side, path),
+        // The changed files and every file read for a definition: the repository keeps each file it parsed.
+        file: (side, path) => repo.parsedFile(side, path),
         lineMap,
     };
     const spent = new Map();
@@ -8998,7 +8998,7 @@ async function sliceChange(git, diff, files, options) {
                     // Past the time limit no file is planned: nothing more is read for them.
                     ahead = readNext(order + READ_AHEAD_FILES);
                 }
-                const plan = pastDeadline() ? { skipped: 'not sliced: the run\'s time limit (time-limit-minutes) was reached first', language: null, missed: true } : await planFile(repo, file, mapOf(file), order, seedFiles, options.attributes ?? Attributes.none);
+                const plan = pastDeadline() ? { skipped: 'not sliced: the run\'s time limit (time-limit-minutes) was reached first', language: null, missed: true } : await planFile(repo, file, mapOf(file), order, options.attributes ?? Attributes.none);
                 languages.set(file.path, plan.language ?? 'text');
                 if (!('units' in plan)) {
                     outcomes.set(file, plan);
@@ -9014,7 +9014,6 @@ async function sliceChange(git, diff, files, options) {
             // The part's files are let go (and collected, so that V8 sizes its heap for what is still live):
             // a change larger than one part holds one part's parsed files at a time.
             if (from + partFiles < files.length) {
-                seedFiles.clear();
                 maps.clear();
                 repo.forgetFiles();
                 (0,heap_flags/* collectGarbage */.iO)();
@@ -9209,7 +9208,7 @@ async function readAhead(repo, chooser, files, mapOf) {
  * What to slice of one changed file: its changed statements (parsed, head and for deleted code
  * base), or its diff alone (no pack for its language, too large to parse), or nothing (with why).
  */
-async function planFile(repo, file, map, order, seedFiles, attributes) {
+async function planFile(repo, file, map, order, attributes) {
     if (file.binary || file.status === 'binary')
         return { skipped: 'binary file', language: null };
     if (file.status === 'submodule')
@@ -9234,7 +9233,6 @@ async function planFile(repo, file, map, order, seedFiles, attributes) {
             return null;
         if (!(index instanceof FileIndex))
             return index.diffOnly ? { diffOnly: index.reason, language: language.name } : { skipped: index.reason, language: language.name, missed: true };
-        seedFiles.set(`${side}\0${path}`, index);
         return index;
     };
     const head = changed.added.length > 0 ? await open('head', file.path, changed.added) : null;

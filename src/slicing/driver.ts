@@ -86,14 +86,14 @@ export async function sliceChange(git: Git, diff: Diff, files: DiffFile[], optio
     return file === undefined ? UNCHANGED : mapOf(file);
   };
   const ctx: SliceContext = { repo, lineMap };
-  const seedFiles = new Map<string, FileIndex>();
   const outcomes = new Map<DiffFile, FileOutcome>();
   const slices: Slice[] = [];
   const push = (slice: Omit<Slice, 'id'>): void => {
     slices.push(withCompactSections({ id: `s${slices.length + 1}`, ...slice }));
   };
   const source: RenderSource = {
-    file: (side: Side, path: string) => seedFiles.get(`${side}\0${path}`) ?? repo.parsedFile(side, path),
+    // The changed files and every file read for a definition: the repository keeps each file it parsed.
+    file: (side: Side, path: string) => repo.parsedFile(side, path),
     lineMap,
   };
   const spent = new Map<string, number>();
@@ -121,7 +121,7 @@ export async function sliceChange(git: Git, diff: Diff, files: DiffFile[], optio
           // Past the time limit no file is planned: nothing more is read for them.
           ahead = readNext(order + READ_AHEAD_FILES);
         }
-        const plan: FilePlan = pastDeadline() ? { skipped: 'not sliced: the run\'s time limit (time-limit-minutes) was reached first', language: null, missed: true } : await planFile(repo, file, mapOf(file), order, seedFiles, options.attributes ?? Attributes.none);
+        const plan: FilePlan = pastDeadline() ? { skipped: 'not sliced: the run\'s time limit (time-limit-minutes) was reached first', language: null, missed: true } : await planFile(repo, file, mapOf(file), order, options.attributes ?? Attributes.none);
         languages.set(file.path, plan.language ?? 'text');
         if (!('units' in plan)) {
           outcomes.set(file, plan);
@@ -136,7 +136,6 @@ export async function sliceChange(git: Git, diff: Diff, files: DiffFile[], optio
       // The part's files are let go (and collected, so that V8 sizes its heap for what is still live):
       // a change larger than one part holds one part's parsed files at a time.
       if (from + partFiles < files.length) {
-        seedFiles.clear();
         maps.clear();
         repo.forgetFiles();
         collectGarbage();
@@ -326,7 +325,7 @@ async function readAhead(repo: Repository, chooser: PackChooser, files: readonly
  * What to slice of one changed file: its changed statements (parsed, head and for deleted code
  * base), or its diff alone (no pack for its language, too large to parse), or nothing (with why).
  */
-async function planFile(repo: Repository, file: DiffFile, map: LineMap, order: number, seedFiles: Map<string, FileIndex>, attributes: Attributes): Promise<FilePlan> {
+async function planFile(repo: Repository, file: DiffFile, map: LineMap, order: number, attributes: Attributes): Promise<FilePlan> {
   if (file.binary || file.status === 'binary') return { skipped: 'binary file', language: null };
   if (file.status === 'submodule') return { skipped: 'submodule', language: null };
   const chooser = await repo.chooser('head');
@@ -345,7 +344,6 @@ async function planFile(repo: Repository, file: DiffFile, map: LineMap, order: n
     const index = await repo.file(side, path, seeds, undefined, pack);
     if (index === null) return null;
     if (!(index instanceof FileIndex)) return index.diffOnly ? { diffOnly: index.reason, language: language.name } : { skipped: index.reason, language: language.name, missed: true };
-    seedFiles.set(`${side}\0${path}`, index);
     return index;
   };
   const head = changed.added.length > 0 ? await open('head', file.path, changed.added) : null;
