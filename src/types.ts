@@ -130,6 +130,49 @@ export interface Slice {
   tokens: number;
   /** The language of the seed's file as reviewers read it ("C++", "Python", "Ruby", "text"). */
   language: string;
+  /** With SliceOptions.explain: which name at which use each definition the slice shows answers. */
+  resolutions?: Resolution[];
+}
+
+/**
+ * How a shown definition was tied to its use: `scope` a local or parameter of the enclosing
+ * functions; `same-file` defined in the use's file; `import` in the module an import binds the name
+ * (or the module it is reached through) to, re-exports followed; `package` in a file the language
+ * makes visible without naming it (the header of a source, the same Go package, an `#include`, a
+ * star import); `reachable` in a file the use's file imports or sees, read earlier for another
+ * name; `inherited` in a base of the receiver's type; `out-of-line` the body of a member declared in
+ * its type; `rank` a repository-wide search by name, the likeliest file first (nothing ties it).
+ */
+export type ResolutionTie = 'scope' | 'same-file' | 'import' | 'package' | 'reachable' | 'inherited' | 'out-of-line' | 'rank';
+
+/**
+ * What a use on a changed line names: `local` a local or parameter; `variable` a global variable,
+ * constant or macro; `member` a bare name that is a field of the enclosing type (C++'s implicit
+ * `this`); `field` a member read through an object (`x.f`); `module-member` a name read through a
+ * module (`mod.X`); `call` a called function, method or constructor; `type` a type named on the
+ * line; `declared-type` the declared type of a variable the line uses (the type's name is not at the use).
+ */
+export type ResolutionKind = 'local' | 'variable' | 'member' | 'field' | 'module-member' | 'call' | 'type' | 'declared-type';
+
+/** One name used on a changed line and the definitions the slice shows for it. */
+export interface Resolution {
+  name: string;
+  /** Where the name is used (1-based line and column); base for a name on a deleted line. */
+  use: { file: string; line: number; column?: number };
+  side: 'head' | 'base';
+  kind: ResolutionKind;
+  definitions: {
+    file: string;
+    side: 'head' | 'base';
+    /** The declaring node's lines (a function's whole body, a type's whole definition). */
+    startLine: number;
+    endLine: number;
+    /** The definition's own kind (function, prototype, type, field, variable, ...). */
+    kind: string;
+    /** The type it is a member of, or the qualifier of an out-of-line definition; null when none. */
+    container: string | null;
+    tie: ResolutionTie;
+  }[];
 }
 
 /** Figures of one slicing run. */

@@ -1,5 +1,5 @@
-import type { SliceAlgorithm } from '../types.js';
-import type { Definition, DefinitionKind, FileIndex, LineRange } from './file-index.js';
+import type { ResolutionKind, ResolutionTie, SliceAlgorithm } from '../types.js';
+import type { Definition, DefinitionKind, FileIndex, LineRange, Side } from './file-index.js';
 import type { LineMap } from './line-map.js';
 import { bindsModule, importBinding, lookupKey, type Lookup, type Repository } from './repository.js';
 import type { SeedUnit } from './seeds.js';
@@ -9,6 +9,16 @@ import { SliceContent } from './slice-content.js';
 export interface SliceContext {
   repo: Repository;
   lineMap(path: string): LineMap;
+  /** True to record which use each shown definition answers (SliceOptions.explain). */
+  explain?: boolean;
+}
+
+/** Where a name is used on a changed line (see Resolution). */
+interface Use {
+  file: string;
+  side: Side;
+  line: number;
+  column?: number;
 }
 
 /** Algorithm 5: dispatches to one of the four slicing algorithms. */
@@ -105,7 +115,18 @@ async function traceUnit(unit: SeedUnit, ctx: SliceContext, forward: boolean, co
     content.addRange(index.path, index.side, stmt.start, stmt.end);
     content.add(index.path, index.side, index.enclosingHeaders(stmt));
   };
-  const addDefinition = (def: Definition): void => {
+  /** With `explain`: the first use of each name on the changed lines, by touched key, call (`()name`) or type (`:name`). */
+  const uses = ctx.explain === true ? new Map<string, Use>() : null;
+  const usedAt = (key: string, use: Use): void => {
+    if (uses !== null && !uses.has(key)) uses.set(key, use);
+  };
+  /** Shows a definition; with `explain`, records the use it answers and how it was tied. */
+  const addDefinition = (def: Definition, why?: { key: string; name: string; kind: ResolutionKind; tie: ResolutionTie | undefined }): void => {
+    const use = why === undefined ? undefined : uses?.get(why.key);
+    if (why !== undefined && use !== undefined) {
+      const { side, ...at } = use;
+      content.explain({ name: why.name, use: at, side, kind: why.kind }, { file: def.file, side: def.side, startLine: def.span.start, endLine: def.span.end, kind: def.kind, container: def.container, tie: why.tie ?? 'rank' });
+    }
     content.addRange(def.file, def.side, def.show.start, def.show.end);
     if (def.containerLine !== null) content.add(def.file, def.side, [def.containerLine]);
     if (def.file === index.path && def.side === index.side) content.add(index.path, index.side, index.enclosingHeaders(def.show));
@@ -113,13 +134,26 @@ async function traceUnit(unit: SeedUnit, ctx: SliceContext, forward: boolean, co
 
   // What the changed statement touches, including names on the deleted lines of a mixed run.
   const touched = new Map<string, Touched>();
-  for (const o of [...here.reads, ...here.writes]) touched.set(touchedKey(o), { name: o.name, field: o.field, object: o.object });
+  for (const o of [...here.reads, ...here.writes]) {
+    touched.set(touchedKey(o), { name: o.name, field: o.field, object: o.object });
+    usedAt(touchedKey(o), { file: index.path, side: index.side, line: o.line, column: o.column + 1 });
+  }
+  for (const c of here.calls) usedAt(`()${c.callee}`, { file: index.path, side: index.side, line: c.line, column: c.column + 1 });
+  for (const t of here.types) usedAt(`:${t.name}`, { file: index.path, side: index.side, line: t.line, column: t.column + 1 });
   // A called local (a lambda, a function pointer) is a variable too; a method call (`base().skip(1)`) never calls one.
-  for (const c of here.calls) if (c.receiver === null && !c.method && localOf(c.callee) !== null) touched.set(c.callee, { name: c.callee, field: false, object: null });
+  for (const c of here.calls) {
+    if (c.receiver === null && !c.method && localOf(c.callee) !== null) {
+      touched.set(c.callee, { name: c.callee, field: false, object: null });
+      usedAt(c.callee, { file: index.path, side: index.side, line: c.line, column: c.column + 1 });
+    }
+  }
   const map = ctx.lineMap(unit.path);
   for (const old of unit.deleted) {
     for (const name of map.deletedText(old).match(IDENTIFIER) ?? []) {
-      if (!touched.has(name) && localOf(name) !== null) touched.set(name, { name, field: false, object: null });
+      if (!touched.has(name) && localOf(name) !== null) {
+        touched.set(name, { name, field: false, object: null });
+        usedAt(name, { file: map.file?.oldPath ?? unit.path, side: 'base', line: old });
+      }
     }
   }
 
@@ -134,13 +168,14 @@ async function traceUnit(unit: SeedUnit, ctx: SliceContext, forward: boolean, co
   for (const t of variables) {
     const local = localOf(t.name);
     if (local !== null) {
-      addDefinition(local);
+      addDefinition(local, { key: t.name, name: t.name, kind: 'local', tie: 'scope' });
       types.set(t.name, local.typeName);
       typeQualifiers.set(t.name, local.typeQualifier);
       if (local.boundTo !== null && !touched.has(local.boundTo)) {
         const bound: Touched = { name: local.boundTo, field: false, object: null };
         touched.set(bound.name, bound);
         variables.push(bound);
+        if (uses !== null) usedAt(bound.name, { file: index.path, side: index.side, line: local.span.start });
       }
     } else if (!adapter.selfNames.has(t.name)) {
       if (implicitOwner !== null) lookups.push({ name: t.name, kinds: ['field'], container: implicitOwner });
@@ -162,9 +197,12 @@ async function traceUnit(unit: SeedUnit, ctx: SliceContext, forward: boolean, co
   const defsOf = (l: Lookup): Definition[] => found.get(lookupKey(index.side, l)) ?? [];
   for (const t of touched.values()) {
     if (t.field || types.has(t.name) || adapter.selfNames.has(t.name)) continue;
-    const member = implicitOwner === null ? [] : defsOf({ name: t.name, kinds: ['field'], container: implicitOwner }).filter((d) => d.container !== null && ctx.repo.derives(index.side, index, implicitOwner, d.container));
-    const defs = member.length > 0 ? member : defsOf({ name: t.name, kinds: ['variable', 'constant', 'macro'], container: null });
-    for (const d of defs) addDefinition(d);
+    const memberLookup: Lookup = { name: t.name, kinds: ['field'], container: implicitOwner };
+    const variableLookup: Lookup = { name: t.name, kinds: ['variable', 'constant', 'macro'], container: null };
+    const member = implicitOwner === null ? [] : defsOf(memberLookup).filter((d) => d.container !== null && ctx.repo.derives(index.side, index, implicitOwner, d.container));
+    const defs = member.length > 0 ? member : defsOf(variableLookup);
+    const lookup = member.length > 0 ? memberLookup : variableLookup;
+    for (const d of defs) addDefinition(d, { key: t.name, name: t.name, kind: member.length > 0 ? 'member' : 'variable', tie: ctx.repo.tieOf(index.side, lookup, d) });
     types.set(t.name, defs[0]?.typeName ?? null);
     typeQualifiers.set(t.name, defs[0]?.typeQualifier ?? null);
   }
@@ -191,22 +229,31 @@ async function traceUnit(unit: SeedUnit, ctx: SliceContext, forward: boolean, co
 
   // Phase B: member fields (tracked to the declaring type), then callees and types for full-flow.
   const fieldLookups: Lookup[] = [];
+  /** The touched key and kind each field lookup answers (for `explain`). */
+  const fieldUse = new Map<Lookup, { key: string; kind: ResolutionKind }>();
   /** The lookup of each member field by object and name (`a\0g` of `a.g`). */
   const fieldLookupOf = new Map<string, Lookup>();
   for (const t of touched.values()) {
     if (!t.field) continue;
     // `mod.X` is the module's variable, constant, function or type, not a field.
-    if (isModule(t.object)) fieldLookups.push({ name: t.name, kinds: MODULE_MEMBER_KINDS, container: null, receiver: t.object });
-    else {
+    if (isModule(t.object)) {
+      const lookup: Lookup = { name: t.name, kinds: MODULE_MEMBER_KINDS, container: null, receiver: t.object };
+      fieldLookups.push(lookup);
+      fieldUse.set(lookup, { key: touchedKey(t), kind: 'module-member' });
+    } else {
       const lookup: Lookup = { name: t.name, kinds: ['field'], container: typeOfObject(t.object), receiver: typeModuleOf(t.object) };
       fieldLookups.push(lookup);
+      fieldUse.set(lookup, { key: touchedKey(t), kind: 'field' });
       if (t.object !== null) fieldLookupOf.set(`${t.object}\0${t.name}`, lookup);
     }
     for (const w of facts.writes) if (w.field && w.name === t.name && (w.line < range.start || inLoopAfter(w.line)) && (t.object === null || w.object === t.object)) addUnit(w.unit);
   }
   // Fields first: a method called on a field (`a.g.Wait()`) is looked up in the field's declared type.
   const foundFields = await ctx.repo.resolve(index.side, index, fieldLookups);
-  for (const l of fieldLookups) for (const d of foundFields.get(lookupKey(index.side, l)) ?? []) addDefinition(d);
+  for (const l of fieldLookups) {
+    const use = fieldUse.get(l);
+    for (const d of foundFields.get(lookupKey(index.side, l)) ?? []) addDefinition(d, use === undefined ? undefined : { ...use, name: l.name, tie: ctx.repo.tieOf(index.side, l, d) });
+  }
   const fieldType = (via: { object: string; field: string } | null): Definition | null => {
     const lookup = via === null ? undefined : fieldLookupOf.get(`${via.object}\0${via.field}`);
     return (lookup === undefined ? [] : (foundFields.get(lookupKey(index.side, lookup)) ?? [])).find((d) => d.typeName !== null) ?? null;
@@ -231,13 +278,28 @@ async function traceUnit(unit: SeedUnit, ctx: SliceContext, forward: boolean, co
   });
   // Types named on the changed lines: full-flow shows their definitions; left-flow only short ones (aliases, typedefs).
   const typeNames = new Map<string, Lookup>();
-  const addType = (name: string, receiver: string | null): void => void typeNames.set(`${name}\0${receiver ?? ''}`, { name, kinds: ['type'], container: null, receiver, extra: forward });
-  for (const t of here.types) addType(t.name, null);
-  if (forward) for (const [variable, typeName] of types) if (typeName !== null) addType(typeName, typeModuleOf(variable));
+  /** The use each type lookup answers (for `explain`): a type named on the line, or a variable's declared type. */
+  const typeUse = new Map<Lookup, { key: string; kind: ResolutionKind }>();
+  const addType = (name: string, receiver: string | null, use: { key: string; kind: ResolutionKind }): void => {
+    const key = `${name}\0${receiver ?? ''}`;
+    if (!typeNames.has(key)) {
+      const lookup: Lookup = { name, kinds: ['type'], container: null, receiver, extra: forward };
+      typeNames.set(key, lookup);
+      typeUse.set(lookup, use);
+    }
+  };
+  for (const t of here.types) addType(t.name, null, { key: `:${t.name}`, kind: 'type' });
+  if (forward) for (const [variable, typeName] of types) if (typeName !== null) addType(typeName, typeModuleOf(variable), { key: variable, kind: 'declared-type' });
   const typeLookups = [...typeNames.values()];
   const foundB = await ctx.repo.resolve(index.side, index, [...callLookups, ...typeLookups]);
-  for (const l of callLookups) for (const d of foundB.get(lookupKey(index.side, l)) ?? []) addDefinition(d);
-  for (const l of typeLookups) for (const d of foundB.get(lookupKey(index.side, l)) ?? []) if (forward || d.span.end - d.span.start < ALIAS_LINES) addDefinition(d);
+  calls.forEach((c, i) => {
+    const l = callLookups[i] as Lookup;
+    for (const d of foundB.get(lookupKey(index.side, l)) ?? []) addDefinition(d, { key: `()${c.callee}`, name: c.callee, kind: 'call', tie: ctx.repo.tieOf(index.side, l, d) });
+  });
+  for (const l of typeLookups) {
+    const use = typeUse.get(l);
+    for (const d of foundB.get(lookupKey(index.side, l)) ?? []) if (forward || d.span.end - d.span.start < ALIAS_LINES) addDefinition(d, use === undefined ? undefined : { ...use, name: l.name, tie: ctx.repo.tieOf(index.side, l, d) });
+  }
 
   if (!forward) return;
   // Forward trace: later statements that read what the change writes or declares.

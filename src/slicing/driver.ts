@@ -31,6 +31,12 @@ export interface SliceOptions {
   partFiles?: number;
   /** Time one changed file's slices may spend growing (searches, expansion) before its remaining seeds get their original-diff slice. */
   fileTimeLimitMs?: number;
+  /**
+   * Record, per slice, which name at which use each shown definition answers and how it was tied
+   * (Slice.resolutions), for measuring slices against the languages' own resolvers. Off by default:
+   * the slices are the same either way.
+   */
+  explain?: boolean;
 }
 
 /** Default of `fileTimeLimitMs`: a file whose slices grow slowly (many searches, pathological nesting) cannot hold up the run. */
@@ -68,7 +74,7 @@ type FileOutcome = Exclude<FilePlan, { units: SeedUnit[] }> | { statements: numb
  */
 export async function sliceChange(git: Git, diff: Diff, files: DiffFile[], options: SliceOptions): Promise<SliceResult> {
   const started = performance.now();
-  const repo = new Repository(git, diff, options.indexCache ?? null);
+  const repo = new Repository(git, diff, options.indexCache ?? null, options.explain === true);
   // A file's line map is built when first asked: a review of 100 of a change's 1,000 files reads few of them.
   const changedFiles = new Map<string, DiffFile>();
   for (const f of diff.files) {
@@ -85,7 +91,7 @@ export async function sliceChange(git: Git, diff: Diff, files: DiffFile[], optio
     const file = changedFiles.get(path);
     return file === undefined ? UNCHANGED : mapOf(file);
   };
-  const ctx: SliceContext = { repo, lineMap };
+  const ctx: SliceContext = { repo, lineMap, explain: options.explain === true };
   const outcomes = new Map<DiffFile, FileOutcome>();
   const slices: Slice[] = [];
   const push = (slice: Omit<Slice, 'id'>): void => {
@@ -211,16 +217,18 @@ const NOTHING_CHANGED = 'nothing to review: only blank lines, comments, brackets
  */
 async function withinBudget(seed: Slice['seed'], units: SeedUnit[], content: SliceContent, built: SliceAlgorithm, options: SliceOptions, ctx: SliceContext, source: RenderSource): Promise<Omit<Slice, 'id' | 'language'>[]> {
   let algorithm = built;
+  let shown = content;
   let sections = sectionsOf(content, source);
   let rendered = renderSections(sections);
   for (const weaker of DEGRADE[built]) {
     if (estimateTokens(rendered) <= options.tokenBudget) break;
     algorithm = weaker;
-    const rebuilt = weaker === 'original-diff' ? originalDiff(units) : await applyAlgorithm(weaker, units, ctx);
-    sections = sectionsOf(rebuilt, source);
+    shown = weaker === 'original-diff' ? originalDiff(units) : await applyAlgorithm(weaker, units, ctx);
+    sections = sectionsOf(shown, source);
     rendered = renderSections(sections);
   }
-  const slice = { algorithm, requestedAlgorithm: options.algorithm, ...(algorithm !== built ? { degraded: OVER_BUDGET } : {}), seed, sections, rendered, tokens: estimateTokens(rendered) };
+  const explained = options.explain === true ? { resolutions: shown.resolutions ?? [] } : {};
+  const slice = { algorithm, requestedAlgorithm: options.algorithm, ...(algorithm !== built ? { degraded: OVER_BUDGET } : {}), seed, sections, rendered, tokens: estimateTokens(rendered), ...explained };
   if (slice.tokens <= options.tokenBudget) return [slice];
   return splitOverBudget(units, options, source);
 }
@@ -234,7 +242,7 @@ function splitOverBudget(units: SeedUnit[], options: SliceOptions, source: Rende
   };
   const emit = (group: SeedUnit[], sections: SliceSection[], rendered: string): void => {
     const first = group[0] as SeedUnit;
-    out.push({ algorithm: 'original-diff', requestedAlgorithm: options.algorithm, ...(options.algorithm !== 'original-diff' ? { degraded: OVER_BUDGET } : {}), seed: { file: first.path, startLine: first.range.start, endLine: Math.max(...group.map((u) => u.range.end)) }, sections, rendered, tokens: estimateTokens(rendered) });
+    out.push({ algorithm: 'original-diff', requestedAlgorithm: options.algorithm, ...(options.algorithm !== 'original-diff' ? { degraded: OVER_BUDGET } : {}), seed: { file: first.path, startLine: first.range.start, endLine: Math.max(...group.map((u) => u.range.end)) }, sections, rendered, tokens: estimateTokens(rendered), ...(options.explain === true ? { resolutions: [] } : {}) });
   };
   let group: SeedUnit[] = [];
   const sorted = [...units].sort((a, b) => a.fileOrder - b.fileOrder || a.range.start - b.range.start);

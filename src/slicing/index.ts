@@ -23,6 +23,7 @@ export function sliceResultToJson(result: SliceResult): unknown {
       sections: s.sections.map((sec) => ({ file: sec.file, side: sec.side, context: sec.context, header: sectionHeader(sec), lines: sec.lines.map((l) => ({ new: l.new, old: l.old, op: l.op, text: l.text })) })),
       rendered: s.rendered,
       tokens: s.tokens,
+      ...(s.resolutions !== undefined ? { resolutions: s.resolutions } : {}),
     })),
     files: result.stats.files,
     stats: result.stats,

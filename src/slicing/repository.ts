@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { isGeneratedPath } from '../diff/select.js';
 import type { Git, TreeEntry } from '../git/git.js';
-import type { Diff, SliceStats } from '../types.js';
+import type { Diff, ResolutionTie, SliceStats } from '../types.js';
 import { FactsCache, factsKey } from './facts-cache.js';
 import { FileIndex, ParseTimeout, type Definition, type DefinitionFacts, type DefinitionKind, type Side } from './file-index.js';
 import type { HintKind, ImportFact, LanguagePack } from './language-pack.js';
@@ -195,13 +195,18 @@ export class Repository {
   indexCache: SliceStats['indexCache'];
   /** The definition facts kept in the index cache's folder, opened when a file is first read for its definitions. */
   private facts: FactsCache | null = null;
+  /** With `explain`: how each lookup's definitions were tied to it, by lookup key (see tieOf). */
+  private readonly ties: Map<string, Map<Definition, ResolutionTie>> | null;
 
   constructor(
     private readonly git: Git,
     private readonly diff: Diff,
     /** The folder keeping the word index between runs (see word-index-cache.ts), or null. */
     private readonly indexCacheDir: string | null = null,
+    /** True to keep how each definition found was tied to its lookup (SliceOptions.explain). */
+    explain = false,
   ) {
+    this.ties = explain ? new Map() : null;
     const sources = diff.files.filter((f) => f.status !== 'deleted' && isParsablePath(f.path)).length;
     const times = Math.min(MAX_BUDGETS, Math.max(1, Math.ceil(sources / CHANGED_FILES_PER_BUDGET)));
     const scaled = (b: Spent): Spent => ({ parses: b.parses * times, bytes: b.bytes * times });
@@ -273,8 +278,14 @@ export class Repository {
     this.byPath.clear();
     this.lookups.clear();
     this.typesByName.clear();
+    this.ties?.clear();
     // What each file reaches names paths cut from its text: kept, they would keep every text.
     this.reach.clear();
+  }
+
+  /** How a definition resolve() found for a lookup was tied to it; undefined without `explain`. */
+  tieOf(side: Side, lookup: Lookup, def: Definition): ResolutionTie | undefined {
+    return this.ties?.get(lookupKey(side, lookup))?.get(def);
   }
 
   /** A file already parsed in this run, or null. */
@@ -321,6 +332,14 @@ export class Repository {
     // function of the changed file (a helper, a visitor struct and its impl) are visible to its code.
     const lineage = this.lineage(side, near);
     const visible = (d: Definition, index: FileIndex): boolean => !d.local || (index === near && d.kind !== 'variable' && d.kind !== 'parameter');
+    /** Which step of the search is collecting (recorded with `explain`). */
+    let stage: ResolutionTie = 'same-file';
+    const tie = (key: string, defs: readonly Definition[], how: ResolutionTie): void => {
+      if (this.ties === null) return;
+      let known = this.ties.get(key);
+      if (known === undefined) this.ties.set(key, (known = new Map()));
+      for (const d of defs) if (!known.has(d)) known.set(d, how);
+    };
     /**
      * Adds the definitions `index` has of each open lookup (of `name` when given: the name before an
      * `as`). A lookup is settled by a definition in its container, or, in the module a receiver
@@ -336,17 +355,22 @@ export class Repository {
         if (defs.length === 0) continue;
         const merged = [...known, ...defs];
         found.set(key, merged);
+        tie(key, defs, stage);
         if (merged.some((d) => closes(lookup, d, lineage)) || (viaReceiver && defs.some((d) => d.container === null && closes({ ...lookup, container: null }, d, lineage)))) open.delete(lookup);
       }
     };
     collect(near);
+    stage = 'import';
     const outside = open.size > 0 ? await this.searchImports(side, near, [...open], open, collect, spent) : new Set<Lookup>();
+    stage = 'package';
     if (open.size > 0) await this.searchRelated(side, near, open, collect, spent, budget);
     // Files parsed earlier in the run that this file reaches cost nothing to search.
+    stage = 'reachable';
     for (const file of open.size > 0 ? await this.reachable(side, near) : []) {
       const index = this.parsedFile(side, file);
       if (index !== null && open.size > 0) collect(index);
     }
+    stage = 'inherited';
     if (open.size > 0) await this.searchBases(side, near, open, collect);
     // Not searched for in the whole repository: a standard name (`size`, `data`) unless on a receiver of
     // the repository's own type (`Slice::size`), a member of a standard-library type (`Double.parseDouble`),
@@ -360,8 +384,9 @@ export class Repository {
         !outside.has(l) &&
         !(fields.has(l.name) && !l.kinds.includes('field') && l.kinds.every((k) => k === 'variable' || k === 'constant' || k === 'macro')),
     );
+    stage = 'rank';
     if (searchable.length > 0) await this.wordSearch(side, near, searchable, open, collect, spent, budget, lineage);
-    await this.outOfLineDefinitions(side, near, lookups, found, spent, budget);
+    await this.outOfLineDefinitions(side, near, lookups, found, spent, budget, (key, defs) => tie(key, defs, 'out-of-line'));
     const byKey = new Map(lookups.map((l) => [lookupKey(side, l), l]));
     for (const [key, defs] of found) found.set(key, preferMatch(defs, byKey.get(key), lineage));
     return found;
@@ -438,7 +463,7 @@ export class Repository {
    * declared in its class) has its definition out of line: the header's source is searched for it
    * first, then the files holding the name (a file named after the class first).
    */
-  private async outOfLineDefinitions(side: Side, near: FileIndex, lookups: Lookup[], found: Map<string, Definition[]>, spent: Spent, budget: Spent): Promise<void> {
+  private async outOfLineDefinitions(side: Side, near: FileIndex, lookups: Lookup[], found: Map<string, Definition[]>, spent: Spent, budget: Spent, tie: (key: string, defs: readonly Definition[]) => void): Promise<void> {
     const paths = await this.pathSet(side);
     for (const lookup of lookups) {
       if (!lookup.kinds.includes('function') || lookup.extra !== true) continue;
@@ -462,7 +487,10 @@ export class Repository {
         if (companion instanceof FileIndex && open.size > 0) collect(companion);
       }
       if (open.size > 0) await this.wordSearch(side, near, [body], open, collect, spent, budget);
-      if (bodies.length > 0) found.set(key, [...defs, ...bodies]);
+      if (bodies.length > 0) {
+        found.set(key, [...defs, ...bodies]);
+        tie(key, bodies);
+      }
     }
   }
 

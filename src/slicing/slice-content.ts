@@ -1,3 +1,4 @@
+import type { Resolution } from '../types.js';
 import type { Side } from './file-index.js';
 
 /** The lines one slice shows of one file and side. */
@@ -12,6 +13,17 @@ export interface FileLines {
 /** The set of lines a slice holds, per file and side; the order files were added in is kept. */
 export class SliceContent {
   readonly files = new Map<string, FileLines>();
+  /** With SliceOptions.explain: the names the slice resolved and the definitions it shows for them; null without. */
+  resolutions: Resolution[] | null = null;
+
+  /** Records a definition shown for a name used at `use` (one entry per name, use and kind). */
+  explain(entry: Omit<Resolution, 'definitions'>, definition: Resolution['definitions'][number]): void {
+    this.resolutions ??= [];
+    const key = resolutionKey(entry);
+    let known = this.resolutions.find((r) => resolutionKey(r) === key);
+    if (known === undefined) this.resolutions.push((known = { ...entry, definitions: [] }));
+    if (!known.definitions.some((d) => d.file === definition.file && d.side === definition.side && d.startLine === definition.startLine && d.endLine === definition.endLine)) known.definitions.push(definition);
+  }
 
   private entry(path: string, side: Side): FileLines {
     const key = `${side}\0${path}`;
@@ -51,6 +63,7 @@ export class SliceContent {
       for (const l of entry.lines) mine.lines.add(l);
       for (const l of entry.deleted) mine.deleted.add(l);
     }
+    for (const r of other.resolutions ?? []) for (const d of r.definitions) this.explain(r, d);
     return this;
   }
 
@@ -63,4 +76,8 @@ export class SliceContent {
     }
     return true;
   }
+}
+
+function resolutionKey(r: Omit<Resolution, 'definitions'>): string {
+  return `${r.kind}\0${r.name}\0${r.side}\0${r.use.file}\0${r.use.line}\0${r.use.column ?? ''}`;
 }
