@@ -7340,12 +7340,17 @@ class Repository {
     indexCache;
     /** The definition facts kept in the index cache's folder, opened when a file is first read for its definitions. */
     facts = null;
+    /** With `explain`: how each lookup's definitions were tied to it, by lookup key (see tieOf). */
+    ties;
     constructor(git, diff, 
     /** The folder keeping the word index between runs (see word-index-cache.ts), or null. */
-    indexCacheDir = null) {
+    indexCacheDir = null, 
+    /** True to keep how each definition found was tied to its lookup (SliceOptions.explain). */
+    explain = false) {
         this.git = git;
         this.diff = diff;
         this.indexCacheDir = indexCacheDir;
+        this.ties = explain ? new Map() : null;
         const sources = diff.files.filter((f) => f.status !== 'deleted' && isParsablePath(f.path)).length;
         const times = Math.min(MAX_BUDGETS, Math.max(1, Math.ceil(sources / CHANGED_FILES_PER_BUDGET)));
         const scaled = (b) => ({ parses: b.parses * times, bytes: b.bytes * times });
@@ -7409,8 +7414,13 @@ class Repository {
         this.byPath.clear();
         this.lookups.clear();
         this.typesByName.clear();
+        this.ties?.clear();
         // What each file reaches names paths cut from its text: kept, they would keep every text.
         this.reach.clear();
+    }
+    /** How a definition resolve() found for a lookup was tied to it; undefined without `explain`. */
+    tieOf(side, lookup, def) {
+        return this.ties?.get(lookupKey(side, lookup))?.get(def);
     }
     /** A file already parsed in this run, or null. */
     parsedFile(side, file) {
@@ -7457,6 +7467,18 @@ class Repository {
         // function of the changed file (a helper, a visitor struct and its impl) are visible to its code.
         const lineage = this.lineage(side, near);
         const visible = (d, index) => !d.local || (index === near && d.kind !== 'variable' && d.kind !== 'parameter');
+        /** Which step of the search is collecting (recorded with `explain`). */
+        let stage = 'same-file';
+        const tie = (key, defs, how) => {
+            if (this.ties === null)
+                return;
+            let known = this.ties.get(key);
+            if (known === undefined)
+                this.ties.set(key, (known = new Map()));
+            for (const d of defs)
+                if (!known.has(d))
+                    known.set(d, how);
+        };
         /**
          * Adds the definitions `index` has of each open lookup (of `name` when given: the name before an
          * `as`). A lookup is settled by a definition in its container, or, in the module a receiver
@@ -7474,20 +7496,25 @@ class Repository {
                     continue;
                 const merged = [...known, ...defs];
                 found.set(key, merged);
+                tie(key, defs, stage);
                 if (merged.some((d) => closes(lookup, d, lineage)) || (viaReceiver && defs.some((d) => d.container === null && closes({ ...lookup, container: null }, d, lineage))))
                     open.delete(lookup);
             }
         };
         collect(near);
+        stage = 'import';
         const outside = open.size > 0 ? await this.searchImports(side, near, [...open], open, collect, spent) : new Set();
+        stage = 'package';
         if (open.size > 0)
             await this.searchRelated(side, near, open, collect, spent, budget);
         // Files parsed earlier in the run that this file reaches cost nothing to search.
+        stage = 'reachable';
         for (const file of open.size > 0 ? await this.reachable(side, near) : []) {
             const index = this.parsedFile(side, file);
             if (index !== null && open.size > 0)
                 collect(index);
         }
+        stage = 'inherited';
         if (open.size > 0)
             await this.searchBases(side, near, open, collect);
         // Not searched for in the whole repository: a standard name (`size`, `data`) unless on a receiver of
@@ -7499,9 +7526,10 @@ class Repository {
         const searchable = [...open].filter((l) => (l.container === null ? !builtins.has(l.name) : !builtins.has(l.container)) &&
             !outside.has(l) &&
             !(fields.has(l.name) && !l.kinds.includes('field') && l.kinds.every((k) => k === 'variable' || k === 'constant' || k === 'macro')));
+        stage = 'rank';
         if (searchable.length > 0)
             await this.wordSearch(side, near, searchable, open, collect, spent, budget, lineage);
-        await this.outOfLineDefinitions(side, near, lookups, found, spent, budget);
+        await this.outOfLineDefinitions(side, near, lookups, found, spent, budget, (key, defs) => tie(key, defs, 'out-of-line'));
         const byKey = new Map(lookups.map((l) => [lookupKey(side, l), l]));
         for (const [key, defs] of found)
             found.set(key, preferMatch(defs, byKey.get(key), lineage));
@@ -7581,7 +7609,7 @@ class Repository {
      * declared in its class) has its definition out of line: the header's source is searched for it
      * first, then the files holding the name (a file named after the class first).
      */
-    async outOfLineDefinitions(side, near, lookups, found, spent, budget) {
+    async outOfLineDefinitions(side, near, lookups, found, spent, budget, tie) {
         const paths = await this.pathSet(side);
         for (const lookup of lookups) {
             if (!lookup.kinds.includes('function') || lookup.extra !== true)
@@ -7609,8 +7637,10 @@ class Repository {
             }
             if (open.size > 0)
                 await this.wordSearch(side, near, [body], open, collect, spent, budget);
-            if (bodies.length > 0)
+            if (bodies.length > 0) {
                 found.set(key, [...defs, ...bodies]);
+                tie(key, bodies);
+            }
         }
     }
     /**
@@ -8114,6 +8144,18 @@ function rank(candidate, near, containers, reachable, generated) {
 /** The set of lines a slice holds, per file and side; the order files were added in is kept. */
 class SliceContent {
     files = new Map();
+    /** With SliceOptions.explain: the names the slice resolved and the definitions it shows for them; null without. */
+    resolutions = null;
+    /** Records a definition shown for a name used at `use` (one entry per name, use and kind). */
+    explain(entry, definition) {
+        this.resolutions ??= [];
+        const key = resolutionKey(entry);
+        let known = this.resolutions.find((r) => resolutionKey(r) === key);
+        if (known === undefined)
+            this.resolutions.push((known = { ...entry, definitions: [] }));
+        if (!known.definitions.some((d) => d.file === definition.file && d.side === definition.side && d.startLine === definition.startLine && d.endLine === definition.endLine))
+            known.definitions.push(definition);
+    }
     entry(path, side) {
         const key = `${side}\0${path}`;
         let entry = this.files.get(key);
@@ -8151,6 +8193,9 @@ class SliceContent {
             for (const l of entry.deleted)
                 mine.deleted.add(l);
         }
+        for (const r of other.resolutions ?? [])
+            for (const d of r.definitions)
+                this.explain(r, d);
         return this;
     }
     /** True when every line of `other` is here too. */
@@ -8166,6 +8211,9 @@ class SliceContent {
         }
         return true;
     }
+}
+function resolutionKey(r) {
+    return `${r.kind}\0${r.name}\0${r.side}\0${r.use.file}\0${r.use.line}\0${r.use.column ?? ''}`;
 }
 
 ;// CONCATENATED MODULE: ./src/slicing/algorithms.ts
@@ -8253,7 +8301,19 @@ async function traceUnit(unit, ctx, forward, content) {
         content.addRange(index.path, index.side, stmt.start, stmt.end);
         content.add(index.path, index.side, index.enclosingHeaders(stmt));
     };
-    const addDefinition = (def) => {
+    /** With `explain`: the first use of each name on the changed lines, by touched key, call (`()name`) or type (`:name`). */
+    const uses = ctx.explain === true ? new Map() : null;
+    const usedAt = (key, use) => {
+        if (uses !== null && !uses.has(key))
+            uses.set(key, use);
+    };
+    /** Shows a definition; with `explain`, records the use it answers and how it was tied. */
+    const addDefinition = (def, why) => {
+        const use = why === undefined ? undefined : uses?.get(why.key);
+        if (why !== undefined && use !== undefined) {
+            const { side, ...at } = use;
+            content.explain({ name: why.name, use: at, side, kind: why.kind }, { file: def.file, side: def.side, startLine: def.span.start, endLine: def.span.end, kind: def.kind, container: def.container, tie: why.tie ?? 'rank' });
+        }
         content.addRange(def.file, def.side, def.show.start, def.show.end);
         if (def.containerLine !== null)
             content.add(def.file, def.side, [def.containerLine]);
@@ -8262,17 +8322,28 @@ async function traceUnit(unit, ctx, forward, content) {
     };
     // What the changed statement touches, including names on the deleted lines of a mixed run.
     const touched = new Map();
-    for (const o of [...here.reads, ...here.writes])
+    for (const o of [...here.reads, ...here.writes]) {
         touched.set(touchedKey(o), { name: o.name, field: o.field, object: o.object });
-    // A called local (a lambda, a function pointer) is a variable too; a method call (`base().skip(1)`) never calls one.
+        usedAt(touchedKey(o), { file: index.path, side: index.side, line: o.line, column: o.column + 1 });
+    }
     for (const c of here.calls)
-        if (c.receiver === null && !c.method && localOf(c.callee) !== null)
+        usedAt(`()${c.callee}`, { file: index.path, side: index.side, line: c.line, column: c.column + 1 });
+    for (const t of here.types)
+        usedAt(`:${t.name}`, { file: index.path, side: index.side, line: t.line, column: t.column + 1 });
+    // A called local (a lambda, a function pointer) is a variable too; a method call (`base().skip(1)`) never calls one.
+    for (const c of here.calls) {
+        if (c.receiver === null && !c.method && localOf(c.callee) !== null) {
             touched.set(c.callee, { name: c.callee, field: false, object: null });
+            usedAt(c.callee, { file: index.path, side: index.side, line: c.line, column: c.column + 1 });
+        }
+    }
     const map = ctx.lineMap(unit.path);
     for (const old of unit.deleted) {
         for (const name of map.deletedText(old).match(IDENTIFIER) ?? []) {
-            if (!touched.has(name) && localOf(name) !== null)
+            if (!touched.has(name) && localOf(name) !== null) {
                 touched.set(name, { name, field: false, object: null });
+                usedAt(name, { file: map.file?.oldPath ?? unit.path, side: 'base', line: old });
+            }
         }
     }
     // Phase A: locals here; everything else (globals, members, callees of earlier calls) in one search.
@@ -8286,13 +8357,15 @@ async function traceUnit(unit, ctx, forward, content) {
     for (const t of variables) {
         const local = localOf(t.name);
         if (local !== null) {
-            addDefinition(local);
+            addDefinition(local, { key: t.name, name: t.name, kind: 'local', tie: 'scope' });
             types.set(t.name, local.typeName);
             typeQualifiers.set(t.name, local.typeQualifier);
             if (local.boundTo !== null && !touched.has(local.boundTo)) {
                 const bound = { name: local.boundTo, field: false, object: null };
                 touched.set(bound.name, bound);
                 variables.push(bound);
+                if (uses !== null)
+                    usedAt(bound.name, { file: index.path, side: index.side, line: local.span.start });
             }
         }
         else if (!adapter.selfNames.has(t.name)) {
@@ -8320,10 +8393,13 @@ async function traceUnit(unit, ctx, forward, content) {
     for (const t of touched.values()) {
         if (t.field || types.has(t.name) || adapter.selfNames.has(t.name))
             continue;
-        const member = implicitOwner === null ? [] : defsOf({ name: t.name, kinds: ['field'], container: implicitOwner }).filter((d) => d.container !== null && ctx.repo.derives(index.side, index, implicitOwner, d.container));
-        const defs = member.length > 0 ? member : defsOf({ name: t.name, kinds: ['variable', 'constant', 'macro'], container: null });
+        const memberLookup = { name: t.name, kinds: ['field'], container: implicitOwner };
+        const variableLookup = { name: t.name, kinds: ['variable', 'constant', 'macro'], container: null };
+        const member = implicitOwner === null ? [] : defsOf(memberLookup).filter((d) => d.container !== null && ctx.repo.derives(index.side, index, implicitOwner, d.container));
+        const defs = member.length > 0 ? member : defsOf(variableLookup);
+        const lookup = member.length > 0 ? memberLookup : variableLookup;
         for (const d of defs)
-            addDefinition(d);
+            addDefinition(d, { key: t.name, name: t.name, kind: member.length > 0 ? 'member' : 'variable', tie: ctx.repo.tieOf(index.side, lookup, d) });
         types.set(t.name, defs[0]?.typeName ?? null);
         typeQualifiers.set(t.name, defs[0]?.typeQualifier ?? null);
     }
@@ -8352,17 +8428,23 @@ async function traceUnit(unit, ctx, forward, content) {
     };
     // Phase B: member fields (tracked to the declaring type), then callees and types for full-flow.
     const fieldLookups = [];
+    /** The touched key and kind each field lookup answers (for `explain`). */
+    const fieldUse = new Map();
     /** The lookup of each member field by object and name (`a\0g` of `a.g`). */
     const fieldLookupOf = new Map();
     for (const t of touched.values()) {
         if (!t.field)
             continue;
         // `mod.X` is the module's variable, constant, function or type, not a field.
-        if (isModule(t.object))
-            fieldLookups.push({ name: t.name, kinds: MODULE_MEMBER_KINDS, container: null, receiver: t.object });
+        if (isModule(t.object)) {
+            const lookup = { name: t.name, kinds: MODULE_MEMBER_KINDS, container: null, receiver: t.object };
+            fieldLookups.push(lookup);
+            fieldUse.set(lookup, { key: touchedKey(t), kind: 'module-member' });
+        }
         else {
             const lookup = { name: t.name, kinds: ['field'], container: typeOfObject(t.object), receiver: typeModuleOf(t.object) };
             fieldLookups.push(lookup);
+            fieldUse.set(lookup, { key: touchedKey(t), kind: 'field' });
             if (t.object !== null)
                 fieldLookupOf.set(`${t.object}\0${t.name}`, lookup);
         }
@@ -8372,9 +8454,11 @@ async function traceUnit(unit, ctx, forward, content) {
     }
     // Fields first: a method called on a field (`a.g.Wait()`) is looked up in the field's declared type.
     const foundFields = await ctx.repo.resolve(index.side, index, fieldLookups);
-    for (const l of fieldLookups)
+    for (const l of fieldLookups) {
+        const use = fieldUse.get(l);
         for (const d of foundFields.get(lookupKey(index.side, l)) ?? [])
-            addDefinition(d);
+            addDefinition(d, use === undefined ? undefined : { ...use, name: l.name, tie: ctx.repo.tieOf(index.side, l, d) });
+    }
     const fieldType = (via) => {
         const lookup = via === null ? undefined : fieldLookupOf.get(`${via.object}\0${via.field}`);
         return (lookup === undefined ? [] : (foundFields.get(lookupKey(index.side, lookup)) ?? [])).find((d) => d.typeName !== null) ?? null;
@@ -8399,22 +8483,35 @@ async function traceUnit(unit, ctx, forward, content) {
     });
     // Types named on the changed lines: full-flow shows their definitions; left-flow only short ones (aliases, typedefs).
     const typeNames = new Map();
-    const addType = (name, receiver) => void typeNames.set(`${name}\0${receiver ?? ''}`, { name, kinds: ['type'], container: null, receiver, extra: forward });
+    /** The use each type lookup answers (for `explain`): a type named on the line, or a variable's declared type. */
+    const typeUse = new Map();
+    const addType = (name, receiver, use) => {
+        const key = `${name}\0${receiver ?? ''}`;
+        if (!typeNames.has(key)) {
+            const lookup = { name, kinds: ['type'], container: null, receiver, extra: forward };
+            typeNames.set(key, lookup);
+            typeUse.set(lookup, use);
+        }
+    };
     for (const t of here.types)
-        addType(t.name, null);
+        addType(t.name, null, { key: `:${t.name}`, kind: 'type' });
     if (forward)
         for (const [variable, typeName] of types)
             if (typeName !== null)
-                addType(typeName, typeModuleOf(variable));
+                addType(typeName, typeModuleOf(variable), { key: variable, kind: 'declared-type' });
     const typeLookups = [...typeNames.values()];
     const foundB = await ctx.repo.resolve(index.side, index, [...callLookups, ...typeLookups]);
-    for (const l of callLookups)
+    calls.forEach((c, i) => {
+        const l = callLookups[i];
         for (const d of foundB.get(lookupKey(index.side, l)) ?? [])
-            addDefinition(d);
-    for (const l of typeLookups)
+            addDefinition(d, { key: `()${c.callee}`, name: c.callee, kind: 'call', tie: ctx.repo.tieOf(index.side, l, d) });
+    });
+    for (const l of typeLookups) {
+        const use = typeUse.get(l);
         for (const d of foundB.get(lookupKey(index.side, l)) ?? [])
             if (forward || d.span.end - d.span.start < ALIAS_LINES)
-                addDefinition(d);
+                addDefinition(d, use === undefined ? undefined : { ...use, name: l.name, tie: ctx.repo.tieOf(index.side, l, d) });
+    }
     if (!forward)
         return;
     // Forward trace: later statements that read what the change writes or declares.
@@ -8943,7 +9040,7 @@ const MAX_EXPANSIONS = 64;
  */
 async function sliceChange(git, diff, files, options) {
     const started = performance.now();
-    const repo = new Repository(git, diff, options.indexCache ?? null);
+    const repo = new Repository(git, diff, options.indexCache ?? null, options.explain === true);
     // A file's line map is built when first asked: a review of 100 of a change's 1,000 files reads few of them.
     const changedFiles = new Map();
     for (const f of diff.files) {
@@ -8962,7 +9059,7 @@ async function sliceChange(git, diff, files, options) {
         const file = changedFiles.get(path);
         return file === undefined ? UNCHANGED : mapOf(file);
     };
-    const ctx = { repo, lineMap };
+    const ctx = { repo, lineMap, explain: options.explain === true };
     const outcomes = new Map();
     const slices = [];
     const push = (slice) => {
@@ -9093,17 +9190,19 @@ const NOTHING_CHANGED = 'nothing to review: only blank lines, comments, brackets
  */
 async function withinBudget(seed, units, content, built, options, ctx, source) {
     let algorithm = built;
+    let shown = content;
     let sections = sectionsOf(content, source);
     let rendered = renderSections(sections);
     for (const weaker of DEGRADE[built]) {
         if (render_estimateTokens(rendered) <= options.tokenBudget)
             break;
         algorithm = weaker;
-        const rebuilt = weaker === 'original-diff' ? originalDiff(units) : await applyAlgorithm(weaker, units, ctx);
-        sections = sectionsOf(rebuilt, source);
+        shown = weaker === 'original-diff' ? originalDiff(units) : await applyAlgorithm(weaker, units, ctx);
+        sections = sectionsOf(shown, source);
         rendered = renderSections(sections);
     }
-    const slice = { algorithm, requestedAlgorithm: options.algorithm, ...(algorithm !== built ? { degraded: OVER_BUDGET } : {}), seed, sections, rendered, tokens: render_estimateTokens(rendered) };
+    const explained = options.explain === true ? { resolutions: shown.resolutions ?? [] } : {};
+    const slice = { algorithm, requestedAlgorithm: options.algorithm, ...(algorithm !== built ? { degraded: OVER_BUDGET } : {}), seed, sections, rendered, tokens: render_estimateTokens(rendered), ...explained };
     if (slice.tokens <= options.tokenBudget)
         return [slice];
     return splitOverBudget(units, options, source);
@@ -9117,7 +9216,7 @@ function splitOverBudget(units, options, source) {
     };
     const emit = (group, sections, rendered) => {
         const first = group[0];
-        out.push({ algorithm: 'original-diff', requestedAlgorithm: options.algorithm, ...(options.algorithm !== 'original-diff' ? { degraded: OVER_BUDGET } : {}), seed: { file: first.path, startLine: first.range.start, endLine: Math.max(...group.map((u) => u.range.end)) }, sections, rendered, tokens: render_estimateTokens(rendered) });
+        out.push({ algorithm: 'original-diff', requestedAlgorithm: options.algorithm, ...(options.algorithm !== 'original-diff' ? { degraded: OVER_BUDGET } : {}), seed: { file: first.path, startLine: first.range.start, endLine: Math.max(...group.map((u) => u.range.end)) }, sections, rendered, tokens: render_estimateTokens(rendered), ...(options.explain === true ? { resolutions: [] } : {}) });
     };
     let group = [];
     const sorted = [...units].sort((a, b) => a.fileOrder - b.fileOrder || a.range.start - b.range.start);
@@ -9266,6 +9365,7 @@ function sliceResultToJson(result) {
             sections: s.sections.map((sec) => ({ file: sec.file, side: sec.side, context: sec.context, header: sectionHeader(sec), lines: sec.lines.map((l) => ({ new: l.new, old: l.old, op: l.op, text: l.text })) })),
             rendered: s.rendered,
             tokens: s.tokens,
+            ...(s.resolutions !== undefined ? { resolutions: s.resolutions } : {}),
         })),
         files: result.stats.files,
         stats: result.stats,
