@@ -22,7 +22,7 @@ beforeEach(async () => {
 afterEach(() => server.close());
 
 /** Retries kept short: the tests are about whether keybug retries and gives up, not about real waits. */
-const FAST = { retries: 2, baseDelayMs: 20, maxWaitMs: 3_000 };
+const FAST = { maxRetries: 2, baseDelayMs: 20, maxTotalWaitMs: 3_000 };
 const api = (token = 'write-token', timeoutMs = 30_000) => GitHubApi.create({ token, apiUrl: server.url, timeoutMs, retry: FAST });
 const marker = (fp: string, line = 4) => findingMarker({ fp, severity: 7, path: 'src/buf.cpp', side: 'RIGHT', line, title: 'Off-by-one', code: 'x = 1;' });
 

@@ -1,5 +1,6 @@
 import type { getOctokit } from '@actions/github';
 import { redact } from '../output/redact.js';
+import { withRetries, type RetryPolicy } from '../support/retry.js';
 
 /**
  * The only code that talks to GitHub: a small typed surface over Octokit with the handful of calls
@@ -102,19 +103,10 @@ export class StateReadError extends Error {
   }
 }
 
-/** How reads are retried. */
-export interface ReadRetry {
-  /** Attempts after the first. */
-  retries: number;
-  /** First backoff delay; doubles on each retry (capped at 10 s) when GitHub names no wait. */
-  baseDelayMs: number;
-  /** All waiting between attempts of one read at most; a longer wait GitHub asks for ends the retries. */
-  maxWaitMs: number;
-}
-
 /** Timeout of one GitHub call unless configured (the `github-timeout` input). */
 export const DEFAULT_GITHUB_TIMEOUT_MS = 30_000;
-export const DEFAULT_READ_RETRY: ReadRetry = { retries: 3, baseDelayMs: 1_000, maxWaitMs: 120_000 };
+/** How reads are retried: 3 more attempts, backing off from 1 s (doubling, 10 s at most) when GitHub names no wait, 2 minutes of waiting in all. */
+export const DEFAULT_READ_RETRY: RetryPolicy = { maxRetries: 3, baseDelayMs: 1_000, maxDelayMs: 10_000, maxTotalWaitMs: 120_000 };
 /** GitHub's advice when a secondary rate limit names no wait: at least a minute. */
 const SECONDARY_LIMIT_WAIT_MS = 60_000;
 
@@ -124,7 +116,8 @@ export interface GitHubOptions {
   apiUrl: string;
   /** Timeout of one HTTP request (default 30 s). */
   timeoutMs?: number;
-  retry?: ReadRetry;
+  /** How reads are retried (writes never are); DEFAULT_READ_RETRY where not given. */
+  retry?: Partial<RetryPolicy>;
   /** Hears about each retried read, for the log. */
   onRetry?: (message: string) => void;
 }
@@ -171,7 +164,7 @@ type Call<T> = (request: { signal: AbortSignal }) => Promise<T>;
 
 export class GitHubApi {
   private readonly timeoutMs: number;
-  private readonly retry: ReadRetry;
+  private readonly retry: RetryPolicy;
   private readonly onRetry: (message: string) => void;
 
   private constructor(
@@ -180,7 +173,7 @@ export class GitHubApi {
   ) {
     ready.catch(() => undefined); // reported by the first call that needs the client, not as an unhandled rejection
     this.timeoutMs = options.timeoutMs ?? DEFAULT_GITHUB_TIMEOUT_MS;
-    this.retry = options.retry ?? DEFAULT_READ_RETRY;
+    this.retry = { ...DEFAULT_READ_RETRY, ...options.retry };
     this.onRetry = options.onRetry ?? (() => {});
   }
 
@@ -294,28 +287,23 @@ export class GitHubApi {
   }
 
   /**
-   * A read, retried on transient failures: at most `retries` more attempts, waiting what GitHub
-   * asks for (retry-after, a rate limit's reset) or backing off, and never more than `maxWaitMs`
-   * in all; a wait past that budget ends the retries at once.
+   * A read, retried on transient failures: at most `maxRetries` more attempts, waiting what GitHub
+   * asks for (retry-after, a rate limit's reset) or backing off, and never more than
+   * `maxTotalWaitMs` in all; a wait past that budget ends the retries at once.
    */
   private async read<T>(operation: string, call: Call<T>): Promise<T> {
-    let waited = 0;
-    for (let attempt = 0; ; attempt++) {
-      try {
-        return await this.once(operation, call);
-      } catch (error) {
-        const apiError = error as GitHubApiError;
-        if (!apiError.transient) throw apiError;
-        if (attempt >= this.retry.retries) throw apiError.withNote(`gave up after ${attempt + 1} attempts`);
-        const wait = apiError.retryAfterMs ?? Math.min(10_000, this.retry.baseDelayMs * 2 ** attempt);
-        if (waited + wait > this.retry.maxWaitMs) {
-          throw apiError.withNote(`GitHub asked to wait ${Math.ceil(wait / 1000)} s, past the ${Math.round(this.retry.maxWaitMs / 1000)} s retry budget`);
-        }
-        this.onRetry(`keybug: ${apiError.message}; trying again in ${Math.ceil(wait / 1000)} s.`);
-        await new Promise((resolve) => setTimeout(resolve, wait));
-        waited += wait;
-      }
-    }
+    const { value } = await withRetries(() => this.once(operation, call), this.retry, {
+      retryable: (error) => (error as GitHubApiError).transient,
+      waitAskedFor: (error) => (error as GitHubApiError).retryAfterMs,
+      giveUp: (error, retries, why) => {
+        const apiError = error as GitHubApiError; // once() throws nothing else
+        if (why.kind === 'retries-spent') return apiError.withNote(`gave up after ${retries + 1} attempts`);
+        if (why.kind === 'over-budget') return apiError.withNote(`GitHub asked to wait ${Math.ceil(why.waitMs / 1000)} s, past the ${Math.round(this.retry.maxTotalWaitMs / 1000)} s retry budget`);
+        return apiError;
+      },
+      onWait: (wait, error) => this.onRetry(`keybug: ${(error as GitHubApiError).message}; trying again in ${Math.ceil(wait / 1000)} s.`),
+    });
+    return value;
   }
 }
 

@@ -19,8 +19,8 @@ import { runValidator } from './roles/validator.js';
 /** The slice a finding id names (see findingId: "s3-r2-f1" is on slice s3). */
 const sliceOfId = (id: string): string => /^(.*)-r\d+-f\d+$/.exec(id)?.[1] ?? id;
 
-/** Default backoff: 1 s doubling to 30 s per wait, at most 2 minutes of waiting per call. */
-const RETRY_DEFAULTS = { baseDelayMs: 1000, maxDelayMs: 30_000, maxTotalWaitMs: 120_000 };
+/** The model calls' retry policy (max-retries aside): waits from 1 s doubling to 30 s, jittered, 2 minutes in all. */
+const RETRY_DEFAULTS = { baseDelayMs: 1000, maxDelayMs: 30_000, maxTotalWaitMs: 120_000, jitter: true };
 
 /**
  * Degraded work, turned at the end into the run's incomplete reasons (reviewers, validator) or into

@@ -8,7 +8,8 @@ import { FALLBACK, rejectsFormat, responseFormat, type ResponseFormat } from './
 import type { Limiter } from './limiter.js';
 import { validateEach, validateJson, type JsonSchema } from './json-schema.js';
 import type { CallTape } from './tape.js';
-import { CallTimeout, describeError, MalformedAnswer, RetriesExhausted, sleep, withRetries, type RetryPolicy } from './retry.js';
+import { sleep, type RetryPolicy } from '../../support/retry.js';
+import { CallTimeout, describeError, MalformedAnswer, RetriesExhausted, withRetries } from './retry.js';
 import type { TokenBudget } from './token-budget.js';
 
 export interface ClientOptions {

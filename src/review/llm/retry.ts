@@ -1,17 +1,6 @@
 import { APIConnectionError, APIConnectionTimeoutError, APIError } from 'openai';
 import type { Deadline } from '../../deadline.js';
-
-/** How transport failures of one model call are retried. */
-export interface RetryPolicy {
-  /** Retries after the first attempt. */
-  maxRetries: number;
-  /** First backoff delay; doubles on each retry, with jitter. */
-  baseDelayMs: number;
-  /** Cap of one backoff delay (a longer Retry-After is still honoured, within maxTotalWaitMs). */
-  maxDelayMs: number;
-  /** Cap of all waiting for one call; a Retry-After beyond it ends the retries. */
-  maxTotalWaitMs: number;
-}
+import { withRetries as retry, type GiveUp, type RetryPolicy } from '../../support/retry.js';
 
 /** The last error of a call that was retried until a bound was hit (or was not retryable). */
 export class RetriesExhausted extends Error {
@@ -121,37 +110,36 @@ export function describeConnectionFailure(error: APIConnectionError, endpoint: s
   return `cannot connect to ${endpoint}: ${last ? `${last.message}${last.code ? ` (${last.code})` : ''}` : error.message}`;
 }
 
-export const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+/** Why the retries of a model call ended, for RetriesExhausted. */
+function why(retries: number, giveUp: GiveUp, policy: RetryPolicy, deadline?: Deadline): string {
+  switch (giveUp.kind) {
+    case 'not-retryable':
+      return retries > 0 ? `after ${retries} retries` : '';
+    case 'retries-spent':
+      return retries > 0 ? `gave up after ${retries} retries` : 'no retry: max-retries is 0';
+    case 'over-budget':
+      return `retrying would wait ${Math.round(giveUp.waitMs)} ms, past the ${policy.maxTotalWaitMs} ms retry budget`;
+    case 'time-limit':
+      return `a retry in ${Math.round(giveUp.waitMs)} ms would start after the time limit ${deadline?.describe() ?? ''}`;
+  }
+}
 
 /**
  * Runs `attempt` until it succeeds, a non-retryable error occurs, or a bound is hit: the retry
  * policy's, or the run's time limit (no retry starts after it). `onWait` hears about every wait
  * before it starts (the client pauses all calls on a 429's Retry-After).
  */
-export async function withRetries<T>(
+export function withRetries<T>(
   attempt: () => Promise<T>,
   policy: RetryPolicy,
   onWait: (ms: number, error: unknown) => void = () => undefined,
   deadline?: Deadline,
 ): Promise<{ value: T; retries: number }> {
-  let waited = 0;
-  for (let retries = 0; ; retries++) {
-    try {
-      return { value: await attempt(), retries };
-    } catch (error) {
-      if (!isRetryable(error)) throw new RetriesExhausted(retries, error, retries > 0 ? `after ${retries} retries` : '');
-      if (retries >= policy.maxRetries) throw new RetriesExhausted(retries, error, retries > 0 ? `gave up after ${retries} retries` : 'no retry: max-retries is 0');
-      const backoff = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** retries) * (0.5 + Math.random() / 2);
-      const wait = retryAfterMs(error) ?? backoff;
-      if (waited + wait > policy.maxTotalWaitMs) {
-        throw new RetriesExhausted(retries, error, `retrying would wait ${Math.round(wait)} ms, past the ${policy.maxTotalWaitMs} ms retry budget`);
-      }
-      if (deadline !== undefined && wait >= deadline.remainingMs()) {
-        throw new RetriesExhausted(retries, error, `a retry in ${Math.round(wait)} ms would start after the time limit ${deadline.describe()}`);
-      }
-      waited += wait;
-      onWait(wait, error);
-      await sleep(wait);
-    }
-  }
+  return retry(attempt, policy, {
+    retryable: isRetryable,
+    waitAskedFor: retryAfterMs,
+    giveUp: (error, retries, giveUp) => new RetriesExhausted(retries, error, why(retries, giveUp, policy, deadline)),
+    onWait,
+    ...(deadline !== undefined ? { deadline } : {}),
+  });
 }
