@@ -6,7 +6,7 @@ export const id = 774;
 export const ids = [774];
 export const modules = {
 
-/***/ 913:
+/***/ 5649:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -10184,7 +10184,47 @@ function kindOf(value) {
     return typeof value === 'number' && !Number.isInteger(value) ? `the number ${value}` : typeof value;
 }
 
+;// CONCATENATED MODULE: ./src/support/retry.ts
+/**
+ * The one retry loop for calls over the network (model calls, GitHub reads). What differs between
+ * them is data: the policy (how many tries, how long to wait) and the rules (which failures are
+ * worth another try, what wait an answer asks for, what error to throw when retrying stops).
+ */
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+/** The wait before retry number `retries` + 1 when the answer names none. */
+function backoffMs(policy, retries) {
+    const delay = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** retries);
+    return policy.jitter ? delay * (0.5 + Math.random() / 2) : delay;
+}
+/**
+ * Runs `attempt` until it succeeds or the rules or the policy end the retries; then throws what
+ * `rules.giveUp` makes of the last error. Answers the value and how many retries it took.
+ */
+async function withRetries(attempt, policy, rules) {
+    let waited = 0;
+    for (let retries = 0;; retries++) {
+        try {
+            return { value: await attempt(), retries };
+        }
+        catch (error) {
+            if (!rules.retryable(error))
+                throw rules.giveUp(error, retries, { kind: 'not-retryable' });
+            if (retries >= policy.maxRetries)
+                throw rules.giveUp(error, retries, { kind: 'retries-spent' });
+            const wait = rules.waitAskedFor(error) ?? backoffMs(policy, retries);
+            if (waited + wait > policy.maxTotalWaitMs)
+                throw rules.giveUp(error, retries, { kind: 'over-budget', waitMs: wait });
+            if (rules.deadline !== undefined && wait >= rules.deadline.remainingMs())
+                throw rules.giveUp(error, retries, { kind: 'time-limit', waitMs: wait });
+            waited += wait;
+            rules.onWait?.(wait, error, retries);
+            await sleep(wait);
+        }
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/review/llm/retry.ts
+
 
 /** The last error of a call that was retried until a bound was hit (or was not retryable). */
 class RetriesExhausted extends Error {
@@ -10308,39 +10348,36 @@ function describeConnectionFailure(error, endpoint) {
     const last = causes.at(-1);
     return `cannot connect to ${endpoint}: ${last ? `${last.message}${last.code ? ` (${last.code})` : ''}` : error.message}`;
 }
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Why the retries of a model call ended, for RetriesExhausted. */
+function why(retries, giveUp, policy, deadline) {
+    switch (giveUp.kind) {
+        case 'not-retryable':
+            return retries > 0 ? `after ${retries} retries` : '';
+        case 'retries-spent':
+            return retries > 0 ? `gave up after ${retries} retries` : 'no retry: max-retries is 0';
+        case 'over-budget':
+            return `retrying would wait ${Math.round(giveUp.waitMs)} ms, past the ${policy.maxTotalWaitMs} ms retry budget`;
+        case 'time-limit':
+            return `a retry in ${Math.round(giveUp.waitMs)} ms would start after the time limit ${deadline?.describe() ?? ''}`;
+    }
+}
 /**
  * Runs `attempt` until it succeeds, a non-retryable error occurs, or a bound is hit: the retry
  * policy's, or the run's time limit (no retry starts after it). `onWait` hears about every wait
  * before it starts (the client pauses all calls on a 429's Retry-After).
  */
-async function withRetries(attempt, policy, onWait = () => undefined, deadline) {
-    let waited = 0;
-    for (let retries = 0;; retries++) {
-        try {
-            return { value: await attempt(), retries };
-        }
-        catch (error) {
-            if (!isRetryable(error))
-                throw new RetriesExhausted(retries, error, retries > 0 ? `after ${retries} retries` : '');
-            if (retries >= policy.maxRetries)
-                throw new RetriesExhausted(retries, error, retries > 0 ? `gave up after ${retries} retries` : 'no retry: max-retries is 0');
-            const backoff = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** retries) * (0.5 + Math.random() / 2);
-            const wait = retryAfterMs(error) ?? backoff;
-            if (waited + wait > policy.maxTotalWaitMs) {
-                throw new RetriesExhausted(retries, error, `retrying would wait ${Math.round(wait)} ms, past the ${policy.maxTotalWaitMs} ms retry budget`);
-            }
-            if (deadline !== undefined && wait >= deadline.remainingMs()) {
-                throw new RetriesExhausted(retries, error, `a retry in ${Math.round(wait)} ms would start after the time limit ${deadline.describe()}`);
-            }
-            waited += wait;
-            onWait(wait, error);
-            await sleep(wait);
-        }
-    }
+function retry_withRetries(attempt, policy, onWait = () => undefined, deadline) {
+    return withRetries(attempt, policy, {
+        retryable: isRetryable,
+        waitAskedFor: retryAfterMs,
+        giveUp: (error, retries, giveUp) => new RetriesExhausted(retries, error, why(retries, giveUp, policy, deadline)),
+        onWait,
+        ...(deadline !== undefined ? { deadline } : {}),
+    });
 }
 
 ;// CONCATENATED MODULE: ./src/review/llm/client.ts
+
 
 
 
@@ -10488,7 +10525,7 @@ class ModelClient {
             // Decided when the request gets its turn, so calls queued behind a fallback already use it.
             let format = 'json_schema';
             try {
-                const { value: answer, retries } = await withRetries(async () => {
+                const { value: answer, retries } = await retry_withRetries(async () => {
                     for (;;) {
                         if (this.deadline.passed())
                             throw new TimeLimitReached(this.deadline, 'not sent');
@@ -11039,8 +11076,8 @@ async function runValidator(client, finding, slice, pr, model, guidance = NO_GUI
 
 /** The slice a finding id names (see findingId: "s3-r2-f1" is on slice s3). */
 const sliceOfId = (id) => /^(.*)-r\d+-f\d+$/.exec(id)?.[1] ?? id;
-/** Default backoff: 1 s doubling to 30 s per wait, at most 2 minutes of waiting per call. */
-const RETRY_DEFAULTS = { baseDelayMs: 1000, maxDelayMs: 30_000, maxTotalWaitMs: 120_000 };
+/** The model calls' retry policy (max-retries aside): waits from 1 s doubling to 30 s, jittered, 2 minutes in all. */
+const RETRY_DEFAULTS = { baseDelayMs: 1000, maxDelayMs: 30_000, maxTotalWaitMs: 120_000, jitter: true };
 /** How many findings a reason names before it says "and N more". */
 const NAMED_FINDINGS = 3;
 function namedFindings(findings) {
@@ -11975,7 +12012,7 @@ class ReportPathError extends Error {
     }
 }
 /** Plain words for the errors a path can meet. */
-function why(error) {
+function report_file_why(error) {
     const code = error.code;
     switch (code) {
         case 'ENOTDIR':
@@ -12020,7 +12057,7 @@ function checkReportPath(file, shell) {
             (0,external_node_fs_.unlinkSync)(file);
     }
     catch (error) {
-        throw new ReportPathError(file, why(error), shell);
+        throw new ReportPathError(file, report_file_why(error), shell);
     }
 }
 /** Writes a report (redacted, its folder created when missing); throws ReportPathError. */
@@ -12030,7 +12067,7 @@ function writeReportFile(file, text, shell) {
         writeFileSync(file, redact(text));
     }
     catch (error) {
-        throw new ReportPathError(file, why(error), shell);
+        throw new ReportPathError(file, report_file_why(error), shell);
     }
 }
 
@@ -12826,6 +12863,7 @@ function reviewBody(input, maxLength = comment_GITHUB_BODY_LIMIT) {
 
 ;// CONCATENATED MODULE: ./src/publish/github.ts
 
+
 const describePull = (ref) => `${ref.owner}/${ref.repo}#${ref.number}`;
 /** A GitHub API call failed. */
 class GitHubApiError extends Error {
@@ -12871,7 +12909,8 @@ class StateReadError extends Error {
 }
 /** Timeout of one GitHub call unless configured (the `github-timeout` input). */
 const DEFAULT_GITHUB_TIMEOUT_MS = 30_000;
-const DEFAULT_READ_RETRY = { retries: 3, baseDelayMs: 1_000, maxWaitMs: 120_000 };
+/** How reads are retried: 3 more attempts, backing off from 1 s (doubling, 10 s at most) when GitHub names no wait, 2 minutes of waiting in all. */
+const DEFAULT_READ_RETRY = { maxRetries: 3, baseDelayMs: 1_000, maxDelayMs: 10_000, maxTotalWaitMs: 120_000 };
 /** GitHub's advice when a secondary rate limit names no wait: at least a minute. */
 const SECONDARY_LIMIT_WAIT_MS = 60_000;
 /** The API root from the environment the runner sets (GHES included), else github.com's. */
@@ -12903,7 +12942,7 @@ class GitHubApi {
         this.ready = ready;
         ready.catch(() => undefined); // reported by the first call that needs the client, not as an unhandled rejection
         this.timeoutMs = options.timeoutMs ?? DEFAULT_GITHUB_TIMEOUT_MS;
-        this.retry = options.retry ?? DEFAULT_READ_RETRY;
+        this.retry = { ...DEFAULT_READ_RETRY, ...options.retry };
         this.onRetry = options.onRetry ?? (() => { });
     }
     static create(options) {
@@ -13005,31 +13044,25 @@ class GitHubApi {
         }
     }
     /**
-     * A read, retried on transient failures: at most `retries` more attempts, waiting what GitHub
-     * asks for (retry-after, a rate limit's reset) or backing off, and never more than `maxWaitMs`
-     * in all; a wait past that budget ends the retries at once.
+     * A read, retried on transient failures: at most `maxRetries` more attempts, waiting what GitHub
+     * asks for (retry-after, a rate limit's reset) or backing off, and never more than
+     * `maxTotalWaitMs` in all; a wait past that budget ends the retries at once.
      */
     async read(operation, call) {
-        let waited = 0;
-        for (let attempt = 0;; attempt++) {
-            try {
-                return await this.once(operation, call);
-            }
-            catch (error) {
-                const apiError = error;
-                if (!apiError.transient)
-                    throw apiError;
-                if (attempt >= this.retry.retries)
-                    throw apiError.withNote(`gave up after ${attempt + 1} attempts`);
-                const wait = apiError.retryAfterMs ?? Math.min(10_000, this.retry.baseDelayMs * 2 ** attempt);
-                if (waited + wait > this.retry.maxWaitMs) {
-                    throw apiError.withNote(`GitHub asked to wait ${Math.ceil(wait / 1000)} s, past the ${Math.round(this.retry.maxWaitMs / 1000)} s retry budget`);
-                }
-                this.onRetry(`keybug: ${apiError.message}; trying again in ${Math.ceil(wait / 1000)} s.`);
-                await new Promise((resolve) => setTimeout(resolve, wait));
-                waited += wait;
-            }
-        }
+        const { value } = await withRetries(() => this.once(operation, call), this.retry, {
+            retryable: (error) => error.transient,
+            waitAskedFor: (error) => error.retryAfterMs,
+            giveUp: (error, retries, why) => {
+                const apiError = error; // once() throws nothing else
+                if (why.kind === 'retries-spent')
+                    return apiError.withNote(`gave up after ${retries + 1} attempts`);
+                if (why.kind === 'over-budget')
+                    return apiError.withNote(`GitHub asked to wait ${Math.ceil(why.waitMs / 1000)} s, past the ${Math.round(this.retry.maxTotalWaitMs / 1000)} s retry budget`);
+                return apiError;
+            },
+            onWait: (wait, error) => this.onRetry(`keybug: ${error.message}; trying again in ${Math.ceil(wait / 1000)} s.`),
+        });
+        return value;
     }
 }
 /**
@@ -14483,7 +14516,7 @@ __webpack_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _output_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5784);
 /* harmony import */ var _unsettled_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8567);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(913);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5649);
 // The action itself, loaded by index.ts once the process runs with keybug's heap setting.
 
 
