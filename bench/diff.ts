@@ -1,5 +1,5 @@
 // Benchmark: reading and parsing diffs of growing size, to show the diff stage is linear.
-// Run: npm run bench:diff [-- --files 1000,2000,4000,8000 --lines 40]
+// Run: npm run bench:diff [-- --files 1000,2000,4000,8000 --lines 40] [--summary FILE (the figures as JSON)]
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 import { Git } from '../src/git/git.js';
 import { readDiff } from '../src/diff/index.js';
 
-const { values } = parseArgs({ options: { files: { type: 'string', default: '1000,2000,4000,8000' }, lines: { type: 'string', default: '40' } } });
+const { values } = parseArgs({ options: { files: { type: 'string', default: '1000,2000,4000,8000' }, lines: { type: 'string', default: '40' }, summary: { type: 'string' } } });
 const sizes = values.files.split(',').map(Number);
 const linesPerFile = Number(values.lines);
 
@@ -31,6 +31,7 @@ function makeRepo(files: number): { dir: string; cleanup: () => void } {
 }
 
 console.log('files\tlines\tms\tms per 10k lines');
+const rows: Array<{ files: number; lines: number; ms: number }> = [];
 for (const files of sizes) {
   const repo = makeRepo(files);
   try {
@@ -41,7 +42,9 @@ for (const files of sizes) {
     const ms = performance.now() - start;
     const lines = diff.files.reduce((n, f) => n + f.additions + f.deletions, 0);
     console.log(`${diff.files.length}\t${lines}\t${ms.toFixed(0)}\t${((ms / lines) * 10_000).toFixed(1)}`);
+    rows.push({ files: diff.files.length, lines, ms });
   } finally {
     repo.cleanup();
   }
 }
+if (values.summary !== undefined) writeFileSync(values.summary, JSON.stringify({ rows }, null, 2) + '\n');

@@ -3,8 +3,9 @@
 // the configured concurrency: max(⌈calls ÷ concurrency⌉, longest chain of dependent calls) × latency.
 // The server runs in a child process so its own work does not share the review's event loop, as a
 // real endpoint would not.
-// Run: npm run bench:review [-- --slices 40 --concurrency 8 --reviewers 3 --latency 250]
+// Run: npm run bench:review [-- --slices 40 --concurrency 8 --reviewers 3 --latency 250] [--summary FILE (the figures as JSON)]
 import { fork } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { reviewSlices } from '../src/review/index.js';
 import type { Role } from '../src/types.js';
@@ -18,6 +19,7 @@ const { values } = parseArgs({
     reviewers: { type: 'string', default: '3' },
     latency: { type: 'string', default: '250' },
     serve: { type: 'boolean', default: false },
+    summary: { type: 'string' },
   },
 });
 const slices = Number(values.slices);
@@ -67,6 +69,10 @@ if (values.serve) {
     const measured = outcome.calls.reduce((n, c) => n + c.latencyMs, 0) / outcome.calls.length;
     const idealMeasured = (ideal / latencyMs) * measured;
     console.log(`mean call latency ${measured.toFixed(1)} ms, scheduling efficiency ${(idealMeasured / wall).toFixed(3)}`);
+    if (values.summary !== undefined) {
+      const summary = { slices, reviewers, concurrency, latencyMs, calls: Object.fromEntries(byRole), status: outcome.status, promptTokens: outcome.usage.promptTokens, completionTokens: outcome.usage.completionTokens, wallMs: wall, idealMs: ideal, meanCallMs: measured, efficiency: ideal / wall, schedulingEfficiency: idealMeasured / wall };
+      writeFileSync(values.summary, JSON.stringify(summary, null, 2) + '\n');
+    }
   } finally {
     child.disconnect();
   }

@@ -10,6 +10,7 @@
 // copy0/ only), built from the real repository's objects with no copying, and ctags -R runs on k
 // copies of the checkout.
 // The digest column tells whether the slices are the same as another build's (or another session's).
+// --summary FILE: also writes the figures as JSON (what `npm run bench:report` reads).
 // --index-cache warm: the children keep the word index and the definition facts in one folder
 // (index-cache), warmed as a run on the oldest commit's parent leaves it; commits are sliced oldest
 // first, each reading what the one before left.
@@ -45,6 +46,7 @@ const { values } = parseArgs({
     'cache-dir': { type: 'string' },
     warm: { type: 'string' },
     'max-files': { type: 'string' },
+    summary: { type: 'string' },
   },
 });
 if (!values.repo) {
@@ -88,6 +90,20 @@ interface Run {
   /** Lines and estimated tokens of each slice. */
   sliceLines: number[];
   sliceTokens: number[];
+}
+
+/** What measureCommits prints as its summary line. */
+interface Measured {
+  median: number;
+  max: number;
+  peak: number;
+  indexShare: number;
+  parseShare: number;
+  slices: number;
+  /** Changed files of all the commits. */
+  changedFiles: number;
+  /** One digest of every commit's slices. */
+  digest: string;
 }
 
 const medianOf = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
@@ -135,13 +151,15 @@ if (values.warm) {
   const [base, head] = values.range.split('..');
   if (!base || !head) throw new Error(`--range takes BASE..HEAD; got ${values.range}`);
   console.log(`repository ${repoDir}, ${algorithm}, the change ${values.range} in one process`);
-  measureCommits(repoDir, [head], base);
+  const summary = measureCommits(repoDir, [head], base);
+  writeSummary({ repo: repoDir, algorithm, range: values.range, maxFiles: values['max-files'] ?? null, ...summary });
 } else {
   const gitIn = (dir: string, ...args: string[]): string => execFileSync('git', ['-C', dir, ...args], { encoding: 'utf8', maxBuffer: 1 << 30 });
   const commits = gitIn(repoDir, 'log', '--no-merges', '--format=%H', '-n', values.commits, values.rev).trim().split('\n').filter(Boolean);
   const factors = (values.scale ?? '1').split(',').map(Number);
   if (factors.some((k) => !Number.isInteger(k) || k < 1)) throw new Error(`--scale takes whole factors of 1 or more, like 1,4,16; got ${values.scale}`);
   const table: string[] = [];
+  const sizes: Array<Record<string, unknown>> = [];
   for (const factor of factors) {
     const scaled = factor === 1 ? null : scaledRepository(repoDir, commits, factor);
     try {
@@ -153,6 +171,7 @@ if (values.warm) {
       const files = gitIn(repoDir, 'ls-tree', '-r', '--name-only', values.rev).split('\n').filter(isParsablePath).length * factor;
       const ratio = ctagsMs === null ? 'n/a' : (summary.median / ctagsMs).toFixed(2);
       if (ctagsMs !== null) console.log(`ctags -R: median ${ctagsMs.toFixed(0)} ms of 3 runs on a tree with ${files} files keybug parses; median slicing / ctags = ${ratio}`);
+      sizes.push({ factor, parsableFiles: files, ctagsMs, ...summary });
       table.push(`| ${factor}× | ${files} | ${summary.median.toFixed(0)} | ${summary.max.toFixed(0)} | ${summary.peak.toFixed(0)} | ${ctagsMs?.toFixed(0) ?? 'n/a'} | ${ratio} |`);
     } finally {
       if (scaled !== null) rmSync(scaled.dir, { recursive: true, force: true });
@@ -162,10 +181,16 @@ if (values.warm) {
     console.log('\n| size | files keybug parses | median ms per commit | max ms | peak RSS MB | ctags -R ms | median / ctags |\n| --- | --- | --- | --- | --- | --- | --- |');
     console.log(table.join('\n'));
   }
+  writeSummary({ repo: repoDir, algorithm, rev: values.rev, commits: commits.length, indexCache: values['index-cache'], sizes });
+}
+
+/** With --summary FILE: the run's figures as JSON. */
+function writeSummary(summary: Record<string, unknown>): void {
+  if (values.summary !== undefined) writeFileSync(values.summary, JSON.stringify(summary, null, 2) + '\n');
 }
 
 /** Slices each commit in a process of its own, started with the V8 and allocator settings keybug's own processes take, and prints a row per commit and the summary. */
-function measureCommits(dir: string, commits: string[], base?: string): { median: number; max: number; peak: number } {
+function measureCommits(dir: string, commits: string[], base?: string): Measured {
   const slice = (sha: string): Run => {
     const child = spawnSync(process.execPath, [...HEAP_FLAGS, process.argv[1] ?? '', '--repo', dir, '--algorithm', algorithm, '--budget', values.budget, '--one', sha, ...(base === undefined ? [] : ['--base', base]), ...(values['max-files'] === undefined ? [] : ['--max-files', values['max-files']]), ...(cacheDir === null ? [] : ['--cache-dir', cacheDir])], { encoding: 'utf8', env: relaunchEnv(process.env, process.platform), maxBuffer: 1 << 28 });
     if (child.status !== 0) throw new Error(`slicing ${sha} failed (exit ${child.status}): ${child.stderr}`);
@@ -194,7 +219,8 @@ function measureCommits(dir: string, commits: string[], base?: string): { median
   const lines = runs.flatMap((r) => r.sliceLines);
   const tokens = runs.flatMap((r) => r.sliceTokens);
   console.log(`slices: ${lines.length}; median ${medianOf(lines)} lines, ${medianOf(tokens)} tokens per slice (${algorithm})`);
-  return { median, max, peak };
+  const fraction = (part: (r: Run) => number): number => runs.reduce((n, r) => n + part(r), 0) / Math.max(1, runs.reduce((n, r) => n + r.ms, 0));
+  return { median, max, peak, indexShare: fraction((r) => r.indexMs), parseShare: fraction((r) => r.parseMs), slices: lines.length, changedFiles: runs.reduce((n, r) => n + r.files, 0), digest: createHash('sha256').update(runs.map((r) => r.digest).join(' ')).digest('hex').slice(0, 12) };
 }
 
 /**
