@@ -1,0 +1,44 @@
+/** The performance page is written by `npm run bench:report` from one run, never by hand. */
+import { describe, expect, it } from '@jest/globals';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+// @ts-expect-error -- a plain .mjs script without type declarations
+import { renderPage } from '../../scripts/bench-report.mjs';
+
+const machine = (load: number[]) => ({ date: '2026-11-28T08:00:00Z', cpu: 'Test CPU, 2 cores', memory: '24 GiB', os: 'Linux 6 x64', node: 'v24.21.0', commit: 'abcdef123456', ctags: 'Universal Ctags 5.9.0', loadBefore: load, loadAfter: load, command: 'npm run bench:report -- --repo /r' });
+const size = (median: number) => ({ factor: 1, parsableFiles: 1783, ctagsMs: 1500, median, max: median * 2, peak: 300, indexShare: 0.2, parseShare: 0.5, slices: 40 });
+const figures = (load: number[]) => ({
+  machine: machine(load),
+  slicing: [
+    { name: 'facebook/rocksdb at 1234567890 (2026-08-01)', repo: '/r', algorithm: 'original-diff', commits: 6, sizes: [size(1800)] },
+    { name: 'facebook/rocksdb at 1234567890 (2026-08-01)', repo: '/r', algorithm: 'left-flow', commits: 6, sizes: [size(2160)] },
+  ],
+  range: null,
+  review: { slices: 40, reviewers: 3, concurrency: 8, latencyMs: 250, calls: { reviewer: 120, 'meta-reviewer': 40, validator: 40 }, promptTokens: 229401, completionTokens: 18960, wallMs: 6530, idealMs: 6250, meanCallMs: 259, efficiency: 0.957, schedulingEfficiency: 0.99 },
+  diff: { rows: [{ files: 1000, lines: 40000, ms: 141 }] },
+});
+
+describe('npm run bench:report', () => {
+  it('writes one table per benchmark with the machine, the date, the load and the command, and ratios to the floor of the same run', () => {
+    const page = renderPage(figures([0.3, 0.2, 0.1])) as string;
+    expect(page).toContain('Measured 2026-11-28T08:00:00Z on Test CPU, 2 cores, 24 GiB, Linux 6 x64, Node v24.21.0, keybug abcdef123456');
+    expect(page).toContain('Load average (1, 5, 15 min) 0.30, 0.20, 0.10 before the run');
+    expect(page).toContain('```sh\nnpm run bench:report -- --repo /r\n```');
+    expect(page).not.toContain('The machine was busy');
+    expect(page).toContain('| facebook/rocksdb at 1234567890 (2026-08-01), 1,783 files keybug parses | 6 | `left-flow` | 2.16 s | 4.32 s | 300 MB | 1.20× | 1.44× | 20% / 50% | 40 |');
+    expect(page).toContain('| 200 (reviewer 120, meta-reviewer 40, validator 40) | 229,401 + 18,960 | 6.53 s | 6.25 s | 0.96 | 259 ms | 0.99 |');
+    expect(page).toContain('| 1,000 | 40,000 | 141 ms | 35 |');
+    expect(page.match(/^## /gm)).toEqual(['## ', '## ', '## ']);
+  });
+
+  it('says so when the machine was busy', () => {
+    expect(renderPage(figures([3.5, 2, 1])) as string).toContain('**The machine was busy** (load average up to 3.5 on 2 cores)');
+  });
+
+  it('is what docs/performance.md was written by', () => {
+    const page = readFileSync(path.join(import.meta.dirname, '..', '..', 'docs', 'performance.md'), 'utf8');
+    expect(page).toMatch(/^# Performance\n\n<!-- Written by `npm run bench:report` from one benchmark run;/);
+    expect(page).toMatch(/^Measured \d{4}-\d\d-\d\dT[\d:]+Z on .+, \d+ cores, /m);
+    expect(page).toMatch(/^```sh\nnpm run bench:report -- /m);
+  });
+});
