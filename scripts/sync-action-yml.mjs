@@ -1,7 +1,7 @@
 // Regenerates action.yml and keybug.schema.json (the config file's JSON Schema) from the code
 // (src/config/inputs.ts, src/config/schema.ts and src/action/metadata.ts), so the inputs, defaults,
-// descriptions, outputs and config keys never drift. Run: node scripts/sync-action-yml.mjs (then
-// node scripts/sync-readme.mjs for the README tables). A test fails when either file is stale.
+// descriptions, outputs and config keys never drift. Run: npm run sync-docs (which
+// then writes docs/inputs.md from action.yml). A test fails when either file is stale.
 // The few modules involved are transpiled on their own (no type-check, no bundling): it takes a second.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

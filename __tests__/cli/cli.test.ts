@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { main } from '../../src/cli/main.js';
@@ -174,6 +174,16 @@ describe('keybug CLI', () => {
     expect(out.split("You are keybug's reviewer").length - 1).toBe(1);
     expect(out).toMatch(/===== reviewer system prompt · ~\d+ tokens · the same for slice\(s\) s2, s1 =====/);
     expect(out).toMatch(/Estimate: 6 reviewer call\(s\) with ~[\d,]+ prompt tokens; with the meta-reviewer and the validator \(2 findings per slice expected\), ~12 call\(s\), ~[\d,]+ prompt \+ ~[\d,]+ completion tokens: set --input-price and --output-price for a cost estimate\.\nNo model was called\.\n$/);
+  });
+
+  it("the README's cost of a pull request is the example's estimate as the dry run computes it", async () => {
+    const { code, out } = await cli(['review', '--example', '--dry-run', '--format', 'json', '--input-price', '2', '--output-price', '8'], {});
+    expect(code).toBe(0);
+    const { estimate, slices } = JSON.parse(out) as { estimate: { calls: number; promptTokens: number; completionTokens: number; costUsd: number }; slices: { slices: unknown[] } };
+    const readme = readFileSync(path.join(import.meta.dirname, '..', '..', 'README.md'), 'utf8').replace(/\s+/g, ' ');
+    const n = (value: number): string => value.toLocaleString('en-US');
+    expect(readme).toContain(`one changed C++ file, ${slices.slices.length} slices) comes to about ${estimate.calls} model calls, ${n(estimate.promptTokens)} prompt tokens and ${n(estimate.completionTokens)} completion tokens`);
+    expect(readme).toContain(`With \`--input-price 2 --output-price 8\` (US dollars per million tokens) the estimate says $${estimate.costUsd.toFixed(3)}.`);
   });
 
   it('needs a model to review without --dry-run', async () => {

@@ -5,13 +5,13 @@ import { parse } from 'yaml';
 import { INPUTS } from '../../src/config/inputs.js';
 import { actionDescription, isConfigurable } from '../../src/config/precedence.js';
 // @ts-expect-error -- a plain .mjs script without type declarations
-import { syncedReadme } from '../../scripts/sync-readme.mjs';
+import { renderInputsPage } from '../../scripts/sync-inputs-page.mjs';
 
 const root = path.join(import.meta.dirname, '..', '..');
 const actionYml = readFileSync(path.join(root, 'action.yml'), 'utf8');
 const action = parse(actionYml) as { inputs: Record<string, { description: string; default?: string; required?: boolean }>; runs: { using: string; main: string } };
 
-describe('action.yml and README stay in step with the code', () => {
+describe('action.yml and docs/inputs.md stay in step with the code', () => {
   it('action.yml lists exactly the inputs the code reads, with the same descriptions', () => {
     expect(Object.keys(action.inputs)).toEqual(INPUTS.map((i) => i.name));
     for (const spec of INPUTS) {
@@ -37,8 +37,7 @@ describe('action.yml and README stay in step with the code', () => {
     expect(action.runs).toEqual({ using: 'node24', main: 'dist/index.js' });
   });
 
-  it("the README's inputs and outputs tables are generated from action.yml (node scripts/sync-readme.mjs)", () => {
-    const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
-    expect(readme).toBe(syncedReadme(readme, actionYml));
+  it('docs/inputs.md is generated from action.yml (npm run sync-docs)', () => {
+    expect(readFileSync(path.join(root, 'docs', 'inputs.md'), 'utf8')).toBe(renderInputsPage(actionYml));
   });
 });

@@ -1,7 +1,8 @@
 /**
  * End-to-end: the bundled action (dist/index.js) run as the runner runs it, against a real GitHub
  * REST server and a scripted OpenAI-compatible model on 127.0.0.1, on a fixture repository built
- * with git. Each workflow of the README has a test here (named after it).
+ * with git. Each workflow the README and docs/action.md show has a test here (named after it), which
+ * reads its `with:` block from the page.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
@@ -13,7 +14,7 @@ import { startGitHubServer, type GitHubServer, type TokenGrant } from '../server
 import { dataBlockOf, startModelServer, type ChatRequest, type ModelServer } from '../servers/model-server.js';
 import { reviewerAnswer, wellBehaved, type Planned } from '../review/helpers.js';
 import { ensureBundle, installAction, runAction, runCli, type ActionRun } from './runner.js';
-import { readmeInputsForTest, readmeKeybugPermissions } from '../helpers/readme-workflows.js';
+import { documentedInputsForTest, documentedKeybugPermissions } from '../helpers/documented-workflows.js';
 import { GitHubApi } from '../../src/publish/github.js';
 import { findingMarker, fingerprint, reviewMarker } from '../../src/publish/markers.js';
 import { main } from '../../src/cli/main.js';
@@ -117,8 +118,8 @@ function run(f: Fixture, inputs: Record<string, string>, over: { event?: string;
   });
 }
 
-/** The `with:` block of the README's workflow under `heading`, pointed at the test servers. */
-const readme = (f: Fixture, heading: string, inputs: Record<string, string> = {}) => readmeInputsForTest(heading, { secret: 'sk-test-secret', modelUrl: f.llm.url, inputs });
+/** The `with:` block of the documented workflow under `heading`, pointed at the test servers. */
+const documented = (f: Fixture, heading: string, inputs: Record<string, string> = {}) => documentedInputsForTest(heading, { secret: 'sk-test-secret', modelUrl: f.llm.url, inputs });
 
 /** The fingerprint keybug gives the off-by-one on line 4 of src/buf.cpp: the line, its category and two lines either side. */
 function offByOneFingerprint(): string {
@@ -150,9 +151,9 @@ const reviewPosts = (f: Fixture) => f.github.requests.filter((r) => r.method ===
 const reviewersAsked = (f: Fixture) => f.llm.requests.filter((r) => r.role === 'reviewer').map(sliceFileOf);
 
 describe('the bundled action against GitHub and a model on 127.0.0.1', () => {
-  it('basic workflow: one review per run on the right lines; a rerun posts nothing; a new push reviews only what changed', async () => {
+  it("the README's workflow, then the basic one: one review per run on the right lines; a rerun posts nothing; a new push reviews only what changed", async () => {
     const f = await setUp();
-    const first = await run(f, readme(f, 'Basic review'));
+    const first = await run(f, documented(f, 'Add it to a repository'));
     expect(first.code).toBe(0);
     expect(reviewPosts(f)).toHaveLength(1);
     expect(reviewPosts(f)[0]).toMatchObject({ status: 200, body: { commit_id: f.head, event: 'COMMENT' } });
@@ -178,7 +179,7 @@ describe('the bundled action against GitHub and a model on 127.0.0.1', () => {
     expect(`${logged}${first.summary}`).not.toMatch(/sk-test-secret|write-token/);
 
     const calls = f.llm.requests.length;
-    const rerun = await run(f, readme(f, 'Basic review'));
+    const rerun = await run(f, documented(f, 'Basic review'));
     expect(rerun.code).toBe(0);
     expect(reviewPosts(f)).toHaveLength(1);
     expect(f.llm.requests.length).toBe(calls);
@@ -186,7 +187,7 @@ describe('the bundled action against GitHub and a model on 127.0.0.1', () => {
     expect(rerun.outputs['review-id']).toBe(first.outputs['review-id']);
 
     const second = pushExtra(f);
-    const push = await run(f, readme(f, 'Basic review'), { head: second });
+    const push = await run(f, documented(f, 'Basic review'), { head: second });
     expect(push.code).toBe(0);
     expect(reviewPosts(f)).toHaveLength(2);
     expect(reviewersAsked(f).slice(-3)).toEqual(['src/extra.cpp', 'src/extra.cpp', 'src/extra.cpp']);
@@ -197,7 +198,7 @@ describe('the bundled action against GitHub and a model on 127.0.0.1', () => {
 
   it('merge gating: fail-on fails the step with the blocking findings, after posting, summary and outputs', async () => {
     const f = await setUp();
-    const gated = await run(f, readme(f, 'Merge gating'));
+    const gated = await run(f, documented(f, 'Merge gating'));
     expect(gated.code).toBe(1);
     expect(gated.stdout).toContain('::error::1 finding(s) at or above');
     expect(gated.outputs).toMatchObject({ findings: '1', blocking: '1' });
@@ -205,21 +206,20 @@ describe('the bundled action against GitHub and a model on 127.0.0.1', () => {
     expect(gated.summary).toContain('Merge gate failed');
 
     // The rerun posts nothing and calls no model, but the finding is still open: still failing.
-    const rerun = await run(f, readme(f, 'Merge gating'));
+    const rerun = await run(f, documented(f, 'Merge gating'));
     expect(rerun.code).toBe(1);
     expect(reviewPosts(f)).toHaveLength(1);
     // Once its thread is resolved, it no longer blocks.
     f.github.state.resolved.add(f.github.state.comments[0]!.id);
-    const resolved = await run(f, readme(f, 'Merge gating'));
+    const resolved = await run(f, documented(f, 'Merge gating'));
     expect(resolved.code).toBe(0);
   });
 
   it('fork-safe two-workflow pattern: a read-only run keeps summary, outputs and report; keybug publish posts it', async () => {
     // The review half's token may read pull requests only if its workflow asks (private repositories).
-    const heading = 'Fork pull requests: the two-workflow pattern';
-    const f = await setUp({ tokens: { 'fork-readme-token': { login: 'github-actions[bot]', write: false, read: readmeKeybugPermissions(heading)['pull-requests'] !== undefined } } });
+    const f = await setUp({ tokens: { 'fork-readme-token': { login: 'github-actions[bot]', write: false, read: documentedKeybugPermissions('Fork pull requests: the two-workflow pattern')['pull-requests'] !== undefined } } });
     // The README's review half: read-only token, posting switched off; the report is what gets uploaded.
-    const fork = await run(f, { ...readme(f, heading), 'github-token': 'fork-readme-token', 'api-key': '' });
+    const fork = await run(f, { ...documented(f, 'Fork pull requests: the two-workflow pattern'), 'github-token': 'fork-readme-token', 'api-key': '' });
     expect(fork.code).toBe(0);
     expect(fork.stdout).not.toContain('could not read earlier reviews');
     expect(fork.outputs).toMatchObject({ files: '1', findings: '1', blocking: '0' });
@@ -255,7 +255,7 @@ describe('the bundled action against GitHub and a model on 127.0.0.1', () => {
       comments: [{ path: 'src/buf.cpp', line: 4, side: 'RIGHT', body: `fine\n${findingMarker({ fp, severity: 1, path: 'src/buf.cpp', side: 'RIGHT', line: 4, title: 'nothing', code: BUF_HEAD.split('\n')[3]! })}` }],
     });
     f.github.state.resolved.add(f.github.state.comments[0]!.id);
-    const gated = await run(f, readme(f, 'Merge gating'));
+    const gated = await run(f, documented(f, 'Merge gating'));
     expect(gated.code).toBe(1);
     expect(gated.summary).not.toContain('already reviewed');
     expect(reviewersAsked(f)).toContain('src/buf.cpp');
@@ -265,7 +265,7 @@ describe('the bundled action against GitHub and a model on 127.0.0.1', () => {
   it('after an incomplete review: a rerun on the same head reviews again without reposting; the next push reviews from the last complete review', async () => {
     const f = await setUp();
     await postIncompleteReview(f);
-    const rerun = await run(f, readme(f, 'Basic review'));
+    const rerun = await run(f, documented(f, 'Basic review'));
     expect(rerun.code).toBe(0);
     expect(rerun.summary).not.toContain('was already reviewed');
     expect(reviewersAsked(f)).toEqual(['src/buf.cpp', 'src/buf.cpp', 'src/buf.cpp']);
@@ -275,7 +275,7 @@ describe('the bundled action against GitHub and a model on 127.0.0.1', () => {
 
     // That rerun completed, so the next push reviews only what changed since it.
     const second = pushExtra(f);
-    await run(f, readme(f, 'Basic review'), { head: second });
+    await run(f, documented(f, 'Basic review'), { head: second });
     expect(reviewersAsked(f).slice(3)).toEqual(['src/extra.cpp', 'src/extra.cpp', 'src/extra.cpp']);
   });
 
@@ -283,7 +283,7 @@ describe('the bundled action against GitHub and a model on 127.0.0.1', () => {
     const f = await setUp();
     await postIncompleteReview(f);
     const second = pushExtra(f);
-    const push = await run(f, readme(f, 'Basic review'), { head: second });
+    const push = await run(f, documented(f, 'Basic review'), { head: second });
     expect(push.code).toBe(0);
     expect(new Set(reviewersAsked(f))).toEqual(new Set(['src/buf.cpp', 'src/extra.cpp']));
     expect(push.summary).not.toContain('Incremental run');
@@ -292,7 +292,7 @@ describe('the bundled action against GitHub and a model on 127.0.0.1', () => {
 
   it('GitHub Enterprise Server via workflow_dispatch with pr-number: API root /api/v3 from GITHUB_API_URL', async () => {
     const f = await setUp({ prefix: '/api/v3' });
-    const dispatched = await run(f, readme(f, 'GitHub Enterprise Server', { 'pr-number': '7' }), { event: 'workflow_dispatch', payload: { inputs: { 'pr-number': '7' } } });
+    const dispatched = await run(f, documented(f, 'GitHub Enterprise Server', { 'pr-number': '7' }), { event: 'workflow_dispatch', payload: { inputs: { 'pr-number': '7' } } });
     expect(dispatched.code).toBe(0);
     expect(f.github.requests.map((r) => r.path.split('?')[0])).toEqual(expect.arrayContaining(['/api/v3/repos/acme/widgets/pulls/7', '/api/graphql']));
     expect(f.github.state.comments).toHaveLength(1);
@@ -307,7 +307,7 @@ describe('the bundled action against GitHub and a model on 127.0.0.1', () => {
     const workspace = mkdtempSync(path.join(tmpdir(), 'keybug-checkout-'));
     try {
       execFileSync('git', ['-c', 'protocol.file.allow=always', 'clone', '-q', `file://${f.repo.dir}`, workspace]);
-      const dispatched = await run(f, readme(f, 'GitHub Enterprise Server', { 'pr-number': '7' }), { event: 'workflow_dispatch', payload: { inputs: { 'pr-number': '7' } }, workspace });
+      const dispatched = await run(f, documented(f, 'GitHub Enterprise Server', { 'pr-number': '7' }), { event: 'workflow_dispatch', payload: { inputs: { 'pr-number': '7' } }, workspace });
       expect(dispatched.code).toBe(0);
       expect(dispatched.stdout).toContain('fetching refs/pull/7/head');
       expect(f.github.state.comments).toEqual([expect.objectContaining({ path: 'src/buf.cpp', line: 4 })]);
@@ -337,7 +337,7 @@ describe('the bundled action against GitHub and a model on 127.0.0.1', () => {
 
   it('self-hosted model workflow, dry run: slices and prompts in the summary with no API key, no model and no GitHub call', async () => {
     const f = await setUp();
-    const dry = await run(f, { ...readme(f, 'A self-hosted model (vLLM, Ollama)'), 'dry-run': 'true', 'api-key': '', 'base-url': '', model: '' });
+    const dry = await run(f, { ...documented(f, 'A self-hosted model (vLLM, Ollama)'), 'dry-run': 'true', 'api-key': '', 'base-url': '', model: '' });
     expect(dry.code).toBe(0);
     expect(dry.summary).toContain('no model was called');
     expect(dry.summary).toContain('reviewer user prompt for s1');

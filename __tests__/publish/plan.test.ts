@@ -100,8 +100,8 @@ describe('findings posted earlier, across pushes', () => {
 });
 
 describe('the cap on line comments', () => {
-  it('is the one the README states', () => {
-    expect(readFileSync(path.join(import.meta.dirname, '..', '..', 'README.md'), 'utf8').replace(/\s+/g, ' ')).toContain(`holding at most ${MAX_LINE_COMMENTS} line comments`);
+  it('is the one docs/action.md states', () => {
+    expect(readFileSync(path.join(import.meta.dirname, '..', '..', 'docs', 'action.md'), 'utf8').replace(/\s+/g, ' ')).toContain(`holding at most ${MAX_LINE_COMMENTS} line comments`);
   });
 
   it('posts the most severe as line comments and lists the rest in the body with their markers, within the limit', async () => {

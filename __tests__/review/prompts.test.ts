@@ -15,9 +15,9 @@ describe('prompt templates', () => {
     expect(validateJson(SCHEMAS[role], JSON.parse(example ?? 'null'))).toEqual([]);
   });
 
-  it.each(ROLES)("%s: the README's size of its instructions is the project's own estimate, within 5%%", (role) => {
-    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8').replace(/\s+/g, ' ');
-    const stated = new RegExp(`the ${role}'s( instructions are)? about ([\\d,]+)`).exec(readme)?.[2];
+  it.each(ROLES)("%s: docs/review.md's size of its instructions is the project's own estimate, within 5%%", (role) => {
+    const page = readFileSync(new URL('../../docs/review.md', import.meta.url), 'utf8').replace(/\s+/g, ' ');
+    const stated = new RegExp(`the ${role}'s( instructions are)? about ([\\d,]+)`).exec(page)?.[2];
     expect(stated).toBeDefined();
     // Without the repository-guidance sections, which are sent only when a repository gives guidance.
     const template = loadTemplate(role);
@@ -25,9 +25,9 @@ describe('prompt templates', () => {
     expect(Math.abs(Number(stated?.replace(',', '')) - measured) / measured).toBeLessThanOrEqual(0.05);
   });
 
-  it("the README's size of the guidance sections is the project's own estimate, within 5%", () => {
-    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8').replace(/\s+/g, ' ');
-    const stated = /explaining it adds about ([\d,]+) tokens to each reviewer prompt and ([\d,]+) to each validator prompt/.exec(readme);
+  it("docs/review.md's size of the guidance sections is the project's own estimate, within 5%", () => {
+    const page = readFileSync(new URL('../../docs/review.md', import.meta.url), 'utf8').replace(/\s+/g, ' ');
+    const stated = /explaining it adds about ([\d,]+) tokens to each reviewer prompt and ([\d,]+) to each validator prompt/.exec(page);
     expect(stated).not.toBeNull();
     const extra = (role: Role, on: Record<string, string>): number => {
       const t = loadTemplate(role);

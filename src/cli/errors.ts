@@ -4,7 +4,7 @@ import { GitError } from '../git/git.js';
 import { RevisionError } from '../diff/index.js';
 import { StageError } from '../engine/run.js';
 
-/** Exit codes of the `keybug` command (documented in the README). */
+/** Exit codes of the `keybug` command (documented in docs/cli.md). */
 export const EXIT = {
   /** Finished; nothing at or above `--fail-on`. */
   ok: 0,

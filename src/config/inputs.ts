@@ -31,7 +31,7 @@ function describeConfigError(shell: Shell, input: string, value: string, expecte
 export type InputReader = (name: string) => string | undefined;
 
 /**
- * One documented input; action.yml, the CLI flags, the config file's schema and the README table
+ * One documented input; action.yml, the CLI flags, the config file's schema and docs/inputs.md
  * all follow this list.
  */
 export interface InputSpec {

@@ -306,7 +306,7 @@ function partsOf(sections: SliceSection[], tokenBudget: number): SliceSection[][
  * the change; a statement of a later part that an earlier part's slice shows gets a slice of its own.
  * As many as a review's default max-files: such a review is one part. Every file of RocksDB's
  * 1,030-file range peaked at 475-478 MB in parts of 100 (841-870 MB in one); parts of 50 saved
- * 30-50 MB more there but made a 100-file review 20% slower (README, Performance).
+ * 30-50 MB more there but made a 100-file review 20% slower (the commit that set it has the figures).
  */
 const PART_FILES = 100;
 

@@ -4,18 +4,18 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { DESCRIPTION } from '../../src/action/metadata.js';
 import { INPUTS } from '../../src/config/inputs.js';
-import { readmeWorkflows } from '../helpers/readme-workflows.js';
+import { documentedWorkflows, WORKFLOW_PAGES } from '../helpers/documented-workflows.js';
 
 const inputs = new Set(INPUTS.map((i) => i.name));
 
 /**
- * The current major version of each action the README's workflows name (checked against their
+ * The current major version of each action the documented workflows name (checked against their
  * releases, November 2026): a newcomer copies these, so an outdated one is a bug.
  */
 const CURRENT_MAJOR: Record<string, string> = { 'actions/checkout': 'v7', 'actions/cache': 'v6', 'actions/upload-artifact': 'v7', 'actions/download-artifact': 'v8' };
 
-describe("the README's workflows", () => {
-  const workflows = readmeWorkflows();
+describe('the workflows the README and docs/action.md show', () => {
+  const workflows = documentedWorkflows();
 
   it('use the current major version of every action they name', () => {
     const used = workflows.flatMap(({ workflow }) => Object.values(workflow.jobs).flatMap((job) => job.steps.map((s) => s.uses ?? ''))).filter((u) => u.startsWith('actions/'));
@@ -33,7 +33,28 @@ describe("the README's workflows", () => {
   });
 
   it('are all there', () => {
-    expect([...new Set(workflows.map((w) => w.heading))]).toEqual(['Basic review', 'Merge gating', 'Fork pull requests: the two-workflow pattern', 'A self-hosted model (vLLM, Ollama)', 'GitHub Enterprise Server']);
+    expect([...new Set(workflows.map((w) => `${w.page}: ${w.heading}`))]).toEqual([
+      'README.md: Add it to a repository',
+      'docs/action.md: Basic review',
+      'docs/action.md: Merge gating',
+      'docs/action.md: Fork pull requests: the two-workflow pattern',
+      'docs/action.md: A self-hosted model (vLLM, Ollama)',
+      'docs/action.md: GitHub Enterprise Server',
+    ]);
+  });
+
+  it('each run by an end-to-end test of the bundled action, by its heading', () => {
+    const e2e = readFileSync(path.join(import.meta.dirname, '..', 'e2e', 'action.test.ts'), 'utf8');
+    const run = new Set([...e2e.matchAll(/documented\(f, '([^']+)'/g)].map((m) => m[1]));
+    for (const { page, heading } of workflows) expect({ page, heading, run: run.has(heading) }).toEqual({ page, heading, run: true });
+    expect(WORKFLOW_PAGES.length).toBeGreaterThan(0);
+  });
+
+  it('name keybug by the repository path pattern users fill in, never a placeholder organisation', () => {
+    for (const page of WORKFLOW_PAGES) expect(readFileSync(path.join(import.meta.dirname, '..', '..', page), 'utf8')).not.toMatch(/your-org/);
+    const uses = workflows.flatMap(({ workflow }) => Object.values(workflow.jobs).flatMap((job) => job.steps.map((s) => s.uses ?? ''))).filter((u) => u.includes('keybug@'));
+    expect(uses.length).toBeGreaterThan(0);
+    for (const u of uses) expect(u).toBe('OWNER/keybug@v1');
   });
 
   it.each(workflows.map((w, i) => [`${w.heading} #${i + 1}`, w.workflow] as const))('%s: least-privilege permissions, full history, known inputs', (_, workflow) => {
