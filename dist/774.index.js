@@ -8927,7 +8927,7 @@ function partsOf(sections, tokenBudget) {
  * the change; a statement of a later part that an earlier part's slice shows gets a slice of its own.
  * As many as a review's default max-files: such a review is one part. Every file of RocksDB's
  * 1,030-file range peaked at 475-478 MB in parts of 100 (841-870 MB in one); parts of 50 saved
- * 30-50 MB more there but made a 100-file review 20% slower (README, Performance).
+ * 30-50 MB more there but made a 100-file review 20% slower (the commit that set it has the figures).
  */
 const PART_FILES = 100;
 /** Changed files whose bytes are read in one batch before they are planned. */
@@ -13864,7 +13864,7 @@ function forkNotice(detail) {
         'Pull requests from forks (and Dependabot) run with a read-only token and no secrets, so the job summary, the outputs and the report are all this run can give.',
         "To get comments on fork PRs safely, split the work in two workflows: this 'pull_request' job uploads the report as an artifact,",
         "and a separate 'workflow_run' workflow (which has a write token but never checks out or runs PR code) downloads it and runs",
-        "'keybug publish --report keybug-report.json --repo OWNER/NAME --expect-head <head SHA>'. The README shows both files.",
+        "'keybug publish --report keybug-report.json --repo OWNER/NAME --expect-head <head SHA>'. keybug's docs/action.md shows both files.",
         "Do not use 'pull_request_target' with a checkout of the PR's code for this: that hands a write token to untrusted code.",
     ].join(' ');
 }
@@ -13876,7 +13876,7 @@ function publicationNote(outcome) {
             return { kind: 'posted', text: `Posted [review ${outcome.reviewId}](${outcome.htmlUrl}) with ${outcome.comments} line comment(s)${how}.` };
         }
         case 'forbidden':
-            return { kind: 'forbidden', text: `⚠️ **Not posted:** the token may not write to this pull request (HTTP 403: ${said(outcome.error.detail)}). This is the case for fork PRs; see the two-workflow pattern in keybug's README. Everything found is in this summary and the JSON report.` };
+            return { kind: 'forbidden', text: `⚠️ **Not posted:** the token may not write to this pull request (HTTP 403: ${said(outcome.error.detail)}). This is the case for fork PRs; see the two-workflow pattern in keybug's docs/action.md. Everything found is in this summary and the JSON report.` };
         case 'failed':
             return { kind: 'failed', text: `❌ **Posting failed:** ${said(outcome.error.message)}${outcome.notes.length ? ` (${said(outcome.notes.join(' '))})` : ''}. Everything found is in this summary and the JSON report.` };
     }

@@ -32,7 +32,7 @@ __webpack_async_result__();
  * The V8 settings keybug's processes run with. Node sizes the young generation from the machine's
  * memory (two 32 MB semi-spaces on a 24 GiB machine), and a heap that large lets a big review's
  * short-lived garbage pile up: with 8 MB semi-spaces the review of a 1,000-file change peaks about
- * 100 MB lower, and a single commit slices as fast (README, Performance). V8 lets its heap grow to
+ * 100 MB lower, and a single commit slices as fast (the commit that set it has the figures). V8 lets its heap grow to
  * up to four times what survived the last full collection before it collects again; with
  * `--heap-growing-percent=50`, 1.5 times: slicing every file of a 1,030-file change peaked at
  * 841-870 MB instead of 924-1,146 MB. `--expose-gc` lets the engine collect slicing's garbage
@@ -45,7 +45,7 @@ const HEAP_FLAGS = ['--max-semi-space-size=8', '--heap-growing-percent=50', '--e
  * user's own semi-space setting, Windows) nothing. Between two stages (and two parts of a large
  * change's slicing): what the first let go is freed before the second starts, and V8 sizes the heap
  * for what is still live. Left to V8, the parsed files of a 1,000-file change were still on the heap
- * when its review began, and the review's garbage piled on top of them (README, Performance).
+ * when its review began, and the review's garbage piled on top of them (the commit that set it has the figures).
  */
 function collectGarbage() {
     globalThis.gc?.();
@@ -56,7 +56,7 @@ function collectGarbage() {
  * soon come from its main heap, which does not give memory back while anything above it lives.
  * A fixed threshold keeps blocks over 128 KiB in mappings of their own, returned when freed: the
  * review of a 1,000-file change peaked 25-45 MB lower, a single commit 15-20 MB, in the same time
- * (README, Performance). Git, started by keybug, inherits it.
+ * (the commit that set it has the figures). Git, started by keybug, inherits it.
  */
 const ALLOCATOR_ENV = { MALLOC_MMAP_THRESHOLD_: '131072' };
 /**
