@@ -4,8 +4,9 @@ import path from 'node:path';
 import { readDiff } from '../../src/diff/index.js';
 import { Git } from '../../src/git/git.js';
 import { GitHubApi, type PullRef } from '../../src/publish/github.js';
-import { prepareReview } from '../../src/publish/index.js';
-import { MAX_LINE_COMMENTS, planReview } from '../../src/publish/plan.js';
+import { evaluateGate } from '../../src/gate/gate.js';
+import { prepareReview, type PreparedReview } from '../../src/publish/index.js';
+import { gateFindings, MAX_LINE_COMMENTS, planReview } from '../../src/publish/plan.js';
 import { GITHUB_BODY_LIMIT } from '../../src/publish/comment.js';
 import { parseReviewMarker } from '../../src/publish/markers.js';
 import { createRepo } from '../helpers/repo.js';
@@ -31,6 +32,9 @@ function prepare(findings: Finding[], previous: PreviousState = EMPTY_STATE, dif
   return prepareReview({ result: result({ headSha: head, baseSha: change.base, findings }), diff, previous, settings, incrementalFrom: null, runUrl: null });
 }
 
+/** The merge gate over a planned review's findings, as the pull-request flow weighs it. */
+const gateOf = (review: PreparedReview) => evaluateGate({ ...review.result, findings: gateFindings(review.result.findings, review.plan) }, settings);
+
 describe('fingerprints', () => {
   it('come from the matched diff line, so the same issue keeps its fingerprint however the model words its quote', () => {
     const plan = (quote: string, line: number) => planReview({ findings: [finding({ quote, line, startLine: line })], diff: change.diff, previous: EMPTY_STATE });
@@ -52,7 +56,7 @@ describe('duplicates within one run', () => {
     expect(review.request.comments).toHaveLength(1);
     expect(review.result.findings).toEqual([first]);
     expect(review.result.dropped).toEqual([{ finding: second, stage: 'dedupe', reason: expect.stringContaining('Off-by-one write past the buffer') }]);
-    expect(review.gate.blocking).toEqual([first]);
+    expect(gateOf(review).blocking).toEqual([first]);
     const md = renderSummary(review.result, { settings, plan: review.plan });
     expect(md).toContain('| dedupe | 1 |');
     expect(md).toContain('### Findings (1)');
@@ -85,7 +89,7 @@ describe('findings posted earlier, across pushes', () => {
     const repeated = prepare([again], await readPreviousState(api, ref, BOT), second.diff, second.head);
     expect(repeated.plan.repeated).toEqual([expect.objectContaining({ finding: again })]);
     expect(repeated.request.comments).toEqual([]);
-    expect(repeated.gate.failed).toBe(true);
+    expect(gateOf(repeated).failed).toBe(true);
     await postReview(api, ref, repeated.request);
     expect(server.state.comments).toHaveLength(1);
 
@@ -94,7 +98,7 @@ describe('findings posted earlier, across pushes', () => {
     const resolved = prepare([again], await readPreviousState(api, ref, BOT), third.diff, third.head);
     expect(resolved.plan.resolved).toEqual([expect.objectContaining({ finding: again })]);
     expect(resolved.request.comments).toEqual([]);
-    expect(resolved.gate.failed).toBe(false);
+    expect(gateOf(resolved).failed).toBe(false);
     expect(resolved.request.body).toContain('1 finding in resolved threads was not raised again');
   });
 });

@@ -3,7 +3,9 @@ import { GitHubApi, type PullRef, type ReviewRequest } from '../../src/publish/g
 import { postReview, withCommentsInBody } from '../../src/publish/post.js';
 import { GITHUB_BODY_LIMIT } from '../../src/publish/comment.js';
 import { readPreviousState } from '../../src/publish/state.js';
+import { evaluateGate } from '../../src/gate/gate.js';
 import { prepareReview } from '../../src/publish/index.js';
+import { gateFindings } from '../../src/publish/plan.js';
 import { EMPTY_STATE } from '../../src/publish/state.js';
 import { findingMarker, parseReviewMarker, reviewMarker } from '../../src/publish/markers.js';
 import type { GitHubServer } from '../servers/github-server.js';
@@ -31,14 +33,15 @@ const api = (token = 'write-token') => GitHubApi.create({ token, apiUrl: server.
 const posts = () => server.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/reviews'));
 
 function planned(findings = [finding({ quote: '  for (int i = 0; i <= n; i++) b->data[i] = s[i];' })]) {
-  return prepareReview({
+  const review = prepareReview({
     result: result({ headSha: change.head, baseSha: change.base, findings }),
     diff: change.diff,
     previous: EMPTY_STATE,
-    settings: { reviewEvent: 'COMMENT', failOn: 'high', failOnIncomplete: true },
+    settings: { reviewEvent: 'COMMENT' },
     incrementalFrom: null,
     runUrl: null,
   });
+  return { ...review, gate: evaluateGate({ ...review.result, findings: gateFindings(review.result.findings, review.plan) }, { failOn: 'high', failOnIncomplete: true }) };
 }
 
 describe('posting one review', () => {
@@ -170,7 +173,7 @@ describe('a copied file', () => {
       expect(diff.files.find((f) => f.path === 'copy.c')?.status).toBe('copied');
       const far = finding({ path: 'copy.c', quote: 'int line5 = 5;', line: 5, startLine: 5 });
       const gone = finding({ id: 'f2', path: 'copy.c', quote: 'int line20 = 20;', side: 'LEFT', line: 20, startLine: 20, title: 'Was int', category: 'logic' });
-      const { request, plan } = prepareReview({ result: result({ headSha: head, baseSha: base, findings: [far, gone] }), diff, previous: EMPTY_STATE, settings: { reviewEvent: 'COMMENT', failOn: 'none', failOnIncomplete: true }, incrementalFrom: null, runUrl: null });
+      const { request, plan } = prepareReview({ result: result({ headSha: head, baseSha: base, findings: [far, gone] }), diff, previous: EMPTY_STATE, settings: { reviewEvent: 'COMMENT' }, incrementalFrom: null, runUrl: null });
       expect(plan.unanchored.map((u) => u.finding)).toEqual([gone]);
       const outcome = await postReview(GitHubApi.create({ token: 'write-token', apiUrl: github.url }), ref, request);
       expect(outcome).toMatchObject({ kind: 'posted', attempt: 'as-planned', comments: 1 });

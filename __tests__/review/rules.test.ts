@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import type { Rule } from '../../src/config/file.js';
-import { evaluateGate } from '../../src/engine/gate.js';
+import { evaluateGate } from '../../src/gate/gate.js';
 import { assemble, ruleLine, type SliceGuidance } from '../../src/guidance/index.js';
 import { planDryRun, reviewSlices } from '../../src/review/index.js';
 import { withRuleSeverity } from '../../src/review/rules.js';

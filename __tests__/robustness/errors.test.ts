@@ -9,7 +9,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { modelOutage } from '../../src/engine/gate.js';
+import { modelOutage } from '../../src/engine/outage.js';
 import { checkReportPath } from '../../src/output/report-file.js';
 import { reviewSlices } from '../../src/review/index.js';
 import { checkEndpoint, EndpointError } from '../../src/review/llm/endpoint.js';

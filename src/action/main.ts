@@ -12,7 +12,7 @@ import { describeEstimate } from '../review/index.js';
 import { checkEndpoint } from '../review/llm/endpoint.js';
 import { settingHint } from '../config/syntax.js';
 import { apiUrlFromEnv, forkNotice, GitHubApi, renderAlreadyReviewedSummary, renderDryRunSummary, renderSummary, serverUrlFromEnv } from '../publish/index.js';
-import { reviewPullRequest, reviewReport, type PullTarget } from '../publish/pull-request.js';
+import { reviewPullRequest, reviewReport, type PullTarget } from '../flows/review-pull-request.js';
 import { resolveTarget } from './event.js';
 import { readActionInputs } from './inputs.js';
 import { fail, group, log, notice, setOutput, warn, writeReport, writeSummary } from './output.js';
@@ -103,12 +103,12 @@ async function act(env: NodeJS.ProcessEnv, startedAt: number): Promise<void> {
     linkHosts,
     shell: 'action',
     warn,
-    beforePosting: ({ review, payload, prepared }) => {
+    beforePosting: ({ review, payload, prepared, gate }) => {
       writeReport(reportPath, reviewReport(review, payload));
       setOutput('files', prepared.diff.files.length);
       setCoverageOutputs(review.result.status, review.result.files);
       setOutput('findings', review.result.findings.length);
-      setOutput('blocking', review.gate.blocking.length);
+      setOutput('blocking', gate.blocking.length);
     },
     // Again with the posting time: the report written before posting stays if this write fails.
     afterPosting: ({ review, payload }) => writeReport(reportPath, reviewReport(review, payload)),
@@ -132,7 +132,7 @@ async function act(env: NodeJS.ProcessEnv, startedAt: number): Promise<void> {
     return;
   }
 
-  const { prepared, review, publication, postFailed, outage, posted } = outcome;
+  const { prepared, review, gate, publication, postFailed, outage, posted } = outcome;
   if (outcome.reviewId !== null) setOutput('review-id', outcome.reviewId);
   if (posted?.kind === 'forbidden') notice(forkNotice(posted.error.detail));
   await writeSummary(
@@ -141,12 +141,12 @@ async function act(env: NodeJS.ProcessEnv, startedAt: number): Promise<void> {
       diff: prepared.diff,
       links,
       plan: review.plan,
-      gate: review.gate,
+      gate,
       publication,
       incrementalFrom: outcome.incrementalFrom,
     }),
   );
-  const reasons = [...(outage ? [outage] : []), ...review.gate.reasons, ...(postFailed ? [`Posting the review failed: ${postFailed}`] : [])];
+  const reasons = [...(outage ? [outage] : []), ...gate.reasons, ...(postFailed ? [`Posting the review failed: ${postFailed}`] : [])];
   if (reasons.length > 0) fail(reasons.join('\n'));
   if (outage !== null || postFailed !== null) process.exitCode = EXIT.failure;
 }

@@ -1,6 +1,6 @@
 import { severityLevel } from '../config/settings.js';
 import type { Settings } from '../config/settings.js';
-import type { GateVerdict } from '../engine/gate.js';
+import type { GateVerdict } from '../gate/gate.js';
 import { coverageCounts } from '../output/coverage.js';
 import { codeSpan, sanitizeMarkdown } from '../output/sanitize.js';
 import { distinctSystemPrompts } from '../review/estimate.js';

@@ -1,9 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import {
-  apiUrlFromEnv, DEFAULT_BOT_LOGIN, GitHubApi, parsePublishPayload, postReview, readPreviousState, resolveIdentity, reviewOf, serverUrlFromEnv,
-  StateReadError, type PreviousState, type PullRef,
-} from '../../publish/index.js';
-import { parseFindingMarker, parseReviewMarker } from '../../publish/markers.js';
+import { publishReport, ReportMismatch } from '../../flows/publish-report.js';
+import { apiUrlFromEnv, DEFAULT_BOT_LOGIN, GitHubApi, serverUrlFromEnv } from '../../publish/index.js';
 import { parseCommandArgs } from '../args.js';
 import { EXIT, UsageError } from '../errors.js';
 import type { CommandIO } from '../io.js';
@@ -58,44 +55,36 @@ export async function publishCommand(argv: string[], io: CommandIO): Promise<num
   } catch (error) {
     throw new UsageError(`Cannot read the report '${values.report}': ${(error as Error).message}`);
   }
-  // The report may come from an untrusted fork run: everything it claims is checked before use.
-  const payload = parsePublishPayload((raw as { publish?: unknown } | null)?.publish, [new URL(serverUrlFromEnv(io.env)).hostname.toLowerCase()]);
-  if (payload.repository.toLowerCase() !== values.repo.toLowerCase()) throw new UsageError(`The report is for ${payload.repository}, not ${values.repo}; nothing posted.`);
-  if (values.pr !== undefined && Number(values.pr) !== payload.pullNumber) throw new UsageError(`The report is for pull request #${payload.pullNumber}, not #${values.pr}; nothing posted.`);
-  if (values['expect-head'] !== undefined && values['expect-head'] !== payload.headSha) {
-    throw new UsageError(`The report is for commit ${payload.headSha}, not ${values['expect-head']} (--expect-head); nothing posted.`);
+  const say = (message: string): void => io.err(`keybug publish: ${message}`);
+  const published = await publishReport({
+    section: (raw as { publish?: unknown } | null)?.publish,
+    repository: values.repo,
+    pullNumber: values.pr === undefined ? null : Number(values.pr),
+    expectHead: values['expect-head'] ?? null,
+    botLogin: values['bot-login'] ?? '',
+    linkHosts: [new URL(serverUrlFromEnv(io.env)).hostname.toLowerCase()],
+    api: () => GitHubApi.create({ token, apiUrl: apiUrlFromEnv(io.env), timeoutMs: Number(timeout) * 1000, onRetry: say }),
+    warn: say,
+  }).catch((error: unknown) => {
+    throw error instanceof ReportMismatch ? new UsageError(error.message) : error;
+  });
+  switch (published.kind) {
+    case 'head-moved':
+      say(`${values.repo}#${published.ref.number} is now at ${published.headSha}, the report is for ${published.reportHead}; nothing posted (the run for the newer commit will post).`);
+      return EXIT.ok;
+    case 'state-unknown':
+      say(`${published.error.message}; nothing posted, as it could repeat what is already there. Run it again once GitHub answers.`);
+      return EXIT.failure;
+    case 'already-reviewed':
+      say(`${published.headSha} was already reviewed (${published.htmlUrl}); nothing posted.`);
+      return EXIT.ok;
+    case 'post-failed':
+      say(`${published.outcome.error.message}${published.outcome.notes.length ? ` (${published.outcome.notes.join(' ')})` : ''}`);
+      return EXIT.failure;
+    case 'posted': {
+      const { outcome, repeated } = published;
+      io.out(`Posted review ${outcome.reviewId} with ${outcome.comments} line comment(s)${repeated ? ` (${repeated} already posted earlier, not repeated)` : ''}: ${outcome.htmlUrl}\n`);
+      return EXIT.ok;
+    }
   }
-
-  const [owner = '', repo = ''] = values.repo.split('/');
-  const ref: PullRef = { owner, repo, number: payload.pullNumber };
-  const api = GitHubApi.create({ token, apiUrl: apiUrlFromEnv(io.env), timeoutMs: Number(timeout) * 1000, onRetry: (message) => io.err(`keybug publish: ${message}`) });
-  const pull = await api.getPull(ref);
-  if (pull.headSha !== payload.headSha) {
-    io.err(`keybug publish: ${values.repo}#${ref.number} is now at ${pull.headSha}, the report is for ${payload.headSha}; nothing posted (the run for the newer commit will post).`);
-    return EXIT.ok;
-  }
-  let previous: PreviousState;
-  try {
-    const identity = await resolveIdentity(api, values['bot-login'] ?? '');
-    previous = await readPreviousState(api, ref, identity.login);
-  } catch (error) {
-    if (!(error instanceof StateReadError)) throw error;
-    io.err(`keybug publish: ${error.message}; nothing posted, as it could repeat what is already there. Run it again once GitHub answers.`);
-    return EXIT.failure;
-  }
-  const earlier = reviewOf(previous, payload.headSha);
-  // An incomplete earlier review does not stop a complete report from being posted (as in the action).
-  if (earlier !== null && (earlier.status === 'complete' || parseReviewMarker(payload.review.body)?.status !== 'complete')) {
-    io.err(`keybug publish: ${payload.headSha} was already reviewed (${earlier.htmlUrl}); nothing posted.`);
-    return EXIT.ok;
-  }
-  const comments = payload.review.comments.filter((c) => !previous.posted.has(parseFindingMarker(c.body)?.fp ?? ''));
-  const skipped = payload.review.comments.length - comments.length;
-  const outcome = await postReview(api, ref, { ...payload.review, comments }, (message) => io.err(`keybug publish: ${message}`));
-  if (outcome.kind !== 'posted') {
-    io.err(`keybug publish: ${outcome.error.message}${outcome.notes.length ? ` (${outcome.notes.join(' ')})` : ''}`);
-    return EXIT.failure;
-  }
-  io.out(`Posted review ${outcome.reviewId} with ${outcome.comments} line comment(s)${skipped ? ` (${skipped} already posted earlier, not repeated)` : ''}: ${outcome.htmlUrl}\n`);
-  return EXIT.ok;
 }

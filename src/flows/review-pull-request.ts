@@ -1,19 +1,15 @@
 import type { Shell } from '../config/syntax.js';
 import { readDiff } from '../diff/index.js';
-import { evaluateGate, modelOutage, type GateVerdict } from '../engine/gate.js';
+import { modelOutage } from '../engine/outage.js';
 import { peakMemoryMb, runReview, type EngineInput, type Prepared } from '../engine/run.js';
+import { evaluateGate, type GateVerdict } from '../gate/gate.js';
 import { Git } from '../git/git.js';
-import { StateReadError, type GitHubApi, type PullRef } from './github.js';
-import { resolveIdentity } from './identity.js';
-import { prepareReview, publicationNote, type PreparedReview, type PublishPayload } from './index.js';
-import { assessOpenFindings, gitProbe } from './open-findings.js';
-import { gateFindings, planReview, type ReviewPlan } from './plan.js';
-import { postReview, type PostOutcome } from './post.js';
-import { EMPTY_STATE, readPreviousState, reviewOf, type PreviousState } from './state.js';
-import type { PublicationNote } from './summary.js';
 import { formatJson } from '../output/json.js';
 import { sanitizeMarkdown } from '../output/sanitize.js';
-import { anchoringReport } from './anchoring-report.js';
+import {
+  anchoringReport, assessOpenFindings, EMPTY_STATE, gateFindings, gitProbe, planReview, postReview, prepareReview, publicationNote, readPreviousState, resolveIdentity, reviewOf, StateReadError,
+  type GitHubApi, type PostOutcome, type PreparedReview, type PreviousState, type PublicationNote, type PublishPayload, type PullRef, type ReviewPlan,
+} from '../publish/index.js';
 import type { ReviewResult } from '../types.js';
 
 /**
@@ -66,6 +62,8 @@ export interface ReviewedPullRequest {
   prepared: Prepared;
   review: PreparedReview;
   payload: PublishPayload;
+  /** The merge gate over this run's findings and the open ones of earlier reviews. */
+  gate: GateVerdict;
   /** The last complete review's head when only what changed since it was reviewed; null for a full review. */
   incrementalFrom: string | null;
   /** Why the run failed although it finished: the model endpoint failed every call (see modelOutage). */
@@ -126,14 +124,14 @@ export async function reviewPullRequest(input: PullRequestInput): Promise<Alread
     diff: prepared.diff,
     previous: standing,
     settings,
-    shell,
     incrementalFrom,
     runUrl: input.runUrl,
     context: { linkHosts: input.linkHosts, headLines: probe.cachedLines },
   });
+  const gate = evaluateGate({ findings: gateFindings(result.findings, review.plan), status: result.status, incompleteReasons: result.incompleteReasons }, settings, shell);
   const payload: PublishPayload = { version: 1, repository: `${pull.ref.owner}/${pull.ref.repo}`, pullNumber: pull.ref.number, headSha: pull.headSha, review: review.request };
   const outage = modelOutage(review.result, settings, shell);
-  await input.beforePosting?.({ kind: 'reviewed', prepared, review, payload, incrementalFrom, outage, posted: null });
+  await input.beforePosting?.({ kind: 'reviewed', prepared, review, payload, gate, incrementalFrom, outage, posted: null });
 
   const off = shell === 'cli' ? '`--post-review false`' : '`post-review: false`';
   let publication: PublicationNote = { kind: 'disabled', text: `Posting is off (${off}): nothing was posted.` };
@@ -161,7 +159,7 @@ export async function reviewPullRequest(input: PullRequestInput): Promise<Alread
     }
   }
   review.result.stats.peakMemoryMb = peakMemoryMb();
-  const outcome: ReviewedPullRequest = { kind: 'reviewed', prepared, review, payload, incrementalFrom, outage, publication, postFailed, reviewId, posted };
+  const outcome: ReviewedPullRequest = { kind: 'reviewed', prepared, review, payload, gate, incrementalFrom, outage, publication, postFailed, reviewId, posted };
   await input.afterPosting?.(outcome);
   return outcome;
 }

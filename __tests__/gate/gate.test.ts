@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { evaluateGate } from '../../src/engine/gate.js';
+import { evaluateGate } from '../../src/gate/gate.js';
 import { finding } from '../publish/fixtures.js';
 
 const critical = finding({ id: 'c', title: 'Use after free', scores: { substance: 7, reality: 7, severity: 7 } });

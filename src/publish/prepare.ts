@@ -1,0 +1,51 @@
+import type { Settings } from '../config/settings.js';
+import type { Diff, DroppedFinding, ReviewResult } from '../types.js';
+import type { ReviewRequest } from './github.js';
+import { planReview, type PlanContext, type ReviewPlan } from './plan.js';
+import { reviewBody } from './review-body.js';
+import type { PreviousState } from './state.js';
+
+/** Everything decided before posting: the plan and the one request. */
+export interface PreparedReview {
+  /** The run's result with this run's duplicate findings moved to `dropped` (stage 'dedupe'). */
+  result: ReviewResult;
+  plan: ReviewPlan;
+  request: ReviewRequest;
+}
+
+/** Plans the review of a finished run: anchoring, dedupe against earlier reviews, the body and the one request. */
+export function prepareReview(input: {
+  result: ReviewResult;
+  diff: Pick<Diff, 'files'>;
+  previous: PreviousState;
+  settings: Pick<Settings, 'reviewEvent'>;
+  incrementalFrom: string | null;
+  runUrl: string | null;
+  /** Where links may point, and the head's files for checking suggestions; without it, no link and no suggestion. */
+  context?: PlanContext;
+}): PreparedReview {
+  const plan = planReview({ findings: input.result.findings, diff: input.diff, previous: input.previous, ...(input.context ? { context: input.context } : {}) });
+  const request: ReviewRequest = {
+    commit_id: input.result.headSha,
+    event: input.settings.reviewEvent,
+    body: reviewBody({ plan, result: input.result, incrementalFrom: input.incrementalFrom, runUrl: input.runUrl, linkHosts: input.context?.linkHosts ?? [] }),
+    comments: plan.comments.map((c) => c.request),
+  };
+  return { result: withDuplicatesDropped(input.result, plan), plan, request };
+}
+
+/** Moves the run's duplicate findings to `dropped` and their history, so the report and summary say what became of them. */
+function withDuplicatesDropped(result: ReviewResult, plan: ReviewPlan): ReviewResult {
+  if (plan.duplicates.length === 0) return result;
+  const duplicates = new Set(plan.duplicates.map((d) => d.finding));
+  const dropped = plan.duplicates.map((d): DroppedFinding => ({
+    finding: d.finding,
+    stage: 'dedupe',
+    reason: `same code and category as "${d.of.title}" (${d.of.path}:${d.of.line}), which is published instead`,
+  }));
+  const history = result.history === undefined ? undefined : { ...result.history };
+  if (history !== undefined) {
+    for (const d of dropped) history[d.finding.id] = [...(history[d.finding.id] ?? []), { stage: 'dedupe', scores: d.finding.scores, note: d.reason }];
+  }
+  return { ...result, findings: result.findings.filter((f) => !duplicates.has(f)), dropped: [...result.dropped, ...dropped], ...(history ? { history } : {}) };
+}
