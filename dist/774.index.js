@@ -6,7 +6,7 @@ export const id = 774;
 export const ids = [774];
 export const modules = {
 
-/***/ 5649:
+/***/ 4322:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -12162,46 +12162,160 @@ function sameModel(listed, wanted) {
     return a === b || a === `${b}:latest` || a.endsWith(`/${b}`) || b.endsWith(`/${a}`);
 }
 
-;// CONCATENATED MODULE: ./src/engine/gate.ts
+;// CONCATENATED MODULE: ./src/publish/anchor.ts
 
-
-
-/** Applies `fail-on` and `fail-on-incomplete`: an unfinished review is never a clean pass. Hints name settings as `shell` takes them. */
-function evaluateGate(result, settings, shell = 'action') {
-    const floor = settings.failOn === 'none' ? Infinity : SEVERITY_FLOOR[settings.failOn];
-    const blocking = result.findings.filter((f) => f.scores.severity >= floor);
-    const reasons = [];
-    if (blocking.length > 0) {
-        reasons.push(`${blocking.length} finding(s) at or above '${settings.failOn}':`);
-        for (const f of blocking)
-            reasons.push(`  - [${severityLevel(f.scores.severity)}] ${sanitizePlain(f.path, 500)}:${f.line} ${sanitizePlain(f.title.replace(/\s+/g, ' '), 300)}`);
+/** How far (in lines) the last resort may move a comment from the line the model named. */
+const NEARBY_WINDOW = 3;
+/** Lines on each side of the matched line that go into its neighbourhood. */
+const NEIGHBOURHOOD = 2;
+/** Commentable lines of one file, indexed for the questions anchoring asks. */
+class anchor_FileIndex {
+    file;
+    spots = [];
+    bySideLine = new Map();
+    constructor(file) {
+        this.file = file;
+        const right = new Set(file.commentable.right);
+        const left = new Set(file.commentable.left);
+        (file.commentHunks ?? file.hunks).forEach((hunk, h) => {
+            const rightLines = hunk.lines.filter((l) => l.op !== '-').map((l) => l.text);
+            const leftLines = hunk.lines.filter((l) => l.op !== '+').map((l) => l.text);
+            let r = 0;
+            let lft = 0;
+            for (const l of hunk.lines) {
+                const rightAt = l.op !== '-' ? r++ : -1;
+                const leftAt = l.op !== '+' ? lft++ : -1;
+                const spot = l.op !== '-' && l.new !== null && right.has(l.new)
+                    ? { side: 'RIGHT', line: l.new, text: l.text, hunk: h, sideLines: rightLines, at: rightAt }
+                    : l.op === '-' && l.old !== null && left.has(l.old)
+                        ? { side: 'LEFT', line: l.old, text: l.text, hunk: h, sideLines: leftLines, at: leftAt }
+                        : null;
+                if (spot === null)
+                    continue;
+                this.spots.push(spot);
+                this.bySideLine.set(`${spot.side}:${spot.line}`, spot);
+            }
+        });
     }
-    if (result.status === 'incomplete' && settings.failOnIncomplete) {
-        reasons.push(`The review is incomplete: ${sanitizePlain(result.incompleteReasons.join('; '), 4_000) || 'see the report'} (set ${settingHint(shell, 'fail-on-incomplete', 'false')} to let it pass).`);
+    at(side, line) {
+        return this.bySideLine.get(`${side}:${line}`);
     }
-    return { failed: reasons.length > 0, blocking, reasons };
 }
-/**
- * When no model call got a usable answer and some failed (HTTP errors, resets, refused connections)
- * or answered in no form keybug can read, the endpoint or the model is unfit for the review: a
- * failure of the run (exit 4), not a verdict of the gate. One line naming the model and the first
- * cause (which names the endpoint); null otherwise.
- */
-function modelOutage(result, settings, shell) {
-    if (result.calls.some((c) => c.outcome === 'ok'))
-        return null;
-    const failed = result.calls.filter((c) => c.outcome === 'error');
-    const unreadable = result.calls.filter((c) => c.outcome === 'invalid-output');
-    const [firstFailed] = failed;
-    const [firstUnreadable] = unreadable;
-    const model = (firstFailed ?? firstUnreadable)?.model || settings.model;
-    if (firstUnreadable !== undefined) {
-        const also = firstFailed !== undefined ? ` (and the endpoint failed ${failed.length} other call(s): ${firstFailed.error ?? 'no answer'})` : '';
-        return `The model answered none of ${failed.length + unreadable.length} model call(s) in a form keybug can read (model ${model}): ${firstUnreadable.error ?? 'invalid output'}${also}. Check ${settingHint(shell, 'model')}: it must answer with JSON (structured output, a JSON mode, or a JSON object in its text).`;
+const squeeze = (s) => s.replace(/\s+/g, '');
+/** Indexes a diff once for many findings. */
+class Anchorer {
+    files = new Map();
+    byOldPath = new Map();
+    constructor(diff) {
+        for (const file of diff.files) {
+            const index = new anchor_FileIndex(file);
+            this.files.set(file.path, index);
+            if (file.oldPath !== null && file.oldPath !== file.path)
+                this.byOldPath.set(file.oldPath, index);
+        }
     }
-    if (firstFailed === undefined)
+    anchor(finding) {
+        const index = this.files.get(finding.path) ?? this.byOldPath.get(finding.path);
+        if (index === undefined)
+            return { anchored: false, reason: 'the file is not part of the pull request diff' };
+        if (index.spots.length === 0)
+            return { anchored: false, reason: 'the file has no lines a comment can be placed on (binary, renamed without edits or mode-only)' };
+        const quoted = this.byQuote(index, finding);
+        if (quoted !== null)
+            return { anchored: true, anchor: this.withRange(index, finding, quoted.spot, quoted.method) };
+        const exact = index.at(finding.side, finding.line);
+        if (exact !== undefined)
+            return { anchored: true, anchor: this.withRange(index, finding, exact, 'line') };
+        const near = this.nearby(index, finding);
+        if (near !== null)
+            return { anchored: true, anchor: this.withRange(index, finding, near, 'nearby') };
+        return {
+            anchored: false,
+            reason: finding.quote.trim() === ''
+                ? `line ${finding.line} (${finding.side}) is not within ${NEARBY_WINDOW} lines of a changed hunk`
+                : `the quoted code is not in the diff within ${QUOTE_WINDOW} lines of line ${finding.line}, and line ${finding.line} (${finding.side}) is not within ${NEARBY_WINDOW} lines of a changed hunk`,
+        };
+    }
+    /**
+     * The spot holding the quoted code within QUOTE_WINDOW lines of the model's range: exact, then
+     * whitespace-insensitive, then partial; ties go to the line closest to the model's.
+     */
+    byQuote(index, finding) {
+        const quote = finding.quote.trim();
+        if (quote === '')
+            return null;
+        const from = Math.min(finding.startLine, finding.line) - QUOTE_WINDOW;
+        const to = Math.max(finding.startLine, finding.line) + QUOTE_WINDOW;
+        const near = index.spots.filter((s) => s.line >= from && s.line <= to);
+        const squeezed = squeeze(quote);
+        const tests = [
+            ['quote', (s) => s.text.trim() === quote],
+            ['quote-whitespace', (s) => squeeze(s.text) === squeezed],
+            // Partial: the model quoted part of a line, or a line plus a bit; short fragments match too much.
+            ['quote-partial', (s) => {
+                    const text = squeeze(s.text);
+                    return (squeezed.length >= 8 && text.includes(squeezed)) || (text.length >= 8 && squeezed.includes(text));
+                }],
+        ];
+        for (const [method, test] of tests) {
+            const hits = near.filter(test);
+            if (hits.length > 0)
+                return { spot: closest(hits, finding.side, finding.line), method };
+        }
         return null;
-    return `The model endpoint failed all ${failed.length} model call(s) (model ${model}): ${firstFailed.error ?? 'no answer'}. Check ${settingHint(shell, 'base-url')}, ${settingHint(shell, 'model')} and ${settingHint(shell, 'api-key')}.`;
+    }
+    /** The commentable line of the hunk nearest to the model's line, within the window. */
+    nearby(index, finding) {
+        const candidates = index.spots.filter((s) => s.side === finding.side && Math.abs(s.line - finding.line) <= NEARBY_WINDOW);
+        return candidates.length === 0 ? null : closest(candidates, finding.side, finding.line);
+    }
+    /**
+     * The commented range around the matched line (which the prompt asks to lie anywhere in the range):
+     * the model's range when it holds that line and stays commentable in its hunk on its side; for a
+     * quote outside it, the model's range moved by the fewest lines that bring the quote in (its line
+     * numbers were off); otherwise the matched line alone. A partial range is never kept.
+     */
+    withRange(index, finding, spot, method) {
+        const start = Math.min(finding.startLine, finding.line);
+        const end = Math.max(finding.startLine, finding.line);
+        const span = (from) => {
+            const lines = [];
+            for (let n = from; n <= from + end - start; n++) {
+                const s = index.at(spot.side, n);
+                if (s === undefined || s.hunk !== spot.hunk)
+                    return null;
+                lines.push(s);
+            }
+            return lines;
+        };
+        let range = null;
+        if (end > start && finding.side === spot.side) {
+            if (spot.line >= start && spot.line <= end)
+                range = span(start);
+            else if (method.startsWith('quote'))
+                range = span(spot.line < start ? spot.line : spot.line - (end - start));
+        }
+        const lines = range ?? [spot];
+        return {
+            path: index.file.path,
+            side: spot.side,
+            line: lines.at(-1).line,
+            startLine: lines.length > 1 ? lines[0].line : null,
+            method,
+            code: lines.map((s) => s.text),
+            matched: spot.text,
+            neighbourhood: [...spot.sideLines.slice(Math.max(0, spot.at - NEIGHBOURHOOD), spot.at), ...spot.sideLines.slice(spot.at + 1, spot.at + 1 + NEIGHBOURHOOD)],
+        };
+    }
+}
+/** The spot closest to `line`, preferring the finding's side; the earliest on a tie. */
+function closest(spots, side, line) {
+    let best = spots[0];
+    const cost = (s) => Math.abs(s.line - line) + (s.side === side ? 0 : 1_000_000);
+    for (const s of spots)
+        if (cost(s) < cost(best))
+            best = s;
+    return best;
 }
 
 ;// CONCATENATED MODULE: ./src/publish/markers.ts
@@ -12478,162 +12592,6 @@ function commentBody(finding, anchor, fp, context = NO_CONTEXT) {
     return markers_withMarker(`${text}\n\n${scores}`, marker);
 }
 
-;// CONCATENATED MODULE: ./src/publish/anchor.ts
-
-/** How far (in lines) the last resort may move a comment from the line the model named. */
-const NEARBY_WINDOW = 3;
-/** Lines on each side of the matched line that go into its neighbourhood. */
-const NEIGHBOURHOOD = 2;
-/** Commentable lines of one file, indexed for the questions anchoring asks. */
-class anchor_FileIndex {
-    file;
-    spots = [];
-    bySideLine = new Map();
-    constructor(file) {
-        this.file = file;
-        const right = new Set(file.commentable.right);
-        const left = new Set(file.commentable.left);
-        (file.commentHunks ?? file.hunks).forEach((hunk, h) => {
-            const rightLines = hunk.lines.filter((l) => l.op !== '-').map((l) => l.text);
-            const leftLines = hunk.lines.filter((l) => l.op !== '+').map((l) => l.text);
-            let r = 0;
-            let lft = 0;
-            for (const l of hunk.lines) {
-                const rightAt = l.op !== '-' ? r++ : -1;
-                const leftAt = l.op !== '+' ? lft++ : -1;
-                const spot = l.op !== '-' && l.new !== null && right.has(l.new)
-                    ? { side: 'RIGHT', line: l.new, text: l.text, hunk: h, sideLines: rightLines, at: rightAt }
-                    : l.op === '-' && l.old !== null && left.has(l.old)
-                        ? { side: 'LEFT', line: l.old, text: l.text, hunk: h, sideLines: leftLines, at: leftAt }
-                        : null;
-                if (spot === null)
-                    continue;
-                this.spots.push(spot);
-                this.bySideLine.set(`${spot.side}:${spot.line}`, spot);
-            }
-        });
-    }
-    at(side, line) {
-        return this.bySideLine.get(`${side}:${line}`);
-    }
-}
-const squeeze = (s) => s.replace(/\s+/g, '');
-/** Indexes a diff once for many findings. */
-class Anchorer {
-    files = new Map();
-    byOldPath = new Map();
-    constructor(diff) {
-        for (const file of diff.files) {
-            const index = new anchor_FileIndex(file);
-            this.files.set(file.path, index);
-            if (file.oldPath !== null && file.oldPath !== file.path)
-                this.byOldPath.set(file.oldPath, index);
-        }
-    }
-    anchor(finding) {
-        const index = this.files.get(finding.path) ?? this.byOldPath.get(finding.path);
-        if (index === undefined)
-            return { anchored: false, reason: 'the file is not part of the pull request diff' };
-        if (index.spots.length === 0)
-            return { anchored: false, reason: 'the file has no lines a comment can be placed on (binary, renamed without edits or mode-only)' };
-        const quoted = this.byQuote(index, finding);
-        if (quoted !== null)
-            return { anchored: true, anchor: this.withRange(index, finding, quoted.spot, quoted.method) };
-        const exact = index.at(finding.side, finding.line);
-        if (exact !== undefined)
-            return { anchored: true, anchor: this.withRange(index, finding, exact, 'line') };
-        const near = this.nearby(index, finding);
-        if (near !== null)
-            return { anchored: true, anchor: this.withRange(index, finding, near, 'nearby') };
-        return {
-            anchored: false,
-            reason: finding.quote.trim() === ''
-                ? `line ${finding.line} (${finding.side}) is not within ${NEARBY_WINDOW} lines of a changed hunk`
-                : `the quoted code is not in the diff within ${QUOTE_WINDOW} lines of line ${finding.line}, and line ${finding.line} (${finding.side}) is not within ${NEARBY_WINDOW} lines of a changed hunk`,
-        };
-    }
-    /**
-     * The spot holding the quoted code within QUOTE_WINDOW lines of the model's range: exact, then
-     * whitespace-insensitive, then partial; ties go to the line closest to the model's.
-     */
-    byQuote(index, finding) {
-        const quote = finding.quote.trim();
-        if (quote === '')
-            return null;
-        const from = Math.min(finding.startLine, finding.line) - QUOTE_WINDOW;
-        const to = Math.max(finding.startLine, finding.line) + QUOTE_WINDOW;
-        const near = index.spots.filter((s) => s.line >= from && s.line <= to);
-        const squeezed = squeeze(quote);
-        const tests = [
-            ['quote', (s) => s.text.trim() === quote],
-            ['quote-whitespace', (s) => squeeze(s.text) === squeezed],
-            // Partial: the model quoted part of a line, or a line plus a bit; short fragments match too much.
-            ['quote-partial', (s) => {
-                    const text = squeeze(s.text);
-                    return (squeezed.length >= 8 && text.includes(squeezed)) || (text.length >= 8 && squeezed.includes(text));
-                }],
-        ];
-        for (const [method, test] of tests) {
-            const hits = near.filter(test);
-            if (hits.length > 0)
-                return { spot: closest(hits, finding.side, finding.line), method };
-        }
-        return null;
-    }
-    /** The commentable line of the hunk nearest to the model's line, within the window. */
-    nearby(index, finding) {
-        const candidates = index.spots.filter((s) => s.side === finding.side && Math.abs(s.line - finding.line) <= NEARBY_WINDOW);
-        return candidates.length === 0 ? null : closest(candidates, finding.side, finding.line);
-    }
-    /**
-     * The commented range around the matched line (which the prompt asks to lie anywhere in the range):
-     * the model's range when it holds that line and stays commentable in its hunk on its side; for a
-     * quote outside it, the model's range moved by the fewest lines that bring the quote in (its line
-     * numbers were off); otherwise the matched line alone. A partial range is never kept.
-     */
-    withRange(index, finding, spot, method) {
-        const start = Math.min(finding.startLine, finding.line);
-        const end = Math.max(finding.startLine, finding.line);
-        const span = (from) => {
-            const lines = [];
-            for (let n = from; n <= from + end - start; n++) {
-                const s = index.at(spot.side, n);
-                if (s === undefined || s.hunk !== spot.hunk)
-                    return null;
-                lines.push(s);
-            }
-            return lines;
-        };
-        let range = null;
-        if (end > start && finding.side === spot.side) {
-            if (spot.line >= start && spot.line <= end)
-                range = span(start);
-            else if (method.startsWith('quote'))
-                range = span(spot.line < start ? spot.line : spot.line - (end - start));
-        }
-        const lines = range ?? [spot];
-        return {
-            path: index.file.path,
-            side: spot.side,
-            line: lines.at(-1).line,
-            startLine: lines.length > 1 ? lines[0].line : null,
-            method,
-            code: lines.map((s) => s.text),
-            matched: spot.text,
-            neighbourhood: [...spot.sideLines.slice(Math.max(0, spot.at - NEIGHBOURHOOD), spot.at), ...spot.sideLines.slice(spot.at + 1, spot.at + 1 + NEIGHBOURHOOD)],
-        };
-    }
-}
-/** The spot closest to `line`, preferring the finding's side; the earliest on a tie. */
-function closest(spots, side, line) {
-    let best = spots[0];
-    const cost = (s) => Math.abs(s.line - line) + (s.side === side ? 0 : 1_000_000);
-    for (const s of spots)
-        if (cost(s) < cost(best))
-            best = s;
-    return best;
-}
-
 ;// CONCATENATED MODULE: ./src/publish/plan.ts
 
 
@@ -12730,135 +12688,6 @@ function gateFindings(findings, plan) {
         reviewerVotes: 1,
     }));
     return [...findings.filter((f) => !resolved.has(f)), ...carried];
-}
-
-;// CONCATENATED MODULE: ./src/publish/review-body.ts
-
-
-
-
-const LEVELS = ['critical', 'high', 'medium', 'low'];
-/** "1 🔴 critical, 2 🟠 high" for a list of findings. */
-function countsBySeverity(findings) {
-    const counts = new Map();
-    for (const f of findings)
-        counts.set(severityLevel(f.scores.severity), (counts.get(severityLevel(f.scores.severity)) ?? 0) + 1);
-    return LEVELS.filter((l) => counts.has(l)).map((l) => `${counts.get(l)} ${SEVERITY_ICON[l]} ${l}`).join(', ');
-}
-const review_body_short = (sha) => sha.slice(0, 7);
-const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
-/** Text keybug did not write all of (reasons, model text) as one safe line. */
-const oneLine = (text, max, hosts = []) => sanitize_sanitizeMarkdown(text, { inline: true, maxLength: max, linkHosts: hosts });
-function unanchoredItem(u, hosts) {
-    const f = u.finding;
-    const level = severityLevel(f.scores.severity);
-    return [
-        `- ${SEVERITY_ICON[level]} ${level} · ${codeSpan(`${f.path}:${f.line}`)} **${titleMarkdown(f.title, hosts, 200)}** — ${explanationLine(f, hosts, 1500)}`,
-        `  <sub>Not placed on a line: ${oneLine(u.reason, 300)}.</sub>`,
-    ].join('\n');
-}
-/** A finding past the cap of line comments, at the line it would have been posted on. */
-function overflowItem(c, hosts) {
-    const f = c.finding;
-    const level = severityLevel(f.scores.severity);
-    const where = `${c.anchor.path}:${c.anchor.startLine !== null ? `${c.anchor.startLine}-` : ''}${c.anchor.line}`;
-    return `- ${SEVERITY_ICON[level]} ${level} · ${codeSpan(where)}${c.anchor.side === 'LEFT' ? ' (deleted line)' : ''} **${titleMarkdown(f.title, hosts, 200)}** — ${explanationLine(f, hosts, 1500)}`;
-}
-function unreviewedItem(u) {
-    const range = u.startLine !== undefined ? `:${u.startLine}${u.endLine !== undefined && u.endLine !== u.startLine ? `-${u.endLine}` : ''}` : '';
-    return `- ${codeSpan(`${u.path}${range}`)} — ${oneLine(u.reason, 300)}`;
-}
-/** Renders a list, keeping the first `limit` items and saying how many more the summary holds. */
-function list(items, limit) {
-    if (items.length <= limit)
-        return items;
-    return [...items.slice(0, limit), `- … and ${items.length - limit} more: see the job summary.`];
-}
-/** "(2 as line comments, 1 listed below)": where the new findings are. */
-const wherePhrase = (lineComments, listed) => `(${[lineComments ? `${lineComments} as line comments` : '', listed ? `${listed} listed below` : ''].filter(Boolean).join(', ')})`;
-/**
- * The body with its count of line comments set to `lineComments`, the other new findings counted
- * as listed in the body: for when comments are moved into the body or left out after planning.
- */
-function recountLineComments(body, lineComments) {
-    return body.replace(/^(\*\*\d+ new findings?\*\* — .*) \((?:(\d+) as line comments)?(?:, )?(?:(\d+) listed below)?\)\.$/m, (line, start, planned, listed) => {
-        const total = Number(planned ?? 0) + Number(listed ?? 0);
-        const comments = Math.min(lineComments, total);
-        return total === 0 ? line : `${start} ${wherePhrase(comments, total - comments)}.`;
-    });
-}
-/** The markers of the findings the body lists: those no line holds, and those past the cap. */
-function listedMarkers(plan) {
-    return [
-        ...plan.unanchored.map((u) => markerOf(u.finding, u.fingerprint, { path: u.finding.path, line: u.finding.line, side: u.finding.side })),
-        ...plan.overflow.map((c) => markerOf(c.finding, c.fingerprint, c.anchor)),
-    ];
-}
-/** Room the text keeps however many findings the marker would like to hold. */
-const MIN_TEXT = 4_000;
-/** The body's text (without the marker), with lists cut to `limit` items. */
-function review_body_render(input, limit, unrecorded) {
-    const { plan, result } = input;
-    const hosts = input.linkHosts ?? [];
-    const newFindings = [...plan.comments, ...plan.overflow, ...plan.unanchored].map((p) => p.finding);
-    const lines = [`### keybug review of \`${review_body_short(result.headSha)}\``, ''];
-    if (newFindings.length === 0) {
-        lines.push('**No new findings.**');
-    }
-    else {
-        lines.push(`**${plural(newFindings.length, 'new finding')}** — ${countsBySeverity(newFindings)} ${wherePhrase(plan.comments.length, plan.overflow.length + plan.unanchored.length)}.`);
-    }
-    if (input.incrementalFrom)
-        lines.push('', `Incremental: only the files changed since \`${review_body_short(input.incrementalFrom)}\` were reviewed again.`);
-    const steering = result.guidance?.changedByPullRequest ?? [];
-    if (steering.length > 0) {
-        const files = steering.slice(0, 10).map((p) => `\`${oneLine(p, 200).replace(/`/g, "'")}\``).join(', ') + (steering.length > 10 ? ` and ${steering.length - 10} more` : '');
-        lines.push('', `This pull request changes ${files}: it was reviewed under the base branch's version; the change takes effect after merge.`);
-    }
-    const earlier = [];
-    if (plan.repeated.length)
-        earlier.push(`${plural(plan.repeated.length, 'finding')} raised earlier ${plan.repeated.length === 1 ? 'is' : 'are'} still there (not repeated)`);
-    if (plan.carriedOver.length)
-        earlier.push(`${plan.carriedOver.length} earlier ${plan.carriedOver.length === 1 ? 'finding stays' : 'findings stay'} open (not resolved, code unchanged)`);
-    if (plan.resolved.length)
-        earlier.push(`${plural(plan.resolved.length, 'finding')} in resolved threads ${plan.resolved.length === 1 ? 'was' : 'were'} not raised again`);
-    if (earlier.length)
-        lines.push('', earlier.join('; ') + '.');
-    if (result.status === 'incomplete') {
-        lines.push('', `> [!WARNING]\n> **The review is incomplete**, so this is not a clean pass: ${oneLine(result.incompleteReasons.join('; ') || 'see the job summary', 2000)}`);
-    }
-    if (result.degraded?.length)
-        lines.push('', `> [!NOTE]\n> ${oneLine(result.degraded.join('; '), 2000)}`);
-    if (plan.unanchored.length) {
-        lines.push('', '#### Findings not placed on a line', '', ...list(plan.unanchored.map((u) => unanchoredItem(u, hosts)), limit));
-    }
-    if (plan.overflow.length) {
-        lines.push('', '#### More findings', '', `<sub>Only the ${plural(plan.comments.length, 'most severe finding')} ${plan.comments.length === 1 ? 'is' : 'are'} placed on lines; these are the rest.</sub>`, '', ...list(plan.overflow.map((c) => overflowItem(c, hosts)), limit));
-    }
-    if (result.unreviewed.length) {
-        lines.push('', '#### Not reviewed', '', ...list(result.unreviewed.map(unreviewedItem), limit));
-    }
-    if (unrecorded > 0)
-        lines.push('', `<sub>${unrecorded} of the findings listed could not be recorded for later runs, which may raise them again.</sub>`);
-    lines.push('', `<sub>Scores, dropped findings, tokens and cost: ${input.runUrl ? `[job summary](${input.runUrl})` : 'the job summary of this run'}.</sub>`);
-    return lines.join('\n');
-}
-/** The review body, shortened until it fits GitHub's limit; the marker is always its last line. */
-function reviewBody(input, maxLength = comment_GITHUB_BODY_LIMIT) {
-    const { result } = input;
-    const listed = listedMarkers(input.plan);
-    // A head with nothing to review is done with: the next push is diffed from it, as from a complete review.
-    const status = result.status === 'incomplete' ? 'incomplete' : 'complete';
-    const marker = markers_fitReviewMarker({ head: result.headSha, status, incompleteReasons: result.incompleteReasons, findings: listed }, maxLength - MIN_TEXT);
-    const room = maxLength - marker.text.length - 1;
-    const longest = Math.max(input.plan.unanchored.length, input.plan.overflow.length, result.unreviewed.length);
-    for (let limit = longest;; limit = Math.floor(limit / 2)) {
-        const text = review_body_render(input, limit, listed.length - marker.kept);
-        if (text.length <= room)
-            return markers_withMarker(text, marker.text);
-        if (limit === 0)
-            return markers_withMarker(truncateMarkdown(text, room, '… (shortened to fit GitHub; see the job summary)'), marker.text);
-    }
 }
 
 ;// CONCATENATED MODULE: ./src/publish/github.ts
@@ -13329,6 +13158,135 @@ function gitProbe(git, headSha, diff) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/publish/review-body.ts
+
+
+
+
+const LEVELS = ['critical', 'high', 'medium', 'low'];
+/** "1 🔴 critical, 2 🟠 high" for a list of findings. */
+function countsBySeverity(findings) {
+    const counts = new Map();
+    for (const f of findings)
+        counts.set(severityLevel(f.scores.severity), (counts.get(severityLevel(f.scores.severity)) ?? 0) + 1);
+    return LEVELS.filter((l) => counts.has(l)).map((l) => `${counts.get(l)} ${SEVERITY_ICON[l]} ${l}`).join(', ');
+}
+const review_body_short = (sha) => sha.slice(0, 7);
+const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
+/** Text keybug did not write all of (reasons, model text) as one safe line. */
+const oneLine = (text, max, hosts = []) => sanitize_sanitizeMarkdown(text, { inline: true, maxLength: max, linkHosts: hosts });
+function unanchoredItem(u, hosts) {
+    const f = u.finding;
+    const level = severityLevel(f.scores.severity);
+    return [
+        `- ${SEVERITY_ICON[level]} ${level} · ${codeSpan(`${f.path}:${f.line}`)} **${titleMarkdown(f.title, hosts, 200)}** — ${explanationLine(f, hosts, 1500)}`,
+        `  <sub>Not placed on a line: ${oneLine(u.reason, 300)}.</sub>`,
+    ].join('\n');
+}
+/** A finding past the cap of line comments, at the line it would have been posted on. */
+function overflowItem(c, hosts) {
+    const f = c.finding;
+    const level = severityLevel(f.scores.severity);
+    const where = `${c.anchor.path}:${c.anchor.startLine !== null ? `${c.anchor.startLine}-` : ''}${c.anchor.line}`;
+    return `- ${SEVERITY_ICON[level]} ${level} · ${codeSpan(where)}${c.anchor.side === 'LEFT' ? ' (deleted line)' : ''} **${titleMarkdown(f.title, hosts, 200)}** — ${explanationLine(f, hosts, 1500)}`;
+}
+function unreviewedItem(u) {
+    const range = u.startLine !== undefined ? `:${u.startLine}${u.endLine !== undefined && u.endLine !== u.startLine ? `-${u.endLine}` : ''}` : '';
+    return `- ${codeSpan(`${u.path}${range}`)} — ${oneLine(u.reason, 300)}`;
+}
+/** Renders a list, keeping the first `limit` items and saying how many more the summary holds. */
+function list(items, limit) {
+    if (items.length <= limit)
+        return items;
+    return [...items.slice(0, limit), `- … and ${items.length - limit} more: see the job summary.`];
+}
+/** "(2 as line comments, 1 listed below)": where the new findings are. */
+const wherePhrase = (lineComments, listed) => `(${[lineComments ? `${lineComments} as line comments` : '', listed ? `${listed} listed below` : ''].filter(Boolean).join(', ')})`;
+/**
+ * The body with its count of line comments set to `lineComments`, the other new findings counted
+ * as listed in the body: for when comments are moved into the body or left out after planning.
+ */
+function recountLineComments(body, lineComments) {
+    return body.replace(/^(\*\*\d+ new findings?\*\* — .*) \((?:(\d+) as line comments)?(?:, )?(?:(\d+) listed below)?\)\.$/m, (line, start, planned, listed) => {
+        const total = Number(planned ?? 0) + Number(listed ?? 0);
+        const comments = Math.min(lineComments, total);
+        return total === 0 ? line : `${start} ${wherePhrase(comments, total - comments)}.`;
+    });
+}
+/** The markers of the findings the body lists: those no line holds, and those past the cap. */
+function listedMarkers(plan) {
+    return [
+        ...plan.unanchored.map((u) => markerOf(u.finding, u.fingerprint, { path: u.finding.path, line: u.finding.line, side: u.finding.side })),
+        ...plan.overflow.map((c) => markerOf(c.finding, c.fingerprint, c.anchor)),
+    ];
+}
+/** Room the text keeps however many findings the marker would like to hold. */
+const MIN_TEXT = 4_000;
+/** The body's text (without the marker), with lists cut to `limit` items. */
+function review_body_render(input, limit, unrecorded) {
+    const { plan, result } = input;
+    const hosts = input.linkHosts ?? [];
+    const newFindings = [...plan.comments, ...plan.overflow, ...plan.unanchored].map((p) => p.finding);
+    const lines = [`### keybug review of \`${review_body_short(result.headSha)}\``, ''];
+    if (newFindings.length === 0) {
+        lines.push('**No new findings.**');
+    }
+    else {
+        lines.push(`**${plural(newFindings.length, 'new finding')}** — ${countsBySeverity(newFindings)} ${wherePhrase(plan.comments.length, plan.overflow.length + plan.unanchored.length)}.`);
+    }
+    if (input.incrementalFrom)
+        lines.push('', `Incremental: only the files changed since \`${review_body_short(input.incrementalFrom)}\` were reviewed again.`);
+    const steering = result.guidance?.changedByPullRequest ?? [];
+    if (steering.length > 0) {
+        const files = steering.slice(0, 10).map((p) => `\`${oneLine(p, 200).replace(/`/g, "'")}\``).join(', ') + (steering.length > 10 ? ` and ${steering.length - 10} more` : '');
+        lines.push('', `This pull request changes ${files}: it was reviewed under the base branch's version; the change takes effect after merge.`);
+    }
+    const earlier = [];
+    if (plan.repeated.length)
+        earlier.push(`${plural(plan.repeated.length, 'finding')} raised earlier ${plan.repeated.length === 1 ? 'is' : 'are'} still there (not repeated)`);
+    if (plan.carriedOver.length)
+        earlier.push(`${plan.carriedOver.length} earlier ${plan.carriedOver.length === 1 ? 'finding stays' : 'findings stay'} open (not resolved, code unchanged)`);
+    if (plan.resolved.length)
+        earlier.push(`${plural(plan.resolved.length, 'finding')} in resolved threads ${plan.resolved.length === 1 ? 'was' : 'were'} not raised again`);
+    if (earlier.length)
+        lines.push('', earlier.join('; ') + '.');
+    if (result.status === 'incomplete') {
+        lines.push('', `> [!WARNING]\n> **The review is incomplete**, so this is not a clean pass: ${oneLine(result.incompleteReasons.join('; ') || 'see the job summary', 2000)}`);
+    }
+    if (result.degraded?.length)
+        lines.push('', `> [!NOTE]\n> ${oneLine(result.degraded.join('; '), 2000)}`);
+    if (plan.unanchored.length) {
+        lines.push('', '#### Findings not placed on a line', '', ...list(plan.unanchored.map((u) => unanchoredItem(u, hosts)), limit));
+    }
+    if (plan.overflow.length) {
+        lines.push('', '#### More findings', '', `<sub>Only the ${plural(plan.comments.length, 'most severe finding')} ${plan.comments.length === 1 ? 'is' : 'are'} placed on lines; these are the rest.</sub>`, '', ...list(plan.overflow.map((c) => overflowItem(c, hosts)), limit));
+    }
+    if (result.unreviewed.length) {
+        lines.push('', '#### Not reviewed', '', ...list(result.unreviewed.map(unreviewedItem), limit));
+    }
+    if (unrecorded > 0)
+        lines.push('', `<sub>${unrecorded} of the findings listed could not be recorded for later runs, which may raise them again.</sub>`);
+    lines.push('', `<sub>Scores, dropped findings, tokens and cost: ${input.runUrl ? `[job summary](${input.runUrl})` : 'the job summary of this run'}.</sub>`);
+    return lines.join('\n');
+}
+/** The review body, shortened until it fits GitHub's limit; the marker is always its last line. */
+function reviewBody(input, maxLength = comment_GITHUB_BODY_LIMIT) {
+    const { result } = input;
+    const listed = listedMarkers(input.plan);
+    // A head with nothing to review is done with: the next push is diffed from it, as from a complete review.
+    const status = result.status === 'incomplete' ? 'incomplete' : 'complete';
+    const marker = markers_fitReviewMarker({ head: result.headSha, status, incompleteReasons: result.incompleteReasons, findings: listed }, maxLength - MIN_TEXT);
+    const room = maxLength - marker.text.length - 1;
+    const longest = Math.max(input.plan.unanchored.length, input.plan.overflow.length, result.unreviewed.length);
+    for (let limit = longest;; limit = Math.floor(limit / 2)) {
+        const text = review_body_render(input, limit, listed.length - marker.kept);
+        if (text.length <= room)
+            return markers_withMarker(text, marker.text);
+        if (limit === 0)
+            return markers_withMarker(truncateMarkdown(text, room, '… (shortened to fit GitHub; see the job summary)'), marker.text);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/publish/post.ts
 
 
@@ -13429,6 +13387,143 @@ function withCommentsInBody(body, comments, maxLength = comment_GITHUB_BODY_LIMI
         kept = Math.floor(kept * 0.9);
     return assemble(kept);
 }
+
+;// CONCATENATED MODULE: ./src/publish/prepare.ts
+
+
+/** Plans the review of a finished run: anchoring, dedupe against earlier reviews, the body and the one request. */
+function prepareReview(input) {
+    const plan = plan_planReview({ findings: input.result.findings, diff: input.diff, previous: input.previous, ...(input.context ? { context: input.context } : {}) });
+    const request = {
+        commit_id: input.result.headSha,
+        event: input.settings.reviewEvent,
+        body: reviewBody({ plan, result: input.result, incrementalFrom: input.incrementalFrom, runUrl: input.runUrl, linkHosts: input.context?.linkHosts ?? [] }),
+        comments: plan.comments.map((c) => c.request),
+    };
+    return { result: withDuplicatesDropped(input.result, plan), plan, request };
+}
+/** Moves the run's duplicate findings to `dropped` and their history, so the report and summary say what became of them. */
+function withDuplicatesDropped(result, plan) {
+    if (plan.duplicates.length === 0)
+        return result;
+    const duplicates = new Set(plan.duplicates.map((d) => d.finding));
+    const dropped = plan.duplicates.map((d) => ({
+        finding: d.finding,
+        stage: 'dedupe',
+        reason: `same code and category as "${d.of.title}" (${d.of.path}:${d.of.line}), which is published instead`,
+    }));
+    const history = result.history === undefined ? undefined : { ...result.history };
+    if (history !== undefined) {
+        for (const d of dropped)
+            history[d.finding.id] = [...(history[d.finding.id] ?? []), { stage: 'dedupe', scores: d.finding.scores, note: d.reason }];
+    }
+    return { ...result, findings: result.findings.filter((f) => !duplicates.has(f)), dropped: [...result.dropped, ...dropped], ...(history ? { history } : {}) };
+}
+
+;// CONCATENATED MODULE: ./src/publish/payload.ts
+
+
+
+
+const SIDE = { enum: ['RIGHT', 'LEFT'] };
+/** The shape of a PublishPayload; further keys are ignored (and not posted). */
+const PAYLOAD_SCHEMA = {
+    type: 'object',
+    required: ['version', 'repository', 'pullNumber', 'headSha', 'review'],
+    properties: {
+        version: { const: 1 },
+        repository: { type: 'string' },
+        pullNumber: { type: 'integer' },
+        headSha: { type: 'string', pattern: '^[0-9a-f]{40,64}$' },
+        review: {
+            type: 'object',
+            required: ['commit_id', 'event', 'body', 'comments'],
+            properties: {
+                commit_id: { type: 'string' },
+                event: { enum: ['COMMENT', 'REQUEST_CHANGES'] },
+                body: { type: 'string' },
+                comments: {
+                    type: 'array',
+                    items: {
+                        type: 'object',
+                        required: ['path', 'body', 'line', 'side'],
+                        properties: { path: { type: 'string' }, body: { type: 'string' }, line: { type: 'integer' }, side: SIDE, start_line: { type: 'integer' }, start_side: SIDE },
+                    },
+                },
+            },
+        },
+    },
+};
+let validate = null;
+/** Where the first problem is and what it is: "/review/comments/0/line must be integer". */
+const describeProblem = (errors) => {
+    const [first] = errors ?? [];
+    return first === undefined ? 'not a payload' : `${first.instancePath || 'the section'} ${first.message ?? 'is invalid'}`;
+};
+/**
+ * Checks a payload read from a report file. The report is untrusted (a fork's pull request can
+ * change the workflow that writes it), so beyond its shape the review must carry keybug's marker
+ * for the head it names, and every body is sanitized again as model text before it is posted (see
+ * resanitize): whatever a forged report holds, it posts no mention, no raw HTML, no foreign link,
+ * no suggestion, and no marker keybug did not encode itself.
+ */
+function parsePublishPayload(value, linkHosts = []) {
+    validate ??= new Ajv({ allErrors: false, strict: true }).compile(PAYLOAD_SCHEMA);
+    const problem = !validate(value) ? describeProblem(validate.errors) : value.review.commit_id !== value.headSha ? '/review/commit_id is not the headSha' : null;
+    if (problem !== null)
+        throw new Error(`the report has no valid 'publish' section (${problem}; it is written by the keybug action, and a report from 'keybug review' cannot be published)`);
+    const p = value; // checked against PAYLOAD_SCHEMA just above
+    const marker = readMarker(p.review.body);
+    if (marker.kind !== 'review' || marker.marker.head !== p.headSha)
+        throw new Error(`the review in the report does not end in keybug's marker for ${p.headSha}; nothing posted`);
+    const comments = p.review.comments.map((c) => ({
+        path: c.path, line: c.line, side: c.side,
+        ...(c.start_line !== undefined ? { start_line: c.start_line, start_side: c.start_side ?? c.side } : {}),
+        body: resanitize(c.body, linkHosts),
+    }));
+    return { version: 1, repository: p.repository, pullNumber: p.pullNumber, headSha: p.headSha, review: { commit_id: p.headSha, event: p.review.event, body: resanitize(p.review.body, linkHosts), comments } };
+}
+/**
+ * A body from an untrusted report, made safe to post: its text sanitized like model text (keybug's
+ * own small print `<sub>` kept; a suggestion becomes plain code, as the report's claim that it
+ * fits the lines cannot be checked here) and its last-line marker decoded and encoded again, or
+ * dropped when it is none of keybug's.
+ */
+function resanitize(body, linkHosts) {
+    const read = readMarker(body);
+    const marker = read.kind === 'review' ? fitReviewMarker(read.marker, GITHUB_BODY_LIMIT - 4_000).text : read.kind === 'finding' ? findingMarker(read.marker) : '';
+    const text = sanitizeMarkdown(splitMarker(body).text, { maxLength: GITHUB_BODY_LIMIT - marker.length - 1, linkHosts, allowSub: true });
+    return marker ? withMarker(text, marker) : text;
+}
+
+;// CONCATENATED MODULE: ./src/publish/publication.ts
+
+/** The notice printed when the token may not post: why, and the safe two-workflow pattern. */
+function forkNotice(detail) {
+    return [
+        `keybug could not post the review: GitHub answered 403 (${detail}).`,
+        'Pull requests from forks (and Dependabot) run with a read-only token and no secrets, so the job summary, the outputs and the report are all this run can give.',
+        "To get comments on fork PRs safely, split the work in two workflows: this 'pull_request' job uploads the report as an artifact,",
+        "and a separate 'workflow_run' workflow (which has a write token but never checks out or runs PR code) downloads it and runs",
+        "'keybug publish --report keybug-report.json --repo OWNER/NAME --expect-head <head SHA>'. keybug's docs/action.md shows both files.",
+        "Do not use 'pull_request_target' with a checkout of the PR's code for this: that hands a write token to untrusted code.",
+    ].join(' ');
+}
+/** One sentence for the summary about what posting did. */
+function publicationNote(outcome) {
+    switch (outcome.kind) {
+        case 'posted': {
+            const how = outcome.attempt === 'as-planned' ? '' : outcome.attempt === 'single-line' ? ' (GitHub rejected the multi-line ranges; posted as one-line comments)' : ` (GitHub rejected the line comments; all ${outcome.movedToBody} are in the review body)`;
+            return { kind: 'posted', text: `Posted [review ${outcome.reviewId}](${outcome.htmlUrl}) with ${outcome.comments} line comment(s)${how}.` };
+        }
+        case 'forbidden':
+            return { kind: 'forbidden', text: `⚠️ **Not posted:** the token may not write to this pull request (HTTP 403: ${said(outcome.error.detail)}). This is the case for fork PRs; see the two-workflow pattern in keybug's docs/action.md. Everything found is in this summary and the JSON report.` };
+        case 'failed':
+            return { kind: 'failed', text: `❌ **Posting failed:** ${said(outcome.error.message)}${outcome.notes.length ? ` (${said(outcome.notes.join(' '))})` : ''}. Everything found is in this summary and the JSON report.` };
+    }
+}
+/** What GitHub (or a proxy in front of it) answered, as one safe line of Markdown. */
+const said = (text) => sanitize_sanitizeMarkdown(text, { inline: true, maxLength: 1_000 });
 
 ;// CONCATENATED MODULE: ./src/output/coverage.ts
 /** "12 changed files: 8 with context, 2 from the diff only, 1 skipped, 1 not reviewed" — the counts add up to the files. */
@@ -13770,6 +13865,7 @@ function renderAlreadyReviewedSummary(input) {
 }
 
 ;// CONCATENATED MODULE: ./src/publish/index.ts
+/** The publishing stage: everything decided before posting (the plan, the one request), posting it, and what earlier reviews left. */
 
 
 
@@ -13785,104 +13881,50 @@ function renderAlreadyReviewedSummary(input) {
 
 
 
+;// CONCATENATED MODULE: ./src/engine/outage.ts
 
-
-/** Plans the review of a finished run: anchoring, dedupe against earlier reviews, body, gate. */
-function prepareReview(input) {
-    const plan = plan_planReview({ findings: input.result.findings, diff: input.diff, previous: input.previous, ...(input.context ? { context: input.context } : {}) });
-    const request = {
-        commit_id: input.result.headSha,
-        event: input.settings.reviewEvent,
-        body: reviewBody({ plan, result: input.result, incrementalFrom: input.incrementalFrom, runUrl: input.runUrl, linkHosts: input.context?.linkHosts ?? [] }),
-        comments: plan.comments.map((c) => c.request),
-    };
-    const gate = evaluateGate({ findings: gateFindings(input.result.findings, plan), status: input.result.status, incompleteReasons: input.result.incompleteReasons }, input.settings, input.shell);
-    return { result: withDuplicatesDropped(input.result, plan), plan, request, gate };
-}
-/** Moves the run's duplicate findings to `dropped` and their history, so the report and summary say what became of them. */
-function withDuplicatesDropped(result, plan) {
-    if (plan.duplicates.length === 0)
-        return result;
-    const duplicates = new Set(plan.duplicates.map((d) => d.finding));
-    const dropped = plan.duplicates.map((d) => ({
-        finding: d.finding,
-        stage: 'dedupe',
-        reason: `same code and category as "${d.of.title}" (${d.of.path}:${d.of.line}), which is published instead`,
-    }));
-    const history = result.history === undefined ? undefined : { ...result.history };
-    if (history !== undefined) {
-        for (const d of dropped)
-            history[d.finding.id] = [...(history[d.finding.id] ?? []), { stage: 'dedupe', scores: d.finding.scores, note: d.reason }];
-    }
-    return { ...result, findings: result.findings.filter((f) => !duplicates.has(f)), dropped: [...result.dropped, ...dropped], ...(history ? { history } : {}) };
-}
 /**
- * Checks a payload read from a report file. The report is untrusted (a fork's pull request can
- * change the workflow that writes it), so beyond its shape the review must carry keybug's marker
- * for the head it names, and every body is sanitized again as model text before it is posted (see
- * resanitize): whatever a forged report holds, it posts no mention, no raw HTML, no foreign link,
- * no suggestion, and no marker keybug did not encode itself.
+ * When no model call got a usable answer and some failed (HTTP errors, resets, refused connections)
+ * or answered in no form keybug can read, the endpoint or the model is unfit for the review: a
+ * failure of the run (exit 4), not a verdict of the gate. One line naming the model and the first
+ * cause (which names the endpoint); null otherwise.
  */
-function parsePublishPayload(value, linkHosts = []) {
-    const p = value;
-    const review = p?.review;
-    const ok = p?.version === 1 && typeof p.repository === 'string' && Number.isInteger(p.pullNumber) && typeof p.headSha === 'string' && /^[0-9a-f]{40,64}$/.test(p.headSha) &&
-        review !== undefined && typeof review.body === 'string' && (review.event === 'COMMENT' || review.event === 'REQUEST_CHANGES') && review.commit_id === p.headSha &&
-        Array.isArray(review.comments) &&
-        review.comments.every((c) => typeof c?.path === 'string' && typeof c.body === 'string' && Number.isInteger(c.line) && (c.side === 'RIGHT' || c.side === 'LEFT') &&
-            (c.start_line === undefined || Number.isInteger(c.start_line)) && (c.start_side === undefined || c.start_side === 'RIGHT' || c.start_side === 'LEFT'));
-    if (!ok)
-        throw new Error("the report has no valid 'publish' section (it is written by the keybug action; a report from 'keybug review' cannot be published)");
-    const body = review.body; // checked above
-    const marker = readMarker(body);
-    if (marker.kind !== 'review' || marker.marker.head !== p.headSha)
-        throw new Error(`the review in the report does not end in keybug's marker for ${p.headSha}; nothing posted`);
-    const comments = review.comments.map((c) => ({
-        path: c.path, line: c.line, side: c.side,
-        ...(c.start_line !== undefined ? { start_line: c.start_line, start_side: c.start_side ?? c.side } : {}),
-        body: resanitize(c.body, linkHosts),
-    }));
-    const checked = p; // checked above
-    return { version: 1, repository: checked.repository, pullNumber: checked.pullNumber, headSha: checked.headSha, review: { commit_id: checked.headSha, event: checked.review.event, body: resanitize(body, linkHosts), comments } };
-}
-/**
- * A body from an untrusted report, made safe to post: its text sanitized like model text (keybug's
- * own small print `<sub>` kept; a suggestion becomes plain code, as the report's claim that it
- * fits the lines cannot be checked here) and its last-line marker decoded and encoded again, or
- * dropped when it is none of keybug's.
- */
-function resanitize(body, linkHosts) {
-    const read = readMarker(body);
-    const marker = read.kind === 'review' ? fitReviewMarker(read.marker, GITHUB_BODY_LIMIT - 4_000).text : read.kind === 'finding' ? findingMarker(read.marker) : '';
-    const text = sanitizeMarkdown(splitMarker(body).text, { maxLength: GITHUB_BODY_LIMIT - marker.length - 1, linkHosts, allowSub: true });
-    return marker ? withMarker(text, marker) : text;
-}
-/** The notice printed when the token may not post: why, and the safe two-workflow pattern. */
-function forkNotice(detail) {
-    return [
-        `keybug could not post the review: GitHub answered 403 (${detail}).`,
-        'Pull requests from forks (and Dependabot) run with a read-only token and no secrets, so the job summary, the outputs and the report are all this run can give.',
-        "To get comments on fork PRs safely, split the work in two workflows: this 'pull_request' job uploads the report as an artifact,",
-        "and a separate 'workflow_run' workflow (which has a write token but never checks out or runs PR code) downloads it and runs",
-        "'keybug publish --report keybug-report.json --repo OWNER/NAME --expect-head <head SHA>'. keybug's docs/action.md shows both files.",
-        "Do not use 'pull_request_target' with a checkout of the PR's code for this: that hands a write token to untrusted code.",
-    ].join(' ');
-}
-/** One sentence for the summary about what posting did. */
-function publicationNote(outcome) {
-    switch (outcome.kind) {
-        case 'posted': {
-            const how = outcome.attempt === 'as-planned' ? '' : outcome.attempt === 'single-line' ? ' (GitHub rejected the multi-line ranges; posted as one-line comments)' : ` (GitHub rejected the line comments; all ${outcome.movedToBody} are in the review body)`;
-            return { kind: 'posted', text: `Posted [review ${outcome.reviewId}](${outcome.htmlUrl}) with ${outcome.comments} line comment(s)${how}.` };
-        }
-        case 'forbidden':
-            return { kind: 'forbidden', text: `⚠️ **Not posted:** the token may not write to this pull request (HTTP 403: ${said(outcome.error.detail)}). This is the case for fork PRs; see the two-workflow pattern in keybug's docs/action.md. Everything found is in this summary and the JSON report.` };
-        case 'failed':
-            return { kind: 'failed', text: `❌ **Posting failed:** ${said(outcome.error.message)}${outcome.notes.length ? ` (${said(outcome.notes.join(' '))})` : ''}. Everything found is in this summary and the JSON report.` };
+function modelOutage(result, settings, shell) {
+    if (result.calls.some((c) => c.outcome === 'ok'))
+        return null;
+    const failed = result.calls.filter((c) => c.outcome === 'error');
+    const unreadable = result.calls.filter((c) => c.outcome === 'invalid-output');
+    const [firstFailed] = failed;
+    const [firstUnreadable] = unreadable;
+    const model = (firstFailed ?? firstUnreadable)?.model || settings.model;
+    if (firstUnreadable !== undefined) {
+        const also = firstFailed !== undefined ? ` (and the endpoint failed ${failed.length} other call(s): ${firstFailed.error ?? 'no answer'})` : '';
+        return `The model answered none of ${failed.length + unreadable.length} model call(s) in a form keybug can read (model ${model}): ${firstUnreadable.error ?? 'invalid output'}${also}. Check ${settingHint(shell, 'model')}: it must answer with JSON (structured output, a JSON mode, or a JSON object in its text).`;
     }
+    if (firstFailed === undefined)
+        return null;
+    return `The model endpoint failed all ${failed.length} model call(s) (model ${model}): ${firstFailed.error ?? 'no answer'}. Check ${settingHint(shell, 'base-url')}, ${settingHint(shell, 'model')} and ${settingHint(shell, 'api-key')}.`;
 }
-/** What GitHub (or a proxy in front of it) answered, as one safe line of Markdown. */
-const said = (text) => sanitize_sanitizeMarkdown(text, { inline: true, maxLength: 1_000 });
+
+;// CONCATENATED MODULE: ./src/gate/gate.ts
+
+
+
+/** Applies `fail-on` and `fail-on-incomplete`: an unfinished review is never a clean pass. Hints name settings as `shell` takes them. */
+function evaluateGate(result, settings, shell = 'action') {
+    const floor = settings.failOn === 'none' ? Infinity : SEVERITY_FLOOR[settings.failOn];
+    const blocking = result.findings.filter((f) => f.scores.severity >= floor);
+    const reasons = [];
+    if (blocking.length > 0) {
+        reasons.push(`${blocking.length} finding(s) at or above '${settings.failOn}':`);
+        for (const f of blocking)
+            reasons.push(`  - [${severityLevel(f.scores.severity)}] ${sanitizePlain(f.path, 500)}:${f.line} ${sanitizePlain(f.title.replace(/\s+/g, ' '), 300)}`);
+    }
+    if (result.status === 'incomplete' && settings.failOnIncomplete) {
+        reasons.push(`The review is incomplete: ${sanitizePlain(result.incompleteReasons.join('; '), 4_000) || 'see the report'} (set ${settingHint(shell, 'fail-on-incomplete', 'false')} to let it pass).`);
+    }
+    return { failed: reasons.length > 0, blocking, reasons };
+}
 
 ;// CONCATENATED MODULE: ./src/output/body.ts
 
@@ -14009,13 +14051,7 @@ function formatJson(result, extras = {}) {
     return JSON.stringify(plainStrings(report), null, 2) + '\n';
 }
 
-;// CONCATENATED MODULE: ./src/publish/pull-request.ts
-
-
-
-
-
-
+;// CONCATENATED MODULE: ./src/flows/review-pull-request.ts
 
 
 
@@ -14072,14 +14108,14 @@ async function reviewPullRequest(input) {
         diff: prepared.diff,
         previous: standing,
         settings,
-        shell,
         incrementalFrom,
         runUrl: input.runUrl,
         context: { linkHosts: input.linkHosts, headLines: probe.cachedLines },
     });
+    const gate = evaluateGate({ findings: gateFindings(result.findings, review.plan), status: result.status, incompleteReasons: result.incompleteReasons }, settings, shell);
     const payload = { version: 1, repository: `${pull.ref.owner}/${pull.ref.repo}`, pullNumber: pull.ref.number, headSha: pull.headSha, review: review.request };
     const outage = modelOutage(review.result, settings, shell);
-    await input.beforePosting?.({ kind: 'reviewed', prepared, review, payload, incrementalFrom, outage, posted: null });
+    await input.beforePosting?.({ kind: 'reviewed', prepared, review, payload, gate, incrementalFrom, outage, posted: null });
     const off = shell === 'cli' ? '`--post-review false`' : '`post-review: false`';
     let publication = { kind: 'disabled', text: `Posting is off (${off}): nothing was posted.` };
     let postFailed = null;
@@ -14111,7 +14147,7 @@ async function reviewPullRequest(input) {
         }
     }
     review.result.stats.peakMemoryMb = peakMemoryMb();
-    const outcome = { kind: 'reviewed', prepared, review, payload, incrementalFrom, outage, publication, postFailed, reviewId, posted };
+    const outcome = { kind: 'reviewed', prepared, review, payload, gate, incrementalFrom, outage, publication, postFailed, reviewId, posted };
     await input.afterPosting?.(outcome);
     return outcome;
 }
@@ -14371,12 +14407,12 @@ async function act(env, startedAt) {
         linkHosts,
         shell: 'action',
         warn: warn,
-        beforePosting: ({ review, payload, prepared }) => {
+        beforePosting: ({ review, payload, prepared, gate }) => {
             writeReport(reportPath, reviewReport(review, payload));
             setOutput('files', prepared.diff.files.length);
             setCoverageOutputs(review.result.status, review.result.files);
             setOutput('findings', review.result.findings.length);
-            setOutput('blocking', review.gate.blocking.length);
+            setOutput('blocking', gate.blocking.length);
         },
         // Again with the posting time: the report written before posting stays if this write fails.
         afterPosting: ({ review, payload }) => writeReport(reportPath, reviewReport(review, payload)),
@@ -14399,7 +14435,7 @@ async function act(env, startedAt) {
             fail(gate.reasons.join('\n'));
         return;
     }
-    const { prepared, review, publication, postFailed, outage, posted } = outcome;
+    const { prepared, review, gate, publication, postFailed, outage, posted } = outcome;
     if (outcome.reviewId !== null)
         setOutput('review-id', outcome.reviewId);
     if (posted?.kind === 'forbidden')
@@ -14409,11 +14445,11 @@ async function act(env, startedAt) {
         diff: prepared.diff,
         links,
         plan: review.plan,
-        gate: review.gate,
+        gate,
         publication,
         incrementalFrom: outcome.incrementalFrom,
     }));
-    const reasons = [...(outage ? [outage] : []), ...review.gate.reasons, ...(postFailed ? [`Posting the review failed: ${postFailed}`] : [])];
+    const reasons = [...(outage ? [outage] : []), ...gate.reasons, ...(postFailed ? [`Posting the review failed: ${postFailed}`] : [])];
     if (reasons.length > 0)
         fail(reasons.join('\n'));
     if (outage !== null || postFailed !== null)
@@ -14516,7 +14552,7 @@ __webpack_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _output_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5784);
 /* harmony import */ var _unsettled_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8567);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5649);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4322);
 // The action itself, loaded by index.ts once the process runs with keybug's heap setting.
 
 

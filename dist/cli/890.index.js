@@ -6,7 +6,7 @@ export const id = 890;
 export const ids = [890];
 export const modules = {
 
-/***/ 6881:
+/***/ 3459:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -15102,46 +15102,53 @@ async function evalCommand(argv, io) {
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
-;// CONCATENATED MODULE: ./src/engine/gate.ts
+;// CONCATENATED MODULE: ./src/publish/open-findings.ts
 
-
-
-/** Applies `fail-on` and `fail-on-incomplete`: an unfinished review is never a clean pass. Hints name settings as `shell` takes them. */
-function evaluateGate(result, settings, shell = 'action') {
-    const floor = settings.failOn === 'none' ? Infinity : SEVERITY_FLOOR[settings.failOn];
-    const blocking = result.findings.filter((f) => f.scores.severity >= floor);
-    const reasons = [];
-    if (blocking.length > 0) {
-        reasons.push(`${blocking.length} finding(s) at or above '${settings.failOn}':`);
-        for (const f of blocking)
-            reasons.push(`  - [${severityLevel(f.scores.severity)}] ${sanitizePlain(f.path, 500)}:${f.line} ${sanitizePlain(f.title.replace(/\s+/g, ' '), 300)}`);
-    }
-    if (result.status === 'incomplete' && settings.failOnIncomplete) {
-        reasons.push(`The review is incomplete: ${sanitizePlain(result.incompleteReasons.join('; '), 4_000) || 'see the report'} (set ${settingHint(shell, 'fail-on-incomplete', 'false')} to let it pass).`);
-    }
-    return { failed: reasons.length > 0, blocking, reasons };
+/** The state with `addressed` set on the open findings whose code changed, and the others moved to where their code now is. */
+async function assessOpenFindings(state, probe) {
+    const posted = new Map();
+    for (const [fp, finding] of state.posted)
+        posted.set(fp, finding.resolved ? finding : await assess(finding, probe));
+    return { ...state, posted };
 }
-/**
- * When no model call got a usable answer and some failed (HTTP errors, resets, refused connections)
- * or answered in no form keybug can read, the endpoint or the model is unfit for the review: a
- * failure of the run (exit 4), not a verdict of the gate. One line naming the model and the first
- * cause (which names the endpoint); null otherwise.
- */
-function modelOutage(result, settings, shell) {
-    if (result.calls.some((c) => c.outcome === 'ok'))
-        return null;
-    const failed = result.calls.filter((c) => c.outcome === 'error');
-    const unreadable = result.calls.filter((c) => c.outcome === 'invalid-output');
-    const [firstFailed] = failed;
-    const [firstUnreadable] = unreadable;
-    const model = (firstFailed ?? firstUnreadable)?.model || settings.model;
-    if (firstUnreadable !== undefined) {
-        const also = firstFailed !== undefined ? ` (and the endpoint failed ${failed.length} other call(s): ${firstFailed.error ?? 'no answer'})` : '';
-        return `The model answered none of ${failed.length + unreadable.length} model call(s) in a form keybug can read (model ${model}): ${firstUnreadable.error ?? 'invalid output'}${also}. Check ${settingHint(shell, 'model')}: it must answer with JSON (structured output, a JSON mode, or a JSON object in its text).`;
+async function assess(finding, probe) {
+    if (finding.code === '') {
+        const changed = finding.head === null ? null : await probe.fileChanged(finding.head, finding.path);
+        return changed === true ? { ...finding, addressed: 'its file changed since it was posted' } : finding;
     }
-    if (firstFailed === undefined)
-        return null;
-    return `The model endpoint failed all ${failed.length} model call(s) (model ${model}): ${firstFailed.error ?? 'no answer'}. Check ${settingHint(shell, 'base-url')}, ${settingHint(shell, 'model')} and ${settingHint(shell, 'api-key')}.`;
+    if (finding.side === 'LEFT') {
+        const still = probe.deletedLines(finding.path).some((l) => normalizeCode(l) === finding.code);
+        return still ? finding : { ...finding, addressed: 'the deleted line it was about is no longer deleted' };
+    }
+    const lines = await probe.headLines(finding.path);
+    if (lines === null)
+        return { ...finding, addressed: 'its file is no longer in the pull request under this name' };
+    let nearest = null;
+    for (let n = 1; n <= lines.length; n++) {
+        if (normalizeCode(lines[n - 1]) === finding.code && (nearest === null || Math.abs(n - finding.line) < Math.abs(nearest - finding.line)))
+            nearest = n;
+    }
+    return nearest === null ? { ...finding, addressed: 'the line it was about changed' } : { ...finding, line: nearest };
+}
+/** A probe that reads the local clone: the head revision's files, and the pull request's diff. */
+function gitProbe(git, headSha, diff) {
+    const cache = new Map();
+    const lines = async (path) => {
+        if (!cache.has(path))
+            cache.set(path, (await git.readBlob(headSha, path))?.toString('utf8').split('\n') ?? null);
+        return cache.get(path) ?? null;
+    };
+    return {
+        headLines: lines,
+        cachedLines: (path) => cache.get(path) ?? null,
+        deletedLines: (path) => diff.files.filter((f) => f.path === path || f.oldPath === path).flatMap((f) => f.hunks.flatMap((h) => h.lines.filter((l) => l.op === '-').map((l) => l.text))),
+        fileChanged: async (sha, path) => {
+            if ((await git.resolveCommit(sha)) === null)
+                return null;
+            const [before, after] = await Promise.all([git.readBlob(sha, path), git.readBlob(headSha, path)]);
+            return before === null || after === null ? before !== after : !before.equals(after);
+        },
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/publish/review-body.ts
@@ -15273,55 +15280,6 @@ function reviewBody(input, maxLength = GITHUB_BODY_LIMIT) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/publish/open-findings.ts
-
-/** The state with `addressed` set on the open findings whose code changed, and the others moved to where their code now is. */
-async function assessOpenFindings(state, probe) {
-    const posted = new Map();
-    for (const [fp, finding] of state.posted)
-        posted.set(fp, finding.resolved ? finding : await assess(finding, probe));
-    return { ...state, posted };
-}
-async function assess(finding, probe) {
-    if (finding.code === '') {
-        const changed = finding.head === null ? null : await probe.fileChanged(finding.head, finding.path);
-        return changed === true ? { ...finding, addressed: 'its file changed since it was posted' } : finding;
-    }
-    if (finding.side === 'LEFT') {
-        const still = probe.deletedLines(finding.path).some((l) => normalizeCode(l) === finding.code);
-        return still ? finding : { ...finding, addressed: 'the deleted line it was about is no longer deleted' };
-    }
-    const lines = await probe.headLines(finding.path);
-    if (lines === null)
-        return { ...finding, addressed: 'its file is no longer in the pull request under this name' };
-    let nearest = null;
-    for (let n = 1; n <= lines.length; n++) {
-        if (normalizeCode(lines[n - 1]) === finding.code && (nearest === null || Math.abs(n - finding.line) < Math.abs(nearest - finding.line)))
-            nearest = n;
-    }
-    return nearest === null ? { ...finding, addressed: 'the line it was about changed' } : { ...finding, line: nearest };
-}
-/** A probe that reads the local clone: the head revision's files, and the pull request's diff. */
-function gitProbe(git, headSha, diff) {
-    const cache = new Map();
-    const lines = async (path) => {
-        if (!cache.has(path))
-            cache.set(path, (await git.readBlob(headSha, path))?.toString('utf8').split('\n') ?? null);
-        return cache.get(path) ?? null;
-    };
-    return {
-        headLines: lines,
-        cachedLines: (path) => cache.get(path) ?? null,
-        deletedLines: (path) => diff.files.filter((f) => f.path === path || f.oldPath === path).flatMap((f) => f.hunks.flatMap((h) => h.lines.filter((l) => l.op === '-').map((l) => l.text))),
-        fileChanged: async (sha, path) => {
-            if ((await git.resolveCommit(sha)) === null)
-                return null;
-            const [before, after] = await Promise.all([git.readBlob(sha, path), git.readBlob(headSha, path)]);
-            return before === null || after === null ? before !== after : !before.equals(after);
-        },
-    };
-}
-
 ;// CONCATENATED MODULE: ./src/publish/post.ts
 
 
@@ -15422,6 +15380,143 @@ function withCommentsInBody(body, comments, maxLength = GITHUB_BODY_LIMIT) {
         kept = Math.floor(kept * 0.9);
     return assemble(kept);
 }
+
+;// CONCATENATED MODULE: ./src/publish/prepare.ts
+
+
+/** Plans the review of a finished run: anchoring, dedupe against earlier reviews, the body and the one request. */
+function prepareReview(input) {
+    const plan = planReview({ findings: input.result.findings, diff: input.diff, previous: input.previous, ...(input.context ? { context: input.context } : {}) });
+    const request = {
+        commit_id: input.result.headSha,
+        event: input.settings.reviewEvent,
+        body: reviewBody({ plan, result: input.result, incrementalFrom: input.incrementalFrom, runUrl: input.runUrl, linkHosts: input.context?.linkHosts ?? [] }),
+        comments: plan.comments.map((c) => c.request),
+    };
+    return { result: withDuplicatesDropped(input.result, plan), plan, request };
+}
+/** Moves the run's duplicate findings to `dropped` and their history, so the report and summary say what became of them. */
+function withDuplicatesDropped(result, plan) {
+    if (plan.duplicates.length === 0)
+        return result;
+    const duplicates = new Set(plan.duplicates.map((d) => d.finding));
+    const dropped = plan.duplicates.map((d) => ({
+        finding: d.finding,
+        stage: 'dedupe',
+        reason: `same code and category as "${d.of.title}" (${d.of.path}:${d.of.line}), which is published instead`,
+    }));
+    const history = result.history === undefined ? undefined : { ...result.history };
+    if (history !== undefined) {
+        for (const d of dropped)
+            history[d.finding.id] = [...(history[d.finding.id] ?? []), { stage: 'dedupe', scores: d.finding.scores, note: d.reason }];
+    }
+    return { ...result, findings: result.findings.filter((f) => !duplicates.has(f)), dropped: [...result.dropped, ...dropped], ...(history ? { history } : {}) };
+}
+
+;// CONCATENATED MODULE: ./src/publish/payload.ts
+
+
+
+
+const SIDE = { enum: ['RIGHT', 'LEFT'] };
+/** The shape of a PublishPayload; further keys are ignored (and not posted). */
+const PAYLOAD_SCHEMA = {
+    type: 'object',
+    required: ['version', 'repository', 'pullNumber', 'headSha', 'review'],
+    properties: {
+        version: { const: 1 },
+        repository: { type: 'string' },
+        pullNumber: { type: 'integer' },
+        headSha: { type: 'string', pattern: '^[0-9a-f]{40,64}$' },
+        review: {
+            type: 'object',
+            required: ['commit_id', 'event', 'body', 'comments'],
+            properties: {
+                commit_id: { type: 'string' },
+                event: { enum: ['COMMENT', 'REQUEST_CHANGES'] },
+                body: { type: 'string' },
+                comments: {
+                    type: 'array',
+                    items: {
+                        type: 'object',
+                        required: ['path', 'body', 'line', 'side'],
+                        properties: { path: { type: 'string' }, body: { type: 'string' }, line: { type: 'integer' }, side: SIDE, start_line: { type: 'integer' }, start_side: SIDE },
+                    },
+                },
+            },
+        },
+    },
+};
+let validate = null;
+/** Where the first problem is and what it is: "/review/comments/0/line must be integer". */
+const describeProblem = (errors) => {
+    const [first] = errors ?? [];
+    return first === undefined ? 'not a payload' : `${first.instancePath || 'the section'} ${first.message ?? 'is invalid'}`;
+};
+/**
+ * Checks a payload read from a report file. The report is untrusted (a fork's pull request can
+ * change the workflow that writes it), so beyond its shape the review must carry keybug's marker
+ * for the head it names, and every body is sanitized again as model text before it is posted (see
+ * resanitize): whatever a forged report holds, it posts no mention, no raw HTML, no foreign link,
+ * no suggestion, and no marker keybug did not encode itself.
+ */
+function parsePublishPayload(value, linkHosts = []) {
+    validate ??= new ajv.Ajv({ allErrors: false, strict: true }).compile(PAYLOAD_SCHEMA);
+    const problem = !validate(value) ? describeProblem(validate.errors) : value.review.commit_id !== value.headSha ? '/review/commit_id is not the headSha' : null;
+    if (problem !== null)
+        throw new Error(`the report has no valid 'publish' section (${problem}; it is written by the keybug action, and a report from 'keybug review' cannot be published)`);
+    const p = value; // checked against PAYLOAD_SCHEMA just above
+    const marker = readMarker(p.review.body);
+    if (marker.kind !== 'review' || marker.marker.head !== p.headSha)
+        throw new Error(`the review in the report does not end in keybug's marker for ${p.headSha}; nothing posted`);
+    const comments = p.review.comments.map((c) => ({
+        path: c.path, line: c.line, side: c.side,
+        ...(c.start_line !== undefined ? { start_line: c.start_line, start_side: c.start_side ?? c.side } : {}),
+        body: resanitize(c.body, linkHosts),
+    }));
+    return { version: 1, repository: p.repository, pullNumber: p.pullNumber, headSha: p.headSha, review: { commit_id: p.headSha, event: p.review.event, body: resanitize(p.review.body, linkHosts), comments } };
+}
+/**
+ * A body from an untrusted report, made safe to post: its text sanitized like model text (keybug's
+ * own small print `<sub>` kept; a suggestion becomes plain code, as the report's claim that it
+ * fits the lines cannot be checked here) and its last-line marker decoded and encoded again, or
+ * dropped when it is none of keybug's.
+ */
+function resanitize(body, linkHosts) {
+    const read = readMarker(body);
+    const marker = read.kind === 'review' ? fitReviewMarker(read.marker, GITHUB_BODY_LIMIT - 4_000).text : read.kind === 'finding' ? findingMarker(read.marker) : '';
+    const text = sanitizeMarkdown(splitMarker(body).text, { maxLength: GITHUB_BODY_LIMIT - marker.length - 1, linkHosts, allowSub: true });
+    return marker ? withMarker(text, marker) : text;
+}
+
+;// CONCATENATED MODULE: ./src/publish/publication.ts
+
+/** The notice printed when the token may not post: why, and the safe two-workflow pattern. */
+function forkNotice(detail) {
+    return [
+        `keybug could not post the review: GitHub answered 403 (${detail}).`,
+        'Pull requests from forks (and Dependabot) run with a read-only token and no secrets, so the job summary, the outputs and the report are all this run can give.',
+        "To get comments on fork PRs safely, split the work in two workflows: this 'pull_request' job uploads the report as an artifact,",
+        "and a separate 'workflow_run' workflow (which has a write token but never checks out or runs PR code) downloads it and runs",
+        "'keybug publish --report keybug-report.json --repo OWNER/NAME --expect-head <head SHA>'. keybug's docs/action.md shows both files.",
+        "Do not use 'pull_request_target' with a checkout of the PR's code for this: that hands a write token to untrusted code.",
+    ].join(' ');
+}
+/** One sentence for the summary about what posting did. */
+function publicationNote(outcome) {
+    switch (outcome.kind) {
+        case 'posted': {
+            const how = outcome.attempt === 'as-planned' ? '' : outcome.attempt === 'single-line' ? ' (GitHub rejected the multi-line ranges; posted as one-line comments)' : ` (GitHub rejected the line comments; all ${outcome.movedToBody} are in the review body)`;
+            return { kind: 'posted', text: `Posted [review ${outcome.reviewId}](${outcome.htmlUrl}) with ${outcome.comments} line comment(s)${how}.` };
+        }
+        case 'forbidden':
+            return { kind: 'forbidden', text: `⚠️ **Not posted:** the token may not write to this pull request (HTTP 403: ${said(outcome.error.detail)}). This is the case for fork PRs; see the two-workflow pattern in keybug's docs/action.md. Everything found is in this summary and the JSON report.` };
+        case 'failed':
+            return { kind: 'failed', text: `❌ **Posting failed:** ${said(outcome.error.message)}${outcome.notes.length ? ` (${said(outcome.notes.join(' '))})` : ''}. Everything found is in this summary and the JSON report.` };
+    }
+}
+/** What GitHub (or a proxy in front of it) answered, as one safe line of Markdown. */
+const said = (text) => sanitizeMarkdown(text, { inline: true, maxLength: 1_000 });
 
 ;// CONCATENATED MODULE: ./src/publish/summary.ts
 
@@ -15755,6 +15850,7 @@ function renderAlreadyReviewedSummary(input) {
 }
 
 ;// CONCATENATED MODULE: ./src/publish/index.ts
+/** The publishing stage: everything decided before posting (the plan, the one request), posting it, and what earlier reviews left. */
 
 
 
@@ -15770,104 +15866,57 @@ function renderAlreadyReviewedSummary(input) {
 
 
 
+;// CONCATENATED MODULE: ./src/flows/publish-report.ts
 
 
-/** Plans the review of a finished run: anchoring, dedupe against earlier reviews, body, gate. */
-function prepareReview(input) {
-    const plan = planReview({ findings: input.result.findings, diff: input.diff, previous: input.previous, ...(input.context ? { context: input.context } : {}) });
-    const request = {
-        commit_id: input.result.headSha,
-        event: input.settings.reviewEvent,
-        body: reviewBody({ plan, result: input.result, incrementalFrom: input.incrementalFrom, runUrl: input.runUrl, linkHosts: input.context?.linkHosts ?? [] }),
-        comments: plan.comments.map((c) => c.request),
-    };
-    const gate = evaluateGate({ findings: gateFindings(input.result.findings, plan), status: input.result.status, incompleteReasons: input.result.incompleteReasons }, input.settings, input.shell);
-    return { result: withDuplicatesDropped(input.result, plan), plan, request, gate };
-}
-/** Moves the run's duplicate findings to `dropped` and their history, so the report and summary say what became of them. */
-function withDuplicatesDropped(result, plan) {
-    if (plan.duplicates.length === 0)
-        return result;
-    const duplicates = new Set(plan.duplicates.map((d) => d.finding));
-    const dropped = plan.duplicates.map((d) => ({
-        finding: d.finding,
-        stage: 'dedupe',
-        reason: `same code and category as "${d.of.title}" (${d.of.path}:${d.of.line}), which is published instead`,
-    }));
-    const history = result.history === undefined ? undefined : { ...result.history };
-    if (history !== undefined) {
-        for (const d of dropped)
-            history[d.finding.id] = [...(history[d.finding.id] ?? []), { stage: 'dedupe', scores: d.finding.scores, note: d.reason }];
-    }
-    return { ...result, findings: result.findings.filter((f) => !duplicates.has(f)), dropped: [...result.dropped, ...dropped], ...(history ? { history } : {}) };
-}
-/**
- * Checks a payload read from a report file. The report is untrusted (a fork's pull request can
- * change the workflow that writes it), so beyond its shape the review must carry keybug's marker
- * for the head it names, and every body is sanitized again as model text before it is posted (see
- * resanitize): whatever a forged report holds, it posts no mention, no raw HTML, no foreign link,
- * no suggestion, and no marker keybug did not encode itself.
- */
-function parsePublishPayload(value, linkHosts = []) {
-    const p = value;
-    const review = p?.review;
-    const ok = p?.version === 1 && typeof p.repository === 'string' && Number.isInteger(p.pullNumber) && typeof p.headSha === 'string' && /^[0-9a-f]{40,64}$/.test(p.headSha) &&
-        review !== undefined && typeof review.body === 'string' && (review.event === 'COMMENT' || review.event === 'REQUEST_CHANGES') && review.commit_id === p.headSha &&
-        Array.isArray(review.comments) &&
-        review.comments.every((c) => typeof c?.path === 'string' && typeof c.body === 'string' && Number.isInteger(c.line) && (c.side === 'RIGHT' || c.side === 'LEFT') &&
-            (c.start_line === undefined || Number.isInteger(c.start_line)) && (c.start_side === undefined || c.start_side === 'RIGHT' || c.start_side === 'LEFT'));
-    if (!ok)
-        throw new Error("the report has no valid 'publish' section (it is written by the keybug action; a report from 'keybug review' cannot be published)");
-    const body = review.body; // checked above
-    const marker = readMarker(body);
-    if (marker.kind !== 'review' || marker.marker.head !== p.headSha)
-        throw new Error(`the review in the report does not end in keybug's marker for ${p.headSha}; nothing posted`);
-    const comments = review.comments.map((c) => ({
-        path: c.path, line: c.line, side: c.side,
-        ...(c.start_line !== undefined ? { start_line: c.start_line, start_side: c.start_side ?? c.side } : {}),
-        body: resanitize(c.body, linkHosts),
-    }));
-    const checked = p; // checked above
-    return { version: 1, repository: checked.repository, pullNumber: checked.pullNumber, headSha: checked.headSha, review: { commit_id: checked.headSha, event: checked.review.event, body: resanitize(body, linkHosts), comments } };
-}
-/**
- * A body from an untrusted report, made safe to post: its text sanitized like model text (keybug's
- * own small print `<sub>` kept; a suggestion becomes plain code, as the report's claim that it
- * fits the lines cannot be checked here) and its last-line marker decoded and encoded again, or
- * dropped when it is none of keybug's.
- */
-function resanitize(body, linkHosts) {
-    const read = readMarker(body);
-    const marker = read.kind === 'review' ? fitReviewMarker(read.marker, GITHUB_BODY_LIMIT - 4_000).text : read.kind === 'finding' ? findingMarker(read.marker) : '';
-    const text = sanitizeMarkdown(splitMarker(body).text, { maxLength: GITHUB_BODY_LIMIT - marker.length - 1, linkHosts, allowSub: true });
-    return marker ? withMarker(text, marker) : text;
-}
-/** The notice printed when the token may not post: why, and the safe two-workflow pattern. */
-function forkNotice(detail) {
-    return [
-        `keybug could not post the review: GitHub answered 403 (${detail}).`,
-        'Pull requests from forks (and Dependabot) run with a read-only token and no secrets, so the job summary, the outputs and the report are all this run can give.',
-        "To get comments on fork PRs safely, split the work in two workflows: this 'pull_request' job uploads the report as an artifact,",
-        "and a separate 'workflow_run' workflow (which has a write token but never checks out or runs PR code) downloads it and runs",
-        "'keybug publish --report keybug-report.json --repo OWNER/NAME --expect-head <head SHA>'. keybug's docs/action.md shows both files.",
-        "Do not use 'pull_request_target' with a checkout of the PR's code for this: that hands a write token to untrusted code.",
-    ].join(' ');
-}
-/** One sentence for the summary about what posting did. */
-function publicationNote(outcome) {
-    switch (outcome.kind) {
-        case 'posted': {
-            const how = outcome.attempt === 'as-planned' ? '' : outcome.attempt === 'single-line' ? ' (GitHub rejected the multi-line ranges; posted as one-line comments)' : ` (GitHub rejected the line comments; all ${outcome.movedToBody} are in the review body)`;
-            return { kind: 'posted', text: `Posted [review ${outcome.reviewId}](${outcome.htmlUrl}) with ${outcome.comments} line comment(s)${how}.` };
-        }
-        case 'forbidden':
-            return { kind: 'forbidden', text: `⚠️ **Not posted:** the token may not write to this pull request (HTTP 403: ${said(outcome.error.detail)}). This is the case for fork PRs; see the two-workflow pattern in keybug's docs/action.md. Everything found is in this summary and the JSON report.` };
-        case 'failed':
-            return { kind: 'failed', text: `❌ **Posting failed:** ${said(outcome.error.message)}${outcome.notes.length ? ` (${said(outcome.notes.join(' '))})` : ''}. Everything found is in this summary and the JSON report.` };
+/** The report names another repository, pull request or head than the ones given: nothing is posted. */
+class ReportMismatch extends Error {
+    setting;
+    constructor(
+    /** The setting that names what the report does not match: `repo`, `pr-number` or `expect-head`. */
+    setting, message) {
+        super(message);
+        this.setting = setting;
+        this.name = 'ReportMismatch';
     }
 }
-/** What GitHub (or a proxy in front of it) answered, as one safe line of Markdown. */
-const said = (text) => sanitizeMarkdown(text, { inline: true, maxLength: 1_000 });
+async function publishReport(settings) {
+    // The report may come from an untrusted fork run: everything it claims is checked before use.
+    const payload = parsePublishPayload(settings.section, settings.linkHosts);
+    if (payload.repository.toLowerCase() !== settings.repository.toLowerCase())
+        throw new ReportMismatch('repo', `The report is for ${payload.repository}, not ${settings.repository}; nothing posted.`);
+    if (settings.pullNumber !== null && settings.pullNumber !== payload.pullNumber)
+        throw new ReportMismatch('pr-number', `The report is for pull request #${payload.pullNumber}, not #${settings.pullNumber}; nothing posted.`);
+    if (settings.expectHead !== null && settings.expectHead !== payload.headSha) {
+        throw new ReportMismatch('expect-head', `The report is for commit ${payload.headSha}, not ${settings.expectHead} (--expect-head); nothing posted.`);
+    }
+    const [owner = '', repo = ''] = settings.repository.split('/');
+    const ref = { owner, repo, number: payload.pullNumber };
+    const api = settings.api();
+    const pull = await api.getPull(ref);
+    if (pull.headSha !== payload.headSha)
+        return { kind: 'head-moved', ref, headSha: pull.headSha, reportHead: payload.headSha };
+    let previous;
+    try {
+        const identity = await resolveIdentity(api, settings.botLogin);
+        previous = await readPreviousState(api, ref, identity.login);
+    }
+    catch (error) {
+        if (!(error instanceof StateReadError))
+            throw error;
+        return { kind: 'state-unknown', error };
+    }
+    const earlier = reviewOf(previous, payload.headSha);
+    // An incomplete earlier review does not stop a complete report from being posted (as in the action).
+    if (earlier !== null && (earlier.status === 'complete' || parseReviewMarker(payload.review.body)?.status !== 'complete')) {
+        return { kind: 'already-reviewed', headSha: payload.headSha, htmlUrl: earlier.htmlUrl };
+    }
+    const comments = payload.review.comments.filter((c) => !previous.posted.has(parseFindingMarker(c.body)?.fp ?? ''));
+    const outcome = await postReview(api, ref, { ...payload.review, comments }, settings.warn);
+    if (outcome.kind !== 'posted')
+        return { kind: 'post-failed', outcome };
+    return { kind: 'posted', outcome, repeated: payload.review.comments.length - comments.length };
+}
 
 ;// CONCATENATED MODULE: ./src/cli/commands/publish.ts
 
@@ -15931,49 +15980,83 @@ async function publishCommand(argv, io) {
     catch (error) {
         throw new UsageError(`Cannot read the report '${values.report}': ${error.message}`);
     }
-    // The report may come from an untrusted fork run: everything it claims is checked before use.
-    const payload = parsePublishPayload(raw?.publish, [new URL(serverUrlFromEnv(io.env)).hostname.toLowerCase()]);
-    if (payload.repository.toLowerCase() !== values.repo.toLowerCase())
-        throw new UsageError(`The report is for ${payload.repository}, not ${values.repo}; nothing posted.`);
-    if (values.pr !== undefined && Number(values.pr) !== payload.pullNumber)
-        throw new UsageError(`The report is for pull request #${payload.pullNumber}, not #${values.pr}; nothing posted.`);
-    if (values['expect-head'] !== undefined && values['expect-head'] !== payload.headSha) {
-        throw new UsageError(`The report is for commit ${payload.headSha}, not ${values['expect-head']} (--expect-head); nothing posted.`);
+    const say = (message) => io.err(`keybug publish: ${message}`);
+    const published = await publishReport({
+        section: raw?.publish,
+        repository: values.repo,
+        pullNumber: values.pr === undefined ? null : Number(values.pr),
+        expectHead: values['expect-head'] ?? null,
+        botLogin: values['bot-login'] ?? '',
+        linkHosts: [new URL(serverUrlFromEnv(io.env)).hostname.toLowerCase()],
+        api: () => GitHubApi.create({ token, apiUrl: apiUrlFromEnv(io.env), timeoutMs: Number(timeout) * 1000, onRetry: say }),
+        warn: say,
+    }).catch((error) => {
+        throw error instanceof ReportMismatch ? new UsageError(error.message) : error;
+    });
+    switch (published.kind) {
+        case 'head-moved':
+            say(`${values.repo}#${published.ref.number} is now at ${published.headSha}, the report is for ${published.reportHead}; nothing posted (the run for the newer commit will post).`);
+            return EXIT.ok;
+        case 'state-unknown':
+            say(`${published.error.message}; nothing posted, as it could repeat what is already there. Run it again once GitHub answers.`);
+            return EXIT.failure;
+        case 'already-reviewed':
+            say(`${published.headSha} was already reviewed (${published.htmlUrl}); nothing posted.`);
+            return EXIT.ok;
+        case 'post-failed':
+            say(`${published.outcome.error.message}${published.outcome.notes.length ? ` (${published.outcome.notes.join(' ')})` : ''}`);
+            return EXIT.failure;
+        case 'posted': {
+            const { outcome, repeated } = published;
+            io.out(`Posted review ${outcome.reviewId} with ${outcome.comments} line comment(s)${repeated ? ` (${repeated} already posted earlier, not repeated)` : ''}: ${outcome.htmlUrl}\n`);
+            return EXIT.ok;
+        }
     }
-    const [owner = '', repo = ''] = values.repo.split('/');
-    const ref = { owner, repo, number: payload.pullNumber };
-    const api = GitHubApi.create({ token, apiUrl: apiUrlFromEnv(io.env), timeoutMs: Number(timeout) * 1000, onRetry: (message) => io.err(`keybug publish: ${message}`) });
-    const pull = await api.getPull(ref);
-    if (pull.headSha !== payload.headSha) {
-        io.err(`keybug publish: ${values.repo}#${ref.number} is now at ${pull.headSha}, the report is for ${payload.headSha}; nothing posted (the run for the newer commit will post).`);
-        return EXIT.ok;
+}
+
+;// CONCATENATED MODULE: ./src/gate/gate.ts
+
+
+
+/** Applies `fail-on` and `fail-on-incomplete`: an unfinished review is never a clean pass. Hints name settings as `shell` takes them. */
+function evaluateGate(result, settings, shell = 'action') {
+    const floor = settings.failOn === 'none' ? Infinity : SEVERITY_FLOOR[settings.failOn];
+    const blocking = result.findings.filter((f) => f.scores.severity >= floor);
+    const reasons = [];
+    if (blocking.length > 0) {
+        reasons.push(`${blocking.length} finding(s) at or above '${settings.failOn}':`);
+        for (const f of blocking)
+            reasons.push(`  - [${severityLevel(f.scores.severity)}] ${sanitizePlain(f.path, 500)}:${f.line} ${sanitizePlain(f.title.replace(/\s+/g, ' '), 300)}`);
     }
-    let previous;
-    try {
-        const identity = await resolveIdentity(api, values['bot-login'] ?? '');
-        previous = await readPreviousState(api, ref, identity.login);
+    if (result.status === 'incomplete' && settings.failOnIncomplete) {
+        reasons.push(`The review is incomplete: ${sanitizePlain(result.incompleteReasons.join('; '), 4_000) || 'see the report'} (set ${settingHint(shell, 'fail-on-incomplete', 'false')} to let it pass).`);
     }
-    catch (error) {
-        if (!(error instanceof StateReadError))
-            throw error;
-        io.err(`keybug publish: ${error.message}; nothing posted, as it could repeat what is already there. Run it again once GitHub answers.`);
-        return EXIT.failure;
+    return { failed: reasons.length > 0, blocking, reasons };
+}
+
+;// CONCATENATED MODULE: ./src/engine/outage.ts
+
+/**
+ * When no model call got a usable answer and some failed (HTTP errors, resets, refused connections)
+ * or answered in no form keybug can read, the endpoint or the model is unfit for the review: a
+ * failure of the run (exit 4), not a verdict of the gate. One line naming the model and the first
+ * cause (which names the endpoint); null otherwise.
+ */
+function modelOutage(result, settings, shell) {
+    if (result.calls.some((c) => c.outcome === 'ok'))
+        return null;
+    const failed = result.calls.filter((c) => c.outcome === 'error');
+    const unreadable = result.calls.filter((c) => c.outcome === 'invalid-output');
+    const [firstFailed] = failed;
+    const [firstUnreadable] = unreadable;
+    const model = (firstFailed ?? firstUnreadable)?.model || settings.model;
+    if (firstUnreadable !== undefined) {
+        const also = firstFailed !== undefined ? ` (and the endpoint failed ${failed.length} other call(s): ${firstFailed.error ?? 'no answer'})` : '';
+        return `The model answered none of ${failed.length + unreadable.length} model call(s) in a form keybug can read (model ${model}): ${firstUnreadable.error ?? 'invalid output'}${also}. Check ${settingHint(shell, 'model')}: it must answer with JSON (structured output, a JSON mode, or a JSON object in its text).`;
     }
-    const earlier = reviewOf(previous, payload.headSha);
-    // An incomplete earlier review does not stop a complete report from being posted (as in the action).
-    if (earlier !== null && (earlier.status === 'complete' || parseReviewMarker(payload.review.body)?.status !== 'complete')) {
-        io.err(`keybug publish: ${payload.headSha} was already reviewed (${earlier.htmlUrl}); nothing posted.`);
-        return EXIT.ok;
-    }
-    const comments = payload.review.comments.filter((c) => !previous.posted.has(parseFindingMarker(c.body)?.fp ?? ''));
-    const skipped = payload.review.comments.length - comments.length;
-    const outcome = await postReview(api, ref, { ...payload.review, comments }, (message) => io.err(`keybug publish: ${message}`));
-    if (outcome.kind !== 'posted') {
-        io.err(`keybug publish: ${outcome.error.message}${outcome.notes.length ? ` (${outcome.notes.join(' ')})` : ''}`);
-        return EXIT.failure;
-    }
-    io.out(`Posted review ${outcome.reviewId} with ${outcome.comments} line comment(s)${skipped ? ` (${skipped} already posted earlier, not repeated)` : ''}: ${outcome.htmlUrl}\n`);
-    return EXIT.ok;
+    if (firstFailed === undefined)
+        return null;
+    return `The model endpoint failed all ${failed.length} model call(s) (model ${model}): ${firstFailed.error ?? 'no answer'}. Check ${settingHint(shell, 'base-url')}, ${settingHint(shell, 'model')} and ${settingHint(shell, 'api-key')}.`;
 }
 
 ;// CONCATENATED MODULE: ./src/output/report-file.ts
@@ -16049,13 +16132,7 @@ function writeReportFile(file, text, shell) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/publish/pull-request.ts
-
-
-
-
-
-
+;// CONCATENATED MODULE: ./src/flows/review-pull-request.ts
 
 
 
@@ -16112,14 +16189,14 @@ async function reviewPullRequest(input) {
         diff: prepared.diff,
         previous: standing,
         settings,
-        shell,
         incrementalFrom,
         runUrl: input.runUrl,
         context: { linkHosts: input.linkHosts, headLines: probe.cachedLines },
     });
+    const gate = evaluateGate({ findings: gateFindings(result.findings, review.plan), status: result.status, incompleteReasons: result.incompleteReasons }, settings, shell);
     const payload = { version: 1, repository: `${pull.ref.owner}/${pull.ref.repo}`, pullNumber: pull.ref.number, headSha: pull.headSha, review: review.request };
     const outage = modelOutage(review.result, settings, shell);
-    await input.beforePosting?.({ kind: 'reviewed', prepared, review, payload, incrementalFrom, outage, posted: null });
+    await input.beforePosting?.({ kind: 'reviewed', prepared, review, payload, gate, incrementalFrom, outage, posted: null });
     const off = shell === 'cli' ? '`--post-review false`' : '`post-review: false`';
     let publication = { kind: 'disabled', text: `Posting is off (${off}): nothing was posted.` };
     let postFailed = null;
@@ -16151,7 +16228,7 @@ async function reviewPullRequest(input) {
         }
     }
     review.result.stats.peakMemoryMb = peakMemoryMb();
-    const outcome = { kind: 'reviewed', prepared, review, payload, incrementalFrom, outage, publication, postFailed, reviewId, posted };
+    const outcome = { kind: 'reviewed', prepared, review, payload, gate, incrementalFrom, outage, publication, postFailed, reviewId, posted };
     await input.afterPosting?.(outcome);
     return outcome;
 }
@@ -16323,6 +16400,7 @@ async function pullRequestOf(repoDir, number, env) {
 }
 
 ;// CONCATENATED MODULE: ./src/cli/commands/review.ts
+
 
 
 
@@ -16707,7 +16785,7 @@ __webpack_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _output_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5784);
 /* harmony import */ var _unsettled_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8567);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6881);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3459);
 // The CLI itself, loaded by index.ts once the process runs with keybug's heap setting.
 
 
