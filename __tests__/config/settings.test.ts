@@ -1,4 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
+import { nameInput } from '../../src/action/inputs.js';
+import { nameFlag } from '../../src/cli/args.js';
 import { ConfigError, INPUTS, parseSettings, requireModelSettings } from '../../src/config/inputs.js';
 import { severityLevel } from '../../src/config/settings.js';
 
@@ -27,12 +29,20 @@ describe('settings', () => {
     ['input-price', '-1', 'a number from 0 to 1000000'],
   ])('rejects %s=%s naming the input, the value and what is allowed', (input, value, expected) => {
     expect(() => parseSettings(from({ [input]: value }))).toThrow(new ConfigError(input, value, expected));
-    expect(() => parseSettings(from({ [input]: value }))).toThrow(`Invalid value '${value}' for input '${input}': expected ${expected}.`);
+    expect(() => parseSettings(from({ [input]: value }))).toThrow(`Invalid value '${value}' for '${input}': expected ${expected}.`);
+  });
+
+  it('carries the setting and the value, and each shell words it its own way', () => {
+    const error = new ConfigError('top-k', '0', 'a whole number from 1 to 100');
+    expect(error).toMatchObject({ setting: 'top-k', value: '0', expected: 'a whole number from 1 to 100' });
+    expect(error.describe(nameInput)).toBe("Invalid value '0' for the 'top-k' input: expected a whole number from 1 to 100.");
+    expect(error.describe(nameFlag)).toBe("Invalid value '0' for --top-k: expected a whole number from 1 to 100.");
+    expect(new ConfigError('model', '', 'a model name').describe(nameFlag)).toBe('Missing --model (or KEYBUG_MODEL): expected a model name.');
   });
 
   it('needs a model and a key (or a key-less local endpoint) only when a model is called', () => {
-    expect(() => requireModelSettings(parseSettings(from({})))).toThrow("input 'model'");
-    expect(() => requireModelSettings(parseSettings(from({ model: 'm' })))).toThrow("input 'api-key'");
+    expect(() => requireModelSettings(parseSettings(from({})))).toThrow("Missing 'model'");
+    expect(() => requireModelSettings(parseSettings(from({ model: 'm' })))).toThrow("Missing 'api-key'");
     expect(() => requireModelSettings(parseSettings(from({ model: 'm', 'api-key': 'k' })))).not.toThrow();
     expect(() => requireModelSettings(parseSettings(from({ model: 'm', 'base-url': 'http://127.0.0.1:11434/v1' })))).not.toThrow();
   });

@@ -10,7 +10,10 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { modelOutage } from '../../src/engine/outage.js';
-import { checkReportPath } from '../../src/output/report-file.js';
+import { nameInput } from '../../src/action/inputs.js';
+import { nameFlag } from '../../src/cli/args.js';
+import type { NameSetting } from '../../src/config/naming.js';
+import { checkReportPath, ReportPathError } from '../../src/output/report-file.js';
 import { reviewSlices } from '../../src/review/index.js';
 import { checkEndpoint, EndpointError } from '../../src/review/llm/endpoint.js';
 import { FAST, PACKET, testSettings } from '../review/helpers.js';
@@ -42,9 +45,9 @@ async function neverAnswers(): Promise<string> {
   return `127.0.0.1:${(silent.address() as AddressInfo).port}`;
 }
 
-async function endpointError(url: string, inputs: Record<string, string> = {}, shell: 'cli' | 'action' = 'cli'): Promise<string> {
+async function endpointError(url: string, inputs: Record<string, string> = {}, name: NameSetting = nameFlag): Promise<string> {
   try {
-    await checkEndpoint(testSettings(url, inputs), shell);
+    await checkEndpoint(testSettings(url, inputs), name);
   } catch (error) {
     expect(error).toBeInstanceOf(EndpointError);
     const message = (error as Error).message;
@@ -58,7 +61,7 @@ describe('the model endpoint is checked before any paid call', () => {
   it('names the URL and the cause: connection refused', async () => {
     const url = `http://127.0.0.1:${await closedPort()}/v1`;
     expect(await endpointError(url)).toBe(`The model endpoint is unreachable: cannot connect to ${url}: connection refused (ECONNREFUSED; is the server running and the port right?). Check --base-url (or OPENAI_BASE_URL); model test-model.`);
-    expect(await endpointError(url, {}, 'action')).toMatch(/Check the 'base-url' input; model test-model\.$/);
+    expect(await endpointError(url, {}, nameInput)).toMatch(/Check the 'base-url' input; model test-model\.$/);
   });
 
   it('names the URL and the cause: DNS', async () => {
@@ -81,13 +84,13 @@ describe('the model endpoint is checked before any paid call', () => {
     await server.close();
     server = await startModelServer(() => ({ content: '{}' }), { models: ['gpt-4.1', 'qwen2.5-coder:latest'] });
     expect(await endpointError(server.url, { model: 'gpt-5' })).toBe(`The model endpoint ${server.url} does not serve model 'gpt-5'; it lists gpt-4.1, qwen2.5-coder:latest. Check --model (or KEYBUG_MODEL).`);
-    expect(await endpointError(server.url, { model: 'gpt-4.1', 'validator-model': 'o3' }, 'action')).toMatch(/does not serve model 'o3'; .* Check the 'validator-model' input\.$/);
-    await expect(checkEndpoint(testSettings(server.url, { model: 'qwen2.5-coder' }), 'cli')).resolves.toMatch(/answers and serves qwen2\.5-coder$/);
+    expect(await endpointError(server.url, { model: 'gpt-4.1', 'validator-model': 'o3' }, nameInput)).toMatch(/does not serve model 'o3'; .* Check the 'validator-model' input\.$/);
+    await expect(checkEndpoint(testSettings(server.url, { model: 'qwen2.5-coder' }), nameFlag)).resolves.toMatch(/answers and serves qwen2\.5-coder$/);
   });
 
   it('lets an endpoint that lists no models go on: its calls will say more', async () => {
     server = await startModelServer(() => ({ content: '{}' }));
-    await expect(checkEndpoint(testSettings(server.url), 'cli')).resolves.toMatch(/answered HTTP 404 .* the model names were not checked$/);
+    await expect(checkEndpoint(testSettings(server.url), nameFlag)).resolves.toMatch(/answered HTTP 404 .* the model names were not checked$/);
   });
 });
 
@@ -97,7 +100,7 @@ describe('a model endpoint that fails every call', () => {
     const settings = testSettings(url, { reviewers: '2', validator: 'false', 'max-retries': '1' });
     const outcome = await reviewSlices({ slices: [PACKET], pr: { title: 't', body: '' }, settings, tuning: FAST });
     expect(outcome.calls.map((c) => c.error)).toEqual(Array(2).fill(`cannot connect to ${url}: connection refused (ECONNREFUSED; is the server running and the port right?) (gave up after 1 retries)`));
-    expect(modelOutage(outcome, settings, 'cli')).toBe(
+    expect(modelOutage(outcome, settings, nameFlag)).toBe(
       `The model endpoint failed all 2 model call(s) (model test-model): cannot connect to ${url}: connection refused (ECONNREFUSED; is the server running and the port right?) (gave up after 1 retries). Check --base-url (or OPENAI_BASE_URL), --model (or KEYBUG_MODEL) and --api-key (or OPENAI_API_KEY).`,
     );
   });
@@ -109,14 +112,14 @@ describe('a model that answers every call in no form keybug can read', () => {
     const settings = testSettings(server.url, { reviewers: '2', validator: 'false', 'max-retries': '0' });
     const outcome = await reviewSlices({ slices: [PACKET], pr: { title: 't', body: '' }, settings, tuning: FAST });
     expect(outcome.calls.map((c) => c.outcome)).toEqual(['invalid-output', 'invalid-output']);
-    const message = modelOutage(outcome, settings, 'cli');
+    const message = modelOutage(outcome, settings, nameFlag);
     expect(message).toMatch(/^The model answered none of 2 model call\(s\) in a form keybug can read \(model test-model\): .+\. Check --model \(or KEYBUG_MODEL\): it must answer with JSON/);
     expect(message).toContain(outcome.calls[0]?.error ?? 'no error recorded');
   });
 
   it('is no failure when any call was answered', () => {
     const call = { role: 'reviewer' as const, model: 'm', sliceId: 's1', promptTokens: 1, completionTokens: 1, latencyMs: 1, retries: 0 };
-    expect(modelOutage({ calls: [{ ...call, outcome: 'invalid-output', error: 'not JSON' }, { ...call, outcome: 'ok' }] }, { model: 'm' }, 'cli')).toBeNull();
+    expect(modelOutage({ calls: [{ ...call, outcome: 'invalid-output', error: 'not JSON' }, { ...call, outcome: 'ok' }] }, { model: 'm' }, nameFlag)).toBeNull();
   });
 });
 
@@ -126,10 +129,19 @@ describe('the report path is checked before any paid call', () => {
     try {
       const file = path.join(dir, 'a-file');
       writeFileSync(file, 'x');
-      expect(() => checkReportPath(path.join(file, 'report.json'), 'cli')).toThrow(`Cannot write the report to '${path.join(file, 'report.json')}': a part of the path is a file, not a folder (ENOTDIR). Choose a writable path with --report.`);
-      expect(() => checkReportPath(dir, 'action')).toThrow(`Cannot write the report to '${dir}': it is a folder (EISDIR). Choose a writable path with the 'report' input.`);
+      const words = (check: () => void, name: NameSetting): string => {
+        try {
+          check();
+        } catch (error) {
+          return (error as ReportPathError).describe(name);
+        }
+        return 'no error';
+      };
+      expect(() => checkReportPath(path.join(file, 'report.json'))).toThrow(ReportPathError);
+      expect(words(() => checkReportPath(path.join(file, 'report.json')), nameFlag)).toBe(`Cannot write the report to '${path.join(file, 'report.json')}': a part of the path is a file, not a folder (ENOTDIR). Choose a writable path with --report.`);
+      expect(words(() => checkReportPath(dir), nameInput)).toBe(`Cannot write the report to '${dir}': it is a folder (EISDIR). Choose a writable path with the 'report' input.`);
       const fresh = path.join(dir, 'new', 'report.json');
-      checkReportPath(fresh, 'cli');
+      checkReportPath(fresh);
       expect(() => rmSync(fresh)).toThrow(); // checked, not written
     } finally {
       rmSync(dir, { recursive: true, force: true });

@@ -1,8 +1,12 @@
 import * as core from '@actions/core';
 import { ConfigError, INPUTS, parseSettings } from '../config/inputs.js';
+import type { NameSetting } from '../config/naming.js';
 import { parseOnInvalidConfig, type ExplicitInputs, type OnInvalidConfig } from '../config/resolve.js';
 import type { Settings } from '../config/settings.js';
 import { registerSecret } from '../output/redact.js';
+
+/** A setting as a workflow gives it: `the 'top-k' input`, or with a value `top-k: 3`. */
+export const nameInput: NameSetting = (name, value) => (value === undefined ? `the '${name}' input` : `${name}: ${value}`);
 
 /** Everything the action is configured with by its workflow. The only module that calls `core.getInput`. */
 export interface ActionInputs {

@@ -10,11 +10,11 @@ import { sanitizeMarkdown } from '../output/sanitize.js';
 import { checkReportPath } from '../output/report-file.js';
 import { describeEstimate } from '../review/index.js';
 import { checkEndpoint } from '../review/llm/endpoint.js';
-import { settingHint } from '../config/syntax.js';
 import { apiUrlFromEnv, forkNotice, GitHubApi, renderAlreadyReviewedSummary, renderDryRunSummary, renderSummary, serverUrlFromEnv } from '../publish/index.js';
 import { reviewPullRequest, reviewReport, type PullTarget } from '../flows/review-pull-request.js';
 import { resolveTarget } from './event.js';
-import { readActionInputs } from './inputs.js';
+import { describeFailure, isInputError } from './failure.js';
+import { nameInput, readActionInputs } from './inputs.js';
 import { fail, group, log, notice, setOutput, warn, writeReport, writeSummary } from './output.js';
 
 /** The step's exit codes, as the CLI's: the runner fails the step on any of them but 0. */
@@ -32,17 +32,9 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   try {
     await act(env, startedAt);
   } catch (error) {
-    fail(error instanceof Error ? error.message : String(error));
+    fail(describeFailure(error));
     process.exitCode = isInputError(error) ? EXIT.input : EXIT.failure;
   }
-}
-
-/** A bad input or config file (exit 2), however deep in the causes it was wrapped. */
-function isInputError(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
-    if (e instanceof ConfigError || e instanceof ConfigFileError) return true;
-  }
-  return false;
 }
 
 async function act(env: NodeJS.ProcessEnv, startedAt: number): Promise<void> {
@@ -96,12 +88,12 @@ async function act(env: NodeJS.ProcessEnv, startedAt: number): Promise<void> {
   const outcome = await reviewPullRequest({
     pull,
     // The endpoint is checked once the slices show there is something to review.
-    engine: { ...engineInput, beforeModelCalls: async () => log(`keybug: ${await checkEndpoint(settings, 'action')}.`) },
+    engine: { ...engineInput, beforeModelCalls: async () => log(`keybug: ${await checkEndpoint(settings, nameInput)}.`) },
     api,
     botLogin: inputs.botLogin,
     runUrl,
     linkHosts,
-    shell: 'action',
+    nameSetting: nameInput,
     warn,
     beforePosting: ({ review, payload, prepared, gate }) => {
       writeReport(reportPath, reviewReport(review, payload));
@@ -114,7 +106,7 @@ async function act(env: NodeJS.ProcessEnv, startedAt: number): Promise<void> {
     afterPosting: ({ review, payload }) => writeReport(reportPath, reviewReport(review, payload)),
   }).catch(async (error: unknown) => {
     // The review could not run at all: still leave a report and a summary that say so.
-    const message = error instanceof Error ? error.message : String(error);
+    const message = describeFailure(error);
     writeReport(reportPath, { status: 'failed', error: message, headSha: pull.headSha });
     await writeSummary(`## keybug could not review \`${pull.headSha.slice(0, 7)}\`\n\n❌ ${sanitizeMarkdown(message, { inline: true, maxLength: 2_000 })}\n\nNothing was posted. This is not a clean pass.\n`);
     throw error;
@@ -162,7 +154,7 @@ function preflight(settings: Settings, token: string, reportPath: string): void 
   if (settings.postReview && token.trim() === '') {
     throw new ConfigError('github-token', '', 'a token that may write to the pull request (the default, ${{ github.token }}, with pull-requests: write), or post-review: false');
   }
-  checkReportPath(reportPath, 'action');
+  checkReportPath(reportPath);
 }
 
 /** The run's status (none for a dry run) and how many changed files were reviewed, skipped and not reviewed. */
@@ -199,7 +191,7 @@ async function configureRun(input: { repoDir: string; pull: PullTarget; fetchRef
       root instanceof ConfigFileError
         ? ` Fix it on the base branch (a pull request's own change to it counts only after merge), or set \`on-invalid-config: defaults\` to review without it.`
         : '';
-    const message = `${error instanceof Error ? error.message : String(error)}${hint}`;
+    const message = `${describeFailure(error)}${hint}`;
     writeReport(path.resolve(process.cwd(), inputs.withoutConfig.reportPath), { status: 'failed', error: message, headSha: pull.headSha });
     await writeSummary(`## keybug could not review \`${pull.headSha.slice(0, 7)}\`\n\n❌ ${sanitizeMarkdown(message, { inline: true, maxLength: 2_000 })}\n\nNothing was posted. This is not a clean pass.\n`);
     throw new Error(message, { cause: error });
@@ -234,7 +226,7 @@ async function dryRunStep(engineInput: EngineInput, reportPath: string): Promise
       prompts,
       guidance: prepared.guidance?.report,
       instructionsTokenBudget: engineInput.settings.instructionsTokenBudget,
-      estimate: describeEstimate(estimate, `${settingHint('action', 'input-price')} and ${settingHint('action', 'output-price')}`),
+      estimate: describeEstimate(estimate, `${nameInput('input-price')} and ${nameInput('output-price')}`),
     }),
   );
   log(`keybug dry run: ${prepared.slicing.slices.length} slice(s), ${prompts.length} prompt(s); no model was called.`);

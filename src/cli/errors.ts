@@ -1,8 +1,10 @@
 import { ConfigFileError } from '../config/file.js';
 import { ConfigError } from '../config/inputs.js';
+import { SettingError } from '../config/naming.js';
 import { GitError } from '../git/git.js';
 import { RevisionError } from '../diff/index.js';
 import { StageError } from '../engine/run.js';
+import { nameFlag } from './args.js';
 
 /** Exit codes of the `keybug` command (documented in docs/cli.md). */
 export const EXIT = {
@@ -32,7 +34,8 @@ export function describeError(error: unknown): { code: number; message: string }
   const prefix = error instanceof StageError ? `${error.stage}: ` : '';
   if (root instanceof UsageError || root instanceof ConfigFileError) return { code: EXIT.usage, message: `${prefix}${root.message}` };
   // Configuration mistakes are named as flags: the CLI takes no inputs.
-  if (root instanceof ConfigError) return { code: EXIT.usage, message: `${prefix}${root.describe('cli')}` };
+  if (root instanceof ConfigError) return { code: EXIT.usage, message: `${prefix}${root.describe(nameFlag)}` };
+  if (root instanceof SettingError) return { code: EXIT.failure, message: `${prefix}${root.describe(nameFlag)}` };
   if (root instanceof RevisionError || root instanceof GitError) return { code: EXIT.repository, message: `${prefix}${root.message}` };
   if (root instanceof Error) {
     // Unexpected errors keep their stack for bug reports, behind KEYBUG_DEBUG.

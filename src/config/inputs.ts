@@ -1,30 +1,18 @@
 import { SEVERITY_LEVELS, SLICE_ALGORITHMS, type Settings } from './settings.js';
-import { settingHint, type Shell } from './syntax.js';
+import { SettingError } from './naming.js';
 import type { SeverityLevel, SliceAlgorithm } from '../types.js';
 
-/**
- * A bad or missing configuration value: the message names the input, the value and what is allowed.
- * `message` is in the action's terms; `describe('cli')` names the flag instead.
- */
-export class ConfigError extends Error {
+/** A bad or missing configuration value: names the input, the value and what is allowed. */
+export class ConfigError extends SettingError {
   constructor(
-    readonly input: string,
-    readonly value: string,
+    input: string,
+    value: string,
+    /** What the setting takes, e.g. "a whole number from 1 to 100". */
     readonly expected: string,
   ) {
-    super(describeConfigError('action', input, value, expected));
+    super(input, value, (name) => (value === '' ? `Missing ${name(input)}: expected ${expected}.` : `Invalid value '${value}' for ${name(input)}: expected ${expected}.`));
     this.name = 'ConfigError';
   }
-
-  /** The message as the given shell names the setting. */
-  describe(shell: Shell): string {
-    return describeConfigError(shell, this.input, this.value, this.expected);
-  }
-}
-
-function describeConfigError(shell: Shell, input: string, value: string, expected: string): string {
-  if (value === '') return shell === 'cli' ? `Missing ${settingHint(shell, input)}: expected ${expected}.` : `Missing input '${input}': expected ${expected}.`;
-  return shell === 'cli' ? `Invalid value '${value}' for --${input}: expected ${expected}.` : `Invalid value '${value}' for input '${input}': expected ${expected}.`;
 }
 
 /** Reads one raw input by its action name (e.g. "top-k"); undefined or '' means "not given". */

@@ -71,9 +71,9 @@ export function resolveSettings(explicit: ExplicitInputs, file: ConfigFile | nul
   try {
     settings = parseSettings((name) => effective.get(name));
   } catch (error) {
-    const source = error instanceof ConfigError ? sources.get(error.input) : undefined;
+    const source = error instanceof ConfigError ? sources.get(error.setting) : undefined;
     if (error instanceof ConfigError && source?.kind === 'config' && file !== null) {
-      throw new ConfigFileError(file.path, rev, [{ line: source.line, key: error.input, message: `expected ${error.expected} (got '${error.value}')` }]);
+      throw new ConfigFileError(file.path, rev, [{ line: source.line, key: error.setting, message: `expected ${error.expected} (got '${error.value}')` }]);
     }
     throw error;
   }

@@ -1,4 +1,4 @@
-import type { Shell } from '../config/syntax.js';
+import type { NameSetting } from '../config/naming.js';
 import { readDiff } from '../diff/index.js';
 import { modelOutage } from '../engine/outage.js';
 import { peakMemoryMb, runReview, type EngineInput, type Prepared } from '../engine/run.js';
@@ -40,7 +40,8 @@ export interface PullRequestInput {
   runUrl: string | null;
   /** Hosts links in model text may point at (the repository's GitHub host); others become plain text. */
   linkHosts: string[];
-  shell: Shell;
+  /** How the shell names a setting in a hint. */
+  nameSetting: NameSetting;
   warn: (message: string) => void;
   /** Called with the planned review before it is posted: the shell writes its report and outputs then, so a failed post loses nothing. */
   beforePosting?: (reviewed: Omit<ReviewedPullRequest, 'publication' | 'postFailed' | 'reviewId'>) => void | Promise<void>;
@@ -77,7 +78,7 @@ export interface ReviewedPullRequest {
 }
 
 export async function reviewPullRequest(input: PullRequestInput): Promise<AlreadyReviewed | ReviewedPullRequest> {
-  const { pull, engine, shell } = input;
+  const { pull, engine, nameSetting } = input;
   const { settings } = engine;
   const log = engine.log ?? (() => undefined);
 
@@ -89,13 +90,13 @@ export async function reviewPullRequest(input: PullRequestInput): Promise<Alread
   try {
     const client = input.api();
     const identity = await resolveIdentity(client, input.botLogin);
-    const source = identity.source === 'input' ? (shell === 'cli' ? '--bot-login' : 'the bot-login input') : "the token's login";
+    const source = identity.source === 'input' ? nameSetting('bot-login') : "the token's login";
     log(`keybug: reading earlier reviews by ${identity.login} (${source}).`);
     previous = await readPreviousState(client, pull.ref, identity.login);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     stateUnknown = error instanceof StateReadError ? message : `keybug could not read what it posted on this pull request before: ${message}`;
-    input.warn(`${stateUnknown}. Nothing will be posted (it could repeat what is already there) and the run is incomplete; rerun ${shell === 'cli' ? 'keybug' : 'the job'} once GitHub answers.`);
+    input.warn(`${stateUnknown}. Nothing will be posted (it could repeat what is already there) and the run is incomplete; run keybug again once GitHub answers.`);
   }
   const earlier = previous === null ? null : reviewOf(previous, pull.headSha);
   if (previous !== null && earlier?.status === 'complete') {
@@ -104,7 +105,7 @@ export async function reviewPullRequest(input: PullRequestInput): Promise<Alread
     const diff = await readDiff(git, pull.baseSha, pull.headSha, { fetchRefs: engine.fetchRefs ?? [] });
     const standing = await assessOpenFindings(previous, gitProbe(git, pull.headSha, diff));
     const plan = planReview({ findings: [], diff: { files: [] }, previous: standing });
-    const gate = evaluateGate({ findings: gateFindings([], plan), status: earlier.status, incompleteReasons: earlier.incompleteReasons }, settings, shell);
+    const gate = evaluateGate({ findings: gateFindings([], plan), status: earlier.status, incompleteReasons: earlier.incompleteReasons }, settings, nameSetting);
     return { kind: 'already-reviewed', earlier, plan, gate, files: diff.files.length };
   }
   if (earlier !== null) log(`keybug: the earlier review of ${pull.headSha} (review ${earlier.id}) is incomplete; reviewing again without posting what it already posted.`);
@@ -128,12 +129,12 @@ export async function reviewPullRequest(input: PullRequestInput): Promise<Alread
     runUrl: input.runUrl,
     context: { linkHosts: input.linkHosts, headLines: probe.cachedLines },
   });
-  const gate = evaluateGate({ findings: gateFindings(result.findings, review.plan), status: result.status, incompleteReasons: result.incompleteReasons }, settings, shell);
+  const gate = evaluateGate({ findings: gateFindings(result.findings, review.plan), status: result.status, incompleteReasons: result.incompleteReasons }, settings, nameSetting);
   const payload: PublishPayload = { version: 1, repository: `${pull.ref.owner}/${pull.ref.repo}`, pullNumber: pull.ref.number, headSha: pull.headSha, review: review.request };
-  const outage = modelOutage(review.result, settings, shell);
+  const outage = modelOutage(review.result, settings, nameSetting);
   await input.beforePosting?.({ kind: 'reviewed', prepared, review, payload, gate, incrementalFrom, outage, posted: null });
 
-  const off = shell === 'cli' ? '`--post-review false`' : '`post-review: false`';
+  const off = `\`${nameSetting('post-review', 'false')}\``;
   let publication: PublicationNote = { kind: 'disabled', text: `Posting is off (${off}): nothing was posted.` };
   let postFailed: string | null = null;
   let reviewId: number | null = null;
@@ -141,7 +142,7 @@ export async function reviewPullRequest(input: PullRequestInput): Promise<Alread
   if (settings.postReview && stateUnknown !== null) {
     publication = {
       kind: 'state-unknown',
-      text: `⚠️ **Not posted:** keybug could not read its earlier reviews on this pull request, so posting could repeat what is already there. Rerun ${shell === 'cli' ? 'keybug' : 'the job'} once GitHub answers.`,
+      text: `⚠️ **Not posted:** keybug could not read its earlier reviews on this pull request, so posting could repeat what is already there. Run keybug again once GitHub answers.`,
     };
   } else if (settings.postReview) {
     const postingStarted = performance.now();

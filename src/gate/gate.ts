@@ -1,7 +1,7 @@
 import { SEVERITY_FLOOR, severityLevel } from '../config/settings.js';
 import type { Settings } from '../config/settings.js';
 import { sanitizePlain } from '../output/sanitize.js';
-import { settingHint, type Shell } from '../config/syntax.js';
+import { plainName, type NameSetting } from '../config/naming.js';
 import type { Finding, ReviewResult } from '../types.js';
 
 /** The merge gate's verdict. */
@@ -13,8 +13,8 @@ export interface GateVerdict {
   reasons: string[];
 }
 
-/** Applies `fail-on` and `fail-on-incomplete`: an unfinished review is never a clean pass. Hints name settings as `shell` takes them. */
-export function evaluateGate(result: Pick<ReviewResult, 'findings' | 'status' | 'incompleteReasons'>, settings: Pick<Settings, 'failOn' | 'failOnIncomplete'>, shell: Shell = 'action'): GateVerdict {
+/** Applies `fail-on` and `fail-on-incomplete`: an unfinished review is never a clean pass. Hints name settings as `name` does. */
+export function evaluateGate(result: Pick<ReviewResult, 'findings' | 'status' | 'incompleteReasons'>, settings: Pick<Settings, 'failOn' | 'failOnIncomplete'>, name: NameSetting = plainName): GateVerdict {
   const floor = settings.failOn === 'none' ? Infinity : SEVERITY_FLOOR[settings.failOn];
   const blocking = result.findings.filter((f) => f.scores.severity >= floor);
   const reasons: string[] = [];
@@ -23,7 +23,7 @@ export function evaluateGate(result: Pick<ReviewResult, 'findings' | 'status' | 
     for (const f of blocking) reasons.push(`  - [${severityLevel(f.scores.severity)}] ${sanitizePlain(f.path, 500)}:${f.line} ${sanitizePlain(f.title.replace(/\s+/g, ' '), 300)}`);
   }
   if (result.status === 'incomplete' && settings.failOnIncomplete) {
-    reasons.push(`The review is incomplete: ${sanitizePlain(result.incompleteReasons.join('; '), 4_000) || 'see the report'} (set ${settingHint(shell, 'fail-on-incomplete', 'false')} to let it pass).`);
+    reasons.push(`The review is incomplete: ${sanitizePlain(result.incompleteReasons.join('; '), 4_000) || 'see the report'} (set ${name('fail-on-incomplete', 'false')} to let it pass).`);
   }
   return { failed: reasons.length > 0, blocking, reasons };
 }

@@ -1,13 +1,13 @@
 import { openSync, closeSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { makeFolder } from '../folders.js';
-import { settingHint, type Shell } from '../config/syntax.js';
+import { SettingError } from '../config/naming.js';
 import { redact } from './redact.js';
 
 /** The report cannot be written where it was asked for: the message names the path, the cause and the setting. */
-export class ReportPathError extends Error {
-  constructor(file: string, cause: string, shell: Shell) {
-    super(`Cannot write the report to '${file}': ${cause}. Choose a writable path with ${settingHint(shell, 'report')}.`);
+export class ReportPathError extends SettingError {
+  constructor(file: string, cause: string) {
+    super('report', file, (name) => `Cannot write the report to '${file}': ${cause}. Choose a writable path with ${name('report')}.`);
     this.name = 'ReportPathError';
   }
 }
@@ -38,7 +38,7 @@ function why(error: unknown): string {
  * when missing (the report goes there anyway) and the file is opened for writing without changing
  * an existing one. Throws ReportPathError.
  */
-export function checkReportPath(file: string, shell: Shell): void {
+export function checkReportPath(file: string): void {
   try {
     if (statSync(file, { throwIfNoEntry: false })?.isDirectory()) throw Object.assign(new Error('is a folder'), { code: 'EISDIR' });
     makeFolder(path.dirname(path.resolve(file)));
@@ -54,16 +54,16 @@ export function checkReportPath(file: string, shell: Shell): void {
     closeSync(fd);
     if (created) unlinkSync(file);
   } catch (error) {
-    throw new ReportPathError(file, why(error), shell);
+    throw new ReportPathError(file, why(error));
   }
 }
 
 /** Writes a report (redacted, its folder created when missing); throws ReportPathError. */
-export function writeReportFile(file: string, text: string, shell: Shell): void {
+export function writeReportFile(file: string, text: string): void {
   try {
     makeFolder(path.dirname(path.resolve(file)));
     writeFileSync(file, redact(text));
   } catch (error) {
-    throw new ReportPathError(file, why(error), shell);
+    throw new ReportPathError(file, why(error));
   }
 }

@@ -13,7 +13,7 @@ import { sliceResultToJson } from '../../slicing/index.js';
 import { describeEstimate, distinctSystemPrompts, type PlannedPrompt, type RunEstimate } from '../../review/index.js';
 import { checkEndpoint } from '../../review/llm/endpoint.js';
 import type { GuidanceReport, ReviewResult } from '../../types.js';
-import { CHANGE_OPTIONS, formatOf, inputOptions, parseCommandArgs, settingsFromFlags, switchValue } from '../args.js';
+import { CHANGE_OPTIONS, formatOf, inputOptions, nameFlag, parseCommandArgs, settingsFromFlags, switchValue } from '../args.js';
 import { withChange } from '../change.js';
 import { configureChange } from '../configure.js';
 import { EXIT, UsageError } from '../errors.js';
@@ -94,7 +94,7 @@ export async function reviewCommand(argv: string[], io: CommandIO): Promise<numb
   // Bad flags fail here, before any git work; the config file of the base revision fills the rest later.
   settingsFromFlags(values, io.env);
   const report = values.report ?? null;
-  if (report !== null) checkReportPath(report, 'cli');
+  if (report !== null) checkReportPath(report);
   const example = switchValue('example', values.example);
   const tapes = tapeFlags(values);
   if (tapes.mode !== null && values['dry-run'] !== undefined && switchValue('dry-run', values['dry-run'])) throw new UsageError(`--${tapes.mode} needs a review that calls the model; --dry-run calls none.`);
@@ -122,7 +122,7 @@ export async function reviewCommand(argv: string[], io: CommandIO): Promise<numb
     if (tape?.mode === 'record') log(`recorded ${tape.sent} model request(s) in ${tape.file}`);
     // Where each finding would be anchored if the change were a pull request (nothing was posted before).
     const anchoring = wouldBeAnchored(result.findings, prepared.diff);
-    if (report !== null) writeReportFile(report, formatJson(result, { anchoring }), 'cli');
+    if (report !== null) writeReportFile(report, formatJson(result, { anchoring }));
     io.out(render(result, format, settings, anchoring));
     return verdict(result, settings, io);
   });
@@ -135,7 +135,7 @@ async function dryRunOutput(input: EngineInput, format: Format, report: string |
     dryRun: true, baseSha: prepared.diff.baseSha, headSha: prepared.diff.headSha, files: prepared.files, unreviewed: prepared.unreviewed, slices: sliceResultToJson(prepared.slicing), prompts, estimate,
     ...(guidance ? { guidance } : {}),
   };
-  if (report !== null) writeReportFile(report, JSON.stringify(json, null, 2) + '\n', 'cli');
+  if (report !== null) writeReportFile(report, JSON.stringify(json, null, 2) + '\n');
   const text = {
     text: () => renderPrompts(prompts, estimate, guidance),
     json: () => JSON.stringify(json, null, 2) + '\n',
@@ -160,7 +160,7 @@ function paidCallsReady(settings: Settings, tapes: TapeFlags, log: (message: str
   requireModelSettings(settings, tapes.mode !== 'replay');
   const tape = openTape(tapes, 'review', 'the review');
   if (tapes.mode === 'replay') return { tape };
-  return { tape, beforeModelCalls: async () => log(`keybug: ${await checkEndpoint(settings, 'cli')}`) };
+  return { tape, beforeModelCalls: async () => log(`keybug: ${await checkEndpoint(settings, nameFlag)}`) };
 }
 
 /** The review in the chosen format; the JSON says where each finding is (or would be) anchored in the diff. */
@@ -172,8 +172,8 @@ function render(result: ReviewResult, format: Format, settings: Settings, anchor
 
 /** Exit 4 when the endpoint failed every call (a failure, not a verdict), else the gate's. */
 function verdict(result: ReviewResult, settings: Settings, io: CommandIO, extra: string[] = []): number {
-  const outage = modelOutage(result, settings, 'cli');
-  const gate = evaluateGate(result, settings, 'cli');
+  const outage = modelOutage(result, settings, nameFlag);
+  const gate = evaluateGate(result, settings, nameFlag);
   for (const line of gate.reasons) io.err(line);
   for (const line of extra) io.err(line);
   if (outage !== null) {
@@ -217,13 +217,13 @@ async function reviewPull(
   }
   Object.assign(engine, paidCallsReady(settings, tapes, io.err));
   const outcome = await reviewPullRequest({
-    pull, engine, api, botLogin: typeof values['bot-login'] === 'string' ? values['bot-login'] : '', runUrl: null, linkHosts: [new URL(serverUrlFromEnv(io.env)).hostname.toLowerCase()], shell: 'cli', warn: (m) => io.err(`warning: ${m}`),
+    pull, engine, api, botLogin: typeof values['bot-login'] === 'string' ? values['bot-login'] : '', runUrl: null, linkHosts: [new URL(serverUrlFromEnv(io.env)).hostname.toLowerCase()], nameSetting: nameFlag, warn: (m) => io.err(`warning: ${m}`),
     beforePosting: ({ review, payload }) => {
-      if (report !== null) writeReportFile(report, JSON.stringify(reviewReport(review, payload), null, 2) + '\n', 'cli');
+      if (report !== null) writeReportFile(report, JSON.stringify(reviewReport(review, payload), null, 2) + '\n');
     },
     // Again with the posting time: the report written before posting stays if this write fails.
     afterPosting: ({ review, payload }) => {
-      if (report !== null) writeReportFile(report, JSON.stringify(reviewReport(review, payload), null, 2) + '\n', 'cli');
+      if (report !== null) writeReportFile(report, JSON.stringify(reviewReport(review, payload), null, 2) + '\n');
     },
   });
   if (outcome.kind === 'already-reviewed') {
