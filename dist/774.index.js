@@ -6,7 +6,7 @@ export const id = 774;
 export const ids = [774];
 export const modules = {
 
-/***/ 4322:
+/***/ 2139:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -117,52 +117,47 @@ function severityLevel(score) {
     return 'low';
 }
 
-;// CONCATENATED MODULE: ./src/config/syntax.ts
-/** Environment variables the CLI reads a setting from when its flag is not given. */
-const CLI_ENV = {
-    'api-key': 'OPENAI_API_KEY',
-    'base-url': 'OPENAI_BASE_URL',
-    model: 'KEYBUG_MODEL',
-    'github-token': 'GITHUB_TOKEN',
-};
-/** The setting as the shell takes it, with a value when given: `--top-k 3` / `top-k: 3`; without: `--top-k` / the 'top-k' input. */
-function settingHint(shell, name, value) {
-    if (shell === 'cli') {
-        if (value !== undefined)
-            return `--${name} ${value}`;
-        const env = CLI_ENV[name];
-        return env === undefined ? `--${name}` : `--${name} (or ${env})`;
+;// CONCATENATED MODULE: ./src/config/naming.ts
+/** A setting named as keybug's config file and docs spell it (`'top-k'`, `top-k: 3`): for messages no shell has worded yet. */
+const plainName = (setting, value) => (value === undefined ? `'${setting}'` : `${setting}: ${value}`);
+/**
+ * A failure caused by the value of one setting. It carries the setting and the value, and words
+ * itself for whichever shell reports it (`describe`); its `message` names the setting plainly.
+ */
+class SettingError extends Error {
+    setting;
+    value;
+    words;
+    constructor(
+    /** The setting at fault, by its input name (`top-k`, `report`). */
+    setting, 
+    /** The value at fault ('' when it is missing). */
+    value, words) {
+        super(words(plainName));
+        this.setting = setting;
+        this.value = value;
+        this.words = words;
+        this.name = 'SettingError';
     }
-    return value === undefined ? `the '${name}' input` : `${name}: ${value}`;
+    /** The message with the setting named as the shell reporting it takes it. */
+    describe(name) {
+        return this.words(name);
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/config/inputs.ts
 
 
-/**
- * A bad or missing configuration value: the message names the input, the value and what is allowed.
- * `message` is in the action's terms; `describe('cli')` names the flag instead.
- */
-class ConfigError extends Error {
-    input;
-    value;
+/** A bad or missing configuration value: names the input, the value and what is allowed. */
+class ConfigError extends SettingError {
     expected;
-    constructor(input, value, expected) {
-        super(describeConfigError('action', input, value, expected));
-        this.input = input;
-        this.value = value;
+    constructor(input, value, 
+    /** What the setting takes, e.g. "a whole number from 1 to 100". */
+    expected) {
+        super(input, value, (name) => (value === '' ? `Missing ${name(input)}: expected ${expected}.` : `Invalid value '${value}' for ${name(input)}: expected ${expected}.`));
         this.expected = expected;
         this.name = 'ConfigError';
     }
-    /** The message as the given shell names the setting. */
-    describe(shell) {
-        return describeConfigError(shell, this.input, this.value, this.expected);
-    }
-}
-function describeConfigError(shell, input, value, expected) {
-    if (value === '')
-        return shell === 'cli' ? `Missing ${settingHint(shell, input)}: expected ${expected}.` : `Missing input '${input}': expected ${expected}.`;
-    return shell === 'cli' ? `Invalid value '${value}' for --${input}: expected ${expected}.` : `Invalid value '${value}' for input '${input}': expected ${expected}.`;
 }
 const INPUTS = [
     { name: 'api-key', description: 'API key of the OpenAI-compatible endpoint. Not needed for `dry-run`.', default: '', secret: true },
@@ -702,9 +697,9 @@ function resolveSettings(explicit, file, rev = '') {
         settings = parseSettings((name) => effective.get(name));
     }
     catch (error) {
-        const source = error instanceof ConfigError ? sources.get(error.input) : undefined;
+        const source = error instanceof ConfigError ? sources.get(error.setting) : undefined;
         if (error instanceof ConfigError && source?.kind === 'config' && file !== null) {
-            throw new ConfigFileError(file.path, rev, [{ line: source.line, key: error.input, message: `expected ${error.expected} (got '${error.value}')` }]);
+            throw new ConfigFileError(file.path, rev, [{ line: source.line, key: error.setting, message: `expected ${error.expected} (got '${error.value}')` }]);
         }
         throw error;
     }
@@ -5999,7 +5994,7 @@ class FileIndex {
                     if (name.endsWith('.field'))
                         other.add(node.startIndex);
                     const field = name === 'read.field' || name === 'write.field';
-                    const object = !field ? null : objectNode !== null ? plainName(objectNode) : (adapter.memberObject?.(node) ?? null);
+                    const object = !field ? null : objectNode !== null ? file_index_plainName(objectNode) : (adapter.memberObject?.(node) ?? null);
                     raw.push({ role: name, node, object });
                 }
             }
@@ -6086,7 +6081,7 @@ function mergeName(names, name) {
     }
 }
 /** The name text of a node that is a plain name (an identifier, `this`, `self`), else null. */
-function plainName(node) {
+function file_index_plainName(node) {
     return /^[A-Za-z_$][\w$]*$/.test(node.text) ? node.text : null;
 }
 /** `a.g` or `a->g` as the object and the field, else null. */
@@ -6099,7 +6094,7 @@ function callShape(node, nameNode, receiverNode, argsNode, describe) {
     if (nameNode === null)
         return describe?.(node) ?? null;
     const args = argsNode?.namedChildren.map((a) => (a !== null && /identifier$/.test(a.type) ? a.text : null)) ?? [];
-    return { callee: nameNode.text, calleeStart: nameNode.startIndex, args, receiver: receiverNode === null ? null : plainName(receiverNode) };
+    return { callee: nameNode.text, calleeStart: nameNode.startIndex, args, receiver: receiverNode === null ? null : file_index_plainName(receiverNode) };
 }
 /** The kind as one of the literals: the capture name's slice it was read from would be a string of its own in every definition. */
 function toKind(captureKind, callable) {
@@ -12005,9 +12000,9 @@ function truncateMarkdown(markdown, maxLength, note = '… (shortened)') {
 
 
 /** The report cannot be written where it was asked for: the message names the path, the cause and the setting. */
-class ReportPathError extends Error {
-    constructor(file, cause, shell) {
-        super(`Cannot write the report to '${file}': ${cause}. Choose a writable path with ${settingHint(shell, 'report')}.`);
+class ReportPathError extends SettingError {
+    constructor(file, cause) {
+        super('report', file, (name) => `Cannot write the report to '${file}': ${cause}. Choose a writable path with ${name('report')}.`);
         this.name = 'ReportPathError';
     }
 }
@@ -12036,7 +12031,7 @@ function report_file_why(error) {
  * when missing (the report goes there anyway) and the file is opened for writing without changing
  * an existing one. Throws ReportPathError.
  */
-function checkReportPath(file, shell) {
+function checkReportPath(file) {
     try {
         if ((0,external_node_fs_.statSync)(file, { throwIfNoEntry: false })?.isDirectory())
             throw Object.assign(new Error('is a folder'), { code: 'EISDIR' });
@@ -12057,22 +12052,21 @@ function checkReportPath(file, shell) {
             (0,external_node_fs_.unlinkSync)(file);
     }
     catch (error) {
-        throw new ReportPathError(file, report_file_why(error), shell);
+        throw new ReportPathError(file, report_file_why(error));
     }
 }
 /** Writes a report (redacted, its folder created when missing); throws ReportPathError. */
-function writeReportFile(file, text, shell) {
+function writeReportFile(file, text) {
     try {
         makeFolder(path.dirname(path.resolve(file)));
         writeFileSync(file, redact(text));
     }
     catch (error) {
-        throw new ReportPathError(file, report_file_why(error), shell);
+        throw new ReportPathError(file, report_file_why(error));
     }
 }
 
 ;// CONCATENATED MODULE: ./src/review/llm/endpoint.ts
-
 
 
 /** The model endpoint cannot be used as configured: one line naming the URL, the cause, the model and what to check. */
@@ -12094,7 +12088,7 @@ const LISTED_SHOWN = 8;
  * models, not the deployment names its calls take, so the model check is skipped there. Returns a
  * note for the log; throws EndpointError when the run cannot work.
  */
-async function checkEndpoint(settings, shell) {
+async function checkEndpoint(settings, name) {
     const waitMs = Math.min(CHECK_TIMEOUT_MS, settings.timeoutSeconds * 1000);
     const client = new openai/* default */.Ay({ apiKey: settings.apiKey || 'no-key', baseURL: settings.baseUrl ?? undefined, maxRetries: 0, timeout: waitMs + 5000 });
     const url = client.baseURL;
@@ -12108,13 +12102,13 @@ async function checkEndpoint(settings, shell) {
     }
     catch (error) {
         if (controller.signal.aborted) {
-            throw new EndpointError(`The model endpoint is unreachable: no answer from ${url} within ${Math.round(waitMs / 1000)} s (timeout). Check ${settingHint(shell, 'base-url')}; model ${models.join(', ')}.`);
+            throw new EndpointError(`The model endpoint is unreachable: no answer from ${url} within ${Math.round(waitMs / 1000)} s (timeout). Check ${name('base-url')}; model ${models.join(', ')}.`);
         }
         if (error instanceof openai/* APIConnectionError */.xX) {
-            throw new EndpointError(`The model endpoint is unreachable: ${describeError(error, url)}. Check ${settingHint(shell, 'base-url')}; model ${models.join(', ')}.`);
+            throw new EndpointError(`The model endpoint is unreachable: ${describeError(error, url)}. Check ${name('base-url')}; model ${models.join(', ')}.`);
         }
         if (error instanceof openai/* APIError */.LG && error.status === 401) {
-            throw new EndpointError(`The model endpoint ${url} rejected the API key (${describeError(error)}). Check ${settingHint(shell, 'api-key')}.`);
+            throw new EndpointError(`The model endpoint ${url} rejected the API key (${describeError(error)}). Check ${name('api-key')}.`);
         }
         if (error instanceof openai/* APIError */.LG && typeof error.status === 'number')
             return `model endpoint ${url} answered ${describeError(error)} to GET /models; the model names were not checked`;
@@ -12134,7 +12128,7 @@ async function checkEndpoint(settings, shell) {
         const shown = listed.slice(0, LISTED_SHOWN).join(', ') + (listed.length > LISTED_SHOWN ? `, … (${listed.length} in all)` : '');
         const which = missing.map((m) => `'${m}'`).join(' and ');
         const setting = missing.every((m) => m === settings.validatorModel && m !== settings.model) ? 'validator-model' : missing.every((m) => m === settings.reviewerModel && m !== settings.model) ? 'reviewer-model' : 'model';
-        throw new EndpointError(`The model endpoint ${url} does not serve model ${which}; it lists ${shown}. Check ${settingHint(shell, setting)}.`);
+        throw new EndpointError(`The model endpoint ${url} does not serve model ${which}; it lists ${shown}. Check ${name(setting)}.`);
     }
     return `model endpoint ${url} answers and serves ${models.join(', ')}`;
 }
@@ -13882,14 +13876,13 @@ function renderAlreadyReviewedSummary(input) {
 
 
 ;// CONCATENATED MODULE: ./src/engine/outage.ts
-
 /**
  * When no model call got a usable answer and some failed (HTTP errors, resets, refused connections)
  * or answered in no form keybug can read, the endpoint or the model is unfit for the review: a
  * failure of the run (exit 4), not a verdict of the gate. One line naming the model and the first
  * cause (which names the endpoint); null otherwise.
  */
-function modelOutage(result, settings, shell) {
+function modelOutage(result, settings, name) {
     if (result.calls.some((c) => c.outcome === 'ok'))
         return null;
     const failed = result.calls.filter((c) => c.outcome === 'error');
@@ -13899,19 +13892,19 @@ function modelOutage(result, settings, shell) {
     const model = (firstFailed ?? firstUnreadable)?.model || settings.model;
     if (firstUnreadable !== undefined) {
         const also = firstFailed !== undefined ? ` (and the endpoint failed ${failed.length} other call(s): ${firstFailed.error ?? 'no answer'})` : '';
-        return `The model answered none of ${failed.length + unreadable.length} model call(s) in a form keybug can read (model ${model}): ${firstUnreadable.error ?? 'invalid output'}${also}. Check ${settingHint(shell, 'model')}: it must answer with JSON (structured output, a JSON mode, or a JSON object in its text).`;
+        return `The model answered none of ${failed.length + unreadable.length} model call(s) in a form keybug can read (model ${model}): ${firstUnreadable.error ?? 'invalid output'}${also}. Check ${name('model')}: it must answer with JSON (structured output, a JSON mode, or a JSON object in its text).`;
     }
     if (firstFailed === undefined)
         return null;
-    return `The model endpoint failed all ${failed.length} model call(s) (model ${model}): ${firstFailed.error ?? 'no answer'}. Check ${settingHint(shell, 'base-url')}, ${settingHint(shell, 'model')} and ${settingHint(shell, 'api-key')}.`;
+    return `The model endpoint failed all ${failed.length} model call(s) (model ${model}): ${firstFailed.error ?? 'no answer'}. Check ${name('base-url')}, ${name('model')} and ${name('api-key')}.`;
 }
 
 ;// CONCATENATED MODULE: ./src/gate/gate.ts
 
 
 
-/** Applies `fail-on` and `fail-on-incomplete`: an unfinished review is never a clean pass. Hints name settings as `shell` takes them. */
-function evaluateGate(result, settings, shell = 'action') {
+/** Applies `fail-on` and `fail-on-incomplete`: an unfinished review is never a clean pass. Hints name settings as `name` does. */
+function evaluateGate(result, settings, name = plainName) {
     const floor = settings.failOn === 'none' ? Infinity : SEVERITY_FLOOR[settings.failOn];
     const blocking = result.findings.filter((f) => f.scores.severity >= floor);
     const reasons = [];
@@ -13921,7 +13914,7 @@ function evaluateGate(result, settings, shell = 'action') {
             reasons.push(`  - [${severityLevel(f.scores.severity)}] ${sanitizePlain(f.path, 500)}:${f.line} ${sanitizePlain(f.title.replace(/\s+/g, ' '), 300)}`);
     }
     if (result.status === 'incomplete' && settings.failOnIncomplete) {
-        reasons.push(`The review is incomplete: ${sanitizePlain(result.incompleteReasons.join('; '), 4_000) || 'see the report'} (set ${settingHint(shell, 'fail-on-incomplete', 'false')} to let it pass).`);
+        reasons.push(`The review is incomplete: ${sanitizePlain(result.incompleteReasons.join('; '), 4_000) || 'see the report'} (set ${name('fail-on-incomplete', 'false')} to let it pass).`);
     }
     return { failed: reasons.length > 0, blocking, reasons };
 }
@@ -14061,7 +14054,7 @@ function formatJson(result, extras = {}) {
 
 
 async function reviewPullRequest(input) {
-    const { pull, engine, shell } = input;
+    const { pull, engine, nameSetting } = input;
     const { settings } = engine;
     const log = engine.log ?? (() => undefined);
     // Earlier reviews tell what was reviewed and posted. When they cannot be read, what is already on
@@ -14072,14 +14065,14 @@ async function reviewPullRequest(input) {
     try {
         const client = input.api();
         const identity = await resolveIdentity(client, input.botLogin);
-        const source = identity.source === 'input' ? (shell === 'cli' ? '--bot-login' : 'the bot-login input') : "the token's login";
+        const source = identity.source === 'input' ? nameSetting('bot-login') : "the token's login";
         log(`keybug: reading earlier reviews by ${identity.login} (${source}).`);
         previous = await readPreviousState(client, pull.ref, identity.login);
     }
     catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         stateUnknown = error instanceof StateReadError ? message : `keybug could not read what it posted on this pull request before: ${message}`;
-        input.warn(`${stateUnknown}. Nothing will be posted (it could repeat what is already there) and the run is incomplete; rerun ${shell === 'cli' ? 'keybug' : 'the job'} once GitHub answers.`);
+        input.warn(`${stateUnknown}. Nothing will be posted (it could repeat what is already there) and the run is incomplete; run keybug again once GitHub answers.`);
     }
     const earlier = previous === null ? null : reviewOf(previous, pull.headSha);
     if (previous !== null && earlier?.status === 'complete') {
@@ -14088,7 +14081,7 @@ async function reviewPullRequest(input) {
         const diff = await readDiff(git, pull.baseSha, pull.headSha, { fetchRefs: engine.fetchRefs ?? [] });
         const standing = await assessOpenFindings(previous, gitProbe(git, pull.headSha, diff));
         const plan = plan_planReview({ findings: [], diff: { files: [] }, previous: standing });
-        const gate = evaluateGate({ findings: gateFindings([], plan), status: earlier.status, incompleteReasons: earlier.incompleteReasons }, settings, shell);
+        const gate = evaluateGate({ findings: gateFindings([], plan), status: earlier.status, incompleteReasons: earlier.incompleteReasons }, settings, nameSetting);
         return { kind: 'already-reviewed', earlier, plan, gate, files: diff.files.length };
     }
     if (earlier !== null)
@@ -14112,11 +14105,11 @@ async function reviewPullRequest(input) {
         runUrl: input.runUrl,
         context: { linkHosts: input.linkHosts, headLines: probe.cachedLines },
     });
-    const gate = evaluateGate({ findings: gateFindings(result.findings, review.plan), status: result.status, incompleteReasons: result.incompleteReasons }, settings, shell);
+    const gate = evaluateGate({ findings: gateFindings(result.findings, review.plan), status: result.status, incompleteReasons: result.incompleteReasons }, settings, nameSetting);
     const payload = { version: 1, repository: `${pull.ref.owner}/${pull.ref.repo}`, pullNumber: pull.ref.number, headSha: pull.headSha, review: review.request };
-    const outage = modelOutage(review.result, settings, shell);
+    const outage = modelOutage(review.result, settings, nameSetting);
     await input.beforePosting?.({ kind: 'reviewed', prepared, review, payload, gate, incrementalFrom, outage, posted: null });
-    const off = shell === 'cli' ? '`--post-review false`' : '`post-review: false`';
+    const off = `\`${nameSetting('post-review', 'false')}\``;
     let publication = { kind: 'disabled', text: `Posting is off (${off}): nothing was posted.` };
     let postFailed = null;
     let reviewId = null;
@@ -14124,7 +14117,7 @@ async function reviewPullRequest(input) {
     if (settings.postReview && stateUnknown !== null) {
         publication = {
             kind: 'state-unknown',
-            text: `⚠️ **Not posted:** keybug could not read its earlier reviews on this pull request, so posting could repeat what is already there. Rerun ${shell === 'cli' ? 'keybug' : 'the job'} once GitHub answers.`,
+            text: `⚠️ **Not posted:** keybug could not read its earlier reviews on this pull request, so posting could repeat what is already there. Run keybug again once GitHub answers.`,
         };
     }
     else if (settings.postReview) {
@@ -14237,6 +14230,8 @@ var core = __webpack_require__(6421);
 
 
 
+/** A setting as a workflow gives it: `the 'top-k' input`, or with a value `top-k: 3`. */
+const nameInput = (name, value) => (value === undefined ? `the '${name}' input` : `${name}: ${value}`);
 function readActionInputs() {
     const raw = new Map();
     for (const spec of INPUTS) {
@@ -14262,6 +14257,29 @@ function readActionInputs() {
         prNumber: pr === '' ? null : Number(pr),
         botLogin: raw.get('bot-login')?.trim() ?? '',
     };
+}
+
+;// CONCATENATED MODULE: ./src/action/failure.ts
+
+
+
+
+
+/** A failure as one line in the action's terms: the stage that failed first, a setting named as an input. */
+function describeFailure(error) {
+    if (error instanceof StageError)
+        return `${error.stage}: ${describeFailure(error.cause)}`;
+    if (error instanceof SettingError)
+        return error.describe(nameInput);
+    return error instanceof Error ? error.message : String(error);
+}
+/** A bad input or config file (exit 2), however deep in the causes it was wrapped. */
+function isInputError(error) {
+    for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+        if (e instanceof ConfigError || e instanceof ConfigFileError)
+            return true;
+    }
+    return false;
 }
 
 ;// CONCATENATED MODULE: ./src/action/output.ts
@@ -14337,17 +14355,9 @@ async function run(env = process.env) {
         await act(env, startedAt);
     }
     catch (error) {
-        fail(error instanceof Error ? error.message : String(error));
+        fail(describeFailure(error));
         process.exitCode = isInputError(error) ? EXIT.input : EXIT.failure;
     }
-}
-/** A bad input or config file (exit 2), however deep in the causes it was wrapped. */
-function isInputError(error) {
-    for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
-        if (e instanceof ConfigError || e instanceof ConfigFileError)
-            return true;
-    }
-    return false;
 }
 async function act(env, startedAt) {
     const inputs = readActionInputs();
@@ -14400,12 +14410,12 @@ async function act(env, startedAt) {
     const outcome = await reviewPullRequest({
         pull,
         // The endpoint is checked once the slices show there is something to review.
-        engine: { ...engineInput, beforeModelCalls: async () => log(`keybug: ${await checkEndpoint(settings, 'action')}.`) },
+        engine: { ...engineInput, beforeModelCalls: async () => log(`keybug: ${await checkEndpoint(settings, nameInput)}.`) },
         api,
         botLogin: inputs.botLogin,
         runUrl,
         linkHosts,
-        shell: 'action',
+        nameSetting: nameInput,
         warn: warn,
         beforePosting: ({ review, payload, prepared, gate }) => {
             writeReport(reportPath, reviewReport(review, payload));
@@ -14418,7 +14428,7 @@ async function act(env, startedAt) {
         afterPosting: ({ review, payload }) => writeReport(reportPath, reviewReport(review, payload)),
     }).catch(async (error) => {
         // The review could not run at all: still leave a report and a summary that say so.
-        const message = error instanceof Error ? error.message : String(error);
+        const message = describeFailure(error);
         writeReport(reportPath, { status: 'failed', error: message, headSha: pull.headSha });
         await writeSummary(`## keybug could not review \`${pull.headSha.slice(0, 7)}\`\n\n❌ ${sanitize_sanitizeMarkdown(message, { inline: true, maxLength: 2_000 })}\n\nNothing was posted. This is not a clean pass.\n`);
         throw error;
@@ -14466,7 +14476,7 @@ function preflight(settings, token, reportPath) {
     if (settings.postReview && token.trim() === '') {
         throw new ConfigError('github-token', '', 'a token that may write to the pull request (the default, ${{ github.token }}, with pull-requests: write), or post-review: false');
     }
-    checkReportPath(reportPath, 'action');
+    checkReportPath(reportPath);
 }
 /** The run's status (none for a dry run) and how many changed files were reviewed, skipped and not reviewed. */
 function setCoverageOutputs(status, files) {
@@ -14504,7 +14514,7 @@ async function configureRun(input) {
         const hint = root instanceof ConfigFileError
             ? ` Fix it on the base branch (a pull request's own change to it counts only after merge), or set \`on-invalid-config: defaults\` to review without it.`
             : '';
-        const message = `${error instanceof Error ? error.message : String(error)}${hint}`;
+        const message = `${describeFailure(error)}${hint}`;
         writeReport(external_node_path_default().resolve(process.cwd(), inputs.withoutConfig.reportPath), { status: 'failed', error: message, headSha: pull.headSha });
         await writeSummary(`## keybug could not review \`${pull.headSha.slice(0, 7)}\`\n\n❌ ${sanitize_sanitizeMarkdown(message, { inline: true, maxLength: 2_000 })}\n\nNothing was posted. This is not a clean pass.\n`);
         throw new Error(message, { cause: error });
@@ -14537,7 +14547,7 @@ async function dryRunStep(engineInput, reportPath) {
         prompts,
         guidance: prepared.guidance?.report,
         instructionsTokenBudget: engineInput.settings.instructionsTokenBudget,
-        estimate: describeEstimate(estimate, `${settingHint('action', 'input-price')} and ${settingHint('action', 'output-price')}`),
+        estimate: describeEstimate(estimate, `${nameInput('input-price')} and ${nameInput('output-price')}`),
     }));
     log(`keybug dry run: ${prepared.slicing.slices.length} slice(s), ${prompts.length} prompt(s); no model was called.`);
 }
@@ -14552,7 +14562,7 @@ __webpack_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _output_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5784);
 /* harmony import */ var _unsettled_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8567);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4322);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2139);
 // The action itself, loaded by index.ts once the process runs with keybug's heap setting.
 
 

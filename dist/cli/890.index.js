@@ -6,7 +6,7 @@ export const id = 890;
 export const ids = [890];
 export const modules = {
 
-/***/ 3459:
+/***/ 1417:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -117,52 +117,47 @@ function severityLevel(score) {
     return 'low';
 }
 
-;// CONCATENATED MODULE: ./src/config/syntax.ts
-/** Environment variables the CLI reads a setting from when its flag is not given. */
-const CLI_ENV = {
-    'api-key': 'OPENAI_API_KEY',
-    'base-url': 'OPENAI_BASE_URL',
-    model: 'KEYBUG_MODEL',
-    'github-token': 'GITHUB_TOKEN',
-};
-/** The setting as the shell takes it, with a value when given: `--top-k 3` / `top-k: 3`; without: `--top-k` / the 'top-k' input. */
-function settingHint(shell, name, value) {
-    if (shell === 'cli') {
-        if (value !== undefined)
-            return `--${name} ${value}`;
-        const env = CLI_ENV[name];
-        return env === undefined ? `--${name}` : `--${name} (or ${env})`;
+;// CONCATENATED MODULE: ./src/config/naming.ts
+/** A setting named as keybug's config file and docs spell it (`'top-k'`, `top-k: 3`): for messages no shell has worded yet. */
+const plainName = (setting, value) => (value === undefined ? `'${setting}'` : `${setting}: ${value}`);
+/**
+ * A failure caused by the value of one setting. It carries the setting and the value, and words
+ * itself for whichever shell reports it (`describe`); its `message` names the setting plainly.
+ */
+class SettingError extends Error {
+    setting;
+    value;
+    words;
+    constructor(
+    /** The setting at fault, by its input name (`top-k`, `report`). */
+    setting, 
+    /** The value at fault ('' when it is missing). */
+    value, words) {
+        super(words(plainName));
+        this.setting = setting;
+        this.value = value;
+        this.words = words;
+        this.name = 'SettingError';
     }
-    return value === undefined ? `the '${name}' input` : `${name}: ${value}`;
+    /** The message with the setting named as the shell reporting it takes it. */
+    describe(name) {
+        return this.words(name);
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/config/inputs.ts
 
 
-/**
- * A bad or missing configuration value: the message names the input, the value and what is allowed.
- * `message` is in the action's terms; `describe('cli')` names the flag instead.
- */
-class ConfigError extends Error {
-    input;
-    value;
+/** A bad or missing configuration value: names the input, the value and what is allowed. */
+class ConfigError extends SettingError {
     expected;
-    constructor(input, value, expected) {
-        super(describeConfigError('action', input, value, expected));
-        this.input = input;
-        this.value = value;
+    constructor(input, value, 
+    /** What the setting takes, e.g. "a whole number from 1 to 100". */
+    expected) {
+        super(input, value, (name) => (value === '' ? `Missing ${name(input)}: expected ${expected}.` : `Invalid value '${value}' for ${name(input)}: expected ${expected}.`));
         this.expected = expected;
         this.name = 'ConfigError';
     }
-    /** The message as the given shell names the setting. */
-    describe(shell) {
-        return describeConfigError(shell, this.input, this.value, this.expected);
-    }
-}
-function describeConfigError(shell, input, value, expected) {
-    if (value === '')
-        return shell === 'cli' ? `Missing ${settingHint(shell, input)}: expected ${expected}.` : `Missing input '${input}': expected ${expected}.`;
-    return shell === 'cli' ? `Invalid value '${value}' for --${input}: expected ${expected}.` : `Invalid value '${value}' for input '${input}': expected ${expected}.`;
 }
 const INPUTS = [
     { name: 'api-key', description: 'API key of the OpenAI-compatible endpoint. Not needed for `dry-run`.', default: '', secret: true },
@@ -632,9 +627,9 @@ function resolveSettings(explicit, file, rev = '') {
         settings = parseSettings((name) => effective.get(name));
     }
     catch (error) {
-        const source = error instanceof ConfigError ? sources.get(error.input) : undefined;
+        const source = error instanceof ConfigError ? sources.get(error.setting) : undefined;
         if (error instanceof ConfigError && source?.kind === 'config' && file !== null) {
-            throw new ConfigFileError(file.path, rev, [{ line: source.line, key: error.input, message: `expected ${error.expected} (got '${error.value}')` }]);
+            throw new ConfigFileError(file.path, rev, [{ line: source.line, key: error.setting, message: `expected ${error.expected} (got '${error.value}')` }]);
         }
         throw error;
     }
@@ -6353,7 +6348,7 @@ class FileIndex {
                     if (name.endsWith('.field'))
                         other.add(node.startIndex);
                     const field = name === 'read.field' || name === 'write.field';
-                    const object = !field ? null : objectNode !== null ? plainName(objectNode) : (adapter.memberObject?.(node) ?? null);
+                    const object = !field ? null : objectNode !== null ? file_index_plainName(objectNode) : (adapter.memberObject?.(node) ?? null);
                     raw.push({ role: name, node, object });
                 }
             }
@@ -6440,7 +6435,7 @@ function mergeName(names, name) {
     }
 }
 /** The name text of a node that is a plain name (an identifier, `this`, `self`), else null. */
-function plainName(node) {
+function file_index_plainName(node) {
     return /^[A-Za-z_$][\w$]*$/.test(node.text) ? node.text : null;
 }
 /** `a.g` or `a->g` as the object and the field, else null. */
@@ -6453,7 +6448,7 @@ function callShape(node, nameNode, receiverNode, argsNode, describe) {
     if (nameNode === null)
         return describe?.(node) ?? null;
     const args = argsNode?.namedChildren.map((a) => (a !== null && /identifier$/.test(a.type) ? a.text : null)) ?? [];
-    return { callee: nameNode.text, calleeStart: nameNode.startIndex, args, receiver: receiverNode === null ? null : plainName(receiverNode) };
+    return { callee: nameNode.text, calleeStart: nameNode.startIndex, args, receiver: receiverNode === null ? null : file_index_plainName(receiverNode) };
 }
 /** The kind as one of the literals: the capture name's slice it was read from would be a string of its own in every definition. */
 function toKind(captureKind, callable) {
@@ -11739,6 +11734,8 @@ async function runReview(input) {
 
 
 
+
+
 /** Exit codes of the `keybug` command (documented in docs/cli.md). */
 const EXIT = {
     /** Finished; nothing at or above `--fail-on`. */
@@ -11767,7 +11764,9 @@ function errors_describeError(error) {
         return { code: EXIT.usage, message: `${prefix}${root.message}` };
     // Configuration mistakes are named as flags: the CLI takes no inputs.
     if (root instanceof ConfigError)
-        return { code: EXIT.usage, message: `${prefix}${root.describe('cli')}` };
+        return { code: EXIT.usage, message: `${prefix}${root.describe(nameFlag)}` };
+    if (root instanceof SettingError)
+        return { code: EXIT.failure, message: `${prefix}${root.describe(nameFlag)}` };
     if (root instanceof RevisionError || root instanceof GitError)
         return { code: EXIT.repository, message: `${prefix}${root.message}` };
     if (root instanceof Error) {
@@ -11883,6 +11882,13 @@ function parseCommandArgs(command, argv, options) {
 }
 /** The environment variables the CLI reads for an input, by input name. */
 const ENV_INPUTS = { 'api-key': 'OPENAI_API_KEY', 'base-url': 'OPENAI_BASE_URL', model: 'KEYBUG_MODEL' };
+/** A setting as the command line takes it: `--top-k 3`; without a value, the flag and the variable that stands in for it (`--model (or KEYBUG_MODEL)`). */
+const nameFlag = (name, value) => {
+    if (value !== undefined)
+        return `--${name} ${value}`;
+    const variable = name === 'github-token' ? 'GITHUB_TOKEN' : ENV_INPUTS[name];
+    return variable === undefined ? `--${name}` : `--${name} (or ${variable})`;
+};
 /**
  * The values given explicitly on the command line: `--<input>` flags (and `overrides`, flags with
  * another shape such as --dry-run), then OPENAI_API_KEY / OPENAI_BASE_URL / KEYBUG_MODEL. They win
@@ -16018,8 +16024,8 @@ async function publishCommand(argv, io) {
 
 
 
-/** Applies `fail-on` and `fail-on-incomplete`: an unfinished review is never a clean pass. Hints name settings as `shell` takes them. */
-function evaluateGate(result, settings, shell = 'action') {
+/** Applies `fail-on` and `fail-on-incomplete`: an unfinished review is never a clean pass. Hints name settings as `name` does. */
+function evaluateGate(result, settings, name = plainName) {
     const floor = settings.failOn === 'none' ? Infinity : SEVERITY_FLOOR[settings.failOn];
     const blocking = result.findings.filter((f) => f.scores.severity >= floor);
     const reasons = [];
@@ -16029,20 +16035,19 @@ function evaluateGate(result, settings, shell = 'action') {
             reasons.push(`  - [${severityLevel(f.scores.severity)}] ${sanitizePlain(f.path, 500)}:${f.line} ${sanitizePlain(f.title.replace(/\s+/g, ' '), 300)}`);
     }
     if (result.status === 'incomplete' && settings.failOnIncomplete) {
-        reasons.push(`The review is incomplete: ${sanitizePlain(result.incompleteReasons.join('; '), 4_000) || 'see the report'} (set ${settingHint(shell, 'fail-on-incomplete', 'false')} to let it pass).`);
+        reasons.push(`The review is incomplete: ${sanitizePlain(result.incompleteReasons.join('; '), 4_000) || 'see the report'} (set ${name('fail-on-incomplete', 'false')} to let it pass).`);
     }
     return { failed: reasons.length > 0, blocking, reasons };
 }
 
 ;// CONCATENATED MODULE: ./src/engine/outage.ts
-
 /**
  * When no model call got a usable answer and some failed (HTTP errors, resets, refused connections)
  * or answered in no form keybug can read, the endpoint or the model is unfit for the review: a
  * failure of the run (exit 4), not a verdict of the gate. One line naming the model and the first
  * cause (which names the endpoint); null otherwise.
  */
-function modelOutage(result, settings, shell) {
+function modelOutage(result, settings, name) {
     if (result.calls.some((c) => c.outcome === 'ok'))
         return null;
     const failed = result.calls.filter((c) => c.outcome === 'error');
@@ -16052,11 +16057,11 @@ function modelOutage(result, settings, shell) {
     const model = (firstFailed ?? firstUnreadable)?.model || settings.model;
     if (firstUnreadable !== undefined) {
         const also = firstFailed !== undefined ? ` (and the endpoint failed ${failed.length} other call(s): ${firstFailed.error ?? 'no answer'})` : '';
-        return `The model answered none of ${failed.length + unreadable.length} model call(s) in a form keybug can read (model ${model}): ${firstUnreadable.error ?? 'invalid output'}${also}. Check ${settingHint(shell, 'model')}: it must answer with JSON (structured output, a JSON mode, or a JSON object in its text).`;
+        return `The model answered none of ${failed.length + unreadable.length} model call(s) in a form keybug can read (model ${model}): ${firstUnreadable.error ?? 'invalid output'}${also}. Check ${name('model')}: it must answer with JSON (structured output, a JSON mode, or a JSON object in its text).`;
     }
     if (firstFailed === undefined)
         return null;
-    return `The model endpoint failed all ${failed.length} model call(s) (model ${model}): ${firstFailed.error ?? 'no answer'}. Check ${settingHint(shell, 'base-url')}, ${settingHint(shell, 'model')} and ${settingHint(shell, 'api-key')}.`;
+    return `The model endpoint failed all ${failed.length} model call(s) (model ${model}): ${firstFailed.error ?? 'no answer'}. Check ${name('base-url')}, ${name('model')} and ${name('api-key')}.`;
 }
 
 ;// CONCATENATED MODULE: ./src/output/report-file.ts
@@ -16066,9 +16071,9 @@ function modelOutage(result, settings, shell) {
 
 
 /** The report cannot be written where it was asked for: the message names the path, the cause and the setting. */
-class ReportPathError extends Error {
-    constructor(file, cause, shell) {
-        super(`Cannot write the report to '${file}': ${cause}. Choose a writable path with ${settingHint(shell, 'report')}.`);
+class ReportPathError extends SettingError {
+    constructor(file, cause) {
+        super('report', file, (name) => `Cannot write the report to '${file}': ${cause}. Choose a writable path with ${name('report')}.`);
         this.name = 'ReportPathError';
     }
 }
@@ -16097,7 +16102,7 @@ function report_file_why(error) {
  * when missing (the report goes there anyway) and the file is opened for writing without changing
  * an existing one. Throws ReportPathError.
  */
-function checkReportPath(file, shell) {
+function checkReportPath(file) {
     try {
         if ((0,external_node_fs_.statSync)(file, { throwIfNoEntry: false })?.isDirectory())
             throw Object.assign(new Error('is a folder'), { code: 'EISDIR' });
@@ -16118,17 +16123,17 @@ function checkReportPath(file, shell) {
             (0,external_node_fs_.unlinkSync)(file);
     }
     catch (error) {
-        throw new ReportPathError(file, report_file_why(error), shell);
+        throw new ReportPathError(file, report_file_why(error));
     }
 }
 /** Writes a report (redacted, its folder created when missing); throws ReportPathError. */
-function writeReportFile(file, text, shell) {
+function writeReportFile(file, text) {
     try {
         makeFolder(external_node_path_default().dirname(external_node_path_default().resolve(file)));
         (0,external_node_fs_.writeFileSync)(file, (0,redact/* redact */.E$)(text));
     }
     catch (error) {
-        throw new ReportPathError(file, report_file_why(error), shell);
+        throw new ReportPathError(file, report_file_why(error));
     }
 }
 
@@ -16142,7 +16147,7 @@ function writeReportFile(file, text, shell) {
 
 
 async function reviewPullRequest(input) {
-    const { pull, engine, shell } = input;
+    const { pull, engine, nameSetting } = input;
     const { settings } = engine;
     const log = engine.log ?? (() => undefined);
     // Earlier reviews tell what was reviewed and posted. When they cannot be read, what is already on
@@ -16153,14 +16158,14 @@ async function reviewPullRequest(input) {
     try {
         const client = input.api();
         const identity = await resolveIdentity(client, input.botLogin);
-        const source = identity.source === 'input' ? (shell === 'cli' ? '--bot-login' : 'the bot-login input') : "the token's login";
+        const source = identity.source === 'input' ? nameSetting('bot-login') : "the token's login";
         log(`keybug: reading earlier reviews by ${identity.login} (${source}).`);
         previous = await readPreviousState(client, pull.ref, identity.login);
     }
     catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         stateUnknown = error instanceof StateReadError ? message : `keybug could not read what it posted on this pull request before: ${message}`;
-        input.warn(`${stateUnknown}. Nothing will be posted (it could repeat what is already there) and the run is incomplete; rerun ${shell === 'cli' ? 'keybug' : 'the job'} once GitHub answers.`);
+        input.warn(`${stateUnknown}. Nothing will be posted (it could repeat what is already there) and the run is incomplete; run keybug again once GitHub answers.`);
     }
     const earlier = previous === null ? null : reviewOf(previous, pull.headSha);
     if (previous !== null && earlier?.status === 'complete') {
@@ -16169,7 +16174,7 @@ async function reviewPullRequest(input) {
         const diff = await readDiff(git, pull.baseSha, pull.headSha, { fetchRefs: engine.fetchRefs ?? [] });
         const standing = await assessOpenFindings(previous, gitProbe(git, pull.headSha, diff));
         const plan = planReview({ findings: [], diff: { files: [] }, previous: standing });
-        const gate = evaluateGate({ findings: gateFindings([], plan), status: earlier.status, incompleteReasons: earlier.incompleteReasons }, settings, shell);
+        const gate = evaluateGate({ findings: gateFindings([], plan), status: earlier.status, incompleteReasons: earlier.incompleteReasons }, settings, nameSetting);
         return { kind: 'already-reviewed', earlier, plan, gate, files: diff.files.length };
     }
     if (earlier !== null)
@@ -16193,11 +16198,11 @@ async function reviewPullRequest(input) {
         runUrl: input.runUrl,
         context: { linkHosts: input.linkHosts, headLines: probe.cachedLines },
     });
-    const gate = evaluateGate({ findings: gateFindings(result.findings, review.plan), status: result.status, incompleteReasons: result.incompleteReasons }, settings, shell);
+    const gate = evaluateGate({ findings: gateFindings(result.findings, review.plan), status: result.status, incompleteReasons: result.incompleteReasons }, settings, nameSetting);
     const payload = { version: 1, repository: `${pull.ref.owner}/${pull.ref.repo}`, pullNumber: pull.ref.number, headSha: pull.headSha, review: review.request };
-    const outage = modelOutage(review.result, settings, shell);
+    const outage = modelOutage(review.result, settings, nameSetting);
     await input.beforePosting?.({ kind: 'reviewed', prepared, review, payload, gate, incrementalFrom, outage, posted: null });
-    const off = shell === 'cli' ? '`--post-review false`' : '`post-review: false`';
+    const off = `\`${nameSetting('post-review', 'false')}\``;
     let publication = { kind: 'disabled', text: `Posting is off (${off}): nothing was posted.` };
     let postFailed = null;
     let reviewId = null;
@@ -16205,7 +16210,7 @@ async function reviewPullRequest(input) {
     if (settings.postReview && stateUnknown !== null) {
         publication = {
             kind: 'state-unknown',
-            text: `⚠️ **Not posted:** keybug could not read its earlier reviews on this pull request, so posting could repeat what is already there. Rerun ${shell === 'cli' ? 'keybug' : 'the job'} once GitHub answers.`,
+            text: `⚠️ **Not posted:** keybug could not read its earlier reviews on this pull request, so posting could repeat what is already there. Run keybug again once GitHub answers.`,
         };
     }
     else if (settings.postReview) {
@@ -16259,7 +16264,6 @@ function reviewReport(review, payload) {
 ;// CONCATENATED MODULE: ./src/review/llm/endpoint.ts
 
 
-
 /** The model endpoint cannot be used as configured: one line naming the URL, the cause, the model and what to check. */
 class EndpointError extends Error {
     constructor(message) {
@@ -16279,7 +16283,7 @@ const LISTED_SHOWN = 8;
  * models, not the deployment names its calls take, so the model check is skipped there. Returns a
  * note for the log; throws EndpointError when the run cannot work.
  */
-async function checkEndpoint(settings, shell) {
+async function checkEndpoint(settings, name) {
     const waitMs = Math.min(CHECK_TIMEOUT_MS, settings.timeoutSeconds * 1000);
     const client = new openai/* default */.Ay({ apiKey: settings.apiKey || 'no-key', baseURL: settings.baseUrl ?? undefined, maxRetries: 0, timeout: waitMs + 5000 });
     const url = client.baseURL;
@@ -16293,13 +16297,13 @@ async function checkEndpoint(settings, shell) {
     }
     catch (error) {
         if (controller.signal.aborted) {
-            throw new EndpointError(`The model endpoint is unreachable: no answer from ${url} within ${Math.round(waitMs / 1000)} s (timeout). Check ${settingHint(shell, 'base-url')}; model ${models.join(', ')}.`);
+            throw new EndpointError(`The model endpoint is unreachable: no answer from ${url} within ${Math.round(waitMs / 1000)} s (timeout). Check ${name('base-url')}; model ${models.join(', ')}.`);
         }
         if (error instanceof openai/* APIConnectionError */.xX) {
-            throw new EndpointError(`The model endpoint is unreachable: ${describeError(error, url)}. Check ${settingHint(shell, 'base-url')}; model ${models.join(', ')}.`);
+            throw new EndpointError(`The model endpoint is unreachable: ${describeError(error, url)}. Check ${name('base-url')}; model ${models.join(', ')}.`);
         }
         if (error instanceof openai/* APIError */.LG && error.status === 401) {
-            throw new EndpointError(`The model endpoint ${url} rejected the API key (${describeError(error)}). Check ${settingHint(shell, 'api-key')}.`);
+            throw new EndpointError(`The model endpoint ${url} rejected the API key (${describeError(error)}). Check ${name('api-key')}.`);
         }
         if (error instanceof openai/* APIError */.LG && typeof error.status === 'number')
             return `model endpoint ${url} answered ${describeError(error)} to GET /models; the model names were not checked`;
@@ -16319,7 +16323,7 @@ async function checkEndpoint(settings, shell) {
         const shown = listed.slice(0, LISTED_SHOWN).join(', ') + (listed.length > LISTED_SHOWN ? `, … (${listed.length} in all)` : '');
         const which = missing.map((m) => `'${m}'`).join(' and ');
         const setting = missing.every((m) => m === settings.validatorModel && m !== settings.model) ? 'validator-model' : missing.every((m) => m === settings.reviewerModel && m !== settings.model) ? 'reviewer-model' : 'model';
-        throw new EndpointError(`The model endpoint ${url} does not serve model ${which}; it lists ${shown}. Check ${settingHint(shell, setting)}.`);
+        throw new EndpointError(`The model endpoint ${url} does not serve model ${which}; it lists ${shown}. Check ${name(setting)}.`);
     }
     return `model endpoint ${url} answers and serves ${models.join(', ')}`;
 }
@@ -16492,7 +16496,7 @@ async function reviewCommand(argv, io) {
     settingsFromFlags(values, io.env);
     const report = values.report ?? null;
     if (report !== null)
-        checkReportPath(report, 'cli');
+        checkReportPath(report);
     const example = switchValue('example', values.example);
     const tapes = tapeFlags(values);
     if (tapes.mode !== null && values['dry-run'] !== undefined && switchValue('dry-run', values['dry-run']))
@@ -16527,7 +16531,7 @@ async function reviewCommand(argv, io) {
         // Where each finding would be anchored if the change were a pull request (nothing was posted before).
         const anchoring = wouldBeAnchored(result.findings, prepared.diff);
         if (report !== null)
-            writeReportFile(report, formatJson(result, { anchoring }), 'cli');
+            writeReportFile(report, formatJson(result, { anchoring }));
         io.out(review_render(result, format, settings, anchoring));
         return verdict(result, settings, io);
     });
@@ -16540,7 +16544,7 @@ async function dryRunOutput(input, format, report, io) {
         ...(guidance ? { guidance } : {}),
     };
     if (report !== null)
-        writeReportFile(report, JSON.stringify(json, null, 2) + '\n', 'cli');
+        writeReportFile(report, JSON.stringify(json, null, 2) + '\n');
     const text = {
         text: () => renderPrompts(prompts, estimate, guidance),
         json: () => JSON.stringify(json, null, 2) + '\n',
@@ -16565,7 +16569,7 @@ function paidCallsReady(settings, tapes, log) {
     const tape = openTape(tapes, 'review', 'the review');
     if (tapes.mode === 'replay')
         return { tape };
-    return { tape, beforeModelCalls: async () => log(`keybug: ${await checkEndpoint(settings, 'cli')}`) };
+    return { tape, beforeModelCalls: async () => log(`keybug: ${await checkEndpoint(settings, nameFlag)}`) };
 }
 /** The review in the chosen format; the JSON says where each finding is (or would be) anchored in the diff. */
 function review_render(result, format, settings, anchoring) {
@@ -16575,8 +16579,8 @@ function review_render(result, format, settings, anchoring) {
 }
 /** Exit 4 when the endpoint failed every call (a failure, not a verdict), else the gate's. */
 function verdict(result, settings, io, extra = []) {
-    const outage = modelOutage(result, settings, 'cli');
-    const gate = evaluateGate(result, settings, 'cli');
+    const outage = modelOutage(result, settings, nameFlag);
+    const gate = evaluateGate(result, settings, nameFlag);
     for (const line of gate.reasons)
         io.err(line);
     for (const line of extra)
@@ -16616,15 +16620,15 @@ async function reviewPull(values, format, report, startedAt, tapes, io, group) {
     }
     Object.assign(engine, paidCallsReady(settings, tapes, io.err));
     const outcome = await reviewPullRequest({
-        pull, engine, api, botLogin: typeof values['bot-login'] === 'string' ? values['bot-login'] : '', runUrl: null, linkHosts: [new URL(serverUrlFromEnv(io.env)).hostname.toLowerCase()], shell: 'cli', warn: (m) => io.err(`warning: ${m}`),
+        pull, engine, api, botLogin: typeof values['bot-login'] === 'string' ? values['bot-login'] : '', runUrl: null, linkHosts: [new URL(serverUrlFromEnv(io.env)).hostname.toLowerCase()], nameSetting: nameFlag, warn: (m) => io.err(`warning: ${m}`),
         beforePosting: ({ review, payload }) => {
             if (report !== null)
-                writeReportFile(report, JSON.stringify(reviewReport(review, payload), null, 2) + '\n', 'cli');
+                writeReportFile(report, JSON.stringify(reviewReport(review, payload), null, 2) + '\n');
         },
         // Again with the posting time: the report written before posting stays if this write fails.
         afterPosting: ({ review, payload }) => {
             if (report !== null)
-                writeReportFile(report, JSON.stringify(reviewReport(review, payload), null, 2) + '\n', 'cli');
+                writeReportFile(report, JSON.stringify(reviewReport(review, payload), null, 2) + '\n');
         },
     });
     if (outcome.kind === 'already-reviewed') {
@@ -16785,7 +16789,7 @@ __webpack_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _output_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5784);
 /* harmony import */ var _unsettled_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8567);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3459);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1417);
 // The CLI itself, loaded by index.ts once the process runs with keybug's heap setting.
 
 
