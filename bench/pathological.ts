@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util';
 import { Git } from '../src/git/git.js';
 import { readDiff } from '../src/diff/index.js';
 import { sliceChange } from '../src/slicing/index.js';
-import { HEAP_FLAGS, relaunchEnv } from '../src/heap-flags.js';
+import { HEAP_FLAGS, relaunchEnv } from '../src/support/heap-flags.js';
 
 /** How a language writes the few constructs the cases need. */
 interface Dialect {

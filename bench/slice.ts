@@ -21,7 +21,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { Git } from '../src/git/git.js';
-import { HEAP_FLAGS, relaunchEnv } from '../src/heap-flags.js';
+import { HEAP_FLAGS, relaunchEnv } from '../src/support/heap-flags.js';
 import { readDiff } from '../src/diff/index.js';
 import { sliceChange } from '../src/slicing/index.js';
 import { buildWithCache } from '../src/slicing/word-index-cache.js';

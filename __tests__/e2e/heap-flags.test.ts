@@ -1,5 +1,5 @@
 /**
- * End-to-end: both bundles re-execute themselves with keybug's V8 setting (src/heap-flags.ts) before
+ * End-to-end: both bundles re-execute themselves with keybug's V8 setting (src/support/heap-flags.ts) before
  * they do anything, in the same process, and the run that follows is the whole run. A module loaded
  * through NODE_OPTIONS records each start of the process.
  */
@@ -8,7 +8,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestRepo } from '../helpers/repo.js';
-import { ALLOCATOR_ENV, HEAP_FLAGS } from '../../src/heap-flags.js';
+import { ALLOCATOR_ENV, HEAP_FLAGS } from '../../src/support/heap-flags.js';
 import { ensureBundle, installAction, oneLineChange, runAction, runCli } from './runner.js';
 
 interface Start {

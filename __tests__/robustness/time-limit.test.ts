@@ -4,7 +4,7 @@
  * did not do. Limits here are a second or two (Deadline takes fractions of a minute) so the cases run fast.
  */
 import { afterEach, beforeAll, describe, expect, it } from '@jest/globals';
-import { Deadline } from '../../src/deadline.js';
+import { Deadline } from '../../src/support/deadline.js';
 import { runReview } from '../../src/engine/run.js';
 import { reviewSlices } from '../../src/review/index.js';
 import { createRepo } from '../helpers/repo.js';

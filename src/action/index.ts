@@ -1,4 +1,4 @@
-import { runWithHeapFlags } from '../heap-flags.js';
+import { runWithHeapFlags } from '../support/heap-flags.js';
 
 // First, before the action's modules load: the re-executed process loads them itself.
 runWithHeapFlags();

@@ -3,7 +3,7 @@ import { ConfigFileError } from '../config/file.js';
 import { ConfigError, requireModelSettings } from '../config/inputs.js';
 import type { Settings } from '../config/settings.js';
 import type { FileCoverage, RunStatus } from '../types.js';
-import { Deadline } from '../deadline.js';
+import { Deadline } from '../support/deadline.js';
 import { configure, type Configured } from '../engine/configure.js';
 import { dryRun, StageError, type EngineInput } from '../engine/run.js';
 import { sanitizeMarkdown } from '../output/sanitize.js';

@@ -1,7 +1,7 @@
 import * as core from '@actions/core';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { makeFolder } from '../folders.js';
+import { makeFolder } from '../support/folders.js';
 import { redact } from '../output/redact.js';
 
 /**

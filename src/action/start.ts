@@ -1,6 +1,6 @@
 // The action itself, loaded by index.ts once the process runs with keybug's heap setting.
 import { redactProcessOutput } from '../output/redact.js';
-import { exitIfUnsettled } from '../unsettled.js';
+import { exitIfUnsettled } from '../support/unsettled.js';
 import { run } from './main.js';
 
 redactProcessOutput(4);

@@ -3,7 +3,7 @@ import { INPUTS, parseSettings } from '../config/inputs.js';
 import type { NameSetting } from '../config/naming.js';
 import type { ExplicitInputs } from '../config/resolve.js';
 import type { Settings } from '../config/settings.js';
-import { closestName } from '../closest-name.js';
+import { closestName } from '../support/closest-name.js';
 import { UsageError } from './errors.js';
 
 type Options = NonNullable<ParseArgsConfig['options']>;

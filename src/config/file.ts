@@ -1,10 +1,10 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import { readFileSync } from 'node:fs';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document } from 'yaml';
-import { assetPath } from '../assets.js';
+import { assetPath } from '../support/assets.js';
 import type { SeverityLevel } from '../types.js';
 import { INPUTS } from './inputs.js';
-import { closestName } from '../closest-name.js';
+import { closestName } from '../support/closest-name.js';
 import { isConfigurable } from './precedence.js';
 
 /**

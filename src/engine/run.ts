@@ -8,8 +8,8 @@ import { requireModelSettings } from '../config/inputs.js';
 import type { RepositoryConfig } from '../config/repository.js';
 import type { Settings } from '../config/settings.js';
 import { buildGuidance, type SliceGuidance } from '../guidance/index.js';
-import { Deadline } from '../deadline.js';
-import { collectGarbage } from '../heap-flags.js';
+import { Deadline } from '../support/deadline.js';
+import { collectGarbage } from '../support/heap-flags.js';
 import type { Diff, DiffFile, FileCoverage, GuidanceReport, ReviewResult, Unreviewed } from '../types.js';
 import { coverageGaps, fileCoverage, runStatus } from './coverage.js';
 

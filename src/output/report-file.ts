@@ -1,6 +1,6 @@
 import { openSync, closeSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { makeFolder } from '../folders.js';
+import { makeFolder } from '../support/folders.js';
 import { SettingError } from '../config/naming.js';
 import { redact } from './redact.js';
 

@@ -1,6 +1,6 @@
 import type { Settings } from '../config/settings.js';
 import type { SliceGuidance } from '../guidance/index.js';
-import type { Deadline } from '../deadline.js';
+import type { Deadline } from '../support/deadline.js';
 import type { Checkpoint, DroppedFinding, Finding, ModelCall, Role, RunStatus, Slice, StageRecord, Unreviewed, Usage } from '../types.js';
 import type { RetryPolicy } from '../support/retry.js';
 import type { CallTape } from './llm/tape.js';

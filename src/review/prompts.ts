@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { assetPath } from '../assets.js';
+import { assetPath } from '../support/assets.js';
 import type { Role } from '../types.js';
-import { RecentlyUsed } from '../recently-used.js';
+import { RecentlyUsed } from '../support/recently-used.js';
 
 /** A role's prompt template: the system and user messages, with `{{name}}` placeholders. */
 export interface Template {

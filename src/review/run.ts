@@ -1,6 +1,6 @@
 import { bySeverity, filterByScores, keepTopK, mergeAcrossSlices, requireAgreement } from '../filter/index.js';
 import type { Settings } from '../config/settings.js';
-import { Deadline } from '../deadline.js';
+import { Deadline } from '../support/deadline.js';
 import type { Finding, ModelCall, Slice } from '../types.js';
 import type { ReviewInput, ReviewOutcome } from './api.js';
 import { planBudget } from './budget.js';

@@ -1,6 +1,6 @@
 import { closeSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
-import { makeFolder } from '../folders.js';
+import { makeFolder } from '../support/folders.js';
 
 /**
  * Reading and writing the files of the index cache folder (the word index, the definition facts).

@@ -1,6 +1,6 @@
 import { GitError, type Git } from '../git/git.js';
 import { Attributes } from '../diff/attributes.js';
-import { collectGarbage } from '../heap-flags.js';
+import { collectGarbage } from '../support/heap-flags.js';
 import type { Diff, DiffFile, FileCoverage, Slice, SliceAlgorithm, SliceLine, SliceSection, SliceStats, Unreviewed } from '../types.js';
 import { applyAlgorithm, originalDiff, type SliceContext } from './algorithms.js';
 import { withCompactSections } from './compact-sections.js';

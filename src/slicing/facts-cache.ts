@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { fileHead, readCacheFile, readFileHead, writeCacheFile } from './cache-file.js';
-import { assetPath } from '../assets.js';
+import { assetPath } from '../support/assets.js';
 import type { ImportFact, LanguagePack, ParamMode } from './language-pack.js';
 import { querySource } from './packs.js';
 import type { DefinitionFacts, PendingDefinition } from './file-index.js';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { assetPath } from '../assets.js';
+import { assetPath } from '../support/assets.js';
 import { compileQuery, createParser, type Parser, type Query } from './parser/tree-sitter.js';
 import type { LanguagePack } from './language-pack.js';
 import { cPack } from './languages/c/pack.js';

@@ -10,7 +10,7 @@ import { RevisionPaths } from './path-set.js';
 import { decodeSource, isTooLarge, unparsableReason } from './source-text.js';
 import { buildWithCache } from './word-index-cache.js';
 import { hintedIn } from './definition-hints.js';
-import { RecentlyUsed } from '../recently-used.js';
+import { RecentlyUsed } from '../support/recently-used.js';
 import { entriesOf, OverlaidIndex, WordIndex, type WordSearch } from './word-index.js';
 
 /** A name to find a definition for, anywhere in the repository. */

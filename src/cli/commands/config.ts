@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { assetPath } from '../../assets.js';
+import { assetPath } from '../../support/assets.js';
 import { ConfigFileError } from '../../config/file.js';
 import { readConfigFile } from '../../config/repository.js';
 import { CONFIG_FILES } from '../../config/precedence.js';

@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { makeFolder } from '../../folders.js';
+import { makeFolder } from '../../support/folders.js';
 import { CaseFileError, readCaseFile, type EvalCase } from '../../eval/cases.js';
 import { createExampleCases, EXAMPLE_INPUTS, exampleRecordingDir } from '../../eval/example/index.js';
 import { DEFAULT_LINE_TOLERANCE } from '../../eval/metrics.js';

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { requireModelSettings } from '../../config/inputs.js';
 import type { Settings } from '../../config/settings.js';
-import { Deadline } from '../../deadline.js';
+import { Deadline } from '../../support/deadline.js';
 import { dryRun, runReview, type EngineInput } from '../../engine/run.js';
 import { evaluateGate } from '../../gate/gate.js';
 import { modelOutage } from '../../engine/outage.js';

@@ -1,4 +1,4 @@
-import { Deadline } from '../../deadline.js';
+import { Deadline } from '../../support/deadline.js';
 import { prepare } from '../../engine/run.js';
 import { renderSlicesText, sliceResultToJson } from '../../slicing/index.js';
 import { CHANGE_OPTIONS, formatOf, inputOptions, parseCommandArgs, settingsFromFlags, SLICE_INPUTS, switchValue } from '../args.js';

@@ -7,7 +7,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { assetPath } from '../../assets.js';
+import { assetPath } from '../../support/assets.js';
 import type { EvalCase } from '../cases.js';
 import { EXAMPLE_CHANGES } from './fixtures.js';
 import { writeFixtureRepo } from './repos.js';

@@ -1,6 +1,6 @@
 import OpenAI, { APIError } from 'openai';
 import type { ChatCompletion, ChatCompletionCreateParamsNonStreaming, ChatCompletionMessageParam } from 'openai/resources/chat/completions';
-import { Deadline, TimeLimitReached } from '../../deadline.js';
+import { Deadline, TimeLimitReached } from '../../support/deadline.js';
 import type { ModelCall, Role } from '../../types.js';
 import { estimateTokens } from '../tokens.js';
 import { extractJson } from './extract.js';

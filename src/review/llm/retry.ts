@@ -1,5 +1,5 @@
 import { APIConnectionError, APIConnectionTimeoutError, APIError } from 'openai';
-import type { Deadline } from '../../deadline.js';
+import type { Deadline } from '../../support/deadline.js';
 import { withRetries as retry, type GiveUp, type RetryPolicy } from '../../support/retry.js';
 
 /** The last error of a call that was retried until a bound was hit (or was not retryable). */

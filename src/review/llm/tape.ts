@@ -15,7 +15,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { makeFolder } from '../../folders.js';
+import { makeFolder } from '../../support/folders.js';
 import { redact } from '../../output/redact.js';
 import type { Role } from '../../types.js';
 

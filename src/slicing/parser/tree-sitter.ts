@@ -1,5 +1,5 @@
 import wts from './web-tree-sitter.cjs';
-import { assetPath } from '../../assets.js';
+import { assetPath } from '../../support/assets.js';
 import type { Language as LanguageType, Parser as ParserType } from 'web-tree-sitter';
 
 export type { Language, Node, Parser, Query, QueryCapture, QueryMatch, Range, Tree } from 'web-tree-sitter';

@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { makeFolder } from '../src/folders.js';
+import { makeFolder } from '../../src/support/folders.js';
 
 const withTemp = (work: (dir: string) => void): void => {
   const dir = mkdtempSync(path.join(tmpdir(), 'keybug-folders-'));
@@ -40,7 +40,7 @@ describe('makeFolder', () => {
   });
 
   (existsSync('/proc/self') ? it : it.skip)('throws at once where the file system refuses a folder (/proc), where recursive mkdir never returns', () => {
-    const module = path.join(import.meta.dirname, '..', 'src', 'folders.ts');
+    const module = path.join(import.meta.dirname, '..', '..', 'src', 'support', 'folders.ts');
     const script = `import(${JSON.stringify(module)}).then((m) => { try { m.makeFolder('/proc/keybug-test/cache'); console.log('made'); } catch (e) { console.log('refused', e.code); } });`;
     const run = spawnSync(process.execPath, ['--no-warnings', '--input-type=module', '-e', script], { encoding: 'utf8', timeout: 20_000 });
     expect(run.signal).toBeNull();

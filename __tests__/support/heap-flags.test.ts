@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { ALLOCATOR_ENV, collectGarbage, HEAP_FLAGS, relaunchArgs, relaunchEnv } from '../src/heap-flags.js';
+import { ALLOCATOR_ENV, collectGarbage, HEAP_FLAGS, relaunchArgs, relaunchEnv } from '../../src/support/heap-flags.js';
 
 const proc = (over: { execArgv?: string[]; argv?: string[]; env?: Record<string, string> } = {}) => ({
   execPath: '/opt/node/bin/node',

@@ -51,11 +51,13 @@ export function assetPath(kind: AssetKind, name: string): string {
 }
 
 /**
- * Where an asset lives in the source tree: this file is src/assets.ts there, or KEYBUG_SOURCE_ROOT
- * names the repository when a bundled script (a benchmark) runs from elsewhere.
+ * Where an asset lives in the source tree: this file is src/support/assets.ts there (a bundle in
+ * dist/ sits one level below the repository), or KEYBUG_SOURCE_ROOT names the repository when a
+ * bundled script (a benchmark) runs from elsewhere.
  */
 function sourcePath(kind: AssetKind, name: string): string | null {
-  const repoRoot = process.env.KEYBUG_SOURCE_ROOT || path.join(here, '..');
+  const fromSource = path.basename(here) === 'support' && path.basename(path.dirname(here)) === 'src';
+  const repoRoot = process.env.KEYBUG_SOURCE_ROOT || path.join(here, ...(fromSource ? ['..', '..'] : ['..']));
   const src = path.join(repoRoot, 'src');
   switch (kind) {
     case 'prompts':

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { RecentlyUsed } from '../src/recently-used.js';
+import { RecentlyUsed } from '../../src/support/recently-used.js';
 
 const bytes = (n: number): Buffer => Buffer.alloc(n, 0x61);
 
