@@ -6,7 +6,7 @@ export const id = 774;
 export const ids = [774];
 export const modules = {
 
-/***/ 2139:
+/***/ 6694:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -26,7 +26,7 @@ var external_node_fs_ = __webpack_require__(3024);
 var dist = __webpack_require__(8815);
 // EXTERNAL MODULE: external "node:url"
 var external_node_url_ = __webpack_require__(3136);
-;// CONCATENATED MODULE: ./src/assets.ts
+;// CONCATENATED MODULE: ./src/support/assets.ts
 
 
 
@@ -75,11 +75,13 @@ function assetPath(kind, name) {
     throw new AssetError(kind, name, tried);
 }
 /**
- * Where an asset lives in the source tree: this file is src/assets.ts there, or KEYBUG_SOURCE_ROOT
- * names the repository when a bundled script (a benchmark) runs from elsewhere.
+ * Where an asset lives in the source tree: this file is src/support/assets.ts there (a bundle in
+ * dist/ sits one level below the repository), or KEYBUG_SOURCE_ROOT names the repository when a
+ * bundled script (a benchmark) runs from elsewhere.
  */
 function sourcePath(kind, name) {
-    const repoRoot = process.env.KEYBUG_SOURCE_ROOT || external_node_path_default().join(here, '..');
+    const fromSource = external_node_path_default().basename(here) === 'support' && external_node_path_default().basename(external_node_path_default().dirname(here)) === 'src';
+    const repoRoot = process.env.KEYBUG_SOURCE_ROOT || external_node_path_default().join(here, ...(fromSource ? ['..', '..'] : ['..']));
     const src = external_node_path_default().join(repoRoot, 'src');
     switch (kind) {
         case 'prompts':
@@ -309,7 +311,7 @@ function parseSettings(read) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/closest-name.ts
+;// CONCATENATED MODULE: ./src/support/closest-name.ts
 /** A known name close to an unknown one (a typo, or `_` for `-`), for "did you mean"; null when none is. */
 function closestName(name, known) {
     const normal = (s) => s.toLowerCase().replace(/_/g, '-');
@@ -587,7 +589,7 @@ function dedupe(problems) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/deadline.ts
+;// CONCATENATED MODULE: ./src/support/deadline.ts
 /**
  * The run's time limit (`time-limit-minutes`). When it is reached keybug starts no new work: files
  * not yet sliced and model calls not yet sent are listed as not done, calls in flight get a short
@@ -1809,11 +1811,11 @@ async function selectChangedFiles(git, headSha, files, options, attributes = Att
 
 
 
-// EXTERNAL MODULE: ./src/heap-flags.ts
-var heap_flags = __webpack_require__(5703);
+// EXTERNAL MODULE: ./src/support/heap-flags.ts
+var heap_flags = __webpack_require__(4959);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
-;// CONCATENATED MODULE: ./src/folders.ts
+;// CONCATENATED MODULE: ./src/support/folders.ts
 
 
 /**
@@ -6768,7 +6770,7 @@ function lineEndAfter(blob, at, lines) {
     return end < 0 ? blob.length : end;
 }
 
-;// CONCATENATED MODULE: ./src/recently-used.ts
+;// CONCATENATED MODULE: ./src/support/recently-used.ts
 /**
  * Values a run used most recently, up to a total size (each value's `sizeOf`): the least recently
  * used go first. Holds the files a slicing search read and did not parse (sized by their bytes: the
@@ -14561,14 +14563,14 @@ async function dryRunStep(engineInput, reportPath) {
 __webpack_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _output_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5784);
-/* harmony import */ var _unsettled_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8567);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2139);
+/* harmony import */ var _support_unsettled_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3727);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6694);
 // The action itself, loaded by index.ts once the process runs with keybug's heap setting.
 
 
 
 (0,_output_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redactProcessOutput */ .O_)(4);
-const done = (0,_unsettled_js__WEBPACK_IMPORTED_MODULE_2__/* .exitIfUnsettled */ .Y)(4);
+const done = (0,_support_unsettled_js__WEBPACK_IMPORTED_MODULE_2__/* .exitIfUnsettled */ .Y)(4);
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .run */ .e)();
 done();
 
@@ -14677,7 +14679,7 @@ function redactProcessOutput(failureCode) {
 
 /***/ }),
 
-/***/ 8567:
+/***/ 3727:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

@@ -6,7 +6,7 @@ export const id = 890;
 export const ids = [890];
 export const modules = {
 
-/***/ 1417:
+/***/ 1631:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -22,7 +22,7 @@ var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: external "node:url"
 var external_node_url_ = __webpack_require__(3136);
-;// CONCATENATED MODULE: ./src/assets.ts
+;// CONCATENATED MODULE: ./src/support/assets.ts
 
 
 
@@ -71,11 +71,13 @@ function assetPath(kind, name) {
     throw new AssetError(kind, name, tried);
 }
 /**
- * Where an asset lives in the source tree: this file is src/assets.ts there, or KEYBUG_SOURCE_ROOT
- * names the repository when a bundled script (a benchmark) runs from elsewhere.
+ * Where an asset lives in the source tree: this file is src/support/assets.ts there (a bundle in
+ * dist/ sits one level below the repository), or KEYBUG_SOURCE_ROOT names the repository when a
+ * bundled script (a benchmark) runs from elsewhere.
  */
 function sourcePath(kind, name) {
-    const repoRoot = process.env.KEYBUG_SOURCE_ROOT || external_node_path_default().join(here, '..');
+    const fromSource = external_node_path_default().basename(here) === 'support' && external_node_path_default().basename(external_node_path_default().dirname(here)) === 'src';
+    const repoRoot = process.env.KEYBUG_SOURCE_ROOT || external_node_path_default().join(here, ...(fromSource ? ['..', '..'] : ['..']));
     const src = external_node_path_default().join(repoRoot, 'src');
     switch (kind) {
         case 'prompts':
@@ -309,7 +311,7 @@ function parseSettings(read) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/closest-name.ts
+;// CONCATENATED MODULE: ./src/support/closest-name.ts
 /** A known name close to an unknown one (a typo, or `_` for `-`), for "did you mean"; null when none is. */
 function closestName(name, known) {
     const normal = (s) => s.toLowerCase().replace(/_/g, '-');
@@ -2284,11 +2286,11 @@ function renderSections(sections) {
     return sections.map((s) => `${sectionHeader(s)}\n${formatNumberedLines(s.lines)}`).join('\n\n');
 }
 
-// EXTERNAL MODULE: ./src/heap-flags.ts
-var heap_flags = __webpack_require__(5703);
+// EXTERNAL MODULE: ./src/support/heap-flags.ts
+var heap_flags = __webpack_require__(4959);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
-;// CONCATENATED MODULE: ./src/folders.ts
+;// CONCATENATED MODULE: ./src/support/folders.ts
 
 
 /**
@@ -7122,7 +7124,7 @@ function lineEndAfter(blob, at, lines) {
     return end < 0 ? blob.length : end;
 }
 
-;// CONCATENATED MODULE: ./src/recently-used.ts
+;// CONCATENATED MODULE: ./src/support/recently-used.ts
 /**
  * Values a run used most recently, up to a total size (each value's `sizeOf`): the least recently
  * used go first. Holds the files a slicing search read and did not parse (sized by their bytes: the
@@ -9923,7 +9925,7 @@ function requireAgreement(findings, answered) {
     return out;
 }
 
-;// CONCATENATED MODULE: ./src/deadline.ts
+;// CONCATENATED MODULE: ./src/support/deadline.ts
 /**
  * The run's time limit (`time-limit-minutes`). When it is reached keybug starts no new work: files
  * not yet sliced and model calls not yet sent are listed as not done, calls in flight get a short
@@ -16788,8 +16790,8 @@ async function main(argv, rawIo) {
 __webpack_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _output_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5784);
-/* harmony import */ var _unsettled_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8567);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1417);
+/* harmony import */ var _support_unsettled_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3727);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1631);
 // The CLI itself, loaded by index.ts once the process runs with keybug's heap setting.
 
 
@@ -16800,7 +16802,7 @@ const io = {
     err: (text) => void process.stderr.write(text.endsWith('\n') ? text : text + '\n'),
     env: process.env,
 };
-const done = (0,_unsettled_js__WEBPACK_IMPORTED_MODULE_2__/* .exitIfUnsettled */ .Y)(4);
+const done = (0,_support_unsettled_js__WEBPACK_IMPORTED_MODULE_2__/* .exitIfUnsettled */ .Y)(4);
 process.exitCode = await (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .main */ .i)(process.argv.slice(2), io);
 done();
 
@@ -16909,7 +16911,7 @@ function redactProcessOutput(failureCode) {
 
 /***/ }),
 
-/***/ 8567:
+/***/ 3727:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

@@ -10,10 +10,10 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _heap_flags_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5703);
+/* harmony import */ var _support_heap_flags_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4959);
 
 // First, before the CLI's modules load: the re-executed process loads them itself.
-(0,_heap_flags_js__WEBPACK_IMPORTED_MODULE_0__/* .runWithHeapFlags */ .HY)();
+(0,_support_heap_flags_js__WEBPACK_IMPORTED_MODULE_0__/* .runWithHeapFlags */ .HY)();
 await Promise.all(/* import() */[__nccwpck_require__.e(758), __nccwpck_require__.e(890)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3890));
 
 __webpack_async_result__();
@@ -21,7 +21,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 5703:
+/***/ 4959:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
