@@ -23,17 +23,14 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { Git } from '../src/git/git.js';
 import { readDiff } from '../src/diff/index.js';
-import { sliceChange, type SliceOptions } from '../src/slicing/index.js';
+import { sliceChange } from '../src/slicing/index.js';
 import { PACKS, PackChooser } from '../src/slicing/packs.js';
 import type { DiffFile, Slice, SliceAlgorithm } from '../src/types.js';
 import { BLANK_OR_COMMENT } from './nothing.js';
 import { reviewedFiles } from './reviewed.js';
 import { resolverFor, RESOLVERS, type Definition, type Resolver } from './precision/resolvers.js';
 import { usesOnLines, type Use } from './precision/uses.js';
-import { judgeShown, type Judged, type ResolutionRecord } from './precision/shown.js';
-
-/** The slicer's record of the definitions a slice shows for names of its changed lines (SliceOptions.explain). */
-const recordsOf = (s: Slice): ResolutionRecord[] | undefined => (s as Slice & { resolutions?: ResolutionRecord[] }).resolutions;
+import { judgeShown, type Judged } from './precision/shown.js';
 
 const { values } = parseArgs({
   options: {
@@ -83,7 +80,12 @@ interface PrecisionCounts {
   outside: number;
   unplaced: number;
   failed: number;
+  /** Not judged: uses on the base side, declared types (their use is the variable's). */
+  skipped: number;
+  /** Judged and right, by how the slicer tied the definition to the use. */
+  ties: Record<string, { judged: number; right: number }>;
 }
+const emptyPrecision = (): PrecisionCounts => ({ judged: 0, right: 0, outside: 0, unplaced: 0, failed: 0, skipped: 0, ties: {} });
 interface AlgorithmResult {
   slices: number;
   degraded: number;
@@ -158,7 +160,7 @@ async function measureCommit(sha: string, tree: string, shared: string): Promise
   const measured = [...byFamily.values()].flat();
   const slicesBy = new Map<SliceAlgorithm, Slice[]>();
   for (const algorithm of algorithms) {
-    const sliced = await sliceChange(await Git.open(repoDir), diff, measured, { algorithm, tokenBudget: Number(values.budget), explain: true } as SliceOptions);
+    const sliced = await sliceChange(await Git.open(repoDir), diff, measured, { algorithm, tokenBudget: Number(values.budget), explain: true });
     slicesBy.set(algorithm, sliced.slices);
   }
   const textOf = new Map<string, string[]>();
@@ -271,24 +273,30 @@ async function measureCommit(sha: string, tree: string, shared: string): Promise
           if (seen === 0) result.details.push({ kind: 'body-miss', family, algorithm, file, line: use.line, name: use.name, definition: `${best.d.file}:${best.extent.start}-${best.extent.end}` });
         }
         // Precision: the definitions the slices say they show for names of changed lines.
-        const records = slices.flatMap((s) => (recordsOf(s) ?? []).map((r) => ({ slice: s, r })));
-        if (slices.length > 0 && slices.every((s) => recordsOf(s) === undefined)) continue;
-        const pc: PrecisionCounts = { judged: 0, right: 0, outside: 0, unplaced: 0, failed: 0 };
+        const records = slices.flatMap((s) => (s.resolutions ?? []).map((r) => ({ slice: s, r })));
+        if (slices.length > 0 && slices.every((s) => s.resolutions === undefined)) continue;
+        const pc = emptyPrecision();
         ar.precision = pc;
         for (const { slice, r } of records) {
           if (!familyFiles.some((f) => f.path === r.use.file)) continue;
-          for (const shownDef of r.shown) {
-            const verdict: Judged = await judgeShown(family, r, shownDef, linesOf, ask);
+          for (const shownDef of r.definitions) {
+            const verdict: Judged = await judgeShown(r, shownDef, linesOf, ask, extentOf);
+            const tie = (pc.ties[shownDef.tie] ??= { judged: 0, right: 0 });
+            const detail = () => ({ family, algorithm, slice: slice.id, name: r.name, useKind: r.kind, use: `${r.use.file}:${r.use.line}`, useText: (linesOf(r.use.file)[r.use.line - 1] ?? '').trim(), shown: `${shownDef.file}:${shownDef.startLine}-${shownDef.endLine}`, shownKind: shownDef.kind, container: shownDef.container, shownText: (linesOf(shownDef.file)[shownDef.startLine - 1] ?? '').trim(), tie: shownDef.tie });
             if (verdict.kind === 'right') {
               pc.judged++;
               pc.right++;
+              tie.judged++;
+              tie.right++;
             } else if (verdict.kind === 'wrong') {
               pc.judged++;
-              result.details.push({ kind: 'wrong', family, algorithm, slice: slice.id, name: r.name, use: `${r.use.file}:${r.use.line}`, useText: (linesOf(r.use.file)[r.use.line - 1] ?? '').trim(), shown: `${shownDef.file}:${shownDef.line}`, shownText: (linesOf(shownDef.file)[shownDef.line - 1] ?? '').trim(), tie: shownDef.tie, resolver: verdict.resolver });
+              tie.judged++;
+              result.details.push({ verdict: 'wrong', ...detail(), resolver: verdict.resolver });
             } else if (verdict.kind === 'outside') {
               pc.outside++;
-              result.details.push({ kind: 'outside', family, algorithm, slice: slice.id, name: r.name, use: `${r.use.file}:${r.use.line}`, useText: (linesOf(r.use.file)[r.use.line - 1] ?? '').trim(), shown: `${shownDef.file}:${shownDef.line}`, shownText: (linesOf(shownDef.file)[shownDef.line - 1] ?? '').trim(), tie: shownDef.tie, resolver: verdict.resolver });
+              result.details.push({ verdict: 'outside', ...detail(), resolver: verdict.resolver });
             } else if (verdict.kind === 'unplaced') pc.unplaced++;
+            else if (verdict.kind === 'skipped') pc.skipped++;
             else pc.failed++;
           }
         }
@@ -374,8 +382,13 @@ for (const sha of commits) {
       for (const g of ['short', 'long'] as const) for (const k of ['eligible', 'some', 'whole'] as const) ta.body[g][k] += ar.body[g][k];
       ta.body.noBody += ar.body.noBody;
       if (ar.precision !== null) {
-        ta.precision ??= { judged: 0, right: 0, outside: 0, unplaced: 0, failed: 0 };
-        for (const k of ['judged', 'right', 'outside', 'unplaced', 'failed'] as const) ta.precision[k] += ar.precision[k];
+        const tp = (ta.precision ??= emptyPrecision());
+        for (const k of ['judged', 'right', 'outside', 'unplaced', 'failed', 'skipped'] as const) tp[k] += ar.precision[k];
+        for (const [tie, c] of Object.entries(ar.precision.ties)) {
+          const tt = (tp.ties[tie] ??= { judged: 0, right: 0 });
+          tt.judged += c.judged;
+          tt.right += c.right;
+        }
       }
       cells.push(`${family} ${a}: precision ${ar.precision === null ? 'n/a' : `${ar.precision.right}/${ar.precision.judged}`} recall ${ar.recall.held}/${ar.recall.eligible}`);
     }
@@ -407,6 +420,12 @@ for (const [family, t] of total) {
         `${ta.slices} (${ta.degraded})`,
       ].join('\t'),
     );
+  }
+  for (const [a, ta] of Object.entries(t.algorithms)) {
+    const p = ta.precision;
+    if (p === null) continue;
+    const ties = Object.entries(p.ties).sort((x, y) => y[1].judged - x[1].judged).map(([tie, c]) => `${tie} ${c.right}/${c.judged}`);
+    console.log(`${family}\t${a}\tprecision by tie: ${ties.join(', ') || 'none judged'}; shown for names placed nowhere ${p.unplaced}, not answered ${p.failed}, not judged (base side, declared types) ${p.skipped}`);
   }
   console.log(`${family}\tresolver: ${t.resolver}; names on changed lines ${t.uses}: inside ${t.answered.inside}, outside ${t.answered.outside}, placed nowhere ${t.answered.unplaced}, no answer in time ${t.answered.failed}`);
 }

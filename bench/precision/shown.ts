@@ -1,20 +1,9 @@
-// Judging one definition a slice shows for a name against the resolver's answer at the name's use.
+// Judging one definition a slice shows for a name (the slicer's resolution record) against the
+// resolver's answer at the name's use.
+import type { Resolution } from '../../src/types.js';
 import type { Definition } from './resolvers.js';
 
-/** A definition a slice shows for a name: where it starts (and ends, when recorded), and how the slicer tied it. */
-export interface ShownDefinition {
-  file: string;
-  line: number;
-  endLine?: number;
-  tie?: string;
-}
-
-/** A name of a changed line that a slice answers with definitions. */
-export interface ResolutionRecord {
-  name: string;
-  use: { file: string; line: number; column?: number };
-  shown: ShownDefinition[];
-}
+export type ShownDefinition = Resolution['definitions'][number];
 
 export type Judged =
   | { kind: 'right' }
@@ -22,46 +11,78 @@ export type Judged =
   /** The resolver places the name outside the repository: a shown repository definition is wrong. */
   | { kind: 'outside'; resolver: string[] }
   | { kind: 'unplaced' }
-  | { kind: 'failed' };
+  | { kind: 'failed' }
+  /** Not judged: a use on the base side (the resolvers run on the head), or a declared type whose use is its variable's. */
+  | { kind: 'skipped'; why: string };
 
-type Ask = (file: string, line: number, column: number) => Promise<Definition[] | null>;
+export type Ask = (file: string, line: number, column: number) => Promise<Definition[] | null>;
+export type Extent = (d: Definition) => Promise<{ start: number; end: number } | null>;
 
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The column of a name on a line: the first occurrence as a whole word (the record's own column when it has one). */
-export function columnOf(text: string, name: string, from = 0): number | null {
-  const m = new RegExp(`(?<![\\w$])${escape(name)}(?![\\w$])`).exec(text.slice(from));
+/** The first whole-word occurrence of a name on a line at or after a column, or null. */
+export function columnOf(text: string, name: string, from = 0, call = false): number | null {
+  const m = new RegExp(`(?<![\\w$])${escape(name)}(?![\\w$])${call ? '(?=\\s*(?:::\\s*)?(?:<[^()]*>)?\\s*!?\\s*\\()' : ''}`).exec(text.slice(from));
   return m === null ? null : from + m.index;
 }
 
-/** Whether a shown definition is the resolver's declaration: the same file, and the shown line from the declaration's first line to its name's. */
-function matches(shown: ShownDefinition, d: Definition): boolean {
-  if (!d.inside || d.file !== shown.file) return false;
-  if (shown.line === d.line) return true;
-  if (shown.endLine !== undefined && shown.line <= d.line && d.line <= shown.endLine) return true;
-  return d.extent !== undefined && d.extent.start <= shown.line && shown.line <= d.line;
+/**
+ * The name's position at a use: a call's record points at the start of the call expression (`a` of
+ * `a.b.clamp(x)`), the callee being the name followed by its arguments at or after it, on that line
+ * or the next few (a chain spanning lines); any other record points at the name, or has no column.
+ */
+export function positionOf(lines: readonly string[], record: Resolution): { line: number; column: number } | null {
+  const start = record.use.column === undefined ? 0 : record.use.column - 1;
+  const isCall = record.kind === 'call';
+  for (let n = record.use.line; n <= record.use.line + (isCall ? 8 : 0) && n <= lines.length; n++) {
+    const text = lines[n - 1] ?? '';
+    const from = n === record.use.line ? start : 0;
+    const at = columnOf(text, record.name, from, isCall) ?? (isCall ? null : columnOf(text, record.name, 0));
+    if (at !== null) return { line: n, column: at };
+  }
+  // A call whose arguments start on another line than its name (`f\n(`): the name alone.
+  const text = lines[record.use.line - 1] ?? '';
+  const at = columnOf(text, record.name, start) ?? columnOf(text, record.name);
+  return at === null ? null : { line: record.use.line, column: at };
 }
 
-const where = (d: Definition): string => (d.inside ? `${d.file}:${d.line}` : d.file);
+export const where = (d: Definition): string => (d.inside ? `${d.file}:${d.line}` : d.file);
 
-export async function judgeShown(_family: string, record: ResolutionRecord, shown: ShownDefinition, linesOf: (file: string) => string[], ask: Ask): Promise<Judged> {
-  const useText = linesOf(record.use.file)[record.use.line - 1] ?? '';
-  const column = record.use.column ?? columnOf(useText, record.name);
-  if (column === null) return { kind: 'failed' };
-  const answer = await ask(record.use.file, record.use.line, column);
+/**
+ * Whether a shown definition declares what the resolver answered: the same file, the answer's name
+ * line within the shown lines, and the shown lines that declaration's (its name within the first
+ * lines shown, or its whole extent, as the resolver gives it, the shown lines' to a line or two):
+ * not a class shown for one of its methods.
+ */
+async function declares(shown: ShownDefinition, d: Definition, extent: Extent): Promise<boolean> {
+  if (!d.inside || d.file !== shown.file || d.line < shown.startLine || d.line > shown.endLine) return false;
+  if (d.line - shown.startLine <= 3) return true;
+  const e = await extent(d);
+  return e !== null && Math.abs(e.end - shown.endLine) <= 2 && e.start >= shown.startLine - 2;
+}
+
+export async function judgeShown(record: Resolution, shown: ShownDefinition, linesOf: (file: string) => string[], ask: Ask, extent: Extent): Promise<Judged> {
+  if (record.side === 'base' || shown.side === 'base') return { kind: 'skipped', why: 'base side' };
+  if (record.kind === 'declared-type') return { kind: 'skipped', why: 'declared type' };
+  const at = positionOf(linesOf(record.use.file), record);
+  if (at === null) return { kind: 'failed' };
+  const answer = await ask(record.use.file, at.line, at.column);
   if (answer === null) return { kind: 'failed' };
   if (answer.length === 0) return { kind: 'unplaced' };
   const inside = answer.filter((d) => d.inside);
   if (inside.length === 0) return { kind: 'outside', resolver: answer.map(where) };
-  if (inside.some((d) => matches(shown, d))) return { kind: 'right' };
-  // A declaration and its definition are one entity (a C++ method declared in its class and defined
-  // in a .cc file; a forward declaration): what the resolver says the shown name is, if it is one of
-  // its answers for the use, makes the shown definition right.
-  const shownText = linesOf(shown.file)[shown.line - 1] ?? '';
-  const at = columnOf(shownText, record.name);
-  if (at !== null) {
-    const there = await ask(shown.file, shown.line, at);
+  for (const d of inside) if (await declares(shown, d, extent)) return { kind: 'right' };
+  // A declaration and its definition are one entity (a C++ member declared in its class and defined
+  // in a .cc file, a forward declaration, a Go interface method's implementation is not): what the
+  // resolver says the name of the shown lines is, if it is one of its answers for the use, makes the
+  // shown definition right.
+  const shownLines = linesOf(shown.file);
+  for (let n = shown.startLine; n <= Math.min(shown.endLine, shown.startLine + 10); n++) {
+    const column = columnOf(shownLines[n - 1] ?? '', record.name);
+    if (column === null) continue;
+    const there = await ask(shown.file, n, column);
     if (there !== null && there.some((t) => t.inside && inside.some((d) => d.file === t.file && d.line === t.line))) return { kind: 'right' };
+    break;
   }
   return { kind: 'wrong', resolver: inside.map(where) };
 }
