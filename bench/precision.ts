@@ -295,7 +295,10 @@ async function measureCommit(sha: string, tree: string, shared: string): Promise
             } else if (verdict.kind === 'outside') {
               pc.outside++;
               result.details.push({ verdict: 'outside', ...detail(), resolver: verdict.resolver });
-            } else if (verdict.kind === 'unplaced') pc.unplaced++;
+            } else if (verdict.kind === 'unplaced') {
+              pc.unplaced++;
+              result.details.push({ verdict: 'unplaced', ...detail() });
+            }
             else if (verdict.kind === 'skipped') pc.skipped++;
             else pc.failed++;
           }

@@ -61,6 +61,22 @@ async function declares(shown: ShownDefinition, d: Definition, extent: Extent): 
   return e !== null && Math.abs(e.end - shown.endLine) <= 2 && e.start >= shown.startLine - 2;
 }
 
+/**
+ * Whether two lines of a file declare overloads of one function (TypeScript's signatures and their
+ * implementation, Python's `@overload` stubs and the function; issue 33: one definition): both
+ * declare the name, and no line between them declares another function.
+ */
+function sameOverloads(lines: readonly string[], name: string, a: number, b: number): boolean {
+  const [from, to] = a < b ? [a, b] : [b, a];
+  if (to - from > 80) return false;
+  const n = escape(name);
+  const declares = new RegExp(`(?:\\b(?:function|def|fn|func)\\s*\\*?\\s*${n}\\b|^\\s*(?:(?:export|declare|public|private|protected|static|async|abstract|override)\\s+)*${n}\\s*[(<])`);
+  const other = new RegExp(`\\b(?:function|def|fn|func)\\s*\\*?\\s*(?!${n}\\b)[A-Za-z_$][\\w$]*\\s*[(<]`);
+  if (!declares.test(lines[from - 1] ?? '') || !declares.test(lines[to - 1] ?? '')) return false;
+  for (let i = from + 1; i < to; i++) if (other.test(lines[i - 1] ?? '')) return false;
+  return true;
+}
+
 export async function judgeShown(record: Resolution, shown: ShownDefinition, linesOf: (file: string) => string[], ask: Ask, extent: Extent): Promise<Judged> {
   if (record.side === 'base' || shown.side === 'base') return { kind: 'skipped', why: 'base side' };
   if (record.kind === 'declared-type') return { kind: 'skipped', why: 'declared type' };
@@ -72,13 +88,18 @@ export async function judgeShown(record: Resolution, shown: ShownDefinition, lin
   const inside = answer.filter((d) => d.inside);
   if (inside.length === 0) return { kind: 'outside', resolver: answer.map(where) };
   for (const d of inside) if (await declares(shown, d, extent)) return { kind: 'right' };
+  const shownFile = linesOf(shown.file);
+  for (const d of inside) {
+    if (d.file !== shown.file) continue;
+    const nameLine = shownFile.slice(shown.startLine - 1, shown.startLine + 5).findIndex((t) => columnOf(t, record.name) !== null);
+    if (nameLine >= 0 && sameOverloads(shownFile, record.name, d.line, shown.startLine + nameLine)) return { kind: 'right' };
+  }
   // A declaration and its definition are one entity (a C++ member declared in its class and defined
   // in a .cc file, a forward declaration, a Go interface method's implementation is not): what the
   // resolver says the name of the shown lines is, if it is one of its answers for the use, makes the
   // shown definition right.
-  const shownLines = linesOf(shown.file);
   for (let n = shown.startLine; n <= Math.min(shown.endLine, shown.startLine + 10); n++) {
-    const column = columnOf(shownLines[n - 1] ?? '', record.name);
+    const column = columnOf(shownFile[n - 1] ?? '', record.name);
     if (column === null) continue;
     const there = await ask(shown.file, n, column);
     if (there !== null && there.some((t) => t.inside && inside.some((d) => d.file === t.file && d.line === t.line))) return { kind: 'right' };
