@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { LspClient, LspError, type DocumentSymbol, type Place, type Range } from './lsp.js';
 import { prepareGo, prepareRust, compileCommandsFor } from './prepare.js';
+import { startJavac } from './java-resolve.js';
 import { startTypeScript } from './ts-service.js';
 
 /** A declaration the resolver answered: for one inside the checkout, its path relative to it. */
@@ -286,7 +287,15 @@ export const rustAnalyzerResolver: ResolverKind = {
   },
 };
 
-export const RESOLVERS: readonly ResolverKind[] = [typescriptResolver, pyrightResolver, goplsResolver, clangdResolver, rustAnalyzerResolver];
+export const javacResolver: ResolverKind = {
+  family: 'java',
+  name: 'javac',
+  install: "a JDK (Debian's openjdk-17-jdk-headless): javac's compiler tree API, as no Java language server is packaged for Debian or npm",
+  missing: () => (which('javac') === null || which('java') === null ? 'no JDK (apt-get install openjdk-17-jdk-headless)' : null),
+  start: (tree, files) => startJavac(tree, files),
+};
+
+export const RESOLVERS: readonly ResolverKind[] = [typescriptResolver, pyrightResolver, goplsResolver, clangdResolver, rustAnalyzerResolver, javacResolver];
 
 export const resolverFor = (family: string): ResolverKind | undefined => RESOLVERS.find((r) => r.family === family);
 
