@@ -1,6 +1,6 @@
 // Benchmark: the definitions slices show, against each language's own resolver at the same revision
 // (TypeScript's language service for TypeScript and JavaScript, pyright for Python, gopls for Go,
-// clangd for C and C++, rust-analyzer for Rust; bench/README.md says how to install each).
+// clangd for C and C++, rust-analyzer for Rust, javac for Java; bench/README.md says how to install each).
 // For each commit (recent non-merge commits touching the languages' files), each commit checked out
 // into one scratch work tree (`git worktree add --detach`, then a checkout per commit):
 //  - precision: of the definitions a slice shows for a name of a changed line (the slicer's
@@ -14,7 +14,7 @@
 //    resolver gives with its extent, the share whose body lines (past the first line) the slice
 //    shows, split by the definition's length (40 lines or fewer, longer).
 // A language whose resolver is not installed is skipped with a word.
-// Run: npm run bench:precision -- --repo DIR --commits N [--algorithm A[,B]] [--rev REV] [--language F] [--details FILE]
+// Run: npm run bench:precision -- --repo DIR --commits N [--algorithm A[,B]] [--rev REV] [--language F] [--details FILE [--uses]]
 // DIR is a clone with a work tree or without (git clone --no-checkout); the scratch tree and the
 // resolvers' shared files (a CMake compile_commands.json, Go's caches) go in DIR.precision/ unless --scratch says.
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -49,7 +49,7 @@ const { values } = parseArgs({
   },
 });
 if (!values.repo) {
-  console.error('usage: npm run bench:precision -- --repo DIR [--commits N] [--algorithm left-flow,full-flow] [--rev REV] [--language javascript|python|go|c|rust] [--details FILE [--uses]]');
+  console.error('usage: npm run bench:precision -- --repo DIR [--commits N] [--algorithm left-flow,full-flow] [--rev REV] [--language javascript|python|go|c|rust|java] [--details FILE [--uses]]');
   process.exit(2);
 }
 const repoDir = path.resolve(values.repo);

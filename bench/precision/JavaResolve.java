@@ -117,6 +117,24 @@ public class JavaResolve {
       }
 
       @Override
+      public Void visitVariable(VariableTree t, Void v) {
+        if (nameAt(unit, t, t.getName().toString()) == offset) found[0] = getCurrentPath();
+        return super.visitVariable(t, v);
+      }
+
+      @Override
+      public Void visitMethod(MethodTree t, Void v) {
+        if (nameAt(unit, t, t.getName().toString()) == offset) found[0] = getCurrentPath();
+        return super.visitMethod(t, v);
+      }
+
+      @Override
+      public Void visitClass(ClassTree t, Void v) {
+        if (nameAt(unit, t, t.getSimpleName().toString()) == offset) found[0] = getCurrentPath();
+        return super.visitClass(t, v);
+      }
+
+      @Override
       public Void visitMemberReference(MemberReferenceTree t, Void v) {
         long end = positions.getEndPosition(unit, t);
         String name = t.getName().toString();
@@ -150,17 +168,29 @@ public class JavaResolve {
     long start = positions.getStartPosition(where, leaf);
     long end = positions.getEndPosition(where, leaf);
     String name = element.getKind() == ElementKind.CONSTRUCTOR ? element.getEnclosingElement().getSimpleName().toString() : element.getSimpleName().toString();
-    long from = start;
-    if (leaf instanceof MethodTree) from = Math.max(from, positions.getEndPosition(where, ((MethodTree) leaf).getModifiers()));
-    else if (leaf instanceof ClassTree) from = Math.max(from, positions.getEndPosition(where, ((ClassTree) leaf).getModifiers()));
-    else if (leaf instanceof VariableTree) {
-      Tree type = ((VariableTree) leaf).getType();
-      if (type != null) from = Math.max(from, positions.getEndPosition(where, type));
-    }
-    long nameAt = from < 0 ? start : findWord(text, name, (int) from, (int) end);
+    long nameAt = nameAt(where, leaf, name);
     if (nameAt < 0) nameAt = start;
     String rel = root.relativize(whereFile).toString().replace(File.separatorChar, '/');
     return "[{\"file\":" + quote(rel) + ",\"line\":" + lineOf(text, nameAt) + ",\"column\":" + columnOf(text, nameAt) + ",\"start\":" + lineOf(text, start) + ",\"end\":" + lineOf(text, Math.max(start, end - 1)) + "}]";
+  }
+
+  /** Where a declaration's name starts (after its modifiers, its return or variable type), or -1. */
+  static long nameAt(CompilationUnitTree unit, Tree leaf, String name) {
+    long start = positions.getStartPosition(unit, leaf);
+    long end = positions.getEndPosition(unit, leaf);
+    long from = start;
+    if (leaf instanceof MethodTree) {
+      MethodTree m = (MethodTree) leaf;
+      from = Math.max(from, positions.getEndPosition(unit, m.getModifiers()));
+      if (m.getReturnType() != null) from = Math.max(from, positions.getEndPosition(unit, m.getReturnType()));
+      if (m.getName().contentEquals("<init>")) name = ((ClassTree) trees.getPath(unit, leaf).getParentPath().getLeaf()).getSimpleName().toString();
+    } else if (leaf instanceof ClassTree) from = Math.max(from, positions.getEndPosition(unit, ((ClassTree) leaf).getModifiers()));
+    else if (leaf instanceof VariableTree) {
+      Tree type = ((VariableTree) leaf).getType();
+      if (type != null) from = Math.max(from, positions.getEndPosition(unit, type));
+    }
+    if (from < 0) return -1;
+    return findWord(text(unit), name, (int) from, (int) end);
   }
 
   static Object outerClass(Element e) {

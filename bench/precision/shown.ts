@@ -88,6 +88,8 @@ export async function judgeShown(record: Resolution, shown: ShownDefinition, lin
   const inside = answer.filter((d) => d.inside);
   if (inside.length === 0) return { kind: 'outside', resolver: answer.map(where) };
   for (const d of inside) if (await declares(shown, d, extent)) return { kind: 'right' };
+  // A type shown for a call the resolver ties to one of its constructors (`new JsonWriter(w)`, `Foo()`): the type constructed.
+  if (record.kind === 'call' && shown.kind === 'type' && inside.some((d) => d.file === shown.file && d.line >= shown.startLine && d.line <= shown.endLine)) return { kind: 'right' };
   const shownFile = linesOf(shown.file);
   for (const d of inside) {
     if (d.file !== shown.file) continue;
