@@ -291,7 +291,8 @@ async function measureCommit(sha: string, tree: string, shared: string): Promise
             } else if (verdict.kind === 'wrong') {
               pc.judged++;
               tie.judged++;
-              result.details.push({ verdict: 'wrong', ...detail(), resolver: verdict.resolver });
+              const first = /^(.*):(\d+)$/.exec(verdict.resolver[0] ?? '');
+              result.details.push({ verdict: 'wrong', ...detail(), resolver: verdict.resolver, resolverText: first === null ? '' : (linesOf(first[1] as string)[Number(first[2]) - 1] ?? '').trim() });
             } else if (verdict.kind === 'outside') {
               pc.outside++;
               result.details.push({ verdict: 'outside', ...detail(), resolver: verdict.resolver });
