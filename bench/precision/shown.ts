@@ -90,6 +90,13 @@ export async function judgeShown(record: Resolution, shown: ShownDefinition, lin
   for (const d of inside) if (await declares(shown, d, extent)) return { kind: 'right' };
   // A type shown for a call the resolver ties to one of its constructors (`new JsonWriter(w)`, `Foo()`): the type constructed.
   if (record.kind === 'call' && shown.kind === 'type' && inside.some((d) => d.file === shown.file && d.line >= shown.startLine && d.line <= shown.endLine)) return { kind: 'right' };
+  // A constructor shown for a call the resolver ties to its class (clangd answers `Slice("x")` with `class Slice`): the class's own constructor.
+  if (record.kind === 'call' && shown.container === record.name) {
+    for (const d of inside) {
+      const e = d.file === shown.file ? await extent(d) : null;
+      if (e !== null && e.start <= shown.startLine && shown.endLine <= e.end) return { kind: 'right' };
+    }
+  }
   const shownFile = linesOf(shown.file);
   for (const d of inside) {
     if (d.file !== shown.file) continue;
