@@ -18,7 +18,7 @@
 // DIR is a clone with a work tree or without (git clone --no-checkout); the scratch tree and the
 // resolvers' shared files (a CMake compile_commands.json, Go's caches) go in DIR.precision/ unless --scratch says.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { Git } from '../src/git/git.js';
@@ -320,7 +320,8 @@ const gitOut = (dir: string, ...args: string[]): string => execFileSync('git', [
 
 if (values.one) {
   const r = await measureCommit(values.one, values.tree as string, values.shared as string);
-  console.log(JSON.stringify(r));
+  // Written at once: a pipe's console.log is asynchronous, and process.exit would cut it short.
+  writeSync(1, `${JSON.stringify(r)}\n`);
   // Language servers are closed; anything left (a resolver's grandchild) does not keep the child alive.
   process.exit(0);
 }
@@ -361,7 +362,13 @@ for (const sha of commits) {
     console.log(`${sha.slice(0, 10)}\tfailed (exit ${child.status ?? child.signal}): ${(child.stderr ?? '').trim().split('\n').slice(-3).join(' | ')}`);
     continue;
   }
-  const r = JSON.parse(child.stdout.trim().split('\n').pop() ?? '{}') as CommitResult;
+  let r: CommitResult;
+  try {
+    r = JSON.parse(child.stdout.trim().split('\n').pop() ?? '{}') as CommitResult;
+  } catch (error) {
+    console.log(`${sha.slice(0, 10)}\tfailed: the child's answer does not parse (${(error as Error).message.slice(0, 120)})`);
+    continue;
+  }
   if (values.details !== undefined) for (const d of r.details) appendFileSync(values.details, `${JSON.stringify({ commit: sha.slice(0, 10), ...d })}\n`);
   const cells: string[] = [];
   for (const [family, fr] of Object.entries(r.families)) {
