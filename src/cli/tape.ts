@@ -1,7 +1,7 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { ParseArgsConfig } from 'node:util';
-import { CallTape } from '../review/llm/tape.js';
+import type { TapeSetting } from '../review/llm/tape.js';
 import { UsageError } from './errors.js';
 
 /** `--record DIR` / `--replay DIR`, taken by every command that calls the model. */
@@ -19,13 +19,8 @@ export function tapeHelp(column: number): string {
   ].join('\n');
 }
 
-/** Where to record to or replay from; at most one of the two. */
-export interface TapeFlags {
-  mode: 'record' | 'replay' | null;
-  dir: string | null;
-}
-
-export function tapeFlags(values: { record?: string | undefined; replay?: string | undefined }): TapeFlags {
+/** Where to record to or replay from (at most one of the two); null for neither. */
+export function tapeFlags(values: { record?: string | undefined; replay?: string | undefined }): TapeSetting {
   const { record, replay } = values;
   if (record !== undefined && replay !== undefined) throw new UsageError('--record and --replay exclude each other: record a run first, then replay it.');
   if (record !== undefined) {
@@ -37,11 +32,5 @@ export function tapeFlags(values: { record?: string | undefined; replay?: string
     if (!statSync(dir, { throwIfNoEntry: false })?.isDirectory()) throw new UsageError(`--replay ${replay}: no such directory (it is made by a run with --record ${replay}).`);
     return { mode: 'replay', dir };
   }
-  return { mode: null, dir: null };
-}
-
-/** The tape of one run, or null without --record / --replay. */
-export function openTape(flags: TapeFlags, name: string, label: string): CallTape | null {
-  if (flags.mode === null || flags.dir === null) return null;
-  return flags.mode === 'record' ? CallTape.record(flags.dir, name, label) : CallTape.replay(flags.dir, name, label);
+  return null;
 }

@@ -8,7 +8,8 @@ import type { Settings } from '../config/settings.js';
 import { CHECKPOINTS, type Checkpoint } from '../types.js';
 import type { KeyBug } from './cases.js';
 import { aggregate, type StageScore } from './metrics.js';
-import type { CaseOutcome, TapeSetting } from './run.js';
+import type { TapeSetting } from '../review/llm/tape.js';
+import type { CaseOutcome } from './outcome.js';
 import type { SweepResult } from './sweep.js';
 
 export interface StageReport {

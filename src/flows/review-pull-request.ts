@@ -1,4 +1,4 @@
-import type { NameSetting } from '../config/naming.js';
+import type { Settings } from '../config/settings.js';
 import { readDiff } from '../diff/index.js';
 import { modelOutage } from '../engine/outage.js';
 import { peakMemoryMb, runReview, type EngineInput, type Prepared } from '../engine/run.js';
@@ -6,9 +6,11 @@ import { evaluateGate, type GateVerdict } from '../gate/gate.js';
 import { Git } from '../git/git.js';
 import { formatJson } from '../output/json.js';
 import { sanitizeMarkdown } from '../output/sanitize.js';
+import { configureRun, engineInput, type Change, type RunSettings } from './engine-input.js';
+import { dryRunChange, type DryRunOutcome } from './review-change.js';
 import {
   anchoringReport, assessOpenFindings, EMPTY_STATE, gateFindings, gitProbe, planReview, postReview, prepareReview, publicationNote, readPreviousState, resolveIdentity, reviewOf, StateReadError,
-  type GitHubApi, type PostOutcome, type PreparedReview, type PreviousState, type PublicationNote, type PublishPayload, type PullRef, type ReviewPlan,
+  type GitHubApi, type PostOutcome, type ReviewRequest, type PreparedReview, type PreviousState, type PublicationNote, type PublishPayload, type PullRef, type ReviewPlan,
 } from '../publish/index.js';
 import type { ReviewResult } from '../types.js';
 
@@ -28,10 +30,11 @@ export interface PullTarget {
   body: string;
 }
 
-export interface PullRequestInput {
-  pull: PullTarget;
-  /** The engine's input for this pull request (repository, revisions, settings, PR text, log, time limit). */
-  engine: EngineInput;
+export interface PullRequestRun extends RunSettings {
+  /** The clone to review in (the base revision's config file and the head's code are read from it). */
+  repoDir: string;
+  /** The pull request: as the event names it, or by its number (read from GitHub). */
+  pull: PullTarget | PullRef;
   /** Creates the GitHub client (the token was checked by the shell). */
   api: () => GitHubApi;
   /** The bot-login input or flag; '' = the token's login. */
@@ -40,9 +43,6 @@ export interface PullRequestInput {
   runUrl: string | null;
   /** Hosts links in model text may point at (the repository's GitHub host); others become plain text. */
   linkHosts: string[];
-  /** How the shell names a setting in a hint. */
-  nameSetting: NameSetting;
-  warn: (message: string) => void;
   /** Called with the planned review before it is posted: the shell writes its report and outputs then, so a failed post loses nothing. */
   beforePosting?: (reviewed: Omit<ReviewedPullRequest, 'publication' | 'postFailed' | 'reviewId'>) => void | Promise<void>;
   /** Called once posting is over (or was not tried), with the posting time in the result's stats: the shell writes its report again. */
@@ -51,6 +51,8 @@ export interface PullRequestInput {
 
 export interface AlreadyReviewed {
   kind: 'already-reviewed';
+  pull: PullTarget;
+  settings: Settings;
   earlier: PreviousState['reviews'][number];
   plan: ReviewPlan;
   gate: GateVerdict;
@@ -60,6 +62,8 @@ export interface AlreadyReviewed {
 
 export interface ReviewedPullRequest {
   kind: 'reviewed';
+  pull: PullTarget;
+  settings: Settings;
   prepared: Prepared;
   review: PreparedReview;
   payload: PublishPayload;
@@ -77,27 +81,29 @@ export interface ReviewedPullRequest {
   posted: PostOutcome | null;
 }
 
-export async function reviewPullRequest(input: PullRequestInput): Promise<AlreadyReviewed | ReviewedPullRequest> {
-  const { pull, engine, nameSetting } = input;
-  const { settings } = engine;
-  const log = engine.log ?? (() => undefined);
+/** A pull request named by its number, read from GitHub: its base, head, title and description. */
+export async function readPullTarget(api: GitHubApi, ref: PullRef): Promise<PullTarget> {
+  const info = await api.getPull(ref);
+  return { ref, baseSha: info.baseSha, headSha: info.headSha, title: info.title, body: info.body };
+}
 
-  // Earlier reviews tell what was reviewed and posted. When they cannot be read, what is already on
-  // the pull request is unknown: the review still runs (its findings go to the summary and the
-  // report), but nothing is posted, so nothing can be posted twice, and the run is incomplete.
-  let previous: PreviousState | null = null;
-  let stateUnknown: string | null = null;
-  try {
-    const client = input.api();
-    const identity = await resolveIdentity(client, input.botLogin);
-    const source = identity.source === 'input' ? nameSetting('bot-login') : "the token's login";
-    log(`keybug: reading earlier reviews by ${identity.login} (${source}).`);
-    previous = await readPreviousState(client, pull.ref, identity.login);
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    stateUnknown = error instanceof StateReadError ? message : `keybug could not read what it posted on this pull request before: ${message}`;
-    input.warn(`${stateUnknown}. Nothing will be posted (it could repeat what is already there) and the run is incomplete; run keybug again once GitHub answers.`);
-  }
+/**
+ * Reviews the pull request: its settings from the base revision (never from the head: the pull
+ * request cannot change how it is reviewed), a dry run when asked for, else the review, planned,
+ * posted and gated.
+ */
+export async function reviewPullRequest(input: PullRequestRun): Promise<DryRunOutcome | AlreadyReviewed | ReviewedPullRequest> {
+  const pull = 'headSha' in input.pull ? input.pull : await readPullTarget(input.api(), input.pull);
+  // A fork's commits are not in a checkout of the base repository; GitHub keeps them under the PR's ref.
+  const change: Change = { repoDir: input.repoDir, base: pull.baseSha, head: pull.headSha, pr: { title: pull.title, body: pull.body }, fetchRefs: [`refs/pull/${pull.ref.number}/head`] };
+  const configured = await configureRun(input, change);
+  const { settings } = configured;
+  const { nameSetting, log } = input;
+  log(`keybug: reviewing ${pull.ref.owner}/${pull.ref.repo}#${pull.ref.number} at ${pull.headSha} (base ${pull.baseSha})`);
+  if (settings.dryRun) return dryRunChange(engineInput(input, change, configured, 'dry-run'));
+  const engine = engineInput(input, change, configured, 'review');
+
+  const { previous, stateUnknown } = await readEarlierReviews(input, pull.ref);
   const earlier = previous === null ? null : reviewOf(previous, pull.headSha);
   if (previous !== null && earlier?.status === 'complete') {
     log(`keybug: ${pull.headSha} was already reviewed (review ${earlier.id}); nothing to post.`);
@@ -106,7 +112,7 @@ export async function reviewPullRequest(input: PullRequestInput): Promise<Alread
     const standing = await assessOpenFindings(previous, gitProbe(git, pull.headSha, diff));
     const plan = planReview({ findings: [], diff: { files: [] }, previous: standing });
     const gate = evaluateGate({ findings: gateFindings([], plan), status: earlier.status, incompleteReasons: earlier.incompleteReasons }, settings, nameSetting);
-    return { kind: 'already-reviewed', earlier, plan, gate, files: diff.files.length };
+    return { kind: 'already-reviewed', pull, settings, earlier, plan, gate, files: diff.files.length };
   }
   if (earlier !== null) log(`keybug: the earlier review of ${pull.headSha} (review ${earlier.id}) is incomplete; reviewing again without posting what it already posted.`);
 
@@ -132,37 +138,59 @@ export async function reviewPullRequest(input: PullRequestInput): Promise<Alread
   const gate = evaluateGate({ findings: gateFindings(result.findings, review.plan), status: result.status, incompleteReasons: result.incompleteReasons }, settings, nameSetting);
   const payload: PublishPayload = { version: 1, repository: `${pull.ref.owner}/${pull.ref.repo}`, pullNumber: pull.ref.number, headSha: pull.headSha, review: review.request };
   const outage = modelOutage(review.result, settings, nameSetting);
-  await input.beforePosting?.({ kind: 'reviewed', prepared, review, payload, gate, incrementalFrom, outage, posted: null });
+  await input.beforePosting?.({ kind: 'reviewed', pull, settings, prepared, review, payload, gate, incrementalFrom, outage, posted: null });
 
-  const off = `\`${nameSetting('post-review', 'false')}\``;
-  let publication: PublicationNote = { kind: 'disabled', text: `Posting is off (${off}): nothing was posted.` };
-  let postFailed: string | null = null;
-  let reviewId: number | null = null;
-  let posted: PostOutcome | null = null;
-  if (settings.postReview && stateUnknown !== null) {
-    publication = {
-      kind: 'state-unknown',
-      text: `⚠️ **Not posted:** keybug could not read its earlier reviews on this pull request, so posting could repeat what is already there. Run keybug again once GitHub answers.`,
-    };
-  } else if (settings.postReview) {
-    const postingStarted = performance.now();
-    try {
-      posted = await postReview(input.api(), pull.ref, review.request, input.warn);
-      publication = publicationNote(posted);
-      if (posted.kind === 'posted') reviewId = posted.reviewId;
-      if (posted.kind === 'failed') postFailed = posted.error.message;
-    } catch (error) {
-      // postReview answers failures as outcomes; this is for anything else (no token, a bug).
-      postFailed = error instanceof Error ? error.message : String(error);
-      publication = { kind: 'failed', text: `❌ **Posting failed:** ${sanitizeMarkdown(postFailed, { inline: true, maxLength: 1_000 })}. Everything found is in this summary and the JSON report.` };
-    } finally {
-      review.result.stats.stageMs.posting = Math.round(performance.now() - postingStarted);
-    }
-  }
+  const postingStarted = performance.now();
+  const { publication, postFailed, reviewId, posted } = await publish(input, pull.ref, review.request, settings.postReview, stateUnknown);
+  if (posted !== null || postFailed !== null) review.result.stats.stageMs.posting = Math.round(performance.now() - postingStarted);
   review.result.stats.peakMemoryMb = peakMemoryMb();
-  const outcome: ReviewedPullRequest = { kind: 'reviewed', prepared, review, payload, gate, incrementalFrom, outage, publication, postFailed, reviewId, posted };
+  const outcome: ReviewedPullRequest = { kind: 'reviewed', pull, settings, prepared, review, payload, gate, incrementalFrom, outage, publication, postFailed, reviewId, posted };
   await input.afterPosting?.(outcome);
   return outcome;
+}
+
+/**
+ * What keybug posted on the pull request before. When that cannot be read, what is already there is
+ * unknown: the review still runs (its findings go to the summary and the report), but nothing is
+ * posted, so nothing can be posted twice, and the run is incomplete (`stateUnknown` says why).
+ */
+async function readEarlierReviews(input: PullRequestRun, ref: PullRef): Promise<{ previous: PreviousState | null; stateUnknown: string | null }> {
+  try {
+    const client = input.api();
+    const identity = await resolveIdentity(client, input.botLogin);
+    const source = identity.source === 'input' ? input.nameSetting('bot-login') : "the token's login";
+    input.log(`keybug: reading earlier reviews by ${identity.login} (${source}).`);
+    return { previous: await readPreviousState(client, ref, identity.login), stateUnknown: null };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const stateUnknown = error instanceof StateReadError ? message : `keybug could not read what it posted on this pull request before: ${message}`;
+    input.warn(`${stateUnknown}. Nothing will be posted (it could repeat what is already there) and the run is incomplete; run keybug again once GitHub answers.`);
+    return { previous: null, stateUnknown };
+  }
+}
+
+/** Posts the planned review, unless posting is off or earlier reviews are unknown; what it did, in the summary's words. */
+async function publish(
+  input: PullRequestRun,
+  ref: PullRef,
+  request: ReviewRequest,
+  postReviewSetting: boolean,
+  stateUnknown: string | null,
+): Promise<Pick<ReviewedPullRequest, 'publication' | 'postFailed' | 'reviewId' | 'posted'>> {
+  if (!postReviewSetting) return { publication: { kind: 'disabled', text: `Posting is off (\`${input.nameSetting('post-review', 'false')}\`): nothing was posted.` }, postFailed: null, reviewId: null, posted: null };
+  if (stateUnknown !== null) {
+    const text = '⚠️ **Not posted:** keybug could not read its earlier reviews on this pull request, so posting could repeat what is already there. Run keybug again once GitHub answers.';
+    return { publication: { kind: 'state-unknown', text }, postFailed: null, reviewId: null, posted: null };
+  }
+  try {
+    const posted = await postReview(input.api(), ref, request, input.warn);
+    return { publication: publicationNote(posted), postFailed: posted.kind === 'failed' ? posted.error.message : null, reviewId: posted.kind === 'posted' ? posted.reviewId : null, posted };
+  } catch (error) {
+    // postReview answers failures as outcomes; this is for anything else (no token, a bug).
+    const postFailed = error instanceof Error ? error.message : String(error);
+    const text = `❌ **Posting failed:** ${sanitizeMarkdown(postFailed, { inline: true, maxLength: 1_000 })}. Everything found is in this summary and the JSON report.`;
+    return { publication: { kind: 'failed', text }, postFailed, reviewId: null, posted: null };
+  }
 }
 
 /** Paths changed between the last reviewed SHA and the head; null (review everything) when that cannot be told. */

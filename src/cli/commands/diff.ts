@@ -1,5 +1,5 @@
-import { Git } from '../../git/git.js';
-import { diffToJson, readDiff, renderDiffText } from '../../diff/index.js';
+import { diffToJson, renderDiffText } from '../../diff/index.js';
+import { diffOf } from '../../flows/diff.js';
 import { CHANGE_OPTIONS, formatOf, parseCommandArgs, switchValue } from '../args.js';
 import { withChange } from '../change.js';
 import { EXIT } from '../errors.js';
@@ -15,8 +15,7 @@ export async function diffCommand(argv: string[], io: CommandIO): Promise<number
   if (values.help) return io.out(DIFF_HELP + '\n'), EXIT.ok;
   const format = formatOf(values.format, ['json', 'text'] as const, 'json');
   return withChange({ ...values, example: switchValue('example', values.example) }, async ({ repo, base, head }) => {
-    const git = await Git.open(repo);
-    const diff = await readDiff(git, base, head, { log: io.err });
+    const diff = await diffOf({ repoDir: repo, base, head }, io.err);
     io.out(format === 'json' ? JSON.stringify(diffToJson(diff), null, 2) + '\n' : renderDiffText(diff));
     return EXIT.ok;
   });

@@ -1,19 +1,13 @@
-import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { makeFolder } from '../../support/folders.js';
 import { CaseFileError, readCaseFile, type EvalCase } from '../../eval/cases.js';
 import { createExampleCases, EXAMPLE_INPUTS, exampleRecordingDir } from '../../eval/example/index.js';
 import { DEFAULT_LINE_TOLERANCE } from '../../eval/metrics.js';
 import { renderMarkdown, renderText } from '../../eval/render.js';
-import { buildReport, type EvalReport } from '../../eval/report.js';
-import { configureCases, runCases, type CaseOutcome, type TapeSetting } from '../../eval/run.js';
-import { renderSweepSvg } from '../../eval/svg.js';
-import { DEFAULT_SWEEP, sweep, type SweepCase, type SweepGrid } from '../../eval/sweep.js';
-import { formatJson } from '../../output/index.js';
-import { redact } from '../../output/redact.js';
+import { evaluate, writeEvalFiles } from '../../flows/eval.js';
+import { DEFAULT_SWEEP, type SweepGrid } from '../../eval/sweep.js';
 import { INPUTS, parseSettings } from '../../config/inputs.js';
 import { parseOnInvalidConfig, type ExplicitInputs } from '../../config/resolve.js';
-import { explicitFromFlags, formatOf, inputOptions, parseCommandArgs, settingsFromFlags } from '../args.js';
+import { explicitFromFlags, formatOf, inputOptions, nameFlag, parseCommandArgs, settingsFromFlags } from '../args.js';
 import { EXIT, UsageError } from '../errors.js';
 import type { CommandIO } from '../io.js';
 import { tapeHelp, TAPE_OPTIONS, tapeFlags } from '../tape.js';
@@ -72,21 +66,6 @@ const NOT_FOR_EVAL: Record<string, string> = {
 /** Review flags given on the command line (they would not match the committed example recording). */
 const reviewFlagsIn = (values: Record<string, unknown>): string[] => EVAL_INPUTS.filter((name) => values[name] !== undefined);
 
-function writeOut(dir: string, report: EvalReport, outcomes: readonly CaseOutcome[]): string[] {
-  const written: string[] = [];
-  const write = (name: string, text: string): void => {
-    const file = path.join(dir, name);
-    makeFolder(path.dirname(file));
-    writeFileSync(file, redact(text));
-    written.push(file);
-  };
-  write('eval.json', JSON.stringify(report, null, 2) + '\n');
-  write('eval.md', renderMarkdown(report));
-  if (report.sweep !== null) write('sweep.svg', renderSweepSvg(report.sweep));
-  for (const o of outcomes) if (o.result !== null) write(path.join('cases', `${o.case.id}.json`), formatJson(o.result, { anchoring: o.anchoring }));
-  return written;
-}
-
 export async function evalCommand(argv: string[], io: CommandIO): Promise<number> {
   const { values } = parseCommandArgs('eval', argv, {
     ...inputOptions(EVAL_INPUTS),
@@ -116,14 +95,14 @@ export async function evalCommand(argv: string[], io: CommandIO): Promise<number
       : null;
   const flags = tapeFlags(values);
   // The example without a model of yours replays the recording that ships with keybug, made with fixed settings.
-  const committed = values.example && (values as Record<string, unknown>).model === undefined && flags.mode === null;
+  const committed = values.example && (values as Record<string, unknown>).model === undefined && flags === null;
 
   let cases: EvalCase[];
   let cleanup = (): void => undefined;
   // Bad flags fail here, before any git work; each case's config file comes under them.
   let settings = settingsFromFlags(values, io.env);
   let explicit: ExplicitInputs = explicitFromFlags(values, io.env);
-  let tape: TapeSetting = flags.mode === null || flags.dir === null ? null : { mode: flags.mode, dir: flags.dir };
+  let tape = flags;
   if (values.example) {
     if (values.cases !== undefined) throw new UsageError('--example and --cases exclude each other.');
     if (committed) {
@@ -148,14 +127,23 @@ export async function evalCommand(argv: string[], io: CommandIO): Promise<number
   }
 
   try {
-    const configured = await configureCases(cases, { explicit, onInvalidConfig: parseOnInvalidConfig(explicit.get('on-invalid-config')), needsKey: tape?.mode !== 'replay', log: io.err });
-    const outcomes = await runCases({ cases: configured, lineTolerance: tolerance, tape, log: io.err });
-    const scored = outcomes.flatMap((o): SweepCase[] => (o.status !== 'failed' && o.sweep !== null ? [o.sweep] : []));
-    const report = buildReport({ outcomes, settings, lineTolerance: tolerance, tape, sweep: grid === null ? null : sweep(scored, grid, tolerance), example: values.example === true });
+    const { report, outcomes } = await evaluate({
+      cases,
+      settings,
+      explicit,
+      onInvalidConfig: parseOnInvalidConfig(explicit.get('on-invalid-config')),
+      tape,
+      nameSetting: nameFlag,
+      log: io.err,
+      warn: (message) => io.err(`warning: ${message}`),
+      lineTolerance: tolerance,
+      grid,
+      example: values.example === true,
+    });
     // Printed first: a folder that cannot be written to loses none of it.
     io.out(format === 'json' ? JSON.stringify(report, null, 2) + '\n' : format === 'markdown' ? renderMarkdown(report) : renderText(report));
     if (values.out !== undefined) {
-      const written = writeOut(path.resolve(values.out), report, outcomes);
+      const written = writeEvalFiles(path.resolve(values.out), report, outcomes);
       io.err(`eval: wrote ${written.length} file(s) to ${path.resolve(values.out)}`);
     }
     const failed = outcomes.filter((o) => o.status === 'failed');

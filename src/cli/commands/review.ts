@@ -1,25 +1,22 @@
 import path from 'node:path';
-import { requireModelSettings } from '../../config/inputs.js';
 import type { Settings } from '../../config/settings.js';
-import { Deadline } from '../../support/deadline.js';
-import { dryRun, runReview, type EngineInput } from '../../engine/run.js';
-import { evaluateGate } from '../../gate/gate.js';
-import { modelOutage } from '../../engine/outage.js';
+import type { RunSettings } from '../../flows/engine-input.js';
+import { reviewChange, type DryRunOutcome } from '../../flows/review-change.js';
+import { reviewPullRequest, reviewReport, type ReviewedPullRequest } from '../../flows/review-pull-request.js';
+import type { GateVerdict } from '../../gate/gate.js';
 import { formatJson, formatSarif, formatText } from '../../output/index.js';
 import { checkReportPath, writeReportFile } from '../../output/report-file.js';
-import { anchoringReport, apiUrlFromEnv, forkNotice, GitHubApi, renderDryRunSummary, renderSummary, serverUrlFromEnv, wouldBeAnchored, type AnchoringEntry } from '../../publish/index.js';
-import { reviewPullRequest, reviewReport, type PullTarget } from '../../flows/review-pull-request.js';
-import { sliceResultToJson } from '../../slicing/index.js';
+import { anchoringReport, apiUrlFromEnv, forkNotice, GitHubApi, renderDryRunSummary, renderSummary, serverUrlFromEnv, type AnchoringEntry } from '../../publish/index.js';
 import { describeEstimate, distinctSystemPrompts, type PlannedPrompt, type RunEstimate } from '../../review/index.js';
-import { checkEndpoint } from '../../review/llm/endpoint.js';
+import { sliceResultToJson } from '../../slicing/index.js';
 import type { GuidanceReport, ReviewResult } from '../../types.js';
-import { CHANGE_OPTIONS, formatOf, inputOptions, nameFlag, parseCommandArgs, settingsFromFlags, switchValue } from '../args.js';
+import { CHANGE_OPTIONS, formatOf, inputOptions, parseCommandArgs, settingsFromFlags, switchValue } from '../args.js';
 import { withChange } from '../change.js';
-import { configureChange } from '../configure.js';
 import { EXIT, UsageError } from '../errors.js';
 import type { CommandIO } from '../io.js';
 import { pullRequestOf } from '../pull-request.js';
-import { openTape, tapeHelp, TAPE_OPTIONS, tapeFlags, type TapeFlags } from '../tape.js';
+import { runSettings } from '../run-settings.js';
+import { tapeHelp, TAPE_OPTIONS, tapeFlags } from '../tape.js';
 
 export const REVIEW_HELP = `keybug review --repo DIR --base REV [--head REV] [--format text|json|markdown|sarif] [--dry-run] [--example]
 keybug review --repo DIR --pr-number N [--github-token TOKEN] [--post-review false] ...
@@ -91,45 +88,47 @@ export async function reviewCommand(argv: string[], io: CommandIO): Promise<numb
   if (values.help) return io.out(REVIEW_HELP + '\n'), EXIT.ok;
   const startedAt = Date.now();
   const format = formatOf(values.format, FORMATS, 'text');
-  // Bad flags fail here, before any git work; the config file of the base revision fills the rest later.
-  settingsFromFlags(values, io.env);
   const report = values.report ?? null;
-  if (report !== null) checkReportPath(report);
   const example = switchValue('example', values.example);
-  const tapes = tapeFlags(values);
-  if (tapes.mode !== null && values['dry-run'] !== undefined && switchValue('dry-run', values['dry-run'])) throw new UsageError(`--${tapes.mode} needs a review that calls the model; --dry-run calls none.`);
-  const log = io.err;
-  const group = <T>(title: string, work: () => Promise<T>): Promise<T> => (log(title), work());
+  const tape = tapeFlags(values);
+  if (tape !== null && values['dry-run'] !== undefined && switchValue('dry-run', values['dry-run'])) throw new UsageError(`--${tape.mode} needs a review that calls the model; --dry-run calls none.`);
+  // Bad flags fail here, before any git work; the config file of the base revision fills the rest later.
+  const run = runSettings(values, io, {
+    startedAt,
+    tape,
+    titled: true,
+    configured: ({ settings }) => {
+      if (settings.dryRun && tape !== null) throw new UsageError(`--${tape.mode} needs a review that calls the model; the config file sets dry-run, which calls none.`);
+    },
+  });
+  if (report !== null) checkReportPath(report);
+  const out: Output = { format, report, io };
 
   if (typeof values['pr-number'] === 'string') {
     for (const flag of ['base', 'title', 'body'] as const) if (values[flag] !== undefined) throw new UsageError(`--${flag} cannot be used with --pr-number: the pull request names it.`);
     if (example) throw new UsageError('--example cannot be used with --pr-number.');
-    return reviewPull(values, format, report, startedAt, tapes, io, group);
+    return reviewPull(values, run, out);
   }
   for (const flag of ['github-token', 'bot-login'] as const) if (values[flag] !== undefined) throw new UsageError(`--${flag} is used only with --pr-number (to read and post on a pull request).`);
 
   return withChange({ ...values, example }, async (change) => {
-    const { settings, repository } = await configureChange(change, values, io);
-    const deadline = Deadline.of(settings.timeLimitMinutes, startedAt);
-    if (settings.dryRun) {
-      if (tapes.mode !== null) throw new UsageError(`--${tapes.mode} needs a review that calls the model; the config file sets dry-run, which calls none.`);
-      return dryRunOutput({ repoDir: change.repo, base: change.base, head: change.head, settings, repository, pr: change.pr, log, group, deadline }, format, report, io);
-    }
-    const ready = paidCallsReady(settings, tapes, log);
-    const { tape } = ready;
-    const input: EngineInput = { repoDir: change.repo, base: change.base, head: change.head, settings, repository, pr: change.pr, log, group, deadline, ...ready };
-    const { prepared, result } = await runReview(input);
-    if (tape?.mode === 'record') log(`recorded ${tape.sent} model request(s) in ${tape.file}`);
-    // Where each finding would be anchored if the change were a pull request (nothing was posted before).
-    const anchoring = wouldBeAnchored(result.findings, prepared.diff);
+    const outcome = await reviewChange(run, { repoDir: change.repo, base: change.base, head: change.head, pr: change.pr });
+    if (outcome.kind === 'dry-run') return dryRunOutput(outcome, out);
+    const { result, settings, anchoring } = outcome;
     if (report !== null) writeReportFile(report, formatJson(result, { anchoring }));
     io.out(render(result, format, settings, anchoring));
-    return verdict(result, settings, io);
+    return verdict(outcome, io);
   });
 }
 
-async function dryRunOutput(input: EngineInput, format: Format, report: string | null, io: CommandIO): Promise<number> {
-  const { prepared, prompts, estimate } = await dryRun(input);
+/** Where and how a review is printed and reported. */
+interface Output {
+  format: Format;
+  report: string | null;
+  io: CommandIO;
+}
+
+function dryRunOutput({ prepared, prompts, estimate, settings }: DryRunOutcome, { format, report, io }: Output): number {
   const guidance = prepared.guidance?.report;
   const json = {
     dryRun: true, baseSha: prepared.diff.baseSha, headSha: prepared.diff.headSha, files: prepared.files, unreviewed: prepared.unreviewed, slices: sliceResultToJson(prepared.slicing), prompts, estimate,
@@ -142,25 +141,13 @@ async function dryRunOutput(input: EngineInput, format: Format, report: string |
     markdown: () =>
       renderDryRunSummary({
         headSha: prepared.diff.headSha, diff: prepared.diff, files: prepared.files, unreviewed: prepared.unreviewed, slices: prepared.slicing.slices, prompts,
-        guidance, instructionsTokenBudget: input.settings.instructionsTokenBudget, estimate: describeEstimate(estimate, PRICES),
+        guidance, instructionsTokenBudget: settings.instructionsTokenBudget, estimate: describeEstimate(estimate, PRICES),
       }),
-    sarif: () => dryRunSarif(prepared.diff.headSha, prepared.diff.baseSha, input.settings, prepared.unreviewed, prepared.files),
+    sarif: () => dryRunSarif(prepared.diff.headSha, prepared.diff.baseSha, settings, prepared.unreviewed, prepared.files),
   }[format]();
   io.out(text);
   if (format !== 'text') io.err(`keybug review: dry run, no model was called (${prompts.length} prompt(s); estimate: ${describeEstimate(estimate, PRICES)})`);
   return EXIT.ok;
-}
-
-/**
- * The checks before any model is paid for, and the tape: a replay answers from a recording, so it
- * needs no key and no endpoint; otherwise a model and a key now, and (once the slices show there is
- * something to review) an endpoint that serves the model.
- */
-function paidCallsReady(settings: Settings, tapes: TapeFlags, log: (message: string) => void): Pick<EngineInput, 'tape' | 'beforeModelCalls'> {
-  requireModelSettings(settings, tapes.mode !== 'replay');
-  const tape = openTape(tapes, 'review', 'the review');
-  if (tapes.mode === 'replay') return { tape };
-  return { tape, beforeModelCalls: async () => log(`keybug: ${await checkEndpoint(settings, nameFlag)}`) };
 }
 
 /** The review in the chosen format; the JSON says where each finding is (or would be) anchored in the diff. */
@@ -171,9 +158,7 @@ function render(result: ReviewResult, format: Format, settings: Settings, anchor
 }
 
 /** Exit 4 when the endpoint failed every call (a failure, not a verdict), else the gate's. */
-function verdict(result: ReviewResult, settings: Settings, io: CommandIO, extra: string[] = []): number {
-  const outage = modelOutage(result, settings, nameFlag);
-  const gate = evaluateGate(result, settings, nameFlag);
+function verdict({ gate, outage }: { gate: GateVerdict; outage: string | null }, io: CommandIO, extra: string[] = []): number {
   for (const line of gate.reasons) io.err(line);
   for (const line of extra) io.err(line);
   if (outage !== null) {
@@ -185,15 +170,8 @@ function verdict(result: ReviewResult, settings: Settings, io: CommandIO, extra:
 }
 
 /** `--pr-number N`: the action's review of a pull request, from a terminal. */
-async function reviewPull(
-  values: Record<string, unknown>,
-  format: Format,
-  report: string | null,
-  startedAt: number,
-  tapes: TapeFlags,
-  io: CommandIO,
-  group: <T>(title: string, work: () => Promise<T>) => Promise<T>,
-): Promise<number> {
+async function reviewPull(values: Record<string, unknown>, run: RunSettings, out: Output): Promise<number> {
+  const { io, report } = out;
   const repoDir = path.resolve(typeof values.repo === 'string' ? values.repo : '.');
   // The pull request's number and repository first: a mistyped number is named before a missing token.
   const ref = await pullRequestOf(repoDir, String(values['pr-number']), io.env);
@@ -201,38 +179,29 @@ async function reviewPull(
   if (token === '') throw new UsageError('Missing --github-token (or GITHUB_TOKEN): --pr-number reads the pull request from GitHub (and posts on it unless --post-review false).');
   // github-timeout is not read from the config file: the flag (or the default) sets it before the base revision is known.
   const { githubTimeoutSeconds } = settingsFromFlags(values, io.env);
-  const api = () => GitHubApi.create({ token, apiUrl: apiUrlFromEnv(io.env), timeoutMs: githubTimeoutSeconds * 1000, onRetry: (m) => io.err(m) });
-  const info = await api().getPull(ref);
-  const pull: PullTarget = { ref, baseSha: info.baseSha, headSha: info.headSha, title: info.title, body: info.body };
-  const fetchRefs = [`refs/pull/${ref.number}/head`];
-  const pr = { title: pull.title, body: pull.body };
-  // As the action: settings and guidance from the base revision, never from the head under review.
-  const { settings, repository } = await configureChange({ repo: repoDir, base: pull.baseSha, head: pull.headSha, pr, fetchRefs }, values, io);
-  const deadline = Deadline.of(settings.timeLimitMinutes, startedAt);
-  const engine: EngineInput = { repoDir, base: pull.baseSha, head: pull.headSha, fetchRefs, settings, repository, pr, log: io.err, group, deadline };
-  io.err(`keybug: reviewing ${ref.owner}/${ref.repo}#${ref.number} at ${pull.headSha} (base ${pull.baseSha})`);
-  if (settings.dryRun) {
-    if (tapes.mode !== null) throw new UsageError(`--${tapes.mode} needs a review that calls the model; the config file sets dry-run, which calls none.`);
-    return dryRunOutput(engine, format, report, io);
-  }
-  Object.assign(engine, paidCallsReady(settings, tapes, io.err));
+  const writeReport = ({ review, payload }: Pick<ReviewedPullRequest, 'review' | 'payload'>): void => {
+    if (report !== null) writeReportFile(report, JSON.stringify(reviewReport(review, payload), null, 2) + '\n');
+  };
   const outcome = await reviewPullRequest({
-    pull, engine, api, botLogin: typeof values['bot-login'] === 'string' ? values['bot-login'] : '', runUrl: null, linkHosts: [new URL(serverUrlFromEnv(io.env)).hostname.toLowerCase()], nameSetting: nameFlag, warn: (m) => io.err(`warning: ${m}`),
-    beforePosting: ({ review, payload }) => {
-      if (report !== null) writeReportFile(report, JSON.stringify(reviewReport(review, payload), null, 2) + '\n');
-    },
+    ...run,
+    repoDir,
+    pull: ref,
+    api: () => GitHubApi.create({ token, apiUrl: apiUrlFromEnv(io.env), timeoutMs: githubTimeoutSeconds * 1000, onRetry: (m) => io.err(m) }),
+    botLogin: typeof values['bot-login'] === 'string' ? values['bot-login'] : '',
+    runUrl: null,
+    linkHosts: [new URL(serverUrlFromEnv(io.env)).hostname.toLowerCase()],
+    beforePosting: writeReport,
     // Again with the posting time: the report written before posting stays if this write fails.
-    afterPosting: ({ review, payload }) => {
-      if (report !== null) writeReportFile(report, JSON.stringify(reviewReport(review, payload), null, 2) + '\n');
-    },
+    afterPosting: writeReport,
   });
+  if (outcome.kind === 'dry-run') return dryRunOutput(outcome, out);
   if (outcome.kind === 'already-reviewed') {
-    io.err(`keybug: ${pull.headSha} was already reviewed (${outcome.earlier.htmlUrl}); nothing posted, no model called.`);
+    io.err(`keybug: ${outcome.pull.headSha} was already reviewed (${outcome.earlier.htmlUrl}); nothing posted, no model called.`);
     for (const line of outcome.gate.reasons) io.err(line);
     return outcome.gate.failed ? EXIT.gate : EXIT.ok;
   }
-  io.out(render(outcome.review.result, format, settings, anchoringReport(outcome.review.plan)));
+  io.out(render(outcome.review.result, out.format, outcome.settings, anchoringReport(outcome.review.plan)));
   if (outcome.posted?.kind === 'posted') io.err(`keybug: posted review ${outcome.posted.reviewId} with ${outcome.posted.comments} line comment(s): ${outcome.posted.htmlUrl}`);
   if (outcome.posted?.kind === 'forbidden') io.err(`keybug: ${forkNotice(outcome.posted.error.detail)}`);
-  return verdict(outcome.review.result, settings, io, outcome.postFailed ? [`keybug review: posting the review failed: ${outcome.postFailed}`] : []);
+  return verdict(outcome, io, outcome.postFailed ? [`keybug review: posting the review failed: ${outcome.postFailed}`] : []);
 }

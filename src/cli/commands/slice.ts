@@ -1,9 +1,8 @@
-import { Deadline } from '../../support/deadline.js';
-import { prepare } from '../../engine/run.js';
+import { slicesOf } from '../../flows/slice.js';
 import { renderSlicesText, sliceResultToJson } from '../../slicing/index.js';
-import { CHANGE_OPTIONS, formatOf, inputOptions, parseCommandArgs, settingsFromFlags, SLICE_INPUTS, switchValue } from '../args.js';
+import { CHANGE_OPTIONS, formatOf, inputOptions, parseCommandArgs, SLICE_INPUTS, switchValue } from '../args.js';
 import { withChange } from '../change.js';
-import { configureChange } from '../configure.js';
+import { runSettings } from '../run-settings.js';
 import { EXIT } from '../errors.js';
 import type { CommandIO } from '../io.js';
 
@@ -23,15 +22,11 @@ export async function sliceCommand(argv: string[], io: CommandIO): Promise<numbe
   if (values.help) return io.out(SLICE_HELP + '\n'), EXIT.ok;
   const startedAt = Date.now();
   const format = formatOf(values.format, ['json', 'text'] as const, 'text');
-  settingsFromFlags(values, io.env);
+  const run = runSettings(values, io, { startedAt });
   return withChange({ ...values, example: switchValue('example', values.example) }, async (change) => {
-    const { repo, base, head, pr } = change;
-    const { settings } = await configureChange(change, values, io);
-    // The same diff, file selection and slicing a review runs, with no model.
-    const prepared = await prepare({ repoDir: repo, base, head, settings, pr, log: io.err, deadline: Deadline.of(settings.timeLimitMinutes, startedAt) });
-    const result = { ...prepared.slicing, stats: { ...prepared.slicing.stats, files: prepared.files } };
-    io.out(format === 'json' ? JSON.stringify(sliceResultToJson(result), null, 2) + '\n' : renderSlicesText(result));
-    for (const reason of prepared.incompleteReasons) io.err(`keybug slice: ${reason}`);
+    const { slicing, incompleteReasons } = await slicesOf(run, { repoDir: change.repo, base: change.base, head: change.head, pr: change.pr });
+    io.out(format === 'json' ? JSON.stringify(sliceResultToJson(slicing), null, 2) + '\n' : renderSlicesText(slicing));
+    for (const reason of incompleteReasons) io.err(`keybug slice: ${reason}`);
     return EXIT.ok;
   });
 }

@@ -89,6 +89,15 @@ export function canonicalJson(value: unknown): string {
 const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
 const slot = (key: string, occurrence: number, attempt: number): string => `${key}#${occurrence}#${attempt}`;
 
+/** Record every model request and answer in `dir`, or answer them from a recording there; null: the endpoint answers. */
+export type TapeSetting = { mode: 'record' | 'replay'; dir: string } | null;
+
+/** The tape of one run (`name`, e.g. a case's id, names its file in the folder), or null when the endpoint answers. */
+export function openTape(setting: TapeSetting, name: string, label: string): CallTape | null {
+  if (setting === null) return null;
+  return setting.mode === 'record' ? CallTape.record(setting.dir, name, label) : CallTape.replay(setting.dir, name, label);
+}
+
 /**
  * One run's recording (a review, or one case of an evaluation): `DIR/<name>.jsonl`. Give its
  * `fetch` to the openai client and wrap each logical call in `call`.

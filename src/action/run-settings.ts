@@ -1,0 +1,109 @@
+import path from 'node:path';
+import { ConfigFileError } from '../config/file.js';
+import { ConfigError, requireModelSettings } from '../config/inputs.js';
+import type { Settings } from '../config/settings.js';
+import { StageError } from '../engine/run.js';
+import { reviewReport, type PullRequestRun, type PullTarget } from '../flows/review-pull-request.js';
+import { checkReportPath } from '../output/report-file.js';
+import { sanitizeMarkdown } from '../output/sanitize.js';
+import { serverUrlFromEnv, type GitHubApi } from '../publish/index.js';
+import type { FileCoverage, RunStatus } from '../types.js';
+import { describeFailure } from './failure.js';
+import { nameInput, type ActionInputs } from './inputs.js';
+import { group, log, setOutput, warn, writeReport, writeSummary } from './output.js';
+
+/**
+ * The action's run of the pull-request flow: the settings object it hands the flow (its inputs,
+ * settings named as inputs, the log's groups), and the step's report, written before posting and
+ * again after, or, when the review cannot run, with why. Until the settings are known the report
+ * goes where the workflow's inputs alone put it.
+ */
+export class PullRequestStep {
+  reportPath: string;
+  private phase: 'configure' | 'preflight' | 'review' = 'configure';
+
+  constructor(
+    private readonly inputs: ActionInputs,
+    private readonly pull: PullTarget,
+  ) {
+    this.reportPath = path.resolve(process.cwd(), inputs.withoutConfig.reportPath);
+  }
+
+  /** The settings object of the flow. */
+  settings(env: NodeJS.ProcessEnv, startedAt: number, api: () => GitHubApi, runUrl: string | null): PullRequestRun {
+    const { inputs } = this;
+    return {
+      explicit: inputs.explicit,
+      onInvalidConfig: inputs.onInvalidConfig,
+      startedAt,
+      tape: null,
+      nameSetting: nameInput,
+      log,
+      warn,
+      group,
+      configured: ({ settings, repository }) => {
+        if (repository.problem !== null) warn(`keybug reviews without the config file, which is invalid (on-invalid-config: defaults): ${repository.problem}`);
+        else if (repository.file !== null) log(`keybug: settings from ${repository.file.path} at ${repository.rev} (the base revision), under the workflow's inputs.`);
+        this.phase = 'preflight';
+        this.reportPath = path.resolve(process.cwd(), settings.reportPath);
+        if (!settings.dryRun) preflight(settings, inputs.token, this.reportPath);
+        this.phase = 'review';
+      },
+      repoDir: env.GITHUB_WORKSPACE || process.cwd(),
+      pull: this.pull,
+      api,
+      botLogin: inputs.botLogin,
+      runUrl,
+      // Links in model text stay links only when they point at the repository's own GitHub host.
+      linkHosts: [new URL(serverUrlFromEnv(env)).hostname.toLowerCase()],
+      beforePosting: ({ review, payload, prepared, gate }) => {
+        writeReport(this.reportPath, reviewReport(review, payload));
+        setOutput('files', prepared.diff.files.length);
+        setCoverageOutputs(review.result.status, review.result.files);
+        setOutput('findings', review.result.findings.length);
+        setOutput('blocking', gate.blocking.length);
+      },
+      // Again with the posting time: the report written before posting stays if this write fails.
+      afterPosting: ({ review, payload }) => writeReport(this.reportPath, reviewReport(review, payload)),
+    };
+  }
+
+  /**
+   * The review could not run at all: a report and a summary say so (a failed check of the settings
+   * only fails the step, naming the input), and the error goes on to fail the step.
+   */
+  async couldNotReview(error: unknown): Promise<never> {
+    if (this.phase === 'preflight') throw error;
+    const hint =
+      this.phase === 'configure' && (error instanceof StageError ? error.cause : error) instanceof ConfigFileError
+        ? ` Fix it on the base branch (a pull request's own change to it counts only after merge), or set \`on-invalid-config: defaults\` to review without it.`
+        : '';
+    const message = `${describeFailure(error)}${hint}`;
+    const head = this.pull.headSha;
+    writeReport(this.reportPath, { status: 'failed', error: message, headSha: head });
+    await writeSummary(`## keybug could not review \`${head.slice(0, 7)}\`\n\n❌ ${sanitizeMarkdown(message, { inline: true, maxLength: 2_000 })}\n\nNothing was posted. This is not a clean pass.\n`);
+    throw hint === '' ? error : new Error(message, { cause: error });
+  }
+}
+
+/**
+ * What can be checked once the settings are known (before GitHub is asked about earlier reviews):
+ * a model and a key, a token to post with, a report path that can be written. The endpoint is
+ * checked before the first model call, once there is something to review. Each failure is one line
+ * naming the input to fix.
+ */
+function preflight(settings: Settings, token: string, reportPath: string): void {
+  requireModelSettings(settings);
+  if (settings.postReview && token.trim() === '') {
+    throw new ConfigError('github-token', '', 'a token that may write to the pull request (the default, ${{ github.token }}, with pull-requests: write), or post-review: false');
+  }
+  checkReportPath(reportPath);
+}
+
+/** The run's status (none for a dry run) and how many changed files were reviewed, skipped and not reviewed. */
+export function setCoverageOutputs(status: RunStatus | null, files: readonly FileCoverage[]): void {
+  if (status !== null) setOutput('status', status);
+  setOutput('files-reviewed', files.filter((f) => f.coverage === 'context' || f.coverage === 'diff').length);
+  setOutput('files-skipped', files.filter((f) => f.coverage === 'skipped').length);
+  setOutput('files-unreviewed', files.filter((f) => f.coverage === 'unreviewed').length);
+}
