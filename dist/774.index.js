@@ -6,7 +6,7 @@ export const id = 774;
 export const ids = [774];
 export const modules = {
 
-/***/ 6694:
+/***/ 807:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -15,774 +15,17 @@ __webpack_require__.d(__webpack_exports__, {
   e: () => (/* binding */ run)
 });
 
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
-var ajv = __webpack_require__(2463);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __webpack_require__(8815);
-// EXTERNAL MODULE: external "node:url"
-var external_node_url_ = __webpack_require__(3136);
-;// CONCATENATED MODULE: ./src/support/assets.ts
-
-
-
-/**
- * Finds the files keybug reads at run time: prompt templates, tree-sitter queries, WASM grammars and
- * the config file's JSON Schema and the recording `keybug eval --example` replays.
- * In the bundle they sit in `dist/assets/` (copied by scripts/bundle.mjs), next to `dist/index.js`
- * and one level above `dist/cli/index.js`; from source they come from the repository and node_modules.
- */
-const here = external_node_path_default().dirname((0,external_node_url_.fileURLToPath)(import.meta.url));
-/**
- * The npm packages that may ship a WASM file (source tree only): the runtime and every grammar
- * package keybug depends on, so a new language pack needs no entry here.
- */
-function wasmPackages(repoRoot) {
-    try {
-        const manifest = JSON.parse((0,external_node_fs_.readFileSync)(external_node_path_default().join(repoRoot, 'package.json'), 'utf8'));
-        return Object.keys(manifest.dependencies ?? {}).filter((name) => name === 'web-tree-sitter' || name.startsWith('tree-sitter-'));
-    }
-    catch {
-        return [];
-    }
-}
-/** An asset could not be found: the installation is broken. */
-class AssetError extends Error {
-    constructor(kind, name, tried) {
-        super(`keybug cannot find its ${kind} file '${name}' (looked in ${tried.join(', ')}); the installation or bundle is incomplete.`);
-        this.name = 'AssetError';
-    }
-}
-/** Absolute path of an asset, e.g. assetPath('prompts', 'reviewer.md') or assetPath('queries', 'cpp/slicing.scm'). */
-function assetPath(kind, name) {
-    const tried = [];
-    for (const dir of [external_node_path_default().join(here, 'assets', kind), external_node_path_default().join(here, '..', 'assets', kind)]) {
-        const candidate = external_node_path_default().join(dir, name);
-        tried.push(dir);
-        if ((0,external_node_fs_.existsSync)(candidate))
-            return candidate;
-    }
-    const source = sourcePath(kind, name);
-    if (source !== null) {
-        tried.push(external_node_path_default().dirname(source));
-        if ((0,external_node_fs_.existsSync)(source))
-            return source;
-    }
-    throw new AssetError(kind, name, tried);
-}
-/**
- * Where an asset lives in the source tree: this file is src/support/assets.ts there (a bundle in
- * dist/ sits one level below the repository), or KEYBUG_SOURCE_ROOT names the repository when a
- * bundled script (a benchmark) runs from elsewhere.
- */
-function sourcePath(kind, name) {
-    const fromSource = external_node_path_default().basename(here) === 'support' && external_node_path_default().basename(external_node_path_default().dirname(here)) === 'src';
-    const repoRoot = process.env.KEYBUG_SOURCE_ROOT || external_node_path_default().join(here, ...(fromSource ? ['..', '..'] : ['..']));
-    const src = external_node_path_default().join(repoRoot, 'src');
-    switch (kind) {
-        case 'prompts':
-            return external_node_path_default().join(repoRoot, 'prompts', name);
-        case 'queries':
-            return external_node_path_default().join(src, 'slicing', 'languages', name);
-        case 'schema':
-            return external_node_path_default().join(repoRoot, name);
-        case 'eval-example':
-            return external_node_path_default().join(src, 'eval', 'example', 'recording', name);
-        case 'wasm': {
-            for (const pkg of wasmPackages(repoRoot)) {
-                const file = external_node_path_default().join(repoRoot, 'node_modules', pkg, name);
-                if ((0,external_node_fs_.existsSync)(file))
-                    return file;
-            }
-            return null;
-        }
-    }
-}
-
-;// CONCATENATED MODULE: ./src/config/settings.ts
-const SEVERITY_LEVELS = ['low', 'medium', 'high', 'critical'];
-const SLICE_ALGORITHMS = ['original-diff', 'parent-function', 'left-flow', 'full-flow'];
-/** The minimum 1-7 severity score of each level. */
-const SEVERITY_FLOOR = { low: 1, medium: 3, high: 5, critical: 7 };
-/** Maps a 1-7 severity score to its level. */
-function severityLevel(score) {
-    if (score >= SEVERITY_FLOOR.critical)
-        return 'critical';
-    if (score >= SEVERITY_FLOOR.high)
-        return 'high';
-    if (score >= SEVERITY_FLOOR.medium)
-        return 'medium';
-    return 'low';
-}
-
-;// CONCATENATED MODULE: ./src/config/naming.ts
-/** A setting named as keybug's config file and docs spell it (`'top-k'`, `top-k: 3`): for messages no shell has worded yet. */
-const plainName = (setting, value) => (value === undefined ? `'${setting}'` : `${setting}: ${value}`);
-/**
- * A failure caused by the value of one setting. It carries the setting and the value, and words
- * itself for whichever shell reports it (`describe`); its `message` names the setting plainly.
- */
-class SettingError extends Error {
-    setting;
-    value;
-    words;
-    constructor(
-    /** The setting at fault, by its input name (`top-k`, `report`). */
-    setting, 
-    /** The value at fault ('' when it is missing). */
-    value, words) {
-        super(words(plainName));
-        this.setting = setting;
-        this.value = value;
-        this.words = words;
-        this.name = 'SettingError';
-    }
-    /** The message with the setting named as the shell reporting it takes it. */
-    describe(name) {
-        return this.words(name);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/config/inputs.ts
-
-
-/** A bad or missing configuration value: names the input, the value and what is allowed. */
-class ConfigError extends SettingError {
-    expected;
-    constructor(input, value, 
-    /** What the setting takes, e.g. "a whole number from 1 to 100". */
-    expected) {
-        super(input, value, (name) => (value === '' ? `Missing ${name(input)}: expected ${expected}.` : `Invalid value '${value}' for ${name(input)}: expected ${expected}.`));
-        this.expected = expected;
-        this.name = 'ConfigError';
-    }
-}
-const INPUTS = [
-    { name: 'api-key', description: 'API key of the OpenAI-compatible endpoint. Not needed for `dry-run`.', default: '', secret: true },
-    { name: 'base-url', description: 'Base URL of any OpenAI-compatible endpoint (OpenAI, Azure OpenAI, vLLM, Ollama, OpenRouter, LiteLLM).', default: '' },
-    { name: 'model', description: 'Model for every role unless overridden (required unless `dry-run`).', default: '' },
-    { name: 'reviewer-model', description: 'Model for the reviewers (default: `model`).', default: '' },
-    { name: 'validator-model', description: 'Model for the validator (default: `model`); a different, stronger model cuts false alarms.', default: '' },
-    { name: 'temperature', description: 'Sampling temperature, 0 to 2.', default: '0.2' },
-    { name: 'timeout', description: 'Timeout of one model call, in seconds.', default: '180' },
-    { name: 'max-retries', description: 'Retries of one model call on 429, 5xx, resets and timeouts (honouring Retry-After).', default: '4' },
-    { name: 'concurrency', description: 'Model calls in flight at once.', default: '8' },
-    { name: 'input-price', description: 'US dollars per million prompt tokens, for the cost estimate.', default: '' },
-    { name: 'output-price', description: 'US dollars per million completion tokens, for the cost estimate.', default: '' },
-    { name: 'reviewers', description: 'Independent reviewers per slice (paper: 3).', default: '3' },
-    { name: 'min-substance', description: 'Coarse filter: drop findings whose substance score (Q1, 1-7) is at or below this.', default: '4' },
-    { name: 'min-reality', description: 'Coarse filter: drop findings whose reality score (Q2, 1-7) is at or below this.', default: '4' },
-    { name: 'top-k', description: 'Findings kept per slice after sorting by severity (paper: 5).', default: '5' },
-    { name: 'require-consensus', description: 'With more than one reviewer, drop issues that only one reviewer raised.', default: 'true' },
-    { name: 'validator', description: 'Run the validator, which re-reads the slice and re-scores every surviving finding.', default: 'true' },
-    { name: 'validator-min-substance', description: 'Validator: drop findings whose re-scored substance is at or below this.', default: '4' },
-    { name: 'validator-min-reality', description: 'Validator: drop findings whose re-scored reality is at or below this.', default: '4' },
-    { name: 'language', description: 'Language of the published review; anything but English adds the translator.', default: 'English' },
-    { name: 'max-tokens', description: 'Token budget for the whole pull request (0 = unlimited); slices beyond it are listed as not reviewed.', default: '0' },
-    { name: 'time-limit-minutes', description: 'Time limit of the whole run, in minutes (0 = none). When it is reached keybug starts no new work, publishes what it has within a minute and lists the rest as not reviewed; the run is incomplete.', default: '20' },
-    { name: 'algorithm', description: 'Slicing algorithm: original-diff, parent-function, left-flow or full-flow.', default: 'left-flow' },
-    { name: 'slice-token-budget', description: 'Token budget per slice; larger slices fall back to a smaller algorithm.', default: '6000' },
-    { name: 'index-cache', description: 'Folder keeping the repository\'s word index between runs, so that a name search over the repository reads only the files changed since (files are known by their blob ids, whatever revision the index was built on), and the facts of the files last read for their definitions, so that those are not parsed again. Default: `keybug` in the repository\'s git folder (`.git/keybug`); keep it from one workflow run to the next with `actions/cache` (see the README). `none`: the index is built from the repository in every run.', default: '', workflowOnly: true },
-    { name: 'instruction-files', description: 'Give the reviewers and the validator the instruction files of the base revision: AGENTS.md and CLAUDE.md (the root ones and the nearest above each file), .github/copilot-instructions.md and .github/instructions/**/*.instructions.md whose applyTo matches.', default: 'true' },
-    { name: 'instructions-token-budget', description: 'Token budget per slice for the repository\'s guidance (rules, instructions, instruction files), most specific first; what does not fit is cut at a line or word boundary and the summary says so. 0 sends none.', default: '2000' },
-    { name: 'max-files', description: 'Files reviewed at most; the rest are listed as not reviewed.', default: '100' },
-    { name: 'include', description: 'Glob patterns (comma or newline separated): only matching paths are reviewed.', default: '' },
-    { name: 'exclude', description: 'Glob patterns (comma or newline separated): matching paths are skipped.', default: '' },
-    { name: 'skip-generated', description: 'Skip generated, vendored and lock files: marked `linguist-generated` / `linguist-vendored` in the base revision\'s .gitattributes, by path (vendor/, third_party/, dist/, *.min.js, *.pb.cc, package-lock.json ...), or by a generator notice (@generated, DO NOT EDIT) in the first lines.', default: 'true' },
-    { name: 'skip-docs', description: 'Skip documentation: Markdown, reStructuredText and text under doc/, docs/ or documentation/ folders, and files marked `linguist-documentation`. Other text files are reviewed from their diff.', default: 'true' },
-    { name: 'review-event', description: 'Review event: COMMENT or REQUEST_CHANGES.', default: 'COMMENT' },
-    { name: 'fail-on', description: 'Fail the step when a finding at or above this severity survives: none, low, medium, high or critical.', default: 'none' },
-    { name: 'fail-on-incomplete', description: 'Fail the step when the review could not finish (model down, budget hit).', default: 'true' },
-    { name: 'incremental', description: 'On a new push, review only what changed since the last complete review (after an incomplete one, everything is reviewed again).', default: 'true' },
-    { name: 'post-review', description: 'Post the review on the pull request (false: job summary and report only).', default: 'true' },
-    { name: 'report', description: 'Path of the JSON report of the run.', default: 'keybug-report.json' },
-    { name: 'dry-run', description: 'Build the slices and prompts and report them, calling no model.', default: 'false' },
-    { name: 'github-token', description: 'Token used to read the pull request and post the review.', default: '${{ github.token }}', secret: true },
-    { name: 'github-timeout', description: 'Timeout of one GitHub API call, in seconds. Reads are retried on 5xx, timeouts and rate limits (waiting as long as GitHub asks, 2 minutes at most); if earlier reviews still cannot be read, nothing is posted and the run is incomplete.', default: '30', workflowOnly: true },
-    { name: 'on-invalid-config', description: 'When the base revision\'s .github/keybug.yml is invalid: fail (the step fails naming the file, line and key) or defaults (review without it, with a warning in the summary).', default: 'fail', workflowOnly: true },
-    { name: 'bot-login', description: 'Login whose reviews and comments keybug treats as its own earlier work; hidden markers anyone else posts are ignored. Default: the login GitHub reports for `github-token` (when GitHub cannot say, nothing is posted). Set it when you post with a personal access token or a custom GitHub App token (e.g. `my-app[bot]`).', default: '', workflowOnly: true },
-    { name: 'pr-number', description: 'Pull request number, for `workflow_dispatch` runs.', default: '', workflowOnly: true },
-];
-const TRUE = ['true', 'yes', '1', 'on'];
-const FALSE = ['false', 'no', '0', 'off'];
-/**
- * Throws unless the settings can call a model: a model name and, unless the endpoint is local, a
- * key. A replay (`needsKey` false) answers from a recording and needs the model name only.
- */
-function requireModelSettings(settings, needsKey = true) {
-    if (settings.model === '')
-        throw new ConfigError('model', '', 'a model name (e.g. gpt-4.1 or the name your endpoint serves)');
-    if (needsKey && settings.apiKey === '' && settings.baseUrl === null) {
-        throw new ConfigError('api-key', '', 'an API key, or a base-url of an endpoint that needs none');
-    }
-}
-/** Parses settings from raw inputs; throws ConfigError naming the first bad input. */
-function parseSettings(read) {
-    const defaults = new Map(INPUTS.map((i) => [i.name, i.default]));
-    const raw = (name) => {
-        const value = read(name);
-        if (value !== undefined && value.trim() !== '')
-            return value.trim();
-        return defaults.get(name) ?? '';
-    };
-    const int = (name, min, max) => {
-        const value = raw(name);
-        const n = Number(value);
-        if (!/^-?\d+$/.test(value) || n < min || n > max)
-            throw new ConfigError(name, value, `a whole number from ${min} to ${max}`);
-        return n;
-    };
-    const num = (name, min, max) => {
-        const value = raw(name);
-        const n = Number(value);
-        if (value === '' || !Number.isFinite(n) || n < min || n > max)
-            throw new ConfigError(name, value, `a number from ${min} to ${max}`);
-        return n;
-    };
-    const optionalNum = (name) => (raw(name) === '' ? null : num(name, 0, 1e6));
-    const bool = (name) => {
-        const value = raw(name).toLowerCase();
-        if (TRUE.includes(value))
-            return true;
-        if (FALSE.includes(value))
-            return false;
-        throw new ConfigError(name, raw(name), 'true or false');
-    };
-    const oneOf = (name, allowed) => {
-        const value = raw(name);
-        const hit = allowed.find((a) => a.toLowerCase() === value.toLowerCase());
-        if (!hit)
-            throw new ConfigError(name, value, `one of ${allowed.join(', ')}`);
-        return hit;
-    };
-    const list = (name) => raw(name)
-        .split(/[,\n]/)
-        .map((s) => s.trim())
-        .filter((s) => s !== '');
-    const baseUrl = raw('base-url');
-    if (baseUrl !== '' && !/^https?:\/\/[^\s]+$/i.test(baseUrl))
-        throw new ConfigError('base-url', baseUrl, 'an http:// or https:// URL');
-    const model = raw('model');
-    return {
-        apiKey: raw('api-key'),
-        baseUrl: baseUrl === '' ? null : baseUrl,
-        model,
-        reviewerModel: raw('reviewer-model') || model,
-        validatorModel: raw('validator-model') || model,
-        temperature: num('temperature', 0, 2),
-        timeoutSeconds: int('timeout', 1, 3600),
-        maxRetries: int('max-retries', 0, 10),
-        concurrency: int('concurrency', 1, 64),
-        inputPrice: optionalNum('input-price'),
-        outputPrice: optionalNum('output-price'),
-        reviewers: int('reviewers', 1, 10),
-        minSubstance: int('min-substance', 0, 7),
-        minReality: int('min-reality', 0, 7),
-        topK: int('top-k', 1, 100),
-        requireConsensus: bool('require-consensus'),
-        validator: bool('validator'),
-        validatorMinSubstance: int('validator-min-substance', 0, 7),
-        validatorMinReality: int('validator-min-reality', 0, 7),
-        language: raw('language'),
-        maxTokens: int('max-tokens', 0, 1_000_000_000),
-        timeLimitMinutes: int('time-limit-minutes', 0, 1440),
-        algorithm: oneOf('algorithm', SLICE_ALGORITHMS),
-        sliceTokenBudget: int('slice-token-budget', 200, 1_000_000),
-        indexCache: raw('index-cache'),
-        instructionFiles: bool('instruction-files'),
-        instructionsTokenBudget: int('instructions-token-budget', 0, 100_000),
-        maxFiles: int('max-files', 1, 100_000),
-        include: list('include'),
-        exclude: list('exclude'),
-        skipGenerated: bool('skip-generated'),
-        skipDocs: bool('skip-docs'),
-        reviewEvent: oneOf('review-event', ['COMMENT', 'REQUEST_CHANGES']),
-        failOn: oneOf('fail-on', ['none', ...SEVERITY_LEVELS]),
-        failOnIncomplete: bool('fail-on-incomplete'),
-        incremental: bool('incremental'),
-        postReview: bool('post-review'),
-        reportPath: raw('report'),
-        githubTimeoutSeconds: int('github-timeout', 1, 600),
-        dryRun: bool('dry-run'),
-    };
-}
-
-;// CONCATENATED MODULE: ./src/support/closest-name.ts
-/** A known name close to an unknown one (a typo, or `_` for `-`), for "did you mean"; null when none is. */
-function closestName(name, known) {
-    const normal = (s) => s.toLowerCase().replace(/_/g, '-');
-    const exact = known.find((k) => normal(k) === normal(name));
-    if (exact)
-        return exact;
-    let best = null;
-    for (const key of known) {
-        const distance = editDistance(normal(name), key);
-        if (distance <= 2 && (best === null || distance < best.distance))
-            best = { key, distance };
-    }
-    return best?.key ?? null;
-}
-function editDistance(a, b) {
-    let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-    for (let i = 1; i <= a.length; i++) {
-        const current = [i];
-        for (let j = 1; j <= b.length; j++)
-            current[j] = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1));
-        previous = current;
-    }
-    return previous[b.length] ?? 0;
-}
-
-;// CONCATENATED MODULE: ./src/config/precedence.ts
-
-/**
- * Precedence: a value the workflow (`with:`) or the command line (a flag, or the CLI's environment
- * variables) gives explicitly wins, then the base revision's config file, then keybug's default.
- *
- * On Actions the runner fills INPUT_<NAME> with action.yml's `default:` whether or not the workflow
- * wrote the input, so a default in action.yml would look explicit and always beat the config file.
- * action.yml therefore declares no `default:` for the inputs the config file can set: an empty
- * input means "not given", and keybug applies its own default (stated in the input's description)
- * after the config file had its say.
- */
-/** Where the config file may be, in the order looked for; the first one found is read, the others are reported as ignored. */
-const CONFIG_FILES = ['.github/keybug.yml', '.github/keybug.yaml', '.keybug.yml', '.keybug.yaml'];
-/** Inputs the config file may set: all but the secrets and the workflow-only ones. */
-const isConfigurable = (spec) => !spec.secret && !spec.workflowOnly;
-/** The configurable inputs, in the order of INPUTS. */
-const CONFIGURABLE_INPUTS = INPUTS.filter(isConfigurable);
-/** The sentence that states keybug's default in a description (action.yml has no `default:` for these inputs). */
-const defaultSentence = (value) => `Default: \`${value}\`.`;
-/** Said of the inputs only a workflow or the command line sets. */
-const NOT_IN_CONFIG = 'Not read from the config file.';
-/**
- * An input's description as action.yml shows it: configurable inputs state keybug's default in
- * words, the others say the config file cannot set them.
- */
-function actionDescription(spec) {
-    if (!isConfigurable(spec))
-        return `${spec.description} ${NOT_IN_CONFIG}`;
-    return spec.default !== '' ? `${spec.description} ${defaultSentence(spec.default)}` : spec.description;
-}
-/** The `default:` action.yml declares, or null for none (every configurable input). */
-function actionDefault(spec) {
-    return isConfigurable(spec) ? null : spec.default;
-}
-
-;// CONCATENATED MODULE: ./src/config/file.ts
-
-
-
-
-
-
-
-/** The config file is invalid: the message names the file, the revision, and each problem's line and key. */
-class ConfigFileError extends Error {
-    file;
-    rev;
-    problems;
-    constructor(file, rev, problems) {
-        const [first, ...more] = problems;
-        const at = (p) => `line ${p.line}${p.key ? `, key '${p.key}'` : ''}: ${p.message}`;
-        super(`Invalid config file ${file} at ${rev.slice(0, 12)}, ${first ? at(first) : 'unknown problem'}` +
-            // Every problem: one left out is one more round of fixing and pushing to find it.
-            (more.length > 0 ? `; also ${more.map(at).join('; ')}` : ''));
-        this.file = file;
-        this.rev = rev;
-        this.problems = problems;
-        this.name = 'ConfigFileError';
-    }
-}
-/** Config files above this size are refused: nobody writes one by hand. */
-const MAX_CONFIG_BYTES = 256 * 1024;
-let compiled = null;
-/** keybug.schema.json, compiled (the shipped file: what editors show is what keybug enforces), and its top-level keys. */
-function schema() {
-    if (compiled === null) {
-        const json = JSON.parse((0,external_node_fs_.readFileSync)(assetPath('schema', 'keybug.schema.json'), 'utf8'));
-        compiled = { validate: new ajv.Ajv({ allErrors: true, strict: true, allowUnionTypes: true }).compile(json), keys: Object.keys(json.properties) };
-    }
-    return compiled;
-}
-/** Splits a glob value as an input's text is split: at commas and newlines. */
-function splitGlobs(value) {
-    const items = Array.isArray(value) ? value : value.split(/[,\n]/);
-    return items.map((s) => s.trim()).filter((s) => s !== '');
-}
-/** Parses and validates a config file's text; throws ConfigFileError with every problem found. */
-function parseConfigFile(text, file, rev) {
-    const lineCounter = new dist/* LineCounter */.HN();
-    const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter, uniqueKeys: true, prettyErrors: false });
-    const lineAt = (offset) => lineCounter.linePos(offset).line;
-    if (doc.errors.length > 0) {
-        throw new ConfigFileError(file, rev, doc.errors.map((e) => ({ line: lineAt(e.pos[0]), key: '', message: `not valid YAML: ${e.message.split('\n')[0]?.replace(/ at line \d+, column \d+:?$/, '')}` })));
-    }
-    const value = doc.contents === null ? {} : doc.toJS({ maxAliasCount: 100 });
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-        throw new ConfigFileError(file, rev, [{ line: 1, key: '', message: 'the file must be a mapping of keys to values (e.g. `top-k: 3`)' }]);
-    }
-    const { validate } = schema();
-    const problems = [];
-    if (!validate(value))
-        problems.push(...(validate.errors ?? []).map((e) => describe(e, doc, lineAt)));
-    const config = value;
-    const rules = (Array.isArray(config.rules) ? config.rules : []);
-    const seen = new Map();
-    rules.forEach((rule, i) => {
-        if (typeof rule?.name !== 'string')
-            return;
-        const name = rule.name.toLowerCase();
-        const first = seen.get(name);
-        if (first !== undefined)
-            problems.push({ line: lineOf(doc, ['rules', i, 'name'], lineAt), key: `rules[${i}].name`, message: `the rule name '${rule.name}' is already used by rules[${first}]` });
-        else
-            seen.set(name, i);
-    });
-    if (problems.length > 0)
-        throw new ConfigFileError(file, rev, dedupe(problems).sort((a, b) => a.line - b.line));
-    return build(config, file, doc, lineAt);
-}
-function build(config, file, doc, lineAt) {
-    const line = (...path) => lineOf(doc, path, lineAt);
-    const inputs = new Map();
-    const lists = new Map();
-    for (const spec of INPUTS) {
-        if (!isConfigurable(spec) || !(spec.name in config))
-            continue;
-        const raw = config[spec.name];
-        const at = line(spec.name);
-        if (Array.isArray(raw)) {
-            lists.set(spec.name, { value: splitGlobs(raw), line: at });
-            inputs.set(spec.name, { value: raw.join('\n'), line: at });
-        }
-        else {
-            inputs.set(spec.name, { value: String(raw), line: at });
-        }
-    }
-    const globsOf = (raw) => splitGlobs(raw);
-    const pathInstructions = (config['path-instructions'] ?? []).map((p, i) => ({
-        paths: globsOf(p.paths),
-        instructions: p.instructions,
-        line: line('path-instructions', i),
-    }));
-    const rules = (config.rules ?? []).map((r, i) => ({
-        name: r.name,
-        description: r.description,
-        severity: r.severity,
-        paths: r.paths === undefined ? [] : globsOf(r.paths),
-        line: line('rules', i),
-    }));
-    return {
-        path: file,
-        inputs,
-        lists,
-        instructions: typeof config.instructions === 'string' ? { value: config.instructions, line: line('instructions') } : null,
-        pathInstructions,
-        rules,
-        ignore: config.ignore === undefined ? null : { value: globsOf(config.ignore), line: line('ignore') },
-    };
-}
-/** The line of the node at `path` (or of the nearest node above it that exists). */
-function lineOf(doc, path, lineAt, key = false) {
-    let node = doc.contents;
-    let best = 1;
-    const at = (n) => {
-        const range = n?.range;
-        if (range)
-            best = lineAt(range[0]);
-    };
-    at(node);
-    for (const [i, segment] of path.entries()) {
-        if ((0,dist/* isMap */.jh)(node)) {
-            const pair = node.items.find((p) => (0,dist/* isScalar */.jn)(p.key) && String(p.key.value) === String(segment));
-            if (pair === undefined)
-                return best;
-            if (key && i === path.length - 1) {
-                at(pair.key);
-                return best;
-            }
-            at(pair.key);
-            node = pair.value;
-        }
-        else if ((0,dist/* isSeq */.oP)(node) && typeof segment === 'number') {
-            node = node.items[segment];
-            at(node);
-        }
-        else {
-            return best;
-        }
-    }
-    return best;
-}
-/** `/rules/0/severity` → ['rules', 0, 'severity']. */
-function pathOf(instancePath) {
-    if (instancePath === '')
-        return [];
-    return instancePath
-        .slice(1)
-        .split('/')
-        .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
-        .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
-}
-/** `['rules', 0, 'severity']` → `rules[0].severity`. */
-function keyOf(path) {
-    return path.reduce((text, s) => (typeof s === 'number' ? `${text}[${s}]` : text === '' ? s : `${text}.${s}`), '');
-}
-/** One ajv error as a problem with a line, a key and a message a person can act on. */
-function describe(error, doc, lineAt) {
-    const path = pathOf(error.instancePath);
-    const params = error.params;
-    if (error.keyword === 'additionalProperties') {
-        const name = String(params.additionalProperty);
-        const full = [...path, name];
-        const line = lineOf(doc, full, lineAt, true);
-        const input = INPUTS.find((i) => i.name === name);
-        if (path.length === 0 && input !== undefined) {
-            const why = input.secret ? 'a secret' : 'set by the workflow or the command line only';
-            return { line, key: name, message: `'${name}' cannot be set in the config file (${why}); set it as a workflow input or a command-line flag` };
-        }
-        const suggestion = path.length === 0 ? closestName(name, schema().keys) : null;
-        return { line, key: keyOf(full), message: `unknown key '${name}'${suggestion ? ` (did you mean '${suggestion}'?)` : ''}` };
-    }
-    const line = lineOf(doc, path, lineAt);
-    const key = keyOf(path);
-    const got = () => {
-        const value = path.reduce((v, s) => v?.[s], doc.toJS());
-        return value === undefined ? '' : ` (got ${JSON.stringify(value)?.slice(0, 60)})`;
-    };
-    switch (error.keyword) {
-        case 'required':
-            return { line, key, message: `missing '${String(params.missingProperty)}'` };
-        case 'enum':
-            return { line, key, message: `must be one of ${params.allowedValues.join(', ')}${got()}` };
-        case 'type':
-            return { line, key, message: `must be ${typeWords(params.type)}${got()}` };
-        case 'minimum':
-        case 'maximum':
-            return { line, key, message: `must be ${error.keyword === 'minimum' ? 'at least' : 'at most'} ${String(params.limit)}${got()}` };
-        case 'pattern':
-            return { line, key, message: key.endsWith('.name') ? `a rule name is letters, digits, '.', '-' and '_' (at most 64, starting with a letter or digit)${got()}` : `must match ${String(params.pattern)}${got()}` };
-        case 'minLength':
-            return { line, key, message: 'must not be empty' };
-        default:
-            return { line, key, message: `${error.message ?? 'is invalid'}${got()}` };
-    }
-}
-const TYPE_WORDS = { integer: 'a whole number', number: 'a number', boolean: 'true or false', string: 'a string', array: 'a list of strings', object: 'a mapping of keys to values' };
-function typeWords(type) {
-    const types = Array.isArray(type) ? type.map(String) : [String(type)];
-    return types.map((t) => TYPE_WORDS[t] ?? t).join(' or ');
-}
-function dedupe(problems) {
-    const seen = new Set();
-    return problems.filter((p) => {
-        const id = `${p.line}\0${p.key}\0${p.message}`;
-        if (seen.has(id))
-            return false;
-        seen.add(id);
-        return true;
-    });
-}
-
-;// CONCATENATED MODULE: ./src/support/deadline.ts
-/**
- * The run's time limit (`time-limit-minutes`). When it is reached keybug starts no new work: files
- * not yet sliced and model calls not yet sent are listed as not done, calls in flight get a short
- * grace and are then cut off, and the run publishes what it has, marked incomplete. Every stage
- * reads the same Deadline, so "time so far" and "reached" mean the same everywhere.
- */
-/** How long model calls in flight at the limit may still finish before they are cut off. */
-const GRACE_MS = 30_000;
-class Deadline {
-    minutes;
-    graceMs;
-    /** When the run started (epoch ms). */
-    startedAt;
-    /** When the limit is reached (epoch ms); null when there is no limit. */
-    at;
-    /** Aborts when the limit is reached; never for no limit. Its timer does not keep the process alive. */
-    signal;
-    /** Aborts GRACE_MS after the limit: what is still in flight then is cut off. */
-    cutOff;
-    constructor(
-    /** The limit in minutes; 0 = none. */
-    minutes, startedAt, 
-    /** How long calls in flight at the limit may still run (GRACE_MS; tests shorten it). */
-    graceMs) {
-        this.minutes = minutes;
-        this.graceMs = graceMs;
-        this.startedAt = startedAt;
-        this.at = minutes > 0 ? startedAt + minutes * 60_000 : null;
-        const left = this.at === null ? null : Math.max(0, this.at - Date.now());
-        this.signal = left === null ? new AbortController().signal : AbortSignal.timeout(left);
-        this.cutOff = left === null ? new AbortController().signal : AbortSignal.timeout(left + graceMs);
-    }
-    /** A limit of `minutes` (0: none) counted from `startedAt` (default: now). */
-    static of(minutes, startedAt = Date.now(), graceMs = GRACE_MS) {
-        return new Deadline(minutes, startedAt, graceMs);
-    }
-    static none() {
-        return new Deadline(0, Date.now(), GRACE_MS);
-    }
-    passed() {
-        return this.at !== null && Date.now() >= this.at;
-    }
-    /** Milliseconds left (Infinity with no limit, 0 once passed). */
-    remainingMs() {
-        return this.at === null ? Infinity : Math.max(0, this.at - Date.now());
-    }
-    /** Time since the run started, for progress lines: "1m 05s". */
-    elapsed() {
-        return formatDuration(Date.now() - this.startedAt);
-    }
-    /** The setting as users write it, for messages: `time-limit-minutes=20`. */
-    describe() {
-        return `time-limit-minutes=${this.minutes}`;
-    }
-}
-function formatDuration(ms) {
-    const seconds = Math.round(ms / 1000);
-    if (seconds < 60)
-        return `${seconds}s`;
-    return `${Math.floor(seconds / 60)}m ${String(seconds % 60).padStart(2, '0')}s`;
-}
-/** Thrown instead of starting work after the limit, or when work in flight is cut off by it. */
-class TimeLimitReached extends Error {
-    constructor(deadline, what) {
-        super(what === 'not sent' ? `not sent: the time limit ${deadline.describe()} was reached` : `cut off: the time limit ${deadline.describe()} was reached ${Math.round(deadline.graceMs / 1000)} s before`);
-        this.name = 'TimeLimitReached';
-    }
-}
-
-;// CONCATENATED MODULE: ./src/config/resolve.ts
-
-
-const given = (value) => value !== undefined && value.trim() !== '';
-function parseOnInvalidConfig(value) {
-    const v = (value ?? '').trim().toLowerCase();
-    if (v === '' || v === 'fail')
-        return 'fail';
-    if (v === 'defaults')
-        return 'defaults';
-    throw new ConfigError('on-invalid-config', value ?? '', 'fail or defaults');
-}
-/**
- * Settings from explicit values, then the config file, then defaults. A bad explicit value throws
- * ConfigError naming the input; a bad value from the file throws ConfigFileError naming its line.
- */
-function resolveSettings(explicit, file, rev = '') {
-    const sources = new Map();
-    const effective = new Map();
-    for (const spec of INPUTS) {
-        const value = explicit.get(spec.name);
-        const fromFile = file?.inputs.get(spec.name);
-        if (given(value)) {
-            sources.set(spec.name, { kind: 'explicit', origin: explicit.origin(spec.name) });
-            effective.set(spec.name, value.trim());
-        }
-        else if (file !== null && fromFile !== undefined) {
-            sources.set(spec.name, { kind: 'config', file: file.path, line: fromFile.line });
-            effective.set(spec.name, fromFile.value);
-        }
-        else {
-            sources.set(spec.name, { kind: 'default' });
-            effective.set(spec.name, spec.default);
-        }
-    }
-    let settings;
-    try {
-        settings = parseSettings((name) => effective.get(name));
-    }
-    catch (error) {
-        const source = error instanceof ConfigError ? sources.get(error.setting) : undefined;
-        if (error instanceof ConfigError && source?.kind === 'config' && file !== null) {
-            throw new ConfigFileError(file.path, rev, [{ line: source.line, key: error.setting, message: `expected ${error.expected} (got '${error.value}')` }]);
-        }
-        throw error;
-    }
-    // YAML lists are taken as they are: a glob such as src/{a,b}/** must not be split at its comma.
-    for (const [name, field] of [['include', 'include'], ['exclude', 'exclude']]) {
-        const list = file?.lists.get(name);
-        if (list !== undefined && sources.get(name)?.kind === 'config')
-            settings[field] = list.value;
-    }
-    // `ignore` is the repository's "never review" list: it joins `exclude`, whoever set that.
-    if (file?.ignore)
-        settings.exclude = [...settings.exclude, ...file.ignore.value.filter((g) => !settings.exclude.includes(g))];
-    for (const role of ['reviewer-model', 'validator-model']) {
-        if (sources.get(role)?.kind === 'default') {
-            sources.set(role, { kind: 'default', note: 'the value of `model`' });
-            effective.set(role, settings.model);
-        }
-    }
-    const values = INPUTS.map((spec) => ({ name: spec.name, value: effective.get(spec.name) ?? '', source: sources.get(spec.name) ?? { kind: 'default' }, secret: spec.secret === true }));
-    if (file?.ignore)
-        values.push({ name: 'ignore', value: file.ignore.value.join('\n'), source: { kind: 'config', file: file.path, line: file.ignore.line }, secret: false });
-    return { settings, values };
-}
-/** A source in words: "workflow input", "--top-k", ".github/keybug.yml line 4", "default". */
-function describeSource(source) {
-    switch (source.kind) {
-        case 'explicit':
-            return source.origin;
-        case 'config':
-            return `${source.file} line ${source.line}`;
-        case 'default':
-            return source.note ? `default (${source.note})` : 'default';
-    }
-}
-
-;// CONCATENATED MODULE: ./src/config/repository.ts
-
-
-
-/** Reads and validates the config file of `rev` (a full SHA); throws ConfigFileError when it is invalid. */
-async function readConfigFile(git, rev) {
-    const blobs = await git.readBlobs(CONFIG_FILES.map((f) => `${rev}:${f}`));
-    const present = CONFIG_FILES.filter((f) => blobs.get(`${rev}:${f}`) != null);
-    const [path, ...ignoredFiles] = present;
-    if (path === undefined)
-        return { file: null, ignoredFiles: [] };
-    const blob = blobs.get(`${rev}:${path}`);
-    if (blob.length > MAX_CONFIG_BYTES)
-        throw new ConfigFileError(path, rev, [{ line: 1, key: '', message: `the file is ${blob.length} bytes; a config file may have at most ${MAX_CONFIG_BYTES}` }]);
-    if (blob.includes(0))
-        throw new ConfigFileError(path, rev, [{ line: 1, key: '', message: 'the file is binary, not YAML text' }]);
-    return { file: parseConfigFile(blob.toString('utf8'), path, rev), ignoredFiles };
-}
-/**
- * The effective settings of a run and the repository configuration behind them: the config file of
- * `rev`, under the explicit values. An invalid file fails the run unless `onInvalid` is 'defaults':
- * then it is ignored as a whole (never half-applied) and `problem` says why.
- */
-async function configureFromRevision(git, rev, explicit, onInvalid, log) {
-    try {
-        const { file, ignoredFiles } = await readConfigFile(git, rev);
-        if (ignoredFiles.length > 0)
-            log?.(`config: reading ${file?.path ?? ''}; ${ignoredFiles.join(', ')} ${ignoredFiles.length === 1 ? 'is' : 'are'} ignored (only the first of ${CONFIG_FILES.join(', ')} is read)`);
-        const resolved = resolveSettings(explicit, file, rev);
-        return { ...resolved, repository: { rev, file, ignoredFiles, problem: null } };
-    }
-    catch (error) {
-        if (!(error instanceof ConfigFileError) || onInvalid === 'fail')
-            throw error;
-        log?.(`config: ${error.message}; reviewing without it (on-invalid-config: defaults)`);
-        const resolved = resolveSettings(explicit, null, rev);
-        return { ...resolved, repository: { rev, file: null, ignoredFiles: [], problem: error.message } };
-    }
-}
-
 // EXTERNAL MODULE: external "node:buffer"
 var external_node_buffer_ = __webpack_require__(4573);
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(8161);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 ;// CONCATENATED MODULE: ./src/git/git.ts
 
 
@@ -1811,10 +1054,36 @@ async function selectChangedFiles(git, headSha, files, options, attributes = Att
 
 
 
+;// CONCATENATED MODULE: ./src/engine/outage.ts
+/**
+ * When no model call got a usable answer and some failed (HTTP errors, resets, refused connections)
+ * or answered in no form keybug can read, the endpoint or the model is unfit for the review: a
+ * failure of the run (exit 4), not a verdict of the gate. One line naming the model and the first
+ * cause (which names the endpoint); null otherwise.
+ */
+function outage_modelOutage(result, settings, name) {
+    if (result.calls.some((c) => c.outcome === 'ok'))
+        return null;
+    const failed = result.calls.filter((c) => c.outcome === 'error');
+    const unreadable = result.calls.filter((c) => c.outcome === 'invalid-output');
+    const [firstFailed] = failed;
+    const [firstUnreadable] = unreadable;
+    const model = (firstFailed ?? firstUnreadable)?.model || settings.model;
+    if (firstUnreadable !== undefined) {
+        const also = firstFailed !== undefined ? ` (and the endpoint failed ${failed.length} other call(s): ${firstFailed.error ?? 'no answer'})` : '';
+        return `The model answered none of ${failed.length + unreadable.length} model call(s) in a form keybug can read (model ${model}): ${firstUnreadable.error ?? 'invalid output'}${also}. Check ${name('model')}: it must answer with JSON (structured output, a JSON mode, or a JSON object in its text).`;
+    }
+    if (firstFailed === undefined)
+        return null;
+    return `The model endpoint failed all ${failed.length} model call(s) (model ${model}): ${firstFailed.error ?? 'no answer'}. Check ${name('base-url')}, ${name('model')} and ${name('api-key')}.`;
+}
+
 // EXTERNAL MODULE: ./src/support/heap-flags.ts
 var heap_flags = __webpack_require__(4959);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __webpack_require__(3136);
 ;// CONCATENATED MODULE: ./src/support/folders.ts
 
 
@@ -1927,6 +1196,83 @@ function readFileHead(data, magic) {
 /** Bytes that bring a length to a multiple of 4 (a cache file's arrays start on 4-byte boundaries). */
 function padding(length) {
     return (4 - (length % 4)) % 4;
+}
+
+;// CONCATENATED MODULE: ./src/support/assets.ts
+
+
+
+/**
+ * Finds the files keybug reads at run time: prompt templates, tree-sitter queries, WASM grammars and
+ * the config file's JSON Schema and the recording `keybug eval --example` replays.
+ * In the bundle they sit in `dist/assets/` (copied by scripts/bundle.mjs), next to `dist/index.js`
+ * and one level above `dist/cli/index.js`; from source they come from the repository and node_modules.
+ */
+const here = external_node_path_default().dirname((0,external_node_url_.fileURLToPath)(import.meta.url));
+/**
+ * The npm packages that may ship a WASM file (source tree only): the runtime and every grammar
+ * package keybug depends on, so a new language pack needs no entry here.
+ */
+function wasmPackages(repoRoot) {
+    try {
+        const manifest = JSON.parse((0,external_node_fs_.readFileSync)(external_node_path_default().join(repoRoot, 'package.json'), 'utf8'));
+        return Object.keys(manifest.dependencies ?? {}).filter((name) => name === 'web-tree-sitter' || name.startsWith('tree-sitter-'));
+    }
+    catch {
+        return [];
+    }
+}
+/** An asset could not be found: the installation is broken. */
+class AssetError extends Error {
+    constructor(kind, name, tried) {
+        super(`keybug cannot find its ${kind} file '${name}' (looked in ${tried.join(', ')}); the installation or bundle is incomplete.`);
+        this.name = 'AssetError';
+    }
+}
+/** Absolute path of an asset, e.g. assetPath('prompts', 'reviewer.md') or assetPath('queries', 'cpp/slicing.scm'). */
+function assetPath(kind, name) {
+    const tried = [];
+    for (const dir of [external_node_path_default().join(here, 'assets', kind), external_node_path_default().join(here, '..', 'assets', kind)]) {
+        const candidate = external_node_path_default().join(dir, name);
+        tried.push(dir);
+        if ((0,external_node_fs_.existsSync)(candidate))
+            return candidate;
+    }
+    const source = sourcePath(kind, name);
+    if (source !== null) {
+        tried.push(external_node_path_default().dirname(source));
+        if ((0,external_node_fs_.existsSync)(source))
+            return source;
+    }
+    throw new AssetError(kind, name, tried);
+}
+/**
+ * Where an asset lives in the source tree: this file is src/support/assets.ts there (a bundle in
+ * dist/ sits one level below the repository), or KEYBUG_SOURCE_ROOT names the repository when a
+ * bundled script (a benchmark) runs from elsewhere.
+ */
+function sourcePath(kind, name) {
+    const fromSource = external_node_path_default().basename(here) === 'support' && external_node_path_default().basename(external_node_path_default().dirname(here)) === 'src';
+    const repoRoot = process.env.KEYBUG_SOURCE_ROOT || external_node_path_default().join(here, ...(fromSource ? ['..', '..'] : ['..']));
+    const src = external_node_path_default().join(repoRoot, 'src');
+    switch (kind) {
+        case 'prompts':
+            return external_node_path_default().join(repoRoot, 'prompts', name);
+        case 'queries':
+            return external_node_path_default().join(src, 'slicing', 'languages', name);
+        case 'schema':
+            return external_node_path_default().join(repoRoot, name);
+        case 'eval-example':
+            return external_node_path_default().join(src, 'eval', 'example', 'recording', name);
+        case 'wasm': {
+            for (const pkg of wasmPackages(repoRoot)) {
+                const file = external_node_path_default().join(repoRoot, 'node_modules', pkg, name);
+                if ((0,external_node_fs_.existsSync)(file))
+                    return file;
+            }
+            return null;
+        }
+    }
 }
 
 // EXTERNAL MODULE: ./src/slicing/parser/web-tree-sitter.cjs
@@ -2663,7 +2009,7 @@ const cppPack = {
 ;// CONCATENATED MODULE: ./src/slicing/languages/go/bodies.ts
 
 /** Words after which a `{` opens a type, not a body (`func f() struct{ x int } {`). */
-const bodies_TYPE_WORDS = new Set(['struct', 'interface']);
+const TYPE_WORDS = new Set(['struct', 'interface']);
 /**
  * Go: a body opens at a `{` of a declaration holding `func` (a function, a method, or a function
  * literal a top-level `var` holds), not one opening a `struct` or `interface` type, which the
@@ -2678,8 +2024,8 @@ const GO_RULES = {
     rawPrefixes: new Set(),
     digitSeparators: false,
     labels: new Set(),
-    opensBody: (b) => b.declaration.has('func') && !(b.last === 'word' && bodies_TYPE_WORDS.has(b.word)),
-    opensInlineType: (b) => b.last === 'word' && bodies_TYPE_WORDS.has(b.word),
+    opensBody: (b) => b.declaration.has('func') && !(b.last === 'word' && TYPE_WORDS.has(b.word)),
+    opensInlineType: (b) => b.last === 'word' && TYPE_WORDS.has(b.word),
 };
 /** The insides of the outermost function bodies of Go text (see braceBodies). */
 function goFunctionBodies(text) {
@@ -5996,7 +5342,7 @@ class FileIndex {
                     if (name.endsWith('.field'))
                         other.add(node.startIndex);
                     const field = name === 'read.field' || name === 'write.field';
-                    const object = !field ? null : objectNode !== null ? file_index_plainName(objectNode) : (adapter.memberObject?.(node) ?? null);
+                    const object = !field ? null : objectNode !== null ? plainName(objectNode) : (adapter.memberObject?.(node) ?? null);
                     raw.push({ role: name, node, object });
                 }
             }
@@ -6083,7 +5429,7 @@ function mergeName(names, name) {
     }
 }
 /** The name text of a node that is a plain name (an identifier, `this`, `self`), else null. */
-function file_index_plainName(node) {
+function plainName(node) {
     return /^[A-Za-z_$][\w$]*$/.test(node.text) ? node.text : null;
 }
 /** `a.g` or `a->g` as the object and the field, else null. */
@@ -6096,7 +5442,7 @@ function callShape(node, nameNode, receiverNode, argsNode, describe) {
     if (nameNode === null)
         return describe?.(node) ?? null;
     const args = argsNode?.namedChildren.map((a) => (a !== null && /identifier$/.test(a.type) ? a.text : null)) ?? [];
-    return { callee: nameNode.text, calleeStart: nameNode.startIndex, args, receiver: receiverNode === null ? null : file_index_plainName(receiverNode) };
+    return { callee: nameNode.text, calleeStart: nameNode.startIndex, args, receiver: receiverNode === null ? null : plainName(receiverNode) };
 }
 /** The kind as one of the literals: the capture name's slice it was read from would be a string of its own in every definition. */
 function toKind(captureKind, callable) {
@@ -9290,6 +8636,252 @@ function assemble(pieces, budgetTokens) {
 // EXTERNAL MODULE: external "node:path/posix"
 var posix_ = __webpack_require__(3916);
 var posix_default = /*#__PURE__*/__webpack_require__.n(posix_);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(8815);
+;// CONCATENATED MODULE: ./src/config/settings.ts
+const SEVERITY_LEVELS = ['low', 'medium', 'high', 'critical'];
+const SLICE_ALGORITHMS = ['original-diff', 'parent-function', 'left-flow', 'full-flow'];
+/** The minimum 1-7 severity score of each level. */
+const SEVERITY_FLOOR = { low: 1, medium: 3, high: 5, critical: 7 };
+/** Maps a 1-7 severity score to its level. */
+function severityLevel(score) {
+    if (score >= SEVERITY_FLOOR.critical)
+        return 'critical';
+    if (score >= SEVERITY_FLOOR.high)
+        return 'high';
+    if (score >= SEVERITY_FLOOR.medium)
+        return 'medium';
+    return 'low';
+}
+
+;// CONCATENATED MODULE: ./src/config/naming.ts
+/** A setting named as keybug's config file and docs spell it (`'top-k'`, `top-k: 3`): for messages no shell has worded yet. */
+const naming_plainName = (setting, value) => (value === undefined ? `'${setting}'` : `${setting}: ${value}`);
+/**
+ * A failure caused by the value of one setting. It carries the setting and the value, and words
+ * itself for whichever shell reports it (`describe`); its `message` names the setting plainly.
+ */
+class SettingError extends Error {
+    setting;
+    value;
+    words;
+    constructor(
+    /** The setting at fault, by its input name (`top-k`, `report`). */
+    setting, 
+    /** The value at fault ('' when it is missing). */
+    value, words) {
+        super(words(naming_plainName));
+        this.setting = setting;
+        this.value = value;
+        this.words = words;
+        this.name = 'SettingError';
+    }
+    /** The message with the setting named as the shell reporting it takes it. */
+    describe(name) {
+        return this.words(name);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/config/inputs.ts
+
+
+/** A bad or missing configuration value: names the input, the value and what is allowed. */
+class ConfigError extends SettingError {
+    expected;
+    constructor(input, value, 
+    /** What the setting takes, e.g. "a whole number from 1 to 100". */
+    expected) {
+        super(input, value, (name) => (value === '' ? `Missing ${name(input)}: expected ${expected}.` : `Invalid value '${value}' for ${name(input)}: expected ${expected}.`));
+        this.expected = expected;
+        this.name = 'ConfigError';
+    }
+}
+const INPUTS = [
+    { name: 'api-key', description: 'API key of the OpenAI-compatible endpoint. Not needed for `dry-run`.', default: '', secret: true },
+    { name: 'base-url', description: 'Base URL of any OpenAI-compatible endpoint (OpenAI, Azure OpenAI, vLLM, Ollama, OpenRouter, LiteLLM).', default: '' },
+    { name: 'model', description: 'Model for every role unless overridden (required unless `dry-run`).', default: '' },
+    { name: 'reviewer-model', description: 'Model for the reviewers (default: `model`).', default: '' },
+    { name: 'validator-model', description: 'Model for the validator (default: `model`); a different, stronger model cuts false alarms.', default: '' },
+    { name: 'temperature', description: 'Sampling temperature, 0 to 2.', default: '0.2' },
+    { name: 'timeout', description: 'Timeout of one model call, in seconds.', default: '180' },
+    { name: 'max-retries', description: 'Retries of one model call on 429, 5xx, resets and timeouts (honouring Retry-After).', default: '4' },
+    { name: 'concurrency', description: 'Model calls in flight at once.', default: '8' },
+    { name: 'input-price', description: 'US dollars per million prompt tokens, for the cost estimate.', default: '' },
+    { name: 'output-price', description: 'US dollars per million completion tokens, for the cost estimate.', default: '' },
+    { name: 'reviewers', description: 'Independent reviewers per slice (paper: 3).', default: '3' },
+    { name: 'min-substance', description: 'Coarse filter: drop findings whose substance score (Q1, 1-7) is at or below this.', default: '4' },
+    { name: 'min-reality', description: 'Coarse filter: drop findings whose reality score (Q2, 1-7) is at or below this.', default: '4' },
+    { name: 'top-k', description: 'Findings kept per slice after sorting by severity (paper: 5).', default: '5' },
+    { name: 'require-consensus', description: 'With more than one reviewer, drop issues that only one reviewer raised.', default: 'true' },
+    { name: 'validator', description: 'Run the validator, which re-reads the slice and re-scores every surviving finding.', default: 'true' },
+    { name: 'validator-min-substance', description: 'Validator: drop findings whose re-scored substance is at or below this.', default: '4' },
+    { name: 'validator-min-reality', description: 'Validator: drop findings whose re-scored reality is at or below this.', default: '4' },
+    { name: 'language', description: 'Language of the published review; anything but English adds the translator.', default: 'English' },
+    { name: 'max-tokens', description: 'Token budget for the whole pull request (0 = unlimited); slices beyond it are listed as not reviewed.', default: '0' },
+    { name: 'time-limit-minutes', description: 'Time limit of the whole run, in minutes (0 = none). When it is reached keybug starts no new work, publishes what it has within a minute and lists the rest as not reviewed; the run is incomplete.', default: '20' },
+    { name: 'algorithm', description: 'Slicing algorithm: original-diff, parent-function, left-flow or full-flow.', default: 'left-flow' },
+    { name: 'slice-token-budget', description: 'Token budget per slice; larger slices fall back to a smaller algorithm.', default: '6000' },
+    { name: 'index-cache', description: 'Folder keeping the repository\'s word index between runs, so that a name search over the repository reads only the files changed since (files are known by their blob ids, whatever revision the index was built on), and the facts of the files last read for their definitions, so that those are not parsed again. Default: `keybug` in the repository\'s git folder (`.git/keybug`); keep it from one workflow run to the next with `actions/cache` (see the README). `none`: the index is built from the repository in every run.', default: '', workflowOnly: true },
+    { name: 'instruction-files', description: 'Give the reviewers and the validator the instruction files of the base revision: AGENTS.md and CLAUDE.md (the root ones and the nearest above each file), .github/copilot-instructions.md and .github/instructions/**/*.instructions.md whose applyTo matches.', default: 'true' },
+    { name: 'instructions-token-budget', description: 'Token budget per slice for the repository\'s guidance (rules, instructions, instruction files), most specific first; what does not fit is cut at a line or word boundary and the summary says so. 0 sends none.', default: '2000' },
+    { name: 'max-files', description: 'Files reviewed at most; the rest are listed as not reviewed.', default: '100' },
+    { name: 'include', description: 'Glob patterns (comma or newline separated): only matching paths are reviewed.', default: '' },
+    { name: 'exclude', description: 'Glob patterns (comma or newline separated): matching paths are skipped.', default: '' },
+    { name: 'skip-generated', description: 'Skip generated, vendored and lock files: marked `linguist-generated` / `linguist-vendored` in the base revision\'s .gitattributes, by path (vendor/, third_party/, dist/, *.min.js, *.pb.cc, package-lock.json ...), or by a generator notice (@generated, DO NOT EDIT) in the first lines.', default: 'true' },
+    { name: 'skip-docs', description: 'Skip documentation: Markdown, reStructuredText and text under doc/, docs/ or documentation/ folders, and files marked `linguist-documentation`. Other text files are reviewed from their diff.', default: 'true' },
+    { name: 'review-event', description: 'Review event: COMMENT or REQUEST_CHANGES.', default: 'COMMENT' },
+    { name: 'fail-on', description: 'Fail the step when a finding at or above this severity survives: none, low, medium, high or critical.', default: 'none' },
+    { name: 'fail-on-incomplete', description: 'Fail the step when the review could not finish (model down, budget hit).', default: 'true' },
+    { name: 'incremental', description: 'On a new push, review only what changed since the last complete review (after an incomplete one, everything is reviewed again).', default: 'true' },
+    { name: 'post-review', description: 'Post the review on the pull request (false: job summary and report only).', default: 'true' },
+    { name: 'report', description: 'Path of the JSON report of the run.', default: 'keybug-report.json' },
+    { name: 'dry-run', description: 'Build the slices and prompts and report them, calling no model.', default: 'false' },
+    { name: 'github-token', description: 'Token used to read the pull request and post the review.', default: '${{ github.token }}', secret: true },
+    { name: 'github-timeout', description: 'Timeout of one GitHub API call, in seconds. Reads are retried on 5xx, timeouts and rate limits (waiting as long as GitHub asks, 2 minutes at most); if earlier reviews still cannot be read, nothing is posted and the run is incomplete.', default: '30', workflowOnly: true },
+    { name: 'on-invalid-config', description: 'When the base revision\'s .github/keybug.yml is invalid: fail (the step fails naming the file, line and key) or defaults (review without it, with a warning in the summary).', default: 'fail', workflowOnly: true },
+    { name: 'bot-login', description: 'Login whose reviews and comments keybug treats as its own earlier work; hidden markers anyone else posts are ignored. Default: the login GitHub reports for `github-token` (when GitHub cannot say, nothing is posted). Set it when you post with a personal access token or a custom GitHub App token (e.g. `my-app[bot]`).', default: '', workflowOnly: true },
+    { name: 'pr-number', description: 'Pull request number, for `workflow_dispatch` runs.', default: '', workflowOnly: true },
+];
+const TRUE = ['true', 'yes', '1', 'on'];
+const FALSE = ['false', 'no', '0', 'off'];
+/**
+ * Throws unless the settings can call a model: a model name and, unless the endpoint is local, a
+ * key. A replay (`needsKey` false) answers from a recording and needs the model name only.
+ */
+function requireModelSettings(settings, needsKey = true) {
+    if (settings.model === '')
+        throw new ConfigError('model', '', 'a model name (e.g. gpt-4.1 or the name your endpoint serves)');
+    if (needsKey && settings.apiKey === '' && settings.baseUrl === null) {
+        throw new ConfigError('api-key', '', 'an API key, or a base-url of an endpoint that needs none');
+    }
+}
+/** Parses settings from raw inputs; throws ConfigError naming the first bad input. */
+function parseSettings(read) {
+    const defaults = new Map(INPUTS.map((i) => [i.name, i.default]));
+    const raw = (name) => {
+        const value = read(name);
+        if (value !== undefined && value.trim() !== '')
+            return value.trim();
+        return defaults.get(name) ?? '';
+    };
+    const int = (name, min, max) => {
+        const value = raw(name);
+        const n = Number(value);
+        if (!/^-?\d+$/.test(value) || n < min || n > max)
+            throw new ConfigError(name, value, `a whole number from ${min} to ${max}`);
+        return n;
+    };
+    const num = (name, min, max) => {
+        const value = raw(name);
+        const n = Number(value);
+        if (value === '' || !Number.isFinite(n) || n < min || n > max)
+            throw new ConfigError(name, value, `a number from ${min} to ${max}`);
+        return n;
+    };
+    const optionalNum = (name) => (raw(name) === '' ? null : num(name, 0, 1e6));
+    const bool = (name) => {
+        const value = raw(name).toLowerCase();
+        if (TRUE.includes(value))
+            return true;
+        if (FALSE.includes(value))
+            return false;
+        throw new ConfigError(name, raw(name), 'true or false');
+    };
+    const oneOf = (name, allowed) => {
+        const value = raw(name);
+        const hit = allowed.find((a) => a.toLowerCase() === value.toLowerCase());
+        if (!hit)
+            throw new ConfigError(name, value, `one of ${allowed.join(', ')}`);
+        return hit;
+    };
+    const list = (name) => raw(name)
+        .split(/[,\n]/)
+        .map((s) => s.trim())
+        .filter((s) => s !== '');
+    const baseUrl = raw('base-url');
+    if (baseUrl !== '' && !/^https?:\/\/[^\s]+$/i.test(baseUrl))
+        throw new ConfigError('base-url', baseUrl, 'an http:// or https:// URL');
+    const model = raw('model');
+    return {
+        apiKey: raw('api-key'),
+        baseUrl: baseUrl === '' ? null : baseUrl,
+        model,
+        reviewerModel: raw('reviewer-model') || model,
+        validatorModel: raw('validator-model') || model,
+        temperature: num('temperature', 0, 2),
+        timeoutSeconds: int('timeout', 1, 3600),
+        maxRetries: int('max-retries', 0, 10),
+        concurrency: int('concurrency', 1, 64),
+        inputPrice: optionalNum('input-price'),
+        outputPrice: optionalNum('output-price'),
+        reviewers: int('reviewers', 1, 10),
+        minSubstance: int('min-substance', 0, 7),
+        minReality: int('min-reality', 0, 7),
+        topK: int('top-k', 1, 100),
+        requireConsensus: bool('require-consensus'),
+        validator: bool('validator'),
+        validatorMinSubstance: int('validator-min-substance', 0, 7),
+        validatorMinReality: int('validator-min-reality', 0, 7),
+        language: raw('language'),
+        maxTokens: int('max-tokens', 0, 1_000_000_000),
+        timeLimitMinutes: int('time-limit-minutes', 0, 1440),
+        algorithm: oneOf('algorithm', SLICE_ALGORITHMS),
+        sliceTokenBudget: int('slice-token-budget', 200, 1_000_000),
+        indexCache: raw('index-cache'),
+        instructionFiles: bool('instruction-files'),
+        instructionsTokenBudget: int('instructions-token-budget', 0, 100_000),
+        maxFiles: int('max-files', 1, 100_000),
+        include: list('include'),
+        exclude: list('exclude'),
+        skipGenerated: bool('skip-generated'),
+        skipDocs: bool('skip-docs'),
+        reviewEvent: oneOf('review-event', ['COMMENT', 'REQUEST_CHANGES']),
+        failOn: oneOf('fail-on', ['none', ...SEVERITY_LEVELS]),
+        failOnIncomplete: bool('fail-on-incomplete'),
+        incremental: bool('incremental'),
+        postReview: bool('post-review'),
+        reportPath: raw('report'),
+        githubTimeoutSeconds: int('github-timeout', 1, 600),
+        dryRun: bool('dry-run'),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/config/precedence.ts
+
+/**
+ * Precedence: a value the workflow (`with:`) or the command line (a flag, or the CLI's environment
+ * variables) gives explicitly wins, then the base revision's config file, then keybug's default.
+ *
+ * On Actions the runner fills INPUT_<NAME> with action.yml's `default:` whether or not the workflow
+ * wrote the input, so a default in action.yml would look explicit and always beat the config file.
+ * action.yml therefore declares no `default:` for the inputs the config file can set: an empty
+ * input means "not given", and keybug applies its own default (stated in the input's description)
+ * after the config file had its say.
+ */
+/** Where the config file may be, in the order looked for; the first one found is read, the others are reported as ignored. */
+const CONFIG_FILES = ['.github/keybug.yml', '.github/keybug.yaml', '.keybug.yml', '.keybug.yaml'];
+/** Inputs the config file may set: all but the secrets and the workflow-only ones. */
+const isConfigurable = (spec) => !spec.secret && !spec.workflowOnly;
+/** The configurable inputs, in the order of INPUTS. */
+const CONFIGURABLE_INPUTS = INPUTS.filter(isConfigurable);
+/** The sentence that states keybug's default in a description (action.yml has no `default:` for these inputs). */
+const defaultSentence = (value) => `Default: \`${value}\`.`;
+/** Said of the inputs only a workflow or the command line sets. */
+const NOT_IN_CONFIG = 'Not read from the config file.';
+/**
+ * An input's description as action.yml shows it: configurable inputs state keybug's default in
+ * words, the others say the config file cannot set them.
+ */
+function actionDescription(spec) {
+    if (!isConfigurable(spec))
+        return `${spec.description} ${NOT_IN_CONFIG}`;
+    return spec.default !== '' ? `${spec.description} ${defaultSentence(spec.default)}` : spec.description;
+}
+/** The `default:` action.yml declares, or null for none (every configurable input). */
+function actionDefault(spec) {
+    return isConfigurable(spec) ? null : spec.default;
+}
+
 ;// CONCATENATED MODULE: ./src/guidance/files.ts
 
 
@@ -9942,6 +9534,76 @@ function requireAgreement(findings, answered) {
             out.dropped.push({ finding, stage: 'meta-reviewer', reason: `raised by only ${finding.reviewerVotes} of ${answered} reviewers (require-consensus)` });
     }
     return out;
+}
+
+;// CONCATENATED MODULE: ./src/support/deadline.ts
+/**
+ * The run's time limit (`time-limit-minutes`). When it is reached keybug starts no new work: files
+ * not yet sliced and model calls not yet sent are listed as not done, calls in flight get a short
+ * grace and are then cut off, and the run publishes what it has, marked incomplete. Every stage
+ * reads the same Deadline, so "time so far" and "reached" mean the same everywhere.
+ */
+/** How long model calls in flight at the limit may still finish before they are cut off. */
+const GRACE_MS = 30_000;
+class Deadline {
+    minutes;
+    graceMs;
+    /** When the run started (epoch ms). */
+    startedAt;
+    /** When the limit is reached (epoch ms); null when there is no limit. */
+    at;
+    /** Aborts when the limit is reached; never for no limit. Its timer does not keep the process alive. */
+    signal;
+    /** Aborts GRACE_MS after the limit: what is still in flight then is cut off. */
+    cutOff;
+    constructor(
+    /** The limit in minutes; 0 = none. */
+    minutes, startedAt, 
+    /** How long calls in flight at the limit may still run (GRACE_MS; tests shorten it). */
+    graceMs) {
+        this.minutes = minutes;
+        this.graceMs = graceMs;
+        this.startedAt = startedAt;
+        this.at = minutes > 0 ? startedAt + minutes * 60_000 : null;
+        const left = this.at === null ? null : Math.max(0, this.at - Date.now());
+        this.signal = left === null ? new AbortController().signal : AbortSignal.timeout(left);
+        this.cutOff = left === null ? new AbortController().signal : AbortSignal.timeout(left + graceMs);
+    }
+    /** A limit of `minutes` (0: none) counted from `startedAt` (default: now). */
+    static of(minutes, startedAt = Date.now(), graceMs = GRACE_MS) {
+        return new Deadline(minutes, startedAt, graceMs);
+    }
+    static none() {
+        return new Deadline(0, Date.now(), GRACE_MS);
+    }
+    passed() {
+        return this.at !== null && Date.now() >= this.at;
+    }
+    /** Milliseconds left (Infinity with no limit, 0 once passed). */
+    remainingMs() {
+        return this.at === null ? Infinity : Math.max(0, this.at - Date.now());
+    }
+    /** Time since the run started, for progress lines: "1m 05s". */
+    elapsed() {
+        return formatDuration(Date.now() - this.startedAt);
+    }
+    /** The setting as users write it, for messages: `time-limit-minutes=20`. */
+    describe() {
+        return `time-limit-minutes=${this.minutes}`;
+    }
+}
+function formatDuration(ms) {
+    const seconds = Math.round(ms / 1000);
+    if (seconds < 60)
+        return `${seconds}s`;
+    return `${Math.floor(seconds / 60)}m ${String(seconds % 60).padStart(2, '0')}s`;
+}
+/** Thrown instead of starting work after the limit, or when work in flight is cut off by it. */
+class TimeLimitReached extends Error {
+    constructor(deadline, what) {
+        super(what === 'not sent' ? `not sent: the time limit ${deadline.describe()} was reached` : `cut off: the time limit ${deadline.describe()} was reached ${Math.round(deadline.graceMs / 1000)} s before`);
+        this.name = 'TimeLimitReached';
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/review/clock.ts
@@ -11631,7 +11293,7 @@ async function dryRun(input) {
     return { prepared, prompts, estimate };
 }
 /** The whole engine: diff → slices → reviewers → filters → meta-reviewer → validator → translator. */
-async function runReview(input) {
+async function run_runReview(input) {
     const tape = input.tape ?? null;
     requireModelSettings(input.settings, tape?.mode !== 'replay');
     const prepared = await prepare(input);
@@ -11677,35 +11339,6 @@ async function runReview(input) {
         },
     };
     return { prepared, result };
-}
-
-;// CONCATENATED MODULE: ./src/engine/configure.ts
-
-
-
-
-/**
- * The settings of a run: explicit inputs or flags, then the config file of the base revision, then
- * defaults. Both shells call this before the engine; the `repository` it returns goes into the
- * EngineInput so the slices get the same revision's guidance. Errors name the `config` stage.
- */
-async function configure(input) {
-    let git = null;
-    try {
-        git = await Git.open(input.repoDir);
-        if (input.head !== undefined)
-            await resolveRange(git, input.base, input.head, { fetchRefs: input.fetchRefs, log: input.log });
-        const rev = await git.resolveCommit(input.base);
-        if (rev === null)
-            throw new RevisionError(`The revision '${input.base}' is not in this repository.`);
-        return await configureFromRevision(git, rev, input.explicit, input.onInvalidConfig, input.log);
-    }
-    catch (error) {
-        throw new StageError('config', error);
-    }
-    finally {
-        git?.close();
-    }
 }
 
 ;// CONCATENATED MODULE: ./src/output/sanitize.ts
@@ -11995,76 +11628,539 @@ function truncateMarkdown(markdown, maxLength, note = '… (shortened)') {
     return `${kept.join('\n')}\n${note}`.slice(0, maxLength);
 }
 
-;// CONCATENATED MODULE: ./src/output/report-file.ts
+;// CONCATENATED MODULE: ./src/gate/gate.ts
 
 
 
-
-
-/** The report cannot be written where it was asked for: the message names the path, the cause and the setting. */
-class ReportPathError extends SettingError {
-    constructor(file, cause) {
-        super('report', file, (name) => `Cannot write the report to '${file}': ${cause}. Choose a writable path with ${name('report')}.`);
-        this.name = 'ReportPathError';
+/** Applies `fail-on` and `fail-on-incomplete`: an unfinished review is never a clean pass. Hints name settings as `name` does. */
+function gate_evaluateGate(result, settings, name = naming_plainName) {
+    const floor = settings.failOn === 'none' ? Infinity : SEVERITY_FLOOR[settings.failOn];
+    const blocking = result.findings.filter((f) => f.scores.severity >= floor);
+    const reasons = [];
+    if (blocking.length > 0) {
+        reasons.push(`${blocking.length} finding(s) at or above '${settings.failOn}':`);
+        for (const f of blocking)
+            reasons.push(`  - [${severityLevel(f.scores.severity)}] ${sanitizePlain(f.path, 500)}:${f.line} ${sanitizePlain(f.title.replace(/\s+/g, ' '), 300)}`);
     }
+    if (result.status === 'incomplete' && settings.failOnIncomplete) {
+        reasons.push(`The review is incomplete: ${sanitizePlain(result.incompleteReasons.join('; '), 4_000) || 'see the report'} (set ${name('fail-on-incomplete', 'false')} to let it pass).`);
+    }
+    return { failed: reasons.length > 0, blocking, reasons };
 }
-/** Plain words for the errors a path can meet. */
-function report_file_why(error) {
-    const code = error.code;
-    switch (code) {
-        case 'ENOTDIR':
-        case 'EEXIST': // mkdir of a folder where a file is
-            return `a part of the path is a file, not a folder (${code})`;
-        case 'EISDIR':
-            return 'it is a folder (EISDIR)';
-        case 'EACCES':
-        case 'EPERM':
-            return `permission denied (${code})`;
-        case 'EROFS':
-            return 'the file system is read-only (EROFS)';
-        case 'ENOENT':
-            return 'the folder does not exist and cannot be created (ENOENT)';
-        default:
-            return error instanceof Error ? error.message : String(error);
+
+;// CONCATENATED MODULE: ./src/output/body.ts
+
+
+/** Fence language for the example code, from the file's extension. */
+function fenceLanguage(path) {
+    const ext = /\.([a-z0-9+]+)$/i.exec(path)?.[1]?.toLowerCase() ?? '';
+    if (ext === 'c' || ext === 'h')
+        return 'c';
+    if (['cc', 'cpp', 'cxx', 'c++', 'hh', 'hpp', 'hxx', 'ipp', 'inl'].includes(ext))
+        return 'cpp';
+    return ext;
+}
+/** A fence longer than any run of backticks inside the code, so the code cannot close it. */
+function fence(code) {
+    const longest = Math.max(2, ...[...code.matchAll(/`+/g)].map((m) => m[0].length));
+    return '`'.repeat(longest + 1);
+}
+/** Model text as safe Markdown (see sanitize.ts); the label gets its own line when the text opens with a fence. */
+function part(label, text) {
+    const safe = sanitize_sanitizeMarkdown(text, { maxLength: 16_000 });
+    return label === '' ? safe : /^(`{3,}|~{3,})/.test(safe) ? `${label}\n\n${safe}` : `${label} ${safe}`;
+}
+/** The Markdown body of a finding (the JSON report's `body`, SARIF's markdown message): issue, root cause, fix, example code, and its scores; model text sanitized. */
+function findingBody(f) {
+    const parts = [part('', f.issue)];
+    if (f.rootCause.trim())
+        parts.push(part('**Root cause:**', f.rootCause));
+    if (f.suggestedFix.trim())
+        parts.push(part('**Suggested fix:**', f.suggestedFix));
+    const code = sanitizePlain(f.exampleCode.replace(/\s+$/, ''), 32_000);
+    if (code.trim()) {
+        const marks = fence(code);
+        parts.push(`${marks}${fenceLanguage(f.path)}\n${code}\n${marks}`);
     }
+    const votes = f.reviewerVotes > 1 ? ` · raised by ${f.reviewerVotes} reviewers` : '';
+    const unchecked = f.notValidated !== undefined ? ' · not validated' : '';
+    const unmerged = f.notMerged !== undefined ? ' · not merged by the meta-reviewer' : '';
+    const untranslated = f.notTranslated !== undefined ? ' · not translated' : '';
+    const rule = f.rule ? ` · rule ${f.rule.name} (${f.rule.severity})` : '';
+    parts.push(`<sub>${severityLevel(f.scores.severity)} ${f.category}${rule} · substance ${f.scores.substance}/7 · reality ${f.scores.reality}/7 · severity ${f.scores.severity}/7${votes}${unchecked}${unmerged}${untranslated}</sub>`);
+    return parts.join('\n\n');
+}
+
+;// CONCATENATED MODULE: ./src/output/json.ts
+
+
+
+function findingJson(f) {
+    return {
+        id: f.id,
+        sliceId: f.sliceId,
+        path: f.path,
+        side: f.side,
+        startLine: f.startLine,
+        line: f.line,
+        title: f.title,
+        body: findingBody(f),
+        category: f.category,
+        scores: { substance: f.scores.substance, reality: f.scores.reality, severity: f.scores.severity },
+        quote: f.quote,
+        issue: f.issue,
+        rootCause: f.rootCause,
+        suggestedFix: f.suggestedFix,
+        exampleCode: f.exampleCode,
+        reviewerVotes: f.reviewerVotes,
+        mergedFrom: f.mergedFrom,
+        ...(f.notValidated !== undefined ? { notValidated: f.notValidated } : {}),
+        ...(f.notMerged !== undefined ? { notMerged: f.notMerged } : {}),
+        ...(f.notTranslated !== undefined ? { notTranslated: f.notTranslated } : {}),
+        ...(f.rule !== undefined ? { rule: { name: f.rule.name, severity: f.rule.severity } } : {}),
+        ...(f.reported !== undefined ? { reported: { ...f.reported } } : {}),
+    };
+}
+/** A dropped finding in full (as it stood when dropped), with the stage and the reason. */
+function droppedJson(d) {
+    return { stage: d.stage, reason: d.reason, ...findingJson(d.finding) };
+}
+/** Characters of one text field the report keeps at most. */
+const FIELD_LIMIT = 64_000;
+/** Every string in `value` as plain text (no control characters, no marker lookalikes, capped): the report carries model and endpoint text. */
+function plainStrings(value) {
+    if (typeof value === 'string')
+        return sanitizePlain(value, FIELD_LIMIT);
+    if (Array.isArray(value))
+        return value.map(plainStrings);
+    if (value !== null && typeof value === 'object')
+        return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, plainStrings(v)]));
+    return value;
 }
 /**
- * Checks, before any paid call, that the report can be written at `file`: its folder is created
- * when missing (the report goes there anyway) and the file is opened for writing without changing
- * an existing one. Throws ReportPathError.
+ * The `--format json` contract and the JSON report: status, findings, dropped (in full, with stage
+ * and reason), unreviewed, every changed file's coverage (`files`), usage; plus every model call,
+ * every candidate's scores at each stage, the ids alive after each of the paper's stages (`passed`)
+ * and, when given, the anchoring.
  */
-function checkReportPath(file) {
-    try {
-        if ((0,external_node_fs_.statSync)(file, { throwIfNoEntry: false })?.isDirectory())
-            throw Object.assign(new Error('is a folder'), { code: 'EISDIR' });
-        folders_makeFolder(external_node_path_default().dirname(external_node_path_default().resolve(file)));
-        let created = false;
-        let fd;
-        try {
-            fd = (0,external_node_fs_.openSync)(file, 'r+');
-        }
-        catch (error) {
-            if (error.code !== 'ENOENT')
-                throw error;
-            fd = (0,external_node_fs_.openSync)(file, 'wx');
-            created = true;
-        }
-        (0,external_node_fs_.closeSync)(fd);
-        if (created)
-            (0,external_node_fs_.unlinkSync)(file);
+function formatJson(result, extras = {}) {
+    const report = {
+        status: result.status,
+        incompleteReasons: result.incompleteReasons,
+        degraded: result.degraded ?? [],
+        baseSha: result.baseSha,
+        headSha: result.headSha,
+        algorithm: result.algorithm,
+        findings: result.findings.map(findingJson),
+        dropped: result.dropped.map(droppedJson),
+        unreviewed: result.unreviewed.map((u) => ({ path: u.path, reason: u.reason, ...(u.startLine !== undefined ? { startLine: u.startLine, endLine: u.endLine } : {}) })),
+        files: result.files.map((f) => ({ path: f.path, language: f.language, coverage: f.coverage, ...(f.reason !== undefined ? { reason: f.reason } : {}) })),
+        usage: {
+            calls: result.usage.calls,
+            promptTokens: result.usage.promptTokens,
+            completionTokens: result.usage.completionTokens,
+            costUsd: result.usage.costUsd,
+            byRole: result.usage.byRole,
+        },
+        calls: result.calls,
+        candidates: Object.entries(result.history ?? {}).map(([id, stages]) => ({ id, stages })),
+        ...(result.guidance !== undefined ? { guidance: result.guidance } : {}),
+        passed: Object.fromEntries(CHECKPOINTS.filter((c) => result.passed?.[c] !== undefined).map((c) => [c, (result.passed?.[c] ?? []).map((f) => f.id)])),
+        ...(extras.anchoring !== undefined ? { anchoring: extras.anchoring } : {}),
+        slices: result.slices,
+        stats: result.stats,
+    };
+    return JSON.stringify(plainStrings(report), null, 2) + '\n';
+}
+
+// EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
+var ajv = __webpack_require__(2463);
+;// CONCATENATED MODULE: ./src/support/closest-name.ts
+/** A known name close to an unknown one (a typo, or `_` for `-`), for "did you mean"; null when none is. */
+function closestName(name, known) {
+    const normal = (s) => s.toLowerCase().replace(/_/g, '-');
+    const exact = known.find((k) => normal(k) === normal(name));
+    if (exact)
+        return exact;
+    let best = null;
+    for (const key of known) {
+        const distance = editDistance(normal(name), key);
+        if (distance <= 2 && (best === null || distance < best.distance))
+            best = { key, distance };
     }
-    catch (error) {
-        throw new ReportPathError(file, report_file_why(error));
+    return best?.key ?? null;
+}
+function editDistance(a, b) {
+    let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+        const current = [i];
+        for (let j = 1; j <= b.length; j++)
+            current[j] = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1));
+        previous = current;
+    }
+    return previous[b.length] ?? 0;
+}
+
+;// CONCATENATED MODULE: ./src/config/file.ts
+
+
+
+
+
+
+
+/** The config file is invalid: the message names the file, the revision, and each problem's line and key. */
+class ConfigFileError extends Error {
+    file;
+    rev;
+    problems;
+    constructor(file, rev, problems) {
+        const [first, ...more] = problems;
+        const at = (p) => `line ${p.line}${p.key ? `, key '${p.key}'` : ''}: ${p.message}`;
+        super(`Invalid config file ${file} at ${rev.slice(0, 12)}, ${first ? at(first) : 'unknown problem'}` +
+            // Every problem: one left out is one more round of fixing and pushing to find it.
+            (more.length > 0 ? `; also ${more.map(at).join('; ')}` : ''));
+        this.file = file;
+        this.rev = rev;
+        this.problems = problems;
+        this.name = 'ConfigFileError';
     }
 }
-/** Writes a report (redacted, its folder created when missing); throws ReportPathError. */
-function writeReportFile(file, text) {
+/** Config files above this size are refused: nobody writes one by hand. */
+const MAX_CONFIG_BYTES = 256 * 1024;
+let compiled = null;
+/** keybug.schema.json, compiled (the shipped file: what editors show is what keybug enforces), and its top-level keys. */
+function schema() {
+    if (compiled === null) {
+        const json = JSON.parse((0,external_node_fs_.readFileSync)(assetPath('schema', 'keybug.schema.json'), 'utf8'));
+        compiled = { validate: new ajv.Ajv({ allErrors: true, strict: true, allowUnionTypes: true }).compile(json), keys: Object.keys(json.properties) };
+    }
+    return compiled;
+}
+/** Splits a glob value as an input's text is split: at commas and newlines. */
+function splitGlobs(value) {
+    const items = Array.isArray(value) ? value : value.split(/[,\n]/);
+    return items.map((s) => s.trim()).filter((s) => s !== '');
+}
+/** Parses and validates a config file's text; throws ConfigFileError with every problem found. */
+function parseConfigFile(text, file, rev) {
+    const lineCounter = new dist/* LineCounter */.HN();
+    const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter, uniqueKeys: true, prettyErrors: false });
+    const lineAt = (offset) => lineCounter.linePos(offset).line;
+    if (doc.errors.length > 0) {
+        throw new ConfigFileError(file, rev, doc.errors.map((e) => ({ line: lineAt(e.pos[0]), key: '', message: `not valid YAML: ${e.message.split('\n')[0]?.replace(/ at line \d+, column \d+:?$/, '')}` })));
+    }
+    const value = doc.contents === null ? {} : doc.toJS({ maxAliasCount: 100 });
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+        throw new ConfigFileError(file, rev, [{ line: 1, key: '', message: 'the file must be a mapping of keys to values (e.g. `top-k: 3`)' }]);
+    }
+    const { validate } = schema();
+    const problems = [];
+    if (!validate(value))
+        problems.push(...(validate.errors ?? []).map((e) => describe(e, doc, lineAt)));
+    const config = value;
+    const rules = (Array.isArray(config.rules) ? config.rules : []);
+    const seen = new Map();
+    rules.forEach((rule, i) => {
+        if (typeof rule?.name !== 'string')
+            return;
+        const name = rule.name.toLowerCase();
+        const first = seen.get(name);
+        if (first !== undefined)
+            problems.push({ line: lineOf(doc, ['rules', i, 'name'], lineAt), key: `rules[${i}].name`, message: `the rule name '${rule.name}' is already used by rules[${first}]` });
+        else
+            seen.set(name, i);
+    });
+    if (problems.length > 0)
+        throw new ConfigFileError(file, rev, dedupe(problems).sort((a, b) => a.line - b.line));
+    return build(config, file, doc, lineAt);
+}
+function build(config, file, doc, lineAt) {
+    const line = (...path) => lineOf(doc, path, lineAt);
+    const inputs = new Map();
+    const lists = new Map();
+    for (const spec of INPUTS) {
+        if (!isConfigurable(spec) || !(spec.name in config))
+            continue;
+        const raw = config[spec.name];
+        const at = line(spec.name);
+        if (Array.isArray(raw)) {
+            lists.set(spec.name, { value: splitGlobs(raw), line: at });
+            inputs.set(spec.name, { value: raw.join('\n'), line: at });
+        }
+        else {
+            inputs.set(spec.name, { value: String(raw), line: at });
+        }
+    }
+    const globsOf = (raw) => splitGlobs(raw);
+    const pathInstructions = (config['path-instructions'] ?? []).map((p, i) => ({
+        paths: globsOf(p.paths),
+        instructions: p.instructions,
+        line: line('path-instructions', i),
+    }));
+    const rules = (config.rules ?? []).map((r, i) => ({
+        name: r.name,
+        description: r.description,
+        severity: r.severity,
+        paths: r.paths === undefined ? [] : globsOf(r.paths),
+        line: line('rules', i),
+    }));
+    return {
+        path: file,
+        inputs,
+        lists,
+        instructions: typeof config.instructions === 'string' ? { value: config.instructions, line: line('instructions') } : null,
+        pathInstructions,
+        rules,
+        ignore: config.ignore === undefined ? null : { value: globsOf(config.ignore), line: line('ignore') },
+    };
+}
+/** The line of the node at `path` (or of the nearest node above it that exists). */
+function lineOf(doc, path, lineAt, key = false) {
+    let node = doc.contents;
+    let best = 1;
+    const at = (n) => {
+        const range = n?.range;
+        if (range)
+            best = lineAt(range[0]);
+    };
+    at(node);
+    for (const [i, segment] of path.entries()) {
+        if ((0,dist/* isMap */.jh)(node)) {
+            const pair = node.items.find((p) => (0,dist/* isScalar */.jn)(p.key) && String(p.key.value) === String(segment));
+            if (pair === undefined)
+                return best;
+            if (key && i === path.length - 1) {
+                at(pair.key);
+                return best;
+            }
+            at(pair.key);
+            node = pair.value;
+        }
+        else if ((0,dist/* isSeq */.oP)(node) && typeof segment === 'number') {
+            node = node.items[segment];
+            at(node);
+        }
+        else {
+            return best;
+        }
+    }
+    return best;
+}
+/** `/rules/0/severity` → ['rules', 0, 'severity']. */
+function pathOf(instancePath) {
+    if (instancePath === '')
+        return [];
+    return instancePath
+        .slice(1)
+        .split('/')
+        .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
+        .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
+}
+/** `['rules', 0, 'severity']` → `rules[0].severity`. */
+function keyOf(path) {
+    return path.reduce((text, s) => (typeof s === 'number' ? `${text}[${s}]` : text === '' ? s : `${text}.${s}`), '');
+}
+/** One ajv error as a problem with a line, a key and a message a person can act on. */
+function describe(error, doc, lineAt) {
+    const path = pathOf(error.instancePath);
+    const params = error.params;
+    if (error.keyword === 'additionalProperties') {
+        const name = String(params.additionalProperty);
+        const full = [...path, name];
+        const line = lineOf(doc, full, lineAt, true);
+        const input = INPUTS.find((i) => i.name === name);
+        if (path.length === 0 && input !== undefined) {
+            const why = input.secret ? 'a secret' : 'set by the workflow or the command line only';
+            return { line, key: name, message: `'${name}' cannot be set in the config file (${why}); set it as a workflow input or a command-line flag` };
+        }
+        const suggestion = path.length === 0 ? closestName(name, schema().keys) : null;
+        return { line, key: keyOf(full), message: `unknown key '${name}'${suggestion ? ` (did you mean '${suggestion}'?)` : ''}` };
+    }
+    const line = lineOf(doc, path, lineAt);
+    const key = keyOf(path);
+    const got = () => {
+        const value = path.reduce((v, s) => v?.[s], doc.toJS());
+        return value === undefined ? '' : ` (got ${JSON.stringify(value)?.slice(0, 60)})`;
+    };
+    switch (error.keyword) {
+        case 'required':
+            return { line, key, message: `missing '${String(params.missingProperty)}'` };
+        case 'enum':
+            return { line, key, message: `must be one of ${params.allowedValues.join(', ')}${got()}` };
+        case 'type':
+            return { line, key, message: `must be ${typeWords(params.type)}${got()}` };
+        case 'minimum':
+        case 'maximum':
+            return { line, key, message: `must be ${error.keyword === 'minimum' ? 'at least' : 'at most'} ${String(params.limit)}${got()}` };
+        case 'pattern':
+            return { line, key, message: key.endsWith('.name') ? `a rule name is letters, digits, '.', '-' and '_' (at most 64, starting with a letter or digit)${got()}` : `must match ${String(params.pattern)}${got()}` };
+        case 'minLength':
+            return { line, key, message: 'must not be empty' };
+        default:
+            return { line, key, message: `${error.message ?? 'is invalid'}${got()}` };
+    }
+}
+const file_TYPE_WORDS = { integer: 'a whole number', number: 'a number', boolean: 'true or false', string: 'a string', array: 'a list of strings', object: 'a mapping of keys to values' };
+function typeWords(type) {
+    const types = Array.isArray(type) ? type.map(String) : [String(type)];
+    return types.map((t) => file_TYPE_WORDS[t] ?? t).join(' or ');
+}
+function dedupe(problems) {
+    const seen = new Set();
+    return problems.filter((p) => {
+        const id = `${p.line}\0${p.key}\0${p.message}`;
+        if (seen.has(id))
+            return false;
+        seen.add(id);
+        return true;
+    });
+}
+
+;// CONCATENATED MODULE: ./src/config/resolve.ts
+
+
+const given = (value) => value !== undefined && value.trim() !== '';
+function parseOnInvalidConfig(value) {
+    const v = (value ?? '').trim().toLowerCase();
+    if (v === '' || v === 'fail')
+        return 'fail';
+    if (v === 'defaults')
+        return 'defaults';
+    throw new ConfigError('on-invalid-config', value ?? '', 'fail or defaults');
+}
+/**
+ * Settings from explicit values, then the config file, then defaults. A bad explicit value throws
+ * ConfigError naming the input; a bad value from the file throws ConfigFileError naming its line.
+ */
+function resolveSettings(explicit, file, rev = '') {
+    const sources = new Map();
+    const effective = new Map();
+    for (const spec of INPUTS) {
+        const value = explicit.get(spec.name);
+        const fromFile = file?.inputs.get(spec.name);
+        if (given(value)) {
+            sources.set(spec.name, { kind: 'explicit', origin: explicit.origin(spec.name) });
+            effective.set(spec.name, value.trim());
+        }
+        else if (file !== null && fromFile !== undefined) {
+            sources.set(spec.name, { kind: 'config', file: file.path, line: fromFile.line });
+            effective.set(spec.name, fromFile.value);
+        }
+        else {
+            sources.set(spec.name, { kind: 'default' });
+            effective.set(spec.name, spec.default);
+        }
+    }
+    let settings;
     try {
-        makeFolder(path.dirname(path.resolve(file)));
-        writeFileSync(file, redact(text));
+        settings = parseSettings((name) => effective.get(name));
     }
     catch (error) {
-        throw new ReportPathError(file, report_file_why(error));
+        const source = error instanceof ConfigError ? sources.get(error.setting) : undefined;
+        if (error instanceof ConfigError && source?.kind === 'config' && file !== null) {
+            throw new ConfigFileError(file.path, rev, [{ line: source.line, key: error.setting, message: `expected ${error.expected} (got '${error.value}')` }]);
+        }
+        throw error;
+    }
+    // YAML lists are taken as they are: a glob such as src/{a,b}/** must not be split at its comma.
+    for (const [name, field] of [['include', 'include'], ['exclude', 'exclude']]) {
+        const list = file?.lists.get(name);
+        if (list !== undefined && sources.get(name)?.kind === 'config')
+            settings[field] = list.value;
+    }
+    // `ignore` is the repository's "never review" list: it joins `exclude`, whoever set that.
+    if (file?.ignore)
+        settings.exclude = [...settings.exclude, ...file.ignore.value.filter((g) => !settings.exclude.includes(g))];
+    for (const role of ['reviewer-model', 'validator-model']) {
+        if (sources.get(role)?.kind === 'default') {
+            sources.set(role, { kind: 'default', note: 'the value of `model`' });
+            effective.set(role, settings.model);
+        }
+    }
+    const values = INPUTS.map((spec) => ({ name: spec.name, value: effective.get(spec.name) ?? '', source: sources.get(spec.name) ?? { kind: 'default' }, secret: spec.secret === true }));
+    if (file?.ignore)
+        values.push({ name: 'ignore', value: file.ignore.value.join('\n'), source: { kind: 'config', file: file.path, line: file.ignore.line }, secret: false });
+    return { settings, values };
+}
+/** A source in words: "workflow input", "--top-k", ".github/keybug.yml line 4", "default". */
+function describeSource(source) {
+    switch (source.kind) {
+        case 'explicit':
+            return source.origin;
+        case 'config':
+            return `${source.file} line ${source.line}`;
+        case 'default':
+            return source.note ? `default (${source.note})` : 'default';
+    }
+}
+
+;// CONCATENATED MODULE: ./src/config/repository.ts
+
+
+
+/** Reads and validates the config file of `rev` (a full SHA); throws ConfigFileError when it is invalid. */
+async function readConfigFile(git, rev) {
+    const blobs = await git.readBlobs(CONFIG_FILES.map((f) => `${rev}:${f}`));
+    const present = CONFIG_FILES.filter((f) => blobs.get(`${rev}:${f}`) != null);
+    const [path, ...ignoredFiles] = present;
+    if (path === undefined)
+        return { file: null, ignoredFiles: [] };
+    const blob = blobs.get(`${rev}:${path}`);
+    if (blob.length > MAX_CONFIG_BYTES)
+        throw new ConfigFileError(path, rev, [{ line: 1, key: '', message: `the file is ${blob.length} bytes; a config file may have at most ${MAX_CONFIG_BYTES}` }]);
+    if (blob.includes(0))
+        throw new ConfigFileError(path, rev, [{ line: 1, key: '', message: 'the file is binary, not YAML text' }]);
+    return { file: parseConfigFile(blob.toString('utf8'), path, rev), ignoredFiles };
+}
+/**
+ * The effective settings of a run and the repository configuration behind them: the config file of
+ * `rev`, under the explicit values. An invalid file fails the run unless `onInvalid` is 'defaults':
+ * then it is ignored as a whole (never half-applied) and `problem` says why.
+ */
+async function configureFromRevision(git, rev, explicit, onInvalid, log) {
+    try {
+        const { file, ignoredFiles } = await readConfigFile(git, rev);
+        if (ignoredFiles.length > 0)
+            log?.(`config: reading ${file?.path ?? ''}; ${ignoredFiles.join(', ')} ${ignoredFiles.length === 1 ? 'is' : 'are'} ignored (only the first of ${CONFIG_FILES.join(', ')} is read)`);
+        const resolved = resolveSettings(explicit, file, rev);
+        return { ...resolved, repository: { rev, file, ignoredFiles, problem: null } };
+    }
+    catch (error) {
+        if (!(error instanceof ConfigFileError) || onInvalid === 'fail')
+            throw error;
+        log?.(`config: ${error.message}; reviewing without it (on-invalid-config: defaults)`);
+        const resolved = resolveSettings(explicit, null, rev);
+        return { ...resolved, repository: { rev, file: null, ignoredFiles: [], problem: error.message } };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/engine/configure.ts
+
+
+
+
+/**
+ * The settings of a run: explicit inputs or flags, then the config file of the base revision, then
+ * defaults. Both shells call this before the engine; the `repository` it returns goes into the
+ * EngineInput so the slices get the same revision's guidance. Errors name the `config` stage.
+ */
+async function configure(input) {
+    let git = null;
+    try {
+        git = await Git.open(input.repoDir);
+        if (input.head !== undefined)
+            await resolveRange(git, input.base, input.head, { fetchRefs: input.fetchRefs, log: input.log });
+        const rev = await git.resolveCommit(input.base);
+        if (rev === null)
+            throw new RevisionError(`The revision '${input.base}' is not in this repository.`);
+        return await configureFromRevision(git, rev, input.explicit, input.onInvalidConfig, input.log);
+    }
+    catch (error) {
+        throw new StageError('config', error);
+    }
+    finally {
+        git?.close();
     }
 }
 
@@ -12156,6 +12252,265 @@ function sameModel(listed, wanted) {
     const a = listed.toLowerCase();
     const b = wanted.toLowerCase();
     return a === b || a === `${b}:latest` || a.endsWith(`/${b}`) || b.endsWith(`/${a}`);
+}
+
+// EXTERNAL MODULE: external "node:async_hooks"
+var external_node_async_hooks_ = __webpack_require__(6698);
+;// CONCATENATED MODULE: ./src/review/llm/tape.ts
+/**
+ * Record and replay of model calls, at the model client's boundary: the `fetch` the openai client
+ * sends its HTTP requests through. Recording stores every request (role, model, the exact
+ * messages, the other parameters) with the answer (status and body, usage, latency), keyed by a
+ * hash of the request body; headers, and with them the API key, are never stored, and what is
+ * stored goes through the redaction point (the key could be quoted in a prompt). Replay answers
+ * from the recording with no network; a request that is not in it is noted as a miss, and the
+ * engine fails the run naming the case, slice and role.
+ *
+ * The N reviewers of a slice send the identical request, so a request is told apart by which
+ * occurrence of its logical call it belongs to (assigned in the order the calls start, which is
+ * deterministic) and by its attempt within that call (transport retries send the same body again).
+ */
+
+
+
+
+
+
+/** Replay could not answer the run from its recording; the message says what and how to fix it. */
+class ReplayError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'ReplayError';
+    }
+}
+const ROLE_ORDER = { reviewer: 0, 'meta-reviewer': 1, validator: 2, translator: 3 };
+/** JSON with object keys sorted, so equal requests hash equally whatever order the SDK wrote them in. */
+function canonicalJson(value) {
+    if (Array.isArray(value))
+        return `[${value.map(canonicalJson).join(',')}]`;
+    if (value !== null && typeof value === 'object') {
+        const entries = Object.entries(value).filter(([, v]) => v !== undefined);
+        entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+        return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+    }
+    return JSON.stringify(value) ?? 'null';
+}
+const sha256 = (text) => (0,external_node_crypto_.createHash)('sha256').update(text).digest('hex');
+const slot = (key, occurrence, attempt) => `${key}#${occurrence}#${attempt}`;
+/** The tape of one run (`name`, e.g. a case's id, names its file in the folder), or null when the endpoint answers. */
+function openTape(setting, name, label) {
+    if (setting === null)
+        return null;
+    return setting.mode === 'record' ? CallTape.record(setting.dir, name, label) : CallTape.replay(setting.dir, name, label);
+}
+/**
+ * One run's recording (a review, or one case of an evaluation): `DIR/<name>.jsonl`. Give its
+ * `fetch` to the openai client and wrap each logical call in `call`.
+ */
+class CallTape {
+    mode;
+    file;
+    label;
+    /** Requests that went to the endpoint (always 0 in replay). */
+    sent = 0;
+    /** Requests answered from the recording. */
+    replayed = 0;
+    misses = [];
+    exchanges = [];
+    recorded = new Map();
+    occurrences = new Map();
+    scope = new external_node_async_hooks_.AsyncLocalStorage();
+    constructor(mode, file, 
+    /** How messages name the run, e.g. "case 'packet-overflow'". */
+    label) {
+        this.mode = mode;
+        this.file = file;
+        this.label = label;
+    }
+    /** Records into `DIR/<name>.jsonl` (written by `save`). */
+    static record(dir, name, label) {
+        return new CallTape('record', external_node_path_default().join(dir, `${name}.jsonl`), label);
+    }
+    /** Replays from `DIR/<name>.jsonl`; throws ReplayError when there is no such recording or it is damaged. */
+    static replay(dir, name, label) {
+        const tape = new CallTape('replay', external_node_path_default().join(dir, `${name}.jsonl`), label);
+        if (!(0,external_node_fs_.existsSync)(tape.file)) {
+            throw new ReplayError(`replay: ${label} has no recording: ${tape.file} does not exist (record it with --record ${dir}).`);
+        }
+        (0,external_node_fs_.readFileSync)(tape.file, 'utf8')
+            .split('\n')
+            .forEach((text, i) => {
+            if (text.trim() === '')
+                return;
+            let exchange;
+            try {
+                exchange = JSON.parse(text);
+            }
+            catch (error) {
+                throw new ReplayError(`replay: ${tape.file}:${i + 1} is not valid JSON (${error.message}); record ${label} again.`);
+            }
+            if (typeof exchange.key !== 'string' || !Number.isInteger(exchange.occurrence) || !Number.isInteger(exchange.attempt) || typeof exchange.response !== 'object' || exchange.response === null) {
+                throw new ReplayError(`replay: ${tape.file}:${i + 1} is not a recorded exchange (key, occurrence, attempt and response are required); record ${label} again.`);
+            }
+            tape.recorded.set(slot(exchange.key, exchange.occurrence, exchange.attempt), exchange);
+        });
+        return tape;
+    }
+    /** Runs one logical model call so that the requests it sends are tied to its role, slice and occurrence. */
+    call(meta, work) {
+        // Counted before the first await: calls started in a fixed order get the same occurrences every run.
+        const prompt = sha256(canonicalJson([meta.role, meta.model, meta.system, meta.user]));
+        const occurrence = this.occurrences.get(prompt) ?? 0;
+        this.occurrences.set(prompt, occurrence + 1);
+        return this.scope.run({ meta, occurrence, attempts: new Map() }, work);
+    }
+    /** The `fetch` for the openai client. */
+    fetch = async (input, init) => {
+        const scope = this.scope.getStore();
+        if (scope === undefined)
+            throw new Error('a model request was sent outside CallTape.call');
+        const text = typeof init?.body === 'string' ? init.body : '';
+        const body = (text === '' ? {} : JSON.parse(text));
+        const key = sha256(canonicalJson(body));
+        const attempt = scope.attempts.get(key) ?? 0;
+        scope.attempts.set(key, attempt + 1);
+        return this.mode === 'replay' ? this.answer(scope, key, attempt) : this.forward(input, init, scope, body, key, attempt);
+    };
+    answer(scope, key, attempt) {
+        const exchange = this.recorded.get(slot(key, scope.occurrence, attempt));
+        if (exchange === undefined) {
+            const { role, model, sliceId } = scope.meta;
+            this.misses.push({ role, model, sliceId, key, occurrence: scope.occurrence, attempt });
+            // A client error, which is not retried: the call fails at once and the engine reports the miss.
+            const message = `keybug replay: this request is not in the recording ${this.file}`;
+            return new Response(JSON.stringify({ error: { message, type: 'keybug_replay_miss' } }), { status: 400, headers: { 'content-type': 'application/json' } });
+        }
+        this.replayed++;
+        if ('failure' in exchange.response)
+            throw new TypeError(`fetch failed (replayed: ${exchange.response.failure})`);
+        // Recorded waits (Retry-After) are not replayed: a replay does not wait.
+        return new Response(JSON.stringify(exchange.response.body), { status: exchange.response.status, headers: { 'content-type': 'application/json' } });
+    }
+    async forward(input, init, scope, body, key, attempt) {
+        const { messages, model: _model, ...parameters } = body;
+        const { role, model, sliceId } = scope.meta;
+        const base = { key, occurrence: scope.occurrence, attempt, role, model, sliceId, request: { messages: Array.isArray(messages) ? messages : [], parameters } };
+        const started = performance.now();
+        this.sent++;
+        let response;
+        let text;
+        try {
+            response = await fetch(input, init);
+            text = await response.text();
+        }
+        catch (error) {
+            const aborted = init?.signal?.aborted === true;
+            const failure = aborted ? 'the call was aborted at its time limit' : `connection failed: ${error.message}`;
+            this.exchanges.push({ ...base, response: { failure }, usage: null, latencyMs: Math.round(performance.now() - started) });
+            throw error;
+        }
+        let parsed = text;
+        try {
+            parsed = JSON.parse(text);
+        }
+        catch {
+            // Kept as text: replay returns it as the same (broken) JSON string body.
+        }
+        const usage = parsed?.usage;
+        this.exchanges.push({
+            ...base,
+            response: { status: response.status, body: parsed },
+            usage: usage ? { promptTokens: usage.prompt_tokens ?? 0, completionTokens: usage.completion_tokens ?? 0 } : null,
+            latencyMs: Math.round(performance.now() - started),
+        });
+        // The body is already decoded: its encoding and length headers no longer describe it.
+        const headers = new Headers(response.headers);
+        headers.delete('content-encoding');
+        headers.delete('content-length');
+        return new Response(text, { status: response.status, statusText: response.statusText, headers });
+    }
+    /** Writes the recording (record mode), replacing an earlier one of the same name; sorted, so a new recording of the same run differs only where answers do. */
+    save() {
+        if (this.mode !== 'record')
+            return;
+        const sorted = [...this.exchanges].sort((a, b) => (a.sliceId ?? '~').localeCompare(b.sliceId ?? '~', 'en', { numeric: true }) ||
+            ROLE_ORDER[a.role] - ROLE_ORDER[b.role] ||
+            a.key.localeCompare(b.key) ||
+            a.occurrence - b.occurrence ||
+            a.attempt - b.attempt);
+        // Redacted line by line: a replay is keyed by the hash of what was sent, not by what is stored.
+        const lines = sorted.map((e) => (0,output_redact/* redact */.E$)(JSON.stringify(e))).join('\n');
+        folders_makeFolder(external_node_path_default().dirname(this.file));
+        const temporary = `${this.file}.${process.pid}.tmp`;
+        (0,external_node_fs_.writeFileSync)(temporary, lines === '' ? '' : lines + '\n');
+        (0,external_node_fs_.renameSync)(temporary, this.file);
+    }
+    /**
+     * Throws when replay could not answer a request, naming the run, the slice and the role of the
+     * first miss (`describeSlice` turns a slice id into words, e.g. "s2 (src/a.c:10-14)").
+     */
+    assertReplayed(describeSlice = (id) => id) {
+        const miss = this.misses[0];
+        if (miss === undefined)
+            return;
+        const where = miss.sliceId === null ? 'over all findings' : `on slice ${describeSlice(miss.sliceId)}`;
+        const others = this.misses.length > 1 ? ` (and ${this.misses.length - 1} more request(s))` : '';
+        throw new ReplayError(`replay: ${this.label}: the ${miss.role} request ${where} with model ${miss.model} is not in the recording ${this.file}${others} ` +
+            `(request ${miss.key.slice(0, 12)}, call ${miss.occurrence + 1} with this prompt, attempt ${miss.attempt + 1}). ` +
+            'The prompts, the code under review or the settings differ from the recorded run; record it again with --record.');
+    }
+}
+
+;// CONCATENATED MODULE: ./src/flows/engine-input.ts
+
+
+
+
+
+/** The settings of a run on a change: explicit values, then the config file of the base revision, then defaults; the shell hears them first. */
+async function engine_input_configureRun(run, change) {
+    const configured = await configure({
+        repoDir: change.repoDir,
+        base: change.base,
+        head: change.head,
+        ...(change.fetchRefs ? { fetchRefs: change.fetchRefs } : {}),
+        explicit: run.explicit,
+        onInvalidConfig: run.onInvalidConfig,
+        log: run.log,
+    });
+    await run.configured?.(configured);
+    return configured;
+}
+/**
+ * The engine's input for a change, made the same way for every shell and flow. For a review it also
+ * checks that a model can be called (a model, and a key unless the endpoint needs none or a
+ * recording answers), opens the tape, and checks the endpoint once the slices show there is
+ * something to review.
+ */
+function engine_input_engineInput(run, change, configured, use, tapeName = 'review') {
+    const { settings, repository } = configured;
+    const input = {
+        repoDir: change.repoDir,
+        base: change.base,
+        head: change.head,
+        ...(change.fetchRefs ? { fetchRefs: change.fetchRefs } : {}),
+        settings,
+        // The slices alone need none of the repository's guidance.
+        ...(use === 'slices' ? {} : { repository }),
+        pr: change.pr,
+        log: run.log,
+        ...(run.group ? { group: run.group } : {}),
+        deadline: Deadline.of(settings.timeLimitMinutes, run.startedAt),
+    };
+    if (use !== 'review')
+        return input;
+    const { tape } = run;
+    requireModelSettings(settings, tape?.mode !== 'replay');
+    input.tape = openTape(tape, tapeName, tapeName === 'review' ? 'the review' : `case '${tapeName}'`);
+    // A replay calls no endpoint; otherwise it is checked once the slices show something to review.
+    if (tape?.mode !== 'replay')
+        input.beforeModelCalls = async () => run.log(`keybug: ${await checkEndpoint(settings, run.nameSetting)}.`);
+    return input;
 }
 
 ;// CONCATENATED MODULE: ./src/publish/anchor.ts
@@ -13101,7 +13456,7 @@ function anchoringReport(plan) {
  * before: the `anchoring` of `keybug review`'s and `keybug eval`'s reports (the action reports its
  * real plan).
  */
-function wouldBeAnchored(findings, diff) {
+function anchoring_report_wouldBeAnchored(findings, diff) {
     return anchoringReport(planReview({ findings, diff, previous: EMPTY_STATE }));
 }
 
@@ -13877,173 +14232,34 @@ function renderAlreadyReviewedSummary(input) {
 
 
 
-;// CONCATENATED MODULE: ./src/engine/outage.ts
-/**
- * When no model call got a usable answer and some failed (HTTP errors, resets, refused connections)
- * or answered in no form keybug can read, the endpoint or the model is unfit for the review: a
- * failure of the run (exit 4), not a verdict of the gate. One line naming the model and the first
- * cause (which names the endpoint); null otherwise.
- */
-function modelOutage(result, settings, name) {
-    if (result.calls.some((c) => c.outcome === 'ok'))
-        return null;
-    const failed = result.calls.filter((c) => c.outcome === 'error');
-    const unreadable = result.calls.filter((c) => c.outcome === 'invalid-output');
-    const [firstFailed] = failed;
-    const [firstUnreadable] = unreadable;
-    const model = (firstFailed ?? firstUnreadable)?.model || settings.model;
-    if (firstUnreadable !== undefined) {
-        const also = firstFailed !== undefined ? ` (and the endpoint failed ${failed.length} other call(s): ${firstFailed.error ?? 'no answer'})` : '';
-        return `The model answered none of ${failed.length + unreadable.length} model call(s) in a form keybug can read (model ${model}): ${firstUnreadable.error ?? 'invalid output'}${also}. Check ${name('model')}: it must answer with JSON (structured output, a JSON mode, or a JSON object in its text).`;
-    }
-    if (firstFailed === undefined)
-        return null;
-    return `The model endpoint failed all ${failed.length} model call(s) (model ${model}): ${firstFailed.error ?? 'no answer'}. Check ${name('base-url')}, ${name('model')} and ${name('api-key')}.`;
+;// CONCATENATED MODULE: ./src/flows/review-change.ts
+
+
+
+
+
+/** The slices and prompts a review of the change would send, calling no model. */
+async function dryRunChange(input) {
+    return { kind: 'dry-run', settings: input.settings, ...(await dryRun(input)) };
 }
-
-;// CONCATENATED MODULE: ./src/gate/gate.ts
-
-
-
-/** Applies `fail-on` and `fail-on-incomplete`: an unfinished review is never a clean pass. Hints name settings as `name` does. */
-function evaluateGate(result, settings, name = plainName) {
-    const floor = settings.failOn === 'none' ? Infinity : SEVERITY_FLOOR[settings.failOn];
-    const blocking = result.findings.filter((f) => f.scores.severity >= floor);
-    const reasons = [];
-    if (blocking.length > 0) {
-        reasons.push(`${blocking.length} finding(s) at or above '${settings.failOn}':`);
-        for (const f of blocking)
-            reasons.push(`  - [${severityLevel(f.scores.severity)}] ${sanitizePlain(f.path, 500)}:${f.line} ${sanitizePlain(f.title.replace(/\s+/g, ' '), 300)}`);
-    }
-    if (result.status === 'incomplete' && settings.failOnIncomplete) {
-        reasons.push(`The review is incomplete: ${sanitizePlain(result.incompleteReasons.join('; '), 4_000) || 'see the report'} (set ${name('fail-on-incomplete', 'false')} to let it pass).`);
-    }
-    return { failed: reasons.length > 0, blocking, reasons };
-}
-
-;// CONCATENATED MODULE: ./src/output/body.ts
-
-
-/** Fence language for the example code, from the file's extension. */
-function fenceLanguage(path) {
-    const ext = /\.([a-z0-9+]+)$/i.exec(path)?.[1]?.toLowerCase() ?? '';
-    if (ext === 'c' || ext === 'h')
-        return 'c';
-    if (['cc', 'cpp', 'cxx', 'c++', 'hh', 'hpp', 'hxx', 'ipp', 'inl'].includes(ext))
-        return 'cpp';
-    return ext;
-}
-/** A fence longer than any run of backticks inside the code, so the code cannot close it. */
-function fence(code) {
-    const longest = Math.max(2, ...[...code.matchAll(/`+/g)].map((m) => m[0].length));
-    return '`'.repeat(longest + 1);
-}
-/** Model text as safe Markdown (see sanitize.ts); the label gets its own line when the text opens with a fence. */
-function part(label, text) {
-    const safe = sanitize_sanitizeMarkdown(text, { maxLength: 16_000 });
-    return label === '' ? safe : /^(`{3,}|~{3,})/.test(safe) ? `${label}\n\n${safe}` : `${label} ${safe}`;
-}
-/** The Markdown body of a finding (the JSON report's `body`, SARIF's markdown message): issue, root cause, fix, example code, and its scores; model text sanitized. */
-function findingBody(f) {
-    const parts = [part('', f.issue)];
-    if (f.rootCause.trim())
-        parts.push(part('**Root cause:**', f.rootCause));
-    if (f.suggestedFix.trim())
-        parts.push(part('**Suggested fix:**', f.suggestedFix));
-    const code = sanitizePlain(f.exampleCode.replace(/\s+$/, ''), 32_000);
-    if (code.trim()) {
-        const marks = fence(code);
-        parts.push(`${marks}${fenceLanguage(f.path)}\n${code}\n${marks}`);
-    }
-    const votes = f.reviewerVotes > 1 ? ` · raised by ${f.reviewerVotes} reviewers` : '';
-    const unchecked = f.notValidated !== undefined ? ' · not validated' : '';
-    const unmerged = f.notMerged !== undefined ? ' · not merged by the meta-reviewer' : '';
-    const untranslated = f.notTranslated !== undefined ? ' · not translated' : '';
-    const rule = f.rule ? ` · rule ${f.rule.name} (${f.rule.severity})` : '';
-    parts.push(`<sub>${severityLevel(f.scores.severity)} ${f.category}${rule} · substance ${f.scores.substance}/7 · reality ${f.scores.reality}/7 · severity ${f.scores.severity}/7${votes}${unchecked}${unmerged}${untranslated}</sub>`);
-    return parts.join('\n\n');
-}
-
-;// CONCATENATED MODULE: ./src/output/json.ts
-
-
-
-function findingJson(f) {
+async function reviewChange(run, change) {
+    const configured = await configureRun(run, change);
+    const { settings } = configured;
+    if (settings.dryRun)
+        return dryRunChange(engineInput(run, change, configured, 'dry-run'));
+    const input = engineInput(run, change, configured, 'review');
+    const { prepared, result } = await runReview(input);
+    if (input.tape?.mode === 'record')
+        run.log(`recorded ${input.tape.sent} model request(s) in ${input.tape.file}`);
     return {
-        id: f.id,
-        sliceId: f.sliceId,
-        path: f.path,
-        side: f.side,
-        startLine: f.startLine,
-        line: f.line,
-        title: f.title,
-        body: findingBody(f),
-        category: f.category,
-        scores: { substance: f.scores.substance, reality: f.scores.reality, severity: f.scores.severity },
-        quote: f.quote,
-        issue: f.issue,
-        rootCause: f.rootCause,
-        suggestedFix: f.suggestedFix,
-        exampleCode: f.exampleCode,
-        reviewerVotes: f.reviewerVotes,
-        mergedFrom: f.mergedFrom,
-        ...(f.notValidated !== undefined ? { notValidated: f.notValidated } : {}),
-        ...(f.notMerged !== undefined ? { notMerged: f.notMerged } : {}),
-        ...(f.notTranslated !== undefined ? { notTranslated: f.notTranslated } : {}),
-        ...(f.rule !== undefined ? { rule: { name: f.rule.name, severity: f.rule.severity } } : {}),
-        ...(f.reported !== undefined ? { reported: { ...f.reported } } : {}),
+        kind: 'reviewed',
+        settings,
+        prepared,
+        result,
+        anchoring: wouldBeAnchored(result.findings, prepared.diff),
+        gate: evaluateGate(result, settings, run.nameSetting),
+        outage: modelOutage(result, settings, run.nameSetting),
     };
-}
-/** A dropped finding in full (as it stood when dropped), with the stage and the reason. */
-function droppedJson(d) {
-    return { stage: d.stage, reason: d.reason, ...findingJson(d.finding) };
-}
-/** Characters of one text field the report keeps at most. */
-const FIELD_LIMIT = 64_000;
-/** Every string in `value` as plain text (no control characters, no marker lookalikes, capped): the report carries model and endpoint text. */
-function plainStrings(value) {
-    if (typeof value === 'string')
-        return sanitizePlain(value, FIELD_LIMIT);
-    if (Array.isArray(value))
-        return value.map(plainStrings);
-    if (value !== null && typeof value === 'object')
-        return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, plainStrings(v)]));
-    return value;
-}
-/**
- * The `--format json` contract and the JSON report: status, findings, dropped (in full, with stage
- * and reason), unreviewed, every changed file's coverage (`files`), usage; plus every model call,
- * every candidate's scores at each stage, the ids alive after each of the paper's stages (`passed`)
- * and, when given, the anchoring.
- */
-function formatJson(result, extras = {}) {
-    const report = {
-        status: result.status,
-        incompleteReasons: result.incompleteReasons,
-        degraded: result.degraded ?? [],
-        baseSha: result.baseSha,
-        headSha: result.headSha,
-        algorithm: result.algorithm,
-        findings: result.findings.map(findingJson),
-        dropped: result.dropped.map(droppedJson),
-        unreviewed: result.unreviewed.map((u) => ({ path: u.path, reason: u.reason, ...(u.startLine !== undefined ? { startLine: u.startLine, endLine: u.endLine } : {}) })),
-        files: result.files.map((f) => ({ path: f.path, language: f.language, coverage: f.coverage, ...(f.reason !== undefined ? { reason: f.reason } : {}) })),
-        usage: {
-            calls: result.usage.calls,
-            promptTokens: result.usage.promptTokens,
-            completionTokens: result.usage.completionTokens,
-            costUsd: result.usage.costUsd,
-            byRole: result.usage.byRole,
-        },
-        calls: result.calls,
-        candidates: Object.entries(result.history ?? {}).map(([id, stages]) => ({ id, stages })),
-        ...(result.guidance !== undefined ? { guidance: result.guidance } : {}),
-        passed: Object.fromEntries(CHECKPOINTS.filter((c) => result.passed?.[c] !== undefined).map((c) => [c, (result.passed?.[c] ?? []).map((f) => f.id)])),
-        ...(extras.anchoring !== undefined ? { anchoring: extras.anchoring } : {}),
-        slices: result.slices,
-        stats: result.stats,
-    };
-    return JSON.stringify(plainStrings(report), null, 2) + '\n';
 }
 
 ;// CONCATENATED MODULE: ./src/flows/review-pull-request.ts
@@ -14055,27 +14271,30 @@ function formatJson(result, extras = {}) {
 
 
 
+
+
+/** A pull request named by its number, read from GitHub: its base, head, title and description. */
+async function readPullTarget(api, ref) {
+    const info = await api.getPull(ref);
+    return { ref, baseSha: info.baseSha, headSha: info.headSha, title: info.title, body: info.body };
+}
+/**
+ * Reviews the pull request: its settings from the base revision (never from the head: the pull
+ * request cannot change how it is reviewed), a dry run when asked for, else the review, planned,
+ * posted and gated.
+ */
 async function reviewPullRequest(input) {
-    const { pull, engine, nameSetting } = input;
-    const { settings } = engine;
-    const log = engine.log ?? (() => undefined);
-    // Earlier reviews tell what was reviewed and posted. When they cannot be read, what is already on
-    // the pull request is unknown: the review still runs (its findings go to the summary and the
-    // report), but nothing is posted, so nothing can be posted twice, and the run is incomplete.
-    let previous = null;
-    let stateUnknown = null;
-    try {
-        const client = input.api();
-        const identity = await resolveIdentity(client, input.botLogin);
-        const source = identity.source === 'input' ? nameSetting('bot-login') : "the token's login";
-        log(`keybug: reading earlier reviews by ${identity.login} (${source}).`);
-        previous = await readPreviousState(client, pull.ref, identity.login);
-    }
-    catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        stateUnknown = error instanceof StateReadError ? message : `keybug could not read what it posted on this pull request before: ${message}`;
-        input.warn(`${stateUnknown}. Nothing will be posted (it could repeat what is already there) and the run is incomplete; run keybug again once GitHub answers.`);
-    }
+    const pull = 'headSha' in input.pull ? input.pull : await readPullTarget(input.api(), input.pull);
+    // A fork's commits are not in a checkout of the base repository; GitHub keeps them under the PR's ref.
+    const change = { repoDir: input.repoDir, base: pull.baseSha, head: pull.headSha, pr: { title: pull.title, body: pull.body }, fetchRefs: [`refs/pull/${pull.ref.number}/head`] };
+    const configured = await engine_input_configureRun(input, change);
+    const { settings } = configured;
+    const { nameSetting, log } = input;
+    log(`keybug: reviewing ${pull.ref.owner}/${pull.ref.repo}#${pull.ref.number} at ${pull.headSha} (base ${pull.baseSha})`);
+    if (settings.dryRun)
+        return dryRunChange(engine_input_engineInput(input, change, configured, 'dry-run'));
+    const engine = engine_input_engineInput(input, change, configured, 'review');
+    const { previous, stateUnknown } = await readEarlierReviews(input, pull.ref);
     const earlier = previous === null ? null : reviewOf(previous, pull.headSha);
     if (previous !== null && earlier?.status === 'complete') {
         log(`keybug: ${pull.headSha} was already reviewed (review ${earlier.id}); nothing to post.`);
@@ -14083,8 +14302,8 @@ async function reviewPullRequest(input) {
         const diff = await readDiff(git, pull.baseSha, pull.headSha, { fetchRefs: engine.fetchRefs ?? [] });
         const standing = await assessOpenFindings(previous, gitProbe(git, pull.headSha, diff));
         const plan = plan_planReview({ findings: [], diff: { files: [] }, previous: standing });
-        const gate = evaluateGate({ findings: gateFindings([], plan), status: earlier.status, incompleteReasons: earlier.incompleteReasons }, settings, nameSetting);
-        return { kind: 'already-reviewed', earlier, plan, gate, files: diff.files.length };
+        const gate = gate_evaluateGate({ findings: gateFindings([], plan), status: earlier.status, incompleteReasons: earlier.incompleteReasons }, settings, nameSetting);
+        return { kind: 'already-reviewed', pull, settings, earlier, plan, gate, files: diff.files.length };
     }
     if (earlier !== null)
         log(`keybug: the earlier review of ${pull.headSha} (review ${earlier.id}) is incomplete; reviewing again without posting what it already posted.`);
@@ -14092,7 +14311,7 @@ async function reviewPullRequest(input) {
     const from = settings.incremental ? (previous?.lastCompleteSha ?? null) : null;
     const onlyPaths = from === null ? null : await changedSince(engine, from, pull.headSha, input.warn);
     const incrementalFrom = onlyPaths === null ? null : from;
-    const { prepared, result: reviewed } = await runReview({ ...engine, onlyPaths, incrementalFrom });
+    const { prepared, result: reviewed } = await run_runReview({ ...engine, onlyPaths, incrementalFrom });
     const result = stateUnknown === null ? reviewed : { ...reviewed, status: 'incomplete', incompleteReasons: [...reviewed.incompleteReasons, stateUnknown] };
     // Earlier findings keep gating until resolved or their code changed; suggestions are checked against the head's files.
     const probe = gitProbe(prepared.git, pull.headSha, prepared.diff);
@@ -14107,44 +14326,57 @@ async function reviewPullRequest(input) {
         runUrl: input.runUrl,
         context: { linkHosts: input.linkHosts, headLines: probe.cachedLines },
     });
-    const gate = evaluateGate({ findings: gateFindings(result.findings, review.plan), status: result.status, incompleteReasons: result.incompleteReasons }, settings, nameSetting);
+    const gate = gate_evaluateGate({ findings: gateFindings(result.findings, review.plan), status: result.status, incompleteReasons: result.incompleteReasons }, settings, nameSetting);
     const payload = { version: 1, repository: `${pull.ref.owner}/${pull.ref.repo}`, pullNumber: pull.ref.number, headSha: pull.headSha, review: review.request };
-    const outage = modelOutage(review.result, settings, nameSetting);
-    await input.beforePosting?.({ kind: 'reviewed', prepared, review, payload, gate, incrementalFrom, outage, posted: null });
-    const off = `\`${nameSetting('post-review', 'false')}\``;
-    let publication = { kind: 'disabled', text: `Posting is off (${off}): nothing was posted.` };
-    let postFailed = null;
-    let reviewId = null;
-    let posted = null;
-    if (settings.postReview && stateUnknown !== null) {
-        publication = {
-            kind: 'state-unknown',
-            text: `⚠️ **Not posted:** keybug could not read its earlier reviews on this pull request, so posting could repeat what is already there. Run keybug again once GitHub answers.`,
-        };
-    }
-    else if (settings.postReview) {
-        const postingStarted = performance.now();
-        try {
-            posted = await postReview(input.api(), pull.ref, review.request, input.warn);
-            publication = publicationNote(posted);
-            if (posted.kind === 'posted')
-                reviewId = posted.reviewId;
-            if (posted.kind === 'failed')
-                postFailed = posted.error.message;
-        }
-        catch (error) {
-            // postReview answers failures as outcomes; this is for anything else (no token, a bug).
-            postFailed = error instanceof Error ? error.message : String(error);
-            publication = { kind: 'failed', text: `❌ **Posting failed:** ${sanitize_sanitizeMarkdown(postFailed, { inline: true, maxLength: 1_000 })}. Everything found is in this summary and the JSON report.` };
-        }
-        finally {
-            review.result.stats.stageMs.posting = Math.round(performance.now() - postingStarted);
-        }
-    }
+    const outage = outage_modelOutage(review.result, settings, nameSetting);
+    await input.beforePosting?.({ kind: 'reviewed', pull, settings, prepared, review, payload, gate, incrementalFrom, outage, posted: null });
+    const postingStarted = performance.now();
+    const { publication, postFailed, reviewId, posted } = await publish(input, pull.ref, review.request, settings.postReview, stateUnknown);
+    if (posted !== null || postFailed !== null)
+        review.result.stats.stageMs.posting = Math.round(performance.now() - postingStarted);
     review.result.stats.peakMemoryMb = peakMemoryMb();
-    const outcome = { kind: 'reviewed', prepared, review, payload, gate, incrementalFrom, outage, publication, postFailed, reviewId, posted };
+    const outcome = { kind: 'reviewed', pull, settings, prepared, review, payload, gate, incrementalFrom, outage, publication, postFailed, reviewId, posted };
     await input.afterPosting?.(outcome);
     return outcome;
+}
+/**
+ * What keybug posted on the pull request before. When that cannot be read, what is already there is
+ * unknown: the review still runs (its findings go to the summary and the report), but nothing is
+ * posted, so nothing can be posted twice, and the run is incomplete (`stateUnknown` says why).
+ */
+async function readEarlierReviews(input, ref) {
+    try {
+        const client = input.api();
+        const identity = await resolveIdentity(client, input.botLogin);
+        const source = identity.source === 'input' ? input.nameSetting('bot-login') : "the token's login";
+        input.log(`keybug: reading earlier reviews by ${identity.login} (${source}).`);
+        return { previous: await readPreviousState(client, ref, identity.login), stateUnknown: null };
+    }
+    catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        const stateUnknown = error instanceof StateReadError ? message : `keybug could not read what it posted on this pull request before: ${message}`;
+        input.warn(`${stateUnknown}. Nothing will be posted (it could repeat what is already there) and the run is incomplete; run keybug again once GitHub answers.`);
+        return { previous: null, stateUnknown };
+    }
+}
+/** Posts the planned review, unless posting is off or earlier reviews are unknown; what it did, in the summary's words. */
+async function publish(input, ref, request, postReviewSetting, stateUnknown) {
+    if (!postReviewSetting)
+        return { publication: { kind: 'disabled', text: `Posting is off (\`${input.nameSetting('post-review', 'false')}\`): nothing was posted.` }, postFailed: null, reviewId: null, posted: null };
+    if (stateUnknown !== null) {
+        const text = '⚠️ **Not posted:** keybug could not read its earlier reviews on this pull request, so posting could repeat what is already there. Run keybug again once GitHub answers.';
+        return { publication: { kind: 'state-unknown', text }, postFailed: null, reviewId: null, posted: null };
+    }
+    try {
+        const posted = await postReview(input.api(), ref, request, input.warn);
+        return { publication: publicationNote(posted), postFailed: posted.kind === 'failed' ? posted.error.message : null, reviewId: posted.kind === 'posted' ? posted.reviewId : null, posted };
+    }
+    catch (error) {
+        // postReview answers failures as outcomes; this is for anything else (no token, a bug).
+        const postFailed = error instanceof Error ? error.message : String(error);
+        const text = `❌ **Posting failed:** ${sanitize_sanitizeMarkdown(postFailed, { inline: true, maxLength: 1_000 })}. Everything found is in this summary and the JSON report.`;
+        return { publication: { kind: 'failed', text }, postFailed, reviewId: null, posted: null };
+    }
 }
 /** Paths changed between the last reviewed SHA and the head; null (review everything) when that cannot be told. */
 async function changedSince(engine, from, head, warn) {
@@ -14325,15 +14557,188 @@ async function writeSummary(markdown) {
     await core/* summary */.z.addRaw((0,output_redact/* redact */.E$)(markdown)).write();
 }
 
+;// CONCATENATED MODULE: ./src/output/report-file.ts
+
+
+
+
+
+/** The report cannot be written where it was asked for: the message names the path, the cause and the setting. */
+class ReportPathError extends SettingError {
+    constructor(file, cause) {
+        super('report', file, (name) => `Cannot write the report to '${file}': ${cause}. Choose a writable path with ${name('report')}.`);
+        this.name = 'ReportPathError';
+    }
+}
+/** Plain words for the errors a path can meet. */
+function report_file_why(error) {
+    const code = error.code;
+    switch (code) {
+        case 'ENOTDIR':
+        case 'EEXIST': // mkdir of a folder where a file is
+            return `a part of the path is a file, not a folder (${code})`;
+        case 'EISDIR':
+            return 'it is a folder (EISDIR)';
+        case 'EACCES':
+        case 'EPERM':
+            return `permission denied (${code})`;
+        case 'EROFS':
+            return 'the file system is read-only (EROFS)';
+        case 'ENOENT':
+            return 'the folder does not exist and cannot be created (ENOENT)';
+        default:
+            return error instanceof Error ? error.message : String(error);
+    }
+}
+/**
+ * Checks, before any paid call, that the report can be written at `file`: its folder is created
+ * when missing (the report goes there anyway) and the file is opened for writing without changing
+ * an existing one. Throws ReportPathError.
+ */
+function checkReportPath(file) {
+    try {
+        if ((0,external_node_fs_.statSync)(file, { throwIfNoEntry: false })?.isDirectory())
+            throw Object.assign(new Error('is a folder'), { code: 'EISDIR' });
+        folders_makeFolder(external_node_path_default().dirname(external_node_path_default().resolve(file)));
+        let created = false;
+        let fd;
+        try {
+            fd = (0,external_node_fs_.openSync)(file, 'r+');
+        }
+        catch (error) {
+            if (error.code !== 'ENOENT')
+                throw error;
+            fd = (0,external_node_fs_.openSync)(file, 'wx');
+            created = true;
+        }
+        (0,external_node_fs_.closeSync)(fd);
+        if (created)
+            (0,external_node_fs_.unlinkSync)(file);
+    }
+    catch (error) {
+        throw new ReportPathError(file, report_file_why(error));
+    }
+}
+/** Writes a report (redacted, its folder created when missing); throws ReportPathError. */
+function writeReportFile(file, text) {
+    try {
+        makeFolder(path.dirname(path.resolve(file)));
+        writeFileSync(file, redact(text));
+    }
+    catch (error) {
+        throw new ReportPathError(file, report_file_why(error));
+    }
+}
+
+;// CONCATENATED MODULE: ./src/action/run-settings.ts
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * The action's run of the pull-request flow: the settings object it hands the flow (its inputs,
+ * settings named as inputs, the log's groups), and the step's report, written before posting and
+ * again after, or, when the review cannot run, with why. Until the settings are known the report
+ * goes where the workflow's inputs alone put it.
+ */
+class PullRequestStep {
+    inputs;
+    pull;
+    reportPath;
+    phase = 'configure';
+    constructor(inputs, pull) {
+        this.inputs = inputs;
+        this.pull = pull;
+        this.reportPath = external_node_path_default().resolve(process.cwd(), inputs.withoutConfig.reportPath);
+    }
+    /** The settings object of the flow. */
+    settings(env, startedAt, api, runUrl) {
+        const { inputs } = this;
+        return {
+            explicit: inputs.explicit,
+            onInvalidConfig: inputs.onInvalidConfig,
+            startedAt,
+            tape: null,
+            nameSetting: nameInput,
+            log: log,
+            warn: warn,
+            group: group,
+            configured: ({ settings, repository }) => {
+                if (repository.problem !== null)
+                    warn(`keybug reviews without the config file, which is invalid (on-invalid-config: defaults): ${repository.problem}`);
+                else if (repository.file !== null)
+                    log(`keybug: settings from ${repository.file.path} at ${repository.rev} (the base revision), under the workflow's inputs.`);
+                this.phase = 'preflight';
+                this.reportPath = external_node_path_default().resolve(process.cwd(), settings.reportPath);
+                if (!settings.dryRun)
+                    preflight(settings, inputs.token, this.reportPath);
+                this.phase = 'review';
+            },
+            repoDir: env.GITHUB_WORKSPACE || process.cwd(),
+            pull: this.pull,
+            api,
+            botLogin: inputs.botLogin,
+            runUrl,
+            // Links in model text stay links only when they point at the repository's own GitHub host.
+            linkHosts: [new URL(serverUrlFromEnv(env)).hostname.toLowerCase()],
+            beforePosting: ({ review, payload, prepared, gate }) => {
+                writeReport(this.reportPath, reviewReport(review, payload));
+                setOutput('files', prepared.diff.files.length);
+                setCoverageOutputs(review.result.status, review.result.files);
+                setOutput('findings', review.result.findings.length);
+                setOutput('blocking', gate.blocking.length);
+            },
+            // Again with the posting time: the report written before posting stays if this write fails.
+            afterPosting: ({ review, payload }) => writeReport(this.reportPath, reviewReport(review, payload)),
+        };
+    }
+    /**
+     * The review could not run at all: a report and a summary say so (a failed check of the settings
+     * only fails the step, naming the input), and the error goes on to fail the step.
+     */
+    async couldNotReview(error) {
+        if (this.phase === 'preflight')
+            throw error;
+        const hint = this.phase === 'configure' && (error instanceof StageError ? error.cause : error) instanceof ConfigFileError
+            ? ` Fix it on the base branch (a pull request's own change to it counts only after merge), or set \`on-invalid-config: defaults\` to review without it.`
+            : '';
+        const message = `${describeFailure(error)}${hint}`;
+        const head = this.pull.headSha;
+        writeReport(this.reportPath, { status: 'failed', error: message, headSha: head });
+        await writeSummary(`## keybug could not review \`${head.slice(0, 7)}\`\n\n❌ ${sanitize_sanitizeMarkdown(message, { inline: true, maxLength: 2_000 })}\n\nNothing was posted. This is not a clean pass.\n`);
+        throw hint === '' ? error : new Error(message, { cause: error });
+    }
+}
+/**
+ * What can be checked once the settings are known (before GitHub is asked about earlier reviews):
+ * a model and a key, a token to post with, a report path that can be written. The endpoint is
+ * checked before the first model call, once there is something to review. Each failure is one line
+ * naming the input to fix.
+ */
+function preflight(settings, token, reportPath) {
+    requireModelSettings(settings);
+    if (settings.postReview && token.trim() === '') {
+        throw new ConfigError('github-token', '', 'a token that may write to the pull request (the default, ${{ github.token }}, with pull-requests: write), or post-review: false');
+    }
+    checkReportPath(reportPath);
+}
+/** The run's status (none for a dry run) and how many changed files were reviewed, skipped and not reviewed. */
+function setCoverageOutputs(status, files) {
+    if (status !== null)
+        setOutput('status', status);
+    setOutput('files-reviewed', files.filter((f) => f.coverage === 'context' || f.coverage === 'diff').length);
+    setOutput('files-skipped', files.filter((f) => f.coverage === 'skipped').length);
+    setOutput('files-unreviewed', files.filter((f) => f.coverage === 'unreviewed').length);
+}
+
 ;// CONCATENATED MODULE: ./src/action/main.ts
-
-
-
-
-
-
-
-
 
 
 
@@ -14361,6 +14766,7 @@ async function run(env = process.env) {
         process.exitCode = isInputError(error) ? EXIT.input : EXIT.failure;
     }
 }
+/** Inputs → the pull request → the pull-request flow → the step's outputs, summary and verdict. */
 async function act(env, startedAt) {
     const inputs = readActionInputs();
     const target = resolveTarget(env, inputs.prNumber);
@@ -14372,159 +14778,45 @@ async function act(env, startedAt) {
         return;
     }
     const api = () => GitHubApi.create({ token: inputs.token, apiUrl: apiUrlFromEnv(env), timeoutMs: inputs.withoutConfig.githubTimeoutSeconds * 1000, onRetry: warn });
-    let pull;
-    if (target.kind === 'dispatch') {
-        const info = await api().getPull(target.ref);
-        pull = { ref: target.ref, baseSha: info.baseSha, headSha: info.headSha, title: info.title, body: info.body };
-    }
-    else {
-        pull = target;
-    }
-    const repoDir = env.GITHUB_WORKSPACE || process.cwd();
+    // A workflow_dispatch run names the pull request by its number: the rest is read from GitHub.
+    const pull = target.kind === 'dispatch' ? await readPullTarget(api(), target.ref) : target;
     const links = env.GITHUB_REPOSITORY ? { serverUrl: serverUrlFromEnv(env), repository: env.GITHUB_REPOSITORY } : undefined;
-    // Links in model text stay links only when they point at the repository's own GitHub host.
-    const linkHosts = [new URL(serverUrlFromEnv(env)).hostname.toLowerCase()];
     const runUrl = env.GITHUB_RUN_ID && links ? `${links.serverUrl}/${links.repository}/actions/runs/${env.GITHUB_RUN_ID}` : null;
-    // A fork's commits are not in a checkout of the base repository; GitHub keeps them under the PR's ref.
-    const fetchRefs = [`refs/pull/${pull.ref.number}/head`];
-    // Settings: the workflow's inputs, then the config file of the base (never the head: the pull
-    // request cannot change how it is reviewed), then keybug's defaults.
-    const configured = await configureRun({ repoDir, pull, fetchRefs, inputs });
-    const { settings } = configured;
-    const reportPath = external_node_path_default().resolve(process.cwd(), settings.reportPath);
-    const deadline = Deadline.of(settings.timeLimitMinutes, startedAt);
-    const engineInput = {
-        repoDir,
-        base: pull.baseSha,
-        head: pull.headSha,
-        fetchRefs,
-        settings,
-        repository: configured.repository,
-        pr: { title: pull.title, body: pull.body },
-        log: (message) => log(message),
-        group: group,
-        deadline,
-    };
-    log(`keybug: reviewing ${pull.ref.owner}/${pull.ref.repo}#${pull.ref.number} at ${pull.headSha} (base ${pull.baseSha})`);
-    if (settings.dryRun)
-        return dryRunStep(engineInput, reportPath);
-    preflight(settings, inputs.token, reportPath);
-    const outcome = await reviewPullRequest({
-        pull,
-        // The endpoint is checked once the slices show there is something to review.
-        engine: { ...engineInput, beforeModelCalls: async () => log(`keybug: ${await checkEndpoint(settings, nameInput)}.`) },
-        api,
-        botLogin: inputs.botLogin,
-        runUrl,
-        linkHosts,
-        nameSetting: nameInput,
-        warn: warn,
-        beforePosting: ({ review, payload, prepared, gate }) => {
-            writeReport(reportPath, reviewReport(review, payload));
-            setOutput('files', prepared.diff.files.length);
-            setCoverageOutputs(review.result.status, review.result.files);
-            setOutput('findings', review.result.findings.length);
-            setOutput('blocking', gate.blocking.length);
-        },
-        // Again with the posting time: the report written before posting stays if this write fails.
-        afterPosting: ({ review, payload }) => writeReport(reportPath, reviewReport(review, payload)),
-    }).catch(async (error) => {
-        // The review could not run at all: still leave a report and a summary that say so.
-        const message = describeFailure(error);
-        writeReport(reportPath, { status: 'failed', error: message, headSha: pull.headSha });
-        await writeSummary(`## keybug could not review \`${pull.headSha.slice(0, 7)}\`\n\n❌ ${sanitize_sanitizeMarkdown(message, { inline: true, maxLength: 2_000 })}\n\nNothing was posted. This is not a clean pass.\n`);
-        throw error;
-    });
-    if (outcome.kind === 'already-reviewed') {
-        const { earlier, plan, gate } = outcome;
-        writeReport(reportPath, { alreadyReviewed: { reviewId: earlier.id, headSha: pull.headSha }, openFindings: plan.carriedOver });
-        setOutput('files', outcome.files);
-        setOutput('findings', 0);
-        setOutput('blocking', gate.blocking.length);
-        setOutput('review-id', earlier.id);
-        await writeSummary(renderAlreadyReviewedSummary({ headSha: pull.headSha, review: earlier, plan, gate, settings, links }));
-        if (gate.failed)
-            fail(gate.reasons.join('\n'));
-        return;
-    }
-    const { prepared, review, gate, publication, postFailed, outage, posted } = outcome;
+    const step = new PullRequestStep(inputs, pull);
+    const outcome = await reviewPullRequest(step.settings(env, startedAt, api, runUrl)).catch((error) => step.couldNotReview(error));
+    if (outcome.kind === 'dry-run')
+        return dryRunStep(outcome, step.reportPath);
+    if (outcome.kind === 'already-reviewed')
+        return alreadyReviewedStep(outcome, step.reportPath, links);
+    return reviewedStep(outcome, links);
+}
+/** A rerun on a head already reviewed: nothing posted, the open findings still gate. */
+async function alreadyReviewedStep({ pull, earlier, plan, gate, settings, files }, reportPath, links) {
+    writeReport(reportPath, { alreadyReviewed: { reviewId: earlier.id, headSha: pull.headSha }, openFindings: plan.carriedOver });
+    setOutput('files', files);
+    setOutput('findings', 0);
+    setOutput('blocking', gate.blocking.length);
+    setOutput('review-id', earlier.id);
+    await writeSummary(renderAlreadyReviewedSummary({ headSha: pull.headSha, review: earlier, plan, gate, settings, links }));
+    if (gate.failed)
+        fail(gate.reasons.join('\n'));
+}
+/** The summary of a review (its report and outputs were written before posting), then the verdict: the gate, a model outage, a failed post. */
+async function reviewedStep(outcome, links) {
+    const { settings, prepared, review, gate, publication, postFailed, outage, posted } = outcome;
     if (outcome.reviewId !== null)
         setOutput('review-id', outcome.reviewId);
     if (posted?.kind === 'forbidden')
         notice(forkNotice(posted.error.detail));
-    await writeSummary(renderSummary(review.result, {
-        settings,
-        diff: prepared.diff,
-        links,
-        plan: review.plan,
-        gate,
-        publication,
-        incrementalFrom: outcome.incrementalFrom,
-    }));
+    await writeSummary(renderSummary(review.result, { settings, diff: prepared.diff, links, plan: review.plan, gate, publication, incrementalFrom: outcome.incrementalFrom }));
     const reasons = [...(outage ? [outage] : []), ...gate.reasons, ...(postFailed ? [`Posting the review failed: ${postFailed}`] : [])];
     if (reasons.length > 0)
         fail(reasons.join('\n'));
     if (outage !== null || postFailed !== null)
         process.exitCode = EXIT.failure;
 }
-/**
- * What can be checked before anything else (and before GitHub is asked about earlier reviews): a
- * model and a key, a token to post with, a report path that can be written. The endpoint is checked
- * before the first model call, once there is something to review (EngineInput.beforeModelCalls).
- * Each failure is one line naming the input to fix.
- */
-function preflight(settings, token, reportPath) {
-    requireModelSettings(settings);
-    if (settings.postReview && token.trim() === '') {
-        throw new ConfigError('github-token', '', 'a token that may write to the pull request (the default, ${{ github.token }}, with pull-requests: write), or post-review: false');
-    }
-    checkReportPath(reportPath);
-}
-/** The run's status (none for a dry run) and how many changed files were reviewed, skipped and not reviewed. */
-function setCoverageOutputs(status, files) {
-    if (status !== null)
-        setOutput('status', status);
-    setOutput('files-reviewed', files.filter((f) => f.coverage === 'context' || f.coverage === 'diff').length);
-    setOutput('files-skipped', files.filter((f) => f.coverage === 'skipped').length);
-    setOutput('files-unreviewed', files.filter((f) => f.coverage === 'unreviewed').length);
-}
-/**
- * The run's settings and the base revision's configuration. When they cannot be had (an invalid
- * config file, a bad value in it), the report and the summary say so before the step fails.
- */
-async function configureRun(input) {
-    const { pull, inputs } = input;
-    try {
-        const configured = await configure({
-            repoDir: input.repoDir,
-            base: pull.baseSha,
-            head: pull.headSha,
-            fetchRefs: input.fetchRefs,
-            explicit: inputs.explicit,
-            onInvalidConfig: inputs.onInvalidConfig,
-            log: (message) => log(message),
-        });
-        const { repository } = configured;
-        if (repository.problem !== null)
-            warn(`keybug reviews without the config file, which is invalid (on-invalid-config: defaults): ${repository.problem}`);
-        else if (repository.file !== null)
-            log(`keybug: settings from ${repository.file.path} at ${repository.rev} (the base revision), under the workflow's inputs.`);
-        return configured;
-    }
-    catch (error) {
-        const root = error instanceof StageError ? error.cause : error;
-        const hint = root instanceof ConfigFileError
-            ? ` Fix it on the base branch (a pull request's own change to it counts only after merge), or set \`on-invalid-config: defaults\` to review without it.`
-            : '';
-        const message = `${describeFailure(error)}${hint}`;
-        writeReport(external_node_path_default().resolve(process.cwd(), inputs.withoutConfig.reportPath), { status: 'failed', error: message, headSha: pull.headSha });
-        await writeSummary(`## keybug could not review \`${pull.headSha.slice(0, 7)}\`\n\n❌ ${sanitize_sanitizeMarkdown(message, { inline: true, maxLength: 2_000 })}\n\nNothing was posted. This is not a clean pass.\n`);
-        throw new Error(message, { cause: error });
-    }
-}
 /** Slices and prompts in the summary and the report; no model, no GitHub API. */
-async function dryRunStep(engineInput, reportPath) {
-    const { prepared, prompts, estimate } = await dryRun(engineInput);
+async function dryRunStep({ prepared, prompts, estimate, settings }, reportPath) {
     writeReport(reportPath, {
         dryRun: true,
         baseSha: prepared.diff.baseSha,
@@ -14548,7 +14840,7 @@ async function dryRunStep(engineInput, reportPath) {
         slices: prepared.slicing.slices,
         prompts,
         guidance: prepared.guidance?.report,
-        instructionsTokenBudget: engineInput.settings.instructionsTokenBudget,
+        instructionsTokenBudget: settings.instructionsTokenBudget,
         estimate: describeEstimate(estimate, `${nameInput('input-price')} and ${nameInput('output-price')}`),
     }));
     log(`keybug dry run: ${prepared.slicing.slices.length} slice(s), ${prompts.length} prompt(s); no model was called.`);
@@ -14564,7 +14856,7 @@ __webpack_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _output_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5784);
 /* harmony import */ var _support_unsettled_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3727);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6694);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(807);
 // The action itself, loaded by index.ts once the process runs with keybug's heap setting.
 
 

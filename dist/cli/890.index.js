@@ -6,7 +6,7 @@ export const id = 890;
 export const ids = [890];
 export const modules = {
 
-/***/ 1631:
+/***/ 7348:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -12053,6 +12053,20 @@ async function configCommand(argv, io) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/flows/diff.ts
+
+
+/** `keybug diff`: the change as the review sees it (GitHub's three-dot diff), with both sides' line numbers and the lines a comment may sit on. */
+async function diffOf(change, log) {
+    const git = await Git.open(change.repoDir);
+    try {
+        return await readDiff(git, change.base, change.head, { log });
+    }
+    finally {
+        git.close();
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/eval/example/fixtures.ts
 const PACKET_H = `#pragma once
 #include <cstddef>
@@ -12386,8 +12400,7 @@ async function diffCommand(argv, io) {
         return io.out(DIFF_HELP + '\n'), EXIT.ok;
     const format = formatOf(values.format, ['json', 'text'], 'json');
     return withChange({ ...values, example: switchValue('example', values.example) }, async ({ repo, base, head }) => {
-        const git = await Git.open(repo);
-        const diff = await readDiff(git, base, head, { log: io.err });
+        const diff = await diffOf({ repoDir: repo, base, head }, io.err);
         io.out(format === 'json' ? JSON.stringify(diffToJson(diff), null, 2) + '\n' : renderDiffText(diff));
         return EXIT.ok;
     });
@@ -12764,6 +12777,88 @@ function renderMarkdown(report) {
     return out.join('\n');
 }
 
+;// CONCATENATED MODULE: ./src/engine/configure.ts
+
+
+
+
+/**
+ * The settings of a run: explicit inputs or flags, then the config file of the base revision, then
+ * defaults. Both shells call this before the engine; the `repository` it returns goes into the
+ * EngineInput so the slices get the same revision's guidance. Errors name the `config` stage.
+ */
+async function configure(input) {
+    let git = null;
+    try {
+        git = await Git.open(input.repoDir);
+        if (input.head !== undefined)
+            await resolveRange(git, input.base, input.head, { fetchRefs: input.fetchRefs, log: input.log });
+        const rev = await git.resolveCommit(input.base);
+        if (rev === null)
+            throw new RevisionError(`The revision '${input.base}' is not in this repository.`);
+        return await configureFromRevision(git, rev, input.explicit, input.onInvalidConfig, input.log);
+    }
+    catch (error) {
+        throw new StageError('config', error);
+    }
+    finally {
+        git?.close();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/eval/observe.ts
+/**
+ * Turns the findings a review run kept after each stage into comments the metrics can score: in
+ * head-side coordinates (a comment on a deleted line counts where the deletion is in the head), and
+ * with whether the line the model wrote for it was one the slice showed.
+ */
+
+const placeKey = (path, side, line) => `${path}\0${side}\0${line}`;
+/** The head line where a deleted (base) line was: the first head line after it in its hunk, else the last one before it. */
+function headLineOfDeleted(file, oldLine) {
+    for (const hunk of file.hunks) {
+        const at = hunk.lines.findIndex((l) => l.op === '-' && l.old === oldLine);
+        if (at === -1)
+            continue;
+        const after = hunk.lines.slice(at).find((l) => l.new !== null);
+        if (after?.new != null)
+            return after.new;
+        const before = hunk.lines.slice(0, at).reverse().find((l) => l.new !== null);
+        return before?.new ?? Math.max(1, hunk.newStart);
+    }
+    return null;
+}
+/** Scores the findings of one stage of one run. */
+class CommentPlacer {
+    shown = new Map();
+    files = new Map();
+    constructor(slices, diff) {
+        for (const slice of slices)
+            this.shown.set(slice.id, new Set(placesOf(slice).map((p) => placeKey(p.path, p.side, p.line))));
+        for (const file of diff.files) {
+            this.files.set(file.path, file);
+            if (file.oldPath !== null && !this.files.has(file.oldPath))
+                this.files.set(file.oldPath, file);
+        }
+    }
+    comment(finding) {
+        const file = this.files.get(finding.path);
+        const path = file?.path ?? finding.path;
+        let startLine = Math.min(finding.startLine, finding.line);
+        let endLine = Math.max(finding.startLine, finding.line);
+        if (finding.side === 'LEFT' && file !== undefined) {
+            startLine = headLineOfDeleted(file, startLine) ?? startLine;
+            endLine = headLineOfDeleted(file, endLine) ?? endLine;
+        }
+        const written = finding.reported ?? finding;
+        const lineShown = this.shown.get(finding.sliceId)?.has(placeKey(written.path, written.side, written.line)) ?? false;
+        return { id: finding.id, path, startLine, endLine, lineShown };
+    }
+    comments(findings) {
+        return findings.map((f) => this.comment(f));
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/eval/report.ts
 
 
@@ -12873,189 +12968,122 @@ function buildReport(input) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/engine/configure.ts
-
-
-
-
-/**
- * The settings of a run: explicit inputs or flags, then the config file of the base revision, then
- * defaults. Both shells call this before the engine; the `repository` it returns goes into the
- * EngineInput so the slices get the same revision's guidance. Errors name the `config` stage.
- */
-async function configure(input) {
-    let git = null;
-    try {
-        git = await Git.open(input.repoDir);
-        if (input.head !== undefined)
-            await resolveRange(git, input.base, input.head, { fetchRefs: input.fetchRefs, log: input.log });
-        const rev = await git.resolveCommit(input.base);
-        if (rev === null)
-            throw new RevisionError(`The revision '${input.base}' is not in this repository.`);
-        return await configureFromRevision(git, rev, input.explicit, input.onInvalidConfig, input.log);
-    }
-    catch (error) {
-        throw new StageError('config', error);
-    }
-    finally {
-        git?.close();
-    }
+;// CONCATENATED MODULE: ./src/eval/svg.ts
+const svg_WIDTH = 640;
+const HEIGHT = 380;
+const PLOT = { left: 64, right: 600, top: 56, bottom: 316 };
+const SERIES = [
+    { key: 'kbi', label: 'KBI', color: '#1f77b4' },
+    { key: 'far1', label: 'FAR₁', color: '#d62728' },
+    { key: 'cpi1', label: 'CPI₁', color: '#2ca02c' },
+];
+const svg_escape = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/** The coarse-filter threshold the chart is drawn at: the best setting's, else the first. */
+function chartThreshold(sweep) {
+    const best = sweep.best === null ? undefined : sweep.rows[sweep.best];
+    return best?.threshold ?? sweep.grid.thresholds[0] ?? null;
 }
-
-;// CONCATENATED MODULE: ./src/publish/anchor.ts
-
-/** How far (in lines) the last resort may move a comment from the line the model named. */
-const NEARBY_WINDOW = 3;
-/** Lines on each side of the matched line that go into its neighbourhood. */
-const NEIGHBOURHOOD = 2;
-/** Commentable lines of one file, indexed for the questions anchoring asks. */
-class anchor_FileIndex {
-    file;
-    spots = [];
-    bySideLine = new Map();
-    constructor(file) {
-        this.file = file;
-        const right = new Set(file.commentable.right);
-        const left = new Set(file.commentable.left);
-        (file.commentHunks ?? file.hunks).forEach((hunk, h) => {
-            const rightLines = hunk.lines.filter((l) => l.op !== '-').map((l) => l.text);
-            const leftLines = hunk.lines.filter((l) => l.op !== '+').map((l) => l.text);
-            let r = 0;
-            let lft = 0;
-            for (const l of hunk.lines) {
-                const rightAt = l.op !== '-' ? r++ : -1;
-                const leftAt = l.op !== '+' ? lft++ : -1;
-                const spot = l.op !== '-' && l.new !== null && right.has(l.new)
-                    ? { side: 'RIGHT', line: l.new, text: l.text, hunk: h, sideLines: rightLines, at: rightAt }
-                    : l.op === '-' && l.old !== null && left.has(l.old)
-                        ? { side: 'LEFT', line: l.old, text: l.text, hunk: h, sideLines: leftLines, at: leftAt }
-                        : null;
-                if (spot === null)
-                    continue;
-                this.spots.push(spot);
-                this.bySideLine.set(`${spot.side}:${spot.line}`, spot);
-            }
+function renderSweepSvg(sweep) {
+    const threshold = chartThreshold(sweep);
+    const rows = sweep.rows.filter((r) => r.threshold === threshold).sort((a, b) => a.topK - b.topK);
+    const x = (i) => (rows.length <= 1 ? (PLOT.left + PLOT.right) / 2 : PLOT.left + 20 + (i * (PLOT.right - PLOT.left - 40)) / (rows.length - 1));
+    const y = (value) => PLOT.bottom - (value / 100) * (PLOT.bottom - PLOT.top);
+    const parts = [
+        `<svg xmlns="http://www.w3.org/2000/svg" width="${svg_WIDTH}" height="${HEIGHT}" viewBox="0 0 ${svg_WIDTH} ${HEIGHT}" font-family="sans-serif" font-size="12">`,
+        `<rect width="${svg_WIDTH}" height="${HEIGHT}" fill="#ffffff"/>`,
+        `<text x="${svg_WIDTH / 2}" y="24" text-anchor="middle" font-size="15">${svg_escape(`KBI, FAR₁ and CPI₁ after top-k (coarse filter ≤ ${threshold ?? '—'})`)}</text>`,
+        `<text x="${svg_WIDTH / 2}" y="42" text-anchor="middle" fill="#555555">${svg_escape('reviewer answers fixed; meta-reviewer and validator not re-run')}</text>`,
+    ];
+    for (let v = 0; v <= 100; v += 20) {
+        parts.push(`<line x1="${PLOT.left}" y1="${y(v)}" x2="${PLOT.right}" y2="${y(v)}" stroke="#e0e0e0"/>`);
+        parts.push(`<text x="${PLOT.left - 8}" y="${y(v) + 4}" text-anchor="end">${v}</text>`);
+    }
+    parts.push(`<line x1="${PLOT.left}" y1="${PLOT.bottom}" x2="${PLOT.right}" y2="${PLOT.bottom}" stroke="#333333"/>`);
+    parts.push(`<line x1="${PLOT.left}" y1="${PLOT.top}" x2="${PLOT.left}" y2="${PLOT.bottom}" stroke="#333333"/>`);
+    rows.forEach((r, i) => parts.push(`<text x="${x(i)}" y="${PLOT.bottom + 18}" text-anchor="middle">${r.topK}</text>`));
+    parts.push(`<text x="${(PLOT.left + PLOT.right) / 2}" y="${PLOT.bottom + 40}" text-anchor="middle">${svg_escape('top-k (findings each reviewer keeps per slice)')}</text>`);
+    parts.push(`<text x="18" y="${(PLOT.top + PLOT.bottom) / 2}" text-anchor="middle" transform="rotate(-90 18 ${(PLOT.top + PLOT.bottom) / 2})">%</text>`);
+    for (const series of SERIES) {
+        // A value that is undefined (no comment at all) breaks the line.
+        let run = [];
+        const flush = () => {
+            if (run.length > 1)
+                parts.push(`<polyline fill="none" stroke="${series.color}" stroke-width="2" points="${run.join(' ')}"/>`);
+            run = [];
+        };
+        rows.forEach((r, i) => {
+            const value = r.topk[series.key];
+            if (value === null)
+                return flush();
+            run.push(`${x(i).toFixed(1)},${y(value).toFixed(1)}`);
+            parts.push(`<circle cx="${x(i).toFixed(1)}" cy="${y(value).toFixed(1)}" r="3.5" fill="${series.color}"><title>${svg_escape(`${series.label} at k=${r.topK}: ${value.toFixed(2)}`)}</title></circle>`);
         });
+        flush();
     }
-    at(side, line) {
-        return this.bySideLine.get(`${side}:${line}`);
-    }
+    SERIES.forEach((series, i) => {
+        const ly = PLOT.top + 8 + i * 18;
+        parts.push(`<line x1="${PLOT.right - 70}" y1="${ly}" x2="${PLOT.right - 50}" y2="${ly}" stroke="${series.color}" stroke-width="2"/>`);
+        parts.push(`<text x="${PLOT.right - 44}" y="${ly + 4}">${svg_escape(series.label)}</text>`);
+    });
+    parts.push('</svg>');
+    return parts.join('\n') + '\n';
 }
-const squeeze = (s) => s.replace(/\s+/g, '');
-/** Indexes a diff once for many findings. */
-class Anchorer {
-    files = new Map();
-    byOldPath = new Map();
-    constructor(diff) {
-        for (const file of diff.files) {
-            const index = new anchor_FileIndex(file);
-            this.files.set(file.path, index);
-            if (file.oldPath !== null && file.oldPath !== file.path)
-                this.byOldPath.set(file.oldPath, index);
-        }
+
+;// CONCATENATED MODULE: ./src/eval/sweep.ts
+/**
+ * Offline sweeps: the reviewers' answers of a run are fixed, so the coarse filter and each
+ * reviewer's top-k can be applied again with other thresholds and k, with the pipeline's own filter
+ * functions and no model call. The meta-reviewer and the validator are not re-run: what reaches
+ * them would change, and so would their answers.
+ */
+
+
+
+const DEFAULT_SWEEP = { thresholds: [2, 3, 4, 5, 6], topK: [1, 3, 5, 10] };
+/** The findings each reviewer keeps on each slice with these settings. */
+function keptBy(reviewed, unlocated, threshold, topK) {
+    const groups = new Map();
+    for (const f of reviewed) {
+        if (unlocated.has(f.id))
+            continue;
+        const key = `${f.sliceId}\0${reviewerOf(f.id)}`;
+        groups.set(key, [...(groups.get(key) ?? []), f]);
     }
-    anchor(finding) {
-        const index = this.files.get(finding.path) ?? this.byOldPath.get(finding.path);
-        if (index === undefined)
-            return { anchored: false, reason: 'the file is not part of the pull request diff' };
-        if (index.spots.length === 0)
-            return { anchored: false, reason: 'the file has no lines a comment can be placed on (binary, renamed without edits or mode-only)' };
-        const quoted = this.byQuote(index, finding);
-        if (quoted !== null)
-            return { anchored: true, anchor: this.withRange(index, finding, quoted.spot, quoted.method) };
-        const exact = index.at(finding.side, finding.line);
-        if (exact !== undefined)
-            return { anchored: true, anchor: this.withRange(index, finding, exact, 'line') };
-        const near = this.nearby(index, finding);
-        if (near !== null)
-            return { anchored: true, anchor: this.withRange(index, finding, near, 'nearby') };
-        return {
-            anchored: false,
-            reason: finding.quote.trim() === ''
-                ? `line ${finding.line} (${finding.side}) is not within ${NEARBY_WINDOW} lines of a changed hunk`
-                : `the quoted code is not in the diff within ${QUOTE_WINDOW} lines of line ${finding.line}, and line ${finding.line} (${finding.side}) is not within ${NEARBY_WINDOW} lines of a changed hunk`,
-        };
+    const coarse = [];
+    const top = [];
+    for (const group of groups.values()) {
+        const kept = filterByScores(group, { minSubstance: threshold, minReality: threshold }, 'coarse-filter', 'the sweep').kept;
+        coarse.push(...kept);
+        top.push(...keepTopK(kept, topK, 'in the sweep').kept);
     }
-    /**
-     * The spot holding the quoted code within QUOTE_WINDOW lines of the model's range: exact, then
-     * whitespace-insensitive, then partial; ties go to the line closest to the model's.
-     */
-    byQuote(index, finding) {
-        const quote = finding.quote.trim();
-        if (quote === '')
-            return null;
-        const from = Math.min(finding.startLine, finding.line) - QUOTE_WINDOW;
-        const to = Math.max(finding.startLine, finding.line) + QUOTE_WINDOW;
-        const near = index.spots.filter((s) => s.line >= from && s.line <= to);
-        const squeezed = squeeze(quote);
-        const tests = [
-            ['quote', (s) => s.text.trim() === quote],
-            ['quote-whitespace', (s) => squeeze(s.text) === squeezed],
-            // Partial: the model quoted part of a line, or a line plus a bit; short fragments match too much.
-            ['quote-partial', (s) => {
-                    const text = squeeze(s.text);
-                    return (squeezed.length >= 8 && text.includes(squeezed)) || (text.length >= 8 && squeezed.includes(text));
-                }],
-        ];
-        for (const [method, test] of tests) {
-            const hits = near.filter(test);
-            if (hits.length > 0)
-                return { spot: closest(hits, finding.side, finding.line), method };
-        }
-        return null;
-    }
-    /** The commentable line of the hunk nearest to the model's line, within the window. */
-    nearby(index, finding) {
-        const candidates = index.spots.filter((s) => s.side === finding.side && Math.abs(s.line - finding.line) <= NEARBY_WINDOW);
-        return candidates.length === 0 ? null : closest(candidates, finding.side, finding.line);
-    }
-    /**
-     * The commented range around the matched line (which the prompt asks to lie anywhere in the range):
-     * the model's range when it holds that line and stays commentable in its hunk on its side; for a
-     * quote outside it, the model's range moved by the fewest lines that bring the quote in (its line
-     * numbers were off); otherwise the matched line alone. A partial range is never kept.
-     */
-    withRange(index, finding, spot, method) {
-        const start = Math.min(finding.startLine, finding.line);
-        const end = Math.max(finding.startLine, finding.line);
-        const span = (from) => {
-            const lines = [];
-            for (let n = from; n <= from + end - start; n++) {
-                const s = index.at(spot.side, n);
-                if (s === undefined || s.hunk !== spot.hunk)
-                    return null;
-                lines.push(s);
+    return { coarse, top };
+}
+function sweep(cases, grid, tolerance) {
+    const rows = [];
+    for (const threshold of grid.thresholds) {
+        for (const topK of grid.topK) {
+            const coarse = [];
+            const top = [];
+            for (const c of cases) {
+                const kept = keptBy(c.reviewed, c.unlocated, threshold, topK);
+                coarse.push(scoreCase(c.keyBugs, c.placer.comments(kept.coarse), tolerance));
+                top.push(scoreCase(c.keyBugs, c.placer.comments(kept.top), tolerance));
             }
-            return lines;
-        };
-        let range = null;
-        if (end > start && finding.side === spot.side) {
-            if (spot.line >= start && spot.line <= end)
-                range = span(start);
-            else if (method.startsWith('quote'))
-                range = span(spot.line < start ? spot.line : spot.line - (end - start));
+            rows.push({ threshold, topK, coarse: aggregate(coarse), topk: aggregate(top) });
         }
-        const lines = range ?? [spot];
-        return {
-            path: index.file.path,
-            side: spot.side,
-            line: lines.at(-1).line,
-            startLine: lines.length > 1 ? lines[0].line : null,
-            method,
-            code: lines.map((s) => s.text),
-            matched: spot.text,
-            neighbourhood: [...spot.sideLines.slice(Math.max(0, spot.at - NEIGHBOURHOOD), spot.at), ...spot.sideLines.slice(spot.at + 1, spot.at + 1 + NEIGHBOURHOOD)],
-        };
     }
-}
-/** The spot closest to `line`, preferring the finding's side; the earliest on a tie. */
-function closest(spots, side, line) {
-    let best = spots[0];
-    const cost = (s) => Math.abs(s.line - line) + (s.side === side ? 0 : 1_000_000);
-    for (const s of spots)
-        if (cost(s) < cost(best))
-            best = s;
-    return best;
+    let best = null;
+    rows.forEach((row, i) => {
+        if (row.topk.cpi1 === null)
+            return;
+        const current = best === null ? null : rows[best].topk;
+        const better = current === null ||
+            row.topk.cpi1 > (current.cpi1 ?? -1) ||
+            (row.topk.cpi1 === current.cpi1 && ((row.topk.kbi ?? 0) > (current.kbi ?? 0) || ((row.topk.kbi ?? 0) === (current.kbi ?? 0) && (row.topk.far1 ?? 100) < (current.far1 ?? 100))));
+        if (better)
+            best = i;
+    });
+    return { grid, rows, best };
 }
 
 ;// CONCATENATED MODULE: ./src/output/sanitize.ts
@@ -13343,6 +13371,287 @@ function truncateMarkdown(markdown, maxLength, note = '… (shortened)') {
     if (fence !== null)
         kept.push(fence.char.repeat(fence.length));
     return `${kept.join('\n')}\n${note}`.slice(0, maxLength);
+}
+
+;// CONCATENATED MODULE: ./src/output/body.ts
+
+
+/** Fence language for the example code, from the file's extension. */
+function fenceLanguage(path) {
+    const ext = /\.([a-z0-9+]+)$/i.exec(path)?.[1]?.toLowerCase() ?? '';
+    if (ext === 'c' || ext === 'h')
+        return 'c';
+    if (['cc', 'cpp', 'cxx', 'c++', 'hh', 'hpp', 'hxx', 'ipp', 'inl'].includes(ext))
+        return 'cpp';
+    return ext;
+}
+/** A fence longer than any run of backticks inside the code, so the code cannot close it. */
+function fence(code) {
+    const longest = Math.max(2, ...[...code.matchAll(/`+/g)].map((m) => m[0].length));
+    return '`'.repeat(longest + 1);
+}
+/** Model text as safe Markdown (see sanitize.ts); the label gets its own line when the text opens with a fence. */
+function part(label, text) {
+    const safe = sanitizeMarkdown(text, { maxLength: 16_000 });
+    return label === '' ? safe : /^(`{3,}|~{3,})/.test(safe) ? `${label}\n\n${safe}` : `${label} ${safe}`;
+}
+/** The Markdown body of a finding (the JSON report's `body`, SARIF's markdown message): issue, root cause, fix, example code, and its scores; model text sanitized. */
+function findingBody(f) {
+    const parts = [part('', f.issue)];
+    if (f.rootCause.trim())
+        parts.push(part('**Root cause:**', f.rootCause));
+    if (f.suggestedFix.trim())
+        parts.push(part('**Suggested fix:**', f.suggestedFix));
+    const code = sanitizePlain(f.exampleCode.replace(/\s+$/, ''), 32_000);
+    if (code.trim()) {
+        const marks = fence(code);
+        parts.push(`${marks}${fenceLanguage(f.path)}\n${code}\n${marks}`);
+    }
+    const votes = f.reviewerVotes > 1 ? ` · raised by ${f.reviewerVotes} reviewers` : '';
+    const unchecked = f.notValidated !== undefined ? ' · not validated' : '';
+    const unmerged = f.notMerged !== undefined ? ' · not merged by the meta-reviewer' : '';
+    const untranslated = f.notTranslated !== undefined ? ' · not translated' : '';
+    const rule = f.rule ? ` · rule ${f.rule.name} (${f.rule.severity})` : '';
+    parts.push(`<sub>${severityLevel(f.scores.severity)} ${f.category}${rule} · substance ${f.scores.substance}/7 · reality ${f.scores.reality}/7 · severity ${f.scores.severity}/7${votes}${unchecked}${unmerged}${untranslated}</sub>`);
+    return parts.join('\n\n');
+}
+
+;// CONCATENATED MODULE: ./src/output/json.ts
+
+
+
+function findingJson(f) {
+    return {
+        id: f.id,
+        sliceId: f.sliceId,
+        path: f.path,
+        side: f.side,
+        startLine: f.startLine,
+        line: f.line,
+        title: f.title,
+        body: findingBody(f),
+        category: f.category,
+        scores: { substance: f.scores.substance, reality: f.scores.reality, severity: f.scores.severity },
+        quote: f.quote,
+        issue: f.issue,
+        rootCause: f.rootCause,
+        suggestedFix: f.suggestedFix,
+        exampleCode: f.exampleCode,
+        reviewerVotes: f.reviewerVotes,
+        mergedFrom: f.mergedFrom,
+        ...(f.notValidated !== undefined ? { notValidated: f.notValidated } : {}),
+        ...(f.notMerged !== undefined ? { notMerged: f.notMerged } : {}),
+        ...(f.notTranslated !== undefined ? { notTranslated: f.notTranslated } : {}),
+        ...(f.rule !== undefined ? { rule: { name: f.rule.name, severity: f.rule.severity } } : {}),
+        ...(f.reported !== undefined ? { reported: { ...f.reported } } : {}),
+    };
+}
+/** A dropped finding in full (as it stood when dropped), with the stage and the reason. */
+function droppedJson(d) {
+    return { stage: d.stage, reason: d.reason, ...findingJson(d.finding) };
+}
+/** Characters of one text field the report keeps at most. */
+const FIELD_LIMIT = 64_000;
+/** Every string in `value` as plain text (no control characters, no marker lookalikes, capped): the report carries model and endpoint text. */
+function plainStrings(value) {
+    if (typeof value === 'string')
+        return sanitizePlain(value, FIELD_LIMIT);
+    if (Array.isArray(value))
+        return value.map(plainStrings);
+    if (value !== null && typeof value === 'object')
+        return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, plainStrings(v)]));
+    return value;
+}
+/**
+ * The `--format json` contract and the JSON report: status, findings, dropped (in full, with stage
+ * and reason), unreviewed, every changed file's coverage (`files`), usage; plus every model call,
+ * every candidate's scores at each stage, the ids alive after each of the paper's stages (`passed`)
+ * and, when given, the anchoring.
+ */
+function formatJson(result, extras = {}) {
+    const report = {
+        status: result.status,
+        incompleteReasons: result.incompleteReasons,
+        degraded: result.degraded ?? [],
+        baseSha: result.baseSha,
+        headSha: result.headSha,
+        algorithm: result.algorithm,
+        findings: result.findings.map(findingJson),
+        dropped: result.dropped.map(droppedJson),
+        unreviewed: result.unreviewed.map((u) => ({ path: u.path, reason: u.reason, ...(u.startLine !== undefined ? { startLine: u.startLine, endLine: u.endLine } : {}) })),
+        files: result.files.map((f) => ({ path: f.path, language: f.language, coverage: f.coverage, ...(f.reason !== undefined ? { reason: f.reason } : {}) })),
+        usage: {
+            calls: result.usage.calls,
+            promptTokens: result.usage.promptTokens,
+            completionTokens: result.usage.completionTokens,
+            costUsd: result.usage.costUsd,
+            byRole: result.usage.byRole,
+        },
+        calls: result.calls,
+        candidates: Object.entries(result.history ?? {}).map(([id, stages]) => ({ id, stages })),
+        ...(result.guidance !== undefined ? { guidance: result.guidance } : {}),
+        passed: Object.fromEntries(CHECKPOINTS.filter((c) => result.passed?.[c] !== undefined).map((c) => [c, (result.passed?.[c] ?? []).map((f) => f.id)])),
+        ...(extras.anchoring !== undefined ? { anchoring: extras.anchoring } : {}),
+        slices: result.slices,
+        stats: result.stats,
+    };
+    return JSON.stringify(plainStrings(report), null, 2) + '\n';
+}
+
+;// CONCATENATED MODULE: ./src/publish/anchor.ts
+
+/** How far (in lines) the last resort may move a comment from the line the model named. */
+const NEARBY_WINDOW = 3;
+/** Lines on each side of the matched line that go into its neighbourhood. */
+const NEIGHBOURHOOD = 2;
+/** Commentable lines of one file, indexed for the questions anchoring asks. */
+class anchor_FileIndex {
+    file;
+    spots = [];
+    bySideLine = new Map();
+    constructor(file) {
+        this.file = file;
+        const right = new Set(file.commentable.right);
+        const left = new Set(file.commentable.left);
+        (file.commentHunks ?? file.hunks).forEach((hunk, h) => {
+            const rightLines = hunk.lines.filter((l) => l.op !== '-').map((l) => l.text);
+            const leftLines = hunk.lines.filter((l) => l.op !== '+').map((l) => l.text);
+            let r = 0;
+            let lft = 0;
+            for (const l of hunk.lines) {
+                const rightAt = l.op !== '-' ? r++ : -1;
+                const leftAt = l.op !== '+' ? lft++ : -1;
+                const spot = l.op !== '-' && l.new !== null && right.has(l.new)
+                    ? { side: 'RIGHT', line: l.new, text: l.text, hunk: h, sideLines: rightLines, at: rightAt }
+                    : l.op === '-' && l.old !== null && left.has(l.old)
+                        ? { side: 'LEFT', line: l.old, text: l.text, hunk: h, sideLines: leftLines, at: leftAt }
+                        : null;
+                if (spot === null)
+                    continue;
+                this.spots.push(spot);
+                this.bySideLine.set(`${spot.side}:${spot.line}`, spot);
+            }
+        });
+    }
+    at(side, line) {
+        return this.bySideLine.get(`${side}:${line}`);
+    }
+}
+const squeeze = (s) => s.replace(/\s+/g, '');
+/** Indexes a diff once for many findings. */
+class Anchorer {
+    files = new Map();
+    byOldPath = new Map();
+    constructor(diff) {
+        for (const file of diff.files) {
+            const index = new anchor_FileIndex(file);
+            this.files.set(file.path, index);
+            if (file.oldPath !== null && file.oldPath !== file.path)
+                this.byOldPath.set(file.oldPath, index);
+        }
+    }
+    anchor(finding) {
+        const index = this.files.get(finding.path) ?? this.byOldPath.get(finding.path);
+        if (index === undefined)
+            return { anchored: false, reason: 'the file is not part of the pull request diff' };
+        if (index.spots.length === 0)
+            return { anchored: false, reason: 'the file has no lines a comment can be placed on (binary, renamed without edits or mode-only)' };
+        const quoted = this.byQuote(index, finding);
+        if (quoted !== null)
+            return { anchored: true, anchor: this.withRange(index, finding, quoted.spot, quoted.method) };
+        const exact = index.at(finding.side, finding.line);
+        if (exact !== undefined)
+            return { anchored: true, anchor: this.withRange(index, finding, exact, 'line') };
+        const near = this.nearby(index, finding);
+        if (near !== null)
+            return { anchored: true, anchor: this.withRange(index, finding, near, 'nearby') };
+        return {
+            anchored: false,
+            reason: finding.quote.trim() === ''
+                ? `line ${finding.line} (${finding.side}) is not within ${NEARBY_WINDOW} lines of a changed hunk`
+                : `the quoted code is not in the diff within ${QUOTE_WINDOW} lines of line ${finding.line}, and line ${finding.line} (${finding.side}) is not within ${NEARBY_WINDOW} lines of a changed hunk`,
+        };
+    }
+    /**
+     * The spot holding the quoted code within QUOTE_WINDOW lines of the model's range: exact, then
+     * whitespace-insensitive, then partial; ties go to the line closest to the model's.
+     */
+    byQuote(index, finding) {
+        const quote = finding.quote.trim();
+        if (quote === '')
+            return null;
+        const from = Math.min(finding.startLine, finding.line) - QUOTE_WINDOW;
+        const to = Math.max(finding.startLine, finding.line) + QUOTE_WINDOW;
+        const near = index.spots.filter((s) => s.line >= from && s.line <= to);
+        const squeezed = squeeze(quote);
+        const tests = [
+            ['quote', (s) => s.text.trim() === quote],
+            ['quote-whitespace', (s) => squeeze(s.text) === squeezed],
+            // Partial: the model quoted part of a line, or a line plus a bit; short fragments match too much.
+            ['quote-partial', (s) => {
+                    const text = squeeze(s.text);
+                    return (squeezed.length >= 8 && text.includes(squeezed)) || (text.length >= 8 && squeezed.includes(text));
+                }],
+        ];
+        for (const [method, test] of tests) {
+            const hits = near.filter(test);
+            if (hits.length > 0)
+                return { spot: closest(hits, finding.side, finding.line), method };
+        }
+        return null;
+    }
+    /** The commentable line of the hunk nearest to the model's line, within the window. */
+    nearby(index, finding) {
+        const candidates = index.spots.filter((s) => s.side === finding.side && Math.abs(s.line - finding.line) <= NEARBY_WINDOW);
+        return candidates.length === 0 ? null : closest(candidates, finding.side, finding.line);
+    }
+    /**
+     * The commented range around the matched line (which the prompt asks to lie anywhere in the range):
+     * the model's range when it holds that line and stays commentable in its hunk on its side; for a
+     * quote outside it, the model's range moved by the fewest lines that bring the quote in (its line
+     * numbers were off); otherwise the matched line alone. A partial range is never kept.
+     */
+    withRange(index, finding, spot, method) {
+        const start = Math.min(finding.startLine, finding.line);
+        const end = Math.max(finding.startLine, finding.line);
+        const span = (from) => {
+            const lines = [];
+            for (let n = from; n <= from + end - start; n++) {
+                const s = index.at(spot.side, n);
+                if (s === undefined || s.hunk !== spot.hunk)
+                    return null;
+                lines.push(s);
+            }
+            return lines;
+        };
+        let range = null;
+        if (end > start && finding.side === spot.side) {
+            if (spot.line >= start && spot.line <= end)
+                range = span(start);
+            else if (method.startsWith('quote'))
+                range = span(spot.line < start ? spot.line : spot.line - (end - start));
+        }
+        const lines = range ?? [spot];
+        return {
+            path: index.file.path,
+            side: spot.side,
+            line: lines.at(-1).line,
+            startLine: lines.length > 1 ? lines[0].line : null,
+            method,
+            code: lines.map((s) => s.text),
+            matched: spot.text,
+            neighbourhood: [...spot.sideLines.slice(Math.max(0, spot.at - NEIGHBOURHOOD), spot.at), ...spot.sideLines.slice(spot.at + 1, spot.at + 1 + NEIGHBOURHOOD)],
+        };
+    }
+}
+/** The spot closest to `line`, preferring the finding's side; the earliest on a tie. */
+function closest(spots, side, line) {
+    let best = spots[0];
+    const cost = (s) => Math.abs(s.line - line) + (s.side === side ? 0 : 1_000_000);
+    for (const s of spots)
+        if (cost(s) < cost(best))
+            best = s;
+    return best;
 }
 
 ;// CONCATENATED MODULE: ./src/publish/markers.ts
@@ -14136,980 +14445,6 @@ function wouldBeAnchored(findings, diff) {
     return anchoringReport(planReview({ findings, diff, previous: EMPTY_STATE }));
 }
 
-// EXTERNAL MODULE: external "node:async_hooks"
-var external_node_async_hooks_ = __webpack_require__(6698);
-;// CONCATENATED MODULE: ./src/review/llm/tape.ts
-/**
- * Record and replay of model calls, at the model client's boundary: the `fetch` the openai client
- * sends its HTTP requests through. Recording stores every request (role, model, the exact
- * messages, the other parameters) with the answer (status and body, usage, latency), keyed by a
- * hash of the request body; headers, and with them the API key, are never stored, and what is
- * stored goes through the redaction point (the key could be quoted in a prompt). Replay answers
- * from the recording with no network; a request that is not in it is noted as a miss, and the
- * engine fails the run naming the case, slice and role.
- *
- * The N reviewers of a slice send the identical request, so a request is told apart by which
- * occurrence of its logical call it belongs to (assigned in the order the calls start, which is
- * deterministic) and by its attempt within that call (transport retries send the same body again).
- */
-
-
-
-
-
-
-/** Replay could not answer the run from its recording; the message says what and how to fix it. */
-class ReplayError extends Error {
-    constructor(message) {
-        super(message);
-        this.name = 'ReplayError';
-    }
-}
-const ROLE_ORDER = { reviewer: 0, 'meta-reviewer': 1, validator: 2, translator: 3 };
-/** JSON with object keys sorted, so equal requests hash equally whatever order the SDK wrote them in. */
-function canonicalJson(value) {
-    if (Array.isArray(value))
-        return `[${value.map(canonicalJson).join(',')}]`;
-    if (value !== null && typeof value === 'object') {
-        const entries = Object.entries(value).filter(([, v]) => v !== undefined);
-        entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-        return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
-    }
-    return JSON.stringify(value) ?? 'null';
-}
-const sha256 = (text) => (0,external_node_crypto_.createHash)('sha256').update(text).digest('hex');
-const slot = (key, occurrence, attempt) => `${key}#${occurrence}#${attempt}`;
-/**
- * One run's recording (a review, or one case of an evaluation): `DIR/<name>.jsonl`. Give its
- * `fetch` to the openai client and wrap each logical call in `call`.
- */
-class CallTape {
-    mode;
-    file;
-    label;
-    /** Requests that went to the endpoint (always 0 in replay). */
-    sent = 0;
-    /** Requests answered from the recording. */
-    replayed = 0;
-    misses = [];
-    exchanges = [];
-    recorded = new Map();
-    occurrences = new Map();
-    scope = new external_node_async_hooks_.AsyncLocalStorage();
-    constructor(mode, file, 
-    /** How messages name the run, e.g. "case 'packet-overflow'". */
-    label) {
-        this.mode = mode;
-        this.file = file;
-        this.label = label;
-    }
-    /** Records into `DIR/<name>.jsonl` (written by `save`). */
-    static record(dir, name, label) {
-        return new CallTape('record', external_node_path_default().join(dir, `${name}.jsonl`), label);
-    }
-    /** Replays from `DIR/<name>.jsonl`; throws ReplayError when there is no such recording or it is damaged. */
-    static replay(dir, name, label) {
-        const tape = new CallTape('replay', external_node_path_default().join(dir, `${name}.jsonl`), label);
-        if (!(0,external_node_fs_.existsSync)(tape.file)) {
-            throw new ReplayError(`replay: ${label} has no recording: ${tape.file} does not exist (record it with --record ${dir}).`);
-        }
-        (0,external_node_fs_.readFileSync)(tape.file, 'utf8')
-            .split('\n')
-            .forEach((text, i) => {
-            if (text.trim() === '')
-                return;
-            let exchange;
-            try {
-                exchange = JSON.parse(text);
-            }
-            catch (error) {
-                throw new ReplayError(`replay: ${tape.file}:${i + 1} is not valid JSON (${error.message}); record ${label} again.`);
-            }
-            if (typeof exchange.key !== 'string' || !Number.isInteger(exchange.occurrence) || !Number.isInteger(exchange.attempt) || typeof exchange.response !== 'object' || exchange.response === null) {
-                throw new ReplayError(`replay: ${tape.file}:${i + 1} is not a recorded exchange (key, occurrence, attempt and response are required); record ${label} again.`);
-            }
-            tape.recorded.set(slot(exchange.key, exchange.occurrence, exchange.attempt), exchange);
-        });
-        return tape;
-    }
-    /** Runs one logical model call so that the requests it sends are tied to its role, slice and occurrence. */
-    call(meta, work) {
-        // Counted before the first await: calls started in a fixed order get the same occurrences every run.
-        const prompt = sha256(canonicalJson([meta.role, meta.model, meta.system, meta.user]));
-        const occurrence = this.occurrences.get(prompt) ?? 0;
-        this.occurrences.set(prompt, occurrence + 1);
-        return this.scope.run({ meta, occurrence, attempts: new Map() }, work);
-    }
-    /** The `fetch` for the openai client. */
-    fetch = async (input, init) => {
-        const scope = this.scope.getStore();
-        if (scope === undefined)
-            throw new Error('a model request was sent outside CallTape.call');
-        const text = typeof init?.body === 'string' ? init.body : '';
-        const body = (text === '' ? {} : JSON.parse(text));
-        const key = sha256(canonicalJson(body));
-        const attempt = scope.attempts.get(key) ?? 0;
-        scope.attempts.set(key, attempt + 1);
-        return this.mode === 'replay' ? this.answer(scope, key, attempt) : this.forward(input, init, scope, body, key, attempt);
-    };
-    answer(scope, key, attempt) {
-        const exchange = this.recorded.get(slot(key, scope.occurrence, attempt));
-        if (exchange === undefined) {
-            const { role, model, sliceId } = scope.meta;
-            this.misses.push({ role, model, sliceId, key, occurrence: scope.occurrence, attempt });
-            // A client error, which is not retried: the call fails at once and the engine reports the miss.
-            const message = `keybug replay: this request is not in the recording ${this.file}`;
-            return new Response(JSON.stringify({ error: { message, type: 'keybug_replay_miss' } }), { status: 400, headers: { 'content-type': 'application/json' } });
-        }
-        this.replayed++;
-        if ('failure' in exchange.response)
-            throw new TypeError(`fetch failed (replayed: ${exchange.response.failure})`);
-        // Recorded waits (Retry-After) are not replayed: a replay does not wait.
-        return new Response(JSON.stringify(exchange.response.body), { status: exchange.response.status, headers: { 'content-type': 'application/json' } });
-    }
-    async forward(input, init, scope, body, key, attempt) {
-        const { messages, model: _model, ...parameters } = body;
-        const { role, model, sliceId } = scope.meta;
-        const base = { key, occurrence: scope.occurrence, attempt, role, model, sliceId, request: { messages: Array.isArray(messages) ? messages : [], parameters } };
-        const started = performance.now();
-        this.sent++;
-        let response;
-        let text;
-        try {
-            response = await fetch(input, init);
-            text = await response.text();
-        }
-        catch (error) {
-            const aborted = init?.signal?.aborted === true;
-            const failure = aborted ? 'the call was aborted at its time limit' : `connection failed: ${error.message}`;
-            this.exchanges.push({ ...base, response: { failure }, usage: null, latencyMs: Math.round(performance.now() - started) });
-            throw error;
-        }
-        let parsed = text;
-        try {
-            parsed = JSON.parse(text);
-        }
-        catch {
-            // Kept as text: replay returns it as the same (broken) JSON string body.
-        }
-        const usage = parsed?.usage;
-        this.exchanges.push({
-            ...base,
-            response: { status: response.status, body: parsed },
-            usage: usage ? { promptTokens: usage.prompt_tokens ?? 0, completionTokens: usage.completion_tokens ?? 0 } : null,
-            latencyMs: Math.round(performance.now() - started),
-        });
-        // The body is already decoded: its encoding and length headers no longer describe it.
-        const headers = new Headers(response.headers);
-        headers.delete('content-encoding');
-        headers.delete('content-length');
-        return new Response(text, { status: response.status, statusText: response.statusText, headers });
-    }
-    /** Writes the recording (record mode), replacing an earlier one of the same name; sorted, so a new recording of the same run differs only where answers do. */
-    save() {
-        if (this.mode !== 'record')
-            return;
-        const sorted = [...this.exchanges].sort((a, b) => (a.sliceId ?? '~').localeCompare(b.sliceId ?? '~', 'en', { numeric: true }) ||
-            ROLE_ORDER[a.role] - ROLE_ORDER[b.role] ||
-            a.key.localeCompare(b.key) ||
-            a.occurrence - b.occurrence ||
-            a.attempt - b.attempt);
-        // Redacted line by line: a replay is keyed by the hash of what was sent, not by what is stored.
-        const lines = sorted.map((e) => (0,redact/* redact */.E$)(JSON.stringify(e))).join('\n');
-        makeFolder(external_node_path_default().dirname(this.file));
-        const temporary = `${this.file}.${process.pid}.tmp`;
-        (0,external_node_fs_.writeFileSync)(temporary, lines === '' ? '' : lines + '\n');
-        (0,external_node_fs_.renameSync)(temporary, this.file);
-    }
-    /**
-     * Throws when replay could not answer a request, naming the run, the slice and the role of the
-     * first miss (`describeSlice` turns a slice id into words, e.g. "s2 (src/a.c:10-14)").
-     */
-    assertReplayed(describeSlice = (id) => id) {
-        const miss = this.misses[0];
-        if (miss === undefined)
-            return;
-        const where = miss.sliceId === null ? 'over all findings' : `on slice ${describeSlice(miss.sliceId)}`;
-        const others = this.misses.length > 1 ? ` (and ${this.misses.length - 1} more request(s))` : '';
-        throw new ReplayError(`replay: ${this.label}: the ${miss.role} request ${where} with model ${miss.model} is not in the recording ${this.file}${others} ` +
-            `(request ${miss.key.slice(0, 12)}, call ${miss.occurrence + 1} with this prompt, attempt ${miss.attempt + 1}). ` +
-            'The prompts, the code under review or the settings differ from the recorded run; record it again with --record.');
-    }
-}
-
-;// CONCATENATED MODULE: ./src/eval/observe.ts
-/**
- * Turns the findings a review run kept after each stage into comments the metrics can score: in
- * head-side coordinates (a comment on a deleted line counts where the deletion is in the head), and
- * with whether the line the model wrote for it was one the slice showed.
- */
-
-const placeKey = (path, side, line) => `${path}\0${side}\0${line}`;
-/** The head line where a deleted (base) line was: the first head line after it in its hunk, else the last one before it. */
-function headLineOfDeleted(file, oldLine) {
-    for (const hunk of file.hunks) {
-        const at = hunk.lines.findIndex((l) => l.op === '-' && l.old === oldLine);
-        if (at === -1)
-            continue;
-        const after = hunk.lines.slice(at).find((l) => l.new !== null);
-        if (after?.new != null)
-            return after.new;
-        const before = hunk.lines.slice(0, at).reverse().find((l) => l.new !== null);
-        return before?.new ?? Math.max(1, hunk.newStart);
-    }
-    return null;
-}
-/** Scores the findings of one stage of one run. */
-class CommentPlacer {
-    shown = new Map();
-    files = new Map();
-    constructor(slices, diff) {
-        for (const slice of slices)
-            this.shown.set(slice.id, new Set(placesOf(slice).map((p) => placeKey(p.path, p.side, p.line))));
-        for (const file of diff.files) {
-            this.files.set(file.path, file);
-            if (file.oldPath !== null && !this.files.has(file.oldPath))
-                this.files.set(file.oldPath, file);
-        }
-    }
-    comment(finding) {
-        const file = this.files.get(finding.path);
-        const path = file?.path ?? finding.path;
-        let startLine = Math.min(finding.startLine, finding.line);
-        let endLine = Math.max(finding.startLine, finding.line);
-        if (finding.side === 'LEFT' && file !== undefined) {
-            startLine = headLineOfDeleted(file, startLine) ?? startLine;
-            endLine = headLineOfDeleted(file, endLine) ?? endLine;
-        }
-        const written = finding.reported ?? finding;
-        const lineShown = this.shown.get(finding.sliceId)?.has(placeKey(written.path, written.side, written.line)) ?? false;
-        return { id: finding.id, path, startLine, endLine, lineShown };
-    }
-    comments(findings) {
-        return findings.map((f) => this.comment(f));
-    }
-}
-
-;// CONCATENATED MODULE: ./src/eval/run.ts
-/**
- * Runs a case set through exactly the pipeline `keybug review` runs (the engine's runReview), one
- * case after the other, and scores the comments alive after each stage against the case's key bugs.
- */
-
-
-
-
-
-
-
-
-
-
-/**
- * Checks every case's clone and revisions and resolves its settings from its base revision's config
- * file, before any model is called: a missing revision, an invalid config file or a missing model
- * name fails the run here, naming the case, with nothing spent.
- */
-async function configureCases(cases, input) {
-    const configured = [];
-    for (const c of cases) {
-        let git;
-        try {
-            git = await Git.open(c.repo);
-        }
-        catch (error) {
-            throw new GitError(`case '${c.id}': ${error.message}`, [], '');
-        }
-        try {
-            for (const [side, rev] of [['base', c.base], ['head', c.head]]) {
-                if ((await git.resolveCommit(rev)) === null)
-                    throw new RevisionError(`case '${c.id}': the ${side} revision '${rev}' is not in ${c.repo}.`);
-            }
-        }
-        finally {
-            git.close();
-        }
-        const log = input.log === undefined ? undefined : (message) => input.log?.(`case '${c.id}': ${message}`);
-        let resolved;
-        try {
-            resolved = await configure({ repoDir: c.repo, base: c.base, head: c.head, explicit: input.explicit, onInvalidConfig: input.onInvalidConfig, log });
-        }
-        catch (error) {
-            throw error instanceof StageError ? new StageError(`case '${c.id}': ${error.stage}`, error.cause) : error;
-        }
-        const { settings, repository, values } = resolved;
-        try {
-            requireModelSettings(settings, input.needsKey);
-        }
-        catch (error) {
-            throw new StageError(`case '${c.id}'`, error);
-        }
-        configured.push({ case: c, settings, repository, values });
-    }
-    return configured;
-}
-const run_describe = (error) => (error instanceof Error ? error.message : String(error));
-async function runCase(configured, options) {
-    const { case: c, settings, repository, values } = configured;
-    const { lineTolerance, tape: setting, log } = options;
-    const failed = (error, tape) => ({
-        case: c,
-        settings,
-        repository,
-        values,
-        status: 'failed',
-        error: run_describe(error),
-        incompleteReasons: [],
-        result: null,
-        anchoring: [],
-        stages: {},
-        requestsSent: tape?.sent ?? null,
-        requestsReplayed: tape?.replayed ?? 0,
-        sweep: null,
-    });
-    let tape = null;
-    try {
-        const label = `case '${c.id}'`;
-        if (setting !== null)
-            tape = setting.mode === 'record' ? CallTape.record(setting.dir, c.id, label) : CallTape.replay(setting.dir, c.id, label);
-        const { prepared, result } = await runReview({ repoDir: c.repo, base: c.base, head: c.head, settings, repository, pr: { title: c.title, body: c.body }, log, tape });
-        prepared.git.close();
-        const placer = new CommentPlacer(prepared.slicing.slices, prepared.diff);
-        const stages = {};
-        for (const checkpoint of CHECKPOINTS) {
-            if (checkpoint === 'validator' && !settings.validator)
-                continue;
-            // A stage nothing reached (no slice, no answer) passed no finding.
-            const findings = result.passed?.[checkpoint] ?? [];
-            const comments = placer.comments(findings);
-            stages[checkpoint] = { comments, score: scoreCase(c.keyBugs, comments, lineTolerance) };
-        }
-        const unlocated = new Set(result.dropped.filter((d) => d.stage === 'reviewer').map((d) => d.finding.id));
-        return {
-            case: c,
-            settings,
-            repository,
-            values,
-            status: result.status,
-            error: null,
-            incompleteReasons: result.incompleteReasons,
-            result,
-            anchoring: wouldBeAnchored(result.findings, prepared.diff),
-            stages,
-            requestsSent: tape?.sent ?? null,
-            requestsReplayed: tape?.replayed ?? 0,
-            sweep: { keyBugs: c.keyBugs, reviewed: result.passed?.reviewer ?? [], unlocated, placer },
-        };
-    }
-    catch (error) {
-        return failed(error, tape);
-    }
-}
-/**
- * Reviews every case (one after the other; each review runs its model calls concurrently) and
- * scores each stage. A case that fails is reported as failed, and the others still run.
- */
-async function runCases(options) {
-    const outcomes = [];
-    for (const [i, configured] of options.cases.entries()) {
-        const c = configured.case;
-        options.log?.(`eval: case ${i + 1} of ${options.cases.length}: ${c.id}`);
-        const outcome = await runCase(configured, options);
-        if (outcome.status === 'failed')
-            options.log?.(`eval: case '${c.id}' failed: ${outcome.error}`);
-        outcomes.push(outcome);
-    }
-    return outcomes;
-}
-
-;// CONCATENATED MODULE: ./src/eval/svg.ts
-const svg_WIDTH = 640;
-const HEIGHT = 380;
-const PLOT = { left: 64, right: 600, top: 56, bottom: 316 };
-const SERIES = [
-    { key: 'kbi', label: 'KBI', color: '#1f77b4' },
-    { key: 'far1', label: 'FAR₁', color: '#d62728' },
-    { key: 'cpi1', label: 'CPI₁', color: '#2ca02c' },
-];
-const svg_escape = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-/** The coarse-filter threshold the chart is drawn at: the best setting's, else the first. */
-function chartThreshold(sweep) {
-    const best = sweep.best === null ? undefined : sweep.rows[sweep.best];
-    return best?.threshold ?? sweep.grid.thresholds[0] ?? null;
-}
-function renderSweepSvg(sweep) {
-    const threshold = chartThreshold(sweep);
-    const rows = sweep.rows.filter((r) => r.threshold === threshold).sort((a, b) => a.topK - b.topK);
-    const x = (i) => (rows.length <= 1 ? (PLOT.left + PLOT.right) / 2 : PLOT.left + 20 + (i * (PLOT.right - PLOT.left - 40)) / (rows.length - 1));
-    const y = (value) => PLOT.bottom - (value / 100) * (PLOT.bottom - PLOT.top);
-    const parts = [
-        `<svg xmlns="http://www.w3.org/2000/svg" width="${svg_WIDTH}" height="${HEIGHT}" viewBox="0 0 ${svg_WIDTH} ${HEIGHT}" font-family="sans-serif" font-size="12">`,
-        `<rect width="${svg_WIDTH}" height="${HEIGHT}" fill="#ffffff"/>`,
-        `<text x="${svg_WIDTH / 2}" y="24" text-anchor="middle" font-size="15">${svg_escape(`KBI, FAR₁ and CPI₁ after top-k (coarse filter ≤ ${threshold ?? '—'})`)}</text>`,
-        `<text x="${svg_WIDTH / 2}" y="42" text-anchor="middle" fill="#555555">${svg_escape('reviewer answers fixed; meta-reviewer and validator not re-run')}</text>`,
-    ];
-    for (let v = 0; v <= 100; v += 20) {
-        parts.push(`<line x1="${PLOT.left}" y1="${y(v)}" x2="${PLOT.right}" y2="${y(v)}" stroke="#e0e0e0"/>`);
-        parts.push(`<text x="${PLOT.left - 8}" y="${y(v) + 4}" text-anchor="end">${v}</text>`);
-    }
-    parts.push(`<line x1="${PLOT.left}" y1="${PLOT.bottom}" x2="${PLOT.right}" y2="${PLOT.bottom}" stroke="#333333"/>`);
-    parts.push(`<line x1="${PLOT.left}" y1="${PLOT.top}" x2="${PLOT.left}" y2="${PLOT.bottom}" stroke="#333333"/>`);
-    rows.forEach((r, i) => parts.push(`<text x="${x(i)}" y="${PLOT.bottom + 18}" text-anchor="middle">${r.topK}</text>`));
-    parts.push(`<text x="${(PLOT.left + PLOT.right) / 2}" y="${PLOT.bottom + 40}" text-anchor="middle">${svg_escape('top-k (findings each reviewer keeps per slice)')}</text>`);
-    parts.push(`<text x="18" y="${(PLOT.top + PLOT.bottom) / 2}" text-anchor="middle" transform="rotate(-90 18 ${(PLOT.top + PLOT.bottom) / 2})">%</text>`);
-    for (const series of SERIES) {
-        // A value that is undefined (no comment at all) breaks the line.
-        let run = [];
-        const flush = () => {
-            if (run.length > 1)
-                parts.push(`<polyline fill="none" stroke="${series.color}" stroke-width="2" points="${run.join(' ')}"/>`);
-            run = [];
-        };
-        rows.forEach((r, i) => {
-            const value = r.topk[series.key];
-            if (value === null)
-                return flush();
-            run.push(`${x(i).toFixed(1)},${y(value).toFixed(1)}`);
-            parts.push(`<circle cx="${x(i).toFixed(1)}" cy="${y(value).toFixed(1)}" r="3.5" fill="${series.color}"><title>${svg_escape(`${series.label} at k=${r.topK}: ${value.toFixed(2)}`)}</title></circle>`);
-        });
-        flush();
-    }
-    SERIES.forEach((series, i) => {
-        const ly = PLOT.top + 8 + i * 18;
-        parts.push(`<line x1="${PLOT.right - 70}" y1="${ly}" x2="${PLOT.right - 50}" y2="${ly}" stroke="${series.color}" stroke-width="2"/>`);
-        parts.push(`<text x="${PLOT.right - 44}" y="${ly + 4}">${svg_escape(series.label)}</text>`);
-    });
-    parts.push('</svg>');
-    return parts.join('\n') + '\n';
-}
-
-;// CONCATENATED MODULE: ./src/eval/sweep.ts
-/**
- * Offline sweeps: the reviewers' answers of a run are fixed, so the coarse filter and each
- * reviewer's top-k can be applied again with other thresholds and k, with the pipeline's own filter
- * functions and no model call. The meta-reviewer and the validator are not re-run: what reaches
- * them would change, and so would their answers.
- */
-
-
-
-const DEFAULT_SWEEP = { thresholds: [2, 3, 4, 5, 6], topK: [1, 3, 5, 10] };
-/** The findings each reviewer keeps on each slice with these settings. */
-function keptBy(reviewed, unlocated, threshold, topK) {
-    const groups = new Map();
-    for (const f of reviewed) {
-        if (unlocated.has(f.id))
-            continue;
-        const key = `${f.sliceId}\0${reviewerOf(f.id)}`;
-        groups.set(key, [...(groups.get(key) ?? []), f]);
-    }
-    const coarse = [];
-    const top = [];
-    for (const group of groups.values()) {
-        const kept = filterByScores(group, { minSubstance: threshold, minReality: threshold }, 'coarse-filter', 'the sweep').kept;
-        coarse.push(...kept);
-        top.push(...keepTopK(kept, topK, 'in the sweep').kept);
-    }
-    return { coarse, top };
-}
-function sweep(cases, grid, tolerance) {
-    const rows = [];
-    for (const threshold of grid.thresholds) {
-        for (const topK of grid.topK) {
-            const coarse = [];
-            const top = [];
-            for (const c of cases) {
-                const kept = keptBy(c.reviewed, c.unlocated, threshold, topK);
-                coarse.push(scoreCase(c.keyBugs, c.placer.comments(kept.coarse), tolerance));
-                top.push(scoreCase(c.keyBugs, c.placer.comments(kept.top), tolerance));
-            }
-            rows.push({ threshold, topK, coarse: aggregate(coarse), topk: aggregate(top) });
-        }
-    }
-    let best = null;
-    rows.forEach((row, i) => {
-        if (row.topk.cpi1 === null)
-            return;
-        const current = best === null ? null : rows[best].topk;
-        const better = current === null ||
-            row.topk.cpi1 > (current.cpi1 ?? -1) ||
-            (row.topk.cpi1 === current.cpi1 && ((row.topk.kbi ?? 0) > (current.kbi ?? 0) || ((row.topk.kbi ?? 0) === (current.kbi ?? 0) && (row.topk.far1 ?? 100) < (current.far1 ?? 100))));
-        if (better)
-            best = i;
-    });
-    return { grid, rows, best };
-}
-
-;// CONCATENATED MODULE: ./src/output/body.ts
-
-
-/** Fence language for the example code, from the file's extension. */
-function fenceLanguage(path) {
-    const ext = /\.([a-z0-9+]+)$/i.exec(path)?.[1]?.toLowerCase() ?? '';
-    if (ext === 'c' || ext === 'h')
-        return 'c';
-    if (['cc', 'cpp', 'cxx', 'c++', 'hh', 'hpp', 'hxx', 'ipp', 'inl'].includes(ext))
-        return 'cpp';
-    return ext;
-}
-/** A fence longer than any run of backticks inside the code, so the code cannot close it. */
-function fence(code) {
-    const longest = Math.max(2, ...[...code.matchAll(/`+/g)].map((m) => m[0].length));
-    return '`'.repeat(longest + 1);
-}
-/** Model text as safe Markdown (see sanitize.ts); the label gets its own line when the text opens with a fence. */
-function part(label, text) {
-    const safe = sanitizeMarkdown(text, { maxLength: 16_000 });
-    return label === '' ? safe : /^(`{3,}|~{3,})/.test(safe) ? `${label}\n\n${safe}` : `${label} ${safe}`;
-}
-/** The Markdown body of a finding (the JSON report's `body`, SARIF's markdown message): issue, root cause, fix, example code, and its scores; model text sanitized. */
-function findingBody(f) {
-    const parts = [part('', f.issue)];
-    if (f.rootCause.trim())
-        parts.push(part('**Root cause:**', f.rootCause));
-    if (f.suggestedFix.trim())
-        parts.push(part('**Suggested fix:**', f.suggestedFix));
-    const code = sanitizePlain(f.exampleCode.replace(/\s+$/, ''), 32_000);
-    if (code.trim()) {
-        const marks = fence(code);
-        parts.push(`${marks}${fenceLanguage(f.path)}\n${code}\n${marks}`);
-    }
-    const votes = f.reviewerVotes > 1 ? ` · raised by ${f.reviewerVotes} reviewers` : '';
-    const unchecked = f.notValidated !== undefined ? ' · not validated' : '';
-    const unmerged = f.notMerged !== undefined ? ' · not merged by the meta-reviewer' : '';
-    const untranslated = f.notTranslated !== undefined ? ' · not translated' : '';
-    const rule = f.rule ? ` · rule ${f.rule.name} (${f.rule.severity})` : '';
-    parts.push(`<sub>${severityLevel(f.scores.severity)} ${f.category}${rule} · substance ${f.scores.substance}/7 · reality ${f.scores.reality}/7 · severity ${f.scores.severity}/7${votes}${unchecked}${unmerged}${untranslated}</sub>`);
-    return parts.join('\n\n');
-}
-
-;// CONCATENATED MODULE: ./src/output/json.ts
-
-
-
-function findingJson(f) {
-    return {
-        id: f.id,
-        sliceId: f.sliceId,
-        path: f.path,
-        side: f.side,
-        startLine: f.startLine,
-        line: f.line,
-        title: f.title,
-        body: findingBody(f),
-        category: f.category,
-        scores: { substance: f.scores.substance, reality: f.scores.reality, severity: f.scores.severity },
-        quote: f.quote,
-        issue: f.issue,
-        rootCause: f.rootCause,
-        suggestedFix: f.suggestedFix,
-        exampleCode: f.exampleCode,
-        reviewerVotes: f.reviewerVotes,
-        mergedFrom: f.mergedFrom,
-        ...(f.notValidated !== undefined ? { notValidated: f.notValidated } : {}),
-        ...(f.notMerged !== undefined ? { notMerged: f.notMerged } : {}),
-        ...(f.notTranslated !== undefined ? { notTranslated: f.notTranslated } : {}),
-        ...(f.rule !== undefined ? { rule: { name: f.rule.name, severity: f.rule.severity } } : {}),
-        ...(f.reported !== undefined ? { reported: { ...f.reported } } : {}),
-    };
-}
-/** A dropped finding in full (as it stood when dropped), with the stage and the reason. */
-function droppedJson(d) {
-    return { stage: d.stage, reason: d.reason, ...findingJson(d.finding) };
-}
-/** Characters of one text field the report keeps at most. */
-const FIELD_LIMIT = 64_000;
-/** Every string in `value` as plain text (no control characters, no marker lookalikes, capped): the report carries model and endpoint text. */
-function plainStrings(value) {
-    if (typeof value === 'string')
-        return sanitizePlain(value, FIELD_LIMIT);
-    if (Array.isArray(value))
-        return value.map(plainStrings);
-    if (value !== null && typeof value === 'object')
-        return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, plainStrings(v)]));
-    return value;
-}
-/**
- * The `--format json` contract and the JSON report: status, findings, dropped (in full, with stage
- * and reason), unreviewed, every changed file's coverage (`files`), usage; plus every model call,
- * every candidate's scores at each stage, the ids alive after each of the paper's stages (`passed`)
- * and, when given, the anchoring.
- */
-function formatJson(result, extras = {}) {
-    const report = {
-        status: result.status,
-        incompleteReasons: result.incompleteReasons,
-        degraded: result.degraded ?? [],
-        baseSha: result.baseSha,
-        headSha: result.headSha,
-        algorithm: result.algorithm,
-        findings: result.findings.map(findingJson),
-        dropped: result.dropped.map(droppedJson),
-        unreviewed: result.unreviewed.map((u) => ({ path: u.path, reason: u.reason, ...(u.startLine !== undefined ? { startLine: u.startLine, endLine: u.endLine } : {}) })),
-        files: result.files.map((f) => ({ path: f.path, language: f.language, coverage: f.coverage, ...(f.reason !== undefined ? { reason: f.reason } : {}) })),
-        usage: {
-            calls: result.usage.calls,
-            promptTokens: result.usage.promptTokens,
-            completionTokens: result.usage.completionTokens,
-            costUsd: result.usage.costUsd,
-            byRole: result.usage.byRole,
-        },
-        calls: result.calls,
-        candidates: Object.entries(result.history ?? {}).map(([id, stages]) => ({ id, stages })),
-        ...(result.guidance !== undefined ? { guidance: result.guidance } : {}),
-        passed: Object.fromEntries(CHECKPOINTS.filter((c) => result.passed?.[c] !== undefined).map((c) => [c, (result.passed?.[c] ?? []).map((f) => f.id)])),
-        ...(extras.anchoring !== undefined ? { anchoring: extras.anchoring } : {}),
-        slices: result.slices,
-        stats: result.stats,
-    };
-    return JSON.stringify(plainStrings(report), null, 2) + '\n';
-}
-
-;// CONCATENATED MODULE: ./src/output/text.ts
-
-
-
-const indent = (text, pad) => text.split('\n').map((l) => (l ? pad + l : l)).join('\n');
-/** Model, pull-request or endpoint text for a terminal: no control characters (escape sequences), capped. */
-const plain = (text, max = 16_000) => sanitizePlain(text, max);
-/** The review for a terminal: findings first, then what was dropped per stage, not reviewed, and the cost. */
-function formatText(result) {
-    const out = [];
-    if (result.status === 'nothing-to-review')
-        out.push(`Nothing to review: ${coverageCounts(result.files)}. No model was called.`);
-    else
-        out.push(`${result.status === 'complete' ? 'Review complete' : 'Review INCOMPLETE'}: ${result.findings.length} finding(s) on ${result.stats.slices} slice(s); ${coverageCounts(result.files)}.`);
-    for (const reason of result.incompleteReasons)
-        out.push(`  ! ${plain(reason, 2_000)}`);
-    for (const note of result.degraded ?? [])
-        out.push(`  note: ${plain(note, 2_000)}`);
-    const guidance = result.guidance;
-    if (guidance?.configProblem !== undefined)
-        out.push(`  ! The config file was not used (on-invalid-config: defaults): ${plain(guidance.configProblem, 2_000)}`);
-    if (guidance !== undefined && guidance.changedByPullRequest.length > 0) {
-        out.push(`  This change modifies ${plain(guidance.changedByPullRequest.join(', '), 2_000)}: it was reviewed with the base revision's version; the change takes effect after merge.`);
-    }
-    if (guidance !== undefined && guidance.sources.length > 0) {
-        const used = guidance.sources.map((s) => `${s.source}${s.cut > 0 ? ` (cut in ${s.cut} slice(s))` : ''}${s.omitted > 0 ? ` (left out of ${s.omitted} slice(s))` : ''}`);
-        out.push(`Instructions used (base ${guidance.rev.slice(0, 7)}): ${plain(used.join(', '), 2_000)}.`);
-    }
-    out.push('');
-    result.findings.forEach((f, i) => {
-        const range = f.startLine === f.line ? `${f.line}` : `${f.startLine}-${f.line}`;
-        const side = f.side === 'LEFT' ? ' (deleted line)' : '';
-        out.push(`${i + 1}. [${severityLevel(f.scores.severity)}] ${plain(f.path, 500)}:${range}${side} — ${plain(f.title.replace(/\s+/g, ' '), 300)}`);
-        out.push(`   ${f.category}${f.rule ? ` · rule ${plain(f.rule.name, 200)} (${f.rule.severity})` : ''} · substance ${f.scores.substance} · reality ${f.scores.reality} · severity ${f.scores.severity} · reviewers ${f.reviewerVotes}`);
-        out.push(indent(plain(f.issue.trim()), '   '));
-        if (f.rootCause.trim())
-            out.push(indent(`Root cause: ${plain(f.rootCause.trim())}`, '   '));
-        if (f.suggestedFix.trim())
-            out.push(indent(`Fix: ${plain(f.suggestedFix.trim())}`, '   '));
-        if (f.exampleCode.trim())
-            out.push(indent(plain(f.exampleCode.replace(/\s+$/, ''), 32_000), '     | '));
-        out.push('');
-    });
-    if (result.findings.length === 0 && result.status !== 'nothing-to-review')
-        out.push('No findings survived the filters.', '');
-    if (result.dropped.length > 0) {
-        const perStage = new Map();
-        for (const d of result.dropped)
-            perStage.set(d.stage, (perStage.get(d.stage) ?? 0) + 1);
-        out.push(`Dropped: ${[...perStage].map(([stage, n]) => `${n} at ${stage}`).join(', ')}.`);
-    }
-    if (result.unreviewed.length > 0) {
-        out.push('Not reviewed:');
-        for (const u of result.unreviewed)
-            out.push(`  - ${plain(u.path, 500)}${u.startLine !== undefined ? `:${u.startLine}-${u.endLine}` : ''}: ${plain(u.reason, 2_000)}`);
-    }
-    const u = result.usage;
-    const cost = u.costUsd === null ? '' : `, ~$${u.costUsd.toFixed(4)}`;
-    out.push(`Model: ${u.calls} call(s), ${u.promptTokens} prompt + ${u.completionTokens} completion tokens${cost}.`);
-    return out.join('\n') + '\n';
-}
-
-;// CONCATENATED MODULE: ./src/output/sarif.ts
-
-
-
-
-const SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
-/** SARIF levels: high and critical are errors, medium a warning, low a note. */
-function level(f) {
-    const l = severityLevel(f.scores.severity);
-    return l === 'critical' || l === 'high' ? 'error' : l === 'medium' ? 'warning' : 'note';
-}
-/**
- * SARIF 2.1.0 for code-scanning tools: one rule per category, one result per finding. Findings on
- * deleted lines (side LEFT) point at the base revision; `properties.side` says so.
- */
-function formatSarif(result) {
-    const sarif = {
-        $schema: SCHEMA,
-        version: '2.1.0',
-        runs: [
-            {
-                tool: {
-                    driver: {
-                        name: 'keybug',
-                        rules: CATEGORIES.map((c) => ({ id: c, name: c, shortDescription: { text: `${c} defect` }, properties: { tags: [c] } })),
-                    },
-                },
-                properties: { baseSha: result.baseSha, headSha: result.headSha, algorithm: result.algorithm },
-                invocations: [
-                    {
-                        executionSuccessful: result.status !== 'incomplete',
-                        toolExecutionNotifications: [
-                            ...result.incompleteReasons.map((r) => ({ level: 'warning', message: { text: sanitizePlain(r, 2_000) } })),
-                            ...(result.degraded ?? []).map((r) => ({ level: 'note', message: { text: sanitizePlain(r, 2_000) } })),
-                            ...result.unreviewed.map((u) => ({
-                                level: 'note',
-                                message: { text: `Not reviewed: ${sanitizePlain(u.reason, 2_000)}` },
-                                locations: [{ physicalLocation: { artifactLocation: { uri: u.path }, ...(u.startLine !== undefined ? { region: { startLine: u.startLine, endLine: u.endLine ?? u.startLine } } : {}) } }],
-                            })),
-                        ],
-                    },
-                ],
-                results: result.findings.map((f) => ({
-                    ruleId: f.category,
-                    ruleIndex: CATEGORIES.indexOf(f.category),
-                    level: level(f),
-                    message: { text: sanitizePlain(`${f.title}\n\n${f.issue}`, 16_000), markdown: `**${sanitizeMarkdown(f.title, { inline: true, maxLength: 300 })}**\n\n${findingBody(f)}` },
-                    locations: [{ physicalLocation: { artifactLocation: { uri: f.path }, region: { startLine: f.startLine, endLine: f.line, snippet: { text: sanitizePlain(f.quote, 2_000) } } } }],
-                    partialFingerprints: { 'keybug/v1': `${f.path}:${f.category}:${f.quote.replace(/\s+/g, ' ').trim()}` },
-                    properties: { side: f.side, scores: f.scores, reviewerVotes: f.reviewerVotes, id: f.id, ...(f.rule ? { repositoryRule: f.rule } : {}) },
-                })),
-            },
-        ],
-    };
-    return JSON.stringify(sarif, null, 2) + '\n';
-}
-
-;// CONCATENATED MODULE: ./src/output/index.ts
-/** Renderers of a review result for the CLI and the report: JSON, text and SARIF 2.1.0. */
-
-
-
-
-
-;// CONCATENATED MODULE: ./src/cli/tape.ts
-
-
-
-
-/** `--record DIR` / `--replay DIR`, taken by every command that calls the model. */
-const TAPE_OPTIONS = {
-    record: { type: 'string' },
-    replay: { type: 'string' },
-};
-/** The help of --record and --replay, their descriptions starting at `column` as the command's other options' do. */
-function tapeHelp(column) {
-    const option = (flag, lines) => lines.map((line, i) => (i === 0 ? `  ${flag}`.padEnd(column) : ' '.repeat(column)) + line).join('\n');
-    return [
-        option('--record DIR', ['store every model request and answer in DIR (role, model, messages, parameters,', 'answer, usage, latency; never the API key)']),
-        option('--replay DIR', ['answer every model request from a recording in DIR: no network, no API key;', 'a request that is not recorded fails the run, naming the slice and the role']),
-    ].join('\n');
-}
-function tapeFlags(values) {
-    const { record, replay } = values;
-    if (record !== undefined && replay !== undefined)
-        throw new UsageError('--record and --replay exclude each other: record a run first, then replay it.');
-    if (record !== undefined) {
-        if (record.trim() === '')
-            throw new UsageError('--record needs a directory.');
-        return { mode: 'record', dir: external_node_path_default().resolve(record) };
-    }
-    if (replay !== undefined) {
-        const dir = external_node_path_default().resolve(replay);
-        if (!(0,external_node_fs_.statSync)(dir, { throwIfNoEntry: false })?.isDirectory())
-            throw new UsageError(`--replay ${replay}: no such directory (it is made by a run with --record ${replay}).`);
-        return { mode: 'replay', dir };
-    }
-    return { mode: null, dir: null };
-}
-/** The tape of one run, or null without --record / --replay. */
-function openTape(flags, name, label) {
-    if (flags.mode === null || flags.dir === null)
-        return null;
-    return flags.mode === 'record' ? CallTape.record(flags.dir, name, label) : CallTape.replay(flags.dir, name, label);
-}
-
-;// CONCATENATED MODULE: ./src/cli/commands/eval.ts
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-const EVAL_HELP = `keybug eval --cases FILE [review flags] [--format text|json|markdown] [--out DIR] [--line-tolerance N]
-            [--record DIR | --replay DIR] [--sweep [--sweep-thresholds 2,3,4,5,6] [--sweep-top-k 1,3,5,10]]
-keybug eval --example [--format ...] [--out DIR] [--sweep ...]
-
-Reviews past changes with known bugs exactly as 'keybug review' does and scores every stage with the
-paper's metrics: KBI (key bugs recalled), FAR₁/FAR₂ (false alarms), CPI₁/CPI₂ (their harmonic mean)
-and LSR (comments on a line the model was shown).
-  --cases FILE         YAML ('cases:' list) or JSON Lines: id, repo (a clone, relative to FILE), base,
-                       head, optional title/body, and keyBugs (path, startLine, endLine on the head
-                       side, optional note; [] for a clean change)
-  --line-tolerance N   a comment recalls a key bug on its file within N lines of it (default ${DEFAULT_LINE_TOLERANCE})
-  --out DIR            write eval.json, eval.md, sweep.svg (with --sweep) and each case's review report (cases/ID.json)
-  --sweep              re-score the coarse filter and top-k for a grid of thresholds and k from the same
-                       answers, with no model call (the meta-reviewer and validator are not re-run)
-  --example            four small example changes, replayed from a recording that ships with keybug
-                       (no API key); with --model (and --record) they are reviewed by your model instead
-${tapeHelp(23)}
-Every 'keybug review' flag tunes the reviews (--model, --reviewers, --top-k, --algorithm ...); as in
-'keybug review', flags win over the config file of each case's base revision (.github/keybug.yml),
-whose settings, rules and instructions (and that revision's AGENTS.md ...) apply to that case.
-Exit code 4 when a case could not be reviewed (the others are still scored and reported).`;
-/** A comma-separated list of whole numbers within bounds, sorted and without repeats. */
-function numberList(flag, value, min, max) {
-    const items = value.split(',').map((s) => s.trim());
-    const numbers = items.map(Number);
-    if (items.length === 0 || items.some((s, i) => !/^\d+$/.test(s) || numbers[i] < min || numbers[i] > max)) {
-        throw new UsageError(`Invalid value '${value}' for ${flag}: expected whole numbers from ${min} to ${max}, separated by commas.`);
-    }
-    return [...new Set(numbers)].sort((a, b) => a - b);
-}
-function lineTolerance(value) {
-    if (value === undefined)
-        return DEFAULT_LINE_TOLERANCE;
-    if (!/^\d+$/.test(value.trim()) || Number(value) > 10_000)
-        throw new UsageError(`Invalid value '${value}' for --line-tolerance: expected a whole number of lines (0 or more).`);
-    return Number(value);
-}
-/** The review's inputs an evaluation takes as flags: not the ones for a pull request on GitHub, nor --dry-run (it calls the model). */
-const EVAL_INPUTS = INPUTS.map((i) => i.name).filter((name) => !['github-token', 'github-timeout', 'pr-number', 'bot-login', 'dry-run'].includes(name));
-/** Action inputs that mean nothing to an evaluation (it posts nothing and gates nothing), with what to use instead. */
-const NOT_FOR_EVAL = {
-    report: 'use --out DIR: it writes eval.json and every case\'s review report',
-    'fail-on': 'an evaluation gates nothing',
-    'fail-on-incomplete': 'an evaluation gates nothing; incomplete cases are flagged in the report',
-    'post-review': 'an evaluation posts nothing',
-    'review-event': 'an evaluation posts nothing',
-    incremental: 'each case is reviewed whole',
-};
-/** Review flags given on the command line (they would not match the committed example recording). */
-const reviewFlagsIn = (values) => EVAL_INPUTS.filter((name) => values[name] !== undefined);
-function writeOut(dir, report, outcomes) {
-    const written = [];
-    const write = (name, text) => {
-        const file = external_node_path_default().join(dir, name);
-        makeFolder(external_node_path_default().dirname(file));
-        (0,external_node_fs_.writeFileSync)(file, (0,redact/* redact */.E$)(text));
-        written.push(file);
-    };
-    write('eval.json', JSON.stringify(report, null, 2) + '\n');
-    write('eval.md', renderMarkdown(report));
-    if (report.sweep !== null)
-        write('sweep.svg', renderSweepSvg(report.sweep));
-    for (const o of outcomes)
-        if (o.result !== null)
-            write(external_node_path_default().join('cases', `${o.case.id}.json`), formatJson(o.result, { anchoring: o.anchoring }));
-    return written;
-}
-async function evalCommand(argv, io) {
-    const { values } = parseCommandArgs('eval', argv, {
-        ...inputOptions(EVAL_INPUTS),
-        cases: { type: 'string' },
-        example: { type: 'boolean', default: false },
-        format: { type: 'string' },
-        out: { type: 'string' },
-        'line-tolerance': { type: 'string' },
-        sweep: { type: 'boolean', default: false },
-        'sweep-thresholds': { type: 'string' },
-        'sweep-top-k': { type: 'string' },
-        help: { type: 'boolean', short: 'h', default: false },
-        ...TAPE_OPTIONS,
-    });
-    if (values.help)
-        return io.out(EVAL_HELP + '\n'), EXIT.ok;
-    const format = formatOf(values.format, ['text', 'json', 'markdown'], 'text');
-    for (const [flag, why] of Object.entries(NOT_FOR_EVAL)) {
-        if (values[flag] !== undefined)
-            throw new UsageError(`--${flag} does not apply to keybug eval: ${why}.`);
-    }
-    const tolerance = lineTolerance(values['line-tolerance']);
-    const grid = values.sweep || values['sweep-thresholds'] !== undefined || values['sweep-top-k'] !== undefined
-        ? {
-            thresholds: values['sweep-thresholds'] === undefined ? DEFAULT_SWEEP.thresholds : numberList('--sweep-thresholds', values['sweep-thresholds'], 0, 7),
-            topK: values['sweep-top-k'] === undefined ? DEFAULT_SWEEP.topK : numberList('--sweep-top-k', values['sweep-top-k'], 1, 100),
-        }
-        : null;
-    const flags = tapeFlags(values);
-    // The example without a model of yours replays the recording that ships with keybug, made with fixed settings.
-    const committed = values.example && values.model === undefined && flags.mode === null;
-    let cases;
-    let cleanup = () => undefined;
-    // Bad flags fail here, before any git work; each case's config file comes under them.
-    let settings = settingsFromFlags(values, io.env);
-    let explicit = explicitFromFlags(values, io.env);
-    let tape = flags.mode === null || flags.dir === null ? null : { mode: flags.mode, dir: flags.dir };
-    if (values.example) {
-        if (values.cases !== undefined)
-            throw new UsageError('--example and --cases exclude each other.');
-        if (committed) {
-            const given = reviewFlagsIn(values);
-            if (given.length > 0) {
-                throw new UsageError(`--example replays a recording made with fixed settings, so --${given[0]} cannot apply; tune it offline with --sweep, or review the example with your own model (--model, and --record to keep the answers).`);
-            }
-            explicit = { get: (name) => EXAMPLE_INPUTS[name], origin: () => 'the example' };
-            settings = parseSettings(explicit.get);
-            tape = { mode: 'replay', dir: exampleRecordingDir() };
-        }
-        const example = createExampleCases();
-        cases = example.cases;
-        cleanup = example.cleanup;
-    }
-    else {
-        if (values.cases === undefined || values.cases === '')
-            throw new UsageError("Missing --cases FILE (the past changes and their key bugs; see 'keybug eval --help'), or --example.");
-        try {
-            cases = readCaseFile(values.cases);
-        }
-        catch (error) {
-            throw error instanceof CaseFileError ? new UsageError(error.message) : error;
-        }
-    }
-    try {
-        const configured = await configureCases(cases, { explicit, onInvalidConfig: parseOnInvalidConfig(explicit.get('on-invalid-config')), needsKey: tape?.mode !== 'replay', log: io.err });
-        const outcomes = await runCases({ cases: configured, lineTolerance: tolerance, tape, log: io.err });
-        const scored = outcomes.flatMap((o) => (o.status !== 'failed' && o.sweep !== null ? [o.sweep] : []));
-        const report = buildReport({ outcomes, settings, lineTolerance: tolerance, tape, sweep: grid === null ? null : sweep(scored, grid, tolerance), example: values.example === true });
-        // Printed first: a folder that cannot be written to loses none of it.
-        io.out(format === 'json' ? JSON.stringify(report, null, 2) + '\n' : format === 'markdown' ? renderMarkdown(report) : renderText(report));
-        if (values.out !== undefined) {
-            const written = writeOut(external_node_path_default().resolve(values.out), report, outcomes);
-            io.err(`eval: wrote ${written.length} file(s) to ${external_node_path_default().resolve(values.out)}`);
-        }
-        const failed = outcomes.filter((o) => o.status === 'failed');
-        if (failed.length === 0)
-            return EXIT.ok;
-        for (const o of failed)
-            io.err(`keybug eval: case '${o.case.id}' could not be reviewed: ${o.error}`);
-        if (committed && failed.some((o) => /^replay: /.test(o.error ?? ''))) {
-            io.err("keybug eval: the example's recording no longer matches keybug's prompts: run 'npm run eval:record-example' and commit src/eval/example/recording/.");
-        }
-        return EXIT.failure;
-    }
-    finally {
-        cleanup();
-    }
-}
-
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
 ;// CONCATENATED MODULE: ./src/publish/open-findings.ts
 
 /** The state with `addressed` set on the open findings whose code changed, and the others moved to where their code now is. */
@@ -15874,6 +15209,714 @@ function renderAlreadyReviewedSummary(input) {
 
 
 
+;// CONCATENATED MODULE: ./src/review/llm/endpoint.ts
+
+
+/** The model endpoint cannot be used as configured: one line naming the URL, the cause, the model and what to check. */
+class EndpointError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'EndpointError';
+    }
+}
+/** How long the check waits for the endpoint's list of models. */
+const CHECK_TIMEOUT_MS = 15_000;
+/** Models named in the message when a model is not listed. */
+const LISTED_SHOWN = 8;
+/**
+ * Checks the endpoint before any paid call: that it answers, that it takes the key, and that it
+ * serves the models the run will ask for (`GET /models`, which costs nothing). An endpoint that
+ * does not list models (404, 405, 501), or may not list them for this key (403), or is briefly
+ * unwell (429, 5xx) is not held against the run: its calls will say more. Azure OpenAI lists base
+ * models, not the deployment names its calls take, so the model check is skipped there. Returns a
+ * note for the log; throws EndpointError when the run cannot work.
+ */
+async function checkEndpoint(settings, name) {
+    const waitMs = Math.min(CHECK_TIMEOUT_MS, settings.timeoutSeconds * 1000);
+    const client = new openai/* default */.Ay({ apiKey: settings.apiKey || 'no-key', baseURL: settings.baseUrl ?? undefined, maxRetries: 0, timeout: waitMs + 5000 });
+    const url = client.baseURL;
+    const models = [...new Set([settings.model, settings.reviewerModel, settings.validatorModel].filter((m) => m !== ''))];
+    let listed;
+    // Our own timer, so a timeout is told apart from other failures whatever the SDK makes of the abort.
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), waitMs);
+    try {
+        listed = await listModels(client, controller.signal);
+    }
+    catch (error) {
+        if (controller.signal.aborted) {
+            throw new EndpointError(`The model endpoint is unreachable: no answer from ${url} within ${Math.round(waitMs / 1000)} s (timeout). Check ${name('base-url')}; model ${models.join(', ')}.`);
+        }
+        if (error instanceof openai/* APIConnectionError */.xX) {
+            throw new EndpointError(`The model endpoint is unreachable: ${describeError(error, url)}. Check ${name('base-url')}; model ${models.join(', ')}.`);
+        }
+        if (error instanceof openai/* APIError */.LG && error.status === 401) {
+            throw new EndpointError(`The model endpoint ${url} rejected the API key (${describeError(error)}). Check ${name('api-key')}.`);
+        }
+        if (error instanceof openai/* APIError */.LG && typeof error.status === 'number')
+            return `model endpoint ${url} answered ${describeError(error)} to GET /models; the model names were not checked`;
+        // A body the SDK could not read (not JSON), or an answer without a list: the endpoint answers, its list is unknown.
+        return `model endpoint ${url} gave no list of models (${describeError(error)}); the model names were not checked`;
+    }
+    finally {
+        clearTimeout(timer);
+    }
+    if (/\.(openai\.azure\.com|cognitiveservices\.azure\.com|services\.ai\.azure\.com)(\/|:|$)/i.test(new URL(url).host + '/')) {
+        return `model endpoint ${url} answers (Azure OpenAI: deployment names are not listed, so they were not checked)`;
+    }
+    if (listed.length === 0)
+        return `model endpoint ${url} answers but lists no models; the model names were not checked`;
+    const missing = models.filter((m) => !listed.some((id) => sameModel(id, m)));
+    if (missing.length > 0) {
+        const shown = listed.slice(0, LISTED_SHOWN).join(', ') + (listed.length > LISTED_SHOWN ? `, … (${listed.length} in all)` : '');
+        const which = missing.map((m) => `'${m}'`).join(' and ');
+        const setting = missing.every((m) => m === settings.validatorModel && m !== settings.model) ? 'validator-model' : missing.every((m) => m === settings.reviewerModel && m !== settings.model) ? 'reviewer-model' : 'model';
+        throw new EndpointError(`The model endpoint ${url} does not serve model ${which}; it lists ${shown}. Check ${name(setting)}.`);
+    }
+    return `model endpoint ${url} answers and serves ${models.join(', ')}`;
+}
+/**
+ * The ids the endpoint lists. A connection reset is tried again (twice, 250 ms apart): a kept-alive
+ * connection the server has just closed fails that way once, and says nothing about the endpoint.
+ */
+async function listModels(client, signal) {
+    for (let attempt = 0;; attempt++) {
+        try {
+            const page = await client.models.list({ signal });
+            return page.data.map((m) => m.id).filter((id) => typeof id === 'string');
+        }
+        catch (error) {
+            if (attempt >= 2 || signal.aborted || !(error instanceof openai/* APIConnectionError */.xX) || !/was reset/.test(describeError(error)))
+                throw error;
+            await new Promise((resolve) => setTimeout(resolve, 250));
+        }
+    }
+}
+/** A listed id names the model: exactly, ignoring case, as Ollama's `name:latest`, or as a provider's `org/name`. */
+function sameModel(listed, wanted) {
+    const a = listed.toLowerCase();
+    const b = wanted.toLowerCase();
+    return a === b || a === `${b}:latest` || a.endsWith(`/${b}`) || b.endsWith(`/${a}`);
+}
+
+// EXTERNAL MODULE: external "node:async_hooks"
+var external_node_async_hooks_ = __webpack_require__(6698);
+;// CONCATENATED MODULE: ./src/review/llm/tape.ts
+/**
+ * Record and replay of model calls, at the model client's boundary: the `fetch` the openai client
+ * sends its HTTP requests through. Recording stores every request (role, model, the exact
+ * messages, the other parameters) with the answer (status and body, usage, latency), keyed by a
+ * hash of the request body; headers, and with them the API key, are never stored, and what is
+ * stored goes through the redaction point (the key could be quoted in a prompt). Replay answers
+ * from the recording with no network; a request that is not in it is noted as a miss, and the
+ * engine fails the run naming the case, slice and role.
+ *
+ * The N reviewers of a slice send the identical request, so a request is told apart by which
+ * occurrence of its logical call it belongs to (assigned in the order the calls start, which is
+ * deterministic) and by its attempt within that call (transport retries send the same body again).
+ */
+
+
+
+
+
+
+/** Replay could not answer the run from its recording; the message says what and how to fix it. */
+class ReplayError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'ReplayError';
+    }
+}
+const ROLE_ORDER = { reviewer: 0, 'meta-reviewer': 1, validator: 2, translator: 3 };
+/** JSON with object keys sorted, so equal requests hash equally whatever order the SDK wrote them in. */
+function canonicalJson(value) {
+    if (Array.isArray(value))
+        return `[${value.map(canonicalJson).join(',')}]`;
+    if (value !== null && typeof value === 'object') {
+        const entries = Object.entries(value).filter(([, v]) => v !== undefined);
+        entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+        return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+    }
+    return JSON.stringify(value) ?? 'null';
+}
+const sha256 = (text) => (0,external_node_crypto_.createHash)('sha256').update(text).digest('hex');
+const slot = (key, occurrence, attempt) => `${key}#${occurrence}#${attempt}`;
+/** The tape of one run (`name`, e.g. a case's id, names its file in the folder), or null when the endpoint answers. */
+function openTape(setting, name, label) {
+    if (setting === null)
+        return null;
+    return setting.mode === 'record' ? CallTape.record(setting.dir, name, label) : CallTape.replay(setting.dir, name, label);
+}
+/**
+ * One run's recording (a review, or one case of an evaluation): `DIR/<name>.jsonl`. Give its
+ * `fetch` to the openai client and wrap each logical call in `call`.
+ */
+class CallTape {
+    mode;
+    file;
+    label;
+    /** Requests that went to the endpoint (always 0 in replay). */
+    sent = 0;
+    /** Requests answered from the recording. */
+    replayed = 0;
+    misses = [];
+    exchanges = [];
+    recorded = new Map();
+    occurrences = new Map();
+    scope = new external_node_async_hooks_.AsyncLocalStorage();
+    constructor(mode, file, 
+    /** How messages name the run, e.g. "case 'packet-overflow'". */
+    label) {
+        this.mode = mode;
+        this.file = file;
+        this.label = label;
+    }
+    /** Records into `DIR/<name>.jsonl` (written by `save`). */
+    static record(dir, name, label) {
+        return new CallTape('record', external_node_path_default().join(dir, `${name}.jsonl`), label);
+    }
+    /** Replays from `DIR/<name>.jsonl`; throws ReplayError when there is no such recording or it is damaged. */
+    static replay(dir, name, label) {
+        const tape = new CallTape('replay', external_node_path_default().join(dir, `${name}.jsonl`), label);
+        if (!(0,external_node_fs_.existsSync)(tape.file)) {
+            throw new ReplayError(`replay: ${label} has no recording: ${tape.file} does not exist (record it with --record ${dir}).`);
+        }
+        (0,external_node_fs_.readFileSync)(tape.file, 'utf8')
+            .split('\n')
+            .forEach((text, i) => {
+            if (text.trim() === '')
+                return;
+            let exchange;
+            try {
+                exchange = JSON.parse(text);
+            }
+            catch (error) {
+                throw new ReplayError(`replay: ${tape.file}:${i + 1} is not valid JSON (${error.message}); record ${label} again.`);
+            }
+            if (typeof exchange.key !== 'string' || !Number.isInteger(exchange.occurrence) || !Number.isInteger(exchange.attempt) || typeof exchange.response !== 'object' || exchange.response === null) {
+                throw new ReplayError(`replay: ${tape.file}:${i + 1} is not a recorded exchange (key, occurrence, attempt and response are required); record ${label} again.`);
+            }
+            tape.recorded.set(slot(exchange.key, exchange.occurrence, exchange.attempt), exchange);
+        });
+        return tape;
+    }
+    /** Runs one logical model call so that the requests it sends are tied to its role, slice and occurrence. */
+    call(meta, work) {
+        // Counted before the first await: calls started in a fixed order get the same occurrences every run.
+        const prompt = sha256(canonicalJson([meta.role, meta.model, meta.system, meta.user]));
+        const occurrence = this.occurrences.get(prompt) ?? 0;
+        this.occurrences.set(prompt, occurrence + 1);
+        return this.scope.run({ meta, occurrence, attempts: new Map() }, work);
+    }
+    /** The `fetch` for the openai client. */
+    fetch = async (input, init) => {
+        const scope = this.scope.getStore();
+        if (scope === undefined)
+            throw new Error('a model request was sent outside CallTape.call');
+        const text = typeof init?.body === 'string' ? init.body : '';
+        const body = (text === '' ? {} : JSON.parse(text));
+        const key = sha256(canonicalJson(body));
+        const attempt = scope.attempts.get(key) ?? 0;
+        scope.attempts.set(key, attempt + 1);
+        return this.mode === 'replay' ? this.answer(scope, key, attempt) : this.forward(input, init, scope, body, key, attempt);
+    };
+    answer(scope, key, attempt) {
+        const exchange = this.recorded.get(slot(key, scope.occurrence, attempt));
+        if (exchange === undefined) {
+            const { role, model, sliceId } = scope.meta;
+            this.misses.push({ role, model, sliceId, key, occurrence: scope.occurrence, attempt });
+            // A client error, which is not retried: the call fails at once and the engine reports the miss.
+            const message = `keybug replay: this request is not in the recording ${this.file}`;
+            return new Response(JSON.stringify({ error: { message, type: 'keybug_replay_miss' } }), { status: 400, headers: { 'content-type': 'application/json' } });
+        }
+        this.replayed++;
+        if ('failure' in exchange.response)
+            throw new TypeError(`fetch failed (replayed: ${exchange.response.failure})`);
+        // Recorded waits (Retry-After) are not replayed: a replay does not wait.
+        return new Response(JSON.stringify(exchange.response.body), { status: exchange.response.status, headers: { 'content-type': 'application/json' } });
+    }
+    async forward(input, init, scope, body, key, attempt) {
+        const { messages, model: _model, ...parameters } = body;
+        const { role, model, sliceId } = scope.meta;
+        const base = { key, occurrence: scope.occurrence, attempt, role, model, sliceId, request: { messages: Array.isArray(messages) ? messages : [], parameters } };
+        const started = performance.now();
+        this.sent++;
+        let response;
+        let text;
+        try {
+            response = await fetch(input, init);
+            text = await response.text();
+        }
+        catch (error) {
+            const aborted = init?.signal?.aborted === true;
+            const failure = aborted ? 'the call was aborted at its time limit' : `connection failed: ${error.message}`;
+            this.exchanges.push({ ...base, response: { failure }, usage: null, latencyMs: Math.round(performance.now() - started) });
+            throw error;
+        }
+        let parsed = text;
+        try {
+            parsed = JSON.parse(text);
+        }
+        catch {
+            // Kept as text: replay returns it as the same (broken) JSON string body.
+        }
+        const usage = parsed?.usage;
+        this.exchanges.push({
+            ...base,
+            response: { status: response.status, body: parsed },
+            usage: usage ? { promptTokens: usage.prompt_tokens ?? 0, completionTokens: usage.completion_tokens ?? 0 } : null,
+            latencyMs: Math.round(performance.now() - started),
+        });
+        // The body is already decoded: its encoding and length headers no longer describe it.
+        const headers = new Headers(response.headers);
+        headers.delete('content-encoding');
+        headers.delete('content-length');
+        return new Response(text, { status: response.status, statusText: response.statusText, headers });
+    }
+    /** Writes the recording (record mode), replacing an earlier one of the same name; sorted, so a new recording of the same run differs only where answers do. */
+    save() {
+        if (this.mode !== 'record')
+            return;
+        const sorted = [...this.exchanges].sort((a, b) => (a.sliceId ?? '~').localeCompare(b.sliceId ?? '~', 'en', { numeric: true }) ||
+            ROLE_ORDER[a.role] - ROLE_ORDER[b.role] ||
+            a.key.localeCompare(b.key) ||
+            a.occurrence - b.occurrence ||
+            a.attempt - b.attempt);
+        // Redacted line by line: a replay is keyed by the hash of what was sent, not by what is stored.
+        const lines = sorted.map((e) => (0,redact/* redact */.E$)(JSON.stringify(e))).join('\n');
+        makeFolder(external_node_path_default().dirname(this.file));
+        const temporary = `${this.file}.${process.pid}.tmp`;
+        (0,external_node_fs_.writeFileSync)(temporary, lines === '' ? '' : lines + '\n');
+        (0,external_node_fs_.renameSync)(temporary, this.file);
+    }
+    /**
+     * Throws when replay could not answer a request, naming the run, the slice and the role of the
+     * first miss (`describeSlice` turns a slice id into words, e.g. "s2 (src/a.c:10-14)").
+     */
+    assertReplayed(describeSlice = (id) => id) {
+        const miss = this.misses[0];
+        if (miss === undefined)
+            return;
+        const where = miss.sliceId === null ? 'over all findings' : `on slice ${describeSlice(miss.sliceId)}`;
+        const others = this.misses.length > 1 ? ` (and ${this.misses.length - 1} more request(s))` : '';
+        throw new ReplayError(`replay: ${this.label}: the ${miss.role} request ${where} with model ${miss.model} is not in the recording ${this.file}${others} ` +
+            `(request ${miss.key.slice(0, 12)}, call ${miss.occurrence + 1} with this prompt, attempt ${miss.attempt + 1}). ` +
+            'The prompts, the code under review or the settings differ from the recorded run; record it again with --record.');
+    }
+}
+
+;// CONCATENATED MODULE: ./src/flows/engine-input.ts
+
+
+
+
+
+/** The settings of a run on a change: explicit values, then the config file of the base revision, then defaults; the shell hears them first. */
+async function configureRun(run, change) {
+    const configured = await configure({
+        repoDir: change.repoDir,
+        base: change.base,
+        head: change.head,
+        ...(change.fetchRefs ? { fetchRefs: change.fetchRefs } : {}),
+        explicit: run.explicit,
+        onInvalidConfig: run.onInvalidConfig,
+        log: run.log,
+    });
+    await run.configured?.(configured);
+    return configured;
+}
+/**
+ * The engine's input for a change, made the same way for every shell and flow. For a review it also
+ * checks that a model can be called (a model, and a key unless the endpoint needs none or a
+ * recording answers), opens the tape, and checks the endpoint once the slices show there is
+ * something to review.
+ */
+function engineInput(run, change, configured, use, tapeName = 'review') {
+    const { settings, repository } = configured;
+    const input = {
+        repoDir: change.repoDir,
+        base: change.base,
+        head: change.head,
+        ...(change.fetchRefs ? { fetchRefs: change.fetchRefs } : {}),
+        settings,
+        // The slices alone need none of the repository's guidance.
+        ...(use === 'slices' ? {} : { repository }),
+        pr: change.pr,
+        log: run.log,
+        ...(run.group ? { group: run.group } : {}),
+        deadline: Deadline.of(settings.timeLimitMinutes, run.startedAt),
+    };
+    if (use !== 'review')
+        return input;
+    const { tape } = run;
+    requireModelSettings(settings, tape?.mode !== 'replay');
+    input.tape = openTape(tape, tapeName, tapeName === 'review' ? 'the review' : `case '${tapeName}'`);
+    // A replay calls no endpoint; otherwise it is checked once the slices show something to review.
+    if (tape?.mode !== 'replay')
+        input.beforeModelCalls = async () => run.log(`keybug: ${await checkEndpoint(settings, run.nameSetting)}.`);
+    return input;
+}
+
+;// CONCATENATED MODULE: ./src/flows/eval.ts
+/**
+ * `keybug eval`: runs a case set through exactly the pipeline `keybug review` runs (the engine's
+ * input made by engineInput, then runReview), one case after the other; scores the comments alive
+ * after each stage against the case's key bugs; re-scores the coarse filter and top-k over a grid
+ * when asked; and builds the report.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Configures and reviews every case, scores each stage, and builds the report. A case that fails is reported as failed, and the others still run. */
+async function evaluate(input) {
+    const configured = await configureCases(input);
+    const outcomes = [];
+    for (const [i, c] of configured.entries()) {
+        input.log(`eval: case ${i + 1} of ${configured.length}: ${c.case.id}`);
+        const outcome = await runCase(c, input);
+        if (outcome.status === 'failed')
+            input.log(`eval: case '${c.case.id}' failed: ${outcome.error}`);
+        outcomes.push(outcome);
+    }
+    const scored = outcomes.flatMap((o) => (o.status !== 'failed' && o.sweep !== null ? [o.sweep] : []));
+    const report = buildReport({ outcomes, settings: input.settings, lineTolerance: input.lineTolerance, tape: input.tape, sweep: input.grid === null ? null : sweep(scored, input.grid, input.lineTolerance), example: input.example });
+    return { report, outcomes };
+}
+/** Writes eval.json, eval.md, sweep.svg (with a sweep) and each case's review report (cases/ID.json) into `dir`; answers the files written. */
+function writeEvalFiles(dir, report, outcomes) {
+    const written = [];
+    const write = (name, text) => {
+        const file = external_node_path_default().join(dir, name);
+        makeFolder(external_node_path_default().dirname(file));
+        (0,external_node_fs_.writeFileSync)(file, (0,redact/* redact */.E$)(text));
+        written.push(file);
+    };
+    write('eval.json', JSON.stringify(report, null, 2) + '\n');
+    write('eval.md', renderMarkdown(report));
+    if (report.sweep !== null)
+        write('sweep.svg', renderSweepSvg(report.sweep));
+    for (const o of outcomes)
+        if (o.result !== null)
+            write(external_node_path_default().join('cases', `${o.case.id}.json`), formatJson(o.result, { anchoring: o.anchoring }));
+    return written;
+}
+/**
+ * Checks every case's clone and revisions and resolves its settings from its base revision's config
+ * file, before any model is called: a missing revision, an invalid config file or a missing model
+ * name fails the run here, naming the case, with nothing spent.
+ */
+async function configureCases(input) {
+    const configured = [];
+    for (const c of input.cases) {
+        let git;
+        try {
+            git = await Git.open(c.repo);
+        }
+        catch (error) {
+            throw new GitError(`case '${c.id}': ${error.message}`, [], '');
+        }
+        try {
+            for (const [side, rev] of [['base', c.base], ['head', c.head]]) {
+                if ((await git.resolveCommit(rev)) === null)
+                    throw new RevisionError(`case '${c.id}': the ${side} revision '${rev}' is not in ${c.repo}.`);
+            }
+        }
+        finally {
+            git.close();
+        }
+        const log = (message) => input.log(`case '${c.id}': ${message}`);
+        let resolved;
+        try {
+            resolved = await configure({ repoDir: c.repo, base: c.base, head: c.head, explicit: input.explicit, onInvalidConfig: input.onInvalidConfig, log });
+        }
+        catch (error) {
+            throw error instanceof StageError ? new StageError(`case '${c.id}': ${error.stage}`, error.cause) : error;
+        }
+        const { settings, repository, values } = resolved;
+        try {
+            requireModelSettings(settings, input.tape?.mode !== 'replay');
+        }
+        catch (error) {
+            throw new StageError(`case '${c.id}'`, error);
+        }
+        configured.push({ case: c, settings, repository, values });
+    }
+    return configured;
+}
+const eval_describe = (error) => (error instanceof Error ? error.message : String(error));
+async function runCase(configured, input) {
+    const { case: c, settings, repository, values } = configured;
+    const { lineTolerance } = input;
+    const failed = (error, tape) => ({
+        case: c,
+        settings,
+        repository,
+        values,
+        status: 'failed',
+        error: eval_describe(error),
+        incompleteReasons: [],
+        result: null,
+        anchoring: [],
+        stages: {},
+        requestsSent: tape?.sent ?? null,
+        requestsReplayed: tape?.replayed ?? 0,
+        sweep: null,
+    });
+    let tape = null;
+    try {
+        // Each case is a review of its own: its time limit counts from its start.
+        const engine = engineInput({ ...input, startedAt: Date.now() }, { repoDir: c.repo, base: c.base, head: c.head, pr: { title: c.title, body: c.body } }, { settings, repository, values }, 'review', c.id);
+        tape = engine.tape ?? null;
+        const { prepared, result } = await runReview(engine);
+        prepared.git.close();
+        const placer = new CommentPlacer(prepared.slicing.slices, prepared.diff);
+        const stages = {};
+        for (const checkpoint of CHECKPOINTS) {
+            if (checkpoint === 'validator' && !settings.validator)
+                continue;
+            // A stage nothing reached (no slice, no answer) passed no finding.
+            const findings = result.passed?.[checkpoint] ?? [];
+            const comments = placer.comments(findings);
+            stages[checkpoint] = { comments, score: scoreCase(c.keyBugs, comments, lineTolerance) };
+        }
+        const unlocated = new Set(result.dropped.filter((d) => d.stage === 'reviewer').map((d) => d.finding.id));
+        return {
+            case: c,
+            settings,
+            repository,
+            values,
+            status: result.status,
+            error: null,
+            incompleteReasons: result.incompleteReasons,
+            result,
+            anchoring: wouldBeAnchored(result.findings, prepared.diff),
+            stages,
+            requestsSent: tape?.sent ?? null,
+            requestsReplayed: tape?.replayed ?? 0,
+            sweep: { keyBugs: c.keyBugs, reviewed: result.passed?.reviewer ?? [], unlocated, placer },
+        };
+    }
+    catch (error) {
+        return failed(error, tape);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/cli/tape.ts
+
+
+
+/** `--record DIR` / `--replay DIR`, taken by every command that calls the model. */
+const TAPE_OPTIONS = {
+    record: { type: 'string' },
+    replay: { type: 'string' },
+};
+/** The help of --record and --replay, their descriptions starting at `column` as the command's other options' do. */
+function tapeHelp(column) {
+    const option = (flag, lines) => lines.map((line, i) => (i === 0 ? `  ${flag}`.padEnd(column) : ' '.repeat(column)) + line).join('\n');
+    return [
+        option('--record DIR', ['store every model request and answer in DIR (role, model, messages, parameters,', 'answer, usage, latency; never the API key)']),
+        option('--replay DIR', ['answer every model request from a recording in DIR: no network, no API key;', 'a request that is not recorded fails the run, naming the slice and the role']),
+    ].join('\n');
+}
+/** Where to record to or replay from (at most one of the two); null for neither. */
+function tapeFlags(values) {
+    const { record, replay } = values;
+    if (record !== undefined && replay !== undefined)
+        throw new UsageError('--record and --replay exclude each other: record a run first, then replay it.');
+    if (record !== undefined) {
+        if (record.trim() === '')
+            throw new UsageError('--record needs a directory.');
+        return { mode: 'record', dir: external_node_path_default().resolve(record) };
+    }
+    if (replay !== undefined) {
+        const dir = external_node_path_default().resolve(replay);
+        if (!(0,external_node_fs_.statSync)(dir, { throwIfNoEntry: false })?.isDirectory())
+            throw new UsageError(`--replay ${replay}: no such directory (it is made by a run with --record ${replay}).`);
+        return { mode: 'replay', dir };
+    }
+    return null;
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands/eval.ts
+
+
+
+
+
+
+
+
+
+
+
+
+const EVAL_HELP = `keybug eval --cases FILE [review flags] [--format text|json|markdown] [--out DIR] [--line-tolerance N]
+            [--record DIR | --replay DIR] [--sweep [--sweep-thresholds 2,3,4,5,6] [--sweep-top-k 1,3,5,10]]
+keybug eval --example [--format ...] [--out DIR] [--sweep ...]
+
+Reviews past changes with known bugs exactly as 'keybug review' does and scores every stage with the
+paper's metrics: KBI (key bugs recalled), FAR₁/FAR₂ (false alarms), CPI₁/CPI₂ (their harmonic mean)
+and LSR (comments on a line the model was shown).
+  --cases FILE         YAML ('cases:' list) or JSON Lines: id, repo (a clone, relative to FILE), base,
+                       head, optional title/body, and keyBugs (path, startLine, endLine on the head
+                       side, optional note; [] for a clean change)
+  --line-tolerance N   a comment recalls a key bug on its file within N lines of it (default ${DEFAULT_LINE_TOLERANCE})
+  --out DIR            write eval.json, eval.md, sweep.svg (with --sweep) and each case's review report (cases/ID.json)
+  --sweep              re-score the coarse filter and top-k for a grid of thresholds and k from the same
+                       answers, with no model call (the meta-reviewer and validator are not re-run)
+  --example            four small example changes, replayed from a recording that ships with keybug
+                       (no API key); with --model (and --record) they are reviewed by your model instead
+${tapeHelp(23)}
+Every 'keybug review' flag tunes the reviews (--model, --reviewers, --top-k, --algorithm ...); as in
+'keybug review', flags win over the config file of each case's base revision (.github/keybug.yml),
+whose settings, rules and instructions (and that revision's AGENTS.md ...) apply to that case.
+Exit code 4 when a case could not be reviewed (the others are still scored and reported).`;
+/** A comma-separated list of whole numbers within bounds, sorted and without repeats. */
+function numberList(flag, value, min, max) {
+    const items = value.split(',').map((s) => s.trim());
+    const numbers = items.map(Number);
+    if (items.length === 0 || items.some((s, i) => !/^\d+$/.test(s) || numbers[i] < min || numbers[i] > max)) {
+        throw new UsageError(`Invalid value '${value}' for ${flag}: expected whole numbers from ${min} to ${max}, separated by commas.`);
+    }
+    return [...new Set(numbers)].sort((a, b) => a - b);
+}
+function lineTolerance(value) {
+    if (value === undefined)
+        return DEFAULT_LINE_TOLERANCE;
+    if (!/^\d+$/.test(value.trim()) || Number(value) > 10_000)
+        throw new UsageError(`Invalid value '${value}' for --line-tolerance: expected a whole number of lines (0 or more).`);
+    return Number(value);
+}
+/** The review's inputs an evaluation takes as flags: not the ones for a pull request on GitHub, nor --dry-run (it calls the model). */
+const EVAL_INPUTS = INPUTS.map((i) => i.name).filter((name) => !['github-token', 'github-timeout', 'pr-number', 'bot-login', 'dry-run'].includes(name));
+/** Action inputs that mean nothing to an evaluation (it posts nothing and gates nothing), with what to use instead. */
+const NOT_FOR_EVAL = {
+    report: 'use --out DIR: it writes eval.json and every case\'s review report',
+    'fail-on': 'an evaluation gates nothing',
+    'fail-on-incomplete': 'an evaluation gates nothing; incomplete cases are flagged in the report',
+    'post-review': 'an evaluation posts nothing',
+    'review-event': 'an evaluation posts nothing',
+    incremental: 'each case is reviewed whole',
+};
+/** Review flags given on the command line (they would not match the committed example recording). */
+const reviewFlagsIn = (values) => EVAL_INPUTS.filter((name) => values[name] !== undefined);
+async function evalCommand(argv, io) {
+    const { values } = parseCommandArgs('eval', argv, {
+        ...inputOptions(EVAL_INPUTS),
+        cases: { type: 'string' },
+        example: { type: 'boolean', default: false },
+        format: { type: 'string' },
+        out: { type: 'string' },
+        'line-tolerance': { type: 'string' },
+        sweep: { type: 'boolean', default: false },
+        'sweep-thresholds': { type: 'string' },
+        'sweep-top-k': { type: 'string' },
+        help: { type: 'boolean', short: 'h', default: false },
+        ...TAPE_OPTIONS,
+    });
+    if (values.help)
+        return io.out(EVAL_HELP + '\n'), EXIT.ok;
+    const format = formatOf(values.format, ['text', 'json', 'markdown'], 'text');
+    for (const [flag, why] of Object.entries(NOT_FOR_EVAL)) {
+        if (values[flag] !== undefined)
+            throw new UsageError(`--${flag} does not apply to keybug eval: ${why}.`);
+    }
+    const tolerance = lineTolerance(values['line-tolerance']);
+    const grid = values.sweep || values['sweep-thresholds'] !== undefined || values['sweep-top-k'] !== undefined
+        ? {
+            thresholds: values['sweep-thresholds'] === undefined ? DEFAULT_SWEEP.thresholds : numberList('--sweep-thresholds', values['sweep-thresholds'], 0, 7),
+            topK: values['sweep-top-k'] === undefined ? DEFAULT_SWEEP.topK : numberList('--sweep-top-k', values['sweep-top-k'], 1, 100),
+        }
+        : null;
+    const flags = tapeFlags(values);
+    // The example without a model of yours replays the recording that ships with keybug, made with fixed settings.
+    const committed = values.example && values.model === undefined && flags === null;
+    let cases;
+    let cleanup = () => undefined;
+    // Bad flags fail here, before any git work; each case's config file comes under them.
+    let settings = settingsFromFlags(values, io.env);
+    let explicit = explicitFromFlags(values, io.env);
+    let tape = flags;
+    if (values.example) {
+        if (values.cases !== undefined)
+            throw new UsageError('--example and --cases exclude each other.');
+        if (committed) {
+            const given = reviewFlagsIn(values);
+            if (given.length > 0) {
+                throw new UsageError(`--example replays a recording made with fixed settings, so --${given[0]} cannot apply; tune it offline with --sweep, or review the example with your own model (--model, and --record to keep the answers).`);
+            }
+            explicit = { get: (name) => EXAMPLE_INPUTS[name], origin: () => 'the example' };
+            settings = parseSettings(explicit.get);
+            tape = { mode: 'replay', dir: exampleRecordingDir() };
+        }
+        const example = createExampleCases();
+        cases = example.cases;
+        cleanup = example.cleanup;
+    }
+    else {
+        if (values.cases === undefined || values.cases === '')
+            throw new UsageError("Missing --cases FILE (the past changes and their key bugs; see 'keybug eval --help'), or --example.");
+        try {
+            cases = readCaseFile(values.cases);
+        }
+        catch (error) {
+            throw error instanceof CaseFileError ? new UsageError(error.message) : error;
+        }
+    }
+    try {
+        const { report, outcomes } = await evaluate({
+            cases,
+            settings,
+            explicit,
+            onInvalidConfig: parseOnInvalidConfig(explicit.get('on-invalid-config')),
+            tape,
+            nameSetting: nameFlag,
+            log: io.err,
+            warn: (message) => io.err(`warning: ${message}`),
+            lineTolerance: tolerance,
+            grid,
+            example: values.example === true,
+        });
+        // Printed first: a folder that cannot be written to loses none of it.
+        io.out(format === 'json' ? JSON.stringify(report, null, 2) + '\n' : format === 'markdown' ? renderMarkdown(report) : renderText(report));
+        if (values.out !== undefined) {
+            const written = writeEvalFiles(external_node_path_default().resolve(values.out), report, outcomes);
+            io.err(`eval: wrote ${written.length} file(s) to ${external_node_path_default().resolve(values.out)}`);
+        }
+        const failed = outcomes.filter((o) => o.status === 'failed');
+        if (failed.length === 0)
+            return EXIT.ok;
+        for (const o of failed)
+            io.err(`keybug eval: case '${o.case.id}' could not be reviewed: ${o.error}`);
+        if (committed && failed.some((o) => /^replay: /.test(o.error ?? ''))) {
+            io.err("keybug eval: the example's recording no longer matches keybug's prompts: run 'npm run eval:record-example' and commit src/eval/example/recording/.");
+        }
+        return EXIT.failure;
+    }
+    finally {
+        cleanup();
+    }
+}
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
 ;// CONCATENATED MODULE: ./src/flows/publish-report.ts
 
 
@@ -16022,26 +16065,6 @@ async function publishCommand(argv, io) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/gate/gate.ts
-
-
-
-/** Applies `fail-on` and `fail-on-incomplete`: an unfinished review is never a clean pass. Hints name settings as `name` does. */
-function evaluateGate(result, settings, name = plainName) {
-    const floor = settings.failOn === 'none' ? Infinity : SEVERITY_FLOOR[settings.failOn];
-    const blocking = result.findings.filter((f) => f.scores.severity >= floor);
-    const reasons = [];
-    if (blocking.length > 0) {
-        reasons.push(`${blocking.length} finding(s) at or above '${settings.failOn}':`);
-        for (const f of blocking)
-            reasons.push(`  - [${severityLevel(f.scores.severity)}] ${sanitizePlain(f.path, 500)}:${f.line} ${sanitizePlain(f.title.replace(/\s+/g, ' '), 300)}`);
-    }
-    if (result.status === 'incomplete' && settings.failOnIncomplete) {
-        reasons.push(`The review is incomplete: ${sanitizePlain(result.incompleteReasons.join('; '), 4_000) || 'see the report'} (set ${name('fail-on-incomplete', 'false')} to let it pass).`);
-    }
-    return { failed: reasons.length > 0, blocking, reasons };
-}
-
 ;// CONCATENATED MODULE: ./src/engine/outage.ts
 /**
  * When no model call got a usable answer and some failed (HTTP errors, resets, refused connections)
@@ -16065,6 +16088,322 @@ function modelOutage(result, settings, name) {
         return null;
     return `The model endpoint failed all ${failed.length} model call(s) (model ${model}): ${firstFailed.error ?? 'no answer'}. Check ${name('base-url')}, ${name('model')} and ${name('api-key')}.`;
 }
+
+;// CONCATENATED MODULE: ./src/gate/gate.ts
+
+
+
+/** Applies `fail-on` and `fail-on-incomplete`: an unfinished review is never a clean pass. Hints name settings as `name` does. */
+function evaluateGate(result, settings, name = plainName) {
+    const floor = settings.failOn === 'none' ? Infinity : SEVERITY_FLOOR[settings.failOn];
+    const blocking = result.findings.filter((f) => f.scores.severity >= floor);
+    const reasons = [];
+    if (blocking.length > 0) {
+        reasons.push(`${blocking.length} finding(s) at or above '${settings.failOn}':`);
+        for (const f of blocking)
+            reasons.push(`  - [${severityLevel(f.scores.severity)}] ${sanitizePlain(f.path, 500)}:${f.line} ${sanitizePlain(f.title.replace(/\s+/g, ' '), 300)}`);
+    }
+    if (result.status === 'incomplete' && settings.failOnIncomplete) {
+        reasons.push(`The review is incomplete: ${sanitizePlain(result.incompleteReasons.join('; '), 4_000) || 'see the report'} (set ${name('fail-on-incomplete', 'false')} to let it pass).`);
+    }
+    return { failed: reasons.length > 0, blocking, reasons };
+}
+
+;// CONCATENATED MODULE: ./src/flows/review-change.ts
+
+
+
+
+
+/** The slices and prompts a review of the change would send, calling no model. */
+async function dryRunChange(input) {
+    return { kind: 'dry-run', settings: input.settings, ...(await dryRun(input)) };
+}
+async function reviewChange(run, change) {
+    const configured = await configureRun(run, change);
+    const { settings } = configured;
+    if (settings.dryRun)
+        return dryRunChange(engineInput(run, change, configured, 'dry-run'));
+    const input = engineInput(run, change, configured, 'review');
+    const { prepared, result } = await runReview(input);
+    if (input.tape?.mode === 'record')
+        run.log(`recorded ${input.tape.sent} model request(s) in ${input.tape.file}`);
+    return {
+        kind: 'reviewed',
+        settings,
+        prepared,
+        result,
+        anchoring: wouldBeAnchored(result.findings, prepared.diff),
+        gate: evaluateGate(result, settings, run.nameSetting),
+        outage: modelOutage(result, settings, run.nameSetting),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/flows/review-pull-request.ts
+
+
+
+
+
+
+
+
+
+
+/** A pull request named by its number, read from GitHub: its base, head, title and description. */
+async function readPullTarget(api, ref) {
+    const info = await api.getPull(ref);
+    return { ref, baseSha: info.baseSha, headSha: info.headSha, title: info.title, body: info.body };
+}
+/**
+ * Reviews the pull request: its settings from the base revision (never from the head: the pull
+ * request cannot change how it is reviewed), a dry run when asked for, else the review, planned,
+ * posted and gated.
+ */
+async function reviewPullRequest(input) {
+    const pull = 'headSha' in input.pull ? input.pull : await readPullTarget(input.api(), input.pull);
+    // A fork's commits are not in a checkout of the base repository; GitHub keeps them under the PR's ref.
+    const change = { repoDir: input.repoDir, base: pull.baseSha, head: pull.headSha, pr: { title: pull.title, body: pull.body }, fetchRefs: [`refs/pull/${pull.ref.number}/head`] };
+    const configured = await configureRun(input, change);
+    const { settings } = configured;
+    const { nameSetting, log } = input;
+    log(`keybug: reviewing ${pull.ref.owner}/${pull.ref.repo}#${pull.ref.number} at ${pull.headSha} (base ${pull.baseSha})`);
+    if (settings.dryRun)
+        return dryRunChange(engineInput(input, change, configured, 'dry-run'));
+    const engine = engineInput(input, change, configured, 'review');
+    const { previous, stateUnknown } = await readEarlierReviews(input, pull.ref);
+    const earlier = previous === null ? null : reviewOf(previous, pull.headSha);
+    if (previous !== null && earlier?.status === 'complete') {
+        log(`keybug: ${pull.headSha} was already reviewed (review ${earlier.id}); nothing to post.`);
+        const git = await Git.open(engine.repoDir);
+        const diff = await readDiff(git, pull.baseSha, pull.headSha, { fetchRefs: engine.fetchRefs ?? [] });
+        const standing = await assessOpenFindings(previous, gitProbe(git, pull.headSha, diff));
+        const plan = planReview({ findings: [], diff: { files: [] }, previous: standing });
+        const gate = evaluateGate({ findings: gateFindings([], plan), status: earlier.status, incompleteReasons: earlier.incompleteReasons }, settings, nameSetting);
+        return { kind: 'already-reviewed', pull, settings, earlier, plan, gate, files: diff.files.length };
+    }
+    if (earlier !== null)
+        log(`keybug: the earlier review of ${pull.headSha} (review ${earlier.id}) is incomplete; reviewing again without posting what it already posted.`);
+    // From the last complete review only: what an incomplete run skipped is reviewed again.
+    const from = settings.incremental ? (previous?.lastCompleteSha ?? null) : null;
+    const onlyPaths = from === null ? null : await changedSince(engine, from, pull.headSha, input.warn);
+    const incrementalFrom = onlyPaths === null ? null : from;
+    const { prepared, result: reviewed } = await runReview({ ...engine, onlyPaths, incrementalFrom });
+    const result = stateUnknown === null ? reviewed : { ...reviewed, status: 'incomplete', incompleteReasons: [...reviewed.incompleteReasons, stateUnknown] };
+    // Earlier findings keep gating until resolved or their code changed; suggestions are checked against the head's files.
+    const probe = gitProbe(prepared.git, pull.headSha, prepared.diff);
+    const standing = await assessOpenFindings(previous ?? EMPTY_STATE, probe);
+    await Promise.all([...new Set(result.findings.map((f) => f.path))].map((p) => probe.headLines(p)));
+    const review = prepareReview({
+        result,
+        diff: prepared.diff,
+        previous: standing,
+        settings,
+        incrementalFrom,
+        runUrl: input.runUrl,
+        context: { linkHosts: input.linkHosts, headLines: probe.cachedLines },
+    });
+    const gate = evaluateGate({ findings: gateFindings(result.findings, review.plan), status: result.status, incompleteReasons: result.incompleteReasons }, settings, nameSetting);
+    const payload = { version: 1, repository: `${pull.ref.owner}/${pull.ref.repo}`, pullNumber: pull.ref.number, headSha: pull.headSha, review: review.request };
+    const outage = modelOutage(review.result, settings, nameSetting);
+    await input.beforePosting?.({ kind: 'reviewed', pull, settings, prepared, review, payload, gate, incrementalFrom, outage, posted: null });
+    const postingStarted = performance.now();
+    const { publication, postFailed, reviewId, posted } = await publish(input, pull.ref, review.request, settings.postReview, stateUnknown);
+    if (posted !== null || postFailed !== null)
+        review.result.stats.stageMs.posting = Math.round(performance.now() - postingStarted);
+    review.result.stats.peakMemoryMb = peakMemoryMb();
+    const outcome = { kind: 'reviewed', pull, settings, prepared, review, payload, gate, incrementalFrom, outage, publication, postFailed, reviewId, posted };
+    await input.afterPosting?.(outcome);
+    return outcome;
+}
+/**
+ * What keybug posted on the pull request before. When that cannot be read, what is already there is
+ * unknown: the review still runs (its findings go to the summary and the report), but nothing is
+ * posted, so nothing can be posted twice, and the run is incomplete (`stateUnknown` says why).
+ */
+async function readEarlierReviews(input, ref) {
+    try {
+        const client = input.api();
+        const identity = await resolveIdentity(client, input.botLogin);
+        const source = identity.source === 'input' ? input.nameSetting('bot-login') : "the token's login";
+        input.log(`keybug: reading earlier reviews by ${identity.login} (${source}).`);
+        return { previous: await readPreviousState(client, ref, identity.login), stateUnknown: null };
+    }
+    catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        const stateUnknown = error instanceof StateReadError ? message : `keybug could not read what it posted on this pull request before: ${message}`;
+        input.warn(`${stateUnknown}. Nothing will be posted (it could repeat what is already there) and the run is incomplete; run keybug again once GitHub answers.`);
+        return { previous: null, stateUnknown };
+    }
+}
+/** Posts the planned review, unless posting is off or earlier reviews are unknown; what it did, in the summary's words. */
+async function publish(input, ref, request, postReviewSetting, stateUnknown) {
+    if (!postReviewSetting)
+        return { publication: { kind: 'disabled', text: `Posting is off (\`${input.nameSetting('post-review', 'false')}\`): nothing was posted.` }, postFailed: null, reviewId: null, posted: null };
+    if (stateUnknown !== null) {
+        const text = '⚠️ **Not posted:** keybug could not read its earlier reviews on this pull request, so posting could repeat what is already there. Run keybug again once GitHub answers.';
+        return { publication: { kind: 'state-unknown', text }, postFailed: null, reviewId: null, posted: null };
+    }
+    try {
+        const posted = await postReview(input.api(), ref, request, input.warn);
+        return { publication: publicationNote(posted), postFailed: posted.kind === 'failed' ? posted.error.message : null, reviewId: posted.kind === 'posted' ? posted.reviewId : null, posted };
+    }
+    catch (error) {
+        // postReview answers failures as outcomes; this is for anything else (no token, a bug).
+        const postFailed = error instanceof Error ? error.message : String(error);
+        const text = `❌ **Posting failed:** ${sanitizeMarkdown(postFailed, { inline: true, maxLength: 1_000 })}. Everything found is in this summary and the JSON report.`;
+        return { publication: { kind: 'failed', text }, postFailed, reviewId: null, posted: null };
+    }
+}
+/** Paths changed between the last reviewed SHA and the head; null (review everything) when that cannot be told. */
+async function changedSince(engine, from, head, warn) {
+    try {
+        const git = await Git.open(engine.repoDir);
+        const diff = await readDiff(git, from, head, { fetchRefs: engine.fetchRefs ?? [] });
+        const paths = new Set();
+        for (const f of diff.files) {
+            paths.add(f.path);
+            if (f.oldPath !== null)
+                paths.add(f.oldPath);
+        }
+        engine.log?.(`keybug: incremental review of ${paths.size} path(s) changed since ${from}.`);
+        return paths;
+    }
+    catch (error) {
+        warn(`keybug: cannot diff the last reviewed commit ${from} against ${head} (${error.message}); reviewing the whole pull request.`);
+        return null;
+    }
+}
+/** The JSON report of a reviewed pull request: the review's report and what was (or would be) posted. */
+function reviewReport(review, payload) {
+    return { ...JSON.parse(formatJson(review.result, { anchoring: anchoringReport(review.plan) })), publish: payload };
+}
+
+;// CONCATENATED MODULE: ./src/output/text.ts
+
+
+
+const indent = (text, pad) => text.split('\n').map((l) => (l ? pad + l : l)).join('\n');
+/** Model, pull-request or endpoint text for a terminal: no control characters (escape sequences), capped. */
+const plain = (text, max = 16_000) => sanitizePlain(text, max);
+/** The review for a terminal: findings first, then what was dropped per stage, not reviewed, and the cost. */
+function formatText(result) {
+    const out = [];
+    if (result.status === 'nothing-to-review')
+        out.push(`Nothing to review: ${coverageCounts(result.files)}. No model was called.`);
+    else
+        out.push(`${result.status === 'complete' ? 'Review complete' : 'Review INCOMPLETE'}: ${result.findings.length} finding(s) on ${result.stats.slices} slice(s); ${coverageCounts(result.files)}.`);
+    for (const reason of result.incompleteReasons)
+        out.push(`  ! ${plain(reason, 2_000)}`);
+    for (const note of result.degraded ?? [])
+        out.push(`  note: ${plain(note, 2_000)}`);
+    const guidance = result.guidance;
+    if (guidance?.configProblem !== undefined)
+        out.push(`  ! The config file was not used (on-invalid-config: defaults): ${plain(guidance.configProblem, 2_000)}`);
+    if (guidance !== undefined && guidance.changedByPullRequest.length > 0) {
+        out.push(`  This change modifies ${plain(guidance.changedByPullRequest.join(', '), 2_000)}: it was reviewed with the base revision's version; the change takes effect after merge.`);
+    }
+    if (guidance !== undefined && guidance.sources.length > 0) {
+        const used = guidance.sources.map((s) => `${s.source}${s.cut > 0 ? ` (cut in ${s.cut} slice(s))` : ''}${s.omitted > 0 ? ` (left out of ${s.omitted} slice(s))` : ''}`);
+        out.push(`Instructions used (base ${guidance.rev.slice(0, 7)}): ${plain(used.join(', '), 2_000)}.`);
+    }
+    out.push('');
+    result.findings.forEach((f, i) => {
+        const range = f.startLine === f.line ? `${f.line}` : `${f.startLine}-${f.line}`;
+        const side = f.side === 'LEFT' ? ' (deleted line)' : '';
+        out.push(`${i + 1}. [${severityLevel(f.scores.severity)}] ${plain(f.path, 500)}:${range}${side} — ${plain(f.title.replace(/\s+/g, ' '), 300)}`);
+        out.push(`   ${f.category}${f.rule ? ` · rule ${plain(f.rule.name, 200)} (${f.rule.severity})` : ''} · substance ${f.scores.substance} · reality ${f.scores.reality} · severity ${f.scores.severity} · reviewers ${f.reviewerVotes}`);
+        out.push(indent(plain(f.issue.trim()), '   '));
+        if (f.rootCause.trim())
+            out.push(indent(`Root cause: ${plain(f.rootCause.trim())}`, '   '));
+        if (f.suggestedFix.trim())
+            out.push(indent(`Fix: ${plain(f.suggestedFix.trim())}`, '   '));
+        if (f.exampleCode.trim())
+            out.push(indent(plain(f.exampleCode.replace(/\s+$/, ''), 32_000), '     | '));
+        out.push('');
+    });
+    if (result.findings.length === 0 && result.status !== 'nothing-to-review')
+        out.push('No findings survived the filters.', '');
+    if (result.dropped.length > 0) {
+        const perStage = new Map();
+        for (const d of result.dropped)
+            perStage.set(d.stage, (perStage.get(d.stage) ?? 0) + 1);
+        out.push(`Dropped: ${[...perStage].map(([stage, n]) => `${n} at ${stage}`).join(', ')}.`);
+    }
+    if (result.unreviewed.length > 0) {
+        out.push('Not reviewed:');
+        for (const u of result.unreviewed)
+            out.push(`  - ${plain(u.path, 500)}${u.startLine !== undefined ? `:${u.startLine}-${u.endLine}` : ''}: ${plain(u.reason, 2_000)}`);
+    }
+    const u = result.usage;
+    const cost = u.costUsd === null ? '' : `, ~$${u.costUsd.toFixed(4)}`;
+    out.push(`Model: ${u.calls} call(s), ${u.promptTokens} prompt + ${u.completionTokens} completion tokens${cost}.`);
+    return out.join('\n') + '\n';
+}
+
+;// CONCATENATED MODULE: ./src/output/sarif.ts
+
+
+
+
+const SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
+/** SARIF levels: high and critical are errors, medium a warning, low a note. */
+function level(f) {
+    const l = severityLevel(f.scores.severity);
+    return l === 'critical' || l === 'high' ? 'error' : l === 'medium' ? 'warning' : 'note';
+}
+/**
+ * SARIF 2.1.0 for code-scanning tools: one rule per category, one result per finding. Findings on
+ * deleted lines (side LEFT) point at the base revision; `properties.side` says so.
+ */
+function formatSarif(result) {
+    const sarif = {
+        $schema: SCHEMA,
+        version: '2.1.0',
+        runs: [
+            {
+                tool: {
+                    driver: {
+                        name: 'keybug',
+                        rules: CATEGORIES.map((c) => ({ id: c, name: c, shortDescription: { text: `${c} defect` }, properties: { tags: [c] } })),
+                    },
+                },
+                properties: { baseSha: result.baseSha, headSha: result.headSha, algorithm: result.algorithm },
+                invocations: [
+                    {
+                        executionSuccessful: result.status !== 'incomplete',
+                        toolExecutionNotifications: [
+                            ...result.incompleteReasons.map((r) => ({ level: 'warning', message: { text: sanitizePlain(r, 2_000) } })),
+                            ...(result.degraded ?? []).map((r) => ({ level: 'note', message: { text: sanitizePlain(r, 2_000) } })),
+                            ...result.unreviewed.map((u) => ({
+                                level: 'note',
+                                message: { text: `Not reviewed: ${sanitizePlain(u.reason, 2_000)}` },
+                                locations: [{ physicalLocation: { artifactLocation: { uri: u.path }, ...(u.startLine !== undefined ? { region: { startLine: u.startLine, endLine: u.endLine ?? u.startLine } } : {}) } }],
+                            })),
+                        ],
+                    },
+                ],
+                results: result.findings.map((f) => ({
+                    ruleId: f.category,
+                    ruleIndex: CATEGORIES.indexOf(f.category),
+                    level: level(f),
+                    message: { text: sanitizePlain(`${f.title}\n\n${f.issue}`, 16_000), markdown: `**${sanitizeMarkdown(f.title, { inline: true, maxLength: 300 })}**\n\n${findingBody(f)}` },
+                    locations: [{ physicalLocation: { artifactLocation: { uri: f.path }, region: { startLine: f.startLine, endLine: f.line, snippet: { text: sanitizePlain(f.quote, 2_000) } } } }],
+                    partialFingerprints: { 'keybug/v1': `${f.path}:${f.category}:${f.quote.replace(/\s+/g, ' ').trim()}` },
+                    properties: { side: f.side, scores: f.scores, reviewerVotes: f.reviewerVotes, id: f.id, ...(f.rule ? { repositoryRule: f.rule } : {}) },
+                })),
+            },
+        ],
+    };
+    return JSON.stringify(sarif, null, 2) + '\n';
+}
+
+;// CONCATENATED MODULE: ./src/output/index.ts
+/** Renderers of a review result for the CLI and the report: JSON, text and SARIF 2.1.0. */
+
+
+
+
 
 ;// CONCATENATED MODULE: ./src/output/report-file.ts
 
@@ -16139,249 +16478,6 @@ function writeReportFile(file, text) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/flows/review-pull-request.ts
-
-
-
-
-
-
-
-
-async function reviewPullRequest(input) {
-    const { pull, engine, nameSetting } = input;
-    const { settings } = engine;
-    const log = engine.log ?? (() => undefined);
-    // Earlier reviews tell what was reviewed and posted. When they cannot be read, what is already on
-    // the pull request is unknown: the review still runs (its findings go to the summary and the
-    // report), but nothing is posted, so nothing can be posted twice, and the run is incomplete.
-    let previous = null;
-    let stateUnknown = null;
-    try {
-        const client = input.api();
-        const identity = await resolveIdentity(client, input.botLogin);
-        const source = identity.source === 'input' ? nameSetting('bot-login') : "the token's login";
-        log(`keybug: reading earlier reviews by ${identity.login} (${source}).`);
-        previous = await readPreviousState(client, pull.ref, identity.login);
-    }
-    catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        stateUnknown = error instanceof StateReadError ? message : `keybug could not read what it posted on this pull request before: ${message}`;
-        input.warn(`${stateUnknown}. Nothing will be posted (it could repeat what is already there) and the run is incomplete; run keybug again once GitHub answers.`);
-    }
-    const earlier = previous === null ? null : reviewOf(previous, pull.headSha);
-    if (previous !== null && earlier?.status === 'complete') {
-        log(`keybug: ${pull.headSha} was already reviewed (review ${earlier.id}); nothing to post.`);
-        const git = await Git.open(engine.repoDir);
-        const diff = await readDiff(git, pull.baseSha, pull.headSha, { fetchRefs: engine.fetchRefs ?? [] });
-        const standing = await assessOpenFindings(previous, gitProbe(git, pull.headSha, diff));
-        const plan = planReview({ findings: [], diff: { files: [] }, previous: standing });
-        const gate = evaluateGate({ findings: gateFindings([], plan), status: earlier.status, incompleteReasons: earlier.incompleteReasons }, settings, nameSetting);
-        return { kind: 'already-reviewed', earlier, plan, gate, files: diff.files.length };
-    }
-    if (earlier !== null)
-        log(`keybug: the earlier review of ${pull.headSha} (review ${earlier.id}) is incomplete; reviewing again without posting what it already posted.`);
-    // From the last complete review only: what an incomplete run skipped is reviewed again.
-    const from = settings.incremental ? (previous?.lastCompleteSha ?? null) : null;
-    const onlyPaths = from === null ? null : await changedSince(engine, from, pull.headSha, input.warn);
-    const incrementalFrom = onlyPaths === null ? null : from;
-    const { prepared, result: reviewed } = await runReview({ ...engine, onlyPaths, incrementalFrom });
-    const result = stateUnknown === null ? reviewed : { ...reviewed, status: 'incomplete', incompleteReasons: [...reviewed.incompleteReasons, stateUnknown] };
-    // Earlier findings keep gating until resolved or their code changed; suggestions are checked against the head's files.
-    const probe = gitProbe(prepared.git, pull.headSha, prepared.diff);
-    const standing = await assessOpenFindings(previous ?? EMPTY_STATE, probe);
-    await Promise.all([...new Set(result.findings.map((f) => f.path))].map((p) => probe.headLines(p)));
-    const review = prepareReview({
-        result,
-        diff: prepared.diff,
-        previous: standing,
-        settings,
-        incrementalFrom,
-        runUrl: input.runUrl,
-        context: { linkHosts: input.linkHosts, headLines: probe.cachedLines },
-    });
-    const gate = evaluateGate({ findings: gateFindings(result.findings, review.plan), status: result.status, incompleteReasons: result.incompleteReasons }, settings, nameSetting);
-    const payload = { version: 1, repository: `${pull.ref.owner}/${pull.ref.repo}`, pullNumber: pull.ref.number, headSha: pull.headSha, review: review.request };
-    const outage = modelOutage(review.result, settings, nameSetting);
-    await input.beforePosting?.({ kind: 'reviewed', prepared, review, payload, gate, incrementalFrom, outage, posted: null });
-    const off = `\`${nameSetting('post-review', 'false')}\``;
-    let publication = { kind: 'disabled', text: `Posting is off (${off}): nothing was posted.` };
-    let postFailed = null;
-    let reviewId = null;
-    let posted = null;
-    if (settings.postReview && stateUnknown !== null) {
-        publication = {
-            kind: 'state-unknown',
-            text: `⚠️ **Not posted:** keybug could not read its earlier reviews on this pull request, so posting could repeat what is already there. Run keybug again once GitHub answers.`,
-        };
-    }
-    else if (settings.postReview) {
-        const postingStarted = performance.now();
-        try {
-            posted = await postReview(input.api(), pull.ref, review.request, input.warn);
-            publication = publicationNote(posted);
-            if (posted.kind === 'posted')
-                reviewId = posted.reviewId;
-            if (posted.kind === 'failed')
-                postFailed = posted.error.message;
-        }
-        catch (error) {
-            // postReview answers failures as outcomes; this is for anything else (no token, a bug).
-            postFailed = error instanceof Error ? error.message : String(error);
-            publication = { kind: 'failed', text: `❌ **Posting failed:** ${sanitizeMarkdown(postFailed, { inline: true, maxLength: 1_000 })}. Everything found is in this summary and the JSON report.` };
-        }
-        finally {
-            review.result.stats.stageMs.posting = Math.round(performance.now() - postingStarted);
-        }
-    }
-    review.result.stats.peakMemoryMb = peakMemoryMb();
-    const outcome = { kind: 'reviewed', prepared, review, payload, gate, incrementalFrom, outage, publication, postFailed, reviewId, posted };
-    await input.afterPosting?.(outcome);
-    return outcome;
-}
-/** Paths changed between the last reviewed SHA and the head; null (review everything) when that cannot be told. */
-async function changedSince(engine, from, head, warn) {
-    try {
-        const git = await Git.open(engine.repoDir);
-        const diff = await readDiff(git, from, head, { fetchRefs: engine.fetchRefs ?? [] });
-        const paths = new Set();
-        for (const f of diff.files) {
-            paths.add(f.path);
-            if (f.oldPath !== null)
-                paths.add(f.oldPath);
-        }
-        engine.log?.(`keybug: incremental review of ${paths.size} path(s) changed since ${from}.`);
-        return paths;
-    }
-    catch (error) {
-        warn(`keybug: cannot diff the last reviewed commit ${from} against ${head} (${error.message}); reviewing the whole pull request.`);
-        return null;
-    }
-}
-/** The JSON report of a reviewed pull request: the review's report and what was (or would be) posted. */
-function reviewReport(review, payload) {
-    return { ...JSON.parse(formatJson(review.result, { anchoring: anchoringReport(review.plan) })), publish: payload };
-}
-
-;// CONCATENATED MODULE: ./src/review/llm/endpoint.ts
-
-
-/** The model endpoint cannot be used as configured: one line naming the URL, the cause, the model and what to check. */
-class EndpointError extends Error {
-    constructor(message) {
-        super(message);
-        this.name = 'EndpointError';
-    }
-}
-/** How long the check waits for the endpoint's list of models. */
-const CHECK_TIMEOUT_MS = 15_000;
-/** Models named in the message when a model is not listed. */
-const LISTED_SHOWN = 8;
-/**
- * Checks the endpoint before any paid call: that it answers, that it takes the key, and that it
- * serves the models the run will ask for (`GET /models`, which costs nothing). An endpoint that
- * does not list models (404, 405, 501), or may not list them for this key (403), or is briefly
- * unwell (429, 5xx) is not held against the run: its calls will say more. Azure OpenAI lists base
- * models, not the deployment names its calls take, so the model check is skipped there. Returns a
- * note for the log; throws EndpointError when the run cannot work.
- */
-async function checkEndpoint(settings, name) {
-    const waitMs = Math.min(CHECK_TIMEOUT_MS, settings.timeoutSeconds * 1000);
-    const client = new openai/* default */.Ay({ apiKey: settings.apiKey || 'no-key', baseURL: settings.baseUrl ?? undefined, maxRetries: 0, timeout: waitMs + 5000 });
-    const url = client.baseURL;
-    const models = [...new Set([settings.model, settings.reviewerModel, settings.validatorModel].filter((m) => m !== ''))];
-    let listed;
-    // Our own timer, so a timeout is told apart from other failures whatever the SDK makes of the abort.
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), waitMs);
-    try {
-        listed = await listModels(client, controller.signal);
-    }
-    catch (error) {
-        if (controller.signal.aborted) {
-            throw new EndpointError(`The model endpoint is unreachable: no answer from ${url} within ${Math.round(waitMs / 1000)} s (timeout). Check ${name('base-url')}; model ${models.join(', ')}.`);
-        }
-        if (error instanceof openai/* APIConnectionError */.xX) {
-            throw new EndpointError(`The model endpoint is unreachable: ${describeError(error, url)}. Check ${name('base-url')}; model ${models.join(', ')}.`);
-        }
-        if (error instanceof openai/* APIError */.LG && error.status === 401) {
-            throw new EndpointError(`The model endpoint ${url} rejected the API key (${describeError(error)}). Check ${name('api-key')}.`);
-        }
-        if (error instanceof openai/* APIError */.LG && typeof error.status === 'number')
-            return `model endpoint ${url} answered ${describeError(error)} to GET /models; the model names were not checked`;
-        // A body the SDK could not read (not JSON), or an answer without a list: the endpoint answers, its list is unknown.
-        return `model endpoint ${url} gave no list of models (${describeError(error)}); the model names were not checked`;
-    }
-    finally {
-        clearTimeout(timer);
-    }
-    if (/\.(openai\.azure\.com|cognitiveservices\.azure\.com|services\.ai\.azure\.com)(\/|:|$)/i.test(new URL(url).host + '/')) {
-        return `model endpoint ${url} answers (Azure OpenAI: deployment names are not listed, so they were not checked)`;
-    }
-    if (listed.length === 0)
-        return `model endpoint ${url} answers but lists no models; the model names were not checked`;
-    const missing = models.filter((m) => !listed.some((id) => sameModel(id, m)));
-    if (missing.length > 0) {
-        const shown = listed.slice(0, LISTED_SHOWN).join(', ') + (listed.length > LISTED_SHOWN ? `, … (${listed.length} in all)` : '');
-        const which = missing.map((m) => `'${m}'`).join(' and ');
-        const setting = missing.every((m) => m === settings.validatorModel && m !== settings.model) ? 'validator-model' : missing.every((m) => m === settings.reviewerModel && m !== settings.model) ? 'reviewer-model' : 'model';
-        throw new EndpointError(`The model endpoint ${url} does not serve model ${which}; it lists ${shown}. Check ${name(setting)}.`);
-    }
-    return `model endpoint ${url} answers and serves ${models.join(', ')}`;
-}
-/**
- * The ids the endpoint lists. A connection reset is tried again (twice, 250 ms apart): a kept-alive
- * connection the server has just closed fails that way once, and says nothing about the endpoint.
- */
-async function listModels(client, signal) {
-    for (let attempt = 0;; attempt++) {
-        try {
-            const page = await client.models.list({ signal });
-            return page.data.map((m) => m.id).filter((id) => typeof id === 'string');
-        }
-        catch (error) {
-            if (attempt >= 2 || signal.aborted || !(error instanceof openai/* APIConnectionError */.xX) || !/was reset/.test(describeError(error)))
-                throw error;
-            await new Promise((resolve) => setTimeout(resolve, 250));
-        }
-    }
-}
-/** A listed id names the model: exactly, ignoring case, as Ollama's `name:latest`, or as a provider's `org/name`. */
-function sameModel(listed, wanted) {
-    const a = listed.toLowerCase();
-    const b = wanted.toLowerCase();
-    return a === b || a === `${b}:latest` || a.endsWith(`/${b}`) || b.endsWith(`/${a}`);
-}
-
-;// CONCATENATED MODULE: ./src/cli/configure.ts
-
-
-
-/**
- * The settings of a command run on a change: flags and environment variables, then the config
- * file of the base revision (as the action reads it), then defaults. Bad flags fail first, before
- * any git work.
- */
-async function configureChange(change, values, io, overrides = {}) {
-    settingsFromFlags(values, io.env, overrides);
-    const explicit = explicitFromFlags(values, io.env, overrides);
-    const configured = await configure({
-        repoDir: change.repo,
-        base: change.base,
-        head: change.head,
-        ...(change.fetchRefs ? { fetchRefs: change.fetchRefs } : {}),
-        explicit,
-        onInvalidConfig: parseOnInvalidConfig(explicit.get('on-invalid-config')),
-        log: io.err,
-    });
-    const { repository } = configured;
-    if (repository.problem !== null)
-        io.err(`keybug: the config file is invalid and is not used (--on-invalid-config defaults): ${repository.problem}`);
-    else if (repository.file !== null)
-        io.err(`keybug: settings from ${repository.file.path} at ${repository.rev.slice(0, 12)} (the base revision), under the flags`);
-    return configured;
-}
-
 ;// CONCATENATED MODULE: ./src/cli/pull-request.ts
 
 
@@ -16405,12 +16501,39 @@ async function pullRequestOf(repoDir, number, env) {
     return { owner, repo, number: Number(number) };
 }
 
+;// CONCATENATED MODULE: ./src/cli/run-settings.ts
+
+
+/**
+ * The settings object a command hands its flow: the flags and environment variables (they win over
+ * the config file of the base revision, as the action's inputs do), settings named as flags,
+ * progress on stderr. Bad flags fail here, before any git work.
+ */
+function runSettings(values, io, options) {
+    const overrides = options.overrides ?? {};
+    settingsFromFlags(values, io.env, overrides);
+    const explicit = explicitFromFlags(values, io.env, overrides);
+    return {
+        explicit,
+        onInvalidConfig: parseOnInvalidConfig(explicit.get('on-invalid-config')),
+        startedAt: options.startedAt,
+        tape: options.tape ?? null,
+        nameSetting: nameFlag,
+        log: io.err,
+        warn: (message) => io.err(`warning: ${message}`),
+        ...(options.titled ? { group: (title, work) => (io.err(title), work()) } : {}),
+        configured: (configured) => {
+            const { repository } = configured;
+            if (repository.problem !== null)
+                io.err(`keybug: the config file is invalid and is not used (--on-invalid-config defaults): ${repository.problem}`);
+            else if (repository.file !== null)
+                io.err(`keybug: settings from ${repository.file.path} at ${repository.rev.slice(0, 12)} (the base revision), under the flags`);
+            options.configured?.(configured);
+        },
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/cli/commands/review.ts
-
-
-
-
-
 
 
 
@@ -16494,52 +16617,47 @@ async function reviewCommand(argv, io) {
         return io.out(REVIEW_HELP + '\n'), EXIT.ok;
     const startedAt = Date.now();
     const format = formatOf(values.format, FORMATS, 'text');
-    // Bad flags fail here, before any git work; the config file of the base revision fills the rest later.
-    settingsFromFlags(values, io.env);
     const report = values.report ?? null;
+    const example = switchValue('example', values.example);
+    const tape = tapeFlags(values);
+    if (tape !== null && values['dry-run'] !== undefined && switchValue('dry-run', values['dry-run']))
+        throw new UsageError(`--${tape.mode} needs a review that calls the model; --dry-run calls none.`);
+    // Bad flags fail here, before any git work; the config file of the base revision fills the rest later.
+    const run = runSettings(values, io, {
+        startedAt,
+        tape,
+        titled: true,
+        configured: ({ settings }) => {
+            if (settings.dryRun && tape !== null)
+                throw new UsageError(`--${tape.mode} needs a review that calls the model; the config file sets dry-run, which calls none.`);
+        },
+    });
     if (report !== null)
         checkReportPath(report);
-    const example = switchValue('example', values.example);
-    const tapes = tapeFlags(values);
-    if (tapes.mode !== null && values['dry-run'] !== undefined && switchValue('dry-run', values['dry-run']))
-        throw new UsageError(`--${tapes.mode} needs a review that calls the model; --dry-run calls none.`);
-    const log = io.err;
-    const group = (title, work) => (log(title), work());
+    const out = { format, report, io };
     if (typeof values['pr-number'] === 'string') {
         for (const flag of ['base', 'title', 'body'])
             if (values[flag] !== undefined)
                 throw new UsageError(`--${flag} cannot be used with --pr-number: the pull request names it.`);
         if (example)
             throw new UsageError('--example cannot be used with --pr-number.');
-        return reviewPull(values, format, report, startedAt, tapes, io, group);
+        return reviewPull(values, run, out);
     }
     for (const flag of ['github-token', 'bot-login'])
         if (values[flag] !== undefined)
             throw new UsageError(`--${flag} is used only with --pr-number (to read and post on a pull request).`);
     return withChange({ ...values, example }, async (change) => {
-        const { settings, repository } = await configureChange(change, values, io);
-        const deadline = Deadline.of(settings.timeLimitMinutes, startedAt);
-        if (settings.dryRun) {
-            if (tapes.mode !== null)
-                throw new UsageError(`--${tapes.mode} needs a review that calls the model; the config file sets dry-run, which calls none.`);
-            return dryRunOutput({ repoDir: change.repo, base: change.base, head: change.head, settings, repository, pr: change.pr, log, group, deadline }, format, report, io);
-        }
-        const ready = paidCallsReady(settings, tapes, log);
-        const { tape } = ready;
-        const input = { repoDir: change.repo, base: change.base, head: change.head, settings, repository, pr: change.pr, log, group, deadline, ...ready };
-        const { prepared, result } = await runReview(input);
-        if (tape?.mode === 'record')
-            log(`recorded ${tape.sent} model request(s) in ${tape.file}`);
-        // Where each finding would be anchored if the change were a pull request (nothing was posted before).
-        const anchoring = wouldBeAnchored(result.findings, prepared.diff);
+        const outcome = await reviewChange(run, { repoDir: change.repo, base: change.base, head: change.head, pr: change.pr });
+        if (outcome.kind === 'dry-run')
+            return dryRunOutput(outcome, out);
+        const { result, settings, anchoring } = outcome;
         if (report !== null)
             writeReportFile(report, formatJson(result, { anchoring }));
         io.out(review_render(result, format, settings, anchoring));
-        return verdict(result, settings, io);
+        return verdict(outcome, io);
     });
 }
-async function dryRunOutput(input, format, report, io) {
-    const { prepared, prompts, estimate } = await dryRun(input);
+function dryRunOutput({ prepared, prompts, estimate, settings }, { format, report, io }) {
     const guidance = prepared.guidance?.report;
     const json = {
         dryRun: true, baseSha: prepared.diff.baseSha, headSha: prepared.diff.headSha, files: prepared.files, unreviewed: prepared.unreviewed, slices: sliceResultToJson(prepared.slicing), prompts, estimate,
@@ -16552,26 +16670,14 @@ async function dryRunOutput(input, format, report, io) {
         json: () => JSON.stringify(json, null, 2) + '\n',
         markdown: () => renderDryRunSummary({
             headSha: prepared.diff.headSha, diff: prepared.diff, files: prepared.files, unreviewed: prepared.unreviewed, slices: prepared.slicing.slices, prompts,
-            guidance, instructionsTokenBudget: input.settings.instructionsTokenBudget, estimate: describeEstimate(estimate, PRICES),
+            guidance, instructionsTokenBudget: settings.instructionsTokenBudget, estimate: describeEstimate(estimate, PRICES),
         }),
-        sarif: () => dryRunSarif(prepared.diff.headSha, prepared.diff.baseSha, input.settings, prepared.unreviewed, prepared.files),
+        sarif: () => dryRunSarif(prepared.diff.headSha, prepared.diff.baseSha, settings, prepared.unreviewed, prepared.files),
     }[format]();
     io.out(text);
     if (format !== 'text')
         io.err(`keybug review: dry run, no model was called (${prompts.length} prompt(s); estimate: ${describeEstimate(estimate, PRICES)})`);
     return EXIT.ok;
-}
-/**
- * The checks before any model is paid for, and the tape: a replay answers from a recording, so it
- * needs no key and no endpoint; otherwise a model and a key now, and (once the slices show there is
- * something to review) an endpoint that serves the model.
- */
-function paidCallsReady(settings, tapes, log) {
-    requireModelSettings(settings, tapes.mode !== 'replay');
-    const tape = openTape(tapes, 'review', 'the review');
-    if (tapes.mode === 'replay')
-        return { tape };
-    return { tape, beforeModelCalls: async () => log(`keybug: ${await checkEndpoint(settings, nameFlag)}`) };
 }
 /** The review in the chosen format; the JSON says where each finding is (or would be) anchored in the diff. */
 function review_render(result, format, settings, anchoring) {
@@ -16580,9 +16686,7 @@ function review_render(result, format, settings, anchoring) {
     return rendered.endsWith('\n') ? rendered : rendered + '\n';
 }
 /** Exit 4 when the endpoint failed every call (a failure, not a verdict), else the gate's. */
-function verdict(result, settings, io, extra = []) {
-    const outage = modelOutage(result, settings, nameFlag);
-    const gate = evaluateGate(result, settings, nameFlag);
+function verdict({ gate, outage }, io, extra = []) {
     for (const line of gate.reasons)
         io.err(line);
     for (const line of extra)
@@ -16596,7 +16700,8 @@ function verdict(result, settings, io, extra = []) {
     return gate.failed ? EXIT.gate : EXIT.ok;
 }
 /** `--pr-number N`: the action's review of a pull request, from a terminal. */
-async function reviewPull(values, format, report, startedAt, tapes, io, group) {
+async function reviewPull(values, run, out) {
+    const { io, report } = out;
     const repoDir = external_node_path_default().resolve(typeof values.repo === 'string' ? values.repo : '.');
     // The pull request's number and repository first: a mistyped number is named before a missing token.
     const ref = await pullRequestOf(repoDir, String(values['pr-number']), io.env);
@@ -16605,50 +16710,54 @@ async function reviewPull(values, format, report, startedAt, tapes, io, group) {
         throw new UsageError('Missing --github-token (or GITHUB_TOKEN): --pr-number reads the pull request from GitHub (and posts on it unless --post-review false).');
     // github-timeout is not read from the config file: the flag (or the default) sets it before the base revision is known.
     const { githubTimeoutSeconds } = settingsFromFlags(values, io.env);
-    const api = () => GitHubApi.create({ token, apiUrl: apiUrlFromEnv(io.env), timeoutMs: githubTimeoutSeconds * 1000, onRetry: (m) => io.err(m) });
-    const info = await api().getPull(ref);
-    const pull = { ref, baseSha: info.baseSha, headSha: info.headSha, title: info.title, body: info.body };
-    const fetchRefs = [`refs/pull/${ref.number}/head`];
-    const pr = { title: pull.title, body: pull.body };
-    // As the action: settings and guidance from the base revision, never from the head under review.
-    const { settings, repository } = await configureChange({ repo: repoDir, base: pull.baseSha, head: pull.headSha, pr, fetchRefs }, values, io);
-    const deadline = Deadline.of(settings.timeLimitMinutes, startedAt);
-    const engine = { repoDir, base: pull.baseSha, head: pull.headSha, fetchRefs, settings, repository, pr, log: io.err, group, deadline };
-    io.err(`keybug: reviewing ${ref.owner}/${ref.repo}#${ref.number} at ${pull.headSha} (base ${pull.baseSha})`);
-    if (settings.dryRun) {
-        if (tapes.mode !== null)
-            throw new UsageError(`--${tapes.mode} needs a review that calls the model; the config file sets dry-run, which calls none.`);
-        return dryRunOutput(engine, format, report, io);
-    }
-    Object.assign(engine, paidCallsReady(settings, tapes, io.err));
+    const writeReport = ({ review, payload }) => {
+        if (report !== null)
+            writeReportFile(report, JSON.stringify(reviewReport(review, payload), null, 2) + '\n');
+    };
     const outcome = await reviewPullRequest({
-        pull, engine, api, botLogin: typeof values['bot-login'] === 'string' ? values['bot-login'] : '', runUrl: null, linkHosts: [new URL(serverUrlFromEnv(io.env)).hostname.toLowerCase()], nameSetting: nameFlag, warn: (m) => io.err(`warning: ${m}`),
-        beforePosting: ({ review, payload }) => {
-            if (report !== null)
-                writeReportFile(report, JSON.stringify(reviewReport(review, payload), null, 2) + '\n');
-        },
+        ...run,
+        repoDir,
+        pull: ref,
+        api: () => GitHubApi.create({ token, apiUrl: apiUrlFromEnv(io.env), timeoutMs: githubTimeoutSeconds * 1000, onRetry: (m) => io.err(m) }),
+        botLogin: typeof values['bot-login'] === 'string' ? values['bot-login'] : '',
+        runUrl: null,
+        linkHosts: [new URL(serverUrlFromEnv(io.env)).hostname.toLowerCase()],
+        beforePosting: writeReport,
         // Again with the posting time: the report written before posting stays if this write fails.
-        afterPosting: ({ review, payload }) => {
-            if (report !== null)
-                writeReportFile(report, JSON.stringify(reviewReport(review, payload), null, 2) + '\n');
-        },
+        afterPosting: writeReport,
     });
+    if (outcome.kind === 'dry-run')
+        return dryRunOutput(outcome, out);
     if (outcome.kind === 'already-reviewed') {
-        io.err(`keybug: ${pull.headSha} was already reviewed (${outcome.earlier.htmlUrl}); nothing posted, no model called.`);
+        io.err(`keybug: ${outcome.pull.headSha} was already reviewed (${outcome.earlier.htmlUrl}); nothing posted, no model called.`);
         for (const line of outcome.gate.reasons)
             io.err(line);
         return outcome.gate.failed ? EXIT.gate : EXIT.ok;
     }
-    io.out(review_render(outcome.review.result, format, settings, anchoringReport(outcome.review.plan)));
+    io.out(review_render(outcome.review.result, out.format, outcome.settings, anchoringReport(outcome.review.plan)));
     if (outcome.posted?.kind === 'posted')
         io.err(`keybug: posted review ${outcome.posted.reviewId} with ${outcome.posted.comments} line comment(s): ${outcome.posted.htmlUrl}`);
     if (outcome.posted?.kind === 'forbidden')
         io.err(`keybug: ${forkNotice(outcome.posted.error.detail)}`);
-    return verdict(outcome.review.result, settings, io, outcome.postFailed ? [`keybug review: posting the review failed: ${outcome.postFailed}`] : []);
+    return verdict(outcome, io, outcome.postFailed ? [`keybug review: posting the review failed: ${outcome.postFailed}`] : []);
+}
+
+;// CONCATENATED MODULE: ./src/flows/slice.ts
+
+
+/**
+ * `keybug slice`: the slices a review of the change would send, with no model: the same settings,
+ * diff, file selection and slicing the review runs. The slices' file coverage is every changed
+ * file's, as the review would report it.
+ */
+async function slicesOf(run, change) {
+    const configured = await configureRun(run, change);
+    const prepared = await prepare(engineInput(run, change, configured, 'slices'));
+    prepared.git.close();
+    return { slicing: { ...prepared.slicing, stats: { ...prepared.slicing.stats, files: prepared.files } }, incompleteReasons: prepared.incompleteReasons };
 }
 
 ;// CONCATENATED MODULE: ./src/cli/commands/slice.ts
-
 
 
 
@@ -16671,15 +16780,11 @@ async function sliceCommand(argv, io) {
         return io.out(SLICE_HELP + '\n'), EXIT.ok;
     const startedAt = Date.now();
     const format = formatOf(values.format, ['json', 'text'], 'text');
-    settingsFromFlags(values, io.env);
+    const run = runSettings(values, io, { startedAt });
     return withChange({ ...values, example: switchValue('example', values.example) }, async (change) => {
-        const { repo, base, head, pr } = change;
-        const { settings } = await configureChange(change, values, io);
-        // The same diff, file selection and slicing a review runs, with no model.
-        const prepared = await prepare({ repoDir: repo, base, head, settings, pr, log: io.err, deadline: Deadline.of(settings.timeLimitMinutes, startedAt) });
-        const result = { ...prepared.slicing, stats: { ...prepared.slicing.stats, files: prepared.files } };
-        io.out(format === 'json' ? JSON.stringify(sliceResultToJson(result), null, 2) + '\n' : renderSlicesText(result));
-        for (const reason of prepared.incompleteReasons)
+        const { slicing, incompleteReasons } = await slicesOf(run, { repoDir: change.repo, base: change.base, head: change.head, pr: change.pr });
+        io.out(format === 'json' ? JSON.stringify(sliceResultToJson(slicing), null, 2) + '\n' : renderSlicesText(slicing));
+        for (const reason of incompleteReasons)
             io.err(`keybug slice: ${reason}`);
         return EXIT.ok;
     });
@@ -16791,7 +16896,7 @@ __webpack_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _output_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5784);
 /* harmony import */ var _support_unsettled_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3727);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1631);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7348);
 // The CLI itself, loaded by index.ts once the process runs with keybug's heap setting.
 
 
