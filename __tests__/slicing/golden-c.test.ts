@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { sliceResultToJson, type SliceResult } from '../../src/slicing/index.js';
+import { sliceResultToJson } from '../../src/output/slices.js';
+import type { SliceResult } from '../../src/slicing/index.js';
 import type { SliceAlgorithm } from '../../src/types.js';
 import { C_BASE, C_HEAD } from './c-fixture.js';
 import { buildFixture, linesIn, sliceAt, type Fixture } from './fixtures.js';

@@ -8,7 +8,7 @@ import { formatJson, formatSarif, formatText } from '../../output/index.js';
 import { checkReportPath, writeReportFile } from '../../output/report-file.js';
 import { anchoringReport, apiUrlFromEnv, forkNotice, GitHubApi, renderDryRunSummary, renderSummary, serverUrlFromEnv, type AnchoringEntry } from '../../publish/index.js';
 import { describeEstimate, distinctSystemPrompts, type PlannedPrompt, type RunEstimate } from '../../review/index.js';
-import { sliceResultToJson } from '../../slicing/index.js';
+import { sliceResultToJson } from '../../output/slices.js';
 import type { GuidanceReport, ReviewResult } from '../../types.js';
 import { CHANGE_OPTIONS, formatOf, inputOptions, parseCommandArgs, settingsFromFlags, switchValue } from '../args.js';
 import { withChange } from '../change.js';

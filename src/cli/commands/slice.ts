@@ -1,5 +1,5 @@
 import { slicesOf } from '../../flows/slice.js';
-import { renderSlicesText, sliceResultToJson } from '../../slicing/index.js';
+import { renderSlicesText, sliceResultToJson } from '../../output/slices.js';
 import { CHANGE_OPTIONS, formatOf, inputOptions, parseCommandArgs, SLICE_INPUTS, switchValue } from '../args.js';
 import { withChange } from '../change.js';
 import { runSettings } from '../run-settings.js';
