@@ -1,6 +1,7 @@
 import { parseSettings } from '../../src/config/inputs.js';
 import type { Settings } from '../../src/config/settings.js';
-import { estimateTokens, renderSections } from '../../src/slicing/render.js';
+import { renderSections } from '../../src/slicing/render.js';
+import { estimateTokens } from '../../src/support/tokens.js';
 import type { Category, Slice, SliceSection } from '../../src/types.js';
 import { dataBlockOf, type ChatRequest, type Reply, type Script } from '../servers/model-server.js';
 
@@ -28,7 +29,7 @@ export function makeSlice(id: string, file: string, lines: [' ' | '+' | '-', num
     seed: { file, startLine: Math.min(...changed), endLine: Math.max(...changed) },
     sections: [section],
     rendered,
-    tokens: estimateTokens(rendered),
+    tokens: estimateTokens(rendered, 'code'),
     language: 'C++',
   };
 }

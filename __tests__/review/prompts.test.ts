@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { validateJson } from '../../src/review/llm/json-schema.js';
 import { dataBlock, fill, loadTemplate, renderPrompt, sections, TemplateError } from '../../src/review/prompts.js';
 import { SCHEMAS } from '../../src/review/schemas.js';
-import { estimateTokens } from '../../src/review/tokens.js';
+import { estimateTokens } from '../../src/support/tokens.js';
 import type { Role } from '../../src/types.js';
 
 const ROLES: Role[] = ['reviewer', 'meta-reviewer', 'validator', 'translator'];

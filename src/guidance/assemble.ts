@@ -1,5 +1,5 @@
 import type { Rule } from '../config/file.js';
-import { estimateTokens } from '../review/tokens.js';
+import { estimateTokens } from '../support/tokens.js';
 
 /**
  * One slice's share of the repository's guidance: pieces in order of specificity, packed into the

@@ -3,7 +3,7 @@ import picomatch from 'picomatch';
 import { parse as parseYaml } from 'yaml';
 import type { Git } from '../git/git.js';
 import { CONFIG_FILES } from '../config/precedence.js';
-import { estimateTokens } from '../review/tokens.js';
+import { estimateTokens } from '../support/tokens.js';
 
 /**
  * The instruction files coding tools already read, taken from the base revision: AGENTS.md and

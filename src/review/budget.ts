@@ -6,7 +6,7 @@ import { ANSWER_TOKENS } from './context.js';
 import { riskScore } from './risk.js';
 import { loadTemplate } from './prompts.js';
 import { reviewerPrompt } from './roles/reviewer.js';
-import { estimateTokens } from './tokens.js';
+import { estimateTokens } from '../support/tokens.js';
 
 /** Expected size of a finding as the meta-reviewer and the validator read it. */
 export const FINDING_TOKENS = 250;

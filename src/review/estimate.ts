@@ -6,7 +6,7 @@ import { EXPECTED_FINDINGS, FINDING_TOKENS } from './budget.js';
 import { ANSWER_TOKENS } from './context.js';
 import { loadTemplate } from './prompts.js';
 import { reviewerPrompt } from './roles/reviewer.js';
-import { estimateTokens } from './tokens.js';
+import { estimateTokens } from '../support/tokens.js';
 
 /**
  * What a review of these slices is expected to cost, before any model is called: the reviewer

@@ -6,7 +6,7 @@ import type { PlannedPrompt, ReviewInput, ReviewOutcome } from './api.js';
 import { planBudget } from './budget.js';
 import { reviewerPrompt } from './roles/reviewer.js';
 import { StageRunner } from './run.js';
-import { estimateTokens } from './tokens.js';
+import { estimateTokens } from '../support/tokens.js';
 
 export type { PlannedPrompt, PullRequestText, ReviewInput, ReviewOutcome, ReviewTuning, StageRecord } from './api.js';
 export { riskScore } from './risk.js';

@@ -7,7 +7,7 @@ import { CONFIG_FILES } from '../../config/precedence.js';
 import { describeSource, resolveSettings, type EffectiveValue } from '../../config/resolve.js';
 import { Git } from '../../git/git.js';
 import { listInstructionFiles } from '../../guidance/index.js';
-import { estimateTokens } from '../../review/tokens.js';
+import { estimateTokens } from '../../support/tokens.js';
 import { explicitFromFlags, formatOf, inputOptions, parseCommandArgs, settingsFromFlags } from '../args.js';
 import { EXIT, UsageError } from '../errors.js';
 import type { CommandIO } from '../io.js';

@@ -2,7 +2,7 @@ import OpenAI, { APIError } from 'openai';
 import type { ChatCompletion, ChatCompletionCreateParamsNonStreaming, ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import { Deadline, TimeLimitReached } from '../../support/deadline.js';
 import type { ModelCall, Role } from '../../types.js';
-import { estimateTokens } from '../tokens.js';
+import { estimateTokens } from '../../support/tokens.js';
 import { extractJson } from './extract.js';
 import { FALLBACK, rejectsFormat, responseFormat, type ResponseFormat } from './format.js';
 import type { Limiter } from './limiter.js';

@@ -3,7 +3,7 @@ import { PRIORITY } from '../context.js';
 import type { ModelClient } from '../llm/client.js';
 import { dataBlock, renderPrompt } from '../prompts.js';
 import { SCHEMA_NAMES, SCHEMAS, type TranslatorOutput } from '../schemas.js';
-import { estimateTokens } from '../tokens.js';
+import { estimateTokens } from '../../support/tokens.js';
 
 /** Findings per translator call: small batches keep answers short and failures local. */
 export const TRANSLATION_BATCH = 8;
