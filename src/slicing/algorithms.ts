@@ -1,13 +1,14 @@
 import type { ResolutionKind, ResolutionTie, SliceAlgorithm } from '../types.js';
-import type { Definition, DefinitionKind, FileIndex, LineRange, Side } from './file-index.js';
+import type { Definition, DefinitionKind, Side } from './definition.js';
+import type { LineRange } from './file-index.js';
 import type { LineMap } from './line-map.js';
-import { bindsModule, importBinding, lookupKey, type Lookup, type Repository } from './repository.js';
+import { bindsModule, importBinding, localAt, queryKey, type NameQuery, type Resolver } from './resolver.js';
 import type { SeedUnit } from './seeds.js';
 import { SliceContent } from './slice-content.js';
 
 /** What the algorithms need besides the seed: the lazy repository and each file's line map. */
 export interface SliceContext {
-  repo: Repository;
+  resolver: Resolver;
   lineMap(path: string): LineMap;
   /** True to record which use each shown definition answers (SliceOptions.explain). */
   explain?: boolean;
@@ -97,12 +98,12 @@ async function traceUnit(unit: SeedUnit, ctx: SliceContext, forward: boolean, co
   const owner = index.ownerAt(range.start);
   /** The type whose members a bare name may be (C++'s implicit `this`), null where the language has none. */
   const implicitOwner = adapter.implicitMembers === false ? null : owner;
-  const localOf = (name: string): Definition | null => latestLocal(index, name, chain, range);
+  const localOf = (name: string): Definition | null => localAt(index, name, chain, range);
   /**
    * True when a name at another line is the variable it is at the change: declared in the same
    * function or closure (or in none), not a variable of its own in a sibling closure.
    */
-  const sameVariable = (name: string, line: number): boolean => (latestLocal(index, name, index.scopeChain(line), { start: line, end: line })?.scope ?? -1) === (localOf(name)?.scope ?? -1);
+  const sameVariable = (name: string, line: number): boolean => (localAt(index, name, index.scopeChain(line), { start: line, end: line })?.scope ?? -1) === (localOf(name)?.scope ?? -1);
   // A name the file binds to a whole module (`import os`, Go's `import "a/pkg"`) is that module where no local shadows it.
   const modules = new Set(index.imports.flatMap((f) => (bindsModule(f, index.loaded.pack) ? [importBinding(f, index.loaded.pack)] : [])));
   const isModule = (name: string | null): name is string => name !== null && modules.has(name) && localOf(name) === null;
@@ -161,8 +162,8 @@ async function traceUnit(unit: SeedUnit, ctx: SliceContext, forward: boolean, co
   const types = new Map<string, string | null>();
   /** What qualifies each variable's declared type (`sync` of `mu sync.Mutex`). */
   const typeQualifiers = new Map<string, string | null>();
-  const lookups: Lookup[] = [];
-  const refCalls: { unit: LineRange; lookup: Lookup; arg: number }[] = [];
+  const lookups: NameQuery[] = [];
+  const refCalls: { unit: LineRange; lookup: NameQuery; arg: number }[] = [];
   const variables = [...touched.values()].filter((t) => !t.field);
   // Grows while it is walked: a loop variable brings in the range it is bound to.
   for (const t of variables) {
@@ -186,23 +187,23 @@ async function traceUnit(unit: SeedUnit, ctx: SliceContext, forward: boolean, co
       if (call.line >= range.start) continue;
       call.args.forEach((arg, i) => {
         if (arg === t.name) {
-          const lookup: Lookup = { name: call.callee, kinds: ['function', 'prototype'], container: null, receiver: isModule(call.receiver) ? call.receiver : null };
+          const lookup: NameQuery = { name: call.callee, kinds: ['function', 'prototype'], container: null, receiver: isModule(call.receiver) ? call.receiver : null };
           refCalls.push({ unit: call.unit, lookup, arg: i });
           lookups.push(lookup);
         }
       });
     }
   }
-  const found = await ctx.repo.resolve(index.side, index, lookups);
-  const defsOf = (l: Lookup): Definition[] => found.get(lookupKey(index.side, l)) ?? [];
+  const found = await ctx.resolver.resolve(index.side, index, lookups);
+  const defsOf = (l: NameQuery): Definition[] => found.get(queryKey(index.side, l)) ?? [];
   for (const t of touched.values()) {
     if (t.field || types.has(t.name) || adapter.selfNames.has(t.name)) continue;
-    const memberLookup: Lookup = { name: t.name, kinds: ['field'], container: implicitOwner };
-    const variableLookup: Lookup = { name: t.name, kinds: ['variable', 'constant', 'macro'], container: null };
-    const member = implicitOwner === null ? [] : defsOf(memberLookup).filter((d) => d.container !== null && ctx.repo.derives(index.side, index, implicitOwner, d.container));
+    const memberLookup: NameQuery = { name: t.name, kinds: ['field'], container: implicitOwner };
+    const variableLookup: NameQuery = { name: t.name, kinds: ['variable', 'constant', 'macro'], container: null };
+    const member = implicitOwner === null ? [] : defsOf(memberLookup).filter((d) => d.container !== null && ctx.resolver.derives(index.side, index, implicitOwner, d.container));
     const defs = member.length > 0 ? member : defsOf(variableLookup);
     const lookup = member.length > 0 ? memberLookup : variableLookup;
-    for (const d of defs) addDefinition(d, { key: t.name, name: t.name, kind: member.length > 0 ? 'member' : 'variable', tie: ctx.repo.tieOf(index.side, lookup, d) });
+    for (const d of defs) addDefinition(d, { key: t.name, name: t.name, kind: member.length > 0 ? 'member' : 'variable', tie: ctx.resolver.tieOf(index.side, lookup, d) });
     types.set(t.name, defs[0]?.typeName ?? null);
     typeQualifiers.set(t.name, defs[0]?.typeQualifier ?? null);
   }
@@ -228,20 +229,20 @@ async function traceUnit(unit: SeedUnit, ctx: SliceContext, forward: boolean, co
   };
 
   // Phase B: member fields (tracked to the declaring type), then callees and types for full-flow.
-  const fieldLookups: Lookup[] = [];
+  const fieldLookups: NameQuery[] = [];
   /** The touched key and kind each field lookup answers (for `explain`). */
-  const fieldUse = new Map<Lookup, { key: string; kind: ResolutionKind }>();
+  const fieldUse = new Map<NameQuery, { key: string; kind: ResolutionKind }>();
   /** The lookup of each member field by object and name (`a\0g` of `a.g`). */
-  const fieldLookupOf = new Map<string, Lookup>();
+  const fieldLookupOf = new Map<string, NameQuery>();
   for (const t of touched.values()) {
     if (!t.field) continue;
     // `mod.X` is the module's variable, constant, function or type, not a field.
     if (isModule(t.object)) {
-      const lookup: Lookup = { name: t.name, kinds: MODULE_MEMBER_KINDS, container: null, receiver: t.object };
+      const lookup: NameQuery = { name: t.name, kinds: MODULE_MEMBER_KINDS, container: null, receiver: t.object };
       fieldLookups.push(lookup);
       fieldUse.set(lookup, { key: touchedKey(t), kind: 'module-member' });
     } else {
-      const lookup: Lookup = { name: t.name, kinds: ['field'], container: typeOfObject(t.object), receiver: typeModuleOf(t.object) };
+      const lookup: NameQuery = { name: t.name, kinds: ['field'], container: typeOfObject(t.object), receiver: typeModuleOf(t.object) };
       fieldLookups.push(lookup);
       fieldUse.set(lookup, { key: touchedKey(t), kind: 'field' });
       if (t.object !== null) fieldLookupOf.set(`${t.object}\0${t.name}`, lookup);
@@ -249,14 +250,14 @@ async function traceUnit(unit: SeedUnit, ctx: SliceContext, forward: boolean, co
     for (const w of facts.writes) if (w.field && w.name === t.name && (w.line < range.start || inLoopAfter(w.line)) && (t.object === null || w.object === t.object)) addUnit(w.unit);
   }
   // Fields first: a method called on a field (`a.g.Wait()`) is looked up in the field's declared type.
-  const foundFields = await ctx.repo.resolve(index.side, index, fieldLookups);
+  const foundFields = await ctx.resolver.resolve(index.side, index, fieldLookups);
   for (const l of fieldLookups) {
     const use = fieldUse.get(l);
-    for (const d of foundFields.get(lookupKey(index.side, l)) ?? []) addDefinition(d, use === undefined ? undefined : { ...use, name: l.name, tie: ctx.repo.tieOf(index.side, l, d) });
+    for (const d of foundFields.get(queryKey(index.side, l)) ?? []) addDefinition(d, use === undefined ? undefined : { ...use, name: l.name, tie: ctx.resolver.tieOf(index.side, l, d) });
   }
   const fieldType = (via: { object: string; field: string } | null): Definition | null => {
     const lookup = via === null ? undefined : fieldLookupOf.get(`${via.object}\0${via.field}`);
-    return (lookup === undefined ? [] : (foundFields.get(lookupKey(index.side, lookup)) ?? [])).find((d) => d.typeName !== null) ?? null;
+    return (lookup === undefined ? [] : (foundFields.get(queryKey(index.side, lookup)) ?? [])).find((d) => d.typeName !== null) ?? null;
   };
   // A call of a local (a nested function, a closure held in a variable) means that local, shown above: nothing to search.
   // A method call is none, even where a local has the method's name (`let skip = base().skip(1)`).
@@ -264,7 +265,7 @@ async function traceUnit(unit: SeedUnit, ctx: SliceContext, forward: boolean, co
   // A method resolves through its receiver's type; a receiver that is no variable is a type or a module (`Foo.make()`, `os.path`).
   // One an import binds (`import * as m`, `const m = require(…)`, `import { Foo }`) is what that module defines.
   const imported = new Set(index.imports.map((fact) => importBinding(fact, index.loaded.pack)));
-  const callLookups: Lookup[] = calls.map((c) => {
+  const callLookups: NameQuery[] = calls.map((c) => {
     const viaImport = c.receiver !== null && imported.has(c.receiver) && localOf(c.receiver) === null;
     const known = c.receiver !== null && !viaImport && (adapter.selfNames.has(c.receiver) || types.has(c.receiver) || localOf(c.receiver) !== null);
     const field = c.receiver === null ? fieldType(c.receiverField) : null;
@@ -277,13 +278,13 @@ async function traceUnit(unit: SeedUnit, ctx: SliceContext, forward: boolean, co
     return { name: c.callee, kinds: /^[A-Z]/.test(c.callee) ? CONSTRUCTOR_KINDS : CALLABLE_KINDS, container, receiver: known ? typeModuleOf(c.receiver) : c.receiver, arity: c.args.length, method: c.method, extra: true };
   });
   // Types named on the changed lines: full-flow shows their definitions; left-flow only short ones (aliases, typedefs).
-  const typeNames = new Map<string, Lookup>();
+  const typeNames = new Map<string, NameQuery>();
   /** The use each type lookup answers (for `explain`): a type named on the line, or a variable's declared type. */
-  const typeUse = new Map<Lookup, { key: string; kind: ResolutionKind }>();
+  const typeUse = new Map<NameQuery, { key: string; kind: ResolutionKind }>();
   const addType = (name: string, receiver: string | null, use: { key: string; kind: ResolutionKind }): void => {
     const key = `${name}\0${receiver ?? ''}`;
     if (!typeNames.has(key)) {
-      const lookup: Lookup = { name, kinds: ['type'], container: null, receiver, extra: forward };
+      const lookup: NameQuery = { name, kinds: ['type'], container: null, receiver, extra: forward };
       typeNames.set(key, lookup);
       typeUse.set(lookup, use);
     }
@@ -291,14 +292,14 @@ async function traceUnit(unit: SeedUnit, ctx: SliceContext, forward: boolean, co
   for (const t of here.types) addType(t.name, null, { key: `:${t.name}`, kind: 'type' });
   if (forward) for (const [variable, typeName] of types) if (typeName !== null) addType(typeName, typeModuleOf(variable), { key: variable, kind: 'declared-type' });
   const typeLookups = [...typeNames.values()];
-  const foundB = await ctx.repo.resolve(index.side, index, [...callLookups, ...typeLookups]);
+  const foundB = await ctx.resolver.resolve(index.side, index, [...callLookups, ...typeLookups]);
   calls.forEach((c, i) => {
-    const l = callLookups[i] as Lookup;
-    for (const d of foundB.get(lookupKey(index.side, l)) ?? []) addDefinition(d, { key: `()${c.callee}`, name: c.callee, kind: 'call', tie: ctx.repo.tieOf(index.side, l, d) });
+    const l = callLookups[i] as NameQuery;
+    for (const d of foundB.get(queryKey(index.side, l)) ?? []) addDefinition(d, { key: `()${c.callee}`, name: c.callee, kind: 'call', tie: ctx.resolver.tieOf(index.side, l, d) });
   });
   for (const l of typeLookups) {
     const use = typeUse.get(l);
-    for (const d of foundB.get(lookupKey(index.side, l)) ?? []) if (forward || d.span.end - d.span.start < ALIAS_LINES) addDefinition(d, use === undefined ? undefined : { ...use, name: l.name, tie: ctx.repo.tieOf(index.side, l, d) });
+    for (const d of foundB.get(queryKey(index.side, l)) ?? []) if (forward || d.span.end - d.span.start < ALIAS_LINES) addDefinition(d, use === undefined ? undefined : { ...use, name: l.name, tie: ctx.resolver.tieOf(index.side, l, d) });
   }
 
   if (!forward) return;
@@ -318,24 +319,3 @@ const MODULE_MEMBER_KINDS: readonly DefinitionKind[] = ['variable', 'constant', 
 const CALLABLE_KINDS: readonly DefinitionKind[] = ['function', 'prototype', 'macro'];
 /** A capitalized callee may also be a type whose constructor the call runs (`Foo(x)`, `new Foo()`, `Foo::new()`). */
 const CONSTRUCTOR_KINDS: readonly DefinitionKind[] = [...CALLABLE_KINDS, 'type'];
-
-/**
- * The declaration of a local or parameter visible at the unit: the last one before it in the
- * innermost function or closure that has one (a closure sees the locals of the function around it).
- * A local function counts wherever its scope declares it: it can be called above its line (a
- * hoisted JavaScript function, or one an earlier closure calls).
- */
-function latestLocal(index: FileIndex, name: string, chain: readonly { entry: number }[], unit: LineRange): Definition | null {
-  for (const { entry } of chain) {
-    let best: Definition | null = null;
-    let below: Definition | null = null;
-    for (const d of index.definitionsOf(name)) {
-      if (!d.local || (d.kind !== 'variable' && d.kind !== 'parameter' && d.kind !== 'function') || d.scope !== entry) continue;
-      if (d.span.start <= unit.end) {
-        if (best === null || d.span.start >= best.span.start) best = d;
-      } else if (d.kind === 'function' && (below === null || d.span.start < below.span.start)) below = d;
-    }
-    if (best !== null || below !== null) return best ?? below;
-  }
-  return null;
-}

@@ -1,4 +1,4 @@
-import type { Definition, DefinitionKind, Side } from './file-index.js';
+import type { Definition, DefinitionKind, Side } from './definition.js';
 import type { ParamMode } from './language-pack.js';
 import { Interned, NONE } from './interned.js';
 

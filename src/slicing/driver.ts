@@ -4,13 +4,17 @@ import { collectGarbage } from '../support/heap-flags.js';
 import type { Diff, DiffFile, FileCoverage, Slice, SliceAlgorithm, SliceLine, SliceSection, SliceStats, Unreviewed } from '../types.js';
 import { applyAlgorithm, originalDiff, type SliceContext } from './algorithms.js';
 import { withCompactSections } from './compact-sections.js';
-import { FileIndex, type Side } from './file-index.js';
+import type { Side } from './definition.js';
+import { FileIndex } from './file-index.js';
 import { hunkSlices } from './hunk-slice.js';
 import { languageOf } from './language-of.js';
 import { LineMap } from './line-map.js';
 import type { PackChooser } from './packs.js';
-import { Repository } from './repository.js';
-import { estimateTokens, renderSections, sectionsOf, type RenderSource } from './render.js';
+import { FileStore } from './file-store.js';
+import { NameSearch } from './name-search.js';
+import { Resolver } from './resolver.js';
+import { charsForTokens, estimateTokens } from '../support/tokens.js';
+import { renderSections, sectionsOf, type RenderSource } from './render.js';
 import { deletesCode, needsBaseFor, SeedCache, seedUnits, type SeedUnit } from './seeds.js';
 import type { SliceContent } from './slice-content.js';
 
@@ -74,7 +78,9 @@ type FileOutcome = Exclude<FilePlan, { units: SeedUnit[] }> | { statements: numb
  */
 export async function sliceChange(git: Git, diff: Diff, files: DiffFile[], options: SliceOptions): Promise<SliceResult> {
   const started = performance.now();
-  const repo = new Repository(git, diff, options.indexCache ?? null, options.explain === true);
+  const store = new FileStore(git, diff, options.indexCache ?? null);
+  const names = new NameSearch(store);
+  const resolver = new Resolver(store, names, options.explain === true);
   // A file's line map is built when first asked: a review of 100 of a change's 1,000 files reads few of them.
   const changedFiles = new Map<string, DiffFile>();
   for (const f of diff.files) {
@@ -91,7 +97,7 @@ export async function sliceChange(git: Git, diff: Diff, files: DiffFile[], optio
     const file = changedFiles.get(path);
     return file === undefined ? UNCHANGED : mapOf(file);
   };
-  const ctx: SliceContext = { repo, lineMap, explain: options.explain === true };
+  const ctx: SliceContext = { resolver, lineMap, explain: options.explain === true };
   const outcomes = new Map<DiffFile, FileOutcome>();
   const slices: Slice[] = [];
   const push = (slice: Omit<Slice, 'id'>): void => {
@@ -99,19 +105,19 @@ export async function sliceChange(git: Git, diff: Diff, files: DiffFile[], optio
   };
   const source: RenderSource = {
     // The changed files and every file read for a definition: the repository keeps each file it parsed.
-    file: (side: Side, path: string) => repo.parsedFile(side, path),
+    file: (side: Side, path: string) => store.parsedFile(side, path),
     lineMap,
   };
   const spent = new Map<string, number>();
   const languages = new Map<string, string>();
 
   try {
-    const chooser = await repo.chooser('head');
+    const chooser = await store.chooser('head');
     // The next files' bytes are read while the ones before them are parsed.
     const pastDeadline = (): boolean => options.deadline !== undefined && Date.now() >= options.deadline;
     const readNext = (from: number): Promise<void> => {
       if (pastDeadline()) return Promise.resolve();
-      const reading = readAhead(repo, chooser, files.slice(from, from + READ_AHEAD_FILES), mapOf);
+      const reading = readAhead(store, chooser, files.slice(from, from + READ_AHEAD_FILES), mapOf);
       // Awaited at the next batch; handled now, so that a failure while planning throws is not also an unhandled rejection.
       reading.catch(() => undefined);
       return reading;
@@ -127,7 +133,7 @@ export async function sliceChange(git: Git, diff: Diff, files: DiffFile[], optio
           // Past the time limit no file is planned: nothing more is read for them.
           ahead = readNext(order + READ_AHEAD_FILES);
         }
-        const plan: FilePlan = pastDeadline() ? { skipped: 'not sliced: the run\'s time limit (time-limit-minutes) was reached first', language: null, missed: true } : await planFile(repo, file, mapOf(file), order, options.attributes ?? Attributes.none);
+        const plan: FilePlan = pastDeadline() ? { skipped: 'not sliced: the run\'s time limit (time-limit-minutes) was reached first', language: null, missed: true } : await planFile(store, file, mapOf(file), order, options.attributes ?? Attributes.none);
         languages.set(file.path, plan.language ?? 'text');
         if (!('units' in plan)) {
           outcomes.set(file, plan);
@@ -143,7 +149,8 @@ export async function sliceChange(git: Git, diff: Diff, files: DiffFile[], optio
       // a change larger than one part holds one part's parsed files at a time.
       if (from + partFiles < files.length) {
         maps.clear();
-        repo.forgetFiles();
+        store.forgetFiles();
+        resolver.forget();
         collectGarbage();
       }
     }
@@ -163,8 +170,8 @@ export async function sliceChange(git: Git, diff: Diff, files: DiffFile[], optio
       const entry = coverage[coverage.length - 1] as FileCoverage;
       if (entry.coverage === 'skipped' || entry.coverage === 'unreviewed') skipped.push(entry.coverage === 'unreviewed' ? { path: file.path, reason: entry.reason ?? '', missed: true } : { path: file.path, reason: entry.reason ?? '' });
     }
-    const factsCache = repo.saveFacts();
-    return { slices, stats: { filesParsed: repo.filesParsed, bytesParsed: repo.bytesParsed, bytesIndexed: repo.bytesIndexed, milliseconds: Math.round(performance.now() - started), indexMs: Math.round(repo.indexMs), parseMs: Math.round(repo.parseMs), ...(repo.indexCache !== undefined ? { indexCache: repo.indexCache } : {}), ...(factsCache !== undefined ? { factsCache } : {}), skipped, files: coverage } };
+    const factsCache = store.saveFacts();
+    return { slices, stats: { filesParsed: store.filesParsed, bytesParsed: store.bytesParsed, bytesIndexed: names.bytesIndexed, milliseconds: Math.round(performance.now() - started), indexMs: Math.round(names.indexMs), parseMs: Math.round(store.parseMs), ...(names.indexCache !== undefined ? { indexCache: names.indexCache } : {}), ...(factsCache !== undefined ? { factsCache } : {}), skipped, files: coverage } };
   } finally {
     git.close(); // ends the blob reader this run started
   }
@@ -221,14 +228,14 @@ async function withinBudget(seed: Slice['seed'], units: SeedUnit[], content: Sli
   let sections = sectionsOf(content, source);
   let rendered = renderSections(sections);
   for (const weaker of DEGRADE[built]) {
-    if (estimateTokens(rendered) <= options.tokenBudget) break;
+    if (estimateTokens(rendered, 'code') <= options.tokenBudget) break;
     algorithm = weaker;
     shown = weaker === 'original-diff' ? originalDiff(units) : await applyAlgorithm(weaker, units, ctx);
     sections = sectionsOf(shown, source);
     rendered = renderSections(sections);
   }
   const explained = options.explain === true ? { resolutions: shown.resolutions ?? [] } : {};
-  const slice = { algorithm, requestedAlgorithm: options.algorithm, ...(algorithm !== built ? { degraded: OVER_BUDGET } : {}), seed, sections, rendered, tokens: estimateTokens(rendered), ...explained };
+  const slice = { algorithm, requestedAlgorithm: options.algorithm, ...(algorithm !== built ? { degraded: OVER_BUDGET } : {}), seed, sections, rendered, tokens: estimateTokens(rendered, 'code'), ...explained };
   if (slice.tokens <= options.tokenBudget) return [slice];
   return splitOverBudget(units, options, source);
 }
@@ -242,13 +249,13 @@ function splitOverBudget(units: SeedUnit[], options: SliceOptions, source: Rende
   };
   const emit = (group: SeedUnit[], sections: SliceSection[], rendered: string): void => {
     const first = group[0] as SeedUnit;
-    out.push({ algorithm: 'original-diff', requestedAlgorithm: options.algorithm, ...(options.algorithm !== 'original-diff' ? { degraded: OVER_BUDGET } : {}), seed: { file: first.path, startLine: first.range.start, endLine: Math.max(...group.map((u) => u.range.end)) }, sections, rendered, tokens: estimateTokens(rendered), ...(options.explain === true ? { resolutions: [] } : {}) });
+    out.push({ algorithm: 'original-diff', requestedAlgorithm: options.algorithm, ...(options.algorithm !== 'original-diff' ? { degraded: OVER_BUDGET } : {}), seed: { file: first.path, startLine: first.range.start, endLine: Math.max(...group.map((u) => u.range.end)) }, sections, rendered, tokens: estimateTokens(rendered, 'code'), ...(options.explain === true ? { resolutions: [] } : {}) });
   };
   let group: SeedUnit[] = [];
   const sorted = [...units].sort((a, b) => a.fileOrder - b.fileOrder || a.range.start - b.range.start);
   for (const unit of sorted) {
     const tried = render([...group, unit]);
-    if (estimateTokens(tried.rendered) <= options.tokenBudget) {
+    if (estimateTokens(tried.rendered, 'code') <= options.tokenBudget) {
       group.push(unit);
       continue;
     }
@@ -258,7 +265,7 @@ function splitOverBudget(units: SeedUnit[], options: SliceOptions, source: Rende
     }
     group = [unit];
     const alone = render(group);
-    if (estimateTokens(alone.rendered) > options.tokenBudget) {
+    if (estimateTokens(alone.rendered, 'code') > options.tokenBudget) {
       for (const part of partsOf(alone.sections, options.tokenBudget)) emit(group, part, renderSections(part));
       group = [];
     }
@@ -273,7 +280,7 @@ function splitOverBudget(units: SeedUnit[], options: SliceOptions, source: Rende
 
 /** A slice's sections cut into consecutive parts whose lines fit the budget, each part's headers saying which it is. */
 function partsOf(sections: SliceSection[], tokenBudget: number): SliceSection[][] {
-  const chars = Math.max(200, Math.floor(tokenBudget * 3.5) - 400);
+  const chars = Math.max(200, charsForTokens(tokenBudget, 'code') - 400);
   const parts: SliceSection[][] = [];
   let current: SliceSection[] = [];
   let size = 0;
@@ -318,11 +325,11 @@ const READ_AHEAD_FILES = 16;
  * when a run only deletes lines (planFile parses the base for those; for the few others it parses,
  * known only once the head is parsed, the base is read when asked).
  */
-async function readAhead(repo: Repository, chooser: PackChooser, files: readonly DiffFile[], mapOf: (file: DiffFile) => LineMap): Promise<void> {
+async function readAhead(store: FileStore, chooser: PackChooser, files: readonly DiffFile[], mapOf: (file: DiffFile) => LineMap): Promise<void> {
   const parsed = files.filter((f) => f.hunks.length > 0 && !f.binary && f.status !== 'binary' && f.status !== 'submodule' && chooser.packFor(f.path) !== null);
   try {
-    await repo.readAhead('head', parsed.filter((f) => f.status !== 'deleted').map((f) => f.path));
-    await repo.readAhead('base', parsed.filter((f) => f.status !== 'added' && deletesCode(mapOf(f))).map((f) => f.oldPath ?? f.path));
+    await store.readAhead('head', parsed.filter((f) => f.status !== 'deleted').map((f) => f.path));
+    await store.readAhead('base', parsed.filter((f) => f.status !== 'added' && deletesCode(mapOf(f))).map((f) => f.oldPath ?? f.path));
   } catch (error) {
     // Only an early read: git failing here fails again when the file's parse reads it, which says what was not reviewed and why.
     if (!(error instanceof GitError)) throw error;
@@ -333,14 +340,14 @@ async function readAhead(repo: Repository, chooser: PackChooser, files: readonly
  * What to slice of one changed file: its changed statements (parsed, head and for deleted code
  * base), or its diff alone (no pack for its language, too large to parse), or nothing (with why).
  */
-async function planFile(repo: Repository, file: DiffFile, map: LineMap, order: number, attributes: Attributes): Promise<FilePlan> {
+async function planFile(store: FileStore, file: DiffFile, map: LineMap, order: number, attributes: Attributes): Promise<FilePlan> {
   if (file.binary || file.status === 'binary') return { skipped: 'binary file', language: null };
   if (file.status === 'submodule') return { skipped: 'submodule', language: null };
-  const chooser = await repo.chooser('head');
+  const chooser = await store.chooser('head');
   let language = languageOf(file.path, '', attributes.of(file.path), chooser);
   if (language.name === 'text' && file.status !== 'deleted') {
     // No extension says: the first line may (`#!/usr/bin/env python3`).
-    const blob = await repo.readHead(file.path);
+    const blob = await store.readHead(file.path);
     language = languageOf(file.path, blob?.subarray(0, 256).toString('latin1').split('\n')[0] ?? '', attributes.of(file.path), chooser);
   }
   if (file.hunks.length === 0) return { skipped: 'no content changes', language: language.name };
@@ -349,7 +356,7 @@ async function planFile(repo: Repository, file: DiffFile, map: LineMap, order: n
   const changed = map.changed();
   const basePath = file.oldPath ?? file.path;
   const open = async (side: Side, path: string, seeds: number[]): Promise<FileIndex | null | FilePlan> => {
-    const index = await repo.file(side, path, seeds, undefined, pack);
+    const index = await store.file(side, path, seeds, undefined, pack);
     if (index === null) return null;
     if (!(index instanceof FileIndex)) return index.diffOnly ? { diffOnly: index.reason, language: language.name } : { skipped: index.reason, language: language.name, missed: true };
     return index;

@@ -1,48 +1,13 @@
 import type { Node, QueryCapture, QueryMatch, Range, Tree } from './parser/tree-sitter.js';
-import type { CallShape, DeclaredName, ImportFact, LanguageAdapter, ParamMode, TextRange } from './language-pack.js';
+import type { CallShape, DeclaredName, ImportFact, LanguageAdapter, TextRange } from './language-pack.js';
 import type { LoadedPack } from './packs.js';
 import { markOf, mergeRanges, Outline, point, type LineRange, type MarkedNode, type Point } from './outline.js';
-import { isBlankish } from './hunk-slice.js';
-import { SourceLines } from './source-text.js';
+import { isBlankish, SourceLines } from './source-text.js';
 import { FlowTable, FlowTableBuilder, type CallOccurrence, type FlowFacts } from './flow-table.js';
 import { DefinitionTable, DefinitionTableBuilder } from './definition-table.js';
+import type { Definition, DefinitionKind, Side } from './definition.js';
 
 export type { LineRange } from './outline.js';
-
-/** Which revision a file was read from: head (the change) or base (the merge base, for deleted code). */
-export type Side = 'head' | 'base';
-
-export type DefinitionKind = 'variable' | 'parameter' | 'field' | 'function' | 'prototype' | 'type' | 'macro' | 'constant';
-
-/** A name declared somewhere, with the lines a slice shows for it. */
-export interface Definition {
-  name: string;
-  kind: DefinitionKind;
-  file: string;
-  side: Side;
-  /** Lines to show: the whole declaration, a function's signature, a type (its header only when long). */
-  show: LineRange;
-  /** Lines of the whole declaring node. */
-  span: LineRange;
-  typeName: string | null;
-  /** What qualifies the declared type as written (`sync` of `mu sync.Mutex`), or null. */
-  typeQualifier: string | null;
-  /** The enclosing type, or the qualifier of an out-of-line definition (`Foo` of `Foo::bar`). */
-  container: string | null;
-  paramModes: readonly ParamMode[];
-  /** Name of the enclosing function or type, for the section header. */
-  context: string | null;
-  /** True when declared inside a function body (a local or a parameter). */
-  local: boolean;
-  /** The function or closure a local belongs to (an outline entry of its file), -1 at file level. */
-  scope: number;
-  /** First line of the enclosing type's definition (shown above a field), or null. */
-  containerLine: number | null;
-  /** The variable whose elements this one is bound to (`xs` of `for (auto& x : xs)`), or null. */
-  boundTo: string | null;
-  /** For a type: the types it derives from as written (`Base` of `class D : public Base`), last components only. */
-  bases: readonly string[];
-}
 
 /** Types whose definitions are shown whole up to this many lines; longer ones show their header. */
 const SMALL_TYPE_LINES = 40;

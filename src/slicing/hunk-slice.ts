@@ -1,24 +1,7 @@
 import type { DiffFile, DiffLine, Slice, SliceAlgorithm, SliceSection } from '../types.js';
-import { estimateTokens, renderSections } from './render.js';
-
-/** A line with nothing to review: blank, or only brackets and separators. */
-export function isBlankish(text: string): boolean {
-  return /^[\s{}()[\];,]*$/.test(text);
-}
-
-/** A line as far as a reviewer cares: trailing whitespace dropped and inner runs of it collapsed; the indentation kept (it is syntax in some languages). */
-function normalized(text: string): string {
-  const indent = /^\s*/.exec(text)?.[0] ?? '';
-  return indent + text.slice(indent.length).replace(/\s+/g, ' ').trimEnd();
-}
-
-/** True when a run of deleted and added lines only changes whitespace inside or at the end of lines, or only blank lines. */
-export function nothingToReview(deleted: readonly string[], added: readonly string[]): boolean {
-  const meaningful = (lines: readonly string[]): string[] => lines.filter((l) => l.trim() !== '').map(normalized);
-  const before = meaningful(deleted);
-  const after = meaningful(added);
-  return before.length === after.length && before.every((l, i) => l === after[i]);
-}
+import { charsForTokens, estimateTokens } from '../support/tokens.js';
+import { renderSections } from './render.js';
+import { nothingToReview } from './source-text.js';
 
 /** The runs of changed lines of a hunk (deleted and added lines between context lines). */
 function runs(lines: readonly DiffLine[]): { deleted: string[]; added: string[] }[] {
@@ -37,7 +20,7 @@ function runs(lines: readonly DiffLine[]): { deleted: string[]; added: string[] 
 
 /** Characters of a section's lines that fit a slice's token budget (estimateTokens's inverse, less a header's share). */
 function charsFor(tokenBudget: number): number {
-  return Math.max(200, Math.floor(tokenBudget * 3.5) - 200);
+  return Math.max(200, charsForTokens(tokenBudget, 'code') - 200);
 }
 
 /**
@@ -62,7 +45,7 @@ export function hunkSlices(file: DiffFile, reason: string, requestedAlgorithm: S
       const why = windows.length > 1 ? `${reason}; part ${part + 1} of ${windows.length} of a hunk over the slice token budget` : reason;
       const section: SliceSection = { file: onHead ? file.path : (file.oldPath ?? file.path), side: onHead ? 'head' : 'base', context: null, diffOnly: why, lines: lines.map((l) => ({ op: l.op, old: l.old, new: l.new, text: l.text })) };
       const rendered = renderSections([section]);
-      return [{ algorithm: 'original-diff' as const, requestedAlgorithm, seed: { file: section.file, startLine: Math.min(...changed), endLine: Math.max(...changed) }, sections: [section], rendered, tokens: estimateTokens(rendered), language }];
+      return [{ algorithm: 'original-diff' as const, requestedAlgorithm, seed: { file: section.file, startLine: Math.min(...changed), endLine: Math.max(...changed) }, sections: [section], rendered, tokens: estimateTokens(rendered, 'code'), language }];
     });
   });
 }

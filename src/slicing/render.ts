@@ -1,13 +1,9 @@
 import { formatNumberedLines } from '../diff/format.js';
 import type { SliceLine, SliceSection } from '../types.js';
-import type { FileIndex, Side } from './file-index.js';
+import type { Side } from './definition.js';
+import type { FileIndex } from './file-index.js';
 import type { LineMap } from './line-map.js';
 import type { FileLines, SliceContent } from './slice-content.js';
-
-/** Rough token count of a text for budgets (about 3.5 characters per token for code). */
-export function estimateTokens(text: string): number {
-  return Math.ceil(text.length / 3.5);
-}
 
 /** What rendering needs to know about files: their text, line maps and contexts. */
 export interface RenderSource {

@@ -1,5 +1,6 @@
-import type { FileIndex, LineRange, Side } from './file-index.js';
-import { isBlankish, nothingToReview } from './hunk-slice.js';
+import type { Side } from './definition.js';
+import type { FileIndex, LineRange } from './file-index.js';
+import { isBlankish, nothingToReview } from './source-text.js';
 import type { LineMap } from './line-map.js';
 import { mergeRanges } from './outline.js';
 import type { SliceContent } from './slice-content.js';

@@ -1,5 +1,5 @@
 import type { Resolution } from '../types.js';
-import type { Side } from './file-index.js';
+import type { Side } from './definition.js';
 
 /** The lines one slice shows of one file and side. */
 export interface FileLines {

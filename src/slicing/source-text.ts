@@ -117,3 +117,22 @@ function isIdentifierChar(code: number): boolean {
   if (code < 128) return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95 || code === 36;
   return UNICODE_IDENTIFIER.test(String.fromCharCode(code));
 }
+
+/** A line with nothing to review: blank, or only brackets and separators. */
+export function isBlankish(text: string): boolean {
+  return /^[\s{}()[\];,]*$/.test(text);
+}
+
+/** A line as far as a reviewer cares: trailing whitespace dropped and inner runs of it collapsed; the indentation kept (it is syntax in some languages). */
+function normalized(text: string): string {
+  const indent = /^\s*/.exec(text)?.[0] ?? '';
+  return indent + text.slice(indent.length).replace(/\s+/g, ' ').trimEnd();
+}
+
+/** True when a run of deleted and added lines only changes whitespace inside or at the end of lines, or only blank lines. */
+export function nothingToReview(deleted: readonly string[], added: readonly string[]): boolean {
+  const meaningful = (lines: readonly string[]): string[] => lines.filter((l) => l.trim() !== '').map(normalized);
+  const before = meaningful(deleted);
+  const after = meaningful(added);
+  return before.length === after.length && before.every((l, i) => l === after[i]);
+}

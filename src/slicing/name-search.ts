@@ -1,0 +1,169 @@
+import path from 'node:path';
+import { isGeneratedPath } from '../diff/select.js';
+import type { SliceStats } from '../types.js';
+import { RecentlyUsed } from '../support/recently-used.js';
+import type { Side } from './definition.js';
+import { hintedIn } from './definition-hints.js';
+import type { FileStore } from './file-store.js';
+import type { HintKind, LanguagePack } from './language-pack.js';
+import { isHeaderPath, isParsablePath } from './packs.js';
+import { buildWithCache } from './word-index-cache.js';
+import { entriesOf, OverlaidIndex, WordIndex, type WordSearch } from './word-index.js';
+
+/** Definition hints a run keeps compiled (see NameSearch.hintCache). */
+const HINTS_KEPT = 2048;
+/** Candidate files read (not parsed) for one search. */
+const CANDIDATES_READ_PER_SEARCH = 48;
+
+/** What a generated or vendored file's rank starts at: above any other file's (at most 370). */
+export const GENERATED_RANK = 1000;
+
+/** A name as a file stem compares it: lower case, no underscores (`env_posix` starts with `env`). */
+export function normalizeStem(name: string): string {
+  return name.toLowerCase().replace(/_/g, '');
+}
+
+/**
+ * The word search: which files of a revision hold a name as a whole word (the revision's word
+ * index, built once a run on first need, or git grep for a name it cannot answer for), ranked by
+ * how likely they define it for a given file, and whether a file's text hints at a definition.
+ */
+export class NameSearch {
+  /** Bytes read into word indexes for repository-wide searches. */
+  bytesIndexed = 0;
+  /** Time spent building word indexes. */
+  indexMs = 0;
+  /** What became of the word index cache, once the head's index was built with one (SliceStats.indexCache). */
+  indexCache: SliceStats['indexCache'];
+  private readonly wordIndexes = new Map<Side, Promise<WordSearch>>();
+  /**
+   * Definition hints made lately, by pack, kind and name (a search asks the same names of many
+   * files), the least recently used let go past HINTS_KEPT: a 1,000-file change made 15 MB of them.
+   */
+  private readonly hintCache = new RecentlyUsed<RegExp>(HINTS_KEPT, () => 1);
+  /** Whether each file a search ranked is generated or vendored: many globs, asked of the same files by search after search. */
+  private readonly generated = new Map<string, boolean>();
+
+  constructor(private readonly store: FileStore) {}
+
+  /** Files of a revision holding any of the names as a whole word: the word index, or git grep for a name it cannot answer for. */
+  async filesWithAny(side: Side, names: string[]): Promise<string[]> {
+    const index = await this.wordIndex(side);
+    const indexed = names.filter((n) => index.answers(n));
+    const others = names.filter((n) => !index.answers(n));
+    const files = index.filesWithAny(indexed);
+    if (others.length === 0) return files;
+    const grepped = (await this.store.git.grepFiles(this.store.revision(side), others, [])).filter(isParsablePath);
+    return [...new Set([...files, ...grepped])];
+  }
+
+  /**
+   * The files holding the names other than `near`, of the pack family `family` (as `chooser` tells),
+   * likeliest first (see rank), each with its rank.
+   */
+  async ranked(side: Side, names: string[], near: string, family: string, containers: ReadonlySet<string>, reachable: ReadonlySet<string>): Promise<{ files: string[]; rankOf: ReadonlyMap<string, number> }> {
+    const chooser = await this.store.chooser(side);
+    const hits = (await this.filesWithAny(side, names)).filter((f) => f !== near && chooser.packFor(f)?.family === family);
+    // Ranked once per file, not per comparison: a common name is in hundreds of files.
+    const rankOf = new Map(hits.map((f) => [f, rank(f, near, containers, reachable, this.isGenerated(f))]));
+    const files = hits.sort((a, b) => (rankOf.get(a) as number) - (rankOf.get(b) as number) || a.localeCompare(b));
+    return { files, rankOf };
+  }
+
+  /**
+   * The unparsed candidates worth reading, in rank order. When they are more than can be read, every
+   * name still open gets its share of the best-ranked files holding it: a rare name searched together
+   * with a common one (`addModule` with `build`) would otherwise find its files past the cut.
+   */
+  async candidatesToRead(side: Side, candidates: string[], names: string[]): Promise<string[]> {
+    if (candidates.length <= CANDIDATES_READ_PER_SEARCH) return candidates;
+    const index = await this.wordIndex(side);
+    const holding = names.filter((n) => index.answers(n)).map((n) => new Set(index.filesWithAny([n])));
+    // Only files holding a name still open: names the files already parsed settled bring none (a
+    // common name found at once would otherwise fill the cut with its users).
+    const ranked = holding.length === names.length ? candidates.filter((f) => holding.some((h) => h.has(f))) : candidates;
+    if (ranked.length <= CANDIDATES_READ_PER_SEARCH || names.length < 2) return ranked.slice(0, CANDIDATES_READ_PER_SEARCH);
+    const queues = holding.map((h) => ranked.filter((f) => h.has(f)));
+    queues.push(ranked); // names no index answers for, and ties
+    const chosen = new Set<string>();
+    for (let at = 0; chosen.size < CANDIDATES_READ_PER_SEARCH && queues.some((q) => at < q.length); at++) {
+      for (const queue of queues) {
+        const file = queue[at];
+        if (file !== undefined && chosen.size < CANDIDATES_READ_PER_SEARCH) chosen.add(file);
+      }
+    }
+    return ranked.filter((f) => chosen.has(f));
+  }
+
+  /** Whether a file's bytes hint at a definition of `name` as one of `kinds` (each hint made once per run). */
+  hints(pack: LanguagePack, blob: Buffer, name: string, kinds: readonly HintKind[]): boolean {
+    const regexes = kinds.map((kind) => {
+      const key = `${pack.id}\0${kind}\0${name}`;
+      let hint = this.hintCache.get(key);
+      if (hint === undefined) this.hintCache.set(key, (hint = pack.adapter.definitionHint(name, kind)));
+      return hint;
+    });
+    return hintedIn(blob, name, regexes, pack.adapter.hintReach);
+  }
+
+  /** The word index of a revision's parsable files, built on first use. */
+  private wordIndex(side: Side): Promise<WordSearch> {
+    let index = this.wordIndexes.get(side);
+    if (index === undefined) {
+      index = (side === 'head' ? this.buildHeadIndex() : this.buildBaseIndex()).then((built) => {
+        this.bytesIndexed += built.bytes;
+        return built;
+      });
+      this.wordIndexes.set(side, index);
+    }
+    return index;
+  }
+
+  /** The head's index: read from the repository, or from the index cache and the files changed since it was written. */
+  private async buildHeadIndex(): Promise<WordIndex> {
+    const started = performance.now();
+    const entries = entriesOf(await this.store.tree('head'));
+    const dir = this.store.indexCacheDir;
+    let built: WordIndex;
+    if (dir === null) built = await WordIndex.build(this.store.git, entries);
+    else {
+      const { index, problems } = await buildWithCache(this.store.git, entries, dir);
+      built = index;
+      this.indexCache = { dir, reusedFiles: index.reusedFiles, readFiles: index.readFiles, ...(problems.length > 0 ? { problem: problems.join('; ') } : {}) };
+    }
+    this.indexMs += performance.now() - started;
+    return built;
+  }
+
+  /** The base is the head with the diff's files as they were: only those are read again. */
+  private async buildBaseIndex(): Promise<WordSearch> {
+    const head = await this.wordIndex('head');
+    const started = performance.now();
+    const built = await OverlaidIndex.baseOf(this.store.git, head, this.store.diff);
+    this.indexMs += performance.now() - started;
+    return built;
+  }
+
+  private isGenerated(file: string): boolean {
+    let known = this.generated.get(file);
+    if (known === undefined) this.generated.set(file, (known = isGeneratedPath(file)));
+    return known;
+  }
+}
+
+/**
+ * Lower is likelier: files the changed file reaches (its imports, its package), a file named after
+ * the container (or starting with its name: `env_posix.cc` for `Env`), headers, files near the change; generated and vendored files last (their
+ * definitions are rarely what a change uses).
+ */
+function rank(candidate: string, near: string, containers: ReadonlySet<string>, reachable: ReadonlySet<string>, generated: boolean): number {
+  const ext = path.posix.extname(candidate).toLowerCase();
+  const stem = normalizeStem(path.posix.basename(candidate, ext));
+  const nearParts = path.posix.dirname(near).split('/');
+  const parts = path.posix.dirname(candidate).split('/');
+  let shared = 0;
+  while (shared < parts.length && shared < nearParts.length && parts[shared] === nearParts[shared]) shared++;
+  const distance = nearParts.length - shared + (parts.length - shared);
+  const named = containers.has(stem) ? 0 : [...containers].some((c) => c.length >= 3 && stem.startsWith(c)) ? 50 : 100;
+  return (generated ? GENERATED_RANK : 0) + (reachable.has(candidate) ? 0 : 200) + named + (isHeaderPath(candidate) ? 0 : 50) + Math.min(distance, 20);
+}

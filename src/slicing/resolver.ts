@@ -1,0 +1,755 @@
+import path from 'node:path';
+import type { ResolutionTie } from '../types.js';
+import type { Definition, DefinitionKind, Side } from './definition.js';
+import { FileIndex } from './file-index.js';
+import type { FileStore, Spent, Tier } from './file-store.js';
+import type { HintKind, ImportFact, LanguagePack } from './language-pack.js';
+import { GENERATED_RANK, normalizeStem, type NameSearch } from './name-search.js';
+import { unparsableReason } from './source-text.js';
+
+/** A name to find a definition for, anywhere in the repository. */
+export interface NameQuery {
+  name: string;
+  kinds: readonly DefinitionKind[];
+  /** Preferred enclosing type (a field of `Buf`); other containers are kept only when none matches. */
+  container: string | null;
+  /** What the name is reached through at its use (`mod` of `mod.f()`): a name an import binds narrows the search to that module. */
+  receiver?: string | null;
+  /** True for what only full-flow shows (callee signatures, type definitions): searched on the budget of its own. */
+  extra?: boolean;
+  /** Arguments of the call, for a callee: among overloads, those taking as many parameters are preferred. */
+  arity?: number;
+  /** True when only a definition inside a type can be meant (a method call the language writes apart from a function call). */
+  method?: boolean;
+}
+
+/** Limits that keep a search proportional to the change. */
+const RELATED_FILES_PER_FILE = 6;
+/** Files an import leads to that are parsed for one search, re-exports followed included. */
+const IMPORTED_FILES_PER_SEARCH = 12;
+/** Re-exports followed from an imported module (`export * from`, `from .impl import f` in `__init__.py`). */
+const REEXPORT_DEPTH = 2;
+/**
+ * Search candidates larger than this are not parsed for a definition: past it lie amalgamations
+ * (a fused gtest.h, sqlite3.c) whose parse costs more than the rest of a run's search together.
+ */
+const SEARCH_FILE_MAX_BYTES = 384 * 1024;
+/**
+ * Candidate files parsed for one name of a search: a common name (`Path`, defined in dozens of
+ * files) cannot use up the parses of a rarer one searched with it (`BoolFunc`).
+ */
+const PARSES_PER_NAME = 4;
+const DEFINITIONS_PER_LOOKUP = 3;
+/** Generations of base types followed for an inherited member. */
+const BASE_DEPTH = 4;
+/** Lines `read` answers at most; files `references` reads and lines it answers at most. */
+const READ_LINES = 400;
+const REFERENCE_FILES = 40;
+const REFERENCE_LINES = 100;
+/** What a definition can be when nothing at the use says (a reviewer's `definition(name, …)`). */
+const ANY_KIND: readonly DefinitionKind[] = ['function', 'prototype', 'type', 'variable', 'constant', 'macro', 'field'];
+
+/** A type and the types it derives from, as far as known (see Resolver.lineage). */
+type Lineage = (type: string) => ReadonlySet<string>;
+
+function tierOf(query: NameQuery): Tier {
+  return query.extra === true ? 'extra' : 'flow';
+}
+
+/** The text hints a file defining one of these kinds matches (a call can name a function or a type). */
+function hintKinds(kinds: readonly DefinitionKind[]): HintKind[] {
+  const out: HintKind[] = [];
+  if (kinds.includes('function') || kinds.includes('prototype')) out.push('callable');
+  if (kinds.includes('type')) out.push('type');
+  if (kinds.includes('field')) out.push('field');
+  // A function-like macro matches the callable hint; object-like ones the variable hint.
+  if (kinds.includes('variable') || kinds.includes('constant') || (kinds.includes('macro') && out.length === 0)) out.push('variable');
+  return out;
+}
+
+export function queryKey(side: Side, query: NameQuery): string {
+  return `${side}\0${query.name}\0${query.kinds.join(',')}\0${query.container ?? ''}\0${query.receiver ?? ''}\0${query.arity ?? ''}\0${tierOf(query)}${query.method === true ? '\0method' : ''}`;
+}
+
+/** The local name an import binds (`z` of `import y as z`, `y` of `from x import y`), or null for star imports. */
+export function importBinding(fact: ImportFact, pack: LanguagePack): string | null {
+  if (fact.alias !== null) return fact.alias;
+  if (fact.name !== null) return fact.name;
+  return fact.star ? null : pack.adapter.moduleBinding(fact.module);
+}
+
+/**
+ * True when an import binds the module itself (`import os`, `import numpy as np`, Go's `import u
+ * "a/pkg"`), not a name it exports: in a language whose packs name modules (moduleBinding). An ES
+ * default import binds an export, so JavaScript's imports never do.
+ */
+export function bindsModule(fact: ImportFact, pack: LanguagePack): boolean {
+  return fact.name === null && !fact.star && pack.adapter.moduleBinding(fact.module) !== null;
+}
+
+/** Where a search looks for one query: files and the name to find in them (the name before an `as`). */
+interface Target {
+  query: NameQuery;
+  files: readonly string[];
+  name: string;
+  /** Names whose re-exports lead on: the name, and for a call through an imported receiver (`m.f()`, `T::new()`) the receiver's. */
+  follow: ReadonlySet<string>;
+  /** True when the files are what the call's receiver names: a function there outside any type is what `m.f()` means. */
+  viaReceiver: boolean;
+}
+
+/** A definition as a reviewer's tool answers it: where, what, and how it was tied to the place asked from. */
+export interface FoundDefinition {
+  file: string;
+  side: Side;
+  startLine: number;
+  endLine: number;
+  kind: DefinitionKind;
+  container: string | null;
+  tie: ResolutionTie;
+  /** True when nothing ties it to the place asked from (found by name only, ranked): a candidate, not an answer. */
+  candidate: boolean;
+}
+
+/** What `definition` answers. */
+export interface DefinitionAnswer {
+  name: string;
+  side: Side;
+  from: { file: string; line: number };
+  definitions: FoundDefinition[];
+  /** Files parsed and bytes parsed for this lookup. */
+  spent: Spent;
+}
+
+/** What `references` answers: lines holding the name as a word, the asking file first; `truncated` when more were left out. */
+export interface ReferencesAnswer {
+  name: string;
+  side: Side;
+  references: { file: string; line: number; text: string }[];
+  truncated: boolean;
+}
+
+/** What `read` answers: numbered lines of a file at one side; `truncated` when the range asked was longer than the cap. */
+export interface ReadAnswer {
+  file: string;
+  side: Side;
+  /** Lines in the file; 0 when the file is not there, binary or too large. */
+  totalLines: number;
+  lines: { line: number; text: string }[];
+  truncated: boolean;
+}
+
+/**
+ * Which definition a name means, as seen from a place in one revision (the side: base or head), for
+ * the slicer and the reviewers' tools alike. Each lookup (see Lookup) searches the asking file's
+ * own definitions; then the modules an import binds the name (or the call's receiver) to,
+ * following re-exports; then files the language makes visible without an import (a header and its
+ * source, `#include`d headers, the package, star imports); then files parsed earlier that the
+ * asking file reaches; then the bases of the receiver's type; then the files holding the name as a
+ * word, ranked so that what the file can reach comes first. Answers are kept for the run.
+ */
+export class Resolver {
+  private readonly answers = new Map<string, Promise<Definition[]>>();
+  private readonly reach = new Map<string, Promise<ReadonlySet<string>>>();
+  /** With `explain`: how each query's definitions were tied to it, by query key (see tieOf). */
+  private readonly ties: Map<string, Map<Definition, ResolutionTie>> | null;
+
+  constructor(
+    readonly store: FileStore,
+    readonly names: NameSearch,
+    /** True to keep how each definition found was tied to its query (SliceOptions.explain). */
+    explain = false,
+  ) {
+    this.ties = explain ? new Map() : null;
+  }
+
+  /**
+   * The definitions of many names at once, as seen from the file `near` (the slicer's batch): one
+   * lookup for left-flow's queries, then one for full-flow's extras on their own budget.
+   */
+  async resolve(side: Side, near: FileIndex, queries: readonly NameQuery[]): Promise<Map<string, Definition[]>> {
+    const result = new Map<string, Definition[]>();
+    const pending: NameQuery[] = [];
+    for (const query of queries) {
+      const key = queryKey(side, query);
+      if (result.has(key)) continue;
+      const memo = this.answers.get(key);
+      if (memo !== undefined) result.set(key, await memo);
+      else pending.push(query);
+    }
+    // Left-flow's queries first: files they parse are then searched for the extras for free.
+    for (const tier of ['flow', 'extra'] as const) {
+      const group = pending.filter((q) => tierOf(q) === tier);
+      if (group.length === 0) continue;
+      const search = new Lookup(this, side, near, group, this.store.spent[tier], this.store.budgets[tier]).run();
+      for (const query of group) {
+        const key = queryKey(side, query);
+        const found = search.then((m) => m.get(key) ?? []);
+        this.answers.set(key, found);
+        result.set(key, await found);
+      }
+    }
+    return result;
+  }
+
+  /**
+   * A reviewer's `definition(name, file, line, side)`: the local or parameter in scope at the line,
+   * else what a lookup from that file finds, each definition labelled with its tie and, when nothing
+   * ties it (found by name only), as a candidate. Empty when the file is not there or not parsed.
+   */
+  async definition(name: string, file: string, line: number, side: Side): Promise<DefinitionAnswer> {
+    const from = { file, line };
+    const near = await this.store.file(side, file, [line]);
+    const before = { ...this.store.spent.extra };
+    const answer = (definitions: FoundDefinition[]): DefinitionAnswer => ({ name, side, from, definitions, spent: { parses: this.store.spent.extra.parses - before.parses, bytes: this.store.spent.extra.bytes - before.bytes } });
+    if (!(near instanceof FileIndex)) return answer([]);
+    const found = (d: Definition, tie: ResolutionTie): FoundDefinition => ({ file: d.file, side: d.side, startLine: d.span.start, endLine: d.span.end, kind: d.kind, container: d.container, tie, candidate: tie === 'rank' });
+    const local = localAt(near, name, near.scopeChain(line), { start: line, end: line });
+    if (local !== null) return answer([found(local, 'scope')]);
+    const query: NameQuery = { name, kinds: ANY_KIND, container: near.ownerAt(line), extra: true };
+    const ties = new Map<Definition, ResolutionTie>();
+    const recordTie = (_key: string, defs: readonly Definition[], tie: ResolutionTie): void => {
+      for (const d of defs) if (!ties.has(d)) ties.set(d, tie);
+    };
+    const lookup = new Lookup(this, side, near, [query], this.store.spent.extra, this.store.budgets.extra, recordTie);
+    const defs = (await lookup.run()).get(queryKey(side, query)) ?? [];
+    return answer(defs.map((d) => found(d, ties.get(d) ?? 'rank')));
+  }
+
+  /**
+   * A reviewer's `references(name, file, side)`: the lines holding `name` as a whole word, in the
+   * asking file first, then in the files the word index names (the likeliest first), at most
+   * REFERENCE_LINES lines from REFERENCE_FILES files.
+   */
+  async references(name: string, file: string | null, side: Side): Promise<ReferencesAnswer> {
+    const word = new RegExp(`(?<![\\w$])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w$])`);
+    const holding = /^[A-Za-z_$][\w$]*$/.test(name) ? await this.names.filesWithAny(side, [name]) : [];
+    const files = [...(file === null ? [] : [file]), ...holding.filter((f) => f !== file).sort((a, b) => closeness(a, file) - closeness(b, file) || a.localeCompare(b))];
+    const references: ReferencesAnswer['references'] = [];
+    /** Adds the file's lines holding the name; false once one more was found than fit. */
+    const add = async (f: string): Promise<boolean> => {
+      const lines = await this.store.lines(side, f);
+      for (let n = 1; lines !== null && n <= lines.length; n++) {
+        const text = lines.line(n);
+        if (!word.test(text)) continue;
+        if (references.length === REFERENCE_LINES) return false;
+        references.push({ file: f, line: n, text });
+      }
+      return true;
+    };
+    let truncated = files.length > REFERENCE_FILES;
+    for (const f of files.slice(0, REFERENCE_FILES)) {
+      if (!(await add(f))) {
+        truncated = true;
+        break;
+      }
+    }
+    return { name, side, references, truncated };
+  }
+
+  /** A reviewer's `read(file, start, end, side)`: the lines asked for, at most `maxLines` (READ_LINES) of them. */
+  async read(file: string, start: number, end: number, side: Side, maxLines = READ_LINES): Promise<ReadAnswer> {
+    const lines = await this.store.lines(side, file);
+    if (lines === null) return { file, side, totalLines: 0, lines: [], truncated: false };
+    const from = Math.max(1, start);
+    const to = Math.min(lines.length, end, from + maxLines - 1);
+    const out: ReadAnswer['lines'] = [];
+    for (let n = from; n <= to; n++) out.push({ line: n, text: lines.line(n) });
+    return { file, side, totalLines: lines.length, lines: out, truncated: to < Math.min(lines.length, end) };
+  }
+
+  /** How a definition resolve() found for a query was tied to it; undefined without `explain`. */
+  tieOf(side: Side, query: NameQuery, def: Definition): ResolutionTie | undefined {
+    return this.ties?.get(queryKey(side, query))?.get(def);
+  }
+
+  /** Records how definitions were tied to a query (with `explain`). */
+  tie(key: string, defs: readonly Definition[], how: ResolutionTie): void {
+    if (this.ties === null) return;
+    let known = this.ties.get(key);
+    if (known === undefined) this.ties.set(key, (known = new Map()));
+    for (const d of defs) if (!known.has(d)) known.set(d, how);
+  }
+
+  /** Lets go of every answer and what files reach (the store lets go of the files: see sliceChange's parts). */
+  forget(): void {
+    this.answers.clear();
+    this.ties?.clear();
+    // What each file reaches names paths cut from its text: kept, they would keep every text.
+    this.reach.clear();
+  }
+
+  /** True when `type` is `ancestor` or derives from it, as far as the files parsed so far tell. */
+  derives(side: Side, near: FileIndex, type: string, ancestor: string): boolean {
+    return type === ancestor || this.lineage(side, near)(type).has(ancestor);
+  }
+
+  /**
+   * A type and the types it derives from (`class D : public B`, `class D(B)`, `extends B`), as far as
+   * the files parsed so far define them: a member of a base settles a query in the derived type.
+   * Asked again as the search parses more files; answers are kept for the files parsed at the time.
+   */
+  lineage(side: Side, near: FileIndex): Lineage {
+    const known = new Map<string, { parsed: number; types: Set<string> }>();
+    return (type) => {
+      const cached = known.get(type);
+      if (cached !== undefined && cached.parsed === this.store.filesRead) return cached.types;
+      const types = new Set([type]);
+      let frontier = [type];
+      for (let depth = 0; depth < BASE_DEPTH && frontier.length > 0; depth++) {
+        const next: string[] = [];
+        for (const t of frontier) {
+          for (const d of [...near.definitionsOf(t).filter((d) => d.kind === 'type'), ...this.store.parsedTypes(side, t)]) {
+            for (const base of d.bases.filter((b) => !types.has(b))) {
+              types.add(base);
+              next.push(base);
+            }
+          }
+        }
+        frontier = next;
+      }
+      known.set(type, { parsed: this.store.filesRead, types });
+      return types;
+    };
+  }
+
+  /** Files a file sees without naming them: its companions (a header and its source, its package) and what it star-imports (`#include`). */
+  async relatedFiles(side: Side, index: FileIndex): Promise<string[]> {
+    const paths = await this.store.pathSet(side);
+    const adapter = index.loaded.pack.adapter;
+    const related = [...adapter.companions(index.path, paths)];
+    for (const fact of index.imports) if (fact.star) related.push(...adapter.resolveImport(fact, index.path, paths));
+    return [...new Set(related)].filter((f) => f !== index.path);
+  }
+
+  /** Files a file reaches: what it sees without naming (see relatedFiles) and every file its imports resolve to. */
+  reachable(side: Side, index: FileIndex): Promise<ReadonlySet<string>> {
+    const key = `${side}\0${index.path}`;
+    let entry = this.reach.get(key);
+    if (entry === undefined) {
+      entry = (async () => {
+        const paths = await this.store.pathSet(side);
+        const adapter = index.loaded.pack.adapter;
+        const imported = index.imports.flatMap((fact) => adapter.resolveImport(fact, index.path, paths));
+        return new Set([...(await this.relatedFiles(side, index)), ...imported]);
+      })();
+      this.reach.set(key, entry);
+    }
+    return entry;
+  }
+}
+
+/** How far a file is from another by their folders (0: the same folder). */
+function closeness(file: string, near: string | null): number {
+  if (near === null) return 0;
+  const a = path.posix.dirname(file).split('/');
+  const b = path.posix.dirname(near).split('/');
+  let shared = 0;
+  while (shared < a.length && shared < b.length && a[shared] === b[shared]) shared++;
+  return a.length + b.length - 2 * shared;
+}
+
+/**
+ * One lookup: the search for a batch of names as seen from one file of one side. It holds its state
+ * (the side, where it started, the queries still open, the definitions found and how each was tied,
+ * what it spent of its tier's budget) and runs its steps in order (run): the asking file, imports,
+ * related files, reachable files parsed earlier, bases of the receiver's type, the word search, and
+ * the bodies of members declared in their types.
+ */
+class Lookup {
+  readonly found = new Map<string, Definition[]>();
+  readonly open: Set<NameQuery>;
+  /** Which step is collecting (recorded with each definition it adds). */
+  private step: ResolutionTie = 'same-file';
+  /** What the tier had spent when this lookup started. */
+  private readonly spentBefore: Spent;
+  private readonly lineageNow: Lineage;
+
+  constructor(
+    private readonly resolver: Resolver,
+    readonly side: Side,
+    readonly near: FileIndex,
+    readonly queries: readonly NameQuery[],
+    private readonly spent: Spent,
+    private readonly budget: Spent,
+    private readonly onTie: (key: string, defs: readonly Definition[], tie: ResolutionTie) => void = (key, defs, tie) => resolver.tie(key, defs, tie),
+  ) {
+    this.open = new Set(queries);
+    this.spentBefore = { ...spent };
+    // A function's locals are found by the slicer itself; the functions and types declared inside a
+    // function of the changed file (a helper, a visitor struct and its impl) are visible to its code.
+    this.lineageNow = resolver.lineage(side, near);
+  }
+
+  /** Files and bytes this lookup parsed, charged to its tier. */
+  get spentHere(): Spent {
+    return { parses: this.spent.parses - this.spentBefore.parses, bytes: this.spent.bytes - this.spentBefore.bytes };
+  }
+
+  private get store(): FileStore {
+    return this.resolver.store;
+  }
+
+  private visible(d: Definition, index: FileIndex): boolean {
+    return !d.local || (index === this.near && d.kind !== 'variable' && d.kind !== 'parameter');
+  }
+
+  /**
+   * Adds the definitions `index` has of each open query (of `name` when given: the name before an
+   * `as`). A query is settled by a definition in its container, or, in the module a receiver
+   * names (`codec::encode()`), by one outside any type.
+   */
+  private collect(index: FileIndex, only?: NameQuery, name?: string, viaReceiver = false): void {
+    for (const query of only ? [only] : [...this.open]) {
+      if (!this.open.has(query)) continue;
+      const key = queryKey(this.side, query);
+      const known = this.found.get(key) ?? [];
+      // A file searched again (imported, then reached, then a word-search hit) adds nothing twice.
+      const defs = index.definitionsOf(name ?? query.name).filter((d) => query.kinds.includes(d.kind) && this.visible(d, index) && !known.includes(d) && (query.method !== true || d.container !== null));
+      if (defs.length === 0) continue;
+      const merged = [...known, ...defs];
+      this.found.set(key, merged);
+      this.onTie(key, defs, this.step);
+      if (merged.some((d) => closes(query, d, this.lineageNow)) || (viaReceiver && defs.some((d) => d.container === null && closes({ ...query, container: null }, d, this.lineageNow)))) this.open.delete(query);
+    }
+  }
+
+  /** The steps in order; the definitions found by query key, the preferred first, capped. */
+  async run(): Promise<Map<string, Definition[]>> {
+    const { side, near, open } = this;
+    this.collect(near);
+    this.step = 'import';
+    const outside = open.size > 0 ? await this.imports() : new Set<NameQuery>();
+    this.step = 'package';
+    if (open.size > 0) await this.related();
+    // Files parsed earlier in the run that this file reaches cost nothing to search.
+    this.step = 'reachable';
+    for (const file of open.size > 0 ? await this.resolver.reachable(side, near) : []) {
+      const index = this.store.parsedFile(side, file);
+      if (index !== null && open.size > 0) this.collect(index);
+    }
+    this.step = 'inherited';
+    if (open.size > 0) await this.bases();
+    // Not searched for in the whole repository: a standard name (`size`, `data`) unless on a receiver of
+    // the repository's own type (`Slice::size`), a member of a standard-library type (`Double.parseDouble`),
+    // a name an import binds to a module outside the repository, and a variable of the name of a member
+    // field the search found (the member is what the name means).
+    const builtins = near.loaded.pack.adapter.builtins;
+    const fields = new Set(this.queries.filter((q) => q.kinds.includes('field') && !open.has(q) && this.found.has(queryKey(side, q))).map((q) => q.name));
+    const searchable = [...open].filter(
+      (q) =>
+        (q.container === null ? !builtins.has(q.name) : !builtins.has(q.container)) &&
+        !outside.has(q) &&
+        !(fields.has(q.name) && !q.kinds.includes('field') && q.kinds.every((k) => k === 'variable' || k === 'constant' || k === 'macro')),
+    );
+    this.step = 'rank';
+    if (searchable.length > 0) await this.byWord(searchable, open, (index) => this.collect(index), true);
+    this.step = 'out-of-line';
+    await this.outOfLine();
+    const byKey = new Map(this.queries.map((q) => [queryKey(side, q), q]));
+    for (const [key, defs] of this.found) this.found.set(key, preferMatch(defs, byKey.get(key), this.lineageNow));
+    return this.found;
+  }
+
+  /**
+   * The modules an import binds a query's name, receiver or container to (`from m import f`, `import m; m.f()`,
+   * `import {f} from './m'`, Go's `pkg.F()`), and the modules those re-export from. A name bound to
+   * a whole module is that module, defined nowhere; a name reached through a whole module is that
+   * module's (found there, the search ends; the module outside the repository, nothing is searched).
+   * Returns the queries whose every binding import resolves to no file of the repository (a third-party module).
+   */
+  private async imports(): Promise<Set<NameQuery>> {
+    const { side, near, open } = this;
+    const paths = await this.store.pathSet(side);
+    const pack = near.loaded.pack;
+    const targets: Target[] = [];
+    const unresolved = new Set<NameQuery>();
+    for (const query of [...open]) {
+      for (const fact of near.imports) {
+        const binding = importBinding(fact, pack);
+        if (binding === null) continue;
+        const viaModule = (query.receiver !== undefined && query.receiver !== null && binding === query.receiver) || binding === query.container;
+        if (binding !== query.name && !viaModule) continue;
+        const wholeModule = bindsModule(fact, pack);
+        // A name bound to a whole module is that module, defined nowhere.
+        if (binding === query.name && wholeModule) {
+          open.delete(query);
+          continue;
+        }
+        const files = pack.adapter.resolveImport(fact, near.path, paths);
+        // A pack that tells a dependency from an import it cannot resolve (an alias a bundler adds) says which is which.
+        const external = files.length === 0 && pack.adapter.isExternal?.(fact, near.path, paths) !== false;
+        if (files.length === 0 && !external) unresolved.add(query);
+        if (binding === query.name) {
+          const name = fact.name !== null && fact.name !== 'default' ? fact.name : query.name;
+          targets.push({ query, files, name, follow: new Set([name]), viaReceiver: false });
+        } else {
+          // A whole module outside the repository (the standard library) defines nothing worth a search.
+          if (binding === query.receiver && wholeModule && external) {
+            open.delete(query);
+            continue;
+          }
+          // Reached through the module (`m.f()`), or a member of a type the import binds (`x.f()` with `Foo x`);
+          // a module that does not define it may re-export the name or the receiver's.
+          const follow = new Set([query.name, fact.name !== null && fact.name !== 'default' ? fact.name : binding]);
+          // A function outside any type there settles `m.f()`, not a call whose receiver only qualifies its
+          // container's type (`mu.Lock()` with `mu sync.Mutex`): a method is meant.
+          const viaReceiver = binding === query.receiver && (query.container === null || query.container === query.receiver);
+          targets.push({ query, files, name: query.name, follow, viaReceiver });
+        }
+      }
+    }
+    const outside = new Set(targets.filter((t) => t.files.length === 0).map((t) => t.query));
+    for (const target of targets) if (target.files.length > 0 || unresolved.has(target.query)) outside.delete(target.query);
+    let parsed = 0;
+    for (const target of targets) {
+      // A package of many files (Go, Java) is read first: only the files hinting at the name are parsed.
+      const read = target.files.length > RELATED_FILES_PER_FILE ? await this.hinted(target.files, target.query, target.name, pack) : null;
+      let frontier = read === null ? [...target.files] : [...read.keys()];
+      const seen = new Set<string>([near.path]);
+      for (let depth = 0; depth <= REEXPORT_DEPTH && frontier.length > 0 && open.has(target.query); depth++) {
+        const next: string[] = [];
+        for (const file of frontier) {
+          if (seen.has(file) || parsed >= IMPORTED_FILES_PER_SEARCH) continue;
+          seen.add(file);
+          const index = await this.store.charged(side, file, this.spent, read?.get(file));
+          parsed++;
+          if (!(index instanceof FileIndex)) continue;
+          this.collect(index, target.query, target.name, target.viaReceiver);
+          if (!open.has(target.query)) break;
+          // Not defined here: follow what this module imports the name (or the receiver) from, or re-exports wholesale.
+          for (const fact of index.imports) {
+            const binding = importBinding(fact, index.loaded.pack);
+            if (fact.star || (binding !== null && target.follow.has(binding))) next.push(...index.loaded.pack.adapter.resolveImport(fact, index.path, paths));
+          }
+        }
+        frontier = next;
+      }
+    }
+    return outside;
+  }
+
+  /** Files the language makes visible without naming the query: a header and its source, `#include`s, star imports. */
+  private async related(): Promise<void> {
+    const { side, near, open } = this;
+    let related = await this.resolver.relatedFiles(side, near);
+    // A package of many files (Go, Java) is searched here only in the files named after a name or
+    // container still open (a Java class's file); the rest is left to the ranked word search.
+    if (related.length > RELATED_FILES_PER_FILE) {
+      const stems = new Set([...open].flatMap((q) => (q.container === null ? [q.name] : [q.name, q.container])).map(normalizeStem));
+      related = related.filter((f) => stems.has(normalizeStem(path.posix.basename(f, path.posix.extname(f))))).slice(0, RELATED_FILES_PER_FILE);
+    }
+    for (const file of related) {
+      if (this.spent.bytes >= this.budget.bytes || open.size === 0) break;
+      const index = await this.store.charged(side, file, this.spent);
+      if (index instanceof FileIndex) this.collect(index);
+    }
+  }
+
+  /**
+   * A member a type inherits from a base defined in a file not read yet (`ps.Path()` on a Go struct
+   * embedding `*pageCommon`, which embeds `*pageMeta`, whose method it is): the definitions of the
+   * bases of each container found so far are searched for, level by level, and their files searched
+   * for the member. Only bases of a type whose own definition has been read are searched for, so a
+   * container that names no known type (a module, an untyped receiver) costs nothing.
+   */
+  private async bases(): Promise<void> {
+    const { side, near, open } = this;
+    const searched = new Set<string>();
+    for (let depth = 0; depth < BASE_DEPTH && open.size > 0; depth++) {
+      const lineage = this.resolver.lineage(side, near);
+      const definedInParsed = (type: string): boolean => this.store.parsedTypes(side, type).length > 0;
+      const typeQueries = new Map<string, NameQuery>();
+      for (const query of open) {
+        if (query.container === null) continue;
+        for (const type of lineage(query.container)) {
+          if (type === query.container || searched.has(type) || typeQueries.has(type) || definedInParsed(type)) continue;
+          typeQueries.set(type, { name: type, kinds: ['type'], container: null, extra: query.extra });
+        }
+      }
+      if (typeQueries.size === 0) return;
+      for (const type of typeQueries.keys()) searched.add(type);
+      const found = await this.resolver.resolve(side, near, [...typeQueries.values()]);
+      for (const defs of found.values()) {
+        for (const d of defs) {
+          const index = this.store.parsedFile(side, d.file);
+          if (index !== null && open.size > 0) this.collect(index);
+        }
+      }
+    }
+  }
+
+  /**
+   * Files of the same language family holding the names, ranked (what the file can reach first);
+   * files already parsed are searched for free, others are parsed when a text hint says they may
+   * define a name still open, within the budget.
+   */
+  private async byWord(queries: NameQuery[], open: Set<NameQuery>, collect: (index: FileIndex) => void, withLineage: boolean): Promise<void> {
+    const { side, near } = this;
+    const lineage = withLineage ? this.lineageNow : null;
+    const names = [...new Set(queries.map((q) => q.name))];
+    // Only the queries given are searched for: others still open (a standard name) keep no search going.
+    const pending = (): NameQuery[] => queries.filter((q) => open.has(q));
+    const containers = new Set(queries.flatMap((q) => (q.container ? [normalizeStem(q.container)] : [])));
+    const reachable = await this.resolver.reachable(side, near);
+    const { files: ranked, rankOf } = await this.resolver.names.ranked(side, names, near.path, near.loaded.pack.family, containers, reachable);
+    // Parsed files cost nothing: search them all in rank order, then parse the likeliest others. A
+    // generated or vendored file parsed for another name (a dist/ bundle holding a copy of a class)
+    // comes last, after the files parsed here: a copy must not settle what the source defines.
+    const collectParsed = (files: readonly string[]): void => {
+      for (const candidate of files) {
+        if (pending().length === 0) return;
+        const index = this.store.parsedFile(side, candidate);
+        if (index !== null) collect(index);
+      }
+    };
+    const copies = (f: string): boolean => (rankOf.get(f) as number) >= GENERATED_RANK;
+    collectParsed(ranked.filter((f) => !copies(f)));
+    await this.parseCandidates(ranked, pending, collect, lineage);
+    collectParsed(ranked.filter(copies));
+  }
+
+  /** Parses the likeliest unparsed candidates of a word search, up to PARSES_PER_NAME for each name still pending. */
+  private async parseCandidates(ranked: string[], pending: () => NameQuery[], collect: (index: FileIndex) => void, lineage: Lineage | null): Promise<void> {
+    const { side, spent, budget } = this;
+    if (pending().length === 0 || spent.parses >= budget.parses || spent.bytes >= budget.bytes) return;
+    const chooser = await this.store.chooser(side);
+    const unparsed = await this.resolver.names.candidatesToRead(side, ranked.filter((f) => !this.store.opened(side, f)), [...new Set(pending().map((q) => q.name))]);
+    const blobs = await this.store.unparsedBlobsOf(side, unparsed);
+    const parsesOf = new Map<string, number>();
+    for (const candidate of unparsed) {
+      const wanted = pending().filter((q) => (parsesOf.get(q.name) ?? 0) < PARSES_PER_NAME);
+      if (wanted.length === 0 || spent.parses >= budget.parses || spent.bytes >= budget.bytes) break;
+      const blob = blobs.get(candidate);
+      if (!blob || blob.length > SEARCH_FILE_MAX_BYTES || unparsableReason(blob) !== null) continue;
+      const pack = chooser.packFor(candidate);
+      if (pack === null) continue;
+      const hinted = new Set(wanted.filter((q) => this.resolver.names.hints(pack, blob, q.name, hintKinds(q.kinds)) && this.holdsContainer(q, blob, pack, lineage)).map((q) => q.name));
+      if (hinted.size === 0) continue;
+      for (const name of hinted) parsesOf.set(name, (parsesOf.get(name) ?? 0) + 1);
+      spent.parses++;
+      const index = await this.store.file(side, candidate, null, blob);
+      if (index instanceof FileIndex) {
+        spent.bytes += index.bytes;
+        collect(index);
+      }
+    }
+  }
+
+  /**
+   * A method found only as its declaration in a class (a prototype in a header, a constructor
+   * declared in its class) has its definition out of line: the header's source is searched for it
+   * first, then the files holding the name (a file named after the class first).
+   */
+  private async outOfLine(): Promise<void> {
+    const { side } = this;
+    const paths = await this.store.pathSet(side);
+    for (const query of this.queries) {
+      if (!query.kinds.includes('function') || query.extra !== true) continue;
+      const key = queryKey(side, query);
+      const defs = this.found.get(key) ?? [];
+      const proto = defs.find((d) => d.kind === 'prototype' && d.container !== null);
+      if (proto === undefined || defs.some((d) => d.kind === 'function' && d.container === proto.container)) continue;
+      const body: NameQuery = { name: query.name, kinds: ['function'], container: proto.container, extra: true };
+      const bodies: Definition[] = [];
+      const open = new Set([body]);
+      const collect = (index: FileIndex): void => {
+        const hits = index.definitionsOf(body.name).filter((d) => d.kind === 'function' && d.container === body.container && !d.local);
+        if (hits.length > 0) {
+          bodies.push(...hits);
+          open.delete(body);
+        }
+      };
+      const declaring = this.store.parsedFile(side, proto.file);
+      for (const file of declaring === null ? [] : declaring.loaded.pack.adapter.companions(proto.file, paths).slice(0, 2)) {
+        const companion = await this.store.charged(side, file, this.spent);
+        if (companion instanceof FileIndex && open.size > 0) collect(companion);
+      }
+      if (open.size > 0) await this.byWord([body], open, collect, false);
+      if (bodies.length > 0) {
+        this.found.set(key, [...defs, ...bodies]);
+        this.onTie(key, bodies, 'out-of-line');
+      }
+    }
+  }
+
+  /**
+   * The files among `files` worth parsing for a definition of `name`: those parsed already, and
+   * those whose text hints at one (with their blobs, so they are not read twice).
+   */
+  private async hinted(files: readonly string[], query: NameQuery, name: string, pack: LanguagePack): Promise<Map<string, Buffer | undefined>> {
+    const { side } = this;
+    const unparsed = files.filter((f) => !this.store.opened(side, f));
+    const blobs = await this.store.unparsedBlobsOf(side, unparsed);
+    const kinds = hintKinds(query.kinds);
+    const worth = new Map<string, Buffer | undefined>();
+    for (const file of files) {
+      if (this.store.opened(side, file)) {
+        worth.set(file, undefined);
+        continue;
+      }
+      const blob = blobs.get(file) ?? null;
+      if (blob === null || unparsableReason(blob) !== null) continue;
+      if (this.resolver.names.hints(pack, blob, name, kinds)) worth.set(file, blob);
+    }
+    return worth;
+  }
+
+  /**
+   * Whether a file can define a data member a query names in a known type: only where that type or
+   * one it derives from is defined (a member is declared in its type's body; a base's file is reached
+   * by the search for bases). Any file can for other queries, and for a member of no known type.
+   */
+  private holdsContainer(query: NameQuery, blob: Buffer, pack: LanguagePack, lineage: Lineage | null): boolean {
+    if (query.container === null || lineage === null || !query.kinds.every((k) => k === 'field')) return true;
+    return [...lineage(query.container)].some((type) => this.resolver.names.hints(pack, blob, type, ['type']));
+  }
+}
+
+/**
+ * Whether a definition ends the search for a query: one of the preferred container; for a callee
+ * full-flow shows, a body, not only a declaration (a method declared in a class or an interface
+ * and defined elsewhere, a function declared in a header) — the search goes on for the body.
+ */
+function closes(query: NameQuery, def: Definition, lineage: Lineage): boolean {
+  if (query.container !== null && (def.container === null || !lineage(query.container).has(def.container))) return false;
+  return !(query.extra === true && def.kind === 'prototype' && query.kinds.includes('function'));
+}
+
+/**
+ * Definitions of the preferred container first, and among overloads those whose parameters match
+ * the call's arguments (parameter lists are read where the pack reads them); capped so a common
+ * name cannot flood a slice.
+ */
+function preferMatch(defs: Definition[], query: NameQuery | undefined, lineage: Lineage): Definition[] {
+  const container = query?.container ?? null;
+  const own = container === null ? [] : defs.filter((d) => d.container === container);
+  const inherited = container === null || own.length > 0 ? [] : defs.filter((d) => d.container !== null && lineage(container).has(d.container));
+  const matching = own.length > 0 ? own : inherited;
+  const pool = matching.length > 0 ? matching : defs;
+  const arity = query?.arity;
+  // Only callables whose parameters were read can be told apart; the rest stay.
+  const fits = arity === undefined ? [] : pool.filter((d) => d.paramModes.length === arity || d.kind !== 'function' && d.kind !== 'prototype');
+  return (fits.some((d) => d.paramModes.length === arity) ? fits : pool).slice(0, DEFINITIONS_PER_LOOKUP);
+}
+
+/**
+ * The declaration of a local or parameter visible at `unit`: the last one before it in the
+ * innermost function or closure that has one (a closure sees the locals of the function around it).
+ * A local function counts wherever its scope declares it: it can be called above its line (a
+ * hoisted JavaScript function, or one an earlier closure calls).
+ */
+export function localAt(index: FileIndex, name: string, chain: readonly { entry: number }[], unit: { start: number; end: number }): Definition | null {
+  for (const { entry } of chain) {
+    let best: Definition | null = null;
+    let below: Definition | null = null;
+    for (const d of index.definitionsOf(name)) {
+      if (!d.local || (d.kind !== 'variable' && d.kind !== 'parameter' && d.kind !== 'function') || d.scope !== entry) continue;
+      if (d.span.start <= unit.end) {
+        if (best === null || d.span.start >= best.span.start) best = d;
+      } else if (d.kind === 'function' && (below === null || d.span.start < below.span.start)) below = d;
+    }
+    if (best !== null || below !== null) return best ?? below;
+  }
+  return null;
+}
