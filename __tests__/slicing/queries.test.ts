@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import { compileQuery } from '../../src/slicing/parser/tree-sitter.js';
 import { PACKS, querySource } from '../../src/slicing/packs.js';
+import { packData } from '../../src/slicing/pack-data.js';
 
 const LANGUAGES = path.join(process.cwd(), 'src', 'slicing', 'languages');
 
@@ -38,6 +39,18 @@ describe('query files', () => {
   it('every query file is read by some pack, so each is compiled above', () => {
     const read = new Set(PACKS.flatMap((p) => [p.queries.structure, p.queries.flow].flatMap(filesOf)));
     expect(queryFiles().filter((f) => !read.has(f))).toEqual([]);
+  });
+
+  it('every data file (names.yaml) gives standard names and a hint of every kind that compiles', () => {
+    const folders = readdirSync(LANGUAGES).filter((f) => queryFiles().some((q) => q.startsWith(`${f}/`)) && readdirSync(path.join(LANGUAGES, f)).includes('names.yaml'));
+    expect(folders.sort()).toEqual(['c', 'cpp', 'ecma', 'go', 'java', 'python', 'rust']);
+    for (const folder of folders) {
+      const data = packData(folder);
+      expect(data.builtins.size).toBeGreaterThan(10);
+      for (const kind of ['callable', 'type', 'field', 'variable'] as const) expect(data.definitionHint('Name_1', kind).source).toContain('Name_1');
+    }
+    // Every pack's adapter answers from its data file.
+    for (const pack of PACKS) expect(pack.adapter.definitionHint('Name_1', 'type').source).toContain('Name_1');
   });
 
   it('a query naming a node its grammar lacks does not compile', async () => {

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import type { Node } from '../../parser/tree-sitter.js';
 import { cFunctionBodies } from './bodies.js';
-import { AROUND_THE_NAME, type CallShape, type DeclaredName, type ImportFact, type LanguageAdapter, type ParamMode, type PathSet } from '../../language-pack.js';
+import { withPackData } from '../../pack-data.js';
+import type { CallShape, DeclaredName, ImportFact, LanguageAdapter, ParamMode, PathSet } from '../../language-pack.js';
 
 /** Node types that end a declarator chain with a name (shared by the C and C++ grammars). */
 const NAME_TYPES = new Set(['identifier', 'field_identifier', 'type_identifier', 'qualified_identifier', 'destructor_name', 'operator_name', 'template_function', 'namespace_identifier']);
@@ -189,11 +190,8 @@ export function blankAnnotations(text: string): string {
   return out;
 }
 
-/** What C and C++ share: everything but how names are qualified and which names are standard. */
-/** Blanks and line comments between a type's name and its body, as a regex; one way to read each (no backtracking blow-up). */
-const GAP = String.raw`(?:\s|//[^\n]*\n)*`;
-
-export const cFamilyAdapter: Omit<LanguageAdapter, 'builtins' | 'lastComponent' | 'qualifierOf' | 'selfNames'> = {
+/** What C and C++ share: everything but how names are qualified and what the packs' data files say. */
+export const cFamilyAdapter: Omit<LanguageAdapter, 'builtins' | 'lastComponent' | 'qualifierOf' | 'selfNames' | 'definitionHint' | 'hintReach'> = {
   resolveImport: resolveInclude,
   moduleBinding: () => null,
   companions: sameStem,
@@ -231,36 +229,6 @@ export const cFamilyAdapter: Omit<LanguageAdapter, 'builtins' | 'lastComponent' 
     return { callee: split.name, calleeStart: nameNode.startIndex, args: args.map((a) => (a?.type === 'identifier' ? a.text : null)), receiver: receiver ?? split.qualifier };
   },
 
-  // Every hint is a declaration's shape on the name's line.
-  hintReach: AROUND_THE_NAME,
-  definitionHint(name, kind) {
-    const n = name.replace(/\W/g, '');
-    switch (kind) {
-      case 'type':
-        // What the queries take for a type's definition: a body or a base list after the name (not a
-        // forward declaration, `class Slice;`, which most headers of a large project hold), a typedef,
-        // an alias, a macro.
-        return new RegExp(
-          `\\b(?:struct|class|union|enum)\\s+(?:\\w+\\s+)*${n}${GAP}(?:<[^;{}]*>${GAP})?(?:final\\b${GAP})?[:{]|\\btypedef\\b[^;]*\\b${n}\\s*;|}\\s*${n}\\s*;|using\\s+${n}\\s*=|#\\s*define\\s+${n}\\b`,
-        );
-      case 'callable':
-        // A declaration has a type or a qualifier before the name, or starts its line with the name
-        // (a return type on the line above), or with its qualifier (`Foo::Foo(`); an indented call
-        // statement or argument line has neither (`  std::to_string(x)`).
-        return new RegExp(
-          `^(?:[ \\t]*(?!(?:${STATEMENT_KEYWORDS})\\b)(?:[\\w:<>,]+[ \\t*&]+)+(?:[\\w<>,]+::)*|(?:[\\w<>,]+::)*)${n}[ \\t]*\\(|#\\s*define\\s+${n}\\b`,
-          'm',
-        );
-      case 'variable':
-        // A declaration at file scope: a type before the name on one line starting at column 0 (an
-        // indented one declares a member or a local; a class head, a `case` label or a parameter line
-        // ending in a comma declares none), a macro, or an enumerator (the name first on its line).
-        return new RegExp(`^${NOT_A_DECLARATION}(?:[\\w:<>,]+[ \\t*&]+)+${n}[ \\t]*[;\\[=({]|#\\s*define\\s+${n}\\b|^[ \\t]*${n}[ \\t]*(?:=[^;\\n]*)?,?[ \\t]*$|\\b${n}\\s*=\\s*\\d`, 'm');
-      case 'field':
-        return new RegExp(`^[ \\t]*${NOT_A_DECLARATION}(?:[\\w:<>,]+[ \\t*&]+)+${n}[ \\t]*[;\\[=:{]`, 'm');
-    }
-  },
-
   memberObject(fieldNode) {
     const object = fieldNode.parent?.childForFieldName('argument') ?? null;
     if (object === null) return null;
@@ -278,31 +246,5 @@ function lastNameNode(node: Node): Node | null {
   return null;
 }
 
-/**
- * What a line declaring a variable or a field cannot start with: a class head (`class D : public
- * B {`, `class Rep;`), a label (`case kNone:`), a statement (`return x;`), an access specifier.
- */
-const NOT_A_DECLARATION = '(?!(?:class|struct|union|enum|friend|using|typedef|template|case|return|goto|public|private|protected|delete|new|throw)\\b)';
-
-/** Words that start a statement calling a function (`return f(x);`), never a declaration of it. */
-const STATEMENT_KEYWORDS = 'return|else|case|do|throw|delete|new|goto|co_return|co_await|co_yield';
-
-/** Standard C names: found in system headers, never in the repository. */
-export const C_BUILTINS: readonly string[] = [
-  'NULL', 'true', 'false', 'bool', 'size_t', 'ssize_t', 'ptrdiff_t', 'uintptr_t', 'intptr_t', 'errno', 'stdin', 'stdout', 'stderr',
-  'int8_t', 'int16_t', 'int32_t', 'int64_t', 'uint8_t', 'uint16_t', 'uint32_t', 'uint64_t', 'FILE', 'va_list', 'va_start', 'va_end', 'va_arg',
-  'memcpy', 'memmove', 'memset', 'memcmp', 'strlen', 'strcpy', 'strncpy', 'strcmp', 'strncmp', 'strcat', 'strchr', 'strstr', 'strdup', 'snprintf', 'sprintf',
-  'printf', 'fprintf', 'puts', 'malloc', 'calloc', 'realloc', 'free', 'abort', 'exit', 'assert', 'sizeof', 'offsetof', 'fopen', 'fclose', 'fread', 'fwrite',
-  // POSIX, as common in C code as the standard library.
-  'open', 'close', 'read', 'write', 'lseek', 'fsync', 'unlink', 'mkdir', 'stat', 'fstat', 'getpid', 'getenv', 'setenv', 'sleep', 'usleep',
-  'strtol', 'strtoul', 'strtoll', 'strtoull', 'atoi', 'atol', 'qsort', 'bsearch', 'strerror', 'perror', 'fflush', 'fgets', 'fputs', 'fputc',
-  'ntohs', 'ntohl', 'htons', 'htonl', 'socket', 'bind', 'listen', 'accept', 'connect', 'send', 'recv', 'select', 'poll', 'clock_gettime',
-  'gettimeofday', 'pthread_t', 'pthread_create', 'pthread_join', 'pthread_mutex_t', 'pthread_mutex_lock', 'pthread_mutex_unlock',
-  'pthread_mutex_init', 'pthread_mutex_destroy', 'pthread_cond_t', 'pthread_cond_wait', 'pthread_cond_signal', 'pthread_cond_broadcast',
-  // <inttypes.h>, <stdint.h>, <limits.h> and <stdio.h> macros.
-  'PRId32', 'PRIu32', 'PRIx32', 'PRId64', 'PRIu64', 'PRIx64', 'PRIi64', 'PRIX64', 'SIZE_MAX', 'INT_MAX', 'INT_MIN', 'UINT_MAX', 'LONG_MAX',
-  'INT32_MAX', 'INT32_MIN', 'UINT32_MAX', 'INT64_MAX', 'INT64_MIN', 'UINT64_MAX', 'EOF',
-];
-
 /** C names are never qualified. */
-export const cAdapter: LanguageAdapter = { ...cFamilyAdapter, lastComponent: (name) => name, qualifierOf: () => null, builtins: new Set(C_BUILTINS), selfNames: new Set() };
+export const cAdapter: LanguageAdapter = withPackData('c', { ...cFamilyAdapter, lastComponent: (name) => name, qualifierOf: () => null });

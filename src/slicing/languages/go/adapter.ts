@@ -1,14 +1,8 @@
 import path from 'node:path';
 import type { Node } from '../../parser/tree-sitter.js';
-import type { HintKind, ImportFact, LanguageAdapter, PathSet } from '../../language-pack.js';
+import type { ImportFact, LanguageAdapter, PathSet } from '../../language-pack.js';
+import { withPackData } from '../../pack-data.js';
 import { goFunctionBodies } from './bodies.js';
-
-/** Go's predeclared identifiers: never defined in a repository. `_` is the blank identifier. */
-const GO_BUILTINS = [
-  '_', 'append', 'cap', 'clear', 'close', 'complex', 'copy', 'delete', 'imag', 'len', 'make', 'max', 'min', 'new', 'panic', 'print', 'println',
-  'real', 'recover', 'bool', 'byte', 'complex64', 'complex128', 'error', 'float32', 'float64', 'int', 'int8', 'int16', 'int32', 'int64', 'rune',
-  'string', 'uint', 'uint8', 'uint16', 'uint32', 'uint64', 'uintptr', 'any', 'comparable', 'true', 'false', 'iota', 'nil',
-];
 
 /** A module of the repository: the folder of its go.mod and the module path it declares. */
 interface Module {
@@ -98,43 +92,8 @@ function companions(file: string, paths: PathSet): readonly string[] {
   return paths.inFolder(folder === '.' ? '' : folder).filter((f) => f !== file && f.endsWith('.go') && (test || !f.endsWith('_test.go')));
 }
 
-/** Up to two names separated by commas before the name (`a, b int`). */
-const LEADING_NAMES = '(?:\\w+[ \\t]*,[ \\t]*)*';
-const TRAILING_NAMES = '(?:[ \\t]*,[ \\t]*\\w+)*';
-
-/** Lines of a parenthesized group (`type (`, `var (`, `const (`) up to the line naming `n`. */
-function inGroup(keywords: string, n: string): string {
-  return `^(?:${keywords})[ \\t]*\\((?:\\n(?!\\)).*)*?\\n[ \\t]+${LEADING_NAMES}${n}\\b`;
-}
-
-function hintSource(n: string, kind: HintKind): string {
-  switch (kind) {
-    case 'callable':
-      return [
-        // functions and methods (`func (s *S[T]) Name`), generic ones included
-        `^func[ \\t]*(?:\\([^)\\n]*\\)[ \\t]*)?${n}\\b`,
-        // a field of function type, a function value
-        `^[ \\t]+${LEADING_NAMES}${n}${TRAILING_NAMES}[ \\t]+func\\b`,
-        `^(?:var[ \\t]+|[ \\t]+)${n}\\b[^=\\n]*=[ \\t]*func\\b`,
-        // an interface's method: inside `interface {`, whose lines may hold `interface{}`
-        `interface[ \\t]*\\{(?:[^{}]|\\{\\})*?\\n[ \\t]+${n}[ \\t]*\\(`,
-      ].join('|');
-    case 'type':
-      return [`^[ \\t]*type[ \\t]+${n}\\b`, inGroup('type', n)].join('|');
-    case 'field':
-      return [
-        `^[ \\t]+${LEADING_NAMES}${n}${TRAILING_NAMES}[ \\t]+[^\\s=:,]`,
-        // an embedded field: `Name`, `*Name`, `pkg.Name`, with a tag or a comment
-        `^[ \\t]+\\*?(?:\\w+\\.)?${n}[ \\t]*(?:$|//|\`)`,
-      ].join('|');
-    case 'variable':
-      return [`^(?:var|const)[ \\t]+${LEADING_NAMES}${n}\\b`, inGroup('var|const', n)].join('|');
-  }
-}
-
-
 /** Go: names come from the queries; imports resolve through the repository's go.mod files. */
-export const goAdapter: LanguageAdapter = {
+export const goAdapter: LanguageAdapter = withPackData('go', {
   functionBodies: goFunctionBodies,
   /** A method's scope is shown as `Receiver.Method` (`Server.Handle`), a function's by its name. */
   scopeName(node: Node) {
@@ -144,18 +103,13 @@ export const goAdapter: LanguageAdapter = {
     const typeName = receiverType?.text.replace(/^\*/, '').replace(/\[.*$/s, '') ?? '';
     return /^[A-Za-z_]\w*$/.test(typeName) ? `${typeName}.${name}` : name;
   },
-  definitionHint(name, kind) {
-    return new RegExp(hintSource(name.replace(/\W/g, ''), kind), 'm');
-  },
   lastComponent: (name) => name.split('.').at(-1) ?? name,
   qualifierOf(name) {
     const parts = name.split('.');
     return parts.length > 1 ? (parts.at(-2) ?? null) : null;
   },
-  builtins: new Set(GO_BUILTINS),
-  selfNames: new Set(),
   implicitMembers: false,
   resolveImport,
   moduleBinding,
   companions,
-};
+});

@@ -1,51 +1,7 @@
 import path from 'node:path';
-import { AROUND_THE_NAME, type ImportFact, type LanguageAdapter, type PathSet } from '../../language-pack.js';
+import type { ImportFact, LanguageAdapter, PathSet } from '../../language-pack.js';
+import { withPackData } from '../../pack-data.js';
 import { javaFunctionBodies } from './bodies.js';
-
-/**
- * Names of the JDK (java.lang, the collections, I/O, concurrency), JUnit's assertions and the methods
- * every object or string has: never defined in the repository, never worth a search (nor are the
- * methods of these types: `Double.parseDouble`, `s.length()` with `String s`). Words a project may
- * well define too (`Type`, `Path`, `Field`, `Lock`; `parseInt`, `valueOf`, `format`, `getMessage`)
- * are left out.
- */
-const JAVA_BUILTINS = [
-  'null', 'true', 'false', 'var', 'length',
-  // java.lang
-  'Object', 'String', 'StringBuilder', 'StringBuffer', 'CharSequence', 'Integer', 'Long', 'Short', 'Byte', 'Character', 'Boolean', 'Double',
-  'Float', 'Number', 'Math', 'StrictMath', 'System', 'Thread', 'Runnable', 'Class', 'ClassLoader', 'Enum', 'Record', 'Iterable', 'Comparable',
-  'AutoCloseable', 'Cloneable', 'Void', 'Override', 'Deprecated', 'SuppressWarnings', 'SafeVarargs', 'FunctionalInterface', 'Throwable',
-  'Exception', 'Error', 'RuntimeException', 'IllegalArgumentException', 'IllegalStateException', 'NullPointerException',
-  'IndexOutOfBoundsException', 'ArrayIndexOutOfBoundsException', 'StringIndexOutOfBoundsException', 'UnsupportedOperationException',
-  'ClassCastException', 'ArithmeticException', 'NumberFormatException', 'CloneNotSupportedException', 'InterruptedException',
-  'ReflectiveOperationException', 'ClassNotFoundException', 'NoSuchMethodException', 'NoSuchFieldException', 'SecurityException',
-  'AssertionError', 'OutOfMemoryError', 'StackOverflowError', 'LinkageError', 'ThreadLocal', 'InheritableThreadLocal', 'StackTraceElement',
-  // java.util and java.util.function
-  'List', 'ArrayList', 'LinkedList', 'Map', 'HashMap', 'LinkedHashMap', 'TreeMap', 'SortedMap', 'NavigableMap', 'Set', 'HashSet',
-  'LinkedHashSet', 'TreeSet', 'SortedSet', 'Collection', 'Collections', 'Arrays', 'Objects', 'Optional', 'OptionalInt', 'OptionalLong',
-  'Iterator', 'ListIterator', 'Comparator', 'Deque', 'ArrayDeque', 'Queue', 'PriorityQueue', 'Vector', 'Hashtable', 'Properties',
-  'BitSet', 'EnumMap', 'EnumSet', 'IdentityHashMap', 'WeakHashMap', 'Locale', 'Random', 'UUID', 'Calendar', 'TimeZone', 'Scanner',
-  'StringJoiner', 'NoSuchElementException', 'ConcurrentModificationException', 'Function', 'BiFunction', 'Supplier', 'Consumer',
-  'BiConsumer', 'Predicate', 'BiPredicate', 'UnaryOperator', 'BinaryOperator', 'IntFunction', 'ToIntFunction', 'Stream', 'IntStream',
-  'Collectors',
-  // java.util.concurrent
-  'ConcurrentHashMap', 'ConcurrentMap', 'AtomicInteger', 'AtomicLong', 'AtomicBoolean', 'AtomicReference', 'Executor', 'ExecutorService',
-  'Executors', 'Future', 'CompletableFuture', 'TimeUnit', 'CountDownLatch', 'Callable', 'ReentrantLock',
-  // java.io, java.nio, java.math, java.lang.reflect
-  'IOException', 'UncheckedIOException', 'EOFException', 'FileNotFoundException', 'UnsupportedEncodingException', 'InputStream',
-  'OutputStream', 'Reader', 'Writer', 'Files', 'Paths', 'ByteArrayInputStream', 'ByteArrayOutputStream', 'StringReader',
-  'StringWriter', 'PrintStream', 'PrintWriter', 'BufferedReader', 'BufferedWriter', 'InputStreamReader', 'OutputStreamWriter',
-  'FileInputStream', 'FileOutputStream', 'DataInput', 'DataOutput', 'Serializable', 'Closeable', 'Flushable', 'ByteBuffer', 'CharBuffer',
-  'Charset', 'StandardCharsets', 'BigInteger', 'BigDecimal', 'MathContext', 'RoundingMode', 'URL', 'URI',
-  // JUnit and Hamcrest, which most test files are made of
-  'Assert', 'Assertions', 'assertEquals', 'assertNotEquals',
-  'assertTrue', 'assertFalse', 'assertNull', 'assertNotNull', 'assertSame', 'assertNotSame', 'assertArrayEquals', 'assertThrows', 'fail',
-  'assertThat',
-  // methods of Object, String and the boxes
-  'toString', 'equals', 'hashCode', 'getClass', 'clone', 'finalize', 'notify', 'notifyAll', 'wait', 'charAt', 'substring', 'indexOf',
-  'lastIndexOf', 'startsWith', 'endsWith', 'equalsIgnoreCase', 'toLowerCase', 'toUpperCase', 'trim', 'println', 'printf', 'intValue',
-  'longValue', 'doubleValue', 'floatValue', 'booleanValue', 'arraycopy', 'currentTimeMillis', 'nanoTime', 'printStackTrace', 'ordinal',
-];
 
 const SOURCE_EXTENSION = '.java';
 
@@ -131,42 +87,16 @@ function lastComponent(name: string): string {
   return bare.split('.').at(-1) ?? bare;
 }
 
-/** Words that start a statement calling a method (`return f(x);`), never a declaration of it. */
-const STATEMENT_KEYWORDS = 'return|new|throw|else|case|yield|assert|do|try|package|import';
-/** A declaration's words before its name: annotations, modifiers, type parameters, the type (generic, qualified, array). */
-const DECLARATION_PREFIX = `^[ \\t]*(?!(?:${STATEMENT_KEYWORDS})\\b)(?:[\\w$.<>?,\\[\\]@]+[ \\t]+)+`;
-
 /** Java: names come from the queries; imports name files under any source root; a package's files see each other. */
-export const javaAdapter: LanguageAdapter = {
+export const javaAdapter: LanguageAdapter = withPackData('java', {
   functionBodies: javaFunctionBodies,
-  // Every hint is a declaration's shape on the name's line.
-  hintReach: AROUND_THE_NAME,
-  definitionHint(name, kind) {
-    const n = name.replace(/[^\w$]/g, '').replace(/\$/g, '\\$');
-    const type = `\\b(?:class|interface|enum|record)[ \\t]+${n}\\b`;
-    // A record's components are fields and accessors: `record P(int x, String y)`.
-    const component = `\\brecord\\b[^\\n{]*[ \\t(,]${n}\\b`;
-    switch (kind) {
-      case 'type':
-        return new RegExp(type, 'm');
-      case 'callable':
-        return new RegExp(`${DECLARATION_PREFIX}${n}[ \\t]*\\(|${type}|${component}`, 'm');
-      case 'field':
-      case 'variable':
-        // `T x;`, `T a, x = 1;`, and an enum constant at the start of its line (`X(1),`, `X {`, `X;`).
-        return new RegExp(`${DECLARATION_PREFIX}${n}[ \\t]*(?:[=;,]|$)|^[ \\t]*${n}[ \\t]*(?:[(,;{]|$)|${component}`, 'm');
-    }
-  },
   lastComponent,
   qualifierOf(name) {
     const parts = name.replace(/<.*$/, '').split('.');
     return parts.length > 1 ? (parts.at(-2) ?? null) : null;
   },
-  builtins: new Set(JAVA_BUILTINS),
-  selfNames: new Set(['this']),
   resolveImport,
   // Every Java import names a class or member (or stars a package): nothing binds a module.
   moduleBinding: () => null,
   companions,
-};
-
+});

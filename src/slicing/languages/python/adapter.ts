@@ -1,19 +1,6 @@
 import path from 'node:path';
-import { AROUND_THE_NAME, type ImportFact, type LanguageAdapter, type PathSet } from '../../language-pack.js';
-
-/** Built-in functions, types and exceptions: never defined in the repository. */
-const PYTHON_BUILTINS = [
-  'self', 'cls', 'None', 'True', 'False', 'print', 'len', 'range', 'str', 'int', 'float', 'bool', 'bytes', 'bytearray', 'list', 'dict', 'set',
-  'frozenset', 'tuple', 'object', 'type', 'super', 'isinstance', 'issubclass', 'hasattr', 'getattr', 'setattr', 'delattr', 'open', 'enumerate',
-  'zip', 'map', 'filter', 'sorted', 'reversed', 'min', 'max', 'sum', 'any', 'all', 'abs', 'round', 'divmod', 'pow', 'hash', 'id', 'iter', 'next',
-  'repr', 'format', 'chr', 'ord', 'hex', 'oct', 'bin', 'callable', 'vars', 'dir', 'globals', 'locals', 'input', 'exec', 'eval', 'compile',
-  'staticmethod', 'classmethod', 'property', 'slice', 'memoryview', 'complex', 'NotImplemented', 'Ellipsis', '__name__', '__file__',
-  'Exception', 'BaseException', 'ValueError', 'TypeError', 'KeyError', 'IndexError', 'AttributeError', 'RuntimeError', 'NotImplementedError',
-  'StopIteration', 'OSError', 'IOError', 'FileNotFoundError', 'ImportError', 'AssertionError', 'ZeroDivisionError', 'LookupError',
-  'PermissionError', 'TimeoutError', 'UnicodeDecodeError', 'UnicodeEncodeError', 'KeyboardInterrupt', 'SystemExit', 'Warning',
-  'DeprecationWarning', 'UserWarning', 'append', 'extend', 'pop', 'get', 'items', 'keys', 'values', 'update', 'join', 'split', 'strip',
-  'startswith', 'endswith', 'replace', 'lower', 'upper', 'encode', 'decode', 'add', 'remove', 'copy', 'setdefault',
-];
+import { withPackData } from '../../pack-data.js';
+import type { ImportFact, LanguageAdapter, PathSet } from '../../language-pack.js';
 
 /** Source files a dotted module path can be: a module or a package. */
 function moduleFiles(base: string): string[] {
@@ -65,30 +52,13 @@ function resolveImport(fact: ImportFact, from: string, paths: PathSet): readonly
 }
 
 /** Python: names come from the queries; imports resolve through packages. */
-export const pythonAdapter: LanguageAdapter = {
-  // Every hint is a declaration's shape on the name's line.
-  hintReach: AROUND_THE_NAME,
-  definitionHint(name, kind) {
-    const n = name.replace(/\W/g, '');
-    switch (kind) {
-      case 'callable':
-        return new RegExp(`^[ \\t]*(?:async[ \\t]+)?def[ \\t]+${n}\\b|^[ \\t]*class[ \\t]+${n}\\b|^[ \\t]*${n}[ \\t]*=[ \\t]*(?:lambda\\b|\\w)`, 'm');
-      case 'type':
-        return new RegExp(`^[ \\t]*class[ \\t]+${n}\\b|^[ \\t]*(?:type[ \\t]+)?${n}[ \\t]*(?::[^=\\n]*)?=`, 'm');
-      case 'field':
-        return new RegExp(`\\bself\\.${n}[ \\t]*(?::[^=\\n]*)?=[^=]|^[ \\t]+${n}[ \\t]*(?::[^=\\n]*)?=[^=]|^[ \\t]+${n}[ \\t]*:`, 'm');
-      case 'variable':
-        return new RegExp(`^[ \\t]*(?:[\\w, ]+,[ \\t]*)?${n}[ \\t]*(?:,[\\w, ]*)?(?::[^=\\n]*)?=[^=]`, 'm');
-    }
-  },
+export const pythonAdapter: LanguageAdapter = withPackData('python', {
   lastComponent: (name) => name.split('.').at(-1) ?? name,
   qualifierOf(name) {
     const parts = name.split('.');
     return parts.length > 1 ? (parts.at(-2) ?? null) : null;
   },
-  builtins: new Set(PYTHON_BUILTINS),
-  selfNames: new Set(['self', 'cls']),
   resolveImport,
   moduleBinding: (module) => (module.startsWith('.') ? null : (module.split('.')[0] ?? null)),
   companions: () => [],
-};
+});

@@ -1,0 +1,108 @@
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
+import { assetPath } from '../support/assets.js';
+import { AROUND_THE_NAME, type HintKind, type HintReach, type LanguageAdapter } from './language-pack.js';
+
+/** A hint of one kind in a data file: alternatives (joined by `|`), with their own regex flags when they differ from the file's. */
+type HintPatterns = string | string[] | { flags: string; any: string | string[] };
+
+/** A pack's data file (`<folder>/names.yaml`), as written. */
+interface NamesFile {
+  /** Another folder's data file read first: its names come before this file's, and its hints stand where this file gives none. */
+  inherits?: string;
+  /** Identifiers never worth a repository search (keywords, the standard library), nor are members of the types among them. */
+  builtins?: string[];
+  /** Names that mean the object a method runs on (`this`, `self`). */
+  selfNames?: string[];
+  hints?: HintsFile;
+}
+
+interface HintsFile {
+  /** `lines`: each hint is a declaration's shape on the lines around the name (AROUND_THE_NAME); `text`: a hint may span a block. */
+  reach: 'lines' | 'text';
+  /** A character class of what a name keeps in a hint (the rest dropped); `$` is escaped. */
+  name: string;
+  /** Regex flags of every hint unless its kind says otherwise. */
+  flags: string;
+  /** Pieces the patterns name as `${piece}`; `${name}` is the name. */
+  pieces?: Record<string, string>;
+  callable: HintPatterns;
+  type: HintPatterns;
+  field: HintPatterns;
+  variable: HintPatterns;
+}
+
+/** What a language pack knows as data: standard names, the object's own name, what a line defining a name looks like. */
+export interface PackData {
+  builtins: ReadonlySet<string>;
+  selfNames: ReadonlySet<string>;
+  /** Where hints are tested (see LanguageAdapter.hintReach). */
+  hintReach: HintReach | undefined;
+  /** A text pattern that any file defining `name` as this kind matches (see LanguageAdapter.definitionHint). */
+  definitionHint(name: string, kind: HintKind): RegExp;
+}
+
+const loaded = new Map<string, PackData>();
+
+/** The data of the pack folder `folder` (`src/slicing/languages/<folder>/names.yaml`), read once per process on first use. */
+export function packData(folder: string): PackData {
+  let data = loaded.get(folder);
+  if (data === undefined) {
+    data = build(folder, 0);
+    loaded.set(folder, data);
+  }
+  return data;
+}
+
+function build(folder: string, depth: number): PackData {
+  const file = `${folder}/names.yaml`;
+  const written = parse(readFileSync(assetPath('queries', file), 'utf8')) as NamesFile;
+  const parent = written.inherits !== undefined && depth < 4 ? build(written.inherits, depth + 1) : null;
+  const hints = written.hints ?? null;
+  if (hints === null && parent === null) throw new Error(`${file} gives no hints and inherits none`);
+  const templates = hints === null ? null : compileHints(hints, file);
+  return {
+    builtins: new Set([...(parent?.builtins ?? []), ...(written.builtins ?? [])]),
+    selfNames: new Set(written.selfNames ?? [...(parent?.selfNames ?? [])]),
+    hintReach: templates === null ? (parent as PackData).hintReach : hints?.reach === 'lines' ? AROUND_THE_NAME : undefined,
+    definitionHint: templates ?? (parent as PackData).definitionHint,
+  };
+}
+
+/** The hints of a data file as a function of the name and kind: each kind's alternatives with the pieces and the name put in. */
+function compileHints(hints: HintsFile, file: string): (name: string, kind: HintKind) => RegExp {
+  const strip = new RegExp(`[^${hints.name}]`, 'g');
+  const pieces = hints.pieces ?? {};
+  const expand = (pattern: string, name: string): string =>
+    pattern.replace(/\$\{(\w+)\}/g, (_, piece: string) => {
+      if (piece === 'name') return name;
+      const text = pieces[piece];
+      if (text === undefined) throw new Error(`${file}: no piece named ${piece}`);
+      return expand(text, name);
+    });
+  const kinds: Record<HintKind, { flags: string; source: string }> = { callable: { flags: '', source: '' }, type: { flags: '', source: '' }, field: { flags: '', source: '' }, variable: { flags: '', source: '' } };
+  for (const kind of Object.keys(kinds) as HintKind[]) {
+    const given = hints[kind];
+    if (given === undefined) throw new Error(`${file}: no hint for ${kind}`);
+    const alternatives = typeof given === 'string' || Array.isArray(given) ? given : given.any;
+    kinds[kind] = { flags: typeof given === 'object' && !Array.isArray(given) ? given.flags : hints.flags, source: typeof alternatives === 'string' ? alternatives : alternatives.join('|') };
+  }
+  return (name, kind) => {
+    const n = name.replace(strip, '').replace(/\$/g, '\\$');
+    const { flags, source } = kinds[kind];
+    return new RegExp(expand(source, n), flags);
+  };
+}
+
+/** What a pack's data file gives an adapter. */
+type DataKnowledge = 'builtins' | 'selfNames' | 'definitionHint' | 'hintReach';
+
+/** An adapter with what its pack's data file says (builtins, selfNames, hints) read on first use, not when the pack is imported. */
+export function withPackData(folder: string, adapter: Omit<LanguageAdapter, DataKnowledge>): LanguageAdapter {
+  const withHints = { ...adapter, definitionHint: (name: string, kind: HintKind): RegExp => packData(folder).definitionHint(name, kind) };
+  return Object.defineProperties(withHints, {
+    builtins: { get: () => packData(folder).builtins, enumerable: true },
+    selfNames: { get: () => packData(folder).selfNames, enumerable: true },
+    hintReach: { get: () => packData(folder).hintReach, enumerable: true },
+  }) as LanguageAdapter;
+}
