@@ -15,6 +15,8 @@ interface NamesFile {
   /** Names that mean the object a method runs on (`this`, `self`). */
   selfNames?: string[];
   hints?: HintsFile;
+  /** Lists an adapter reads by name (C++'s `wrappers` and `factories`). */
+  lists?: Record<string, string[]>;
 }
 
 interface HintsFile {
@@ -40,9 +42,12 @@ export interface PackData {
   hintReach: HintReach | undefined;
   /** A text pattern that any file defining `name` as this kind matches (see LanguageAdapter.definitionHint). */
   definitionHint(name: string, kind: HintKind): RegExp;
+  /** A list the data file names under `lists:` (empty when it has none of that name). */
+  list(name: string): ReadonlySet<string>;
 }
 
 const loaded = new Map<string, PackData>();
+const EMPTY: ReadonlySet<string> = new Set();
 
 /** The data of the pack folder `folder` (`src/slicing/languages/<folder>/names.yaml`), read once per process on first use. */
 export function packData(folder: string): PackData {
@@ -61,11 +66,13 @@ function build(folder: string, depth: number): PackData {
   const hints = written.hints ?? null;
   if (hints === null && parent === null) throw new Error(`${file} gives no hints and inherits none`);
   const templates = hints === null ? null : compileHints(hints, file);
+  const lists = new Map(Object.entries(written.lists ?? {}).map(([name, items]) => [name, new Set(items)]));
   return {
     builtins: new Set([...(parent?.builtins ?? []), ...(written.builtins ?? [])]),
     selfNames: new Set(written.selfNames ?? [...(parent?.selfNames ?? [])]),
     hintReach: templates === null ? (parent as PackData).hintReach : hints?.reach === 'lines' ? AROUND_THE_NAME : undefined,
     definitionHint: templates ?? (parent as PackData).definitionHint,
+    list: (name) => lists.get(name) ?? parent?.list(name) ?? EMPTY,
   };
 }
 

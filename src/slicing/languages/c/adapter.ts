@@ -8,7 +8,7 @@ import type { CallShape, DeclaredName, ImportFact, LanguageAdapter, ParamMode, P
 const NAME_TYPES = new Set(['identifier', 'field_identifier', 'type_identifier', 'qualified_identifier', 'destructor_name', 'operator_name', 'template_function', 'namespace_identifier']);
 
 /** `a::b::c` → { name: 'c', qualifier: 'b' }; template arguments are dropped. */
-function splitQualified(node: Node): { name: string; qualifier: string | null } {
+export function splitQualified(node: Node): { name: string; qualifier: string | null } {
   if (node.type === 'qualified_identifier') {
     const inner = node.childForFieldName('name');
     const scope = node.childForFieldName('scope');
@@ -22,64 +22,54 @@ function splitQualified(node: Node): { name: string; qualifier: string | null } 
   return { name: node.text, qualifier: null };
 }
 
-/** Standard wrappers whose methods a reviewer cares about less than those of what they hold (`unique_ptr<Foo>` → Foo). */
-const WRAPPERS = new Set(['unique_ptr', 'shared_ptr', 'weak_ptr', 'optional', 'atomic', 'reference_wrapper']);
-/** Factories that construct their template argument (`std::make_unique<Foo>(...)` → Foo). */
-const FACTORIES = new Set(['make_unique', 'make_shared', 'allocate_shared']);
-
-/** The first type argument of a template (`Foo` of `unique_ptr<Foo>`), by its base name. */
-function firstTypeArgument(template: Node): string | null {
-  const first = template.childForFieldName('arguments')?.namedChildren.find((a) => a?.type === 'type_descriptor') ?? null;
-  return first === null ? null : baseTypeName(first.childForFieldName('type'));
-}
-
-/** The innermost template type of a qualified name (`unique_ptr<Foo>` of `std::unique_ptr<Foo>`), or the node. */
-function innerTemplate(node: Node): Node {
-  let current: Node = node;
-  for (let depth = 0; current.type === 'qualified_identifier' && depth < 16; depth++) {
-    const name = current.childForFieldName('name');
-    if (name === null) break;
-    current = name;
-  }
-  return current;
-}
-
 /**
- * The type an `auto` variable gets from its initializer, when it is written there: a constructor
- * call `Foo(...)`, `new Foo(...)`, `std::make_unique<Foo>(...)`; null otherwise (a function's result).
+ * What a dialect of the C family reads of types beyond C's own nodes: the C++ pack's qualified and
+ * template types, smart pointers and factories (see cpp/adapter.ts). C adds nothing.
  */
-function initializerType(value: Node | null): string | null {
-  if (value === null) return null;
-  if (value.type === 'new_expression') return baseTypeName(value.childForFieldName('type'));
-  if (value.type !== 'call_expression') return null;
-  const fn = value.childForFieldName('function');
-  if (fn === null) return null;
-  const callee = innerTemplate(fn);
-  if (callee.type === 'template_function' && FACTORIES.has(callee.childForFieldName('name')?.text ?? '')) return firstTypeArgument(callee);
-  // A capitalized plain name is taken for a constructor: the usual style for types.
-  return callee.type === 'identifier' && /^[A-Z]/.test(callee.text) ? callee.text : null;
+export interface CTypeReader {
+  /** The named type of a type node C has none of (a qualified or template type); undefined for the nodes C has. */
+  typeOf?(type: Node, types: CTypes): string | null | undefined;
+  /** The type an initializer constructs as only the dialect writes it (`new Foo`, `std::make_unique<Foo>()`); undefined when it says nothing. */
+  constructed?(value: Node, types: CTypes): string | null | undefined;
 }
 
-/** The named type of a `type` field: null for primitive types and `auto`; a smart pointer or optional is the type it holds. */
-export function baseTypeName(type: Node | null): string | null {
+/** How a dialect's reader names the types inside the nodes it reads (a template's argument). */
+export interface CTypes {
+  baseTypeName(type: Node | null): string | null;
+}
+
+/** The named type of a `type` field: null for primitive types and `auto`; what the dialect knows of its own nodes. */
+function baseTypeName(type: Node | null, dialect: CTypeReader): string | null {
   if (type === null) return null;
   switch (type.type) {
     case 'type_identifier':
       return type.text;
-    case 'qualified_identifier':
-    case 'template_type': {
-      const template = innerTemplate(type);
-      if (template.type === 'template_type' && WRAPPERS.has(template.childForFieldName('name')?.text ?? '')) return firstTypeArgument(template);
-      return splitQualified(type).name;
-    }
     case 'struct_specifier':
     case 'class_specifier':
     case 'union_specifier':
     case 'enum_specifier':
       return type.childForFieldName('name')?.text ?? null;
     default:
-      return null;
+      return dialect.typeOf?.(type, typesOf(dialect)) ?? null;
   }
+}
+
+function typesOf(dialect: CTypeReader): CTypes {
+  return { baseTypeName: (type) => baseTypeName(type, dialect) };
+}
+
+/**
+ * The type an `auto` variable gets from its initializer, when it is written there: a constructor
+ * call `Foo(...)` (a capitalized name: the usual style for types), or what the dialect constructs;
+ * null otherwise (a function's result).
+ */
+function initializerType(value: Node | null, dialect: CTypeReader): string | null {
+  if (value === null) return null;
+  const constructed = dialect.constructed?.(value, typesOf(dialect));
+  if (constructed !== undefined) return constructed;
+  if (value.type !== 'call_expression') return null;
+  const callee = value.childForFieldName('function');
+  return callee !== null && callee.type === 'identifier' && /^[A-Z]/.test(callee.text) ? callee.text : null;
 }
 
 function isConst(declaration: Node): boolean {
@@ -142,18 +132,18 @@ function sameStem(file: string, paths: PathSet): readonly string[] {
 }
 
 /** Names a declaration, definition or declarator-carrying node declares. */
-function declaredNames(node: Node): DeclaredName[] {
+function declaredNames(node: Node, dialect: CTypeReader): DeclaredName[] {
   const declarators = node.childrenForFieldName('declarator');
   if (declarators.length > 0) {
-    const declared = baseTypeName(node.childForFieldName('type'));
-    const names = declarators.flatMap((d) => namesOfDeclarator(d, declared ?? (d.type === 'init_declarator' ? initializerType(d.childForFieldName('value')) : null)));
+    const declared = baseTypeName(node.childForFieldName('type'), dialect);
+    const names = declarators.flatMap((d) => namesOfDeclarator(d, declared ?? (d.type === 'init_declarator' ? initializerType(d.childForFieldName('value'), dialect) : null)));
     // A range-based for binds its variable to the elements of the range.
     const range = node.type === 'for_range_loop' ? node.childForFieldName('right') : null;
     return range?.type === 'identifier' ? names.map((n) => ({ ...n, boundTo: range.text })) : names;
   }
   if (node.type === 'template_declaration') {
     const inner = node.namedChildren.find((c) => c?.type === 'declaration');
-    return inner ? declaredNames(inner) : [];
+    return inner ? declaredNames(inner, dialect) : [];
   }
   const name = node.childForFieldName('name');
   return name === null ? [] : [{ name: splitQualified(name).name, qualifier: null, typeName: null, callable: node.type === 'preproc_function_def', paramModes: [] }];
@@ -190,15 +180,15 @@ export function blankAnnotations(text: string): string {
   return out;
 }
 
-/** What C and C++ share: everything but how names are qualified and what the packs' data files say. */
-export const cFamilyAdapter: Omit<LanguageAdapter, 'builtins' | 'lastComponent' | 'qualifierOf' | 'selfNames' | 'definitionHint' | 'hintReach'> = {
+/** What C and C++ share: everything but how names are qualified, what the packs' data files say and what a dialect reads of its own types. */
+export const cFamilyAdapter = (dialect: CTypeReader = {}): Omit<LanguageAdapter, 'builtins' | 'lastComponent' | 'qualifierOf' | 'selfNames' | 'definitionHint' | 'hintReach'> => ({
   resolveImport: resolveInclude,
   moduleBinding: () => null,
   companions: sameStem,
   prepareSource: blankAnnotations,
   functionBodies: cFunctionBodies,
 
-  declaredNames,
+  declaredNames: (node) => declaredNames(node, dialect),
 
   scopeName(node) {
     const name = node.childForFieldName('name');
@@ -234,7 +224,7 @@ export const cFamilyAdapter: Omit<LanguageAdapter, 'builtins' | 'lastComponent' 
     if (object === null) return null;
     return object.type === 'identifier' || object.type === 'this' ? object.text : null;
   },
-};
+});
 
 /** The innermost name node of a qualified or template name. */
 function lastNameNode(node: Node): Node | null {
@@ -247,4 +237,4 @@ function lastNameNode(node: Node): Node | null {
 }
 
 /** C names are never qualified. */
-export const cAdapter: LanguageAdapter = withPackData('c', { ...cFamilyAdapter, lastComponent: (name) => name, qualifierOf: () => null });
+export const cAdapter: LanguageAdapter = withPackData('c', { ...cFamilyAdapter(), lastComponent: (name) => name, qualifierOf: () => null });

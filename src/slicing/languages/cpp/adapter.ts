@@ -1,6 +1,49 @@
 import type { LanguageAdapter } from '../../language-pack.js';
-import { cFamilyAdapter } from '../c/adapter.js';
-import { withPackData } from '../../pack-data.js';
+import { packData, withPackData } from '../../pack-data.js';
+import type { Node } from '../../parser/tree-sitter.js';
+import { cFamilyAdapter, splitQualified, type CTypeReader, type CTypes } from '../c/adapter.js';
+
+/** The first type argument of a template (`Foo` of `unique_ptr<Foo>`), by its base name. */
+function firstTypeArgument(template: Node, types: CTypes): string | null {
+  const first = template.childForFieldName('arguments')?.namedChildren.find((a) => a?.type === 'type_descriptor') ?? null;
+  return first === null ? null : types.baseTypeName(first.childForFieldName('type'));
+}
+
+/** The innermost template type of a qualified name (`unique_ptr<Foo>` of `std::unique_ptr<Foo>`), or the node. */
+function innerTemplate(node: Node): Node {
+  let current: Node = node;
+  for (let depth = 0; current.type === 'qualified_identifier' && depth < 16; depth++) {
+    const name = current.childForFieldName('name');
+    if (name === null) break;
+    current = name;
+  }
+  return current;
+}
+
+/**
+ * What C++ reads of types beyond C: a qualified or template type is named by its last component,
+ * a standard wrapper (`unique_ptr<Foo>`, `optional<Foo>`: the data file's `wrappers`) by the type it
+ * holds; `new Foo(...)`, `ns::Foo(...)` and a factory (`std::make_unique<Foo>(...)`: `factories`)
+ * construct their type.
+ */
+const cppTypes: CTypeReader = {
+  typeOf(type, types) {
+    if (type.type !== 'qualified_identifier' && type.type !== 'template_type') return undefined;
+    const template = innerTemplate(type);
+    if (template.type === 'template_type' && packData('cpp').list('wrappers').has(template.childForFieldName('name')?.text ?? '')) return firstTypeArgument(template, types);
+    return splitQualified(type).name;
+  },
+  constructed(value, types) {
+    if (value.type === 'new_expression') return types.baseTypeName(value.childForFieldName('type'));
+    if (value.type !== 'call_expression') return undefined;
+    const fn = value.childForFieldName('function');
+    if (fn === null) return null;
+    const callee = innerTemplate(fn);
+    if (callee.type === 'template_function' && packData('cpp').list('factories').has(callee.childForFieldName('name')?.text ?? '')) return firstTypeArgument(callee, types);
+    // A capitalized plain name is taken for a constructor: the usual style for types.
+    return callee.type === 'identifier' && /^[A-Z]/.test(callee.text) ? callee.text : null;
+  },
+};
 
 /** `a::B<c::D<e>>::f` → ['a', 'B', 'f']: template arguments (nested too) dropped, then split on `::`. */
 function components(name: string): string[] {
@@ -14,7 +57,7 @@ function components(name: string): string[] {
 
 /** C++: the C adapter (the grammar extends C's) with qualified names; C++'s standard names are in its data file. */
 export const cppAdapter: LanguageAdapter = withPackData('cpp', {
-  ...cFamilyAdapter,
+  ...cFamilyAdapter(cppTypes),
   lastComponent(name) {
     return components(name).at(-1) ?? name;
   },
