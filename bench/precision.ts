@@ -90,6 +90,9 @@ interface AlgorithmResult {
   slices: number;
   degraded: number;
   recall: Ratio;
+  /** Of `recall`: the definitions of functions called, and of variables (and fields) read. */
+  calls: Ratio;
+  reads: Ratio;
   body: BodyCounts;
   /** Null when the slices carry no resolution record (a build before SliceOptions.explain). */
   precision: PrecisionCounts | null;
@@ -109,7 +112,7 @@ interface CommitResult {
   details: Record<string, unknown>[];
 }
 
-const emptyAlgorithm = (): AlgorithmResult => ({ slices: 0, degraded: 0, recall: { eligible: 0, held: 0 }, body: { short: { eligible: 0, some: 0, whole: 0 }, long: { eligible: 0, some: 0, whole: 0 }, noBody: 0 }, precision: null });
+const emptyAlgorithm = (): AlgorithmResult => ({ slices: 0, degraded: 0, recall: { eligible: 0, held: 0 }, calls: { eligible: 0, held: 0 }, reads: { eligible: 0, held: 0 }, body: { short: { eligible: 0, some: 0, whole: 0 }, long: { eligible: 0, some: 0, whole: 0 }, noBody: 0 }, precision: null });
 
 /** The lines (file:line) a slice shows from the head side. */
 function shownLines(slice: Slice): Set<string> {
@@ -245,9 +248,13 @@ async function measureCommit(sha: string, tree: string, shared: string): Promise
           const unit = `${slice.id}|${inside.map(key).sort().join(',')}`;
           if (!recallSeen.has(unit)) {
             recallSeen.add(unit);
+            const part = use.kind === 'call' ? ar.calls : ar.reads;
             ar.recall.eligible++;
-            if (inside.some((d) => lines.has(`${d.file}:${d.line}`))) ar.recall.held++;
-            else result.details.push({ kind: 'recall-miss', family, algorithm, file, line: use.line, name: use.name, use: use.kind, resolver: inside.map((d) => `${d.file}:${d.line}`) });
+            part.eligible++;
+            if (inside.some((d) => lines.has(`${d.file}:${d.line}`))) {
+              ar.recall.held++;
+              part.held++;
+            } else result.details.push({ kind: 'recall-miss', family, algorithm, file, line: use.line, name: use.name, use: use.kind, resolver: inside.map((d) => `${d.file}:${d.line}`) });
           }
           if (use.kind !== 'call') continue;
           // The body: of the answered definition with the longest extent (a C++ call's definition rather than its declaration).
@@ -388,8 +395,10 @@ for (const sha of commits) {
       const ta = (t.algorithms[a] ??= emptyAlgorithm());
       ta.slices += ar.slices;
       ta.degraded += ar.degraded;
-      ta.recall.eligible += ar.recall.eligible;
-      ta.recall.held += ar.recall.held;
+      for (const k of ['recall', 'calls', 'reads'] as const) {
+        ta[k].eligible += ar[k].eligible;
+        ta[k].held += ar[k].held;
+      }
       for (const g of ['short', 'long'] as const) for (const k of ['eligible', 'some', 'whole'] as const) ta.body[g][k] += ar.body[g][k];
       ta.body.noBody += ar.body.noBody;
       if (ar.precision !== null) {
@@ -409,7 +418,7 @@ for (const sha of commits) {
 
 const pct = (held: number, eligible: number): string => (eligible === 0 ? 'n/a' : `${((100 * held) / eligible).toFixed(1)}%`);
 console.log('');
-console.log('language\talgorithm\tcommits\tprecision (right/judged)\toutside-named shown\trecall (shown/resolved)\tbody ≤40 (some/whole of)\tbody >40 (some/whole of)\tno body\tslices (degraded)');
+console.log('language\talgorithm\tcommits\tprecision (right/judged)\toutside-named shown\trecall (shown/resolved)\tcalls\treads\tbody ≤40 (some/whole of)\tbody >40 (some/whole of)\tno body\tslices (degraded)');
 for (const [family, t] of total) {
   if (t.commits === 0) {
     console.log(`${family}\t-\t0\tskipped: ${t.skipped ?? 'nothing measured'}`);
@@ -425,6 +434,8 @@ for (const [family, t] of total) {
         p === null ? 'n/a (no resolution record)' : `${pct(p.right, p.judged)} (${p.right}/${p.judged})`,
         p === null ? 'n/a' : String(p.outside),
         `${pct(ta.recall.held, ta.recall.eligible)} (${ta.recall.held}/${ta.recall.eligible})`,
+        `${pct(ta.calls.held, ta.calls.eligible)} (${ta.calls.held}/${ta.calls.eligible})`,
+        `${pct(ta.reads.held, ta.reads.eligible)} (${ta.reads.held}/${ta.reads.eligible})`,
         `${pct(ta.body.short.some, ta.body.short.eligible)} / ${pct(ta.body.short.whole, ta.body.short.eligible)} of ${ta.body.short.eligible}`,
         `${pct(ta.body.long.some, ta.body.long.eligible)} / ${pct(ta.body.long.whole, ta.body.long.eligible)} of ${ta.body.long.eligible}`,
         ta.body.noBody,
