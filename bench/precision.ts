@@ -135,11 +135,22 @@ function addedLines(file: DiffFile): Map<number, string> {
 const key = (d: Definition): string => `${d.file}:${d.line}:${d.column}`;
 const isSelf = (file: string, use: Use, d: Definition): boolean => d.inside && d.file === file && d.line === use.line && d.column === use.column;
 
-/** The lines of a definition's body: past its first line, up to its last, without blank, comment or bracket-only lines; a one-line definition is its own body. */
+/**
+ * The lines of a definition's body: past its header (decorators, attributes and a signature over
+ * several lines, up to the first line ending in `{` or `:`), up to its last, without blank,
+ * comment or bracket-only lines; a one-line definition is its own body.
+ */
 function bodyLines(text: readonly string[], extent: { start: number; end: number }): number[] {
   if (extent.end <= extent.start) return [extent.start];
+  let header = extent.start;
+  for (let n = extent.start; n <= Math.min(extent.end - 1, extent.start + 15); n++) {
+    if (/(?:\{|:|=>)\s*(?:\/\/.*|#.*)?$/.test(text[n - 1] ?? '')) {
+      header = n;
+      break;
+    }
+  }
   const lines: number[] = [];
-  for (let n = extent.start + 1; n <= extent.end; n++) {
+  for (let n = header + 1; n <= extent.end; n++) {
     const t = text[n - 1] ?? '';
     if (!BLANK_OR_COMMENT.test(t) && !/^\s*[{}()[\];,]*\s*$/.test(t)) lines.push(n);
   }
