@@ -367,9 +367,31 @@ for (const family of families) {
 if (values.details !== undefined) writeFileSync(values.details, '');
 
 const total = new Map<string, FamilyResult & { commits: number }>();
-for (const sha of commits) {
-  gitOut(tree, 'checkout', '--quiet', '--detach', '--force', sha);
+/**
+ * Checks a commit out into the scratch tree. A partial mirror lacks some large blobs (a tarball a
+ * commit once added): those paths are left out with a sparse checkout, as the slicer never reads them.
+ */
+function checkout(sha: string): void {
+  const run = spawnSync('git', ['-C', tree, 'checkout', '--quiet', '--detach', '--force', sha], { encoding: 'utf8' });
+  if (run.status !== 0) {
+    const listing = gitOut(repoDir, 'ls-tree', '-r', '-z', '--full-tree', sha).split('\0').filter(Boolean);
+    const blobs = listing.map((e) => /^\d+ blob ([0-9a-f]+)\t(.+)$/s.exec(e)).filter((m): m is RegExpExecArray => m !== null);
+    const check = execFileSync('git', ['-C', repoDir, 'cat-file', '--batch-check'], { input: blobs.map((b) => b[1]).join('\n') + '\n', encoding: 'utf8', maxBuffer: 1 << 30 }).split('\n');
+    const missing = blobs.filter((_, i) => (check[i] ?? '').endsWith(' missing')).map((b) => b[2] as string);
+    if (missing.length === 0) throw new Error(`git checkout ${sha}: ${run.stderr.trim()}`);
+    gitOut(tree, 'sparse-checkout', 'set', '--no-cone', '/*', ...missing.map((m) => `!/${m}`));
+    gitOut(tree, 'checkout', '--quiet', '--detach', '--force', sha);
+  }
   gitOut(tree, 'clean', '-fdxq');
+}
+
+for (const sha of commits) {
+  try {
+    checkout(sha);
+  } catch (error) {
+    console.log(`${sha.slice(0, 10)}\tfailed: ${(error as Error).message.split('\n')[0]?.slice(0, 200)}`);
+    continue;
+  }
   const child = spawnSync(process.execPath, [process.argv[1] ?? '', '--repo', repoDir, '--algorithm', algorithms.join(','), '--budget', values.budget ?? '100000', ...(values.language === undefined ? [] : ['--language', values.language]), ...(values.uses ? ['--uses'] : []), '--one', sha, '--tree', tree, '--shared', shared], {
     encoding: 'utf8',
     env: process.env,
