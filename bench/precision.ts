@@ -356,7 +356,7 @@ const shared = path.join(scratch, 'shared');
 mkdirSync(shared, { recursive: true });
 if (!existsSync(path.join(tree, '.git'))) {
   spawnSync('git', ['-C', repoDir, 'worktree', 'prune']);
-  gitOut(repoDir, 'worktree', 'add', '--detach', '--force', tree, commits[0] ?? 'HEAD');
+  gitOut(repoDir, 'worktree', 'add', '--no-checkout', '--detach', '--force', tree, commits[0] ?? 'HEAD');
 }
 console.log(`repository ${repoDir}: ${commits.length} non-merge commits touching ${families.join(', ')} files, ending at ${values.rev}; algorithms ${algorithms.join(', ')}; scratch tree ${tree}`);
 for (const family of families) {
