@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { LspClient, LspError, type DocumentSymbol, type Place, type Range } from './lsp.js';
 import { prepareGo, prepareRust, compileCommandsFor } from './prepare.js';
+import { syntaxExtent } from './uses.js';
 import { startJavac } from './java-resolve.js';
 import { startTypeScript } from './ts-service.js';
 
@@ -88,6 +89,8 @@ class LspResolver implements Resolver {
     private readonly methods: ('textDocument/definition' | 'textDocument/declaration')[],
     private readonly timeoutMs: number,
     private readonly importLine: RegExp | null = null,
+    /** Reads a definition's extent from the syntax tree (the pack's grammar id by file) instead of asking the server for the file's symbols. */
+    private readonly syntaxFor: ((file: string) => string | null) | null = null,
   ) {}
 
   private isImport(d: Definition): boolean {
@@ -126,6 +129,8 @@ class LspResolver implements Resolver {
     if (definition.extent !== undefined) return definition.extent;
     const absolute = definition.inside ? path.join(this.tree, definition.file) : definition.file;
     if (!existsSync(absolute)) return null;
+    const grammar = this.syntaxFor?.(absolute) ?? null;
+    if (grammar !== null) return syntaxExtent(grammar, readFileSync(absolute, 'utf8'), definition.line, definition.column);
     let symbols = this.symbolCache.get(absolute);
     if (symbols === undefined) {
       this.open(absolute);
@@ -249,7 +254,9 @@ export const clangdResolver: ResolverKind = {
     });
     await client.initialize(tree);
     const language = (file: string): string => (/\.c$/.test(file) ? 'c' : 'cpp');
-    return new LspResolver(`${versionOf('clangd', ['--version'])}${commands === null ? ', no compile_commands.json' : ''}`, client, tree, language, ['textDocument/definition', 'textDocument/declaration'], 180_000);
+    // Extents from the syntax tree: clangd would build a translation unit for each header asked about.
+    const grammar = (file: string): string => (/\.c$/.test(file) ? 'c' : 'cpp');
+    return new LspResolver(`${versionOf('clangd', ['--version'])}${commands === null ? ', no compile_commands.json' : ''}`, client, tree, language, ['textDocument/definition', 'textDocument/declaration'], 180_000, null, grammar);
   },
 };
 

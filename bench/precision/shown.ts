@@ -1,5 +1,6 @@
 // Judging one definition a slice shows for a name (the slicer's resolution record) against the
 // resolver's answer at the name's use.
+import path from 'node:path';
 import type { Resolution } from '../../src/types.js';
 import type { Definition } from './resolvers.js';
 
@@ -107,7 +108,11 @@ export async function judgeShown(record: Resolution, shown: ShownDefinition, lin
   // in a .cc file, a forward declaration, a Go interface method's implementation is not): what the
   // resolver says the name of the shown lines is, if it is one of its answers for the use, makes the
   // shown definition right.
-  for (let n = shown.startLine; n <= Math.min(shown.endLine, shown.startLine + 10); n++) {
+  // Asked only where the files could hold one entity's declaration and definition (db.h and db_impl.cc,
+  // or a tie the slicer calls out-of-line): clangd builds a translation unit for each file it is asked about.
+  const stem = (f: string): string => path.posix.basename(f).replace(/\.[^.]*$/, '');
+  const related = shown.tie === 'out-of-line' || inside.some((d) => stem(shown.file).startsWith(stem(d.file)) || stem(d.file).startsWith(stem(shown.file)));
+  for (let n = shown.startLine; related && n <= Math.min(shown.endLine, shown.startLine + 10); n++) {
     const column = columnOf(shownFile[n - 1] ?? '', record.name);
     if (column === null) continue;
     const there = await ask(shown.file, n, column);

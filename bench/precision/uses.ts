@@ -111,3 +111,27 @@ export async function usesOnLines(packId: string, text: string, lines: ReadonlyS
   tree.delete();
   return uses;
 }
+
+/** Declarations whose extent is a definition's, for the syntax fallback of `syntaxExtent`. */
+const DECLARATION_TYPES = new Set(['function_definition', 'class_specifier', 'struct_specifier', 'union_specifier', 'enum_specifier', 'field_declaration', 'declaration', 'type_definition', 'alias_declaration', 'preproc_function_def', 'preproc_def', 'enumerator']);
+
+/**
+ * The lines (1-based) of the declaration whose name is at a position, read from the syntax tree: for
+ * a resolver whose symbol outline would cost a parse of its own (clangd builds a translation unit for
+ * every header it is asked about).
+ */
+export async function syntaxExtent(packId: string, text: string, line: number, column: number): Promise<{ start: number; end: number } | null> {
+  const grammar = GRAMMARS[packId];
+  if (grammar === undefined) return null;
+  let parser = parsers.get(grammar);
+  if (parser === undefined) parsers.set(grammar, (parser = createParser(grammar)));
+  const tree = (await parser).parse(text);
+  if (tree === null) return null;
+  try {
+    let node: Node | null = tree.rootNode.descendantForPosition({ row: line - 1, column });
+    while (node !== null && !DECLARATION_TYPES.has(node.type)) node = node.parent;
+    return node === null ? null : { start: node.startPosition.row + 1, end: node.endPosition.row + 1 };
+  } finally {
+    tree.delete();
+  }
+}
