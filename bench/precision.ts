@@ -14,7 +14,8 @@
 //    resolver gives with its extent, the share whose body lines (past the first line) the slice
 //    shows, split by the definition's length (40 lines or fewer, longer).
 // A language whose resolver is not installed is skipped with a word.
-// Run: npm run bench:precision -- --repo DIR --commits N [--algorithm A[,B]] [--rev REV] [--language F] [--details FILE [--uses]]
+// Run: npm run bench:precision -- --repo DIR --commits N [--algorithm A[,B]] [--rev REV] [--language F] [--details FILE [--uses]] [--max-minutes M]
+// --max-minutes: start no commit after M minutes (a large repository's resolver is slow), and report the commits measured.
 // DIR is a clone with a work tree or without (git clone --no-checkout); the scratch tree and the
 // resolvers' shared files (a CMake compile_commands.json, Go's caches) go in DIR.precision/ unless --scratch says.
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -46,10 +47,11 @@ const { values } = parseArgs({
     one: { type: 'string' },
     tree: { type: 'string' },
     shared: { type: 'string' },
+    'max-minutes': { type: 'string' },
   },
 });
 if (!values.repo) {
-  console.error('usage: npm run bench:precision -- --repo DIR [--commits N] [--algorithm left-flow,full-flow] [--rev REV] [--language javascript|python|go|c|rust|java] [--details FILE [--uses]]');
+  console.error('usage: npm run bench:precision -- --repo DIR [--commits N] [--algorithm left-flow,full-flow] [--rev REV] [--language javascript|python|go|c|rust|java] [--details FILE [--uses]] [--max-minutes M]');
   process.exit(2);
 }
 const repoDir = path.resolve(values.repo);
@@ -385,7 +387,14 @@ function checkout(sha: string): void {
   gitOut(tree, 'clean', '-fdxq');
 }
 
+const stopAt = values['max-minutes'] === undefined ? Number.POSITIVE_INFINITY : Date.now() + Number(values['max-minutes']) * 60_000;
+let measuredCommits = 0;
 for (const sha of commits) {
+  if (Date.now() >= stopAt) {
+    console.log(`--max-minutes ${values['max-minutes']} reached: ${measuredCommits} of ${commits.length} commits measured`);
+    break;
+  }
+  measuredCommits++;
   try {
     checkout(sha);
   } catch (error) {
