@@ -163,10 +163,10 @@ describe('repository guidance from the base revision', () => {
         expect(guidance?.text).not.toMatch(/sk-live|abcdef0123456789|ghp_|registered-endpoint|b3BlbnNzaC1rZXkt/);
         // The rule whose description was masked is still offered: its line is the one the model reads.
         expect(guidance?.rules.map((r) => r.name)).toContain('sql-parameterized');
-        expect(guidance?.text).toContain('- sql-parameterized (severity high; applies to src/db/**): Every SQL query must be parameterized (the test DB takes ***).');
+        expect(guidance?.text).toContain('- sql-parameterized (severity high; applies to src/db/**): Every SQL query must be parameterized (the test DB takes [API key masked by keybug]).');
       }
-      expect(roomy.get('s2')?.text).toContain('ROOT-AGENTS deploy with *** and ***.');
-      expect(roomy.get('s2')?.text).toContain('staging takes the header Bearer ***');
+      expect(roomy.get('s2')?.text).toContain('ROOT-AGENTS deploy with [GitHub token masked by keybug] and ***.');
+      expect(roomy.get('s2')?.text).toContain('staging takes the header Bearer [bearer token masked by keybug]');
       // With a small budget the rules piece is cut, and the redacted rule line still counts as offered.
       expect(bySlice.get('s2')?.text).toContain('[… cut here: the rest of .github/keybug.yml rules');
     } finally {

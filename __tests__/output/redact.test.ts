@@ -20,12 +20,12 @@ describe('redact', () => {
       ['github_pat_11ABCDEFG0123456789_abcdefghijklmnopqrstuvwxyz', '***'],
       ['gho_0123456789abcdefABCD and ghs_0123456789abcdefABCD', '*** and ***'],
       ['slack xoxb-1234567890-abcdefghij', 'slack ***'],
-      ['Authorization: token write-token-1', 'Authorization: ***'],
-      ['{"authorization":"Bearer abc.def.ghi"}', '{"authorization":"***"}'],
+      ['Authorization: token write-token-1', 'Authorization: token ***'],
+      ['{"authorization":"Bearer abc.def.ghi"}', '{"authorization":"Bearer ***"}'],
       ['curl -H "Bearer eyJhbGciOiJIUzI1NiJ9.x.y"', 'curl -H "Bearer ***"'],
       ['clone https://user:s3cr3t@github.example/acme/widgets', 'clone https://user:***@github.example/acme/widgets'],
-      ['a\n-----BEGIN RSA PRIVATE KEY-----\nMIIEpAIBAAKCAQEA\nabc\n-----END RSA PRIVATE KEY-----\nb', 'a\n***\nb'],
-      ['-----BEGIN PRIVATE KEY-----\nMIIEvQIBADANBgkqhkiG9w0B\nMIIEvQIBADANBgkqhkiG9w0B\nThe rest of the text', '***\nThe rest of the text'],
+      ['a\n-----BEGIN RSA PRIVATE KEY-----\nMIIEpAIBAAKCAQEA\nabc\n-----END RSA PRIVATE KEY-----\nb', 'a\n-----BEGIN RSA PRIVATE KEY-----\n***\n***\n-----END RSA PRIVATE KEY-----\nb'],
+      ['-----BEGIN PRIVATE KEY-----\nMIIEvQIBADANBgkqhkiG9w0B\nMIIEvQIBADANBgkqhkiG9w0B\nThe rest of the text', '-----BEGIN PRIVATE KEY-----\n***\n***\nThe rest of the text'],
     ];
     for (const [input, expected] of cases) expect(redact(input)).toBe(expected);
   });

@@ -11,6 +11,7 @@ import { buildGuidance, type SliceGuidance } from '../guidance/index.js';
 import { Deadline } from '../support/deadline.js';
 import { collectGarbage } from '../support/heap-flags.js';
 import type { Diff, DiffFile, FileCoverage, GuidanceReport, ReviewResult, Unreviewed } from '../types.js';
+import { committedSecrets } from './committed-secrets.js';
 import { coverageGaps, fileCoverage, runStatus } from './coverage.js';
 
 /** An engine stage failed; the message names the stage. */
@@ -184,7 +185,8 @@ export async function runReview(input: EngineInput): Promise<{ prepared: Prepare
     baseSha: prepared.diff.baseSha,
     headSha: prepared.diff.headSha,
     algorithm: input.settings.algorithm,
-    findings: outcome.findings,
+    // Credentials the change adds are keybug's own findings, whatever the model made of their lines.
+    findings: [...committedSecrets({ files: prepared.diff.files.filter((f) => input.onlyPaths?.has(f.path) ?? true) }), ...outcome.findings],
     dropped: outcome.dropped,
     unreviewed,
     files,

@@ -8,7 +8,7 @@ import type { Rule } from '../config/file.js';
 import type { RepositoryConfig } from '../config/repository.js';
 import type { Settings } from '../config/settings.js';
 import type { Git } from '../git/git.js';
-import { redact } from '../output/redact.js';
+import { maskForPrompt } from '../output/redact.js';
 import type { Diff, GuidanceReport, GuidanceSourceUse, Slice } from '../types.js';
 import { assemble, ruleLine, type GuidancePiece, type SliceGuidance } from './assemble.js';
 import { applies, coversEverything, COPILOT_FILE, FOLDER_FILES, InstructionFiles, isGuidancePath, type InstructionFile } from './files.js';
@@ -79,14 +79,15 @@ export async function buildGuidance(input: { git: Git; repository: RepositoryCon
   if (files !== null) await files.loadFoldersAbove(seeds);
 
   const perFile = new Map<string, SliceGuidance>();
-  // Through the redaction point before it leaves for the endpoint (and before any prompt is printed
-  // or recorded): a credential committed in an instruction file or the config file is not sent on.
-  // A rule's line is rebuilt from its redacted description, so the rules offered still match their lines.
+  // Masked before it leaves for the endpoint (and before any prompt is printed or recorded): a
+  // credential committed in an instruction file or the config file is not sent on; the model sees a
+  // placeholder naming its kind. A rule's line is rebuilt from its masked description, so the rules
+  // offered still match their lines.
   const redacted = (pieces: GuidancePiece[]): GuidancePiece[] =>
     pieces.map((p) => {
-      if (p.rules === undefined) return { ...p, heading: redact(p.heading), text: redact(p.text) };
-      const rules = p.rules.map((r) => ({ ...r, description: redact(r.description) }));
-      return { ...p, heading: redact(p.heading), text: rules.map(ruleLine).join('\n'), rules };
+      if (p.rules === undefined) return { ...p, heading: maskForPrompt(p.heading), text: maskForPrompt(p.text) };
+      const rules = p.rules.map((r) => ({ ...r, description: maskForPrompt(r.description) }));
+      return { ...p, heading: maskForPrompt(p.heading), text: rules.map(ruleLine).join('\n'), rules };
     });
   for (const file of seeds) perFile.set(file, assemble(redacted(piecesFor(file, repository, files)), settings.instructionsTokenBudget));
 

@@ -3,10 +3,12 @@
  * job summary, step outputs, JSON/SARIF/Markdown reports, logs, CLI stdout and stderr, error
  * messages and stack traces — passes through `redact` on its way out. It replaces the secrets
  * registered at start-up (the API key, the GitHub token) and anything shaped like a credential
- * with `***`. It imports nothing of keybug's, so any output path can use it.
+ * (secrets.ts) with `***`. It imports nothing of keybug's but that detector, so any output path can use it.
  */
 
-export const MASK = '***';
+import { MASK, maskSecrets, promptPlaceholder } from './secrets.js';
+
+export { MASK };
 
 /** Registered secret values (and the forms they take once escaped), longest first. */
 let secrets: string[] = [];
@@ -31,33 +33,27 @@ export function clearSecrets(): void {
 }
 
 /**
- * Shapes of credentials, masked whether or not they were registered. Each pattern starts at a
- * boundary that base64url text cannot provide (keybug's state markers are base64url and must
- * survive redaction), and none can match across a quote, so redacting JSON text keeps it JSON.
+ * The text with every registered secret and every credential-shaped string (the detector of
+ * secrets.ts) replaced by `***`: only the secret's own characters, so a JSON text stays JSON and a
+ * Markdown text keeps its structure.
  */
-const PATTERNS: readonly [RegExp, string][] = [
-  // PEM blocks (private keys, certificates), BEGIN to END; a block cut short loses its base64 lines.
-  [/-----BEGIN ([A-Z0-9 ]{1,40})-----(?:[\s\S]*?-----END \1-----|(?:(?:\r?\n|\\r?\\n)[ \t]*[A-Za-z0-9+/=]{8,})*)/g, MASK],
-  // Authorization header values in any quoting: `Authorization: token X`, `"authorization":"Bearer X"`.
-  [/(authorization["']?\s*[:=]\s*["']?)(?:(?:bearer|token|basic|bot)\s+)?[A-Za-z0-9._~+/=-]{6,}/gi, `$1${MASK}`],
-  // Bearer tokens wherever they are quoted.
-  [/\b(bearer\s+)[A-Za-z0-9._~+/-]{8,}=*/gi, `$1${MASK}`],
-  // OpenAI-style API keys (sk-…, sk-proj-…).
-  [/(?<![A-Za-z0-9_-])sk-[A-Za-z0-9_-]{8,}/g, MASK],
-  // GitHub tokens: personal (classic and fine-grained), OAuth, user-to-server, server-to-server, refresh.
-  [/(?<![A-Za-z0-9_-])(?:gh[pousr]_[A-Za-z0-9]{16,}|github_pat_[A-Za-z0-9_]{20,})/g, MASK],
-  // Slack tokens (xoxb-, xoxp-, xoxa-, xoxs- …).
-  [/(?<![A-Za-z0-9_-])xox[a-z]-[A-Za-z0-9-]{6,}/gi, MASK],
-  // Passwords in URLs: scheme://user:password@host.
-  [/(\b[a-z][a-z0-9+.-]*:\/\/[^\s/:@"'<>]*:)[^\s/@"'<>]+@/gi, `$1${MASK}@`],
-];
-
-/** The text with every registered secret and every credential-shaped string replaced by `***`. */
 export function redact(text: string): string {
+  return maskSecrets(maskRegistered(text));
+}
+
+/** The text with the registered secrets masked (the API key and the token), and nothing else. */
+function maskRegistered(text: string): string {
   let out = text;
   for (const secret of secrets) if (out.includes(secret)) out = out.split(secret).join(MASK);
-  for (const [pattern, replacement] of PATTERNS) out = out.replace(pattern, replacement);
   return out;
+}
+
+/**
+ * Text on its way into a prompt: registered secrets and credential shapes replaced by a placeholder
+ * that names the kind (`[GitHub token masked by keybug]`), so the model neither sees nor repeats them.
+ */
+export function maskForPrompt(text: string): string {
+  return maskSecrets(maskRegistered(text), promptPlaceholder);
 }
 
 /** An error as one redacted line of text: its message, or (with `stack`) its stack trace. */

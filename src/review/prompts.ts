@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { assetPath } from '../support/assets.js';
+import { maskForPrompt } from '../output/redact.js';
 import type { Role } from '../types.js';
 import { RecentlyUsed } from '../support/recently-used.js';
 
@@ -67,12 +68,14 @@ const SYSTEM_MESSAGES = new RecentlyUsed<string>(64, () => 1);
 
 /**
  * Fills both messages of a role's template, conditional sections first; throws when a value has
- * neither a placeholder nor a section in either message.
+ * neither a placeholder nor a section in either message. Credentials in the values (a key the pull
+ * request commits, one a model answer repeats) are masked: the model sees a placeholder naming the
+ * kind of secret, never the value.
  */
 export function renderPrompt(role: Role, values: Record<string, string>): { system: string; user: string } {
   const template = loadTemplate(role);
-  const system = fill(role, sections(template.system, values), values).trimEnd();
-  const user = fill(role, sections(template.user, values), values).trimEnd();
+  const system = maskForPrompt(fill(role, sections(template.system, values), values).trimEnd());
+  const user = maskForPrompt(fill(role, sections(template.user, values), values).trimEnd());
   const all = template.system + template.user;
   for (const name of Object.keys(values)) {
     if (!all.includes(`{{${name}}}`) && !all.includes(`{{#${name}}}`)) throw new TemplateError(`${role}.md`, `the placeholder {{${name}}} is missing`);
