@@ -286,7 +286,7 @@ describe('credentials echoed by the model endpoint and by GitHub', () => {
 
     // The reviewers got the guidance, masked (what the model echoes back later is masked on the way out).
     const prompts = f.llm.requests.filter((r) => r.role === 'reviewer').map((r) => `${r.system}\n${r.user}`).join('\n');
-    expect(prompts).toContain('the staging token is ***, the endpoint key ***.');
+    expect(prompts).toContain('the staging token is [GitHub token masked by keybug], the endpoint key ***.');
     for (const secret of [KEY, LEAKED_PAT, 'MIIEpAIBAAKCAQEA']) expect(prompts).not.toContain(secret);
 
     const out = [everything(first), everything(failed), printed(cli), ...postedBodies(f), ...decodedMarkers(postedBodies(f)), JSON.stringify(f.github.requests.map((r) => r.body))].join('\n');

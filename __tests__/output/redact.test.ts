@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { clearSecrets, redact, redactError, registerSecret } from '../../src/output/redact.js';
+import { clearSecrets, neutralizeCommands, redact, redactError, registerSecret } from '../../src/output/redact.js';
 
 afterEach(() => clearSecrets());
 
@@ -42,5 +42,14 @@ describe('redact', () => {
     const error = new Error('upstream said sekrit-value');
     expect(redactError(error)).toBe('upstream said ***');
     expect(redactError(error, true)).toMatch(/^Error: upstream said \*\*\*\n\s+at /);
+  });
+});
+
+describe('neutralizeCommands', () => {
+  it('defuses workflow commands anywhere on a line: `::` and the legacy `##[`', () => {
+    const text = 'folder a ##[stop-commands]zzz ##[warning]owned\n  ::set-output name=x::y and :::z';
+    const out = neutralizeCommands(text);
+    expect(out).not.toMatch(/::|##\[/);
+    expect(out.replace(/\u200B/g, '')).toBe(text);
   });
 });

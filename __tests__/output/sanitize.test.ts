@@ -113,3 +113,29 @@ describe('truncateMarkdown', () => {
     expect(truncateMarkdown(line, 135, '…')).toBe(`${'word '.repeat(20)}\`<!-- a b c d e f g h\` tail …\n…`);
   });
 });
+
+describe('invisible characters, relative links and secrets', () => {
+  const hidden = ['\u200B', '\u2060', '\uFEFF', '\u2028', '\u2029', '\u202E', '\u2066', '\u{E0041}', '\u{E007F}', '\u00AD'];
+
+  it('removes zero-width, bidirectional, separator and tag characters from prose, and shows them escaped in code', () => {
+    const text = `Hid${hidden.join('')}den @${'\u200B'}octocat\n\`if (x${'\u202E'}) {}\`\n\`\`\`c\nint a${'\u2066'} = 1;${'\u{E0041}'}\n\`\`\``;
+    const out = md(text);
+    for (const c of hidden) expect(out).not.toContain(c);
+    expect(out).toContain(`Hidden @${ZWJ}octocat`);
+    expect(out).toContain('`if (x<U+202E>) {}`');
+    expect(out).toContain('int a<U+2066> = 1;<U+E0041>');
+    expect(codeSpan(`src/a${'\u202E'}b.c`)).toBe('`src/a<U+202E>b.c`');
+    expect(sanitizePlain(`log ${'\u200B'}x`, 100)).toBe('log <U+200B>x');
+    expect(md(`keybug${'\u200B'}:review:v2 eyJ9`)).not.toMatch(/keybug:review/);
+  });
+
+  it('shows relative and protocol-relative links as plain text, even with the repository host allowed', () => {
+    const out = md('[release](/attacker/repo/releases) and [x](../../other) ![p](/a.png)', { linkHosts: ['github.com'] });
+    expect(out).toBe('release (`/attacker/repo/releases`) and x (`../../other`) p (image: `/a.png`)');
+  });
+
+  it('masks secrets in the raw text before anything else, keeping the structure around them', () => {
+    const out = md('key `AKIAIOSFODNN7EXAMPLE` and\n```\nDB_PASSWORD=hunter22\n```');
+    expect(out).toBe('key `***` and\n```\nDB_PASSWORD=***\n```');
+  });
+});

@@ -1,36 +1,31 @@
 import * as core from '@actions/core';
-import { writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { makeFolder } from '../support/folders.js';
-import { redact } from '../output/redact.js';
+import { neutralizeCommands, redact } from '../output/redact.js';
+import { writeFileSafely } from '../output/write-file.js';
 
 /**
  * Everything the action writes — log lines, annotations, the failure message, step outputs, the
  * job summary and the JSON report — goes through here, and through `redact` on its way out (the
- * runner's own masking of the key and token comes on top). Log lines are also kept from being read
- * as workflow commands: a line of model or endpoint text starting with `::` could otherwise set
- * outputs or stop the runner's command processing.
+ * runner's own masking of the key and token comes on top). Log lines and annotations are also kept
+ * from being read as workflow commands (see neutralizeCommands): model, endpoint or pull-request
+ * text (a folder name, an error message) could otherwise set outputs or stop command processing.
  */
 
-/** Log text with every line that would start a workflow command defused. */
-function logText(message: string): string {
-  return redact(message).replace(/^(\s*):(?=:)/gm, '$1:\u200B');
-}
+/** Log text with nothing the runner could read as a workflow command. */
+const logText = (message: string): string => neutralizeCommands(redact(message));
 
 export const log = (message: string): void => core.info(logText(message));
-export const warn = (message: string): void => core.warning(redact(message));
-export const notice = (message: string): void => core.notice(redact(message));
+export const warn = (message: string): void => core.warning(logText(message));
+export const notice = (message: string): void => core.notice(logText(message));
 /** Fails the step with the message (one annotation; the runner prints it as an error). */
-export const fail = (message: string): void => core.setFailed(redact(message));
+export const fail = (message: string): void => core.setFailed(logText(message));
 export const setOutput = (name: string, value: string | number): void => core.setOutput(name, redact(String(value)));
 
 /** Runs `work` inside a collapsible group of the log. */
 export const group = <T>(title: string, work: () => Promise<T>): Promise<T> => core.group(logText(title), work);
 
-/** Writes the JSON report and names it in the `report` output. */
+/** Writes the JSON report (never through a link) and names it in the `report` output; throws when it cannot. */
 export function writeReport(file: string, report: object): void {
-  makeFolder(path.dirname(file));
-  writeFileSync(file, redact(JSON.stringify(report, null, 2)) + '\n');
+  writeFileSafely(file, redact(JSON.stringify(report, null, 2)) + '\n');
   setOutput('report', file);
   log(`keybug: report written to ${file}`);
 }
@@ -43,3 +38,21 @@ export async function writeSummary(markdown: string): Promise<void> {
   }
   await core.summary.addRaw(redact(markdown)).write();
 }
+
+/**
+ * writeReport for a run that goes on without its report: a failure (a link at the path, a full
+ * disk) is warned about once per path and returned as one line; null when the report was written.
+ */
+export function tryWriteReport(file: string, report: object): string | null {
+  try {
+    writeReport(file, report);
+    return null;
+  } catch (error) {
+    const message = `keybug could not write the report: ${error instanceof Error ? error.message : String(error)}`;
+    if (!warnedReports.has(file)) warn(`${message}. The review goes on without it.`);
+    warnedReports.add(file);
+    return message;
+  }
+}
+
+const warnedReports = new Set<string>();

@@ -5,7 +5,7 @@ import { publishCommand, PUBLISH_HELP } from './commands/publish.js';
 import { reviewCommand, REVIEW_HELP } from './commands/review.js';
 import { sliceCommand, SLICE_HELP } from './commands/slice.js';
 import { INPUTS } from '../config/inputs.js';
-import { redact, registerSecret } from '../output/redact.js';
+import { neutralizeCommands, redact, registerSecret } from '../output/redact.js';
 import { stripControl } from '../output/sanitize.js';
 import { describeError, EXIT } from './errors.js';
 import type { CommandIO } from './io.js';
@@ -70,11 +70,14 @@ function registerSecrets(argv: string[], env: NodeJS.ProcessEnv): void {
 /**
  * Runs the CLI and returns its exit code; errors become one line on stderr. Everything printed is
  * redacted and free of control characters (model, endpoint or pull-request text could carry
- * terminal escape sequences).
+ * terminal escape sequences), and under the Actions runner of workflow commands.
  */
 export async function main(argv: string[], rawIo: CommandIO): Promise<number> {
   registerSecrets(argv, rawIo.env);
-  const safe = (text: string): string => stripControl(redact(text));
+  // Under the Actions runner (a workflow running `keybug publish`, say) what is printed is its log:
+  // nothing printed may read as a workflow command there.
+  const underRunner = rawIo.env.GITHUB_ACTIONS === 'true';
+  const safe = (text: string): string => (underRunner ? neutralizeCommands(stripControl(redact(text))) : stripControl(redact(text)));
   const io: CommandIO = { out: (text) => rawIo.out(safe(text)), err: (text) => rawIo.err(safe(text)), env: rawIo.env };
   const [command, ...rest] = argv;
   if (command === undefined || command === '--help' || command === '-h' || command === 'help') {

@@ -62,20 +62,35 @@ export function redactError(error: unknown, stack = false): string {
   return redact(String(error));
 }
 
+/**
+ * Text with nothing the Actions runner reads as a workflow command, anywhere on a line: `::` (as in
+ * `::set-output` or `::stop-commands::`) and the legacy `##[` (`##[warning]`, found anywhere on a
+ * line) get a zero-width space inside. For text written into the log, never for keybug's own
+ * commands (@actions/core writes those).
+ */
+export function neutralizeCommands(text: string): string {
+  return text.replace(/:(?=:)/g, ':\u200B').replace(/##\[/g, '##\u200B[');
+}
+
 type Write = typeof process.stdout.write;
 
 /**
  * Routes everything the process prints through `redact`: wraps the stdout and stderr streams (so
  * library warnings and the runner's workflow commands are covered too) and prints uncaught errors
  * redacted, exiting with `failureCode`. Lines that register a secret with the runner (`::add-mask::…`) pass unchanged, or the
- * runner could not mask the value. Called once by each entry point (the action and the CLI).
+ * runner could not mask the value. Under the Actions runner the legacy command syntax `##[`, which
+ * keybug never writes, is defused wherever it appears (see neutralizeCommands; `::` is defused where
+ * text is logged, as keybug's own commands start with it). Called once by each entry point (the action and the CLI).
  */
 export function redactProcessOutput(failureCode: number): void {
+  const underRunner = process.env.GITHUB_ACTIONS === 'true';
   for (const stream of [process.stdout, process.stderr]) {
     const write = stream.write.bind(stream) as (chunk: string | Uint8Array, ...rest: unknown[]) => boolean;
     const redacted = (chunk: string | Uint8Array, ...rest: unknown[]): boolean => {
       const text = typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
-      return write(text.startsWith('::add-mask::') ? text : redact(text), ...rest);
+      if (text.startsWith('::add-mask::')) return write(text, ...rest);
+      const out = redact(text);
+      return write(underRunner ? out.replace(/##\[/g, '##\u200B[') : out, ...rest);
     };
     stream.write = redacted as Write;
   }

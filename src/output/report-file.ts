@@ -1,8 +1,9 @@
-import { openSync, closeSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { openSync, closeSync, statSync, unlinkSync } from 'node:fs';
 import path from 'node:path';
 import { makeFolder } from '../support/folders.js';
 import { SettingError } from '../config/naming.js';
 import { redact } from './redact.js';
+import { LinkRefusedError, refuseLinks, writeFileSafely } from './write-file.js';
 
 /** The report cannot be written where it was asked for: the message names the path, the cause and the setting. */
 export class ReportPathError extends SettingError {
@@ -36,9 +37,16 @@ function why(error: unknown): string {
 /**
  * Checks, before any paid call, that the report can be written at `file`: its folder is created
  * when missing (the report goes there anyway) and the file is opened for writing without changing
- * an existing one. Throws ReportPathError.
+ * an existing one. Throws ReportPathError. A symbolic link at the path (which a pull request's
+ * checkout can hold) is not opened: it is refused when the report is written, and the review goes on.
  */
 export function checkReportPath(file: string): void {
+  try {
+    refuseLinks(file);
+  } catch (error) {
+    if (error instanceof LinkRefusedError) return;
+    throw new ReportPathError(file, why(error));
+  }
   try {
     if (statSync(file, { throwIfNoEntry: false })?.isDirectory()) throw Object.assign(new Error('is a folder'), { code: 'EISDIR' });
     makeFolder(path.dirname(path.resolve(file)));
@@ -58,12 +66,12 @@ export function checkReportPath(file: string): void {
   }
 }
 
-/** Writes a report (redacted, its folder created when missing); throws ReportPathError. */
+/** Writes a report (redacted, its folder created when missing, never through a link); throws ReportPathError. */
 export function writeReportFile(file: string, text: string): void {
   try {
-    makeFolder(path.dirname(path.resolve(file)));
-    writeFileSync(file, redact(text));
+    writeFileSafely(file, redact(text));
   } catch (error) {
+    if (error instanceof LinkRefusedError) throw error;
     throw new ReportPathError(file, why(error));
   }
 }

@@ -1,3 +1,5 @@
+import { redact } from './redact.js';
+
 /**
  * The one sanitizer for text that came from a model or from the pull request (finding titles and
  * explanations, translations, PR titles, quoted code, file paths) on its way into anything keybug
@@ -13,8 +15,11 @@
  *   - code fences are balanced, and a fence the text opens as ```suggestion loses that word (only
  *     keybug itself builds suggestions);
  *   - anything that looks like one of keybug's state markers (`keybug:review:v2` …) is removed;
- *   - control characters (terminal escapes, bidirectional overrides) are removed, and the length is capped.
- * Code spans and fenced code keep their text as written (GitHub shows it literally). The output is
+ *   - control characters (terminal escapes) are removed, and the length is capped;
+ *   - relative links become plain text (they would resolve to any repository on the host).
+ * Secrets are masked first (redact), in the raw text. Invisible characters (zero-width, bidirectional
+ * controls, line separators, tag characters) are removed from prose and shown escaped (`<U+202E>`)
+ * in code. Code spans and fenced code keep their text as written (GitHub shows it literally). The output is
  * self-contained: its code spans close on the line they open, its fences close before it ends.
  * `sanitizePlain` does the same for terminals, logs and JSON (no Markdown there).
  */
@@ -30,9 +35,26 @@ export interface MarkdownOptions {
   allowSub?: boolean;
 }
 
-/** C0 controls but tab and newline, DEL, C1 controls, and the bidirectional overrides and isolates. */
+/** C0 controls but tab and newline, DEL, and C1 controls (terminal escape sequences among them). */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+const CONTROL = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g;
+
+/**
+ * Characters that show nothing or change how the text around them is shown: zero-width spaces and
+ * joiners, the soft hyphen and fillers, bidirectional marks, overrides and isolates (Trojan Source),
+ * line and paragraph separators, invisible operators, the byte order mark, interlinear annotation
+ * and tag characters (U+E0000-U+E007F, text a reader cannot see and a tool reading the review does).
+ */
+// eslint-disable-next-line no-misleading-character-class -- the joiners and selectors are listed to be found, not to combine
+const INVISIBLE = /[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0\uFFF9-\uFFFB]|\uDB40[\uDC00-\uDC7F]/g;
+
+/** Invisible characters shown as what they are (`<U+202E>`): in code, where they may be the very finding. */
+export function escapeInvisible(text: string): string {
+  return text.replace(INVISIBLE, (c) => `<U+${(c.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}>`);
+}
+
+/** Text with its invisible characters removed (prose, where they only hide or reorder text). */
+const removeInvisible = (text: string): string => text.replace(INVISIBLE, '');
 
 /** keybug's state markers and anything shaped like them: `keybug:review:v2`, `keybug : finding : v1`, `keybug:state`. */
 const MARKER_LOOKALIKES = [/keybug\s*[:：]\s*[A-Za-z_-]+\s*[:：]\s*v\d+/gi, /keybug[:：][A-Za-z_-]+/gi];
@@ -40,10 +62,20 @@ const MARKER_LOOKALIKES = [/keybug\s*[:：]\s*[A-Za-z_-]+\s*[:：]\s*v\d+/gi, /k
 /** A zero-width joiner: after `@` or `#` it keeps the text readable and stops GitHub from linking it. */
 const ZWJ = '\u200D';
 
-/** Removes control characters (terminal escape sequences among them) and normalizes line endings. */
+/** The bidirectional marks, overrides and isolates: they reorder what a terminal shows. */
+const BIDI = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+
+/**
+ * Removes control characters (terminal escape sequences among them) and bidirectional controls, and
+ * normalizes line endings: for a terminal (the CLI's output), where keybug's own zero-width joiners
+ * in neutralized mentions must stay.
+ */
 export function stripControl(text: string): string {
-  return text.replace(/\r\n?/g, '\n').replace(CONTROL, '');
+  return stripC0C1(text).replace(BIDI, '');
 }
+
+/** Line endings normalized, C0 and C1 controls removed. */
+const stripC0C1 = (text: string): string => text.replace(/\r\n?/g, '\n').replace(CONTROL, '');
 
 /** Removes everything that looks like a keybug state marker (repeatedly: a removal must not join two halves into one). */
 export function stripMarkerLookalikes(text: string): string {
@@ -64,25 +96,31 @@ function cap(text: string, max: number): string {
   return text.slice(0, end) + '…';
 }
 
-/** Text for a terminal, a log line or a JSON field: no control characters, no marker lookalikes, capped. */
+/**
+ * Text for a terminal, a log line or a JSON field: secrets masked, no control characters, invisible
+ * ones shown escaped, no marker lookalikes, capped.
+ */
 export function sanitizePlain(text: string, maxLength: number): string {
-  return cap(stripMarkerLookalikes(stripControl(text)), maxLength);
+  return cap(stripMarkerLookalikes(escapeInvisible(stripC0C1(redact(text)))), maxLength);
 }
 
-/** `text` as one inline code span (paths, identifiers): control characters and line breaks removed, capped at `maxLength` characters of text. */
+/**
+ * `text` as one inline code span (paths, identifiers): secrets masked, control characters and line
+ * breaks removed, invisible characters shown escaped, capped at `maxLength` characters of text.
+ */
 export function codeSpan(text: string, maxLength = 300): string {
-  const flat = cap(stripMarkerLookalikes(stripControl(text)).replace(/\s+/g, ' '), maxLength);
+  const flat = cap(stripMarkerLookalikes(escapeInvisible(stripC0C1(redact(text)))).replace(/\s+/g, ' '), maxLength);
   const longest = Math.max(0, ...[...flat.matchAll(/`+/g)].map((m) => m[0].length));
   const ticks = '`'.repeat(longest + 1);
   const pad = flat.startsWith('`') || flat.endsWith('`') ? ' ' : '';
   return `${ticks}${pad}${flat}${pad}${ticks}`;
 }
 
-/** Whether `url` may stay a live link: http(s) on one of `hosts` (relative addresses resolve to the first). */
+/** Whether `url` may stay a live link: an absolute http(s) address on one of `hosts` (a relative one could lead anywhere on the host). */
 function allowedUrl(url: string, hosts: readonly string[]): boolean {
-  if (hosts.length === 0) return false;
+  if (hosts.length === 0 || !/^https?:\/\/[^/]/i.test(url)) return false;
   try {
-    const parsed = new URL(url, `https://${hosts[0]}/`);
+    const parsed = new URL(url);
     return (parsed.protocol === 'https:' || parsed.protocol === 'http:') && hosts.includes(parsed.hostname.toLowerCase());
   } catch {
     return false;
@@ -215,12 +253,56 @@ function block(text: string, options: MarkdownOptions): string {
   return out.join('\n');
 }
 
+/** Invisible characters shown escaped inside a line's code spans and removed from the rest of it. */
+function invisibleInLine(line: string): string {
+  if (line.search(INVISIBLE) < 0) return line;
+  let out = '';
+  let from = 0;
+  for (let i = 0; i < line.length; ) {
+    if (line[i] !== '`') {
+      i++;
+      continue;
+    }
+    const n = runLength(line, i);
+    const close = closingRun(line, i + n, n);
+    if (close < 0) {
+      i += n;
+      continue;
+    }
+    out += removeInvisible(line.slice(from, i)) + escapeInvisible(line.slice(i, close + n));
+    from = i = close + n;
+  }
+  return out + removeInvisible(line.slice(from));
+}
+
+/** Invisible characters escaped in code (fenced blocks, code spans), where they may be the finding, and removed elsewhere. */
+function invisibleByContext(text: string): string {
+  let fence: string | null = null;
+  return text
+    .split('\n')
+    .map((line) => {
+      const marks = /^(`{3,}|~{3,})/.exec(line)?.[1] ?? null;
+      if (fence !== null) {
+        if (marks !== null && marks[0] === fence[0] && marks.length >= fence.length && line.slice(marks.length).trim() === '') fence = null;
+        return escapeInvisible(line);
+      }
+      if (marks !== null && !(marks[0] === '`' && line.slice(marks.length).includes('`'))) {
+        fence = marks;
+        return removeInvisible(line);
+      }
+      return invisibleInLine(line);
+    })
+    .join('\n');
+}
+
 /**
  * Model or pull-request text made safe to post as GitHub Markdown (see the module comment), at
  * most `maxLength` characters long.
  */
 export function sanitizeMarkdown(text: string, options: MarkdownOptions): string {
-  const clean = stripMarkerLookalikes(stripControl(text));
+  // Secrets are masked in the raw text first: masking replaces only their own characters, so what
+  // follows sees the same structure, and nothing it escapes can hide a secret from the mask.
+  const clean = stripMarkerLookalikes(invisibleByContext(stripC0C1(redact(text))));
   const source = options.inline ? clean.replace(/\s+/g, ' ').trim() : clean.replace(/\s+$/, '');
   const render = (input: string): string => (options.inline ? prose(input, options) : block(input, options));
   // Escaping lengthens the text; cut the input further until the output fits.

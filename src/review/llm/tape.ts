@@ -13,10 +13,10 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { makeFolder } from '../../support/folders.js';
 import { redact } from '../../output/redact.js';
+import { writeFileSafely } from '../../output/write-file.js';
 import type { Role } from '../../types.js';
 
 export type TapeMode = 'record' | 'replay';
@@ -235,10 +235,7 @@ export class CallTape {
     );
     // Redacted line by line: a replay is keyed by the hash of what was sent, not by what is stored.
     const lines = sorted.map((e) => redact(JSON.stringify(e))).join('\n');
-    makeFolder(path.dirname(this.file));
-    const temporary = `${this.file}.${process.pid}.tmp`;
-    writeFileSync(temporary, lines === '' ? '' : lines + '\n');
-    renameSync(temporary, this.file);
+    writeFileSafely(this.file, lines === '' ? '' : lines + '\n');
   }
 
   /**
