@@ -48,9 +48,13 @@ const CONTROL = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g;
 // eslint-disable-next-line no-misleading-character-class -- the joiners and selectors are listed to be found, not to combine
 const INVISIBLE = /[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0\uFFF9-\uFFFB]|\uDB40[\uDC00-\uDC7F]/g;
 
-/** Invisible characters shown as what they are (`<U+202E>`): in code, where they may be the very finding. */
-export function escapeInvisible(text: string): string {
-  return text.replace(INVISIBLE, (c) => `<U+${(c.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}>`);
+/**
+ * Invisible characters shown as what they are (`<U+202E>`): in code, where they may be the very
+ * finding. `keepJoiner` leaves the zero-width joiner (text keybug already made inert has one after
+ * each `@` and `#`; plain text shows it as nothing at all).
+ */
+export function escapeInvisible(text: string, keepJoiner = false): string {
+  return text.replace(INVISIBLE, (c) => (keepJoiner && c === ZWJ ? c : `<U+${(c.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}>`));
 }
 
 /** Text with its invisible characters removed (prose, where they only hide or reorder text). */
@@ -101,7 +105,7 @@ function cap(text: string, max: number): string {
  * ones shown escaped, no marker lookalikes, capped.
  */
 export function sanitizePlain(text: string, maxLength: number): string {
-  return cap(stripMarkerLookalikes(escapeInvisible(stripC0C1(redact(text)))), maxLength);
+  return cap(stripMarkerLookalikes(escapeInvisible(stripC0C1(redact(text)), true)), maxLength);
 }
 
 /**

@@ -21,14 +21,12 @@ export interface SecretPattern {
   pattern: RegExp;
   /** Rejects a match that only looks like one (a variable reference, a placeholder). */
   accept?: (value: string) => boolean;
-  /** The `secret` group holds several lines: only those made of nothing but the secret's characters are masked. */
-  lines?: boolean;
+  /** Finds the secret's parts from where `pattern` matched (the match's end): for secrets of several pieces. */
+  parts?: (text: string, from: number) => [number, number][];
 }
 
-/** A line break, raw or JSON-escaped (a PEM block in a JSON string, an `.env` line in a report). */
-const EOL = String.raw`(?:\r?\n|(?:\\r)?\\n)`;
-/** Where an identifier-like token may begin: not inside a longer word, base64 or URL-safe run. */
-const START = String.raw`(?<![A-Za-z0-9_\-+/])`;
+/** Where a token may begin: not inside a longer word or base64url run (keybug's state markers are base64url). */
+const START = String.raw`(?<![A-Za-z0-9_\-])`;
 /** Where it must end. */
 const END = String.raw`(?![A-Za-z0-9_\-])`;
 
@@ -42,11 +40,12 @@ function realValue(value: string): boolean {
 
 export const SECRET_PATTERNS: readonly SecretPattern[] = [
   {
-    // A PEM private key (RSA, EC, DSA, OPENSSH, ENCRYPTED, PGP ... PRIVATE KEY): its base64 lines,
-    // each masked on its own (see pemLines); the BEGIN and END lines, headers and line breaks stay.
+    // A PEM private key (RSA, EC, DSA, OPENSSH, ENCRYPTED, PGP ... PRIVATE KEY) found by its BEGIN
+    // line: each base64 piece of its body is masked on its own (see pemParts); the BEGIN and END
+    // lines, headers and line breaks stay.
     kind: 'private key',
-    pattern: new RegExp(String.raw`-----BEGIN [A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----(?<secret>(?:${EOL}[ \t]*(?:[A-Za-z][A-Za-z-]{0,30}: [^\r\n\\]{0,200}|[A-Za-z0-9+/=]+(?=${EOL}|$))?)+)`, 'gd'),
-    lines: true,
+    pattern: /-----BEGIN [A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----/dg,
+    parts: pemParts,
   },
   { kind: 'AWS access key ID', pattern: /(?<![A-Za-z0-9])(?<secret>(?:AKIA|ASIA|ABIA|ACCA|A3T[A-Z0-9])[A-Z0-9]{16})(?![A-Za-z0-9])/dg },
   { kind: 'AWS secret access key', pattern: /aws[A-Za-z0-9_.-]{0,20}(?:secret|private)[A-Za-z0-9_.-]{0,20}(?:\\?["'])?[ \t]*[:=>]{1,2}[ \t]*(?:\\?["'])?(?<secret>[A-Za-z0-9/+]{40})(?![A-Za-z0-9/+=])/dgi },
@@ -54,7 +53,7 @@ export const SECRET_PATTERNS: readonly SecretPattern[] = [
   { kind: 'Slack token', pattern: new RegExp(String.raw`${START}(?<secret>xox[a-z]-[A-Za-z0-9-]{6,})${END}`, 'gid') },
   { kind: 'Slack webhook', pattern: /hooks\.slack\.com\/services\/(?<secret>T[A-Za-z0-9]+\/B[A-Za-z0-9]+\/[A-Za-z0-9]+)/dg },
   { kind: 'Stripe key', pattern: new RegExp(String.raw`${START}(?<secret>(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,}|whsec_[A-Za-z0-9]{16,})${END}`, 'gd') },
-  { kind: 'Google API key', pattern: new RegExp(String.raw`${START}(?<secret>AIza[0-9A-Za-z_-]{35})${END}`, 'gd') },
+  { kind: 'Google API key', pattern: new RegExp(String.raw`${START}(?<secret>AIza[0-9A-Za-z_-]{35})`, 'gd') },
   { kind: 'JSON Web Token', pattern: new RegExp(String.raw`${START}(?<secret>eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,})${END}`, 'gd') },
   { kind: 'API key', pattern: new RegExp(String.raw`${START}(?<secret>sk-(?:ant-|proj-)?[A-Za-z0-9_-]{8,})${END}`, 'gd') },
   // Header values in any quoting: `Authorization: token X`, `"authorization":"Bearer X"`; the scheme stays.
@@ -80,26 +79,49 @@ export interface FoundSecret {
   end: number;
 }
 
-/** The base64 lines of a PEM block's body (from `from`), each as a span: header lines and line breaks are not secret. */
-function pemLines(text: string, from: number, to: number): [number, number][] {
-  const spans: [number, number][] = [];
-  for (const line of text.slice(from, to).matchAll(/(?:^|\r?\n|(?:\\r)?\\n)[ \t]*([A-Za-z0-9+/=]+)(?=\r?\n|(?:\\r)?\\n|$)/dg)) {
-    const [start, end] = line.indices![1]!;
-    spans.push([from + start, from + end]);
+/** What may stand between the pieces of a PEM body: line breaks (raw or JSON-escaped) and blanks. */
+const PEM_GAP = /^(?:\r?\n|(?:\\r)?\\n|[ \t])+/;
+const PEM_HEADER = /^[A-Za-z][A-Za-z-]{0,30}: [^\r\n\\]{0,200}/;
+const PEM_PIECE = /^[A-Za-z0-9+/=]+/;
+
+/**
+ * The base64 pieces of a PEM body starting at `from`, up to its END line or the first thing that is
+ * no part of one. A piece counts when a line break, the END line or the text's end follows it, or a
+ * blank when it is long (a key pasted on one line); "The rest of the text" after a cut block does not.
+ */
+function pemParts(text: string, from: number): [number, number][] {
+  const parts: [number, number][] = [];
+  for (let at = from, guard = 0; at < text.length && guard < 10_000; guard++) {
+    const gap = PEM_GAP.exec(text.slice(at, at + 64))?.[0] ?? '';
+    at += gap.length;
+    const rest = text.slice(at, at + 4_096);
+    if (rest.startsWith('-----END')) break;
+    const header = /(?:\n|\\n)$/.test(gap) ? PEM_HEADER.exec(rest) : null;
+    if (header !== null) {
+      at += header[0].length;
+      continue;
+    }
+    const piece = PEM_PIECE.exec(rest)?.[0];
+    if (piece === undefined) break;
+    const after = rest.slice(piece.length);
+    const ended = after === '' || after.startsWith('-----END') || /^(?:\r?\n|(?:\\r)?\\n)/.test(after) || (piece.length >= 16 && /^[ \t]/.test(after));
+    if (!ended) break;
+    parts.push([at, at + piece.length]);
+    at += piece.length;
   }
-  return spans;
+  return parts;
 }
 
 /** Every credential in `text`, in order, none overlapping (overlapping finds are joined). */
 export function findSecrets(text: string): FoundSecret[] {
   if (text.length < 6) return [];
   const found: FoundSecret[] = [];
-  for (const { kind, pattern, accept, lines } of SECRET_PATTERNS) {
-    if (lines && !text.includes('PRIVATE KEY')) continue;
+  for (const { kind, pattern, accept, parts } of SECRET_PATTERNS) {
+    if (parts && !text.includes('PRIVATE KEY')) continue;
     for (const match of text.matchAll(pattern)) {
       const [start, end] = match.indices?.groups?.secret ?? [match.index, match.index + match[0].length];
-      if (lines) {
-        for (const [s, e] of pemLines(text, start, end)) found.push({ kind, start: s, end: e });
+      if (parts) {
+        for (const [s, e] of parts(text, end)) found.push({ kind, start: s, end: e });
         continue;
       }
       if (accept !== undefined && !accept(text.slice(start, end))) continue;

@@ -2,6 +2,7 @@ import { severityLevel } from '../config/settings.js';
 import type { Settings } from '../config/settings.js';
 import type { GateVerdict } from '../gate/gate.js';
 import { coverageCounts } from '../output/coverage.js';
+import { redact } from '../output/redact.js';
 import { codeSpan, sanitizeMarkdown } from '../output/sanitize.js';
 import { distinctSystemPrompts } from '../review/estimate.js';
 import type { Diff, FileCoverage, Finding, GuidanceReport, ReviewResult, Slice, Stage, Unreviewed } from '../types.js';
@@ -76,6 +77,8 @@ function location(place: Place, shas: { base: string; head: string }, options: P
   const sha = left ? shas.base : shas.head;
   if (!options.links || sha === '') return label;
   const path = left ? (options.diff?.files.find((f) => f.path === place.path)?.oldPath ?? place.path) : place.path;
+  // A file name is pull-request data: one holding a credential is not put into an address (encoded, the mask could not find it).
+  if (redact(path) !== path) return label;
   const url = `${options.links.serverUrl}/${options.links.repository}/blob/${sha}/${path.split('/').map(encodeURIComponent).join('/')}${place.line === null ? '' : `#L${place.line}`}`;
   return `[${label}](${url})`;
 }

