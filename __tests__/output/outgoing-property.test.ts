@@ -76,10 +76,10 @@ describe('the outgoing path, on random hostile mixtures', () => {
       });
       const diff = { files: paths.map(file) };
       const review = prepareReview({
-        result: run, diff, previous: EMPTY_STATE, settings: { reviewEvent: 'COMMENT', failOn: 'high', failOnIncomplete: true },
+        result: run, diff, previous: EMPTY_STATE, settings: { reviewEvent: 'COMMENT' },
         incrementalFrom: null, runUrl: `${SERVER}/acme/widgets/actions/runs/42`, context: { linkHosts: ['github.example'], headLines: () => null },
       });
-      const summary = renderSummary(review.result, { settings: { algorithm: 'left-flow', failOn: 'high', failOnIncomplete: true }, diff, links: { serverUrl: SERVER, repository: 'acme/widgets' }, plan: review.plan, gate: review.gate });
+      const summary = renderSummary(review.result, { settings: { algorithm: 'left-flow', failOn: 'high', failOnIncomplete: true }, diff, links: { serverUrl: SERVER, repository: 'acme/widgets' }, plan: review.plan });
       const bodies = [review.request.body, ...review.request.comments.map((c) => c.body), summary].map(redact);
       for (const body of bodies) expect({ seed, problems: markdownProblems(body, BUILT) }).toEqual({ seed, problems: [] });
       const report = redact(formatJson(review.result));
