@@ -77,7 +77,7 @@ describe('the outgoing path, on random hostile mixtures', () => {
       const diff = { files: paths.map(file) };
       const review = prepareReview({
         result: run, diff, previous: EMPTY_STATE, settings: { reviewEvent: 'COMMENT' },
-        incrementalFrom: null, runUrl: `${SERVER}/acme/widgets/actions/runs/42`, context: { linkHosts: ['github.example'], headLines: () => null },
+        incrementalFrom: null, runUrl: `${SERVER}/acme/widgets/actions/runs/42`, context: { linkPrefixes: [`${SERVER}/acme/widgets/blob/${HEAD}/`], headLines: () => null },
       });
       const summary = renderSummary(review.result, { settings: { algorithm: 'left-flow', failOn: 'high', failOnIncomplete: true }, diff, links: { serverUrl: SERVER, repository: 'acme/widgets' }, plan: review.plan });
       const bodies = [review.request.body, ...review.request.comments.map((c) => c.body), summary].map(redact);

@@ -23,15 +23,15 @@ describe('sanitizeMarkdown: hostile model text', () => {
   });
 
   it('changes nothing in its own output when run again', () => {
-    const once = md('See [x](https://evil.example) @team #3 <!-- a & b `<c>` ```suggestion\n```\n```c\nint x;\n```', { linkHosts: ['github.com'] });
-    expect(md(once, { linkHosts: ['github.com'] })).toBe(once);
+    const once = md('See [x](https://evil.example) @team #3 <!-- a & b `<c>` ```suggestion\n```\n```c\nint x;\n```', { linkPrefixes: ['https://github.com/acme/widgets/'] });
+    expect(md(once, { linkPrefixes: ['https://github.com/acme/widgets/'] })).toBe(once);
   });
 
   it('renders links and images to other hosts as plain text, keeping links to the repository host', () => {
-    const out = md('See [the docs](https://evil.example/phish "t") and ![pixel](https://track.example/p.png) or https://evil.example/x. [ok](https://github.com/acme/widgets/pull/7)', { linkHosts: ['github.com'] });
+    const out = md('See [the docs](https://evil.example/phish "t") and ![pixel](https://track.example/p.png) or https://evil.example/x. [ok](https://github.com/acme/widgets/pull/7)', { linkPrefixes: ['https://github.com/acme/widgets/'] });
     expect(out).toBe('See the docs (`https://evil.example/phish`) and pixel (image: `https://track.example/p.png`) or `https://evil.example/x`. [ok](https://github.com/acme/widgets/pull/7)');
     expect(md('[x](https://github.com/a)')).toBe('x (`https://github.com/a`)');
-    expect(md('[x](//evil.example/a) [y](javascript:alert(1)) www.evil.example', { linkHosts: ['github.com'] })).toBe('x (`//evil.example/a`) \\[y\\](javascript:alert(1)) `www.evil.example`');
+    expect(md('[x](//evil.example/a) [y](javascript:alert(1)) www.evil.example', { linkPrefixes: ['https://github.com/acme/widgets/'] })).toBe('x (`//evil.example/a`) \\[y\\](javascript:alert(1)) `www.evil.example`');
   });
 
   it('leaves no bracket that could form a link: reference links, nested brackets, footnotes', () => {
@@ -130,7 +130,7 @@ describe('invisible characters, relative links and secrets', () => {
   });
 
   it('shows relative and protocol-relative links as plain text, even with the repository host allowed', () => {
-    const out = md('[release](/attacker/repo/releases) and [x](../../other) ![p](/a.png)', { linkHosts: ['github.com'] });
+    const out = md('[release](/attacker/repo/releases) and [x](../../other) ![p](/a.png)', { linkPrefixes: ['https://github.com/acme/widgets/'] });
     expect(out).toBe('release (`/attacker/repo/releases`) and x (`../../other`) p (image: `/a.png`)');
   });
 

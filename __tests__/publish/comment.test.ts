@@ -7,7 +7,7 @@ import { finding, HEAD_CPP } from './fixtures.js';
 const anchor: Anchor = { path: 'src/buf.cpp', side: 'RIGHT', line: 4, startLine: null, method: 'quote', code: ['  for (int i = 0; i <= n; i++) b->data[i] = s[i];'], matched: '  for (int i = 0; i <= n; i++) b->data[i] = s[i];', neighbourhood: [] };
 const proposed = { side: 'RIGHT' as const, startLine: 4, line: 4 };
 /** The head revision's file, as the action reads it to check suggestions. */
-const head: CommentContext = { linkHosts: ['github.com'], headLines: HEAD_CPP.split('\n') };
+const head: CommentContext = { linkPrefixes: ['https://github.com/acme/widgets/'], headLines: HEAD_CPP.split('\n') };
 
 describe('comment bodies', () => {
   it('offers a suggestion that replaces exactly the commented lines, re-indented', () => {

@@ -89,8 +89,8 @@ describe('forged markers', () => {
 describe('incremental base after an incomplete review', () => {
   it('is the head of the last complete review, not of the newest review', () => {
     const review = (id: number, head: string, status: 'complete' | 'incomplete') => ({ id, user: BOT, state: 'COMMENTED', htmlUrl: `u${id}`, body: reviewMarker({ head, status, incompleteReasons: [], findings: [] }) });
-    expect(stateFrom([review(1, 'aaa', 'complete'), review(2, 'bbb', 'incomplete')], [], new Set(), BOT).lastCompleteSha).toBe('aaa');
-    expect(stateFrom([review(2, 'bbb', 'incomplete')], [], new Set(), BOT).lastCompleteSha).toBeNull();
+    expect(stateFrom([review(1, 'aaa', 'complete'), review(2, 'bbb', 'incomplete')], [], new Map(), BOT).lastCompleteSha).toBe('aaa');
+    expect(stateFrom([review(2, 'bbb', 'incomplete')], [], new Map(), BOT).lastCompleteSha).toBeNull();
   });
 });
 

@@ -10,8 +10,10 @@
  *     `viewer` answers that login;
  *   - request bodies checked against GitHub's published OpenAPI description (@octokit/openapi).
  * Faults can be scripted per request (`state.faults`): an error status with headers (a secondary
- * rate limit with retry-after, a 502 from a proxy that echoes the Authorization header), or no
- * answer at all (a hanging read). One handler per endpoint; every request is recorded.
+ * rate limit with retry-after, a 502 from a proxy that echoes the Authorization header), a body
+ * that is not JSON (HTML from a broken proxy, with HTTP 200), or no answer at all (a hanging read).
+ * Review threads are served in pages of 100 with who resolved them; a collaborator's permission is
+ * served from `state.permissions`. One handler per endpoint; every request is recorded.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -84,8 +86,11 @@ export interface GitHubServerState {
   pulls: Map<number, FakePull>;
   reviews: FakeReview[];
   comments: FakeComment[];
-  /** Comment ids whose threads are resolved. */
+  /** Comment ids whose threads are resolved, and the login that resolved each ('' or absent: the token's own). */
   resolved: Set<number>;
+  resolvedBy: Map<number, string>;
+  /** Each login's permission on the repository (GET …/collaborators/{login}/permission); a login not here is no collaborator (404). Tokens' logins: write or read. */
+  permissions: Map<string, 'admin' | 'write' | 'read' | 'none'>;
   /** When set, reviewThreads queries answer with this GraphQL error (as GitHub does when GraphQL is unavailable). */
   threadsError: string | null;
   /** When set, requests it matches ("DELETE /repos/…") answer 503, as during an outage. */
@@ -102,7 +107,7 @@ export interface GitHubServerState {
 export interface Fault {
   match: RegExp;
   times: number;
-  reply: 'hang' | { status: number; body?: unknown; headers?: Record<string, string> };
+  reply: 'hang' | { status: number; body?: unknown; headers?: Record<string, string>; /** Sent as it is instead of the JSON body (a broken proxy's HTML). */ raw?: string };
 }
 
 export interface GitHubServer {
@@ -175,7 +180,11 @@ function computeDiff(repoDir: string, base: string, head: string): DiffLines {
 
 export async function startGitHubServer(options: GitHubServerOptions): Promise<GitHubServer> {
   const prefix = options.prefix ?? '';
-  const state: GitHubServerState = { pulls: new Map(options.pulls.map((p) => [p.number, { ...p }])), reviews: [], comments: [], resolved: new Set(), threadsError: null, outage: null, faults: [] };
+  const state: GitHubServerState = {
+    pulls: new Map(options.pulls.map((p) => [p.number, { ...p }])), reviews: [], comments: [], resolved: new Set(), resolvedBy: new Map(), threadsError: null, outage: null, faults: [],
+    // A login with several tokens has the best of their permissions.
+    permissions: new Map(Object.values(options.tokens).sort((a, b) => Number(a.write) - Number(b.write)).map((t) => [t.login, t.write ? 'write' : 'read'] as const)),
+  };
   const requests: RecordedRequest[] = [];
   const diffCache = new Map<string, DiffLines>();
   let nextId = 1000;
@@ -286,8 +295,16 @@ export async function startGitHubServer(options: GitHubServerOptions): Promise<G
     if (state.threadsError !== null) return { status: 200, body: { data: null, errors: [{ type: 'SERVICE_UNAVAILABLE', message: state.threadsError }] } };
     const number = Number(body.variables?.number);
     if (!state.pulls.has(number)) return { status: 200, body: { data: { repository: { pullRequest: null } }, errors: [{ type: 'NOT_FOUND', message: 'Could not resolve to a PullRequest' }] } };
-    const nodes = visibleComments(number).map((c) => ({ isResolved: state.resolved.has(c.id), comments: { nodes: [{ databaseId: c.id }] } }));
-    return { status: 200, body: { data: { repository: { pullRequest: { reviewThreads: { pageInfo: { hasNextPage: false, endCursor: null }, nodes } } } } } };
+    // Pages of 100 threads, as GitHub serves them; the cursor is the index of the next thread.
+    const all = visibleComments(number).map((c) => ({
+      isResolved: state.resolved.has(c.id),
+      resolvedBy: state.resolved.has(c.id) ? { login: state.resolvedBy.get(c.id) || c.user } : null,
+      comments: { nodes: [{ databaseId: c.id }] },
+    }));
+    const from = Number(body.variables?.after ?? 0) || 0;
+    const nodes = all.slice(from, from + 100);
+    const next = from + 100 < all.length;
+    return { status: 200, body: { data: { repository: { pullRequest: { reviewThreads: { pageInfo: { hasNextPage: next, endCursor: next ? String(from + 100) : null }, nodes } } } } } };
   }
 
   function route(method: string, url: URL, user: TokenGrant, body: unknown): Reply {
@@ -295,6 +312,13 @@ export async function startGitHubServer(options: GitHubServerOptions): Promise<G
     if (method === 'POST' && url.pathname === graphqlPath) {
       if (user.read === false && !query.query?.includes('viewer')) return { status: 200, body: { data: null, errors: [{ type: 'FORBIDDEN', message: 'Resource not accessible by integration' }] } };
       return graphql(query, user.login);
+    }
+    const permission = new RegExp(`^${repoPath}/collaborators/([^/]+)/permission$`).exec(url.pathname);
+    if (method === 'GET' && permission) {
+      const login = decodeURIComponent(permission[1]!);
+      const level = state.permissions.get(login);
+      if (level === undefined) return { status: 404, body: { message: `${login} is not a user` } };
+      return { status: 200, body: { permission: level, role_name: level === 'admin' ? 'admin' : level, user: { login } } };
     }
     if (!url.pathname.startsWith(`${repoPath}/pulls/`)) return { status: 404, body: { message: 'Not Found' } };
     if (user.read === false) return forbidden;
@@ -356,7 +380,7 @@ export async function startGitHubServer(options: GitHubServerOptions): Promise<G
       const headers = Object.fromEntries(Object.entries(fault.reply.headers ?? {}).map(([k, v]) => [k, echo(v)]));
       requests.push({ method: req.method ?? 'GET', path: url.pathname + url.search, token, body: parsed, status: fault.reply.status });
       res.writeHead(fault.reply.status, { 'content-type': 'application/json; charset=utf-8', ...headers });
-      res.end(echo(JSON.stringify(fault.reply.body ?? { message: `scripted ${fault.reply.status}` })));
+      res.end(echo(fault.reply.raw ?? JSON.stringify(fault.reply.body ?? { message: `scripted ${fault.reply.status}` })));
       return;
     }
     let body: unknown = null;

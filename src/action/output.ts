@@ -1,4 +1,5 @@
 import * as core from '@actions/core';
+import { verifiedMarkdown, type Built } from '../output/markdown-check.js';
 import { neutralizeCommands, redact } from '../output/redact.js';
 import { writeFileSafely } from '../output/write-file.js';
 
@@ -30,13 +31,23 @@ export function writeReport(file: string, report: object): void {
   log(`keybug: report written to ${file}`);
 }
 
-/** Appends to the job summary, or prints it when the runner gave no summary file. */
-export async function writeSummary(markdown: string): Promise<void> {
+/** Characters of a summary written as plain text at most: within the runner's 1 MiB whatever they are. */
+const PLAIN_SUMMARY_CHARACTERS = 250_000;
+
+/**
+ * Appends to the job summary, or prints it when the runner gave no summary file. The summary passes
+ * the redaction point, then the Markdown check: one that holds anything live keybug did not build
+ * (`built`: this repository's files, the pull request, the run) is written as plain text, and the
+ * log says why.
+ */
+export async function writeSummary(markdown: string, built: Built = { links: [] }): Promise<void> {
+  const verified = verifiedMarkdown(redact(markdown), built, PLAIN_SUMMARY_CHARACTERS);
+  if (verified.problems.length > 0) warn(`keybug wrote the job summary as plain text: it held ${verified.problems.join(', ')}, which keybug did not build.`);
   if (!process.env.GITHUB_STEP_SUMMARY) {
-    log('keybug: GITHUB_STEP_SUMMARY is not set; the summary follows.\n' + markdown);
+    log('keybug: GITHUB_STEP_SUMMARY is not set; the summary follows.\n' + verified.text);
     return;
   }
-  await core.summary.addRaw(redact(markdown)).write();
+  await core.summary.addRaw(verified.text).write();
 }
 
 /**

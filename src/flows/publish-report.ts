@@ -23,8 +23,8 @@ export interface PublishReportSettings {
   expectHead: string | null;
   /** The login keybug posts as; '' = the token's. */
   botLogin: string;
-  /** Hosts links in the report's texts may point at (the repository's GitHub host). */
-  linkHosts: string[];
+  /** The GitHub web root (links in the report's texts may point only at its copy of the repository's files at the report's head). */
+  serverUrl: string;
   /** Creates the GitHub client, once the report passed its checks (the token was checked by the shell). */
   api: () => GitHubApi;
   warn: (message: string) => void;
@@ -53,7 +53,7 @@ export type PublishReportOutcome =
 
 export async function publishReport(settings: PublishReportSettings): Promise<PublishReportOutcome> {
   // The report may come from an untrusted fork run: everything it claims is checked before use.
-  const payload: PublishPayload = parsePublishPayload(settings.section, settings.linkHosts);
+  const payload: PublishPayload = parsePublishPayload(settings.section, settings.serverUrl);
   if (payload.repository.toLowerCase() !== settings.repository.toLowerCase()) throw new ReportMismatch('repo', `The report is for ${payload.repository}, not ${settings.repository}; nothing posted.`);
   if (settings.pullNumber !== null && settings.pullNumber !== payload.pullNumber) throw new ReportMismatch('pr-number', `The report is for pull request #${payload.pullNumber}, not #${settings.pullNumber}; nothing posted.`);
   if (settings.expectHead !== null && settings.expectHead !== payload.headSha) {
@@ -79,7 +79,9 @@ export async function publishReport(settings: PublishReportSettings): Promise<Pu
     return { kind: 'already-reviewed', headSha: payload.headSha, htmlUrl: earlier.htmlUrl };
   }
   const comments = payload.review.comments.filter((c) => !previous.posted.has(parseFindingMarker(c.body)?.fp ?? ''));
-  const outcome = await postReview(api, ref, { ...payload.review, comments }, settings.warn);
+  // The report's links may point only at the repository's files at its head; it builds no suggestion keybug can vouch for.
+  const built = { links: [`${settings.serverUrl}/${payload.repository}/blob/${payload.headSha}/`] };
+  const outcome = await postReview(api, ref, { ...payload.review, comments }, settings.warn, built);
   if (outcome.kind !== 'posted') return { kind: 'post-failed', outcome };
   return { kind: 'posted', outcome, repeated: payload.review.comments.length - comments.length };
 }

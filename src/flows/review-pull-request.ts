@@ -10,7 +10,7 @@ import { configureRun, engineInput, type Change, type RunSettings } from './engi
 import { dryRunChange, type DryRunOutcome } from './review-change.js';
 import {
   anchoringReport, assessOpenFindings, EMPTY_STATE, gateFindings, gitProbe, planReview, postReview, prepareReview, publicationNote, readPreviousState, resolveIdentity, reviewOf, StateReadError,
-  type GitHubApi, type PostOutcome, type ReviewRequest, type PreparedReview, type PreviousState, type PublicationNote, type PublishPayload, type PullRef, type ReviewPlan,
+  type GitHubApi, type PostOutcome, type PreparedReview, type PreviousState, type PublicationNote, type PublishPayload, type PullRef, type ReviewPlan,
 } from '../publish/index.js';
 import type { ReviewResult } from '../types.js';
 
@@ -41,8 +41,8 @@ export interface PullRequestRun extends RunSettings {
   botLogin: string;
   /** A link to this run, for the review body; null when unknown. */
   runUrl: string | null;
-  /** Hosts links in model text may point at (the repository's GitHub host); others become plain text. */
-  linkHosts: string[];
+  /** Addresses links in model text may point at (this repository's files at the head, as `https://HOST/OWNER/REPO/blob/SHA/`); others become plain text. */
+  linkPrefixes: string[];
   /** Called with the planned review before it is posted: the shell writes its report and outputs then, so a failed post loses nothing. */
   beforePosting?: (reviewed: Omit<ReviewedPullRequest, 'publication' | 'postFailed' | 'reviewId'>) => void | Promise<void>;
   /** Called once posting is over (or was not tried), with the posting time in the result's stats: the shell writes its report again. */
@@ -133,7 +133,7 @@ export async function reviewPullRequest(input: PullRequestRun): Promise<DryRunOu
     settings,
     incrementalFrom,
     runUrl: input.runUrl,
-    context: { linkHosts: input.linkHosts, headLines: probe.cachedLines },
+    context: { linkPrefixes: input.linkPrefixes, headLines: probe.cachedLines },
   });
   const gate = evaluateGate({ findings: gateFindings(result.findings, review.plan), status: result.status, incompleteReasons: result.incompleteReasons }, settings, nameSetting);
   const payload: PublishPayload = { version: 1, repository: `${pull.ref.owner}/${pull.ref.repo}`, pullNumber: pull.ref.number, headSha: pull.headSha, review: review.request };
@@ -141,7 +141,7 @@ export async function reviewPullRequest(input: PullRequestRun): Promise<DryRunOu
   await input.beforePosting?.({ kind: 'reviewed', pull, settings, prepared, review, payload, gate, incrementalFrom, outage, posted: null });
 
   const postingStarted = performance.now();
-  const { publication, postFailed, reviewId, posted } = await publish(input, pull.ref, review.request, settings.postReview, stateUnknown);
+  const { publication, postFailed, reviewId, posted } = await publish(input, pull.ref, review, settings.postReview, stateUnknown);
   if (posted !== null || postFailed !== null) review.result.stats.stageMs.posting = Math.round(performance.now() - postingStarted);
   review.result.stats.peakMemoryMb = peakMemoryMb();
   const outcome: ReviewedPullRequest = { kind: 'reviewed', pull, settings, prepared, review, payload, gate, incrementalFrom, outage, publication, postFailed, reviewId, posted };
@@ -173,7 +173,7 @@ async function readEarlierReviews(input: PullRequestRun, ref: PullRef): Promise<
 async function publish(
   input: PullRequestRun,
   ref: PullRef,
-  request: ReviewRequest,
+  review: Pick<PreparedReview, 'request' | 'built'>,
   postReviewSetting: boolean,
   stateUnknown: string | null,
 ): Promise<Pick<ReviewedPullRequest, 'publication' | 'postFailed' | 'reviewId' | 'posted'>> {
@@ -183,7 +183,7 @@ async function publish(
     return { publication: { kind: 'state-unknown', text }, postFailed: null, reviewId: null, posted: null };
   }
   try {
-    const posted = await postReview(input.api(), ref, request, input.warn);
+    const posted = await postReview(input.api(), ref, review.request, input.warn, review.built);
     return { publication: publicationNote(posted), postFailed: posted.kind === 'failed' ? posted.error.message : null, reviewId: posted.kind === 'posted' ? posted.reviewId : null, posted };
   } catch (error) {
     // postReview answers failures as outcomes; this is for anything else (no token, a bug).

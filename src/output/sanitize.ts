@@ -10,8 +10,9 @@ import { redact } from './redact.js';
  *   - raw HTML and HTML comments are shown as text (`<` → `&lt;`; every `&` but those of `&lt;`,
  *     `&gt;`, `&amp;` and `&quot;` is escaped, so no entity can smuggle a tag or a mention in), so
  *     an unclosed `<!--` cannot hide the rest of a review;
- *   - links and images become plain text with the address in code, unless they point at the
- *     repository's own GitHub host (no tracking pixels, no links to arbitrary hosts);
+ *   - links and images become plain text with the address in code, unless they point at this
+ *     repository's files at the revision under review (no tracking pixels, no links to other hosts
+ *     or other repositories);
  *   - code fences are balanced, and a fence the text opens as ```suggestion loses that word (only
  *     keybug itself builds suggestions);
  *   - anything that looks like one of keybug's state markers (`keybug:review:v2` …) is removed;
@@ -29,8 +30,11 @@ export interface MarkdownOptions {
   maxLength: number;
   /** One line (titles, list items, table cells): whitespace runs collapse and there are no code blocks. */
   inline?: boolean;
-  /** Hosts (lowercase) that links and images may point at: the repository's own GitHub host. Empty: none. */
-  linkHosts?: readonly string[];
+  /**
+   * Addresses links and images may point at, as prefixes: this repository's files at the revision
+   * under review (`https://github.com/OWNER/REPO/blob/SHA/`). Empty: none.
+   */
+  linkPrefixes?: readonly string[];
   /** Let attribute-less `<sub>` and `</sub>` through (keybug's own small print, in bodies read back from a report). */
   allowSub?: boolean;
 }
@@ -120,12 +124,15 @@ export function codeSpan(text: string, maxLength = 300): string {
   return `${ticks}${pad}${flat}${pad}${ticks}`;
 }
 
-/** Whether `url` may stay a live link: an absolute http(s) address on one of `hosts` (a relative one could lead anywhere on the host). */
-function allowedUrl(url: string, hosts: readonly string[]): boolean {
-  if (hosts.length === 0 || !/^https?:\/\/[^/]/i.test(url)) return false;
+/**
+ * Whether `url` may stay a live link: an absolute http(s) address under one of `prefixes` once
+ * resolved (`..` cannot climb out of them); a relative one could lead anywhere on the host.
+ */
+function allowedUrl(url: string, prefixes: readonly string[]): boolean {
+  if (prefixes.length === 0 || !/^https?:\/\/[^/]/i.test(url)) return false;
   try {
     const parsed = new URL(url);
-    return (parsed.protocol === 'https:' || parsed.protocol === 'http:') && hosts.includes(parsed.hostname.toLowerCase());
+    return (parsed.protocol === 'https:' || parsed.protocol === 'http:') && parsed.username === '' && parsed.password === '' && prefixes.some((p) => parsed.href.startsWith(p));
   } catch {
     return false;
   }
@@ -164,7 +171,7 @@ function closingRun(line: string, from: number, length: number): number {
 
 /** One line of prose (no code blocks), made inert; see the module comment. */
 function prose(line: string, options: MarkdownOptions): string {
-  const hosts = options.linkHosts ?? [];
+  const prefixes = options.linkPrefixes ?? [];
   let out = '';
   for (let i = 0; i < line.length; ) {
     const c = line[i]!;
@@ -198,7 +205,7 @@ function prose(line: string, options: MarkdownOptions): string {
       const m = LINK.exec(rest)!;
       const [whole, bang, text, url] = m as unknown as [string, string, string, string];
       const label = prose(text, options);
-      if (allowedUrl(url, hosts)) out += `${bang}[${label}](${url})`;
+      if (allowedUrl(url, prefixes)) out += `${bang}[${label}](${url})`;
       else out += bang ? `${label ? `${label} ` : ''}(image: ${codeSpan(url)})` : `${label} (${codeSpan(url)})`;
       i += whole.length;
     } else if (c === '[' || c === ']') {
@@ -211,7 +218,7 @@ function prose(line: string, options: MarkdownOptions): string {
         out += c;
         i++;
       } else {
-        out += allowedUrl(/^www\./i.test(url) ? `https://${url}` : url, hosts) ? url : codeSpan(url, url.length);
+        out += allowedUrl(/^www\./i.test(url) ? `https://${url}` : url, prefixes) ? url : codeSpan(url, url.length);
         i += url.length;
       }
     } else if (c === '@' && /[A-Za-z0-9_-]/.test(next)) {

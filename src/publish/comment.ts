@@ -71,20 +71,20 @@ export function suggestionFor(
 /** Where a comment's text may link to, and what the file looks like at the head under review. */
 export interface CommentContext {
   /** Hosts links may point at (the repository's own GitHub host); every other link is shown as plain text. */
-  linkHosts: readonly string[];
+  linkPrefixes: readonly string[];
   /** The commented file's lines at the head revision; null when not read (then no suggestion is offered). */
   headLines: readonly string[] | null;
 }
 
-const NO_CONTEXT: CommentContext = { linkHosts: [], headLines: null };
+const NO_CONTEXT: CommentContext = { linkPrefixes: [], headLines: null };
 
 /** Characters of a title, and of each explanation part, that keybug posts at most. */
 export const TITLE_LIMIT = 300;
 const PART_LIMIT = 16_000;
 
 /** A finding's title as one line of safe Markdown. */
-export function titleMarkdown(title: string, linkHosts: readonly string[] = [], maxLength = TITLE_LIMIT): string {
-  return sanitizeMarkdown(title, { inline: true, maxLength, linkHosts });
+export function titleMarkdown(title: string, linkPrefixes: readonly string[] = [], maxLength = TITLE_LIMIT): string {
+  return sanitizeMarkdown(title, { inline: true, maxLength, linkPrefixes });
 }
 
 /** A labelled paragraph of model text; the label gets a line of its own when the text opens with a code fence. */
@@ -93,8 +93,8 @@ function labelled(label: string, text: string): string {
 }
 
 /** The explanation of a finding as safe Markdown: what is wrong, why, and how to fix it. */
-export function explanation(finding: Pick<Finding, 'issue' | 'rootCause' | 'suggestedFix'>, linkHosts: readonly string[] = []): string {
-  const part = (text: string): string => sanitizeMarkdown(text, { maxLength: PART_LIMIT, linkHosts });
+export function explanation(finding: Pick<Finding, 'issue' | 'rootCause' | 'suggestedFix'>, linkPrefixes: readonly string[] = []): string {
+  const part = (text: string): string => sanitizeMarkdown(text, { maxLength: PART_LIMIT, linkPrefixes });
   const parts: string[] = [];
   if (finding.issue.trim()) parts.push(part(finding.issue));
   if (finding.rootCause.trim()) parts.push(labelled('**Root cause.**', part(finding.rootCause)));
@@ -103,9 +103,9 @@ export function explanation(finding: Pick<Finding, 'issue' | 'rootCause' | 'sugg
 }
 
 /** The explanation as one line of safe Markdown (for lists in the review body). */
-export function explanationLine(finding: Pick<Finding, 'issue' | 'rootCause' | 'suggestedFix'>, linkHosts: readonly string[], maxLength: number): string {
+export function explanationLine(finding: Pick<Finding, 'issue' | 'rootCause' | 'suggestedFix'>, linkPrefixes: readonly string[], maxLength: number): string {
   const text = [finding.issue.trim(), finding.rootCause.trim() && `Root cause: ${finding.rootCause.trim()}`, finding.suggestedFix.trim() && `Fix: ${finding.suggestedFix.trim()}`].filter(Boolean).join(' ');
-  return sanitizeMarkdown(text, { inline: true, maxLength, linkHosts });
+  return sanitizeMarkdown(text, { inline: true, maxLength, linkPrefixes });
 }
 
 /** What a marker records about a finding, at the place it was posted: a diff line (with its code), or the model's line. */
@@ -122,33 +122,34 @@ export function matchesHead(anchor: Pick<Anchor, 'startLine' | 'line' | 'code'>,
 }
 
 /**
- * The suggestion block for a finding, or null: only keybug builds one, from the finding's example
+ * The code of a finding's suggestion block, or null: only keybug builds one, from the finding's example
  * code, for exactly the lines the comment covers (suggestionFor), when those lines are what the head
  * revision holds, and when nothing in the code would be changed on its way out (a marker lookalike,
  * a control character, something redaction would mask): a suggestion must commit what it shows.
  */
-function suggestionBlock(finding: Finding, anchor: Anchor, headLines: readonly string[] | null): string | null {
+export function suggestionCode(finding: Finding, anchor: Anchor, headLines: readonly string[] | null): string | null {
   if (!finding.exampleCode.trim() || !matchesHead(anchor, headLines)) return null;
   const replacement = suggestionFor(finding.exampleCode, anchor, finding);
   if (replacement === null || sanitizePlain(replacement, GITHUB_BODY_LIMIT) !== replacement || redact(replacement) !== replacement) return null;
-  return codeBlock(replacement, 'suggestion');
+  return replacement;
 }
 
 /**
  * A review comment's body: severity and title, the explanation, the fix as a `suggestion` block
- * when keybug may offer one (see suggestionBlock; otherwise as example code), and, on its last
+ * when keybug may offer one (see suggestionCode; otherwise as example code), and, on its last
  * line, the finding's marker. Every piece of model text passes the sanitizer.
  */
 export function commentBody(finding: Finding, anchor: Anchor, fp: string, context: CommentContext = NO_CONTEXT): string {
   const rule = finding.rule ? ` · rule ${codeSpan(finding.rule.name, 200)}` : '';
-  const head = `**${severityLabel(finding.scores.severity)} · ${finding.category}${rule}** — ${titleMarkdown(finding.title, context.linkHosts)}`;
-  const suggestion = suggestionBlock(finding, anchor, context.headLines);
+  const head = `**${severityLabel(finding.scores.severity)} · ${finding.category}${rule}** — ${titleMarkdown(finding.title, context.linkPrefixes)}`;
+  const built = suggestionCode(finding, anchor, context.headLines);
+  const suggestion = built === null ? null : codeBlock(built, 'suggestion');
   const code = sanitizePlain(finding.exampleCode.replace(/\s+$/, ''), GITHUB_BODY_LIMIT / 2);
   const example = suggestion ?? (code.trim() ? `**Example.**\n\n${codeBlock(code, '')}` : '');
   const scores = `<sub>substance ${finding.scores.substance}/7 · reality ${finding.scores.reality}/7 · severity ${finding.scores.severity}/7${finding.reviewerVotes > 1 ? ` · raised by ${finding.reviewerVotes} reviewers` : ''}</sub>`;
   const marker = findingMarker(markerOf(finding, fp, anchor));
   // Within GitHub's limit: the text gives way (cut at a line end, never inside code), the marker never does.
   const room = GITHUB_BODY_LIMIT - marker.length - scores.length - 4;
-  const text = truncateMarkdown([head, explanation(finding, context.linkHosts), example].filter((b) => b !== '').join('\n\n'), room, '… (shortened; see the job summary)');
+  const text = truncateMarkdown([head, explanation(finding, context.linkPrefixes), example].filter((b) => b !== '').join('\n\n'), room, '… (shortened; see the job summary)');
   return withMarker(`${text}\n\n${scores}`, marker);
 }

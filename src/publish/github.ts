@@ -1,4 +1,6 @@
 import type { getOctokit } from '@actions/github';
+import { verifiedMarkdown, type Built } from '../output/markdown-check.js';
+import { GITHUB_BODY_LIMIT } from './comment.js';
 import { redact } from '../output/redact.js';
 import { withRetries, type RetryPolicy } from '../support/retry.js';
 
@@ -87,6 +89,12 @@ export interface ReviewCommentRequest {
   start_side?: 'RIGHT' | 'LEFT';
 }
 
+/** A body the Markdown check refused, posted as plain text: which ("the review body") and what it held. */
+export interface PlainTextBody {
+  what: string;
+  problems: string[];
+}
+
 /** The body of `POST /repos/{owner}/{repo}/pulls/{n}/reviews` as keybug sends it. */
 export interface ReviewRequest {
   commit_id: string;
@@ -139,7 +147,7 @@ const THREADS_QUERY = `query($owner: String!, $name: String!, $number: Int!, $af
     pullRequest(number: $number) {
       reviewThreads(first: 100, after: $after) {
         pageInfo { hasNextPage endCursor }
-        nodes { isResolved comments(first: 100) { nodes { databaseId } } }
+        nodes { isResolved resolvedBy { login } comments(first: 100) { nodes { databaseId } } }
       }
     }
   }
@@ -150,14 +158,39 @@ interface ThreadsPage {
     pullRequest: {
       reviewThreads: {
         pageInfo: { hasNextPage: boolean; endCursor: string | null };
-        nodes: { isResolved: boolean; comments: { nodes: { databaseId: number | null }[] } }[];
+        nodes: { isResolved: boolean; resolvedBy: { login: string } | null; comments: { nodes: { databaseId: number | null }[] } }[];
       } | null;
     } | null;
   } | null;
 }
 
-/** Pages fetched at most for one listing (100 items each): bounds the work on a runaway PR. */
-const MAX_PAGES = 50;
+/**
+ * Pages read at most for one listing (100 items each): bounds the work on a runaway pull request.
+ * A listing longer than that is not cut short silently: the read fails, naming the limit, and what
+ * keybug posted before counts as unknown (nothing is posted, the run is incomplete).
+ */
+const MAX_PAGES = 1_000;
+
+/** A short, one-line picture of an answer that was not what was asked for, for the message. */
+function glimpse(value: unknown): string {
+  const text = typeof value === 'string' ? value : JSON.stringify(value) ?? String(value);
+  return JSON.stringify(text.length > 60 ? `${text.slice(0, 60)}…` : text);
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A REST list page: an array of objects with a numeric id. */
+const isListPage = (value: { data: unknown }): boolean => Array.isArray(value.data) && value.data.every((item) => isObject(item) && typeof item.id === 'number');
+
+/** A review threads page as asked for: the pull request's threads, page info and nodes of the right shape. */
+function isThreadsPage(value: unknown): value is ThreadsPage {
+  if (!isObject(value) || !isObject(value.repository) || !isObject(value.repository.pullRequest)) return false;
+  const threads = value.repository.pullRequest.reviewThreads;
+  if (!isObject(threads) || !isObject(threads.pageInfo) || typeof threads.pageInfo.hasNextPage !== 'boolean' || !Array.isArray(threads.nodes)) return false;
+  return threads.nodes.every((t) =>
+    isObject(t) && typeof t.isResolved === 'boolean' && (t.resolvedBy === null || t.resolvedBy === undefined || (isObject(t.resolvedBy) && typeof t.resolvedBy.login === 'string')) &&
+    isObject(t.comments) && Array.isArray(t.comments.nodes) && t.comments.nodes.every((c) => isObject(c) && (c.databaseId === null || typeof c.databaseId === 'number')));
+}
 
 /** One request's options: the signal that aborts it at the timeout. */
 type Call<T> = (request: { signal: AbortSignal }) => Promise<T>;
@@ -183,8 +216,11 @@ export class GitHubApi {
   }
 
   async getPull(ref: PullRef): Promise<PullRequestInfo> {
-    const { data } = await this.read(`read pull request ${describePull(ref)}`, async (request) =>
-      (await this.ready).rest.pulls.get({ owner: ref.owner, repo: ref.repo, pull_number: ref.number, request }),
+    const { data } = await this.read(
+      `read pull request ${describePull(ref)}`,
+      async (request) => (await this.ready).rest.pulls.get({ owner: ref.owner, repo: ref.repo, pull_number: ref.number, request }),
+      (answer) => isObject(answer.data) && isObject(answer.data.base) && isObject(answer.data.head) && typeof answer.data.base.sha === 'string' && typeof answer.data.head.sha === 'string',
+      'a pull request',
     );
     return {
       number: data.number,
@@ -216,43 +252,84 @@ export class GitHubApi {
    * Apps) as well as personal tokens; REST `GET /user` refuses installation tokens.
    */
   async viewerLogin(): Promise<string> {
-    const data = await this.read('read the token\'s login', async (request) => (await this.ready).graphql<{ viewer: { login: string } | null }>('query { viewer { login } }', { request }));
+    const data = await this.read(
+      'read the token\'s login',
+      async (request) => (await this.ready).graphql<{ viewer: { login: string } | null }>('query { viewer { login } }', { request }),
+      (answer) => isObject(answer),
+      'GraphQL data',
+    );
     const login = data.viewer?.login ?? '';
     if (login === '') throw new GitHubApiError('read the token\'s login', 0, 'GitHub named no viewer');
     return login;
   }
 
-  /** Ids of review comments whose thread is resolved (GraphQL: the REST API does not tell). */
-  async resolvedCommentIds(ref: PullRef): Promise<Set<number>> {
-    const resolved = new Set<number>();
+  /**
+   * The review comments whose thread is resolved, each with who resolved it (null when GitHub names
+   * nobody); GraphQL, as the REST API does not tell. Every page is read, and must be the data asked for.
+   */
+  async resolvedThreads(ref: PullRef): Promise<Map<number, string | null>> {
+    const resolved = new Map<number, string | null>();
     let after: string | null = null;
-    for (let page = 0; page < MAX_PAGES; page++) {
-      const data: ThreadsPage = await this.read(`list review threads of ${describePull(ref)}`, async (request) =>
-        (await this.ready).graphql<ThreadsPage>(THREADS_QUERY, { owner: ref.owner, name: ref.repo, number: ref.number, after, request }),
+    for (let page = 1; ; page++) {
+      if (page > MAX_PAGES) throw new GitHubApiError(`list review threads of ${describePull(ref)}`, 0, `more than ${MAX_PAGES * 100} review threads: keybug reads at most ${MAX_PAGES} pages of 100`);
+      const data: ThreadsPage = await this.read(
+        `list review threads of ${describePull(ref)}${page === 1 ? '' : ` (page ${page})`}`,
+        async (request) => (await this.ready).graphql<ThreadsPage>(THREADS_QUERY, { owner: ref.owner, name: ref.repo, number: ref.number, after, request }),
+        isThreadsPage,
+        "the pull request's review threads",
       );
-      const threads = data.repository?.pullRequest?.reviewThreads;
-      if (!threads) break;
+      const threads = data.repository!.pullRequest!.reviewThreads!; // checked by isThreadsPage
       for (const thread of threads.nodes) {
         if (!thread.isResolved) continue;
-        for (const c of thread.comments.nodes) if (c.databaseId !== null) resolved.add(c.databaseId);
+        for (const c of thread.comments.nodes) if (c.databaseId !== null) resolved.set(c.databaseId, thread.resolvedBy?.login ?? null);
       }
-      if (!threads.pageInfo.hasNextPage || threads.pageInfo.endCursor === null) break;
+      if (!threads.pageInfo.hasNextPage) break;
+      if (threads.pageInfo.endCursor === null) throw new GitHubApiError(`list review threads of ${describePull(ref)} (page ${page})`, 200, 'GitHub said more pages follow but named no cursor to them', true);
       after = threads.pageInfo.endCursor;
     }
     return resolved;
   }
 
   /**
-   * Posts a review: once, never retried (a retry after a timeout could post it twice). Its texts
-   * pass the redaction point here, the last step before they leave.
+   * Whether `login` may write to the repository (admin, maintain or write), from its permission on
+   * the repository; a login that is no collaborator (404) may not.
    */
-  async createReview(ref: PullRef, review: ReviewRequest): Promise<{ id: number; htmlUrl: string }> {
-    const body = redact(review.body);
-    const comments = review.comments.map((c) => ({ ...c, body: redact(c.body) }));
+  async canWrite(ref: PullRef, login: string): Promise<boolean> {
+    const operation = `read the permission of ${login} on ${ref.owner}/${ref.repo}`;
+    try {
+      const { data } = await this.read(
+        operation,
+        async (request) => (await this.ready).rest.repos.getCollaboratorPermissionLevel({ owner: ref.owner, repo: ref.repo, username: login, request }),
+        (answer) => isObject(answer.data) && typeof answer.data.permission === 'string',
+        'a permission',
+      );
+      const role = (data as { role_name?: unknown }).role_name;
+      return data.permission === 'admin' || data.permission === 'write' || role === 'maintain';
+    } catch (error) {
+      if (error instanceof GitHubApiError && error.status === 404) return false;
+      throw error;
+    }
+  }
+
+  /**
+   * Posts a review: once, never retried (a retry after a timeout could post it twice). Its texts
+   * pass the redaction point here, then the Markdown check (markdown-check.ts): a body holding
+   * anything live that is not among what keybug `built` is posted as plain text, and named in
+   * `plainText`. This is the last step before they leave.
+   */
+  async createReview(ref: PullRef, review: ReviewRequest, built: Built = { links: [] }): Promise<{ id: number; htmlUrl: string; plainText: PlainTextBody[] }> {
+    const plainText: PlainTextBody[] = [];
+    const checked = (text: string, what: string): string => {
+      const verified = verifiedMarkdown(redact(text), built, GITHUB_BODY_LIMIT);
+      if (verified.problems.length > 0) plainText.push({ what, problems: verified.problems });
+      return verified.text;
+    };
+    const body = checked(review.body, 'the review body');
+    const comments = review.comments.map((c) => ({ ...c, body: checked(c.body, `the comment on ${c.path}:${c.line}`) }));
     const { data } = await this.once(`post the review on ${describePull(ref)}`, async (request) =>
       (await this.ready).rest.pulls.createReview({ owner: ref.owner, repo: ref.repo, pull_number: ref.number, ...review, body, comments, request }),
     );
-    return { id: data.id, htmlUrl: data.html_url };
+    return { id: data.id, htmlUrl: data.html_url, plainText };
   }
 
   async deletePendingReview(ref: PullRef, reviewId: number): Promise<void> {
@@ -261,15 +338,18 @@ export class GitHubApi {
     );
   }
 
-  /** Pages through a list endpoint until a short page, at most MAX_PAGES pages; each page is one read. */
+  /**
+   * Pages through a list endpoint to its end (a short page); each page is one read and must be a
+   * list. Past MAX_PAGES the read fails, naming the limit: nothing is cut short silently.
+   */
   private async paginate<T>(operation: string, fetchPage: (page: number, request: { signal: AbortSignal }) => Promise<{ data: T[] }>): Promise<T[]> {
     const all: T[] = [];
-    for (let page = 1; page <= MAX_PAGES; page++) {
-      const { data } = await this.read(page === 1 ? operation : `${operation} (page ${page})`, (request) => fetchPage(page, request));
+    for (let page = 1; ; page++) {
+      if (page > MAX_PAGES) throw new GitHubApiError(operation, 0, `more than ${MAX_PAGES * 100} items: keybug reads at most ${MAX_PAGES} pages of 100`);
+      const { data } = await this.read(page === 1 ? operation : `${operation} (page ${page})`, (request) => fetchPage(page, request), isListPage, 'a JSON list');
       all.push(...data);
-      if (data.length < 100) break;
+      if (data.length < 100) return all;
     }
-    return all;
   }
 
   /** One request, aborted at the timeout; every failure as a GitHubApiError. */
@@ -289,10 +369,20 @@ export class GitHubApi {
   /**
    * A read, retried on transient failures: at most `maxRetries` more attempts, waiting what GitHub
    * asks for (retry-after, a rate limit's reset) or backing off, and never more than
-   * `maxTotalWaitMs` in all; a wait past that budget ends the retries at once.
+   * `maxTotalWaitMs` in all; a wait past that budget ends the retries at once. An answer that is not
+   * what `expected` says (`<html>upstream error</html>` with HTTP 200, GraphQL data of another
+   * shape) fails like a 5xx: it is retried, then named.
    */
-  private async read<T>(operation: string, call: Call<T>): Promise<T> {
-    const { value } = await withRetries(() => this.once(operation, call), this.retry, {
+  private async read<T>(operation: string, call: Call<T>, expected?: (value: T) => boolean, what = 'the expected JSON'): Promise<T> {
+    const checked: Call<T> = async (request) => {
+      const value = await call(request);
+      if (expected !== undefined && !expected(value)) {
+        const body = isObject(value) && 'data' in value && 'status' in value ? value.data : value;
+        throw new GitHubApiError(operation, 200, `GitHub answered ${glimpse(body)}, not ${what}`, true);
+      }
+      return value;
+    };
+    const { value } = await withRetries(() => this.once(operation, checked), this.retry, {
       retryable: (error) => (error as GitHubApiError).transient,
       waitAskedFor: (error) => (error as GitHubApiError).retryAfterMs,
       giveUp: (error, retries, why) => {

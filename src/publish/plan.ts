@@ -1,6 +1,6 @@
 import type { Diff, Finding } from '../types.js';
 import { Anchorer, type Anchor } from './anchor.js';
-import { commentBody } from './comment.js';
+import { commentBody, suggestionCode } from './comment.js';
 import type { ReviewCommentRequest } from './github.js';
 import { fingerprint } from './markers.js';
 import type { PostedFinding, PreviousState } from './state.js';
@@ -18,6 +18,8 @@ export interface PlannedComment {
   fingerprint: string;
   anchor: Anchor;
   request: ReviewCommentRequest;
+  /** The code of the suggestion block keybug built into the comment; null when it offers none. */
+  suggestion: string | null;
 }
 
 export interface UnanchoredFinding {
@@ -56,6 +58,8 @@ export interface ReviewPlan {
   carriedOver: PostedFinding[];
   /** Open findings of earlier reviews whose code changed since (addressed): no longer gating. */
   addressed: PostedFinding[];
+  /** Findings of earlier reviews this run did not raise again whose threads someone with write access resolved: no longer gating. */
+  settled: PostedFinding[];
   /** Findings of this run with the fingerprint of an earlier one of this run (a merge the meta-reviewer missed): not planned. */
   duplicates: DuplicateFinding[];
 }
@@ -89,7 +93,7 @@ export function commentRequest(anchor: Anchor, body: string): ReviewCommentReque
 
 /** What comment bodies may link to, and the head revision's files (suggestions are checked against them). */
 export interface PlanContext {
-  linkHosts: readonly string[];
+  linkPrefixes: readonly string[];
   /** The lines of a file at the head under review; null when not known (no suggestion then). */
   headLines: (path: string) => readonly string[] | null;
 }
@@ -102,8 +106,8 @@ export function planReview(input: {
   context?: PlanContext;
 }): ReviewPlan {
   const anchorer = new Anchorer(input.diff);
-  const context = input.context ?? { linkHosts: [], headLines: () => null };
-  const plan: ReviewPlan = { comments: [], overflow: [], unanchored: [], repeated: [], resolved: [], carriedOver: [], addressed: [], duplicates: [] };
+  const context = input.context ?? { linkPrefixes: [], headLines: () => null };
+  const plan: ReviewPlan = { comments: [], overflow: [], unanchored: [], repeated: [], resolved: [], carriedOver: [], addressed: [], settled: [], duplicates: [] };
   const seen = new Map<string, Finding>();
   for (const finding of input.findings) {
     const result = anchorer.anchor(finding);
@@ -119,8 +123,9 @@ export function planReview(input: {
     if (earlier !== undefined) {
       (earlier.resolved ? plan.resolved : plan.repeated).push({ finding, fingerprint: fp, anchor, earlier });
     } else if (anchor !== null) {
-      const body = commentBody(finding, anchor, fp, { linkHosts: context.linkHosts, headLines: context.headLines(anchor.path) });
-      plan.comments.push({ finding, fingerprint: fp, anchor, request: commentRequest(anchor, body) });
+      const headLines = context.headLines(anchor.path);
+      const body = commentBody(finding, anchor, fp, { linkPrefixes: context.linkPrefixes, headLines });
+      plan.comments.push({ finding, fingerprint: fp, anchor, request: commentRequest(anchor, body), suggestion: suggestionCode(finding, anchor, headLines) });
     } else {
       plan.unanchored.push({ finding, fingerprint: fp, reason: result.anchored ? '' : result.reason });
     }
@@ -133,8 +138,9 @@ export function planReview(input: {
     plan.comments = plan.comments.filter((c) => kept.has(c));
   }
   for (const earlier of input.previous.posted.values()) {
-    if (earlier.resolved || seen.has(earlier.fp)) continue;
-    (earlier.addressed === undefined ? plan.carriedOver : plan.addressed).push(earlier);
+    if (seen.has(earlier.fp)) continue;
+    if (earlier.resolved) plan.settled.push(earlier);
+    else (earlier.addressed === undefined ? plan.carriedOver : plan.addressed).push(earlier);
   }
   return plan;
 }

@@ -1,6 +1,7 @@
+import type { Built } from '../output/markdown-check.js';
 import { codeSpan, truncateMarkdown } from '../output/sanitize.js';
 import { GITHUB_BODY_LIMIT } from './comment.js';
-import { toApiError, type GitHubApiError, type GitHubApi, type PullRef, type ReviewCommentRequest, type ReviewRequest } from './github.js';
+import { toApiError, type GitHubApiError, type GitHubApi, type PlainTextBody, type PullRef, type ReviewCommentRequest, type ReviewRequest } from './github.js';
 import { fitReviewMarker, parseFindingMarker, parseReviewMarker, splitMarker, withMarker, type FindingMarker } from './markers.js';
 import { recountLineComments } from './review-body.js';
 
@@ -18,13 +19,14 @@ import { recountLineComments } from './review-body.js';
 export type PostAttempt = 'as-planned' | 'single-line' | 'comments-in-body';
 
 export type PostOutcome =
-  | { kind: 'posted'; reviewId: number; htmlUrl: string; attempt: PostAttempt; comments: number; movedToBody: number; notes: string[] }
+  /** `plainText`: the bodies posted as plain text, as the Markdown check refused them, and why. */
+  | { kind: 'posted'; reviewId: number; htmlUrl: string; attempt: PostAttempt; comments: number; movedToBody: number; notes: string[]; plainText: PlainTextBody[] }
   | { kind: 'forbidden'; error: GitHubApiError; notes: string[] }
   | { kind: 'failed'; error: GitHubApiError; notes: string[] };
 
 const PENDING = /pending review/i;
 
-export async function postReview(api: GitHubApi, ref: PullRef, request: ReviewRequest, log: (message: string) => void = () => {}): Promise<PostOutcome> {
+export async function postReview(api: GitHubApi, ref: PullRef, request: ReviewRequest, log: (message: string) => void = () => {}, built: Built = { links: [] }): Promise<PostOutcome> {
   const notes: string[] = [];
   const steps: [PostAttempt, ReviewRequest][] = [['as-planned', request]];
   if (request.comments.some((c) => c.start_line !== undefined)) steps.push(['single-line', { ...request, comments: request.comments.map(singleLine) }]);
@@ -34,9 +36,10 @@ export async function postReview(api: GitHubApi, ref: PullRef, request: ReviewRe
   for (let i = 0; i < steps.length; i++) {
     const [attempt, body] = steps[i]!;
     try {
-      const created = await api.createReview(ref, body);
+      const created = await api.createReview(ref, body, built);
       const movedToBody = attempt === 'comments-in-body' ? request.comments.length : 0;
-      return { kind: 'posted', reviewId: created.id, htmlUrl: created.htmlUrl, attempt, comments: body.comments.length, movedToBody, notes };
+      for (const p of created.plainText) log(`keybug posted ${p.what} as plain text: it held ${p.problems.join(', ')}, which keybug did not build.`);
+      return { kind: 'posted', reviewId: created.id, htmlUrl: created.htmlUrl, attempt, comments: body.comments.length, movedToBody, notes, plainText: created.plainText };
     } catch (error) {
       const apiError = toApiError(`post the review on ${ref.owner}/${ref.repo}#${ref.number}`, error);
       if (apiError.forbidden) return { kind: 'forbidden', error: apiError, notes };

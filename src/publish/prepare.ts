@@ -1,4 +1,5 @@
 import type { Settings } from '../config/settings.js';
+import type { Built } from '../output/markdown-check.js';
 import type { Diff, DroppedFinding, ReviewResult } from '../types.js';
 import type { ReviewRequest } from './github.js';
 import { planReview, type PlanContext, type ReviewPlan } from './plan.js';
@@ -11,6 +12,8 @@ export interface PreparedReview {
   result: ReviewResult;
   plan: ReviewPlan;
   request: ReviewRequest;
+  /** The links and suggestions keybug built into the request: the only ones its bodies may hold (markdown-check). */
+  built: Built;
 }
 
 /** Plans the review of a finished run: anchoring, dedupe against earlier reviews, the body and the one request. */
@@ -28,10 +31,14 @@ export function prepareReview(input: {
   const request: ReviewRequest = {
     commit_id: input.result.headSha,
     event: input.settings.reviewEvent,
-    body: reviewBody({ plan, result: input.result, incrementalFrom: input.incrementalFrom, runUrl: input.runUrl, linkHosts: input.context?.linkHosts ?? [] }),
+    body: reviewBody({ plan, result: input.result, incrementalFrom: input.incrementalFrom, runUrl: input.runUrl, linkPrefixes: input.context?.linkPrefixes ?? [] }),
     comments: plan.comments.map((c) => c.request),
   };
-  return { result: withDuplicatesDropped(input.result, plan), plan, request };
+  const built: Built = {
+    links: [...(input.context?.linkPrefixes ?? []), ...(input.runUrl !== null ? [input.runUrl] : [])],
+    suggestions: plan.comments.flatMap((c) => (c.suggestion === null ? [] : [c.suggestion])),
+  };
+  return { result: withDuplicatesDropped(input.result, plan), plan, request, built };
 }
 
 /** Moves the run's duplicate findings to `dropped` and their history, so the report and summary say what became of them. */

@@ -22,7 +22,7 @@ export interface ReviewBodyInput {
   /** Link to the workflow run, where the job summary is. */
   runUrl?: string | null;
   /** Hosts links in model text may point at (the repository's own GitHub host). */
-  linkHosts?: readonly string[];
+  linkPrefixes?: readonly string[];
 }
 
 const LEVELS: SeverityLevel[] = ['critical', 'high', 'medium', 'low'];
@@ -37,23 +37,23 @@ export function countsBySeverity(findings: Pick<Finding, 'scores'>[]): string {
 const short = (sha: string): string => sha.slice(0, 7);
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 /** Text keybug did not write all of (reasons, model text) as one safe line. */
-const oneLine = (text: string, max: number, hosts: readonly string[] = []): string => sanitizeMarkdown(text, { inline: true, maxLength: max, linkHosts: hosts });
+const oneLine = (text: string, max: number, prefixes: readonly string[] = []): string => sanitizeMarkdown(text, { inline: true, maxLength: max, linkPrefixes: prefixes });
 
-function unanchoredItem(u: ReviewPlan['unanchored'][number], hosts: readonly string[]): string {
+function unanchoredItem(u: ReviewPlan['unanchored'][number], prefixes: readonly string[]): string {
   const f = u.finding;
   const level = severityLevel(f.scores.severity);
   return [
-    `- ${SEVERITY_ICON[level]} ${level} · ${codeSpan(`${f.path}:${f.line}`)} **${titleMarkdown(f.title, hosts, 200)}** — ${explanationLine(f, hosts, 1500)}`,
+    `- ${SEVERITY_ICON[level]} ${level} · ${codeSpan(`${f.path}:${f.line}`)} **${titleMarkdown(f.title, prefixes, 200)}** — ${explanationLine(f, prefixes, 1500)}`,
     `  <sub>Not placed on a line: ${oneLine(u.reason, 300)}.</sub>`,
   ].join('\n');
 }
 
 /** A finding past the cap of line comments, at the line it would have been posted on. */
-function overflowItem(c: PlannedComment, hosts: readonly string[]): string {
+function overflowItem(c: PlannedComment, prefixes: readonly string[]): string {
   const f = c.finding;
   const level = severityLevel(f.scores.severity);
   const where = `${c.anchor.path}:${c.anchor.startLine !== null ? `${c.anchor.startLine}-` : ''}${c.anchor.line}`;
-  return `- ${SEVERITY_ICON[level]} ${level} · ${codeSpan(where)}${c.anchor.side === 'LEFT' ? ' (deleted line)' : ''} **${titleMarkdown(f.title, hosts, 200)}** — ${explanationLine(f, hosts, 1500)}`;
+  return `- ${SEVERITY_ICON[level]} ${level} · ${codeSpan(where)}${c.anchor.side === 'LEFT' ? ' (deleted line)' : ''} **${titleMarkdown(f.title, prefixes, 200)}** — ${explanationLine(f, prefixes, 1500)}`;
 }
 
 function unreviewedItem(u: Unreviewed): string {
@@ -97,7 +97,7 @@ const MIN_TEXT = 4_000;
 /** The body's text (without the marker), with lists cut to `limit` items. */
 function render(input: ReviewBodyInput, limit: number, unrecorded: number): string {
   const { plan, result } = input;
-  const hosts = input.linkHosts ?? [];
+  const prefixes = input.linkPrefixes ?? [];
   const newFindings = [...plan.comments, ...plan.overflow, ...plan.unanchored].map((p) => p.finding);
   const lines: string[] = [`### keybug review of \`${short(result.headSha)}\``, ''];
   if (newFindings.length === 0) {
@@ -121,10 +121,10 @@ function render(input: ReviewBodyInput, limit: number, unrecorded: number): stri
   }
   if (result.degraded?.length) lines.push('', `> [!NOTE]\n> ${oneLine(result.degraded.join('; '), 2000)}`);
   if (plan.unanchored.length) {
-    lines.push('', '#### Findings not placed on a line', '', ...list(plan.unanchored.map((u) => unanchoredItem(u, hosts)), limit));
+    lines.push('', '#### Findings not placed on a line', '', ...list(plan.unanchored.map((u) => unanchoredItem(u, prefixes)), limit));
   }
   if (plan.overflow.length) {
-    lines.push('', '#### More findings', '', `<sub>Only the ${plural(plan.comments.length, 'most severe finding')} ${plan.comments.length === 1 ? 'is' : 'are'} placed on lines; these are the rest.</sub>`, '', ...list(plan.overflow.map((c) => overflowItem(c, hosts)), limit));
+    lines.push('', '#### More findings', '', `<sub>Only the ${plural(plan.comments.length, 'most severe finding')} ${plan.comments.length === 1 ? 'is' : 'are'} placed on lines; these are the rest.</sub>`, '', ...list(plan.overflow.map((c) => overflowItem(c, prefixes)), limit));
   }
   if (result.unreviewed.length) {
     lines.push('', '#### Not reviewed', '', ...list(result.unreviewed.map(unreviewedItem), limit));

@@ -10,10 +10,25 @@ import { readMarker, type FindingMarker, type ReviewMarker } from './markers.js'
  * read throws StateReadError and the caller posts nothing that could repeat what is already there.
  */
 
+/**
+ * Who resolved a thread of keybug's, and whether that counts: only someone who may write to the
+ * repository can settle a finding (the pull request's author, say, cannot wave it through).
+ */
+export interface Resolution {
+  /** The login GitHub names as having resolved it; null when it names nobody (a deleted account). */
+  by: string | null;
+  /** True when `by` may write to the repository: the thread's finding no longer gates. */
+  counts: boolean;
+  /** Why it does not count, when it does not. */
+  why?: string;
+}
+
 /** A finding keybug posted earlier, as a comment or in a review body. */
 export interface PostedFinding extends FindingMarker {
-  /** True when the comment's thread was resolved: the finding is not raised again and does not gate. */
+  /** True when its thread was resolved by someone with write access: the finding is not raised again and does not gate. */
   resolved: boolean;
+  /** Who resolved its thread, counted or not; absent when nobody did. */
+  resolution?: Resolution;
   /** Review comment id; null when the finding was listed in a review body. */
   commentId: number | null;
   /** Head SHA of the review that posted it; null when that review is not known. */
@@ -42,22 +57,40 @@ export function reviewOf(state: PreviousState, headSha: string): PreviousState['
 }
 
 /**
- * Reads the state back: reviews, review comments and which threads are resolved (GraphQL). The API
- * retries each read within its bounds; a read that still fails makes the whole state unknown.
+ * Reads the state back: reviews, review comments, which threads are resolved and by whom (GraphQL),
+ * and whether those who resolved keybug's threads may write to the repository. The API retries
+ * each read within its bounds; a listing that still fails makes the whole state unknown. A
+ * permission that cannot be read leaves its threads open (still gating), and says why.
  */
-export async function readPreviousState(api: Pick<GitHubApi, 'listReviews' | 'listReviewComments' | 'resolvedCommentIds'>, ref: PullRef, ownLogin: string): Promise<PreviousState> {
-  const settled = await Promise.allSettled([api.listReviews(ref), api.listReviewComments(ref), api.resolvedCommentIds(ref)]);
+export async function readPreviousState(api: Pick<GitHubApi, 'listReviews' | 'listReviewComments' | 'resolvedThreads' | 'canWrite'>, ref: PullRef, ownLogin: string): Promise<PreviousState> {
+  const settled = await Promise.allSettled([api.listReviews(ref), api.listReviewComments(ref), api.resolvedThreads(ref)]);
   const failed = settled.flatMap((s) => (s.status === 'rejected' ? [s.reason instanceof Error ? s.reason.message : String(s.reason)] : []));
   if (failed.length > 0) throw new StateReadError(failed.join('; '));
-  const [reviews, comments, resolved] = settled.map((s) => (s as PromiseFulfilledResult<unknown>).value) as [ReviewInfo[], ReviewCommentInfo[], Set<number>];
-  return stateFrom(reviews, comments, resolved, ownLogin);
+  const [reviews, comments, resolved] = settled.map((s) => (s as PromiseFulfilledResult<unknown>).value) as [ReviewInfo[], ReviewCommentInfo[], Map<number, string | null>];
+  // Only keybug's own threads settle anything: the permission of those who resolved them, once per login.
+  const ours = comments.filter((c) => isOwnLogin(ownLogin, c.user) && resolved.has(c.id));
+  const writers = new Map<string, boolean | string>();
+  for (const login of new Set(ours.map((c) => resolved.get(c.id)).filter((l): l is string => typeof l === 'string'))) {
+    try {
+      writers.set(login, await api.canWrite(ref, login));
+    } catch (error) {
+      writers.set(login, error instanceof Error ? error.message : String(error));
+    }
+  }
+  const resolutions = new Map<number, Resolution>();
+  for (const c of ours) {
+    const by = resolved.get(c.id) ?? null;
+    const may = by === null ? 'GitHub names nobody as having resolved it' : writers.get(by);
+    resolutions.set(c.id, may === true ? { by, counts: true } : { by, counts: false, why: typeof may === 'string' ? `could not tell whether ${by ?? 'they'} may write to the repository (${may})` : by === null ? 'GitHub names nobody as having resolved it' : `${by} may not write to the repository` });
+  }
+  return stateFrom(reviews, comments, resolutions, ownLogin);
 }
 
 /** Builds the state from the API's answers (separate so it can be tested on plain data). */
 export function stateFrom(
   reviews: Pick<ReviewInfo, 'id' | 'user' | 'state' | 'body' | 'htmlUrl'>[],
   comments: Pick<ReviewCommentInfo, 'id' | 'user' | 'body' | 'reviewId'>[],
-  resolvedCommentIds: ReadonlySet<number>,
+  resolutions: ReadonlyMap<number, Resolution>,
   ownLogin: string,
 ): PreviousState {
   const ours: PreviousState['reviews'] = [];
@@ -81,10 +114,14 @@ export function stateFrom(
     if (read.kind !== 'finding') continue;
     const f = read.marker;
     const known = posted.get(f.fp);
-    const resolved = resolvedCommentIds.has(comment.id);
+    const resolution = resolutions.get(comment.id);
+    const resolved = resolution?.counts === true;
     const head = comment.reviewId === null ? null : (heads.get(comment.reviewId) ?? null);
     // The same fingerprint may sit in several threads; it counts as resolved once any of them is.
-    if (known === undefined || known.commentId === null || resolved) posted.set(f.fp, { ...f, resolved: resolved || (known?.resolved ?? false), commentId: comment.id, head });
+    if (known === undefined || known.commentId === null || resolved) {
+      const kept = resolution ?? known?.resolution;
+      posted.set(f.fp, { ...f, resolved: resolved || (known?.resolved ?? false), commentId: comment.id, head, ...(kept ? { resolution: kept } : {}) });
+    }
   }
   return { reviews: ours, lastCompleteSha: ours.findLast((r) => r.status === 'complete')?.head ?? null, posted };
 }

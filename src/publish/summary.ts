@@ -9,6 +9,7 @@ import type { Diff, FileCoverage, Finding, GuidanceReport, ReviewResult, Slice, 
 import { SEVERITY_ICON } from './comment.js';
 import type { Anchor, Side } from './anchor.js';
 import type { PlannedComment, ReviewPlan } from './plan.js';
+import type { PostedFinding } from './state.js';
 
 /**
  * The job summary (Markdown): what was found (with links to the lines), how the run went (files,
@@ -93,6 +94,11 @@ function rows(items: string[], limit: number, columns: number): string[] {
   return [...items.slice(0, limit), `| … ${items.length - limit} more in the JSON report |${' |'.repeat(columns - 1)}`];
 }
 
+/** " by `alice`": who resolved a thread whose resolution counts. */
+const resolver = (p: PostedFinding): string => (p.resolution?.by ? ` by ${codeSpan(p.resolution.by)}` : '');
+/** Why a resolved thread still counts as open, when it does (plain text: the table cell sanitizes it). */
+const ignored = (p: PostedFinding): string => (p.resolution && !p.resolution.counts ? ` (its thread was resolved, but ${p.resolution.why ?? ''})` : '');
+
 function findingsSection(result: ReviewResult, options: SummaryOptions, limit: number): string[] {
   const fate = new Map<Finding, { text: string; place: Place }>();
   if (options.plan) {
@@ -100,8 +106,8 @@ function findingsSection(result: ReviewResult, options: SummaryOptions, limit: n
     for (const c of options.plan.comments) fate.set(c.finding, { text: `new comment${moved(c)}`, place: anchored(c.anchor) });
     for (const c of options.plan.overflow) fate.set(c.finding, { text: `in the review body (only the ${options.plan.comments.length} most severe are line comments)`, place: anchored(c.anchor) });
     for (const u of options.plan.unanchored) fate.set(u.finding, { text: `in the review body (${u.reason})`, place: unplaced(u.finding) });
-    for (const r of options.plan.repeated) fate.set(r.finding, { text: 'posted earlier, still open', place: r.anchor ? anchored(r.anchor) : unplaced(r.finding) });
-    for (const r of options.plan.resolved) fate.set(r.finding, { text: 'posted earlier, resolved: not raised again', place: r.anchor ? anchored(r.anchor) : unplaced(r.finding) });
+    for (const r of options.plan.repeated) fate.set(r.finding, { text: `posted earlier, still open${ignored(r.earlier)}`, place: r.anchor ? anchored(r.anchor) : unplaced(r.finding) });
+    for (const r of options.plan.resolved) fate.set(r.finding, { text: `posted earlier, resolved${resolver(r.earlier)}: not raised again`, place: r.anchor ? anchored(r.anchor) : unplaced(r.finding) });
   }
   const carried = options.plan?.carriedOver ?? [];
   const total = result.findings.length + carried.length;
@@ -111,7 +117,14 @@ function findingsSection(result: ReviewResult, options: SummaryOptions, limit: n
     const level = severityLevel(p.severity);
     return `| ${SEVERITY_ICON[level]} ${level} (${p.severity}/7) | ${code(`${p.path}:${p.line}`)} | ${cell(p.title)} | — | from an earlier review; ${cell(p.addressed ?? '')}: no longer gating |`;
   });
-  const more = addressed.length ? ['', `${addressed.length} finding(s) of earlier reviews no longer gate, because the code they were about changed:`, '', header, ...rows(addressed, limit, 5), ''] : [];
+  const settled = (options.plan?.settled ?? []).map((p) => {
+    const level = severityLevel(p.severity);
+    return `| ${SEVERITY_ICON[level]} ${level} (${p.severity}/7) | ${code(`${p.path}:${p.line}`)} | ${cell(p.title)} | — | from an earlier review; its thread was resolved${resolver(p)}, who may write to the repository: no longer gating |`;
+  });
+  const more = [
+    ...(addressed.length ? ['', `${addressed.length} finding(s) of earlier reviews no longer gate, because the code they were about changed:`, '', header, ...rows(addressed, limit, 5), ''] : []),
+    ...(settled.length ? ['', `${settled.length} finding(s) of earlier reviews no longer gate, because someone with write access resolved their threads:`, '', header, ...rows(settled, limit, 5), ''] : []),
+  ];
   if (total === 0) {
     const none = { complete: 'No findings survived the filters.', 'nothing-to-review': 'No findings: nothing was reviewed.', incomplete: 'No findings — but the review is incomplete (see above), so this is **not** a clean pass.' };
     return [...out, none[result.status], '', ...more];
@@ -128,7 +141,7 @@ function findingsSection(result: ReviewResult, options: SummaryOptions, limit: n
   });
   for (const p of carried) {
     const level = severityLevel(p.severity);
-    lines.push(`| ${SEVERITY_ICON[level]} ${level} (${p.severity}/7) | ${location({ path: p.path, side: p.side, line: p.line }, shas, options)} | ${cell(p.title)} | — | open from an earlier review (not resolved, code unchanged): still gating |`);
+    lines.push(`| ${SEVERITY_ICON[level]} ${level} (${p.severity}/7) | ${location({ path: p.path, side: p.side, line: p.line }, shas, options)} | ${cell(p.title)} | — | open from an earlier review (${p.resolution ? cell(`its thread was resolved, but ${p.resolution.why ?? ''}`) : 'not resolved'}, code unchanged): still gating |`);
   }
   return [...out, header, ...rows(lines, limit, options.plan ? 5 : 4), '', ...more];
 }

@@ -62,7 +62,7 @@ export async function publishCommand(argv: string[], io: CommandIO): Promise<num
     pullNumber: values.pr === undefined ? null : Number(values.pr),
     expectHead: values['expect-head'] ?? null,
     botLogin: values['bot-login'] ?? '',
-    linkHosts: [new URL(serverUrlFromEnv(io.env)).hostname.toLowerCase()],
+    serverUrl: serverUrlFromEnv(io.env),
     api: () => GitHubApi.create({ token, apiUrl: apiUrlFromEnv(io.env), timeoutMs: Number(timeout) * 1000, onRetry: say }),
     warn: say,
   }).catch((error: unknown) => {
