@@ -10,6 +10,6 @@ import type { Diff, DiffFile } from '../src/types.js';
 export async function reviewedFiles(git: Git, diff: Diff, maxFiles = Number.POSITIVE_INFINITY): Promise<DiffFile[]> {
   const settings = parseSettings(() => undefined);
   const attributes = await Attributes.read(git, diff.baseSha, await git.listFiles(diff.baseSha));
-  const selection = await selectChangedFiles(git, diff.headSha, diff.files, { ...settings, maxFiles }, attributes);
+  const selection = await selectChangedFiles(git, diff.baseSha, diff.headSha, diff.files, { ...settings, maxFiles }, attributes);
   return selection.files;
 }

@@ -220,7 +220,7 @@ export interface FileCoverage {
   /** The language the file is written in ("Python", "Ruby", "text"); null when nothing was read of it (binary, deleted, submodule). */
   language: string | null;
   coverage: Coverage;
-  /** Why, for every coverage but `context`. */
+  /** Why, for every coverage but `context`; for a file reviewed although the change makes it look generated or vendored, why it was reviewed. */
   reason?: string;
 }
 

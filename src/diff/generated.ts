@@ -32,9 +32,11 @@ const NOTICE_BATCH = 64;
  * `selectFiles`, with the base revision's `.gitattributes` and, when generated files are skipped,
  * generator notices read from the head revision. Only files every other filter keeps are read,
  * and only until `maxFiles` of them are known to be hand-written: a 5,000-file pull request does
- * not read 5,000 files to pick 100.
+ * not read 5,000 files to pick 100. The files that look generated or vendored at the head are then
+ * read in the base revision (`baseSha`, under their old names): one that is hand-written there is
+ * reviewed (the change cannot exempt its own code).
  */
-export async function selectChangedFiles(git: Git, headSha: string, files: readonly DiffFile[], options: SelectOptions, attributes: Attributes = Attributes.none): Promise<Selection> {
+export async function selectChangedFiles(git: Git, baseSha: string, headSha: string, files: readonly DiffFile[], options: SelectOptions, attributes: Attributes = Attributes.none): Promise<Selection> {
   if (!options.skipGenerated) return selectFiles(files, options, { generatedByNotice: new Map(), attributes });
   const kept = selectFiles(files, { ...options, maxFiles: Number.POSITIVE_INFINITY }, { generatedByNotice: new Map(), attributes }).files;
   const notices = new Map<string, string>();
@@ -49,5 +51,19 @@ export async function selectChangedFiles(git: Git, headSha: string, files: reado
       else written++;
     }
   }
-  return selectFiles(files, options, { generatedByNotice: notices, attributes });
+  // What looks generated at the head, asked of the base: its notice there (paths and attributes need no read).
+  const looks = selectFiles(files, { ...options, maxFiles: Number.POSITIVE_INFINITY }, { generatedByNotice: notices, attributes });
+  const skipped = new Set(looks.unreviewed.map((u) => u.path));
+  const inBase = files.filter((f) => skipped.has(f.path) && f.status !== 'added' && f.status !== 'deleted').map((f) => f.oldPath ?? f.path);
+  const baseNotices = new Map<string, string>();
+  for (let start = 0; start < inBase.length; start += NOTICE_BATCH) {
+    const batch = inBase.slice(start, start + NOTICE_BATCH);
+    const blobs = await git.readBlobs(batch.map((p) => `${baseSha}:${p}`));
+    for (const p of batch) {
+      const blob = blobs.get(`${baseSha}:${p}`) ?? null;
+      const notice = blob === null ? null : generatedNotice(blob);
+      if (notice !== null) baseNotices.set(p, notice);
+    }
+  }
+  return selectFiles(files, options, { generatedByNotice: notices, baseGeneratedByNotice: baseNotices, attributes });
 }

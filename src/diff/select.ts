@@ -12,8 +12,13 @@ export interface SelectOptions {
 
 /** What is known of the files beyond their paths. */
 export interface SelectFacts {
-  /** Paths whose text starts with a generator's notice, and the notice. */
+  /** Paths whose text starts with a generator's notice at the head, and the notice. */
   generatedByNotice: ReadonlyMap<string, string>;
+  /**
+   * Base paths (the old name of a renamed or copied file) whose text starts with a generator's
+   * notice in the base revision. Absent: the base is not consulted, and the head's look decides.
+   */
+  baseGeneratedByNotice?: ReadonlyMap<string, string>;
   /** The base revision's `.gitattributes` (linguist-generated, linguist-vendored, linguist-documentation). */
   attributes: Attributes;
 }
@@ -67,22 +72,42 @@ function contentReason(file: DiffFile): string | null {
   }
 }
 
-/** Why `skip-generated` leaves a file out (naming the marker or pattern), or null. */
-function generatedReason(file: string, facts: SelectFacts): string | null {
-  const marked = facts.attributes.of(file);
-  const off = 'set `skip-generated: false` to review it';
-  if (marked.generated === true) return `generated: marked \`linguist-generated\` in .gitattributes (${off})`;
-  if (marked.vendored === true) return `vendored: marked \`linguist-vendored\` in .gitattributes (${off})`;
+/** How the reason of a file reviewed although the change makes it look generated or vendored begins. */
+export const REVIEWED_ANYWAY = 'reviewed: the change makes it look generated or vendored';
+
+/** What makes a path generated, vendored or a lock file (the marker or pattern), given its notice; null when nothing does. */
+function generatedStatus(file: string, attributes: Attributes, notice: string | undefined): string | null {
+  const marked = attributes.of(file);
+  if (marked.generated === true) return 'generated: marked `linguist-generated` in .gitattributes';
+  if (marked.vendored === true) return 'vendored: marked `linguist-vendored` in .gitattributes';
   const lock = lockedBy(file);
-  if (lock !== null) return `lock file (matches \`${lock}\`; ${off})`;
+  if (lock !== null) return `lock file (matches \`${lock}\`)`;
   // `-linguist-generated` / `-linguist-vendored` say the file is hand-written, whatever its path or notice.
   const vendored = marked.vendored === false ? null : vendoredBy(file);
-  if (vendored !== null) return `vendored path (matches \`${vendored}\`; ${off})`;
+  if (vendored !== null) return `vendored path (matches \`${vendored}\`)`;
   if (marked.generated === false) return null;
   const generated = generatedBy(file);
-  if (generated !== null) return `generated path (matches \`${generated}\`; ${off})`;
-  const notice = facts.generatedByNotice.get(file);
-  return notice === undefined ? null : `generated file: ${notice} (${off})`;
+  if (generated !== null) return `generated path (matches \`${generated}\`)`;
+  return notice === undefined ? null : `generated file: ${notice}`;
+}
+
+/**
+ * Why `skip-generated` leaves a file out, or null; or, as `reviewed`, why it is reviewed although
+ * it looks generated. A change cannot exempt its own code: a file that is hand-written in the base
+ * revision (its old name there, its notice there) is reviewed when the change adds a generator's
+ * notice, moves it under a vendored folder or renames it to a generated name. A file the change
+ * adds has no base to ask: its own path and notice decide.
+ */
+function generatedReason(file: DiffFile, facts: SelectFacts): { skip: string } | { reviewed: string } | null {
+  const head = generatedStatus(file.path, facts.attributes, facts.generatedByNotice.get(file.path));
+  if (head === null) return null;
+  const off = 'set `skip-generated: false` to review it';
+  const skip = { skip: head.endsWith(')') ? `${head.slice(0, -1)}; ${off})` : `${head} (${off})` };
+  if (facts.baseGeneratedByNotice === undefined || file.status === 'added') return skip;
+  const basePath = file.oldPath ?? file.path;
+  if (generatedStatus(basePath, facts.attributes, facts.baseGeneratedByNotice.get(basePath)) !== null) return skip;
+  const was = basePath === file.path ? 'its base version is not' : `in the base it was ${basePath}, which is not`;
+  return { reviewed: `${REVIEWED_ANYWAY} — ${head} — but ${was}` };
 }
 
 /** Why `skip-docs` leaves a file out, or null. */
@@ -96,6 +121,8 @@ function docsReason(file: string, facts: SelectFacts): string | null {
 export interface Selection {
   /** The files to review. */
   files: DiffFile[];
+  /** Files reviewed although the change makes them look generated or vendored, and why (see generatedReason). */
+  reviewedAnyway: { path: string; reason: string }[];
   /** Every other file, with the reason. */
   unreviewed: Unreviewed[];
   /** The files the filters kept that `maxFiles` cut (also in `unreviewed`). */
@@ -117,18 +144,21 @@ export function selectFiles(files: readonly DiffFile[], options: SelectOptions, 
   const selected: DiffFile[] = [];
   const unreviewed: Unreviewed[] = [];
   const overLimit: DiffFile[] = [];
+  const reviewedAnyway: Selection['reviewedAnyway'] = [];
   for (const file of files) {
+    const generated = options.skipGenerated ? generatedReason(file, facts) : null;
     const reason =
       contentReason(file) ??
       (excluded(file.path) ? 'matches an `exclude` pattern' : null) ??
       (!included(file.path) ? 'matches no `include` pattern' : null) ??
-      (options.skipGenerated ? generatedReason(file.path, facts) : null) ??
+      (generated !== null && 'skip' in generated ? generated.skip : null) ??
       (options.skipDocs ? docsReason(file.path, facts) : null);
+    if (reason === null && generated !== null && 'reviewed' in generated) reviewedAnyway.push({ path: file.path, reason: generated.reviewed });
     if (reason !== null) unreviewed.push({ path: file.path, reason });
     else if (selected.length >= options.maxFiles) {
       unreviewed.push({ path: file.path, reason: `over the limit of ${options.maxFiles} files (\`max-files\`)`, missed: true });
       overLimit.push(file);
     } else selected.push(file);
   }
-  return { files: selected, unreviewed, overLimit };
+  return { files: selected, unreviewed, overLimit, reviewedAnyway: reviewedAnyway.filter((r) => selected.some((f) => f.path === r.path)) };
 }

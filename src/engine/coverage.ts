@@ -40,7 +40,10 @@ export function fileCoverage(input: {
   selectionLeftOut: readonly Unreviewed[];
   sliced: readonly FileCoverage[];
   reviewLeftOut: readonly Unreviewed[];
+  /** Why files that look generated or vendored were reviewed anyway (selection's reviewedAnyway), by path. */
+  reviewedAnyway?: readonly { path: string; reason: string }[];
 }): FileCoverage[] {
+  const anyway = new Map((input.reviewedAnyway ?? []).map((r) => [r.path, r.reason]));
   const sliced = new Map(input.sliced.map((c) => [c.path, c]));
   const leftOut = new Map(input.selectionLeftOut.map((u) => [u.path, u]));
   const failed = new Map<string, string>();
@@ -53,7 +56,10 @@ export function fileCoverage(input: {
     const own = sliced.get(file.path);
     if (own !== undefined) {
       const why = failed.get(file.path);
-      return why !== undefined && (own.coverage === 'context' || own.coverage === 'diff') ? { ...own, coverage: 'unreviewed', reason: why } : own;
+      const reviewed = own.coverage === 'context' || own.coverage === 'diff';
+      if (why !== undefined && reviewed) return { ...own, coverage: 'unreviewed', reason: why };
+      const note = anyway.get(file.path);
+      return note !== undefined && reviewed ? { ...own, reason: own.reason === undefined ? note : `${own.reason}; ${note}` } : own;
     }
     const out = leftOut.get(file.path);
     return { path: file.path, language: null, coverage: out?.missed === true ? 'unreviewed' : 'skipped', reason: out?.reason ?? 'not selected' };

@@ -86,6 +86,8 @@ export interface Prepared {
   unreviewed: Unreviewed[];
   /** Why what was left out before any model call makes the run incomplete (see coverageGaps). */
   incompleteReasons: string[];
+  /** Files reviewed although the change makes them look generated or vendored, and why. */
+  reviewedAnyway: { path: string; reason: string }[];
   slicing: SliceResult;
   /** Every changed file's coverage as far as slicing goes (the review stage may still leave slices unreviewed). */
   files: FileCoverage[];
@@ -111,7 +113,8 @@ export async function prepare(input: EngineInput): Promise<Prepared> {
   const candidates = wanted.filter((f) => f.pathProblem === undefined);
   // Linguist attributes of the base revision: the pull request cannot mark its own files generated.
   const attributes = await stage('select', stageMs, async () => Attributes.read(git, diff.baseSha, await git.listFiles(diff.baseSha)));
-  const { files: selected, unreviewed: selection, overLimit } = await stage('select', stageMs, () => selectChangedFiles(git, diff.headSha, candidates, input.settings, attributes));
+  const { files: selected, unreviewed: selection, overLimit, reviewedAnyway } = await stage('select', stageMs, () => selectChangedFiles(git, diff.baseSha, diff.headSha, candidates, input.settings, attributes));
+  for (const r of reviewedAnyway) input.log?.(`select: ${r.path} is ${r.reason}`);
   const unreviewed = [...unusable.map((f): Unreviewed => ({ path: f.path, reason: f.pathProblem ?? '', missed: true })), ...selection];
   const deadline = input.deadline ?? Deadline.none();
   const slicing = await (input.group ?? ungrouped)(`keybug: slicing ${selected.length} file(s) with ${input.settings.algorithm}`, async () => {
@@ -137,13 +140,13 @@ export async function prepare(input: EngineInput): Promise<Prepared> {
     const shown = unusable.slice(0, 3).map((f) => f.path).join('; ') + (unusable.length > 3 ? '; …' : '');
     incompleteReasons.push(`${unusable.length} changed file(s) have a path keybug cannot use and were not reviewed (${shown}): ${unusable[0]?.pathProblem ?? ''}`);
   }
-  const files = fileCoverage({ files: diff.files, onlyPaths: input.onlyPaths ?? null, incrementalFrom: input.incrementalFrom, selectionLeftOut: unreviewed, sliced: slicing.stats.files, reviewLeftOut: [] });
+  const files = fileCoverage({ files: diff.files, onlyPaths: input.onlyPaths ?? null, incrementalFrom: input.incrementalFrom, selectionLeftOut: unreviewed, sliced: slicing.stats.files, reviewLeftOut: [], reviewedAnyway });
   const { repository } = input;
   const guidance = repository ? await stage('guidance', stageMs, () => buildGuidance({ git, repository, settings: input.settings, slices: slicing.slices, diff })) : null;
   if (guidance && guidance.report.changedByPullRequest.length > 0) {
     input.log?.(`guidance: this change modifies ${guidance.report.changedByPullRequest.join(', ')}; it is reviewed under the base revision's version, and the change takes effect after merge`);
   }
-  return { git, diff, selected, unreviewed: [...unreviewed, ...slicing.stats.skipped], incompleteReasons, slicing, files, guidance, stageMs };
+  return { git, diff, selected, unreviewed: [...unreviewed, ...slicing.stats.skipped], incompleteReasons, reviewedAnyway, slicing, files, guidance, stageMs };
 }
 
 /** The prompts a review would send and what it is expected to cost, calling no model. */
@@ -177,7 +180,7 @@ export async function runReview(input: EngineInput): Promise<{ prepared: Prepare
   });
   const unreviewed = [...prepared.unreviewed, ...outcome.unreviewed];
   const incompleteReasons = [...prepared.incompleteReasons, ...outcome.incompleteReasons];
-  const files = fileCoverage({ files: prepared.diff.files, onlyPaths: input.onlyPaths ?? null, incrementalFrom: input.incrementalFrom, selectionLeftOut: prepared.unreviewed, sliced: slicing.stats.files, reviewLeftOut: outcome.unreviewed });
+  const files = fileCoverage({ files: prepared.diff.files, onlyPaths: input.onlyPaths ?? null, incrementalFrom: input.incrementalFrom, selectionLeftOut: prepared.unreviewed, sliced: slicing.stats.files, reviewLeftOut: outcome.unreviewed, reviewedAnyway: prepared.reviewedAnyway });
   const result: ReviewResult = {
     status: runStatus(files, incompleteReasons),
     incompleteReasons,

@@ -1,6 +1,7 @@
 import { severityLevel } from '../config/settings.js';
 import type { Settings } from '../config/settings.js';
 import type { GateVerdict } from '../gate/gate.js';
+import { REVIEWED_ANYWAY } from '../diff/index.js';
 import { coverageCounts } from '../output/coverage.js';
 import { redact } from '../output/redact.js';
 import { codeSpan, sanitizeMarkdown } from '../output/sanitize.js';
@@ -292,6 +293,9 @@ function statusLines(result: Pick<ReviewResult, 'status' | 'incompleteReasons' |
   else if (result.status === 'nothing-to-review') out.push('ℹ️ **Nothing to review:** no changed file has anything a reviewer could check (each one is listed below with the reason); no model was called on it. This is not a review.');
   else out.push(`⚠️ **Review incomplete — not a clean pass:** ${cell(result.incompleteReasons.join('; ') || 'see the JSON report', 4_000)}`);
   if (result.degraded?.length) out.push(`ℹ️ ${cell(result.degraded.join('; '), 4_000)}`);
+  // A change cannot exempt its own code: say which files were reviewed although it made them look generated.
+  const anyway = result.files.filter((f) => (f.coverage === 'context' || f.coverage === 'diff') && f.reason?.includes(REVIEWED_ANYWAY) === true);
+  if (anyway.length > 0) out.push(`ℹ️ Reviewed although this change makes ${anyway.length === 1 ? 'it' : 'them'} look generated or vendored (the base revision decides): ${anyway.slice(0, 5).map((f) => `${code(f.path)} — ${cell((f.reason ?? '').slice((f.reason ?? '').indexOf(REVIEWED_ANYWAY) + REVIEWED_ANYWAY.length + 3))}`).join('; ')}${anyway.length > 5 ? `; and ${anyway.length - 5} more (see the files below)` : ''}.`);
   if (options.incrementalFrom) out.push(`Incremental run: reviewed the files changed since \`${options.incrementalFrom.slice(0, 7)}\`.`);
   if (options.gate) {
     out.push(options.gate.failed

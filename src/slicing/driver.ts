@@ -7,7 +7,7 @@ import type { SliceContext } from './unit-trace.js';
 import { withCompactSections } from './compact-sections.js';
 import type { Side } from './definition.js';
 import { FileIndex } from './file-index.js';
-import { hunkSlices } from './hunk-slice.js';
+import { hunkSlices, longLinePieces } from './hunk-slice.js';
 import { languageOf } from './language-of.js';
 import { LineMap } from './line-map.js';
 import type { PackChooser } from './packs.js';
@@ -291,7 +291,8 @@ function partsOf(sections: SliceSection[], tokenBudget: number): SliceSection[][
       if (lines.length > 0) current.push({ ...section, lines });
       lines = [];
     };
-    for (const line of section.lines) {
+    // A line longer than a part is split in pieces, a part each: nothing of it goes unseen.
+    for (const line of section.lines.flatMap((l) => longLinePieces(l, chars))) {
       const cost = line.text.length + 10;
       if (size + cost > chars && (lines.length > 0 || current.length > 0)) {
         flush();
@@ -299,7 +300,7 @@ function partsOf(sections: SliceSection[], tokenBudget: number): SliceSection[][
         current = [];
         size = 0;
       }
-      lines.push(cost > chars ? { ...line, text: `${line.text.slice(0, chars - 60)} … (${line.text.length - (chars - 60)} more characters not shown)` } : line);
+      lines.push(line);
       size += Math.min(cost, chars);
     }
     flush();

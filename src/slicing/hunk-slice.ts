@@ -50,21 +50,37 @@ export function hunkSlices(file: DiffFile, reason: string, requestedAlgorithm: S
   });
 }
 
-/** Consecutive windows of lines whose text fits `chars` each (a single longer line is a window of its own, cut to fit). */
+/** Consecutive windows of lines whose text fits `chars` each (a longer line is split in pieces, each a window of its own). */
 function splitLines(lines: readonly DiffLine[], chars: number): DiffLine[][] {
   const windows: DiffLine[][] = [];
   let current: DiffLine[] = [];
   let size = 0;
   for (const line of lines) {
-    const cost = line.text.length + 8;
-    if (current.length > 0 && size + cost > chars) {
-      windows.push(current);
-      current = [];
-      size = 0;
+    for (const piece of longLinePieces(line, chars)) {
+      if (current.length > 0 && size + piece.text.length + 8 > chars) {
+        windows.push(current);
+        current = [];
+        size = 0;
+      }
+      current.push(piece);
+      size += Math.min(piece.text.length + 8, chars);
     }
-    current.push(cost > chars ? { ...line, text: `${line.text.slice(0, chars - 60)} … (${line.text.length - (chars - 60)} more characters not shown)` } : line);
-    size += Math.min(cost, chars);
   }
   if (current.length > 0) windows.push(current);
   return windows;
+}
+
+/**
+ * A line longer than one slice holds, as pieces that each fit `chars` (the same line numbers, the
+ * text marked where it goes on): a slice or part per piece, so that no character of it goes
+ * unseen. A line that fits is its one piece.
+ */
+export function longLinePieces<T extends { text: string }>(line: T, chars: number): T[] {
+  const size = Math.max(100, chars - 80);
+  if (line.text.length + 10 <= chars) return [line];
+  const pieces: T[] = [];
+  for (let at = 0, n = 1, count = Math.ceil(line.text.length / size); at < line.text.length; at += size, n++) {
+    pieces.push({ ...line, text: `${at > 0 ? '… ' : ''}${line.text.slice(at, at + size)}${at + size < line.text.length ? ` … (piece ${n} of ${count} of one long line)` : ''}` });
+  }
+  return pieces;
 }
