@@ -73,6 +73,12 @@ describe('the secret detector', () => {
     });
   }
 
+  it('finds a PEM key in a slice or a diff, whose lines start with their number or op', () => {
+    const slice = '+ 1 -----BEGIN RSA PRIVATE KEY-----\n+ 2 Proc-Type: 4,ENCRYPTED\n+ 3 MIIEpAIBAAKCAQEA0123456789abcdef\n+ 4 abc=\n+ 5 -----END RSA PRIVATE KEY-----';
+    expect(maskSecrets(slice)).toBe('+ 1 -----BEGIN RSA PRIVATE KEY-----\n+ 2 Proc-Type: 4,ENCRYPTED\n+ 3 ***\n+ 4 ***\n+ 5 -----END RSA PRIVATE KEY-----');
+    expect(maskSecrets('+-----BEGIN EC PRIVATE KEY-----\n+MHcCAQEEIB0123456789\n+-----END EC PRIVATE KEY-----')).toBe('+-----BEGIN EC PRIVATE KEY-----\n+***\n+-----END EC PRIVATE KEY-----');
+  });
+
   it('names the kind in the placeholder the model sees', () => {
     expect(maskSecrets('id AKIAIOSFODNN7EXAMPLE', promptPlaceholder)).toBe('id [AWS access key ID masked by keybug]');
   });

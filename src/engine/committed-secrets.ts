@@ -17,12 +17,30 @@ export function committedSecrets(diff: Pick<Diff, 'files'>): Finding[] {
   for (const file of diff.files) {
     if (file.binary || file.pathProblem !== undefined) continue;
     for (const hunk of file.hunks) {
-      for (const line of hunk.lines) {
-        if (line.op !== '+' || line.new === null) continue;
-        const kinds = [...new Set(findSecrets(line.text).map((s) => s.kind))];
-        if (kinds.length === 0) continue;
+      // The head's side of the hunk as one text, so a credential over several lines (a PEM key) is found whole.
+      const lines = hunk.lines.filter((l) => l.op !== '-');
+      const starts: number[] = [];
+      let text = '';
+      for (const line of lines) {
+        starts.push(text.length);
+        text += `${line.text}\n`;
+      }
+      const lineAt = (offset: number): number => {
+        let i = 0;
+        while (i + 1 < starts.length && starts[i + 1]! <= offset) i++;
+        return i;
+      };
+      // One finding per line, on the line the credential begins (a PEM key's BEGIN line), when the change adds it.
+      const kindsByLine = new Map<number, Set<string>>();
+      for (const secret of findSecrets(text)) {
+        const added = lines.slice(lineAt(secret.start), lineAt(secret.end - 1) + 1).some((l) => l.op === '+');
+        const at = lines[lineAt(secret.from ?? secret.start)]!;
+        if (!added || at.new === null) continue;
+        kindsByLine.set(at.new, (kindsByLine.get(at.new) ?? new Set()).add(secret.kind));
+      }
+      for (const [line, kinds] of kindsByLine) {
         if (findings.length >= MAX_FINDINGS) return findings;
-        findings.push(secretFinding(file.path, line.new, kinds, findings.length + 1));
+        findings.push(secretFinding(file.path, line, [...kinds], findings.length + 1));
       }
     }
   }

@@ -77,10 +77,15 @@ export interface FoundSecret {
   kind: string;
   start: number;
   end: number;
+  /** Where the credential's own marking begins when it is before `start` (a PEM block's BEGIN line). */
+  from?: number;
 }
 
-/** What may stand between the pieces of a PEM body: line breaks (raw or JSON-escaped) and blanks. */
-const PEM_GAP = /^(?:\r?\n|(?:\\r)?\\n|[ \t])+/;
+/**
+ * What may stand between the pieces of a PEM body: line breaks (raw or JSON-escaped), blanks, and
+ * after a break the start of a diff or slice line (`+`, or `+12 ` as slices number their lines).
+ */
+const PEM_GAP = /^(?:(?:\r?\n|(?:\\r)?\\n)(?:[+\- ][ \t]*\d+ |[+-](?=[A-Za-z0-9/]))?|[ \t])+/;
 const PEM_HEADER = /^[A-Za-z][A-Za-z-]{0,30}: [^\r\n\\]{0,200}/;
 const PEM_PIECE = /^[A-Za-z0-9+/=]+/;
 
@@ -95,8 +100,8 @@ function pemParts(text: string, from: number): [number, number][] {
     const gap = PEM_GAP.exec(text.slice(at, at + 64))?.[0] ?? '';
     at += gap.length;
     const rest = text.slice(at, at + 4_096);
-    if (rest.startsWith('-----END')) break;
-    const header = /(?:\n|\\n)$/.test(gap) ? PEM_HEADER.exec(rest) : null;
+    if (/^[+\- ]?-----END/.test(rest)) break;
+    const header = /\n|\\n/.test(gap) ? PEM_HEADER.exec(rest) : null;
     if (header !== null) {
       at += header[0].length;
       continue;
@@ -121,7 +126,7 @@ export function findSecrets(text: string): FoundSecret[] {
     for (const match of text.matchAll(pattern)) {
       const [start, end] = match.indices?.groups?.secret ?? [match.index, match.index + match[0].length];
       if (parts) {
-        for (const [s, e] of parts(text, end)) found.push({ kind, start: s, end: e });
+        for (const [s, e] of parts(text, end)) found.push({ kind, start: s, end: e, from: match.index });
         continue;
       }
       if (accept !== undefined && !accept(text.slice(start, end))) continue;
