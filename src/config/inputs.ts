@@ -75,7 +75,7 @@ export const INPUTS: readonly InputSpec[] = [
   { name: 'fail-on-incomplete', description: 'Fail the step when the review could not finish (model down, budget hit).', default: 'true' },
   { name: 'incremental', description: 'On a new push, review only what changed since the last complete review (after an incomplete one, everything is reviewed again).', default: 'true' },
   { name: 'post-review', description: 'Post the review on the pull request (false: job summary and report only).', default: 'true' },
-  { name: 'report', description: 'Path of the JSON report of the run.', default: 'keybug-report.json' },
+  { name: 'report', description: "Path of the JSON report of the run. Default: keybug-report.json in the runner's temporary folder (RUNNER_TEMP), outside the checkout; the `report` output names it.", default: '' },
   { name: 'dry-run', description: 'Build the slices and prompts and report them, calling no model.', default: 'false' },
   { name: 'github-token', description: 'Token used to read the pull request and post the review.', default: '${{ github.token }}', secret: true },
   { name: 'github-timeout', description: 'Timeout of one GitHub API call, in seconds. Reads are retried on 5xx, timeouts and rate limits (waiting as long as GitHub asks, 2 minutes at most); if earlier reviews still cannot be read, nothing is posted and the run is incomplete.', default: '30', workflowOnly: true },
