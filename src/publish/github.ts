@@ -173,9 +173,11 @@ const MAX_PAGES = 1_000;
 
 /** A short, one-line picture of an answer that was not what was asked for, for the message. */
 function glimpse(value: unknown): string {
-  const text = typeof value === 'string' ? value : JSON.stringify(value) ?? String(value);
+  if (value === undefined || value === null) return 'no data';
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
   return JSON.stringify(text.length > 60 ? `${text.slice(0, 60)}…` : text);
 }
+
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
