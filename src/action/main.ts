@@ -5,7 +5,8 @@ import { describeEstimate } from '../review/index.js';
 import { resolveTarget } from './event.js';
 import { describeFailure, isInputError } from './failure.js';
 import { nameInput, readActionInputs } from './inputs.js';
-import { fail, log, notice, setOutput, warn, writeReport, writeSummary } from './output.js';
+import type { Built } from '../output/markdown-check.js';
+import { fail, log, notice, setOutput, warn, writeSummary } from './output.js';
 import { PullRequestStep, setCoverageOutputs } from './run-settings.js';
 
 /** The step's exit codes, as the CLI's: the runner fails the step on any of them but 0. */
@@ -44,41 +45,51 @@ async function act(env: NodeJS.ProcessEnv, startedAt: number): Promise<void> {
   const pull = target.kind === 'dispatch' ? await readPullTarget(api(), target.ref) : target;
   const links = env.GITHUB_REPOSITORY ? { serverUrl: serverUrlFromEnv(env), repository: env.GITHUB_REPOSITORY } : undefined;
   const runUrl = env.GITHUB_RUN_ID && links ? `${links.serverUrl}/${links.repository}/actions/runs/${env.GITHUB_RUN_ID}` : null;
-  const step = new PullRequestStep(inputs, pull);
+  // The links keybug builds into the summary: this repository's files, the pull request, the run.
+  const built: Built = { links: links ? [`${links.serverUrl}/${links.repository}/blob/`, `${links.serverUrl}/${links.repository}/pull/${pull.ref.number}`, ...(runUrl ? [runUrl] : [])] : [] };
+  const step = new PullRequestStep(inputs, pull, env);
   const outcome = await reviewPullRequest(step.settings(env, startedAt, api, runUrl)).catch((error: unknown) => step.couldNotReview(error));
-  if (outcome.kind === 'dry-run') return dryRunStep(outcome, step.reportPath);
-  if (outcome.kind === 'already-reviewed') return alreadyReviewedStep(outcome, step.reportPath, links);
-  return reviewedStep(outcome, links);
+  if (outcome.kind === 'dry-run') await dryRunStep(outcome, step);
+  else if (outcome.kind === 'already-reviewed') await alreadyReviewedStep(outcome, step, { links, built });
+  else await reviewedStep(outcome, { links, built });
+  // A report that could not be written fails the step once all else is done (the review was posted).
+  if (step.reportFailed !== null) {
+    fail(step.reportFailed);
+    process.exitCode = EXIT.failure;
+  }
 }
 
-/** Links from the summary to the lines: the repository on its GitHub host. */
-type Links = { serverUrl: string; repository: string } | undefined;
+/**
+ * Links from the summary to the lines (the repository on its GitHub host), and every link keybug
+ * builds into a summary, for the Markdown check.
+ */
+type SummaryLinks = { links: { serverUrl: string; repository: string } | undefined; built: Built };
 
 /** A rerun on a head already reviewed: nothing posted, the open findings still gate. */
-async function alreadyReviewedStep({ pull, earlier, plan, gate, settings, files }: AlreadyReviewed, reportPath: string, links: Links): Promise<void> {
-  writeReport(reportPath, { alreadyReviewed: { reviewId: earlier.id, headSha: pull.headSha }, openFindings: plan.carriedOver });
+async function alreadyReviewedStep({ pull, earlier, plan, gate, settings, files }: AlreadyReviewed, step: PullRequestStep, { links, built }: SummaryLinks): Promise<void> {
+  step.report({ alreadyReviewed: { reviewId: earlier.id, headSha: pull.headSha }, openFindings: plan.carriedOver });
   setOutput('files', files);
   setOutput('findings', 0);
   setOutput('blocking', gate.blocking.length);
   setOutput('review-id', earlier.id);
-  await writeSummary(renderAlreadyReviewedSummary({ headSha: pull.headSha, review: earlier, plan, gate, settings, links }));
+  await writeSummary(renderAlreadyReviewedSummary({ headSha: pull.headSha, review: earlier, plan, gate, settings, links }), built);
   if (gate.failed) fail(gate.reasons.join('\n'));
 }
 
 /** The summary of a review (its report and outputs were written before posting), then the verdict: the gate, a model outage, a failed post. */
-async function reviewedStep(outcome: ReviewedPullRequest, links: Links): Promise<void> {
+async function reviewedStep(outcome: ReviewedPullRequest, { links, built }: SummaryLinks): Promise<void> {
   const { settings, prepared, review, gate, publication, postFailed, outage, posted } = outcome;
   if (outcome.reviewId !== null) setOutput('review-id', outcome.reviewId);
   if (posted?.kind === 'forbidden') notice(forkNotice(posted.error.detail));
-  await writeSummary(renderSummary(review.result, { settings, diff: prepared.diff, links, plan: review.plan, gate, publication, incrementalFrom: outcome.incrementalFrom }));
+  await writeSummary(renderSummary(review.result, { settings, diff: prepared.diff, links, plan: review.plan, gate, publication, incrementalFrom: outcome.incrementalFrom }), built);
   const reasons = [...(outage ? [outage] : []), ...gate.reasons, ...(postFailed ? [`Posting the review failed: ${postFailed}`] : [])];
   if (reasons.length > 0) fail(reasons.join('\n'));
   if (outage !== null || postFailed !== null) process.exitCode = EXIT.failure;
 }
 
 /** Slices and prompts in the summary and the report; no model, no GitHub API. */
-async function dryRunStep({ prepared, prompts, estimate, settings }: DryRunOutcome, reportPath: string): Promise<void> {
-  writeReport(reportPath, {
+async function dryRunStep({ prepared, prompts, estimate, settings }: DryRunOutcome, step: PullRequestStep): Promise<void> {
+  step.report({
     dryRun: true,
     baseSha: prepared.diff.baseSha,
     headSha: prepared.diff.headSha,

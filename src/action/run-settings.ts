@@ -1,3 +1,4 @@
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ConfigFileError } from '../config/file.js';
 import { ConfigError, requireModelSettings } from '../config/inputs.js';
@@ -10,7 +11,7 @@ import { serverUrlFromEnv, type GitHubApi } from '../publish/index.js';
 import type { FileCoverage, RunStatus } from '../types.js';
 import { describeFailure } from './failure.js';
 import { nameInput, type ActionInputs } from './inputs.js';
-import { group, log, setOutput, warn, writeReport, writeSummary } from './output.js';
+import { group, log, setOutput, tryWriteReport, warn, writeSummary } from './output.js';
 
 /**
  * The action's run of the pull-request flow: the settings object it hands the flow (its inputs,
@@ -20,13 +21,25 @@ import { group, log, setOutput, warn, writeReport, writeSummary } from './output
  */
 export class PullRequestStep {
   reportPath: string;
+  /**
+   * Why the report could not be written, when it could not (a link the pull request put at its
+   * path, a full disk): that loses nothing else — the review is still posted and the summary
+   * written — and then the step fails.
+   */
+  reportFailed: string | null = null;
   private phase: 'configure' | 'preflight' | 'review' = 'configure';
 
   constructor(
     private readonly inputs: ActionInputs,
     private readonly pull: PullTarget,
+    private readonly env: NodeJS.ProcessEnv,
   ) {
-    this.reportPath = path.resolve(process.cwd(), inputs.withoutConfig.reportPath);
+    this.reportPath = reportFile(inputs.withoutConfig.reportPath, env);
+  }
+
+  /** Writes the report; a failure is kept in `reportFailed` (and warned about), not thrown. */
+  report(content: object): void {
+    this.reportFailed = tryWriteReport(this.reportPath, content) ?? this.reportFailed;
   }
 
   /** The settings object of the flow. */
@@ -45,7 +58,7 @@ export class PullRequestStep {
         if (repository.problem !== null) warn(`keybug reviews without the config file, which is invalid (on-invalid-config: defaults): ${repository.problem}`);
         else if (repository.file !== null) log(`keybug: settings from ${repository.file.path} at ${repository.rev} (the base revision), under the workflow's inputs.`);
         this.phase = 'preflight';
-        this.reportPath = path.resolve(process.cwd(), settings.reportPath);
+        this.reportPath = reportFile(settings.reportPath, this.env);
         if (!settings.dryRun) preflight(settings, inputs.token, this.reportPath);
         this.phase = 'review';
       },
@@ -54,17 +67,16 @@ export class PullRequestStep {
       api,
       botLogin: inputs.botLogin,
       runUrl,
-      // Links in model text stay links only when they point at the repository's own GitHub host.
-      linkHosts: [new URL(serverUrlFromEnv(env)).hostname.toLowerCase()],
+      serverUrl: serverUrlFromEnv(env),
       beforePosting: ({ review, payload, prepared, gate }) => {
-        writeReport(this.reportPath, reviewReport(review, payload));
+        this.report(reviewReport(review, payload));
         setOutput('files', prepared.diff.files.length);
         setCoverageOutputs(review.result.status, review.result.files);
         setOutput('findings', review.result.findings.length);
         setOutput('blocking', gate.blocking.length);
       },
       // Again with the posting time: the report written before posting stays if this write fails.
-      afterPosting: ({ review, payload }) => writeReport(this.reportPath, reviewReport(review, payload)),
+      afterPosting: ({ review, payload }) => this.report(reviewReport(review, payload)),
     };
   }
 
@@ -80,10 +92,19 @@ export class PullRequestStep {
         : '';
     const message = `${describeFailure(error)}${hint}`;
     const head = this.pull.headSha;
-    writeReport(this.reportPath, { status: 'failed', error: message, headSha: head });
+    this.report({ status: 'failed', error: message, headSha: head });
     await writeSummary(`## keybug could not review \`${head.slice(0, 7)}\`\n\n❌ ${sanitizeMarkdown(message, { inline: true, maxLength: 2_000 })}\n\nNothing was posted. This is not a clean pass.\n`);
     throw hint === '' ? error : new Error(message, { cause: error });
   }
+}
+
+/**
+ * Where the report goes: the path the `report` input (or the config file) names, else
+ * keybug-report.json in the runner's temporary folder — never into the checkout unless asked to,
+ * as the pull request decides what the checkout holds (a link at the path, say).
+ */
+function reportFile(setting: string, env: NodeJS.ProcessEnv): string {
+  return setting === '' ? path.join(env.RUNNER_TEMP || tmpdir(), 'keybug-report.json') : path.resolve(process.cwd(), setting);
 }
 
 /**

@@ -4,7 +4,6 @@
  * after each stage against the case's key bugs; re-scores the coarse filter and top-k over a grid
  * when asked; and builds the report.
  */
-import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { requireModelSettings } from '../config/inputs.js';
 import type { Settings } from '../config/settings.js';
@@ -22,9 +21,9 @@ import { sweep, type SweepCase, type SweepGrid } from '../eval/sweep.js';
 import { Git, GitError } from '../git/git.js';
 import { formatJson } from '../output/json.js';
 import { redact } from '../output/redact.js';
+import { writeFileSafely } from '../output/write-file.js';
 import { wouldBeAnchored } from '../publish/index.js';
 import type { CallTape } from '../review/llm/tape.js';
-import { makeFolder } from '../support/folders.js';
 import { CHECKPOINTS, type Checkpoint } from '../types.js';
 import { engineInput, type RunSettings } from './engine-input.js';
 
@@ -61,8 +60,7 @@ export function writeEvalFiles(dir: string, report: EvalReport, outcomes: readon
   const written: string[] = [];
   const write = (name: string, text: string): void => {
     const file = path.join(dir, name);
-    makeFolder(path.dirname(file));
-    writeFileSync(file, redact(text));
+    writeFileSafely(file, redact(text));
     written.push(file);
   };
   write('eval.json', JSON.stringify(report, null, 2) + '\n');

@@ -41,8 +41,8 @@ export interface PullRequestRun extends RunSettings {
   botLogin: string;
   /** A link to this run, for the review body; null when unknown. */
   runUrl: string | null;
-  /** Addresses links in model text may point at (this repository's files at the head, as `https://HOST/OWNER/REPO/blob/SHA/`); others become plain text. */
-  linkPrefixes: string[];
+  /** The GitHub web root (`https://github.com`): links in model text stay live only into this repository's files at the head there; others become plain text. */
+  serverUrl: string;
   /** Called with the planned review before it is posted: the shell writes its report and outputs then, so a failed post loses nothing. */
   beforePosting?: (reviewed: Omit<ReviewedPullRequest, 'publication' | 'postFailed' | 'reviewId'>) => void | Promise<void>;
   /** Called once posting is over (or was not tried), with the posting time in the result's stats: the shell writes its report again. */
@@ -133,7 +133,7 @@ export async function reviewPullRequest(input: PullRequestRun): Promise<DryRunOu
     settings,
     incrementalFrom,
     runUrl: input.runUrl,
-    context: { linkPrefixes: input.linkPrefixes, headLines: probe.cachedLines },
+    context: { linkPrefixes: [`${input.serverUrl}/${pull.ref.owner}/${pull.ref.repo}/blob/${pull.headSha}/`], headLines: probe.cachedLines },
   });
   const gate = evaluateGate({ findings: gateFindings(result.findings, review.plan), status: result.status, incompleteReasons: result.incompleteReasons }, settings, nameSetting);
   const payload: PublishPayload = { version: 1, repository: `${pull.ref.owner}/${pull.ref.repo}`, pullNumber: pull.ref.number, headSha: pull.headSha, review: review.request };

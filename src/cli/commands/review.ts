@@ -179,8 +179,17 @@ async function reviewPull(values: Record<string, unknown>, run: RunSettings, out
   if (token === '') throw new UsageError('Missing --github-token (or GITHUB_TOKEN): --pr-number reads the pull request from GitHub (and posts on it unless --post-review false).');
   // github-timeout is not read from the config file: the flag (or the default) sets it before the base revision is known.
   const { githubTimeoutSeconds } = settingsFromFlags(values, io.env);
+  // A report that cannot be written loses nothing else: the review is still posted, then the exit code says so.
+  let reportFailed: string | null = null;
   const writeReport = ({ review, payload }: Pick<ReviewedPullRequest, 'review' | 'payload'>): void => {
-    if (report !== null) writeReportFile(report, JSON.stringify(reviewReport(review, payload), null, 2) + '\n');
+    if (report === null) return;
+    try {
+      writeReportFile(report, JSON.stringify(reviewReport(review, payload), null, 2) + '\n');
+    } catch (error) {
+      const why = error instanceof Error ? error.message : String(error);
+      if (reportFailed === null) io.err(`warning: keybug could not write the report: ${why}. The review goes on without it.`);
+      reportFailed = `keybug review: the report was not written: ${why}`;
+    }
   };
   const outcome = await reviewPullRequest({
     ...run,
@@ -189,7 +198,7 @@ async function reviewPull(values: Record<string, unknown>, run: RunSettings, out
     api: () => GitHubApi.create({ token, apiUrl: apiUrlFromEnv(io.env), timeoutMs: githubTimeoutSeconds * 1000, onRetry: (m) => io.err(m) }),
     botLogin: typeof values['bot-login'] === 'string' ? values['bot-login'] : '',
     runUrl: null,
-    linkHosts: [new URL(serverUrlFromEnv(io.env)).hostname.toLowerCase()],
+    serverUrl: serverUrlFromEnv(io.env),
     beforePosting: writeReport,
     // Again with the posting time: the report written before posting stays if this write fails.
     afterPosting: writeReport,
@@ -203,5 +212,6 @@ async function reviewPull(values: Record<string, unknown>, run: RunSettings, out
   io.out(render(outcome.review.result, out.format, outcome.settings, anchoringReport(outcome.review.plan)));
   if (outcome.posted?.kind === 'posted') io.err(`keybug: posted review ${outcome.posted.reviewId} with ${outcome.posted.comments} line comment(s): ${outcome.posted.htmlUrl}`);
   if (outcome.posted?.kind === 'forbidden') io.err(`keybug: ${forkNotice(outcome.posted.error.detail)}`);
-  return verdict(outcome, io, outcome.postFailed ? [`keybug review: posting the review failed: ${outcome.postFailed}`] : []);
+  const failures = [...(outcome.postFailed ? [`keybug review: posting the review failed: ${outcome.postFailed}`] : []), ...(reportFailed !== null ? [reportFailed] : [])];
+  return verdict(outcome, io, failures);
 }
