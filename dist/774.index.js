@@ -6,7 +6,7 @@ export const id = 774;
 export const ids = [774];
 export const modules = {
 
-/***/ 7081:
+/***/ 9750:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -930,28 +930,49 @@ function contentReason(file) {
             return file.hunks.length === 0 ? (file.status === 'renamed' || file.status === 'copied' ? `${file.status} without content changes` : 'no content changes') : null;
     }
 }
-/** Why `skip-generated` leaves a file out (naming the marker or pattern), or null. */
-function generatedReason(file, facts) {
-    const marked = facts.attributes.of(file);
-    const off = 'set `skip-generated: false` to review it';
+/** How the reason of a file reviewed although the change makes it look generated or vendored begins. */
+const REVIEWED_ANYWAY = 'reviewed: the change makes it look generated or vendored';
+/** What makes a path generated, vendored or a lock file (the marker or pattern), given its notice; null when nothing does. */
+function generatedStatus(file, attributes, notice) {
+    const marked = attributes.of(file);
     if (marked.generated === true)
-        return `generated: marked \`linguist-generated\` in .gitattributes (${off})`;
+        return 'generated: marked `linguist-generated` in .gitattributes';
     if (marked.vendored === true)
-        return `vendored: marked \`linguist-vendored\` in .gitattributes (${off})`;
+        return 'vendored: marked `linguist-vendored` in .gitattributes';
     const lock = lockedBy(file);
     if (lock !== null)
-        return `lock file (matches \`${lock}\`; ${off})`;
+        return `lock file (matches \`${lock}\`)`;
     // `-linguist-generated` / `-linguist-vendored` say the file is hand-written, whatever its path or notice.
     const vendored = marked.vendored === false ? null : vendoredBy(file);
     if (vendored !== null)
-        return `vendored path (matches \`${vendored}\`; ${off})`;
+        return `vendored path (matches \`${vendored}\`)`;
     if (marked.generated === false)
         return null;
     const generated = generatedBy(file);
     if (generated !== null)
-        return `generated path (matches \`${generated}\`; ${off})`;
-    const notice = facts.generatedByNotice.get(file);
-    return notice === undefined ? null : `generated file: ${notice} (${off})`;
+        return `generated path (matches \`${generated}\`)`;
+    return notice === undefined ? null : `generated file: ${notice}`;
+}
+/**
+ * Why `skip-generated` leaves a file out, or null; or, as `reviewed`, why it is reviewed although
+ * it looks generated. A change cannot exempt its own code: a file that is hand-written in the base
+ * revision (its old name there, its notice there) is reviewed when the change adds a generator's
+ * notice, moves it under a vendored folder or renames it to a generated name. A file the change
+ * adds has no base to ask: its own path and notice decide.
+ */
+function generatedReason(file, facts) {
+    const head = generatedStatus(file.path, facts.attributes, facts.generatedByNotice.get(file.path));
+    if (head === null)
+        return null;
+    const off = 'set `skip-generated: false` to review it';
+    const skip = { skip: head.endsWith(')') ? `${head.slice(0, -1)}; ${off})` : `${head} (${off})` };
+    if (facts.baseGeneratedByNotice === undefined || file.status === 'added')
+        return skip;
+    const basePath = file.oldPath ?? file.path;
+    if (generatedStatus(basePath, facts.attributes, facts.baseGeneratedByNotice.get(basePath)) !== null)
+        return skip;
+    const was = basePath === file.path ? 'its base version is not' : `in the base it was ${basePath}, which is not`;
+    return { reviewed: `${REVIEWED_ANYWAY} — ${head} — but ${was}` };
 }
 /** Why `skip-docs` leaves a file out, or null. */
 function docsReason(file, facts) {
@@ -975,12 +996,16 @@ function selectFiles(files, options, facts = NO_FACTS) {
     const selected = [];
     const unreviewed = [];
     const overLimit = [];
+    const reviewedAnyway = [];
     for (const file of files) {
+        const generated = options.skipGenerated ? generatedReason(file, facts) : null;
         const reason = contentReason(file) ??
             (excluded(file.path) ? 'matches an `exclude` pattern' : null) ??
             (!included(file.path) ? 'matches no `include` pattern' : null) ??
-            (options.skipGenerated ? generatedReason(file.path, facts) : null) ??
+            (generated !== null && 'skip' in generated ? generated.skip : null) ??
             (options.skipDocs ? docsReason(file.path, facts) : null);
+        if (reason === null && generated !== null && 'reviewed' in generated)
+            reviewedAnyway.push({ path: file.path, reason: generated.reviewed });
         if (reason !== null)
             unreviewed.push({ path: file.path, reason });
         else if (selected.length >= options.maxFiles) {
@@ -990,7 +1015,7 @@ function selectFiles(files, options, facts = NO_FACTS) {
         else
             selected.push(file);
     }
-    return { files: selected, unreviewed, overLimit };
+    return { files: selected, unreviewed, overLimit, reviewedAnyway: reviewedAnyway.filter((r) => selected.some((f) => f.path === r.path)) };
 }
 
 ;// CONCATENATED MODULE: ./src/diff/generated.ts
@@ -1022,9 +1047,11 @@ const NOTICE_BATCH = 64;
  * `selectFiles`, with the base revision's `.gitattributes` and, when generated files are skipped,
  * generator notices read from the head revision. Only files every other filter keeps are read,
  * and only until `maxFiles` of them are known to be hand-written: a 5,000-file pull request does
- * not read 5,000 files to pick 100.
+ * not read 5,000 files to pick 100. The files that look generated or vendored at the head are then
+ * read in the base revision (`baseSha`, under their old names): one that is hand-written there is
+ * reviewed (the change cannot exempt its own code).
  */
-async function selectChangedFiles(git, headSha, files, options, attributes = Attributes.none) {
+async function selectChangedFiles(git, baseSha, headSha, files, options, attributes = Attributes.none) {
     if (!options.skipGenerated)
         return selectFiles(files, options, { generatedByNotice: new Map(), attributes });
     const kept = selectFiles(files, { ...options, maxFiles: Number.POSITIVE_INFINITY }, { generatedByNotice: new Map(), attributes }).files;
@@ -1042,7 +1069,22 @@ async function selectChangedFiles(git, headSha, files, options, attributes = Att
                 written++;
         }
     }
-    return selectFiles(files, options, { generatedByNotice: notices, attributes });
+    // What looks generated at the head, asked of the base: its notice there (paths and attributes need no read).
+    const looks = selectFiles(files, { ...options, maxFiles: Number.POSITIVE_INFINITY }, { generatedByNotice: notices, attributes });
+    const skipped = new Set(looks.unreviewed.map((u) => u.path));
+    const inBase = files.filter((f) => skipped.has(f.path) && f.status !== 'added' && f.status !== 'deleted').map((f) => f.oldPath ?? f.path);
+    const baseNotices = new Map();
+    for (let start = 0; start < inBase.length; start += NOTICE_BATCH) {
+        const batch = inBase.slice(start, start + NOTICE_BATCH);
+        const blobs = await git.readBlobs(batch.map((p) => `${baseSha}:${p}`));
+        for (const p of batch) {
+            const blob = blobs.get(`${baseSha}:${p}`) ?? null;
+            const notice = blob === null ? null : generatedNotice(blob);
+            if (notice !== null)
+                baseNotices.set(p, notice);
+        }
+    }
+    return selectFiles(files, options, { generatedByNotice: notices, baseGeneratedByNotice: baseNotices, attributes });
 }
 
 ;// CONCATENATED MODULE: ./src/diff/index.ts
@@ -4777,6 +4819,8 @@ function isParsablePath(file) {
     return PARSABLE_EXTENSIONS.some((e) => file.endsWith(e));
 }
 
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
 ;// CONCATENATED MODULE: ./src/support/folders.ts
 
 
@@ -4786,7 +4830,7 @@ function isParsablePath(file) {
  * (under `/proc`, mkdir answers ENOENT and Node retries forever). Here each missing folder is made
  * on its own, from the nearest one that exists down, and the first refusal is thrown as it is.
  */
-function folders_makeFolder(dir) {
+function makeFolder(dir) {
     const missing = [];
     for (let at = external_node_path_default().resolve(dir);; at = external_node_path_default().dirname(at)) {
         if ((0,external_node_fs_.statSync)(at, { throwIfNoEntry: false }) !== undefined)
@@ -4807,14 +4851,90 @@ function folders_makeFolder(dir) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/slicing/cache-file.ts
+;// CONCATENATED MODULE: ./src/output/write-file.ts
 
+
+
+
+/**
+ * How keybug writes every file (reports, SARIF, recordings, evaluation output, the index cache):
+ * never through a symbolic link. A pull request's checkout can hold links it made (a
+ * `keybug-report.json` pointing at a file outside the workspace); writing through one would
+ * overwrite whatever it points at. So a file is written to a new temporary file in the target's
+ * folder (created exclusively: never an existing file or link) and renamed over the target — a
+ * rename replaces a link, it never follows it — and a link already at the target, or among the
+ * folders to it below the working directory, is refused with one line naming it.
+ */
+/** A path keybug refused to write: a symbolic link is at it, or on the way to it. */
+class write_file_LinkRefusedError extends Error {
+    file;
+    constructor(file, link) {
+        super(`refusing to write ${file}: ${link === file ? 'it' : link} is a symbolic link${target(link)}, and keybug never writes through one (remove the link or choose another path)`);
+        this.file = file;
+        this.name = 'LinkRefusedError';
+    }
+}
+function target(link) {
+    try {
+        return ` (to ${(0,external_node_fs_.readlinkSync)(link)})`;
+    }
+    catch {
+        return '';
+    }
+}
+/**
+ * Throws LinkRefusedError when `file` is a symbolic link, or a folder on its way is one below the
+ * working directory (the checkout, whose links a pull request can make). Folders above it are the
+ * machine's own (on macOS, /var and /tmp are links) and are not questioned.
+ */
+function refuseLinks(file, cwd = process.cwd()) {
+    const full = external_node_path_default().resolve(cwd, file);
+    const checked = [full];
+    for (let dir = external_node_path_default().dirname(full); isInside(dir, cwd); dir = external_node_path_default().dirname(dir))
+        checked.push(dir);
+    for (const at of checked) {
+        if ((0,external_node_fs_.lstatSync)(at, { throwIfNoEntry: false })?.isSymbolicLink())
+            throw new write_file_LinkRefusedError(full, at);
+    }
+}
+/** True for a path strictly inside `root`. */
+function isInside(dir, root) {
+    const relative = external_node_path_default().relative(external_node_path_default().resolve(root), dir);
+    return relative !== '' && !relative.startsWith('..') && !external_node_path_default().isAbsolute(relative);
+}
+/** Writes `data` to `file` (its folder created when missing), never through a link; see the module comment. */
+function write_file_writeFileSafely(file, data) {
+    const full = external_node_path_default().resolve(file);
+    makeFolder(external_node_path_default().dirname(full));
+    refuseLinks(full);
+    const temporary = external_node_path_default().join(external_node_path_default().dirname(full), `.${external_node_path_default().basename(full)}.${process.pid}.${(0,external_node_crypto_.randomBytes)(4).toString('hex')}.tmp`);
+    const fd = (0,external_node_fs_.openSync)(temporary, 'wx', 0o644);
+    try {
+        try {
+            const parts = typeof data === 'function' ? data() : [typeof data === 'string' ? Buffer.from(data, 'utf8') : data];
+            for (const part of parts) {
+                for (let written = 0; written < part.length;)
+                    written += (0,external_node_fs_.writeSync)(fd, part, written);
+            }
+        }
+        finally {
+            (0,external_node_fs_.closeSync)(fd);
+        }
+        (0,external_node_fs_.renameSync)(temporary, full);
+    }
+    catch (error) {
+        (0,external_node_fs_.rmSync)(temporary, { force: true });
+        throw error;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/slicing/cache-file.ts
 
 
 /**
  * Reading and writing the files of the index cache folder (the word index, the definition facts).
  * A file is written to a temporary file renamed over the old one, so a reader never sees half of
- * it; neither reading nor writing throws: a cache that cannot be used costs time, never the run.
+ * it, and never through a link; neither reading nor writing throws: a cache that cannot be used costs time, never the run.
  */
 /** A cache file's bytes; null when there is none yet, or why it could not be read. */
 function readCacheFile(file) {
@@ -4827,31 +4947,13 @@ function readCacheFile(file) {
         return { problem: `cannot read ${file}: ${error instanceof Error ? error.message : String(error)}` };
     }
 }
-/** Writes a cache file from its parts (each written from where it lies, not copied into one buffer); returns why it could not, or null. */
+/** Writes a cache file from its parts (each written from where it lies, not copied into one buffer), never through a link; returns why it could not, or null. */
 function writeCacheFile(file, parts) {
-    const temporary = `${file}.${process.pid}.tmp`;
     try {
-        folders_makeFolder(external_node_path_default().dirname(file));
-        const fd = (0,external_node_fs_.openSync)(temporary, 'w');
-        try {
-            for (const part of parts()) {
-                for (let written = 0; written < part.length;)
-                    written += (0,external_node_fs_.writeSync)(fd, part, written);
-            }
-        }
-        finally {
-            (0,external_node_fs_.closeSync)(fd);
-        }
-        (0,external_node_fs_.renameSync)(temporary, file);
+        write_file_writeFileSafely(file, parts);
         return null;
     }
     catch (error) {
-        try {
-            (0,external_node_fs_.rmSync)(temporary, { force: true });
-        }
-        catch {
-            // Nothing was written where nothing can be removed.
-        }
         return `cannot write ${file}: ${error instanceof Error ? error.message : String(error)}`;
     }
 }
@@ -6985,24 +7087,40 @@ function hunkSlices(file, reason, requestedAlgorithm, language, tokenBudget) {
         });
     });
 }
-/** Consecutive windows of lines whose text fits `chars` each (a single longer line is a window of its own, cut to fit). */
+/** Consecutive windows of lines whose text fits `chars` each (a longer line is split in pieces, each a window of its own). */
 function splitLines(lines, chars) {
     const windows = [];
     let current = [];
     let size = 0;
     for (const line of lines) {
-        const cost = line.text.length + 8;
-        if (current.length > 0 && size + cost > chars) {
-            windows.push(current);
-            current = [];
-            size = 0;
+        for (const piece of longLinePieces(line, chars)) {
+            if (current.length > 0 && size + piece.text.length + 8 > chars) {
+                windows.push(current);
+                current = [];
+                size = 0;
+            }
+            current.push(piece);
+            size += Math.min(piece.text.length + 8, chars);
         }
-        current.push(cost > chars ? { ...line, text: `${line.text.slice(0, chars - 60)} … (${line.text.length - (chars - 60)} more characters not shown)` } : line);
-        size += Math.min(cost, chars);
     }
     if (current.length > 0)
         windows.push(current);
     return windows;
+}
+/**
+ * A line longer than one slice holds, as pieces that each fit `chars` (the same line numbers, the
+ * text marked where it goes on): a slice or part per piece, so that no character of it goes
+ * unseen. A line that fits is its one piece.
+ */
+function longLinePieces(line, chars) {
+    const size = Math.max(100, chars - 80);
+    if (line.text.length + 10 <= chars)
+        return [line];
+    const pieces = [];
+    for (let at = 0, n = 1, count = Math.ceil(line.text.length / size); at < line.text.length; at += size, n++) {
+        pieces.push({ ...line, text: `${at > 0 ? '… ' : ''}${line.text.slice(at, at + size)}${at + size < line.text.length ? ` … (piece ${n} of ${count} of one long line)` : ''}` });
+    }
+    return pieces;
 }
 
 ;// CONCATENATED MODULE: ./src/slicing/language-of.ts
@@ -7173,8 +7291,6 @@ class LineMap {
     }
 }
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
 ;// CONCATENATED MODULE: ./src/slicing/facts-cache.ts
 
 
@@ -8339,7 +8455,8 @@ function partsOf(sections, tokenBudget) {
                 current.push({ ...section, lines });
             lines = [];
         };
-        for (const line of section.lines) {
+        // A line longer than a part is split in pieces, a part each: nothing of it goes unseen.
+        for (const line of section.lines.flatMap((l) => longLinePieces(l, chars))) {
             const cost = line.text.length + 10;
             if (size + cost > chars && (lines.length > 0 || current.length > 0)) {
                 flush();
@@ -8347,7 +8464,7 @@ function partsOf(sections, tokenBudget) {
                 current = [];
                 size = 0;
             }
-            lines.push(cost > chars ? { ...line, text: `${line.text.slice(0, chars - 60)} … (${line.text.length - (chars - 60)} more characters not shown)` } : line);
+            lines.push(line);
             size += Math.min(cost, chars);
         }
         flush();
@@ -8435,7 +8552,10 @@ async function planFile(store, file, map, order, attributes) {
  */
 
 
+// EXTERNAL MODULE: ./src/output/redact.ts
+var output_redact = __webpack_require__(5784);
 ;// CONCATENATED MODULE: ./src/review/prompts.ts
+
 
 
 
@@ -8494,12 +8614,14 @@ function fill(role, text, values) {
 const SYSTEM_MESSAGES = new RecentlyUsed(64, () => 1);
 /**
  * Fills both messages of a role's template, conditional sections first; throws when a value has
- * neither a placeholder nor a section in either message.
+ * neither a placeholder nor a section in either message. Credentials in the values (a key the pull
+ * request commits, one a model answer repeats) are masked: the model sees a placeholder naming the
+ * kind of secret, never the value.
  */
 function renderPrompt(role, values) {
     const template = loadTemplate(role);
-    const system = fill(role, sections(template.system, values), values).trimEnd();
-    const user = fill(role, sections(template.user, values), values).trimEnd();
+    const system = (0,output_redact/* maskForPrompt */.ir)(fill(role, sections(template.system, values), values).trimEnd());
+    const user = (0,output_redact/* maskForPrompt */.ir)(fill(role, sections(template.user, values), values).trimEnd());
     const all = template.system + template.user;
     for (const name of Object.keys(values)) {
         if (!all.includes(`{{${name}}}`) && !all.includes(`{{#${name}}}`))
@@ -8602,8 +8724,6 @@ const CHECKPOINTS = ['reviewer', 'coarse-filter', 'top-k', 'meta-reviewer', 'val
  */
 const QUOTE_WINDOW = 10;
 
-// EXTERNAL MODULE: ./src/output/redact.ts
-var output_redact = __webpack_require__(5784);
 ;// CONCATENATED MODULE: ./src/guidance/assemble.ts
 
 const NO_GUIDANCE = { text: '', rules: [], uses: [] };
@@ -8774,7 +8894,7 @@ const INPUTS = [
     { name: 'fail-on-incomplete', description: 'Fail the step when the review could not finish (model down, budget hit).', default: 'true' },
     { name: 'incremental', description: 'On a new push, review only what changed since the last complete review (after an incomplete one, everything is reviewed again).', default: 'true' },
     { name: 'post-review', description: 'Post the review on the pull request (false: job summary and report only).', default: 'true' },
-    { name: 'report', description: 'Path of the JSON report of the run.', default: 'keybug-report.json' },
+    { name: 'report', description: "Path of the JSON report of the run. Default: keybug-report.json in the runner's temporary folder (RUNNER_TEMP), outside the checkout; the `report` output names it.", default: '' },
     { name: 'dry-run', description: 'Build the slices and prompts and report them, calling no model.', default: 'false' },
     { name: 'github-token', description: 'Token used to read the pull request and post the review.', default: '${{ github.token }}', secret: true },
     { name: 'github-timeout', description: 'Timeout of one GitHub API call, in seconds. Reads are retried on 5xx, timeouts and rate limits (waiting as long as GitHub asks, 2 minutes at most); if earlier reviews still cannot be read, nothing is posted and the run is incomplete.', default: '30', workflowOnly: true },
@@ -9145,14 +9265,15 @@ async function buildGuidance(input) {
     if (files !== null)
         await files.loadFoldersAbove(seeds);
     const perFile = new Map();
-    // Through the redaction point before it leaves for the endpoint (and before any prompt is printed
-    // or recorded): a credential committed in an instruction file or the config file is not sent on.
-    // A rule's line is rebuilt from its redacted description, so the rules offered still match their lines.
+    // Masked before it leaves for the endpoint (and before any prompt is printed or recorded): a
+    // credential committed in an instruction file or the config file is not sent on; the model sees a
+    // placeholder naming its kind. A rule's line is rebuilt from its masked description, so the rules
+    // offered still match their lines.
     const redacted = (pieces) => pieces.map((p) => {
         if (p.rules === undefined)
-            return { ...p, heading: (0,output_redact/* redact */.E$)(p.heading), text: (0,output_redact/* redact */.E$)(p.text) };
-        const rules = p.rules.map((r) => ({ ...r, description: (0,output_redact/* redact */.E$)(r.description) }));
-        return { ...p, heading: (0,output_redact/* redact */.E$)(p.heading), text: rules.map(ruleLine).join('\n'), rules };
+            return { ...p, heading: (0,output_redact/* maskForPrompt */.ir)(p.heading), text: (0,output_redact/* maskForPrompt */.ir)(p.text) };
+        const rules = p.rules.map((r) => ({ ...r, description: (0,output_redact/* maskForPrompt */.ir)(r.description) }));
+        return { ...p, heading: (0,output_redact/* maskForPrompt */.ir)(p.heading), text: rules.map(ruleLine).join('\n'), rules };
     });
     for (const file of seeds)
         perFile.set(file, assemble(redacted(piecesFor(file, repository, files)), settings.instructionsTokenBudget));
@@ -11173,6 +11294,80 @@ function planDryRun(input) {
     });
 }
 
+// EXTERNAL MODULE: ./src/output/secrets.ts
+var secrets = __webpack_require__(2184);
+;// CONCATENATED MODULE: ./src/engine/committed-secrets.ts
+
+
+/** Findings raised at most: a change that commits a whole key store is named line by line up to here. */
+const MAX_FINDINGS = 100;
+/**
+ * keybug's own finding for every added line that holds a credential (the secret detector of
+ * output/secrets.ts), in every changed text file, reviewed or skipped: "secret committed", high
+ * severity, on that line. It names the kind of secret, never the value (the model never saw the
+ * value either: prompts carry a placeholder). Deleted lines are not flagged: removing a secret is
+ * the fix.
+ */
+function committedSecrets(diff) {
+    const findings = [];
+    for (const file of diff.files) {
+        if (file.binary || file.pathProblem !== undefined)
+            continue;
+        for (const hunk of file.hunks) {
+            // The head's side of the hunk as one text, so a credential over several lines (a PEM key) is found whole.
+            const lines = hunk.lines.filter((l) => l.op !== '-');
+            const starts = [];
+            let text = '';
+            for (const line of lines) {
+                starts.push(text.length);
+                text += `${line.text}\n`;
+            }
+            const lineAt = (offset) => {
+                let i = 0;
+                while (i + 1 < starts.length && starts[i + 1] <= offset)
+                    i++;
+                return i;
+            };
+            // One finding per line, on the line the credential begins (a PEM key's BEGIN line), when the change adds it.
+            const kindsByLine = new Map();
+            for (const secret of (0,secrets/* findSecrets */.dL)(text)) {
+                const added = lines.slice(lineAt(secret.start), lineAt(secret.end - 1) + 1).some((l) => l.op === '+');
+                const at = lines[lineAt(secret.from ?? secret.start)];
+                if (!added || at.new === null)
+                    continue;
+                kindsByLine.set(at.new, (kindsByLine.get(at.new) ?? new Set()).add(secret.kind));
+            }
+            for (const [line, kinds] of kindsByLine) {
+                if (findings.length >= MAX_FINDINGS)
+                    return findings;
+                findings.push(secretFinding(file.path, line, [...kinds], findings.length + 1));
+            }
+        }
+    }
+    return findings;
+}
+function secretFinding(path, line, kinds, n) {
+    const what = kinds.length === 1 ? `a ${kinds[0]}` : `credentials (${kinds.join(', ')})`;
+    return {
+        id: `secret-${n}`,
+        sliceId: '',
+        path,
+        side: 'RIGHT',
+        startLine: line,
+        line,
+        quote: '',
+        title: `Secret committed: ${kinds.join(', ')}`,
+        issue: `Line ${line} adds ${what}. Once pushed it is in the repository's history for anyone who can read it, even after the line is removed.`,
+        rootCause: 'The value is written into the source instead of being read from the environment or a secret store.',
+        suggestedFix: 'Revoke and rotate the secret now, then remove it from the change and read it from the environment or a secret store.',
+        exampleCode: '',
+        category: 'security',
+        scores: { substance: 7, reality: 6, severity: SEVERITY_FLOOR.high },
+        mergedFrom: [],
+        reviewerVotes: 0,
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/engine/coverage.ts
 /** How many paths a reason names before it says "and N more". */
 const NAMED = 3;
@@ -11204,6 +11399,7 @@ function coverageGaps(overLimit, slicerSkipped, settings) {
  * review (unreviewed, with the reason).
  */
 function fileCoverage(input) {
+    const anyway = new Map((input.reviewedAnyway ?? []).map((r) => [r.path, r.reason]));
     const sliced = new Map(input.sliced.map((c) => [c.path, c]));
     const leftOut = new Map(input.selectionLeftOut.map((u) => [u.path, u]));
     const failed = new Map();
@@ -11218,7 +11414,11 @@ function fileCoverage(input) {
         const own = sliced.get(file.path);
         if (own !== undefined) {
             const why = failed.get(file.path);
-            return why !== undefined && (own.coverage === 'context' || own.coverage === 'diff') ? { ...own, coverage: 'unreviewed', reason: why } : own;
+            const reviewed = own.coverage === 'context' || own.coverage === 'diff';
+            if (why !== undefined && reviewed)
+                return { ...own, coverage: 'unreviewed', reason: why };
+            const note = anyway.get(file.path);
+            return note !== undefined && reviewed ? { ...own, reason: own.reason === undefined ? note : `${own.reason}; ${note}` } : own;
         }
         const out = leftOut.get(file.path);
         return { path: file.path, language: null, coverage: out?.missed === true ? 'unreviewed' : 'skipped', reason: out?.reason ?? 'not selected' };
@@ -11232,6 +11432,7 @@ function runStatus(files, incompleteReasons) {
 }
 
 ;// CONCATENATED MODULE: ./src/engine/run.ts
+
 
 
 
@@ -11288,7 +11489,9 @@ async function prepare(input) {
     const candidates = wanted.filter((f) => f.pathProblem === undefined);
     // Linguist attributes of the base revision: the pull request cannot mark its own files generated.
     const attributes = await stage('select', stageMs, async () => Attributes.read(git, diff.baseSha, await git.listFiles(diff.baseSha)));
-    const { files: selected, unreviewed: selection, overLimit } = await stage('select', stageMs, () => selectChangedFiles(git, diff.headSha, candidates, input.settings, attributes));
+    const { files: selected, unreviewed: selection, overLimit, reviewedAnyway } = await stage('select', stageMs, () => selectChangedFiles(git, diff.baseSha, diff.headSha, candidates, input.settings, attributes));
+    for (const r of reviewedAnyway)
+        input.log?.(`select: ${r.path} is ${r.reason}`);
     const unreviewed = [...unusable.map((f) => ({ path: f.path, reason: f.pathProblem ?? '', missed: true })), ...selection];
     const deadline = input.deadline ?? Deadline.none();
     const slicing = await (input.group ?? ungrouped)(`keybug: slicing ${selected.length} file(s) with ${input.settings.algorithm}`, async () => {
@@ -11316,13 +11519,13 @@ async function prepare(input) {
         const shown = unusable.slice(0, 3).map((f) => f.path).join('; ') + (unusable.length > 3 ? '; …' : '');
         incompleteReasons.push(`${unusable.length} changed file(s) have a path keybug cannot use and were not reviewed (${shown}): ${unusable[0]?.pathProblem ?? ''}`);
     }
-    const files = fileCoverage({ files: diff.files, onlyPaths: input.onlyPaths ?? null, incrementalFrom: input.incrementalFrom, selectionLeftOut: unreviewed, sliced: slicing.stats.files, reviewLeftOut: [] });
+    const files = fileCoverage({ files: diff.files, onlyPaths: input.onlyPaths ?? null, incrementalFrom: input.incrementalFrom, selectionLeftOut: unreviewed, sliced: slicing.stats.files, reviewLeftOut: [], reviewedAnyway });
     const { repository } = input;
     const guidance = repository ? await stage('guidance', stageMs, () => buildGuidance({ git, repository, settings: input.settings, slices: slicing.slices, diff })) : null;
     if (guidance && guidance.report.changedByPullRequest.length > 0) {
         input.log?.(`guidance: this change modifies ${guidance.report.changedByPullRequest.join(', ')}; it is reviewed under the base revision's version, and the change takes effect after merge`);
     }
-    return { git, diff, selected, unreviewed: [...unreviewed, ...slicing.stats.skipped], incompleteReasons, slicing, files, guidance, stageMs };
+    return { git, diff, selected, unreviewed: [...unreviewed, ...slicing.stats.skipped], incompleteReasons, reviewedAnyway, slicing, files, guidance, stageMs };
 }
 /** The prompts a review would send and what it is expected to cost, calling no model. */
 async function dryRun(input) {
@@ -11351,7 +11554,7 @@ async function run_runReview(input) {
     });
     const unreviewed = [...prepared.unreviewed, ...outcome.unreviewed];
     const incompleteReasons = [...prepared.incompleteReasons, ...outcome.incompleteReasons];
-    const files = fileCoverage({ files: prepared.diff.files, onlyPaths: input.onlyPaths ?? null, incrementalFrom: input.incrementalFrom, selectionLeftOut: prepared.unreviewed, sliced: slicing.stats.files, reviewLeftOut: outcome.unreviewed });
+    const files = fileCoverage({ files: prepared.diff.files, onlyPaths: input.onlyPaths ?? null, incrementalFrom: input.incrementalFrom, selectionLeftOut: prepared.unreviewed, sliced: slicing.stats.files, reviewLeftOut: outcome.unreviewed, reviewedAnyway: prepared.reviewedAnyway });
     const result = {
         status: runStatus(files, incompleteReasons),
         incompleteReasons,
@@ -11359,7 +11562,8 @@ async function run_runReview(input) {
         baseSha: prepared.diff.baseSha,
         headSha: prepared.diff.headSha,
         algorithm: input.settings.algorithm,
-        findings: outcome.findings,
+        // Credentials the change adds are keybug's own findings, whatever the model made of their lines.
+        findings: [...committedSecrets({ files: prepared.diff.files.filter((f) => input.onlyPaths?.has(f.path) ?? true) }), ...outcome.findings],
         dropped: outcome.dropped,
         unreviewed,
         files,
@@ -11382,37 +11586,44 @@ async function run_runReview(input) {
 }
 
 ;// CONCATENATED MODULE: ./src/output/sanitize.ts
-/**
- * The one sanitizer for text that came from a model or from the pull request (finding titles and
- * explanations, translations, PR titles, quoted code, file paths) on its way into anything keybug
- * posts or prints. Such text is data: it was written under the influence of a stranger's pull
- * request. `sanitizeMarkdown` makes it inert in GitHub Markdown:
- *   - `@user` and `@org/team` mentions and `#123` / `GH-123` / `owner/repo#123` references get a
- *     zero-width joiner, so nobody is paged and no other issue is cross-referenced;
- *   - raw HTML and HTML comments are shown as text (`<` → `&lt;`; every `&` but those of `&lt;`,
- *     `&gt;`, `&amp;` and `&quot;` is escaped, so no entity can smuggle a tag or a mention in), so
- *     an unclosed `<!--` cannot hide the rest of a review;
- *   - links and images become plain text with the address in code, unless they point at the
- *     repository's own GitHub host (no tracking pixels, no links to arbitrary hosts);
- *   - code fences are balanced, and a fence the text opens as ```suggestion loses that word (only
- *     keybug itself builds suggestions);
- *   - anything that looks like one of keybug's state markers (`keybug:review:v2` …) is removed;
- *   - control characters (terminal escapes, bidirectional overrides) are removed, and the length is capped.
- * Code spans and fenced code keep their text as written (GitHub shows it literally). The output is
- * self-contained: its code spans close on the line they open, its fences close before it ends.
- * `sanitizePlain` does the same for terminals, logs and JSON (no Markdown there).
- */
-/** C0 controls but tab and newline, DEL, C1 controls, and the bidirectional overrides and isolates. */
+
+/** C0 controls but tab and newline, DEL, and C1 controls (terminal escape sequences among them). */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
-const sanitize_CONTROL = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+const sanitize_CONTROL = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g;
+/**
+ * Characters that show nothing or change how the text around them is shown: zero-width spaces and
+ * joiners, the soft hyphen and fillers, bidirectional marks, overrides and isolates (Trojan Source),
+ * line and paragraph separators, invisible operators, the byte order mark, interlinear annotation
+ * and tag characters (U+E0000-U+E007F, text a reader cannot see and a tool reading the review does).
+ */
+// eslint-disable-next-line no-misleading-character-class -- the joiners and selectors are listed to be found, not to combine
+const INVISIBLE = /[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0\uFFF9-\uFFFB]|\uDB40[\uDC00-\uDC7F]/g;
+/**
+ * Invisible characters shown as what they are (`<U+202E>`): in code, where they may be the very
+ * finding. `keepJoiner` leaves the zero-width joiner (text keybug already made inert has one after
+ * each `@` and `#`; plain text shows it as nothing at all).
+ */
+function escapeInvisible(text, keepJoiner = false) {
+    return text.replace(INVISIBLE, (c) => (keepJoiner && c === ZWJ ? c : `<U+${(c.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}>`));
+}
+/** Text with its invisible characters removed (prose, where they only hide or reorder text). */
+const removeInvisible = (text) => text.replace(INVISIBLE, '');
 /** keybug's state markers and anything shaped like them: `keybug:review:v2`, `keybug : finding : v1`, `keybug:state`. */
 const MARKER_LOOKALIKES = [/keybug\s*[:：]\s*[A-Za-z_-]+\s*[:：]\s*v\d+/gi, /keybug[:：][A-Za-z_-]+/gi];
 /** A zero-width joiner: after `@` or `#` it keeps the text readable and stops GitHub from linking it. */
 const ZWJ = '\u200D';
-/** Removes control characters (terminal escape sequences among them) and normalizes line endings. */
+/** The bidirectional marks, overrides and isolates: they reorder what a terminal shows. */
+const BIDI = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+/**
+ * Removes control characters (terminal escape sequences among them) and bidirectional controls, and
+ * normalizes line endings: for a terminal (the CLI's output), where keybug's own zero-width joiners
+ * in neutralized mentions must stay.
+ */
 function stripControl(text) {
-    return text.replace(/\r\n?/g, '\n').replace(sanitize_CONTROL, '');
+    return stripC0C1(text).replace(BIDI, '');
 }
+/** Line endings normalized, C0 and C1 controls removed. */
+const stripC0C1 = (text) => text.replace(/\r\n?/g, '\n').replace(sanitize_CONTROL, '');
 /** Removes everything that looks like a keybug state marker (repeatedly: a removal must not join two halves into one). */
 function stripMarkerLookalikes(text) {
     let out = text;
@@ -11433,25 +11644,34 @@ function cap(text, max) {
         end--;
     return text.slice(0, end) + '…';
 }
-/** Text for a terminal, a log line or a JSON field: no control characters, no marker lookalikes, capped. */
+/**
+ * Text for a terminal, a log line or a JSON field: secrets masked, no control characters, invisible
+ * ones shown escaped, no marker lookalikes, capped.
+ */
 function sanitizePlain(text, maxLength) {
-    return cap(stripMarkerLookalikes(stripControl(text)), maxLength);
+    return cap(stripMarkerLookalikes(escapeInvisible(stripC0C1((0,output_redact/* redact */.E$)(text)), true)), maxLength);
 }
-/** `text` as one inline code span (paths, identifiers): control characters and line breaks removed, capped at `maxLength` characters of text. */
+/**
+ * `text` as one inline code span (paths, identifiers): secrets masked, control characters and line
+ * breaks removed, invisible characters shown escaped, capped at `maxLength` characters of text.
+ */
 function codeSpan(text, maxLength = 300) {
-    const flat = cap(stripMarkerLookalikes(stripControl(text)).replace(/\s+/g, ' '), maxLength);
+    const flat = cap(stripMarkerLookalikes(escapeInvisible(stripC0C1((0,output_redact/* redact */.E$)(text)))).replace(/\s+/g, ' '), maxLength);
     const longest = Math.max(0, ...[...flat.matchAll(/`+/g)].map((m) => m[0].length));
     const ticks = '`'.repeat(longest + 1);
     const pad = flat.startsWith('`') || flat.endsWith('`') ? ' ' : '';
     return `${ticks}${pad}${flat}${pad}${ticks}`;
 }
-/** Whether `url` may stay a live link: http(s) on one of `hosts` (relative addresses resolve to the first). */
-function allowedUrl(url, hosts) {
-    if (hosts.length === 0)
+/**
+ * Whether `url` may stay a live link: an absolute http(s) address under one of `prefixes` once
+ * resolved (`..` cannot climb out of them); a relative one could lead anywhere on the host.
+ */
+function allowedUrl(url, prefixes) {
+    if (prefixes.length === 0 || !/^https?:\/\/[^/]/i.test(url))
         return false;
     try {
-        const parsed = new URL(url, `https://${hosts[0]}/`);
-        return (parsed.protocol === 'https:' || parsed.protocol === 'http:') && hosts.includes(parsed.hostname.toLowerCase());
+        const parsed = new URL(url);
+        return (parsed.protocol === 'https:' || parsed.protocol === 'http:') && parsed.username === '' && parsed.password === '' && prefixes.some((p) => parsed.href.startsWith(p));
     }
     catch {
         return false;
@@ -11489,7 +11709,7 @@ function closingRun(line, from, length) {
 }
 /** One line of prose (no code blocks), made inert; see the module comment. */
 function prose(line, options) {
-    const hosts = options.linkHosts ?? [];
+    const prefixes = options.linkPrefixes ?? [];
     let out = '';
     for (let i = 0; i < line.length;) {
         const c = line[i];
@@ -11528,7 +11748,7 @@ function prose(line, options) {
             const m = LINK.exec(rest);
             const [whole, bang, text, url] = m;
             const label = prose(text, options);
-            if (allowedUrl(url, hosts))
+            if (allowedUrl(url, prefixes))
                 out += `${bang}[${label}](${url})`;
             else
                 out += bang ? `${label ? `${label} ` : ''}(image: ${codeSpan(url)})` : `${label} (${codeSpan(url)})`;
@@ -11546,7 +11766,7 @@ function prose(line, options) {
                 i++;
             }
             else {
-                out += allowedUrl(/^www\./i.test(url) ? `https://${url}` : url, hosts) ? url : codeSpan(url, url.length);
+                out += allowedUrl(/^www\./i.test(url) ? `https://${url}` : url, prefixes) ? url : codeSpan(url, url.length);
                 i += url.length;
             }
         }
@@ -11596,12 +11816,56 @@ function block(text, options) {
         out.push(fence.char.repeat(fence.length));
     return out.join('\n');
 }
+/** Invisible characters shown escaped inside a line's code spans and removed from the rest of it. */
+function invisibleInLine(line) {
+    if (line.search(INVISIBLE) < 0)
+        return line;
+    let out = '';
+    let from = 0;
+    for (let i = 0; i < line.length;) {
+        if (line[i] !== '`') {
+            i++;
+            continue;
+        }
+        const n = runLength(line, i);
+        const close = closingRun(line, i + n, n);
+        if (close < 0) {
+            i += n;
+            continue;
+        }
+        out += removeInvisible(line.slice(from, i)) + escapeInvisible(line.slice(i, close + n));
+        from = i = close + n;
+    }
+    return out + removeInvisible(line.slice(from));
+}
+/** Invisible characters escaped in code (fenced blocks, code spans), where they may be the finding, and removed elsewhere. */
+function invisibleByContext(text) {
+    let fence = null;
+    return text
+        .split('\n')
+        .map((line) => {
+        const marks = /^(`{3,}|~{3,})/.exec(line)?.[1] ?? null;
+        if (fence !== null) {
+            if (marks !== null && marks[0] === fence[0] && marks.length >= fence.length && line.slice(marks.length).trim() === '')
+                fence = null;
+            return escapeInvisible(line);
+        }
+        if (marks !== null && !(marks[0] === '`' && line.slice(marks.length).includes('`'))) {
+            fence = marks;
+            return removeInvisible(line);
+        }
+        return invisibleInLine(line);
+    })
+        .join('\n');
+}
 /**
  * Model or pull-request text made safe to post as GitHub Markdown (see the module comment), at
  * most `maxLength` characters long.
  */
 function sanitize_sanitizeMarkdown(text, options) {
-    const clean = stripMarkerLookalikes(stripControl(text));
+    // Secrets are masked in the raw text first: masking replaces only their own characters, so what
+    // follows sees the same structure, and nothing it escapes can hide a secret from the mask.
+    const clean = stripMarkerLookalikes(invisibleByContext(stripC0C1((0,output_redact/* redact */.E$)(text))));
     const source = options.inline ? clean.replace(/\s+/g, ' ').trim() : clean.replace(/\s+$/, '');
     const render = (input) => (options.inline ? prose(input, options) : block(input, options));
     // Escaping lengthens the text; cut the input further until the output fits.
@@ -12480,10 +12744,7 @@ class CallTape {
             a.attempt - b.attempt);
         // Redacted line by line: a replay is keyed by the hash of what was sent, not by what is stored.
         const lines = sorted.map((e) => (0,output_redact/* redact */.E$)(JSON.stringify(e))).join('\n');
-        folders_makeFolder(external_node_path_default().dirname(this.file));
-        const temporary = `${this.file}.${process.pid}.tmp`;
-        (0,external_node_fs_.writeFileSync)(temporary, lines === '' ? '' : lines + '\n');
-        (0,external_node_fs_.renameSync)(temporary, this.file);
+        write_file_writeFileSafely(this.file, lines === '' ? '' : lines + '\n');
     }
     /**
      * Throws when replay could not answer a request, naming the run, the slice and the role of the
@@ -12909,21 +13170,21 @@ function suggestionFor(exampleCode, anchor, proposed) {
     const similarity = shared / Math.max(1, new Set([...a, ...b]).size);
     return similarity >= 0.3 ? replacement : null;
 }
-const NO_CONTEXT = { linkHosts: [], headLines: null };
+const NO_CONTEXT = { linkPrefixes: [], headLines: null };
 /** Characters of a title, and of each explanation part, that keybug posts at most. */
 const TITLE_LIMIT = 300;
 const PART_LIMIT = 16_000;
 /** A finding's title as one line of safe Markdown. */
-function titleMarkdown(title, linkHosts = [], maxLength = TITLE_LIMIT) {
-    return sanitize_sanitizeMarkdown(title, { inline: true, maxLength, linkHosts });
+function titleMarkdown(title, linkPrefixes = [], maxLength = TITLE_LIMIT) {
+    return sanitize_sanitizeMarkdown(title, { inline: true, maxLength, linkPrefixes });
 }
 /** A labelled paragraph of model text; the label gets a line of its own when the text opens with a code fence. */
 function labelled(label, text) {
     return /^(`{3,}|~{3,})/.test(text) ? `${label}\n\n${text}` : `${label} ${text}`;
 }
 /** The explanation of a finding as safe Markdown: what is wrong, why, and how to fix it. */
-function comment_explanation(finding, linkHosts = []) {
-    const part = (text) => sanitize_sanitizeMarkdown(text, { maxLength: PART_LIMIT, linkHosts });
+function comment_explanation(finding, linkPrefixes = []) {
+    const part = (text) => sanitize_sanitizeMarkdown(text, { maxLength: PART_LIMIT, linkPrefixes });
     const parts = [];
     if (finding.issue.trim())
         parts.push(part(finding.issue));
@@ -12934,9 +13195,9 @@ function comment_explanation(finding, linkHosts = []) {
     return parts.join('\n\n');
 }
 /** The explanation as one line of safe Markdown (for lists in the review body). */
-function explanationLine(finding, linkHosts, maxLength) {
+function explanationLine(finding, linkPrefixes, maxLength) {
     const text = [finding.issue.trim(), finding.rootCause.trim() && `Root cause: ${finding.rootCause.trim()}`, finding.suggestedFix.trim() && `Fix: ${finding.suggestedFix.trim()}`].filter(Boolean).join(' ');
-    return sanitize_sanitizeMarkdown(text, { inline: true, maxLength, linkHosts });
+    return sanitize_sanitizeMarkdown(text, { inline: true, maxLength, linkPrefixes });
 }
 /** What a marker records about a finding, at the place it was posted: a diff line (with its code), or the model's line. */
 function markerOf(finding, fp, place) {
@@ -12951,35 +13212,36 @@ function matchesHead(anchor, headLines) {
     return lines.length === anchor.code.length && lines.every((l, i) => l === anchor.code[i]);
 }
 /**
- * The suggestion block for a finding, or null: only keybug builds one, from the finding's example
+ * The code of a finding's suggestion block, or null: only keybug builds one, from the finding's example
  * code, for exactly the lines the comment covers (suggestionFor), when those lines are what the head
  * revision holds, and when nothing in the code would be changed on its way out (a marker lookalike,
  * a control character, something redaction would mask): a suggestion must commit what it shows.
  */
-function suggestionBlock(finding, anchor, headLines) {
+function suggestionCode(finding, anchor, headLines) {
     if (!finding.exampleCode.trim() || !matchesHead(anchor, headLines))
         return null;
     const replacement = suggestionFor(finding.exampleCode, anchor, finding);
     if (replacement === null || sanitizePlain(replacement, comment_GITHUB_BODY_LIMIT) !== replacement || (0,output_redact/* redact */.E$)(replacement) !== replacement)
         return null;
-    return codeBlock(replacement, 'suggestion');
+    return replacement;
 }
 /**
  * A review comment's body: severity and title, the explanation, the fix as a `suggestion` block
- * when keybug may offer one (see suggestionBlock; otherwise as example code), and, on its last
+ * when keybug may offer one (see suggestionCode; otherwise as example code), and, on its last
  * line, the finding's marker. Every piece of model text passes the sanitizer.
  */
 function commentBody(finding, anchor, fp, context = NO_CONTEXT) {
     const rule = finding.rule ? ` · rule ${codeSpan(finding.rule.name, 200)}` : '';
-    const head = `**${severityLabel(finding.scores.severity)} · ${finding.category}${rule}** — ${titleMarkdown(finding.title, context.linkHosts)}`;
-    const suggestion = suggestionBlock(finding, anchor, context.headLines);
+    const head = `**${severityLabel(finding.scores.severity)} · ${finding.category}${rule}** — ${titleMarkdown(finding.title, context.linkPrefixes)}`;
+    const built = suggestionCode(finding, anchor, context.headLines);
+    const suggestion = built === null ? null : codeBlock(built, 'suggestion');
     const code = sanitizePlain(finding.exampleCode.replace(/\s+$/, ''), comment_GITHUB_BODY_LIMIT / 2);
     const example = suggestion ?? (code.trim() ? `**Example.**\n\n${codeBlock(code, '')}` : '');
     const scores = `<sub>substance ${finding.scores.substance}/7 · reality ${finding.scores.reality}/7 · severity ${finding.scores.severity}/7${finding.reviewerVotes > 1 ? ` · raised by ${finding.reviewerVotes} reviewers` : ''}</sub>`;
     const marker = markers_findingMarker(markerOf(finding, fp, anchor));
     // Within GitHub's limit: the text gives way (cut at a line end, never inside code), the marker never does.
     const room = comment_GITHUB_BODY_LIMIT - marker.length - scores.length - 4;
-    const text = truncateMarkdown([head, comment_explanation(finding, context.linkHosts), example].filter((b) => b !== '').join('\n\n'), room, '… (shortened; see the job summary)');
+    const text = truncateMarkdown([head, comment_explanation(finding, context.linkPrefixes), example].filter((b) => b !== '').join('\n\n'), room, '… (shortened; see the job summary)');
     return markers_withMarker(`${text}\n\n${scores}`, marker);
 }
 
@@ -13013,8 +13275,8 @@ function commentRequest(anchor, body) {
 }
 function plan_planReview(input) {
     const anchorer = new Anchorer(input.diff);
-    const context = input.context ?? { linkHosts: [], headLines: () => null };
-    const plan = { comments: [], overflow: [], unanchored: [], repeated: [], resolved: [], carriedOver: [], addressed: [], duplicates: [] };
+    const context = input.context ?? { linkPrefixes: [], headLines: () => null };
+    const plan = { comments: [], overflow: [], unanchored: [], repeated: [], resolved: [], carriedOver: [], addressed: [], settled: [], duplicates: [] };
     const seen = new Map();
     for (const finding of input.findings) {
         const result = anchorer.anchor(finding);
@@ -13031,8 +13293,9 @@ function plan_planReview(input) {
             (earlier.resolved ? plan.resolved : plan.repeated).push({ finding, fingerprint: fp, anchor, earlier });
         }
         else if (anchor !== null) {
-            const body = commentBody(finding, anchor, fp, { linkHosts: context.linkHosts, headLines: context.headLines(anchor.path) });
-            plan.comments.push({ finding, fingerprint: fp, anchor, request: commentRequest(anchor, body) });
+            const headLines = context.headLines(anchor.path);
+            const body = commentBody(finding, anchor, fp, { linkPrefixes: context.linkPrefixes, headLines });
+            plan.comments.push({ finding, fingerprint: fp, anchor, request: commentRequest(anchor, body), suggestion: suggestionCode(finding, anchor, headLines) });
         }
         else {
             plan.unanchored.push({ finding, fingerprint: fp, reason: result.anchored ? '' : result.reason });
@@ -13046,9 +13309,12 @@ function plan_planReview(input) {
         plan.comments = plan.comments.filter((c) => kept.has(c));
     }
     for (const earlier of input.previous.posted.values()) {
-        if (earlier.resolved || seen.has(earlier.fp))
+        if (seen.has(earlier.fp))
             continue;
-        (earlier.addressed === undefined ? plan.carriedOver : plan.addressed).push(earlier);
+        if (earlier.resolved)
+            plan.settled.push(earlier);
+        else
+            (earlier.addressed === undefined ? plan.carriedOver : plan.addressed).push(earlier);
     }
     return plan;
 }
@@ -13081,7 +13347,112 @@ function gateFindings(findings, plan) {
     return [...findings.filter((f) => !resolved.has(f)), ...carried];
 }
 
+// EXTERNAL MODULE: ./node_modules/mdast-util-from-markdown/lib/index.js + 45 modules
+var lib = __webpack_require__(6855);
+// EXTERNAL MODULE: ./node_modules/mdast-util-gfm/lib/index.js + 12 modules
+var mdast_util_gfm_lib = __webpack_require__(8595);
+// EXTERNAL MODULE: ./node_modules/micromark-extension-gfm/index.js + 7 modules
+var micromark_extension_gfm = __webpack_require__(2297);
+;// CONCATENATED MODULE: ./src/output/markdown-check.ts
+
+
+
+/** keybug's state marker, allowed as the body's last line only. */
+const MARKER = /^<!-- keybug:(?:review|finding):v\d+ [A-Za-z0-9_-]+ -->$/;
+/** The HTML keybug writes itself, line by line: small print, collapsible sections and their titles. */
+const OWN_HTML = /^(?:<\/?sub>|<\/?details>|<summary>[^<>]*<\/summary>)$/;
+/** A mention GitHub would turn into a notification: `@user`, `@org/team`, not inside a word or an address. */
+const MENTION = /(?<![A-Za-z0-9_.+-])@[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\/[A-Za-z0-9_.-]+)?/;
+/**
+ * Characters a reader cannot see in rendered text (zero-width, bidirectional controls, separators,
+ * tag characters). The zero-width joiner is left out: keybug puts one after `@` and `#` itself.
+ */
+const markdown_check_INVISIBLE = /[\u00AD\u200B\u200C\u200E\u200F\u2028-\u202E\u2060-\u206F\uFEFF\u{E0000}-\u{E007F}]/u;
+function linkAllowed(url, built) {
+    return built.links.some((allowed) => (allowed.endsWith('/') ? url.startsWith(allowed) : url === allowed || url.startsWith(`${allowed}#`)));
+}
+/** What is live in `markdown` that keybug did not build, each as a short phrase; empty when the body is safe. */
+function markdownProblems(markdown, built) {
+    const tree = (0,lib/* fromMarkdown */.Y)(markdown, { extensions: [(0,micromark_extension_gfm/* gfm */.T)()], mdastExtensions: [(0,mdast_util_gfm_lib/* gfmFromMarkdown */.C)()] });
+    const problems = new Set();
+    const lines = markdown.split('\n');
+    const lastLine = lines.length - (lines.at(-1) === '' ? 2 : 1);
+    const mention = (text) => {
+        const m = MENTION.exec(text);
+        if (m)
+            problems.add(`a mention (${m[0]})`);
+    };
+    const visit = (node) => {
+        switch (node.type) {
+            case 'html': {
+                const own = node.value.split('\n').every((line) => OWN_HTML.test(line.trim()) || (MARKER.test(line) && node.position?.end.line === lastLine + 1));
+                if (!own)
+                    problems.add(`raw HTML (${node.value.slice(0, 40).replace(/\s+/g, ' ')})`);
+                else
+                    mention(node.value);
+                break;
+            }
+            case 'image':
+            case 'imageReference':
+                problems.add('an image');
+                break;
+            case 'link':
+                if (!linkAllowed(node.url, built))
+                    problems.add(`a link keybug did not build (${node.url.slice(0, 80)})`);
+                break;
+            case 'definition':
+            case 'linkReference':
+            case 'footnoteDefinition':
+            case 'footnoteReference':
+                problems.add(`a reference (${node.type})`);
+                break;
+            case 'text':
+                mention(node.value);
+                if (markdown_check_INVISIBLE.test(node.value))
+                    problems.add('an invisible character');
+                break;
+            case 'code':
+                if (/^suggestion$/i.test(node.lang ?? '') && !(built.suggestions ?? []).includes(node.value))
+                    problems.add('a suggestion keybug did not build');
+                break;
+            default:
+                break;
+        }
+        if ('children' in node)
+            for (const child of node.children)
+                visit(child);
+    };
+    visit(tree);
+    return [...problems];
+}
+/**
+ * A body that failed the check, as plain text GitHub shows as it is: one line saying why, then the
+ * text in a fenced block longer than any backtick run in it; keybug's marker line, when the body
+ * ends in one, stays its last line (the state it records is keybug's own). At most `maxLength`
+ * characters: the text is cut to fit.
+ */
+function plainTextBody(markdown, problems, maxLength) {
+    const lines = markdown.replace(/\n+$/, '').split('\n');
+    const marker = MARKER.test(lines.at(-1) ?? '') ? lines.pop() : null;
+    const text = lines.join('\n');
+    const longest = Math.max(2, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
+    const fence = '`'.repeat(longest + 1);
+    // What was found is named by kind only: the details quote the text that failed.
+    const kinds = [...new Set(problems.map((p) => p.replace(/ \(.*\)$/s, '')))];
+    const head = `keybug could not post this text as Markdown: it held ${kinds.join(', ')}. It is shown as plain text.\n\n${fence}text\n`;
+    const tail = `\n${fence}${marker !== null ? `\n${marker}` : ''}`;
+    const room = Math.max(0, maxLength - head.length - tail.length);
+    return head + (text.length > room ? `${text.slice(0, Math.max(0, room - 1))}…` : text) + tail;
+}
+/** A Markdown body checked (markdownProblems): as it is when safe, else as plain text, with what was wrong. */
+function verifiedMarkdown(markdown, built, maxLength) {
+    const problems = markdownProblems(markdown, built);
+    return problems.length === 0 ? { text: markdown, problems } : { text: plainTextBody(markdown, problems, maxLength), problems };
+}
+
 ;// CONCATENATED MODULE: ./src/publish/github.ts
+
+
 
 
 const describePull = (ref) => `${ref.owner}/${ref.repo}#${ref.number}`;
@@ -13146,13 +13517,37 @@ const THREADS_QUERY = `query($owner: String!, $name: String!, $number: Int!, $af
     pullRequest(number: $number) {
       reviewThreads(first: 100, after: $after) {
         pageInfo { hasNextPage endCursor }
-        nodes { isResolved comments(first: 100) { nodes { databaseId } } }
+        nodes { isResolved resolvedBy { login } comments(first: 100) { nodes { databaseId } } }
       }
     }
   }
 }`;
-/** Pages fetched at most for one listing (100 items each): bounds the work on a runaway PR. */
-const MAX_PAGES = 50;
+/**
+ * Pages read at most for one listing (100 items each): bounds the work on a runaway pull request.
+ * A listing longer than that is not cut short silently: the read fails, naming the limit, and what
+ * keybug posted before counts as unknown (nothing is posted, the run is incomplete).
+ */
+const MAX_PAGES = 1_000;
+/** A short, one-line picture of an answer that was not what was asked for, for the message. */
+function glimpse(value) {
+    if (value === undefined || value === null)
+        return 'no data';
+    const text = typeof value === 'string' ? value : JSON.stringify(value);
+    return JSON.stringify(text.length > 60 ? `${text.slice(0, 60)}…` : text);
+}
+const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
+/** A REST list page: an array of objects with a numeric id. */
+const isListPage = (value) => Array.isArray(value.data) && value.data.every((item) => isObject(item) && typeof item.id === 'number');
+/** A review threads page as asked for: the pull request's threads, page info and nodes of the right shape. */
+function isThreadsPage(value) {
+    if (!isObject(value) || !isObject(value.repository) || !isObject(value.repository.pullRequest))
+        return false;
+    const threads = value.repository.pullRequest.reviewThreads;
+    if (!isObject(threads) || !isObject(threads.pageInfo) || typeof threads.pageInfo.hasNextPage !== 'boolean' || !Array.isArray(threads.nodes))
+        return false;
+    return threads.nodes.every((t) => isObject(t) && typeof t.isResolved === 'boolean' && (t.resolvedBy === null || t.resolvedBy === undefined || (isObject(t.resolvedBy) && typeof t.resolvedBy.login === 'string')) &&
+        isObject(t.comments) && Array.isArray(t.comments.nodes) && t.comments.nodes.every((c) => isObject(c) && (c.databaseId === null || typeof c.databaseId === 'number')));
+}
 class GitHubApi {
     ready;
     timeoutMs;
@@ -13171,7 +13566,7 @@ class GitHubApi {
         return new GitHubApi(loadOctokit(options), options);
     }
     async getPull(ref) {
-        const { data } = await this.read(`read pull request ${describePull(ref)}`, async (request) => (await this.ready).rest.pulls.get({ owner: ref.owner, repo: ref.repo, pull_number: ref.number, request }));
+        const { data } = await this.read(`read pull request ${describePull(ref)}`, async (request) => (await this.ready).rest.pulls.get({ owner: ref.owner, repo: ref.repo, pull_number: ref.number, request }), (answer) => isObject(answer.data) && isObject(answer.data.base) && isObject(answer.data.head) && typeof answer.data.base.sha === 'string' && typeof answer.data.head.sha === 'string', 'a pull request');
         return {
             number: data.number,
             baseSha: data.base.sha,
@@ -13195,57 +13590,92 @@ class GitHubApi {
      * Apps) as well as personal tokens; REST `GET /user` refuses installation tokens.
      */
     async viewerLogin() {
-        const data = await this.read('read the token\'s login', async (request) => (await this.ready).graphql('query { viewer { login } }', { request }));
+        const data = await this.read('read the token\'s login', async (request) => (await this.ready).graphql('query { viewer { login } }', { request }), (answer) => isObject(answer), 'GraphQL data');
         const login = data.viewer?.login ?? '';
         if (login === '')
             throw new GitHubApiError('read the token\'s login', 0, 'GitHub named no viewer');
         return login;
     }
-    /** Ids of review comments whose thread is resolved (GraphQL: the REST API does not tell). */
-    async resolvedCommentIds(ref) {
-        const resolved = new Set();
+    /**
+     * The review comments whose thread is resolved, each with who resolved it (null when GitHub names
+     * nobody); GraphQL, as the REST API does not tell. Every page is read, and must be the data asked for.
+     */
+    async resolvedThreads(ref) {
+        const resolved = new Map();
         let after = null;
-        for (let page = 0; page < MAX_PAGES; page++) {
-            const data = await this.read(`list review threads of ${describePull(ref)}`, async (request) => (await this.ready).graphql(THREADS_QUERY, { owner: ref.owner, name: ref.repo, number: ref.number, after, request }));
-            const threads = data.repository?.pullRequest?.reviewThreads;
-            if (!threads)
-                break;
+        for (let page = 1;; page++) {
+            if (page > MAX_PAGES)
+                throw new GitHubApiError(`list review threads of ${describePull(ref)}`, 0, `more than ${MAX_PAGES * 100} review threads: keybug reads at most ${MAX_PAGES} pages of 100`);
+            const data = await this.read(`list review threads of ${describePull(ref)}${page === 1 ? '' : ` (page ${page})`}`, async (request) => (await this.ready).graphql(THREADS_QUERY, { owner: ref.owner, name: ref.repo, number: ref.number, after, request }), isThreadsPage, "the pull request's review threads");
+            const threads = data.repository.pullRequest.reviewThreads; // checked by isThreadsPage
             for (const thread of threads.nodes) {
                 if (!thread.isResolved)
                     continue;
                 for (const c of thread.comments.nodes)
                     if (c.databaseId !== null)
-                        resolved.add(c.databaseId);
+                        resolved.set(c.databaseId, thread.resolvedBy?.login ?? null);
             }
-            if (!threads.pageInfo.hasNextPage || threads.pageInfo.endCursor === null)
+            if (!threads.pageInfo.hasNextPage)
                 break;
+            if (threads.pageInfo.endCursor === null)
+                throw new GitHubApiError(`list review threads of ${describePull(ref)} (page ${page})`, 200, 'GitHub said more pages follow but named no cursor to them', true);
             after = threads.pageInfo.endCursor;
         }
         return resolved;
     }
     /**
-     * Posts a review: once, never retried (a retry after a timeout could post it twice). Its texts
-     * pass the redaction point here, the last step before they leave.
+     * Whether `login` may write to the repository (admin, maintain or write), from its permission on
+     * the repository; a login that is no collaborator (404) may not.
      */
-    async createReview(ref, review) {
-        const body = (0,output_redact/* redact */.E$)(review.body);
-        const comments = review.comments.map((c) => ({ ...c, body: (0,output_redact/* redact */.E$)(c.body) }));
+    async canWrite(ref, login) {
+        const operation = `read the permission of ${login} on ${ref.owner}/${ref.repo}`;
+        try {
+            const { data } = await this.read(operation, async (request) => (await this.ready).rest.repos.getCollaboratorPermissionLevel({ owner: ref.owner, repo: ref.repo, username: login, request }), (answer) => isObject(answer.data) && typeof answer.data.permission === 'string', 'a permission');
+            const role = data.role_name;
+            return data.permission === 'admin' || data.permission === 'write' || role === 'maintain';
+        }
+        catch (error) {
+            if (error instanceof GitHubApiError && error.status === 404)
+                return false;
+            throw error;
+        }
+    }
+    /**
+     * Posts a review: once, never retried (a retry after a timeout could post it twice). Its texts
+     * pass the redaction point here, then the Markdown check (markdown-check.ts): a body holding
+     * anything live that is not among what keybug `built` is posted as plain text, and named in
+     * `plainText`. This is the last step before they leave.
+     */
+    async createReview(ref, review, built = { links: [] }) {
+        const plainText = [];
+        const checked = (text, what) => {
+            const verified = verifiedMarkdown((0,output_redact/* redact */.E$)(text), built, comment_GITHUB_BODY_LIMIT);
+            if (verified.problems.length > 0)
+                plainText.push({ what, problems: verified.problems });
+            return verified.text;
+        };
+        const body = checked(review.body, 'the review body');
+        const comments = review.comments.map((c) => ({ ...c, body: checked(c.body, `the comment on ${c.path}:${c.line}`) }));
         const { data } = await this.once(`post the review on ${describePull(ref)}`, async (request) => (await this.ready).rest.pulls.createReview({ owner: ref.owner, repo: ref.repo, pull_number: ref.number, ...review, body, comments, request }));
-        return { id: data.id, htmlUrl: data.html_url };
+        return { id: data.id, htmlUrl: data.html_url, plainText };
     }
     async deletePendingReview(ref, reviewId) {
         await this.once(`delete pending review ${reviewId} on ${describePull(ref)}`, async (request) => (await this.ready).rest.pulls.deletePendingReview({ owner: ref.owner, repo: ref.repo, pull_number: ref.number, review_id: reviewId, request }));
     }
-    /** Pages through a list endpoint until a short page, at most MAX_PAGES pages; each page is one read. */
+    /**
+     * Pages through a list endpoint to its end (a short page); each page is one read and must be a
+     * list. Past MAX_PAGES the read fails, naming the limit: nothing is cut short silently.
+     */
     async paginate(operation, fetchPage) {
         const all = [];
-        for (let page = 1; page <= MAX_PAGES; page++) {
-            const { data } = await this.read(page === 1 ? operation : `${operation} (page ${page})`, (request) => fetchPage(page, request));
+        for (let page = 1;; page++) {
+            if (page > MAX_PAGES)
+                throw new GitHubApiError(operation, 0, `more than ${MAX_PAGES * 100} items: keybug reads at most ${MAX_PAGES} pages of 100`);
+            const { data } = await this.read(page === 1 ? operation : `${operation} (page ${page})`, (request) => fetchPage(page, request), isListPage, 'a JSON list');
             all.push(...data);
             if (data.length < 100)
-                break;
+                return all;
         }
-        return all;
     }
     /** One request, aborted at the timeout; every failure as a GitHubApiError. */
     async once(operation, call) {
@@ -13266,10 +13696,20 @@ class GitHubApi {
     /**
      * A read, retried on transient failures: at most `maxRetries` more attempts, waiting what GitHub
      * asks for (retry-after, a rate limit's reset) or backing off, and never more than
-     * `maxTotalWaitMs` in all; a wait past that budget ends the retries at once.
+     * `maxTotalWaitMs` in all; a wait past that budget ends the retries at once. An answer that is not
+     * what `expected` says (`<html>upstream error</html>` with HTTP 200, GraphQL data of another
+     * shape) fails like a 5xx: it is retried, then named.
      */
-    async read(operation, call) {
-        const { value } = await withRetries(() => this.once(operation, call), this.retry, {
+    async read(operation, call, expected, what = 'the expected JSON') {
+        const checked = async (request) => {
+            const value = await call(request);
+            if (expected !== undefined && !expected(value)) {
+                const body = isObject(value) && 'data' in value && 'status' in value ? value.data : value;
+                throw new GitHubApiError(operation, 200, `GitHub answered ${glimpse(body)}, not ${what}`, true);
+            }
+            return value;
+        };
+        const { value } = await withRetries(() => this.once(operation, checked), this.retry, {
             retryable: (error) => error.transient,
             waitAskedFor: (error) => error.retryAfterMs,
             giveUp: (error, retries, why) => {
@@ -13401,19 +13841,38 @@ function reviewOf(state, headSha) {
     return state.reviews.findLast((r) => r.head === headSha) ?? null;
 }
 /**
- * Reads the state back: reviews, review comments and which threads are resolved (GraphQL). The API
- * retries each read within its bounds; a read that still fails makes the whole state unknown.
+ * Reads the state back: reviews, review comments, which threads are resolved and by whom (GraphQL),
+ * and whether those who resolved keybug's threads may write to the repository. The API retries
+ * each read within its bounds; a listing that still fails makes the whole state unknown. A
+ * permission that cannot be read leaves its threads open (still gating), and says why.
  */
 async function readPreviousState(api, ref, ownLogin) {
-    const settled = await Promise.allSettled([api.listReviews(ref), api.listReviewComments(ref), api.resolvedCommentIds(ref)]);
+    const settled = await Promise.allSettled([api.listReviews(ref), api.listReviewComments(ref), api.resolvedThreads(ref)]);
     const failed = settled.flatMap((s) => (s.status === 'rejected' ? [s.reason instanceof Error ? s.reason.message : String(s.reason)] : []));
     if (failed.length > 0)
         throw new StateReadError(failed.join('; '));
     const [reviews, comments, resolved] = settled.map((s) => s.value);
-    return stateFrom(reviews, comments, resolved, ownLogin);
+    // Only keybug's own threads settle anything: the permission of those who resolved them, once per login.
+    const ours = comments.filter((c) => isOwnLogin(ownLogin, c.user) && resolved.has(c.id));
+    const writers = new Map();
+    for (const login of new Set(ours.map((c) => resolved.get(c.id)).filter((l) => typeof l === 'string'))) {
+        try {
+            writers.set(login, await api.canWrite(ref, login));
+        }
+        catch (error) {
+            writers.set(login, error instanceof Error ? error.message : String(error));
+        }
+    }
+    const resolutions = new Map();
+    for (const c of ours) {
+        const by = resolved.get(c.id) ?? null;
+        const may = by === null ? 'GitHub names nobody as having resolved it' : writers.get(by);
+        resolutions.set(c.id, may === true ? { by, counts: true } : { by, counts: false, why: typeof may === 'string' ? `could not tell whether ${by ?? 'they'} may write to the repository (${may})` : by === null ? 'GitHub names nobody as having resolved it' : `${by} may not write to the repository` });
+    }
+    return stateFrom(reviews, comments, resolutions, ownLogin);
 }
 /** Builds the state from the API's answers (separate so it can be tested on plain data). */
-function stateFrom(reviews, comments, resolvedCommentIds, ownLogin) {
+function stateFrom(reviews, comments, resolutions, ownLogin) {
     const ours = [];
     const heads = new Map();
     const posted = new Map();
@@ -13443,11 +13902,14 @@ function stateFrom(reviews, comments, resolvedCommentIds, ownLogin) {
             continue;
         const f = read.marker;
         const known = posted.get(f.fp);
-        const resolved = resolvedCommentIds.has(comment.id);
+        const resolution = resolutions.get(comment.id);
+        const resolved = resolution?.counts === true;
         const head = comment.reviewId === null ? null : (heads.get(comment.reviewId) ?? null);
         // The same fingerprint may sit in several threads; it counts as resolved once any of them is.
-        if (known === undefined || known.commentId === null || resolved)
-            posted.set(f.fp, { ...f, resolved: resolved || (known?.resolved ?? false), commentId: comment.id, head });
+        if (known === undefined || known.commentId === null || resolved) {
+            const kept = resolution ?? known?.resolution;
+            posted.set(f.fp, { ...f, resolved: resolved || (known?.resolved ?? false), commentId: comment.id, head, ...(kept ? { resolution: kept } : {}) });
+        }
     }
     return { reviews: ours, lastCompleteSha: ours.findLast((r) => r.status === 'complete')?.head ?? null, posted };
 }
@@ -13565,21 +14027,21 @@ function countsBySeverity(findings) {
 const review_body_short = (sha) => sha.slice(0, 7);
 const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
 /** Text keybug did not write all of (reasons, model text) as one safe line. */
-const oneLine = (text, max, hosts = []) => sanitize_sanitizeMarkdown(text, { inline: true, maxLength: max, linkHosts: hosts });
-function unanchoredItem(u, hosts) {
+const oneLine = (text, max, prefixes = []) => sanitize_sanitizeMarkdown(text, { inline: true, maxLength: max, linkPrefixes: prefixes });
+function unanchoredItem(u, prefixes) {
     const f = u.finding;
     const level = severityLevel(f.scores.severity);
     return [
-        `- ${SEVERITY_ICON[level]} ${level} · ${codeSpan(`${f.path}:${f.line}`)} **${titleMarkdown(f.title, hosts, 200)}** — ${explanationLine(f, hosts, 1500)}`,
+        `- ${SEVERITY_ICON[level]} ${level} · ${codeSpan(`${f.path}:${f.line}`)} **${titleMarkdown(f.title, prefixes, 200)}** — ${explanationLine(f, prefixes, 1500)}`,
         `  <sub>Not placed on a line: ${oneLine(u.reason, 300)}.</sub>`,
     ].join('\n');
 }
 /** A finding past the cap of line comments, at the line it would have been posted on. */
-function overflowItem(c, hosts) {
+function overflowItem(c, prefixes) {
     const f = c.finding;
     const level = severityLevel(f.scores.severity);
     const where = `${c.anchor.path}:${c.anchor.startLine !== null ? `${c.anchor.startLine}-` : ''}${c.anchor.line}`;
-    return `- ${SEVERITY_ICON[level]} ${level} · ${codeSpan(where)}${c.anchor.side === 'LEFT' ? ' (deleted line)' : ''} **${titleMarkdown(f.title, hosts, 200)}** — ${explanationLine(f, hosts, 1500)}`;
+    return `- ${SEVERITY_ICON[level]} ${level} · ${codeSpan(where)}${c.anchor.side === 'LEFT' ? ' (deleted line)' : ''} **${titleMarkdown(f.title, prefixes, 200)}** — ${explanationLine(f, prefixes, 1500)}`;
 }
 function unreviewedItem(u) {
     const range = u.startLine !== undefined ? `:${u.startLine}${u.endLine !== undefined && u.endLine !== u.startLine ? `-${u.endLine}` : ''}` : '';
@@ -13616,7 +14078,7 @@ const MIN_TEXT = 4_000;
 /** The body's text (without the marker), with lists cut to `limit` items. */
 function review_body_render(input, limit, unrecorded) {
     const { plan, result } = input;
-    const hosts = input.linkHosts ?? [];
+    const prefixes = input.linkPrefixes ?? [];
     const newFindings = [...plan.comments, ...plan.overflow, ...plan.unanchored].map((p) => p.finding);
     const lines = [`### keybug review of \`${review_body_short(result.headSha)}\``, ''];
     if (newFindings.length === 0) {
@@ -13647,10 +14109,10 @@ function review_body_render(input, limit, unrecorded) {
     if (result.degraded?.length)
         lines.push('', `> [!NOTE]\n> ${oneLine(result.degraded.join('; '), 2000)}`);
     if (plan.unanchored.length) {
-        lines.push('', '#### Findings not placed on a line', '', ...list(plan.unanchored.map((u) => unanchoredItem(u, hosts)), limit));
+        lines.push('', '#### Findings not placed on a line', '', ...list(plan.unanchored.map((u) => unanchoredItem(u, prefixes)), limit));
     }
     if (plan.overflow.length) {
-        lines.push('', '#### More findings', '', `<sub>Only the ${plural(plan.comments.length, 'most severe finding')} ${plan.comments.length === 1 ? 'is' : 'are'} placed on lines; these are the rest.</sub>`, '', ...list(plan.overflow.map((c) => overflowItem(c, hosts)), limit));
+        lines.push('', '#### More findings', '', `<sub>Only the ${plural(plan.comments.length, 'most severe finding')} ${plan.comments.length === 1 ? 'is' : 'are'} placed on lines; these are the rest.</sub>`, '', ...list(plan.overflow.map((c) => overflowItem(c, prefixes)), limit));
     }
     if (result.unreviewed.length) {
         lines.push('', '#### Not reviewed', '', ...list(result.unreviewed.map(unreviewedItem), limit));
@@ -13685,7 +14147,7 @@ function reviewBody(input, maxLength = comment_GITHUB_BODY_LIMIT) {
 
 
 const PENDING = /pending review/i;
-async function postReview(api, ref, request, log = () => { }) {
+async function postReview(api, ref, request, log = () => { }, built = { links: [] }) {
     const notes = [];
     const steps = [['as-planned', request]];
     if (request.comments.some((c) => c.start_line !== undefined))
@@ -13696,9 +14158,11 @@ async function postReview(api, ref, request, log = () => { }) {
     for (let i = 0; i < steps.length; i++) {
         const [attempt, body] = steps[i];
         try {
-            const created = await api.createReview(ref, body);
+            const created = await api.createReview(ref, body, built);
             const movedToBody = attempt === 'comments-in-body' ? request.comments.length : 0;
-            return { kind: 'posted', reviewId: created.id, htmlUrl: created.htmlUrl, attempt, comments: body.comments.length, movedToBody, notes };
+            for (const p of created.plainText)
+                log(`keybug posted ${p.what} as plain text: it held ${p.problems.join(', ')}, which keybug did not build.`);
+            return { kind: 'posted', reviewId: created.id, htmlUrl: created.htmlUrl, attempt, comments: body.comments.length, movedToBody, notes, plainText: created.plainText };
         }
         catch (error) {
             const apiError = toApiError(`post the review on ${ref.owner}/${ref.repo}#${ref.number}`, error);
@@ -13788,10 +14252,14 @@ function prepareReview(input) {
     const request = {
         commit_id: input.result.headSha,
         event: input.settings.reviewEvent,
-        body: reviewBody({ plan, result: input.result, incrementalFrom: input.incrementalFrom, runUrl: input.runUrl, linkHosts: input.context?.linkHosts ?? [] }),
+        body: reviewBody({ plan, result: input.result, incrementalFrom: input.incrementalFrom, runUrl: input.runUrl, linkPrefixes: input.context?.linkPrefixes ?? [] }),
         comments: plan.comments.map((c) => c.request),
     };
-    return { result: withDuplicatesDropped(input.result, plan), plan, request };
+    const built = {
+        links: [...(input.context?.linkPrefixes ?? []), ...(input.runUrl !== null ? [input.runUrl] : [])],
+        suggestions: plan.comments.flatMap((c) => (c.suggestion === null ? [] : [c.suggestion])),
+    };
+    return { result: withDuplicatesDropped(input.result, plan), plan, request, built };
 }
 /** Moves the run's duplicate findings to `dropped` and their history, so the report and summary say what became of them. */
 function withDuplicatesDropped(result, plan) {
@@ -13858,7 +14326,7 @@ const describeProblem = (errors) => {
  * resanitize): whatever a forged report holds, it posts no mention, no raw HTML, no foreign link,
  * no suggestion, and no marker keybug did not encode itself.
  */
-function parsePublishPayload(value, linkHosts = []) {
+function parsePublishPayload(value, serverUrl = null) {
     validate ??= new Ajv({ allErrors: false, strict: true }).compile(PAYLOAD_SCHEMA);
     const problem = !validate(value) ? describeProblem(validate.errors) : value.review.commit_id !== value.headSha ? '/review/commit_id is not the headSha' : null;
     if (problem !== null)
@@ -13867,12 +14335,14 @@ function parsePublishPayload(value, linkHosts = []) {
     const marker = readMarker(p.review.body);
     if (marker.kind !== 'review' || marker.marker.head !== p.headSha)
         throw new Error(`the review in the report does not end in keybug's marker for ${p.headSha}; nothing posted`);
+    // Links may stay only into the repository's files at the head the report names.
+    const linkPrefixes = serverUrl === null ? [] : [`${serverUrl}/${p.repository}/blob/${p.headSha}/`];
     const comments = p.review.comments.map((c) => ({
         path: c.path, line: c.line, side: c.side,
         ...(c.start_line !== undefined ? { start_line: c.start_line, start_side: c.start_side ?? c.side } : {}),
-        body: resanitize(c.body, linkHosts),
+        body: resanitize(c.body, linkPrefixes),
     }));
-    return { version: 1, repository: p.repository, pullNumber: p.pullNumber, headSha: p.headSha, review: { commit_id: p.headSha, event: p.review.event, body: resanitize(p.review.body, linkHosts), comments } };
+    return { version: 1, repository: p.repository, pullNumber: p.pullNumber, headSha: p.headSha, review: { commit_id: p.headSha, event: p.review.event, body: resanitize(p.review.body, linkPrefixes), comments } };
 }
 /**
  * A body from an untrusted report, made safe to post: its text sanitized like model text (keybug's
@@ -13880,10 +14350,10 @@ function parsePublishPayload(value, linkHosts = []) {
  * fits the lines cannot be checked here) and its last-line marker decoded and encoded again, or
  * dropped when it is none of keybug's.
  */
-function resanitize(body, linkHosts) {
+function resanitize(body, linkPrefixes) {
     const read = readMarker(body);
     const marker = read.kind === 'review' ? fitReviewMarker(read.marker, GITHUB_BODY_LIMIT - 4_000).text : read.kind === 'finding' ? findingMarker(read.marker) : '';
-    const text = sanitizeMarkdown(splitMarker(body).text, { maxLength: GITHUB_BODY_LIMIT - marker.length - 1, linkHosts, allowSub: true });
+    const text = sanitizeMarkdown(splitMarker(body).text, { maxLength: GITHUB_BODY_LIMIT - marker.length - 1, linkPrefixes, allowSub: true });
     return marker ? withMarker(text, marker) : text;
 }
 
@@ -13905,7 +14375,8 @@ function publicationNote(outcome) {
     switch (outcome.kind) {
         case 'posted': {
             const how = outcome.attempt === 'as-planned' ? '' : outcome.attempt === 'single-line' ? ' (GitHub rejected the multi-line ranges; posted as one-line comments)' : ` (GitHub rejected the line comments; all ${outcome.movedToBody} are in the review body)`;
-            return { kind: 'posted', text: `Posted [review ${outcome.reviewId}](${outcome.htmlUrl}) with ${outcome.comments} line comment(s)${how}.` };
+            const plain = outcome.plainText.length === 0 ? '' : ` ⚠️ ${outcome.plainText.length} of its texts ${outcome.plainText.length === 1 ? 'was' : 'were'} posted as plain text: keybug's Markdown check found in ${outcome.plainText.length === 1 ? 'it' : 'them'} ${said([...new Set(outcome.plainText.flatMap((p) => p.problems.map((k) => k.replace(/ \(.*$/s, ''))))].join(', '))}, which keybug did not build.`;
+            return { kind: 'posted', text: `Posted [review ${outcome.reviewId}](${outcome.htmlUrl}) with ${outcome.comments} line comment(s)${how}.${plain}` };
         }
         case 'forbidden':
             return { kind: 'forbidden', text: `⚠️ **Not posted:** the token may not write to this pull request (HTTP 403: ${said(outcome.error.detail)}). This is the case for fork PRs; see the two-workflow pattern in keybug's docs/action.md. Everything found is in this summary and the JSON report.` };
@@ -13925,6 +14396,8 @@ function coverageCounts(files) {
 }
 
 ;// CONCATENATED MODULE: ./src/publish/summary.ts
+
+
 
 
 
@@ -13967,6 +14440,9 @@ function summary_location(place, shas, options) {
     if (!options.links || sha === '')
         return label;
     const path = left ? (options.diff?.files.find((f) => f.path === place.path)?.oldPath ?? place.path) : place.path;
+    // A file name is pull-request data: one holding a credential is not put into an address (encoded, the mask could not find it).
+    if ((0,output_redact/* redact */.E$)(path) !== path)
+        return label;
     const url = `${options.links.serverUrl}/${options.links.repository}/blob/${sha}/${path.split('/').map(encodeURIComponent).join('/')}${place.line === null ? '' : `#L${place.line}`}`;
     return `[${label}](${url})`;
 }
@@ -13979,6 +14455,10 @@ function rows(items, limit, columns) {
         return items;
     return [...items.slice(0, limit), `| … ${items.length - limit} more in the JSON report |${' |'.repeat(columns - 1)}`];
 }
+/** " by `alice`": who resolved a thread whose resolution counts. */
+const resolver = (p) => (p.resolution?.by ? ` by ${codeSpan(p.resolution.by)}` : '');
+/** Why a resolved thread still counts as open, when it does (plain text: the table cell sanitizes it). */
+const ignored = (p) => (p.resolution && !p.resolution.counts ? ` (its thread was resolved, but ${p.resolution.why ?? ''})` : '');
 function findingsSection(result, options, limit) {
     const fate = new Map();
     if (options.plan) {
@@ -13990,9 +14470,9 @@ function findingsSection(result, options, limit) {
         for (const u of options.plan.unanchored)
             fate.set(u.finding, { text: `in the review body (${u.reason})`, place: unplaced(u.finding) });
         for (const r of options.plan.repeated)
-            fate.set(r.finding, { text: 'posted earlier, still open', place: r.anchor ? anchored(r.anchor) : unplaced(r.finding) });
+            fate.set(r.finding, { text: `posted earlier, still open${ignored(r.earlier)}`, place: r.anchor ? anchored(r.anchor) : unplaced(r.finding) });
         for (const r of options.plan.resolved)
-            fate.set(r.finding, { text: 'posted earlier, resolved: not raised again', place: r.anchor ? anchored(r.anchor) : unplaced(r.finding) });
+            fate.set(r.finding, { text: `posted earlier, resolved${resolver(r.earlier)}: not raised again`, place: r.anchor ? anchored(r.anchor) : unplaced(r.finding) });
     }
     const carried = options.plan?.carriedOver ?? [];
     const total = result.findings.length + carried.length;
@@ -14002,7 +14482,14 @@ function findingsSection(result, options, limit) {
         const level = severityLevel(p.severity);
         return `| ${SEVERITY_ICON[level]} ${level} (${p.severity}/7) | ${summary_code(`${p.path}:${p.line}`)} | ${cell(p.title)} | — | from an earlier review; ${cell(p.addressed ?? '')}: no longer gating |`;
     });
-    const more = addressed.length ? ['', `${addressed.length} finding(s) of earlier reviews no longer gate, because the code they were about changed:`, '', header, ...rows(addressed, limit, 5), ''] : [];
+    const settled = (options.plan?.settled ?? []).map((p) => {
+        const level = severityLevel(p.severity);
+        return `| ${SEVERITY_ICON[level]} ${level} (${p.severity}/7) | ${summary_code(`${p.path}:${p.line}`)} | ${cell(p.title)} | — | from an earlier review; its thread was resolved${resolver(p)}, who may write to the repository: no longer gating |`;
+    });
+    const more = [
+        ...(addressed.length ? ['', `${addressed.length} finding(s) of earlier reviews no longer gate, because the code they were about changed:`, '', header, ...rows(addressed, limit, 5), ''] : []),
+        ...(settled.length ? ['', `${settled.length} finding(s) of earlier reviews no longer gate, because someone with write access resolved their threads:`, '', header, ...rows(settled, limit, 5), ''] : []),
+    ];
     if (total === 0) {
         const none = { complete: 'No findings survived the filters.', 'nothing-to-review': 'No findings: nothing was reviewed.', incomplete: 'No findings — but the review is incomplete (see above), so this is **not** a clean pass.' };
         return [...out, none[result.status], '', ...more];
@@ -14019,7 +14506,7 @@ function findingsSection(result, options, limit) {
     });
     for (const p of carried) {
         const level = severityLevel(p.severity);
-        lines.push(`| ${SEVERITY_ICON[level]} ${level} (${p.severity}/7) | ${summary_location({ path: p.path, side: p.side, line: p.line }, shas, options)} | ${cell(p.title)} | — | open from an earlier review (not resolved, code unchanged): still gating |`);
+        lines.push(`| ${SEVERITY_ICON[level]} ${level} (${p.severity}/7) | ${summary_location({ path: p.path, side: p.side, line: p.line }, shas, options)} | ${cell(p.title)} | — | open from an earlier review (${p.resolution ? cell(`its thread was resolved, but ${p.resolution.why ?? ''}`) : 'not resolved'}, code unchanged): still gating |`);
     }
     return [...out, header, ...rows(lines, limit, options.plan ? 5 : 4), '', ...more];
 }
@@ -14168,6 +14655,10 @@ function statusLines(result, options) {
         out.push(`⚠️ **Review incomplete — not a clean pass:** ${cell(result.incompleteReasons.join('; ') || 'see the JSON report', 4_000)}`);
     if (result.degraded?.length)
         out.push(`ℹ️ ${cell(result.degraded.join('; '), 4_000)}`);
+    // A change cannot exempt its own code: say which files were reviewed although it made them look generated.
+    const anyway = result.files.filter((f) => (f.coverage === 'context' || f.coverage === 'diff') && f.reason?.includes(REVIEWED_ANYWAY) === true);
+    if (anyway.length > 0)
+        out.push(`ℹ️ Reviewed although this change makes ${anyway.length === 1 ? 'it' : 'them'} look generated or vendored (the base revision decides): ${anyway.slice(0, 5).map((f) => `${summary_code(f.path)} — ${cell((f.reason ?? '').slice((f.reason ?? '').indexOf(REVIEWED_ANYWAY) + REVIEWED_ANYWAY.length + 3))}`).join('; ')}${anyway.length > 5 ? `; and ${anyway.length - 5} more (see the files below)` : ''}.`);
     if (options.incrementalFrom)
         out.push(`Incremental run: reviewed the files changed since \`${options.incrementalFrom.slice(0, 7)}\`.`);
     if (options.gate) {
@@ -14364,14 +14855,14 @@ async function reviewPullRequest(input) {
         settings,
         incrementalFrom,
         runUrl: input.runUrl,
-        context: { linkHosts: input.linkHosts, headLines: probe.cachedLines },
+        context: { linkPrefixes: [`${input.serverUrl}/${pull.ref.owner}/${pull.ref.repo}/blob/${pull.headSha}/`], headLines: probe.cachedLines },
     });
     const gate = gate_evaluateGate({ findings: gateFindings(result.findings, review.plan), status: result.status, incompleteReasons: result.incompleteReasons }, settings, nameSetting);
     const payload = { version: 1, repository: `${pull.ref.owner}/${pull.ref.repo}`, pullNumber: pull.ref.number, headSha: pull.headSha, review: review.request };
     const outage = outage_modelOutage(review.result, settings, nameSetting);
     await input.beforePosting?.({ kind: 'reviewed', pull, settings, prepared, review, payload, gate, incrementalFrom, outage, posted: null });
     const postingStarted = performance.now();
-    const { publication, postFailed, reviewId, posted } = await publish(input, pull.ref, review.request, settings.postReview, stateUnknown);
+    const { publication, postFailed, reviewId, posted } = await publish(input, pull.ref, review, settings.postReview, stateUnknown);
     if (posted !== null || postFailed !== null)
         review.result.stats.stageMs.posting = Math.round(performance.now() - postingStarted);
     review.result.stats.peakMemoryMb = peakMemoryMb();
@@ -14400,7 +14891,7 @@ async function readEarlierReviews(input, ref) {
     }
 }
 /** Posts the planned review, unless posting is off or earlier reviews are unknown; what it did, in the summary's words. */
-async function publish(input, ref, request, postReviewSetting, stateUnknown) {
+async function publish(input, ref, review, postReviewSetting, stateUnknown) {
     if (!postReviewSetting)
         return { publication: { kind: 'disabled', text: `Posting is off (\`${input.nameSetting('post-review', 'false')}\`): nothing was posted.` }, postFailed: null, reviewId: null, posted: null };
     if (stateUnknown !== null) {
@@ -14408,7 +14899,7 @@ async function publish(input, ref, request, postReviewSetting, stateUnknown) {
         return { publication: { kind: 'state-unknown', text }, postFailed: null, reviewId: null, posted: null };
     }
     try {
-        const posted = await postReview(input.api(), ref, request, input.warn);
+        const posted = await postReview(input.api(), ref, review.request, input.warn, review.built);
         return { publication: publicationNote(posted), postFailed: posted.kind === 'failed' ? posted.error.message : null, reviewId: posted.kind === 'posted' ? posted.reviewId : null, posted };
     }
     catch (error) {
@@ -14561,43 +15052,68 @@ function isInputError(error) {
 
 
 
-
 /**
  * Everything the action writes — log lines, annotations, the failure message, step outputs, the
  * job summary and the JSON report — goes through here, and through `redact` on its way out (the
- * runner's own masking of the key and token comes on top). Log lines are also kept from being read
- * as workflow commands: a line of model or endpoint text starting with `::` could otherwise set
- * outputs or stop the runner's command processing.
+ * runner's own masking of the key and token comes on top). Log lines and annotations are also kept
+ * from being read as workflow commands (see neutralizeCommands): model, endpoint or pull-request
+ * text (a folder name, an error message) could otherwise set outputs or stop command processing.
  */
-/** Log text with every line that would start a workflow command defused. */
-function logText(message) {
-    return (0,output_redact/* redact */.E$)(message).replace(/^(\s*):(?=:)/gm, '$1:\u200B');
-}
+/** Log text with nothing the runner could read as a workflow command. */
+const logText = (message) => (0,output_redact/* neutralizeCommands */.Kw)((0,output_redact/* redact */.E$)(message));
 const log = (message) => core/* info */.pq(logText(message));
-const warn = (message) => core/* warning */.$e((0,output_redact/* redact */.E$)(message));
-const notice = (message) => core/* notice */.lm((0,output_redact/* redact */.E$)(message));
+const warn = (message) => core/* warning */.$e(logText(message));
+const notice = (message) => core/* notice */.lm(logText(message));
 /** Fails the step with the message (one annotation; the runner prints it as an error). */
-const fail = (message) => core/* setFailed */.C1((0,output_redact/* redact */.E$)(message));
+const fail = (message) => core/* setFailed */.C1(logText(message));
 const setOutput = (name, value) => core/* setOutput */.uH(name, (0,output_redact/* redact */.E$)(String(value)));
 /** Runs `work` inside a collapsible group of the log. */
 const group = (title, work) => core/* group */.Os(logText(title), work);
-/** Writes the JSON report and names it in the `report` output. */
+/** Writes the JSON report (never through a link) and names it in the `report` output; throws when it cannot. */
 function writeReport(file, report) {
-    folders_makeFolder(external_node_path_default().dirname(file));
-    (0,external_node_fs_.writeFileSync)(file, (0,output_redact/* redact */.E$)(JSON.stringify(report, null, 2)) + '\n');
+    write_file_writeFileSafely(file, (0,output_redact/* redact */.E$)(JSON.stringify(report, null, 2)) + '\n');
     setOutput('report', file);
     log(`keybug: report written to ${file}`);
 }
-/** Appends to the job summary, or prints it when the runner gave no summary file. */
-async function writeSummary(markdown) {
+/** Characters of a summary written as plain text at most: within the runner's 1 MiB whatever they are. */
+const PLAIN_SUMMARY_CHARACTERS = 250_000;
+/**
+ * Appends to the job summary, or prints it when the runner gave no summary file. The summary passes
+ * the redaction point, then the Markdown check: one that holds anything live keybug did not build
+ * (`built`: this repository's files, the pull request, the run) is written as plain text, and the
+ * log says why.
+ */
+async function writeSummary(markdown, built = { links: [] }) {
+    const verified = verifiedMarkdown((0,output_redact/* redact */.E$)(markdown), built, PLAIN_SUMMARY_CHARACTERS);
+    if (verified.problems.length > 0)
+        warn(`keybug wrote the job summary as plain text: it held ${verified.problems.join(', ')}, which keybug did not build.`);
     if (!process.env.GITHUB_STEP_SUMMARY) {
-        log('keybug: GITHUB_STEP_SUMMARY is not set; the summary follows.\n' + markdown);
+        log('keybug: GITHUB_STEP_SUMMARY is not set; the summary follows.\n' + verified.text);
         return;
     }
-    await core/* summary */.z.addRaw((0,output_redact/* redact */.E$)(markdown)).write();
+    await core/* summary */.z.addRaw(verified.text).write();
 }
+/**
+ * writeReport for a run that goes on without its report: a failure (a link at the path, a full
+ * disk) is warned about once per path and returned as one line; null when the report was written.
+ */
+function tryWriteReport(file, report) {
+    try {
+        writeReport(file, report);
+        return null;
+    }
+    catch (error) {
+        const message = `keybug could not write the report: ${error instanceof Error ? error.message : String(error)}`;
+        if (!warnedReports.has(file))
+            warn(`${message}. The review goes on without it.`);
+        warnedReports.add(file);
+        return message;
+    }
+}
+const warnedReports = new Set();
 
 ;// CONCATENATED MODULE: ./src/output/report-file.ts
+
 
 
 
@@ -14633,13 +15149,22 @@ function report_file_why(error) {
 /**
  * Checks, before any paid call, that the report can be written at `file`: its folder is created
  * when missing (the report goes there anyway) and the file is opened for writing without changing
- * an existing one. Throws ReportPathError.
+ * an existing one. Throws ReportPathError. A symbolic link at the path (which a pull request's
+ * checkout can hold) is not opened: it is refused when the report is written, and the review goes on.
  */
 function checkReportPath(file) {
     try {
+        refuseLinks(file);
+    }
+    catch (error) {
+        if (error instanceof write_file_LinkRefusedError)
+            return;
+        throw new ReportPathError(file, report_file_why(error));
+    }
+    try {
         if ((0,external_node_fs_.statSync)(file, { throwIfNoEntry: false })?.isDirectory())
             throw Object.assign(new Error('is a folder'), { code: 'EISDIR' });
-        folders_makeFolder(external_node_path_default().dirname(external_node_path_default().resolve(file)));
+        makeFolder(external_node_path_default().dirname(external_node_path_default().resolve(file)));
         let created = false;
         let fd;
         try {
@@ -14659,18 +15184,20 @@ function checkReportPath(file) {
         throw new ReportPathError(file, report_file_why(error));
     }
 }
-/** Writes a report (redacted, its folder created when missing); throws ReportPathError. */
+/** Writes a report (redacted, its folder created when missing, never through a link); throws ReportPathError. */
 function writeReportFile(file, text) {
     try {
-        makeFolder(path.dirname(path.resolve(file)));
-        writeFileSync(file, redact(text));
+        writeFileSafely(file, redact(text));
     }
     catch (error) {
+        if (error instanceof LinkRefusedError)
+            throw error;
         throw new ReportPathError(file, report_file_why(error));
     }
 }
 
 ;// CONCATENATED MODULE: ./src/action/run-settings.ts
+
 
 
 
@@ -14691,12 +15218,24 @@ function writeReportFile(file, text) {
 class PullRequestStep {
     inputs;
     pull;
+    env;
     reportPath;
+    /**
+     * Why the report could not be written, when it could not (a link the pull request put at its
+     * path, a full disk): that loses nothing else — the review is still posted and the summary
+     * written — and then the step fails.
+     */
+    reportFailed = null;
     phase = 'configure';
-    constructor(inputs, pull) {
+    constructor(inputs, pull, env) {
         this.inputs = inputs;
         this.pull = pull;
-        this.reportPath = external_node_path_default().resolve(process.cwd(), inputs.withoutConfig.reportPath);
+        this.env = env;
+        this.reportPath = reportFile(inputs.withoutConfig.reportPath, env);
+    }
+    /** Writes the report; a failure is kept in `reportFailed` (and warned about), not thrown. */
+    report(content) {
+        this.reportFailed = tryWriteReport(this.reportPath, content) ?? this.reportFailed;
     }
     /** The settings object of the flow. */
     settings(env, startedAt, api, runUrl) {
@@ -14716,7 +15255,7 @@ class PullRequestStep {
                 else if (repository.file !== null)
                     log(`keybug: settings from ${repository.file.path} at ${repository.rev} (the base revision), under the workflow's inputs.`);
                 this.phase = 'preflight';
-                this.reportPath = external_node_path_default().resolve(process.cwd(), settings.reportPath);
+                this.reportPath = reportFile(settings.reportPath, this.env);
                 if (!settings.dryRun)
                     preflight(settings, inputs.token, this.reportPath);
                 this.phase = 'review';
@@ -14726,17 +15265,16 @@ class PullRequestStep {
             api,
             botLogin: inputs.botLogin,
             runUrl,
-            // Links in model text stay links only when they point at the repository's own GitHub host.
-            linkHosts: [new URL(serverUrlFromEnv(env)).hostname.toLowerCase()],
+            serverUrl: serverUrlFromEnv(env),
             beforePosting: ({ review, payload, prepared, gate }) => {
-                writeReport(this.reportPath, reviewReport(review, payload));
+                this.report(reviewReport(review, payload));
                 setOutput('files', prepared.diff.files.length);
                 setCoverageOutputs(review.result.status, review.result.files);
                 setOutput('findings', review.result.findings.length);
                 setOutput('blocking', gate.blocking.length);
             },
             // Again with the posting time: the report written before posting stays if this write fails.
-            afterPosting: ({ review, payload }) => writeReport(this.reportPath, reviewReport(review, payload)),
+            afterPosting: ({ review, payload }) => this.report(reviewReport(review, payload)),
         };
     }
     /**
@@ -14751,10 +15289,18 @@ class PullRequestStep {
             : '';
         const message = `${describeFailure(error)}${hint}`;
         const head = this.pull.headSha;
-        writeReport(this.reportPath, { status: 'failed', error: message, headSha: head });
+        this.report({ status: 'failed', error: message, headSha: head });
         await writeSummary(`## keybug could not review \`${head.slice(0, 7)}\`\n\n❌ ${sanitize_sanitizeMarkdown(message, { inline: true, maxLength: 2_000 })}\n\nNothing was posted. This is not a clean pass.\n`);
         throw hint === '' ? error : new Error(message, { cause: error });
     }
+}
+/**
+ * Where the report goes: the path the `report` input (or the config file) names, else
+ * keybug-report.json in the runner's temporary folder — never into the checkout unless asked to,
+ * as the pull request decides what the checkout holds (a link at the path, say).
+ */
+function reportFile(setting, env) {
+    return setting === '' ? external_node_path_default().join(env.RUNNER_TEMP || (0,external_node_os_.tmpdir)(), 'keybug-report.json') : external_node_path_default().resolve(process.cwd(), setting);
 }
 /**
  * What can be checked once the settings are known (before GitHub is asked about earlier reviews):
@@ -14822,33 +15368,41 @@ async function act(env, startedAt) {
     const pull = target.kind === 'dispatch' ? await readPullTarget(api(), target.ref) : target;
     const links = env.GITHUB_REPOSITORY ? { serverUrl: serverUrlFromEnv(env), repository: env.GITHUB_REPOSITORY } : undefined;
     const runUrl = env.GITHUB_RUN_ID && links ? `${links.serverUrl}/${links.repository}/actions/runs/${env.GITHUB_RUN_ID}` : null;
-    const step = new PullRequestStep(inputs, pull);
+    // The links keybug builds into the summary: this repository's files, the pull request, the run.
+    const built = { links: links ? [`${links.serverUrl}/${links.repository}/blob/`, `${links.serverUrl}/${links.repository}/pull/${pull.ref.number}`, ...(runUrl ? [runUrl] : [])] : [] };
+    const step = new PullRequestStep(inputs, pull, env);
     const outcome = await reviewPullRequest(step.settings(env, startedAt, api, runUrl)).catch((error) => step.couldNotReview(error));
     if (outcome.kind === 'dry-run')
-        return dryRunStep(outcome, step.reportPath);
-    if (outcome.kind === 'already-reviewed')
-        return alreadyReviewedStep(outcome, step.reportPath, links);
-    return reviewedStep(outcome, links);
+        await dryRunStep(outcome, step);
+    else if (outcome.kind === 'already-reviewed')
+        await alreadyReviewedStep(outcome, step, { links, built });
+    else
+        await reviewedStep(outcome, { links, built });
+    // A report that could not be written fails the step once all else is done (the review was posted).
+    if (step.reportFailed !== null) {
+        fail(step.reportFailed);
+        process.exitCode = EXIT.failure;
+    }
 }
 /** A rerun on a head already reviewed: nothing posted, the open findings still gate. */
-async function alreadyReviewedStep({ pull, earlier, plan, gate, settings, files }, reportPath, links) {
-    writeReport(reportPath, { alreadyReviewed: { reviewId: earlier.id, headSha: pull.headSha }, openFindings: plan.carriedOver });
+async function alreadyReviewedStep({ pull, earlier, plan, gate, settings, files }, step, { links, built }) {
+    step.report({ alreadyReviewed: { reviewId: earlier.id, headSha: pull.headSha }, openFindings: plan.carriedOver });
     setOutput('files', files);
     setOutput('findings', 0);
     setOutput('blocking', gate.blocking.length);
     setOutput('review-id', earlier.id);
-    await writeSummary(renderAlreadyReviewedSummary({ headSha: pull.headSha, review: earlier, plan, gate, settings, links }));
+    await writeSummary(renderAlreadyReviewedSummary({ headSha: pull.headSha, review: earlier, plan, gate, settings, links }), built);
     if (gate.failed)
         fail(gate.reasons.join('\n'));
 }
 /** The summary of a review (its report and outputs were written before posting), then the verdict: the gate, a model outage, a failed post. */
-async function reviewedStep(outcome, links) {
+async function reviewedStep(outcome, { links, built }) {
     const { settings, prepared, review, gate, publication, postFailed, outage, posted } = outcome;
     if (outcome.reviewId !== null)
         setOutput('review-id', outcome.reviewId);
     if (posted?.kind === 'forbidden')
         notice(forkNotice(posted.error.detail));
-    await writeSummary(renderSummary(review.result, { settings, diff: prepared.diff, links, plan: review.plan, gate, publication, incrementalFrom: outcome.incrementalFrom }));
+    await writeSummary(renderSummary(review.result, { settings, diff: prepared.diff, links, plan: review.plan, gate, publication, incrementalFrom: outcome.incrementalFrom }), built);
     const reasons = [...(outage ? [outage] : []), ...gate.reasons, ...(postFailed ? [`Posting the review failed: ${postFailed}`] : [])];
     if (reasons.length > 0)
         fail(reasons.join('\n'));
@@ -14856,8 +15410,8 @@ async function reviewedStep(outcome, links) {
         process.exitCode = EXIT.failure;
 }
 /** Slices and prompts in the summary and the report; no model, no GitHub API. */
-async function dryRunStep({ prepared, prompts, estimate, settings }, reportPath) {
-    writeReport(reportPath, {
+async function dryRunStep({ prepared, prompts, estimate, settings }, step) {
+    step.report({
         dryRun: true,
         baseSha: prepared.diff.baseSha,
         headSha: prepared.diff.headSha,
@@ -14896,7 +15450,7 @@ __webpack_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _output_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5784);
 /* harmony import */ var _support_unsettled_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3727);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7081);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9750);
 // The action itself, loaded by index.ts once the process runs with keybug's heap setting.
 
 
@@ -14916,18 +15470,22 @@ __webpack_async_result__();
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   E$: () => (/* binding */ redact),
+/* harmony export */   Kw: () => (/* binding */ neutralizeCommands),
 /* harmony export */   O_: () => (/* binding */ redactProcessOutput),
-/* harmony export */   cl: () => (/* binding */ registerSecret)
+/* harmony export */   cl: () => (/* binding */ registerSecret),
+/* harmony export */   ir: () => (/* binding */ maskForPrompt)
 /* harmony export */ });
-/* unused harmony exports MASK, clearSecrets, redactError */
+/* unused harmony exports clearSecrets, redactError */
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2184);
 /**
  * The one redaction point. Every text keybug writes anywhere — the posted review and comments, the
  * job summary, step outputs, JSON/SARIF/Markdown reports, logs, CLI stdout and stderr, error
  * messages and stack traces — passes through `redact` on its way out. It replaces the secrets
  * registered at start-up (the API key, the GitHub token) and anything shaped like a credential
- * with `***`. It imports nothing of keybug's, so any output path can use it.
+ * (secrets.ts) with `***`. It imports nothing of keybug's but that detector, so any output path can use it.
  */
-const MASK = '***';
+
+
 /** Registered secret values (and the forms they take once escaped), longest first. */
 let secrets = [];
 /** Values shorter than this are not registered: masking every "abc" would garble all output, and such a value is no credential. */
@@ -14948,35 +15506,27 @@ function clearSecrets() {
     secrets = [];
 }
 /**
- * Shapes of credentials, masked whether or not they were registered. Each pattern starts at a
- * boundary that base64url text cannot provide (keybug's state markers are base64url and must
- * survive redaction), and none can match across a quote, so redacting JSON text keeps it JSON.
+ * The text with every registered secret and every credential-shaped string (the detector of
+ * secrets.ts) replaced by `***`: only the secret's own characters, so a JSON text stays JSON and a
+ * Markdown text keeps its structure.
  */
-const PATTERNS = [
-    // PEM blocks (private keys, certificates), BEGIN to END; a block cut short loses its base64 lines.
-    [/-----BEGIN ([A-Z0-9 ]{1,40})-----(?:[\s\S]*?-----END \1-----|(?:(?:\r?\n|\\r?\\n)[ \t]*[A-Za-z0-9+/=]{8,})*)/g, MASK],
-    // Authorization header values in any quoting: `Authorization: token X`, `"authorization":"Bearer X"`.
-    [/(authorization["']?\s*[:=]\s*["']?)(?:(?:bearer|token|basic|bot)\s+)?[A-Za-z0-9._~+/=-]{6,}/gi, `$1${MASK}`],
-    // Bearer tokens wherever they are quoted.
-    [/\b(bearer\s+)[A-Za-z0-9._~+/-]{8,}=*/gi, `$1${MASK}`],
-    // OpenAI-style API keys (sk-…, sk-proj-…).
-    [/(?<![A-Za-z0-9_-])sk-[A-Za-z0-9_-]{8,}/g, MASK],
-    // GitHub tokens: personal (classic and fine-grained), OAuth, user-to-server, server-to-server, refresh.
-    [/(?<![A-Za-z0-9_-])(?:gh[pousr]_[A-Za-z0-9]{16,}|github_pat_[A-Za-z0-9_]{20,})/g, MASK],
-    // Slack tokens (xoxb-, xoxp-, xoxa-, xoxs- …).
-    [/(?<![A-Za-z0-9_-])xox[a-z]-[A-Za-z0-9-]{6,}/gi, MASK],
-    // Passwords in URLs: scheme://user:password@host.
-    [/(\b[a-z][a-z0-9+.-]*:\/\/[^\s/:@"'<>]*:)[^\s/@"'<>]+@/gi, `$1${MASK}@`],
-];
-/** The text with every registered secret and every credential-shaped string replaced by `***`. */
 function redact(text) {
+    return (0,_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .maskSecrets */ .QU)(maskRegistered(text));
+}
+/** The text with the registered secrets masked (the API key and the token), and nothing else. */
+function maskRegistered(text) {
     let out = text;
     for (const secret of secrets)
         if (out.includes(secret))
-            out = out.split(secret).join(MASK);
-    for (const [pattern, replacement] of PATTERNS)
-        out = out.replace(pattern, replacement);
+            out = out.split(secret).join(_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .MASK */ .v5);
     return out;
+}
+/**
+ * Text on its way into a prompt: registered secrets and credential shapes replaced by a placeholder
+ * that names the kind (`[GitHub token masked by keybug]`), so the model neither sees nor repeats them.
+ */
+function maskForPrompt(text) {
+    return (0,_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .maskSecrets */ .QU)(maskRegistered(text), _secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .promptPlaceholder */ ._U);
 }
 /** An error as one redacted line of text: its message, or (with `stack`) its stack trace. */
 function redactError(error, stack = false) {
@@ -14985,17 +15535,32 @@ function redactError(error, stack = false) {
     return redact(String(error));
 }
 /**
+ * Text with nothing the Actions runner reads as a workflow command, anywhere on a line: `::` (as in
+ * `::set-output` or `::stop-commands::`) and the legacy `##[` (`##[warning]`, found anywhere on a
+ * line) get a zero-width space inside. For text written into the log, never for keybug's own
+ * commands (@actions/core writes those).
+ */
+function neutralizeCommands(text) {
+    return text.replace(/:(?=:)/g, ':\u200B').replace(/##\[/g, '##\u200B[');
+}
+/**
  * Routes everything the process prints through `redact`: wraps the stdout and stderr streams (so
  * library warnings and the runner's workflow commands are covered too) and prints uncaught errors
  * redacted, exiting with `failureCode`. Lines that register a secret with the runner (`::add-mask::…`) pass unchanged, or the
- * runner could not mask the value. Called once by each entry point (the action and the CLI).
+ * runner could not mask the value. Under the Actions runner the legacy command syntax `##[`, which
+ * keybug never writes, is defused wherever it appears (see neutralizeCommands; `::` is defused where
+ * text is logged, as keybug's own commands start with it). Called once by each entry point (the action and the CLI).
  */
 function redactProcessOutput(failureCode) {
+    const underRunner = process.env.GITHUB_ACTIONS === 'true';
     for (const stream of [process.stdout, process.stderr]) {
         const write = stream.write.bind(stream);
         const redacted = (chunk, ...rest) => {
             const text = typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
-            return write(text.startsWith('::add-mask::') ? text : redact(text), ...rest);
+            if (text.startsWith('::add-mask::'))
+                return write(text, ...rest);
+            const out = redact(text);
+            return write(underRunner ? out.replace(/##\[/g, '##\u200B[') : out, ...rest);
         };
         stream.write = redacted;
     }
@@ -15007,6 +15572,163 @@ function redactProcessOutput(failureCode) {
     process.on('uncaughtException', fatal);
     process.on('unhandledRejection', fatal);
 }
+
+
+/***/ }),
+
+/***/ 2184:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   QU: () => (/* binding */ maskSecrets),
+/* harmony export */   _U: () => (/* binding */ promptPlaceholder),
+/* harmony export */   dL: () => (/* binding */ findSecrets),
+/* harmony export */   v5: () => (/* binding */ MASK)
+/* harmony export */ });
+/* unused harmony export SECRET_PATTERNS */
+/**
+ * keybug's one secret detector: the shapes of credentials, in one table. It finds them in any text
+ * (model answers, pull-request code and texts, error messages, JSON) and masks only the secret's
+ * own characters: no pattern can match a quote, a backslash, a backtick, `<`, `>`, `@` or a line
+ * break, so masking never changes a text's structure (a masked JSON text is still JSON, a masked
+ * Markdown text has the same fences and code spans). Where a credential is known by its context (an
+ * `Authorization:` header, a password in a URL, a `.env` line), the context stays and only the
+ * value is masked. It imports nothing of keybug's, so every output path can use it.
+ *
+ * secretlint's recommended preset (13.x) was compared: it covers AWS, GitHub, Slack and PEM private
+ * keys, but neither Stripe, Google API keys, JWTs nor `.env` assignments by name (it flags a `.env`
+ * file, not a line), and its API is asynchronous, while keybug masks inside synchronous writes to
+ * stdout and stderr. A table of expressions does the job in one pass, tested one pattern at a time.
+ */
+/** Where a token may begin: not inside a longer word or base64url run (keybug's state markers are base64url). */
+const START = String.raw `(?<![A-Za-z0-9_\-])`;
+/** Where it must end. */
+const END = String.raw `(?![A-Za-z0-9_\-])`;
+/** `.env` values that are no secret: references to other variables or placeholders, code, constants. */
+function realValue(value) {
+    if (/^[$%<{]/.test(value))
+        return false;
+    if (/^(?:true|false|null|none|nil|undefined|changeme|example|xxx+|\*+)$/i.test(value))
+        return false;
+    // A dotted name (settings.SECRET, os.environ) is code that reads the secret, not the secret.
+    return !/^[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)+$/.test(value);
+}
+const SECRET_PATTERNS = [
+    {
+        // A PEM private key (RSA, EC, DSA, OPENSSH, ENCRYPTED, PGP ... PRIVATE KEY) found by its BEGIN
+        // line: each base64 piece of its body is masked on its own (see pemParts); the BEGIN and END
+        // lines, headers and line breaks stay.
+        kind: 'private key',
+        pattern: /-----BEGIN [A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----/dg,
+        parts: pemParts,
+    },
+    { kind: 'AWS access key ID', pattern: /(?<![A-Za-z0-9])(?<secret>(?:AKIA|ASIA|ABIA|ACCA|A3T[A-Z0-9])[A-Z0-9]{16})(?![A-Za-z0-9])/dg },
+    { kind: 'AWS secret access key', pattern: /aws[A-Za-z0-9_.-]{0,20}(?:secret|private)[A-Za-z0-9_.-]{0,20}(?:\\?["'])?[ \t]*[:=>]{1,2}[ \t]*(?:\\?["'])?(?<secret>[A-Za-z0-9/+]{40})(?![A-Za-z0-9/+=])/dgi },
+    { kind: 'GitHub token', pattern: new RegExp(String.raw `${START}(?<secret>gh[pousr]_[A-Za-z0-9]{16,}|github_pat_[A-Za-z0-9_]{20,})${END}`, 'gd') },
+    { kind: 'Slack token', pattern: new RegExp(String.raw `${START}(?<secret>xox[a-z]-[A-Za-z0-9-]{6,})${END}`, 'gid') },
+    { kind: 'Slack webhook', pattern: /hooks\.slack\.com\/services\/(?<secret>T[A-Za-z0-9]+\/B[A-Za-z0-9]+\/[A-Za-z0-9]+)/dg },
+    { kind: 'Stripe key', pattern: new RegExp(String.raw `${START}(?<secret>(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,}|whsec_[A-Za-z0-9]{16,})${END}`, 'gd') },
+    { kind: 'Google API key', pattern: new RegExp(String.raw `${START}(?<secret>AIza[0-9A-Za-z_-]{35})`, 'gd') },
+    { kind: 'JSON Web Token', pattern: new RegExp(String.raw `${START}(?<secret>eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,})${END}`, 'gd') },
+    { kind: 'API key', pattern: new RegExp(String.raw `${START}(?<secret>sk-(?:ant-|proj-)?[A-Za-z0-9_-]{8,})${END}`, 'gd') },
+    // Header values in any quoting: `Authorization: token X`, `"authorization":"Bearer X"`; the scheme stays.
+    { kind: 'Authorization header', pattern: /authorization["']?[ \t]*[:=][ \t]*["']?(?:(?:bearer|token|basic|bot)[ \t]+)?(?<secret>[A-Za-z0-9._~+/=-]{6,})/dgi },
+    { kind: 'bearer token', pattern: /\bbearer[ \t]+(?<secret>[A-Za-z0-9._~+/-]{8,}=*)/dgi },
+    // scheme://user:password@host: the password.
+    { kind: 'password in a URL', pattern: /\b[a-z][a-z0-9+.-]*:\/\/[^\s/:@"'<>`\\]*:(?<secret>[^\s/@"'<>`\\]+)@/dgi },
+    {
+        // `.env`-style lines: a name that says PASSWORD, SECRET, TOKEN or KEY, `=`, and a value on its own.
+        kind: 'secret assignment',
+        pattern: new RegExp(String.raw `(?:^|(?<=[^A-Za-z0-9_])|(?<=\\n))(?:export[ \t]+)?[A-Za-z0-9_]*(?:PASSWORD|PASSWD|SECRET|TOKEN|KEY)(?:_[A-Za-z0-9_]*)?[ \t]*=[ \t]*(?:\\?["'])?(?<secret>[^\s"'\x60\\<>()[\]{};,#]{6,})(?=\\?["']|[ \t]|;|#|$|(?:\\r)?\\n)`, 'gdm'),
+        accept: realValue,
+    },
+];
+/**
+ * What may stand between the pieces of a PEM body: line breaks (raw or JSON-escaped), blanks, and
+ * after a break the start of a diff or slice line (`+`, or `+12 ` as slices number their lines).
+ */
+const PEM_GAP = /^(?:(?:\r?\n|(?:\\r)?\\n)(?:[+\- ][ \t]*\d+ |[+-](?=[A-Za-z0-9/]))?|[ \t])+/;
+const PEM_HEADER = /^[A-Za-z][A-Za-z-]{0,30}: [^\r\n\\]{0,200}/;
+const PEM_PIECE = /^[A-Za-z0-9+/=]+/;
+/**
+ * The base64 pieces of a PEM body starting at `from`, up to its END line or the first thing that is
+ * no part of one. A piece counts when a line break, the END line or the text's end follows it, or a
+ * blank when it is long (a key pasted on one line); "The rest of the text" after a cut block does not.
+ */
+function pemParts(text, from) {
+    const parts = [];
+    for (let at = from, guard = 0; at < text.length && guard < 10_000; guard++) {
+        const gap = PEM_GAP.exec(text.slice(at, at + 64))?.[0] ?? '';
+        at += gap.length;
+        const rest = text.slice(at, at + 4_096);
+        if (/^[+\- ]?-----END/.test(rest))
+            break;
+        const header = /\n|\\n/.test(gap) ? PEM_HEADER.exec(rest) : null;
+        if (header !== null) {
+            at += header[0].length;
+            continue;
+        }
+        const piece = PEM_PIECE.exec(rest)?.[0];
+        if (piece === undefined)
+            break;
+        const after = rest.slice(piece.length);
+        const ended = after === '' || after.startsWith('-----END') || /^(?:\r?\n|(?:\\r)?\\n)/.test(after) || (piece.length >= 16 && /^[ \t]/.test(after));
+        if (!ended)
+            break;
+        parts.push([at, at + piece.length]);
+        at += piece.length;
+    }
+    return parts;
+}
+/** Every credential in `text`, in order, none overlapping (overlapping finds are joined). */
+function findSecrets(text) {
+    if (text.length < 6)
+        return [];
+    const found = [];
+    for (const { kind, pattern, accept, parts } of SECRET_PATTERNS) {
+        if (parts && !text.includes('PRIVATE KEY'))
+            continue;
+        for (const match of text.matchAll(pattern)) {
+            const [start, end] = match.indices?.groups?.secret ?? [match.index, match.index + match[0].length];
+            if (parts) {
+                for (const [s, e] of parts(text, end))
+                    found.push({ kind, start: s, end: e, from: match.index });
+                continue;
+            }
+            if (accept !== undefined && !accept(text.slice(start, end)))
+                continue;
+            found.push({ kind, start, end });
+        }
+    }
+    found.sort((a, b) => a.start - b.start || b.end - a.end);
+    const kept = [];
+    for (const f of found) {
+        const last = kept.at(-1);
+        if (last !== undefined && f.start < last.end) {
+            last.end = Math.max(last.end, f.end);
+            continue;
+        }
+        kept.push({ ...f });
+    }
+    return kept;
+}
+/** The mask keybug writes in place of a secret in everything it posts and writes. */
+const MASK = '***';
+/** The text with each credential's characters replaced by `mask(kind)` (`***` unless given). */
+function maskSecrets(text, mask = () => MASK) {
+    const found = findSecrets(text);
+    if (found.length === 0)
+        return text;
+    let out = '';
+    let at = 0;
+    for (const f of found) {
+        out += text.slice(at, f.start) + mask(f.kind);
+        at = f.end;
+    }
+    return out + text.slice(at);
+}
+/** What the model sees in place of a credential: a placeholder that names its kind and holds nothing of it. */
+const promptPlaceholder = (kind) => `[${kind} masked by keybug]`;
 
 
 /***/ }),
