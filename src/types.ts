@@ -285,6 +285,24 @@ export interface Finding {
   rule?: { name: string; severity: SeverityLevel };
   /** Where the reviewer put it, as the model wrote it (the location check may have moved it since). */
   reported?: Location;
+  /**
+   * The code the finding rests on, as the model cited it: lines of tracked files at base or head.
+   * Checked by keybug: cited lines must exist, and (at the validator) hold the quoted code; a
+   * finding with no valid evidence is dropped as `no-evidence`.
+   */
+  evidence?: Evidence[];
+  /** With `votes` above 1: how the validator's judgments went (kept by a majority). */
+  votes?: { keep: number; drop: number };
+}
+
+/** Lines of a file at one revision a finding cites, with one line of them quoted. */
+export interface Evidence {
+  path: string;
+  side: 'head' | 'base';
+  startLine: number;
+  endLine: number;
+  /** One line of code copied from the cited lines: the code the finding names there. */
+  quote: string;
 }
 
 /** A place in a file as a model named it. */
@@ -391,6 +409,40 @@ export interface ModelCall {
   rejected?: string[];
   /** Which response format finally worked: json_schema, json_object, or text extraction. */
   responseFormat?: 'json_schema' | 'json_object' | 'text';
+  /** The repository tools the model called during this call (absent when none were offered). */
+  tools?: ToolUse;
+}
+
+/**
+ * How a call used the repository tools: through the endpoint's tool calling (`native`) or the JSON
+ * request-and-answer round (`json`); every call made and keybug's answer; how many calls past the
+ * caps were not run.
+ */
+export interface ToolUse {
+  mode: 'native' | 'json';
+  calls: ToolCallRecord[];
+  /** Calls the model asked for past `tool-calls` (or in one answer past it): not run, not answered. */
+  ignored: number;
+}
+
+/** One tool call a model made and what keybug answered, as the report keeps it. */
+export interface ToolCallRecord {
+  /** The tool as the model named it (definition, references, read, search, history, diff). */
+  tool: string;
+  /** The arguments as the model gave them. */
+  arguments: Record<string, unknown>;
+  /** keybug's answer as the model read it, secrets masked. */
+  answer: string;
+  /**
+   * answered; empty (nothing found, and the answer says so); refused (a path outside the tracked
+   * files, a symbolic link, a submodule, a file over 1 MB, a pattern that could run away);
+   * invalid (an unknown tool or a bad argument); limit (the caps were reached: not run);
+   * timeout (no answer within 2 s); error (the tool failed, named in the answer).
+   */
+  outcome: 'answered' | 'empty' | 'refused' | 'invalid' | 'limit' | 'timeout' | 'error';
+  /** Estimated tokens of the answer. */
+  tokens: number;
+  ms: number;
 }
 
 /** Token and cost totals. */
@@ -401,6 +453,8 @@ export interface Usage {
   /** Estimated cost in US dollars when prices were configured; null otherwise. */
   costUsd: number | null;
   byRole: Partial<Record<Role, { calls: number; promptTokens: number; completionTokens: number }>>;
+  /** Repository tool calls the models made (absent when none): how many, by tool, and the tokens of keybug's answers. */
+  tools?: { calls: number; answerTokens: number; byTool: Record<string, number> };
 }
 
 /** Whether the run reviewed everything it was asked to; `nothing-to-review` when no changed file had anything to review. */
