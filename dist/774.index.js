@@ -213,9 +213,9 @@ class Git {
         const { stdout } = await this.run(['ls-tree', '-r', '-z', '--full-tree', rev]);
         const out = [];
         for (const entry of stdout.toString('utf8').split('\0')) {
-            const match = /^\d+ (blob|commit) ([0-9a-f]+)\t([\s\S]*)$/.exec(entry);
-            if (match?.[1] !== undefined && match[2] !== undefined && match[3] !== undefined)
-                out.push({ path: match[3], id: match[2], type: match[1] });
+            const match = /^(\d+) (blob|commit) ([0-9a-f]+)\t([\s\S]*)$/.exec(entry);
+            if (match?.[1] !== undefined && match[2] !== undefined && match[3] !== undefined && match[4] !== undefined)
+                out.push({ path: match[4], id: match[3], type: match[2], mode: match[1] });
         }
         return out;
     }
@@ -244,6 +244,112 @@ class Git {
             .split('\0')
             .filter((p) => p !== '')
             .map((p) => (p.startsWith(prefix) ? p.slice(prefix.length) : p));
+    }
+    /** The sizes in bytes of objects named by id (`git cat-file --batch-check`); null for a missing one. Sizes are read without reading the objects. */
+    async objectSizes(ids) {
+        const sizes = new Map(ids.map((id) => [id, null]));
+        if (ids.length === 0)
+            return sizes;
+        const { stdout } = await this.run(['cat-file', '--batch-check=%(objectname) %(objectsize)'], { input: Buffer.from(ids.join('\n') + '\n') });
+        for (const line of stdout.toString('utf8').split('\n')) {
+            const match = /^([0-9a-f]+) (\d+)$/.exec(line);
+            if (match?.[1] !== undefined && sizes.has(match[1]))
+                sizes.set(match[1], Number(match[2]));
+        }
+        return sizes;
+    }
+    /**
+     * Lines of a revision's text files (limited to `pathspecs`, which may use git's `:(glob)` magic)
+     * holding `pattern`: a fixed string, or a POSIX extended expression with `regex` (git's own
+     * matcher, which does not backtrack). Binary files are skipped. At most `limits.maxLines` lines are
+     * kept: `more` says git found another, and it was stopped there; `timedOut` that it was stopped
+     * at `limits.timeoutMs`.
+     */
+    async grepLines(rev, pattern, options) {
+        const args = ['-c', 'grep.column=false', '-c', 'grep.fullName=false', '-c', 'core.quotePath=false', 'grep', '-n', '-z', '-I', '--no-color', options.regex ? '-E' : '-F', '-e', pattern, rev, '--', ...options.pathspecs];
+        const prefix = `${rev}:`;
+        const ended = await this.runBounded(args, options, (line) => {
+            // `<rev>:<path>` NUL `<line>` NUL `<text>`
+            const first = line.indexOf(0);
+            const second = first < 0 ? -1 : line.indexOf(0, first + 1);
+            if (second < 0)
+                return null;
+            const name = line.subarray(0, first).toString('utf8');
+            return { file: name.startsWith(prefix) ? name.slice(prefix.length) : name, line: Number(line.subarray(first + 1, second).toString('utf8')), text: line.subarray(second + 1).toString('utf8') };
+        });
+        if (ended.code !== 0 && ended.code !== 1 && !ended.more && !ended.timedOut)
+            throw new GitError(`git grep failed: ${ended.stderr.trim()}`, ['grep'], ended.stderr);
+        return { hits: ended.items, more: ended.more, timedOut: ended.timedOut };
+    }
+    /**
+     * The commits that last changed one line of a file, newest first, as seen from `rev` (`git log
+     * -L`): at most `limits.maxLines` of them; `more` when there were more, `timedOut` when git was
+     * stopped at `limits.timeoutMs`. Throws GitError when git cannot follow the line (no such file or line).
+     */
+    async lineHistory(rev, file, line, limits) {
+        const args = ['-c', 'log.showSignature=false', 'log', `-L${line},${line}:${file}`, '--format=%H%x09%ad%x09%s', '--date=short', '--no-patch', '--no-color', '--no-ext-diff', rev];
+        const ended = await this.runBounded(args, limits, (raw) => {
+            const match = /^([0-9a-f]{40,64})\t(\S*)\t(.*)$/.exec(raw.toString('utf8'));
+            return match?.[1] === undefined ? null : { id: match[1], date: match[2] ?? '', subject: match[3] ?? '' };
+        });
+        if (ended.code !== 0 && !ended.more && !ended.timedOut)
+            throw new GitError(`git log -L failed: ${ended.stderr.trim()}`, ['log', '-L'], ended.stderr);
+        return { commits: ended.items, more: ended.more, timedOut: ended.timedOut };
+    }
+    /**
+     * Runs git and parses its output line by line (`parse` answers null for a line that is not an
+     * item). Git is stopped (SIGKILL) at the first item past `maxLines` (`more`) or at `timeoutMs`
+     * (`timedOut`), so its output never piles up and a slow command cannot hold the caller.
+     */
+    runBounded(args, limits, parse) {
+        const child = this.start(args);
+        const items = [];
+        let pending = [];
+        let more = false;
+        let timedOut = false;
+        let stderr = '';
+        const stop = () => {
+            child.stdout.removeAllListeners('data');
+            child.stdout.resume();
+            child.kill('SIGKILL');
+        };
+        const timer = setTimeout(() => {
+            timedOut = true;
+            stop();
+        }, limits.timeoutMs);
+        child.stdin.on('error', () => { });
+        child.stdin.end();
+        child.stderr.on('data', (b) => {
+            if (stderr.length < 4096)
+                stderr += b.toString('utf8');
+        });
+        child.stdout.on('data', (chunk) => {
+            let from = 0;
+            for (let eol = chunk.indexOf(0x0a); eol >= 0; eol = chunk.indexOf(0x0a, from)) {
+                const item = parse(Buffer.concat([...pending, chunk.subarray(from, eol)]));
+                pending = [];
+                from = eol + 1;
+                if (item === null)
+                    continue;
+                if (items.length === limits.maxLines) {
+                    more = true;
+                    stop();
+                    return;
+                }
+                items.push(item);
+            }
+            pending.push(chunk.subarray(from));
+        });
+        return new Promise((resolve, reject) => {
+            child.on('error', (e) => {
+                clearTimeout(timer);
+                reject(new GitError(`git could not be started: ${e.message}`, args, ''));
+            });
+            child.on('close', (code) => {
+                clearTimeout(timer);
+                resolve({ items, code: code ?? 128, stderr, more, timedOut: timedOut && !more });
+            });
+        });
     }
     /** Ends the blob reader's `git cat-file` (if any); the next read starts a new one. */
     close() {
@@ -8550,6 +8656,9 @@ async function planFile(store, file, map, order, attributes) {
  * The slicing stage (paper §3.2, Algorithms 1-9): from the changed statements of a diff to the code
  * slices reviewers read, with the repository parsed lazily through language packs.
  */
+
+
+
 
 
 // EXTERNAL MODULE: ./src/output/redact.ts
