@@ -285,6 +285,8 @@ async function measureCommit(sha: string, tree: string, shared: string): Promise
             continue;
           }
           const body = bodyLines(text, best.extent);
+          // An empty body (`{}`, `pass`-less stubs) has nothing to show.
+          if (body.length === 0) continue;
           const group = best.extent.end - best.extent.start + 1 <= 40 ? ar.body.short : ar.body.long;
           group.eligible++;
           const seen = body.filter((n) => lines.has(`${best.d.file}:${n}`)).length;
