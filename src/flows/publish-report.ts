@@ -1,3 +1,4 @@
+import { SettingError, type NameSetting } from '../config/naming.js';
 import { parseFindingMarker, parseReviewMarker } from '../publish/markers.js';
 import {
   parsePublishPayload, postReview, readPreviousState, resolveIdentity, reviewOf, StateReadError,
@@ -30,14 +31,10 @@ export interface PublishReportSettings {
   warn: (message: string) => void;
 }
 
-/** The report names another repository, pull request or head than the ones given: nothing is posted. */
-export class ReportMismatch extends Error {
-  constructor(
-    /** The setting that names what the report does not match: `repo`, `pr-number` or `expect-head`. */
-    readonly setting: string,
-    message: string,
-  ) {
-    super(message);
+/** The report names another repository, pull request or head than the setting given (`repo`, `pr-number`, `expect-head`): nothing is posted. */
+export class ReportMismatch extends SettingError {
+  constructor(setting: string, value: string, words: (name: NameSetting) => string) {
+    super(setting, value, words);
     this.name = 'ReportMismatch';
   }
 }
@@ -54,10 +51,11 @@ export type PublishReportOutcome =
 export async function publishReport(settings: PublishReportSettings): Promise<PublishReportOutcome> {
   // The report may come from an untrusted fork run: everything it claims is checked before use.
   const payload: PublishPayload = parsePublishPayload(settings.section, settings.serverUrl);
-  if (payload.repository.toLowerCase() !== settings.repository.toLowerCase()) throw new ReportMismatch('repo', `The report is for ${payload.repository}, not ${settings.repository}; nothing posted.`);
-  if (settings.pullNumber !== null && settings.pullNumber !== payload.pullNumber) throw new ReportMismatch('pr-number', `The report is for pull request #${payload.pullNumber}, not #${settings.pullNumber}; nothing posted.`);
-  if (settings.expectHead !== null && settings.expectHead !== payload.headSha) {
-    throw new ReportMismatch('expect-head', `The report is for commit ${payload.headSha}, not ${settings.expectHead} (--expect-head); nothing posted.`);
+  const { repository, pullNumber, expectHead } = settings;
+  if (payload.repository.toLowerCase() !== repository.toLowerCase()) throw new ReportMismatch('repo', repository, () => `The report is for ${payload.repository}, not ${repository}; nothing posted.`);
+  if (pullNumber !== null && pullNumber !== payload.pullNumber) throw new ReportMismatch('pr-number', String(pullNumber), () => `The report is for pull request #${payload.pullNumber}, not #${pullNumber}; nothing posted.`);
+  if (expectHead !== null && expectHead !== payload.headSha) {
+    throw new ReportMismatch('expect-head', expectHead, (name) => `The report is for commit ${payload.headSha}, not ${expectHead} (${name('expect-head')}); nothing posted.`);
   }
 
   const [owner = '', repo = ''] = settings.repository.split('/');

@@ -5,6 +5,9 @@ import { toApiError, type GitHubApiError, type GitHubApi, type PlainTextBody, ty
 import { fitReviewMarker, parseFindingMarker, parseReviewMarker, splitMarker, withMarker, type FindingMarker } from './markers.js';
 import { recountLineComments } from './review-body.js';
 
+/** What posting asks of GitHub (GitHubApi answers it; the flow passes it in). */
+export type ReviewPoster = Pick<GitHubApi, 'createReview' | 'listReviews' | 'deletePendingReview'>;
+
 /**
  * Posts the one review of a run. GitHub rejects a whole review with a 422 that does not say which
  * comment it disliked, so the fallbacks degrade in steps (at most three posts in all), each step
@@ -26,7 +29,7 @@ export type PostOutcome =
 
 const PENDING = /pending review/i;
 
-export async function postReview(api: GitHubApi, ref: PullRef, request: ReviewRequest, log: (message: string) => void = () => {}, built: Built = { links: [] }): Promise<PostOutcome> {
+export async function postReview(api: ReviewPoster, ref: PullRef, request: ReviewRequest, log: (message: string) => void = () => {}, built: Built = { links: [] }): Promise<PostOutcome> {
   const notes: string[] = [];
   const steps: [PostAttempt, ReviewRequest][] = [['as-planned', request]];
   if (request.comments.some((c) => c.start_line !== undefined)) steps.push(['single-line', { ...request, comments: request.comments.map(singleLine) }]);
@@ -76,7 +79,7 @@ function singleLine(comment: ReviewCommentRequest): ReviewCommentRequest {
 }
 
 /** Deletes pending reviews that carry keybug's marker; returns their ids. Others are never touched. */
-async function removeOurPendingReviews(api: GitHubApi, ref: PullRef): Promise<number[]> {
+async function removeOurPendingReviews(api: ReviewPoster, ref: PullRef): Promise<number[]> {
   const pending = (await api.listReviews(ref)).filter((r) => r.state === 'PENDING' && parseReviewMarker(r.body) !== null);
   for (const review of pending) await api.deletePendingReview(ref, review.id);
   return pending.map((r) => r.id);

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { publishReport, ReportMismatch } from '../../flows/publish-report.js';
 import { apiUrlFromEnv, DEFAULT_BOT_LOGIN, GitHubApi, serverUrlFromEnv } from '../../publish/index.js';
-import { parseCommandArgs } from '../args.js';
+import { nameFlag, parseCommandArgs } from '../args.js';
 import { EXIT, UsageError } from '../errors.js';
 import type { CommandIO } from '../io.js';
 
@@ -66,7 +66,7 @@ export async function publishCommand(argv: string[], io: CommandIO): Promise<num
     api: () => GitHubApi.create({ token, apiUrl: apiUrlFromEnv(io.env), timeoutMs: Number(timeout) * 1000, onRetry: say }),
     warn: say,
   }).catch((error: unknown) => {
-    throw error instanceof ReportMismatch ? new UsageError(error.message) : error;
+    throw error instanceof ReportMismatch ? new UsageError(error.describe(nameFlag)) : error;
   });
   switch (published.kind) {
     case 'head-moved':
