@@ -17,7 +17,7 @@ import { startGitHubServer, type GitHubServer } from '../servers/github-server.j
 import { dataBlockOf, startModelServer, type ChatRequest, type ModelServer, type Reply } from '../servers/model-server.js';
 import { metaAnswer, reviewerAnswer, validatorAnswer, type Planned } from '../review/helpers.js';
 import { ensureBundle, installAction, runAction, runCli, type ActionRun } from './runner.js';
-import { markdownProblems } from '../../src/output/markdown-check.js';
+import { markdownProblems } from '../../src/safety/markdown-check.js';
 import { reviewMarker } from '../../src/publish/markers.js';
 
 const OWNER = 'acme';

@@ -3,7 +3,7 @@ import { parseConfigFile } from '../../src/config/file.js';
 import type { RepositoryConfig } from '../../src/config/repository.js';
 import { resolveSettings } from '../../src/config/resolve.js';
 import { Git } from '../../src/git/git.js';
-import { clearSecrets, registerSecret } from '../../src/output/redact.js';
+import { clearSecrets, registerSecret } from '../../src/safety/redact.js';
 import { assemble, buildGuidance, cutAtBoundary, isGuidancePath, ruleLine } from '../../src/guidance/index.js';
 import type { Slice } from '../../src/types.js';
 import { createRepo, type TestRepo } from '../helpers/repo.js';

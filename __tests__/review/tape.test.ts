@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { reviewSlices, type ReviewOutcome } from '../../src/review/index.js';
 import { CallTape } from '../../src/review/llm/tape.js';
-import { clearSecrets, registerSecret } from '../../src/output/redact.js';
+import { clearSecrets, registerSecret } from '../../src/safety/redact.js';
 import type { Slice } from '../../src/types.js';
 import { startModelServer, type ModelServer, type Script } from '../servers/model-server.js';
 import { BUG, FAST, INVENTED, makeSlice, NITPICK, PACKET, testSettings, wellBehaved } from './helpers.js';

@@ -3,7 +3,7 @@ import { ConfigError, INPUTS, parseSettings } from '../config/inputs.js';
 import type { NameSetting } from '../config/naming.js';
 import { parseOnInvalidConfig, type ExplicitInputs, type OnInvalidConfig } from '../config/resolve.js';
 import type { Settings } from '../config/settings.js';
-import { registerSecret } from '../output/redact.js';
+import { registerSecret } from '../safety/redact.js';
 
 /** A setting as a workflow gives it: `the 'top-k' input`, or with a value `top-k: 3`. */
 export const nameInput: NameSetting = (name, value) => (value === undefined ? `the '${name}' input` : `${name}: ${value}`);

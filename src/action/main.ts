@@ -5,7 +5,7 @@ import { describeEstimate } from '../review/index.js';
 import { resolveTarget } from './event.js';
 import { describeFailure, isInputError } from './failure.js';
 import { nameInput, readActionInputs } from './inputs.js';
-import type { Built } from '../output/markdown-check.js';
+import type { Built } from '../safety/markdown-check.js';
 import { fail, log, notice, setOutput, warn, writeSummary } from './output.js';
 import { PullRequestStep, setCoverageOutputs } from './run-settings.js';
 

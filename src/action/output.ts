@@ -1,7 +1,7 @@
 import * as core from '@actions/core';
-import { verifiedMarkdown, type Built } from '../output/markdown-check.js';
-import { neutralizeCommands, redact } from '../output/redact.js';
-import { writeFileSafely } from '../output/write-file.js';
+import { verifiedMarkdown, type Built } from '../safety/markdown-check.js';
+import { neutralizeCommands, redact } from '../safety/redact.js';
+import { writeFileSafely } from '../safety/write-file.js';
 
 /**
  * Everything the action writes — log lines, annotations, the failure message, step outputs, the

@@ -6,7 +6,7 @@ import type { Settings } from '../config/settings.js';
 import { StageError } from '../engine/run.js';
 import { reviewReport, type PullRequestRun, type PullTarget } from '../flows/review-pull-request.js';
 import { checkReportPath } from '../output/report-file.js';
-import { sanitizeMarkdown } from '../output/sanitize.js';
+import { sanitizeMarkdown } from '../safety/sanitize.js';
 import { serverUrlFromEnv, type GitHubApi } from '../publish/index.js';
 import type { FileCoverage, RunStatus } from '../types.js';
 import { describeFailure } from './failure.js';

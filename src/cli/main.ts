@@ -5,8 +5,8 @@ import { publishCommand, PUBLISH_HELP } from './commands/publish.js';
 import { reviewCommand, REVIEW_HELP } from './commands/review.js';
 import { sliceCommand, SLICE_HELP } from './commands/slice.js';
 import { INPUTS } from '../config/inputs.js';
-import { neutralizeCommands, redact, registerSecret } from '../output/redact.js';
-import { stripControl } from '../output/sanitize.js';
+import { neutralizeCommands, redact, registerSecret } from '../safety/redact.js';
+import { stripControl } from '../safety/sanitize.js';
 import { describeError, EXIT } from './errors.js';
 import type { CommandIO } from './io.js';
 

@@ -1,5 +1,5 @@
 // The CLI itself, loaded by index.ts once the process runs with keybug's heap setting.
-import { redactProcessOutput } from '../output/redact.js';
+import { redactProcessOutput } from '../safety/redact.js';
 import { exitIfUnsettled } from '../support/unsettled.js';
 import { main } from './main.js';
 

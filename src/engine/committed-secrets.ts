@@ -1,5 +1,5 @@
 import { SEVERITY_FLOOR } from '../config/settings.js';
-import { findSecrets } from '../output/secrets.js';
+import { findSecrets } from '../safety/secrets.js';
 import type { Diff, Finding } from '../types.js';
 
 /** Findings raised at most: a change that commits a whole key store is named line by line up to here. */
@@ -7,7 +7,7 @@ const MAX_FINDINGS = 100;
 
 /**
  * keybug's own finding for every added line that holds a credential (the secret detector of
- * output/secrets.ts), in every changed text file, reviewed or skipped: "secret committed", high
+ * safety/secrets.ts), in every changed text file, reviewed or skipped: "secret committed", high
  * severity, on that line. It names the kind of secret, never the value (the model never saw the
  * value either: prompts carry a placeholder). Deleted lines are not flagged: removing a secret is
  * the fix.

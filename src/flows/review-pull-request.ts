@@ -5,7 +5,7 @@ import { peakMemoryMb, runReview, type EngineInput, type Prepared } from '../eng
 import { evaluateGate, type GateVerdict } from '../gate/gate.js';
 import { Git } from '../git/git.js';
 import { formatJson } from '../output/json.js';
-import { sanitizeMarkdown } from '../output/sanitize.js';
+import { sanitizeMarkdown } from '../safety/sanitize.js';
 import { configureRun, engineInput, type Change, type RunSettings } from './engine-input.js';
 import { dryRunChange, type DryRunOutcome } from './review-change.js';
 import {

@@ -1,6 +1,6 @@
 import { SEVERITY_FLOOR, severityLevel } from '../config/settings.js';
 import type { Settings } from '../config/settings.js';
-import { sanitizePlain } from '../output/sanitize.js';
+import { sanitizePlain } from '../safety/sanitize.js';
 import { plainName, type NameSetting } from '../config/naming.js';
 import type { Finding, ReviewResult } from '../types.js';
 

@@ -8,7 +8,7 @@ import type { Rule } from '../config/file.js';
 import type { RepositoryConfig } from '../config/repository.js';
 import type { Settings } from '../config/settings.js';
 import type { Git } from '../git/git.js';
-import { maskForPrompt } from '../output/redact.js';
+import { maskForPrompt } from '../safety/redact.js';
 import type { Diff, GuidanceReport, GuidanceSourceUse, Slice } from '../types.js';
 import { assemble, ruleLine, type GuidancePiece, type SliceGuidance } from './assemble.js';
 import { applies, coversEverything, COPILOT_FILE, FOLDER_FILES, InstructionFiles, isGuidancePath, type InstructionFile } from './files.js';

@@ -1,6 +1,6 @@
 import type { Finding } from '../types.js';
 import { severityLevel } from '../config/settings.js';
-import { sanitizeMarkdown, sanitizePlain } from './sanitize.js';
+import { sanitizeMarkdown, sanitizePlain } from '../safety/sanitize.js';
 
 /** Fence language for the example code, from the file's extension. */
 function fenceLanguage(path: string): string {

@@ -1,6 +1,6 @@
 import { CHECKPOINTS, type DroppedFinding, type Finding, type ReviewResult } from '../types.js';
 import { findingBody } from './body.js';
-import { sanitizePlain } from './sanitize.js';
+import { sanitizePlain } from '../safety/sanitize.js';
 
 function findingJson(f: Finding) {
   return {

@@ -2,8 +2,8 @@ import { openSync, closeSync, statSync, unlinkSync } from 'node:fs';
 import path from 'node:path';
 import { makeFolder } from '../support/folders.js';
 import { SettingError } from '../config/naming.js';
-import { redact } from './redact.js';
-import { LinkRefusedError, refuseLinks, writeFileSafely } from './write-file.js';
+import { redact } from '../safety/redact.js';
+import { LinkRefusedError, refuseLinks, writeFileSafely } from '../safety/write-file.js';
 
 /** The report cannot be written where it was asked for: the message names the path, the cause and the setting. */
 export class ReportPathError extends SettingError {

@@ -1,7 +1,7 @@
 import { severityLevel } from '../config/settings.js';
 import { CATEGORIES, type Finding, type ReviewResult } from '../types.js';
 import { findingBody } from './body.js';
-import { sanitizeMarkdown, sanitizePlain } from './sanitize.js';
+import { sanitizeMarkdown, sanitizePlain } from '../safety/sanitize.js';
 
 const SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
 

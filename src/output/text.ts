@@ -1,7 +1,7 @@
 import { severityLevel } from '../config/settings.js';
 import { coverageCounts } from './coverage.js';
 import type { ReviewResult, Stage } from '../types.js';
-import { sanitizePlain } from './sanitize.js';
+import { sanitizePlain } from '../safety/sanitize.js';
 
 const indent = (text: string, pad: string): string => text.split('\n').map((l) => (l ? pad + l : l)).join('\n');
 

@@ -1,6 +1,6 @@
 import { severityLevel } from '../config/settings.js';
-import { redact } from '../output/redact.js';
-import { codeSpan, sanitizeMarkdown, sanitizePlain, truncateMarkdown } from '../output/sanitize.js';
+import { redact } from '../safety/redact.js';
+import { codeSpan, sanitizeMarkdown, sanitizePlain, truncateMarkdown } from '../safety/sanitize.js';
 import type { Finding, SeverityLevel } from '../types.js';
 import type { Anchor, AnchorMethod } from './anchor.js';
 import { findingMarker, withMarker, type FindingMarker } from './markers.js';

@@ -1,7 +1,7 @@
 import type { getOctokit } from '@actions/github';
-import { verifiedMarkdown, type Built } from '../output/markdown-check.js';
+import { verifiedMarkdown, type Built } from '../safety/markdown-check.js';
 import { GITHUB_BODY_LIMIT } from './comment.js';
-import { redact } from '../output/redact.js';
+import { redact } from '../safety/redact.js';
 import { withRetries, type RetryPolicy } from '../support/retry.js';
 
 /**

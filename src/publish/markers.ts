@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { redact } from '../output/redact.js';
-import { sanitizePlain } from '../output/sanitize.js';
+import { redact } from '../safety/redact.js';
+import { sanitizePlain } from '../safety/sanitize.js';
 
 /**
  * keybug's state markers: how a later run knows, with no storage of its own, which head SHAs were

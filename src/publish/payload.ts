@@ -1,5 +1,5 @@
 import { Ajv, type ErrorObject } from 'ajv';
-import { sanitizeMarkdown } from '../output/sanitize.js';
+import { sanitizeMarkdown } from '../safety/sanitize.js';
 import { GITHUB_BODY_LIMIT } from './comment.js';
 import type { ReviewRequest } from './github.js';
 import { findingMarker, fitReviewMarker, readMarker, splitMarker, withMarker } from './markers.js';

@@ -1,5 +1,5 @@
-import type { Built } from '../output/markdown-check.js';
-import { codeSpan, truncateMarkdown } from '../output/sanitize.js';
+import type { Built } from '../safety/markdown-check.js';
+import { codeSpan, truncateMarkdown } from '../safety/sanitize.js';
 import { GITHUB_BODY_LIMIT } from './comment.js';
 import { toApiError, type GitHubApiError, type GitHubApi, type PlainTextBody, type PullRef, type ReviewCommentRequest, type ReviewRequest } from './github.js';
 import { fitReviewMarker, parseFindingMarker, parseReviewMarker, splitMarker, withMarker, type FindingMarker } from './markers.js';

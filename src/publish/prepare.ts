@@ -1,5 +1,5 @@
 import type { Settings } from '../config/settings.js';
-import type { Built } from '../output/markdown-check.js';
+import type { Built } from '../safety/markdown-check.js';
 import type { Diff, DroppedFinding, ReviewResult } from '../types.js';
 import type { ReviewRequest } from './github.js';
 import { planReview, type PlanContext, type ReviewPlan } from './plan.js';

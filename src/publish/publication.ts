@@ -1,4 +1,4 @@
-import { sanitizeMarkdown } from '../output/sanitize.js';
+import { sanitizeMarkdown } from '../safety/sanitize.js';
 import type { PostOutcome } from './post.js';
 import type { PublicationNote } from './summary.js';
 

@@ -1,5 +1,5 @@
 import { severityLevel } from '../config/settings.js';
-import { codeSpan, sanitizeMarkdown, truncateMarkdown } from '../output/sanitize.js';
+import { codeSpan, sanitizeMarkdown, truncateMarkdown } from '../safety/sanitize.js';
 import type { Finding, ReviewResult, SeverityLevel, Unreviewed } from '../types.js';
 import { explanationLine, GITHUB_BODY_LIMIT, markerOf, SEVERITY_ICON, titleMarkdown } from './comment.js';
 import { fitReviewMarker, withMarker, type FindingMarker } from './markers.js';

@@ -3,8 +3,8 @@ import type { Settings } from '../config/settings.js';
 import type { GateVerdict } from '../gate/gate.js';
 import { REVIEWED_ANYWAY } from '../diff/index.js';
 import { coverageCounts } from '../output/coverage.js';
-import { redact } from '../output/redact.js';
-import { codeSpan, sanitizeMarkdown } from '../output/sanitize.js';
+import { redact } from '../safety/redact.js';
+import { codeSpan, sanitizeMarkdown } from '../safety/sanitize.js';
 import { distinctSystemPrompts } from '../review/estimate.js';
 import type { Diff, FileCoverage, Finding, GuidanceReport, ReviewResult, Slice, Stage, Unreviewed } from '../types.js';
 import { SEVERITY_ICON } from './comment.js';
@@ -57,7 +57,7 @@ const STAGE_HINTS: Partial<Record<Stage, string>> = {
 };
 const STAGE_ORDER: Stage[] = ['reviewer', 'coarse-filter', 'top-k', 'meta-reviewer', 'validator', 'translator', 'anchoring', 'dedupe'];
 
-/** Model, pull-request or endpoint text as one table cell: sanitized (see output/sanitize.ts), pipes escaped. */
+/** Model, pull-request or endpoint text as one table cell: sanitized (see safety/sanitize.ts), pipes escaped. */
 const cell = (text: string, maxLength = 500): string => sanitizeMarkdown(text, { inline: true, maxLength }).replace(/\|/g, '\\|');
 /** A path or other name as code in a table cell. */
 const code = (text: string): string => codeSpan(text).replace(/\|/g, '\\|');

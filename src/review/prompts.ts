@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { assetPath } from '../support/assets.js';
-import { maskForPrompt } from '../output/redact.js';
+import { maskForPrompt } from '../safety/redact.js';
 import type { Role } from '../types.js';
 import { RecentlyUsed } from '../support/recently-used.js';
 

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { writeFileSafely } from '../output/write-file.js';
+import { writeFileSafely } from '../safety/write-file.js';
 
 /**
  * Reading and writing the files of the index cache folder (the word index, the definition facts).

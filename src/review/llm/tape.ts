@@ -15,8 +15,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { redact } from '../../output/redact.js';
-import { writeFileSafely } from '../../output/write-file.js';
+import { redact } from '../../safety/redact.js';
+import { writeFileSafely } from '../../safety/write-file.js';
 import type { Role } from '../../types.js';
 
 export type TapeMode = 'record' | 'replay';

@@ -1,4 +1,4 @@
-import { maskForPrompt } from '../../output/redact.js';
+import { maskForPrompt } from '../../safety/redact.js';
 import { estimateTokens } from '../../support/tokens.js';
 import type { ToolCallRecord, ToolUse } from '../../types.js';
 import { dataBlock } from '../prompts.js';

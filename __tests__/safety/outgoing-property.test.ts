@@ -8,8 +8,8 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import { formatJson } from '../../src/output/json.js';
-import { markdownProblems } from '../../src/output/markdown-check.js';
-import { redact } from '../../src/output/redact.js';
+import { markdownProblems } from '../../src/safety/markdown-check.js';
+import { redact } from '../../src/safety/redact.js';
 import { prepareReview, renderSummary } from '../../src/publish/index.js';
 import { EMPTY_STATE } from '../../src/publish/state.js';
 import type { DiffFile, ReviewResult } from '../../src/types.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { codeSpan, sanitizeMarkdown, sanitizePlain, stripMarkerLookalikes, truncateMarkdown } from '../../src/output/sanitize.js';
+import { codeSpan, sanitizeMarkdown, sanitizePlain, stripMarkerLookalikes, truncateMarkdown } from '../../src/safety/sanitize.js';
 
 const ZWJ = '\u200D';
 const md = (text: string, extra: Partial<Parameters<typeof sanitizeMarkdown>[1]> = {}) => sanitizeMarkdown(text, { maxLength: 10_000, ...extra });

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { LinkRefusedError, writeFileSafely } from '../../src/output/write-file.js';
+import { LinkRefusedError, writeFileSafely } from '../../src/safety/write-file.js';
 
 const dirs: string[] = [];
 afterEach(() => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { findSecrets, maskSecrets, promptPlaceholder, SECRET_PATTERNS } from '../../src/output/secrets.js';
+import { findSecrets, maskSecrets, promptPlaceholder, SECRET_PATTERNS } from '../../src/safety/secrets.js';
 
 /**
  * One case per pattern of the table: a text holding the credential (masked to exactly `masked`), and

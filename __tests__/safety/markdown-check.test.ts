@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { markdownProblems, plainTextBody, verifiedMarkdown } from '../../src/output/markdown-check.js';
+import { markdownProblems, plainTextBody, verifiedMarkdown } from '../../src/safety/markdown-check.js';
 
 const BUILT = { links: ['https://github.example/acme/widgets/blob/abc123/', 'https://github.example/acme/widgets/actions/runs/42'] };
 const MARKER = '<!-- keybug:review:v2 eyJoZWFkIjoiYWJjIn0 -->';

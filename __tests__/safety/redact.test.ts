@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { clearSecrets, neutralizeCommands, redact, redactError, registerSecret } from '../../src/output/redact.js';
+import { clearSecrets, neutralizeCommands, redact, redactError, registerSecret } from '../../src/safety/redact.js';
 
 afterEach(() => clearSecrets());
 
