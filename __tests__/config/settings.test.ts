@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { nameInput } from '../../src/action/inputs.js';
-import { nameFlag } from '../../src/cli/args.js';
+import { nameFlag } from '../../src/cli/naming.js';
 import { ConfigError, INPUTS, parseSettings, requireModelSettings } from '../../src/config/inputs.js';
 import { severityLevel } from '../../src/config/settings.js';
 

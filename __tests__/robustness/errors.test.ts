@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { modelOutage } from '../../src/engine/outage.js';
 import { nameInput } from '../../src/action/inputs.js';
-import { nameFlag } from '../../src/cli/args.js';
+import { nameFlag } from '../../src/cli/naming.js';
 import type { NameSetting } from '../../src/config/naming.js';
 import { checkReportPath, ReportPathError } from '../../src/output/report-file.js';
 import { reviewSlices } from '../../src/review/index.js';

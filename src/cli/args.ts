@@ -1,10 +1,10 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { INPUTS, parseSettings } from '../config/inputs.js';
-import type { NameSetting } from '../config/naming.js';
 import type { ExplicitInputs } from '../config/resolve.js';
 import type { Settings } from '../config/settings.js';
 import { closestName } from '../support/closest-name.js';
 import { UsageError } from './errors.js';
+import { ENV_INPUTS } from './naming.js';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
 
@@ -104,16 +104,6 @@ export function parseCommandArgs<O extends Options>(command: string, argv: strin
     throw new UsageError(`${message.replace(/\. To specify.*$/s, '').replace(/\s*\n\s*/g, ' ')}. ${help}`);
   }
 }
-
-/** The environment variables the CLI reads for an input, by input name. */
-const ENV_INPUTS: Record<string, string> = { 'api-key': 'OPENAI_API_KEY', 'base-url': 'OPENAI_BASE_URL', model: 'KEYBUG_MODEL' };
-
-/** A setting as the command line takes it: `--top-k 3`; without a value, the flag and the variable that stands in for it (`--model (or KEYBUG_MODEL)`). */
-export const nameFlag: NameSetting = (name, value) => {
-  if (value !== undefined) return `--${name} ${value}`;
-  const variable = name === 'github-token' ? 'GITHUB_TOKEN' : ENV_INPUTS[name];
-  return variable === undefined ? `--${name}` : `--${name} (or ${variable})`;
-};
 
 /**
  * The values given explicitly on the command line: `--<input>` flags (and `overrides`, flags with

@@ -4,7 +4,7 @@ import { SettingError } from '../config/naming.js';
 import { GitError } from '../git/git.js';
 import { RevisionError } from '../diff/index.js';
 import { StageError } from '../engine/run.js';
-import { nameFlag } from './args.js';
+import { nameFlag } from './naming.js';
 
 /** Exit codes of the `keybug` command (documented in docs/cli.md). */
 export const EXIT = {

@@ -2,7 +2,8 @@ import { parseOnInvalidConfig } from '../config/resolve.js';
 import type { Configured } from '../engine/configure.js';
 import type { RunSettings } from '../flows/engine-input.js';
 import type { TapeSetting } from '../review/llm/tape.js';
-import { explicitFromFlags, nameFlag, settingsFromFlags } from './args.js';
+import { explicitFromFlags, settingsFromFlags } from './args.js';
+import { nameFlag } from './naming.js';
 import type { CommandIO } from './io.js';
 
 /**

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { publishReport, ReportMismatch } from '../../flows/publish-report.js';
 import { apiUrlFromEnv, DEFAULT_BOT_LOGIN, GitHubApi, serverUrlFromEnv } from '../../publish/index.js';
-import { nameFlag, parseCommandArgs } from '../args.js';
+import { parseCommandArgs } from '../args.js';
+import { nameFlag } from '../naming.js';
 import { EXIT, UsageError } from '../errors.js';
 import type { CommandIO } from '../io.js';
 
