@@ -6,7 +6,7 @@ export const id = 774;
 export const ids = [774];
 export const modules = {
 
-/***/ 9750:
+/***/ 684:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -4957,7 +4957,7 @@ function makeFolder(dir) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/output/write-file.ts
+;// CONCATENATED MODULE: ./src/safety/write-file.ts
 
 
 
@@ -8661,8 +8661,8 @@ async function planFile(store, file, map, order, attributes) {
 
 
 
-// EXTERNAL MODULE: ./src/output/redact.ts
-var output_redact = __webpack_require__(5784);
+// EXTERNAL MODULE: ./src/safety/redact.ts
+var safety_redact = __webpack_require__(6713);
 ;// CONCATENATED MODULE: ./src/review/prompts.ts
 
 
@@ -8729,8 +8729,8 @@ const SYSTEM_MESSAGES = new RecentlyUsed(64, () => 1);
  */
 function renderPrompt(role, values) {
     const template = loadTemplate(role);
-    const system = (0,output_redact/* maskForPrompt */.ir)(fill(role, sections(template.system, values), values).trimEnd());
-    const user = (0,output_redact/* maskForPrompt */.ir)(fill(role, sections(template.user, values), values).trimEnd());
+    const system = (0,safety_redact/* maskForPrompt */.ir)(fill(role, sections(template.system, values), values).trimEnd());
+    const user = (0,safety_redact/* maskForPrompt */.ir)(fill(role, sections(template.user, values), values).trimEnd());
     const all = template.system + template.user;
     for (const name of Object.keys(values)) {
         if (!all.includes(`{{${name}}}`) && !all.includes(`{{#${name}}}`))
@@ -9380,9 +9380,9 @@ async function buildGuidance(input) {
     // offered still match their lines.
     const redacted = (pieces) => pieces.map((p) => {
         if (p.rules === undefined)
-            return { ...p, heading: (0,output_redact/* maskForPrompt */.ir)(p.heading), text: (0,output_redact/* maskForPrompt */.ir)(p.text) };
-        const rules = p.rules.map((r) => ({ ...r, description: (0,output_redact/* maskForPrompt */.ir)(r.description) }));
-        return { ...p, heading: (0,output_redact/* maskForPrompt */.ir)(p.heading), text: rules.map(ruleLine).join('\n'), rules };
+            return { ...p, heading: (0,safety_redact/* maskForPrompt */.ir)(p.heading), text: (0,safety_redact/* maskForPrompt */.ir)(p.text) };
+        const rules = p.rules.map((r) => ({ ...r, description: (0,safety_redact/* maskForPrompt */.ir)(r.description) }));
+        return { ...p, heading: (0,safety_redact/* maskForPrompt */.ir)(p.heading), text: rules.map(ruleLine).join('\n'), rules };
     });
     for (const file of seeds)
         perFile.set(file, assemble(redacted(piecesFor(file, repository, files)), settings.instructionsTokenBudget));
@@ -11403,8 +11403,8 @@ function planDryRun(input) {
     });
 }
 
-// EXTERNAL MODULE: ./src/output/secrets.ts
-var secrets = __webpack_require__(2184);
+// EXTERNAL MODULE: ./src/safety/secrets.ts
+var secrets = __webpack_require__(1455);
 ;// CONCATENATED MODULE: ./src/engine/committed-secrets.ts
 
 
@@ -11412,7 +11412,7 @@ var secrets = __webpack_require__(2184);
 const MAX_FINDINGS = 100;
 /**
  * keybug's own finding for every added line that holds a credential (the secret detector of
- * output/secrets.ts), in every changed text file, reviewed or skipped: "secret committed", high
+ * safety/secrets.ts), in every changed text file, reviewed or skipped: "secret committed", high
  * severity, on that line. It names the kind of secret, never the value (the model never saw the
  * value either: prompts carry a placeholder). Deleted lines are not flagged: removing a secret is
  * the fix.
@@ -11694,7 +11694,7 @@ async function run_runReview(input) {
     return { prepared, result };
 }
 
-;// CONCATENATED MODULE: ./src/output/sanitize.ts
+;// CONCATENATED MODULE: ./src/safety/sanitize.ts
 
 /** C0 controls but tab and newline, DEL, and C1 controls (terminal escape sequences among them). */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
@@ -11758,14 +11758,14 @@ function cap(text, max) {
  * ones shown escaped, no marker lookalikes, capped.
  */
 function sanitizePlain(text, maxLength) {
-    return cap(stripMarkerLookalikes(escapeInvisible(stripC0C1((0,output_redact/* redact */.E$)(text)), true)), maxLength);
+    return cap(stripMarkerLookalikes(escapeInvisible(stripC0C1((0,safety_redact/* redact */.E$)(text)), true)), maxLength);
 }
 /**
  * `text` as one inline code span (paths, identifiers): secrets masked, control characters and line
  * breaks removed, invisible characters shown escaped, capped at `maxLength` characters of text.
  */
 function codeSpan(text, maxLength = 300) {
-    const flat = cap(stripMarkerLookalikes(escapeInvisible(stripC0C1((0,output_redact/* redact */.E$)(text)))).replace(/\s+/g, ' '), maxLength);
+    const flat = cap(stripMarkerLookalikes(escapeInvisible(stripC0C1((0,safety_redact/* redact */.E$)(text)))).replace(/\s+/g, ' '), maxLength);
     const longest = Math.max(0, ...[...flat.matchAll(/`+/g)].map((m) => m[0].length));
     const ticks = '`'.repeat(longest + 1);
     const pad = flat.startsWith('`') || flat.endsWith('`') ? ' ' : '';
@@ -11974,7 +11974,7 @@ function invisibleByContext(text) {
 function sanitize_sanitizeMarkdown(text, options) {
     // Secrets are masked in the raw text first: masking replaces only their own characters, so what
     // follows sees the same structure, and nothing it escapes can hide a secret from the mask.
-    const clean = stripMarkerLookalikes(invisibleByContext(stripC0C1((0,output_redact/* redact */.E$)(text))));
+    const clean = stripMarkerLookalikes(invisibleByContext(stripC0C1((0,safety_redact/* redact */.E$)(text))));
     const source = options.inline ? clean.replace(/\s+/g, ' ').trim() : clean.replace(/\s+$/, '');
     const render = (input) => (options.inline ? prose(input, options) : block(input, options));
     // Escaping lengthens the text; cut the input further until the output fits.
@@ -12852,7 +12852,7 @@ class CallTape {
             a.occurrence - b.occurrence ||
             a.attempt - b.attempt);
         // Redacted line by line: a replay is keyed by the hash of what was sent, not by what is stored.
-        const lines = sorted.map((e) => (0,output_redact/* redact */.E$)(JSON.stringify(e))).join('\n');
+        const lines = sorted.map((e) => (0,safety_redact/* redact */.E$)(JSON.stringify(e))).join('\n');
         write_file_writeFileSafely(this.file, lines === '' ? '' : lines + '\n');
     }
     /**
@@ -13093,13 +13093,13 @@ const MARKER_TITLE = 120;
 const MARKER_CODE = 400;
 /** A marker's payload as text: secrets masked and text made plain before it is encoded (redaction cannot see into base64). */
 function markers_encode(kind, value) {
-    return `<!-- keybug:${kind}:v${MARKER_VERSION} ${Buffer.from((0,output_redact/* redact */.E$)(JSON.stringify(value)), 'utf8').toString('base64url')} -->`;
+    return `<!-- keybug:${kind}:v${MARKER_VERSION} ${Buffer.from((0,safety_redact/* redact */.E$)(JSON.stringify(value)), 'utf8').toString('base64url')} -->`;
 }
 /** The title and code as a marker keeps them. */
 function stored(m) {
     const code = normalizeCode(m.code);
     // Code that redaction or the sanitizer would change cannot be compared with the file later.
-    const keep = code.length <= MARKER_CODE && (0,output_redact/* redact */.E$)(code) === code && sanitizePlain(code, MARKER_CODE) === code;
+    const keep = code.length <= MARKER_CODE && (0,safety_redact/* redact */.E$)(code) === code && sanitizePlain(code, MARKER_CODE) === code;
     return { ...m, title: sanitizePlain(m.title.replace(/\s+/g, ' ').trim(), MARKER_TITLE), code: keep ? code : '' };
 }
 const asRow = (m) => {
@@ -13330,7 +13330,7 @@ function suggestionCode(finding, anchor, headLines) {
     if (!finding.exampleCode.trim() || !matchesHead(anchor, headLines))
         return null;
     const replacement = suggestionFor(finding.exampleCode, anchor, finding);
-    if (replacement === null || sanitizePlain(replacement, comment_GITHUB_BODY_LIMIT) !== replacement || (0,output_redact/* redact */.E$)(replacement) !== replacement)
+    if (replacement === null || sanitizePlain(replacement, comment_GITHUB_BODY_LIMIT) !== replacement || (0,safety_redact/* redact */.E$)(replacement) !== replacement)
         return null;
     return replacement;
 }
@@ -13462,7 +13462,7 @@ var lib = __webpack_require__(6855);
 var mdast_util_gfm_lib = __webpack_require__(8595);
 // EXTERNAL MODULE: ./node_modules/micromark-extension-gfm/index.js + 7 modules
 var micromark_extension_gfm = __webpack_require__(2297);
-;// CONCATENATED MODULE: ./src/output/markdown-check.ts
+;// CONCATENATED MODULE: ./src/safety/markdown-check.ts
 
 
 
@@ -13758,7 +13758,7 @@ class GitHubApi {
     async createReview(ref, review, built = { links: [] }) {
         const plainText = [];
         const checked = (text, what) => {
-            const verified = verifiedMarkdown((0,output_redact/* redact */.E$)(text), built, comment_GITHUB_BODY_LIMIT);
+            const verified = verifiedMarkdown((0,safety_redact/* redact */.E$)(text), built, comment_GITHUB_BODY_LIMIT);
             if (verified.problems.length > 0)
                 plainText.push({ what, problems: verified.problems });
             return verified.text;
@@ -14534,7 +14534,7 @@ const STAGE_HINTS = {
     dedupe: '—',
 };
 const STAGE_ORDER = ['reviewer', 'coarse-filter', 'top-k', 'meta-reviewer', 'validator', 'translator', 'anchoring', 'dedupe'];
-/** Model, pull-request or endpoint text as one table cell: sanitized (see output/sanitize.ts), pipes escaped. */
+/** Model, pull-request or endpoint text as one table cell: sanitized (see safety/sanitize.ts), pipes escaped. */
 const cell = (text, maxLength = 500) => sanitize_sanitizeMarkdown(text, { inline: true, maxLength }).replace(/\|/g, '\\|');
 /** A path or other name as code in a table cell. */
 const summary_code = (text) => codeSpan(text).replace(/\|/g, '\\|');
@@ -14550,7 +14550,7 @@ function summary_location(place, shas, options) {
         return label;
     const path = left ? (options.diff?.files.find((f) => f.path === place.path)?.oldPath ?? place.path) : place.path;
     // A file name is pull-request data: one holding a credential is not put into an address (encoded, the mask could not find it).
-    if ((0,output_redact/* redact */.E$)(path) !== path)
+    if ((0,safety_redact/* redact */.E$)(path) !== path)
         return label;
     const url = `${options.links.serverUrl}/${options.links.repository}/blob/${sha}/${path.split('/').map(encodeURIComponent).join('/')}${place.line === null ? '' : `#L${place.line}`}`;
     return `[${label}](${url})`;
@@ -15114,7 +15114,7 @@ function readActionInputs() {
         // runner, and by keybug's own redaction in what the runner does not see (summary, report, review).
         if (spec.secret && value !== '') {
             core/* setSecret */.Pq(value);
-            (0,output_redact/* registerSecret */.cl)(value);
+            (0,safety_redact/* registerSecret */.cl)(value);
         }
         raw.set(spec.name, value);
     }
@@ -15169,18 +15169,18 @@ function isInputError(error) {
  * text (a folder name, an error message) could otherwise set outputs or stop command processing.
  */
 /** Log text with nothing the runner could read as a workflow command. */
-const logText = (message) => (0,output_redact/* neutralizeCommands */.Kw)((0,output_redact/* redact */.E$)(message));
+const logText = (message) => (0,safety_redact/* neutralizeCommands */.Kw)((0,safety_redact/* redact */.E$)(message));
 const log = (message) => core/* info */.pq(logText(message));
 const warn = (message) => core/* warning */.$e(logText(message));
 const notice = (message) => core/* notice */.lm(logText(message));
 /** Fails the step with the message (one annotation; the runner prints it as an error). */
 const fail = (message) => core/* setFailed */.C1(logText(message));
-const setOutput = (name, value) => core/* setOutput */.uH(name, (0,output_redact/* redact */.E$)(String(value)));
+const setOutput = (name, value) => core/* setOutput */.uH(name, (0,safety_redact/* redact */.E$)(String(value)));
 /** Runs `work` inside a collapsible group of the log. */
 const group = (title, work) => core/* group */.Os(logText(title), work);
 /** Writes the JSON report (never through a link) and names it in the `report` output; throws when it cannot. */
 function writeReport(file, report) {
-    write_file_writeFileSafely(file, (0,output_redact/* redact */.E$)(JSON.stringify(report, null, 2)) + '\n');
+    write_file_writeFileSafely(file, (0,safety_redact/* redact */.E$)(JSON.stringify(report, null, 2)) + '\n');
     setOutput('report', file);
     log(`keybug: report written to ${file}`);
 }
@@ -15193,7 +15193,7 @@ const PLAIN_SUMMARY_CHARACTERS = 250_000;
  * log says why.
  */
 async function writeSummary(markdown, built = { links: [] }) {
-    const verified = verifiedMarkdown((0,output_redact/* redact */.E$)(markdown), built, PLAIN_SUMMARY_CHARACTERS);
+    const verified = verifiedMarkdown((0,safety_redact/* redact */.E$)(markdown), built, PLAIN_SUMMARY_CHARACTERS);
     if (verified.problems.length > 0)
         warn(`keybug wrote the job summary as plain text: it held ${verified.problems.join(', ')}, which keybug did not build.`);
     if (!process.env.GITHUB_STEP_SUMMARY) {
@@ -15557,14 +15557,14 @@ async function dryRunStep({ prepared, prompts, estimate, settings }, step) {
 
 __webpack_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 __webpack_require__.r(__webpack_exports__);
-/* harmony import */ var _output_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5784);
+/* harmony import */ var _safety_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6713);
 /* harmony import */ var _support_unsettled_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3727);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9750);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(684);
 // The action itself, loaded by index.ts once the process runs with keybug's heap setting.
 
 
 
-(0,_output_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redactProcessOutput */ .O_)(4);
+(0,_safety_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redactProcessOutput */ .O_)(4);
 const done = (0,_support_unsettled_js__WEBPACK_IMPORTED_MODULE_2__/* .exitIfUnsettled */ .Y)(4);
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .run */ .e)();
 done();
@@ -15574,7 +15574,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 5784:
+/***/ 6713:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -15585,7 +15585,7 @@ __webpack_async_result__();
 /* harmony export */   ir: () => (/* binding */ maskForPrompt)
 /* harmony export */ });
 /* unused harmony exports clearSecrets, redactError */
-/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2184);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /**
  * The one redaction point. Every text keybug writes anywhere — the posted review and comments, the
  * job summary, step outputs, JSON/SARIF/Markdown reports, logs, CLI stdout and stderr, error
@@ -15685,7 +15685,7 @@ function redactProcessOutput(failureCode) {
 
 /***/ }),
 
-/***/ 2184:
+/***/ 1455:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

@@ -6,7 +6,7 @@ export const id = 890;
 export const ids = [890];
 export const modules = {
 
-/***/ 2022:
+/***/ 4232:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1231,8 +1231,8 @@ class BlobReader {
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
 var picomatch = __webpack_require__(4006);
 var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
-// EXTERNAL MODULE: ./src/output/redact.ts
-var redact = __webpack_require__(5784);
+// EXTERNAL MODULE: ./src/safety/redact.ts
+var redact = __webpack_require__(6713);
 ;// CONCATENATED MODULE: ./src/support/tokens.ts
 /**
  * The token estimate of the code base, for budgets and dry runs before a model call is made (or when
@@ -6007,7 +6007,7 @@ function makeFolder(dir) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/output/write-file.ts
+;// CONCATENATED MODULE: ./src/safety/write-file.ts
 
 
 
@@ -11784,8 +11784,8 @@ function planDryRun(input) {
     });
 }
 
-// EXTERNAL MODULE: ./src/output/secrets.ts
-var secrets = __webpack_require__(2184);
+// EXTERNAL MODULE: ./src/safety/secrets.ts
+var secrets = __webpack_require__(1455);
 ;// CONCATENATED MODULE: ./src/engine/committed-secrets.ts
 
 
@@ -11793,7 +11793,7 @@ var secrets = __webpack_require__(2184);
 const MAX_FINDINGS = 100;
 /**
  * keybug's own finding for every added line that holds a credential (the secret detector of
- * output/secrets.ts), in every changed text file, reviewed or skipped: "secret committed", high
+ * safety/secrets.ts), in every changed text file, reviewed or skipped: "secret committed", high
  * severity, on that line. It names the kind of secret, never the value (the model never saw the
  * value either: prompts carry a placeholder). Deleted lines are not flagged: removing a secret is
  * the fix.
@@ -12075,6 +12075,17 @@ async function runReview(input) {
     return { prepared, result };
 }
 
+;// CONCATENATED MODULE: ./src/cli/naming.ts
+/** The environment variables the CLI reads for an input, by input name. */
+const ENV_INPUTS = { 'api-key': 'OPENAI_API_KEY', 'base-url': 'OPENAI_BASE_URL', model: 'KEYBUG_MODEL' };
+/** A setting as the command line takes it: `--top-k 3`; without a value, the flag and the variable that stands in for it (`--model (or KEYBUG_MODEL)`). */
+const nameFlag = (name, value) => {
+    if (value !== undefined)
+        return `--${name} ${value}`;
+    const variable = name === 'github-token' ? 'GITHUB_TOKEN' : ENV_INPUTS[name];
+    return variable === undefined ? `--${name}` : `--${name} (or ${variable})`;
+};
+
 ;// CONCATENATED MODULE: ./src/cli/errors.ts
 
 
@@ -12125,6 +12136,7 @@ function errors_describeError(error) {
 }
 
 ;// CONCATENATED MODULE: ./src/cli/args.ts
+
 
 
 
@@ -12227,15 +12239,6 @@ function parseCommandArgs(command, argv, options) {
         throw new UsageError(`${message.replace(/\. To specify.*$/s, '').replace(/\s*\n\s*/g, ' ')}. ${help}`);
     }
 }
-/** The environment variables the CLI reads for an input, by input name. */
-const ENV_INPUTS = { 'api-key': 'OPENAI_API_KEY', 'base-url': 'OPENAI_BASE_URL', model: 'KEYBUG_MODEL' };
-/** A setting as the command line takes it: `--top-k 3`; without a value, the flag and the variable that stands in for it (`--model (or KEYBUG_MODEL)`). */
-const nameFlag = (name, value) => {
-    if (value !== undefined)
-        return `--${name} ${value}`;
-    const variable = name === 'github-token' ? 'GITHUB_TOKEN' : ENV_INPUTS[name];
-    return variable === undefined ? `--${name}` : `--${name} (or ${variable})`;
-};
 /**
  * The values given explicitly on the command line: `--<input>` flags (and `overrides`, flags with
  * another shape such as --dry-run), then OPENAI_API_KEY / OPENAI_BASE_URL / KEYBUG_MODEL. They win
@@ -13431,7 +13434,7 @@ function sweep(cases, grid, tolerance) {
     return { grid, rows, best };
 }
 
-;// CONCATENATED MODULE: ./src/output/sanitize.ts
+;// CONCATENATED MODULE: ./src/safety/sanitize.ts
 
 /** C0 controls but tab and newline, DEL, and C1 controls (terminal escape sequences among them). */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
@@ -14442,7 +14445,7 @@ var lib = __webpack_require__(6855);
 var mdast_util_gfm_lib = __webpack_require__(8595);
 // EXTERNAL MODULE: ./node_modules/micromark-extension-gfm/index.js + 7 modules
 var micromark_extension_gfm = __webpack_require__(2297);
-;// CONCATENATED MODULE: ./src/output/markdown-check.ts
+;// CONCATENATED MODULE: ./src/safety/markdown-check.ts
 
 
 
@@ -15514,7 +15517,7 @@ const STAGE_HINTS = {
     dedupe: '—',
 };
 const STAGE_ORDER = ['reviewer', 'coarse-filter', 'top-k', 'meta-reviewer', 'validator', 'translator', 'anchoring', 'dedupe'];
-/** Model, pull-request or endpoint text as one table cell: sanitized (see output/sanitize.ts), pipes escaped. */
+/** Model, pull-request or endpoint text as one table cell: sanitized (see safety/sanitize.ts), pipes escaped. */
 const cell = (text, maxLength = 500) => sanitizeMarkdown(text, { inline: true, maxLength }).replace(/\|/g, '\\|');
 /** A path or other name as code in a table cell. */
 const summary_code = (text) => codeSpan(text).replace(/\|/g, '\\|');
@@ -16405,6 +16408,7 @@ function tapeFlags(values) {
 
 
 
+
 const EVAL_HELP = `keybug eval --cases FILE [review flags] [--format text|json|markdown] [--out DIR] [--line-tolerance N]
             [--record DIR | --replay DIR] [--sweep [--sweep-thresholds 2,3,4,5,6] [--sweep-top-k 1,3,5,10]]
 keybug eval --example [--format ...] [--out DIR] [--sweep ...]
@@ -16554,30 +16558,28 @@ async function evalCommand(argv, io) {
 }
 
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
+var promises_ = __webpack_require__(3836);
 ;// CONCATENATED MODULE: ./src/flows/publish-report.ts
 
 
-/** The report names another repository, pull request or head than the ones given: nothing is posted. */
-class ReportMismatch extends Error {
-    setting;
-    constructor(
-    /** The setting that names what the report does not match: `repo`, `pr-number` or `expect-head`. */
-    setting, message) {
-        super(message);
-        this.setting = setting;
+
+/** The report names another repository, pull request or head than the setting given (`repo`, `pr-number`, `expect-head`): nothing is posted. */
+class ReportMismatch extends SettingError {
+    constructor(setting, value, words) {
+        super(setting, value, words);
         this.name = 'ReportMismatch';
     }
 }
 async function publishReport(settings) {
     // The report may come from an untrusted fork run: everything it claims is checked before use.
     const payload = parsePublishPayload(settings.section, settings.serverUrl);
-    if (payload.repository.toLowerCase() !== settings.repository.toLowerCase())
-        throw new ReportMismatch('repo', `The report is for ${payload.repository}, not ${settings.repository}; nothing posted.`);
-    if (settings.pullNumber !== null && settings.pullNumber !== payload.pullNumber)
-        throw new ReportMismatch('pr-number', `The report is for pull request #${payload.pullNumber}, not #${settings.pullNumber}; nothing posted.`);
-    if (settings.expectHead !== null && settings.expectHead !== payload.headSha) {
-        throw new ReportMismatch('expect-head', `The report is for commit ${payload.headSha}, not ${settings.expectHead} (--expect-head); nothing posted.`);
+    const { repository, pullNumber, expectHead } = settings;
+    if (payload.repository.toLowerCase() !== repository.toLowerCase())
+        throw new ReportMismatch('repo', repository, () => `The report is for ${payload.repository}, not ${repository}; nothing posted.`);
+    if (pullNumber !== null && pullNumber !== payload.pullNumber)
+        throw new ReportMismatch('pr-number', String(pullNumber), () => `The report is for pull request #${payload.pullNumber}, not #${pullNumber}; nothing posted.`);
+    if (expectHead !== null && expectHead !== payload.headSha) {
+        throw new ReportMismatch('expect-head', expectHead, (name) => `The report is for commit ${payload.headSha}, not ${expectHead} (${name('expect-head')}); nothing posted.`);
     }
     const [owner = '', repo = ''] = settings.repository.split('/');
     const ref = { owner, repo, number: payload.pullNumber };
@@ -16610,6 +16612,7 @@ async function publishReport(settings) {
 }
 
 ;// CONCATENATED MODULE: ./src/cli/commands/publish.ts
+
 
 
 
@@ -16682,7 +16685,7 @@ async function publishCommand(argv, io) {
         api: () => GitHubApi.create({ token, apiUrl: apiUrlFromEnv(io.env), timeoutMs: Number(timeout) * 1000, onRetry: say }),
         warn: say,
     }).catch((error) => {
-        throw error instanceof ReportMismatch ? new UsageError(error.message) : error;
+        throw error instanceof ReportMismatch ? new UsageError(error.describe(nameFlag)) : error;
     });
     switch (published.kind) {
         case 'head-moved':
@@ -17200,6 +17203,7 @@ async function pullRequestOf(repoDir, number, env) {
 ;// CONCATENATED MODULE: ./src/cli/run-settings.ts
 
 
+
 /**
  * The settings object a command hands its flow: the flags and environment variables (they win over
  * the config file of the base revision, as the action's inputs do), settings named as flags,
@@ -17605,14 +17609,14 @@ async function main(argv, rawIo) {
 
 __webpack_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 __webpack_require__.r(__webpack_exports__);
-/* harmony import */ var _output_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5784);
+/* harmony import */ var _safety_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6713);
 /* harmony import */ var _support_unsettled_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3727);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2022);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4232);
 // The CLI itself, loaded by index.ts once the process runs with keybug's heap setting.
 
 
 
-(0,_output_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redactProcessOutput */ .O_)(4);
+(0,_safety_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redactProcessOutput */ .O_)(4);
 const io = {
     out: (text) => void process.stdout.write(text),
     err: (text) => void process.stderr.write(text.endsWith('\n') ? text : text + '\n'),
@@ -17627,7 +17631,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 5784:
+/***/ 6713:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -17638,7 +17642,7 @@ __webpack_async_result__();
 /* harmony export */   ir: () => (/* binding */ maskForPrompt)
 /* harmony export */ });
 /* unused harmony exports clearSecrets, redactError */
-/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2184);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /**
  * The one redaction point. Every text keybug writes anywhere — the posted review and comments, the
  * job summary, step outputs, JSON/SARIF/Markdown reports, logs, CLI stdout and stderr, error
@@ -17738,7 +17742,7 @@ function redactProcessOutput(failureCode) {
 
 /***/ }),
 
-/***/ 2184:
+/***/ 1455:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
