@@ -6,7 +6,7 @@ import path from 'node:path';
 import { exampleModel } from '../__tests__/eval/example-model.js';
 import { startModelServer } from '../__tests__/servers/model-server.js';
 import { main } from '../src/cli/main.js';
-import { EXAMPLE_MODEL } from '../src/eval/example/index.js';
+import { EXAMPLE_MODEL } from '../src/eval/example/example.js';
 
 const root = process.env.KEYBUG_SOURCE_ROOT;
 if (!root) throw new Error('run this through npm run eval:record-example (scripts/run-ts.mjs sets KEYBUG_SOURCE_ROOT)');

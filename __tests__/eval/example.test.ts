@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { main } from '../../src/cli/main.js';
-import { EXAMPLE_MODEL, exampleRecordingDir } from '../../src/eval/example/index.js';
+import { EXAMPLE_MODEL, exampleRecordingDir } from '../../src/eval/example/example.js';
 import { startModelServer, type ModelServer } from '../servers/model-server.js';
 import { exampleModel } from './example-model.js';
 

@@ -2,32 +2,7 @@
  * The multi-role review (paper §3.3-3.4): reviewers, coarse filter and top-k, meta-reviewer,
  * validator and translator over the slices of a change.
  */
-import type { PlannedPrompt, ReviewInput, ReviewOutcome } from './api.js';
-import { planBudget } from './budget.js';
-import { reviewerPrompt } from './roles/reviewer.js';
-import { StageRunner } from './run.js';
-import { estimateTokens } from '../support/tokens.js';
-
+export { planDryRun, reviewSlices } from './review-slices.js';
 export type { PlannedPrompt, PullRequestText, ReviewInput, ReviewOutcome, ReviewTuning, StageRecord } from './api.js';
 export { riskScore } from './risk.js';
 export { describeEstimate, distinctSystemPrompts, estimateRun, type RunEstimate } from './estimate.js';
-
-/** Reviews the slices with the model; model failures make the run incomplete, they do not throw. */
-export async function reviewSlices(input: ReviewInput): Promise<ReviewOutcome> {
-  return new StageRunner(input).run();
-}
-
-/**
- * The reviewer prompts a review would send, riskiest slice first, calling no model: one per slice,
- * because the N reviewers of a slice get the identical prompt (`copies` says how many times it is
- * sent). Slices the token budget leaves out are logged, not planned.
- */
-export function planDryRun(input: ReviewInput): PlannedPrompt[] {
-  const { settings, pr } = input;
-  const plan = planBudget(input.slices, pr, settings, input.guidance);
-  for (const { slice, reason } of plan.skipped) input.log?.(`dry run: slice ${slice.id} (${slice.seed.file}:${slice.seed.startLine}-${slice.seed.endLine}) ${reason}`);
-  return plan.selected.map((slice) => {
-    const { system, user } = reviewerPrompt(slice, pr, input.guidance?.get(slice.id));
-    return { role: 'reviewer', sliceId: slice.id, model: settings.reviewerModel, system, user, tokens: estimateTokens(system + user), copies: settings.reviewers };
-  });
-}

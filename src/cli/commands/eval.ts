@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { CaseFileError, readCaseFile, type EvalCase } from '../../eval/cases.js';
-import { createExampleCases, EXAMPLE_INPUTS, exampleRecordingDir } from '../../eval/example/index.js';
+import { createExampleCases, EXAMPLE_INPUTS, exampleRecordingDir } from '../../eval/example/example.js';
 import { DEFAULT_LINE_TOLERANCE } from '../../eval/metrics.js';
 import { renderMarkdown, renderText } from '../../eval/render.js';
 import { evaluate, writeEvalFiles } from '../../flows/eval.js';
