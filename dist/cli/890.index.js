@@ -6,7 +6,7 @@ export const id = 890;
 export const ids = [890];
 export const modules = {
 
-/***/ 4232:
+/***/ 4804:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1472,14 +1472,12 @@ function applies(instruction, file) {
     return instruction.applyTo !== null && picomatch_default()(instruction.applyTo, { dot: true })(file);
 }
 
-;// CONCATENATED MODULE: ./src/guidance/index.ts
+;// CONCATENATED MODULE: ./src/guidance/build.ts
 /**
  * The repository's guidance for each slice: the config file's rules, path-instructions and
  * instructions, and the instruction files (AGENTS.md, CLAUDE.md, Copilot's), all from the base
  * revision, packed per slice into `instructions-token-budget`, most specific first.
  */
-
-
 
 
 
@@ -1610,6 +1608,16 @@ async function listInstructionFiles(git, rev) {
         out.push({ path: f.path, appliesTo: coversEverything(f.applyTo ?? []) ? 'every file (applyTo)' : `files matching ${(f.applyTo ?? []).join(', ')}`, tokens: f.tokens });
     return { files: out, skipped: instructions.skipped };
 }
+
+;// CONCATENATED MODULE: ./src/guidance/index.ts
+/**
+ * The repository's guidance for each slice: the config file's rules, path-instructions and
+ * instructions, and the instruction files (AGENTS.md, CLAUDE.md, Copilot's), all from the base
+ * revision, packed per slice into `instructions-token-budget`, most specific first.
+ */
+
+
+
 
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __webpack_require__(7975);
@@ -11702,6 +11710,31 @@ class StageRunner {
     }
 }
 
+;// CONCATENATED MODULE: ./src/review/review-slices.ts
+
+
+
+
+/** Reviews the slices with the model; model failures make the run incomplete, they do not throw. */
+async function reviewSlices(input) {
+    return new StageRunner(input).run();
+}
+/**
+ * The reviewer prompts a review would send, riskiest slice first, calling no model: one per slice,
+ * because the N reviewers of a slice get the identical prompt (`copies` says how many times it is
+ * sent). Slices the token budget leaves out are logged, not planned.
+ */
+function planDryRun(input) {
+    const { settings, pr } = input;
+    const plan = planBudget(input.slices, pr, settings, input.guidance);
+    for (const { slice, reason } of plan.skipped)
+        input.log?.(`dry run: slice ${slice.id} (${slice.seed.file}:${slice.seed.startLine}-${slice.seed.endLine}) ${reason}`);
+    return plan.selected.map((slice) => {
+        const { system, user } = reviewerPrompt(slice, pr, input.guidance?.get(slice.id));
+        return { role: 'reviewer', sliceId: slice.id, model: settings.reviewerModel, system, user, tokens: estimateTokens(system + user), copies: settings.reviewers };
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/review/estimate.ts
 
 
@@ -11758,31 +11791,13 @@ function distinctSystemPrompts(prompts) {
 }
 
 ;// CONCATENATED MODULE: ./src/review/index.ts
-
-
-
-
-
-
-/** Reviews the slices with the model; model failures make the run incomplete, they do not throw. */
-async function reviewSlices(input) {
-    return new StageRunner(input).run();
-}
 /**
- * The reviewer prompts a review would send, riskiest slice first, calling no model: one per slice,
- * because the N reviewers of a slice get the identical prompt (`copies` says how many times it is
- * sent). Slices the token budget leaves out are logged, not planned.
+ * The multi-role review (paper §3.3-3.4): reviewers, coarse filter and top-k, meta-reviewer,
+ * validator and translator over the slices of a change.
  */
-function planDryRun(input) {
-    const { settings, pr } = input;
-    const plan = planBudget(input.slices, pr, settings, input.guidance);
-    for (const { slice, reason } of plan.skipped)
-        input.log?.(`dry run: slice ${slice.id} (${slice.seed.file}:${slice.seed.startLine}-${slice.seed.endLine}) ${reason}`);
-    return plan.selected.map((slice) => {
-        const { system, user } = reviewerPrompt(slice, pr, input.guidance?.get(slice.id));
-        return { role: 'reviewer', sliceId: slice.id, model: settings.reviewerModel, system, user, tokens: estimateTokens(system + user), copies: settings.reviewers };
-    });
-}
+
+
+
 
 // EXTERNAL MODULE: ./src/safety/secrets.ts
 var secrets = __webpack_require__(1455);
@@ -12882,7 +12897,7 @@ function checkBug(value, where) {
     return { path: normalized, startLine: start, endLine: end, ...(note !== undefined ? { note } : {}) };
 }
 
-;// CONCATENATED MODULE: ./src/eval/example/index.ts
+;// CONCATENATED MODULE: ./src/eval/example/example.ts
 /**
  * `keybug eval --example`: the example changes written as fixture repositories at run time, and
  * the settings their committed recording was made with. The recording's model answers are
@@ -17611,7 +17626,7 @@ __webpack_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _safety_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6713);
 /* harmony import */ var _support_unsettled_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3727);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4232);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4804);
 // The CLI itself, loaded by index.ts once the process runs with keybug's heap setting.
 
 
