@@ -12,9 +12,10 @@ import tseslint from 'typescript-eslint';
 export const LAYERS = [
   { layer: 'shells', rooms: ['action', 'cli'], apart: true },
   { layer: 'flows', rooms: ['flows'] },
+  // Evaluation measures the engine: it builds cases with the engine's file selection and scores its stages.
+  { layer: 'eval', rooms: ['eval'] },
   { layer: 'engine', rooms: ['engine'] },
   // The stages, from the last of the pipeline down to the first: a stage uses what earlier ones made.
-  { layer: 'eval', rooms: ['eval'] },
   { layer: 'publish', rooms: ['publish'] },
   { layer: 'output', rooms: ['output'] },
   { layer: 'gate', rooms: ['gate'] },
