@@ -3,8 +3,7 @@
 // the source path, then answers one query a line on stdin, `FILE\tLINE\tCOLUMN` (a path relative to
 // the checkout, a 1-based line, a 0-based column), with one line on stdout: a JSON array of the
 // declarations of the name there, each {"file","line","column","start","end"} for a declaration in
-// the checkout's sources (1-based lines; start and end are the whole declaration's, from the end
-// positions -Xjcov makes javac keep) or {"outside"}
+// the checkout's sources (1-based lines; start and end are the whole declaration's) or {"outside"}
 // for one javac knows from a class file (the JDK, a jar). The repository's dependencies are not on
 // the class path: names of theirs stay unresolved, and answer [].
 import com.sun.source.tree.*;
@@ -30,7 +29,7 @@ public class JavaResolve {
     for (int i = 2; i < args.length; i++) files.add(root.resolve(args[i]).toFile());
     JavaCompiler compiler = ToolProvider.getSystemJavaCompiler();
     StandardJavaFileManager fm = compiler.getStandardFileManager(null, null, StandardCharsets.UTF_8);
-    List<String> options = List.of("-Xjcov", "-proc:none", "-implicit:none", "-Xlint:none", "-nowarn", "-XDshould-stop.ifError=FLOW", "-XDshould-stop.at=FLOW", "-sourcepath", sourcePath, "-encoding", "UTF-8");
+    List<String> options = List.of("-proc:none", "-implicit:none", "-Xlint:none", "-nowarn", "-XDshould-stop.ifError=FLOW", "-XDshould-stop.at=FLOW", "-sourcepath", sourcePath, "-encoding", "UTF-8");
     DiagnosticListener<JavaFileObject> quiet = d -> {};
     JavacTask task = (JavacTask) compiler.getTask(null, fm, quiet, options, null, fm.getJavaFileObjectsFromFiles(files));
     trees = Trees.instance(task);
