@@ -622,7 +622,7 @@ function linesIn(ranges: readonly LineRange[]): number {
 }
 
 /** Lines whose text, from the first non-blank character to the end, lies inside comments. */
-function commentOnlyLines(comments: readonly Node[], lines: SourceLines, indents: readonly number[]): Set<number> {
+export function commentOnlyLines(comments: readonly Node[], lines: SourceLines, indents: readonly number[]): Set<number> {
   const out = new Set<number>();
   for (const c of comments) {
     const { row: startRow, column: startColumn } = c.startPosition;
