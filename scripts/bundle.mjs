@@ -1,6 +1,6 @@
 // Builds the two self-contained bundles: dist/index.js (the action) and dist/cli/index.js (the CLI),
 // plus dist/assets/ (prompt templates, tree-sitter queries, WASM runtime and grammars, the config
-// file's JSON Schema, the eval example's recording) that both read.
+// file's and the eval case file's JSON Schemas, the eval example's recording) that both read.
 // Run: npm run bundle. CI rebuilds and fails when the committed dist/ differs.
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -24,6 +24,8 @@ for (const pkg of Object.keys(manifest.dependencies).filter((name) => name === '
 cpSync(path.join(root, 'prompts'), path.join(assets, 'prompts'), { recursive: true });
 mkdirSync(path.join(assets, 'schema'));
 cpSync(path.join(root, 'keybug.schema.json'), path.join(assets, 'schema', 'keybug.schema.json'));
+// The eval case file's format, which `keybug eval` checks every case against.
+cpSync(path.join(root, 'eval-case.schema.json'), path.join(assets, 'schema', 'eval-case.schema.json'));
 const languages = path.join(root, 'src', 'slicing', 'languages');
 if (existsSync(languages)) {
   cpSync(languages, path.join(assets, 'queries'), { recursive: true, filter: (p) => !p.endsWith('.ts') });

@@ -2,11 +2,14 @@
  * The case file of `keybug eval`: past changes with the bugs they shipped. YAML (a `cases:` list, or
  * a list at the top) or JSON Lines (one case per line). Each case names a local clone, relative to
  * the case file, the two revisions of the change, and its key bugs on the head side; a case with no
- * key bug is a clean change, on which every comment is a false alarm.
+ * key bug is a clean change, on which every comment is a false alarm. Each case is checked against
+ * eval-case.schema.json, the documented format, which ships with keybug.
  */
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
+import { assetPath } from '../support/assets.js';
 
 /** A bug the change shipped, where it sits in the head revision. */
 export interface KeyBug {
@@ -16,6 +19,36 @@ export interface KeyBug {
   startLine: number;
   endLine: number;
   note?: string;
+  /** Ranges with the same `bug` are one key bug (the lines one fix changed); a range without one is a key bug of its own. */
+  bug?: string;
+}
+
+/** Where a mined or imported case came from (see eval-case.schema.json). */
+export interface CaseSource {
+  kind: 'mined' | 'defects4j' | 'bugsinpy' | 'aacr';
+  /** The dataset's name for the bug or pull request. */
+  id?: string;
+  fixes?: CaseFix[];
+}
+
+/** A commit that fixed bugs of the case. */
+export interface CaseFix {
+  sha: string;
+  subject?: string;
+  /** Committer date, ISO 8601. */
+  date?: string;
+  /** How many commits the lines the fix changed were traced back to. */
+  introducers?: number;
+  /** Days from the case's change to the fix. */
+  days?: number;
+}
+
+/** A changed file of a case and the coverage keybug gives it. */
+export interface CaseFile {
+  path: string;
+  language: string | null;
+  coverage: 'context' | 'diff' | 'skipped' | 'unreviewed';
+  reason?: string;
 }
 
 /** One past change to review. */
@@ -30,6 +63,14 @@ export interface EvalCase {
   title: string;
   body: string;
   keyBugs: KeyBug[];
+  /** Set on mined and imported cases: their key bug lines must all be added lines of head. */
+  source?: CaseSource;
+  /** Categories the report breaks its figures down by. */
+  labels?: Record<string, string>;
+  /** The languages of the files keybug reviews in the change. */
+  languages?: string[];
+  files?: CaseFile[];
+  size?: { files: number; additions: number; deletions: number };
 }
 
 /** A case file is unreadable or wrong; the message names the file, the case and the field. */
@@ -40,9 +81,13 @@ export class CaseFileError extends Error {
   }
 }
 
-const ID = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
-const CASE_FIELDS = new Set(['id', 'repo', 'base', 'head', 'title', 'body', 'keyBugs']);
-const BUG_FIELDS = new Set(['path', 'startLine', 'endLine', 'note']);
+/** The case file format, compiled from the schema that ships with keybug (eval-case.schema.json). */
+let compiled: ValidateFunction | null = null;
+
+function validator(): ValidateFunction {
+  compiled ??= new Ajv({ allErrors: true, strict: true, allowUnionTypes: true }).compile(JSON.parse(readFileSync(assetPath('schema', 'eval-case.schema.json'), 'utf8')) as object);
+  return compiled;
+}
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -97,43 +142,58 @@ function parseYamlCases(text: string, file: string): unknown[] {
   throw new CaseFileError(`${file}: expected a list of cases, or a 'cases:' key holding one.`);
 }
 
-function checkCase(value: unknown, where: string, dir: string): EvalCase {
-  if (!isObject(value)) throw new CaseFileError(`${where}: expected an object with id, repo, base, head and keyBugs.`);
-  const id = value.id;
-  const named = typeof id === 'string' ? `${where} ('${id}')` : where;
-  for (const key of Object.keys(value)) {
-    if (!CASE_FIELDS.has(key)) throw new CaseFileError(`${named}: unknown field '${key}' (a case has ${[...CASE_FIELDS].join(', ')}).`);
-  }
-  if (typeof id !== 'string' || !ID.test(id)) throw new CaseFileError(`${named}: id must be a string of letters, digits, '.', '_' and '-' (it names the case's recording), got ${JSON.stringify(id)}.`);
-  const text = (key: string, required: boolean): string => {
-    const v = value[key];
-    if (v === undefined && !required) return '';
-    if (typeof v !== 'string' || (required && v.trim() === '')) throw new CaseFileError(`${named}: ${key} must be ${required ? 'a non-empty string' : 'a string'}, got ${JSON.stringify(v)}.`);
-    return v;
-  };
-  const repo = text('repo', true);
-  const base = text('base', true);
-  const head = text('head', true);
-  if (!Array.isArray(value.keyBugs)) throw new CaseFileError(`${named}: keyBugs must be a list (write keyBugs: [] for a change that shipped no bug).`);
-  const keyBugs = value.keyBugs.map((bug, j) => checkBug(bug, `${named}: keyBugs[${j}]`));
-  return { id, repo: path.resolve(dir, repo), base, head, title: text('title', false), body: text('body', false), keyBugs };
+const CASE_FIELDS = ['id', 'repo', 'base', 'head', 'title', 'body', 'keyBugs', 'source', 'labels', 'languages', 'files', 'size'];
+const BUG_FIELDS = ['path', 'startLine', 'endLine', 'note', 'bug'];
+
+/** What a field must be, said the way a person writes the file. */
+const FIELD_WORDS: Record<string, string> = {
+  id: "a string of letters, digits, '.', '_' and '-' (it names the case's recording)",
+  repo: 'a non-empty string',
+  base: 'a non-empty string',
+  head: 'a non-empty string',
+  keyBugs: 'a list (write keyBugs: [] for a change that shipped no bug)',
+  path: "the file's path in the head revision",
+  startLine: 'a line number (a whole number ≥ 1)',
+  endLine: 'a line number (a whole number ≥ 1)',
+};
+
+/** A JSON pointer's parts as a person reads them: keyBugs[0].startLine. */
+function fieldPath(parts: readonly string[]): string {
+  return parts.map((p, i) => (/^\d+$/.test(p) ? `[${p}]` : i === 0 ? p : `.${p}`)).join('');
 }
 
-function checkBug(value: unknown, where: string): KeyBug {
-  if (!isObject(value)) throw new CaseFileError(`${where}: expected an object with path, startLine and endLine.`);
-  for (const key of Object.keys(value)) {
-    if (!BUG_FIELDS.has(key)) throw new CaseFileError(`${where}: unknown field '${key}' (a key bug has ${[...BUG_FIELDS].join(', ')}).`);
+/** One schema error of a case as a message naming the field. */
+function describe(error: ErrorObject, value: Record<string, unknown>): string {
+  const parts = error.instancePath.split('/').slice(1).map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const params = error.params as Record<string, unknown>;
+  const inside = parts.length === 0 ? '' : `${fieldPath(parts)}: `;
+  if (error.keyword === 'additionalProperties') {
+    const fields = parts.length === 0 ? `a case has ${CASE_FIELDS.join(', ')}` : parts.length === 2 && parts[0] === 'keyBugs' ? `a key bug has ${BUG_FIELDS.join(', ')}` : 'see eval-case.schema.json';
+    return `${inside}unknown field '${String(params.additionalProperty)}' (${fields}).`;
   }
-  const { path: file, startLine, endLine, note } = value;
-  if (typeof file !== 'string' || file.trim() === '') throw new CaseFileError(`${where}: path must be the file's path in the head revision, got ${JSON.stringify(file)}.`);
-  const line = (name: string, v: unknown): number => {
-    if (typeof v !== 'number' || !Number.isInteger(v) || v < 1) throw new CaseFileError(`${where}: ${name} must be a line number (a whole number ≥ 1), got ${JSON.stringify(v)}.`);
-    return v;
-  };
-  const start = line('startLine', startLine);
-  const end = line('endLine', endLine);
-  if (end < start) throw new CaseFileError(`${where}: endLine ${end} is before startLine ${start}.`);
-  if (note !== undefined && typeof note !== 'string') throw new CaseFileError(`${where}: note must be a string.`);
-  const normalized = file.trim().replace(/\\/g, '/').replace(/^\.\//, '');
-  return { path: normalized, startLine: start, endLine: end, ...(note !== undefined ? { note } : {}) };
+  if (error.keyword === 'required') {
+    const name = String(params.missingProperty);
+    return `${inside}${name} must be ${FIELD_WORDS[name] ?? 'given'}; it is missing.`;
+  }
+  const field = parts[parts.length - 1] ?? '';
+  const owner = parts.length > 1 ? `${fieldPath(parts.slice(0, -1))}: ` : '';
+  const got = parts.reduce<unknown>((v, p) => (v as Record<string, unknown> | undefined)?.[p], value);
+  const words = FIELD_WORDS[field] ?? (error.keyword === 'enum' ? `one of ${(params.allowedValues as unknown[]).join(', ')}` : (error.message ?? 'valid').replace(/^must be /, ''));
+  return `${owner}${field} must be ${words}, got ${JSON.stringify(got)}.`;
+}
+
+/** Unknown fields first: a misspelt field is the mistake, the missing one it was meant to be follows from it. */
+const firstError = (errors: readonly ErrorObject[]): ErrorObject | undefined => errors.find((e) => e.keyword === 'additionalProperties') ?? errors[0];
+
+function checkCase(value: unknown, where: string, dir: string): EvalCase {
+  if (!isObject(value)) throw new CaseFileError(`${where}: expected an object with id, repo, base, head and keyBugs.`);
+  const named = typeof value.id === 'string' ? `${where} ('${value.id}')` : where;
+  const validate = validator();
+  if (!validate(value)) throw new CaseFileError(`${named}: ${describe(firstError(validate.errors ?? []) as ErrorObject, value)}`);
+  const c = value as unknown as EvalCase;
+  const keyBugs = c.keyBugs.map((bug, j): KeyBug => {
+    if (bug.endLine < bug.startLine) throw new CaseFileError(`${named}: keyBugs[${j}]: endLine ${bug.endLine} is before startLine ${bug.startLine}.`);
+    return { ...bug, path: bug.path.trim().replace(/\\/g, '/').replace(/^\.\//, '') };
+  });
+  return { ...c, repo: path.resolve(dir, c.repo), title: c.title ?? '', body: c.body ?? '', keyBugs };
 }

@@ -16,9 +16,11 @@ export interface ScoredComment {
 
 /** One case at one stage. */
 export interface CaseScore {
+  /** Key bugs, ranges of one `bug` counted once (see bugGroups). */
   keyBugs: number;
-  /** For each key bug, the ids of the comments that recall it. */
+  /** For each key bug range (in the case's order), the ids of the comments that recall it. */
   recalledBy: string[][];
+  /** Key bugs with a range some comment recalls. */
   recalled: number;
   comments: number;
   /** Comments that recall no key bug. */
@@ -67,15 +69,26 @@ export function recalls(comment: Pick<ScoredComment, 'path' | 'startLine' | 'end
   return comment.path === bug.path && start <= bug.endLine + tolerance && end >= bug.startLine - tolerance;
 }
 
+/** The key bugs as the metrics count them: ranges sharing a `bug` are one; each other range is one. */
+export function bugGroups(keyBugs: readonly KeyBug[]): number[][] {
+  const groups = new Map<string, number[]>();
+  keyBugs.forEach((bug, i) => {
+    const key = bug.bug === undefined ? `\0${i}` : `b${bug.bug}`;
+    groups.set(key, [...(groups.get(key) ?? []), i]);
+  });
+  return [...groups.values()];
+}
+
 export function scoreCase(keyBugs: readonly KeyBug[], comments: readonly ScoredComment[], tolerance: number): CaseScore {
   const recallsOf = comments.map((c) => keyBugs.flatMap((bug, i) => (recalls(c, bug, tolerance) ? [i] : [])));
   const recalledBy = keyBugs.map((_, i) => comments.filter((_c, j) => recallsOf[j]?.includes(i)).map((c) => c.id));
   const falseAlarms = recallsOf.filter((r) => r.length === 0).length;
   const n = comments.length;
+  const groups = bugGroups(keyBugs);
   return {
-    keyBugs: keyBugs.length,
+    keyBugs: groups.length,
     recalledBy,
-    recalled: recalledBy.filter((ids) => ids.length > 0).length,
+    recalled: groups.filter((ranges) => ranges.some((i) => (recalledBy[i]?.length ?? 0) > 0)).length,
     comments: n,
     falseAlarms,
     recalls: recallsOf,
