@@ -1,7 +1,12 @@
+import { closeSync, openSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { CaseFileError, readCaseFile, type EvalCase } from '../../eval/cases.js';
 import { createExampleCases, EXAMPLE_INPUTS, exampleRecordingDir } from '../../eval/example/example.js';
 import { DEFAULT_LINE_TOLERANCE } from '../../eval/metrics.js';
+import { formatCases } from '../../eval/case-file.js';
+import { idPrefixOf, mine } from '../../eval/mine/index.js';
+import { DEFAULT_FIX_PATTERN, fixPattern, FixListError } from '../../eval/mine/fixes.js';
+import { renderMineSummary } from '../../eval/mine/summary.js';
 import { renderMarkdown, renderText } from '../../eval/render.js';
 import { evaluate, writeEvalFiles } from '../../flows/eval.js';
 import { DEFAULT_SWEEP, type SweepGrid } from '../../eval/sweep.js';
@@ -12,10 +17,13 @@ import { nameFlag } from '../naming.js';
 import { EXIT, UsageError } from '../errors.js';
 import type { CommandIO } from '../io.js';
 import { tapeHelp, TAPE_OPTIONS, tapeFlags } from '../tape.js';
+import { makeFolder } from '../../support/folders.js';
+import { redact } from '../../output/redact.js';
 
 export const EVAL_HELP = `keybug eval --cases FILE [review flags] [--format text|json|markdown] [--out DIR] [--line-tolerance N]
             [--record DIR | --replay DIR] [--sweep [--sweep-thresholds 2,3,4,5,6] [--sweep-top-k 1,3,5,10]]
 keybug eval --example [--format ...] [--out DIR] [--sweep ...]
+keybug eval mine --repo DIR ...      cases from a repository's own fixes (see 'keybug eval mine --help')
 
 Reviews past changes with known bugs exactly as 'keybug review' does and scores every stage with the
 paper's metrics: KBI (key bugs recalled), FAR₁/FAR₂ (false alarms), CPI₁/CPI₂ (their harmonic mean)
@@ -67,7 +75,109 @@ const NOT_FOR_EVAL: Record<string, string> = {
 /** Review flags given on the command line (they would not match the committed example recording). */
 const reviewFlagsIn = (values: Record<string, unknown>): string[] => EVAL_INPUTS.filter((name) => values[name] !== undefined);
 
+export const EVAL_MINE_HELP = `keybug eval mine --repo DIR [--since DATE] [--until DATE] [--max N] [--fix-pattern REGEX | --fixes FILE]
+                 [--max-files N] [--include-tests] [--rev REV] [--id-prefix NAME] [--out FILE]
+
+Mines cases from a repository's own history (SZZ): finds the commits that fixed bugs, takes the code
+lines each deleted or changed in its parent (not whitespace-only changes, blank lines, brackets or
+comments; not tests, documentation or generated files), traces them back with
+'git blame -w -M -C' (through whitespace changes, moved lines and renames) to the commits that
+introduced them, and writes one case per introducing commit: base = its parent, head = it, the key
+bugs = its added lines that a later fix changed (one key bug per fix), with the fixes and labels
+(introducers, size, days-to-fix). Git objects only; the working tree is never read.
+  --repo DIR          the clone (a bare one will do)
+  --rev REV           whose history is mined (default HEAD)
+  --since, --until    only fixes committed in this window (any date git understands: 2024-01-01, '2 years ago')
+  --max N             at most N fixes, the newest first
+  --fix-pattern RE    a fix's message matches this regular expression (case-insensitive; default:
+                      ${DEFAULT_FIX_PATTERN}; reverts are not fixes by default)
+  --fixes FILE        the fix commits, one SHA a line (from an issue tracker, say), instead of a pattern
+  --max-files N       leave out introducing commits that change more files than keybug reviews (default 100)
+  --include-tests     trace lines of test files too
+  --id-prefix NAME    case ids are NAME-<12 hex digits> (default: the clone's folder name)
+  --out FILE          write the cases there (.jsonl, or .yml/.yaml), clones relative to the file;
+                      default: JSON Lines on standard output, clones absolute
+Merge commits, root commits, introducing commits over --max-files and those whose change keybug has
+nothing to review in are left out; every left-out fix, commit and line is counted on stderr with why.`;
+
+/** A file the command will write: checked before the work, so a bad path costs nothing. */
+function checkWritable(file: string): void {
+  try {
+    if (statSync(file, { throwIfNoEntry: false })?.isDirectory()) throw new Error('it is a folder');
+    makeFolder(path.dirname(path.resolve(file)));
+    // Opened for writing without changing a file that exists; a file made only to try is removed.
+    const existed = statSync(file, { throwIfNoEntry: false }) !== undefined;
+    closeSync(openSync(file, existed ? 'r+' : 'wx'));
+    if (!existed) unlinkSync(file);
+  } catch (error) {
+    throw new UsageError(`Cannot write to '${file}': ${(error as Error).message}.`);
+  }
+}
+
+function positiveInt(flag: string, value: string | undefined, fallback?: number): number | undefined {
+  if (value === undefined) return fallback;
+  if (!/^\d+$/.test(value.trim()) || Number(value) < 1) throw new UsageError(`Invalid value '${value}' for ${flag}: expected a whole number of 1 or more.`);
+  return Number(value);
+}
+
+async function mineCommand(argv: string[], io: CommandIO): Promise<number> {
+  const { values } = parseCommandArgs('eval mine', argv, {
+    repo: { type: 'string' },
+    rev: { type: 'string' },
+    since: { type: 'string' },
+    until: { type: 'string' },
+    max: { type: 'string' },
+    'fix-pattern': { type: 'string' },
+    fixes: { type: 'string' },
+    'max-files': { type: 'string' },
+    'include-tests': { type: 'boolean', default: false },
+    'id-prefix': { type: 'string' },
+    out: { type: 'string' },
+    help: { type: 'boolean', short: 'h', default: false },
+  });
+  if (values.help) return io.out(EVAL_MINE_HELP + '\n'), EXIT.ok;
+  if (values.repo === undefined || values.repo === '') throw new UsageError("Missing --repo DIR (the clone to mine; see 'keybug eval mine --help').");
+  if (values.fixes !== undefined && values['fix-pattern'] !== undefined) throw new UsageError('--fixes and --fix-pattern exclude each other: a fix list names the fixes itself.');
+  let pattern: RegExp;
+  try {
+    pattern = fixPattern(values['fix-pattern']);
+  } catch (error) {
+    throw new UsageError(`Invalid --fix-pattern: ${(error as Error).message}.`);
+  }
+  const idPrefix = values['id-prefix'] ?? idPrefixOf(values.repo);
+  if (!/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(idPrefix)) throw new UsageError(`Invalid --id-prefix '${idPrefix}': letters, digits, '.', '_' and '-', starting with a letter or digit.`);
+  const maxFiles = positiveInt('--max-files', values['max-files'], 100) as number;
+  if (values.out !== undefined) checkWritable(values.out);
+  const started = performance.now();
+  let result: Awaited<ReturnType<typeof mine>>;
+  try {
+    result = await mine({
+      repo: path.resolve(values.repo),
+      rev: values.rev ?? 'HEAD',
+      since: values.since,
+      until: values.until,
+      max: positiveInt('--max', values.max),
+      pattern,
+      skipReverts: values['fix-pattern'] === undefined,
+      fixList: values.fixes,
+      maxFiles,
+      includeTests: values['include-tests'] === true,
+      idPrefix,
+      log: io.err,
+    });
+  } catch (error) {
+    throw error instanceof FixListError ? new UsageError(error.message) : error;
+  }
+  const text = formatCases(result.cases, values.out ?? null);
+  if (values.out !== undefined) writeFileSync(values.out, redact(text));
+  else io.out(text);
+  io.err(renderMineSummary(result, (performance.now() - started) / 1000));
+  if (values.out !== undefined) io.err(`mine: wrote ${result.cases.length} case(s) to ${path.resolve(values.out)}\n`);
+  return EXIT.ok;
+}
+
 export async function evalCommand(argv: string[], io: CommandIO): Promise<number> {
+  if (argv[0] === 'mine') return mineCommand(argv.slice(1), io);
   const { values } = parseCommandArgs('eval', argv, {
     ...inputOptions(EVAL_INPUTS),
     cases: { type: 'string' },

@@ -1,0 +1,203 @@
+/**
+ * `keybug eval mine`: cases from a repository's own history (SZZ). Each fix's changed code lines are
+ * traced back to the commits that last changed them; each such commit is one case (base = its
+ * parent, head = it) whose key bugs are its added lines that a later fix changed, one key bug per
+ * fix. Merges, root commits, changes over max-files and changes with nothing keybug reviews are
+ * left out, each with its reason.
+ */
+import path from 'node:path';
+import { configure } from '../../engine/configure.js';
+import { Git, type CommitInfo } from '../../git/git.js';
+import type { Settings } from '../../config/settings.js';
+import { buildCase, coverageInputs, type CaseDraft, type DraftBug, type DroppedLine } from '../build-case.js';
+import type { CaseFix, EvalCase } from '../cases.js';
+import { findFixes, readFixList, type FixCommit } from './fixes.js';
+import { linesFixedBy, traceLines, type TracedLine } from './trace.js';
+
+export interface MineOptions {
+  repo: string;
+  /** Where the history of fixes is read from (default HEAD). */
+  rev: string;
+  since?: string;
+  until?: string;
+  /** At most this many fixes, the newest first. */
+  max?: number;
+  pattern: RegExp;
+  skipReverts: boolean;
+  /** A file of fix SHAs, instead of matching messages. */
+  fixList?: string;
+  /** keybug's max-files: a larger introducing change is left out (its review would be incomplete). */
+  maxFiles: number;
+  includeTests: boolean;
+  /** Case ids are `<prefix>-<12 hex digits>`. */
+  idPrefix: string;
+  log?: (message: string) => void;
+}
+
+/** A commit left out, and why. */
+export interface LeftOutCommit {
+  sha: string;
+  subject: string;
+  reason: string;
+}
+
+export interface MineResult {
+  cases: EvalCase[];
+  /** Fix commits examined. */
+  fixes: number;
+  /** Fixes with at least one code line traced back. */
+  fixesTraced: number;
+  /** Fixes with no code line to trace, and why. */
+  fixesWithoutLines: LeftOutCommit[];
+  /** Distinct commits the traced lines lead to. */
+  introducers: number;
+  droppedIntroducers: LeftOutCommit[];
+  /** Expected lines left out of the cases that were written, and why. */
+  droppedLines: DroppedLine[];
+}
+
+/** Lines of one introducer, by its path, line and the fixes that changed them. */
+interface Introduced {
+  lines: Map<string, Map<number, Set<string>>>;
+}
+
+const DAY = 86_400;
+
+/** The `introducers` label: how many commits the case's fixes traced to (the most of any of them). */
+export function introducersLabel(n: number): string {
+  return n >= 3 ? '3+' : String(n);
+}
+
+/** The `days-to-fix` label: days from the change to its first fix. */
+export function daysLabel(days: number): string {
+  return days <= 7 ? '0-7 days' : days <= 30 ? '8-30 days' : days <= 365 ? '31-365 days' : '366+ days';
+}
+
+/** A case id prefix from a clone's folder (its parent's for a `.git` folder), letters, digits, '.', '_' and '-' only. */
+export function idPrefixOf(repo: string): string {
+  const resolved = path.resolve(repo);
+  const base = path.basename(resolved) === '.git' ? path.basename(path.dirname(resolved)) : path.basename(resolved);
+  const clean = base.replace(/\.git$/, '').replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^[^A-Za-z0-9]+/, '');
+  return clean === '' ? 'case' : clean;
+}
+
+/** Traces the fixes and builds the cases. */
+export async function mine(options: MineOptions): Promise<MineResult> {
+  const log = options.log ?? ((): void => undefined);
+  const git = await Git.open(options.repo);
+  try {
+    const fixes = options.fixList !== undefined ? await readFixList(git, options.fixList, options.max) : await findFixes(git, { rev: options.rev, since: options.since, until: options.until, pattern: options.pattern, skipReverts: options.skipReverts, max: options.max });
+    log(`mine: ${fixes.length} fix commit(s) to trace`);
+    // The repository's own include/exclude and skip settings, as of the revision mined.
+    const { settings } = await configure({ repoDir: options.repo, base: options.rev, explicit: coverageInputs(options.maxFiles), onInvalidConfig: 'defaults' });
+    const traced = await traceFixes(git, fixes, settings, options, log);
+    const result = await buildCases(git, fixes, traced, options, log);
+    return { ...result, fixes: fixes.length };
+  } finally {
+    git.close();
+  }
+}
+
+interface Traced {
+  introduced: Map<string, Introduced>;
+  /** Per fix: how many distinct commits its lines traced to. */
+  introducersOf: Map<string, number>;
+  fixesWithoutLines: LeftOutCommit[];
+}
+
+async function traceFixes(git: Git, fixes: readonly FixCommit[], settings: Settings, options: MineOptions, log: (m: string) => void): Promise<Traced> {
+  const introduced = new Map<string, Introduced>();
+  const introducersOf = new Map<string, number>();
+  const fixesWithoutLines: LeftOutCommit[] = [];
+  for (const [i, fix] of fixes.entries()) {
+    if ((i + 1) % 25 === 0) log(`mine: traced ${i + 1} of ${fixes.length} fixes`);
+    const fixed = await linesFixedBy(git, fix, { settings, includeTests: options.includeTests });
+    if (fixed.files.length === 0) {
+      fixesWithoutLines.push({ sha: fix.sha, subject: fix.subject, reason: whyNoLines(fixed.leftOut) });
+      continue;
+    }
+    const lines: TracedLine[] = await traceLines(git, fix.parent, fixed.files);
+    introducersOf.set(fix.sha, new Set(lines.map((l) => l.introducer)).size);
+    for (const l of lines) {
+      const entry = introduced.get(l.introducer) ?? { lines: new Map() };
+      introduced.set(l.introducer, entry);
+      const byLine = entry.lines.get(l.path) ?? new Map<number, Set<string>>();
+      entry.lines.set(l.path, byLine);
+      byLine.set(l.line, (byLine.get(l.line) ?? new Set()).add(fix.sha));
+    }
+  }
+  return { introduced, introducersOf, fixesWithoutLines };
+}
+
+/** Why a fix has no line to trace: its files' reasons, the commonest first. */
+function whyNoLines(leftOut: readonly { reason: string }[]): string {
+  if (leftOut.length === 0) return 'it changes no file';
+  const counts = new Map<string, number>();
+  for (const l of leftOut) counts.set(l.reason, (counts.get(l.reason) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1]).map(([reason, n]) => (leftOut.length === 1 ? reason : `${n} file(s): ${reason}`)).join('; ');
+}
+
+async function buildCases(git: Git, fixes: readonly FixCommit[], traced: Traced, options: MineOptions, log: (m: string) => void): Promise<Omit<MineResult, 'fixes'>> {
+  const fixBySha = new Map(fixes.map((f) => [f.sha, f]));
+  const commits = await git.commits([...traced.introduced.keys()], { noWalk: true });
+  // Newest first, as the fixes are listed.
+  commits.sort((a, b) => b.time - a.time || a.sha.localeCompare(b.sha));
+  const cases: EvalCase[] = [];
+  const droppedIntroducers: LeftOutCommit[] = [];
+  const droppedLines: DroppedLine[] = [];
+  const explicit = coverageInputs(options.maxFiles);
+  for (const [i, commit] of commits.entries()) {
+    if ((i + 1) % 25 === 0) log(`mine: built ${i + 1} of ${commits.length} introducing commits`);
+    const drop = (reason: string): void => void droppedIntroducers.push({ sha: commit.sha, subject: commit.subject, reason });
+    if (commit.parents.length > 1) {
+      drop('a merge commit (its lines came in with the merge)');
+      continue;
+    }
+    if (commit.parents.length === 0) {
+      drop('the root commit (no parent to review it against)');
+      continue;
+    }
+    const entry = traced.introduced.get(commit.sha) as Introduced;
+    const draft = draftOf(commit, entry, fixBySha, traced.introducersOf, options.repo, options.idPrefix);
+    const built = await buildCase(draft, { explicit });
+    droppedLines.push(...built.dropped);
+    if ('rejected' in built) drop(built.rejected);
+    else cases.push(built.case);
+  }
+  return { cases, fixesTraced: traced.introducersOf.size, fixesWithoutLines: traced.fixesWithoutLines, introducers: commits.length, droppedIntroducers, droppedLines };
+}
+
+function draftOf(commit: CommitInfo, entry: Introduced, fixBySha: ReadonlyMap<string, FixCommit>, introducersOf: ReadonlyMap<string, number>, repo: string, idPrefix: string): CaseDraft {
+  const bugs = new Map<string, DraftBug>();
+  for (const [file, byLine] of entry.lines) {
+    for (const [line, fixShas] of byLine) {
+      for (const sha of fixShas) {
+        const fix = fixBySha.get(sha) as FixCommit;
+        const bug = bugs.get(sha) ?? { bug: sha.slice(0, 12), note: `changed by ${sha.slice(0, 12)}: ${fix.subject}`, lines: new Map<string, Set<number>>() };
+        bugs.set(sha, bug);
+        bug.lines.set(file, (bug.lines.get(file) ?? new Set()).add(line));
+      }
+    }
+  }
+  const fixesOfCase = [...bugs.keys()].map((sha) => fixBySha.get(sha) as FixCommit).sort((a, b) => a.time - b.time);
+  const fixes = fixesOfCase.map((f): CaseFix => ({
+    sha: f.sha,
+    subject: f.subject,
+    date: new Date(f.time * 1000).toISOString(),
+    introducers: introducersOf.get(f.sha) ?? 1,
+    days: Math.max(0, Math.round(((f.time - commit.time) / DAY) * 10) / 10),
+  }));
+  const most = Math.max(...fixes.map((f) => f.introducers ?? 1));
+  const first = Math.min(...fixes.map((f) => f.days ?? 0));
+  return {
+    id: `${idPrefix}-${commit.sha.slice(0, 12)}`,
+    repo: path.resolve(repo),
+    base: commit.parents[0] as string,
+    head: commit.sha,
+    title: commit.subject,
+    body: commit.body,
+    bugs: [...bugs.values()],
+    source: { kind: 'mined', fixes },
+    labels: { introducers: introducersLabel(most), 'days-to-fix': daysLabel(first) },
+  };
+}
