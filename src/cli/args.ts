@@ -86,11 +86,12 @@ const KNOWN_ELSEWHERE = new Set([...INPUTS.map((i) => i.name), ...Object.keys(CH
 
 /**
  * Parses argv against the given options; unknown flags, flags another command takes and stray
- * arguments are one-line usage errors that say how to see the command's options.
+ * arguments (unless the command takes some) are one-line usage errors that say how to see the
+ * command's options.
  */
-export function parseCommandArgs<O extends Options>(command: string, argv: string[], options: O) {
+export function parseCommandArgs<O extends Options>(command: string, argv: string[], options: O, allowPositionals = false) {
   try {
-    return parseArgs({ args: normalizeSwitches(argv, options), options, strict: true, allowPositionals: false });
+    return parseArgs({ args: normalizeSwitches(argv, options), options, strict: true, allowPositionals });
   } catch (error) {
     const message = (error as Error).message;
     const unknown = /Unknown option '(--?[^']+)'/.exec(message)?.[1];

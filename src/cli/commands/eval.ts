@@ -1,4 +1,4 @@
-import { closeSync, openSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, openSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { CaseFileError, readCaseFile, type EvalCase } from '../../eval/cases.js';
 import { createExampleCases, EXAMPLE_INPUTS, exampleRecordingDir } from '../../eval/example/example.js';
@@ -6,7 +6,9 @@ import { DEFAULT_LINE_TOLERANCE } from '../../eval/metrics.js';
 import { formatCases } from '../../eval/case-file.js';
 import { idPrefixOf, mine } from '../../eval/mine/index.js';
 import { DEFAULT_FIX_PATTERN, fixPattern, FixListError } from '../../eval/mine/fixes.js';
-import { renderMineSummary } from '../../eval/mine/summary.js';
+import { renderImportSummary, renderMineSummary } from '../../eval/summary.js';
+import { importCases, IMPORT_FORMATS, type ImportFormat } from '../../eval/import/index.js';
+import { ImportError } from '../../eval/import/errors.js';
 import { renderMarkdown, renderText } from '../../eval/render.js';
 import { evaluate, writeEvalFiles } from '../../flows/eval.js';
 import { DEFAULT_SWEEP, type SweepGrid } from '../../eval/sweep.js';
@@ -24,6 +26,7 @@ export const EVAL_HELP = `keybug eval --cases FILE [review flags] [--format text
             [--record DIR | --replay DIR] [--sweep [--sweep-thresholds 2,3,4,5,6] [--sweep-top-k 1,3,5,10]]
 keybug eval --example [--format ...] [--out DIR] [--sweep ...]
 keybug eval mine --repo DIR ...      cases from a repository's own fixes (see 'keybug eval mine --help')
+keybug eval import --format F DIR    cases from Defects4J, BugsInPy or AACR-Bench (see 'keybug eval import --help')
 
 Reviews past changes with known bugs exactly as 'keybug review' does and scores every stage with the
 paper's metrics: KBI (key bugs recalled), FAR₁/FAR₂ (false alarms), CPI₁/CPI₂ (their harmonic mean)
@@ -168,16 +171,81 @@ async function mineCommand(argv: string[], io: CommandIO): Promise<number> {
   } catch (error) {
     throw error instanceof FixListError ? new UsageError(error.message) : error;
   }
-  const text = formatCases(result.cases, values.out ?? null);
-  if (values.out !== undefined) writeFileSync(values.out, redact(text));
-  else io.out(text);
+  writeCases(result.cases, values.out, io);
   io.err(renderMineSummary(result, (performance.now() - started) / 1000));
-  if (values.out !== undefined) io.err(`mine: wrote ${result.cases.length} case(s) to ${path.resolve(values.out)}\n`);
   return EXIT.ok;
+}
+
+export const EVAL_IMPORT_HELP = `keybug eval import --format defects4j|bugsinpy|aacr DIR --repos DIR [--project NAME]
+                   [--categories LIST] [--max-files N] [--out FILE]
+
+Turns a local copy of a public bug dataset's metadata into cases; nothing is downloaded.
+  defects4j   DIR is a checkout of Defects4J (framework/projects/<Project>/active-bugs.csv and
+              patches/<id>.src.patch): each bug's patch lines are found in its buggy revision and
+              traced back, as 'keybug eval mine' traces a fix, to the change that introduced them
+  bugsinpy    DIR is a checkout of BugsInPy (projects/<project>/bugs/<n>/bug.info and bug_patch.txt):
+              traced back the same way
+  aacr        DIR is a checkout of AACR-Bench (dataset/positive_samples.json) or that file: each pull
+              request is a case, each right-side review comment a key bug on the lines it adds
+  --repos DIR        the folder of the projects' clones (full history), each named after the project,
+                     its repository or owner/name (Lang, commons-lang, black, psf/black, psf+black; .git allowed)
+  --project NAME     only this project (Lang, black, or owner/name for AACR-Bench)
+  --categories LIST  aacr: only comments of these categories (e.g. 'Code Defect,Security Vulnerability')
+  --max-files N      leave out changes of more files than keybug reviews (default 100)
+  --out FILE         as for 'keybug eval mine'
+Every expected line is an added line of its case's head; bugs and lines that cannot be placed are
+counted on stderr with why.`;
+
+async function importCommand(argv: string[], io: CommandIO): Promise<number> {
+  const { values, positionals } = parseCommandArgs('eval import', argv, {
+    format: { type: 'string' },
+    repos: { type: 'string' },
+    project: { type: 'string' },
+    categories: { type: 'string' },
+    'max-files': { type: 'string' },
+    out: { type: 'string' },
+    help: { type: 'boolean', short: 'h', default: false },
+  }, true);
+  if (values.help) return io.out(EVAL_IMPORT_HELP + '\n'), EXIT.ok;
+  const format = values.format;
+  if (format === undefined || !(IMPORT_FORMATS as readonly string[]).includes(format)) throw new UsageError(`--format must be one of ${IMPORT_FORMATS.join(', ')}${format === undefined ? '' : `, got '${format}'`} (the dataset to import).`);
+  if (positionals.length !== 1) throw new UsageError(`Give the dataset's local copy once: keybug eval import --format ${format} DIR --repos DIR${positionals.length > 1 ? ` (got ${positionals.length} folders)` : ''}.`);
+  const dir = path.resolve(positionals[0] as string);
+  if (!existsSync(dir)) throw new UsageError(`The dataset folder '${positionals[0]}' does not exist.`);
+  if (values.repos === undefined || !statSync(values.repos, { throwIfNoEntry: false })?.isDirectory()) throw new UsageError(`--repos DIR must be the folder of the projects' clones${values.repos === undefined ? '' : `; '${values.repos}' is not a folder`}.`);
+  const maxFiles = positiveInt('--max-files', values['max-files'], 100) as number;
+  if (values.out !== undefined) checkWritable(values.out);
+  const started = performance.now();
+  let result: Awaited<ReturnType<typeof importCases>>;
+  try {
+    result = await importCases({
+      format: format as ImportFormat,
+      dir,
+      reposDir: path.resolve(values.repos),
+      project: values.project,
+      maxFiles,
+      categories: (values.categories ?? '').split(',').map((c) => c.trim()).filter((c) => c !== ''),
+      log: io.err,
+    });
+  } catch (error) {
+    throw error instanceof ImportError ? new UsageError(error.message) : error;
+  }
+  writeCases(result.cases, values.out, io);
+  io.err(renderImportSummary(result, format, (performance.now() - started) / 1000));
+  return EXIT.ok;
+}
+
+/** The cases to --out FILE, or to standard output. */
+function writeCases(cases: readonly EvalCase[], out: string | undefined, io: CommandIO): void {
+  const text = formatCases(cases, out ?? null);
+  if (out === undefined) return io.out(text);
+  writeFileSync(out, redact(text));
+  io.err(`wrote ${cases.length} case(s) to ${path.resolve(out)}`);
 }
 
 export async function evalCommand(argv: string[], io: CommandIO): Promise<number> {
   if (argv[0] === 'mine') return mineCommand(argv.slice(1), io);
+  if (argv[0] === 'import') return importCommand(argv.slice(1), io);
   const { values } = parseCommandArgs('eval', argv, {
     ...inputOptions(EVAL_INPUTS),
     cases: { type: 'string' },

@@ -8,10 +8,9 @@
 import path from 'node:path';
 import { configure } from '../../engine/configure.js';
 import { Git, type CommitInfo } from '../../git/git.js';
-import type { Settings } from '../../config/settings.js';
 import { buildCase, coverageInputs, type CaseDraft, type DraftBug, type DroppedLine } from '../build-case.js';
-import type { CaseFix, EvalCase } from '../cases.js';
-import { findFixes, readFixList, type FixCommit } from './fixes.js';
+import type { CaseFix, CaseSource, EvalCase } from '../cases.js';
+import { findFixes, readFixList } from './fixes.js';
 import { linesFixedBy, traceLines, type TracedLine } from './trace.js';
 
 export interface MineOptions {
@@ -56,11 +55,6 @@ export interface MineResult {
   droppedLines: DroppedLine[];
 }
 
-/** Lines of one introducer, by its path, line and the fixes that changed them. */
-interface Introduced {
-  lines: Map<string, Map<number, Set<string>>>;
-}
-
 const DAY = 86_400;
 
 /** The `introducers` label: how many commits the case's fixes traced to (the most of any of them). */
@@ -90,64 +84,71 @@ export async function mine(options: MineOptions): Promise<MineResult> {
     log(`mine: ${fixes.length} fix commit(s) to trace`);
     // The repository's own include/exclude and skip settings, as of the revision mined.
     const { settings } = await configure({ repoDir: options.repo, base: options.rev, explicit: coverageInputs(options.maxFiles), onInvalidConfig: 'defaults' });
-    const traced = await traceFixes(git, fixes, settings, options, log);
-    const result = await buildCases(git, fixes, traced, options, log);
-    return { ...result, fixes: fixes.length };
+    const traced: TracedFix[] = [];
+    const fixesWithoutLines: LeftOutCommit[] = [];
+    for (const [i, fix] of fixes.entries()) {
+      if ((i + 1) % 25 === 0) log(`mine: traced ${i + 1} of ${fixes.length} fixes`);
+      const fixed = await linesFixedBy(git, fix, { settings, includeTests: options.includeTests });
+      if (fixed.files.length === 0) fixesWithoutLines.push({ sha: fix.sha, subject: fix.subject, reason: whyNoLines(fixed.leftOut) });
+      else traced.push({ fix, lines: await traceLines(git, fix.parent, fixed.files) });
+    }
+    const built = await casesFromTraced(git, traced, { repo: options.repo, idPrefix: options.idPrefix, maxFiles: options.maxFiles, kind: 'mined', log });
+    return { ...built, fixes: fixes.length, fixesTraced: traced.length, fixesWithoutLines };
   } finally {
     git.close();
   }
 }
 
-interface Traced {
-  introduced: Map<string, Introduced>;
-  /** Per fix: how many distinct commits its lines traced to. */
-  introducersOf: Map<string, number>;
-  fixesWithoutLines: LeftOutCommit[];
-}
-
-async function traceFixes(git: Git, fixes: readonly FixCommit[], settings: Settings, options: MineOptions, log: (m: string) => void): Promise<Traced> {
-  const introduced = new Map<string, Introduced>();
-  const introducersOf = new Map<string, number>();
-  const fixesWithoutLines: LeftOutCommit[] = [];
-  for (const [i, fix] of fixes.entries()) {
-    if ((i + 1) % 25 === 0) log(`mine: traced ${i + 1} of ${fixes.length} fixes`);
-    const fixed = await linesFixedBy(git, fix, { settings, includeTests: options.includeTests });
-    if (fixed.files.length === 0) {
-      fixesWithoutLines.push({ sha: fix.sha, subject: fix.subject, reason: whyNoLines(fixed.leftOut) });
-      continue;
-    }
-    const lines: TracedLine[] = await traceLines(git, fix.parent, fixed.files);
-    introducersOf.set(fix.sha, new Set(lines.map((l) => l.introducer)).size);
-    for (const l of lines) {
-      const entry = introduced.get(l.introducer) ?? { lines: new Map() };
-      introduced.set(l.introducer, entry);
-      const byLine = entry.lines.get(l.path) ?? new Map<number, Set<string>>();
-      entry.lines.set(l.path, byLine);
-      byLine.set(l.line, (byLine.get(l.line) ?? new Set()).add(fix.sha));
-    }
-  }
-  return { introduced, introducersOf, fixesWithoutLines };
-}
-
 /** Why a fix has no line to trace: its files' reasons, the commonest first. */
-function whyNoLines(leftOut: readonly { reason: string }[]): string {
+export function whyNoLines(leftOut: readonly { reason: string }[]): string {
   if (leftOut.length === 0) return 'it changes no file';
   const counts = new Map<string, number>();
   for (const l of leftOut) counts.set(l.reason, (counts.get(l.reason) ?? 0) + 1);
   return [...counts].sort((a, b) => b[1] - a[1]).map(([reason, n]) => (leftOut.length === 1 ? reason : `${n} file(s): ${reason}`)).join('; ');
 }
 
-async function buildCases(git: Git, fixes: readonly FixCommit[], traced: Traced, options: MineOptions, log: (m: string) => void): Promise<Omit<MineResult, 'fixes'>> {
-  const fixBySha = new Map(fixes.map((f) => [f.sha, f]));
-  const commits = await git.commits([...traced.introduced.keys()], { noWalk: true });
-  // Newest first, as the fixes are listed.
+/** A fix and the lines it changed, traced to the commits that introduced them. */
+export interface TracedFix {
+  fix: Pick<CommitInfo, 'sha' | 'subject' | 'time'>;
+  /** An imported fix: the dataset's name for the bug, and labels of its own (the project). */
+  dataset?: { id: string; labels: Record<string, string> };
+  lines: TracedLine[];
+}
+
+export interface CasesFromTracedOptions {
+  repo: string;
+  idPrefix: string;
+  maxFiles: number;
+  kind: CaseSource['kind'];
+  log?: (message: string) => void;
+}
+
+/**
+ * One case per commit the lines lead to (merges and root commits left out), its key bugs the lines
+ * of each fix, built as the review will see the change (buildCase).
+ */
+export async function casesFromTraced(git: Git, traced: readonly TracedFix[], options: CasesFromTracedOptions): Promise<Pick<MineResult, 'cases' | 'introducers' | 'droppedIntroducers' | 'droppedLines'>> {
+  const introduced = new Map<string, Map<string, Map<number, Set<TracedFix>>>>();
+  const introducersOf = new Map<TracedFix, number>();
+  for (const t of traced) {
+    introducersOf.set(t, new Set(t.lines.map((l) => l.introducer)).size);
+    for (const l of t.lines) {
+      const files = introduced.get(l.introducer) ?? new Map<string, Map<number, Set<TracedFix>>>();
+      introduced.set(l.introducer, files);
+      const byLine = files.get(l.path) ?? new Map<number, Set<TracedFix>>();
+      files.set(l.path, byLine);
+      byLine.set(l.line, (byLine.get(l.line) ?? new Set()).add(t));
+    }
+  }
+  const commits = await git.commits([...introduced.keys()], { noWalk: true });
+  // Newest first, as fixes are listed.
   commits.sort((a, b) => b.time - a.time || a.sha.localeCompare(b.sha));
   const cases: EvalCase[] = [];
   const droppedIntroducers: LeftOutCommit[] = [];
   const droppedLines: DroppedLine[] = [];
   const explicit = coverageInputs(options.maxFiles);
   for (const [i, commit] of commits.entries()) {
-    if ((i + 1) % 25 === 0) log(`mine: built ${i + 1} of ${commits.length} introducing commits`);
+    if ((i + 1) % 25 === 0) options.log?.(`mine: built ${i + 1} of ${commits.length} introducing commits`);
     const drop = (reason: string): void => void droppedIntroducers.push({ sha: commit.sha, subject: commit.subject, reason });
     if (commit.parents.length > 1) {
       drop('a merge commit (its lines came in with the merge)');
@@ -157,47 +158,47 @@ async function buildCases(git: Git, fixes: readonly FixCommit[], traced: Traced,
       drop('the root commit (no parent to review it against)');
       continue;
     }
-    const entry = traced.introduced.get(commit.sha) as Introduced;
-    const draft = draftOf(commit, entry, fixBySha, traced.introducersOf, options.repo, options.idPrefix);
+    const draft = draftOf(commit, introduced.get(commit.sha) ?? new Map(), introducersOf, options);
     const built = await buildCase(draft, { explicit });
     droppedLines.push(...built.dropped);
     if ('rejected' in built) drop(built.rejected);
     else cases.push(built.case);
   }
-  return { cases, fixesTraced: traced.introducersOf.size, fixesWithoutLines: traced.fixesWithoutLines, introducers: commits.length, droppedIntroducers, droppedLines };
+  return { cases, introducers: commits.length, droppedIntroducers, droppedLines };
 }
 
-function draftOf(commit: CommitInfo, entry: Introduced, fixBySha: ReadonlyMap<string, FixCommit>, introducersOf: ReadonlyMap<string, number>, repo: string, idPrefix: string): CaseDraft {
-  const bugs = new Map<string, DraftBug>();
-  for (const [file, byLine] of entry.lines) {
-    for (const [line, fixShas] of byLine) {
-      for (const sha of fixShas) {
-        const fix = fixBySha.get(sha) as FixCommit;
-        const bug = bugs.get(sha) ?? { bug: sha.slice(0, 12), note: `changed by ${sha.slice(0, 12)}: ${fix.subject}`, lines: new Map<string, Set<number>>() };
-        bugs.set(sha, bug);
+function draftOf(commit: CommitInfo, files: Map<string, Map<number, Set<TracedFix>>>, introducersOf: ReadonlyMap<TracedFix, number>, options: CasesFromTracedOptions): CaseDraft {
+  const bugs = new Map<TracedFix, DraftBug>();
+  for (const [file, byLine] of files) {
+    for (const [line, fixes] of byLine) {
+      for (const t of fixes) {
+        const sha = t.fix.sha.slice(0, 12);
+        const bug = bugs.get(t) ?? { bug: t.dataset?.id ?? sha, note: t.dataset === undefined ? `changed by ${sha}: ${t.fix.subject}` : `${t.dataset.id}: changed by its fix ${sha}`, lines: new Map<string, Set<number>>() };
+        bugs.set(t, bug);
         bug.lines.set(file, (bug.lines.get(file) ?? new Set()).add(line));
       }
     }
   }
-  const fixesOfCase = [...bugs.keys()].map((sha) => fixBySha.get(sha) as FixCommit).sort((a, b) => a.time - b.time);
-  const fixes = fixesOfCase.map((f): CaseFix => ({
-    sha: f.sha,
-    subject: f.subject,
-    date: new Date(f.time * 1000).toISOString(),
-    introducers: introducersOf.get(f.sha) ?? 1,
-    days: Math.max(0, Math.round(((f.time - commit.time) / DAY) * 10) / 10),
+  const ofCase = [...bugs.keys()].sort((a, b) => a.fix.time - b.fix.time);
+  const fixes = ofCase.map((t): CaseFix => ({
+    sha: t.fix.sha,
+    subject: t.fix.subject,
+    date: new Date(t.fix.time * 1000).toISOString(),
+    introducers: introducersOf.get(t) ?? 1,
+    days: Math.max(0, Math.round(((t.fix.time - commit.time) / DAY) * 10) / 10),
   }));
   const most = Math.max(...fixes.map((f) => f.introducers ?? 1));
   const first = Math.min(...fixes.map((f) => f.days ?? 0));
+  const datasetIds = ofCase.flatMap((t) => (t.dataset === undefined ? [] : [t.dataset.id]));
   return {
-    id: `${idPrefix}-${commit.sha.slice(0, 12)}`,
-    repo: path.resolve(repo),
+    id: `${options.idPrefix}-${commit.sha.slice(0, 12)}`,
+    repo: path.resolve(options.repo),
     base: commit.parents[0] as string,
     head: commit.sha,
     title: commit.subject,
     body: commit.body,
     bugs: [...bugs.values()],
-    source: { kind: 'mined', fixes },
-    labels: { introducers: introducersLabel(most), 'days-to-fix': daysLabel(first) },
+    source: { kind: options.kind, ...(datasetIds.length > 0 ? { id: datasetIds.join(', ') } : {}), fixes },
+    labels: { ...Object.assign({}, ...ofCase.map((t) => t.dataset?.labels ?? {})), introducers: introducersLabel(most), 'days-to-fix': daysLabel(first) },
   };
 }

@@ -57,6 +57,8 @@ export async function linesFixedBy(git: Git, fix: FixCommit, options: FixedLines
   const attributes = await Attributes.read(git, fix.parent, await git.listFiles(fix.parent));
   const selection = await selectChangedFiles(git, fix.sha, diff.files, { ...options.settings, maxFiles: Number.POSITIVE_INFINITY }, attributes);
   const leftOut: LeftOut[] = selection.unreviewed.map((u) => ({ path: u.path, reason: u.reason }));
+  // A fix of more files than keybug reviews sweeps (a reformat, a rename across the tree): its lines are not a bug's.
+  if (selection.files.length > options.settings.maxFiles) return { files: [], leftOut: [{ path: '', reason: `a sweeping change of ${selection.files.length} files keybug would review, over max-files (${options.settings.maxFiles})` }] };
   const wanted = new Map<string, string>();
   for (const file of selection.files) {
     if (file.deletions === 0 || file.oldPath === null) leftOut.push({ path: file.path, reason: 'no line of the parent changed (lines only added)' });
@@ -76,26 +78,35 @@ export async function linesFixedBy(git: Git, fix: FixCommit, options: FixedLines
   for (const [oldPath, path] of wanted) if (!deleted.has(oldPath)) leftOut.push({ path, reason: 'only whitespace changed in its changed lines' });
   if (deleted.size === 0) return { files: [], leftOut };
 
-  const chooser = new PackChooser(await git.listFiles(fix.parent));
-  const paths = [...deleted.keys()];
-  const blobs = await git.readBlobs(paths.map((p) => `${fix.parent}:${p}`));
+  const code = await codeLines(git, fix.parent, deleted, attributes);
+  return { files: code.files, leftOut: [...leftOut, ...code.leftOut.map((l) => ({ ...l, path: wanted.get(l.path) ?? l.path }))] };
+}
+
+/**
+ * Of some lines of files at a revision, the code lines: not blank, not only brackets and
+ * separators, not only a comment (as the file's language pack captures comments).
+ */
+export async function codeLines(git: Git, rev: string, lines: ReadonlyMap<string, readonly number[]>, attributes?: Attributes): Promise<FixedLines> {
+  const attrs = attributes ?? (await Attributes.read(git, rev, await git.listFiles(rev)));
+  const chooser = new PackChooser(await git.listFiles(rev));
+  const paths = [...lines.keys()];
+  const blobs = await git.readBlobs(paths.map((p) => `${rev}:${p}`));
   const files: FixedFile[] = [];
-  for (const oldPath of paths) {
-    const blob = blobs.get(`${fix.parent}:${oldPath}`) ?? null;
-    const path = wanted.get(oldPath) ?? oldPath;
+  const leftOut: LeftOut[] = [];
+  for (const path of paths) {
+    const blob = blobs.get(`${rev}:${path}`) ?? null;
     if (blob === null) {
-      leftOut.push({ path, reason: `not in the fix's parent ${fix.parent.slice(0, 12)}` });
+      leftOut.push({ path, reason: `not in ${rev.slice(0, 12)}` });
       continue;
     }
     const text = decodeSource(blob);
-    const lines = text.split('\n');
-    const unparsable = unparsableReason(blob);
-    const { pack } = languageOf(oldPath, lines[0] ?? '', attributes.of(oldPath), chooser);
+    const textLines = text.split('\n');
+    const { pack } = languageOf(path, textLines[0] ?? '', attrs.of(path), chooser);
     // A file too large to parse still has its blank and bracket lines told apart; its comments are not known.
-    const comments = await commentLines(unparsable === null ? pack : null, text);
-    const code = (deleted.get(oldPath) ?? []).filter((n) => !isTrivialLine(lines[n - 1] ?? '', n, comments));
+    const comments = await commentLines(unparsableReason(blob) === null ? pack : null, text);
+    const code = (lines.get(path) ?? []).filter((n) => !isTrivialLine(textLines[n - 1] ?? '', n, comments));
     if (code.length === 0) leftOut.push({ path, reason: 'only blank lines, brackets or comments changed' });
-    else files.push({ path: oldPath, lines: code, length: text.endsWith('\n') ? lines.length - 1 : lines.length });
+    else files.push({ path, lines: code, length: text.endsWith('\n') ? textLines.length - 1 : textLines.length });
   }
   return { files, leftOut };
 }
