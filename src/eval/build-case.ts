@@ -5,7 +5,7 @@
  * coverage), and only the lines keybug's diff adds in files it reviews stay expected lines.
  */
 import type { ExplicitInputs } from '../config/resolve.js';
-import { Attributes, readDiff, selectChangedFiles } from '../diff/index.js';
+import { Attributes, readDiff, resolveRange, selectChangedFiles } from '../diff/index.js';
 import { configure } from '../engine/configure.js';
 import { prepare } from '../engine/run.js';
 import { Git } from '../git/git.js';
@@ -130,7 +130,11 @@ export async function buildCase(draft: CaseDraft, options: BuildOptions): Promis
 async function overLimit(draft: CaseDraft, settings: Awaited<ReturnType<typeof configure>>['settings']): Promise<string | null> {
   const git = await Git.open(draft.repo);
   try {
-    const diff = await readDiff(git, draft.base, draft.head, { fetchRemote: null });
+    const { baseSha, headSha } = await resolveRange(git, draft.base, draft.head, { fetchRemote: null });
+    // No more changed files than max-files: the selection cannot be over it (most changes end here).
+    const names = (await git.diff(baseSha, headSha, ['--name-only', '-z'])).toString('utf8').split('\0').filter((n) => n !== '');
+    if (names.length <= settings.maxFiles) return null;
+    const diff = await readDiff(git, baseSha, headSha, { fetchRemote: null });
     const attributes = await Attributes.read(git, diff.baseSha, await git.listFiles(diff.baseSha));
     const selection = await selectChangedFiles(git, diff.headSha, diff.files, settings, attributes);
     if (selection.overLimit.length === 0) return null;
