@@ -1,6 +1,7 @@
 /** The evaluation report as terminal text and as Markdown, both drawn from the JSON report. */
 import type { StageScore } from './metrics.js';
-import type { EvalReport } from './report.js';
+import type { GroupScore } from './breakdown.js';
+import type { EvalReport, StageReport } from './report.js';
 import type { SweepResult } from './sweep.js';
 
 const num = (value: number | null): string => (value === null ? '—' : value.toFixed(2));
@@ -15,9 +16,10 @@ const LEGEND = [
 
 function header(report: EvalReport): string[] {
   const s = report.settings;
-  const keyBugs = report.perCase.reduce((n, c) => n + c.keyBugs.length, 0);
+  const keyBugs = report.perCase.reduce((n, c) => n + c.bugs, 0);
+  const sample = report.sample === null ? '' : ` (a sample of ${report.sample.size} of ${report.sample.of}, seed ${report.sample.seed})`;
   const lines = [
-    `${report.cases} case(s), ${keyBugs} key bug(s), line tolerance ±${s.lineTolerance}`,
+    `${report.cases} case(s)${sample}, ${keyBugs} key bug(s), line tolerance ±${s.lineTolerance}`,
     `model ${s.model}${s.validatorModel !== s.model ? ` (validator ${s.validatorModel})` : ''}${s.reviewerModel !== s.model ? ` (reviewers ${s.reviewerModel})` : ''} · ${s.algorithm} · ${s.reviewers} reviewer(s) · temperature ${s.temperature}`,
   ];
   const run = report.run;
@@ -30,10 +32,11 @@ function header(report: EvalReport): string[] {
 
 function problems(report: EvalReport): string[] {
   const out: string[] = [];
+  for (const r of report.rejected) out.push(`case '${r.id}' REJECTED: ${r.reason} (not reviewed, left out of every metric)`);
   for (const c of report.perCase) {
     if (c.status === 'failed') out.push(`case '${c.id}' FAILED: ${c.error ?? 'unknown error'} (left out of every metric)`);
     if (c.status === 'incomplete') out.push(`case '${c.id}' was reviewed INCOMPLETELY (its comments may undercount): ${c.incompleteReasons.join('; ')}`);
-    if (c.status === 'nothing-to-review' && c.keyBugs.length > 0) out.push(`case '${c.id}' had nothing keybug reviews (no changed file with reviewable code): its key bugs count as missed`);
+    if (c.status === 'nothing-to-review' && c.bugs > 0) out.push(`case '${c.id}' had nothing keybug reviews (no changed file with reviewable code): its key bugs count as missed`);
     if (c.config.problem !== null) out.push(`case '${c.id}': its config file is invalid and was not used (--on-invalid-config defaults): ${c.config.problem}`);
   }
   if (report.settingsVary.length > 0) {
@@ -84,9 +87,36 @@ function caseRows(report: EvalReport): string[][] {
   for (const c of report.perCase) {
     // The validator's stage, or the meta-reviewer's for a case reviewed without the validator.
     const stage = c.stages.validator ?? c.stages['meta-reviewer'];
-    rows.push([c.id, c.status, stage ? `${stage.recalled}/${c.keyBugs.length}` : '—', stage ? String(stage.comments.length) : '—', stage ? String(stage.falseAlarms) : '—']);
+    rows.push([c.id, c.status, stage ? `${stage.recalled}/${c.bugs}` : '—', stage ? String(stage.comments.length) : '—', stage ? String(stage.falseAlarms) : '—']);
   }
   return rows;
+}
+
+const GROUP_COLUMNS = ['cases', 'key bugs', 'recalled', 'comments', 'KBI', 'FAR₁', 'FAR₂', 'CPI₁', 'CPI₂', 'LSR'];
+
+/** The last stage that ran: the validator's, else the meta-reviewer's (what keybug posts). */
+function lastStage(report: EvalReport): StageReport | undefined {
+  return [...report.stages].reverse().find((s) => s.ran && s.score !== null);
+}
+
+/** One table per grouping (language, then each label), at the last stage; none when every case falls in one group of it. */
+function breakdownTables(report: EvalReport): { title: string; rows: string[][] }[] {
+  const stage = lastStage(report);
+  if (stage === undefined) return [];
+  const table = (title: string, groups: GroupScore[]): { title: string; rows: string[][] } => ({
+    title,
+    rows: [
+      [title.replace(/^By /, ''), ...GROUP_COLUMNS],
+      ...groups.map((g) => {
+        const sc = g.stages[stage.stage];
+        return sc === undefined ? [g.group, String(g.cases), '', '', '', '', '', '', '', '', ''] : [g.group, String(g.cases), String(sc.keyBugs), String(sc.recalled), String(sc.comments), num(sc.kbi), num(sc.far1), num(sc.far2), num(sc.cpi1), num(sc.cpi2), num(sc.lsr)];
+      }),
+    ],
+  });
+  const out: { title: string; rows: string[][] }[] = [];
+  if (report.breakdown.language.length > 1) out.push(table('By language', report.breakdown.language));
+  for (const [name, groups] of Object.entries(report.breakdown.labels)) if (groups.length > 1) out.push(table(`By ${name}`, groups));
+  return out;
 }
 
 const SWEEP_COLUMNS = ['threshold', 'top-k', 'coarse KBI', 'coarse FAR₁', 'coarse CPI₁', 'comments', 'KBI', 'FAR₁', 'FAR₂', 'CPI₁', 'CPI₂', 'LSR', ''];
@@ -120,6 +150,9 @@ export function renderText(report: EvalReport): string {
   const issues = problems(report);
   if (issues.length > 0) out.push(...issues.map((p) => `! ${p}`), '');
   out.push(...textTable(stageRows(report)), '');
+  const groups = breakdownTables(report);
+  if (groups.length > 0) out.push(`By group, at the last stage (${lastStage(report)?.label.replace(/^\+ /, '') ?? ''}); a case counts in each of its languages:`);
+  for (const g of groups) out.push(...textTable(g.rows).map((l) => `  ${l}`), '');
   const notes = report.stages.filter((s) => s.note !== null && s.ran).map((s) => `  ${s.stage === 'top-k' ? `Top-k (${report.settings.topK})` : s.label}: ${s.note}`);
   out.push('Stages:', ...notes, '', ...LEGEND, '');
   out.push(`Cases (at the last stage):`, ...textTable(caseRows(report)).map((l) => `  ${l}`), '');
@@ -134,6 +167,9 @@ export function renderMarkdown(report: EvalReport): string {
   const issues = problems(report);
   if (issues.length > 0) out.push(...issues.map((p) => `- ⚠️ ${p}`), '');
   out.push(...markdownTable(stageRows(report)), '');
+  const groups = breakdownTables(report);
+  if (groups.length > 0) out.push(`By group, at the last stage (${lastStage(report)?.label.replace(/^\+ /, '') ?? ''}); a case counts in each of its languages:`, '');
+  for (const g of groups) out.push(...markdownTable(g.rows), '');
   for (const s of report.stages) if (s.note !== null && s.ran) out.push(`- **${s.stage === 'top-k' ? `Top-k (${report.settings.topK})` : s.label}**: ${s.note}`);
   out.push('', ...LEGEND.map((l) => `${l}  `), '', '### Cases (at the last stage)', '', ...markdownTable(caseRows(report)), '');
   const config = configLines(report);

@@ -6,9 +6,11 @@
  */
 import type { Settings } from '../config/settings.js';
 import { CHECKPOINTS, type Checkpoint } from '../types.js';
-import type { KeyBug } from './cases.js';
-import { aggregate, type StageScore } from './metrics.js';
 import type { TapeSetting } from '../review/llm/tape.js';
+import type { Rejected } from './admit.js';
+import { breakdown, type Breakdown } from './breakdown.js';
+import type { CaseSource, KeyBug } from './cases.js';
+import { aggregate, bugGroups, type StageScore } from './metrics.js';
 import type { CaseOutcome } from './outcome.js';
 import type { SweepResult } from './sweep.js';
 
@@ -24,6 +26,12 @@ export interface StageReport {
 export interface CaseReport {
   id: string;
   status: CaseOutcome['status'];
+  /** Key bugs as the metrics count them (ranges of one `bug` once). */
+  bugs: number;
+  /** Where a mined or imported case came from, its labels and languages (as the case file gives them). */
+  source: CaseSource | null;
+  labels: Record<string, string>;
+  languages: string[];
   error: string | null;
   incompleteReasons: string[];
   keyBugs: (KeyBug & { recalledBy: Partial<Record<Checkpoint, string[]>> })[];
@@ -69,7 +77,13 @@ export interface EvalReport {
   failed: number;
   incomplete: number;
   stages: StageReport[];
+  /** The stages again by language and by each label of the cases. */
+  breakdown: Breakdown;
   perCase: CaseReport[];
+  /** Mined or imported cases whose key bug lines are not all added lines of their head: not reviewed, in no metric. */
+  rejected: { id: string; reason: string }[];
+  /** The reproducible subset scored (--sample N --seed S), or null for the whole case file. */
+  sample: { size: number; seed: number; of: number } | null;
   sweep: SweepResult | null;
   /** How the answers were obtained; the one part a replay changes. */
   run: {
@@ -137,7 +151,16 @@ function commonSettings(outcomes: readonly CaseOutcome[], fallback: Settings): {
   return vary.length === 0 ? { settings: first.settings, vary } : { settings: fallback, vary };
 }
 
-export function buildReport(input: { outcomes: CaseOutcome[]; settings: Settings; lineTolerance: number; tape: TapeSetting; sweep: SweepResult | null; example: boolean }): EvalReport {
+export function buildReport(input: {
+  outcomes: CaseOutcome[];
+  settings: Settings;
+  lineTolerance: number;
+  tape: TapeSetting;
+  sweep: SweepResult | null;
+  example: boolean;
+  rejected?: Rejected[];
+  sample?: EvalReport['sample'];
+}): EvalReport {
   const { outcomes, lineTolerance, tape, sweep, example } = input;
   const { settings, vary } = commonSettings(outcomes, input.settings);
   const scored = outcomes.filter((o) => o.status !== 'failed');
@@ -149,6 +172,10 @@ export function buildReport(input: { outcomes: CaseOutcome[]; settings: Settings
   const perCase = outcomes.map((o): CaseReport => ({
     id: o.case.id,
     status: o.status,
+    bugs: bugGroups(o.case.keyBugs).length,
+    source: o.case.source ?? null,
+    labels: o.case.labels ?? {},
+    languages: o.case.languages ?? [],
     error: o.error,
     incompleteReasons: o.incompleteReasons,
     keyBugs: o.case.keyBugs.map((bug, i) => ({
@@ -182,7 +209,10 @@ export function buildReport(input: { outcomes: CaseOutcome[]; settings: Settings
     failed: outcomes.length - scored.length,
     incomplete: outcomes.filter((o) => o.status === 'incomplete').length,
     stages,
+    breakdown: breakdown(outcomes),
     perCase,
+    rejected: (input.rejected ?? []).map((r) => ({ id: r.case.id, reason: r.reason })),
+    sample: input.sample ?? null,
     sweep,
     run: {
       mode: tape?.mode ?? 'live',

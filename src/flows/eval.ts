@@ -10,6 +10,7 @@ import type { Settings } from '../config/settings.js';
 import { RevisionError } from '../diff/index.js';
 import { configure } from '../engine/configure.js';
 import { runReview, StageError } from '../engine/run.js';
+import { admitCases } from '../eval/admit.js';
 import type { EvalCase } from '../eval/cases.js';
 import { scoreCase } from '../eval/metrics.js';
 import { CommentPlacer } from '../eval/observe.js';
@@ -38,11 +39,16 @@ export interface EvalSettings extends Omit<RunSettings, 'startedAt' | 'group' | 
   grid: SweepGrid | null;
   /** The cases are keybug's built-in example. */
   example: boolean;
+  /** The reproducible subset the cases are (--sample N --seed S), for the report; null or absent: the whole file. */
+  sample?: EvalReport['sample'];
 }
 
 /** Configures and reviews every case, scores each stage, and builds the report. A case that fails is reported as failed, and the others still run. */
 export async function evaluate(input: EvalSettings): Promise<{ report: EvalReport; outcomes: CaseOutcome[] }> {
-  const configured = await configureCases(input);
+  // Mined and imported cases whose key bugs are not added lines are left out before anything is configured.
+  const { admitted, rejected } = await admitCases(input.cases);
+  for (const r of rejected) input.log(`eval: case '${r.case.id}' rejected: ${r.reason}`);
+  const configured = await configureCases({ ...input, cases: admitted });
   const outcomes: CaseOutcome[] = [];
   for (const [i, c] of configured.entries()) {
     input.log(`eval: case ${i + 1} of ${configured.length}: ${c.case.id}`);
@@ -51,7 +57,7 @@ export async function evaluate(input: EvalSettings): Promise<{ report: EvalRepor
     outcomes.push(outcome);
   }
   const scored = outcomes.flatMap((o): SweepCase[] => (o.status !== 'failed' && o.sweep !== null ? [o.sweep] : []));
-  const report = buildReport({ outcomes, settings: input.settings, lineTolerance: input.lineTolerance, tape: input.tape, sweep: input.grid === null ? null : sweep(scored, input.grid, input.lineTolerance), example: input.example });
+  const report = buildReport({ outcomes, settings: input.settings, lineTolerance: input.lineTolerance, tape: input.tape, sweep: input.grid === null ? null : sweep(scored, input.grid, input.lineTolerance), example: input.example, rejected, sample: input.sample ?? null });
   return { report, outcomes };
 }
 

@@ -4,6 +4,7 @@ import { CaseFileError, readCaseFile, type EvalCase } from '../../eval/cases.js'
 import { createExampleCases, EXAMPLE_INPUTS, exampleRecordingDir } from '../../eval/example/example.js';
 import { DEFAULT_LINE_TOLERANCE } from '../../eval/metrics.js';
 import { formatCases } from '../../eval/case-file.js';
+import { sampleCases } from '../../eval/sample.js';
 import { idPrefixOf, mine } from '../../eval/mine/index.js';
 import { DEFAULT_FIX_PATTERN, fixPattern, FixListError } from '../../eval/mine/fixes.js';
 import { renderImportSummary, renderMineSummary } from '../../eval/summary.js';
@@ -23,7 +24,7 @@ import { makeFolder } from '../../support/folders.js';
 import { redact } from '../../output/redact.js';
 
 export const EVAL_HELP = `keybug eval --cases FILE [review flags] [--format text|json|markdown] [--out DIR] [--line-tolerance N]
-            [--record DIR | --replay DIR] [--sweep [--sweep-thresholds 2,3,4,5,6] [--sweep-top-k 1,3,5,10]]
+            [--sample N [--seed S]] [--record DIR | --replay DIR] [--sweep [--sweep-thresholds 2,3,4,5,6] [--sweep-top-k 1,3,5,10]]
 keybug eval --example [--format ...] [--out DIR] [--sweep ...]
 keybug eval mine --repo DIR ...      cases from a repository's own fixes (see 'keybug eval mine --help')
 keybug eval import --format F DIR    cases from Defects4J, BugsInPy or AACR-Bench (see 'keybug eval import --help')
@@ -35,6 +36,8 @@ and LSR (comments on a line the model was shown).
                        head, optional title/body, and keyBugs (path, startLine, endLine on the head
                        side, optional note; [] for a clean change)
   --line-tolerance N   a comment recalls a key bug on its file within N lines of it (default ${DEFAULT_LINE_TOLERANCE})
+  --sample N           score N cases of the file, chosen by a seeded shuffle (--seed S, default 1): the
+                       same seed and file give the same cases on any machine
   --out DIR            write eval.json, eval.md, sweep.svg (with --sweep) and each case's review report (cases/ID.json)
   --sweep              re-score the coarse filter and top-k for a grid of thresholds and k from the same
                        answers, with no model call (the meta-reviewer and validator are not re-run)
@@ -44,7 +47,10 @@ ${tapeHelp(23)}
 Every 'keybug review' flag tunes the reviews (--model, --reviewers, --top-k, --algorithm ...); as in
 'keybug review', flags win over the config file of each case's base revision (.github/keybug.yml),
 whose settings, rules and instructions (and that revision's AGENTS.md ...) apply to that case.
-Exit code 4 when a case could not be reviewed (the others are still scored and reported).`;
+Mined and imported cases (they carry 'source') are checked first: one whose key bug lines are not all
+added lines of its head is rejected with the reason and left out. The report breaks the stages down by
+language and by each label of the cases (introducers, size, days-to-fix, project …).
+Exit code 4 when a case could not be reviewed or was rejected (the others are still scored and reported).`;
 
 /** A comma-separated list of whole numbers within bounds, sorted and without repeats. */
 function numberList(flag: string, value: string, min: number, max: number): number[] {
@@ -256,6 +262,8 @@ export async function evalCommand(argv: string[], io: CommandIO): Promise<number
     sweep: { type: 'boolean', default: false },
     'sweep-thresholds': { type: 'string' },
     'sweep-top-k': { type: 'string' },
+    sample: { type: 'string' },
+    seed: { type: 'string' },
     help: { type: 'boolean', short: 'h', default: false },
     ...TAPE_OPTIONS,
   });
@@ -304,6 +312,16 @@ export async function evalCommand(argv: string[], io: CommandIO): Promise<number
       throw error instanceof CaseFileError ? new UsageError(error.message) : error;
     }
   }
+  if (values.seed !== undefined && values.sample === undefined) throw new UsageError('--seed picks the cases of --sample N; give --sample too.');
+  let sample: { size: number; seed: number; of: number } | null = null;
+  if (values.sample !== undefined) {
+    const size = positiveInt('--sample', values.sample) as number;
+    const seed = values.seed === undefined ? 1 : Number(values.seed);
+    if (!/^\d+$/.test(values.seed ?? '1') || seed > 0xffffffff) throw new UsageError(`Invalid value '${values.seed}' for --seed: expected a whole number from 0 to 4294967295.`);
+    sample = { size: Math.min(size, cases.length), seed, of: cases.length };
+    cases = sampleCases(cases, size, seed);
+    io.err(`eval: scoring ${cases.length} of ${sample.of} case(s), chosen with seed ${seed}`);
+  }
 
   try {
     const { report, outcomes } = await evaluate({
@@ -318,6 +336,7 @@ export async function evalCommand(argv: string[], io: CommandIO): Promise<number
       lineTolerance: tolerance,
       grid,
       example: values.example === true,
+      sample,
     });
     // Printed first: a folder that cannot be written to loses none of it.
     io.out(format === 'json' ? JSON.stringify(report, null, 2) + '\n' : format === 'markdown' ? renderMarkdown(report) : renderText(report));
@@ -326,7 +345,7 @@ export async function evalCommand(argv: string[], io: CommandIO): Promise<number
       io.err(`eval: wrote ${written.length} file(s) to ${path.resolve(values.out)}`);
     }
     const failed = outcomes.filter((o) => o.status === 'failed');
-    if (failed.length === 0) return EXIT.ok;
+    if (failed.length === 0 && report.rejected.length === 0) return EXIT.ok;
     for (const o of failed) io.err(`keybug eval: case '${o.case.id}' could not be reviewed: ${o.error}`);
     if (committed && failed.some((o) => /^replay: /.test(o.error ?? ''))) {
       io.err("keybug eval: the example's recording no longer matches keybug's prompts: run 'npm run eval:record-example' and commit src/eval/example/recording/.");
