@@ -7,7 +7,7 @@ import { formatCases } from '../../src/eval/case-file.js';
 import type { EvalCase } from '../../src/eval/cases.js';
 import { fixPattern } from '../../src/eval/mine/fixes.js';
 import { mine } from '../../src/eval/mine/index.js';
-import { metaAnswer, sliceFileOf, validatorAnswer } from '../review/helpers.js';
+import { metaAnswer, reviewerAnswer, sliceFileOf, validatorAnswer } from '../review/helpers.js';
 import { dataBlockOf, startModelServer, type ModelServer, type Script } from '../servers/model-server.js';
 import { writeMineFixture, type MineFixture } from './mine-fixture.js';
 
@@ -22,21 +22,7 @@ const script: Script = (request) => {
   if (request.role === 'meta-reviewer') return { content: metaAnswer(request) };
   if (request.role === 'validator') return { content: validatorAnswer(request) };
   const slice = dataBlockOf(request.user, 'SLICE') ?? '';
-  const findings = SAYS.filter((s) => sliceFileOf(request) === s.path && slice.includes(s.shows)).map((s) => ({
-    path: s.path,
-    side: 'RIGHT',
-    startLine: s.line,
-    line: s.line,
-    quote: s.quote,
-    title: s.title,
-    issue: `${s.title}.`,
-    rootCause: 'The cause.',
-    suggestedFix: 'The fix.',
-    exampleCode: '',
-    category: 'logic',
-    scores: { substance: 7, reality: 7, severity: 6 },
-  }));
-  return { content: JSON.stringify({ understanding: 'u', analysis: 'a', findings }) };
+  return { content: reviewerAnswer(SAYS.filter((s) => sliceFileOf(request) === s.path && slice.includes(s.shows)).map((s) => ({ title: s.title, path: s.path, line: s.line, quote: s.quote, scores: [7, 7, 6] }))) };
 };
 
 interface Score {

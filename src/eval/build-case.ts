@@ -21,17 +21,8 @@ export interface DraftBug {
   lines: Map<string, Set<number>>;
 }
 
-export interface CaseDraft {
-  id: string;
-  repo: string;
-  base: string;
-  head: string;
-  title: string;
-  body: string;
-  bugs: DraftBug[];
-  source: CaseSource;
-  labels: Record<string, string>;
-}
+/** A case before its lines are checked against the change: its bugs' lines rather than key bugs. */
+export type CaseDraft = Pick<EvalCase, 'id' | 'repo' | 'base' | 'head' | 'title' | 'body'> & { bugs: DraftBug[]; source: CaseSource; labels: Record<string, string> };
 
 /** An expected line left out of a case, and why. */
 export interface DroppedLine {

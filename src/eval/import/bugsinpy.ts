@@ -4,9 +4,9 @@
  * fixed_commit_id="…") and `projects/<project>/bugs/<n>/bug_patch.txt`, the fix's source patch from
  * the buggy to the fixed commit. Read from a local copy only.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { githubCloneNames, githubRepo } from './clones.js';
+import { githubCloneNames, githubRepo, projectFolders } from './clones.js';
 import type { DatasetBug } from './dataset-fixes.js';
 import { ImportError } from './errors.js';
 import { buggyLinesOf } from './patch-lines.js';
@@ -22,21 +22,12 @@ export function parseInfo(text: string): Record<string, string> {
   return out;
 }
 
-/** The project folders under a BugsInPy checkout, its projects folder, or one project's folder. */
-function projectFolders(dir: string): string[] {
-  if (existsSync(path.join(dir, 'project.info'))) return [dir];
-  for (const root of [path.join(dir, 'projects'), dir]) {
-    if (!statSync(root, { throwIfNoEntry: false })?.isDirectory()) continue;
-    const found = readdirSync(root).map((name) => path.join(root, name)).filter((p) => existsSync(path.join(p, 'project.info')));
-    if (found.length > 0) return found.sort();
-  }
-  throw new ImportError(`${dir} holds no BugsInPy project: expected projects/<project>/project.info under it (a checkout of BugsInPy), or project.info in it.`);
-}
-
 export function readBugsInPy(dir: string, project?: string): { bugs: DatasetBug[]; rejected: RejectedBug[] } {
   const bugs: DatasetBug[] = [];
   const rejected: RejectedBug[] = [];
-  const folders = projectFolders(dir).filter((f) => project === undefined || path.basename(f).toLowerCase() === project.toLowerCase());
+  const all = projectFolders(dir, 'project.info', ['projects']);
+  if (all === null) throw new ImportError(`${dir} holds no BugsInPy project: expected projects/<project>/project.info under it (a checkout of BugsInPy), or project.info in it.`);
+  const folders = all.filter((f) => project === undefined || path.basename(f).toLowerCase() === project.toLowerCase());
   if (folders.length === 0) throw new ImportError(`${dir} has no BugsInPy project '${project}'.`);
   for (const folder of folders) {
     const name = path.basename(folder);

@@ -4,8 +4,9 @@
  * BugID, BuggyCommit, FixedCommit, IssueID, IssueURL) and `framework/projects/<Project>/patches/<id>.src.patch`,
  * the minimized source patch from the fixed to the buggy version. Read from a local copy only.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { projectFolders } from './clones.js';
 import type { DatasetBug } from './dataset-fixes.js';
 import { buggyLinesOf } from './patch-lines.js';
 import { ImportError } from './errors.js';
@@ -22,21 +23,12 @@ const REPOSITORIES: Record<string, string> = {
 /** The column names of active-bugs.csv, by what they hold, in both spellings. */
 const COLUMNS = { id: ['bug.id', 'BugID'], buggy: ['revision.id.buggy', 'BuggyCommit'], fixed: ['revision.id.fixed', 'FixedCommit'], report: ['report.id', 'IssueID'] };
 
-/** The project folders under a Defects4J checkout, its framework/projects folder, or one project's folder. */
-function projectFolders(dir: string): string[] {
-  if (existsSync(path.join(dir, 'active-bugs.csv'))) return [dir];
-  for (const root of [path.join(dir, 'framework', 'projects'), dir]) {
-    if (!statSync(root, { throwIfNoEntry: false })?.isDirectory()) continue;
-    const found = readdirSync(root).map((name) => path.join(root, name)).filter((p) => existsSync(path.join(p, 'active-bugs.csv')));
-    if (found.length > 0) return found.sort();
-  }
-  throw new ImportError(`${dir} holds no Defects4J project: expected framework/projects/<Project>/active-bugs.csv under it (a checkout of Defects4J), or active-bugs.csv in it.`);
-}
-
 export function readDefects4j(dir: string, project?: string): { bugs: DatasetBug[]; rejected: RejectedBug[] } {
   const bugs: DatasetBug[] = [];
   const rejected: RejectedBug[] = [];
-  const folders = projectFolders(dir).filter((f) => project === undefined || path.basename(f).toLowerCase() === project.toLowerCase());
+  const all = projectFolders(dir, 'active-bugs.csv', ['framework/projects']);
+  if (all === null) throw new ImportError(`${dir} holds no Defects4J project: expected framework/projects/<Project>/active-bugs.csv under it (a checkout of Defects4J), or active-bugs.csv in it.`);
+  const folders = all.filter((f) => project === undefined || path.basename(f).toLowerCase() === project.toLowerCase());
   if (folders.length === 0) throw new ImportError(`${dir} has no Defects4J project '${project}'.`);
   for (const folder of folders) {
     const name = path.basename(folder);
