@@ -112,8 +112,8 @@ for (const repo of values.repo.map((r) => path.resolve(r))) {
   for (const c of sample) console.log((await show(c)).join('\n'));
   if (values.out !== undefined) writeFileSync(path.join(values.out, `${name}.jsonl`), formatCases(result.cases, path.join(values.out, `${name}.jsonl`)));
   const keyBugs = result.cases.reduce((n, c) => n + new Set(c.keyBugs.map((b, i) => b.bug ?? `#${i}`)).size, 0);
-  rows.push(`| ${name} | ${values.since ?? 'all'} | ${result.fixes} | ${result.fixesTraced} | ${result.introducers} | ${result.cases.length} | ${keyBugs} | ${check.outside.length} | ${seconds.toFixed(1)} | ${cpu} | ${load[0]?.toFixed(1)}–${loadAfter[0]?.toFixed(1)} |`);
+  rows.push(`| ${name} | ${[values.since === undefined ? '' : `since ${values.since}`, values.max === undefined ? '' : `newest ${values.max}`].filter((w) => w !== '').join(', ') || 'all'} | ${result.fixes} | ${result.fixesTraced} | ${result.introducers} | ${result.cases.length} | ${keyBugs} | ${check.outside.length} | ${seconds.toFixed(1)} | ${cpu} | ${load[0]?.toFixed(1)}–${loadAfter[0]?.toFixed(1)} |`);
 }
-console.log('\n| repository | since | fixes | traced | introducers | cases | key bugs | cases with a line not added | wall s | CPU | load |');
+console.log('\n| repository | fixes taken | fixes | traced | introducers | cases | key bugs | cases with a line not added | wall s | CPU | load |');
 console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |');
 for (const r of rows) console.log(r);

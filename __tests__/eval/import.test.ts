@@ -129,7 +129,7 @@ describe('eval import --format defects4j', () => {
   it('names the bugs that made no case and why', () => {
     expect(result.bugs).toBe(4);
     expect(Object.fromEntries(result.rejectedBugs.map((r) => [r.id, r.reason]))).toEqual({
-      'Calc-3': 'the patch changes no line of the buggy revision (the fix only adds lines)',
+      'Calc-3': 'the patch changes no line of the buggy version (the fix only adds lines)',
       'Calc-4': 'no patch at framework/projects/Calc/patches/4.src.patch',
     });
   });

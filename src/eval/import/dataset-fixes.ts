@@ -76,14 +76,16 @@ async function traceBug(git: Git, bug: DatasetBug, dropped: DroppedLine[]): Prom
   for (const [path, lines] of bug.lines) {
     const blob = await git.readBlob(buggy, path);
     if (blob === null) {
-      dropped.push(...lines.map((l) => ({ path, line: l.line, reason: `${bug.id}: the file is not in the buggy revision` })));
+      dropped.push(...lines.map((l) => ({ path, line: l.line, reason: "the patch's file is not in its buggy revision" })));
       continue;
     }
     const { found, missing } = locateLines(decodeSource(blob), lines);
-    dropped.push(...missing.map((l) => ({ path, line: l.line, reason: `${bug.id}: the patch's line is not in the buggy revision` })));
+    dropped.push(...missing.map((l) => ({ path, line: l.line, reason: "the patch's line is not in its buggy revision" })));
     if (found.length > 0) located.set(path, found);
   }
-  if (located.size === 0) return { id: bug.id, reason: 'the patch changes no line of the buggy revision (the fix only adds lines)' };
+  const patchLines = [...bug.lines.values()].reduce((n, l) => n + l.length, 0);
+  if (patchLines === 0) return { id: bug.id, reason: 'the patch changes no line of the buggy version (the fix only adds lines)' };
+  if (located.size === 0) return { id: bug.id, reason: "none of the patch's buggy lines is in its buggy revision (the dataset's buggy version differs from that commit there)" };
   const code = await codeLines(git, buggy, located);
   if (code.files.length === 0) return { id: bug.id, reason: 'the patch changes only blank lines, brackets or comments of the buggy revision' };
   const [commit] = await git.commits([fixed], { noWalk: true });

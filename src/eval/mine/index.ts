@@ -103,7 +103,11 @@ export async function mine(options: MineOptions): Promise<MineResult> {
 export function whyNoLines(leftOut: readonly { reason: string }[]): string {
   if (leftOut.length === 0) return 'it changes no file';
   const counts = new Map<string, number>();
-  for (const l of leftOut) counts.set(l.reason, (counts.get(l.reason) ?? 0) + 1);
+  // The selection's reasons name the pattern and the setting; here the kind of file is enough.
+  for (const l of leftOut) {
+    const reason = l.reason.replace(/ \((matches|marked|set) .*$/, '').replace(/^(generated|vendored|documentation): marked .*$/, '$1');
+    counts.set(reason, (counts.get(reason) ?? 0) + 1);
+  }
   return [...counts].sort((a, b) => b[1] - a[1]).map(([reason, n]) => (leftOut.length === 1 ? reason : `${n} file(s): ${reason}`)).join('; ');
 }
 
