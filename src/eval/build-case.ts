@@ -127,7 +127,7 @@ async function overLimit(draft: CaseDraft, settings: Awaited<ReturnType<typeof c
     if (names.length <= settings.maxFiles) return null;
     const diff = await readDiff(git, baseSha, headSha, { fetchRemote: null });
     const attributes = await Attributes.read(git, diff.baseSha, await git.listFiles(diff.baseSha));
-    const selection = await selectChangedFiles(git, diff.headSha, diff.files, settings, attributes);
+    const selection = await selectChangedFiles(git, diff.baseSha, diff.headSha, diff.files, settings, attributes);
     if (selection.overLimit.length === 0) return null;
     return `changes ${selection.files.length + selection.overLimit.length} files keybug would review, over max-files (${settings.maxFiles})`;
   } catch (error) {

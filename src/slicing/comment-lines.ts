@@ -1,9 +1,8 @@
 import type { LanguagePack } from './language-pack.js';
 import { commentOnlyLines } from './file-index.js';
-import { isBlankish } from './hunk-slice.js';
 import { loadPack, querySource } from './packs.js';
 import { compileQuery, type Query } from './parser/tree-sitter.js';
-import { SourceLines } from './source-text.js';
+import { isBlankish, SourceLines } from './source-text.js';
 
 /**
  * Which lines of a file hold nothing to review: blank, only brackets and separators, or only a

@@ -1,4 +1,4 @@
-import { closeSync, existsSync, openSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, openSync, statSync, unlinkSync } from 'node:fs';
 import path from 'node:path';
 import { CaseFileError, readCaseFile, type EvalCase } from '../../eval/cases.js';
 import { createExampleCases, EXAMPLE_INPUTS, exampleRecordingDir } from '../../eval/example/example.js';
@@ -22,6 +22,7 @@ import type { CommandIO } from '../io.js';
 import { tapeHelp, TAPE_OPTIONS, tapeFlags } from '../tape.js';
 import { makeFolder } from '../../support/folders.js';
 import { redact } from '../../output/redact.js';
+import { refuseLinks, writeFileSafely } from '../../output/write-file.js';
 
 export const EVAL_HELP = `keybug eval --cases FILE [review flags] [--format text|json|markdown] [--out DIR] [--line-tolerance N]
             [--sample N [--seed S]] [--record DIR | --replay DIR] [--sweep [--sweep-thresholds 2,3,4,5,6] [--sweep-top-k 1,3,5,10]]
@@ -112,6 +113,7 @@ nothing to review in are left out; every left-out fix, commit and line is counte
 /** A file the command will write: checked before the work, so a bad path costs nothing. */
 function checkWritable(file: string): void {
   try {
+    refuseLinks(file);
     if (statSync(file, { throwIfNoEntry: false })?.isDirectory()) throw new Error('it is a folder');
     makeFolder(path.dirname(path.resolve(file)));
     // Opened for writing without changing a file that exists; a file made only to try is removed.
@@ -245,7 +247,7 @@ async function importCommand(argv: string[], io: CommandIO): Promise<number> {
 function writeCases(cases: readonly EvalCase[], out: string | undefined, io: CommandIO): void {
   const text = formatCases(cases, out ?? null);
   if (out === undefined) return io.out(text);
-  writeFileSync(out, redact(text));
+  writeFileSafely(out, redact(text));
   io.err(`wrote ${cases.length} case(s) to ${path.resolve(out)}`);
 }
 

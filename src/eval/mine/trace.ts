@@ -55,7 +55,7 @@ const NO_FILE = '/dev/null';
 export async function linesFixedBy(git: Git, fix: FixCommit, options: FixedLinesOptions): Promise<FixedLines> {
   const diff = await readDiff(git, fix.parent, fix.sha, { fetchRemote: null });
   const attributes = await Attributes.read(git, fix.parent, await git.listFiles(fix.parent));
-  const selection = await selectChangedFiles(git, fix.sha, diff.files, { ...options.settings, maxFiles: Number.POSITIVE_INFINITY }, attributes);
+  const selection = await selectChangedFiles(git, diff.baseSha, diff.headSha, diff.files, { ...options.settings, maxFiles: Number.POSITIVE_INFINITY }, attributes);
   const leftOut: LeftOut[] = selection.unreviewed.map((u) => ({ path: u.path, reason: u.reason }));
   // A fix of more files than keybug reviews sweeps (a reformat, a rename across the tree): its lines are not a bug's.
   if (selection.files.length > options.settings.maxFiles) return { files: [], leftOut: [{ path: '', reason: `a sweeping change of ${selection.files.length} files keybug would review, over max-files (${options.settings.maxFiles})` }] };
