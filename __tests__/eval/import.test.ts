@@ -7,7 +7,7 @@ import { main } from '../../src/cli/main.js';
 import { readDiff } from '../../src/diff/index.js';
 import { addedLines, keyBugsOutsideAdded } from '../../src/eval/added-lines.js';
 import { readCaseFile, type EvalCase } from '../../src/eval/cases.js';
-import { importCases } from '../../src/eval/import/index.js';
+import { importDataset } from '../../src/flows/import-cases.js';
 import type { ImportResult } from '../../src/eval/import/result.js';
 import { Git } from '../../src/git/git.js';
 import { writeMineFixture, type MineFixture } from './mine-fixture.js';
@@ -111,7 +111,7 @@ async function allAdded(cases: readonly EvalCase[]): Promise<void> {
 describe('eval import --format defects4j', () => {
   let result: ImportResult;
   beforeAll(async () => {
-    result = await importCases({ format: 'defects4j', dir: path.join(tmp, 'defects4j'), reposDir: repos, maxFiles: 100, categories: [] });
+    result = await importDataset({ format: 'defects4j', dir: path.join(tmp, 'defects4j'), reposDir: repos, maxFiles: 100, categories: [] });
   }, 60_000);
 
   it("traces each bug's minimized patch from its buggy revision to the change that introduced it", async () => {
@@ -137,7 +137,7 @@ describe('eval import --format defects4j', () => {
 
 describe('eval import --format bugsinpy', () => {
   it('traces the patch of each bug and names the bug that lacks its revisions', async () => {
-    const result = await importCases({ format: 'bugsinpy', dir: path.join(tmp, 'bugsinpy'), reposDir: repos, maxFiles: 100, categories: [] });
+    const result = await importDataset({ format: 'bugsinpy', dir: path.join(tmp, 'bugsinpy'), reposDir: repos, maxFiles: 100, categories: [] });
     expect(result.cases.map((x) => x.head)).toEqual([c('util')]);
     expect(result.cases[0]?.keyBugs).toEqual([{ path: 'src/util.py', startLine: 3, endLine: 3, note: `calc-1: changed by its fix ${c('fixFirst').slice(0, 12)}`, bug: 'calc-1' }]);
     expect(result.cases[0]?.source?.kind).toBe('bugsinpy');
@@ -148,7 +148,7 @@ describe('eval import --format bugsinpy', () => {
 
 describe('eval import --format aacr', () => {
   it('makes a case of each pull request, its right-side comments key bugs on the lines it adds', async () => {
-    const result = await importCases({ format: 'aacr', dir: path.join(tmp, 'aacr'), reposDir: repos, maxFiles: 100, categories: [] });
+    const result = await importDataset({ format: 'aacr', dir: path.join(tmp, 'aacr'), reposDir: repos, maxFiles: 100, categories: [] });
     expect(result.cases).toHaveLength(1);
     const pr = result.cases[0] as EvalCase;
     expect(pr.id).toBe('calc-pr7');
@@ -169,7 +169,7 @@ describe('eval import --format aacr', () => {
   });
 
   it('keeps only the comments of the categories asked for', async () => {
-    const result = await importCases({ format: 'aacr', dir: path.join(tmp, 'aacr', 'dataset', 'positive_samples.json'), reposDir: repos, maxFiles: 100, categories: ['code defect'] });
+    const result = await importDataset({ format: 'aacr', dir: path.join(tmp, 'aacr', 'dataset', 'positive_samples.json'), reposDir: repos, maxFiles: 100, categories: ['code defect'] });
     expect(result.cases[0]?.keyBugs.map((b) => b.bug)).toEqual(['c1', 'c2']);
   });
 });

@@ -6,7 +6,7 @@ import { main } from '../../src/cli/main.js';
 import { formatCases } from '../../src/eval/case-file.js';
 import type { EvalCase } from '../../src/eval/cases.js';
 import { fixPattern } from '../../src/eval/mine/fixes.js';
-import { mine } from '../../src/eval/mine/index.js';
+import { mine } from '../../src/flows/mine.js';
 import { metaAnswer, reviewerAnswer, sliceFileOf, validatorAnswer } from '../review/helpers.js';
 import { dataBlockOf, startModelServer, type ModelServer, type Script } from '../servers/model-server.js';
 import { writeMineFixture, type MineFixture } from './mine-fixture.js';

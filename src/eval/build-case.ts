@@ -1,15 +1,14 @@
 /**
  * Turns a change and the lines believed to hold its bugs into a case, the way `keybug eval` will
- * review it: the change's diff, file selection and coverage come from the engine itself (configure
- * and prepare, as `keybug review` runs them, with the cheapest slicing, which gives the same
- * coverage), and only the lines keybug's diff adds in files it reviews stay expected lines.
+ * review it: given the change's diff and every file's coverage as the engine reads them (the flow
+ * flows/case-facts.ts runs configure and prepare, as `keybug review` does), only the lines keybug's
+ * diff adds in files it reviews stay expected lines.
  */
 import type { ExplicitInputs } from '../config/resolve.js';
+import type { Settings } from '../config/settings.js';
 import { Attributes, readDiff, resolveRange, selectChangedFiles } from '../diff/index.js';
-import { configure } from '../engine/configure.js';
-import { prepare } from '../engine/run.js';
 import { Git } from '../git/git.js';
-import type { FileCoverage } from '../types.js';
+import type { Diff, FileCoverage } from '../types.js';
 import { addedLines, toRanges } from './added-lines.js';
 import type { CaseFile, CaseSource, EvalCase, KeyBug } from './cases.js';
 
@@ -33,11 +32,8 @@ export interface DroppedLine {
 
 export type Built = { case: EvalCase; dropped: DroppedLine[] } | { rejected: string; dropped: DroppedLine[] };
 
-export interface BuildOptions {
-  /** The review's settings for the change (max-files above all), as flags; each case's config file comes under them. */
-  explicit: ExplicitInputs;
-  log?: (message: string) => void;
-}
+/** Builds a draft into a case, reading the change as the review would (flows/case-facts.ts). */
+export type CaseBuilder = (draft: CaseDraft) => Promise<Built>;
 
 /** Settings for reading a case's coverage: the cheapest slicing (coverage does not depend on the algorithm) and no index written into the clone. */
 export function coverageInputs(maxFiles: number): ExplicitInputs {
@@ -52,30 +48,13 @@ export function sizeLabel(lines: number): string {
 
 const reviewed = (f: FileCoverage): boolean => f.coverage === 'context' || f.coverage === 'diff';
 
-/** Builds the case, or says why there is none; every expected line dropped on the way is listed with its reason. */
-export async function buildCase(draft: CaseDraft, options: BuildOptions): Promise<Built> {
+/**
+ * The case from its draft and the change as the engine read it (its diff and every file's
+ * coverage), or why there is none; every expected line dropped on the way is listed with its reason.
+ */
+export function caseFromChange(draft: CaseDraft, diff: Diff, files: readonly FileCoverage[]): Built {
   const dropped: DroppedLine[] = [];
-  const rejected = (reason: string): Built => ({ rejected: reason, dropped });
-  let configured: Awaited<ReturnType<typeof configure>>;
-  try {
-    configured = await configure({ repoDir: draft.repo, base: draft.base, head: draft.head, explicit: options.explicit, onInvalidConfig: 'defaults', log: options.log });
-  } catch (error) {
-    return rejected((error as Error).message);
-  }
-  const { settings, repository } = configured;
-  // Over max-files, the review would be incomplete: told from the selection alone, before anything is parsed.
-  const over = await overLimit(draft, settings);
-  if (over !== null) return rejected(over);
-  let prepared: Awaited<ReturnType<typeof prepare>>;
-  try {
-    prepared = await prepare({ repoDir: draft.repo, base: draft.base, head: draft.head, settings, repository, pr: { title: draft.title, body: draft.body }, log: options.log });
-  } catch (error) {
-    return rejected((error as Error).message);
-  }
-  prepared.git.close();
-  const { diff, files } = prepared;
-  if (!files.some(reviewed)) return rejected('nothing keybug reviews: only whitespace, comments or files it skips changed');
-
+  if (!files.some(reviewed)) return { rejected: 'nothing keybug reviews: only whitespace, comments or files it skips changed', dropped };
   const coverage = new Map(files.map((f) => [f.path, f]));
   const added = addedLines(diff);
   const keyBugs: KeyBug[] = [];
@@ -93,7 +72,7 @@ export async function buildCase(draft: CaseDraft, options: BuildOptions): Promis
     }
   }
   keyBugs.sort((a, b) => a.path.localeCompare(b.path) || a.startLine - b.startLine);
-  if (keyBugs.length === 0) return rejected(`no expected line is an added line of a file keybug reviews (${dropped.length} dropped: ${summarize(dropped)})`);
+  if (keyBugs.length === 0) return { rejected: `no expected line is an added line of a file keybug reviews (${dropped.length} dropped: ${summarize(dropped)})`, dropped };
 
   const additions = diff.files.reduce((n, f) => n + f.additions, 0);
   const deletions = diff.files.reduce((n, f) => n + f.deletions, 0);
@@ -118,7 +97,7 @@ export async function buildCase(draft: CaseDraft, options: BuildOptions): Promis
 }
 
 /** Why the change is over max-files, or null: the review's own selection, counted before any slicing. */
-async function overLimit(draft: CaseDraft, settings: Awaited<ReturnType<typeof configure>>['settings']): Promise<string | null> {
+export async function overLimit(draft: Pick<CaseDraft, 'repo' | 'base' | 'head'>, settings: Settings): Promise<string | null> {
   const git = await Git.open(draft.repo);
   try {
     const { baseSha, headSha } = await resolveRange(git, draft.base, draft.head, { fetchRemote: null });

@@ -5,10 +5,12 @@ import { createExampleCases, EXAMPLE_INPUTS, exampleRecordingDir } from '../../e
 import { DEFAULT_LINE_TOLERANCE } from '../../eval/metrics.js';
 import { formatCases } from '../../eval/case-file.js';
 import { sampleCases } from '../../eval/sample.js';
-import { idPrefixOf, mine } from '../../eval/mine/index.js';
+import { idPrefixOf } from '../../eval/mine/index.js';
+import { mine } from '../../flows/mine.js';
 import { DEFAULT_FIX_PATTERN, fixPattern, FixListError } from '../../eval/mine/fixes.js';
 import { renderImportSummary, renderMineSummary } from '../../eval/summary.js';
-import { importCases, IMPORT_FORMATS, type ImportFormat } from '../../eval/import/index.js';
+import { IMPORT_FORMATS, type ImportFormat } from '../../eval/import/index.js';
+import { importDataset } from '../../flows/import-cases.js';
 import { ImportError } from '../../eval/import/errors.js';
 import { renderMarkdown, renderText } from '../../eval/render.js';
 import { evaluate, writeEvalFiles } from '../../flows/eval.js';
@@ -21,8 +23,8 @@ import { EXIT, UsageError } from '../errors.js';
 import type { CommandIO } from '../io.js';
 import { tapeHelp, TAPE_OPTIONS, tapeFlags } from '../tape.js';
 import { makeFolder } from '../../support/folders.js';
-import { redact } from '../../output/redact.js';
-import { refuseLinks, writeFileSafely } from '../../output/write-file.js';
+import { redact } from '../../safety/redact.js';
+import { refuseLinks, writeFileSafely } from '../../safety/write-file.js';
 
 export const EVAL_HELP = `keybug eval --cases FILE [review flags] [--format text|json|markdown] [--out DIR] [--line-tolerance N]
             [--sample N [--seed S]] [--record DIR | --replay DIR] [--sweep [--sweep-thresholds 2,3,4,5,6] [--sweep-top-k 1,3,5,10]]
@@ -224,9 +226,9 @@ async function importCommand(argv: string[], io: CommandIO): Promise<number> {
   const maxFiles = positiveInt('--max-files', values['max-files'], 100) as number;
   if (values.out !== undefined) checkWritable(values.out);
   const started = performance.now();
-  let result: Awaited<ReturnType<typeof importCases>>;
+  let result: Awaited<ReturnType<typeof importDataset>>;
   try {
-    result = await importCases({
+    result = await importDataset({
       format: format as ImportFormat,
       dir,
       reposDir: path.resolve(values.repos),

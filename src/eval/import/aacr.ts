@@ -7,7 +7,7 @@
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { buildCase, coverageInputs, type DraftBug, type DroppedLine } from '../build-case.js';
+import type { CaseBuilder, DraftBug, DroppedLine } from '../build-case.js';
 import { findClone, githubCloneNames, githubRepo } from './clones.js';
 import { ImportError } from './errors.js';
 import type { ImportResult } from './result.js';
@@ -42,7 +42,7 @@ const int = (v: unknown): number | null => (typeof v === 'number' && Number.isIn
 
 export interface AacrOptions {
   reposDir: string;
-  maxFiles: number;
+  build: CaseBuilder;
   /** Keep only comments of these categories (all when empty). */
   categories: string[];
   project?: string;
@@ -104,10 +104,7 @@ export async function importAacr(dir: string, options: AacrOptions): Promise<Imp
     const labels: Record<string, string> = {};
     if (text(raw.project_main_language) !== '') labels.language = text(raw.project_main_language);
     if (text(raw.category) !== '') labels.category = text(raw.category);
-    const built = await buildCase(
-      { id, repo: clone.dir, base, head, title: '', body: '', bugs, source: { kind: 'aacr', id: url }, labels },
-      { explicit: coverageInputs(options.maxFiles), log: options.log },
-    );
+    const built = await options.build({ id, repo: clone.dir, base, head, title: '', body: '', bugs, source: { kind: 'aacr', id: url }, labels });
     result.droppedLines.push(...dropped, ...built.dropped);
     if ('rejected' in built) result.rejectedBugs.push({ id: label, reason: built.rejected });
     else result.cases.push(built.case);

@@ -7,7 +7,7 @@
 import { Git } from '../../git/git.js';
 import { decodeSource } from '../../slicing/source-text.js';
 import type { CaseSource } from '../cases.js';
-import type { DroppedLine } from '../build-case.js';
+import type { CaseBuilder, DroppedLine } from '../build-case.js';
 import { casesFromTraced, type TracedFix } from '../mine/index.js';
 import { codeLines, traceLines } from '../mine/trace.js';
 import { findClone } from './clones.js';
@@ -30,7 +30,7 @@ export interface DatasetBug {
 export interface DatasetOptions {
   kind: CaseSource['kind'];
   reposDir: string;
-  maxFiles: number;
+  build: CaseBuilder;
   log?: (message: string) => void;
 }
 
@@ -55,7 +55,7 @@ export async function casesFromDataset(bugs: readonly DatasetBug[], options: Dat
         if ('reason' in outcome) result.rejectedBugs.push(outcome);
         else traced.push(outcome);
       }
-      const built = await casesFromTraced(git, traced, { repo: clone.dir, idPrefix: project.toLowerCase().replace(/[^a-z0-9._-]+/g, '-'), maxFiles: options.maxFiles, kind: options.kind, log: options.log });
+      const built = await casesFromTraced(git, traced, { repo: clone.dir, idPrefix: project.toLowerCase().replace(/[^a-z0-9._-]+/g, '-'), kind: options.kind, build: options.build, log: options.log });
       result.cases.push(...built.cases);
       result.introducers += built.introducers;
       result.droppedIntroducers.push(...built.droppedIntroducers);

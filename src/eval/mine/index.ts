@@ -1,17 +1,15 @@
 /**
- * `keybug eval mine`: cases from a repository's own history (SZZ). Each fix's changed code lines are
- * traced back to the commits that last changed them; each such commit is one case (base = its
- * parent, head = it) whose key bugs are its added lines that a later fix changed, one key bug per
- * fix. Merges, root commits, changes over max-files and changes with nothing keybug reviews are
+ * `keybug eval mine` (run by flows/mine.ts): cases from a repository's own history (SZZ). Each
+ * fix's changed code lines are traced back to the commits that last changed them; each such commit
+ * is one case (base = its parent, head = it) whose key bugs are its added lines that a later fix
+ * changed, one key bug per fix. Merges, root commits, changes over max-files and changes with nothing keybug reviews are
  * left out, each with its reason.
  */
 import path from 'node:path';
-import { configure } from '../../engine/configure.js';
-import { Git, type CommitInfo } from '../../git/git.js';
-import { buildCase, coverageInputs, type CaseDraft, type DraftBug, type DroppedLine } from '../build-case.js';
+import type { CommitInfo, Git } from '../../git/git.js';
+import type { CaseBuilder, CaseDraft, DraftBug, DroppedLine } from '../build-case.js';
 import type { CaseFix, CaseSource, EvalCase } from '../cases.js';
-import { findFixes, readFixList } from './fixes.js';
-import { linesFixedBy, traceLines, type TracedLine } from './trace.js';
+import type { TracedLine } from './trace.js';
 
 export interface MineOptions {
   repo: string;
@@ -75,30 +73,6 @@ export function idPrefixOf(repo: string): string {
   return clean === '' ? 'case' : clean;
 }
 
-/** Traces the fixes and builds the cases. */
-export async function mine(options: MineOptions): Promise<MineResult> {
-  const log = options.log ?? ((): void => undefined);
-  const git = await Git.open(options.repo);
-  try {
-    const fixes = options.fixList !== undefined ? await readFixList(git, options.fixList, options.max) : await findFixes(git, { rev: options.rev, since: options.since, until: options.until, pattern: options.pattern, skipReverts: options.skipReverts, max: options.max });
-    log(`mine: ${fixes.length} fix commit(s) to trace`);
-    // The repository's own include/exclude and skip settings, as of the revision mined.
-    const { settings } = await configure({ repoDir: options.repo, base: options.rev, explicit: coverageInputs(options.maxFiles), onInvalidConfig: 'defaults' });
-    const traced: TracedFix[] = [];
-    const fixesWithoutLines: LeftOutCommit[] = [];
-    for (const [i, fix] of fixes.entries()) {
-      if ((i + 1) % 25 === 0) log(`mine: traced ${i + 1} of ${fixes.length} fixes`);
-      const fixed = await linesFixedBy(git, fix, { settings, includeTests: options.includeTests });
-      if (fixed.files.length === 0) fixesWithoutLines.push({ sha: fix.sha, subject: fix.subject, reason: whyNoLines(fixed.leftOut) });
-      else traced.push({ fix, lines: await traceLines(git, fix.parent, fixed.files) });
-    }
-    const built = await casesFromTraced(git, traced, { repo: options.repo, idPrefix: options.idPrefix, maxFiles: options.maxFiles, kind: 'mined', log });
-    return { ...built, fixes: fixes.length, fixesTraced: traced.length, fixesWithoutLines };
-  } finally {
-    git.close();
-  }
-}
-
 /** Why a fix has no line to trace: its files' reasons, the commonest first. */
 export function whyNoLines(leftOut: readonly { reason: string }[]): string {
   if (leftOut.length === 0) return 'it changes no file';
@@ -122,8 +96,9 @@ export interface TracedFix {
 export interface CasesFromTracedOptions {
   repo: string;
   idPrefix: string;
-  maxFiles: number;
   kind: CaseSource['kind'];
+  /** Reads each case's change as the review will (flows/case-facts.ts). */
+  build: CaseBuilder;
   log?: (message: string) => void;
 }
 
@@ -150,7 +125,6 @@ export async function casesFromTraced(git: Git, traced: readonly TracedFix[], op
   const cases: EvalCase[] = [];
   const droppedIntroducers: LeftOutCommit[] = [];
   const droppedLines: DroppedLine[] = [];
-  const explicit = coverageInputs(options.maxFiles);
   for (const [i, commit] of commits.entries()) {
     if ((i + 1) % 25 === 0) options.log?.(`mine: built ${i + 1} of ${commits.length} introducing commits`);
     const drop = (reason: string): void => void droppedIntroducers.push({ sha: commit.sha, subject: commit.subject, reason });
@@ -163,7 +137,7 @@ export async function casesFromTraced(git: Git, traced: readonly TracedFix[], op
       continue;
     }
     const draft = draftOf(commit, introduced.get(commit.sha) ?? new Map(), introducersOf, options);
-    const built = await buildCase(draft, { explicit });
+    const built = await options.build(draft);
     droppedLines.push(...built.dropped);
     if ('rejected' in built) drop(built.rejected);
     else cases.push(built.case);
