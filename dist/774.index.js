@@ -351,6 +351,42 @@ class Git {
             });
         });
     }
+    /**
+     * Commits as `git log` lists them: `revs` and their history (newest first), or exactly `revs`
+     * with `noWalk`. Merges are left out with `noMerges`; `since` and `until` bound the committer date.
+     */
+    async commits(revs, options = {}) {
+        if (revs.length === 0)
+            return [];
+        const args = ['-c', 'log.showSignature=false', 'log', '-z', `--format=${COMMIT_FORMAT}`];
+        if (options.noWalk)
+            args.push('--no-walk=unsorted');
+        if (options.noMerges)
+            args.push('--no-merges');
+        if (options.since !== undefined)
+            args.push(`--since=${options.since}`);
+        if (options.until !== undefined)
+            args.push(`--until=${options.until}`);
+        const { stdout } = await this.run([...args, '--end-of-options', ...revs, '--']);
+        return parseCommits(stdout.toString('utf8'));
+    }
+    /**
+     * Who last changed some lines of a file at a revision: `git blame --line-porcelain` with
+     * `options` (such as -w -M -C), for each range of `ranges` (1-based, inclusive). Each line names
+     * the commit it came from, the file's path there and the line's number there; a line of a root
+     * commit, which has no parent to blame further, is marked `boundary`.
+     */
+    async blame(rev, file, ranges, options) {
+        if (ranges.length === 0)
+            return [];
+        const args = [
+            // The user's ignore list and diff settings would change the answer; these are the same everywhere.
+            '-c', 'blame.ignoreRevsFile=', '-c', 'diff.algorithm=myers', '-c', 'core.quotePath=false',
+            'blame', '--line-porcelain', ...options, ...ranges.flatMap((r) => ['-L', `${r.start},${r.end}`]), rev, '--', file,
+        ];
+        const { stdout } = await this.run(args);
+        return parseBlame(stdout.toString('utf8'));
+    }
     /** Ends the blob reader's `git cat-file` (if any); the next read starts a new one. */
     close() {
         this.blobReader?.close();
@@ -392,6 +428,40 @@ class Git {
         }
         return (0,external_node_child_process_.spawn)('git', args, { cwd, env, stdio: ['pipe', 'pipe', 'pipe'] });
     }
+}
+/** NUL-free fields of one commit, separated by 0x1f; `git log -z` ends each record with a NUL. */
+const COMMIT_FORMAT = '%H%x1f%P%x1f%ct%x1f%s%x1f%b';
+function parseCommits(text) {
+    const out = [];
+    for (const record of text.split('\0')) {
+        if (record.trim() === '')
+            continue;
+        const [sha = '', parents = '', time = '0', subject = '', ...body] = record.replace(/^\n/, '').split('\x1f');
+        out.push({ sha, parents: parents.split(' ').filter((p) => p !== ''), time: Number(time), subject, body: body.join('\x1f').trim() });
+    }
+    return out;
+}
+/** Parses `git blame --line-porcelain`: a `<sha> <orig> <final> [<n>]` header, key-value lines, then the line itself after a tab. */
+function parseBlame(text) {
+    const out = [];
+    let current = null;
+    for (const line of text.split('\n')) {
+        if (current === null) {
+            const header = /^([0-9a-f]{40,64}) (\d+) (\d+)/.exec(line);
+            if (header !== null)
+                current = { sha: header[1], line: Number(header[2]), finalLine: Number(header[3]), path: '', boundary: false };
+            continue;
+        }
+        if (line.startsWith('\t')) {
+            out.push({ ...current, text: line.slice(1) });
+            current = null;
+        }
+        else if (line.startsWith('filename '))
+            current.path = line.slice('filename '.length);
+        else if (line === 'boundary')
+            current.boundary = true;
+    }
+    return out;
 }
 let emptyDir = null;
 /** Signals that end a process by default: a cancelled workflow run (SIGINT, then SIGTERM), Ctrl-C, a closed terminal. */

@@ -6,7 +6,7 @@ export const id = 890;
 export const ids = [890];
 export const modules = {
 
-/***/ 4804:
+/***/ 728:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1036,6 +1036,42 @@ class Git {
             });
         });
     }
+    /**
+     * Commits as `git log` lists them: `revs` and their history (newest first), or exactly `revs`
+     * with `noWalk`. Merges are left out with `noMerges`; `since` and `until` bound the committer date.
+     */
+    async commits(revs, options = {}) {
+        if (revs.length === 0)
+            return [];
+        const args = ['-c', 'log.showSignature=false', 'log', '-z', `--format=${COMMIT_FORMAT}`];
+        if (options.noWalk)
+            args.push('--no-walk=unsorted');
+        if (options.noMerges)
+            args.push('--no-merges');
+        if (options.since !== undefined)
+            args.push(`--since=${options.since}`);
+        if (options.until !== undefined)
+            args.push(`--until=${options.until}`);
+        const { stdout } = await this.run([...args, '--end-of-options', ...revs, '--']);
+        return parseCommits(stdout.toString('utf8'));
+    }
+    /**
+     * Who last changed some lines of a file at a revision: `git blame --line-porcelain` with
+     * `options` (such as -w -M -C), for each range of `ranges` (1-based, inclusive). Each line names
+     * the commit it came from, the file's path there and the line's number there; a line of a root
+     * commit, which has no parent to blame further, is marked `boundary`.
+     */
+    async blame(rev, file, ranges, options) {
+        if (ranges.length === 0)
+            return [];
+        const args = [
+            // The user's ignore list and diff settings would change the answer; these are the same everywhere.
+            '-c', 'blame.ignoreRevsFile=', '-c', 'diff.algorithm=myers', '-c', 'core.quotePath=false',
+            'blame', '--line-porcelain', ...options, ...ranges.flatMap((r) => ['-L', `${r.start},${r.end}`]), rev, '--', file,
+        ];
+        const { stdout } = await this.run(args);
+        return parseBlame(stdout.toString('utf8'));
+    }
     /** Ends the blob reader's `git cat-file` (if any); the next read starts a new one. */
     close() {
         this.blobReader?.close();
@@ -1077,6 +1113,40 @@ class Git {
         }
         return (0,external_node_child_process_.spawn)('git', args, { cwd, env, stdio: ['pipe', 'pipe', 'pipe'] });
     }
+}
+/** NUL-free fields of one commit, separated by 0x1f; `git log -z` ends each record with a NUL. */
+const COMMIT_FORMAT = '%H%x1f%P%x1f%ct%x1f%s%x1f%b';
+function parseCommits(text) {
+    const out = [];
+    for (const record of text.split('\0')) {
+        if (record.trim() === '')
+            continue;
+        const [sha = '', parents = '', time = '0', subject = '', ...body] = record.replace(/^\n/, '').split('\x1f');
+        out.push({ sha, parents: parents.split(' ').filter((p) => p !== ''), time: Number(time), subject, body: body.join('\x1f').trim() });
+    }
+    return out;
+}
+/** Parses `git blame --line-porcelain`: a `<sha> <orig> <final> [<n>]` header, key-value lines, then the line itself after a tab. */
+function parseBlame(text) {
+    const out = [];
+    let current = null;
+    for (const line of text.split('\n')) {
+        if (current === null) {
+            const header = /^([0-9a-f]{40,64}) (\d+) (\d+)/.exec(line);
+            if (header !== null)
+                current = { sha: header[1], line: Number(header[2]), finalLine: Number(header[3]), path: '', boundary: false };
+            continue;
+        }
+        if (line.startsWith('\t')) {
+            out.push({ ...current, text: line.slice(1) });
+            current = null;
+        }
+        else if (line.startsWith('filename '))
+            current.path = line.slice('filename '.length);
+        else if (line === 'boundary')
+            current.boundary = true;
+    }
+    return out;
 }
 let emptyDir = null;
 /** Signals that end a process by default: a cancelled workflow run (SIGINT, then SIGTERM), Ctrl-C, a closed terminal. */
@@ -12235,11 +12305,12 @@ function switchValue(name, value) {
 const KNOWN_ELSEWHERE = new Set([...INPUTS.map((i) => i.name), ...Object.keys(CHANGE_OPTIONS), 'title', 'body', 'report', 'repo', 'pr', 'expect-head', 'token', 'check', 'schema', 'rev', 'record', 'replay', 'cases', 'out', 'line-tolerance', 'sweep', 'sweep-thresholds', 'sweep-top-k']);
 /**
  * Parses argv against the given options; unknown flags, flags another command takes and stray
- * arguments are one-line usage errors that say how to see the command's options.
+ * arguments (unless the command takes some) are one-line usage errors that say how to see the
+ * command's options.
  */
-function parseCommandArgs(command, argv, options) {
+function parseCommandArgs(command, argv, options, allowPositionals = false) {
     try {
-        return (0,external_node_util_.parseArgs)({ args: normalizeSwitches(argv, options), options, strict: true, allowPositionals: false });
+        return (0,external_node_util_.parseArgs)({ args: normalizeSwitches(argv, options), options, strict: true, allowPositionals });
     }
     catch (error) {
         const message = error.message;
@@ -12774,8 +12845,11 @@ async function diffCommand(argv, io) {
  * The case file of `keybug eval`: past changes with the bugs they shipped. YAML (a `cases:` list, or
  * a list at the top) or JSON Lines (one case per line). Each case names a local clone, relative to
  * the case file, the two revisions of the change, and its key bugs on the head side; a case with no
- * key bug is a clean change, on which every comment is a false alarm.
+ * key bug is a clean change, on which every comment is a false alarm. Each case is checked against
+ * eval-case.schema.json, the documented format, which ships with keybug.
  */
+
+
 
 
 
@@ -12786,9 +12860,12 @@ class CaseFileError extends Error {
         this.name = 'CaseFileError';
     }
 }
-const ID = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
-const CASE_FIELDS = new Set(['id', 'repo', 'base', 'head', 'title', 'body', 'keyBugs']);
-const BUG_FIELDS = new Set(['path', 'startLine', 'endLine', 'note']);
+/** The case file format, compiled from the schema that ships with keybug (eval-case.schema.json). */
+let cases_compiled = null;
+function validator() {
+    cases_compiled ??= new ajv.Ajv({ allErrors: true, strict: true, allowUnionTypes: true }).compile(JSON.parse((0,external_node_fs_.readFileSync)(assetPath('schema', 'eval-case.schema.json'), 'utf8')));
+    return cases_compiled;
+}
 const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
 /** Reads and checks a case file; repos are resolved against the file's folder. */
 function readCaseFile(file) {
@@ -12845,56 +12922,58 @@ function parseYamlCases(text, file) {
         return doc.cases;
     throw new CaseFileError(`${file}: expected a list of cases, or a 'cases:' key holding one.`);
 }
+const CASE_FIELDS = ['id', 'repo', 'base', 'head', 'title', 'body', 'keyBugs', 'source', 'labels', 'languages', 'files', 'size'];
+const BUG_FIELDS = ['path', 'startLine', 'endLine', 'note', 'bug'];
+/** What a field must be, said the way a person writes the file. */
+const FIELD_WORDS = {
+    id: "a string of letters, digits, '.', '_' and '-' (it names the case's recording)",
+    repo: 'a non-empty string',
+    base: 'a non-empty string',
+    head: 'a non-empty string',
+    keyBugs: 'a list (write keyBugs: [] for a change that shipped no bug)',
+    path: "the file's path in the head revision",
+    startLine: 'a line number (a whole number ≥ 1)',
+    endLine: 'a line number (a whole number ≥ 1)',
+};
+/** A JSON pointer's parts as a person reads them: keyBugs[0].startLine. */
+function fieldPath(parts) {
+    return parts.map((p, i) => (/^\d+$/.test(p) ? `[${p}]` : i === 0 ? p : `.${p}`)).join('');
+}
+/** One schema error of a case as a message naming the field. */
+function cases_describe(error, value) {
+    const parts = error.instancePath.split('/').slice(1).map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
+    const params = error.params;
+    const inside = parts.length === 0 ? '' : `${fieldPath(parts)}: `;
+    if (error.keyword === 'additionalProperties') {
+        const fields = parts.length === 0 ? `a case has ${CASE_FIELDS.join(', ')}` : parts.length === 2 && parts[0] === 'keyBugs' ? `a key bug has ${BUG_FIELDS.join(', ')}` : 'see eval-case.schema.json';
+        return `${inside}unknown field '${String(params.additionalProperty)}' (${fields}).`;
+    }
+    if (error.keyword === 'required') {
+        const name = String(params.missingProperty);
+        return `${inside}${name} must be ${FIELD_WORDS[name] ?? 'given'}; it is missing.`;
+    }
+    const field = parts[parts.length - 1] ?? '';
+    const owner = parts.length > 1 ? `${fieldPath(parts.slice(0, -1))}: ` : '';
+    const got = parts.reduce((v, p) => v?.[p], value);
+    const words = FIELD_WORDS[field] ?? (error.keyword === 'enum' ? `one of ${params.allowedValues.join(', ')}` : (error.message ?? 'valid').replace(/^must be /, ''));
+    return `${owner}${field} must be ${words}, got ${JSON.stringify(got)}.`;
+}
+/** Unknown fields first: a misspelt field is the mistake, the missing one it was meant to be follows from it. */
+const firstError = (errors) => errors.find((e) => e.keyword === 'additionalProperties') ?? errors[0];
 function checkCase(value, where, dir) {
     if (!isObject(value))
         throw new CaseFileError(`${where}: expected an object with id, repo, base, head and keyBugs.`);
-    const id = value.id;
-    const named = typeof id === 'string' ? `${where} ('${id}')` : where;
-    for (const key of Object.keys(value)) {
-        if (!CASE_FIELDS.has(key))
-            throw new CaseFileError(`${named}: unknown field '${key}' (a case has ${[...CASE_FIELDS].join(', ')}).`);
-    }
-    if (typeof id !== 'string' || !ID.test(id))
-        throw new CaseFileError(`${named}: id must be a string of letters, digits, '.', '_' and '-' (it names the case's recording), got ${JSON.stringify(id)}.`);
-    const text = (key, required) => {
-        const v = value[key];
-        if (v === undefined && !required)
-            return '';
-        if (typeof v !== 'string' || (required && v.trim() === ''))
-            throw new CaseFileError(`${named}: ${key} must be ${required ? 'a non-empty string' : 'a string'}, got ${JSON.stringify(v)}.`);
-        return v;
-    };
-    const repo = text('repo', true);
-    const base = text('base', true);
-    const head = text('head', true);
-    if (!Array.isArray(value.keyBugs))
-        throw new CaseFileError(`${named}: keyBugs must be a list (write keyBugs: [] for a change that shipped no bug).`);
-    const keyBugs = value.keyBugs.map((bug, j) => checkBug(bug, `${named}: keyBugs[${j}]`));
-    return { id, repo: external_node_path_default().resolve(dir, repo), base, head, title: text('title', false), body: text('body', false), keyBugs };
-}
-function checkBug(value, where) {
-    if (!isObject(value))
-        throw new CaseFileError(`${where}: expected an object with path, startLine and endLine.`);
-    for (const key of Object.keys(value)) {
-        if (!BUG_FIELDS.has(key))
-            throw new CaseFileError(`${where}: unknown field '${key}' (a key bug has ${[...BUG_FIELDS].join(', ')}).`);
-    }
-    const { path: file, startLine, endLine, note } = value;
-    if (typeof file !== 'string' || file.trim() === '')
-        throw new CaseFileError(`${where}: path must be the file's path in the head revision, got ${JSON.stringify(file)}.`);
-    const line = (name, v) => {
-        if (typeof v !== 'number' || !Number.isInteger(v) || v < 1)
-            throw new CaseFileError(`${where}: ${name} must be a line number (a whole number ≥ 1), got ${JSON.stringify(v)}.`);
-        return v;
-    };
-    const start = line('startLine', startLine);
-    const end = line('endLine', endLine);
-    if (end < start)
-        throw new CaseFileError(`${where}: endLine ${end} is before startLine ${start}.`);
-    if (note !== undefined && typeof note !== 'string')
-        throw new CaseFileError(`${where}: note must be a string.`);
-    const normalized = file.trim().replace(/\\/g, '/').replace(/^\.\//, '');
-    return { path: normalized, startLine: start, endLine: end, ...(note !== undefined ? { note } : {}) };
+    const named = typeof value.id === 'string' ? `${where} ('${value.id}')` : where;
+    const validate = validator();
+    if (!validate(value))
+        throw new CaseFileError(`${named}: ${cases_describe(firstError(validate.errors ?? []), value)}`);
+    const c = value;
+    const keyBugs = c.keyBugs.map((bug, j) => {
+        if (bug.endLine < bug.startLine)
+            throw new CaseFileError(`${named}: keyBugs[${j}]: endLine ${bug.endLine} is before startLine ${bug.startLine}.`);
+        return { ...bug, path: bug.path.trim().replace(/\\/g, '/').replace(/^\.\//, '') };
+    });
+    return { ...c, repo: external_node_path_default().resolve(dir, c.repo), title: c.title ?? '', body: c.body ?? '', keyBugs };
 }
 
 ;// CONCATENATED MODULE: ./src/eval/example/example.ts
@@ -12950,15 +13029,25 @@ function recalls(comment, bug, tolerance) {
     const end = Math.max(comment.startLine, comment.endLine);
     return comment.path === bug.path && start <= bug.endLine + tolerance && end >= bug.startLine - tolerance;
 }
+/** The key bugs as the metrics count them: ranges sharing a `bug` are one; each other range is one. */
+function bugGroups(keyBugs) {
+    const groups = new Map();
+    keyBugs.forEach((bug, i) => {
+        const key = bug.bug === undefined ? `\0${i}` : `b${bug.bug}`;
+        groups.set(key, [...(groups.get(key) ?? []), i]);
+    });
+    return [...groups.values()];
+}
 function scoreCase(keyBugs, comments, tolerance) {
     const recallsOf = comments.map((c) => keyBugs.flatMap((bug, i) => (recalls(c, bug, tolerance) ? [i] : [])));
     const recalledBy = keyBugs.map((_, i) => comments.filter((_c, j) => recallsOf[j]?.includes(i)).map((c) => c.id));
     const falseAlarms = recallsOf.filter((r) => r.length === 0).length;
     const n = comments.length;
+    const groups = bugGroups(keyBugs);
     return {
-        keyBugs: keyBugs.length,
+        keyBugs: groups.length,
         recalledBy,
-        recalled: recalledBy.filter((ids) => ids.length > 0).length,
+        recalled: groups.filter((ranges) => ranges.some((i) => (recalledBy[i]?.length ?? 0) > 0)).length,
         comments: n,
         falseAlarms,
         recalls: recallsOf,
@@ -12999,6 +13088,1154 @@ function aggregate(cases) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/eval/case-file.ts
+/**
+ * Writes cases in the case file format `keybug eval --cases` reads (eval-case.schema.json): JSON
+ * Lines, or YAML with a `cases:` list for a .yml or .yaml file. Each case's clone is written
+ * relative to the file's folder, so the file and its clones can move together; to standard output,
+ * absolute.
+ */
+
+
+/** The text of a case file holding `cases`, to be written to `file` (null: standard output). */
+function formatCases(cases, file) {
+    const dir = file === null ? null : external_node_path_default().dirname(external_node_path_default().resolve(file));
+    const written = cases.map((c) => ({ ...c, repo: dir === null ? c.repo : relativeRepo(dir, c.repo) }));
+    if (file !== null && /\.ya?ml$/i.test(file))
+        return (0,dist/* stringify */.As)({ cases: written }, { lineWidth: 0 });
+    return written.map((c) => JSON.stringify(c)).join('\n') + (written.length > 0 ? '\n' : '');
+}
+/** A clone's path from the case file's folder ('.' for the folder itself), with forward slashes. */
+function relativeRepo(dir, repo) {
+    const relative = external_node_path_default().relative(dir, repo);
+    return relative === '' ? '.' : relative.split((external_node_path_default()).sep).join('/');
+}
+
+;// CONCATENATED MODULE: ./src/eval/sample.ts
+/**
+ * A reproducible subset of a case set (`keybug eval --sample N --seed S`): the same cases for the
+ * same seed and case file, in the file's order, whatever the machine.
+ */
+/** mulberry32: a small 32-bit generator, the same numbers everywhere for a seed. */
+function generator(seed) {
+    let state = seed >>> 0;
+    return () => {
+        state = (state + 0x6d2b79f5) >>> 0;
+        let t = state;
+        t = Math.imul(t ^ (t >>> 15), t | 1);
+        t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+        return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+}
+/** `n` of the items chosen by a seeded shuffle (all when n ≥ their number), kept in their order. */
+function sampleCases(items, n, seed) {
+    if (n >= items.length)
+        return [...items];
+    const random = generator(seed);
+    const order = items.map((_, i) => i);
+    // Fisher–Yates, stopped once the first n places are drawn.
+    for (let i = 0; i < n; i++) {
+        const j = i + Math.floor(random() * (order.length - i));
+        [order[i], order[j]] = [order[j], order[i]];
+    }
+    return order.slice(0, n).sort((a, b) => a - b).map((i) => items[i]);
+}
+
+;// CONCATENATED MODULE: ./src/eval/mine/index.ts
+/**
+ * `keybug eval mine` (run by flows/mine.ts): cases from a repository's own history (SZZ). Each
+ * fix's changed code lines are traced back to the commits that last changed them; each such commit
+ * is one case (base = its parent, head = it) whose key bugs are its added lines that a later fix
+ * changed, one key bug per fix. Merges, root commits, changes over max-files and changes with nothing keybug reviews are
+ * left out, each with its reason.
+ */
+
+const DAY = 86_400;
+/** The `introducers` label: how many commits the case's fixes traced to (the most of any of them). */
+function introducersLabel(n) {
+    return n >= 3 ? '3+' : String(n);
+}
+/** The `days-to-fix` label: days from the change to its first fix. */
+function daysLabel(days) {
+    return days <= 7 ? '0-7 days' : days <= 30 ? '8-30 days' : days <= 365 ? '31-365 days' : '366+ days';
+}
+/** A case id prefix from a clone's folder (its parent's for a `.git` folder), letters, digits, '.', '_' and '-' only. */
+function idPrefixOf(repo) {
+    const resolved = external_node_path_default().resolve(repo);
+    const base = external_node_path_default().basename(resolved) === '.git' ? external_node_path_default().basename(external_node_path_default().dirname(resolved)) : external_node_path_default().basename(resolved);
+    const clean = base.replace(/\.git$/, '').replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^[^A-Za-z0-9]+/, '');
+    return clean === '' ? 'case' : clean;
+}
+/** Why a fix has no line to trace: its files' reasons, the commonest first. */
+function whyNoLines(leftOut) {
+    if (leftOut.length === 0)
+        return 'it changes no file';
+    const counts = new Map();
+    // The selection's reasons name the pattern and the setting; here the kind of file is enough.
+    for (const l of leftOut) {
+        const reason = l.reason.replace(/ \((matches|marked|set) .*$/, '').replace(/^(generated|vendored|documentation): marked .*$/, '$1');
+        counts.set(reason, (counts.get(reason) ?? 0) + 1);
+    }
+    return [...counts].sort((a, b) => b[1] - a[1]).map(([reason, n]) => (leftOut.length === 1 ? reason : `${n} file(s): ${reason}`)).join('; ');
+}
+/**
+ * One case per commit the lines lead to (merges and root commits left out), its key bugs the lines
+ * of each fix, built as the review will see the change (buildCase).
+ */
+async function casesFromTraced(git, traced, options) {
+    const introduced = new Map();
+    const introducersOf = new Map();
+    for (const t of traced) {
+        introducersOf.set(t, new Set(t.lines.map((l) => l.introducer)).size);
+        for (const l of t.lines) {
+            const files = introduced.get(l.introducer) ?? new Map();
+            introduced.set(l.introducer, files);
+            const byLine = files.get(l.path) ?? new Map();
+            files.set(l.path, byLine);
+            byLine.set(l.line, (byLine.get(l.line) ?? new Set()).add(t));
+        }
+    }
+    const commits = await git.commits([...introduced.keys()], { noWalk: true });
+    // Newest first, as fixes are listed.
+    commits.sort((a, b) => b.time - a.time || a.sha.localeCompare(b.sha));
+    const cases = [];
+    const droppedIntroducers = [];
+    const droppedLines = [];
+    for (const [i, commit] of commits.entries()) {
+        if ((i + 1) % 25 === 0)
+            options.log?.(`mine: built ${i + 1} of ${commits.length} introducing commits`);
+        const drop = (reason) => void droppedIntroducers.push({ sha: commit.sha, subject: commit.subject, reason });
+        if (commit.parents.length > 1) {
+            drop('a merge commit (its lines came in with the merge)');
+            continue;
+        }
+        if (commit.parents.length === 0) {
+            drop('the root commit (no parent to review it against)');
+            continue;
+        }
+        const draft = draftOf(commit, introduced.get(commit.sha) ?? new Map(), introducersOf, options);
+        const built = await options.build(draft);
+        droppedLines.push(...built.dropped);
+        if ('rejected' in built)
+            drop(built.rejected);
+        else
+            cases.push(built.case);
+    }
+    return { cases, introducers: commits.length, droppedIntroducers, droppedLines };
+}
+function draftOf(commit, files, introducersOf, options) {
+    const bugs = new Map();
+    for (const [file, byLine] of files) {
+        for (const [line, fixes] of byLine) {
+            for (const t of fixes) {
+                const sha = t.fix.sha.slice(0, 12);
+                const bug = bugs.get(t) ?? { bug: t.dataset?.id ?? sha, note: t.dataset === undefined ? `changed by ${sha}: ${t.fix.subject}` : `${t.dataset.id}: changed by its fix ${sha}`, lines: new Map() };
+                bugs.set(t, bug);
+                bug.lines.set(file, (bug.lines.get(file) ?? new Set()).add(line));
+            }
+        }
+    }
+    const ofCase = [...bugs.keys()].sort((a, b) => a.fix.time - b.fix.time);
+    const fixes = ofCase.map((t) => ({
+        sha: t.fix.sha,
+        subject: t.fix.subject,
+        date: new Date(t.fix.time * 1000).toISOString(),
+        introducers: introducersOf.get(t) ?? 1,
+        days: Math.max(0, Math.round(((t.fix.time - commit.time) / DAY) * 10) / 10),
+    }));
+    const most = Math.max(...fixes.map((f) => f.introducers ?? 1));
+    const first = Math.min(...fixes.map((f) => f.days ?? 0));
+    const datasetIds = ofCase.flatMap((t) => (t.dataset === undefined ? [] : [t.dataset.id]));
+    return {
+        id: `${options.idPrefix}-${commit.sha.slice(0, 12)}`,
+        repo: external_node_path_default().resolve(options.repo),
+        base: commit.parents[0],
+        head: commit.sha,
+        title: commit.subject,
+        body: commit.body,
+        bugs: [...bugs.values()],
+        source: { kind: options.kind, ...(datasetIds.length > 0 ? { id: datasetIds.join(', ') } : {}), fixes },
+        labels: { ...Object.assign({}, ...ofCase.map((t) => t.dataset?.labels ?? {})), introducers: introducersLabel(most), 'days-to-fix': daysLabel(first) },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/engine/configure.ts
+
+
+
+
+/**
+ * The settings of a run: explicit inputs or flags, then the config file of the base revision, then
+ * defaults. Both shells call this before the engine; the `repository` it returns goes into the
+ * EngineInput so the slices get the same revision's guidance. Errors name the `config` stage.
+ */
+async function configure(input) {
+    let git = null;
+    try {
+        git = await Git.open(input.repoDir);
+        if (input.head !== undefined)
+            await resolveRange(git, input.base, input.head, { fetchRefs: input.fetchRefs, log: input.log });
+        const rev = await git.resolveCommit(input.base);
+        if (rev === null)
+            throw new RevisionError(`The revision '${input.base}' is not in this repository.`);
+        return await configureFromRevision(git, rev, input.explicit, input.onInvalidConfig, input.log);
+    }
+    catch (error) {
+        throw new StageError('config', error);
+    }
+    finally {
+        git?.close();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/eval/added-lines.ts
+/** Added lines of each file of the change, by its path in head. */
+function addedLines(diff) {
+    const out = new Map();
+    for (const file of diff.files) {
+        const lines = new Set();
+        for (const hunk of file.commentHunks ?? file.hunks)
+            for (const line of hunk.lines)
+                if (line.op === '+' && line.new !== null)
+                    lines.add(line.new);
+        if (lines.size > 0)
+            out.set(file.path, lines);
+    }
+    return out;
+}
+/** Why a case's key bug lines are not all added lines of its head (the first few named), or null when they are. */
+function keyBugsOutsideAdded(c, added) {
+    const outside = [];
+    let count = 0;
+    for (const bug of c.keyBugs) {
+        const lines = added.get(bug.path);
+        for (let n = bug.startLine; n <= bug.endLine; n++) {
+            if (lines?.has(n))
+                continue;
+            count++;
+            if (outside.length < 3)
+                outside.push(`${bug.path}:${n}${lines === undefined ? ' (the change adds no line to this file)' : ''}`);
+        }
+    }
+    if (count === 0)
+        return null;
+    return `${count} key bug line(s) are not added lines of head ${c.head.slice(0, 12)}: ${outside.join(', ')}${count > outside.length ? ', …' : ''}`;
+}
+/** Line numbers as ranges of consecutive lines, in order (repeats ignored). */
+function toRanges(lines) {
+    const sorted = [...new Set(lines)].sort((a, b) => a - b);
+    const ranges = [];
+    for (const n of sorted) {
+        const last = ranges[ranges.length - 1];
+        if (last !== undefined && n === last.end + 1)
+            last.end = n;
+        else
+            ranges.push({ start: n, end: n });
+    }
+    return ranges;
+}
+
+;// CONCATENATED MODULE: ./src/eval/build-case.ts
+
+
+
+/** Settings for reading a case's coverage: the cheapest slicing (coverage does not depend on the algorithm) and no index written into the clone. */
+function coverageInputs(maxFiles) {
+    const values = { algorithm: 'original-diff', 'index-cache': 'none', 'max-files': String(maxFiles), 'time-limit-minutes': '0' };
+    return { get: (name) => values[name], origin: (name) => `--${name}` };
+}
+/** The size label of a change by its added and deleted lines. */
+function sizeLabel(lines) {
+    return lines <= 10 ? '1-10 lines' : lines <= 50 ? '11-50 lines' : lines <= 200 ? '51-200 lines' : '201+ lines';
+}
+const reviewed = (f) => f.coverage === 'context' || f.coverage === 'diff';
+/**
+ * The case from its draft and the change as the engine read it (its diff and every file's
+ * coverage), or why there is none; every expected line dropped on the way is listed with its reason.
+ */
+function caseFromChange(draft, diff, files) {
+    const dropped = [];
+    if (!files.some(reviewed))
+        return { rejected: 'nothing keybug reviews: only whitespace, comments or files it skips changed', dropped };
+    const coverage = new Map(files.map((f) => [f.path, f]));
+    const added = addedLines(diff);
+    const keyBugs = [];
+    for (const bug of draft.bugs) {
+        for (const [path, lines] of [...bug.lines].sort(([a], [b]) => a.localeCompare(b))) {
+            const file = coverage.get(path);
+            const kept = [];
+            for (const line of [...lines].sort((a, b) => a - b)) {
+                if (file === undefined)
+                    dropped.push({ path, line, reason: 'not a file of the change' });
+                else if (!reviewed(file))
+                    dropped.push({ path, line, reason: `keybug does not review the file: ${file.reason ?? file.coverage}` });
+                else if (!added.get(path)?.has(line))
+                    dropped.push({ path, line, reason: "not an added line in keybug's diff of the change" });
+                else
+                    kept.push(line);
+            }
+            for (const range of toRanges(kept))
+                keyBugs.push({ path, startLine: range.start, endLine: range.end, note: bug.note, bug: bug.bug });
+        }
+    }
+    keyBugs.sort((a, b) => a.path.localeCompare(b.path) || a.startLine - b.startLine);
+    if (keyBugs.length === 0)
+        return { rejected: `no expected line is an added line of a file keybug reviews (${dropped.length} dropped: ${summarize(dropped)})`, dropped };
+    const additions = diff.files.reduce((n, f) => n + f.additions, 0);
+    const deletions = diff.files.reduce((n, f) => n + f.deletions, 0);
+    const caseFiles = files.map((f) => ({ path: f.path, language: f.language, coverage: f.coverage, ...(f.reason !== undefined ? { reason: f.reason } : {}) }));
+    return {
+        case: {
+            id: draft.id,
+            repo: draft.repo,
+            base: diff.baseSha,
+            head: diff.headSha,
+            title: draft.title,
+            body: draft.body,
+            keyBugs,
+            source: draft.source,
+            labels: { ...draft.labels, size: sizeLabel(additions + deletions) },
+            languages: [...new Set(files.filter(reviewed).map((f) => f.language ?? 'text'))].sort(),
+            files: caseFiles,
+            size: { files: diff.files.length, additions, deletions },
+        },
+        dropped,
+    };
+}
+/** Why the change is over max-files, or null: the review's own selection, counted before any slicing. */
+async function overLimit(draft, settings) {
+    const git = await Git.open(draft.repo);
+    try {
+        const { baseSha, headSha } = await resolveRange(git, draft.base, draft.head, { fetchRemote: null });
+        // No more changed files than max-files: the selection cannot be over it (most changes end here).
+        const names = (await git.diff(baseSha, headSha, ['--name-only', '-z'])).toString('utf8').split('\0').filter((n) => n !== '');
+        if (names.length <= settings.maxFiles)
+            return null;
+        const diff = await readDiff(git, baseSha, headSha, { fetchRemote: null });
+        const attributes = await Attributes.read(git, diff.baseSha, await git.listFiles(diff.baseSha));
+        const selection = await selectChangedFiles(git, diff.baseSha, diff.headSha, diff.files, settings, attributes);
+        if (selection.overLimit.length === 0)
+            return null;
+        return `changes ${selection.files.length + selection.overLimit.length} files keybug would review, over max-files (${settings.maxFiles})`;
+    }
+    catch (error) {
+        return error.message;
+    }
+    finally {
+        git.close();
+    }
+}
+/** The reasons of dropped lines, counted. */
+function summarize(dropped) {
+    const counts = new Map();
+    for (const d of dropped)
+        counts.set(d.reason, (counts.get(d.reason) ?? 0) + 1);
+    return [...counts].map(([reason, n]) => `${n} ${reason}`).join('; ');
+}
+
+;// CONCATENATED MODULE: ./src/eval/mine/fixes.ts
+/**
+ * The commits that fixed bugs: those whose message matches a pattern (the default below, or
+ * --fix-pattern), or a list of SHAs given in a file (exported from an issue tracker, say).
+ */
+
+/**
+ * Words of a fix's message, as SZZ studies match them: fix, fixes, fixed, fixing, bug, bugfix, hotfix,
+ * defect, fault, crash, regression — whole words, any case. A revert is not a fix by default: it
+ * undoes a change for any reason, and its lines would lead back to the commit it reverts.
+ */
+const DEFAULT_FIX_PATTERN = '\\b(fix(e[sd]|ing)?|bug(s|fix)?|hotfix|defects?|faults?|crash(es|ed)?|regressions?)\\b';
+/** The fix pattern as a case-insensitive regular expression; a bad one is a usage error the caller names. */
+function fixPattern(source) {
+    return new RegExp(source ?? DEFAULT_FIX_PATTERN, 'i');
+}
+/** A commit's message as the pattern reads it: without trailers that say there is no bug (`Bug: none`). */
+function messageOf(c) {
+    return `${c.subject}\n${c.body}`.replace(/^\s*bugs?\s*[:=]\s*(none|n\/a|-)?\s*$/gim, '');
+}
+/** Fix commits by message, newest first, merges left out. */
+async function findFixes(git, options) {
+    const commits = await git.commits([options.rev], { noMerges: true, since: options.since, until: options.until });
+    const fixes = [];
+    for (const c of commits) {
+        if (options.max !== undefined && fixes.length >= options.max)
+            break;
+        if (c.parents.length !== 1)
+            continue;
+        if (options.skipReverts && /^revert\b/i.test(c.subject))
+            continue;
+        if (options.pattern.test(messageOf(c)))
+            fixes.push({ ...c, parent: c.parents[0] });
+    }
+    return fixes;
+}
+/** A fix list names something that is not a usable fix commit. */
+class FixListError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'FixListError';
+    }
+}
+/**
+ * The SHAs of a fix list: one commit a line (its first word; `#` starts a comment). Every one must
+ * be a commit of the repository with one parent: a list with a wrong SHA stops before any work.
+ */
+async function readFixList(git, file, max) {
+    let text;
+    try {
+        text = (0,external_node_fs_.readFileSync)(file, 'utf8');
+    }
+    catch (error) {
+        throw new FixListError(`cannot read the fix list ${file}: ${error.code === 'ENOENT' ? 'no such file' : error.message}`);
+    }
+    const names = [...new Set(text.split('\n').map((l) => l.replace(/#.*/, '').trim().split(/\s+/)[0] ?? '').filter((w) => w !== ''))];
+    if (names.length === 0)
+        throw new FixListError(`${file} names no commit (one SHA a line).`);
+    const resolved = [];
+    const missing = [];
+    for (const name of names) {
+        const sha = await git.resolveCommit(name);
+        if (sha === null)
+            missing.push(name);
+        else
+            resolved.push(sha);
+    }
+    if (missing.length > 0)
+        throw new FixListError(`${file}: ${missing.length} of ${names.length} name no commit of the repository: ${missing.slice(0, 5).join(', ')}${missing.length > 5 ? ', …' : ''}.`);
+    const commits = await git.commits(resolved, { noWalk: true });
+    const merges = commits.filter((c) => c.parents.length !== 1);
+    if (merges.length > 0) {
+        throw new FixListError(`${file}: ${merges.map((c) => c.sha.slice(0, 12)).join(', ')} ${merges.length === 1 ? 'is a merge or a root commit' : 'are merges or root commits'}: a fix must have one parent (name the commit that made the change).`);
+    }
+    const fixes = commits.map((c) => ({ ...c, parent: c.parents[0] }));
+    return max === undefined ? fixes : fixes.slice(0, max);
+}
+
+;// CONCATENATED MODULE: ./src/slicing/comment-lines.ts
+
+
+
+
+/**
+ * Which lines of a file hold nothing to review: blank, only brackets and separators, or only a
+ * comment, as its language pack's structure query captures comments (`@comment`) — the same
+ * knowledge the slicer uses to skip a change of comments alone, for callers outside slicing (the
+ * mining of bug-introducing changes).
+ */
+/** Per pack, its structure query with every pattern but the comment patterns disabled. */
+const commentQueries = new Map();
+function commentQuery(pack) {
+    let query = commentQueries.get(pack.id);
+    if (query === undefined) {
+        query = compileQuery(pack.grammar, querySource(pack.queries.structure)).then((q) => {
+            const comment = q.captureNames.indexOf('comment');
+            for (let i = 0; i < q.patternCount(); i++) {
+                // A quantifier of 0 means the pattern does not use the capture.
+                if (comment < 0 || !q.captureQuantifiers[i]?.[comment])
+                    q.disablePattern(i);
+            }
+            return q;
+        });
+        commentQueries.set(pack.id, query);
+    }
+    return query;
+}
+/** The 1-based lines of `text` that hold only a comment (null pack: none known). */
+async function commentLines(pack, text) {
+    if (pack === null)
+        return new Set();
+    const [loaded, query] = await Promise.all([loadPack(pack), commentQuery(pack)]);
+    const source = pack.adapter.prepareSource?.(text) ?? text;
+    const tree = loaded.parser.parse(source);
+    if (tree === null)
+        return new Set();
+    try {
+        const lines = new SourceLines(source);
+        const indents = Array.from({ length: lines.length }, (_, i) => lines.indent(i + 1));
+        const nodes = query.captures(tree.rootNode).filter((c) => c.name === 'comment').map((c) => c.node);
+        return commentOnlyLines(nodes, lines, indents);
+    }
+    finally {
+        tree.delete();
+    }
+}
+/** True for a line with nothing to review: blank, only brackets and separators, or (in `comments`) only a comment. */
+function isTrivialLine(text, line, comments) {
+    return isBlankish(text) || comments.has(line);
+}
+
+;// CONCATENATED MODULE: ./src/eval/mine/test-paths.ts
+
+/**
+ * Test files by the conventions of the languages keybug knows: a test's lines a fix changes are
+ * the test's, not the bug's, so mining leaves them out unless asked (--include-tests).
+ */
+const TEST_GLOBS = [
+    '**/{test,tests,__tests__,testing,testdata,spec,specs}/**',
+    '**/*_test.{go,c,cc,cpp,cxx,h,hpp,rs,py}',
+    '**/{test_*,*_test,conftest}.py',
+    '**/*.{test,spec}.{js,jsx,mjs,cjs,ts,tsx,mts,cts}',
+    '**/*{Test,Tests,IT}.java',
+    '**/*{_unittest,_tests,-test}.{c,cc,cpp,cxx}',
+];
+const isTestPath = picomatch_default()(TEST_GLOBS, { dot: true });
+
+;// CONCATENATED MODULE: ./src/eval/mine/trace.ts
+/**
+ * SZZ's two steps for one fix: the lines it deleted or changed in its parent (code lines only: not
+ * whitespace-only changes, blank lines, lines of brackets or comments), and the commits that last
+ * changed those lines (`git blame -w -M -C` at the parent: through whitespace changes, moves within
+ * a file, moves and copies from files the same commit changed, and renames). Git objects only.
+ */
+
+
+
+
+
+
+
+
+/** Blame's options: whitespace ignored, lines followed through moves within a file (-M) and from other files the same commit changed (-C). */
+const BLAME_OPTIONS = ['-w', '-M', '-C'];
+/** How a file's path is spelled in `git diff` once its a/ or b/ prefix is gone (parse-diff keeps /dev/null for a missing side). */
+const NO_FILE = '/dev/null';
+/**
+ * The code lines a fix deleted or changed, per file of its parent. The fix's files go through the
+ * review's own selection (include/exclude, generated, vendored, documentation), then tests are left
+ * out unless asked for; the lines come from a whitespace-blind diff, without the trivial ones.
+ */
+async function linesFixedBy(git, fix, options) {
+    const diff = await readDiff(git, fix.parent, fix.sha, { fetchRemote: null });
+    const attributes = await Attributes.read(git, fix.parent, await git.listFiles(fix.parent));
+    const selection = await selectChangedFiles(git, diff.baseSha, diff.headSha, diff.files, { ...options.settings, maxFiles: Number.POSITIVE_INFINITY }, attributes);
+    const leftOut = selection.unreviewed.map((u) => ({ path: u.path, reason: u.reason }));
+    // A fix of more files than keybug reviews sweeps (a reformat, a rename across the tree): its lines are not a bug's.
+    if (selection.files.length > options.settings.maxFiles)
+        return { files: [], leftOut: [{ path: '', reason: `a sweeping change of ${selection.files.length} files keybug would review, over max-files (${options.settings.maxFiles})` }] };
+    const wanted = new Map();
+    for (const file of selection.files) {
+        if (file.deletions === 0 || file.oldPath === null)
+            leftOut.push({ path: file.path, reason: 'no line of the parent changed (lines only added)' });
+        else if (!options.includeTests && isTestPath(file.path))
+            leftOut.push({ path: file.path, reason: 'a test file (--include-tests to trace tests too)' });
+        else
+            wanted.set(file.oldPath, file.path);
+    }
+    if (wanted.size === 0)
+        return { files: [], leftOut };
+    const patch = await git.diff(fix.parent, fix.sha, ['--unified=0', '--ignore-all-space']);
+    const deleted = new Map();
+    for (const file of parse_diff_default()(patch.toString('utf8'))) {
+        const from = file.from;
+        if (from === undefined || from === NO_FILE || !wanted.has(from))
+            continue;
+        const lines = file.chunks.flatMap((chunk) => chunk.changes.flatMap((c) => (c.type === 'del' ? [c.ln] : [])));
+        if (lines.length > 0)
+            deleted.set(from, lines);
+    }
+    for (const [oldPath, path] of wanted)
+        if (!deleted.has(oldPath))
+            leftOut.push({ path, reason: 'only whitespace changed in its changed lines' });
+    if (deleted.size === 0)
+        return { files: [], leftOut };
+    const code = await codeLines(git, fix.parent, deleted, attributes);
+    return { files: code.files, leftOut: [...leftOut, ...code.leftOut.map((l) => ({ ...l, path: wanted.get(l.path) ?? l.path }))] };
+}
+/**
+ * Of some lines of files at a revision, the code lines: not blank, not only brackets and
+ * separators, not only a comment (as the file's language pack captures comments).
+ */
+async function codeLines(git, rev, lines, attributes) {
+    const attrs = attributes ?? (await Attributes.read(git, rev, await git.listFiles(rev)));
+    const chooser = new PackChooser(await git.listFiles(rev));
+    const paths = [...lines.keys()];
+    const blobs = await git.readBlobs(paths.map((p) => `${rev}:${p}`));
+    const files = [];
+    const leftOut = [];
+    for (const path of paths) {
+        const blob = blobs.get(`${rev}:${path}`) ?? null;
+        if (blob === null) {
+            leftOut.push({ path, reason: `not in ${rev.slice(0, 12)}` });
+            continue;
+        }
+        const text = decodeSource(blob);
+        const textLines = text.split('\n');
+        const { pack } = languageOf(path, textLines[0] ?? '', attrs.of(path), chooser);
+        // A file too large to parse still has its blank and bracket lines told apart; its comments are not known.
+        const comments = await commentLines(unparsableReason(blob) === null ? pack : null, text);
+        const code = (lines.get(path) ?? []).filter((n) => !isTrivialLine(textLines[n - 1] ?? '', n, comments));
+        if (code.length === 0)
+            leftOut.push({ path, reason: 'only blank lines, brackets or comments changed' });
+        else
+            files.push({ path, lines: code, length: text.endsWith('\n') ? textLines.length - 1 : textLines.length });
+    }
+    return { files, leftOut };
+}
+/**
+ * Lines blamed around each fixed line. Git recognizes a moved or copied block by how much text it
+ * holds (20 letters and digits for -M, 40 for -C): a line blamed alone is too small to be found
+ * where a refactor moved it from, so each is blamed inside the block around it.
+ */
+const BLAME_CONTEXT = 25;
+/** Blames the fixed lines at the fix's parent: who last changed each. */
+async function traceLines(git, parent, files) {
+    const traced = [];
+    for (const file of files) {
+        const wanted = new Set(file.lines);
+        const around = toRanges(file.lines.flatMap((n) => Array.from({ length: 2 * BLAME_CONTEXT + 1 }, (_, i) => n - BLAME_CONTEXT + i).filter((m) => m >= 1 && m <= file.length)));
+        for (const blamed of await git.blame(parent, file.path, around, BLAME_OPTIONS)) {
+            if (wanted.has(blamed.finalLine))
+                traced.push({ introducer: blamed.sha, path: blamed.path, line: blamed.line, boundary: blamed.boundary });
+        }
+    }
+    return traced;
+}
+
+;// CONCATENATED MODULE: ./src/flows/case-facts.ts
+
+
+
+/** Reads each draft's change through the engine, with these flags (max-files above all) over its config file. */
+function caseBuilder(explicit, log) {
+    return (draft) => buildCase(draft, explicit, log);
+}
+async function buildCase(draft, explicit, log) {
+    const rejected = (error) => ({ rejected: error instanceof Error ? error.message : String(error), dropped: [] });
+    let configured;
+    try {
+        configured = await configure({ repoDir: draft.repo, base: draft.base, head: draft.head, explicit, onInvalidConfig: 'defaults', log });
+    }
+    catch (error) {
+        return rejected(error);
+    }
+    const { settings, repository } = configured;
+    // Over max-files, the review would be incomplete: told from the selection alone, before anything is parsed.
+    const over = await overLimit(draft, settings);
+    if (over !== null)
+        return { rejected: over, dropped: [] };
+    try {
+        const prepared = await prepare({ repoDir: draft.repo, base: draft.base, head: draft.head, settings, repository, pr: { title: draft.title, body: draft.body }, log });
+        prepared.git.close();
+        return caseFromChange(draft, prepared.diff, prepared.files);
+    }
+    catch (error) {
+        return rejected(error);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/flows/mine.ts
+/**
+ * `keybug eval mine`: the fixes of a repository (by message or from a list), the code lines each
+ * changed, traced back to the commits that introduced them (eval/mine/), and a case of each commit
+ * read through the engine as its review would read it (case-facts.ts).
+ */
+
+
+
+
+
+
+
+/** Traces the fixes and builds the cases. */
+async function mine(options) {
+    const log = options.log ?? (() => undefined);
+    const git = await Git.open(options.repo);
+    try {
+        const fixes = options.fixList !== undefined ? await readFixList(git, options.fixList, options.max) : await findFixes(git, { rev: options.rev, since: options.since, until: options.until, pattern: options.pattern, skipReverts: options.skipReverts, max: options.max });
+        log(`mine: ${fixes.length} fix commit(s) to trace`);
+        const explicit = coverageInputs(options.maxFiles);
+        // The repository's own include/exclude and skip settings, as of the revision mined.
+        const { settings } = await configure({ repoDir: options.repo, base: options.rev, explicit, onInvalidConfig: 'defaults' });
+        const traced = [];
+        const fixesWithoutLines = [];
+        for (const [i, fix] of fixes.entries()) {
+            if ((i + 1) % 25 === 0)
+                log(`mine: traced ${i + 1} of ${fixes.length} fixes`);
+            const fixed = await linesFixedBy(git, fix, { settings, includeTests: options.includeTests });
+            if (fixed.files.length === 0)
+                fixesWithoutLines.push({ sha: fix.sha, subject: fix.subject, reason: whyNoLines(fixed.leftOut) });
+            else
+                traced.push({ fix, lines: await traceLines(git, fix.parent, fixed.files) });
+        }
+        const built = await casesFromTraced(git, traced, { repo: options.repo, idPrefix: options.idPrefix, kind: 'mined', build: caseBuilder(explicit), log });
+        return { ...built, fixes: fixes.length, fixesTraced: traced.length, fixesWithoutLines };
+    }
+    finally {
+        git.close();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/eval/summary.ts
+/** What mining and importing found and left out, as lines for the terminal. */
+
+/** Left-out commits grouped by reason, the commonest first, each with a few examples. */
+function byReason(commits, examples = 2, shas = true) {
+    const groups = new Map();
+    for (const c of commits)
+        groups.set(c.reason, [...(groups.get(c.reason) ?? []), c]);
+    return [...groups]
+        .sort((a, b) => b[1].length - a[1].length)
+        .map(([reason, list]) => `  ${list.length} × ${reason} (${list.slice(0, examples).map((c) => (shas ? c.sha.slice(0, 12) : c.sha)).join(', ')}${list.length > examples ? ', …' : ''})`);
+}
+function renderMineSummary(result, seconds) {
+    const keyBugs = result.cases.reduce((n, c) => n + new Set(c.keyBugs.map((b, i) => b.bug ?? `#${i}`)).size, 0);
+    const lines = [
+        `mine: ${result.fixes} fix commit(s) examined, ${result.fixesTraced} with code lines traced to ${result.introducers} commit(s); ${result.cases.length} case(s) with ${keyBugs} key bug(s) in ${seconds.toFixed(1)} s`,
+    ];
+    if (result.fixesWithoutLines.length > 0)
+        lines.push(`fixes with no code line to trace: ${result.fixesWithoutLines.length}`, ...byReason(result.fixesWithoutLines));
+    if (result.droppedIntroducers.length > 0)
+        lines.push(`introducing commits left out: ${result.droppedIntroducers.length}`, ...byReason(result.droppedIntroducers));
+    if (result.droppedLines.length > 0)
+        lines.push(`expected lines left out of the cases: ${result.droppedLines.length} (${summarize(result.droppedLines)})`);
+    return lines.join('\n') + '\n';
+}
+/** What an import made of a dataset, as lines for the terminal. */
+function renderImportSummary(result, format, seconds) {
+    const keyBugs = result.cases.reduce((n, c) => n + new Set(c.keyBugs.map((b, i) => b.bug ?? `#${i}`)).size, 0);
+    const what = format === 'aacr' ? 'pull request(s)' : 'bug(s)';
+    const lines = [`import: ${result.bugs} ${what} read from ${format}; ${result.cases.length} case(s) with ${keyBugs} key bug(s) in ${seconds.toFixed(1)} s`];
+    if (result.rejectedBugs.length > 0) {
+        lines.push(`${what} that made no case: ${result.rejectedBugs.length}`, ...byReason(result.rejectedBugs.map((r) => ({ sha: r.id, subject: '', reason: r.reason })), 3, false));
+    }
+    if (result.droppedIntroducers.length > 0)
+        lines.push(`introducing commits left out: ${result.droppedIntroducers.length}`, ...byReason(result.droppedIntroducers));
+    if (result.droppedLines.length > 0)
+        lines.push(`expected lines left out of the cases: ${result.droppedLines.length} (${summarize(result.droppedLines)})`);
+    return lines.join('\n') + '\n';
+}
+
+;// CONCATENATED MODULE: ./src/eval/import/clones.ts
+/**
+ * Where a dataset project's clone is: a folder under --repos named after the project, the
+ * repository or its owner and name (with or without `.git`, a bare clone will do).
+ */
+
+
+/** A project's clone, or null with the places looked at. */
+function findClone(reposDir, names) {
+    const tried = [];
+    for (const name of [...new Set(names.filter((n) => n !== ''))]) {
+        for (const candidate of [name, `${name}.git`]) {
+            const dir = external_node_path_default().join(reposDir, candidate);
+            tried.push(dir);
+            if ((0,external_node_fs_.statSync)(dir, { throwIfNoEntry: false })?.isDirectory() && ((0,external_node_fs_.existsSync)(external_node_path_default().join(dir, '.git')) || (0,external_node_fs_.existsSync)(external_node_path_default().join(dir, 'HEAD'))))
+                return { dir };
+        }
+    }
+    return { tried };
+}
+/** owner and name of a GitHub URL (https://github.com/psf/black, …/pull/12, .git), or null. */
+function githubRepo(url) {
+    const match = /github\.com[/:]([^/\s]+)\/([^/\s#?]+?)(?:\.git)?(?:[/#?].*)?$/i.exec(url.trim());
+    return match === null ? null : { owner: match[1], name: match[2] };
+}
+/** The folder names a GitHub project's clone may have under --repos. */
+function githubCloneNames(owner, name) {
+    return [name, `${owner}/${name}`, `${owner}+${name}`, `${owner}__${name}`];
+}
+/** The project folders of a dataset's checkout: those under one of `roots` (relative to `dir`) holding `marker`, or `dir` itself when it does. */
+function projectFolders(dir, marker, roots) {
+    if ((0,external_node_fs_.existsSync)(external_node_path_default().join(dir, marker)))
+        return [dir];
+    for (const root of [...roots.map((r) => external_node_path_default().join(dir, r)), dir]) {
+        if (!(0,external_node_fs_.statSync)(root, { throwIfNoEntry: false })?.isDirectory())
+            continue;
+        const found = (0,external_node_fs_.readdirSync)(root).map((name) => external_node_path_default().join(root, name)).filter((p) => (0,external_node_fs_.existsSync)(external_node_path_default().join(p, marker)));
+        if (found.length > 0)
+            return found.sort();
+    }
+    return null;
+}
+
+;// CONCATENATED MODULE: ./src/eval/import/errors.ts
+/** A dataset's local copy cannot be read as that dataset: the message says what was expected where. */
+class ImportError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'ImportError';
+    }
+}
+
+;// CONCATENATED MODULE: ./src/eval/import/aacr.ts
+/**
+ * AACR-Bench's metadata, as its repository lays it out: `dataset/positive_samples.json`, a list of
+ * pull requests (githubPrUrl, source_commit = base, target_commit = head, project_main_language,
+ * category) with the review comments that hold (path, side, from_line, to_line, category, note).
+ * Each pull request is a case; each right-side comment a key bug on its added lines. Read from a
+ * local copy only.
+ */
+
+
+
+
+/** The dataset's file: the JSON file given, or positive_samples.json in the folder or its dataset/ folder. */
+function samplesFile(dir) {
+    if ((0,external_node_fs_.statSync)(dir, { throwIfNoEntry: false })?.isFile())
+        return dir;
+    for (const candidate of [external_node_path_default().join(dir, 'dataset', 'positive_samples.json'), external_node_path_default().join(dir, 'positive_samples.json')])
+        if ((0,external_node_fs_.existsSync)(candidate))
+            return candidate;
+    throw new ImportError(`${dir} holds no AACR-Bench data: expected dataset/positive_samples.json under it (a checkout of AACR-Bench), positive_samples.json in it, or the JSON file itself.`);
+}
+const aacr_text = (v) => (typeof v === 'string' ? v.trim() : '');
+const aacr_int = (v) => (typeof v === 'number' && Number.isInteger(v) && v >= 1 ? v : null);
+async function importAacr(dir, options) {
+    const file = samplesFile(dir);
+    let records;
+    try {
+        records = JSON.parse((0,external_node_fs_.readFileSync)(file, 'utf8'));
+    }
+    catch (error) {
+        throw new ImportError(`${file} is not JSON: ${error.message}`);
+    }
+    if (!Array.isArray(records))
+        throw new ImportError(`${file}: expected a list of pull requests.`);
+    const wanted = new Set(options.categories.map((c) => c.toLowerCase()));
+    const result = { cases: [], bugs: 0, rejectedBugs: [], introducers: 0, droppedIntroducers: [], droppedLines: [] };
+    const ids = new Set();
+    for (const [i, raw] of records.entries()) {
+        const url = aacr_text(raw?.githubPrUrl);
+        const repo = githubRepo(url);
+        if (options.project !== undefined && repo !== null && `${repo.owner}/${repo.name}`.toLowerCase() !== options.project.toLowerCase() && repo.name.toLowerCase() !== options.project.toLowerCase())
+            continue;
+        result.bugs++;
+        const label = url === '' ? `record ${i + 1}` : url;
+        const base = aacr_text(raw?.source_commit);
+        const head = aacr_text(raw?.target_commit);
+        if (repo === null || base === '' || head === '') {
+            result.rejectedBugs.push({ id: label, reason: 'needs githubPrUrl (a GitHub pull request), source_commit and target_commit' });
+            continue;
+        }
+        const clone = findClone(options.reposDir, githubCloneNames(repo.owner, repo.name));
+        if (!('dir' in clone)) {
+            result.rejectedBugs.push({ id: label, reason: `no clone of ${repo.owner}/${repo.name} under ${options.reposDir}` });
+            continue;
+        }
+        const dropped = [];
+        const bugs = [];
+        const comments = Array.isArray(raw.comments) ? raw.comments : [];
+        comments.forEach((c, j) => {
+            const category = aacr_text(c?.category);
+            if (wanted.size > 0 && !wanted.has(category.toLowerCase()))
+                return;
+            const where = aacr_text(c?.path);
+            const from = aacr_int(c?.from_line);
+            const to = aacr_int(c?.to_line) ?? from;
+            if (where === '' || from === null || to === null)
+                return;
+            // Some ranges are written last line first.
+            const [start, end] = from <= to ? [from, to] : [to, from];
+            if (aacr_text(c?.side).toLowerCase() === 'left') {
+                dropped.push({ path: where, line: start, reason: 'a comment on the base side (deleted lines)' });
+                return;
+            }
+            const lines = new Set(Array.from({ length: end - start + 1 }, (_, k) => start + k));
+            bugs.push({ bug: `c${j + 1}`, note: `${category}: ${aacr_text(c?.note).split('\n')[0]?.slice(0, 200) ?? ''}`, lines: new Map([[where, lines]]) });
+        });
+        const number = /\/pull\/(\d+)/.exec(url)?.[1];
+        let id = `${repo.name}-${number !== undefined ? `pr${number}` : head.slice(0, 12)}`.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^[^A-Za-z0-9]+/, '');
+        while (ids.has(id))
+            id = `${id}-${i + 1}`;
+        ids.add(id);
+        const labels = {};
+        if (aacr_text(raw.project_main_language) !== '')
+            labels.language = aacr_text(raw.project_main_language);
+        if (aacr_text(raw.category) !== '')
+            labels.category = aacr_text(raw.category);
+        const built = await options.build({ id, repo: clone.dir, base, head, title: '', body: '', bugs, source: { kind: 'aacr', id: url }, labels });
+        result.droppedLines.push(...dropped, ...built.dropped);
+        if ('rejected' in built)
+            result.rejectedBugs.push({ id: label, reason: built.rejected });
+        else
+            result.cases.push(built.case);
+    }
+    return result;
+}
+
+;// CONCATENATED MODULE: ./src/eval/import/patch-lines.ts
+/**
+ * The lines a dataset's patch says a fix changed, found in the buggy revision's file: at the line
+ * number the patch gives when the text is there, else at the nearest line with the same text
+ * (whitespace aside) — a dataset's buggy version can differ from the commit it names (Defects4J
+ * minimizes its patches), so numbers are hints and the text decides.
+ */
+
+/** The buggy side's changed lines of each file of a unified diff: `-` lines when the patch goes buggy → fixed, `+` lines when fixed → buggy. */
+function buggyLinesOf(patch, direction) {
+    const out = new Map();
+    for (const file of parse_diff_default()(patch)) {
+        const buggyPath = direction === 'buggy-to-fixed' ? file.from : file.to;
+        if (buggyPath === undefined || buggyPath === '/dev/null')
+            continue;
+        const lines = [];
+        for (const chunk of file.chunks) {
+            for (const change of chunk.changes) {
+                if (direction === 'buggy-to-fixed' && change.type === 'del')
+                    lines.push({ line: change.ln, text: change.content.slice(1) });
+                if (direction === 'fixed-to-buggy' && change.type === 'add')
+                    lines.push({ line: change.ln, text: change.content.slice(1) });
+            }
+        }
+        if (lines.length > 0)
+            out.set(buggyPath, [...(out.get(buggyPath) ?? []), ...lines]);
+    }
+    return out;
+}
+const squeeze = (text) => text.replace(/\s+/g, '');
+/** The lines of `fileText` that hold the patch lines (nearest match to each hint), and the patch lines found nowhere. */
+function locateLines(fileText, wanted) {
+    const lines = fileText.split('\n').map(squeeze);
+    const found = [];
+    const missing = [];
+    for (const w of wanted) {
+        const text = squeeze(w.text);
+        let at = -1;
+        for (let d = 0; d < lines.length && at < 0; d++) {
+            for (const n of d === 0 ? [w.line] : [w.line - d, w.line + d]) {
+                if (n >= 1 && n <= lines.length && lines[n - 1] === text) {
+                    at = n;
+                    break;
+                }
+            }
+        }
+        if (at < 0)
+            missing.push(w);
+        else
+            found.push(at);
+    }
+    return { found, missing };
+}
+
+;// CONCATENATED MODULE: ./src/eval/import/bugsinpy.ts
+/**
+ * BugsInPy's metadata, as its repository lays it out: `projects/<project>/project.info`
+ * (github_url="…"), `projects/<project>/bugs/<n>/bug.info` (buggy_commit_id="…",
+ * fixed_commit_id="…") and `projects/<project>/bugs/<n>/bug_patch.txt`, the fix's source patch from
+ * the buggy to the fixed commit. Read from a local copy only.
+ */
+
+
+
+
+
+/** `key="value"` lines (BugsInPy's .info files). */
+function parseInfo(text) {
+    const out = {};
+    for (const line of text.split(/\r?\n/)) {
+        const match = /^\s*([A-Za-z_][\w.]*)\s*=\s*"?(.*?)"?\s*$/.exec(line);
+        if (match)
+            out[match[1]] = match[2];
+    }
+    return out;
+}
+function readBugsInPy(dir, project) {
+    const bugs = [];
+    const rejected = [];
+    const all = projectFolders(dir, 'project.info', ['projects']);
+    if (all === null)
+        throw new ImportError(`${dir} holds no BugsInPy project: expected projects/<project>/project.info under it (a checkout of BugsInPy), or project.info in it.`);
+    const folders = all.filter((f) => project === undefined || external_node_path_default().basename(f).toLowerCase() === project.toLowerCase());
+    if (folders.length === 0)
+        throw new ImportError(`${dir} has no BugsInPy project '${project}'.`);
+    for (const folder of folders) {
+        const name = external_node_path_default().basename(folder);
+        const info = parseInfo((0,external_node_fs_.readFileSync)(external_node_path_default().join(folder, 'project.info'), 'utf8'));
+        const github = githubRepo(info.github_url ?? '');
+        const cloneNames = [name, ...(github === null ? [] : githubCloneNames(github.owner, github.name))];
+        const bugsDir = external_node_path_default().join(folder, 'bugs');
+        const numbers = (0,external_node_fs_.existsSync)(bugsDir) ? (0,external_node_fs_.readdirSync)(bugsDir).filter((n) => /^\d+$/.test(n)).sort((a, b) => Number(a) - Number(b)) : [];
+        for (const n of numbers) {
+            const id = `${name}-${n}`;
+            const bugInfo = external_node_path_default().join(bugsDir, n, 'bug.info');
+            const patch = external_node_path_default().join(bugsDir, n, 'bug_patch.txt');
+            if (!(0,external_node_fs_.existsSync)(bugInfo) || !(0,external_node_fs_.existsSync)(patch)) {
+                rejected.push({ id, reason: `no ${(0,external_node_fs_.existsSync)(bugInfo) ? 'bug_patch.txt' : 'bug.info'} in ${external_node_path_default().relative(dir, external_node_path_default().join(bugsDir, n))}` });
+                continue;
+            }
+            const fields = parseInfo((0,external_node_fs_.readFileSync)(bugInfo, 'utf8'));
+            if (!fields.buggy_commit_id || !fields.fixed_commit_id) {
+                rejected.push({ id, reason: `${external_node_path_default().relative(dir, bugInfo)} names no buggy_commit_id or fixed_commit_id` });
+                continue;
+            }
+            bugs.push({ id, project: name, cloneNames, buggy: fields.buggy_commit_id, fixed: fields.fixed_commit_id, lines: buggyLinesOf((0,external_node_fs_.readFileSync)(patch, 'utf8'), 'buggy-to-fixed') });
+        }
+    }
+    return { bugs, rejected };
+}
+
+;// CONCATENATED MODULE: ./src/eval/import/dataset-fixes.ts
+/**
+ * Cases from a dataset of fixed bugs (Defects4J, BugsInPy): each bug names its buggy and fixed
+ * revisions and the patch between them. The patch's buggy lines are found in the buggy revision
+ * and traced back as `keybug eval mine` traces a fix's lines (blame -w -M -C), so a dataset bug
+ * becomes a case of the change that introduced it, the dataset's curated patch standing for the fix.
+ */
+
+
+
+
+
+
+/** Traces every bug of the dataset, a project (one clone) at a time, and builds the cases. */
+async function casesFromDataset(bugs, options) {
+    const result = { cases: [], bugs: bugs.length, rejectedBugs: [], introducers: 0, droppedIntroducers: [], droppedLines: [] };
+    const byProject = new Map();
+    for (const bug of bugs)
+        byProject.set(bug.project, [...(byProject.get(bug.project) ?? []), bug]);
+    for (const [project, projectBugs] of byProject) {
+        const clone = findClone(options.reposDir, projectBugs[0]?.cloneNames ?? [project]);
+        if (!('dir' in clone)) {
+            const reason = `no clone of ${project} under ${options.reposDir} (looked for ${clone.tried.map((t) => t.slice(options.reposDir.length + 1)).join(', ')})`;
+            result.rejectedBugs.push(...projectBugs.map((b) => ({ id: b.id, reason })));
+            continue;
+        }
+        options.log?.(`import: ${project}: ${projectBugs.length} bug(s) in ${clone.dir}`);
+        const git = await Git.open(clone.dir);
+        try {
+            const traced = [];
+            for (const bug of projectBugs) {
+                const outcome = await traceBug(git, bug, result.droppedLines);
+                if ('reason' in outcome)
+                    result.rejectedBugs.push(outcome);
+                else
+                    traced.push(outcome);
+            }
+            const built = await casesFromTraced(git, traced, { repo: clone.dir, idPrefix: project.toLowerCase().replace(/[^a-z0-9._-]+/g, '-'), kind: options.kind, build: options.build, log: options.log });
+            result.cases.push(...built.cases);
+            result.introducers += built.introducers;
+            result.droppedIntroducers.push(...built.droppedIntroducers);
+            result.droppedLines.push(...built.droppedLines);
+        }
+        finally {
+            git.close();
+        }
+    }
+    return result;
+}
+/** One bug's patch lines, found in its buggy revision and traced back; or why not. */
+async function traceBug(git, bug, dropped) {
+    const buggy = await git.resolveCommit(bug.buggy);
+    const fixed = await git.resolveCommit(bug.fixed);
+    if (buggy === null || fixed === null)
+        return { id: bug.id, reason: `the ${buggy === null ? 'buggy' : 'fixed'} revision ${buggy === null ? bug.buggy : bug.fixed} is not in the clone` };
+    const located = new Map();
+    for (const [path, lines] of bug.lines) {
+        const blob = await git.readBlob(buggy, path);
+        if (blob === null) {
+            dropped.push(...lines.map((l) => ({ path, line: l.line, reason: "the patch's file is not in its buggy revision" })));
+            continue;
+        }
+        const { found, missing } = locateLines(decodeSource(blob), lines);
+        dropped.push(...missing.map((l) => ({ path, line: l.line, reason: "the patch's line is not in its buggy revision" })));
+        if (found.length > 0)
+            located.set(path, found);
+    }
+    const patchLines = [...bug.lines.values()].reduce((n, l) => n + l.length, 0);
+    if (patchLines === 0)
+        return { id: bug.id, reason: 'the patch changes no line of the buggy version (the fix only adds lines)' };
+    if (located.size === 0)
+        return { id: bug.id, reason: "none of the patch's buggy lines is in its buggy revision (the dataset's buggy version differs from that commit there)" };
+    const code = await codeLines(git, buggy, located);
+    if (code.files.length === 0)
+        return { id: bug.id, reason: 'the patch changes only blank lines, brackets or comments of the buggy revision' };
+    const [commit] = await git.commits([fixed], { noWalk: true });
+    const lines = await traceLines(git, buggy, code.files);
+    return { fix: { sha: fixed, subject: commit?.subject ?? '', time: commit?.time ?? 0 }, dataset: { id: bug.id, labels: { project: bug.project } }, lines };
+}
+
+;// CONCATENATED MODULE: ./src/eval/import/defects4j.ts
+/**
+ * Defects4J's metadata, as its repository lays it out: `framework/projects/<Project>/active-bugs.csv`
+ * (bug.id, revision.id.buggy, revision.id.fixed, report.id, report.url; older releases name them
+ * BugID, BuggyCommit, FixedCommit, IssueID, IssueURL) and `framework/projects/<Project>/patches/<id>.src.patch`,
+ * the minimized source patch from the fixed to the buggy version. Read from a local copy only.
+ */
+
+
+
+
+
+/** The projects' repositories, as Defects4J's README names them: folder names a clone may have. */
+const REPOSITORIES = {
+    Chart: 'jfreechart', Cli: 'commons-cli', Closure: 'closure-compiler', Codec: 'commons-codec', Collections: 'commons-collections',
+    Compress: 'commons-compress', Csv: 'commons-csv', Gson: 'gson', JacksonCore: 'jackson-core', JacksonDatabind: 'jackson-databind',
+    JacksonXml: 'jackson-dataformat-xml', Jsoup: 'jsoup', JxPath: 'commons-jxpath', Lang: 'commons-lang', Math: 'commons-math',
+    Mockito: 'mockito', Time: 'joda-time',
+};
+/** The column names of active-bugs.csv, by what they hold, in both spellings. */
+const COLUMNS = { id: ['bug.id', 'BugID'], buggy: ['revision.id.buggy', 'BuggyCommit'], fixed: ['revision.id.fixed', 'FixedCommit'], report: ['report.id', 'IssueID'] };
+function readDefects4j(dir, project) {
+    const bugs = [];
+    const rejected = [];
+    const all = projectFolders(dir, 'active-bugs.csv', ['framework/projects']);
+    if (all === null)
+        throw new ImportError(`${dir} holds no Defects4J project: expected framework/projects/<Project>/active-bugs.csv under it (a checkout of Defects4J), or active-bugs.csv in it.`);
+    const folders = all.filter((f) => project === undefined || external_node_path_default().basename(f).toLowerCase() === project.toLowerCase());
+    if (folders.length === 0)
+        throw new ImportError(`${dir} has no Defects4J project '${project}'.`);
+    for (const folder of folders) {
+        const name = external_node_path_default().basename(folder);
+        const csv = (0,external_node_fs_.readFileSync)(external_node_path_default().join(folder, 'active-bugs.csv'), 'utf8').split(/\r?\n/).filter((l) => l.trim() !== '');
+        const header = (csv[0] ?? '').split(',').map((h) => h.trim());
+        const column = (names) => header.findIndex((h) => names.includes(h));
+        const [id, buggy, fixed] = [column(COLUMNS.id), column(COLUMNS.buggy), column(COLUMNS.fixed)];
+        if (id < 0 || buggy < 0 || fixed < 0)
+            throw new ImportError(`${external_node_path_default().join(folder, 'active-bugs.csv')}: expected the columns ${COLUMNS.id[0]}, ${COLUMNS.buggy[0]} and ${COLUMNS.fixed[0]}, got ${header.join(', ')}.`);
+        for (const row of csv.slice(1)) {
+            const cells = row.split(',').map((c) => c.trim());
+            const bugId = `${name}-${cells[id] ?? ''}`;
+            const patchFile = external_node_path_default().join(folder, 'patches', `${cells[id]}.src.patch`);
+            if (!(0,external_node_fs_.existsSync)(patchFile)) {
+                rejected.push({ id: bugId, reason: `no patch at ${external_node_path_default().relative(dir, patchFile)}` });
+                continue;
+            }
+            bugs.push({
+                id: bugId,
+                project: name,
+                cloneNames: [name, name.toLowerCase(), REPOSITORIES[name] ?? ''],
+                buggy: cells[buggy] ?? '',
+                fixed: cells[fixed] ?? '',
+                // The patch goes from the fixed to the buggy version: its added lines are the buggy ones.
+                lines: buggyLinesOf((0,external_node_fs_.readFileSync)(patchFile, 'utf8'), 'fixed-to-buggy'),
+            });
+        }
+    }
+    return { bugs, rejected };
+}
+
+;// CONCATENATED MODULE: ./src/eval/import/index.ts
+/**
+ * `keybug eval import` (run by flows/import-cases.ts): cases from a local copy of a public bug dataset's metadata (nothing is
+ * downloaded). Defects4J and BugsInPy name fixed bugs: their patches' buggy lines are traced back to
+ * the changes that introduced them; AACR-Bench names reviewed pull requests and the comments that
+ * hold: each pull request is a case.
+ */
+
+
+
+
+const IMPORT_FORMATS = ['defects4j', 'bugsinpy', 'aacr'];
+async function importCases(options) {
+    if (options.format === 'aacr')
+        return importAacr(options.dir, options);
+    const read = options.format === 'defects4j' ? readDefects4j(options.dir, options.project) : readBugsInPy(options.dir, options.project);
+    const result = await casesFromDataset(read.bugs, { kind: options.format, reposDir: options.reposDir, build: options.build, log: options.log });
+    return { ...result, bugs: result.bugs + read.rejected.length, rejectedBugs: [...read.rejected, ...result.rejectedBugs] };
+}
+
+;// CONCATENATED MODULE: ./src/flows/import-cases.ts
+/**
+ * `keybug eval import`: a local copy of a bug dataset's metadata read into cases (eval/import/),
+ * each change read through the engine as its review would read it (case-facts.ts).
+ */
+
+
+
+function importDataset(options) {
+    return importCases({ ...options, build: caseBuilder(coverageInputs(options.maxFiles), options.log) });
+}
+
 ;// CONCATENATED MODULE: ./src/eval/render.ts
 const num = (value) => (value === null ? '—' : value.toFixed(2));
 const SCRIPTED_NOTE = "The example's model answers are scripted: the table shows how the metrics read, not a model's quality.";
@@ -13009,9 +14246,10 @@ const LEGEND = [
 ];
 function header(report) {
     const s = report.settings;
-    const keyBugs = report.perCase.reduce((n, c) => n + c.keyBugs.length, 0);
+    const keyBugs = report.perCase.reduce((n, c) => n + c.bugs, 0);
+    const sample = report.sample === null ? '' : ` (a sample of ${report.sample.size} of ${report.sample.of}, seed ${report.sample.seed})`;
     const lines = [
-        `${report.cases} case(s), ${keyBugs} key bug(s), line tolerance ±${s.lineTolerance}`,
+        `${report.cases} case(s)${sample}, ${keyBugs} key bug(s), line tolerance ±${s.lineTolerance}`,
         `model ${s.model}${s.validatorModel !== s.model ? ` (validator ${s.validatorModel})` : ''}${s.reviewerModel !== s.model ? ` (reviewers ${s.reviewerModel})` : ''} · ${s.algorithm} · ${s.reviewers} reviewer(s) · temperature ${s.temperature}`,
     ];
     const run = report.run;
@@ -13027,12 +14265,14 @@ function header(report) {
 }
 function problems(report) {
     const out = [];
+    for (const r of report.rejected)
+        out.push(`case '${r.id}' REJECTED: ${r.reason} (not reviewed, left out of every metric)`);
     for (const c of report.perCase) {
         if (c.status === 'failed')
             out.push(`case '${c.id}' FAILED: ${c.error ?? 'unknown error'} (left out of every metric)`);
         if (c.status === 'incomplete')
             out.push(`case '${c.id}' was reviewed INCOMPLETELY (its comments may undercount): ${c.incompleteReasons.join('; ')}`);
-        if (c.status === 'nothing-to-review' && c.keyBugs.length > 0)
+        if (c.status === 'nothing-to-review' && c.bugs > 0)
             out.push(`case '${c.id}' had nothing keybug reviews (no changed file with reviewable code): its key bugs count as missed`);
         if (c.config.problem !== null)
             out.push(`case '${c.id}': its config file is invalid and was not used (--on-invalid-config defaults): ${c.config.problem}`);
@@ -13080,9 +14320,37 @@ function caseRows(report) {
     for (const c of report.perCase) {
         // The validator's stage, or the meta-reviewer's for a case reviewed without the validator.
         const stage = c.stages.validator ?? c.stages['meta-reviewer'];
-        rows.push([c.id, c.status, stage ? `${stage.recalled}/${c.keyBugs.length}` : '—', stage ? String(stage.comments.length) : '—', stage ? String(stage.falseAlarms) : '—']);
+        rows.push([c.id, c.status, stage ? `${stage.recalled}/${c.bugs}` : '—', stage ? String(stage.comments.length) : '—', stage ? String(stage.falseAlarms) : '—']);
     }
     return rows;
+}
+const GROUP_COLUMNS = ['cases', 'key bugs', 'recalled', 'comments', 'KBI', 'FAR₁', 'FAR₂', 'CPI₁', 'CPI₂', 'LSR'];
+/** The last stage that ran: the validator's, else the meta-reviewer's (what keybug posts). */
+function lastStage(report) {
+    return [...report.stages].reverse().find((s) => s.ran && s.score !== null);
+}
+/** One table per grouping (language, then each label), at the last stage; none when every case falls in one group of it. */
+function breakdownTables(report) {
+    const stage = lastStage(report);
+    if (stage === undefined)
+        return [];
+    const table = (title, groups) => ({
+        title,
+        rows: [
+            [title.replace(/^By /, ''), ...GROUP_COLUMNS],
+            ...groups.map((g) => {
+                const sc = g.stages[stage.stage];
+                return sc === undefined ? [g.group, String(g.cases), '', '', '', '', '', '', '', '', ''] : [g.group, String(g.cases), String(sc.keyBugs), String(sc.recalled), String(sc.comments), num(sc.kbi), num(sc.far1), num(sc.far2), num(sc.cpi1), num(sc.cpi2), num(sc.lsr)];
+            }),
+        ],
+    });
+    const out = [];
+    if (report.breakdown.language.length > 1)
+        out.push(table('By language', report.breakdown.language));
+    for (const [name, groups] of Object.entries(report.breakdown.labels))
+        if (groups.length > 1)
+            out.push(table(`By ${name}`, groups));
+    return out;
 }
 const SWEEP_COLUMNS = ['threshold', 'top-k', 'coarse KBI', 'coarse FAR₁', 'coarse CPI₁', 'comments', 'KBI', 'FAR₁', 'FAR₂', 'CPI₁', 'CPI₂', 'LSR', ''];
 function sweepRows(sweep) {
@@ -13112,6 +14380,11 @@ function renderText(report) {
     if (issues.length > 0)
         out.push(...issues.map((p) => `! ${p}`), '');
     out.push(...textTable(stageRows(report)), '');
+    const groups = breakdownTables(report);
+    if (groups.length > 0)
+        out.push(`By group, at the last stage (${lastStage(report)?.label.replace(/^\+ /, '') ?? ''}); a case counts in each of its languages:`);
+    for (const g of groups)
+        out.push(...textTable(g.rows).map((l) => `  ${l}`), '');
     const notes = report.stages.filter((s) => s.note !== null && s.ran).map((s) => `  ${s.stage === 'top-k' ? `Top-k (${report.settings.topK})` : s.label}: ${s.note}`);
     out.push('Stages:', ...notes, '', ...LEGEND, '');
     out.push(`Cases (at the last stage):`, ...textTable(caseRows(report)).map((l) => `  ${l}`), '');
@@ -13128,6 +14401,11 @@ function renderMarkdown(report) {
     if (issues.length > 0)
         out.push(...issues.map((p) => `- ⚠️ ${p}`), '');
     out.push(...markdownTable(stageRows(report)), '');
+    const groups = breakdownTables(report);
+    if (groups.length > 0)
+        out.push(`By group, at the last stage (${lastStage(report)?.label.replace(/^\+ /, '') ?? ''}); a case counts in each of its languages:`, '');
+    for (const g of groups)
+        out.push(...markdownTable(g.rows), '');
     for (const s of report.stages)
         if (s.note !== null && s.ran)
             out.push(`- **${s.stage === 'top-k' ? `Top-k (${report.settings.topK})` : s.label}**: ${s.note}`);
@@ -13140,32 +14418,49 @@ function renderMarkdown(report) {
     return out.join('\n');
 }
 
-;// CONCATENATED MODULE: ./src/engine/configure.ts
-
+;// CONCATENATED MODULE: ./src/eval/admit.ts
+/**
+ * Before a mined or imported case is reviewed, its key bugs are checked against keybug's own diff
+ * of the change: every key bug line must be an added line of head (what mining and importing
+ * promise). A case that fails — a hand-edited file, a clone rewritten since — is rejected with the
+ * reason and left out of every metric, rather than scored against lines the change never added.
+ * Hand-written cases (no `source`) may mark any head line, as the README's example does.
+ */
 
 
 
 /**
- * The settings of a run: explicit inputs or flags, then the config file of the base revision, then
- * defaults. Both shells call this before the engine; the `repository` it returns goes into the
- * EngineInput so the slices get the same revision's guidance. Errors name the `config` stage.
+ * The cases that may be reviewed, and those rejected with why. A case whose clone or revisions
+ * cannot be read passes here: the configuration step names that problem, before any model call.
  */
-async function configure(input) {
-    let git = null;
-    try {
-        git = await Git.open(input.repoDir);
-        if (input.head !== undefined)
-            await resolveRange(git, input.base, input.head, { fetchRefs: input.fetchRefs, log: input.log });
-        const rev = await git.resolveCommit(input.base);
-        if (rev === null)
-            throw new RevisionError(`The revision '${input.base}' is not in this repository.`);
-        return await configureFromRevision(git, rev, input.explicit, input.onInvalidConfig, input.log);
+async function admitCases(cases) {
+    const admitted = [];
+    const rejected = [];
+    for (const c of cases) {
+        const reason = c.source === undefined ? null : await outsideAdded(c);
+        if (reason === null)
+            admitted.push(c);
+        else
+            rejected.push({ case: c, reason });
     }
-    catch (error) {
-        throw new StageError('config', error);
+    return { admitted, rejected };
+}
+async function outsideAdded(c) {
+    let git;
+    try {
+        git = await Git.open(c.repo);
+    }
+    catch {
+        return null;
+    }
+    try {
+        return keyBugsOutsideAdded(c, addedLines(await readDiff(git, c.base, c.head)));
+    }
+    catch {
+        return null;
     }
     finally {
-        git?.close();
+        git.close();
     }
 }
 
@@ -13222,7 +14517,49 @@ class CommentPlacer {
     }
 }
 
+;// CONCATENATED MODULE: ./src/eval/breakdown.ts
+/**
+ * The stage figures again for groups of cases: by the languages keybug reviews in them, and by
+ * each label the cases carry (introducers, size, days-to-fix, project …). A case counts in every
+ * language it has; cases without a label are grouped under "(none)".
+ */
+
+
+/** The languages a case's review covered: as the case records them, else as its review's files say. */
+function languagesOf(o) {
+    if (o.case.languages !== undefined && o.case.languages.length > 0)
+        return o.case.languages;
+    const reviewed = (o.result?.files ?? []).filter((f) => f.coverage === 'context' || f.coverage === 'diff').map((f) => f.language ?? 'text');
+    return reviewed.length > 0 ? [...new Set(reviewed)].sort() : ['(none)'];
+}
+function breakdown_score(group, outcomes) {
+    const stages = {};
+    for (const stage of CHECKPOINTS) {
+        const scores = outcomes.flatMap((o) => (o.stages[stage] ? [o.stages[stage].score] : []));
+        if (scores.length > 0)
+            stages[stage] = aggregate(scores);
+    }
+    return { group, cases: outcomes.length, stages };
+}
+function grouped(outcomes, keysOf) {
+    const groups = new Map();
+    for (const o of outcomes)
+        for (const key of keysOf(o))
+            groups.set(key, [...(groups.get(key) ?? []), o]);
+    return [...groups].sort(([a], [b]) => a.localeCompare(b)).map(([key, members]) => breakdown_score(key, members));
+}
+/** The breakdown of the cases that were scored (failed ones are in no metric). */
+function breakdown(outcomes) {
+    const scored = outcomes.filter((o) => o.status !== 'failed');
+    const names = [...new Set(scored.flatMap((o) => Object.keys(o.case.labels ?? {})))].sort();
+    return {
+        language: grouped(scored, languagesOf),
+        labels: Object.fromEntries(names.map((name) => [name, grouped(scored, (o) => [o.case.labels?.[name] ?? '(none)'])])),
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/eval/report.ts
+
 
 
 const STAGE_LABELS = {
@@ -13287,6 +14624,10 @@ function buildReport(input) {
     const perCase = outcomes.map((o) => ({
         id: o.case.id,
         status: o.status,
+        bugs: bugGroups(o.case.keyBugs).length,
+        source: o.case.source ?? null,
+        labels: o.case.labels ?? {},
+        languages: o.case.languages ?? [],
         error: o.error,
         incompleteReasons: o.incompleteReasons,
         keyBugs: o.case.keyBugs.map((bug, i) => ({
@@ -13319,7 +14660,10 @@ function buildReport(input) {
         failed: outcomes.length - scored.length,
         incomplete: outcomes.filter((o) => o.status === 'incomplete').length,
         stages,
+        breakdown: breakdown(outcomes),
         perCase,
+        rejected: (input.rejected ?? []).map((r) => ({ id: r.case.id, reason: r.reason })),
+        sample: input.sample ?? null,
         sweep,
         run: {
             mode: tape?.mode ?? 'live',
@@ -13960,7 +15304,7 @@ class anchor_FileIndex {
         return this.bySideLine.get(`${side}:${line}`);
     }
 }
-const squeeze = (s) => s.replace(/\s+/g, '');
+const anchor_squeeze = (s) => s.replace(/\s+/g, '');
 /** Indexes a diff once for many findings. */
 class Anchorer {
     files = new Map();
@@ -14006,13 +15350,13 @@ class Anchorer {
         const from = Math.min(finding.startLine, finding.line) - QUOTE_WINDOW;
         const to = Math.max(finding.startLine, finding.line) + QUOTE_WINDOW;
         const near = index.spots.filter((s) => s.line >= from && s.line <= to);
-        const squeezed = squeeze(quote);
+        const squeezed = anchor_squeeze(quote);
         const tests = [
             ['quote', (s) => s.text.trim() === quote],
-            ['quote-whitespace', (s) => squeeze(s.text) === squeezed],
+            ['quote-whitespace', (s) => anchor_squeeze(s.text) === squeezed],
             // Partial: the model quoted part of a line, or a line plus a bit; short fragments match too much.
             ['quote-partial', (s) => {
-                    const text = squeeze(s.text);
+                    const text = anchor_squeeze(s.text);
                     return (squeezed.length >= 8 && text.includes(squeezed)) || (text.length >= 8 && squeezed.includes(text));
                 }],
         ];
@@ -16241,9 +17585,14 @@ function engineInput(run, change, configured, use, tapeName = 'review') {
 
 
 
+
 /** Configures and reviews every case, scores each stage, and builds the report. A case that fails is reported as failed, and the others still run. */
 async function evaluate(input) {
-    const configured = await configureCases(input);
+    // Mined and imported cases whose key bugs are not added lines are left out before anything is configured.
+    const { admitted, rejected } = await admitCases(input.cases);
+    for (const r of rejected)
+        input.log(`eval: case '${r.case.id}' rejected: ${r.reason}`);
+    const configured = await configureCases({ ...input, cases: admitted });
     const outcomes = [];
     for (const [i, c] of configured.entries()) {
         input.log(`eval: case ${i + 1} of ${configured.length}: ${c.case.id}`);
@@ -16253,7 +17602,7 @@ async function evaluate(input) {
         outcomes.push(outcome);
     }
     const scored = outcomes.flatMap((o) => (o.status !== 'failed' && o.sweep !== null ? [o.sweep] : []));
-    const report = buildReport({ outcomes, settings: input.settings, lineTolerance: input.lineTolerance, tape: input.tape, sweep: input.grid === null ? null : sweep(scored, input.grid, input.lineTolerance), example: input.example });
+    const report = buildReport({ outcomes, settings: input.settings, lineTolerance: input.lineTolerance, tape: input.tape, sweep: input.grid === null ? null : sweep(scored, input.grid, input.lineTolerance), example: input.example, rejected, sample: input.sample ?? null });
     return { report, outcomes };
 }
 /** Writes eval.json, eval.md, sweep.svg (with a sweep) and each case's review report (cases/ID.json) into `dir`; answers the files written. */
@@ -16424,9 +17773,24 @@ function tapeFlags(values) {
 
 
 
+
+
+
+
+
+
+
+
+
+
+
+
+
 const EVAL_HELP = `keybug eval --cases FILE [review flags] [--format text|json|markdown] [--out DIR] [--line-tolerance N]
-            [--record DIR | --replay DIR] [--sweep [--sweep-thresholds 2,3,4,5,6] [--sweep-top-k 1,3,5,10]]
+            [--sample N [--seed S]] [--record DIR | --replay DIR] [--sweep [--sweep-thresholds 2,3,4,5,6] [--sweep-top-k 1,3,5,10]]
 keybug eval --example [--format ...] [--out DIR] [--sweep ...]
+keybug eval mine --repo DIR ...      cases from a repository's own fixes (see 'keybug eval mine --help')
+keybug eval import --format F DIR    cases from Defects4J, BugsInPy or AACR-Bench (see 'keybug eval import --help')
 
 Reviews past changes with known bugs exactly as 'keybug review' does and scores every stage with the
 paper's metrics: KBI (key bugs recalled), FAR₁/FAR₂ (false alarms), CPI₁/CPI₂ (their harmonic mean)
@@ -16435,6 +17799,8 @@ and LSR (comments on a line the model was shown).
                        head, optional title/body, and keyBugs (path, startLine, endLine on the head
                        side, optional note; [] for a clean change)
   --line-tolerance N   a comment recalls a key bug on its file within N lines of it (default ${DEFAULT_LINE_TOLERANCE})
+  --sample N           score N cases of the file, chosen by a seeded shuffle (--seed S, default 1): the
+                       same seed and file give the same cases on any machine
   --out DIR            write eval.json, eval.md, sweep.svg (with --sweep) and each case's review report (cases/ID.json)
   --sweep              re-score the coarse filter and top-k for a grid of thresholds and k from the same
                        answers, with no model call (the meta-reviewer and validator are not re-run)
@@ -16444,7 +17810,10 @@ ${tapeHelp(23)}
 Every 'keybug review' flag tunes the reviews (--model, --reviewers, --top-k, --algorithm ...); as in
 'keybug review', flags win over the config file of each case's base revision (.github/keybug.yml),
 whose settings, rules and instructions (and that revision's AGENTS.md ...) apply to that case.
-Exit code 4 when a case could not be reviewed (the others are still scored and reported).`;
+Mined and imported cases (they carry 'source') are checked first: one whose key bug lines are not all
+added lines of its head is rejected with the reason and left out. The report breaks the stages down by
+language and by each label of the cases (introducers, size, days-to-fix, project …).
+Exit code 4 when a case could not be reviewed or was rejected (the others are still scored and reported).`;
 /** A comma-separated list of whole numbers within bounds, sorted and without repeats. */
 function numberList(flag, value, min, max) {
     const items = value.split(',').map((s) => s.trim());
@@ -16474,7 +17843,190 @@ const NOT_FOR_EVAL = {
 };
 /** Review flags given on the command line (they would not match the committed example recording). */
 const reviewFlagsIn = (values) => EVAL_INPUTS.filter((name) => values[name] !== undefined);
+const EVAL_MINE_HELP = `keybug eval mine --repo DIR [--since DATE] [--until DATE] [--max N] [--fix-pattern REGEX | --fixes FILE]
+                 [--max-files N] [--include-tests] [--rev REV] [--id-prefix NAME] [--out FILE]
+
+Mines cases from a repository's own history (SZZ): finds the commits that fixed bugs, takes the code
+lines each deleted or changed in its parent (not whitespace-only changes, blank lines, brackets or
+comments; not tests, documentation or generated files), traces them back with
+'git blame -w -M -C' (through whitespace changes, moved lines and renames) to the commits that
+introduced them, and writes one case per introducing commit: base = its parent, head = it, the key
+bugs = its added lines that a later fix changed (one key bug per fix), with the fixes and labels
+(introducers, size, days-to-fix). Git objects only; the working tree is never read.
+  --repo DIR          the clone (a bare one will do)
+  --rev REV           whose history is mined (default HEAD)
+  --since, --until    only fixes committed in this window (any date git understands: 2024-01-01, '2 years ago')
+  --max N             at most N fixes, the newest first
+  --fix-pattern RE    a fix's message matches this regular expression (case-insensitive; default:
+                      ${DEFAULT_FIX_PATTERN}; reverts are not fixes by default)
+  --fixes FILE        the fix commits, one SHA a line (from an issue tracker, say), instead of a pattern
+  --max-files N       leave out introducing commits that change more files than keybug reviews (default 100)
+  --include-tests     trace lines of test files too
+  --id-prefix NAME    case ids are NAME-<12 hex digits> (default: the clone's folder name)
+  --out FILE          write the cases there (.jsonl, or .yml/.yaml), clones relative to the file;
+                      default: JSON Lines on standard output, clones absolute
+Merge commits, root commits, introducing commits over --max-files and those whose change keybug has
+nothing to review in are left out; every left-out fix, commit and line is counted on stderr with why.`;
+/** A file the command will write: checked before the work, so a bad path costs nothing. */
+function checkWritable(file) {
+    try {
+        refuseLinks(file);
+        if ((0,external_node_fs_.statSync)(file, { throwIfNoEntry: false })?.isDirectory())
+            throw new Error('it is a folder');
+        makeFolder(external_node_path_default().dirname(external_node_path_default().resolve(file)));
+        // Opened for writing without changing a file that exists; a file made only to try is removed.
+        const existed = (0,external_node_fs_.statSync)(file, { throwIfNoEntry: false }) !== undefined;
+        (0,external_node_fs_.closeSync)((0,external_node_fs_.openSync)(file, existed ? 'r+' : 'wx'));
+        if (!existed)
+            (0,external_node_fs_.unlinkSync)(file);
+    }
+    catch (error) {
+        throw new UsageError(`Cannot write to '${file}': ${error.message}.`);
+    }
+}
+function positiveInt(flag, value, fallback) {
+    if (value === undefined)
+        return fallback;
+    if (!/^\d+$/.test(value.trim()) || Number(value) < 1)
+        throw new UsageError(`Invalid value '${value}' for ${flag}: expected a whole number of 1 or more.`);
+    return Number(value);
+}
+async function mineCommand(argv, io) {
+    const { values } = parseCommandArgs('eval mine', argv, {
+        repo: { type: 'string' },
+        rev: { type: 'string' },
+        since: { type: 'string' },
+        until: { type: 'string' },
+        max: { type: 'string' },
+        'fix-pattern': { type: 'string' },
+        fixes: { type: 'string' },
+        'max-files': { type: 'string' },
+        'include-tests': { type: 'boolean', default: false },
+        'id-prefix': { type: 'string' },
+        out: { type: 'string' },
+        help: { type: 'boolean', short: 'h', default: false },
+    });
+    if (values.help)
+        return io.out(EVAL_MINE_HELP + '\n'), EXIT.ok;
+    if (values.repo === undefined || values.repo === '')
+        throw new UsageError("Missing --repo DIR (the clone to mine; see 'keybug eval mine --help').");
+    if (values.fixes !== undefined && values['fix-pattern'] !== undefined)
+        throw new UsageError('--fixes and --fix-pattern exclude each other: a fix list names the fixes itself.');
+    let pattern;
+    try {
+        pattern = fixPattern(values['fix-pattern']);
+    }
+    catch (error) {
+        throw new UsageError(`Invalid --fix-pattern: ${error.message}.`);
+    }
+    const idPrefix = values['id-prefix'] ?? idPrefixOf(values.repo);
+    if (!/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(idPrefix))
+        throw new UsageError(`Invalid --id-prefix '${idPrefix}': letters, digits, '.', '_' and '-', starting with a letter or digit.`);
+    const maxFiles = positiveInt('--max-files', values['max-files'], 100);
+    if (values.out !== undefined)
+        checkWritable(values.out);
+    const started = performance.now();
+    let result;
+    try {
+        result = await mine({
+            repo: external_node_path_default().resolve(values.repo),
+            rev: values.rev ?? 'HEAD',
+            since: values.since,
+            until: values.until,
+            max: positiveInt('--max', values.max),
+            pattern,
+            skipReverts: values['fix-pattern'] === undefined,
+            fixList: values.fixes,
+            maxFiles,
+            includeTests: values['include-tests'] === true,
+            idPrefix,
+            log: io.err,
+        });
+    }
+    catch (error) {
+        throw error instanceof FixListError ? new UsageError(error.message) : error;
+    }
+    writeCases(result.cases, values.out, io);
+    io.err(renderMineSummary(result, (performance.now() - started) / 1000));
+    return EXIT.ok;
+}
+const EVAL_IMPORT_HELP = `keybug eval import --format defects4j|bugsinpy|aacr DIR --repos DIR [--project NAME]
+                   [--categories LIST] [--max-files N] [--out FILE]
+
+Turns a local copy of a public bug dataset's metadata into cases; nothing is downloaded.
+  defects4j   DIR is a checkout of Defects4J (framework/projects/<Project>/active-bugs.csv and
+              patches/<id>.src.patch): each bug's patch lines are found in its buggy revision and
+              traced back, as 'keybug eval mine' traces a fix, to the change that introduced them
+  bugsinpy    DIR is a checkout of BugsInPy (projects/<project>/bugs/<n>/bug.info and bug_patch.txt):
+              traced back the same way
+  aacr        DIR is a checkout of AACR-Bench (dataset/positive_samples.json) or that file: each pull
+              request is a case, each right-side review comment a key bug on the lines it adds
+  --repos DIR        the folder of the projects' clones (full history), each named after the project,
+                     its repository or owner/name (Lang, commons-lang, black, psf/black, psf+black; .git allowed)
+  --project NAME     only this project (Lang, black, or owner/name for AACR-Bench)
+  --categories LIST  aacr: only comments of these categories (e.g. 'Code Defect,Security Vulnerability')
+  --max-files N      leave out changes of more files than keybug reviews (default 100)
+  --out FILE         as for 'keybug eval mine'
+Every expected line is an added line of its case's head; bugs and lines that cannot be placed are
+counted on stderr with why.`;
+async function importCommand(argv, io) {
+    const { values, positionals } = parseCommandArgs('eval import', argv, {
+        format: { type: 'string' },
+        repos: { type: 'string' },
+        project: { type: 'string' },
+        categories: { type: 'string' },
+        'max-files': { type: 'string' },
+        out: { type: 'string' },
+        help: { type: 'boolean', short: 'h', default: false },
+    }, true);
+    if (values.help)
+        return io.out(EVAL_IMPORT_HELP + '\n'), EXIT.ok;
+    const format = values.format;
+    if (format === undefined || !IMPORT_FORMATS.includes(format))
+        throw new UsageError(`--format must be one of ${IMPORT_FORMATS.join(', ')}${format === undefined ? '' : `, got '${format}'`} (the dataset to import).`);
+    if (positionals.length !== 1)
+        throw new UsageError(`Give the dataset's local copy once: keybug eval import --format ${format} DIR --repos DIR${positionals.length > 1 ? ` (got ${positionals.length} folders)` : ''}.`);
+    const dir = external_node_path_default().resolve(positionals[0]);
+    if (!(0,external_node_fs_.existsSync)(dir))
+        throw new UsageError(`The dataset folder '${positionals[0]}' does not exist.`);
+    if (values.repos === undefined || !(0,external_node_fs_.statSync)(values.repos, { throwIfNoEntry: false })?.isDirectory())
+        throw new UsageError(`--repos DIR must be the folder of the projects' clones${values.repos === undefined ? '' : `; '${values.repos}' is not a folder`}.`);
+    const maxFiles = positiveInt('--max-files', values['max-files'], 100);
+    if (values.out !== undefined)
+        checkWritable(values.out);
+    const started = performance.now();
+    let result;
+    try {
+        result = await importDataset({
+            format: format,
+            dir,
+            reposDir: external_node_path_default().resolve(values.repos),
+            project: values.project,
+            maxFiles,
+            categories: (values.categories ?? '').split(',').map((c) => c.trim()).filter((c) => c !== ''),
+            log: io.err,
+        });
+    }
+    catch (error) {
+        throw error instanceof ImportError ? new UsageError(error.message) : error;
+    }
+    writeCases(result.cases, values.out, io);
+    io.err(renderImportSummary(result, format, (performance.now() - started) / 1000));
+    return EXIT.ok;
+}
+/** The cases to --out FILE, or to standard output. */
+function writeCases(cases, out, io) {
+    const text = formatCases(cases, out ?? null);
+    if (out === undefined)
+        return io.out(text);
+    writeFileSafely(out, (0,redact/* redact */.E$)(text));
+    io.err(`wrote ${cases.length} case(s) to ${external_node_path_default().resolve(out)}`);
+}
 async function evalCommand(argv, io) {
+    if (argv[0] === 'mine')
+        return mineCommand(argv.slice(1), io);
+    if (argv[0] === 'import')
+        return importCommand(argv.slice(1), io);
     const { values } = parseCommandArgs('eval', argv, {
         ...inputOptions(EVAL_INPUTS),
         cases: { type: 'string' },
@@ -16485,6 +18037,8 @@ async function evalCommand(argv, io) {
         sweep: { type: 'boolean', default: false },
         'sweep-thresholds': { type: 'string' },
         'sweep-top-k': { type: 'string' },
+        sample: { type: 'string' },
+        seed: { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
         ...TAPE_OPTIONS,
     });
@@ -16537,6 +18091,18 @@ async function evalCommand(argv, io) {
             throw error instanceof CaseFileError ? new UsageError(error.message) : error;
         }
     }
+    if (values.seed !== undefined && values.sample === undefined)
+        throw new UsageError('--seed picks the cases of --sample N; give --sample too.');
+    let sample = null;
+    if (values.sample !== undefined) {
+        const size = positiveInt('--sample', values.sample);
+        const seed = values.seed === undefined ? 1 : Number(values.seed);
+        if (!/^\d+$/.test(values.seed ?? '1') || seed > 0xffffffff)
+            throw new UsageError(`Invalid value '${values.seed}' for --seed: expected a whole number from 0 to 4294967295.`);
+        sample = { size: Math.min(size, cases.length), seed, of: cases.length };
+        cases = sampleCases(cases, size, seed);
+        io.err(`eval: scoring ${cases.length} of ${sample.of} case(s), chosen with seed ${seed}`);
+    }
     try {
         const { report, outcomes } = await evaluate({
             cases,
@@ -16550,6 +18116,7 @@ async function evalCommand(argv, io) {
             lineTolerance: tolerance,
             grid,
             example: values.example === true,
+            sample,
         });
         // Printed first: a folder that cannot be written to loses none of it.
         io.out(format === 'json' ? JSON.stringify(report, null, 2) + '\n' : format === 'markdown' ? renderMarkdown(report) : renderText(report));
@@ -16558,7 +18125,7 @@ async function evalCommand(argv, io) {
             io.err(`eval: wrote ${written.length} file(s) to ${external_node_path_default().resolve(values.out)}`);
         }
         const failed = outcomes.filter((o) => o.status === 'failed');
-        if (failed.length === 0)
+        if (failed.length === 0 && report.rejected.length === 0)
             return EXIT.ok;
         for (const o of failed)
             io.err(`keybug eval: case '${o.case.id}' could not be reviewed: ${o.error}`);
@@ -17626,7 +19193,7 @@ __webpack_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _safety_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6713);
 /* harmony import */ var _support_unsettled_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3727);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4804);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(728);
 // The CLI itself, loaded by index.ts once the process runs with keybug's heap setting.
 
 
