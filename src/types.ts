@@ -343,6 +343,12 @@ export interface StageRecord {
   note: string;
 }
 
+/** A changed file the run skipped: nothing in it to review, or left out by the user (`include`, `exclude`, `skip-generated`, `skip-docs`). */
+export interface Skipped {
+  path: string;
+  reason: string;
+}
+
 /** Something the run did not review, with the reason; listed in the summary, never silently lost. */
 export interface Unreviewed {
   path: string;
@@ -457,7 +463,7 @@ export interface Usage {
   tools?: { calls: number; answerTokens: number; byTool: Record<string, number> };
 }
 
-/** Whether the run reviewed everything it was asked to; `nothing-to-review` when no changed file had anything to review. */
+/** Whether the run reviewed everything it was asked to; `nothing-to-review` when no changed file had anything to review (decided by gate/status.ts). */
 export type RunStatus = 'complete' | 'incomplete' | 'nothing-to-review';
 
 /** The result of the whole engine run: input to publishing and to the JSON report. */
@@ -475,6 +481,9 @@ export interface ReviewResult {
   algorithm: SliceAlgorithm;
   findings: Finding[];
   dropped: DroppedFinding[];
+  /** Changed files skipped, with the reason (nothing to review, or left out by the user). */
+  skipped: Skipped[];
+  /** What was meant to be reviewed and was not: whole files, and parts of files (a slice, a finding's lines). */
   unreviewed: Unreviewed[];
   /** Every changed file of the diff, once, with its coverage. */
   files: FileCoverage[];

@@ -173,7 +173,8 @@ describe('keybug CLI', () => {
     // The system prompt is the same for both slices: it is printed once.
     expect(out.split("You are keybug's reviewer").length - 1).toBe(1);
     expect(out).toMatch(/===== reviewer system prompt · ~\d+ tokens · the same for slice\(s\) s2, s1 =====/);
-    expect(out).toMatch(/Estimate: 6 reviewer call\(s\) with ~[\d,]+ prompt tokens; with the meta-reviewer and the validator \(2 findings per slice expected\), ~12 call\(s\), ~[\d,]+ prompt \+ ~[\d,]+ completion tokens: set --input-price and --output-price for a cost estimate\.\nNo model was called\.\n$/);
+    expect(out).toMatch(/Estimate: 6 reviewer call\(s\) with ~[\d,]+ prompt tokens; with the meta-reviewer and the validator \(2 findings per slice expected\), ~12 call\(s\), ~[\d,]+ prompt \+ ~[\d,]+ completion tokens: set --input-price and --output-price for a cost estimate\.\nDry run: the review would end complete\nNo model was called\.\n$/);
+    expect(out).toContain('Files (1 changed file: 1 with context, 0 from the diff only, 0 skipped, 0 not reviewed):\n  src/packet.cpp  C++, with context\n');
   });
 
   it("the README's cost of a pull request is the example's estimate as the dry run computes it", async () => {

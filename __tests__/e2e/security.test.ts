@@ -352,7 +352,7 @@ describe('reading earlier reviews when GitHub fails', () => {
     f.github.state.faults.push({ match: /^GET .*\/comments$/, times: 100, reply: { status: 502, body: { message: 'Bad Gateway' } } });
     const broken = await run(f, { 'github-timeout': '1' });
     expect(broken.code).toBe(1);
-    expect(broken.summary).toMatch(/Review incomplete — not a clean pass:\*\* keybug could not read what it posted on this pull request before: .*HTTP 502/);
+    expect(broken.summary).toMatch(/Review INCOMPLETE — not a clean pass:\*\* keybug could not read what it posted on this pull request before: .*HTTP 502/);
     expect(broken.summary).toContain('Not posted');
     expect(broken.outputs.findings).toBe('1');
     expect(JSON.parse(readFileSync(broken.outputs.report!, 'utf8'))).toMatchObject({ status: 'incomplete' });
@@ -451,7 +451,7 @@ describe('masking cannot undo the sanitizer, and file names are pull-request dat
     expect(review).toContain('#### Not reviewed');
     expect(review).toContain('victim-user');
     expect(first.summary).toContain('### Findings (1)');
-    expect(first.summary).toContain('Review incomplete');
+    expect(first.summary).toContain('Review INCOMPLETE');
     expect(() => JSON.parse(readFileSync(first.outputs.report!, 'utf8'))).not.toThrow();
     for (const text of [...bodies, first.summary]) expect(text).not.toMatch(INVISIBLE);
     // The model's suggestion is inert code (the check above allows keybug's own alone); keybug's is offered. No body needed the plain-text fallback.
@@ -514,7 +514,7 @@ describe('reads of earlier reviews fail closed', () => {
     );
     const broken = await run(f, { 'fail-on': 'high', 'bot-login': 'github-actions[bot]' }, head);
     expect(broken.code).toBe(1);
-    expect(broken.summary).toContain('Review incomplete');
+    expect(broken.summary).toContain('Review INCOMPLETE');
     // (The summary shows `#7` with a zero-width joiner, as every reference.)
     expect(broken.summary).toContain('list review comments of acme/widgets#\u200D7 failed (HTTP 200): GitHub answered "&lt;html>upstream error&lt;/html>", not a JSON list');
     expect(broken.summary).toContain("list review threads of acme/widgets#\u200D7 failed (HTTP 200): GitHub answered no data, not the pull request's review threads");

@@ -73,7 +73,7 @@ describe('files left out before the model make the run incomplete only when they
   it('is incomplete when max-files leaves changed files out', async () => {
     const { result } = await review(1, { 'max-files': '1' });
     expect(result.status).toBe('incomplete');
-    expect(result.incompleteReasons).toEqual(['max-files=1: 1 more changed file(s) were not reviewed (src/b.c)']);
+    expect(result.incompleteReasons).toEqual(['1 changed file(s) over max-files 1 were not reviewed (src/b.c)']);
     expect(result.unreviewed).toEqual([{ path: 'src/b.c', reason: 'over the limit of 1 files (`max-files`)', missed: true }]);
     expect(result.files.find((f) => f.path === 'src/b.c')).toEqual({ path: 'src/b.c', language: null, coverage: 'unreviewed', reason: 'over the limit of 1 files (`max-files`)' });
   });

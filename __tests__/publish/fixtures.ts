@@ -36,6 +36,7 @@ export function result(over: Partial<ReviewResult> = {}): ReviewResult {
     algorithm: 'left-flow',
     findings: [],
     dropped: [],
+    skipped: [],
     unreviewed: [],
     files: [],
     usage: { calls: 4, promptTokens: 12000, completionTokens: 800, costUsd: 0.0123, byRole: { reviewer: { calls: 3, promptTokens: 9000, completionTokens: 600 }, validator: { calls: 1, promptTokens: 3000, completionTokens: 200 } } },

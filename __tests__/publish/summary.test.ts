@@ -36,7 +36,7 @@ describe('job summary', () => {
 
   it('never shows an incomplete review as a clean pass', () => {
     const md = renderSummary(result({ status: 'incomplete', incompleteReasons: ['model endpoint answered 500'] }), { settings });
-    expect(md).toContain('Review incomplete — not a clean pass:** model endpoint answered 500');
+    expect(md).toContain('Review INCOMPLETE — not a clean pass:** model endpoint answered 500');
     expect(md).toContain('**not** a clean pass');
   });
 

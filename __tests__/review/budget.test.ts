@@ -30,7 +30,7 @@ describe('max-tokens', () => {
     const outcome = await reviewSlices({ slices: [PACKET, CODEC], pr: { title: 'Parser changes', body: '' }, settings, tuning: FAST });
 
     expect(spent(outcome)).toBeLessThanOrEqual(27000);
-    expect(outcome.status).toBe('incomplete');
+    expect(outcome.incompleteReasons).not.toEqual([]);
     // Nothing refused was sent, and every role met the budget.
     const refused = outcome.calls.filter((c) => c.outcome === 'skipped-budget');
     expect(server.requests).toHaveLength(outcome.calls.length - refused.length);
@@ -79,7 +79,7 @@ describe('max-tokens', () => {
     expect(server.requests).toHaveLength(1);
     expect(spent(outcome)).toBe(50_200);
     expect(outcome.findings.map((f) => f.title)).toEqual([BUG.title]);
-    expect(outcome.status).toBe('incomplete');
+    expect(outcome.incompleteReasons).not.toEqual([]);
     expect(outcome.incompleteReasons).toEqual(['token budget max-tokens=20000 overspent: 50200 tokens used (prompts or answers were longer than estimated)']);
   });
 });

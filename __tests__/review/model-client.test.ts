@@ -54,7 +54,7 @@ describe('the model client reads whatever an endpoint answers', () => {
 
   it('drops the output with the reason when the corrective retry is invalid too', async () => {
     const outcome = await reviewOnce(inOrder({ content: 'no' }, { content: '{"findings": "none"}' }));
-    expect(outcome.status).toBe('incomplete');
+    expect(outcome.incompleteReasons).not.toEqual([]);
     expect(outcome.calls[0]).toMatchObject({ outcome: 'invalid-output', error: expect.stringMatching(/^invalid output after a corrective retry: the JSON does not match the schema: \$: missing property "understanding"/) });
     expect(outcome.unreviewed[0]?.reason).toMatch(/^not reviewed: every reviewer call failed \(invalid output/);
     expect(server?.requests).toHaveLength(2);
@@ -68,7 +68,7 @@ describe('the model client reads whatever an endpoint answers', () => {
     expect(server?.requests.map((r) => r.body.response_format?.type)).toEqual(['json_schema', 'json_object', 'json_object']);
     expect(server?.requests[0]?.body.response_format?.json_schema?.strict).toBe(true);
     expect(outcome.calls.map((c) => c.responseFormat)).toEqual(['json_object', 'json_object']);
-    expect(outcome.status).toBe('complete');
+    expect(outcome.incompleteReasons).toEqual([]);
   });
 
   it('falls back to plain text when the endpoint rejects every response format', async () => {
@@ -89,7 +89,7 @@ describe('the model client reads whatever an endpoint answers', () => {
     const failed = outcome.calls.find((c) => c.outcome === 'error');
     expect(failed).toMatchObject({ retries: 0, error: expect.stringContaining('maximum context length') });
     expect(outcome.calls.find((c) => c.outcome === 'ok')?.responseFormat).toBe('json_schema');
-    expect(outcome.status).toBe('incomplete');
+    expect(outcome.incompleteReasons).not.toEqual([]);
   });
 
   it('waits as long as a 429 Retry-After says before trying again', async () => {
@@ -115,7 +115,7 @@ describe('the model client reads whatever an endpoint answers', () => {
 
     const slow = await reviewOnce(inOrder({ content: GOOD, delayMs: 8000 }), { 'max-retries': '1' }, { timeoutMs: 1500 });
     expect(slow.calls[0]).toMatchObject({ outcome: 'error', retries: 1, error: expect.stringContaining('timed out') });
-    expect(slow.status).toBe('incomplete');
+    expect(slow.incompleteReasons).not.toEqual([]);
   });
 
   it('retries a dropped connection', async () => {

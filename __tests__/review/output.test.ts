@@ -29,6 +29,7 @@ const result: ReviewResult = {
   algorithm: 'left-flow',
   findings: [bug],
   dropped: [{ finding: { ...bug, id: 's1-r3-f1', title: 'Rename len', scores: { substance: 2, reality: 6, severity: 1 } }, stage: 'coarse-filter', reason: 'nitpick: reviewer 3 scored substance 2 ≤ 4' }],
+  skipped: [],
   unreviewed: [{ path: 'src/codec.cpp', reason: 'not reviewed: every reviewer call failed', startLine: 31, endLine: 31, missed: true }],
   files: [
     { path: 'src/packet.cpp', language: 'C++', coverage: 'context' },
@@ -89,9 +90,9 @@ describe('renderers', () => {
 
   it('prints text that says the run is incomplete and why', () => {
     const text = formatText(result);
-    expect(text).toMatch(/^Review INCOMPLETE: 1 finding\(s\)/);
+    expect(text).toMatch(/^Review INCOMPLETE: 1 reviewer call\(s\) failed\n1 finding\(s\) on 2 slice\(s\)/);
     expect(text).toContain('1. [critical] src/packet.cpp:17 — Unchecked length overflows payload');
     expect(text).toContain('Dropped: 1 at coarse-filter.');
-    expect(text).toContain('  - src/codec.cpp:31-31: not reviewed: every reviewer call failed');
+    expect(text).toContain('Not reviewed (1):\n  - src/codec.cpp:31: not reviewed: every reviewer call failed');
   });
 });

@@ -21,7 +21,7 @@ describe('the multi-role review against a scripted model', () => {
   it('keeps a planted bug through every stage and drops the nitpick and the invented problem at the coarse filter', async () => {
     const outcome = await review(wellBehaved({ 'src/packet.cpp': [[BUG, NITPICK], [BUG, INVENTED], [BUG]] }));
 
-    expect(outcome.status).toBe('complete');
+    expect(outcome.incompleteReasons).toEqual([]);
     expect(outcome.findings).toHaveLength(1);
     const [bug] = outcome.findings;
     expect(bug).toMatchObject({ title: BUG.title, path: 'src/packet.cpp', side: 'RIGHT', line: 17, startLine: 17, category: 'memory', reviewerVotes: 3 });
@@ -125,7 +125,7 @@ describe('the multi-role review against a scripted model', () => {
     const script = wellBehaved({ 'src/packet.cpp': [[BUG]] }, { misbehave: (request) => (request.user.includes('src/codec.cpp') ? { status: 500, body: { error: { message: 'upstream overloaded' } } } : null) });
     const outcome = await review(script, { 'max-retries': '2' }, [PACKET, other]);
 
-    expect(outcome.status).toBe('incomplete');
+    expect(outcome.incompleteReasons).not.toEqual([]);
     expect(outcome.findings.map((f) => f.title)).toEqual([BUG.title]);
     expect(outcome.unreviewed).toEqual([expect.objectContaining({ path: 'src/codec.cpp', startLine: 31, endLine: 31, reason: expect.stringContaining('every reviewer call failed (HTTP 500 upstream overloaded') })]);
     expect(outcome.incompleteReasons).toContain('some slices could not be reviewed because every model call on them failed');
@@ -142,7 +142,7 @@ describe('the multi-role review against a scripted model', () => {
     settings.maxTokens = estimateSliceTokens(PACKET, { title: '', body: '' }, settings) + 10;
     const outcome = await reviewSlices({ slices: [dull, calm, PACKET], pr: { title: '', body: '' }, settings, tuning: FAST });
 
-    expect(outcome.status).toBe('incomplete');
+    expect(outcome.incompleteReasons).not.toEqual([]);
     expect(outcome.findings.map((f) => f.sliceId)).toEqual(['s1']);
     expect(outcome.unreviewed.map((u) => u.path).sort()).toEqual(['src/log.cpp', 'src/name.cpp']);
     expect(outcome.unreviewed[0]?.reason).toMatch(/^not reviewed: token budget max-tokens=\d+/);
@@ -153,7 +153,7 @@ describe('the multi-role review against a scripted model', () => {
     const script = wellBehaved({ 'src/packet.cpp': [[BUG], [BUG], [NITPICK]] }, { misbehave: (r) => (r.role === 'meta-reviewer' ? { content: 'I cannot help with that.' } : null) });
     const outcome = await review(script);
     expect(outcome.findings).toEqual([expect.objectContaining({ title: BUG.title, reviewerVotes: 2, notMerged: expect.stringMatching(/^meta-reviewer its call failed: invalid output after a corrective retry/) })]);
-    expect(outcome.status).toBe('complete');
+    expect(outcome.incompleteReasons).toEqual([]);
     expect(outcome.degraded).toEqual([expect.stringMatching(/^meta-reviewer its call failed: invalid output after a corrective retry.*: the findings of 1 slice\(s\) were grouped by location instead of merged, and are marked "not merged"$/)]);
   });
 

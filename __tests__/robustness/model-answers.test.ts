@@ -23,7 +23,7 @@ describe('max-tokens with a first call that is retried', () => {
     server = await startModelServer((request, index) => (index < 2 ? { status: 500, body: { error: { message: 'warming up' } } } : base(request, index)));
     const settings = testSettings(server.url, { reviewers: '2', validator: 'false', concurrency, 'max-tokens': '1000000' });
     const outcome = await within(20_000, reviewSlices({ slices, pr: { title: 't', body: '' }, settings, tuning: FAST }));
-    expect(outcome.status).toBe('complete');
+    expect(outcome.incompleteReasons).toEqual([]);
     expect(outcome.calls.filter((c) => c.role === 'reviewer' && c.outcome === 'ok')).toHaveLength(12);
     expect(outcome.calls.find((c) => c.retries === 2)).toBeDefined();
   });
@@ -39,7 +39,7 @@ describe('each finding is validated on its own', () => {
     const outcome = await reviewSlices({ slices: [PACKET], pr: { title: 't', body: '' }, settings, tuning: FAST });
 
     expect(server.requests).toHaveLength(1); // no corrective retry for one bad finding
-    expect(outcome.status).toBe('complete');
+    expect(outcome.incompleteReasons).toEqual([]);
     expect(outcome.findings.map((f) => [f.id, f.title])).toEqual([['s1-r1-f1', BUG.title]]);
     expect(outcome.dropped.map((d) => [d.finding.id, d.finding.title, d.stage, d.reason])).toEqual([
       ['s1-r1-f2', 'Negative line', 'reviewer', 'invalid finding, left out (the rest of the answer is kept): $.findings[1].line: -5 is below the minimum 1'],
@@ -89,7 +89,7 @@ describe('a 200 answer that is not a chat completion', () => {
     server = await startModelServer(() => broken);
     const failed = await reviewSlices({ slices: [PACKET], pr: { title: 't', body: '' }, settings: testSettings(server.url, { reviewers: '1', validator: 'false', 'max-retries': '2' }), tuning: FAST });
     expect(server.requests).toHaveLength(3);
-    expect(failed.status).toBe('incomplete');
+    expect(failed.incompleteReasons).not.toEqual([]);
     expect(failed.calls[0]).toMatchObject({ outcome: 'error', error: expect.stringMatching(reason) });
     expect(failed.calls[0]?.error).not.toMatch(/Cannot read properties/);
   });

@@ -40,7 +40,7 @@ describe('the time limit in the review stage', () => {
 
     expect(Date.now() - started).toBeLessThan(6000);
     expect(server.requests).toHaveLength(2); // the third slice's call would start after the limit
-    expect(outcome.status).toBe('incomplete');
+    expect(outcome.incompleteReasons).not.toEqual([]);
     expect(outcome.findings.length).toBeGreaterThan(0);
     expect(outcome.calls.map((c) => c.outcome)).toEqual(['ok', 'ok', 'time-limit']);
     expect(outcome.unreviewed).toEqual([expect.objectContaining({ reason: 'not reviewed: not sent: the time limit time-limit-minutes=0.03333333333333333 was reached' })]);
@@ -61,7 +61,7 @@ describe('the time limit in the review stage', () => {
       ['time-limit', expect.stringMatching(/^cut off: the time limit time-limit-minutes=\S+ was reached 1 s before$/)],
       ['time-limit', expect.stringMatching(/^cut off:/)],
     ]);
-    expect(outcome.status).toBe('incomplete');
+    expect(outcome.incompleteReasons).not.toEqual([]);
     expect(outcome.unreviewed).toEqual([expect.objectContaining({ path: 'src/packet.cpp', reason: expect.stringMatching(/^not reviewed: cut off/) })]);
   });
 
@@ -89,7 +89,7 @@ describe('the time limit in the slicing stage', () => {
       const deadline = Deadline.of(1 / 60, Date.now() - 2000); // already reached
       const { result } = await runReview({ repoDir: repo.dir, base, head, settings, pr: { title: 't', body: '' }, deadline });
 
-      expect(result.status).toBe('incomplete');
+      expect(result.incompleteReasons).not.toEqual([]);
       expect(result.slices).toEqual([]);
       expect(server.requests).toHaveLength(0);
       expect(result.unreviewed.map((u) => [u.path, u.reason])).toEqual(['a', 'b', 'c'].map((n) => [`src/${n}.c`, "not sliced: the run's time limit (time-limit-minutes) was reached first"]));

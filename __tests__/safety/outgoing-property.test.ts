@@ -87,7 +87,7 @@ describe('the outgoing path, on random hostile mixtures', () => {
       for (const text of [...bodies, report]) for (const secret of SECRETS) expect({ seed, leaked: text.includes(secret) ? secret : null }).toEqual({ seed, leaked: null });
       if (incomplete) {
         expect({ seed, warned: bodies[0]!.includes('The review is incomplete') }).toEqual({ seed, warned: true });
-        expect({ seed, warned: summary.includes('Review incomplete') }).toEqual({ seed, warned: true });
+        expect({ seed, warned: summary.includes('Review INCOMPLETE') }).toEqual({ seed, warned: true });
       }
     }
   });

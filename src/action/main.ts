@@ -1,4 +1,4 @@
-import type { DryRunOutcome } from '../flows/review-change.js';
+import { dryRunReport, type DryRunOutcome } from '../flows/review-change.js';
 import { readPullTarget, reviewPullRequest, type AlreadyReviewed, type ReviewedPullRequest } from '../flows/review-pull-request.js';
 import { apiUrlFromEnv, forkNotice, GitHubApi, renderAlreadyReviewedSummary, renderDryRunSummary, renderSummary, serverUrlFromEnv } from '../publish/index.js';
 import { describeEstimate } from '../review/index.js';
@@ -87,29 +87,21 @@ async function reviewedStep(outcome: ReviewedPullRequest, { links, built }: Summ
   if (outage !== null || postFailed !== null) process.exitCode = EXIT.failure;
 }
 
-/** Slices and prompts in the summary and the report; no model, no GitHub API. */
-async function dryRunStep({ prepared, prompts, estimate, settings }: DryRunOutcome, step: PullRequestStep): Promise<void> {
-  step.report({
-    dryRun: true,
-    baseSha: prepared.diff.baseSha,
-    headSha: prepared.diff.headSha,
-    files: prepared.files,
-    unreviewed: prepared.unreviewed,
-    slices: prepared.slicing.slices,
-    prompts,
-    estimate,
-    ...(prepared.guidance ? { guidance: prepared.guidance.report } : {}),
-  });
+/** Slices and prompts in the summary and the report, with the status the review would reach; no model, no GitHub API. */
+async function dryRunStep(outcome: DryRunOutcome, step: PullRequestStep): Promise<void> {
+  const { prepared, prompts, estimate, settings, coverage } = outcome;
+  step.report(dryRunReport(outcome));
   setOutput('files', prepared.diff.files.length);
-  setCoverageOutputs(null, prepared.files);
+  setCoverageOutputs(null, coverage.files);
   setOutput('findings', 0);
   setOutput('blocking', 0);
   await writeSummary(
     renderDryRunSummary({
       headSha: prepared.diff.headSha,
       diff: prepared.diff,
-      files: prepared.files,
-      unreviewed: prepared.unreviewed,
+      files: coverage.files,
+      unreviewed: coverage.unreviewed,
+      status: coverage.status,
       slices: prepared.slicing.slices,
       prompts,
       guidance: prepared.guidance?.report,

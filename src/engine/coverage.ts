@@ -1,5 +1,5 @@
 import type { Settings } from '../config/settings.js';
-import type { DiffFile, FileCoverage, RunStatus, Unreviewed } from '../types.js';
+import type { DiffFile, FileCoverage, Skipped, Unreviewed } from '../types.js';
 
 /** How many paths a reason names before it says "and N more". */
 const NAMED = 3;
@@ -18,7 +18,7 @@ function named(items: readonly Unreviewed[], withReason: boolean): string {
 export function coverageGaps(overLimit: readonly DiffFile[], slicerSkipped: readonly Unreviewed[], settings: Settings): string[] {
   const reasons: string[] = [];
   const cut = overLimit.map((f) => ({ path: f.path, reason: '' }));
-  if (cut.length > 0) reasons.push(`max-files=${settings.maxFiles}: ${cut.length} more changed file(s) were not reviewed (${named(cut, false)})`);
+  if (cut.length > 0) reasons.push(`${cut.length} changed file(s) over max-files ${settings.maxFiles} were not reviewed (${named(cut, false)})`);
   // The slicer marks what it missed; binary files, submodules and other languages are out of scope.
   const unsliced = slicerSkipped.filter((s) => s.missed === true);
   if (unsliced.length > 0) reasons.push(`${unsliced.length} changed file(s) could not be sliced and were not reviewed (${named(unsliced, true)})`);
@@ -66,8 +66,23 @@ export function fileCoverage(input: {
   });
 }
 
-/** A run's status: incomplete when anything meant to be reviewed was not; nothing to review when no file had anything to review. */
-export function runStatus(files: readonly FileCoverage[], incompleteReasons: readonly string[]): RunStatus {
-  if (incompleteReasons.length > 0 || files.some((f) => f.coverage === 'unreviewed')) return 'incomplete';
-  return files.some((f) => f.coverage === 'context' || f.coverage === 'diff') ? 'complete' : 'nothing-to-review';
+/**
+ * The files a run skipped and what it did not review, each listed once: a skipped file (nothing to
+ * review, or left out by the user) under `skipped`; under `unreviewed`, a file meant to be reviewed
+ * and not, or the parts of files the review stage could not review (a slice, a finding's lines).
+ */
+export function coverageLists(files: readonly FileCoverage[], parts: readonly Unreviewed[]): { skipped: Skipped[]; unreviewed: Unreviewed[] } {
+  const partsOf = new Map<string, Unreviewed[]>();
+  for (const u of parts) if (u.startLine !== undefined) partsOf.set(u.path, [...(partsOf.get(u.path) ?? []), u]);
+  const skipped: Skipped[] = [];
+  const unreviewed: Unreviewed[] = [];
+  for (const f of files) {
+    if (f.coverage === 'skipped') skipped.push({ path: f.path, reason: f.reason ?? 'not selected' });
+    const own = partsOf.get(f.path) ?? [];
+    partsOf.delete(f.path);
+    if (f.coverage === 'unreviewed' && own.length === 0) unreviewed.push({ path: f.path, reason: f.reason ?? 'not reviewed', missed: true });
+    unreviewed.push(...own);
+  }
+  for (const rest of partsOf.values()) unreviewed.push(...rest);
+  return { skipped, unreviewed };
 }

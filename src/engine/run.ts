@@ -2,7 +2,7 @@ import path from 'node:path';
 import { Git } from '../git/git.js';
 import { Attributes, readDiff, selectChangedFiles } from '../diff/index.js';
 import { sliceChange, type SliceResult } from '../slicing/index.js';
-import { estimateRun, planDryRun, reviewSlices, type PlannedPrompt, type PullRequestText, type RunEstimate } from '../review/index.js';
+import { budgetGaps, estimateRun, planDryRun, reviewSlices, type PlannedPrompt, type PullRequestText, type RunEstimate } from '../review/index.js';
 import type { CallTape } from '../review/llm/tape.js';
 import { requireModelSettings } from '../config/inputs.js';
 import type { RepositoryConfig } from '../config/repository.js';
@@ -10,9 +10,10 @@ import type { Settings } from '../config/settings.js';
 import { buildGuidance, type SliceGuidance } from '../guidance/index.js';
 import { Deadline } from '../support/deadline.js';
 import { collectGarbage } from '../support/heap-flags.js';
-import type { Diff, DiffFile, FileCoverage, GuidanceReport, ReviewResult, Unreviewed } from '../types.js';
+import { decideStatus, type StatusReport } from '../gate/status.js';
+import type { Diff, DiffFile, FileCoverage, GuidanceReport, ReviewResult, Skipped, Unreviewed } from '../types.js';
 import { committedSecrets } from './committed-secrets.js';
-import { coverageGaps, fileCoverage, runStatus } from './coverage.js';
+import { coverageGaps, coverageLists, fileCoverage } from './coverage.js';
 
 /** An engine stage failed; the message names the stage. */
 export class StageError extends Error {
@@ -74,6 +75,11 @@ export interface EngineInput {
    * only when there is something to review: a change with nothing to review contacts no model.
    */
   beforeModelCalls?: () => Promise<void>;
+  /**
+   * Why the run is incomplete whatever the engine finds, known before it runs (what keybug posted
+   * before could not be read): the status is decided once, with these among its reasons.
+   */
+  incompleteReasons?: string[];
 }
 
 const ungrouped = <T>(_title: string, work: () => Promise<T>): Promise<T> => work();
@@ -83,7 +89,8 @@ export interface Prepared {
   git: Git;
   diff: Diff;
   selected: DiffFile[];
-  unreviewed: Unreviewed[];
+  /** Files left out before any model call (by selection or by the slicer), with the reason. */
+  leftOut: Unreviewed[];
   /** Why what was left out before any model call makes the run incomplete (see coverageGaps). */
   incompleteReasons: string[];
   /** Files reviewed although the change makes them look generated or vendored, and why. */
@@ -146,16 +153,41 @@ export async function prepare(input: EngineInput): Promise<Prepared> {
   if (guidance && guidance.report.changedByPullRequest.length > 0) {
     input.log?.(`guidance: this change modifies ${guidance.report.changedByPullRequest.join(', ')}; it is reviewed under the base revision's version, and the change takes effect after merge`);
   }
-  return { git, diff, selected, unreviewed: [...unreviewed, ...slicing.stats.skipped], incompleteReasons, reviewedAnyway, slicing, files, guidance, stageMs };
+  return { git, diff, selected, leftOut: [...unreviewed, ...slicing.stats.skipped], incompleteReasons, reviewedAnyway, slicing, files, guidance, stageMs };
 }
 
-/** The prompts a review would send and what it is expected to cost, calling no model. */
-export async function dryRun(input: EngineInput): Promise<{ prepared: Prepared; prompts: PlannedPrompt[]; estimate: RunEstimate }> {
+/** What a run covered, and its status: every changed file's coverage, the files skipped, what was not reviewed. */
+export interface RunCoverage {
+  files: FileCoverage[];
+  skipped: Skipped[];
+  unreviewed: Unreviewed[];
+  status: StatusReport;
+}
+
+/**
+ * Every changed file's coverage and the run's status, decided once (gate/status.ts) and logged in
+ * the words every output uses. `reviewLeftOut` and `reviewReasons` are the review stage's (for a
+ * dry run, what the token budget would leave out).
+ */
+function coverageOf(input: EngineInput, prepared: Prepared, review: { leftOut: readonly Unreviewed[]; reasons: readonly string[] }, dryRun: boolean): RunCoverage {
+  const files = fileCoverage({
+    files: prepared.diff.files, onlyPaths: input.onlyPaths ?? null, incrementalFrom: input.incrementalFrom, selectionLeftOut: prepared.leftOut, sliced: prepared.slicing.stats.files, reviewLeftOut: review.leftOut, reviewedAnyway: prepared.reviewedAnyway,
+  });
+  const status = decideStatus({ files, reasons: [...prepared.incompleteReasons, ...review.reasons, ...(input.incompleteReasons ?? [])], dryRun });
+  input.log?.(`keybug: ${status.headline}`);
+  return { files, ...coverageLists(files, review.leftOut), status };
+}
+
+/** The prompts a review would send, what it is expected to cost and the status it would reach, calling no model. */
+export async function dryRun(input: EngineInput): Promise<{ prepared: Prepared; prompts: PlannedPrompt[]; estimate: RunEstimate; coverage: RunCoverage }> {
   const prepared = await prepare(input);
-  const prompts = planDryRun({ slices: prepared.slicing.slices, pr: input.pr, settings: input.settings, guidance: prepared.guidance?.bySlice, log: input.log });
+  const review = { slices: prepared.slicing.slices, pr: input.pr, settings: input.settings, guidance: prepared.guidance?.bySlice };
+  const prompts = planDryRun({ ...review, log: input.log });
   const planned = new Set(prompts.map((p) => p.sliceId));
   const estimate = estimateRun(prepared.slicing.slices.filter((s) => planned.has(s.id)), input.pr, input.settings, prepared.guidance?.bySlice);
-  return { prepared, prompts, estimate };
+  // What the token budget leaves out, as the review would: the same plan, the same words.
+  const gaps = budgetGaps(review);
+  return { prepared, prompts, estimate, coverage: coverageOf(input, prepared, { leftOut: gaps.unreviewed, reasons: gaps.reason === null ? [] : [gaps.reason] }, true) };
 }
 
 /** The whole engine: diff → slices → reviewers → filters → meta-reviewer → validator → translator. */
@@ -178,12 +210,10 @@ export async function runReview(input: EngineInput): Promise<{ prepared: Prepare
     const slice = slicing.slices.find((s) => s.id === id);
     return slice === undefined ? id : `${id} (${slice.seed.file}:${slice.seed.startLine}-${slice.seed.endLine})`;
   });
-  const unreviewed = [...prepared.unreviewed, ...outcome.unreviewed];
-  const incompleteReasons = [...prepared.incompleteReasons, ...outcome.incompleteReasons];
-  const files = fileCoverage({ files: prepared.diff.files, onlyPaths: input.onlyPaths ?? null, incrementalFrom: input.incrementalFrom, selectionLeftOut: prepared.unreviewed, sliced: slicing.stats.files, reviewLeftOut: outcome.unreviewed, reviewedAnyway: prepared.reviewedAnyway });
+  const { files, skipped, unreviewed, status } = coverageOf(input, prepared, { leftOut: outcome.unreviewed, reasons: outcome.incompleteReasons }, false);
   const result: ReviewResult = {
-    status: runStatus(files, incompleteReasons),
-    incompleteReasons,
+    status: status.status,
+    incompleteReasons: status.reasons,
     degraded: outcome.degraded,
     baseSha: prepared.diff.baseSha,
     headSha: prepared.diff.headSha,
@@ -191,6 +221,7 @@ export async function runReview(input: EngineInput): Promise<{ prepared: Prepare
     // Credentials the change adds are keybug's own findings, whatever the model made of their lines.
     findings: [...committedSecrets({ files: prepared.diff.files.filter((f) => input.onlyPaths?.has(f.path) ?? true) }), ...outcome.findings],
     dropped: outcome.dropped,
+    skipped,
     unreviewed,
     files,
     usage: outcome.usage,

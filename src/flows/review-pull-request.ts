@@ -12,7 +12,6 @@ import {
   anchoringReport, assessOpenFindings, EMPTY_STATE, gateFindings, gitProbe, planReview, postReview, prepareReview, publicationNote, readPreviousState, resolveIdentity, reviewOf, StateReadError,
   type GitHubApi, type PostOutcome, type PreparedReview, type PreviousState, type PublicationNote, type PublishPayload, type PullRef, type ReviewPlan,
 } from '../publish/index.js';
-import type { ReviewResult } from '../types.js';
 
 /**
  * The review of one pull request as both shells run it: read what keybug posted before, skip a head
@@ -120,8 +119,8 @@ export async function reviewPullRequest(input: PullRequestRun): Promise<DryRunOu
   const from = settings.incremental ? (previous?.lastCompleteSha ?? null) : null;
   const onlyPaths = from === null ? null : await changedSince(engine, from, pull.headSha, input.warn);
   const incrementalFrom = onlyPaths === null ? null : from;
-  const { prepared, result: reviewed } = await runReview({ ...engine, onlyPaths, incrementalFrom });
-  const result: ReviewResult = stateUnknown === null ? reviewed : { ...reviewed, status: 'incomplete', incompleteReasons: [...reviewed.incompleteReasons, stateUnknown] };
+  // Earlier reviews that could not be read make the run incomplete: one of the reasons the engine decides the status with.
+  const { prepared, result } = await runReview({ ...engine, onlyPaths, incrementalFrom, ...(stateUnknown !== null ? { incompleteReasons: [stateUnknown] } : {}) });
   // Earlier findings keep gating until resolved or their code changed; suggestions are checked against the head's files.
   const probe = gitProbe(prepared.git, pull.headSha, prepared.diff);
   const standing = await assessOpenFindings(previous ?? EMPTY_STATE, probe);

@@ -1,5 +1,6 @@
 import { CHECKPOINTS, type DroppedFinding, type Finding, type ReviewResult } from '../types.js';
 import { findingBody } from './body.js';
+import { coverageJson } from './coverage.js';
 import { sanitizePlain } from '../safety/sanitize.js';
 
 function findingJson(f: Finding) {
@@ -53,7 +54,8 @@ function plainStrings(value: unknown): unknown {
 
 /**
  * The `--format json` contract and the JSON report: status, findings, dropped (in full, with stage
- * and reason), unreviewed, every changed file's coverage (`files`), usage; plus every model call,
+ * and reason), every changed file's coverage (`files`), the files skipped (`skipped`) and what was
+ * not reviewed (`unreviewed`: files and parts of files), usage; plus every model call,
  * every candidate's scores at each stage, the ids alive after each of the paper's stages (`passed`)
  * and, when given, the anchoring.
  */
@@ -67,8 +69,7 @@ export function formatJson(result: ReviewResult, extras: ReportExtras = {}): str
     algorithm: result.algorithm,
     findings: result.findings.map(findingJson),
     dropped: result.dropped.map(droppedJson),
-    unreviewed: result.unreviewed.map((u) => ({ path: u.path, reason: u.reason, ...(u.startLine !== undefined ? { startLine: u.startLine, endLine: u.endLine } : {}) })),
-    files: result.files.map((f) => ({ path: f.path, language: f.language, coverage: f.coverage, ...(f.reason !== undefined ? { reason: f.reason } : {}) })),
+    ...coverageJson(result),
     usage: {
       calls: result.usage.calls,
       promptTokens: result.usage.promptTokens,

@@ -1,5 +1,6 @@
 import { severityLevel } from '../config/settings.js';
-import { coverageCounts } from './coverage.js';
+import { describeStatus } from '../gate/status.js';
+import { coverageCounts, coverageText } from './coverage.js';
 import type { ReviewResult, Stage } from '../types.js';
 import { sanitizePlain } from '../safety/sanitize.js';
 
@@ -8,12 +9,12 @@ const indent = (text: string, pad: string): string => text.split('\n').map((l) =
 /** Model, pull-request or endpoint text for a terminal: no control characters (escape sequences), capped. */
 const plain = (text: string, max = 16_000): string => sanitizePlain(text, max);
 
-/** The review for a terminal: findings first, then what was dropped per stage, not reviewed, and the cost. */
+/** The review for a terminal: the status, the findings, what was dropped per stage, every file's coverage (skipped and not reviewed apart), and the cost. */
 export function formatText(result: ReviewResult): string {
   const out: string[] = [];
-  if (result.status === 'nothing-to-review') out.push(`Nothing to review: ${coverageCounts(result.files)}. No model was called.`);
-  else out.push(`${result.status === 'complete' ? 'Review complete' : 'Review INCOMPLETE'}: ${result.findings.length} finding(s) on ${result.stats.slices} slice(s); ${coverageCounts(result.files)}.`);
-  for (const reason of result.incompleteReasons) out.push(`  ! ${plain(reason, 2_000)}`);
+  const status = describeStatus(result.status, result.incompleteReasons);
+  out.push(plain(status.headline, 8_000));
+  if (result.status !== 'nothing-to-review') out.push(`${result.findings.length} finding(s) on ${result.stats.slices} slice(s); ${coverageCounts(result.files)}.`);
   for (const note of result.degraded ?? []) out.push(`  note: ${plain(note, 2_000)}`);
   const guidance = result.guidance;
   if (guidance?.configProblem !== undefined) out.push(`  ! The config file was not used (on-invalid-config: defaults): ${plain(guidance.configProblem, 2_000)}`);
@@ -44,10 +45,7 @@ export function formatText(result: ReviewResult): string {
     for (const d of result.dropped) perStage.set(d.stage, (perStage.get(d.stage) ?? 0) + 1);
     out.push(`Dropped: ${[...perStage].map(([stage, n]) => `${n} at ${stage}`).join(', ')}.`);
   }
-  if (result.unreviewed.length > 0) {
-    out.push('Not reviewed:');
-    for (const u of result.unreviewed) out.push(`  - ${plain(u.path, 500)}${u.startLine !== undefined ? `:${u.startLine}-${u.endLine}` : ''}: ${plain(u.reason, 2_000)}`);
-  }
+  out.push(...coverageText(result));
   const u = result.usage;
   const cost = u.costUsd === null ? '' : `, ~$${u.costUsd.toFixed(4)}`;
   out.push(`Model: ${u.calls} call(s), ${u.promptTokens} prompt + ${u.completionTokens} completion tokens${cost}.`);

@@ -1,6 +1,7 @@
 import { severityLevel } from '../config/settings.js';
 import type { Settings } from '../config/settings.js';
 import type { GateVerdict } from '../gate/gate.js';
+import { describeStatus, type StatusReport } from '../gate/status.js';
 import { REVIEWED_ANYWAY } from '../diff/index.js';
 import { coverageCounts } from '../output/coverage.js';
 import { redact } from '../safety/redact.js';
@@ -287,11 +288,19 @@ function cutBytes(text: string): string {
   return buffer.toString('utf8').replace(/\uFFFD$/, '') + '\n\n… (cut to fit the 1 MiB job summary; the JSON report has everything)\n';
 }
 
+const STATUS_ICON: Record<StatusReport['status'], string> = { complete: '✅', incomplete: '⚠️', 'nothing-to-review': 'ℹ️' };
+/** What the summary adds to the status's own title, and after its detail. */
+const STATUS_NOTE: Record<StatusReport['status'], [string, string]> = { complete: ['', ''], incomplete: [' — not a clean pass', ''], 'nothing-to-review': ['', ' This is not a review.'] };
+
+/** The status in the words of gate/status.ts, as the summary's first line. */
+function statusLine(status: StatusReport): string {
+  const [title, after] = STATUS_NOTE[status.status];
+  const head = `${STATUS_ICON[status.status]} **${status.title}${title}${status.detail === '' ? '.**' : ':**'}`;
+  return status.detail === '' ? head : `${head} ${cell(status.detail, 4_000)}.${after}`;
+}
+
 function statusLines(result: Pick<ReviewResult, 'status' | 'incompleteReasons' | 'degraded' | 'files'>, options: SummaryOptions): string[] {
-  const out: string[] = [];
-  if (result.status === 'complete') out.push('✅ **Review complete.**');
-  else if (result.status === 'nothing-to-review') out.push('ℹ️ **Nothing to review:** no changed file has anything a reviewer could check (each one is listed below with the reason); no model was called on it. This is not a review.');
-  else out.push(`⚠️ **Review incomplete — not a clean pass:** ${cell(result.incompleteReasons.join('; ') || 'see the JSON report', 4_000)}`);
+  const out: string[] = [statusLine(describeStatus(result.status, result.incompleteReasons))];
   if (result.degraded?.length) out.push(`ℹ️ ${cell(result.degraded.join('; '), 4_000)}`);
   // A change cannot exempt its own code: say which files were reviewed although it made them look generated.
   const anyway = result.files.filter((f) => (f.coverage === 'context' || f.coverage === 'diff') && f.reason?.includes(REVIEWED_ANYWAY) === true);
@@ -306,11 +315,6 @@ function statusLines(result: Pick<ReviewResult, 'status' | 'incompleteReasons' |
   return out.map((l) => l + '\n');
 }
 
-/** True for a file-level entry the user chose to leave out or that had nothing to review (listed with the files, not as a gap). */
-function isSkip(u: Unreviewed, files: readonly FileCoverage[]): boolean {
-  return u.startLine === undefined && files.some((f) => f.path === u.path && f.coverage === 'skipped');
-}
-
 /** The job summary of a finished review (also `keybug review --format markdown`). */
 export function renderSummary(result: ReviewResult, options: SummaryOptions): string {
   return fit((limit) => [
@@ -322,7 +326,7 @@ export function renderSummary(result: ReviewResult, options: SummaryOptions): st
     ...figuresSection(result),
     ...guidanceSection(result.guidance, options.settings.instructionsTokenBudget, limit),
     ...droppedSection(result),
-    ...unreviewedSection(result.unreviewed.filter((u) => u.missed === true || !isSkip(u, result.files)), limit),
+    ...unreviewedSection(result.unreviewed, limit),
     ...(options.diff ? filesSection(options.diff, result.files, limit) : []),
     ...slicesSection(result.slices, limit),
   ]) + '\n';
@@ -342,9 +346,12 @@ export interface DryRunPrompt {
 export function renderDryRunSummary(input: {
   headSha: string;
   diff: Pick<Diff, 'files'>;
-  /** Every changed file's coverage as far as slicing goes. */
+  /** Every changed file's coverage as the review would report it. */
   files: FileCoverage[];
+  /** What the review would not review. */
   unreviewed: Unreviewed[];
+  /** The status the review would reach (gate/status.ts, for a dry run). */
+  status: StatusReport;
   slices: Pick<Slice, 'id' | 'seed' | 'algorithm' | 'degraded' | 'tokens' | 'rendered'>[];
   prompts: DryRunPrompt[];
   /** The repository's guidance the prompts carry. */
@@ -365,11 +372,13 @@ export function renderDryRunSummary(input: {
     return [
       `## keybug dry run of \`${input.headSha.slice(0, 7)}\``,
       '',
+      statusLine(input.status),
+      '',
       `Dry run: **no model was called** and nothing was posted. ${input.slices.length} slice(s), ${input.prompts.length} prompt(s).${input.estimate ? ` Estimate: ${input.estimate}` : ''}`,
       '',
       ...guidanceNotices(input.guidance),
       ...guidanceSection(input.guidance, input.instructionsTokenBudget, limit),
-      ...unreviewedSection(input.unreviewed.filter((u) => u.missed === true || !isSkip(u, input.files)), limit),
+      ...unreviewedSection(input.unreviewed, limit),
       ...filesSection(input.diff, input.files, limit),
       ...slicesSection(rows, limit),
       '### Prompts',
@@ -398,6 +407,7 @@ export function renderAlreadyReviewedSummary(input: {
     algorithm: input.settings.algorithm,
     findings: [],
     dropped: [],
+    skipped: [],
     unreviewed: [],
     files: [],
     usage: { calls: 0, promptTokens: 0, completionTokens: 0, costUsd: null, byRole: {} },

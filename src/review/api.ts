@@ -1,7 +1,7 @@
 import type { Settings } from '../config/settings.js';
 import type { SliceGuidance } from '../guidance/index.js';
 import type { Deadline } from '../support/deadline.js';
-import type { Checkpoint, DroppedFinding, Finding, ModelCall, Role, RunStatus, Slice, StageRecord, Unreviewed, Usage } from '../types.js';
+import type { Checkpoint, DroppedFinding, Finding, ModelCall, Role, Slice, StageRecord, Unreviewed, Usage } from '../types.js';
 import type { RetryPolicy } from '../support/retry.js';
 import type { CallTape } from './llm/tape.js';
 export type { StageRecord } from '../types.js';
@@ -35,8 +35,9 @@ export interface ReviewTuning {
 }
 
 
+/** What the review stage did; the run's status is decided from it by the engine (gate/status.ts), with what earlier stages left out. */
 export interface ReviewOutcome {
-  status: RunStatus;
+  /** Why the review stage left the run incomplete. */
   incompleteReasons: string[];
   /** Roles that failed without making the run incomplete, and what was done instead (findings kept unmerged or untranslated, marked so). */
   degraded: string[];

@@ -1,6 +1,6 @@
 import type { Settings } from '../config/settings.js';
 import type { SliceGuidance } from '../guidance/index.js';
-import type { Slice } from '../types.js';
+import type { Slice, Unreviewed } from '../types.js';
 import type { PullRequestText } from './api.js';
 import { ANSWER_TOKENS } from './context.js';
 import { riskScore } from './risk.js';
@@ -52,4 +52,15 @@ export function planBudget(slices: readonly Slice[], pr: PullRequestText, settin
     plan.selected.push(slice);
   }
   return plan;
+}
+
+/**
+ * What a budget plan leaves out, as the review and a dry run both report it: each slice not
+ * reviewed (with its lines), and the reason the run is incomplete (null when nothing is left out).
+ */
+export function budgetShortfall(plan: Pick<BudgetPlan, 'skipped'>, slices: number, settings: Pick<Settings, 'maxTokens'>): { unreviewed: Unreviewed[]; reason: string | null } {
+  return {
+    unreviewed: plan.skipped.map(({ slice, reason }) => ({ path: slice.seed.file, startLine: slice.seed.startLine, endLine: slice.seed.endLine, reason, missed: true })),
+    reason: plan.skipped.length === 0 ? null : `token budget: ${plan.skipped.length} of ${slices} slices not reviewed (max-tokens ${settings.maxTokens}, lowest risk left out)`,
+  };
 }

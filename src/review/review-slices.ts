@@ -1,5 +1,6 @@
 import type { PlannedPrompt, ReviewInput, ReviewOutcome } from './api.js';
-import { planBudget } from './budget.js';
+import type { Unreviewed } from '../types.js';
+import { budgetShortfall, planBudget } from './budget.js';
 import { reviewerPrompt } from './roles/reviewer.js';
 import { StageRunner } from './run.js';
 import { estimateTokens } from '../support/tokens.js';
@@ -22,4 +23,9 @@ export function planDryRun(input: ReviewInput): PlannedPrompt[] {
     const { system, user } = reviewerPrompt(slice, pr, input.guidance?.get(slice.id));
     return { role: 'reviewer', sliceId: slice.id, model: settings.reviewerModel, system, user, tokens: estimateTokens(system + user), copies: settings.reviewers };
   });
+}
+
+/** What the token budget would leave out of a review of these slices: the slices, and the reason the run would be incomplete. */
+export function budgetGaps(input: Omit<ReviewInput, 'log'>): { unreviewed: Unreviewed[]; reason: string | null } {
+  return budgetShortfall(planBudget(input.slices, input.pr, input.settings, input.guidance), input.slices.length, input.settings);
 }

@@ -3,7 +3,7 @@ import type { Settings } from '../config/settings.js';
 import { Deadline } from '../support/deadline.js';
 import type { Finding, ModelCall, Slice } from '../types.js';
 import type { ReviewInput, ReviewOutcome } from './api.js';
-import { planBudget } from './budget.js';
+import { budgetShortfall, planBudget } from './budget.js';
 import { StageClock } from './clock.js';
 import { Ledger } from './ledger.js';
 import { ModelClient } from './llm/client.js';
@@ -101,10 +101,9 @@ export class StageRunner {
   async run(): Promise<ReviewOutcome> {
     const { settings, ledger } = this;
     const plan = planBudget(this.input.slices, this.input.pr, settings, this.input.guidance);
-    for (const { slice, reason } of plan.skipped) ledger.unreviewed.push({ path: slice.seed.file, startLine: slice.seed.startLine, endLine: slice.seed.endLine, reason, missed: true });
-    if (plan.skipped.length > 0) {
-      ledger.incomplete(`token budget: ${plan.skipped.length} of ${this.input.slices.length} slices not reviewed (max-tokens ${settings.maxTokens}, lowest risk left out)`);
-    }
+    const shortfall = budgetShortfall(plan, this.input.slices.length, settings);
+    ledger.unreviewed.push(...shortfall.unreviewed);
+    if (shortfall.reason !== null) ledger.incomplete(shortfall.reason);
     this.log(`review: ${plan.selected.length} slice(s) × ${settings.reviewers} reviewer(s), concurrency ${settings.concurrency}`);
 
     const perSlice = await Promise.all(plan.selected.map((slice) => this.reviewSlice(slice)));
@@ -119,7 +118,6 @@ export class StageRunner {
 
     const calls = this.inSliceOrder(this.calls, (c) => c.sliceId);
     const outcome: ReviewOutcome = {
-      status: ledger.incompleteReasons.length > 0 ? 'incomplete' : 'complete',
       incompleteReasons: ledger.incompleteReasons,
       degraded: this.degraded,
       findings,
@@ -131,7 +129,8 @@ export class StageRunner {
       history: Object.fromEntries(this.inSliceOrder(Object.entries(ledger.history), ([id]) => sliceOfId(id))),
       passed: Object.fromEntries(Object.entries(ledger.passed).map(([checkpoint, passed]) => [checkpoint, this.inSliceOrder(passed, (f) => f.sliceId)])),
     };
-    this.log(`review: ${findings.length} finding(s), ${ledger.dropped.length} dropped, ${outcome.usage.calls} call(s), status ${outcome.status}`);
+    // The run's status is not the review stage's to say: the engine decides it with what the stages before left out.
+    this.log(`review: ${findings.length} finding(s), ${ledger.dropped.length} dropped, ${outcome.usage.calls} call(s)`);
     return outcome;
   }
 

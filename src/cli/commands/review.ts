@@ -1,14 +1,14 @@
 import path from 'node:path';
 import type { Settings } from '../../config/settings.js';
 import type { RunSettings } from '../../flows/engine-input.js';
-import { reviewChange, type DryRunOutcome } from '../../flows/review-change.js';
+import { dryRunReport, reviewChange, type DryRunOutcome } from '../../flows/review-change.js';
 import { reviewPullRequest, reviewReport, type ReviewedPullRequest } from '../../flows/review-pull-request.js';
 import type { GateVerdict } from '../../gate/gate.js';
 import { formatJson, formatSarif, formatText } from '../../output/index.js';
 import { checkReportPath, writeReportFile } from '../../output/report-file.js';
 import { anchoringReport, apiUrlFromEnv, forkNotice, GitHubApi, renderDryRunSummary, renderSummary, serverUrlFromEnv, type AnchoringEntry } from '../../publish/index.js';
-import { describeEstimate, distinctSystemPrompts, type PlannedPrompt, type RunEstimate } from '../../review/index.js';
-import { sliceResultToJson } from '../../output/slices.js';
+import { describeEstimate, distinctSystemPrompts } from '../../review/index.js';
+import { coverageText } from '../../output/coverage.js';
 import type { GuidanceReport, ReviewResult } from '../../types.js';
 import { CHANGE_OPTIONS, formatOf, inputOptions, parseCommandArgs, settingsFromFlags, switchValue } from '../args.js';
 import { withChange } from '../change.js';
@@ -58,9 +58,13 @@ function guidanceLines(guidance: GuidanceReport | undefined): string[] {
   return [...out, ''];
 }
 
-/** A dry run for a terminal: the guidance used, each slice's user prompt once (it holds the slice), each system prompt once, and the estimate. */
-function renderPrompts(prompts: PlannedPrompt[], estimate: RunEstimate, guidance?: GuidanceReport): string {
-  const out: string[] = guidanceLines(guidance);
+/**
+ * A dry run for a terminal: the guidance used, each slice's user prompt once (it holds the slice),
+ * each system prompt once, every file's coverage as the review would report it, the estimate, and
+ * the status the review would reach.
+ */
+function renderDryRun({ prompts, estimate, coverage, prepared }: DryRunOutcome): string {
+  const out: string[] = guidanceLines(prepared.guidance?.report);
   for (const p of prompts) {
     const copies = p.copies > 1 ? ` · sent ${p.copies}× (one per reviewer)` : '';
     out.push(`===== ${p.role} prompt for slice ${p.sliceId ?? '-'} · model ${p.model || '(unset)'} · ~${p.tokens} tokens with the system prompt${copies} =====`, p.user, '');
@@ -68,14 +72,15 @@ function renderPrompts(prompts: PlannedPrompt[], estimate: RunEstimate, guidance
   for (const s of distinctSystemPrompts(prompts)) {
     out.push(`===== ${s.role} system prompt · ~${s.tokens} tokens · the same for slice(s) ${s.slices.join(', ')} =====`, s.system, '');
   }
-  out.push(`Estimate: ${describeEstimate(estimate, PRICES)}`, 'No model was called.');
+  out.push(...coverageText(coverage), '', `Estimate: ${describeEstimate(estimate, PRICES)}`, coverage.status.headline, 'No model was called.');
   return out.join('\n') + '\n';
 }
 
-/** SARIF of a dry run: no results, the files left out as notifications (code-scanning uploads accept it). */
-function dryRunSarif(headSha: string, baseSha: string, settings: Settings, unreviewed: ReviewResult['unreviewed'], files: ReviewResult['files']): string {
+/** SARIF of a dry run: no results; the status it would reach, the files skipped and not reviewed as notifications (code-scanning uploads accept it). */
+function dryRunSarif({ prepared, settings, coverage }: DryRunOutcome): string {
   const empty: ReviewResult = {
-    status: 'complete', incompleteReasons: ['dry run: no model was called'], baseSha, headSha, algorithm: settings.algorithm, findings: [], dropped: [], unreviewed, files,
+    status: coverage.status.status, incompleteReasons: ['dry run: no model was called', ...coverage.status.reasons], baseSha: prepared.diff.baseSha, headSha: prepared.diff.headSha, algorithm: settings.algorithm,
+    findings: [], dropped: [], skipped: coverage.skipped, unreviewed: coverage.unreviewed, files: coverage.files,
     usage: { calls: 0, promptTokens: 0, completionTokens: 0, costUsd: null, byRole: {} }, calls: [], slices: [], stats: { files: 0, slices: 0, filesParsed: 0, bytesParsed: 0, stageMs: {}, peakMemoryMb: 0 },
   };
   return formatSarif(empty);
@@ -128,22 +133,20 @@ interface Output {
   io: CommandIO;
 }
 
-function dryRunOutput({ prepared, prompts, estimate, settings }: DryRunOutcome, { format, report, io }: Output): number {
+function dryRunOutput(outcome: DryRunOutcome, { format, report, io }: Output): number {
+  const { prepared, prompts, estimate, settings, coverage } = outcome;
   const guidance = prepared.guidance?.report;
-  const json = {
-    dryRun: true, baseSha: prepared.diff.baseSha, headSha: prepared.diff.headSha, files: prepared.files, unreviewed: prepared.unreviewed, slices: sliceResultToJson(prepared.slicing), prompts, estimate,
-    ...(guidance ? { guidance } : {}),
-  };
+  const json = dryRunReport(outcome);
   if (report !== null) writeReportFile(report, JSON.stringify(json, null, 2) + '\n');
   const text = {
-    text: () => renderPrompts(prompts, estimate, guidance),
+    text: () => renderDryRun(outcome),
     json: () => JSON.stringify(json, null, 2) + '\n',
     markdown: () =>
       renderDryRunSummary({
-        headSha: prepared.diff.headSha, diff: prepared.diff, files: prepared.files, unreviewed: prepared.unreviewed, slices: prepared.slicing.slices, prompts,
+        headSha: prepared.diff.headSha, diff: prepared.diff, files: coverage.files, unreviewed: coverage.unreviewed, status: coverage.status, slices: prepared.slicing.slices, prompts,
         guidance, instructionsTokenBudget: settings.instructionsTokenBudget, estimate: describeEstimate(estimate, PRICES),
       }),
-    sarif: () => dryRunSarif(prepared.diff.headSha, prepared.diff.baseSha, settings, prepared.unreviewed, prepared.files),
+    sarif: () => dryRunSarif(outcome),
   }[format]();
   io.out(text);
   if (format !== 'text') io.err(`keybug review: dry run, no model was called (${prompts.length} prompt(s); estimate: ${describeEstimate(estimate, PRICES)})`);
