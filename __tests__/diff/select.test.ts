@@ -119,3 +119,29 @@ describe('choosing the files to review', () => {
     expect(selection.unreviewed.every((u) => u.reason === 'over the limit of 3 files (`max-files`)')).toBe(true);
   });
 });
+
+describe('skip-docs', () => {
+  /** A changed text file with one added line. */
+  const changed = (path: string): Diff['files'][number] => ({
+    path, oldPath: path, status: 'modified', binary: false, oldMode: '100644', newMode: '100644', similarity: null,
+    hunks: [{ oldStart: 1, oldLines: 0, newStart: 1, newLines: 1, header: '@@ -1,0 +1 @@', lines: [{ op: '+', old: null, new: 1, text: 'x' }] }],
+    commentable: { right: [1], left: [] }, additions: 1, deletions: 0,
+  });
+  const DOCS = ['README.md', 'HISTORY.md', 'src/notes.markdown', 'guide/intro.rst', 'manual/setup.adoc', 'NOTES.txt', 'pkg/LICENSE', 'Readme', 'CHANGELOG', 'lib/api.mdx'];
+  const CODE = ['src/a.c', 'CMakeLists.txt', 'sub/CMakeLists.txt', 'requirements.txt', 'requirements-dev.txt', 'Makefile', 'config.yml', 'index.html'];
+
+  it('skips Markdown, reStructuredText, AsciiDoc and plain text anywhere, and README, LICENSE, CHANGELOG; not text a tool reads as code', () => {
+    const selection = selectFiles([...DOCS, ...CODE].map(changed), OPTIONS);
+    expect(selection.files.map((f) => f.path).sort()).toEqual([...CODE].sort());
+    expect(selection.unreviewed.map((u) => u.path).sort()).toEqual([...DOCS].sort());
+    expect(selection.unreviewed.find((u) => u.path === 'README.md')?.reason).toBe('documentation (matches `**/*.{md,mdx,markdown,rst,adoc,asciidoc,txt,text}`; set `skip-docs: false`, or name it in `include`, to review it)');
+    expect(selectFiles([...DOCS, ...CODE].map(changed), { ...OPTIONS, skipDocs: false }).files).toHaveLength(DOCS.length + CODE.length);
+  });
+
+  it('reviews documentation an include pattern names, not documentation that only lies in an included folder', () => {
+    const files = ['README.md', 'docs/setup.rst', 'src/README.md', 'src/a.c'].map(changed);
+    expect(selectFiles(files, { ...OPTIONS, include: ['src/**'] }).files.map((f) => f.path)).toEqual(['src/a.c']);
+    expect(selectFiles(files, { ...OPTIONS, include: ['**/*.md', 'src/**'] }).files.map((f) => f.path)).toEqual(['README.md', 'src/README.md', 'src/a.c']);
+    expect(selectFiles(files, { ...OPTIONS, include: ['docs/setup.rst'] }).files.map((f) => f.path)).toEqual(['docs/setup.rst']);
+  });
+});

@@ -35,6 +35,8 @@ beforeAll(async () => {
   repo.write('src/b.c', fn('b', 'x += 2;'));
   repo.write('old.c', fn('old', 'x += 3;'));
   repo.write('assets/logo.png', PNG(1));
+  repo.write('README.md', '# Widgets\n');
+  repo.write('HISTORY.md', '1.0.0 / 2026-01-01\n');
   commits.push(repo.commit('base'));
   repo.write('src/a.c', fn('a', 'x += 10;'));
   repo.write('src/b.c', fn('b', 'x += 20;'));
@@ -43,6 +45,11 @@ beforeAll(async () => {
   commits.push(repo.commit('two C files, a binary file, a deleted file'));
   repo.write('assets/logo.png', PNG(3));
   commits.push(repo.commit('only a binary file'));
+  repo.write('README.md', '# Widgets\n\nRun `make`.\n');
+  repo.write('HISTORY.md', '1.0.1 / 2026-02-01\n1.0.0 / 2026-01-01\n');
+  repo.write('doc/setup.rst', 'Setup\n=====\n');
+  repo.write('LICENSE', 'MIT\n');
+  commits.push(repo.commit('documentation only'));
 }, 600_000);
 
 afterAll(async () => {
@@ -104,5 +111,22 @@ describe('one status in every output', () => {
     expect(run.stderr).toContain('keybug: Nothing to review: ');
     expect(`${run.stdout}\n${run.stderr}`).not.toMatch(/complete/i);
     expect(llm.requests.length).toBe(requests);
+  });
+});
+
+describe('skip-docs', () => {
+  it('a change to documentation alone (a root README.md and HISTORY.md, reStructuredText, LICENSE) contacts no model', async () => {
+    const requests = llm.requests.length;
+    const run = await keybug([...change(2), '--format', 'json']);
+    expect({ code: run.code, stderr: run.code === 0 ? '' : run.stderr }).toEqual({ code: 0, stderr: '' });
+    const report = JSON.parse(run.stdout) as { status: string; skipped: { path: string; reason: string }[]; usage: { calls: number } };
+    expect(report.status).toBe('nothing-to-review');
+    expect(report.skipped.map((s) => s.path)).toEqual(['HISTORY.md', 'LICENSE', 'README.md', 'doc/setup.rst']);
+    expect(report.skipped.every((s) => s.reason.startsWith('documentation'))).toBe(true);
+    expect(report.usage.calls).toBe(0);
+    expect(llm.requests.length).toBe(requests);
+    // Named in include, documentation is reviewed.
+    const named = await keybug([...change(2), '--include', '**/*.md', '--reviewers', '1', '--format', 'json']);
+    expect((JSON.parse(named.stdout) as { files: { path: string; coverage: string }[] }).files.filter((f) => f.coverage === 'diff').map((f) => f.path)).toEqual(['HISTORY.md', 'README.md']);
   });
 });

@@ -64,10 +64,11 @@ describe('files left out before the model make the run incomplete only when they
       'vendor/lib.c': [null, 'skipped', 'vendored path (matches `**/vendor/**`; set `skip-generated: false` to review it)'],
       'assets/logo.png': [null, 'skipped', 'binary file'],
       'docs/notes.md': [null, 'skipped', 'deleted file'],
-      'README.md': ['Markdown', 'diff', 'no Markdown pack'],
+      // A root README is documentation too: skip-docs covers Markdown anywhere.
+      'README.md': [null, 'skipped', 'documentation (matches `**/*.{md,mdx,markdown,rst,adoc,asciidoc,txt,text}`; set `skip-docs: false`, or name it in `include`, to review it)'],
     });
     expect(result.files).toHaveLength(result.stats.files);
-    expect(result.slices.map((s) => s.file)).toEqual(['src/a.c', 'README.md']);
+    expect(result.slices.map((s) => s.file)).toEqual(['src/a.c']);
   });
 
   it('is incomplete when max-files leaves changed files out', async () => {
@@ -100,7 +101,7 @@ describe('files left out before the model make the run incomplete only when they
       ['assets/logo.png', 'skipped'],
       ['docs/guide.md', 'skipped'],
     ]);
-    expect(result.files[1]?.reason).toBe('documentation (matches `**/{doc,docs,documentation,Documentation}/**/*.{md,mdx,markdown,rst,adoc,txt}`; set `skip-docs: false` to review it)');
+    expect(result.files[1]?.reason).toBe('documentation (matches `**/*.{md,mdx,markdown,rst,adoc,asciidoc,txt,text}`; set `skip-docs: false`, or name it in `include`, to review it)');
     expect(server.requests.length).toBe(before);
   });
 

@@ -35,8 +35,13 @@ const LOCK_GLOBS = [
   '**/package-lock.json', '**/npm-shrinkwrap.json', '**/yarn.lock', '**/pnpm-lock.yaml', '**/bun.lockb', '**/Cargo.lock', '**/go.sum', '**/poetry.lock',
   '**/Pipfile.lock', '**/uv.lock', '**/Gemfile.lock', '**/composer.lock', '**/*.lock',
 ];
-/** Documentation by convention: Markdown and reStructuredText under a docs folder. */
-const DOCS_GLOBS = ['**/{doc,docs,documentation,Documentation}/**/*.{md,mdx,markdown,rst,adoc,txt}'];
+/**
+ * Documentation, anywhere in the tree: Markdown, reStructuredText, AsciiDoc and plain text, and the
+ * plain-text files projects name by convention (README, LICENSE, CHANGELOG …, as linguist does).
+ */
+const DOCS_GLOBS = ['**/*.{md,mdx,markdown,rst,adoc,asciidoc,txt,text}', '**/{README,LICENSE,LICENCE,COPYING,CHANGELOG,CHANGES,HISTORY,AUTHORS,CONTRIBUTORS,CONTRIBUTING,NOTICE,INSTALL}'];
+/** Plain-text files that a tool reads as code or data: CMake's lists, pip's requirements. */
+const NOT_DOCS = picomatch(['**/CMakeLists.txt', '**/requirements*.txt', '**/constraints*.txt', '**/*requirements.txt'], { dot: true, nocase: true });
 
 /** Every path skipped as generated or vendored by convention (for ranking search candidates last too). */
 export const GENERATED_GLOBS = [...VENDORED_GLOBS, ...GENERATED_PATH_GLOBS, ...LOCK_GLOBS];
@@ -45,15 +50,16 @@ export const GENERATED_GLOBS = [...VENDORED_GLOBS, ...GENERATED_PATH_GLOBS, ...L
 export const isGeneratedPath: (file: string) => boolean = picomatch(GENERATED_GLOBS, { dot: true });
 
 /** The first of `globs` a path matches, or null. */
-function firstMatch(globs: readonly string[]): (file: string) => string | null {
-  const tests = globs.map((g) => ({ glob: g, test: picomatch(g, { dot: true }) }));
+function firstMatch(globs: readonly string[], nocase = false): (file: string) => string | null {
+  const tests = globs.map((g) => ({ glob: g, test: picomatch(g, { dot: true, nocase }) }));
   return (file) => tests.find((t) => t.test(file))?.glob ?? null;
 }
 
 const vendoredBy = firstMatch(VENDORED_GLOBS);
 const generatedBy = firstMatch(GENERATED_PATH_GLOBS);
 const lockedBy = firstMatch(LOCK_GLOBS);
-const documentedBy = firstMatch(DOCS_GLOBS);
+const docsBy = firstMatch(DOCS_GLOBS, true);
+const documentedBy = (file: string): string | null => (NOT_DOCS(file) ? null : docsBy(file));
 
 /** Why a file of the diff has nothing to review at all, or null when it may have. */
 function contentReason(file: DiffFile): string | null {
@@ -110,12 +116,22 @@ function generatedReason(file: DiffFile, facts: SelectFacts): { skip: string } |
   return { reviewed: `${REVIEWED_ANYWAY} — ${head} — but ${was}` };
 }
 
+/**
+ * True when an `include` pattern names the file rather than only the folder it is in: it matches
+ * the file and its last part is not a bare wildcard (`**\/*.md`, `docs/setup.rst`, `README*`, but
+ * not `src/**` or `docs/*`). Documentation an include pattern names is reviewed under `skip-docs`.
+ */
+function namedBy(patterns: readonly string[]): (file: string) => boolean {
+  const naming = patterns.filter((p) => !/^[*?]*(\.[*?]*)?$/.test(p.split('/').pop() ?? ''));
+  return naming.length === 0 ? () => false : picomatch(naming, { dot: true });
+}
+
 /** Why `skip-docs` leaves a file out, or null. */
 function docsReason(file: string, facts: SelectFacts): string | null {
   const marked = facts.attributes.of(file).documentation;
-  if (marked === true) return 'documentation: marked `linguist-documentation` in .gitattributes (set `skip-docs: false` to review it)';
+  if (marked === true) return 'documentation: marked `linguist-documentation` in .gitattributes (set `skip-docs: false`, or name it in `include`, to review it)';
   const glob = marked === false ? null : documentedBy(file);
-  return glob === null ? null : `documentation (matches \`${glob}\`; set \`skip-docs: false\` to review it)`;
+  return glob === null ? null : `documentation (matches \`${glob}\`; set \`skip-docs: false\`, or name it in \`include\`, to review it)`;
 }
 
 export interface Selection {
@@ -134,13 +150,14 @@ const NO_FACTS: SelectFacts = { generatedByNotice: new Map(), attributes: Attrib
 /**
  * Picks the files to review and lists every other file with its reason: nothing is dropped silently.
  * Order: changes with no content to review (binary, deleted, mode-only ...), then exclude/include
- * globs, generated, vendored and lock files, documentation, then `maxFiles` — which so counts only
+ * globs, generated, vendored and lock files, documentation (unless an `include` pattern names it), then `maxFiles` — which so counts only
  * files that would be reviewed.
  */
 export function selectFiles(files: readonly DiffFile[], options: SelectOptions, facts: SelectFacts = NO_FACTS): Selection {
   const glob = { dot: true };
   const included = options.include.length > 0 ? picomatch(options.include, glob) : () => true;
   const excluded = options.exclude.length > 0 ? picomatch(options.exclude, glob) : () => false;
+  const named = namedBy(options.include);
   const selected: DiffFile[] = [];
   const unreviewed: Unreviewed[] = [];
   const overLimit: DiffFile[] = [];
@@ -152,7 +169,7 @@ export function selectFiles(files: readonly DiffFile[], options: SelectOptions, 
       (excluded(file.path) ? 'matches an `exclude` pattern' : null) ??
       (!included(file.path) ? 'matches no `include` pattern' : null) ??
       (generated !== null && 'skip' in generated ? generated.skip : null) ??
-      (options.skipDocs ? docsReason(file.path, facts) : null);
+      (options.skipDocs && !named(file.path) ? docsReason(file.path, facts) : null);
     if (reason === null && generated !== null && 'reviewed' in generated) reviewedAnyway.push({ path: file.path, reason: generated.reviewed });
     if (reason !== null) unreviewed.push({ path: file.path, reason });
     else if (selected.length >= options.maxFiles) {
