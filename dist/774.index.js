@@ -6,7 +6,7 @@ export const id = 774;
 export const ids = [774];
 export const modules = {
 
-/***/ 9104:
+/***/ 1491:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -15,17 +15,15 @@ __webpack_require__.d(__webpack_exports__, {
   e: () => (/* binding */ run)
 });
 
-// EXTERNAL MODULE: external "node:buffer"
-var external_node_buffer_ = __webpack_require__(4573);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(8161);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 ;// CONCATENATED MODULE: ./src/git/git.ts
 
 
@@ -613,6 +611,8 @@ class BlobReader {
     }
 }
 
+// EXTERNAL MODULE: external "node:buffer"
+var external_node_buffer_ = __webpack_require__(4573);
 // EXTERNAL MODULE: ./node_modules/parse-diff/index.js
 var parse_diff = __webpack_require__(2673);
 var parse_diff_default = /*#__PURE__*/__webpack_require__.n(parse_diff);
@@ -1074,21 +1074,27 @@ const LOCK_GLOBS = [
     '**/package-lock.json', '**/npm-shrinkwrap.json', '**/yarn.lock', '**/pnpm-lock.yaml', '**/bun.lockb', '**/Cargo.lock', '**/go.sum', '**/poetry.lock',
     '**/Pipfile.lock', '**/uv.lock', '**/Gemfile.lock', '**/composer.lock', '**/*.lock',
 ];
-/** Documentation by convention: Markdown and reStructuredText under a docs folder. */
-const DOCS_GLOBS = ['**/{doc,docs,documentation,Documentation}/**/*.{md,mdx,markdown,rst,adoc,txt}'];
+/**
+ * Documentation, anywhere in the tree: Markdown, reStructuredText, AsciiDoc and plain text, and the
+ * plain-text files projects name by convention (README, LICENSE, CHANGELOG …, as linguist does).
+ */
+const DOCS_GLOBS = ['**/*.{md,mdx,markdown,rst,adoc,asciidoc,txt,text}', '**/{README,LICENSE,LICENCE,COPYING,CHANGELOG,CHANGES,HISTORY,AUTHORS,CONTRIBUTORS,CONTRIBUTING,NOTICE,INSTALL}'];
+/** Plain-text files that a tool reads as code or data: CMake's lists, pip's requirements. */
+const NOT_DOCS = picomatch_default()(['**/CMakeLists.txt', '**/requirements*.txt', '**/constraints*.txt', '**/*requirements.txt'], { dot: true, nocase: true });
 /** Every path skipped as generated or vendored by convention (for ranking search candidates last too). */
 const GENERATED_GLOBS = [...VENDORED_GLOBS, ...GENERATED_PATH_GLOBS, ...LOCK_GLOBS];
 /** True for a path that is generated or vendored by convention (GENERATED_GLOBS). */
 const isGeneratedPath = picomatch_default()(GENERATED_GLOBS, { dot: true });
 /** The first of `globs` a path matches, or null. */
-function firstMatch(globs) {
-    const tests = globs.map((g) => ({ glob: g, test: picomatch_default()(g, { dot: true }) }));
+function firstMatch(globs, nocase = false) {
+    const tests = globs.map((g) => ({ glob: g, test: picomatch_default()(g, { dot: true, nocase }) }));
     return (file) => tests.find((t) => t.test(file))?.glob ?? null;
 }
 const vendoredBy = firstMatch(VENDORED_GLOBS);
 const generatedBy = firstMatch(GENERATED_PATH_GLOBS);
 const lockedBy = firstMatch(LOCK_GLOBS);
-const documentedBy = firstMatch(DOCS_GLOBS);
+const docsBy = firstMatch(DOCS_GLOBS, true);
+const documentedBy = (file) => (NOT_DOCS(file) ? null : docsBy(file));
 /** Why a file of the diff has nothing to review at all, or null when it may have. */
 function contentReason(file) {
     switch (file.status) {
@@ -1150,25 +1156,35 @@ function generatedReason(file, facts) {
     const was = basePath === file.path ? 'its base version is not' : `in the base it was ${basePath}, which is not`;
     return { reviewed: `${REVIEWED_ANYWAY} — ${head} — but ${was}` };
 }
+/**
+ * True when an `include` pattern names the file rather than only the folder it is in: it matches
+ * the file and its last part is not a bare wildcard (`**\/*.md`, `docs/setup.rst`, `README*`, but
+ * not `src/**` or `docs/*`). Documentation an include pattern names is reviewed under `skip-docs`.
+ */
+function namedBy(patterns) {
+    const naming = patterns.filter((p) => !/^[*?]*(\.[*?]*)?$/.test(p.split('/').pop() ?? ''));
+    return naming.length === 0 ? () => false : picomatch_default()(naming, { dot: true });
+}
 /** Why `skip-docs` leaves a file out, or null. */
 function docsReason(file, facts) {
     const marked = facts.attributes.of(file).documentation;
     if (marked === true)
-        return 'documentation: marked `linguist-documentation` in .gitattributes (set `skip-docs: false` to review it)';
+        return 'documentation: marked `linguist-documentation` in .gitattributes (set `skip-docs: false`, or name it in `include`, to review it)';
     const glob = marked === false ? null : documentedBy(file);
-    return glob === null ? null : `documentation (matches \`${glob}\`; set \`skip-docs: false\` to review it)`;
+    return glob === null ? null : `documentation (matches \`${glob}\`; set \`skip-docs: false\`, or name it in \`include\`, to review it)`;
 }
 const NO_FACTS = { generatedByNotice: new Map(), attributes: Attributes.none };
 /**
  * Picks the files to review and lists every other file with its reason: nothing is dropped silently.
  * Order: changes with no content to review (binary, deleted, mode-only ...), then exclude/include
- * globs, generated, vendored and lock files, documentation, then `maxFiles` — which so counts only
+ * globs, generated, vendored and lock files, documentation (unless an `include` pattern names it), then `maxFiles` — which so counts only
  * files that would be reviewed.
  */
 function selectFiles(files, options, facts = NO_FACTS) {
     const glob = { dot: true };
     const included = options.include.length > 0 ? picomatch_default()(options.include, glob) : () => true;
     const excluded = options.exclude.length > 0 ? picomatch_default()(options.exclude, glob) : () => false;
+    const named = namedBy(options.include);
     const selected = [];
     const unreviewed = [];
     const overLimit = [];
@@ -1179,7 +1195,7 @@ function selectFiles(files, options, facts = NO_FACTS) {
             (excluded(file.path) ? 'matches an `exclude` pattern' : null) ??
             (!included(file.path) ? 'matches no `include` pattern' : null) ??
             (generated !== null && 'skip' in generated ? generated.skip : null) ??
-            (options.skipDocs ? docsReason(file.path, facts) : null);
+            (options.skipDocs && !named(file.path) ? docsReason(file.path, facts) : null);
         if (reason === null && generated !== null && 'reviewed' in generated)
             reviewedAnyway.push({ path: file.path, reason: generated.reviewed });
         if (reason !== null)
@@ -1271,30 +1287,6 @@ async function selectChangedFiles(git, baseSha, headSha, files, options, attribu
 
 
 
-
-;// CONCATENATED MODULE: ./src/engine/outage.ts
-/**
- * When no model call got a usable answer and some failed (HTTP errors, resets, refused connections)
- * or answered in no form keybug can read, the endpoint or the model is unfit for the review: a
- * failure of the run (exit 4), not a verdict of the gate. One line naming the model and the first
- * cause (which names the endpoint); null otherwise.
- */
-function outage_modelOutage(result, settings, name) {
-    if (result.calls.some((c) => c.outcome === 'ok'))
-        return null;
-    const failed = result.calls.filter((c) => c.outcome === 'error');
-    const unreadable = result.calls.filter((c) => c.outcome === 'invalid-output');
-    const [firstFailed] = failed;
-    const [firstUnreadable] = unreadable;
-    const model = (firstFailed ?? firstUnreadable)?.model || settings.model;
-    if (firstUnreadable !== undefined) {
-        const also = firstFailed !== undefined ? ` (and the endpoint failed ${failed.length} other call(s): ${firstFailed.error ?? 'no answer'})` : '';
-        return `The model answered none of ${failed.length + unreadable.length} model call(s) in a form keybug can read (model ${model}): ${firstUnreadable.error ?? 'invalid output'}${also}. Check ${name('model')}: it must answer with JSON (structured output, a JSON mode, or a JSON object in its text).`;
-    }
-    if (firstFailed === undefined)
-        return null;
-    return `The model endpoint failed all ${failed.length} model call(s) (model ${model}): ${firstFailed.error ?? 'no answer'}. Check ${name('base-url')}, ${name('model')} and ${name('api-key')}.`;
-}
 
 // EXTERNAL MODULE: ./src/support/heap-flags.ts
 var heap_flags = __webpack_require__(4959);
@@ -9067,7 +9059,7 @@ const INPUTS = [
     { name: 'include', description: 'Glob patterns (comma or newline separated): only matching paths are reviewed.', default: '' },
     { name: 'exclude', description: 'Glob patterns (comma or newline separated): matching paths are skipped.', default: '' },
     { name: 'skip-generated', description: 'Skip generated, vendored and lock files: marked `linguist-generated` / `linguist-vendored` in the base revision\'s .gitattributes, by path (vendor/, third_party/, dist/, *.min.js, *.pb.cc, package-lock.json ...), or by a generator notice (@generated, DO NOT EDIT) in the first lines.', default: 'true' },
-    { name: 'skip-docs', description: 'Skip documentation: Markdown, reStructuredText and text under doc/, docs/ or documentation/ folders, and files marked `linguist-documentation`. Other text files are reviewed from their diff.', default: 'true' },
+    { name: 'skip-docs', description: 'Skip documentation anywhere in the tree: Markdown, reStructuredText, AsciiDoc and plain text (`.md`, `.mdx`, `.markdown`, `.rst`, `.adoc`, `.txt` …; not `CMakeLists.txt` or `requirements.txt`), README, LICENSE, CHANGELOG, HISTORY and the like, and files marked `linguist-documentation`, unless an `include` pattern names them (`**/*.md`, `docs/setup.rst`; a folder pattern such as `src/**` does not). A change to documentation alone calls no model. Other text files are reviewed from their diff.', default: 'true' },
     { name: 'review-event', description: 'Review event: COMMENT or REQUEST_CHANGES.', default: 'COMMENT' },
     { name: 'fail-on', description: 'Fail the step when a finding at or above this severity survives: none, low, medium, high or critical.', default: 'none' },
     { name: 'fail-on-incomplete', description: 'Fail the step when the review could not finish (model down, budget hit).', default: 'true' },
@@ -9785,6 +9777,16 @@ function planBudget(slices, pr, settings, guidance) {
         plan.selected.push(slice);
     }
     return plan;
+}
+/**
+ * What a budget plan leaves out, as the review and a dry run both report it: each slice not
+ * reviewed (with its lines), and the reason the run is incomplete (null when nothing is left out).
+ */
+function budgetShortfall(plan, slices, settings) {
+    return {
+        unreviewed: plan.skipped.map(({ slice, reason }) => ({ path: slice.seed.file, startLine: slice.seed.startLine, endLine: slice.seed.endLine, reason, missed: true })),
+        reason: plan.skipped.length === 0 ? null : `token budget: ${plan.skipped.length} of ${slices} slices not reviewed (max-tokens ${settings.maxTokens}, lowest risk left out)`,
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/filter/sifted.ts
@@ -11134,11 +11136,10 @@ class StageRunner {
     async run() {
         const { settings, ledger } = this;
         const plan = planBudget(this.input.slices, this.input.pr, settings, this.input.guidance);
-        for (const { slice, reason } of plan.skipped)
-            ledger.unreviewed.push({ path: slice.seed.file, startLine: slice.seed.startLine, endLine: slice.seed.endLine, reason, missed: true });
-        if (plan.skipped.length > 0) {
-            ledger.incomplete(`token budget: ${plan.skipped.length} of ${this.input.slices.length} slices not reviewed (max-tokens ${settings.maxTokens}, lowest risk left out)`);
-        }
+        const shortfall = budgetShortfall(plan, this.input.slices.length, settings);
+        ledger.unreviewed.push(...shortfall.unreviewed);
+        if (shortfall.reason !== null)
+            ledger.incomplete(shortfall.reason);
         this.log(`review: ${plan.selected.length} slice(s) × ${settings.reviewers} reviewer(s), concurrency ${settings.concurrency}`);
         const perSlice = await Promise.all(plan.selected.map((slice) => this.reviewSlice(slice)));
         // What the meta-reviewer stage would publish, were it the last: merged across slices as below.
@@ -11155,7 +11156,6 @@ class StageRunner {
                 this.log(`review: ${count - 1} more model call(s) failed the same way: ${why}`);
         const calls = this.inSliceOrder(this.calls, (c) => c.sliceId);
         const outcome = {
-            status: ledger.incompleteReasons.length > 0 ? 'incomplete' : 'complete',
             incompleteReasons: ledger.incompleteReasons,
             degraded: this.degraded,
             findings,
@@ -11167,7 +11167,8 @@ class StageRunner {
             history: Object.fromEntries(this.inSliceOrder(Object.entries(ledger.history), ([id]) => sliceOfId(id))),
             passed: Object.fromEntries(Object.entries(ledger.passed).map(([checkpoint, passed]) => [checkpoint, this.inSliceOrder(passed, (f) => f.sliceId)])),
         };
-        this.log(`review: ${findings.length} finding(s), ${ledger.dropped.length} dropped, ${outcome.usage.calls} call(s), status ${outcome.status}`);
+        // The run's status is not the review stage's to say: the engine decides it with what the stages before left out.
+        this.log(`review: ${findings.length} finding(s), ${ledger.dropped.length} dropped, ${outcome.usage.calls} call(s)`);
         return outcome;
     }
     /**
@@ -11423,6 +11424,10 @@ function planDryRun(input) {
         return { role: 'reviewer', sliceId: slice.id, model: settings.reviewerModel, system, user, tokens: estimateTokens(system + user), copies: settings.reviewers };
     });
 }
+/** What the token budget would leave out of a review of these slices: the slices, and the reason the run would be incomplete. */
+function budgetGaps(input) {
+    return budgetShortfall(planBudget(input.slices, input.pr, input.settings, input.guidance), input.slices.length, input.settings);
+}
 
 ;// CONCATENATED MODULE: ./src/review/estimate.ts
 
@@ -11487,6 +11492,36 @@ function distinctSystemPrompts(prompts) {
 
 
 
+
+;// CONCATENATED MODULE: ./src/gate/status.ts
+/**
+ * Decides the status: incomplete when anything meant to be reviewed was not (a reason, or a file
+ * whose coverage is `unreviewed`); nothing to review when no changed file had anything to review;
+ * complete otherwise.
+ */
+function decideStatus(input) {
+    const unreviewed = input.files.filter((f) => f.coverage === 'unreviewed');
+    const reasons = [...input.reasons];
+    // Every unreviewed file comes with a reason from the stage that left it; should one not, the count says it.
+    if (reasons.length === 0 && unreviewed.length > 0)
+        reasons.push(`${unreviewed.length} changed file(s) were not reviewed (${unreviewed.slice(0, 3).map((f) => f.path).join('; ')}${unreviewed.length > 3 ? '; …' : ''})`);
+    const status = reasons.length > 0 ? 'incomplete' : input.files.some((f) => f.coverage === 'context' || f.coverage === 'diff') ? 'complete' : 'nothing-to-review';
+    return describeStatus(status, reasons, input.dryRun === true);
+}
+/** The words of a status: those decideStatus gives, or those of a status read back (an earlier review's marker). */
+function describeStatus(status, reasons, dryRun = false) {
+    const would = dryRun ? 'Dry run: the review would end' : 'Review';
+    const words = {
+        complete: [dryRun ? `${would} complete` : 'Review complete', ''],
+        incomplete: [`${would} INCOMPLETE`, reasons.join('; ') || 'see the report'],
+        'nothing-to-review': [
+            dryRun ? 'Dry run: nothing to review' : 'Nothing to review',
+            `no changed file has anything a reviewer could check (each is listed with the reason); no model ${dryRun ? 'would be' : 'was'} called`,
+        ],
+    };
+    const [title, detail] = words[status];
+    return { status, reasons: [...reasons], title, detail, headline: detail === '' ? title : `${title}: ${detail}` };
+}
 
 // EXTERNAL MODULE: ./src/safety/secrets.ts
 var secrets = __webpack_require__(1455);
@@ -11579,7 +11614,7 @@ function coverageGaps(overLimit, slicerSkipped, settings) {
     const reasons = [];
     const cut = overLimit.map((f) => ({ path: f.path, reason: '' }));
     if (cut.length > 0)
-        reasons.push(`max-files=${settings.maxFiles}: ${cut.length} more changed file(s) were not reviewed (${named(cut, false)})`);
+        reasons.push(`${cut.length} changed file(s) over max-files ${settings.maxFiles} were not reviewed (${named(cut, false)})`);
     // The slicer marks what it missed; binary files, submodules and other languages are out of scope.
     const unsliced = slicerSkipped.filter((s) => s.missed === true);
     if (unsliced.length > 0)
@@ -11618,14 +11653,34 @@ function fileCoverage(input) {
         return { path: file.path, language: null, coverage: out?.missed === true ? 'unreviewed' : 'skipped', reason: out?.reason ?? 'not selected' };
     });
 }
-/** A run's status: incomplete when anything meant to be reviewed was not; nothing to review when no file had anything to review. */
-function runStatus(files, incompleteReasons) {
-    if (incompleteReasons.length > 0 || files.some((f) => f.coverage === 'unreviewed'))
-        return 'incomplete';
-    return files.some((f) => f.coverage === 'context' || f.coverage === 'diff') ? 'complete' : 'nothing-to-review';
+/**
+ * The files a run skipped and what it did not review, each listed once: a skipped file (nothing to
+ * review, or left out by the user) under `skipped`; under `unreviewed`, a file meant to be reviewed
+ * and not, or the parts of files the review stage could not review (a slice, a finding's lines).
+ */
+function coverageLists(files, parts) {
+    const partsOf = new Map();
+    for (const u of parts)
+        if (u.startLine !== undefined)
+            partsOf.set(u.path, [...(partsOf.get(u.path) ?? []), u]);
+    const skipped = [];
+    const unreviewed = [];
+    for (const f of files) {
+        if (f.coverage === 'skipped')
+            skipped.push({ path: f.path, reason: f.reason ?? 'not selected' });
+        const own = partsOf.get(f.path) ?? [];
+        partsOf.delete(f.path);
+        if (f.coverage === 'unreviewed' && own.length === 0)
+            unreviewed.push({ path: f.path, reason: f.reason ?? 'not reviewed', missed: true });
+        unreviewed.push(...own);
+    }
+    for (const rest of partsOf.values())
+        unreviewed.push(...rest);
+    return { skipped, unreviewed };
 }
 
 ;// CONCATENATED MODULE: ./src/engine/run.ts
+
 
 
 
@@ -11719,15 +11774,31 @@ async function prepare(input) {
     if (guidance && guidance.report.changedByPullRequest.length > 0) {
         input.log?.(`guidance: this change modifies ${guidance.report.changedByPullRequest.join(', ')}; it is reviewed under the base revision's version, and the change takes effect after merge`);
     }
-    return { git, diff, selected, unreviewed: [...unreviewed, ...slicing.stats.skipped], incompleteReasons, reviewedAnyway, slicing, files, guidance, stageMs };
+    return { git, diff, selected, leftOut: [...unreviewed, ...slicing.stats.skipped], incompleteReasons, reviewedAnyway, slicing, files, guidance, stageMs };
 }
-/** The prompts a review would send and what it is expected to cost, calling no model. */
+/**
+ * Every changed file's coverage and the run's status, decided once (gate/status.ts) and logged in
+ * the words every output uses. `reviewLeftOut` and `reviewReasons` are the review stage's (for a
+ * dry run, what the token budget would leave out).
+ */
+function coverageOf(input, prepared, review, dryRun) {
+    const files = fileCoverage({
+        files: prepared.diff.files, onlyPaths: input.onlyPaths ?? null, incrementalFrom: input.incrementalFrom, selectionLeftOut: prepared.leftOut, sliced: prepared.slicing.stats.files, reviewLeftOut: review.leftOut, reviewedAnyway: prepared.reviewedAnyway,
+    });
+    const status = decideStatus({ files, reasons: [...prepared.incompleteReasons, ...review.reasons, ...(input.incompleteReasons ?? [])], dryRun });
+    input.log?.(`keybug: ${status.headline}`);
+    return { files, ...coverageLists(files, review.leftOut), status };
+}
+/** The prompts a review would send, what it is expected to cost and the status it would reach, calling no model. */
 async function dryRun(input) {
     const prepared = await prepare(input);
-    const prompts = planDryRun({ slices: prepared.slicing.slices, pr: input.pr, settings: input.settings, guidance: prepared.guidance?.bySlice, log: input.log });
+    const review = { slices: prepared.slicing.slices, pr: input.pr, settings: input.settings, guidance: prepared.guidance?.bySlice };
+    const prompts = planDryRun({ ...review, log: input.log });
     const planned = new Set(prompts.map((p) => p.sliceId));
     const estimate = estimateRun(prepared.slicing.slices.filter((s) => planned.has(s.id)), input.pr, input.settings, prepared.guidance?.bySlice);
-    return { prepared, prompts, estimate };
+    // What the token budget leaves out, as the review would: the same plan, the same words.
+    const gaps = budgetGaps(review);
+    return { prepared, prompts, estimate, coverage: coverageOf(input, prepared, { leftOut: gaps.unreviewed, reasons: gaps.reason === null ? [] : [gaps.reason] }, true) };
 }
 /** The whole engine: diff → slices → reviewers → filters → meta-reviewer → validator → translator. */
 async function run_runReview(input) {
@@ -11746,12 +11817,10 @@ async function run_runReview(input) {
         const slice = slicing.slices.find((s) => s.id === id);
         return slice === undefined ? id : `${id} (${slice.seed.file}:${slice.seed.startLine}-${slice.seed.endLine})`;
     });
-    const unreviewed = [...prepared.unreviewed, ...outcome.unreviewed];
-    const incompleteReasons = [...prepared.incompleteReasons, ...outcome.incompleteReasons];
-    const files = fileCoverage({ files: prepared.diff.files, onlyPaths: input.onlyPaths ?? null, incrementalFrom: input.incrementalFrom, selectionLeftOut: prepared.unreviewed, sliced: slicing.stats.files, reviewLeftOut: outcome.unreviewed, reviewedAnyway: prepared.reviewedAnyway });
+    const { files, skipped, unreviewed, status } = coverageOf(input, prepared, { leftOut: outcome.unreviewed, reasons: outcome.incompleteReasons }, false);
     const result = {
-        status: runStatus(files, incompleteReasons),
-        incompleteReasons,
+        status: status.status,
+        incompleteReasons: status.reasons,
         degraded: outcome.degraded,
         baseSha: prepared.diff.baseSha,
         headSha: prepared.diff.headSha,
@@ -11759,6 +11828,7 @@ async function run_runReview(input) {
         // Credentials the change adds are keybug's own findings, whatever the model made of their lines.
         findings: [...committedSecrets({ files: prepared.diff.files.filter((f) => input.onlyPaths?.has(f.path) ?? true) }), ...outcome.findings],
         dropped: outcome.dropped,
+        skipped,
         unreviewed,
         files,
         usage: outcome.usage,
@@ -11842,7 +11912,7 @@ function cap(text, max) {
  * Text for a terminal, a log line or a JSON field: secrets masked, no control characters, invisible
  * ones shown escaped, no marker lookalikes, capped.
  */
-function sanitizePlain(text, maxLength) {
+function sanitize_sanitizePlain(text, maxLength) {
     return cap(stripMarkerLookalikes(escapeInvisible(stripC0C1((0,safety_redact/* redact */.E$)(text)), true)), maxLength);
 }
 /**
@@ -12138,874 +12208,12 @@ function gate_evaluateGate(result, settings, name = naming_plainName) {
     if (blocking.length > 0) {
         reasons.push(`${blocking.length} finding(s) at or above '${settings.failOn}':`);
         for (const f of blocking)
-            reasons.push(`  - [${severityLevel(f.scores.severity)}] ${sanitizePlain(f.path, 500)}:${f.line} ${sanitizePlain(f.title.replace(/\s+/g, ' '), 300)}`);
+            reasons.push(`  - [${severityLevel(f.scores.severity)}] ${sanitize_sanitizePlain(f.path, 500)}:${f.line} ${sanitize_sanitizePlain(f.title.replace(/\s+/g, ' '), 300)}`);
     }
     if (result.status === 'incomplete' && settings.failOnIncomplete) {
-        reasons.push(`The review is incomplete: ${sanitizePlain(result.incompleteReasons.join('; '), 4_000) || 'see the report'} (set ${name('fail-on-incomplete', 'false')} to let it pass).`);
+        reasons.push(`The review is incomplete: ${sanitize_sanitizePlain(result.incompleteReasons.join('; '), 4_000) || 'see the report'} (set ${name('fail-on-incomplete', 'false')} to let it pass).`);
     }
     return { failed: reasons.length > 0, blocking, reasons };
-}
-
-;// CONCATENATED MODULE: ./src/output/body.ts
-
-
-/** Fence language for the example code, from the file's extension. */
-function fenceLanguage(path) {
-    const ext = /\.([a-z0-9+]+)$/i.exec(path)?.[1]?.toLowerCase() ?? '';
-    if (ext === 'c' || ext === 'h')
-        return 'c';
-    if (['cc', 'cpp', 'cxx', 'c++', 'hh', 'hpp', 'hxx', 'ipp', 'inl'].includes(ext))
-        return 'cpp';
-    return ext;
-}
-/** A fence longer than any run of backticks inside the code, so the code cannot close it. */
-function fence(code) {
-    const longest = Math.max(2, ...[...code.matchAll(/`+/g)].map((m) => m[0].length));
-    return '`'.repeat(longest + 1);
-}
-/** Model text as safe Markdown (see sanitize.ts); the label gets its own line when the text opens with a fence. */
-function part(label, text) {
-    const safe = sanitize_sanitizeMarkdown(text, { maxLength: 16_000 });
-    return label === '' ? safe : /^(`{3,}|~{3,})/.test(safe) ? `${label}\n\n${safe}` : `${label} ${safe}`;
-}
-/** The Markdown body of a finding (the JSON report's `body`, SARIF's markdown message): issue, root cause, fix, example code, and its scores; model text sanitized. */
-function findingBody(f) {
-    const parts = [part('', f.issue)];
-    if (f.rootCause.trim())
-        parts.push(part('**Root cause:**', f.rootCause));
-    if (f.suggestedFix.trim())
-        parts.push(part('**Suggested fix:**', f.suggestedFix));
-    const code = sanitizePlain(f.exampleCode.replace(/\s+$/, ''), 32_000);
-    if (code.trim()) {
-        const marks = fence(code);
-        parts.push(`${marks}${fenceLanguage(f.path)}\n${code}\n${marks}`);
-    }
-    const votes = f.reviewerVotes > 1 ? ` · raised by ${f.reviewerVotes} reviewers` : '';
-    const unchecked = f.notValidated !== undefined ? ' · not validated' : '';
-    const unmerged = f.notMerged !== undefined ? ' · not merged by the meta-reviewer' : '';
-    const untranslated = f.notTranslated !== undefined ? ' · not translated' : '';
-    const rule = f.rule ? ` · rule ${f.rule.name} (${f.rule.severity})` : '';
-    parts.push(`<sub>${severityLevel(f.scores.severity)} ${f.category}${rule} · substance ${f.scores.substance}/7 · reality ${f.scores.reality}/7 · severity ${f.scores.severity}/7${votes}${unchecked}${unmerged}${untranslated}</sub>`);
-    return parts.join('\n\n');
-}
-
-;// CONCATENATED MODULE: ./src/output/json.ts
-
-
-
-function findingJson(f) {
-    return {
-        id: f.id,
-        sliceId: f.sliceId,
-        path: f.path,
-        side: f.side,
-        startLine: f.startLine,
-        line: f.line,
-        title: f.title,
-        body: findingBody(f),
-        category: f.category,
-        scores: { substance: f.scores.substance, reality: f.scores.reality, severity: f.scores.severity },
-        quote: f.quote,
-        issue: f.issue,
-        rootCause: f.rootCause,
-        suggestedFix: f.suggestedFix,
-        exampleCode: f.exampleCode,
-        reviewerVotes: f.reviewerVotes,
-        mergedFrom: f.mergedFrom,
-        ...(f.notValidated !== undefined ? { notValidated: f.notValidated } : {}),
-        ...(f.notMerged !== undefined ? { notMerged: f.notMerged } : {}),
-        ...(f.notTranslated !== undefined ? { notTranslated: f.notTranslated } : {}),
-        ...(f.rule !== undefined ? { rule: { name: f.rule.name, severity: f.rule.severity } } : {}),
-        ...(f.reported !== undefined ? { reported: { ...f.reported } } : {}),
-    };
-}
-/** A dropped finding in full (as it stood when dropped), with the stage and the reason. */
-function droppedJson(d) {
-    return { stage: d.stage, reason: d.reason, ...findingJson(d.finding) };
-}
-/** Characters of one text field the report keeps at most. */
-const FIELD_LIMIT = 64_000;
-/** Every string in `value` as plain text (no control characters, no marker lookalikes, capped): the report carries model and endpoint text. */
-function plainStrings(value) {
-    if (typeof value === 'string')
-        return sanitizePlain(value, FIELD_LIMIT);
-    if (Array.isArray(value))
-        return value.map(plainStrings);
-    if (value !== null && typeof value === 'object')
-        return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, plainStrings(v)]));
-    return value;
-}
-/**
- * The `--format json` contract and the JSON report: status, findings, dropped (in full, with stage
- * and reason), unreviewed, every changed file's coverage (`files`), usage; plus every model call,
- * every candidate's scores at each stage, the ids alive after each of the paper's stages (`passed`)
- * and, when given, the anchoring.
- */
-function formatJson(result, extras = {}) {
-    const report = {
-        status: result.status,
-        incompleteReasons: result.incompleteReasons,
-        degraded: result.degraded ?? [],
-        baseSha: result.baseSha,
-        headSha: result.headSha,
-        algorithm: result.algorithm,
-        findings: result.findings.map(findingJson),
-        dropped: result.dropped.map(droppedJson),
-        unreviewed: result.unreviewed.map((u) => ({ path: u.path, reason: u.reason, ...(u.startLine !== undefined ? { startLine: u.startLine, endLine: u.endLine } : {}) })),
-        files: result.files.map((f) => ({ path: f.path, language: f.language, coverage: f.coverage, ...(f.reason !== undefined ? { reason: f.reason } : {}) })),
-        usage: {
-            calls: result.usage.calls,
-            promptTokens: result.usage.promptTokens,
-            completionTokens: result.usage.completionTokens,
-            costUsd: result.usage.costUsd,
-            byRole: result.usage.byRole,
-        },
-        calls: result.calls,
-        candidates: Object.entries(result.history ?? {}).map(([id, stages]) => ({ id, stages })),
-        ...(result.guidance !== undefined ? { guidance: result.guidance } : {}),
-        passed: Object.fromEntries(CHECKPOINTS.filter((c) => result.passed?.[c] !== undefined).map((c) => [c, (result.passed?.[c] ?? []).map((f) => f.id)])),
-        ...(extras.anchoring !== undefined ? { anchoring: extras.anchoring } : {}),
-        slices: result.slices,
-        stats: result.stats,
-    };
-    return JSON.stringify(plainStrings(report), null, 2) + '\n';
-}
-
-// EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
-var ajv = __webpack_require__(2463);
-;// CONCATENATED MODULE: ./src/support/closest-name.ts
-/** A known name close to an unknown one (a typo, or `_` for `-`), for "did you mean"; null when none is. */
-function closestName(name, known) {
-    const normal = (s) => s.toLowerCase().replace(/_/g, '-');
-    const exact = known.find((k) => normal(k) === normal(name));
-    if (exact)
-        return exact;
-    let best = null;
-    for (const key of known) {
-        const distance = editDistance(normal(name), key);
-        if (distance <= 2 && (best === null || distance < best.distance))
-            best = { key, distance };
-    }
-    return best?.key ?? null;
-}
-function editDistance(a, b) {
-    let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-    for (let i = 1; i <= a.length; i++) {
-        const current = [i];
-        for (let j = 1; j <= b.length; j++)
-            current[j] = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1));
-        previous = current;
-    }
-    return previous[b.length] ?? 0;
-}
-
-;// CONCATENATED MODULE: ./src/config/file.ts
-
-
-
-
-
-
-
-/** The config file is invalid: the message names the file, the revision, and each problem's line and key. */
-class ConfigFileError extends Error {
-    file;
-    rev;
-    problems;
-    constructor(file, rev, problems) {
-        const [first, ...more] = problems;
-        const at = (p) => `line ${p.line}${p.key ? `, key '${p.key}'` : ''}: ${p.message}`;
-        super(`Invalid config file ${file} at ${rev.slice(0, 12)}, ${first ? at(first) : 'unknown problem'}` +
-            // Every problem: one left out is one more round of fixing and pushing to find it.
-            (more.length > 0 ? `; also ${more.map(at).join('; ')}` : ''));
-        this.file = file;
-        this.rev = rev;
-        this.problems = problems;
-        this.name = 'ConfigFileError';
-    }
-}
-/** Config files above this size are refused: nobody writes one by hand. */
-const MAX_CONFIG_BYTES = 256 * 1024;
-let compiled = null;
-/** keybug.schema.json, compiled (the shipped file: what editors show is what keybug enforces), and its top-level keys. */
-function schema() {
-    if (compiled === null) {
-        const json = JSON.parse((0,external_node_fs_.readFileSync)(assetPath('schema', 'keybug.schema.json'), 'utf8'));
-        compiled = { validate: new ajv.Ajv({ allErrors: true, strict: true, allowUnionTypes: true }).compile(json), keys: Object.keys(json.properties) };
-    }
-    return compiled;
-}
-/** Splits a glob value as an input's text is split: at commas and newlines. */
-function splitGlobs(value) {
-    const items = Array.isArray(value) ? value : value.split(/[,\n]/);
-    return items.map((s) => s.trim()).filter((s) => s !== '');
-}
-/** Parses and validates a config file's text; throws ConfigFileError with every problem found. */
-function parseConfigFile(text, file, rev) {
-    const lineCounter = new dist/* LineCounter */.HN();
-    const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter, uniqueKeys: true, prettyErrors: false });
-    const lineAt = (offset) => lineCounter.linePos(offset).line;
-    if (doc.errors.length > 0) {
-        throw new ConfigFileError(file, rev, doc.errors.map((e) => ({ line: lineAt(e.pos[0]), key: '', message: `not valid YAML: ${e.message.split('\n')[0]?.replace(/ at line \d+, column \d+:?$/, '')}` })));
-    }
-    const value = doc.contents === null ? {} : doc.toJS({ maxAliasCount: 100 });
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-        throw new ConfigFileError(file, rev, [{ line: 1, key: '', message: 'the file must be a mapping of keys to values (e.g. `top-k: 3`)' }]);
-    }
-    const { validate } = schema();
-    const problems = [];
-    if (!validate(value))
-        problems.push(...(validate.errors ?? []).map((e) => describe(e, doc, lineAt)));
-    const config = value;
-    const rules = (Array.isArray(config.rules) ? config.rules : []);
-    const seen = new Map();
-    rules.forEach((rule, i) => {
-        if (typeof rule?.name !== 'string')
-            return;
-        const name = rule.name.toLowerCase();
-        const first = seen.get(name);
-        if (first !== undefined)
-            problems.push({ line: lineOf(doc, ['rules', i, 'name'], lineAt), key: `rules[${i}].name`, message: `the rule name '${rule.name}' is already used by rules[${first}]` });
-        else
-            seen.set(name, i);
-    });
-    if (problems.length > 0)
-        throw new ConfigFileError(file, rev, dedupe(problems).sort((a, b) => a.line - b.line));
-    return file_build(config, file, doc, lineAt);
-}
-function file_build(config, file, doc, lineAt) {
-    const line = (...path) => lineOf(doc, path, lineAt);
-    const inputs = new Map();
-    const lists = new Map();
-    for (const spec of INPUTS) {
-        if (!isConfigurable(spec) || !(spec.name in config))
-            continue;
-        const raw = config[spec.name];
-        const at = line(spec.name);
-        if (Array.isArray(raw)) {
-            lists.set(spec.name, { value: splitGlobs(raw), line: at });
-            inputs.set(spec.name, { value: raw.join('\n'), line: at });
-        }
-        else {
-            inputs.set(spec.name, { value: String(raw), line: at });
-        }
-    }
-    const globsOf = (raw) => splitGlobs(raw);
-    const pathInstructions = (config['path-instructions'] ?? []).map((p, i) => ({
-        paths: globsOf(p.paths),
-        instructions: p.instructions,
-        line: line('path-instructions', i),
-    }));
-    const rules = (config.rules ?? []).map((r, i) => ({
-        name: r.name,
-        description: r.description,
-        severity: r.severity,
-        paths: r.paths === undefined ? [] : globsOf(r.paths),
-        line: line('rules', i),
-    }));
-    return {
-        path: file,
-        inputs,
-        lists,
-        instructions: typeof config.instructions === 'string' ? { value: config.instructions, line: line('instructions') } : null,
-        pathInstructions,
-        rules,
-        ignore: config.ignore === undefined ? null : { value: globsOf(config.ignore), line: line('ignore') },
-    };
-}
-/** The line of the node at `path` (or of the nearest node above it that exists). */
-function lineOf(doc, path, lineAt, key = false) {
-    let node = doc.contents;
-    let best = 1;
-    const at = (n) => {
-        const range = n?.range;
-        if (range)
-            best = lineAt(range[0]);
-    };
-    at(node);
-    for (const [i, segment] of path.entries()) {
-        if ((0,dist/* isMap */.jh)(node)) {
-            const pair = node.items.find((p) => (0,dist/* isScalar */.jn)(p.key) && String(p.key.value) === String(segment));
-            if (pair === undefined)
-                return best;
-            if (key && i === path.length - 1) {
-                at(pair.key);
-                return best;
-            }
-            at(pair.key);
-            node = pair.value;
-        }
-        else if ((0,dist/* isSeq */.oP)(node) && typeof segment === 'number') {
-            node = node.items[segment];
-            at(node);
-        }
-        else {
-            return best;
-        }
-    }
-    return best;
-}
-/** `/rules/0/severity` → ['rules', 0, 'severity']. */
-function pathOf(instancePath) {
-    if (instancePath === '')
-        return [];
-    return instancePath
-        .slice(1)
-        .split('/')
-        .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
-        .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
-}
-/** `['rules', 0, 'severity']` → `rules[0].severity`. */
-function keyOf(path) {
-    return path.reduce((text, s) => (typeof s === 'number' ? `${text}[${s}]` : text === '' ? s : `${text}.${s}`), '');
-}
-/** One ajv error as a problem with a line, a key and a message a person can act on. */
-function describe(error, doc, lineAt) {
-    const path = pathOf(error.instancePath);
-    const params = error.params;
-    if (error.keyword === 'additionalProperties') {
-        const name = String(params.additionalProperty);
-        const full = [...path, name];
-        const line = lineOf(doc, full, lineAt, true);
-        const input = INPUTS.find((i) => i.name === name);
-        if (path.length === 0 && input !== undefined) {
-            const why = input.secret ? 'a secret' : 'set by the workflow or the command line only';
-            return { line, key: name, message: `'${name}' cannot be set in the config file (${why}); set it as a workflow input or a command-line flag` };
-        }
-        const suggestion = path.length === 0 ? closestName(name, schema().keys) : null;
-        return { line, key: keyOf(full), message: `unknown key '${name}'${suggestion ? ` (did you mean '${suggestion}'?)` : ''}` };
-    }
-    const line = lineOf(doc, path, lineAt);
-    const key = keyOf(path);
-    const got = () => {
-        const value = path.reduce((v, s) => v?.[s], doc.toJS());
-        return value === undefined ? '' : ` (got ${JSON.stringify(value)?.slice(0, 60)})`;
-    };
-    switch (error.keyword) {
-        case 'required':
-            return { line, key, message: `missing '${String(params.missingProperty)}'` };
-        case 'enum':
-            return { line, key, message: `must be one of ${params.allowedValues.join(', ')}${got()}` };
-        case 'type':
-            return { line, key, message: `must be ${typeWords(params.type)}${got()}` };
-        case 'minimum':
-        case 'maximum':
-            return { line, key, message: `must be ${error.keyword === 'minimum' ? 'at least' : 'at most'} ${String(params.limit)}${got()}` };
-        case 'pattern':
-            return { line, key, message: key.endsWith('.name') ? `a rule name is letters, digits, '.', '-' and '_' (at most 64, starting with a letter or digit)${got()}` : `must match ${String(params.pattern)}${got()}` };
-        case 'minLength':
-            return { line, key, message: 'must not be empty' };
-        default:
-            return { line, key, message: `${error.message ?? 'is invalid'}${got()}` };
-    }
-}
-const file_TYPE_WORDS = { integer: 'a whole number', number: 'a number', boolean: 'true or false', string: 'a string', array: 'a list of strings', object: 'a mapping of keys to values' };
-function typeWords(type) {
-    const types = Array.isArray(type) ? type.map(String) : [String(type)];
-    return types.map((t) => file_TYPE_WORDS[t] ?? t).join(' or ');
-}
-function dedupe(problems) {
-    const seen = new Set();
-    return problems.filter((p) => {
-        const id = `${p.line}\0${p.key}\0${p.message}`;
-        if (seen.has(id))
-            return false;
-        seen.add(id);
-        return true;
-    });
-}
-
-;// CONCATENATED MODULE: ./src/config/resolve.ts
-
-
-const given = (value) => value !== undefined && value.trim() !== '';
-function parseOnInvalidConfig(value) {
-    const v = (value ?? '').trim().toLowerCase();
-    if (v === '' || v === 'fail')
-        return 'fail';
-    if (v === 'defaults')
-        return 'defaults';
-    throw new ConfigError('on-invalid-config', value ?? '', 'fail or defaults');
-}
-/**
- * Settings from explicit values, then the config file, then defaults. A bad explicit value throws
- * ConfigError naming the input; a bad value from the file throws ConfigFileError naming its line.
- */
-function resolveSettings(explicit, file, rev = '') {
-    const sources = new Map();
-    const effective = new Map();
-    for (const spec of INPUTS) {
-        const value = explicit.get(spec.name);
-        const fromFile = file?.inputs.get(spec.name);
-        if (given(value)) {
-            sources.set(spec.name, { kind: 'explicit', origin: explicit.origin(spec.name) });
-            effective.set(spec.name, value.trim());
-        }
-        else if (file !== null && fromFile !== undefined) {
-            sources.set(spec.name, { kind: 'config', file: file.path, line: fromFile.line });
-            effective.set(spec.name, fromFile.value);
-        }
-        else {
-            sources.set(spec.name, { kind: 'default' });
-            effective.set(spec.name, spec.default);
-        }
-    }
-    let settings;
-    try {
-        settings = parseSettings((name) => effective.get(name));
-    }
-    catch (error) {
-        const source = error instanceof ConfigError ? sources.get(error.setting) : undefined;
-        if (error instanceof ConfigError && source?.kind === 'config' && file !== null) {
-            throw new ConfigFileError(file.path, rev, [{ line: source.line, key: error.setting, message: `expected ${error.expected} (got '${error.value}')` }]);
-        }
-        throw error;
-    }
-    // YAML lists are taken as they are: a glob such as src/{a,b}/** must not be split at its comma.
-    for (const [name, field] of [['include', 'include'], ['exclude', 'exclude']]) {
-        const list = file?.lists.get(name);
-        if (list !== undefined && sources.get(name)?.kind === 'config')
-            settings[field] = list.value;
-    }
-    // `ignore` is the repository's "never review" list: it joins `exclude`, whoever set that.
-    if (file?.ignore)
-        settings.exclude = [...settings.exclude, ...file.ignore.value.filter((g) => !settings.exclude.includes(g))];
-    for (const role of ['reviewer-model', 'validator-model']) {
-        if (sources.get(role)?.kind === 'default') {
-            sources.set(role, { kind: 'default', note: 'the value of `model`' });
-            effective.set(role, settings.model);
-        }
-    }
-    const values = INPUTS.map((spec) => ({ name: spec.name, value: effective.get(spec.name) ?? '', source: sources.get(spec.name) ?? { kind: 'default' }, secret: spec.secret === true }));
-    if (file?.ignore)
-        values.push({ name: 'ignore', value: file.ignore.value.join('\n'), source: { kind: 'config', file: file.path, line: file.ignore.line }, secret: false });
-    return { settings, values };
-}
-/** A source in words: "workflow input", "--top-k", ".github/keybug.yml line 4", "default". */
-function describeSource(source) {
-    switch (source.kind) {
-        case 'explicit':
-            return source.origin;
-        case 'config':
-            return `${source.file} line ${source.line}`;
-        case 'default':
-            return source.note ? `default (${source.note})` : 'default';
-    }
-}
-
-;// CONCATENATED MODULE: ./src/config/repository.ts
-
-
-
-/** Reads and validates the config file of `rev` (a full SHA); throws ConfigFileError when it is invalid. */
-async function readConfigFile(git, rev) {
-    const blobs = await git.readBlobs(CONFIG_FILES.map((f) => `${rev}:${f}`));
-    const present = CONFIG_FILES.filter((f) => blobs.get(`${rev}:${f}`) != null);
-    const [path, ...ignoredFiles] = present;
-    if (path === undefined)
-        return { file: null, ignoredFiles: [] };
-    const blob = blobs.get(`${rev}:${path}`);
-    if (blob.length > MAX_CONFIG_BYTES)
-        throw new ConfigFileError(path, rev, [{ line: 1, key: '', message: `the file is ${blob.length} bytes; a config file may have at most ${MAX_CONFIG_BYTES}` }]);
-    if (blob.includes(0))
-        throw new ConfigFileError(path, rev, [{ line: 1, key: '', message: 'the file is binary, not YAML text' }]);
-    return { file: parseConfigFile(blob.toString('utf8'), path, rev), ignoredFiles };
-}
-/**
- * The effective settings of a run and the repository configuration behind them: the config file of
- * `rev`, under the explicit values. An invalid file fails the run unless `onInvalid` is 'defaults':
- * then it is ignored as a whole (never half-applied) and `problem` says why.
- */
-async function configureFromRevision(git, rev, explicit, onInvalid, log) {
-    try {
-        const { file, ignoredFiles } = await readConfigFile(git, rev);
-        if (ignoredFiles.length > 0)
-            log?.(`config: reading ${file?.path ?? ''}; ${ignoredFiles.join(', ')} ${ignoredFiles.length === 1 ? 'is' : 'are'} ignored (only the first of ${CONFIG_FILES.join(', ')} is read)`);
-        const resolved = resolveSettings(explicit, file, rev);
-        return { ...resolved, repository: { rev, file, ignoredFiles, problem: null } };
-    }
-    catch (error) {
-        if (!(error instanceof ConfigFileError) || onInvalid === 'fail')
-            throw error;
-        log?.(`config: ${error.message}; reviewing without it (on-invalid-config: defaults)`);
-        const resolved = resolveSettings(explicit, null, rev);
-        return { ...resolved, repository: { rev, file: null, ignoredFiles: [], problem: error.message } };
-    }
-}
-
-;// CONCATENATED MODULE: ./src/engine/configure.ts
-
-
-
-
-/**
- * The settings of a run: explicit inputs or flags, then the config file of the base revision, then
- * defaults. Both shells call this before the engine; the `repository` it returns goes into the
- * EngineInput so the slices get the same revision's guidance. Errors name the `config` stage.
- */
-async function configure(input) {
-    let git = null;
-    try {
-        git = await Git.open(input.repoDir);
-        if (input.head !== undefined)
-            await resolveRange(git, input.base, input.head, { fetchRefs: input.fetchRefs, log: input.log });
-        const rev = await git.resolveCommit(input.base);
-        if (rev === null)
-            throw new RevisionError(`The revision '${input.base}' is not in this repository.`);
-        return await configureFromRevision(git, rev, input.explicit, input.onInvalidConfig, input.log);
-    }
-    catch (error) {
-        throw new StageError('config', error);
-    }
-    finally {
-        git?.close();
-    }
-}
-
-;// CONCATENATED MODULE: ./src/review/llm/endpoint.ts
-
-
-/** The model endpoint cannot be used as configured: one line naming the URL, the cause, the model and what to check. */
-class EndpointError extends Error {
-    constructor(message) {
-        super(message);
-        this.name = 'EndpointError';
-    }
-}
-/** How long the check waits for the endpoint's list of models. */
-const CHECK_TIMEOUT_MS = 15_000;
-/** Models named in the message when a model is not listed. */
-const LISTED_SHOWN = 8;
-/**
- * Checks the endpoint before any paid call: that it answers, that it takes the key, and that it
- * serves the models the run will ask for (`GET /models`, which costs nothing). An endpoint that
- * does not list models (404, 405, 501), or may not list them for this key (403), or is briefly
- * unwell (429, 5xx) is not held against the run: its calls will say more. Azure OpenAI lists base
- * models, not the deployment names its calls take, so the model check is skipped there. Returns a
- * note for the log; throws EndpointError when the run cannot work.
- */
-async function checkEndpoint(settings, name) {
-    const waitMs = Math.min(CHECK_TIMEOUT_MS, settings.timeoutSeconds * 1000);
-    const client = new openai/* default */.Ay({ apiKey: settings.apiKey || 'no-key', baseURL: settings.baseUrl ?? undefined, maxRetries: 0, timeout: waitMs + 5000 });
-    const url = client.baseURL;
-    const models = [...new Set([settings.model, settings.reviewerModel, settings.validatorModel].filter((m) => m !== ''))];
-    let listed;
-    // Our own timer, so a timeout is told apart from other failures whatever the SDK makes of the abort.
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), waitMs);
-    try {
-        listed = await listModels(client, controller.signal);
-    }
-    catch (error) {
-        if (controller.signal.aborted) {
-            throw new EndpointError(`The model endpoint is unreachable: no answer from ${url} within ${Math.round(waitMs / 1000)} s (timeout). Check ${name('base-url')}; model ${models.join(', ')}.`);
-        }
-        if (error instanceof openai/* APIConnectionError */.xX) {
-            throw new EndpointError(`The model endpoint is unreachable: ${describeError(error, url)}. Check ${name('base-url')}; model ${models.join(', ')}.`);
-        }
-        if (error instanceof openai/* APIError */.LG && error.status === 401) {
-            throw new EndpointError(`The model endpoint ${url} rejected the API key (${describeError(error)}). Check ${name('api-key')}.`);
-        }
-        if (error instanceof openai/* APIError */.LG && typeof error.status === 'number')
-            return `model endpoint ${url} answered ${describeError(error)} to GET /models; the model names were not checked`;
-        // A body the SDK could not read (not JSON), or an answer without a list: the endpoint answers, its list is unknown.
-        return `model endpoint ${url} gave no list of models (${describeError(error)}); the model names were not checked`;
-    }
-    finally {
-        clearTimeout(timer);
-    }
-    if (/\.(openai\.azure\.com|cognitiveservices\.azure\.com|services\.ai\.azure\.com)(\/|:|$)/i.test(new URL(url).host + '/')) {
-        return `model endpoint ${url} answers (Azure OpenAI: deployment names are not listed, so they were not checked)`;
-    }
-    if (listed.length === 0)
-        return `model endpoint ${url} answers but lists no models; the model names were not checked`;
-    const missing = models.filter((m) => !listed.some((id) => sameModel(id, m)));
-    if (missing.length > 0) {
-        const shown = listed.slice(0, LISTED_SHOWN).join(', ') + (listed.length > LISTED_SHOWN ? `, … (${listed.length} in all)` : '');
-        const which = missing.map((m) => `'${m}'`).join(' and ');
-        const setting = missing.every((m) => m === settings.validatorModel && m !== settings.model) ? 'validator-model' : missing.every((m) => m === settings.reviewerModel && m !== settings.model) ? 'reviewer-model' : 'model';
-        throw new EndpointError(`The model endpoint ${url} does not serve model ${which}; it lists ${shown}. Check ${name(setting)}.`);
-    }
-    return `model endpoint ${url} answers and serves ${models.join(', ')}`;
-}
-/**
- * The ids the endpoint lists. A connection reset is tried again (twice, 250 ms apart): a kept-alive
- * connection the server has just closed fails that way once, and says nothing about the endpoint.
- */
-async function listModels(client, signal) {
-    for (let attempt = 0;; attempt++) {
-        try {
-            const page = await client.models.list({ signal });
-            return page.data.map((m) => m.id).filter((id) => typeof id === 'string');
-        }
-        catch (error) {
-            if (attempt >= 2 || signal.aborted || !(error instanceof openai/* APIConnectionError */.xX) || !/was reset/.test(describeError(error)))
-                throw error;
-            await new Promise((resolve) => setTimeout(resolve, 250));
-        }
-    }
-}
-/** A listed id names the model: exactly, ignoring case, as Ollama's `name:latest`, or as a provider's `org/name`. */
-function sameModel(listed, wanted) {
-    const a = listed.toLowerCase();
-    const b = wanted.toLowerCase();
-    return a === b || a === `${b}:latest` || a.endsWith(`/${b}`) || b.endsWith(`/${a}`);
-}
-
-// EXTERNAL MODULE: external "node:async_hooks"
-var external_node_async_hooks_ = __webpack_require__(6698);
-;// CONCATENATED MODULE: ./src/review/llm/tape.ts
-/**
- * Record and replay of model calls, at the model client's boundary: the `fetch` the openai client
- * sends its HTTP requests through. Recording stores every request (role, model, the exact
- * messages, the other parameters) with the answer (status and body, usage, latency), keyed by a
- * hash of the request body; headers, and with them the API key, are never stored, and what is
- * stored goes through the redaction point (the key could be quoted in a prompt). Replay answers
- * from the recording with no network; a request that is not in it is noted as a miss, and the
- * engine fails the run naming the case, slice and role.
- *
- * The N reviewers of a slice send the identical request, so a request is told apart by which
- * occurrence of its logical call it belongs to (assigned in the order the calls start, which is
- * deterministic) and by its attempt within that call (transport retries send the same body again).
- */
-
-
-
-
-
-
-/** Replay could not answer the run from its recording; the message says what and how to fix it. */
-class ReplayError extends Error {
-    constructor(message) {
-        super(message);
-        this.name = 'ReplayError';
-    }
-}
-const ROLE_ORDER = { reviewer: 0, 'meta-reviewer': 1, validator: 2, translator: 3 };
-/** JSON with object keys sorted, so equal requests hash equally whatever order the SDK wrote them in. */
-function canonicalJson(value) {
-    if (Array.isArray(value))
-        return `[${value.map(canonicalJson).join(',')}]`;
-    if (value !== null && typeof value === 'object') {
-        const entries = Object.entries(value).filter(([, v]) => v !== undefined);
-        entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-        return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
-    }
-    return JSON.stringify(value) ?? 'null';
-}
-const sha256 = (text) => (0,external_node_crypto_.createHash)('sha256').update(text).digest('hex');
-const slot = (key, occurrence, attempt) => `${key}#${occurrence}#${attempt}`;
-/** The tape of one run (`name`, e.g. a case's id, names its file in the folder), or null when the endpoint answers. */
-function openTape(setting, name, label) {
-    if (setting === null)
-        return null;
-    return setting.mode === 'record' ? CallTape.record(setting.dir, name, label) : CallTape.replay(setting.dir, name, label);
-}
-/**
- * One run's recording (a review, or one case of an evaluation): `DIR/<name>.jsonl`. Give its
- * `fetch` to the openai client and wrap each logical call in `call`.
- */
-class CallTape {
-    mode;
-    file;
-    label;
-    /** Requests that went to the endpoint (always 0 in replay). */
-    sent = 0;
-    /** Requests answered from the recording. */
-    replayed = 0;
-    misses = [];
-    exchanges = [];
-    recorded = new Map();
-    occurrences = new Map();
-    scope = new external_node_async_hooks_.AsyncLocalStorage();
-    constructor(mode, file, 
-    /** How messages name the run, e.g. "case 'packet-overflow'". */
-    label) {
-        this.mode = mode;
-        this.file = file;
-        this.label = label;
-    }
-    /** Records into `DIR/<name>.jsonl` (written by `save`). */
-    static record(dir, name, label) {
-        return new CallTape('record', external_node_path_default().join(dir, `${name}.jsonl`), label);
-    }
-    /** Replays from `DIR/<name>.jsonl`; throws ReplayError when there is no such recording or it is damaged. */
-    static replay(dir, name, label) {
-        const tape = new CallTape('replay', external_node_path_default().join(dir, `${name}.jsonl`), label);
-        if (!(0,external_node_fs_.existsSync)(tape.file)) {
-            throw new ReplayError(`replay: ${label} has no recording: ${tape.file} does not exist (record it with --record ${dir}).`);
-        }
-        (0,external_node_fs_.readFileSync)(tape.file, 'utf8')
-            .split('\n')
-            .forEach((text, i) => {
-            if (text.trim() === '')
-                return;
-            let exchange;
-            try {
-                exchange = JSON.parse(text);
-            }
-            catch (error) {
-                throw new ReplayError(`replay: ${tape.file}:${i + 1} is not valid JSON (${error.message}); record ${label} again.`);
-            }
-            if (typeof exchange.key !== 'string' || !Number.isInteger(exchange.occurrence) || !Number.isInteger(exchange.attempt) || typeof exchange.response !== 'object' || exchange.response === null) {
-                throw new ReplayError(`replay: ${tape.file}:${i + 1} is not a recorded exchange (key, occurrence, attempt and response are required); record ${label} again.`);
-            }
-            tape.recorded.set(slot(exchange.key, exchange.occurrence, exchange.attempt), exchange);
-        });
-        return tape;
-    }
-    /** Runs one logical model call so that the requests it sends are tied to its role, slice and occurrence. */
-    call(meta, work) {
-        // Counted before the first await: calls started in a fixed order get the same occurrences every run.
-        const prompt = sha256(canonicalJson([meta.role, meta.model, meta.system, meta.user]));
-        const occurrence = this.occurrences.get(prompt) ?? 0;
-        this.occurrences.set(prompt, occurrence + 1);
-        return this.scope.run({ meta, occurrence, attempts: new Map() }, work);
-    }
-    /** The `fetch` for the openai client. */
-    fetch = async (input, init) => {
-        const scope = this.scope.getStore();
-        if (scope === undefined)
-            throw new Error('a model request was sent outside CallTape.call');
-        const text = typeof init?.body === 'string' ? init.body : '';
-        const body = (text === '' ? {} : JSON.parse(text));
-        const key = sha256(canonicalJson(body));
-        const attempt = scope.attempts.get(key) ?? 0;
-        scope.attempts.set(key, attempt + 1);
-        return this.mode === 'replay' ? this.answer(scope, key, attempt) : this.forward(input, init, scope, body, key, attempt);
-    };
-    answer(scope, key, attempt) {
-        const exchange = this.recorded.get(slot(key, scope.occurrence, attempt));
-        if (exchange === undefined) {
-            const { role, model, sliceId } = scope.meta;
-            this.misses.push({ role, model, sliceId, key, occurrence: scope.occurrence, attempt });
-            // A client error, which is not retried: the call fails at once and the engine reports the miss.
-            const message = `keybug replay: this request is not in the recording ${this.file}`;
-            return new Response(JSON.stringify({ error: { message, type: 'keybug_replay_miss' } }), { status: 400, headers: { 'content-type': 'application/json' } });
-        }
-        this.replayed++;
-        if ('failure' in exchange.response)
-            throw new TypeError(`fetch failed (replayed: ${exchange.response.failure})`);
-        // Recorded waits (Retry-After) are not replayed: a replay does not wait.
-        return new Response(JSON.stringify(exchange.response.body), { status: exchange.response.status, headers: { 'content-type': 'application/json' } });
-    }
-    async forward(input, init, scope, body, key, attempt) {
-        const { messages, model: _model, ...parameters } = body;
-        const { role, model, sliceId } = scope.meta;
-        const base = { key, occurrence: scope.occurrence, attempt, role, model, sliceId, request: { messages: Array.isArray(messages) ? messages : [], parameters } };
-        const started = performance.now();
-        this.sent++;
-        let response;
-        let text;
-        try {
-            response = await fetch(input, init);
-            text = await response.text();
-        }
-        catch (error) {
-            const aborted = init?.signal?.aborted === true;
-            const failure = aborted ? 'the call was aborted at its time limit' : `connection failed: ${error.message}`;
-            this.exchanges.push({ ...base, response: { failure }, usage: null, latencyMs: Math.round(performance.now() - started) });
-            throw error;
-        }
-        let parsed = text;
-        try {
-            parsed = JSON.parse(text);
-        }
-        catch {
-            // Kept as text: replay returns it as the same (broken) JSON string body.
-        }
-        const usage = parsed?.usage;
-        this.exchanges.push({
-            ...base,
-            response: { status: response.status, body: parsed },
-            usage: usage ? { promptTokens: usage.prompt_tokens ?? 0, completionTokens: usage.completion_tokens ?? 0 } : null,
-            latencyMs: Math.round(performance.now() - started),
-        });
-        // The body is already decoded: its encoding and length headers no longer describe it.
-        const headers = new Headers(response.headers);
-        headers.delete('content-encoding');
-        headers.delete('content-length');
-        return new Response(text, { status: response.status, statusText: response.statusText, headers });
-    }
-    /** Writes the recording (record mode), replacing an earlier one of the same name; sorted, so a new recording of the same run differs only where answers do. */
-    save() {
-        if (this.mode !== 'record')
-            return;
-        const sorted = [...this.exchanges].sort((a, b) => (a.sliceId ?? '~').localeCompare(b.sliceId ?? '~', 'en', { numeric: true }) ||
-            ROLE_ORDER[a.role] - ROLE_ORDER[b.role] ||
-            a.key.localeCompare(b.key) ||
-            a.occurrence - b.occurrence ||
-            a.attempt - b.attempt);
-        // Redacted line by line: a replay is keyed by the hash of what was sent, not by what is stored.
-        const lines = sorted.map((e) => (0,safety_redact/* redact */.E$)(JSON.stringify(e))).join('\n');
-        write_file_writeFileSafely(this.file, lines === '' ? '' : lines + '\n');
-    }
-    /**
-     * Throws when replay could not answer a request, naming the run, the slice and the role of the
-     * first miss (`describeSlice` turns a slice id into words, e.g. "s2 (src/a.c:10-14)").
-     */
-    assertReplayed(describeSlice = (id) => id) {
-        const miss = this.misses[0];
-        if (miss === undefined)
-            return;
-        const where = miss.sliceId === null ? 'over all findings' : `on slice ${describeSlice(miss.sliceId)}`;
-        const others = this.misses.length > 1 ? ` (and ${this.misses.length - 1} more request(s))` : '';
-        throw new ReplayError(`replay: ${this.label}: the ${miss.role} request ${where} with model ${miss.model} is not in the recording ${this.file}${others} ` +
-            `(request ${miss.key.slice(0, 12)}, call ${miss.occurrence + 1} with this prompt, attempt ${miss.attempt + 1}). ` +
-            'The prompts, the code under review or the settings differ from the recorded run; record it again with --record.');
-    }
-}
-
-;// CONCATENATED MODULE: ./src/flows/engine-input.ts
-
-
-
-
-
-/** The settings of a run on a change: explicit values, then the config file of the base revision, then defaults; the shell hears them first. */
-async function engine_input_configureRun(run, change) {
-    const configured = await configure({
-        repoDir: change.repoDir,
-        base: change.base,
-        head: change.head,
-        ...(change.fetchRefs ? { fetchRefs: change.fetchRefs } : {}),
-        explicit: run.explicit,
-        onInvalidConfig: run.onInvalidConfig,
-        log: run.log,
-    });
-    await run.configured?.(configured);
-    return configured;
-}
-/**
- * The engine's input for a change, made the same way for every shell and flow. For a review it also
- * checks that a model can be called (a model, and a key unless the endpoint needs none or a
- * recording answers), opens the tape, and checks the endpoint once the slices show there is
- * something to review.
- */
-function engine_input_engineInput(run, change, configured, use, tapeName = 'review') {
-    const { settings, repository } = configured;
-    const input = {
-        repoDir: change.repoDir,
-        base: change.base,
-        head: change.head,
-        ...(change.fetchRefs ? { fetchRefs: change.fetchRefs } : {}),
-        settings,
-        // The slices alone need none of the repository's guidance.
-        ...(use === 'slices' ? {} : { repository }),
-        pr: change.pr,
-        log: run.log,
-        ...(run.group ? { group: run.group } : {}),
-        deadline: Deadline.of(settings.timeLimitMinutes, run.startedAt),
-    };
-    if (use !== 'review')
-        return input;
-    const { tape } = run;
-    requireModelSettings(settings, tape?.mode !== 'replay');
-    input.tape = openTape(tape, tapeName, tapeName === 'review' ? 'the review' : `case '${tapeName}'`);
-    // A replay calls no endpoint; otherwise it is checked once the slices show something to review.
-    if (tape?.mode !== 'replay')
-        input.beforeModelCalls = async () => run.log(`keybug: ${await checkEndpoint(settings, run.nameSetting)}.`);
-    return input;
 }
 
 ;// CONCATENATED MODULE: ./src/publish/anchor.ts
@@ -13184,8 +12392,8 @@ function markers_encode(kind, value) {
 function stored(m) {
     const code = normalizeCode(m.code);
     // Code that redaction or the sanitizer would change cannot be compared with the file later.
-    const keep = code.length <= MARKER_CODE && (0,safety_redact/* redact */.E$)(code) === code && sanitizePlain(code, MARKER_CODE) === code;
-    return { ...m, title: sanitizePlain(m.title.replace(/\s+/g, ' ').trim(), MARKER_TITLE), code: keep ? code : '' };
+    const keep = code.length <= MARKER_CODE && (0,safety_redact/* redact */.E$)(code) === code && sanitize_sanitizePlain(code, MARKER_CODE) === code;
+    return { ...m, title: sanitize_sanitizePlain(m.title.replace(/\s+/g, ' ').trim(), MARKER_TITLE), code: keep ? code : '' };
 }
 const asRow = (m) => {
     const s = stored(m);
@@ -13415,7 +12623,7 @@ function suggestionCode(finding, anchor, headLines) {
     if (!finding.exampleCode.trim() || !matchesHead(anchor, headLines))
         return null;
     const replacement = suggestionFor(finding.exampleCode, anchor, finding);
-    if (replacement === null || sanitizePlain(replacement, comment_GITHUB_BODY_LIMIT) !== replacement || (0,safety_redact/* redact */.E$)(replacement) !== replacement)
+    if (replacement === null || sanitize_sanitizePlain(replacement, comment_GITHUB_BODY_LIMIT) !== replacement || (0,safety_redact/* redact */.E$)(replacement) !== replacement)
         return null;
     return replacement;
 }
@@ -13429,7 +12637,7 @@ function commentBody(finding, anchor, fp, context = NO_CONTEXT) {
     const head = `**${severityLabel(finding.scores.severity)} · ${finding.category}${rule}** — ${titleMarkdown(finding.title, context.linkPrefixes)}`;
     const built = suggestionCode(finding, anchor, context.headLines);
     const suggestion = built === null ? null : codeBlock(built, 'suggestion');
-    const code = sanitizePlain(finding.exampleCode.replace(/\s+$/, ''), comment_GITHUB_BODY_LIMIT / 2);
+    const code = sanitize_sanitizePlain(finding.exampleCode.replace(/\s+$/, ''), comment_GITHUB_BODY_LIMIT / 2);
     const example = suggestion ?? (code.trim() ? `**Example.**\n\n${codeBlock(code, '')}` : '');
     const scores = `<sub>substance ${finding.scores.substance}/7 · reality ${finding.scores.reality}/7 · severity ${finding.scores.severity}/7${finding.reviewerVotes > 1 ? ` · raised by ${finding.reviewerVotes} reviewers` : ''}</sub>`;
     const marker = markers_findingMarker(markerOf(finding, fp, anchor));
@@ -14582,14 +13790,55 @@ function publicationNote(outcome) {
 const said = (text) => sanitize_sanitizeMarkdown(text, { inline: true, maxLength: 1_000 });
 
 ;// CONCATENATED MODULE: ./src/output/coverage.ts
+
 /** "12 changed files: 8 with context, 2 from the diff only, 1 skipped, 1 not reviewed" — the counts add up to the files. */
-function coverageCounts(files) {
+function coverage_coverageCounts(files) {
     const count = (c) => files.filter((f) => f.coverage === c).length;
     const parts = [`${count('context')} with context`, `${count('diff')} from the diff only`, `${count('skipped')} skipped`, `${count('unreviewed')} not reviewed`];
     return `${files.length} changed file${files.length === 1 ? '' : 's'}: ${parts.join(', ')}`;
 }
+/** A path or reason for a terminal: file names and reasons are pull-request data (no control characters), capped. */
+const plain = (text, max) => sanitizePlain(text, max);
+/** A not-reviewed entry: the file, with the lines when only part of it was not reviewed. */
+const unreviewedPlace = (u) => `${u.path}${u.startLine !== undefined ? `:${u.startLine}${u.endLine !== undefined && u.endLine !== u.startLine ? `-${u.endLine}` : ''}` : ''}`;
+/**
+ * Every changed file's coverage for a terminal, the same for a review and its dry run: the files
+ * reviewed (with context or from the diff), then the files skipped and what was not reviewed, each
+ * under its own heading with the reasons.
+ */
+function coverageText(coverage) {
+    const reviewed = coverage.files.filter((f) => f.coverage === 'context' || f.coverage === 'diff');
+    const out = [`Files (${coverage_coverageCounts(coverage.files)}):`];
+    const width = Math.min(60, Math.max(0, ...reviewed.map((f) => f.path.length)));
+    for (const f of reviewed) {
+        const how = f.coverage === 'context' ? 'with context' : 'from the diff only';
+        out.push(`  ${plain(f.path, 500).padEnd(width)}  ${f.language ?? '-'}, ${how}${f.reason !== undefined ? `: ${plain(f.reason, 2_000)}` : ''}`);
+    }
+    if (reviewed.length === 0)
+        out.push('  none reviewed');
+    if (coverage.skipped.length > 0) {
+        out.push(`Skipped (${coverage.skipped.length}):`);
+        for (const s of coverage.skipped)
+            out.push(`  - ${plain(s.path, 500)}: ${plain(s.reason, 2_000)}`);
+    }
+    if (coverage.unreviewed.length > 0) {
+        out.push(`Not reviewed (${coverage.unreviewed.length}):`);
+        for (const u of coverage.unreviewed)
+            out.push(`  - ${plain(unreviewedPlace(u), 520)}: ${plain(u.reason, 2_000)}`);
+    }
+    return out;
+}
+/** The coverage in the JSON report and the dry run's JSON: every file, then the skipped and the not-reviewed apart. */
+function coverageJson(coverage) {
+    return {
+        files: coverage.files.map((f) => ({ path: f.path, language: f.language, coverage: f.coverage, ...(f.reason !== undefined ? { reason: f.reason } : {}) })),
+        skipped: coverage.skipped.map((s) => ({ path: s.path, reason: s.reason })),
+        unreviewed: coverage.unreviewed.map((u) => ({ path: u.path, reason: u.reason, ...(u.startLine !== undefined ? { startLine: u.startLine, endLine: u.endLine } : {}) })),
+    };
+}
 
 ;// CONCATENATED MODULE: ./src/publish/summary.ts
+
 
 
 
@@ -14716,7 +13965,7 @@ function figuresSection(result) {
         '',
         '| | |',
         '| --- | --- |',
-        `| files | ${result.files.length > 0 ? coverageCounts(result.files) : result.stats.files} |`,
+        `| files | ${result.files.length > 0 ? coverage_coverageCounts(result.files) : result.stats.files} |`,
         `| slices | ${result.stats.slices} (${result.algorithm}) |`,
         `| files parsed | ${result.stats.filesParsed} (${(result.stats.bytesParsed / 1024).toFixed(0)} KiB) |`,
         `| model calls | ${u.calls}${byRole ? ` (${byRole})` : ''} |`,
@@ -14765,7 +14014,7 @@ function filesSection(diff, files, limit) {
     });
     return [
         '<details>',
-        `<summary>Files and hunks (${files.length > 0 ? coverageCounts(files) : `${diff.files.length} files`})</summary>`,
+        `<summary>Files and hunks (${files.length > 0 ? coverage_coverageCounts(files) : `${diff.files.length} files`})</summary>`,
         '',
         '| file | language | coverage | status | lines | hunks |',
         '| --- | --- | --- | --- | --- | --- |',
@@ -14839,14 +14088,17 @@ function cutBytes(text) {
     const buffer = Buffer.from(text, 'utf8').subarray(0, BUDGET - 200);
     return buffer.toString('utf8').replace(/\uFFFD$/, '') + '\n\n… (cut to fit the 1 MiB job summary; the JSON report has everything)\n';
 }
+const STATUS_ICON = { complete: '✅', incomplete: '⚠️', 'nothing-to-review': 'ℹ️' };
+/** What the summary adds to the status's own title, and after its detail. */
+const STATUS_NOTE = { complete: ['', ''], incomplete: [' — not a clean pass', ''], 'nothing-to-review': ['', ' This is not a review.'] };
+/** The status in the words of gate/status.ts, as the summary's first line. */
+function statusLine(status) {
+    const [title, after] = STATUS_NOTE[status.status];
+    const head = `${STATUS_ICON[status.status]} **${status.title}${title}${status.detail === '' ? '.**' : ':**'}`;
+    return status.detail === '' ? head : `${head} ${cell(status.detail, 4_000)}.${after}`;
+}
 function statusLines(result, options) {
-    const out = [];
-    if (result.status === 'complete')
-        out.push('✅ **Review complete.**');
-    else if (result.status === 'nothing-to-review')
-        out.push('ℹ️ **Nothing to review:** no changed file has anything a reviewer could check (each one is listed below with the reason); no model was called on it. This is not a review.');
-    else
-        out.push(`⚠️ **Review incomplete — not a clean pass:** ${cell(result.incompleteReasons.join('; ') || 'see the JSON report', 4_000)}`);
+    const out = [statusLine(describeStatus(result.status, result.incompleteReasons))];
     if (result.degraded?.length)
         out.push(`ℹ️ ${cell(result.degraded.join('; '), 4_000)}`);
     // A change cannot exempt its own code: say which files were reviewed although it made them look generated.
@@ -14864,10 +14116,6 @@ function statusLines(result, options) {
         out.push(options.publication.text);
     return out.map((l) => l + '\n');
 }
-/** True for a file-level entry the user chose to leave out or that had nothing to review (listed with the files, not as a gap). */
-function isSkip(u, files) {
-    return u.startLine === undefined && files.some((f) => f.path === u.path && f.coverage === 'skipped');
-}
 /** The job summary of a finished review (also `keybug review --format markdown`). */
 function renderSummary(result, options) {
     return fit((limit) => [
@@ -14879,7 +14127,7 @@ function renderSummary(result, options) {
         ...figuresSection(result),
         ...guidanceSection(result.guidance, options.settings.instructionsTokenBudget, limit),
         ...droppedSection(result),
-        ...unreviewedSection(result.unreviewed.filter((u) => u.missed === true || !isSkip(u, result.files)), limit),
+        ...unreviewedSection(result.unreviewed, limit),
         ...(options.diff ? filesSection(options.diff, result.files, limit) : []),
         ...slicesSection(result.slices, limit),
     ]) + '\n';
@@ -14898,11 +14146,13 @@ function renderDryRunSummary(input) {
         return [
             `## keybug dry run of \`${input.headSha.slice(0, 7)}\``,
             '',
+            statusLine(input.status),
+            '',
             `Dry run: **no model was called** and nothing was posted. ${input.slices.length} slice(s), ${input.prompts.length} prompt(s).${input.estimate ? ` Estimate: ${input.estimate}` : ''}`,
             '',
             ...guidanceNotices(input.guidance),
             ...guidanceSection(input.guidance, input.instructionsTokenBudget, limit),
-            ...unreviewedSection(input.unreviewed.filter((u) => u.missed === true || !isSkip(u, input.files)), limit),
+            ...unreviewedSection(input.unreviewed, limit),
             ...filesSection(input.diff, input.files, limit),
             ...slicesSection(rows, limit),
             '### Prompts',
@@ -14923,6 +14173,7 @@ function renderAlreadyReviewedSummary(input) {
         algorithm: input.settings.algorithm,
         findings: [],
         dropped: [],
+        skipped: [],
         unreviewed: [],
         files: [],
         usage: { calls: 0, promptTokens: 0, completionTokens: 0, costUsd: null, byRole: {} },
@@ -14957,12 +14208,816 @@ function renderAlreadyReviewedSummary(input) {
 
 
 
+;// CONCATENATED MODULE: ./src/output/slices.ts
+
+
+/** The JSON of `keybug slice --format json`. */
+function sliceResultToJson(result) {
+    return {
+        slices: result.slices.map((s) => ({
+            id: s.id,
+            algorithm: s.algorithm,
+            requestedAlgorithm: s.requestedAlgorithm,
+            ...(s.degraded !== undefined ? { degraded: s.degraded } : {}),
+            seed: s.seed,
+            language: s.language,
+            sections: s.sections.map((sec) => ({ file: sec.file, side: sec.side, context: sec.context, header: sectionHeader(sec), lines: sec.lines.map((l) => ({ new: l.new, old: l.old, op: l.op, text: l.text })) })),
+            rendered: s.rendered,
+            tokens: s.tokens,
+            ...(s.resolutions !== undefined ? { resolutions: s.resolutions } : {}),
+        })),
+        files: result.stats.files,
+        stats: result.stats,
+    };
+}
+function algorithmNote(slice) {
+    if (slice.algorithm === slice.requestedAlgorithm)
+        return slice.algorithm;
+    const why = slice.degraded ?? (slice.sections.some((s) => s.diffOnly !== undefined) ? 'reviewed from the diff' : 'over the token budget');
+    return `${slice.algorithm} (requested ${slice.requestedAlgorithm}; ${why})`;
+}
+/** Human-readable slices for `keybug slice --format text`. */
+function renderSlicesText(result) {
+    const out = [];
+    for (const slice of result.slices) {
+        out.push(`=== ${slice.id} · ${slice.seed.file}:${slice.seed.startLine}-${slice.seed.endLine} · ${slice.language} · ${algorithmNote(slice)} · ~${slice.tokens} tokens ===`);
+        out.push(slice.rendered, '');
+    }
+    const { filesParsed, bytesParsed, bytesIndexed, milliseconds } = result.stats;
+    const searched = bytesIndexed > 0 ? `, ${bytesIndexed} bytes indexed for name searches` : '';
+    out.push(`${result.slices.length} slice(s); ${filesParsed} file(s) parsed, ${bytesParsed} bytes${searched}, ${milliseconds} ms.`);
+    for (const f of result.stats.files)
+        if (f.coverage !== 'context')
+            out.push(`${f.coverage === 'diff' ? 'from the diff only' : f.coverage === 'skipped' ? 'skipped' : 'NOT REVIEWED'}: ${f.path}: ${f.reason ?? ''}`);
+    out.push(coverageCounts(result.stats.files) + '.');
+    return out.join('\n') + '\n';
+}
+
+// EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
+var ajv = __webpack_require__(2463);
+;// CONCATENATED MODULE: ./src/support/closest-name.ts
+/** A known name close to an unknown one (a typo, or `_` for `-`), for "did you mean"; null when none is. */
+function closestName(name, known) {
+    const normal = (s) => s.toLowerCase().replace(/_/g, '-');
+    const exact = known.find((k) => normal(k) === normal(name));
+    if (exact)
+        return exact;
+    let best = null;
+    for (const key of known) {
+        const distance = editDistance(normal(name), key);
+        if (distance <= 2 && (best === null || distance < best.distance))
+            best = { key, distance };
+    }
+    return best?.key ?? null;
+}
+function editDistance(a, b) {
+    let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+        const current = [i];
+        for (let j = 1; j <= b.length; j++)
+            current[j] = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1));
+        previous = current;
+    }
+    return previous[b.length] ?? 0;
+}
+
+;// CONCATENATED MODULE: ./src/config/file.ts
+
+
+
+
+
+
+
+/** The config file is invalid: the message names the file, the revision, and each problem's line and key. */
+class ConfigFileError extends Error {
+    file;
+    rev;
+    problems;
+    constructor(file, rev, problems) {
+        const [first, ...more] = problems;
+        const at = (p) => `line ${p.line}${p.key ? `, key '${p.key}'` : ''}: ${p.message}`;
+        super(`Invalid config file ${file} at ${rev.slice(0, 12)}, ${first ? at(first) : 'unknown problem'}` +
+            // Every problem: one left out is one more round of fixing and pushing to find it.
+            (more.length > 0 ? `; also ${more.map(at).join('; ')}` : ''));
+        this.file = file;
+        this.rev = rev;
+        this.problems = problems;
+        this.name = 'ConfigFileError';
+    }
+}
+/** Config files above this size are refused: nobody writes one by hand. */
+const MAX_CONFIG_BYTES = 256 * 1024;
+let compiled = null;
+/** keybug.schema.json, compiled (the shipped file: what editors show is what keybug enforces), and its top-level keys. */
+function schema() {
+    if (compiled === null) {
+        const json = JSON.parse((0,external_node_fs_.readFileSync)(assetPath('schema', 'keybug.schema.json'), 'utf8'));
+        compiled = { validate: new ajv.Ajv({ allErrors: true, strict: true, allowUnionTypes: true }).compile(json), keys: Object.keys(json.properties) };
+    }
+    return compiled;
+}
+/** Splits a glob value as an input's text is split: at commas and newlines. */
+function splitGlobs(value) {
+    const items = Array.isArray(value) ? value : value.split(/[,\n]/);
+    return items.map((s) => s.trim()).filter((s) => s !== '');
+}
+/** Parses and validates a config file's text; throws ConfigFileError with every problem found. */
+function parseConfigFile(text, file, rev) {
+    const lineCounter = new dist/* LineCounter */.HN();
+    const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter, uniqueKeys: true, prettyErrors: false });
+    const lineAt = (offset) => lineCounter.linePos(offset).line;
+    if (doc.errors.length > 0) {
+        throw new ConfigFileError(file, rev, doc.errors.map((e) => ({ line: lineAt(e.pos[0]), key: '', message: `not valid YAML: ${e.message.split('\n')[0]?.replace(/ at line \d+, column \d+:?$/, '')}` })));
+    }
+    const value = doc.contents === null ? {} : doc.toJS({ maxAliasCount: 100 });
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+        throw new ConfigFileError(file, rev, [{ line: 1, key: '', message: 'the file must be a mapping of keys to values (e.g. `top-k: 3`)' }]);
+    }
+    const { validate } = schema();
+    const problems = [];
+    if (!validate(value))
+        problems.push(...(validate.errors ?? []).map((e) => describe(e, doc, lineAt)));
+    const config = value;
+    const rules = (Array.isArray(config.rules) ? config.rules : []);
+    const seen = new Map();
+    rules.forEach((rule, i) => {
+        if (typeof rule?.name !== 'string')
+            return;
+        const name = rule.name.toLowerCase();
+        const first = seen.get(name);
+        if (first !== undefined)
+            problems.push({ line: lineOf(doc, ['rules', i, 'name'], lineAt), key: `rules[${i}].name`, message: `the rule name '${rule.name}' is already used by rules[${first}]` });
+        else
+            seen.set(name, i);
+    });
+    if (problems.length > 0)
+        throw new ConfigFileError(file, rev, dedupe(problems).sort((a, b) => a.line - b.line));
+    return file_build(config, file, doc, lineAt);
+}
+function file_build(config, file, doc, lineAt) {
+    const line = (...path) => lineOf(doc, path, lineAt);
+    const inputs = new Map();
+    const lists = new Map();
+    for (const spec of INPUTS) {
+        if (!isConfigurable(spec) || !(spec.name in config))
+            continue;
+        const raw = config[spec.name];
+        const at = line(spec.name);
+        if (Array.isArray(raw)) {
+            lists.set(spec.name, { value: splitGlobs(raw), line: at });
+            inputs.set(spec.name, { value: raw.join('\n'), line: at });
+        }
+        else {
+            inputs.set(spec.name, { value: String(raw), line: at });
+        }
+    }
+    const globsOf = (raw) => splitGlobs(raw);
+    const pathInstructions = (config['path-instructions'] ?? []).map((p, i) => ({
+        paths: globsOf(p.paths),
+        instructions: p.instructions,
+        line: line('path-instructions', i),
+    }));
+    const rules = (config.rules ?? []).map((r, i) => ({
+        name: r.name,
+        description: r.description,
+        severity: r.severity,
+        paths: r.paths === undefined ? [] : globsOf(r.paths),
+        line: line('rules', i),
+    }));
+    return {
+        path: file,
+        inputs,
+        lists,
+        instructions: typeof config.instructions === 'string' ? { value: config.instructions, line: line('instructions') } : null,
+        pathInstructions,
+        rules,
+        ignore: config.ignore === undefined ? null : { value: globsOf(config.ignore), line: line('ignore') },
+    };
+}
+/** The line of the node at `path` (or of the nearest node above it that exists). */
+function lineOf(doc, path, lineAt, key = false) {
+    let node = doc.contents;
+    let best = 1;
+    const at = (n) => {
+        const range = n?.range;
+        if (range)
+            best = lineAt(range[0]);
+    };
+    at(node);
+    for (const [i, segment] of path.entries()) {
+        if ((0,dist/* isMap */.jh)(node)) {
+            const pair = node.items.find((p) => (0,dist/* isScalar */.jn)(p.key) && String(p.key.value) === String(segment));
+            if (pair === undefined)
+                return best;
+            if (key && i === path.length - 1) {
+                at(pair.key);
+                return best;
+            }
+            at(pair.key);
+            node = pair.value;
+        }
+        else if ((0,dist/* isSeq */.oP)(node) && typeof segment === 'number') {
+            node = node.items[segment];
+            at(node);
+        }
+        else {
+            return best;
+        }
+    }
+    return best;
+}
+/** `/rules/0/severity` → ['rules', 0, 'severity']. */
+function pathOf(instancePath) {
+    if (instancePath === '')
+        return [];
+    return instancePath
+        .slice(1)
+        .split('/')
+        .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
+        .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
+}
+/** `['rules', 0, 'severity']` → `rules[0].severity`. */
+function keyOf(path) {
+    return path.reduce((text, s) => (typeof s === 'number' ? `${text}[${s}]` : text === '' ? s : `${text}.${s}`), '');
+}
+/** One ajv error as a problem with a line, a key and a message a person can act on. */
+function describe(error, doc, lineAt) {
+    const path = pathOf(error.instancePath);
+    const params = error.params;
+    if (error.keyword === 'additionalProperties') {
+        const name = String(params.additionalProperty);
+        const full = [...path, name];
+        const line = lineOf(doc, full, lineAt, true);
+        const input = INPUTS.find((i) => i.name === name);
+        if (path.length === 0 && input !== undefined) {
+            const why = input.secret ? 'a secret' : 'set by the workflow or the command line only';
+            return { line, key: name, message: `'${name}' cannot be set in the config file (${why}); set it as a workflow input or a command-line flag` };
+        }
+        const suggestion = path.length === 0 ? closestName(name, schema().keys) : null;
+        return { line, key: keyOf(full), message: `unknown key '${name}'${suggestion ? ` (did you mean '${suggestion}'?)` : ''}` };
+    }
+    const line = lineOf(doc, path, lineAt);
+    const key = keyOf(path);
+    const got = () => {
+        const value = path.reduce((v, s) => v?.[s], doc.toJS());
+        return value === undefined ? '' : ` (got ${JSON.stringify(value)?.slice(0, 60)})`;
+    };
+    switch (error.keyword) {
+        case 'required':
+            return { line, key, message: `missing '${String(params.missingProperty)}'` };
+        case 'enum':
+            return { line, key, message: `must be one of ${params.allowedValues.join(', ')}${got()}` };
+        case 'type':
+            return { line, key, message: `must be ${typeWords(params.type)}${got()}` };
+        case 'minimum':
+        case 'maximum':
+            return { line, key, message: `must be ${error.keyword === 'minimum' ? 'at least' : 'at most'} ${String(params.limit)}${got()}` };
+        case 'pattern':
+            return { line, key, message: key.endsWith('.name') ? `a rule name is letters, digits, '.', '-' and '_' (at most 64, starting with a letter or digit)${got()}` : `must match ${String(params.pattern)}${got()}` };
+        case 'minLength':
+            return { line, key, message: 'must not be empty' };
+        default:
+            return { line, key, message: `${error.message ?? 'is invalid'}${got()}` };
+    }
+}
+const file_TYPE_WORDS = { integer: 'a whole number', number: 'a number', boolean: 'true or false', string: 'a string', array: 'a list of strings', object: 'a mapping of keys to values' };
+function typeWords(type) {
+    const types = Array.isArray(type) ? type.map(String) : [String(type)];
+    return types.map((t) => file_TYPE_WORDS[t] ?? t).join(' or ');
+}
+function dedupe(problems) {
+    const seen = new Set();
+    return problems.filter((p) => {
+        const id = `${p.line}\0${p.key}\0${p.message}`;
+        if (seen.has(id))
+            return false;
+        seen.add(id);
+        return true;
+    });
+}
+
+;// CONCATENATED MODULE: ./src/config/resolve.ts
+
+
+const given = (value) => value !== undefined && value.trim() !== '';
+function parseOnInvalidConfig(value) {
+    const v = (value ?? '').trim().toLowerCase();
+    if (v === '' || v === 'fail')
+        return 'fail';
+    if (v === 'defaults')
+        return 'defaults';
+    throw new ConfigError('on-invalid-config', value ?? '', 'fail or defaults');
+}
+/**
+ * Settings from explicit values, then the config file, then defaults. A bad explicit value throws
+ * ConfigError naming the input; a bad value from the file throws ConfigFileError naming its line.
+ */
+function resolveSettings(explicit, file, rev = '') {
+    const sources = new Map();
+    const effective = new Map();
+    for (const spec of INPUTS) {
+        const value = explicit.get(spec.name);
+        const fromFile = file?.inputs.get(spec.name);
+        if (given(value)) {
+            sources.set(spec.name, { kind: 'explicit', origin: explicit.origin(spec.name) });
+            effective.set(spec.name, value.trim());
+        }
+        else if (file !== null && fromFile !== undefined) {
+            sources.set(spec.name, { kind: 'config', file: file.path, line: fromFile.line });
+            effective.set(spec.name, fromFile.value);
+        }
+        else {
+            sources.set(spec.name, { kind: 'default' });
+            effective.set(spec.name, spec.default);
+        }
+    }
+    let settings;
+    try {
+        settings = parseSettings((name) => effective.get(name));
+    }
+    catch (error) {
+        const source = error instanceof ConfigError ? sources.get(error.setting) : undefined;
+        if (error instanceof ConfigError && source?.kind === 'config' && file !== null) {
+            throw new ConfigFileError(file.path, rev, [{ line: source.line, key: error.setting, message: `expected ${error.expected} (got '${error.value}')` }]);
+        }
+        throw error;
+    }
+    // YAML lists are taken as they are: a glob such as src/{a,b}/** must not be split at its comma.
+    for (const [name, field] of [['include', 'include'], ['exclude', 'exclude']]) {
+        const list = file?.lists.get(name);
+        if (list !== undefined && sources.get(name)?.kind === 'config')
+            settings[field] = list.value;
+    }
+    // `ignore` is the repository's "never review" list: it joins `exclude`, whoever set that.
+    if (file?.ignore)
+        settings.exclude = [...settings.exclude, ...file.ignore.value.filter((g) => !settings.exclude.includes(g))];
+    for (const role of ['reviewer-model', 'validator-model']) {
+        if (sources.get(role)?.kind === 'default') {
+            sources.set(role, { kind: 'default', note: 'the value of `model`' });
+            effective.set(role, settings.model);
+        }
+    }
+    const values = INPUTS.map((spec) => ({ name: spec.name, value: effective.get(spec.name) ?? '', source: sources.get(spec.name) ?? { kind: 'default' }, secret: spec.secret === true }));
+    if (file?.ignore)
+        values.push({ name: 'ignore', value: file.ignore.value.join('\n'), source: { kind: 'config', file: file.path, line: file.ignore.line }, secret: false });
+    return { settings, values };
+}
+/** A source in words: "workflow input", "--top-k", ".github/keybug.yml line 4", "default". */
+function describeSource(source) {
+    switch (source.kind) {
+        case 'explicit':
+            return source.origin;
+        case 'config':
+            return `${source.file} line ${source.line}`;
+        case 'default':
+            return source.note ? `default (${source.note})` : 'default';
+    }
+}
+
+;// CONCATENATED MODULE: ./src/config/repository.ts
+
+
+
+/** Reads and validates the config file of `rev` (a full SHA); throws ConfigFileError when it is invalid. */
+async function readConfigFile(git, rev) {
+    const blobs = await git.readBlobs(CONFIG_FILES.map((f) => `${rev}:${f}`));
+    const present = CONFIG_FILES.filter((f) => blobs.get(`${rev}:${f}`) != null);
+    const [path, ...ignoredFiles] = present;
+    if (path === undefined)
+        return { file: null, ignoredFiles: [] };
+    const blob = blobs.get(`${rev}:${path}`);
+    if (blob.length > MAX_CONFIG_BYTES)
+        throw new ConfigFileError(path, rev, [{ line: 1, key: '', message: `the file is ${blob.length} bytes; a config file may have at most ${MAX_CONFIG_BYTES}` }]);
+    if (blob.includes(0))
+        throw new ConfigFileError(path, rev, [{ line: 1, key: '', message: 'the file is binary, not YAML text' }]);
+    return { file: parseConfigFile(blob.toString('utf8'), path, rev), ignoredFiles };
+}
+/**
+ * The effective settings of a run and the repository configuration behind them: the config file of
+ * `rev`, under the explicit values. An invalid file fails the run unless `onInvalid` is 'defaults':
+ * then it is ignored as a whole (never half-applied) and `problem` says why.
+ */
+async function configureFromRevision(git, rev, explicit, onInvalid, log) {
+    try {
+        const { file, ignoredFiles } = await readConfigFile(git, rev);
+        if (ignoredFiles.length > 0)
+            log?.(`config: reading ${file?.path ?? ''}; ${ignoredFiles.join(', ')} ${ignoredFiles.length === 1 ? 'is' : 'are'} ignored (only the first of ${CONFIG_FILES.join(', ')} is read)`);
+        const resolved = resolveSettings(explicit, file, rev);
+        return { ...resolved, repository: { rev, file, ignoredFiles, problem: null } };
+    }
+    catch (error) {
+        if (!(error instanceof ConfigFileError) || onInvalid === 'fail')
+            throw error;
+        log?.(`config: ${error.message}; reviewing without it (on-invalid-config: defaults)`);
+        const resolved = resolveSettings(explicit, null, rev);
+        return { ...resolved, repository: { rev, file: null, ignoredFiles: [], problem: error.message } };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/engine/configure.ts
+
+
+
+
+/**
+ * The settings of a run: explicit inputs or flags, then the config file of the base revision, then
+ * defaults. Both shells call this before the engine; the `repository` it returns goes into the
+ * EngineInput so the slices get the same revision's guidance. Errors name the `config` stage.
+ */
+async function configure(input) {
+    let git = null;
+    try {
+        git = await Git.open(input.repoDir);
+        if (input.head !== undefined)
+            await resolveRange(git, input.base, input.head, { fetchRefs: input.fetchRefs, log: input.log });
+        const rev = await git.resolveCommit(input.base);
+        if (rev === null)
+            throw new RevisionError(`The revision '${input.base}' is not in this repository.`);
+        return await configureFromRevision(git, rev, input.explicit, input.onInvalidConfig, input.log);
+    }
+    catch (error) {
+        throw new StageError('config', error);
+    }
+    finally {
+        git?.close();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/review/llm/endpoint.ts
+
+
+/** The model endpoint cannot be used as configured: one line naming the URL, the cause, the model and what to check. */
+class EndpointError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'EndpointError';
+    }
+}
+/** How long the check waits for the endpoint's list of models. */
+const CHECK_TIMEOUT_MS = 15_000;
+/** Models named in the message when a model is not listed. */
+const LISTED_SHOWN = 8;
+/**
+ * Checks the endpoint before any paid call: that it answers, that it takes the key, and that it
+ * serves the models the run will ask for (`GET /models`, which costs nothing). An endpoint that
+ * does not list models (404, 405, 501), or may not list them for this key (403), or is briefly
+ * unwell (429, 5xx) is not held against the run: its calls will say more. Azure OpenAI lists base
+ * models, not the deployment names its calls take, so the model check is skipped there. Returns a
+ * note for the log; throws EndpointError when the run cannot work.
+ */
+async function checkEndpoint(settings, name) {
+    const waitMs = Math.min(CHECK_TIMEOUT_MS, settings.timeoutSeconds * 1000);
+    const client = new openai/* default */.Ay({ apiKey: settings.apiKey || 'no-key', baseURL: settings.baseUrl ?? undefined, maxRetries: 0, timeout: waitMs + 5000 });
+    const url = client.baseURL;
+    const models = [...new Set([settings.model, settings.reviewerModel, settings.validatorModel].filter((m) => m !== ''))];
+    let listed;
+    // Our own timer, so a timeout is told apart from other failures whatever the SDK makes of the abort.
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), waitMs);
+    try {
+        listed = await listModels(client, controller.signal);
+    }
+    catch (error) {
+        if (controller.signal.aborted) {
+            throw new EndpointError(`The model endpoint is unreachable: no answer from ${url} within ${Math.round(waitMs / 1000)} s (timeout). Check ${name('base-url')}; model ${models.join(', ')}.`);
+        }
+        if (error instanceof openai/* APIConnectionError */.xX) {
+            throw new EndpointError(`The model endpoint is unreachable: ${describeError(error, url)}. Check ${name('base-url')}; model ${models.join(', ')}.`);
+        }
+        if (error instanceof openai/* APIError */.LG && error.status === 401) {
+            throw new EndpointError(`The model endpoint ${url} rejected the API key (${describeError(error)}). Check ${name('api-key')}.`);
+        }
+        if (error instanceof openai/* APIError */.LG && typeof error.status === 'number')
+            return `model endpoint ${url} answered ${describeError(error)} to GET /models; the model names were not checked`;
+        // A body the SDK could not read (not JSON), or an answer without a list: the endpoint answers, its list is unknown.
+        return `model endpoint ${url} gave no list of models (${describeError(error)}); the model names were not checked`;
+    }
+    finally {
+        clearTimeout(timer);
+    }
+    if (/\.(openai\.azure\.com|cognitiveservices\.azure\.com|services\.ai\.azure\.com)(\/|:|$)/i.test(new URL(url).host + '/')) {
+        return `model endpoint ${url} answers (Azure OpenAI: deployment names are not listed, so they were not checked)`;
+    }
+    if (listed.length === 0)
+        return `model endpoint ${url} answers but lists no models; the model names were not checked`;
+    const missing = models.filter((m) => !listed.some((id) => sameModel(id, m)));
+    if (missing.length > 0) {
+        const shown = listed.slice(0, LISTED_SHOWN).join(', ') + (listed.length > LISTED_SHOWN ? `, … (${listed.length} in all)` : '');
+        const which = missing.map((m) => `'${m}'`).join(' and ');
+        const setting = missing.every((m) => m === settings.validatorModel && m !== settings.model) ? 'validator-model' : missing.every((m) => m === settings.reviewerModel && m !== settings.model) ? 'reviewer-model' : 'model';
+        throw new EndpointError(`The model endpoint ${url} does not serve model ${which}; it lists ${shown}. Check ${name(setting)}.`);
+    }
+    return `model endpoint ${url} answers and serves ${models.join(', ')}`;
+}
+/**
+ * The ids the endpoint lists. A connection reset is tried again (twice, 250 ms apart): a kept-alive
+ * connection the server has just closed fails that way once, and says nothing about the endpoint.
+ */
+async function listModels(client, signal) {
+    for (let attempt = 0;; attempt++) {
+        try {
+            const page = await client.models.list({ signal });
+            return page.data.map((m) => m.id).filter((id) => typeof id === 'string');
+        }
+        catch (error) {
+            if (attempt >= 2 || signal.aborted || !(error instanceof openai/* APIConnectionError */.xX) || !/was reset/.test(describeError(error)))
+                throw error;
+            await new Promise((resolve) => setTimeout(resolve, 250));
+        }
+    }
+}
+/** A listed id names the model: exactly, ignoring case, as Ollama's `name:latest`, or as a provider's `org/name`. */
+function sameModel(listed, wanted) {
+    const a = listed.toLowerCase();
+    const b = wanted.toLowerCase();
+    return a === b || a === `${b}:latest` || a.endsWith(`/${b}`) || b.endsWith(`/${a}`);
+}
+
+// EXTERNAL MODULE: external "node:async_hooks"
+var external_node_async_hooks_ = __webpack_require__(6698);
+;// CONCATENATED MODULE: ./src/review/llm/tape.ts
+/**
+ * Record and replay of model calls, at the model client's boundary: the `fetch` the openai client
+ * sends its HTTP requests through. Recording stores every request (role, model, the exact
+ * messages, the other parameters) with the answer (status and body, usage, latency), keyed by a
+ * hash of the request body; headers, and with them the API key, are never stored, and what is
+ * stored goes through the redaction point (the key could be quoted in a prompt). Replay answers
+ * from the recording with no network; a request that is not in it is noted as a miss, and the
+ * engine fails the run naming the case, slice and role.
+ *
+ * The N reviewers of a slice send the identical request, so a request is told apart by which
+ * occurrence of its logical call it belongs to (assigned in the order the calls start, which is
+ * deterministic) and by its attempt within that call (transport retries send the same body again).
+ */
+
+
+
+
+
+
+/** Replay could not answer the run from its recording; the message says what and how to fix it. */
+class ReplayError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'ReplayError';
+    }
+}
+const ROLE_ORDER = { reviewer: 0, 'meta-reviewer': 1, validator: 2, translator: 3 };
+/** JSON with object keys sorted, so equal requests hash equally whatever order the SDK wrote them in. */
+function canonicalJson(value) {
+    if (Array.isArray(value))
+        return `[${value.map(canonicalJson).join(',')}]`;
+    if (value !== null && typeof value === 'object') {
+        const entries = Object.entries(value).filter(([, v]) => v !== undefined);
+        entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+        return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+    }
+    return JSON.stringify(value) ?? 'null';
+}
+const sha256 = (text) => (0,external_node_crypto_.createHash)('sha256').update(text).digest('hex');
+const slot = (key, occurrence, attempt) => `${key}#${occurrence}#${attempt}`;
+/** The tape of one run (`name`, e.g. a case's id, names its file in the folder), or null when the endpoint answers. */
+function openTape(setting, name, label) {
+    if (setting === null)
+        return null;
+    return setting.mode === 'record' ? CallTape.record(setting.dir, name, label) : CallTape.replay(setting.dir, name, label);
+}
+/**
+ * One run's recording (a review, or one case of an evaluation): `DIR/<name>.jsonl`. Give its
+ * `fetch` to the openai client and wrap each logical call in `call`.
+ */
+class CallTape {
+    mode;
+    file;
+    label;
+    /** Requests that went to the endpoint (always 0 in replay). */
+    sent = 0;
+    /** Requests answered from the recording. */
+    replayed = 0;
+    misses = [];
+    exchanges = [];
+    recorded = new Map();
+    occurrences = new Map();
+    scope = new external_node_async_hooks_.AsyncLocalStorage();
+    constructor(mode, file, 
+    /** How messages name the run, e.g. "case 'packet-overflow'". */
+    label) {
+        this.mode = mode;
+        this.file = file;
+        this.label = label;
+    }
+    /** Records into `DIR/<name>.jsonl` (written by `save`). */
+    static record(dir, name, label) {
+        return new CallTape('record', external_node_path_default().join(dir, `${name}.jsonl`), label);
+    }
+    /** Replays from `DIR/<name>.jsonl`; throws ReplayError when there is no such recording or it is damaged. */
+    static replay(dir, name, label) {
+        const tape = new CallTape('replay', external_node_path_default().join(dir, `${name}.jsonl`), label);
+        if (!(0,external_node_fs_.existsSync)(tape.file)) {
+            throw new ReplayError(`replay: ${label} has no recording: ${tape.file} does not exist (record it with --record ${dir}).`);
+        }
+        (0,external_node_fs_.readFileSync)(tape.file, 'utf8')
+            .split('\n')
+            .forEach((text, i) => {
+            if (text.trim() === '')
+                return;
+            let exchange;
+            try {
+                exchange = JSON.parse(text);
+            }
+            catch (error) {
+                throw new ReplayError(`replay: ${tape.file}:${i + 1} is not valid JSON (${error.message}); record ${label} again.`);
+            }
+            if (typeof exchange.key !== 'string' || !Number.isInteger(exchange.occurrence) || !Number.isInteger(exchange.attempt) || typeof exchange.response !== 'object' || exchange.response === null) {
+                throw new ReplayError(`replay: ${tape.file}:${i + 1} is not a recorded exchange (key, occurrence, attempt and response are required); record ${label} again.`);
+            }
+            tape.recorded.set(slot(exchange.key, exchange.occurrence, exchange.attempt), exchange);
+        });
+        return tape;
+    }
+    /** Runs one logical model call so that the requests it sends are tied to its role, slice and occurrence. */
+    call(meta, work) {
+        // Counted before the first await: calls started in a fixed order get the same occurrences every run.
+        const prompt = sha256(canonicalJson([meta.role, meta.model, meta.system, meta.user]));
+        const occurrence = this.occurrences.get(prompt) ?? 0;
+        this.occurrences.set(prompt, occurrence + 1);
+        return this.scope.run({ meta, occurrence, attempts: new Map() }, work);
+    }
+    /** The `fetch` for the openai client. */
+    fetch = async (input, init) => {
+        const scope = this.scope.getStore();
+        if (scope === undefined)
+            throw new Error('a model request was sent outside CallTape.call');
+        const text = typeof init?.body === 'string' ? init.body : '';
+        const body = (text === '' ? {} : JSON.parse(text));
+        const key = sha256(canonicalJson(body));
+        const attempt = scope.attempts.get(key) ?? 0;
+        scope.attempts.set(key, attempt + 1);
+        return this.mode === 'replay' ? this.answer(scope, key, attempt) : this.forward(input, init, scope, body, key, attempt);
+    };
+    answer(scope, key, attempt) {
+        const exchange = this.recorded.get(slot(key, scope.occurrence, attempt));
+        if (exchange === undefined) {
+            const { role, model, sliceId } = scope.meta;
+            this.misses.push({ role, model, sliceId, key, occurrence: scope.occurrence, attempt });
+            // A client error, which is not retried: the call fails at once and the engine reports the miss.
+            const message = `keybug replay: this request is not in the recording ${this.file}`;
+            return new Response(JSON.stringify({ error: { message, type: 'keybug_replay_miss' } }), { status: 400, headers: { 'content-type': 'application/json' } });
+        }
+        this.replayed++;
+        if ('failure' in exchange.response)
+            throw new TypeError(`fetch failed (replayed: ${exchange.response.failure})`);
+        // Recorded waits (Retry-After) are not replayed: a replay does not wait.
+        return new Response(JSON.stringify(exchange.response.body), { status: exchange.response.status, headers: { 'content-type': 'application/json' } });
+    }
+    async forward(input, init, scope, body, key, attempt) {
+        const { messages, model: _model, ...parameters } = body;
+        const { role, model, sliceId } = scope.meta;
+        const base = { key, occurrence: scope.occurrence, attempt, role, model, sliceId, request: { messages: Array.isArray(messages) ? messages : [], parameters } };
+        const started = performance.now();
+        this.sent++;
+        let response;
+        let text;
+        try {
+            response = await fetch(input, init);
+            text = await response.text();
+        }
+        catch (error) {
+            const aborted = init?.signal?.aborted === true;
+            const failure = aborted ? 'the call was aborted at its time limit' : `connection failed: ${error.message}`;
+            this.exchanges.push({ ...base, response: { failure }, usage: null, latencyMs: Math.round(performance.now() - started) });
+            throw error;
+        }
+        let parsed = text;
+        try {
+            parsed = JSON.parse(text);
+        }
+        catch {
+            // Kept as text: replay returns it as the same (broken) JSON string body.
+        }
+        const usage = parsed?.usage;
+        this.exchanges.push({
+            ...base,
+            response: { status: response.status, body: parsed },
+            usage: usage ? { promptTokens: usage.prompt_tokens ?? 0, completionTokens: usage.completion_tokens ?? 0 } : null,
+            latencyMs: Math.round(performance.now() - started),
+        });
+        // The body is already decoded: its encoding and length headers no longer describe it.
+        const headers = new Headers(response.headers);
+        headers.delete('content-encoding');
+        headers.delete('content-length');
+        return new Response(text, { status: response.status, statusText: response.statusText, headers });
+    }
+    /** Writes the recording (record mode), replacing an earlier one of the same name; sorted, so a new recording of the same run differs only where answers do. */
+    save() {
+        if (this.mode !== 'record')
+            return;
+        const sorted = [...this.exchanges].sort((a, b) => (a.sliceId ?? '~').localeCompare(b.sliceId ?? '~', 'en', { numeric: true }) ||
+            ROLE_ORDER[a.role] - ROLE_ORDER[b.role] ||
+            a.key.localeCompare(b.key) ||
+            a.occurrence - b.occurrence ||
+            a.attempt - b.attempt);
+        // Redacted line by line: a replay is keyed by the hash of what was sent, not by what is stored.
+        const lines = sorted.map((e) => (0,safety_redact/* redact */.E$)(JSON.stringify(e))).join('\n');
+        write_file_writeFileSafely(this.file, lines === '' ? '' : lines + '\n');
+    }
+    /**
+     * Throws when replay could not answer a request, naming the run, the slice and the role of the
+     * first miss (`describeSlice` turns a slice id into words, e.g. "s2 (src/a.c:10-14)").
+     */
+    assertReplayed(describeSlice = (id) => id) {
+        const miss = this.misses[0];
+        if (miss === undefined)
+            return;
+        const where = miss.sliceId === null ? 'over all findings' : `on slice ${describeSlice(miss.sliceId)}`;
+        const others = this.misses.length > 1 ? ` (and ${this.misses.length - 1} more request(s))` : '';
+        throw new ReplayError(`replay: ${this.label}: the ${miss.role} request ${where} with model ${miss.model} is not in the recording ${this.file}${others} ` +
+            `(request ${miss.key.slice(0, 12)}, call ${miss.occurrence + 1} with this prompt, attempt ${miss.attempt + 1}). ` +
+            'The prompts, the code under review or the settings differ from the recorded run; record it again with --record.');
+    }
+}
+
+;// CONCATENATED MODULE: ./src/flows/engine-input.ts
+
+
+
+
+
+/** The settings of a run on a change: explicit values, then the config file of the base revision, then defaults; the shell hears them first. */
+async function engine_input_configureRun(run, change) {
+    const configured = await configure({
+        repoDir: change.repoDir,
+        base: change.base,
+        head: change.head,
+        ...(change.fetchRefs ? { fetchRefs: change.fetchRefs } : {}),
+        explicit: run.explicit,
+        onInvalidConfig: run.onInvalidConfig,
+        log: run.log,
+    });
+    await run.configured?.(configured);
+    return configured;
+}
+/**
+ * The engine's input for a change, made the same way for every shell and flow. For a review it also
+ * checks that a model can be called (a model, and a key unless the endpoint needs none or a
+ * recording answers), opens the tape, and checks the endpoint once the slices show there is
+ * something to review.
+ */
+function engine_input_engineInput(run, change, configured, use, tapeName = 'review') {
+    const { settings, repository } = configured;
+    const input = {
+        repoDir: change.repoDir,
+        base: change.base,
+        head: change.head,
+        ...(change.fetchRefs ? { fetchRefs: change.fetchRefs } : {}),
+        settings,
+        // The slices alone need none of the repository's guidance.
+        ...(use === 'slices' ? {} : { repository }),
+        pr: change.pr,
+        log: run.log,
+        ...(run.group ? { group: run.group } : {}),
+        deadline: Deadline.of(settings.timeLimitMinutes, run.startedAt),
+    };
+    if (use !== 'review')
+        return input;
+    const { tape } = run;
+    requireModelSettings(settings, tape?.mode !== 'replay');
+    input.tape = openTape(tape, tapeName, tapeName === 'review' ? 'the review' : `case '${tapeName}'`);
+    // A replay calls no endpoint; otherwise it is checked once the slices show something to review.
+    if (tape?.mode !== 'replay')
+        input.beforeModelCalls = async () => run.log(`keybug: ${await checkEndpoint(settings, run.nameSetting)}.`);
+    return input;
+}
+
 ;// CONCATENATED MODULE: ./src/flows/review-change.ts
 
 
 
 
 
+
+
+/**
+ * The JSON of a dry run (the CLI's `--format json` and report, the action's report): the status the
+ * review would reach and why, every file's coverage with the skipped and the not reviewed apart,
+ * the slices, the prompts and the estimate.
+ */
+function dryRunReport({ prepared, prompts, estimate, coverage }) {
+    const guidance = prepared.guidance?.report;
+    return {
+        dryRun: true,
+        status: coverage.status.status,
+        incompleteReasons: coverage.status.reasons,
+        baseSha: prepared.diff.baseSha,
+        headSha: prepared.diff.headSha,
+        ...coverageJson(coverage),
+        slices: sliceResultToJson(prepared.slicing),
+        prompts,
+        estimate,
+        ...(guidance ? { guidance } : {}),
+    };
+}
 /** The slices and prompts a review of the change would send, calling no model. */
 async function dryRunChange(input) {
     return { kind: 'dry-run', settings: input.settings, ...(await dryRun(input)) };
@@ -14985,6 +15040,156 @@ async function reviewChange(run, change) {
         gate: evaluateGate(result, settings, run.nameSetting),
         outage: modelOutage(result, settings, run.nameSetting),
     };
+}
+
+;// CONCATENATED MODULE: ./src/engine/outage.ts
+/**
+ * When no model call got a usable answer and some failed (HTTP errors, resets, refused connections)
+ * or answered in no form keybug can read, the endpoint or the model is unfit for the review: a
+ * failure of the run (exit 4), not a verdict of the gate. One line naming the model and the first
+ * cause (which names the endpoint); null otherwise.
+ */
+function outage_modelOutage(result, settings, name) {
+    if (result.calls.some((c) => c.outcome === 'ok'))
+        return null;
+    const failed = result.calls.filter((c) => c.outcome === 'error');
+    const unreadable = result.calls.filter((c) => c.outcome === 'invalid-output');
+    const [firstFailed] = failed;
+    const [firstUnreadable] = unreadable;
+    const model = (firstFailed ?? firstUnreadable)?.model || settings.model;
+    if (firstUnreadable !== undefined) {
+        const also = firstFailed !== undefined ? ` (and the endpoint failed ${failed.length} other call(s): ${firstFailed.error ?? 'no answer'})` : '';
+        return `The model answered none of ${failed.length + unreadable.length} model call(s) in a form keybug can read (model ${model}): ${firstUnreadable.error ?? 'invalid output'}${also}. Check ${name('model')}: it must answer with JSON (structured output, a JSON mode, or a JSON object in its text).`;
+    }
+    if (firstFailed === undefined)
+        return null;
+    return `The model endpoint failed all ${failed.length} model call(s) (model ${model}): ${firstFailed.error ?? 'no answer'}. Check ${name('base-url')}, ${name('model')} and ${name('api-key')}.`;
+}
+
+;// CONCATENATED MODULE: ./src/output/body.ts
+
+
+/** Fence language for the example code, from the file's extension. */
+function fenceLanguage(path) {
+    const ext = /\.([a-z0-9+]+)$/i.exec(path)?.[1]?.toLowerCase() ?? '';
+    if (ext === 'c' || ext === 'h')
+        return 'c';
+    if (['cc', 'cpp', 'cxx', 'c++', 'hh', 'hpp', 'hxx', 'ipp', 'inl'].includes(ext))
+        return 'cpp';
+    return ext;
+}
+/** A fence longer than any run of backticks inside the code, so the code cannot close it. */
+function fence(code) {
+    const longest = Math.max(2, ...[...code.matchAll(/`+/g)].map((m) => m[0].length));
+    return '`'.repeat(longest + 1);
+}
+/** Model text as safe Markdown (see sanitize.ts); the label gets its own line when the text opens with a fence. */
+function part(label, text) {
+    const safe = sanitize_sanitizeMarkdown(text, { maxLength: 16_000 });
+    return label === '' ? safe : /^(`{3,}|~{3,})/.test(safe) ? `${label}\n\n${safe}` : `${label} ${safe}`;
+}
+/** The Markdown body of a finding (the JSON report's `body`, SARIF's markdown message): issue, root cause, fix, example code, and its scores; model text sanitized. */
+function findingBody(f) {
+    const parts = [part('', f.issue)];
+    if (f.rootCause.trim())
+        parts.push(part('**Root cause:**', f.rootCause));
+    if (f.suggestedFix.trim())
+        parts.push(part('**Suggested fix:**', f.suggestedFix));
+    const code = sanitize_sanitizePlain(f.exampleCode.replace(/\s+$/, ''), 32_000);
+    if (code.trim()) {
+        const marks = fence(code);
+        parts.push(`${marks}${fenceLanguage(f.path)}\n${code}\n${marks}`);
+    }
+    const votes = f.reviewerVotes > 1 ? ` · raised by ${f.reviewerVotes} reviewers` : '';
+    const unchecked = f.notValidated !== undefined ? ' · not validated' : '';
+    const unmerged = f.notMerged !== undefined ? ' · not merged by the meta-reviewer' : '';
+    const untranslated = f.notTranslated !== undefined ? ' · not translated' : '';
+    const rule = f.rule ? ` · rule ${f.rule.name} (${f.rule.severity})` : '';
+    parts.push(`<sub>${severityLevel(f.scores.severity)} ${f.category}${rule} · substance ${f.scores.substance}/7 · reality ${f.scores.reality}/7 · severity ${f.scores.severity}/7${votes}${unchecked}${unmerged}${untranslated}</sub>`);
+    return parts.join('\n\n');
+}
+
+;// CONCATENATED MODULE: ./src/output/json.ts
+
+
+
+
+function findingJson(f) {
+    return {
+        id: f.id,
+        sliceId: f.sliceId,
+        path: f.path,
+        side: f.side,
+        startLine: f.startLine,
+        line: f.line,
+        title: f.title,
+        body: findingBody(f),
+        category: f.category,
+        scores: { substance: f.scores.substance, reality: f.scores.reality, severity: f.scores.severity },
+        quote: f.quote,
+        issue: f.issue,
+        rootCause: f.rootCause,
+        suggestedFix: f.suggestedFix,
+        exampleCode: f.exampleCode,
+        reviewerVotes: f.reviewerVotes,
+        mergedFrom: f.mergedFrom,
+        ...(f.notValidated !== undefined ? { notValidated: f.notValidated } : {}),
+        ...(f.notMerged !== undefined ? { notMerged: f.notMerged } : {}),
+        ...(f.notTranslated !== undefined ? { notTranslated: f.notTranslated } : {}),
+        ...(f.rule !== undefined ? { rule: { name: f.rule.name, severity: f.rule.severity } } : {}),
+        ...(f.reported !== undefined ? { reported: { ...f.reported } } : {}),
+    };
+}
+/** A dropped finding in full (as it stood when dropped), with the stage and the reason. */
+function droppedJson(d) {
+    return { stage: d.stage, reason: d.reason, ...findingJson(d.finding) };
+}
+/** Characters of one text field the report keeps at most. */
+const FIELD_LIMIT = 64_000;
+/** Every string in `value` as plain text (no control characters, no marker lookalikes, capped): the report carries model and endpoint text. */
+function plainStrings(value) {
+    if (typeof value === 'string')
+        return sanitize_sanitizePlain(value, FIELD_LIMIT);
+    if (Array.isArray(value))
+        return value.map(plainStrings);
+    if (value !== null && typeof value === 'object')
+        return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, plainStrings(v)]));
+    return value;
+}
+/**
+ * The `--format json` contract and the JSON report: status, findings, dropped (in full, with stage
+ * and reason), every changed file's coverage (`files`), the files skipped (`skipped`) and what was
+ * not reviewed (`unreviewed`: files and parts of files), usage; plus every model call,
+ * every candidate's scores at each stage, the ids alive after each of the paper's stages (`passed`)
+ * and, when given, the anchoring.
+ */
+function formatJson(result, extras = {}) {
+    const report = {
+        status: result.status,
+        incompleteReasons: result.incompleteReasons,
+        degraded: result.degraded ?? [],
+        baseSha: result.baseSha,
+        headSha: result.headSha,
+        algorithm: result.algorithm,
+        findings: result.findings.map(findingJson),
+        dropped: result.dropped.map(droppedJson),
+        ...coverageJson(result),
+        usage: {
+            calls: result.usage.calls,
+            promptTokens: result.usage.promptTokens,
+            completionTokens: result.usage.completionTokens,
+            costUsd: result.usage.costUsd,
+            byRole: result.usage.byRole,
+        },
+        calls: result.calls,
+        candidates: Object.entries(result.history ?? {}).map(([id, stages]) => ({ id, stages })),
+        ...(result.guidance !== undefined ? { guidance: result.guidance } : {}),
+        passed: Object.fromEntries(CHECKPOINTS.filter((c) => result.passed?.[c] !== undefined).map((c) => [c, (result.passed?.[c] ?? []).map((f) => f.id)])),
+        ...(extras.anchoring !== undefined ? { anchoring: extras.anchoring } : {}),
+        slices: result.slices,
+        stats: result.stats,
+    };
+    return JSON.stringify(plainStrings(report), null, 2) + '\n';
 }
 
 ;// CONCATENATED MODULE: ./src/flows/review-pull-request.ts
@@ -15036,8 +15241,8 @@ async function reviewPullRequest(input) {
     const from = settings.incremental ? (previous?.lastCompleteSha ?? null) : null;
     const onlyPaths = from === null ? null : await changedSince(engine, from, pull.headSha, input.warn);
     const incrementalFrom = onlyPaths === null ? null : from;
-    const { prepared, result: reviewed } = await run_runReview({ ...engine, onlyPaths, incrementalFrom });
-    const result = stateUnknown === null ? reviewed : { ...reviewed, status: 'incomplete', incompleteReasons: [...reviewed.incompleteReasons, stateUnknown] };
+    // Earlier reviews that could not be read make the run incomplete: one of the reasons the engine decides the status with.
+    const { prepared, result } = await run_runReview({ ...engine, onlyPaths, incrementalFrom, ...(stateUnknown !== null ? { incompleteReasons: [stateUnknown] } : {}) });
     // Earlier findings keep gating until resolved or their code changed; suggestions are checked against the head's files.
     const probe = gitProbe(prepared.git, pull.headSha, prepared.diff);
     const standing = await assessOpenFindings(previous ?? state_EMPTY_STATE, probe);
@@ -15527,6 +15732,7 @@ function setCoverageOutputs(status, files) {
 
 
 
+
 /** The step's exit codes, as the CLI's: the runner fails the step on any of them but 0. */
 const EXIT = { gate: 1, input: 2, failure: 4 };
 /**
@@ -15603,28 +15809,20 @@ async function reviewedStep(outcome, { links, built }) {
     if (outage !== null || postFailed !== null)
         process.exitCode = EXIT.failure;
 }
-/** Slices and prompts in the summary and the report; no model, no GitHub API. */
-async function dryRunStep({ prepared, prompts, estimate, settings }, step) {
-    step.report({
-        dryRun: true,
-        baseSha: prepared.diff.baseSha,
-        headSha: prepared.diff.headSha,
-        files: prepared.files,
-        unreviewed: prepared.unreviewed,
-        slices: prepared.slicing.slices,
-        prompts,
-        estimate,
-        ...(prepared.guidance ? { guidance: prepared.guidance.report } : {}),
-    });
+/** Slices and prompts in the summary and the report, with the status the review would reach; no model, no GitHub API. */
+async function dryRunStep(outcome, step) {
+    const { prepared, prompts, estimate, settings, coverage } = outcome;
+    step.report(dryRunReport(outcome));
     setOutput('files', prepared.diff.files.length);
-    setCoverageOutputs(null, prepared.files);
+    setCoverageOutputs(null, coverage.files);
     setOutput('findings', 0);
     setOutput('blocking', 0);
     await writeSummary(renderDryRunSummary({
         headSha: prepared.diff.headSha,
         diff: prepared.diff,
-        files: prepared.files,
-        unreviewed: prepared.unreviewed,
+        files: coverage.files,
+        unreviewed: coverage.unreviewed,
+        status: coverage.status,
         slices: prepared.slicing.slices,
         prompts,
         guidance: prepared.guidance?.report,
@@ -15644,7 +15842,7 @@ __webpack_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _safety_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6713);
 /* harmony import */ var _support_unsettled_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3727);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9104);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1491);
 // The action itself, loaded by index.ts once the process runs with keybug's heap setting.
 
 

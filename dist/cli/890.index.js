@@ -6,7 +6,7 @@ export const id = 890;
 export const ids = [890];
 export const modules = {
 
-/***/ 728:
+/***/ 7641:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -193,7 +193,7 @@ const INPUTS = [
     { name: 'include', description: 'Glob patterns (comma or newline separated): only matching paths are reviewed.', default: '' },
     { name: 'exclude', description: 'Glob patterns (comma or newline separated): matching paths are skipped.', default: '' },
     { name: 'skip-generated', description: 'Skip generated, vendored and lock files: marked `linguist-generated` / `linguist-vendored` in the base revision\'s .gitattributes, by path (vendor/, third_party/, dist/, *.min.js, *.pb.cc, package-lock.json ...), or by a generator notice (@generated, DO NOT EDIT) in the first lines.', default: 'true' },
-    { name: 'skip-docs', description: 'Skip documentation: Markdown, reStructuredText and text under doc/, docs/ or documentation/ folders, and files marked `linguist-documentation`. Other text files are reviewed from their diff.', default: 'true' },
+    { name: 'skip-docs', description: 'Skip documentation anywhere in the tree: Markdown, reStructuredText, AsciiDoc and plain text (`.md`, `.mdx`, `.markdown`, `.rst`, `.adoc`, `.txt` …; not `CMakeLists.txt` or `requirements.txt`), README, LICENSE, CHANGELOG, HISTORY and the like, and files marked `linguist-documentation`, unless an `include` pattern names them (`**/*.md`, `docs/setup.rst`; a folder pattern such as `src/**` does not). A change to documentation alone calls no model. Other text files are reviewed from their diff.', default: 'true' },
     { name: 'review-event', description: 'Review event: COMMENT or REQUEST_CHANGES.', default: 'COMMENT' },
     { name: 'fail-on', description: 'Fail the step when a finding at or above this severity survives: none, low, medium, high or critical.', default: 'none' },
     { name: 'fail-on-incomplete', description: 'Fail the step when the review could not finish (model down, budget hit).', default: 'true' },
@@ -2151,21 +2151,27 @@ const LOCK_GLOBS = [
     '**/package-lock.json', '**/npm-shrinkwrap.json', '**/yarn.lock', '**/pnpm-lock.yaml', '**/bun.lockb', '**/Cargo.lock', '**/go.sum', '**/poetry.lock',
     '**/Pipfile.lock', '**/uv.lock', '**/Gemfile.lock', '**/composer.lock', '**/*.lock',
 ];
-/** Documentation by convention: Markdown and reStructuredText under a docs folder. */
-const DOCS_GLOBS = ['**/{doc,docs,documentation,Documentation}/**/*.{md,mdx,markdown,rst,adoc,txt}'];
+/**
+ * Documentation, anywhere in the tree: Markdown, reStructuredText, AsciiDoc and plain text, and the
+ * plain-text files projects name by convention (README, LICENSE, CHANGELOG …, as linguist does).
+ */
+const DOCS_GLOBS = ['**/*.{md,mdx,markdown,rst,adoc,asciidoc,txt,text}', '**/{README,LICENSE,LICENCE,COPYING,CHANGELOG,CHANGES,HISTORY,AUTHORS,CONTRIBUTORS,CONTRIBUTING,NOTICE,INSTALL}'];
+/** Plain-text files that a tool reads as code or data: CMake's lists, pip's requirements. */
+const NOT_DOCS = picomatch_default()(['**/CMakeLists.txt', '**/requirements*.txt', '**/constraints*.txt', '**/*requirements.txt'], { dot: true, nocase: true });
 /** Every path skipped as generated or vendored by convention (for ranking search candidates last too). */
 const GENERATED_GLOBS = [...VENDORED_GLOBS, ...GENERATED_PATH_GLOBS, ...LOCK_GLOBS];
 /** True for a path that is generated or vendored by convention (GENERATED_GLOBS). */
 const isGeneratedPath = picomatch_default()(GENERATED_GLOBS, { dot: true });
 /** The first of `globs` a path matches, or null. */
-function firstMatch(globs) {
-    const tests = globs.map((g) => ({ glob: g, test: picomatch_default()(g, { dot: true }) }));
+function firstMatch(globs, nocase = false) {
+    const tests = globs.map((g) => ({ glob: g, test: picomatch_default()(g, { dot: true, nocase }) }));
     return (file) => tests.find((t) => t.test(file))?.glob ?? null;
 }
 const vendoredBy = firstMatch(VENDORED_GLOBS);
 const generatedBy = firstMatch(GENERATED_PATH_GLOBS);
 const lockedBy = firstMatch(LOCK_GLOBS);
-const documentedBy = firstMatch(DOCS_GLOBS);
+const docsBy = firstMatch(DOCS_GLOBS, true);
+const documentedBy = (file) => (NOT_DOCS(file) ? null : docsBy(file));
 /** Why a file of the diff has nothing to review at all, or null when it may have. */
 function contentReason(file) {
     switch (file.status) {
@@ -2227,25 +2233,35 @@ function generatedReason(file, facts) {
     const was = basePath === file.path ? 'its base version is not' : `in the base it was ${basePath}, which is not`;
     return { reviewed: `${REVIEWED_ANYWAY} — ${head} — but ${was}` };
 }
+/**
+ * True when an `include` pattern names the file rather than only the folder it is in: it matches
+ * the file and its last part is not a bare wildcard (`**\/*.md`, `docs/setup.rst`, `README*`, but
+ * not `src/**` or `docs/*`). Documentation an include pattern names is reviewed under `skip-docs`.
+ */
+function namedBy(patterns) {
+    const naming = patterns.filter((p) => !/^[*?]*(\.[*?]*)?$/.test(p.split('/').pop() ?? ''));
+    return naming.length === 0 ? () => false : picomatch_default()(naming, { dot: true });
+}
 /** Why `skip-docs` leaves a file out, or null. */
 function docsReason(file, facts) {
     const marked = facts.attributes.of(file).documentation;
     if (marked === true)
-        return 'documentation: marked `linguist-documentation` in .gitattributes (set `skip-docs: false` to review it)';
+        return 'documentation: marked `linguist-documentation` in .gitattributes (set `skip-docs: false`, or name it in `include`, to review it)';
     const glob = marked === false ? null : documentedBy(file);
-    return glob === null ? null : `documentation (matches \`${glob}\`; set \`skip-docs: false\` to review it)`;
+    return glob === null ? null : `documentation (matches \`${glob}\`; set \`skip-docs: false\`, or name it in \`include\`, to review it)`;
 }
 const NO_FACTS = { generatedByNotice: new Map(), attributes: Attributes.none };
 /**
  * Picks the files to review and lists every other file with its reason: nothing is dropped silently.
  * Order: changes with no content to review (binary, deleted, mode-only ...), then exclude/include
- * globs, generated, vendored and lock files, documentation, then `maxFiles` — which so counts only
+ * globs, generated, vendored and lock files, documentation (unless an `include` pattern names it), then `maxFiles` — which so counts only
  * files that would be reviewed.
  */
 function selectFiles(files, options, facts = NO_FACTS) {
     const glob = { dot: true };
     const included = options.include.length > 0 ? picomatch_default()(options.include, glob) : () => true;
     const excluded = options.exclude.length > 0 ? picomatch_default()(options.exclude, glob) : () => false;
+    const named = namedBy(options.include);
     const selected = [];
     const unreviewed = [];
     const overLimit = [];
@@ -2256,7 +2272,7 @@ function selectFiles(files, options, facts = NO_FACTS) {
             (excluded(file.path) ? 'matches an `exclude` pattern' : null) ??
             (!included(file.path) ? 'matches no `include` pattern' : null) ??
             (generated !== null && 'skip' in generated ? generated.skip : null) ??
-            (options.skipDocs ? docsReason(file.path, facts) : null);
+            (options.skipDocs && !named(file.path) ? docsReason(file.path, facts) : null);
         if (reason === null && generated !== null && 'reviewed' in generated)
             reviewedAnyway.push({ path: file.path, reason: generated.reviewed });
         if (reason !== null)
@@ -10167,6 +10183,16 @@ function planBudget(slices, pr, settings, guidance) {
     }
     return plan;
 }
+/**
+ * What a budget plan leaves out, as the review and a dry run both report it: each slice not
+ * reviewed (with its lines), and the reason the run is incomplete (null when nothing is left out).
+ */
+function budgetShortfall(plan, slices, settings) {
+    return {
+        unreviewed: plan.skipped.map(({ slice, reason }) => ({ path: slice.seed.file, startLine: slice.seed.startLine, endLine: slice.seed.endLine, reason, missed: true })),
+        reason: plan.skipped.length === 0 ? null : `token budget: ${plan.skipped.length} of ${slices} slices not reviewed (max-tokens ${settings.maxTokens}, lowest risk left out)`,
+    };
+}
 
 ;// CONCATENATED MODULE: ./src/filter/sifted.ts
 /** Most severe first; then more certainly real, more substantive; then by place, for a stable order. */
@@ -11515,11 +11541,10 @@ class StageRunner {
     async run() {
         const { settings, ledger } = this;
         const plan = planBudget(this.input.slices, this.input.pr, settings, this.input.guidance);
-        for (const { slice, reason } of plan.skipped)
-            ledger.unreviewed.push({ path: slice.seed.file, startLine: slice.seed.startLine, endLine: slice.seed.endLine, reason, missed: true });
-        if (plan.skipped.length > 0) {
-            ledger.incomplete(`token budget: ${plan.skipped.length} of ${this.input.slices.length} slices not reviewed (max-tokens ${settings.maxTokens}, lowest risk left out)`);
-        }
+        const shortfall = budgetShortfall(plan, this.input.slices.length, settings);
+        ledger.unreviewed.push(...shortfall.unreviewed);
+        if (shortfall.reason !== null)
+            ledger.incomplete(shortfall.reason);
         this.log(`review: ${plan.selected.length} slice(s) × ${settings.reviewers} reviewer(s), concurrency ${settings.concurrency}`);
         const perSlice = await Promise.all(plan.selected.map((slice) => this.reviewSlice(slice)));
         // What the meta-reviewer stage would publish, were it the last: merged across slices as below.
@@ -11536,7 +11561,6 @@ class StageRunner {
                 this.log(`review: ${count - 1} more model call(s) failed the same way: ${why}`);
         const calls = this.inSliceOrder(this.calls, (c) => c.sliceId);
         const outcome = {
-            status: ledger.incompleteReasons.length > 0 ? 'incomplete' : 'complete',
             incompleteReasons: ledger.incompleteReasons,
             degraded: this.degraded,
             findings,
@@ -11548,7 +11572,8 @@ class StageRunner {
             history: Object.fromEntries(this.inSliceOrder(Object.entries(ledger.history), ([id]) => sliceOfId(id))),
             passed: Object.fromEntries(Object.entries(ledger.passed).map(([checkpoint, passed]) => [checkpoint, this.inSliceOrder(passed, (f) => f.sliceId)])),
         };
-        this.log(`review: ${findings.length} finding(s), ${ledger.dropped.length} dropped, ${outcome.usage.calls} call(s), status ${outcome.status}`);
+        // The run's status is not the review stage's to say: the engine decides it with what the stages before left out.
+        this.log(`review: ${findings.length} finding(s), ${ledger.dropped.length} dropped, ${outcome.usage.calls} call(s)`);
         return outcome;
     }
     /**
@@ -11804,6 +11829,10 @@ function planDryRun(input) {
         return { role: 'reviewer', sliceId: slice.id, model: settings.reviewerModel, system, user, tokens: estimateTokens(system + user), copies: settings.reviewers };
     });
 }
+/** What the token budget would leave out of a review of these slices: the slices, and the reason the run would be incomplete. */
+function budgetGaps(input) {
+    return budgetShortfall(planBudget(input.slices, input.pr, input.settings, input.guidance), input.slices.length, input.settings);
+}
 
 ;// CONCATENATED MODULE: ./src/review/estimate.ts
 
@@ -11868,6 +11897,36 @@ function distinctSystemPrompts(prompts) {
 
 
 
+
+;// CONCATENATED MODULE: ./src/gate/status.ts
+/**
+ * Decides the status: incomplete when anything meant to be reviewed was not (a reason, or a file
+ * whose coverage is `unreviewed`); nothing to review when no changed file had anything to review;
+ * complete otherwise.
+ */
+function decideStatus(input) {
+    const unreviewed = input.files.filter((f) => f.coverage === 'unreviewed');
+    const reasons = [...input.reasons];
+    // Every unreviewed file comes with a reason from the stage that left it; should one not, the count says it.
+    if (reasons.length === 0 && unreviewed.length > 0)
+        reasons.push(`${unreviewed.length} changed file(s) were not reviewed (${unreviewed.slice(0, 3).map((f) => f.path).join('; ')}${unreviewed.length > 3 ? '; …' : ''})`);
+    const status = reasons.length > 0 ? 'incomplete' : input.files.some((f) => f.coverage === 'context' || f.coverage === 'diff') ? 'complete' : 'nothing-to-review';
+    return describeStatus(status, reasons, input.dryRun === true);
+}
+/** The words of a status: those decideStatus gives, or those of a status read back (an earlier review's marker). */
+function describeStatus(status, reasons, dryRun = false) {
+    const would = dryRun ? 'Dry run: the review would end' : 'Review';
+    const words = {
+        complete: [dryRun ? `${would} complete` : 'Review complete', ''],
+        incomplete: [`${would} INCOMPLETE`, reasons.join('; ') || 'see the report'],
+        'nothing-to-review': [
+            dryRun ? 'Dry run: nothing to review' : 'Nothing to review',
+            `no changed file has anything a reviewer could check (each is listed with the reason); no model ${dryRun ? 'would be' : 'was'} called`,
+        ],
+    };
+    const [title, detail] = words[status];
+    return { status, reasons: [...reasons], title, detail, headline: detail === '' ? title : `${title}: ${detail}` };
+}
 
 // EXTERNAL MODULE: ./src/safety/secrets.ts
 var secrets = __webpack_require__(1455);
@@ -11960,7 +12019,7 @@ function coverageGaps(overLimit, slicerSkipped, settings) {
     const reasons = [];
     const cut = overLimit.map((f) => ({ path: f.path, reason: '' }));
     if (cut.length > 0)
-        reasons.push(`max-files=${settings.maxFiles}: ${cut.length} more changed file(s) were not reviewed (${named(cut, false)})`);
+        reasons.push(`${cut.length} changed file(s) over max-files ${settings.maxFiles} were not reviewed (${named(cut, false)})`);
     // The slicer marks what it missed; binary files, submodules and other languages are out of scope.
     const unsliced = slicerSkipped.filter((s) => s.missed === true);
     if (unsliced.length > 0)
@@ -11999,14 +12058,34 @@ function fileCoverage(input) {
         return { path: file.path, language: null, coverage: out?.missed === true ? 'unreviewed' : 'skipped', reason: out?.reason ?? 'not selected' };
     });
 }
-/** A run's status: incomplete when anything meant to be reviewed was not; nothing to review when no file had anything to review. */
-function runStatus(files, incompleteReasons) {
-    if (incompleteReasons.length > 0 || files.some((f) => f.coverage === 'unreviewed'))
-        return 'incomplete';
-    return files.some((f) => f.coverage === 'context' || f.coverage === 'diff') ? 'complete' : 'nothing-to-review';
+/**
+ * The files a run skipped and what it did not review, each listed once: a skipped file (nothing to
+ * review, or left out by the user) under `skipped`; under `unreviewed`, a file meant to be reviewed
+ * and not, or the parts of files the review stage could not review (a slice, a finding's lines).
+ */
+function coverageLists(files, parts) {
+    const partsOf = new Map();
+    for (const u of parts)
+        if (u.startLine !== undefined)
+            partsOf.set(u.path, [...(partsOf.get(u.path) ?? []), u]);
+    const skipped = [];
+    const unreviewed = [];
+    for (const f of files) {
+        if (f.coverage === 'skipped')
+            skipped.push({ path: f.path, reason: f.reason ?? 'not selected' });
+        const own = partsOf.get(f.path) ?? [];
+        partsOf.delete(f.path);
+        if (f.coverage === 'unreviewed' && own.length === 0)
+            unreviewed.push({ path: f.path, reason: f.reason ?? 'not reviewed', missed: true });
+        unreviewed.push(...own);
+    }
+    for (const rest of partsOf.values())
+        unreviewed.push(...rest);
+    return { skipped, unreviewed };
 }
 
 ;// CONCATENATED MODULE: ./src/engine/run.ts
+
 
 
 
@@ -12100,15 +12179,31 @@ async function prepare(input) {
     if (guidance && guidance.report.changedByPullRequest.length > 0) {
         input.log?.(`guidance: this change modifies ${guidance.report.changedByPullRequest.join(', ')}; it is reviewed under the base revision's version, and the change takes effect after merge`);
     }
-    return { git, diff, selected, unreviewed: [...unreviewed, ...slicing.stats.skipped], incompleteReasons, reviewedAnyway, slicing, files, guidance, stageMs };
+    return { git, diff, selected, leftOut: [...unreviewed, ...slicing.stats.skipped], incompleteReasons, reviewedAnyway, slicing, files, guidance, stageMs };
 }
-/** The prompts a review would send and what it is expected to cost, calling no model. */
+/**
+ * Every changed file's coverage and the run's status, decided once (gate/status.ts) and logged in
+ * the words every output uses. `reviewLeftOut` and `reviewReasons` are the review stage's (for a
+ * dry run, what the token budget would leave out).
+ */
+function coverageOf(input, prepared, review, dryRun) {
+    const files = fileCoverage({
+        files: prepared.diff.files, onlyPaths: input.onlyPaths ?? null, incrementalFrom: input.incrementalFrom, selectionLeftOut: prepared.leftOut, sliced: prepared.slicing.stats.files, reviewLeftOut: review.leftOut, reviewedAnyway: prepared.reviewedAnyway,
+    });
+    const status = decideStatus({ files, reasons: [...prepared.incompleteReasons, ...review.reasons, ...(input.incompleteReasons ?? [])], dryRun });
+    input.log?.(`keybug: ${status.headline}`);
+    return { files, ...coverageLists(files, review.leftOut), status };
+}
+/** The prompts a review would send, what it is expected to cost and the status it would reach, calling no model. */
 async function dryRun(input) {
     const prepared = await prepare(input);
-    const prompts = planDryRun({ slices: prepared.slicing.slices, pr: input.pr, settings: input.settings, guidance: prepared.guidance?.bySlice, log: input.log });
+    const review = { slices: prepared.slicing.slices, pr: input.pr, settings: input.settings, guidance: prepared.guidance?.bySlice };
+    const prompts = planDryRun({ ...review, log: input.log });
     const planned = new Set(prompts.map((p) => p.sliceId));
     const estimate = estimateRun(prepared.slicing.slices.filter((s) => planned.has(s.id)), input.pr, input.settings, prepared.guidance?.bySlice);
-    return { prepared, prompts, estimate };
+    // What the token budget leaves out, as the review would: the same plan, the same words.
+    const gaps = budgetGaps(review);
+    return { prepared, prompts, estimate, coverage: coverageOf(input, prepared, { leftOut: gaps.unreviewed, reasons: gaps.reason === null ? [] : [gaps.reason] }, true) };
 }
 /** The whole engine: diff → slices → reviewers → filters → meta-reviewer → validator → translator. */
 async function runReview(input) {
@@ -12127,12 +12222,10 @@ async function runReview(input) {
         const slice = slicing.slices.find((s) => s.id === id);
         return slice === undefined ? id : `${id} (${slice.seed.file}:${slice.seed.startLine}-${slice.seed.endLine})`;
     });
-    const unreviewed = [...prepared.unreviewed, ...outcome.unreviewed];
-    const incompleteReasons = [...prepared.incompleteReasons, ...outcome.incompleteReasons];
-    const files = fileCoverage({ files: prepared.diff.files, onlyPaths: input.onlyPaths ?? null, incrementalFrom: input.incrementalFrom, selectionLeftOut: prepared.unreviewed, sliced: slicing.stats.files, reviewLeftOut: outcome.unreviewed, reviewedAnyway: prepared.reviewedAnyway });
+    const { files, skipped, unreviewed, status } = coverageOf(input, prepared, { leftOut: outcome.unreviewed, reasons: outcome.incompleteReasons }, false);
     const result = {
-        status: runStatus(files, incompleteReasons),
-        incompleteReasons,
+        status: status.status,
+        incompleteReasons: status.reasons,
         degraded: outcome.degraded,
         baseSha: prepared.diff.baseSha,
         headSha: prepared.diff.headSha,
@@ -12140,6 +12233,7 @@ async function runReview(input) {
         // Credentials the change adds are keybug's own findings, whatever the model made of their lines.
         findings: [...committedSecrets({ files: prepared.diff.files.filter((f) => input.onlyPaths?.has(f.path) ?? true) }), ...outcome.findings],
         dropped: outcome.dropped,
+        skipped,
         unreviewed,
         files,
         usage: outcome.usage,
@@ -15183,7 +15277,56 @@ function findingBody(f) {
     return parts.join('\n\n');
 }
 
+;// CONCATENATED MODULE: ./src/output/coverage.ts
+
+/** "12 changed files: 8 with context, 2 from the diff only, 1 skipped, 1 not reviewed" — the counts add up to the files. */
+function coverageCounts(files) {
+    const count = (c) => files.filter((f) => f.coverage === c).length;
+    const parts = [`${count('context')} with context`, `${count('diff')} from the diff only`, `${count('skipped')} skipped`, `${count('unreviewed')} not reviewed`];
+    return `${files.length} changed file${files.length === 1 ? '' : 's'}: ${parts.join(', ')}`;
+}
+/** A path or reason for a terminal: file names and reasons are pull-request data (no control characters), capped. */
+const plain = (text, max) => sanitizePlain(text, max);
+/** A not-reviewed entry: the file, with the lines when only part of it was not reviewed. */
+const unreviewedPlace = (u) => `${u.path}${u.startLine !== undefined ? `:${u.startLine}${u.endLine !== undefined && u.endLine !== u.startLine ? `-${u.endLine}` : ''}` : ''}`;
+/**
+ * Every changed file's coverage for a terminal, the same for a review and its dry run: the files
+ * reviewed (with context or from the diff), then the files skipped and what was not reviewed, each
+ * under its own heading with the reasons.
+ */
+function coverageText(coverage) {
+    const reviewed = coverage.files.filter((f) => f.coverage === 'context' || f.coverage === 'diff');
+    const out = [`Files (${coverageCounts(coverage.files)}):`];
+    const width = Math.min(60, Math.max(0, ...reviewed.map((f) => f.path.length)));
+    for (const f of reviewed) {
+        const how = f.coverage === 'context' ? 'with context' : 'from the diff only';
+        out.push(`  ${plain(f.path, 500).padEnd(width)}  ${f.language ?? '-'}, ${how}${f.reason !== undefined ? `: ${plain(f.reason, 2_000)}` : ''}`);
+    }
+    if (reviewed.length === 0)
+        out.push('  none reviewed');
+    if (coverage.skipped.length > 0) {
+        out.push(`Skipped (${coverage.skipped.length}):`);
+        for (const s of coverage.skipped)
+            out.push(`  - ${plain(s.path, 500)}: ${plain(s.reason, 2_000)}`);
+    }
+    if (coverage.unreviewed.length > 0) {
+        out.push(`Not reviewed (${coverage.unreviewed.length}):`);
+        for (const u of coverage.unreviewed)
+            out.push(`  - ${plain(unreviewedPlace(u), 520)}: ${plain(u.reason, 2_000)}`);
+    }
+    return out;
+}
+/** The coverage in the JSON report and the dry run's JSON: every file, then the skipped and the not-reviewed apart. */
+function coverageJson(coverage) {
+    return {
+        files: coverage.files.map((f) => ({ path: f.path, language: f.language, coverage: f.coverage, ...(f.reason !== undefined ? { reason: f.reason } : {}) })),
+        skipped: coverage.skipped.map((s) => ({ path: s.path, reason: s.reason })),
+        unreviewed: coverage.unreviewed.map((u) => ({ path: u.path, reason: u.reason, ...(u.startLine !== undefined ? { startLine: u.startLine, endLine: u.endLine } : {}) })),
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/output/json.ts
+
 
 
 
@@ -15231,7 +15374,8 @@ function plainStrings(value) {
 }
 /**
  * The `--format json` contract and the JSON report: status, findings, dropped (in full, with stage
- * and reason), unreviewed, every changed file's coverage (`files`), usage; plus every model call,
+ * and reason), every changed file's coverage (`files`), the files skipped (`skipped`) and what was
+ * not reviewed (`unreviewed`: files and parts of files), usage; plus every model call,
  * every candidate's scores at each stage, the ids alive after each of the paper's stages (`passed`)
  * and, when given, the anchoring.
  */
@@ -15245,8 +15389,7 @@ function formatJson(result, extras = {}) {
         algorithm: result.algorithm,
         findings: result.findings.map(findingJson),
         dropped: result.dropped.map(droppedJson),
-        unreviewed: result.unreviewed.map((u) => ({ path: u.path, reason: u.reason, ...(u.startLine !== undefined ? { startLine: u.startLine, endLine: u.endLine } : {}) })),
-        files: result.files.map((f) => ({ path: f.path, language: f.language, coverage: f.coverage, ...(f.reason !== undefined ? { reason: f.reason } : {}) })),
+        ...coverageJson(result),
         usage: {
             calls: result.usage.calls,
             promptTokens: result.usage.promptTokens,
@@ -16838,15 +16981,8 @@ function publicationNote(outcome) {
 /** What GitHub (or a proxy in front of it) answered, as one safe line of Markdown. */
 const said = (text) => sanitizeMarkdown(text, { inline: true, maxLength: 1_000 });
 
-;// CONCATENATED MODULE: ./src/output/coverage.ts
-/** "12 changed files: 8 with context, 2 from the diff only, 1 skipped, 1 not reviewed" — the counts add up to the files. */
-function coverageCounts(files) {
-    const count = (c) => files.filter((f) => f.coverage === c).length;
-    const parts = [`${count('context')} with context`, `${count('diff')} from the diff only`, `${count('skipped')} skipped`, `${count('unreviewed')} not reviewed`];
-    return `${files.length} changed file${files.length === 1 ? '' : 's'}: ${parts.join(', ')}`;
-}
-
 ;// CONCATENATED MODULE: ./src/publish/summary.ts
+
 
 
 
@@ -17096,14 +17232,17 @@ function cutBytes(text) {
     const buffer = Buffer.from(text, 'utf8').subarray(0, BUDGET - 200);
     return buffer.toString('utf8').replace(/\uFFFD$/, '') + '\n\n… (cut to fit the 1 MiB job summary; the JSON report has everything)\n';
 }
+const STATUS_ICON = { complete: '✅', incomplete: '⚠️', 'nothing-to-review': 'ℹ️' };
+/** What the summary adds to the status's own title, and after its detail. */
+const STATUS_NOTE = { complete: ['', ''], incomplete: [' — not a clean pass', ''], 'nothing-to-review': ['', ' This is not a review.'] };
+/** The status in the words of gate/status.ts, as the summary's first line. */
+function statusLine(status) {
+    const [title, after] = STATUS_NOTE[status.status];
+    const head = `${STATUS_ICON[status.status]} **${status.title}${title}${status.detail === '' ? '.**' : ':**'}`;
+    return status.detail === '' ? head : `${head} ${cell(status.detail, 4_000)}.${after}`;
+}
 function statusLines(result, options) {
-    const out = [];
-    if (result.status === 'complete')
-        out.push('✅ **Review complete.**');
-    else if (result.status === 'nothing-to-review')
-        out.push('ℹ️ **Nothing to review:** no changed file has anything a reviewer could check (each one is listed below with the reason); no model was called on it. This is not a review.');
-    else
-        out.push(`⚠️ **Review incomplete — not a clean pass:** ${cell(result.incompleteReasons.join('; ') || 'see the JSON report', 4_000)}`);
+    const out = [statusLine(describeStatus(result.status, result.incompleteReasons))];
     if (result.degraded?.length)
         out.push(`ℹ️ ${cell(result.degraded.join('; '), 4_000)}`);
     // A change cannot exempt its own code: say which files were reviewed although it made them look generated.
@@ -17121,10 +17260,6 @@ function statusLines(result, options) {
         out.push(options.publication.text);
     return out.map((l) => l + '\n');
 }
-/** True for a file-level entry the user chose to leave out or that had nothing to review (listed with the files, not as a gap). */
-function isSkip(u, files) {
-    return u.startLine === undefined && files.some((f) => f.path === u.path && f.coverage === 'skipped');
-}
 /** The job summary of a finished review (also `keybug review --format markdown`). */
 function renderSummary(result, options) {
     return fit((limit) => [
@@ -17136,7 +17271,7 @@ function renderSummary(result, options) {
         ...figuresSection(result),
         ...guidanceSection(result.guidance, options.settings.instructionsTokenBudget, limit),
         ...droppedSection(result),
-        ...unreviewedSection(result.unreviewed.filter((u) => u.missed === true || !isSkip(u, result.files)), limit),
+        ...unreviewedSection(result.unreviewed, limit),
         ...(options.diff ? filesSection(options.diff, result.files, limit) : []),
         ...slicesSection(result.slices, limit),
     ]) + '\n';
@@ -17155,11 +17290,13 @@ function renderDryRunSummary(input) {
         return [
             `## keybug dry run of \`${input.headSha.slice(0, 7)}\``,
             '',
+            statusLine(input.status),
+            '',
             `Dry run: **no model was called** and nothing was posted. ${input.slices.length} slice(s), ${input.prompts.length} prompt(s).${input.estimate ? ` Estimate: ${input.estimate}` : ''}`,
             '',
             ...guidanceNotices(input.guidance),
             ...guidanceSection(input.guidance, input.instructionsTokenBudget, limit),
-            ...unreviewedSection(input.unreviewed.filter((u) => u.missed === true || !isSkip(u, input.files)), limit),
+            ...unreviewedSection(input.unreviewed, limit),
             ...filesSection(input.diff, input.files, limit),
             ...slicesSection(rows, limit),
             '### Prompts',
@@ -17180,6 +17317,7 @@ function renderAlreadyReviewedSummary(input) {
         algorithm: input.settings.algorithm,
         findings: [],
         dropped: [],
+        skipped: [],
         unreviewed: [],
         files: [],
         usage: { calls: 0, promptTokens: 0, completionTokens: 0, costUsd: null, byRole: {} },
@@ -18334,12 +18472,79 @@ function evaluateGate(result, settings, name = plainName) {
     return { failed: reasons.length > 0, blocking, reasons };
 }
 
+;// CONCATENATED MODULE: ./src/output/slices.ts
+
+
+/** The JSON of `keybug slice --format json`. */
+function sliceResultToJson(result) {
+    return {
+        slices: result.slices.map((s) => ({
+            id: s.id,
+            algorithm: s.algorithm,
+            requestedAlgorithm: s.requestedAlgorithm,
+            ...(s.degraded !== undefined ? { degraded: s.degraded } : {}),
+            seed: s.seed,
+            language: s.language,
+            sections: s.sections.map((sec) => ({ file: sec.file, side: sec.side, context: sec.context, header: sectionHeader(sec), lines: sec.lines.map((l) => ({ new: l.new, old: l.old, op: l.op, text: l.text })) })),
+            rendered: s.rendered,
+            tokens: s.tokens,
+            ...(s.resolutions !== undefined ? { resolutions: s.resolutions } : {}),
+        })),
+        files: result.stats.files,
+        stats: result.stats,
+    };
+}
+function algorithmNote(slice) {
+    if (slice.algorithm === slice.requestedAlgorithm)
+        return slice.algorithm;
+    const why = slice.degraded ?? (slice.sections.some((s) => s.diffOnly !== undefined) ? 'reviewed from the diff' : 'over the token budget');
+    return `${slice.algorithm} (requested ${slice.requestedAlgorithm}; ${why})`;
+}
+/** Human-readable slices for `keybug slice --format text`. */
+function renderSlicesText(result) {
+    const out = [];
+    for (const slice of result.slices) {
+        out.push(`=== ${slice.id} · ${slice.seed.file}:${slice.seed.startLine}-${slice.seed.endLine} · ${slice.language} · ${algorithmNote(slice)} · ~${slice.tokens} tokens ===`);
+        out.push(slice.rendered, '');
+    }
+    const { filesParsed, bytesParsed, bytesIndexed, milliseconds } = result.stats;
+    const searched = bytesIndexed > 0 ? `, ${bytesIndexed} bytes indexed for name searches` : '';
+    out.push(`${result.slices.length} slice(s); ${filesParsed} file(s) parsed, ${bytesParsed} bytes${searched}, ${milliseconds} ms.`);
+    for (const f of result.stats.files)
+        if (f.coverage !== 'context')
+            out.push(`${f.coverage === 'diff' ? 'from the diff only' : f.coverage === 'skipped' ? 'skipped' : 'NOT REVIEWED'}: ${f.path}: ${f.reason ?? ''}`);
+    out.push(coverageCounts(result.stats.files) + '.');
+    return out.join('\n') + '\n';
+}
+
 ;// CONCATENATED MODULE: ./src/flows/review-change.ts
 
 
 
 
 
+
+
+/**
+ * The JSON of a dry run (the CLI's `--format json` and report, the action's report): the status the
+ * review would reach and why, every file's coverage with the skipped and the not reviewed apart,
+ * the slices, the prompts and the estimate.
+ */
+function dryRunReport({ prepared, prompts, estimate, coverage }) {
+    const guidance = prepared.guidance?.report;
+    return {
+        dryRun: true,
+        status: coverage.status.status,
+        incompleteReasons: coverage.status.reasons,
+        baseSha: prepared.diff.baseSha,
+        headSha: prepared.diff.headSha,
+        ...coverageJson(coverage),
+        slices: sliceResultToJson(prepared.slicing),
+        prompts,
+        estimate,
+        ...(guidance ? { guidance } : {}),
+    };
+}
 /** The slices and prompts a review of the change would send, calling no model. */
 async function dryRunChange(input) {
     return { kind: 'dry-run', settings: input.settings, ...(await dryRun(input)) };
@@ -18413,8 +18618,8 @@ async function reviewPullRequest(input) {
     const from = settings.incremental ? (previous?.lastCompleteSha ?? null) : null;
     const onlyPaths = from === null ? null : await changedSince(engine, from, pull.headSha, input.warn);
     const incrementalFrom = onlyPaths === null ? null : from;
-    const { prepared, result: reviewed } = await runReview({ ...engine, onlyPaths, incrementalFrom });
-    const result = stateUnknown === null ? reviewed : { ...reviewed, status: 'incomplete', incompleteReasons: [...reviewed.incompleteReasons, stateUnknown] };
+    // Earlier reviews that could not be read make the run incomplete: one of the reasons the engine decides the status with.
+    const { prepared, result } = await runReview({ ...engine, onlyPaths, incrementalFrom, ...(stateUnknown !== null ? { incompleteReasons: [stateUnknown] } : {}) });
     // Earlier findings keep gating until resolved or their code changed; suggestions are checked against the head's files.
     const probe = gitProbe(prepared.git, pull.headSha, prepared.diff);
     const standing = await assessOpenFindings(previous ?? EMPTY_STATE, probe);
@@ -18508,43 +18713,42 @@ function reviewReport(review, payload) {
 
 
 
+
 const indent = (text, pad) => text.split('\n').map((l) => (l ? pad + l : l)).join('\n');
 /** Model, pull-request or endpoint text for a terminal: no control characters (escape sequences), capped. */
-const plain = (text, max = 16_000) => sanitizePlain(text, max);
-/** The review for a terminal: findings first, then what was dropped per stage, not reviewed, and the cost. */
+const text_plain = (text, max = 16_000) => sanitizePlain(text, max);
+/** The review for a terminal: the status, the findings, what was dropped per stage, every file's coverage (skipped and not reviewed apart), and the cost. */
 function formatText(result) {
     const out = [];
-    if (result.status === 'nothing-to-review')
-        out.push(`Nothing to review: ${coverageCounts(result.files)}. No model was called.`);
-    else
-        out.push(`${result.status === 'complete' ? 'Review complete' : 'Review INCOMPLETE'}: ${result.findings.length} finding(s) on ${result.stats.slices} slice(s); ${coverageCounts(result.files)}.`);
-    for (const reason of result.incompleteReasons)
-        out.push(`  ! ${plain(reason, 2_000)}`);
+    const status = describeStatus(result.status, result.incompleteReasons);
+    out.push(text_plain(status.headline, 8_000));
+    if (result.status !== 'nothing-to-review')
+        out.push(`${result.findings.length} finding(s) on ${result.stats.slices} slice(s); ${coverageCounts(result.files)}.`);
     for (const note of result.degraded ?? [])
-        out.push(`  note: ${plain(note, 2_000)}`);
+        out.push(`  note: ${text_plain(note, 2_000)}`);
     const guidance = result.guidance;
     if (guidance?.configProblem !== undefined)
-        out.push(`  ! The config file was not used (on-invalid-config: defaults): ${plain(guidance.configProblem, 2_000)}`);
+        out.push(`  ! The config file was not used (on-invalid-config: defaults): ${text_plain(guidance.configProblem, 2_000)}`);
     if (guidance !== undefined && guidance.changedByPullRequest.length > 0) {
-        out.push(`  This change modifies ${plain(guidance.changedByPullRequest.join(', '), 2_000)}: it was reviewed with the base revision's version; the change takes effect after merge.`);
+        out.push(`  This change modifies ${text_plain(guidance.changedByPullRequest.join(', '), 2_000)}: it was reviewed with the base revision's version; the change takes effect after merge.`);
     }
     if (guidance !== undefined && guidance.sources.length > 0) {
         const used = guidance.sources.map((s) => `${s.source}${s.cut > 0 ? ` (cut in ${s.cut} slice(s))` : ''}${s.omitted > 0 ? ` (left out of ${s.omitted} slice(s))` : ''}`);
-        out.push(`Instructions used (base ${guidance.rev.slice(0, 7)}): ${plain(used.join(', '), 2_000)}.`);
+        out.push(`Instructions used (base ${guidance.rev.slice(0, 7)}): ${text_plain(used.join(', '), 2_000)}.`);
     }
     out.push('');
     result.findings.forEach((f, i) => {
         const range = f.startLine === f.line ? `${f.line}` : `${f.startLine}-${f.line}`;
         const side = f.side === 'LEFT' ? ' (deleted line)' : '';
-        out.push(`${i + 1}. [${severityLevel(f.scores.severity)}] ${plain(f.path, 500)}:${range}${side} — ${plain(f.title.replace(/\s+/g, ' '), 300)}`);
-        out.push(`   ${f.category}${f.rule ? ` · rule ${plain(f.rule.name, 200)} (${f.rule.severity})` : ''} · substance ${f.scores.substance} · reality ${f.scores.reality} · severity ${f.scores.severity} · reviewers ${f.reviewerVotes}`);
-        out.push(indent(plain(f.issue.trim()), '   '));
+        out.push(`${i + 1}. [${severityLevel(f.scores.severity)}] ${text_plain(f.path, 500)}:${range}${side} — ${text_plain(f.title.replace(/\s+/g, ' '), 300)}`);
+        out.push(`   ${f.category}${f.rule ? ` · rule ${text_plain(f.rule.name, 200)} (${f.rule.severity})` : ''} · substance ${f.scores.substance} · reality ${f.scores.reality} · severity ${f.scores.severity} · reviewers ${f.reviewerVotes}`);
+        out.push(indent(text_plain(f.issue.trim()), '   '));
         if (f.rootCause.trim())
-            out.push(indent(`Root cause: ${plain(f.rootCause.trim())}`, '   '));
+            out.push(indent(`Root cause: ${text_plain(f.rootCause.trim())}`, '   '));
         if (f.suggestedFix.trim())
-            out.push(indent(`Fix: ${plain(f.suggestedFix.trim())}`, '   '));
+            out.push(indent(`Fix: ${text_plain(f.suggestedFix.trim())}`, '   '));
         if (f.exampleCode.trim())
-            out.push(indent(plain(f.exampleCode.replace(/\s+$/, ''), 32_000), '     | '));
+            out.push(indent(text_plain(f.exampleCode.replace(/\s+$/, ''), 32_000), '     | '));
         out.push('');
     });
     if (result.findings.length === 0 && result.status !== 'nothing-to-review')
@@ -18555,11 +18759,7 @@ function formatText(result) {
             perStage.set(d.stage, (perStage.get(d.stage) ?? 0) + 1);
         out.push(`Dropped: ${[...perStage].map(([stage, n]) => `${n} at ${stage}`).join(', ')}.`);
     }
-    if (result.unreviewed.length > 0) {
-        out.push('Not reviewed:');
-        for (const u of result.unreviewed)
-            out.push(`  - ${plain(u.path, 500)}${u.startLine !== undefined ? `:${u.startLine}-${u.endLine}` : ''}: ${plain(u.reason, 2_000)}`);
-    }
+    out.push(...coverageText(result));
     const u = result.usage;
     const cost = u.costUsd === null ? '' : `, ~$${u.costUsd.toFixed(4)}`;
     out.push(`Model: ${u.calls} call(s), ${u.promptTokens} prompt + ${u.completionTokens} completion tokens${cost}.`);
@@ -18714,51 +18914,6 @@ function writeReportFile(file, text) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/output/slices.ts
-
-
-/** The JSON of `keybug slice --format json`. */
-function sliceResultToJson(result) {
-    return {
-        slices: result.slices.map((s) => ({
-            id: s.id,
-            algorithm: s.algorithm,
-            requestedAlgorithm: s.requestedAlgorithm,
-            ...(s.degraded !== undefined ? { degraded: s.degraded } : {}),
-            seed: s.seed,
-            language: s.language,
-            sections: s.sections.map((sec) => ({ file: sec.file, side: sec.side, context: sec.context, header: sectionHeader(sec), lines: sec.lines.map((l) => ({ new: l.new, old: l.old, op: l.op, text: l.text })) })),
-            rendered: s.rendered,
-            tokens: s.tokens,
-            ...(s.resolutions !== undefined ? { resolutions: s.resolutions } : {}),
-        })),
-        files: result.stats.files,
-        stats: result.stats,
-    };
-}
-function algorithmNote(slice) {
-    if (slice.algorithm === slice.requestedAlgorithm)
-        return slice.algorithm;
-    const why = slice.degraded ?? (slice.sections.some((s) => s.diffOnly !== undefined) ? 'reviewed from the diff' : 'over the token budget');
-    return `${slice.algorithm} (requested ${slice.requestedAlgorithm}; ${why})`;
-}
-/** Human-readable slices for `keybug slice --format text`. */
-function renderSlicesText(result) {
-    const out = [];
-    for (const slice of result.slices) {
-        out.push(`=== ${slice.id} · ${slice.seed.file}:${slice.seed.startLine}-${slice.seed.endLine} · ${slice.language} · ${algorithmNote(slice)} · ~${slice.tokens} tokens ===`);
-        out.push(slice.rendered, '');
-    }
-    const { filesParsed, bytesParsed, bytesIndexed, milliseconds } = result.stats;
-    const searched = bytesIndexed > 0 ? `, ${bytesIndexed} bytes indexed for name searches` : '';
-    out.push(`${result.slices.length} slice(s); ${filesParsed} file(s) parsed, ${bytesParsed} bytes${searched}, ${milliseconds} ms.`);
-    for (const f of result.stats.files)
-        if (f.coverage !== 'context')
-            out.push(`${f.coverage === 'diff' ? 'from the diff only' : f.coverage === 'skipped' ? 'skipped' : 'NOT REVIEWED'}: ${f.path}: ${f.reason ?? ''}`);
-    out.push(coverageCounts(result.stats.files) + '.');
-    return out.join('\n') + '\n';
-}
-
 ;// CONCATENATED MODULE: ./src/cli/pull-request.ts
 
 
@@ -18870,9 +19025,13 @@ function guidanceLines(guidance) {
         out.push(`This change modifies ${guidance.changedByPullRequest.join(', ')}: the prompts use the base revision's version; the change takes effect after merge.`);
     return [...out, ''];
 }
-/** A dry run for a terminal: the guidance used, each slice's user prompt once (it holds the slice), each system prompt once, and the estimate. */
-function renderPrompts(prompts, estimate, guidance) {
-    const out = guidanceLines(guidance);
+/**
+ * A dry run for a terminal: the guidance used, each slice's user prompt once (it holds the slice),
+ * each system prompt once, every file's coverage as the review would report it, the estimate, and
+ * the status the review would reach.
+ */
+function renderDryRun({ prompts, estimate, coverage, prepared }) {
+    const out = guidanceLines(prepared.guidance?.report);
     for (const p of prompts) {
         const copies = p.copies > 1 ? ` · sent ${p.copies}× (one per reviewer)` : '';
         out.push(`===== ${p.role} prompt for slice ${p.sliceId ?? '-'} · model ${p.model || '(unset)'} · ~${p.tokens} tokens with the system prompt${copies} =====`, p.user, '');
@@ -18880,13 +19039,14 @@ function renderPrompts(prompts, estimate, guidance) {
     for (const s of distinctSystemPrompts(prompts)) {
         out.push(`===== ${s.role} system prompt · ~${s.tokens} tokens · the same for slice(s) ${s.slices.join(', ')} =====`, s.system, '');
     }
-    out.push(`Estimate: ${describeEstimate(estimate, PRICES)}`, 'No model was called.');
+    out.push(...coverageText(coverage), '', `Estimate: ${describeEstimate(estimate, PRICES)}`, coverage.status.headline, 'No model was called.');
     return out.join('\n') + '\n';
 }
-/** SARIF of a dry run: no results, the files left out as notifications (code-scanning uploads accept it). */
-function dryRunSarif(headSha, baseSha, settings, unreviewed, files) {
+/** SARIF of a dry run: no results; the status it would reach, the files skipped and not reviewed as notifications (code-scanning uploads accept it). */
+function dryRunSarif({ prepared, settings, coverage }) {
     const empty = {
-        status: 'complete', incompleteReasons: ['dry run: no model was called'], baseSha, headSha, algorithm: settings.algorithm, findings: [], dropped: [], unreviewed, files,
+        status: coverage.status.status, incompleteReasons: ['dry run: no model was called', ...coverage.status.reasons], baseSha: prepared.diff.baseSha, headSha: prepared.diff.headSha, algorithm: settings.algorithm,
+        findings: [], dropped: [], skipped: coverage.skipped, unreviewed: coverage.unreviewed, files: coverage.files,
         usage: { calls: 0, promptTokens: 0, completionTokens: 0, costUsd: null, byRole: {} }, calls: [], slices: [], stats: { files: 0, slices: 0, filesParsed: 0, bytesParsed: 0, stageMs: {}, peakMemoryMb: 0 },
     };
     return formatSarif(empty);
@@ -18939,22 +19099,20 @@ async function reviewCommand(argv, io) {
         return verdict(outcome, io);
     });
 }
-function dryRunOutput({ prepared, prompts, estimate, settings }, { format, report, io }) {
+function dryRunOutput(outcome, { format, report, io }) {
+    const { prepared, prompts, estimate, settings, coverage } = outcome;
     const guidance = prepared.guidance?.report;
-    const json = {
-        dryRun: true, baseSha: prepared.diff.baseSha, headSha: prepared.diff.headSha, files: prepared.files, unreviewed: prepared.unreviewed, slices: sliceResultToJson(prepared.slicing), prompts, estimate,
-        ...(guidance ? { guidance } : {}),
-    };
+    const json = dryRunReport(outcome);
     if (report !== null)
         writeReportFile(report, JSON.stringify(json, null, 2) + '\n');
     const text = {
-        text: () => renderPrompts(prompts, estimate, guidance),
+        text: () => renderDryRun(outcome),
         json: () => JSON.stringify(json, null, 2) + '\n',
         markdown: () => renderDryRunSummary({
-            headSha: prepared.diff.headSha, diff: prepared.diff, files: prepared.files, unreviewed: prepared.unreviewed, slices: prepared.slicing.slices, prompts,
+            headSha: prepared.diff.headSha, diff: prepared.diff, files: coverage.files, unreviewed: coverage.unreviewed, status: coverage.status, slices: prepared.slicing.slices, prompts,
             guidance, instructionsTokenBudget: settings.instructionsTokenBudget, estimate: describeEstimate(estimate, PRICES),
         }),
-        sarif: () => dryRunSarif(prepared.diff.headSha, prepared.diff.baseSha, settings, prepared.unreviewed, prepared.files),
+        sarif: () => dryRunSarif(outcome),
     }[format]();
     io.out(text);
     if (format !== 'text')
@@ -19193,7 +19351,7 @@ __webpack_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _safety_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6713);
 /* harmony import */ var _support_unsettled_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3727);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(728);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7641);
 // The CLI itself, loaded by index.ts once the process runs with keybug's heap setting.
 
 
