@@ -23,9 +23,8 @@ for (const pkg of Object.keys(manifest.dependencies).filter((name) => name === '
 }
 cpSync(path.join(root, 'prompts'), path.join(assets, 'prompts'), { recursive: true });
 mkdirSync(path.join(assets, 'schema'));
-cpSync(path.join(root, 'keybug.schema.json'), path.join(assets, 'schema', 'keybug.schema.json'));
-// The eval case file's format, which `keybug eval` checks every case against.
-cpSync(path.join(root, 'eval-case.schema.json'), path.join(assets, 'schema', 'eval-case.schema.json'));
+// The config's and the learnings file's formats, and the eval case file's, which `keybug eval` checks every case against.
+for (const schema of ['keybug.schema.json', 'keybug-learnings.schema.json', 'eval-case.schema.json']) cpSync(path.join(root, schema), path.join(assets, 'schema', schema));
 const languages = path.join(root, 'src', 'slicing', 'languages');
 if (existsSync(languages)) {
   cpSync(languages, path.join(assets, 'queries'), { recursive: true, filter: (p) => !p.endsWith('.ts') });

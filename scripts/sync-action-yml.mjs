@@ -1,5 +1,6 @@
-// Regenerates action.yml and keybug.schema.json (the config file's JSON Schema) from the code
-// (src/config/inputs.ts, src/config/schema.ts and src/action/metadata.ts), so the inputs, defaults,
+// Regenerates action.yml, keybug.schema.json (the config file's JSON Schema) and
+// keybug-learnings.schema.json (the learnings file's) from the code (src/config/inputs.ts,
+// src/config/schema.ts, src/config/learnings-schema.ts and src/action/metadata.ts), so the inputs, defaults,
 // descriptions, outputs and config keys never drift. Run: npm run sync-docs (which
 // then writes docs/inputs.md from action.yml). A test fails when either file is stale.
 // The few modules involved are transpiled on their own (no type-check, no bundling): it takes a second.
@@ -10,7 +11,7 @@ import { pathToFileURL } from 'node:url';
 import ts from 'typescript';
 import { root } from './ncc.mjs';
 
-const MODULES = ['src/action/metadata.ts', 'src/config/inputs.ts', 'src/config/precedence.ts', 'src/config/settings.ts', 'src/config/schema.ts', 'src/config/naming.ts', 'src/types.ts'];
+const MODULES = ['src/action/metadata.ts', 'src/config/inputs.ts', 'src/config/precedence.ts', 'src/config/settings.ts', 'src/config/schema.ts', 'src/config/learnings-schema.ts', 'src/config/naming.ts', 'src/types.ts'];
 
 const out = mkdtempSync(path.join(tmpdir(), 'keybug-action-yml-'));
 try {
@@ -27,7 +28,9 @@ try {
   writeFileSync(path.join(root, 'action.yml'), renderActionYml());
   const { configSchema } = await import(pathToFileURL(path.join(out, 'src/config/schema.js')).href);
   writeFileSync(path.join(root, 'keybug.schema.json'), JSON.stringify(configSchema(), null, 2) + '\n');
-  console.log('action.yml and keybug.schema.json regenerated');
+  const { learningsSchema } = await import(pathToFileURL(path.join(out, 'src/config/learnings-schema.js')).href);
+  writeFileSync(path.join(root, 'keybug-learnings.schema.json'), JSON.stringify(learningsSchema(), null, 2) + '\n');
+  console.log('action.yml, keybug.schema.json and keybug-learnings.schema.json regenerated');
 } finally {
   rmSync(out, { recursive: true, force: true });
 }

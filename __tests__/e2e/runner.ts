@@ -24,7 +24,7 @@ export const ROOT = path.join(import.meta.dirname, '..', '..');
 const NODE = path.join(ROOT, 'node_modules', '.bin', 'node');
 
 /** The files dist/ is built from (what `npm run bundle` reads of this repository). */
-const BUNDLE_SOURCES = ['src', 'prompts', 'keybug.schema.json', 'scripts/bundle.mjs', 'scripts/ncc.mjs', 'package-lock.json'];
+const BUNDLE_SOURCES = ['src', 'prompts', 'keybug.schema.json', 'keybug-learnings.schema.json', 'scripts/bundle.mjs', 'scripts/ncc.mjs', 'package-lock.json'];
 
 /** A hash of the contents (and relative paths) of the given files and folders under ROOT. */
 function contentHash(entries: string[]): string {

@@ -1,6 +1,7 @@
 import { configCommand, CONFIG_HELP } from './commands/config.js';
 import { diffCommand, DIFF_HELP } from './commands/diff.js';
 import { evalCommand, EVAL_HELP } from './commands/eval.js';
+import { learningsCommand, LEARNINGS_HELP } from './commands/learnings.js';
 import { publishCommand, PUBLISH_HELP } from './commands/publish.js';
 import { reviewCommand, REVIEW_HELP } from './commands/review.js';
 import { sliceCommand, SLICE_HELP } from './commands/slice.js';
@@ -21,6 +22,7 @@ Commands:
   review    review the change with an OpenAI-compatible model (--dry-run: print the prompts only)
   publish   post a review from a JSON report to a pull request (the posting half of the fork-safe workflow)
   config    check the config file (.github/keybug.yml) and show every effective setting and its source
+  learnings check the learnings file (.github/keybug-learnings.yml) and list its entries
   eval      measure a review setup on past changes with known bugs (KBI, FAR, CPI, LSR per stage)
 
 Run 'keybug <command> --help' for a command's options. Every command reads git objects only and
@@ -39,6 +41,8 @@ ${PUBLISH_HELP}
 
 ${CONFIG_HELP}
 
+${LEARNINGS_HELP}
+
 ${EVAL_HELP}
 `;
 
@@ -48,6 +52,7 @@ const COMMANDS: Record<string, (argv: string[], io: CommandIO) => Promise<number
   review: reviewCommand,
   publish: publishCommand,
   config: configCommand,
+  learnings: learningsCommand,
   eval: evalCommand,
 };
 

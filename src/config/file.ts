@@ -26,11 +26,13 @@ export class ConfigFileError extends Error {
     readonly file: string,
     readonly rev: string,
     readonly problems: ConfigProblem[],
+    /** What the file is: the config file, or the learnings file. */
+    what = 'config file',
   ) {
     const [first, ...more] = problems;
     const at = (p: ConfigProblem): string => `line ${p.line}${p.key ? `, key '${p.key}'` : ''}: ${p.message}`;
     super(
-      `Invalid config file ${file} at ${rev.slice(0, 12)}, ${first ? at(first) : 'unknown problem'}` +
+      `Invalid ${what} ${file}${rev === '' ? '' : ` at ${rev.slice(0, 12)}`}, ${first ? at(first) : 'unknown problem'}` +
         // Every problem: one left out is one more round of fixing and pushing to find it.
         (more.length > 0 ? `; also ${more.map(at).join('; ')}` : ''),
     );
@@ -113,7 +115,7 @@ export function parseConfigFile(text: string, file: string, rev: string): Config
   }
   const { validate } = schema();
   const problems: ConfigProblem[] = [];
-  if (!validate(value)) problems.push(...(validate.errors ?? []).map((e) => describe(e, doc, lineAt)));
+  if (!validate(value)) problems.push(...(validate.errors ?? []).map((e) => describeSchemaError(e, doc, lineAt)));
   const config = value as Record<string, unknown>;
   const rules = (Array.isArray(config.rules) ? config.rules : []) as { name?: unknown }[];
   const seen = new Map<string, number>();
@@ -168,7 +170,7 @@ function build(config: Record<string, unknown>, file: string, doc: Document, lin
 }
 
 /** The line of the node at `path` (or of the nearest node above it that exists). */
-function lineOf(doc: Document, path: (string | number)[], lineAt: (offset: number) => number, key = false): number {
+export function lineOf(doc: Document, path: (string | number)[], lineAt: (offset: number) => number, key = false): number {
   let node: unknown = doc.contents;
   let best = 1;
   const at = (n: unknown): void => {
@@ -211,20 +213,24 @@ function keyOf(path: (string | number)[]): string {
   return path.reduce<string>((text, s) => (typeof s === 'number' ? `${text}[${s}]` : text === '' ? s : `${text}.${s}`), '');
 }
 
-/** One ajv error as a problem with a line, a key and a message a person can act on. */
-function describe(error: ErrorObject, doc: Document, lineAt: (offset: number) => number): ConfigProblem {
+/**
+ * One ajv error as a problem with a line, a key and a message a person can act on. `topKeys` are the
+ * file's top-level keys, for "did you mean"; `inputs` says whether a top-level key may be an input
+ * the file cannot set (the config file).
+ */
+export function describeSchemaError(error: ErrorObject, doc: Document, lineAt: (offset: number) => number, topKeys: readonly string[] = schema().keys, inputs = true): ConfigProblem {
   const path = pathOf(error.instancePath);
   const params = error.params as Record<string, unknown>;
   if (error.keyword === 'additionalProperties') {
     const name = String(params.additionalProperty);
     const full = [...path, name];
     const line = lineOf(doc, full, lineAt, true);
-    const input = INPUTS.find((i) => i.name === name);
+    const input = inputs ? INPUTS.find((i) => i.name === name) : undefined;
     if (path.length === 0 && input !== undefined) {
       const why = input.secret ? 'a secret' : 'set by the workflow or the command line only';
       return { line, key: name, message: `'${name}' cannot be set in the config file (${why}); set it as a workflow input or a command-line flag` };
     }
-    const suggestion = path.length === 0 ? closestName(name, schema().keys) : null;
+    const suggestion = path.length === 0 ? closestName(name, topKeys) : null;
     return { line, key: keyOf(full), message: `unknown key '${name}'${suggestion ? ` (did you mean '${suggestion}'?)` : ''}` };
   }
   const line = lineOf(doc, path, lineAt);
@@ -244,7 +250,10 @@ function describe(error: ErrorObject, doc: Document, lineAt: (offset: number) =>
     case 'maximum':
       return { line, key, message: `must be ${error.keyword === 'minimum' ? 'at least' : 'at most'} ${String(params.limit)}${got()}` };
     case 'pattern':
-      return { line, key, message: key.endsWith('.name') ? `a rule name is letters, digits, '.', '-' and '_' (at most 64, starting with a letter or digit)${got()}` : `must match ${String(params.pattern)}${got()}` };
+      if (key.endsWith('.name')) return { line, key, message: `a rule name is letters, digits, '.', '-' and '_' (at most 64, starting with a letter or digit)${got()}` };
+      if (key.endsWith('.date')) return { line, key, message: `must be a date written YYYY-MM-DD${got()}` };
+      if (key.endsWith('.link')) return { line, key, message: `must be an http:// or https:// address${got()}` };
+      return { line, key, message: `must match ${String(params.pattern)}${got()}` };
     case 'minLength':
       return { line, key, message: 'must not be empty' };
     default:
@@ -259,7 +268,7 @@ function typeWords(type: unknown): string {
   return types.map((t) => TYPE_WORDS[t] ?? t).join(' or ');
 }
 
-function dedupe(problems: ConfigProblem[]): ConfigProblem[] {
+export function dedupe(problems: ConfigProblem[]): ConfigProblem[] {
   const seen = new Set<string>();
   return problems.filter((p) => {
     const id = `${p.line}\0${p.key}\0${p.message}`;

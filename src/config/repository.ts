@@ -1,5 +1,6 @@
 import type { Git } from '../git/git.js';
 import { ConfigFileError, MAX_CONFIG_BYTES, parseConfigFile, type ConfigFile } from './file.js';
+import { readLearningsFile, type LearningsFile } from './learnings.js';
 import { CONFIG_FILES } from './precedence.js';
 import { resolveSettings, type ExplicitInputs, type OnInvalidConfig, type ResolvedSettings } from './resolve.js';
 
@@ -17,6 +18,22 @@ export interface RepositoryConfig {
   ignoredFiles: string[];
   /** Why the config file was ignored (invalid, with `on-invalid-config: defaults`); null when it was not. */
   problem: string | null;
+  /**
+   * The learnings file of the revision (.github/keybug-learnings.yml): null when there is none, or
+   * it is invalid (`problem` says why; the review goes on without it). Absent: not read.
+   */
+  learnings?: { file: LearningsFile | null; problem: string | null };
+}
+
+/** The learnings file of `rev`, or why it cannot be used: an invalid one never stops a review. */
+async function learningsOf(git: Git, rev: string, log?: (message: string) => void): Promise<NonNullable<RepositoryConfig['learnings']>> {
+  try {
+    return { file: await readLearningsFile(git, rev), problem: null };
+  } catch (error) {
+    if (!(error instanceof ConfigFileError)) throw error;
+    log?.(`config: ${error.message}; reviewing without it`);
+    return { file: null, problem: error.message };
+  }
 }
 
 /** Reads and validates the config file of `rev` (a full SHA); throws ConfigFileError when it is invalid. */
@@ -47,11 +64,11 @@ export async function configureFromRevision(
     const { file, ignoredFiles } = await readConfigFile(git, rev);
     if (ignoredFiles.length > 0) log?.(`config: reading ${file?.path ?? ''}; ${ignoredFiles.join(', ')} ${ignoredFiles.length === 1 ? 'is' : 'are'} ignored (only the first of ${CONFIG_FILES.join(', ')} is read)`);
     const resolved = resolveSettings(explicit, file, rev);
-    return { ...resolved, repository: { rev, file, ignoredFiles, problem: null } };
+    return { ...resolved, repository: { rev, file, ignoredFiles, problem: null, learnings: await learningsOf(git, rev, log) } };
   } catch (error) {
     if (!(error instanceof ConfigFileError) || onInvalid === 'fail') throw error;
     log?.(`config: ${error.message}; reviewing without it (on-invalid-config: defaults)`);
     const resolved = resolveSettings(explicit, null, rev);
-    return { ...resolved, repository: { rev, file: null, ignoredFiles: [], problem: error.message } };
+    return { ...resolved, repository: { rev, file: null, ignoredFiles: [], problem: error.message, learnings: await learningsOf(git, rev, log) } };
   }
 }

@@ -5,6 +5,7 @@
  */
 import picomatch from 'picomatch';
 import type { Rule } from '../config/file.js';
+import { LEARNINGS_FILE, type Learning, type LearningsFile } from '../config/learnings.js';
 import type { RepositoryConfig } from '../config/repository.js';
 import type { Settings } from '../config/settings.js';
 import type { Git } from '../git/git.js';
@@ -23,10 +24,29 @@ const matches = (globs: readonly string[], file: string): boolean => globs.lengt
 
 const filePiece = (file: InstructionFile, heading = file.path): GuidancePiece => ({ source: file.path, heading, text: file.text });
 
+/** One learning as the model reads it: what was learned, and when. */
+const learningLine = (l: Learning): string => `- ${l.text.replace(/\s+/g, ' ').trim()}${l.date ? ` (${l.date})` : ''}`;
+
+/**
+ * The learnings that apply to a file, as pieces: those scoped to some paths, and those for every
+ * file. The heading says what they are: judgements of this repository's maintainers, most often
+ * about findings they found wrong here.
+ */
+function learningPieces(file: string, learnings: LearningsFile | null | undefined): { scoped: GuidancePiece[]; general: GuidancePiece[] } {
+  if (!learnings) return { scoped: [], general: [] };
+  const piece = (items: Learning[], about: string): GuidancePiece[] =>
+    items.length === 0 ? [] : [{ source: `${learnings.path}${about === '' ? '' : ' (scoped)'}`, heading: `${learnings.path}: what this repository's maintainers taught keybug${about}`, text: items.map(learningLine).join('\n') }];
+  const applying = learnings.learnings.filter((l) => matches(l.paths, file));
+  const scoped = applying.filter((l) => l.paths.length > 0 && !coversEverything(l.paths));
+  const general = applying.filter((l) => !scoped.includes(l));
+  return { scoped: piece(scoped, ` about ${[...new Set(scoped.flatMap((l) => l.paths))].join(', ')}`), general: piece(general, '') };
+}
+
 /** The pieces that apply to one file, most specific first. */
 function piecesFor(file: string, repository: RepositoryConfig, files: InstructionFiles | null): GuidancePiece[] {
   const config = repository.file;
   const pieces: GuidancePiece[] = [];
+  const learned = learningPieces(file, repository.learnings?.file);
   if (config !== null) {
     const rules = config.rules.filter((r) => matches(r.paths, file));
     const ordered: Rule[] = [...rules.filter((r) => r.paths.length > 0), ...rules.filter((r) => r.paths.length === 0)];
@@ -42,6 +62,7 @@ function piecesFor(file: string, repository: RepositoryConfig, files: Instructio
       if (matches(p.paths, file)) pieces.push({ source: `${config.path} path-instructions[${i}]`, heading: `${config.path}: instructions for ${p.paths.join(', ')}`, text: p.instructions });
     });
   }
+  pieces.push(...learned.scoped);
   if (files !== null) {
     for (const f of files.pathInstructionFiles) {
       if (f.applyTo !== null && !coversEverything(f.applyTo) && applies(f, file)) pieces.push(filePiece(f, `${f.path} (applyTo: ${f.applyTo.join(', ')})`));
@@ -51,6 +72,7 @@ function piecesFor(file: string, repository: RepositoryConfig, files: Instructio
     pieces.push(...nested.map((f) => filePiece(f)));
   }
   if (config?.instructions) pieces.push({ source: `${config.path} instructions`, heading: `${config.path}: instructions for every file`, text: config.instructions.value });
+  pieces.push(...learned.general);
   if (files !== null) {
     for (const name of [...FOLDER_FILES, COPILOT_FILE]) {
       const f = files.get(name);
@@ -101,6 +123,7 @@ export async function buildGuidance(input: { git: Git; repository: RepositoryCon
     }
   }
   const skipped = [...(files?.skipped ?? [])];
+  if (repository.learnings?.problem) skipped.push({ path: LEARNINGS_FILE, reason: repository.learnings.problem });
   for (const other of repository.ignoredFiles) skipped.push({ path: other, reason: `only ${repository.file?.path ?? 'the first config file'} is read` });
   const report: GuidanceReport = {
     rev: repository.rev,

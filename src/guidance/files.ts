@@ -2,6 +2,7 @@ import path from 'node:path/posix';
 import picomatch from 'picomatch';
 import { parse as parseYaml } from 'yaml';
 import type { Git } from '../git/git.js';
+import { LEARNINGS_FILE } from '../config/learnings-schema.js';
 import { CONFIG_FILES } from '../config/precedence.js';
 import { estimateTokens } from '../support/tokens.js';
 
@@ -31,9 +32,9 @@ export interface InstructionFile {
   applyTo: string[] | null;
 }
 
-/** True for the config file and the instruction files: what a pull request cannot use to steer its own review. */
+/** True for the config file, the learnings file and the instruction files: what a pull request cannot use to steer its own review. */
 export function isGuidancePath(file: string): boolean {
-  if (CONFIG_FILES.includes(file) || file === COPILOT_FILE) return true;
+  if (CONFIG_FILES.includes(file) || file === COPILOT_FILE || file === LEARNINGS_FILE) return true;
   if ((FOLDER_FILES as readonly string[]).includes(path.basename(file))) return true;
   return file.startsWith(`${COPILOT_FOLDER}/`) && file.endsWith(COPILOT_SUFFIX);
 }
