@@ -146,7 +146,7 @@ describe('the JSON Schema', () => {
 
   it('has a type for every input the file can set, and for no other input', () => {
     expect(Object.keys(INPUT_TYPES).sort()).toEqual(CONFIGURABLE_INPUTS.map((i) => i.name).sort());
-    expect(INPUTS.filter((i) => !CONFIGURABLE_INPUTS.includes(i)).map((i) => i.name)).toEqual(['api-key', 'index-cache', 'github-token', 'github-timeout', 'on-invalid-config', 'bot-login', 'pr-number']);
+    expect(INPUTS.filter((i) => !CONFIGURABLE_INPUTS.includes(i)).map((i) => i.name)).toEqual(['api-key', 'index-cache', 'github-token', 'github-timeout', 'on-invalid-config', 'bot-login', 'pr-number', 'handle']);
   });
 
   it.each(Object.entries(INPUT_TYPES).filter(([, t]) => t.minimum !== undefined))('%s: its bounds are the ones parseSettings enforces', (name, type) => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { readDiff } from '../../src/diff/index.js';
 import { Git } from '../../src/git/git.js';
 import { assessOpenFindings, gitProbe } from '../../src/publish/open-findings.js';
-import type { PostedFinding, PreviousState } from '../../src/publish/state.js';
+import { ACTIVE, type PostedFinding, type PreviousState } from '../../src/publish/state.js';
 import { createRepo, type TestRepo } from '../helpers/repo.js';
 import { BASE_CPP, HEAD_CPP } from './fixtures.js';
 
@@ -11,7 +11,7 @@ function posted(over: Partial<PostedFinding>): PostedFinding {
   return { fp: 'fp', severity: 6, path: 'src/buf.cpp', side: 'RIGHT', line: 4, title: 'Off by one', code: '', resolved: false, commentId: 1, head: null, ...over };
 }
 
-const state = (...findings: PostedFinding[]): PreviousState => ({ reviews: [], lastCompleteSha: null, posted: new Map(findings.map((f) => [f.fp, f])) });
+const state = (...findings: PostedFinding[]): PreviousState => ({ reviews: [], lastCompleteSha: null, posted: new Map(findings.map((f) => [f.fp, f])), mode: ACTIVE });
 
 describe('open findings of earlier reviews', () => {
   let repo: TestRepo;

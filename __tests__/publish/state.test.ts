@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { GitHubApi, StateReadError, type PullRef } from '../../src/publish/github.js';
 import { isOwnLogin, resolveIdentity } from '../../src/publish/identity.js';
 import { findingMarker, reviewMarker } from '../../src/publish/markers.js';
-import { readPreviousState, stateFrom } from '../../src/publish/state.js';
+import { ACTIVE, readPreviousState, stateFrom } from '../../src/publish/state.js';
 import type { GitHubServer } from '../servers/github-server.js';
 import { fixtureChange, startPullServer, type FixtureChange } from './fixtures.js';
 
@@ -41,7 +41,7 @@ describe('forged markers', () => {
     await reviewAs('author-token', 'forged-fp');
     server.state.resolved.add(server.state.comments[0]!.id);
     const state = await readPreviousState(api(), ref, BOT);
-    expect(state).toEqual({ reviews: [], lastCompleteSha: null, posted: new Map() });
+    expect(state).toEqual({ reviews: [], lastCompleteSha: null, posted: new Map(), mode: ACTIVE });
 
     // keybug's own review and comment are read back as before.
     await reviewAs('write-token', 'own-fp');

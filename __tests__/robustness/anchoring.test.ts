@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/glob
 import { Git } from '../../src/git/git.js';
 import { readDiff } from '../../src/diff/index.js';
 import { planReview } from '../../src/publish/plan.js';
-import { EMPTY_STATE, type PreviousState } from '../../src/publish/state.js';
+import { ACTIVE, EMPTY_STATE, type PreviousState } from '../../src/publish/state.js';
 import { reviewSlices } from '../../src/review/index.js';
 import type { Diff, Finding } from '../../src/types.js';
 import { createRepo, type TestRepo } from '../helpers/repo.js';
@@ -68,7 +68,7 @@ describe('identical code in two places', () => {
 
     // The thread of the finding in a() was resolved on an earlier run: b()'s finding is still posted.
     const inA = plan.comments.find((c) => c.anchor.line === 3)!;
-    const previous: PreviousState = { reviews: [], lastCompleteSha: null, posted: new Map([[inA.fingerprint, { fp: inA.fingerprint, severity: 6, path: 'src/p.c', side: 'RIGHT', line: 3, title: IN_A.title, code: '', resolved: true, commentId: 1, head: null }]]) };
+    const previous: PreviousState = { reviews: [], lastCompleteSha: null, posted: new Map([[inA.fingerprint, { fp: inA.fingerprint, severity: 6, path: 'src/p.c', side: 'RIGHT', line: 3, title: IN_A.title, code: '', resolved: true, commentId: 1, head: null }]]), mode: ACTIVE };
     const again = planReview({ findings: outcome.findings, diff, previous });
     expect(again.resolved.map((r) => r.finding.title)).toEqual([IN_A.title]);
     expect(again.comments.map((c) => [c.finding.title, c.anchor.line])).toEqual([[IN_B.title, 32]]);

@@ -1,6 +1,6 @@
 import { dryRunReport, type DryRunOutcome } from '../flows/review-change.js';
-import { readPullTarget, reviewPullRequest, type AlreadyReviewed, type ReviewedPullRequest } from '../flows/review-pull-request.js';
-import { apiUrlFromEnv, forkNotice, GitHubApi, renderAlreadyReviewedSummary, renderDryRunSummary, renderSummary, serverUrlFromEnv } from '../publish/index.js';
+import { readPullTarget, reviewPullRequest, type AlreadyReviewed, type NotReviewed, type ReviewedPullRequest } from '../flows/review-pull-request.js';
+import { apiUrlFromEnv, forkNotice, GitHubApi, renderAlreadyReviewedSummary, renderDryRunSummary, renderPausedSummary, renderSummary, serverUrlFromEnv } from '../publish/index.js';
 import { describeEstimate } from '../review/index.js';
 import { resolveTarget } from './event.js';
 import { describeFailure, isInputError } from './failure.js';
@@ -51,6 +51,7 @@ async function act(env: NodeJS.ProcessEnv, startedAt: number): Promise<void> {
   const outcome = await reviewPullRequest(step.settings(env, startedAt, api, runUrl)).catch((error: unknown) => step.couldNotReview(error));
   if (outcome.kind === 'dry-run') await dryRunStep(outcome, step);
   else if (outcome.kind === 'already-reviewed') await alreadyReviewedStep(outcome, step, { links, built });
+  else if (outcome.kind === 'paused') await pausedStep(outcome, step, { links, built }, inputs.withoutConfig.handle);
   else await reviewedStep(outcome, { links, built });
   // A report that could not be written fails the step once all else is done (the review was posted).
   if (step.reportFailed !== null) {
@@ -73,6 +74,20 @@ async function alreadyReviewedStep({ pull, earlier, plan, gate, settings, files 
   setOutput('blocking', gate.blocking.length);
   setOutput('review-id', earlier.id);
   await writeSummary(renderAlreadyReviewedSummary({ headSha: pull.headSha, review: earlier, plan, gate, settings, links }), built);
+  if (gate.failed) fail(gate.reasons.join('\n'));
+}
+
+/** A push while the pull request is paused or ignored: nothing reviewed or posted; the open findings still gate. */
+async function pausedStep({ pull, mode, plan, gate, settings, files }: NotReviewed, step: PullRequestStep, { links, built }: SummaryLinks, handle: string): Promise<void> {
+  const comeBack = `@${handle} resume`;
+  notice(`keybug is ${mode.mode} on this pull request${mode.by ? ` (by ${mode.by})` : ''}: nothing reviewed on this push. A comment starting with '${comeBack}' brings it back.`);
+  step.report({ notReviewed: { mode: mode.mode, by: mode.by, url: mode.url, headSha: pull.headSha }, openFindings: plan.carriedOver });
+  setOutput('files', files);
+  setOutput('findings', 0);
+  setOutput('blocking', gate.blocking.length);
+  // A link to keybug's answer that set the mode is one keybug builds.
+  const withAnswer: Built = { links: [...built.links, ...(mode.url ? [mode.url] : [])] };
+  await writeSummary(renderPausedSummary({ headSha: pull.headSha, mode, plan, gate, settings, links, comeBack }), withAnswer);
   if (gate.failed) fail(gate.reasons.join('\n'));
 }
 

@@ -82,7 +82,16 @@ export const INPUTS: readonly InputSpec[] = [
   { name: 'on-invalid-config', description: 'When the base revision\'s .github/keybug.yml is invalid: fail (the step fails naming the file, line and key) or defaults (review without it, with a warning in the summary).', default: 'fail', workflowOnly: true },
   { name: 'bot-login', description: 'Login whose reviews and comments keybug treats as its own earlier work; hidden markers anyone else posts are ignored. Default: the login GitHub reports for `github-token` (when GitHub cannot say, nothing is posted). Set it when you post with a personal access token or a custom GitHub App token (e.g. `my-app[bot]`).', default: '', workflowOnly: true },
   { name: 'pr-number', description: 'Pull request number, for `workflow_dispatch` runs.', default: '', workflowOnly: true },
+  { name: 'handle', description: 'The name comments call keybug by: a comment whose first line is `@keybug <command>` runs a command (review, full review, pause, resume, ignore, resolve, learn, wrong, help; see docs/action.md), and a reply in one of keybug\'s threads that mentions `@keybug` gets an answer. Runs on `issue_comment` and `pull_request_review_comment`.', default: 'keybug', workflowOnly: true },
+  { name: 'chat', description: 'Which replies in keybug\'s own threads it answers: `mentions` (those that mention its handle) or `threads` (every reply there, by someone with write access).', default: 'mentions' },
 ];
+
+/** A handle as a comment writes it, without its `@`: a GitHub login (letters, digits, single dashes, up to 39) or an app's `slug[bot]`. */
+function handleOf(value: string): string {
+  const handle = value.replace(/^@/, '');
+  if (!/^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}(?:\[bot\])?$/.test(handle)) throw new ConfigError('handle', value, 'a name such as keybug (letters, digits and dashes, as a GitHub login)');
+  return handle;
+}
 
 const TRUE = ['true', 'yes', '1', 'on'];
 const FALSE = ['false', 'no', '0', 'off'];
@@ -182,5 +191,7 @@ export function parseSettings(read: InputReader): Settings {
     reportPath: raw('report'),
     githubTimeoutSeconds: int('github-timeout', 1, 600),
     dryRun: bool('dry-run'),
+    handle: handleOf(raw('handle')),
+    chat: oneOf('chat', ['mentions', 'threads'] as const),
   };
 }

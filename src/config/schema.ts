@@ -63,6 +63,7 @@ export const INPUT_TYPES: Readonly<Record<string, Schema>> = {
   'post-review': bool,
   report: { type: 'string', minLength: 1 },
   'dry-run': bool,
+  chat: oneOf(['mentions', 'threads']),
 };
 
 /** Keys only the config file has: the repository's guidance and the paths it never wants reviewed. */

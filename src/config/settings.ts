@@ -90,6 +90,12 @@ export interface Settings {
   githubTimeoutSeconds: number;
   /** Build slices and prompts, call no model. */
   dryRun: boolean;
+
+  // ── conversation ──
+  /** The name comments call keybug by (without its `@`): `@keybug review`. */
+  handle: string;
+  /** Which replies in keybug's threads it answers: those that mention it, or every one. */
+  chat: 'mentions' | 'threads';
 }
 
 export const SEVERITY_LEVELS: readonly SeverityLevel[] = ['low', 'medium', 'high', 'critical'];

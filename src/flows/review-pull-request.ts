@@ -10,7 +10,7 @@ import { configureRun, engineInput, type Change, type RunSettings } from './engi
 import { dryRunChange, type DryRunOutcome } from './review-change.js';
 import {
   anchoringReport, assessOpenFindings, EMPTY_STATE, gateFindings, gitProbe, planReview, postReview, prepareReview, publicationNote, readPreviousState, resolveIdentity, reviewOf, StateReadError,
-  type GitHubApi, type PostOutcome, type PreparedReview, type PreviousState, type PublicationNote, type PublishPayload, type PullRef, type ReviewPlan,
+  type GitHubApi, type ModeState, type PostOutcome, type PreparedReview, type PreviousState, type PublicationNote, type PublishPayload, type PullRef, type ReviewPlan,
 } from '../publish/index.js';
 
 /**
@@ -46,6 +46,24 @@ export interface PullRequestRun extends RunSettings {
   beforePosting?: (reviewed: Omit<ReviewedPullRequest, 'publication' | 'postFailed' | 'reviewId'>) => void | Promise<void>;
   /** Called once posting is over (or was not tried), with the posting time in the result's stats: the shell writes its report again. */
   afterPosting?: (reviewed: ReviewedPullRequest) => void | Promise<void>;
+  /**
+   * Set when a `review` or `full review` command asked for this run: it reviews while the pull
+   * request is paused or ignored, and `full` reviews everything again (not incremental, even a head
+   * already reviewed). Absent: a run on a push, which a paused or ignored pull request does not get.
+   */
+  requested?: { full: boolean };
+}
+
+/** A push while the pull request is paused or ignored: nothing reviewed, no model called; the open findings still gate. */
+export interface NotReviewed {
+  kind: 'paused';
+  pull: PullTarget;
+  settings: Settings;
+  mode: ModeState;
+  plan: ReviewPlan;
+  gate: GateVerdict;
+  /** Files in the pull request's diff. */
+  files: number;
 }
 
 export interface AlreadyReviewed {
@@ -91,7 +109,7 @@ export async function readPullTarget(api: GitHubApi, ref: PullRef): Promise<Pull
  * request cannot change how it is reviewed), a dry run when asked for, else the review, planned,
  * posted and gated.
  */
-export async function reviewPullRequest(input: PullRequestRun): Promise<DryRunOutcome | AlreadyReviewed | ReviewedPullRequest> {
+export async function reviewPullRequest(input: PullRequestRun): Promise<DryRunOutcome | AlreadyReviewed | NotReviewed | ReviewedPullRequest> {
   const pull = 'headSha' in input.pull ? input.pull : await readPullTarget(input.api(), input.pull);
   // A fork's commits are not in a checkout of the base repository; GitHub keeps them under the PR's ref.
   const change: Change = { repoDir: input.repoDir, base: pull.baseSha, head: pull.headSha, pr: { title: pull.title, body: pull.body }, fetchRefs: [`refs/pull/${pull.ref.number}/head`] };
@@ -103,20 +121,29 @@ export async function reviewPullRequest(input: PullRequestRun): Promise<DryRunOu
   const engine = engineInput(input, change, configured, 'review');
 
   const { previous, stateUnknown } = await readEarlierReviews(input, pull.ref);
-  const earlier = previous === null ? null : reviewOf(previous, pull.headSha);
-  if (previous !== null && earlier?.status === 'complete') {
-    log(`keybug: ${pull.headSha} was already reviewed (review ${earlier.id}); nothing to post.`);
+  /** The open findings of earlier reviews, weighed by the gate, when nothing is reviewed now. */
+  const openFindings = async (previousState: PreviousState, status: Pick<PreviousState['reviews'][number], 'status' | 'incompleteReasons'>): Promise<{ plan: ReviewPlan; gate: GateVerdict; files: number }> => {
     const git = await Git.open(engine.repoDir);
     const diff = await readDiff(git, pull.baseSha, pull.headSha, { fetchRefs: engine.fetchRefs ?? [] });
-    const standing = await assessOpenFindings(previous, gitProbe(git, pull.headSha, diff));
-    const plan = planReview({ findings: [], diff: { files: [] }, previous: standing });
-    const gate = evaluateGate({ findings: gateFindings([], plan), status: earlier.status, incompleteReasons: earlier.incompleteReasons }, settings, nameSetting);
-    return { kind: 'already-reviewed', pull, settings, earlier, plan, gate, files: diff.files.length };
+    const assessed = await assessOpenFindings(previousState, gitProbe(git, pull.headSha, diff));
+    const plan = planReview({ findings: [], diff: { files: [] }, previous: assessed });
+    const gate = evaluateGate({ findings: gateFindings([], plan), status: status.status, incompleteReasons: status.incompleteReasons }, settings, nameSetting);
+    return { plan, gate, files: diff.files.length };
+  };
+  if (previous !== null && previous.mode.mode !== 'active' && input.requested === undefined) {
+    log(`keybug: this pull request is ${previous.mode.mode}${previous.mode.by ? ` (by ${previous.mode.by})` : ''}; nothing reviewed on this push. A 'resume' command in a comment brings keybug back.`);
+    return { kind: 'paused', pull, settings, mode: previous.mode, ...(await openFindings(previous, { status: 'complete', incompleteReasons: [] })) };
   }
-  if (earlier !== null) log(`keybug: the earlier review of ${pull.headSha} (review ${earlier.id}) is incomplete; reviewing again without posting what it already posted.`);
+  const earlier = previous === null ? null : reviewOf(previous, pull.headSha);
+  const full = input.requested?.full === true;
+  if (previous !== null && earlier?.status === 'complete' && !full) {
+    log(`keybug: ${pull.headSha} was already reviewed (review ${earlier.id}); nothing to post.`);
+    return { kind: 'already-reviewed', pull, settings, earlier, ...(await openFindings(previous, earlier)) };
+  }
+  if (earlier !== null) log(`keybug: the earlier review of ${pull.headSha} (review ${earlier.id}) is ${earlier.status}; reviewing again without posting what it already posted.`);
 
   // From the last complete review only: what an incomplete run skipped is reviewed again.
-  const from = settings.incremental ? (previous?.lastCompleteSha ?? null) : null;
+  const from = settings.incremental && !full ? (previous?.lastCompleteSha ?? null) : null;
   const onlyPaths = from === null ? null : await changedSince(engine, from, pull.headSha, input.warn);
   const incrementalFrom = onlyPaths === null ? null : from;
   // Earlier reviews that could not be read make the run incomplete: one of the reasons the engine decides the status with.

@@ -78,6 +78,54 @@ export interface ReviewCommentInfo {
   body: string;
   path: string;
   line: number | null;
+  /** The first comment of the thread this one replies to; null for a thread's first comment. */
+  inReplyTo: number | null;
+  htmlUrl: string;
+  /** How many 👎 reactions it has (GitHub's reaction rollup); who gave them is asked only when there are some. */
+  thumbsDown: number;
+}
+
+/** A comment in a pull request's conversation (GitHub calls it an issue comment). */
+export interface IssueCommentInfo {
+  id: number;
+  /** Login of the comment's author; null when GitHub names none (a deleted account). */
+  user: string | null;
+  body: string;
+  htmlUrl: string;
+}
+
+/** A repository: the owner and the name. A PullRef is one too. */
+export interface RepoRef {
+  owner: string;
+  repo: string;
+}
+
+/** A comment keybug reacts to or answers: one in the conversation (`issue`) or on a line (`review`). */
+export interface CommentRef {
+  kind: 'issue' | 'review';
+  id: number;
+}
+
+/** A review thread: its node id (to resolve it), who resolved it, and the database ids of its comments, first comment first. */
+export interface ThreadInfo {
+  id: string;
+  isResolved: boolean;
+  /** Who resolved it; null when it is open or GitHub names nobody. */
+  resolvedBy: string | null;
+  commentIds: number[];
+}
+
+/** A comment keybug posted: its id, its address, and the bodies posted as plain text (see createReview). */
+export interface PostedComment {
+  id: number;
+  htmlUrl: string;
+  plainText: PlainTextBody[];
+}
+
+/** A pull request keybug found or opened (the learnings pull request). */
+export interface PullSummary {
+  number: number;
+  htmlUrl: string;
 }
 
 export interface ReviewCommentRequest {
@@ -147,18 +195,20 @@ const THREADS_QUERY = `query($owner: String!, $name: String!, $number: Int!, $af
     pullRequest(number: $number) {
       reviewThreads(first: 100, after: $after) {
         pageInfo { hasNextPage endCursor }
-        nodes { isResolved resolvedBy { login } comments(first: 100) { nodes { databaseId } } }
+        nodes { id isResolved resolvedBy { login } comments(first: 100) { nodes { databaseId } } }
       }
     }
   }
 }`;
+
+const RESOLVE_THREAD = `mutation($id: ID!) { resolveReviewThread(input: { threadId: $id }) { thread { id isResolved } } }`;
 
 interface ThreadsPage {
   repository: {
     pullRequest: {
       reviewThreads: {
         pageInfo: { hasNextPage: boolean; endCursor: string | null };
-        nodes: { isResolved: boolean; resolvedBy: { login: string } | null; comments: { nodes: { databaseId: number | null }[] } }[];
+        nodes: { id: string; isResolved: boolean; resolvedBy: { login: string } | null; comments: { nodes: { databaseId: number | null }[] } }[];
       } | null;
     } | null;
   } | null;
@@ -190,7 +240,7 @@ function isThreadsPage(value: unknown): value is ThreadsPage {
   const threads = value.repository.pullRequest.reviewThreads;
   if (!isObject(threads) || !isObject(threads.pageInfo) || typeof threads.pageInfo.hasNextPage !== 'boolean' || !Array.isArray(threads.nodes)) return false;
   return threads.nodes.every((t) =>
-    isObject(t) && typeof t.isResolved === 'boolean' && (t.resolvedBy === null || t.resolvedBy === undefined || (isObject(t.resolvedBy) && typeof t.resolvedBy.login === 'string')) &&
+    isObject(t) && typeof t.id === 'string' && typeof t.isResolved === 'boolean' && (t.resolvedBy === null || t.resolvedBy === undefined || (isObject(t.resolvedBy) && typeof t.resolvedBy.login === 'string')) &&
     isObject(t.comments) && Array.isArray(t.comments.nodes) && t.comments.nodes.every((c) => isObject(c) && (c.databaseId === null || typeof c.databaseId === 'number')));
 }
 
@@ -246,7 +296,70 @@ export class GitHubApi {
     const comments = await this.paginate(`list review comments of ${describePull(ref)}`, async (page, request) =>
       (await this.ready).rest.pulls.listReviewComments({ owner: ref.owner, repo: ref.repo, pull_number: ref.number, per_page: 100, page, request }),
     );
-    return comments.map((c) => ({ id: c.id, user: c.user?.login ?? null, reviewId: c.pull_request_review_id ?? null, body: c.body, path: c.path, line: c.line ?? c.original_line ?? null }));
+    return comments.map(reviewCommentInfo);
+  }
+
+  /** One review comment, by its id (a thread's first comment, say). */
+  async getReviewComment(ref: RepoRef, id: number): Promise<ReviewCommentInfo> {
+    const { data } = await this.read(
+      `read review comment ${id} of ${ref.owner}/${ref.repo}`,
+      async (request) => (await this.ready).rest.pulls.getReviewComment({ owner: ref.owner, repo: ref.repo, comment_id: id, request }),
+      (answer) => isObject(answer.data) && typeof answer.data.id === 'number',
+      'a review comment',
+    );
+    return reviewCommentInfo(data);
+  }
+
+  /** The comments of the pull request's conversation, oldest first. */
+  async listIssueComments(ref: PullRef): Promise<IssueCommentInfo[]> {
+    const comments = await this.paginate(`list comments of ${describePull(ref)}`, async (page, request) =>
+      (await this.ready).rest.issues.listComments({ owner: ref.owner, repo: ref.repo, issue_number: ref.number, per_page: 100, page, request }),
+    );
+    return comments.map((c) => ({ id: c.id, user: c.user?.login ?? null, body: c.body ?? '', htmlUrl: c.html_url }));
+  }
+
+  /**
+   * Reacts to a comment: 'created' when the reaction is new, 'existed' when this login had already
+   * given it (GitHub answers 200 instead of 201): keybug's 👀 marks a comment handled, so a
+   * re-delivered event finds it there and does nothing twice. Never retried.
+   */
+  async addReaction(ref: RepoRef, comment: CommentRef, content: 'eyes' | '+1' | 'confused'): Promise<'created' | 'existed'> {
+    const { status } = await this.once(`react to ${describeComment(comment)} on ${ref.owner}/${ref.repo}`, async (request) => {
+      const octokit = await this.ready;
+      const args = { owner: ref.owner, repo: ref.repo, comment_id: comment.id, content, request };
+      return comment.kind === 'issue' ? octokit.rest.reactions.createForIssueComment(args) : octokit.rest.reactions.createForPullRequestReviewComment(args);
+    });
+    return status === 201 ? 'created' : 'existed';
+  }
+
+  /** Who gave a comment the reaction `content`, every page read. */
+  async reactionLogins(ref: RepoRef, comment: CommentRef, content: '-1' | 'eyes'): Promise<string[]> {
+    const reactions = await this.paginate(`list the ${content} reactions to ${describeComment(comment)} on ${ref.owner}/${ref.repo}`, async (page, request) => {
+      const octokit = await this.ready;
+      const args = { owner: ref.owner, repo: ref.repo, comment_id: comment.id, content, per_page: 100, page, request };
+      return comment.kind === 'issue' ? octokit.rest.reactions.listForIssueComment(args) : octokit.rest.reactions.listForPullRequestReviewComment(args);
+    });
+    return reactions.flatMap((r) => (r.user?.login ? [r.user.login] : []));
+  }
+
+  /** Posts a comment in the pull request's conversation: its body checked as a review's is (see createReview); never retried. */
+  async createIssueComment(ref: PullRef, body: string, built: Built = { links: [] }): Promise<PostedComment> {
+    const plainText: PlainTextBody[] = [];
+    const text = checkedBody(body, 'the comment', built, plainText);
+    const { data } = await this.once(`comment on ${describePull(ref)}`, async (request) =>
+      (await this.ready).rest.issues.createComment({ owner: ref.owner, repo: ref.repo, issue_number: ref.number, body: text, request }),
+    );
+    return { id: data.id, htmlUrl: data.html_url, plainText };
+  }
+
+  /** Replies in the thread of review comment `commentId` (a thread's first comment): the body checked as a review's is; never retried. */
+  async replyToReviewComment(ref: PullRef, commentId: number, body: string, built: Built = { links: [] }): Promise<PostedComment> {
+    const plainText: PlainTextBody[] = [];
+    const text = checkedBody(body, 'the reply', built, plainText);
+    const { data } = await this.once(`reply to review comment ${commentId} on ${describePull(ref)}`, async (request) =>
+      (await this.ready).rest.pulls.createReplyForReviewComment({ owner: ref.owner, repo: ref.repo, pull_number: ref.number, comment_id: commentId, body: text, request }),
+    );
+    return { id: data.id, htmlUrl: data.html_url, plainText };
   }
 
   /**
@@ -266,11 +379,11 @@ export class GitHubApi {
   }
 
   /**
-   * The review comments whose thread is resolved, each with who resolved it (null when GitHub names
-   * nobody); GraphQL, as the REST API does not tell. Every page is read, and must be the data asked for.
+   * The pull request's review threads (GraphQL, as the REST API does not tell which are resolved, or
+   * by whom). Every page is read, and must be the data asked for.
    */
-  async resolvedThreads(ref: PullRef): Promise<Map<number, string | null>> {
-    const resolved = new Map<number, string | null>();
+  async reviewThreads(ref: PullRef): Promise<ThreadInfo[]> {
+    const found: ThreadInfo[] = [];
     let after: string | null = null;
     for (let page = 1; ; page++) {
       if (page > MAX_PAGES) throw new GitHubApiError(`list review threads of ${describePull(ref)}`, 0, `more than ${MAX_PAGES * 100} review threads: keybug reads at most ${MAX_PAGES} pages of 100`);
@@ -282,14 +395,26 @@ export class GitHubApi {
       );
       const threads = data.repository!.pullRequest!.reviewThreads!; // checked by isThreadsPage
       for (const thread of threads.nodes) {
-        if (!thread.isResolved) continue;
-        for (const c of thread.comments.nodes) if (c.databaseId !== null) resolved.set(c.databaseId, thread.resolvedBy?.login ?? null);
+        const commentIds = thread.comments.nodes.flatMap((c) => (c.databaseId === null ? [] : [c.databaseId]));
+        found.push({ id: thread.id, isResolved: thread.isResolved, resolvedBy: thread.isResolved ? (thread.resolvedBy?.login ?? null) : null, commentIds });
       }
       if (!threads.pageInfo.hasNextPage) break;
       if (threads.pageInfo.endCursor === null) throw new GitHubApiError(`list review threads of ${describePull(ref)} (page ${page})`, 200, 'GitHub said more pages follow but named no cursor to them', true);
       after = threads.pageInfo.endCursor;
     }
+    return found;
+  }
+
+  /** The review comments whose thread is resolved, each with who resolved it (null when GitHub names nobody). */
+  async resolvedThreads(ref: PullRef): Promise<Map<number, string | null>> {
+    const resolved = new Map<number, string | null>();
+    for (const thread of await this.reviewThreads(ref)) if (thread.isResolved) for (const id of thread.commentIds) resolved.set(id, thread.resolvedBy);
     return resolved;
+  }
+
+  /** Resolves a review thread by its node id (GraphQL); never retried. */
+  async resolveThread(ref: PullRef, threadId: string): Promise<void> {
+    await this.once(`resolve review thread ${threadId} on ${describePull(ref)}`, async (request) => (await this.ready).graphql(RESOLVE_THREAD, { id: threadId, request }));
   }
 
   /**
@@ -321,13 +446,8 @@ export class GitHubApi {
    */
   async createReview(ref: PullRef, review: ReviewRequest, built: Built = { links: [] }): Promise<{ id: number; htmlUrl: string; plainText: PlainTextBody[] }> {
     const plainText: PlainTextBody[] = [];
-    const checked = (text: string, what: string): string => {
-      const verified = verifiedMarkdown(redact(text), built, GITHUB_BODY_LIMIT);
-      if (verified.problems.length > 0) plainText.push({ what, problems: verified.problems });
-      return verified.text;
-    };
-    const body = checked(review.body, 'the review body');
-    const comments = review.comments.map((c) => ({ ...c, body: checked(c.body, `the comment on ${c.path}:${c.line}`) }));
+    const body = checkedBody(review.body, 'the review body', built, plainText);
+    const comments = review.comments.map((c) => ({ ...c, body: checkedBody(c.body, `the comment on ${c.path}:${c.line}`, built, plainText) }));
     const { data } = await this.once(`post the review on ${describePull(ref)}`, async (request) =>
       (await this.ready).rest.pulls.createReview({ owner: ref.owner, repo: ref.repo, pull_number: ref.number, ...review, body, comments, request }),
     );
@@ -338,6 +458,97 @@ export class GitHubApi {
     await this.once(`delete pending review ${reviewId} on ${describePull(ref)}`, async (request) =>
       (await this.ready).rest.pulls.deletePendingReview({ owner: ref.owner, repo: ref.repo, pull_number: ref.number, review_id: reviewId, request }),
     );
+  }
+
+  /** The repository's default branch. */
+  async defaultBranch(ref: RepoRef): Promise<string> {
+    const { data } = await this.read(
+      `read the repository ${ref.owner}/${ref.repo}`,
+      async (request) => (await this.ready).rest.repos.get({ owner: ref.owner, repo: ref.repo, request }),
+      (answer) => isObject(answer.data) && typeof answer.data.default_branch === 'string',
+      'a repository',
+    );
+    return data.default_branch;
+  }
+
+  /** The commit a branch points at; null when there is no such branch. */
+  async branchHead(ref: RepoRef, branch: string): Promise<string | null> {
+    try {
+      const { data } = await this.read(
+        `read the branch ${branch} of ${ref.owner}/${ref.repo}`,
+        async (request) => (await this.ready).rest.git.getRef({ owner: ref.owner, repo: ref.repo, ref: `heads/${branch}`, request }),
+        (answer) => isObject(answer.data) && isObject(answer.data.object) && typeof answer.data.object.sha === 'string',
+        'a git reference',
+      );
+      return data.object.sha;
+    } catch (error) {
+      if (error instanceof GitHubApiError && error.status === 404) return null;
+      throw error;
+    }
+  }
+
+  /** Creates a branch at a commit; never retried. */
+  async createBranch(ref: RepoRef, branch: string, sha: string): Promise<void> {
+    await this.once(`create the branch ${branch} on ${ref.owner}/${ref.repo}`, async (request) => (await this.ready).rest.git.createRef({ owner: ref.owner, repo: ref.repo, ref: `refs/heads/${branch}`, sha, request }));
+  }
+
+  /** Moves a branch to a commit, fast-forward or not; never retried. */
+  async moveBranch(ref: RepoRef, branch: string, sha: string): Promise<void> {
+    await this.once(`move the branch ${branch} on ${ref.owner}/${ref.repo}`, async (request) => (await this.ready).rest.git.updateRef({ owner: ref.owner, repo: ref.repo, ref: `heads/${branch}`, sha, force: true, request }));
+  }
+
+  /** A file's text and blob SHA on a branch; null when the branch has no such file. */
+  async readFile(ref: RepoRef, path: string, branch: string): Promise<{ text: string; sha: string } | null> {
+    try {
+      const { data } = await this.read(
+        `read ${path} on ${branch} of ${ref.owner}/${ref.repo}`,
+        async (request) => (await this.ready).rest.repos.getContent({ owner: ref.owner, repo: ref.repo, path, ref: branch, request }),
+        (answer) => isObject(answer.data) && answer.data.type === 'file' && typeof answer.data.sha === 'string' && typeof answer.data.content === 'string',
+        'a file',
+      );
+      const file = data as { content: string; sha: string };
+      return { text: Buffer.from(file.content, 'base64').toString('utf8'), sha: file.sha };
+    } catch (error) {
+      if (error instanceof GitHubApiError && error.status === 404) return null;
+      throw error;
+    }
+  }
+
+  /** Commits a file's new text to a branch (`sha`: the blob it replaces, null for a new file); its text passes the redaction point; never retried. */
+  async writeFile(ref: RepoRef, change: { path: string; branch: string; message: string; text: string; sha: string | null }): Promise<void> {
+    await this.once(`commit ${change.path} to ${change.branch} of ${ref.owner}/${ref.repo}`, async (request) =>
+      (await this.ready).rest.repos.createOrUpdateFileContents({
+        owner: ref.owner,
+        repo: ref.repo,
+        path: change.path,
+        branch: change.branch,
+        message: redact(change.message),
+        content: Buffer.from(redact(change.text), 'utf8').toString('base64'),
+        ...(change.sha === null ? {} : { sha: change.sha }),
+        request,
+      }),
+    );
+  }
+
+  /** The open pull request from `branch` of this repository, if there is one. */
+  async openPullFrom(ref: RepoRef, branch: string): Promise<PullSummary | null> {
+    const { data } = await this.read(
+      `list the open pull requests from ${branch} on ${ref.owner}/${ref.repo}`,
+      async (request) => (await this.ready).rest.pulls.list({ owner: ref.owner, repo: ref.repo, head: `${ref.owner}:${branch}`, state: 'open', per_page: 100, request }),
+      isListPage,
+      'a JSON list',
+    );
+    const pull = data[0];
+    return pull === undefined ? null : { number: pull.number, htmlUrl: pull.html_url };
+  }
+
+  /** Opens a pull request; its title and body checked as a review's are; never retried. */
+  async createPull(ref: RepoRef, pull: { title: string; body: string; head: string; base: string }, built: Built = { links: [] }): Promise<PullSummary> {
+    const body = checkedBody(pull.body, 'the pull request description', built, []);
+    const { data } = await this.once(`open a pull request from ${pull.head} on ${ref.owner}/${ref.repo}`, async (request) =>
+      (await this.ready).rest.pulls.create({ owner: ref.owner, repo: ref.repo, title: redact(pull.title), body, head: pull.head, base: pull.base, request }),
+    );
+    return { number: data.number, htmlUrl: data.html_url };
   }
 
   /**
@@ -397,6 +608,41 @@ export class GitHubApi {
     });
     return value;
   }
+}
+
+/** A body on its way out: the redaction point, then the Markdown check (a refused body becomes plain text, named in `plainText`). */
+function checkedBody(text: string, what: string, built: Built, plainText: PlainTextBody[]): string {
+  const verified = verifiedMarkdown(redact(text), built, GITHUB_BODY_LIMIT);
+  if (verified.problems.length > 0) plainText.push({ what, problems: verified.problems });
+  return verified.text;
+}
+
+const describeComment = (comment: CommentRef): string => `${comment.kind === 'issue' ? 'comment' : 'review comment'} ${comment.id}`;
+
+/** A review comment as the REST API gives it, in keybug's terms. */
+function reviewCommentInfo(c: {
+  id: number;
+  user?: { login: string } | null;
+  pull_request_review_id?: number | null;
+  body: string;
+  path: string;
+  line?: number | null;
+  original_line?: number | null;
+  in_reply_to_id?: number;
+  html_url: string;
+  reactions?: { '-1'?: number };
+}): ReviewCommentInfo {
+  return {
+    id: c.id,
+    user: c.user?.login ?? null,
+    reviewId: c.pull_request_review_id ?? null,
+    body: c.body,
+    path: c.path,
+    line: c.line ?? c.original_line ?? null,
+    inReplyTo: c.in_reply_to_id ?? null,
+    htmlUrl: c.html_url,
+    thumbsDown: c.reactions?.['-1'] ?? 0,
+  };
 }
 
 /**

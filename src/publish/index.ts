@@ -8,8 +8,8 @@ export { assessOpenFindings, gitProbe, type CodeProbe } from './open-findings.js
 export { gateFindings, planReview, type PlanContext, type ReviewPlan } from './plan.js';
 export { postReview, type PostOutcome } from './post.js';
 export { DEFAULT_BOT_LOGIN, resolveIdentity, type Identity } from './identity.js';
-export { EMPTY_STATE, readPreviousState, reviewOf, type PreviousState } from './state.js';
+export { ACTIVE, EMPTY_STATE, readPreviousState, reviewOf, type ModeState, type PreviousState } from './state.js';
 export { prepareReview, type PreparedReview } from './prepare.js';
 export { parsePublishPayload, type PublishPayload } from './payload.js';
 export { forkNotice, publicationNote } from './publication.js';
-export { renderAlreadyReviewedSummary, renderDryRunSummary, renderSummary, type PublicationNote } from './summary.js';
+export { renderAlreadyReviewedSummary, renderDryRunSummary, renderPausedSummary, renderSummary, type PublicationNote } from './summary.js';

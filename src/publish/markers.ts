@@ -15,6 +15,10 @@ import { sanitizePlain } from '../safety/sanitize.js';
  *   review:  {"head": SHA, "status": "complete"|"incomplete", "incompleteReasons": [...],
  *             "findings": [[fp, severity, path, line, title, "R"|"L", code], ...]}  (the findings the body lists)
  *   finding: {"fp", "severity", "path", "line", "title", "side", "code"}
+ *   answer:  {"re": COMMENT_ID, "command", "by", "mode"?, "resolved"?}  (an answer to a comment; `mode`, on
+ *            answers to pause, resume and ignore, is the pull request's mode from then on: active, paused
+ *            or ignored; `resolved`, on answers to resolve, the fingerprints of the findings whose threads it resolved)
+ *   dismissal: {"fp", "by", "reason"}  (a reply in a finding's thread: someone with write access said it is wrong)
  * `fp` is the finding's fingerprint (path + normalized code and the lines around it + category), `severity` its 1-7 score,
  * `side` RIGHT or LEFT, `code` the whitespace-normalized code line it was placed on ('' when none).
  *
@@ -56,7 +60,7 @@ export interface ReviewMarker {
 }
 
 export const MARKER_VERSION = 2;
-const LINE = /^<!-- keybug:(review|finding):v(\d+) ([A-Za-z0-9_-]+) -->$/;
+const LINE = /^<!-- keybug:(review|finding|answer|dismissal):v(\d+) ([A-Za-z0-9_-]+) -->$/;
 /** Anything on a last line that calls itself a keybug marker, well-formed or not. */
 const CLAIMED = /^<!--\s*keybug:/;
 /** Title characters a marker keeps (the title is only shown for open findings carried over). */
@@ -64,8 +68,36 @@ const MARKER_TITLE = 120;
 /** Code characters a marker keeps; longer lines are not tracked by content. */
 const MARKER_CODE = 400;
 
+/** Whether keybug reviews a pull request on its own: on every push (active), not while paused, never again (ignored). */
+export type PullRequestMode = 'active' | 'paused' | 'ignored';
+
+/** What an answer's marker records: the comment it answers (so it is answered once), the command, who gave it. */
+export interface AnswerMarker {
+  /** The id of the comment answered. */
+  re: number;
+  /** The command carried out ('reply' for an answer in a thread). */
+  command: string;
+  /** Who gave it. */
+  by: string;
+  /** The pull request's mode from this answer on; absent when the command did not change it. */
+  mode?: PullRequestMode;
+  /** The findings (fingerprints) whose threads keybug resolved on this command (`resolve`). */
+  resolved?: string[];
+}
+
+/** What a dismissal's marker records: the finding, who said it is wrong (with write access), and why. */
+export interface DismissalMarker {
+  fp: string;
+  by: string;
+  /** Plain text, at most DISMISSAL_REASON characters; '' when none was given. */
+  reason: string;
+}
+
+/** Characters of a dismissal's reason a marker keeps. */
+export const DISMISSAL_REASON = 500;
+
 /** A marker's payload as text: secrets masked and text made plain before it is encoded (redaction cannot see into base64). */
-function encode(kind: 'review' | 'finding', value: unknown): string {
+function encode(kind: 'review' | 'finding' | 'answer' | 'dismissal', value: unknown): string {
   return `<!-- keybug:${kind}:v${MARKER_VERSION} ${Buffer.from(redact(JSON.stringify(value)), 'utf8').toString('base64url')} -->`;
 }
 
@@ -84,6 +116,14 @@ const asRow = (m: FindingMarker): unknown[] => {
 
 export function findingMarker(marker: FindingMarker): string {
   return encode('finding', stored(marker));
+}
+
+export function answerMarker(marker: AnswerMarker): string {
+  return encode('answer', { re: marker.re, command: sanitizePlain(marker.command, 40), by: marker.by, ...(marker.mode ? { mode: marker.mode } : {}), ...(marker.resolved?.length ? { resolved: marker.resolved } : {}) });
+}
+
+export function dismissalMarker(marker: DismissalMarker): string {
+  return encode('dismissal', { fp: marker.fp, by: marker.by, reason: sanitizePlain(marker.reason.replace(/\s+/g, ' ').trim(), DISMISSAL_REASON) });
 }
 
 export function reviewMarker(marker: ReviewMarker): string {
@@ -128,6 +168,8 @@ export function withMarker(text: string, marker: string): string {
 export type ReadMarker =
   | { kind: 'review'; marker: ReviewMarker }
   | { kind: 'finding'; marker: FindingMarker }
+  | { kind: 'answer'; marker: AnswerMarker }
+  | { kind: 'dismissal'; marker: DismissalMarker }
   /** The last line claims to be a keybug marker this version cannot read (another version, or damaged). */
   | { kind: 'unreadable'; line: string }
   | { kind: 'none' };
@@ -137,7 +179,7 @@ export function readMarker(body: string | null | undefined): ReadMarker {
   const last = lastLine(body ?? '');
   const match = LINE.exec(last);
   if (match === null) return CLAIMED.test(last) ? { kind: 'unreadable', line: last.slice(0, 60) } : { kind: 'none' };
-  const [, kind, version, payload] = match as unknown as [string, 'review' | 'finding', string, string];
+  const [, kind, version, payload] = match as unknown as [string, 'review' | 'finding' | 'answer' | 'dismissal', string, string];
   let value: unknown;
   try {
     value = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
@@ -145,9 +187,43 @@ export function readMarker(body: string | null | undefined): ReadMarker {
     return { kind: 'unreadable', line: last.slice(0, 60) };
   }
   const v = Number(version);
-  const parsed = v === 2 || v === 1 ? (kind === 'review' ? reviewFrom(value, v) : findingFrom(value)) : null;
-  if (parsed === null) return { kind: 'unreadable', line: last.slice(0, 60) };
-  return kind === 'review' ? { kind, marker: parsed as ReviewMarker } : { kind, marker: parsed as FindingMarker };
+  const unreadable: ReadMarker = { kind: 'unreadable', line: last.slice(0, 60) };
+  // Answers and dismissals came with version 2: a v1 marker of theirs was never written.
+  if (v !== 2 && (v !== 1 || kind === 'answer' || kind === 'dismissal')) return unreadable;
+  switch (kind) {
+    case 'review': {
+      const marker = reviewFrom(value, v);
+      return marker === null ? unreadable : { kind, marker };
+    }
+    case 'finding': {
+      const marker = findingFrom(value);
+      return marker === null ? unreadable : { kind, marker };
+    }
+    case 'answer': {
+      const marker = answerFrom(value);
+      return marker === null ? unreadable : { kind, marker };
+    }
+    case 'dismissal': {
+      const marker = dismissalFrom(value);
+      return marker === null ? unreadable : { kind, marker };
+    }
+  }
+}
+
+const MODES: readonly PullRequestMode[] = ['active', 'paused', 'ignored'];
+
+function answerFrom(value: unknown): AnswerMarker | null {
+  const v = value as Partial<AnswerMarker> | null;
+  if (typeof v?.re !== 'number' || typeof v.command !== 'string' || typeof v.by !== 'string') return null;
+  if (v.mode !== undefined && !MODES.includes(v.mode)) return null;
+  const resolved = Array.isArray(v.resolved) ? v.resolved.filter((fp): fp is string => typeof fp === 'string') : [];
+  return { re: v.re, command: v.command, by: v.by, ...(v.mode ? { mode: v.mode } : {}), ...(resolved.length > 0 ? { resolved } : {}) };
+}
+
+function dismissalFrom(value: unknown): DismissalMarker | null {
+  const v = value as Partial<DismissalMarker> | null;
+  if (typeof v?.fp !== 'string' || typeof v.by !== 'string') return null;
+  return { fp: v.fp, by: v.by, reason: typeof v.reason === 'string' ? v.reason : '' };
 }
 
 function reviewFrom(value: unknown, version: number): ReviewMarker | null {

@@ -28,7 +28,7 @@ export interface CodeProbe {
 /** The state with `addressed` set on the open findings whose code changed, and the others moved to where their code now is. */
 export async function assessOpenFindings(state: PreviousState, probe: CodeProbe): Promise<PreviousState> {
   const posted = new Map<string, PostedFinding>();
-  for (const [fp, finding] of state.posted) posted.set(fp, finding.resolved ? finding : await assess(finding, probe));
+  for (const [fp, finding] of state.posted) posted.set(fp, finding.resolved || finding.dismissed ? finding : await assess(finding, probe));
   return { ...state, posted };
 }
 

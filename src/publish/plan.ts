@@ -54,12 +54,16 @@ export interface ReviewPlan {
   repeated: RepeatedFinding[];
   /** Found again but its earlier thread was resolved: not raised again, not gating. */
   resolved: RepeatedFinding[];
+  /** Found again but someone with write access dismissed it earlier (see state.Dismissal): not raised again, not gating. */
+  dismissedAgain: RepeatedFinding[];
   /** Open findings of earlier reviews this run did not raise again, their code unchanged: still gating. */
   carriedOver: PostedFinding[];
   /** Open findings of earlier reviews whose code changed since (addressed): no longer gating. */
   addressed: PostedFinding[];
   /** Findings of earlier reviews this run did not raise again whose threads someone with write access resolved: no longer gating. */
   settled: PostedFinding[];
+  /** Findings of earlier reviews this run did not raise again that someone with write access dismissed: no longer gating. */
+  dismissed: PostedFinding[];
   /** Findings of this run with the fingerprint of an earlier one of this run (a merge the meta-reviewer missed): not planned. */
   duplicates: DuplicateFinding[];
 }
@@ -107,7 +111,7 @@ export function planReview(input: {
 }): ReviewPlan {
   const anchorer = new Anchorer(input.diff);
   const context = input.context ?? { linkPrefixes: [], headLines: () => null };
-  const plan: ReviewPlan = { comments: [], overflow: [], unanchored: [], repeated: [], resolved: [], carriedOver: [], addressed: [], settled: [], duplicates: [] };
+  const plan: ReviewPlan = { comments: [], overflow: [], unanchored: [], repeated: [], resolved: [], dismissedAgain: [], carriedOver: [], addressed: [], settled: [], dismissed: [], duplicates: [] };
   const seen = new Map<string, Finding>();
   for (const finding of input.findings) {
     const result = anchorer.anchor(finding);
@@ -121,7 +125,7 @@ export function planReview(input: {
     }
     seen.set(fp, finding);
     if (earlier !== undefined) {
-      (earlier.resolved ? plan.resolved : plan.repeated).push({ finding, fingerprint: fp, anchor, earlier });
+      (earlier.dismissed ? plan.dismissedAgain : earlier.resolved ? plan.resolved : plan.repeated).push({ finding, fingerprint: fp, anchor, earlier });
     } else if (anchor !== null) {
       const headLines = context.headLines(anchor.path);
       const body = commentBody(finding, anchor, fp, { linkPrefixes: context.linkPrefixes, headLines });
@@ -139,20 +143,21 @@ export function planReview(input: {
   }
   for (const earlier of input.previous.posted.values()) {
     if (seen.has(earlier.fp)) continue;
-    if (earlier.resolved) plan.settled.push(earlier);
+    if (earlier.dismissed) plan.dismissed.push(earlier);
+    else if (earlier.resolved) plan.settled.push(earlier);
     else (earlier.addressed === undefined ? plan.carriedOver : plan.addressed).push(earlier);
   }
   return plan;
 }
 
 /**
- * The findings the merge gate weighs: this run's, minus those whose threads were resolved and the
- * duplicates, plus the
+ * The findings the merge gate weighs: this run's, minus those whose threads were resolved, those
+ * dismissed and the duplicates, plus the
  * open ones carried over from earlier reviews (which exist only as markers, so their text fields are
  * left empty: the gate reads severity, path, line and title).
  */
 export function gateFindings(findings: Finding[], plan: ReviewPlan): Finding[] {
-  const resolved = new Set([...plan.resolved, ...plan.duplicates].map((r) => r.finding));
+  const resolved = new Set([...plan.resolved, ...plan.dismissedAgain, ...plan.duplicates].map((r) => r.finding));
   const carried = plan.carriedOver.map((p): Finding => ({
     id: `earlier-${p.fp}`,
     sliceId: '',

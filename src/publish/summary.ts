@@ -11,7 +11,7 @@ import type { Diff, FileCoverage, Finding, GuidanceReport, ReviewResult, Slice, 
 import { SEVERITY_ICON } from './comment.js';
 import type { Anchor, Side } from './anchor.js';
 import type { PlannedComment, ReviewPlan } from './plan.js';
-import type { PostedFinding } from './state.js';
+import type { ModeState, PostedFinding } from './state.js';
 
 /**
  * The job summary (Markdown): what was found (with links to the lines), how the run went (files,
@@ -43,6 +43,8 @@ export interface SummaryOptions {
   publication?: PublicationNote;
   /** Set for incremental runs: the SHA reviewed last time. */
   incrementalFrom?: string | null;
+  /** What the findings section says when there are none, in place of what a review's status says. */
+  noFindings?: string;
 }
 
 /** Which input tunes each stage that drops findings. */
@@ -98,6 +100,9 @@ function rows(items: string[], limit: number, columns: number): string[] {
 
 /** " by `alice`": who resolved a thread whose resolution counts. */
 const resolver = (p: PostedFinding): string => (p.resolution?.by ? ` by ${codeSpan(p.resolution.by)}` : '');
+/** Who dismissed a finding and why, as plain text (a table cell sanitizes it). */
+const dismissal = (p: PostedFinding): string =>
+  p.dismissed === undefined ? '' : p.dismissed.via === 'reaction' ? `dismissed by ${p.dismissed.by} with a 👎` : `dismissed by ${p.dismissed.by}${p.dismissed.reason ? `: "${p.dismissed.reason}"` : ''}`;
 /** Why a resolved thread still counts as open, when it does (plain text: the table cell sanitizes it). */
 const ignored = (p: PostedFinding): string => (p.resolution && !p.resolution.counts ? ` (its thread was resolved, but ${p.resolution.why ?? ''})` : '');
 
@@ -110,6 +115,7 @@ function findingsSection(result: ReviewResult, options: SummaryOptions, limit: n
     for (const u of options.plan.unanchored) fate.set(u.finding, { text: `in the review body (${u.reason})`, place: unplaced(u.finding) });
     for (const r of options.plan.repeated) fate.set(r.finding, { text: `posted earlier, still open${ignored(r.earlier)}`, place: r.anchor ? anchored(r.anchor) : unplaced(r.finding) });
     for (const r of options.plan.resolved) fate.set(r.finding, { text: `posted earlier, resolved${resolver(r.earlier)}: not raised again`, place: r.anchor ? anchored(r.anchor) : unplaced(r.finding) });
+    for (const r of options.plan.dismissedAgain) fate.set(r.finding, { text: `posted earlier, ${dismissal(r.earlier)}: not raised again, not gating`, place: r.anchor ? anchored(r.anchor) : unplaced(r.finding) });
   }
   const carried = options.plan?.carriedOver ?? [];
   const total = result.findings.length + carried.length;
@@ -123,13 +129,18 @@ function findingsSection(result: ReviewResult, options: SummaryOptions, limit: n
     const level = severityLevel(p.severity);
     return `| ${SEVERITY_ICON[level]} ${level} (${p.severity}/7) | ${code(`${p.path}:${p.line}`)} | ${cell(p.title)} | — | from an earlier review; its thread was resolved${resolver(p)}, who may write to the repository: no longer gating |`;
   });
+  const dismissed = (options.plan?.dismissed ?? []).map((p) => {
+    const level = severityLevel(p.severity);
+    return `| ${SEVERITY_ICON[level]} ${level} (${p.severity}/7) | ${code(`${p.path}:${p.line}`)} | ${cell(p.title)} | — | from an earlier review; ${cell(dismissal(p))}: no longer gating |`;
+  });
   const more = [
     ...(addressed.length ? ['', `${addressed.length} finding(s) of earlier reviews no longer gate, because the code they were about changed:`, '', header, ...rows(addressed, limit, 5), ''] : []),
     ...(settled.length ? ['', `${settled.length} finding(s) of earlier reviews no longer gate, because someone with write access resolved their threads:`, '', header, ...rows(settled, limit, 5), ''] : []),
+    ...(dismissed.length ? ['', `${dismissed.length} finding(s) of earlier reviews no longer gate, because someone with write access dismissed them as wrong:`, '', header, ...rows(dismissed, limit, 5), ''] : []),
   ];
   if (total === 0) {
     const none = { complete: 'No findings survived the filters.', 'nothing-to-review': 'No findings: nothing was reviewed.', incomplete: 'No findings — but the review is incomplete (see above), so this is **not** a clean pass.' };
-    return [...out, none[result.status], '', ...more];
+    return [...out, options.noFindings ?? none[result.status], '', ...more];
   }
   const shas = { base: result.baseSha, head: result.headSha };
   const sorted = [...result.findings].sort((a, b) => b.scores.severity - a.scores.severity);
@@ -399,9 +410,38 @@ export function renderAlreadyReviewedSummary(input: {
   settings: SummaryOptions['settings'];
   links?: SummaryOptions['links'];
 }): string {
+  const lead = `Already reviewed in [review ${input.review.id}](${input.review.htmlUrl}); nothing was posted and no model was called.`;
+  return notReviewedSummary(`## keybug: \`${input.headSha.slice(0, 7)}\` was already reviewed`, lead, input, input.review);
+}
+
+/** The job summary of a push while the pull request is paused or ignored: nothing reviewed; the open findings of earlier reviews, and the gate. */
+export function renderPausedSummary(input: {
+  headSha: string;
+  mode: ModeState;
+  plan: ReviewPlan;
+  gate: GateVerdict;
+  settings: SummaryOptions['settings'];
+  links?: SummaryOptions['links'];
+  /** The command that brings keybug back, as a comment writes it: `@keybug resume`. */
+  comeBack: string;
+}): string {
+  const who = input.mode.by ? ` by ${codeSpan(input.mode.by)}` : '';
+  const where = input.mode.url ? ` ([the answer that says so](${input.mode.url}))` : '';
+  const lead = `⏸️ keybug is **${input.mode.mode}** on this pull request${who}${where}: nothing was reviewed on this push and no model was called. A comment starting with ${codeSpan(input.comeBack)} brings it back. The open findings of earlier reviews still count for the merge gate.`;
+  return notReviewedSummary(`## keybug did not review \`${input.headSha.slice(0, 7)}\`: ${input.mode.mode}`, lead, input, null);
+}
+
+/** A summary for a run that reviewed nothing: its lead, the gate and the open findings of earlier reviews. */
+function notReviewedSummary(
+  title: string,
+  lead: string,
+  input: { headSha: string; plan: ReviewPlan; gate: GateVerdict; settings: SummaryOptions['settings']; links?: SummaryOptions['links'] },
+  /** The status of the review that stands for this head; null when there is none (only the gate is said). */
+  earlier: { status: 'complete' | 'incomplete'; incompleteReasons: string[] } | null,
+): string {
   const empty: ReviewResult = {
-    status: input.review.status,
-    incompleteReasons: input.review.incompleteReasons,
+    status: earlier?.status ?? 'complete',
+    incompleteReasons: earlier?.incompleteReasons ?? [],
     baseSha: '',
     headSha: input.headSha,
     algorithm: input.settings.algorithm,
@@ -416,11 +456,11 @@ export function renderAlreadyReviewedSummary(input: {
     stats: { files: 0, slices: 0, filesParsed: 0, bytesParsed: 0, stageMs: {}, peakMemoryMb: 0 },
   };
   return fit((limit) => [
-    `## keybug: \`${input.headSha.slice(0, 7)}\` was already reviewed`,
+    title,
     '',
-    `Already reviewed in [review ${input.review.id}](${input.review.htmlUrl}); nothing was posted and no model was called.`,
+    lead,
     '',
-    ...statusLines(empty, { settings: input.settings, gate: input.gate }),
-    ...findingsSection(empty, { settings: input.settings, plan: input.plan, links: input.links }, limit),
+    ...statusLines(empty, { settings: input.settings, gate: input.gate }).slice(earlier === null ? 1 : 0),
+    ...findingsSection(empty, { settings: input.settings, plan: input.plan, links: input.links, ...(earlier === null ? { noFindings: 'No open findings from earlier reviews.' } : {}) }, limit),
   ]) + '\n';
 }

@@ -31,7 +31,7 @@ export interface Built {
 }
 
 /** keybug's state marker, allowed as the body's last line only. */
-const MARKER = /^<!-- keybug:(?:review|finding):v\d+ [A-Za-z0-9_-]+ -->$/;
+const MARKER = /^<!-- keybug:(?:review|finding|answer|dismissal):v\d+ [A-Za-z0-9_-]+ -->$/;
 /** The HTML keybug writes itself, line by line: small print, collapsible sections and their titles. */
 const OWN_HTML = /^(?:<\/?sub>|<\/?details>|<summary>[^<>]*<\/summary>)$/;
 /** A mention GitHub would turn into a notification: `@user`, `@org/team`, not inside a word or an address. */

@@ -212,6 +212,11 @@ async function reviewPull(values: Record<string, unknown>, run: RunSettings, out
     for (const line of outcome.gate.reasons) io.err(line);
     return outcome.gate.failed ? EXIT.gate : EXIT.ok;
   }
+  if (outcome.kind === 'paused') {
+    io.err(`keybug: this pull request is ${outcome.mode.mode}${outcome.mode.by ? ` by ${outcome.mode.by}` : ''}${outcome.mode.url ? ` (${outcome.mode.url})` : ''}; nothing reviewed, no model called. A 'resume' command in a comment on it brings keybug back.`);
+    for (const line of outcome.gate.reasons) io.err(line);
+    return outcome.gate.failed ? EXIT.gate : EXIT.ok;
+  }
   io.out(render(outcome.review.result, out.format, outcome.settings, anchoringReport(outcome.review.plan)));
   if (outcome.posted?.kind === 'posted') io.err(`keybug: posted review ${outcome.posted.reviewId} with ${outcome.posted.comments} line comment(s): ${outcome.posted.htmlUrl}`);
   if (outcome.posted?.kind === 'forbidden') io.err(`keybug: ${forkNotice(outcome.posted.error.detail)}`);
