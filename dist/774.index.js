@@ -6,7 +6,7 @@ export const id = 774;
 export const ids = [774];
 export const modules = {
 
-/***/ 1491:
+/***/ 3249:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -8895,80 +8895,8 @@ const CHECKPOINTS = ['reviewer', 'coarse-filter', 'top-k', 'meta-reviewer', 'val
  */
 const QUOTE_WINDOW = 10;
 
-;// CONCATENATED MODULE: ./src/guidance/assemble.ts
-
-const NO_GUIDANCE = { text: '', rules: [], uses: [] };
-/** Below this many tokens of room, a piece is left out rather than cut to a stub. */
-const MIN_CUT_TOKENS = 24;
-const assemble_CHARS_PER_TOKEN = 4;
-/** One rule as the model reads it: name, severity, where it applies, what it requires. */
-function ruleLine(rule) {
-    const where = rule.paths.length > 0 ? `; applies to ${rule.paths.join(', ')}` : '';
-    return `- ${rule.name} (severity ${rule.severity}${where}): ${rule.description.replace(/\s+/g, ' ').trim()}`;
-}
-const render = (heading, body) => `=== ${heading} ===\n${body.replace(/\s+$/, '')}`;
-/**
- * The longest beginning of `text` within `maxChars` that ends at a line boundary, or at a word
- * boundary when the first line alone is longer; a single word longer than the room is cut inside
- * it (the marker that follows says so in any case).
- */
-function cutAtBoundary(text, maxChars) {
-    if (text.length <= maxChars)
-        return text;
-    const head = text.slice(0, maxChars);
-    const line = head.lastIndexOf('\n');
-    if (line > 0)
-        return head.slice(0, line);
-    const word = head.search(/\s\S*$/);
-    return word > 0 ? head.slice(0, word) : head;
-}
-/** Packs the pieces, most specific first, into `budgetTokens`. */
-function assemble(pieces, budgetTokens) {
-    const parts = [];
-    const uses = [];
-    let rules = [];
-    let used = 0;
-    let full = false;
-    for (const piece of pieces) {
-        const whole = render(piece.heading, piece.text);
-        const tokens = estimateTokens(piece.text);
-        const cost = estimateTokens(whole) + 1;
-        if (!full && used + cost <= budgetTokens) {
-            parts.push(whole);
-            used += cost;
-            uses.push({ source: piece.source, state: 'whole', tokens, keptTokens: tokens });
-            if (piece.rules)
-                rules = [...rules, ...piece.rules];
-            continue;
-        }
-        const marker = `[… cut here: the rest of ${piece.source} (about ${tokens.toLocaleString('en-US')} tokens in all) did not fit keybug's instructions-token-budget]`;
-        const room = budgetTokens - used - estimateTokens(render(piece.heading, '') + '\n' + marker) - 1;
-        if (full || room < MIN_CUT_TOKENS) {
-            uses.push({ source: piece.source, state: 'omitted', tokens, keptTokens: 0 });
-            continue;
-        }
-        const kept = cutAtBoundary(piece.text, room * assemble_CHARS_PER_TOKEN);
-        if (kept.trim() === '') {
-            uses.push({ source: piece.source, state: 'omitted', tokens, keptTokens: 0 });
-            continue;
-        }
-        const text = render(piece.heading, `${kept}\n${marker}`);
-        parts.push(text);
-        used += estimateTokens(text) + 1;
-        uses.push({ source: piece.source, state: 'cut', tokens, keptTokens: estimateTokens(kept) });
-        // Only rules whose whole line fit are offered: a finding cannot carry a rule the model never saw.
-        if (piece.rules) {
-            const lines = new Set(kept.split('\n'));
-            rules = [...rules, ...piece.rules.filter((r) => lines.has(ruleLine(r)))];
-        }
-        full = true;
-    }
-    return { text: parts.join('\n\n'), rules, uses };
-}
-
-// EXTERNAL MODULE: external "node:path/posix"
-var posix_ = __webpack_require__(3916);
-var posix_default = /*#__PURE__*/__webpack_require__.n(posix_);
+// EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
+var ajv = __webpack_require__(2463);
 ;// CONCATENATED MODULE: ./src/config/settings.ts
 const SEVERITY_LEVELS = ['low', 'medium', 'high', 'critical'];
 const SLICE_ALGORITHMS = ['original-diff', 'parent-function', 'left-flow', 'full-flow'];
@@ -9072,7 +9000,16 @@ const INPUTS = [
     { name: 'on-invalid-config', description: 'When the base revision\'s .github/keybug.yml is invalid: fail (the step fails naming the file, line and key) or defaults (review without it, with a warning in the summary).', default: 'fail', workflowOnly: true },
     { name: 'bot-login', description: 'Login whose reviews and comments keybug treats as its own earlier work; hidden markers anyone else posts are ignored. Default: the login GitHub reports for `github-token` (when GitHub cannot say, nothing is posted). Set it when you post with a personal access token or a custom GitHub App token (e.g. `my-app[bot]`).', default: '', workflowOnly: true },
     { name: 'pr-number', description: 'Pull request number, for `workflow_dispatch` runs.', default: '', workflowOnly: true },
+    { name: 'handle', description: 'The name comments call keybug by: a comment whose first line is `@keybug <command>` runs a command (review, full review, pause, resume, ignore, resolve, learn, wrong, help; see docs/action.md), and a reply in one of keybug\'s threads that mentions `@keybug` gets an answer. Runs on `issue_comment` and `pull_request_review_comment`.', default: 'keybug', workflowOnly: true },
+    { name: 'chat', description: 'Which replies in keybug\'s own threads it answers: `mentions` (those that mention its handle) or `threads` (every reply there, by someone with write access).', default: 'mentions' },
 ];
+/** A handle as a comment writes it, without its `@`: a GitHub login (letters, digits, single dashes, up to 39) or an app's `slug[bot]`. */
+function handleOf(value) {
+    const handle = value.replace(/^@/, '');
+    if (!/^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}(?:\[bot\])?$/.test(handle))
+        throw new ConfigError('handle', value, 'a name such as keybug (letters, digits and dashes, as a GitHub login)');
+    return handle;
+}
 const TRUE = ['true', 'yes', '1', 'on'];
 const FALSE = ['false', 'no', '0', 'off'];
 /**
@@ -9174,7 +9111,35 @@ function parseSettings(read) {
         reportPath: raw('report'),
         githubTimeoutSeconds: int('github-timeout', 1, 600),
         dryRun: bool('dry-run'),
+        handle: handleOf(raw('handle')),
+        chat: oneOf('chat', ['mentions', 'threads']),
     };
+}
+
+;// CONCATENATED MODULE: ./src/support/closest-name.ts
+/** A known name close to an unknown one (a typo, or `_` for `-`), for "did you mean"; null when none is. */
+function closestName(name, known) {
+    const normal = (s) => s.toLowerCase().replace(/_/g, '-');
+    const exact = known.find((k) => normal(k) === normal(name));
+    if (exact)
+        return exact;
+    let best = null;
+    for (const key of known) {
+        const distance = editDistance(normal(name), key);
+        if (distance <= 2 && (best === null || distance < best.distance))
+            best = { key, distance };
+    }
+    return best?.key ?? null;
+}
+function editDistance(a, b) {
+    let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+        const current = [i];
+        for (let j = 1; j <= b.length; j++)
+            current[j] = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1));
+        previous = current;
+    }
+    return previous[b.length] ?? 0;
 }
 
 ;// CONCATENATED MODULE: ./src/config/precedence.ts
@@ -9213,7 +9178,487 @@ function actionDefault(spec) {
     return isConfigurable(spec) ? null : spec.default;
 }
 
+;// CONCATENATED MODULE: ./src/config/file.ts
+
+
+
+
+
+
+
+/** The config file is invalid: the message names the file, the revision, and each problem's line and key. */
+class file_ConfigFileError extends Error {
+    file;
+    rev;
+    problems;
+    constructor(file, rev, problems, 
+    /** What the file is: the config file, or the learnings file. */
+    what = 'config file') {
+        const [first, ...more] = problems;
+        const at = (p) => `line ${p.line}${p.key ? `, key '${p.key}'` : ''}: ${p.message}`;
+        super(`Invalid ${what} ${file}${rev === '' ? '' : ` at ${rev.slice(0, 12)}`}, ${first ? at(first) : 'unknown problem'}` +
+            // Every problem: one left out is one more round of fixing and pushing to find it.
+            (more.length > 0 ? `; also ${more.map(at).join('; ')}` : ''));
+        this.file = file;
+        this.rev = rev;
+        this.problems = problems;
+        this.name = 'ConfigFileError';
+    }
+}
+/** Config files above this size are refused: nobody writes one by hand. */
+const MAX_CONFIG_BYTES = 256 * 1024;
+let compiled = null;
+/** keybug.schema.json, compiled (the shipped file: what editors show is what keybug enforces), and its top-level keys. */
+function schema() {
+    if (compiled === null) {
+        const json = JSON.parse((0,external_node_fs_.readFileSync)(assetPath('schema', 'keybug.schema.json'), 'utf8'));
+        compiled = { validate: new ajv.Ajv({ allErrors: true, strict: true, allowUnionTypes: true }).compile(json), keys: Object.keys(json.properties) };
+    }
+    return compiled;
+}
+/** Splits a glob value as an input's text is split: at commas and newlines. */
+function splitGlobs(value) {
+    const items = Array.isArray(value) ? value : value.split(/[,\n]/);
+    return items.map((s) => s.trim()).filter((s) => s !== '');
+}
+/** Parses and validates a config file's text; throws ConfigFileError with every problem found. */
+function parseConfigFile(text, file, rev) {
+    const lineCounter = new dist/* LineCounter */.HN();
+    const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter, uniqueKeys: true, prettyErrors: false });
+    const lineAt = (offset) => lineCounter.linePos(offset).line;
+    if (doc.errors.length > 0) {
+        throw new file_ConfigFileError(file, rev, doc.errors.map((e) => ({ line: lineAt(e.pos[0]), key: '', message: `not valid YAML: ${e.message.split('\n')[0]?.replace(/ at line \d+, column \d+:?$/, '')}` })));
+    }
+    const value = doc.contents === null ? {} : doc.toJS({ maxAliasCount: 100 });
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+        throw new file_ConfigFileError(file, rev, [{ line: 1, key: '', message: 'the file must be a mapping of keys to values (e.g. `top-k: 3`)' }]);
+    }
+    const { validate } = schema();
+    const problems = [];
+    if (!validate(value))
+        problems.push(...(validate.errors ?? []).map((e) => describeSchemaError(e, doc, lineAt)));
+    const config = value;
+    const rules = (Array.isArray(config.rules) ? config.rules : []);
+    const seen = new Map();
+    rules.forEach((rule, i) => {
+        if (typeof rule?.name !== 'string')
+            return;
+        const name = rule.name.toLowerCase();
+        const first = seen.get(name);
+        if (first !== undefined)
+            problems.push({ line: lineOf(doc, ['rules', i, 'name'], lineAt), key: `rules[${i}].name`, message: `the rule name '${rule.name}' is already used by rules[${first}]` });
+        else
+            seen.set(name, i);
+    });
+    if (problems.length > 0)
+        throw new file_ConfigFileError(file, rev, dedupe(problems).sort((a, b) => a.line - b.line));
+    return file_build(config, file, doc, lineAt);
+}
+function file_build(config, file, doc, lineAt) {
+    const line = (...path) => lineOf(doc, path, lineAt);
+    const inputs = new Map();
+    const lists = new Map();
+    for (const spec of INPUTS) {
+        if (!isConfigurable(spec) || !(spec.name in config))
+            continue;
+        const raw = config[spec.name];
+        const at = line(spec.name);
+        if (Array.isArray(raw)) {
+            lists.set(spec.name, { value: splitGlobs(raw), line: at });
+            inputs.set(spec.name, { value: raw.join('\n'), line: at });
+        }
+        else {
+            inputs.set(spec.name, { value: String(raw), line: at });
+        }
+    }
+    const globsOf = (raw) => splitGlobs(raw);
+    const pathInstructions = (config['path-instructions'] ?? []).map((p, i) => ({
+        paths: globsOf(p.paths),
+        instructions: p.instructions,
+        line: line('path-instructions', i),
+    }));
+    const rules = (config.rules ?? []).map((r, i) => ({
+        name: r.name,
+        description: r.description,
+        severity: r.severity,
+        paths: r.paths === undefined ? [] : globsOf(r.paths),
+        line: line('rules', i),
+    }));
+    return {
+        path: file,
+        inputs,
+        lists,
+        instructions: typeof config.instructions === 'string' ? { value: config.instructions, line: line('instructions') } : null,
+        pathInstructions,
+        rules,
+        ignore: config.ignore === undefined ? null : { value: globsOf(config.ignore), line: line('ignore') },
+    };
+}
+/** The line of the node at `path` (or of the nearest node above it that exists). */
+function lineOf(doc, path, lineAt, key = false) {
+    let node = doc.contents;
+    let best = 1;
+    const at = (n) => {
+        const range = n?.range;
+        if (range)
+            best = lineAt(range[0]);
+    };
+    at(node);
+    for (const [i, segment] of path.entries()) {
+        if ((0,dist/* isMap */.jh)(node)) {
+            const pair = node.items.find((p) => (0,dist/* isScalar */.jn)(p.key) && String(p.key.value) === String(segment));
+            if (pair === undefined)
+                return best;
+            if (key && i === path.length - 1) {
+                at(pair.key);
+                return best;
+            }
+            at(pair.key);
+            node = pair.value;
+        }
+        else if ((0,dist/* isSeq */.oP)(node) && typeof segment === 'number') {
+            node = node.items[segment];
+            at(node);
+        }
+        else {
+            return best;
+        }
+    }
+    return best;
+}
+/** `/rules/0/severity` → ['rules', 0, 'severity']. */
+function pathOf(instancePath) {
+    if (instancePath === '')
+        return [];
+    return instancePath
+        .slice(1)
+        .split('/')
+        .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
+        .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
+}
+/** `['rules', 0, 'severity']` → `rules[0].severity`. */
+function keyOf(path) {
+    return path.reduce((text, s) => (typeof s === 'number' ? `${text}[${s}]` : text === '' ? s : `${text}.${s}`), '');
+}
+/**
+ * One ajv error as a problem with a line, a key and a message a person can act on. `topKeys` are the
+ * file's top-level keys, for "did you mean"; `inputs` says whether a top-level key may be an input
+ * the file cannot set (the config file).
+ */
+function describeSchemaError(error, doc, lineAt, topKeys = schema().keys, inputs = true) {
+    const path = pathOf(error.instancePath);
+    const params = error.params;
+    if (error.keyword === 'additionalProperties') {
+        const name = String(params.additionalProperty);
+        const full = [...path, name];
+        const line = lineOf(doc, full, lineAt, true);
+        const input = inputs ? INPUTS.find((i) => i.name === name) : undefined;
+        if (path.length === 0 && input !== undefined) {
+            const why = input.secret ? 'a secret' : 'set by the workflow or the command line only';
+            return { line, key: name, message: `'${name}' cannot be set in the config file (${why}); set it as a workflow input or a command-line flag` };
+        }
+        const suggestion = path.length === 0 ? closestName(name, topKeys) : null;
+        return { line, key: keyOf(full), message: `unknown key '${name}'${suggestion ? ` (did you mean '${suggestion}'?)` : ''}` };
+    }
+    const line = lineOf(doc, path, lineAt);
+    const key = keyOf(path);
+    const got = () => {
+        const value = path.reduce((v, s) => v?.[s], doc.toJS());
+        return value === undefined ? '' : ` (got ${JSON.stringify(value)?.slice(0, 60)})`;
+    };
+    switch (error.keyword) {
+        case 'required':
+            return { line, key, message: `missing '${String(params.missingProperty)}'` };
+        case 'enum':
+            return { line, key, message: `must be one of ${params.allowedValues.join(', ')}${got()}` };
+        case 'type':
+            return { line, key, message: `must be ${typeWords(params.type)}${got()}` };
+        case 'minimum':
+        case 'maximum':
+            return { line, key, message: `must be ${error.keyword === 'minimum' ? 'at least' : 'at most'} ${String(params.limit)}${got()}` };
+        case 'pattern':
+            if (key.endsWith('.name'))
+                return { line, key, message: `a rule name is letters, digits, '.', '-' and '_' (at most 64, starting with a letter or digit)${got()}` };
+            if (key.endsWith('.date'))
+                return { line, key, message: `must be a date written YYYY-MM-DD${got()}` };
+            if (key.endsWith('.link'))
+                return { line, key, message: `must be an http:// or https:// address${got()}` };
+            return { line, key, message: `must match ${String(params.pattern)}${got()}` };
+        case 'minLength':
+            return { line, key, message: 'must not be empty' };
+        default:
+            return { line, key, message: `${error.message ?? 'is invalid'}${got()}` };
+    }
+}
+const file_TYPE_WORDS = { integer: 'a whole number', number: 'a number', boolean: 'true or false', string: 'a string', array: 'a list of strings', object: 'a mapping of keys to values' };
+function typeWords(type) {
+    const types = Array.isArray(type) ? type.map(String) : [String(type)];
+    return types.map((t) => file_TYPE_WORDS[t] ?? t).join(' or ');
+}
+function dedupe(problems) {
+    const seen = new Set();
+    return problems.filter((p) => {
+        const id = `${p.line}\0${p.key}\0${p.message}`;
+        if (seen.has(id))
+            return false;
+        seen.add(id);
+        return true;
+    });
+}
+
+;// CONCATENATED MODULE: ./src/config/learnings-schema.ts
+/**
+ * The JSON Schema of the learnings file (`.github/keybug-learnings.yml`): what a repository's
+ * maintainers taught keybug, one entry each. `npm run sync-docs` writes it to
+ * keybug-learnings.schema.json beside the config file's schema; the bundle ships it and keybug
+ * validates every learnings file against that file. Draft-07, as the config file's.
+ */
+/** Where a repository keeps its learnings, read from the base revision of a pull request. */
+const learnings_schema_LEARNINGS_FILE = '.github/keybug-learnings.yml';
+/** Characters of one learning's text at most: guidance for reviewers, not an essay. */
+const LEARNING_TEXT_LIMIT = 2000;
+/** Learnings a file may hold; past this it is refused (nobody curates more by hand). */
+const MAX_LEARNINGS = 500;
+const DATE_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$';
+const LINK_PATTERN = '^https?://\\S+$';
+function learningsSchema() {
+    const globs = { type: ['string', 'array'], items: { type: 'string', minLength: 1 }, minLength: 1 };
+    return {
+        $schema: 'http://json-schema.org/draft-07/schema#',
+        title: `keybug learnings (${learnings_schema_LEARNINGS_FILE})`,
+        description: "What this repository's maintainers taught keybug: read from the base revision of a pull request and given to the reviewers and the validator of the files each entry's paths match, as guidance within instructions-token-budget. keybug adds entries only through a pull request from the branch keybug/learnings (`@keybug learn`, or `@keybug wrong: <reason>`).",
+        type: 'object',
+        additionalProperties: false,
+        required: ['learnings'],
+        properties: {
+            $schema: { type: 'string', description: 'The JSON Schema of this file, for editors.' },
+            learnings: {
+                type: 'array',
+                maxItems: MAX_LEARNINGS,
+                description: 'One entry per thing learned, oldest first.',
+                items: {
+                    type: 'object',
+                    additionalProperties: false,
+                    required: ['text'],
+                    properties: {
+                        paths: { ...globs, description: 'Glob patterns of the files it is about, e.g. src/net/** (default: every file).' },
+                        text: { type: 'string', minLength: 1, maxLength: LEARNING_TEXT_LIMIT, description: 'What reviewers of those files should know, e.g. "ring buffers here are 2^k bytes; masking with len - 1 is intended".' },
+                        link: { type: 'string', pattern: LINK_PATTERN, description: 'Where it was learned: the comment or thread it came from.' },
+                        date: { type: 'string', pattern: DATE_PATTERN, description: 'When it was learned, YYYY-MM-DD.' },
+                    },
+                },
+            },
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/config/learnings.ts
+
+
+
+
+
+
+/**
+ * The learnings file (`.github/keybug-learnings.yml`): what a repository's maintainers taught
+ * keybug, kept in the repository where they can review and revert it. It is read from the base
+ * revision like the config file, validated against keybug-learnings.schema.json (shipped with
+ * keybug), and its entries reach the reviewers and the validator of the files they match as
+ * guidance (src/guidance/). keybug itself adds entries only through a pull request.
+ */
+
+const WHAT = 'learnings file';
+let learnings_compiled = null;
+/** keybug-learnings.schema.json, compiled: the shipped file, so what editors check is what keybug enforces. */
+function validator() {
+    learnings_compiled ??= new ajv.Ajv({ allErrors: true, strict: true, allowUnionTypes: true }).compile(JSON.parse((0,external_node_fs_.readFileSync)(assetPath('schema', 'keybug-learnings.schema.json'), 'utf8')));
+    return learnings_compiled;
+}
+/** Parses and validates a learnings file's text; throws ConfigFileError naming each problem's line and key. */
+function parseLearnings(text, file = learnings_schema_LEARNINGS_FILE, rev = '') {
+    const lineCounter = new dist/* LineCounter */.HN();
+    const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter, uniqueKeys: true, prettyErrors: false });
+    const lineAt = (offset) => lineCounter.linePos(offset).line;
+    if (doc.errors.length > 0) {
+        throw new file_ConfigFileError(file, rev, doc.errors.map((e) => ({ line: lineAt(e.pos[0]), key: '', message: `not valid YAML: ${e.message.split('\n')[0]?.replace(/ at line \d+, column \d+:?$/, '')}` })), WHAT);
+    }
+    const value = doc.contents === null ? {} : doc.toJS({ maxAliasCount: 100 });
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+        throw new file_ConfigFileError(file, rev, [{ line: 1, key: '', message: 'the file must be a mapping with a `learnings:` list' }], WHAT);
+    }
+    const validate = validator();
+    if (!validate(value)) {
+        const problems = (validate.errors ?? []).map((e) => describeSchemaError(e, doc, lineAt, ['learnings', '$schema'], false));
+        throw new file_ConfigFileError(file, rev, dedupe(problems).sort((a, b) => a.line - b.line), WHAT);
+    }
+    const entries = value.learnings;
+    return {
+        path: file,
+        learnings: entries.map((e, i) => ({
+            paths: e.paths === undefined ? [] : splitGlobs(e.paths),
+            text: e.text,
+            link: e.link ?? null,
+            date: e.date ?? null,
+            line: lineOf(doc, ['learnings', i], lineAt),
+        })),
+    };
+}
+/** The learnings file of a revision; null when it has none. Throws ConfigFileError when it is invalid. */
+async function readLearningsFile(git, rev) {
+    const blob = await git.readBlob(rev, learnings_schema_LEARNINGS_FILE);
+    if (blob === null)
+        return null;
+    if (blob.length > MAX_CONFIG_BYTES)
+        throw new file_ConfigFileError(learnings_schema_LEARNINGS_FILE, rev, [{ line: 1, key: '', message: `the file is ${blob.length} bytes; a learnings file may have at most ${MAX_CONFIG_BYTES}` }], WHAT);
+    if (blob.includes(0))
+        throw new file_ConfigFileError(learnings_schema_LEARNINGS_FILE, rev, [{ line: 1, key: '', message: 'the file is binary, not YAML text' }], WHAT);
+    return parseLearnings(blob.toString('utf8'), learnings_schema_LEARNINGS_FILE, rev);
+}
+const HEADER = (/* unused pure expression or super */ null && (`What this repository's maintainers taught keybug. keybug reads this file from the base branch
+and gives each entry to the reviewers of the files its paths match. It adds entries only through
+the pull request from keybug/learnings; edit, reword or delete them here like any other file.`));
+const same = (a, b) => a.text.trim() === b.text.trim() && a.paths.join('\n') === b.paths.join('\n');
+/**
+ * The file's text with `entry` appended, the rest kept as written (comments included); unchanged
+ * when an entry with the same text and paths is already there. A file that is not a valid
+ * learnings file is refused (ConfigFileError): keybug does not rewrite what it cannot read.
+ */
+function withLearning(existing, entry) {
+    const node = { ...(entry.paths.length > 0 ? { paths: entry.paths } : {}), text: entry.text, ...(entry.link ? { link: entry.link } : {}), ...(entry.date ? { date: entry.date } : {}) };
+    if (existing === null || existing.trim() === '') {
+        const doc = new Document({ learnings: [] });
+        doc.get('learnings').add(entryNode(doc, node));
+        doc.commentBefore = HEADER.split('\n').map((l) => ` ${l}`).join('\n');
+        return { text: doc.toString({ lineWidth: 0 }), added: true };
+    }
+    const parsed = parseLearnings(existing);
+    if (parsed.learnings.some((l) => same(entry, l)))
+        return { text: existing, added: false };
+    const appended = appendItem(existing, node);
+    // What was appended must read back as exactly one more entry; otherwise the file is written anew.
+    if (appended !== null) {
+        const check = parseLearnings(appended).learnings;
+        if (check.length === parsed.learnings.length + 1 && same(entry, check.at(-1)))
+            return { text: appended, added: true };
+    }
+    const doc = parseDocument(existing);
+    const list = doc.get('learnings');
+    if (!isSeq(list))
+        throw new ConfigFileError(LEARNINGS_FILE, '', [{ line: 1, key: 'learnings', message: 'must be a list' }], WHAT);
+    list.add(entryNode(doc, node));
+    return { text: doc.toString({ lineWidth: 0 }), added: true };
+}
+/** An entry as a YAML node of `doc`, its date quoted (a YAML 1.1 reader would take 2026-01-31 for a timestamp). */
+function entryNode(doc, entry) {
+    const node = doc.createNode(entry);
+    const date = isMap(node) ? node.get('date', true) : undefined;
+    if (isScalar(date))
+        date.type = 'QUOTE_DOUBLE';
+    return node;
+}
+/**
+ * The text with one item added at the end of the block list `learnings`, everything else as
+ * written; null when the list is not a block list with items (`learnings: []`), which the caller
+ * then writes anew.
+ */
+function appendItem(text, node) {
+    const lineCounter = new LineCounter();
+    const doc = parseDocument(text, { lineCounter });
+    const list = doc.get('learnings', true);
+    if (!isSeq(list) || list.flow === true || list.items.length === 0 || list.range === undefined || list.range === null)
+        return null;
+    const first = list.items[0];
+    if (first?.range === undefined)
+        return null;
+    const lineStart = text.lastIndexOf('\n', first.range[0] - 1) + 1;
+    const dash = /^([ \t]*)- /.exec(text.slice(lineStart));
+    if (dash === null)
+        return null;
+    const indent = dash[1] ?? '';
+    const items = new Document([]);
+    items.contents.add(entryNode(items, node));
+    const item = items.toString({ lineWidth: 0 }).replace(/\n$/, '').split('\n').map((l) => indent + l).join('\n');
+    const at = list.range[1];
+    const before = text.slice(0, at).replace(/[ \t]*$/, '');
+    return `${before}${before.endsWith('\n') ? '' : '\n'}${item}\n${text.slice(at).replace(/^[ \t]*\n?/, '')}`;
+}
+
+;// CONCATENATED MODULE: ./src/guidance/assemble.ts
+
+const NO_GUIDANCE = { text: '', rules: [], uses: [] };
+/** Below this many tokens of room, a piece is left out rather than cut to a stub. */
+const MIN_CUT_TOKENS = 24;
+const assemble_CHARS_PER_TOKEN = 4;
+/** One rule as the model reads it: name, severity, where it applies, what it requires. */
+function ruleLine(rule) {
+    const where = rule.paths.length > 0 ? `; applies to ${rule.paths.join(', ')}` : '';
+    return `- ${rule.name} (severity ${rule.severity}${where}): ${rule.description.replace(/\s+/g, ' ').trim()}`;
+}
+const render = (heading, body) => `=== ${heading} ===\n${body.replace(/\s+$/, '')}`;
+/**
+ * The longest beginning of `text` within `maxChars` that ends at a line boundary, or at a word
+ * boundary when the first line alone is longer; a single word longer than the room is cut inside
+ * it (the marker that follows says so in any case).
+ */
+function cutAtBoundary(text, maxChars) {
+    if (text.length <= maxChars)
+        return text;
+    const head = text.slice(0, maxChars);
+    const line = head.lastIndexOf('\n');
+    if (line > 0)
+        return head.slice(0, line);
+    const word = head.search(/\s\S*$/);
+    return word > 0 ? head.slice(0, word) : head;
+}
+/** Packs the pieces, most specific first, into `budgetTokens`. */
+function assemble(pieces, budgetTokens) {
+    const parts = [];
+    const uses = [];
+    let rules = [];
+    let used = 0;
+    let full = false;
+    for (const piece of pieces) {
+        const whole = render(piece.heading, piece.text);
+        const tokens = estimateTokens(piece.text);
+        const cost = estimateTokens(whole) + 1;
+        if (!full && used + cost <= budgetTokens) {
+            parts.push(whole);
+            used += cost;
+            uses.push({ source: piece.source, state: 'whole', tokens, keptTokens: tokens });
+            if (piece.rules)
+                rules = [...rules, ...piece.rules];
+            continue;
+        }
+        const marker = `[… cut here: the rest of ${piece.source} (about ${tokens.toLocaleString('en-US')} tokens in all) did not fit keybug's instructions-token-budget]`;
+        const room = budgetTokens - used - estimateTokens(render(piece.heading, '') + '\n' + marker) - 1;
+        if (full || room < MIN_CUT_TOKENS) {
+            uses.push({ source: piece.source, state: 'omitted', tokens, keptTokens: 0 });
+            continue;
+        }
+        const kept = cutAtBoundary(piece.text, room * assemble_CHARS_PER_TOKEN);
+        if (kept.trim() === '') {
+            uses.push({ source: piece.source, state: 'omitted', tokens, keptTokens: 0 });
+            continue;
+        }
+        const text = render(piece.heading, `${kept}\n${marker}`);
+        parts.push(text);
+        used += estimateTokens(text) + 1;
+        uses.push({ source: piece.source, state: 'cut', tokens, keptTokens: estimateTokens(kept) });
+        // Only rules whose whole line fit are offered: a finding cannot carry a rule the model never saw.
+        if (piece.rules) {
+            const lines = new Set(kept.split('\n'));
+            rules = [...rules, ...piece.rules.filter((r) => lines.has(ruleLine(r)))];
+        }
+        full = true;
+    }
+    return { text: parts.join('\n\n'), rules, uses };
+}
+
+// EXTERNAL MODULE: external "node:path/posix"
+var posix_ = __webpack_require__(3916);
+var posix_default = /*#__PURE__*/__webpack_require__.n(posix_);
 ;// CONCATENATED MODULE: ./src/guidance/files.ts
+
 
 
 
@@ -9231,9 +9676,9 @@ const COPILOT_FOLDER = '.github/instructions';
 const COPILOT_SUFFIX = '.instructions.md';
 /** Text kept of one file: far past any instructions budget (at most 100,000 tokens). */
 const MAX_TEXT_CHARS = 1024 * 1024;
-/** True for the config file and the instruction files: what a pull request cannot use to steer its own review. */
+/** True for the config file, the learnings file and the instruction files: what a pull request cannot use to steer its own review. */
 function isGuidancePath(file) {
-    if (CONFIG_FILES.includes(file) || file === files_COPILOT_FILE)
+    if (CONFIG_FILES.includes(file) || file === files_COPILOT_FILE || file === learnings_schema_LEARNINGS_FILE)
         return true;
     if (files_FOLDER_FILES.includes(posix_default().basename(file)))
         return true;
@@ -9372,12 +9817,30 @@ function applies(instruction, file) {
 
 
 
+
 const matches = (globs, file) => globs.length === 0 || picomatch_default()([...globs], { dot: true })(file);
 const filePiece = (file, heading = file.path) => ({ source: file.path, heading, text: file.text });
+/** One learning as the model reads it: what was learned, and when. */
+const learningLine = (l) => `- ${l.text.replace(/\s+/g, ' ').trim()}${l.date ? ` (${l.date})` : ''}`;
+/**
+ * The learnings that apply to a file, as pieces: those scoped to some paths, and those for every
+ * file. The heading says what they are: judgements of this repository's maintainers, most often
+ * about findings they found wrong here.
+ */
+function learningPieces(file, learnings) {
+    if (!learnings)
+        return { scoped: [], general: [] };
+    const piece = (items, about) => items.length === 0 ? [] : [{ source: `${learnings.path}${about === '' ? '' : ' (scoped)'}`, heading: `${learnings.path}: what this repository's maintainers taught keybug${about}`, text: items.map(learningLine).join('\n') }];
+    const applying = learnings.learnings.filter((l) => matches(l.paths, file));
+    const scoped = applying.filter((l) => l.paths.length > 0 && !files_coversEverything(l.paths));
+    const general = applying.filter((l) => !scoped.includes(l));
+    return { scoped: piece(scoped, ` about ${[...new Set(scoped.flatMap((l) => l.paths))].join(', ')}`), general: piece(general, '') };
+}
 /** The pieces that apply to one file, most specific first. */
 function piecesFor(file, repository, files) {
     const config = repository.file;
     const pieces = [];
+    const learned = learningPieces(file, repository.learnings?.file);
     if (config !== null) {
         const rules = config.rules.filter((r) => matches(r.paths, file));
         const ordered = [...rules.filter((r) => r.paths.length > 0), ...rules.filter((r) => r.paths.length === 0)];
@@ -9394,6 +9857,7 @@ function piecesFor(file, repository, files) {
                 pieces.push({ source: `${config.path} path-instructions[${i}]`, heading: `${config.path}: instructions for ${p.paths.join(', ')}`, text: p.instructions });
         });
     }
+    pieces.push(...learned.scoped);
     if (files !== null) {
         for (const f of files.pathInstructionFiles) {
             if (f.applyTo !== null && !files_coversEverything(f.applyTo) && applies(f, file))
@@ -9405,6 +9869,7 @@ function piecesFor(file, repository, files) {
     }
     if (config?.instructions)
         pieces.push({ source: `${config.path} instructions`, heading: `${config.path}: instructions for every file`, text: config.instructions.value });
+    pieces.push(...learned.general);
     if (files !== null) {
         for (const name of [...files_FOLDER_FILES, files_COPILOT_FILE]) {
             const f = files.get(name);
@@ -9461,6 +9926,8 @@ async function buildGuidance(input) {
         }
     }
     const skipped = [...(files?.skipped ?? [])];
+    if (repository.learnings?.problem)
+        skipped.push({ path: learnings_schema_LEARNINGS_FILE, reason: repository.learnings.problem });
     for (const other of repository.ignoredFiles)
         skipped.push({ path: other, reason: `only ${repository.file?.path ?? 'the first config file'} is read` });
     const report = {
@@ -12377,13 +12844,15 @@ function closest(spots, side, line) {
 
 
 const MARKER_VERSION = 2;
-const LINE = /^<!-- keybug:(review|finding):v(\d+) ([A-Za-z0-9_-]+) -->$/;
+const LINE = /^<!-- keybug:(review|finding|answer|dismissal):v(\d+) ([A-Za-z0-9_-]+) -->$/;
 /** Anything on a last line that calls itself a keybug marker, well-formed or not. */
 const CLAIMED = /^<!--\s*keybug:/;
 /** Title characters a marker keeps (the title is only shown for open findings carried over). */
 const MARKER_TITLE = 120;
 /** Code characters a marker keeps; longer lines are not tracked by content. */
 const MARKER_CODE = 400;
+/** Characters of a dismissal's reason a marker keeps. */
+const DISMISSAL_REASON = 500;
 /** A marker's payload as text: secrets masked and text made plain before it is encoded (redaction cannot see into base64). */
 function markers_encode(kind, value) {
     return `<!-- keybug:${kind}:v${MARKER_VERSION} ${Buffer.from((0,safety_redact/* redact */.E$)(JSON.stringify(value)), 'utf8').toString('base64url')} -->`;
@@ -12401,6 +12870,12 @@ const asRow = (m) => {
 };
 function markers_findingMarker(marker) {
     return markers_encode('finding', stored(marker));
+}
+function answerMarker(marker) {
+    return markers_encode('answer', { re: marker.re, command: sanitizePlain(marker.command, 40), by: marker.by, ...(marker.mode ? { mode: marker.mode } : {}), ...(marker.resolved?.length ? { resolved: marker.resolved } : {}) });
+}
+function dismissalMarker(marker) {
+    return markers_encode('dismissal', { fp: marker.fp, by: marker.by, reason: sanitizePlain(marker.reason.replace(/\s+/g, ' ').trim(), DISMISSAL_REASON) });
 }
 function reviewMarker(marker) {
     return markers_encode('review', { head: marker.head, status: marker.status, incompleteReasons: marker.incompleteReasons, findings: marker.findings.map(asRow) });
@@ -12454,10 +12929,44 @@ function markers_readMarker(body) {
         return { kind: 'unreadable', line: last.slice(0, 60) };
     }
     const v = Number(version);
-    const parsed = v === 2 || v === 1 ? (kind === 'review' ? reviewFrom(value, v) : findingFrom(value)) : null;
-    if (parsed === null)
-        return { kind: 'unreadable', line: last.slice(0, 60) };
-    return kind === 'review' ? { kind, marker: parsed } : { kind, marker: parsed };
+    const unreadable = { kind: 'unreadable', line: last.slice(0, 60) };
+    // Answers and dismissals came with version 2: a v1 marker of theirs was never written.
+    if (v !== 2 && (v !== 1 || kind === 'answer' || kind === 'dismissal'))
+        return unreadable;
+    switch (kind) {
+        case 'review': {
+            const marker = reviewFrom(value, v);
+            return marker === null ? unreadable : { kind, marker };
+        }
+        case 'finding': {
+            const marker = findingFrom(value);
+            return marker === null ? unreadable : { kind, marker };
+        }
+        case 'answer': {
+            const marker = answerFrom(value);
+            return marker === null ? unreadable : { kind, marker };
+        }
+        case 'dismissal': {
+            const marker = dismissalFrom(value);
+            return marker === null ? unreadable : { kind, marker };
+        }
+    }
+}
+const MODES = ['active', 'paused', 'ignored'];
+function answerFrom(value) {
+    const v = value;
+    if (typeof v?.re !== 'number' || typeof v.command !== 'string' || typeof v.by !== 'string')
+        return null;
+    if (v.mode !== undefined && !MODES.includes(v.mode))
+        return null;
+    const resolved = Array.isArray(v.resolved) ? v.resolved.filter((fp) => typeof fp === 'string') : [];
+    return { re: v.re, command: v.command, by: v.by, ...(v.mode ? { mode: v.mode } : {}), ...(resolved.length > 0 ? { resolved } : {}) };
+}
+function dismissalFrom(value) {
+    const v = value;
+    if (typeof v?.fp !== 'string' || typeof v.by !== 'string')
+        return null;
+    return { fp: v.fp, by: v.by, reason: typeof v.reason === 'string' ? v.reason : '' };
 }
 function reviewFrom(value, version) {
     const v = value;
@@ -12678,7 +13187,7 @@ function commentRequest(anchor, body) {
 function plan_planReview(input) {
     const anchorer = new Anchorer(input.diff);
     const context = input.context ?? { linkPrefixes: [], headLines: () => null };
-    const plan = { comments: [], overflow: [], unanchored: [], repeated: [], resolved: [], carriedOver: [], addressed: [], settled: [], duplicates: [] };
+    const plan = { comments: [], overflow: [], unanchored: [], repeated: [], resolved: [], dismissedAgain: [], carriedOver: [], addressed: [], settled: [], dismissed: [], duplicates: [] };
     const seen = new Map();
     for (const finding of input.findings) {
         const result = anchorer.anchor(finding);
@@ -12692,7 +13201,7 @@ function plan_planReview(input) {
         }
         seen.set(fp, finding);
         if (earlier !== undefined) {
-            (earlier.resolved ? plan.resolved : plan.repeated).push({ finding, fingerprint: fp, anchor, earlier });
+            (earlier.dismissed ? plan.dismissedAgain : earlier.resolved ? plan.resolved : plan.repeated).push({ finding, fingerprint: fp, anchor, earlier });
         }
         else if (anchor !== null) {
             const headLines = context.headLines(anchor.path);
@@ -12713,7 +13222,9 @@ function plan_planReview(input) {
     for (const earlier of input.previous.posted.values()) {
         if (seen.has(earlier.fp))
             continue;
-        if (earlier.resolved)
+        if (earlier.dismissed)
+            plan.dismissed.push(earlier);
+        else if (earlier.resolved)
             plan.settled.push(earlier);
         else
             (earlier.addressed === undefined ? plan.carriedOver : plan.addressed).push(earlier);
@@ -12721,13 +13232,13 @@ function plan_planReview(input) {
     return plan;
 }
 /**
- * The findings the merge gate weighs: this run's, minus those whose threads were resolved and the
- * duplicates, plus the
+ * The findings the merge gate weighs: this run's, minus those whose threads were resolved, those
+ * dismissed and the duplicates, plus the
  * open ones carried over from earlier reviews (which exist only as markers, so their text fields are
  * left empty: the gate reads severity, path, line and title).
  */
 function gateFindings(findings, plan) {
-    const resolved = new Set([...plan.resolved, ...plan.duplicates].map((r) => r.finding));
+    const resolved = new Set([...plan.resolved, ...plan.dismissedAgain, ...plan.duplicates].map((r) => r.finding));
     const carried = plan.carriedOver.map((p) => ({
         id: `earlier-${p.fp}`,
         sliceId: '',
@@ -12760,7 +13271,7 @@ var micromark_extension_gfm = __webpack_require__(2297);
 
 
 /** keybug's state marker, allowed as the body's last line only. */
-const MARKER = /^<!-- keybug:(?:review|finding):v\d+ [A-Za-z0-9_-]+ -->$/;
+const MARKER = /^<!-- keybug:(?:review|finding|answer|dismissal):v\d+ [A-Za-z0-9_-]+ -->$/;
 /** The HTML keybug writes itself, line by line: small print, collapsible sections and their titles. */
 const OWN_HTML = /^(?:<\/?sub>|<\/?details>|<summary>[^<>]*<\/summary>)$/;
 /** A mention GitHub would turn into a notification: `@user`, `@org/team`, not inside a word or an address. */
@@ -12919,11 +13430,12 @@ const THREADS_QUERY = `query($owner: String!, $name: String!, $number: Int!, $af
     pullRequest(number: $number) {
       reviewThreads(first: 100, after: $after) {
         pageInfo { hasNextPage endCursor }
-        nodes { isResolved resolvedBy { login } comments(first: 100) { nodes { databaseId } } }
+        nodes { id isResolved resolvedBy { login } comments(first: 100) { nodes { databaseId } } }
       }
     }
   }
 }`;
+const RESOLVE_THREAD = `mutation($id: ID!) { resolveReviewThread(input: { threadId: $id }) { thread { id isResolved } } }`;
 /**
  * Pages read at most for one listing (100 items each): bounds the work on a runaway pull request.
  * A listing longer than that is not cut short silently: the read fails, naming the limit, and what
@@ -12947,7 +13459,7 @@ function isThreadsPage(value) {
     const threads = value.repository.pullRequest.reviewThreads;
     if (!isObject(threads) || !isObject(threads.pageInfo) || typeof threads.pageInfo.hasNextPage !== 'boolean' || !Array.isArray(threads.nodes))
         return false;
-    return threads.nodes.every((t) => isObject(t) && typeof t.isResolved === 'boolean' && (t.resolvedBy === null || t.resolvedBy === undefined || (isObject(t.resolvedBy) && typeof t.resolvedBy.login === 'string')) &&
+    return threads.nodes.every((t) => isObject(t) && typeof t.id === 'string' && typeof t.isResolved === 'boolean' && (t.resolvedBy === null || t.resolvedBy === undefined || (isObject(t.resolvedBy) && typeof t.resolvedBy.login === 'string')) &&
         isObject(t.comments) && Array.isArray(t.comments.nodes) && t.comments.nodes.every((c) => isObject(c) && (c.databaseId === null || typeof c.databaseId === 'number')));
 }
 class GitHubApi {
@@ -12985,7 +13497,53 @@ class GitHubApi {
     }
     async listReviewComments(ref) {
         const comments = await this.paginate(`list review comments of ${describePull(ref)}`, async (page, request) => (await this.ready).rest.pulls.listReviewComments({ owner: ref.owner, repo: ref.repo, pull_number: ref.number, per_page: 100, page, request }));
-        return comments.map((c) => ({ id: c.id, user: c.user?.login ?? null, reviewId: c.pull_request_review_id ?? null, body: c.body, path: c.path, line: c.line ?? c.original_line ?? null }));
+        return comments.map(reviewCommentInfo);
+    }
+    /** One review comment, by its id (a thread's first comment, say). */
+    async getReviewComment(ref, id) {
+        const { data } = await this.read(`read review comment ${id} of ${ref.owner}/${ref.repo}`, async (request) => (await this.ready).rest.pulls.getReviewComment({ owner: ref.owner, repo: ref.repo, comment_id: id, request }), (answer) => isObject(answer.data) && typeof answer.data.id === 'number', 'a review comment');
+        return reviewCommentInfo(data);
+    }
+    /** The comments of the pull request's conversation, oldest first. */
+    async listIssueComments(ref) {
+        const comments = await this.paginate(`list comments of ${describePull(ref)}`, async (page, request) => (await this.ready).rest.issues.listComments({ owner: ref.owner, repo: ref.repo, issue_number: ref.number, per_page: 100, page, request }));
+        return comments.map((c) => ({ id: c.id, user: c.user?.login ?? null, body: c.body ?? '', htmlUrl: c.html_url }));
+    }
+    /**
+     * Reacts to a comment: 'created' when the reaction is new, 'existed' when this login had already
+     * given it (GitHub answers 200 instead of 201): keybug's 👀 marks a comment handled, so a
+     * re-delivered event finds it there and does nothing twice. Never retried.
+     */
+    async addReaction(ref, comment, content) {
+        const { status } = await this.once(`react to ${describeComment(comment)} on ${ref.owner}/${ref.repo}`, async (request) => {
+            const octokit = await this.ready;
+            const args = { owner: ref.owner, repo: ref.repo, comment_id: comment.id, content, request };
+            return comment.kind === 'issue' ? octokit.rest.reactions.createForIssueComment(args) : octokit.rest.reactions.createForPullRequestReviewComment(args);
+        });
+        return status === 201 ? 'created' : 'existed';
+    }
+    /** Who gave a comment the reaction `content`, every page read. */
+    async reactionLogins(ref, comment, content) {
+        const reactions = await this.paginate(`list the ${content} reactions to ${describeComment(comment)} on ${ref.owner}/${ref.repo}`, async (page, request) => {
+            const octokit = await this.ready;
+            const args = { owner: ref.owner, repo: ref.repo, comment_id: comment.id, content, per_page: 100, page, request };
+            return comment.kind === 'issue' ? octokit.rest.reactions.listForIssueComment(args) : octokit.rest.reactions.listForPullRequestReviewComment(args);
+        });
+        return reactions.flatMap((r) => (r.user?.login ? [r.user.login] : []));
+    }
+    /** Posts a comment in the pull request's conversation: its body checked as a review's is (see createReview); never retried. */
+    async createIssueComment(ref, body, built = { links: [] }) {
+        const plainText = [];
+        const text = checkedBody(body, 'the comment', built, plainText);
+        const { data } = await this.once(`comment on ${describePull(ref)}`, async (request) => (await this.ready).rest.issues.createComment({ owner: ref.owner, repo: ref.repo, issue_number: ref.number, body: text, request }));
+        return { id: data.id, htmlUrl: data.html_url, plainText };
+    }
+    /** Replies in the thread of review comment `commentId` (a thread's first comment): the body checked as a review's is; never retried. */
+    async replyToReviewComment(ref, commentId, body, built = { links: [] }) {
+        const plainText = [];
+        const text = checkedBody(body, 'the reply', built, plainText);
+        const { data } = await this.once(`reply to review comment ${commentId} on ${describePull(ref)}`, async (request) => (await this.ready).rest.pulls.createReplyForReviewComment({ owner: ref.owner, repo: ref.repo, pull_number: ref.number, comment_id: commentId, body: text, request }));
+        return { id: data.id, htmlUrl: data.html_url, plainText };
     }
     /**
      * The login the token acts as. GraphQL's `viewer` answers for installation tokens (GITHUB_TOKEN, GitHub
@@ -12999,11 +13557,11 @@ class GitHubApi {
         return login;
     }
     /**
-     * The review comments whose thread is resolved, each with who resolved it (null when GitHub names
-     * nobody); GraphQL, as the REST API does not tell. Every page is read, and must be the data asked for.
+     * The pull request's review threads (GraphQL, as the REST API does not tell which are resolved, or
+     * by whom). Every page is read, and must be the data asked for.
      */
-    async resolvedThreads(ref) {
-        const resolved = new Map();
+    async reviewThreads(ref) {
+        const found = [];
         let after = null;
         for (let page = 1;; page++) {
             if (page > MAX_PAGES)
@@ -13011,11 +13569,8 @@ class GitHubApi {
             const data = await this.read(`list review threads of ${describePull(ref)}${page === 1 ? '' : ` (page ${page})`}`, async (request) => (await this.ready).graphql(THREADS_QUERY, { owner: ref.owner, name: ref.repo, number: ref.number, after, request }), isThreadsPage, "the pull request's review threads");
             const threads = data.repository.pullRequest.reviewThreads; // checked by isThreadsPage
             for (const thread of threads.nodes) {
-                if (!thread.isResolved)
-                    continue;
-                for (const c of thread.comments.nodes)
-                    if (c.databaseId !== null)
-                        resolved.set(c.databaseId, thread.resolvedBy?.login ?? null);
+                const commentIds = thread.comments.nodes.flatMap((c) => (c.databaseId === null ? [] : [c.databaseId]));
+                found.push({ id: thread.id, isResolved: thread.isResolved, resolvedBy: thread.isResolved ? (thread.resolvedBy?.login ?? null) : null, commentIds });
             }
             if (!threads.pageInfo.hasNextPage)
                 break;
@@ -13023,7 +13578,20 @@ class GitHubApi {
                 throw new GitHubApiError(`list review threads of ${describePull(ref)} (page ${page})`, 200, 'GitHub said more pages follow but named no cursor to them', true);
             after = threads.pageInfo.endCursor;
         }
+        return found;
+    }
+    /** The review comments whose thread is resolved, each with who resolved it (null when GitHub names nobody). */
+    async resolvedThreads(ref) {
+        const resolved = new Map();
+        for (const thread of await this.reviewThreads(ref))
+            if (thread.isResolved)
+                for (const id of thread.commentIds)
+                    resolved.set(id, thread.resolvedBy);
         return resolved;
+    }
+    /** Resolves a review thread by its node id (GraphQL); never retried. */
+    async resolveThread(ref, threadId) {
+        await this.once(`resolve review thread ${threadId} on ${describePull(ref)}`, async (request) => (await this.ready).graphql(RESOLVE_THREAD, { id: threadId, request }));
     }
     /**
      * Whether `login` may write to the repository (admin, maintain or write), from its permission on
@@ -13050,19 +13618,76 @@ class GitHubApi {
      */
     async createReview(ref, review, built = { links: [] }) {
         const plainText = [];
-        const checked = (text, what) => {
-            const verified = verifiedMarkdown((0,safety_redact/* redact */.E$)(text), built, comment_GITHUB_BODY_LIMIT);
-            if (verified.problems.length > 0)
-                plainText.push({ what, problems: verified.problems });
-            return verified.text;
-        };
-        const body = checked(review.body, 'the review body');
-        const comments = review.comments.map((c) => ({ ...c, body: checked(c.body, `the comment on ${c.path}:${c.line}`) }));
+        const body = checkedBody(review.body, 'the review body', built, plainText);
+        const comments = review.comments.map((c) => ({ ...c, body: checkedBody(c.body, `the comment on ${c.path}:${c.line}`, built, plainText) }));
         const { data } = await this.once(`post the review on ${describePull(ref)}`, async (request) => (await this.ready).rest.pulls.createReview({ owner: ref.owner, repo: ref.repo, pull_number: ref.number, ...review, body, comments, request }));
         return { id: data.id, htmlUrl: data.html_url, plainText };
     }
     async deletePendingReview(ref, reviewId) {
         await this.once(`delete pending review ${reviewId} on ${describePull(ref)}`, async (request) => (await this.ready).rest.pulls.deletePendingReview({ owner: ref.owner, repo: ref.repo, pull_number: ref.number, review_id: reviewId, request }));
+    }
+    /** The repository's default branch. */
+    async defaultBranch(ref) {
+        const { data } = await this.read(`read the repository ${ref.owner}/${ref.repo}`, async (request) => (await this.ready).rest.repos.get({ owner: ref.owner, repo: ref.repo, request }), (answer) => isObject(answer.data) && typeof answer.data.default_branch === 'string', 'a repository');
+        return data.default_branch;
+    }
+    /** The commit a branch points at; null when there is no such branch. */
+    async branchHead(ref, branch) {
+        try {
+            const { data } = await this.read(`read the branch ${branch} of ${ref.owner}/${ref.repo}`, async (request) => (await this.ready).rest.git.getRef({ owner: ref.owner, repo: ref.repo, ref: `heads/${branch}`, request }), (answer) => isObject(answer.data) && isObject(answer.data.object) && typeof answer.data.object.sha === 'string', 'a git reference');
+            return data.object.sha;
+        }
+        catch (error) {
+            if (error instanceof GitHubApiError && error.status === 404)
+                return null;
+            throw error;
+        }
+    }
+    /** Creates a branch at a commit; never retried. */
+    async createBranch(ref, branch, sha) {
+        await this.once(`create the branch ${branch} on ${ref.owner}/${ref.repo}`, async (request) => (await this.ready).rest.git.createRef({ owner: ref.owner, repo: ref.repo, ref: `refs/heads/${branch}`, sha, request }));
+    }
+    /** Moves a branch to a commit, fast-forward or not; never retried. */
+    async moveBranch(ref, branch, sha) {
+        await this.once(`move the branch ${branch} on ${ref.owner}/${ref.repo}`, async (request) => (await this.ready).rest.git.updateRef({ owner: ref.owner, repo: ref.repo, ref: `heads/${branch}`, sha, force: true, request }));
+    }
+    /** A file's text and blob SHA on a branch; null when the branch has no such file. */
+    async readFile(ref, path, branch) {
+        try {
+            const { data } = await this.read(`read ${path} on ${branch} of ${ref.owner}/${ref.repo}`, async (request) => (await this.ready).rest.repos.getContent({ owner: ref.owner, repo: ref.repo, path, ref: branch, request }), (answer) => isObject(answer.data) && answer.data.type === 'file' && typeof answer.data.sha === 'string' && typeof answer.data.content === 'string', 'a file');
+            const file = data;
+            return { text: Buffer.from(file.content, 'base64').toString('utf8'), sha: file.sha };
+        }
+        catch (error) {
+            if (error instanceof GitHubApiError && error.status === 404)
+                return null;
+            throw error;
+        }
+    }
+    /** Commits a file's new text to a branch (`sha`: the blob it replaces, null for a new file); its text passes the redaction point; never retried. */
+    async writeFile(ref, change) {
+        await this.once(`commit ${change.path} to ${change.branch} of ${ref.owner}/${ref.repo}`, async (request) => (await this.ready).rest.repos.createOrUpdateFileContents({
+            owner: ref.owner,
+            repo: ref.repo,
+            path: change.path,
+            branch: change.branch,
+            message: (0,safety_redact/* redact */.E$)(change.message),
+            content: Buffer.from((0,safety_redact/* redact */.E$)(change.text), 'utf8').toString('base64'),
+            ...(change.sha === null ? {} : { sha: change.sha }),
+            request,
+        }));
+    }
+    /** The open pull request from `branch` of this repository, if there is one. */
+    async openPullFrom(ref, branch) {
+        const { data } = await this.read(`list the open pull requests from ${branch} on ${ref.owner}/${ref.repo}`, async (request) => (await this.ready).rest.pulls.list({ owner: ref.owner, repo: ref.repo, head: `${ref.owner}:${branch}`, state: 'open', per_page: 100, request }), isListPage, 'a JSON list');
+        const pull = data[0];
+        return pull === undefined ? null : { number: pull.number, htmlUrl: pull.html_url };
+    }
+    /** Opens a pull request; its title and body checked as a review's are; never retried. */
+    async createPull(ref, pull, built = { links: [] }) {
+        const body = checkedBody(pull.body, 'the pull request description', built, []);
+        const { data } = await this.once(`open a pull request from ${pull.head} on ${ref.owner}/${ref.repo}`, async (request) => (await this.ready).rest.pulls.create({ owner: ref.owner, repo: ref.repo, title: (0,safety_redact/* redact */.E$)(pull.title), body, head: pull.head, base: pull.base, request }));
+        return { number: data.number, htmlUrl: data.html_url };
     }
     /**
      * Pages through a list endpoint to its end (a short page); each page is one read and must be a
@@ -13126,6 +13751,28 @@ class GitHubApi {
         });
         return value;
     }
+}
+/** A body on its way out: the redaction point, then the Markdown check (a refused body becomes plain text, named in `plainText`). */
+function checkedBody(text, what, built, plainText) {
+    const verified = verifiedMarkdown((0,safety_redact/* redact */.E$)(text), built, comment_GITHUB_BODY_LIMIT);
+    if (verified.problems.length > 0)
+        plainText.push({ what, problems: verified.problems });
+    return verified.text;
+}
+const describeComment = (comment) => `${comment.kind === 'issue' ? 'comment' : 'review comment'} ${comment.id}`;
+/** A review comment as the REST API gives it, in keybug's terms. */
+function reviewCommentInfo(c) {
+    return {
+        id: c.id,
+        user: c.user?.login ?? null,
+        reviewId: c.pull_request_review_id ?? null,
+        body: c.body,
+        path: c.path,
+        line: c.line ?? c.original_line ?? null,
+        inReplyTo: c.in_reply_to_id ?? null,
+        htmlUrl: c.html_url,
+        thumbsDown: c.reactions?.['-1'] ?? 0,
+    };
 }
 /**
  * The Octokit client, imported when first needed: @actions/github parses the file GITHUB_EVENT_PATH
@@ -13237,47 +13884,102 @@ function isOwnLogin(own, login) {
 
 
 
-const state_EMPTY_STATE = { reviews: [], lastCompleteSha: null, posted: new Map() };
+const ACTIVE = { mode: 'active', by: null, url: null };
+const state_EMPTY_STATE = { reviews: [], lastCompleteSha: null, posted: new Map(), mode: ACTIVE };
 /** keybug's latest review of this head SHA, if it made one. */
 function reviewOf(state, headSha) {
     return state.reviews.findLast((r) => r.head === headSha) ?? null;
 }
 /**
- * Reads the state back: reviews, review comments, which threads are resolved and by whom (GraphQL),
- * and whether those who resolved keybug's threads may write to the repository. The API retries
- * each read within its bounds; a listing that still fails makes the whole state unknown. A
- * permission that cannot be read leaves its threads open (still gating), and says why.
+ * Reads the state back: reviews, review comments, the conversation's comments, which threads are
+ * resolved and by whom (GraphQL), whether those who resolved keybug's threads or gave its comments
+ * a 👎 may write to the repository, keybug's own replies recording dismissals and its answers
+ * recording the pull request's mode and the threads it resolved on a `resolve` command. The API
+ * retries each read within its bounds; a listing that still fails makes the whole state unknown. A
+ * permission that cannot be read leaves its threads open and its findings standing (still gating),
+ * and says why.
  */
 async function readPreviousState(api, ref, ownLogin) {
-    const settled = await Promise.allSettled([api.listReviews(ref), api.listReviewComments(ref), api.resolvedThreads(ref)]);
+    const settled = await Promise.allSettled([api.listReviews(ref), api.listReviewComments(ref), api.resolvedThreads(ref), api.listIssueComments(ref)]);
     const failed = settled.flatMap((s) => (s.status === 'rejected' ? [s.reason instanceof Error ? s.reason.message : String(s.reason)] : []));
     if (failed.length > 0)
         throw new StateReadError(failed.join('; '));
-    const [reviews, comments, resolved] = settled.map((s) => s.value);
+    const [reviews, comments, resolved, conversation] = settled.map((s) => s.value);
+    const answers = readAnswers(conversation, ownLogin);
     // Only keybug's own threads settle anything: the permission of those who resolved them, once per login.
-    const ours = comments.filter((c) => isOwnLogin(ownLogin, c.user) && resolved.has(c.id));
-    const writers = new Map();
-    for (const login of new Set(ours.map((c) => resolved.get(c.id)).filter((l) => typeof l === 'string'))) {
+    const ours = comments.filter((c) => isOwnLogin(ownLogin, c.user));
+    const permissions = new Map();
+    const mayWrite = (login) => {
+        if (!permissions.has(login))
+            permissions.set(login, api.canWrite(ref, login).catch((error) => (error instanceof Error ? error.message : String(error))));
+        return permissions.get(login);
+    };
+    const resolutions = new Map();
+    for (const c of ours.filter((c) => resolved.has(c.id))) {
+        const by = resolved.get(c.id) ?? null;
+        // keybug resolves threads only on a `resolve` command from someone with write access, and its answer names them.
+        const requester = answers.resolvedFor.get(markers_readMarker(c.body).kind === 'finding' ? (parseFp(c.body) ?? '') : '');
+        if ((by === null || isOwnLogin(ownLogin, by)) && requester !== undefined) {
+            resolutions.set(c.id, { by: requester, counts: true });
+            continue;
+        }
+        const may = by === null ? 'GitHub names nobody as having resolved it' : await mayWrite(by);
+        resolutions.set(c.id, may === true ? { by, counts: true } : { by, counts: false, why: typeof may === 'string' ? (by === null ? may : `could not tell whether ${by} may write to the repository (${may})`) : `${by} may not write to the repository` });
+    }
+    // A 👎 on keybug's finding comment by someone with write access dismisses the finding.
+    const thumbsDown = new Map();
+    for (const c of ours.filter((c) => c.thumbsDown > 0 && c.inReplyTo === null && markers_readMarker(c.body).kind === 'finding')) {
+        let logins;
         try {
-            writers.set(login, await api.canWrite(ref, login));
+            logins = await api.reactionLogins(ref, { kind: 'review', id: c.id }, '-1');
         }
         catch (error) {
-            writers.set(login, error instanceof Error ? error.message : String(error));
+            throw new StateReadError(error instanceof Error ? error.message : String(error));
+        }
+        for (const login of logins) {
+            if (!isOwnLogin(ownLogin, login) && (await mayWrite(login)) === true) {
+                thumbsDown.set(c.id, login);
+                break;
+            }
         }
     }
-    const resolutions = new Map();
-    for (const c of ours) {
-        const by = resolved.get(c.id) ?? null;
-        const may = by === null ? 'GitHub names nobody as having resolved it' : writers.get(by);
-        resolutions.set(c.id, may === true ? { by, counts: true } : { by, counts: false, why: typeof may === 'string' ? `could not tell whether ${by ?? 'they'} may write to the repository (${may})` : by === null ? 'GitHub names nobody as having resolved it' : `${by} may not write to the repository` });
+    return { ...stateFrom(reviews, comments, resolutions, ownLogin, thumbsDown), mode: answers.mode };
+}
+const parseFp = (body) => {
+    const read = markers_readMarker(body);
+    return read.kind === 'finding' ? read.marker.fp : null;
+};
+/**
+ * What keybug's answers in the conversation record: the pull request's mode (the last answer that
+ * set one) and the findings whose threads it resolved on a `resolve` command, with who asked. Only
+ * answers by its own login count; one of its own it cannot read makes the state unknown.
+ */
+function readAnswers(comments, ownLogin) {
+    let mode = ACTIVE;
+    const resolvedFor = new Map();
+    for (const comment of [...comments].sort((a, b) => a.id - b.id)) {
+        if (!isOwnLogin(ownLogin, comment.user))
+            continue;
+        const read = markers_readMarker(comment.body);
+        if (read.kind === 'unreadable')
+            throw new StateReadError(`comment ${comment.id} ends in a keybug marker this version cannot read (${read.line}…); a newer keybug may have posted it`);
+        if (read.kind !== 'answer')
+            continue;
+        if (read.marker.mode !== undefined)
+            mode = read.marker.mode === 'active' ? ACTIVE : { mode: read.marker.mode, by: read.marker.by, url: comment.htmlUrl };
+        for (const fp of read.marker.resolved ?? [])
+            resolvedFor.set(fp, read.marker.by);
     }
-    return stateFrom(reviews, comments, resolutions, ownLogin);
+    return { mode, resolvedFor };
 }
 /** Builds the state from the API's answers (separate so it can be tested on plain data). */
-function stateFrom(reviews, comments, resolutions, ownLogin) {
+function stateFrom(reviews, comments, resolutions, ownLogin, 
+/** keybug's finding comments that someone with write access gave a 👎, and who. */
+thumbsDown = new Map()) {
     const ours = [];
     const heads = new Map();
     const posted = new Map();
+    const dismissals = new Map();
     for (const review of [...reviews].sort((a, b) => a.id - b.id)) {
         // A pending review was never shown to anyone; postReview removes keybug's own when one blocks it.
         if (review.state === 'PENDING' || !isOwnLogin(ownLogin, review.user))
@@ -13300,9 +14002,16 @@ function stateFrom(reviews, comments, resolutions, ownLogin) {
         const read = markers_readMarker(comment.body);
         if (read.kind === 'unreadable')
             throw new StateReadError(`review comment ${comment.id} ends in a keybug marker this version cannot read (${read.line}…); a newer keybug may have posted it`);
+        if (read.kind === 'dismissal') {
+            dismissals.set(read.marker.fp, { by: read.marker.by, reason: read.marker.reason, via: 'reply' });
+            continue;
+        }
         if (read.kind !== 'finding')
             continue;
         const f = read.marker;
+        const by = thumbsDown.get(comment.id);
+        if (by !== undefined && !dismissals.has(f.fp))
+            dismissals.set(f.fp, { by, reason: '', via: 'reaction' });
         const known = posted.get(f.fp);
         const resolution = resolutions.get(comment.id);
         const resolved = resolution?.counts === true;
@@ -13312,6 +14021,12 @@ function stateFrom(reviews, comments, resolutions, ownLogin) {
             const kept = resolution ?? known?.resolution;
             posted.set(f.fp, { ...f, resolved: resolved || (known?.resolved ?? false), commentId: comment.id, head, ...(kept ? { resolution: kept } : {}) });
         }
+    }
+    // A dismissal given in words wins over a 👎 (it says why); either settles the finding.
+    for (const [fp, dismissal] of dismissals) {
+        const finding = posted.get(fp);
+        if (finding !== undefined)
+            posted.set(fp, { ...finding, dismissed: dismissal });
     }
     return { reviews: ours, lastCompleteSha: ours.findLast((r) => r.status === 'complete')?.head ?? null, posted };
 }
@@ -13370,7 +14085,7 @@ function anchoring_report_wouldBeAnchored(findings, diff) {
 async function assessOpenFindings(state, probe) {
     const posted = new Map();
     for (const [fp, finding] of state.posted)
-        posted.set(fp, finding.resolved ? finding : await assess(finding, probe));
+        posted.set(fp, finding.resolved || finding.dismissed ? finding : await assess(finding, probe));
     return { ...state, posted };
 }
 async function assess(finding, probe) {
@@ -13900,6 +14615,8 @@ function rows(items, limit, columns) {
 }
 /** " by `alice`": who resolved a thread whose resolution counts. */
 const resolver = (p) => (p.resolution?.by ? ` by ${codeSpan(p.resolution.by)}` : '');
+/** Who dismissed a finding and why, as plain text (a table cell sanitizes it). */
+const dismissal = (p) => p.dismissed === undefined ? '' : p.dismissed.via === 'reaction' ? `dismissed by ${p.dismissed.by} with a 👎` : `dismissed by ${p.dismissed.by}${p.dismissed.reason ? `: "${p.dismissed.reason}"` : ''}`;
 /** Why a resolved thread still counts as open, when it does (plain text: the table cell sanitizes it). */
 const ignored = (p) => (p.resolution && !p.resolution.counts ? ` (its thread was resolved, but ${p.resolution.why ?? ''})` : '');
 function findingsSection(result, options, limit) {
@@ -13916,6 +14633,8 @@ function findingsSection(result, options, limit) {
             fate.set(r.finding, { text: `posted earlier, still open${ignored(r.earlier)}`, place: r.anchor ? anchored(r.anchor) : unplaced(r.finding) });
         for (const r of options.plan.resolved)
             fate.set(r.finding, { text: `posted earlier, resolved${resolver(r.earlier)}: not raised again`, place: r.anchor ? anchored(r.anchor) : unplaced(r.finding) });
+        for (const r of options.plan.dismissedAgain)
+            fate.set(r.finding, { text: `posted earlier, ${dismissal(r.earlier)}: not raised again, not gating`, place: r.anchor ? anchored(r.anchor) : unplaced(r.finding) });
     }
     const carried = options.plan?.carriedOver ?? [];
     const total = result.findings.length + carried.length;
@@ -13929,13 +14648,18 @@ function findingsSection(result, options, limit) {
         const level = severityLevel(p.severity);
         return `| ${SEVERITY_ICON[level]} ${level} (${p.severity}/7) | ${summary_code(`${p.path}:${p.line}`)} | ${cell(p.title)} | — | from an earlier review; its thread was resolved${resolver(p)}, who may write to the repository: no longer gating |`;
     });
+    const dismissed = (options.plan?.dismissed ?? []).map((p) => {
+        const level = severityLevel(p.severity);
+        return `| ${SEVERITY_ICON[level]} ${level} (${p.severity}/7) | ${summary_code(`${p.path}:${p.line}`)} | ${cell(p.title)} | — | from an earlier review; ${cell(dismissal(p))}: no longer gating |`;
+    });
     const more = [
         ...(addressed.length ? ['', `${addressed.length} finding(s) of earlier reviews no longer gate, because the code they were about changed:`, '', header, ...rows(addressed, limit, 5), ''] : []),
         ...(settled.length ? ['', `${settled.length} finding(s) of earlier reviews no longer gate, because someone with write access resolved their threads:`, '', header, ...rows(settled, limit, 5), ''] : []),
+        ...(dismissed.length ? ['', `${dismissed.length} finding(s) of earlier reviews no longer gate, because someone with write access dismissed them as wrong:`, '', header, ...rows(dismissed, limit, 5), ''] : []),
     ];
     if (total === 0) {
         const none = { complete: 'No findings survived the filters.', 'nothing-to-review': 'No findings: nothing was reviewed.', incomplete: 'No findings — but the review is incomplete (see above), so this is **not** a clean pass.' };
-        return [...out, none[result.status], '', ...more];
+        return [...out, options.noFindings ?? none[result.status], '', ...more];
     }
     const shas = { base: result.baseSha, head: result.headSha };
     const sorted = [...result.findings].sort((a, b) => b.scores.severity - a.scores.severity);
@@ -14165,9 +14889,23 @@ function renderDryRunSummary(input) {
 }
 /** The job summary of a rerun on a head SHA keybug already reviewed: nothing is posted, the gate still holds. */
 function renderAlreadyReviewedSummary(input) {
+    const lead = `Already reviewed in [review ${input.review.id}](${input.review.htmlUrl}); nothing was posted and no model was called.`;
+    return notReviewedSummary(`## keybug: \`${input.headSha.slice(0, 7)}\` was already reviewed`, lead, input, input.review);
+}
+/** The job summary of a push while the pull request is paused or ignored: nothing reviewed; the open findings of earlier reviews, and the gate. */
+function renderPausedSummary(input) {
+    const who = input.mode.by ? ` by ${codeSpan(input.mode.by)}` : '';
+    const where = input.mode.url ? ` ([the answer that says so](${input.mode.url}))` : '';
+    const lead = `⏸️ keybug is **${input.mode.mode}** on this pull request${who}${where}: nothing was reviewed on this push and no model was called. A comment starting with ${codeSpan(input.comeBack)} brings it back. The open findings of earlier reviews still count for the merge gate.`;
+    return notReviewedSummary(`## keybug did not review \`${input.headSha.slice(0, 7)}\`: ${input.mode.mode}`, lead, input, null);
+}
+/** A summary for a run that reviewed nothing: its lead, the gate and the open findings of earlier reviews. */
+function notReviewedSummary(title, lead, input, 
+/** The status of the review that stands for this head; null when there is none (only the gate is said). */
+earlier) {
     const empty = {
-        status: input.review.status,
-        incompleteReasons: input.review.incompleteReasons,
+        status: earlier?.status ?? 'complete',
+        incompleteReasons: earlier?.incompleteReasons ?? [],
         baseSha: '',
         headSha: input.headSha,
         algorithm: input.settings.algorithm,
@@ -14182,12 +14920,12 @@ function renderAlreadyReviewedSummary(input) {
         stats: { files: 0, slices: 0, filesParsed: 0, bytesParsed: 0, stageMs: {}, peakMemoryMb: 0 },
     };
     return fit((limit) => [
-        `## keybug: \`${input.headSha.slice(0, 7)}\` was already reviewed`,
+        title,
         '',
-        `Already reviewed in [review ${input.review.id}](${input.review.htmlUrl}); nothing was posted and no model was called.`,
+        lead,
         '',
-        ...statusLines(empty, { settings: input.settings, gate: input.gate }),
-        ...findingsSection(empty, { settings: input.settings, plan: input.plan, links: input.links }, limit),
+        ...statusLines(empty, { settings: input.settings, gate: input.gate }).slice(earlier === null ? 1 : 0),
+        ...findingsSection(empty, { settings: input.settings, plan: input.plan, links: input.links, ...(earlier === null ? { noFindings: 'No open findings from earlier reviews.' } : {}) }, limit),
     ]) + '\n';
 }
 
@@ -14253,250 +14991,6 @@ function renderSlicesText(result) {
     return out.join('\n') + '\n';
 }
 
-// EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
-var ajv = __webpack_require__(2463);
-;// CONCATENATED MODULE: ./src/support/closest-name.ts
-/** A known name close to an unknown one (a typo, or `_` for `-`), for "did you mean"; null when none is. */
-function closestName(name, known) {
-    const normal = (s) => s.toLowerCase().replace(/_/g, '-');
-    const exact = known.find((k) => normal(k) === normal(name));
-    if (exact)
-        return exact;
-    let best = null;
-    for (const key of known) {
-        const distance = editDistance(normal(name), key);
-        if (distance <= 2 && (best === null || distance < best.distance))
-            best = { key, distance };
-    }
-    return best?.key ?? null;
-}
-function editDistance(a, b) {
-    let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-    for (let i = 1; i <= a.length; i++) {
-        const current = [i];
-        for (let j = 1; j <= b.length; j++)
-            current[j] = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1));
-        previous = current;
-    }
-    return previous[b.length] ?? 0;
-}
-
-;// CONCATENATED MODULE: ./src/config/file.ts
-
-
-
-
-
-
-
-/** The config file is invalid: the message names the file, the revision, and each problem's line and key. */
-class ConfigFileError extends Error {
-    file;
-    rev;
-    problems;
-    constructor(file, rev, problems) {
-        const [first, ...more] = problems;
-        const at = (p) => `line ${p.line}${p.key ? `, key '${p.key}'` : ''}: ${p.message}`;
-        super(`Invalid config file ${file} at ${rev.slice(0, 12)}, ${first ? at(first) : 'unknown problem'}` +
-            // Every problem: one left out is one more round of fixing and pushing to find it.
-            (more.length > 0 ? `; also ${more.map(at).join('; ')}` : ''));
-        this.file = file;
-        this.rev = rev;
-        this.problems = problems;
-        this.name = 'ConfigFileError';
-    }
-}
-/** Config files above this size are refused: nobody writes one by hand. */
-const MAX_CONFIG_BYTES = 256 * 1024;
-let compiled = null;
-/** keybug.schema.json, compiled (the shipped file: what editors show is what keybug enforces), and its top-level keys. */
-function schema() {
-    if (compiled === null) {
-        const json = JSON.parse((0,external_node_fs_.readFileSync)(assetPath('schema', 'keybug.schema.json'), 'utf8'));
-        compiled = { validate: new ajv.Ajv({ allErrors: true, strict: true, allowUnionTypes: true }).compile(json), keys: Object.keys(json.properties) };
-    }
-    return compiled;
-}
-/** Splits a glob value as an input's text is split: at commas and newlines. */
-function splitGlobs(value) {
-    const items = Array.isArray(value) ? value : value.split(/[,\n]/);
-    return items.map((s) => s.trim()).filter((s) => s !== '');
-}
-/** Parses and validates a config file's text; throws ConfigFileError with every problem found. */
-function parseConfigFile(text, file, rev) {
-    const lineCounter = new dist/* LineCounter */.HN();
-    const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter, uniqueKeys: true, prettyErrors: false });
-    const lineAt = (offset) => lineCounter.linePos(offset).line;
-    if (doc.errors.length > 0) {
-        throw new ConfigFileError(file, rev, doc.errors.map((e) => ({ line: lineAt(e.pos[0]), key: '', message: `not valid YAML: ${e.message.split('\n')[0]?.replace(/ at line \d+, column \d+:?$/, '')}` })));
-    }
-    const value = doc.contents === null ? {} : doc.toJS({ maxAliasCount: 100 });
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-        throw new ConfigFileError(file, rev, [{ line: 1, key: '', message: 'the file must be a mapping of keys to values (e.g. `top-k: 3`)' }]);
-    }
-    const { validate } = schema();
-    const problems = [];
-    if (!validate(value))
-        problems.push(...(validate.errors ?? []).map((e) => describe(e, doc, lineAt)));
-    const config = value;
-    const rules = (Array.isArray(config.rules) ? config.rules : []);
-    const seen = new Map();
-    rules.forEach((rule, i) => {
-        if (typeof rule?.name !== 'string')
-            return;
-        const name = rule.name.toLowerCase();
-        const first = seen.get(name);
-        if (first !== undefined)
-            problems.push({ line: lineOf(doc, ['rules', i, 'name'], lineAt), key: `rules[${i}].name`, message: `the rule name '${rule.name}' is already used by rules[${first}]` });
-        else
-            seen.set(name, i);
-    });
-    if (problems.length > 0)
-        throw new ConfigFileError(file, rev, dedupe(problems).sort((a, b) => a.line - b.line));
-    return file_build(config, file, doc, lineAt);
-}
-function file_build(config, file, doc, lineAt) {
-    const line = (...path) => lineOf(doc, path, lineAt);
-    const inputs = new Map();
-    const lists = new Map();
-    for (const spec of INPUTS) {
-        if (!isConfigurable(spec) || !(spec.name in config))
-            continue;
-        const raw = config[spec.name];
-        const at = line(spec.name);
-        if (Array.isArray(raw)) {
-            lists.set(spec.name, { value: splitGlobs(raw), line: at });
-            inputs.set(spec.name, { value: raw.join('\n'), line: at });
-        }
-        else {
-            inputs.set(spec.name, { value: String(raw), line: at });
-        }
-    }
-    const globsOf = (raw) => splitGlobs(raw);
-    const pathInstructions = (config['path-instructions'] ?? []).map((p, i) => ({
-        paths: globsOf(p.paths),
-        instructions: p.instructions,
-        line: line('path-instructions', i),
-    }));
-    const rules = (config.rules ?? []).map((r, i) => ({
-        name: r.name,
-        description: r.description,
-        severity: r.severity,
-        paths: r.paths === undefined ? [] : globsOf(r.paths),
-        line: line('rules', i),
-    }));
-    return {
-        path: file,
-        inputs,
-        lists,
-        instructions: typeof config.instructions === 'string' ? { value: config.instructions, line: line('instructions') } : null,
-        pathInstructions,
-        rules,
-        ignore: config.ignore === undefined ? null : { value: globsOf(config.ignore), line: line('ignore') },
-    };
-}
-/** The line of the node at `path` (or of the nearest node above it that exists). */
-function lineOf(doc, path, lineAt, key = false) {
-    let node = doc.contents;
-    let best = 1;
-    const at = (n) => {
-        const range = n?.range;
-        if (range)
-            best = lineAt(range[0]);
-    };
-    at(node);
-    for (const [i, segment] of path.entries()) {
-        if ((0,dist/* isMap */.jh)(node)) {
-            const pair = node.items.find((p) => (0,dist/* isScalar */.jn)(p.key) && String(p.key.value) === String(segment));
-            if (pair === undefined)
-                return best;
-            if (key && i === path.length - 1) {
-                at(pair.key);
-                return best;
-            }
-            at(pair.key);
-            node = pair.value;
-        }
-        else if ((0,dist/* isSeq */.oP)(node) && typeof segment === 'number') {
-            node = node.items[segment];
-            at(node);
-        }
-        else {
-            return best;
-        }
-    }
-    return best;
-}
-/** `/rules/0/severity` → ['rules', 0, 'severity']. */
-function pathOf(instancePath) {
-    if (instancePath === '')
-        return [];
-    return instancePath
-        .slice(1)
-        .split('/')
-        .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
-        .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
-}
-/** `['rules', 0, 'severity']` → `rules[0].severity`. */
-function keyOf(path) {
-    return path.reduce((text, s) => (typeof s === 'number' ? `${text}[${s}]` : text === '' ? s : `${text}.${s}`), '');
-}
-/** One ajv error as a problem with a line, a key and a message a person can act on. */
-function describe(error, doc, lineAt) {
-    const path = pathOf(error.instancePath);
-    const params = error.params;
-    if (error.keyword === 'additionalProperties') {
-        const name = String(params.additionalProperty);
-        const full = [...path, name];
-        const line = lineOf(doc, full, lineAt, true);
-        const input = INPUTS.find((i) => i.name === name);
-        if (path.length === 0 && input !== undefined) {
-            const why = input.secret ? 'a secret' : 'set by the workflow or the command line only';
-            return { line, key: name, message: `'${name}' cannot be set in the config file (${why}); set it as a workflow input or a command-line flag` };
-        }
-        const suggestion = path.length === 0 ? closestName(name, schema().keys) : null;
-        return { line, key: keyOf(full), message: `unknown key '${name}'${suggestion ? ` (did you mean '${suggestion}'?)` : ''}` };
-    }
-    const line = lineOf(doc, path, lineAt);
-    const key = keyOf(path);
-    const got = () => {
-        const value = path.reduce((v, s) => v?.[s], doc.toJS());
-        return value === undefined ? '' : ` (got ${JSON.stringify(value)?.slice(0, 60)})`;
-    };
-    switch (error.keyword) {
-        case 'required':
-            return { line, key, message: `missing '${String(params.missingProperty)}'` };
-        case 'enum':
-            return { line, key, message: `must be one of ${params.allowedValues.join(', ')}${got()}` };
-        case 'type':
-            return { line, key, message: `must be ${typeWords(params.type)}${got()}` };
-        case 'minimum':
-        case 'maximum':
-            return { line, key, message: `must be ${error.keyword === 'minimum' ? 'at least' : 'at most'} ${String(params.limit)}${got()}` };
-        case 'pattern':
-            return { line, key, message: key.endsWith('.name') ? `a rule name is letters, digits, '.', '-' and '_' (at most 64, starting with a letter or digit)${got()}` : `must match ${String(params.pattern)}${got()}` };
-        case 'minLength':
-            return { line, key, message: 'must not be empty' };
-        default:
-            return { line, key, message: `${error.message ?? 'is invalid'}${got()}` };
-    }
-}
-const file_TYPE_WORDS = { integer: 'a whole number', number: 'a number', boolean: 'true or false', string: 'a string', array: 'a list of strings', object: 'a mapping of keys to values' };
-function typeWords(type) {
-    const types = Array.isArray(type) ? type.map(String) : [String(type)];
-    return types.map((t) => file_TYPE_WORDS[t] ?? t).join(' or ');
-}
-function dedupe(problems) {
-    const seen = new Set();
-    return problems.filter((p) => {
-        const id = `${p.line}\0${p.key}\0${p.message}`;
-        if (seen.has(id))
-            return false;
-        seen.add(id);
-        return true;
-    });
-}
-
 ;// CONCATENATED MODULE: ./src/config/resolve.ts
 
 
@@ -14539,7 +15033,7 @@ function resolveSettings(explicit, file, rev = '') {
     catch (error) {
         const source = error instanceof ConfigError ? sources.get(error.setting) : undefined;
         if (error instanceof ConfigError && source?.kind === 'config' && file !== null) {
-            throw new ConfigFileError(file.path, rev, [{ line: source.line, key: error.setting, message: `expected ${error.expected} (got '${error.value}')` }]);
+            throw new file_ConfigFileError(file.path, rev, [{ line: source.line, key: error.setting, message: `expected ${error.expected} (got '${error.value}')` }]);
         }
         throw error;
     }
@@ -14579,6 +15073,19 @@ function describeSource(source) {
 
 
 
+
+/** The learnings file of `rev`, or why it cannot be used: an invalid one never stops a review. */
+async function learningsOf(git, rev, log) {
+    try {
+        return { file: await readLearningsFile(git, rev), problem: null };
+    }
+    catch (error) {
+        if (!(error instanceof file_ConfigFileError))
+            throw error;
+        log?.(`config: ${error.message}; reviewing without it`);
+        return { file: null, problem: error.message };
+    }
+}
 /** Reads and validates the config file of `rev` (a full SHA); throws ConfigFileError when it is invalid. */
 async function readConfigFile(git, rev) {
     const blobs = await git.readBlobs(CONFIG_FILES.map((f) => `${rev}:${f}`));
@@ -14588,9 +15095,9 @@ async function readConfigFile(git, rev) {
         return { file: null, ignoredFiles: [] };
     const blob = blobs.get(`${rev}:${path}`);
     if (blob.length > MAX_CONFIG_BYTES)
-        throw new ConfigFileError(path, rev, [{ line: 1, key: '', message: `the file is ${blob.length} bytes; a config file may have at most ${MAX_CONFIG_BYTES}` }]);
+        throw new file_ConfigFileError(path, rev, [{ line: 1, key: '', message: `the file is ${blob.length} bytes; a config file may have at most ${MAX_CONFIG_BYTES}` }]);
     if (blob.includes(0))
-        throw new ConfigFileError(path, rev, [{ line: 1, key: '', message: 'the file is binary, not YAML text' }]);
+        throw new file_ConfigFileError(path, rev, [{ line: 1, key: '', message: 'the file is binary, not YAML text' }]);
     return { file: parseConfigFile(blob.toString('utf8'), path, rev), ignoredFiles };
 }
 /**
@@ -14604,14 +15111,14 @@ async function configureFromRevision(git, rev, explicit, onInvalid, log) {
         if (ignoredFiles.length > 0)
             log?.(`config: reading ${file?.path ?? ''}; ${ignoredFiles.join(', ')} ${ignoredFiles.length === 1 ? 'is' : 'are'} ignored (only the first of ${CONFIG_FILES.join(', ')} is read)`);
         const resolved = resolveSettings(explicit, file, rev);
-        return { ...resolved, repository: { rev, file, ignoredFiles, problem: null } };
+        return { ...resolved, repository: { rev, file, ignoredFiles, problem: null, learnings: await learningsOf(git, rev, log) } };
     }
     catch (error) {
-        if (!(error instanceof ConfigFileError) || onInvalid === 'fail')
+        if (!(error instanceof file_ConfigFileError) || onInvalid === 'fail')
             throw error;
         log?.(`config: ${error.message}; reviewing without it (on-invalid-config: defaults)`);
         const resolved = resolveSettings(explicit, null, rev);
-        return { ...resolved, repository: { rev, file: null, ignoredFiles: [], problem: error.message } };
+        return { ...resolved, repository: { rev, file: null, ignoredFiles: [], problem: error.message, learnings: await learningsOf(git, rev, log) } };
     }
 }
 
@@ -15225,20 +15732,29 @@ async function reviewPullRequest(input) {
         return dryRunChange(engine_input_engineInput(input, change, configured, 'dry-run'));
     const engine = engine_input_engineInput(input, change, configured, 'review');
     const { previous, stateUnknown } = await readEarlierReviews(input, pull.ref);
-    const earlier = previous === null ? null : reviewOf(previous, pull.headSha);
-    if (previous !== null && earlier?.status === 'complete') {
-        log(`keybug: ${pull.headSha} was already reviewed (review ${earlier.id}); nothing to post.`);
+    /** The open findings of earlier reviews, weighed by the gate, when nothing is reviewed now. */
+    const openFindings = async (previousState, status) => {
         const git = await Git.open(engine.repoDir);
         const diff = await readDiff(git, pull.baseSha, pull.headSha, { fetchRefs: engine.fetchRefs ?? [] });
-        const standing = await assessOpenFindings(previous, gitProbe(git, pull.headSha, diff));
-        const plan = plan_planReview({ findings: [], diff: { files: [] }, previous: standing });
-        const gate = gate_evaluateGate({ findings: gateFindings([], plan), status: earlier.status, incompleteReasons: earlier.incompleteReasons }, settings, nameSetting);
-        return { kind: 'already-reviewed', pull, settings, earlier, plan, gate, files: diff.files.length };
+        const assessed = await assessOpenFindings(previousState, gitProbe(git, pull.headSha, diff));
+        const plan = plan_planReview({ findings: [], diff: { files: [] }, previous: assessed });
+        const gate = gate_evaluateGate({ findings: gateFindings([], plan), status: status.status, incompleteReasons: status.incompleteReasons }, settings, nameSetting);
+        return { plan, gate, files: diff.files.length };
+    };
+    if (previous !== null && previous.mode.mode !== 'active' && input.requested === undefined) {
+        log(`keybug: this pull request is ${previous.mode.mode}${previous.mode.by ? ` (by ${previous.mode.by})` : ''}; nothing reviewed on this push. A 'resume' command in a comment brings keybug back.`);
+        return { kind: 'paused', pull, settings, mode: previous.mode, ...(await openFindings(previous, { status: 'complete', incompleteReasons: [] })) };
+    }
+    const earlier = previous === null ? null : reviewOf(previous, pull.headSha);
+    const full = input.requested?.full === true;
+    if (previous !== null && earlier?.status === 'complete' && !full) {
+        log(`keybug: ${pull.headSha} was already reviewed (review ${earlier.id}); nothing to post.`);
+        return { kind: 'already-reviewed', pull, settings, earlier, ...(await openFindings(previous, earlier)) };
     }
     if (earlier !== null)
-        log(`keybug: the earlier review of ${pull.headSha} (review ${earlier.id}) is incomplete; reviewing again without posting what it already posted.`);
+        log(`keybug: the earlier review of ${pull.headSha} (review ${earlier.id}) is ${earlier.status}; reviewing again without posting what it already posted.`);
     // From the last complete review only: what an incomplete run skipped is reviewed again.
-    const from = settings.incremental ? (previous?.lastCompleteSha ?? null) : null;
+    const from = settings.incremental && !full ? (previous?.lastCompleteSha ?? null) : null;
     const onlyPaths = from === null ? null : await changedSince(engine, from, pull.headSha, input.warn);
     const incrementalFrom = onlyPaths === null ? null : from;
     // Earlier reviews that could not be read make the run incomplete: one of the reasons the engine decides the status with.
@@ -15440,7 +15956,7 @@ function describeFailure(error) {
 /** A bad input or config file (exit 2), however deep in the causes it was wrapped. */
 function isInputError(error) {
     for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
-        if (e instanceof ConfigError || e instanceof ConfigFileError)
+        if (e instanceof ConfigError || e instanceof file_ConfigFileError)
             return true;
     }
     return false;
@@ -15683,7 +16199,7 @@ class PullRequestStep {
     async couldNotReview(error) {
         if (this.phase === 'preflight')
             throw error;
-        const hint = this.phase === 'configure' && (error instanceof StageError ? error.cause : error) instanceof ConfigFileError
+        const hint = this.phase === 'configure' && (error instanceof StageError ? error.cause : error) instanceof file_ConfigFileError
             ? ` Fix it on the base branch (a pull request's own change to it counts only after merge), or set \`on-invalid-config: defaults\` to review without it.`
             : '';
         const message = `${describeFailure(error)}${hint}`;
@@ -15776,6 +16292,8 @@ async function act(env, startedAt) {
         await dryRunStep(outcome, step);
     else if (outcome.kind === 'already-reviewed')
         await alreadyReviewedStep(outcome, step, { links, built });
+    else if (outcome.kind === 'paused')
+        await pausedStep(outcome, step, { links, built }, inputs.withoutConfig.handle);
     else
         await reviewedStep(outcome, { links, built });
     // A report that could not be written fails the step once all else is done (the review was posted).
@@ -15792,6 +16310,20 @@ async function alreadyReviewedStep({ pull, earlier, plan, gate, settings, files 
     setOutput('blocking', gate.blocking.length);
     setOutput('review-id', earlier.id);
     await writeSummary(renderAlreadyReviewedSummary({ headSha: pull.headSha, review: earlier, plan, gate, settings, links }), built);
+    if (gate.failed)
+        fail(gate.reasons.join('\n'));
+}
+/** A push while the pull request is paused or ignored: nothing reviewed or posted; the open findings still gate. */
+async function pausedStep({ pull, mode, plan, gate, settings, files }, step, { links, built }, handle) {
+    const comeBack = `@${handle} resume`;
+    notice(`keybug is ${mode.mode} on this pull request${mode.by ? ` (by ${mode.by})` : ''}: nothing reviewed on this push. A comment starting with '${comeBack}' brings it back.`);
+    step.report({ notReviewed: { mode: mode.mode, by: mode.by, url: mode.url, headSha: pull.headSha }, openFindings: plan.carriedOver });
+    setOutput('files', files);
+    setOutput('findings', 0);
+    setOutput('blocking', gate.blocking.length);
+    // A link to keybug's answer that set the mode is one keybug builds.
+    const withAnswer = { links: [...built.links, ...(mode.url ? [mode.url] : [])] };
+    await writeSummary(renderPausedSummary({ headSha: pull.headSha, mode, plan, gate, settings, links, comeBack }), withAnswer);
     if (gate.failed)
         fail(gate.reasons.join('\n'));
 }
@@ -15842,7 +16374,7 @@ __webpack_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _safety_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6713);
 /* harmony import */ var _support_unsettled_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3727);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1491);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3249);
 // The action itself, loaded by index.ts once the process runs with keybug's heap setting.
 
 

@@ -6,7 +6,7 @@ export const id = 890;
 export const ids = [890];
 export const modules = {
 
-/***/ 7641:
+/***/ 9061:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -206,7 +206,16 @@ const INPUTS = [
     { name: 'on-invalid-config', description: 'When the base revision\'s .github/keybug.yml is invalid: fail (the step fails naming the file, line and key) or defaults (review without it, with a warning in the summary).', default: 'fail', workflowOnly: true },
     { name: 'bot-login', description: 'Login whose reviews and comments keybug treats as its own earlier work; hidden markers anyone else posts are ignored. Default: the login GitHub reports for `github-token` (when GitHub cannot say, nothing is posted). Set it when you post with a personal access token or a custom GitHub App token (e.g. `my-app[bot]`).', default: '', workflowOnly: true },
     { name: 'pr-number', description: 'Pull request number, for `workflow_dispatch` runs.', default: '', workflowOnly: true },
+    { name: 'handle', description: 'The name comments call keybug by: a comment whose first line is `@keybug <command>` runs a command (review, full review, pause, resume, ignore, resolve, learn, wrong, help; see docs/action.md), and a reply in one of keybug\'s threads that mentions `@keybug` gets an answer. Runs on `issue_comment` and `pull_request_review_comment`.', default: 'keybug', workflowOnly: true },
+    { name: 'chat', description: 'Which replies in keybug\'s own threads it answers: `mentions` (those that mention its handle) or `threads` (every reply there, by someone with write access).', default: 'mentions' },
 ];
+/** A handle as a comment writes it, without its `@`: a GitHub login (letters, digits, single dashes, up to 39) or an app's `slug[bot]`. */
+function handleOf(value) {
+    const handle = value.replace(/^@/, '');
+    if (!/^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}(?:\[bot\])?$/.test(handle))
+        throw new ConfigError('handle', value, 'a name such as keybug (letters, digits and dashes, as a GitHub login)');
+    return handle;
+}
 const TRUE = ['true', 'yes', '1', 'on'];
 const FALSE = ['false', 'no', '0', 'off'];
 /**
@@ -308,6 +317,8 @@ function parseSettings(read) {
         reportPath: raw('report'),
         githubTimeoutSeconds: int('github-timeout', 1, 600),
         dryRun: bool('dry-run'),
+        handle: handleOf(raw('handle')),
+        chat: oneOf('chat', ['mentions', 'threads']),
     };
 }
 
@@ -382,14 +393,16 @@ function actionDefault(spec) {
 
 
 /** The config file is invalid: the message names the file, the revision, and each problem's line and key. */
-class ConfigFileError extends Error {
+class file_ConfigFileError extends Error {
     file;
     rev;
     problems;
-    constructor(file, rev, problems) {
+    constructor(file, rev, problems, 
+    /** What the file is: the config file, or the learnings file. */
+    what = 'config file') {
         const [first, ...more] = problems;
         const at = (p) => `line ${p.line}${p.key ? `, key '${p.key}'` : ''}: ${p.message}`;
-        super(`Invalid config file ${file} at ${rev.slice(0, 12)}, ${first ? at(first) : 'unknown problem'}` +
+        super(`Invalid ${what} ${file}${rev === '' ? '' : ` at ${rev.slice(0, 12)}`}, ${first ? at(first) : 'unknown problem'}` +
             // Every problem: one left out is one more round of fixing and pushing to find it.
             (more.length > 0 ? `; also ${more.map(at).join('; ')}` : ''));
         this.file = file;
@@ -420,16 +433,16 @@ function parseConfigFile(text, file, rev) {
     const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter, uniqueKeys: true, prettyErrors: false });
     const lineAt = (offset) => lineCounter.linePos(offset).line;
     if (doc.errors.length > 0) {
-        throw new ConfigFileError(file, rev, doc.errors.map((e) => ({ line: lineAt(e.pos[0]), key: '', message: `not valid YAML: ${e.message.split('\n')[0]?.replace(/ at line \d+, column \d+:?$/, '')}` })));
+        throw new file_ConfigFileError(file, rev, doc.errors.map((e) => ({ line: lineAt(e.pos[0]), key: '', message: `not valid YAML: ${e.message.split('\n')[0]?.replace(/ at line \d+, column \d+:?$/, '')}` })));
     }
     const value = doc.contents === null ? {} : doc.toJS({ maxAliasCount: 100 });
     if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-        throw new ConfigFileError(file, rev, [{ line: 1, key: '', message: 'the file must be a mapping of keys to values (e.g. `top-k: 3`)' }]);
+        throw new file_ConfigFileError(file, rev, [{ line: 1, key: '', message: 'the file must be a mapping of keys to values (e.g. `top-k: 3`)' }]);
     }
     const { validate } = schema();
     const problems = [];
     if (!validate(value))
-        problems.push(...(validate.errors ?? []).map((e) => describe(e, doc, lineAt)));
+        problems.push(...(validate.errors ?? []).map((e) => describeSchemaError(e, doc, lineAt)));
     const config = value;
     const rules = (Array.isArray(config.rules) ? config.rules : []);
     const seen = new Map();
@@ -444,7 +457,7 @@ function parseConfigFile(text, file, rev) {
             seen.set(name, i);
     });
     if (problems.length > 0)
-        throw new ConfigFileError(file, rev, dedupe(problems).sort((a, b) => a.line - b.line));
+        throw new file_ConfigFileError(file, rev, dedupe(problems).sort((a, b) => a.line - b.line));
     return build(config, file, doc, lineAt);
 }
 function build(config, file, doc, lineAt) {
@@ -533,20 +546,24 @@ function pathOf(instancePath) {
 function keyOf(path) {
     return path.reduce((text, s) => (typeof s === 'number' ? `${text}[${s}]` : text === '' ? s : `${text}.${s}`), '');
 }
-/** One ajv error as a problem with a line, a key and a message a person can act on. */
-function describe(error, doc, lineAt) {
+/**
+ * One ajv error as a problem with a line, a key and a message a person can act on. `topKeys` are the
+ * file's top-level keys, for "did you mean"; `inputs` says whether a top-level key may be an input
+ * the file cannot set (the config file).
+ */
+function describeSchemaError(error, doc, lineAt, topKeys = schema().keys, inputs = true) {
     const path = pathOf(error.instancePath);
     const params = error.params;
     if (error.keyword === 'additionalProperties') {
         const name = String(params.additionalProperty);
         const full = [...path, name];
         const line = lineOf(doc, full, lineAt, true);
-        const input = INPUTS.find((i) => i.name === name);
+        const input = inputs ? INPUTS.find((i) => i.name === name) : undefined;
         if (path.length === 0 && input !== undefined) {
             const why = input.secret ? 'a secret' : 'set by the workflow or the command line only';
             return { line, key: name, message: `'${name}' cannot be set in the config file (${why}); set it as a workflow input or a command-line flag` };
         }
-        const suggestion = path.length === 0 ? closestName(name, schema().keys) : null;
+        const suggestion = path.length === 0 ? closestName(name, topKeys) : null;
         return { line, key: keyOf(full), message: `unknown key '${name}'${suggestion ? ` (did you mean '${suggestion}'?)` : ''}` };
     }
     const line = lineOf(doc, path, lineAt);
@@ -566,7 +583,13 @@ function describe(error, doc, lineAt) {
         case 'maximum':
             return { line, key, message: `must be ${error.keyword === 'minimum' ? 'at least' : 'at most'} ${String(params.limit)}${got()}` };
         case 'pattern':
-            return { line, key, message: key.endsWith('.name') ? `a rule name is letters, digits, '.', '-' and '_' (at most 64, starting with a letter or digit)${got()}` : `must match ${String(params.pattern)}${got()}` };
+            if (key.endsWith('.name'))
+                return { line, key, message: `a rule name is letters, digits, '.', '-' and '_' (at most 64, starting with a letter or digit)${got()}` };
+            if (key.endsWith('.date'))
+                return { line, key, message: `must be a date written YYYY-MM-DD${got()}` };
+            if (key.endsWith('.link'))
+                return { line, key, message: `must be an http:// or https:// address${got()}` };
+            return { line, key, message: `must match ${String(params.pattern)}${got()}` };
         case 'minLength':
             return { line, key, message: 'must not be empty' };
         default:
@@ -587,6 +610,183 @@ function dedupe(problems) {
         seen.add(id);
         return true;
     });
+}
+
+;// CONCATENATED MODULE: ./src/config/learnings-schema.ts
+/**
+ * The JSON Schema of the learnings file (`.github/keybug-learnings.yml`): what a repository's
+ * maintainers taught keybug, one entry each. `npm run sync-docs` writes it to
+ * keybug-learnings.schema.json beside the config file's schema; the bundle ships it and keybug
+ * validates every learnings file against that file. Draft-07, as the config file's.
+ */
+/** Where a repository keeps its learnings, read from the base revision of a pull request. */
+const learnings_schema_LEARNINGS_FILE = '.github/keybug-learnings.yml';
+/** Characters of one learning's text at most: guidance for reviewers, not an essay. */
+const LEARNING_TEXT_LIMIT = 2000;
+/** Learnings a file may hold; past this it is refused (nobody curates more by hand). */
+const MAX_LEARNINGS = 500;
+const DATE_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$';
+const LINK_PATTERN = '^https?://\\S+$';
+function learningsSchema() {
+    const globs = { type: ['string', 'array'], items: { type: 'string', minLength: 1 }, minLength: 1 };
+    return {
+        $schema: 'http://json-schema.org/draft-07/schema#',
+        title: `keybug learnings (${learnings_schema_LEARNINGS_FILE})`,
+        description: "What this repository's maintainers taught keybug: read from the base revision of a pull request and given to the reviewers and the validator of the files each entry's paths match, as guidance within instructions-token-budget. keybug adds entries only through a pull request from the branch keybug/learnings (`@keybug learn`, or `@keybug wrong: <reason>`).",
+        type: 'object',
+        additionalProperties: false,
+        required: ['learnings'],
+        properties: {
+            $schema: { type: 'string', description: 'The JSON Schema of this file, for editors.' },
+            learnings: {
+                type: 'array',
+                maxItems: MAX_LEARNINGS,
+                description: 'One entry per thing learned, oldest first.',
+                items: {
+                    type: 'object',
+                    additionalProperties: false,
+                    required: ['text'],
+                    properties: {
+                        paths: { ...globs, description: 'Glob patterns of the files it is about, e.g. src/net/** (default: every file).' },
+                        text: { type: 'string', minLength: 1, maxLength: LEARNING_TEXT_LIMIT, description: 'What reviewers of those files should know, e.g. "ring buffers here are 2^k bytes; masking with len - 1 is intended".' },
+                        link: { type: 'string', pattern: LINK_PATTERN, description: 'Where it was learned: the comment or thread it came from.' },
+                        date: { type: 'string', pattern: DATE_PATTERN, description: 'When it was learned, YYYY-MM-DD.' },
+                    },
+                },
+            },
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/config/learnings.ts
+
+
+
+
+
+
+/**
+ * The learnings file (`.github/keybug-learnings.yml`): what a repository's maintainers taught
+ * keybug, kept in the repository where they can review and revert it. It is read from the base
+ * revision like the config file, validated against keybug-learnings.schema.json (shipped with
+ * keybug), and its entries reach the reviewers and the validator of the files they match as
+ * guidance (src/guidance/). keybug itself adds entries only through a pull request.
+ */
+
+const WHAT = 'learnings file';
+let learnings_compiled = null;
+/** keybug-learnings.schema.json, compiled: the shipped file, so what editors check is what keybug enforces. */
+function validator() {
+    learnings_compiled ??= new ajv.Ajv({ allErrors: true, strict: true, allowUnionTypes: true }).compile(JSON.parse((0,external_node_fs_.readFileSync)(assetPath('schema', 'keybug-learnings.schema.json'), 'utf8')));
+    return learnings_compiled;
+}
+/** Parses and validates a learnings file's text; throws ConfigFileError naming each problem's line and key. */
+function parseLearnings(text, file = learnings_schema_LEARNINGS_FILE, rev = '') {
+    const lineCounter = new dist/* LineCounter */.HN();
+    const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter, uniqueKeys: true, prettyErrors: false });
+    const lineAt = (offset) => lineCounter.linePos(offset).line;
+    if (doc.errors.length > 0) {
+        throw new file_ConfigFileError(file, rev, doc.errors.map((e) => ({ line: lineAt(e.pos[0]), key: '', message: `not valid YAML: ${e.message.split('\n')[0]?.replace(/ at line \d+, column \d+:?$/, '')}` })), WHAT);
+    }
+    const value = doc.contents === null ? {} : doc.toJS({ maxAliasCount: 100 });
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+        throw new file_ConfigFileError(file, rev, [{ line: 1, key: '', message: 'the file must be a mapping with a `learnings:` list' }], WHAT);
+    }
+    const validate = validator();
+    if (!validate(value)) {
+        const problems = (validate.errors ?? []).map((e) => describeSchemaError(e, doc, lineAt, ['learnings', '$schema'], false));
+        throw new file_ConfigFileError(file, rev, dedupe(problems).sort((a, b) => a.line - b.line), WHAT);
+    }
+    const entries = value.learnings;
+    return {
+        path: file,
+        learnings: entries.map((e, i) => ({
+            paths: e.paths === undefined ? [] : splitGlobs(e.paths),
+            text: e.text,
+            link: e.link ?? null,
+            date: e.date ?? null,
+            line: lineOf(doc, ['learnings', i], lineAt),
+        })),
+    };
+}
+/** The learnings file of a revision; null when it has none. Throws ConfigFileError when it is invalid. */
+async function readLearningsFile(git, rev) {
+    const blob = await git.readBlob(rev, learnings_schema_LEARNINGS_FILE);
+    if (blob === null)
+        return null;
+    if (blob.length > MAX_CONFIG_BYTES)
+        throw new file_ConfigFileError(learnings_schema_LEARNINGS_FILE, rev, [{ line: 1, key: '', message: `the file is ${blob.length} bytes; a learnings file may have at most ${MAX_CONFIG_BYTES}` }], WHAT);
+    if (blob.includes(0))
+        throw new file_ConfigFileError(learnings_schema_LEARNINGS_FILE, rev, [{ line: 1, key: '', message: 'the file is binary, not YAML text' }], WHAT);
+    return parseLearnings(blob.toString('utf8'), learnings_schema_LEARNINGS_FILE, rev);
+}
+const HEADER = (/* unused pure expression or super */ null && (`What this repository's maintainers taught keybug. keybug reads this file from the base branch
+and gives each entry to the reviewers of the files its paths match. It adds entries only through
+the pull request from keybug/learnings; edit, reword or delete them here like any other file.`));
+const same = (a, b) => a.text.trim() === b.text.trim() && a.paths.join('\n') === b.paths.join('\n');
+/**
+ * The file's text with `entry` appended, the rest kept as written (comments included); unchanged
+ * when an entry with the same text and paths is already there. A file that is not a valid
+ * learnings file is refused (ConfigFileError): keybug does not rewrite what it cannot read.
+ */
+function withLearning(existing, entry) {
+    const node = { ...(entry.paths.length > 0 ? { paths: entry.paths } : {}), text: entry.text, ...(entry.link ? { link: entry.link } : {}), ...(entry.date ? { date: entry.date } : {}) };
+    if (existing === null || existing.trim() === '') {
+        const doc = new Document({ learnings: [] });
+        doc.get('learnings').add(entryNode(doc, node));
+        doc.commentBefore = HEADER.split('\n').map((l) => ` ${l}`).join('\n');
+        return { text: doc.toString({ lineWidth: 0 }), added: true };
+    }
+    const parsed = parseLearnings(existing);
+    if (parsed.learnings.some((l) => same(entry, l)))
+        return { text: existing, added: false };
+    const appended = appendItem(existing, node);
+    // What was appended must read back as exactly one more entry; otherwise the file is written anew.
+    if (appended !== null) {
+        const check = parseLearnings(appended).learnings;
+        if (check.length === parsed.learnings.length + 1 && same(entry, check.at(-1)))
+            return { text: appended, added: true };
+    }
+    const doc = parseDocument(existing);
+    const list = doc.get('learnings');
+    if (!isSeq(list))
+        throw new ConfigFileError(LEARNINGS_FILE, '', [{ line: 1, key: 'learnings', message: 'must be a list' }], WHAT);
+    list.add(entryNode(doc, node));
+    return { text: doc.toString({ lineWidth: 0 }), added: true };
+}
+/** An entry as a YAML node of `doc`, its date quoted (a YAML 1.1 reader would take 2026-01-31 for a timestamp). */
+function entryNode(doc, entry) {
+    const node = doc.createNode(entry);
+    const date = isMap(node) ? node.get('date', true) : undefined;
+    if (isScalar(date))
+        date.type = 'QUOTE_DOUBLE';
+    return node;
+}
+/**
+ * The text with one item added at the end of the block list `learnings`, everything else as
+ * written; null when the list is not a block list with items (`learnings: []`), which the caller
+ * then writes anew.
+ */
+function appendItem(text, node) {
+    const lineCounter = new LineCounter();
+    const doc = parseDocument(text, { lineCounter });
+    const list = doc.get('learnings', true);
+    if (!isSeq(list) || list.flow === true || list.items.length === 0 || list.range === undefined || list.range === null)
+        return null;
+    const first = list.items[0];
+    if (first?.range === undefined)
+        return null;
+    const lineStart = text.lastIndexOf('\n', first.range[0] - 1) + 1;
+    const dash = /^([ \t]*)- /.exec(text.slice(lineStart));
+    if (dash === null)
+        return null;
+    const indent = dash[1] ?? '';
+    const items = new Document([]);
+    items.contents.add(entryNode(items, node));
+    const item = items.toString({ lineWidth: 0 }).replace(/\n$/, '').split('\n').map((l) => indent + l).join('\n');
+    const at = list.range[1];
+    const before = text.slice(0, at).replace(/[ \t]*$/, '');
+    return `${before}${before.endsWith('\n') ? '' : '\n'}${item}\n${text.slice(at).replace(/^[ \t]*\n?/, '')}`;
 }
 
 ;// CONCATENATED MODULE: ./src/config/resolve.ts
@@ -631,7 +831,7 @@ function resolveSettings(explicit, file, rev = '') {
     catch (error) {
         const source = error instanceof ConfigError ? sources.get(error.setting) : undefined;
         if (error instanceof ConfigError && source?.kind === 'config' && file !== null) {
-            throw new ConfigFileError(file.path, rev, [{ line: source.line, key: error.setting, message: `expected ${error.expected} (got '${error.value}')` }]);
+            throw new file_ConfigFileError(file.path, rev, [{ line: source.line, key: error.setting, message: `expected ${error.expected} (got '${error.value}')` }]);
         }
         throw error;
     }
@@ -671,6 +871,19 @@ function describeSource(source) {
 
 
 
+
+/** The learnings file of `rev`, or why it cannot be used: an invalid one never stops a review. */
+async function learningsOf(git, rev, log) {
+    try {
+        return { file: await readLearningsFile(git, rev), problem: null };
+    }
+    catch (error) {
+        if (!(error instanceof file_ConfigFileError))
+            throw error;
+        log?.(`config: ${error.message}; reviewing without it`);
+        return { file: null, problem: error.message };
+    }
+}
 /** Reads and validates the config file of `rev` (a full SHA); throws ConfigFileError when it is invalid. */
 async function readConfigFile(git, rev) {
     const blobs = await git.readBlobs(CONFIG_FILES.map((f) => `${rev}:${f}`));
@@ -680,9 +893,9 @@ async function readConfigFile(git, rev) {
         return { file: null, ignoredFiles: [] };
     const blob = blobs.get(`${rev}:${path}`);
     if (blob.length > MAX_CONFIG_BYTES)
-        throw new ConfigFileError(path, rev, [{ line: 1, key: '', message: `the file is ${blob.length} bytes; a config file may have at most ${MAX_CONFIG_BYTES}` }]);
+        throw new file_ConfigFileError(path, rev, [{ line: 1, key: '', message: `the file is ${blob.length} bytes; a config file may have at most ${MAX_CONFIG_BYTES}` }]);
     if (blob.includes(0))
-        throw new ConfigFileError(path, rev, [{ line: 1, key: '', message: 'the file is binary, not YAML text' }]);
+        throw new file_ConfigFileError(path, rev, [{ line: 1, key: '', message: 'the file is binary, not YAML text' }]);
     return { file: parseConfigFile(blob.toString('utf8'), path, rev), ignoredFiles };
 }
 /**
@@ -696,14 +909,14 @@ async function configureFromRevision(git, rev, explicit, onInvalid, log) {
         if (ignoredFiles.length > 0)
             log?.(`config: reading ${file?.path ?? ''}; ${ignoredFiles.join(', ')} ${ignoredFiles.length === 1 ? 'is' : 'are'} ignored (only the first of ${CONFIG_FILES.join(', ')} is read)`);
         const resolved = resolveSettings(explicit, file, rev);
-        return { ...resolved, repository: { rev, file, ignoredFiles, problem: null } };
+        return { ...resolved, repository: { rev, file, ignoredFiles, problem: null, learnings: await learningsOf(git, rev, log) } };
     }
     catch (error) {
-        if (!(error instanceof ConfigFileError) || onInvalid === 'fail')
+        if (!(error instanceof file_ConfigFileError) || onInvalid === 'fail')
             throw error;
         log?.(`config: ${error.message}; reviewing without it (on-invalid-config: defaults)`);
         const resolved = resolveSettings(explicit, null, rev);
-        return { ...resolved, repository: { rev, file: null, ignoredFiles: [], problem: error.message } };
+        return { ...resolved, repository: { rev, file: null, ignoredFiles: [], problem: error.message, learnings: await learningsOf(git, rev, log) } };
     }
 }
 
@@ -1399,6 +1612,7 @@ var posix_default = /*#__PURE__*/__webpack_require__.n(posix_);
 
 
 
+
 /**
  * The instruction files coding tools already read, taken from the base revision: AGENTS.md and
  * CLAUDE.md (the root ones and the nearest one above a file), .github/copilot-instructions.md, and
@@ -1411,9 +1625,9 @@ const COPILOT_FOLDER = '.github/instructions';
 const COPILOT_SUFFIX = '.instructions.md';
 /** Text kept of one file: far past any instructions budget (at most 100,000 tokens). */
 const MAX_TEXT_CHARS = 1024 * 1024;
-/** True for the config file and the instruction files: what a pull request cannot use to steer its own review. */
+/** True for the config file, the learnings file and the instruction files: what a pull request cannot use to steer its own review. */
 function isGuidancePath(file) {
-    if (CONFIG_FILES.includes(file) || file === COPILOT_FILE)
+    if (CONFIG_FILES.includes(file) || file === COPILOT_FILE || file === learnings_schema_LEARNINGS_FILE)
         return true;
     if (FOLDER_FILES.includes(posix_default().basename(file)))
         return true;
@@ -1552,12 +1766,30 @@ function applies(instruction, file) {
 
 
 
+
 const matches = (globs, file) => globs.length === 0 || picomatch_default()([...globs], { dot: true })(file);
 const filePiece = (file, heading = file.path) => ({ source: file.path, heading, text: file.text });
+/** One learning as the model reads it: what was learned, and when. */
+const learningLine = (l) => `- ${l.text.replace(/\s+/g, ' ').trim()}${l.date ? ` (${l.date})` : ''}`;
+/**
+ * The learnings that apply to a file, as pieces: those scoped to some paths, and those for every
+ * file. The heading says what they are: judgements of this repository's maintainers, most often
+ * about findings they found wrong here.
+ */
+function learningPieces(file, learnings) {
+    if (!learnings)
+        return { scoped: [], general: [] };
+    const piece = (items, about) => items.length === 0 ? [] : [{ source: `${learnings.path}${about === '' ? '' : ' (scoped)'}`, heading: `${learnings.path}: what this repository's maintainers taught keybug${about}`, text: items.map(learningLine).join('\n') }];
+    const applying = learnings.learnings.filter((l) => matches(l.paths, file));
+    const scoped = applying.filter((l) => l.paths.length > 0 && !coversEverything(l.paths));
+    const general = applying.filter((l) => !scoped.includes(l));
+    return { scoped: piece(scoped, ` about ${[...new Set(scoped.flatMap((l) => l.paths))].join(', ')}`), general: piece(general, '') };
+}
 /** The pieces that apply to one file, most specific first. */
 function piecesFor(file, repository, files) {
     const config = repository.file;
     const pieces = [];
+    const learned = learningPieces(file, repository.learnings?.file);
     if (config !== null) {
         const rules = config.rules.filter((r) => matches(r.paths, file));
         const ordered = [...rules.filter((r) => r.paths.length > 0), ...rules.filter((r) => r.paths.length === 0)];
@@ -1574,6 +1806,7 @@ function piecesFor(file, repository, files) {
                 pieces.push({ source: `${config.path} path-instructions[${i}]`, heading: `${config.path}: instructions for ${p.paths.join(', ')}`, text: p.instructions });
         });
     }
+    pieces.push(...learned.scoped);
     if (files !== null) {
         for (const f of files.pathInstructionFiles) {
             if (f.applyTo !== null && !coversEverything(f.applyTo) && applies(f, file))
@@ -1585,6 +1818,7 @@ function piecesFor(file, repository, files) {
     }
     if (config?.instructions)
         pieces.push({ source: `${config.path} instructions`, heading: `${config.path}: instructions for every file`, text: config.instructions.value });
+    pieces.push(...learned.general);
     if (files !== null) {
         for (const name of [...FOLDER_FILES, COPILOT_FILE]) {
             const f = files.get(name);
@@ -1641,6 +1875,8 @@ async function buildGuidance(input) {
         }
     }
     const skipped = [...(files?.skipped ?? [])];
+    if (repository.learnings?.problem)
+        skipped.push({ path: learnings_schema_LEARNINGS_FILE, reason: repository.learnings.problem });
     for (const other of repository.ignoredFiles)
         skipped.push({ path: other, reason: `only ${repository.file?.path ?? 'the first config file'} is read` });
     const report = {
@@ -12297,7 +12533,7 @@ class UsageError extends Error {
 function errors_describeError(error) {
     const root = error instanceof StageError ? error.cause : error;
     const prefix = error instanceof StageError ? `${error.stage}: ` : '';
-    if (root instanceof UsageError || root instanceof ConfigFileError)
+    if (root instanceof UsageError || root instanceof file_ConfigFileError)
         return { code: EXIT.usage, message: `${prefix}${root.message}` };
     // Configuration mistakes are named as flags: the CLI takes no inputs.
     if (root instanceof ConfigError)
@@ -12532,7 +12768,7 @@ async function configCommand(argv, io) {
         }
         catch (error) {
             // A script asking for JSON gets the problems as data, with the message and exit code a text check gives.
-            if (!(error instanceof ConfigFileError) || format !== 'json')
+            if (!(error instanceof file_ConfigFileError) || format !== 'json')
                 throw error;
             io.out(JSON.stringify({ rev, configFile: error.file, valid: false, problems: error.problems }, null, 2) + '\n');
             io.err(`keybug config: ${error.message}`);
@@ -12956,7 +13192,7 @@ class CaseFileError extends Error {
 }
 /** The case file format, compiled from the schema that ships with keybug (eval-case.schema.json). */
 let cases_compiled = null;
-function validator() {
+function cases_validator() {
     cases_compiled ??= new ajv.Ajv({ allErrors: true, strict: true, allowUnionTypes: true }).compile(JSON.parse((0,external_node_fs_.readFileSync)(assetPath('schema', 'eval-case.schema.json'), 'utf8')));
     return cases_compiled;
 }
@@ -13034,7 +13270,7 @@ function fieldPath(parts) {
     return parts.map((p, i) => (/^\d+$/.test(p) ? `[${p}]` : i === 0 ? p : `.${p}`)).join('');
 }
 /** One schema error of a case as a message naming the field. */
-function cases_describe(error, value) {
+function describe(error, value) {
     const parts = error.instancePath.split('/').slice(1).map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
     const params = error.params;
     const inside = parts.length === 0 ? '' : `${fieldPath(parts)}: `;
@@ -13058,9 +13294,9 @@ function checkCase(value, where, dir) {
     if (!isObject(value))
         throw new CaseFileError(`${where}: expected an object with id, repo, base, head and keyBugs.`);
     const named = typeof value.id === 'string' ? `${where} ('${value.id}')` : where;
-    const validate = validator();
+    const validate = cases_validator();
     if (!validate(value))
-        throw new CaseFileError(`${named}: ${cases_describe(firstError(validate.errors ?? []), value)}`);
+        throw new CaseFileError(`${named}: ${describe(firstError(validate.errors ?? []), value)}`);
     const c = value;
     const keyBugs = c.keyBugs.map((bug, j) => {
         if (bug.endLine < bug.startLine)
@@ -14950,14 +15186,14 @@ function cap(text, max) {
  * Text for a terminal, a log line or a JSON field: secrets masked, no control characters, invisible
  * ones shown escaped, no marker lookalikes, capped.
  */
-function sanitizePlain(text, maxLength) {
+function sanitize_sanitizePlain(text, maxLength) {
     return cap(stripMarkerLookalikes(escapeInvisible(stripC0C1((0,redact/* redact */.E$)(text)), true)), maxLength);
 }
 /**
  * `text` as one inline code span (paths, identifiers): secrets masked, control characters and line
  * breaks removed, invisible characters shown escaped, capped at `maxLength` characters of text.
  */
-function codeSpan(text, maxLength = 300) {
+function sanitize_codeSpan(text, maxLength = 300) {
     const flat = cap(stripMarkerLookalikes(escapeInvisible(stripC0C1((0,redact/* redact */.E$)(text)))).replace(/\s+/g, ' '), maxLength);
     const longest = Math.max(0, ...[...flat.matchAll(/`+/g)].map((m) => m[0].length));
     const ticks = '`'.repeat(longest + 1);
@@ -15053,7 +15289,7 @@ function prose(line, options) {
             if (allowedUrl(url, prefixes))
                 out += `${bang}[${label}](${url})`;
             else
-                out += bang ? `${label ? `${label} ` : ''}(image: ${codeSpan(url)})` : `${label} (${codeSpan(url)})`;
+                out += bang ? `${label ? `${label} ` : ''}(image: ${sanitize_codeSpan(url)})` : `${label} (${sanitize_codeSpan(url)})`;
             i += whole.length;
         }
         else if (c === '[' || c === ']') {
@@ -15068,7 +15304,7 @@ function prose(line, options) {
                 i++;
             }
             else {
-                out += allowedUrl(/^www\./i.test(url) ? `https://${url}` : url, prefixes) ? url : codeSpan(url, url.length);
+                out += allowedUrl(/^www\./i.test(url) ? `https://${url}` : url, prefixes) ? url : sanitize_codeSpan(url, url.length);
                 i += url.length;
             }
         }
@@ -15263,7 +15499,7 @@ function findingBody(f) {
         parts.push(part('**Root cause:**', f.rootCause));
     if (f.suggestedFix.trim())
         parts.push(part('**Suggested fix:**', f.suggestedFix));
-    const code = sanitizePlain(f.exampleCode.replace(/\s+$/, ''), 32_000);
+    const code = sanitize_sanitizePlain(f.exampleCode.replace(/\s+$/, ''), 32_000);
     if (code.trim()) {
         const marks = fence(code);
         parts.push(`${marks}${fenceLanguage(f.path)}\n${code}\n${marks}`);
@@ -15286,7 +15522,7 @@ function coverageCounts(files) {
     return `${files.length} changed file${files.length === 1 ? '' : 's'}: ${parts.join(', ')}`;
 }
 /** A path or reason for a terminal: file names and reasons are pull-request data (no control characters), capped. */
-const plain = (text, max) => sanitizePlain(text, max);
+const plain = (text, max) => sanitize_sanitizePlain(text, max);
 /** A not-reviewed entry: the file, with the lines when only part of it was not reviewed. */
 const unreviewedPlace = (u) => `${u.path}${u.startLine !== undefined ? `:${u.startLine}${u.endLine !== undefined && u.endLine !== u.startLine ? `-${u.endLine}` : ''}` : ''}`;
 /**
@@ -15365,7 +15601,7 @@ const FIELD_LIMIT = 64_000;
 /** Every string in `value` as plain text (no control characters, no marker lookalikes, capped): the report carries model and endpoint text. */
 function plainStrings(value) {
     if (typeof value === 'string')
-        return sanitizePlain(value, FIELD_LIMIT);
+        return sanitize_sanitizePlain(value, FIELD_LIMIT);
     if (Array.isArray(value))
         return value.map(plainStrings);
     if (value !== null && typeof value === 'object')
@@ -15569,13 +15805,15 @@ function closest(spots, side, line) {
 
 
 const MARKER_VERSION = 2;
-const LINE = /^<!-- keybug:(review|finding):v(\d+) ([A-Za-z0-9_-]+) -->$/;
+const LINE = /^<!-- keybug:(review|finding|answer|dismissal):v(\d+) ([A-Za-z0-9_-]+) -->$/;
 /** Anything on a last line that calls itself a keybug marker, well-formed or not. */
 const CLAIMED = /^<!--\s*keybug:/;
 /** Title characters a marker keeps (the title is only shown for open findings carried over). */
 const MARKER_TITLE = 120;
 /** Code characters a marker keeps; longer lines are not tracked by content. */
 const MARKER_CODE = 400;
+/** Characters of a dismissal's reason a marker keeps. */
+const DISMISSAL_REASON = 500;
 /** A marker's payload as text: secrets masked and text made plain before it is encoded (redaction cannot see into base64). */
 function markers_encode(kind, value) {
     return `<!-- keybug:${kind}:v${MARKER_VERSION} ${Buffer.from((0,redact/* redact */.E$)(JSON.stringify(value)), 'utf8').toString('base64url')} -->`;
@@ -15584,8 +15822,8 @@ function markers_encode(kind, value) {
 function stored(m) {
     const code = normalizeCode(m.code);
     // Code that redaction or the sanitizer would change cannot be compared with the file later.
-    const keep = code.length <= MARKER_CODE && (0,redact/* redact */.E$)(code) === code && sanitizePlain(code, MARKER_CODE) === code;
-    return { ...m, title: sanitizePlain(m.title.replace(/\s+/g, ' ').trim(), MARKER_TITLE), code: keep ? code : '' };
+    const keep = code.length <= MARKER_CODE && (0,redact/* redact */.E$)(code) === code && sanitize_sanitizePlain(code, MARKER_CODE) === code;
+    return { ...m, title: sanitize_sanitizePlain(m.title.replace(/\s+/g, ' ').trim(), MARKER_TITLE), code: keep ? code : '' };
 }
 const asRow = (m) => {
     const s = stored(m);
@@ -15593,6 +15831,12 @@ const asRow = (m) => {
 };
 function findingMarker(marker) {
     return markers_encode('finding', stored(marker));
+}
+function answerMarker(marker) {
+    return markers_encode('answer', { re: marker.re, command: sanitizePlain(marker.command, 40), by: marker.by, ...(marker.mode ? { mode: marker.mode } : {}), ...(marker.resolved?.length ? { resolved: marker.resolved } : {}) });
+}
+function dismissalMarker(marker) {
+    return markers_encode('dismissal', { fp: marker.fp, by: marker.by, reason: sanitizePlain(marker.reason.replace(/\s+/g, ' ').trim(), DISMISSAL_REASON) });
 }
 function reviewMarker(marker) {
     return markers_encode('review', { head: marker.head, status: marker.status, incompleteReasons: marker.incompleteReasons, findings: marker.findings.map(asRow) });
@@ -15646,10 +15890,44 @@ function readMarker(body) {
         return { kind: 'unreadable', line: last.slice(0, 60) };
     }
     const v = Number(version);
-    const parsed = v === 2 || v === 1 ? (kind === 'review' ? reviewFrom(value, v) : findingFrom(value)) : null;
-    if (parsed === null)
-        return { kind: 'unreadable', line: last.slice(0, 60) };
-    return kind === 'review' ? { kind, marker: parsed } : { kind, marker: parsed };
+    const unreadable = { kind: 'unreadable', line: last.slice(0, 60) };
+    // Answers and dismissals came with version 2: a v1 marker of theirs was never written.
+    if (v !== 2 && (v !== 1 || kind === 'answer' || kind === 'dismissal'))
+        return unreadable;
+    switch (kind) {
+        case 'review': {
+            const marker = reviewFrom(value, v);
+            return marker === null ? unreadable : { kind, marker };
+        }
+        case 'finding': {
+            const marker = findingFrom(value);
+            return marker === null ? unreadable : { kind, marker };
+        }
+        case 'answer': {
+            const marker = answerFrom(value);
+            return marker === null ? unreadable : { kind, marker };
+        }
+        case 'dismissal': {
+            const marker = dismissalFrom(value);
+            return marker === null ? unreadable : { kind, marker };
+        }
+    }
+}
+const MODES = ['active', 'paused', 'ignored'];
+function answerFrom(value) {
+    const v = value;
+    if (typeof v?.re !== 'number' || typeof v.command !== 'string' || typeof v.by !== 'string')
+        return null;
+    if (v.mode !== undefined && !MODES.includes(v.mode))
+        return null;
+    const resolved = Array.isArray(v.resolved) ? v.resolved.filter((fp) => typeof fp === 'string') : [];
+    return { re: v.re, command: v.command, by: v.by, ...(v.mode ? { mode: v.mode } : {}), ...(resolved.length > 0 ? { resolved } : {}) };
+}
+function dismissalFrom(value) {
+    const v = value;
+    if (typeof v?.fp !== 'string' || typeof v.by !== 'string')
+        return null;
+    return { fp: v.fp, by: v.by, reason: typeof v.reason === 'string' ? v.reason : '' };
 }
 function reviewFrom(value, version) {
     const v = value;
@@ -15815,7 +16093,7 @@ function suggestionCode(finding, anchor, headLines) {
     if (!finding.exampleCode.trim() || !matchesHead(anchor, headLines))
         return null;
     const replacement = suggestionFor(finding.exampleCode, anchor, finding);
-    if (replacement === null || sanitizePlain(replacement, GITHUB_BODY_LIMIT) !== replacement || (0,redact/* redact */.E$)(replacement) !== replacement)
+    if (replacement === null || sanitize_sanitizePlain(replacement, GITHUB_BODY_LIMIT) !== replacement || (0,redact/* redact */.E$)(replacement) !== replacement)
         return null;
     return replacement;
 }
@@ -15825,11 +16103,11 @@ function suggestionCode(finding, anchor, headLines) {
  * line, the finding's marker. Every piece of model text passes the sanitizer.
  */
 function commentBody(finding, anchor, fp, context = NO_CONTEXT) {
-    const rule = finding.rule ? ` · rule ${codeSpan(finding.rule.name, 200)}` : '';
+    const rule = finding.rule ? ` · rule ${sanitize_codeSpan(finding.rule.name, 200)}` : '';
     const head = `**${severityLabel(finding.scores.severity)} · ${finding.category}${rule}** — ${titleMarkdown(finding.title, context.linkPrefixes)}`;
     const built = suggestionCode(finding, anchor, context.headLines);
     const suggestion = built === null ? null : codeBlock(built, 'suggestion');
-    const code = sanitizePlain(finding.exampleCode.replace(/\s+$/, ''), GITHUB_BODY_LIMIT / 2);
+    const code = sanitize_sanitizePlain(finding.exampleCode.replace(/\s+$/, ''), GITHUB_BODY_LIMIT / 2);
     const example = suggestion ?? (code.trim() ? `**Example.**\n\n${codeBlock(code, '')}` : '');
     const scores = `<sub>substance ${finding.scores.substance}/7 · reality ${finding.scores.reality}/7 · severity ${finding.scores.severity}/7${finding.reviewerVotes > 1 ? ` · raised by ${finding.reviewerVotes} reviewers` : ''}</sub>`;
     const marker = findingMarker(markerOf(finding, fp, anchor));
@@ -15870,7 +16148,7 @@ function commentRequest(anchor, body) {
 function planReview(input) {
     const anchorer = new Anchorer(input.diff);
     const context = input.context ?? { linkPrefixes: [], headLines: () => null };
-    const plan = { comments: [], overflow: [], unanchored: [], repeated: [], resolved: [], carriedOver: [], addressed: [], settled: [], duplicates: [] };
+    const plan = { comments: [], overflow: [], unanchored: [], repeated: [], resolved: [], dismissedAgain: [], carriedOver: [], addressed: [], settled: [], dismissed: [], duplicates: [] };
     const seen = new Map();
     for (const finding of input.findings) {
         const result = anchorer.anchor(finding);
@@ -15884,7 +16162,7 @@ function planReview(input) {
         }
         seen.set(fp, finding);
         if (earlier !== undefined) {
-            (earlier.resolved ? plan.resolved : plan.repeated).push({ finding, fingerprint: fp, anchor, earlier });
+            (earlier.dismissed ? plan.dismissedAgain : earlier.resolved ? plan.resolved : plan.repeated).push({ finding, fingerprint: fp, anchor, earlier });
         }
         else if (anchor !== null) {
             const headLines = context.headLines(anchor.path);
@@ -15905,7 +16183,9 @@ function planReview(input) {
     for (const earlier of input.previous.posted.values()) {
         if (seen.has(earlier.fp))
             continue;
-        if (earlier.resolved)
+        if (earlier.dismissed)
+            plan.dismissed.push(earlier);
+        else if (earlier.resolved)
             plan.settled.push(earlier);
         else
             (earlier.addressed === undefined ? plan.carriedOver : plan.addressed).push(earlier);
@@ -15913,13 +16193,13 @@ function planReview(input) {
     return plan;
 }
 /**
- * The findings the merge gate weighs: this run's, minus those whose threads were resolved and the
- * duplicates, plus the
+ * The findings the merge gate weighs: this run's, minus those whose threads were resolved, those
+ * dismissed and the duplicates, plus the
  * open ones carried over from earlier reviews (which exist only as markers, so their text fields are
  * left empty: the gate reads severity, path, line and title).
  */
 function gateFindings(findings, plan) {
-    const resolved = new Set([...plan.resolved, ...plan.duplicates].map((r) => r.finding));
+    const resolved = new Set([...plan.resolved, ...plan.dismissedAgain, ...plan.duplicates].map((r) => r.finding));
     const carried = plan.carriedOver.map((p) => ({
         id: `earlier-${p.fp}`,
         sliceId: '',
@@ -15952,7 +16232,7 @@ var micromark_extension_gfm = __webpack_require__(2297);
 
 
 /** keybug's state marker, allowed as the body's last line only. */
-const MARKER = /^<!-- keybug:(?:review|finding):v\d+ [A-Za-z0-9_-]+ -->$/;
+const MARKER = /^<!-- keybug:(?:review|finding|answer|dismissal):v\d+ [A-Za-z0-9_-]+ -->$/;
 /** The HTML keybug writes itself, line by line: small print, collapsible sections and their titles. */
 const OWN_HTML = /^(?:<\/?sub>|<\/?details>|<summary>[^<>]*<\/summary>)$/;
 /** A mention GitHub would turn into a notification: `@user`, `@org/team`, not inside a word or an address. */
@@ -16111,11 +16391,12 @@ const THREADS_QUERY = `query($owner: String!, $name: String!, $number: Int!, $af
     pullRequest(number: $number) {
       reviewThreads(first: 100, after: $after) {
         pageInfo { hasNextPage endCursor }
-        nodes { isResolved resolvedBy { login } comments(first: 100) { nodes { databaseId } } }
+        nodes { id isResolved resolvedBy { login } comments(first: 100) { nodes { databaseId } } }
       }
     }
   }
 }`;
+const RESOLVE_THREAD = `mutation($id: ID!) { resolveReviewThread(input: { threadId: $id }) { thread { id isResolved } } }`;
 /**
  * Pages read at most for one listing (100 items each): bounds the work on a runaway pull request.
  * A listing longer than that is not cut short silently: the read fails, naming the limit, and what
@@ -16139,7 +16420,7 @@ function isThreadsPage(value) {
     const threads = value.repository.pullRequest.reviewThreads;
     if (!github_isObject(threads) || !github_isObject(threads.pageInfo) || typeof threads.pageInfo.hasNextPage !== 'boolean' || !Array.isArray(threads.nodes))
         return false;
-    return threads.nodes.every((t) => github_isObject(t) && typeof t.isResolved === 'boolean' && (t.resolvedBy === null || t.resolvedBy === undefined || (github_isObject(t.resolvedBy) && typeof t.resolvedBy.login === 'string')) &&
+    return threads.nodes.every((t) => github_isObject(t) && typeof t.id === 'string' && typeof t.isResolved === 'boolean' && (t.resolvedBy === null || t.resolvedBy === undefined || (github_isObject(t.resolvedBy) && typeof t.resolvedBy.login === 'string')) &&
         github_isObject(t.comments) && Array.isArray(t.comments.nodes) && t.comments.nodes.every((c) => github_isObject(c) && (c.databaseId === null || typeof c.databaseId === 'number')));
 }
 class GitHubApi {
@@ -16177,7 +16458,53 @@ class GitHubApi {
     }
     async listReviewComments(ref) {
         const comments = await this.paginate(`list review comments of ${describePull(ref)}`, async (page, request) => (await this.ready).rest.pulls.listReviewComments({ owner: ref.owner, repo: ref.repo, pull_number: ref.number, per_page: 100, page, request }));
-        return comments.map((c) => ({ id: c.id, user: c.user?.login ?? null, reviewId: c.pull_request_review_id ?? null, body: c.body, path: c.path, line: c.line ?? c.original_line ?? null }));
+        return comments.map(reviewCommentInfo);
+    }
+    /** One review comment, by its id (a thread's first comment, say). */
+    async getReviewComment(ref, id) {
+        const { data } = await this.read(`read review comment ${id} of ${ref.owner}/${ref.repo}`, async (request) => (await this.ready).rest.pulls.getReviewComment({ owner: ref.owner, repo: ref.repo, comment_id: id, request }), (answer) => github_isObject(answer.data) && typeof answer.data.id === 'number', 'a review comment');
+        return reviewCommentInfo(data);
+    }
+    /** The comments of the pull request's conversation, oldest first. */
+    async listIssueComments(ref) {
+        const comments = await this.paginate(`list comments of ${describePull(ref)}`, async (page, request) => (await this.ready).rest.issues.listComments({ owner: ref.owner, repo: ref.repo, issue_number: ref.number, per_page: 100, page, request }));
+        return comments.map((c) => ({ id: c.id, user: c.user?.login ?? null, body: c.body ?? '', htmlUrl: c.html_url }));
+    }
+    /**
+     * Reacts to a comment: 'created' when the reaction is new, 'existed' when this login had already
+     * given it (GitHub answers 200 instead of 201): keybug's 👀 marks a comment handled, so a
+     * re-delivered event finds it there and does nothing twice. Never retried.
+     */
+    async addReaction(ref, comment, content) {
+        const { status } = await this.once(`react to ${describeComment(comment)} on ${ref.owner}/${ref.repo}`, async (request) => {
+            const octokit = await this.ready;
+            const args = { owner: ref.owner, repo: ref.repo, comment_id: comment.id, content, request };
+            return comment.kind === 'issue' ? octokit.rest.reactions.createForIssueComment(args) : octokit.rest.reactions.createForPullRequestReviewComment(args);
+        });
+        return status === 201 ? 'created' : 'existed';
+    }
+    /** Who gave a comment the reaction `content`, every page read. */
+    async reactionLogins(ref, comment, content) {
+        const reactions = await this.paginate(`list the ${content} reactions to ${describeComment(comment)} on ${ref.owner}/${ref.repo}`, async (page, request) => {
+            const octokit = await this.ready;
+            const args = { owner: ref.owner, repo: ref.repo, comment_id: comment.id, content, per_page: 100, page, request };
+            return comment.kind === 'issue' ? octokit.rest.reactions.listForIssueComment(args) : octokit.rest.reactions.listForPullRequestReviewComment(args);
+        });
+        return reactions.flatMap((r) => (r.user?.login ? [r.user.login] : []));
+    }
+    /** Posts a comment in the pull request's conversation: its body checked as a review's is (see createReview); never retried. */
+    async createIssueComment(ref, body, built = { links: [] }) {
+        const plainText = [];
+        const text = checkedBody(body, 'the comment', built, plainText);
+        const { data } = await this.once(`comment on ${describePull(ref)}`, async (request) => (await this.ready).rest.issues.createComment({ owner: ref.owner, repo: ref.repo, issue_number: ref.number, body: text, request }));
+        return { id: data.id, htmlUrl: data.html_url, plainText };
+    }
+    /** Replies in the thread of review comment `commentId` (a thread's first comment): the body checked as a review's is; never retried. */
+    async replyToReviewComment(ref, commentId, body, built = { links: [] }) {
+        const plainText = [];
+        const text = checkedBody(body, 'the reply', built, plainText);
+        const { data } = await this.once(`reply to review comment ${commentId} on ${describePull(ref)}`, async (request) => (await this.ready).rest.pulls.createReplyForReviewComment({ owner: ref.owner, repo: ref.repo, pull_number: ref.number, comment_id: commentId, body: text, request }));
+        return { id: data.id, htmlUrl: data.html_url, plainText };
     }
     /**
      * The login the token acts as. GraphQL's `viewer` answers for installation tokens (GITHUB_TOKEN, GitHub
@@ -16191,11 +16518,11 @@ class GitHubApi {
         return login;
     }
     /**
-     * The review comments whose thread is resolved, each with who resolved it (null when GitHub names
-     * nobody); GraphQL, as the REST API does not tell. Every page is read, and must be the data asked for.
+     * The pull request's review threads (GraphQL, as the REST API does not tell which are resolved, or
+     * by whom). Every page is read, and must be the data asked for.
      */
-    async resolvedThreads(ref) {
-        const resolved = new Map();
+    async reviewThreads(ref) {
+        const found = [];
         let after = null;
         for (let page = 1;; page++) {
             if (page > MAX_PAGES)
@@ -16203,11 +16530,8 @@ class GitHubApi {
             const data = await this.read(`list review threads of ${describePull(ref)}${page === 1 ? '' : ` (page ${page})`}`, async (request) => (await this.ready).graphql(THREADS_QUERY, { owner: ref.owner, name: ref.repo, number: ref.number, after, request }), isThreadsPage, "the pull request's review threads");
             const threads = data.repository.pullRequest.reviewThreads; // checked by isThreadsPage
             for (const thread of threads.nodes) {
-                if (!thread.isResolved)
-                    continue;
-                for (const c of thread.comments.nodes)
-                    if (c.databaseId !== null)
-                        resolved.set(c.databaseId, thread.resolvedBy?.login ?? null);
+                const commentIds = thread.comments.nodes.flatMap((c) => (c.databaseId === null ? [] : [c.databaseId]));
+                found.push({ id: thread.id, isResolved: thread.isResolved, resolvedBy: thread.isResolved ? (thread.resolvedBy?.login ?? null) : null, commentIds });
             }
             if (!threads.pageInfo.hasNextPage)
                 break;
@@ -16215,7 +16539,20 @@ class GitHubApi {
                 throw new GitHubApiError(`list review threads of ${describePull(ref)} (page ${page})`, 200, 'GitHub said more pages follow but named no cursor to them', true);
             after = threads.pageInfo.endCursor;
         }
+        return found;
+    }
+    /** The review comments whose thread is resolved, each with who resolved it (null when GitHub names nobody). */
+    async resolvedThreads(ref) {
+        const resolved = new Map();
+        for (const thread of await this.reviewThreads(ref))
+            if (thread.isResolved)
+                for (const id of thread.commentIds)
+                    resolved.set(id, thread.resolvedBy);
         return resolved;
+    }
+    /** Resolves a review thread by its node id (GraphQL); never retried. */
+    async resolveThread(ref, threadId) {
+        await this.once(`resolve review thread ${threadId} on ${describePull(ref)}`, async (request) => (await this.ready).graphql(RESOLVE_THREAD, { id: threadId, request }));
     }
     /**
      * Whether `login` may write to the repository (admin, maintain or write), from its permission on
@@ -16242,19 +16579,76 @@ class GitHubApi {
      */
     async createReview(ref, review, built = { links: [] }) {
         const plainText = [];
-        const checked = (text, what) => {
-            const verified = verifiedMarkdown((0,redact/* redact */.E$)(text), built, GITHUB_BODY_LIMIT);
-            if (verified.problems.length > 0)
-                plainText.push({ what, problems: verified.problems });
-            return verified.text;
-        };
-        const body = checked(review.body, 'the review body');
-        const comments = review.comments.map((c) => ({ ...c, body: checked(c.body, `the comment on ${c.path}:${c.line}`) }));
+        const body = checkedBody(review.body, 'the review body', built, plainText);
+        const comments = review.comments.map((c) => ({ ...c, body: checkedBody(c.body, `the comment on ${c.path}:${c.line}`, built, plainText) }));
         const { data } = await this.once(`post the review on ${describePull(ref)}`, async (request) => (await this.ready).rest.pulls.createReview({ owner: ref.owner, repo: ref.repo, pull_number: ref.number, ...review, body, comments, request }));
         return { id: data.id, htmlUrl: data.html_url, plainText };
     }
     async deletePendingReview(ref, reviewId) {
         await this.once(`delete pending review ${reviewId} on ${describePull(ref)}`, async (request) => (await this.ready).rest.pulls.deletePendingReview({ owner: ref.owner, repo: ref.repo, pull_number: ref.number, review_id: reviewId, request }));
+    }
+    /** The repository's default branch. */
+    async defaultBranch(ref) {
+        const { data } = await this.read(`read the repository ${ref.owner}/${ref.repo}`, async (request) => (await this.ready).rest.repos.get({ owner: ref.owner, repo: ref.repo, request }), (answer) => github_isObject(answer.data) && typeof answer.data.default_branch === 'string', 'a repository');
+        return data.default_branch;
+    }
+    /** The commit a branch points at; null when there is no such branch. */
+    async branchHead(ref, branch) {
+        try {
+            const { data } = await this.read(`read the branch ${branch} of ${ref.owner}/${ref.repo}`, async (request) => (await this.ready).rest.git.getRef({ owner: ref.owner, repo: ref.repo, ref: `heads/${branch}`, request }), (answer) => github_isObject(answer.data) && github_isObject(answer.data.object) && typeof answer.data.object.sha === 'string', 'a git reference');
+            return data.object.sha;
+        }
+        catch (error) {
+            if (error instanceof GitHubApiError && error.status === 404)
+                return null;
+            throw error;
+        }
+    }
+    /** Creates a branch at a commit; never retried. */
+    async createBranch(ref, branch, sha) {
+        await this.once(`create the branch ${branch} on ${ref.owner}/${ref.repo}`, async (request) => (await this.ready).rest.git.createRef({ owner: ref.owner, repo: ref.repo, ref: `refs/heads/${branch}`, sha, request }));
+    }
+    /** Moves a branch to a commit, fast-forward or not; never retried. */
+    async moveBranch(ref, branch, sha) {
+        await this.once(`move the branch ${branch} on ${ref.owner}/${ref.repo}`, async (request) => (await this.ready).rest.git.updateRef({ owner: ref.owner, repo: ref.repo, ref: `heads/${branch}`, sha, force: true, request }));
+    }
+    /** A file's text and blob SHA on a branch; null when the branch has no such file. */
+    async readFile(ref, path, branch) {
+        try {
+            const { data } = await this.read(`read ${path} on ${branch} of ${ref.owner}/${ref.repo}`, async (request) => (await this.ready).rest.repos.getContent({ owner: ref.owner, repo: ref.repo, path, ref: branch, request }), (answer) => github_isObject(answer.data) && answer.data.type === 'file' && typeof answer.data.sha === 'string' && typeof answer.data.content === 'string', 'a file');
+            const file = data;
+            return { text: Buffer.from(file.content, 'base64').toString('utf8'), sha: file.sha };
+        }
+        catch (error) {
+            if (error instanceof GitHubApiError && error.status === 404)
+                return null;
+            throw error;
+        }
+    }
+    /** Commits a file's new text to a branch (`sha`: the blob it replaces, null for a new file); its text passes the redaction point; never retried. */
+    async writeFile(ref, change) {
+        await this.once(`commit ${change.path} to ${change.branch} of ${ref.owner}/${ref.repo}`, async (request) => (await this.ready).rest.repos.createOrUpdateFileContents({
+            owner: ref.owner,
+            repo: ref.repo,
+            path: change.path,
+            branch: change.branch,
+            message: (0,redact/* redact */.E$)(change.message),
+            content: Buffer.from((0,redact/* redact */.E$)(change.text), 'utf8').toString('base64'),
+            ...(change.sha === null ? {} : { sha: change.sha }),
+            request,
+        }));
+    }
+    /** The open pull request from `branch` of this repository, if there is one. */
+    async openPullFrom(ref, branch) {
+        const { data } = await this.read(`list the open pull requests from ${branch} on ${ref.owner}/${ref.repo}`, async (request) => (await this.ready).rest.pulls.list({ owner: ref.owner, repo: ref.repo, head: `${ref.owner}:${branch}`, state: 'open', per_page: 100, request }), isListPage, 'a JSON list');
+        const pull = data[0];
+        return pull === undefined ? null : { number: pull.number, htmlUrl: pull.html_url };
+    }
+    /** Opens a pull request; its title and body checked as a review's are; never retried. */
+    async createPull(ref, pull, built = { links: [] }) {
+        const body = checkedBody(pull.body, 'the pull request description', built, []);
+        const { data } = await this.once(`open a pull request from ${pull.head} on ${ref.owner}/${ref.repo}`, async (request) => (await this.ready).rest.pulls.create({ owner: ref.owner, repo: ref.repo, title: (0,redact/* redact */.E$)(pull.title), body, head: pull.head, base: pull.base, request }));
+        return { number: data.number, htmlUrl: data.html_url };
     }
     /**
      * Pages through a list endpoint to its end (a short page); each page is one read and must be a
@@ -16318,6 +16712,28 @@ class GitHubApi {
         });
         return value;
     }
+}
+/** A body on its way out: the redaction point, then the Markdown check (a refused body becomes plain text, named in `plainText`). */
+function checkedBody(text, what, built, plainText) {
+    const verified = verifiedMarkdown((0,redact/* redact */.E$)(text), built, GITHUB_BODY_LIMIT);
+    if (verified.problems.length > 0)
+        plainText.push({ what, problems: verified.problems });
+    return verified.text;
+}
+const describeComment = (comment) => `${comment.kind === 'issue' ? 'comment' : 'review comment'} ${comment.id}`;
+/** A review comment as the REST API gives it, in keybug's terms. */
+function reviewCommentInfo(c) {
+    return {
+        id: c.id,
+        user: c.user?.login ?? null,
+        reviewId: c.pull_request_review_id ?? null,
+        body: c.body,
+        path: c.path,
+        line: c.line ?? c.original_line ?? null,
+        inReplyTo: c.in_reply_to_id ?? null,
+        htmlUrl: c.html_url,
+        thumbsDown: c.reactions?.['-1'] ?? 0,
+    };
 }
 /**
  * The Octokit client, imported when first needed: @actions/github parses the file GITHUB_EVENT_PATH
@@ -16429,47 +16845,102 @@ function isOwnLogin(own, login) {
 
 
 
-const EMPTY_STATE = { reviews: [], lastCompleteSha: null, posted: new Map() };
+const ACTIVE = { mode: 'active', by: null, url: null };
+const EMPTY_STATE = { reviews: [], lastCompleteSha: null, posted: new Map(), mode: ACTIVE };
 /** keybug's latest review of this head SHA, if it made one. */
 function reviewOf(state, headSha) {
     return state.reviews.findLast((r) => r.head === headSha) ?? null;
 }
 /**
- * Reads the state back: reviews, review comments, which threads are resolved and by whom (GraphQL),
- * and whether those who resolved keybug's threads may write to the repository. The API retries
- * each read within its bounds; a listing that still fails makes the whole state unknown. A
- * permission that cannot be read leaves its threads open (still gating), and says why.
+ * Reads the state back: reviews, review comments, the conversation's comments, which threads are
+ * resolved and by whom (GraphQL), whether those who resolved keybug's threads or gave its comments
+ * a 👎 may write to the repository, keybug's own replies recording dismissals and its answers
+ * recording the pull request's mode and the threads it resolved on a `resolve` command. The API
+ * retries each read within its bounds; a listing that still fails makes the whole state unknown. A
+ * permission that cannot be read leaves its threads open and its findings standing (still gating),
+ * and says why.
  */
 async function readPreviousState(api, ref, ownLogin) {
-    const settled = await Promise.allSettled([api.listReviews(ref), api.listReviewComments(ref), api.resolvedThreads(ref)]);
+    const settled = await Promise.allSettled([api.listReviews(ref), api.listReviewComments(ref), api.resolvedThreads(ref), api.listIssueComments(ref)]);
     const failed = settled.flatMap((s) => (s.status === 'rejected' ? [s.reason instanceof Error ? s.reason.message : String(s.reason)] : []));
     if (failed.length > 0)
         throw new StateReadError(failed.join('; '));
-    const [reviews, comments, resolved] = settled.map((s) => s.value);
+    const [reviews, comments, resolved, conversation] = settled.map((s) => s.value);
+    const answers = readAnswers(conversation, ownLogin);
     // Only keybug's own threads settle anything: the permission of those who resolved them, once per login.
-    const ours = comments.filter((c) => isOwnLogin(ownLogin, c.user) && resolved.has(c.id));
-    const writers = new Map();
-    for (const login of new Set(ours.map((c) => resolved.get(c.id)).filter((l) => typeof l === 'string'))) {
+    const ours = comments.filter((c) => isOwnLogin(ownLogin, c.user));
+    const permissions = new Map();
+    const mayWrite = (login) => {
+        if (!permissions.has(login))
+            permissions.set(login, api.canWrite(ref, login).catch((error) => (error instanceof Error ? error.message : String(error))));
+        return permissions.get(login);
+    };
+    const resolutions = new Map();
+    for (const c of ours.filter((c) => resolved.has(c.id))) {
+        const by = resolved.get(c.id) ?? null;
+        // keybug resolves threads only on a `resolve` command from someone with write access, and its answer names them.
+        const requester = answers.resolvedFor.get(readMarker(c.body).kind === 'finding' ? (parseFp(c.body) ?? '') : '');
+        if ((by === null || isOwnLogin(ownLogin, by)) && requester !== undefined) {
+            resolutions.set(c.id, { by: requester, counts: true });
+            continue;
+        }
+        const may = by === null ? 'GitHub names nobody as having resolved it' : await mayWrite(by);
+        resolutions.set(c.id, may === true ? { by, counts: true } : { by, counts: false, why: typeof may === 'string' ? (by === null ? may : `could not tell whether ${by} may write to the repository (${may})`) : `${by} may not write to the repository` });
+    }
+    // A 👎 on keybug's finding comment by someone with write access dismisses the finding.
+    const thumbsDown = new Map();
+    for (const c of ours.filter((c) => c.thumbsDown > 0 && c.inReplyTo === null && readMarker(c.body).kind === 'finding')) {
+        let logins;
         try {
-            writers.set(login, await api.canWrite(ref, login));
+            logins = await api.reactionLogins(ref, { kind: 'review', id: c.id }, '-1');
         }
         catch (error) {
-            writers.set(login, error instanceof Error ? error.message : String(error));
+            throw new StateReadError(error instanceof Error ? error.message : String(error));
+        }
+        for (const login of logins) {
+            if (!isOwnLogin(ownLogin, login) && (await mayWrite(login)) === true) {
+                thumbsDown.set(c.id, login);
+                break;
+            }
         }
     }
-    const resolutions = new Map();
-    for (const c of ours) {
-        const by = resolved.get(c.id) ?? null;
-        const may = by === null ? 'GitHub names nobody as having resolved it' : writers.get(by);
-        resolutions.set(c.id, may === true ? { by, counts: true } : { by, counts: false, why: typeof may === 'string' ? `could not tell whether ${by ?? 'they'} may write to the repository (${may})` : by === null ? 'GitHub names nobody as having resolved it' : `${by} may not write to the repository` });
+    return { ...stateFrom(reviews, comments, resolutions, ownLogin, thumbsDown), mode: answers.mode };
+}
+const parseFp = (body) => {
+    const read = readMarker(body);
+    return read.kind === 'finding' ? read.marker.fp : null;
+};
+/**
+ * What keybug's answers in the conversation record: the pull request's mode (the last answer that
+ * set one) and the findings whose threads it resolved on a `resolve` command, with who asked. Only
+ * answers by its own login count; one of its own it cannot read makes the state unknown.
+ */
+function readAnswers(comments, ownLogin) {
+    let mode = ACTIVE;
+    const resolvedFor = new Map();
+    for (const comment of [...comments].sort((a, b) => a.id - b.id)) {
+        if (!isOwnLogin(ownLogin, comment.user))
+            continue;
+        const read = readMarker(comment.body);
+        if (read.kind === 'unreadable')
+            throw new StateReadError(`comment ${comment.id} ends in a keybug marker this version cannot read (${read.line}…); a newer keybug may have posted it`);
+        if (read.kind !== 'answer')
+            continue;
+        if (read.marker.mode !== undefined)
+            mode = read.marker.mode === 'active' ? ACTIVE : { mode: read.marker.mode, by: read.marker.by, url: comment.htmlUrl };
+        for (const fp of read.marker.resolved ?? [])
+            resolvedFor.set(fp, read.marker.by);
     }
-    return stateFrom(reviews, comments, resolutions, ownLogin);
+    return { mode, resolvedFor };
 }
 /** Builds the state from the API's answers (separate so it can be tested on plain data). */
-function stateFrom(reviews, comments, resolutions, ownLogin) {
+function stateFrom(reviews, comments, resolutions, ownLogin, 
+/** keybug's finding comments that someone with write access gave a 👎, and who. */
+thumbsDown = new Map()) {
     const ours = [];
     const heads = new Map();
     const posted = new Map();
+    const dismissals = new Map();
     for (const review of [...reviews].sort((a, b) => a.id - b.id)) {
         // A pending review was never shown to anyone; postReview removes keybug's own when one blocks it.
         if (review.state === 'PENDING' || !isOwnLogin(ownLogin, review.user))
@@ -16492,9 +16963,16 @@ function stateFrom(reviews, comments, resolutions, ownLogin) {
         const read = readMarker(comment.body);
         if (read.kind === 'unreadable')
             throw new StateReadError(`review comment ${comment.id} ends in a keybug marker this version cannot read (${read.line}…); a newer keybug may have posted it`);
+        if (read.kind === 'dismissal') {
+            dismissals.set(read.marker.fp, { by: read.marker.by, reason: read.marker.reason, via: 'reply' });
+            continue;
+        }
         if (read.kind !== 'finding')
             continue;
         const f = read.marker;
+        const by = thumbsDown.get(comment.id);
+        if (by !== undefined && !dismissals.has(f.fp))
+            dismissals.set(f.fp, { by, reason: '', via: 'reaction' });
         const known = posted.get(f.fp);
         const resolution = resolutions.get(comment.id);
         const resolved = resolution?.counts === true;
@@ -16504,6 +16982,12 @@ function stateFrom(reviews, comments, resolutions, ownLogin) {
             const kept = resolution ?? known?.resolution;
             posted.set(f.fp, { ...f, resolved: resolved || (known?.resolved ?? false), commentId: comment.id, head, ...(kept ? { resolution: kept } : {}) });
         }
+    }
+    // A dismissal given in words wins over a 👎 (it says why); either settles the finding.
+    for (const [fp, dismissal] of dismissals) {
+        const finding = posted.get(fp);
+        if (finding !== undefined)
+            posted.set(fp, { ...finding, dismissed: dismissal });
     }
     return { reviews: ours, lastCompleteSha: ours.findLast((r) => r.status === 'complete')?.head ?? null, posted };
 }
@@ -16562,7 +17046,7 @@ function wouldBeAnchored(findings, diff) {
 async function assessOpenFindings(state, probe) {
     const posted = new Map();
     for (const [fp, finding] of state.posted)
-        posted.set(fp, finding.resolved ? finding : await assess(finding, probe));
+        posted.set(fp, finding.resolved || finding.dismissed ? finding : await assess(finding, probe));
     return { ...state, posted };
 }
 async function assess(finding, probe) {
@@ -16626,7 +17110,7 @@ function unanchoredItem(u, prefixes) {
     const f = u.finding;
     const level = severityLevel(f.scores.severity);
     return [
-        `- ${SEVERITY_ICON[level]} ${level} · ${codeSpan(`${f.path}:${f.line}`)} **${titleMarkdown(f.title, prefixes, 200)}** — ${explanationLine(f, prefixes, 1500)}`,
+        `- ${SEVERITY_ICON[level]} ${level} · ${sanitize_codeSpan(`${f.path}:${f.line}`)} **${titleMarkdown(f.title, prefixes, 200)}** — ${explanationLine(f, prefixes, 1500)}`,
         `  <sub>Not placed on a line: ${oneLine(u.reason, 300)}.</sub>`,
     ].join('\n');
 }
@@ -16635,11 +17119,11 @@ function overflowItem(c, prefixes) {
     const f = c.finding;
     const level = severityLevel(f.scores.severity);
     const where = `${c.anchor.path}:${c.anchor.startLine !== null ? `${c.anchor.startLine}-` : ''}${c.anchor.line}`;
-    return `- ${SEVERITY_ICON[level]} ${level} · ${codeSpan(where)}${c.anchor.side === 'LEFT' ? ' (deleted line)' : ''} **${titleMarkdown(f.title, prefixes, 200)}** — ${explanationLine(f, prefixes, 1500)}`;
+    return `- ${SEVERITY_ICON[level]} ${level} · ${sanitize_codeSpan(where)}${c.anchor.side === 'LEFT' ? ' (deleted line)' : ''} **${titleMarkdown(f.title, prefixes, 200)}** — ${explanationLine(f, prefixes, 1500)}`;
 }
 function unreviewedItem(u) {
     const range = u.startLine !== undefined ? `:${u.startLine}${u.endLine !== undefined && u.endLine !== u.startLine ? `-${u.endLine}` : ''}` : '';
-    return `- ${codeSpan(`${u.path}${range}`)} — ${oneLine(u.reason, 300)}`;
+    return `- ${sanitize_codeSpan(`${u.path}${range}`)} — ${oneLine(u.reason, 300)}`;
 }
 /** Renders a list, keeping the first `limit` items and saying how many more the summary holds. */
 function list(items, limit) {
@@ -16820,7 +17304,7 @@ function withCommentsInBody(body, comments, maxLength = GITHUB_BODY_LIMIT) {
     const room = maxLength - head.length - (marker?.text.length ?? 0) - title.length - note.length - 200;
     const each = Math.floor(room / Math.max(1, comments.length));
     const items = moved.map(({ comment: c, text }) => {
-        const where = `${codeSpan(`${c.path}:${c.start_line !== undefined ? `${c.start_line}-` : ''}${c.line}`)}${c.side === 'LEFT' ? ' (deleted line)' : ''}`;
+        const where = `${sanitize_codeSpan(`${c.path}:${c.start_line !== undefined ? `${c.start_line}-` : ''}${c.line}`)}${c.side === 'LEFT' ? ' (deleted line)' : ''}`;
         // Cut at a line end, never inside code, then indented into the list item.
         const shortened = truncateMarkdown(text, Math.max(200, each - where.length - 16), '… (shortened)');
         return `- ${where}\n\n${shortened.replace(/^(?=.)/gm, '  ')}\n`;
@@ -17015,7 +17499,7 @@ const STAGE_ORDER = ['reviewer', 'coarse-filter', 'top-k', 'meta-reviewer', 'val
 /** Model, pull-request or endpoint text as one table cell: sanitized (see safety/sanitize.ts), pipes escaped. */
 const cell = (text, maxLength = 500) => sanitizeMarkdown(text, { inline: true, maxLength }).replace(/\|/g, '\\|');
 /** A path or other name as code in a table cell. */
-const summary_code = (text) => codeSpan(text).replace(/\|/g, '\\|');
+const summary_code = (text) => sanitize_codeSpan(text).replace(/\|/g, '\\|');
 /**
  * `path:line` linked to that line: in the head revision for RIGHT lines, in the base the diff was
  * made from (the merge base) for deleted (LEFT) lines, under the file's old name if it was renamed.
@@ -17043,7 +17527,9 @@ function rows(items, limit, columns) {
     return [...items.slice(0, limit), `| … ${items.length - limit} more in the JSON report |${' |'.repeat(columns - 1)}`];
 }
 /** " by `alice`": who resolved a thread whose resolution counts. */
-const resolver = (p) => (p.resolution?.by ? ` by ${codeSpan(p.resolution.by)}` : '');
+const resolver = (p) => (p.resolution?.by ? ` by ${sanitize_codeSpan(p.resolution.by)}` : '');
+/** Who dismissed a finding and why, as plain text (a table cell sanitizes it). */
+const dismissal = (p) => p.dismissed === undefined ? '' : p.dismissed.via === 'reaction' ? `dismissed by ${p.dismissed.by} with a 👎` : `dismissed by ${p.dismissed.by}${p.dismissed.reason ? `: "${p.dismissed.reason}"` : ''}`;
 /** Why a resolved thread still counts as open, when it does (plain text: the table cell sanitizes it). */
 const ignored = (p) => (p.resolution && !p.resolution.counts ? ` (its thread was resolved, but ${p.resolution.why ?? ''})` : '');
 function findingsSection(result, options, limit) {
@@ -17060,6 +17546,8 @@ function findingsSection(result, options, limit) {
             fate.set(r.finding, { text: `posted earlier, still open${ignored(r.earlier)}`, place: r.anchor ? anchored(r.anchor) : unplaced(r.finding) });
         for (const r of options.plan.resolved)
             fate.set(r.finding, { text: `posted earlier, resolved${resolver(r.earlier)}: not raised again`, place: r.anchor ? anchored(r.anchor) : unplaced(r.finding) });
+        for (const r of options.plan.dismissedAgain)
+            fate.set(r.finding, { text: `posted earlier, ${dismissal(r.earlier)}: not raised again, not gating`, place: r.anchor ? anchored(r.anchor) : unplaced(r.finding) });
     }
     const carried = options.plan?.carriedOver ?? [];
     const total = result.findings.length + carried.length;
@@ -17073,13 +17561,18 @@ function findingsSection(result, options, limit) {
         const level = severityLevel(p.severity);
         return `| ${SEVERITY_ICON[level]} ${level} (${p.severity}/7) | ${summary_code(`${p.path}:${p.line}`)} | ${cell(p.title)} | — | from an earlier review; its thread was resolved${resolver(p)}, who may write to the repository: no longer gating |`;
     });
+    const dismissed = (options.plan?.dismissed ?? []).map((p) => {
+        const level = severityLevel(p.severity);
+        return `| ${SEVERITY_ICON[level]} ${level} (${p.severity}/7) | ${summary_code(`${p.path}:${p.line}`)} | ${cell(p.title)} | — | from an earlier review; ${cell(dismissal(p))}: no longer gating |`;
+    });
     const more = [
         ...(addressed.length ? ['', `${addressed.length} finding(s) of earlier reviews no longer gate, because the code they were about changed:`, '', header, ...rows(addressed, limit, 5), ''] : []),
         ...(settled.length ? ['', `${settled.length} finding(s) of earlier reviews no longer gate, because someone with write access resolved their threads:`, '', header, ...rows(settled, limit, 5), ''] : []),
+        ...(dismissed.length ? ['', `${dismissed.length} finding(s) of earlier reviews no longer gate, because someone with write access dismissed them as wrong:`, '', header, ...rows(dismissed, limit, 5), ''] : []),
     ];
     if (total === 0) {
         const none = { complete: 'No findings survived the filters.', 'nothing-to-review': 'No findings: nothing was reviewed.', incomplete: 'No findings — but the review is incomplete (see above), so this is **not** a clean pass.' };
-        return [...out, none[result.status], '', ...more];
+        return [...out, options.noFindings ?? none[result.status], '', ...more];
     }
     const shas = { base: result.baseSha, head: result.headSha };
     const sorted = [...result.findings].sort((a, b) => b.scores.severity - a.scores.severity);
@@ -17309,9 +17802,23 @@ function renderDryRunSummary(input) {
 }
 /** The job summary of a rerun on a head SHA keybug already reviewed: nothing is posted, the gate still holds. */
 function renderAlreadyReviewedSummary(input) {
+    const lead = `Already reviewed in [review ${input.review.id}](${input.review.htmlUrl}); nothing was posted and no model was called.`;
+    return notReviewedSummary(`## keybug: \`${input.headSha.slice(0, 7)}\` was already reviewed`, lead, input, input.review);
+}
+/** The job summary of a push while the pull request is paused or ignored: nothing reviewed; the open findings of earlier reviews, and the gate. */
+function renderPausedSummary(input) {
+    const who = input.mode.by ? ` by ${codeSpan(input.mode.by)}` : '';
+    const where = input.mode.url ? ` ([the answer that says so](${input.mode.url}))` : '';
+    const lead = `⏸️ keybug is **${input.mode.mode}** on this pull request${who}${where}: nothing was reviewed on this push and no model was called. A comment starting with ${codeSpan(input.comeBack)} brings it back. The open findings of earlier reviews still count for the merge gate.`;
+    return notReviewedSummary(`## keybug did not review \`${input.headSha.slice(0, 7)}\`: ${input.mode.mode}`, lead, input, null);
+}
+/** A summary for a run that reviewed nothing: its lead, the gate and the open findings of earlier reviews. */
+function notReviewedSummary(title, lead, input, 
+/** The status of the review that stands for this head; null when there is none (only the gate is said). */
+earlier) {
     const empty = {
-        status: input.review.status,
-        incompleteReasons: input.review.incompleteReasons,
+        status: earlier?.status ?? 'complete',
+        incompleteReasons: earlier?.incompleteReasons ?? [],
         baseSha: '',
         headSha: input.headSha,
         algorithm: input.settings.algorithm,
@@ -17326,12 +17833,12 @@ function renderAlreadyReviewedSummary(input) {
         stats: { files: 0, slices: 0, filesParsed: 0, bytesParsed: 0, stageMs: {}, peakMemoryMb: 0 },
     };
     return fit((limit) => [
-        `## keybug: \`${input.headSha.slice(0, 7)}\` was already reviewed`,
+        title,
         '',
-        `Already reviewed in [review ${input.review.id}](${input.review.htmlUrl}); nothing was posted and no model was called.`,
+        lead,
         '',
-        ...statusLines(empty, { settings: input.settings, gate: input.gate }),
-        ...findingsSection(empty, { settings: input.settings, plan: input.plan, links: input.links }, limit),
+        ...statusLines(empty, { settings: input.settings, gate: input.gate }).slice(earlier === null ? 1 : 0),
+        ...findingsSection(empty, { settings: input.settings, plan: input.plan, links: input.links, ...(earlier === null ? { noFindings: 'No open findings from earlier reviews.' } : {}) }, limit),
     ]) + '\n';
 }
 
@@ -18277,6 +18784,113 @@ async function evalCommand(argv, io) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/cli/commands/learnings.ts
+
+
+
+
+
+
+
+
+const LEARNINGS_HELP = `keybug learnings --check [--file PATH | --repo DIR --rev REV] [--format text|json]
+keybug learnings --schema
+
+--check validates a learnings file (${learnings_schema_LEARNINGS_FILE}: what a repository's maintainers
+taught keybug, given to the reviewers of the files each entry's paths match) and lists its entries:
+the file at PATH (default ${learnings_schema_LEARNINGS_FILE} in the current folder), or the one a revision
+holds (--rev; a review reads the one of its base). Exit code 2 when it is invalid, with its line and key.
+--schema prints its JSON Schema (also keybug-learnings.schema.json in keybug's repository).`;
+/** `keybug learnings --check`: the file valid, or each problem with its line and key. */
+async function learningsCommand(argv, io) {
+    const { values } = parseCommandArgs('learnings', argv, {
+        check: { type: 'boolean', default: false },
+        schema: { type: 'boolean', default: false },
+        file: { type: 'string' },
+        repo: { type: 'string', default: '.' },
+        rev: { type: 'string' },
+        format: { type: 'string' },
+        help: { type: 'boolean', short: 'h', default: false },
+    });
+    if (values.help)
+        return io.out(LEARNINGS_HELP + '\n'), EXIT.ok;
+    if (values.schema) {
+        io.out((0,external_node_fs_.readFileSync)(assetPath('schema', 'keybug-learnings.schema.json'), 'utf8'));
+        return EXIT.ok;
+    }
+    if (!values.check)
+        throw new UsageError("keybug learnings needs --check (validate the file and list its entries) or --schema. Run 'keybug learnings --help'.");
+    if (values.file !== undefined && values.rev !== undefined)
+        throw new UsageError('keybug learnings --check takes --file or --rev, not both.');
+    const format = formatOf(values.format, ['text', 'json'], 'text');
+    let where;
+    let read;
+    if (values.rev !== undefined) {
+        const repo = external_node_path_default().resolve(String(values.repo));
+        const revName = String(values.rev);
+        where = `${learnings_schema_LEARNINGS_FILE} at ${revName} of ${repo}`;
+        read = async () => {
+            const git = await Git.open(repo);
+            try {
+                const rev = await git.resolveCommit(revName);
+                if (rev === null)
+                    throw new UsageError(`The revision '${revName}' is not in ${repo} (--rev).`);
+                return await readLearningsFile(git, rev);
+            }
+            finally {
+                git.close();
+            }
+        };
+    }
+    else {
+        const file = external_node_path_default().resolve(String(values.file ?? learnings_schema_LEARNINGS_FILE));
+        where = file;
+        read = async () => {
+            let text;
+            try {
+                text = (0,external_node_fs_.readFileSync)(file);
+            }
+            catch (error) {
+                if (error.code === 'ENOENT')
+                    return null;
+                throw new UsageError(`Cannot read ${file}: ${error.message}`);
+            }
+            if (text.length > MAX_CONFIG_BYTES)
+                throw new file_ConfigFileError(file, '', [{ line: 1, key: '', message: `the file is ${text.length} bytes; a learnings file may have at most ${MAX_CONFIG_BYTES}` }], 'learnings file');
+            return parseLearnings(text.toString('utf8'), values.file === undefined ? learnings_schema_LEARNINGS_FILE : String(values.file));
+        };
+    }
+    let learnings;
+    try {
+        learnings = await read();
+    }
+    catch (error) {
+        if (!(error instanceof file_ConfigFileError) || format !== 'json')
+            throw error;
+        io.out(JSON.stringify({ file: where, valid: false, problems: error.problems }, null, 2) + '\n');
+        io.err(`keybug learnings: ${error.message}`);
+        return EXIT.usage;
+    }
+    if (learnings === null) {
+        if (format === 'json')
+            io.out(JSON.stringify({ file: where, valid: true, learnings: [] }, null, 2) + '\n');
+        else
+            io.out(`No learnings file: ${where} does not exist. keybug adds one through a pull request the first time someone with write access writes '@keybug learn <text>'.\n`);
+        return EXIT.ok;
+    }
+    if (format === 'json') {
+        io.out(JSON.stringify({ file: where, valid: true, learnings: learnings.learnings }, null, 2) + '\n');
+        return EXIT.ok;
+    }
+    const lines = [`${where} — valid: ${learnings.learnings.length} learning(s).`, ''];
+    for (const l of learnings.learnings) {
+        const scope = l.paths.length === 0 ? 'every file' : l.paths.join(', ');
+        lines.push(`  line ${l.line}: ${scope}${l.date ? ` · ${l.date}` : ''}`, `    ${l.text.replace(/\s+/g, ' ').trim()}`);
+    }
+    io.out(lines.join('\n') + '\n');
+    return EXIT.ok;
+}
+
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(3836);
 ;// CONCATENATED MODULE: ./src/flows/publish-report.ts
@@ -18464,10 +19078,10 @@ function evaluateGate(result, settings, name = plainName) {
     if (blocking.length > 0) {
         reasons.push(`${blocking.length} finding(s) at or above '${settings.failOn}':`);
         for (const f of blocking)
-            reasons.push(`  - [${severityLevel(f.scores.severity)}] ${sanitizePlain(f.path, 500)}:${f.line} ${sanitizePlain(f.title.replace(/\s+/g, ' '), 300)}`);
+            reasons.push(`  - [${severityLevel(f.scores.severity)}] ${sanitize_sanitizePlain(f.path, 500)}:${f.line} ${sanitize_sanitizePlain(f.title.replace(/\s+/g, ' '), 300)}`);
     }
     if (result.status === 'incomplete' && settings.failOnIncomplete) {
-        reasons.push(`The review is incomplete: ${sanitizePlain(result.incompleteReasons.join('; '), 4_000) || 'see the report'} (set ${name('fail-on-incomplete', 'false')} to let it pass).`);
+        reasons.push(`The review is incomplete: ${sanitize_sanitizePlain(result.incompleteReasons.join('; '), 4_000) || 'see the report'} (set ${name('fail-on-incomplete', 'false')} to let it pass).`);
     }
     return { failed: reasons.length > 0, blocking, reasons };
 }
@@ -18602,20 +19216,29 @@ async function reviewPullRequest(input) {
         return dryRunChange(engineInput(input, change, configured, 'dry-run'));
     const engine = engineInput(input, change, configured, 'review');
     const { previous, stateUnknown } = await readEarlierReviews(input, pull.ref);
-    const earlier = previous === null ? null : reviewOf(previous, pull.headSha);
-    if (previous !== null && earlier?.status === 'complete') {
-        log(`keybug: ${pull.headSha} was already reviewed (review ${earlier.id}); nothing to post.`);
+    /** The open findings of earlier reviews, weighed by the gate, when nothing is reviewed now. */
+    const openFindings = async (previousState, status) => {
         const git = await Git.open(engine.repoDir);
         const diff = await readDiff(git, pull.baseSha, pull.headSha, { fetchRefs: engine.fetchRefs ?? [] });
-        const standing = await assessOpenFindings(previous, gitProbe(git, pull.headSha, diff));
-        const plan = planReview({ findings: [], diff: { files: [] }, previous: standing });
-        const gate = evaluateGate({ findings: gateFindings([], plan), status: earlier.status, incompleteReasons: earlier.incompleteReasons }, settings, nameSetting);
-        return { kind: 'already-reviewed', pull, settings, earlier, plan, gate, files: diff.files.length };
+        const assessed = await assessOpenFindings(previousState, gitProbe(git, pull.headSha, diff));
+        const plan = planReview({ findings: [], diff: { files: [] }, previous: assessed });
+        const gate = evaluateGate({ findings: gateFindings([], plan), status: status.status, incompleteReasons: status.incompleteReasons }, settings, nameSetting);
+        return { plan, gate, files: diff.files.length };
+    };
+    if (previous !== null && previous.mode.mode !== 'active' && input.requested === undefined) {
+        log(`keybug: this pull request is ${previous.mode.mode}${previous.mode.by ? ` (by ${previous.mode.by})` : ''}; nothing reviewed on this push. A 'resume' command in a comment brings keybug back.`);
+        return { kind: 'paused', pull, settings, mode: previous.mode, ...(await openFindings(previous, { status: 'complete', incompleteReasons: [] })) };
+    }
+    const earlier = previous === null ? null : reviewOf(previous, pull.headSha);
+    const full = input.requested?.full === true;
+    if (previous !== null && earlier?.status === 'complete' && !full) {
+        log(`keybug: ${pull.headSha} was already reviewed (review ${earlier.id}); nothing to post.`);
+        return { kind: 'already-reviewed', pull, settings, earlier, ...(await openFindings(previous, earlier)) };
     }
     if (earlier !== null)
-        log(`keybug: the earlier review of ${pull.headSha} (review ${earlier.id}) is incomplete; reviewing again without posting what it already posted.`);
+        log(`keybug: the earlier review of ${pull.headSha} (review ${earlier.id}) is ${earlier.status}; reviewing again without posting what it already posted.`);
     // From the last complete review only: what an incomplete run skipped is reviewed again.
-    const from = settings.incremental ? (previous?.lastCompleteSha ?? null) : null;
+    const from = settings.incremental && !full ? (previous?.lastCompleteSha ?? null) : null;
     const onlyPaths = from === null ? null : await changedSince(engine, from, pull.headSha, input.warn);
     const incrementalFrom = onlyPaths === null ? null : from;
     // Earlier reviews that could not be read make the run incomplete: one of the reasons the engine decides the status with.
@@ -18716,7 +19339,7 @@ function reviewReport(review, payload) {
 
 const indent = (text, pad) => text.split('\n').map((l) => (l ? pad + l : l)).join('\n');
 /** Model, pull-request or endpoint text for a terminal: no control characters (escape sequences), capped. */
-const text_plain = (text, max = 16_000) => sanitizePlain(text, max);
+const text_plain = (text, max = 16_000) => sanitize_sanitizePlain(text, max);
 /** The review for a terminal: the status, the findings, what was dropped per stage, every file's coverage (skipped and not reviewed apart), and the cost. */
 function formatText(result) {
     const out = [];
@@ -18798,11 +19421,11 @@ function formatSarif(result) {
                     {
                         executionSuccessful: result.status !== 'incomplete',
                         toolExecutionNotifications: [
-                            ...result.incompleteReasons.map((r) => ({ level: 'warning', message: { text: sanitizePlain(r, 2_000) } })),
-                            ...(result.degraded ?? []).map((r) => ({ level: 'note', message: { text: sanitizePlain(r, 2_000) } })),
+                            ...result.incompleteReasons.map((r) => ({ level: 'warning', message: { text: sanitize_sanitizePlain(r, 2_000) } })),
+                            ...(result.degraded ?? []).map((r) => ({ level: 'note', message: { text: sanitize_sanitizePlain(r, 2_000) } })),
                             ...result.unreviewed.map((u) => ({
                                 level: 'note',
-                                message: { text: `Not reviewed: ${sanitizePlain(u.reason, 2_000)}` },
+                                message: { text: `Not reviewed: ${sanitize_sanitizePlain(u.reason, 2_000)}` },
                                 locations: [{ physicalLocation: { artifactLocation: { uri: u.path }, ...(u.startLine !== undefined ? { region: { startLine: u.startLine, endLine: u.endLine ?? u.startLine } } : {}) } }],
                             })),
                         ],
@@ -18812,8 +19435,8 @@ function formatSarif(result) {
                     ruleId: f.category,
                     ruleIndex: CATEGORIES.indexOf(f.category),
                     level: level(f),
-                    message: { text: sanitizePlain(`${f.title}\n\n${f.issue}`, 16_000), markdown: `**${sanitizeMarkdown(f.title, { inline: true, maxLength: 300 })}**\n\n${findingBody(f)}` },
-                    locations: [{ physicalLocation: { artifactLocation: { uri: f.path }, region: { startLine: f.startLine, endLine: f.line, snippet: { text: sanitizePlain(f.quote, 2_000) } } } }],
+                    message: { text: sanitize_sanitizePlain(`${f.title}\n\n${f.issue}`, 16_000), markdown: `**${sanitizeMarkdown(f.title, { inline: true, maxLength: 300 })}**\n\n${findingBody(f)}` },
+                    locations: [{ physicalLocation: { artifactLocation: { uri: f.path }, region: { startLine: f.startLine, endLine: f.line, snippet: { text: sanitize_sanitizePlain(f.quote, 2_000) } } } }],
                     partialFingerprints: { 'keybug/v1': `${f.path}:${f.category}:${f.quote.replace(/\s+/g, ' ').trim()}` },
                     properties: { side: f.side, scores: f.scores, reviewerVotes: f.reviewerVotes, id: f.id, ...(f.rule ? { repositoryRule: f.rule } : {}) },
                 })),
@@ -19185,6 +19808,12 @@ async function reviewPull(values, run, out) {
             io.err(line);
         return outcome.gate.failed ? EXIT.gate : EXIT.ok;
     }
+    if (outcome.kind === 'paused') {
+        io.err(`keybug: this pull request is ${outcome.mode.mode}${outcome.mode.by ? ` by ${outcome.mode.by}` : ''}${outcome.mode.url ? ` (${outcome.mode.url})` : ''}; nothing reviewed, no model called. A 'resume' command in a comment on it brings keybug back.`);
+        for (const line of outcome.gate.reasons)
+            io.err(line);
+        return outcome.gate.failed ? EXIT.gate : EXIT.ok;
+    }
     io.out(review_render(outcome.review.result, out.format, outcome.settings, anchoringReport(outcome.review.plan)));
     if (outcome.posted?.kind === 'posted')
         io.err(`keybug: posted review ${outcome.posted.reviewId} with ${outcome.posted.comments} line comment(s): ${outcome.posted.htmlUrl}`);
@@ -19253,6 +19882,7 @@ async function sliceCommand(argv, io) {
 
 
 
+
 const HELP = `keybug — defect-focused code review of a change: C, C++, Python, JavaScript, TypeScript, Java,
 Rust and Go sliced with the context each changed line needs, every other text file from its diff
 
@@ -19264,6 +19894,7 @@ Commands:
   review    review the change with an OpenAI-compatible model (--dry-run: print the prompts only)
   publish   post a review from a JSON report to a pull request (the posting half of the fork-safe workflow)
   config    check the config file (.github/keybug.yml) and show every effective setting and its source
+  learnings check the learnings file (.github/keybug-learnings.yml) and list its entries
   eval      measure a review setup on past changes with known bugs (KBI, FAR, CPI, LSR per stage)
 
 Run 'keybug <command> --help' for a command's options. Every command reads git objects only and
@@ -19282,6 +19913,8 @@ ${PUBLISH_HELP}
 
 ${CONFIG_HELP}
 
+${LEARNINGS_HELP}
+
 ${EVAL_HELP}
 `;
 const COMMANDS = {
@@ -19290,6 +19923,7 @@ const COMMANDS = {
     review: reviewCommand,
     publish: publishCommand,
     config: configCommand,
+    learnings: learningsCommand,
     eval: evalCommand,
 };
 /** Environment variables whose values are credentials, masked in everything the CLI prints or writes. */
@@ -19351,7 +19985,7 @@ __webpack_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _safety_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6713);
 /* harmony import */ var _support_unsettled_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3727);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7641);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9061);
 // The CLI itself, loaded by index.ts once the process runs with keybug's heap setting.
 
 
