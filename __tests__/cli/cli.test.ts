@@ -125,7 +125,7 @@ describe('keybug CLI', () => {
       [['diff', '--repo', repo.dir], 2, /Missing --base REV/],
       [['diff', '--repo', repo.dir, '--base', base, '--format', 'xml'], 2, /Invalid value 'xml' for --format: expected one of json, text/],
       [['diff', '--repo', repo.dir, '--base', base, '--bogus'], 2, /Unknown option '--bogus'/],
-      [['diff', '--repo', repo.dir, '--base', 'no-such-rev'], 3, /The base revision 'no-such-rev' is not in this repository/],
+      [['diff', '--repo', repo.dir, '--base', 'no-such-rev'], 3, /The base revision 'no-such-rev' is not in the repository/],
       [['diff', '--repo', '/nonexistent-keybug-dir', '--base', base], 3, /nonexistent-keybug-dir/],
       [['review', '--repo', repo.dir, '--base', base, '--dry-run', '--top-k', 'many'], 2, /Invalid value 'many' for --top-k: expected a whole number from 1 to 100/],
       [['slice', '--repo', repo.dir, '--base', base, '--top-k', '3'], 2, /'keybug slice' does not use --top-k\. Run 'keybug slice --help' for the options it takes\./],

@@ -107,7 +107,7 @@ describe('keybug config --check', () => {
       const { code, out, err } = await cli(['config', '--check', '--repo', bad.dir]);
       expect(code).toBe(2);
       expect(out).toBe('');
-      expect(err.trim()).toBe(`keybug config: Invalid config file .github/keybug.yml at ${rev.slice(0, 12)}, line 5, key 'rules[0].severity': must be one of low, medium, high, critical (got "urgent")`);
+      expect(err.trim()).toBe(`keybug config: Invalid config file .github/keybug.yml at ${rev.slice(0, 12)}, line 5, key 'rules[0].severity': must be one of low, medium, high, critical (got "urgent"). Fix it on the base branch (a pull request's own change to it counts only after merge), or set --on-invalid-config defaults to review without it.`);
     } finally {
       bad.cleanup();
     }
@@ -190,7 +190,7 @@ describe('a review reads settings and guidance from the base revision only', () 
       const h = bad.commit('head');
       const failed = await cli(['review', '--repo', bad.dir, '--base', b, '--head', h, '--dry-run']);
       expect(failed.code).toBe(2);
-      expect(failed.err).toContain(`keybug review: config: Invalid config file .github/keybug.yml at ${b.slice(0, 12)}, line 2, key 'top-k': must be a whole number (got "lots")`);
+      expect(failed.err).toContain(`keybug review: Invalid config file .github/keybug.yml at ${b.slice(0, 12)}, line 2, key 'top-k': must be a whole number (got "lots")`);
       const lenient = await cli(['review', '--repo', bad.dir, '--base', b, '--head', h, '--dry-run', '--on-invalid-config', 'defaults']);
       expect(lenient.code).toBe(0);
       expect(lenient.err).toContain('the config file is invalid and is not used');

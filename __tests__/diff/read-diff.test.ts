@@ -185,7 +185,7 @@ describe('readDiff edge cases', () => {
 
   it('fails with a clear message for a revision that does not exist', async () => {
     const git = await Git.open(repo.dir);
-    await expect(readDiff(git, 'no-such-branch', head, { fetchRemote: null })).rejects.toThrow("The base revision 'no-such-branch' is not in this repository.");
+    await expect(readDiff(git, 'no-such-branch', head, { fetchRemote: null })).rejects.toThrow("The base revision 'no-such-branch' is not in the repository");
     await expect(readDiff(git, base, 'deadbeef'.repeat(5), { fetchRemote: null })).rejects.toBeInstanceOf(RevisionError);
   });
 });

@@ -192,7 +192,7 @@ describe('the bundled action with a repository config file', () => {
     const failed = await run(f);
     // A bad input: exit 2, as the CLI (1 is the merge gate's).
     expect(failed.code).toBe(2);
-    expect(failed.stdout).toContain(`::error::config: Invalid config file .github/keybug.yml at ${f.base.slice(0, 12)}, line 2, key 'fail-on': must be one of none, low, medium, high, critical (got "blocker")`);
+    expect(failed.stdout).toContain(`::error::Invalid config file .github/keybug.yml at ${f.base.slice(0, 12)}, line 2, key 'fail-on': must be one of none, low, medium, high, critical (got "blocker"). Fix it on the base branch (a pull request's own change to it counts only after merge), or set on-invalid-config: defaults to review without it.`);
     expect(failed.summary).toContain('keybug could not review');
     expect(failed.summary).toContain('on-invalid-config: defaults');
     expect(JSON.parse(readFileSync(failed.outputs.report!, 'utf8'))).toMatchObject({ status: 'failed' });

@@ -122,7 +122,7 @@ describe('keybug eval reads each case’s base revision configuration', () => {
     const before = server.requests.length;
     const failed = await cli(['eval', '--cases', badCasesFile, '--model', 'scripted', '--base-url', server.url]);
     expect(failed.code).toBe(2);
-    expect(failed.err).toMatch(/^keybug eval: case 'broken': config: Invalid config file \.github\/keybug\.yml at [0-9a-f]{12}, line 2, key 'top-k'/);
+    expect(failed.err).toMatch(/^keybug eval: case 'broken': Invalid config file \.github\/keybug\.yml at [0-9a-f]{12}, line 2, key 'top-k'/);
     expect(failed.err.trim().split('\n')).toHaveLength(1);
     expect(server.requests.length).toBe(before);
 

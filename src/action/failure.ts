@@ -4,10 +4,10 @@ import { SettingError } from '../config/naming.js';
 import { StageError } from '../engine/run.js';
 import { nameInput } from './inputs.js';
 
-/** A failure as one line in the action's terms: the stage that failed first, a setting named as an input. */
+/** A failure as one line in the action's terms: a setting named as an input; the stage, for a failure that does not name its subject. */
 export function describeFailure(error: unknown): string {
   if (error instanceof StageError) return `${error.stage}: ${describeFailure(error.cause)}`;
-  if (error instanceof SettingError) return error.describe(nameInput);
+  if (error instanceof SettingError || error instanceof ConfigFileError) return error.describe(nameInput);
   return error instanceof Error ? error.message : String(error);
 }
 

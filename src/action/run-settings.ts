@@ -1,9 +1,7 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ConfigFileError } from '../config/file.js';
 import { ConfigError, requireModelSettings } from '../config/inputs.js';
 import type { Settings } from '../config/settings.js';
-import { StageError } from '../engine/run.js';
 import { reviewReport, type PullRequestRun, type PullTarget } from '../flows/review-pull-request.js';
 import { checkReportPath } from '../output/report-file.js';
 import { sanitizeMarkdown } from '../safety/sanitize.js';
@@ -86,15 +84,11 @@ export class PullRequestStep {
    */
   async couldNotReview(error: unknown): Promise<never> {
     if (this.phase === 'preflight') throw error;
-    const hint =
-      this.phase === 'configure' && (error instanceof StageError ? error.cause : error) instanceof ConfigFileError
-        ? ` Fix it on the base branch (a pull request's own change to it counts only after merge), or set \`on-invalid-config: defaults\` to review without it.`
-        : '';
-    const message = `${describeFailure(error)}${hint}`;
+    const message = describeFailure(error);
     const head = this.pull.headSha;
     this.report({ status: 'failed', error: message, headSha: head });
     await writeSummary(`## keybug could not review \`${head.slice(0, 7)}\`\n\n❌ ${sanitizeMarkdown(message, { inline: true, maxLength: 2_000 })}\n\nNothing was posted. This is not a clean pass.\n`);
-    throw hint === '' ? error : new Error(message, { cause: error });
+    throw error;
   }
 }
 

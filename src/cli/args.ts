@@ -2,7 +2,7 @@ import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { INPUTS, parseSettings } from '../config/inputs.js';
 import type { ExplicitInputs } from '../config/resolve.js';
 import type { Settings } from '../config/settings.js';
-import { closestName } from '../support/closest-name.js';
+import { namesLike, oneOf } from '../support/closest-name.js';
 import { UsageError } from './errors.js';
 import { ENV_INPUTS } from './naming.js';
 
@@ -97,9 +97,10 @@ export function parseCommandArgs<O extends Options>(command: string, argv: strin
     const unknown = /Unknown option '(--?[^']+)'/.exec(message)?.[1];
     const help = `Run 'keybug ${command} --help' for the options it takes.`;
     if (unknown !== undefined) {
+      const negated = /^--no-/.test(unknown);
       const name = unknown.replace(/^--?(no-)?/, '');
-      const near = closestName(name, Object.keys(options));
-      const suggestion = near === null ? '' : ` (did you mean '--${near}'?)`;
+      const like = namesLike(name, Object.keys(options).filter((o) => !negated || SWITCHES.has(o)));
+      const suggestion = like.length === 0 ? '' : ` (did you mean ${oneOf(like, (o) => `'--${negated ? 'no-' : ''}${o}'`)}?)`;
       throw new UsageError(KNOWN_ELSEWHERE.has(name) ? `'keybug ${command}' does not use ${unknown}. ${help}` : `Unknown option '${unknown}'${suggestion}. ${help}`);
     }
     throw new UsageError(`${message.replace(/\. To specify.*$/s, '').replace(/\s*\n\s*/g, ' ')}. ${help}`);

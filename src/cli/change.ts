@@ -9,6 +9,8 @@ export interface ChangeRef {
   base: string;
   head: string;
   pr: PullRequestText;
+  /** Named on purpose on the command line: a range that holds no change is a mistake (exit 2), not a change with nothing to review. */
+  requireChange: true;
 }
 
 /** Runs `work` on the change the flags name, or on the built-in example (removed afterwards). */
@@ -19,7 +21,7 @@ export async function withChange<T>(
   if (values.example) {
     const example = createExampleRepo();
     try {
-      return await work({ repo: example.dir, base: example.base, head: example.head, pr: EXAMPLE_PR });
+      return await work({ repo: example.dir, base: example.base, head: example.head, pr: EXAMPLE_PR, requireChange: true });
     } finally {
       example.cleanup();
     }
@@ -29,5 +31,6 @@ export async function withChange<T>(
     base: requireBase(values),
     head: values.head ?? 'HEAD',
     pr: { title: values.title ?? '', body: values.body ?? '' },
+    requireChange: true,
   });
 }

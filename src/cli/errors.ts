@@ -2,7 +2,7 @@ import { ConfigFileError } from '../config/file.js';
 import { ConfigError } from '../config/inputs.js';
 import { SettingError } from '../config/naming.js';
 import { GitError } from '../git/git.js';
-import { RevisionError } from '../diff/index.js';
+import { EmptyRangeError, RevisionError } from '../diff/index.js';
 import { StageError } from '../engine/run.js';
 import { nameFlag } from './naming.js';
 
@@ -31,10 +31,12 @@ export class UsageError extends Error {
 /** Maps an error to the exit code and the one-line message printed on stderr. */
 export function describeError(error: unknown): { code: number; message: string } {
   const root = error instanceof StageError ? error.cause : error;
+  // A failure the engine could not name the subject of is told by where it happened (the stage, an eval case).
   const prefix = error instanceof StageError ? `${error.stage}: ` : '';
-  if (root instanceof UsageError || root instanceof ConfigFileError) return { code: EXIT.usage, message: `${prefix}${root.message}` };
+  if (root instanceof UsageError) return { code: EXIT.usage, message: `${prefix}${root.message}` };
   // Configuration mistakes are named as flags: the CLI takes no inputs.
-  if (root instanceof ConfigError) return { code: EXIT.usage, message: `${prefix}${root.describe(nameFlag)}` };
+  if (root instanceof ConfigFileError) return { code: EXIT.usage, message: `${prefix}${root.describe(nameFlag)}` };
+  if (root instanceof ConfigError || root instanceof EmptyRangeError) return { code: EXIT.usage, message: `${prefix}${root.describe(nameFlag)}` };
   if (root instanceof SettingError) return { code: EXIT.failure, message: `${prefix}${root.describe(nameFlag)}` };
   if (root instanceof RevisionError || root instanceof GitError) return { code: EXIT.repository, message: `${prefix}${root.message}` };
   if (root instanceof Error) {

@@ -4,8 +4,9 @@ import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document } fro
 import { assetPath } from '../support/assets.js';
 import type { SeverityLevel } from '../types.js';
 import { INPUTS } from './inputs.js';
-import { closestName } from '../support/closest-name.js';
+import { namesLike, oneOf } from '../support/closest-name.js';
 import { isConfigurable } from './precedence.js';
+import type { NameSetting } from './naming.js';
 
 /**
  * The config file (`.github/keybug.yml`): parsed with the `yaml` package, validated against the
@@ -20,7 +21,11 @@ export interface ConfigProblem {
   message: string;
 }
 
-/** The config file is invalid: the message names the file, the revision, and each problem's line and key. */
+/**
+ * The config file is invalid: the message names the file, the revision, and each problem's line and
+ * key. Reported as a failure, it ends with the one fix hint every shell gives (`describe`, with the
+ * setting named as that shell takes it); `message` alone is what a run without the file warns with.
+ */
 export class ConfigFileError extends Error {
   constructor(
     readonly file: string,
@@ -38,6 +43,16 @@ export class ConfigFileError extends Error {
     );
     this.name = 'ConfigFileError';
   }
+
+  /** The failure as a shell reports it: the problems, then the fix hint with the setting named as that shell takes it. */
+  describe(name: NameSetting): string {
+    return `${this.message.replace(/\.$/, '')}. ${configFixHint(name)}`;
+  }
+}
+
+/** What to do about an invalid config file, the same wherever it is reported (the docs quote it). */
+function configFixHint(name: NameSetting): string {
+  return `Fix it on the base branch (a pull request's own change to it counts only after merge), or set ${name('on-invalid-config', 'defaults')} to review without it.`;
 }
 
 /** A value of the file and the line it is on. */
@@ -230,8 +245,8 @@ export function describeSchemaError(error: ErrorObject, doc: Document, lineAt: (
       const why = input.secret ? 'a secret' : 'set by the workflow or the command line only';
       return { line, key: name, message: `'${name}' cannot be set in the config file (${why}); set it as a workflow input or a command-line flag` };
     }
-    const suggestion = path.length === 0 ? closestName(name, topKeys) : null;
-    return { line, key: keyOf(full), message: `unknown key '${name}'${suggestion ? ` (did you mean '${suggestion}'?)` : ''}` };
+    const like = path.length === 0 ? namesLike(name, topKeys) : [];
+    return { line, key: keyOf(full), message: `unknown key '${name}'${like.length > 0 ? ` (did you mean ${oneOf(like, (k) => `'${k}'`)}?)` : ''}` };
   }
   const line = lineOf(doc, path, lineAt);
   const key = keyOf(path);

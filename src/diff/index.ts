@@ -1,4 +1,4 @@
-export { readDiff, resolveRange, RevisionError, type ReadDiffOptions } from './read.js';
+export { EmptyRangeError, readDiff, resolveRange, RevisionError, type ReadDiffOptions } from './read.js';
 export { buildDiffFiles, commentableLines, DiffParseError } from './parse.js';
 export { isGeneratedPath, REVIEWED_ANYWAY, selectFiles, GENERATED_GLOBS, type SelectFacts, type SelectOptions, type Selection } from './select.js';
 export { generatedNotice, selectChangedFiles } from './generated.js';

@@ -1,4 +1,6 @@
 import { isUtf8 } from 'node:buffer';
+import path from 'node:path';
+import { SettingError } from '../config/naming.js';
 import { GitError, type Git } from '../git/git.js';
 import { addedFileHunks, buildDiffFiles, commentableLines } from './parse.js';
 import type { Diff, DiffFile } from '../types.js';
@@ -8,6 +10,23 @@ export class RevisionError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'RevisionError';
+  }
+}
+
+/**
+ * A range given on purpose (the CLI's base and head) that holds no change: the same commit twice, or
+ * a head already in the history of the base (the two given the other way round). A mistake to fix
+ * (exit 2), not a change with nothing to review; worded for the shell that reports it.
+ */
+export class EmptyRangeError extends SettingError {
+  constructor(base: string, head: string, baseTip: string, headSha: string) {
+    const sha = (s: string): string => s.slice(0, 12);
+    super('base', base, (name) =>
+      baseTip === headSha
+        ? `The range ${base}...${head} holds no change: base and head are the same commit (${sha(headSha)}). Name the commit the change starts from with ${name('base')} (e.g. ${name('base', 'origin/main')}) and its last commit with ${name('head')} (HEAD by default; keybug reads commits, not uncommitted changes).`
+        : `The range ${base}...${head} holds no change: head ${sha(headSha)} is already in the history of base ${sha(baseTip)}. Were they given the other way round? Try ${name('base', head)} ${name('head', base)}.`,
+    );
+    this.name = 'EmptyRangeError';
   }
 }
 
@@ -22,6 +41,12 @@ export interface ReadDiffOptions {
   fetchRefs?: string[];
   /** Called with progress messages (e.g. "fetching more history"). */
   log?: (message: string) => void;
+  /**
+   * The range was given on purpose (the CLI's base and head): one that holds no change fails with
+   * EmptyRangeError. Otherwise (a pull request whose head the base already holds) it is read as a
+   * change with nothing in it.
+   */
+  requireChange?: boolean;
 }
 
 /** Depths tried, in order, to reach the merge base in a shallow clone before fetching all history. */
@@ -34,11 +59,15 @@ const DEEPEN_STEPS = [50, 500];
  * fails with a message that says how to configure the checkout.
  */
 export async function resolveRange(git: Git, base: string, head: string, options: ReadDiffOptions = {}): Promise<{ baseSha: string; headSha: string; baseTip: string }> {
+  const checked = <R extends { baseSha: string; headSha: string; baseTip: string }>(range: R): R => {
+    if (options.requireChange === true && range.baseSha === range.headSha) throw new EmptyRangeError(base, head, range.baseTip, range.headSha);
+    return range;
+  };
   const remote = options.fetchRemote === undefined ? 'origin' : options.fetchRemote;
   let headSha = await git.resolveCommit(head);
   let baseTip = await git.resolveCommit(base);
   let mergeBase = headSha && baseTip ? await git.mergeBase(baseTip, headSha) : null;
-  if (mergeBase !== null && headSha !== null && baseTip !== null) return { baseSha: mergeBase, headSha, baseTip };
+  if (mergeBase !== null && headSha !== null && baseTip !== null) return checked({ baseSha: mergeBase, headSha, baseTip });
 
   const shallow = await git.isShallow();
   const pullRefs = options.fetchRefs ?? [];
@@ -48,7 +77,7 @@ export async function resolveRange(git: Git, base: string, head: string, options
       headSha = await git.resolveCommit(head);
       baseTip = await git.resolveCommit(base);
       mergeBase = headSha && baseTip ? await git.mergeBase(baseTip, headSha) : null;
-      if (mergeBase !== null && headSha !== null && baseTip !== null) return { baseSha: mergeBase, headSha, baseTip };
+      if (mergeBase !== null && headSha !== null && baseTip !== null) return checked({ baseSha: mergeBase, headSha, baseTip });
     }
   }
   if (shallow && remote !== null) {
@@ -62,7 +91,7 @@ export async function resolveRange(git: Git, base: string, head: string, options
       headSha = await git.resolveCommit(head);
       baseTip = await git.resolveCommit(base);
       mergeBase = headSha && baseTip ? await git.mergeBase(baseTip, headSha) : null;
-      if (mergeBase !== null && headSha !== null && baseTip !== null) return { baseSha: mergeBase, headSha, baseTip };
+      if (mergeBase !== null && headSha !== null && baseTip !== null) return checked({ baseSha: mergeBase, headSha, baseTip });
       if (!(await git.isShallow())) break;
     }
   }
@@ -70,9 +99,10 @@ export async function resolveRange(git: Git, base: string, head: string, options
   const hint = shallow
     ? ' This clone is shallow: check out with `fetch-depth: 0` (actions/checkout), or run `git fetch --unshallow`.'
     : '';
-  if (headSha === null) throw new RevisionError(`The head revision '${head}' is not in this repository.${hint}`);
-  if (baseTip === null) throw new RevisionError(`The base revision '${base}' is not in this repository.${hint}`);
-  throw new RevisionError(`'${base}' and '${head}' have no common ancestor in this repository, so there is no three-dot diff.${hint}`);
+  const repository = `the repository ${path.resolve(git.repoDir)}`;
+  if (headSha === null) throw new RevisionError(`The head revision '${head}' is not in ${repository}.${hint}`);
+  if (baseTip === null) throw new RevisionError(`The base revision '${base}' is not in ${repository}.${hint}`);
+  throw new RevisionError(`'${base}' and '${head}' have no common ancestor in ${repository}, so there is no three-dot diff.${hint}`);
 }
 
 /** Reads the diff of a change from git objects only (the working tree is never read). */

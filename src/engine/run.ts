@@ -1,6 +1,8 @@
 import path from 'node:path';
-import { Git } from '../git/git.js';
-import { Attributes, readDiff, selectChangedFiles } from '../diff/index.js';
+import { Git, GitError } from '../git/git.js';
+import { Attributes, readDiff, RevisionError, selectChangedFiles } from '../diff/index.js';
+import { ConfigFileError } from '../config/file.js';
+import { SettingError } from '../config/naming.js';
 import { sliceChange, type SliceResult } from '../slicing/index.js';
 import { budgetGaps, estimateRun, planDryRun, reviewSlices, type PlannedPrompt, type PullRequestText, type RunEstimate } from '../review/index.js';
 import type { CallTape } from '../review/llm/tape.js';
@@ -15,7 +17,11 @@ import type { Diff, DiffFile, FileCoverage, GuidanceReport, ReviewResult, Skippe
 import { committedSecrets } from './committed-secrets.js';
 import { coverageGaps, coverageLists, fileCoverage } from './coverage.js';
 
-/** An engine stage failed; the message names the stage. */
+/**
+ * An engine stage failed in a way that names no subject of its own (an unexpected error): the
+ * message says where it happened. Errors that name their subject — the repository, a revision or
+ * range, a setting, the config file — pass through unwrapped (see namesItsSubject).
+ */
 export class StageError extends Error {
   constructor(
     readonly stage: string,
@@ -24,6 +30,11 @@ export class StageError extends Error {
     super(`${stage}: ${cause instanceof Error ? cause.message : String(cause)}`);
     this.name = 'StageError';
   }
+}
+
+/** True for a failure whose message already names what is at fault, so no stage name is put before it. */
+export function namesItsSubject(error: unknown): boolean {
+  return error instanceof RevisionError || error instanceof GitError || error instanceof SettingError || error instanceof ConfigFileError;
 }
 
 /** The process's peak resident set so far, in MB. */
@@ -37,7 +48,7 @@ async function stage<T>(name: string, timings: Record<string, number>, work: () 
   try {
     return await work();
   } catch (error) {
-    throw new StageError(name, error);
+    throw namesItsSubject(error) ? error : new StageError(name, error);
   } finally {
     timings[name] = (timings[name] ?? 0) + Math.round(performance.now() - start);
   }
@@ -58,6 +69,8 @@ export interface EngineInput {
   incrementalFrom?: string | null;
   /** Refs to fetch when base or head is missing from a full clone (see ReadDiffOptions.fetchRefs). */
   fetchRefs?: string[];
+  /** The range was given on purpose: one that holds no change fails (see ReadDiffOptions.requireChange). */
+  requireChange?: boolean;
   /**
    * The base revision's configuration (src/config/repository.ts): its rules and instructions, and
    * the instruction files of that revision, guide the review. Absent: no repository guidance.
@@ -113,7 +126,7 @@ function indexCacheDir(setting: string, git: Git): string | null {
 export async function prepare(input: EngineInput): Promise<Prepared> {
   const stageMs: Record<string, number> = {};
   const git = await stage('diff', stageMs, () => Git.open(input.repoDir));
-  const diff = await stage('diff', stageMs, () => readDiff(git, input.base, input.head, { log: input.log, fetchRefs: input.fetchRefs }));
+  const diff = await stage('diff', stageMs, () => readDiff(git, input.base, input.head, { log: input.log, fetchRefs: input.fetchRefs, requireChange: input.requireChange === true }));
   const wanted = input.onlyPaths ? diff.files.filter((f) => input.onlyPaths?.has(f.path)) : diff.files;
   // A path keybug cannot use (not UTF-8) is listed, not passed on: git and GitHub cannot be asked about it by name.
   const unusable = wanted.filter((f) => f.pathProblem !== undefined);

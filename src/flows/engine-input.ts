@@ -43,6 +43,11 @@ export interface Change {
   pr: PullRequestText;
   /** Refs to fetch when base or head is missing from the clone (a fork's pull request: refs/pull/N/head). */
   fetchRefs?: string[];
+  /**
+   * The range was given on purpose (the CLI's --base and --head): one that holds no change (the same
+   * commit twice, or the two the other way round) is a mistake, not a change with nothing in it.
+   */
+  requireChange?: boolean;
 }
 
 /** The settings of a run on a change: explicit values, then the config file of the base revision, then defaults; the shell hears them first. */
@@ -52,6 +57,7 @@ export async function configureRun(run: RunSettings, change: Change): Promise<Co
     base: change.base,
     head: change.head,
     ...(change.fetchRefs ? { fetchRefs: change.fetchRefs } : {}),
+    ...(change.requireChange ? { requireChange: true } : {}),
     explicit: run.explicit,
     onInvalidConfig: run.onInvalidConfig,
     log: run.log,
@@ -76,6 +82,7 @@ export function engineInput(run: RunSettings, change: Change, configured: Config
     base: change.base,
     head: change.head,
     ...(change.fetchRefs ? { fetchRefs: change.fetchRefs } : {}),
+    ...(change.requireChange ? { requireChange: true } : {}),
     settings,
     // The slices alone need none of the repository's guidance.
     ...(use === 'slices' ? {} : { repository }),

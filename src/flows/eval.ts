@@ -102,7 +102,7 @@ async function configureCases(input: EvalSettings): Promise<ConfiguredCase[]> {
     try {
       resolved = await configure({ repoDir: c.repo, base: c.base, head: c.head, explicit: input.explicit, onInvalidConfig: input.onInvalidConfig, log });
     } catch (error) {
-      throw error instanceof StageError ? new StageError(`case '${c.id}': ${error.stage}`, error.cause) : error;
+      throw error instanceof StageError ? new StageError(`case '${c.id}': ${error.stage}`, error.cause) : new StageError(`case '${c.id}'`, error);
     }
     const { settings, repository, values } = resolved;
     try {

@@ -11,6 +11,7 @@ import { estimateTokens } from '../../support/tokens.js';
 import { explicitFromFlags, formatOf, inputOptions, parseCommandArgs, settingsFromFlags } from '../args.js';
 import { EXIT, UsageError } from '../errors.js';
 import type { CommandIO } from '../io.js';
+import { nameFlag } from '../naming.js';
 
 export const CONFIG_HELP = `keybug config --check [--repo DIR] [--rev REV] [--format text|json] [--<input> VALUE ...]
 keybug config --schema
@@ -26,11 +27,37 @@ Config files looked for, first found wins: ${CONFIG_FILES.join(', ')}.`;
 /** Inputs only the action uses (its token, its pull request, its login): nothing a config check can tell. */
 const ACTION_RUN_ONLY = new Set(['github-token', 'pr-number', 'bot-login']);
 
+/**
+ * What an empty value does, for the settings whose default is "not set": the table shows what the
+ * run would use (the cache folder, the endpoint), not a blank. `index-cache` is worked out per
+ * repository (see emptyMeaning).
+ */
+const WHEN_EMPTY: Record<string, string> = {
+  'base-url': 'https://api.openai.com/v1 (OpenAI)',
+  model: '(not set: required unless --dry-run)',
+  'input-price': '(not set: no cost estimate)',
+  'output-price': '(not set: no cost estimate)',
+  include: '(every file)',
+  exclude: '(nothing)',
+  report: '(none; the action: $RUNNER_TEMP/keybug-report.json)',
+};
+
+/** What the run uses when a setting is empty, in this repository; null when empty means nothing more than none. */
+function emptyMeaning(v: EffectiveValue, git: Git, repo: string): string | null {
+  if (v.secret || v.value.trim() !== '') return null;
+  if (v.name === 'index-cache') {
+    const dir = path.join(git.dir, 'keybug');
+    const inside = path.relative(repo, dir);
+    return inside.startsWith('..') || path.isAbsolute(inside) ? dir : inside;
+  }
+  return WHEN_EMPTY[v.name] ?? null;
+}
+
 /** A value for one line of the table: secrets hidden, lists on one line, long values shortened. */
-function shown(v: EffectiveValue): string {
+function shown(v: EffectiveValue, whenEmpty: string | null): string {
   if (v.secret) return v.value === '' ? '(not set)' : '(set)';
   const flat = v.value.split('\n').map((s) => s.trim()).filter((s) => s !== '').join(', ');
-  if (flat === '') return '(none)';
+  if (flat === '') return whenEmpty ?? '(none)';
   return flat.length > 60 ? `${flat.slice(0, 59)}…` : flat;
 }
 
@@ -74,7 +101,7 @@ export async function configCommand(argv: string[], io: CommandIO): Promise<numb
       // A script asking for JSON gets the problems as data, with the message and exit code a text check gives.
       if (!(error instanceof ConfigFileError) || format !== 'json') throw error;
       io.out(JSON.stringify({ rev, configFile: error.file, valid: false, problems: error.problems }, null, 2) + '\n');
-      io.err(`keybug config: ${error.message}`);
+      io.err(`keybug config: ${error.describe(nameFlag)}`);
       return EXIT.usage;
     }
     const { file, ignoredFiles } = read;
@@ -94,7 +121,10 @@ export async function configCommand(argv: string[], io: CommandIO): Promise<numb
             configFile: file?.path ?? null,
             valid: true,
             ignoredConfigFiles: ignoredFiles,
-            settings: effective.map((v) => ({ name: v.name, value: v.secret ? (v.value === '' ? null : '(set)') : v.value, source: v.source })),
+            settings: effective.map((v) => {
+              const means = emptyMeaning(v, git, repo);
+              return { name: v.name, value: v.secret ? (v.value === '' ? null : '(set)') : v.value, ...(means === null ? {} : { means }), source: v.source };
+            }),
             guidance,
             notUsed: instructionFiles.skipped,
           },
@@ -108,7 +138,7 @@ export async function configCommand(argv: string[], io: CommandIO): Promise<numb
     out.push(file ? `Config file: ${file.path} — valid.` : `Config file: none (looked for ${CONFIG_FILES.join(', ')}).`);
     for (const other of ignoredFiles) out.push(`  ${other} is not read: only the first file found counts.`);
     out.push('', 'Settings (a flag or its environment variable wins over the config file, which wins over the default):', '');
-    out.push(...table([['setting', 'value', 'source'], ...effective.map((v) => [v.name, shown(v), describeSource(v.source)])]));
+    out.push(...table([['setting', 'value', 'source'], ...effective.map((v) => [v.name, shown(v, emptyMeaning(v, git, repo)), describeSource(v.source)])]));
     out.push('', `Repository guidance (given to the reviewers and the validator as data, at most ${effective.find((v) => v.name === 'instructions-token-budget')?.value ?? ''} tokens per slice, most specific first):`, '');
     if (guidance.length === 0) out.push('  none');
     else out.push(...table([['what', 'where', 'applies to'], ...guidance.map((g) => [g.what, g.where, g.scope])]));

@@ -14,8 +14,8 @@ export async function diffCommand(argv: string[], io: CommandIO): Promise<number
   const { values } = parseCommandArgs('diff', argv, CHANGE_OPTIONS);
   if (values.help) return io.out(DIFF_HELP + '\n'), EXIT.ok;
   const format = formatOf(values.format, ['json', 'text'] as const, 'json');
-  return withChange({ ...values, example: switchValue('example', values.example) }, async ({ repo, base, head }) => {
-    const diff = await diffOf({ repoDir: repo, base, head }, io.err);
+  return withChange({ ...values, example: switchValue('example', values.example) }, async ({ repo, base, head, requireChange }) => {
+    const diff = await diffOf({ repoDir: repo, base, head, requireChange }, io.err);
     io.out(format === 'json' ? JSON.stringify(diffToJson(diff), null, 2) + '\n' : renderDiffText(diff));
     return EXIT.ok;
   });

@@ -117,7 +117,7 @@ export async function reviewCommand(argv: string[], io: CommandIO): Promise<numb
   for (const flag of ['github-token', 'bot-login'] as const) if (values[flag] !== undefined) throw new UsageError(`--${flag} is used only with --pr-number (to read and post on a pull request).`);
 
   return withChange({ ...values, example }, async (change) => {
-    const outcome = await reviewChange(run, { repoDir: change.repo, base: change.base, head: change.head, pr: change.pr });
+    const outcome = await reviewChange(run, { repoDir: change.repo, base: change.base, head: change.head, pr: change.pr, requireChange: change.requireChange });
     if (outcome.kind === 'dry-run') return dryRunOutput(outcome, out);
     const { result, settings, anchoring } = outcome;
     if (report !== null) writeReportFile(report, formatJson(result, { anchoring }));

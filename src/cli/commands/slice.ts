@@ -24,7 +24,7 @@ export async function sliceCommand(argv: string[], io: CommandIO): Promise<numbe
   const format = formatOf(values.format, ['json', 'text'] as const, 'text');
   const run = runSettings(values, io, { startedAt });
   return withChange({ ...values, example: switchValue('example', values.example) }, async (change) => {
-    const { slicing, incompleteReasons } = await slicesOf(run, { repoDir: change.repo, base: change.base, head: change.head, pr: change.pr });
+    const { slicing, incompleteReasons } = await slicesOf(run, { repoDir: change.repo, base: change.base, head: change.head, pr: change.pr, requireChange: change.requireChange });
     io.out(format === 'json' ? JSON.stringify(sliceResultToJson(slicing), null, 2) + '\n' : renderSlicesText(slicing));
     for (const reason of incompleteReasons) io.err(`keybug slice: ${reason}`);
     return EXIT.ok;
