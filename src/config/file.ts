@@ -23,7 +23,7 @@ export interface ConfigProblem {
 
 /**
  * The config file is invalid: the message names the file, the revision, and each problem's line and
- * key. Reported as a failure, it ends with the one fix hint every shell gives (`describe`, with the
+ * key. A config file's, reported as a failure, ends with the one fix hint every shell gives (`describe`, with the
  * setting named as that shell takes it); `message` alone is what a run without the file warns with.
  */
 export class ConfigFileError extends Error {
@@ -32,7 +32,7 @@ export class ConfigFileError extends Error {
     readonly rev: string,
     readonly problems: ConfigProblem[],
     /** What the file is: the config file, or the learnings file. */
-    what = 'config file',
+    readonly what = 'config file',
   ) {
     const [first, ...more] = problems;
     const at = (p: ConfigProblem): string => `line ${p.line}${p.key ? `, key '${p.key}'` : ''}: ${p.message}`;
@@ -44,9 +44,12 @@ export class ConfigFileError extends Error {
     this.name = 'ConfigFileError';
   }
 
-  /** The failure as a shell reports it: the problems, then the fix hint with the setting named as that shell takes it. */
+  /**
+   * The failure as a shell reports it: for the config file, the problems then the fix hint with the
+   * setting named as that shell takes it (a learnings file never stops a review: it has none).
+   */
   describe(name: NameSetting): string {
-    return `${this.message.replace(/\.$/, '')}. ${configFixHint(name)}`;
+    return this.what === 'config file' ? `${this.message.replace(/\.$/, '')}. ${configFixHint(name)}` : this.message;
   }
 }
 
