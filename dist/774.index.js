@@ -613,6 +613,34 @@ class BlobReader {
 
 // EXTERNAL MODULE: external "node:buffer"
 var external_node_buffer_ = __webpack_require__(4573);
+;// CONCATENATED MODULE: ./src/config/naming.ts
+/** A setting named as keybug's config file and docs spell it (`'top-k'`, `top-k: 3`): for messages no shell has worded yet. */
+const plainName = (setting, value) => (value === undefined ? `'${setting}'` : `${setting}: ${value}`);
+/**
+ * A failure caused by the value of one setting. It carries the setting and the value, and words
+ * itself for whichever shell reports it (`describe`); its `message` names the setting plainly.
+ */
+class SettingError extends Error {
+    setting;
+    value;
+    words;
+    constructor(
+    /** The setting at fault, by its input name (`top-k`, `report`). */
+    setting, 
+    /** The value at fault ('' when it is missing). */
+    value, words) {
+        super(words(plainName));
+        this.setting = setting;
+        this.value = value;
+        this.words = words;
+        this.name = 'SettingError';
+    }
+    /** The message with the setting named as the shell reporting it takes it. */
+    describe(name) {
+        return this.words(name);
+    }
+}
+
 // EXTERNAL MODULE: ./node_modules/parse-diff/index.js
 var parse_diff = __webpack_require__(2673);
 var parse_diff_default = /*#__PURE__*/__webpack_require__.n(parse_diff);
@@ -819,11 +847,27 @@ function buildDiffFiles(raw, numstat, patch) {
 
 
 
+
+
 /** The base or head revision cannot be used; the message says what to do. */
 class RevisionError extends Error {
     constructor(message) {
         super(message);
         this.name = 'RevisionError';
+    }
+}
+/**
+ * A range given on purpose (the CLI's base and head) that holds no change: the same commit twice, or
+ * a head already in the history of the base (the two given the other way round). A mistake to fix
+ * (exit 2), not a change with nothing to review; worded for the shell that reports it.
+ */
+class EmptyRangeError extends SettingError {
+    constructor(base, head, baseTip, headSha) {
+        const sha = (s) => s.slice(0, 12);
+        super('base', base, (name) => baseTip === headSha
+            ? `The range ${base}...${head} holds no change: base and head are the same commit (${sha(headSha)}). Name the commit the change starts from with ${name('base')} (e.g. ${name('base', 'origin/main')}) and its last commit with ${name('head')} (HEAD by default; keybug reads commits, not uncommitted changes).`
+            : `The range ${base}...${head} holds no change: head ${sha(headSha)} is already in the history of base ${sha(baseTip)}. Were they given the other way round? Try ${name('base', head)} ${name('head', base)}.`);
+        this.name = 'EmptyRangeError';
     }
 }
 /** Depths tried, in order, to reach the merge base in a shallow clone before fetching all history. */
@@ -835,12 +879,17 @@ const DEEPEN_STEPS = [50, 500];
  * fails with a message that says how to configure the checkout.
  */
 async function resolveRange(git, base, head, options = {}) {
+    const checked = (range) => {
+        if (options.requireChange === true && range.baseSha === range.headSha)
+            throw new EmptyRangeError(base, head, range.baseTip, range.headSha);
+        return range;
+    };
     const remote = options.fetchRemote === undefined ? 'origin' : options.fetchRemote;
     let headSha = await git.resolveCommit(head);
     let baseTip = await git.resolveCommit(base);
     let mergeBase = headSha && baseTip ? await git.mergeBase(baseTip, headSha) : null;
     if (mergeBase !== null && headSha !== null && baseTip !== null)
-        return { baseSha: mergeBase, headSha, baseTip };
+        return checked({ baseSha: mergeBase, headSha, baseTip });
     const shallow = await git.isShallow();
     const pullRefs = options.fetchRefs ?? [];
     if (!shallow && remote !== null && pullRefs.length > 0 && (headSha === null || baseTip === null)) {
@@ -850,7 +899,7 @@ async function resolveRange(git, base, head, options = {}) {
             baseTip = await git.resolveCommit(base);
             mergeBase = headSha && baseTip ? await git.mergeBase(baseTip, headSha) : null;
             if (mergeBase !== null && headSha !== null && baseTip !== null)
-                return { baseSha: mergeBase, headSha, baseTip };
+                return checked({ baseSha: mergeBase, headSha, baseTip });
         }
     }
     if (shallow && remote !== null) {
@@ -866,7 +915,7 @@ async function resolveRange(git, base, head, options = {}) {
             baseTip = await git.resolveCommit(base);
             mergeBase = headSha && baseTip ? await git.mergeBase(baseTip, headSha) : null;
             if (mergeBase !== null && headSha !== null && baseTip !== null)
-                return { baseSha: mergeBase, headSha, baseTip };
+                return checked({ baseSha: mergeBase, headSha, baseTip });
             if (!(await git.isShallow()))
                 break;
         }
@@ -874,11 +923,12 @@ async function resolveRange(git, base, head, options = {}) {
     const hint = shallow
         ? ' This clone is shallow: check out with `fetch-depth: 0` (actions/checkout), or run `git fetch --unshallow`.'
         : '';
+    const repository = `the repository ${external_node_path_default().resolve(git.repoDir)}`;
     if (headSha === null)
-        throw new RevisionError(`The head revision '${head}' is not in this repository.${hint}`);
+        throw new RevisionError(`The head revision '${head}' is not in ${repository}.${hint}`);
     if (baseTip === null)
-        throw new RevisionError(`The base revision '${base}' is not in this repository.${hint}`);
-    throw new RevisionError(`'${base}' and '${head}' have no common ancestor in this repository, so there is no three-dot diff.${hint}`);
+        throw new RevisionError(`The base revision '${base}' is not in ${repository}.${hint}`);
+    throw new RevisionError(`'${base}' and '${head}' have no common ancestor in ${repository}, so there is no three-dot diff.${hint}`);
 }
 /** Reads the diff of a change from git objects only (the working tree is never read). */
 async function readDiff(git, base, head, options = {}) {
@@ -1287,6 +1337,601 @@ async function selectChangedFiles(git, baseSha, headSha, files, options, attribu
 
 
 
+
+// EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
+var ajv = __webpack_require__(2463);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(8815);
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __webpack_require__(3136);
+;// CONCATENATED MODULE: ./src/support/assets.ts
+
+
+
+/**
+ * Finds the files keybug reads at run time: prompt templates, tree-sitter queries, WASM grammars and
+ * the config file's JSON Schema and the recording `keybug eval --example` replays.
+ * In the bundle they sit in `dist/assets/` (copied by scripts/bundle.mjs), next to `dist/index.js`
+ * and one level above `dist/cli/index.js`; from source they come from the repository and node_modules.
+ */
+const here = external_node_path_default().dirname((0,external_node_url_.fileURLToPath)(import.meta.url));
+/**
+ * The npm packages that may ship a WASM file (source tree only): the runtime and every grammar
+ * package keybug depends on, so a new language pack needs no entry here.
+ */
+function wasmPackages(repoRoot) {
+    try {
+        const manifest = JSON.parse((0,external_node_fs_.readFileSync)(external_node_path_default().join(repoRoot, 'package.json'), 'utf8'));
+        return Object.keys(manifest.dependencies ?? {}).filter((name) => name === 'web-tree-sitter' || name.startsWith('tree-sitter-'));
+    }
+    catch {
+        return [];
+    }
+}
+/** An asset could not be found: the installation is broken. */
+class AssetError extends Error {
+    constructor(kind, name, tried) {
+        super(`keybug cannot find its ${kind} file '${name}' (looked in ${tried.join(', ')}); the installation or bundle is incomplete.`);
+        this.name = 'AssetError';
+    }
+}
+/** Absolute path of an asset, e.g. assetPath('prompts', 'reviewer.md') or assetPath('queries', 'cpp/slicing.scm'). */
+function assetPath(kind, name) {
+    const tried = [];
+    for (const dir of [external_node_path_default().join(here, 'assets', kind), external_node_path_default().join(here, '..', 'assets', kind)]) {
+        const candidate = external_node_path_default().join(dir, name);
+        tried.push(dir);
+        if ((0,external_node_fs_.existsSync)(candidate))
+            return candidate;
+    }
+    const source = sourcePath(kind, name);
+    if (source !== null) {
+        tried.push(external_node_path_default().dirname(source));
+        if ((0,external_node_fs_.existsSync)(source))
+            return source;
+    }
+    throw new AssetError(kind, name, tried);
+}
+/**
+ * Where an asset lives in the source tree: this file is src/support/assets.ts there (a bundle in
+ * dist/ sits one level below the repository), or KEYBUG_SOURCE_ROOT names the repository when a
+ * bundled script (a benchmark) runs from elsewhere.
+ */
+function sourcePath(kind, name) {
+    const fromSource = external_node_path_default().basename(here) === 'support' && external_node_path_default().basename(external_node_path_default().dirname(here)) === 'src';
+    const repoRoot = process.env.KEYBUG_SOURCE_ROOT || external_node_path_default().join(here, ...(fromSource ? ['..', '..'] : ['..']));
+    const src = external_node_path_default().join(repoRoot, 'src');
+    switch (kind) {
+        case 'prompts':
+            return external_node_path_default().join(repoRoot, 'prompts', name);
+        case 'queries':
+            return external_node_path_default().join(src, 'slicing', 'languages', name);
+        case 'schema':
+            return external_node_path_default().join(repoRoot, name);
+        case 'eval-example':
+            return external_node_path_default().join(src, 'eval', 'example', 'recording', name);
+        case 'wasm': {
+            for (const pkg of wasmPackages(repoRoot)) {
+                const file = external_node_path_default().join(repoRoot, 'node_modules', pkg, name);
+                if ((0,external_node_fs_.existsSync)(file))
+                    return file;
+            }
+            return null;
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/config/settings.ts
+const SEVERITY_LEVELS = ['low', 'medium', 'high', 'critical'];
+const SLICE_ALGORITHMS = ['original-diff', 'parent-function', 'left-flow', 'full-flow'];
+/** The minimum 1-7 severity score of each level. */
+const SEVERITY_FLOOR = { low: 1, medium: 3, high: 5, critical: 7 };
+/** Maps a 1-7 severity score to its level. */
+function severityLevel(score) {
+    if (score >= SEVERITY_FLOOR.critical)
+        return 'critical';
+    if (score >= SEVERITY_FLOOR.high)
+        return 'high';
+    if (score >= SEVERITY_FLOOR.medium)
+        return 'medium';
+    return 'low';
+}
+
+;// CONCATENATED MODULE: ./src/config/inputs.ts
+
+
+/** A bad or missing configuration value: names the input, the value and what is allowed. */
+class ConfigError extends SettingError {
+    expected;
+    constructor(input, value, 
+    /** What the setting takes, e.g. "a whole number from 1 to 100". */
+    expected) {
+        super(input, value, (name) => (value === '' ? `Missing ${name(input)}: expected ${expected}.` : `Invalid value '${value}' for ${name(input)}: expected ${expected}.`));
+        this.expected = expected;
+        this.name = 'ConfigError';
+    }
+}
+const INPUTS = [
+    { name: 'api-key', description: 'API key of the OpenAI-compatible endpoint. Not needed for `dry-run`.', default: '', secret: true },
+    { name: 'base-url', description: 'Base URL of any OpenAI-compatible endpoint (OpenAI, Azure OpenAI, vLLM, Ollama, OpenRouter, LiteLLM).', default: '' },
+    { name: 'model', description: 'Model for every role unless overridden (required unless `dry-run`).', default: '' },
+    { name: 'reviewer-model', description: 'Model for the reviewers (default: `model`).', default: '' },
+    { name: 'validator-model', description: 'Model for the validator (default: `model`); a different, stronger model cuts false alarms.', default: '' },
+    { name: 'temperature', description: 'Sampling temperature, 0 to 2.', default: '0.2' },
+    { name: 'timeout', description: 'Timeout of one model call, in seconds.', default: '180' },
+    { name: 'max-retries', description: 'Retries of one model call on 429, 5xx, resets and timeouts (honouring Retry-After).', default: '4' },
+    { name: 'concurrency', description: 'Model calls in flight at once.', default: '8' },
+    { name: 'input-price', description: 'US dollars per million prompt tokens, for the cost estimate.', default: '' },
+    { name: 'output-price', description: 'US dollars per million completion tokens, for the cost estimate.', default: '' },
+    { name: 'reviewers', description: 'Independent reviewers per slice (paper: 3).', default: '3' },
+    { name: 'min-substance', description: 'Coarse filter: drop findings whose substance score (Q1, 1-7) is at or below this.', default: '4' },
+    { name: 'min-reality', description: 'Coarse filter: drop findings whose reality score (Q2, 1-7) is at or below this.', default: '4' },
+    { name: 'top-k', description: 'Findings kept per slice after sorting by severity (paper: 5).', default: '5' },
+    { name: 'require-consensus', description: 'With more than one reviewer, drop issues that only one reviewer raised.', default: 'true' },
+    { name: 'validator', description: 'Run the validator, which re-reads the slice and re-scores every surviving finding.', default: 'true' },
+    { name: 'validator-min-substance', description: 'Validator: drop findings whose re-scored substance is at or below this.', default: '4' },
+    { name: 'validator-min-reality', description: 'Validator: drop findings whose re-scored reality is at or below this.', default: '4' },
+    { name: 'language', description: 'Language of the published review; anything but English adds the translator.', default: 'English' },
+    { name: 'max-tokens', description: 'Token budget for the whole pull request (0 = unlimited); slices beyond it are listed as not reviewed.', default: '0' },
+    { name: 'time-limit-minutes', description: 'Time limit of the whole run, in minutes (0 = none). When it is reached keybug starts no new work, publishes what it has within a minute and lists the rest as not reviewed; the run is incomplete.', default: '20' },
+    { name: 'algorithm', description: 'Slicing algorithm: original-diff, parent-function, left-flow or full-flow.', default: 'left-flow' },
+    { name: 'slice-token-budget', description: 'Token budget per slice; larger slices fall back to a smaller algorithm.', default: '6000' },
+    { name: 'index-cache', description: 'Folder keeping the repository\'s word index between runs, so that a name search over the repository reads only the files changed since (files are known by their blob ids, whatever revision the index was built on), and the facts of the files last read for their definitions, so that those are not parsed again. Default: `keybug` in the repository\'s git folder (`.git/keybug`); keep it from one workflow run to the next with `actions/cache` (see the README). `none`: the index is built from the repository in every run.', default: '', workflowOnly: true },
+    { name: 'instruction-files', description: 'Give the reviewers and the validator the instruction files of the base revision: AGENTS.md and CLAUDE.md (the root ones and the nearest above each file), .github/copilot-instructions.md and .github/instructions/**/*.instructions.md whose applyTo matches.', default: 'true' },
+    { name: 'instructions-token-budget', description: 'Token budget per slice for the repository\'s guidance (rules, instructions, instruction files), most specific first; what does not fit is cut at a line or word boundary and the summary says so. 0 sends none.', default: '2000' },
+    { name: 'max-files', description: 'Files reviewed at most; the rest are listed as not reviewed.', default: '100' },
+    { name: 'include', description: 'Glob patterns (comma or newline separated): only matching paths are reviewed.', default: '' },
+    { name: 'exclude', description: 'Glob patterns (comma or newline separated): matching paths are skipped.', default: '' },
+    { name: 'skip-generated', description: 'Skip generated, vendored and lock files: marked `linguist-generated` / `linguist-vendored` in the base revision\'s .gitattributes, by path (vendor/, third_party/, dist/, *.min.js, *.pb.cc, package-lock.json ...), or by a generator notice (@generated, DO NOT EDIT) in the first lines.', default: 'true' },
+    { name: 'skip-docs', description: 'Skip documentation anywhere in the tree: Markdown, reStructuredText, AsciiDoc and plain text (`.md`, `.mdx`, `.markdown`, `.rst`, `.adoc`, `.txt` …; not `CMakeLists.txt` or `requirements.txt`), README, LICENSE, CHANGELOG, HISTORY and the like, and files marked `linguist-documentation`, unless an `include` pattern names them (`**/*.md`, `docs/setup.rst`; a folder pattern such as `src/**` does not). A change to documentation alone calls no model. Other text files are reviewed from their diff.', default: 'true' },
+    { name: 'review-event', description: 'Review event: COMMENT or REQUEST_CHANGES.', default: 'COMMENT' },
+    { name: 'fail-on', description: 'Fail the step when a finding at or above this severity survives: none, low, medium, high or critical.', default: 'none' },
+    { name: 'fail-on-incomplete', description: 'Fail the step when the review could not finish (model down, budget hit).', default: 'true' },
+    { name: 'incremental', description: 'On a new push, review only what changed since the last complete review (after an incomplete one, everything is reviewed again).', default: 'true' },
+    { name: 'post-review', description: 'Post the review on the pull request (false: job summary and report only).', default: 'true' },
+    { name: 'report', description: "Path of the JSON report of the run. Default: keybug-report.json in the runner's temporary folder (RUNNER_TEMP), outside the checkout; the `report` output names it.", default: '' },
+    { name: 'dry-run', description: 'Build the slices and prompts and report them, calling no model.', default: 'false' },
+    { name: 'github-token', description: 'Token used to read the pull request and post the review.', default: '${{ github.token }}', secret: true },
+    { name: 'github-timeout', description: 'Timeout of one GitHub API call, in seconds. Reads are retried on 5xx, timeouts and rate limits (waiting as long as GitHub asks, 2 minutes at most); if earlier reviews still cannot be read, nothing is posted and the run is incomplete.', default: '30', workflowOnly: true },
+    { name: 'on-invalid-config', description: 'When the base revision\'s .github/keybug.yml is invalid: fail (the step fails naming the file, line and key) or defaults (review without it, with a warning in the summary).', default: 'fail', workflowOnly: true },
+    { name: 'bot-login', description: 'Login whose reviews and comments keybug treats as its own earlier work; hidden markers anyone else posts are ignored. Default: the login GitHub reports for `github-token` (when GitHub cannot say, nothing is posted). Set it when you post with a personal access token or a custom GitHub App token (e.g. `my-app[bot]`).', default: '', workflowOnly: true },
+    { name: 'pr-number', description: 'Pull request number, for `workflow_dispatch` runs.', default: '', workflowOnly: true },
+    { name: 'handle', description: 'The name comments call keybug by: a comment whose first line is `@keybug <command>` runs a command (review, full review, pause, resume, ignore, resolve, learn, wrong, help; see docs/action.md), and a reply in one of keybug\'s threads that mentions `@keybug` gets an answer. Runs on `issue_comment` and `pull_request_review_comment`.', default: 'keybug', workflowOnly: true },
+    { name: 'chat', description: 'Which replies in keybug\'s own threads it answers: `mentions` (those that mention its handle) or `threads` (every reply there, by someone with write access).', default: 'mentions' },
+];
+/** A handle as a comment writes it, without its `@`: a GitHub login (letters, digits, single dashes, up to 39) or an app's `slug[bot]`. */
+function handleOf(value) {
+    const handle = value.replace(/^@/, '');
+    if (!/^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}(?:\[bot\])?$/.test(handle))
+        throw new ConfigError('handle', value, 'a name such as keybug (letters, digits and dashes, as a GitHub login)');
+    return handle;
+}
+const TRUE = ['true', 'yes', '1', 'on'];
+const FALSE = ['false', 'no', '0', 'off'];
+/**
+ * Throws unless the settings can call a model: a model name and, unless the endpoint is local, a
+ * key. A replay (`needsKey` false) answers from a recording and needs the model name only.
+ */
+function requireModelSettings(settings, needsKey = true) {
+    if (settings.model === '')
+        throw new ConfigError('model', '', 'a model name (e.g. gpt-4.1 or the name your endpoint serves)');
+    if (needsKey && settings.apiKey === '' && settings.baseUrl === null) {
+        throw new ConfigError('api-key', '', 'an API key, or a base-url of an endpoint that needs none');
+    }
+}
+/** Parses settings from raw inputs; throws ConfigError naming the first bad input. */
+function parseSettings(read) {
+    const defaults = new Map(INPUTS.map((i) => [i.name, i.default]));
+    const raw = (name) => {
+        const value = read(name);
+        if (value !== undefined && value.trim() !== '')
+            return value.trim();
+        return defaults.get(name) ?? '';
+    };
+    const int = (name, min, max) => {
+        const value = raw(name);
+        const n = Number(value);
+        if (!/^-?\d+$/.test(value) || n < min || n > max)
+            throw new ConfigError(name, value, `a whole number from ${min} to ${max}`);
+        return n;
+    };
+    const num = (name, min, max) => {
+        const value = raw(name);
+        const n = Number(value);
+        if (value === '' || !Number.isFinite(n) || n < min || n > max)
+            throw new ConfigError(name, value, `a number from ${min} to ${max}`);
+        return n;
+    };
+    const optionalNum = (name) => (raw(name) === '' ? null : num(name, 0, 1e6));
+    const bool = (name) => {
+        const value = raw(name).toLowerCase();
+        if (TRUE.includes(value))
+            return true;
+        if (FALSE.includes(value))
+            return false;
+        throw new ConfigError(name, raw(name), 'true or false');
+    };
+    const oneOf = (name, allowed) => {
+        const value = raw(name);
+        const hit = allowed.find((a) => a.toLowerCase() === value.toLowerCase());
+        if (!hit)
+            throw new ConfigError(name, value, `one of ${allowed.join(', ')}`);
+        return hit;
+    };
+    const list = (name) => raw(name)
+        .split(/[,\n]/)
+        .map((s) => s.trim())
+        .filter((s) => s !== '');
+    const baseUrl = raw('base-url');
+    if (baseUrl !== '' && !/^https?:\/\/[^\s]+$/i.test(baseUrl))
+        throw new ConfigError('base-url', baseUrl, 'an http:// or https:// URL');
+    const model = raw('model');
+    return {
+        apiKey: raw('api-key'),
+        baseUrl: baseUrl === '' ? null : baseUrl,
+        model,
+        reviewerModel: raw('reviewer-model') || model,
+        validatorModel: raw('validator-model') || model,
+        temperature: num('temperature', 0, 2),
+        timeoutSeconds: int('timeout', 1, 3600),
+        maxRetries: int('max-retries', 0, 10),
+        concurrency: int('concurrency', 1, 64),
+        inputPrice: optionalNum('input-price'),
+        outputPrice: optionalNum('output-price'),
+        reviewers: int('reviewers', 1, 10),
+        minSubstance: int('min-substance', 0, 7),
+        minReality: int('min-reality', 0, 7),
+        topK: int('top-k', 1, 100),
+        requireConsensus: bool('require-consensus'),
+        validator: bool('validator'),
+        validatorMinSubstance: int('validator-min-substance', 0, 7),
+        validatorMinReality: int('validator-min-reality', 0, 7),
+        language: raw('language'),
+        maxTokens: int('max-tokens', 0, 1_000_000_000),
+        timeLimitMinutes: int('time-limit-minutes', 0, 1440),
+        algorithm: oneOf('algorithm', SLICE_ALGORITHMS),
+        sliceTokenBudget: int('slice-token-budget', 200, 1_000_000),
+        indexCache: raw('index-cache'),
+        instructionFiles: bool('instruction-files'),
+        instructionsTokenBudget: int('instructions-token-budget', 0, 100_000),
+        maxFiles: int('max-files', 1, 100_000),
+        include: list('include'),
+        exclude: list('exclude'),
+        skipGenerated: bool('skip-generated'),
+        skipDocs: bool('skip-docs'),
+        reviewEvent: oneOf('review-event', ['COMMENT', 'REQUEST_CHANGES']),
+        failOn: oneOf('fail-on', ['none', ...SEVERITY_LEVELS]),
+        failOnIncomplete: bool('fail-on-incomplete'),
+        incremental: bool('incremental'),
+        postReview: bool('post-review'),
+        reportPath: raw('report'),
+        githubTimeoutSeconds: int('github-timeout', 1, 600),
+        dryRun: bool('dry-run'),
+        handle: handleOf(raw('handle')),
+        chat: oneOf('chat', ['mentions', 'threads']),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/support/closest-name.ts
+/**
+ * The known names an unknown one may have meant, for "did you mean": the one it differs from only
+ * by case or `_` for `-`; else every name it begins (`--algo` for `--algorithm`, `--max` for
+ * `--max-files` and `--max-tokens`); else the nearest typo (at most two edits). Empty when none is.
+ */
+function namesLike(name, known) {
+    const normal = (s) => s.toLowerCase().replace(/_/g, '-');
+    const wanted = normal(name);
+    const exact = known.find((k) => normal(k) === wanted);
+    if (exact)
+        return [exact];
+    // Two letters at least: a single one begins too many names to mean any.
+    const begun = wanted.length >= 2 ? known.filter((k) => normal(k).startsWith(wanted)) : [];
+    if (begun.length > 0)
+        return begun;
+    let best = null;
+    for (const key of known) {
+        const distance = editDistance(wanted, normal(key));
+        if (distance <= 2 && (best === null || distance < best.distance))
+            best = { key, distance };
+    }
+    return best === null ? [] : [best.key];
+}
+/** "did you mean" words for a list of names, each shown as `show` writes it: `'--a'`, `'--a' or '--b'`, `'--a', '--b' or '--c'`. */
+function oneOf(names, show) {
+    const shown = names.map(show);
+    return shown.length <= 1 ? (shown[0] ?? '') : `${shown.slice(0, -1).join(', ')} or ${shown[shown.length - 1]}`;
+}
+function editDistance(a, b) {
+    let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+        const current = [i];
+        for (let j = 1; j <= b.length; j++)
+            current[j] = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1));
+        previous = current;
+    }
+    return previous[b.length] ?? 0;
+}
+
+;// CONCATENATED MODULE: ./src/config/precedence.ts
+
+/**
+ * Precedence: a value the workflow (`with:`) or the command line (a flag, or the CLI's environment
+ * variables) gives explicitly wins, then the base revision's config file, then keybug's default.
+ *
+ * On Actions the runner fills INPUT_<NAME> with action.yml's `default:` whether or not the workflow
+ * wrote the input, so a default in action.yml would look explicit and always beat the config file.
+ * action.yml therefore declares no `default:` for the inputs the config file can set: an empty
+ * input means "not given", and keybug applies its own default (stated in the input's description)
+ * after the config file had its say.
+ */
+/** Where the config file may be, in the order looked for; the first one found is read, the others are reported as ignored. */
+const CONFIG_FILES = ['.github/keybug.yml', '.github/keybug.yaml', '.keybug.yml', '.keybug.yaml'];
+/** Inputs the config file may set: all but the secrets and the workflow-only ones. */
+const isConfigurable = (spec) => !spec.secret && !spec.workflowOnly;
+/** The configurable inputs, in the order of INPUTS. */
+const CONFIGURABLE_INPUTS = INPUTS.filter(isConfigurable);
+/** The sentence that states keybug's default in a description (action.yml has no `default:` for these inputs). */
+const defaultSentence = (value) => `Default: \`${value}\`.`;
+/** Said of the inputs only a workflow or the command line sets. */
+const NOT_IN_CONFIG = 'Not read from the config file.';
+/**
+ * An input's description as action.yml shows it: configurable inputs state keybug's default in
+ * words, the others say the config file cannot set them.
+ */
+function actionDescription(spec) {
+    if (!isConfigurable(spec))
+        return `${spec.description} ${NOT_IN_CONFIG}`;
+    return spec.default !== '' ? `${spec.description} ${defaultSentence(spec.default)}` : spec.description;
+}
+/** The `default:` action.yml declares, or null for none (every configurable input). */
+function actionDefault(spec) {
+    return isConfigurable(spec) ? null : spec.default;
+}
+
+;// CONCATENATED MODULE: ./src/config/file.ts
+
+
+
+
+
+
+
+/**
+ * The config file is invalid: the message names the file, the revision, and each problem's line and
+ * key. A config file's, reported as a failure, ends with the one fix hint every shell gives (`describe`, with the
+ * setting named as that shell takes it); `message` alone is what a run without the file warns with.
+ */
+class file_ConfigFileError extends Error {
+    file;
+    rev;
+    problems;
+    what;
+    constructor(file, rev, problems, 
+    /** What the file is: the config file, or the learnings file. */
+    what = 'config file') {
+        const [first, ...more] = problems;
+        const at = (p) => `line ${p.line}${p.key ? `, key '${p.key}'` : ''}: ${p.message}`;
+        super(`Invalid ${what} ${file}${rev === '' ? '' : ` at ${rev.slice(0, 12)}`}, ${first ? at(first) : 'unknown problem'}` +
+            // Every problem: one left out is one more round of fixing and pushing to find it.
+            (more.length > 0 ? `; also ${more.map(at).join('; ')}` : ''));
+        this.file = file;
+        this.rev = rev;
+        this.problems = problems;
+        this.what = what;
+        this.name = 'ConfigFileError';
+    }
+    /**
+     * The failure as a shell reports it: for the config file, the problems then the fix hint with the
+     * setting named as that shell takes it (a learnings file never stops a review: it has none).
+     */
+    describe(name) {
+        return this.what === 'config file' ? `${this.message.replace(/\.$/, '')}. ${configFixHint(name)}` : this.message;
+    }
+}
+/** What to do about an invalid config file, the same wherever it is reported (the docs quote it). */
+function configFixHint(name) {
+    return `Fix it on the base branch (a pull request's own change to it counts only after merge), or set ${name('on-invalid-config', 'defaults')} to review without it.`;
+}
+/** Config files above this size are refused: nobody writes one by hand. */
+const MAX_CONFIG_BYTES = 256 * 1024;
+let compiled = null;
+/** keybug.schema.json, compiled (the shipped file: what editors show is what keybug enforces), and its top-level keys. */
+function schema() {
+    if (compiled === null) {
+        const json = JSON.parse((0,external_node_fs_.readFileSync)(assetPath('schema', 'keybug.schema.json'), 'utf8'));
+        compiled = { validate: new ajv.Ajv({ allErrors: true, strict: true, allowUnionTypes: true }).compile(json), keys: Object.keys(json.properties) };
+    }
+    return compiled;
+}
+/** Splits a glob value as an input's text is split: at commas and newlines. */
+function splitGlobs(value) {
+    const items = Array.isArray(value) ? value : value.split(/[,\n]/);
+    return items.map((s) => s.trim()).filter((s) => s !== '');
+}
+/** Parses and validates a config file's text; throws ConfigFileError with every problem found. */
+function parseConfigFile(text, file, rev) {
+    const lineCounter = new dist/* LineCounter */.HN();
+    const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter, uniqueKeys: true, prettyErrors: false });
+    const lineAt = (offset) => lineCounter.linePos(offset).line;
+    if (doc.errors.length > 0) {
+        throw new file_ConfigFileError(file, rev, doc.errors.map((e) => ({ line: lineAt(e.pos[0]), key: '', message: `not valid YAML: ${e.message.split('\n')[0]?.replace(/ at line \d+, column \d+:?$/, '')}` })));
+    }
+    const value = doc.contents === null ? {} : doc.toJS({ maxAliasCount: 100 });
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+        throw new file_ConfigFileError(file, rev, [{ line: 1, key: '', message: 'the file must be a mapping of keys to values (e.g. `top-k: 3`)' }]);
+    }
+    const { validate } = schema();
+    const problems = [];
+    if (!validate(value))
+        problems.push(...(validate.errors ?? []).map((e) => describeSchemaError(e, doc, lineAt)));
+    const config = value;
+    const rules = (Array.isArray(config.rules) ? config.rules : []);
+    const seen = new Map();
+    rules.forEach((rule, i) => {
+        if (typeof rule?.name !== 'string')
+            return;
+        const name = rule.name.toLowerCase();
+        const first = seen.get(name);
+        if (first !== undefined)
+            problems.push({ line: lineOf(doc, ['rules', i, 'name'], lineAt), key: `rules[${i}].name`, message: `the rule name '${rule.name}' is already used by rules[${first}]` });
+        else
+            seen.set(name, i);
+    });
+    if (problems.length > 0)
+        throw new file_ConfigFileError(file, rev, dedupe(problems).sort((a, b) => a.line - b.line));
+    return build(config, file, doc, lineAt);
+}
+function build(config, file, doc, lineAt) {
+    const line = (...path) => lineOf(doc, path, lineAt);
+    const inputs = new Map();
+    const lists = new Map();
+    for (const spec of INPUTS) {
+        if (!isConfigurable(spec) || !(spec.name in config))
+            continue;
+        const raw = config[spec.name];
+        const at = line(spec.name);
+        if (Array.isArray(raw)) {
+            lists.set(spec.name, { value: splitGlobs(raw), line: at });
+            inputs.set(spec.name, { value: raw.join('\n'), line: at });
+        }
+        else {
+            inputs.set(spec.name, { value: String(raw), line: at });
+        }
+    }
+    const globsOf = (raw) => splitGlobs(raw);
+    const pathInstructions = (config['path-instructions'] ?? []).map((p, i) => ({
+        paths: globsOf(p.paths),
+        instructions: p.instructions,
+        line: line('path-instructions', i),
+    }));
+    const rules = (config.rules ?? []).map((r, i) => ({
+        name: r.name,
+        description: r.description,
+        severity: r.severity,
+        paths: r.paths === undefined ? [] : globsOf(r.paths),
+        line: line('rules', i),
+    }));
+    return {
+        path: file,
+        inputs,
+        lists,
+        instructions: typeof config.instructions === 'string' ? { value: config.instructions, line: line('instructions') } : null,
+        pathInstructions,
+        rules,
+        ignore: config.ignore === undefined ? null : { value: globsOf(config.ignore), line: line('ignore') },
+    };
+}
+/** The line of the node at `path` (or of the nearest node above it that exists). */
+function lineOf(doc, path, lineAt, key = false) {
+    let node = doc.contents;
+    let best = 1;
+    const at = (n) => {
+        const range = n?.range;
+        if (range)
+            best = lineAt(range[0]);
+    };
+    at(node);
+    for (const [i, segment] of path.entries()) {
+        if ((0,dist/* isMap */.jh)(node)) {
+            const pair = node.items.find((p) => (0,dist/* isScalar */.jn)(p.key) && String(p.key.value) === String(segment));
+            if (pair === undefined)
+                return best;
+            if (key && i === path.length - 1) {
+                at(pair.key);
+                return best;
+            }
+            at(pair.key);
+            node = pair.value;
+        }
+        else if ((0,dist/* isSeq */.oP)(node) && typeof segment === 'number') {
+            node = node.items[segment];
+            at(node);
+        }
+        else {
+            return best;
+        }
+    }
+    return best;
+}
+/** `/rules/0/severity` → ['rules', 0, 'severity']. */
+function pathOf(instancePath) {
+    if (instancePath === '')
+        return [];
+    return instancePath
+        .slice(1)
+        .split('/')
+        .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
+        .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
+}
+/** `['rules', 0, 'severity']` → `rules[0].severity`. */
+function keyOf(path) {
+    return path.reduce((text, s) => (typeof s === 'number' ? `${text}[${s}]` : text === '' ? s : `${text}.${s}`), '');
+}
+/**
+ * One ajv error as a problem with a line, a key and a message a person can act on. `topKeys` are the
+ * file's top-level keys, for "did you mean"; `inputs` says whether a top-level key may be an input
+ * the file cannot set (the config file).
+ */
+function describeSchemaError(error, doc, lineAt, topKeys = schema().keys, inputs = true) {
+    const path = pathOf(error.instancePath);
+    const params = error.params;
+    if (error.keyword === 'additionalProperties') {
+        const name = String(params.additionalProperty);
+        const full = [...path, name];
+        const line = lineOf(doc, full, lineAt, true);
+        const input = inputs ? INPUTS.find((i) => i.name === name) : undefined;
+        if (path.length === 0 && input !== undefined) {
+            const why = input.secret ? 'a secret' : 'set by the workflow or the command line only';
+            return { line, key: name, message: `'${name}' cannot be set in the config file (${why}); set it as a workflow input or a command-line flag` };
+        }
+        const like = path.length === 0 ? namesLike(name, topKeys) : [];
+        return { line, key: keyOf(full), message: `unknown key '${name}'${like.length > 0 ? ` (did you mean ${oneOf(like, (k) => `'${k}'`)}?)` : ''}` };
+    }
+    const line = lineOf(doc, path, lineAt);
+    const key = keyOf(path);
+    const got = () => {
+        const value = path.reduce((v, s) => v?.[s], doc.toJS());
+        return value === undefined ? '' : ` (got ${JSON.stringify(value)?.slice(0, 60)})`;
+    };
+    switch (error.keyword) {
+        case 'required':
+            return { line, key, message: `missing '${String(params.missingProperty)}'` };
+        case 'enum':
+            return { line, key, message: `must be one of ${params.allowedValues.join(', ')}${got()}` };
+        case 'type':
+            return { line, key, message: `must be ${typeWords(params.type)}${got()}` };
+        case 'minimum':
+        case 'maximum':
+            return { line, key, message: `must be ${error.keyword === 'minimum' ? 'at least' : 'at most'} ${String(params.limit)}${got()}` };
+        case 'pattern':
+            if (key.endsWith('.name'))
+                return { line, key, message: `a rule name is letters, digits, '.', '-' and '_' (at most 64, starting with a letter or digit)${got()}` };
+            if (key.endsWith('.date'))
+                return { line, key, message: `must be a date written YYYY-MM-DD${got()}` };
+            if (key.endsWith('.link'))
+                return { line, key, message: `must be an http:// or https:// address${got()}` };
+            return { line, key, message: `must match ${String(params.pattern)}${got()}` };
+        case 'minLength':
+            return { line, key, message: 'must not be empty' };
+        default:
+            return { line, key, message: `${error.message ?? 'is invalid'}${got()}` };
+    }
+}
+const TYPE_WORDS = { integer: 'a whole number', number: 'a number', boolean: 'true or false', string: 'a string', array: 'a list of strings', object: 'a mapping of keys to values' };
+function typeWords(type) {
+    const types = Array.isArray(type) ? type.map(String) : [String(type)];
+    return types.map((t) => TYPE_WORDS[t] ?? t).join(' or ');
+}
+function dedupe(problems) {
+    const seen = new Set();
+    return problems.filter((p) => {
+        const id = `${p.line}\0${p.key}\0${p.message}`;
+        if (seen.has(id))
+            return false;
+        seen.add(id);
+        return true;
+    });
+}
 
 // EXTERNAL MODULE: ./src/support/heap-flags.ts
 var heap_flags = __webpack_require__(4959);
@@ -2713,7 +3358,7 @@ class FileIndex {
                     if (name.endsWith('.field'))
                         other.add(node.startIndex);
                     const field = name === 'read.field' || name === 'write.field';
-                    const object = !field ? null : objectNode !== null ? plainName(objectNode) : (adapter.memberObject?.(node) ?? null);
+                    const object = !field ? null : objectNode !== null ? file_index_plainName(objectNode) : (adapter.memberObject?.(node) ?? null);
                     raw.push({ role: name, node, object });
                 }
             }
@@ -2800,7 +3445,7 @@ function mergeName(names, name) {
     }
 }
 /** The name text of a node that is a plain name (an identifier, `this`, `self`), else null. */
-function plainName(node) {
+function file_index_plainName(node) {
     return /^[A-Za-z_$][\w$]*$/.test(node.text) ? node.text : null;
 }
 /** `a.g` or `a->g` as the object and the field, else null. */
@@ -2813,7 +3458,7 @@ function callShape(node, nameNode, receiverNode, argsNode, describe) {
     if (nameNode === null)
         return describe?.(node) ?? null;
     const args = argsNode?.namedChildren.map((a) => (a !== null && /identifier$/.test(a.type) ? a.text : null)) ?? [];
-    return { callee: nameNode.text, calleeStart: nameNode.startIndex, args, receiver: receiverNode === null ? null : plainName(receiverNode) };
+    return { callee: nameNode.text, calleeStart: nameNode.startIndex, args, receiver: receiverNode === null ? null : file_index_plainName(receiverNode) };
 }
 /** The kind as one of the literals: the capture name's slice it was read from would be a string of its own in every definition. */
 function toKind(captureKind, callable) {
@@ -2945,85 +3590,6 @@ function lineEndAfter(blob, at, lines) {
     for (let n = 0; n < lines && end >= 0; n++)
         end = blob.indexOf(NEWLINE, end + 1);
     return end < 0 ? blob.length : end;
-}
-
-// EXTERNAL MODULE: external "node:url"
-var external_node_url_ = __webpack_require__(3136);
-;// CONCATENATED MODULE: ./src/support/assets.ts
-
-
-
-/**
- * Finds the files keybug reads at run time: prompt templates, tree-sitter queries, WASM grammars and
- * the config file's JSON Schema and the recording `keybug eval --example` replays.
- * In the bundle they sit in `dist/assets/` (copied by scripts/bundle.mjs), next to `dist/index.js`
- * and one level above `dist/cli/index.js`; from source they come from the repository and node_modules.
- */
-const here = external_node_path_default().dirname((0,external_node_url_.fileURLToPath)(import.meta.url));
-/**
- * The npm packages that may ship a WASM file (source tree only): the runtime and every grammar
- * package keybug depends on, so a new language pack needs no entry here.
- */
-function wasmPackages(repoRoot) {
-    try {
-        const manifest = JSON.parse((0,external_node_fs_.readFileSync)(external_node_path_default().join(repoRoot, 'package.json'), 'utf8'));
-        return Object.keys(manifest.dependencies ?? {}).filter((name) => name === 'web-tree-sitter' || name.startsWith('tree-sitter-'));
-    }
-    catch {
-        return [];
-    }
-}
-/** An asset could not be found: the installation is broken. */
-class AssetError extends Error {
-    constructor(kind, name, tried) {
-        super(`keybug cannot find its ${kind} file '${name}' (looked in ${tried.join(', ')}); the installation or bundle is incomplete.`);
-        this.name = 'AssetError';
-    }
-}
-/** Absolute path of an asset, e.g. assetPath('prompts', 'reviewer.md') or assetPath('queries', 'cpp/slicing.scm'). */
-function assetPath(kind, name) {
-    const tried = [];
-    for (const dir of [external_node_path_default().join(here, 'assets', kind), external_node_path_default().join(here, '..', 'assets', kind)]) {
-        const candidate = external_node_path_default().join(dir, name);
-        tried.push(dir);
-        if ((0,external_node_fs_.existsSync)(candidate))
-            return candidate;
-    }
-    const source = sourcePath(kind, name);
-    if (source !== null) {
-        tried.push(external_node_path_default().dirname(source));
-        if ((0,external_node_fs_.existsSync)(source))
-            return source;
-    }
-    throw new AssetError(kind, name, tried);
-}
-/**
- * Where an asset lives in the source tree: this file is src/support/assets.ts there (a bundle in
- * dist/ sits one level below the repository), or KEYBUG_SOURCE_ROOT names the repository when a
- * bundled script (a benchmark) runs from elsewhere.
- */
-function sourcePath(kind, name) {
-    const fromSource = external_node_path_default().basename(here) === 'support' && external_node_path_default().basename(external_node_path_default().dirname(here)) === 'src';
-    const repoRoot = process.env.KEYBUG_SOURCE_ROOT || external_node_path_default().join(here, ...(fromSource ? ['..', '..'] : ['..']));
-    const src = external_node_path_default().join(repoRoot, 'src');
-    switch (kind) {
-        case 'prompts':
-            return external_node_path_default().join(repoRoot, 'prompts', name);
-        case 'queries':
-            return external_node_path_default().join(src, 'slicing', 'languages', name);
-        case 'schema':
-            return external_node_path_default().join(repoRoot, name);
-        case 'eval-example':
-            return external_node_path_default().join(src, 'eval', 'example', 'recording', name);
-        case 'wasm': {
-            for (const pkg of wasmPackages(repoRoot)) {
-                const file = external_node_path_default().join(repoRoot, 'node_modules', pkg, name);
-                if ((0,external_node_fs_.existsSync)(file))
-                    return file;
-            }
-            return null;
-        }
-    }
 }
 
 // EXTERNAL MODULE: ./src/slicing/parser/web-tree-sitter.cjs
@@ -3258,8 +3824,6 @@ function cFunctionBodies(text) {
     return braceBodies(text, C_RULES);
 }
 
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __webpack_require__(8815);
 ;// CONCATENATED MODULE: ./src/slicing/language-pack.ts
 /** The reach of hints that are one declaration's shape on the name's line: the line before and three after, for what continues it. */
 const AROUND_THE_NAME = { before: 1, after: 3 };
@@ -3275,15 +3839,15 @@ const EMPTY = new Set();
 function packData(folder) {
     let data = loaded.get(folder);
     if (data === undefined) {
-        data = build(folder, 0);
+        data = pack_data_build(folder, 0);
         loaded.set(folder, data);
     }
     return data;
 }
-function build(folder, depth) {
+function pack_data_build(folder, depth) {
     const file = `${folder}/names.yaml`;
     const written = (0,dist/* parse */.qg)((0,external_node_fs_.readFileSync)(assetPath('queries', file), 'utf8'));
-    const parent = written.inherits !== undefined && depth < 4 ? build(written.inherits, depth + 1) : null;
+    const parent = written.inherits !== undefined && depth < 4 ? pack_data_build(written.inherits, depth + 1) : null;
     const hints = written.hints ?? null;
     if (hints === null && parent === null)
         throw new Error(`${file} gives no hints and inherits none`);
@@ -3660,7 +4224,7 @@ const cppPack = {
 ;// CONCATENATED MODULE: ./src/slicing/languages/go/bodies.ts
 
 /** Words after which a `{` opens a type, not a body (`func f() struct{ x int } {`). */
-const TYPE_WORDS = new Set(['struct', 'interface']);
+const bodies_TYPE_WORDS = new Set(['struct', 'interface']);
 /**
  * Go: a body opens at a `{` of a declaration holding `func` (a function, a method, or a function
  * literal a top-level `var` holds), not one opening a `struct` or `interface` type, which the
@@ -3675,8 +4239,8 @@ const GO_RULES = {
     rawPrefixes: new Set(),
     digitSeparators: false,
     labels: new Set(),
-    opensBody: (b) => b.declaration.has('func') && !(b.last === 'word' && TYPE_WORDS.has(b.word)),
-    opensInlineType: (b) => b.last === 'word' && TYPE_WORDS.has(b.word),
+    opensBody: (b) => b.declaration.has('func') && !(b.last === 'word' && bodies_TYPE_WORDS.has(b.word)),
+    opensInlineType: (b) => b.last === 'word' && bodies_TYPE_WORDS.has(b.word),
 };
 /** The insides of the outermost function bodies of Go text (see braceBodies). */
 function goFunctionBodies(text) {
@@ -8895,517 +9459,6 @@ const CHECKPOINTS = ['reviewer', 'coarse-filter', 'top-k', 'meta-reviewer', 'val
  */
 const QUOTE_WINDOW = 10;
 
-// EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
-var ajv = __webpack_require__(2463);
-;// CONCATENATED MODULE: ./src/config/settings.ts
-const SEVERITY_LEVELS = ['low', 'medium', 'high', 'critical'];
-const SLICE_ALGORITHMS = ['original-diff', 'parent-function', 'left-flow', 'full-flow'];
-/** The minimum 1-7 severity score of each level. */
-const SEVERITY_FLOOR = { low: 1, medium: 3, high: 5, critical: 7 };
-/** Maps a 1-7 severity score to its level. */
-function severityLevel(score) {
-    if (score >= SEVERITY_FLOOR.critical)
-        return 'critical';
-    if (score >= SEVERITY_FLOOR.high)
-        return 'high';
-    if (score >= SEVERITY_FLOOR.medium)
-        return 'medium';
-    return 'low';
-}
-
-;// CONCATENATED MODULE: ./src/config/naming.ts
-/** A setting named as keybug's config file and docs spell it (`'top-k'`, `top-k: 3`): for messages no shell has worded yet. */
-const naming_plainName = (setting, value) => (value === undefined ? `'${setting}'` : `${setting}: ${value}`);
-/**
- * A failure caused by the value of one setting. It carries the setting and the value, and words
- * itself for whichever shell reports it (`describe`); its `message` names the setting plainly.
- */
-class SettingError extends Error {
-    setting;
-    value;
-    words;
-    constructor(
-    /** The setting at fault, by its input name (`top-k`, `report`). */
-    setting, 
-    /** The value at fault ('' when it is missing). */
-    value, words) {
-        super(words(naming_plainName));
-        this.setting = setting;
-        this.value = value;
-        this.words = words;
-        this.name = 'SettingError';
-    }
-    /** The message with the setting named as the shell reporting it takes it. */
-    describe(name) {
-        return this.words(name);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/config/inputs.ts
-
-
-/** A bad or missing configuration value: names the input, the value and what is allowed. */
-class ConfigError extends SettingError {
-    expected;
-    constructor(input, value, 
-    /** What the setting takes, e.g. "a whole number from 1 to 100". */
-    expected) {
-        super(input, value, (name) => (value === '' ? `Missing ${name(input)}: expected ${expected}.` : `Invalid value '${value}' for ${name(input)}: expected ${expected}.`));
-        this.expected = expected;
-        this.name = 'ConfigError';
-    }
-}
-const INPUTS = [
-    { name: 'api-key', description: 'API key of the OpenAI-compatible endpoint. Not needed for `dry-run`.', default: '', secret: true },
-    { name: 'base-url', description: 'Base URL of any OpenAI-compatible endpoint (OpenAI, Azure OpenAI, vLLM, Ollama, OpenRouter, LiteLLM).', default: '' },
-    { name: 'model', description: 'Model for every role unless overridden (required unless `dry-run`).', default: '' },
-    { name: 'reviewer-model', description: 'Model for the reviewers (default: `model`).', default: '' },
-    { name: 'validator-model', description: 'Model for the validator (default: `model`); a different, stronger model cuts false alarms.', default: '' },
-    { name: 'temperature', description: 'Sampling temperature, 0 to 2.', default: '0.2' },
-    { name: 'timeout', description: 'Timeout of one model call, in seconds.', default: '180' },
-    { name: 'max-retries', description: 'Retries of one model call on 429, 5xx, resets and timeouts (honouring Retry-After).', default: '4' },
-    { name: 'concurrency', description: 'Model calls in flight at once.', default: '8' },
-    { name: 'input-price', description: 'US dollars per million prompt tokens, for the cost estimate.', default: '' },
-    { name: 'output-price', description: 'US dollars per million completion tokens, for the cost estimate.', default: '' },
-    { name: 'reviewers', description: 'Independent reviewers per slice (paper: 3).', default: '3' },
-    { name: 'min-substance', description: 'Coarse filter: drop findings whose substance score (Q1, 1-7) is at or below this.', default: '4' },
-    { name: 'min-reality', description: 'Coarse filter: drop findings whose reality score (Q2, 1-7) is at or below this.', default: '4' },
-    { name: 'top-k', description: 'Findings kept per slice after sorting by severity (paper: 5).', default: '5' },
-    { name: 'require-consensus', description: 'With more than one reviewer, drop issues that only one reviewer raised.', default: 'true' },
-    { name: 'validator', description: 'Run the validator, which re-reads the slice and re-scores every surviving finding.', default: 'true' },
-    { name: 'validator-min-substance', description: 'Validator: drop findings whose re-scored substance is at or below this.', default: '4' },
-    { name: 'validator-min-reality', description: 'Validator: drop findings whose re-scored reality is at or below this.', default: '4' },
-    { name: 'language', description: 'Language of the published review; anything but English adds the translator.', default: 'English' },
-    { name: 'max-tokens', description: 'Token budget for the whole pull request (0 = unlimited); slices beyond it are listed as not reviewed.', default: '0' },
-    { name: 'time-limit-minutes', description: 'Time limit of the whole run, in minutes (0 = none). When it is reached keybug starts no new work, publishes what it has within a minute and lists the rest as not reviewed; the run is incomplete.', default: '20' },
-    { name: 'algorithm', description: 'Slicing algorithm: original-diff, parent-function, left-flow or full-flow.', default: 'left-flow' },
-    { name: 'slice-token-budget', description: 'Token budget per slice; larger slices fall back to a smaller algorithm.', default: '6000' },
-    { name: 'index-cache', description: 'Folder keeping the repository\'s word index between runs, so that a name search over the repository reads only the files changed since (files are known by their blob ids, whatever revision the index was built on), and the facts of the files last read for their definitions, so that those are not parsed again. Default: `keybug` in the repository\'s git folder (`.git/keybug`); keep it from one workflow run to the next with `actions/cache` (see the README). `none`: the index is built from the repository in every run.', default: '', workflowOnly: true },
-    { name: 'instruction-files', description: 'Give the reviewers and the validator the instruction files of the base revision: AGENTS.md and CLAUDE.md (the root ones and the nearest above each file), .github/copilot-instructions.md and .github/instructions/**/*.instructions.md whose applyTo matches.', default: 'true' },
-    { name: 'instructions-token-budget', description: 'Token budget per slice for the repository\'s guidance (rules, instructions, instruction files), most specific first; what does not fit is cut at a line or word boundary and the summary says so. 0 sends none.', default: '2000' },
-    { name: 'max-files', description: 'Files reviewed at most; the rest are listed as not reviewed.', default: '100' },
-    { name: 'include', description: 'Glob patterns (comma or newline separated): only matching paths are reviewed.', default: '' },
-    { name: 'exclude', description: 'Glob patterns (comma or newline separated): matching paths are skipped.', default: '' },
-    { name: 'skip-generated', description: 'Skip generated, vendored and lock files: marked `linguist-generated` / `linguist-vendored` in the base revision\'s .gitattributes, by path (vendor/, third_party/, dist/, *.min.js, *.pb.cc, package-lock.json ...), or by a generator notice (@generated, DO NOT EDIT) in the first lines.', default: 'true' },
-    { name: 'skip-docs', description: 'Skip documentation anywhere in the tree: Markdown, reStructuredText, AsciiDoc and plain text (`.md`, `.mdx`, `.markdown`, `.rst`, `.adoc`, `.txt` …; not `CMakeLists.txt` or `requirements.txt`), README, LICENSE, CHANGELOG, HISTORY and the like, and files marked `linguist-documentation`, unless an `include` pattern names them (`**/*.md`, `docs/setup.rst`; a folder pattern such as `src/**` does not). A change to documentation alone calls no model. Other text files are reviewed from their diff.', default: 'true' },
-    { name: 'review-event', description: 'Review event: COMMENT or REQUEST_CHANGES.', default: 'COMMENT' },
-    { name: 'fail-on', description: 'Fail the step when a finding at or above this severity survives: none, low, medium, high or critical.', default: 'none' },
-    { name: 'fail-on-incomplete', description: 'Fail the step when the review could not finish (model down, budget hit).', default: 'true' },
-    { name: 'incremental', description: 'On a new push, review only what changed since the last complete review (after an incomplete one, everything is reviewed again).', default: 'true' },
-    { name: 'post-review', description: 'Post the review on the pull request (false: job summary and report only).', default: 'true' },
-    { name: 'report', description: "Path of the JSON report of the run. Default: keybug-report.json in the runner's temporary folder (RUNNER_TEMP), outside the checkout; the `report` output names it.", default: '' },
-    { name: 'dry-run', description: 'Build the slices and prompts and report them, calling no model.', default: 'false' },
-    { name: 'github-token', description: 'Token used to read the pull request and post the review.', default: '${{ github.token }}', secret: true },
-    { name: 'github-timeout', description: 'Timeout of one GitHub API call, in seconds. Reads are retried on 5xx, timeouts and rate limits (waiting as long as GitHub asks, 2 minutes at most); if earlier reviews still cannot be read, nothing is posted and the run is incomplete.', default: '30', workflowOnly: true },
-    { name: 'on-invalid-config', description: 'When the base revision\'s .github/keybug.yml is invalid: fail (the step fails naming the file, line and key) or defaults (review without it, with a warning in the summary).', default: 'fail', workflowOnly: true },
-    { name: 'bot-login', description: 'Login whose reviews and comments keybug treats as its own earlier work; hidden markers anyone else posts are ignored. Default: the login GitHub reports for `github-token` (when GitHub cannot say, nothing is posted). Set it when you post with a personal access token or a custom GitHub App token (e.g. `my-app[bot]`).', default: '', workflowOnly: true },
-    { name: 'pr-number', description: 'Pull request number, for `workflow_dispatch` runs.', default: '', workflowOnly: true },
-    { name: 'handle', description: 'The name comments call keybug by: a comment whose first line is `@keybug <command>` runs a command (review, full review, pause, resume, ignore, resolve, learn, wrong, help; see docs/action.md), and a reply in one of keybug\'s threads that mentions `@keybug` gets an answer. Runs on `issue_comment` and `pull_request_review_comment`.', default: 'keybug', workflowOnly: true },
-    { name: 'chat', description: 'Which replies in keybug\'s own threads it answers: `mentions` (those that mention its handle) or `threads` (every reply there, by someone with write access).', default: 'mentions' },
-];
-/** A handle as a comment writes it, without its `@`: a GitHub login (letters, digits, single dashes, up to 39) or an app's `slug[bot]`. */
-function handleOf(value) {
-    const handle = value.replace(/^@/, '');
-    if (!/^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}(?:\[bot\])?$/.test(handle))
-        throw new ConfigError('handle', value, 'a name such as keybug (letters, digits and dashes, as a GitHub login)');
-    return handle;
-}
-const TRUE = ['true', 'yes', '1', 'on'];
-const FALSE = ['false', 'no', '0', 'off'];
-/**
- * Throws unless the settings can call a model: a model name and, unless the endpoint is local, a
- * key. A replay (`needsKey` false) answers from a recording and needs the model name only.
- */
-function requireModelSettings(settings, needsKey = true) {
-    if (settings.model === '')
-        throw new ConfigError('model', '', 'a model name (e.g. gpt-4.1 or the name your endpoint serves)');
-    if (needsKey && settings.apiKey === '' && settings.baseUrl === null) {
-        throw new ConfigError('api-key', '', 'an API key, or a base-url of an endpoint that needs none');
-    }
-}
-/** Parses settings from raw inputs; throws ConfigError naming the first bad input. */
-function parseSettings(read) {
-    const defaults = new Map(INPUTS.map((i) => [i.name, i.default]));
-    const raw = (name) => {
-        const value = read(name);
-        if (value !== undefined && value.trim() !== '')
-            return value.trim();
-        return defaults.get(name) ?? '';
-    };
-    const int = (name, min, max) => {
-        const value = raw(name);
-        const n = Number(value);
-        if (!/^-?\d+$/.test(value) || n < min || n > max)
-            throw new ConfigError(name, value, `a whole number from ${min} to ${max}`);
-        return n;
-    };
-    const num = (name, min, max) => {
-        const value = raw(name);
-        const n = Number(value);
-        if (value === '' || !Number.isFinite(n) || n < min || n > max)
-            throw new ConfigError(name, value, `a number from ${min} to ${max}`);
-        return n;
-    };
-    const optionalNum = (name) => (raw(name) === '' ? null : num(name, 0, 1e6));
-    const bool = (name) => {
-        const value = raw(name).toLowerCase();
-        if (TRUE.includes(value))
-            return true;
-        if (FALSE.includes(value))
-            return false;
-        throw new ConfigError(name, raw(name), 'true or false');
-    };
-    const oneOf = (name, allowed) => {
-        const value = raw(name);
-        const hit = allowed.find((a) => a.toLowerCase() === value.toLowerCase());
-        if (!hit)
-            throw new ConfigError(name, value, `one of ${allowed.join(', ')}`);
-        return hit;
-    };
-    const list = (name) => raw(name)
-        .split(/[,\n]/)
-        .map((s) => s.trim())
-        .filter((s) => s !== '');
-    const baseUrl = raw('base-url');
-    if (baseUrl !== '' && !/^https?:\/\/[^\s]+$/i.test(baseUrl))
-        throw new ConfigError('base-url', baseUrl, 'an http:// or https:// URL');
-    const model = raw('model');
-    return {
-        apiKey: raw('api-key'),
-        baseUrl: baseUrl === '' ? null : baseUrl,
-        model,
-        reviewerModel: raw('reviewer-model') || model,
-        validatorModel: raw('validator-model') || model,
-        temperature: num('temperature', 0, 2),
-        timeoutSeconds: int('timeout', 1, 3600),
-        maxRetries: int('max-retries', 0, 10),
-        concurrency: int('concurrency', 1, 64),
-        inputPrice: optionalNum('input-price'),
-        outputPrice: optionalNum('output-price'),
-        reviewers: int('reviewers', 1, 10),
-        minSubstance: int('min-substance', 0, 7),
-        minReality: int('min-reality', 0, 7),
-        topK: int('top-k', 1, 100),
-        requireConsensus: bool('require-consensus'),
-        validator: bool('validator'),
-        validatorMinSubstance: int('validator-min-substance', 0, 7),
-        validatorMinReality: int('validator-min-reality', 0, 7),
-        language: raw('language'),
-        maxTokens: int('max-tokens', 0, 1_000_000_000),
-        timeLimitMinutes: int('time-limit-minutes', 0, 1440),
-        algorithm: oneOf('algorithm', SLICE_ALGORITHMS),
-        sliceTokenBudget: int('slice-token-budget', 200, 1_000_000),
-        indexCache: raw('index-cache'),
-        instructionFiles: bool('instruction-files'),
-        instructionsTokenBudget: int('instructions-token-budget', 0, 100_000),
-        maxFiles: int('max-files', 1, 100_000),
-        include: list('include'),
-        exclude: list('exclude'),
-        skipGenerated: bool('skip-generated'),
-        skipDocs: bool('skip-docs'),
-        reviewEvent: oneOf('review-event', ['COMMENT', 'REQUEST_CHANGES']),
-        failOn: oneOf('fail-on', ['none', ...SEVERITY_LEVELS]),
-        failOnIncomplete: bool('fail-on-incomplete'),
-        incremental: bool('incremental'),
-        postReview: bool('post-review'),
-        reportPath: raw('report'),
-        githubTimeoutSeconds: int('github-timeout', 1, 600),
-        dryRun: bool('dry-run'),
-        handle: handleOf(raw('handle')),
-        chat: oneOf('chat', ['mentions', 'threads']),
-    };
-}
-
-;// CONCATENATED MODULE: ./src/support/closest-name.ts
-/** A known name close to an unknown one (a typo, or `_` for `-`), for "did you mean"; null when none is. */
-function closestName(name, known) {
-    const normal = (s) => s.toLowerCase().replace(/_/g, '-');
-    const exact = known.find((k) => normal(k) === normal(name));
-    if (exact)
-        return exact;
-    let best = null;
-    for (const key of known) {
-        const distance = editDistance(normal(name), key);
-        if (distance <= 2 && (best === null || distance < best.distance))
-            best = { key, distance };
-    }
-    return best?.key ?? null;
-}
-function editDistance(a, b) {
-    let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-    for (let i = 1; i <= a.length; i++) {
-        const current = [i];
-        for (let j = 1; j <= b.length; j++)
-            current[j] = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1));
-        previous = current;
-    }
-    return previous[b.length] ?? 0;
-}
-
-;// CONCATENATED MODULE: ./src/config/precedence.ts
-
-/**
- * Precedence: a value the workflow (`with:`) or the command line (a flag, or the CLI's environment
- * variables) gives explicitly wins, then the base revision's config file, then keybug's default.
- *
- * On Actions the runner fills INPUT_<NAME> with action.yml's `default:` whether or not the workflow
- * wrote the input, so a default in action.yml would look explicit and always beat the config file.
- * action.yml therefore declares no `default:` for the inputs the config file can set: an empty
- * input means "not given", and keybug applies its own default (stated in the input's description)
- * after the config file had its say.
- */
-/** Where the config file may be, in the order looked for; the first one found is read, the others are reported as ignored. */
-const CONFIG_FILES = ['.github/keybug.yml', '.github/keybug.yaml', '.keybug.yml', '.keybug.yaml'];
-/** Inputs the config file may set: all but the secrets and the workflow-only ones. */
-const isConfigurable = (spec) => !spec.secret && !spec.workflowOnly;
-/** The configurable inputs, in the order of INPUTS. */
-const CONFIGURABLE_INPUTS = INPUTS.filter(isConfigurable);
-/** The sentence that states keybug's default in a description (action.yml has no `default:` for these inputs). */
-const defaultSentence = (value) => `Default: \`${value}\`.`;
-/** Said of the inputs only a workflow or the command line sets. */
-const NOT_IN_CONFIG = 'Not read from the config file.';
-/**
- * An input's description as action.yml shows it: configurable inputs state keybug's default in
- * words, the others say the config file cannot set them.
- */
-function actionDescription(spec) {
-    if (!isConfigurable(spec))
-        return `${spec.description} ${NOT_IN_CONFIG}`;
-    return spec.default !== '' ? `${spec.description} ${defaultSentence(spec.default)}` : spec.description;
-}
-/** The `default:` action.yml declares, or null for none (every configurable input). */
-function actionDefault(spec) {
-    return isConfigurable(spec) ? null : spec.default;
-}
-
-;// CONCATENATED MODULE: ./src/config/file.ts
-
-
-
-
-
-
-
-/** The config file is invalid: the message names the file, the revision, and each problem's line and key. */
-class file_ConfigFileError extends Error {
-    file;
-    rev;
-    problems;
-    constructor(file, rev, problems, 
-    /** What the file is: the config file, or the learnings file. */
-    what = 'config file') {
-        const [first, ...more] = problems;
-        const at = (p) => `line ${p.line}${p.key ? `, key '${p.key}'` : ''}: ${p.message}`;
-        super(`Invalid ${what} ${file}${rev === '' ? '' : ` at ${rev.slice(0, 12)}`}, ${first ? at(first) : 'unknown problem'}` +
-            // Every problem: one left out is one more round of fixing and pushing to find it.
-            (more.length > 0 ? `; also ${more.map(at).join('; ')}` : ''));
-        this.file = file;
-        this.rev = rev;
-        this.problems = problems;
-        this.name = 'ConfigFileError';
-    }
-}
-/** Config files above this size are refused: nobody writes one by hand. */
-const MAX_CONFIG_BYTES = 256 * 1024;
-let compiled = null;
-/** keybug.schema.json, compiled (the shipped file: what editors show is what keybug enforces), and its top-level keys. */
-function schema() {
-    if (compiled === null) {
-        const json = JSON.parse((0,external_node_fs_.readFileSync)(assetPath('schema', 'keybug.schema.json'), 'utf8'));
-        compiled = { validate: new ajv.Ajv({ allErrors: true, strict: true, allowUnionTypes: true }).compile(json), keys: Object.keys(json.properties) };
-    }
-    return compiled;
-}
-/** Splits a glob value as an input's text is split: at commas and newlines. */
-function splitGlobs(value) {
-    const items = Array.isArray(value) ? value : value.split(/[,\n]/);
-    return items.map((s) => s.trim()).filter((s) => s !== '');
-}
-/** Parses and validates a config file's text; throws ConfigFileError with every problem found. */
-function parseConfigFile(text, file, rev) {
-    const lineCounter = new dist/* LineCounter */.HN();
-    const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter, uniqueKeys: true, prettyErrors: false });
-    const lineAt = (offset) => lineCounter.linePos(offset).line;
-    if (doc.errors.length > 0) {
-        throw new file_ConfigFileError(file, rev, doc.errors.map((e) => ({ line: lineAt(e.pos[0]), key: '', message: `not valid YAML: ${e.message.split('\n')[0]?.replace(/ at line \d+, column \d+:?$/, '')}` })));
-    }
-    const value = doc.contents === null ? {} : doc.toJS({ maxAliasCount: 100 });
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-        throw new file_ConfigFileError(file, rev, [{ line: 1, key: '', message: 'the file must be a mapping of keys to values (e.g. `top-k: 3`)' }]);
-    }
-    const { validate } = schema();
-    const problems = [];
-    if (!validate(value))
-        problems.push(...(validate.errors ?? []).map((e) => describeSchemaError(e, doc, lineAt)));
-    const config = value;
-    const rules = (Array.isArray(config.rules) ? config.rules : []);
-    const seen = new Map();
-    rules.forEach((rule, i) => {
-        if (typeof rule?.name !== 'string')
-            return;
-        const name = rule.name.toLowerCase();
-        const first = seen.get(name);
-        if (first !== undefined)
-            problems.push({ line: lineOf(doc, ['rules', i, 'name'], lineAt), key: `rules[${i}].name`, message: `the rule name '${rule.name}' is already used by rules[${first}]` });
-        else
-            seen.set(name, i);
-    });
-    if (problems.length > 0)
-        throw new file_ConfigFileError(file, rev, dedupe(problems).sort((a, b) => a.line - b.line));
-    return file_build(config, file, doc, lineAt);
-}
-function file_build(config, file, doc, lineAt) {
-    const line = (...path) => lineOf(doc, path, lineAt);
-    const inputs = new Map();
-    const lists = new Map();
-    for (const spec of INPUTS) {
-        if (!isConfigurable(spec) || !(spec.name in config))
-            continue;
-        const raw = config[spec.name];
-        const at = line(spec.name);
-        if (Array.isArray(raw)) {
-            lists.set(spec.name, { value: splitGlobs(raw), line: at });
-            inputs.set(spec.name, { value: raw.join('\n'), line: at });
-        }
-        else {
-            inputs.set(spec.name, { value: String(raw), line: at });
-        }
-    }
-    const globsOf = (raw) => splitGlobs(raw);
-    const pathInstructions = (config['path-instructions'] ?? []).map((p, i) => ({
-        paths: globsOf(p.paths),
-        instructions: p.instructions,
-        line: line('path-instructions', i),
-    }));
-    const rules = (config.rules ?? []).map((r, i) => ({
-        name: r.name,
-        description: r.description,
-        severity: r.severity,
-        paths: r.paths === undefined ? [] : globsOf(r.paths),
-        line: line('rules', i),
-    }));
-    return {
-        path: file,
-        inputs,
-        lists,
-        instructions: typeof config.instructions === 'string' ? { value: config.instructions, line: line('instructions') } : null,
-        pathInstructions,
-        rules,
-        ignore: config.ignore === undefined ? null : { value: globsOf(config.ignore), line: line('ignore') },
-    };
-}
-/** The line of the node at `path` (or of the nearest node above it that exists). */
-function lineOf(doc, path, lineAt, key = false) {
-    let node = doc.contents;
-    let best = 1;
-    const at = (n) => {
-        const range = n?.range;
-        if (range)
-            best = lineAt(range[0]);
-    };
-    at(node);
-    for (const [i, segment] of path.entries()) {
-        if ((0,dist/* isMap */.jh)(node)) {
-            const pair = node.items.find((p) => (0,dist/* isScalar */.jn)(p.key) && String(p.key.value) === String(segment));
-            if (pair === undefined)
-                return best;
-            if (key && i === path.length - 1) {
-                at(pair.key);
-                return best;
-            }
-            at(pair.key);
-            node = pair.value;
-        }
-        else if ((0,dist/* isSeq */.oP)(node) && typeof segment === 'number') {
-            node = node.items[segment];
-            at(node);
-        }
-        else {
-            return best;
-        }
-    }
-    return best;
-}
-/** `/rules/0/severity` → ['rules', 0, 'severity']. */
-function pathOf(instancePath) {
-    if (instancePath === '')
-        return [];
-    return instancePath
-        .slice(1)
-        .split('/')
-        .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
-        .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
-}
-/** `['rules', 0, 'severity']` → `rules[0].severity`. */
-function keyOf(path) {
-    return path.reduce((text, s) => (typeof s === 'number' ? `${text}[${s}]` : text === '' ? s : `${text}.${s}`), '');
-}
-/**
- * One ajv error as a problem with a line, a key and a message a person can act on. `topKeys` are the
- * file's top-level keys, for "did you mean"; `inputs` says whether a top-level key may be an input
- * the file cannot set (the config file).
- */
-function describeSchemaError(error, doc, lineAt, topKeys = schema().keys, inputs = true) {
-    const path = pathOf(error.instancePath);
-    const params = error.params;
-    if (error.keyword === 'additionalProperties') {
-        const name = String(params.additionalProperty);
-        const full = [...path, name];
-        const line = lineOf(doc, full, lineAt, true);
-        const input = inputs ? INPUTS.find((i) => i.name === name) : undefined;
-        if (path.length === 0 && input !== undefined) {
-            const why = input.secret ? 'a secret' : 'set by the workflow or the command line only';
-            return { line, key: name, message: `'${name}' cannot be set in the config file (${why}); set it as a workflow input or a command-line flag` };
-        }
-        const suggestion = path.length === 0 ? closestName(name, topKeys) : null;
-        return { line, key: keyOf(full), message: `unknown key '${name}'${suggestion ? ` (did you mean '${suggestion}'?)` : ''}` };
-    }
-    const line = lineOf(doc, path, lineAt);
-    const key = keyOf(path);
-    const got = () => {
-        const value = path.reduce((v, s) => v?.[s], doc.toJS());
-        return value === undefined ? '' : ` (got ${JSON.stringify(value)?.slice(0, 60)})`;
-    };
-    switch (error.keyword) {
-        case 'required':
-            return { line, key, message: `missing '${String(params.missingProperty)}'` };
-        case 'enum':
-            return { line, key, message: `must be one of ${params.allowedValues.join(', ')}${got()}` };
-        case 'type':
-            return { line, key, message: `must be ${typeWords(params.type)}${got()}` };
-        case 'minimum':
-        case 'maximum':
-            return { line, key, message: `must be ${error.keyword === 'minimum' ? 'at least' : 'at most'} ${String(params.limit)}${got()}` };
-        case 'pattern':
-            if (key.endsWith('.name'))
-                return { line, key, message: `a rule name is letters, digits, '.', '-' and '_' (at most 64, starting with a letter or digit)${got()}` };
-            if (key.endsWith('.date'))
-                return { line, key, message: `must be a date written YYYY-MM-DD${got()}` };
-            if (key.endsWith('.link'))
-                return { line, key, message: `must be an http:// or https:// address${got()}` };
-            return { line, key, message: `must match ${String(params.pattern)}${got()}` };
-        case 'minLength':
-            return { line, key, message: 'must not be empty' };
-        default:
-            return { line, key, message: `${error.message ?? 'is invalid'}${got()}` };
-    }
-}
-const file_TYPE_WORDS = { integer: 'a whole number', number: 'a number', boolean: 'true or false', string: 'a string', array: 'a list of strings', object: 'a mapping of keys to values' };
-function typeWords(type) {
-    const types = Array.isArray(type) ? type.map(String) : [String(type)];
-    return types.map((t) => file_TYPE_WORDS[t] ?? t).join(' or ');
-}
-function dedupe(problems) {
-    const seen = new Set();
-    return problems.filter((p) => {
-        const id = `${p.line}\0${p.key}\0${p.message}`;
-        if (seen.has(id))
-            return false;
-        seen.add(id);
-        return true;
-    });
-}
-
 ;// CONCATENATED MODULE: ./src/config/learnings-schema.ts
 /**
  * The JSON Schema of the learnings file (`.github/keybug-learnings.yml`): what a repository's
@@ -12159,7 +12212,13 @@ function coverageLists(files, parts) {
 
 
 
-/** An engine stage failed; the message names the stage. */
+
+
+/**
+ * An engine stage failed in a way that names no subject of its own (an unexpected error): the
+ * message says where it happened. Errors that name their subject — the repository, a revision or
+ * range, a setting, the config file — pass through unwrapped (see namesItsSubject).
+ */
 class StageError extends Error {
     stage;
     cause;
@@ -12169,6 +12228,10 @@ class StageError extends Error {
         this.cause = cause;
         this.name = 'StageError';
     }
+}
+/** True for a failure whose message already names what is at fault, so no stage name is put before it. */
+function namesItsSubject(error) {
+    return error instanceof RevisionError || error instanceof GitError || error instanceof SettingError || error instanceof file_ConfigFileError;
 }
 /** The process's peak resident set so far, in MB. */
 function peakMemoryMb() {
@@ -12181,7 +12244,7 @@ async function stage(name, timings, work) {
         return await work();
     }
     catch (error) {
-        throw new StageError(name, error);
+        throw namesItsSubject(error) ? error : new StageError(name, error);
     }
     finally {
         timings[name] = (timings[name] ?? 0) + Math.round(performance.now() - start);
@@ -12198,7 +12261,7 @@ function indexCacheDir(setting, git) {
 async function prepare(input) {
     const stageMs = {};
     const git = await stage('diff', stageMs, () => Git.open(input.repoDir));
-    const diff = await stage('diff', stageMs, () => readDiff(git, input.base, input.head, { log: input.log, fetchRefs: input.fetchRefs }));
+    const diff = await stage('diff', stageMs, () => readDiff(git, input.base, input.head, { log: input.log, fetchRefs: input.fetchRefs, requireChange: input.requireChange === true }));
     const wanted = input.onlyPaths ? diff.files.filter((f) => input.onlyPaths?.has(f.path)) : diff.files;
     // A path keybug cannot use (not UTF-8) is listed, not passed on: git and GitHub cannot be asked about it by name.
     const unusable = wanted.filter((f) => f.pathProblem !== undefined);
@@ -12668,7 +12731,7 @@ function truncateMarkdown(markdown, maxLength, note = '… (shortened)') {
 
 
 /** Applies `fail-on` and `fail-on-incomplete`: an unfinished review is never a clean pass. Hints name settings as `name` does. */
-function gate_evaluateGate(result, settings, name = naming_plainName) {
+function gate_evaluateGate(result, settings, name = plainName) {
     const floor = settings.failOn === 'none' ? Infinity : SEVERITY_FLOOR[settings.failOn];
     const blocking = result.findings.filter((f) => f.scores.severity >= floor);
     const reasons = [];
@@ -15127,24 +15190,26 @@ async function configureFromRevision(git, rev, explicit, onInvalid, log) {
 
 
 
+
 /**
  * The settings of a run: explicit inputs or flags, then the config file of the base revision, then
  * defaults. Both shells call this before the engine; the `repository` it returns goes into the
- * EngineInput so the slices get the same revision's guidance. Errors name the `config` stage.
+ * EngineInput so the slices get the same revision's guidance. An error that names no subject of its
+ * own names the `config` stage.
  */
 async function configure(input) {
     let git = null;
     try {
         git = await Git.open(input.repoDir);
         if (input.head !== undefined)
-            await resolveRange(git, input.base, input.head, { fetchRefs: input.fetchRefs, log: input.log });
+            await resolveRange(git, input.base, input.head, { fetchRefs: input.fetchRefs, log: input.log, requireChange: input.requireChange === true });
         const rev = await git.resolveCommit(input.base);
         if (rev === null)
-            throw new RevisionError(`The revision '${input.base}' is not in this repository.`);
+            throw new RevisionError(`The revision '${input.base}' is not in the repository ${external_node_path_default().resolve(input.repoDir)}.`);
         return await configureFromRevision(git, rev, input.explicit, input.onInvalidConfig, input.log);
     }
     catch (error) {
-        throw new StageError('config', error);
+        throw namesItsSubject(error) ? error : new StageError('config', error);
     }
     finally {
         git?.close();
@@ -15458,6 +15523,7 @@ async function engine_input_configureRun(run, change) {
         base: change.base,
         head: change.head,
         ...(change.fetchRefs ? { fetchRefs: change.fetchRefs } : {}),
+        ...(change.requireChange ? { requireChange: true } : {}),
         explicit: run.explicit,
         onInvalidConfig: run.onInvalidConfig,
         log: run.log,
@@ -15478,6 +15544,7 @@ function engine_input_engineInput(run, change, configured, use, tapeName = 'revi
         base: change.base,
         head: change.head,
         ...(change.fetchRefs ? { fetchRefs: change.fetchRefs } : {}),
+        ...(change.requireChange ? { requireChange: true } : {}),
         settings,
         // The slices alone need none of the repository's guidance.
         ...(use === 'slices' ? {} : { repository }),
@@ -15945,11 +16012,11 @@ function readActionInputs() {
 
 
 
-/** A failure as one line in the action's terms: the stage that failed first, a setting named as an input. */
+/** A failure as one line in the action's terms: a setting named as an input; the stage, for a failure that does not name its subject. */
 function describeFailure(error) {
     if (error instanceof StageError)
         return `${error.stage}: ${describeFailure(error.cause)}`;
-    if (error instanceof SettingError)
+    if (error instanceof SettingError || error instanceof file_ConfigFileError)
         return error.describe(nameInput);
     return error instanceof Error ? error.message : String(error);
 }
@@ -16122,8 +16189,6 @@ function writeReportFile(file, text) {
 
 
 
-
-
 /**
  * The action's run of the pull-request flow: the settings object it hands the flow (its inputs,
  * settings named as inputs, the log's groups), and the step's report, written before posting and
@@ -16199,14 +16264,11 @@ class PullRequestStep {
     async couldNotReview(error) {
         if (this.phase === 'preflight')
             throw error;
-        const hint = this.phase === 'configure' && (error instanceof StageError ? error.cause : error) instanceof file_ConfigFileError
-            ? ` Fix it on the base branch (a pull request's own change to it counts only after merge), or set \`on-invalid-config: defaults\` to review without it.`
-            : '';
-        const message = `${describeFailure(error)}${hint}`;
+        const message = describeFailure(error);
         const head = this.pull.headSha;
         this.report({ status: 'failed', error: message, headSha: head });
         await writeSummary(`## keybug could not review \`${head.slice(0, 7)}\`\n\n❌ ${sanitize_sanitizeMarkdown(message, { inline: true, maxLength: 2_000 })}\n\nNothing was posted. This is not a clean pass.\n`);
-        throw hint === '' ? error : new Error(message, { cause: error });
+        throw error;
     }
 }
 /**

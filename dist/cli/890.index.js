@@ -323,19 +323,33 @@ function parseSettings(read) {
 }
 
 ;// CONCATENATED MODULE: ./src/support/closest-name.ts
-/** A known name close to an unknown one (a typo, or `_` for `-`), for "did you mean"; null when none is. */
-function closestName(name, known) {
+/**
+ * The known names an unknown one may have meant, for "did you mean": the one it differs from only
+ * by case or `_` for `-`; else every name it begins (`--algo` for `--algorithm`, `--max` for
+ * `--max-files` and `--max-tokens`); else the nearest typo (at most two edits). Empty when none is.
+ */
+function namesLike(name, known) {
     const normal = (s) => s.toLowerCase().replace(/_/g, '-');
-    const exact = known.find((k) => normal(k) === normal(name));
+    const wanted = normal(name);
+    const exact = known.find((k) => normal(k) === wanted);
     if (exact)
-        return exact;
+        return [exact];
+    // Two letters at least: a single one begins too many names to mean any.
+    const begun = wanted.length >= 2 ? known.filter((k) => normal(k).startsWith(wanted)) : [];
+    if (begun.length > 0)
+        return begun;
     let best = null;
     for (const key of known) {
-        const distance = editDistance(normal(name), key);
+        const distance = editDistance(wanted, normal(key));
         if (distance <= 2 && (best === null || distance < best.distance))
             best = { key, distance };
     }
-    return best?.key ?? null;
+    return best === null ? [] : [best.key];
+}
+/** "did you mean" words for a list of names, each shown as `show` writes it: `'--a'`, `'--a' or '--b'`, `'--a', '--b' or '--c'`. */
+function oneOf(names, show) {
+    const shown = names.map(show);
+    return shown.length <= 1 ? (shown[0] ?? '') : `${shown.slice(0, -1).join(', ')} or ${shown[shown.length - 1]}`;
 }
 function editDistance(a, b) {
     let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
@@ -392,11 +406,16 @@ function actionDefault(spec) {
 
 
 
-/** The config file is invalid: the message names the file, the revision, and each problem's line and key. */
+/**
+ * The config file is invalid: the message names the file, the revision, and each problem's line and
+ * key. A config file's, reported as a failure, ends with the one fix hint every shell gives (`describe`, with the
+ * setting named as that shell takes it); `message` alone is what a run without the file warns with.
+ */
 class file_ConfigFileError extends Error {
     file;
     rev;
     problems;
+    what;
     constructor(file, rev, problems, 
     /** What the file is: the config file, or the learnings file. */
     what = 'config file') {
@@ -408,8 +427,20 @@ class file_ConfigFileError extends Error {
         this.file = file;
         this.rev = rev;
         this.problems = problems;
+        this.what = what;
         this.name = 'ConfigFileError';
     }
+    /**
+     * The failure as a shell reports it: for the config file, the problems then the fix hint with the
+     * setting named as that shell takes it (a learnings file never stops a review: it has none).
+     */
+    describe(name) {
+        return this.what === 'config file' ? `${this.message.replace(/\.$/, '')}. ${configFixHint(name)}` : this.message;
+    }
+}
+/** What to do about an invalid config file, the same wherever it is reported (the docs quote it). */
+function configFixHint(name) {
+    return `Fix it on the base branch (a pull request's own change to it counts only after merge), or set ${name('on-invalid-config', 'defaults')} to review without it.`;
 }
 /** Config files above this size are refused: nobody writes one by hand. */
 const MAX_CONFIG_BYTES = 256 * 1024;
@@ -563,8 +594,8 @@ function describeSchemaError(error, doc, lineAt, topKeys = schema().keys, inputs
             const why = input.secret ? 'a secret' : 'set by the workflow or the command line only';
             return { line, key: name, message: `'${name}' cannot be set in the config file (${why}); set it as a workflow input or a command-line flag` };
         }
-        const suggestion = path.length === 0 ? closestName(name, topKeys) : null;
-        return { line, key: keyOf(full), message: `unknown key '${name}'${suggestion ? ` (did you mean '${suggestion}'?)` : ''}` };
+        const like = path.length === 0 ? namesLike(name, topKeys) : [];
+        return { line, key: keyOf(full), message: `unknown key '${name}'${like.length > 0 ? ` (did you mean ${oneOf(like, (k) => `'${k}'`)}?)` : ''}` };
     }
     const line = lineOf(doc, path, lineAt);
     const key = keyOf(path);
@@ -2135,11 +2166,27 @@ function buildDiffFiles(raw, numstat, patch) {
 
 
 
+
+
 /** The base or head revision cannot be used; the message says what to do. */
 class RevisionError extends Error {
     constructor(message) {
         super(message);
         this.name = 'RevisionError';
+    }
+}
+/**
+ * A range given on purpose (the CLI's base and head) that holds no change: the same commit twice, or
+ * a head already in the history of the base (the two given the other way round). A mistake to fix
+ * (exit 2), not a change with nothing to review; worded for the shell that reports it.
+ */
+class EmptyRangeError extends SettingError {
+    constructor(base, head, baseTip, headSha) {
+        const sha = (s) => s.slice(0, 12);
+        super('base', base, (name) => baseTip === headSha
+            ? `The range ${base}...${head} holds no change: base and head are the same commit (${sha(headSha)}). Name the commit the change starts from with ${name('base')} (e.g. ${name('base', 'origin/main')}) and its last commit with ${name('head')} (HEAD by default; keybug reads commits, not uncommitted changes).`
+            : `The range ${base}...${head} holds no change: head ${sha(headSha)} is already in the history of base ${sha(baseTip)}. Were they given the other way round? Try ${name('base', head)} ${name('head', base)}.`);
+        this.name = 'EmptyRangeError';
     }
 }
 /** Depths tried, in order, to reach the merge base in a shallow clone before fetching all history. */
@@ -2151,12 +2198,17 @@ const DEEPEN_STEPS = [50, 500];
  * fails with a message that says how to configure the checkout.
  */
 async function resolveRange(git, base, head, options = {}) {
+    const checked = (range) => {
+        if (options.requireChange === true && range.baseSha === range.headSha)
+            throw new EmptyRangeError(base, head, range.baseTip, range.headSha);
+        return range;
+    };
     const remote = options.fetchRemote === undefined ? 'origin' : options.fetchRemote;
     let headSha = await git.resolveCommit(head);
     let baseTip = await git.resolveCommit(base);
     let mergeBase = headSha && baseTip ? await git.mergeBase(baseTip, headSha) : null;
     if (mergeBase !== null && headSha !== null && baseTip !== null)
-        return { baseSha: mergeBase, headSha, baseTip };
+        return checked({ baseSha: mergeBase, headSha, baseTip });
     const shallow = await git.isShallow();
     const pullRefs = options.fetchRefs ?? [];
     if (!shallow && remote !== null && pullRefs.length > 0 && (headSha === null || baseTip === null)) {
@@ -2166,7 +2218,7 @@ async function resolveRange(git, base, head, options = {}) {
             baseTip = await git.resolveCommit(base);
             mergeBase = headSha && baseTip ? await git.mergeBase(baseTip, headSha) : null;
             if (mergeBase !== null && headSha !== null && baseTip !== null)
-                return { baseSha: mergeBase, headSha, baseTip };
+                return checked({ baseSha: mergeBase, headSha, baseTip });
         }
     }
     if (shallow && remote !== null) {
@@ -2182,7 +2234,7 @@ async function resolveRange(git, base, head, options = {}) {
             baseTip = await git.resolveCommit(base);
             mergeBase = headSha && baseTip ? await git.mergeBase(baseTip, headSha) : null;
             if (mergeBase !== null && headSha !== null && baseTip !== null)
-                return { baseSha: mergeBase, headSha, baseTip };
+                return checked({ baseSha: mergeBase, headSha, baseTip });
             if (!(await git.isShallow()))
                 break;
         }
@@ -2190,11 +2242,12 @@ async function resolveRange(git, base, head, options = {}) {
     const hint = shallow
         ? ' This clone is shallow: check out with `fetch-depth: 0` (actions/checkout), or run `git fetch --unshallow`.'
         : '';
+    const repository = `the repository ${external_node_path_default().resolve(git.repoDir)}`;
     if (headSha === null)
-        throw new RevisionError(`The head revision '${head}' is not in this repository.${hint}`);
+        throw new RevisionError(`The head revision '${head}' is not in ${repository}.${hint}`);
     if (baseTip === null)
-        throw new RevisionError(`The base revision '${base}' is not in this repository.${hint}`);
-    throw new RevisionError(`'${base}' and '${head}' have no common ancestor in this repository, so there is no three-dot diff.${hint}`);
+        throw new RevisionError(`The base revision '${base}' is not in ${repository}.${hint}`);
+    throw new RevisionError(`'${base}' and '${head}' have no common ancestor in ${repository}, so there is no three-dot diff.${hint}`);
 }
 /** Reads the diff of a change from git objects only (the working tree is never read). */
 async function readDiff(git, base, head, options = {}) {
@@ -12333,7 +12386,13 @@ function coverageLists(files, parts) {
 
 
 
-/** An engine stage failed; the message names the stage. */
+
+
+/**
+ * An engine stage failed in a way that names no subject of its own (an unexpected error): the
+ * message says where it happened. Errors that name their subject — the repository, a revision or
+ * range, a setting, the config file — pass through unwrapped (see namesItsSubject).
+ */
 class StageError extends Error {
     stage;
     cause;
@@ -12343,6 +12402,10 @@ class StageError extends Error {
         this.cause = cause;
         this.name = 'StageError';
     }
+}
+/** True for a failure whose message already names what is at fault, so no stage name is put before it. */
+function namesItsSubject(error) {
+    return error instanceof RevisionError || error instanceof GitError || error instanceof SettingError || error instanceof file_ConfigFileError;
 }
 /** The process's peak resident set so far, in MB. */
 function peakMemoryMb() {
@@ -12355,7 +12418,7 @@ async function stage(name, timings, work) {
         return await work();
     }
     catch (error) {
-        throw new StageError(name, error);
+        throw namesItsSubject(error) ? error : new StageError(name, error);
     }
     finally {
         timings[name] = (timings[name] ?? 0) + Math.round(performance.now() - start);
@@ -12372,7 +12435,7 @@ function indexCacheDir(setting, git) {
 async function prepare(input) {
     const stageMs = {};
     const git = await stage('diff', stageMs, () => Git.open(input.repoDir));
-    const diff = await stage('diff', stageMs, () => readDiff(git, input.base, input.head, { log: input.log, fetchRefs: input.fetchRefs }));
+    const diff = await stage('diff', stageMs, () => readDiff(git, input.base, input.head, { log: input.log, fetchRefs: input.fetchRefs, requireChange: input.requireChange === true }));
     const wanted = input.onlyPaths ? diff.files.filter((f) => input.onlyPaths?.has(f.path)) : diff.files;
     // A path keybug cannot use (not UTF-8) is listed, not passed on: git and GitHub cannot be asked about it by name.
     const unusable = wanted.filter((f) => f.pathProblem !== undefined);
@@ -12532,11 +12595,14 @@ class UsageError extends Error {
 /** Maps an error to the exit code and the one-line message printed on stderr. */
 function errors_describeError(error) {
     const root = error instanceof StageError ? error.cause : error;
+    // A failure the engine could not name the subject of is told by where it happened (the stage, an eval case).
     const prefix = error instanceof StageError ? `${error.stage}: ` : '';
-    if (root instanceof UsageError || root instanceof file_ConfigFileError)
+    if (root instanceof UsageError)
         return { code: EXIT.usage, message: `${prefix}${root.message}` };
     // Configuration mistakes are named as flags: the CLI takes no inputs.
-    if (root instanceof ConfigError)
+    if (root instanceof file_ConfigFileError)
+        return { code: EXIT.usage, message: `${prefix}${root.describe(nameFlag)}` };
+    if (root instanceof ConfigError || root instanceof EmptyRangeError)
         return { code: EXIT.usage, message: `${prefix}${root.describe(nameFlag)}` };
     if (root instanceof SettingError)
         return { code: EXIT.failure, message: `${prefix}${root.describe(nameFlag)}` };
@@ -12647,9 +12713,10 @@ function parseCommandArgs(command, argv, options, allowPositionals = false) {
         const unknown = /Unknown option '(--?[^']+)'/.exec(message)?.[1];
         const help = `Run 'keybug ${command} --help' for the options it takes.`;
         if (unknown !== undefined) {
+            const negated = /^--no-/.test(unknown);
             const name = unknown.replace(/^--?(no-)?/, '');
-            const near = closestName(name, Object.keys(options));
-            const suggestion = near === null ? '' : ` (did you mean '--${near}'?)`;
+            const like = namesLike(name, Object.keys(options).filter((o) => !negated || SWITCHES.has(o)));
+            const suggestion = like.length === 0 ? '' : ` (did you mean ${oneOf(like, (o) => `'--${negated ? 'no-' : ''}${o}'`)}?)`;
             throw new UsageError(KNOWN_ELSEWHERE.has(name) ? `'keybug ${command}' does not use ${unknown}. ${help}` : `Unknown option '${unknown}'${suggestion}. ${help}`);
         }
         throw new UsageError(`${message.replace(/\. To specify.*$/s, '').replace(/\s*\n\s*/g, ' ')}. ${help}`);
@@ -12707,6 +12774,7 @@ function requireBase(values) {
 
 
 
+
 const CONFIG_HELP = `keybug config --check [--repo DIR] [--rev REV] [--format text|json] [--<input> VALUE ...]
 keybug config --schema
 
@@ -12719,13 +12787,38 @@ with what each applies to. Exit code 2 when the file is invalid, with its line a
 Config files looked for, first found wins: ${CONFIG_FILES.join(', ')}.`;
 /** Inputs only the action uses (its token, its pull request, its login): nothing a config check can tell. */
 const ACTION_RUN_ONLY = new Set(['github-token', 'pr-number', 'bot-login']);
+/**
+ * What an empty value does, for the settings whose default is "not set": the table shows what the
+ * run would use (the cache folder, the endpoint), not a blank. `index-cache` is worked out per
+ * repository (see emptyMeaning).
+ */
+const WHEN_EMPTY = {
+    'base-url': 'https://api.openai.com/v1 (OpenAI)',
+    model: '(not set: required unless --dry-run)',
+    'input-price': '(not set: no cost estimate)',
+    'output-price': '(not set: no cost estimate)',
+    include: '(every file)',
+    exclude: '(nothing)',
+    report: '(none; the action: $RUNNER_TEMP/keybug-report.json)',
+};
+/** What the run uses when a setting is empty, in this repository; null when empty means nothing more than none. */
+function emptyMeaning(v, git, repo) {
+    if (v.secret || v.value.trim() !== '')
+        return null;
+    if (v.name === 'index-cache') {
+        const dir = external_node_path_default().join(git.dir, 'keybug');
+        const inside = external_node_path_default().relative(repo, dir);
+        return inside.startsWith('..') || external_node_path_default().isAbsolute(inside) ? dir : inside;
+    }
+    return WHEN_EMPTY[v.name] ?? null;
+}
 /** A value for one line of the table: secrets hidden, lists on one line, long values shortened. */
-function shown(v) {
+function shown(v, whenEmpty) {
     if (v.secret)
         return v.value === '' ? '(not set)' : '(set)';
     const flat = v.value.split('\n').map((s) => s.trim()).filter((s) => s !== '').join(', ');
     if (flat === '')
-        return '(none)';
+        return whenEmpty ?? '(none)';
     return flat.length > 60 ? `${flat.slice(0, 59)}…` : flat;
 }
 function table(rows) {
@@ -12771,7 +12864,7 @@ async function configCommand(argv, io) {
             if (!(error instanceof file_ConfigFileError) || format !== 'json')
                 throw error;
             io.out(JSON.stringify({ rev, configFile: error.file, valid: false, problems: error.problems }, null, 2) + '\n');
-            io.err(`keybug config: ${error.message}`);
+            io.err(`keybug config: ${error.describe(nameFlag)}`);
             return EXIT.usage;
         }
         const { file, ignoredFiles } = read;
@@ -12788,7 +12881,10 @@ async function configCommand(argv, io) {
                 configFile: file?.path ?? null,
                 valid: true,
                 ignoredConfigFiles: ignoredFiles,
-                settings: effective.map((v) => ({ name: v.name, value: v.secret ? (v.value === '' ? null : '(set)') : v.value, source: v.source })),
+                settings: effective.map((v) => {
+                    const means = emptyMeaning(v, git, repo);
+                    return { name: v.name, value: v.secret ? (v.value === '' ? null : '(set)') : v.value, ...(means === null ? {} : { means }), source: v.source };
+                }),
                 guidance,
                 notUsed: instructionFiles.skipped,
             }, null, 2) + '\n');
@@ -12799,7 +12895,7 @@ async function configCommand(argv, io) {
         for (const other of ignoredFiles)
             out.push(`  ${other} is not read: only the first file found counts.`);
         out.push('', 'Settings (a flag or its environment variable wins over the config file, which wins over the default):', '');
-        out.push(...table([['setting', 'value', 'source'], ...effective.map((v) => [v.name, shown(v), describeSource(v.source)])]));
+        out.push(...table([['setting', 'value', 'source'], ...effective.map((v) => [v.name, shown(v, emptyMeaning(v, git, repo)), describeSource(v.source)])]));
         out.push('', `Repository guidance (given to the reviewers and the validator as data, at most ${effective.find((v) => v.name === 'instructions-token-budget')?.value ?? ''} tokens per slice, most specific first):`, '');
         if (guidance.length === 0)
             out.push('  none');
@@ -12824,7 +12920,7 @@ async function configCommand(argv, io) {
 async function diffOf(change, log) {
     const git = await Git.open(change.repoDir);
     try {
-        return await readDiff(git, change.base, change.head, { log });
+        return await readDiff(git, change.base, change.head, { log, requireChange: change.requireChange === true });
     }
     finally {
         git.close();
@@ -13134,7 +13230,7 @@ async function withChange(values, work) {
     if (values.example) {
         const example = createExampleRepo();
         try {
-            return await work({ repo: example.dir, base: example.base, head: example.head, pr: EXAMPLE_PR });
+            return await work({ repo: example.dir, base: example.base, head: example.head, pr: EXAMPLE_PR, requireChange: true });
         }
         finally {
             example.cleanup();
@@ -13145,6 +13241,7 @@ async function withChange(values, work) {
         base: requireBase(values),
         head: values.head ?? 'HEAD',
         pr: { title: values.title ?? '', body: values.body ?? '' },
+        requireChange: true,
     });
 }
 
@@ -13163,8 +13260,8 @@ async function diffCommand(argv, io) {
     if (values.help)
         return io.out(DIFF_HELP + '\n'), EXIT.ok;
     const format = formatOf(values.format, ['json', 'text'], 'json');
-    return withChange({ ...values, example: switchValue('example', values.example) }, async ({ repo, base, head }) => {
-        const diff = await diffOf({ repoDir: repo, base, head }, io.err);
+    return withChange({ ...values, example: switchValue('example', values.example) }, async ({ repo, base, head, requireChange }) => {
+        const diff = await diffOf({ repoDir: repo, base, head, requireChange }, io.err);
         io.out(format === 'json' ? JSON.stringify(diffToJson(diff), null, 2) + '\n' : renderDiffText(diff));
         return EXIT.ok;
     });
@@ -13594,24 +13691,26 @@ function draftOf(commit, files, introducersOf, options) {
 
 
 
+
 /**
  * The settings of a run: explicit inputs or flags, then the config file of the base revision, then
  * defaults. Both shells call this before the engine; the `repository` it returns goes into the
- * EngineInput so the slices get the same revision's guidance. Errors name the `config` stage.
+ * EngineInput so the slices get the same revision's guidance. An error that names no subject of its
+ * own names the `config` stage.
  */
 async function configure(input) {
     let git = null;
     try {
         git = await Git.open(input.repoDir);
         if (input.head !== undefined)
-            await resolveRange(git, input.base, input.head, { fetchRefs: input.fetchRefs, log: input.log });
+            await resolveRange(git, input.base, input.head, { fetchRefs: input.fetchRefs, log: input.log, requireChange: input.requireChange === true });
         const rev = await git.resolveCommit(input.base);
         if (rev === null)
-            throw new RevisionError(`The revision '${input.base}' is not in this repository.`);
+            throw new RevisionError(`The revision '${input.base}' is not in the repository ${external_node_path_default().resolve(input.repoDir)}.`);
         return await configureFromRevision(git, rev, input.explicit, input.onInvalidConfig, input.log);
     }
     catch (error) {
-        throw new StageError('config', error);
+        throw namesItsSubject(error) ? error : new StageError('config', error);
     }
     finally {
         git?.close();
@@ -18167,6 +18266,7 @@ async function configureRun(run, change) {
         base: change.base,
         head: change.head,
         ...(change.fetchRefs ? { fetchRefs: change.fetchRefs } : {}),
+        ...(change.requireChange ? { requireChange: true } : {}),
         explicit: run.explicit,
         onInvalidConfig: run.onInvalidConfig,
         log: run.log,
@@ -18187,6 +18287,7 @@ function engineInput(run, change, configured, use, tapeName = 'review') {
         base: change.base,
         head: change.head,
         ...(change.fetchRefs ? { fetchRefs: change.fetchRefs } : {}),
+        ...(change.requireChange ? { requireChange: true } : {}),
         settings,
         // The slices alone need none of the repository's guidance.
         ...(use === 'slices' ? {} : { repository }),
@@ -18298,7 +18399,7 @@ async function configureCases(input) {
             resolved = await configure({ repoDir: c.repo, base: c.base, head: c.head, explicit: input.explicit, onInvalidConfig: input.onInvalidConfig, log });
         }
         catch (error) {
-            throw error instanceof StageError ? new StageError(`case '${c.id}': ${error.stage}`, error.cause) : error;
+            throw error instanceof StageError ? new StageError(`case '${c.id}': ${error.stage}`, error.cause) : new StageError(`case '${c.id}'`, error);
         }
         const { settings, repository, values } = resolved;
         try {
@@ -19713,7 +19814,7 @@ async function reviewCommand(argv, io) {
         if (values[flag] !== undefined)
             throw new UsageError(`--${flag} is used only with --pr-number (to read and post on a pull request).`);
     return withChange({ ...values, example }, async (change) => {
-        const outcome = await reviewChange(run, { repoDir: change.repo, base: change.base, head: change.head, pr: change.pr });
+        const outcome = await reviewChange(run, { repoDir: change.repo, base: change.base, head: change.head, pr: change.pr, requireChange: change.requireChange });
         if (outcome.kind === 'dry-run')
             return dryRunOutput(outcome, out);
         const { result, settings, anchoring } = outcome;
@@ -19864,7 +19965,7 @@ async function sliceCommand(argv, io) {
     const format = formatOf(values.format, ['json', 'text'], 'text');
     const run = runSettings(values, io, { startedAt });
     return withChange({ ...values, example: switchValue('example', values.example) }, async (change) => {
-        const { slicing, incompleteReasons } = await slicesOf(run, { repoDir: change.repo, base: change.base, head: change.head, pr: change.pr });
+        const { slicing, incompleteReasons } = await slicesOf(run, { repoDir: change.repo, base: change.base, head: change.head, pr: change.pr, requireChange: change.requireChange });
         io.out(format === 'json' ? JSON.stringify(sliceResultToJson(slicing), null, 2) + '\n' : renderSlicesText(slicing));
         for (const reason of incompleteReasons)
             io.err(`keybug slice: ${reason}`);
