@@ -6,7 +6,7 @@ import { main } from '../../src/cli/main.js';
 import { addedLines, keyBugsOutsideAdded } from '../../src/eval/added-lines.js';
 import { readCaseFile, type EvalCase } from '../../src/eval/cases.js';
 import { fixPattern } from '../../src/eval/mine/fixes.js';
-import type { MineResult } from '../../src/eval/mine/index.js';
+import { whyNoLines, type MineResult } from '../../src/eval/mine/index.js';
 import { mine } from '../../src/flows/mine.js';
 import { readDiff } from '../../src/diff/index.js';
 import { Git } from '../../src/git/git.js';
@@ -129,6 +129,16 @@ describe('eval mine (SZZ) on a repository with planted bugs', () => {
   it('traces test lines with --include-tests', async () => {
     const withTests = await mine({ repo: fixture.dir, rev: 'HEAD', pattern: /first\(\)/, skipReverts: false, maxFiles: 2, includeTests: true, idPrefix: 'calc' });
     expect(withTests.cases.flatMap((c) => c.keyBugs.map((b) => b.path)).sort()).toEqual(['src/util.py', 'tests/test_util.py']);
+  });
+});
+
+describe('why a fix has no line to trace', () => {
+  it('gives the one reason all its files share, whatever their number, so that such fixes count as one group', () => {
+    const tests = (n: number): { path: string; reason: string }[] => Array.from({ length: n }, (_, i) => ({ path: `test/t${i}.js`, reason: 'a test file (--include-tests to trace tests too)' }));
+    expect(whyNoLines(tests(1))).toBe('a test file (--include-tests to trace tests too)');
+    expect(whyNoLines(tests(6))).toBe('a test file (--include-tests to trace tests too)');
+    expect(whyNoLines([...tests(2), { path: 'README.md', reason: 'documentation (matches **/*.md)' }])).toBe('2 file(s): a test file (--include-tests to trace tests too); 1 file(s): documentation');
+    expect(whyNoLines([])).toBe('it changes no file');
   });
 });
 

@@ -82,7 +82,9 @@ export function whyNoLines(leftOut: readonly { reason: string }[]): string {
     const reason = l.reason.replace(/ \((matches|marked|set) .*$/, '').replace(/^(generated|vendored|documentation): marked .*$/, '$1');
     counts.set(reason, (counts.get(reason) ?? 0) + 1);
   }
-  return [...counts].sort((a, b) => b[1] - a[1]).map(([reason, n]) => (leftOut.length === 1 ? reason : `${n} file(s): ${reason}`)).join('; ');
+  // One reason for every file is that reason, however many files: fixes are grouped by it on stderr.
+  if (counts.size === 1) return [...counts.keys()][0] as string;
+  return [...counts].sort((a, b) => b[1] - a[1]).map(([reason, n]) => `${n} file(s): ${reason}`).join('; ');
 }
 
 /** A fix and the lines it changed, traced to the commits that introduced them. */
