@@ -13603,7 +13603,10 @@ function whyNoLines(leftOut) {
         const reason = l.reason.replace(/ \((matches|marked|set) .*$/, '').replace(/^(generated|vendored|documentation): marked .*$/, '$1');
         counts.set(reason, (counts.get(reason) ?? 0) + 1);
     }
-    return [...counts].sort((a, b) => b[1] - a[1]).map(([reason, n]) => (leftOut.length === 1 ? reason : `${n} file(s): ${reason}`)).join('; ');
+    // One reason for every file is that reason, however many files: fixes are grouped by it on stderr.
+    if (counts.size === 1)
+        return [...counts.keys()][0];
+    return [...counts].sort((a, b) => b[1] - a[1]).map(([reason, n]) => `${n} file(s): ${reason}`).join('; ');
 }
 /**
  * One case per commit the lines lead to (merges and root commits left out), its key bugs the lines
