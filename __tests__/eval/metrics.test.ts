@@ -1,6 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import type { KeyBug } from '../../src/eval/cases.js';
+import { breakdown } from '../../src/eval/breakdown.js';
 import { aggregate, cpi, recalls, scoreCase, type ScoredComment } from '../../src/eval/metrics.js';
+import type { CaseOutcome } from '../../src/eval/outcome.js';
 
 const bug = (path: string, startLine: number, endLine: number): KeyBug => ({ path, startLine, endLine });
 const at = (id: string, path: string, startLine: number, endLine = startLine, lineShown = true): ScoredComment => ({ id, path, startLine, endLine, lineShown });
@@ -99,5 +101,21 @@ describe('the paper metrics (Appendix M) against hand-computed cases', () => {
     expect(cpi(8.89, 86.15)).toBeCloseTo(10.83, 2); // the paper's Table 4: original diff, one reviewer, + meta-reviewer
     expect(cpi(null, 10)).toBeNull();
     expect(cpi(10, null)).toBeNull();
+  });
+});
+
+describe('the breakdown by label', () => {
+  it('lists numbered ranges in the order of their numbers, not of their characters', () => {
+    const labelled = (labels: Record<string, string>): CaseOutcome => ({ case: { id: 'c', repo: '.', base: 'a', head: 'b', title: '', keyBugs: [], labels, languages: ['Go'] }, status: 'complete', stages: {} }) as unknown as CaseOutcome;
+    const outcomes = [
+      labelled({ 'days-to-fix': '366+ days', size: '201+ lines', introducers: '3+' }),
+      labelled({ 'days-to-fix': '8-30 days', size: '51-200 lines', introducers: '2' }),
+      labelled({ 'days-to-fix': '31-365 days', size: '1-10 lines', introducers: '1' }),
+      labelled({ 'days-to-fix': '0-7 days', size: '11-50 lines', introducers: '1' }),
+    ];
+    const groups = breakdown(outcomes).labels;
+    expect(groups['days-to-fix']?.map((g) => g.group)).toEqual(['0-7 days', '8-30 days', '31-365 days', '366+ days']);
+    expect(groups.size?.map((g) => g.group)).toEqual(['1-10 lines', '11-50 lines', '51-200 lines', '201+ lines']);
+    expect(groups.introducers?.map((g) => [g.group, g.cases])).toEqual([['1', 2], ['2', 1], ['3+', 1]]);
   });
 });
