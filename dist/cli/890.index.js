@@ -14974,12 +14974,14 @@ function breakdown_score(group, outcomes) {
     }
     return { group, cases: outcomes.length, stages };
 }
+/** Groups in the order of the numbers in their names ('8-30 days' before '31-365 days'), then alphabetically, on any machine. */
+const groupOrder = new Intl.Collator('en', { numeric: true }).compare;
 function grouped(outcomes, keysOf) {
     const groups = new Map();
     for (const o of outcomes)
         for (const key of keysOf(o))
             groups.set(key, [...(groups.get(key) ?? []), o]);
-    return [...groups].sort(([a], [b]) => a.localeCompare(b)).map(([key, members]) => breakdown_score(key, members));
+    return [...groups].sort(([a], [b]) => groupOrder(a, b)).map(([key, members]) => breakdown_score(key, members));
 }
 /** The breakdown of the cases that were scored (failed ones are in no metric). */
 function breakdown(outcomes) {
