@@ -34,7 +34,7 @@ function change(): { dir: string; base: string; head: string } {
 describe('the collection between slicing and the review', () => {
   it('runs once, after slicing and before the first model call', async () => {
     const { dir, base, head } = change();
-    server = await startModelServer(wellBehaved({ 'src/packet.c': [[{ ...BUG, line: 2 }]] }));
+    server = await startModelServer(wellBehaved({ 'src/packet.c': [[{ ...BUG, line: 2, quote: 'memcpy(out, wire + 4, y);' }]] }));
     const seen: number[] = [];
     holder.gc = () => void seen.push(server?.requests.length ?? -1);
     const settings = testSettings(server.url, { reviewers: '1', validator: 'false' });

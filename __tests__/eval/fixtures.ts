@@ -158,6 +158,7 @@ export function evalModel(rescore: Record<string, [number, number, number]> = { 
       exampleCode: '',
       category: 'logic',
       scores: { substance: s.scores[0], reality: s.scores[1], severity: s.scores[2] },
+      evidence: [{ path: s.path ?? 'src/buf.c', side: (s.side ?? 'RIGHT') === 'LEFT' ? 'base' : 'head', startLine: s.startLine ?? s.line, endLine: s.line, quote: s.quote }],
     }));
     return { content: JSON.stringify({ understanding: 'u', analysis: 'a', findings }) };
   };

@@ -26,32 +26,32 @@ const spent = (outcome: Awaited<ReturnType<typeof reviewSlices>>): number => out
 describe('max-tokens', () => {
   it('holds across concurrent calls of every role, and says what it did not do', async () => {
     server = await startModelServer(countingHeavily(6000));
-    const settings = testSettings(server.url, { reviewers: '3', validator: 'true', concurrency: '3', 'max-tokens': '27000' });
+    const settings = testSettings(server.url, { reviewers: '3', validator: 'true', concurrency: '3', 'max-tokens': '29000' });
     const outcome = await reviewSlices({ slices: [PACKET, CODEC], pr: { title: 'Parser changes', body: '' }, settings, tuning: FAST });
 
-    expect(spent(outcome)).toBeLessThanOrEqual(27000);
+    expect(spent(outcome)).toBeLessThanOrEqual(29000);
     expect(outcome.incompleteReasons).not.toEqual([]);
     // Nothing refused was sent, and every role met the budget.
     const refused = outcome.calls.filter((c) => c.outcome === 'skipped-budget');
     expect(server.requests).toHaveLength(outcome.calls.length - refused.length);
     expect(new Set(refused.map((c) => c.role))).toEqual(new Set(['reviewer', 'meta-reviewer', 'validator']));
-    expect(refused.every((c) => /^token budget max-tokens=27000: the call needs ~\d+ tokens/.test(c.error ?? ''))).toBe(true);
+    expect(refused.every((c) => /^token budget max-tokens=29000: the call needs ~\d+ tokens/.test(c.error ?? ''))).toBe(true);
 
     // Findings the validator did not check are kept, marked, and listed as not done; none is dropped for it.
     expect(outcome.findings.length).toBeGreaterThan(0);
     expect(outcome.dropped.filter((d) => d.stage === 'validator')).toEqual([]);
     for (const f of outcome.findings) {
-      expect(f.notValidated).toMatch(/^token budget max-tokens=27000/);
+      expect(f.notValidated).toMatch(/^token budget max-tokens=29000/);
       expect(outcome.unreviewed).toContainEqual(expect.objectContaining({ path: f.path, startLine: f.startLine, endLine: f.line, reason: expect.stringContaining(`finding ${f.id} "${f.title}" not validated: token budget`) }));
     }
     expect(outcome.incompleteReasons).toEqual(
       expect.arrayContaining([
-        expect.stringMatching(/reviewer call\(s\) were refused by the token budget max-tokens=27000/),
-        expect.stringMatching(/^token budget max-tokens=27000: \d+ finding\(s\) were not validated/),
+        expect.stringMatching(/reviewer call\(s\) were refused by the token budget max-tokens=29000/),
+        expect.stringMatching(/^token budget max-tokens=29000: \d+ finding\(s\) were not validated/),
       ]),
     );
     // A meta-reviewer the budget refused costs the merge, not the run's completeness.
-    expect(outcome.degraded).toEqual([expect.stringMatching(/^meta-reviewer not called: token budget max-tokens=27000.*grouped by location instead of merged/)]);
+    expect(outcome.degraded).toEqual([expect.stringMatching(/^meta-reviewer not called: token budget max-tokens=29000.*grouped by location instead of merged/)]);
   });
 
   it('refuses the translator too, leaving the findings in English', async () => {

@@ -7,7 +7,7 @@ import { dataBlockOf, type ChatRequest, type Reply, type Script } from '../serve
 
 /** Settings as the action would parse them, pointed at the scripted server. */
 export function testSettings(url: string, inputs: Record<string, string> = {}): Settings {
-  const values: Record<string, string> = { model: 'test-model', 'api-key': 'test-key', 'base-url': url, 'max-retries': '3', timeout: '30', ...inputs };
+  const values: Record<string, string> = { model: 'test-model', 'api-key': 'test-key', 'base-url': url, 'max-retries': '3', timeout: '30', tools: 'off', ...inputs };
   return parseSettings((name) => values[name]);
 }
 
@@ -55,6 +55,16 @@ export interface Planned {
   side?: 'RIGHT' | 'LEFT';
   category?: Category;
   scores: [number, number, number];
+  /** What the finding cites; default: its own line with its quote (null: no evidence at all). */
+  cites?: { path?: string; side?: 'head' | 'base'; startLine: number; endLine?: number; quote: string }[] | null;
+}
+
+/** The evidence a scripted finding cites: as planned, or its own line and quote. */
+export function evidenceOf(p: Planned, file: string): Record<string, unknown>[] | undefined {
+  if (p.cites === null) return undefined;
+  const side = (p.side ?? 'RIGHT') === 'LEFT' ? 'base' : 'head';
+  const cited = p.cites ?? [{ startLine: p.line, quote: p.quote }];
+  return cited.map((e) => ({ path: e.path ?? p.path ?? file, side: e.side ?? side, startLine: e.startLine, endLine: e.endLine ?? e.startLine, quote: e.quote }));
 }
 
 export const BUG: Planned = { title: 'Unchecked length overflows payload', line: 17, quote: 'std::memcpy(out->payload, wire + 4, len);', category: 'memory', scores: [7, 6, 7] };
@@ -78,6 +88,7 @@ export function reviewerAnswer(findings: Planned[], file = 'src/packet.cpp'): st
       exampleCode: '',
       category: p.category ?? 'logic',
       scores: { substance: p.scores[0], reality: p.scores[1], severity: p.scores[2] },
+      ...(p.cites === null ? {} : { evidence: evidenceOf(p, file) }),
     })),
   });
 }
@@ -91,6 +102,7 @@ interface InputFinding {
   rootCause: string;
   suggestedFix: string;
   exampleCode: string;
+  evidence?: unknown[];
 }
 
 /** A meta-reviewer that merges findings with the same title, as a model would merge the same issue. */
@@ -110,7 +122,7 @@ export function validatorAnswer(request: ChatRequest, rescore: Record<string, [n
   const f = JSON.parse(dataBlockOf(request.user, 'FINDING') ?? '{}') as InputFinding;
   const s = rescore[f.title];
   const scores = s ? { substance: s[0], reality: s[1], severity: s[2] } : f.scores;
-  return JSON.stringify({ validation: 'Re-read the code.', title: f.title, issue: f.issue, rootCause: f.rootCause, suggestedFix: f.suggestedFix, exampleCode: f.exampleCode, category: f.category, scores });
+  return JSON.stringify({ validation: 'Re-read the code.', title: f.title, issue: f.issue, rootCause: f.rootCause, suggestedFix: f.suggestedFix, exampleCode: f.exampleCode, category: f.category, scores, evidence: f.evidence ?? [] });
 }
 
 /** The slice file a reviewer or validator request is about (its first section header, `## path · in fn`). */

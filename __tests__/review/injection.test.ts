@@ -29,7 +29,7 @@ async function requestsFor(body: string): Promise<ChatRequest[]> {
 const outsidePr = (text: string): string => text.replace(/<<<BEGIN PULL_REQUEST ([0-9a-f]+)\n[\s\S]*?\nEND PULL_REQUEST \1>>>/g, '<PR>');
 
 /** The whole request body with every PR data block cut out. */
-const bodyOutsidePr = (request: ChatRequest): unknown => ({ ...request.body, messages: request.body.messages.map((m) => ({ ...m, content: outsidePr(m.content) })) });
+const bodyOutsidePr = (request: ChatRequest): unknown => ({ ...request.body, messages: request.body.messages.map((m) => ({ ...m, content: outsidePr(m.content ?? '') })) });
 
 describe('PR text is data, never instructions', () => {
   it('keeps a description that tries to inject instructions inside its data block and changes nothing else in any request', async () => {

@@ -73,7 +73,7 @@ describe('prompt templates', () => {
 
 describe('the schema validator', () => {
   it('reports wrong types, enums, ranges, missing and extra properties with their paths', () => {
-    const errors = validateJson(SCHEMAS.validator, { validation: 1, title: 't', issue: 'i', rootCause: 'r', suggestedFix: 'f', exampleCode: '', category: 'style', scores: { substance: 0, reality: 7.5, severity: 3 }, extra: true });
+    const errors = validateJson(SCHEMAS.validator, { validation: 1, title: 't', issue: 'i', rootCause: 'r', suggestedFix: 'f', exampleCode: '', category: 'style', scores: { substance: 0, reality: 7.5, severity: 3 }, evidence: [], extra: true });
     expect(errors).toEqual([
       '$.validation: expected a string, got number',
       '$.category: "style" is not one of logic, security, memory, concurrency, performance, resource, api-misuse, other',

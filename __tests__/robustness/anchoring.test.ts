@@ -78,7 +78,8 @@ describe('identical code in two places', () => {
 describe('a quote that matches only far from the reported line', () => {
   it('moves a finding only within 10 lines; farther, keeps a line the slice shows or drops an invented one', async () => {
     const near: Planned = { ...IN_B, title: 'moved: quote 7 lines away', line: 25 };
-    const keptFar: Planned = { ...IN_B, title: 'kept: quote 29 lines away', line: 2, quote: 'keep(p);' };
+    // Its evidence cites where the quoted code is: the location is kept, the evidence holds.
+    const keptFar: Planned = { ...IN_B, title: 'kept: quote 29 lines away', line: 2, quote: 'keep(p);', cites: [{ startLine: 31, quote: 'keep(p);' }] };
     const droppedFar: Planned = { ...IN_B, title: 'dropped: line 18 not shown, quote 13 lines away', line: 18, quote: 'keep(p);' };
     const outcome = await review([[near, keptFar, droppedFar]]);
 

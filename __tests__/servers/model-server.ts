@@ -12,9 +12,11 @@ export interface ChatRequest {
   /** The parsed JSON body. */
   body: {
     model: string;
-    messages: { role: string; content: string }[];
+    messages: { role: string; content: string | null; tool_calls?: { id: string; function: { name: string; arguments: string } }[]; tool_call_id?: string }[];
     temperature?: number;
     response_format?: { type: string; json_schema?: { name: string; schema: unknown; strict?: boolean } };
+    tools?: { type: string; function: { name: string; description: string; parameters: unknown } }[];
+    tool_choice?: string;
   };
   headers: IncomingMessage['headers'];
   /** Which keybug role sent it, from the first line of the system message. */
@@ -30,6 +32,8 @@ export interface ChatRequest {
 export type Reply =
   /** A chat completion whose message content is `content`; usage is estimated unless given. */
   | { content: string; usage?: { prompt_tokens: number; completion_tokens: number }; delayMs?: number }
+  /** A chat completion that calls tools (chat completions `tool_calls`), with or without text. */
+  | { toolCalls: { name: string; arguments: unknown; id?: string }[]; content?: string | null; usage?: { prompt_tokens: number; completion_tokens: number }; delayMs?: number }
   /** An HTTP error (or any status) with a JSON body and headers, e.g. 429 with Retry-After. */
   | { status: number; body?: unknown; headers?: Record<string, string>; delayMs?: number }
   /** Close the connection without answering (a reset). */
@@ -60,6 +64,11 @@ export interface ServerOptions {
 }
 
 const MAX_BODY_BYTES = 4 * 1024 * 1024;
+
+/** The tool messages (answers) a request carries, in order: what keybug answered the model's tool calls. */
+export function toolAnswersOf(request: ChatRequest): string[] {
+  return request.body.messages.filter((m) => m.role === 'tool').map((m) => m.content ?? '');
+}
 
 export function roleOf(system: string): ChatRequest['role'] {
   const match = /keybug's (meta-reviewer|reviewer|validator|translator)/.exec(system);
@@ -131,14 +140,17 @@ export async function startModelServer(script: Script, options: ServerOptions = 
       return;
     }
     if ('status' in reply) return sendJson(res, reply.status, reply.body ?? { error: { message: `scripted ${reply.status}` } }, reply.headers);
-    const promptChars = body.messages.reduce((n, m) => n + m.content.length, 0);
-    const usage = reply.usage ?? { prompt_tokens: Math.ceil(promptChars / 4), completion_tokens: Math.ceil(reply.content.length / 4) };
+    const promptChars = body.messages.reduce((n, m) => n + (m.content ?? '').length + JSON.stringify(m.tool_calls ?? '').length, 0);
+    const calls = 'toolCalls' in reply ? reply.toolCalls.map((c, i) => ({ id: c.id ?? `call_${index}_${i}`, type: 'function', function: { name: c.name, arguments: typeof c.arguments === 'string' ? c.arguments : JSON.stringify(c.arguments) } })) : [];
+    const content = 'toolCalls' in reply ? (reply.content ?? null) : reply.content;
+    const usage = reply.usage ?? { prompt_tokens: Math.ceil(promptChars / 4), completion_tokens: Math.ceil(((content ?? '').length + JSON.stringify(calls).length) / 4) };
+    const message = calls.length > 0 ? { role: 'assistant', content, refusal: null, tool_calls: calls } : { role: 'assistant', content, refusal: null };
     sendJson(res, 200, {
       id: `chatcmpl-${index}`,
       object: 'chat.completion',
       created: Math.floor(Date.now() / 1000),
       model: body.model,
-      choices: [{ index: 0, message: { role: 'assistant', content: reply.content, refusal: null }, finish_reason: 'stop', logprobs: null }],
+      choices: [{ index: 0, message, finish_reason: calls.length > 0 ? 'tool_calls' : 'stop', logprobs: null }],
       usage: { ...usage, total_tokens: usage.prompt_tokens + usage.completion_tokens },
     });
   }

@@ -1,4 +1,4 @@
-import { SEVERITY_LEVELS, SLICE_ALGORITHMS, type Settings } from './settings.js';
+import { SEVERITY_LEVELS, SLICE_ALGORITHMS, TOOL_MODES, type Settings } from './settings.js';
 import { SettingError } from './naming.js';
 import type { SeverityLevel, SliceAlgorithm } from '../types.js';
 
@@ -57,6 +57,10 @@ export const INPUTS: readonly InputSpec[] = [
   { name: 'validator', description: 'Run the validator, which re-reads the slice and re-scores every surviving finding.', default: 'true' },
   { name: 'validator-min-substance', description: 'Validator: drop findings whose re-scored substance is at or below this.', default: '4' },
   { name: 'validator-min-reality', description: 'Validator: drop findings whose re-scored reality is at or below this.', default: '4' },
+  { name: 'tools', description: 'Let the reviewers and the validator look things up in the repository (definition, references, read, search, history, diff over the tracked files at base and head): auto (the endpoint\'s tool calling where it has it, else a JSON request-and-answer round), on (tool calling required: an endpoint that refuses it fails the calls) or off (the slices only).', default: 'auto' },
+  { name: 'tool-calls', description: 'Tool calls one reviewer may make on its slice, and the validator on each finding; past it the model answers with what it has.', default: '8' },
+  { name: 'tool-token-budget', description: 'Tokens of tool answers one reviewer may read on its slice, and the validator on each finding; the answer that reaches it is cut.', default: '6000' },
+  { name: 'votes', description: 'Validator judgments per finding (1, 3, 5, 7 or 9): the majority keeps or drops it.', default: '1' },
   { name: 'language', description: 'Language of the published review; anything but English adds the translator.', default: 'English' },
   { name: 'max-tokens', description: 'Token budget for the whole pull request (0 = unlimited); slices beyond it are listed as not reviewed.', default: '0' },
   { name: 'time-limit-minutes', description: 'Time limit of the whole run, in minutes (0 = none). When it is reached keybug starts no new work, publishes what it has within a minute and lists the rest as not reviewed; the run is incomplete.', default: '20' },
@@ -170,6 +174,10 @@ export function parseSettings(read: InputReader): Settings {
     validator: bool('validator'),
     validatorMinSubstance: int('validator-min-substance', 0, 7),
     validatorMinReality: int('validator-min-reality', 0, 7),
+    tools: oneOf('tools', TOOL_MODES),
+    toolCalls: int('tool-calls', 0, 100),
+    toolTokenBudget: int('tool-token-budget', 100, 200_000),
+    votes: Number(oneOf('votes', ['1', '3', '5', '7', '9'] as const)),
     language: raw('language'),
     maxTokens: int('max-tokens', 0, 1_000_000_000),
     timeLimitMinutes: int('time-limit-minutes', 0, 1440),

@@ -1,5 +1,5 @@
 import { CONFIGURABLE_INPUTS, defaultSentence } from './precedence.js';
-import { SEVERITY_LEVELS, SLICE_ALGORITHMS } from './settings.js';
+import { SEVERITY_LEVELS, SLICE_ALGORITHMS, TOOL_MODES } from './settings.js';
 
 /**
  * The JSON Schema of the config file (`.github/keybug.yml`), generated from the inputs so the two
@@ -44,6 +44,10 @@ export const INPUT_TYPES: Readonly<Record<string, Schema>> = {
   validator: bool,
   'validator-min-substance': int(0, 7),
   'validator-min-reality': int(0, 7),
+  tools: oneOf(TOOL_MODES),
+  'tool-calls': int(0, 100),
+  'tool-token-budget': int(100, 200_000),
+  votes: { type: 'integer', minimum: 1, maximum: 9, not: { multipleOf: 2 } },
   language: { type: 'string', minLength: 1 },
   'max-tokens': int(0, 1_000_000_000),
   'time-limit-minutes': int(0, 1440),

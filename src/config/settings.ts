@@ -43,6 +43,14 @@ export interface Settings {
   /** Validator thresholds: drop at or below. */
   validatorMinSubstance: number;
   validatorMinReality: number;
+  /** Repository tools for the reviewers and the validator: auto (tool calling, else the JSON round), on (tool calling required), off. */
+  tools: ToolMode;
+  /** Tool calls per conversation (a reviewer on a slice, the validator on a finding). */
+  toolCalls: number;
+  /** Tokens of tool answers per conversation. */
+  toolTokenBudget: number;
+  /** Validator judgments per finding; the majority decides (odd, so there is one). */
+  votes: number;
   /** Language of the published text (English skips the translator). */
   language: string;
   /** Token budget for the whole PR (prompt + completion); 0 = unlimited. */
@@ -97,6 +105,10 @@ export interface Settings {
   /** Which replies in keybug's threads it answers: those that mention it, or every one. */
   chat: 'mentions' | 'threads';
 }
+
+export type ToolMode = 'auto' | 'on' | 'off';
+
+export const TOOL_MODES: readonly ToolMode[] = ['auto', 'on', 'off'];
 
 export const SEVERITY_LEVELS: readonly SeverityLevel[] = ['low', 'medium', 'high', 'critical'];
 

@@ -6,6 +6,7 @@ import { SettingError } from '../config/naming.js';
 import { sliceChange, type SliceResult } from '../slicing/index.js';
 import { budgetGaps, estimateRun, planDryRun, reviewSlices, type PlannedPrompt, type PullRequestText, type RunEstimate } from '../review/index.js';
 import type { CallTape } from '../review/llm/tape.js';
+import { RepositoryTools } from '../review/tools/index.js';
 import { requireModelSettings } from '../config/inputs.js';
 import type { RepositoryConfig } from '../config/repository.js';
 import type { Settings } from '../config/settings.js';
@@ -216,7 +217,18 @@ export async function runReview(input: EngineInput): Promise<{ prepared: Prepare
   const tuning = tape?.mode === 'replay' ? { retry: { baseDelayMs: 0, maxDelayMs: 0 } } : undefined;
   const outcome = await (input.group ?? ungrouped)(`keybug: reviewing ${slicing.slices.length} slice(s)`, () =>
     stage('review', stageMs, () =>
-      reviewSlices({ slices: slicing.slices, pr: input.pr, settings: input.settings, guidance: prepared.guidance?.bySlice, log: input.log, tape, tuning, ...(input.deadline ? { deadline: input.deadline } : {}) }),
+      reviewSlices({
+        slices: slicing.slices,
+        pr: input.pr,
+        settings: input.settings,
+        guidance: prepared.guidance?.bySlice,
+        log: input.log,
+        tape,
+        tuning,
+        // The two revisions for the reviewers' tools and the evidence check: a resolver of its own, parsing only what they ask for.
+        repository: new RepositoryTools(prepared.git, prepared.diff, indexCacheDir(input.settings.indexCache, prepared.git)),
+        ...(input.deadline ? { deadline: input.deadline } : {}),
+      }),
     ),
   ).finally(() => tape?.save());
   tape?.assertReplayed((id) => {

@@ -48,6 +48,7 @@ export function formatText(result: ReviewResult): string {
   out.push(...coverageText(result));
   const u = result.usage;
   const cost = u.costUsd === null ? '' : `, ~$${u.costUsd.toFixed(4)}`;
-  out.push(`Model: ${u.calls} call(s), ${u.promptTokens} prompt + ${u.completionTokens} completion tokens${cost}.`);
+  const tools = u.tools === undefined ? '' : `; ${u.tools.calls} tool call(s) (${Object.entries(u.tools.byTool).map(([tool, n]) => `${tool} ${n}`).join(', ')}), answers ~${u.tools.answerTokens} tokens`;
+  out.push(`Model: ${u.calls} call(s), ${u.promptTokens} prompt + ${u.completionTokens} completion tokens${cost}${tools}.`);
   return out.join('\n') + '\n';
 }

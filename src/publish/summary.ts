@@ -176,6 +176,7 @@ function figuresSection(result: ReviewResult): string[] {
     `| slices | ${result.stats.slices} (${result.algorithm}) |`,
     `| files parsed | ${result.stats.filesParsed} (${(result.stats.bytesParsed / 1024).toFixed(0)} KiB) |`,
     `| model calls | ${u.calls}${byRole ? ` (${byRole})` : ''} |`,
+    ...(u.tools !== undefined ? [`| tool calls | ${u.tools.calls} (${Object.entries(u.tools.byTool).map(([tool, n]) => `${tool} ${n}`).join(', ')}); answers ~${u.tools.answerTokens.toLocaleString('en-US')} tokens |`] : []),
     `| tokens | ${u.promptTokens.toLocaleString('en-US')} prompt + ${u.completionTokens.toLocaleString('en-US')} completion |`,
     `| estimated cost | ${cost} |`,
     `| time per stage | ${stageTimes || '—'} |`,

@@ -4,6 +4,7 @@ import type { Deadline } from '../support/deadline.js';
 import type { Checkpoint, DroppedFinding, Finding, ModelCall, Role, Slice, StageRecord, Unreviewed, Usage } from '../types.js';
 import type { RetryPolicy } from '../support/retry.js';
 import type { CallTape } from './llm/tape.js';
+import type { RepositoryTools } from './tools/index.js';
 export type { StageRecord } from '../types.js';
 
 /** The pull request's own words. Untrusted: they go to the model as data, never as instructions. */
@@ -25,6 +26,12 @@ export interface ReviewInput {
   tuning?: ReviewTuning;
   /** Records or replays every model request (`--record` / `--replay`). */
   tape?: CallTape | null;
+  /**
+   * The change's two revisions, read through the tools' gate: the reviewers' and the validator's
+   * tools (unless `tools` is off), and what findings cite is checked against it. Absent: no tools,
+   * and evidence is checked against the slice alone.
+   */
+  repository?: RepositoryTools | null;
 }
 
 export interface ReviewTuning {

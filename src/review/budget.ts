@@ -2,7 +2,7 @@ import type { Settings } from '../config/settings.js';
 import type { SliceGuidance } from '../guidance/index.js';
 import type { Slice, Unreviewed } from '../types.js';
 import type { PullRequestText } from './api.js';
-import { ANSWER_TOKENS } from './context.js';
+import { ANSWER_TOKENS, expectedToolTokens, toolsOffered } from './context.js';
 import { riskScore } from './risk.js';
 import { loadTemplate } from './prompts.js';
 import { reviewerPrompt } from './roles/reviewer.js';
@@ -15,14 +15,14 @@ export const EXPECTED_FINDINGS = 2;
 
 /** Estimated tokens (prompt + answer) of every call a slice will cause, through the validator. */
 export function estimateSliceTokens(slice: Slice, pr: PullRequestText, settings: Settings, guidance?: SliceGuidance): number {
-  const prompt = reviewerPrompt(slice, pr, guidance);
+  const prompt = reviewerPrompt(slice, pr, guidance, toolsOffered(settings));
   const reviewerTokens = estimateTokens(prompt.system + prompt.user);
-  let total = settings.reviewers * (reviewerTokens + ANSWER_TOKENS.reviewer);
+  let total = settings.reviewers * (reviewerTokens + ANSWER_TOKENS.reviewer + expectedToolTokens(reviewerTokens, settings));
   if (settings.reviewers > 1) {
     const meta = loadTemplate('meta-reviewer');
     total += estimateTokens(meta.system + meta.user) + settings.reviewers * EXPECTED_FINDINGS * FINDING_TOKENS + ANSWER_TOKENS['meta-reviewer'];
   }
-  if (settings.validator) total += EXPECTED_FINDINGS * (reviewerTokens + FINDING_TOKENS + ANSWER_TOKENS.validator);
+  if (settings.validator) total += EXPECTED_FINDINGS * settings.votes * (reviewerTokens + FINDING_TOKENS + ANSWER_TOKENS.validator + expectedToolTokens(reviewerTokens + FINDING_TOKENS, settings));
   return total;
 }
 

@@ -1,3 +1,4 @@
+import type { Settings } from '../config/settings.js';
 import type { SliceGuidance } from '../guidance/index.js';
 import type { Slice } from '../types.js';
 import type { PullRequestText } from './api.js';
@@ -39,3 +40,22 @@ export const PRIORITY = { reviewer: 4, 'meta-reviewer': 3, validator: 2, transla
  * exactly once they arrive). The translator's answer is as long as what it was given.
  */
 export const ANSWER_TOKENS = { reviewer: 700, 'meta-reviewer': 600, validator: 450 } as const;
+
+/** True when the reviewers and the validator are offered the repository tools (`tools` not off, `tool-calls` above 0). */
+export function toolsOffered(settings: Pick<Settings, 'tools' | 'toolCalls'>): boolean {
+  return settings.tools !== 'off' && settings.toolCalls > 0;
+}
+
+/**
+ * What the tools are expected to add to one conversation, for estimates before any call: two
+ * calls, each answer about 400 tokens, every later round sending the prompt and the answers so far
+ * again (measured on the bundled example: docs/tools.md).
+ */
+export function expectedToolTokens(promptTokens: number, settings: Pick<Settings, 'tools' | 'toolCalls' | 'toolTokenBudget'>): number {
+  if (!toolsOffered(settings)) return 0;
+  const calls = Math.min(2, settings.toolCalls);
+  const answer = Math.min(400, Math.floor(settings.toolTokenBudget / Math.max(1, calls)));
+  let extra = 0;
+  for (let round = 1; round <= calls; round++) extra += promptTokens + round * answer;
+  return extra;
+}

@@ -3,7 +3,7 @@ import type { SliceGuidance } from '../guidance/index.js';
 import type { Slice } from '../types.js';
 import type { PullRequestText } from './api.js';
 import { EXPECTED_FINDINGS, FINDING_TOKENS } from './budget.js';
-import { ANSWER_TOKENS } from './context.js';
+import { ANSWER_TOKENS, expectedToolTokens, toolsOffered } from './context.js';
 import { loadTemplate } from './prompts.js';
 import { reviewerPrompt } from './roles/reviewer.js';
 import { estimateTokens } from '../support/tokens.js';
@@ -31,12 +31,12 @@ export function estimateRun(slices: readonly Slice[], pr: PullRequestText, setti
   const meta = loadTemplate('meta-reviewer');
   const metaPrompt = estimateTokens(meta.system + meta.user) + settings.reviewers * EXPECTED_FINDINGS * FINDING_TOKENS;
   for (const slice of slices) {
-    const { system, user } = reviewerPrompt(slice, pr, guidance?.get(slice.id));
+    const { system, user } = reviewerPrompt(slice, pr, guidance?.get(slice.id), toolsOffered(settings));
     const prompt = estimateTokens(system + user);
     estimate.reviewerCalls += settings.reviewers;
     estimate.reviewerPromptTokens += settings.reviewers * prompt;
     estimate.calls += settings.reviewers;
-    estimate.promptTokens += settings.reviewers * prompt;
+    estimate.promptTokens += settings.reviewers * (prompt + expectedToolTokens(prompt, settings));
     estimate.completionTokens += settings.reviewers * ANSWER_TOKENS.reviewer;
     if (settings.reviewers > 1) {
       estimate.calls += 1;
@@ -44,9 +44,9 @@ export function estimateRun(slices: readonly Slice[], pr: PullRequestText, setti
       estimate.completionTokens += ANSWER_TOKENS['meta-reviewer'];
     }
     if (settings.validator) {
-      estimate.calls += EXPECTED_FINDINGS;
-      estimate.promptTokens += EXPECTED_FINDINGS * (prompt + FINDING_TOKENS);
-      estimate.completionTokens += EXPECTED_FINDINGS * ANSWER_TOKENS.validator;
+      estimate.calls += EXPECTED_FINDINGS * settings.votes;
+      estimate.promptTokens += EXPECTED_FINDINGS * settings.votes * (prompt + FINDING_TOKENS + expectedToolTokens(prompt + FINDING_TOKENS, settings));
+      estimate.completionTokens += EXPECTED_FINDINGS * settings.votes * ANSWER_TOKENS.validator;
     }
   }
   if (settings.inputPrice !== null || settings.outputPrice !== null) {

@@ -4,6 +4,7 @@ import { budgetShortfall, planBudget } from './budget.js';
 import { reviewerPrompt } from './roles/reviewer.js';
 import { StageRunner } from './run.js';
 import { estimateTokens } from '../support/tokens.js';
+import { toolsOffered } from './context.js';
 
 /** Reviews the slices with the model; model failures make the run incomplete, they do not throw. */
 export async function reviewSlices(input: ReviewInput): Promise<ReviewOutcome> {
@@ -20,7 +21,7 @@ export function planDryRun(input: ReviewInput): PlannedPrompt[] {
   const plan = planBudget(input.slices, pr, settings, input.guidance);
   for (const { slice, reason } of plan.skipped) input.log?.(`dry run: slice ${slice.id} (${slice.seed.file}:${slice.seed.startLine}-${slice.seed.endLine}) ${reason}`);
   return plan.selected.map((slice) => {
-    const { system, user } = reviewerPrompt(slice, pr, input.guidance?.get(slice.id));
+    const { system, user } = reviewerPrompt(slice, pr, input.guidance?.get(slice.id), toolsOffered(settings));
     return { role: 'reviewer', sliceId: slice.id, model: settings.reviewerModel, system, user, tokens: estimateTokens(system + user), copies: settings.reviewers };
   });
 }

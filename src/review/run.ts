@@ -11,6 +11,9 @@ import { Limiter } from './llm/limiter.js';
 import { TokenBudget } from './llm/token-budget.js';
 import { summarizeUsage } from './llm/usage.js';
 import { locate } from './locate.js';
+import { toolsOffered } from './context.js';
+import { EvidenceCheck, noEvidenceReason } from './evidence.js';
+import { TOOL_ANSWER_MS, ToolSession, type RepositoryTools } from './tools/index.js';
 import { runMetaReviewer } from './roles/meta-reviewer.js';
 import { reviewerPrompt, runReviewer } from './roles/reviewer.js';
 import { needsTranslation, runTranslator, TRANSLATION_BATCH } from './roles/translator.js';
@@ -76,12 +79,20 @@ export class StageRunner {
   private readonly failures = new Map<string, number>();
   /** Model calls issued and finished so far, for the progress lines. */
   private readonly progress = { issued: 0, done: 0, loggedAt: 0 };
+  /** The two revisions through the tools' gate (tools and evidence), or null. */
+  private readonly repository: RepositoryTools | null;
+  private readonly evidence: EvidenceCheck;
+  /** True when the reviewers and the validator get the tools. */
+  private readonly toolsOn: boolean;
 
   constructor(private readonly input: ReviewInput) {
     this.settings = input.settings;
     this.log = input.log ?? (() => undefined);
     this.deadline = input.deadline ?? Deadline.none();
     const { settings, tuning } = input;
+    this.repository = input.repository ?? null;
+    this.evidence = new EvidenceCheck(this.repository);
+    this.toolsOn = this.repository !== null && toolsOffered(settings);
     this.budget = new TokenBudget(settings.maxTokens);
     this.client = new ModelClient(
       {
@@ -160,6 +171,13 @@ export class StageRunner {
     this.logProgress();
   }
 
+  /** A conversation's tools (each reviewer's, each validator call's: caps of their own, so a replay asks the same), or null. */
+  private toolsFor(): { session: ToolSession; required: boolean } | null {
+    if (!this.toolsOn || this.repository === null) return null;
+    const { toolCalls, toolTokenBudget, tools } = this.settings;
+    return { session: new ToolSession(this.repository, { calls: toolCalls, tokens: toolTokenBudget, answerMs: TOOL_ANSWER_MS }), required: tools === 'on' };
+  }
+
   /** Counts calls about to be made, for the progress lines (their number is only known as findings come in). */
   private issue(calls: number): void {
     this.progress.issued += calls;
@@ -187,9 +205,9 @@ export class StageRunner {
     const { settings, ledger } = this;
     const guidance = this.input.guidance?.get(slice.id);
     this.issue(settings.reviewers);
-    const prompt = reviewerPrompt(slice, this.input.pr, guidance);
+    const prompt = reviewerPrompt(slice, this.input.pr, guidance, this.toolsOn);
     const runs = await Promise.all(
-      Array.from({ length: settings.reviewers }, (_, i) => this.clock.time('reviewer', () => runReviewer(this.client, slice, prompt, i + 1, settings.reviewerModel, guidance))),
+      Array.from({ length: settings.reviewers }, (_, i) => this.clock.time('reviewer', () => runReviewer(this.client, slice, prompt, i + 1, settings.reviewerModel, guidance, this.toolsFor()))),
     );
     for (const run of runs) this.record(run.answer.call);
     const failed = runs.filter((r) => r.answer.value === null);
@@ -212,6 +230,8 @@ export class StageRunner {
       this.shortfalls.partlyReviewedSlices++;
     }
 
+    // What each finding cites must be lines of the revisions (and, with no validator to check them later, hold its quotes).
+    const verdicts = await Promise.all(runs.map((run) => Promise.all(run.findings.map((f) => this.evidence.check(f, slice, !settings.validator)))));
     const findings: Finding[] = [];
     runs.forEach((run, i) => {
       const reviewer = i + 1;
@@ -223,19 +243,27 @@ export class StageRunner {
         reported.push(dropped.finding);
       }
       const unknown = new Map(run.unknownRules.map((u) => [u.id, u.name]));
-      for (const finding of run.findings) {
+      run.findings.forEach((reportedFinding, j) => {
+        const verdict = verdicts[i]?.[j] ?? { valid: [], problems: [], corrections: [] };
+        const finding: Finding = { ...reportedFinding, evidence: verdict.valid };
         const rule = finding.rule ? `, violating the rule ${finding.rule.name} (${finding.rule.severity})` : unknown.has(finding.id) ? `; it named a rule this slice was not given ('${unknown.get(finding.id)?.slice(0, 64)}'), which was ignored` : '';
         ledger.note(finding.id, 'reviewer', finding.scores, `reported by reviewer ${reviewer} at ${finding.path}:${finding.line}${rule}`);
         const place = locate(finding, slice);
         if (!place.ok) {
           ledger.drop({ finding, stage: 'reviewer', reason: place.reason });
           reported.push(finding);
-          continue;
+          return;
         }
         if (place.correction) ledger.note(finding.id, 'reviewer', null, place.correction);
-        located.push(place.finding);
         reported.push(place.finding);
-      }
+        if (verdict.valid.length === 0) {
+          ledger.drop({ finding: place.finding, stage: 'reviewer', reason: noEvidenceReason(verdict, 'the reviewer') });
+          return;
+        }
+        if (verdict.corrections.length > 0) ledger.note(finding.id, 'reviewer', null, `evidence ${verdict.corrections.slice(0, 3).join('; ')}`);
+        if (verdict.problems.length > 0) ledger.note(finding.id, 'reviewer', null, `evidence left out: ${verdict.problems.slice(0, 3).join('; ')}`);
+        located.push(place.finding);
+      });
       ledger.pass('reviewer', reported);
       const coarse = ledger.apply(filterByScores(located, settings, 'coarse-filter', `reviewer ${reviewer}`));
       ledger.pass('coarse-filter', coarse);
@@ -280,28 +308,59 @@ export class StageRunner {
   private async validate(slice: Slice, issues: Finding[]): Promise<Finding[]> {
     const { settings, ledger } = this;
     const guidance = this.input.guidance?.get(slice.id);
-    this.issue(issues.length);
-    const results = await Promise.all(issues.map((f) => this.clock.time('validator', () => runValidator(this.client, f, slice, this.input.pr, settings.validatorModel, guidance))));
-    const validated: Finding[] = [];
+    const votes = settings.votes;
+    this.issue(issues.length * votes);
+    const thresholds = { minSubstance: settings.validatorMinSubstance, minReality: settings.validatorMinReality };
+    const judged = await Promise.all(
+      issues.map((f) =>
+        Promise.all(
+          Array.from({ length: votes }, async () => {
+            const result = await this.clock.time('validator', () => runValidator(this.client, f, slice, this.input.pr, settings.validatorModel, guidance, this.toolsFor()));
+            // The lines the validator cites, else the finding's own, must hold the code they quote.
+            const verdict = result.validated === null ? null : await this.evidence.check(result.validated, slice, true, result.evidence.length > 0 ? result.evidence : f.evidence);
+            return { ...result, verdict };
+          }),
+        ),
+      ),
+    );
+    const kept: Finding[] = [];
     const unvalidated: Finding[] = [];
-    results.forEach((result, i) => {
-      this.record(result.call);
+    judged.forEach((results, i) => {
+      for (const result of results) this.record(result.call);
       const original = issues[i] as Finding;
-      if (result.validated === null) {
-        const why = result.call.error ?? 'no answer';
-        if (result.call.outcome === 'skipped-budget') this.shortfalls.unvalidatedForBudget.push(original);
-        else if (result.call.outcome === 'time-limit') this.shortfalls.unvalidatedForTime.push(original);
+      const answered = results.filter((r) => r.validated !== null);
+      if (answered.length === 0) {
+        const failed = results[0];
+        const why = failed?.call.error ?? 'no answer';
+        if (failed?.call.outcome === 'skipped-budget') this.shortfalls.unvalidatedForBudget.push(original);
+        else if (failed?.call.outcome === 'time-limit') this.shortfalls.unvalidatedForTime.push(original);
         else this.shortfalls.unvalidated.push(original);
         ledger.note(original.id, 'validator', null, `not validated: ${why}; kept with the earlier scores`);
         ledger.unreviewed.push({ path: original.path, startLine: original.startLine, endLine: original.line, reason: `finding ${original.id} "${original.title}" not validated: ${why}; reported with its scores from before validation` });
         unvalidated.push({ ...original, notValidated: why });
         return;
       }
-      ledger.note(original.id, 'validator', result.validated.scores, result.reasoning.slice(0, 500));
-      validated.push(result.validated);
+      // Each judgment keeps the finding when its scores pass the thresholds and its evidence holds.
+      const judgments = answered.map((r) => {
+        const validated = { ...(r.validated as Finding), evidence: r.verdict?.valid ?? [] };
+        const scored = filterByScores([validated], thresholds, 'validator', 'the validator');
+        const reason = scored.dropped[0]?.reason ?? ((r.verdict?.valid.length ?? 0) === 0 ? noEvidenceReason(r.verdict ?? { valid: [], problems: [], corrections: [] }, 'the validator') : null);
+        ledger.note(original.id, 'validator', validated.scores, votes > 1 ? `${r.reasoning.slice(0, 500)} (judged: ${reason === null ? 'keep' : `drop, ${reason}`})` : r.reasoning.slice(0, 500));
+        return { validated, reason };
+      });
+      const keep = judgments.filter((j) => j.reason === null);
+      const tally = votes > 1 ? { votes: { keep: keep.length, drop: judgments.length - keep.length } } : {};
+      const winner = keep[0];
+      if (winner !== undefined && keep.length * 2 > judgments.length) {
+        if (votes > 1) ledger.note(original.id, 'validator', null, `kept by ${keep.length} of ${judgments.length} validator judgments`);
+        kept.push({ ...winner.validated, ...tally });
+        return;
+      }
+      const last = judgments.find((j) => j.reason !== null) ?? judgments[0];
+      const reason = votes > 1 ? `dropped by ${judgments.length - keep.length} of ${judgments.length} validator judgments (the first: ${last?.reason ?? ''})` : (last?.reason ?? '');
+      ledger.drop({ finding: { ...(last?.validated ?? original), ...tally }, stage: 'validator', reason });
     });
-    const thresholds = { minSubstance: settings.validatorMinSubstance, minReality: settings.validatorMinReality };
-    return [...ledger.apply(filterByScores(validated, thresholds, 'validator', 'the validator')), ...unvalidated];
+    return [...kept, ...unvalidated];
   }
 
   private async translate(findings: Finding[]): Promise<Finding[]> {

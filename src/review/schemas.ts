@@ -3,7 +3,7 @@
  * validate every answer; the TypeScript types mirror them. The prompt templates show an example
  * of each shape, and a test checks those examples against these schemas.
  */
-import { CATEGORIES, type Category, type Role, type Scores } from '../types.js';
+import { CATEGORIES, type Category, type Evidence, type Role, type Scores } from '../types.js';
 import type { JsonSchema } from './llm/json-schema.js';
 
 const text = (description: string): JsonSchema => ({ type: 'string', description });
@@ -15,6 +15,19 @@ const scores = object({
   reality: score('Q2: 1 = the problem does not exist, 7 = certainly real'),
   severity: score('Q3: 1 = trivial, 7 = critical (crash, data loss, security)'),
 });
+
+/** Lines a finding rests on, at base or head: keybug checks that they exist and hold the quoted code. */
+const evidence: JsonSchema = {
+  type: 'array',
+  description: 'the lines that show the defect (the faulty line, and what makes it one: a callee body, a declaration, a caller), each a range of one file at head or base',
+  items: object({
+    path: text('a tracked file, as in the slice headers or a tool answer'),
+    side: { type: 'string', enum: ['head', 'base'], description: 'head: the code after the change; base: before it (deleted code)' },
+    startLine: { type: 'integer', minimum: 1, description: 'first line cited' },
+    endLine: { type: 'integer', minimum: 1, description: 'last line cited' },
+    quote: text('one line of code copied verbatim from the cited lines'),
+  }),
+};
 
 /** The explanation every role writes or rewrites. */
 const explanation = {
@@ -38,6 +51,8 @@ export interface OutputExplanation {
 }
 
 export interface ReviewerFinding extends OutputExplanation {
+  /** Required when sent; an answer without it is kept and the finding dropped as no-evidence. */
+  evidence?: Evidence[];
   path: string;
   side: 'RIGHT' | 'LEFT';
   startLine: number;
@@ -64,6 +79,8 @@ export interface MetaOutput {
 
 export interface ValidatorOutput extends OutputExplanation {
   validation: string;
+  /** The lines that confirm the defect; absent or empty when the validator cites none (the finding's own are checked then). */
+  evidence?: Evidence[];
 }
 
 export interface TranslatorItem {
@@ -79,7 +96,7 @@ export interface TranslatorOutput {
 }
 
 /** The reviewer's answer; with `extra` fields on every finding (the rule, when rules apply), required or not. */
-function reviewer(extra: Record<string, JsonSchema> = {}, extraRequired = true): JsonSchema {
+function reviewer(extra: Record<string, JsonSchema> = {}, extraRequired = true): { send: JsonSchema; accept: JsonSchema } {
   const finding = object({
     path: text('file path exactly as in the slice header'),
     side: { type: 'string', enum: ['RIGHT', 'LEFT'], description: 'RIGHT for kept/added lines, LEFT for deleted lines' },
@@ -87,14 +104,20 @@ function reviewer(extra: Record<string, JsonSchema> = {}, extraRequired = true):
     line: { type: 'integer', minimum: 1, description: 'last line of the range' },
     quote: text('one line of code copied verbatim from the slice, inside the range'),
     ...explanation,
+    evidence,
     ...extra,
   });
-  const items = extraRequired || finding.type !== 'object' ? finding : { ...finding, required: finding.required.filter((k) => !(k in extra)) };
-  return object({
-    understanding: text('step 1: what the change is meant to do'),
-    analysis: text('steps 2-3: the defects considered and how each was re-evaluated'),
-    findings: { type: 'array', items },
-  });
+  // Answers are checked with evidence optional (a finding without it is dropped as no-evidence, and kept in the report).
+  const optional = new Set(['evidence', ...(extraRequired ? [] : Object.keys(extra))]);
+  const items = finding.type !== 'object' ? finding : { ...finding, required: finding.required.filter((k) => !optional.has(k)) };
+  const sent = finding;
+  const answer = (findingSchema: JsonSchema): JsonSchema =>
+    object({
+      understanding: text('step 1: what the change is meant to do'),
+      analysis: text('steps 2-3: the defects considered and how each was re-evaluated'),
+      findings: { type: 'array', items: findingSchema },
+    });
+  return { send: answer(sent), accept: answer(items) };
 }
 
 /**
@@ -105,13 +128,19 @@ function reviewer(extra: Record<string, JsonSchema> = {}, extraRequired = true):
  * misspelt name costs the finding its rule, not the answer (src/review/rules.ts matches it).
  */
 export function reviewerSchemas(ruleNames: readonly string[]): { send: JsonSchema; accept: JsonSchema } {
-  if (ruleNames.length === 0) return { send: SCHEMAS.reviewer, accept: SCHEMAS.reviewer };
+  if (ruleNames.length === 0) return reviewer();
   const rule = { rule: text(`the name of the repository rule the finding violates (one of: ${ruleNames.join(', ')}); empty string when none`) };
-  return { send: reviewer(rule), accept: reviewer(rule, false) };
+  return reviewer(rule, false);
+}
+
+/** The validator's schemas: its evidence is asked for, and an answer without it is still used. */
+export function validatorSchemas(): { send: JsonSchema; accept: JsonSchema } {
+  const send = object({ validation: text('the check of the finding against the code, step by step'), ...explanation, evidence });
+  return { send, accept: send.type === 'object' ? { ...send, required: send.required.filter((k) => k !== 'evidence') } : send };
 }
 
 export const SCHEMAS: Record<Role, JsonSchema> = {
-  reviewer: reviewer(),
+  reviewer: reviewer().send,
   'meta-reviewer': object({
     analysis: text('patterns, agreements and discrepancies among the reviewers'),
     issues: {
@@ -122,10 +151,7 @@ export const SCHEMAS: Record<Role, JsonSchema> = {
       }),
     },
   }),
-  validator: object({
-    validation: text('the check of the finding against the code, step by step'),
-    ...explanation,
-  }),
+  validator: validatorSchemas().send,
   translator: object({
     items: {
       type: 'array',

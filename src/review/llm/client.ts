@@ -11,6 +11,8 @@ import type { CallTape } from './tape.js';
 import { sleep, type RetryPolicy } from '../../support/retry.js';
 import { CallTimeout, describeError, MalformedAnswer, RetriesExhausted, withRetries } from './retry.js';
 import type { TokenBudget } from './token-budget.js';
+import { rejectsTools, ToolConversation, withoutRequests, type NativeCall, type Reply } from './tool-round.js';
+import type { ToolSession } from '../tools/index.js';
 
 export interface ClientOptions {
   apiKey: string;
@@ -47,6 +49,11 @@ export interface ModelRequest<T> {
   priority: number;
   /** Expected answer tokens, reserved with the prompt's against the token budget. */
   answerTokens: number;
+  /**
+   * The repository tools this call may use: a session with its caps, and whether the endpoint's
+   * tool calling is required (`tools: on`) or the JSON round may stand in for it (`auto`). Absent: none.
+   */
+  tools?: { session: ToolSession; required: boolean } | null;
 }
 
 /** The token budget refused the call: it is recorded as skipped, not failed. */
@@ -105,6 +112,8 @@ export class ModelClient {
   private keyRejected: string | null = null;
   /** Models the endpoint refused (403) or does not know (404): later calls to them are not sent. */
   private readonly blockedModels = new Map<string, string>();
+  /** Models whose endpoint refused tool calling: their calls use the JSON round. */
+  private readonly toolRounds = new Set<string>();
   private readonly deadline: Deadline;
 
   constructor(
@@ -138,27 +147,37 @@ export class ModelClient {
     const call: ModelCall = { role: request.role, model: request.model, sliceId: request.sliceId, promptTokens: 0, completionTokens: 0, latencyMs: 0, retries: 0, outcome: 'ok' };
     // Latency runs from the first request sent (not from joining the queue) to the last answer.
     const pending: Pending = {};
+    const tools = request.tools ? new ToolConversation(request.tools.session, this.toolRounds.has(request.model) && !request.tools.required ? 'json' : 'native', request.tools.required) : null;
     const finish = (value: T | null, rejected: RejectedItem[] = []): ModelAnswer<T> => {
       call.latencyMs = pending.sentAt === undefined ? 0 : Math.round(performance.now() - pending.sentAt);
       if (pending.reserved !== undefined) this.budget.settle(pending.reserved, call.promptTokens + call.completionTokens);
       if (rejected.length > 0) call.rejected = rejected.map((r) => `${request.items ?? 'item'}[${r.index}]: ${r.reason}`);
+      if (tools !== null) call.tools = tools.session.use(tools.mode);
       return { value, call, rejected };
     };
     const messages: ChatCompletionMessageParam[] = [
-      { role: 'system', content: request.system },
+      { role: 'system', content: tools === null ? request.system : tools.system(request.system) },
       { role: 'user', content: request.user },
     ];
-    for (let attempt = 0; attempt < 2; attempt++) {
-      let content: string;
+    /** Reserves another round's tokens: what the conversation adds to every later request. */
+    const room = (tokens: number): boolean => {
+      if (!this.budget.extend(tokens)) return false;
+      pending.reserved = (pending.reserved ?? 0) + tokens;
+      return true;
+    };
+    for (let attempt = 0; attempt < 2; ) {
+      let reply: Reply;
       try {
-        content = await this.send(request, messages, call, pending);
+        reply = await this.send(request, messages, call, pending, tools);
       } catch (error) {
         const cause = error instanceof RetriesExhausted ? error.cause : error;
         call.outcome = cause instanceof Refused ? 'skipped-budget' : cause instanceof TimeLimitReached ? 'time-limit' : 'error';
         call.error = cause instanceof Refused || cause instanceof TimeLimitReached ? cause.message : error instanceof RetriesExhausted ? error.describe(this.endpoint) : describeError(error, this.endpoint);
         return finish(null);
       }
-      const problem = this.problemsOf(request, content);
+      if (tools !== null && (await tools.follow(reply, messages, room))) continue;
+      const content = reply.content ?? '';
+      const problem = this.problemsOf(request, content, tools !== null && tools.mode === 'json');
       if (problem.error === undefined) return finish(problem.value, problem.rejected);
       call.error = problem.error;
       if (attempt === 0) {
@@ -171,6 +190,7 @@ export class ModelClient {
           },
         );
       }
+      attempt++;
     }
     call.outcome = 'invalid-output';
     call.error = `invalid output after a corrective retry: ${call.error ?? 'unknown problem'}`;
@@ -181,11 +201,12 @@ export class ModelClient {
    * Parses and validates one answer; returns the value (without the invalid items of `request.items`,
    * which are returned apart) or the problem to quote back.
    */
-  private problemsOf<T>(request: ModelRequest<T>, content: string): { value: T; rejected: RejectedItem[]; error?: undefined } | { value?: undefined; error: string } {
+  private problemsOf<T>(request: ModelRequest<T>, content: string, toolRequests = false): { value: T; rejected: RejectedItem[]; error?: undefined } | { value?: undefined; error: string } {
     const extracted = extractJson(content);
     if (!extracted.ok) return { error: extracted.error };
     const rejected: RejectedItem[] = [];
-    let value = extracted.value;
+    // The JSON round's final answer carries an empty tool_requests, which is not the role's.
+    let value = toolRequests ? withoutRequests(extracted.value) : extracted.value;
     if (request.items === undefined) {
       const errors = validateJson(request.accepts ?? request.schema, value);
       if (errors.length > 0) return { error: `the JSON does not match the schema: ${errors.join('; ')}` };
@@ -206,8 +227,8 @@ export class ModelClient {
     return { value: typed, rejected };
   }
 
-  /** One answer's text: transport retries, format fallback and usage accounting happen here. */
-  private async send<T>(request: ModelRequest<T>, messages: ChatCompletionMessageParam[], call: ModelCall, pending: Pending): Promise<string> {
+  /** One answer (its text and tool calls): transport retries, format and tool fallback and usage accounting happen here. */
+  private async send<T>(request: ModelRequest<T>, messages: ChatCompletionMessageParam[], call: ModelCall, pending: Pending, tools: ToolConversation | null): Promise<Reply> {
     for (;;) {
       // Decided when the request gets its turn, so calls queued behind a fallback already use it.
       let format: ResponseFormat = 'json_schema';
@@ -232,12 +253,15 @@ export class ModelClient {
                 pending.sentAt ??= performance.now();
                 format = this.formats.get(request.model) ?? 'json_schema';
                 call.responseFormat = format;
-                const body: ChatCompletionCreateParamsNonStreaming = { model: request.model, messages, temperature: this.options.temperature, ...responseFormat(format, request.schemaName, request.schema) };
+                // A call queued behind one that found the endpoint without tool calling asks through JSON at once.
+                if (tools?.mode === 'native' && !tools.required && this.toolRounds.has(request.model)) tools.useJson(messages, request.system);
+                const offer = tools?.parameters(request.schema) ?? { body: {}, schema: request.schema };
+                const body: ChatCompletionCreateParamsNonStreaming = { model: request.model, messages, temperature: this.options.temperature, ...responseFormat(format, request.schemaName, offer.schema), ...offer.body };
                 const completion = await this.startAfterPause(() => this.post(body)).catch((error: unknown) => {
-                  this.learnFrom(error, request.model, format);
+                  this.learnFrom(error, request.model, format, tools);
                   throw error;
                 });
-                return { completion, content: contentOf(completion) };
+                return { completion, reply: replyOf(completion) };
               });
               if (turn !== WAIT_FOR_FIRST_CALL) return turn;
             }
@@ -249,18 +273,25 @@ export class ModelClient {
           this.deadline,
         );
         call.retries += retries;
-        const { completion, content } = answer;
-        const promptEstimate = estimateTokens(messages.map((m) => String(m.content)).join('\n'));
+        const { completion, reply } = answer;
+        const content = reply.content ?? JSON.stringify(reply.toolCalls);
+        const promptEstimate = estimateTokens(messages.map((m) => (typeof m.content === 'string' ? m.content : JSON.stringify(m.content ?? ''))).join('\n'));
         const reported = completion.usage?.prompt_tokens;
         if (typeof reported === 'number') this.budget.calibrate(promptEstimate, reported);
         call.promptTokens += typeof reported === 'number' ? reported : promptEstimate;
         const completed = completion.usage?.completion_tokens;
         call.completionTokens += typeof completed === 'number' ? completed : estimateTokens(content);
-        return content;
+        return reply;
       } catch (error) {
         if (!(error instanceof RetriesExhausted)) throw error;
         call.retries += error.retries;
         if (rejectsFormat(error.cause) && FALLBACK[format] !== null) {
+          call.retries++;
+          continue;
+        }
+        if (tools?.mode === 'native' && rejectsTools(error.cause)) {
+          if (tools.required) throw new Error(`the endpoint refused tool calling (${describeError(error.cause, this.endpoint)}), which tools: on requires; set tools to auto to ask for tools through the JSON answer, or off`, { cause: error });
+          tools.useJson(messages, request.system);
           call.retries++;
           continue;
         }
@@ -274,10 +305,11 @@ export class ModelClient {
    * a refused response format moves this model to the next format; a 401 means the key is wrong
    * for every call; a 403/404 means this model is not available, which says nothing of the others.
    */
-  private learnFrom(error: unknown, model: string, format: ResponseFormat): void {
+  private learnFrom(error: unknown, model: string, format: ResponseFormat, tools: ToolConversation | null): void {
     if (!(error instanceof APIError)) return;
     const fallback = FALLBACK[format];
     if (rejectsFormat(error) && fallback !== null && (this.formats.get(model) ?? 'json_schema') === format) this.formats.set(model, fallback);
+    else if (tools?.mode === 'native' && !tools.required && rejectsTools(error)) this.toolRounds.add(model);
     if (error.status === 401) this.keyRejected ??= `the endpoint answered ${describeError(error)}`;
     if (error.status === 403 || error.status === 404) {
       if (!this.blockedModels.has(model)) this.blockedModels.set(model, `the endpoint answered ${describeError(error)} for model ${model}`);
@@ -314,23 +346,35 @@ export class ModelClient {
 }
 
 /**
- * The text of a completion's first choice. A 200 answer without one (no choices, no message, not
- * even an object: some proxies answer errors with status 200) is a MalformedAnswer, retried like a
- * 5xx; a refusal is the model's answer and is not retried.
+ * The text and tool calls of a completion's first choice. A 200 answer without either (no choices,
+ * no message, not even an object: some proxies answer errors with status 200) is a MalformedAnswer,
+ * retried like a 5xx; a refusal is the model's answer and is not retried.
  */
-function contentOf(completion: unknown): string {
+function replyOf(completion: unknown): Reply {
   if (typeof completion !== 'object' || completion === null) return malformed(`the body is ${completion === undefined ? 'empty' : JSON.stringify(completion).slice(0, 120)}`);
   const choices = (completion as { choices?: unknown }).choices;
   if (!Array.isArray(choices) || choices.length === 0) {
     const error = (completion as { error?: { message?: unknown } }).error;
     return malformed(typeof error?.message === 'string' ? `it holds an error: ${error.message.slice(0, 200)}` : `it has no choices (${Array.isArray(choices) ? 'an empty list' : 'no "choices" field'})`);
   }
-  const first = choices[0] as { message?: { content?: unknown; refusal?: unknown }; finish_reason?: unknown } | null;
+  const first = choices[0] as { message?: { content?: unknown; refusal?: unknown; tool_calls?: unknown }; finish_reason?: unknown } | null;
   const message = first?.message;
   if (typeof message !== 'object' || message === null) return malformed('choices[0] has no message');
-  if (typeof message.content === 'string') return message.content;
+  const toolCalls = toolCallsOf(message.tool_calls);
+  if (typeof message.content === 'string') return { content: message.content, toolCalls };
+  if (toolCalls.length > 0) return { content: null, toolCalls };
   if (typeof message.refusal === 'string' && message.refusal !== '') throw new Error(`the model refused: ${message.refusal.slice(0, 200)}`);
   return malformed(`choices[0].message has no text content (finish_reason ${JSON.stringify(first?.finish_reason ?? null)})`);
+}
+
+/** The function calls of a message, as far as they are well formed (an id and a name). */
+function toolCallsOf(raw: unknown): NativeCall[] {
+  if (!Array.isArray(raw)) return [];
+  return raw.flatMap((c: unknown): NativeCall[] => {
+    const fn = typeof c === 'object' && c !== null ? (c as { id?: unknown; function?: { name?: unknown; arguments?: unknown } }) : null;
+    if (typeof fn?.id !== 'string' || typeof fn.function?.name !== 'string') return [];
+    return [{ id: fn.id, name: fn.function.name, arguments: typeof fn.function.arguments === 'string' ? fn.function.arguments : JSON.stringify(fn.function.arguments ?? {}) }];
+  });
 }
 
 function malformed(problem: string): never {

@@ -53,6 +53,16 @@ export class TokenBudget {
     return this.limit > 0 && !this.settledOnce && this.reserved > 0;
   }
 
+  /**
+   * Reserves `tokens` more for a call already admitted (another round of a conversation with
+   * tools); false, reserving nothing, when they would pass the limit.
+   */
+  extend(tokens: number): boolean {
+    if (this.limit > 0 && this.spent + this.reserved + tokens > this.limit) return false;
+    this.reserved += tokens;
+    return true;
+  }
+
   /** Ends a reservation with the tokens the call actually used (0 when it got no answer). */
   settle(reserved: number, used: number): void {
     this.reserved -= reserved;

@@ -1,4 +1,8 @@
 import type { ModelCall, Usage } from '../../types.js';
+import { TOOL_SPECS } from '../tools/specs.js';
+
+/** Tool names counted by name; anything else a model called is counted as 'unknown' (its name is the model's text). */
+const TOOL_NAMES = new Set(TOOL_SPECS.map((t) => t.name));
 
 /** Totals of the recorded calls, per role, with a cost estimate when a price is configured. */
 export function summarizeUsage(calls: readonly ModelCall[], inputPrice: number | null, outputPrice: number | null): Usage {
@@ -13,6 +17,13 @@ export function summarizeUsage(calls: readonly ModelCall[], inputPrice: number |
     role.calls++;
     role.promptTokens += call.promptTokens;
     role.completionTokens += call.completionTokens;
+    for (const t of call.tools?.calls ?? []) {
+      const tools = (usage.tools ??= { calls: 0, answerTokens: 0, byTool: {} });
+      tools.calls++;
+      tools.answerTokens += t.tokens;
+      const name = TOOL_NAMES.has(t.tool) ? t.tool : 'unknown';
+      tools.byTool[name] = (tools.byTool[name] ?? 0) + 1;
+    }
   }
   if (inputPrice !== null || outputPrice !== null) {
     usage.costUsd = (usage.promptTokens * (inputPrice ?? 0) + usage.completionTokens * (outputPrice ?? 0)) / 1_000_000;

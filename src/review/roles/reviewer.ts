@@ -6,15 +6,17 @@ import type { ModelAnswer, ModelClient, RejectedItem } from '../llm/client.js';
 import { renderPrompt } from '../prompts.js';
 import { matchRule, withRuleSeverity } from '../rules.js';
 import { reviewerSchemas, SCHEMA_NAMES, type ReviewerOutput } from '../schemas.js';
+import { describeTools, type ToolSession } from '../tools/index.js';
 
-/** The reviewer prompt of a slice; every reviewer of the slice gets this same prompt. */
-export function reviewerPrompt(slice: Slice, pr: PullRequestText, guidance: SliceGuidance = NO_GUIDANCE): { system: string; user: string } {
+/** The reviewer prompt of a slice; every reviewer of the slice gets this same prompt. With `tools`, it describes the repository tools. */
+export function reviewerPrompt(slice: Slice, pr: PullRequestText, guidance: SliceGuidance = NO_GUIDANCE, tools = false): { system: string; user: string } {
   return renderPrompt('reviewer', {
     pull_request: pullRequestBlock(pr),
     slice: sliceBlock(slice),
     language: slice.language,
     guidance: guidanceBlock(guidance),
     rules: guidance.rules.length > 0 ? 'yes' : '',
+    tools: tools ? describeTools() : '',
   });
 }
 
@@ -43,6 +45,7 @@ export async function runReviewer(
   reviewer: number,
   model: string,
   guidance: SliceGuidance = NO_GUIDANCE,
+  tools: { session: ToolSession; required: boolean } | null = null,
 ): Promise<{ answer: ModelAnswer<ReviewerOutput>; findings: Finding[]; invalid: DroppedFinding[]; unknownRules: { id: string; name: string }[] }> {
   const schemas = reviewerSchemas(guidance.rules.map((r) => r.name));
   const answer = await client.complete<ReviewerOutput>({
@@ -56,6 +59,7 @@ export async function runReviewer(
     items: 'findings',
     priority: PRIORITY.reviewer,
     answerTokens: ANSWER_TOKENS.reviewer,
+    tools,
   });
   const rejected = new Set(answer.rejected.map((r) => r.index));
   const total = (answer.value?.findings ?? []).length + rejected.size;
@@ -84,6 +88,7 @@ export async function runReviewer(
       reviewerVotes: 1,
       ...(rule ? { rule: { name: rule.name, severity: rule.severity } } : {}),
       reported: { path: f.path, side: f.side, startLine: f.startLine, line: f.line },
+      ...(f.evidence !== undefined ? { evidence: f.evidence } : {}),
     });
   });
   const invalid = answer.rejected.map((r): DroppedFinding => ({

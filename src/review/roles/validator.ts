@@ -5,21 +5,24 @@ import { ANSWER_TOKENS, guidanceBlock, PRIORITY, pullRequestBlock, sliceBlock } 
 import type { ModelClient } from '../llm/client.js';
 import { dataBlock, renderPrompt } from '../prompts.js';
 import { withRuleSeverity } from '../rules.js';
-import { SCHEMA_NAMES, SCHEMAS, type ValidatorOutput } from '../schemas.js';
+import { SCHEMA_NAMES, validatorSchemas, type ValidatorOutput } from '../schemas.js';
+import { describeTools, type ToolSession } from '../tools/index.js';
+import type { Evidence } from '../../types.js';
 
 /** The finding as the validator reads it: where it is and what the reviewers claimed. */
 function findingBlock(f: Finding): string {
-  const shown = { path: f.path, side: f.side, startLine: f.startLine, line: f.line, quote: f.quote, title: f.title, issue: f.issue, rootCause: f.rootCause, suggestedFix: f.suggestedFix, exampleCode: f.exampleCode, category: f.category, scores: f.scores, ...(f.rule ? { rule: f.rule.name } : {}) };
+  const shown = { path: f.path, side: f.side, startLine: f.startLine, line: f.line, quote: f.quote, title: f.title, issue: f.issue, rootCause: f.rootCause, suggestedFix: f.suggestedFix, exampleCode: f.exampleCode, category: f.category, scores: f.scores, evidence: f.evidence ?? [], ...(f.rule ? { rule: f.rule.name } : {}) };
   return dataBlock('FINDING', JSON.stringify(shown, null, 2));
 }
 
-export function validatorPrompt(finding: Finding, slice: Slice, pr: PullRequestText, guidance: SliceGuidance = NO_GUIDANCE): { system: string; user: string } {
-  return renderPrompt('validator', { pull_request: pullRequestBlock(pr), slice: sliceBlock(slice), finding: findingBlock(finding), language: slice.language, guidance: guidanceBlock(guidance) });
+export function validatorPrompt(finding: Finding, slice: Slice, pr: PullRequestText, guidance: SliceGuidance = NO_GUIDANCE, tools = false): { system: string; user: string } {
+  return renderPrompt('validator', { pull_request: pullRequestBlock(pr), slice: sliceBlock(slice), finding: findingBlock(finding), language: slice.language, guidance: guidanceBlock(guidance), tools: tools ? describeTools() : '' });
 }
 
 /**
  * Re-reads the slice for one finding and returns it re-scored and refined (location unchanged),
- * with the validator's reasoning; null when the call failed.
+ * with the validator's reasoning and the evidence it cites (empty when it cites none); null when
+ * the call failed.
  */
 export async function runValidator(
   client: ModelClient,
@@ -28,19 +31,23 @@ export async function runValidator(
   pr: PullRequestText,
   model: string,
   guidance: SliceGuidance = NO_GUIDANCE,
-): Promise<{ call: ModelCall; validated: Finding | null; reasoning: string }> {
+  tools: { session: ToolSession; required: boolean } | null = null,
+): Promise<{ call: ModelCall; validated: Finding | null; reasoning: string; evidence: Evidence[] }> {
+  const schemas = validatorSchemas();
   const answer = await client.complete<ValidatorOutput>({
     role: 'validator',
     model,
     sliceId: slice.id,
-    ...validatorPrompt(finding, slice, pr, guidance),
+    ...validatorPrompt(finding, slice, pr, guidance, tools !== null),
     schemaName: SCHEMA_NAMES.validator,
-    schema: SCHEMAS.validator,
+    schema: schemas.send,
+    accepts: schemas.accept,
     priority: PRIORITY.validator,
     answerTokens: ANSWER_TOKENS.validator,
+    tools,
   });
   const v = answer.value;
-  if (v === null) return { call: answer.call, validated: null, reasoning: '' };
+  if (v === null) return { call: answer.call, validated: null, reasoning: '', evidence: [] };
   const validated: Finding = withRuleSeverity({ ...finding, title: v.title, issue: v.issue, rootCause: v.rootCause, suggestedFix: v.suggestedFix, exampleCode: v.exampleCode, category: v.category, scores: { ...v.scores } });
-  return { call: answer.call, validated, reasoning: v.validation };
+  return { call: answer.call, validated, reasoning: v.validation, evidence: v.evidence ?? [] };
 }

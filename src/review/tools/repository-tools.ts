@@ -111,6 +111,19 @@ export class RepositoryTools {
     return this.resolverOf;
   }
 
+  /**
+   * Lines of a tracked file at one side, through the same gate as the tools (for checking what a
+   * finding cites): the lines from `start` to `end`, and how many the file has; or why not.
+   */
+  async lines(file: string, side: Side, start: number, end: number): Promise<{ ok: true; totalLines: number; lines: string[] } | { ok: false; refusal: string }> {
+    const checked = await this.files.check(file, side);
+    if (!checked.ok) return checked;
+    if (checked.file.bytes === 0) return { ok: true, totalLines: 0, lines: [] };
+    const read = await this.resolver.read(checked.file.path, start, end, side, Math.max(1, end - start + 1));
+    if (read.totalLines === 0) return { ok: false, refusal: `${checked.file.path} is a binary file at ${side}` };
+    return { ok: true, totalLines: read.totalLines, lines: read.lines.map((l) => l.text) };
+  }
+
   /** Runs one tool by name with the model's arguments. */
   async run(tool: string, args: Record<string, unknown>): Promise<ToolResult> {
     switch (tool) {

@@ -10,49 +10,49 @@ export interface ToolSpec {
 /** A JSON Schema sent to the endpoint and never validated here (it uses booleans and nullable types, which the answer schemas do not). */
 export type SentSchema = Record<string, unknown>;
 
-const side = { type: 'string', enum: ['head', 'base'], description: 'head: the change (default); base: the code before it' };
-const file = { type: 'string', description: 'a tracked file, relative to the repository root, as in the slice headers' };
-const line = (description: string): SentSchema => ({ type: 'integer', minimum: 1, description });
+const side = { type: 'string', enum: ['head', 'base'] };
+const file = { type: 'string', description: 'path as in the slice headers' };
+const line = (): SentSchema => ({ type: 'integer', minimum: 1 });
 const params = (properties: Record<string, SentSchema>, required: string[]): SentSchema => ({ type: 'object', properties, required, additionalProperties: false });
 
 /** The six tools, in the order the prompts list them. */
 export const TOOL_SPECS: readonly ToolSpec[] = [
   {
     name: 'definition',
-    description: `Where a name used at a place is defined, as keybug's resolver ties it (scope, import, package, receiver type), with up to ${TOOL_CAPS.definitionLines} lines of each definition. Definitions found only by name are labelled CANDIDATE.`,
-    parameters: params({ name: { type: 'string', description: 'the identifier, as written at the use' }, file, line: line('a line where the name is used'), side }, ['name', 'file', 'line']),
+    description: `Where a name used at a line is defined (scope, import, package, receiver type), with up to ${TOOL_CAPS.definitionLines} lines of each; ones found by name only are labelled CANDIDATE.`,
+    parameters: params({ name: { type: 'string' }, file, line: line(), side }, ['name', 'file', 'line']),
   },
   {
     name: 'references',
-    description: `Lines that use a name as a whole word (callers, readers, writers), the given file first, then the nearest folders; at most ${TOOL_CAPS.matches} lines.`,
-    parameters: params({ name: { type: 'string', description: 'the identifier' }, file: { type: 'string', description: 'the file to list first (optional)' }, side }, ['name']),
+    description: `Lines using a name as a whole word (callers, readers, writers), nearest first; at most ${TOOL_CAPS.matches}.`,
+    parameters: params({ name: { type: 'string' }, file: { type: 'string', description: 'listed first' }, side }, ['name']),
   },
   {
     name: 'read',
     description: `Numbered lines of a file, at most ${TOOL_CAPS.readLines} per call.`,
-    parameters: params({ file, start: line('first line'), end: line('last line'), side }, ['file', 'start', 'end']),
+    parameters: params({ file, start: line(), end: line(), side }, ['file', 'start', 'end']),
   },
   {
     name: 'search',
-    description: `Lines holding a text, as a fixed string (regex: true for a POSIX extended expression without back-references or nested repetition); at most ${TOOL_CAPS.matches} lines.`,
+    description: `Lines holding a fixed string (regex: true for a POSIX extended expression, no back-references or nested repetition); at most ${TOOL_CAPS.matches}.`,
     parameters: params(
       {
-        text: { type: 'string', description: 'what to find, on one line' },
-        path_glob: { type: 'string', description: "limit to matching files, e.g. 'src/net/**' or '*.h' (default: every file)" },
+        text: { type: 'string' },
+        path_glob: { type: 'string', description: "e.g. 'src/net/**' or '*.h'" },
         side,
-        regex: { type: 'boolean', description: 'true: text is an extended regular expression' },
+        regex: { type: 'boolean' },
       },
       ['text'],
     ),
   },
   {
     name: 'history',
-    description: `The latest commits that changed one line (dates and subjects only, at most ${TOOL_CAPS.commits}).`,
-    parameters: params({ file, line: line('the line'), side }, ['file', 'line']),
+    description: `The latest ${TOOL_CAPS.commits} commits that changed a line: dates and subjects.`,
+    parameters: params({ file, line: line(), side }, ['file', 'line']),
   },
   {
     name: 'diff',
-    description: `This change's diff of one file, numbered as slices are; at most ${TOOL_CAPS.diffLines} lines.`,
+    description: `This change's diff of a file, numbered as slices are; at most ${TOOL_CAPS.diffLines} lines.`,
     parameters: params({ file }, ['file']),
   },
 ];
