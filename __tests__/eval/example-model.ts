@@ -2,11 +2,14 @@
  * The scripted model behind the recording `keybug eval --example` replays: reviewers answer per
  * slice (recognised by a line it shows) with planted bugs, nitpicks, invented problems, a wrong
  * line number and a hallucinated location; the meta-reviewer merges by title; the validator
- * re-scores two findings (rejecting one real bug and one false alarm). The n-th reviewer request
- * for a slice gets the n-th reviewer's answer, so record with concurrency 1.
+ * re-scores two findings (rejecting one real bug and one false alarm). With the repository tools
+ * offered, the validator looks before it judges the peek bug: it reads the ring's header, sees
+ * that the newest item is at (head + count - 1), and keeps the bug it rejects from the slice alone
+ * (what `keybug eval --example --compare-tools` shows). The n-th reviewer request for a slice gets
+ * the n-th reviewer's answer, so record with concurrency 1.
  */
 import type { Category } from '../../src/types.js';
-import { dataBlockOf, type Script } from '../servers/model-server.js';
+import { dataBlockOf, toolAnswersOf, type Script } from '../servers/model-server.js';
 import { metaAnswer, validatorAnswer } from '../review/helpers.js';
 
 interface Said {
@@ -98,6 +101,7 @@ function reviewerAnswer(said: Said[]): string {
       exampleCode: '',
       category: s.category,
       scores: { substance: s.scores[0], reality: s.scores[1], severity: s.scores[2] },
+      evidence: [{ path: s.path, side: 'head', startLine: s.startLine ?? s.line, endLine: s.line, quote: s.quote }],
     })),
   });
 }
@@ -117,8 +121,14 @@ export function exampleModel(): Script {
       }
       case 'meta-reviewer':
         return { content: metaAnswer(request) };
-      case 'validator':
-        return { content: validatorAnswer(request, RESCORE) };
+      case 'validator': {
+        const finding = dataBlockOf(request.user, 'FINDING') ?? '';
+        if (request.body.tools === undefined || !finding.includes(PEEK.title)) return { content: validatorAnswer(request, RESCORE) };
+        const read = toolAnswersOf(request)[0];
+        if (read === undefined) return { toolCalls: [{ name: 'read', arguments: { file: 'include/ring.h', start: 1, end: 20, side: 'head' } }] };
+        // The header shows head and count: the slot read is one past the newest item, so the bug is real.
+        return { content: validatorAnswer(request, read.includes('unsigned count;') ? {} : RESCORE) };
+      }
       default:
         return { status: 400, body: { error: { message: `unexpected role ${request.role}` } } };
     }

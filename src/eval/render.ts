@@ -66,12 +66,12 @@ function stageCells(label: string, score: StageScore | null, note: string | null
 }
 
 /** Left-aligned first column, right-aligned numbers. */
-function textTable(rows: string[][]): string[] {
+export function textTable(rows: string[][]): string[] {
   const widths = rows[0]?.map((_, i) => Math.max(...rows.map((r) => [...(r[i] ?? '')].length))) ?? [];
   return rows.map((r) => r.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join('  ').trimEnd());
 }
 
-function markdownTable(rows: string[][]): string[] {
+export function markdownTable(rows: string[][]): string[] {
   const [head, ...body] = rows;
   if (head === undefined) return [];
   const cell = (text: string): string => text.replace(/\|/g, '\\|');

@@ -17,6 +17,7 @@ import { CommentPlacer } from '../eval/observe.js';
 import type { CaseOutcome, CaseStage, ConfiguredCase } from '../eval/outcome.js';
 import { renderMarkdown } from '../eval/render.js';
 import { buildReport, type EvalReport } from '../eval/report.js';
+import { renderComparisonMarkdown, setupReport, SETUPS, type ComparisonReport, type SetupName } from '../eval/compare.js';
 import { renderSweepSvg } from '../eval/svg.js';
 import { sweep, type SweepCase, type SweepGrid } from '../eval/sweep.js';
 import { Git, GitError } from '../git/git.js';
@@ -59,6 +60,53 @@ export async function evaluate(input: EvalSettings): Promise<{ report: EvalRepor
   const scored = outcomes.flatMap((o): SweepCase[] => (o.status !== 'failed' && o.sweep !== null ? [o.sweep] : []));
   const report = buildReport({ outcomes, settings: input.settings, lineTolerance: input.lineTolerance, tape: input.tape, sweep: input.grid === null ? null : sweep(scored, input.grid, input.lineTolerance), example: input.example, rejected, sample: input.sample ?? null });
   return { report, outcomes };
+}
+
+/** One setup's evaluation in a comparison. */
+export interface SetupRun {
+  name: SetupName;
+  report: EvalReport;
+  outcomes: CaseOutcome[];
+}
+
+/**
+ * The cases evaluated twice, the slices alone (`tools: off`) and with the repository tools (the
+ * flags' or config file's tools, never off), each with its own recording: the tools setup's in the
+ * recording folder itself (as a plain evaluation records it), the slices-only setup's in its
+ * `slices/` folder.
+ */
+export async function compareTools(input: EvalSettings): Promise<{ comparison: ComparisonReport; runs: SetupRun[] }> {
+  const runs: SetupRun[] = [];
+  for (const setup of SETUPS) {
+    input.log(`eval: setup '${setup.label}'`);
+    const given = input.explicit.get('tools');
+    const tools = setup.tools ?? (given === undefined || given === '' || given === 'off' ? 'auto' : given);
+    const explicit = { get: (name: string) => (name === 'tools' ? tools : input.explicit.get(name)), origin: (name: string) => (name === 'tools' ? `the '${setup.label}' setup` : input.explicit.origin(name)) };
+    const tape = input.tape === null ? null : { ...input.tape, dir: setup.name === 'tools' ? input.tape.dir : path.join(input.tape.dir, setup.name) };
+    const { report, outcomes } = await evaluate({ ...input, explicit, tape, grid: null });
+    runs.push({ name: setup.name, report, outcomes });
+  }
+  const comparison: ComparisonReport = {
+    version: 1,
+    example: input.example,
+    cases: input.cases.length,
+    mode: input.tape?.mode ?? 'live',
+    recording: input.tape?.dir ?? null,
+    setups: runs.map((r) => setupReport(r.name, r.report, r.outcomes)),
+  };
+  return { comparison, runs };
+}
+
+/** Writes compare.json and compare.md, and each setup's evaluation files into its folder (slices/, tools/), into `dir`. */
+export function writeComparisonFiles(dir: string, comparison: ComparisonReport, runs: readonly SetupRun[]): string[] {
+  const written: string[] = [];
+  for (const [name, text] of [['compare.json', JSON.stringify(comparison, null, 2) + '\n'], ['compare.md', renderComparisonMarkdown(comparison)]] as const) {
+    const file = path.join(dir, name);
+    writeFileSafely(file, redact(text));
+    written.push(file);
+  }
+  for (const run of runs) written.push(...writeEvalFiles(path.join(dir, run.name), run.report, run.outcomes));
+  return written;
 }
 
 /** Writes eval.json, eval.md, sweep.svg (with a sweep) and each case's review report (cases/ID.json) into `dir`; answers the files written. */

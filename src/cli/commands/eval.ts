@@ -13,7 +13,8 @@ import { IMPORT_FORMATS, type ImportFormat } from '../../eval/import/index.js';
 import { importDataset } from '../../flows/import-cases.js';
 import { ImportError } from '../../eval/import/errors.js';
 import { renderMarkdown, renderText } from '../../eval/render.js';
-import { evaluate, writeEvalFiles } from '../../flows/eval.js';
+import { compareTools, evaluate, writeComparisonFiles, writeEvalFiles } from '../../flows/eval.js';
+import { renderComparisonMarkdown, renderComparisonText } from '../../eval/compare.js';
 import { DEFAULT_SWEEP, type SweepGrid } from '../../eval/sweep.js';
 import { INPUTS, parseSettings } from '../../config/inputs.js';
 import { parseOnInvalidConfig, type ExplicitInputs } from '../../config/resolve.js';
@@ -28,7 +29,8 @@ import { refuseLinks, writeFileSafely } from '../../safety/write-file.js';
 
 export const EVAL_HELP = `keybug eval --cases FILE [review flags] [--format text|json|markdown] [--out DIR] [--line-tolerance N]
             [--sample N [--seed S]] [--record DIR | --replay DIR] [--sweep [--sweep-thresholds 2,3,4,5,6] [--sweep-top-k 1,3,5,10]]
-keybug eval --example [--format ...] [--out DIR] [--sweep ...]
+            [--compare-tools]
+keybug eval --example [--format ...] [--out DIR] [--sweep ...] [--compare-tools]
 keybug eval mine --repo DIR ...      cases from a repository's own fixes (see 'keybug eval mine --help')
 keybug eval import --format F DIR    cases from Defects4J, BugsInPy or AACR-Bench (see 'keybug eval import --help')
 
@@ -44,6 +46,9 @@ and LSR (comments on a line the model was shown).
   --out DIR            write eval.json, eval.md, sweep.svg (with --sweep) and each case's review report (cases/ID.json)
   --sweep              re-score the coarse filter and top-k for a grid of thresholds and k from the same
                        answers, with no model call (the meta-reviewer and validator are not re-run)
+  --compare-tools      evaluate the cases twice, with the slices only (tools off) and with the
+                       repository tools, and compare the stages, calls and tokens; recorded and
+                       replayed per setup (the tools setup in DIR, the slices-only one in DIR/slices)
   --example            four small example changes, replayed from a recording that ships with keybug
                        (no API key); with --model (and --record) they are reviewed by your model instead
 ${tapeHelp(23)}
@@ -264,6 +269,7 @@ export async function evalCommand(argv: string[], io: CommandIO): Promise<number
     out: { type: 'string' },
     'line-tolerance': { type: 'string' },
     sweep: { type: 'boolean', default: false },
+    'compare-tools': { type: 'boolean', default: false },
     'sweep-thresholds': { type: 'string' },
     'sweep-top-k': { type: 'string' },
     sample: { type: 'string' },
@@ -284,6 +290,9 @@ export async function evalCommand(argv: string[], io: CommandIO): Promise<number
           topK: values['sweep-top-k'] === undefined ? DEFAULT_SWEEP.topK : numberList('--sweep-top-k', values['sweep-top-k'], 1, 100),
         }
       : null;
+  const compare = values['compare-tools'] === true;
+  if (compare && grid !== null) throw new UsageError('--sweep does not apply to --compare-tools: sweep one setup at a time.');
+  if (compare && (values as Record<string, unknown>).tools === 'off') throw new UsageError('--tools off cannot be compared with itself: --compare-tools runs the slices-only setup (tools off) and the tools setup (--tools auto or on).');
   const flags = tapeFlags(values);
   // The example without a model of yours replays the recording that ships with keybug, made with fixed settings.
   const committed = values.example && (values as Record<string, unknown>).model === undefined && flags === null;
@@ -328,7 +337,7 @@ export async function evalCommand(argv: string[], io: CommandIO): Promise<number
   }
 
   try {
-    const { report, outcomes } = await evaluate({
+    const evalSettings = {
       cases,
       settings,
       explicit,
@@ -336,12 +345,24 @@ export async function evalCommand(argv: string[], io: CommandIO): Promise<number
       tape,
       nameSetting: nameFlag,
       log: io.err,
-      warn: (message) => io.err(`warning: ${message}`),
+      warn: (message: string) => io.err(`warning: ${message}`),
       lineTolerance: tolerance,
       grid,
       example: values.example === true,
       sample,
-    });
+    };
+    if (compare) {
+      const { comparison, runs } = await compareTools(evalSettings);
+      io.out(format === 'json' ? JSON.stringify(comparison, null, 2) + '\n' : format === 'markdown' ? renderComparisonMarkdown(comparison) : renderComparisonText(comparison));
+      if (values.out !== undefined) {
+        const written = writeComparisonFiles(path.resolve(values.out), comparison, runs);
+        io.err(`eval: wrote ${written.length} file(s) to ${path.resolve(values.out)}`);
+      }
+      const failed = runs.flatMap((r) => r.outcomes.filter((o) => o.status === 'failed').map((o) => ({ setup: r.name, o })));
+      for (const { setup, o } of failed) io.err(`keybug eval: case '${o.case.id}' (${setup} setup) could not be reviewed: ${o.error}`);
+      return failed.length === 0 ? EXIT.ok : EXIT.failure;
+    }
+    const { report, outcomes } = await evaluate(evalSettings);
     // Printed first: a folder that cannot be written to loses none of it.
     io.out(format === 'json' ? JSON.stringify(report, null, 2) + '\n' : format === 'markdown' ? renderMarkdown(report) : renderText(report));
     if (values.out !== undefined) {
