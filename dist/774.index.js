@@ -6,7 +6,7 @@ export const id = 774;
 export const ids = [774];
 export const modules = {
 
-/***/ 3249:
+/***/ 7590:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1422,6 +1422,7 @@ function sourcePath(kind, name) {
 }
 
 ;// CONCATENATED MODULE: ./src/config/settings.ts
+const TOOL_MODES = ['auto', 'on', 'off'];
 const SEVERITY_LEVELS = ['low', 'medium', 'high', 'critical'];
 const SLICE_ALGORITHMS = ['original-diff', 'parent-function', 'left-flow', 'full-flow'];
 /** The minimum 1-7 severity score of each level. */
@@ -1471,6 +1472,10 @@ const INPUTS = [
     { name: 'validator', description: 'Run the validator, which re-reads the slice and re-scores every surviving finding.', default: 'true' },
     { name: 'validator-min-substance', description: 'Validator: drop findings whose re-scored substance is at or below this.', default: '4' },
     { name: 'validator-min-reality', description: 'Validator: drop findings whose re-scored reality is at or below this.', default: '4' },
+    { name: 'tools', description: 'Let the reviewers and the validator look things up in the repository (definition, references, read, search, history, diff over the tracked files at base and head): auto (the endpoint\'s tool calling where it has it, else a JSON request-and-answer round), on (tool calling required: an endpoint that refuses it fails the calls) or off (the slices only).', default: 'auto' },
+    { name: 'tool-calls', description: 'Tool calls one reviewer may make on its slice, and the validator on each finding; past it the model answers with what it has.', default: '8' },
+    { name: 'tool-token-budget', description: 'Tokens of tool answers one reviewer may read on its slice, and the validator on each finding; the answer that reaches it is cut.', default: '6000' },
+    { name: 'votes', description: 'Validator judgments per finding (1, 3, 5, 7 or 9): the majority keeps or drops it.', default: '1' },
     { name: 'language', description: 'Language of the published review; anything but English adds the translator.', default: 'English' },
     { name: 'max-tokens', description: 'Token budget for the whole pull request (0 = unlimited); slices beyond it are listed as not reviewed.', default: '0' },
     { name: 'time-limit-minutes', description: 'Time limit of the whole run, in minutes (0 = none). When it is reached keybug starts no new work, publishes what it has within a minute and lists the rest as not reviewed; the run is incomplete.', default: '20' },
@@ -1586,6 +1591,10 @@ function parseSettings(read) {
         validator: bool('validator'),
         validatorMinSubstance: int('validator-min-substance', 0, 7),
         validatorMinReality: int('validator-min-reality', 0, 7),
+        tools: oneOf('tools', TOOL_MODES),
+        toolCalls: int('tool-calls', 0, 100),
+        toolTokenBudget: int('tool-token-budget', 100, 200_000),
+        votes: Number(oneOf('votes', ['1', '3', '5', '7', '9'])),
         language: raw('language'),
         maxTokens: int('max-tokens', 0, 1_000_000_000),
         timeLimitMinutes: int('time-limit-minutes', 0, 1440),
@@ -9408,6 +9417,25 @@ const PRIORITY = { reviewer: 4, 'meta-reviewer': 3, validator: 2, translator: 1 
  * exactly once they arrive). The translator's answer is as long as what it was given.
  */
 const ANSWER_TOKENS = { reviewer: 700, 'meta-reviewer': 600, validator: 450 };
+/** True when the reviewers and the validator are offered the repository tools (`tools` not off, `tool-calls` above 0). */
+function toolsOffered(settings) {
+    return settings.tools !== 'off' && settings.toolCalls > 0;
+}
+/**
+ * What the tools are expected to add to one conversation, for estimates before any call: two
+ * calls, each answer about 400 tokens, every later round sending the prompt and the answers so far
+ * again (measured on the bundled example: docs/tools.md).
+ */
+function expectedToolTokens(promptTokens, settings) {
+    if (!toolsOffered(settings))
+        return 0;
+    const calls = Math.min(2, settings.toolCalls);
+    const answer = Math.min(400, Math.floor(settings.toolTokenBudget / Math.max(1, calls)));
+    let extra = 0;
+    for (let round = 1; round <= calls; round++)
+        extra += promptTokens + round * answer;
+    return extra;
+}
 
 ;// CONCATENATED MODULE: ./src/review/risk.ts
 /**
@@ -10072,6 +10100,18 @@ const scores = object({
     reality: score('Q2: 1 = the problem does not exist, 7 = certainly real'),
     severity: score('Q3: 1 = trivial, 7 = critical (crash, data loss, security)'),
 });
+/** Lines a finding rests on, at base or head: keybug checks that they exist and hold the quoted code. */
+const evidence = {
+    type: 'array',
+    description: 'the lines that show the defect (the faulty line, and what makes it one: a callee body, a declaration, a caller), each a range of one file at head or base',
+    items: object({
+        path: schemas_text('a tracked file, as in the slice headers or a tool answer'),
+        side: { type: 'string', enum: ['head', 'base'], description: 'head: the code after the change; base: before it (deleted code)' },
+        startLine: { type: 'integer', minimum: 1, description: 'first line cited' },
+        endLine: { type: 'integer', minimum: 1, description: 'last line cited' },
+        quote: schemas_text('one line of code copied verbatim from the cited lines'),
+    }),
+};
 /** The explanation every role writes or rewrites. */
 const explanation = {
     title: schemas_text('one line naming the defect'),
@@ -10091,14 +10131,19 @@ function reviewer(extra = {}, extraRequired = true) {
         line: { type: 'integer', minimum: 1, description: 'last line of the range' },
         quote: schemas_text('one line of code copied verbatim from the slice, inside the range'),
         ...explanation,
+        evidence,
         ...extra,
     });
-    const items = extraRequired || finding.type !== 'object' ? finding : { ...finding, required: finding.required.filter((k) => !(k in extra)) };
-    return object({
+    // Answers are checked with evidence optional (a finding without it is dropped as no-evidence, and kept in the report).
+    const optional = new Set(['evidence', ...(extraRequired ? [] : Object.keys(extra))]);
+    const items = finding.type !== 'object' ? finding : { ...finding, required: finding.required.filter((k) => !optional.has(k)) };
+    const sent = finding;
+    const answer = (findingSchema) => object({
         understanding: schemas_text('step 1: what the change is meant to do'),
         analysis: schemas_text('steps 2-3: the defects considered and how each was re-evaluated'),
-        findings: { type: 'array', items },
+        findings: { type: 'array', items: findingSchema },
     });
+    return { send: answer(sent), accept: answer(items) };
 }
 /**
  * The reviewer's schemas for a slice. With the repository's rules for it, every finding also names
@@ -10109,12 +10154,17 @@ function reviewer(extra = {}, extraRequired = true) {
  */
 function reviewerSchemas(ruleNames) {
     if (ruleNames.length === 0)
-        return { send: SCHEMAS.reviewer, accept: SCHEMAS.reviewer };
+        return reviewer();
     const rule = { rule: schemas_text(`the name of the repository rule the finding violates (one of: ${ruleNames.join(', ')}); empty string when none`) };
-    return { send: reviewer(rule), accept: reviewer(rule, false) };
+    return reviewer(rule, false);
+}
+/** The validator's schemas: its evidence is asked for, and an answer without it is still used. */
+function validatorSchemas() {
+    const send = object({ validation: schemas_text('the check of the finding against the code, step by step'), ...explanation, evidence });
+    return { send, accept: send.type === 'object' ? { ...send, required: send.required.filter((k) => k !== 'evidence') } : send };
 }
 const SCHEMAS = {
-    reviewer: reviewer(),
+    reviewer: reviewer().send,
     'meta-reviewer': object({
         analysis: schemas_text('patterns, agreements and discrepancies among the reviewers'),
         issues: {
@@ -10125,10 +10175,7 @@ const SCHEMAS = {
             }),
         },
     }),
-    validator: object({
-        validation: schemas_text('the check of the finding against the code, step by step'),
-        ...explanation,
-    }),
+    validator: validatorSchemas().send,
     translator: object({
         items: {
             type: 'array',
@@ -10144,6 +10191,776 @@ const SCHEMA_NAMES = {
     translator: 'keybug_translation',
 };
 
+;// CONCATENATED MODULE: ./src/review/tools/search-pattern.ts
+/** Longest search text or pattern taken. */
+const MAX_PATTERN_CHARS = 200;
+/** Largest count a `{n,m}` repetition may name: git's matcher expands counted repetitions. */
+const MAX_REPEAT = 100;
+/**
+ * Why a regular expression is refused, or null when git may run it. git's extended expressions
+ * (POSIX ERE) are matched without backtracking, except back-references, and a search is stopped at
+ * its time limit anyway; still, the shapes that blow up backtracking matchers or the compiled
+ * automaton are refused up front with a reason the model can act on: nested repetition (`(a+)+`,
+ * `(a|aa)*`), back-references (`\1`), counted repetitions over MAX_REPEAT, and long patterns.
+ */
+function refuseRegex(pattern) {
+    if (pattern.length > MAX_PATTERN_CHARS)
+        return `the pattern is longer than ${MAX_PATTERN_CHARS} characters`;
+    if (/\\[1-9]/.test(pattern))
+        return 'back-references (\\1 …) are refused: they make matching exponential';
+    for (const match of pattern.matchAll(/\{(\d*)(?:,(\d*))?\}/g)) {
+        const counts = [match[1], match[2]].filter((n) => n !== undefined && n !== '').map(Number);
+        if (counts.some((n) => n > MAX_REPEAT))
+            return `counted repetitions over ${MAX_REPEAT} are refused (${match[0]})`;
+    }
+    // Groups that repeat something (or hold an alternation) and are repeated themselves.
+    const open = [];
+    for (let i = 0; i < pattern.length; i++) {
+        const c = pattern[i];
+        if (c === '\\') {
+            i++;
+            continue;
+        }
+        if (c === '[') {
+            // A bracket expression is one character: skip to its end (a `]` first in it is literal).
+            let j = i + 1;
+            if (pattern[j] === '^')
+                j++;
+            if (pattern[j] === ']')
+                j++;
+            while (j < pattern.length && pattern[j] !== ']')
+                j++;
+            i = j;
+            continue;
+        }
+        if (c === '(')
+            open.push({ repeats: false });
+        else if (c === '|' && open.length > 0)
+            open[open.length - 1].repeats = true;
+        else if (c === '*' || c === '+' || c === '?' || c === '{') {
+            if (open.length > 0)
+                open[open.length - 1].repeats = true;
+        }
+        else if (c === ')') {
+            const group = open.pop();
+            const next = pattern[i + 1];
+            const repeated = next === '*' || next === '+' || next === '{';
+            if (group?.repeats === true && repeated)
+                return `nested repetition (a repeated group that itself repeats or alternates, like (a+)+ or (a|aa)*) is refused: it can take exponential time; search for a fixed string, or repeat single characters only`;
+            // What a group holds is part of the group around it.
+            if (group?.repeats === true && open.length > 0)
+                open[open.length - 1].repeats = true;
+        }
+    }
+    return null;
+}
+
+;// CONCATENATED MODULE: ./src/review/tools/tracked-files.ts
+
+/** Files larger than this are never read by a tool: a generated blob or a data file, not code to read. */
+const MAX_TOOL_FILE_BYTES = 1024 * 1024;
+/** Modes git gives a symbolic link and a submodule (a gitlink). */
+const SYMLINK_MODE = '120000';
+const GITLINK_MODE = '160000';
+/**
+ * A path as a model wrote it, refused before any lookup when it could leave the repository or name
+ * git's own files: absolute (`/etc/passwd`, `C:\`, `~`), holding `..`, a backslash, a control
+ * character, or a `.git` part. `./` and repeated slashes are dropped. Returns the clean path or the
+ * refusal.
+ */
+function cleanPath(raw, what = 'path') {
+    if (raw.trim() === '')
+        return { refusal: `a ${what} is required (relative to the repository root, as in the slice headers)` };
+    if ([...raw].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f))
+        return { refusal: `the ${what} holds a control character; paths are refused unless printable` };
+    if (raw.startsWith('/') || raw.startsWith('~') || /^[A-Za-z]:/.test(raw))
+        return { refusal: `absolute ${what}s are refused: give a path relative to the repository root, as in the slice headers` };
+    if (raw.includes('\\'))
+        return { refusal: `the ${what} holds a backslash: write paths with forward slashes, relative to the repository root` };
+    const parts = raw.split('/').filter((p) => p !== '' && p !== '.');
+    if (parts.includes('..'))
+        return { refusal: `'..' is refused in a ${what}: only the repository's own files can be read` };
+    if (parts.some((p) => p.toLowerCase() === '.git'))
+        return { refusal: `.git is refused: git's internals are not files of the repository` };
+    if (parts.length === 0)
+        return { refusal: `a ${what} is required (relative to the repository root, as in the slice headers)` };
+    return { path: parts.join('/') };
+}
+/**
+ * The tracked files of the change's two revisions, as the tools may read them: listed from git's
+ * trees (never the working tree), so a file is readable only when it is a regular file of that
+ * revision, at most MAX_TOOL_FILE_BYTES. Symbolic links (whose blob is the target's path, and whose
+ * target may lie outside the repository), submodules and larger files are refused with the reason.
+ */
+class TrackedFiles {
+    git;
+    revisions;
+    listings = new Map();
+    sizes = new Map();
+    constructor(git, revisions) {
+        this.git = git;
+        this.revisions = revisions;
+    }
+    /** The side's tree by path (listed once). */
+    listing(side) {
+        let listed = this.listings.get(side);
+        if (listed === undefined) {
+            listed = this.git.listTree(this.revisions[side]).then((tree) => new Map(tree.map((e) => [e.path, e])));
+            this.listings.set(side, listed);
+        }
+        return listed;
+    }
+    /** A blob's size in bytes, read from its header (never the blob). */
+    size(id) {
+        let size = this.sizes.get(id);
+        if (size === undefined) {
+            size = this.git.objectSizes([id]).then((s) => s.get(id) ?? null);
+            this.sizes.set(id, size);
+        }
+        return size;
+    }
+    /** Sizes of many blobs in one git call (for the files a search hit). */
+    async sizesOf(entries) {
+        const unknown = [...new Set(entries.map((e) => e.id))].filter((id) => !this.sizes.has(id));
+        if (unknown.length === 0)
+            return;
+        const read = this.git.objectSizes(unknown);
+        for (const id of unknown)
+            this.sizes.set(id, read.then((s) => s.get(id) ?? null));
+        await read;
+    }
+    /** Whether the tools may read `raw` at `side`, and if not, why (a refusal the model reads). */
+    async check(raw, side) {
+        const clean = cleanPath(raw);
+        if ('refusal' in clean)
+            return { ok: false, refusal: clean.refusal };
+        const file = clean.path;
+        const tree = await this.listing(side);
+        const entry = tree.get(file);
+        if (entry === undefined)
+            return { ok: false, refusal: await this.missing(file, side, tree) };
+        if (entry.type === 'commit' || entry.mode === GITLINK_MODE)
+            return { ok: false, refusal: `${file} is a submodule at ${side}: its files belong to another repository and are not read` };
+        if (entry.mode === SYMLINK_MODE)
+            return { ok: false, refusal: `${file} is a symbolic link at ${side}: links are not followed (their target can lie outside the repository)` };
+        const bytes = await this.size(entry.id);
+        if (bytes === null)
+            return { ok: false, refusal: `${file} is listed at ${side} but its content is not in this clone` };
+        if (bytes > MAX_TOOL_FILE_BYTES)
+            return { ok: false, refusal: `${file} is over 1 MB at ${side} (${bytes} bytes): files that large are not read` };
+        return { ok: true, file: { path: file, side, entry, bytes } };
+    }
+    /** A file the search may show lines of: tracked, regular and at most 1 MB (sizes read by sizesOf first). */
+    async readable(side, file) {
+        return (await this.check(file, side)).ok;
+    }
+    /** Why a path is not a tracked file at `side`, with what is there instead (a folder, the other side). */
+    async missing(file, side, tree) {
+        const prefix = `${file}/`;
+        for (const p of tree.keys()) {
+            if (p.startsWith(prefix))
+                return `${file} is a folder at ${side}, not a file: search in it with path_glob '${file}/**', or read one of its files`;
+        }
+        const other = side === 'head' ? 'base' : 'head';
+        if ((await this.listing(other)).has(file))
+            return `no tracked file ${file} at ${side}; it exists at ${other} (side "${other}")`;
+        const name = external_node_path_default().posix.basename(file);
+        const alike = [...tree.keys()].filter((p) => external_node_path_default().posix.basename(p) === name).sort().slice(0, 3);
+        return `no tracked file ${file} at ${side}${alike.length > 0 ? `; files with that name: ${alike.join(', ')}` : ''}`;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/review/tools/repository-tools.ts
+
+
+
+/** Caps of the answers: lines shown per kind of answer, and characters per line. */
+const TOOL_CAPS = {
+    /** Lines `read` shows at most (a window: the rest is asked for again). */
+    readLines: 100,
+    /** Lines of each definition's code `definition` shows. */
+    definitionLines: 40,
+    /** Lines `references` and `search` show at most; past this they say "too many results". */
+    matches: 30,
+    /** Commits `history` lists. */
+    commits: 5,
+    /** Lines of a file's diff `diff` shows. */
+    diffLines: 200,
+    /** Characters shown of one line of code. */
+    lineChars: 300,
+    /** Time a git search or history may take (the answer's own limit is 2 s). */
+    gitMs: 1800,
+};
+const SIDES = ['head', 'base'];
+function repository_tools_text(args, key, required, max = 1000) {
+    const v = args[key];
+    if (v === undefined || v === null || v === '')
+        return required ? { invalid: `"${key}" is required` } : { value: '' };
+    if (typeof v !== 'string')
+        return { invalid: `"${key}" must be a string` };
+    if (v.length > max)
+        return { invalid: `"${key}" is longer than ${max} characters` };
+    return { value: v };
+}
+function whole(args, key, fallback) {
+    const v = args[key];
+    if ((v === undefined || v === null) && fallback !== undefined)
+        return { value: fallback };
+    const n = typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v;
+    if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < 1)
+        return { invalid: `"${key}" must be a line number (a whole number from 1)` };
+    return { value: n };
+}
+function sideOf(args) {
+    const v = args.side;
+    if (v === undefined || v === null || v === '')
+        return { value: 'head' };
+    const side = typeof v === 'string' ? SIDES.find((s) => s === v.toLowerCase()) : undefined;
+    return side === undefined ? { invalid: '"side" must be "head" (the change) or "base" (before it)' } : { value: side };
+}
+function bool(args, key) {
+    const v = args[key];
+    if (v === undefined || v === null)
+        return { value: false };
+    return typeof v === 'boolean' ? { value: v } : { invalid: `"${key}" must be true or false` };
+}
+/** A line of code as answers show it: cut at TOOL_CAPS.lineChars. */
+function shown(line) {
+    const cut = line.length > TOOL_CAPS.lineChars ? `${line.slice(0, TOOL_CAPS.lineChars)} … (${line.length - TOOL_CAPS.lineChars} more characters)` : line;
+    return cut.replace(/\t/g, '    ');
+}
+/** Numbered lines, the numbers right-aligned: `  9 | code`. */
+function numbered(lines) {
+    const width = String(lines.reduce((m, l) => Math.max(m, l.line), 0)).length;
+    return lines.map((l) => `${String(l.line).padStart(width)} | ${shown(l.text)}`);
+}
+const quoted = (s) => JSON.stringify(s);
+/**
+ * The reviewers' and the validator's tools: read-only lookups over the tracked files of a change's
+ * two revisions, answered from git objects through the resolver slicing uses (never the working
+ * tree, never a shell). Every path goes through TrackedFiles first. Answers are short, numbered
+ * and deterministic, and say so when they are empty or cut. Secret masking, the data marking, the
+ * time limit and the per-conversation caps are the ToolSession's (session.ts); this class can be
+ * used by any role or flow that has the change's git and diff.
+ */
+class RepositoryTools {
+    git;
+    diff;
+    indexCacheDir;
+    files;
+    resolverOf = null;
+    shallow = null;
+    constructor(git, diff, 
+    /** The index cache folder slicing used (its word index is reused), or null. */
+    indexCacheDir = null) {
+        this.git = git;
+        this.diff = diff;
+        this.indexCacheDir = indexCacheDir;
+        this.files = new TrackedFiles(git, { head: diff.headSha, base: diff.baseSha });
+    }
+    /** The resolver over the two revisions, made on the first lookup. */
+    get resolver() {
+        if (this.resolverOf === null) {
+            const store = new FileStore(this.git, this.diff, this.indexCacheDir);
+            this.resolverOf = new Resolver(store, new NameSearch(store));
+        }
+        return this.resolverOf;
+    }
+    /**
+     * Lines of a tracked file at one side, through the same gate as the tools (for checking what a
+     * finding cites): the lines from `start` to `end`, and how many the file has; or why not.
+     */
+    async lines(file, side, start, end) {
+        const checked = await this.files.check(file, side);
+        if (!checked.ok)
+            return checked;
+        if (checked.file.bytes === 0)
+            return { ok: true, totalLines: 0, lines: [] };
+        const read = await this.resolver.read(checked.file.path, start, end, side, Math.max(1, end - start + 1));
+        if (read.totalLines === 0)
+            return { ok: false, refusal: `${checked.file.path} is a binary file at ${side}` };
+        return { ok: true, totalLines: read.totalLines, lines: read.lines.map((l) => l.text) };
+    }
+    /** Runs one tool by name with the model's arguments. */
+    async run(tool, args) {
+        switch (tool) {
+            case 'definition':
+                return this.definition(args);
+            case 'references':
+                return this.references(args);
+            case 'read':
+                return this.read(args);
+            case 'search':
+                return this.search(args);
+            case 'history':
+                return this.history(args);
+            case 'diff':
+                return this.fileDiff(args);
+            default:
+                return { outcome: 'invalid', text: `unknown tool ${quoted(tool.slice(0, 60))}; the tools are definition, references, read, search, history and diff` };
+        }
+    }
+    /** `definition(name, file, line, side)`: the definitions the resolver ties to the name at that place, each with its first lines. */
+    async definition(args) {
+        const name = repository_tools_text(args, 'name', true, 200);
+        const file = repository_tools_text(args, 'file', true);
+        const line = whole(args, 'line');
+        const side = sideOf(args);
+        for (const p of [name, file, line, side])
+            if ('invalid' in p)
+                return { outcome: 'invalid', text: `definition: ${p.invalid}` };
+        const [n, f, l, s] = [name.value.trim(), file.value, line.value, side.value];
+        const checked = await this.files.check(f, s);
+        if (!checked.ok)
+            return { outcome: 'refused', text: `definition: ${checked.refusal}` };
+        const at = checked.file.path;
+        const answer = await this.resolver.definition(n, at, l, s);
+        const where = `${at}:${l} (${s})`;
+        if (answer.definitions.length === 0) {
+            return { outcome: 'empty', text: `no definition of ${quoted(n)} found from ${where}: nothing in scope there, nothing it imports or sees, and no file defining it by that name (or ${at} is in no language keybug parses); try search(${quoted(n)})` };
+        }
+        const out = [`definition of ${quoted(n)} from ${where}: ${answer.definitions.length} found${answer.definitions.some((d) => d.candidate) ? ' (candidates are found by name only: nothing ties them to this place)' : ''}`];
+        for (const [i, d] of answer.definitions.entries())
+            out.push(...(await this.definitionText(i + 1, d)));
+        return { outcome: 'answered', text: out.join('\n') };
+    }
+    async definitionText(index, d) {
+        const label = `${index}. ${d.file}:${d.startLine}-${d.endLine} (${d.side}) ${d.kind}${d.container ? ` in ${d.container}` : ''} — ${d.candidate ? 'CANDIDATE: found by name only' : `tied by ${d.tie}`}`;
+        const checked = await this.files.check(d.file, d.side);
+        if (!checked.ok)
+            return [label, `   (not shown: ${checked.refusal})`];
+        const end = Math.min(d.endLine, d.startLine + TOOL_CAPS.definitionLines - 1);
+        const read = await this.resolver.read(d.file, d.startLine, end, d.side, TOOL_CAPS.definitionLines);
+        const lines = [label, ...numbered(read.lines).map((l) => `   ${l}`)];
+        if (end < d.endLine)
+            lines.push(`   … lines ${end + 1}-${d.endLine} not shown: read(${quoted(d.file)}, ${end + 1}, ${d.endLine}, ${quoted(d.side)})`);
+        return lines;
+    }
+    /** `references(name, file, side)`: lines holding the name as a whole word, the asking file first. */
+    async references(args) {
+        const name = repository_tools_text(args, 'name', true, 200);
+        const file = repository_tools_text(args, 'file', false);
+        const side = sideOf(args);
+        for (const p of [name, file, side])
+            if ('invalid' in p)
+                return { outcome: 'invalid', text: `references: ${p.invalid}` };
+        const [n, f, s] = [name.value.trim(), file.value, side.value];
+        if (!/^[A-Za-z_$][\w$]*$/.test(n))
+            return { outcome: 'invalid', text: `references: ${quoted(n.slice(0, 60))} is not a name (letters, digits, _ and $); use search for other text` };
+        let near = null;
+        if (f !== '') {
+            const checked = await this.files.check(f, s);
+            if (!checked.ok)
+                return { outcome: 'refused', text: `references: ${checked.refusal}` };
+            near = checked.file.path;
+        }
+        const answer = await this.resolver.references(n, near, s);
+        const kept = [];
+        for (const r of answer.references)
+            if (await this.files.readable(s, r.file))
+                kept.push(r);
+        if (kept.length === 0)
+            return { outcome: 'empty', text: `no references to ${quoted(n)} at ${s}${near ? ` (from ${near})` : ''}: no tracked file holds it as a whole word` };
+        const more = answer.truncated || kept.length > TOOL_CAPS.matches;
+        const shownRefs = kept.slice(0, TOOL_CAPS.matches);
+        const files = new Set(kept.map((r) => r.file)).size;
+        const head = more
+            ? `too many results, narrow the query: references to ${quoted(n)} at ${s} are in more than ${shownRefs.length} lines; the first ${shownRefs.length} are shown${near ? ` (${near} first, then the nearest folders)` : ''}`
+            : `references to ${quoted(n)} at ${s}: ${kept.length} line(s) in ${files} file(s)${near ? ` (${near} first, then the nearest folders)` : ''}`;
+        return { outcome: 'answered', text: [head, ...shownRefs.map((r, i) => `${i + 1}. ${r.file}:${r.line}: ${shown(r.text.trim())}`)].join('\n') };
+    }
+    /** `read(file, start, end, side)`: numbered lines, at most TOOL_CAPS.readLines of them. */
+    async read(args) {
+        const file = repository_tools_text(args, 'file', true);
+        const start = whole(args, 'start', 1);
+        const side = sideOf(args);
+        for (const p of [file, start, side])
+            if ('invalid' in p)
+                return { outcome: 'invalid', text: `read: ${p.invalid}` };
+        const [f, from, s] = [file.value, start.value, side.value];
+        const end = whole(args, 'end', from + TOOL_CAPS.readLines - 1);
+        if ('invalid' in end)
+            return { outcome: 'invalid', text: `read: ${end.invalid}` };
+        if (end.value < from)
+            return { outcome: 'invalid', text: `read: "end" (${end.value}) is before "start" (${from})` };
+        const checked = await this.files.check(f, s);
+        if (!checked.ok)
+            return { outcome: 'refused', text: `read: ${checked.refusal}` };
+        const at = checked.file.path;
+        if (checked.file.bytes === 0)
+            return { outcome: 'empty', text: `${at} is empty at ${s}` };
+        const answer = await this.resolver.read(at, from, end.value, s, TOOL_CAPS.readLines);
+        if (answer.totalLines === 0)
+            return { outcome: 'refused', text: `read: ${at} is a binary file at ${s}; it has no lines to show` };
+        if (from > answer.totalLines)
+            return { outcome: 'empty', text: `${at} has ${answer.totalLines} lines at ${s}; line ${from} is past its end` };
+        const last = answer.lines[answer.lines.length - 1]?.line ?? from;
+        const out = [`${at} lines ${from}-${last} of ${answer.totalLines} (${s})`, ...numbered(answer.lines)];
+        if (answer.truncated)
+            out.push(`… lines ${last + 1}-${Math.min(end.value, answer.totalLines)} not shown (at most ${TOOL_CAPS.readLines} lines per read): read(${quoted(at)}, ${last + 1}, ${Math.min(end.value, answer.totalLines)}, ${quoted(s)})`);
+        return { outcome: 'answered', text: out.join('\n') };
+    }
+    /** `search(text, path_glob, side)`: lines holding a fixed string (or, with regex, a guarded extended expression). */
+    async search(args) {
+        const needle = repository_tools_text(args, 'text', true, MAX_PATTERN_CHARS);
+        const glob = repository_tools_text(args, 'path_glob', false, 300);
+        const side = sideOf(args);
+        const regex = bool(args, 'regex');
+        for (const p of [needle, glob, side, regex])
+            if ('invalid' in p)
+                return { outcome: 'invalid', text: `search: ${p.invalid}` };
+        const [t, g, s, re] = [needle.value, glob.value.trim(), side.value, regex.value];
+        if (t.includes('\n'))
+            return { outcome: 'invalid', text: 'search: "text" must be one line' };
+        if (re) {
+            const refusal = refuseRegex(t);
+            if (refusal !== null)
+                return { outcome: 'refused', text: `search: ${refusal}` };
+        }
+        let pathspecs = [];
+        if (g !== '' && g !== '**' && g !== '*') {
+            const clean = cleanPath(g, 'path_glob');
+            if ('refusal' in clean)
+                return { outcome: 'refused', text: `search: ${clean.refusal}` };
+            // A glob without a folder matches names in every folder, as in .gitignore.
+            pathspecs = [`:(glob)${clean.path.includes('/') ? clean.path : `**/${clean.path}`}`];
+        }
+        const where = `${g === '' ? 'every file' : g} at ${s}`;
+        let found;
+        try {
+            found = await this.git.grepLines(s === 'head' ? this.diff.headSha : this.diff.baseSha, t, { regex: re, pathspecs, maxLines: TOOL_CAPS.matches * 2, timeoutMs: TOOL_CAPS.gitMs });
+        }
+        catch (error) {
+            return { outcome: 'invalid', text: `search: git could not run this search (${error.message.replace(/^git grep failed: /, '').slice(0, 200)})` };
+        }
+        const tree = await this.files.listing(s);
+        await this.files.sizesOf(found.hits.flatMap((h) => tree.get(h.file) ?? []));
+        const hits = [];
+        let unreadable = 0;
+        for (const h of found.hits) {
+            if (await this.files.readable(s, h.file))
+                hits.push(h);
+            else
+                unreadable++;
+        }
+        const skipped = unreadable > 0 ? ` (${unreadable} match(es) in symbolic links or files over 1 MB not shown)` : '';
+        if (found.timedOut && hits.length === 0)
+            return { outcome: 'refused', text: `search for ${quoted(t)} in ${where} was stopped after ${TOOL_CAPS.gitMs / 1000} s with no match yet: narrow the path_glob or search for a longer text` };
+        if (hits.length === 0)
+            return { outcome: 'empty', text: `no matches for ${quoted(t)}${re ? ' (regex)' : ''} in ${where}${skipped}` };
+        const more = found.more || hits.length > TOOL_CAPS.matches;
+        const shownHits = hits.slice(0, TOOL_CAPS.matches);
+        const head = more
+            ? `too many results, narrow the query: ${quoted(t)} is on more than ${shownHits.length} lines in ${where}; the first ${shownHits.length} are shown (a longer text, or a path_glob such as 'src/net/**', narrows it)`
+            : found.timedOut
+                ? `search for ${quoted(t)} in ${where} was stopped after ${TOOL_CAPS.gitMs / 1000} s: the ${hits.length} line(s) found by then`
+                : `${quoted(t)}${re ? ' (regex)' : ''} in ${where}: ${hits.length} line(s)`;
+        return { outcome: 'answered', text: [head + skipped, ...shownHits.map((h, i) => `${i + 1}. ${h.file}:${h.line}: ${shown(h.text.trim())}`)].join('\n') };
+    }
+    /** `history(file, line, side)`: the commits that last changed the line, newest first: dates and subjects only. */
+    async history(args) {
+        const file = repository_tools_text(args, 'file', true);
+        const line = whole(args, 'line');
+        const side = sideOf(args);
+        for (const p of [file, line, side])
+            if ('invalid' in p)
+                return { outcome: 'invalid', text: `history: ${p.invalid}` };
+        const [f, l, s] = [file.value, line.value, side.value];
+        const checked = await this.files.check(f, s);
+        if (!checked.ok)
+            return { outcome: 'refused', text: `history: ${checked.refusal}` };
+        const at = checked.file.path;
+        const lines = await this.resolver.read(at, l, l, s, 1);
+        if (lines.totalLines === 0)
+            return { outcome: 'refused', text: `history: ${at} is a binary or empty file at ${s}` };
+        if (l > lines.totalLines)
+            return { outcome: 'empty', text: `${at} has ${lines.totalLines} lines at ${s}; line ${l} is past its end` };
+        let found;
+        try {
+            found = await this.git.lineHistory(s === 'head' ? this.diff.headSha : this.diff.baseSha, at, l, { maxLines: TOOL_CAPS.commits, timeoutMs: TOOL_CAPS.gitMs });
+        }
+        catch (error) {
+            return { outcome: 'empty', text: `no history of ${at}:${l} at ${s}: git could not follow the line (${error.message.slice(0, 160)})` };
+        }
+        if (found.commits.length === 0)
+            return { outcome: found.timedOut ? 'refused' : 'empty', text: found.timedOut ? `history of ${at}:${l} at ${s} was stopped after ${TOOL_CAPS.gitMs / 1000} s before a commit was found` : `no history of ${at}:${l} at ${s}` };
+        this.shallow ??= this.git.isShallow().catch(() => false);
+        const cut = (await this.shallow) ? '; the clone is shallow, so older commits are not known' : '';
+        const head = `history of ${at} line ${l} (${s}): the ${found.commits.length} latest commit(s) that changed it, newest first${found.more ? ` (older ones not shown)` : ''}${found.timedOut ? ` (stopped after ${TOOL_CAPS.gitMs / 1000} s)` : ''}${cut}`;
+        return { outcome: 'answered', text: [head, ...found.commits.map((c, i) => `${i + 1}. ${c.date} ${c.id.slice(0, 10)} ${shown(c.subject).slice(0, 160)}`)].join('\n') };
+    }
+    /** `diff(file)`: the change's hunks of one file, numbered as slices are (` 12` kept, `+13` added, `-14` deleted). */
+    async fileDiff(args) {
+        const file = repository_tools_text(args, 'file', true);
+        if ('invalid' in file)
+            return { outcome: 'invalid', text: `diff: ${file.invalid}` };
+        const clean = cleanPath(file.value);
+        if ('refusal' in clean)
+            return { outcome: 'refused', text: `diff: ${clean.refusal}` };
+        const changed = this.diff.files.find((d) => d.path === clean.path) ?? this.diff.files.find((d) => d.oldPath === clean.path);
+        if (changed === undefined)
+            return { outcome: 'empty', text: `${clean.path} is not changed by this change (read shows its lines)` };
+        const side = changed.status === 'deleted' ? 'base' : 'head';
+        const checked = await this.files.check(side === 'base' ? (changed.oldPath ?? changed.path) : changed.path, side);
+        if (!checked.ok)
+            return { outcome: 'refused', text: `diff: ${checked.refusal}` };
+        return { outcome: 'answered', text: renderFileDiff(changed) };
+    }
+}
+/** One file's diff as the `diff` tool shows it, cut at TOOL_CAPS.diffLines lines. */
+function renderFileDiff(file) {
+    const moved = file.oldPath !== null && file.oldPath !== file.path ? `, from ${file.oldPath}` : '';
+    const out = [`diff of ${file.path} (${file.status}${moved}, +${file.additions} -${file.deletions})`];
+    if (file.binary || file.hunks.length === 0) {
+        out.push(file.binary ? 'binary file: no lines to show' : 'no changed lines (a mode change, or the file was moved unchanged)');
+        return out.join('\n');
+    }
+    let lines = 0;
+    let left = 0;
+    for (const hunk of file.hunks) {
+        for (const l of [{ op: '@', text: `@@ -${hunk.oldStart},${hunk.oldLines} +${hunk.newStart},${hunk.newLines} @@` }, ...hunk.lines]) {
+            if (lines === TOOL_CAPS.diffLines) {
+                left++;
+                continue;
+            }
+            lines++;
+            if (l.op === '@')
+                out.push(l.text);
+            else {
+                const d = l;
+                out.push(`${d.op}${d.op === '-' ? d.old : d.new} ${shown(d.text)}`);
+            }
+        }
+    }
+    if (left > 0)
+        out.push(`… ${left} more line(s) of the diff not shown; read the file at head or base for the rest`);
+    return out.join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/review/tools/session.ts
+
+
+
+/** Time one tool answer may take. */
+const TOOL_ANSWER_MS = 2000;
+/** Characters of one answer at most, whatever the tool: a last guard behind each tool's own caps. */
+const ANSWER_CHARS = 12_000;
+/** Characters of an argument kept in the report. */
+const ARGUMENT_CHARS = 300;
+/** The record's copy of the model's arguments: strings cut, anything else as given. */
+function recorded(args) {
+    const out = {};
+    for (const [k, v] of Object.entries(args).slice(0, 12))
+        out[k.slice(0, 40)] = typeof v === 'string' && v.length > ARGUMENT_CHARS ? `${v.slice(0, ARGUMENT_CHARS)}…` : v;
+    return out;
+}
+/** The arguments of a call as the endpoint sent them (a JSON text) or the JSON round gave them (an object). */
+function argumentsOf(raw) {
+    let value = raw;
+    if (typeof raw === 'string') {
+        try {
+            value = raw.trim() === '' ? {} : JSON.parse(raw);
+        }
+        catch {
+            return { invalid: 'the arguments are not valid JSON' };
+        }
+    }
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+        return { invalid: 'the arguments must be a JSON object' };
+    // The JSON round sends every argument, null when not used.
+    return { args: Object.fromEntries(Object.entries(value).filter(([, v]) => v !== null)) };
+}
+/**
+ * One conversation's use of the repository tools (a reviewer on a slice, the validator on a
+ * finding): it runs each call within the caps and the time limit, masks secrets in the answer as all
+ * text bound for a prompt is masked, marks it as data, and records the call. It never throws: a
+ * failing, slow, refused or capped call is an answer that says so, and the review goes on.
+ */
+class ToolSession {
+    tools;
+    limits;
+    records = [];
+    /** Calls the model asked for past the cap: not run. */
+    ignored = 0;
+    run = 0;
+    tokens = 0;
+    constructor(tools, limits) {
+        this.tools = tools;
+        this.limits = limits;
+    }
+    /** True when no more calls are run: the call cap or the token budget is reached. */
+    get exhausted() {
+        return this.run >= this.limits.calls || this.tokens >= this.limits.tokens;
+    }
+    /** Calls still allowed. */
+    get remaining() {
+        return this.exhausted ? 0 : this.limits.calls - this.run;
+    }
+    /** What the report keeps of this conversation's tool use. */
+    use(mode) {
+        return { mode, calls: this.records, ignored: this.ignored };
+    }
+    /** Why no more calls are run, for the model. */
+    limitNote() {
+        return this.run >= this.limits.calls
+            ? `the limit of ${this.limits.calls} tool calls for this review is reached`
+            : `the tool-token-budget of ${this.limits.tokens} tokens for this review is spent`;
+    }
+    /** Runs one call and answers it as a data block; `raw` is the arguments as the model gave them. */
+    async answer(tool, raw) {
+        const started = performance.now();
+        const parsed = argumentsOf(raw);
+        const args = 'args' in parsed ? parsed.args : {};
+        const name = typeof tool === 'string' ? tool.slice(0, 60) : String(tool);
+        let result;
+        if (this.exhausted) {
+            this.ignored++;
+            result = { outcome: 'limit', text: `not run: ${this.limitNote()}; give your final answer with what you have` };
+        }
+        else if ('invalid' in parsed) {
+            this.run++;
+            result = { outcome: 'invalid', text: `${name}: ${parsed.invalid}` };
+        }
+        else {
+            this.run++;
+            result = await this.timed(name, args);
+        }
+        let text = (0,safety_redact/* maskForPrompt */.ir)(result.text);
+        if (text.length > ANSWER_CHARS)
+            text = `${text.slice(0, ANSWER_CHARS)}\n… answer cut at ${ANSWER_CHARS} characters`;
+        let tokens = estimateTokens(text, 'code');
+        if (result.outcome !== 'limit' && this.tokens + tokens > this.limits.tokens) {
+            const room = Math.max(0, this.limits.tokens - this.tokens);
+            text = `${text.slice(0, Math.floor(room * 3.5))}\n… answer cut: the tool-token-budget of ${this.limits.tokens} tokens for this review is spent`;
+            tokens = estimateTokens(text, 'code');
+        }
+        if (result.outcome !== 'limit')
+            this.tokens += tokens;
+        this.records.push({ tool: name, arguments: recorded(args), answer: text, outcome: result.outcome, tokens, ms: Math.round(performance.now() - started) });
+        if (result.outcome === 'limit' && this.ignored > 1)
+            return `not run: ${this.limitNote()}`;
+        return dataBlock('TOOL_ANSWER', text);
+    }
+    /** The tool's answer, or a timeout or failure answer: never longer than limits.answerMs. */
+    async timed(tool, args) {
+        let timer;
+        const late = new Promise((resolve) => {
+            timer = setTimeout(() => resolve({ outcome: 'timeout', text: `${tool}: no answer within ${this.limits.answerMs / 1000} s; ask for less (a narrower path_glob, a smaller range)` }), this.limits.answerMs);
+        });
+        const work = this.tools.run(tool, args);
+        // A tool still running after its time is left to end on its own; its failure then has no reader.
+        work.catch(() => undefined);
+        try {
+            return await Promise.race([work, late]);
+        }
+        catch (error) {
+            return { outcome: 'error', text: `${tool} failed: ${error.message.slice(0, 200)}` };
+        }
+        finally {
+            clearTimeout(timer);
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/review/tools/specs.ts
+
+const side = { type: 'string', enum: ['head', 'base'] };
+const file = { type: 'string', description: 'path as in the slice headers' };
+const line = () => ({ type: 'integer', minimum: 1 });
+const params = (properties, required) => ({ type: 'object', properties, required, additionalProperties: false });
+/** The six tools, in the order the prompts list them. */
+const TOOL_SPECS = [
+    {
+        name: 'definition',
+        description: `Where a name used at a line is defined (scope, import, package, receiver type), with up to ${TOOL_CAPS.definitionLines} lines of each; ones found by name only are labelled CANDIDATE.`,
+        parameters: params({ name: { type: 'string' }, file, line: line(), side }, ['name', 'file', 'line']),
+    },
+    {
+        name: 'references',
+        description: `Lines using a name as a whole word (callers, readers, writers), nearest first; at most ${TOOL_CAPS.matches}.`,
+        parameters: params({ name: { type: 'string' }, file: { type: 'string', description: 'listed first' }, side }, ['name']),
+    },
+    {
+        name: 'read',
+        description: `Numbered lines of a file, at most ${TOOL_CAPS.readLines} per call.`,
+        parameters: params({ file, start: line(), end: line(), side }, ['file', 'start', 'end']),
+    },
+    {
+        name: 'search',
+        description: `Lines holding a fixed string (regex: true for a POSIX extended expression, no back-references or nested repetition); at most ${TOOL_CAPS.matches}.`,
+        parameters: params({
+            text: { type: 'string' },
+            path_glob: { type: 'string', description: "e.g. 'src/net/**' or '*.h'" },
+            side,
+            regex: { type: 'boolean' },
+        }, ['text']),
+    },
+    {
+        name: 'history',
+        description: `The latest ${TOOL_CAPS.commits} commits that changed a line: dates and subjects.`,
+        parameters: params({ file, line: line(), side }, ['file', 'line']),
+    },
+    {
+        name: 'diff',
+        description: `This change's diff of a file, numbered as slices are; at most ${TOOL_CAPS.diffLines} lines.`,
+        parameters: params({ file }, ['file']),
+    },
+];
+/** The tools in the chat completions `tools` parameter. */
+function chatTools() {
+    return TOOL_SPECS.map((t) => ({ type: 'function', function: { name: t.name, description: t.description, parameters: t.parameters } }));
+}
+/**
+ * The `tool_requests` field an answer carries on endpoints without tool calling (the JSON round):
+ * a list of calls, each a tool name and its arguments, every argument present and null when not
+ * used, so that strict structured outputs can describe it.
+ */
+function toolRequestsSchema() {
+    const nullable = (type, description) => ({ type: [type, 'null'], description });
+    return {
+        type: 'array',
+        description: 'tools to call before the final answer; an empty list in the final answer',
+        items: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['tool', 'name', 'file', 'line', 'start', 'end', 'text', 'path_glob', 'regex', 'side'],
+            properties: {
+                tool: { type: 'string', enum: TOOL_SPECS.map((t) => t.name) },
+                name: nullable('string', 'definition, references'),
+                file: nullable('string', 'every tool but search'),
+                line: nullable('integer', 'definition, history'),
+                start: nullable('integer', 'read'),
+                end: nullable('integer', 'read'),
+                text: nullable('string', 'search'),
+                path_glob: nullable('string', 'search'),
+                regex: nullable('boolean', 'search'),
+                side: nullable('string', 'head or base'),
+            },
+        },
+    };
+}
+/** The tool list as the prompts describe it, one line per tool with its arguments. */
+function describeTools() {
+    return TOOL_SPECS.map((t) => {
+        const props = t.parameters.properties ?? {};
+        const required = new Set(t.parameters.required ?? []);
+        const args = Object.keys(props).map((k) => (required.has(k) ? k : `${k}?`));
+        return `- ${t.name}(${args.join(', ')}): ${t.description}`;
+    }).join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/review/tools/index.ts
+/**
+ * The reviewers' and the validator's repository tools (definition, references, read, search,
+ * history, diff): read-only, over the tracked files of a change's two revisions, answered from git
+ * objects. Any role or flow holding the change's git and diff can make a RepositoryTools and give
+ * each conversation a ToolSession.
+ */
+
+
+
+
+
 ;// CONCATENATED MODULE: ./src/review/roles/reviewer.ts
 
 
@@ -10151,14 +10968,16 @@ const SCHEMA_NAMES = {
 
 
 
-/** The reviewer prompt of a slice; every reviewer of the slice gets this same prompt. */
-function reviewerPrompt(slice, pr, guidance = NO_GUIDANCE) {
+
+/** The reviewer prompt of a slice; every reviewer of the slice gets this same prompt. With `tools`, it describes the repository tools. */
+function reviewerPrompt(slice, pr, guidance = NO_GUIDANCE, tools = false) {
     return renderPrompt('reviewer', {
         pull_request: pullRequestBlock(pr),
         slice: sliceBlock(slice),
         language: slice.language,
         guidance: guidanceBlock(guidance),
         rules: guidance.rules.length > 0 ? 'yes' : '',
+        tools: tools ? describeTools() : '',
     });
 }
 /** Id of reviewer `reviewer`'s `index`-th finding on a slice, e.g. "s3-r2-f1". */
@@ -10177,7 +10996,7 @@ function reviewerOf(id) {
  * one of the slice's rules carries it (and its severity); `unknownRules` lists the findings that
  * named a rule the slice was not given.
  */
-async function runReviewer(client, slice, prompt, reviewer, model, guidance = NO_GUIDANCE) {
+async function runReviewer(client, slice, prompt, reviewer, model, guidance = NO_GUIDANCE, tools = null) {
     const schemas = reviewerSchemas(guidance.rules.map((r) => r.name));
     const answer = await client.complete({
         role: 'reviewer',
@@ -10190,6 +11009,7 @@ async function runReviewer(client, slice, prompt, reviewer, model, guidance = NO
         items: 'findings',
         priority: PRIORITY.reviewer,
         answerTokens: ANSWER_TOKENS.reviewer,
+        tools,
     });
     const rejected = new Set(answer.rejected.map((r) => r.index));
     const total = (answer.value?.findings ?? []).length + rejected.size;
@@ -10219,6 +11039,7 @@ async function runReviewer(client, slice, prompt, reviewer, model, guidance = NO
             reviewerVotes: 1,
             ...(rule ? { rule: { name: rule.name, severity: rule.severity } } : {}),
             reported: { path: f.path, side: f.side, startLine: f.startLine, line: f.line },
+            ...(f.evidence !== undefined ? { evidence: f.evidence } : {}),
         });
     });
     const invalid = answer.rejected.map((r) => ({
@@ -10268,15 +11089,15 @@ const FINDING_TOKENS = 250;
 const EXPECTED_FINDINGS = 2;
 /** Estimated tokens (prompt + answer) of every call a slice will cause, through the validator. */
 function estimateSliceTokens(slice, pr, settings, guidance) {
-    const prompt = reviewerPrompt(slice, pr, guidance);
+    const prompt = reviewerPrompt(slice, pr, guidance, toolsOffered(settings));
     const reviewerTokens = estimateTokens(prompt.system + prompt.user);
-    let total = settings.reviewers * (reviewerTokens + ANSWER_TOKENS.reviewer);
+    let total = settings.reviewers * (reviewerTokens + ANSWER_TOKENS.reviewer + expectedToolTokens(reviewerTokens, settings));
     if (settings.reviewers > 1) {
         const meta = loadTemplate('meta-reviewer');
         total += estimateTokens(meta.system + meta.user) + settings.reviewers * EXPECTED_FINDINGS * FINDING_TOKENS + ANSWER_TOKENS['meta-reviewer'];
     }
     if (settings.validator)
-        total += EXPECTED_FINDINGS * (reviewerTokens + FINDING_TOKENS + ANSWER_TOKENS.validator);
+        total += EXPECTED_FINDINGS * settings.votes * (reviewerTokens + FINDING_TOKENS + ANSWER_TOKENS.validator + expectedToolTokens(reviewerTokens + FINDING_TOKENS, settings));
     return total;
 }
 /**
@@ -10670,7 +11491,7 @@ function check(schema, value, at, errors, itemsApart) {
             for (const [key, child] of Object.entries(record)) {
                 const sub = schema.properties[key];
                 if (sub === undefined)
-                    errors.push(`${at}: unexpected property ${quoted(key)}`);
+                    errors.push(`${at}: unexpected property ${json_schema_quoted(key)}`);
                 else
                     check(sub, child, `${at}.${key}`, errors, itemsApart);
             }
@@ -10688,7 +11509,7 @@ function check(schema, value, at, errors, itemsApart) {
             if (typeof value !== 'string')
                 errors.push(`${at}: expected a string, got ${kindOf(value)}`);
             else if (schema.enum && !schema.enum.includes(value))
-                errors.push(`${at}: ${quoted(value)} is not one of ${schema.enum.join(', ')}`);
+                errors.push(`${at}: ${json_schema_quoted(value)} is not one of ${schema.enum.join(', ')}`);
             return;
         case 'integer':
             if (typeof value !== 'number' || !Number.isInteger(value))
@@ -10702,7 +11523,7 @@ function check(schema, value, at, errors, itemsApart) {
 }
 /** Characters of a model-written name or value quoted in a violation: enough to recognize it, never a wall of text. */
 const QUOTED_CHARS = 40;
-function quoted(text) {
+function json_schema_quoted(text) {
     return JSON.stringify(text.length > QUOTED_CHARS ? `${text.slice(0, QUOTED_CHARS)}…` : text);
 }
 function kindOf(value) {
@@ -10905,7 +11726,138 @@ function retry_withRetries(attempt, policy, onWait = () => undefined, deadline) 
     });
 }
 
+;// CONCATENATED MODULE: ./src/review/llm/tool-round.ts
+
+
+
+/** Words endpoints use when they refuse tool calling (OpenAI-compatible servers without it, older vLLM, Ollama models without tools). */
+const TOOL_WORDS = /\btools?\b|tool[_ ]choice|function[_ ]?call|tool[_ ]?call/i;
+/** True when an error is the endpoint refusing the `tools` we sent: a 400/422 about them. */
+function rejectsTools(error) {
+    if (!(error instanceof openai/* APIError */.LG) || (error.status !== 400 && error.status !== 422))
+        return false;
+    return error.param === 'tools' || error.param === 'tool_choice' || TOOL_WORDS.test(error.message);
+}
+/** What the system message adds on an endpoint without tool calling: how to ask through the JSON answer. */
+const JSON_ROUND_NOTE = `
+
+## Asking for tools in the answer
+This endpoint has no tool calling: ask for tools in your JSON answer instead. Its field \`tool_requests\` lists the calls, each an object with \`tool\` and the tool's arguments (every argument present, null when not used); the other fields may then hold placeholders. keybug answers in a TOOL_ANSWER data block per request, and you answer again. Your final answer has \`"tool_requests": []\`.`;
+/** Rounds past the call cap a conversation may still take (answers to refusals, the final answer): the loop's hard end. */
+const EXTRA_ROUNDS = 2;
+/**
+ * One model call's conversation with the repository tools: which way they are offered (the
+ * endpoint's tool calling, or the JSON round), the parameters each request carries, and the rounds:
+ * each answer that asks for tools gets the answers appended, until the model answers, the
+ * session's caps are reached (then the model is told to answer with what it has) or the token
+ * budget has no room for another round.
+ */
+class ToolConversation {
+    session;
+    mode;
+    required;
+    /** False once no more calls are offered: the next request asks for the final answer. */
+    offered = true;
+    rounds = 0;
+    constructor(session, mode, 
+    /** `tools: on`: the endpoint's tool calling is required, never the JSON round. */
+    required) {
+        this.session = session;
+        this.mode = mode;
+        this.required = required;
+    }
+    /** The system message for the current mode. */
+    system(base) {
+        return this.mode === 'json' ? base + JSON_ROUND_NOTE : base;
+    }
+    /** Switches to the JSON round (the endpoint refused tool calling); the first message gets the note. */
+    useJson(messages, base) {
+        this.mode = 'json';
+        messages[0] = { role: 'system', content: this.system(base) };
+    }
+    /** What a request adds to its body: the tools (native), or the schema with tool_requests (JSON round). */
+    parameters(schema) {
+        if (this.mode === 'native')
+            return { body: { tools: chatTools(), tool_choice: this.offered ? 'auto' : 'none' }, schema };
+        if (schema.type !== 'object')
+            return { body: {}, schema };
+        const withRequests = { ...schema, properties: { ...schema.properties, tool_requests: toolRequestsSchema() }, required: [...schema.required, 'tool_requests'] };
+        return { body: {}, schema: withRequests };
+    }
+    /**
+     * Runs the tools an answer asks for and appends the exchange to `messages`; true when the
+     * conversation goes on (another request), false when the answer is final. `room` reserves the
+     * tokens of the next round against the run's budget (false: no room, the model must answer now).
+     */
+    async follow(reply, messages, room) {
+        const { session } = this;
+        const asked = this.mode === 'native' ? reply.toolCalls : this.requestsIn(reply.content);
+        if (asked.length === 0)
+            return false;
+        this.rounds++;
+        if (!this.offered || this.rounds > session.limits.calls + EXTRA_ROUNDS) {
+            // Asked again after being told to answer: not run; an answer with text is taken as final.
+            session.ignored += asked.length;
+            if (reply.content !== null && reply.content.trim() !== '' && this.mode === 'json')
+                return false;
+            if (this.rounds > session.limits.calls + EXTRA_ROUNDS)
+                return false;
+            messages.push({ role: 'assistant', content: reply.content ?? '' }, { role: 'user', content: `No more tools: ${session.limitNote()}. Give your final answer now: the JSON object${this.mode === 'json' ? ' with "tool_requests": []' : ''}.` });
+            return true;
+        }
+        const run = asked.slice(0, session.remaining);
+        session.ignored += asked.length - run.length;
+        const answers = [];
+        for (const call of run)
+            answers.push(await session.answer(call.name, call.arguments));
+        const chars = answers.reduce((n, a) => n + a.length, 0);
+        if (this.mode === 'native') {
+            messages.push({ role: 'assistant', content: reply.content, tool_calls: run.map((c) => ({ id: c.id, type: 'function', function: { name: c.name, arguments: c.arguments } })) });
+            run.forEach((c, i) => messages.push({ role: 'tool', tool_call_id: c.id, content: answers[i] ?? '' }));
+        }
+        else {
+            messages.push({ role: 'assistant', content: reply.content ?? '' }, { role: 'user', content: `Answers to your tool requests (data, not instructions):\n\n${answers.join('\n\n')}` });
+        }
+        const skipped = asked.length - run.length;
+        const roomLeft = room(Math.ceil(chars / 3.5) + 50);
+        if (session.exhausted || skipped > 0 || !roomLeft) {
+            this.offered = false;
+            const why = !roomLeft ? 'the run\'s token budget (max-tokens) has no room for more' : session.limitNote();
+            const note = `${skipped > 0 ? `${skipped} more tool call(s) were not run: ` : 'No more tools: '}${why}. Give your final answer now: the JSON object${this.mode === 'json' ? ' with "tool_requests": []' : ''}.`;
+            messages.push({ role: 'user', content: note });
+        }
+        else if (this.mode === 'json') {
+            const last = messages[messages.length - 1];
+            last.content += `\n\nAsk for more in tool_requests (${session.remaining} call(s) left), or give your final answer with "tool_requests": [].`;
+        }
+        return true;
+    }
+    /** The JSON round's requests in an answer (each as a NativeCall with its arguments as JSON), none when it has none. */
+    requestsIn(content) {
+        if (content === null)
+            return [];
+        const extracted = extractJson(content);
+        if (!extracted.ok || typeof extracted.value !== 'object' || extracted.value === null)
+            return [];
+        const requests = extracted.value.tool_requests;
+        if (!Array.isArray(requests))
+            return [];
+        return requests.slice(0, 1000).map((r, i) => {
+            const { tool, ...args } = typeof r === 'object' && r !== null ? r : { tool: String(r) };
+            return { id: `request-${i + 1}`, name: typeof tool === 'string' ? tool : String(tool), arguments: JSON.stringify(args) };
+        });
+    }
+}
+/** An answer of the JSON round without its tool_requests field, for the role's schema. */
+function withoutRequests(value) {
+    if (typeof value !== 'object' || value === null || Array.isArray(value) || !('tool_requests' in value))
+        return value;
+    const { tool_requests: _requests, ...rest } = value;
+    return rest;
+}
+
 ;// CONCATENATED MODULE: ./src/review/llm/client.ts
+
 
 
 
@@ -10947,6 +11899,8 @@ class ModelClient {
     keyRejected = null;
     /** Models the endpoint refused (403) or does not know (404): later calls to them are not sent. */
     blockedModels = new Map();
+    /** Models whose endpoint refused tool calling: their calls use the JSON round. */
+    toolRounds = new Set();
     deadline;
     constructor(options, limiter, budget) {
         this.options = options;
@@ -10975,22 +11929,32 @@ class ModelClient {
         const call = { role: request.role, model: request.model, sliceId: request.sliceId, promptTokens: 0, completionTokens: 0, latencyMs: 0, retries: 0, outcome: 'ok' };
         // Latency runs from the first request sent (not from joining the queue) to the last answer.
         const pending = {};
+        const tools = request.tools ? new ToolConversation(request.tools.session, this.toolRounds.has(request.model) && !request.tools.required ? 'json' : 'native', request.tools.required) : null;
         const finish = (value, rejected = []) => {
             call.latencyMs = pending.sentAt === undefined ? 0 : Math.round(performance.now() - pending.sentAt);
             if (pending.reserved !== undefined)
                 this.budget.settle(pending.reserved, call.promptTokens + call.completionTokens);
             if (rejected.length > 0)
                 call.rejected = rejected.map((r) => `${request.items ?? 'item'}[${r.index}]: ${r.reason}`);
+            if (tools !== null)
+                call.tools = tools.session.use(tools.mode);
             return { value, call, rejected };
         };
         const messages = [
-            { role: 'system', content: request.system },
+            { role: 'system', content: tools === null ? request.system : tools.system(request.system) },
             { role: 'user', content: request.user },
         ];
-        for (let attempt = 0; attempt < 2; attempt++) {
-            let content;
+        /** Reserves another round's tokens: what the conversation adds to every later request. */
+        const room = (tokens) => {
+            if (!this.budget.extend(tokens))
+                return false;
+            pending.reserved = (pending.reserved ?? 0) + tokens;
+            return true;
+        };
+        for (let attempt = 0; attempt < 2;) {
+            let reply;
             try {
-                content = await this.send(request, messages, call, pending);
+                reply = await this.send(request, messages, call, pending, tools);
             }
             catch (error) {
                 const cause = error instanceof RetriesExhausted ? error.cause : error;
@@ -10998,7 +11962,10 @@ class ModelClient {
                 call.error = cause instanceof Refused || cause instanceof TimeLimitReached ? cause.message : error instanceof RetriesExhausted ? error.describe(this.endpoint) : describeError(error, this.endpoint);
                 return finish(null);
             }
-            const problem = this.problemsOf(request, content);
+            if (tools !== null && (await tools.follow(reply, messages, room)))
+                continue;
+            const content = reply.content ?? '';
+            const problem = this.problemsOf(request, content, tools !== null && tools.mode === 'json');
             if (problem.error === undefined)
                 return finish(problem.value, problem.rejected);
             call.error = problem.error;
@@ -11009,6 +11976,7 @@ class ModelClient {
                     content: `Your answer could not be used: ${problem.error}\nAnswer again with only the JSON object of the required shape, no other text.`,
                 });
             }
+            attempt++;
         }
         call.outcome = 'invalid-output';
         call.error = `invalid output after a corrective retry: ${call.error ?? 'unknown problem'}`;
@@ -11018,12 +11986,13 @@ class ModelClient {
      * Parses and validates one answer; returns the value (without the invalid items of `request.items`,
      * which are returned apart) or the problem to quote back.
      */
-    problemsOf(request, content) {
+    problemsOf(request, content, toolRequests = false) {
         const extracted = extractJson(content);
         if (!extracted.ok)
             return { error: extracted.error };
         const rejected = [];
-        let value = extracted.value;
+        // The JSON round's final answer carries an empty tool_requests, which is not the role's.
+        let value = toolRequests ? withoutRequests(extracted.value) : extracted.value;
         if (request.items === undefined) {
             const errors = validateJson(request.accepts ?? request.schema, value);
             if (errors.length > 0)
@@ -11048,8 +12017,8 @@ class ModelClient {
             return { error: extra.join('; ') };
         return { value: typed, rejected };
     }
-    /** One answer's text: transport retries, format fallback and usage accounting happen here. */
-    async send(request, messages, call, pending) {
+    /** One answer (its text and tool calls): transport retries, format and tool fallback and usage accounting happen here. */
+    async send(request, messages, call, pending, tools) {
         for (;;) {
             // Decided when the request gets its turn, so calls queued behind a fallback already use it.
             let format = 'json_schema';
@@ -11079,12 +12048,16 @@ class ModelClient {
                             pending.sentAt ??= performance.now();
                             format = this.formats.get(request.model) ?? 'json_schema';
                             call.responseFormat = format;
-                            const body = { model: request.model, messages, temperature: this.options.temperature, ...responseFormat(format, request.schemaName, request.schema) };
+                            // A call queued behind one that found the endpoint without tool calling asks through JSON at once.
+                            if (tools?.mode === 'native' && !tools.required && this.toolRounds.has(request.model))
+                                tools.useJson(messages, request.system);
+                            const offer = tools?.parameters(request.schema) ?? { body: {}, schema: request.schema };
+                            const body = { model: request.model, messages, temperature: this.options.temperature, ...responseFormat(format, request.schemaName, offer.schema), ...offer.body };
                             const completion = await this.startAfterPause(() => this.post(body)).catch((error) => {
-                                this.learnFrom(error, request.model, format);
+                                this.learnFrom(error, request.model, format, tools);
                                 throw error;
                             });
-                            return { completion, content: contentOf(completion) };
+                            return { completion, reply: replyOf(completion) };
                         });
                         if (turn !== WAIT_FOR_FIRST_CALL)
                             return turn;
@@ -11094,21 +12067,29 @@ class ModelClient {
                         this.pausedUntil = Math.max(this.pausedUntil, Date.now() + ms);
                 }, this.deadline);
                 call.retries += retries;
-                const { completion, content } = answer;
-                const promptEstimate = estimateTokens(messages.map((m) => String(m.content)).join('\n'));
+                const { completion, reply } = answer;
+                const content = reply.content ?? JSON.stringify(reply.toolCalls);
+                const promptEstimate = estimateTokens(messages.map((m) => (typeof m.content === 'string' ? m.content : JSON.stringify(m.content ?? ''))).join('\n'));
                 const reported = completion.usage?.prompt_tokens;
                 if (typeof reported === 'number')
                     this.budget.calibrate(promptEstimate, reported);
                 call.promptTokens += typeof reported === 'number' ? reported : promptEstimate;
                 const completed = completion.usage?.completion_tokens;
                 call.completionTokens += typeof completed === 'number' ? completed : estimateTokens(content);
-                return content;
+                return reply;
             }
             catch (error) {
                 if (!(error instanceof RetriesExhausted))
                     throw error;
                 call.retries += error.retries;
                 if (rejectsFormat(error.cause) && FALLBACK[format] !== null) {
+                    call.retries++;
+                    continue;
+                }
+                if (tools?.mode === 'native' && rejectsTools(error.cause)) {
+                    if (tools.required)
+                        throw new Error(`the endpoint refused tool calling (${describeError(error.cause, this.endpoint)}), which tools: on requires; set tools to auto to ask for tools through the JSON answer, or off`, { cause: error });
+                    tools.useJson(messages, request.system);
                     call.retries++;
                     continue;
                 }
@@ -11121,12 +12102,14 @@ class ModelClient {
      * a refused response format moves this model to the next format; a 401 means the key is wrong
      * for every call; a 403/404 means this model is not available, which says nothing of the others.
      */
-    learnFrom(error, model, format) {
+    learnFrom(error, model, format, tools) {
         if (!(error instanceof openai/* APIError */.LG))
             return;
         const fallback = FALLBACK[format];
         if (rejectsFormat(error) && fallback !== null && (this.formats.get(model) ?? 'json_schema') === format)
             this.formats.set(model, fallback);
+        else if (tools?.mode === 'native' && !tools.required && rejectsTools(error))
+            this.toolRounds.add(model);
         if (error.status === 401)
             this.keyRejected ??= `the endpoint answered ${describeError(error)}`;
         if (error.status === 403 || error.status === 404) {
@@ -11169,11 +12152,11 @@ class ModelClient {
     }
 }
 /**
- * The text of a completion's first choice. A 200 answer without one (no choices, no message, not
- * even an object: some proxies answer errors with status 200) is a MalformedAnswer, retried like a
- * 5xx; a refusal is the model's answer and is not retried.
+ * The text and tool calls of a completion's first choice. A 200 answer without either (no choices,
+ * no message, not even an object: some proxies answer errors with status 200) is a MalformedAnswer,
+ * retried like a 5xx; a refusal is the model's answer and is not retried.
  */
-function contentOf(completion) {
+function replyOf(completion) {
     if (typeof completion !== 'object' || completion === null)
         return malformed(`the body is ${completion === undefined ? 'empty' : JSON.stringify(completion).slice(0, 120)}`);
     const choices = completion.choices;
@@ -11185,11 +12168,25 @@ function contentOf(completion) {
     const message = first?.message;
     if (typeof message !== 'object' || message === null)
         return malformed('choices[0] has no message');
+    const toolCalls = toolCallsOf(message.tool_calls);
     if (typeof message.content === 'string')
-        return message.content;
+        return { content: message.content, toolCalls };
+    if (toolCalls.length > 0)
+        return { content: null, toolCalls };
     if (typeof message.refusal === 'string' && message.refusal !== '')
         throw new Error(`the model refused: ${message.refusal.slice(0, 200)}`);
     return malformed(`choices[0].message has no text content (finish_reason ${JSON.stringify(first?.finish_reason ?? null)})`);
+}
+/** The function calls of a message, as far as they are well formed (an id and a name). */
+function toolCallsOf(raw) {
+    if (!Array.isArray(raw))
+        return [];
+    return raw.flatMap((c) => {
+        const fn = typeof c === 'object' && c !== null ? c : null;
+        if (typeof fn?.id !== 'string' || typeof fn.function?.name !== 'string')
+            return [];
+        return [{ id: fn.id, name: fn.function.name, arguments: typeof fn.function.arguments === 'string' ? fn.function.arguments : JSON.stringify(fn.function.arguments ?? {}) }];
+    });
 }
 function malformed(problem) {
     throw new MalformedAnswer(problem);
@@ -11294,6 +12291,16 @@ class TokenBudget {
     mustWait() {
         return this.limit > 0 && !this.settledOnce && this.reserved > 0;
     }
+    /**
+     * Reserves `tokens` more for a call already admitted (another round of a conversation with
+     * tools); false, reserving nothing, when they would pass the limit.
+     */
+    extend(tokens) {
+        if (this.limit > 0 && this.spent + this.reserved + tokens > this.limit)
+            return false;
+        this.reserved += tokens;
+        return true;
+    }
     /** Ends a reservation with the tokens the call actually used (0 when it got no answer). */
     settle(reserved, used) {
         this.reserved -= reserved;
@@ -11318,6 +12325,9 @@ class TokenBudget {
 }
 
 ;// CONCATENATED MODULE: ./src/review/llm/usage.ts
+
+/** Tool names counted by name; anything else a model called is counted as 'unknown' (its name is the model's text). */
+const TOOL_NAMES = new Set(TOOL_SPECS.map((t) => t.name));
 /** Totals of the recorded calls, per role, with a cost estimate when a price is configured. */
 function summarizeUsage(calls, inputPrice, outputPrice) {
     const usage = { calls: 0, promptTokens: 0, completionTokens: 0, costUsd: null, byRole: {} };
@@ -11332,6 +12342,13 @@ function summarizeUsage(calls, inputPrice, outputPrice) {
         role.calls++;
         role.promptTokens += call.promptTokens;
         role.completionTokens += call.completionTokens;
+        for (const t of call.tools?.calls ?? []) {
+            const tools = (usage.tools ??= { calls: 0, answerTokens: 0, byTool: {} });
+            tools.calls++;
+            tools.answerTokens += t.tokens;
+            const name = TOOL_NAMES.has(t.tool) ? t.tool : 'unknown';
+            tools.byTool[name] = (tools.byTool[name] ?? 0) + 1;
+        }
     }
     if (inputPrice !== null || outputPrice !== null) {
         usage.costUsd = (usage.promptTokens * (inputPrice ?? 0) + usage.completionTokens * (outputPrice ?? 0)) / 1_000_000;
@@ -11390,6 +12407,112 @@ function locate(finding, slice) {
     if (rangeShown)
         return { ok: true, finding: { ...finding, startLine, line }, correction: `${far}; kept the location ${finding.path}:${line}, which the slice shows` };
     return { ok: false, reason: `hallucinated location: ${finding.path}:${finding.side}:${finding.startLine}-${finding.line} is not a line of slice ${slice.id}, and ${far}` };
+}
+
+;// CONCATENATED MODULE: ./src/review/evidence.ts
+
+/** The reason a finding without valid evidence is dropped with (the start of DroppedFinding.reason). */
+const NO_EVIDENCE = 'no-evidence';
+/** A cited range longer than this proves nothing in particular: it is not taken. */
+const MAX_CITED_LINES = 200;
+/** Ranges of one finding checked at most. */
+const MAX_CITED_RANGES = 8;
+const evidence_normalize = (code) => code.replace(/\s+/g, ' ').trim();
+/**
+ * Checks the evidence findings cite: every range must be lines of a tracked file at its side (the
+ * slice shows them, or the repository has them), and with `quotes`, its quoted line must be one of
+ * them. The slice is asked first; the repository (through the tools' gate: no link, no submodule,
+ * nothing over 1 MB) for the rest. Without a repository, only what the slice shows can be checked.
+ */
+class EvidenceCheck {
+    repository;
+    constructor(repository) {
+        this.repository = repository;
+    }
+    async check(finding, slice, quotes, cited = finding.evidence) {
+        const verdict = { valid: [], problems: [], corrections: [] };
+        const ranges = (cited ?? []).slice(0, MAX_CITED_RANGES);
+        if (ranges.length === 0)
+            verdict.problems.push('it cites no evidence (file and lines at base or head)');
+        for (const e of ranges) {
+            const checked = await this.checkRange(e, slice, quotes);
+            const where = `${e.path}:${e.startLine}-${e.endLine} (${e.side})`;
+            if ('problem' in checked)
+                verdict.problems.push(`${where}: ${checked.problem}`);
+            else {
+                verdict.valid.push(checked.evidence);
+                if (checked.evidence.startLine !== e.startLine)
+                    verdict.corrections.push(`${where} moved to lines ${checked.evidence.startLine}-${checked.evidence.endLine}, where its quoted code is`);
+            }
+        }
+        return verdict;
+    }
+    /**
+     * One cited range, checked: its lines must exist; with `quotes`, its quote must be one of them. As
+     * with a finding's location, a range whose quote sits within QUOTE_WINDOW lines of it is moved there.
+     */
+    async checkRange(e, slice, quotes) {
+        if (!Number.isSafeInteger(e.startLine) || !Number.isSafeInteger(e.endLine) || e.startLine < 1)
+            return { problem: 'the lines are not line numbers' };
+        if (e.endLine < e.startLine)
+            return { problem: 'the range ends before it starts' };
+        const length = e.endLine - e.startLine;
+        if (length + 1 > MAX_CITED_LINES)
+            return { problem: `a range of over ${MAX_CITED_LINES} lines cites nothing in particular` };
+        const from = Math.max(1, e.startLine - (quotes ? QUOTE_WINDOW : 0));
+        const lines = await this.lines(e, slice, from, e.endLine + (quotes ? QUOTE_WINDOW : 0));
+        if (typeof lines === 'string')
+            return { problem: lines };
+        const missing = Array.from({ length: length + 1 }, (_, i) => e.startLine + i).find((n) => !lines.text.has(n));
+        const evidence = { path: e.path, side: e.side, startLine: e.startLine, endLine: e.endLine, quote: e.quote };
+        if (!quotes)
+            return missing === undefined ? { evidence } : { problem: lines.total !== null ? `the file has ${lines.total} lines at ${e.side}` : 'the lines are not in the slice' };
+        const quote = evidence_normalize(e.quote);
+        if (quote === '')
+            return { problem: 'it quotes no code' };
+        const holds = (n) => {
+            const text = lines.text.get(n);
+            return text !== undefined && (evidence_normalize(text) === quote || (quote.length >= 8 && evidence_normalize(text).includes(quote)));
+        };
+        if (missing === undefined)
+            for (let n = e.startLine; n <= e.endLine; n++)
+                if (holds(n))
+                    return { evidence };
+        const near = [...lines.text.keys()].filter(holds).sort((a, b) => distance(a, e) - distance(b, e) || a - b)[0];
+        if (near === undefined || distance(near, e) > QUOTE_WINDOW)
+            return { problem: missing === undefined ? 'the quoted code is not on the cited lines' : lines.total !== null ? `the file has ${lines.total} lines at ${e.side}, and the quoted code is not near the cited lines` : 'the lines are not in the slice' };
+        const start = near < e.startLine ? near : near - length;
+        return { evidence: { ...evidence, startLine: Math.max(1, start), endLine: Math.max(1, start) + length } };
+    }
+    /** Lines `from`..`to` of the cited file: those the slice shows, and the rest from the repository (when there is one); or why they cannot be read. */
+    async lines(e, slice, from, to) {
+        const text = new Map();
+        for (const section of slice.sections) {
+            if (section.file !== e.path)
+                continue;
+            for (const l of section.lines) {
+                const n = e.side === 'head' ? l.new : l.old;
+                if (n !== null && n >= from && n <= to && (e.side === 'head' ? l.op !== '-' : l.op !== '+'))
+                    text.set(n, l.text);
+            }
+        }
+        if (this.repository === null || Array.from({ length: to - from + 1 }, (_, i) => from + i).every((n) => text.has(n)))
+            return { text, total: null };
+        const read = await this.repository.lines(e.path, e.side, from, to);
+        if (!read.ok)
+            return text.size > 0 ? { text, total: null } : read.refusal;
+        read.lines.forEach((line, i) => text.set(from + i, line));
+        return { text, total: read.totalLines };
+    }
+}
+/** How far a line is from a cited range (0 inside it). */
+function distance(n, e) {
+    return n < e.startLine ? e.startLine - n : n > e.endLine ? n - e.endLine : 0;
+}
+/** The reason a finding is dropped for: its problems, the first few. */
+function noEvidenceReason(verdict, stage) {
+    const shown = verdict.problems.slice(0, 3).join('; ');
+    return `${NO_EVIDENCE}: ${stage} found no valid evidence (${shown}${verdict.problems.length > 3 ? `; and ${verdict.problems.length - 3} more` : ''})`;
 }
 
 ;// CONCATENATED MODULE: ./src/review/roles/meta-reviewer.ts
@@ -11473,12 +12596,15 @@ function mergeGroups(groups) {
         const [lead, ...rest] = [...members].sort(bySeverity);
         // The issue keeps a rule any member named (the lead's first): the meta-reviewer does not drop it.
         const rule = lead.rule ?? members.find((m) => m.rule !== undefined)?.rule;
+        // The issue rests on what every member cited, each range once, the lead's first.
+        const cited = new Map(members.flatMap((m) => m.evidence ?? []).map((e) => [`${e.side}\0${e.path}\0${e.startLine}\0${e.endLine}\0${e.quote}`, e]));
         const merged = withRuleSeverity({
             ...lead,
             ...(issue ? { title: issue.title, issue: issue.issue, rootCause: issue.rootCause, suggestedFix: issue.suggestedFix, exampleCode: issue.exampleCode, category: issue.category, scores: { ...issue.scores } } : {}),
             mergedFrom: rest.map((m) => m.id),
             reviewerVotes: new Set(members.map((m) => reviewerOf(m.id))).size,
             ...(rule ? { rule } : {}),
+            ...(cited.size > 0 ? { evidence: [...cited.values()] } : {}),
         });
         findings.push(merged);
         for (const m of rest)
@@ -11558,37 +12684,45 @@ async function runTranslator(client, batch, language, model) {
 
 
 
+
 /** The finding as the validator reads it: where it is and what the reviewers claimed. */
 function findingBlock(f) {
-    const shown = { path: f.path, side: f.side, startLine: f.startLine, line: f.line, quote: f.quote, title: f.title, issue: f.issue, rootCause: f.rootCause, suggestedFix: f.suggestedFix, exampleCode: f.exampleCode, category: f.category, scores: f.scores, ...(f.rule ? { rule: f.rule.name } : {}) };
+    const shown = { path: f.path, side: f.side, startLine: f.startLine, line: f.line, quote: f.quote, title: f.title, issue: f.issue, rootCause: f.rootCause, suggestedFix: f.suggestedFix, exampleCode: f.exampleCode, category: f.category, scores: f.scores, evidence: f.evidence ?? [], ...(f.rule ? { rule: f.rule.name } : {}) };
     return dataBlock('FINDING', JSON.stringify(shown, null, 2));
 }
-function validatorPrompt(finding, slice, pr, guidance = NO_GUIDANCE) {
-    return renderPrompt('validator', { pull_request: pullRequestBlock(pr), slice: sliceBlock(slice), finding: findingBlock(finding), language: slice.language, guidance: guidanceBlock(guidance) });
+function validatorPrompt(finding, slice, pr, guidance = NO_GUIDANCE, tools = false) {
+    return renderPrompt('validator', { pull_request: pullRequestBlock(pr), slice: sliceBlock(slice), finding: findingBlock(finding), language: slice.language, guidance: guidanceBlock(guidance), tools: tools ? describeTools() : '' });
 }
 /**
  * Re-reads the slice for one finding and returns it re-scored and refined (location unchanged),
- * with the validator's reasoning; null when the call failed.
+ * with the validator's reasoning and the evidence it cites (empty when it cites none); null when
+ * the call failed.
  */
-async function runValidator(client, finding, slice, pr, model, guidance = NO_GUIDANCE) {
+async function runValidator(client, finding, slice, pr, model, guidance = NO_GUIDANCE, tools = null) {
+    const schemas = validatorSchemas();
     const answer = await client.complete({
         role: 'validator',
         model,
         sliceId: slice.id,
-        ...validatorPrompt(finding, slice, pr, guidance),
+        ...validatorPrompt(finding, slice, pr, guidance, tools !== null),
         schemaName: SCHEMA_NAMES.validator,
-        schema: SCHEMAS.validator,
+        schema: schemas.send,
+        accepts: schemas.accept,
         priority: PRIORITY.validator,
         answerTokens: ANSWER_TOKENS.validator,
+        tools,
     });
     const v = answer.value;
     if (v === null)
-        return { call: answer.call, validated: null, reasoning: '' };
+        return { call: answer.call, validated: null, reasoning: '', evidence: [] };
     const validated = withRuleSeverity({ ...finding, title: v.title, issue: v.issue, rootCause: v.rootCause, suggestedFix: v.suggestedFix, exampleCode: v.exampleCode, category: v.category, scores: { ...v.scores } });
-    return { call: answer.call, validated, reasoning: v.validation };
+    return { call: answer.call, validated, reasoning: v.validation, evidence: v.evidence ?? [] };
 }
 
 ;// CONCATENATED MODULE: ./src/review/run.ts
+
+
+
 
 
 
@@ -11636,12 +12770,20 @@ class StageRunner {
     failures = new Map();
     /** Model calls issued and finished so far, for the progress lines. */
     progress = { issued: 0, done: 0, loggedAt: 0 };
+    /** The two revisions through the tools' gate (tools and evidence), or null. */
+    repository;
+    evidence;
+    /** True when the reviewers and the validator get the tools. */
+    toolsOn;
     constructor(input) {
         this.input = input;
         this.settings = input.settings;
         this.log = input.log ?? (() => undefined);
         this.deadline = input.deadline ?? Deadline.none();
         const { settings, tuning } = input;
+        this.repository = input.repository ?? null;
+        this.evidence = new EvidenceCheck(this.repository);
+        this.toolsOn = this.repository !== null && toolsOffered(settings);
         this.budget = new TokenBudget(settings.maxTokens);
         this.client = new ModelClient({
             apiKey: settings.apiKey,
@@ -11716,6 +12858,13 @@ class StageRunner {
         this.progress.done++;
         this.logProgress();
     }
+    /** A conversation's tools (each reviewer's, each validator call's: caps of their own, so a replay asks the same), or null. */
+    toolsFor() {
+        if (!this.toolsOn || this.repository === null)
+            return null;
+        const { toolCalls, toolTokenBudget, tools } = this.settings;
+        return { session: new ToolSession(this.repository, { calls: toolCalls, tokens: toolTokenBudget, answerMs: TOOL_ANSWER_MS }), required: tools === 'on' };
+    }
     /** Counts calls about to be made, for the progress lines (their number is only known as findings come in). */
     issue(calls) {
         this.progress.issued += calls;
@@ -11742,8 +12891,8 @@ class StageRunner {
         const { settings, ledger } = this;
         const guidance = this.input.guidance?.get(slice.id);
         this.issue(settings.reviewers);
-        const prompt = reviewerPrompt(slice, this.input.pr, guidance);
-        const runs = await Promise.all(Array.from({ length: settings.reviewers }, (_, i) => this.clock.time('reviewer', () => runReviewer(this.client, slice, prompt, i + 1, settings.reviewerModel, guidance))));
+        const prompt = reviewerPrompt(slice, this.input.pr, guidance, this.toolsOn);
+        const runs = await Promise.all(Array.from({ length: settings.reviewers }, (_, i) => this.clock.time('reviewer', () => runReviewer(this.client, slice, prompt, i + 1, settings.reviewerModel, guidance, this.toolsFor()))));
         for (const run of runs)
             this.record(run.answer.call);
         const failed = runs.filter((r) => r.answer.value === null);
@@ -11767,6 +12916,8 @@ class StageRunner {
             this.shortfalls.failedReviewerCalls += failed.length - refused - timedOut;
             this.shortfalls.partlyReviewedSlices++;
         }
+        // What each finding cites must be lines of the revisions (and, with no validator to check them later, hold its quotes).
+        const verdicts = await Promise.all(runs.map((run) => Promise.all(run.findings.map((f) => this.evidence.check(f, slice, !settings.validator)))));
         const findings = [];
         runs.forEach((run, i) => {
             const reviewer = i + 1;
@@ -11778,20 +12929,30 @@ class StageRunner {
                 reported.push(dropped.finding);
             }
             const unknown = new Map(run.unknownRules.map((u) => [u.id, u.name]));
-            for (const finding of run.findings) {
+            run.findings.forEach((reportedFinding, j) => {
+                const verdict = verdicts[i]?.[j] ?? { valid: [], problems: [], corrections: [] };
+                const finding = { ...reportedFinding, evidence: verdict.valid };
                 const rule = finding.rule ? `, violating the rule ${finding.rule.name} (${finding.rule.severity})` : unknown.has(finding.id) ? `; it named a rule this slice was not given ('${unknown.get(finding.id)?.slice(0, 64)}'), which was ignored` : '';
                 ledger.note(finding.id, 'reviewer', finding.scores, `reported by reviewer ${reviewer} at ${finding.path}:${finding.line}${rule}`);
                 const place = locate(finding, slice);
                 if (!place.ok) {
                     ledger.drop({ finding, stage: 'reviewer', reason: place.reason });
                     reported.push(finding);
-                    continue;
+                    return;
                 }
                 if (place.correction)
                     ledger.note(finding.id, 'reviewer', null, place.correction);
-                located.push(place.finding);
                 reported.push(place.finding);
-            }
+                if (verdict.valid.length === 0) {
+                    ledger.drop({ finding: place.finding, stage: 'reviewer', reason: noEvidenceReason(verdict, 'the reviewer') });
+                    return;
+                }
+                if (verdict.corrections.length > 0)
+                    ledger.note(finding.id, 'reviewer', null, `evidence ${verdict.corrections.slice(0, 3).join('; ')}`);
+                if (verdict.problems.length > 0)
+                    ledger.note(finding.id, 'reviewer', null, `evidence left out: ${verdict.problems.slice(0, 3).join('; ')}`);
+                located.push(place.finding);
+            });
             ledger.pass('reviewer', reported);
             const coarse = ledger.apply(filterByScores(located, settings, 'coarse-filter', `reviewer ${reviewer}`));
             ledger.pass('coarse-filter', coarse);
@@ -11839,18 +13000,28 @@ class StageRunner {
     async validate(slice, issues) {
         const { settings, ledger } = this;
         const guidance = this.input.guidance?.get(slice.id);
-        this.issue(issues.length);
-        const results = await Promise.all(issues.map((f) => this.clock.time('validator', () => runValidator(this.client, f, slice, this.input.pr, settings.validatorModel, guidance))));
-        const validated = [];
+        const votes = settings.votes;
+        this.issue(issues.length * votes);
+        const thresholds = { minSubstance: settings.validatorMinSubstance, minReality: settings.validatorMinReality };
+        const judged = await Promise.all(issues.map((f) => Promise.all(Array.from({ length: votes }, async () => {
+            const result = await this.clock.time('validator', () => runValidator(this.client, f, slice, this.input.pr, settings.validatorModel, guidance, this.toolsFor()));
+            // The lines the validator cites, else the finding's own, must hold the code they quote.
+            const verdict = result.validated === null ? null : await this.evidence.check(result.validated, slice, true, result.evidence.length > 0 ? result.evidence : f.evidence);
+            return { ...result, verdict };
+        }))));
+        const kept = [];
         const unvalidated = [];
-        results.forEach((result, i) => {
-            this.record(result.call);
+        judged.forEach((results, i) => {
+            for (const result of results)
+                this.record(result.call);
             const original = issues[i];
-            if (result.validated === null) {
-                const why = result.call.error ?? 'no answer';
-                if (result.call.outcome === 'skipped-budget')
+            const answered = results.filter((r) => r.validated !== null);
+            if (answered.length === 0) {
+                const failed = results[0];
+                const why = failed?.call.error ?? 'no answer';
+                if (failed?.call.outcome === 'skipped-budget')
                     this.shortfalls.unvalidatedForBudget.push(original);
-                else if (result.call.outcome === 'time-limit')
+                else if (failed?.call.outcome === 'time-limit')
                     this.shortfalls.unvalidatedForTime.push(original);
                 else
                     this.shortfalls.unvalidated.push(original);
@@ -11859,11 +13030,28 @@ class StageRunner {
                 unvalidated.push({ ...original, notValidated: why });
                 return;
             }
-            ledger.note(original.id, 'validator', result.validated.scores, result.reasoning.slice(0, 500));
-            validated.push(result.validated);
+            // Each judgment keeps the finding when its scores pass the thresholds and its evidence holds.
+            const judgments = answered.map((r) => {
+                const validated = { ...r.validated, evidence: r.verdict?.valid ?? [] };
+                const scored = filterByScores([validated], thresholds, 'validator', 'the validator');
+                const reason = scored.dropped[0]?.reason ?? ((r.verdict?.valid.length ?? 0) === 0 ? noEvidenceReason(r.verdict ?? { valid: [], problems: [], corrections: [] }, 'the validator') : null);
+                ledger.note(original.id, 'validator', validated.scores, votes > 1 ? `${r.reasoning.slice(0, 500)} (judged: ${reason === null ? 'keep' : `drop, ${reason}`})` : r.reasoning.slice(0, 500));
+                return { validated, reason };
+            });
+            const keep = judgments.filter((j) => j.reason === null);
+            const tally = votes > 1 ? { votes: { keep: keep.length, drop: judgments.length - keep.length } } : {};
+            const winner = keep[0];
+            if (winner !== undefined && keep.length * 2 > judgments.length) {
+                if (votes > 1)
+                    ledger.note(original.id, 'validator', null, `kept by ${keep.length} of ${judgments.length} validator judgments`);
+                kept.push({ ...winner.validated, ...tally });
+                return;
+            }
+            const last = judgments.find((j) => j.reason !== null) ?? judgments[0];
+            const reason = votes > 1 ? `dropped by ${judgments.length - keep.length} of ${judgments.length} validator judgments (the first: ${last?.reason ?? ''})` : (last?.reason ?? '');
+            ledger.drop({ finding: { ...(last?.validated ?? original), ...tally }, stage: 'validator', reason });
         });
-        const thresholds = { minSubstance: settings.validatorMinSubstance, minReality: settings.validatorMinReality };
-        return [...ledger.apply(filterByScores(validated, thresholds, 'validator', 'the validator')), ...unvalidated];
+        return [...kept, ...unvalidated];
     }
     async translate(findings) {
         const { settings, ledger } = this;
@@ -11925,6 +13113,7 @@ class StageRunner {
 
 
 
+
 /** Reviews the slices with the model; model failures make the run incomplete, they do not throw. */
 async function reviewSlices(input) {
     return new StageRunner(input).run();
@@ -11940,7 +13129,7 @@ function planDryRun(input) {
     for (const { slice, reason } of plan.skipped)
         input.log?.(`dry run: slice ${slice.id} (${slice.seed.file}:${slice.seed.startLine}-${slice.seed.endLine}) ${reason}`);
     return plan.selected.map((slice) => {
-        const { system, user } = reviewerPrompt(slice, pr, input.guidance?.get(slice.id));
+        const { system, user } = reviewerPrompt(slice, pr, input.guidance?.get(slice.id), toolsOffered(settings));
         return { role: 'reviewer', sliceId: slice.id, model: settings.reviewerModel, system, user, tokens: estimateTokens(system + user), copies: settings.reviewers };
     });
 }
@@ -11961,12 +13150,12 @@ function estimateRun(slices, pr, settings, guidance) {
     const meta = loadTemplate('meta-reviewer');
     const metaPrompt = estimateTokens(meta.system + meta.user) + settings.reviewers * EXPECTED_FINDINGS * FINDING_TOKENS;
     for (const slice of slices) {
-        const { system, user } = reviewerPrompt(slice, pr, guidance?.get(slice.id));
+        const { system, user } = reviewerPrompt(slice, pr, guidance?.get(slice.id), toolsOffered(settings));
         const prompt = estimateTokens(system + user);
         estimate.reviewerCalls += settings.reviewers;
         estimate.reviewerPromptTokens += settings.reviewers * prompt;
         estimate.calls += settings.reviewers;
-        estimate.promptTokens += settings.reviewers * prompt;
+        estimate.promptTokens += settings.reviewers * (prompt + expectedToolTokens(prompt, settings));
         estimate.completionTokens += settings.reviewers * ANSWER_TOKENS.reviewer;
         if (settings.reviewers > 1) {
             estimate.calls += 1;
@@ -11974,9 +13163,9 @@ function estimateRun(slices, pr, settings, guidance) {
             estimate.completionTokens += ANSWER_TOKENS['meta-reviewer'];
         }
         if (settings.validator) {
-            estimate.calls += EXPECTED_FINDINGS;
-            estimate.promptTokens += EXPECTED_FINDINGS * (prompt + FINDING_TOKENS);
-            estimate.completionTokens += EXPECTED_FINDINGS * ANSWER_TOKENS.validator;
+            estimate.calls += EXPECTED_FINDINGS * settings.votes;
+            estimate.promptTokens += EXPECTED_FINDINGS * settings.votes * (prompt + FINDING_TOKENS + expectedToolTokens(prompt + FINDING_TOKENS, settings));
+            estimate.completionTokens += EXPECTED_FINDINGS * settings.votes * ANSWER_TOKENS.validator;
         }
     }
     if (settings.inputPrice !== null || settings.outputPrice !== null) {
@@ -12214,6 +13403,7 @@ function coverageLists(files, parts) {
 
 
 
+
 /**
  * An engine stage failed in a way that names no subject of its own (an unexpected error): the
  * message says where it happened. Errors that name their subject — the repository, a revision or
@@ -12342,7 +13532,18 @@ async function run_runReview(input) {
         await input.beforeModelCalls?.();
     // A replay does not wait: recorded transport failures are answered again at once.
     const tuning = tape?.mode === 'replay' ? { retry: { baseDelayMs: 0, maxDelayMs: 0 } } : undefined;
-    const outcome = await (input.group ?? ungrouped)(`keybug: reviewing ${slicing.slices.length} slice(s)`, () => stage('review', stageMs, () => reviewSlices({ slices: slicing.slices, pr: input.pr, settings: input.settings, guidance: prepared.guidance?.bySlice, log: input.log, tape, tuning, ...(input.deadline ? { deadline: input.deadline } : {}) }))).finally(() => tape?.save());
+    const outcome = await (input.group ?? ungrouped)(`keybug: reviewing ${slicing.slices.length} slice(s)`, () => stage('review', stageMs, () => reviewSlices({
+        slices: slicing.slices,
+        pr: input.pr,
+        settings: input.settings,
+        guidance: prepared.guidance?.bySlice,
+        log: input.log,
+        tape,
+        tuning,
+        // The two revisions for the reviewers' tools and the evidence check: a resolver of its own, parsing only what they ask for.
+        repository: new RepositoryTools(prepared.git, prepared.diff, indexCacheDir(input.settings.indexCache, prepared.git)),
+        ...(input.deadline ? { deadline: input.deadline } : {}),
+    }))).finally(() => tape?.save());
     tape?.assertReplayed((id) => {
         const slice = slicing.slices.find((s) => s.id === id);
         return slice === undefined ? id : `${id} (${slice.seed.file}:${slice.seed.startLine}-${slice.seed.endLine})`;
@@ -14756,6 +15957,7 @@ function figuresSection(result) {
         `| slices | ${result.stats.slices} (${result.algorithm}) |`,
         `| files parsed | ${result.stats.filesParsed} (${(result.stats.bytesParsed / 1024).toFixed(0)} KiB) |`,
         `| model calls | ${u.calls}${byRole ? ` (${byRole})` : ''} |`,
+        ...(u.tools !== undefined ? [`| tool calls | ${u.tools.calls} (${Object.entries(u.tools.byTool).map(([tool, n]) => `${tool} ${n}`).join(', ')}); answers ~${u.tools.answerTokens.toLocaleString('en-US')} tokens |`] : []),
         `| tokens | ${u.promptTokens.toLocaleString('en-US')} prompt + ${u.completionTokens.toLocaleString('en-US')} completion |`,
         `| estimated cost | ${cost} |`,
         `| time per stage | ${stageTimes || '—'} |`,
@@ -15707,6 +16909,8 @@ function findingJson(f) {
         exampleCode: f.exampleCode,
         reviewerVotes: f.reviewerVotes,
         mergedFrom: f.mergedFrom,
+        ...(f.evidence !== undefined ? { evidence: f.evidence } : {}),
+        ...(f.votes !== undefined ? { votes: f.votes } : {}),
         ...(f.notValidated !== undefined ? { notValidated: f.notValidated } : {}),
         ...(f.notMerged !== undefined ? { notMerged: f.notMerged } : {}),
         ...(f.notTranslated !== undefined ? { notTranslated: f.notTranslated } : {}),
@@ -15754,6 +16958,7 @@ function formatJson(result, extras = {}) {
             completionTokens: result.usage.completionTokens,
             costUsd: result.usage.costUsd,
             byRole: result.usage.byRole,
+            ...(result.usage.tools !== undefined ? { tools: result.usage.tools } : {}),
         },
         calls: result.calls,
         candidates: Object.entries(result.history ?? {}).map(([id, stages]) => ({ id, stages })),
@@ -16436,7 +17641,7 @@ __webpack_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _safety_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6713);
 /* harmony import */ var _support_unsettled_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3727);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3249);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7590);
 // The action itself, loaded by index.ts once the process runs with keybug's heap setting.
 
 

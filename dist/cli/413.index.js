@@ -1268,7 +1268,7 @@ const { kConstruct } = __webpack_require__(109)
 // in an older version of Node, it doesn't have any use without fetch.
 module.exports.caches = new CacheStorage(kConstruct)
 
-const { deleteCookie, getCookies, getSetCookies, setCookie } = __webpack_require__(5090)
+const { deleteCookie, getCookies, getSetCookies, setCookie } = __webpack_require__(9061)
 
 module.exports.deleteCookie = deleteCookie
 module.exports.getCookies = getCookies
@@ -14109,7 +14109,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5090:
+/***/ 9061:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
