@@ -11,7 +11,8 @@ export interface FixtureCommit {
 
 /**
  * Git with no user or system configuration (no hooks, signing or line-ending rewrites) and fixed
- * names and dates, so the same files always make the same commits.
+ * names and dates, so the same files always make the same commits; no automatic maintenance (a
+ * `git maintenance` process after each commit of a throw-away repository).
  */
 function gitIn(dir: string, date: string) {
   const env = {
@@ -25,7 +26,7 @@ function gitIn(dir: string, date: string) {
     GIT_COMMITTER_EMAIL: 'example@keybug.invalid',
     GIT_COMMITTER_DATE: date,
   };
-  return (...args: string[]): string => execFileSync('git', ['-c', 'core.autocrlf=false', '-c', 'commit.gpgsign=false', ...args], { cwd: dir, env, encoding: 'utf8' }).trim();
+  return (...args: string[]): string => execFileSync('git', ['-c', 'core.autocrlf=false', '-c', 'commit.gpgsign=false', '-c', 'maintenance.auto=false', ...args], { cwd: dir, env, encoding: 'utf8' }).trim();
 }
 
 /**
