@@ -14353,7 +14353,8 @@ const EXAMPLE_CHANGES = [PACKET, RING, SESSION, CONFIG];
 
 /**
  * Git with no user or system configuration (no hooks, signing or line-ending rewrites) and fixed
- * names and dates, so the same files always make the same commits.
+ * names and dates, so the same files always make the same commits; no automatic maintenance (a
+ * `git maintenance` process after each commit of a throw-away repository).
  */
 function gitIn(dir, date) {
     const env = {
@@ -14367,7 +14368,7 @@ function gitIn(dir, date) {
         GIT_COMMITTER_EMAIL: 'example@keybug.invalid',
         GIT_COMMITTER_DATE: date,
     };
-    return (...args) => (0,external_node_child_process_.execFileSync)('git', ['-c', 'core.autocrlf=false', '-c', 'commit.gpgsign=false', ...args], { cwd: dir, env, encoding: 'utf8' }).trim();
+    return (...args) => (0,external_node_child_process_.execFileSync)('git', ['-c', 'core.autocrlf=false', '-c', 'commit.gpgsign=false', '-c', 'maintenance.auto=false', ...args], { cwd: dir, env, encoding: 'utf8' }).trim();
 }
 /**
  * Writes a git repository with these commits on `main` into `dir` (created) and returns their SHAs.
