@@ -56,8 +56,7 @@ function model(): Promise<ModelServer> {
 }
 
 // Each test runs the bundled action (a new Node process and several git processes) up to three
-// times; two e2e files run side by side in the test workers, which on a busy 2-core machine takes
-// longer than the default 60 s.
+// times, which on a busy 2-core machine takes longer than the default 60 s.
 jest.setTimeout(180_000);
 
 let actionDir: string;

@@ -42,8 +42,7 @@ const BUF = 'struct Buf { char data[16]; int len; };\nint fill(struct Buf* b, co
 const OVERFLOW: Planned = { title: 'Loop writes one byte past data[]', line: 4, quote: 'for (int i = 0; i <= n; i++) b->data[i] = s[i];', category: 'memory', scores: [7, 6, 3] };
 
 // Each test runs the bundled action (a new Node process and several git processes) up to three
-// times; two e2e files run side by side in the test workers, which on a busy 2-core machine takes
-// longer than the default 60 s.
+// times, which on a busy 2-core machine takes longer than the default 60 s.
 jest.setTimeout(180_000);
 
 let actionDir: string;
