@@ -116,7 +116,9 @@ describe('slicing robustness', () => {
     const f = build({ 't.c': base, 'h.h': '', 'h2.h': '' }, { 't.c': head });
     const result = await f.slice('original-diff');
     expect(result.slices).toHaveLength(1);
-    expect(result.slices[0]!.seed).toEqual({ file: 't.c', startLine: 1, endLine: 2 });
+    // The #include joins the #define's slice (an import line makes no slice of its own).
+    expect(result.slices[0]!.seed).toEqual({ file: 't.c', startLine: 1, endLine: 1 });
+    expect(linesIn(result.slices[0]!, 't.c')).toEqual(expect.arrayContaining(['+#define LIMIT 8', '+#include "h2.h"']));
     expect(linesIn(result.slices[0]!, 't.c')).not.toContain('int f(int v) {');
   });
 

@@ -36,7 +36,12 @@ interface Structure {
   comments: Node[];
   imports: ImportFact[];
   reparse: Range[];
+  /** Lines of imports and of attributes or decorators (`@attached.import`, `@attached.attribute`). */
+  attached: { lines: LineRange; kind: AttachedKind }[];
 }
+
+/** What a line that belongs to other code is: an import (of its file's code), an attribute or decorator (of the definition below it). */
+export type AttachedKind = 'import' | 'attribute';
 
 /** A definition found while the tree is alive, placed in its scopes once the outline is built. */
 export interface PendingDefinition {
@@ -111,6 +116,8 @@ export class FileIndex {
   private commentLines: ReadonlySet<number> = new Set();
   /** Statement lines counted up to each line, so "is there a statement between" is one subtraction. */
   private statementLines: Int32Array | null = null;
+  /** Lines of imports, attributes and decorators (see attachedAt). */
+  private readonly attached = new Map<number, AttachedKind>();
 
   constructor(
     readonly path: string,
@@ -158,6 +165,7 @@ export class FileIndex {
       }
       const pending = read.pending;
       this.outline = read.outline;
+      for (const a of pending.attached) for (let line = a.lines.start; line <= a.lines.end; line++) this.attached.set(line, a.kind);
       this.imports.push(...pending.imports);
       this.commentLines = commentOnlyLines(pending.comments, this.lines, indents);
       const around = flowLines === null ? null : this.functionsAround(flowLines);
@@ -192,6 +200,7 @@ export class FileIndex {
       pending.definitions.push(...more.definitions);
       pending.comments.push(...more.comments);
       pending.imports.push(...more.imports);
+      pending.attached.push(...more.attached);
       ranges = more.reparse;
     }
     return { pending, outline: new Outline(pending.marked, indents) };
@@ -235,6 +244,16 @@ export class FileIndex {
   private pointOf(offset: number): Point {
     const { row, column } = this.lines.pointAt(offset);
     return point(row, column);
+  }
+
+  /** What a line that belongs to other code is (an import; an attribute or decorator), or null for any other line. */
+  attachedAt(line: number): AttachedKind | null {
+    return this.attached.get(line) ?? null;
+  }
+
+  /** True for a line that holds only a comment. */
+  isCommentLine(line: number): boolean {
+    return this.commentLines.has(line);
   }
 
   /** True for a line with nothing to review: blank, only brackets and separators, or only a comment. */
@@ -425,6 +444,7 @@ export class FileIndex {
     const imports: ImportFact[] = [];
     const definitions = new Map<string, PendingDefinition>();
     const reparse = new Map<number, Range>();
+    const attached: Structure['attached'] = [];
     for (const match of this.loaded.structure.matches(tree.rootNode, { matchLimit: MATCH_LIMIT, progressCallback: overdue })) {
       const nameNodes = match.captures.filter((c) => c.name === 'name').map((c) => c.node);
       const captured = (name: string): Node | null => match.captures.find((c) => c.name === name)?.node ?? null;
@@ -455,6 +475,8 @@ export class FileIndex {
           }
         } else if (name === 'comment') {
           comments.push(node);
+        } else if (name === 'attached.import' || name === 'attached.attribute') {
+          attached.push({ lines: extentOf(node).lines, kind: name === 'attached.import' ? 'import' : 'attribute' });
         } else if (name === 'import.module') {
           imports.push({ module: unquote(node.text), name: captured('import.name')?.text ?? null, alias: captured('import.alias')?.text ?? null, star: captured('import.star') !== null });
         } else if (name === 'import.tree' && adapter.importsOf !== undefined) {
@@ -465,7 +487,7 @@ export class FileIndex {
         }
       }
     }
-    return { marked, definitions: [...definitions.values()], comments, imports, reparse: [...reparse.values()].sort((a, b) => a.startIndex - b.startIndex) };
+    return { marked, definitions: [...definitions.values()], comments, imports, reparse: [...reparse.values()].sort((a, b) => a.startIndex - b.startIndex), attached };
   }
 
   /** Names a definition declares: its `@name` captures when the pattern has them, else the adapter's reading of the node. */

@@ -1,5 +1,5 @@
 import type { Side } from './definition.js';
-import type { FileIndex, LineRange } from './file-index.js';
+import type { AttachedKind, FileIndex, LineRange } from './file-index.js';
 import { isBlankish, nothingToReview } from './source-text.js';
 import type { LineMap } from './line-map.js';
 import { mergeRanges } from './outline.js';
@@ -14,8 +14,9 @@ export interface SeedUnit {
   /** Deleted base lines shown with this head unit (the deleted half of a mixed run). */
   deleted: number[];
   /**
-   * Changed lines of its own side with nothing to review (comments, blank lines) in the same run,
-   * shown with it: a comment added above changed code is part of the change a reviewer reads.
+   * Changed lines of its own side shown with it: those with nothing to review (comments, blank
+   * lines) in the same run, as a comment added above changed code is part of the change a reviewer
+   * reads; and changed imports, attributes and decorators of its file (see joinAttached).
    */
   riders: number[];
   index: FileIndex;
@@ -91,7 +92,80 @@ export function seedUnits(path: string, basePath: string, head: FileIndex | null
     units.push({ key: `base:${basePath}:${range.start}`, path: basePath, side: 'base', range, deleted: [], riders: [], index: base as FileIndex, fileOrder });
   }
   if (base !== null) addRiders(units.slice(baseStart), baseRuns, base);
-  return units;
+  return joinAttached(units.slice(0, baseStart), units.slice(baseStart));
+}
+
+/** The kind of a unit made only of imports, or only of attributes and decorators (with blank and comment lines), else null. */
+function attachedKind(unit: SeedUnit): AttachedKind | null {
+  let kind: AttachedKind | null = null;
+  for (let line = unit.range.start; line <= unit.range.end; line++) {
+    const here = unit.index.attachedAt(line);
+    if (here === null) {
+      if (unit.index.isTrivialLine(line)) continue;
+      return null;
+    }
+    if (kind === null || here === 'import') kind = here;
+  }
+  return kind;
+}
+
+/**
+ * Changed imports, attributes and decorators make no slice of their own: an attribute or decorator
+ * joins the changed definition right below it, any of them otherwise the nearest changed code of
+ * the file (its lines ride along with that unit: a deleted one, on the base side, as deleted lines
+ * of a head unit when the base has no other change); a file whose change is only these makes one
+ * slice, of its first such unit. Units in line order, each side's apart.
+ */
+function joinAttached(head: SeedUnit[], base: SeedUnit[]): SeedUnit[] {
+  const kinds = new Map<SeedUnit, AttachedKind>();
+  for (const u of [...head, ...base]) {
+    const kind = attachedKind(u);
+    if (kind !== null) kinds.set(u, kind);
+  }
+  if (kinds.size === 0) return [...head, ...base];
+  const code = (units: SeedUnit[]): SeedUnit[] => units.filter((u) => !kinds.has(u));
+  const headCode = code(head);
+  const baseCode = code(base);
+  // With no other change in the file, the first of these units holds the others.
+  const holder = headCode.length === 0 && baseCode.length === 0 ? (head.find((u) => kinds.has(u)) ?? base.find((u) => kinds.has(u))) : undefined;
+  const joined = new Set<SeedUnit>();
+  for (const [unit, kind] of kinds) {
+    if (unit === holder) continue;
+    const sameSide = unit.side === 'head' ? headCode : baseCode;
+    const target = (kind === 'attribute' ? definitionBelow(unit, sameSide) : undefined) ?? nearest(unit, sameSide) ?? (unit.side === 'base' ? headCode[0] : undefined) ?? (holder as SeedUnit);
+    const lines = [...range(unit.range.start, unit.range.end), ...unit.riders];
+    if (target.side === unit.side) target.riders.push(...lines);
+    else target.deleted.push(...lines);
+    target.deleted.push(...unit.deleted);
+    joined.add(unit);
+  }
+  return [...head, ...base].filter((u) => !joined.has(u));
+}
+
+/** The changed unit an attribute unit sits right above (nothing but blank lines, comments and other attributes between). */
+function definitionBelow(unit: SeedUnit, candidates: readonly SeedUnit[]): SeedUnit | undefined {
+  const below = candidates.find((c) => c.range.start > unit.range.end);
+  if (below === undefined) return undefined;
+  for (let line = unit.range.end + 1; line < below.range.start; line++) if (!unit.index.isTrivialLine(line) && unit.index.attachedAt(line) !== 'attribute') return undefined;
+  return below;
+}
+
+/** The unit nearest to `unit` by lines (the one below on a tie), or undefined when there is none. */
+function nearest(unit: SeedUnit, candidates: readonly SeedUnit[]): SeedUnit | undefined {
+  let best: SeedUnit | undefined;
+  let distance = Number.POSITIVE_INFINITY;
+  for (const c of candidates) {
+    const d = c.range.start > unit.range.end ? c.range.start - unit.range.end : unit.range.start - c.range.end;
+    if (d < distance || (d === distance && c.range.start > unit.range.end)) {
+      best = c;
+      distance = d;
+    }
+  }
+  return best;
+}
+
+function range(start: number, end: number): number[] {
+  return Array.from({ length: end - start + 1 }, (_, i) => start + i);
 }
 
 /**

@@ -123,3 +123,10 @@
 
 ; ── comments (a change to a comment alone has nothing to review) ──
 (comment) @comment
+
+; ── lines that belong to other code: imports (and `require`) join the nearest changed code's slice, a decorator its definition's ──
+(import_statement) @attached.import
+(export_statement source: (_)) @attached.import
+((lexical_declaration (variable_declarator value: (call_expression function: (identifier) @_require arguments: (arguments . (string) .)))) @attached.import (#eq? @_require "require"))
+((variable_declaration (variable_declarator value: (call_expression function: (identifier) @_require arguments: (arguments . (string) .)))) @attached.import (#eq? @_require "require"))
+(decorator) @attached.attribute

@@ -197,3 +197,6 @@
 
 ; ── comments (a change to a comment alone has nothing to review) ──
 (comment) @comment
+
+; ── lines that belong to other code: imports join the nearest changed code's slice ──
+(import_declaration) @attached.import

@@ -141,3 +141,6 @@
 (class_declaration name: (identifier) @name (superclass [(type_identifier) (generic_type) (scoped_type_identifier)] @base)) @definition.type
 (class_declaration name: (identifier) @name (super_interfaces (type_list [(type_identifier) (generic_type) (scoped_type_identifier)] @base))) @definition.type
 (interface_declaration name: (identifier) @name (extends_interfaces (type_list [(type_identifier) (generic_type) (scoped_type_identifier)] @base))) @definition.type
+
+; ── lines that belong to other code: imports join the nearest changed code's slice ──
+[(import_declaration) (package_declaration)] @attached.import

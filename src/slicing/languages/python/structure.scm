@@ -101,3 +101,7 @@
 
 ; The types a type derives from (`@base`): a member one of them defines settles a lookup in the type.
 (class_definition name: (identifier) @name superclasses: (argument_list [(identifier) (attribute)] @base)) @definition.type
+
+; ── lines that belong to other code: imports join the nearest changed code's slice, a decorator its definition's ──
+[(import_statement) (import_from_statement) (future_import_statement)] @attached.import
+(decorator) @attached.attribute

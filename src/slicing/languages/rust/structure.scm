@@ -193,3 +193,7 @@
   (line_comment)
   (block_comment)
 ] @comment
+
+; ── lines that belong to other code: `use`, `extern crate` and `mod x;` join the nearest changed code's slice, an attribute its item's ──
+[(use_declaration) (extern_crate_declaration) (mod_item !body)] @attached.import
+[(attribute_item) (inner_attribute_item)] @attached.attribute

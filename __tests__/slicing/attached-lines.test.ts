@@ -1,0 +1,60 @@
+import { afterEach, describe, expect, it } from '@jest/globals';
+import type { Slice } from '../../src/types.js';
+import { buildFixture, linesIn, sliceAt, type Fixture } from './fixtures.js';
+
+/** The changed lines of a slice, with their marks. */
+const changedIn = (slice: Slice): string[] => slice.sections.flatMap((s) => s.lines.filter((l) => l.op !== ' ').map((l) => `${l.op}${l.text.trim()}`));
+
+// Imports, attributes and decorators belong to other code: they make no slice of their own.
+describe('import, attribute and decorator lines', () => {
+  const fixtures: Fixture[] = [];
+  const build = (base: Record<string, string>, head: Record<string, string>): Fixture => {
+    const f = buildFixture(base, head);
+    fixtures.push(f);
+    return f;
+  };
+  afterEach(() => {
+    for (const f of fixtures.splice(0)) f.repo.cleanup();
+  });
+
+  it('a changed import joins the slice of the changed code of its file (Python)', async () => {
+    const base = { 'app.py': 'import os\n\n\ndef size(path):\n    return 0\n', 'util.py': 'def iter_slices(s, n):\n    return [s]\n' };
+    const head = { 'app.py': 'import os\nfrom util import iter_slices\n\n\ndef size(path):\n    return len(iter_slices(path, 2))\n' };
+    const f = build(base, head);
+    for (const algorithm of ['original-diff', 'left-flow', 'full-flow'] as const) {
+      const result = await f.slice(algorithm);
+      expect({ algorithm, slices: result.slices.map(changedIn) }).toEqual({
+        algorithm,
+        slices: [['+from util import iter_slices', '-return 0', '+return len(iter_slices(path, 2))']],
+      });
+    }
+  });
+
+  it('a change of imports only makes one slice for the file (Go), with the import block around it', async () => {
+    const base = { 'main.go': 'package main\n\nimport (\n\t"fmt"\n)\n\nfunc main() {\n\tfmt.Println("a")\n}\n\nimport "os"\n' };
+    const head = { 'main.go': 'package main\n\nimport (\n\t"errors"\n\t"fmt"\n\t"strings"\n)\n\nfunc main() {\n\tfmt.Println("a")\n}\n\nimport "io"\n' };
+    const f = build(base, head);
+    const result = await f.slice('left-flow');
+    expect(result.slices).toHaveLength(1);
+    const lines = linesIn(result.slices[0] as Slice, 'main.go');
+    expect(lines).toEqual(expect.arrayContaining(['import (', '+"errors"', '+"strings"', '+import "io"', '-import "os"']));
+  });
+
+  it('an added attribute joins the function below it (Rust), and a decorator its function (Python)', async () => {
+    const base = { 'lib.rs': 'fn helper() -> u8 {\n    1\n}\n\nfn check() {\n    assert_eq!(helper(), 1);\n}\n', 'views.py': 'def cached(f):\n    return f\n\n\ndef index():\n    return 1\n' };
+    const head = { 'lib.rs': 'fn helper() -> u8 {\n    1\n}\n\n#[test]\nfn check() {\n    assert_eq!(helper(), 2);\n}\n', 'views.py': 'def cached(f):\n    return f\n\n\n@cached\ndef index():\n    return 2\n' };
+    const f = build(base, head);
+    const result = await f.slice('left-flow');
+    expect(result.slices.map((s) => s.seed.file).sort()).toEqual(['lib.rs', 'views.py']);
+    expect(changedIn(sliceAt(result, 'lib.rs', 7))).toEqual(['+#[test]', '-assert_eq!(helper(), 1);', '+assert_eq!(helper(), 2);']);
+    expect(changedIn(sliceAt(result, 'views.py', 7))).toEqual(['+@cached', '-return 1', '+return 2']);
+  });
+
+  it('a deleted import rides with the change of the head when its file has no other deletion (JavaScript)', async () => {
+    const base = { 'a.js': "const fs = require('fs');\nconst path = require('path');\n\nfunction f(x) {\n  return x;\n}\n" };
+    const head = { 'a.js': "const fs = require('fs');\n\nfunction f(x) {\n  return x + 1;\n}\n" };
+    const f = build(base, head);
+    const result = await f.slice('left-flow');
+    expect(result.slices.map(changedIn)).toEqual([["-const path = require('path');", '-return x;', '+return x + 1;']]);
+  });
+});
