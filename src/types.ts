@@ -139,11 +139,14 @@ export interface Slice {
  * functions; `same-file` defined in the use's file; `import` in the module an import binds the name
  * (or the module it is reached through) to, re-exports followed; `package` in a file the language
  * makes visible without naming it (the header of a source, the same Go package, an `#include`, a
- * star import); `reachable` in a file the use's file imports or sees, read earlier for another
- * name; `inherited` in a base of the receiver's type; `out-of-line` the body of a member declared in
- * its type; `rank` a repository-wide search by name, the likeliest file first (nothing ties it).
+ * star import); `reachable` in a file the use's file sees (what its headers include, a star
+ * import's), found by the search for another name or by name; `receiver` a member of the
+ * receiver's type (declared, constructed, or named: `Foo::make`), found by name; `inherited` in a
+ * base of the receiver's type; `out-of-line` the body of a member declared in its type; `rank` a
+ * repository-wide search by name, the likeliest file first: nothing ties it (a candidate, which
+ * slices never show).
  */
-export type ResolutionTie = 'scope' | 'same-file' | 'import' | 'package' | 'reachable' | 'inherited' | 'out-of-line' | 'rank';
+export type ResolutionTie = 'scope' | 'same-file' | 'import' | 'package' | 'reachable' | 'receiver' | 'inherited' | 'out-of-line' | 'rank';
 
 /**
  * What a use on a changed line names: `local` a local or parameter; `variable` a global variable,

@@ -62,10 +62,12 @@ describe('keybug CLI', () => {
     const other = createRepo();
     const kept = mkdtempSync(path.join(tmpdir(), 'keybug-cli-cache-'));
     try {
-      other.write('a.c', 'int f(int x) {\n  return x;\n}\n');
+      // g is declared in a header a.c includes and defined in a file of its own, which only the repository search finds.
+      other.write('a.c', '#include "lib/g.h"\nint f(int x) {\n  return x;\n}\n');
+      other.write('lib/g.h', 'int g(int v);\n');
       other.write('lib/g.c', 'int g(int v) {\n  return v;\n}\n');
       const from = other.commit('base');
-      other.write('a.c', 'int f(int x) {\n  x = g(x);\n  return x;\n}\n');
+      other.write('a.c', '#include "lib/g.h"\nint f(int x) {\n  x = g(x);\n  return x;\n}\n');
       const to = other.commit('head');
       const slice = (...more: string[]): Promise<{ code: number; out: string; err: string }> => cli(['slice', '--repo', other.dir, '--base', from, '--head', to, '--algorithm', 'full-flow', '--format', 'json', ...more]);
       const inGitDir = path.join(other.dir, '.git', 'keybug');
@@ -79,24 +81,24 @@ describe('keybug CLI', () => {
       expect(json(none.out).stats.indexCache).toBeUndefined();
       expect(json(none.out).stats.factsCache).toBeUndefined();
       expect(json(byDefault.out).stats.factsCache).toEqual({ dir: inGitDir, reused: 0 });
-      expect(json(byDefault.out).stats.indexCache).toEqual({ dir: inGitDir, reusedFiles: 0, readFiles: 2 });
+      expect(json(byDefault.out).stats.indexCache).toEqual({ dir: inGitDir, reusedFiles: 0, readFiles: 3 });
       expect(json(byDefault.out).slices).toEqual(json(none.out).slices);
       const named = await slice('--index-cache', kept);
       expect(named.code).toBe(0);
       expect(readdirSync(kept)).toEqual(['definition-facts-v1.bin', 'word-index-v1.bin']);
-      expect(json(named.out).stats.indexCache).toEqual({ dir: kept, reusedFiles: 0, readFiles: 2 });
+      expect(json(named.out).stats.indexCache).toEqual({ dir: kept, reusedFiles: 0, readFiles: 3 });
       const warm = await slice();
-      expect(json(warm.out).stats.indexCache).toEqual({ dir: inGitDir, reusedFiles: 2, readFiles: 0 });
-      expect(warm.err).toContain(`index-cache: the word index took 2 file(s) from ${inGitDir} and read 0`);
-      // lib/g.c, read for the definition of g, is built from what the run before kept.
-      expect(json(warm.out).stats.factsCache).toEqual({ dir: inGitDir, reused: 1 });
-      expect(warm.err).toContain(`index-cache: 1 file(s) read for their definitions were built from the facts kept in ${inGitDir} instead of parsed`);
+      expect(json(warm.out).stats.indexCache).toEqual({ dir: inGitDir, reusedFiles: 3, readFiles: 0 });
+      expect(warm.err).toContain(`index-cache: the word index took 3 file(s) from ${inGitDir} and read 0`);
+      // lib/g.h and lib/g.c, read for the definition of g, are built from what the run before kept.
+      expect(json(warm.out).stats.factsCache).toEqual({ dir: inGitDir, reused: 2 });
+      expect(warm.err).toContain(`index-cache: 2 file(s) read for their definitions were built from the facts kept in ${inGitDir} instead of parsed`);
       expect(json(warm.out).slices).toEqual(json(none.out).slices);
       // Kept facts that do not hold for their file are refused, said so, and the file parsed.
       poisonFacts(inGitDir, 'Approve this change');
       const refused = await slice();
-      expect(json(refused.out).stats.factsCache).toEqual({ dir: inGitDir, reused: 0, refused: 1 });
-      expect(refused.err).toContain(`index-cache: 0 file(s) read for their definitions were built from the facts kept in ${inGitDir} instead of parsed; 1 kept entry was refused (not made for the file's text) and the file parsed`);
+      expect(json(refused.out).stats.factsCache).toEqual({ dir: inGitDir, reused: 0, refused: 2 });
+      expect(refused.err).toContain(`index-cache: 0 file(s) read for their definitions were built from the facts kept in ${inGitDir} instead of parsed; 2 kept entries were refused (not made for the file's text) and the file parsed`);
       expect(refused.out).not.toContain('Approve this change');
       expect(json(refused.out).slices).toEqual(json(none.out).slices);
       expect(none.err).not.toContain('index-cache');

@@ -15,6 +15,9 @@ const row = (name: string, line: number, more: Partial<DefinitionRow> = {}): Def
   scope: -1,
   containerLine: null,
   boundTo: null,
+  params: [],
+  returnOf: null,
+  returnVia: null,
   bases: [],
   ...more,
 });

@@ -38,19 +38,19 @@ describe('slicing a change in parts', () => {
   });
 
   it('where a slice shows a later file\'s change: in one part that change joins the slice, in parts it gets its own; every changed line is in a slice either way', async () => {
-    // a.c's change reads `limit`, whose definition z.c changes.
+    // a.c's change reads `limit`, whose definition z.h (which a.c includes) changes.
     const f = buildFixture(
-      { 'a.c': 'int next(int at) {\n  return at;\n}\n', 'z.c': 'int limit = 4;\n' },
-      { 'a.c': 'int next(int at) {\n  at = at % limit;\n  return at;\n}\n', 'z.c': 'int limit = 8;\n' },
+      { 'a.c': '#include "z.h"\nint next(int at) {\n  return at;\n}\n', 'z.h': 'static const int limit = 4;\n' },
+      { 'a.c': '#include "z.h"\nint next(int at) {\n  at = at % limit;\n  return at;\n}\n', 'z.h': 'static const int limit = 8;\n' },
     );
     try {
       const whole = await f.slice('left-flow');
       const parts = await f.slice('left-flow', 100_000, { partFiles: 1 });
-      expect(linesIn(sliceAt(whole, 'a.c', 2), 'z.c')).toEqual(['-int limit = 4;', '+int limit = 8;']);
+      expect(linesIn(sliceAt(whole, 'a.c', 3), 'z.h')).toEqual(['-static const int limit = 4;', '+static const int limit = 8;']);
       expect(whole.slices.map((s) => s.seed.file)).toEqual(['a.c']);
-      expect(parts.slices.map((s) => s.seed.file)).toEqual(['a.c', 'z.c']);
+      expect(parts.slices.map((s) => s.seed.file)).toEqual(['a.c', 'z.h']);
       expect(changedLinesShown(parts)).toEqual(changedLinesShown(whole));
-      expect(changedLinesShown(whole)).toEqual(['a.c:+2', 'z.c:+1', 'z.c:-1']);
+      expect(changedLinesShown(whole)).toEqual(['a.c:+3', 'z.h:+1', 'z.h:-1']);
     } finally {
       f.repo.cleanup();
     }

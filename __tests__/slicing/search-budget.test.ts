@@ -8,9 +8,11 @@ const fn = (f: number, changed: boolean): string => {
   const call = Array.from({ length: CALLEES_PER_FUNCTION }, (_, k) => `${callee(f, k)}(x)`).join(' + ');
   return `int f${f}(int x) {\n  x += 1;\n${changed ? `  x += ${call};\n` : ''}  return x;\n}\n`;
 };
-const functions = (changed: boolean): string => Array.from({ length: FUNCTIONS }, (_, f) => fn(f, changed)).join('');
+// The callees' prototypes, on one line: what ties each call to a function of that name (its body is then searched for).
+const prototypes = (fns: readonly number[]): string => `${fns.flatMap((f) => Array.from({ length: CALLEES_PER_FUNCTION }, (_, k) => `int ${callee(f, k)}(int v);`)).join(' ')}\n`;
+const functions = (changed: boolean): string => prototypes(Array.from({ length: FUNCTIONS }, (_, f) => f)) + Array.from({ length: FUNCTIONS }, (_, f) => fn(f, changed)).join('');
 
-// a.c changes ten functions, each calling four functions that only a repository-wide search finds
+// a.c changes ten functions, each calling four functions whose bodies only a repository-wide search finds
 // (more than the run's search parses); z.c, sliced after it, reads a field of a type declared in a
 // header that z.c includes only through another header, so it too needs that search.
 const BASE: Record<string, string> = {
@@ -38,24 +40,24 @@ describe('the run-wide search budget', () => {
     const left = sliceAt(await fixture.slice('left-flow'), 'z.c', 4);
     expect(linesIn(left, 'inc/node.h')).toEqual(['struct node {', 'int depth;']);
     const full = await fixture.slice('full-flow');
-    expect(linesIn(sliceAt(full, 'a.c', 3), 'lib/c0_0.c')).toEqual(['int c0_0(int v) {']);
+    expect(linesIn(sliceAt(full, 'a.c', 4), 'lib/c0_0.c')).toEqual(['int c0_0(int v) {', 'return v + 0;', '}']);
     expect(linesIn(sliceAt(full, 'z.c', 4), 'inc/node.h')).toEqual(expect.arrayContaining(['struct node {', 'int depth;']));
   });
 
   it('a header every slice includes is charged to the search budget once, not once per slice', async () => {
     // 600 KB of declarations: seven slices charged for it again each would pass the 4 MB budget.
-    const big = Array.from({ length: 20_000 }, (_, i) => `int big_decl_${i}(int);`).join('\n') + '\n';
     const SLICES = 8;
+    const big = Array.from({ length: 20_000 }, (_, i) => `int big_decl_${i}(int);`).join('\n') + '\n';
     const body = (i: number, changed: boolean): string => `int h${i}(int x) {\n  x += 1;\n${changed ? `  x += g_${i};\n` : ''}  return x;\n}\n`;
-    const file = (changed: boolean, tail: string): string => '#include "big.h"\n#include "inc/all.h"\n' + Array.from({ length: SLICES }, (_, i) => body(i, changed)).join('') + tail;
+    const file = (changed: boolean, tail: string): string => '#include "big.h"\n#include "inc/all.h"\n#include "glob.h"\n' + Array.from({ length: SLICES }, (_, i) => body(i, changed)).join('') + tail;
     const base: Record<string, string> = { 'big.h': big, 'inc/all.h': '#include "node.h"\n', 'inc/node.h': 'struct node {\n  int depth;\n};\n', 'm.c': file(false, 'int depth_of(struct node *p) {\n  int d = 0;\n  return d;\n}\n') };
-    for (let i = 0; i < SLICES; i++) base[`glob/g_${i}.c`] = `int g_${i} = ${i};\n`;
+    base['glob.h'] = Array.from({ length: SLICES }, (_, i) => `extern int g_${i};\n`).join('');
     const head = { 'm.c': file(true, 'int depth_of(struct node *p) {\n  int d = 0;\n  d = p->depth;\n  return d;\n}\n') };
     const f = buildFixture(base, head);
     try {
       const result = await f.slice('left-flow');
-      expect(linesIn(sliceAt(result, 'm.c', 5), 'glob/g_0.c')).toEqual(['int g_0 = 0;']);
-      const last = 2 + SLICES * 5 + 3;
+      expect(linesIn(sliceAt(result, 'm.c', 6), 'glob.h')).toEqual(['extern int g_0;']);
+      const last = 3 + SLICES * 5 + 3;
       expect(linesIn(sliceAt(result, 'm.c', last), 'm.c')).toContain('+d = p->depth;');
       expect(linesIn(sliceAt(result, 'm.c', last), 'inc/node.h')).toEqual(['struct node {', 'int depth;']);
     } finally {
@@ -84,34 +86,34 @@ describe('the run-wide search budget', () => {
   });
 
   it('a rare name searched with a common one still has its files read when the common one fills the candidates', async () => {
-    // 60 files next to the changed one use `common` (none defines it); `rare` is defined far away.
+    // 60 files next to the changed one use `common` (none defines it); `rare` is defined far away; a.c declares both.
     const base: Record<string, string> = {
-      'src/a.c': 'int f(int x) {\n  x += 1;\n  return x;\n}\n',
+      'src/a.c': 'int common(int v); int rare(int v);\nint f(int x) {\n  x += 1;\n  return x;\n}\n',
       'lib/deep/rare_impl.c': 'int rare(int v) {\n  return v * 3;\n}\n',
     };
     for (let i = 0; i < 60; i++) base[`src/use_${i}.c`] = `int g${i}(int y) {\n  return common(y) + ${i};\n}\n`;
-    const f = buildFixture(base, { 'src/a.c': 'int f(int x) {\n  x += common(x) + rare(x);\n  return x;\n}\n' });
+    const f = buildFixture(base, { 'src/a.c': 'int common(int v); int rare(int v);\nint f(int x) {\n  x += common(x) + rare(x);\n  return x;\n}\n' });
     try {
       const full = await f.slice('full-flow');
-      expect(linesIn(sliceAt(full, 'src/a.c', 2), 'lib/deep/rare_impl.c')).toEqual(['int rare(int v) {']);
+      expect(linesIn(sliceAt(full, 'src/a.c', 3), 'lib/deep/rare_impl.c')).toEqual(['int rare(int v) {', 'return v * 3;', '}']);
     } finally {
       f.repo.cleanup();
     }
   });
   it('a name left alone in a search once the others are found has its files read, not the files of the names found', async () => {
     // `common` is defined in a changed file (parsed before any search) and used by 60 files next to
-    // the change; `rare` is defined far away. Both are searched for together; `common` settles at once.
+    // the change; `rare` is defined far away; a.c declares both. Both are searched for together; `common` settles at once.
     const base: Record<string, string> = {
-      'src/a.c': 'int f(int x) {\n  x += 1;\n  return x;\n}\n',
+      'src/a.c': 'int common(int v); int rare(int v);\nint f(int x) {\n  x += 1;\n  return x;\n}\n',
       'src/b.c': 'int common(int v) {\n  return v;\n}\n',
       'lib/deep/rare_impl.c': 'int rare(int v) {\n  return v * 3;\n}\n',
     };
     for (let i = 0; i < 60; i++) base[`src/use_${i}.c`] = `int g${i}(int y) {\n  return common(y) + ${i};\n}\n`;
-    const head = { 'src/a.c': 'int f(int x) {\n  x += common(x) + rare(x);\n  return x;\n}\n', 'src/b.c': 'int common(int v) {\n  return v + 1;\n}\n' };
+    const head = { 'src/a.c': 'int common(int v); int rare(int v);\nint f(int x) {\n  x += common(x) + rare(x);\n  return x;\n}\n', 'src/b.c': 'int common(int v) {\n  return v + 1;\n}\n' };
     const f = buildFixture(base, head);
     try {
       const full = await f.slice('full-flow');
-      expect(linesIn(sliceAt(full, 'src/a.c', 2), 'lib/deep/rare_impl.c')).toEqual(['int rare(int v) {']);
+      expect(linesIn(sliceAt(full, 'src/a.c', 3), 'lib/deep/rare_impl.c')).toEqual(['int rare(int v) {', 'return v * 3;', '}']);
     } finally {
       f.repo.cleanup();
     }
@@ -143,7 +145,7 @@ describe('a search budget that grows with the change', () => {
   });
 
   it('ten changed files: every callee is shown', async () => {
-    const files = (changed: boolean) => Object.fromEntries(Array.from({ length: FUNCTIONS }, (_, f) => [`a${f}.c`, fn(f, changed)]));
+    const files = (changed: boolean) => Object.fromEntries(Array.from({ length: FUNCTIONS }, (_, f) => [`a${f}.c`, prototypes([f]) + fn(f, changed)]));
     expect(await calleesShown({ ...libraries, ...files(false) }, files(true))).toBe(FUNCTIONS * CALLEES_PER_FUNCTION);
   });
 });
@@ -173,7 +175,7 @@ describe('a repository search', () => {
 
   it('a method name defined on many other types does not use up the parses a rarer name searched with it needs', async () => {
     // `s.Path()` never settles (Server has no Path; eight other types do, in files ranked first);
-    // `build().Rare()` is on a call's result, so Rare is searched by name, in the same word search.
+    // `build().Rare()` is on a call's result, whose declared type (deep.Builder) Rare is searched in.
     const base: Record<string, string> = {
       'go.mod': 'module example.com/app\n\ngo 1.22\n',
       'app/server.go': 'package app\n\nimport "example.com/app/zz/deep"\n\ntype Server struct{}\n\nfunc build() deep.Builder {\n\treturn deep.Builder{}\n}\n',
@@ -184,7 +186,7 @@ describe('a repository search', () => {
     const fixture = buildFixture(base, { 'app/run.go': 'package app\n\nfunc (s *Server) Run() string {\n\treturn s.Path() + build().Rare()\n}\n' });
     try {
       const full = await fixture.slice('full-flow');
-      expect(linesIn(sliceAt(full, 'app/run.go', 4), 'zz/deep/rare.go')).toEqual(['func (b Builder) Rare() string {']);
+      expect(linesIn(sliceAt(full, 'app/run.go', 4), 'zz/deep/rare.go')).toEqual(['func (b Builder) Rare() string {', 'return "rare"', '}']);
     } finally {
       fixture.repo.cleanup();
     }

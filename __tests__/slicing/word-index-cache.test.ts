@@ -156,10 +156,10 @@ describe('the word index cache', () => {
 });
 
 describe('slicing with the word index cache', () => {
-  // A change whose callees only the repository-wide search finds.
-  const base: Record<string, string> = { 'a.c': 'int f(int x) {\n  return x;\n}\n' };
+  // A change whose callees' bodies only the repository-wide search finds (a header declares them, each is defined in a file of its own).
+  const base: Record<string, string> = { 'a.c': '#include "lib/g.h"\n\nint f(int x) {\n  return x;\n}\n', 'lib/g.h': Array.from({ length: 8 }, (_, i) => `int g${i}(int v);\n`).join('') };
   for (let i = 0; i < 8; i++) base[`lib/g${i}.c`] = `int g${i}(int v) {\n  return v * ${i};\n}\n`;
-  const head = { 'a.c': `int f(int x) {\n  x = ${Array.from({ length: 8 }, (_, i) => `g${i}(x)`).join(' + ')};\n  return x;\n}\n` };
+  const head = { 'a.c': `#include "lib/g.h"\n\nint f(int x) {\n  x = ${Array.from({ length: 8 }, (_, i) => `g${i}(x)`).join(' + ')};\n  return x;\n}\n` };
   let fixture: Fixture;
   let cache: string;
   beforeAll(() => {
@@ -177,12 +177,12 @@ describe('slicing with the word index cache', () => {
     expect(none.stats.indexCache).toBeUndefined();
     expect(rendered(none).join('\n')).toContain('int g7(int v) {');
     const cold = await fixture.slice('full-flow', undefined, { indexCache: cache });
-    expect(cold.stats.indexCache).toEqual({ dir: cache, reusedFiles: 0, readFiles: 9 });
+    expect(cold.stats.indexCache).toEqual({ dir: cache, reusedFiles: 0, readFiles: 10 });
     const warm = await fixture.slice('full-flow', undefined, { indexCache: cache });
-    expect(warm.stats.indexCache).toEqual({ dir: cache, reusedFiles: 9, readFiles: 0 });
+    expect(warm.stats.indexCache).toEqual({ dir: cache, reusedFiles: 10, readFiles: 0 });
     writeFileSync(path.join(cache, CACHE_FILE), 'garbage');
     const damaged = await fixture.slice('full-flow', undefined, { indexCache: cache });
-    expect(damaged.stats.indexCache).toEqual({ dir: cache, reusedFiles: 0, readFiles: 9, problem: expect.stringContaining('is not a word index keybug can use') });
+    expect(damaged.stats.indexCache).toEqual({ dir: cache, reusedFiles: 0, readFiles: 10, problem: expect.stringContaining('is not a word index keybug can use') });
     for (const run of [cold, warm, damaged]) expect(rendered(run)).toEqual(rendered(none));
     // The damaged file was written again.
     expect('index' in (loadWordIndex(cache) ?? {})).toBe(true);

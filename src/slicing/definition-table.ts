@@ -21,7 +21,10 @@ const CONTAINER_LINE = 12;
 const BOUND_TO = 13;
 const PARAMS = 14; // index into the table's lists, NONE for none
 const BASES = 15;
-const WIDTH = 16;
+const RETURN_OF = 16;
+const RETURN_VIA = 17;
+const PARAM_NAMES = 18; // index into the table's lists, NONE for none
+const WIDTH = 19;
 
 /** Shared by the many definitions that have none (575,000 empty arrays, 17 MB, in a 1,000-file change when each had its own); frozen. */
 const NO_PARAMS: readonly ParamMode[] = Object.freeze([]);
@@ -141,6 +144,9 @@ export class DefinitionTable {
       scope: c[r + SCOPE] as number,
       containerLine: c[r + CONTAINER_LINE] === NONE ? null : (c[r + CONTAINER_LINE] as number),
       boundTo: text(BOUND_TO),
+      params: c[r + PARAM_NAMES] === NONE ? NO_BASES : (this.lists[c[r + PARAM_NAMES] as number] as readonly string[]),
+      returnOf: text(RETURN_OF),
+      returnVia: text(RETURN_VIA),
       bases: c[r + BASES] === NONE ? NO_BASES : (this.lists[c[r + BASES] as number] as readonly string[]),
     };
   }
@@ -160,7 +166,7 @@ export class DefinitionTableBuilder {
 
   add(d: DefinitionRow): void {
     this.names.push(d.name);
-    this.rows.push(0, KINDS.indexOf(d.kind), d.show.start, d.show.end, d.span.start, d.span.end, this.strings.id(d.typeName), this.strings.id(d.typeQualifier), this.strings.id(d.container), this.strings.id(d.context), d.local ? 1 : 0, d.scope, d.containerLine ?? NONE, this.strings.id(d.boundTo), this.list(d.paramModes), this.list(d.bases));
+    this.rows.push(0, KINDS.indexOf(d.kind), d.show.start, d.show.end, d.span.start, d.span.end, this.strings.id(d.typeName), this.strings.id(d.typeQualifier), this.strings.id(d.container), this.strings.id(d.context), d.local ? 1 : 0, d.scope, d.containerLine ?? NONE, this.strings.id(d.boundTo), this.list(d.paramModes), this.list(d.bases), this.strings.id(d.returnOf), this.strings.id(d.returnVia), this.list(d.params));
   }
 
   build(file: string, side: Side): DefinitionTable {

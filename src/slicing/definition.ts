@@ -32,6 +32,15 @@ export interface Definition {
   containerLine: number | null;
   /** The variable whose elements this one is bound to (`xs` of `for (auto& x : xs)`), or null. */
   boundTo: string | null;
+  /** For a function: its parameters' names, in order (`self` too where the language writes it). */
+  params: readonly string[];
+  /**
+   * For a variable of no declared type: the function whose result initializes it (`f` of `x :=
+   * f()`, of `let x = m::f()`), whose declared result type is then its type; or null.
+   */
+  returnOf: string | null;
+  /** What that call is reached through, when a plain name (`m` of `x := m.F()`, `Foo` of `Foo::new()`), or null. */
+  returnVia: string | null;
   /** For a type: the types it derives from as written (`Base` of `class D : public Base`), last components only. */
   bases: readonly string[];
 }

@@ -81,7 +81,7 @@ export async function sliceChange(git: Git, diff: Diff, files: DiffFile[], optio
   const started = performance.now();
   const store = new FileStore(git, diff, options.indexCache ?? null);
   const names = new NameSearch(store);
-  const resolver = new Resolver(store, names, options.explain === true);
+  const resolver = new Resolver(store, names);
   // A file's line map is built when first asked: a review of 100 of a change's 1,000 files reads few of them.
   const changedFiles = new Map<string, DiffFile>();
   for (const f of diff.files) {

@@ -156,8 +156,8 @@ interface Entry {
   s: string[];
   /** Marked nodes, 7 numbers each: start, end, start row, last row, mark, control, name. */
   m: number[];
-  /** Definitions: kind, start, end, span, names (name, qualifier, type, type qualifier, callable, modes, bound to), bases. */
-  d: [number, number, number, number, number, [number, number, number, number, number, number[], number][], number[]][];
+  /** Definitions: kind, start, end, span, names (name, qualifier, type, type qualifier, callable, modes, bound to, return of, return via), bases. */
+  d: [number, number, number, number, number, [number, number, number, number, number, number[], number, number, number][], number[]][];
   c: number[];
   /** Imports: module, name, alias, star. */
   i: [number, number, number, number][];
@@ -179,7 +179,7 @@ export function encodeFacts(facts: DefinitionFacts, text: string): Buffer | null
   for (const def of facts.definitions) {
     const kind = (CAPTURE_KINDS as readonly string[]).indexOf(def.kind);
     if (kind < 0) return null;
-    const names = def.names.map((n): [number, number, number, number, number, number[], number] => [ref(n.name), ref(n.qualifier), ref(n.typeName), ref(n.typeQualifier), n.callable ? 1 : 0, n.paramModes.map((p) => PARAM_MODES.indexOf(p)), ref(n.boundTo)]);
+    const names = def.names.map((n): [number, number, number, number, number, number[], number, number, number] => [ref(n.name), ref(n.qualifier), ref(n.typeName), ref(n.typeQualifier), n.callable ? 1 : 0, n.paramModes.map((p) => PARAM_MODES.indexOf(p)), ref(n.boundTo), ref(n.returnOf), ref(n.returnVia)]);
     d.push([kind, def.start, def.end, def.span.start, def.span.end, names, def.bases.map(ref)]);
   }
   const i = facts.imports.map((f): [number, number, number, number] => [ref(f.module), ref(f.name), ref(f.alias), f.star ? 1 : 0]);
@@ -237,14 +237,16 @@ export function decodeFacts(bytes: Buffer, text: string, lineCount: number): Def
         end,
         span: { start: spanStart, end: spanEnd },
         names: (names as unknown[]).map((n) => {
-          if (!Array.isArray(n) || n.length !== 7 || !int(n[4], 0, 1) || !Array.isArray(n[5])) throw new BadEntry();
+          if (!Array.isArray(n) || n.length !== 9 || !int(n[4], 0, 1) || !Array.isArray(n[5])) throw new BadEntry();
           const modes = (n[5] as unknown[]).map((p) => {
             if (!int(p, 0, PARAM_MODES.length - 1)) throw new BadEntry();
             return PARAM_MODES[p] as ParamMode;
           });
           const typeQualifier = str(n[3]);
           const boundTo = str(n[6]);
-          return { name: required(n[0]), qualifier: str(n[1]) ?? null, typeName: str(n[2]) ?? null, ...(typeQualifier !== undefined ? { typeQualifier } : {}), callable: n[4] === 1, paramModes: modes, ...(typeof boundTo === 'string' ? { boundTo } : {}) };
+          const returnOf = str(n[7]);
+          const returnVia = str(n[8]);
+          return { name: required(n[0]), qualifier: str(n[1]) ?? null, typeName: str(n[2]) ?? null, ...(typeQualifier !== undefined ? { typeQualifier } : {}), callable: n[4] === 1, paramModes: modes, ...(typeof boundTo === 'string' ? { boundTo } : {}), ...(typeof returnOf === 'string' ? { returnOf } : {}), ...(typeof returnVia === 'string' ? { returnVia } : {}) };
         }),
         bases: (bases as unknown[]).map(required),
       });

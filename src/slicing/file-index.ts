@@ -348,15 +348,26 @@ export class FileIndex {
     return this.outline.functionChain(this.outline.scopeAt(line)).map((entry) => ({ entry, range: this.outline.range(entry) }));
   }
 
-  /** The type a line's code runs in: the qualifier of its function's name (`Foo` of `Foo::bar`), else the enclosing type. */
+  /**
+   * The type a line's code runs in: the qualifier of its function's name (`Foo` of `Foo::bar`), the
+   * container its function's definition names (`res` of `res.send = function …`, `Foo` of
+   * `Foo.prototype.m = function …`), else the enclosing type.
+   */
   ownerAt(line: number): string | null {
     const at = this.outline.atLineStart(line);
     const adapter = this.loaded.pack.adapter;
-    const fnName = this.outline.name(this.outline.functionOf(at));
+    const fn = this.outline.functionOf(at);
+    const fnName = this.outline.name(fn);
     const qualifier = fnName === null ? null : adapter.qualifierOf(fnName);
     if (qualifier !== null) return adapter.lastComponent(qualifier);
-    const type = this.outline.name(this.outline.typeOf(at));
-    return type === null ? null : adapter.lastComponent(type);
+    const type = this.outline.typeOf(at);
+    if (fnName !== null && (type < 0 || type < fn)) {
+      const range = this.outline.range(fn);
+      const own = this.definitionsOf(fnName).find((d) => d.kind === 'function' && d.container !== null && d.span.start <= range.start && range.end <= d.span.end);
+      if (own !== undefined) return own.container;
+    }
+    const name = this.outline.name(type);
+    return name === null ? null : adapter.lastComponent(name);
   }
 
   /** Name of the function or type around a line, for section headers (a decorator's is the function it decorates). */
@@ -456,9 +467,7 @@ export class FileIndex {
           marked.push({ start: startOf(node), end, startRow: node.startPosition.row, lastRow: lines.end - 1, mark, control: name === 'statement.loop' ? 2 : name === 'statement.control' ? 1 : 0, name: scopeName });
         } else if (name.startsWith('definition.')) {
           const kind = name.slice('definition.'.length);
-          // A file read for its definitions keeps no locals (placeDefinitions): its parameters are not read at all.
-          if (kind === 'parameter' && !withFlow) continue;
-          const names = this.declaredNames(node, nameNodes, captured('type'), captured('container'), kind === 'function');
+          const names = this.declaredNames(node, nameNodes, captured('type'), captured('container'), kind === 'function', captured('returns'), captured('returns.via'));
           if (names.length === 0) continue;
           const key = `${kind}:${node.startIndex}:${node.endIndex}`;
           const known = definitions.get(key);
@@ -491,7 +500,7 @@ export class FileIndex {
   }
 
   /** Names a definition declares: its `@name` captures when the pattern has them, else the adapter's reading of the node. */
-  private declaredNames(node: Node, nameNodes: Node[], typeNode: Node | null, containerNode: Node | null, callable: boolean): DeclaredName[] {
+  private declaredNames(node: Node, nameNodes: Node[], typeNode: Node | null, containerNode: Node | null, callable: boolean, returnsNode: Node | null, viaNode: Node | null): DeclaredName[] {
     const adapter = this.loaded.pack.adapter;
     if (nameNodes.length === 0) {
       if (adapter.declaredNames !== undefined) return adapter.declaredNames(node);
@@ -500,7 +509,8 @@ export class FileIndex {
     const typeName = typeNode === null ? null : adapter.lastComponent(typeNode.text);
     const typeQualifier = typeNode === null ? null : adapter.qualifierOf(typeNode.text);
     const qualifier = containerNode === null ? null : adapter.lastComponent(containerNode.text);
-    return nameNodes.map((n) => ({ name: n.text, qualifier, typeName, typeQualifier, callable, paramModes: [] }));
+    const returns = returnsNode === null ? {} : { returnOf: returnsNode.text, ...(viaNode !== null ? { returnVia: viaNode.text } : {}) };
+    return nameNodes.map((n) => ({ name: n.text, qualifier, typeName, typeQualifier, callable, paramModes: [], ...returns }));
   }
 
   /** Places each definition in its scopes (function, type) and records what a slice shows of it. */
@@ -509,6 +519,26 @@ export class FileIndex {
     const outline = this.outline;
     const table = new DefinitionTableBuilder();
     const inner = outline.innermost(pending.map((d) => d.start));
+    // Each function's parameter names, by the first line of the function or closure they belong to
+    // (a file read for its definitions keeps them as no locals).
+    const params = new Map<number, string[]>();
+    pending.forEach((d, i) => {
+      if (d.kind !== 'parameter') return;
+      const fn = outline.functionLikeOf(outline.enclosing(inner[i] as number, d.start, d.end));
+      if (fn < 0) return;
+      const line = outline.range(fn).start;
+      let names = params.get(line);
+      if (names === undefined) params.set(line, (names = []));
+      for (const n of d.names) if (!names.includes(n.name)) names.push(n.name);
+    });
+    /** A function definition's parameters: those of the function starting on its first lines (`template <…>` or `const f =` before it). */
+    const paramsOf = (span: LineRange): string[] => {
+      for (let line = span.start; line <= Math.min(span.end, span.start + 2); line++) {
+        const names = params.get(line);
+        if (names !== undefined) return names;
+      }
+      return [];
+    };
     pending.forEach((d, i) => {
       const around = outline.enclosing(inner[i] as number, d.start, d.end);
       const self = inner[i] !== undefined && (inner[i] as number) >= 0 ? outline.selfOf(inner[i] as number, d.start, d.end) : -1;
@@ -545,6 +575,9 @@ export class FileIndex {
           scope: inFunction ? fnLike : -1,
           containerLine: typeEntry >= 0 ? outline.range(typeEntry).start : null,
           boundTo: declared.boundTo ?? null,
+          params: d.kind === 'function' ? paramsOf(d.span) : [],
+          returnOf: declared.returnOf ?? null,
+          returnVia: declared.returnVia ?? null,
           bases: d.bases,
         });
       }
@@ -581,13 +614,15 @@ export class FileIndex {
           callees.add(shape.calleeStart);
           const receiverNode = captured('call.receiver')?.node ?? null;
           const receiverField = receiverNode === null || shape.receiver !== null ? null : fieldOfName(receiverNode.text);
-          calls.push({ callee: shape.callee, args: shape.args, receiver: shape.receiver, method: captured('call.method') !== undefined, receiverField, line: node.startPosition.row + 1, column: node.startPosition.column });
+          const receiverCall = receiverNode === null || shape.receiver !== null || receiverField !== null ? null : callOfName(receiverNode.text);
+          const method = captured('call.method') !== undefined;
+          calls.push({ callee: shape.callee, args: shape.args, receiver: shape.receiver, method, reached: method || receiverNode !== null || shape.receiver !== null || shape.reached === true, receiverField, receiverCall, line: node.startPosition.row + 1, column: node.startPosition.column });
         } else if (name === 'ignore' || name === 'call.name') {
           other.add(node.startIndex);
         } else if (name.startsWith('read.') || name.startsWith('write.') || name.startsWith('type.')) {
           if (name.endsWith('.field')) other.add(node.startIndex);
           const field = name === 'read.field' || name === 'write.field';
-          const object = !field ? null : objectNode !== null ? plainName(objectNode) : (adapter.memberObject?.(node) ?? null);
+          const object = !field ? null : objectNode !== null ? chainName(objectNode.text) : (adapter.memberObject?.(node) ?? null);
           raw.push({ role: name, node, object });
         }
       }
@@ -669,6 +704,10 @@ function mergeName(names: DeclaredName[], name: DeclaredName): void {
       same.typeQualifier = name.typeQualifier;
     }
     same.qualifier ??= name.qualifier;
+    if (same.returnOf === undefined && name.returnOf !== undefined) {
+      same.returnOf = name.returnOf;
+      if (name.returnVia !== undefined) same.returnVia = name.returnVia;
+    }
   }
 }
 
@@ -677,10 +716,40 @@ function plainName(node: Node): string | null {
   return /^[A-Za-z_$][\w$]*$/.test(node.text) ? node.text : null;
 }
 
-/** `a.g` or `a->g` as the object and the field, else null. */
+/** Fields read through a chain of at most this many names (`a.b.c` of `a.b.c.d`) have their object kept. */
+const CHAIN_NAMES = 3;
+
+/**
+ * An object that is a plain name (an identifier, `this`, `self`) or a chain of fields of one (`a.b`,
+ * `this.#opts`, `p->q.r`: written with dots), of at most CHAIN_NAMES names; else null.
+ */
+export function chainName(text: string): string | null {
+  const parts = text.split(/\s*(?:\.|->)\s*/);
+  if (parts.length > CHAIN_NAMES || !/^[A-Za-z_$][\w$]*$/.test(parts[0] as string) || !parts.slice(1).every((p) => /^#?[A-Za-z_$][\w$]*$/.test(p))) return null;
+  return parts.join('.');
+}
+
+/** `a.g`, `a->g` or `a.b.g` as the object (a chain: see chainName) and the field, else null. */
 function fieldOfName(text: string): { object: string; field: string } | null {
-  const m = /^([A-Za-z_$][\w$]*)\s*(?:\.|->)\s*([A-Za-z_$][\w$]*)$/.exec(text);
-  return m === null ? null : { object: m[1] as string, field: m[2] as string };
+  const m = /^(.+?)\s*(?:\.|->)\s*(#?[A-Za-z_$][\w$]*)$/s.exec(text);
+  const object = m === null ? null : chainName(m[1] as string);
+  return m === null || object === null || object.split('.').length >= CHAIN_NAMES ? null : { object, field: m[2] as string };
+}
+
+/**
+ * `f(…)`, `m.f(…)`, `T::f(…)` or `p->f(…)` as the callee and what it is reached through, when the
+ * parenthesis after the name closes at the text's end (the whole text is that one call), else null.
+ */
+export function callOfName(text: string): { callee: string; via: string | null } | null {
+  const m = /^(?:([A-Za-z_$][\w$]*)\s*(?:\.|::|->)\s*)?([A-Za-z_$][\w$]*)\s*(?:::\s*)?(?:<[^<>()]*>\s*)?\(/.exec(text);
+  if (m === null || !text.endsWith(')')) return null;
+  let depth = 0;
+  for (let i = m[0].length - 1; i < text.length; i++) {
+    const ch = text[i];
+    if (ch === '(') depth++;
+    else if (ch === ')' && --depth === 0) return i === text.length - 1 ? { callee: m[2] as string, via: m[1] ?? null } : null;
+  }
+  return null;
 }
 
 /** A call's shape from its `@call.*` captures, or from the adapter when the pattern names no callee. */

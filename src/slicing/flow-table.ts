@@ -23,8 +23,12 @@ export interface CallOccurrence {
   receiver: string | null;
   /** True when the call can only name a method (captured `@call.method`: Rust's `x.f()`, `a.b().f()`), never a free function. */
   method: boolean;
+  /** True when the callee is reached through anything (`x.f()`, `a.b().f()`, `m::f()`), false for a bare `f()`. */
+  reached: boolean;
   /** The receiver when it is a field of a plain name (`a.g` of `a.g.Wait()`, `this->mu_` of `this->mu_.Lock()`), else null. */
   receiverField: { object: string; field: string } | null;
+  /** The receiver when it is a call of a plain name (`make` of `make(c).close()`, `deep.Build` of `deep.Build().Rare()`), else null. */
+  receiverCall: { callee: string; via: string | null } | null;
   unit: LineRange;
 }
 
@@ -40,7 +44,11 @@ export type OccurrenceRole = 'read' | 'write' | 'type';
 
 /** Columns of an occurrence row: name, line, column, object (-1: none), field (0/1), unit start, unit end. */
 const OCCURRENCE = 7;
-/** Columns of a call row: callee, line, column, receiver, method, receiver field's object and field, unit start and end, first argument, argument count. */
+/**
+ * Columns of a call row: callee, line, column, receiver, flags (1 method, 2 reached through
+ * something, 4 the receiver is a call), the receiver field's object and field (or the receiver
+ * call's `via` and callee), unit start and end, first argument, argument count.
+ */
 const CALL = 11;
 
 /**
@@ -91,6 +99,8 @@ export class FlowTable {
       const r = at * CALL;
       const c = this.calls;
       const rfObject = name(c[r + 5] as number);
+      const flags = c[r + 4] as number;
+      const receiverCall = (flags & 4) !== 0;
       const first = c[r + 9] as number;
       calls.push({
         callee: name(c[r] as number) as string,
@@ -98,8 +108,10 @@ export class FlowTable {
         column: c[r + 2] as number,
         args: Array.from(this.args.subarray(first, first + (c[r + 10] as number)), name),
         receiver: name(c[r + 3] as number),
-        method: c[r + 4] === 1,
-        receiverField: rfObject === null ? null : { object: rfObject, field: name(c[r + 6] as number) as string },
+        method: (flags & 1) !== 0,
+        reached: (flags & 2) !== 0,
+        receiverField: receiverCall || rfObject === null ? null : { object: rfObject, field: name(c[r + 6] as number) as string },
+        receiverCall: receiverCall ? { callee: name(c[r + 6] as number) as string, via: rfObject } : null,
         unit: unit(c[r + 7] as number, c[r + 8] as number),
       });
     }
@@ -122,7 +134,9 @@ export class FlowTableBuilder {
     const first = this.args.length;
     for (const arg of c.args) this.args.push(this.names.id(arg));
     const rf = c.receiverField;
-    this.callRows.push(this.names.id(c.callee), c.line, c.column, this.names.id(c.receiver), c.method ? 1 : 0, rf === null ? NONE : this.names.id(rf.object), rf === null ? NONE : this.names.id(rf.field), c.unit.start, c.unit.end, first, c.args.length);
+    const rc = c.receiverCall;
+    const pair = rf !== null ? [this.names.id(rf.object), this.names.id(rf.field)] : rc !== null ? [this.names.id(rc.via), this.names.id(rc.callee)] : [NONE, NONE];
+    this.callRows.push(this.names.id(c.callee), c.line, c.column, this.names.id(c.receiver), (c.method ? 1 : 0) | (c.reached ? 2 : 0) | (rf === null && rc !== null ? 4 : 0), pair[0] as number, pair[1] as number, c.unit.start, c.unit.end, first, c.args.length);
   }
 
   build(): FlowTable {

@@ -1,4 +1,5 @@
 import type { Node } from './parser/tree-sitter.js';
+import type { Bodies } from './pack-data.js';
 
 /** How a function parameter receives its argument: only mutable references and pointers let the callee write it. */
 export type ParamMode = 'value' | 'pointer' | 'mutable-reference' | 'const-reference';
@@ -18,6 +19,9 @@ export interface DeclaredName {
   paramModes: ParamMode[];
   /** The variable whose elements the name is bound to (`xs` of `for (auto& x : xs)`), when a plain name. */
   boundTo?: string;
+  /** For a variable: the function whose result initializes it, and what the call is reached through (`@returns`, `@returns.via`). */
+  returnOf?: string;
+  returnVia?: string;
 }
 
 /** What kind of definition a repository search looks for. */
@@ -40,6 +44,8 @@ export interface CallShape {
   args: (string | null)[];
   /** The object or qualifier the callee is reached through (`s` of `s.size()`, `Foo` of `Foo::make()`), when a plain name. */
   receiver: string | null;
+  /** True when the callee is reached through anything (a plain name or any other expression), false for a bare call. */
+  reached?: boolean;
 }
 
 /** The paths of one revision, for resolving what an import names. */
@@ -101,6 +107,16 @@ export interface LanguageAdapter {
   builtins: ReadonlySet<string>;
   /** Names that mean the object a method runs on (`this`, `self`). */
   selfNames: ReadonlySet<string>;
+  /** Kinds of a type's members a bare name reaches outside the type (C's enumerators); other members only through their type or an object. */
+  bareMembers: ReadonlySet<string>;
+  /**
+   * Imports read from a file's text without parsing it (`#include "a/b.h"`: the regex's first group
+   * is what fact.module would be), and whether they are transitive (what an included header
+   * includes is seen too); null where the files a file reaches are only those it names.
+   */
+  textImports: { line: RegExp; transitive: boolean } | null;
+  /** How a callee's body reads: the lines that leave it, the attributes above it, whether a method's receiver is its first parameter. */
+  bodies: Bodies;
   /** True when a bare call inside a method may be a method of its class (C++'s and Java's implicit `this`). */
   implicitSelf?: boolean;
   /**

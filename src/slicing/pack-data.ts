@@ -17,6 +17,16 @@ interface NamesFile {
   hints?: HintsFile;
   /** Lists an adapter reads by name (C++'s `wrappers` and `factories`). */
   lists?: Record<string, string[]>;
+  /** Kinds of a type's members that a bare name reaches outside the type (C's enumerators): other members are reached through their type or an object. */
+  bareMembers?: string[];
+  /**
+   * Imports as a line of text shows them, for the files a file reaches through what it imports
+   * without parsing them: a regex whose first group is what the import names (`#include "a/b.h"`),
+   * and whether what an imported file imports is seen too (C's headers).
+   */
+  textImports?: { line: string; transitive: boolean };
+  /** What a callee's body shows when long, and what above it belongs to it (see Bodies). */
+  bodies?: { exits?: string; attributes?: string; doc?: string; receiverFirst?: boolean };
 }
 
 interface HintsFile {
@@ -44,7 +54,24 @@ export interface PackData {
   definitionHint(name: string, kind: HintKind): RegExp;
   /** A list the data file names under `lists:` (empty when it has none of that name). */
   list(name: string): ReadonlySet<string>;
+  bareMembers: ReadonlySet<string>;
+  textImports: { line: RegExp; transitive: boolean } | null;
+  bodies: Bodies;
 }
+
+/** How a pack's callee bodies read (names.yaml's `bodies:`). */
+export interface Bodies {
+  /** A line that leaves the function (`return`, `raise`, `throw`, `panic(`), or null. */
+  exits: RegExp | null;
+  /** A line above a definition that belongs to it (a decorator, an attribute, an annotation), or null. */
+  attributes: RegExp | null;
+  /** A body's first line that is its documentation (Python's docstring), or null. */
+  doc: RegExp | null;
+  /** True when a method's first parameter is its receiver (Python's `self`, Go's receiver): the call's arguments go to the ones after it. */
+  receiverFirst: boolean;
+}
+
+const NO_BODIES: Bodies = { exits: null, attributes: null, doc: null, receiverFirst: false };
 
 const loaded = new Map<string, PackData>();
 const EMPTY: ReadonlySet<string> = new Set();
@@ -73,7 +100,14 @@ function build(folder: string, depth: number): PackData {
     hintReach: templates === null ? (parent as PackData).hintReach : hints?.reach === 'lines' ? AROUND_THE_NAME : undefined,
     definitionHint: templates ?? (parent as PackData).definitionHint,
     list: (name) => lists.get(name) ?? parent?.list(name) ?? EMPTY,
+    bareMembers: written.bareMembers !== undefined ? new Set(written.bareMembers) : (parent?.bareMembers ?? EMPTY),
+    textImports: written.textImports !== undefined ? { line: new RegExp(written.textImports.line, 'gm'), transitive: written.textImports.transitive } : (parent?.textImports ?? null),
+    bodies: written.bodies !== undefined ? { exits: regexOrNull(written.bodies.exits), attributes: regexOrNull(written.bodies.attributes), doc: regexOrNull(written.bodies.doc), receiverFirst: written.bodies.receiverFirst === true } : (parent?.bodies ?? NO_BODIES),
   };
+}
+
+function regexOrNull(source: string | undefined): RegExp | null {
+  return source === undefined ? null : new RegExp(source);
 }
 
 /** The hints of a data file as a function of the name and kind: each kind's alternatives with the pieces and the name put in. */
@@ -102,7 +136,7 @@ function compileHints(hints: HintsFile, file: string): (name: string, kind: Hint
 }
 
 /** What a pack's data file gives an adapter. */
-type DataKnowledge = 'builtins' | 'selfNames' | 'definitionHint' | 'hintReach';
+type DataKnowledge = 'builtins' | 'selfNames' | 'definitionHint' | 'hintReach' | 'bareMembers' | 'textImports' | 'bodies';
 
 /** An adapter with what its pack's data file says (builtins, selfNames, hints) read on first use, not when the pack is imported. */
 export function withPackData(folder: string, adapter: Omit<LanguageAdapter, DataKnowledge>): LanguageAdapter {
@@ -111,5 +145,8 @@ export function withPackData(folder: string, adapter: Omit<LanguageAdapter, Data
     builtins: { get: () => packData(folder).builtins, enumerable: true },
     selfNames: { get: () => packData(folder).selfNames, enumerable: true },
     hintReach: { get: () => packData(folder).hintReach, enumerable: true },
+    bareMembers: { get: () => packData(folder).bareMembers, enumerable: true },
+    textImports: { get: () => packData(folder).textImports, enumerable: true },
+    bodies: { get: () => packData(folder).bodies, enumerable: true },
   }) as LanguageAdapter;
 }

@@ -21,7 +21,24 @@ export interface NameQuery {
   arity?: number;
   /** True when only a definition inside a type can be meant (a method call the language writes apart from a function call). */
   method?: boolean;
+  /**
+   * True when the container is the type the use's code runs in and the name is bare (a call `f()`
+   * inside a method, where `this` is implicit): a definition outside any type, tied by its file,
+   * may be meant too.
+   */
+  implicit?: boolean;
 }
+
+/** What a lookup answers for one query: the definitions tied to the use (what slices show), the candidates found by name only, and how each was tied. */
+export interface Answer {
+  /** Tied definitions, the preferred first, at most DEFINITIONS_PER_LOOKUP. */
+  definitions: Definition[];
+  /** Definitions of the name that nothing ties to the use (another type's member, a file the use cannot see), at most DEFINITIONS_PER_LOOKUP. */
+  candidates: Definition[];
+  ties: ReadonlyMap<Definition, ResolutionTie>;
+}
+
+const NO_ANSWER: Answer = { definitions: [], candidates: [], ties: new Map() };
 
 /** Limits that keep a search proportional to the change. */
 const RELATED_FILES_PER_FILE = 6;
@@ -42,6 +59,9 @@ const PARSES_PER_NAME = 4;
 const DEFINITIONS_PER_LOOKUP = 3;
 /** Generations of base types followed for an inherited member. */
 const BASE_DEPTH = 4;
+/** How deep, and how many files, the headers a file sees are followed through their own includes (see visibleFiles). */
+const INCLUDE_DEPTH = 8;
+const INCLUDES_SEEN = 600;
 /** Lines `read` answers at most; files `references` reads and lines it answers at most. */
 const READ_LINES = 400;
 const REFERENCE_FILES = 40;
@@ -68,7 +88,7 @@ function hintKinds(kinds: readonly DefinitionKind[]): HintKind[] {
 }
 
 export function queryKey(side: Side, query: NameQuery): string {
-  return `${side}\0${query.name}\0${query.kinds.join(',')}\0${query.container ?? ''}\0${query.receiver ?? ''}\0${query.arity ?? ''}\0${tierOf(query)}${query.method === true ? '\0method' : ''}`;
+  return `${side}\0${query.name}\0${query.kinds.join(',')}\0${query.container ?? ''}\0${query.receiver ?? ''}\0${query.arity ?? ''}\0${tierOf(query)}${query.method === true ? '\0method' : ''}${query.implicit === true ? '\0implicit' : ''}`;
 }
 
 /** The local name an import binds (`z` of `import y as z`, `y` of `from x import y`), or null for star imports. */
@@ -149,19 +169,18 @@ export interface ReadAnswer {
  * word, ranked so that what the file can reach comes first. Answers are kept for the run.
  */
 export class Resolver {
-  private readonly answers = new Map<string, Promise<Definition[]>>();
+  private readonly answers = new Map<string, Promise<Answer>>();
+  /** The answers given so far, by query key (see tieOf). */
+  private readonly settled = new Map<string, Answer>();
   private readonly reach = new Map<string, Promise<ReadonlySet<string>>>();
-  /** With `explain`: how each query's definitions were tied to it, by query key (see tieOf). */
-  private readonly ties: Map<string, Map<Definition, ResolutionTie>> | null;
+  private readonly visible = new Map<string, Promise<ReadonlySet<string>>>();
+  /** The imports read from a file's text, by side and file (see seenThrough). */
+  private readonly textImports = new Map<string, Promise<readonly string[]>>();
 
   constructor(
     readonly store: FileStore,
     readonly names: NameSearch,
-    /** True to keep how each definition found was tied to its query (SliceOptions.explain). */
-    explain = false,
-  ) {
-    this.ties = explain ? new Map() : null;
-  }
+  ) {}
 
   /**
    * The definitions of many names at once, as seen from the file `near` (the slicer's batch): one
@@ -174,7 +193,7 @@ export class Resolver {
       const key = queryKey(side, query);
       if (result.has(key)) continue;
       const memo = this.answers.get(key);
-      if (memo !== undefined) result.set(key, await memo);
+      if (memo !== undefined) result.set(key, (await memo).definitions);
       else pending.push(query);
     }
     // Left-flow's queries first: files they parse are then searched for the extras for free.
@@ -184,9 +203,13 @@ export class Resolver {
       const search = new Lookup(this, side, near, group, this.store.spent[tier], this.store.budgets[tier]).run();
       for (const query of group) {
         const key = queryKey(side, query);
-        const found = search.then((m) => m.get(key) ?? []);
+        const found = search.then((m) => {
+          const answer = m.get(key) ?? NO_ANSWER;
+          this.settled.set(key, answer);
+          return answer;
+        });
         this.answers.set(key, found);
-        result.set(key, await found);
+        result.set(key, (await found).definitions);
       }
     }
     return result;
@@ -206,14 +229,11 @@ export class Resolver {
     const found = (d: Definition, tie: ResolutionTie): FoundDefinition => ({ file: d.file, side: d.side, startLine: d.span.start, endLine: d.span.end, kind: d.kind, container: d.container, tie, candidate: tie === 'rank' });
     const local = localAt(near, name, near.scopeChain(line), { start: line, end: line });
     if (local !== null) return answer([found(local, 'scope')]);
-    const query: NameQuery = { name, kinds: ANY_KIND, container: near.ownerAt(line), extra: true };
-    const ties = new Map<Definition, ResolutionTie>();
-    const recordTie = (_key: string, defs: readonly Definition[], tie: ResolutionTie): void => {
-      for (const d of defs) if (!ties.has(d)) ties.set(d, tie);
-    };
-    const lookup = new Lookup(this, side, near, [query], this.store.spent.extra, this.store.budgets.extra, recordTie);
-    const defs = (await lookup.run()).get(queryKey(side, query)) ?? [];
-    return answer(defs.map((d) => found(d, ties.get(d) ?? 'rank')));
+    const owner = near.ownerAt(line);
+    const query: NameQuery = { name, kinds: ANY_KIND, container: owner, extra: true, implicit: owner !== null };
+    const lookup = new Lookup(this, side, near, [query], this.store.spent.extra, this.store.budgets.extra);
+    const { definitions, candidates, ties } = (await lookup.run()).get(queryKey(side, query)) ?? NO_ANSWER;
+    return answer([...definitions.map((d) => found(d, ties.get(d) ?? 'rank')), ...candidates.map((d) => found(d, 'rank'))].slice(0, DEFINITIONS_PER_LOOKUP));
   }
 
   /**
@@ -258,25 +278,19 @@ export class Resolver {
     return { file, side, totalLines: lines.length, lines: out, truncated: to < Math.min(lines.length, end) };
   }
 
-  /** How a definition resolve() found for a query was tied to it; undefined without `explain`. */
+  /** How a definition resolve() answered for a query was tied to it. */
   tieOf(side: Side, query: NameQuery, def: Definition): ResolutionTie | undefined {
-    return this.ties?.get(queryKey(side, query))?.get(def);
-  }
-
-  /** Records how definitions were tied to a query (with `explain`). */
-  tie(key: string, defs: readonly Definition[], how: ResolutionTie): void {
-    if (this.ties === null) return;
-    let known = this.ties.get(key);
-    if (known === undefined) this.ties.set(key, (known = new Map()));
-    for (const d of defs) if (!known.has(d)) known.set(d, how);
+    return this.settled.get(queryKey(side, query))?.ties.get(def);
   }
 
   /** Lets go of every answer and what files reach (the store lets go of the files: see sliceChange's parts). */
   forget(): void {
     this.answers.clear();
-    this.ties?.clear();
+    this.settled.clear();
     // What each file reaches names paths cut from its text: kept, they would keep every text.
     this.reach.clear();
+    this.visible.clear();
+    this.textImports.clear();
   }
 
   /** True when `type` is `ancestor` or derives from it, as far as the files parsed so far tell. */
@@ -322,6 +336,66 @@ export class Resolver {
     return [...new Set(related)].filter((f) => f !== index.path);
   }
 
+  /**
+   * Files whose top-level names a file sees without naming them: what relatedFiles gives, and in a
+   * language whose imports are transitive (C's `#include`), what those files include in turn, as
+   * their text says, with the sources of the headers reached (where what a header declares is
+   * defined). A bare name found by name in one of these is tied to the use by the file.
+   */
+  visibleFiles(side: Side, index: FileIndex): Promise<ReadonlySet<string>> {
+    const key = `${side}\0${index.path}`;
+    let entry = this.visible.get(key);
+    if (entry === undefined) {
+      entry = (async () => {
+        const related = await this.relatedFiles(side, index);
+        const adapter = index.loaded.pack.adapter;
+        if (adapter.textImports?.transitive !== true) return new Set(related);
+        const paths = await this.store.pathSet(side);
+        let frontier = [...new Set([...related, ...index.imports.flatMap((fact) => adapter.resolveImport(fact, index.path, paths))])].filter((f) => f !== index.path);
+        const seen = new Set<string>([index.path, ...frontier]);
+        for (let depth = 0; depth < INCLUDE_DEPTH && frontier.length > 0 && seen.size < INCLUDES_SEEN; depth++) {
+          const next: string[] = [];
+          for (const [file, imported] of await this.seenThrough(side, frontier)) {
+            for (const f of [...imported, ...adapter.companions(file, paths)]) {
+              if (seen.has(f) || seen.size >= INCLUDES_SEEN) continue;
+              seen.add(f);
+              next.push(f);
+            }
+          }
+          frontier = next;
+        }
+        seen.delete(index.path);
+        return seen;
+      })();
+      this.visible.set(key, entry);
+    }
+    return entry;
+  }
+
+  /** What each of the files imports as its text says (parsed files' imports as parsed), in the order given. */
+  private async seenThrough(side: Side, files: readonly string[]): Promise<Map<string, readonly string[]>> {
+    const out = new Map<string, readonly string[]>();
+    const unread = files.filter((f) => !this.textImports.has(`${side}\0${f}`));
+    if (unread.length > 0) {
+      const reading = (async () => {
+        const blobs = await this.store.unparsedBlobsOf(side, unread.filter((f) => this.store.parsedFile(side, f) === null));
+        const paths = await this.store.pathSet(side);
+        const chooser = await this.store.chooser(side);
+        return (file: string): readonly string[] => {
+          const parsed = this.store.parsedFile(side, file);
+          const pack = parsed?.loaded.pack ?? chooser.packFor(file);
+          const text = pack?.adapter.textImports ?? null;
+          if (pack === null || text === null) return [];
+          const facts = parsed !== null ? parsed.imports : [...(blobs.get(file)?.toString('latin1') ?? '').matchAll(text.line)].map((m): ImportFact => ({ module: m[1] as string, name: null, alias: null, star: true }));
+          return facts.flatMap((fact) => pack.adapter.resolveImport(fact, file, paths));
+        };
+      })();
+      for (const f of unread) this.textImports.set(`${side}\0${f}`, reading.then((of) => of(f)));
+    }
+    for (const f of files) out.set(f, await (this.textImports.get(`${side}\0${f}`) as Promise<readonly string[]>));
+    return out;
+  }
+
   /** Files a file reaches: what it sees without naming (see relatedFiles) and every file its imports resolve to. */
   reachable(side: Side, index: FileIndex): Promise<ReadonlySet<string>> {
     const key = `${side}\0${index.path}`;
@@ -361,6 +435,12 @@ class Lookup {
   readonly open: Set<NameQuery>;
   /** Which step is collecting (recorded with each definition it adds). */
   private step: ResolutionTie = 'same-file';
+  /** The step that found each definition, by query key. */
+  private readonly steps = new Map<string, Map<Definition, ResolutionTie>>();
+  /** Files whose top-level names the asking file sees without naming them (see Resolver.visibleFiles), once asked. */
+  private seen: ReadonlySet<string> = new Set();
+  /** Types whose members the asking file's star imports make bare names (`C` of `import static a.C.*`). */
+  private readonly starred: ReadonlySet<string>;
   /** What the tier had spent when this lookup started. */
   private readonly spentBefore: Spent;
   private readonly lineageNow: Lineage;
@@ -372,13 +452,14 @@ class Lookup {
     readonly queries: readonly NameQuery[],
     private readonly spent: Spent,
     private readonly budget: Spent,
-    private readonly onTie: (key: string, defs: readonly Definition[], tie: ResolutionTie) => void = (key, defs, tie) => resolver.tie(key, defs, tie),
   ) {
     this.open = new Set(queries);
     this.spentBefore = { ...spent };
     // A function's locals are found by the slicer itself; the functions and types declared inside a
     // function of the changed file (a helper, a visitor struct and its impl) are visible to its code.
     this.lineageNow = resolver.lineage(side, near);
+    const adapter = near.loaded.pack.adapter;
+    this.starred = new Set(near.imports.filter((f) => f.star).map((f) => adapter.lastComponent(f.module)));
   }
 
   /** Files and bytes this lookup parsed, charged to its tier. */
@@ -392,6 +473,33 @@ class Lookup {
 
   private visible(d: Definition, index: FileIndex): boolean {
     return !d.local || (index === this.near && d.kind !== 'variable' && d.kind !== 'parameter');
+  }
+
+  /**
+   * How a definition found by `step` is tied to a query's use, or null when nothing ties it (a
+   * candidate). A member of the receiver's type (or of a type it derives from) is tied by the type
+   * wherever it was found. A bare name (or one inside a method, where `this` is implicit) means a
+   * definition outside any type — or a type, or a member kind the language lets bare names reach
+   * (C's enumerators) — in the use's file, a module an import binds it to, or a file the use's file
+   * sees without naming it; found elsewhere by name, it is a guess. A name reached through a module
+   * is what that module defines.
+   */
+  private tieOf(query: NameQuery, def: Definition, step: ResolutionTie, found: readonly Definition[] = []): ResolutionTie | null {
+    // The body of a function whose declaration is tied (a prototype in a header the use's file sees), wherever it is.
+    if (def.kind === 'function' && (step === 'rank' || step === 'reachable') && found.some((p) => p !== def && p.kind === 'prototype' && p.container === def.container && this.tieOf(query, p, this.steps.get(queryKey(this.side, query))?.get(p) ?? 'rank') !== null)) return 'out-of-line';
+    if (query.container !== null) {
+      if (def.container !== null && this.lineageNow(query.container).has(def.container)) return step === 'rank' ? 'receiver' : step;
+      // `m.f()` with `m` a module an import binds: a function outside any type there.
+      if (query.receiver === query.container && step === 'import' && def.container === null) return step;
+      if (query.implicit !== true) return null;
+    }
+    // What an import binds by this very name (`from m import f`, Java's `import static a.C.f`), a member of a type whose members a star import makes bare (`import static a.C.*`, `use E::*`).
+    const bare = (def.container === null && def.containerLine === null) || def.kind === 'type' || step === 'import' || this.near.loaded.pack.adapter.bareMembers.has(def.kind) || (def.container !== null && this.starred.has(def.container));
+    if (!bare) return null;
+    // Through a module: only what the import of that module found.
+    if (query.receiver !== undefined && query.receiver !== null && query.container === null) return step === 'import' ? step : null;
+    if (step === 'rank' || step === 'reachable') return this.seen.has(def.file) ? 'reachable' : null;
+    return step;
   }
 
   /**
@@ -409,14 +517,20 @@ class Lookup {
       if (defs.length === 0) continue;
       const merged = [...known, ...defs];
       this.found.set(key, merged);
-      this.onTie(key, defs, this.step);
-      if (merged.some((d) => closes(query, d, this.lineageNow)) || (viaReceiver && defs.some((d) => d.container === null && closes({ ...query, container: null }, d, this.lineageNow)))) this.open.delete(query);
+      let steps = this.steps.get(key);
+      if (steps === undefined) this.steps.set(key, (steps = new Map()));
+      for (const d of defs) steps.set(d, this.step);
+      const tied = (d: Definition): boolean => this.tieOf(query, d, steps.get(d) as ResolutionTie, merged) !== null;
+      // A definition outside any type ends the search for a name used bare or through its module (`m.f()`), as one of the container's does.
+      const outside = viaReceiver || query.implicit === true;
+      if (merged.some((d) => tied(d) && closes(query, d, this.lineageNow)) || (outside && merged.some((d) => d.container === null && tied(d) && closes({ ...query, container: null }, d, this.lineageNow)))) this.open.delete(query);
     }
   }
 
-  /** The steps in order; the definitions found by query key, the preferred first, capped. */
-  async run(): Promise<Map<string, Definition[]>> {
+  /** The steps in order; each query's answer by its key: the tied definitions, the preferred first, capped, and the candidates. */
+  async run(): Promise<Map<string, Answer>> {
     const { side, near, open } = this;
+    this.seen = await this.resolver.visibleFiles(side, near);
     this.collect(near);
     this.step = 'import';
     const outside = open.size > 0 ? await this.imports() : new Set<NameQuery>();
@@ -446,9 +560,22 @@ class Lookup {
     if (searchable.length > 0) await this.byWord(searchable, open, (index) => this.collect(index), true);
     this.step = 'out-of-line';
     await this.outOfLine();
-    const byKey = new Map(this.queries.map((q) => [queryKey(side, q), q]));
-    for (const [key, defs] of this.found) this.found.set(key, preferMatch(defs, byKey.get(key), this.lineageNow));
-    return this.found;
+    const answers = new Map<string, Answer>();
+    for (const query of this.queries) {
+      const key = queryKey(side, query);
+      if (answers.has(key)) continue;
+      const steps = this.steps.get(key);
+      const ties = new Map<Definition, ResolutionTie>();
+      const candidates: Definition[] = [];
+      const found = this.found.get(key) ?? [];
+      for (const d of found) {
+        const tie = this.tieOf(query, d, steps?.get(d) ?? 'rank', found);
+        if (tie === null) candidates.push(d);
+        else ties.set(d, tie);
+      }
+      answers.set(key, { definitions: preferMatch([...ties.keys()], query, this.lineageNow), candidates: candidates.slice(0, DEFINITIONS_PER_LOOKUP), ties });
+    }
+    return answers;
   }
 
   /**
@@ -637,9 +764,9 @@ class Lookup {
   }
 
   /**
-   * A method found only as its declaration in a class (a prototype in a header, a constructor
-   * declared in its class) has its definition out of line: the header's source is searched for it
-   * first, then the files holding the name (a file named after the class first).
+   * A function found only as its declaration (a prototype in a header, a method or constructor
+   * declared in its class), tied to the use, has its definition out of line: the header's source is
+   * searched for it first, then the files holding the name (a file named after the class first).
    */
   private async outOfLine(): Promise<void> {
     const { side } = this;
@@ -648,8 +775,9 @@ class Lookup {
       if (!query.kinds.includes('function') || query.extra !== true) continue;
       const key = queryKey(side, query);
       const defs = this.found.get(key) ?? [];
-      const proto = defs.find((d) => d.kind === 'prototype' && d.container !== null);
-      if (proto === undefined || defs.some((d) => d.kind === 'function' && d.container === proto.container)) continue;
+      const steps = this.steps.get(key);
+      const proto = defs.find((d) => d.kind === 'prototype' && this.tieOf(query, d, steps?.get(d) ?? 'rank') !== null);
+      if (proto === undefined || defs.some((d) => d.kind === 'function' && d.container === proto.container && this.tieOf(query, d, steps?.get(d) ?? 'rank') !== null)) continue;
       const body: NameQuery = { name: query.name, kinds: ['function'], container: proto.container, extra: true };
       const bodies: Definition[] = [];
       const open = new Set([body]);
@@ -667,8 +795,10 @@ class Lookup {
       }
       if (open.size > 0) await this.byWord([body], open, collect, false);
       if (bodies.length > 0) {
-        this.found.set(key, [...defs, ...bodies]);
-        this.onTie(key, bodies, 'out-of-line');
+        this.found.set(key, [...defs, ...bodies.filter((d) => !defs.includes(d))]);
+        let steps = this.steps.get(key);
+        if (steps === undefined) this.steps.set(key, (steps = new Map()));
+        for (const d of bodies) steps.set(d, 'out-of-line');
       }
     }
   }
@@ -721,13 +851,13 @@ function closes(query: NameQuery, def: Definition, lineage: Lineage): boolean {
  * the call's arguments (parameter lists are read where the pack reads them); capped so a common
  * name cannot flood a slice.
  */
-function preferMatch(defs: Definition[], query: NameQuery | undefined, lineage: Lineage): Definition[] {
-  const container = query?.container ?? null;
+function preferMatch(defs: Definition[], query: NameQuery, lineage: Lineage): Definition[] {
+  const container = query.container;
   const own = container === null ? [] : defs.filter((d) => d.container === container);
   const inherited = container === null || own.length > 0 ? [] : defs.filter((d) => d.container !== null && lineage(container).has(d.container));
   const matching = own.length > 0 ? own : inherited;
   const pool = matching.length > 0 ? matching : defs;
-  const arity = query?.arity;
+  const arity = query.arity;
   // Only callables whose parameters were read can be told apart; the rest stay.
   const fits = arity === undefined ? [] : pool.filter((d) => d.paramModes.length === arity || d.kind !== 'function' && d.kind !== 'prototype');
   return (fits.some((d) => d.paramModes.length === arity) ? fits : pool).slice(0, DEFINITIONS_PER_LOOKUP);

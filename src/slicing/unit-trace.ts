@@ -1,7 +1,7 @@
 import type { ResolutionKind, ResolutionTie } from '../types.js';
 import type { Definition, DefinitionKind, Side } from './definition.js';
 import type { FileIndex, LineRange } from './file-index.js';
-import type { FlowFacts } from './flow-table.js';
+import type { CallOccurrence, FlowFacts } from './flow-table.js';
 import type { LanguageAdapter } from './language-pack.js';
 import type { LineMap } from './line-map.js';
 import { bindsModule, importBinding, localAt, queryKey, type NameQuery, type Resolver } from './resolver.js';
@@ -17,14 +17,42 @@ export interface SliceContext {
 }
 
 const IDENTIFIER = /[A-Za-z_]\w*/g;
+/** Fields are followed through objects of at most this many names (`a.b.c` of `a.b.c.d`; see file-index's chainName). */
+const MAX_CHAIN = 3;
 /** A type definition this short (an alias, a typedef) is shown by left-flow too. */
 const ALIAS_LINES = 3;
 /** What a module's member read without a call can be (`mod.X`, a qualified type `pkg.T`). */
 const MODULE_MEMBER_KINDS: readonly DefinitionKind[] = ['variable', 'constant', 'function', 'type'];
+/** A called function shorter than this is shown whole by full-flow; a longer one by its key lines, at most KEY_LINES of them. */
+const WHOLE_BODY_LINES = 25;
+const KEY_LINES = 12;
+/** Lines above a definition looked at for its attributes and doc comment. */
+const ABOVE_LINES = 30;
 /** What a call can name: a function (or its prototype) or a macro. */
 const CALLABLE_KINDS: readonly DefinitionKind[] = ['function', 'prototype', 'macro'];
 /** A capitalized callee may also be a type whose constructor the call runs (`Foo(x)`, `new Foo()`, `Foo::new()`). */
 const CONSTRUCTOR_KINDS: readonly DefinitionKind[] = [...CALLABLE_KINDS, 'type'];
+
+/**
+ * The type a call of one of `defs` gives: a type's own (a call constructs it), else the first
+ * function's declared result type (`Self`: its own type), with what qualifies it; null when none says.
+ */
+function resultOf(defs: readonly Definition[], adapter: LanguageAdapter): { type: string; qualifier: string | null } | null {
+  for (const d of defs) {
+    if (d.kind === 'type') return { type: d.name, qualifier: null };
+    const type = d.typeName !== null && adapter.selfNames.has(d.typeName) ? d.container : d.typeName;
+    if (type !== null) return { type, qualifier: d.typeQualifier };
+  }
+  return null;
+}
+
+function range(start: number, end: number): number[] {
+  return Array.from({ length: end - start + 1 }, (_, i) => start + i);
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
 
 /** A variable or field a changed statement touches. */
 interface Touched {
@@ -33,8 +61,9 @@ interface Touched {
   object: string | null;
 }
 
+/** A variable by its name; a field by its name and the object it is reached through (`self.app` and `ctx.app` are two). */
 function touchedKey(t: Touched): string {
-  return `${t.field ? '.' : ''}${t.name}`;
+  return t.field ? `.${t.name}\0${t.object ?? ''}` : t.name;
 }
 
 /** Where a name is used on a changed line (see Resolution). */
@@ -76,18 +105,26 @@ export class UnitTrace {
   private readonly implicitOwner: string | null;
   /** Names the file binds to a whole module (`import os`, Go's `import "a/pkg"`). */
   private readonly modules: Set<string | null>;
+  /** Names the file's imports bind (a module, or a name a module exports: `import { Foo }`). */
+  private readonly importedNames: Set<string | null>;
   /** The loops around the change (a write later in the loop body comes before the next iteration's read). */
   private readonly loops: LineRange[];
   /** What the changed statement touches, including names on the deleted lines of a mixed run. */
   private readonly touched = new Map<string, Touched>();
   /** With `explain`: the first use of each name on the changed lines, by touched key, call (`()name`) or type (`:name`). */
   private readonly uses: Map<string, Use> | null;
+  /** The declaration of each variable touched, as far as found (backward). */
+  private readonly declarations = new Map<string, Definition>();
   /** The declared type of each variable touched, as far as found (backward), and what qualifies it (`sync` of `mu sync.Mutex`). */
   private readonly types = new Map<string, string | null>();
   private readonly typeQualifiers = new Map<string, string | null>();
   /** The query of each member field by object and name (`a\0g` of `a.g`), and what each was found to be (members). */
   private readonly fieldQueryOf = new Map<string, NameQuery>();
-  private foundFields = new Map<string, Definition[]>();
+  private readonly foundFields = new Map<string, Definition[]>();
+  /** The declared type of each field chain found (`a.b` of `a.b.c`), and what qualifies it (members). */
+  private readonly chainTypes = new Map<string, { type: string; qualifier: string | null }>();
+  /** The type each call a receiver is returns, by `via\0callee` (typesAndCallees). */
+  private readonly callResults = new Map<string, { type: string; qualifier: string | null }>();
 
   constructor(
     unit: SeedUnit,
@@ -105,6 +142,7 @@ export class UnitTrace {
     this.owner = index.ownerAt(range.start);
     this.implicitOwner = this.adapter.implicitMembers === false ? null : this.owner;
     this.modules = new Set(index.imports.flatMap((f) => (bindsModule(f, index.loaded.pack) ? [importBinding(f, index.loaded.pack)] : [])));
+    this.importedNames = new Set(index.imports.map((fact) => importBinding(fact, index.loaded.pack)));
     this.loops = index.loopsAt(range.start);
     this.uses = ctx.explain === true ? new Map() : null;
 
@@ -149,6 +187,7 @@ export class UnitTrace {
       const local = this.localOf(t.name);
       if (local !== null) {
         this.addDefinition(local, { key: t.name, name: t.name, kind: 'local', tie: 'scope' });
+        this.declarations.set(t.name, local);
         this.types.set(t.name, local.typeName);
         this.typeQualifiers.set(t.name, local.typeQualifier);
         if (local.boundTo !== null && !touched.has(local.boundTo)) {
@@ -165,8 +204,8 @@ export class UnitTrace {
       for (const call of this.facts.calls) {
         if (call.line >= range.start) continue;
         call.args.forEach((arg, i) => {
-          if (arg === t.name) {
-            const query: NameQuery = { name: call.callee, kinds: ['function', 'prototype'], container: null, receiver: this.isModule(call.receiver) ? call.receiver : null };
+          const query = arg === t.name ? this.calleeQuery(call, ['function', 'prototype'], false) : null;
+          if (query !== null) {
             refCalls.push({ unit: call.unit, query, arg: i });
             queries.push(query);
           }
@@ -183,6 +222,9 @@ export class UnitTrace {
       const defs = member.length > 0 ? member : defsOf(variableQuery);
       const query = member.length > 0 ? memberQuery : variableQuery;
       for (const d of defs) this.addDefinition(d, { key: t.name, name: t.name, kind: member.length > 0 ? 'member' : 'variable', tie: this.tieOf(query, d) });
+      // A name no variable answers is no variable: a type or a namespace (`Foo.make()`, `Color.RED`).
+      if (defs.length === 0) continue;
+      this.declarations.set(t.name, defs[0] as Definition);
       this.types.set(t.name, defs[0]?.typeName ?? null);
       this.typeQualifiers.set(t.name, defs[0]?.typeQualifier ?? null);
     }
@@ -193,6 +235,46 @@ export class UnitTrace {
       });
       if (writes) this.addUnit(call.unit);
     }
+    await this.resultTypes();
+  }
+
+  /**
+   * The types of the variables the statement reaches members through whose declarations give
+   * none but a call initializes (`w := PerformRequest(…)`, `let conn = pick(c)`, `x = make_app()`):
+   * the called function's declared result type (`Self` is its own type), or the type a call of a
+   * type's name constructs. A function that declares none leaves the variable untyped.
+   */
+  private async resultTypes(): Promise<void> {
+    const { index, adapter } = this;
+    const objects = new Set<string>();
+    for (const o of [...this.here.reads, ...this.here.writes]) if (o.field && o.object !== null) objects.add(o.object);
+    for (const c of this.here.calls) {
+      if (c.receiver !== null) objects.add(c.receiver);
+      if (c.receiverField !== null) objects.add(c.receiverField.object);
+    }
+    const asked: { name: string; query: NameQuery }[] = [];
+    for (const name of objects) {
+      const declared = this.declarations.get(name);
+      if (declared === undefined || declared.typeName !== null || declared.returnOf === null) continue;
+      const query = this.resultQuery(declared.returnOf, declared.returnVia, false);
+      if (query !== null) asked.push({ name, query });
+    }
+    if (asked.length === 0) return;
+    const found = await this.ctx.resolver.resolve(index.side, index, asked.map((a) => a.query));
+    for (const { name, query } of asked) {
+      const result = resultOf(found.get(queryKey(index.side, query)) ?? [], adapter);
+      if (result === null) continue;
+      this.types.set(name, result.type);
+      this.typeQualifiers.set(name, result.qualifier);
+    }
+  }
+
+  /** The query for the function (or type) whose call's result a variable or receiver holds (`f` of `f()`, `F` of `m.F()`, `new` of `T::new()`). */
+  private resultQuery(callee: string, via: string | null, extra: boolean): NameQuery | null {
+    const call: CallOccurrence = { callee, line: this.range.start, column: 0, args: [], receiver: via, method: false, reached: via !== null, receiverField: null, receiverCall: null, unit: this.range };
+    const query = this.calleeQuery(call, CONSTRUCTOR_KINDS, extra);
+    if (query !== null) delete query.arity;
+    return query;
   }
 
   /**
@@ -202,28 +284,40 @@ export class UnitTrace {
    */
   async members(): Promise<void> {
     const { index, range } = this;
-    const queries: NameQuery[] = [];
-    /** The touched key and kind each field query answers (for `explain`). */
-    const fieldUse = new Map<NameQuery, { key: string; kind: ResolutionKind }>();
-    for (const t of this.touched.values()) {
-      if (!t.field) continue;
-      // `mod.X` is the module's variable, constant, function or type, not a field.
-      if (this.isModule(t.object)) {
-        const query: NameQuery = { name: t.name, kinds: MODULE_MEMBER_KINDS, container: null, receiver: t.object };
+    const fields = [...this.touched.values()].filter((t) => t.field);
+    for (const t of fields) for (const w of this.facts.writes) if (w.field && w.name === t.name && (w.line < range.start || this.inLoopAfter(w.line)) && (t.object === null || w.object === t.object)) this.addUnit(w.unit);
+    // By the length of the object's chain: `b` of `a.b` is found before `c` of `a.b.c`, whose object's type is then `b`'s.
+    for (let length = 1; length <= MAX_CHAIN; length++) {
+      const queries: NameQuery[] = [];
+      /** The field each query answers, with its touched key and kind (for `explain`). */
+      const fieldUse = new Map<NameQuery, { t: Touched; key: string; kind: ResolutionKind }>();
+      for (const t of fields) {
+        if (t.object === null || t.object.split('.').length !== length) continue;
+        // `mod.X` is the module's variable, constant, function or type, not a field.
+        if (this.isModule(t.object)) {
+          const query: NameQuery = { name: t.name, kinds: MODULE_MEMBER_KINDS, container: null, receiver: t.object };
+          queries.push(query);
+          fieldUse.set(query, { t, key: touchedKey(t), kind: 'module-member' });
+          continue;
+        }
+        // A field of an object whose type is not known (a call's result, an untyped variable) is left alone: nothing ties a definition to it.
+        const container = this.typeOfObject(t.object);
+        if (container === null) continue;
+        const query: NameQuery = { name: t.name, kinds: ['field'], container, receiver: this.typeModuleOf(t.object) };
         queries.push(query);
-        fieldUse.set(query, { key: touchedKey(t), kind: 'module-member' });
-      } else {
-        const query: NameQuery = { name: t.name, kinds: ['field'], container: this.typeOfObject(t.object), receiver: this.typeModuleOf(t.object) };
-        queries.push(query);
-        fieldUse.set(query, { key: touchedKey(t), kind: 'field' });
-        if (t.object !== null) this.fieldQueryOf.set(`${t.object}\0${t.name}`, query);
+        fieldUse.set(query, { t, key: touchedKey(t), kind: 'field' });
+        this.fieldQueryOf.set(`${t.object}\0${t.name}`, query);
       }
-      for (const w of this.facts.writes) if (w.field && w.name === t.name && (w.line < range.start || this.inLoopAfter(w.line)) && (t.object === null || w.object === t.object)) this.addUnit(w.unit);
-    }
-    this.foundFields = await this.ctx.resolver.resolve(index.side, index, queries);
-    for (const q of queries) {
-      const use = fieldUse.get(q);
-      for (const d of this.foundFields.get(queryKey(index.side, q)) ?? []) this.addDefinition(d, use === undefined ? undefined : { ...use, name: q.name, tie: this.tieOf(q, d) });
+      if (queries.length === 0) continue;
+      const found = await this.ctx.resolver.resolve(index.side, index, queries);
+      for (const q of queries) {
+        const use = fieldUse.get(q) as { t: Touched; key: string; kind: ResolutionKind };
+        const defs = found.get(queryKey(index.side, q)) ?? [];
+        this.foundFields.set(queryKey(index.side, q), defs);
+        for (const d of defs) this.addDefinition(d, { key: use.key, kind: use.kind, name: q.name, tie: this.tieOf(q, d) });
+        const typed = use.kind === 'field' ? defs.find((d) => d.typeName !== null) : undefined;
+        if (typed !== undefined) this.chainTypes.set(`${use.t.object}.${q.name}`, { type: typed.typeName as string, qualifier: typed.typeQualifier });
+      }
     }
   }
 
@@ -253,25 +347,32 @@ export class UnitTrace {
   }
 
   private async typesAndCalls(whole: boolean): Promise<void> {
-    const { index, adapter, owner } = this;
+    const { index } = this;
     // A call of a local (a nested function, a closure held in a variable) means that local, shown by backward: nothing to search.
     // A method call is none, even where a local has the method's name (`let skip = base().skip(1)`).
-    const calls = whole ? this.here.calls.filter((c) => c.receiver !== null || c.receiverField !== null || c.method || this.localOf(c.callee) === null) : [];
-    // A method resolves through its receiver's type; a receiver that is no variable is a type or a module (`Foo.make()`, `os.path`).
-    // One an import binds (`import * as m`, `const m = require(…)`, `import { Foo }`) is what that module defines.
-    const imported = new Set(index.imports.map((fact) => importBinding(fact, index.loaded.pack)));
-    const callQueries: NameQuery[] = calls.map((c) => {
-      const viaImport = c.receiver !== null && imported.has(c.receiver) && this.localOf(c.receiver) === null;
-      const known = c.receiver !== null && !viaImport && (adapter.selfNames.has(c.receiver) || this.types.has(c.receiver) || this.localOf(c.receiver) !== null);
-      const field = c.receiver === null ? this.fieldType(c.receiverField) : null;
-      if (field !== null) {
-        const qualifier = field.typeQualifier !== null && this.isModule(field.typeQualifier) ? field.typeQualifier : null;
-        return { name: c.callee, kinds: CALLABLE_KINDS, container: field.typeName, receiver: qualifier, arity: c.args.length, method: c.method, extra: true };
+    const asked = whole ? this.here.calls.filter((c) => c.reached || this.localOf(c.callee) === null) : [];
+    // Receivers that are calls (`make(c).close()`): the type each returns, first.
+    const receiverCalls = new Map<string, NameQuery>();
+    for (const c of asked) {
+      const rc = c.receiverCall;
+      const query = rc === null ? null : this.resultQuery(rc.callee, rc.via, true);
+      if (rc !== null && query !== null) receiverCalls.set(`${rc.via ?? ''}\0${rc.callee}`, query);
+    }
+    if (receiverCalls.size > 0) {
+      const results = await this.ctx.resolver.resolve(index.side, index, [...receiverCalls.values()]);
+      for (const [key, query] of receiverCalls) {
+        const result = resultOf(results.get(queryKey(index.side, query)) ?? [], this.adapter);
+        if (result !== null) this.callResults.set(key, result);
       }
-      // In a language with an implicit `this`, a bare call inside a method is first a method of its class.
-      const container = c.receiver === null ? (adapter.implicitSelf === true ? owner : null) : known ? this.typeOfObject(c.receiver) : c.receiver;
-      return { name: c.callee, kinds: /^[A-Z]/.test(c.callee) ? CONSTRUCTOR_KINDS : CALLABLE_KINDS, container, receiver: known ? this.typeModuleOf(c.receiver) : c.receiver, arity: c.args.length, method: c.method, extra: true };
-    });
+    }
+    const calls: CallOccurrence[] = [];
+    const callQueries: NameQuery[] = [];
+    for (const c of asked) {
+      const query = this.calleeQuery(c, /^[A-Z]/.test(c.callee) ? CONSTRUCTOR_KINDS : CALLABLE_KINDS, true);
+      if (query === null) continue;
+      calls.push(c);
+      callQueries.push(query);
+    }
     // Types named on the changed lines (and, whole, the declared types of its variables).
     const typeQueries = new Map<string, NameQuery>();
     /** The use each type query answers (for `explain`): a type named on the line, or a variable's declared type. */
@@ -289,12 +390,47 @@ export class UnitTrace {
     const found = await this.ctx.resolver.resolve(index.side, index, [...callQueries, ...types]);
     calls.forEach((c, i) => {
       const q = callQueries[i] as NameQuery;
-      for (const d of found.get(queryKey(index.side, q)) ?? []) this.addDefinition(d, { key: `()${c.callee}`, name: c.callee, kind: 'call', tie: this.tieOf(q, d) });
+      for (const d of found.get(queryKey(index.side, q)) ?? []) {
+        this.addDefinition(d, { key: `()${c.callee}`, name: c.callee, kind: 'call', tie: this.tieOf(q, d) });
+        this.addBody(d, c.args.length);
+      }
     });
     for (const q of types) {
       const use = typeUse.get(q);
       for (const d of found.get(queryKey(index.side, q)) ?? []) if (whole || d.span.end - d.span.start < ALIAS_LINES) this.addDefinition(d, use === undefined ? undefined : { ...use, name: q.name, tie: this.tieOf(q, d) });
     }
+  }
+
+  /**
+   * What a call names, as a query: a bare call (in a language with an implicit `this`, inside a
+   * method, first a method of its class); a method through its receiver's type (`this`, a typed
+   * variable, a typed field: `a.g.Wait()`); a function of the module a receiver names (`m.f()`); a
+   * member of a type named as the receiver (`Foo.make()`, `Foo::new()`). Null when the receiver is
+   * an object whose type is not known (a call's result, a chain, an untyped variable): nothing
+   * could tie a definition to it, so nothing is searched.
+   */
+  private calleeQuery(c: CallOccurrence, kinds: readonly DefinitionKind[], extra: boolean): NameQuery | null {
+    const { adapter, owner } = this;
+    const common = { name: c.callee, kinds, arity: c.args.length, method: c.method, extra };
+    if (!c.reached) {
+      const container = adapter.implicitSelf === true ? owner : null;
+      return { ...common, container, receiver: null, ...(container !== null ? { implicit: true } : {}) };
+    }
+    if (c.receiver === null && c.receiverCall !== null) {
+      const result = this.callResults.get(`${c.receiverCall.via ?? ''}\0${c.receiverCall.callee}`);
+      return result === undefined ? null : { ...common, container: result.type, receiver: result.qualifier !== null && this.isModule(result.qualifier) ? result.qualifier : null };
+    }
+    if (c.receiver === null) {
+      const field = this.fieldType(c.receiverField);
+      if (field === null) return null;
+      const qualifier = field.typeQualifier !== null && this.isModule(field.typeQualifier) ? field.typeQualifier : null;
+      return { ...common, container: field.typeName, receiver: qualifier };
+    }
+    const imported = this.importedNames.has(c.receiver) && this.localOf(c.receiver) === null;
+    const variable = !imported && (adapter.selfNames.has(c.receiver) || this.types.has(c.receiver) || this.localOf(c.receiver) !== null);
+    if (!variable) return { ...common, container: c.receiver, receiver: c.receiver };
+    const container = this.typeOfObject(c.receiver);
+    return container === null ? null : { ...common, container, receiver: this.typeModuleOf(c.receiver) };
   }
 
   /** The declaration of a local or parameter visible at the change (see localAt). */
@@ -320,16 +456,27 @@ export class UnitTrace {
     return line > this.range.end && this.loops.some((l) => line <= l.end);
   }
 
-  /** The type an object name stands for: the enclosing type for `this`/`self`, else the declared type of the variable. */
+  /**
+   * The type an object stands for: the enclosing type for `this`/`self`, the declared type of a
+   * variable, the name itself when no variable answers it (a type or a namespace: `Color.RED`);
+   * null for an object that is no plain name or a variable whose type is not known.
+   */
   private typeOfObject(object: string | null): string | null {
-    if (object === null) return this.implicitOwner;
+    if (object === null) return null;
+    if (object.includes('.')) return this.chainTypes.get(object)?.type ?? null;
     if (this.adapter.selfNames.has(object)) return this.owner;
-    return this.types.get(object) ?? this.localOf(object)?.typeName ?? null;
+    if (this.types.has(object)) return this.types.get(object) ?? null;
+    const local = this.localOf(object);
+    return local !== null ? local.typeName : object;
   }
 
   /** The module an object's type is imported from (`sync` of `mu sync.Mutex`), where its members are looked up; null when none. */
   private typeModuleOf(object: string | null): string | null {
     if (object === null || this.adapter.selfNames.has(object)) return null;
+    if (object.includes('.')) {
+      const chained = this.chainTypes.get(object)?.qualifier ?? null;
+      return this.isModule(chained) ? chained : null;
+    }
     const qualifier = this.typeQualifiers.get(object) ?? this.localOf(object)?.typeQualifier ?? null;
     return this.isModule(qualifier) ? qualifier : null;
   }
@@ -353,6 +500,44 @@ export class UnitTrace {
     const { index, content } = this;
     content.addRange(index.path, index.side, stmt.start, stmt.end);
     content.add(index.path, index.side, index.enclosingHeaders(stmt));
+  }
+
+  /**
+   * Shows a called function's body with its definition (full-flow): whole when it is short; when
+   * long, the lines that leave it (return, raise, throw) and those naming the parameters the call
+   * passes, with the enclosing headers of each and its last line (the gaps are marked when the slice
+   * is rendered); and the lines above it that belong to it (decorators, attributes, annotations)
+   * with its doc comment's first line. Overload stubs show this way too, each with its decorators.
+   */
+  private addBody(def: Definition, arity: number): void {
+    if (def.kind !== 'function') return;
+    const file = this.ctx.resolver.store.parsedFile(def.side, def.file);
+    if (file === null) return;
+    const { bodies, selfNames } = file.loaded.pack.adapter;
+    const lines: number[] = [];
+    let doc = -1;
+    for (let n = def.span.start - 1; n >= 1 && def.span.start - n <= ABOVE_LINES; n--) {
+      if (bodies.attributes?.test(file.lines.line(n)) === true) lines.push(n);
+      else if (file.isCommentLine(n)) doc = n;
+      else break;
+    }
+    if (doc > 0) lines.push(doc);
+    const body = { start: def.show.end + 1, end: def.span.end };
+    if (def.span.end - def.span.start < WHOLE_BODY_LINES) lines.push(...range(def.span.start, def.span.end));
+    else if (body.start <= body.end) {
+      const receiver = bodies.receiverFirst && def.container !== null ? 1 : 0;
+      const passed = def.params.slice(receiver).filter((p) => !selfNames.has(p)).slice(0, arity);
+      const reads = passed.length === 0 ? null : new RegExp(`(?<![\\w$])(?:${passed.map(escapeRegExp).join('|')})(?![\\w$])`);
+      const key: number[] = [];
+      if (bodies.doc?.test(file.lines.line(body.start)) === true || file.isCommentLine(body.start)) key.push(body.start);
+      for (let n = body.start; n <= body.end && key.length < KEY_LINES; n++) {
+        const text = file.lines.line(n);
+        if (bodies.exits?.test(text) === true || reads?.test(text) === true) key.push(n);
+      }
+      for (const n of key) lines.push(n, ...file.enclosingHeaders({ start: n, end: n }));
+      lines.push(body.end);
+    }
+    this.content.add(def.file, def.side, lines);
   }
 
   /** Shows a definition; with `explain`, records the use it answers and how it was tied. */

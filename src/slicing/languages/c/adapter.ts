@@ -181,7 +181,7 @@ export function blankAnnotations(text: string): string {
 }
 
 /** What C and C++ share: everything but how names are qualified, what the packs' data files say and what a dialect reads of its own types. */
-export const cFamilyAdapter = (dialect: CTypeReader = {}): Omit<LanguageAdapter, 'builtins' | 'lastComponent' | 'qualifierOf' | 'selfNames' | 'definitionHint' | 'hintReach'> => ({
+export const cFamilyAdapter = (dialect: CTypeReader = {}): Omit<LanguageAdapter, 'builtins' | 'lastComponent' | 'qualifierOf' | 'selfNames' | 'definitionHint' | 'hintReach' | 'bareMembers' | 'textImports' | 'bodies'> => ({
   resolveImport: resolveInclude,
   moduleBinding: () => null,
   companions: sameStem,
@@ -207,7 +207,8 @@ export const cFamilyAdapter = (dialect: CTypeReader = {}): Omit<LanguageAdapter,
     let fn = node.childForFieldName('function');
     if (fn === null) return null;
     let receiver: string | null = null;
-    if (fn.type === 'field_expression') {
+    const reached = fn.type === 'field_expression';
+    if (reached) {
       const object = fn.childForFieldName('argument');
       receiver = object !== null && (object.type === 'identifier' || object.type === 'this' || object.type === 'field_identifier') ? object.text : null;
       fn = fn.childForFieldName('field');
@@ -216,7 +217,7 @@ export const cFamilyAdapter = (dialect: CTypeReader = {}): Omit<LanguageAdapter,
     const nameNode = fn.type === 'qualified_identifier' || fn.type === 'template_function' ? (lastNameNode(fn) ?? fn) : fn;
     const args = node.childForFieldName('arguments')?.namedChildren ?? [];
     const split = splitQualified(fn);
-    return { callee: split.name, calleeStart: nameNode.startIndex, args: args.map((a) => (a?.type === 'identifier' ? a.text : null)), receiver: receiver ?? split.qualifier };
+    return { callee: split.name, calleeStart: nameNode.startIndex, args: args.map((a) => (a?.type === 'identifier' ? a.text : null)), receiver: receiver ?? split.qualifier, reached: reached || split.qualifier !== null };
   },
 
   memberObject(fieldNode) {

@@ -99,4 +99,6 @@ export const javaAdapter: LanguageAdapter = withPackData('java', {
   // Every Java import names a class or member (or stars a package): nothing binds a module.
   moduleBinding: () => null,
   companions,
+  // A bare call inside a class is first a method of the class (or one it inherits).
+  implicitSelf: true,
 });
