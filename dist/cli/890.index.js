@@ -3338,7 +3338,11 @@ class Interned {
 
 /** Columns of an occurrence row: name, line, column, object (-1: none), field (0/1), unit start, unit end. */
 const OCCURRENCE = 7;
-/** Columns of a call row: callee, line, column, receiver, method, receiver field's object and field, unit start and end, first argument, argument count. */
+/**
+ * Columns of a call row: callee, line, column, receiver, flags (1 method, 2 reached through
+ * something, 4 the receiver is a call), the receiver field's object and field (or the receiver
+ * call's `via` and callee), unit start and end, first argument, argument count.
+ */
 const CALL = 11;
 /**
  * A file's data flow as rows of integers, its names interned once per file: a large change holds
@@ -3394,6 +3398,8 @@ class FlowTable {
             const r = at * CALL;
             const c = this.calls;
             const rfObject = name(c[r + 5]);
+            const flags = c[r + 4];
+            const receiverCall = (flags & 4) !== 0;
             const first = c[r + 9];
             calls.push({
                 callee: name(c[r]),
@@ -3401,8 +3407,10 @@ class FlowTable {
                 column: c[r + 2],
                 args: Array.from(this.args.subarray(first, first + c[r + 10]), name),
                 receiver: name(c[r + 3]),
-                method: c[r + 4] === 1,
-                receiverField: rfObject === null ? null : { object: rfObject, field: name(c[r + 6]) },
+                method: (flags & 1) !== 0,
+                reached: (flags & 2) !== 0,
+                receiverField: receiverCall || rfObject === null ? null : { object: rfObject, field: name(c[r + 6]) },
+                receiverCall: receiverCall ? { callee: name(c[r + 6]), via: rfObject } : null,
                 unit: unit(c[r + 7], c[r + 8]),
             });
         }
@@ -3423,7 +3431,9 @@ class FlowTableBuilder {
         for (const arg of c.args)
             this.args.push(this.names.id(arg));
         const rf = c.receiverField;
-        this.callRows.push(this.names.id(c.callee), c.line, c.column, this.names.id(c.receiver), c.method ? 1 : 0, rf === null ? NONE : this.names.id(rf.object), rf === null ? NONE : this.names.id(rf.field), c.unit.start, c.unit.end, first, c.args.length);
+        const rc = c.receiverCall;
+        const pair = rf !== null ? [this.names.id(rf.object), this.names.id(rf.field)] : rc !== null ? [this.names.id(rc.via), this.names.id(rc.callee)] : [NONE, NONE];
+        this.callRows.push(this.names.id(c.callee), c.line, c.column, this.names.id(c.receiver), (c.method ? 1 : 0) | (c.reached ? 2 : 0) | (rf === null && rc !== null ? 4 : 0), pair[0], pair[1], c.unit.start, c.unit.end, first, c.args.length);
     }
     build() {
         return new FlowTable(this.names.values, sortedRows(this.rows.read, OCCURRENCE), sortedRows(this.rows.write, OCCURRENCE), sortedRows(this.rows.type, OCCURRENCE), sortedRows(this.callRows, CALL), Int32Array.from(this.args));
@@ -3474,7 +3484,10 @@ const CONTAINER_LINE = 12;
 const BOUND_TO = 13;
 const PARAMS = 14; // index into the table's lists, NONE for none
 const BASES = 15;
-const WIDTH = 16;
+const RETURN_OF = 16;
+const RETURN_VIA = 17;
+const PARAM_NAMES = 18; // index into the table's lists, NONE for none
+const WIDTH = 19;
 /** Shared by the many definitions that have none (575,000 empty arrays, 17 MB, in a 1,000-file change when each had its own); frozen. */
 const NO_PARAMS = Object.freeze([]);
 const NO_BASES = Object.freeze([]);
@@ -3599,6 +3612,9 @@ class DefinitionTable {
             scope: c[r + SCOPE],
             containerLine: c[r + CONTAINER_LINE] === NONE ? null : c[r + CONTAINER_LINE],
             boundTo: text(BOUND_TO),
+            params: c[r + PARAM_NAMES] === NONE ? NO_BASES : this.lists[c[r + PARAM_NAMES]],
+            returnOf: text(RETURN_OF),
+            returnVia: text(RETURN_VIA),
             bases: c[r + BASES] === NONE ? NO_BASES : this.lists[c[r + BASES]],
         };
     }
@@ -3615,7 +3631,7 @@ class DefinitionTableBuilder {
     }
     add(d) {
         this.names.push(d.name);
-        this.rows.push(0, KINDS.indexOf(d.kind), d.show.start, d.show.end, d.span.start, d.span.end, this.strings.id(d.typeName), this.strings.id(d.typeQualifier), this.strings.id(d.container), this.strings.id(d.context), d.local ? 1 : 0, d.scope, d.containerLine ?? NONE, this.strings.id(d.boundTo), this.list(d.paramModes), this.list(d.bases));
+        this.rows.push(0, KINDS.indexOf(d.kind), d.show.start, d.show.end, d.span.start, d.span.end, this.strings.id(d.typeName), this.strings.id(d.typeQualifier), this.strings.id(d.container), this.strings.id(d.context), d.local ? 1 : 0, d.scope, d.containerLine ?? NONE, this.strings.id(d.boundTo), this.list(d.paramModes), this.list(d.bases), this.strings.id(d.returnOf), this.strings.id(d.returnVia), this.list(d.params));
     }
     build(file, side) {
         const keys = [...new Set(this.names)].sort();
@@ -3710,6 +3726,8 @@ class FileIndex {
     commentLines = new Set();
     /** Statement lines counted up to each line, so "is there a statement between" is one subtraction. */
     statementLines = null;
+    /** Lines of imports, attributes and decorators (see attachedAt). */
+    attached = new Map();
     constructor(path, side, loaded, text, 
     /** The seed lines whose functions' data flow is read (null: none, a file read for its definitions). */
     flowLines, 
@@ -3756,6 +3774,9 @@ class FileIndex {
             }
             const pending = read.pending;
             this.outline = read.outline;
+            for (const a of pending.attached)
+                for (let line = a.lines.start; line <= a.lines.end; line++)
+                    this.attached.set(line, a.kind);
             this.imports.push(...pending.imports);
             this.commentLines = commentOnlyLines(pending.comments, this.lines, indents);
             const around = flowLines === null ? null : this.functionsAround(flowLines);
@@ -3796,6 +3817,7 @@ class FileIndex {
             pending.definitions.push(...more.definitions);
             pending.comments.push(...more.comments);
             pending.imports.push(...more.imports);
+            pending.attached.push(...more.attached);
             ranges = more.reparse;
         }
         return { pending, outline: new Outline(pending.marked, indents) };
@@ -3838,6 +3860,14 @@ class FileIndex {
     pointOf(offset) {
         const { row, column } = this.lines.pointAt(offset);
         return point(row, column);
+    }
+    /** What a line that belongs to other code is (an import; an attribute or decorator), or null for any other line. */
+    attachedAt(line) {
+        return this.attached.get(line) ?? null;
+    }
+    /** True for a line that holds only a comment. */
+    isCommentLine(line) {
+        return this.commentLines.has(line);
     }
     /** True for a line with nothing to review: blank, only brackets and separators, or only a comment. */
     isTrivialLine(line) {
@@ -3923,16 +3953,28 @@ class FileIndex {
     scopeChain(line) {
         return this.outline.functionChain(this.outline.scopeAt(line)).map((entry) => ({ entry, range: this.outline.range(entry) }));
     }
-    /** The type a line's code runs in: the qualifier of its function's name (`Foo` of `Foo::bar`), else the enclosing type. */
+    /**
+     * The type a line's code runs in: the qualifier of its function's name (`Foo` of `Foo::bar`), the
+     * container its function's definition names (`res` of `res.send = function …`, `Foo` of
+     * `Foo.prototype.m = function …`), else the enclosing type.
+     */
     ownerAt(line) {
         const at = this.outline.atLineStart(line);
         const adapter = this.loaded.pack.adapter;
-        const fnName = this.outline.name(this.outline.functionOf(at));
+        const fn = this.outline.functionOf(at);
+        const fnName = this.outline.name(fn);
         const qualifier = fnName === null ? null : adapter.qualifierOf(fnName);
         if (qualifier !== null)
             return adapter.lastComponent(qualifier);
-        const type = this.outline.name(this.outline.typeOf(at));
-        return type === null ? null : adapter.lastComponent(type);
+        const type = this.outline.typeOf(at);
+        if (fnName !== null && (type < 0 || type < fn)) {
+            const range = this.outline.range(fn);
+            const own = this.definitionsOf(fnName).find((d) => d.kind === 'function' && d.container !== null && d.span.start <= range.start && range.end <= d.span.end);
+            if (own !== undefined)
+                return own.container;
+        }
+        const name = this.outline.name(type);
+        return name === null ? null : adapter.lastComponent(name);
     }
     /** Name of the function or type around a line, for section headers (a decorator's is the function it decorates). */
     contextAt(line) {
@@ -4019,6 +4061,7 @@ class FileIndex {
         const imports = [];
         const definitions = new Map();
         const reparse = new Map();
+        const attached = [];
         for (const match of this.loaded.structure.matches(tree.rootNode, { matchLimit: MATCH_LIMIT, progressCallback: overdue })) {
             const nameNodes = match.captures.filter((c) => c.name === 'name').map((c) => c.node);
             const captured = (name) => match.captures.find((c) => c.name === name)?.node ?? null;
@@ -4031,10 +4074,7 @@ class FileIndex {
                 }
                 else if (name.startsWith('definition.')) {
                     const kind = name.slice('definition.'.length);
-                    // A file read for its definitions keeps no locals (placeDefinitions): its parameters are not read at all.
-                    if (kind === 'parameter' && !withFlow)
-                        continue;
-                    const names = this.declaredNames(node, nameNodes, captured('type'), captured('container'), kind === 'function');
+                    const names = this.declaredNames(node, nameNodes, captured('type'), captured('container'), kind === 'function', captured('returns'), captured('returns.via'));
                     if (names.length === 0)
                         continue;
                     const key = `${kind}:${node.startIndex}:${node.endIndex}`;
@@ -4057,6 +4097,9 @@ class FileIndex {
                 else if (name === 'comment') {
                     comments.push(node);
                 }
+                else if (name === 'attached.import' || name === 'attached.attribute') {
+                    attached.push({ lines: extentOf(node).lines, kind: name === 'attached.import' ? 'import' : 'attribute' });
+                }
                 else if (name === 'import.module') {
                     imports.push({ module: unquote(node.text), name: captured('import.name')?.text ?? null, alias: captured('import.alias')?.text ?? null, star: captured('import.star') !== null });
                 }
@@ -4069,10 +4112,10 @@ class FileIndex {
                 }
             }
         }
-        return { marked, definitions: [...definitions.values()], comments, imports, reparse: [...reparse.values()].sort((a, b) => a.startIndex - b.startIndex) };
+        return { marked, definitions: [...definitions.values()], comments, imports, reparse: [...reparse.values()].sort((a, b) => a.startIndex - b.startIndex), attached };
     }
     /** Names a definition declares: its `@name` captures when the pattern has them, else the adapter's reading of the node. */
-    declaredNames(node, nameNodes, typeNode, containerNode, callable) {
+    declaredNames(node, nameNodes, typeNode, containerNode, callable, returnsNode, viaNode) {
         const adapter = this.loaded.pack.adapter;
         if (nameNodes.length === 0) {
             if (adapter.declaredNames !== undefined)
@@ -4082,7 +4125,8 @@ class FileIndex {
         const typeName = typeNode === null ? null : adapter.lastComponent(typeNode.text);
         const typeQualifier = typeNode === null ? null : adapter.qualifierOf(typeNode.text);
         const qualifier = containerNode === null ? null : adapter.lastComponent(containerNode.text);
-        return nameNodes.map((n) => ({ name: n.text, qualifier, typeName, typeQualifier, callable, paramModes: [] }));
+        const returns = returnsNode === null ? {} : { returnOf: returnsNode.text, ...(viaNode !== null ? { returnVia: viaNode.text } : {}) };
+        return nameNodes.map((n) => ({ name: n.text, qualifier, typeName, typeQualifier, callable, paramModes: [], ...returns }));
     }
     /** Places each definition in its scopes (function, type) and records what a slice shows of it. */
     placeDefinitions(pending, withFlow) {
@@ -4090,6 +4134,32 @@ class FileIndex {
         const outline = this.outline;
         const table = new DefinitionTableBuilder();
         const inner = outline.innermost(pending.map((d) => d.start));
+        // Each function's parameter names, by the first line of the function or closure they belong to
+        // (a file read for its definitions keeps them as no locals).
+        const params = new Map();
+        pending.forEach((d, i) => {
+            if (d.kind !== 'parameter')
+                return;
+            const fn = outline.functionLikeOf(outline.enclosing(inner[i], d.start, d.end));
+            if (fn < 0)
+                return;
+            const line = outline.range(fn).start;
+            let names = params.get(line);
+            if (names === undefined)
+                params.set(line, (names = []));
+            for (const n of d.names)
+                if (!names.includes(n.name))
+                    names.push(n.name);
+        });
+        /** A function definition's parameters: those of the function starting on its first lines (`template <…>` or `const f =` before it). */
+        const paramsOf = (span) => {
+            for (let line = span.start; line <= Math.min(span.end, span.start + 2); line++) {
+                const names = params.get(line);
+                if (names !== undefined)
+                    return names;
+            }
+            return [];
+        };
         pending.forEach((d, i) => {
             const around = outline.enclosing(inner[i], d.start, d.end);
             const self = inner[i] !== undefined && inner[i] >= 0 ? outline.selfOf(inner[i], d.start, d.end) : -1;
@@ -4128,6 +4198,9 @@ class FileIndex {
                     scope: inFunction ? fnLike : -1,
                     containerLine: typeEntry >= 0 ? outline.range(typeEntry).start : null,
                     boundTo: declared.boundTo ?? null,
+                    params: d.kind === 'function' ? paramsOf(d.span) : [],
+                    returnOf: declared.returnOf ?? null,
+                    returnVia: declared.returnVia ?? null,
                     bases: d.bases,
                 });
             }
@@ -4165,7 +4238,9 @@ class FileIndex {
                     callees.add(shape.calleeStart);
                     const receiverNode = captured('call.receiver')?.node ?? null;
                     const receiverField = receiverNode === null || shape.receiver !== null ? null : fieldOfName(receiverNode.text);
-                    calls.push({ callee: shape.callee, args: shape.args, receiver: shape.receiver, method: captured('call.method') !== undefined, receiverField, line: node.startPosition.row + 1, column: node.startPosition.column });
+                    const receiverCall = receiverNode === null || shape.receiver !== null || receiverField !== null ? null : callOfName(receiverNode.text);
+                    const method = captured('call.method') !== undefined;
+                    calls.push({ callee: shape.callee, args: shape.args, receiver: shape.receiver, method, reached: method || receiverNode !== null || shape.receiver !== null || shape.reached === true, receiverField, receiverCall, line: node.startPosition.row + 1, column: node.startPosition.column });
                 }
                 else if (name === 'ignore' || name === 'call.name') {
                     other.add(node.startIndex);
@@ -4174,7 +4249,7 @@ class FileIndex {
                     if (name.endsWith('.field'))
                         other.add(node.startIndex);
                     const field = name === 'read.field' || name === 'write.field';
-                    const object = !field ? null : objectNode !== null ? file_index_plainName(objectNode) : (adapter.memberObject?.(node) ?? null);
+                    const object = !field ? null : objectNode !== null ? chainName(objectNode.text) : (adapter.memberObject?.(node) ?? null);
                     raw.push({ role: name, node, object });
                 }
             }
@@ -4258,16 +4333,52 @@ function mergeName(names, name) {
             same.typeQualifier = name.typeQualifier;
         }
         same.qualifier ??= name.qualifier;
+        if (same.returnOf === undefined && name.returnOf !== undefined) {
+            same.returnOf = name.returnOf;
+            if (name.returnVia !== undefined)
+                same.returnVia = name.returnVia;
+        }
     }
 }
 /** The name text of a node that is a plain name (an identifier, `this`, `self`), else null. */
 function file_index_plainName(node) {
     return /^[A-Za-z_$][\w$]*$/.test(node.text) ? node.text : null;
 }
-/** `a.g` or `a->g` as the object and the field, else null. */
+/** Fields read through a chain of at most this many names (`a.b.c` of `a.b.c.d`) have their object kept. */
+const CHAIN_NAMES = 3;
+/**
+ * An object that is a plain name (an identifier, `this`, `self`) or a chain of fields of one (`a.b`,
+ * `this.#opts`, `p->q.r`: written with dots), of at most CHAIN_NAMES names; else null.
+ */
+function chainName(text) {
+    const parts = text.split(/\s*(?:\.|->)\s*/);
+    if (parts.length > CHAIN_NAMES || !/^[A-Za-z_$][\w$]*$/.test(parts[0]) || !parts.slice(1).every((p) => /^#?[A-Za-z_$][\w$]*$/.test(p)))
+        return null;
+    return parts.join('.');
+}
+/** `a.g`, `a->g` or `a.b.g` as the object (a chain: see chainName) and the field, else null. */
 function fieldOfName(text) {
-    const m = /^([A-Za-z_$][\w$]*)\s*(?:\.|->)\s*([A-Za-z_$][\w$]*)$/.exec(text);
-    return m === null ? null : { object: m[1], field: m[2] };
+    const m = /^(.+?)\s*(?:\.|->)\s*(#?[A-Za-z_$][\w$]*)$/s.exec(text);
+    const object = m === null ? null : chainName(m[1]);
+    return m === null || object === null || object.split('.').length >= CHAIN_NAMES ? null : { object, field: m[2] };
+}
+/**
+ * `f(…)`, `m.f(…)`, `T::f(…)` or `p->f(…)` as the callee and what it is reached through, when the
+ * parenthesis after the name closes at the text's end (the whole text is that one call), else null.
+ */
+function callOfName(text) {
+    const m = /^(?:([A-Za-z_$][\w$]*)\s*(?:\.|::|->)\s*)?([A-Za-z_$][\w$]*)\s*(?:::\s*)?(?:<[^<>()]*>\s*)?\(/.exec(text);
+    if (m === null || !text.endsWith(')'))
+        return null;
+    let depth = 0;
+    for (let i = m[0].length - 1; i < text.length; i++) {
+        const ch = text[i];
+        if (ch === '(')
+            depth++;
+        else if (ch === ')' && --depth === 0)
+            return i === text.length - 1 ? { callee: m[2], via: m[1] ?? null } : null;
+    }
+    return null;
 }
 /** A call's shape from its `@call.*` captures, or from the adapter when the pattern names no callee. */
 function callShape(node, nameNode, receiverNode, argsNode, describe) {
@@ -4649,6 +4760,7 @@ const AROUND_THE_NAME = { before: 1, after: 3 };
 
 
 
+const NO_BODIES = { exits: null, attributes: null, doc: null, receiverFirst: false };
 const loaded = new Map();
 const EMPTY = new Set();
 /** The data of the pack folder `folder` (`src/slicing/languages/<folder>/names.yaml`), read once per process on first use. */
@@ -4675,7 +4787,13 @@ function pack_data_build(folder, depth) {
         hintReach: templates === null ? parent.hintReach : hints?.reach === 'lines' ? AROUND_THE_NAME : undefined,
         definitionHint: templates ?? parent.definitionHint,
         list: (name) => lists.get(name) ?? parent?.list(name) ?? EMPTY,
+        bareMembers: written.bareMembers !== undefined ? new Set(written.bareMembers) : (parent?.bareMembers ?? EMPTY),
+        textImports: written.textImports !== undefined ? { line: new RegExp(written.textImports.line, 'gm'), transitive: written.textImports.transitive } : (parent?.textImports ?? null),
+        bodies: written.bodies !== undefined ? { exits: regexOrNull(written.bodies.exits), attributes: regexOrNull(written.bodies.attributes), doc: regexOrNull(written.bodies.doc), receiverFirst: written.bodies.receiverFirst === true } : (parent?.bodies ?? NO_BODIES),
     };
+}
+function regexOrNull(source) {
+    return source === undefined ? null : new RegExp(source);
 }
 /** The hints of a data file as a function of the name and kind: each kind's alternatives with the pieces and the name put in. */
 function compileHints(hints, file) {
@@ -4710,6 +4828,9 @@ function withPackData(folder, adapter) {
         builtins: { get: () => packData(folder).builtins, enumerable: true },
         selfNames: { get: () => packData(folder).selfNames, enumerable: true },
         hintReach: { get: () => packData(folder).hintReach, enumerable: true },
+        bareMembers: { get: () => packData(folder).bareMembers, enumerable: true },
+        textImports: { get: () => packData(folder).textImports, enumerable: true },
+        bodies: { get: () => packData(folder).bodies, enumerable: true },
     });
 }
 
@@ -4901,7 +5022,8 @@ const cFamilyAdapter = (dialect = {}) => ({
         if (fn === null)
             return null;
         let receiver = null;
-        if (fn.type === 'field_expression') {
+        const reached = fn.type === 'field_expression';
+        if (reached) {
             const object = fn.childForFieldName('argument');
             receiver = object !== null && (object.type === 'identifier' || object.type === 'this' || object.type === 'field_identifier') ? object.text : null;
             fn = fn.childForFieldName('field');
@@ -4911,7 +5033,7 @@ const cFamilyAdapter = (dialect = {}) => ({
         const nameNode = fn.type === 'qualified_identifier' || fn.type === 'template_function' ? (lastNameNode(fn) ?? fn) : fn;
         const args = node.childForFieldName('arguments')?.namedChildren ?? [];
         const split = splitQualified(fn);
-        return { callee: split.name, calleeStart: nameNode.startIndex, args: args.map((a) => (a?.type === 'identifier' ? a.text : null)), receiver: receiver ?? split.qualifier };
+        return { callee: split.name, calleeStart: nameNode.startIndex, args: args.map((a) => (a?.type === 'identifier' ? a.text : null)), receiver: receiver ?? split.qualifier, reached: reached || split.qualifier !== null };
     },
     memberObject(fieldNode) {
         const object = fieldNode.parent?.childForFieldName('argument') ?? null;
@@ -5321,6 +5443,8 @@ const javaAdapter = withPackData('java', {
     // Every Java import names a class or member (or stars a package): nothing binds a module.
     moduleBinding: () => null,
     companions: adapter_companions,
+    // A bare call inside a class is first a method of the class (or one it inherits).
+    implicitSelf: true,
 });
 
 ;// CONCATENATED MODULE: ./src/slicing/languages/java/pack.ts
@@ -7266,6 +7390,7 @@ function rank(candidate, near, containers, reachable, generated) {
 
 
 
+const NO_ANSWER = { definitions: [], candidates: [], ties: new Map() };
 /** Limits that keep a search proportional to the change. */
 const RELATED_FILES_PER_FILE = 6;
 /** Files an import leads to that are parsed for one search, re-exports followed included. */
@@ -7285,6 +7410,9 @@ const PARSES_PER_NAME = 4;
 const DEFINITIONS_PER_LOOKUP = 3;
 /** Generations of base types followed for an inherited member. */
 const BASE_DEPTH = 4;
+/** How deep, and how many files, the headers a file sees are followed through their own includes (see visibleFiles). */
+const INCLUDE_DEPTH = 8;
+const INCLUDES_SEEN = 600;
 /** Lines `read` answers at most; files `references` reads and lines it answers at most. */
 const READ_LINES = 400;
 const REFERENCE_FILES = 40;
@@ -7309,7 +7437,7 @@ function hintKinds(kinds) {
     return out;
 }
 function queryKey(side, query) {
-    return `${side}\0${query.name}\0${query.kinds.join(',')}\0${query.container ?? ''}\0${query.receiver ?? ''}\0${query.arity ?? ''}\0${tierOf(query)}${query.method === true ? '\0method' : ''}`;
+    return `${side}\0${query.name}\0${query.kinds.join(',')}\0${query.container ?? ''}\0${query.receiver ?? ''}\0${query.arity ?? ''}\0${tierOf(query)}${query.method === true ? '\0method' : ''}${query.implicit === true ? '\0implicit' : ''}`;
 }
 /** The local name an import binds (`z` of `import y as z`, `y` of `from x import y`), or null for star imports. */
 function importBinding(fact, pack) {
@@ -7340,15 +7468,15 @@ class Resolver {
     store;
     names;
     answers = new Map();
+    /** The answers given so far, by query key (see tieOf). */
+    settled = new Map();
     reach = new Map();
-    /** With `explain`: how each query's definitions were tied to it, by query key (see tieOf). */
-    ties;
-    constructor(store, names, 
-    /** True to keep how each definition found was tied to its query (SliceOptions.explain). */
-    explain = false) {
+    visible = new Map();
+    /** The imports read from a file's text, by side and file (see seenThrough). */
+    textImports = new Map();
+    constructor(store, names) {
         this.store = store;
         this.names = names;
-        this.ties = explain ? new Map() : null;
     }
     /**
      * The definitions of many names at once, as seen from the file `near` (the slicer's batch): one
@@ -7363,7 +7491,7 @@ class Resolver {
                 continue;
             const memo = this.answers.get(key);
             if (memo !== undefined)
-                result.set(key, await memo);
+                result.set(key, (await memo).definitions);
             else
                 pending.push(query);
         }
@@ -7375,9 +7503,13 @@ class Resolver {
             const search = new Lookup(this, side, near, group, this.store.spent[tier], this.store.budgets[tier]).run();
             for (const query of group) {
                 const key = queryKey(side, query);
-                const found = search.then((m) => m.get(key) ?? []);
+                const found = search.then((m) => {
+                    const answer = m.get(key) ?? NO_ANSWER;
+                    this.settled.set(key, answer);
+                    return answer;
+                });
                 this.answers.set(key, found);
-                result.set(key, await found);
+                result.set(key, (await found).definitions);
             }
         }
         return result;
@@ -7398,16 +7530,11 @@ class Resolver {
         const local = localAt(near, name, near.scopeChain(line), { start: line, end: line });
         if (local !== null)
             return answer([found(local, 'scope')]);
-        const query = { name, kinds: ANY_KIND, container: near.ownerAt(line), extra: true };
-        const ties = new Map();
-        const recordTie = (_key, defs, tie) => {
-            for (const d of defs)
-                if (!ties.has(d))
-                    ties.set(d, tie);
-        };
-        const lookup = new Lookup(this, side, near, [query], this.store.spent.extra, this.store.budgets.extra, recordTie);
-        const defs = (await lookup.run()).get(queryKey(side, query)) ?? [];
-        return answer(defs.map((d) => found(d, ties.get(d) ?? 'rank')));
+        const owner = near.ownerAt(line);
+        const query = { name, kinds: ANY_KIND, container: owner, extra: true, implicit: owner !== null };
+        const lookup = new Lookup(this, side, near, [query], this.store.spent.extra, this.store.budgets.extra);
+        const { definitions, candidates, ties } = (await lookup.run()).get(queryKey(side, query)) ?? NO_ANSWER;
+        return answer([...definitions.map((d) => found(d, ties.get(d) ?? 'rank')), ...candidates.map((d) => found(d, 'rank'))].slice(0, DEFINITIONS_PER_LOOKUP));
     }
     /**
      * A reviewer's `references(name, file, side)`: the lines holding `name` as a whole word, in the
@@ -7453,27 +7580,18 @@ class Resolver {
             out.push({ line: n, text: lines.line(n) });
         return { file, side, totalLines: lines.length, lines: out, truncated: to < Math.min(lines.length, end) };
     }
-    /** How a definition resolve() found for a query was tied to it; undefined without `explain`. */
+    /** How a definition resolve() answered for a query was tied to it. */
     tieOf(side, query, def) {
-        return this.ties?.get(queryKey(side, query))?.get(def);
-    }
-    /** Records how definitions were tied to a query (with `explain`). */
-    tie(key, defs, how) {
-        if (this.ties === null)
-            return;
-        let known = this.ties.get(key);
-        if (known === undefined)
-            this.ties.set(key, (known = new Map()));
-        for (const d of defs)
-            if (!known.has(d))
-                known.set(d, how);
+        return this.settled.get(queryKey(side, query))?.ties.get(def);
     }
     /** Lets go of every answer and what files reach (the store lets go of the files: see sliceChange's parts). */
     forget() {
         this.answers.clear();
-        this.ties?.clear();
+        this.settled.clear();
         // What each file reaches names paths cut from its text: kept, they would keep every text.
         this.reach.clear();
+        this.visible.clear();
+        this.textImports.clear();
     }
     /** True when `type` is `ancestor` or derives from it, as far as the files parsed so far tell. */
     derives(side, near, type, ancestor) {
@@ -7518,6 +7636,69 @@ class Resolver {
                 related.push(...adapter.resolveImport(fact, index.path, paths));
         return [...new Set(related)].filter((f) => f !== index.path);
     }
+    /**
+     * Files whose top-level names a file sees without naming them: what relatedFiles gives, and in a
+     * language whose imports are transitive (C's `#include`), what those files include in turn, as
+     * their text says, with the sources of the headers reached (where what a header declares is
+     * defined). A bare name found by name in one of these is tied to the use by the file.
+     */
+    visibleFiles(side, index) {
+        const key = `${side}\0${index.path}`;
+        let entry = this.visible.get(key);
+        if (entry === undefined) {
+            entry = (async () => {
+                const related = await this.relatedFiles(side, index);
+                const adapter = index.loaded.pack.adapter;
+                if (adapter.textImports?.transitive !== true)
+                    return new Set(related);
+                const paths = await this.store.pathSet(side);
+                let frontier = [...new Set([...related, ...index.imports.flatMap((fact) => adapter.resolveImport(fact, index.path, paths))])].filter((f) => f !== index.path);
+                const seen = new Set([index.path, ...frontier]);
+                for (let depth = 0; depth < INCLUDE_DEPTH && frontier.length > 0 && seen.size < INCLUDES_SEEN; depth++) {
+                    const next = [];
+                    for (const [file, imported] of await this.seenThrough(side, frontier)) {
+                        for (const f of [...imported, ...adapter.companions(file, paths)]) {
+                            if (seen.has(f) || seen.size >= INCLUDES_SEEN)
+                                continue;
+                            seen.add(f);
+                            next.push(f);
+                        }
+                    }
+                    frontier = next;
+                }
+                seen.delete(index.path);
+                return seen;
+            })();
+            this.visible.set(key, entry);
+        }
+        return entry;
+    }
+    /** What each of the files imports as its text says (parsed files' imports as parsed), in the order given. */
+    async seenThrough(side, files) {
+        const out = new Map();
+        const unread = files.filter((f) => !this.textImports.has(`${side}\0${f}`));
+        if (unread.length > 0) {
+            const reading = (async () => {
+                const blobs = await this.store.unparsedBlobsOf(side, unread.filter((f) => this.store.parsedFile(side, f) === null));
+                const paths = await this.store.pathSet(side);
+                const chooser = await this.store.chooser(side);
+                return (file) => {
+                    const parsed = this.store.parsedFile(side, file);
+                    const pack = parsed?.loaded.pack ?? chooser.packFor(file);
+                    const text = pack?.adapter.textImports ?? null;
+                    if (pack === null || text === null)
+                        return [];
+                    const facts = parsed !== null ? parsed.imports : [...(blobs.get(file)?.toString('latin1') ?? '').matchAll(text.line)].map((m) => ({ module: m[1], name: null, alias: null, star: true }));
+                    return facts.flatMap((fact) => pack.adapter.resolveImport(fact, file, paths));
+                };
+            })();
+            for (const f of unread)
+                this.textImports.set(`${side}\0${f}`, reading.then((of) => of(f)));
+        }
+        for (const f of files)
+            out.set(f, await this.textImports.get(`${side}\0${f}`));
+        return out;
+    }
     /** Files a file reaches: what it sees without naming (see relatedFiles) and every file its imports resolve to. */
     reachable(side, index) {
         const key = `${side}\0${index.path}`;
@@ -7559,27 +7740,33 @@ class Lookup {
     queries;
     spent;
     budget;
-    onTie;
     found = new Map();
     open;
     /** Which step is collecting (recorded with each definition it adds). */
     step = 'same-file';
+    /** The step that found each definition, by query key. */
+    steps = new Map();
+    /** Files whose top-level names the asking file sees without naming them (see Resolver.visibleFiles), once asked. */
+    seen = new Set();
+    /** Types whose members the asking file's star imports make bare names (`C` of `import static a.C.*`). */
+    starred;
     /** What the tier had spent when this lookup started. */
     spentBefore;
     lineageNow;
-    constructor(resolver, side, near, queries, spent, budget, onTie = (key, defs, tie) => resolver.tie(key, defs, tie)) {
+    constructor(resolver, side, near, queries, spent, budget) {
         this.resolver = resolver;
         this.side = side;
         this.near = near;
         this.queries = queries;
         this.spent = spent;
         this.budget = budget;
-        this.onTie = onTie;
         this.open = new Set(queries);
         this.spentBefore = { ...spent };
         // A function's locals are found by the slicer itself; the functions and types declared inside a
         // function of the changed file (a helper, a visitor struct and its impl) are visible to its code.
         this.lineageNow = resolver.lineage(side, near);
+        const adapter = near.loaded.pack.adapter;
+        this.starred = new Set(near.imports.filter((f) => f.star).map((f) => adapter.lastComponent(f.module)));
     }
     /** Files and bytes this lookup parsed, charged to its tier. */
     get spentHere() {
@@ -7590,6 +7777,39 @@ class Lookup {
     }
     visible(d, index) {
         return !d.local || (index === this.near && d.kind !== 'variable' && d.kind !== 'parameter');
+    }
+    /**
+     * How a definition found by `step` is tied to a query's use, or null when nothing ties it (a
+     * candidate). A member of the receiver's type (or of a type it derives from) is tied by the type
+     * wherever it was found. A bare name (or one inside a method, where `this` is implicit) means a
+     * definition outside any type — or a type, or a member kind the language lets bare names reach
+     * (C's enumerators) — in the use's file, a module an import binds it to, or a file the use's file
+     * sees without naming it; found elsewhere by name, it is a guess. A name reached through a module
+     * is what that module defines.
+     */
+    tieOf(query, def, step, found = []) {
+        // The body of a function whose declaration is tied (a prototype in a header the use's file sees), wherever it is.
+        if (def.kind === 'function' && (step === 'rank' || step === 'reachable') && found.some((p) => p !== def && p.kind === 'prototype' && p.container === def.container && this.tieOf(query, p, this.steps.get(queryKey(this.side, query))?.get(p) ?? 'rank') !== null))
+            return 'out-of-line';
+        if (query.container !== null) {
+            if (def.container !== null && this.lineageNow(query.container).has(def.container))
+                return step === 'rank' ? 'receiver' : step;
+            // `m.f()` with `m` a module an import binds: a function outside any type there.
+            if (query.receiver === query.container && step === 'import' && def.container === null)
+                return step;
+            if (query.implicit !== true)
+                return null;
+        }
+        // What an import binds by this very name (`from m import f`, Java's `import static a.C.f`), a member of a type whose members a star import makes bare (`import static a.C.*`, `use E::*`).
+        const bare = (def.container === null && def.containerLine === null) || def.kind === 'type' || step === 'import' || this.near.loaded.pack.adapter.bareMembers.has(def.kind) || (def.container !== null && this.starred.has(def.container));
+        if (!bare)
+            return null;
+        // Through a module: only what the import of that module found.
+        if (query.receiver !== undefined && query.receiver !== null && query.container === null)
+            return step === 'import' ? step : null;
+        if (step === 'rank' || step === 'reachable')
+            return this.seen.has(def.file) ? 'reachable' : null;
+        return step;
     }
     /**
      * Adds the definitions `index` has of each open query (of `name` when given: the name before an
@@ -7608,14 +7828,22 @@ class Lookup {
                 continue;
             const merged = [...known, ...defs];
             this.found.set(key, merged);
-            this.onTie(key, defs, this.step);
-            if (merged.some((d) => closes(query, d, this.lineageNow)) || (viaReceiver && defs.some((d) => d.container === null && closes({ ...query, container: null }, d, this.lineageNow))))
+            let steps = this.steps.get(key);
+            if (steps === undefined)
+                this.steps.set(key, (steps = new Map()));
+            for (const d of defs)
+                steps.set(d, this.step);
+            const tied = (d) => this.tieOf(query, d, steps.get(d), merged) !== null;
+            // A definition outside any type ends the search for a name used bare or through its module (`m.f()`), as one of the container's does.
+            const outside = viaReceiver || query.implicit === true;
+            if (merged.some((d) => tied(d) && closes(query, d, this.lineageNow)) || (outside && merged.some((d) => d.container === null && tied(d) && closes({ ...query, container: null }, d, this.lineageNow))))
                 this.open.delete(query);
         }
     }
-    /** The steps in order; the definitions found by query key, the preferred first, capped. */
+    /** The steps in order; each query's answer by its key: the tied definitions, the preferred first, capped, and the candidates. */
     async run() {
         const { side, near, open } = this;
+        this.seen = await this.resolver.visibleFiles(side, near);
         this.collect(near);
         this.step = 'import';
         const outside = open.size > 0 ? await this.imports() : new Set();
@@ -7646,10 +7874,25 @@ class Lookup {
             await this.byWord(searchable, open, (index) => this.collect(index), true);
         this.step = 'out-of-line';
         await this.outOfLine();
-        const byKey = new Map(this.queries.map((q) => [queryKey(side, q), q]));
-        for (const [key, defs] of this.found)
-            this.found.set(key, preferMatch(defs, byKey.get(key), this.lineageNow));
-        return this.found;
+        const answers = new Map();
+        for (const query of this.queries) {
+            const key = queryKey(side, query);
+            if (answers.has(key))
+                continue;
+            const steps = this.steps.get(key);
+            const ties = new Map();
+            const candidates = [];
+            const found = this.found.get(key) ?? [];
+            for (const d of found) {
+                const tie = this.tieOf(query, d, steps?.get(d) ?? 'rank', found);
+                if (tie === null)
+                    candidates.push(d);
+                else
+                    ties.set(d, tie);
+            }
+            answers.set(key, { definitions: preferMatch([...ties.keys()], query, this.lineageNow), candidates: candidates.slice(0, DEFINITIONS_PER_LOOKUP), ties });
+        }
+        return answers;
     }
     /**
      * The modules an import binds a query's name, receiver or container to (`from m import f`, `import m; m.f()`,
@@ -7857,9 +8100,9 @@ class Lookup {
         }
     }
     /**
-     * A method found only as its declaration in a class (a prototype in a header, a constructor
-     * declared in its class) has its definition out of line: the header's source is searched for it
-     * first, then the files holding the name (a file named after the class first).
+     * A function found only as its declaration (a prototype in a header, a method or constructor
+     * declared in its class), tied to the use, has its definition out of line: the header's source is
+     * searched for it first, then the files holding the name (a file named after the class first).
      */
     async outOfLine() {
         const { side } = this;
@@ -7869,8 +8112,9 @@ class Lookup {
                 continue;
             const key = queryKey(side, query);
             const defs = this.found.get(key) ?? [];
-            const proto = defs.find((d) => d.kind === 'prototype' && d.container !== null);
-            if (proto === undefined || defs.some((d) => d.kind === 'function' && d.container === proto.container))
+            const steps = this.steps.get(key);
+            const proto = defs.find((d) => d.kind === 'prototype' && this.tieOf(query, d, steps?.get(d) ?? 'rank') !== null);
+            if (proto === undefined || defs.some((d) => d.kind === 'function' && d.container === proto.container && this.tieOf(query, d, steps?.get(d) ?? 'rank') !== null))
                 continue;
             const body = { name: query.name, kinds: ['function'], container: proto.container, extra: true };
             const bodies = [];
@@ -7891,8 +8135,12 @@ class Lookup {
             if (open.size > 0)
                 await this.byWord([body], open, collect, false);
             if (bodies.length > 0) {
-                this.found.set(key, [...defs, ...bodies]);
-                this.onTie(key, bodies, 'out-of-line');
+                this.found.set(key, [...defs, ...bodies.filter((d) => !defs.includes(d))]);
+                let steps = this.steps.get(key);
+                if (steps === undefined)
+                    this.steps.set(key, (steps = new Map()));
+                for (const d of bodies)
+                    steps.set(d, 'out-of-line');
             }
         }
     }
@@ -7946,12 +8194,12 @@ function closes(query, def, lineage) {
  * name cannot flood a slice.
  */
 function preferMatch(defs, query, lineage) {
-    const container = query?.container ?? null;
+    const container = query.container;
     const own = container === null ? [] : defs.filter((d) => d.container === container);
     const inherited = container === null || own.length > 0 ? [] : defs.filter((d) => d.container !== null && lineage(container).has(d.container));
     const matching = own.length > 0 ? own : inherited;
     const pool = matching.length > 0 ? matching : defs;
-    const arity = query?.arity;
+    const arity = query.arity;
     // Only callables whose parameters were read can be told apart; the rest stay.
     const fits = arity === undefined ? [] : pool.filter((d) => d.paramModes.length === arity || d.kind !== 'function' && d.kind !== 'prototype');
     return (fits.some((d) => d.paramModes.length === arity) ? fits : pool).slice(0, DEFINITIONS_PER_LOOKUP);
@@ -7985,16 +8233,44 @@ function localAt(index, name, chain, unit) {
 ;// CONCATENATED MODULE: ./src/slicing/unit-trace.ts
 
 const IDENTIFIER = /[A-Za-z_]\w*/g;
+/** Fields are followed through objects of at most this many names (`a.b.c` of `a.b.c.d`; see file-index's chainName). */
+const MAX_CHAIN = 3;
 /** A type definition this short (an alias, a typedef) is shown by left-flow too. */
 const ALIAS_LINES = 3;
 /** What a module's member read without a call can be (`mod.X`, a qualified type `pkg.T`). */
 const MODULE_MEMBER_KINDS = ['variable', 'constant', 'function', 'type'];
+/** A called function shorter than this is shown whole by full-flow; a longer one by its key lines, at most KEY_LINES of them. */
+const WHOLE_BODY_LINES = 25;
+const KEY_LINES = 12;
+/** Lines above a definition looked at for its attributes and doc comment. */
+const ABOVE_LINES = 30;
 /** What a call can name: a function (or its prototype) or a macro. */
 const CALLABLE_KINDS = ['function', 'prototype', 'macro'];
 /** A capitalized callee may also be a type whose constructor the call runs (`Foo(x)`, `new Foo()`, `Foo::new()`). */
 const CONSTRUCTOR_KINDS = [...CALLABLE_KINDS, 'type'];
+/**
+ * The type a call of one of `defs` gives: a type's own (a call constructs it), else the first
+ * function's declared result type (`Self`: its own type), with what qualifies it; null when none says.
+ */
+function resultOf(defs, adapter) {
+    for (const d of defs) {
+        if (d.kind === 'type')
+            return { type: d.name, qualifier: null };
+        const type = d.typeName !== null && adapter.selfNames.has(d.typeName) ? d.container : d.typeName;
+        if (type !== null)
+            return { type, qualifier: d.typeQualifier };
+    }
+    return null;
+}
+function range(start, end) {
+    return Array.from({ length: end - start + 1 }, (_, i) => start + i);
+}
+function escapeRegExp(text) {
+    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+/** A variable by its name; a field by its name and the object it is reached through (`self.app` and `ctx.app` are two). */
 function touchedKey(t) {
-    return `${t.field ? '.' : ''}${t.name}`;
+    return t.field ? `.${t.name}\0${t.object ?? ''}` : t.name;
 }
 /**
  * The trace of one changed statement (a seed unit) through its function and the repository: what
@@ -8021,18 +8297,26 @@ class UnitTrace {
     implicitOwner;
     /** Names the file binds to a whole module (`import os`, Go's `import "a/pkg"`). */
     modules;
+    /** Names the file's imports bind (a module, or a name a module exports: `import { Foo }`). */
+    importedNames;
     /** The loops around the change (a write later in the loop body comes before the next iteration's read). */
     loops;
     /** What the changed statement touches, including names on the deleted lines of a mixed run. */
     touched = new Map();
     /** With `explain`: the first use of each name on the changed lines, by touched key, call (`()name`) or type (`:name`). */
     uses;
+    /** The declaration of each variable touched, as far as found (backward). */
+    declarations = new Map();
     /** The declared type of each variable touched, as far as found (backward), and what qualifies it (`sync` of `mu sync.Mutex`). */
     types = new Map();
     typeQualifiers = new Map();
     /** The query of each member field by object and name (`a\0g` of `a.g`), and what each was found to be (members). */
     fieldQueryOf = new Map();
     foundFields = new Map();
+    /** The declared type of each field chain found (`a.b` of `a.b.c`), and what qualifies it (members). */
+    chainTypes = new Map();
+    /** The type each call a receiver is returns, by `via\0callee` (typesAndCallees). */
+    callResults = new Map();
     constructor(unit, ctx, content) {
         this.ctx = ctx;
         this.content = content;
@@ -8047,6 +8331,7 @@ class UnitTrace {
         this.owner = index.ownerAt(range.start);
         this.implicitOwner = this.adapter.implicitMembers === false ? null : this.owner;
         this.modules = new Set(index.imports.flatMap((f) => (bindsModule(f, index.loaded.pack) ? [importBinding(f, index.loaded.pack)] : [])));
+        this.importedNames = new Set(index.imports.map((fact) => importBinding(fact, index.loaded.pack)));
         this.loops = index.loopsAt(range.start);
         this.uses = ctx.explain === true ? new Map() : null;
         const at = (line, column) => ({ file: index.path, side: index.side, line, column: column + 1 });
@@ -8091,6 +8376,7 @@ class UnitTrace {
             const local = this.localOf(t.name);
             if (local !== null) {
                 this.addDefinition(local, { key: t.name, name: t.name, kind: 'local', tie: 'scope' });
+                this.declarations.set(t.name, local);
                 this.types.set(t.name, local.typeName);
                 this.typeQualifiers.set(t.name, local.typeQualifier);
                 if (local.boundTo !== null && !touched.has(local.boundTo)) {
@@ -8112,8 +8398,8 @@ class UnitTrace {
                 if (call.line >= range.start)
                     continue;
                 call.args.forEach((arg, i) => {
-                    if (arg === t.name) {
-                        const query = { name: call.callee, kinds: ['function', 'prototype'], container: null, receiver: this.isModule(call.receiver) ? call.receiver : null };
+                    const query = arg === t.name ? this.calleeQuery(call, ['function', 'prototype'], false) : null;
+                    if (query !== null) {
                         refCalls.push({ unit: call.unit, query, arg: i });
                         queries.push(query);
                     }
@@ -8132,6 +8418,10 @@ class UnitTrace {
             const query = member.length > 0 ? memberQuery : variableQuery;
             for (const d of defs)
                 this.addDefinition(d, { key: t.name, name: t.name, kind: member.length > 0 ? 'member' : 'variable', tie: this.tieOf(query, d) });
+            // A name no variable answers is no variable: a type or a namespace (`Foo.make()`, `Color.RED`).
+            if (defs.length === 0)
+                continue;
+            this.declarations.set(t.name, defs[0]);
             this.types.set(t.name, defs[0]?.typeName ?? null);
             this.typeQualifiers.set(t.name, defs[0]?.typeQualifier ?? null);
         }
@@ -8143,6 +8433,53 @@ class UnitTrace {
             if (writes)
                 this.addUnit(call.unit);
         }
+        await this.resultTypes();
+    }
+    /**
+     * The types of the variables the statement reaches members through whose declarations give
+     * none but a call initializes (`w := PerformRequest(…)`, `let conn = pick(c)`, `x = make_app()`):
+     * the called function's declared result type (`Self` is its own type), or the type a call of a
+     * type's name constructs. A function that declares none leaves the variable untyped.
+     */
+    async resultTypes() {
+        const { index, adapter } = this;
+        const objects = new Set();
+        for (const o of [...this.here.reads, ...this.here.writes])
+            if (o.field && o.object !== null)
+                objects.add(o.object);
+        for (const c of this.here.calls) {
+            if (c.receiver !== null)
+                objects.add(c.receiver);
+            if (c.receiverField !== null)
+                objects.add(c.receiverField.object);
+        }
+        const asked = [];
+        for (const name of objects) {
+            const declared = this.declarations.get(name);
+            if (declared === undefined || declared.typeName !== null || declared.returnOf === null)
+                continue;
+            const query = this.resultQuery(declared.returnOf, declared.returnVia, false);
+            if (query !== null)
+                asked.push({ name, query });
+        }
+        if (asked.length === 0)
+            return;
+        const found = await this.ctx.resolver.resolve(index.side, index, asked.map((a) => a.query));
+        for (const { name, query } of asked) {
+            const result = resultOf(found.get(queryKey(index.side, query)) ?? [], adapter);
+            if (result === null)
+                continue;
+            this.types.set(name, result.type);
+            this.typeQualifiers.set(name, result.qualifier);
+        }
+    }
+    /** The query for the function (or type) whose call's result a variable or receiver holds (`f` of `f()`, `F` of `m.F()`, `new` of `T::new()`). */
+    resultQuery(callee, via, extra) {
+        const call = { callee, line: this.range.start, column: 0, args: [], receiver: via, method: false, reached: via !== null, receiverField: null, receiverCall: null, unit: this.range };
+        const query = this.calleeQuery(call, CONSTRUCTOR_KINDS, extra);
+        if (query !== null)
+            delete query.arity;
+        return query;
     }
     /**
      * Members: every field the statement reads or writes through an object (`a.g`, `this->mu_`,
@@ -8151,34 +8488,48 @@ class UnitTrace {
      */
     async members() {
         const { index, range } = this;
-        const queries = [];
-        /** The touched key and kind each field query answers (for `explain`). */
-        const fieldUse = new Map();
-        for (const t of this.touched.values()) {
-            if (!t.field)
-                continue;
-            // `mod.X` is the module's variable, constant, function or type, not a field.
-            if (this.isModule(t.object)) {
-                const query = { name: t.name, kinds: MODULE_MEMBER_KINDS, container: null, receiver: t.object };
-                queries.push(query);
-                fieldUse.set(query, { key: touchedKey(t), kind: 'module-member' });
-            }
-            else {
-                const query = { name: t.name, kinds: ['field'], container: this.typeOfObject(t.object), receiver: this.typeModuleOf(t.object) };
-                queries.push(query);
-                fieldUse.set(query, { key: touchedKey(t), kind: 'field' });
-                if (t.object !== null)
-                    this.fieldQueryOf.set(`${t.object}\0${t.name}`, query);
-            }
+        const fields = [...this.touched.values()].filter((t) => t.field);
+        for (const t of fields)
             for (const w of this.facts.writes)
                 if (w.field && w.name === t.name && (w.line < range.start || this.inLoopAfter(w.line)) && (t.object === null || w.object === t.object))
                     this.addUnit(w.unit);
-        }
-        this.foundFields = await this.ctx.resolver.resolve(index.side, index, queries);
-        for (const q of queries) {
-            const use = fieldUse.get(q);
-            for (const d of this.foundFields.get(queryKey(index.side, q)) ?? [])
-                this.addDefinition(d, use === undefined ? undefined : { ...use, name: q.name, tie: this.tieOf(q, d) });
+        // By the length of the object's chain: `b` of `a.b` is found before `c` of `a.b.c`, whose object's type is then `b`'s.
+        for (let length = 1; length <= MAX_CHAIN; length++) {
+            const queries = [];
+            /** The field each query answers, with its touched key and kind (for `explain`). */
+            const fieldUse = new Map();
+            for (const t of fields) {
+                if (t.object === null || t.object.split('.').length !== length)
+                    continue;
+                // `mod.X` is the module's variable, constant, function or type, not a field.
+                if (this.isModule(t.object)) {
+                    const query = { name: t.name, kinds: MODULE_MEMBER_KINDS, container: null, receiver: t.object };
+                    queries.push(query);
+                    fieldUse.set(query, { t, key: touchedKey(t), kind: 'module-member' });
+                    continue;
+                }
+                // A field of an object whose type is not known (a call's result, an untyped variable) is left alone: nothing ties a definition to it.
+                const container = this.typeOfObject(t.object);
+                if (container === null)
+                    continue;
+                const query = { name: t.name, kinds: ['field'], container, receiver: this.typeModuleOf(t.object) };
+                queries.push(query);
+                fieldUse.set(query, { t, key: touchedKey(t), kind: 'field' });
+                this.fieldQueryOf.set(`${t.object}\0${t.name}`, query);
+            }
+            if (queries.length === 0)
+                continue;
+            const found = await this.ctx.resolver.resolve(index.side, index, queries);
+            for (const q of queries) {
+                const use = fieldUse.get(q);
+                const defs = found.get(queryKey(index.side, q)) ?? [];
+                this.foundFields.set(queryKey(index.side, q), defs);
+                for (const d of defs)
+                    this.addDefinition(d, { key: use.key, kind: use.kind, name: q.name, tie: this.tieOf(q, d) });
+                const typed = use.kind === 'field' ? defs.find((d) => d.typeName !== null) : undefined;
+                if (typed !== undefined)
+                    this.chainTypes.set(`${use.t.object}.${q.name}`, { type: typed.typeName, qualifier: typed.typeQualifier });
+            }
         }
     }
     /** Left-flow's types: the short definitions (aliases, typedefs) of the types the statement names. */
@@ -8208,25 +8559,35 @@ class UnitTrace {
                 this.addUnit(r.unit);
     }
     async typesAndCalls(whole) {
-        const { index, adapter, owner } = this;
+        const { index } = this;
         // A call of a local (a nested function, a closure held in a variable) means that local, shown by backward: nothing to search.
         // A method call is none, even where a local has the method's name (`let skip = base().skip(1)`).
-        const calls = whole ? this.here.calls.filter((c) => c.receiver !== null || c.receiverField !== null || c.method || this.localOf(c.callee) === null) : [];
-        // A method resolves through its receiver's type; a receiver that is no variable is a type or a module (`Foo.make()`, `os.path`).
-        // One an import binds (`import * as m`, `const m = require(…)`, `import { Foo }`) is what that module defines.
-        const imported = new Set(index.imports.map((fact) => importBinding(fact, index.loaded.pack)));
-        const callQueries = calls.map((c) => {
-            const viaImport = c.receiver !== null && imported.has(c.receiver) && this.localOf(c.receiver) === null;
-            const known = c.receiver !== null && !viaImport && (adapter.selfNames.has(c.receiver) || this.types.has(c.receiver) || this.localOf(c.receiver) !== null);
-            const field = c.receiver === null ? this.fieldType(c.receiverField) : null;
-            if (field !== null) {
-                const qualifier = field.typeQualifier !== null && this.isModule(field.typeQualifier) ? field.typeQualifier : null;
-                return { name: c.callee, kinds: CALLABLE_KINDS, container: field.typeName, receiver: qualifier, arity: c.args.length, method: c.method, extra: true };
+        const asked = whole ? this.here.calls.filter((c) => c.reached || this.localOf(c.callee) === null) : [];
+        // Receivers that are calls (`make(c).close()`): the type each returns, first.
+        const receiverCalls = new Map();
+        for (const c of asked) {
+            const rc = c.receiverCall;
+            const query = rc === null ? null : this.resultQuery(rc.callee, rc.via, true);
+            if (rc !== null && query !== null)
+                receiverCalls.set(`${rc.via ?? ''}\0${rc.callee}`, query);
+        }
+        if (receiverCalls.size > 0) {
+            const results = await this.ctx.resolver.resolve(index.side, index, [...receiverCalls.values()]);
+            for (const [key, query] of receiverCalls) {
+                const result = resultOf(results.get(queryKey(index.side, query)) ?? [], this.adapter);
+                if (result !== null)
+                    this.callResults.set(key, result);
             }
-            // In a language with an implicit `this`, a bare call inside a method is first a method of its class.
-            const container = c.receiver === null ? (adapter.implicitSelf === true ? owner : null) : known ? this.typeOfObject(c.receiver) : c.receiver;
-            return { name: c.callee, kinds: /^[A-Z]/.test(c.callee) ? CONSTRUCTOR_KINDS : CALLABLE_KINDS, container, receiver: known ? this.typeModuleOf(c.receiver) : c.receiver, arity: c.args.length, method: c.method, extra: true };
-        });
+        }
+        const calls = [];
+        const callQueries = [];
+        for (const c of asked) {
+            const query = this.calleeQuery(c, /^[A-Z]/.test(c.callee) ? CONSTRUCTOR_KINDS : CALLABLE_KINDS, true);
+            if (query === null)
+                continue;
+            calls.push(c);
+            callQueries.push(query);
+        }
         // Types named on the changed lines (and, whole, the declared types of its variables).
         const typeQueries = new Map();
         /** The use each type query answers (for `explain`): a type named on the line, or a variable's declared type. */
@@ -8249,8 +8610,10 @@ class UnitTrace {
         const found = await this.ctx.resolver.resolve(index.side, index, [...callQueries, ...types]);
         calls.forEach((c, i) => {
             const q = callQueries[i];
-            for (const d of found.get(queryKey(index.side, q)) ?? [])
+            for (const d of found.get(queryKey(index.side, q)) ?? []) {
                 this.addDefinition(d, { key: `()${c.callee}`, name: c.callee, kind: 'call', tie: this.tieOf(q, d) });
+                this.addBody(d, c.args.length);
+            }
         });
         for (const q of types) {
             const use = typeUse.get(q);
@@ -8258,6 +8621,39 @@ class UnitTrace {
                 if (whole || d.span.end - d.span.start < ALIAS_LINES)
                     this.addDefinition(d, use === undefined ? undefined : { ...use, name: q.name, tie: this.tieOf(q, d) });
         }
+    }
+    /**
+     * What a call names, as a query: a bare call (in a language with an implicit `this`, inside a
+     * method, first a method of its class); a method through its receiver's type (`this`, a typed
+     * variable, a typed field: `a.g.Wait()`); a function of the module a receiver names (`m.f()`); a
+     * member of a type named as the receiver (`Foo.make()`, `Foo::new()`). Null when the receiver is
+     * an object whose type is not known (a call's result, a chain, an untyped variable): nothing
+     * could tie a definition to it, so nothing is searched.
+     */
+    calleeQuery(c, kinds, extra) {
+        const { adapter, owner } = this;
+        const common = { name: c.callee, kinds, arity: c.args.length, method: c.method, extra };
+        if (!c.reached) {
+            const container = adapter.implicitSelf === true ? owner : null;
+            return { ...common, container, receiver: null, ...(container !== null ? { implicit: true } : {}) };
+        }
+        if (c.receiver === null && c.receiverCall !== null) {
+            const result = this.callResults.get(`${c.receiverCall.via ?? ''}\0${c.receiverCall.callee}`);
+            return result === undefined ? null : { ...common, container: result.type, receiver: result.qualifier !== null && this.isModule(result.qualifier) ? result.qualifier : null };
+        }
+        if (c.receiver === null) {
+            const field = this.fieldType(c.receiverField);
+            if (field === null)
+                return null;
+            const qualifier = field.typeQualifier !== null && this.isModule(field.typeQualifier) ? field.typeQualifier : null;
+            return { ...common, container: field.typeName, receiver: qualifier };
+        }
+        const imported = this.importedNames.has(c.receiver) && this.localOf(c.receiver) === null;
+        const variable = !imported && (adapter.selfNames.has(c.receiver) || this.types.has(c.receiver) || this.localOf(c.receiver) !== null);
+        if (!variable)
+            return { ...common, container: c.receiver, receiver: c.receiver };
+        const container = this.typeOfObject(c.receiver);
+        return container === null ? null : { ...common, container, receiver: this.typeModuleOf(c.receiver) };
     }
     /** The declaration of a local or parameter visible at the change (see localAt). */
     localOf(name) {
@@ -8278,18 +8674,31 @@ class UnitTrace {
     inLoopAfter(line) {
         return line > this.range.end && this.loops.some((l) => line <= l.end);
     }
-    /** The type an object name stands for: the enclosing type for `this`/`self`, else the declared type of the variable. */
+    /**
+     * The type an object stands for: the enclosing type for `this`/`self`, the declared type of a
+     * variable, the name itself when no variable answers it (a type or a namespace: `Color.RED`);
+     * null for an object that is no plain name or a variable whose type is not known.
+     */
     typeOfObject(object) {
         if (object === null)
-            return this.implicitOwner;
+            return null;
+        if (object.includes('.'))
+            return this.chainTypes.get(object)?.type ?? null;
         if (this.adapter.selfNames.has(object))
             return this.owner;
-        return this.types.get(object) ?? this.localOf(object)?.typeName ?? null;
+        if (this.types.has(object))
+            return this.types.get(object) ?? null;
+        const local = this.localOf(object);
+        return local !== null ? local.typeName : object;
     }
     /** The module an object's type is imported from (`sync` of `mu sync.Mutex`), where its members are looked up; null when none. */
     typeModuleOf(object) {
         if (object === null || this.adapter.selfNames.has(object))
             return null;
+        if (object.includes('.')) {
+            const chained = this.chainTypes.get(object)?.qualifier ?? null;
+            return this.isModule(chained) ? chained : null;
+        }
         const qualifier = this.typeQualifiers.get(object) ?? this.localOf(object)?.typeQualifier ?? null;
         return this.isModule(qualifier) ? qualifier : null;
     }
@@ -8310,6 +8719,53 @@ class UnitTrace {
         const { index, content } = this;
         content.addRange(index.path, index.side, stmt.start, stmt.end);
         content.add(index.path, index.side, index.enclosingHeaders(stmt));
+    }
+    /**
+     * Shows a called function's body with its definition (full-flow): whole when it is short; when
+     * long, the lines that leave it (return, raise, throw) and those naming the parameters the call
+     * passes, with the enclosing headers of each and its last line (the gaps are marked when the slice
+     * is rendered); and the lines above it that belong to it (decorators, attributes, annotations)
+     * with its doc comment's first line. Overload stubs show this way too, each with its decorators.
+     */
+    addBody(def, arity) {
+        if (def.kind !== 'function')
+            return;
+        const file = this.ctx.resolver.store.parsedFile(def.side, def.file);
+        if (file === null)
+            return;
+        const { bodies, selfNames } = file.loaded.pack.adapter;
+        const lines = [];
+        let doc = -1;
+        for (let n = def.span.start - 1; n >= 1 && def.span.start - n <= ABOVE_LINES; n--) {
+            if (bodies.attributes?.test(file.lines.line(n)) === true)
+                lines.push(n);
+            else if (file.isCommentLine(n))
+                doc = n;
+            else
+                break;
+        }
+        if (doc > 0)
+            lines.push(doc);
+        const body = { start: def.show.end + 1, end: def.span.end };
+        if (def.span.end - def.span.start < WHOLE_BODY_LINES)
+            lines.push(...range(def.span.start, def.span.end));
+        else if (body.start <= body.end) {
+            const receiver = bodies.receiverFirst && def.container !== null ? 1 : 0;
+            const passed = def.params.slice(receiver).filter((p) => !selfNames.has(p)).slice(0, arity);
+            const reads = passed.length === 0 ? null : new RegExp(`(?<![\\w$])(?:${passed.map(escapeRegExp).join('|')})(?![\\w$])`);
+            const key = [];
+            if (bodies.doc?.test(file.lines.line(body.start)) === true || file.isCommentLine(body.start))
+                key.push(body.start);
+            for (let n = body.start; n <= body.end && key.length < KEY_LINES; n++) {
+                const text = file.lines.line(n);
+                if (bodies.exits?.test(text) === true || reads?.test(text) === true)
+                    key.push(n);
+            }
+            for (const n of key)
+                lines.push(n, ...file.enclosingHeaders({ start: n, end: n }));
+            lines.push(body.end);
+        }
+        this.content.add(def.file, def.side, lines);
     }
     /** Shows a definition; with `explain`, records the use it answers and how it was tied. */
     addDefinition(def, why) {
@@ -8351,6 +8807,10 @@ function originalDiff(units) {
         content.add(unit.path, unit.side, unit.index.enclosingHeaders(unit.range));
         if (unit.riders.length > 0)
             content.add(unit.path, unit.side, unit.riders);
+        // An import or attribute that rides along shows the headers around it (Go's `import (`).
+        for (const line of unit.riders)
+            if (unit.index.attachedAt(line) !== null)
+                content.add(unit.path, unit.side, unit.index.enclosingHeaders({ start: line, end: line }));
         if (unit.deleted.length > 0)
             content.addDeleted(unit.path, unit.deleted);
     }
@@ -8955,7 +9415,7 @@ function encodeFacts(facts, text) {
         const kind = CAPTURE_KINDS.indexOf(def.kind);
         if (kind < 0)
             return null;
-        const names = def.names.map((n) => [ref(n.name), ref(n.qualifier), ref(n.typeName), ref(n.typeQualifier), n.callable ? 1 : 0, n.paramModes.map((p) => PARAM_MODES.indexOf(p)), ref(n.boundTo)]);
+        const names = def.names.map((n) => [ref(n.name), ref(n.qualifier), ref(n.typeName), ref(n.typeQualifier), n.callable ? 1 : 0, n.paramModes.map((p) => PARAM_MODES.indexOf(p)), ref(n.boundTo), ref(n.returnOf), ref(n.returnVia)]);
         d.push([kind, def.start, def.end, def.span.start, def.span.end, names, def.bases.map(ref)]);
     }
     const i = facts.imports.map((f) => [ref(f.module), ref(f.name), ref(f.alias), f.star ? 1 : 0]);
@@ -9024,7 +9484,7 @@ function decodeFacts(bytes, text, lineCount) {
                 end,
                 span: { start: spanStart, end: spanEnd },
                 names: names.map((n) => {
-                    if (!Array.isArray(n) || n.length !== 7 || !int(n[4], 0, 1) || !Array.isArray(n[5]))
+                    if (!Array.isArray(n) || n.length !== 9 || !int(n[4], 0, 1) || !Array.isArray(n[5]))
                         throw new BadEntry();
                     const modes = n[5].map((p) => {
                         if (!int(p, 0, PARAM_MODES.length - 1))
@@ -9033,7 +9493,9 @@ function decodeFacts(bytes, text, lineCount) {
                     });
                     const typeQualifier = str(n[3]);
                     const boundTo = str(n[6]);
-                    return { name: required(n[0]), qualifier: str(n[1]) ?? null, typeName: str(n[2]) ?? null, ...(typeQualifier !== undefined ? { typeQualifier } : {}), callable: n[4] === 1, paramModes: modes, ...(typeof boundTo === 'string' ? { boundTo } : {}) };
+                    const returnOf = str(n[7]);
+                    const returnVia = str(n[8]);
+                    return { name: required(n[0]), qualifier: str(n[1]) ?? null, typeName: str(n[2]) ?? null, ...(typeQualifier !== undefined ? { typeQualifier } : {}), callable: n[4] === 1, paramModes: modes, ...(typeof boundTo === 'string' ? { boundTo } : {}), ...(typeof returnOf === 'string' ? { returnOf } : {}), ...(typeof returnVia === 'string' ? { returnVia } : {}) };
                 }),
                 bases: bases.map(required),
             });
@@ -9543,7 +10005,85 @@ function seedUnits(path, basePath, head, base, map, fileOrder) {
     }
     if (base !== null)
         addRiders(units.slice(baseStart), baseRuns, base);
-    return units;
+    return joinAttached(units.slice(0, baseStart), units.slice(baseStart));
+}
+/** The kind of a unit made only of imports, or only of attributes and decorators (with blank and comment lines), else null. */
+function attachedKind(unit) {
+    let kind = null;
+    for (let line = unit.range.start; line <= unit.range.end; line++) {
+        const here = unit.index.attachedAt(line);
+        if (here === null) {
+            if (unit.index.isTrivialLine(line))
+                continue;
+            return null;
+        }
+        if (kind === null || here === 'import')
+            kind = here;
+    }
+    return kind;
+}
+/**
+ * Changed imports, attributes and decorators make no slice of their own: an attribute or decorator
+ * joins the changed definition right below it, any of them otherwise the nearest changed code of
+ * the file (its lines ride along with that unit: a deleted one, on the base side, as deleted lines
+ * of a head unit when the base has no other change); a file whose change is only these makes one
+ * slice, of its first such unit. Units in line order, each side's apart.
+ */
+function joinAttached(head, base) {
+    const kinds = new Map();
+    for (const u of [...head, ...base]) {
+        const kind = attachedKind(u);
+        if (kind !== null)
+            kinds.set(u, kind);
+    }
+    if (kinds.size === 0)
+        return [...head, ...base];
+    const code = (units) => units.filter((u) => !kinds.has(u));
+    const headCode = code(head);
+    const baseCode = code(base);
+    // With no other change in the file, the first of these units holds the others.
+    const holder = headCode.length === 0 && baseCode.length === 0 ? (head.find((u) => kinds.has(u)) ?? base.find((u) => kinds.has(u))) : undefined;
+    const joined = new Set();
+    for (const [unit, kind] of kinds) {
+        if (unit === holder)
+            continue;
+        const sameSide = unit.side === 'head' ? headCode : baseCode;
+        const target = (kind === 'attribute' ? definitionBelow(unit, sameSide) : undefined) ?? nearest(unit, sameSide) ?? (unit.side === 'base' ? headCode[0] : undefined) ?? holder;
+        const lines = [...seeds_range(unit.range.start, unit.range.end), ...unit.riders];
+        if (target.side === unit.side)
+            target.riders.push(...lines);
+        else
+            target.deleted.push(...lines);
+        target.deleted.push(...unit.deleted);
+        joined.add(unit);
+    }
+    return [...head, ...base].filter((u) => !joined.has(u));
+}
+/** The changed unit an attribute unit sits right above (nothing but blank lines, comments and other attributes between). */
+function definitionBelow(unit, candidates) {
+    const below = candidates.find((c) => c.range.start > unit.range.end);
+    if (below === undefined)
+        return undefined;
+    for (let line = unit.range.end + 1; line < below.range.start; line++)
+        if (!unit.index.isTrivialLine(line) && unit.index.attachedAt(line) !== 'attribute')
+            return undefined;
+    return below;
+}
+/** The unit nearest to `unit` by lines (the one below on a tie), or undefined when there is none. */
+function nearest(unit, candidates) {
+    let best;
+    let distance = Number.POSITIVE_INFINITY;
+    for (const c of candidates) {
+        const d = c.range.start > unit.range.end ? c.range.start - unit.range.end : unit.range.start - c.range.end;
+        if (d < distance || (d === distance && c.range.start > unit.range.end)) {
+            best = c;
+            distance = d;
+        }
+    }
+    return best;
+}
+function seeds_range(start, end) {
+    return Array.from({ length: end - start + 1 }, (_, i) => start + i);
 }
 /**
  * Gives each changed line with nothing to review that no unit shows to a unit of its run: the
@@ -9723,7 +10263,7 @@ async function sliceChange(git, diff, files, options) {
     const started = performance.now();
     const store = new FileStore(git, diff, options.indexCache ?? null);
     const names = new NameSearch(store);
-    const resolver = new Resolver(store, names, options.explain === true);
+    const resolver = new Resolver(store, names);
     // A file's line map is built when first asked: a review of 100 of a change's 1,000 files reads few of them.
     const changedFiles = new Map();
     for (const f of diff.files) {

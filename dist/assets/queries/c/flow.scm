@@ -18,7 +18,8 @@
 (identifier) @read.variable
 (field_expression field: (field_identifier) @read.field)
 ; offsetof(T, member) names a member of T
-(offsetof_expression member: (field_identifier) @read.field)
+(offsetof_expression type: (type_descriptor type: (type_identifier) @field.object) member: (field_identifier) @read.field)
+(offsetof_expression type: (type_descriptor type: (struct_specifier name: (type_identifier) @field.object)) member: (field_identifier) @read.field)
 
 ; A name a declaration gives is not a read of it: a function's own name, a prototype's parameters
 ; (which no function scope holds, so a read of them would be searched for in the repository), an

@@ -67,3 +67,6 @@
 
 ; ── comments (a change to a comment alone has nothing to review) ──
 (comment) @comment
+
+; ── lines that belong to other code: `#include`s join the nearest changed code's slice ──
+(preproc_include) @attached.import

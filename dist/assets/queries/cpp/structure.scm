@@ -31,3 +31,6 @@
 ; The types a type derives from (`@base`): a member one of them defines settles a lookup in the type.
 (class_specifier (base_class_clause [(type_identifier) (qualified_identifier) (template_type)] @base) body: (_)) @definition.type
 (struct_specifier (base_class_clause [(type_identifier) (qualified_identifier) (template_type)] @base) body: (_)) @definition.type
+
+; ── lines that belong to other code: `using` declarations join the nearest changed code's slice ──
+[(using_declaration) (alias_declaration)] @attached.import

@@ -95,6 +95,10 @@
 (variable_declarator
   name: (identifier) @name
   value: [(new_expression constructor: [(identifier) @type (member_expression property: (property_identifier) @type)]) (await_expression (new_expression constructor: (identifier) @type))]?) @definition.variable
+; `const x = f()`, `const x = m.f()`: what the call returns (a declared result type, where the language has them)
+(variable_declarator
+  name: (identifier) @name
+  value: (call_expression function: [(identifier) @returns (member_expression object: [(identifier) (this)] @returns.via property: (property_identifier) @returns)])) @definition.variable
 (object_pattern
   [(shorthand_property_identifier_pattern) @name
    (object_assignment_pattern left: (shorthand_property_identifier_pattern) @name)
@@ -123,3 +127,10 @@
 
 ; ── comments (a change to a comment alone has nothing to review) ──
 (comment) @comment
+
+; ── lines that belong to other code: imports (and `require`) join the nearest changed code's slice, a decorator its definition's ──
+(import_statement) @attached.import
+(export_statement source: (_)) @attached.import
+((lexical_declaration (variable_declarator value: (call_expression function: (identifier) @_require arguments: (arguments . (string) .)))) @attached.import (#eq? @_require "require"))
+((variable_declaration (variable_declarator value: (call_expression function: (identifier) @_require arguments: (arguments . (string) .)))) @attached.import (#eq? @_require "require"))
+(decorator) @attached.attribute

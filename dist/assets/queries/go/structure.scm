@@ -67,6 +67,27 @@
       ]))
   name: (field_identifier) @name) @definition.function
 (func_literal) @scope.lambda
+; a function's declared result type (its first result's): the type of a variable a call of it initializes
+(function_declaration
+  name: (identifier) @name
+  result: [
+    (type_identifier) @type
+    (pointer_type (type_identifier) @type)
+    (qualified_type) @type
+    (pointer_type (qualified_type) @type)
+    (generic_type type: [(type_identifier) (qualified_type)] @type)
+    (parameter_list . (parameter_declaration type: [(type_identifier) @type (pointer_type (type_identifier) @type) (qualified_type) @type (pointer_type (qualified_type) @type)]))
+  ]) @definition.function
+(method_declaration
+  name: (field_identifier) @name
+  result: [
+    (type_identifier) @type
+    (pointer_type (type_identifier) @type)
+    (qualified_type) @type
+    (pointer_type (qualified_type) @type)
+    (generic_type type: [(type_identifier) (qualified_type)] @type)
+    (parameter_list . (parameter_declaration type: [(type_identifier) @type (pointer_type (type_identifier) @type) (qualified_type) @type (pointer_type (qualified_type) @type)]))
+  ]) @definition.function
 
 ; ── types: structs, interfaces, named types, aliases ──
 (type_spec name: (type_identifier) @name) @scope.type @definition.type
@@ -171,6 +192,13 @@
       arguments: (argument_list . [(type_identifier) (qualified_type)] @type .))
     .)
   (#eq? @_new "new")) @definition.variable
+; `x := f()`, `x, err := pkg.F()`, `x := v.M()`: what the call returns (its declared result type)
+(short_var_declaration
+  left: (expression_list . (identifier) @name)
+  right: (expression_list . (call_expression function: [(identifier) @returns (selector_expression operand: (identifier) @returns.via field: (field_identifier) @returns)]))) @definition.variable
+(var_spec
+  name: (identifier) @name
+  value: (expression_list . (call_expression function: [(identifier) @returns (selector_expression operand: (identifier) @returns.via field: (field_identifier) @returns)]))) @definition.variable
 (short_var_declaration left: (expression_list (identifier) @name)) @definition.variable
 (range_clause left: (expression_list (identifier) @name)) @definition.variable
 (type_switch_statement alias: (expression_list (identifier) @name)) @definition.variable
@@ -197,3 +225,6 @@
 
 ; ── comments (a change to a comment alone has nothing to review) ──
 (comment) @comment
+
+; ── lines that belong to other code: imports join the nearest changed code's slice ──
+(import_declaration) @attached.import

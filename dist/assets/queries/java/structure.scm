@@ -70,6 +70,8 @@
 (enum_constant body: (class_body) @scope.type)
 
 (method_declaration name: (identifier) @name) @scope.function @definition.function
+; a method's declared result type: the type of a variable a call of it initializes
+(method_declaration type: [(type_identifier) (generic_type) (scoped_type_identifier)] @type name: (identifier) @name) @definition.function
 (constructor_declaration name: (identifier) @name) @scope.function @definition.function
 (compact_constructor_declaration name: (identifier) @name) @scope.function @definition.function
 ; an annotation's element is called like a method (`ann.value()`)
@@ -108,6 +110,11 @@
   declarator: (variable_declarator
     name: (identifier) @name
     value: (object_creation_expression type: [(type_identifier) (generic_type) (scoped_type_identifier)] @type))) @definition.variable
+; `var x = f()`, `var x = a.f()`: what the call returns (its declared result type)
+(local_variable_declaration
+  declarator: (variable_declarator
+    name: (identifier) @name
+    value: (method_invocation object: [(identifier) (this)]? @returns.via name: (identifier) @returns))) @definition.variable
 (local_variable_declaration declarator: (variable_declarator name: (identifier) @name)) @definition.variable
 ((enhanced_for_statement type: [(type_identifier) (generic_type) (scoped_type_identifier)] @type name: (identifier) @name) @definition.variable
   (#not-eq? @type "var"))
@@ -141,3 +148,6 @@
 (class_declaration name: (identifier) @name (superclass [(type_identifier) (generic_type) (scoped_type_identifier)] @base)) @definition.type
 (class_declaration name: (identifier) @name (super_interfaces (type_list [(type_identifier) (generic_type) (scoped_type_identifier)] @base))) @definition.type
 (interface_declaration name: (identifier) @name (extends_interfaces (type_list [(type_identifier) (generic_type) (scoped_type_identifier)] @base))) @definition.type
+
+; ── lines that belong to other code: imports join the nearest changed code's slice ──
+[(import_declaration) (package_declaration)] @attached.import

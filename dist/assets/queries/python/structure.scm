@@ -50,14 +50,21 @@
 
 ; ── scopes and the definitions they are ──
 (function_definition name: (identifier) @name) @scope.function @definition.function
+; a function's declared result type (`-> Foo`, `-> m.Foo`, `-> "Foo"`): the type of a variable a call of it initializes
+(function_definition name: (identifier) @name return_type: (type [(identifier) (attribute)] @type)) @definition.function
+(function_definition name: (identifier) @name return_type: (type (binary_operator left: [(identifier) (attribute)] @type))) @definition.function
+((function_definition name: (identifier) @name return_type: (type (string (string_content) @type))) @definition.function (#match? @type "^[A-Za-z_][A-Za-z0-9_.]*$"))
 (class_definition name: (identifier) @name) @scope.type @definition.type
 (lambda) @scope.lambda
 
 ; ── variables: module constants, class attributes, locals ──
-(assignment left: (identifier) @name type: (type (identifier) @type)) @definition.variable
+; an annotation's type: `Foo`, `m.Foo` (its module qualifies it), `Foo | None`, `"Foo"`
+(assignment left: (identifier) @name type: (type [(identifier) (attribute)] @type)) @definition.variable
+((assignment left: (identifier) @name type: (type [(binary_operator left: [(identifier) (attribute)] @type) (string (string_content) @type)])) @definition.variable (#match? @type "^[A-Za-z_][A-Za-z0-9_.]*$"))
 (assignment left: (identifier) @name type: (type (generic_type (identifier) @type))) @definition.variable
-(assignment left: (identifier) @name right: (call function: (identifier) @type)) @definition.variable
-(assignment left: (identifier) @name right: (call function: (attribute attribute: (identifier) @type))) @definition.variable
+; `x = f()`, `x = Foo()`, `x = m.f()`: what the call returns or constructs
+(assignment left: (identifier) @name right: (call function: (identifier) @returns)) @definition.variable
+(assignment left: (identifier) @name right: (call function: (attribute object: (identifier) @returns.via attribute: (identifier) @returns))) @definition.variable
 (assignment left: (identifier) @name) @definition.variable
 (assignment left: (pattern_list (identifier) @name)) @definition.variable
 (assignment left: (tuple_pattern (identifier) @name)) @definition.variable
@@ -72,19 +79,22 @@
 (type_alias_statement left: (type (identifier) @name)) @definition.type
 
 ; class attributes are fields of their class, and so is what a method assigns to self
-(class_definition body: (block (expression_statement (assignment left: (identifier) @name type: (type (identifier) @type)) @definition.field)))
+(class_definition body: (block (expression_statement (assignment left: (identifier) @name type: (type [(identifier) (attribute)] @type)) @definition.field)))
+(class_definition body: (block (expression_statement (assignment left: (identifier) @name type: (type [(binary_operator left: [(identifier) (attribute)] @type) (string (string_content) @type)])) @definition.field)) (#match? @type "^[A-Za-z_][A-Za-z0-9_.]*$"))
 (class_definition body: (block (expression_statement (assignment left: (identifier) @name) @definition.field)))
 (assignment left: (attribute object: (identifier) @_self attribute: (identifier) @name) right: (call function: (identifier) @type) (#eq? @_self "self")) @definition.field
-(assignment left: (attribute object: (identifier) @_self attribute: (identifier) @name) type: (type (identifier) @type) (#eq? @_self "self")) @definition.field
+(assignment left: (attribute object: (identifier) @_self attribute: (identifier) @name) type: (type [(identifier) (attribute)] @type) (#eq? @_self "self")) @definition.field
 (assignment left: (attribute object: (identifier) @_self attribute: (identifier) @name) (#eq? @_self "self")) @definition.field
 
 ; ── parameters ──
 (parameters (identifier) @definition.parameter)
 (lambda_parameters (identifier) @definition.parameter)
-(typed_parameter (identifier) @name type: (type (identifier) @type)) @definition.parameter
+(typed_parameter (identifier) @name type: (type [(identifier) (attribute)] @type)) @definition.parameter
+((typed_parameter (identifier) @name type: (type [(binary_operator left: [(identifier) (attribute)] @type) (string (string_content) @type)])) @definition.parameter (#match? @type "^[A-Za-z_][A-Za-z0-9_.]*$"))
 (typed_parameter (identifier) @name) @definition.parameter
 (default_parameter name: (identifier) @name) @definition.parameter
-(typed_default_parameter name: (identifier) @name type: (type (identifier) @type)) @definition.parameter
+(typed_default_parameter name: (identifier) @name type: (type [(identifier) (attribute)] @type)) @definition.parameter
+((typed_default_parameter name: (identifier) @name type: (type [(binary_operator left: [(identifier) (attribute)] @type) (string (string_content) @type)])) @definition.parameter (#match? @type "^[A-Za-z_][A-Za-z0-9_.]*$"))
 (typed_default_parameter name: (identifier) @name) @definition.parameter
 (parameters (list_splat_pattern (identifier) @name) @definition.parameter)
 (parameters (dictionary_splat_pattern (identifier) @name) @definition.parameter)
@@ -101,3 +111,7 @@
 
 ; The types a type derives from (`@base`): a member one of them defines settles a lookup in the type.
 (class_definition name: (identifier) @name superclasses: (argument_list [(identifier) (attribute)] @base)) @definition.type
+
+; ── lines that belong to other code: imports join the nearest changed code's slice, a decorator its definition's ──
+[(import_statement) (import_from_statement) (future_import_statement)] @attached.import
+(decorator) @attached.attribute

@@ -67,6 +67,13 @@
 
 ; ── items ──
 (function_item name: (identifier) @name) @definition.function
+; a function's declared result type: the type of a variable a call of it initializes (`-> Self` is its impl's type)
+((function_item name: (identifier) @name return_type: [
+  (type_identifier) @type
+  (reference_type type: (type_identifier) @type)
+  (scoped_type_identifier name: (type_identifier) @type)
+  (generic_type type: (type_identifier) @type)
+]) @definition.function (#not-any-of? @type "Box" "Arc" "Rc" "Pin" "Option" "Result" "Vec" "String" "Mutex" "RwLock" "RefCell" "Cell"))
 (function_signature_item name: (identifier) @name) @definition.function
 (type_item name: (type_identifier) @name) @definition.type
 (associated_type name: (type_identifier) @name) @definition.type
@@ -157,6 +164,12 @@
   ]))
   (#any-of? @_wrapper "Box" "Arc" "Rc" "Mutex" "RwLock" "RefCell" "Cell")
   (#match? @type "^[A-Z]")) @definition.variable
+; `let x = f(..)`, `let x = m::f(..)`, `let x = v.f(..)`: what the call returns (its declared result type)
+(let_declaration pattern: (identifier) @name value: [
+  (call_expression function: (identifier) @returns)
+  (call_expression function: (scoped_identifier path: (identifier) @returns.via name: (identifier) @returns))
+  (call_expression function: (field_expression value: [(identifier) (self)] @returns.via field: (field_identifier) @returns))
+] (#match? @returns "^[a-z_]")) @definition.variable
 (let_declaration pattern: (_ (identifier) @name) (#match? @name "^[a-z_]")) @definition.variable
 (let_declaration pattern: (_ (_ (identifier) @name)) (#match? @name "^[a-z_]")) @definition.variable
 (let_declaration pattern: (_ (_ (_ (identifier) @name))) (#match? @name "^[a-z_]")) @definition.variable
@@ -193,3 +206,7 @@
   (line_comment)
   (block_comment)
 ] @comment
+
+; ── lines that belong to other code: `use`, `extern crate` and `mod x;` join the nearest changed code's slice, an attribute its item's ──
+[(use_declaration) (extern_crate_declaration) (mod_item !body)] @attached.import
+[(attribute_item) (inner_attribute_item)] @attached.attribute
