@@ -57,7 +57,7 @@ const SAMPLE: Record<string, string> = {
   'min-substance': '3', 'min-reality': '3', 'top-k': '3', 'validator-min-substance': '3', 'validator-min-reality': '3', language: 'English', 'max-tokens': '0',
   'time-limit-minutes': '5', algorithm: 'left-flow', 'slice-token-budget': '4000', 'max-files': '10', include: 'src/**', exclude: 'x/**', 'review-event': 'COMMENT', 'fail-on': 'none', report: '',
   'instructions-token-budget': '500', 'on-invalid-config': 'defaults', 'github-timeout': '30',
-  tools: 'off', 'tool-calls': '4', 'tool-token-budget': '3000', votes: '3',
+  tools: 'off', 'tool-calls': '4', 'tool-token-budget': '3000', votes: '3', chat: 'threads',
 };
 
 describe('every action input is a flag of keybug review', () => {
