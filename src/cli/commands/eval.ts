@@ -360,7 +360,8 @@ export async function evalCommand(argv: string[], io: CommandIO): Promise<number
       }
       const failed = runs.flatMap((r) => r.outcomes.filter((o) => o.status === 'failed').map((o) => ({ setup: r.name, o })));
       for (const { setup, o } of failed) io.err(`keybug eval: case '${o.case.id}' (${setup} setup) could not be reviewed: ${o.error}`);
-      return failed.length === 0 ? EXIT.ok : EXIT.failure;
+      // As a single evaluation: a case rejected before any model call (its key bug lines are not added lines) fails the run too.
+      return failed.length === 0 && runs.every((r) => r.report.rejected.length === 0) ? EXIT.ok : EXIT.failure;
     }
     const { report, outcomes } = await evaluate(evalSettings);
     // Printed first: a folder that cannot be written to loses none of it.
