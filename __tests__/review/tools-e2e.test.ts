@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { main } from '../../src/cli/main.js';
 import { dataBlockOf, startModelServer, toolAnswersOf, type ChatRequest, type ModelServer, type Reply, type Script } from '../servers/model-server.js';
-import { validatorAnswer } from './helpers.js';
+import { metaAnswer, validatorAnswer } from './helpers.js';
 import { createToolsFixture, LINES, type ToolsFixture } from './tools-fixture.js';
 
 interface Report {
@@ -185,6 +185,23 @@ describe('reviewers that look things up, end to end through keybug review', () =
     expect(use?.calls).toHaveLength(8);
     expect(use?.ignored).toBe(9992);
     expect(report.findings.map((f) => f.title)).toEqual([FINDING.title]);
+  });
+
+  it('holds tool-calls per slice and role: three reviewers share 8 calls, and the validator judgments share 8', async () => {
+    const flood = Array.from({ length: 50 }, (_, i) => ({ name: 'read', arguments: { file: 'src/ring.c', start: 1 + (i % 15), end: 1 + (i % 15) } }));
+    const told = (request: ChatRequest): boolean => request.body.messages.some((m) => m.role === 'user' && /tool call\(s\) were not run|No more tools/.test(m.content ?? ''));
+    const { report } = await review((request) => {
+      if (request.role === 'meta-reviewer') return { content: metaAnswer(request) };
+      if (request.role === 'validator') return told(request) || request.body.tool_choice === 'none' ? { content: validatorAnswer(request) } : { toolCalls: flood };
+      const findings = [FINDING, { ...FINDING, title: 'A second defect', line: FINDING.line }].map((f) => ({ ...f, evidence: EVIDENCE }));
+      return told(request) ? { content: final(findings) } : { toolCalls: flood };
+    }, ['--reviewers', '3', '--votes', '3', '--tool-calls', '8', '--require-consensus', 'false']);
+    const answered = (role: string): number[] => report.calls.filter((c) => c.role === role).map((c) => c.tools?.calls.filter((t) => t.outcome === 'answered').length ?? 0);
+    expect(answered('reviewer').sort()).toEqual([2, 3, 3]);
+    const validator = answered('validator');
+    expect(validator.length).toBeGreaterThanOrEqual(3);
+    expect(validator.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(8);
+    expect(Math.max(...validator) - Math.min(...validator)).toBeLessThanOrEqual(1);
   });
 
   it('a model that never stops calling tools costs a bounded number of requests, and the run still ends with a status', async () => {

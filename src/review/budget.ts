@@ -17,12 +17,12 @@ export const EXPECTED_FINDINGS = 2;
 export function estimateSliceTokens(slice: Slice, pr: PullRequestText, settings: Settings, guidance?: SliceGuidance): number {
   const prompt = reviewerPrompt(slice, pr, guidance, toolsOffered(settings));
   const reviewerTokens = estimateTokens(prompt.system + prompt.user);
-  let total = settings.reviewers * (reviewerTokens + ANSWER_TOKENS.reviewer + expectedToolTokens(reviewerTokens, settings));
+  let total = settings.reviewers * (reviewerTokens + ANSWER_TOKENS.reviewer + expectedToolTokens(reviewerTokens, settings, settings.reviewers));
   if (settings.reviewers > 1) {
     const meta = loadTemplate('meta-reviewer');
     total += estimateTokens(meta.system + meta.user) + settings.reviewers * EXPECTED_FINDINGS * FINDING_TOKENS + ANSWER_TOKENS['meta-reviewer'];
   }
-  if (settings.validator) total += EXPECTED_FINDINGS * settings.votes * (reviewerTokens + FINDING_TOKENS + ANSWER_TOKENS.validator + expectedToolTokens(reviewerTokens + FINDING_TOKENS, settings));
+  if (settings.validator) total += EXPECTED_FINDINGS * settings.votes * (reviewerTokens + FINDING_TOKENS + ANSWER_TOKENS.validator + expectedToolTokens(reviewerTokens + FINDING_TOKENS, settings, EXPECTED_FINDINGS * settings.votes));
   return total;
 }
 

@@ -47,14 +47,15 @@ export function toolsOffered(settings: Pick<Settings, 'tools' | 'toolCalls'>): b
 }
 
 /**
- * What the tools are expected to add to one conversation, for estimates before any call: two
- * calls, each answer about 400 tokens, every later round sending the prompt and the answers so far
- * again (measured on the bundled example: docs/tools.md).
+ * What the tools are expected to add to one of `conversations` a role holds on a slice (which share
+ * its `tool-calls` and `tool-token-budget`), for estimates before any call: up to two calls, each
+ * answer about 400 tokens, every later round sending the prompt and the answers so far again.
  */
-export function expectedToolTokens(promptTokens: number, settings: Pick<Settings, 'tools' | 'toolCalls' | 'toolTokenBudget'>): number {
+export function expectedToolTokens(promptTokens: number, settings: Pick<Settings, 'tools' | 'toolCalls' | 'toolTokenBudget'>, conversations: number): number {
   if (!toolsOffered(settings)) return 0;
-  const calls = Math.min(2, settings.toolCalls);
-  const answer = Math.min(400, Math.floor(settings.toolTokenBudget / Math.max(1, calls)));
+  const share = Math.ceil(settings.toolCalls / Math.max(1, conversations));
+  const calls = Math.min(2, share);
+  const answer = Math.min(400, Math.floor(settings.toolTokenBudget / Math.max(1, conversations) / Math.max(1, calls)));
   let extra = 0;
   for (let round = 1; round <= calls; round++) extra += promptTokens + round * answer;
   return extra;

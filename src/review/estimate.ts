@@ -36,7 +36,7 @@ export function estimateRun(slices: readonly Slice[], pr: PullRequestText, setti
     estimate.reviewerCalls += settings.reviewers;
     estimate.reviewerPromptTokens += settings.reviewers * prompt;
     estimate.calls += settings.reviewers;
-    estimate.promptTokens += settings.reviewers * (prompt + expectedToolTokens(prompt, settings));
+    estimate.promptTokens += settings.reviewers * (prompt + expectedToolTokens(prompt, settings, settings.reviewers));
     estimate.completionTokens += settings.reviewers * ANSWER_TOKENS.reviewer;
     if (settings.reviewers > 1) {
       estimate.calls += 1;
@@ -45,7 +45,7 @@ export function estimateRun(slices: readonly Slice[], pr: PullRequestText, setti
     }
     if (settings.validator) {
       estimate.calls += EXPECTED_FINDINGS * settings.votes;
-      estimate.promptTokens += EXPECTED_FINDINGS * settings.votes * (prompt + FINDING_TOKENS + expectedToolTokens(prompt + FINDING_TOKENS, settings));
+      estimate.promptTokens += EXPECTED_FINDINGS * settings.votes * (prompt + FINDING_TOKENS + expectedToolTokens(prompt + FINDING_TOKENS, settings, EXPECTED_FINDINGS * settings.votes));
       estimate.completionTokens += EXPECTED_FINDINGS * settings.votes * ANSWER_TOKENS.validator;
     }
   }

@@ -171,11 +171,17 @@ export class StageRunner {
     this.logProgress();
   }
 
-  /** A conversation's tools (each reviewer's, each validator call's: caps of their own, so a replay asks the same), or null. */
-  private toolsFor(): { session: ToolSession; required: boolean } | null {
+  /**
+   * The tools of conversation `index` of `count` a role holds on one slice (its reviewers; the
+   * validator's judgments of every finding): `tool-calls` and `tool-token-budget` hold per slice and
+   * role, shared out evenly in a fixed order, so each conversation has caps of its own and a replay
+   * asks the same; null when the tools are off.
+   */
+  private toolsFor(index: number, count: number): { session: ToolSession; required: boolean } | null {
     if (!this.toolsOn || this.repository === null) return null;
     const { toolCalls, toolTokenBudget, tools } = this.settings;
-    return { session: new ToolSession(this.repository, { calls: toolCalls, tokens: toolTokenBudget, answerMs: TOOL_ANSWER_MS }), required: tools === 'on' };
+    const share = (total: number): number => Math.floor(total / count) + (index < total % count ? 1 : 0);
+    return { session: new ToolSession(this.repository, { calls: share(toolCalls), tokens: share(toolTokenBudget), answerMs: TOOL_ANSWER_MS }), required: tools === 'on' };
   }
 
   /** Counts calls about to be made, for the progress lines (their number is only known as findings come in). */
@@ -207,7 +213,7 @@ export class StageRunner {
     this.issue(settings.reviewers);
     const prompt = reviewerPrompt(slice, this.input.pr, guidance, this.toolsOn);
     const runs = await Promise.all(
-      Array.from({ length: settings.reviewers }, (_, i) => this.clock.time('reviewer', () => runReviewer(this.client, slice, prompt, i + 1, settings.reviewerModel, guidance, this.toolsFor()))),
+      Array.from({ length: settings.reviewers }, (_, i) => this.clock.time('reviewer', () => runReviewer(this.client, slice, prompt, i + 1, settings.reviewerModel, guidance, this.toolsFor(i, settings.reviewers)))),
     );
     for (const run of runs) this.record(run.answer.call);
     const failed = runs.filter((r) => r.answer.value === null);
@@ -312,10 +318,11 @@ export class StageRunner {
     this.issue(issues.length * votes);
     const thresholds = { minSubstance: settings.validatorMinSubstance, minReality: settings.validatorMinReality };
     const judged = await Promise.all(
-      issues.map((f) =>
+      issues.map((f, i) =>
         Promise.all(
-          Array.from({ length: votes }, async () => {
-            const result = await this.clock.time('validator', () => runValidator(this.client, f, slice, this.input.pr, settings.validatorModel, guidance, this.toolsFor()));
+          Array.from({ length: votes }, async (_, v) => {
+            const tools = this.toolsFor(i * votes + v, issues.length * votes);
+            const result = await this.clock.time('validator', () => runValidator(this.client, f, slice, this.input.pr, settings.validatorModel, guidance, tools));
             // The lines the validator cites, else the finding's own, must hold the code they quote.
             const verdict = result.validated === null ? null : await this.evidence.check(result.validated, slice, true, result.evidence.length > 0 ? result.evidence : f.evidence);
             return { ...result, verdict };

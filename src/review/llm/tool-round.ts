@@ -44,8 +44,8 @@ const EXTRA_ROUNDS = 2;
  * budget has no room for another round.
  */
 export class ToolConversation {
-  /** False once no more calls are offered: the next request asks for the final answer. */
-  offered = true;
+  /** False once no more calls are offered (or none were to begin with: a share of 0 calls): the next request asks for the final answer. */
+  offered: boolean;
   private rounds = 0;
 
   constructor(
@@ -53,7 +53,9 @@ export class ToolConversation {
     public mode: ToolUse['mode'],
     /** `tools: on`: the endpoint's tool calling is required, never the JSON round. */
     readonly required: boolean,
-  ) {}
+  ) {
+    this.offered = session.remaining > 0;
+  }
 
   /** The system message for the current mode. */
   system(base: string): string {
