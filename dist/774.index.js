@@ -1473,8 +1473,8 @@ const INPUTS = [
     { name: 'validator-min-substance', description: 'Validator: drop findings whose re-scored substance is at or below this.', default: '4' },
     { name: 'validator-min-reality', description: 'Validator: drop findings whose re-scored reality is at or below this.', default: '4' },
     { name: 'tools', description: 'Let the reviewers and the validator look things up in the repository (definition, references, read, search, history, diff over the tracked files at base and head): auto (the endpoint\'s tool calling where it has it, else a JSON request-and-answer round), on (tool calling required: an endpoint that refuses it fails the calls) or off (the slices only).', default: 'auto' },
-    { name: 'tool-calls', description: 'Tool calls one reviewer may make on its slice, and the validator on each finding; past it the model answers with what it has.', default: '8' },
-    { name: 'tool-token-budget', description: 'Tokens of tool answers one reviewer may read on its slice, and the validator on each finding; the answer that reaches it is cut.', default: '6000' },
+    { name: 'tool-calls', description: 'Tool calls per slice for its reviewers together, and again for the validator\'s judgments of its findings together (shared out evenly among them); past its share a model answers with what it has.', default: '8' },
+    { name: 'tool-token-budget', description: 'Tokens of tool answers per slice for its reviewers together, and again for the validator\'s judgments together (shared out as tool-calls is); the answer that reaches a share is cut.', default: '6000' },
     { name: 'votes', description: 'Validator judgments per finding (1, 3, 5, 7 or 9): the majority keeps or drops it.', default: '1' },
     { name: 'language', description: 'Language of the published review; anything but English adds the translator.', default: 'English' },
     { name: 'max-tokens', description: 'Token budget for the whole pull request (0 = unlimited); slices beyond it are listed as not reviewed.', default: '0' },
@@ -9962,15 +9962,16 @@ function toolsOffered(settings) {
     return settings.tools !== 'off' && settings.toolCalls > 0;
 }
 /**
- * What the tools are expected to add to one conversation, for estimates before any call: two
- * calls, each answer about 400 tokens, every later round sending the prompt and the answers so far
- * again (measured on the bundled example: docs/tools.md).
+ * What the tools are expected to add to one of `conversations` a role holds on a slice (which share
+ * its `tool-calls` and `tool-token-budget`), for estimates before any call: up to two calls, each
+ * answer about 400 tokens, every later round sending the prompt and the answers so far again.
  */
-function expectedToolTokens(promptTokens, settings) {
+function expectedToolTokens(promptTokens, settings, conversations) {
     if (!toolsOffered(settings))
         return 0;
-    const calls = Math.min(2, settings.toolCalls);
-    const answer = Math.min(400, Math.floor(settings.toolTokenBudget / Math.max(1, calls)));
+    const share = Math.ceil(settings.toolCalls / Math.max(1, conversations));
+    const calls = Math.min(2, share);
+    const answer = Math.min(400, Math.floor(settings.toolTokenBudget / Math.max(1, conversations) / Math.max(1, calls)));
     let extra = 0;
     for (let round = 1; round <= calls; round++)
         extra += promptTokens + round * answer;
@@ -11631,13 +11632,13 @@ const EXPECTED_FINDINGS = 2;
 function estimateSliceTokens(slice, pr, settings, guidance) {
     const prompt = reviewerPrompt(slice, pr, guidance, toolsOffered(settings));
     const reviewerTokens = estimateTokens(prompt.system + prompt.user);
-    let total = settings.reviewers * (reviewerTokens + ANSWER_TOKENS.reviewer + expectedToolTokens(reviewerTokens, settings));
+    let total = settings.reviewers * (reviewerTokens + ANSWER_TOKENS.reviewer + expectedToolTokens(reviewerTokens, settings, settings.reviewers));
     if (settings.reviewers > 1) {
         const meta = loadTemplate('meta-reviewer');
         total += estimateTokens(meta.system + meta.user) + settings.reviewers * EXPECTED_FINDINGS * FINDING_TOKENS + ANSWER_TOKENS['meta-reviewer'];
     }
     if (settings.validator)
-        total += EXPECTED_FINDINGS * settings.votes * (reviewerTokens + FINDING_TOKENS + ANSWER_TOKENS.validator + expectedToolTokens(reviewerTokens + FINDING_TOKENS, settings));
+        total += EXPECTED_FINDINGS * settings.votes * (reviewerTokens + FINDING_TOKENS + ANSWER_TOKENS.validator + expectedToolTokens(reviewerTokens + FINDING_TOKENS, settings, EXPECTED_FINDINGS * settings.votes));
     return total;
 }
 /**
@@ -12296,8 +12297,8 @@ class ToolConversation {
     session;
     mode;
     required;
-    /** False once no more calls are offered: the next request asks for the final answer. */
-    offered = true;
+    /** False once no more calls are offered (or none were to begin with: a share of 0 calls): the next request asks for the final answer. */
+    offered;
     rounds = 0;
     constructor(session, mode, 
     /** `tools: on`: the endpoint's tool calling is required, never the JSON round. */
@@ -12305,6 +12306,7 @@ class ToolConversation {
         this.session = session;
         this.mode = mode;
         this.required = required;
+        this.offered = session.remaining > 0;
     }
     /** The system message for the current mode. */
     system(base) {
@@ -13398,12 +13400,18 @@ class StageRunner {
         this.progress.done++;
         this.logProgress();
     }
-    /** A conversation's tools (each reviewer's, each validator call's: caps of their own, so a replay asks the same), or null. */
-    toolsFor() {
+    /**
+     * The tools of conversation `index` of `count` a role holds on one slice (its reviewers; the
+     * validator's judgments of every finding): `tool-calls` and `tool-token-budget` hold per slice and
+     * role, shared out evenly in a fixed order, so each conversation has caps of its own and a replay
+     * asks the same; null when the tools are off.
+     */
+    toolsFor(index, count) {
         if (!this.toolsOn || this.repository === null)
             return null;
         const { toolCalls, toolTokenBudget, tools } = this.settings;
-        return { session: new ToolSession(this.repository, { calls: toolCalls, tokens: toolTokenBudget, answerMs: TOOL_ANSWER_MS }), required: tools === 'on' };
+        const share = (total) => Math.floor(total / count) + (index < total % count ? 1 : 0);
+        return { session: new ToolSession(this.repository, { calls: share(toolCalls), tokens: share(toolTokenBudget), answerMs: TOOL_ANSWER_MS }), required: tools === 'on' };
     }
     /** Counts calls about to be made, for the progress lines (their number is only known as findings come in). */
     issue(calls) {
@@ -13432,7 +13440,7 @@ class StageRunner {
         const guidance = this.input.guidance?.get(slice.id);
         this.issue(settings.reviewers);
         const prompt = reviewerPrompt(slice, this.input.pr, guidance, this.toolsOn);
-        const runs = await Promise.all(Array.from({ length: settings.reviewers }, (_, i) => this.clock.time('reviewer', () => runReviewer(this.client, slice, prompt, i + 1, settings.reviewerModel, guidance, this.toolsFor()))));
+        const runs = await Promise.all(Array.from({ length: settings.reviewers }, (_, i) => this.clock.time('reviewer', () => runReviewer(this.client, slice, prompt, i + 1, settings.reviewerModel, guidance, this.toolsFor(i, settings.reviewers)))));
         for (const run of runs)
             this.record(run.answer.call);
         const failed = runs.filter((r) => r.answer.value === null);
@@ -13543,8 +13551,9 @@ class StageRunner {
         const votes = settings.votes;
         this.issue(issues.length * votes);
         const thresholds = { minSubstance: settings.validatorMinSubstance, minReality: settings.validatorMinReality };
-        const judged = await Promise.all(issues.map((f) => Promise.all(Array.from({ length: votes }, async () => {
-            const result = await this.clock.time('validator', () => runValidator(this.client, f, slice, this.input.pr, settings.validatorModel, guidance, this.toolsFor()));
+        const judged = await Promise.all(issues.map((f, i) => Promise.all(Array.from({ length: votes }, async (_, v) => {
+            const tools = this.toolsFor(i * votes + v, issues.length * votes);
+            const result = await this.clock.time('validator', () => runValidator(this.client, f, slice, this.input.pr, settings.validatorModel, guidance, tools));
             // The lines the validator cites, else the finding's own, must hold the code they quote.
             const verdict = result.validated === null ? null : await this.evidence.check(result.validated, slice, true, result.evidence.length > 0 ? result.evidence : f.evidence);
             return { ...result, verdict };
@@ -13695,7 +13704,7 @@ function estimateRun(slices, pr, settings, guidance) {
         estimate.reviewerCalls += settings.reviewers;
         estimate.reviewerPromptTokens += settings.reviewers * prompt;
         estimate.calls += settings.reviewers;
-        estimate.promptTokens += settings.reviewers * (prompt + expectedToolTokens(prompt, settings));
+        estimate.promptTokens += settings.reviewers * (prompt + expectedToolTokens(prompt, settings, settings.reviewers));
         estimate.completionTokens += settings.reviewers * ANSWER_TOKENS.reviewer;
         if (settings.reviewers > 1) {
             estimate.calls += 1;
@@ -13704,7 +13713,7 @@ function estimateRun(slices, pr, settings, guidance) {
         }
         if (settings.validator) {
             estimate.calls += EXPECTED_FINDINGS * settings.votes;
-            estimate.promptTokens += EXPECTED_FINDINGS * settings.votes * (prompt + FINDING_TOKENS + expectedToolTokens(prompt + FINDING_TOKENS, settings));
+            estimate.promptTokens += EXPECTED_FINDINGS * settings.votes * (prompt + FINDING_TOKENS + expectedToolTokens(prompt + FINDING_TOKENS, settings, EXPECTED_FINDINGS * settings.votes));
             estimate.completionTokens += EXPECTED_FINDINGS * settings.votes * ANSWER_TOKENS.validator;
         }
     }
