@@ -28,7 +28,7 @@ beforeAll(async () => {
   fixture = writeMineFixture();
   names = new Map(Object.entries(fixture.commits).map(([name, sha]) => [sha, name]));
   result = await mine({ repo: fixture.dir, rev: 'HEAD', pattern: fixPattern(undefined), skipReverts: true, maxFiles: 2, includeTests: false, idPrefix: 'calc' });
-}, 60_000);
+}, 240_000);
 
 afterAll(() => {
   fixture.cleanup();
