@@ -37,6 +37,22 @@ describe('slicing a change in parts', () => {
     expect(parts.stats.filesParsed).toBe(whole.stats.filesParsed + 1);
   });
 
+  it('hands each part\'s slices on as soon as the part is sliced, and keeps none of them', async () => {
+    const f = buildFixture({ ...BASE, 'notes.txt': 'one\n' }, { ...HEAD, 'notes.txt': 'two\n' });
+    try {
+      const whole = await f.slice('left-flow');
+      const handed: string[][] = [];
+      const parts = await f.slice('left-flow', 100_000, { partFiles: 1, onSlices: (slices) => void handed.push(slices.map((s) => s.id)) });
+      expect(parts.slices).toEqual([]);
+      // a.c's part, b.c's part, then the file reviewed from its diff; the ids count the run's slices.
+      expect(handed).toEqual([['s1'], ['s2'], ['s3']]);
+      expect(whole.slices.map((s) => `${s.id} ${s.seed.file}`)).toEqual(['s1 a.c', 's2 b.c', 's3 notes.txt']);
+      expect(parts.stats.files).toEqual(whole.stats.files);
+    } finally {
+      f.repo.cleanup();
+    }
+  });
+
   it('where a slice shows a later file\'s change: in one part that change joins the slice, in parts it gets its own; every changed line is in a slice either way', async () => {
     // a.c's change reads `limit`, whose definition z.h (which a.c includes) changes.
     const f = buildFixture(

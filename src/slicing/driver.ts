@@ -42,6 +42,13 @@ export interface SliceOptions {
    * the slices are the same either way.
    */
   explain?: boolean;
+  /**
+   * Hears the slices as they are made: each part's as soon as the part is sliced, then those of the
+   * files reviewed from their diff alone. The run then keeps none of them (SliceResult.slices is
+   * empty), so that a consumer writing or reviewing them holds a part's slices at a time, not the
+   * change's. The run waits for each call before it slices the next part.
+   */
+  onSlices?: (slices: Slice[]) => void | Promise<void>;
 }
 
 /** Default of `fileTimeLimitMs`: a file whose slices grow slowly (many searches, pathological nesting) cannot hold up the run. */
@@ -100,9 +107,17 @@ export async function sliceChange(git: Git, diff: Diff, files: DiffFile[], optio
   };
   const ctx: SliceContext = { resolver, lineMap, explain: options.explain === true };
   const outcomes = new Map<DiffFile, FileOutcome>();
-  const slices: Slice[] = [];
+  // The slices not yet handed on (with onSlices), or all of them; ids count every slice of the run.
+  let slices: Slice[] = [];
+  let made = 0;
   const push = (slice: Omit<Slice, 'id'>): void => {
-    slices.push(withCompactSections({ id: `s${slices.length + 1}`, ...slice }));
+    slices.push(withCompactSections({ id: `s${++made}`, ...slice }));
+  };
+  const handOn = async (): Promise<void> => {
+    if (options.onSlices === undefined || slices.length === 0) return;
+    const done = slices;
+    slices = [];
+    await options.onSlices(done);
   };
   const source: RenderSource = {
     // The changed files and every file read for a definition: the repository keeps each file it parsed.
@@ -146,6 +161,7 @@ export async function sliceChange(git: Git, diff: Diff, files: DiffFile[], optio
         outcomes.set(file, { statements: plan.units.length, language: plan.language });
       }
       await sliceUnits(units, options, ctx, source, spent, languages, push);
+      await handOn();
       // The part's files are let go (and collected, so that V8 sizes its heap for what is still live):
       // a change larger than one part holds one part's parsed files at a time.
       if (from + partFiles < files.length) {
@@ -171,6 +187,7 @@ export async function sliceChange(git: Git, diff: Diff, files: DiffFile[], optio
       const entry = coverage[coverage.length - 1] as FileCoverage;
       if (entry.coverage === 'skipped' || entry.coverage === 'unreviewed') skipped.push(entry.coverage === 'unreviewed' ? { path: file.path, reason: entry.reason ?? '', missed: true } : { path: file.path, reason: entry.reason ?? '' });
     }
+    await handOn();
     const factsCache = store.saveFacts();
     return { slices, stats: { filesParsed: store.filesParsed, bytesParsed: store.bytesParsed, bytesIndexed: names.bytesIndexed, milliseconds: Math.round(performance.now() - started), indexMs: Math.round(names.indexMs), parseMs: Math.round(store.parseMs), ...(names.indexCache !== undefined ? { indexCache: names.indexCache } : {}), ...(factsCache !== undefined ? { factsCache } : {}), skipped, files: coverage } };
   } finally {
