@@ -4,17 +4,17 @@ import { Attributes, readDiff, RevisionError, selectChangedFiles } from '../diff
 import { ConfigFileError } from '../config/file.js';
 import { SettingError } from '../config/naming.js';
 import { sliceChange, type SliceResult } from '../slicing/index.js';
-import { budgetGaps, estimateRun, planDryRun, reviewSlices, type PlannedPrompt, type PullRequestText, type RunEstimate } from '../review/index.js';
+import { budgetGaps, estimateRun, planDryRun, startReview, type ReviewSession, type PlannedPrompt, type PullRequestText, type RunEstimate } from '../review/index.js';
 import type { CallTape } from '../review/llm/tape.js';
 import { RepositoryTools } from '../review/tools/index.js';
 import { requireModelSettings } from '../config/inputs.js';
 import type { RepositoryConfig } from '../config/repository.js';
 import type { Settings } from '../config/settings.js';
-import { buildGuidance, type SliceGuidance } from '../guidance/index.js';
+import { buildGuidance, joinGuidanceReports, type Guidance, type SliceGuidance } from '../guidance/index.js';
 import { Deadline } from '../support/deadline.js';
 import { collectGarbage } from '../support/heap-flags.js';
 import { decideStatus, type StatusReport } from '../gate/status.js';
-import type { Diff, DiffFile, FileCoverage, GuidanceReport, ReviewResult, Skipped, Unreviewed } from '../types.js';
+import type { Diff, DiffFile, FileCoverage, GuidanceReport, ReviewResult, Skipped, Slice, Unreviewed } from '../types.js';
 import { committedSecrets } from './committed-secrets.js';
 import { coverageGaps, coverageLists, fileCoverage } from './coverage.js';
 
@@ -123,8 +123,16 @@ function indexCacheDir(setting: string, git: Git): string | null {
   return setting === '' ? path.join(git.dir, 'keybug') : path.resolve(setting);
 }
 
-/** Diff → file selection → slices: the model-free part of the pipeline. */
-export async function prepare(input: EngineInput): Promise<Prepared> {
+/** Hears the slices of a change as they are made (a part at a time), with the repository's guidance for them by slice id, and the repository and diff they come from. */
+export type SliceConsumer = (slices: Slice[], guidance: ReadonlyMap<string, SliceGuidance> | undefined, change: { git: Git; diff: Diff }) => void | Promise<void>;
+
+/**
+ * Diff → file selection → slices (and their guidance): the model-free part of the pipeline. With
+ * `onSlices`, the slices and their guidance are handed to it as they are made, a part of a large
+ * change at a time (see SliceOptions.onSlices); `slicing.slices` and `guidance.bySlice` are then
+ * empty, and the guidance's report counts every part.
+ */
+export async function prepare(input: EngineInput, onSlices?: SliceConsumer): Promise<Prepared> {
   const stageMs: Record<string, number> = {};
   const git = await stage('diff', stageMs, () => Git.open(input.repoDir));
   const diff = await stage('diff', stageMs, () => readDiff(git, input.base, input.head, { log: input.log, fetchRefs: input.fetchRefs, requireChange: input.requireChange === true }));
@@ -138,14 +146,29 @@ export async function prepare(input: EngineInput): Promise<Prepared> {
   for (const r of reviewedAnyway) input.log?.(`select: ${r.path} is ${r.reason}`);
   const unreviewed = [...unusable.map((f): Unreviewed => ({ path: f.path, reason: f.pathProblem ?? '', missed: true })), ...selection];
   const deadline = input.deadline ?? Deadline.none();
+  const { repository } = input;
+  const guidanceOf = (slices: readonly Slice[]): Promise<Guidance> | null => (repository ? stage('guidance', stageMs, () => buildGuidance({ git, repository, settings: input.settings, slices, diff })) : null);
+  let made = 0;
+  let report: GuidanceReport | null = null;
+  // Time spent handing slices on (their guidance, and what the consumer does), which is not slicing's.
+  let handingMs = 0;
+  const handOn = async (slices: Slice[]): Promise<void> => {
+    const start = performance.now();
+    made += slices.length;
+    const part = await guidanceOf(slices);
+    if (part !== null) report = report === null ? part.report : joinGuidanceReports(report, part.report);
+    await onSlices?.(slices, part?.bySlice, { git, diff });
+    handingMs += performance.now() - start;
+  };
   const slicing = await (input.group ?? ungrouped)(`keybug: slicing ${selected.length} file(s) with ${input.settings.algorithm}`, async () => {
     const sliced = await stage('slicing', stageMs, () =>
-      sliceChange(git, diff, selected, { algorithm: input.settings.algorithm, tokenBudget: input.settings.sliceTokenBudget, attributes, indexCache: indexCacheDir(input.settings.indexCache, git), ...(deadline.at !== null ? { deadline: deadline.at } : {}) }),
+      sliceChange(git, diff, selected, { algorithm: input.settings.algorithm, tokenBudget: input.settings.sliceTokenBudget, attributes, indexCache: indexCacheDir(input.settings.indexCache, git), ...(deadline.at !== null ? { deadline: deadline.at } : {}), ...(onSlices !== undefined ? { onSlices: handOn } : {}) }),
     );
+    made += sliced.slices.length;
     // Slicing's own parts: the word index and parsing, then the rest (reading files, searching, the algorithms).
     stageMs.index = sliced.stats.indexMs;
     stageMs.parse = sliced.stats.parseMs;
-    stageMs.slice = Math.max(0, (stageMs.slicing ?? 0) - sliced.stats.indexMs - sliced.stats.parseMs);
+    stageMs.slice = Math.max(0, Math.round((stageMs.slicing ?? 0) - handingMs) - sliced.stats.indexMs - sliced.stats.parseMs);
     delete stageMs.slicing;
     const cache = sliced.stats.indexCache;
     if (cache?.problem !== undefined) input.log?.(`index-cache: ${cache.problem}`);
@@ -153,7 +176,7 @@ export async function prepare(input: EngineInput): Promise<Prepared> {
     const facts = sliced.stats.factsCache;
     if (facts?.problem !== undefined) input.log?.(`index-cache: ${facts.problem}`);
     if (facts !== undefined) input.log?.(`index-cache: ${facts.reused} file(s) read for their definitions were built from the facts kept in ${facts.dir} instead of parsed${facts.refused !== undefined ? `; ${facts.refused} kept entr${facts.refused === 1 ? 'y was' : 'ies were'} refused (not made for the file's text) and the file parsed` : ''}`);
-    input.log?.(`slicing: ${sliced.slices.length} slice(s); ${sliced.stats.filesParsed} file(s) parsed; ${sliced.stats.skipped.length} of ${selected.length} file(s) not sliced; ${deadline.elapsed()} since the start`);
+    input.log?.(`slicing: ${made} slice(s); ${sliced.stats.filesParsed} file(s) parsed; ${sliced.stats.skipped.length} of ${selected.length} file(s) not sliced; ${deadline.elapsed()} since the start`);
     return sliced;
   });
   const incompleteReasons = coverageGaps(overLimit, slicing.stats.skipped, input.settings);
@@ -162,8 +185,9 @@ export async function prepare(input: EngineInput): Promise<Prepared> {
     incompleteReasons.push(`${unusable.length} changed file(s) have a path keybug cannot use and were not reviewed (${shown}): ${unusable[0]?.pathProblem ?? ''}`);
   }
   const files = fileCoverage({ files: diff.files, onlyPaths: input.onlyPaths ?? null, incrementalFrom: input.incrementalFrom, selectionLeftOut: unreviewed, sliced: slicing.stats.files, reviewLeftOut: [], reviewedAnyway });
-  const { repository } = input;
-  const guidance = repository ? await stage('guidance', stageMs, () => buildGuidance({ git, repository, settings: input.settings, slices: slicing.slices, diff })) : null;
+  // Handed on in parts, the guidance was built with them; otherwise (or when no slice came) for every slice now.
+  const whole = report === null ? await guidanceOf(slicing.slices) : null;
+  const guidance = whole ?? (report !== null ? { bySlice: new Map<string, SliceGuidance>(), report } : null);
   if (guidance && guidance.report.changedByPullRequest.length > 0) {
     input.log?.(`guidance: this change modifies ${guidance.report.changedByPullRequest.join(', ')}; it is reviewed under the base revision's version, and the change takes effect after merge`);
   }
@@ -204,36 +228,81 @@ export async function dryRun(input: EngineInput): Promise<{ prepared: Prepared; 
   return { prepared, prompts, estimate, coverage: coverageOf(input, prepared, { leftOut: gaps.unreviewed, reasons: gaps.reason === null ? [] : [gaps.reason] }, true) };
 }
 
-/** The whole engine: diff → slices → reviewers → filters → meta-reviewer → validator → translator. */
-export async function runReview(input: EngineInput): Promise<{ prepared: Prepared; result: ReviewResult }> {
+/** What the result keeps of a slice once reviewed. */
+const summaryOf = (s: Slice): ReviewResult['slices'][number] => ({ id: s.id, file: s.seed.file, startLine: s.seed.startLine, endLine: s.seed.endLine, algorithm: s.algorithm, ...(s.degraded !== undefined ? { degraded: s.degraded } : {}), tokens: s.tokens });
+
+/**
+ * The whole engine: diff → slices → reviewers → filters → meta-reviewer → validator → translator.
+ * Each part of a large change is reviewed as soon as it is sliced, while the next part is sliced,
+ * and let go once reviewed: the run holds at most two parts' slices (the result keeps a line per
+ * slice). With max-tokens every slice is ranked against all the others, so they are sliced first
+ * and reviewed together. `observe` sees each part's slices before their review (eval places
+ * comments with them).
+ */
+export async function runReview(input: EngineInput, observe?: (slices: readonly Slice[]) => void): Promise<{ prepared: Prepared; result: ReviewResult }> {
   const tape = input.tape ?? null;
   requireModelSettings(input.settings, tape?.mode !== 'replay');
-  const prepared = await prepare(input);
+  // A replay does not wait: recorded transport failures are answered again at once.
+  const tuning = tape?.mode === 'replay' ? { retry: { baseDelayMs: 0, maxDelayMs: 0 } } : undefined;
+  let session: ReviewSession | null = null;
+  // Started with the first part, when the repository and the diff the reviewers' tools read are open.
+  const sessionFor = ({ git, diff }: { git: Git; diff: Diff }): ReviewSession =>
+    (session ??= startReview({
+      pr: input.pr,
+      settings: input.settings,
+      log: input.log,
+      tape,
+      tuning,
+      // The two revisions for the reviewers' tools and the evidence check: a resolver of its own, parsing only what they ask for.
+      repository: new RepositoryTools(git, diff, indexCacheDir(input.settings.indexCache, git)),
+      ...(input.deadline ? { deadline: input.deadline } : {}),
+    }));
+  const summaries: ReviewResult['slices'] = [];
+  let reviewing: Promise<void> = Promise.resolve();
+  let reviewStart: number | null = null;
+  let checked = false;
+  // An error of the review's own (the endpoint check) is thrown as it is, not as slicing's.
+  let failure: { error: unknown } | null = null;
+  const review: SliceConsumer = async (slices, guidance, change) => {
+    try {
+      for (const slice of slices) summaries.push(summaryOf(slice));
+      observe?.(slices);
+      if (slices.length === 0) return;
+      if (!checked) {
+        checked = true;
+        await input.beforeModelCalls?.();
+      }
+      // The part before is reviewed before this one starts (its failure is reported at the end).
+      const previous = reviewing;
+      await previous.catch(() => undefined);
+      reviewStart ??= performance.now();
+      const part = sessionFor(change);
+      reviewing = previous.then(() => part.review(slices, guidance));
+      reviewing.catch(() => undefined);
+    } catch (error) {
+      failure = { error };
+      throw error;
+    }
+  };
+  const together = input.settings.maxTokens > 0;
+  const prepared = await prepare(input, together ? undefined : review).catch((error: unknown) => {
+    throw failure !== null ? failure.error : error;
+  });
+  if (together) await review(prepared.slicing.slices, prepared.guidance?.bySlice, prepared);
   // Slicing's parsed files, word index and git buffers are garbage now: freed before the review's own garbage comes.
   collectGarbage();
   const { slicing, stageMs } = prepared;
-  if (slicing.slices.length > 0) await input.beforeModelCalls?.();
-  // A replay does not wait: recorded transport failures are answered again at once.
-  const tuning = tape?.mode === 'replay' ? { retry: { baseDelayMs: 0, maxDelayMs: 0 } } : undefined;
-  const outcome = await (input.group ?? ungrouped)(`keybug: reviewing ${slicing.slices.length} slice(s)`, () =>
-    stage('review', stageMs, () =>
-      reviewSlices({
-        slices: slicing.slices,
-        pr: input.pr,
-        settings: input.settings,
-        guidance: prepared.guidance?.bySlice,
-        log: input.log,
-        tape,
-        tuning,
-        // The two revisions for the reviewers' tools and the evidence check: a resolver of its own, parsing only what they ask for.
-        repository: new RepositoryTools(prepared.git, prepared.diff, indexCacheDir(input.settings.indexCache, prepared.git)),
-        ...(input.deadline ? { deadline: input.deadline } : {}),
-      }),
-    ),
+  const outcome = await (input.group ?? ungrouped)(`keybug: reviewing ${summaries.length} slice(s)`, () =>
+    stage('review', stageMs, async () => {
+      await reviewing;
+      return sessionFor(prepared).finish();
+    }),
   ).finally(() => tape?.save());
+  // From the first part's review on (it overlaps the slicing of the next parts).
+  if (reviewStart !== null) stageMs.review = Math.round(performance.now() - reviewStart);
   tape?.assertReplayed((id) => {
-    const slice = slicing.slices.find((s) => s.id === id);
-    return slice === undefined ? id : `${id} (${slice.seed.file}:${slice.seed.startLine}-${slice.seed.endLine})`;
+    const slice = summaries.find((s) => s.id === id);
+    return slice === undefined ? id : `${id} (${slice.file}:${slice.startLine}-${slice.endLine})`;
   });
   const { files, skipped, unreviewed, status } = coverageOf(input, prepared, { leftOut: outcome.unreviewed, reasons: outcome.incompleteReasons }, false);
   const result: ReviewResult = {
@@ -254,10 +323,10 @@ export async function runReview(input: EngineInput): Promise<{ prepared: Prepare
     history: outcome.history,
     ...(prepared.guidance ? { guidance: prepared.guidance.report } : {}),
     passed: outcome.passed,
-    slices: slicing.slices.map((s) => ({ id: s.id, file: s.seed.file, startLine: s.seed.startLine, endLine: s.seed.endLine, algorithm: s.algorithm, ...(s.degraded !== undefined ? { degraded: s.degraded } : {}), tokens: s.tokens })),
+    slices: summaries,
     stats: {
       files: prepared.diff.files.length,
-      slices: slicing.slices.length,
+      slices: summaries.length,
       filesParsed: slicing.stats.filesParsed,
       bytesParsed: slicing.stats.bytesParsed,
       stageMs: { ...stageMs, ...outcome.stageMs },

@@ -7,7 +7,7 @@ import { placesOf } from '../review/locate.js';
 import type { Diff, DiffFile, Finding, Slice } from '../types.js';
 import type { ScoredComment } from './metrics.js';
 
-const placeKey = (path: string, side: string, line: number): string => `${path}\0${side}\0${line}`;
+const fileKey = (path: string, side: string): string => `${path}\0${side}`;
 
 /** The head line where a deleted (base) line was: the first head line after it in its hunk, else the last one before it. */
 export function headLineOfDeleted(file: DiffFile, oldLine: number): number | null {
@@ -22,16 +22,33 @@ export function headLineOfDeleted(file: DiffFile, oldLine: number): number | nul
   return null;
 }
 
-/** Scores the findings of one stage of one run. */
+/**
+ * Scores the findings of one stage of one run. It is given the run's slices a part at a time
+ * (`add`), keeping of each only which lines it showed, and the diff once the run has it.
+ */
 export class CommentPlacer {
-  private readonly shown = new Map<string, Set<string>>();
+  /** By slice id: the lines it shows, by file and side. */
+  private readonly shown = new Map<string, Map<string, Set<number>>>();
   private readonly files = new Map<string, DiffFile>();
 
-  constructor(slices: readonly Slice[], diff: Pick<Diff, 'files'>) {
-    for (const slice of slices) this.shown.set(slice.id, new Set(placesOf(slice).map((p) => placeKey(p.path, p.side, p.line))));
+  add(slices: readonly Slice[]): void {
+    for (const slice of slices) {
+      const lines = new Map<string, Set<number>>();
+      for (const place of placesOf(slice)) {
+        const key = fileKey(place.path, place.side);
+        const set = lines.get(key) ?? new Set<number>();
+        lines.set(key, set.add(place.line));
+      }
+      this.shown.set(slice.id, lines);
+    }
+  }
+
+  /** The changed files the findings name (where a comment on a deleted line counts in the head). */
+  useDiff(diff: Pick<Diff, 'files'>, findings: readonly Finding[]): void {
+    const named = new Set(findings.map((f) => f.path));
     for (const file of diff.files) {
-      this.files.set(file.path, file);
-      if (file.oldPath !== null && !this.files.has(file.oldPath)) this.files.set(file.oldPath, file);
+      if (named.has(file.path)) this.files.set(file.path, file);
+      if (file.oldPath !== null && named.has(file.oldPath) && !this.files.has(file.oldPath)) this.files.set(file.oldPath, file);
     }
   }
 
@@ -45,7 +62,7 @@ export class CommentPlacer {
       endLine = headLineOfDeleted(file, endLine) ?? endLine;
     }
     const written = finding.reported ?? finding;
-    const lineShown = this.shown.get(finding.sliceId)?.has(placeKey(written.path, written.side, written.line)) ?? false;
+    const lineShown = this.shown.get(finding.sliceId)?.get(fileKey(written.path, written.side))?.has(written.line) ?? false;
     return { id: finding.id, path, startLine, endLine, lineShown };
   }
 

@@ -188,9 +188,10 @@ async function runCase(configured: ConfiguredCase, input: EvalSettings): Promise
     // Each case is a review of its own: its time limit counts from its start.
     const engine = engineInput({ ...input, startedAt: Date.now() }, { repoDir: c.repo, base: c.base, head: c.head, pr: { title: c.title, body: c.body } }, { settings, repository, values }, 'review', c.id);
     tape = engine.tape ?? null;
-    const { prepared, result } = await runReview(engine);
+    const placer = new CommentPlacer();
+    const { prepared, result } = await runReview(engine, (slices) => placer.add(slices));
     prepared.git.close();
-    const placer = new CommentPlacer(prepared.slicing.slices, prepared.diff);
+    placer.useDiff(prepared.diff, [...Object.values(result.passed ?? {}).flat(), ...result.dropped.map((d) => d.finding)]);
     const stages: Partial<Record<Checkpoint, CaseStage>> = {};
     for (const checkpoint of CHECKPOINTS) {
       if (checkpoint === 'validator' && !settings.validator) continue;

@@ -136,6 +136,25 @@ export async function buildGuidance(input: { git: Git; repository: RepositoryCon
   return { bySlice, report };
 }
 
+/**
+ * What a change whose slices came in parts (a large change, sliced part by part) used of its
+ * guidance: the parts' reports in one, each source's uses counted over every part.
+ */
+export function joinGuidanceReports(earlier: GuidanceReport, part: GuidanceReport): GuidanceReport {
+  const sources = new Map(earlier.sources.map((s) => [s.source, { ...s }]));
+  for (const use of part.sources) {
+    const total = sources.get(use.source);
+    if (total === undefined) {
+      sources.set(use.source, { ...use });
+      continue;
+    }
+    total.whole += use.whole;
+    total.cut += use.cut;
+    total.omitted += use.omitted;
+  }
+  return { ...earlier, sources: [...sources.values()], skipped: uniqueByPath([...earlier.skipped, ...part.skipped]) };
+}
+
 function uniqueByPath(items: { path: string; reason: string }[]): { path: string; reason: string }[] {
   const seen = new Set<string>();
   return items.filter((i) => (seen.has(i.path) ? false : (seen.add(i.path), true)));

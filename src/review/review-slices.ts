@@ -11,6 +11,18 @@ export async function reviewSlices(input: ReviewInput): Promise<ReviewOutcome> {
   return new StageRunner(input).run();
 }
 
+/** A review given its slices a part at a time: `review` each part (with its guidance), then `finish`. */
+export type ReviewSession = Pick<StageRunner, 'review' | 'finish'>;
+
+/**
+ * Starts a review whose slices come in parts (a large change sliced part by part), so that a part's
+ * slices are let go once reviewed. Every slice of the change is reviewed; with max-tokens, slices
+ * are ranked and chosen among those of one part, so a budgeted review gives all its slices at once.
+ */
+export function startReview(input: Omit<ReviewInput, 'slices' | 'guidance'>): ReviewSession {
+  return new StageRunner({ ...input, slices: [] });
+}
+
 /**
  * The reviewer prompts a review would send, riskiest slice first, calling no model: one per slice,
  * because the N reviewers of a slice get the identical prompt (`copies` says how many times it is

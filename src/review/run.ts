@@ -1,5 +1,6 @@
 import { bySeverity, filterByScores, keepTopK, mergeAcrossSlices, requireAgreement } from '../filter/index.js';
 import type { Settings } from '../config/settings.js';
+import type { SliceGuidance } from '../guidance/index.js';
 import { Deadline } from '../support/deadline.js';
 import type { Finding, ModelCall, Slice } from '../types.js';
 import type { ReviewInput, ReviewOutcome } from './api.js';
@@ -77,6 +78,10 @@ export class StageRunner {
   private readonly deadline: Deadline;
   /** Failure messages of model calls and how many calls failed with each. */
   private readonly failures = new Map<string, number>();
+  /** Each slice's place in the change (the order of the report), by id. */
+  private readonly order = new Map<string, number>();
+  /** What each reviewed slice's chain left: the findings out of the meta-reviewer stage and out of the last. */
+  private readonly perSlice: { meta: Finding[]; final: Finding[] }[] = [];
   /** Model calls issued and finished so far, for the progress lines. */
   private readonly progress = { issued: 0, done: 0, loggedAt: 0 };
   /** The two revisions through the tools' gate (tools and evidence), or null. */
@@ -109,15 +114,32 @@ export class StageRunner {
     );
   }
 
+  /** Reviews the input's slices, all at once. */
   async run(): Promise<ReviewOutcome> {
+    await this.review(this.input.slices, this.input.guidance);
+    return this.finish();
+  }
+
+  /**
+   * Reviews these slices (a part of a large change; `guidance` by slice id), their chains running
+   * with those of the slices given before; resolves when they are all done. A slice is let go when
+   * its chain ends: only its findings are kept. With max-tokens the slices are ranked and chosen
+   * among those given together.
+   */
+  async review(slices: readonly Slice[], guidance?: ReadonlyMap<string, SliceGuidance>): Promise<void> {
     const { settings, ledger } = this;
-    const plan = planBudget(this.input.slices, this.input.pr, settings, this.input.guidance);
-    const shortfall = budgetShortfall(plan, this.input.slices.length, settings);
+    for (const slice of slices) this.order.set(slice.id, this.order.size);
+    const plan = planBudget(slices, this.input.pr, settings, guidance);
+    const shortfall = budgetShortfall(plan, slices.length, settings);
     ledger.unreviewed.push(...shortfall.unreviewed);
     if (shortfall.reason !== null) ledger.incomplete(shortfall.reason);
     this.log(`review: ${plan.selected.length} slice(s) × ${settings.reviewers} reviewer(s), concurrency ${settings.concurrency}`);
+    this.perSlice.push(...(await Promise.all(plan.selected.map((slice) => this.reviewSlice(slice, guidance?.get(slice.id))))));
+  }
 
-    const perSlice = await Promise.all(plan.selected.map((slice) => this.reviewSlice(slice)));
+  /** After every slice was reviewed: the cross-slice merge, the translator, and the outcome. */
+  async finish(): Promise<ReviewOutcome> {
+    const { settings, ledger, perSlice } = this;
     // What the meta-reviewer stage would publish, were it the last: merged across slices as below.
     ledger.pass('meta-reviewer', mergeAcrossSlices(perSlice.flatMap((s) => s.meta)).kept);
     let findings = ledger.apply(mergeAcrossSlices(perSlice.flatMap((s) => s.final)));
@@ -150,7 +172,7 @@ export class StageRunner {
    * slices (each slice's own entries keep their order), so the same answers give the same report.
    */
   private inSliceOrder<T>(items: readonly T[], sliceOf: (item: T) => string | null): T[] {
-    const rank = new Map(this.input.slices.map((s, i) => [s.id, i]));
+    const rank = this.order;
     const rankOf = (item: T): number => rank.get(sliceOf(item) ?? '') ?? rank.size;
     return items
       .map((item, i) => ({ item, i, rank: rankOf(item) }))
@@ -199,17 +221,16 @@ export class StageRunner {
   }
 
   /** One slice's chain; returns what came out of the meta-reviewer stage and what came out of the last stage. */
-  private async reviewSlice(slice: Slice): Promise<{ meta: Finding[]; final: Finding[] }> {
-    const candidates = await this.runReviewers(slice);
+  private async reviewSlice(slice: Slice, guidance: SliceGuidance | undefined): Promise<{ meta: Finding[]; final: Finding[] }> {
+    const candidates = await this.runReviewers(slice, guidance);
     if (candidates === null) return { meta: [], final: [] };
     const issues = await this.metaReview(slice, candidates.findings, candidates.answered);
-    return { meta: issues, final: this.settings.validator ? await this.validate(slice, issues) : issues };
+    return { meta: issues, final: this.settings.validator ? await this.validate(slice, issues, guidance) : issues };
   }
 
   /** Reviewers → location check → coarse filter → top-k of each reviewer; null when no reviewer answered. */
-  private async runReviewers(slice: Slice): Promise<{ findings: Finding[]; answered: number } | null> {
+  private async runReviewers(slice: Slice, guidance: SliceGuidance | undefined): Promise<{ findings: Finding[]; answered: number } | null> {
     const { settings, ledger } = this;
-    const guidance = this.input.guidance?.get(slice.id);
     this.issue(settings.reviewers);
     const prompt = reviewerPrompt(slice, this.input.pr, guidance, this.toolsOn);
     const runs = await Promise.all(
@@ -311,9 +332,8 @@ export class StageRunner {
    * failed or was refused by the token budget is kept with its earlier scores, marked
    * `notValidated`, and listed as not reviewed: a possible bug is not hidden, nor passed off as checked.
    */
-  private async validate(slice: Slice, issues: Finding[]): Promise<Finding[]> {
+  private async validate(slice: Slice, issues: Finding[], guidance: SliceGuidance | undefined): Promise<Finding[]> {
     const { settings, ledger } = this;
-    const guidance = this.input.guidance?.get(slice.id);
     const votes = settings.votes;
     this.issue(issues.length * votes);
     const thresholds = { minSubstance: settings.validatorMinSubstance, minReality: settings.validatorMinReality };

@@ -1,5 +1,5 @@
 import { slicesOf } from '../../flows/slice.js';
-import { renderSlicesText, sliceResultToJson } from '../../output/slices.js';
+import { SliceWriter } from '../../output/slices.js';
 import { CHANGE_OPTIONS, formatOf, inputOptions, parseCommandArgs, SLICE_INPUTS, switchValue } from '../args.js';
 import { withChange } from '../change.js';
 import { runSettings } from '../run-settings.js';
@@ -24,8 +24,10 @@ export async function sliceCommand(argv: string[], io: CommandIO): Promise<numbe
   const format = formatOf(values.format, ['json', 'text'] as const, 'text');
   const run = runSettings(values, io, { startedAt });
   return withChange({ ...values, example: switchValue('example', values.example) }, async (change) => {
-    const { slicing, incompleteReasons } = await slicesOf(run, { repoDir: change.repo, base: change.base, head: change.head, pr: change.pr, requireChange: change.requireChange });
-    io.out(format === 'json' ? JSON.stringify(sliceResultToJson(slicing), null, 2) + '\n' : renderSlicesText(slicing));
+    // Written as they come: a large change's slices are not all held at once.
+    const writer = new SliceWriter(format, (text) => io.out(text));
+    const { stats, incompleteReasons } = await slicesOf(run, { repoDir: change.repo, base: change.base, head: change.head, pr: change.pr, requireChange: change.requireChange }, (slices) => writer.slices(slices));
+    writer.end(stats);
     for (const reason of incompleteReasons) io.err(`keybug slice: ${reason}`);
     return EXIT.ok;
   });
