@@ -64,6 +64,9 @@ function namedFindings(findings: readonly Finding[]): string {
  * consensus, its own scores, top-k per slice) → validator per finding; then one cross-slice merge
  * and the translator. All model calls share one concurrency limit.
  */
+/** Slices whose chains run at once, per concurrency slot (see StageRunner.review). */
+const SLICES_PER_SLOT = 4;
+
 export class StageRunner {
   private readonly ledger = new Ledger();
   private readonly calls: ModelCall[] = [];
@@ -134,7 +137,19 @@ export class StageRunner {
     ledger.unreviewed.push(...shortfall.unreviewed);
     if (shortfall.reason !== null) ledger.incomplete(shortfall.reason);
     this.log(`review: ${plan.selected.length} slice(s) × ${settings.reviewers} reviewer(s), concurrency ${settings.concurrency}`);
-    this.perSlice.push(...(await Promise.all(plan.selected.map((slice) => this.reviewSlice(slice, guidance?.get(slice.id))))));
+    // A bounded number of slices at a time (enough waiting calls to keep every concurrency slot busy):
+    // a slice's prompts are built when its chain starts, so a part of thousands of slices does not
+    // hold thousands of prompts at once.
+    const results: { meta: Finding[]; final: Finding[] }[] = [];
+    let next = 0;
+    const chains = async (): Promise<void> => {
+      for (let i = next++; i < plan.selected.length; i = next++) {
+        const slice = plan.selected[i] as Slice;
+        results[i] = await this.reviewSlice(slice, guidance?.get(slice.id));
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(plan.selected.length, SLICES_PER_SLOT * settings.concurrency) }, chains));
+    this.perSlice.push(...results);
   }
 
   /** After every slice was reviewed: the cross-slice merge, the translator, and the outcome. */
