@@ -4,7 +4,8 @@
 //                             [--algorithms original-diff,left-flow,full-flow] [--out docs/performance.md]
 // The first --repo is sliced with every algorithm (original-diff is the floor: parsing the changed
 // files, no search); the others with left-flow, one row each. --range slices one large change of
-// the first repository in one process. DIR may be a bare clone. Slicing is compared with
+// the first repository in one process, and puts the same change with --max-files 1000 through
+// keybug slice and keybug review (bench/memory.ts). DIR may be a bare clone. Slicing is compared with
 // `ctags -R` when Universal Ctags is installed.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -53,7 +54,7 @@ export function describeRepository(dir, rev = 'HEAD') {
 }
 
 /** docs/performance.md for one run's figures. */
-export function renderPage({ machine, slicing, range, review, diff }) {
+export function renderPage({ machine, slicing, range, memory = null, review, diff }) {
   const cores = Number(/(\d+) cores/.exec(machine.cpu)?.[1] ?? 1);
   const busiest = Math.max(...machine.loadBefore, ...machine.loadAfter);
   const busy = busiest > cores / 2;
@@ -113,6 +114,18 @@ export function renderPage({ machine, slicing, range, review, diff }) {
       '| repository | change | algorithm | time | peak memory | slices |',
       '| --- | --- | --- | --- | --- | --- |',
       `| ${range.name} | \`${range.range}\` | \`${range.algorithm}\` | ${seconds(range.median)} | ${int(range.peak)} MB | ${int(range.slices)} |`,
+      '',
+    );
+  }
+  if (memory !== null) {
+    lines.push(
+      '## A large change through the commands a user runs',
+      '',
+      `The change \`${memory.range}\` of ${memory.name} with \`--max-files ${int(memory.maxFiles)}\` and \`${memory.algorithm}\`, through the bundled CLI as a user runs it (its V8 settings included), each command with an empty index cache: \`keybug slice --format json\`, and \`keybug review --format json\` against the scripted model server (in a child process) answering every call at once, every slice reviewed (\`--time-limit-minutes 0\`). Peak memory is the command's resident high-water mark (\`VmHWM\`).`,
+      '',
+      '| command | slices | findings | peak memory | wall | CPU |',
+      '| --- | --- | --- | --- | --- | --- |',
+      ...memory.rows.map((r) => `| \`${r.command}\` | ${int(r.slices)} | ${r.findings === null ? '' : int(r.findings)} | ${int(r.peakMb)} MB | ${seconds(r.wallMs)} | ${seconds(r.cpuMs)} |`),
       '',
     );
   }
@@ -181,10 +194,11 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       }
     });
     const range = values.range === undefined ? null : { name: describeRepository(path.resolve(values.repo[0])), ...bench('bench/slice.ts', ['--repo', path.resolve(values.repo[0]), '--range', values.range, '--algorithm', 'left-flow'], scratch) };
+    const memory = values.range === undefined ? null : { name: describeRepository(path.resolve(values.repo[0])), ...bench('bench/memory.ts', ['--repo', path.resolve(values.repo[0]), '--range', values.range, '--max-files', '1000'], scratch) };
     const review = bench('bench/review.ts', [], scratch);
     const diff = bench('bench/diff.ts', [], scratch);
     const machine = describeMachine({ loadBefore, loadAfter: os.loadavg(), date, command });
-    writeFileSync(path.resolve(root, values.out), renderPage({ machine, slicing, range, review, diff }));
+    writeFileSync(path.resolve(root, values.out), renderPage({ machine, slicing, range, memory, review, diff }));
     console.log(`wrote ${values.out}`);
   } finally {
     rmSync(scratch, { recursive: true, force: true });

@@ -31,6 +31,21 @@ describe('npm run bench:report', () => {
     expect(page.match(/^## /gm)).toEqual(['## ', '## ', '## ']);
   });
 
+  it('shows the large change through keybug slice and keybug review, with the commands and the peak memory of each', () => {
+    const memory = {
+      name: 'facebook/rocksdb at 1234567890 (2026-08-01)', range: 'HEAD~900..HEAD', maxFiles: 1000, algorithm: 'left-flow',
+      rows: [
+        { command: 'keybug slice --format json', exitCode: 0, slices: 17693, findings: null, status: null, peakMb: 462.6, wallMs: 300_000, cpuMs: 62_000 },
+        { command: 'keybug review --format json', exitCode: 0, slices: 17693, findings: 1204, status: 'complete', peakMb: 480.2, wallMs: 700_000, cpuMs: 120_000 },
+      ],
+    };
+    const page = renderPage({ ...figures([0.3, 0.2, 0.1]), memory }) as string;
+    expect(page).toContain('## A large change through the commands a user runs');
+    expect(page).toContain('The change `HEAD~900..HEAD` of facebook/rocksdb at 1234567890 (2026-08-01) with `--max-files 1,000` and `left-flow`');
+    expect(page).toContain('| `keybug slice --format json` | 17,693 |  | 463 MB | 300.0 s | 62.0 s |');
+    expect(page).toContain('| `keybug review --format json` | 17,693 | 1,204 | 480 MB | 700.0 s | 120.0 s |');
+  });
+
   it('says so when the machine was busy', () => {
     expect(renderPage(figures([3.5, 2, 1])) as string).toContain('**The machine was busy** (load average up to 3.5 on 2 cores)');
   });
