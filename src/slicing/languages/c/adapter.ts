@@ -112,16 +112,42 @@ function namesOfDeclarator(start: Node, typeName: string | null): DeclaredName[]
 }
 
 /**
- * The file an `#include` names: relative to the including file, else from the repository root,
- * else any file whose path ends with it (an include directory the build adds).
+ * The file an `#include` names, found as a compiler would with include directories laid out in the
+ * repository: relative to the including file's folder, else to the nearest of its ancestor folders
+ * (the repository root last) in which the included path exists, else the file ending with it
+ * (an include directory the build adds, `include/` for `rocksdb/db.h`) that shares the longest
+ * folder prefix with the including file. A repository holding several copies of a tree (vendored
+ * trees, monorepos, copy0/ … copy13/) has one such file per copy; the including file's own copy is
+ * the one its build sees. When two candidates are equally near, the include names none of them.
  */
 function resolveInclude(fact: ImportFact, from: string, paths: PathSet): readonly string[] {
-  const include = fact.module;
-  const local = path.posix.normalize(path.posix.join(path.posix.dirname(from), include));
-  if (paths.has(local)) return [local];
-  if (paths.has(include)) return [include];
-  const match = paths.withSuffix(include)[0];
-  return match === undefined ? [] : [match];
+  const include = path.posix.normalize(fact.module);
+  if (include.startsWith('../') || include.startsWith('/')) {
+    const local = path.posix.normalize(path.posix.join(path.posix.dirname(from), fact.module));
+    return paths.has(local) ? [local] : [];
+  }
+  for (let folder = path.posix.dirname(from); ; folder = path.posix.dirname(folder)) {
+    const candidate = folder === '.' || folder === '' ? include : `${folder}/${include}`;
+    if (paths.has(candidate)) return [candidate];
+    if (folder === '.' || folder === '' || folder === '/') break;
+  }
+  let best: string[] = [];
+  let bestShared = -1;
+  for (const match of paths.withSuffix(include)) {
+    const shared = sharedFolders(match, from);
+    if (shared > bestShared) [best, bestShared] = [[match], shared];
+    else if (shared === bestShared) best.push(match);
+  }
+  return best.length === 1 ? best : [];
+}
+
+/** How many leading folders two paths share. */
+function sharedFolders(a: string, b: string): number {
+  const x = a.split('/').slice(0, -1);
+  const y = b.split('/').slice(0, -1);
+  let n = 0;
+  while (n < x.length && n < y.length && x[n] === y[n]) n++;
+  return n;
 }
 
 /** A header and its source: the same folder and name without the extension (`a/b.h` and `a/b.cc`). */
