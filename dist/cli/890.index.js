@@ -1929,6 +1929,24 @@ async function buildGuidance(input) {
     };
     return { bySlice, report };
 }
+/**
+ * What a change whose slices came in parts (a large change, sliced part by part) used of its
+ * guidance: the parts' reports in one, each source's uses counted over every part.
+ */
+function joinGuidanceReports(earlier, part) {
+    const sources = new Map(earlier.sources.map((s) => [s.source, { ...s }]));
+    for (const use of part.sources) {
+        const total = sources.get(use.source);
+        if (total === undefined) {
+            sources.set(use.source, { ...use });
+            continue;
+        }
+        total.whole += use.whole;
+        total.cut += use.cut;
+        total.omitted += use.omitted;
+    }
+    return { ...earlier, sources: [...sources.values()], skipped: uniqueByPath([...earlier.skipped, ...part.skipped]) };
+}
 function uniqueByPath(items) {
     const seen = new Set();
     return items.filter((i) => (seen.has(i.path) ? false : (seen.add(i.path), true)));
@@ -4930,18 +4948,46 @@ function namesOfDeclarator(start, typeName) {
     return [];
 }
 /**
- * The file an `#include` names: relative to the including file, else from the repository root,
- * else any file whose path ends with it (an include directory the build adds).
+ * The file an `#include` names, found as a compiler would with include directories laid out in the
+ * repository: relative to the including file's folder, else to the nearest of its ancestor folders
+ * (the repository root last) in which the included path exists, else the file ending with it
+ * (an include directory the build adds, `include/` for `rocksdb/db.h`) that shares the longest
+ * folder prefix with the including file. A repository holding several copies of a tree (vendored
+ * trees, monorepos, copy0/ … copy13/) has one such file per copy; the including file's own copy is
+ * the one its build sees. When two candidates are equally near, the include names none of them.
  */
 function resolveInclude(fact, from, paths) {
-    const include = fact.module;
-    const local = external_node_path_default().posix.normalize(external_node_path_default().posix.join(external_node_path_default().posix.dirname(from), include));
-    if (paths.has(local))
-        return [local];
-    if (paths.has(include))
-        return [include];
-    const match = paths.withSuffix(include)[0];
-    return match === undefined ? [] : [match];
+    const include = external_node_path_default().posix.normalize(fact.module);
+    if (include.startsWith('../') || include.startsWith('/')) {
+        const local = external_node_path_default().posix.normalize(external_node_path_default().posix.join(external_node_path_default().posix.dirname(from), fact.module));
+        return paths.has(local) ? [local] : [];
+    }
+    for (let folder = external_node_path_default().posix.dirname(from);; folder = external_node_path_default().posix.dirname(folder)) {
+        const candidate = folder === '.' || folder === '' ? include : `${folder}/${include}`;
+        if (paths.has(candidate))
+            return [candidate];
+        if (folder === '.' || folder === '' || folder === '/')
+            break;
+    }
+    let best = [];
+    let bestShared = -1;
+    for (const match of paths.withSuffix(include)) {
+        const shared = sharedFolders(match, from);
+        if (shared > bestShared)
+            [best, bestShared] = [[match], shared];
+        else if (shared === bestShared)
+            best.push(match);
+    }
+    return best.length === 1 ? best : [];
+}
+/** How many leading folders two paths share. */
+function sharedFolders(a, b) {
+    const x = a.split('/').slice(0, -1);
+    const y = b.split('/').slice(0, -1);
+    let n = 0;
+    while (n < x.length && n < y.length && x[n] === y[n])
+        n++;
+    return n;
 }
 /** A header and its source: the same folder and name without the extension (`a/b.h` and `a/b.cc`). */
 function sameStem(file, paths) {
@@ -5358,7 +5404,7 @@ function slashed(dotted) {
     return dotted.split('.').join('/');
 }
 /** Length of the path prefix two files share, in folders (ranks a module's own copy of a path first). */
-function sharedFolders(a, b) {
+function adapter_sharedFolders(a, b) {
     const x = a.split('/');
     const y = b.split('/');
     let n = 0;
@@ -5368,7 +5414,7 @@ function sharedFolders(a, b) {
 }
 /** Files whose path ends with `relative` (a class under any source root), the importing file's own module first. */
 function underAnyRoot(relative, from, paths) {
-    return [...paths.withSuffix(relative)].sort((a, b) => sharedFolders(b, from) - sharedFolders(a, from)).slice(0, 2);
+    return [...paths.withSuffix(relative)].sort((a, b) => adapter_sharedFolders(b, from) - adapter_sharedFolders(a, from)).slice(0, 2);
 }
 /** The Java files of a package (`a/b`): every folder ending with that path (one per source root: main, test, other modules). */
 function adapter_packageFiles(packagePath, paths) {
@@ -10284,9 +10330,18 @@ async function sliceChange(git, diff, files, options) {
     };
     const ctx = { resolver, lineMap, explain: options.explain === true };
     const outcomes = new Map();
-    const slices = [];
+    // The slices not yet handed on (with onSlices), or all of them; ids count every slice of the run.
+    let slices = [];
+    let made = 0;
     const push = (slice) => {
-        slices.push(withCompactSections({ id: `s${slices.length + 1}`, ...slice }));
+        slices.push(withCompactSections({ id: `s${++made}`, ...slice }));
+    };
+    const handOn = async () => {
+        if (options.onSlices === undefined || slices.length === 0)
+            return;
+        const done = slices;
+        slices = [];
+        await options.onSlices(done);
     };
     const source = {
         // The changed files and every file read for a definition: the repository keeps each file it parsed.
@@ -10331,6 +10386,7 @@ async function sliceChange(git, diff, files, options) {
                 outcomes.set(file, { statements: plan.units.length, language: plan.language });
             }
             await sliceUnits(units, options, ctx, source, spent, languages, push);
+            await handOn();
             // The part's files are let go (and collected, so that V8 sizes its heap for what is still live):
             // a change larger than one part holds one part's parsed files at a time.
             if (from + partFiles < files.length) {
@@ -10359,6 +10415,7 @@ async function sliceChange(git, diff, files, options) {
             if (entry.coverage === 'skipped' || entry.coverage === 'unreviewed')
                 skipped.push(entry.coverage === 'unreviewed' ? { path: file.path, reason: entry.reason ?? '', missed: true } : { path: file.path, reason: entry.reason ?? '' });
         }
+        await handOn();
         const factsCache = store.saveFacts();
         return { slices, stats: { filesParsed: store.filesParsed, bytesParsed: store.bytesParsed, bytesIndexed: names.bytesIndexed, milliseconds: Math.round(performance.now() - started), indexMs: Math.round(names.indexMs), parseMs: Math.round(store.parseMs), ...(names.indexCache !== undefined ? { indexCache: names.indexCache } : {}), ...(factsCache !== undefined ? { factsCache } : {}), skipped, files: coverage } };
     }
@@ -13469,7 +13526,9 @@ function namedFindings(findings) {
  * consensus, its own scores, top-k per slice) → validator per finding; then one cross-slice merge
  * and the translator. All model calls share one concurrency limit.
  */
-class StageRunner {
+/** Slices whose chains run at once, per concurrency slot (see StageRunner.review). */
+const SLICES_PER_SLOT = 4;
+class run_StageRunner {
     input;
     ledger = new Ledger();
     calls = [];
@@ -13484,6 +13543,10 @@ class StageRunner {
     deadline;
     /** Failure messages of model calls and how many calls failed with each. */
     failures = new Map();
+    /** Each slice's place in the change (the order of the report), by id. */
+    order = new Map();
+    /** What each reviewed slice's chain left: the findings out of the meta-reviewer stage and out of the last. */
+    perSlice = [];
     /** Model calls issued and finished so far, for the progress lines. */
     progress = { issued: 0, done: 0, loggedAt: 0 };
     /** The two revisions through the tools' gate (tools and evidence), or null. */
@@ -13511,15 +13574,44 @@ class StageRunner {
             deadline: this.deadline,
         }, new Limiter(settings.concurrency), this.budget);
     }
+    /** Reviews the input's slices, all at once. */
     async run() {
+        await this.review(this.input.slices, this.input.guidance);
+        return this.finish();
+    }
+    /**
+     * Reviews these slices (a part of a large change; `guidance` by slice id), their chains running
+     * with those of the slices given before; resolves when they are all done. A slice is let go when
+     * its chain ends: only its findings are kept. With max-tokens the slices are ranked and chosen
+     * among those given together.
+     */
+    async review(slices, guidance) {
         const { settings, ledger } = this;
-        const plan = planBudget(this.input.slices, this.input.pr, settings, this.input.guidance);
-        const shortfall = budgetShortfall(plan, this.input.slices.length, settings);
+        for (const slice of slices)
+            this.order.set(slice.id, this.order.size);
+        const plan = planBudget(slices, this.input.pr, settings, guidance);
+        const shortfall = budgetShortfall(plan, slices.length, settings);
         ledger.unreviewed.push(...shortfall.unreviewed);
         if (shortfall.reason !== null)
             ledger.incomplete(shortfall.reason);
         this.log(`review: ${plan.selected.length} slice(s) × ${settings.reviewers} reviewer(s), concurrency ${settings.concurrency}`);
-        const perSlice = await Promise.all(plan.selected.map((slice) => this.reviewSlice(slice)));
+        // A bounded number of slices at a time (enough waiting calls to keep every concurrency slot busy):
+        // a slice's prompts are built when its chain starts, so a part of thousands of slices does not
+        // hold thousands of prompts at once.
+        const results = [];
+        let next = 0;
+        const chains = async () => {
+            for (let i = next++; i < plan.selected.length; i = next++) {
+                const slice = plan.selected[i];
+                results[i] = await this.reviewSlice(slice, guidance?.get(slice.id));
+            }
+        };
+        await Promise.all(Array.from({ length: Math.min(plan.selected.length, SLICES_PER_SLOT * settings.concurrency) }, chains));
+        this.perSlice.push(...results);
+    }
+    /** After every slice was reviewed: the cross-slice merge, the translator, and the outcome. */
+    async finish() {
+        const { settings, ledger, perSlice } = this;
         // What the meta-reviewer stage would publish, were it the last: merged across slices as below.
         ledger.pass('meta-reviewer', mergeAcrossSlices(perSlice.flatMap((s) => s.meta)).kept);
         let findings = ledger.apply(mergeAcrossSlices(perSlice.flatMap((s) => s.final)));
@@ -13554,7 +13646,7 @@ class StageRunner {
      * slices (each slice's own entries keep their order), so the same answers give the same report.
      */
     inSliceOrder(items, sliceOf) {
-        const rank = new Map(this.input.slices.map((s, i) => [s.id, i]));
+        const rank = this.order;
         const rankOf = (item) => rank.get(sliceOf(item) ?? '') ?? rank.size;
         return items
             .map((item, i) => ({ item, i, rank: rankOf(item) }))
@@ -13601,17 +13693,16 @@ class StageRunner {
         this.log(`review: ${done} of ${issued} model call(s) done so far, ${this.deadline.elapsed()} since the start`);
     }
     /** One slice's chain; returns what came out of the meta-reviewer stage and what came out of the last stage. */
-    async reviewSlice(slice) {
-        const candidates = await this.runReviewers(slice);
+    async reviewSlice(slice, guidance) {
+        const candidates = await this.runReviewers(slice, guidance);
         if (candidates === null)
             return { meta: [], final: [] };
         const issues = await this.metaReview(slice, candidates.findings, candidates.answered);
-        return { meta: issues, final: this.settings.validator ? await this.validate(slice, issues) : issues };
+        return { meta: issues, final: this.settings.validator ? await this.validate(slice, issues, guidance) : issues };
     }
     /** Reviewers → location check → coarse filter → top-k of each reviewer; null when no reviewer answered. */
-    async runReviewers(slice) {
+    async runReviewers(slice, guidance) {
         const { settings, ledger } = this;
-        const guidance = this.input.guidance?.get(slice.id);
         this.issue(settings.reviewers);
         const prompt = reviewerPrompt(slice, this.input.pr, guidance, this.toolsOn);
         const runs = await Promise.all(Array.from({ length: settings.reviewers }, (_, i) => this.clock.time('reviewer', () => runReviewer(this.client, slice, prompt, i + 1, settings.reviewerModel, guidance, this.toolsFor(i, settings.reviewers)))));
@@ -13719,9 +13810,8 @@ class StageRunner {
      * failed or was refused by the token budget is kept with its earlier scores, marked
      * `notValidated`, and listed as not reviewed: a possible bug is not hidden, nor passed off as checked.
      */
-    async validate(slice, issues) {
+    async validate(slice, issues, guidance) {
         const { settings, ledger } = this;
-        const guidance = this.input.guidance?.get(slice.id);
         const votes = settings.votes;
         this.issue(issues.length * votes);
         const thresholds = { minSubstance: settings.validatorMinSubstance, minReality: settings.validatorMinReality };
@@ -13840,6 +13930,14 @@ class StageRunner {
 /** Reviews the slices with the model; model failures make the run incomplete, they do not throw. */
 async function reviewSlices(input) {
     return new StageRunner(input).run();
+}
+/**
+ * Starts a review whose slices come in parts (a large change sliced part by part), so that a part's
+ * slices are let go once reviewed. Every slice of the change is reviewed; with max-tokens, slices
+ * are ranked and chosen among those of one part, so a budgeted review gives all its slices at once.
+ */
+function startReview(input) {
+    return new run_StageRunner({ ...input, slices: [] });
 }
 /**
  * The reviewer prompts a review would send, riskiest slice first, calling no model: one per slice,
@@ -14170,8 +14268,13 @@ function indexCacheDir(setting, git) {
         return null;
     return setting === '' ? external_node_path_default().join(git.dir, 'keybug') : external_node_path_default().resolve(setting);
 }
-/** Diff → file selection → slices: the model-free part of the pipeline. */
-async function prepare(input) {
+/**
+ * Diff → file selection → slices (and their guidance): the model-free part of the pipeline. With
+ * `onSlices`, the slices and their guidance are handed to it as they are made, a part of a large
+ * change at a time (see SliceOptions.onSlices); `slicing.slices` and `guidance.bySlice` are then
+ * empty, and the guidance's report counts every part.
+ */
+async function prepare(input, onSlices) {
     const stageMs = {};
     const git = await stage('diff', stageMs, () => Git.open(input.repoDir));
     const diff = await stage('diff', stageMs, () => readDiff(git, input.base, input.head, { log: input.log, fetchRefs: input.fetchRefs, requireChange: input.requireChange === true }));
@@ -14186,12 +14289,28 @@ async function prepare(input) {
         input.log?.(`select: ${r.path} is ${r.reason}`);
     const unreviewed = [...unusable.map((f) => ({ path: f.path, reason: f.pathProblem ?? '', missed: true })), ...selection];
     const deadline = input.deadline ?? Deadline.none();
+    const { repository } = input;
+    const guidanceOf = (slices) => (repository ? stage('guidance', stageMs, () => buildGuidance({ git, repository, settings: input.settings, slices, diff })) : null);
+    let made = 0;
+    let report = null;
+    // Time spent handing slices on (their guidance, and what the consumer does), which is not slicing's.
+    let handingMs = 0;
+    const handOn = async (slices) => {
+        const start = performance.now();
+        made += slices.length;
+        const part = await guidanceOf(slices);
+        if (part !== null)
+            report = report === null ? part.report : joinGuidanceReports(report, part.report);
+        await onSlices?.(slices, part?.bySlice, { git, diff });
+        handingMs += performance.now() - start;
+    };
     const slicing = await (input.group ?? ungrouped)(`keybug: slicing ${selected.length} file(s) with ${input.settings.algorithm}`, async () => {
-        const sliced = await stage('slicing', stageMs, () => sliceChange(git, diff, selected, { algorithm: input.settings.algorithm, tokenBudget: input.settings.sliceTokenBudget, attributes, indexCache: indexCacheDir(input.settings.indexCache, git), ...(deadline.at !== null ? { deadline: deadline.at } : {}) }));
+        const sliced = await stage('slicing', stageMs, () => sliceChange(git, diff, selected, { algorithm: input.settings.algorithm, tokenBudget: input.settings.sliceTokenBudget, attributes, indexCache: indexCacheDir(input.settings.indexCache, git), ...(deadline.at !== null ? { deadline: deadline.at } : {}), ...(onSlices !== undefined ? { onSlices: handOn } : {}) }));
+        made += sliced.slices.length;
         // Slicing's own parts: the word index and parsing, then the rest (reading files, searching, the algorithms).
         stageMs.index = sliced.stats.indexMs;
         stageMs.parse = sliced.stats.parseMs;
-        stageMs.slice = Math.max(0, (stageMs.slicing ?? 0) - sliced.stats.indexMs - sliced.stats.parseMs);
+        stageMs.slice = Math.max(0, Math.round((stageMs.slicing ?? 0) - handingMs) - sliced.stats.indexMs - sliced.stats.parseMs);
         delete stageMs.slicing;
         const cache = sliced.stats.indexCache;
         if (cache?.problem !== undefined)
@@ -14203,7 +14322,7 @@ async function prepare(input) {
             input.log?.(`index-cache: ${facts.problem}`);
         if (facts !== undefined)
             input.log?.(`index-cache: ${facts.reused} file(s) read for their definitions were built from the facts kept in ${facts.dir} instead of parsed${facts.refused !== undefined ? `; ${facts.refused} kept entr${facts.refused === 1 ? 'y was' : 'ies were'} refused (not made for the file's text) and the file parsed` : ''}`);
-        input.log?.(`slicing: ${sliced.slices.length} slice(s); ${sliced.stats.filesParsed} file(s) parsed; ${sliced.stats.skipped.length} of ${selected.length} file(s) not sliced; ${deadline.elapsed()} since the start`);
+        input.log?.(`slicing: ${made} slice(s); ${sliced.stats.filesParsed} file(s) parsed; ${sliced.stats.skipped.length} of ${selected.length} file(s) not sliced; ${deadline.elapsed()} since the start`);
         return sliced;
     });
     const incompleteReasons = coverageGaps(overLimit, slicing.stats.skipped, input.settings);
@@ -14212,8 +14331,9 @@ async function prepare(input) {
         incompleteReasons.push(`${unusable.length} changed file(s) have a path keybug cannot use and were not reviewed (${shown}): ${unusable[0]?.pathProblem ?? ''}`);
     }
     const files = fileCoverage({ files: diff.files, onlyPaths: input.onlyPaths ?? null, incrementalFrom: input.incrementalFrom, selectionLeftOut: unreviewed, sliced: slicing.stats.files, reviewLeftOut: [], reviewedAnyway });
-    const { repository } = input;
-    const guidance = repository ? await stage('guidance', stageMs, () => buildGuidance({ git, repository, settings: input.settings, slices: slicing.slices, diff })) : null;
+    // Handed on in parts, the guidance was built with them; otherwise (or when no slice came) for every slice now.
+    const whole = report === null ? await guidanceOf(slicing.slices) : null;
+    const guidance = whole ?? (report !== null ? { bySlice: new Map(), report } : null);
     if (guidance && guidance.report.changedByPullRequest.length > 0) {
         input.log?.(`guidance: this change modifies ${guidance.report.changedByPullRequest.join(', ')}; it is reviewed under the base revision's version, and the change takes effect after merge`);
     }
@@ -14243,33 +14363,82 @@ async function dryRun(input) {
     const gaps = budgetGaps(review);
     return { prepared, prompts, estimate, coverage: coverageOf(input, prepared, { leftOut: gaps.unreviewed, reasons: gaps.reason === null ? [] : [gaps.reason] }, true) };
 }
-/** The whole engine: diff → slices → reviewers → filters → meta-reviewer → validator → translator. */
-async function runReview(input) {
+/** What the result keeps of a slice once reviewed. */
+const summaryOf = (s) => ({ id: s.id, file: s.seed.file, startLine: s.seed.startLine, endLine: s.seed.endLine, algorithm: s.algorithm, ...(s.degraded !== undefined ? { degraded: s.degraded } : {}), tokens: s.tokens });
+/**
+ * The whole engine: diff → slices → reviewers → filters → meta-reviewer → validator → translator.
+ * Each part of a large change is reviewed as soon as it is sliced, while the next part is sliced,
+ * and let go once reviewed: the run holds at most two parts' slices (the result keeps a line per
+ * slice). With max-tokens every slice is ranked against all the others, so they are sliced first
+ * and reviewed together. `observe` sees each part's slices before their review (eval places
+ * comments with them).
+ */
+async function runReview(input, observe) {
     const tape = input.tape ?? null;
     requireModelSettings(input.settings, tape?.mode !== 'replay');
-    const prepared = await prepare(input);
-    // Slicing's parsed files, word index and git buffers are garbage now: freed before the review's own garbage comes.
-    (0,heap_flags/* collectGarbage */.iO)();
-    const { slicing, stageMs } = prepared;
-    if (slicing.slices.length > 0)
-        await input.beforeModelCalls?.();
     // A replay does not wait: recorded transport failures are answered again at once.
     const tuning = tape?.mode === 'replay' ? { retry: { baseDelayMs: 0, maxDelayMs: 0 } } : undefined;
-    const outcome = await (input.group ?? ungrouped)(`keybug: reviewing ${slicing.slices.length} slice(s)`, () => stage('review', stageMs, () => reviewSlices({
-        slices: slicing.slices,
+    let session = null;
+    // Started with the first part, when the repository and the diff the reviewers' tools read are open.
+    const sessionFor = ({ git, diff }) => (session ??= startReview({
         pr: input.pr,
         settings: input.settings,
-        guidance: prepared.guidance?.bySlice,
         log: input.log,
         tape,
         tuning,
         // The two revisions for the reviewers' tools and the evidence check: a resolver of its own, parsing only what they ask for.
-        repository: new RepositoryTools(prepared.git, prepared.diff, indexCacheDir(input.settings.indexCache, prepared.git)),
+        repository: new RepositoryTools(git, diff, indexCacheDir(input.settings.indexCache, git)),
         ...(input.deadline ? { deadline: input.deadline } : {}),
-    }))).finally(() => tape?.save());
+    }));
+    const summaries = [];
+    let reviewing = Promise.resolve();
+    let reviewStart = null;
+    let checked = false;
+    // An error of the review's own (the endpoint check) is thrown as it is, not as slicing's.
+    let failure = null;
+    const review = async (slices, guidance, change) => {
+        try {
+            for (const slice of slices)
+                summaries.push(summaryOf(slice));
+            observe?.(slices);
+            if (slices.length === 0)
+                return;
+            if (!checked) {
+                checked = true;
+                await input.beforeModelCalls?.();
+            }
+            // The part before is reviewed before this one starts (its failure is reported at the end).
+            const previous = reviewing;
+            await previous.catch(() => undefined);
+            reviewStart ??= performance.now();
+            const part = sessionFor(change);
+            reviewing = previous.then(() => part.review(slices, guidance));
+            reviewing.catch(() => undefined);
+        }
+        catch (error) {
+            failure = { error };
+            throw error;
+        }
+    };
+    const together = input.settings.maxTokens > 0;
+    const prepared = await prepare(input, together ? undefined : review).catch((error) => {
+        throw failure !== null ? failure.error : error;
+    });
+    if (together)
+        await review(prepared.slicing.slices, prepared.guidance?.bySlice, prepared);
+    // Slicing's parsed files, word index and git buffers are garbage now: freed before the review's own garbage comes.
+    (0,heap_flags/* collectGarbage */.iO)();
+    const { slicing, stageMs } = prepared;
+    const outcome = await (input.group ?? ungrouped)(`keybug: reviewing ${summaries.length} slice(s)`, () => stage('review', stageMs, async () => {
+        await reviewing;
+        return sessionFor(prepared).finish();
+    })).finally(() => tape?.save());
+    // From the first part's review on (it overlaps the slicing of the next parts).
+    if (reviewStart !== null)
+        stageMs.review = Math.round(performance.now() - reviewStart);
     tape?.assertReplayed((id) => {
-        const slice = slicing.slices.find((s) => s.id === id);
-        return slice === undefined ? id : `${id} (${slice.seed.file}:${slice.seed.startLine}-${slice.seed.endLine})`;
+        const slice = summaries.find((s) => s.id === id);
+        return slice === undefined ? id : `${id} (${slice.file}:${slice.startLine}-${slice.endLine})`;
     });
     const { files, skipped, unreviewed, status } = coverageOf(input, prepared, { leftOut: outcome.unreviewed, reasons: outcome.incompleteReasons }, false);
     const result = {
@@ -14290,10 +14459,10 @@ async function runReview(input) {
         history: outcome.history,
         ...(prepared.guidance ? { guidance: prepared.guidance.report } : {}),
         passed: outcome.passed,
-        slices: slicing.slices.map((s) => ({ id: s.id, file: s.seed.file, startLine: s.seed.startLine, endLine: s.seed.endLine, algorithm: s.algorithm, ...(s.degraded !== undefined ? { degraded: s.degraded } : {}), tokens: s.tokens })),
+        slices: summaries,
         stats: {
             files: prepared.diff.files.length,
-            slices: slicing.slices.length,
+            slices: summaries.length,
             filesParsed: slicing.stats.filesParsed,
             bytesParsed: slicing.stats.bytesParsed,
             stageMs: { ...stageMs, ...outcome.stageMs },
@@ -16655,7 +16824,7 @@ async function outsideAdded(c) {
  * with whether the line the model wrote for it was one the slice showed.
  */
 
-const placeKey = (path, side, line) => `${path}\0${side}\0${line}`;
+const observe_fileKey = (path, side) => `${path}\0${side}`;
 /** The head line where a deleted (base) line was: the first head line after it in its hunk, else the last one before it. */
 function headLineOfDeleted(file, oldLine) {
     for (const hunk of file.hunks) {
@@ -16670,16 +16839,32 @@ function headLineOfDeleted(file, oldLine) {
     }
     return null;
 }
-/** Scores the findings of one stage of one run. */
+/**
+ * Scores the findings of one stage of one run. It is given the run's slices a part at a time
+ * (`add`), keeping of each only which lines it showed, and the diff once the run has it.
+ */
 class CommentPlacer {
+    /** By slice id: the lines it shows, by file and side. */
     shown = new Map();
     files = new Map();
-    constructor(slices, diff) {
-        for (const slice of slices)
-            this.shown.set(slice.id, new Set(placesOf(slice).map((p) => placeKey(p.path, p.side, p.line))));
+    add(slices) {
+        for (const slice of slices) {
+            const lines = new Map();
+            for (const place of placesOf(slice)) {
+                const key = observe_fileKey(place.path, place.side);
+                const set = lines.get(key) ?? new Set();
+                lines.set(key, set.add(place.line));
+            }
+            this.shown.set(slice.id, lines);
+        }
+    }
+    /** The changed files the findings name (where a comment on a deleted line counts in the head). */
+    useDiff(diff, findings) {
+        const named = new Set(findings.map((f) => f.path));
         for (const file of diff.files) {
-            this.files.set(file.path, file);
-            if (file.oldPath !== null && !this.files.has(file.oldPath))
+            if (named.has(file.path))
+                this.files.set(file.path, file);
+            if (file.oldPath !== null && named.has(file.oldPath) && !this.files.has(file.oldPath))
                 this.files.set(file.oldPath, file);
         }
     }
@@ -16693,7 +16878,7 @@ class CommentPlacer {
             endLine = headLineOfDeleted(file, endLine) ?? endLine;
         }
         const written = finding.reported ?? finding;
-        const lineShown = this.shown.get(finding.sliceId)?.has(placeKey(written.path, written.side, written.line)) ?? false;
+        const lineShown = this.shown.get(finding.sliceId)?.get(observe_fileKey(written.path, written.side))?.has(written.line) ?? false;
         return { id: finding.id, path, startLine, endLine, lineShown };
     }
     comments(findings) {
@@ -20336,9 +20521,10 @@ async function runCase(configured, input) {
         // Each case is a review of its own: its time limit counts from its start.
         const engine = engineInput({ ...input, startedAt: Date.now() }, { repoDir: c.repo, base: c.base, head: c.head, pr: { title: c.title, body: c.body } }, { settings, repository, values }, 'review', c.id);
         tape = engine.tape ?? null;
-        const { prepared, result } = await runReview(engine);
+        const placer = new CommentPlacer();
+        const { prepared, result } = await runReview(engine, (slices) => placer.add(slices));
         prepared.git.close();
-        const placer = new CommentPlacer(prepared.slicing.slices, prepared.diff);
+        placer.useDiff(prepared.diff, [...Object.values(result.passed ?? {}).flat(), ...result.dropped.map((d) => d.finding)]);
         const stages = {};
         for (const checkpoint of CHECKPOINTS) {
             if (checkpoint === 'validator' && !settings.validator)
@@ -21116,24 +21302,70 @@ function evaluateGate(result, settings, name = plainName) {
 ;// CONCATENATED MODULE: ./src/output/slices.ts
 
 
-/** The JSON of `keybug slice --format json`. */
-function sliceResultToJson(result) {
+/** One slice as `keybug slice --format json` shows it. */
+function sliceJson(s) {
     return {
-        slices: result.slices.map((s) => ({
-            id: s.id,
-            algorithm: s.algorithm,
-            requestedAlgorithm: s.requestedAlgorithm,
-            ...(s.degraded !== undefined ? { degraded: s.degraded } : {}),
-            seed: s.seed,
-            language: s.language,
-            sections: s.sections.map((sec) => ({ file: sec.file, side: sec.side, context: sec.context, header: sectionHeader(sec), lines: sec.lines.map((l) => ({ new: l.new, old: l.old, op: l.op, text: l.text })) })),
-            rendered: s.rendered,
-            tokens: s.tokens,
-            ...(s.resolutions !== undefined ? { resolutions: s.resolutions } : {}),
-        })),
-        files: result.stats.files,
-        stats: result.stats,
+        id: s.id,
+        algorithm: s.algorithm,
+        requestedAlgorithm: s.requestedAlgorithm,
+        ...(s.degraded !== undefined ? { degraded: s.degraded } : {}),
+        seed: s.seed,
+        language: s.language,
+        sections: s.sections.map((sec) => ({ file: sec.file, side: sec.side, context: sec.context, header: sectionHeader(sec), lines: sec.lines.map((l) => ({ new: l.new, old: l.old, op: l.op, text: l.text })) })),
+        rendered: s.rendered,
+        tokens: s.tokens,
+        ...(s.resolutions !== undefined ? { resolutions: s.resolutions } : {}),
     };
+}
+/** The JSON of `keybug slice --format json`, as one value (the streamed writer writes the same text). */
+function sliceResultToJson(result) {
+    return { slices: result.slices.map(sliceJson), files: result.stats.files, stats: result.stats };
+}
+/** `value` as JSON indented by two spaces, placed `depth` levels deep in an indented document. */
+function indentedJson(value, depth) {
+    return JSON.stringify(value, null, 2).replace(/\n/g, '\n' + '  '.repeat(depth));
+}
+/**
+ * Writes `keybug slice`'s output as the slices come, a part of a large change at a time, so that
+ * none is kept once written: the text is the same as that of the whole result at once
+ * (JSON.stringify indented by two, or renderSlicesText). `write` gets whole slices (a slice is never
+ * cut between two writes, so secret masking sees each whole).
+ */
+class SliceWriter {
+    format;
+    write;
+    count = 0;
+    constructor(format, write) {
+        this.format = format;
+        this.write = write;
+    }
+    /** Writes the slices of one part. */
+    slices(slices) {
+        for (const slice of slices) {
+            const first = this.count++ === 0;
+            if (this.format === 'json')
+                this.write(`${first ? '{\n  "slices": [\n' : ',\n'}    ${indentedJson(sliceJson(slice), 2)}`);
+            else
+                this.write(`=== ${slice.id} · ${slice.seed.file}:${slice.seed.startLine}-${slice.seed.endLine} · ${slice.language} · ${algorithmNote(slice)} · ~${slice.tokens} tokens ===\n${slice.rendered}\n\n`);
+        }
+    }
+    /** Writes what follows the slices: the files' coverage and the stats (JSON), or the totals (text). */
+    end(stats) {
+        if (this.format === 'json') {
+            const opening = this.count === 0 ? '{\n  "slices": [],\n' : '\n  ],\n';
+            this.write(`${opening}  "files": ${indentedJson(stats.files, 1)},\n  "stats": ${indentedJson(stats, 1)}\n}\n`);
+            return;
+        }
+        const out = [];
+        const { filesParsed, bytesParsed, bytesIndexed, milliseconds } = stats;
+        const searched = bytesIndexed > 0 ? `, ${bytesIndexed} bytes indexed for name searches` : '';
+        out.push(`${this.count} slice(s); ${filesParsed} file(s) parsed, ${bytesParsed} bytes${searched}, ${milliseconds} ms.`);
+        for (const f of stats.files)
+            if (f.coverage !== 'context')
+                out.push(`${f.coverage === 'diff' ? 'from the diff only' : f.coverage === 'skipped' ? 'skipped' : 'NOT REVIEWED'}: ${f.path}: ${f.reason ?? ''}`);
+        out.push(coverageCounts(stats.files) + '.');
+        this.write(out.join('\n') + '\n');
+    }
 }
 function algorithmNote(slice) {
     if (slice.algorithm === slice.requestedAlgorithm)
@@ -21141,21 +21373,13 @@ function algorithmNote(slice) {
     const why = slice.degraded ?? (slice.sections.some((s) => s.diffOnly !== undefined) ? 'reviewed from the diff' : 'over the token budget');
     return `${slice.algorithm} (requested ${slice.requestedAlgorithm}; ${why})`;
 }
-/** Human-readable slices for `keybug slice --format text`. */
+/** Human-readable slices for `keybug slice --format text`, as one text (the streamed writer writes the same). */
 function renderSlicesText(result) {
-    const out = [];
-    for (const slice of result.slices) {
-        out.push(`=== ${slice.id} · ${slice.seed.file}:${slice.seed.startLine}-${slice.seed.endLine} · ${slice.language} · ${algorithmNote(slice)} · ~${slice.tokens} tokens ===`);
-        out.push(slice.rendered, '');
-    }
-    const { filesParsed, bytesParsed, bytesIndexed, milliseconds } = result.stats;
-    const searched = bytesIndexed > 0 ? `, ${bytesIndexed} bytes indexed for name searches` : '';
-    out.push(`${result.slices.length} slice(s); ${filesParsed} file(s) parsed, ${bytesParsed} bytes${searched}, ${milliseconds} ms.`);
-    for (const f of result.stats.files)
-        if (f.coverage !== 'context')
-            out.push(`${f.coverage === 'diff' ? 'from the diff only' : f.coverage === 'skipped' ? 'skipped' : 'NOT REVIEWED'}: ${f.path}: ${f.reason ?? ''}`);
-    out.push(coverageCounts(result.stats.files) + '.');
-    return out.join('\n') + '\n';
+    const chunks = [];
+    const writer = new SliceWriter('text', (text) => void chunks.push(text));
+    writer.slices(result.slices);
+    writer.end(result.stats);
+    return chunks.join('');
 }
 
 ;// CONCATENATED MODULE: ./src/flows/review-change.ts
@@ -21856,14 +22080,15 @@ async function reviewPull(values, run, out) {
 
 /**
  * `keybug slice`: the slices a review of the change would send, with no model: the same settings,
- * diff, file selection and slicing the review runs. The slices' file coverage is every changed
- * file's, as the review would report it.
+ * diff, file selection and slicing the review runs. Each part's slices go to `onSlices` as soon as
+ * they are made and are kept nowhere else, so a change of any size holds a part's slices at a time.
+ * The stats' file coverage is every changed file's, as the review would report it.
  */
-async function slicesOf(run, change) {
+async function slicesOf(run, change, onSlices) {
     const configured = await configureRun(run, change);
-    const prepared = await prepare(engineInput(run, change, configured, 'slices'));
+    const prepared = await prepare(engineInput(run, change, configured, 'slices'), onSlices);
     prepared.git.close();
-    return { slicing: { ...prepared.slicing, stats: { ...prepared.slicing.stats, files: prepared.files } }, incompleteReasons: prepared.incompleteReasons };
+    return { stats: { ...prepared.slicing.stats, files: prepared.files }, incompleteReasons: prepared.incompleteReasons };
 }
 
 ;// CONCATENATED MODULE: ./src/cli/commands/slice.ts
@@ -21891,8 +22116,10 @@ async function sliceCommand(argv, io) {
     const format = formatOf(values.format, ['json', 'text'], 'text');
     const run = runSettings(values, io, { startedAt });
     return withChange({ ...values, example: switchValue('example', values.example) }, async (change) => {
-        const { slicing, incompleteReasons } = await slicesOf(run, { repoDir: change.repo, base: change.base, head: change.head, pr: change.pr, requireChange: change.requireChange });
-        io.out(format === 'json' ? JSON.stringify(sliceResultToJson(slicing), null, 2) + '\n' : renderSlicesText(slicing));
+        // Written as they come: a large change's slices are not all held at once.
+        const writer = new SliceWriter(format, (text) => io.out(text));
+        const { stats, incompleteReasons } = await slicesOf(run, { repoDir: change.repo, base: change.base, head: change.head, pr: change.pr, requireChange: change.requireChange }, (slices) => writer.slices(slices));
+        writer.end(stats);
         for (const reason of incompleteReasons)
             io.err(`keybug slice: ${reason}`);
         return EXIT.ok;
