@@ -397,7 +397,7 @@ export interface GuidanceReport {
 
 // ─────────────────────────── model calls ───────────────────────────
 
-export type Role = 'reviewer' | 'meta-reviewer' | 'validator' | 'translator';
+export type Role = 'reviewer' | 'meta-reviewer' | 'validator' | 'translator' | 'responder';
 
 /** One call to the model, as recorded in the report. */
 export interface ModelCall {

@@ -20,7 +20,7 @@ export interface ChatRequest {
   };
   headers: IncomingMessage['headers'];
   /** Which keybug role sent it, from the first line of the system message. */
-  role: 'reviewer' | 'meta-reviewer' | 'validator' | 'translator' | 'unknown';
+  role: 'reviewer' | 'meta-reviewer' | 'validator' | 'translator' | 'responder' | 'unknown';
   system: string;
   /** The first user message (the prompt; later user messages are corrective retries). */
   user: string;
@@ -71,7 +71,7 @@ export function toolAnswersOf(request: ChatRequest): string[] {
 }
 
 export function roleOf(system: string): ChatRequest['role'] {
-  const match = /keybug's (meta-reviewer|reviewer|validator|translator)/.exec(system);
+  const match = /keybug's (meta-reviewer|reviewer|validator|translator|responder)/.exec(system);
   return (match?.[1] as ChatRequest['role'] | undefined) ?? 'unknown';
 }
 

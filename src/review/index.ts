@@ -6,3 +6,4 @@ export { budgetGaps, planDryRun, reviewSlices, startReview, type ReviewSession }
 export type { PlannedPrompt, PullRequestText, ReviewInput, ReviewOutcome, ReviewTuning, StageRecord } from './api.js';
 export { riskScore } from './risk.js';
 export { describeEstimate, distinctSystemPrompts, estimateRun, type RunEstimate } from './estimate.js';
+export { answerThread, responderPrompt, type ThreadComment, type ThreadQuestion } from './roles/responder.js';

@@ -24,7 +24,7 @@ import { runValidator } from './roles/validator.js';
 const sliceOfId = (id: string): string => /^(.*)-r\d+-f\d+$/.exec(id)?.[1] ?? id;
 
 /** The model calls' retry policy (max-retries aside): waits from 1 s doubling to 30 s, jittered, 2 minutes in all. */
-const RETRY_DEFAULTS = { baseDelayMs: 1000, maxDelayMs: 30_000, maxTotalWaitMs: 120_000, jitter: true };
+export const RETRY_DEFAULTS = { baseDelayMs: 1000, maxDelayMs: 30_000, maxTotalWaitMs: 120_000, jitter: true };
 
 /**
  * Degraded work, turned at the end into the run's incomplete reasons (reviewers, validator) or into

@@ -95,6 +95,10 @@ export interface TranslatorOutput {
   items: TranslatorItem[];
 }
 
+export interface ResponderOutput {
+  answer: string;
+}
+
 /** The reviewer's answer; with `extra` fields on every finding (the rule, when rules apply), required or not. */
 function reviewer(extra: Record<string, JsonSchema> = {}, extraRequired = true): { send: JsonSchema; accept: JsonSchema } {
   const finding = object({
@@ -158,6 +162,7 @@ export const SCHEMAS: Record<Role, JsonSchema> = {
       items: object({ id: text('the id of the item translated'), title: text(''), issue: text(''), rootCause: text(''), suggestedFix: text('') }),
     },
   }),
+  responder: object({ answer: text('the answer to the last comment of the thread, in Markdown, at most about 150 words') }),
 };
 
 /** Names of the output contracts as sent with structured outputs. */
@@ -166,4 +171,5 @@ export const SCHEMA_NAMES: Record<Role, string> = {
   'meta-reviewer': 'keybug_meta_review',
   validator: 'keybug_validation',
   translator: 'keybug_translation',
+  responder: 'keybug_answer',
 };

@@ -73,7 +73,7 @@ interface Scope {
   attempts: Map<string, number>;
 }
 
-const ROLE_ORDER: Record<Role, number> = { reviewer: 0, 'meta-reviewer': 1, validator: 2, translator: 3 };
+const ROLE_ORDER: Record<Role, number> = { reviewer: 0, 'meta-reviewer': 1, validator: 2, translator: 3, responder: 4 };
 
 /** JSON with object keys sorted, so equal requests hash equally whatever order the SDK wrote them in. */
 export function canonicalJson(value: unknown): string {
