@@ -179,8 +179,9 @@ export interface GitHubServer {
 const require = createRequire(import.meta.url);
 let openApi: { paths: Record<string, Record<string, { requestBody: { content: Record<string, { schema: object }> } }>> } | null = null;
 const validators = new Map<string, ValidateFunction>();
-// strict: false because OpenAPI adds keywords (example, description) JSON Schema validators do not know.
-const ajv = new Ajv({ strict: false, allErrors: true });
+// strict: false because OpenAPI adds keywords (example, description) JSON Schema validators do not know;
+// GitHub's own string formats (repo.nwo: OWNER/NAME for a pull request's head_repo) are not checked.
+const ajv = new Ajv({ strict: false, allErrors: true, formats: { 'repo.nwo': true } });
 
 /** The request-body schema of an operation (`post /repos/{owner}/{repo}/pulls/{pull_number}/reviews`) from GitHub's OpenAPI description. */
 function bodyValidator(method: string, specPath: string): ValidateFunction {
@@ -531,6 +532,7 @@ export async function startGitHubServer(options: GitHubServerOptions): Promise<G
   }
 
   const openedPullJson = (p: FakeOpenedPull) => ({
+    id: 90_000 + p.number,
     number: p.number,
     state: p.state,
     title: p.title,

@@ -1,0 +1,67 @@
+import type { Built } from '../safety/markdown-check.js';
+import { answerBody, answerMarker, postAnswer, type AnswerPlace, type PostedComment } from '../publish/index.js';
+import type { CommentContext, CommentOutcome } from './answer-comment.js';
+import type { reviewPullRequest } from './review-pull-request.js';
+
+/**
+ * keybug's one answer to a comment it acted on, in the place the comment was made (its thread, or
+ * the conversation), ending in keybug's marker: what was done, and what failed.
+ */
+
+/** A comment keybug acted on: what it did and the answer it posted. */
+export interface Answered {
+  kind: 'answered';
+  /** The command carried out (`review`, `pause` …), or `reply` for an answer in a thread. */
+  command: string;
+  /** Who gave it. */
+  by: string;
+  /** keybug's answer; null when posting it failed. */
+  answer: PostedComment | null;
+  /** The answer's text (keybug's Markdown), for the job summary. */
+  text: string;
+  /** What failed, when something did (the command's work or posting the answer): the step fails. */
+  failed: string | null;
+  /** The review a `review` or `full review` command ran. */
+  review?: Awaited<ReturnType<typeof reviewPullRequest>>;
+  /** The error that stopped the command's work (a review that could not run), for the shell to fail the step with. */
+  error?: unknown;
+}
+
+/** The 👀 claim on the comment: false when keybug had already reacted (the comment was handled before). */
+export type Claim = (context: CommentContext) => Promise<boolean>;
+
+/** An error's message. */
+export const message = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+/** The outcome of a comment whose 👀 was already there. */
+export const repeated = (context: CommentContext): CommentOutcome => ({
+  kind: 'repeated',
+  reason: `comment ${context.run.event.comment.id} already has keybug's 👀: it was handled before (a re-delivered event); nothing is done twice.`,
+});
+
+/** Where the answer goes: into the thread the comment is in, or the conversation. */
+function placeOf(context: CommentContext): AnswerPlace {
+  return context.root === null ? { kind: 'conversation' } : { kind: 'thread', rootId: context.root.id };
+}
+
+/** The links keybug builds into its answers: the pull request, this repository's files at the head, and `more`. */
+function builtLinks(context: CommentContext, more: readonly string[] = []): Built {
+  const repo = `${context.run.serverUrl}/${context.ref.owner}/${context.ref.repo}`;
+  return { links: [`${repo}/pull/${context.ref.number}#`, `${repo}/pull/${context.ref.number}/`, `${repo}/blob/${context.pull.headSha}/`, ...more] };
+}
+
+/** Posts the answer (its text and marker) and says what was done; a failure to post fails the step, the work stays done. */
+export async function answer(context: CommentContext, command: string, text: string, options: { marker?: string; failed?: string | null; links?: string[]; review?: Answered['review']; error?: unknown } = {}): Promise<Answered> {
+  const { comment } = context.run.event;
+  const marker = options.marker ?? answerMarker({ re: comment.id, command, by: comment.user });
+  const base = { kind: 'answered' as const, command, by: comment.user, text, ...(options.review ? { review: options.review } : {}), ...(options.error !== undefined ? { error: options.error } : {}) };
+  try {
+    const posted = await postAnswer(context.api, context.ref, placeOf(context), answerBody(text, marker), builtLinks(context, options.links));
+    for (const p of posted.plainText) context.run.warn(`keybug posted ${p.what} as plain text: it held ${p.problems.join(', ')}, which keybug did not build.`);
+    return { ...base, answer: posted, failed: options.failed ?? null };
+  } catch (error) {
+    const why = `posting keybug's answer failed: ${message(error)}`;
+    return { ...base, answer: null, failed: options.failed ? `${options.failed}; ${why}` : why };
+  }
+}
+
