@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { CommentEvent } from '../flows/answer-comment.js';
 import type { PullRef } from '../publish/index.js';
 
 /**
@@ -12,15 +13,21 @@ export type RunTarget =
   | { kind: 'event'; ref: PullRef; baseSha: string; headSha: string; title: string; body: string; event: string }
   /** workflow_dispatch with `pr-number`: the pull request is read from the API. */
   | { kind: 'dispatch'; ref: PullRef }
+  /** issue_comment or pull_request_review_comment: a comment keybug may answer. */
+  | { kind: 'comment'; event: CommentEvent }
   /** Nothing to review: the reason is printed and the step succeeds. */
   | { kind: 'none'; reason: string };
 
 interface PullRequestEvent {
+  action?: string;
   pull_request?: { number?: number; title?: string; body?: string | null; base?: { sha?: string }; head?: { sha?: string } };
+  issue?: { number?: number; pull_request?: object | null };
+  comment?: { id?: number; body?: string | null; user?: { login?: string } | null; author_association?: string; html_url?: string; in_reply_to_id?: number | null };
   repository?: { full_name?: string };
 }
 
 const PR_EVENTS = new Set(['pull_request', 'pull_request_target']);
+const COMMENT_EVENTS = new Set(['issue_comment', 'pull_request_review_comment']);
 
 export function resolveTarget(env: NodeJS.ProcessEnv, prNumber: number | null): RunTarget {
   const event = env.GITHUB_EVENT_NAME ?? '';
@@ -33,6 +40,10 @@ export function resolveTarget(env: NodeJS.ProcessEnv, prNumber: number | null): 
     if (!owner || !repo) throw new Error('GITHUB_REPOSITORY is not set to OWNER/NAME.');
     return { kind: 'event', ref: { owner, repo, number: pr.number }, baseSha: pr.base.sha, headSha: pr.head.sha, title: pr.title ?? '', body: pr.body ?? '', event };
   }
+  if (COMMENT_EVENTS.has(event)) {
+    if (!owner || !repo) throw new Error('GITHUB_REPOSITORY is not set to OWNER/NAME.');
+    return { kind: 'comment', event: commentEvent(event as CommentEvent['name'], payload, { owner, repo }, env.GITHUB_EVENT_PATH) };
+  }
   if (event === 'workflow_dispatch' && prNumber !== null) {
     if (!owner || !repo) throw new Error('GITHUB_REPOSITORY is not set to OWNER/NAME.');
     return { kind: 'dispatch', ref: { owner, repo, number: prNumber } };
@@ -40,12 +51,36 @@ export function resolveTarget(env: NodeJS.ProcessEnv, prNumber: number | null): 
   if (event === 'workflow_dispatch') return { kind: 'none', reason: "keybug: this workflow_dispatch run has no 'pr-number' input, so there is no pull request to review. Nothing to do." };
   return {
     kind: 'none',
-    reason: `keybug reviews pull requests; this run was triggered by '${event || 'an unknown event'}'. Nothing to do. Run it on pull_request (or workflow_dispatch with the pr-number input).`,
+    reason: `keybug reviews pull requests; this run was triggered by '${event || 'an unknown event'}'. Nothing to do. Run it on pull_request (or workflow_dispatch with the pr-number input), issue_comment or pull_request_review_comment.`,
+  };
+}
+
+/** The comment of an issue_comment or pull_request_review_comment payload, and its pull request. */
+function commentEvent(name: CommentEvent['name'], payload: PullRequestEvent, repo: { owner: string; repo: string }, path: string | undefined): CommentEvent {
+  const c = payload.comment;
+  const number = name === 'issue_comment' ? payload.issue?.number : payload.pull_request?.number;
+  if (typeof c?.id !== 'number' || typeof number !== 'number') throw new Error(`The ${name} event at GITHUB_EVENT_PATH (${path ?? 'not set'}) has no comment with an id, or no ${name === 'issue_comment' ? 'issue' : 'pull_request'} with a number. ${EVENT_HINT}`);
+  const pr = payload.pull_request;
+  const pull = name === 'pull_request_review_comment' && pr?.base?.sha && pr.head?.sha ? { ref: { ...repo, number }, baseSha: pr.base.sha, headSha: pr.head.sha, title: pr.title ?? '', body: pr.body ?? '' } : null;
+  return {
+    name,
+    action: payload.action ?? '',
+    ref: { ...repo, number },
+    onPullRequest: name === 'pull_request_review_comment' || (payload.issue?.pull_request !== undefined && payload.issue.pull_request !== null),
+    comment: {
+      id: c.id,
+      body: c.body ?? '',
+      user: c.user?.login ?? '',
+      association: c.author_association ?? '',
+      htmlUrl: c.html_url ?? '',
+      inReplyTo: typeof c.in_reply_to_id === 'number' ? c.in_reply_to_id : null,
+    },
+    pull,
   };
 }
 
 /** What to do about an event file that cannot be used: the runner writes it, so only a hand-made run gets here. */
-const EVENT_HINT = 'The runner writes this file; outside GitHub Actions, point GITHUB_EVENT_PATH at the JSON payload of a pull_request event.';
+const EVENT_HINT = 'The runner writes this file; outside GitHub Actions, point GITHUB_EVENT_PATH at the JSON payload of a pull_request, issue_comment or pull_request_review_comment event.';
 
 function readEvent(path: string | undefined): PullRequestEvent {
   if (!path) return {};

@@ -1,12 +1,15 @@
 import { dryRunReport, type DryRunOutcome } from '../flows/review-change.js';
+import { answerComment, type CommentEvent } from '../flows/answer-comment.js';
 import { readPullTarget, reviewPullRequest, type AlreadyReviewed, type NotReviewed, type ReviewedPullRequest } from '../flows/review-pull-request.js';
 import { apiUrlFromEnv, forkNotice, GitHubApi, renderAlreadyReviewedSummary, renderDryRunSummary, renderPausedSummary, renderSummary, serverUrlFromEnv } from '../publish/index.js';
 import { describeEstimate } from '../review/index.js';
 import { resolveTarget } from './event.js';
 import { describeFailure, isInputError } from './failure.js';
-import { nameInput, readActionInputs } from './inputs.js';
+import { nameInput, readActionInputs, type ActionInputs } from './inputs.js';
+import { requireModelSettings } from '../config/inputs.js';
+import { codeSpan } from '../safety/sanitize.js';
 import type { Built } from '../safety/markdown-check.js';
-import { fail, log, notice, setOutput, warn, writeSummary } from './output.js';
+import { fail, group, log, notice, setOutput, warn, writeSummary } from './output.js';
 import { PullRequestStep, setCoverageOutputs } from './run-settings.js';
 
 /** The step's exit codes, as the CLI's: the runner fails the step on any of them but 0. */
@@ -41,22 +44,87 @@ async function act(env: NodeJS.ProcessEnv, startedAt: number): Promise<void> {
     return;
   }
   const api = () => GitHubApi.create({ token: inputs.token, apiUrl: apiUrlFromEnv(env), timeoutMs: inputs.withoutConfig.githubTimeoutSeconds * 1000, onRetry: warn });
-  // A workflow_dispatch run names the pull request by its number: the rest is read from GitHub.
-  const pull = target.kind === 'dispatch' ? await readPullTarget(api(), target.ref) : target;
   const links = env.GITHUB_REPOSITORY ? { serverUrl: serverUrlFromEnv(env), repository: env.GITHUB_REPOSITORY } : undefined;
   const runUrl = env.GITHUB_RUN_ID && links ? `${links.serverUrl}/${links.repository}/actions/runs/${env.GITHUB_RUN_ID}` : null;
-  // The links keybug builds into the summary: this repository's files, the pull request, the run.
-  const built: Built = { links: links ? [`${links.serverUrl}/${links.repository}/blob/`, `${links.serverUrl}/${links.repository}/pull/${pull.ref.number}`, ...(runUrl ? [runUrl] : [])] : [] };
+  if (target.kind === 'comment') return commentStep(target.event, { inputs, env, startedAt, api, links, runUrl });
+  // A workflow_dispatch run names the pull request by its number: the rest is read from GitHub.
+  const pull = target.kind === 'dispatch' ? await readPullTarget(api(), target.ref) : target;
   const step = new PullRequestStep(inputs, pull, env);
   const outcome = await reviewPullRequest(step.settings(env, startedAt, api, runUrl)).catch((error: unknown) => step.couldNotReview(error));
+  await reviewOutcomeStep(outcome, step, summaryLinks(links, runUrl, pull.ref.number), inputs.withoutConfig.handle);
+}
+
+/** The links keybug builds into a summary: this repository's files, the pull request, the run. */
+function summaryLinks(links: SummaryLinks['links'], runUrl: string | null, pullNumber: number): SummaryLinks {
+  return { links, built: { links: links ? [`${links.serverUrl}/${links.repository}/blob/`, `${links.serverUrl}/${links.repository}/pull/${pullNumber}`, ...(runUrl ? [runUrl] : [])] : [] } };
+}
+
+/** The step's outputs, summary and verdict for what the pull-request flow did. */
+async function reviewOutcomeStep(outcome: Awaited<ReturnType<typeof reviewPullRequest>>, step: PullRequestStep, links: SummaryLinks, handle: string): Promise<void> {
   if (outcome.kind === 'dry-run') await dryRunStep(outcome, step);
-  else if (outcome.kind === 'already-reviewed') await alreadyReviewedStep(outcome, step, { links, built });
-  else if (outcome.kind === 'paused') await pausedStep(outcome, step, { links, built }, inputs.withoutConfig.handle);
-  else await reviewedStep(outcome, { links, built });
+  else if (outcome.kind === 'already-reviewed') await alreadyReviewedStep(outcome, step, links);
+  else if (outcome.kind === 'paused') await pausedStep(outcome, step, links, handle);
+  else await reviewedStep(outcome, links);
   // A report that could not be written fails the step once all else is done (the review was posted).
   if (step.reportFailed !== null) {
     fail(step.reportFailed);
     process.exitCode = EXIT.failure;
+  }
+}
+
+/**
+ * A comment on a pull request: the comment flow decides whether keybug acts (a new comment, not
+ * its own, from someone with write access) and does it; the step logs why when it does not, and
+ * otherwise writes what was done to the summary and the `command` output (a review command's
+ * review gets the summary, outputs and verdict of any review). A command whose work or answer
+ * failed fails the step.
+ */
+async function commentStep(
+  event: CommentEvent,
+  { inputs, env, startedAt, api, links, runUrl }: { inputs: ActionInputs; env: NodeJS.ProcessEnv; startedAt: number; api: () => GitHubApi; links: SummaryLinks['links']; runUrl: string | null },
+): Promise<void> {
+  let step: PullRequestStep | null = null;
+  const outcome = await answerComment({
+    explicit: inputs.explicit,
+    onInvalidConfig: inputs.onInvalidConfig,
+    startedAt,
+    tape: null,
+    nameSetting: nameInput,
+    log,
+    warn,
+    group,
+    configured: ({ settings, repository }) => {
+      if (repository.problem !== null) warn(`keybug answers without the config file, which is invalid (on-invalid-config: defaults): ${repository.problem}`);
+      else if (repository.file !== null) log(`keybug: settings from ${repository.file.path} at ${repository.rev} (the base revision), under the workflow's inputs.`);
+      if (!settings.dryRun) requireModelSettings(settings);
+    },
+    repoDir: env.GITHUB_WORKSPACE || process.cwd(),
+    event,
+    api,
+    botLogin: inputs.botLogin,
+    handle: inputs.withoutConfig.handle,
+    serverUrl: serverUrlFromEnv(env),
+    review: (pull, requested) => {
+      step = new PullRequestStep(inputs, pull, env);
+      return { ...step.settings(env, startedAt, api, runUrl), requested };
+    },
+  });
+  if (outcome.kind !== 'answered') {
+    log(`keybug: ${outcome.reason}`);
+    return;
+  }
+  setOutput('command', outcome.command);
+  const reviewStep = step as PullRequestStep | null;
+  if (outcome.review !== undefined && reviewStep !== null) await reviewOutcomeStep(outcome.review, reviewStep, summaryLinks(links, runUrl, event.ref.number), inputs.withoutConfig.handle);
+  else if (outcome.error !== undefined && reviewStep !== null) await reviewStep.couldNotReview(outcome.error).catch(() => undefined);
+  const where = outcome.answer ? `[keybug's answer](${outcome.answer.htmlUrl})` : 'keybug could not post its answer';
+  const pullUrl = links ? `${links.serverUrl}/${links.repository}/pull/${event.ref.number}` : '';
+  await writeSummary(`## keybug: \`${outcome.command}\` from ${codeSpan(outcome.by)}\n\n${outcome.text}\n\n${where} to [comment ${event.comment.id}](${event.comment.htmlUrl}).\n`, {
+    links: [pullUrl, ...(outcome.answer ? [outcome.answer.htmlUrl] : []), event.comment.htmlUrl, ...(links ? [`${links.serverUrl}/${links.repository}/`] : [])].filter((l) => l !== ''),
+  });
+  if (outcome.failed !== null) {
+    fail(outcome.error !== undefined ? describeFailure(outcome.error) : outcome.failed);
+    process.exitCode = outcome.error !== undefined && isInputError(outcome.error) ? EXIT.input : EXIT.failure;
   }
 }
 

@@ -18,6 +18,7 @@ export const OUTPUTS: readonly { name: string; description: string }[] = [
   { name: 'blocking', description: 'Number of findings at or above `fail-on`, including open ones from earlier reviews (not resolved, their code unchanged).' },
   { name: 'review-id', description: 'Id of the review posted (or, on a rerun for the same commit, of the earlier review); empty when nothing was posted.' },
   { name: 'report', description: 'Path of the JSON report of the run (always written, also when posting fails).' },
+  { name: 'command', description: 'On `issue_comment` and `pull_request_review_comment` runs: what keybug did for the comment (review, full review, pause, resume, ignore, resolve, learn, wrong, help; reply for an answer in a thread); empty when it did nothing, and the log says why.' },
 ];
 
 /** The Marketplace description: GitHub cuts it at 125 characters (a test holds it to that). */
