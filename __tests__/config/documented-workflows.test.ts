@@ -4,7 +4,7 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { DESCRIPTION } from '../../src/action/metadata.js';
 import { INPUTS } from '../../src/config/inputs.js';
-import { documentedWorkflows, WORKFLOW_PAGES } from '../helpers/documented-workflows.js';
+import { documentedWorkflows, WORKFLOW_PAGES, WORKFLOW_TESTS } from '../helpers/documented-workflows.js';
 
 const inputs = new Set(INPUTS.map((i) => i.name));
 
@@ -14,7 +14,7 @@ const inputs = new Set(INPUTS.map((i) => i.name));
  */
 const CURRENT_MAJOR: Record<string, string> = { 'actions/checkout': 'v7', 'actions/cache': 'v6', 'actions/upload-artifact': 'v7', 'actions/download-artifact': 'v8' };
 
-describe('the workflows the README and docs/action.md show', () => {
+describe('the workflows the README, docs/action.md and docs/conversation.md show', () => {
   const workflows = documentedWorkflows();
 
   it('use the current major version of every action they name', () => {
@@ -40,11 +40,12 @@ describe('the workflows the README and docs/action.md show', () => {
       'docs/action.md: Fork pull requests: the two-workflow pattern',
       'docs/action.md: A self-hosted model (vLLM, Ollama)',
       'docs/action.md: GitHub Enterprise Server',
+      'docs/conversation.md: The workflow',
     ]);
   });
 
   it('each run by an end-to-end test of the bundled action, by its heading', () => {
-    const e2e = readFileSync(path.join(import.meta.dirname, '..', 'e2e', 'action.test.ts'), 'utf8');
+    const e2e = WORKFLOW_TESTS.map((file) => readFileSync(path.join(import.meta.dirname, '..', '..', file), 'utf8')).join('\n');
     const run = new Set([...e2e.matchAll(/documented\(f, '([^']+)'/g)].map((m) => m[1]));
     for (const { page, heading } of workflows) expect({ page, heading, run: run.has(heading) }).toEqual({ page, heading, run: true });
     expect(WORKFLOW_PAGES.length).toBeGreaterThan(0);

@@ -7,9 +7,12 @@
  * __tests__/e2e/conversation.test.ts.)
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { parse } from 'yaml';
 import { plainName } from '../../src/config/naming.js';
 import { answerComment, type CommentEvent, type CommentRun } from '../../src/flows/answer-comment.js';
+import { commandTable } from '../../src/flows/comment-commands.js';
 import { reviewPullRequest, type PullRequestRun, type PullTarget } from '../../src/flows/review-pull-request.js';
 import { GitHubApi } from '../../src/publish/github.js';
 import { readMarker } from '../../src/publish/markers.js';
@@ -163,6 +166,10 @@ describe('who keybug answers', () => {
     expect(github.state.reactions).toEqual([]);
     expect(answers()).toEqual([]);
     expect(writes()).toEqual([]);
+  });
+
+  it('answers help with the command table docs/conversation.md shows', () => {
+    expect(readFileSync(path.join(import.meta.dirname, '..', '..', 'docs', 'conversation.md'), 'utf8')).toContain(`${commandTable('keybug')}\n`);
   });
 
   it('answers words that are no command with the table, and a misspelt handle not at all', async () => {

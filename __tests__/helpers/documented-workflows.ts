@@ -12,8 +12,11 @@ export interface Workflow {
 
 const ROOT = path.join(import.meta.dirname, '..', '..');
 
-/** The pages that show workflows to copy: the README's minimal one, and docs/action.md's. */
-export const WORKFLOW_PAGES = ['README.md', 'docs/action.md'] as const;
+/** The pages that show workflows to copy: the README's minimal one, docs/action.md's and docs/conversation.md's. */
+export const WORKFLOW_PAGES = ['README.md', 'docs/action.md', 'docs/conversation.md'] as const;
+
+/** The end-to-end tests that run the documented workflows, by their headings (`documented(f, 'heading'`). */
+export const WORKFLOW_TESTS = ['__tests__/e2e/action.test.ts', '__tests__/e2e/conversation.test.ts'] as const;
 
 /** Every ```yaml block of the pages that hold workflows, with the page and the heading it sits under. */
 export function documentedWorkflows(): Array<{ page: string; heading: string; workflow: Workflow }> {

@@ -28,7 +28,7 @@ export const COMMANDS: readonly CommandSpec[] = [
   { usage: 'resolve', where: 'anywhere', what: "Resolve keybug's open threads: their findings stop blocking the merge." },
   { usage: 'wrong: <reason>', where: 'in a thread of keybug', what: "Dismiss the thread's finding: it stops blocking, is not raised again while its lines are unchanged, and the summary lists who dismissed it and why; a reason is proposed as a learning." },
   { usage: 'learn <text>', where: 'anywhere', what: 'Propose a learning: one pull request from the branch `keybug/learnings` adds it to `.github/keybug-learnings.yml` (scoped to the thread\'s file in a thread).' },
-  { usage: 'help', where: 'anywhere', what: 'This table.' },
+  { usage: 'help', where: 'anywhere', what: 'Answer with this table.' },
 ];
 
 const SIMPLE = new Set(['review', 'full review', 'pause', 'resume', 'ignore', 'resolve', 'help']);
