@@ -6,7 +6,7 @@ export const id = 774;
 export const ids = [774];
 export const modules = {
 
-/***/ 7590:
+/***/ 1117:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1501,7 +1501,7 @@ const INPUTS = [
     { name: 'on-invalid-config', description: 'When the base revision\'s .github/keybug.yml is invalid: fail (the step fails naming the file, line and key) or defaults (review without it, with a warning in the summary).', default: 'fail', workflowOnly: true },
     { name: 'bot-login', description: 'Login whose reviews and comments keybug treats as its own earlier work; hidden markers anyone else posts are ignored. Default: the login GitHub reports for `github-token` (when GitHub cannot say, nothing is posted). Set it when you post with a personal access token or a custom GitHub App token (e.g. `my-app[bot]`).', default: '', workflowOnly: true },
     { name: 'pr-number', description: 'Pull request number, for `workflow_dispatch` runs.', default: '', workflowOnly: true },
-    { name: 'handle', description: 'The name comments call keybug by: a comment whose first line is `@keybug <command>` runs a command (review, full review, pause, resume, ignore, resolve, learn, wrong, help; see docs/action.md), and a reply in one of keybug\'s threads that mentions `@keybug` gets an answer. Runs on `issue_comment` and `pull_request_review_comment`.', default: 'keybug', workflowOnly: true },
+    { name: 'handle', description: 'The name comments call keybug by: a comment whose first line is `@keybug <command>` runs a command (review, full review, pause, resume, ignore, resolve, learn, wrong, help; see docs/conversation.md), and a reply in one of keybug\'s threads that mentions `@keybug` gets an answer. Runs on `issue_comment` and `pull_request_review_comment`.', default: 'keybug', workflowOnly: true },
     { name: 'chat', description: 'Which replies in keybug\'s own threads it answers: `mentions` (those that mention its handle) or `threads` (every reply there, by someone with write access).', default: 'mentions' },
 ];
 /** A handle as a comment writes it, without its `@`: a GitHub login (letters, digits, single dashes, up to 39) or an app's `slug[bot]`. */
@@ -1710,7 +1710,7 @@ function actionDefault(spec) {
  * key. A config file's, reported as a failure, ends with the one fix hint every shell gives (`describe`, with the
  * setting named as that shell takes it); `message` alone is what a run without the file warns with.
  */
-class file_ConfigFileError extends Error {
+class ConfigFileError extends Error {
     file;
     rev;
     problems;
@@ -1763,11 +1763,11 @@ function parseConfigFile(text, file, rev) {
     const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter, uniqueKeys: true, prettyErrors: false });
     const lineAt = (offset) => lineCounter.linePos(offset).line;
     if (doc.errors.length > 0) {
-        throw new file_ConfigFileError(file, rev, doc.errors.map((e) => ({ line: lineAt(e.pos[0]), key: '', message: `not valid YAML: ${e.message.split('\n')[0]?.replace(/ at line \d+, column \d+:?$/, '')}` })));
+        throw new ConfigFileError(file, rev, doc.errors.map((e) => ({ line: lineAt(e.pos[0]), key: '', message: `not valid YAML: ${e.message.split('\n')[0]?.replace(/ at line \d+, column \d+:?$/, '')}` })));
     }
     const value = doc.contents === null ? {} : doc.toJS({ maxAliasCount: 100 });
     if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-        throw new file_ConfigFileError(file, rev, [{ line: 1, key: '', message: 'the file must be a mapping of keys to values (e.g. `top-k: 3`)' }]);
+        throw new ConfigFileError(file, rev, [{ line: 1, key: '', message: 'the file must be a mapping of keys to values (e.g. `top-k: 3`)' }]);
     }
     const { validate } = schema();
     const problems = [];
@@ -1787,7 +1787,7 @@ function parseConfigFile(text, file, rev) {
             seen.set(name, i);
     });
     if (problems.length > 0)
-        throw new file_ConfigFileError(file, rev, dedupe(problems).sort((a, b) => a.line - b.line));
+        throw new ConfigFileError(file, rev, dedupe(problems).sort((a, b) => a.line - b.line));
     return build(config, file, doc, lineAt);
 }
 function build(config, file, doc, lineAt) {
@@ -10075,7 +10075,7 @@ const QUOTE_WINDOW = 10;
  * validates every learnings file against that file. Draft-07, as the config file's.
  */
 /** Where a repository keeps its learnings, read from the base revision of a pull request. */
-const learnings_schema_LEARNINGS_FILE = '.github/keybug-learnings.yml';
+const LEARNINGS_FILE = '.github/keybug-learnings.yml';
 /** Characters of one learning's text at most: guidance for reviewers, not an essay. */
 const LEARNING_TEXT_LIMIT = 2000;
 /** Learnings a file may hold; past this it is refused (nobody curates more by hand). */
@@ -10086,7 +10086,7 @@ function learningsSchema() {
     const globs = { type: ['string', 'array'], items: { type: 'string', minLength: 1 }, minLength: 1 };
     return {
         $schema: 'http://json-schema.org/draft-07/schema#',
-        title: `keybug learnings (${learnings_schema_LEARNINGS_FILE})`,
+        title: `keybug learnings (${LEARNINGS_FILE})`,
         description: "What this repository's maintainers taught keybug: read from the base revision of a pull request and given to the reviewers and the validator of the files each entry's paths match, as guidance within instructions-token-budget. keybug adds entries only through a pull request from the branch keybug/learnings (`@keybug learn`, or `@keybug wrong: <reason>`).",
         type: 'object',
         additionalProperties: false,
@@ -10136,21 +10136,21 @@ function validator() {
     return learnings_compiled;
 }
 /** Parses and validates a learnings file's text; throws ConfigFileError naming each problem's line and key. */
-function parseLearnings(text, file = learnings_schema_LEARNINGS_FILE, rev = '') {
+function parseLearnings(text, file = LEARNINGS_FILE, rev = '') {
     const lineCounter = new dist/* LineCounter */.HN();
     const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter, uniqueKeys: true, prettyErrors: false });
     const lineAt = (offset) => lineCounter.linePos(offset).line;
     if (doc.errors.length > 0) {
-        throw new file_ConfigFileError(file, rev, doc.errors.map((e) => ({ line: lineAt(e.pos[0]), key: '', message: `not valid YAML: ${e.message.split('\n')[0]?.replace(/ at line \d+, column \d+:?$/, '')}` })), WHAT);
+        throw new ConfigFileError(file, rev, doc.errors.map((e) => ({ line: lineAt(e.pos[0]), key: '', message: `not valid YAML: ${e.message.split('\n')[0]?.replace(/ at line \d+, column \d+:?$/, '')}` })), WHAT);
     }
     const value = doc.contents === null ? {} : doc.toJS({ maxAliasCount: 100 });
     if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-        throw new file_ConfigFileError(file, rev, [{ line: 1, key: '', message: 'the file must be a mapping with a `learnings:` list' }], WHAT);
+        throw new ConfigFileError(file, rev, [{ line: 1, key: '', message: 'the file must be a mapping with a `learnings:` list' }], WHAT);
     }
     const validate = validator();
     if (!validate(value)) {
         const problems = (validate.errors ?? []).map((e) => describeSchemaError(e, doc, lineAt, ['learnings', '$schema'], false));
-        throw new file_ConfigFileError(file, rev, dedupe(problems).sort((a, b) => a.line - b.line), WHAT);
+        throw new ConfigFileError(file, rev, dedupe(problems).sort((a, b) => a.line - b.line), WHAT);
     }
     const entries = value.learnings;
     return {
@@ -10166,18 +10166,18 @@ function parseLearnings(text, file = learnings_schema_LEARNINGS_FILE, rev = '') 
 }
 /** The learnings file of a revision; null when it has none. Throws ConfigFileError when it is invalid. */
 async function readLearningsFile(git, rev) {
-    const blob = await git.readBlob(rev, learnings_schema_LEARNINGS_FILE);
+    const blob = await git.readBlob(rev, LEARNINGS_FILE);
     if (blob === null)
         return null;
     if (blob.length > MAX_CONFIG_BYTES)
-        throw new file_ConfigFileError(learnings_schema_LEARNINGS_FILE, rev, [{ line: 1, key: '', message: `the file is ${blob.length} bytes; a learnings file may have at most ${MAX_CONFIG_BYTES}` }], WHAT);
+        throw new ConfigFileError(LEARNINGS_FILE, rev, [{ line: 1, key: '', message: `the file is ${blob.length} bytes; a learnings file may have at most ${MAX_CONFIG_BYTES}` }], WHAT);
     if (blob.includes(0))
-        throw new file_ConfigFileError(learnings_schema_LEARNINGS_FILE, rev, [{ line: 1, key: '', message: 'the file is binary, not YAML text' }], WHAT);
-    return parseLearnings(blob.toString('utf8'), learnings_schema_LEARNINGS_FILE, rev);
+        throw new ConfigFileError(LEARNINGS_FILE, rev, [{ line: 1, key: '', message: 'the file is binary, not YAML text' }], WHAT);
+    return parseLearnings(blob.toString('utf8'), LEARNINGS_FILE, rev);
 }
-const HEADER = (/* unused pure expression or super */ null && (`What this repository's maintainers taught keybug. keybug reads this file from the base branch
+const HEADER = `What this repository's maintainers taught keybug. keybug reads this file from the base branch
 and gives each entry to the reviewers of the files its paths match. It adds entries only through
-the pull request from keybug/learnings; edit, reword or delete them here like any other file.`));
+the pull request from keybug/learnings; edit, reword or delete them here like any other file.`;
 const same = (a, b) => a.text.trim() === b.text.trim() && a.paths.join('\n') === b.paths.join('\n');
 /**
  * The file's text with `entry` appended, the rest kept as written (comments included); unchanged
@@ -10187,7 +10187,7 @@ const same = (a, b) => a.text.trim() === b.text.trim() && a.paths.join('\n') ===
 function withLearning(existing, entry) {
     const node = { ...(entry.paths.length > 0 ? { paths: entry.paths } : {}), text: entry.text, ...(entry.link ? { link: entry.link } : {}), ...(entry.date ? { date: entry.date } : {}) };
     if (existing === null || existing.trim() === '') {
-        const doc = new Document({ learnings: [] });
+        const doc = new dist/* Document */.yo({ learnings: [] });
         doc.get('learnings').add(entryNode(doc, node));
         doc.commentBefore = HEADER.split('\n').map((l) => ` ${l}`).join('\n');
         return { text: doc.toString({ lineWidth: 0 }), added: true };
@@ -10202,9 +10202,9 @@ function withLearning(existing, entry) {
         if (check.length === parsed.learnings.length + 1 && same(entry, check.at(-1)))
             return { text: appended, added: true };
     }
-    const doc = parseDocument(existing);
+    const doc = (0,dist/* parseDocument */.Tp)(existing);
     const list = doc.get('learnings');
-    if (!isSeq(list))
+    if (!(0,dist/* isSeq */.oP)(list))
         throw new ConfigFileError(LEARNINGS_FILE, '', [{ line: 1, key: 'learnings', message: 'must be a list' }], WHAT);
     list.add(entryNode(doc, node));
     return { text: doc.toString({ lineWidth: 0 }), added: true };
@@ -10212,8 +10212,8 @@ function withLearning(existing, entry) {
 /** An entry as a YAML node of `doc`, its date quoted (a YAML 1.1 reader would take 2026-01-31 for a timestamp). */
 function entryNode(doc, entry) {
     const node = doc.createNode(entry);
-    const date = isMap(node) ? node.get('date', true) : undefined;
-    if (isScalar(date))
+    const date = (0,dist/* isMap */.jh)(node) ? node.get('date', true) : undefined;
+    if ((0,dist/* isScalar */.jn)(date))
         date.type = 'QUOTE_DOUBLE';
     return node;
 }
@@ -10223,10 +10223,10 @@ function entryNode(doc, entry) {
  * then writes anew.
  */
 function appendItem(text, node) {
-    const lineCounter = new LineCounter();
-    const doc = parseDocument(text, { lineCounter });
+    const lineCounter = new dist/* LineCounter */.HN();
+    const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter });
     const list = doc.get('learnings', true);
-    if (!isSeq(list) || list.flow === true || list.items.length === 0 || list.range === undefined || list.range === null)
+    if (!(0,dist/* isSeq */.oP)(list) || list.flow === true || list.items.length === 0 || list.range === undefined || list.range === null)
         return null;
     const first = list.items[0];
     if (first?.range === undefined)
@@ -10236,7 +10236,7 @@ function appendItem(text, node) {
     if (dash === null)
         return null;
     const indent = dash[1] ?? '';
-    const items = new Document([]);
+    const items = new dist/* Document */.yo([]);
     items.contents.add(entryNode(items, node));
     const item = items.toString({ lineWidth: 0 }).replace(/\n$/, '').split('\n').map((l) => indent + l).join('\n');
     const at = list.range[1];
@@ -10339,7 +10339,7 @@ const COPILOT_SUFFIX = '.instructions.md';
 const MAX_TEXT_CHARS = 1024 * 1024;
 /** True for the config file, the learnings file and the instruction files: what a pull request cannot use to steer its own review. */
 function isGuidancePath(file) {
-    if (CONFIG_FILES.includes(file) || file === files_COPILOT_FILE || file === learnings_schema_LEARNINGS_FILE)
+    if (CONFIG_FILES.includes(file) || file === files_COPILOT_FILE || file === LEARNINGS_FILE)
         return true;
     if (files_FOLDER_FILES.includes(posix_default().basename(file)))
         return true;
@@ -10588,7 +10588,7 @@ async function buildGuidance(input) {
     }
     const skipped = [...(files?.skipped ?? [])];
     if (repository.learnings?.problem)
-        skipped.push({ path: learnings_schema_LEARNINGS_FILE, reason: repository.learnings.problem });
+        skipped.push({ path: LEARNINGS_FILE, reason: repository.learnings.problem });
     for (const other of repository.ignoredFiles)
         skipped.push({ path: other, reason: `only ${repository.file?.path ?? 'the first config file'} is read` });
     const report = {
@@ -10780,6 +10780,7 @@ const SCHEMAS = {
             items: object({ id: schemas_text('the id of the item translated'), title: schemas_text(''), issue: schemas_text(''), rootCause: schemas_text(''), suggestedFix: schemas_text('') }),
         },
     }),
+    responder: object({ answer: schemas_text('the answer to the last comment of the thread, in Markdown, at most about 150 words') }),
 };
 /** Names of the output contracts as sent with structured outputs. */
 const SCHEMA_NAMES = {
@@ -10787,6 +10788,7 @@ const SCHEMA_NAMES = {
     'meta-reviewer': 'keybug_meta_review',
     validator: 'keybug_validation',
     translator: 'keybug_translation',
+    responder: 'keybug_answer',
 };
 
 ;// CONCATENATED MODULE: ./src/review/tools/search-pattern.ts
@@ -13840,11 +13842,76 @@ function distinctSystemPrompts(prompts) {
     return [...seen.values()];
 }
 
+;// CONCATENATED MODULE: ./src/review/roles/responder.ts
+
+
+
+
+
+
+
+
+
+/** Characters of the thread given at most, the newest kept: the comment to answer is the last. */
+const THREAD_CHARS = 12_000;
+/** Characters of keybug's own comment given at most. */
+const COMMENT_CHARS = 6_000;
+/** Expected answer tokens, for the budget. */
+const responder_ANSWER_TOKENS = 400;
+/** The thread as one data block's text: each comment under its author, the newest kept when it is long. */
+function threadText(thread) {
+    const parts = thread.map((c) => `--- ${c.own ? 'keybug' : c.author}:\n${c.body.trim()}`);
+    let text = parts.join('\n\n');
+    while (text.length > THREAD_CHARS && parts.length > 1) {
+        parts.shift();
+        text = `[earlier comments left out]\n\n${parts.join('\n\n')}`;
+    }
+    return text.length > THREAD_CHARS ? `[start cut]\n${text.slice(text.length - THREAD_CHARS)}` : text;
+}
+function responderPrompt(q) {
+    const finding = { ...q.finding, comment: q.finding.comment.length > COMMENT_CHARS ? `${q.finding.comment.slice(0, COMMENT_CHARS)}…` : q.finding.comment };
+    return renderPrompt('responder', {
+        language: q.language,
+        handle: q.handle,
+        pull_request: pullRequestBlock(q.pr),
+        finding: dataBlock('FINDING', JSON.stringify(finding, null, 2)),
+        code: dataBlock('CODE', q.code),
+        thread: dataBlock('THREAD', threadText(q.thread)),
+        guidance: guidanceBlock(q.guidance ?? NO_GUIDANCE),
+    });
+}
+/** Asks the model for the answer; null (with the call saying why) when the call failed or its answer stayed invalid. */
+async function answerThread(q) {
+    const { settings } = q;
+    const client = new ModelClient({
+        apiKey: settings.apiKey,
+        baseUrl: settings.baseUrl,
+        temperature: settings.temperature,
+        timeoutMs: settings.timeoutSeconds * 1000,
+        retry: { maxRetries: settings.maxRetries, ...RETRY_DEFAULTS },
+        tape: q.tape ?? null,
+        deadline: q.deadline ?? Deadline.none(),
+    }, new Limiter(1), new TokenBudget(settings.maxTokens));
+    const answer = await client.complete({
+        role: 'responder',
+        model: settings.reviewerModel,
+        sliceId: null,
+        ...responderPrompt(q),
+        schemaName: SCHEMA_NAMES.responder,
+        schema: SCHEMAS.responder,
+        check: (value) => (value.answer.trim() === '' ? ['"answer" is empty'] : []),
+        priority: 1,
+        answerTokens: responder_ANSWER_TOKENS,
+    });
+    return { answer: answer.value?.answer.trim() ?? null, call: answer.call };
+}
+
 ;// CONCATENATED MODULE: ./src/review/index.ts
 /**
  * The multi-role review (paper §3.3-3.4): reviewers, coarse filter and top-k, meta-reviewer,
  * validator and translator over the slices of a change.
  */
+
 
 
 
@@ -14068,7 +14135,7 @@ class StageError extends Error {
 }
 /** True for a failure whose message already names what is at fault, so no stage name is put before it. */
 function namesItsSubject(error) {
-    return error instanceof RevisionError || error instanceof GitError || error instanceof SettingError || error instanceof file_ConfigFileError;
+    return error instanceof RevisionError || error instanceof GitError || error instanceof SettingError || error instanceof ConfigFileError;
 }
 /** The process's peak resident set so far, in MB. */
 function peakMemoryMb() {
@@ -14854,10 +14921,10 @@ function markers_findingMarker(marker) {
     return markers_encode('finding', stored(marker));
 }
 function answerMarker(marker) {
-    return markers_encode('answer', { re: marker.re, command: sanitizePlain(marker.command, 40), by: marker.by, ...(marker.mode ? { mode: marker.mode } : {}), ...(marker.resolved?.length ? { resolved: marker.resolved } : {}) });
+    return markers_encode('answer', { re: marker.re, command: sanitize_sanitizePlain(marker.command, 40), by: marker.by, ...(marker.mode ? { mode: marker.mode } : {}), ...(marker.resolved?.length ? { resolved: marker.resolved } : {}) });
 }
 function dismissalMarker(marker) {
-    return markers_encode('dismissal', { fp: marker.fp, by: marker.by, reason: sanitizePlain(marker.reason.replace(/\s+/g, ' ').trim(), DISMISSAL_REASON) });
+    return markers_encode('dismissal', { fp: marker.fp, by: marker.by, reason: sanitize_sanitizePlain(marker.reason.replace(/\s+/g, ' ').trim(), DISMISSAL_REASON) });
 }
 function reviewMarker(marker) {
     return markers_encode('review', { head: marker.head, status: marker.status, incompleteReasons: marker.incompleteReasons, findings: marker.findings.map(asRow) });
@@ -16061,6 +16128,81 @@ function anchoring_report_wouldBeAnchored(findings, diff) {
     return anchoringReport(planReview({ findings, diff, previous: EMPTY_STATE }));
 }
 
+;// CONCATENATED MODULE: ./src/publish/conversation.ts
+
+
+
+
+/** An answer's body: keybug's text cut to GitHub's limit (at a line end, never inside code), then the marker on the last line. */
+function answerBody(text, marker) {
+    return markers_withMarker(truncateMarkdown(text, comment_GITHUB_BODY_LIMIT - marker.length - 2, '… (shortened)'), marker);
+}
+/** Posts an answer where it belongs; its body passes the redaction point and the Markdown check on the way out (see GitHubApi). */
+function postAnswer(api, ref, place, body, built) {
+    return place.kind === 'conversation' ? api.createIssueComment(ref, body, built) : api.replyToReviewComment(ref, place.rootId, body, built);
+}
+/**
+ * Resolves keybug's open review threads on the pull request: those whose first comment is a finding
+ * keybug's own login posted. Threads of others are never touched; one that fails does not stop the rest.
+ */
+async function resolveOpenThreads(api, ref, ownLogin) {
+    const [threads, comments] = await Promise.all([api.reviewThreads(ref), api.listReviewComments(ref)]);
+    const byId = new Map(comments.map((c) => [c.id, c]));
+    const done = { fps: [], failed: [] };
+    for (const thread of threads) {
+        if (thread.isResolved)
+            continue;
+        const first = byId.get(thread.commentIds[0] ?? -1);
+        if (first === undefined || !isOwnLogin(ownLogin, first.user))
+            continue;
+        const read = markers_readMarker(first.body);
+        if (read.kind !== 'finding')
+            continue;
+        try {
+            await api.resolveThread(ref, thread.id);
+            done.fps.push(read.marker.fp);
+        }
+        catch (error) {
+            done.failed.push({ fp: read.marker.fp, error: error instanceof Error ? error.message : String(error) });
+        }
+    }
+    return done;
+}
+
+;// CONCATENATED MODULE: ./src/publish/learnings-pull.ts
+
+/**
+ * The one pull request that proposes learnings: from the branch `keybug/learnings` into the
+ * default branch, adding entries to .github/keybug-learnings.yml through GitHub's git data and
+ * contents API. keybug never writes to the default branch: what it learns reaches the reviewers only
+ * once someone merges the pull request, and can be edited or reverted like any change.
+ */
+const LEARNINGS_BRANCH = 'keybug/learnings';
+/**
+ * Adds `entry` to the learnings pull request, opening it when none is open. A branch left from a
+ * closed or merged pull request starts again from the default branch, so nothing rejected or
+ * already merged is proposed again. `description` is the new pull request's body (keybug's text).
+ */
+async function proposeLearning(api, repo, entry, message, description, built) {
+    const base = await api.defaultBranch(repo);
+    const [open, baseSha, branchSha] = await Promise.all([api.openPullFrom(repo, LEARNINGS_BRANCH), api.branchHead(repo, base), api.branchHead(repo, LEARNINGS_BRANCH)]);
+    if (baseSha === null)
+        throw new Error(`the default branch ${base} of ${repo.owner}/${repo.repo} has no commit to start ${LEARNINGS_BRANCH} from`);
+    if (branchSha === null)
+        await api.createBranch(repo, LEARNINGS_BRANCH, baseSha);
+    else if (open === null && branchSha !== baseSha)
+        await api.moveBranch(repo, LEARNINGS_BRANCH, baseSha);
+    const file = await api.readFile(repo, LEARNINGS_FILE, LEARNINGS_BRANCH);
+    const { text, added } = withLearning(file?.text ?? null, entry);
+    if (!added)
+        return { kind: 'already', pull: open };
+    await api.writeFile(repo, { path: LEARNINGS_FILE, branch: LEARNINGS_BRANCH, message, text, sha: file?.sha ?? null });
+    if (open !== null)
+        return { kind: 'added', pull: open, opened: false };
+    const pull = await api.createPull(repo, { title: 'keybug: learnings from code review', body: description, head: LEARNINGS_BRANCH, base }, built);
+    return { kind: 'added', pull, opened: true };
+}
+
 ;// CONCATENATED MODULE: ./src/publish/open-findings.ts
 
 /** The state with `addressed` set on the open findings whose code changed, and the others moved to where their code now is. */
@@ -16929,6 +17071,8 @@ earlier) {
 
 
 
+
+
 ;// CONCATENATED MODULE: ./src/output/slices.ts
 
 
@@ -17054,7 +17198,7 @@ function resolveSettings(explicit, file, rev = '') {
     catch (error) {
         const source = error instanceof ConfigError ? sources.get(error.setting) : undefined;
         if (error instanceof ConfigError && source?.kind === 'config' && file !== null) {
-            throw new file_ConfigFileError(file.path, rev, [{ line: source.line, key: error.setting, message: `expected ${error.expected} (got '${error.value}')` }]);
+            throw new ConfigFileError(file.path, rev, [{ line: source.line, key: error.setting, message: `expected ${error.expected} (got '${error.value}')` }]);
         }
         throw error;
     }
@@ -17101,7 +17245,7 @@ async function learningsOf(git, rev, log) {
         return { file: await readLearningsFile(git, rev), problem: null };
     }
     catch (error) {
-        if (!(error instanceof file_ConfigFileError))
+        if (!(error instanceof ConfigFileError))
             throw error;
         log?.(`config: ${error.message}; reviewing without it`);
         return { file: null, problem: error.message };
@@ -17116,9 +17260,9 @@ async function readConfigFile(git, rev) {
         return { file: null, ignoredFiles: [] };
     const blob = blobs.get(`${rev}:${path}`);
     if (blob.length > MAX_CONFIG_BYTES)
-        throw new file_ConfigFileError(path, rev, [{ line: 1, key: '', message: `the file is ${blob.length} bytes; a config file may have at most ${MAX_CONFIG_BYTES}` }]);
+        throw new ConfigFileError(path, rev, [{ line: 1, key: '', message: `the file is ${blob.length} bytes; a config file may have at most ${MAX_CONFIG_BYTES}` }]);
     if (blob.includes(0))
-        throw new file_ConfigFileError(path, rev, [{ line: 1, key: '', message: 'the file is binary, not YAML text' }]);
+        throw new ConfigFileError(path, rev, [{ line: 1, key: '', message: 'the file is binary, not YAML text' }]);
     return { file: parseConfigFile(blob.toString('utf8'), path, rev), ignoredFiles };
 }
 /**
@@ -17135,7 +17279,7 @@ async function configureFromRevision(git, rev, explicit, onInvalid, log) {
         return { ...resolved, repository: { rev, file, ignoredFiles, problem: null, learnings: await learningsOf(git, rev, log) } };
     }
     catch (error) {
-        if (!(error instanceof file_ConfigFileError) || onInvalid === 'fail')
+        if (!(error instanceof ConfigFileError) || onInvalid === 'fail')
             throw error;
         log?.(`config: ${error.message}; reviewing without it (on-invalid-config: defaults)`);
         const resolved = resolveSettings(explicit, null, rev);
@@ -17293,7 +17437,7 @@ class ReplayError extends Error {
         this.name = 'ReplayError';
     }
 }
-const ROLE_ORDER = { reviewer: 0, 'meta-reviewer': 1, validator: 2, translator: 3 };
+const ROLE_ORDER = { reviewer: 0, 'meta-reviewer': 1, validator: 2, translator: 3, responder: 4 };
 /** JSON with object keys sorted, so equal requests hash equally whatever order the SDK wrote them in. */
 function canonicalJson(value) {
     if (Array.isArray(value))
@@ -17572,6 +17716,97 @@ async function reviewChange(run, change) {
         gate: evaluateGate(result, settings, run.nameSetting),
         outage: modelOutage(result, settings, run.nameSetting),
     };
+}
+
+;// CONCATENATED MODULE: ./src/flows/comment-commands.ts
+/**
+ * The commands a comment gives keybug: `@keybug <command>` as the comment's first line, the words
+ * exactly as listed (any case), nothing else on that line but a `wrong:` reason or a `learn` text
+ * (which may go on over the following lines). Everything else in a comment is data.
+ */
+const COMMANDS = [
+    { usage: 'review', where: 'anywhere', what: 'Review now what changed since the last complete review (the whole pull request if there was none), also while paused.' },
+    { usage: 'full review', where: 'anywhere', what: 'Review the whole pull request again, also a head already reviewed; findings already posted are not posted twice.' },
+    { usage: 'pause', where: 'anywhere', what: 'No automatic reviews on push until `resume`; commands still work, and open findings still count for the merge gate.' },
+    { usage: 'resume', where: 'anywhere', what: 'Review on push again (after `pause` or `ignore`).' },
+    { usage: 'ignore', where: 'anywhere', what: 'No more reviews of this pull request, on push or on `review`, until `resume`.' },
+    { usage: 'resolve', where: 'anywhere', what: "Resolve keybug's open threads: their findings stop blocking the merge." },
+    { usage: 'wrong: <reason>', where: 'in a thread of keybug', what: "Dismiss the thread's finding: it stops blocking, is not raised again while its lines are unchanged, and the summary lists who dismissed it and why; a reason is proposed as a learning." },
+    { usage: 'learn <text>', where: 'anywhere', what: 'Propose a learning: one pull request from the branch `keybug/learnings` adds it to `.github/keybug-learnings.yml` (scoped to the thread\'s file in a thread).' },
+    { usage: 'help', where: 'anywhere', what: 'Answer with this table.' },
+];
+const SIMPLE = new Set(['review', 'full review', 'pause', 'resume', 'ignore', 'resolve', 'help']);
+const escaped = (handle) => handle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/**
+ * The command on a comment's first line, or null when the first line does not start with
+ * `@handle`. Only the first line counts: a command quoted further down, or written after other
+ * words, is not one.
+ */
+function parseCommand(body, handle) {
+    const text = body.replace(/\r\n?/g, '\n').replace(/^\s+/, '');
+    const newline = text.indexOf('\n');
+    const first = (newline === -1 ? text : text.slice(0, newline)).trim();
+    const rest = newline === -1 ? '' : text.slice(newline + 1);
+    const match = new RegExp(`^@${escaped(handle)}(?![A-Za-z0-9_\\-\\[])(.*)$`, 'i').exec(first);
+    if (match === null)
+        return null;
+    const words = (match[1] ?? '').trim();
+    const normalized = words.replace(/\s+/g, ' ').toLowerCase();
+    if (normalized === '')
+        return { name: 'help' };
+    if (SIMPLE.has(normalized))
+        return { name: normalized };
+    const wrong = /^wrong(?:\s*:\s*|\s+|$)([\s\S]*)$/i.exec(words);
+    if (wrong)
+        return { name: 'wrong', reason: `${wrong[1] ?? ''}\n${rest}`.trim() };
+    const learn = /^learn(?:\s*:\s*|\s+|$)([\s\S]*)$/i.exec(words);
+    if (learn)
+        return { name: 'learn', text: `${learn[1] ?? ''}\n${rest}`.trim() };
+    return { name: 'unknown', words: normalized.slice(0, 60) };
+}
+/** Whether a comment mentions `@handle` anywhere (as GitHub links a mention: not inside a longer name or an address). */
+function mentions(body, handle) {
+    return new RegExp(`(?:^|[^A-Za-z0-9_/@.\`-])@${escaped(handle)}(?![A-Za-z0-9_\\-\\[])`, 'i').test(body);
+}
+/** The command table as Markdown, with the handle as comments write it. */
+function commandTable(handle) {
+    const rows = COMMANDS.map((c) => `| \`@${handle} ${c.usage}\` | ${c.where} | ${c.what} |`);
+    return ['| command | where | what keybug does |', '| --- | --- | --- |', ...rows].join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/flows/comment-answer.ts
+
+/** An error's message. */
+const message = (error) => (error instanceof Error ? error.message : String(error));
+/** The outcome of a comment whose 👀 was already there. */
+const repeated = (context) => ({
+    kind: 'repeated',
+    reason: `comment ${context.run.event.comment.id} already has keybug's 👀: it was handled before (a re-delivered event); nothing is done twice.`,
+});
+/** Where the answer goes: into the thread the comment is in, or the conversation. */
+function comment_answer_placeOf(context) {
+    return context.root === null ? { kind: 'conversation' } : { kind: 'thread', rootId: context.root.id };
+}
+/** The links keybug builds into its answers: the pull request, this repository's files at the head, and `more`. */
+function builtLinks(context, more = []) {
+    const repo = `${context.run.serverUrl}/${context.ref.owner}/${context.ref.repo}`;
+    return { links: [`${repo}/pull/${context.ref.number}#`, `${repo}/pull/${context.ref.number}/`, `${repo}/blob/${context.pull.headSha}/`, ...more] };
+}
+/** Posts the answer (its text and marker) and says what was done; a failure to post fails the step, the work stays done. */
+async function answer(context, command, text, options = {}) {
+    const { comment } = context.run.event;
+    const marker = options.marker ?? answerMarker({ re: comment.id, command, by: comment.user });
+    const base = { kind: 'answered', command, by: comment.user, text, ...(options.review ? { review: options.review } : {}), ...(options.error !== undefined ? { error: options.error } : {}) };
+    try {
+        const posted = await postAnswer(context.api, context.ref, comment_answer_placeOf(context), answerBody(text, marker), builtLinks(context, options.links));
+        for (const p of posted.plainText)
+            context.run.warn(`keybug posted ${p.what} as plain text: it held ${p.problems.join(', ')}, which keybug did not build.`);
+        return { ...base, answer: posted, failed: options.failed ?? null };
+    }
+    catch (error) {
+        const why = `posting keybug's answer failed: ${message(error)}`;
+        return { ...base, answer: null, failed: options.failed ? `${options.failed}; ${why}` : why };
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/engine/outage.ts
@@ -17876,9 +18111,358 @@ function reviewReport(review, payload) {
     return { ...JSON.parse(formatJson(review.result, { anchoring: anchoringReport(review.plan) })), publish: payload };
 }
 
+;// CONCATENATED MODULE: ./src/flows/thread-answer.ts
+
+
+
+
+
+
+
+/**
+ * A reply in one of keybug's threads, answered in that thread: the model reads the finding, the
+ * code around it (the slice its line belongs to, sliced again at the head; or the lines around it)
+ * with the repository's guidance for its file, and the thread so far. The comment is data to it,
+ * masked and delimited like pull-request text; its answer is sanitized like every model text.
+ */
+/** Lines shown either side of the finding when no slice holds its line. */
+const AROUND = 25;
+/** Characters of the model's answer posted at most. */
+const thread_answer_ANSWER_CHARS = 4_000;
+async function answerReply(context, mentioned, claim) {
+    const { run, pull, finding, root } = context;
+    const { comment } = run.event;
+    if (finding === null || root === null)
+        return { kind: 'ignored', reason: `comment ${comment.id} is not in a thread of keybug's findings.` };
+    const change = { repoDir: run.repoDir, base: pull.baseSha, head: pull.headSha, pr: { title: pull.title, body: pull.body }, fetchRefs: [`refs/pull/${pull.ref.number}/head`] };
+    const configured = await engine_input_configureRun(run, change);
+    const { settings } = configured;
+    if (!mentioned && settings.chat !== 'threads') {
+        return { kind: 'ignored', reason: `comment ${comment.id} replies in keybug's thread without mentioning @${run.handle}, and chat is '${settings.chat}' (set chat: threads to answer every reply there).` };
+    }
+    if (!(await claim(context)))
+        return repeated(context);
+    const engine = engine_input_engineInput(run, change, configured, 'review', 'answer');
+    let code;
+    let language = 'software';
+    let guidance;
+    const comments = await context.api.listReviewComments(context.ref);
+    try {
+        const prepared = await prepare({ ...engine, onlyPaths: new Set([finding.path]) });
+        const slice = sliceAt(prepared.slicing.slices, finding.path, finding.line);
+        if (slice !== null) {
+            code = slice.rendered;
+            language = slice.language;
+            guidance = prepared.guidance?.bySlice.get(slice.id);
+        }
+        else {
+            const side = finding.side === 'LEFT' ? 'base' : 'head';
+            const read = await new RepositoryTools(prepared.git, prepared.diff).run('read', { file: finding.path, start: Math.max(1, finding.line - AROUND), end: finding.line + AROUND, side });
+            code = `## ${finding.path} (${side === 'head' ? 'the head of the pull request' : 'before it'})\n${read.text}`;
+        }
+    }
+    catch (error) {
+        run.warn(`keybug could not read the code around ${finding.path}:${finding.line}: ${error instanceof Error ? error.message : String(error)}; answering from the thread alone.`);
+        code = `(the code around ${finding.path}:${finding.line} could not be read)`;
+    }
+    const asked = await answerThread({
+        finding: { path: finding.path, line: finding.line, side: finding.side, title: finding.title, code: finding.code, comment: markers_splitMarker(root.body).text },
+        code,
+        language,
+        thread: threadOf(comments, root, comment.id, context.ownLogin),
+        pr: { title: pull.title, body: pull.body },
+        ...(guidance ? { guidance } : {}),
+        handle: run.handle,
+        settings,
+        tape: engine.tape ?? null,
+        ...(engine.deadline ? { deadline: engine.deadline } : {}),
+    });
+    engine.tape?.save();
+    if (asked.answer === null) {
+        const why = asked.call.error ?? asked.call.outcome;
+        return answer(context, 'reply', `⚠️ keybug could not answer: the model call failed (${sanitize_sanitizeMarkdown(why, { inline: true, maxLength: 500 })}).`, { failed: `the answer's model call failed: ${why}` });
+    }
+    const linkPrefixes = [`${run.serverUrl}/${context.ref.owner}/${context.ref.repo}/blob/${pull.headSha}/`];
+    const text = `${sanitize_sanitizeMarkdown(asked.answer, { maxLength: thread_answer_ANSWER_CHARS, linkPrefixes })}\n\n<sub>keybug's answer to ${codeSpan(comment.user)} · someone with write access can reply ${codeSpan(`@${run.handle} wrong: <reason>`)} to dismiss this finding</sub>`;
+    return answer(context, 'reply', text);
+}
+/** The slice of `path` whose changed lines hold `line`, else the one nearest to it; null when the file has none. */
+function sliceAt(slices, path, line) {
+    const ofFile = slices.filter((s) => s.seed.file === path);
+    const distance = (s) => (line < s.seed.startLine ? s.seed.startLine - line : line > s.seed.endLine ? line - s.seed.endLine : 0);
+    return ofFile.sort((a, b) => distance(a) - distance(b))[0] ?? null;
+}
+/** The thread so far, oldest first, up to the comment answered: keybug's comments without their markers. */
+function threadOf(comments, root, upTo, ownLogin) {
+    return comments
+        .filter((c) => (c.id === root.id || c.inReplyTo === root.id) && c.id <= upTo)
+        .sort((a, b) => a.id - b.id)
+        .map((c) => {
+        const own = isOwnLogin(ownLogin, c.user);
+        return { author: c.user ?? 'ghost', own, body: own ? markers_splitMarker(c.body).text : c.body };
+    });
+}
+
+;// CONCATENATED MODULE: ./src/flows/comment-work.ts
+
+
+
+
+
+
+
+/** Runs the command (or answers the reply), then posts the one answer. */
+async function carryOut(context, command, mentioned, claim) {
+    if (command === null)
+        return answerReply(context, mentioned, claim);
+    if (!(await claim(context)))
+        return repeated(context);
+    const { handle } = context.run;
+    switch (command.name) {
+        case 'help':
+            return answer(context, 'help', `Commands go on the first line of a comment, from someone with write access to the repository:\n\n${commandTable(handle)}`);
+        case 'unknown':
+            return answer(context, 'help', `${codeSpan(command.words)} is not one of keybug's commands; nothing was done. The commands:\n\n${commandTable(handle)}`);
+        case 'pause':
+        case 'resume':
+        case 'ignore':
+            return setMode(context, command.name);
+        case 'resolve':
+            return resolve(context);
+        case 'review':
+        case 'full review':
+            return review(context, command.name === 'full review');
+        case 'learn':
+            return learn(context, command.text);
+        case 'wrong':
+            return dismiss(context, command.reason);
+    }
+}
+const MODE_WORDS = { active: 'active', paused: 'paused', ignored: 'ignored' };
+/** `pause`, `resume`, `ignore`: the pull request's mode, recorded in the answer's marker. */
+async function setMode(context, command) {
+    const { handle } = context.run;
+    const by = codeSpan(context.run.event.comment.user);
+    const mode = command === 'pause' ? 'paused' : command === 'ignore' ? 'ignored' : 'active';
+    let before = 'active';
+    try {
+        before = readAnswers(await context.api.listIssueComments(context.ref), context.ownLogin).mode.mode;
+    }
+    catch (error) {
+        context.run.warn(`keybug could not read the pull request's mode before changing it: ${message(error)}`);
+    }
+    const text = mode === 'paused'
+        ? `⏸️ Paused by ${by}: keybug will not review new pushes to this pull request until \`@${handle} resume\`. Commands still work (\`@${handle} review\` reviews now), and open findings still count for the merge gate.`
+        : mode === 'ignored'
+            ? `🙈 Ignored by ${by}: keybug will not review this pull request any more, on push or on \`@${handle} review\`, until \`@${handle} resume\`. Open findings still count for the merge gate.`
+            : before === 'active'
+                ? `▶️ keybug was not paused here; it reviews every push to this pull request.`
+                : `▶️ Resumed by ${by} (it was ${MODE_WORDS[before]}): keybug reviews the next push again; \`@${handle} review\` reviews now.`;
+    const { comment } = context.run.event;
+    return answer(context, command, text, { marker: answerMarker({ re: comment.id, command, by: comment.user, mode }) });
+}
+/** `resolve`: keybug's open threads resolved; the answer names their findings, so their resolution counts. */
+async function resolve(context) {
+    const { comment } = context.run.event;
+    let resolved;
+    try {
+        resolved = await resolveOpenThreads(context.api, context.ref, context.ownLogin);
+    }
+    catch (error) {
+        return answer(context, 'resolve', `❌ keybug could not read its threads to resolve them: ${sanitize_sanitizeMarkdown(message(error), { inline: true, maxLength: 500 })}. Nothing was resolved.`, { failed: `resolve: ${message(error)}` });
+    }
+    const count = resolved.fps.length;
+    const failed = resolved.failed.length === 0 ? null : `resolve: ${resolved.failed.length} thread(s) could not be resolved: ${resolved.failed[0]?.error ?? ''}`;
+    const text = count === 0 && resolved.failed.length === 0
+        ? 'keybug has no open threads on this pull request; nothing to resolve.'
+        : `✅ Resolved ${count} open thread(s) of keybug's at the request of ${codeSpan(comment.user)}: their findings no longer block the merge from the next run on.${failed ? ` ⚠️ ${resolved.failed.length} could not be resolved: ${sanitize_sanitizeMarkdown(resolved.failed[0]?.error ?? '', { inline: true, maxLength: 300 })}` : ''}`;
+    return answer(context, 'resolve', text, { marker: answerMarker({ re: comment.id, command: 'resolve', by: comment.user, resolved: resolved.fps }), failed });
+}
+/** `review`, `full review`: the pull-request flow now, asked for by the comment; refused while the pull request is ignored. */
+async function review(context, full) {
+    const { run } = context;
+    const command = full ? 'full review' : 'review';
+    let mode;
+    try {
+        mode = readAnswers(await context.api.listIssueComments(context.ref), context.ownLogin).mode;
+    }
+    catch (error) {
+        return answer(context, command, `❌ keybug could not read what it posted on this pull request before: ${sanitize_sanitizeMarkdown(message(error), { inline: true, maxLength: 500 })}. Nothing was reviewed; try again once GitHub answers.`, { failed: message(error) });
+    }
+    if (mode.mode === 'ignored') {
+        return answer(context, command, `🙈 keybug ignores this pull request${mode.by ? ` (since ${codeSpan(mode.by)} asked)` : ''}: nothing was reviewed. \`@${run.handle} resume\` first.`);
+    }
+    let outcome;
+    try {
+        outcome = await reviewPullRequest(run.review(context.pull, { full }));
+    }
+    catch (error) {
+        return answer(context, command, `❌ keybug could not review ${codeSpan(context.pull.headSha.slice(0, 7))}: ${sanitize_sanitizeMarkdown(message(error), { inline: true, maxLength: 1_000 })}. The job summary says more.`, { failed: message(error), error });
+    }
+    const head = codeSpan(context.pull.headSha.slice(0, 7));
+    switch (outcome.kind) {
+        case 'dry-run':
+            return answer(context, command, `Dry run (\`dry-run: true\`): keybug built the slices and prompts of ${head} and called no model; nothing was posted. The job summary shows them.`, { review: outcome });
+        case 'already-reviewed':
+            return answer(context, command, `${head} was already reviewed in [review ${outcome.earlier.id}](${outcome.earlier.htmlUrl}); nothing new to review. \`@${run.handle} full review\` reviews it all again.${blocking(outcome.gate.blocking.length)}`, { review: outcome, links: [outcome.earlier.htmlUrl] });
+        case 'paused':
+            // Not reached: a requested review runs while paused.
+            return answer(context, command, `keybug is ${outcome.mode.mode} here; nothing was reviewed.`, { review: outcome });
+        case 'reviewed': {
+            const scope = outcome.incrementalFrom ? `the files changed since ${codeSpan(outcome.incrementalFrom.slice(0, 7))}` : 'the whole pull request';
+            const posted = outcome.posted?.kind === 'posted' ? outcome.posted : null;
+            const what = posted
+                ? `[review ${posted.reviewId}](${posted.htmlUrl}) with ${posted.comments} new line comment(s)`
+                : outcome.posted?.kind === 'forbidden'
+                    ? 'nothing posted: the token may not write to this pull request'
+                    : outcome.postFailed
+                        ? `posting failed (${sanitize_sanitizeMarkdown(outcome.postFailed, { inline: true, maxLength: 300 })})`
+                        : sanitize_sanitizeMarkdown(outcome.publication.text.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1'), { inline: true, maxLength: 400 });
+            const status = outcome.review.result.status === 'incomplete' ? ' ⚠️ The review is incomplete (see the job summary): not a clean pass.' : '';
+            const failed = outcome.outage ?? outcome.postFailed ?? null;
+            return answer(context, command, `🔍 Reviewed ${head} (${scope}) at the request of ${codeSpan(context.run.event.comment.user)}: ${what}.${status}${blocking(outcome.gate.blocking.length)}`, {
+                review: outcome,
+                links: posted ? [posted.htmlUrl] : [],
+                failed,
+            });
+        }
+    }
+}
+const blocking = (n) => (n === 0 ? '' : ` ${n} finding(s) block the merge.`);
+/** Today as YYYY-MM-DD (UTC). */
+const isoDay = () => new Date().toISOString().slice(0, 10);
+/** A learning's text as it goes into the file: secrets masked, control and invisible characters out, marker look-alikes out, within the limit. */
+const learningText = (text) => sanitize_sanitizePlain(text.replace(/\r\n?/g, '\n').trim(), LEARNING_TEXT_LIMIT);
+/** Adds the learning to the learnings pull request; the proposal, or why it failed. */
+async function propose(context, entry) {
+    const { comment } = context.run.event;
+    const by = comment.user;
+    const repo = `${context.run.serverUrl}/${context.ref.owner}/${context.ref.repo}`;
+    const description = [
+        `Learnings keybug was taught in code review, for \`.github/keybug-learnings.yml\`. keybug reads the file from the base branch and gives each entry to the reviewers and the validator of the files its paths match, so merging this pull request is what makes them count; edit, narrow or drop entries here first.`,
+        '',
+        `First proposed by ${codeSpan(by)} in [a comment on pull request ${context.ref.number}](${comment.htmlUrl}). Later ones are added to this pull request while it is open.`,
+    ].join('\n');
+    try {
+        return await proposeLearning(context.api, context.ref, entry, `keybug: learning from ${by} on pull request ${context.ref.number}`, description, { links: [comment.htmlUrl, `${repo}/pull/`] });
+    }
+    catch (error) {
+        return { kind: 'failed', error: message(error) };
+    }
+}
+/** What happened to a learning, in one sentence of the answer; and the link it adds. */
+function proposalWords(proposal) {
+    if (proposal.kind === 'failed') {
+        const hint = /not permitted to create/i.test(proposal.error) ? " Let GitHub Actions create pull requests (the repository's Settings → Actions → General), or run keybug with a token that may." : '';
+        return { text: `⚠️ The learning could not be proposed: ${sanitize_sanitizeMarkdown(proposal.error, { inline: true, maxLength: 500 })}.${hint}`, links: [], failed: `learn: ${proposal.error}` };
+    }
+    if (proposal.kind === 'already') {
+        return proposal.pull
+            ? { text: `The same learning is already in [the learnings pull request](${proposal.pull.htmlUrl}).`, links: [proposal.pull.htmlUrl], failed: null }
+            : { text: 'The same learning is already in `.github/keybug-learnings.yml` on the default branch.', links: [], failed: null };
+    }
+    const where = `[the learnings pull request](${proposal.pull.htmlUrl}) (branch \`${LEARNINGS_BRANCH}\`)`;
+    return { text: `📚 ${proposal.opened ? `Proposed as a learning in ${where}, opened for it` : `Added to ${where}`}; it counts once that is merged.`, links: [proposal.pull.htmlUrl], failed: null };
+}
+/** `learn <text>`: a learning proposed through the learnings pull request, scoped to the thread's file in a thread. */
+async function learn(context, raw) {
+    const { comment } = context.run.event;
+    const text = learningText(raw);
+    if (text === '')
+        return answer(context, 'learn', `Nothing to learn: write the learning after the command, e.g. \`@${context.run.handle} learn buffers in src/net are always 2^k bytes\`.`);
+    const paths = context.root !== null ? [context.root.path] : [];
+    const proposal = await propose(context, { paths, text, link: comment.htmlUrl, date: (context.run.today ?? isoDay)() });
+    const words = proposalWords(proposal);
+    const scope = paths.length > 0 ? ` for ${codeSpan(paths[0] ?? '')}` : ' for every file';
+    return answer(context, 'learn', `${words.text}${proposal.kind === 'failed' ? '' : ` Scope:${scope}.`}`, { links: words.links, failed: words.failed });
+}
+/**
+ * `wrong: <reason>` in a thread of keybug's: the finding is dismissed (the reply's marker records
+ * who and why: it stops blocking, and is not raised again while its code is unchanged), and a
+ * reason is proposed as a learning for the finding's file.
+ */
+async function dismiss(context, rawReason) {
+    const { comment } = context.run.event;
+    const { finding } = context;
+    if (finding === null) {
+        return answer(context, 'wrong', `\`wrong\` dismisses one of keybug's findings: write \`@${context.run.handle} wrong: <reason>\` as a reply in that finding's thread. Nothing was dismissed.`);
+    }
+    const reason = sanitize_sanitizePlain(rawReason.replace(/\s+/g, ' ').trim(), 500);
+    const proposal = reason === '' ? null : await propose(context, { paths: [finding.path], text: learningText(`Not a defect (dismissed finding "${finding.title}"): ${reason}`), link: comment.htmlUrl, date: (context.run.today ?? isoDay)() });
+    const words = proposal === null ? { text: `Give a reason (\`@${context.run.handle} wrong: <reason>\`) to have it proposed as a learning.`, links: [], failed: null } : proposalWords(proposal);
+    const text = `🚫 Dismissed by ${codeSpan(comment.user)}${reason ? `: ${sanitize_sanitizeMarkdown(reason, { inline: true, maxLength: 500 })}` : ''}. This finding no longer blocks the merge, and keybug will not raise it again while these lines are unchanged. ${words.text}`;
+    return answer(context, 'wrong', text, { marker: dismissalMarker({ fp: finding.fp, by: comment.user, reason }), links: words.links, failed: words.failed });
+}
+
+;// CONCATENATED MODULE: ./src/flows/answer-comment.ts
+
+
+
+
+/** Author associations that may be able to write; the repository permission decides. */
+const MAY_WRITE = new Set(['OWNER', 'MEMBER', 'COLLABORATOR']);
+async function answerComment(run) {
+    const { event } = run;
+    const { comment } = event;
+    const who = comment.user || 'someone';
+    if (event.action !== 'created')
+        return { kind: 'ignored', reason: `keybug answers new comments only; comment ${comment.id} was ${event.action || 'changed'}.` };
+    if (!event.onPullRequest)
+        return { kind: 'ignored', reason: `comment ${comment.id} is on an issue, not a pull request.` };
+    const request = requestOf(event, run.handle);
+    if (request === null)
+        return { kind: 'ignored', reason: `comment ${comment.id} has no '@${run.handle} <command>' on its first line.` };
+    const api = run.api();
+    const identity = await resolveIdentity(api, run.botLogin);
+    if (isOwnLogin(identity.login, comment.user))
+        return { kind: 'ignored', reason: `comment ${comment.id} is keybug's own (${identity.login}); keybug never answers itself.` };
+    // A reply with no command concerns keybug only in its own threads.
+    const root = comment.inReplyTo === null ? (event.name === 'pull_request_review_comment' ? await api.getReviewComment(event.ref, comment.id) : null) : await api.getReviewComment(event.ref, comment.inReplyTo);
+    const read = root !== null && isOwnLogin(identity.login, root.user) ? markers_readMarker(root.body) : null;
+    const finding = read?.kind === 'finding' ? read.marker : null;
+    if (request.kind === 'reply' && finding === null)
+        return { kind: 'ignored', reason: `comment ${comment.id} replies in a thread that is not one of keybug's findings.` };
+    if (!MAY_WRITE.has(comment.association.toUpperCase())) {
+        return { kind: 'denied', reason: `${who} is not an owner, member or collaborator of ${event.ref.owner}/${event.ref.repo} (author association ${comment.association || 'none'}): keybug acts only for those who may write to it; comment ${comment.id} is left alone.` };
+    }
+    let canWrite;
+    try {
+        canWrite = comment.user !== '' && (await api.canWrite(event.ref, comment.user));
+    }
+    catch (error) {
+        // A permission that cannot be read grants nothing.
+        return { kind: 'denied', reason: `could not tell whether ${who} may write to ${event.ref.owner}/${event.ref.repo} (${error instanceof GitHubApiError ? error.message : String(error)}); comment ${comment.id} is left alone.` };
+    }
+    if (!canWrite)
+        return { kind: 'denied', reason: `${who} may not write to ${event.ref.owner}/${event.ref.repo} (repository permission below write); comment ${comment.id} is left alone.` };
+    const pull = event.pull ?? (await readPullTarget(api, event.ref));
+    const context = { run, api, ref: event.ref, pull, ownLogin: identity.login, root, finding };
+    // In one of keybug's threads, the handle with words that are no command is a question.
+    const asked = request.kind === 'command' && request.command.name === 'unknown' && finding !== null ? { kind: 'reply', mentioned: true } : request;
+    return carryOut(context, asked.kind === 'command' ? asked.command : null, asked.kind === 'reply' ? asked.mentioned : true, claim);
+}
+/** The command on the first line, or a reply in a review thread; null when the comment asks keybug nothing. */
+function requestOf(event, handle) {
+    const command = parseCommand(event.comment.body, handle);
+    if (command !== null)
+        return { kind: 'command', command };
+    if (event.name === 'pull_request_review_comment' && event.comment.inReplyTo !== null)
+        return { kind: 'reply', mentioned: mentions(event.comment.body, handle) };
+    return null;
+}
+/**
+ * Reacts 👀 to the comment: true when the reaction is new, false when keybug already gave it (the
+ * event was delivered again, or the comment was handled by an earlier run).
+ */
+async function claim(context) {
+    const { comment, name } = context.run.event;
+    return (await context.api.addReaction(context.ref, { kind: name === 'issue_comment' ? 'issue' : 'review', id: comment.id }, 'eyes')) === 'created';
+}
+
 ;// CONCATENATED MODULE: ./src/action/event.ts
 
 const PR_EVENTS = new Set(['pull_request', 'pull_request_target']);
+const COMMENT_EVENTS = new Set(['issue_comment', 'pull_request_review_comment']);
 function resolveTarget(env, prNumber) {
     const event = env.GITHUB_EVENT_NAME ?? '';
     const payload = readEvent(env.GITHUB_EVENT_PATH);
@@ -17892,6 +18476,11 @@ function resolveTarget(env, prNumber) {
             throw new Error('GITHUB_REPOSITORY is not set to OWNER/NAME.');
         return { kind: 'event', ref: { owner, repo, number: pr.number }, baseSha: pr.base.sha, headSha: pr.head.sha, title: pr.title ?? '', body: pr.body ?? '', event };
     }
+    if (COMMENT_EVENTS.has(event)) {
+        if (!owner || !repo)
+            throw new Error('GITHUB_REPOSITORY is not set to OWNER/NAME.');
+        return { kind: 'comment', event: commentEvent(event, payload, { owner, repo }, env.GITHUB_EVENT_PATH) };
+    }
     if (event === 'workflow_dispatch' && prNumber !== null) {
         if (!owner || !repo)
             throw new Error('GITHUB_REPOSITORY is not set to OWNER/NAME.');
@@ -17901,11 +18490,35 @@ function resolveTarget(env, prNumber) {
         return { kind: 'none', reason: "keybug: this workflow_dispatch run has no 'pr-number' input, so there is no pull request to review. Nothing to do." };
     return {
         kind: 'none',
-        reason: `keybug reviews pull requests; this run was triggered by '${event || 'an unknown event'}'. Nothing to do. Run it on pull_request (or workflow_dispatch with the pr-number input).`,
+        reason: `keybug reviews pull requests; this run was triggered by '${event || 'an unknown event'}'. Nothing to do. Run it on pull_request (or workflow_dispatch with the pr-number input), issue_comment or pull_request_review_comment.`,
+    };
+}
+/** The comment of an issue_comment or pull_request_review_comment payload, and its pull request. */
+function commentEvent(name, payload, repo, path) {
+    const c = payload.comment;
+    const number = name === 'issue_comment' ? payload.issue?.number : payload.pull_request?.number;
+    if (typeof c?.id !== 'number' || typeof number !== 'number')
+        throw new Error(`The ${name} event at GITHUB_EVENT_PATH (${path ?? 'not set'}) has no comment with an id, or no ${name === 'issue_comment' ? 'issue' : 'pull_request'} with a number. ${EVENT_HINT}`);
+    const pr = payload.pull_request;
+    const pull = name === 'pull_request_review_comment' && pr?.base?.sha && pr.head?.sha ? { ref: { ...repo, number }, baseSha: pr.base.sha, headSha: pr.head.sha, title: pr.title ?? '', body: pr.body ?? '' } : null;
+    return {
+        name,
+        action: payload.action ?? '',
+        ref: { ...repo, number },
+        onPullRequest: name === 'pull_request_review_comment' || (payload.issue?.pull_request !== undefined && payload.issue.pull_request !== null),
+        comment: {
+            id: c.id,
+            body: c.body ?? '',
+            user: c.user?.login ?? '',
+            association: c.author_association ?? '',
+            htmlUrl: c.html_url ?? '',
+            inReplyTo: typeof c.in_reply_to_id === 'number' ? c.in_reply_to_id : null,
+        },
+        pull,
     };
 }
 /** What to do about an event file that cannot be used: the runner writes it, so only a hand-made run gets here. */
-const EVENT_HINT = 'The runner writes this file; outside GitHub Actions, point GITHUB_EVENT_PATH at the JSON payload of a pull_request event.';
+const EVENT_HINT = 'The runner writes this file; outside GitHub Actions, point GITHUB_EVENT_PATH at the JSON payload of a pull_request, issue_comment or pull_request_review_comment event.';
 function readEvent(path) {
     if (!path)
         return {};
@@ -17977,14 +18590,14 @@ function readActionInputs() {
 function describeFailure(error) {
     if (error instanceof StageError)
         return `${error.stage}: ${describeFailure(error.cause)}`;
-    if (error instanceof SettingError || error instanceof file_ConfigFileError)
+    if (error instanceof SettingError || error instanceof ConfigFileError)
         return error.describe(nameInput);
     return error instanceof Error ? error.message : String(error);
 }
 /** A bad input or config file (exit 2), however deep in the causes it was wrapped. */
 function isInputError(error) {
     for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
-        if (e instanceof ConfigError || e instanceof file_ConfigFileError)
+        if (e instanceof ConfigError || e instanceof ConfigFileError)
             return true;
     }
     return false;
@@ -18272,6 +18885,9 @@ function setCoverageOutputs(status, files) {
 
 
 
+
+
+
 /** The step's exit codes, as the CLI's: the runner fails the step on any of them but 0. */
 const EXIT = { gate: 1, input: 2, failure: 4 };
 /**
@@ -18303,26 +18919,91 @@ async function act(env, startedAt) {
         return;
     }
     const api = () => GitHubApi.create({ token: inputs.token, apiUrl: apiUrlFromEnv(env), timeoutMs: inputs.withoutConfig.githubTimeoutSeconds * 1000, onRetry: warn });
-    // A workflow_dispatch run names the pull request by its number: the rest is read from GitHub.
-    const pull = target.kind === 'dispatch' ? await readPullTarget(api(), target.ref) : target;
     const links = env.GITHUB_REPOSITORY ? { serverUrl: serverUrlFromEnv(env), repository: env.GITHUB_REPOSITORY } : undefined;
     const runUrl = env.GITHUB_RUN_ID && links ? `${links.serverUrl}/${links.repository}/actions/runs/${env.GITHUB_RUN_ID}` : null;
-    // The links keybug builds into the summary: this repository's files, the pull request, the run.
-    const built = { links: links ? [`${links.serverUrl}/${links.repository}/blob/`, `${links.serverUrl}/${links.repository}/pull/${pull.ref.number}`, ...(runUrl ? [runUrl] : [])] : [] };
+    if (target.kind === 'comment')
+        return commentStep(target.event, { inputs, env, startedAt, api, links, runUrl });
+    // A workflow_dispatch run names the pull request by its number: the rest is read from GitHub.
+    const pull = target.kind === 'dispatch' ? await readPullTarget(api(), target.ref) : target;
     const step = new PullRequestStep(inputs, pull, env);
     const outcome = await reviewPullRequest(step.settings(env, startedAt, api, runUrl)).catch((error) => step.couldNotReview(error));
+    await reviewOutcomeStep(outcome, step, summaryLinks(links, runUrl, pull.ref.number), inputs.withoutConfig.handle);
+}
+/** The links keybug builds into a summary: this repository's files, the pull request, the run. */
+function summaryLinks(links, runUrl, pullNumber) {
+    return { links, built: { links: links ? [`${links.serverUrl}/${links.repository}/blob/`, `${links.serverUrl}/${links.repository}/pull/${pullNumber}`, ...(runUrl ? [runUrl] : [])] : [] } };
+}
+/** The step's outputs, summary and verdict for what the pull-request flow did. */
+async function reviewOutcomeStep(outcome, step, links, handle) {
     if (outcome.kind === 'dry-run')
         await dryRunStep(outcome, step);
     else if (outcome.kind === 'already-reviewed')
-        await alreadyReviewedStep(outcome, step, { links, built });
+        await alreadyReviewedStep(outcome, step, links);
     else if (outcome.kind === 'paused')
-        await pausedStep(outcome, step, { links, built }, inputs.withoutConfig.handle);
+        await pausedStep(outcome, step, links, handle);
     else
-        await reviewedStep(outcome, { links, built });
+        await reviewedStep(outcome, links);
     // A report that could not be written fails the step once all else is done (the review was posted).
     if (step.reportFailed !== null) {
         fail(step.reportFailed);
         process.exitCode = EXIT.failure;
+    }
+}
+/**
+ * A comment on a pull request: the comment flow decides whether keybug acts (a new comment, not
+ * its own, from someone with write access) and does it; the step logs why when it does not, and
+ * otherwise writes what was done to the summary and the `command` output (a review command's
+ * review gets the summary, outputs and verdict of any review). A command whose work or answer
+ * failed fails the step.
+ */
+async function commentStep(event, { inputs, env, startedAt, api, links, runUrl }) {
+    let step = null;
+    const outcome = await answerComment({
+        explicit: inputs.explicit,
+        onInvalidConfig: inputs.onInvalidConfig,
+        startedAt,
+        tape: null,
+        nameSetting: nameInput,
+        log: log,
+        warn: warn,
+        group: group,
+        configured: ({ settings, repository }) => {
+            if (repository.problem !== null)
+                warn(`keybug answers without the config file, which is invalid (on-invalid-config: defaults): ${repository.problem}`);
+            else if (repository.file !== null)
+                log(`keybug: settings from ${repository.file.path} at ${repository.rev} (the base revision), under the workflow's inputs.`);
+            if (!settings.dryRun)
+                requireModelSettings(settings);
+        },
+        repoDir: env.GITHUB_WORKSPACE || process.cwd(),
+        event,
+        api,
+        botLogin: inputs.botLogin,
+        handle: inputs.withoutConfig.handle,
+        serverUrl: serverUrlFromEnv(env),
+        review: (pull, requested) => {
+            step = new PullRequestStep(inputs, pull, env);
+            return { ...step.settings(env, startedAt, api, runUrl), requested };
+        },
+    });
+    if (outcome.kind !== 'answered') {
+        log(`keybug: ${outcome.reason}`);
+        return;
+    }
+    setOutput('command', outcome.command);
+    const reviewStep = step;
+    if (outcome.review !== undefined && reviewStep !== null)
+        await reviewOutcomeStep(outcome.review, reviewStep, summaryLinks(links, runUrl, event.ref.number), inputs.withoutConfig.handle);
+    else if (outcome.error !== undefined && reviewStep !== null)
+        await reviewStep.couldNotReview(outcome.error).catch(() => undefined);
+    const where = outcome.answer ? `[keybug's answer](${outcome.answer.htmlUrl})` : 'keybug could not post its answer';
+    const pullUrl = links ? `${links.serverUrl}/${links.repository}/pull/${event.ref.number}` : '';
+    await writeSummary(`## keybug: \`${outcome.command}\` from ${codeSpan(outcome.by)}\n\n${outcome.text}\n\n${where} to [comment ${event.comment.id}](${event.comment.htmlUrl}).\n`, {
+        links: [pullUrl, ...(outcome.answer ? [outcome.answer.htmlUrl] : []), event.comment.htmlUrl, ...(links ? [`${links.serverUrl}/${links.repository}/`] : [])].filter((l) => l !== ''),
+    });
+    if (outcome.failed !== null) {
+        fail(outcome.error !== undefined ? describeFailure(outcome.error) : outcome.failed);
+        process.exitCode = outcome.error !== undefined && isInputError(outcome.error) ? EXIT.input : EXIT.failure;
     }
 }
 /** A rerun on a head already reviewed: nothing posted, the open findings still gate. */
@@ -18397,7 +19078,7 @@ __webpack_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _safety_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6713);
 /* harmony import */ var _support_unsettled_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3727);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7590);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1117);
 // The action itself, loaded by index.ts once the process runs with keybug's heap setting.
 
 

@@ -6,7 +6,7 @@ export const id = 890;
 export const ids = [890];
 export const modules = {
 
-/***/ 6645:
+/***/ 3172:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -211,7 +211,7 @@ const INPUTS = [
     { name: 'on-invalid-config', description: 'When the base revision\'s .github/keybug.yml is invalid: fail (the step fails naming the file, line and key) or defaults (review without it, with a warning in the summary).', default: 'fail', workflowOnly: true },
     { name: 'bot-login', description: 'Login whose reviews and comments keybug treats as its own earlier work; hidden markers anyone else posts are ignored. Default: the login GitHub reports for `github-token` (when GitHub cannot say, nothing is posted). Set it when you post with a personal access token or a custom GitHub App token (e.g. `my-app[bot]`).', default: '', workflowOnly: true },
     { name: 'pr-number', description: 'Pull request number, for `workflow_dispatch` runs.', default: '', workflowOnly: true },
-    { name: 'handle', description: 'The name comments call keybug by: a comment whose first line is `@keybug <command>` runs a command (review, full review, pause, resume, ignore, resolve, learn, wrong, help; see docs/action.md), and a reply in one of keybug\'s threads that mentions `@keybug` gets an answer. Runs on `issue_comment` and `pull_request_review_comment`.', default: 'keybug', workflowOnly: true },
+    { name: 'handle', description: 'The name comments call keybug by: a comment whose first line is `@keybug <command>` runs a command (review, full review, pause, resume, ignore, resolve, learn, wrong, help; see docs/conversation.md), and a reply in one of keybug\'s threads that mentions `@keybug` gets an answer. Runs on `issue_comment` and `pull_request_review_comment`.', default: 'keybug', workflowOnly: true },
     { name: 'chat', description: 'Which replies in keybug\'s own threads it answers: `mentions` (those that mention its handle) or `threads` (every reply there, by someone with write access).', default: 'mentions' },
 ];
 /** A handle as a comment writes it, without its `@`: a GitHub login (letters, digits, single dashes, up to 39) or an app's `slug[bot]`. */
@@ -769,7 +769,7 @@ const same = (a, b) => a.text.trim() === b.text.trim() && a.paths.join('\n') ===
  * when an entry with the same text and paths is already there. A file that is not a valid
  * learnings file is refused (ConfigFileError): keybug does not rewrite what it cannot read.
  */
-function withLearning(existing, entry) {
+function learnings_withLearning(existing, entry) {
     const node = { ...(entry.paths.length > 0 ? { paths: entry.paths } : {}), text: entry.text, ...(entry.link ? { link: entry.link } : {}), ...(entry.date ? { date: entry.date } : {}) };
     if (existing === null || existing.trim() === '') {
         const doc = new Document({ learnings: [] });
@@ -1574,7 +1574,7 @@ function charsForTokens(tokens, kind = 'text') {
 
 ;// CONCATENATED MODULE: ./src/guidance/assemble.ts
 
-const NO_GUIDANCE = { text: '', rules: [], uses: [] };
+const assemble_NO_GUIDANCE = { text: '', rules: [], uses: [] };
 /** Below this many tokens of room, a piece is left out rather than cut to a stub. */
 const MIN_CUT_TOKENS = 24;
 const assemble_CHARS_PER_TOKEN = 4;
@@ -10703,7 +10703,7 @@ const SYSTEM_MESSAGES = new RecentlyUsed(64, () => 1);
  * request commits, one a model answer repeats) are masked: the model sees a placeholder naming the
  * kind of secret, never the value.
  */
-function renderPrompt(role, values) {
+function prompts_renderPrompt(role, values) {
     const template = loadTemplate(role);
     const system = (0,redact/* maskForPrompt */.ir)(fill(role, sections(template.system, values), values).trimEnd());
     const user = (0,redact/* maskForPrompt */.ir)(fill(role, sections(template.user, values), values).trimEnd());
@@ -10719,7 +10719,7 @@ function renderPrompt(role, values) {
  * The delimiter carries a hash of the content, so text inside cannot forge the closing line, and
  * the same input always gives the same prompt (dry runs print exactly what is sent).
  */
-function dataBlock(kind, text) {
+function prompts_dataBlock(kind, text) {
     const tag = `${kind} ${(0,external_node_crypto_.createHash)('sha256').update(kind).update('\0').update(text).digest('hex').slice(0, 12)}`;
     return `<<<BEGIN ${tag}\n${text}\nEND ${tag}>>>`;
 }
@@ -10729,23 +10729,23 @@ function dataBlock(kind, text) {
 /** A description longer than this is cut: it is context, and a huge one must not eat the budget. */
 const MAX_DESCRIPTION_CHARS = 6000;
 /** The PR title and description as one untrusted data block. */
-function pullRequestBlock(pr) {
+function context_pullRequestBlock(pr) {
     let body = pr.body.trim() === '' ? '(no description)' : pr.body.trim();
     if (body.length > MAX_DESCRIPTION_CHARS)
         body = `${body.slice(0, MAX_DESCRIPTION_CHARS)}\n[description cut at ${MAX_DESCRIPTION_CHARS} characters]`;
-    return dataBlock('PULL_REQUEST', `Title: ${pr.title.trim() || '(no title)'}\n\nDescription:\n${body}`);
+    return prompts_dataBlock('PULL_REQUEST', `Title: ${pr.title.trim() || '(no title)'}\n\nDescription:\n${body}`);
 }
 /** The slice in the Table 1 format as a data block: code is data too (comments can carry instructions). */
 function sliceBlock(slice) {
-    return dataBlock('SLICE', slice.rendered);
+    return prompts_dataBlock('SLICE', slice.rendered);
 }
 /**
  * The repository's guidance for a slice as a data block ('' when it has none). It comes from the
  * base revision, not the pull request, but it is still data: the prompts say it cannot change the
  * task, the output format or the safety rules.
  */
-function guidanceBlock(guidance) {
-    return guidance.text === '' ? '' : dataBlock('REPOSITORY_GUIDANCE', guidance.text);
+function context_guidanceBlock(guidance) {
+    return guidance.text === '' ? '' : prompts_dataBlock('REPOSITORY_GUIDANCE', guidance.text);
 }
 /**
  * Limiter priorities: the call with the longest chain of calls still behind it goes first
@@ -10935,7 +10935,7 @@ function validatorSchemas() {
     const send = object({ validation: schemas_text('the check of the finding against the code, step by step'), ...explanation, evidence });
     return { send, accept: send.type === 'object' ? { ...send, required: send.required.filter((k) => k !== 'evidence') } : send };
 }
-const SCHEMAS = {
+const schemas_SCHEMAS = {
     reviewer: reviewer().send,
     'meta-reviewer': object({
         analysis: schemas_text('patterns, agreements and discrepancies among the reviewers'),
@@ -10954,13 +10954,15 @@ const SCHEMAS = {
             items: object({ id: schemas_text('the id of the item translated'), title: schemas_text(''), issue: schemas_text(''), rootCause: schemas_text(''), suggestedFix: schemas_text('') }),
         },
     }),
+    responder: object({ answer: schemas_text('the answer to the last comment of the thread, in Markdown, at most about 150 words') }),
 };
 /** Names of the output contracts as sent with structured outputs. */
-const SCHEMA_NAMES = {
+const schemas_SCHEMA_NAMES = {
     reviewer: 'keybug_review',
     'meta-reviewer': 'keybug_meta_review',
     validator: 'keybug_validation',
     translator: 'keybug_translation',
+    responder: 'keybug_answer',
 };
 
 ;// CONCATENATED MODULE: ./src/review/tools/search-pattern.ts
@@ -11611,7 +11613,7 @@ class ToolSession {
         this.records.push({ tool: name, arguments: recorded(args), answer: text, outcome: result.outcome, tokens, ms: Math.round(performance.now() - started) });
         if (result.outcome === 'limit' && this.ignored > 1)
             return `not run: ${this.limitNote()}`;
-        return dataBlock('TOOL_ANSWER', text);
+        return prompts_dataBlock('TOOL_ANSWER', text);
     }
     /** The tool's answer, or a timeout or failure answer: never longer than limits.answerMs. */
     async timed(tool, args) {
@@ -11742,12 +11744,12 @@ function describeTools() {
 
 
 /** The reviewer prompt of a slice; every reviewer of the slice gets this same prompt. With `tools`, it describes the repository tools. */
-function reviewerPrompt(slice, pr, guidance = NO_GUIDANCE, tools = false) {
-    return renderPrompt('reviewer', {
-        pull_request: pullRequestBlock(pr),
+function reviewerPrompt(slice, pr, guidance = assemble_NO_GUIDANCE, tools = false) {
+    return prompts_renderPrompt('reviewer', {
+        pull_request: context_pullRequestBlock(pr),
         slice: sliceBlock(slice),
         language: slice.language,
-        guidance: guidanceBlock(guidance),
+        guidance: context_guidanceBlock(guidance),
         rules: guidance.rules.length > 0 ? 'yes' : '',
         tools: tools ? describeTools() : '',
     });
@@ -11768,14 +11770,14 @@ function reviewerOf(id) {
  * one of the slice's rules carries it (and its severity); `unknownRules` lists the findings that
  * named a rule the slice was not given.
  */
-async function runReviewer(client, slice, prompt, reviewer, model, guidance = NO_GUIDANCE, tools = null) {
+async function runReviewer(client, slice, prompt, reviewer, model, guidance = assemble_NO_GUIDANCE, tools = null) {
     const schemas = reviewerSchemas(guidance.rules.map((r) => r.name));
     const answer = await client.complete({
         role: 'reviewer',
         model,
         sliceId: slice.id,
         ...prompt,
-        schemaName: SCHEMA_NAMES.reviewer,
+        schemaName: schemas_SCHEMA_NAMES.reviewer,
         schema: schemas.send,
         accepts: schemas.accept,
         items: 'findings',
@@ -12008,7 +12010,7 @@ function requireAgreement(findings, answered) {
  */
 /** How long model calls in flight at the limit may still finish before they are cut off. */
 const GRACE_MS = 30_000;
-class Deadline {
+class deadline_Deadline {
     minutes;
     graceMs;
     /** When the run started (epoch ms). */
@@ -12034,10 +12036,10 @@ class Deadline {
     }
     /** A limit of `minutes` (0: none) counted from `startedAt` (default: now). */
     static of(minutes, startedAt = Date.now(), graceMs = GRACE_MS) {
-        return new Deadline(minutes, startedAt, graceMs);
+        return new deadline_Deadline(minutes, startedAt, graceMs);
     }
     static none() {
-        return new Deadline(0, Date.now(), GRACE_MS);
+        return new deadline_Deadline(0, Date.now(), GRACE_MS);
     }
     passed() {
         return this.at !== null && Date.now() >= this.at;
@@ -12660,7 +12662,7 @@ const QUOTED_ANSWER_CHARS = 4000;
  * one corrective retry when its answer does not validate. It never throws for a model's failure:
  * the outcome is recorded in the returned call.
  */
-class ModelClient {
+class client_ModelClient {
     options;
     limiter;
     budget;
@@ -12679,7 +12681,7 @@ class ModelClient {
         this.options = options;
         this.limiter = limiter;
         this.budget = budget;
-        this.deadline = options.deadline ?? Deadline.none();
+        this.deadline = options.deadline ?? deadline_Deadline.none();
         this.openai = new openai/* default */.Ay({
             // Local endpoints (Ollama, vLLM) need no key, but the SDK refuses to start without one.
             apiKey: options.apiKey || 'no-key',
@@ -12970,7 +12972,7 @@ function malformed(problem) {
  * One concurrency limit shared by every model call of a run. Waiting tasks start by priority
  * (higher first), then in arrival order; the stages' priorities are in review/context.ts.
  */
-class Limiter {
+class limiter_Limiter {
     capacity;
     running = 0;
     waiting = [];
@@ -13025,7 +13027,7 @@ class Limiter {
  * calls parked in every slot waiting for it would never let it have one. Answers are only known
  * afterwards, so the final spend can still pass the limit: `overspent` says so.
  */
-class TokenBudget {
+class token_budget_TokenBudget {
     limit;
     spent = 0;
     reserved = 0;
@@ -13313,10 +13315,10 @@ function findingsBlock(candidates) {
         scores: f.scores,
         ...(f.rule ? { rule: f.rule.name } : {}),
     }));
-    return dataBlock('FINDINGS', JSON.stringify(rows, null, 2));
+    return prompts_dataBlock('FINDINGS', JSON.stringify(rows, null, 2));
 }
 function metaReviewerPrompt(candidates, reviewers) {
-    return renderPrompt('meta-reviewer', { reviewers: String(reviewers), findings: findingsBlock(candidates) });
+    return prompts_renderPrompt('meta-reviewer', { reviewers: String(reviewers), findings: findingsBlock(candidates) });
 }
 /**
  * Merges the reviewers' findings on one slice into issues. The model decides which findings are
@@ -13331,8 +13333,8 @@ async function runMetaReviewer(client, candidates, reviewers, model) {
         model,
         sliceId: candidates[0]?.sliceId ?? null,
         ...metaReviewerPrompt(candidates, reviewers),
-        schemaName: SCHEMA_NAMES['meta-reviewer'],
-        schema: SCHEMAS['meta-reviewer'],
+        schemaName: schemas_SCHEMA_NAMES['meta-reviewer'],
+        schema: schemas_SCHEMAS['meta-reviewer'],
         // An invalid issue is left out alone: its members stay issues of their own.
         items: 'issues',
         priority: PRIORITY['meta-reviewer'],
@@ -13417,7 +13419,7 @@ function needsTranslation(language) {
 }
 const itemsOf = (batch) => JSON.stringify(batch.map((f) => ({ id: f.id, title: f.title, issue: f.issue, rootCause: f.rootCause, suggestedFix: f.suggestedFix })), null, 2);
 function translatorPrompt(batch, language) {
-    return renderPrompt('translator', { language, items: dataBlock('ITEMS', itemsOf(batch)) });
+    return prompts_renderPrompt('translator', { language, items: prompts_dataBlock('ITEMS', itemsOf(batch)) });
 }
 /**
  * Translates the prose of a batch of findings. Code (example code, quotes, paths) is never sent,
@@ -13430,8 +13432,8 @@ async function runTranslator(client, batch, language, model) {
         model,
         sliceId: null,
         ...translatorPrompt(batch, language),
-        schemaName: SCHEMA_NAMES.translator,
-        schema: SCHEMAS.translator,
+        schemaName: schemas_SCHEMA_NAMES.translator,
+        schema: schemas_SCHEMAS.translator,
         priority: PRIORITY.translator,
         answerTokens: estimateTokens(itemsOf(batch)),
         check: (value) => {
@@ -13461,24 +13463,24 @@ async function runTranslator(client, batch, language, model) {
 /** The finding as the validator reads it: where it is and what the reviewers claimed. */
 function findingBlock(f) {
     const shown = { path: f.path, side: f.side, startLine: f.startLine, line: f.line, quote: f.quote, title: f.title, issue: f.issue, rootCause: f.rootCause, suggestedFix: f.suggestedFix, exampleCode: f.exampleCode, category: f.category, scores: f.scores, evidence: f.evidence ?? [], ...(f.rule ? { rule: f.rule.name } : {}) };
-    return dataBlock('FINDING', JSON.stringify(shown, null, 2));
+    return prompts_dataBlock('FINDING', JSON.stringify(shown, null, 2));
 }
-function validatorPrompt(finding, slice, pr, guidance = NO_GUIDANCE, tools = false) {
-    return renderPrompt('validator', { pull_request: pullRequestBlock(pr), slice: sliceBlock(slice), finding: findingBlock(finding), language: slice.language, guidance: guidanceBlock(guidance), tools: tools ? describeTools() : '' });
+function validatorPrompt(finding, slice, pr, guidance = assemble_NO_GUIDANCE, tools = false) {
+    return prompts_renderPrompt('validator', { pull_request: context_pullRequestBlock(pr), slice: sliceBlock(slice), finding: findingBlock(finding), language: slice.language, guidance: context_guidanceBlock(guidance), tools: tools ? describeTools() : '' });
 }
 /**
  * Re-reads the slice for one finding and returns it re-scored and refined (location unchanged),
  * with the validator's reasoning and the evidence it cites (empty when it cites none); null when
  * the call failed.
  */
-async function runValidator(client, finding, slice, pr, model, guidance = NO_GUIDANCE, tools = null) {
+async function runValidator(client, finding, slice, pr, model, guidance = assemble_NO_GUIDANCE, tools = null) {
     const schemas = validatorSchemas();
     const answer = await client.complete({
         role: 'validator',
         model,
         sliceId: slice.id,
         ...validatorPrompt(finding, slice, pr, guidance, tools !== null),
-        schemaName: SCHEMA_NAMES.validator,
+        schemaName: schemas_SCHEMA_NAMES.validator,
         schema: schemas.send,
         accepts: schemas.accept,
         priority: PRIORITY.validator,
@@ -13513,7 +13515,7 @@ async function runValidator(client, finding, slice, pr, model, guidance = NO_GUI
 /** The slice a finding id names (see findingId: "s3-r2-f1" is on slice s3). */
 const sliceOfId = (id) => /^(.*)-r\d+-f\d+$/.exec(id)?.[1] ?? id;
 /** The model calls' retry policy (max-retries aside): waits from 1 s doubling to 30 s, jittered, 2 minutes in all. */
-const RETRY_DEFAULTS = { baseDelayMs: 1000, maxDelayMs: 30_000, maxTotalWaitMs: 120_000, jitter: true };
+const run_RETRY_DEFAULTS = { baseDelayMs: 1000, maxDelayMs: 30_000, maxTotalWaitMs: 120_000, jitter: true };
 /** How many findings a reason names before it says "and N more". */
 const NAMED_FINDINGS = 3;
 function namedFindings(findings) {
@@ -13558,21 +13560,21 @@ class run_StageRunner {
         this.input = input;
         this.settings = input.settings;
         this.log = input.log ?? (() => undefined);
-        this.deadline = input.deadline ?? Deadline.none();
+        this.deadline = input.deadline ?? deadline_Deadline.none();
         const { settings, tuning } = input;
         this.repository = input.repository ?? null;
         this.evidence = new EvidenceCheck(this.repository);
         this.toolsOn = this.repository !== null && toolsOffered(settings);
-        this.budget = new TokenBudget(settings.maxTokens);
-        this.client = new ModelClient({
+        this.budget = new token_budget_TokenBudget(settings.maxTokens);
+        this.client = new client_ModelClient({
             apiKey: settings.apiKey,
             baseUrl: settings.baseUrl,
             temperature: settings.temperature,
             timeoutMs: tuning?.timeoutMs ?? settings.timeoutSeconds * 1000,
-            retry: { maxRetries: settings.maxRetries, ...RETRY_DEFAULTS, ...tuning?.retry },
+            retry: { maxRetries: settings.maxRetries, ...run_RETRY_DEFAULTS, ...tuning?.retry },
             tape: input.tape ?? null,
             deadline: this.deadline,
-        }, new Limiter(settings.concurrency), this.budget);
+        }, new limiter_Limiter(settings.concurrency), this.budget);
     }
     /** Reviews the input's slices, all at once. */
     async run() {
@@ -14014,11 +14016,76 @@ function distinctSystemPrompts(prompts) {
     return [...seen.values()];
 }
 
+;// CONCATENATED MODULE: ./src/review/roles/responder.ts
+
+
+
+
+
+
+
+
+
+/** Characters of the thread given at most, the newest kept: the comment to answer is the last. */
+const THREAD_CHARS = 12_000;
+/** Characters of keybug's own comment given at most. */
+const COMMENT_CHARS = 6_000;
+/** Expected answer tokens, for the budget. */
+const responder_ANSWER_TOKENS = 400;
+/** The thread as one data block's text: each comment under its author, the newest kept when it is long. */
+function threadText(thread) {
+    const parts = thread.map((c) => `--- ${c.own ? 'keybug' : c.author}:\n${c.body.trim()}`);
+    let text = parts.join('\n\n');
+    while (text.length > THREAD_CHARS && parts.length > 1) {
+        parts.shift();
+        text = `[earlier comments left out]\n\n${parts.join('\n\n')}`;
+    }
+    return text.length > THREAD_CHARS ? `[start cut]\n${text.slice(text.length - THREAD_CHARS)}` : text;
+}
+function responderPrompt(q) {
+    const finding = { ...q.finding, comment: q.finding.comment.length > COMMENT_CHARS ? `${q.finding.comment.slice(0, COMMENT_CHARS)}…` : q.finding.comment };
+    return renderPrompt('responder', {
+        language: q.language,
+        handle: q.handle,
+        pull_request: pullRequestBlock(q.pr),
+        finding: dataBlock('FINDING', JSON.stringify(finding, null, 2)),
+        code: dataBlock('CODE', q.code),
+        thread: dataBlock('THREAD', threadText(q.thread)),
+        guidance: guidanceBlock(q.guidance ?? NO_GUIDANCE),
+    });
+}
+/** Asks the model for the answer; null (with the call saying why) when the call failed or its answer stayed invalid. */
+async function answerThread(q) {
+    const { settings } = q;
+    const client = new ModelClient({
+        apiKey: settings.apiKey,
+        baseUrl: settings.baseUrl,
+        temperature: settings.temperature,
+        timeoutMs: settings.timeoutSeconds * 1000,
+        retry: { maxRetries: settings.maxRetries, ...RETRY_DEFAULTS },
+        tape: q.tape ?? null,
+        deadline: q.deadline ?? Deadline.none(),
+    }, new Limiter(1), new TokenBudget(settings.maxTokens));
+    const answer = await client.complete({
+        role: 'responder',
+        model: settings.reviewerModel,
+        sliceId: null,
+        ...responderPrompt(q),
+        schemaName: SCHEMA_NAMES.responder,
+        schema: SCHEMAS.responder,
+        check: (value) => (value.answer.trim() === '' ? ['"answer" is empty'] : []),
+        priority: 1,
+        answerTokens: responder_ANSWER_TOKENS,
+    });
+    return { answer: answer.value?.answer.trim() ?? null, call: answer.call };
+}
+
 ;// CONCATENATED MODULE: ./src/review/index.ts
 /**
  * The multi-role review (paper §3.3-3.4): reviewers, coarse filter and top-k, meta-reviewer,
  * validator and translator over the slices of a change.
  */
+
 
 
 
@@ -14288,7 +14355,7 @@ async function prepare(input, onSlices) {
     for (const r of reviewedAnyway)
         input.log?.(`select: ${r.path} is ${r.reason}`);
     const unreviewed = [...unusable.map((f) => ({ path: f.path, reason: f.pathProblem ?? '', missed: true })), ...selection];
-    const deadline = input.deadline ?? Deadline.none();
+    const deadline = input.deadline ?? deadline_Deadline.none();
     const { repository } = input;
     const guidanceOf = (slices) => (repository ? stage('guidance', stageMs, () => buildGuidance({ git, repository, settings: input.settings, slices, diff })) : null);
     let made = 0;
@@ -17580,7 +17647,7 @@ function safeCut(line, max) {
  * never inside a code span (a long line is cut at a space outside them) and never leaving a fence
  * open; `note` says that text was cut.
  */
-function truncateMarkdown(markdown, maxLength, note = '… (shortened)') {
+function sanitize_truncateMarkdown(markdown, maxLength, note = '… (shortened)') {
     if (markdown.length <= maxLength)
         return markdown;
     const kept = [];
@@ -18015,12 +18082,12 @@ function splitMarker(body) {
     return { text: trimmed.slice(0, trimmed.lastIndexOf('\n') + 1).replace(/\s+$/, ''), marker: last };
 }
 /** A body made of keybug's text with `marker` as its last line. */
-function withMarker(text, marker) {
+function markers_withMarker(text, marker) {
     const head = text.replace(/\s+$/, '');
     return head === '' ? marker : `${head}\n${marker}`;
 }
 /** Reads the marker on the last line of a body, and nothing else of it. */
-function readMarker(body) {
+function markers_readMarker(body) {
     const last = lastLine(body ?? '');
     const match = LINE.exec(last);
     if (match === null)
@@ -18103,12 +18170,12 @@ function findingFrom(value) {
 }
 /** The review marker on a body's last line, or null. */
 function parseReviewMarker(body) {
-    const read = readMarker(body);
+    const read = markers_readMarker(body);
     return read.kind === 'review' ? read.marker : null;
 }
 /** The finding marker on a comment's last line, or null. */
 function parseFindingMarker(body) {
-    const read = readMarker(body);
+    const read = markers_readMarker(body);
     return read.kind === 'finding' ? read.marker : null;
 }
 /** Code compared by content only: runs of whitespace collapse, so re-indenting does not make a new finding. */
@@ -18131,7 +18198,7 @@ function fingerprint(path, code, category, neighbourhood = []) {
 
 
 /** GitHub rejects review and comment bodies longer than this many characters. */
-const GITHUB_BODY_LIMIT = 65_536;
+const comment_GITHUB_BODY_LIMIT = 65_536;
 const SEVERITY_ICON = { critical: '🔴', high: '🟠', medium: '🟡', low: '🔵' };
 /** "🔴 critical" for a 1-7 severity score. */
 function severityLabel(score) {
@@ -18237,7 +18304,7 @@ function suggestionCode(finding, anchor, headLines) {
     if (!finding.exampleCode.trim() || !matchesHead(anchor, headLines))
         return null;
     const replacement = suggestionFor(finding.exampleCode, anchor, finding);
-    if (replacement === null || sanitize_sanitizePlain(replacement, GITHUB_BODY_LIMIT) !== replacement || (0,redact/* redact */.E$)(replacement) !== replacement)
+    if (replacement === null || sanitize_sanitizePlain(replacement, comment_GITHUB_BODY_LIMIT) !== replacement || (0,redact/* redact */.E$)(replacement) !== replacement)
         return null;
     return replacement;
 }
@@ -18251,14 +18318,14 @@ function commentBody(finding, anchor, fp, context = NO_CONTEXT) {
     const head = `**${severityLabel(finding.scores.severity)} · ${finding.category}${rule}** — ${titleMarkdown(finding.title, context.linkPrefixes)}`;
     const built = suggestionCode(finding, anchor, context.headLines);
     const suggestion = built === null ? null : codeBlock(built, 'suggestion');
-    const code = sanitize_sanitizePlain(finding.exampleCode.replace(/\s+$/, ''), GITHUB_BODY_LIMIT / 2);
+    const code = sanitize_sanitizePlain(finding.exampleCode.replace(/\s+$/, ''), comment_GITHUB_BODY_LIMIT / 2);
     const example = suggestion ?? (code.trim() ? `**Example.**\n\n${codeBlock(code, '')}` : '');
     const scores = `<sub>substance ${finding.scores.substance}/7 · reality ${finding.scores.reality}/7 · severity ${finding.scores.severity}/7${finding.reviewerVotes > 1 ? ` · raised by ${finding.reviewerVotes} reviewers` : ''}</sub>`;
     const marker = findingMarker(markerOf(finding, fp, anchor));
     // Within GitHub's limit: the text gives way (cut at a line end, never inside code), the marker never does.
-    const room = GITHUB_BODY_LIMIT - marker.length - scores.length - 4;
-    const text = truncateMarkdown([head, comment_explanation(finding, context.linkPrefixes), example].filter((b) => b !== '').join('\n\n'), room, '… (shortened; see the job summary)');
-    return withMarker(`${text}\n\n${scores}`, marker);
+    const room = comment_GITHUB_BODY_LIMIT - marker.length - scores.length - 4;
+    const text = sanitize_truncateMarkdown([head, comment_explanation(finding, context.linkPrefixes), example].filter((b) => b !== '').join('\n\n'), room, '… (shortened; see the job summary)');
+    return markers_withMarker(`${text}\n\n${scores}`, marker);
 }
 
 ;// CONCATENATED MODULE: ./src/publish/plan.ts
@@ -18859,7 +18926,7 @@ class GitHubApi {
 }
 /** A body on its way out: the redaction point, then the Markdown check (a refused body becomes plain text, named in `plainText`). */
 function checkedBody(text, what, built, plainText) {
-    const verified = verifiedMarkdown((0,redact/* redact */.E$)(text), built, GITHUB_BODY_LIMIT);
+    const verified = verifiedMarkdown((0,redact/* redact */.E$)(text), built, comment_GITHUB_BODY_LIMIT);
     if (verified.problems.length > 0)
         plainText.push({ what, problems: verified.problems });
     return verified.text;
@@ -18977,7 +19044,7 @@ async function resolveIdentity(api, configured) {
  * Whether `login` (from a REST answer) is `own`. Logins are case-insensitive, and an app's account is
  * `slug[bot]` in REST but may be named `slug` elsewhere; no person can register a login with brackets.
  */
-function isOwnLogin(own, login) {
+function identity_isOwnLogin(own, login) {
     if (login === null)
         return false;
     const a = login.toLowerCase();
@@ -19012,7 +19079,7 @@ async function readPreviousState(api, ref, ownLogin) {
     const [reviews, comments, resolved, conversation] = settled.map((s) => s.value);
     const answers = readAnswers(conversation, ownLogin);
     // Only keybug's own threads settle anything: the permission of those who resolved them, once per login.
-    const ours = comments.filter((c) => isOwnLogin(ownLogin, c.user));
+    const ours = comments.filter((c) => identity_isOwnLogin(ownLogin, c.user));
     const permissions = new Map();
     const mayWrite = (login) => {
         if (!permissions.has(login))
@@ -19023,8 +19090,8 @@ async function readPreviousState(api, ref, ownLogin) {
     for (const c of ours.filter((c) => resolved.has(c.id))) {
         const by = resolved.get(c.id) ?? null;
         // keybug resolves threads only on a `resolve` command from someone with write access, and its answer names them.
-        const requester = answers.resolvedFor.get(readMarker(c.body).kind === 'finding' ? (parseFp(c.body) ?? '') : '');
-        if ((by === null || isOwnLogin(ownLogin, by)) && requester !== undefined) {
+        const requester = answers.resolvedFor.get(markers_readMarker(c.body).kind === 'finding' ? (parseFp(c.body) ?? '') : '');
+        if ((by === null || identity_isOwnLogin(ownLogin, by)) && requester !== undefined) {
             resolutions.set(c.id, { by: requester, counts: true });
             continue;
         }
@@ -19033,7 +19100,7 @@ async function readPreviousState(api, ref, ownLogin) {
     }
     // A 👎 on keybug's finding comment by someone with write access dismisses the finding.
     const thumbsDown = new Map();
-    for (const c of ours.filter((c) => c.thumbsDown > 0 && c.inReplyTo === null && readMarker(c.body).kind === 'finding')) {
+    for (const c of ours.filter((c) => c.thumbsDown > 0 && c.inReplyTo === null && markers_readMarker(c.body).kind === 'finding')) {
         let logins;
         try {
             logins = await api.reactionLogins(ref, { kind: 'review', id: c.id }, '-1');
@@ -19042,7 +19109,7 @@ async function readPreviousState(api, ref, ownLogin) {
             throw new StateReadError(error instanceof Error ? error.message : String(error));
         }
         for (const login of logins) {
-            if (!isOwnLogin(ownLogin, login) && (await mayWrite(login)) === true) {
+            if (!identity_isOwnLogin(ownLogin, login) && (await mayWrite(login)) === true) {
                 thumbsDown.set(c.id, login);
                 break;
             }
@@ -19051,7 +19118,7 @@ async function readPreviousState(api, ref, ownLogin) {
     return { ...stateFrom(reviews, comments, resolutions, ownLogin, thumbsDown), mode: answers.mode };
 }
 const parseFp = (body) => {
-    const read = readMarker(body);
+    const read = markers_readMarker(body);
     return read.kind === 'finding' ? read.marker.fp : null;
 };
 /**
@@ -19063,9 +19130,9 @@ function readAnswers(comments, ownLogin) {
     let mode = ACTIVE;
     const resolvedFor = new Map();
     for (const comment of [...comments].sort((a, b) => a.id - b.id)) {
-        if (!isOwnLogin(ownLogin, comment.user))
+        if (!identity_isOwnLogin(ownLogin, comment.user))
             continue;
-        const read = readMarker(comment.body);
+        const read = markers_readMarker(comment.body);
         if (read.kind === 'unreadable')
             throw new StateReadError(`comment ${comment.id} ends in a keybug marker this version cannot read (${read.line}…); a newer keybug may have posted it`);
         if (read.kind !== 'answer')
@@ -19087,9 +19154,9 @@ thumbsDown = new Map()) {
     const dismissals = new Map();
     for (const review of [...reviews].sort((a, b) => a.id - b.id)) {
         // A pending review was never shown to anyone; postReview removes keybug's own when one blocks it.
-        if (review.state === 'PENDING' || !isOwnLogin(ownLogin, review.user))
+        if (review.state === 'PENDING' || !identity_isOwnLogin(ownLogin, review.user))
             continue;
-        const read = readMarker(review.body);
+        const read = markers_readMarker(review.body);
         if (read.kind === 'unreadable')
             throw new StateReadError(`review ${review.id} ends in a keybug marker this version cannot read (${read.line}…); a newer keybug may have posted it`);
         if (read.kind !== 'review')
@@ -19102,9 +19169,9 @@ thumbsDown = new Map()) {
                 posted.set(f.fp, { ...f, resolved: false, commentId: null, head: marker.head });
     }
     for (const comment of comments) {
-        if (!isOwnLogin(ownLogin, comment.user))
+        if (!identity_isOwnLogin(ownLogin, comment.user))
             continue;
-        const read = readMarker(comment.body);
+        const read = markers_readMarker(comment.body);
         if (read.kind === 'unreadable')
             throw new StateReadError(`review comment ${comment.id} ends in a keybug marker this version cannot read (${read.line}…); a newer keybug may have posted it`);
         if (read.kind === 'dismissal') {
@@ -19182,6 +19249,81 @@ function anchoringReport(plan) {
  */
 function wouldBeAnchored(findings, diff) {
     return anchoringReport(planReview({ findings, diff, previous: EMPTY_STATE }));
+}
+
+;// CONCATENATED MODULE: ./src/publish/conversation.ts
+
+
+
+
+/** An answer's body: keybug's text cut to GitHub's limit (at a line end, never inside code), then the marker on the last line. */
+function answerBody(text, marker) {
+    return withMarker(truncateMarkdown(text, GITHUB_BODY_LIMIT - marker.length - 2, '… (shortened)'), marker);
+}
+/** Posts an answer where it belongs; its body passes the redaction point and the Markdown check on the way out (see GitHubApi). */
+function postAnswer(api, ref, place, body, built) {
+    return place.kind === 'conversation' ? api.createIssueComment(ref, body, built) : api.replyToReviewComment(ref, place.rootId, body, built);
+}
+/**
+ * Resolves keybug's open review threads on the pull request: those whose first comment is a finding
+ * keybug's own login posted. Threads of others are never touched; one that fails does not stop the rest.
+ */
+async function resolveOpenThreads(api, ref, ownLogin) {
+    const [threads, comments] = await Promise.all([api.reviewThreads(ref), api.listReviewComments(ref)]);
+    const byId = new Map(comments.map((c) => [c.id, c]));
+    const done = { fps: [], failed: [] };
+    for (const thread of threads) {
+        if (thread.isResolved)
+            continue;
+        const first = byId.get(thread.commentIds[0] ?? -1);
+        if (first === undefined || !isOwnLogin(ownLogin, first.user))
+            continue;
+        const read = readMarker(first.body);
+        if (read.kind !== 'finding')
+            continue;
+        try {
+            await api.resolveThread(ref, thread.id);
+            done.fps.push(read.marker.fp);
+        }
+        catch (error) {
+            done.failed.push({ fp: read.marker.fp, error: error instanceof Error ? error.message : String(error) });
+        }
+    }
+    return done;
+}
+
+;// CONCATENATED MODULE: ./src/publish/learnings-pull.ts
+
+/**
+ * The one pull request that proposes learnings: from the branch `keybug/learnings` into the
+ * default branch, adding entries to .github/keybug-learnings.yml through GitHub's git data and
+ * contents API. keybug never writes to the default branch: what it learns reaches the reviewers only
+ * once someone merges the pull request, and can be edited or reverted like any change.
+ */
+const LEARNINGS_BRANCH = 'keybug/learnings';
+/**
+ * Adds `entry` to the learnings pull request, opening it when none is open. A branch left from a
+ * closed or merged pull request starts again from the default branch, so nothing rejected or
+ * already merged is proposed again. `description` is the new pull request's body (keybug's text).
+ */
+async function proposeLearning(api, repo, entry, message, description, built) {
+    const base = await api.defaultBranch(repo);
+    const [open, baseSha, branchSha] = await Promise.all([api.openPullFrom(repo, LEARNINGS_BRANCH), api.branchHead(repo, base), api.branchHead(repo, LEARNINGS_BRANCH)]);
+    if (baseSha === null)
+        throw new Error(`the default branch ${base} of ${repo.owner}/${repo.repo} has no commit to start ${LEARNINGS_BRANCH} from`);
+    if (branchSha === null)
+        await api.createBranch(repo, LEARNINGS_BRANCH, baseSha);
+    else if (open === null && branchSha !== baseSha)
+        await api.moveBranch(repo, LEARNINGS_BRANCH, baseSha);
+    const file = await api.readFile(repo, LEARNINGS_FILE, LEARNINGS_BRANCH);
+    const { text, added } = withLearning(file?.text ?? null, entry);
+    if (!added)
+        return { kind: 'already', pull: open };
+    await api.writeFile(repo, { path: LEARNINGS_FILE, branch: LEARNINGS_BRANCH, message, text, sha: file?.sha ?? null });
+    if (open !== null)
+        return { kind: 'added', pull: open, opened: false };
+    const pull = await api.createPull(repo, { title: 'keybug: learnings from code review', body: description, head: LEARNINGS_BRANCH, base }, built);
+    return { kind: 'added', pull, opened: true };
 }
 
 ;// CONCATENATED MODULE: ./src/publish/open-findings.ts
@@ -19345,7 +19487,7 @@ function review_body_render(input, limit, unrecorded) {
     return lines.join('\n');
 }
 /** The review body, shortened until it fits GitHub's limit; the marker is always its last line. */
-function reviewBody(input, maxLength = GITHUB_BODY_LIMIT) {
+function reviewBody(input, maxLength = comment_GITHUB_BODY_LIMIT) {
     const { result } = input;
     const listed = listedMarkers(input.plan);
     // A head with nothing to review is done with: the next push is diffed from it, as from a complete review.
@@ -19356,9 +19498,9 @@ function reviewBody(input, maxLength = GITHUB_BODY_LIMIT) {
     for (let limit = longest;; limit = Math.floor(limit / 2)) {
         const text = review_body_render(input, limit, listed.length - marker.kept);
         if (text.length <= room)
-            return withMarker(text, marker.text);
+            return markers_withMarker(text, marker.text);
         if (limit === 0)
-            return withMarker(truncateMarkdown(text, room, '… (shortened to fit GitHub; see the job summary)'), marker.text);
+            return markers_withMarker(sanitize_truncateMarkdown(text, room, '… (shortened to fit GitHub; see the job summary)'), marker.text);
     }
 }
 
@@ -19436,7 +19578,7 @@ async function removeOurPendingReviews(api, ref) {
  * last line of a body is ever read), so they count as posted; those the marker cannot hold are said
  * to be unrecorded. Comments that do not fit the text are listed as cut.
  */
-function withCommentsInBody(body, comments, maxLength = GITHUB_BODY_LIMIT) {
+function withCommentsInBody(body, comments, maxLength = comment_GITHUB_BODY_LIMIT) {
     const { text: head } = splitMarker(body);
     const review = parseReviewMarker(body);
     const moved = comments.map((c) => ({ comment: c, text: splitMarker(c.body).text, marker: parseFindingMarker(c.body) }));
@@ -19450,14 +19592,14 @@ function withCommentsInBody(body, comments, maxLength = GITHUB_BODY_LIMIT) {
     const items = moved.map(({ comment: c, text }) => {
         const where = `${sanitize_codeSpan(`${c.path}:${c.start_line !== undefined ? `${c.start_line}-` : ''}${c.line}`)}${c.side === 'LEFT' ? ' (deleted line)' : ''}`;
         // Cut at a line end, never inside code, then indented into the list item.
-        const shortened = truncateMarkdown(text, Math.max(200, each - where.length - 16), '… (shortened)');
+        const shortened = sanitize_truncateMarkdown(text, Math.max(200, each - where.length - 16), '… (shortened)');
         return `- ${where}\n\n${shortened.replace(/^(?=.)/gm, '  ')}\n`;
     });
     // With very many comments even shortened items may not fit: keep as many as do, and say so.
     const assemble = (n) => {
         const listed = n === items.length ? items.join('\n') : `${items.slice(0, n).join('\n')}\n- … and ${items.length - n} more: see the job summary.\n`;
         const text = head + title + listed + note;
-        return marker ? withMarker(text, marker.text) : text;
+        return marker ? markers_withMarker(text, marker.text) : text;
     };
     let kept = items.length;
     while (kept > 0 && assemble(kept).length > maxLength)
@@ -19554,7 +19696,7 @@ function parsePublishPayload(value, serverUrl = null) {
     if (problem !== null)
         throw new Error(`the report has no valid 'publish' section (${problem}; it is written by the keybug action, and a report from 'keybug review' cannot be published)`);
     const p = value; // checked against PAYLOAD_SCHEMA just above
-    const marker = readMarker(p.review.body);
+    const marker = markers_readMarker(p.review.body);
     if (marker.kind !== 'review' || marker.marker.head !== p.headSha)
         throw new Error(`the review in the report does not end in keybug's marker for ${p.headSha}; nothing posted`);
     // Links may stay only into the repository's files at the head the report names.
@@ -19573,10 +19715,10 @@ function parsePublishPayload(value, serverUrl = null) {
  * dropped when it is none of keybug's.
  */
 function resanitize(body, linkPrefixes) {
-    const read = readMarker(body);
-    const marker = read.kind === 'review' ? fitReviewMarker(read.marker, GITHUB_BODY_LIMIT - 4_000).text : read.kind === 'finding' ? findingMarker(read.marker) : '';
-    const text = sanitizeMarkdown(splitMarker(body).text, { maxLength: GITHUB_BODY_LIMIT - marker.length - 1, linkPrefixes, allowSub: true });
-    return marker ? withMarker(text, marker) : text;
+    const read = markers_readMarker(body);
+    const marker = read.kind === 'review' ? fitReviewMarker(read.marker, comment_GITHUB_BODY_LIMIT - 4_000).text : read.kind === 'finding' ? findingMarker(read.marker) : '';
+    const text = sanitizeMarkdown(splitMarker(body).text, { maxLength: comment_GITHUB_BODY_LIMIT - marker.length - 1, linkPrefixes, allowSub: true });
+    return marker ? markers_withMarker(text, marker) : text;
 }
 
 ;// CONCATENATED MODULE: ./src/publish/publication.ts
@@ -20004,6 +20146,8 @@ earlier) {
 
 
 
+
+
 ;// CONCATENATED MODULE: ./src/review/llm/endpoint.ts
 
 
@@ -20123,7 +20267,7 @@ class ReplayError extends Error {
         this.name = 'ReplayError';
     }
 }
-const ROLE_ORDER = { reviewer: 0, 'meta-reviewer': 1, validator: 2, translator: 3 };
+const ROLE_ORDER = { reviewer: 0, 'meta-reviewer': 1, validator: 2, translator: 3, responder: 4 };
 /** JSON with object keys sorted, so equal requests hash equally whatever order the SDK wrote them in. */
 function canonicalJson(value) {
     if (Array.isArray(value))
@@ -20339,7 +20483,7 @@ function engineInput(run, change, configured, use, tapeName = 'review') {
         pr: change.pr,
         log: run.log,
         ...(run.group ? { group: run.group } : {}),
-        deadline: Deadline.of(settings.timeLimitMinutes, run.startedAt),
+        deadline: deadline_Deadline.of(settings.timeLimitMinutes, run.startedAt),
     };
     if (use !== 'review')
         return input;
@@ -22240,7 +22384,7 @@ __webpack_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _safety_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6713);
 /* harmony import */ var _support_unsettled_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3727);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6645);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3172);
 // The CLI itself, loaded by index.ts once the process runs with keybug's heap setting.
 
 
