@@ -40,6 +40,45 @@ const explanation = {
   scores,
 };
 
+/**
+ * The most characters of each text a finding carries from one role to the next. Structured outputs
+ * cannot bound a string's length (and JSON mode and text extraction bound nothing), so a role's
+ * answer is cut to these as it becomes a finding (capFindingText): a reviewer that answers with
+ * megabytes does not pass them on to the meta-reviewer, the validator or the translator. Far above
+ * what a useful finding needs; a comment shows at most TITLE_LIMIT of the title.
+ */
+export const FINDING_TEXT_LIMITS = {
+  path: 4_096,
+  quote: 1_000,
+  title: 300,
+  issue: 4_000,
+  rootCause: 4_000,
+  suggestedFix: 4_000,
+  exampleCode: 8_000,
+} as const;
+
+type LimitedText = keyof typeof FINDING_TEXT_LIMITS;
+
+/** `text` cut to `limit` characters (code points whole), saying so at the cut. */
+export function capText(text: string, limit: number): string {
+  if (text.length <= limit) return text;
+  const note = ` […cut: ${text.length} characters, at most ${limit} are kept]`;
+  let end = Math.max(0, limit - note.length);
+  // Never split a surrogate pair.
+  if (end > 0 && /[\uD800-\uDBFF]/.test(text[end - 1] ?? '')) end--;
+  return text.slice(0, end) + note;
+}
+
+/** The finding's texts cut to FINDING_TEXT_LIMITS (the other fields as they are). */
+export function capFindingText<F extends Partial<Record<LimitedText, string>>>(finding: F): F {
+  const capped: Partial<Record<LimitedText, string>> = {};
+  for (const key of Object.keys(FINDING_TEXT_LIMITS) as LimitedText[]) {
+    const value = finding[key];
+    if (typeof value === 'string' && value.length > FINDING_TEXT_LIMITS[key]) capped[key] = capText(value, FINDING_TEXT_LIMITS[key]);
+  }
+  return Object.keys(capped).length === 0 ? finding : { ...finding, ...capped };
+}
+
 export interface OutputExplanation {
   title: string;
   issue: string;

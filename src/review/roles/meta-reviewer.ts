@@ -4,7 +4,7 @@ import { ANSWER_TOKENS, PRIORITY } from '../context.js';
 import { dataBlock, renderPrompt } from '../prompts.js';
 import type { ModelClient } from '../llm/client.js';
 import { withRuleSeverity } from '../rules.js';
-import { SCHEMA_NAMES, SCHEMAS, type MetaIssue, type MetaOutput } from '../schemas.js';
+import { capFindingText, SCHEMA_NAMES, SCHEMAS, type MetaIssue, type MetaOutput } from '../schemas.js';
 import { reviewerOf } from './reviewer.js';
 
 /** What merging produced: one finding per issue, the members merged away, and how it was done. */
@@ -91,14 +91,14 @@ function mergeGroups(groups: { members: Finding[]; issue: MetaIssue | null }[]):
     const rule = lead.rule ?? members.find((m) => m.rule !== undefined)?.rule;
     // The issue rests on what every member cited, each range once, the lead's first.
     const cited = new Map(members.flatMap((m) => m.evidence ?? []).map((e) => [`${e.side}\0${e.path}\0${e.startLine}\0${e.endLine}\0${e.quote}`, e]));
-    const merged: Finding = withRuleSeverity({
+    const merged: Finding = withRuleSeverity(capFindingText({
       ...lead,
       ...(issue ? { title: issue.title, issue: issue.issue, rootCause: issue.rootCause, suggestedFix: issue.suggestedFix, exampleCode: issue.exampleCode, category: issue.category, scores: { ...issue.scores } } : {}),
       mergedFrom: rest.map((m) => m.id),
       reviewerVotes: new Set(members.map((m) => reviewerOf(m.id))).size,
       ...(rule ? { rule } : {}),
       ...(cited.size > 0 ? { evidence: [...cited.values()] } : {}),
-    });
+    }));
     findings.push(merged);
     for (const m of rest) mergedAway.push({ finding: m, stage: 'meta-reviewer', reason: `merged into ${lead.id}: the same issue` });
   }

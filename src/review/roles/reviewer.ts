@@ -5,7 +5,7 @@ import { ANSWER_TOKENS, guidanceBlock, PRIORITY, pullRequestBlock, sliceBlock } 
 import type { ModelAnswer, ModelClient, RejectedItem } from '../llm/client.js';
 import { renderPrompt } from '../prompts.js';
 import { matchRule, withRuleSeverity } from '../rules.js';
-import { reviewerSchemas, SCHEMA_NAMES, type ReviewerOutput } from '../schemas.js';
+import { capFindingText, reviewerSchemas, SCHEMA_NAMES, type ReviewerOutput } from '../schemas.js';
 import { describeTools, type ToolSession } from '../tools/index.js';
 
 /** The reviewer prompt of a slice; every reviewer of the slice gets this same prompt. With `tools`, it describes the repository tools. */
@@ -69,7 +69,8 @@ export async function runReviewer(
     const id = findingId(slice.id, reviewer, (indexes[i] ?? i) + 1);
     const rule = matchRule(f.rule, guidance.rules);
     if (rule === null && (f.rule ?? '').trim() !== '') unknownRules.push({ id, name: (f.rule ?? '').trim() });
-    return withRuleSeverity({
+    // Cut to the limits before any later role reads it (see FINDING_TEXT_LIMITS).
+    return withRuleSeverity(capFindingText({
       id,
       sliceId: slice.id,
       path: f.path,
@@ -89,7 +90,7 @@ export async function runReviewer(
       ...(rule ? { rule: { name: rule.name, severity: rule.severity } } : {}),
       reported: { path: f.path, side: f.side, startLine: f.startLine, line: f.line },
       ...(f.evidence !== undefined ? { evidence: f.evidence } : {}),
-    });
+    }));
   });
   const invalid = answer.rejected.map((r): DroppedFinding => ({
     finding: salvage(r, findingId(slice.id, reviewer, r.index + 1), slice.id),
@@ -107,7 +108,7 @@ function salvage(rejected: RejectedItem, id: string, sliceId: string): Finding {
   const scores = typeof item.scores === 'object' && item.scores !== null ? (item.scores as Record<string, unknown>) : {};
   const score = (key: string): number => (typeof scores[key] === 'number' ? (scores[key] as number) : 0);
   const category = CATEGORIES.find((c) => c === item.category) ?? ('other' satisfies Category);
-  return {
+  return capFindingText({
     id,
     sliceId,
     path: str('path'),
@@ -124,5 +125,5 @@ function salvage(rejected: RejectedItem, id: string, sliceId: string): Finding {
     scores: { substance: score('substance'), reality: score('reality'), severity: score('severity') },
     mergedFrom: [],
     reviewerVotes: 1,
-  };
+  });
 }

@@ -5,7 +5,7 @@ import { ANSWER_TOKENS, guidanceBlock, PRIORITY, pullRequestBlock, sliceBlock } 
 import type { ModelClient } from '../llm/client.js';
 import { dataBlock, renderPrompt } from '../prompts.js';
 import { withRuleSeverity } from '../rules.js';
-import { SCHEMA_NAMES, validatorSchemas, type ValidatorOutput } from '../schemas.js';
+import { capFindingText, SCHEMA_NAMES, validatorSchemas, type ValidatorOutput } from '../schemas.js';
 import { describeTools, type ToolSession } from '../tools/index.js';
 import type { Evidence } from '../../types.js';
 
@@ -48,6 +48,6 @@ export async function runValidator(
   });
   const v = answer.value;
   if (v === null) return { call: answer.call, validated: null, reasoning: '', evidence: [] };
-  const validated: Finding = withRuleSeverity({ ...finding, title: v.title, issue: v.issue, rootCause: v.rootCause, suggestedFix: v.suggestedFix, exampleCode: v.exampleCode, category: v.category, scores: { ...v.scores } });
+  const validated: Finding = withRuleSeverity(capFindingText({ ...finding, title: v.title, issue: v.issue, rootCause: v.rootCause, suggestedFix: v.suggestedFix, exampleCode: v.exampleCode, category: v.category, scores: { ...v.scores } }));
   return { call: answer.call, validated, reasoning: v.validation, evidence: v.evidence ?? [] };
 }
