@@ -1,4 +1,5 @@
 import type { DiffLine, Hunk } from '../types.js';
+import { maxOf } from '../support/many.js';
 
 /** A line to render in the paper's Table 1 format. */
 export interface NumberedLine {
@@ -29,7 +30,7 @@ function isContiguous(a: NumberedLine, b: NumberedLine): boolean {
  */
 export function formatNumberedLines(lines: readonly NumberedLine[]): string {
   if (lines.length === 0) return '';
-  const width = Math.max(...lines.map((l) => String(shownNumber(l)).length));
+  const width = maxOf(lines.map((l) => String(shownNumber(l)).length));
   const out: string[] = [];
   let prev: NumberedLine | null = null;
   for (const line of lines) {

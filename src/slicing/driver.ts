@@ -18,6 +18,7 @@ import { charsForTokens, estimateTokens } from '../support/tokens.js';
 import { renderSections, sectionsOf, type RenderSource } from './render.js';
 import { deletesCode, needsBaseFor, SeedCache, seedUnits, type SeedUnit } from './seeds.js';
 import type { SliceContent } from './slice-content.js';
+import { appendAll, maxOf } from '../support/many.js';
 
 export interface SliceOptions {
   algorithm: SliceAlgorithm;
@@ -216,10 +217,10 @@ async function sliceUnits(units: SeedUnit[], options: SliceOptions, ctx: SliceCo
       const covered = cache.takeShownIn(content);
       if (covered.length === 0) break;
       const absorbed = [...covered, ...cache.takeAdjacent(covered)];
-      all.push(...absorbed);
+      appendAll(all, absorbed);
       content = content.union(await applyAlgorithm(algorithm, absorbed, ctx));
     }
-    const seedInfo = { file: first.path, startLine: first.range.start, endLine: Math.max(...seed.map((u) => u.range.end), last.range.end) };
+    const seedInfo = { file: first.path, startLine: first.range.start, endLine: Math.max(maxOf(seed.map((u) => u.range.end)), last.range.end) };
     const late = outOfTime && options.algorithm !== 'original-diff' ? { degraded: OUT_OF_TIME } : {};
     for (const slice of await withinBudget(seedInfo, all, content, algorithm, options, ctx, source)) push({ ...late, ...slice, language: languages.get(first.path) ?? 'text' });
     spent.set(first.path, (spent.get(first.path) ?? 0) + performance.now() - growing);
@@ -267,7 +268,7 @@ function splitOverBudget(units: SeedUnit[], options: SliceOptions, source: Rende
   };
   const emit = (group: SeedUnit[], sections: SliceSection[], rendered: string): void => {
     const first = group[0] as SeedUnit;
-    out.push({ algorithm: 'original-diff', requestedAlgorithm: options.algorithm, ...(options.algorithm !== 'original-diff' ? { degraded: OVER_BUDGET } : {}), seed: { file: first.path, startLine: first.range.start, endLine: Math.max(...group.map((u) => u.range.end)) }, sections, rendered, tokens: estimateTokens(rendered, 'code'), ...(options.explain === true ? { resolutions: [] } : {}) });
+    out.push({ algorithm: 'original-diff', requestedAlgorithm: options.algorithm, ...(options.algorithm !== 'original-diff' ? { degraded: OVER_BUDGET } : {}), seed: { file: first.path, startLine: first.range.start, endLine: maxOf(group.map((u) => u.range.end)) }, sections, rendered, tokens: estimateTokens(rendered, 'code'), ...(options.explain === true ? { resolutions: [] } : {}) });
   };
   let group: SeedUnit[] = [];
   const sorted = [...units].sort((a, b) => a.fileOrder - b.fileOrder || a.range.start - b.range.start);

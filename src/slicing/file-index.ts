@@ -6,6 +6,7 @@ import { isBlankish, SourceLines } from './source-text.js';
 import { FlowTable, FlowTableBuilder, type CallOccurrence, type FlowFacts } from './flow-table.js';
 import { DefinitionTable, DefinitionTableBuilder } from './definition-table.js';
 import type { Definition, DefinitionKind, Side } from './definition.js';
+import { appendAll } from '../support/many.js';
 
 export type { LineRange } from './outline.js';
 
@@ -140,7 +141,7 @@ export class FileIndex {
     const known = withFlow ? null : (exchange.known?.(this.lines.length) ?? null);
     if (known !== null) {
       this.outline = new Outline(known.marked, indents);
-      this.imports.push(...known.imports);
+      appendAll(this.imports, known.imports);
       this.commentLines = new Set(known.commentLines);
       this.placeDefinitions(known.definitions, false);
       return;
@@ -166,7 +167,7 @@ export class FileIndex {
       const pending = read.pending;
       this.outline = read.outline;
       for (const a of pending.attached) for (let line = a.lines.start; line <= a.lines.end; line++) this.attached.set(line, a.kind);
-      this.imports.push(...pending.imports);
+      appendAll(this.imports, pending.imports);
       this.commentLines = commentOnlyLines(pending.comments, this.lines, indents);
       const around = flowLines === null ? null : this.functionsAround(flowLines);
       this.flowRanges = around === null || around.fileLevel ? null : around.functions;
@@ -196,11 +197,11 @@ export class FileIndex {
       if (inner === null) break;
       trees.push(inner);
       const more = this.readStructure(inner, withFlow, overdue);
-      pending.marked.push(...more.marked);
-      pending.definitions.push(...more.definitions);
-      pending.comments.push(...more.comments);
-      pending.imports.push(...more.imports);
-      pending.attached.push(...more.attached);
+      appendAll(pending.marked, more.marked);
+      appendAll(pending.definitions, more.definitions);
+      appendAll(pending.comments, more.comments);
+      appendAll(pending.imports, more.imports);
+      appendAll(pending.attached, more.attached);
       ranges = more.reparse;
     }
     return { pending, outline: new Outline(pending.marked, indents) };

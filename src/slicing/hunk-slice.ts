@@ -2,6 +2,7 @@ import type { DiffFile, DiffLine, Slice, SliceAlgorithm, SliceSection } from '..
 import { charsForTokens, estimateTokens } from '../support/tokens.js';
 import { renderSections } from './render.js';
 import { nothingToReview } from './source-text.js';
+import { maxOf, minOf } from '../support/many.js';
 
 /** The runs of changed lines of a hunk (deleted and added lines between context lines). */
 function runs(lines: readonly DiffLine[]): { deleted: string[]; added: string[] }[] {
@@ -45,7 +46,7 @@ export function hunkSlices(file: DiffFile, reason: string, requestedAlgorithm: S
       const why = windows.length > 1 ? `${reason}; part ${part + 1} of ${windows.length} of a hunk over the slice token budget` : reason;
       const section: SliceSection = { file: onHead ? file.path : (file.oldPath ?? file.path), side: onHead ? 'head' : 'base', context: null, diffOnly: why, lines: lines.map((l) => ({ op: l.op, old: l.old, new: l.new, text: l.text })) };
       const rendered = renderSections([section]);
-      return [{ algorithm: 'original-diff' as const, requestedAlgorithm, seed: { file: section.file, startLine: Math.min(...changed), endLine: Math.max(...changed) }, sections: [section], rendered, tokens: estimateTokens(rendered, 'code'), language }];
+      return [{ algorithm: 'original-diff' as const, requestedAlgorithm, seed: { file: section.file, startLine: minOf(changed), endLine: maxOf(changed) }, sections: [section], rendered, tokens: estimateTokens(rendered, 'code'), language }];
     });
   });
 }
