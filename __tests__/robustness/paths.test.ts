@@ -80,4 +80,17 @@ describe('paths with any bytes', () => {
       expect(() => JSON.parse(streams.out) as unknown).not.toThrow();
     }
   });
+
+  it('each have one line of the coverage a dry run prints, whatever bytes the name holds', async () => {
+    let out = '';
+    const code = await main(['review', '--dry-run', '--repo', repo.dir, '--base', base, '--head', head], { out: (t) => void (out += t), err: () => undefined, env: {} });
+    expect(code).toBe(0);
+    const files = out.slice(out.indexOf('\nFiles (')).split('\n\n')[0]?.split('\n').slice(1) ?? [];
+    expect(files[0]).toMatch(/^Files \(13 changed files: 12 with context, 0 from the diff only, 0 skipped, 1 not reviewed\):$/);
+    const shown = (name: string): string => name.replace(/\n/g, '\\n').replace(/\t/g, '\\t');
+    for (const name of NAMES) expect({ name, lines: files.filter((l) => l.startsWith(`  ${shown(name)} `)).length }).toEqual({ name, lines: 1 });
+    expect(files.filter((l) => l.startsWith('  - caf\\xe9.c: the path is not valid UTF-8'))).toHaveLength(1);
+    // Every line of the list is a heading or an entry: no name broke a line in two.
+    expect(files.filter((l) => !/^(Files|Skipped|Not reviewed) \(|^  /.test(l))).toEqual([]);
+  });
 });

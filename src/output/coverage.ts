@@ -1,5 +1,6 @@
 import type { FileCoverage, Skipped, Unreviewed } from '../types.js';
 import { sanitizePlain } from '../safety/sanitize.js';
+import { maxOf } from '../support/many.js';
 
 /** "12 changed files: 8 with context, 2 from the diff only, 1 skipped, 1 not reviewed" — the counts add up to the files. */
 export function coverageCounts(files: readonly FileCoverage[]): string {
@@ -18,6 +19,9 @@ export interface CoverageLists {
 /** A path or reason for a terminal: file names and reasons are pull-request data (no control characters), capped. */
 const plain = (text: string, max: number): string => sanitizePlain(text, max);
 
+/** A path on one line of a list: the line breaks and tabs a file name may hold shown escaped (`new\nline.c`), as git quotes them. */
+const onePath = (path: string): string => path.replace(/[\n\r\t]/g, (c) => (c === '\n' ? '\\n' : c === '\r' ? '\\r' : '\\t'));
+
 /** A not-reviewed entry: the file, with the lines when only part of it was not reviewed. */
 export const unreviewedPlace = (u: Unreviewed): string => `${u.path}${u.startLine !== undefined ? `:${u.startLine}${u.endLine !== undefined && u.endLine !== u.startLine ? `-${u.endLine}` : ''}` : ''}`;
 
@@ -29,19 +33,19 @@ export const unreviewedPlace = (u: Unreviewed): string => `${u.path}${u.startLin
 export function coverageText(coverage: CoverageLists): string[] {
   const reviewed = coverage.files.filter((f) => f.coverage === 'context' || f.coverage === 'diff');
   const out = [`Files (${coverageCounts(coverage.files)}):`];
-  const width = Math.min(60, Math.max(0, ...reviewed.map((f) => f.path.length)));
+  const width = Math.min(60, maxOf([0, ...reviewed.map((f) => onePath(f.path).length)]));
   for (const f of reviewed) {
     const how = f.coverage === 'context' ? 'with context' : 'from the diff only';
-    out.push(`  ${plain(f.path, 500).padEnd(width)}  ${f.language ?? '-'}, ${how}${f.reason !== undefined ? `: ${plain(f.reason, 2_000)}` : ''}`);
+    out.push(`  ${plain(onePath(f.path), 500).padEnd(width)}  ${f.language ?? '-'}, ${how}${f.reason !== undefined ? `: ${plain(f.reason, 2_000)}` : ''}`);
   }
   if (reviewed.length === 0) out.push('  none reviewed');
   if (coverage.skipped.length > 0) {
     out.push(`Skipped (${coverage.skipped.length}):`);
-    for (const s of coverage.skipped) out.push(`  - ${plain(s.path, 500)}: ${plain(s.reason, 2_000)}`);
+    for (const s of coverage.skipped) out.push(`  - ${plain(onePath(s.path), 500)}: ${plain(s.reason, 2_000)}`);
   }
   if (coverage.unreviewed.length > 0) {
     out.push(`Not reviewed (${coverage.unreviewed.length}):`);
-    for (const u of coverage.unreviewed) out.push(`  - ${plain(unreviewedPlace(u), 520)}: ${plain(u.reason, 2_000)}`);
+    for (const u of coverage.unreviewed) out.push(`  - ${plain(onePath(unreviewedPlace(u)), 520)}: ${plain(u.reason, 2_000)}`);
   }
   return out;
 }
