@@ -30,6 +30,7 @@ const verbose: Script = (request) => {
         exampleCode: 'e'.repeat(1_000_000),
         category: 'memory',
         scores: { substance: 7, reality: 6, severity: 7 },
+        evidence: [{ path: 'src/packet.cpp', side: 'head', startLine: 18, endLine: 18, quote: QUOTE }],
       };
       return { content: JSON.stringify({ understanding: 'u', analysis: 'a', findings: found ? [finding] : [] }) };
     }
