@@ -19022,7 +19022,7 @@ const {
   kGetNetConnect,
   kOptions,
   kFactory
-} = __webpack_require__(3498)
+} = __webpack_require__(1117)
 const MockClient = __webpack_require__(7365)
 const MockPool = __webpack_require__(4004)
 const { matchValue, buildMockOptions } = __webpack_require__(3397)
@@ -19188,7 +19188,7 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __webpack_require__(3498)
+} = __webpack_require__(1117)
 const { MockInterceptor } = __webpack_require__(1511)
 const Symbols = __webpack_require__(6443)
 const { InvalidArgumentError } = __webpack_require__(8707)
@@ -19286,7 +19286,7 @@ const {
   kDefaultTrailers,
   kContentLength,
   kMockDispatch
-} = __webpack_require__(3498)
+} = __webpack_require__(1117)
 const { InvalidArgumentError } = __webpack_require__(8707)
 const { buildURL } = __webpack_require__(3440)
 
@@ -19503,7 +19503,7 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __webpack_require__(3498)
+} = __webpack_require__(1117)
 const { MockInterceptor } = __webpack_require__(1511)
 const Symbols = __webpack_require__(6443)
 const { InvalidArgumentError } = __webpack_require__(8707)
@@ -19553,7 +19553,7 @@ module.exports = MockPool
 
 /***/ }),
 
-/***/ 3498:
+/***/ 1117:
 /***/ ((module) => {
 
 
@@ -19595,7 +19595,7 @@ const {
   kOriginalDispatch,
   kOrigin,
   kGetNetConnect
-} = __webpack_require__(3498)
+} = __webpack_require__(1117)
 const { buildURL } = __webpack_require__(3440)
 const { STATUS_CODES } = __webpack_require__(7067)
 const {

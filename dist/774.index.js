@@ -6,7 +6,7 @@ export const id = 774;
 export const ids = [774];
 export const modules = {
 
-/***/ 1117:
+/***/ 4411:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2850,7 +2850,36 @@ class DefinitionTableBuilder {
     }
 }
 
+;// CONCATENATED MODULE: ./src/support/many.ts
+/**
+ * Operations on arrays that may hold a whole file's worth of items (a 200,000-line data table). A
+ * spread (`Math.max(...xs)`, `out.push(...xs)`) passes every item as an argument on the stack and
+ * fails with "Maximum call stack size exceeded" past about 100,000; these loop instead.
+ */
+/** The largest of `values`; -Infinity for none, as Math.max(). */
+function many_maxOf(values) {
+    let max = -Infinity;
+    for (const v of values)
+        if (v > max)
+            max = v;
+    return max;
+}
+/** The smallest of `values`; Infinity for none, as Math.min(). */
+function minOf(values) {
+    let min = Infinity;
+    for (const v of values)
+        if (v < min)
+            min = v;
+    return min;
+}
+/** Appends `items` to `target` in place, as `target.push(...items)` would, for any number of items. */
+function appendAll(target, items) {
+    for (const item of items)
+        target.push(item);
+}
+
 ;// CONCATENATED MODULE: ./src/slicing/file-index.ts
+
 
 
 
@@ -2940,7 +2969,7 @@ class FileIndex {
         const known = withFlow ? null : (exchange.known?.(this.lines.length) ?? null);
         if (known !== null) {
             this.outline = new Outline(known.marked, indents);
-            this.imports.push(...known.imports);
+            appendAll(this.imports, known.imports);
             this.commentLines = new Set(known.commentLines);
             this.placeDefinitions(known.definitions, false);
             return;
@@ -2970,7 +2999,7 @@ class FileIndex {
             for (const a of pending.attached)
                 for (let line = a.lines.start; line <= a.lines.end; line++)
                     this.attached.set(line, a.kind);
-            this.imports.push(...pending.imports);
+            appendAll(this.imports, pending.imports);
             this.commentLines = commentOnlyLines(pending.comments, this.lines, indents);
             const around = flowLines === null ? null : this.functionsAround(flowLines);
             this.flowRanges = around === null || around.fileLevel ? null : around.functions;
@@ -3006,11 +3035,11 @@ class FileIndex {
                 break;
             trees.push(inner);
             const more = this.readStructure(inner, withFlow, overdue);
-            pending.marked.push(...more.marked);
-            pending.definitions.push(...more.definitions);
-            pending.comments.push(...more.comments);
-            pending.imports.push(...more.imports);
-            pending.attached.push(...more.attached);
+            appendAll(pending.marked, more.marked);
+            appendAll(pending.definitions, more.definitions);
+            appendAll(pending.comments, more.comments);
+            appendAll(pending.imports, more.imports);
+            appendAll(pending.attached, more.attached);
             ranges = more.reparse;
         }
         return { pending, outline: new Outline(pending.marked, indents) };
@@ -8149,6 +8178,7 @@ function charsForTokens(tokens, kind = 'text') {
 }
 
 ;// CONCATENATED MODULE: ./src/diff/format.ts
+
 /** The number shown for a line: head-side for kept and added lines, base-side for deleted ones. */
 function shownNumber(line) {
     const n = line.op === '-' ? line.old : line.new;
@@ -8172,7 +8202,7 @@ function isContiguous(a, b) {
 function formatNumberedLines(lines) {
     if (lines.length === 0)
         return '';
-    const width = Math.max(...lines.map((l) => String(shownNumber(l)).length));
+    const width = many_maxOf(lines.map((l) => String(shownNumber(l)).length));
     const out = [];
     let prev = null;
     for (const line of lines) {
@@ -8269,6 +8299,7 @@ function renderSections(sections) {
 
 
 
+
 /** The runs of changed lines of a hunk (deleted and added lines between context lines). */
 function runs(lines) {
     const out = [];
@@ -8312,7 +8343,7 @@ function hunkSlices(file, reason, requestedAlgorithm, language, tokenBudget) {
             const why = windows.length > 1 ? `${reason}; part ${part + 1} of ${windows.length} of a hunk over the slice token budget` : reason;
             const section = { file: onHead ? file.path : (file.oldPath ?? file.path), side: onHead ? 'head' : 'base', context: null, diffOnly: why, lines: lines.map((l) => ({ op: l.op, old: l.old, new: l.new, text: l.text })) };
             const rendered = renderSections([section]);
-            return [{ algorithm: 'original-diff', requestedAlgorithm, seed: { file: section.file, startLine: Math.min(...changed), endLine: Math.max(...changed) }, sections: [section], rendered, tokens: estimateTokens(rendered, 'code'), language }];
+            return [{ algorithm: 'original-diff', requestedAlgorithm, seed: { file: section.file, startLine: minOf(changed), endLine: many_maxOf(changed) }, sections: [section], rendered, tokens: estimateTokens(rendered, 'code'), language }];
         });
     });
 }
@@ -9523,6 +9554,7 @@ function fileKey(path, side) {
 
 
 
+
 /** Default of `fileTimeLimitMs`: a file whose slices grow slowly (many searches, pathological nesting) cannot hold up the run. */
 const FILE_SLICING_MS = 20_000;
 /** Weaker algorithms to fall back to, in order, when a slice is over budget. */
@@ -9681,10 +9713,10 @@ async function sliceUnits(units, options, ctx, source, spent, languages, push) {
             if (covered.length === 0)
                 break;
             const absorbed = [...covered, ...cache.takeAdjacent(covered)];
-            all.push(...absorbed);
+            appendAll(all, absorbed);
             content = content.union(await applyAlgorithm(algorithm, absorbed, ctx));
         }
-        const seedInfo = { file: first.path, startLine: first.range.start, endLine: Math.max(...seed.map((u) => u.range.end), last.range.end) };
+        const seedInfo = { file: first.path, startLine: first.range.start, endLine: Math.max(many_maxOf(seed.map((u) => u.range.end)), last.range.end) };
         const late = outOfTime && options.algorithm !== 'original-diff' ? { degraded: OUT_OF_TIME } : {};
         for (const slice of await withinBudget(seedInfo, all, content, algorithm, options, ctx, source))
             push({ ...late, ...slice, language: languages.get(first.path) ?? 'text' });
@@ -9733,7 +9765,7 @@ function splitOverBudget(units, options, source) {
     };
     const emit = (group, sections, rendered) => {
         const first = group[0];
-        out.push({ algorithm: 'original-diff', requestedAlgorithm: options.algorithm, ...(options.algorithm !== 'original-diff' ? { degraded: OVER_BUDGET } : {}), seed: { file: first.path, startLine: first.range.start, endLine: Math.max(...group.map((u) => u.range.end)) }, sections, rendered, tokens: estimateTokens(rendered, 'code'), ...(options.explain === true ? { resolutions: [] } : {}) });
+        out.push({ algorithm: 'original-diff', requestedAlgorithm: options.algorithm, ...(options.algorithm !== 'original-diff' ? { degraded: OVER_BUDGET } : {}), seed: { file: first.path, startLine: first.range.start, endLine: many_maxOf(group.map((u) => u.range.end)) }, sections, rendered, tokens: estimateTokens(rendered, 'code'), ...(options.explain === true ? { resolutions: [] } : {}) });
     };
     let group = [];
     const sorted = [...units].sort((a, b) => a.fileOrder - b.fileOrder || a.range.start - b.range.start);
@@ -10720,6 +10752,43 @@ const explanation = {
     category: { type: 'string', enum: CATEGORIES },
     scores,
 };
+/**
+ * The most characters of each text a finding carries from one role to the next. Structured outputs
+ * cannot bound a string's length (and JSON mode and text extraction bound nothing), so a role's
+ * answer is cut to these as it becomes a finding (capFindingText): a reviewer that answers with
+ * megabytes does not pass them on to the meta-reviewer, the validator or the translator. Far above
+ * what a useful finding needs; a comment shows at most TITLE_LIMIT of the title.
+ */
+const FINDING_TEXT_LIMITS = {
+    path: 4_096,
+    quote: 1_000,
+    title: 300,
+    issue: 4_000,
+    rootCause: 4_000,
+    suggestedFix: 4_000,
+    exampleCode: 8_000,
+};
+/** `text` cut to `limit` characters (code points whole), saying so at the cut. */
+function capText(text, limit) {
+    if (text.length <= limit)
+        return text;
+    const note = ` […cut: ${text.length} characters, at most ${limit} are kept]`;
+    let end = Math.max(0, limit - note.length);
+    // Never split a surrogate pair.
+    if (end > 0 && /[\uD800-\uDBFF]/.test(text[end - 1] ?? ''))
+        end--;
+    return text.slice(0, end) + note;
+}
+/** The finding's texts cut to FINDING_TEXT_LIMITS (the other fields as they are). */
+function capFindingText(finding) {
+    const capped = {};
+    for (const key of Object.keys(FINDING_TEXT_LIMITS)) {
+        const value = finding[key];
+        if (typeof value === 'string' && value.length > FINDING_TEXT_LIMITS[key])
+            capped[key] = capText(value, FINDING_TEXT_LIMITS[key]);
+    }
+    return Object.keys(capped).length === 0 ? finding : { ...finding, ...capped };
+}
 /** The reviewer's answer; with `extra` fields on every finding (the rule, when rules apply), required or not. */
 function reviewer(extra = {}, extraRequired = true) {
     const finding = object({
@@ -11620,7 +11689,8 @@ async function runReviewer(client, slice, prompt, reviewer, model, guidance = NO
         const rule = matchRule(f.rule, guidance.rules);
         if (rule === null && (f.rule ?? '').trim() !== '')
             unknownRules.push({ id, name: (f.rule ?? '').trim() });
-        return withRuleSeverity({
+        // Cut to the limits before any later role reads it (see FINDING_TEXT_LIMITS).
+        return withRuleSeverity(capFindingText({
             id,
             sliceId: slice.id,
             path: f.path,
@@ -11640,7 +11710,7 @@ async function runReviewer(client, slice, prompt, reviewer, model, guidance = NO
             ...(rule ? { rule: { name: rule.name, severity: rule.severity } } : {}),
             reported: { path: f.path, side: f.side, startLine: f.startLine, line: f.line },
             ...(f.evidence !== undefined ? { evidence: f.evidence } : {}),
-        });
+        }));
     });
     const invalid = answer.rejected.map((r) => ({
         finding: salvage(r, findingId(slice.id, reviewer, r.index + 1), slice.id),
@@ -11657,7 +11727,7 @@ function salvage(rejected, id, sliceId) {
     const scores = typeof item.scores === 'object' && item.scores !== null ? item.scores : {};
     const score = (key) => (typeof scores[key] === 'number' ? scores[key] : 0);
     const category = CATEGORIES.find((c) => c === item.category) ?? 'other';
-    return {
+    return capFindingText({
         id,
         sliceId,
         path: str('path'),
@@ -11674,7 +11744,7 @@ function salvage(rejected, id, sliceId) {
         scores: { substance: score('substance'), reality: score('reality'), severity: score('severity') },
         mergedFrom: [],
         reviewerVotes: 1,
-    };
+    });
 }
 
 ;// CONCATENATED MODULE: ./src/review/budget.ts
@@ -13199,14 +13269,14 @@ function mergeGroups(groups) {
         const rule = lead.rule ?? members.find((m) => m.rule !== undefined)?.rule;
         // The issue rests on what every member cited, each range once, the lead's first.
         const cited = new Map(members.flatMap((m) => m.evidence ?? []).map((e) => [`${e.side}\0${e.path}\0${e.startLine}\0${e.endLine}\0${e.quote}`, e]));
-        const merged = withRuleSeverity({
+        const merged = withRuleSeverity(capFindingText({
             ...lead,
             ...(issue ? { title: issue.title, issue: issue.issue, rootCause: issue.rootCause, suggestedFix: issue.suggestedFix, exampleCode: issue.exampleCode, category: issue.category, scores: { ...issue.scores } } : {}),
             mergedFrom: rest.map((m) => m.id),
             reviewerVotes: new Set(members.map((m) => reviewerOf(m.id))).size,
             ...(rule ? { rule } : {}),
             ...(cited.size > 0 ? { evidence: [...cited.values()] } : {}),
-        });
+        }));
         findings.push(merged);
         for (const m of rest)
             mergedAway.push({ finding: m, stage: 'meta-reviewer', reason: `merged into ${lead.id}: the same issue` });
@@ -13316,7 +13386,7 @@ async function runValidator(client, finding, slice, pr, model, guidance = NO_GUI
     const v = answer.value;
     if (v === null)
         return { call: answer.call, validated: null, reasoning: '', evidence: [] };
-    const validated = withRuleSeverity({ ...finding, title: v.title, issue: v.issue, rootCause: v.rootCause, suggestedFix: v.suggestedFix, exampleCode: v.exampleCode, category: v.category, scores: { ...v.scores } });
+    const validated = withRuleSeverity(capFindingText({ ...finding, title: v.title, issue: v.issue, rootCause: v.rootCause, suggestedFix: v.suggestedFix, exampleCode: v.exampleCode, category: v.category, scores: { ...v.scores } }));
     return { call: answer.call, validated, reasoning: v.validation, evidence: v.evidence ?? [] };
 }
 
@@ -16630,6 +16700,7 @@ const said = (text) => sanitize_sanitizeMarkdown(text, { inline: true, maxLength
 
 ;// CONCATENATED MODULE: ./src/output/coverage.ts
 
+
 /** "12 changed files: 8 with context, 2 from the diff only, 1 skipped, 1 not reviewed" — the counts add up to the files. */
 function coverage_coverageCounts(files) {
     const count = (c) => files.filter((f) => f.coverage === c).length;
@@ -16638,6 +16709,8 @@ function coverage_coverageCounts(files) {
 }
 /** A path or reason for a terminal: file names and reasons are pull-request data (no control characters), capped. */
 const plain = (text, max) => sanitizePlain(text, max);
+/** A path on one line of a list: the line breaks and tabs a file name may hold shown escaped (`new\nline.c`), as git quotes them. */
+const onePath = (path) => path.replace(/[\n\r\t]/g, (c) => (c === '\n' ? '\\n' : c === '\r' ? '\\r' : '\\t'));
 /** A not-reviewed entry: the file, with the lines when only part of it was not reviewed. */
 const unreviewedPlace = (u) => `${u.path}${u.startLine !== undefined ? `:${u.startLine}${u.endLine !== undefined && u.endLine !== u.startLine ? `-${u.endLine}` : ''}` : ''}`;
 /**
@@ -16648,22 +16721,22 @@ const unreviewedPlace = (u) => `${u.path}${u.startLine !== undefined ? `:${u.sta
 function coverageText(coverage) {
     const reviewed = coverage.files.filter((f) => f.coverage === 'context' || f.coverage === 'diff');
     const out = [`Files (${coverage_coverageCounts(coverage.files)}):`];
-    const width = Math.min(60, Math.max(0, ...reviewed.map((f) => f.path.length)));
+    const width = Math.min(60, maxOf([0, ...reviewed.map((f) => onePath(f.path).length)]));
     for (const f of reviewed) {
         const how = f.coverage === 'context' ? 'with context' : 'from the diff only';
-        out.push(`  ${plain(f.path, 500).padEnd(width)}  ${f.language ?? '-'}, ${how}${f.reason !== undefined ? `: ${plain(f.reason, 2_000)}` : ''}`);
+        out.push(`  ${plain(onePath(f.path), 500).padEnd(width)}  ${f.language ?? '-'}, ${how}${f.reason !== undefined ? `: ${plain(f.reason, 2_000)}` : ''}`);
     }
     if (reviewed.length === 0)
         out.push('  none reviewed');
     if (coverage.skipped.length > 0) {
         out.push(`Skipped (${coverage.skipped.length}):`);
         for (const s of coverage.skipped)
-            out.push(`  - ${plain(s.path, 500)}: ${plain(s.reason, 2_000)}`);
+            out.push(`  - ${plain(onePath(s.path), 500)}: ${plain(s.reason, 2_000)}`);
     }
     if (coverage.unreviewed.length > 0) {
         out.push(`Not reviewed (${coverage.unreviewed.length}):`);
         for (const u of coverage.unreviewed)
-            out.push(`  - ${plain(unreviewedPlace(u), 520)}: ${plain(u.reason, 2_000)}`);
+            out.push(`  - ${plain(onePath(unreviewedPlace(u)), 520)}: ${plain(u.reason, 2_000)}`);
     }
     return out;
 }
@@ -19078,7 +19151,7 @@ __webpack_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _safety_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6713);
 /* harmony import */ var _support_unsettled_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3727);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1117);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4411);
 // The action itself, loaded by index.ts once the process runs with keybug's heap setting.
 
 
