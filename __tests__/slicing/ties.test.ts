@@ -111,4 +111,17 @@ describe('definitions tied to their use, or none', () => {
     expect(linesIn(push, 'pkg/templating.py')).toEqual([]);
     expect(shownElsewhere(sliceAt(result, 'pkg/helpers.py', 2), 'pkg/helpers.py')).toEqual([]);
   });
+  it('C++: a call qualified by a namespace is the free function of a header the file includes, not a same-named one of a header nothing includes', async () => {
+    const cc = (n: number): string => `#include "port/port.h"\nnamespace leveldb {\nint F() {\n  return port::Zstd_Compress(${n});\n}\n}\n`;
+    const base = {
+      'port/port.h': '#include "port/port_stdcxx.h"\n',
+      'port/port_stdcxx.h': 'namespace leveldb {\nnamespace port {\ninline bool Zstd_Compress(int level) {\n  return level > 0;\n}\n}\n}\n',
+      'port/port_example.h': 'namespace leveldb {\nnamespace port {\nbool Zstd_Compress(int level);\n}\n}\n',
+      'table/builder.cc': cc(1),
+    };
+    const f = build(base, { 'table/builder.cc': cc(2) });
+    const slice = sliceAt(await f.slice('full-flow'), 'table/builder.cc', 4);
+    expect(linesIn(slice, 'port/port_stdcxx.h')).toEqual(['inline bool Zstd_Compress(int level) {', 'return level > 0;', '}']);
+    expect(linesIn(slice, 'port/port_example.h')).toEqual([]);
+  });
 });

@@ -117,6 +117,8 @@ export interface LanguageAdapter {
   textImports: { line: RegExp; transitive: boolean } | null;
   /** How a callee's body reads: the lines that leave it, the attributes above it, whether a method's receiver is its first parameter. */
   bodies: Bodies;
+  /** True where a qualifier that is no type names a namespace of free functions (C++'s `port::f()`). */
+  namespaces: boolean;
   /** True when a bare call inside a method may be a method of its class (C++'s and Java's implicit `this`). */
   implicitSelf?: boolean;
   /**

@@ -27,6 +27,8 @@ interface NamesFile {
   textImports?: { line: string; transitive: boolean };
   /** What a callee's body shows when long, and what above it belongs to it (see Bodies). */
   bodies?: { exits?: string; attributes?: string; doc?: string; receiverFirst?: boolean };
+  /** True where a qualifier that is no type names a namespace of free functions (C++'s `port::f()`). */
+  namespaces?: boolean;
 }
 
 interface HintsFile {
@@ -57,6 +59,7 @@ export interface PackData {
   bareMembers: ReadonlySet<string>;
   textImports: { line: RegExp; transitive: boolean } | null;
   bodies: Bodies;
+  namespaces: boolean;
 }
 
 /** How a pack's callee bodies read (names.yaml's `bodies:`). */
@@ -102,6 +105,7 @@ function build(folder: string, depth: number): PackData {
     list: (name) => lists.get(name) ?? parent?.list(name) ?? EMPTY,
     bareMembers: written.bareMembers !== undefined ? new Set(written.bareMembers) : (parent?.bareMembers ?? EMPTY),
     textImports: written.textImports !== undefined ? { line: new RegExp(written.textImports.line, 'gm'), transitive: written.textImports.transitive } : (parent?.textImports ?? null),
+    namespaces: written.namespaces ?? parent?.namespaces ?? false,
     bodies: written.bodies !== undefined ? { exits: regexOrNull(written.bodies.exits), attributes: regexOrNull(written.bodies.attributes), doc: regexOrNull(written.bodies.doc), receiverFirst: written.bodies.receiverFirst === true } : (parent?.bodies ?? NO_BODIES),
   };
 }
@@ -136,7 +140,7 @@ function compileHints(hints: HintsFile, file: string): (name: string, kind: Hint
 }
 
 /** What a pack's data file gives an adapter. */
-type DataKnowledge = 'builtins' | 'selfNames' | 'definitionHint' | 'hintReach' | 'bareMembers' | 'textImports' | 'bodies';
+type DataKnowledge = 'builtins' | 'selfNames' | 'definitionHint' | 'hintReach' | 'bareMembers' | 'textImports' | 'bodies' | 'namespaces';
 
 /** An adapter with what its pack's data file says (builtins, selfNames, hints) read on first use, not when the pack is imported. */
 export function withPackData(folder: string, adapter: Omit<LanguageAdapter, DataKnowledge>): LanguageAdapter {
@@ -148,5 +152,6 @@ export function withPackData(folder: string, adapter: Omit<LanguageAdapter, Data
     bareMembers: { get: () => packData(folder).bareMembers, enumerable: true },
     textImports: { get: () => packData(folder).textImports, enumerable: true },
     bodies: { get: () => packData(folder).bodies, enumerable: true },
+    namespaces: { get: () => packData(folder).namespaces, enumerable: true },
   }) as LanguageAdapter;
 }

@@ -491,6 +491,10 @@ class Lookup {
       if (def.container !== null && this.lineageNow(query.container).has(def.container)) return step === 'rank' ? 'receiver' : step;
       // `m.f()` with `m` a module an import binds: a function outside any type there.
       if (query.receiver === query.container && step === 'import' && def.container === null) return step;
+      // `ns::f()` where a qualifier may be a namespace: a function outside any type in a file the use's file sees.
+      if (query.receiver === query.container && def.container === null && (def.kind === 'function' || def.kind === 'prototype') && this.near.loaded.pack.adapter.namespaces) {
+        return step === 'rank' || step === 'reachable' ? (this.seen.has(def.file) ? 'reachable' : null) : step;
+      }
       if (query.implicit !== true) return null;
     }
     // What an import binds by this very name (`from m import f`, Java's `import static a.C.f`), a member of a type whose members a star import makes bare (`import static a.C.*`, `use E::*`).

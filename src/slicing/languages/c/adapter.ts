@@ -207,7 +207,7 @@ export function blankAnnotations(text: string): string {
 }
 
 /** What C and C++ share: everything but how names are qualified, what the packs' data files say and what a dialect reads of its own types. */
-export const cFamilyAdapter = (dialect: CTypeReader = {}): Omit<LanguageAdapter, 'builtins' | 'lastComponent' | 'qualifierOf' | 'selfNames' | 'definitionHint' | 'hintReach' | 'bareMembers' | 'textImports' | 'bodies'> => ({
+export const cFamilyAdapter = (dialect: CTypeReader = {}): Omit<LanguageAdapter, 'builtins' | 'lastComponent' | 'qualifierOf' | 'selfNames' | 'definitionHint' | 'hintReach' | 'bareMembers' | 'textImports' | 'bodies' | 'namespaces'> => ({
   resolveImport: resolveInclude,
   moduleBinding: () => null,
   companions: sameStem,
