@@ -35,8 +35,16 @@ function linesOf(entry: FileLines, source: RenderSource): KeyedLine[] {
       out.push({ key: l, context: contextOf(l), line: { op: deleted ? '-' : ' ', old: l, new: deleted ? null : map.newOf(l), text: text(l) } });
     }
   }
+  // A deleted line shown in a head section is placed by the base's outline where the base was parsed,
+  // else with the added line that replaced it: a line deleted after a type declared inside the
+  // function is the function's, not the type's. Otherwise it stays with its neighbours.
+  const base = entry.side === 'head' && entry.deleted.size > 0 ? source.file('base', map.file?.oldPath ?? entry.path) : null;
   for (const old of entry.deleted) {
-    out.push({ key: map.positionOfDeleted(old), context: undefined, line: { op: '-', old, new: null, text: map.deletedText(old) } });
+    const key = map.positionOfDeleted(old);
+    const next = Math.floor(key) + 1;
+    const replaced = entry.side === 'head' && map.isAdded(next) && text(next).trim() !== '' ? contextOf(next) : undefined;
+    const context = map.deletedText(old).trim() === '' ? undefined : base !== null ? base.contextAt(old) : replaced;
+    out.push({ key, context, line: { op: '-', old, new: null, text: map.deletedText(old) } });
   }
   out.sort((a, b) => a.key - b.key);
   // A file-scope line that opens the scope of the line after it (`namespace kv {`) belongs with it.
