@@ -57,4 +57,11 @@ describe('import, attribute and decorator lines', () => {
     const result = await f.slice('left-flow');
     expect(result.slices.map(changedIn)).toEqual([["-const path = require('path');", '-return x;', '+return x + 1;']]);
   });
+  it('an added import in a file whose other change only deletes code keeps a slice of its own', async () => {
+    const base = { 'a.py': 'import os\n\n\ndef f(x):\n    y = x\n    return x\n' };
+    const head = { 'a.py': 'import os\nimport sys\n\n\ndef f(x):\n    return x\n' };
+    const f = build(base, head);
+    const result = await f.slice('left-flow');
+    expect(result.slices.map(changedIn)).toEqual([['+import sys'], ['-y = x']]);
+  });
 });

@@ -132,7 +132,9 @@ function joinAttached(head: SeedUnit[], base: SeedUnit[]): SeedUnit[] {
   for (const [unit, kind] of kinds) {
     if (unit === holder) continue;
     const sameSide = unit.side === 'head' ? headCode : baseCode;
-    const target = (kind === 'attribute' ? definitionBelow(unit, sameSide) : undefined) ?? nearest(unit, sameSide) ?? (unit.side === 'base' ? headCode[0] : undefined) ?? (holder as SeedUnit);
+    const target = (kind === 'attribute' ? definitionBelow(unit, sameSide) : undefined) ?? nearest(unit, sameSide) ?? (unit.side === 'base' ? headCode[0] : undefined) ?? holder;
+    // An added import in a file whose only other change deletes code (no head unit to join) stays a slice of its own.
+    if (target === undefined) continue;
     const lines = [...range(unit.range.start, unit.range.end), ...unit.riders];
     if (target.side === unit.side) target.riders.push(...lines);
     else target.deleted.push(...lines);
