@@ -4837,6 +4837,7 @@ function pack_data_build(folder, depth) {
         list: (name) => lists.get(name) ?? parent?.list(name) ?? EMPTY,
         bareMembers: written.bareMembers !== undefined ? new Set(written.bareMembers) : (parent?.bareMembers ?? EMPTY),
         textImports: written.textImports !== undefined ? { line: new RegExp(written.textImports.line, 'gm'), transitive: written.textImports.transitive } : (parent?.textImports ?? null),
+        namespaces: written.namespaces ?? parent?.namespaces ?? false,
         bodies: written.bodies !== undefined ? { exits: regexOrNull(written.bodies.exits), attributes: regexOrNull(written.bodies.attributes), doc: regexOrNull(written.bodies.doc), receiverFirst: written.bodies.receiverFirst === true } : (parent?.bodies ?? NO_BODIES),
     };
 }
@@ -4879,6 +4880,7 @@ function withPackData(folder, adapter) {
         bareMembers: { get: () => packData(folder).bareMembers, enumerable: true },
         textImports: { get: () => packData(folder).textImports, enumerable: true },
         bodies: { get: () => packData(folder).bodies, enumerable: true },
+        namespaces: { get: () => packData(folder).namespaces, enumerable: true },
     });
 }
 
@@ -7873,6 +7875,10 @@ class Lookup {
             // `m.f()` with `m` a module an import binds: a function outside any type there.
             if (query.receiver === query.container && step === 'import' && def.container === null)
                 return step;
+            // `ns::f()` where a qualifier may be a namespace: a function outside any type in a file the use's file sees.
+            if (query.receiver === query.container && def.container === null && (def.kind === 'function' || def.kind === 'prototype') && this.near.loaded.pack.adapter.namespaces) {
+                return step === 'rank' || step === 'reachable' ? (this.seen.has(def.file) ? 'reachable' : null) : step;
+            }
             if (query.implicit !== true)
                 return null;
         }
@@ -9008,8 +9014,16 @@ function linesOf(entry, source) {
             out.push({ key: l, context: contextOf(l), line: { op: deleted ? '-' : ' ', old: l, new: deleted ? null : map.newOf(l), text: text(l) } });
         }
     }
+    // A deleted line shown in a head section is placed by the base's outline where the base was parsed,
+    // else with the added line that replaced it: a line deleted after a type declared inside the
+    // function is the function's, not the type's. Otherwise it stays with its neighbours.
+    const base = entry.side === 'head' && entry.deleted.size > 0 ? source.file('base', map.file?.oldPath ?? entry.path) : null;
     for (const old of entry.deleted) {
-        out.push({ key: map.positionOfDeleted(old), context: undefined, line: { op: '-', old, new: null, text: map.deletedText(old) } });
+        const key = map.positionOfDeleted(old);
+        const next = Math.floor(key) + 1;
+        const replaced = entry.side === 'head' && map.isAdded(next) && text(next).trim() !== '' ? contextOf(next) : undefined;
+        const context = map.deletedText(old).trim() === '' ? undefined : base !== null ? base.contextAt(old) : replaced;
+        out.push({ key, context, line: { op: '-', old, new: null, text: map.deletedText(old) } });
     }
     out.sort((a, b) => a.key - b.key);
     // A file-scope line that opens the scope of the line after it (`namespace kv {`) belongs with it.
@@ -10126,6 +10140,9 @@ function joinAttached(head, base) {
             continue;
         const sameSide = unit.side === 'head' ? headCode : baseCode;
         const target = (kind === 'attribute' ? definitionBelow(unit, sameSide) : undefined) ?? nearest(unit, sameSide) ?? (unit.side === 'base' ? headCode[0] : undefined) ?? holder;
+        // An added import in a file whose only other change deletes code (no head unit to join) stays a slice of its own.
+        if (target === undefined)
+            continue;
         const lines = [...seeds_range(unit.range.start, unit.range.end), ...unit.riders];
         if (target.side === unit.side)
             target.riders.push(...lines);
