@@ -20,7 +20,7 @@ import { renderSummary } from '../../src/publish/summary.js';
 import { createRepo, type TestRepo } from '../helpers/repo.js';
 import { metaAnswer, reviewerAnswer, validatorAnswer, type Planned } from '../review/helpers.js';
 import { startGitHubServer, type GitHubServer } from '../servers/github-server.js';
-import { dataBlockOf, startModelServer, type ModelServer } from '../servers/model-server.js';
+import { dataBlockOf, startModelServer, type ChatRequest, type ModelServer, type Reply } from '../servers/model-server.js';
 
 jest.setTimeout(120_000);
 
@@ -35,6 +35,11 @@ const BUF_HEAD = BUF_BASE.replace('i < n;', 'i <= n;');
 const LOOP = 'for (int i = 0; i <= n; i++) b->data[i] = s[i];';
 const OFF_BY_ONE: Planned = { title: 'Loop writes one byte past data[]', line: 4, quote: LOOP, category: 'memory', scores: [7, 6, 6] };
 const ANSWER = 'Line 4 still runs the loop to `i == n`, so with `n == 16` it writes `data[16]`: the finding stands.';
+
+/** The responder's answers: by default it answers at once; a test may have it use the tools first. */
+const answerAtOnce = (): Reply => ({ content: JSON.stringify({ answer: ANSWER }) });
+let responder: (request: ChatRequest) => Reply = answerAtOnce;
+const roundOf = (request: ChatRequest): number => request.body.messages.filter((m) => m.role === 'assistant').length;
 
 let repo: TestRepo;
 let base: string;
@@ -56,7 +61,7 @@ beforeAll(async () => {
       case 'validator':
         return { content: validatorAnswer(request) };
       case 'responder':
-        return { content: JSON.stringify({ answer: ANSWER }) };
+        return responder(request);
       default:
         return { status: 400, body: { error: { message: `unexpected role ${request.role}` } } };
     }
@@ -78,6 +83,7 @@ beforeEach(async () => {
     github.state.permissions.set(login, permission);
   }
   logs = [];
+  responder = answerAtOnce;
 });
 afterEach(() => github.close());
 
@@ -270,6 +276,29 @@ describe('threads', () => {
     await GitHubApi.create({ token: 'maintainer-token', apiUrl: github.url }).createReview(ref, { commit_id: head, event: 'COMMENT', body: 'x', comments: [{ path: 'src/buf.cpp', line: 3, side: 'RIGHT', body: 'mine' }] });
     const other = github.state.comments.at(-1)!;
     expect(await answerComment(commentRun(threadReply('maintainer', other.id, 'What does @keybug think?')))).toMatchObject({ kind: 'ignored', reason: expect.stringContaining("not one of keybug's findings") });
+  });
+
+  it('the responder looks things up with the repository tools when they are on, and answers after; with tools: off it is offered none', async () => {
+    await push();
+    const root = findingComment();
+    responder = (request) => (roundOf(request) === 0 ? { toolCalls: [{ name: 'read', arguments: { file: 'src/buf.cpp', start: 1, end: 1 } }] } : answerAtOnce());
+    const calls = llm.requests.length;
+    expect(await answerComment(commentRun(threadReply('maintainer', root.id, '@keybug how big is data?')))).toMatchObject({ kind: 'answered', command: 'reply', failed: null });
+    const asked = llm.requests.slice(calls);
+    expect(asked.map((r) => r.role)).toEqual(['responder', 'responder']);
+    expect(asked[0]!.system).toContain('## Tools');
+    expect(asked[0]!.body.tools?.map((t) => t.function.name)).toContain('read');
+    const toolAnswer = asked[1]!.body.messages.find((m) => m.role === 'tool')?.content ?? '';
+    expect(toolAnswer).toContain('struct Buf { char data[16]; int len; };');
+    expect(replies().at(-1)!.body).toContain(ANSWER);
+
+    const before = llm.requests.length;
+    responder = answerAtOnce;
+    await answerComment(commentRun(threadReply('maintainer', root.id, '@keybug and now?'), { tools: 'off' }));
+    const off = llm.requests.slice(before);
+    expect(off.map((r) => r.role)).toEqual(['responder']);
+    expect(off[0]!.body.tools).toBeUndefined();
+    expect(off[0]!.system).not.toContain('## Tools');
   });
 
   it('wrong: the finding is dismissed (it stops blocking, and stays so on the next push), the summary says who and why, and the reason is proposed as a learning', async () => {

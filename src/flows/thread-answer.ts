@@ -1,7 +1,7 @@
 import { prepare } from '../engine/run.js';
 import { isOwnLogin, splitMarker, type ReviewCommentInfo } from '../publish/index.js';
-import { answerThread, type ThreadComment } from '../review/index.js';
-import { RepositoryTools } from '../review/tools/index.js';
+import { answerThread, toolsOffered, type ThreadComment } from '../review/index.js';
+import { RepositoryTools, TOOL_ANSWER_MS, ToolSession } from '../review/tools/index.js';
 import { codeSpan, sanitizeMarkdown } from '../safety/sanitize.js';
 import type { Slice } from '../types.js';
 import type { CommentContext, CommentOutcome } from './answer-comment.js';
@@ -11,7 +11,9 @@ import { configureRun, engineInput, type Change } from './engine-input.js';
 /**
  * A reply in one of keybug's threads, answered in that thread: the model reads the finding, the
  * code around it (the slice its line belongs to, sliced again at the head; or the lines around it)
- * with the repository's guidance for its file, and the thread so far. The comment is data to it,
+ * with the repository's guidance for its file, and the thread so far; with the repository tools
+ * (definition, references, read, search, history, diff) under the caps of one slice's reviewers
+ * when `tools` is not off. The comment is data to it,
  * masked and delimited like pull-request text; its answer is sanitized like every model text.
  */
 
@@ -36,9 +38,13 @@ export async function answerReply(context: CommentContext, mentioned: boolean, c
   let code: string;
   let language = 'software';
   let guidance;
+  // The review's repository tools, with the caps one slice's reviewers share, when they are on.
+  let tools: { session: ToolSession; required: boolean } | null = null;
   const comments = await context.api.listReviewComments(context.ref);
   try {
     const prepared = await prepare({ ...engine, onlyPaths: new Set([finding.path]) });
+    const repository = new RepositoryTools(prepared.git, prepared.diff);
+    if (toolsOffered(settings)) tools = { session: new ToolSession(repository, { calls: settings.toolCalls, tokens: settings.toolTokenBudget, answerMs: TOOL_ANSWER_MS }), required: settings.tools === 'on' };
     const slice = sliceAt(prepared.slicing.slices, finding.path, finding.line);
     if (slice !== null) {
       code = slice.rendered;
@@ -46,7 +52,7 @@ export async function answerReply(context: CommentContext, mentioned: boolean, c
       guidance = prepared.guidance?.bySlice.get(slice.id);
     } else {
       const side = finding.side === 'LEFT' ? 'base' : 'head';
-      const read = await new RepositoryTools(prepared.git, prepared.diff).run('read', { file: finding.path, start: Math.max(1, finding.line - AROUND), end: finding.line + AROUND, side });
+      const read = await repository.run('read', { file: finding.path, start: Math.max(1, finding.line - AROUND), end: finding.line + AROUND, side });
       code = `## ${finding.path} (${side === 'head' ? 'the head of the pull request' : 'before it'})\n${read.text}`;
     }
   } catch (error) {
@@ -63,6 +69,7 @@ export async function answerReply(context: CommentContext, mentioned: boolean, c
     ...(guidance ? { guidance } : {}),
     handle: run.handle,
     settings,
+    tools,
     tape: engine.tape ?? null,
     ...(engine.deadline ? { deadline: engine.deadline } : {}),
   });

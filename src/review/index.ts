@@ -7,3 +7,4 @@ export type { PlannedPrompt, PullRequestText, ReviewInput, ReviewOutcome, Review
 export { riskScore } from './risk.js';
 export { describeEstimate, distinctSystemPrompts, estimateRun, type RunEstimate } from './estimate.js';
 export { answerThread, responderPrompt, type ThreadComment, type ThreadQuestion } from './roles/responder.js';
+export { toolsOffered } from './context.js';

@@ -4,6 +4,7 @@ import { Deadline } from '../../support/deadline.js';
 import type { ModelCall } from '../../types.js';
 import type { PullRequestText } from '../api.js';
 import { guidanceBlock, pullRequestBlock } from '../context.js';
+import { describeTools, type ToolSession } from '../tools/index.js';
 import { ModelClient } from '../llm/client.js';
 import { Limiter } from '../llm/limiter.js';
 import type { CallTape } from '../llm/tape.js';
@@ -38,6 +39,8 @@ export interface ThreadQuestion {
   /** The name comments call keybug by, for the dismissal it may point to. */
   handle: string;
   settings: Settings;
+  /** The repository tools the responder may look things up with (the review's, with its caps); null or absent: the code shown only. */
+  tools?: { session: ToolSession; required: boolean } | null;
   tape?: CallTape | null;
   deadline?: Deadline;
 }
@@ -60,7 +63,7 @@ function threadText(thread: readonly ThreadComment[]): string {
   return text.length > THREAD_CHARS ? `[start cut]\n${text.slice(text.length - THREAD_CHARS)}` : text;
 }
 
-export function responderPrompt(q: Omit<ThreadQuestion, 'settings'>): { system: string; user: string } {
+export function responderPrompt(q: Omit<ThreadQuestion, 'settings' | 'tools'>, tools = false): { system: string; user: string } {
   const finding = { ...q.finding, comment: q.finding.comment.length > COMMENT_CHARS ? `${q.finding.comment.slice(0, COMMENT_CHARS)}…` : q.finding.comment };
   return renderPrompt('responder', {
     language: q.language,
@@ -70,6 +73,7 @@ export function responderPrompt(q: Omit<ThreadQuestion, 'settings'>): { system: 
     code: dataBlock('CODE', q.code),
     thread: dataBlock('THREAD', threadText(q.thread)),
     guidance: guidanceBlock(q.guidance ?? NO_GUIDANCE),
+    tools: tools ? describeTools() : '',
   });
 }
 
@@ -93,12 +97,13 @@ export async function answerThread(q: ThreadQuestion): Promise<{ answer: string 
     role: 'responder',
     model: settings.reviewerModel,
     sliceId: null,
-    ...responderPrompt(q),
+    ...responderPrompt(q, (q.tools ?? null) !== null),
     schemaName: SCHEMA_NAMES.responder,
     schema: SCHEMAS.responder,
     check: (value) => (value.answer.trim() === '' ? ['"answer" is empty'] : []),
     priority: 1,
     answerTokens: ANSWER_TOKENS,
+    tools: q.tools ?? null,
   });
   return { answer: answer.value?.answer.trim() ?? null, call: answer.call };
 }
