@@ -199,6 +199,6 @@ async function dismiss(context: CommentContext, rawReason: string): Promise<Answ
   const reason = sanitizePlain(rawReason.replace(/\s+/g, ' ').trim(), 500);
   const proposal = reason === '' ? null : await propose(context, { paths: [finding.path], text: learningText(`Not a defect (dismissed finding "${finding.title}"): ${reason}`), link: comment.htmlUrl, date: (context.run.today ?? isoDay)() });
   const words = proposal === null ? { text: `Give a reason (\`@${context.run.handle} wrong: <reason>\`) to have it proposed as a learning.`, links: [], failed: null } : proposalWords(proposal);
-  const text = `🚫 Dismissed by ${codeSpan(comment.user)}${reason ? `: ${sanitizeMarkdown(reason, { inline: true, maxLength: 500 })}` : ''}. This finding no longer blocks the merge, and keybug will not raise it again while these lines are unchanged. ${words.text}`;
+  const text = `🚫 Dismissed by ${codeSpan(comment.user)}${reason ? `: ${sanitizeMarkdown(reason, { inline: true, maxLength: 500 })}` : ''}. This finding no longer blocks the merge from keybug's next run on (re-run its failed check to clear it without a push), and keybug will not raise it again while these lines are unchanged. ${words.text}`;
   return answer(context, 'wrong', text, { marker: dismissalMarker({ fp: finding.fp, by: comment.user, reason }), links: words.links, failed: words.failed });
 }
