@@ -13939,6 +13939,7 @@ function distinctSystemPrompts(prompts) {
 
 
 
+
 /** Characters of the thread given at most, the newest kept: the comment to answer is the last. */
 const THREAD_CHARS = 12_000;
 /** Characters of keybug's own comment given at most. */
@@ -13955,7 +13956,7 @@ function threadText(thread) {
     }
     return text.length > THREAD_CHARS ? `[start cut]\n${text.slice(text.length - THREAD_CHARS)}` : text;
 }
-function responderPrompt(q) {
+function responderPrompt(q, tools = false) {
     const finding = { ...q.finding, comment: q.finding.comment.length > COMMENT_CHARS ? `${q.finding.comment.slice(0, COMMENT_CHARS)}…` : q.finding.comment };
     return renderPrompt('responder', {
         language: q.language,
@@ -13965,6 +13966,7 @@ function responderPrompt(q) {
         code: dataBlock('CODE', q.code),
         thread: dataBlock('THREAD', threadText(q.thread)),
         guidance: guidanceBlock(q.guidance ?? NO_GUIDANCE),
+        tools: tools ? describeTools() : '',
     });
 }
 /** Asks the model for the answer; null (with the call saying why) when the call failed or its answer stayed invalid. */
@@ -13983,12 +13985,13 @@ async function answerThread(q) {
         role: 'responder',
         model: settings.reviewerModel,
         sliceId: null,
-        ...responderPrompt(q),
+        ...responderPrompt(q, (q.tools ?? null) !== null),
         schemaName: SCHEMA_NAMES.responder,
         schema: SCHEMAS.responder,
         check: (value) => (value.answer.trim() === '' ? ['"answer" is empty'] : []),
         priority: 1,
         answerTokens: responder_ANSWER_TOKENS,
+        tools: q.tools ?? null,
     });
     return { answer: answer.value?.answer.trim() ?? null, call: answer.call };
 }
@@ -13998,6 +14001,7 @@ async function answerThread(q) {
  * The multi-role review (paper §3.3-3.4): reviewers, coarse filter and top-k, meta-reviewer,
  * validator and translator over the slices of a change.
  */
+
 
 
 
@@ -18212,7 +18216,9 @@ function reviewReport(review, payload) {
 /**
  * A reply in one of keybug's threads, answered in that thread: the model reads the finding, the
  * code around it (the slice its line belongs to, sliced again at the head; or the lines around it)
- * with the repository's guidance for its file, and the thread so far. The comment is data to it,
+ * with the repository's guidance for its file, and the thread so far; with the repository tools
+ * (definition, references, read, search, history, diff) under the caps of one slice's reviewers
+ * when `tools` is not off. The comment is data to it,
  * masked and delimited like pull-request text; its answer is sanitized like every model text.
  */
 /** Lines shown either side of the finding when no slice holds its line. */
@@ -18236,9 +18242,14 @@ async function answerReply(context, mentioned, claim) {
     let code;
     let language = 'software';
     let guidance;
+    // The review's repository tools, with the caps one slice's reviewers share, when they are on.
+    let tools = null;
     const comments = await context.api.listReviewComments(context.ref);
     try {
         const prepared = await prepare({ ...engine, onlyPaths: new Set([finding.path]) });
+        const repository = new RepositoryTools(prepared.git, prepared.diff);
+        if (toolsOffered(settings))
+            tools = { session: new ToolSession(repository, { calls: settings.toolCalls, tokens: settings.toolTokenBudget, answerMs: TOOL_ANSWER_MS }), required: settings.tools === 'on' };
         const slice = sliceAt(prepared.slicing.slices, finding.path, finding.line);
         if (slice !== null) {
             code = slice.rendered;
@@ -18247,7 +18258,7 @@ async function answerReply(context, mentioned, claim) {
         }
         else {
             const side = finding.side === 'LEFT' ? 'base' : 'head';
-            const read = await new RepositoryTools(prepared.git, prepared.diff).run('read', { file: finding.path, start: Math.max(1, finding.line - AROUND), end: finding.line + AROUND, side });
+            const read = await repository.run('read', { file: finding.path, start: Math.max(1, finding.line - AROUND), end: finding.line + AROUND, side });
             code = `## ${finding.path} (${side === 'head' ? 'the head of the pull request' : 'before it'})\n${read.text}`;
         }
     }
@@ -18264,6 +18275,7 @@ async function answerReply(context, mentioned, claim) {
         ...(guidance ? { guidance } : {}),
         handle: run.handle,
         settings,
+        tools,
         tape: engine.tape ?? null,
         ...(engine.deadline ? { deadline: engine.deadline } : {}),
     });
@@ -18480,7 +18492,7 @@ async function dismiss(context, rawReason) {
     const reason = sanitize_sanitizePlain(rawReason.replace(/\s+/g, ' ').trim(), 500);
     const proposal = reason === '' ? null : await propose(context, { paths: [finding.path], text: learningText(`Not a defect (dismissed finding "${finding.title}"): ${reason}`), link: comment.htmlUrl, date: (context.run.today ?? isoDay)() });
     const words = proposal === null ? { text: `Give a reason (\`@${context.run.handle} wrong: <reason>\`) to have it proposed as a learning.`, links: [], failed: null } : proposalWords(proposal);
-    const text = `🚫 Dismissed by ${codeSpan(comment.user)}${reason ? `: ${sanitize_sanitizeMarkdown(reason, { inline: true, maxLength: 500 })}` : ''}. This finding no longer blocks the merge, and keybug will not raise it again while these lines are unchanged. ${words.text}`;
+    const text = `🚫 Dismissed by ${codeSpan(comment.user)}${reason ? `: ${sanitize_sanitizeMarkdown(reason, { inline: true, maxLength: 500 })}` : ''}. This finding no longer blocks the merge from keybug's next run on (re-run its failed check to clear it without a push), and keybug will not raise it again while these lines are unchanged. ${words.text}`;
     return answer(context, 'wrong', text, { marker: dismissalMarker({ fp: finding.fp, by: comment.user, reason }), links: words.links, failed: words.failed });
 }
 

@@ -11800,7 +11800,7 @@ function toolRequestsSchema() {
     };
 }
 /** The tool list as the prompts describe it, one line per tool with its arguments. */
-function describeTools() {
+function specs_describeTools() {
     return TOOL_SPECS.map((t) => {
         const props = t.parameters.properties ?? {};
         const required = new Set(t.parameters.required ?? []);
@@ -11837,7 +11837,7 @@ function reviewerPrompt(slice, pr, guidance = assemble_NO_GUIDANCE, tools = fals
         language: slice.language,
         guidance: context_guidanceBlock(guidance),
         rules: guidance.rules.length > 0 ? 'yes' : '',
-        tools: tools ? describeTools() : '',
+        tools: tools ? specs_describeTools() : '',
     });
 }
 /** Id of reviewer `reviewer`'s `index`-th finding on a slice, e.g. "s3-r2-f1". */
@@ -13553,7 +13553,7 @@ function findingBlock(f) {
     return prompts_dataBlock('FINDING', JSON.stringify(shown, null, 2));
 }
 function validatorPrompt(finding, slice, pr, guidance = assemble_NO_GUIDANCE, tools = false) {
-    return prompts_renderPrompt('validator', { pull_request: context_pullRequestBlock(pr), slice: sliceBlock(slice), finding: findingBlock(finding), language: slice.language, guidance: context_guidanceBlock(guidance), tools: tools ? describeTools() : '' });
+    return prompts_renderPrompt('validator', { pull_request: context_pullRequestBlock(pr), slice: sliceBlock(slice), finding: findingBlock(finding), language: slice.language, guidance: context_guidanceBlock(guidance), tools: tools ? specs_describeTools() : '' });
 }
 /**
  * Re-reads the slice for one finding and returns it re-scored and refined (location unchanged),
@@ -14113,6 +14113,7 @@ function distinctSystemPrompts(prompts) {
 
 
 
+
 /** Characters of the thread given at most, the newest kept: the comment to answer is the last. */
 const THREAD_CHARS = 12_000;
 /** Characters of keybug's own comment given at most. */
@@ -14129,7 +14130,7 @@ function threadText(thread) {
     }
     return text.length > THREAD_CHARS ? `[start cut]\n${text.slice(text.length - THREAD_CHARS)}` : text;
 }
-function responderPrompt(q) {
+function responderPrompt(q, tools = false) {
     const finding = { ...q.finding, comment: q.finding.comment.length > COMMENT_CHARS ? `${q.finding.comment.slice(0, COMMENT_CHARS)}…` : q.finding.comment };
     return renderPrompt('responder', {
         language: q.language,
@@ -14139,6 +14140,7 @@ function responderPrompt(q) {
         code: dataBlock('CODE', q.code),
         thread: dataBlock('THREAD', threadText(q.thread)),
         guidance: guidanceBlock(q.guidance ?? NO_GUIDANCE),
+        tools: tools ? describeTools() : '',
     });
 }
 /** Asks the model for the answer; null (with the call saying why) when the call failed or its answer stayed invalid. */
@@ -14157,12 +14159,13 @@ async function answerThread(q) {
         role: 'responder',
         model: settings.reviewerModel,
         sliceId: null,
-        ...responderPrompt(q),
+        ...responderPrompt(q, (q.tools ?? null) !== null),
         schemaName: SCHEMA_NAMES.responder,
         schema: SCHEMAS.responder,
         check: (value) => (value.answer.trim() === '' ? ['"answer" is empty'] : []),
         priority: 1,
         answerTokens: responder_ANSWER_TOKENS,
+        tools: q.tools ?? null,
     });
     return { answer: answer.value?.answer.trim() ?? null, call: answer.call };
 }
@@ -14172,6 +14175,7 @@ async function answerThread(q) {
  * The multi-role review (paper §3.3-3.4): reviewers, coarse filter and top-k, meta-reviewer,
  * validator and translator over the slices of a change.
  */
+
 
 
 
