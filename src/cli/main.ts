@@ -84,6 +84,8 @@ export async function main(argv: string[], rawIo: CommandIO): Promise<number> {
   const underRunner = rawIo.env.GITHUB_ACTIONS === 'true';
   const safe = (text: string): string => (underRunner ? neutralizeCommands(stripControl(redact(text))) : stripControl(redact(text)));
   const io: CommandIO = { out: (text) => rawIo.out(safe(text)), err: (text) => rawIo.err(safe(text)), env: rawIo.env };
+  const { progress } = rawIo;
+  if (progress !== undefined) io.progress = (text) => progress.call(rawIo, safe(text));
   const [command, ...rest] = argv;
   if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
     io.out(HELP);

@@ -35,6 +35,7 @@ export function runSettings(
     tape: options.tape ?? null,
     nameSetting: nameFlag,
     log: io.err,
+    ...(io.progress ? { progress: (message: string) => io.progress?.(message) } : {}),
     warn: (message) => io.err(`warning: ${message}`),
     ...(options.titled ? { group: <T>(title: string, work: () => Promise<T>): Promise<T> => (io.err(title), work()) } : {}),
     configured: (configured) => {

@@ -3,7 +3,7 @@ import { Git, GitError } from '../git/git.js';
 import { Attributes, readDiff, RevisionError, selectChangedFiles } from '../diff/index.js';
 import { ConfigFileError } from '../config/file.js';
 import { SettingError } from '../config/naming.js';
-import { sliceChange, type SliceResult } from '../slicing/index.js';
+import { sliceChange, type SliceProgress, type SliceResult } from '../slicing/index.js';
 import { budgetGaps, estimateRun, planDryRun, startReview, type ReviewSession, type PlannedPrompt, type PullRequestText, type RunEstimate } from '../review/index.js';
 import type { CallTape } from '../review/llm/tape.js';
 import { RepositoryTools } from '../review/tools/index.js';
@@ -11,7 +11,7 @@ import { requireModelSettings } from '../config/inputs.js';
 import type { RepositoryConfig } from '../config/repository.js';
 import type { Settings } from '../config/settings.js';
 import { buildGuidance, joinGuidanceReports, type Guidance, type SliceGuidance } from '../guidance/index.js';
-import { Deadline } from '../support/deadline.js';
+import { Deadline, PROGRESS_EVERY_MS } from '../support/deadline.js';
 import { collectGarbage } from '../support/heap-flags.js';
 import { decideStatus, type StatusReport } from '../gate/status.js';
 import type { Diff, DiffFile, FileCoverage, GuidanceReport, ReviewResult, Skipped, Slice, Unreviewed } from '../types.js';
@@ -78,6 +78,11 @@ export interface EngineInput {
    */
   repository?: RepositoryConfig;
   log?: (message: string) => void;
+  /**
+   * Where the lines saying how far a long stage is go (at least every 5 s or every tenth of the
+   * work): a terminal keeps them as one updating line. Default: `log`.
+   */
+  progress?: (message: string) => void;
   /** Records every model request and answer, or answers them from a recording (`--record` / `--replay`). */
   tape?: CallTape | null;
   /** The run's time limit, started by the shell when the run began; none when not given. */
@@ -115,6 +120,24 @@ export interface Prepared {
   /** The repository's guidance per slice id, and what was used of it (null without `repository`). */
   guidance: { bySlice: Map<string, SliceGuidance>; report: GuidanceReport } | null;
   stageMs: Record<string, number>;
+}
+
+/**
+ * A listener for slicing's progress that prints a line after PROGRESS_EVERY_MS, or when another
+ * tenth of the files is read or sliced: files read and sliced of all, slices so far, time taken.
+ */
+function slicingProgress(say: ((message: string) => void) | undefined, deadline: Deadline): ((progress: SliceProgress) => void) | undefined {
+  if (say === undefined) return undefined;
+  let saidAt = Date.now();
+  let said = { read: 0, sliced: 0 };
+  return (p) => {
+    const tenth = Math.max(1, Math.ceil(p.files / 10));
+    const stepped = Math.floor(p.read / tenth) > Math.floor(said.read / tenth) || Math.floor(p.sliced / tenth) > Math.floor(said.sliced / tenth);
+    if (!stepped && Date.now() - saidAt < PROGRESS_EVERY_MS) return;
+    saidAt = Date.now();
+    said = { read: p.read, sliced: p.sliced };
+    say(`slicing: ${p.read} of ${p.files} file(s) read, ${p.sliced} sliced, ${p.slices} slice(s) so far, ${deadline.elapsed()} since the start`);
+  };
 }
 
 /** The word index cache's folder for the `index-cache` setting: the repository's `.git/keybug` by default, none for `none`. */
@@ -162,7 +185,7 @@ export async function prepare(input: EngineInput, onSlices?: SliceConsumer): Pro
   };
   const slicing = await (input.group ?? ungrouped)(`keybug: slicing ${selected.length} file(s) with ${input.settings.algorithm}`, async () => {
     const sliced = await stage('slicing', stageMs, () =>
-      sliceChange(git, diff, selected, { algorithm: input.settings.algorithm, tokenBudget: input.settings.sliceTokenBudget, attributes, indexCache: indexCacheDir(input.settings.indexCache, git), ...(deadline.at !== null ? { deadline: deadline.at } : {}), ...(onSlices !== undefined ? { onSlices: handOn } : {}) }),
+      sliceChange(git, diff, selected, { onProgress: slicingProgress(input.progress ?? input.log, deadline), algorithm: input.settings.algorithm, tokenBudget: input.settings.sliceTokenBudget, attributes, indexCache: indexCacheDir(input.settings.indexCache, git), ...(deadline.at !== null ? { deadline: deadline.at } : {}), ...(onSlices !== undefined ? { onSlices: handOn } : {}) }),
     );
     made += sliced.slices.length;
     // Slicing's own parts: the word index and parsing, then the rest (reading files, searching, the algorithms).
@@ -251,6 +274,7 @@ export async function runReview(input: EngineInput, observe?: (slices: readonly 
       pr: input.pr,
       settings: input.settings,
       log: input.log,
+      ...(input.progress ? { progress: input.progress } : {}),
       tape,
       tuning,
       // The two revisions for the reviewers' tools and the evidence check: a resolver of its own, parsing only what they ask for.

@@ -25,6 +25,8 @@ export interface RunSettings {
   /** How the shell names a setting in hints and errors. */
   nameSetting: NameSetting;
   log: (message: string) => void;
+  /** Where the lines saying how far slicing and the review are go (a terminal keeps one updating line); default `log`. */
+  progress?: (message: string) => void;
   warn: (message: string) => void;
   /** Runs a long stage inside a collapsible group of the log (the action's `::group::`). */
   group?: <T>(title: string, work: () => Promise<T>) => Promise<T>;
@@ -88,6 +90,7 @@ export function engineInput(run: RunSettings, change: Change, configured: Config
     ...(use === 'slices' ? {} : { repository }),
     pr: change.pr,
     log: run.log,
+    ...(run.progress ? { progress: run.progress } : {}),
     ...(run.group ? { group: run.group } : {}),
     deadline: Deadline.of(settings.timeLimitMinutes, run.startedAt),
   };

@@ -20,6 +20,11 @@ export interface ReviewInput {
   /** The repository's guidance per slice id (src/guidance/); slices without an entry get none. */
   guidance?: ReadonlyMap<string, SliceGuidance>;
   log?: (message: string) => void;
+  /**
+   * Where the lines saying how far a long stage is go (at least every 5 s or every tenth of the
+   * work): a terminal keeps them as one updating line. Default: `log`.
+   */
+  progress?: (message: string) => void;
   /** The run's time limit: no model call starts after it (see Deadline). */
   deadline?: Deadline;
   /** Knobs that are not user settings: tests and benchmarks shorten waits with them. */

@@ -1,7 +1,7 @@
 import { bySeverity, filterByScores, keepTopK, mergeAcrossSlices, requireAgreement } from '../filter/index.js';
 import type { Settings } from '../config/settings.js';
 import type { SliceGuidance } from '../guidance/index.js';
-import { Deadline } from '../support/deadline.js';
+import { Deadline, PROGRESS_EVERY_MS } from '../support/deadline.js';
 import type { Finding, ModelCall, Slice } from '../types.js';
 import type { ReviewInput, ReviewOutcome } from './api.js';
 import { budgetShortfall, planBudget } from './budget.js';
@@ -19,6 +19,7 @@ import { runMetaReviewer } from './roles/meta-reviewer.js';
 import { reviewerPrompt, runReviewer } from './roles/reviewer.js';
 import { needsTranslation, runTranslator, TRANSLATION_BATCH } from './roles/translator.js';
 import { runValidator } from './roles/validator.js';
+
 
 /** The slice a finding id names (see findingId: "s3-r2-f1" is on slice s3). */
 const sliceOfId = (id: string): string => /^(.*)-r\d+-f\d+$/.exec(id)?.[1] ?? id;
@@ -78,6 +79,7 @@ export class StageRunner {
   private readonly degraded: string[] = [];
   private readonly budget: TokenBudget;
   private readonly log: (message: string) => void;
+  private readonly progressLine: (message: string) => void;
   private readonly deadline: Deadline;
   /** Failure messages of model calls and how many calls failed with each. */
   private readonly failures = new Map<string, number>();
@@ -96,6 +98,7 @@ export class StageRunner {
   constructor(private readonly input: ReviewInput) {
     this.settings = input.settings;
     this.log = input.log ?? (() => undefined);
+    this.progressLine = input.progress ?? this.log;
     this.deadline = input.deadline ?? Deadline.none();
     const { settings, tuning } = input;
     this.repository = input.repository ?? null;
@@ -226,13 +229,13 @@ export class StageRunner {
     this.progress.issued += calls;
   }
 
-  /** A progress line every tenth of the calls known so far, or every 15 s, and at the last one. */
+  /** A progress line every tenth of the calls known so far, or after 5 s, and at the last one. */
   private logProgress(): void {
     const { issued, done, loggedAt } = this.progress;
     const step = Math.max(1, Math.ceil(issued / 10));
-    if (done % step !== 0 && done !== issued && Date.now() - loggedAt < 15_000) return;
+    if (done % step !== 0 && done !== issued && Date.now() - loggedAt < PROGRESS_EVERY_MS) return;
     this.progress.loggedAt = Date.now();
-    this.log(`review: ${done} of ${issued} model call(s) done so far, ${this.deadline.elapsed()} since the start`);
+    this.progressLine(`review: ${done} of ${issued} model call(s) done so far (more are known as findings come in), ${this.deadline.elapsed()} since the start`);
   }
 
   /** One slice's chain; returns what came out of the meta-reviewer stage and what came out of the last stage. */

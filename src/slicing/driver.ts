@@ -50,6 +50,16 @@ export interface SliceOptions {
    * change's. The run waits for each call before it slices the next part.
    */
   onSlices?: (slices: Slice[]) => void | Promise<void>;
+  /** Hears how far slicing is, after each changed file is read and each part is sliced (cheap to call often; the listener decides what to print). */
+  onProgress?: (progress: SliceProgress) => void;
+}
+
+/** How far a slicing run is: changed files read (parsed and planned) and sliced, of `files`, and slices made so far. */
+export interface SliceProgress {
+  files: number;
+  read: number;
+  sliced: number;
+  slices: number;
 }
 
 /** Default of `fileTimeLimitMs`: a file whose slices grow slowly (many searches, pathological nesting) cannot hold up the run. */
@@ -152,6 +162,7 @@ export async function sliceChange(git: Git, diff: Diff, files: DiffFile[], optio
         }
         const plan: FilePlan = pastDeadline() ? { skipped: 'not sliced: the run\'s time limit (time-limit-minutes) was reached first', language: null, missed: true } : await planFile(store, file, mapOf(file), order, options.attributes ?? Attributes.none);
         languages.set(file.path, plan.language ?? 'text');
+        options.onProgress?.({ files: files.length, read: order + 1, sliced: from, slices: made });
         if (!('units' in plan)) {
           outcomes.set(file, plan);
           continue;
@@ -162,6 +173,7 @@ export async function sliceChange(git: Git, diff: Diff, files: DiffFile[], optio
         outcomes.set(file, { statements: plan.units.length, language: plan.language });
       }
       await sliceUnits(units, options, ctx, source, spent, languages, push);
+      options.onProgress?.({ files: files.length, read: Math.min(files.length, from + partFiles), sliced: Math.min(files.length, from + partFiles), slices: made });
       await handOn();
       // The part's files are let go (and collected, so that V8 sizes its heap for what is still live):
       // a change larger than one part holds one part's parsed files at a time.

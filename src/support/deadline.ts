@@ -74,3 +74,6 @@ export class TimeLimitReached extends Error {
     this.name = 'TimeLimitReached';
   }
 }
+
+/** The longest a long stage (slicing, the review) goes without a progress line. */
+export const PROGRESS_EVERY_MS = 5_000;
