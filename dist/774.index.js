@@ -9660,6 +9660,7 @@ async function sliceChange(git, diff, files, options) {
                 }
                 const plan = pastDeadline() ? { skipped: 'not sliced: the run\'s time limit (time-limit-minutes) was reached first', language: null, missed: true } : await planFile(store, file, mapOf(file), order, options.attributes ?? Attributes.none);
                 languages.set(file.path, plan.language ?? 'text');
+                options.onProgress?.({ files: files.length, read: order + 1, sliced: from, slices: made });
                 if (!('units' in plan)) {
                     outcomes.set(file, plan);
                     continue;
@@ -9671,6 +9672,7 @@ async function sliceChange(git, diff, files, options) {
                 outcomes.set(file, { statements: plan.units.length, language: plan.language });
             }
             await sliceUnits(units, options, ctx, source, spent, languages, push);
+            options.onProgress?.({ files: files.length, read: Math.min(files.length, from + partFiles), sliced: Math.min(files.length, from + partFiles), slices: made });
             await handOn();
             // The part's files are let go (and collected, so that V8 sizes its heap for what is still live):
             // a change larger than one part holds one part's parsed files at a time.
@@ -11983,6 +11985,8 @@ class TimeLimitReached extends Error {
         this.name = 'TimeLimitReached';
     }
 }
+/** The longest a long stage (slicing, the review) goes without a progress line. */
+const PROGRESS_EVERY_MS = 5_000;
 
 ;// CONCATENATED MODULE: ./src/review/clock.ts
 /** Wall time per stage from its first call's start to its last call's end (stages overlap across slices). */
@@ -13455,6 +13459,7 @@ class run_StageRunner {
     degraded = [];
     budget;
     log;
+    progressLine;
     deadline;
     /** Failure messages of model calls and how many calls failed with each. */
     failures = new Map();
@@ -13473,6 +13478,7 @@ class run_StageRunner {
         this.input = input;
         this.settings = input.settings;
         this.log = input.log ?? (() => undefined);
+        this.progressLine = input.progress ?? this.log;
         this.deadline = input.deadline ?? Deadline.none();
         const { settings, tuning } = input;
         this.repository = input.repository ?? null;
@@ -13598,14 +13604,14 @@ class run_StageRunner {
     issue(calls) {
         this.progress.issued += calls;
     }
-    /** A progress line every tenth of the calls known so far, or every 15 s, and at the last one. */
+    /** A progress line every tenth of the calls known so far, or after 5 s, and at the last one. */
     logProgress() {
         const { issued, done, loggedAt } = this.progress;
         const step = Math.max(1, Math.ceil(issued / 10));
-        if (done % step !== 0 && done !== issued && Date.now() - loggedAt < 15_000)
+        if (done % step !== 0 && done !== issued && Date.now() - loggedAt < PROGRESS_EVERY_MS)
             return;
         this.progress.loggedAt = Date.now();
-        this.log(`review: ${done} of ${issued} model call(s) done so far, ${this.deadline.elapsed()} since the start`);
+        this.progressLine(`review: ${done} of ${issued} model call(s) done so far (more are known as findings come in), ${this.deadline.elapsed()} since the start`);
     }
     /** One slice's chain; returns what came out of the meta-reviewer stage and what came out of the last stage. */
     async reviewSlice(slice, guidance) {
@@ -14246,6 +14252,25 @@ async function stage(name, timings, work) {
     }
 }
 const ungrouped = (_title, work) => work();
+/**
+ * A listener for slicing's progress that prints a line after PROGRESS_EVERY_MS, or when another
+ * tenth of the files is read or sliced: files read and sliced of all, slices so far, time taken.
+ */
+function slicingProgress(say, deadline) {
+    if (say === undefined)
+        return undefined;
+    let saidAt = Date.now();
+    let said = { read: 0, sliced: 0 };
+    return (p) => {
+        const tenth = Math.max(1, Math.ceil(p.files / 10));
+        const stepped = Math.floor(p.read / tenth) > Math.floor(said.read / tenth) || Math.floor(p.sliced / tenth) > Math.floor(said.sliced / tenth);
+        if (!stepped && Date.now() - saidAt < PROGRESS_EVERY_MS)
+            return;
+        saidAt = Date.now();
+        said = { read: p.read, sliced: p.sliced };
+        say(`slicing: ${p.read} of ${p.files} file(s) read, ${p.sliced} sliced, ${p.slices} slice(s) so far, ${deadline.elapsed()} since the start`);
+    };
+}
 /** The word index cache's folder for the `index-cache` setting: the repository's `.git/keybug` by default, none for `none`. */
 function indexCacheDir(setting, git) {
     if (setting === 'none')
@@ -14289,7 +14314,7 @@ async function prepare(input, onSlices) {
         handingMs += performance.now() - start;
     };
     const slicing = await (input.group ?? ungrouped)(`keybug: slicing ${selected.length} file(s) with ${input.settings.algorithm}`, async () => {
-        const sliced = await stage('slicing', stageMs, () => sliceChange(git, diff, selected, { algorithm: input.settings.algorithm, tokenBudget: input.settings.sliceTokenBudget, attributes, indexCache: indexCacheDir(input.settings.indexCache, git), ...(deadline.at !== null ? { deadline: deadline.at } : {}), ...(onSlices !== undefined ? { onSlices: handOn } : {}) }));
+        const sliced = await stage('slicing', stageMs, () => sliceChange(git, diff, selected, { onProgress: slicingProgress(input.progress ?? input.log, deadline), algorithm: input.settings.algorithm, tokenBudget: input.settings.sliceTokenBudget, attributes, indexCache: indexCacheDir(input.settings.indexCache, git), ...(deadline.at !== null ? { deadline: deadline.at } : {}), ...(onSlices !== undefined ? { onSlices: handOn } : {}) }));
         made += sliced.slices.length;
         // Slicing's own parts: the word index and parsing, then the rest (reading files, searching, the algorithms).
         stageMs.index = sliced.stats.indexMs;
@@ -14368,6 +14393,7 @@ async function run_runReview(input, observe) {
         pr: input.pr,
         settings: input.settings,
         log: input.log,
+        ...(input.progress ? { progress: input.progress } : {}),
         tape,
         tuning,
         // The two revisions for the reviewers' tools and the evidence check: a resolver of its own, parsing only what they ask for.
@@ -17746,6 +17772,7 @@ function engine_input_engineInput(run, change, configured, use, tapeName = 'revi
         ...(use === 'slices' ? {} : { repository }),
         pr: change.pr,
         log: run.log,
+        ...(run.progress ? { progress: run.progress } : {}),
         ...(run.group ? { group: run.group } : {}),
         deadline: Deadline.of(settings.timeLimitMinutes, run.startedAt),
     };

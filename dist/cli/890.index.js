@@ -10424,6 +10424,7 @@ async function sliceChange(git, diff, files, options) {
                 }
                 const plan = pastDeadline() ? { skipped: 'not sliced: the run\'s time limit (time-limit-minutes) was reached first', language: null, missed: true } : await planFile(store, file, mapOf(file), order, options.attributes ?? Attributes.none);
                 languages.set(file.path, plan.language ?? 'text');
+                options.onProgress?.({ files: files.length, read: order + 1, sliced: from, slices: made });
                 if (!('units' in plan)) {
                     outcomes.set(file, plan);
                     continue;
@@ -10435,6 +10436,7 @@ async function sliceChange(git, diff, files, options) {
                 outcomes.set(file, { statements: plan.units.length, language: plan.language });
             }
             await sliceUnits(units, options, ctx, source, spent, languages, push);
+            options.onProgress?.({ files: files.length, read: Math.min(files.length, from + partFiles), sliced: Math.min(files.length, from + partFiles), slices: made });
             await handOn();
             // The part's files are let go (and collected, so that V8 sizes its heap for what is still live):
             // a change larger than one part holds one part's parsed files at a time.
@@ -12157,6 +12159,8 @@ class TimeLimitReached extends Error {
         this.name = 'TimeLimitReached';
     }
 }
+/** The longest a long stage (slicing, the review) goes without a progress line. */
+const PROGRESS_EVERY_MS = 5_000;
 
 ;// CONCATENATED MODULE: ./src/review/clock.ts
 /** Wall time per stage from its first call's start to its last call's end (stages overlap across slices). */
@@ -13629,6 +13633,7 @@ class run_StageRunner {
     degraded = [];
     budget;
     log;
+    progressLine;
     deadline;
     /** Failure messages of model calls and how many calls failed with each. */
     failures = new Map();
@@ -13647,6 +13652,7 @@ class run_StageRunner {
         this.input = input;
         this.settings = input.settings;
         this.log = input.log ?? (() => undefined);
+        this.progressLine = input.progress ?? this.log;
         this.deadline = input.deadline ?? deadline_Deadline.none();
         const { settings, tuning } = input;
         this.repository = input.repository ?? null;
@@ -13772,14 +13778,14 @@ class run_StageRunner {
     issue(calls) {
         this.progress.issued += calls;
     }
-    /** A progress line every tenth of the calls known so far, or every 15 s, and at the last one. */
+    /** A progress line every tenth of the calls known so far, or after 5 s, and at the last one. */
     logProgress() {
         const { issued, done, loggedAt } = this.progress;
         const step = Math.max(1, Math.ceil(issued / 10));
-        if (done % step !== 0 && done !== issued && Date.now() - loggedAt < 15_000)
+        if (done % step !== 0 && done !== issued && Date.now() - loggedAt < PROGRESS_EVERY_MS)
             return;
         this.progress.loggedAt = Date.now();
-        this.log(`review: ${done} of ${issued} model call(s) done so far, ${this.deadline.elapsed()} since the start`);
+        this.progressLine(`review: ${done} of ${issued} model call(s) done so far (more are known as findings come in), ${this.deadline.elapsed()} since the start`);
     }
     /** One slice's chain; returns what came out of the meta-reviewer stage and what came out of the last stage. */
     async reviewSlice(slice, guidance) {
@@ -14420,6 +14426,25 @@ async function stage(name, timings, work) {
     }
 }
 const ungrouped = (_title, work) => work();
+/**
+ * A listener for slicing's progress that prints a line after PROGRESS_EVERY_MS, or when another
+ * tenth of the files is read or sliced: files read and sliced of all, slices so far, time taken.
+ */
+function slicingProgress(say, deadline) {
+    if (say === undefined)
+        return undefined;
+    let saidAt = Date.now();
+    let said = { read: 0, sliced: 0 };
+    return (p) => {
+        const tenth = Math.max(1, Math.ceil(p.files / 10));
+        const stepped = Math.floor(p.read / tenth) > Math.floor(said.read / tenth) || Math.floor(p.sliced / tenth) > Math.floor(said.sliced / tenth);
+        if (!stepped && Date.now() - saidAt < PROGRESS_EVERY_MS)
+            return;
+        saidAt = Date.now();
+        said = { read: p.read, sliced: p.sliced };
+        say(`slicing: ${p.read} of ${p.files} file(s) read, ${p.sliced} sliced, ${p.slices} slice(s) so far, ${deadline.elapsed()} since the start`);
+    };
+}
 /** The word index cache's folder for the `index-cache` setting: the repository's `.git/keybug` by default, none for `none`. */
 function indexCacheDir(setting, git) {
     if (setting === 'none')
@@ -14463,7 +14488,7 @@ async function prepare(input, onSlices) {
         handingMs += performance.now() - start;
     };
     const slicing = await (input.group ?? ungrouped)(`keybug: slicing ${selected.length} file(s) with ${input.settings.algorithm}`, async () => {
-        const sliced = await stage('slicing', stageMs, () => sliceChange(git, diff, selected, { algorithm: input.settings.algorithm, tokenBudget: input.settings.sliceTokenBudget, attributes, indexCache: indexCacheDir(input.settings.indexCache, git), ...(deadline.at !== null ? { deadline: deadline.at } : {}), ...(onSlices !== undefined ? { onSlices: handOn } : {}) }));
+        const sliced = await stage('slicing', stageMs, () => sliceChange(git, diff, selected, { onProgress: slicingProgress(input.progress ?? input.log, deadline), algorithm: input.settings.algorithm, tokenBudget: input.settings.sliceTokenBudget, attributes, indexCache: indexCacheDir(input.settings.indexCache, git), ...(deadline.at !== null ? { deadline: deadline.at } : {}), ...(onSlices !== undefined ? { onSlices: handOn } : {}) }));
         made += sliced.slices.length;
         // Slicing's own parts: the word index and parsing, then the rest (reading files, searching, the algorithms).
         stageMs.index = sliced.stats.indexMs;
@@ -14542,6 +14567,7 @@ async function runReview(input, observe) {
         pr: input.pr,
         settings: input.settings,
         log: input.log,
+        ...(input.progress ? { progress: input.progress } : {}),
         tape,
         tuning,
         // The two revisions for the reviewers' tools and the evidence check: a resolver of its own, parsing only what they ask for.
@@ -20576,6 +20602,7 @@ function engineInput(run, change, configured, use, tapeName = 'review') {
         ...(use === 'slices' ? {} : { repository }),
         pr: change.pr,
         log: run.log,
+        ...(run.progress ? { progress: run.progress } : {}),
         ...(run.group ? { group: run.group } : {}),
         deadline: deadline_Deadline.of(settings.timeLimitMinutes, run.startedAt),
     };
@@ -22070,6 +22097,7 @@ function runSettings(values, io, options) {
         tape: options.tape ?? null,
         nameSetting: nameFlag,
         log: io.err,
+        ...(io.progress ? { progress: (message) => io.progress?.(message) } : {}),
         warn: (message) => io.err(`warning: ${message}`),
         ...(options.titled ? { group: (title, work) => (io.err(title), work()) } : {}),
         configured: (configured) => {
@@ -22448,6 +22476,9 @@ async function main(argv, rawIo) {
     const underRunner = rawIo.env.GITHUB_ACTIONS === 'true';
     const safe = (text) => (underRunner ? (0,redact/* neutralizeCommands */.Kw)(stripControl((0,redact/* redact */.E$)(text))) : stripControl((0,redact/* redact */.E$)(text)));
     const io = { out: (text) => rawIo.out(safe(text)), err: (text) => rawIo.err(safe(text)), env: rawIo.env };
+    const { progress } = rawIo;
+    if (progress !== undefined)
+        io.progress = (text) => progress.call(rawIo, safe(text));
     const [command, ...rest] = argv;
     if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
         io.out(HELP);
@@ -22476,21 +22507,51 @@ async function main(argv, rawIo) {
 
 __webpack_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 __webpack_require__.r(__webpack_exports__);
+/* harmony import */ var log_update__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2210);
 /* harmony import */ var _safety_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6713);
-/* harmony import */ var _support_unsettled_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3727);
+/* harmony import */ var _support_unsettled_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3727);
 /* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9544);
 // The CLI itself, loaded by index.ts once the process runs with keybug's heap setting.
 
 
 
+
 (0,_safety_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redactProcessOutput */ .O_)(4);
-const io = {
-    out: (text) => void process.stdout.write(text),
-    err: (text) => void process.stderr.write(text.endsWith('\n') ? text : text + '\n'),
-    env: process.env,
-};
-const done = (0,_support_unsettled_js__WEBPACK_IMPORTED_MODULE_2__/* .exitIfUnsettled */ .Y)(4);
-process.exitCode = await (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .main */ .i)(process.argv.slice(2), io);
+const line = (text) => (text.endsWith('\n') ? text : text + '\n');
+/**
+ * Progress on a terminal is one line that each new one replaces (log-update); any other line on
+ * stderr clears it first. Piped, redirected or under CI, progress lines are plain lines like the rest.
+ */
+function terminalIo() {
+    const interactive = process.stderr.isTTY === true && !process.env.CI && process.env.TERM !== 'dumb';
+    if (!interactive)
+        return { out: (text) => void process.stdout.write(text), err: (text) => void process.stderr.write(line(text)), env: process.env };
+    const status = (0,log_update__WEBPACK_IMPORTED_MODULE_2__/* .createLogUpdate */ .SY)(process.stderr, { showCursor: true });
+    let shown = false;
+    const clear = () => {
+        if (shown)
+            status.clear();
+        shown = false;
+    };
+    process.on('exit', clear);
+    return {
+        out: (text) => {
+            clear();
+            process.stdout.write(text);
+        },
+        err: (text) => {
+            clear();
+            process.stderr.write(line(text));
+        },
+        progress: (text) => {
+            status(text);
+            shown = true;
+        },
+        env: process.env,
+    };
+}
+const done = (0,_support_unsettled_js__WEBPACK_IMPORTED_MODULE_3__/* .exitIfUnsettled */ .Y)(4);
+process.exitCode = await (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .main */ .i)(process.argv.slice(2), terminalIo());
 done();
 
 __webpack_async_result__();
