@@ -10,7 +10,7 @@ import { createRepo, type TestRepo } from '../helpers/repo.js';
 import { metaAnswer, reviewerAnswer, validatorAnswer } from '../review/helpers.js';
 import { startModelServer, type ModelServer } from '../servers/model-server.js';
 
-const FILES = 12;
+const FILES = 20;
 
 describe('progress', () => {
   let repo: TestRepo;
@@ -45,19 +45,19 @@ describe('progress', () => {
     const { code, err } = await run(['slice', '--repo', repo.dir, '--base', base, '--index-cache', 'none'], false);
     expect(code).toBe(0);
     const lines = err.filter((l) => / file\(s\) read, /.test(l));
-    for (const l of lines) expect(l).toMatch(/^slicing: \d+ of 12 file\(s\) read, \d+ sliced, \d+ slice\(s\) so far, \d+s since the start$/);
-    // A tenth of 12 files is 2: a line at every second file read, then when the part is sliced.
+    for (const l of lines) expect(l).toMatch(/^slicing: \d+ of 20 file\(s\) read, \d+ sliced, \d+ slice\(s\) so far, \d+s since the start$/);
+    // A tenth of 20 files is 2: a line at every second file read, then when the part is sliced.
     const read = lines.map((l) => Number(/^slicing: (\d+) of/.exec(l)?.[1]));
-    for (const n of [2, 4, 6, 8, 10, 12]) expect(read).toContain(n);
-    expect(lines[lines.length - 1]).toMatch(/^slicing: 12 of 12 file\(s\) read, 12 sliced, 12 slice\(s\) so far, /);
+    for (const n of [2, 4, 6, 8, 10, 12, 14, 16, 18, 20]) expect(read).toContain(n);
+    expect(lines[lines.length - 1]).toMatch(/^slicing: 20 of 20 file\(s\) read, 20 sliced, 20 slice\(s\) so far, /);
   });
 
   it('with a progress line (a terminal), slicing and the review send their progress there, and the rest to stderr', async () => {
     const { code, err, progress } = await run(['review', '--repo', repo.dir, '--base', base, '--index-cache', 'none', '--reviewers', '1'], true);
     expect(code).toBe(0);
-    expect(progress.some((l) => /^slicing: 12 of 12 file\(s\) read, 12 sliced, /.test(l))).toBe(true);
-    expect(progress.some((l) => /^review: 12 of 12 model call\(s\) done so far \(more are known as findings come in\), \d+s since the start$/.test(l))).toBe(true);
+    expect(progress.some((l) => /^slicing: 20 of 20 file\(s\) read, 20 sliced, /.test(l))).toBe(true);
+    expect(progress.some((l) => /^review: 20 of 20 model call\(s\) done so far \(more are known as findings come in\), \d+s since the start$/.test(l))).toBe(true);
     expect(err.filter((l) => / file\(s\) read, |model call\(s\) done so far/.test(l))).toEqual([]);
-    expect(err.some((l) => /^Review complete|^slicing: 12 slice\(s\)/.test(l))).toBe(true);
+    expect(err.some((l) => /^Review complete|^slicing: 20 slice\(s\)/.test(l))).toBe(true);
   });
 });
