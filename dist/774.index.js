@@ -14254,8 +14254,11 @@ async function stage(name, timings, work) {
 const ungrouped = (_title, work) => work();
 /**
  * A listener for slicing's progress that prints a line after PROGRESS_EVERY_MS, or when another
- * tenth of the files is read or sliced: files read and sliced of all, slices so far, time taken.
+ * tenth of the files is read or sliced (of a change of TENTHS_FROM files or more: a smaller one is
+ * sliced in moments, and a line per file would bury the rest): files read and sliced of all,
+ * slices so far, time taken.
  */
+const TENTHS_FROM = 20;
 function slicingProgress(say, deadline) {
     if (say === undefined)
         return undefined;
@@ -14263,7 +14266,7 @@ function slicingProgress(say, deadline) {
     let said = { read: 0, sliced: 0 };
     return (p) => {
         const tenth = Math.max(1, Math.ceil(p.files / 10));
-        const stepped = Math.floor(p.read / tenth) > Math.floor(said.read / tenth) || Math.floor(p.sliced / tenth) > Math.floor(said.sliced / tenth);
+        const stepped = p.files >= TENTHS_FROM && Math.floor(p.read / tenth) > Math.floor(said.read / tenth) || Math.floor(p.sliced / tenth) > Math.floor(said.sliced / tenth);
         if (!stepped && Date.now() - saidAt < PROGRESS_EVERY_MS)
             return;
         saidAt = Date.now();
