@@ -9618,8 +9618,12 @@ async function sliceChange(git, diff, files, options) {
     // The slices not yet handed on (with onSlices), or all of them; ids count every slice of the run.
     let slices = [];
     let made = 0;
+    // How far the run is, for onProgress: changed files read, and sliced (a part at a time).
+    const reached = { read: 0, sliced: 0 };
+    const progress = () => options.onProgress?.({ files: files.length, ...reached, slices: made });
     const push = (slice) => {
         slices.push(withCompactSections({ id: `s${++made}`, ...slice }));
+        progress();
     };
     const handOn = async () => {
         if (options.onSlices === undefined || slices.length === 0)
@@ -9660,7 +9664,8 @@ async function sliceChange(git, diff, files, options) {
                 }
                 const plan = pastDeadline() ? { skipped: 'not sliced: the run\'s time limit (time-limit-minutes) was reached first', language: null, missed: true } : await planFile(store, file, mapOf(file), order, options.attributes ?? Attributes.none);
                 languages.set(file.path, plan.language ?? 'text');
-                options.onProgress?.({ files: files.length, read: order + 1, sliced: from, slices: made });
+                reached.read = order + 1;
+                progress();
                 if (!('units' in plan)) {
                     outcomes.set(file, plan);
                     continue;
@@ -9672,7 +9677,8 @@ async function sliceChange(git, diff, files, options) {
                 outcomes.set(file, { statements: plan.units.length, language: plan.language });
             }
             await sliceUnits(units, options, ctx, source, spent, languages, push);
-            options.onProgress?.({ files: files.length, read: Math.min(files.length, from + partFiles), sliced: Math.min(files.length, from + partFiles), slices: made });
+            reached.sliced = Math.min(files.length, from + partFiles);
+            progress();
             await handOn();
             // The part's files are let go (and collected, so that V8 sizes its heap for what is still live):
             // a change larger than one part holds one part's parsed files at a time.
