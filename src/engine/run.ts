@@ -260,8 +260,8 @@ const summaryOf = (s: Slice): ReviewResult['slices'][number] => ({ id: s.id, fil
 
 /**
  * The whole engine: diff → slices → reviewers → filters → meta-reviewer → validator → translator.
- * Each part of a large change is reviewed as soon as it is sliced, while the next part is sliced,
- * and let go once reviewed: the run holds at most two parts' slices (the result keeps a line per
+ * Each part of a large change is reviewed as soon as it is sliced, before the next part is sliced,
+ * and let go once reviewed: the run holds one part's slices at a time (the result keeps a line per
  * slice). With max-tokens every slice is ranked against all the others, so they are sliced first
  * and reviewed together. `observe` sees each part's slices before their review (eval places
  * comments with them).
@@ -300,13 +300,11 @@ export async function runReview(input: EngineInput, observe?: (slices: readonly 
         checked = true;
         await input.beforeModelCalls?.();
       }
-      // The part before is reviewed before this one starts (its failure is reported at the end).
-      const previous = reviewing;
-      await previous.catch(() => undefined);
+      // Slicing waits for the part's review: slicing the next part meanwhile held both at once (a
+      // 1,000-file RocksDB change peaked at 619 MB reviewing, 447 MB slicing alone). Its failure is reported at the end.
       reviewStart ??= performance.now();
-      const part = sessionFor(change);
-      reviewing = previous.then(() => part.review(slices, guidance));
-      reviewing.catch(() => undefined);
+      reviewing = reviewing.then(() => sessionFor(change).review(slices, guidance));
+      await reviewing.catch(() => undefined);
     } catch (error) {
       failure = { error };
       throw error;

@@ -180,15 +180,17 @@ export async function sliceChange(git: Git, diff: Diff, files: DiffFile[], optio
       await sliceUnits(units, options, ctx, source, spent, languages, push);
       reached.sliced = Math.min(files.length, from + partFiles);
       progress();
-      await handOn();
-      // The part's files are let go (and collected, so that V8 sizes its heap for what is still live):
-      // a change larger than one part holds one part's parsed files at a time.
-      if (from + partFiles < files.length) {
+      // The part's files are let go (and collected, so that V8 sizes its heap for what is still live)
+      // before its slices are handed on: a change larger than one part holds one part's parsed files
+      // at a time, and a consumer reviewing a part's slices does not hold that part's files too.
+      if (from + partFiles < files.length || options.onSlices !== undefined) {
+        units.length = 0;
         maps.clear();
         store.forgetFiles();
         resolver.forget();
         collectGarbage();
       }
+      await handOn();
     }
     await ahead;
     const coverage: FileCoverage[] = [];
