@@ -62,7 +62,78 @@ function plainStrings(value: unknown): unknown {
  * and, when given, the anchoring.
  */
 export function formatJson(result: ReviewResult, extras: ReportExtras = {}): string {
-  const report = {
+  return JSON.stringify(plainStrings(reportOf(result, extras)), null, 2) + '\n';
+}
+
+/**
+ * formatJson's text written in pieces (an entry of the report, or one item of its lists: a finding,
+ * a model call, a slice), each made plain as formatJson makes it: a large review's report is never
+ * one string, nor one copy of the report. `write` gets whole pieces, so that masking sees each whole.
+ */
+export function writeJson(result: ReviewResult, write: (text: string) => void, extras: ReportExtras = {}): void {
+  const out = new PieceBuffer(write);
+  writeInPieces(reportOf(result, extras), out, 0, 2);
+  out.push('\n');
+  out.flush();
+}
+
+/** Pieces gathered up to PIECES_BYTES characters and the end of a line, then written: few writes, none cutting a piece. */
+class PieceBuffer {
+  private pieces: string[] = [];
+  private size = 0;
+  constructor(private readonly write: (text: string) => void) {}
+  push(piece: string): void {
+    this.pieces.push(piece);
+    this.size += piece.length;
+    // Written at the end of a line only: a finding, a call or a slice is never cut.
+    if (this.size >= PIECES_BYTES && piece.endsWith('\n')) this.flush();
+  }
+  flush(): void {
+    if (this.pieces.length > 0) this.write(this.pieces.join(''));
+    this.pieces = [];
+    this.size = 0;
+  }
+}
+
+const PIECES_BYTES = 64 * 1024;
+
+/** JSON.stringify(plainStrings(value), null, 2) at `depth`, an object's entries and an array's items apart `levels` deep. */
+function writeInPieces(value: unknown, out: PieceBuffer, depth: number, levels: number): void {
+  const pad = '  '.repeat(depth + 1);
+  const json = (v: unknown): string => JSON.stringify(plainStrings(v), null, 2).replace(/\n/g, '\n' + '  '.repeat(depth + 1));
+  if (Array.isArray(value) && levels > 0 && value.length > 0) {
+    out.push('[\n');
+    value.forEach((item, i) => {
+      if (Array.isArray(item) || (item !== null && typeof item === 'object')) {
+        out.push(pad);
+        writeInPieces(item, out, depth + 1, levels - 1);
+        out.push(i < value.length - 1 ? ',\n' : '\n');
+      } else out.push(`${pad}${item === undefined ? 'null' : json(item)}${i < value.length - 1 ? ',' : ''}\n`);
+    });
+    out.push(`${'  '.repeat(depth)}]`);
+    return;
+  }
+  if (value !== null && typeof value === 'object' && !Array.isArray(value) && levels > 0) {
+    const entries = Object.entries(value).filter(([, v]) => v !== undefined);
+    if (entries.length === 0) return out.push('{}');
+    out.push('{\n');
+    entries.forEach(([key, v], i) => {
+      const comma = i < entries.length - 1 ? ',\n' : '\n';
+      if (Array.isArray(v) && v.length > 0) {
+        out.push(`${pad}${JSON.stringify(key)}: `);
+        writeInPieces(v, out, depth + 1, levels - 1);
+        out.push(comma);
+      } else out.push(`${pad}${JSON.stringify(key)}: ${json(v)}${comma}`);
+    });
+    out.push(`${'  '.repeat(depth)}}`);
+    return;
+  }
+  out.push(JSON.stringify(plainStrings(value), null, 2).replace(/\n/g, '\n' + '  '.repeat(depth)));
+}
+
+/** The report's fields, before its strings are made plain. */
+function reportOf(result: ReviewResult, extras: ReportExtras): Record<string, unknown> {
+  return {
     status: result.status,
     incompleteReasons: result.incompleteReasons,
     degraded: result.degraded ?? [],
@@ -88,5 +159,4 @@ export function formatJson(result: ReviewResult, extras: ReportExtras = {}): str
     slices: result.slices,
     stats: result.stats,
   };
-  return JSON.stringify(plainStrings(report), null, 2) + '\n';
 }

@@ -4,7 +4,7 @@ import type { RunSettings } from '../../flows/engine-input.js';
 import { dryRunReport, reviewChange, type DryRunOutcome } from '../../flows/review-change.js';
 import { reviewPullRequest, reviewReport, type ReviewedPullRequest } from '../../flows/review-pull-request.js';
 import type { GateVerdict } from '../../gate/gate.js';
-import { formatJson, formatSarif, formatText } from '../../output/index.js';
+import { formatJson, formatSarif, formatText, writeJson } from '../../output/index.js';
 import { checkReportPath, writeReportFile } from '../../output/report-file.js';
 import { anchoringReport, apiUrlFromEnv, forkNotice, GitHubApi, renderDryRunSummary, renderSummary, serverUrlFromEnv, type AnchoringEntry } from '../../publish/index.js';
 import { describeEstimate, distinctSystemPrompts } from '../../review/index.js';
@@ -121,7 +121,9 @@ export async function reviewCommand(argv: string[], io: CommandIO): Promise<numb
     if (outcome.kind === 'dry-run') return dryRunOutput(outcome, out);
     const { result, settings, anchoring } = outcome;
     if (report !== null) writeReportFile(report, formatJson(result, { anchoring }));
-    io.out(render(result, format, settings, anchoring));
+    // JSON is written in pieces: a large review's report is never one string (nor its masked copies).
+    if (format === 'json') writeJson(result, (text) => io.out(text), { anchoring });
+    else io.out(render(result, format, settings, anchoring));
     return verdict(outcome, io);
   });
 }

@@ -1,0 +1,40 @@
+/**
+ * `keybug review --format json` writes its report in pieces (writeJson), so that a large review's
+ * report is never one string: the text is formatJson's, byte for byte, and no piece cuts a finding,
+ * a model call or a slice.
+ */
+import { describe, expect, it } from '@jest/globals';
+import { formatJson, writeJson } from '../../src/output/json.js';
+import type { Finding, ReviewResult } from '../../src/types.js';
+
+const finding = (i: number): Finding => ({
+  id: `s${i}-r1-f1`, sliceId: `s${i}`, path: `src/unit${i}.cc`, side: 'RIGHT', startLine: i, line: i, quote: 'buf[n] = 0; // "quoted" \\ ✓',
+  title: `Unchecked index ${i}`, issue: 'Writes past the buffer.\u0007', rootCause: 'No bound.', suggestedFix: 'Check n.', exampleCode: 'if (n >= size) return;',
+  category: 'memory', scores: { substance: 7, reality: 6, severity: 7 }, mergedFrom: [], reviewerVotes: 3, ...(i % 2 === 0 ? { notValidated: 'the validator call failed' } : {}),
+});
+
+const result = (n: number): ReviewResult => ({
+  status: 'complete', incompleteReasons: [], baseSha: 'a'.repeat(40), headSha: 'b'.repeat(40), algorithm: 'left-flow',
+  findings: Array.from({ length: n }, (_, i) => finding(i + 1)),
+  dropped: n > 0 ? [{ finding: finding(99), stage: 'coarse-filter', reason: 'nitpick' }] : [],
+  skipped: [], unreviewed: [], files: [{ path: 'src/unit1.cc', language: 'C++', coverage: 'context' }],
+  usage: { calls: n, promptTokens: 10 * n, completionTokens: n, costUsd: null, byRole: {} },
+  calls: Array.from({ length: n * 3 }, (_, i) => ({ role: 'reviewer' as const, model: 'm', sliceId: `s${i}`, promptTokens: 100, completionTokens: 20, latencyMs: 3, retries: 0, outcome: 'ok' as const })),
+  history: Object.fromEntries(Array.from({ length: n }, (_, i) => [`s${i + 1}-r1-f1`, [{ stage: 'reviewer', scores: null, note: 'reported' }]])),
+  passed: { reviewer: Array.from({ length: n }, (_, i) => finding(i + 1)) },
+  slices: Array.from({ length: n }, (_, i) => ({ id: `s${i + 1}`, file: `src/unit${i + 1}.cc`, startLine: 1, endLine: 2, algorithm: 'left-flow' as const, tokens: 50 })),
+  stats: { files: 1, slices: n, filesParsed: 1, bytesParsed: 10, stageMs: { review: 1 }, peakMemoryMb: 80 },
+});
+
+describe('the review report written in pieces', () => {
+  for (const n of [0, 1, 3, 2000]) {
+    it(`is formatJson's text for ${n} finding(s), in whole pieces`, () => {
+      const pieces: string[] = [];
+      writeJson(result(n), (text) => void pieces.push(text), { anchoring: n > 0 ? [{ id: 's1-r1-f1' }] : [] });
+      expect(pieces.join('')).toBe(formatJson(result(n), { anchoring: n > 0 ? [{ id: 's1-r1-f1' }] : [] }));
+      // Each piece ends where a line ends: no finding, call or slice is cut between two writes.
+      for (const piece of pieces) expect(piece.endsWith('\n')).toBe(true);
+      if (n === 2000) expect(pieces.length).toBeGreaterThan(1);
+    });
+  }
+});
