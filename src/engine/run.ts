@@ -314,9 +314,12 @@ export async function runReview(input: EngineInput, observe?: (slices: readonly 
   const prepared = await prepare(input, together ? undefined : review).catch((error: unknown) => {
     throw failure !== null ? failure.error : error;
   });
-  if (together) await review(prepared.slicing.slices, prepared.guidance?.bySlice, prepared);
-  // Slicing's parsed files, word index and git buffers are garbage now: freed before the review's own garbage comes.
-  collectGarbage();
+  if (together) {
+    // Slicing's parsed files, word index and git buffers are garbage now: freed before the review's
+    // own garbage comes (a part handed on as it is sliced is freed by slicing before it is handed on).
+    collectGarbage();
+    await review(prepared.slicing.slices, prepared.guidance?.bySlice, prepared);
+  }
   const { slicing, stageMs } = prepared;
   const outcome = await (input.group ?? ungrouped)(`keybug: reviewing ${summaries.length} slice(s)`, () =>
     stage('review', stageMs, async () => {
