@@ -46,7 +46,9 @@ export function layerZones(layers) {
     rooms
       .filter((from) => !mayImport(target, from))
       .map((from) => {
-        const except = rooms.filter((lower) => inside(lower.room, from.room) && mayImport(target, lower)).map((lower) => `./${path.relative(from.room, lower.room)}`);
+        const except = rooms
+          .filter((lower) => inside(lower.room, from.room) && mayImport(target, lower))
+          .map((lower) => `./${path.relative(from.room, lower.room)}`);
         const why = from.rank === target.rank ? `both are ${target.layer}, kept apart` : `${from.layer} is a layer above ${target.layer}`;
         return {
           target: `src/${target.room}`,

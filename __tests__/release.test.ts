@@ -19,7 +19,14 @@ interface Released {
 }
 type Release = (options: Record<string, unknown>) => Released;
 
-const ENV = { ...process.env, GIT_AUTHOR_NAME: 'Test', GIT_AUTHOR_EMAIL: 'test@example.invalid', GIT_COMMITTER_NAME: 'Test', GIT_COMMITTER_EMAIL: 'test@example.invalid', GIT_CONFIG_NOSYSTEM: '1' };
+const ENV = {
+  ...process.env,
+  GIT_AUTHOR_NAME: 'Test',
+  GIT_AUTHOR_EMAIL: 'test@example.invalid',
+  GIT_COMMITTER_NAME: 'Test',
+  GIT_COMMITTER_EMAIL: 'test@example.invalid',
+  GIT_CONFIG_NOSYSTEM: '1',
+};
 /** A build that leaves dist/ as committed, and one that changes it. */
 const FRESH = ['node', '-e', ''];
 const STALE = ['node', '-e', "require('fs').writeFileSync('dist/index.js', 'rebuilt\\n')"];
@@ -41,7 +48,16 @@ function project(version = '1.2.0'): TestRepo {
 
 function releaseIn(repo: TestRepo, version: string, options: Record<string, unknown> = {}): Released {
   const lines: string[] = [];
-  return (release as Release)({ version, cwd: repo.dir, env: ENV, bundle: FRESH, check: FRESH, output: 'ignore', log: (line: string) => lines.push(line), ...options });
+  return (release as Release)({
+    version,
+    cwd: repo.dir,
+    env: ENV,
+    bundle: FRESH,
+    check: FRESH,
+    output: 'ignore',
+    log: (line: string) => lines.push(line),
+    ...options,
+  });
 }
 
 function refusal(repo: TestRepo, version: string, options: Record<string, unknown> = {}): string {
@@ -84,7 +100,8 @@ describe('npm run release', () => {
     repo.write('package.json', JSON.stringify({ name: 'keybug', version: '1.0.1' }) + '\n');
     const next = repo.commit('1.0.1');
     releaseIn(repo, '1.0.1', { push: true });
-    const remoteTag = (tag: string): string => execFileSync('git', ['-C', remote, 'rev-parse', `${tag}^{commit}`], { encoding: 'utf8' }).trim();
+    const remoteTag = (tag: string): string =>
+      execFileSync('git', ['-C', remote, 'rev-parse', `${tag}^{commit}`], { encoding: 'utf8' }).trim();
     expect(remoteTag('v1')).toBe(next);
     expect(remoteTag('v1.0.1')).toBe(next);
     expect(remoteTag('v1.0.0')).not.toBe(next);
@@ -107,7 +124,9 @@ describe('npm run release', () => {
     const repo = project('1.2.0');
     expect(refusal(repo, '1.2.0', { bundle: STALE })).toMatch(/dist\/ is stale.*\n.*dist\/index\.js/);
     repo.git('checkout', '--', 'dist/index.js');
-    expect(refusal(repo, '1.2.0', { check: ['node', '-e', 'process.exit(3)'] })).toMatch(/the bundle smoke test failed \(.*exit 3\); nothing was tagged/);
+    expect(refusal(repo, '1.2.0', { check: ['node', '-e', 'process.exit(3)'] })).toMatch(
+      /the bundle smoke test failed \(.*exit 3\); nothing was tagged/,
+    );
     expect(tagsOf(repo)).toBe('');
   });
 
@@ -124,7 +143,10 @@ describe('npm run release', () => {
     const repo = project('2.0.0');
     const dry = releaseIn(repo, '2.0.0', { dryRun: true });
     expect(dry.tags).toEqual([]);
-    expect(dry.pushes).toEqual([['git', 'push', 'origin', 'refs/tags/v2.0.0'], ['git', 'push', '--force', 'origin', 'refs/tags/v2']]);
+    expect(dry.pushes).toEqual([
+      ['git', 'push', 'origin', 'refs/tags/v2.0.0'],
+      ['git', 'push', '--force', 'origin', 'refs/tags/v2'],
+    ]);
     expect(tagsOf(repo)).toBe('');
   });
 });

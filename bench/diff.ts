@@ -8,13 +8,24 @@ import { parseArgs } from 'node:util';
 import { Git } from '../src/git/git.js';
 import { readDiff } from '../src/diff/index.js';
 
-const { values } = parseArgs({ options: { files: { type: 'string', default: '1000,2000,4000,8000' }, lines: { type: 'string', default: '40' }, summary: { type: 'string' } } });
+const { values } = parseArgs({
+  options: {
+    files: { type: 'string', default: '1000,2000,4000,8000' },
+    lines: { type: 'string', default: '40' },
+    summary: { type: 'string' },
+  },
+});
 const sizes = values.files.split(',').map(Number);
 const linesPerFile = Number(values.lines);
 
 function makeRepo(files: number): { dir: string; cleanup: () => void } {
   const dir = mkdtempSync(path.join(tmpdir(), 'keybug-bench-diff-'));
-  const git = (...args: string[]) => execFileSync('git', args, { cwd: dir, stdio: 'pipe', env: { ...process.env, GIT_AUTHOR_NAME: 'b', GIT_AUTHOR_EMAIL: 'b@b', GIT_COMMITTER_NAME: 'b', GIT_COMMITTER_EMAIL: 'b@b' } });
+  const git = (...args: string[]) =>
+    execFileSync('git', args, {
+      cwd: dir,
+      stdio: 'pipe',
+      env: { ...process.env, GIT_AUTHOR_NAME: 'b', GIT_AUTHOR_EMAIL: 'b@b', GIT_COMMITTER_NAME: 'b', GIT_COMMITTER_EMAIL: 'b@b' },
+    });
   git('init', '-q', '-b', 'main');
   writeFileSync(path.join(dir, 'README'), 'bench\n');
   git('add', '-A');

@@ -26,14 +26,21 @@ if (!values.repo) {
   process.exit(2);
 }
 
-
-const shas = execFileSync('git', ['-C', values.repo, 'log', '--no-merges', '--format=%H', '-n', values.commits, values.rev], { encoding: 'utf8' }).trim().split('\n').filter(Boolean);
+const shas = execFileSync('git', ['-C', values.repo, 'log', '--no-merges', '--format=%H', '-n', values.commits, values.rev], {
+  encoding: 'utf8',
+})
+  .trim()
+  .split('\n')
+  .filter(Boolean);
 const total = { slices: 0, lines: 0, mismatches: 0, nothing: 0 };
 for (const sha of shas) {
   const git = await Git.open(values.repo);
   try {
     const diff = await readDiff(git, `${sha}~1`, sha, { fetchRemote: null });
-    const result = await sliceChange(git, diff, await reviewedFiles(git, diff), { algorithm: values.algorithm as SliceAlgorithm, tokenBudget: 100_000 });
+    const result = await sliceChange(git, diff, await reviewedFiles(git, diff), {
+      algorithm: values.algorithm as SliceAlgorithm,
+      tokenBudget: 100_000,
+    });
     const texts = new Map<string, Promise<string[] | null>>();
     const fileLines = (rev: string, file: string): Promise<string[] | null> => {
       const key = `${rev}:${file}`;
@@ -48,7 +55,9 @@ for (const sha of shas) {
       const changed = sections.flatMap((s) => s.lines.filter((l) => l.op !== ' '));
       if (changed.length > 0 && changed.every((l) => NOTHING_TO_REVIEW.test(l.text))) {
         total.nothing++;
-        console.log(`nothing to review: ${sha.slice(0, 10)} ${slice.seed.file}:${slice.seed.startLine} ${JSON.stringify(changed.map((l) => l.op + l.text)).slice(0, 120)}`);
+        console.log(
+          `nothing to review: ${sha.slice(0, 10)} ${slice.seed.file}:${slice.seed.startLine} ${JSON.stringify(changed.map((l) => l.op + l.text)).slice(0, 120)}`,
+        );
       }
       for (const section of sections) {
         for (const line of section.lines) {
@@ -58,7 +67,9 @@ for (const sha of shas) {
           const text = number === null ? undefined : (await fileLines(base ? diff.baseSha : diff.headSha, section.file))?.[number - 1];
           if (text?.replace(/\r$/, '') === line.text) continue;
           total.mismatches++;
-          console.log(`mismatch: ${sha.slice(0, 10)} ${section.file}:${number} shows ${JSON.stringify(line.text).slice(0, 80)}, the file has ${JSON.stringify(text).slice(0, 80)}`);
+          console.log(
+            `mismatch: ${sha.slice(0, 10)} ${section.file}:${number} shows ${JSON.stringify(line.text).slice(0, 80)}, the file has ${JSON.stringify(text).slice(0, 80)}`,
+          );
         }
       }
     }
@@ -66,4 +77,6 @@ for (const sha of shas) {
     git.close();
   }
 }
-console.log(`${shas.length} commits, ${total.slices} slices, ${total.lines} lines shown: ${total.mismatches} differ from their file; ${total.nothing} slices hold only changed lines with nothing to review`);
+console.log(
+  `${shas.length} commits, ${total.slices} slices, ${total.lines} lines shown: ${total.mismatches} differ from their file; ${total.nothing} slices hold only changed lines with nothing to review`,
+);

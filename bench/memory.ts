@@ -43,7 +43,13 @@ function answerAtOnce(): Script {
         const added = /^\+\s*(\d+) (.*\S.*)$/m.exec(dataBlockOf(request.user, 'SLICE') ?? '');
         const line = Number(added?.[1] ?? 0);
         if (added === null || line % 7 !== 0) return { content: reviewerAnswer([], file) };
-        const finding = { title: `Unchecked value on line ${line}`, line, quote: (added[2] ?? '').trim().slice(0, 40), category: 'logic' as const, scores: [7, 7, 6] as [number, number, number] };
+        const finding = {
+          title: `Unchecked value on line ${line}`,
+          line,
+          quote: (added[2] ?? '').trim().slice(0, 40),
+          category: 'logic' as const,
+          scores: [7, 7, 6] as [number, number, number],
+        };
         return { content: reviewerAnswer([finding], file) };
       }
       case 'meta-reviewer':
@@ -100,7 +106,13 @@ async function measure(name: string, args: string[], outFile: string): Promise<O
   }, 50);
   const exitCode = await new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   clearInterval(timer);
-  return { command: name, exitCode, wallMs: performance.now() - started, cpuMs: (last.cpuTicks / TICKS_PER_SECOND) * 1000, peakMb: last.hwmKb / 1024 };
+  return {
+    command: name,
+    exitCode,
+    wallMs: performance.now() - started,
+    cpuMs: (last.cpuTicks / TICKS_PER_SECOND) * 1000,
+    peakMb: last.hwmKb / 1024,
+  };
 }
 
 /** How many `"id": "s…"` slice entries a slice JSON holds, read as a stream (the file is large). */
@@ -124,14 +136,29 @@ if (values.serve) {
   process.on('disconnect', () => void server.close().then(() => process.exit(0)));
 } else {
   if (!values.repo || !values.range?.includes('..')) {
-    console.error('usage: npm run bench:memory -- --repo DIR --range BASE..HEAD [--max-files 1000] [--algorithm left-flow] [--commands slice,review] [--summary FILE]');
+    console.error(
+      'usage: npm run bench:memory -- --repo DIR --range BASE..HEAD [--max-files 1000] [--algorithm left-flow] [--commands slice,review] [--summary FILE]',
+    );
     process.exit(2);
   }
   const repo = path.resolve(values.repo);
   const [base = '', head = ''] = values.range.split('..');
   const commands = values.commands.split(',');
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'keybug-bench-memory-'));
-  const change = ['--repo', repo, '--base', base, '--head', head, '--max-files', values['max-files'], '--algorithm', values.algorithm, '--format', 'json'];
+  const change = [
+    '--repo',
+    repo,
+    '--base',
+    base,
+    '--head',
+    head,
+    '--max-files',
+    values['max-files'],
+    '--algorithm',
+    values.algorithm,
+    '--format',
+    'json',
+  ];
   const rows: Measured[] = [];
   const child = fork(process.argv[1] ?? '', [...process.argv.slice(2), '--serve'], { stdio: 'inherit' });
   try {
@@ -139,17 +166,30 @@ if (values.serve) {
       child.once('message', (message) => resolve(String(message)));
       child.once('exit', (code) => reject(new Error(`the scripted server exited with code ${code}`)));
     });
-    console.log(`repository ${repo}, the change ${values.range}, --max-files ${values['max-files']}, ${values.algorithm}; load ${os.loadavg().map((l) => l.toFixed(2)).join(', ')}`);
+    console.log(
+      `repository ${repo}, the change ${values.range}, --max-files ${values['max-files']}, ${values.algorithm}; load ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(', ')}`,
+    );
     if (commands.includes('slice')) {
       const out = path.join(scratch, 'slice.json');
-      const run = await measure('keybug slice --format json', ['slice', ...change, '--index-cache', path.join(scratch, 'cache-slice')], out);
+      const run = await measure(
+        'keybug slice --format json',
+        ['slice', ...change, '--index-cache', path.join(scratch, 'cache-slice')],
+        out,
+      );
       rows.push({ ...run, slices: await countSlices(out), findings: null, status: null });
       rmSync(out, { force: true });
     }
     if (commands.includes('review')) {
       const out = path.join(scratch, 'review.json');
       const model = ['--model', 'test-model', '--api-key', 'test-key', '--base-url', url, '--time-limit-minutes', '0'];
-      const run = await measure('keybug review --format json', ['review', ...change, ...model, '--index-cache', path.join(scratch, 'cache-review')], out);
+      const run = await measure(
+        'keybug review --format json',
+        ['review', ...change, ...model, '--index-cache', path.join(scratch, 'cache-review')],
+        out,
+      );
       const result = JSON.parse(readFileSync(out, 'utf8')) as { status?: string; findings?: unknown[]; stats?: { slices?: number } };
       rows.push({ ...run, slices: result.stats?.slices ?? 0, findings: result.findings?.length ?? 0, status: result.status ?? null });
     }
@@ -157,9 +197,31 @@ if (values.serve) {
     child.disconnect();
     rmSync(scratch, { recursive: true, force: true });
   }
-  console.log(`load after ${os.loadavg().map((l) => l.toFixed(2)).join(', ')}`);
+  console.log(
+    `load after ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(', ')}`,
+  );
   console.log('command\texit\tslices\tfindings\tstatus\tpeak RSS MB\twall s\tCPU s');
-  for (const r of rows) console.log([r.command, r.exitCode, r.slices, r.findings ?? '-', r.status ?? '-', r.peakMb.toFixed(0), (r.wallMs / 1000).toFixed(1), (r.cpuMs / 1000).toFixed(1)].join('\t'));
-  if (values.summary !== undefined) writeFileSync(values.summary, JSON.stringify({ repo, range: values.range, maxFiles: Number(values['max-files']), algorithm: values.algorithm, rows }, null, 2) + '\n');
+  for (const r of rows)
+    console.log(
+      [
+        r.command,
+        r.exitCode,
+        r.slices,
+        r.findings ?? '-',
+        r.status ?? '-',
+        r.peakMb.toFixed(0),
+        (r.wallMs / 1000).toFixed(1),
+        (r.cpuMs / 1000).toFixed(1),
+      ].join('\t'),
+    );
+  if (values.summary !== undefined)
+    writeFileSync(
+      values.summary,
+      JSON.stringify({ repo, range: values.range, maxFiles: Number(values['max-files']), algorithm: values.algorithm, rows }, null, 2) +
+        '\n',
+    );
   if (rows.some((r) => r.exitCode !== 0 && !(r.command.startsWith('keybug review') && r.exitCode === 1))) process.exitCode = 1;
 }

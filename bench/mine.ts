@@ -38,7 +38,9 @@ if (!values.repo || values.repo.length === 0) {
 /** CPU seconds of this process and of the children it waited for (git), from /proc/self/stat; null off Linux. */
 function cpuSeconds(): { self: number; children: number } | null {
   try {
-    const fields = readFileSync('/proc/self/stat', 'utf8').replace(/^.*\) /, '').split(' ');
+    const fields = readFileSync('/proc/self/stat', 'utf8')
+      .replace(/^.*\) /, '')
+      .split(' ');
     // After the command's name: state is field 3, utime 14, stime 15, cutime 16, cstime 17 (1-based in proc(5)); ticks of 1/100 s.
     const at = (n: number): number => Number(fields[n - 3]) / 100;
     return { self: at(14) + at(15), children: at(16) + at(17) };
@@ -48,7 +50,8 @@ function cpuSeconds(): { self: number; children: number } | null {
 }
 
 /** The mirror layout owner+name/repo names its clone by its parent folder. */
-const nameOf = (dir: string): string => (path.basename(dir) === 'repo' ? path.basename(path.dirname(dir)).replace(/^[^+]*\+/, '') : idPrefixOf(dir));
+const nameOf = (dir: string): string =>
+  path.basename(dir) === 'repo' ? path.basename(path.dirname(dir)).replace(/^[^+]*\+/, '') : idPrefixOf(dir);
 
 async function verify(cases: readonly EvalCase[]): Promise<{ checked: number; outside: string[] }> {
   const outside: string[] = [];
@@ -67,10 +70,14 @@ async function verify(cases: readonly EvalCase[]): Promise<{ checked: number; ou
 async function show(c: EvalCase): Promise<string[]> {
   const git = await Git.open(c.repo);
   try {
-    const lines = [`  ${c.id}  ${c.title.slice(0, 90)}`, `    labels ${JSON.stringify(c.labels)}, ${c.size?.files} file(s) +${c.size?.additions} -${c.size?.deletions}, fixed by ${c.source?.fixes?.map((f) => `${f.sha.slice(0, 12)} (${f.days} d: ${f.subject?.slice(0, 60)})`).join(', ')}`];
+    const lines = [
+      `  ${c.id}  ${c.title.slice(0, 90)}`,
+      `    labels ${JSON.stringify(c.labels)}, ${c.size?.files} file(s) +${c.size?.additions} -${c.size?.deletions}, fixed by ${c.source?.fixes?.map((f) => `${f.sha.slice(0, 12)} (${f.days} d: ${f.subject?.slice(0, 60)})`).join(', ')}`,
+    ];
     for (const bug of c.keyBugs.slice(0, 4)) {
       const text = (await git.readBlob(c.head, bug.path))?.toString('utf8').split('\n') ?? [];
-      for (let n = bug.startLine; n <= Math.min(bug.endLine, bug.startLine + 2); n++) lines.push(`    ${bug.path}:${n}  ${(text[n - 1] ?? '').trim().slice(0, 100)}`);
+      for (let n = bug.startLine; n <= Math.min(bug.endLine, bug.startLine + 2); n++)
+        lines.push(`    ${bug.path}:${n}  ${(text[n - 1] ?? '').trim().slice(0, 100)}`);
     }
     return lines;
   } finally {
@@ -101,20 +108,32 @@ for (const repo of values.repo.map((r) => path.resolve(r))) {
   const loadAfter = loadavg();
   console.log(`\n## ${name} (${repo})`);
   process.stdout.write(renderMineSummary(result, seconds));
-  const cpu = cpuBefore && cpuAfter ? `${(cpuAfter.self - cpuBefore.self).toFixed(1)} s keybug + ${(cpuAfter.children - cpuBefore.children).toFixed(1)} s git` : 'n/a';
-  console.log(`time: ${seconds.toFixed(1)} s wall, CPU ${cpu}; load average ${load[0]?.toFixed(2)} at the start, ${loadAfter[0]?.toFixed(2)} at the end`);
+  const cpu =
+    cpuBefore && cpuAfter
+      ? `${(cpuAfter.self - cpuBefore.self).toFixed(1)} s keybug + ${(cpuAfter.children - cpuBefore.children).toFixed(1)} s git`
+      : 'n/a';
+  console.log(
+    `time: ${seconds.toFixed(1)} s wall, CPU ${cpu}; load average ${load[0]?.toFixed(2)} at the start, ${loadAfter[0]?.toFixed(2)} at the end`,
+  );
   const text = formatCases(result.cases, null);
   const reread = result.cases.length === 0 ? [] : parseCases(text, `${name}.jsonl`);
   const check = await verify(reread);
-  console.log(`check: ${check.checked} case(s) read back through the schema; ${check.checked - check.outside.length} with every expected line an added line of head, ${check.outside.length} without`);
+  console.log(
+    `check: ${check.checked} case(s) read back through the schema; ${check.checked - check.outside.length} with every expected line an added line of head, ${check.outside.length} without`,
+  );
   for (const o of check.outside) console.log(`  ✗ ${o}`);
   const sample = sampleCases(result.cases, Number(values.sample), 1);
   if (sample.length > 0) console.log('sample:');
   for (const c of sample) console.log((await show(c)).join('\n'));
-  if (values.out !== undefined) writeFileSync(path.join(values.out, `${name}.jsonl`), formatCases(result.cases, path.join(values.out, `${name}.jsonl`)));
+  if (values.out !== undefined)
+    writeFileSync(path.join(values.out, `${name}.jsonl`), formatCases(result.cases, path.join(values.out, `${name}.jsonl`)));
   const keyBugs = result.cases.reduce((n, c) => n + new Set(c.keyBugs.map((b, i) => b.bug ?? `#${i}`)).size, 0);
-  rows.push(`| ${name} | ${[values.since === undefined ? '' : `since ${values.since}`, values.max === undefined ? '' : `newest ${values.max}`].filter((w) => w !== '').join(', ') || 'all'} | ${result.fixes} | ${result.fixesTraced} | ${result.introducers} | ${result.cases.length} | ${keyBugs} | ${check.outside.length} | ${seconds.toFixed(1)} | ${cpu} | ${load[0]?.toFixed(1)}–${loadAfter[0]?.toFixed(1)} |`);
+  rows.push(
+    `| ${name} | ${[values.since === undefined ? '' : `since ${values.since}`, values.max === undefined ? '' : `newest ${values.max}`].filter((w) => w !== '').join(', ') || 'all'} | ${result.fixes} | ${result.fixesTraced} | ${result.introducers} | ${result.cases.length} | ${keyBugs} | ${check.outside.length} | ${seconds.toFixed(1)} | ${cpu} | ${load[0]?.toFixed(1)}–${loadAfter[0]?.toFixed(1)} |`,
+  );
 }
-console.log('\n| repository | fixes taken | fixes | traced | introducers | cases | key bugs | cases with a line not added | wall s | CPU | load |');
+console.log(
+  '\n| repository | fixes taken | fixes | traced | introducers | cases | key bugs | cases with a line not added | wall s | CPU | load |',
+);
 console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |');
 for (const r of rows) console.log(r);

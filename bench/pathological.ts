@@ -59,8 +59,22 @@ type Case = (d: Dialect, depth: number) => { base: string; head: string };
 const CASES: Record<string, Case> = {
   deep(d, depth) {
     const inner = (change: string): string => {
-      if (d.ext === '.py') return d.fn('f', ['    return \\', ...Array.from({ length: depth }, () => d.open), change, ...Array.from({ length: depth }, () => d.close)]).join('\n') + '\n';
-      return d.fn('f', [...Array.from({ length: depth }, () => d.open), change, ...Array.from({ length: depth }, () => d.close), 'return x;']).join('\n') + '\n';
+      if (d.ext === '.py')
+        return (
+          d
+            .fn('f', [
+              '    return \\',
+              ...Array.from({ length: depth }, () => d.open),
+              change,
+              ...Array.from({ length: depth }, () => d.close),
+            ])
+            .join('\n') + '\n'
+        );
+      return (
+        d
+          .fn('f', [...Array.from({ length: depth }, () => d.open), change, ...Array.from({ length: depth }, () => d.close), 'return x;'])
+          .join('\n') + '\n'
+      );
     };
     return d.ext === '.py' ? { base: inner('x'), head: inner('x + 1') } : { base: inner('x++;'), head: inner('x += 2;') };
   },
@@ -82,7 +96,8 @@ const CASES: Record<string, Case> = {
   },
   tiny(d) {
     // Empty bodies keep the file under the 1 MB parse limit, so it is parsed (a larger one is sliced from its diff).
-    const empty = (name: string): string => (d.ext === '.py' ? `def ${name}():pass` : d.ext === '.c' || d.ext === '.cc' ? `void ${name}(){}` : `function ${name}(){}`);
+    const empty = (name: string): string =>
+      d.ext === '.py' ? `def ${name}():pass` : d.ext === '.c' || d.ext === '.cc' ? `void ${name}(){}` : `function ${name}(){}`;
     const lines = Array.from({ length: 50_000 }, (_, i) => empty(`f${i}`));
     const base = lines.join('\n') + '\n';
     lines[25_000] = d.ext === '.py' ? 'def f25000(): return f1() + f2() + f49999()' : d.tiny('f25000', 'f1() + f2() + f49999()');
@@ -115,7 +130,15 @@ if (values.child !== undefined) {
   const ms = performance.now() - start;
   const peak = /VmHWM:\s+(\d+) kB/.exec(readFileSync('/proc/self/status', 'utf8'))?.[1];
   const file = result.stats.files[0];
-  console.log(JSON.stringify({ ms, peakMb: peak ? Number(peak) / 1024 : null, slices: result.slices.map((s) => `${s.algorithm}:${s.tokens}`), coverage: file?.coverage, reason: file?.reason ?? '' }));
+  console.log(
+    JSON.stringify({
+      ms,
+      peakMb: peak ? Number(peak) / 1024 : null,
+      slices: result.slices.map((s) => `${s.algorithm}:${s.tokens}`),
+      coverage: file?.coverage,
+      reason: file?.reason ?? '',
+    }),
+  );
   git.close();
 } else {
   const env = { ...process.env, GIT_AUTHOR_NAME: 'b', GIT_AUTHOR_EMAIL: 'b@b', GIT_COMMITTER_NAME: 'b', GIT_COMMITTER_EMAIL: 'b@b' };
@@ -136,14 +159,22 @@ if (values.child !== undefined) {
         git('commit', '-qm', 'base');
         writeFileSync(path.join(dir, `f${d.ext}`), head);
         git('commit', '-qam', 'head');
-        const child = spawnSync(process.execPath, [...HEAP_FLAGS, process.argv[1] as string, '--child', dir], { encoding: 'utf8', env: relaunchEnv(process.env, process.platform), maxBuffer: 1 << 26 });
+        const child = spawnSync(process.execPath, [...HEAP_FLAGS, process.argv[1] as string, '--child', dir], {
+          encoding: 'utf8',
+          env: relaunchEnv(process.env, process.platform),
+          maxBuffer: 1 << 26,
+        });
         const line = child.stdout.trim().split('\n').at(-1) ?? '';
         if (child.status !== 0 || !line.startsWith('{')) {
-          console.log(`${name}\t${lang}\t${(head.length / 1e6).toFixed(1)}\tfailed (exit ${child.status}): ${child.stderr.trim().split('\n').slice(-3).join(' | ')}`);
+          console.log(
+            `${name}\t${lang}\t${(head.length / 1e6).toFixed(1)}\tfailed (exit ${child.status}): ${child.stderr.trim().split('\n').slice(-3).join(' | ')}`,
+          );
           continue;
         }
         const r = JSON.parse(line) as { ms: number; peakMb: number | null; slices: string[]; coverage: string; reason: string };
-        console.log(`${name}\t${lang}\t${(head.length / 1e6).toFixed(1)}\t${r.ms.toFixed(0)}\t${r.peakMb?.toFixed(0) ?? '?'}\t${r.coverage}\t${r.slices.join(' ')}\t${r.reason}`);
+        console.log(
+          `${name}\t${lang}\t${(head.length / 1e6).toFixed(1)}\t${r.ms.toFixed(0)}\t${r.peakMb?.toFixed(0) ?? '?'}\t${r.coverage}\t${r.slices.join(' ')}\t${r.reason}`,
+        );
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }

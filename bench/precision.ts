@@ -51,7 +51,9 @@ const { values } = parseArgs({
   },
 });
 if (!values.repo) {
-  console.error('usage: npm run bench:precision -- --repo DIR [--commits N] [--algorithm left-flow,full-flow] [--rev REV] [--language javascript|python|go|c|rust|java] [--details FILE [--uses]] [--max-minutes M]');
+  console.error(
+    'usage: npm run bench:precision -- --repo DIR [--commits N] [--algorithm left-flow,full-flow] [--rev REV] [--language javascript|python|go|c|rust|java] [--details FILE [--uses]] [--max-minutes M]',
+  );
   process.exit(2);
 }
 const repoDir = path.resolve(values.repo);
@@ -114,28 +116,41 @@ interface CommitResult {
   details: Record<string, unknown>[];
 }
 
-const emptyAlgorithm = (): AlgorithmResult => ({ slices: 0, degraded: 0, recall: { eligible: 0, held: 0 }, calls: { eligible: 0, held: 0 }, reads: { eligible: 0, held: 0 }, body: { short: { eligible: 0, some: 0, whole: 0 }, long: { eligible: 0, some: 0, whole: 0 }, noBody: 0 }, precision: null });
+const emptyAlgorithm = (): AlgorithmResult => ({
+  slices: 0,
+  degraded: 0,
+  recall: { eligible: 0, held: 0 },
+  calls: { eligible: 0, held: 0 },
+  reads: { eligible: 0, held: 0 },
+  body: { short: { eligible: 0, some: 0, whole: 0 }, long: { eligible: 0, some: 0, whole: 0 }, noBody: 0 },
+  precision: null,
+});
 
 /** The lines (file:line) a slice shows from the head side. */
 function shownLines(slice: Slice): Set<string> {
   const shown = new Set<string>();
-  for (const sec of slice.sections) if (sec.side === 'head') for (const l of sec.lines) if (l.op !== '-' && l.new !== null) shown.add(`${sec.file}:${l.new}`);
+  for (const sec of slice.sections)
+    if (sec.side === 'head') for (const l of sec.lines) if (l.op !== '-' && l.new !== null) shown.add(`${sec.file}:${l.new}`);
   return shown;
 }
 
 /** The slice that holds an added line as a change. */
 function holding(slices: readonly Slice[], file: string, line: number): Slice | undefined {
-  return slices.find((s) => s.sections.some((sec) => sec.file === file && sec.side === 'head' && sec.lines.some((l) => l.op === '+' && l.new === line)));
+  return slices.find((s) =>
+    s.sections.some((sec) => sec.file === file && sec.side === 'head' && sec.lines.some((l) => l.op === '+' && l.new === line)),
+  );
 }
 
 function addedLines(file: DiffFile): Map<number, string> {
   const added = new Map<number, string>();
-  for (const h of file.hunks) for (const l of h.lines) if (l.op === '+' && l.new !== null && !BLANK_OR_COMMENT.test(l.text)) added.set(l.new, l.text);
+  for (const h of file.hunks)
+    for (const l of h.lines) if (l.op === '+' && l.new !== null && !BLANK_OR_COMMENT.test(l.text)) added.set(l.new, l.text);
   return added;
 }
 
 const key = (d: Definition): string => `${d.file}:${d.line}:${d.column}`;
-const isSelf = (file: string, use: Use, d: Definition): boolean => d.inside && d.file === file && d.line === use.line && d.column === use.column;
+const isSelf = (file: string, use: Use, d: Definition): boolean =>
+  d.inside && d.file === file && d.line === use.line && d.column === use.column;
 
 /**
  * The lines of a definition's body: past its header (decorators, attributes and a signature over
@@ -176,7 +191,11 @@ async function measureCommit(sha: string, tree: string, shared: string): Promise
   const measured = [...byFamily.values()].flat();
   const slicesBy = new Map<SliceAlgorithm, Slice[]>();
   for (const algorithm of algorithms) {
-    const sliced = await sliceChange(await Git.open(repoDir), diff, measured, { algorithm, tokenBudget: Number(values.budget), explain: true });
+    const sliced = await sliceChange(await Git.open(repoDir), diff, measured, {
+      algorithm,
+      tokenBudget: Number(values.budget),
+      explain: true,
+    });
     slicesBy.set(algorithm, sliced.slices);
   }
   const textOf = new Map<string, string[]>();
@@ -195,7 +214,13 @@ async function measureCommit(sha: string, tree: string, shared: string): Promise
 
   for (const [family, familyFiles] of byFamily) {
     const kind = resolverFor(family);
-    const fr: FamilyResult = { files: familyFiles.length, resolver: kind?.name ?? 'none', uses: 0, answered: { inside: 0, outside: 0, unplaced: 0, failed: 0 }, algorithms: {} };
+    const fr: FamilyResult = {
+      files: familyFiles.length,
+      resolver: kind?.name ?? 'none',
+      uses: 0,
+      answered: { inside: 0, outside: 0, unplaced: 0, failed: 0 },
+      algorithms: {},
+    };
     result.families[family] = fr;
     const missing = kind === undefined ? `no resolver for ${family} on this machine` : kind.missing();
     if (kind === undefined || missing !== null) {
@@ -204,7 +229,11 @@ async function measureCommit(sha: string, tree: string, shared: string): Promise
     }
     let resolver: Resolver;
     try {
-      resolver = await kind.start(tree, familyFiles.map((f) => f.path), shared);
+      resolver = await kind.start(
+        tree,
+        familyFiles.map((f) => f.path),
+        shared,
+      );
     } catch (error) {
       fr.skipped = `${kind.name} did not start: ${(error as Error).message.slice(0, 300)}`;
       continue;
@@ -220,7 +249,19 @@ async function measureCommit(sha: string, tree: string, shared: string): Promise
       };
       // A module (`requests` of `requests.get`, `_t` of `import x as _t`) is answered with its file's first character: a module, not a definition.
       const notModules = (defs: Definition[] | null): Definition[] | null =>
-        defs === null ? null : defs.filter((d) => !(d.inside && d.line === 1 && d.column === 0 && d.extent === undefined && /\.(?:py|pyi)$/.test(d.file) && !/^\s*(?:def|class|async|[A-Za-z_]\w*\s*[:=])/.test(linesOf(d.file)[0] ?? '')));
+        defs === null
+          ? null
+          : defs.filter(
+              (d) =>
+                !(
+                  d.inside &&
+                  d.line === 1 &&
+                  d.column === 0 &&
+                  d.extent === undefined &&
+                  /\.(?:py|pyi)$/.test(d.file) &&
+                  !/^\s*(?:def|class|async|[A-Za-z_]\w*\s*[:=])/.test(linesOf(d.file)[0] ?? '')
+                ),
+            );
       const uses: { file: string; use: Use; defs: Definition[] | null }[] = [];
       for (const file of familyFiles) {
         const pack = chooser.packFor(file.path);
@@ -229,7 +270,17 @@ async function measureCommit(sha: string, tree: string, shared: string): Promise
         for (const use of await usesOnLines(pack.id, linesOf(file.path).join('\n'), new Set(added.keys()))) {
           const defs = await ask(file.path, use.line, use.column);
           uses.push({ file: file.path, use, defs });
-          if (values.uses) result.details.push({ kind: 'use', family, file: file.path, line: use.line, column: use.column, name: use.name, use: use.kind, resolver: defs === null ? null : defs.map((d) => (d.inside ? `${d.file}:${d.line}` : d.file)) });
+          if (values.uses)
+            result.details.push({
+              kind: 'use',
+              family,
+              file: file.path,
+              line: use.line,
+              column: use.column,
+              name: use.name,
+              use: use.kind,
+              resolver: defs === null ? null : defs.map((d) => (d.inside ? `${d.file}:${d.line}` : d.file)),
+            });
           fr.uses++;
           if (defs === null) fr.answered.failed++;
           else if (defs.length === 0) fr.answered.unplaced++;
@@ -267,7 +318,17 @@ async function measureCommit(sha: string, tree: string, shared: string): Promise
             if (inside.some((d) => lines.has(`${d.file}:${d.line}`))) {
               ar.recall.held++;
               part.held++;
-            } else result.details.push({ kind: 'recall-miss', family, algorithm, file, line: use.line, name: use.name, use: use.kind, resolver: inside.map((d) => `${d.file}:${d.line}`) });
+            } else
+              result.details.push({
+                kind: 'recall-miss',
+                family,
+                algorithm,
+                file,
+                line: use.line,
+                name: use.name,
+                use: use.kind,
+                resolver: inside.map((d) => `${d.file}:${d.line}`),
+              });
           }
           if (use.kind !== 'call') continue;
           // The body: of the answered definition with the longest extent (a C++ call's definition rather than its declaration).
@@ -292,7 +353,16 @@ async function measureCommit(sha: string, tree: string, shared: string): Promise
           const seen = body.filter((n) => lines.has(`${best.d.file}:${n}`)).length;
           if (seen > 0) group.some++;
           if (seen === body.length) group.whole++;
-          if (seen === 0) result.details.push({ kind: 'body-miss', family, algorithm, file, line: use.line, name: use.name, definition: `${best.d.file}:${best.extent.start}-${best.extent.end}` });
+          if (seen === 0)
+            result.details.push({
+              kind: 'body-miss',
+              family,
+              algorithm,
+              file,
+              line: use.line,
+              name: use.name,
+              definition: `${best.d.file}:${best.extent.start}-${best.extent.end}`,
+            });
         }
         // Precision: the definitions the slices say they show for names of changed lines.
         const records = slices.flatMap((s) => (s.resolutions ?? []).map((r) => ({ slice: s, r })));
@@ -304,7 +374,20 @@ async function measureCommit(sha: string, tree: string, shared: string): Promise
           for (const shownDef of r.definitions) {
             const verdict: Judged = await judgeShown(r, shownDef, linesOf, ask, extentOf);
             const tie = (pc.ties[shownDef.tie] ??= { judged: 0, right: 0 });
-            const detail = () => ({ family, algorithm, slice: slice.id, name: r.name, useKind: r.kind, use: `${r.use.file}:${r.use.line}`, useText: (linesOf(r.use.file)[r.use.line - 1] ?? '').trim(), shown: `${shownDef.file}:${shownDef.startLine}-${shownDef.endLine}`, shownKind: shownDef.kind, container: shownDef.container, shownText: (linesOf(shownDef.file)[shownDef.startLine - 1] ?? '').trim(), tie: shownDef.tie });
+            const detail = () => ({
+              family,
+              algorithm,
+              slice: slice.id,
+              name: r.name,
+              useKind: r.kind,
+              use: `${r.use.file}:${r.use.line}`,
+              useText: (linesOf(r.use.file)[r.use.line - 1] ?? '').trim(),
+              shown: `${shownDef.file}:${shownDef.startLine}-${shownDef.endLine}`,
+              shownKind: shownDef.kind,
+              container: shownDef.container,
+              shownText: (linesOf(shownDef.file)[shownDef.startLine - 1] ?? '').trim(),
+              tie: shownDef.tie,
+            });
             if (verdict.kind === 'right') {
               pc.judged++;
               pc.right++;
@@ -314,15 +397,19 @@ async function measureCommit(sha: string, tree: string, shared: string): Promise
               pc.judged++;
               tie.judged++;
               const first = /^(.*):(\d+)$/.exec(verdict.resolver[0] ?? '');
-              result.details.push({ verdict: 'wrong', ...detail(), resolver: verdict.resolver, resolverText: first === null ? '' : (linesOf(first[1] as string)[Number(first[2]) - 1] ?? '').trim() });
+              result.details.push({
+                verdict: 'wrong',
+                ...detail(),
+                resolver: verdict.resolver,
+                resolverText: first === null ? '' : (linesOf(first[1] as string)[Number(first[2]) - 1] ?? '').trim(),
+              });
             } else if (verdict.kind === 'outside') {
               pc.outside++;
               result.details.push({ verdict: 'outside', ...detail(), resolver: verdict.resolver });
             } else if (verdict.kind === 'unplaced') {
               pc.unplaced++;
               result.details.push({ verdict: 'unplaced', ...detail() });
-            }
-            else if (verdict.kind === 'skipped') pc.skipped++;
+            } else if (verdict.kind === 'skipped') pc.skipped++;
             else pc.failed++;
           }
         }
@@ -338,7 +425,8 @@ async function measureCommit(sha: string, tree: string, shared: string): Promise
 
 // ───────────────────────────── the parent: commits, scratch tree, report ─────────────────────────────
 
-const gitOut = (dir: string, ...args: string[]): string => execFileSync('git', ['-C', dir, ...args], { encoding: 'utf8', maxBuffer: 1 << 30 });
+const gitOut = (dir: string, ...args: string[]): string =>
+  execFileSync('git', ['-C', dir, ...args], { encoding: 'utf8', maxBuffer: 1 << 30 });
 
 if (values.one) {
   const r = await measureCommit(values.one, values.tree as string, values.shared as string);
@@ -349,8 +437,20 @@ if (values.one) {
 }
 
 const families = [...new Set(PACKS.map((p) => p.family))].filter((f) => values.language === undefined || f === values.language);
-const extensions = [...new Set(PACKS.filter((p) => families.includes(p.family)).flatMap((p) => [...p.sourceExtensions, ...p.headerExtensions]))];
-const commits = gitOut(repoDir, 'log', '--no-merges', '--format=%H', '-n', values.commits ?? '20', values.rev ?? 'HEAD', '--', ...extensions.map((e) => `:(glob)**/*${e}`))
+const extensions = [
+  ...new Set(PACKS.filter((p) => families.includes(p.family)).flatMap((p) => [...p.sourceExtensions, ...p.headerExtensions])),
+];
+const commits = gitOut(
+  repoDir,
+  'log',
+  '--no-merges',
+  '--format=%H',
+  '-n',
+  values.commits ?? '20',
+  values.rev ?? 'HEAD',
+  '--',
+  ...extensions.map((e) => `:(glob)**/*${e}`),
+)
   .trim()
   .split('\n')
   .filter(Boolean);
@@ -362,7 +462,9 @@ if (!existsSync(path.join(tree, '.git'))) {
   spawnSync('git', ['-C', repoDir, 'worktree', 'prune']);
   gitOut(repoDir, 'worktree', 'add', '--no-checkout', '--detach', '--force', tree, commits[0] ?? 'HEAD');
 }
-console.log(`repository ${repoDir}: ${commits.length} non-merge commits touching ${families.join(', ')} files, ending at ${values.rev}; algorithms ${algorithms.join(', ')}; scratch tree ${tree}`);
+console.log(
+  `repository ${repoDir}: ${commits.length} non-merge commits touching ${families.join(', ')} files, ending at ${values.rev}; algorithms ${algorithms.join(', ')}; scratch tree ${tree}`,
+);
 for (const family of families) {
   const kind = resolverFor(family);
   const missing = kind === undefined ? `no resolver for ${family} can be installed here` : kind.missing();
@@ -380,7 +482,11 @@ function checkout(sha: string): void {
   if (run.status !== 0) {
     const listing = gitOut(repoDir, 'ls-tree', '-r', '-z', '--full-tree', sha).split('\0').filter(Boolean);
     const blobs = listing.map((e) => /^\d+ blob ([0-9a-f]+)\t(.+)$/s.exec(e)).filter((m): m is RegExpExecArray => m !== null);
-    const check = execFileSync('git', ['-C', repoDir, 'cat-file', '--batch-check'], { input: blobs.map((b) => b[1]).join('\n') + '\n', encoding: 'utf8', maxBuffer: 1 << 30 }).split('\n');
+    const check = execFileSync('git', ['-C', repoDir, 'cat-file', '--batch-check'], {
+      input: blobs.map((b) => b[1]).join('\n') + '\n',
+      encoding: 'utf8',
+      maxBuffer: 1 << 30,
+    }).split('\n');
     const missing = blobs.filter((_, i) => (check[i] ?? '').endsWith(' missing')).map((b) => b[2] as string);
     if (missing.length === 0) throw new Error(`git checkout ${sha}: ${run.stderr.trim()}`);
     gitOut(tree, 'sparse-checkout', 'set', '--no-cone', '/*', ...missing.map((m) => `!/${m}`));
@@ -403,14 +509,36 @@ for (const sha of commits) {
     console.log(`${sha.slice(0, 10)}\tfailed: ${(error as Error).message.split('\n')[0]?.slice(0, 200)}`);
     continue;
   }
-  const child = spawnSync(process.execPath, [process.argv[1] ?? '', '--repo', repoDir, '--algorithm', algorithms.join(','), '--budget', values.budget ?? '100000', ...(values.language === undefined ? [] : ['--language', values.language]), ...(values.uses ? ['--uses'] : []), '--one', sha, '--tree', tree, '--shared', shared], {
-    encoding: 'utf8',
-    env: process.env,
-    maxBuffer: 1 << 28,
-    timeout: 3_600_000,
-  });
+  const child = spawnSync(
+    process.execPath,
+    [
+      process.argv[1] ?? '',
+      '--repo',
+      repoDir,
+      '--algorithm',
+      algorithms.join(','),
+      '--budget',
+      values.budget ?? '100000',
+      ...(values.language === undefined ? [] : ['--language', values.language]),
+      ...(values.uses ? ['--uses'] : []),
+      '--one',
+      sha,
+      '--tree',
+      tree,
+      '--shared',
+      shared,
+    ],
+    {
+      encoding: 'utf8',
+      env: process.env,
+      maxBuffer: 1 << 28,
+      timeout: 3_600_000,
+    },
+  );
   if (child.status !== 0) {
-    console.log(`${sha.slice(0, 10)}\tfailed (exit ${child.status ?? child.signal}): ${(child.stderr ?? '').trim().split('\n').slice(-3).join(' | ')}`);
+    console.log(
+      `${sha.slice(0, 10)}\tfailed (exit ${child.status ?? child.signal}): ${(child.stderr ?? '').trim().split('\n').slice(-3).join(' | ')}`,
+    );
     continue;
   }
   let r: CommitResult;
@@ -420,11 +548,23 @@ for (const sha of commits) {
     console.log(`${sha.slice(0, 10)}\tfailed: the child's answer does not parse (${(error as Error).message.slice(0, 120)})`);
     continue;
   }
-  if (values.details !== undefined) for (const d of r.details) appendFileSync(values.details, `${JSON.stringify({ commit: sha.slice(0, 10), ...d })}\n`);
+  if (values.details !== undefined)
+    for (const d of r.details) appendFileSync(values.details, `${JSON.stringify({ commit: sha.slice(0, 10), ...d })}\n`);
   const cells: string[] = [];
   for (const [family, fr] of Object.entries(r.families)) {
     let t = total.get(family);
-    if (t === undefined) total.set(family, (t = { files: 0, resolver: fr.resolver, uses: 0, answered: { inside: 0, outside: 0, unplaced: 0, failed: 0 }, algorithms: {}, commits: 0 }));
+    if (t === undefined)
+      total.set(
+        family,
+        (t = {
+          files: 0,
+          resolver: fr.resolver,
+          uses: 0,
+          answered: { inside: 0, outside: 0, unplaced: 0, failed: 0 },
+          algorithms: {},
+          commits: 0,
+        }),
+      );
     if (fr.skipped !== undefined) {
       t.skipped = fr.skipped;
       cells.push(`${family}: skipped`);
@@ -454,7 +594,9 @@ for (const sha of commits) {
           tt.right += c.right;
         }
       }
-      cells.push(`${family} ${a}: precision ${ar.precision === null ? 'n/a' : `${ar.precision.right}/${ar.precision.judged}`} recall ${ar.recall.held}/${ar.recall.eligible}`);
+      cells.push(
+        `${family} ${a}: precision ${ar.precision === null ? 'n/a' : `${ar.precision.right}/${ar.precision.judged}`} recall ${ar.recall.held}/${ar.recall.eligible}`,
+      );
     }
   }
   console.log(`${sha.slice(0, 10)}\t${cells.join('\t') || 'nothing measured'}`);
@@ -462,7 +604,9 @@ for (const sha of commits) {
 
 const pct = (held: number, eligible: number): string => (eligible === 0 ? 'n/a' : `${((100 * held) / eligible).toFixed(1)}%`);
 console.log('');
-console.log('language\talgorithm\tcommits\tprecision (right/judged)\toutside-named shown\trecall (shown/resolved)\tcalls\treads\tbody ≤40 (some/whole of)\tbody >40 (some/whole of)\tno body\tslices (degraded)');
+console.log(
+  'language\talgorithm\tcommits\tprecision (right/judged)\toutside-named shown\trecall (shown/resolved)\tcalls\treads\tbody ≤40 (some/whole of)\tbody >40 (some/whole of)\tno body\tslices (degraded)',
+);
 for (const [family, t] of total) {
   if (t.commits === 0) {
     console.log(`${family}\t-\t0\tskipped: ${t.skipped ?? 'nothing measured'}`);
@@ -490,9 +634,15 @@ for (const [family, t] of total) {
   for (const [a, ta] of Object.entries(t.algorithms)) {
     const p = ta.precision;
     if (p === null) continue;
-    const ties = Object.entries(p.ties).sort((x, y) => y[1].judged - x[1].judged).map(([tie, c]) => `${tie} ${c.right}/${c.judged}`);
-    console.log(`${family}\t${a}\tprecision by tie: ${ties.join(', ') || 'none judged'}; shown for names placed nowhere ${p.unplaced}, not answered ${p.failed}, not judged (base side, declared types) ${p.skipped}`);
+    const ties = Object.entries(p.ties)
+      .sort((x, y) => y[1].judged - x[1].judged)
+      .map(([tie, c]) => `${tie} ${c.right}/${c.judged}`);
+    console.log(
+      `${family}\t${a}\tprecision by tie: ${ties.join(', ') || 'none judged'}; shown for names placed nowhere ${p.unplaced}, not answered ${p.failed}, not judged (base side, declared types) ${p.skipped}`,
+    );
   }
-  console.log(`${family}\tresolver: ${t.resolver}; names on changed lines ${t.uses}: inside ${t.answered.inside}, outside ${t.answered.outside}, placed nowhere ${t.answered.unplaced}, no answer in time ${t.answered.failed}`);
+  console.log(
+    `${family}\tresolver: ${t.resolver}; names on changed lines ${t.uses}: inside ${t.answered.inside}, outside ${t.answered.outside}, placed nowhere ${t.answered.unplaced}, no answer in time ${t.answered.failed}`,
+  );
 }
 console.log(`resolvers: ${RESOLVERS.map((r) => `${r.family}: ${r.missing() ?? 'installed'}`).join('; ')}`);

@@ -26,14 +26,21 @@ if (values.pack !== undefined) {
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs takes a whole number of 1 or more; got ${values.runs}`);
   const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
-  console.log(`median of ${runs} fresh processes per pack, ms\n| pack | runtime and grammar | structure query | flow query | total |\n| --- | --- | --- | --- | --- |`);
+  console.log(
+    `median of ${runs} fresh processes per pack, ms\n| pack | runtime and grammar | structure query | flow query | total |\n| --- | --- | --- | --- | --- |`,
+  );
   for (const pack of PACKS) {
     const samples = Array.from({ length: runs }, () => {
       const child = spawnSync(process.execPath, [process.argv[1] ?? '', '--pack', pack.id], { encoding: 'utf8', env: process.env });
       if (child.status !== 0) throw new Error(`measuring ${pack.id} failed (exit ${child.status}): ${child.stderr}`);
       return JSON.parse(child.stdout.trim().split('\n').pop() ?? '') as { load: number; structure: number; flow: number };
     });
-    const cells = [samples.map((s) => s.load), samples.map((s) => s.structure), samples.map((s) => s.flow), samples.map((s) => s.load + s.structure + s.flow)].map((xs) => median(xs).toFixed(0));
+    const cells = [
+      samples.map((s) => s.load),
+      samples.map((s) => s.structure),
+      samples.map((s) => s.flow),
+      samples.map((s) => s.load + s.structure + s.flow),
+    ].map((xs) => median(xs).toFixed(0));
     console.log(`| ${pack.id} | ${cells.join(' | ')} |`);
   }
 }

@@ -56,7 +56,16 @@ if (!values.repo) {
 const repoDir = path.resolve(values.repo);
 
 /** ctags' languages, by the family of keybug's packs whose definitions they may be. */
-const CTAGS_FAMILY: Record<string, string> = { C: 'c', 'C++': 'c', Python: 'python', JavaScript: 'javascript', TypeScript: 'javascript', Go: 'go', Java: 'java', Rust: 'rust' };
+const CTAGS_FAMILY: Record<string, string> = {
+  C: 'c',
+  'C++': 'c',
+  Python: 'python',
+  JavaScript: 'javascript',
+  TypeScript: 'javascript',
+  Go: 'go',
+  Java: 'java',
+  Rust: 'rust',
+};
 /** ctags kinds that are functions or methods (`member` too when it has a signature: a C++ member function, a Python method). */
 const FUNCTION_KINDS = new Set(['function', 'method', 'func', 'generator', 'getter', 'setter']);
 /** A JavaScript/TypeScript constant or variable holding a function (`const f = (a) => {`, `let g = async function (`): ctags 5.9 tags it as a constant. */
@@ -77,15 +86,76 @@ function expressionEnd(lines: readonly string[], t: Tag): number | undefined {
 const isFunction = (t: Tag): boolean =>
   FUNCTION_KINDS.has(t.kind) ||
   (t.kind === 'member' && t.signature !== undefined) ||
-  ((t.kind === 'constant' || t.kind === 'variable') && CTAGS_FAMILY[t.language ?? ''] === 'javascript' && FUNCTION_VALUE.test(t.pattern ?? ''));
+  ((t.kind === 'constant' || t.kind === 'variable') &&
+    CTAGS_FAMILY[t.language ?? ''] === 'javascript' &&
+    FUNCTION_VALUE.test(t.pattern ?? ''));
 /** Words followed by `(` that are not calls. */
 const NOT_CALLS = new Set([
-  'if', 'for', 'while', 'switch', 'return', 'catch', 'sizeof', 'typeof', 'function', 'def', 'fn', 'func', 'match', 'elif', 'and', 'or', 'not', 'in',
-  'assert', 'print', 'with', 'await', 'yield', 'new', 'delete', 'throw', 'case', 'super', 'this', 'self', 'lambda', 'decltype', 'alignof', 'defined', 'else',
+  'if',
+  'for',
+  'while',
+  'switch',
+  'return',
+  'catch',
+  'sizeof',
+  'typeof',
+  'function',
+  'def',
+  'fn',
+  'func',
+  'match',
+  'elif',
+  'and',
+  'or',
+  'not',
+  'in',
+  'assert',
+  'print',
+  'with',
+  'await',
+  'yield',
+  'new',
+  'delete',
+  'throw',
+  'case',
+  'super',
+  'this',
+  'self',
+  'lambda',
+  'decltype',
+  'alignof',
+  'defined',
+  'else',
 ]);
 
 /** Words after which a name followed by `(` is still a call (`return f(x)`, `await g()`). */
-const AFTER_KEYWORD = new Set(['return', 'else', 'case', 'do', 'throw', 'co_return', 'co_await', 'co_yield', 'yield', 'await', 'not', 'and', 'or', 'in', 'is', 'typeof', 'delete', 'sizeof', 'go', 'defer', 'async', 'print', 'assert', 'raise', 'then']);
+const AFTER_KEYWORD = new Set([
+  'return',
+  'else',
+  'case',
+  'do',
+  'throw',
+  'co_return',
+  'co_await',
+  'co_yield',
+  'yield',
+  'await',
+  'not',
+  'and',
+  'or',
+  'in',
+  'is',
+  'typeof',
+  'delete',
+  'sizeof',
+  'go',
+  'defer',
+  'async',
+  'print',
+  'assert',
+  'raise',
+  'then',
+]);
 
 interface Tag {
   name: string;
@@ -126,7 +196,11 @@ interface VariableUse {
  */
 function cppcheckUses(tree: string, file: string, lines: ReadonlySet<number>): VariableUse[] {
   const includes = ['.', 'include', path.posix.dirname(file)].flatMap((d) => ['-I', d]);
-  const run = spawnSync('cppcheck', ['--dump', '--max-configs=1', '--quiet', ...includes, file], { cwd: tree, encoding: 'utf8', timeout: 120_000 });
+  const run = spawnSync('cppcheck', ['--dump', '--max-configs=1', '--quiet', ...includes, file], {
+    cwd: tree,
+    encoding: 'utf8',
+    timeout: 120_000,
+  });
   if (run.error !== undefined) return [];
   let dump: string;
   try {
@@ -202,20 +276,52 @@ function afterParens(code: string, open: number): string {
 }
 
 function sliceHolding(slices: readonly Slice[], file: string, line: number): Slice | undefined {
-  return slices.find((s) => s.sections.some((sec) => sec.file === file && sec.side === 'head' && sec.lines.some((l) => l.op === '+' && l.new === line)));
+  return slices.find((s) =>
+    s.sections.some((sec) => sec.file === file && sec.side === 'head' && sec.lines.some((l) => l.op === '+' && l.new === line)),
+  );
 }
 
 function shows(slice: Slice | undefined, file: string, line: number): boolean {
-  return slice?.sections.some((sec) => sec.file === file && sec.side === 'head' && sec.lines.some((l) => l.new === line && l.op !== '-')) ?? false;
+  return (
+    slice?.sections.some((sec) => sec.file === file && sec.side === 'head' && sec.lines.some((l) => l.new === line && l.op !== '-')) ??
+    false
+  );
 }
 
 /** The added lines of a changed file: number and text. */
 function addedLines(file: DiffFile): { line: number; text: string }[] {
-  return file.hunks.flatMap((h) => h.lines.filter((l) => l.op === '+' && l.new !== null).map((l) => ({ line: l.new as number, text: l.text })));
+  return file.hunks.flatMap((h) =>
+    h.lines.filter((l) => l.op === '+' && l.new !== null).map((l) => ({ line: l.new as number, text: l.text })),
+  );
 }
 
 /** Node's built-in modules (imported with or without `node:`). */
-const NODE_BUILTINS = new Set(['assert', 'buffer', 'child_process', 'crypto', 'events', 'fs', 'http', 'https', 'module', 'net', 'os', 'path', 'process', 'querystring', 'readline', 'stream', 'timers', 'tls', 'url', 'util', 'v8', 'vm', 'worker_threads', 'zlib']);
+const NODE_BUILTINS = new Set([
+  'assert',
+  'buffer',
+  'child_process',
+  'crypto',
+  'events',
+  'fs',
+  'http',
+  'https',
+  'module',
+  'net',
+  'os',
+  'path',
+  'process',
+  'querystring',
+  'readline',
+  'stream',
+  'timers',
+  'tls',
+  'url',
+  'util',
+  'v8',
+  'vm',
+  'worker_threads',
+  'zlib',
+]);
 const packageJsons = new Map<string, { dependencies: Set<string>; workspace: Set<string> }>();
 
 /**
@@ -245,13 +351,27 @@ async function packageBindings(git: Git, rev: string, files: readonly string[], 
   const { dependencies, workspace } = packages;
   const outside = (spec: string): boolean => {
     if (spec.startsWith('node:')) return true;
-    const pkg = spec.split('/').slice(0, spec.startsWith('@') ? 2 : 1).join('/');
+    const pkg = spec
+      .split('/')
+      .slice(0, spec.startsWith('@') ? 2 : 1)
+      .join('/');
     return NODE_BUILTINS.has(pkg) || (dependencies.has(pkg) && !workspace.has(pkg));
   };
   const names = new Set<string>();
   for (const m of text.matchAll(/\bimport\s+(?:type\s+)?([\w$]+)?\s*,?\s*(?:\{([^}]*)\}|\*\s*as\s+([\w$]+))?\s*from\s*['"]([^'"]+)['"]/g)) {
     if (!outside(m[4] as string)) continue;
-    for (const local of [m[1], m[3], ...(m[2] ?? '').split(',').map((n) => n.trim().split(/\s+as\s+/).pop()?.replace(/^type\s+/, ''))]) if (local) names.add(local);
+    for (const local of [
+      m[1],
+      m[3],
+      ...(m[2] ?? '').split(',').map((n) =>
+        n
+          .trim()
+          .split(/\s+as\s+/)
+          .pop()
+          ?.replace(/^type\s+/, ''),
+      ),
+    ])
+      if (local) names.add(local);
   }
   for (const m of text.matchAll(/\b(?:const|let|var)\s+(?:([\w$]+)|\{([^}]*)\})\s*=\s*require\(\s*['"]([^'"]+)['"]\s*\)/g)) {
     if (!outside(m[3] as string)) continue;
@@ -301,7 +421,10 @@ function goOutsideVariables(packages: ReadonlySet<string>, scope: string): Set<s
   const pkg = [...packages].map((p) => p.replace(/[$]/g, '')).join('|');
   if (pkg !== '') {
     // `name *pkg.T`, `name pkg.T`, `a, b pkg.T` (parameters, var), `name := pkg.T{`, `&pkg.T{`, `new(pkg.T)`.
-    const declared = new RegExp(`\\b([A-Za-z_]\\w*)(?:\\s*,\\s*[A-Za-z_]\\w*)*\\s+(?:\\[\\]|\\*)*(?:${pkg})\\.[A-Z]\\w*|\\b([A-Za-z_]\\w*)\\s*:?=\\s*(?:&?(?:${pkg})\\.[A-Z]\\w*\\s*\\{|new\\((?:${pkg})\\.[A-Z]\\w*\\))`, 'g');
+    const declared = new RegExp(
+      `\\b([A-Za-z_]\\w*)(?:\\s*,\\s*[A-Za-z_]\\w*)*\\s+(?:\\[\\]|\\*)*(?:${pkg})\\.[A-Z]\\w*|\\b([A-Za-z_]\\w*)\\s*:?=\\s*(?:&?(?:${pkg})\\.[A-Z]\\w*\\s*\\{|new\\((?:${pkg})\\.[A-Z]\\w*\\))`,
+      'g',
+    );
     for (const m of scope.matchAll(declared)) {
       const name = m[1] ?? m[2];
       if (name !== undefined && !['func', 'var', 'const', 'type', 'return', 'case', 'map', 'chan'].includes(name)) names.add(name);
@@ -368,7 +491,32 @@ async function rustReach(git: Git, rev: string, files: readonly string[]): Promi
 }
 
 /** java.lang's types a Java file names without an import. */
-const JAVA_LANG = ['Object', 'String', 'StringBuilder', 'StringBuffer', 'CharSequence', 'Boolean', 'Byte', 'Character', 'Short', 'Integer', 'Long', 'Float', 'Double', 'Number', 'Class', 'Enum', 'Thread', 'Throwable', 'Exception', 'RuntimeException', 'Error', 'Iterable', 'Runnable', 'ThreadLocal'];
+const JAVA_LANG = [
+  'Object',
+  'String',
+  'StringBuilder',
+  'StringBuffer',
+  'CharSequence',
+  'Boolean',
+  'Byte',
+  'Character',
+  'Short',
+  'Integer',
+  'Long',
+  'Float',
+  'Double',
+  'Number',
+  'Class',
+  'Enum',
+  'Thread',
+  'Throwable',
+  'Exception',
+  'RuntimeException',
+  'Error',
+  'Iterable',
+  'Runnable',
+  'ThreadLocal',
+];
 
 /**
  * For Java: the types a file names that are the JDK's (java.lang's, and those it imports from `java.`
@@ -404,7 +552,13 @@ function javaOutsideVariables(types: ReadonlySet<string>, scope: string): Set<st
  * function up to the line: what JavaScript imports from packages, Go's outside packages and the
  * variables a function types by them, Java's JDK-typed variables and record accessors.
  */
-async function outsideNames(family: string | undefined, git: Git, rev: string, files: readonly string[], source: string): Promise<(scope: string) => ReadonlySet<string>> {
+async function outsideNames(
+  family: string | undefined,
+  git: Git,
+  rev: string,
+  files: readonly string[],
+  source: string,
+): Promise<(scope: string) => ReadonlySet<string>> {
   switch (family) {
     case 'javascript': {
       const names = await packageBindings(git, rev, files, source);
@@ -430,9 +584,15 @@ async function measureCommit(sha: string): Promise<CommitResult> {
   const chooser = new PackChooser(files);
   // What a review with the default settings slices (a release's rebuilt dist/ bundle is not), in a language with a pack.
   const changed = (await reviewedFiles(git, diff)).filter((f) => chooser.packFor(f.path) !== null);
-  const result: CommitResult = { files: changed.length, parent: { eligible: 0, held: 0, misses: [] }, callees: { eligible: 0, held: 0, misses: [] }, variables: { eligible: 0, held: 0, misses: [] } };
+  const result: CommitResult = {
+    files: changed.length,
+    parent: { eligible: 0, held: 0, misses: [] },
+    callees: { eligible: 0, held: 0, misses: [] },
+    variables: { eligible: 0, held: 0, misses: [] },
+  };
   if (changed.length === 0) return result;
-  const slicesOf = async (algorithm: SliceAlgorithm): Promise<Slice[]> => (await sliceChange(await Git.open(repoDir), diff, changed, { algorithm, tokenBudget: Number(values.budget) })).slices;
+  const slicesOf = async (algorithm: SliceAlgorithm): Promise<Slice[]> =>
+    (await sliceChange(await Git.open(repoDir), diff, changed, { algorithm, tokenBudget: Number(values.budget) })).slices;
   const parentSlices = await slicesOf('parent-function');
   const fullSlices = await slicesOf('full-flow');
   const leftSlices = values.variables ? await slicesOf('left-flow') : [];
@@ -443,8 +603,16 @@ async function measureCommit(sha: string): Promise<CommitResult> {
   let resolved = new Map<string, Resolution>();
   try {
     extractTree(repoDir, sha, tree);
-    const out = execFileSync('ctags', ['-R', '--fields=+neKlS', '--output-format=json', '-f', '-', '.'], { cwd: tree, encoding: 'utf8', maxBuffer: 1 << 30 });
-    tags = out.split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as Tag & { _type: string }).filter((t) => t._type === 'tag');
+    const out = execFileSync('ctags', ['-R', '--fields=+neKlS', '--output-format=json', '-f', '-', '.'], {
+      cwd: tree,
+      encoding: 'utf8',
+      maxBuffer: 1 << 30,
+    });
+    tags = out
+      .split('\n')
+      .filter((l) => l.startsWith('{'))
+      .map((l) => JSON.parse(l) as Tag & { _type: string })
+      .filter((t) => t._type === 'tag');
     const ecma = changed.filter((f) => chooser.packFor(f.path)?.family === 'javascript');
     if (ecma.length > 0) {
       const added = new Map(ecma.map((f) => [f.path, new Set(addedLines(f).map((a) => a.line))]));
@@ -456,7 +624,10 @@ async function measureCommit(sha: string): Promise<CommitResult> {
         for (const use of cppcheckUses(tree, file.path, added)) {
           result.variables.eligible++;
           if (shows(sliceHolding(leftSlices, file.path, use.line), use.declFile, use.declLine)) result.variables.held++;
-          else result.variables.misses.push(`${sha.slice(0, 10)} ${file.path}:${use.line} uses ${use.name} (declared at ${use.declFile}:${use.declLine})`);
+          else
+            result.variables.misses.push(
+              `${sha.slice(0, 10)} ${file.path}:${use.line} uses ${use.name} (declared at ${use.declFile}:${use.declLine})`,
+            );
         }
       }
     }
@@ -477,7 +648,9 @@ async function measureCommit(sha: string): Promise<CommitResult> {
     const source = blob.toString('utf8');
     const lines = source.split('\n');
     // A method of an interface without an end (a TypeScript signature) has no body: nothing sits inside it.
-    const inFile = functions.filter((t) => t.path === file.path && (t.scopeKind !== 'interface' || t.end !== undefined)).map((t) => ({ ...t, end: t.end ?? expressionEnd(lines, t) ?? braceEnd(lines, t.line) }));
+    const inFile = functions
+      .filter((t) => t.path === file.path && (t.scopeKind !== 'interface' || t.end !== undefined))
+      .map((t) => ({ ...t, end: t.end ?? expressionEnd(lines, t) ?? braceEnd(lines, t.line) }));
     const outsideAt = await outsideNames(family, git, diff.headSha, files, source);
     for (const { line, text } of addedLines(file)) {
       // A blank line or a comment has no slice of its own (nothing to review).
@@ -497,7 +670,11 @@ async function measureCommit(sha: string): Promise<CommitResult> {
         const before = code.slice(0, m.index).trimEnd();
         if (NOT_CALLS.has(name) || /\b(?:def|fn|func|function|class|struct|new)$/.test(before)) continue;
         // A method defined in an object literal or class (`resolveId(id) {`), not called.
-        if (/^(?:(?:async|static|get|set|public|private|protected|override|readonly|abstract|declare)\s+)*(?:async|static|get|set|public|private|protected|override|abstract|\*)?$/.test(before.trim())) {
+        if (
+          /^(?:(?:async|static|get|set|public|private|protected|override|readonly|abstract|declare)\s+)*(?:async|static|get|set|public|private|protected|override|abstract|\*)?$/.test(
+            before.trim(),
+          )
+        ) {
           const after = afterParens(code, (m.index ?? 0) + m[0].length - 1);
           if (/^\s*(?::[^{}=]*)?\{\s*$/.test(after)) continue;
           // A TypeScript method signature (`source(): CancelTokenSource;` in an interface or a `.d.ts`), not called.
@@ -516,18 +693,31 @@ async function measureCommit(sha: string): Promise<CommitResult> {
         names.add(name);
       }
       for (const name of names) {
-        const named = (byName.get(name) ?? []).filter((t) => CTAGS_FAMILY[t.language ?? ''] === family && (t.scopeKind !== 'function' || t.path === file.path) && (family !== 'rust' || reaches(file.path, t.path)));
+        const named = (byName.get(name) ?? []).filter(
+          (t) =>
+            CTAGS_FAMILY[t.language ?? ''] === family &&
+            (t.scopeKind !== 'function' || t.path === file.path) &&
+            (family !== 'rust' || reaches(file.path, t.path)),
+        );
         if (named.length < 1 || named.length > 3) continue;
         const resolution = resolved.get(`${file.path}:${line}:${name}`);
         // Where the compiler knows the function a call means and ctags' candidates do not hold it, the compiler's is the definition.
-        const known = resolution?.kind === 'defined' && resolution.at.length > 0 && !resolution.at.some((a) => named.some((t) => t.path === a.file && t.line === a.line)) ? resolution.at : null;
+        const known =
+          resolution?.kind === 'defined' &&
+          resolution.at.length > 0 &&
+          !resolution.at.some((a) => named.some((t) => t.path === a.file && t.line === a.line))
+            ? resolution.at
+            : null;
         const defs = known === null ? named : known.map((a) => ({ ...a, path: a.file }));
         // The line's own definition is not a callee.
         if (defs.some((d) => d.path === file.path && d.line === line)) continue;
         result.callees.eligible++;
         const slice = sliceHolding(fullSlices, file.path, line);
         if (defs.some((d) => shows(slice, d.path, d.line))) result.callees.held++;
-        else result.callees.misses.push(`${sha.slice(0, 10)} ${file.path}:${line} calls ${name} (defined at ${defs.map((d) => `${d.path}:${d.line}`).join(', ')})`);
+        else
+          result.callees.misses.push(
+            `${sha.slice(0, 10)} ${file.path}:${line} calls ${name} (defined at ${defs.map((d) => `${d.path}:${d.line}`).join(', ')})`,
+          );
       }
     }
   }
@@ -545,7 +735,11 @@ if (values.one) {
   const total = { parent: { eligible: 0, held: 0 }, callees: { eligible: 0, held: 0 }, variables: { eligible: 0, held: 0 } };
   const misses: string[] = [];
   for (const sha of commits) {
-    const child = spawnSync(process.execPath, [process.argv[1] ?? '', '--repo', repoDir, '--budget', values.budget, ...(values.variables ? ['--variables'] : []), '--one', sha], { encoding: 'utf8', env: process.env, maxBuffer: 1 << 28 });
+    const child = spawnSync(
+      process.execPath,
+      [process.argv[1] ?? '', '--repo', repoDir, '--budget', values.budget, ...(values.variables ? ['--variables'] : []), '--one', sha],
+      { encoding: 'utf8', env: process.env, maxBuffer: 1 << 28 },
+    );
     if (child.status !== 0) throw new Error(`measuring ${sha} failed (exit ${child.status}): ${child.stderr}`);
     const r = JSON.parse(child.stdout.trim().split('\n').pop() ?? '') as CommitResult;
     total.parent.eligible += r.parent.eligible;
@@ -555,11 +749,27 @@ if (values.one) {
     total.variables.eligible += r.variables.eligible;
     total.variables.held += r.variables.held;
     misses.push(...r.parent.misses, ...r.callees.misses, ...r.variables.misses);
-    console.log([sha.slice(0, 10), r.files, `${r.parent.held}/${r.parent.eligible}`, `${r.callees.held}/${r.callees.eligible}`, ...(values.variables ? [`${r.variables.held}/${r.variables.eligible}`] : [])].join('\t'));
+    console.log(
+      [
+        sha.slice(0, 10),
+        r.files,
+        `${r.parent.held}/${r.parent.eligible}`,
+        `${r.callees.held}/${r.callees.eligible}`,
+        ...(values.variables ? [`${r.variables.held}/${r.variables.eligible}`] : []),
+      ].join('\t'),
+    );
   }
-  const pct = (m: { held: number; eligible: number }): string => (m.eligible === 0 ? 'n/a' : `${((100 * m.held) / m.eligible).toFixed(1)}%`);
-  console.log(`parent-function holds the enclosing function's first line: ${total.parent.held}/${total.parent.eligible} = ${pct(total.parent)}`);
-  console.log(`full-flow holds a definition of the called function: ${total.callees.held}/${total.callees.eligible} = ${pct(total.callees)}`);
-  if (values.variables) console.log(`left-flow holds the declaration of the variable (as cppcheck resolves it): ${total.variables.held}/${total.variables.eligible} = ${pct(total.variables)}`);
+  const pct = (m: { held: number; eligible: number }): string =>
+    m.eligible === 0 ? 'n/a' : `${((100 * m.held) / m.eligible).toFixed(1)}%`;
+  console.log(
+    `parent-function holds the enclosing function's first line: ${total.parent.held}/${total.parent.eligible} = ${pct(total.parent)}`,
+  );
+  console.log(
+    `full-flow holds a definition of the called function: ${total.callees.held}/${total.callees.eligible} = ${pct(total.callees)}`,
+  );
+  if (values.variables)
+    console.log(
+      `left-flow holds the declaration of the variable (as cppcheck resolves it): ${total.variables.held}/${total.variables.eligible} = ${pct(total.variables)}`,
+    );
   if (values.misses) for (const m of misses) console.log(`miss: ${m}`);
 }

@@ -61,7 +61,9 @@ if (values.serve) {
     const ideal = Math.max(Math.ceil(outcome.calls.length / concurrency), chain) * latencyMs;
 
     console.log(`slices ${slices}, reviewers ${reviewers}, concurrency ${concurrency}, latency ${latencyMs} ms per call`);
-    console.log(`calls ${outcome.calls.length} (${[...byRole].map(([role, n]) => `${role} ${n}`).join(', ')}), ${outcome.incompleteReasons.length > 0 ? 'incomplete' : 'every slice reviewed'}, findings ${outcome.findings.length}`);
+    console.log(
+      `calls ${outcome.calls.length} (${[...byRole].map(([role, n]) => `${role} ${n}`).join(', ')}), ${outcome.incompleteReasons.length > 0 ? 'incomplete' : 'every slice reviewed'}, findings ${outcome.findings.length}`,
+    );
     console.log(`tokens ${outcome.usage.promptTokens} prompt + ${outcome.usage.completionTokens} completion`);
     console.log(`wall ${wall.toFixed(0)} ms, ideal ${ideal} ms, efficiency ${(ideal / wall).toFixed(3)}`);
     // The same bound with the latency the client measured (HTTP and local work included): how
@@ -70,7 +72,21 @@ if (values.serve) {
     const idealMeasured = (ideal / latencyMs) * measured;
     console.log(`mean call latency ${measured.toFixed(1)} ms, scheduling efficiency ${(idealMeasured / wall).toFixed(3)}`);
     if (values.summary !== undefined) {
-      const summary = { slices, reviewers, concurrency, latencyMs, calls: Object.fromEntries(byRole), incompleteReasons: outcome.incompleteReasons, promptTokens: outcome.usage.promptTokens, completionTokens: outcome.usage.completionTokens, wallMs: wall, idealMs: ideal, meanCallMs: measured, efficiency: ideal / wall, schedulingEfficiency: idealMeasured / wall };
+      const summary = {
+        slices,
+        reviewers,
+        concurrency,
+        latencyMs,
+        calls: Object.fromEntries(byRole),
+        incompleteReasons: outcome.incompleteReasons,
+        promptTokens: outcome.usage.promptTokens,
+        completionTokens: outcome.usage.completionTokens,
+        wallMs: wall,
+        idealMs: ideal,
+        meanCallMs: measured,
+        efficiency: ideal / wall,
+        schedulingEfficiency: idealMeasured / wall,
+      };
       writeFileSync(values.summary, JSON.stringify(summary, null, 2) + '\n');
     }
   } finally {

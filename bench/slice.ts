@@ -50,22 +50,31 @@ const { values } = parseArgs({
   },
 });
 if (!values.repo) {
-  console.error('usage: npm run bench:slice -- --repo DIR [--commits N] [--rev REV] [--algorithm A] [--scale 1,4,16] | --range BASE..HEAD [--max-files N]');
+  console.error(
+    'usage: npm run bench:slice -- --repo DIR [--commits N] [--rev REV] [--algorithm A] [--scale 1,4,16] | --range BASE..HEAD [--max-files N]',
+  );
   process.exit(2);
 }
 const repoDir = path.resolve(values.repo);
 const maxFiles = values['max-files'] === undefined ? Number.POSITIVE_INFINITY : Number(values['max-files']);
 if ((!Number.isInteger(maxFiles) && maxFiles !== Number.POSITIVE_INFINITY) || maxFiles < 1) {
-  console.error(`--max-files takes a whole number of 1 or more (the action's max-files; default: every file); got '${values['max-files']}'`);
+  console.error(
+    `--max-files takes a whole number of 1 or more (the action's max-files; default: every file); got '${values['max-files']}'`,
+  );
   process.exit(2);
 }
 const algorithm = values.algorithm as SliceAlgorithm;
 if (values['index-cache'] !== 'cold' && values['index-cache'] !== 'warm') {
-  console.error(`--index-cache takes cold (every commit builds its word index) or warm (each reads the index the run before left); got '${values['index-cache']}'`);
+  console.error(
+    `--index-cache takes cold (every commit builds its word index) or warm (each reads the index the run before left); got '${values['index-cache']}'`,
+  );
   process.exit(2);
 }
 /** With --index-cache warm: the folder the children keep the word index in, warmed before the first measured commit. */
-const cacheDir = values['index-cache'] === 'warm' && values.one === undefined && values.warm === undefined ? mkdtempSync(path.join(tmpdir(), 'keybug-index-cache-')) : null;
+const cacheDir =
+  values['index-cache'] === 'warm' && values.one === undefined && values.warm === undefined
+    ? mkdtempSync(path.join(tmpdir(), 'keybug-index-cache-'))
+    : null;
 process.on('exit', () => {
   if (cacheDir !== null) rmSync(cacheDir, { recursive: true, force: true });
 });
@@ -116,7 +125,11 @@ if (values.warm) {
   if (parent.status === 0) {
     const git = await Git.open(repoDir);
     const diff = await readDiff(git, `${values.warm}~1`, values.warm, { fetchRemote: null });
-    await sliceChange(git, diff, await reviewedFiles(git, diff, maxFiles), { algorithm, tokenBudget: Number(values.budget), indexCache: cache });
+    await sliceChange(git, diff, await reviewedFiles(git, diff, maxFiles), {
+      algorithm,
+      tokenBudget: Number(values.budget),
+      indexCache: cache,
+    });
   }
   const git = await Git.open(repoDir);
   const { problems } = await buildWithCache(git, await revisionEntries(git, values.warm), cache);
@@ -128,7 +141,11 @@ if (values.warm) {
   const diff = await readDiff(git, values.base ?? `${values.one}~1`, values.one, { fetchRemote: null });
   const files = await reviewedFiles(git, diff, maxFiles);
   const start = performance.now();
-  const result = await sliceChange(git, diff, files, { algorithm, tokenBudget: Number(values.budget), indexCache: values['cache-dir'] ?? null });
+  const result = await sliceChange(git, diff, files, {
+    algorithm,
+    tokenBudget: Number(values.budget),
+    indexCache: values['cache-dir'] ?? null,
+  });
   const run: Run = {
     files: diff.files.length,
     slices: result.slices.length,
@@ -154,10 +171,12 @@ if (values.warm) {
   const summary = measureCommits(repoDir, [head], base);
   writeSummary({ repo: repoDir, algorithm, range: values.range, maxFiles: values['max-files'] ?? null, ...summary });
 } else {
-  const gitIn = (dir: string, ...args: string[]): string => execFileSync('git', ['-C', dir, ...args], { encoding: 'utf8', maxBuffer: 1 << 30 });
+  const gitIn = (dir: string, ...args: string[]): string =>
+    execFileSync('git', ['-C', dir, ...args], { encoding: 'utf8', maxBuffer: 1 << 30 });
   const commits = gitIn(repoDir, 'log', '--no-merges', '--format=%H', '-n', values.commits, values.rev).trim().split('\n').filter(Boolean);
   const factors = (values.scale ?? '1').split(',').map(Number);
-  if (factors.some((k) => !Number.isInteger(k) || k < 1)) throw new Error(`--scale takes whole factors of 1 or more, like 1,4,16; got ${values.scale}`);
+  if (factors.some((k) => !Number.isInteger(k) || k < 1))
+    throw new Error(`--scale takes whole factors of 1 or more, like 1,4,16; got ${values.scale}`);
   const table: string[] = [];
   const sizes: Array<Record<string, unknown>> = [];
   for (const factor of factors) {
@@ -165,20 +184,29 @@ if (values.warm) {
     try {
       const dir = scaled?.dir ?? repoDir;
       const shas = scaled?.commits ?? commits;
-      console.log(`repository ${repoDir}${factor === 1 ? '' : ` × ${factor} copies`}, ${algorithm}, ${commits.length} commits ending at ${values.rev}, one process per commit`);
+      console.log(
+        `repository ${repoDir}${factor === 1 ? '' : ` × ${factor} copies`}, ${algorithm}, ${commits.length} commits ending at ${values.rev}, one process per commit`,
+      );
       const summary = measureCommits(dir, shas);
       const ctagsMs = ctagsTime(repoDir, values.rev, factor);
       const files = gitIn(repoDir, 'ls-tree', '-r', '--name-only', values.rev).split('\n').filter(isParsablePath).length * factor;
       const ratio = ctagsMs === null ? 'n/a' : (summary.median / ctagsMs).toFixed(2);
-      if (ctagsMs !== null) console.log(`ctags -R: median ${ctagsMs.toFixed(0)} ms of 3 runs on a tree with ${files} files keybug parses; median slicing / ctags = ${ratio}`);
+      if (ctagsMs !== null)
+        console.log(
+          `ctags -R: median ${ctagsMs.toFixed(0)} ms of 3 runs on a tree with ${files} files keybug parses; median slicing / ctags = ${ratio}`,
+        );
       sizes.push({ factor, parsableFiles: files, ctagsMs, ...summary });
-      table.push(`| ${factor}× | ${files} | ${summary.median.toFixed(0)} | ${summary.max.toFixed(0)} | ${summary.peak.toFixed(0)} | ${ctagsMs?.toFixed(0) ?? 'n/a'} | ${ratio} |`);
+      table.push(
+        `| ${factor}× | ${files} | ${summary.median.toFixed(0)} | ${summary.max.toFixed(0)} | ${summary.peak.toFixed(0)} | ${ctagsMs?.toFixed(0) ?? 'n/a'} | ${ratio} |`,
+      );
     } finally {
       if (scaled !== null) rmSync(scaled.dir, { recursive: true, force: true });
     }
   }
   if (factors.length > 1 || factors[0] !== 1) {
-    console.log('\n| size | files keybug parses | median ms per commit | max ms | peak RSS MB | ctags -R ms | median / ctags |\n| --- | --- | --- | --- | --- | --- | --- |');
+    console.log(
+      '\n| size | files keybug parses | median ms per commit | max ms | peak RSS MB | ctags -R ms | median / ctags |\n| --- | --- | --- | --- | --- | --- | --- |',
+    );
     console.log(table.join('\n'));
   }
   writeSummary({ repo: repoDir, algorithm, rev: values.rev, commits: commits.length, indexCache: values['index-cache'], sizes });
@@ -192,35 +220,115 @@ function writeSummary(summary: Record<string, unknown>): void {
 /** Slices each commit in a process of its own, started with the V8 and allocator settings keybug's own processes take, and prints a row per commit and the summary. */
 function measureCommits(dir: string, commits: string[], base?: string): Measured {
   const slice = (sha: string): Run => {
-    const child = spawnSync(process.execPath, [...HEAP_FLAGS, process.argv[1] ?? '', '--repo', dir, '--algorithm', algorithm, '--budget', values.budget, '--one', sha, ...(base === undefined ? [] : ['--base', base]), ...(values['max-files'] === undefined ? [] : ['--max-files', values['max-files']]), ...(cacheDir === null ? [] : ['--cache-dir', cacheDir])], { encoding: 'utf8', env: relaunchEnv(process.env, process.platform), maxBuffer: 1 << 28 });
+    const child = spawnSync(
+      process.execPath,
+      [
+        ...HEAP_FLAGS,
+        process.argv[1] ?? '',
+        '--repo',
+        dir,
+        '--algorithm',
+        algorithm,
+        '--budget',
+        values.budget,
+        '--one',
+        sha,
+        ...(base === undefined ? [] : ['--base', base]),
+        ...(values['max-files'] === undefined ? [] : ['--max-files', values['max-files']]),
+        ...(cacheDir === null ? [] : ['--cache-dir', cacheDir]),
+      ],
+      { encoding: 'utf8', env: relaunchEnv(process.env, process.platform), maxBuffer: 1 << 28 },
+    );
     if (child.status !== 0) throw new Error(`slicing ${sha} failed (exit ${child.status}): ${child.stderr}`);
     return JSON.parse(child.stdout.trim().split('\n').pop() ?? '') as Run;
   };
   if (cacheDir !== null) {
     // Not measured: leaves what a run on the first commit's parent would have in the cache.
     const oldest = commits[commits.length - 1] as string;
-    const warmed = spawnSync(process.execPath, [process.argv[1] ?? '', '--repo', dir, '--algorithm', algorithm, '--budget', values.budget, '--warm', base ?? `${oldest}~1`, '--cache-dir', cacheDir], { encoding: 'utf8', env: process.env, maxBuffer: 1 << 28 });
+    const warmed = spawnSync(
+      process.execPath,
+      [
+        process.argv[1] ?? '',
+        '--repo',
+        dir,
+        '--algorithm',
+        algorithm,
+        '--budget',
+        values.budget,
+        '--warm',
+        base ?? `${oldest}~1`,
+        '--cache-dir',
+        cacheDir,
+      ],
+      { encoding: 'utf8', env: process.env, maxBuffer: 1 << 28 },
+    );
     if (warmed.status !== 0) throw new Error(`warming the index cache failed (exit ${warmed.status}): ${warmed.stderr}`);
-    console.log(`index cache: warm (each commit reads the word index and definition facts the run before left; the first, a run on ${base ?? `${oldest.slice(0, 10)}~1`})`);
+    console.log(
+      `index cache: warm (each commit reads the word index and definition facts the run before left; the first, a run on ${base ?? `${oldest.slice(0, 10)}~1`})`,
+    );
   }
-  console.log('commit\tfiles\tslices\tparsed\tKiB parsed\tKiB indexed\tfiles from cache\tfacts from cache\tslicing ms\tof it: index\tparse\tpeak RSS MB\tslices digest');
+  console.log(
+    'commit\tfiles\tslices\tparsed\tKiB parsed\tKiB indexed\tfiles from cache\tfacts from cache\tslicing ms\tof it: index\tparse\tpeak RSS MB\tslices digest',
+  );
   const runs: Run[] = [];
   for (const sha of [...commits].reverse()) {
     const run = slice(sha);
     runs.push(run);
-    console.log([sha.slice(0, 10), run.files, run.slices, run.parsed, (run.bytesParsed / 1024).toFixed(0), (run.bytesIndexed / 1024).toFixed(0), run.reusedFiles, run.reusedFacts, run.ms.toFixed(0), run.indexMs, run.parseMs, run.peakMb.toFixed(0), run.digest].join('\t'));
+    console.log(
+      [
+        sha.slice(0, 10),
+        run.files,
+        run.slices,
+        run.parsed,
+        (run.bytesParsed / 1024).toFixed(0),
+        (run.bytesIndexed / 1024).toFixed(0),
+        run.reusedFiles,
+        run.reusedFacts,
+        run.ms.toFixed(0),
+        run.indexMs,
+        run.parseMs,
+        run.peakMb.toFixed(0),
+        run.digest,
+      ].join('\t'),
+    );
   }
   const times = runs.map((r) => r.ms).sort((a, b) => a - b);
   const median = times[Math.floor(times.length / 2)] ?? 0;
   const max = times[times.length - 1] ?? 0;
   const peak = Math.max(...runs.map((r) => r.peakMb));
-  const share = (part: (r: Run) => number): string => `${((100 * runs.reduce((n, r) => n + part(r), 0)) / Math.max(1, runs.reduce((n, r) => n + r.ms, 0))).toFixed(0)}%`;
-  console.log(`slicing: median ${median.toFixed(0)} ms, max ${max.toFixed(0)} ms per commit; peak RSS ${peak.toFixed(0)} MB (largest of the runs); of all slicing time, word index ${share((r) => r.indexMs)}, parsing ${share((r) => r.parseMs)}`);
+  const share = (part: (r: Run) => number): string =>
+    `${(
+      (100 * runs.reduce((n, r) => n + part(r), 0)) /
+      Math.max(
+        1,
+        runs.reduce((n, r) => n + r.ms, 0),
+      )
+    ).toFixed(0)}%`;
+  console.log(
+    `slicing: median ${median.toFixed(0)} ms, max ${max.toFixed(0)} ms per commit; peak RSS ${peak.toFixed(0)} MB (largest of the runs); of all slicing time, word index ${share((r) => r.indexMs)}, parsing ${share((r) => r.parseMs)}`,
+  );
   const lines = runs.flatMap((r) => r.sliceLines);
   const tokens = runs.flatMap((r) => r.sliceTokens);
   console.log(`slices: ${lines.length}; median ${medianOf(lines)} lines, ${medianOf(tokens)} tokens per slice (${algorithm})`);
-  const fraction = (part: (r: Run) => number): number => runs.reduce((n, r) => n + part(r), 0) / Math.max(1, runs.reduce((n, r) => n + r.ms, 0));
-  return { median, max, peak, indexShare: fraction((r) => r.indexMs), parseShare: fraction((r) => r.parseMs), slices: lines.length, changedFiles: runs.reduce((n, r) => n + r.files, 0), digest: createHash('sha256').update(runs.map((r) => r.digest).join(' ')).digest('hex').slice(0, 12) };
+  const fraction = (part: (r: Run) => number): number =>
+    runs.reduce((n, r) => n + part(r), 0) /
+    Math.max(
+      1,
+      runs.reduce((n, r) => n + r.ms, 0),
+    );
+  return {
+    median,
+    max,
+    peak,
+    indexShare: fraction((r) => r.indexMs),
+    parseShare: fraction((r) => r.parseMs),
+    slices: lines.length,
+    changedFiles: runs.reduce((n, r) => n + r.files, 0),
+    digest: createHash('sha256')
+      .update(runs.map((r) => r.digest).join(' '))
+      .digest('hex')
+      .slice(0, 12),
+  };
 }
 
 /**
@@ -231,10 +339,24 @@ function measureCommits(dir: string, commits: string[], base?: string): Measured
 function scaledRepository(repoDir: string, commits: string[], factor: number): { dir: string; commits: string[] } {
   const dir = mkdtempSync(path.join(tmpdir(), `keybug-bench-scale${factor}-`));
   execFileSync('git', ['init', '-q', '--bare', dir]);
-  const objects = execFileSync('git', ['-C', repoDir, 'rev-parse', '--path-format=absolute', '--git-path', 'objects'], { encoding: 'utf8' }).trim();
+  const objects = execFileSync('git', ['-C', repoDir, 'rev-parse', '--path-format=absolute', '--git-path', 'objects'], {
+    encoding: 'utf8',
+  }).trim();
   writeFileSync(path.join(dir, 'objects', 'info', 'alternates'), `${objects}\n`);
-  const git = (input: string, ...args: string[]): string => execFileSync('git', ['-C', dir, ...args], { input, encoding: 'utf8', env: { ...process.env, GIT_AUTHOR_NAME: 'bench', GIT_AUTHOR_EMAIL: 'bench@localhost', GIT_COMMITTER_NAME: 'bench', GIT_COMMITTER_EMAIL: 'bench@localhost' } }).trim();
-  const copies = (first: string, rest: string): string => git(Array.from({ length: factor }, (_, i) => `040000 tree ${i === 0 ? first : rest}\tcopy${i}`).join('\n') + '\n', 'mktree');
+  const git = (input: string, ...args: string[]): string =>
+    execFileSync('git', ['-C', dir, ...args], {
+      input,
+      encoding: 'utf8',
+      env: {
+        ...process.env,
+        GIT_AUTHOR_NAME: 'bench',
+        GIT_AUTHOR_EMAIL: 'bench@localhost',
+        GIT_COMMITTER_NAME: 'bench',
+        GIT_COMMITTER_EMAIL: 'bench@localhost',
+      },
+    }).trim();
+  const copies = (first: string, rest: string): string =>
+    git(Array.from({ length: factor }, (_, i) => `040000 tree ${i === 0 ? first : rest}\tcopy${i}`).join('\n') + '\n', 'mktree');
   const replayed = commits.map((sha) => {
     const tree = git('', 'rev-parse', `${sha}^{tree}`);
     const parentTree = git('', 'rev-parse', `${sha}~1^{tree}`);

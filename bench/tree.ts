@@ -14,7 +14,10 @@ export function extractTree(repoDir: string, rev: string, dest: string): number 
     .map((entry) => /^(\d+) blob ([0-9a-f]+)\t(.+)$/s.exec(entry))
     .filter((m): m is RegExpExecArray => m !== null && m[1] !== '120000')
     .map((m) => ({ oid: m[2] as string, file: m[3] as string }));
-  const out = execFileSync('git', ['-C', repoDir, 'cat-file', '--batch'], { input: blobs.map((b) => b.oid).join('\n') + '\n', maxBuffer: 1 << 30 });
+  const out = execFileSync('git', ['-C', repoDir, 'cat-file', '--batch'], {
+    input: blobs.map((b) => b.oid).join('\n') + '\n',
+    maxBuffer: 1 << 30,
+  });
   let at = 0;
   let missing = 0;
   for (const { file } of blobs) {

@@ -47,14 +47,22 @@ export function resolveCalls(tree: string, lines: ReadonlyMap<string, ReadonlySe
   });
   const checker = program.getTypeChecker();
   const treeRoot = path.resolve(tree) + path.sep;
-  const inside = (file: ts.SourceFile): boolean => !program.isSourceFileDefaultLibrary(file) && !file.fileName.includes('/node_modules/') && path.resolve(file.fileName).startsWith(treeRoot);
+  const inside = (file: ts.SourceFile): boolean =>
+    !program.isSourceFileDefaultLibrary(file) &&
+    !file.fileName.includes('/node_modules/') &&
+    path.resolve(file.fileName).startsWith(treeRoot);
   const isFunctionValue = (node: ts.Node | undefined): boolean =>
-    node !== undefined && (compiler.isFunctionExpression(node) || compiler.isArrowFunction(node) || compiler.isClassExpression(node) || (compiler.isParenthesizedExpression(node) && isFunctionValue(node.expression)));
+    node !== undefined &&
+    (compiler.isFunctionExpression(node) ||
+      compiler.isArrowFunction(node) ||
+      compiler.isClassExpression(node) ||
+      (compiler.isParenthesizedExpression(node) && isFunctionValue(node.expression)));
   /** A declaration that holds a value, not a function: a parameter, a variable or property without a function expression. */
   const isValue = (d: ts.Declaration): boolean =>
     compiler.isParameter(d) ||
     compiler.isBindingElement(d) ||
-    ((compiler.isVariableDeclaration(d) || compiler.isPropertyAssignment(d) || compiler.isPropertyDeclaration(d)) && !isFunctionValue(d.initializer));
+    ((compiler.isVariableDeclaration(d) || compiler.isPropertyAssignment(d) || compiler.isPropertyDeclaration(d)) &&
+      !isFunctionValue(d.initializer));
   /**
    * The declarations a declaration stands for: an object literal's entry that names a value (`{ asap }`,
    * `{ f: g }`, as in `export default { generateString, … }`) or a variable initialized with a name
@@ -64,7 +72,11 @@ export function resolveCalls(tree: string, lines: ReadonlyMap<string, ReadonlySe
     if (depth > 3) return [d];
     let symbol: ts.Symbol | undefined;
     if (compiler.isShorthandPropertyAssignment(d)) symbol = checker.getShorthandAssignmentValueSymbol(d);
-    else if ((compiler.isPropertyAssignment(d) || compiler.isVariableDeclaration(d)) && d.initializer !== undefined && (compiler.isIdentifier(d.initializer) || compiler.isPropertyAccessExpression(d.initializer)))
+    else if (
+      (compiler.isPropertyAssignment(d) || compiler.isVariableDeclaration(d)) &&
+      d.initializer !== undefined &&
+      (compiler.isIdentifier(d.initializer) || compiler.isPropertyAccessExpression(d.initializer))
+    )
       symbol = checker.getSymbolAtLocation(d.initializer);
     else return [d];
     if (symbol !== undefined && symbol.flags & compiler.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
@@ -77,14 +89,20 @@ export function resolveCalls(tree: string, lines: ReadonlyMap<string, ReadonlySe
     if (source === undefined) continue;
     const visit = (node: ts.Node): void => {
       if (compiler.isCallExpression(node) || compiler.isNewExpression(node)) {
-        const callee = compiler.isPropertyAccessExpression(node.expression) ? node.expression.name : compiler.isIdentifier(node.expression) ? node.expression : null;
+        const callee = compiler.isPropertyAccessExpression(node.expression)
+          ? node.expression.name
+          : compiler.isIdentifier(node.expression)
+            ? node.expression
+            : null;
         if (callee !== null) {
           const line = source.getLineAndCharacterOfPosition(callee.getStart(source)).line + 1;
           if (wanted.has(line)) {
             let symbol = checker.getSymbolAtLocation(callee);
             if (symbol !== undefined && symbol.flags & compiler.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
             // An entry naming a value the compiler cannot follow says nothing of it.
-            const declarations = (symbol?.declarations ?? []).flatMap((d) => targets(d)).filter((d) => !compiler.isShorthandPropertyAssignment(d));
+            const declarations = (symbol?.declarations ?? [])
+              .flatMap((d) => targets(d))
+              .filter((d) => !compiler.isShorthandPropertyAssignment(d));
             const key = `${file}:${line}:${callee.text}`;
             if (declarations.length === 0) {
               // unresolved: ctags decides
@@ -93,7 +111,10 @@ export function resolveCalls(tree: string, lines: ReadonlyMap<string, ReadonlySe
             else {
               const at = declarations
                 .filter((d) => inside(d.getSourceFile()) && !isValue(d))
-                .map((d) => ({ file: path.relative(tree, d.getSourceFile().fileName).split(path.sep).join('/'), line: d.getSourceFile().getLineAndCharacterOfPosition(d.getStart()).line + 1 }));
+                .map((d) => ({
+                  file: path.relative(tree, d.getSourceFile().fileName).split(path.sep).join('/'),
+                  line: d.getSourceFile().getLineAndCharacterOfPosition(d.getStart()).line + 1,
+                }));
               resolutions.set(key, { kind: 'defined', at });
             }
           }

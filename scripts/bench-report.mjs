@@ -31,7 +31,9 @@ export function describeMachine({ loadBefore, loadAfter, date, command }) {
     memory: `${Math.round(os.totalmem() / 2 ** 30)} GiB`,
     os: `${os.type()} ${os.release()} ${os.arch()}`,
     node: process.version,
-    commit: git('rev-parse', '--short=12', 'HEAD') + (git('status', '--porcelain', '--', 'src', 'prompts', 'bench') === '' ? '' : ' with uncommitted changes'),
+    commit:
+      git('rev-parse', '--short=12', 'HEAD') +
+      (git('status', '--porcelain', '--', 'src', 'prompts', 'bench') === '' ? '' : ' with uncommitted changes'),
     ctags: (spawnSync('ctags', ['--version'], { encoding: 'utf8' }).stdout?.split('\n')[0] ?? '').replace(/,.*/, '') || 'no ctags',
     loadBefore,
     loadAfter,
@@ -48,7 +50,8 @@ export function describeRepository(dir, rev = 'HEAD') {
   const git = (...args) => spawnSync('git', ['-C', dir, ...args], { encoding: 'utf8' }).stdout?.trim() ?? '';
   const url = git('config', '--get', 'remote.origin.url');
   const fromUrl = /([\w.-]+)\/([\w.-]+?)(?:\.git)?\/?$/.exec(url);
-  const folder = ['repo', '.git'].includes(path.basename(dir)) || dir.endsWith('.git') ? path.basename(path.dirname(dir)) : path.basename(dir);
+  const folder =
+    ['repo', '.git'].includes(path.basename(dir)) || dir.endsWith('.git') ? path.basename(path.dirname(dir)) : path.basename(dir);
   const name = fromUrl ? `${fromUrl[1]}/${fromUrl[2]}` : folder.replace('+', '/');
   return `${name} at ${git('rev-parse', '--short=10', rev)} (${git('log', '-1', '--format=%cs', rev)})`;
 }
@@ -73,13 +76,16 @@ export function renderPage({ machine, slicing, range, memory = null, review, dif
     '',
   ];
   if (busy) {
-    lines.push(`**The machine was busy** (load average up to ${busiest.toFixed(1)} on ${cores} cores): times are slower and noisier than on a quiet machine. Compare the ratios inside a table, which were measured side by side, not the times with another run.`, '');
+    lines.push(
+      `**The machine was busy** (load average up to ${busiest.toFixed(1)} on ${cores} cores): times are slower and noisier than on a quiet machine. Compare the ratios inside a table, which were measured side by side, not the times with another run.`,
+      '',
+    );
   }
   lines.push(
-    'Every run also says where its own time went: the job summary\'s *Run* table and the JSON report\'s',
+    "Every run also says where its own time went: the job summary's *Run* table and the JSON report's",
     '`stats.stageMs` give the wall time of each stage (`diff`, `select`, `index`, `parse`, `slice`,',
     '`guidance`, `review` with the span of each role, `posting`), and `stats.peakMemoryMb` the',
-    'process\'s peak resident memory. No figure on this page is asserted by a test.',
+    "process's peak resident memory. No figure on this page is asserted by a test.",
     '',
     'Targets: slicing a commit in at most 1.25× (left-flow) and 1.35× (full-flow) the time of',
     '`original-diff`, which parses the changed files and searches nothing, measured in one run; peak',
@@ -101,7 +107,9 @@ export function renderPage({ machine, slicing, range, memory = null, review, dif
     for (const row of slicing) {
       const size = row.sizes[0];
       const floor = slicing.find((r) => r.repo === row.repo && r.algorithm === 'original-diff')?.sizes[0]?.median;
-      lines.push(`| ${row.name}, ${int(size.parsableFiles)} files keybug parses | ${row.commits} | \`${row.algorithm}\` | ${seconds(size.median)} | ${seconds(size.max)} | ${int(size.peak)} MB | ${row.algorithm === 'original-diff' ? '1' : ratio(size.median, floor)} | ${ratio(size.median, size.ctagsMs)} | ${percent(size.indexShare)} / ${percent(size.parseShare)} | ${int(size.slices)} |`);
+      lines.push(
+        `| ${row.name}, ${int(size.parsableFiles)} files keybug parses | ${row.commits} | \`${row.algorithm}\` | ${seconds(size.median)} | ${seconds(size.max)} | ${int(size.peak)} MB | ${row.algorithm === 'original-diff' ? '1' : ratio(size.median, floor)} | ${ratio(size.median, size.ctagsMs)} | ${percent(size.indexShare)} / ${percent(size.parseShare)} | ${int(size.slices)} |`,
+      );
     }
     lines.push('');
   }
@@ -125,7 +133,10 @@ export function renderPage({ machine, slicing, range, memory = null, review, dif
       '',
       '| command | slices | findings | peak memory | wall | CPU |',
       '| --- | --- | --- | --- | --- | --- |',
-      ...memory.rows.map((r) => `| \`${r.command}\` | ${int(r.slices)} | ${r.findings === null ? '' : int(r.findings)} | ${int(r.peakMb)} MB | ${seconds(r.wallMs)} | ${seconds(r.cpuMs)} |`),
+      ...memory.rows.map(
+        (r) =>
+          `| \`${r.command}\` | ${int(r.slices)} | ${r.findings === null ? '' : int(r.findings)} | ${int(r.peakMb)} MB | ${seconds(r.wallMs)} | ${seconds(r.cpuMs)} |`,
+      ),
       '',
     );
   }
@@ -138,7 +149,11 @@ export function renderPage({ machine, slicing, range, memory = null, review, dif
       '',
       '| calls | prompt + completion tokens | wall | ideal | efficiency | mean call latency | against that latency |',
       '| --- | --- | --- | --- | --- | --- | --- |',
-      `| ${calls} (${Object.entries(review.calls).map(([role, n]) => `${role} ${n}`).join(', ')}) | ${int(review.promptTokens)} + ${int(review.completionTokens)} | ${seconds(review.wallMs)} | ${seconds(review.idealMs)} | ${review.efficiency.toFixed(2)} | ${review.meanCallMs.toFixed(0)} ms | ${review.schedulingEfficiency.toFixed(2)} |`,
+      `| ${calls} (${Object.entries(review.calls)
+        .map(([role, n]) => `${role} ${n}`)
+        .join(
+          ', ',
+        )}) | ${int(review.promptTokens)} + ${int(review.completionTokens)} | ${seconds(review.wallMs)} | ${seconds(review.idealMs)} | ${review.efficiency.toFixed(2)} | ${review.meanCallMs.toFixed(0)} ms | ${review.schedulingEfficiency.toFixed(2)} |`,
       '',
     );
   }
@@ -162,7 +177,10 @@ export function renderPage({ machine, slicing, range, memory = null, review, dif
 function bench(script, args, scratch) {
   const summary = path.join(scratch, `${path.basename(script, '.ts')}-${Math.random().toString(36).slice(2)}.json`);
   console.log(`$ node scripts/run-ts.mjs ${script} ${args.join(' ')}`);
-  const done = spawnSync(process.execPath, [path.join(root, 'scripts', 'run-ts.mjs'), script, ...args, '--summary', summary], { cwd: root, stdio: 'inherit' });
+  const done = spawnSync(process.execPath, [path.join(root, 'scripts', 'run-ts.mjs'), script, ...args, '--summary', summary], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (done.status !== 0) throw new Error(`${script} failed (exit ${done.status ?? done.signal})`);
   return JSON.parse(readFileSync(summary, 'utf8'));
 }
@@ -178,7 +196,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     },
   });
   if (values.repo.length === 0) {
-    console.error('usage: npm run bench:report -- --repo DIR [--repo DIR ...] [--commits 6] [--range BASE..HEAD] [--algorithms original-diff,left-flow,full-flow] [--out docs/performance.md]');
+    console.error(
+      'usage: npm run bench:report -- --repo DIR [--repo DIR ...] [--commits 6] [--range BASE..HEAD] [--algorithms original-diff,left-flow,full-flow] [--out docs/performance.md]',
+    );
     process.exit(2);
   }
   const command = ['npm run bench:report --', ...process.argv.slice(2)].join(' ');
@@ -190,11 +210,30 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     const slicing = [];
     values.repo.forEach((repo, i) => {
       for (const algorithm of i === 0 ? algorithms : ['left-flow']) {
-        slicing.push({ name: describeRepository(path.resolve(repo)), ...bench('bench/slice.ts', ['--repo', path.resolve(repo), '--commits', values.commits, '--algorithm', algorithm], scratch) });
+        slicing.push({
+          name: describeRepository(path.resolve(repo)),
+          ...bench('bench/slice.ts', ['--repo', path.resolve(repo), '--commits', values.commits, '--algorithm', algorithm], scratch),
+        });
       }
     });
-    const range = values.range === undefined ? null : { name: describeRepository(path.resolve(values.repo[0])), ...bench('bench/slice.ts', ['--repo', path.resolve(values.repo[0]), '--range', values.range, '--algorithm', 'left-flow'], scratch) };
-    const memory = values.range === undefined ? null : { name: describeRepository(path.resolve(values.repo[0])), ...bench('bench/memory.ts', ['--repo', path.resolve(values.repo[0]), '--range', values.range, '--max-files', '1000'], scratch) };
+    const range =
+      values.range === undefined
+        ? null
+        : {
+            name: describeRepository(path.resolve(values.repo[0])),
+            ...bench(
+              'bench/slice.ts',
+              ['--repo', path.resolve(values.repo[0]), '--range', values.range, '--algorithm', 'left-flow'],
+              scratch,
+            ),
+          };
+    const memory =
+      values.range === undefined
+        ? null
+        : {
+            name: describeRepository(path.resolve(values.repo[0])),
+            ...bench('bench/memory.ts', ['--repo', path.resolve(values.repo[0]), '--range', values.range, '--max-files', '1000'], scratch),
+          };
     const review = bench('bench/review.ts', [], scratch);
     const diff = bench('bench/diff.ts', [], scratch);
     const machine = describeMachine({ loadBefore, loadAfter: os.loadavg(), date, command });

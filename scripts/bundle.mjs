@@ -24,7 +24,8 @@ for (const pkg of Object.keys(manifest.dependencies).filter((name) => name === '
 cpSync(path.join(root, 'prompts'), path.join(assets, 'prompts'), { recursive: true });
 mkdirSync(path.join(assets, 'schema'));
 // The config's and the learnings file's formats, and the eval case file's, which `keybug eval` checks every case against.
-for (const schema of ['keybug.schema.json', 'keybug-learnings.schema.json', 'eval-case.schema.json']) cpSync(path.join(root, schema), path.join(assets, 'schema', schema));
+for (const schema of ['keybug.schema.json', 'keybug-learnings.schema.json', 'eval-case.schema.json'])
+  cpSync(path.join(root, schema), path.join(assets, 'schema', schema));
 const languages = path.join(root, 'src', 'slicing', 'languages');
 if (existsSync(languages)) {
   cpSync(languages, path.join(assets, 'queries'), { recursive: true, filter: (p) => !p.endsWith('.ts') });

@@ -11,15 +11,37 @@ import { EXAMPLE_MODEL } from '../src/eval/example/example.js';
 const root = process.env.KEYBUG_SOURCE_ROOT;
 if (!root) throw new Error('run this through npm run eval:record-example (scripts/run-ts.mjs sets KEYBUG_SOURCE_ROOT)');
 const dir = path.join(root, 'src', 'eval', 'example', 'recording');
-const io = { out: (text: string) => void process.stdout.write(text), err: (text: string) => void process.stderr.write(text.endsWith('\n') ? text : text + '\n'), env: {} };
+const io = {
+  out: (text: string) => void process.stdout.write(text),
+  err: (text: string) => void process.stderr.write(text.endsWith('\n') ? text : text + '\n'),
+  env: {},
+};
 
 // The tools setup (the defaults) is recorded in the folder, the slices-only setup of --compare-tools in its slices/.
-for (const folder of [dir, path.join(dir, 'slices')]) if (existsSync(folder)) for (const file of readdirSync(folder)) if (file.endsWith('.jsonl')) rmSync(path.join(folder, file));
+for (const folder of [dir, path.join(dir, 'slices')])
+  if (existsSync(folder)) for (const file of readdirSync(folder)) if (file.endsWith('.jsonl')) rmSync(path.join(folder, file));
 const server = await startModelServer(exampleModel());
 let code: number;
 try {
   // Concurrency 1: the scripted reviewers answer in the order they are asked, so every recording is the same.
-  code = await main(['eval', '--example', '--compare-tools', '--model', EXAMPLE_MODEL, '--base-url', server.url, '--concurrency', '1', '--record', dir, '--format', 'json'], { ...io, out: () => undefined });
+  code = await main(
+    [
+      'eval',
+      '--example',
+      '--compare-tools',
+      '--model',
+      EXAMPLE_MODEL,
+      '--base-url',
+      server.url,
+      '--concurrency',
+      '1',
+      '--record',
+      dir,
+      '--format',
+      'json',
+    ],
+    { ...io, out: () => undefined },
+  );
 } finally {
   await server.close();
 }

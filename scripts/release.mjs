@@ -27,12 +27,24 @@ const compare = (a, b) => a[0] - b[0] || a[1] - b[1] || a[2] - b[2];
  * setting); `log` receives each step's line.
  * Returns the tags made and the push commands (run when `push`).
  */
-export function release({ version, cwd = root, env = process.env, push = false, remote = 'origin', dryRun = false, bundle = ['npm', 'run', 'bundle'], check = ['bash', '.ci/smoke.sh'], log = console.log, output = 'inherit' }) {
+export function release({
+  version,
+  cwd = root,
+  env = process.env,
+  push = false,
+  remote = 'origin',
+  dryRun = false,
+  bundle = ['npm', 'run', 'bundle'],
+  check = ['bash', '.ci/smoke.sh'],
+  log = console.log,
+  output = 'inherit',
+}) {
   const git = (...args) => execFileSync('git', args, { cwd, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trimEnd();
   const run = (command, what) => {
     log(`$ ${command.join(' ')}`);
     const done = spawnSync(command[0], command.slice(1), { cwd, env, stdio: ['ignore', output, output] });
-    if (done.status !== 0) throw new ReleaseRefused(`${what} failed (${command.join(' ')}, exit ${done.status ?? done.signal}); nothing was tagged.`);
+    if (done.status !== 0)
+      throw new ReleaseRefused(`${what} failed (${command.join(' ')}, exit ${done.status ?? done.signal}); nothing was tagged.`);
   };
 
   const parsed = parseVersion(version ?? '');
@@ -44,10 +56,18 @@ export function release({ version, cwd = root, env = process.env, push = false, 
   if (dirty !== '') throw new ReleaseRefused(`the working tree is not clean; commit or remove these first:\n${dirty}`);
   const manifest = JSON.parse(readFileSync(path.join(cwd, 'package.json'), 'utf8'));
   if (manifest.version !== version) {
-    throw new ReleaseRefused(`package.json says version ${manifest.version}, not ${version}: run 'npm version ${version} --no-git-tag-version', commit package.json and package-lock.json, and release again.`);
+    throw new ReleaseRefused(
+      `package.json says version ${manifest.version}, not ${version}: run 'npm version ${version} --no-git-tag-version', commit package.json and package-lock.json, and release again.`,
+    );
   }
-  if (git('tag', '--list', tag) !== '') throw new ReleaseRefused(`the tag ${tag} exists already (${git('rev-parse', '--short', `${tag}^{commit}`)}); a release is never tagged twice: release the next version.`);
-  const released = git('tag', '--list', `${major}.*.*`).split('\n').map((t) => [t, parseVersion(t.slice(1))]).filter(([, v]) => v !== null);
+  if (git('tag', '--list', tag) !== '')
+    throw new ReleaseRefused(
+      `the tag ${tag} exists already (${git('rev-parse', '--short', `${tag}^{commit}`)}); a release is never tagged twice: release the next version.`,
+    );
+  const released = git('tag', '--list', `${major}.*.*`)
+    .split('\n')
+    .map((t) => [t, parseVersion(t.slice(1))])
+    .filter(([, v]) => v !== null);
   const newest = released.sort((a, b) => compare(b[1], a[1]))[0];
   if (newest !== undefined && compare(parsed, newest[1]) <= 0) {
     throw new ReleaseRefused(`${tag} is not above ${newest[0]}, the newest ${major} release: ${major} would move back.`);
@@ -56,7 +76,9 @@ export function release({ version, cwd = root, env = process.env, push = false, 
   run(bundle, 'building dist/');
   const stale = git('status', '--porcelain', '--untracked-files=all');
   if (stale !== '') {
-    throw new ReleaseRefused(`dist/ is stale: the build changed these files; commit them (a 'dist: rebuilt …' commit) and release again:\n${stale}`);
+    throw new ReleaseRefused(
+      `dist/ is stale: the build changed these files; commit them (a 'dist: rebuilt …' commit) and release again:\n${stale}`,
+    );
   }
   run(check, 'the bundle smoke test');
 
@@ -88,7 +110,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const version = args.find((a, i) => !a.startsWith('--') && !isRemoteName(i));
   const unknown = args.filter((a, i) => a.startsWith('--') && !['--push', '--dry-run', '--remote'].includes(a) && !isRemoteName(i));
   if (unknown.length > 0 || version === undefined) {
-    console.error(`usage: npm run release -- X.Y.Z [--push] [--remote NAME] [--dry-run]${unknown.length ? ` (unknown: ${unknown.join(' ')})` : ''}`);
+    console.error(
+      `usage: npm run release -- X.Y.Z [--push] [--remote NAME] [--dry-run]${unknown.length ? ` (unknown: ${unknown.join(' ')})` : ''}`,
+    );
     process.exit(2);
   }
   try {

@@ -11,7 +11,16 @@ import { pathToFileURL } from 'node:url';
 import ts from 'typescript';
 import { root } from './ncc.mjs';
 
-const MODULES = ['src/action/metadata.ts', 'src/config/inputs.ts', 'src/config/precedence.ts', 'src/config/settings.ts', 'src/config/schema.ts', 'src/config/learnings-schema.ts', 'src/config/naming.ts', 'src/types.ts'];
+const MODULES = [
+  'src/action/metadata.ts',
+  'src/config/inputs.ts',
+  'src/config/precedence.ts',
+  'src/config/settings.ts',
+  'src/config/schema.ts',
+  'src/config/learnings-schema.ts',
+  'src/config/naming.ts',
+  'src/types.ts',
+];
 
 const out = mkdtempSync(path.join(tmpdir(), 'keybug-action-yml-'));
 try {

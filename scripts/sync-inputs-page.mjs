@@ -8,7 +8,11 @@ import { parse } from 'yaml';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-const cell = (text) => String(text ?? '').replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ').trim();
+const cell = (text) =>
+  String(text ?? '')
+    .replace(/\|/g, '\\|')
+    .replace(/\s*\n\s*/g, ' ')
+    .trim();
 
 /**
  * An input's description and default for the table. Inputs the config file can set have no

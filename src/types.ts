@@ -231,7 +231,16 @@ export interface FileCoverage {
 
 export type Category = 'logic' | 'security' | 'memory' | 'concurrency' | 'performance' | 'resource' | 'api-misuse' | 'other';
 
-export const CATEGORIES: readonly Category[] = ['logic', 'security', 'memory', 'concurrency', 'performance', 'resource', 'api-misuse', 'other'];
+export const CATEGORIES: readonly Category[] = [
+  'logic',
+  'security',
+  'memory',
+  'concurrency',
+  'performance',
+  'resource',
+  'api-misuse',
+  'other',
+];
 
 /** The paper's three 1-7 scores (Appendix H, "Re-evaluate"). */
 export interface Scores {

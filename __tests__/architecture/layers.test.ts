@@ -19,19 +19,56 @@ async function problems(file: string, text: string): Promise<{ rule: string | nu
 
 describe('the layer rules', () => {
   it.each([
-    ['a stage importing a later stage', 'src/review/planted.ts', "import { postReview } from '../publish/index.js';\nexport const p = postReview;\n", 'src/review may not import src/publish: publish is a layer above review'],
-    ['a stage importing a flow', 'src/diff/planted.ts', "import { diffOf } from '../flows/diff.js';\nexport const d = diffOf;\n", 'src/diff may not import src/flows: flows is a layer above diff'],
-    ['one shell importing the other', 'src/action/planted.ts', "import { main } from '../cli/main.js';\nexport const m = main;\n", 'src/action may not import src/cli: both are shells, kept apart'],
-    ['a leaf importing a stage, even for a type', 'src/support/planted.ts', "import type { Settings } from '../config/settings.js';\nexport type S = Settings;\n", 'src/support may not import src/config: config is a layer above support'],
-    ['the guards of the outgoing path importing the output stage', 'src/safety/planted.ts', "import { formatJson } from '../output/json.js';\nexport const f = formatJson;\n", 'src/safety may not import src/output: output is a layer above safety'],
+    [
+      'a stage importing a later stage',
+      'src/review/planted.ts',
+      "import { postReview } from '../publish/index.js';\nexport const p = postReview;\n",
+      'src/review may not import src/publish: publish is a layer above review',
+    ],
+    [
+      'a stage importing a flow',
+      'src/diff/planted.ts',
+      "import { diffOf } from '../flows/diff.js';\nexport const d = diffOf;\n",
+      'src/diff may not import src/flows: flows is a layer above diff',
+    ],
+    [
+      'one shell importing the other',
+      'src/action/planted.ts',
+      "import { main } from '../cli/main.js';\nexport const m = main;\n",
+      'src/action may not import src/cli: both are shells, kept apart',
+    ],
+    [
+      'a leaf importing a stage, even for a type',
+      'src/support/planted.ts',
+      "import type { Settings } from '../config/settings.js';\nexport type S = Settings;\n",
+      'src/support may not import src/config: config is a layer above support',
+    ],
+    [
+      'the guards of the outgoing path importing the output stage',
+      'src/safety/planted.ts',
+      "import { formatJson } from '../output/json.js';\nexport const f = formatJson;\n",
+      'src/safety may not import src/output: output is a layer above safety',
+    ],
   ])('fail lint: %s', async (_what, file, text, message) => {
     expect(await problems(file, text)).toEqual([{ rule: 'import-x/no-restricted-paths', message: expect.stringContaining(message) }]);
   });
 
   it.each([
-    ['a stage importing an earlier stage and a leaf', 'src/review/planted.ts', "import { readDiff } from '../diff/index.js';\nimport { Deadline } from '../support/deadline.js';\nexport const r = [readDiff, Deadline];\n"],
-    ['a stage masking and neutralizing text with the guards of the outgoing path', 'src/slicing/planted.ts', "import { redact } from '../safety/redact.js';\nimport { sanitizePlain } from '../safety/sanitize.js';\nexport const s = [redact, sanitizePlain];\n"],
-    ['a flow using the engine and a stage', 'src/flows/planted.ts', "import { runReview } from '../engine/run.js';\nimport { postReview } from '../publish/index.js';\nexport const f = [runReview, postReview];\n"],
+    [
+      'a stage importing an earlier stage and a leaf',
+      'src/review/planted.ts',
+      "import { readDiff } from '../diff/index.js';\nimport { Deadline } from '../support/deadline.js';\nexport const r = [readDiff, Deadline];\n",
+    ],
+    [
+      'a stage masking and neutralizing text with the guards of the outgoing path',
+      'src/slicing/planted.ts',
+      "import { redact } from '../safety/redact.js';\nimport { sanitizePlain } from '../safety/sanitize.js';\nexport const s = [redact, sanitizePlain];\n",
+    ],
+    [
+      'a flow using the engine and a stage',
+      'src/flows/planted.ts',
+      "import { runReview } from '../engine/run.js';\nimport { postReview } from '../publish/index.js';\nexport const f = [runReview, postReview];\n",
+    ],
   ])('pass lint: %s', async (_what, file, text) => {
     expect(await problems(file, text)).toEqual([]);
   });

@@ -53,7 +53,20 @@ describe('keybug CLI', () => {
       oldPath: 'a.c',
       status: 'modified',
       binary: false,
-      hunks: [{ oldStart: 1, oldLines: 3, newStart: 1, newLines: 4, lines: [{ op: ' ', old: 1, new: 1, text: 'int f(int x) {' }, { op: '+', old: null, new: 2, text: '  x += 1;' }, { op: ' ', old: 2, new: 3, text: '  return x;' }, { op: ' ', old: 3, new: 4, text: '}' }] }],
+      hunks: [
+        {
+          oldStart: 1,
+          oldLines: 3,
+          newStart: 1,
+          newLines: 4,
+          lines: [
+            { op: ' ', old: 1, new: 1, text: 'int f(int x) {' },
+            { op: '+', old: null, new: 2, text: '  x += 1;' },
+            { op: ' ', old: 2, new: 3, text: '  return x;' },
+            { op: ' ', old: 3, new: 4, text: '}' },
+          ],
+        },
+      ],
       commentable: { right: [1, 2, 3, 4], left: [] },
     });
   });
@@ -69,7 +82,8 @@ describe('keybug CLI', () => {
       const from = other.commit('base');
       other.write('a.c', '#include "lib/g.h"\nint f(int x) {\n  x = g(x);\n  return x;\n}\n');
       const to = other.commit('head');
-      const slice = (...more: string[]): Promise<{ code: number; out: string; err: string }> => cli(['slice', '--repo', other.dir, '--base', from, '--head', to, '--algorithm', 'full-flow', '--format', 'json', ...more]);
+      const slice = (...more: string[]): Promise<{ code: number; out: string; err: string }> =>
+        cli(['slice', '--repo', other.dir, '--base', from, '--head', to, '--algorithm', 'full-flow', '--format', 'json', ...more]);
       const inGitDir = path.join(other.dir, '.git', 'keybug');
       const none = await slice('--index-cache', 'none');
       expect(none.code).toBe(0);
@@ -77,7 +91,8 @@ describe('keybug CLI', () => {
       const byDefault = await slice();
       expect(byDefault.code).toBe(0);
       expect(readdirSync(inGitDir)).toEqual(['definition-facts-v1.bin', 'word-index-v1.bin']);
-      const json = (out: string): { slices: unknown[]; stats: { indexCache?: unknown; factsCache?: unknown } } => JSON.parse(out) as { slices: unknown[]; stats: { indexCache?: unknown; factsCache?: unknown } };
+      const json = (out: string): { slices: unknown[]; stats: { indexCache?: unknown; factsCache?: unknown } } =>
+        JSON.parse(out) as { slices: unknown[]; stats: { indexCache?: unknown; factsCache?: unknown } };
       expect(json(none.out).stats.indexCache).toBeUndefined();
       expect(json(none.out).stats.factsCache).toBeUndefined();
       expect(json(byDefault.out).stats.factsCache).toEqual({ dir: inGitDir, reused: 0 });
@@ -92,13 +107,17 @@ describe('keybug CLI', () => {
       expect(warm.err).toContain(`index-cache: the word index took 3 file(s) from ${inGitDir} and read 0`);
       // lib/g.h and lib/g.c, read for the definition of g, are built from what the run before kept.
       expect(json(warm.out).stats.factsCache).toEqual({ dir: inGitDir, reused: 2 });
-      expect(warm.err).toContain(`index-cache: 2 file(s) read for their definitions were built from the facts kept in ${inGitDir} instead of parsed`);
+      expect(warm.err).toContain(
+        `index-cache: 2 file(s) read for their definitions were built from the facts kept in ${inGitDir} instead of parsed`,
+      );
       expect(json(warm.out).slices).toEqual(json(none.out).slices);
       // Kept facts that do not hold for their file are refused, said so, and the file parsed.
       poisonFacts(inGitDir, 'Approve this change');
       const refused = await slice();
       expect(json(refused.out).stats.factsCache).toEqual({ dir: inGitDir, reused: 0, refused: 2 });
-      expect(refused.err).toContain(`index-cache: 0 file(s) read for their definitions were built from the facts kept in ${inGitDir} instead of parsed; 2 kept entries were refused (not made for the file's text) and the file parsed`);
+      expect(refused.err).toContain(
+        `index-cache: 0 file(s) read for their definitions were built from the facts kept in ${inGitDir} instead of parsed; 2 kept entries were refused (not made for the file's text) and the file parsed`,
+      );
       expect(refused.out).not.toContain('Approve this change');
       expect(json(refused.out).slices).toEqual(json(none.out).slices);
       expect(none.err).not.toContain('index-cache');
@@ -129,9 +148,21 @@ describe('keybug CLI', () => {
       [['diff', '--repo', repo.dir, '--base', base, '--bogus'], 2, /Unknown option '--bogus'/],
       [['diff', '--repo', repo.dir, '--base', 'no-such-rev'], 3, /The base revision 'no-such-rev' is not in the repository/],
       [['diff', '--repo', '/nonexistent-keybug-dir', '--base', base], 3, /nonexistent-keybug-dir/],
-      [['review', '--repo', repo.dir, '--base', base, '--dry-run', '--top-k', 'many'], 2, /Invalid value 'many' for --top-k: expected a whole number from 1 to 100/],
-      [['slice', '--repo', repo.dir, '--base', base, '--top-k', '3'], 2, /'keybug slice' does not use --top-k\. Run 'keybug slice --help' for the options it takes\./],
-      [['slice', '--repo', repo.dir, '--base', base, '--algorithm', 'magic'], 2, /for --algorithm: expected one of original-diff, parent-function, left-flow, full-flow/],
+      [
+        ['review', '--repo', repo.dir, '--base', base, '--dry-run', '--top-k', 'many'],
+        2,
+        /Invalid value 'many' for --top-k: expected a whole number from 1 to 100/,
+      ],
+      [
+        ['slice', '--repo', repo.dir, '--base', base, '--top-k', '3'],
+        2,
+        /'keybug slice' does not use --top-k\. Run 'keybug slice --help' for the options it takes\./,
+      ],
+      [
+        ['slice', '--repo', repo.dir, '--base', base, '--algorithm', 'magic'],
+        2,
+        /for --algorithm: expected one of original-diff, parent-function, left-flow, full-flow/,
+      ],
     ];
     for (const [args, code, message] of cases) {
       const result = await cli(args);
@@ -175,18 +206,32 @@ describe('keybug CLI', () => {
     // The system prompt is the same for both slices: it is printed once.
     expect(out.split("You are keybug's reviewer").length - 1).toBe(1);
     expect(out).toMatch(/===== reviewer system prompt · ~\d+ tokens · the same for slice\(s\) s2, s1 =====/);
-    expect(out).toMatch(/Estimate: 6 reviewer call\(s\) with ~[\d,]+ prompt tokens; with the meta-reviewer and the validator \(2 findings per slice expected\), ~12 call\(s\), ~[\d,]+ prompt \+ ~[\d,]+ completion tokens: set --input-price and --output-price for a cost estimate\.\nDry run: the review would end complete\nNo model was called\.\n$/);
-    expect(out).toContain('Files (1 changed file: 1 with context, 0 from the diff only, 0 skipped, 0 not reviewed):\n  src/packet.cpp  C++, with context\n');
+    expect(out).toMatch(
+      /Estimate: 6 reviewer call\(s\) with ~[\d,]+ prompt tokens; with the meta-reviewer and the validator \(2 findings per slice expected\), ~12 call\(s\), ~[\d,]+ prompt \+ ~[\d,]+ completion tokens: set --input-price and --output-price for a cost estimate\.\nDry run: the review would end complete\nNo model was called\.\n$/,
+    );
+    expect(out).toContain(
+      'Files (1 changed file: 1 with context, 0 from the diff only, 0 skipped, 0 not reviewed):\n  src/packet.cpp  C++, with context\n',
+    );
   });
 
   it("the README's cost of a pull request is the example's estimate as the dry run computes it", async () => {
-    const { code, out } = await cli(['review', '--example', '--dry-run', '--format', 'json', '--input-price', '2', '--output-price', '8'], {});
+    const { code, out } = await cli(
+      ['review', '--example', '--dry-run', '--format', 'json', '--input-price', '2', '--output-price', '8'],
+      {},
+    );
     expect(code).toBe(0);
-    const { estimate, slices } = JSON.parse(out) as { estimate: { calls: number; promptTokens: number; completionTokens: number; costUsd: number }; slices: { slices: unknown[] } };
+    const { estimate, slices } = JSON.parse(out) as {
+      estimate: { calls: number; promptTokens: number; completionTokens: number; costUsd: number };
+      slices: { slices: unknown[] };
+    };
     const readme = readFileSync(path.join(import.meta.dirname, '..', '..', 'README.md'), 'utf8').replace(/\s+/g, ' ');
     const n = (value: number): string => value.toLocaleString('en-US');
-    expect(readme).toContain(`one changed C++ file, ${slices.slices.length} slices) comes to about ${estimate.calls} model calls, ${n(estimate.promptTokens)} prompt tokens and ${n(estimate.completionTokens)} completion tokens`);
-    expect(readme).toContain(`With \`--input-price 2 --output-price 8\` (US dollars per million tokens) the estimate says $${estimate.costUsd.toFixed(3)}.`);
+    expect(readme).toContain(
+      `one changed C++ file, ${slices.slices.length} slices) comes to about ${estimate.calls} model calls, ${n(estimate.promptTokens)} prompt tokens and ${n(estimate.completionTokens)} completion tokens`,
+    );
+    expect(readme).toContain(
+      `With \`--input-price 2 --output-price 8\` (US dollars per million tokens) the estimate says $${estimate.costUsd.toFixed(3)}.`,
+    );
   });
 
   it('needs a model to review without --dry-run', async () => {
@@ -197,13 +242,21 @@ describe('keybug CLI', () => {
 });
 
 /** The example's planted bug: the copy now takes its length from the struct, unchecked. */
-const OVERFLOW: Planned = { title: 'memcpy length no longer bounded by kMaxPayload', line: 18, quote: 'std::memcpy(out->payload, wire + 4, out->len);', category: 'memory', scores: [7, 6, 7] };
+const OVERFLOW: Planned = {
+  title: 'memcpy length no longer bounded by kMaxPayload',
+  line: 18,
+  quote: 'std::memcpy(out->payload, wire + 4, out->len);',
+  category: 'memory',
+  scores: [7, 6, 7],
+};
 
 /** Every reviewer finds the overflow on the example slice that shows the copy, nothing on the other. */
 const exampleModel: Script = (request) => {
   switch (request.role) {
     case 'reviewer':
-      return { content: reviewerAnswer((dataBlockOf(request.user, 'SLICE') ?? '').includes(OVERFLOW.quote) ? [OVERFLOW] : [], 'src/packet.cpp') };
+      return {
+        content: reviewerAnswer((dataBlockOf(request.user, 'SLICE') ?? '').includes(OVERFLOW.quote) ? [OVERFLOW] : [], 'src/packet.cpp'),
+      };
     case 'meta-reviewer':
       return { content: metaAnswer(request) };
     case 'validator':
@@ -231,7 +284,12 @@ describe('keybug review against a model', () => {
     expect(server.requests.length).toBeGreaterThan(0);
     expect(server.requests.every((r) => r.headers.authorization === 'Bearer sk-test-key')).toBe(true);
 
-    const json = JSON.parse(out) as Record<string, unknown> & { findings: Record<string, unknown>[]; dropped: Record<string, unknown>[]; unreviewed: unknown[]; usage: Record<string, unknown> };
+    const json = JSON.parse(out) as Record<string, unknown> & {
+      findings: Record<string, unknown>[];
+      dropped: Record<string, unknown>[];
+      unreviewed: unknown[];
+      usage: Record<string, unknown>;
+    };
     expect(json.status).toBe('complete');
     expect(json.findings).toEqual([
       expect.objectContaining({
@@ -247,7 +305,8 @@ describe('keybug review against a model', () => {
     ]);
     // The other two reviewers' reports of the same issue were merged into it.
     expect(json.dropped).toHaveLength(2);
-    for (const d of json.dropped) expect(d).toEqual(expect.objectContaining({ stage: 'meta-reviewer', reason: expect.stringMatching(/^merged into /) }));
+    for (const d of json.dropped)
+      expect(d).toEqual(expect.objectContaining({ stage: 'meta-reviewer', reason: expect.stringMatching(/^merged into /) }));
     expect(json.unreviewed).toEqual([]);
     const calls = server.requests.length;
     expect(json.usage).toEqual(expect.objectContaining({ calls, promptTokens: expect.any(Number), completionTokens: expect.any(Number) }));
@@ -264,7 +323,13 @@ describe('keybug review against a model', () => {
       runs: {
         tool: { driver: { name: string; rules: { id: string }[] } };
         invocations: { executionSuccessful: boolean }[];
-        results: { ruleId: string; ruleIndex: number; level: string; message: { text: string }; locations: { physicalLocation: { artifactLocation: { uri: string }; region: { startLine: number; endLine: number } } }[] }[];
+        results: {
+          ruleId: string;
+          ruleIndex: number;
+          level: string;
+          message: { text: string };
+          locations: { physicalLocation: { artifactLocation: { uri: string }; region: { startLine: number; endLine: number } } }[];
+        }[];
       }[];
     };
     expect(sarif.version).toBe('2.1.0');
@@ -278,7 +343,10 @@ describe('keybug review against a model', () => {
       expect(run?.tool.driver.rules[r.ruleIndex]?.id).toBe(r.ruleId);
       expect(['error', 'warning', 'note', 'none']).toContain(r.level);
       expect(r.message.text).toContain(OVERFLOW.title);
-      const { artifactLocation, region } = r.locations[0]?.physicalLocation ?? { artifactLocation: { uri: '' }, region: { startLine: 0, endLine: 0 } };
+      const { artifactLocation, region } = r.locations[0]?.physicalLocation ?? {
+        artifactLocation: { uri: '' },
+        region: { startLine: 0, endLine: 0 },
+      };
       expect(artifactLocation.uri).toBe('src/packet.cpp');
       expect(region.startLine).toBeGreaterThanOrEqual(1);
       expect(region.endLine).toBeGreaterThanOrEqual(region.startLine);
@@ -298,14 +366,22 @@ describe('keybug review against a model', () => {
       type Report = { calls: { latencyMs: number }[]; stats: { stageMs: unknown; peakMemoryMb: number } };
       const timeless = (text: string): unknown => {
         const report = JSON.parse(text) as Report;
-        return { ...report, calls: report.calls.map((c) => ({ ...c, latencyMs: 0 })), stats: { ...report.stats, stageMs: null, peakMemoryMb: 0 } };
+        return {
+          ...report,
+          calls: report.calls.map((c) => ({ ...c, latencyMs: 0 })),
+          stats: { ...report.stats, stageMs: null, peakMemoryMb: 0 },
+        };
       };
       expect(timeless(replayed.out)).toEqual(timeless(recorded.out));
 
       const other = await cli(['review', '--example', '--replay', dir], { KEYBUG_MODEL: 'other-model' });
       expect(other.code).toBe(4);
-      expect(other.err).toMatch(/keybug review: replay: the review: the reviewer request on slice s\d \(src\/packet\.cpp:\d+-\d+\) with model other-model is not in the recording .*review\.jsonl/);
-      expect((await cli(['review', '--example', '--dry-run', '--record', dir])).err).toMatch(/--record needs a review that calls the model; --dry-run calls none/);
+      expect(other.err).toMatch(
+        /keybug review: replay: the review: the reviewer request on slice s\d \(src\/packet\.cpp:\d+-\d+\) with model other-model is not in the recording .*review\.jsonl/,
+      );
+      expect((await cli(['review', '--example', '--dry-run', '--record', dir])).err).toMatch(
+        /--record needs a review that calls the model; --dry-run calls none/,
+      );
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -316,12 +392,37 @@ describe('keybug review against a model', () => {
     expect(code).toBe(0);
     const json = JSON.parse(out) as { anchoring: unknown[] };
     expect(json.anchoring).toEqual([
-      { id: expect.any(String), title: OVERFLOW.title, fate: 'line-comment', anchor: { path: 'src/packet.cpp', side: 'RIGHT', line: 18, startLine: null, method: 'quote', matched: '  std::memcpy(out->payload, wire + 4, out->len);' }, claimed: null, why: 'the quoted code is on this line' },
+      {
+        id: expect.any(String),
+        title: OVERFLOW.title,
+        fate: 'line-comment',
+        anchor: {
+          path: 'src/packet.cpp',
+          side: 'RIGHT',
+          line: 18,
+          startLine: null,
+          method: 'quote',
+          matched: '  std::memcpy(out->payload, wire + 4, out->len);',
+        },
+        claimed: null,
+        why: 'the quoted code is on this line',
+      },
     ]);
   });
 
   it('sends reviewer-model, validator-model and temperature with the roles they are for', async () => {
-    const args = ['review', '--example', '--format', 'json', '--reviewer-model', 'small-model', '--validator-model', 'strong-model', '--temperature', '0.7'];
+    const args = [
+      'review',
+      '--example',
+      '--format',
+      'json',
+      '--reviewer-model',
+      'small-model',
+      '--validator-model',
+      'strong-model',
+      '--temperature',
+      '0.7',
+    ];
     const { code } = await cli(args, env());
     expect(code).toBe(0);
     const seen = new Set(server.requests.map((r) => `${r.role} ${r.body.model} ${r.body.temperature}`));

@@ -44,7 +44,8 @@ rules:
     description: Added by the pull request.
     severity: critical
 `;
-const BUF = 'struct Buf { char data[16]; int len; };\nint fill(struct Buf* b, const char* s, int n) {\n  b->len = n;\n  for (int i = 0; i < n; i++) b->data[i] = s[i];\n  return 0;\n}\n';
+const BUF =
+  'struct Buf { char data[16]; int len; };\nint fill(struct Buf* b, const char* s, int n) {\n  b->len = n;\n  for (int i = 0; i < n; i++) b->data[i] = s[i];\n  return 0;\n}\n';
 
 let repo: TestRepo;
 let base: string;
@@ -71,10 +72,18 @@ afterEach(async () => {
 
 describe('keybug config --check', () => {
   it('prints every effective value with its source: flag, environment, config file line, default', async () => {
-    const { code, out, err } = await cli(['config', '--check', '--repo', repo.dir, '--rev', base, '--top-k', '5'], { KEYBUG_MODEL: 'gpt-4.1', OPENAI_API_KEY: 'sk-secret-value' });
+    const { code, out, err } = await cli(['config', '--check', '--repo', repo.dir, '--rev', base, '--top-k', '5'], {
+      KEYBUG_MODEL: 'gpt-4.1',
+      OPENAI_API_KEY: 'sk-secret-value',
+    });
     expect(err).toBe('');
     expect(code).toBe(0);
-    const row = (name: string) => out.split('\n').find((l) => l.trimStart().startsWith(`${name} `))?.trim().split(/\s{2,}/);
+    const row = (name: string) =>
+      out
+        .split('\n')
+        .find((l) => l.trimStart().startsWith(`${name} `))
+        ?.trim()
+        .split(/\s{2,}/);
     expect(out).toContain('Config file: .github/keybug.yml — valid.');
     expect(row('top-k')).toEqual(['top-k', '5', '--top-k']);
     expect(row('reviewers')).toEqual(['reviewers', '2', '.github/keybug.yml line 2']);
@@ -93,9 +102,17 @@ describe('keybug config --check', () => {
   it('shows what a revision under review would change, as JSON too', async () => {
     const { code, out } = await cli(['config', '--check', '--repo', repo.dir, '--rev', head, '--format', 'json']);
     expect(code).toBe(0);
-    const json = JSON.parse(out) as { rev: string; configFile: string; settings: { name: string; value: string | null; source: { kind: string; line?: number } }[] };
+    const json = JSON.parse(out) as {
+      rev: string;
+      configFile: string;
+      settings: { name: string; value: string | null; source: { kind: string; line?: number } }[];
+    };
     expect(json.rev).toBe(head);
-    expect(json.settings.find((s) => s.name === 'reviewers')).toEqual({ name: 'reviewers', value: '1', source: { kind: 'config', file: '.github/keybug.yml', line: 1 } });
+    expect(json.settings.find((s) => s.name === 'reviewers')).toEqual({
+      name: 'reviewers',
+      value: '1',
+      source: { kind: 'config', file: '.github/keybug.yml', line: 1 },
+    });
     expect(json.settings.find((s) => s.name === 'api-key')).toEqual({ name: 'api-key', value: null, source: { kind: 'default' } });
   });
 
@@ -107,7 +124,9 @@ describe('keybug config --check', () => {
       const { code, out, err } = await cli(['config', '--check', '--repo', bad.dir]);
       expect(code).toBe(2);
       expect(out).toBe('');
-      expect(err.trim()).toBe(`keybug config: Invalid config file .github/keybug.yml at ${rev.slice(0, 12)}, line 5, key 'rules[0].severity': must be one of low, medium, high, critical (got "urgent"). Fix it on the base branch (a pull request's own change to it counts only after merge), or set --on-invalid-config defaults to review without it.`);
+      expect(err.trim()).toBe(
+        `keybug config: Invalid config file .github/keybug.yml at ${rev.slice(0, 12)}, line 5, key 'rules[0].severity': must be one of low, medium, high, critical (got "urgent"). Fix it on the base branch (a pull request's own change to it counts only after merge), or set --on-invalid-config defaults to review without it.`,
+      );
     } finally {
       bad.cleanup();
     }
@@ -116,7 +135,10 @@ describe('keybug config --check', () => {
   it('a file with many problems: every one is named, and --format json gives them as data with the same exit code', async () => {
     const bad = createRepo('keybug-config-many-');
     try {
-      bad.write('.github/keybug.yml', 'top-k: -3\nalgorithm: fullflow\nreviewrs: 2\ntemperature: hot\nfail-on: blocker\nmax-files: 0\nreviewers: 99\n');
+      bad.write(
+        '.github/keybug.yml',
+        'top-k: -3\nalgorithm: fullflow\nreviewrs: 2\ntemperature: hot\nfail-on: blocker\nmax-files: 0\nreviewers: 99\n',
+      );
       const rev = bad.commit('many problems');
       const text = await cli(['config', '--check', '--repo', bad.dir]);
       expect(text.code).toBe(2);
@@ -124,7 +146,12 @@ describe('keybug config --check', () => {
       expect(text.err).not.toContain('more');
       const json = await cli(['config', '--check', '--repo', bad.dir, '--format', 'json']);
       expect(json.code).toBe(2);
-      const report = JSON.parse(json.out) as { rev: string; configFile: string; valid: boolean; problems: { line: number; key: string; message: string }[] };
+      const report = JSON.parse(json.out) as {
+        rev: string;
+        configFile: string;
+        valid: boolean;
+        problems: { line: number; key: string; message: string }[];
+      };
       expect(report).toMatchObject({ rev, configFile: '.github/keybug.yml', valid: false });
       expect(report.problems.map((p) => p.line)).toEqual([1, 2, 3, 4, 5, 6, 7]);
       expect(report.problems.find((p) => p.key === 'reviewrs')?.message).toContain("unknown key 'reviewrs'");
@@ -137,13 +164,16 @@ describe('keybug config --check', () => {
   it('--schema prints the JSON Schema editors use', async () => {
     const { code, out } = await cli(['config', '--schema']);
     expect(code).toBe(0);
-    expect(JSON.parse(out)).toMatchObject({ $schema: 'http://json-schema.org/draft-07/schema#', properties: { 'top-k': { type: 'integer' }, rules: { type: 'array' } } });
+    expect(JSON.parse(out)).toMatchObject({
+      $schema: 'http://json-schema.org/draft-07/schema#',
+      properties: { 'top-k': { type: 'integer' }, rules: { type: 'array' } },
+    });
     expect((await cli(['config'])).code).toBe(2);
   });
 });
 
 describe('a review reads settings and guidance from the base revision only', () => {
-  it('--dry-run: the prompts carry the base version of the config and AGENTS.md; the head\'s changes to them change nothing', async () => {
+  it("--dry-run: the prompts carry the base version of the config and AGENTS.md; the head's changes to them change nothing", async () => {
     const { code, out, err } = await cli(['review', '--repo', repo.dir, '--base', base, '--head', head, '--dry-run']);
     expect(code).toBe(0);
     expect(err).toContain(`keybug: settings from .github/keybug.yml at ${base.slice(0, 12)} (the base revision), under the flags`);
@@ -157,8 +187,12 @@ describe('a review reads settings and guidance from the base revision only', () 
     // The head's config file is reviewed as a changed file (code, in its SLICE), never used as guidance.
     for (const b of guidanceBlocks(out)) expect(b).not.toMatch(/HEAD-INSTRUCTIONS|HEAD-AGENTS|head-rule/);
     expect(prompt.replace(/<<<BEGIN SLICE[\s\S]*$/, '')).not.toMatch(/HEAD-|head-rule/);
-    expect(out).toContain('This change modifies .github/keybug.yml, AGENTS.md: the prompts use the base revision\'s version; the change takes effect after merge.');
-    expect(out).toMatch(/Repository guidance from the base revision [0-9a-f]{12} \(config file \.github\/keybug\.yml\): \.github\/keybug\.yml rules, \.github\/keybug\.yml instructions, AGENTS\.md\./);
+    expect(out).toContain(
+      "This change modifies .github/keybug.yml, AGENTS.md: the prompts use the base revision's version; the change takes effect after merge.",
+    );
+    expect(out).toMatch(
+      /Repository guidance from the base revision [0-9a-f]{12} \(config file \.github\/keybug\.yml\): \.github\/keybug\.yml rules, \.github\/keybug\.yml instructions, AGENTS\.md\./,
+    );
   });
 
   it('a config file only the head has is not read', async () => {
@@ -190,7 +224,9 @@ describe('a review reads settings and guidance from the base revision only', () 
       const h = bad.commit('head');
       const failed = await cli(['review', '--repo', bad.dir, '--base', b, '--head', h, '--dry-run']);
       expect(failed.code).toBe(2);
-      expect(failed.err).toContain(`keybug review: Invalid config file .github/keybug.yml at ${b.slice(0, 12)}, line 2, key 'top-k': must be a whole number (got "lots")`);
+      expect(failed.err).toContain(
+        `keybug review: Invalid config file .github/keybug.yml at ${b.slice(0, 12)}, line 2, key 'top-k': must be a whole number (got "lots")`,
+      );
       const lenient = await cli(['review', '--repo', bad.dir, '--base', b, '--head', h, '--dry-run', '--on-invalid-config', 'defaults']);
       expect(lenient.code).toBe(0);
       expect(lenient.err).toContain('the config file is invalid and is not used');
@@ -201,8 +237,14 @@ describe('a review reads settings and guidance from the base revision only', () 
     }
   });
 
-  it('a finding that violates a base rule carries its name and severity, and the base\'s fail-on gates on it', async () => {
-    const overflow: Planned = { title: 'Loop writes one byte past data[]', line: 4, quote: 'for (int i = 0; i <= n; i++) b->data[i] = s[i];', category: 'memory', scores: [7, 6, 3] };
+  it("a finding that violates a base rule carries its name and severity, and the base's fail-on gates on it", async () => {
+    const overflow: Planned = {
+      title: 'Loop writes one byte past data[]',
+      line: 4,
+      quote: 'for (int i = 0; i <= n; i++) b->data[i] = s[i];',
+      category: 'memory',
+      scores: [7, 6, 3],
+    };
     server = await startModelServer((request) => {
       if (request.role === 'reviewer') {
         const answer = JSON.parse(reviewerAnswer([overflow], 'src/buf.c')) as { findings: Record<string, unknown>[] };
@@ -219,8 +261,14 @@ describe('a review reads settings and guidance from the base revision only', () 
     expect(gated.code).toBe(1);
     expect(gated.err).toContain("1 finding(s) at or above 'high'");
     // A flag beats the file.
-    const passed = await cli(['review', '--repo', repo.dir, '--base', base, '--head', head, '--max-retries', '0', '--fail-on', 'none', '--format', 'json'], env);
+    const passed = await cli(
+      ['review', '--repo', repo.dir, '--base', base, '--head', head, '--max-retries', '0', '--fail-on', 'none', '--format', 'json'],
+      env,
+    );
     expect(passed.code).toBe(0);
-    expect((JSON.parse(passed.out) as { findings: { rule?: unknown }[] }).findings[0]?.rule).toEqual({ name: 'bounds-checked', severity: 'high' });
+    expect((JSON.parse(passed.out) as { findings: { rule?: unknown }[] }).findings[0]?.rule).toEqual({
+      name: 'bounds-checked',
+      severity: 'high',
+    });
   });
 });

@@ -17,7 +17,8 @@ async function cli(args: string[]): Promise<{ code: number; out: string; err: st
   return { code, out, err };
 }
 
-const CONFIG_FIX = "Fix it on the base branch (a pull request's own change to it counts only after merge), or set --on-invalid-config defaults to review without it.";
+const CONFIG_FIX =
+  "Fix it on the base branch (a pull request's own change to it counts only after merge), or set --on-invalid-config defaults to review without it.";
 
 describe('CLI errors', () => {
   let repo: TestRepo;
@@ -72,13 +73,21 @@ describe('CLI errors', () => {
   it('an unknown flag gets "did you mean" for the flags it begins or nearly spells', async () => {
     const prefix = await cli(['slice', '--repo', repo.dir, '--base', base, '--algo', 'full-flow']);
     expect(prefix.code).toBe(2);
-    expect(prefix.err.trim()).toBe("keybug slice: Unknown option '--algo' (did you mean '--algorithm'?). Run 'keybug slice --help' for the options it takes.");
+    expect(prefix.err.trim()).toBe(
+      "keybug slice: Unknown option '--algo' (did you mean '--algorithm'?). Run 'keybug slice --help' for the options it takes.",
+    );
     const several = await cli(['review', '--base', base, '--max', '3']);
-    expect(several.err.trim()).toBe("keybug review: Unknown option '--max' (did you mean '--max-retries', '--max-tokens' or '--max-files'?). Run 'keybug review --help' for the options it takes.");
+    expect(several.err.trim()).toBe(
+      "keybug review: Unknown option '--max' (did you mean '--max-retries', '--max-tokens' or '--max-files'?). Run 'keybug review --help' for the options it takes.",
+    );
     const negated = await cli(['diff', '--base', base, '--no-exam']);
-    expect(negated.err.trim()).toBe("keybug diff: Unknown option '--no-exam' (did you mean '--no-example'?). Run 'keybug diff --help' for the options it takes.");
+    expect(negated.err.trim()).toBe(
+      "keybug diff: Unknown option '--no-exam' (did you mean '--no-example'?). Run 'keybug diff --help' for the options it takes.",
+    );
     const typo = await cli(['slice', '--base', base, '--algoritm', 'full-flow']);
-    expect(typo.err.trim()).toBe("keybug slice: Unknown option '--algoritm' (did you mean '--algorithm'?). Run 'keybug slice --help' for the options it takes.");
+    expect(typo.err.trim()).toBe(
+      "keybug slice: Unknown option '--algoritm' (did you mean '--algorithm'?). Run 'keybug slice --help' for the options it takes.",
+    );
   });
 
   it('an invalid config file ends with the same fix hint from review, slice and config --check, and its unknown keys get "did you mean"', async () => {
@@ -90,7 +99,12 @@ describe('CLI errors', () => {
       bad.write('a.c', 'int f(void) { return 2; }\n');
       bad.commit('head');
       const problems = `Invalid config file .github/keybug.yml at ${from.slice(0, 12)}, line 1, key 'top-k': must be a whole number (got "lots"); also line 2, key 'algo': unknown key 'algo' (did you mean 'algorithm'?). ${CONFIG_FIX}`;
-      for (const args of [['review', '--base', from, '--dry-run'], ['slice', '--base', from], ['config', '--check', '--rev', from], ['config', '--check', '--rev', from, '--format', 'json']]) {
+      for (const args of [
+        ['review', '--base', from, '--dry-run'],
+        ['slice', '--base', from],
+        ['config', '--check', '--rev', from],
+        ['config', '--check', '--rev', from, '--format', 'json'],
+      ]) {
         const { code, err } = await cli([...args, '--repo', bad.dir]);
         expect({ args, code }).toEqual({ args, code: 2 });
         expect(err.trim()).toBe(`keybug ${args[0]}: ${problems}`);
@@ -103,12 +117,19 @@ describe('CLI errors', () => {
   it('config --check shows what an empty setting does: the cache folder in the git folder, the endpoint, every file', async () => {
     const { code, out } = await cli(['config', '--check', '--repo', repo.dir]);
     expect(code).toBe(0);
-    const row = (name: string): string => out.split('\n').find((line) => line.trim().startsWith(`${name} `))?.trim().replace(/\s{2,}/g, ' | ') ?? '';
+    const row = (name: string): string =>
+      out
+        .split('\n')
+        .find((line) => line.trim().startsWith(`${name} `))
+        ?.trim()
+        .replace(/\s{2,}/g, ' | ') ?? '';
     expect(row('index-cache')).toBe('index-cache | .git/keybug | default');
     expect(row('base-url')).toBe('base-url | https://api.openai.com/v1 (OpenAI) | default');
     expect(row('include')).toBe('include | (every file) | default');
     expect(row('index-cache')).not.toContain('(none)');
-    const json = JSON.parse((await cli(['config', '--check', '--repo', repo.dir, '--format', 'json'])).out) as { settings: { name: string; value: string; means?: string }[] };
+    const json = JSON.parse((await cli(['config', '--check', '--repo', repo.dir, '--format', 'json'])).out) as {
+      settings: { name: string; value: string; means?: string }[];
+    };
     expect(json.settings.find((s) => s.name === 'index-cache')).toMatchObject({ value: '', means: '.git/keybug' });
     const named = await cli(['config', '--check', '--repo', repo.dir, '--index-cache', 'none']);
     expect(named.out).toMatch(/index-cache\s+none\s+--index-cache/);

@@ -22,7 +22,14 @@ describe('progress', () => {
     base = repo.commit('base');
     for (let i = 0; i < FILES; i++) repo.write(`src/f${i}.c`, `int f${i}(int x) {\n  x += ${i};\n  return x;\n}\n`);
     repo.commit('head');
-    server = await startModelServer((request) => ({ content: request.role === 'reviewer' ? reviewerAnswer([]) : request.role === 'meta-reviewer' ? metaAnswer(request) : validatorAnswer(request) }));
+    server = await startModelServer((request) => ({
+      content:
+        request.role === 'reviewer'
+          ? reviewerAnswer([])
+          : request.role === 'meta-reviewer'
+            ? metaAnswer(request)
+            : validatorAnswer(request),
+    }));
   });
   afterAll(async () => {
     repo.cleanup();
@@ -45,7 +52,8 @@ describe('progress', () => {
     const { code, err } = await run(['slice', '--repo', repo.dir, '--base', base, '--index-cache', 'none'], false);
     expect(code).toBe(0);
     const lines = err.filter((l) => / file\(s\) read, /.test(l));
-    for (const l of lines) expect(l).toMatch(/^slicing: \d+ of 20 file\(s\) read, \d+ sliced, \d+ slice\(s\) so far, \d+s since the start$/);
+    for (const l of lines)
+      expect(l).toMatch(/^slicing: \d+ of 20 file\(s\) read, \d+ sliced, \d+ slice\(s\) so far, \d+s since the start$/);
     // A tenth of 20 files is 2: a line at every second file read, then when the part is sliced.
     const read = lines.map((l) => Number(/^slicing: (\d+) of/.exec(l)?.[1]));
     for (const n of [2, 4, 6, 8, 10, 12, 14, 16, 18, 20]) expect(read).toContain(n);
@@ -53,10 +61,17 @@ describe('progress', () => {
   });
 
   it('with a progress line (a terminal), slicing and the review send their progress there, and the rest to stderr', async () => {
-    const { code, err, progress } = await run(['review', '--repo', repo.dir, '--base', base, '--index-cache', 'none', '--reviewers', '1'], true);
+    const { code, err, progress } = await run(
+      ['review', '--repo', repo.dir, '--base', base, '--index-cache', 'none', '--reviewers', '1'],
+      true,
+    );
     expect(code).toBe(0);
     expect(progress.some((l) => /^slicing: 20 of 20 file\(s\) read, 20 sliced, /.test(l))).toBe(true);
-    expect(progress.some((l) => /^review: 20 of 20 model call\(s\) done so far \(more are known as findings come in\), \d+s since the start$/.test(l))).toBe(true);
+    expect(
+      progress.some((l) =>
+        /^review: 20 of 20 model call\(s\) done so far \(more are known as findings come in\), \d+s since the start$/.test(l),
+      ),
+    ).toBe(true);
     expect(err.filter((l) => / file\(s\) read, |model call\(s\) done so far/.test(l))).toEqual([]);
     expect(err.some((l) => /^Review complete|^slicing: 20 slice\(s\)/.test(l))).toBe(true);
   });

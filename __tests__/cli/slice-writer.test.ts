@@ -9,12 +9,27 @@ import type { SliceStats } from '../../src/types.js';
 import { makeSlice } from '../review/helpers.js';
 
 const stats: SliceStats = {
-  filesParsed: 2, bytesParsed: 300, bytesIndexed: 0, milliseconds: 12, indexMs: 0, parseMs: 5, skipped: [{ path: 'logo.png', reason: 'binary file' }],
-  files: [{ path: 'src/a.cc', language: 'C++', coverage: 'context' }, { path: 'logo.png', language: null, coverage: 'skipped', reason: 'binary file' }],
+  filesParsed: 2,
+  bytesParsed: 300,
+  bytesIndexed: 0,
+  milliseconds: 12,
+  indexMs: 0,
+  parseMs: 5,
+  skipped: [{ path: 'logo.png', reason: 'binary file' }],
+  files: [
+    { path: 'src/a.cc', language: 'C++', coverage: 'context' },
+    { path: 'logo.png', language: null, coverage: 'skipped', reason: 'binary file' },
+  ],
 };
 const slices = [
-  makeSlice('s1', 'src/a.cc', [[' ', 1, 'int a = 0;'], ['+', 2, 'a++; // "quoted" \\ and ✓']]),
-  makeSlice('s2', 'src/a.cc', [['-', 9, 'return a;'], ['+', 9, 'return -a;']]),
+  makeSlice('s1', 'src/a.cc', [
+    [' ', 1, 'int a = 0;'],
+    ['+', 2, 'a++; // "quoted" \\ and ✓'],
+  ]),
+  makeSlice('s2', 'src/a.cc', [
+    ['-', 9, 'return a;'],
+    ['+', 9, 'return -a;'],
+  ]),
   { ...makeSlice('s3', 'src/b.cc', [['+', 4, 'x();']]), algorithm: 'original-diff' as const, degraded: 'over slice-token-budget' },
 ];
 

@@ -9,7 +9,10 @@ import { configSchema, INPUT_TYPES } from '../../src/config/schema.js';
 
 const REV = 'a'.repeat(40);
 const parse = (text: string) => parseConfigFile(text, '.github/keybug.yml', REV);
-const explicit = (values: Record<string, string> = {}, origin = 'workflow input'): ExplicitInputs => ({ get: (name) => values[name], origin: () => origin });
+const explicit = (values: Record<string, string> = {}, origin = 'workflow input'): ExplicitInputs => ({
+  get: (name) => values[name],
+  origin: () => origin,
+});
 
 /** The problems a config text has, as "line N key: message". */
 function problems(text: string): string[] {
@@ -60,9 +63,17 @@ describe('the config file', () => {
     expect(file.inputs.get('exclude')).toEqual({ value: 'docs/**, examples/**', line: 13 });
     expect(file.ignore).toEqual({ value: ['third_party/**'], line: 14 });
     expect(file.instructions?.value).toContain('no heap allocation');
-    expect(file.pathInstructions).toEqual([{ paths: ['src/kernel/**'], instructions: 'Allocation in the interrupt path is a bug.', line: 18 }]);
+    expect(file.pathInstructions).toEqual([
+      { paths: ['src/kernel/**'], instructions: 'Allocation in the interrupt path is a bug.', line: 18 },
+    ]);
     expect(file.rules).toEqual([
-      { name: 'sql-parameterized', description: 'Every SQL query must be parameterized.', severity: 'high', paths: ['src/db/**'], line: 21 },
+      {
+        name: 'sql-parameterized',
+        description: 'Every SQL query must be parameterized.',
+        severity: 'high',
+        paths: ['src/db/**'],
+        line: 21,
+      },
       { name: 'no-printf', description: 'Use log() rather than printf().', severity: 'low', paths: [], line: 25 },
     ]);
   });
@@ -79,12 +90,27 @@ describe('the config file', () => {
     ['fail-on: blocker\n', 'line 1 fail-on: must be one of none, low, medium, high, critical (got "blocker")'],
     ['top_k: 3\n', "line 1 top_k: unknown key 'top_k' (did you mean 'top-k'?)"],
     ['modle: x\n', "line 1 modle: unknown key 'modle' (did you mean 'model'?)"],
-    ['api-key: sk-123\n', "line 1 api-key: 'api-key' cannot be set in the config file (a secret); set it as a workflow input or a command-line flag"],
-    ['pr-number: 3\n', "line 1 pr-number: 'pr-number' cannot be set in the config file (set by the workflow or the command line only); set it as a workflow input or a command-line flag"],
-    ['model: m\nrules:\n  - name: x\n    description: d\n    severity: urgent\n', 'line 5 rules[0].severity: must be one of low, medium, high, critical (got "urgent")'],
+    [
+      'api-key: sk-123\n',
+      "line 1 api-key: 'api-key' cannot be set in the config file (a secret); set it as a workflow input or a command-line flag",
+    ],
+    [
+      'pr-number: 3\n',
+      "line 1 pr-number: 'pr-number' cannot be set in the config file (set by the workflow or the command line only); set it as a workflow input or a command-line flag",
+    ],
+    [
+      'model: m\nrules:\n  - name: x\n    description: d\n    severity: urgent\n',
+      'line 5 rules[0].severity: must be one of low, medium, high, critical (got "urgent")',
+    ],
     ['rules:\n  - name: x\n    severity: low\n', "line 2 rules[0]: missing 'description'"],
-    ['rules:\n  - name: "has space"\n    description: d\n    severity: low\n', "line 2 rules[0].name: a rule name is letters, digits, '.', '-' and '_' (at most 64, starting with a letter or digit) (got \"has space\")"],
-    ['rules:\n  - {name: a, description: d, severity: low}\n  - {name: A, description: e, severity: high}\n', "line 3 rules[1].name: the rule name 'A' is already used by rules[0]"],
+    [
+      'rules:\n  - name: "has space"\n    description: d\n    severity: low\n',
+      "line 2 rules[0].name: a rule name is letters, digits, '.', '-' and '_' (at most 64, starting with a letter or digit) (got \"has space\")",
+    ],
+    [
+      'rules:\n  - {name: a, description: d, severity: low}\n  - {name: A, description: e, severity: high}\n',
+      "line 3 rules[1].name: the rule name 'A' is already used by rules[0]",
+    ],
     ['path-instructions:\n  - paths: src/**\n    instruction: typo\n', "line 2 path-instructions[0]: missing 'instructions'"],
     ['include: 3\n', 'line 1 include: must be a string or a list of strings (got 3)'],
     ['top-k: 3\ntop-k: 4\n', 'line 2 : not valid YAML: Map keys must be unique'],
@@ -113,7 +139,18 @@ describe('precedence: explicit inputs or flags, then the config file, then defau
 
   it('takes the file over the defaults, and an explicit value over the file', () => {
     const { settings, values } = resolveSettings(explicit({ 'top-k': '7', model: '' }), file, REV);
-    expect(settings).toMatchObject({ topK: 7, model: 'gpt-4.1', reviewerModel: 'gpt-4.1', validatorModel: 'o3', reviewers: 2, temperature: 0.1, requireConsensus: false, algorithm: 'full-flow', failOn: 'high', minSubstance: 4 });
+    expect(settings).toMatchObject({
+      topK: 7,
+      model: 'gpt-4.1',
+      reviewerModel: 'gpt-4.1',
+      validatorModel: 'o3',
+      reviewers: 2,
+      temperature: 0.1,
+      requireConsensus: false,
+      algorithm: 'full-flow',
+      failOn: 'high',
+      minSubstance: 4,
+    });
     const source = (name: string) => describeSource(values.find((v) => v.name === name)!.source);
     expect(source('top-k')).toBe('workflow input');
     expect(source('model')).toBe('.github/keybug.yml line 2');
@@ -122,7 +159,10 @@ describe('precedence: explicit inputs or flags, then the config file, then defau
   });
 
   it('keeps YAML lists whole (a brace glob is not split at its comma) and adds `ignore` to `exclude`, whoever set it', () => {
-    expect(resolveSettings(explicit(), file, REV).settings).toMatchObject({ include: ['src/**', 'lib/{a,b}/**'], exclude: ['docs/**', 'examples/**', 'third_party/**'] });
+    expect(resolveSettings(explicit(), file, REV).settings).toMatchObject({
+      include: ['src/**', 'lib/{a,b}/**'],
+      exclude: ['docs/**', 'examples/**', 'third_party/**'],
+    });
     expect(resolveSettings(explicit({ exclude: 'build/**' }), file, REV).settings.exclude).toEqual(['build/**', 'third_party/**']);
   });
 
@@ -131,9 +171,13 @@ describe('precedence: explicit inputs or flags, then the config file, then defau
   });
 
   it('a bad explicit value names the input; a value the file gives that keybug refuses names the file and line', () => {
-    expect(() => resolveSettings(explicit({ 'top-k': '0' }), file, REV)).toThrow(new ConfigError('top-k', '0', 'a whole number from 1 to 100'));
+    expect(() => resolveSettings(explicit({ 'top-k': '0' }), file, REV)).toThrow(
+      new ConfigError('top-k', '0', 'a whole number from 1 to 100'),
+    );
     const lenient = { ...file, inputs: new Map(file.inputs).set('base-url', { value: 'ftp://x', line: 9 }) };
-    expect(() => resolveSettings(explicit(), lenient, REV)).toThrow("Invalid config file .github/keybug.yml at aaaaaaaaaaaa, line 9, key 'base-url': expected an http:// or https:// URL (got 'ftp://x')");
+    expect(() => resolveSettings(explicit(), lenient, REV)).toThrow(
+      "Invalid config file .github/keybug.yml at aaaaaaaaaaaa, line 9, key 'base-url': expected an http:// or https:// URL (got 'ftp://x')",
+    );
   });
 });
 
@@ -146,26 +190,39 @@ describe('the JSON Schema', () => {
 
   it('has a type for every input the file can set, and for no other input', () => {
     expect(Object.keys(INPUT_TYPES).sort()).toEqual(CONFIGURABLE_INPUTS.map((i) => i.name).sort());
-    expect(INPUTS.filter((i) => !CONFIGURABLE_INPUTS.includes(i)).map((i) => i.name)).toEqual(['api-key', 'index-cache', 'github-token', 'github-timeout', 'on-invalid-config', 'bot-login', 'pr-number', 'handle']);
+    expect(INPUTS.filter((i) => !CONFIGURABLE_INPUTS.includes(i)).map((i) => i.name)).toEqual([
+      'api-key',
+      'index-cache',
+      'github-token',
+      'github-timeout',
+      'on-invalid-config',
+      'bot-login',
+      'pr-number',
+      'handle',
+    ]);
   });
 
-  it.each(Object.entries(INPUT_TYPES).filter(([, t]) => t.minimum !== undefined))('%s: its bounds are the ones parseSettings enforces', (name, type) => {
-    const { minimum, maximum } = type as { minimum: number; maximum: number };
-    const step = type.type === 'integer' ? 1 : 0.001;
-    const accepts = (value: number) => {
-      try {
-        parseSettings((input) => (input === name ? String(value) : undefined));
-        return true;
-      } catch {
-        return false;
-      }
-    };
-    expect([accepts(minimum), accepts(maximum), accepts(minimum - step), accepts(maximum + step)]).toEqual([true, true, false, false]);
-  });
+  it.each(Object.entries(INPUT_TYPES).filter(([, t]) => t.minimum !== undefined))(
+    '%s: its bounds are the ones parseSettings enforces',
+    (name, type) => {
+      const { minimum, maximum } = type as { minimum: number; maximum: number };
+      const step = type.type === 'integer' ? 1 : 0.001;
+      const accepts = (value: number) => {
+        try {
+          parseSettings((input) => (input === name ? String(value) : undefined));
+          return true;
+        } catch {
+          return false;
+        }
+      };
+      expect([accepts(minimum), accepts(maximum), accepts(minimum - step), accepts(maximum + step)]).toEqual([true, true, false, false]);
+    },
+  );
 
   it('offers every enum value parseSettings accepts', () => {
     for (const [name, type] of Object.entries(INPUT_TYPES)) {
-      for (const value of (type.enum as string[] | undefined) ?? []) expect(() => parseSettings((input) => (input === name ? value : undefined))).not.toThrow();
+      for (const value of (type.enum as string[] | undefined) ?? [])
+        expect(() => parseSettings((input) => (input === name ? value : undefined))).not.toThrow();
     }
   });
 });

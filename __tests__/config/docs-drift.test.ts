@@ -9,7 +9,10 @@ import { renderInputsPage } from '../../scripts/sync-inputs-page.mjs';
 
 const root = path.join(import.meta.dirname, '..', '..');
 const actionYml = readFileSync(path.join(root, 'action.yml'), 'utf8');
-const action = parse(actionYml) as { inputs: Record<string, { description: string; default?: string; required?: boolean }>; runs: { using: string; main: string } };
+const action = parse(actionYml) as {
+  inputs: Record<string, { description: string; default?: string; required?: boolean }>;
+  runs: { using: string; main: string };
+};
 
 describe('action.yml and docs/inputs.md stay in step with the code', () => {
   it('action.yml lists exactly the inputs the code reads, with the same descriptions', () => {
@@ -20,7 +23,7 @@ describe('action.yml and docs/inputs.md stay in step with the code', () => {
     }
   });
 
-  it('declares no default for an input the config file can set (the runner would pass it as if the workflow had), and states keybug\'s default in words', () => {
+  it("declares no default for an input the config file can set (the runner would pass it as if the workflow had), and states keybug's default in words", () => {
     for (const spec of INPUTS) {
       const input = action.inputs[spec.name]!;
       if (isConfigurable(spec)) {

@@ -12,13 +12,20 @@ const inputs = new Set(INPUTS.map((i) => i.name));
  * The current major version of each action the documented workflows name (checked against their
  * releases, November 2026): a newcomer copies these, so an outdated one is a bug.
  */
-const CURRENT_MAJOR: Record<string, string> = { 'actions/checkout': 'v7', 'actions/cache': 'v6', 'actions/upload-artifact': 'v7', 'actions/download-artifact': 'v8' };
+const CURRENT_MAJOR: Record<string, string> = {
+  'actions/checkout': 'v7',
+  'actions/cache': 'v6',
+  'actions/upload-artifact': 'v7',
+  'actions/download-artifact': 'v8',
+};
 
 describe('the workflows the README, docs/action.md and docs/conversation.md show', () => {
   const workflows = documentedWorkflows();
 
   it('use the current major version of every action they name', () => {
-    const used = workflows.flatMap(({ workflow }) => Object.values(workflow.jobs).flatMap((job) => job.steps.map((s) => s.uses ?? ''))).filter((u) => u.startsWith('actions/'));
+    const used = workflows
+      .flatMap(({ workflow }) => Object.values(workflow.jobs).flatMap((job) => job.steps.map((s) => s.uses ?? '')))
+      .filter((u) => u.startsWith('actions/'));
     expect(used.length).toBeGreaterThan(0);
     for (const uses of used) {
       const [name = '', version = ''] = uses.split('@');
@@ -52,25 +59,32 @@ describe('the workflows the README, docs/action.md and docs/conversation.md show
   });
 
   it('name keybug by the repository path pattern users fill in, never a placeholder organisation', () => {
-    for (const page of WORKFLOW_PAGES) expect(readFileSync(path.join(import.meta.dirname, '..', '..', page), 'utf8')).not.toMatch(/your-org/);
-    const uses = workflows.flatMap(({ workflow }) => Object.values(workflow.jobs).flatMap((job) => job.steps.map((s) => s.uses ?? ''))).filter((u) => u.includes('keybug@'));
+    for (const page of WORKFLOW_PAGES)
+      expect(readFileSync(path.join(import.meta.dirname, '..', '..', page), 'utf8')).not.toMatch(/your-org/);
+    const uses = workflows
+      .flatMap(({ workflow }) => Object.values(workflow.jobs).flatMap((job) => job.steps.map((s) => s.uses ?? '')))
+      .filter((u) => u.includes('keybug@'));
     expect(uses.length).toBeGreaterThan(0);
     for (const u of uses) expect(u).toBe('OWNER/keybug@v1');
   });
 
-  it.each(workflows.map((w, i) => [`${w.heading} #${i + 1}`, w.workflow] as const))('%s: least-privilege permissions, full history, known inputs', (_, workflow) => {
-    expect(workflow.permissions).toBeDefined();
-    expect(Object.values(workflow.permissions ?? {}).every((p) => p === 'read' || p === 'write')).toBe(true);
-    for (const job of Object.values(workflow.jobs)) {
-      const keybug = job.steps.find((s) => /\/keybug@v1$/.test(s.uses ?? ''));
-      if (!keybug) continue;
-      // A job that reviews needs the whole history for base...head, and may post only with pull-requests: write.
-      const checkout = job.steps.find((s) => s.uses?.startsWith('actions/checkout@'));
-      expect(checkout?.with?.['fetch-depth']).toBe(0);
-      for (const name of Object.keys(keybug.with ?? {})) expect({ input: name, known: inputs.has(name) }).toEqual({ input: name, known: true });
-      // A job that does not post still reads keybug's earlier reviews, which private repositories guard.
-      const posts = keybug.with?.['post-review'] !== false;
-      expect(workflow.permissions?.['pull-requests']).toBe(posts ? 'write' : 'read');
-    }
-  });
+  it.each(workflows.map((w, i) => [`${w.heading} #${i + 1}`, w.workflow] as const))(
+    '%s: least-privilege permissions, full history, known inputs',
+    (_, workflow) => {
+      expect(workflow.permissions).toBeDefined();
+      expect(Object.values(workflow.permissions ?? {}).every((p) => p === 'read' || p === 'write')).toBe(true);
+      for (const job of Object.values(workflow.jobs)) {
+        const keybug = job.steps.find((s) => /\/keybug@v1$/.test(s.uses ?? ''));
+        if (!keybug) continue;
+        // A job that reviews needs the whole history for base...head, and may post only with pull-requests: write.
+        const checkout = job.steps.find((s) => s.uses?.startsWith('actions/checkout@'));
+        expect(checkout?.with?.['fetch-depth']).toBe(0);
+        for (const name of Object.keys(keybug.with ?? {}))
+          expect({ input: name, known: inputs.has(name) }).toEqual({ input: name, known: true });
+        // A job that does not post still reads keybug's earlier reviews, which private repositories guard.
+        const posts = keybug.with?.['post-review'] !== false;
+        expect(workflow.permissions?.['pull-requests']).toBe(posts ? 'write' : 'read');
+      }
+    },
+  );
 });

@@ -9,12 +9,43 @@ const from = (values: Record<string, string>) => (name: string) => values[name];
 describe('settings', () => {
   it('defaults follow the paper: left-flow, 3 reviewers, thresholds 4, top-5, validator on', () => {
     const s = parseSettings(from({}));
-    expect(s).toMatchObject({ algorithm: 'left-flow', reviewers: 3, minSubstance: 4, minReality: 4, topK: 5, validator: true, requireConsensus: true, language: 'English', reviewEvent: 'COMMENT', failOn: 'none', failOnIncomplete: true, incremental: true, dryRun: false });
+    expect(s).toMatchObject({
+      algorithm: 'left-flow',
+      reviewers: 3,
+      minSubstance: 4,
+      minReality: 4,
+      topK: 5,
+      validator: true,
+      requireConsensus: true,
+      language: 'English',
+      reviewEvent: 'COMMENT',
+      failOn: 'none',
+      failOnIncomplete: true,
+      incremental: true,
+      dryRun: false,
+    });
   });
 
   it('reads every value, trims it, and lets per-role models default to the main model', () => {
-    const s = parseSettings(from({ model: ' m1 ', 'validator-model': 'big', 'top-k': '7', include: 'src/**, lib/**\ninclude/**', 'fail-on': 'HIGH', 'base-url': 'http://127.0.0.1:8000/v1' }));
-    expect(s).toMatchObject({ model: 'm1', reviewerModel: 'm1', validatorModel: 'big', topK: 7, include: ['src/**', 'lib/**', 'include/**'], failOn: 'high', baseUrl: 'http://127.0.0.1:8000/v1' });
+    const s = parseSettings(
+      from({
+        model: ' m1 ',
+        'validator-model': 'big',
+        'top-k': '7',
+        include: 'src/**, lib/**\ninclude/**',
+        'fail-on': 'HIGH',
+        'base-url': 'http://127.0.0.1:8000/v1',
+      }),
+    );
+    expect(s).toMatchObject({
+      model: 'm1',
+      reviewerModel: 'm1',
+      validatorModel: 'big',
+      topK: 7,
+      include: ['src/**', 'lib/**', 'include/**'],
+      failOn: 'high',
+      baseUrl: 'http://127.0.0.1:8000/v1',
+    });
   });
 
   it.each([
@@ -37,7 +68,9 @@ describe('settings', () => {
     expect(error).toMatchObject({ setting: 'top-k', value: '0', expected: 'a whole number from 1 to 100' });
     expect(error.describe(nameInput)).toBe("Invalid value '0' for the 'top-k' input: expected a whole number from 1 to 100.");
     expect(error.describe(nameFlag)).toBe("Invalid value '0' for --top-k: expected a whole number from 1 to 100.");
-    expect(new ConfigError('model', '', 'a model name').describe(nameFlag)).toBe('Missing --model (or KEYBUG_MODEL): expected a model name.');
+    expect(new ConfigError('model', '', 'a model name').describe(nameFlag)).toBe(
+      'Missing --model (or KEYBUG_MODEL): expected a model name.',
+    );
   });
 
   it('needs a model and a key (or a key-less local endpoint) only when a model is called', () => {

@@ -97,7 +97,17 @@ describe('readDiff edge cases', () => {
 
   it('renders a hunk in the Table 1 format', () => {
     expect(formatHunk(file(diff, 'keep.c').hunks[0]!)).toBe(
-      ['  7 int line7 = 7;', '  8 int line8 = 8;', '  9 int line9 = 9;', '-10 int line10 = 10;', '+10 int line10 = 100;', '+11 int line10b = 101;', ' 12 int line11 = 11;', ' 13 int line12 = 12;', ' 14 int line13 = 13;'].join('\n'),
+      [
+        '  7 int line7 = 7;',
+        '  8 int line8 = 8;',
+        '  9 int line9 = 9;',
+        '-10 int line10 = 10;',
+        '+10 int line10 = 100;',
+        '+11 int line10b = 101;',
+        ' 12 int line11 = 11;',
+        ' 13 int line12 = 12;',
+        ' 14 int line13 = 13;',
+      ].join('\n'),
     );
   });
 
@@ -150,14 +160,19 @@ describe('readDiff edge cases', () => {
     expect(file(diff, 'ünï/cödé "q".c').hunks[0]!.lines.map((l) => l.text)).toEqual(['int u;', 'int u = 1;']);
   });
 
-  it('keeps a line that reads like another file\'s patch header inside its own file', () => {
+  it("keeps a line that reads like another file's patch header inside its own file", () => {
     const f = file(diff, 'looks-like-a-header.txt');
     expect(f.status).toBe('added');
-    expect(f.hunks.flatMap((h) => h.lines.map((l) => l.text))).toEqual(['diff --git a/fake.c b/fake.c', '--- a/fake.c', '+++ b/fake.c', '@@ -1 +1 @@']);
+    expect(f.hunks.flatMap((h) => h.lines.map((l) => l.text))).toEqual([
+      'diff --git a/fake.c b/fake.c',
+      '--- a/fake.c',
+      '+++ b/fake.c',
+      '@@ -1 +1 @@',
+    ]);
     expect(diff.files.some((x) => x.path === 'fake.c')).toBe(false);
   });
 
-  it('decodes each file\'s text on its own, wide characters included', () => {
+  it("decodes each file's text on its own, wide characters included", () => {
     expect(file(diff, 'wide.c').hunks[0]?.lines.map((l) => l.text)).toEqual(['// 日本語 ☃', 'int wide = 1;']);
     expect(file(diff, 'keep.c').hunks[0]?.lines.some((l) => l.text === 'int line10 = 100;')).toBe(true);
   });
@@ -177,7 +192,9 @@ describe('readDiff edge cases', () => {
     said.length = 0;
     const swapped = await readDiff(git, head, base, { fetchRemote: null, log: (m) => said.push(m) });
     expect(swapped.files).toEqual([]);
-    expect(said).toEqual([`diff: head ${base.slice(0, 12)} is already in the history of base ${head.slice(0, 12)}, so there is no change to read; were base and head given the other way round?`]);
+    expect(said).toEqual([
+      `diff: head ${base.slice(0, 12)} is already in the history of base ${head.slice(0, 12)}, so there is no change to read; were base and head given the other way round?`,
+    ]);
     said.length = 0;
     await readDiff(git, base, head, { fetchRemote: null, log: (m) => said.push(m) });
     expect(said).toEqual([]);
@@ -185,12 +202,14 @@ describe('readDiff edge cases', () => {
 
   it('fails with a clear message for a revision that does not exist', async () => {
     const git = await Git.open(repo.dir);
-    await expect(readDiff(git, 'no-such-branch', head, { fetchRemote: null })).rejects.toThrow("The base revision 'no-such-branch' is not in the repository");
+    await expect(readDiff(git, 'no-such-branch', head, { fetchRemote: null })).rejects.toThrow(
+      "The base revision 'no-such-branch' is not in the repository",
+    );
     await expect(readDiff(git, base, 'deadbeef'.repeat(5), { fetchRemote: null })).rejects.toBeInstanceOf(RevisionError);
   });
 });
 
-describe('readDiff is not steered by the checkout or the user\'s config', () => {
+describe("readDiff is not steered by the checkout or the user's config", () => {
   let repo: TestRepo;
   let diff: Diff;
 
@@ -247,7 +266,10 @@ describe('copies', () => {
   it('keep the edit of the copy for the slicer but are commentable as GitHub shows them: an added file', () => {
     const copy = file(diff, 'copy.c');
     expect(copy).toMatchObject({ status: 'copied', oldPath: 'orig.c' });
-    expect(copy.hunks.flatMap((h) => h.lines.filter((l) => l.op !== ' ').map((l) => `${l.op}${l.text}`))).toEqual(['-int line20 = 20;', '+long line20 = 20;']);
+    expect(copy.hunks.flatMap((h) => h.lines.filter((l) => l.op !== ' ').map((l) => `${l.op}${l.text}`))).toEqual([
+      '-int line20 = 20;',
+      '+long line20 = 20;',
+    ]);
     expect(copy.commentable).toEqual({ right: Array.from({ length: 30 }, (_, i) => i + 1), left: [] });
     expect(copy.commentHunks?.[0]).toMatchObject({ oldStart: 0, oldLines: 0, newStart: 1, newLines: 30 });
     expect(copy.commentHunks?.[0]?.lines[19]).toEqual({ op: '+', old: null, new: 20, text: 'long line20 = 20;' });

@@ -13,7 +13,17 @@ describe('choosing the files to review', () => {
 
   beforeAll(async () => {
     repo = createRepo();
-    const files = ['src/a.c', 'src/b.cc', 'src/c.h', 'vendor/v.c', 'web/dist/bundle.js', 'gen/msg.pb.cc', 'src/parser.c', 'src/notice_late.c', 'tests/t.c'];
+    const files = [
+      'src/a.c',
+      'src/b.cc',
+      'src/c.h',
+      'vendor/v.c',
+      'web/dist/bundle.js',
+      'gen/msg.pb.cc',
+      'src/parser.c',
+      'src/notice_late.c',
+      'tests/t.c',
+    ];
     for (const f of files) repo.write(f, 'int x;\n');
     // Generated in the base revision already: it stays skipped.
     repo.write('src/parser.c', '/* A Bison parser, made by GNU Bison 3.8.1.  */\n/* @generated */\nint x;\n');
@@ -21,7 +31,10 @@ describe('choosing the files to review', () => {
     for (const f of files) repo.write(f, 'int x = 1;\n');
     // A generator's notice at the top, and one far below the top (a hand-written file that mentions it).
     repo.write('src/parser.c', '/* A Bison parser, made by GNU Bison 3.8.2.  */\n/* @generated */\nint x = 1;\n');
-    repo.write('src/notice_late.c', `${'int pad;\n'.repeat(200)}/* do not edit the table above by hand: it is auto-generated */\nint x = 1;\n`);
+    repo.write(
+      'src/notice_late.c',
+      `${'int pad;\n'.repeat(200)}/* do not edit the table above by hand: it is auto-generated */\nint x = 1;\n`,
+    );
     const head = repo.commit('head');
     git = await Git.open(repo.dir);
     diff = await readDiff(git, base, head, { fetchRemote: null });
@@ -31,7 +44,8 @@ describe('choosing the files to review', () => {
     repo.cleanup();
   });
 
-  const reasons = (unreviewed: { path: string; reason: string }[]): Record<string, string> => Object.fromEntries(unreviewed.map((u) => [u.path, u.reason]));
+  const reasons = (unreviewed: { path: string; reason: string }[]): Record<string, string> =>
+    Object.fromEntries(unreviewed.map((u) => [u.path, u.reason]));
 
   it('skips vendored and generated paths, and files that start with a generator notice, each with its reason', async () => {
     const selection = await selectChangedFiles(git, diff.baseSha, diff.headSha, diff.files, OPTIONS);
@@ -89,9 +103,12 @@ describe('choosing the files to review', () => {
       ownGit.close();
       expect(selection.files.map((f) => f.path).sort()).toEqual(['lib/util.min.js', 'src/buf.c', 'vendor/helper.c']);
       expect(reasons(selection.reviewedAnyway)).toEqual({
-        'src/buf.c': 'reviewed: the change makes it look generated or vendored — generated file: line 1 says "@generated" — but its base version is not',
-        'vendor/helper.c': 'reviewed: the change makes it look generated or vendored — vendored path (matches `**/vendor/**`) — but in the base it was src/helper.c, which is not',
-        'lib/util.min.js': 'reviewed: the change makes it look generated or vendored — generated path (matches `**/*.min.js`) — but in the base it was lib/util.js, which is not',
+        'src/buf.c':
+          'reviewed: the change makes it look generated or vendored — generated file: line 1 says "@generated" — but its base version is not',
+        'vendor/helper.c':
+          'reviewed: the change makes it look generated or vendored — vendored path (matches `**/vendor/**`) — but in the base it was src/helper.c, which is not',
+        'lib/util.min.js':
+          'reviewed: the change makes it look generated or vendored — generated path (matches `**/*.min.js`) — but in the base it was lib/util.js, which is not',
       });
       // Generated in the base, and a file the change adds under a vendored folder: skipped as before.
       expect(Object.keys(reasons(selection.unreviewed)).sort()).toEqual(['gen/api.pb.go', 'vendor/new.c']);
@@ -109,7 +126,10 @@ describe('choosing the files to review', () => {
   it('applies exclude before include, and says which one left a file out', () => {
     const selection = selectFiles(diff.files, { ...OPTIONS, include: ['src/**'], exclude: ['**/*.h'] });
     expect(selection.files.map((f) => f.path).sort()).toEqual(['src/a.c', 'src/b.cc', 'src/notice_late.c', 'src/parser.c']);
-    expect(reasons(selection.unreviewed)).toMatchObject({ 'src/c.h': 'matches an `exclude` pattern', 'tests/t.c': 'matches no `include` pattern' });
+    expect(reasons(selection.unreviewed)).toMatchObject({
+      'src/c.h': 'matches an `exclude` pattern',
+      'tests/t.c': 'matches no `include` pattern',
+    });
   });
 
   it('cuts at max-files in diff order and returns the cut files apart', () => {
@@ -123,25 +143,61 @@ describe('choosing the files to review', () => {
 describe('skip-docs', () => {
   /** A changed text file with one added line. */
   const changed = (path: string): Diff['files'][number] => ({
-    path, oldPath: path, status: 'modified', binary: false, oldMode: '100644', newMode: '100644', similarity: null,
-    hunks: [{ oldStart: 1, oldLines: 0, newStart: 1, newLines: 1, header: '@@ -1,0 +1 @@', lines: [{ op: '+', old: null, new: 1, text: 'x' }] }],
-    commentable: { right: [1], left: [] }, additions: 1, deletions: 0,
+    path,
+    oldPath: path,
+    status: 'modified',
+    binary: false,
+    oldMode: '100644',
+    newMode: '100644',
+    similarity: null,
+    hunks: [
+      { oldStart: 1, oldLines: 0, newStart: 1, newLines: 1, header: '@@ -1,0 +1 @@', lines: [{ op: '+', old: null, new: 1, text: 'x' }] },
+    ],
+    commentable: { right: [1], left: [] },
+    additions: 1,
+    deletions: 0,
   });
-  const DOCS = ['README.md', 'HISTORY.md', 'src/notes.markdown', 'guide/intro.rst', 'manual/setup.adoc', 'NOTES.txt', 'pkg/LICENSE', 'Readme', 'CHANGELOG', 'lib/api.mdx'];
-  const CODE = ['src/a.c', 'CMakeLists.txt', 'sub/CMakeLists.txt', 'requirements.txt', 'requirements-dev.txt', 'Makefile', 'config.yml', 'index.html'];
+  const DOCS = [
+    'README.md',
+    'HISTORY.md',
+    'src/notes.markdown',
+    'guide/intro.rst',
+    'manual/setup.adoc',
+    'NOTES.txt',
+    'pkg/LICENSE',
+    'Readme',
+    'CHANGELOG',
+    'lib/api.mdx',
+  ];
+  const CODE = [
+    'src/a.c',
+    'CMakeLists.txt',
+    'sub/CMakeLists.txt',
+    'requirements.txt',
+    'requirements-dev.txt',
+    'Makefile',
+    'config.yml',
+    'index.html',
+  ];
 
   it('skips Markdown, reStructuredText, AsciiDoc and plain text anywhere, and README, LICENSE, CHANGELOG; not text a tool reads as code', () => {
     const selection = selectFiles([...DOCS, ...CODE].map(changed), OPTIONS);
     expect(selection.files.map((f) => f.path).sort()).toEqual([...CODE].sort());
     expect(selection.unreviewed.map((u) => u.path).sort()).toEqual([...DOCS].sort());
-    expect(selection.unreviewed.find((u) => u.path === 'README.md')?.reason).toBe('documentation (matches `**/*.{md,mdx,markdown,rst,adoc,asciidoc,txt,text}`; set `skip-docs: false`, or name it in `include`, to review it)');
+    expect(selection.unreviewed.find((u) => u.path === 'README.md')?.reason).toBe(
+      'documentation (matches `**/*.{md,mdx,markdown,rst,adoc,asciidoc,txt,text}`; set `skip-docs: false`, or name it in `include`, to review it)',
+    );
     expect(selectFiles([...DOCS, ...CODE].map(changed), { ...OPTIONS, skipDocs: false }).files).toHaveLength(DOCS.length + CODE.length);
   });
 
   it('reviews documentation an include pattern names, not documentation that only lies in an included folder', () => {
     const files = ['README.md', 'docs/setup.rst', 'src/README.md', 'src/a.c'].map(changed);
     expect(selectFiles(files, { ...OPTIONS, include: ['src/**'] }).files.map((f) => f.path)).toEqual(['src/a.c']);
-    expect(selectFiles(files, { ...OPTIONS, include: ['**/*.md', 'src/**'] }).files.map((f) => f.path)).toEqual(['README.md', 'src/README.md', 'src/a.c']);
+    expect(selectFiles(files, { ...OPTIONS, include: ['**/*.md', 'src/**'] }).files.map((f) => f.path)).toEqual([
+      'README.md',
+      'src/README.md',
+      'src/a.c',
+    ]);
     expect(selectFiles(files, { ...OPTIONS, include: ['docs/setup.rst'] }).files.map((f) => f.path)).toEqual(['docs/setup.rst']);
   });
 });

@@ -32,7 +32,18 @@ describe('shallow clones', () => {
 
   function shallowClone(name: string): string {
     const dir = path.join(cloneParent, name);
-    execFileSync('git', ['-c', 'protocol.file.allow=always', 'clone', '-q', '--depth', '1', '--branch', 'feature', `file://${origin.dir}`, dir]);
+    execFileSync('git', [
+      '-c',
+      'protocol.file.allow=always',
+      'clone',
+      '-q',
+      '--depth',
+      '1',
+      '--branch',
+      'feature',
+      `file://${origin.dir}`,
+      dir,
+    ]);
     return dir;
   }
 
@@ -52,7 +63,9 @@ describe('shallow clones', () => {
     const dir = shallowClone('no-remote');
     execFileSync('git', ['remote', 'remove', 'origin'], { cwd: dir });
     const git = await Git.open(dir);
-    await expect(readDiff(git, baseTip, 'HEAD')).rejects.toThrow(/is not in the repository [^ ]+\. This clone is shallow: check out with `fetch-depth: 0`/);
+    await expect(readDiff(git, baseTip, 'HEAD')).rejects.toThrow(
+      /is not in the repository [^ ]+\. This clone is shallow: check out with `fetch-depth: 0`/,
+    );
   });
 });
 
@@ -113,7 +126,11 @@ describe("a fork's pull request in a full clone of the base repository", () => {
     const dir = fullClone('fetch');
     const logs: string[] = [];
     const diff = await readDiff(await Git.open(dir), base, head, { fetchRefs: ['refs/pull/7/head'], log: (m) => logs.push(m) });
-    expect(diff).toMatchObject({ baseSha: base, headSha: head, files: [expect.objectContaining({ path: 'a.c', additions: 1, deletions: 1 })] });
+    expect(diff).toMatchObject({
+      baseSha: base,
+      headSha: head,
+      files: [expect.objectContaining({ path: 'a.c', additions: 1, deletions: 1 })],
+    });
     expect(logs).toEqual([expect.stringContaining("fetching refs/pull/7/head from 'origin'")]);
     expect(execFileSync('git', ['rev-parse', 'HEAD'], { cwd: dir, encoding: 'utf8' }).trim()).toBe(base);
   });

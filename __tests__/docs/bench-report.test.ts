@@ -5,8 +5,29 @@ import path from 'node:path';
 // @ts-expect-error -- a plain .mjs script without type declarations
 import { renderPage } from '../../scripts/bench-report.mjs';
 
-const machine = (load: number[]) => ({ date: '2026-11-28T08:00:00Z', cpu: 'Test CPU, 2 cores', memory: '24 GiB', os: 'Linux 6 x64', node: 'v24.21.0', commit: 'abcdef123456', ctags: 'Universal Ctags 5.9.0', loadBefore: load, loadAfter: load, command: 'npm run bench:report -- --repo /r' });
-const size = (median: number) => ({ factor: 1, parsableFiles: 1783, ctagsMs: 1500, median, max: median * 2, peak: 300, indexShare: 0.2, parseShare: 0.5, slices: 40 });
+const machine = (load: number[]) => ({
+  date: '2026-11-28T08:00:00Z',
+  cpu: 'Test CPU, 2 cores',
+  memory: '24 GiB',
+  os: 'Linux 6 x64',
+  node: 'v24.21.0',
+  commit: 'abcdef123456',
+  ctags: 'Universal Ctags 5.9.0',
+  loadBefore: load,
+  loadAfter: load,
+  command: 'npm run bench:report -- --repo /r',
+});
+const size = (median: number) => ({
+  factor: 1,
+  parsableFiles: 1783,
+  ctagsMs: 1500,
+  median,
+  max: median * 2,
+  peak: 300,
+  indexShare: 0.2,
+  parseShare: 0.5,
+  slices: 40,
+});
 const figures = (load: number[]) => ({
   machine: machine(load),
   slicing: [
@@ -14,7 +35,20 @@ const figures = (load: number[]) => ({
     { name: 'facebook/rocksdb at 1234567890 (2026-08-01)', repo: '/r', algorithm: 'left-flow', commits: 6, sizes: [size(2160)] },
   ],
   range: null,
-  review: { slices: 40, reviewers: 3, concurrency: 8, latencyMs: 250, calls: { reviewer: 120, 'meta-reviewer': 40, validator: 40 }, promptTokens: 229401, completionTokens: 18960, wallMs: 6530, idealMs: 6250, meanCallMs: 259, efficiency: 0.957, schedulingEfficiency: 0.99 },
+  review: {
+    slices: 40,
+    reviewers: 3,
+    concurrency: 8,
+    latencyMs: 250,
+    calls: { reviewer: 120, 'meta-reviewer': 40, validator: 40 },
+    promptTokens: 229401,
+    completionTokens: 18960,
+    wallMs: 6530,
+    idealMs: 6250,
+    meanCallMs: 259,
+    efficiency: 0.957,
+    schedulingEfficiency: 0.99,
+  },
   diff: { rows: [{ files: 1000, lines: 40000, ms: 141 }] },
 });
 
@@ -25,23 +59,50 @@ describe('npm run bench:report', () => {
     expect(page).toContain('Load average (1, 5, 15 min) 0.30, 0.20, 0.10 before the run');
     expect(page).toContain('```sh\nnpm run bench:report -- --repo /r\n```');
     expect(page).not.toContain('The machine was busy');
-    expect(page).toContain('| facebook/rocksdb at 1234567890 (2026-08-01), 1,783 files keybug parses | 6 | `left-flow` | 2.16 s | 4.32 s | 300 MB | 1.20× | 1.44× | 20% / 50% | 40 |');
-    expect(page).toContain('| 200 (reviewer 120, meta-reviewer 40, validator 40) | 229,401 + 18,960 | 6.53 s | 6.25 s | 0.96 | 259 ms | 0.99 |');
+    expect(page).toContain(
+      '| facebook/rocksdb at 1234567890 (2026-08-01), 1,783 files keybug parses | 6 | `left-flow` | 2.16 s | 4.32 s | 300 MB | 1.20× | 1.44× | 20% / 50% | 40 |',
+    );
+    expect(page).toContain(
+      '| 200 (reviewer 120, meta-reviewer 40, validator 40) | 229,401 + 18,960 | 6.53 s | 6.25 s | 0.96 | 259 ms | 0.99 |',
+    );
     expect(page).toContain('| 1,000 | 40,000 | 141 ms | 35 |');
     expect(page.match(/^## /gm)).toEqual(['## ', '## ', '## ']);
   });
 
   it('shows the large change through keybug slice and keybug review, with the commands and the peak memory of each', () => {
     const memory = {
-      name: 'facebook/rocksdb at 1234567890 (2026-08-01)', range: 'HEAD~900..HEAD', maxFiles: 1000, algorithm: 'left-flow',
+      name: 'facebook/rocksdb at 1234567890 (2026-08-01)',
+      range: 'HEAD~900..HEAD',
+      maxFiles: 1000,
+      algorithm: 'left-flow',
       rows: [
-        { command: 'keybug slice --format json', exitCode: 0, slices: 17693, findings: null, status: null, peakMb: 462.6, wallMs: 300_000, cpuMs: 62_000 },
-        { command: 'keybug review --format json', exitCode: 0, slices: 17693, findings: 1204, status: 'complete', peakMb: 480.2, wallMs: 700_000, cpuMs: 120_000 },
+        {
+          command: 'keybug slice --format json',
+          exitCode: 0,
+          slices: 17693,
+          findings: null,
+          status: null,
+          peakMb: 462.6,
+          wallMs: 300_000,
+          cpuMs: 62_000,
+        },
+        {
+          command: 'keybug review --format json',
+          exitCode: 0,
+          slices: 17693,
+          findings: 1204,
+          status: 'complete',
+          peakMb: 480.2,
+          wallMs: 700_000,
+          cpuMs: 120_000,
+        },
       ],
     };
     const page = renderPage({ ...figures([0.3, 0.2, 0.1]), memory }) as string;
     expect(page).toContain('## A large change through the commands a user runs');
-    expect(page).toContain('The change `HEAD~900..HEAD` of facebook/rocksdb at 1234567890 (2026-08-01) with `--max-files 1,000` and `left-flow`');
+    expect(page).toContain(
+      'The change `HEAD~900..HEAD` of facebook/rocksdb at 1234567890 (2026-08-01) with `--max-files 1,000` and `left-flow`',
+    );
     expect(page).toContain('| `keybug slice --format json` | 17,693 |  | 463 MB | 300.0 s | 62.0 s |');
     expect(page).toContain('| `keybug review --format json` | 17,693 | 1,204 | 480 MB | 700.0 s | 120.0 s |');
   });

@@ -8,21 +8,31 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const ROOT = path.join(import.meta.dirname, '..', '..');
-const PAGES = ['README.md', ...readdirSync(path.join(ROOT, 'docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`)];
+const PAGES = [
+  'README.md',
+  ...readdirSync(path.join(ROOT, 'docs'))
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => `docs/${f}`),
+];
 const read = (page: string): string => readFileSync(path.join(ROOT, page), 'utf8');
 
 /** The text outside fenced code blocks. */
 const prose = (text: string): string => text.replace(/^```[^\n]*\n[\s\S]*?^```$/gm, '');
 
 /** GitHub's anchor for a heading: lower case, punctuation but `-` and `_` dropped, spaces to `-`. */
-const anchorOf = (heading: string): string => heading.trim().toLowerCase().replace(/[^\p{L}\p{N}\s_-]/gu, '').replace(/ /g, '-');
+const anchorOf = (heading: string): string =>
+  heading
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+    .replace(/ /g, '-');
 
 function anchors(page: string): Set<string> {
   return new Set([...prose(read(page)).matchAll(/^#{1,6} (.+)$/gm)].map((m) => anchorOf(m[1] ?? '')));
 }
 
 describe('the README and docs/', () => {
-  it('the README stays a newcomer\'s page: at most 250 lines, the two commands and a workflow with its permissions on the first screen', () => {
+  it("the README stays a newcomer's page: at most 250 lines, the two commands and a workflow with its permissions on the first screen", () => {
     const readme = read('README.md');
     expect(readme.split('\n').length).toBeLessThanOrEqual(250);
     const firstScreen = readme.split('\n').slice(0, 60).join('\n');
@@ -35,7 +45,8 @@ describe('the README and docs/', () => {
 
   it('every page of docs/ is linked from the README', () => {
     const linked = new Set([...read('README.md').matchAll(/\]\((docs\/[^)#]+)/g)].map((m) => m[1]));
-    for (const page of PAGES.filter((p) => p.startsWith('docs/'))) expect({ page, linked: linked.has(page) }).toEqual({ page, linked: true });
+    for (const page of PAGES.filter((p) => p.startsWith('docs/')))
+      expect({ page, linked: linked.has(page) }).toEqual({ page, linked: true });
   });
 
   it.each(PAGES)('%s: every relative link names a file that exists, and a heading of it when it names one', (page) => {
@@ -44,7 +55,8 @@ describe('the README and docs/', () => {
       const [file = '', anchor] = target.split('#');
       const linked = file === '' ? page : path.posix.normalize(path.posix.join(path.posix.dirname(page), file));
       expect({ page, target, exists: existsSync(path.join(ROOT, linked)) }).toEqual({ page, target, exists: true });
-      if (anchor !== undefined && linked.endsWith('.md')) expect({ page, target, heading: anchors(linked).has(anchor) }).toEqual({ page, target, heading: true });
+      if (anchor !== undefined && linked.endsWith('.md'))
+        expect({ page, target, heading: anchors(linked).has(anchor) }).toEqual({ page, target, heading: true });
     }
   });
 });

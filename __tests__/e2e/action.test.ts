@@ -24,14 +24,31 @@ jest.setTimeout(300_000);
 
 const OWNER = 'acme';
 const NAME = 'widgets';
-const TOKENS = { 'write-token': { login: 'github-actions[bot]', write: true }, 'fork-token': { login: 'github-actions[bot]', write: false }, 'author-token': { login: 'mallory', write: true } };
+const TOKENS = {
+  'write-token': { login: 'github-actions[bot]', write: true },
+  'fork-token': { login: 'github-actions[bot]', write: false },
+  'author-token': { login: 'mallory', write: true },
+};
 
-const BUF_BASE = 'struct Buf { char data[16]; int len; };\nint fill(Buf* b, const char* s, int n) {\n  b->len = n;\n  for (int i = 0; i < n; i++) b->data[i] = s[i];\n  return 0;\n}\n';
+const BUF_BASE =
+  'struct Buf { char data[16]; int len; };\nint fill(Buf* b, const char* s, int n) {\n  b->len = n;\n  for (int i = 0; i < n; i++) b->data[i] = s[i];\n  return 0;\n}\n';
 const BUF_HEAD = BUF_BASE.replace('i < n;', 'i <= n;');
 const EXTRA = 'int last(const int* v, int n) {\n  int sum = 0;\n  for (int i = 0; i <= n; i++) sum += v[i];\n  return sum;\n}\n';
 
-const OFF_BY_ONE: Planned = { title: 'Loop writes one byte past data[]', line: 4, quote: 'for (int i = 0; i <= n; i++) b->data[i] = s[i];', category: 'memory', scores: [7, 6, 6] };
-const READ_PAST: Planned = { title: 'Loop reads v[n], past the array', line: 3, quote: 'for (int i = 0; i <= n; i++) sum += v[i];', category: 'memory', scores: [7, 6, 5] };
+const OFF_BY_ONE: Planned = {
+  title: 'Loop writes one byte past data[]',
+  line: 4,
+  quote: 'for (int i = 0; i <= n; i++) b->data[i] = s[i];',
+  category: 'memory',
+  scores: [7, 6, 6],
+};
+const READ_PAST: Planned = {
+  title: 'Loop reads v[n], past the array',
+  line: 3,
+  quote: 'for (int i = 0; i <= n; i++) sum += v[i];',
+  category: 'memory',
+  scores: [7, 6, 5],
+};
 const FIX = { 'src/buf.cpp': 'for (int i = 0; i < n && i < 16; i++) b->data[i] = s[i];' };
 
 const FILES = ['src/buf.cpp', 'src/extra.cpp'] as const;
@@ -49,7 +66,9 @@ function model(): Promise<ModelServer> {
   return startModelServer((request, index) => {
     if (request.role !== 'reviewer') return base(request, index);
     const file = sliceFileOf(request);
-    const answer = JSON.parse(reviewerAnswer(answers[file as keyof typeof answers]?.[0] ?? [], file)) as { findings: { exampleCode: string }[] };
+    const answer = JSON.parse(reviewerAnswer(answers[file as keyof typeof answers]?.[0] ?? [], file)) as {
+      findings: { exampleCode: string }[];
+    };
     for (const f of answer.findings) f.exampleCode = FIX[file as keyof typeof FIX] ?? '';
     return { content: JSON.stringify(answer) };
   });
@@ -94,7 +113,11 @@ async function setUp(options: { prefix?: '' | '/api/v3'; tokens?: Record<string,
   repo.git('checkout', '-q', '--detach', base);
   repo.git('merge', '-q', '--no-ff', '-m', 'Merge feature into main', head);
   const github = await startGitHubServer({
-    owner: OWNER, repo: NAME, repoDir: repo.dir, tokens: { ...TOKENS, ...options.tokens }, prefix: options.prefix ?? '',
+    owner: OWNER,
+    repo: NAME,
+    repoDir: repo.dir,
+    tokens: { ...TOKENS, ...options.tokens },
+    prefix: options.prefix ?? '',
     pulls: [{ number: 7, baseSha: base, headSha: head, title: 'Copy the input', body: 'Fills the buffer.', headRepo: `${OWNER}/${NAME}` }],
   });
   fixture = { repo, base, head, github, llm: await model() };
@@ -102,10 +125,25 @@ async function setUp(options: { prefix?: '' | '/api/v3'; tokens?: Record<string,
 }
 
 function prEvent(f: Fixture, head = f.head) {
-  return { action: 'synchronize', number: 7, pull_request: { number: 7, title: 'Copy the input', body: 'Fills the buffer.', base: { sha: f.base, ref: 'main' }, head: { sha: head, ref: 'feature' } }, repository: { full_name: `${OWNER}/${NAME}` } };
+  return {
+    action: 'synchronize',
+    number: 7,
+    pull_request: {
+      number: 7,
+      title: 'Copy the input',
+      body: 'Fills the buffer.',
+      base: { sha: f.base, ref: 'main' },
+      head: { sha: head, ref: 'feature' },
+    },
+    repository: { full_name: `${OWNER}/${NAME}` },
+  };
 }
 
-function run(f: Fixture, inputs: Record<string, string>, over: { event?: string; payload?: object | string; apiUrl?: string; head?: string; workspace?: string } = {}): Promise<ActionRun> {
+function run(
+  f: Fixture,
+  inputs: Record<string, string>,
+  over: { event?: string; payload?: object | string; apiUrl?: string; head?: string; workspace?: string } = {},
+): Promise<ActionRun> {
   return runAction({
     actionDir,
     event: over.event ?? 'pull_request',
@@ -113,12 +151,20 @@ function run(f: Fixture, inputs: Record<string, string>, over: { event?: string;
     workspace: over.workspace ?? f.repo.dir,
     apiUrl: over.apiUrl ?? f.github.url,
     repository: `${OWNER}/${NAME}`,
-    inputs: { 'github-token': 'write-token', 'api-key': 'sk-test-secret', 'base-url': f.llm.url, model: 'test-model', 'max-retries': '0', ...inputs },
+    inputs: {
+      'github-token': 'write-token',
+      'api-key': 'sk-test-secret',
+      'base-url': f.llm.url,
+      model: 'test-model',
+      'max-retries': '0',
+      ...inputs,
+    },
   });
 }
 
 /** The `with:` block of the documented workflow under `heading`, pointed at the test servers. */
-const documented = (f: Fixture, heading: string, inputs: Record<string, string> = {}) => documentedInputsForTest(heading, { secret: 'sk-test-secret', modelUrl: f.llm.url, inputs });
+const documented = (f: Fixture, heading: string, inputs: Record<string, string> = {}) =>
+  documentedInputsForTest(heading, { secret: 'sk-test-secret', modelUrl: f.llm.url, inputs });
 
 /** The fingerprint keybug gives the off-by-one on line 4 of src/buf.cpp: the line, its category and two lines either side. */
 function offByOneFingerprint(): string {
@@ -129,12 +175,22 @@ function offByOneFingerprint(): string {
 /** What an earlier run that posted the off-by-one but could not finish the review left on the PR. */
 async function postIncompleteReview(f: Fixture): Promise<void> {
   const fp = offByOneFingerprint();
-  await GitHubApi.create({ token: 'write-token', apiUrl: f.github.url }).createReview({ owner: OWNER, repo: NAME, number: 7 }, {
-    commit_id: f.head,
-    event: 'COMMENT',
-    body: reviewMarker({ head: f.head, status: 'incomplete', incompleteReasons: ['model endpoint answered 500'], findings: [] }),
-    comments: [{ path: 'src/buf.cpp', line: 4, side: 'RIGHT', body: `off by one\n${findingMarker({ fp, severity: 6, path: 'src/buf.cpp', side: 'RIGHT', line: 4, title: 'Loop writes one byte past data[]', code: BUF_HEAD.split('\n')[3]! })}` }],
-  });
+  await GitHubApi.create({ token: 'write-token', apiUrl: f.github.url }).createReview(
+    { owner: OWNER, repo: NAME, number: 7 },
+    {
+      commit_id: f.head,
+      event: 'COMMENT',
+      body: reviewMarker({ head: f.head, status: 'incomplete', incompleteReasons: ['model endpoint answered 500'], findings: [] }),
+      comments: [
+        {
+          path: 'src/buf.cpp',
+          line: 4,
+          side: 'RIGHT',
+          body: `off by one\n${findingMarker({ fp, severity: 6, path: 'src/buf.cpp', side: 'RIGHT', line: 4, title: 'Loop writes one byte past data[]', code: BUF_HEAD.split('\n')[3]! })}`,
+        },
+      ],
+    },
+  );
 }
 
 /** A new push to the pull request adding src/extra.cpp; returns the new head. */
@@ -158,20 +214,53 @@ describe('the bundled action against GitHub and a model on 127.0.0.1', () => {
     expect(reviewPosts(f)[0]).toMatchObject({ status: 200, body: { commit_id: f.head, event: 'COMMENT' } });
     expect(f.github.state.comments).toEqual([expect.objectContaining({ path: 'src/buf.cpp', line: 4, side: 'RIGHT' })]);
     expect(f.github.state.comments[0]!.body).toContain('```suggestion\n  for (int i = 0; i < n && i < 16; i++) b->data[i] = s[i];\n```');
-    expect(first.outputs).toMatchObject({ files: '1', status: 'complete', 'files-reviewed': '1', 'files-skipped': '0', 'files-unreviewed': '0', findings: '1', blocking: '0', 'review-id': String(f.github.state.reviews[0]!.id) });
-    const report = JSON.parse(readFileSync(first.outputs.report!, 'utf8')) as { findings: unknown[]; publish: { headSha: string }; anchoring: unknown[]; stats: { stageMs: Record<string, number>; peakMemoryMb: number } };
+    expect(first.outputs).toMatchObject({
+      files: '1',
+      status: 'complete',
+      'files-reviewed': '1',
+      'files-skipped': '0',
+      'files-unreviewed': '0',
+      findings: '1',
+      blocking: '0',
+      'review-id': String(f.github.state.reviews[0]!.id),
+    });
+    const report = JSON.parse(readFileSync(first.outputs.report!, 'utf8')) as {
+      findings: unknown[];
+      publish: { headSha: string };
+      anchoring: unknown[];
+      stats: { stageMs: Record<string, number>; peakMemoryMb: number };
+    };
     expect(report.findings).toHaveLength(1);
     // Where the time went, posting included (the report is written again once posting is over), and the peak memory.
     expect(Object.keys(report.stats.stageMs)).toEqual(expect.arrayContaining(['diff', 'index', 'parse', 'slice', 'review', 'posting']));
     expect(report.stats.peakMemoryMb).toBeGreaterThan(0);
-    expect(first.summary).toMatch(/\| time per stage \| diff [\d.]+ s, .*parse [\d.]+ s, slicing [\d.]+ s, .*model calls [\d.]+ s, .*posting [\d.]+ s \|/);
+    expect(first.summary).toMatch(
+      /\| time per stage \| diff [\d.]+ s, .*parse [\d.]+ s, slicing [\d.]+ s, .*model calls [\d.]+ s, .*posting [\d.]+ s \|/,
+    );
     expect(first.summary).toMatch(/\| peak memory \| \d+ MB \|/);
     expect(report.publish.headSha).toBe(f.head);
     // Where the posted comment was anchored, and why.
-    expect(report.anchoring).toEqual([expect.objectContaining({ fate: 'line-comment', anchor: expect.objectContaining({ path: 'src/buf.cpp', side: 'RIGHT', line: 4, method: 'quote' }), why: 'the quoted code is on this line' })]);
+    expect(report.anchoring).toEqual([
+      expect.objectContaining({
+        fate: 'line-comment',
+        anchor: expect.objectContaining({ path: 'src/buf.cpp', side: 'RIGHT', line: 4, method: 'quote' }),
+        why: 'the quoted code is on this line',
+      }),
+    ]);
     // Item 5 of the summary: findings with links, run figures, drops per stage, files/hunks and slices.
     expect(first.summary).toContain('[`src/buf.cpp:4`](https://github.example/acme/widgets/blob/' + f.head + '/src/buf.cpp#L4)');
-    for (const part of ['| model calls |', '| tokens |', '| estimated cost |', '| time per stage |', '### Dropped by stage', 'Files and hunks (1 changed file: 1 with context, 0 from the diff only, 0 skipped, 0 not reviewed)', '| `src/buf.cpp` | C++ | reviewed with context |', '@@ -1,6 +1,6 @@', '<summary>Slices (']) expect(first.summary).toContain(part);
+    for (const part of [
+      '| model calls |',
+      '| tokens |',
+      '| estimated cost |',
+      '| time per stage |',
+      '### Dropped by stage',
+      'Files and hunks (1 changed file: 1 with context, 0 from the diff only, 0 skipped, 0 not reviewed)',
+      '| `src/buf.cpp` | C++ | reviewed with context |',
+      '@@ -1,6 +1,6 @@',
+      '<summary>Slices (',
+    ])
+      expect(first.summary).toContain(part);
     // Secrets appear only in the ::add-mask:: commands that tell the runner to hide them.
     const logged = `${first.stdout}${first.stderr}`.replace(/^::add-mask::.*$/gm, '');
     expect(first.stdout).toContain('::add-mask::sk-test-secret');
@@ -216,9 +305,21 @@ describe('the bundled action against GitHub and a model on 127.0.0.1', () => {
 
   it('fork-safe two-workflow pattern: a read-only run keeps summary, outputs and report; keybug publish posts it', async () => {
     // The review half's token may read pull requests only if its workflow asks (private repositories).
-    const f = await setUp({ tokens: { 'fork-readme-token': { login: 'github-actions[bot]', write: false, read: documentedKeybugPermissions('Fork pull requests: the two-workflow pattern')['pull-requests'] !== undefined } } });
+    const f = await setUp({
+      tokens: {
+        'fork-readme-token': {
+          login: 'github-actions[bot]',
+          write: false,
+          read: documentedKeybugPermissions('Fork pull requests: the two-workflow pattern')['pull-requests'] !== undefined,
+        },
+      },
+    });
     // The README's review half: read-only token, posting switched off; the report is what gets uploaded.
-    const fork = await run(f, { ...documented(f, 'Fork pull requests: the two-workflow pattern'), 'github-token': 'fork-readme-token', 'api-key': '' });
+    const fork = await run(f, {
+      ...documented(f, 'Fork pull requests: the two-workflow pattern'),
+      'github-token': 'fork-readme-token',
+      'api-key': '',
+    });
     expect(fork.code).toBe(0);
     expect(fork.stdout).not.toContain('could not read earlier reviews');
     expect(fork.outputs).toMatchObject({ files: '1', findings: '1', blocking: '0' });
@@ -226,20 +327,32 @@ describe('the bundled action against GitHub and a model on 127.0.0.1', () => {
     // Left to post with a read-only token, GitHub answers 403: summary, outputs and report survive, with a notice.
     const readOnly = await run(f, { 'github-token': 'fork-token', 'fail-on': 'critical' });
     expect(readOnly.code).toBe(0);
-    expect(readOnly.stdout).toMatch(/::notice::keybug could not post the review: GitHub answered 403 \(Resource not accessible by integration\).*workflow_run/);
+    expect(readOnly.stdout).toMatch(
+      /::notice::keybug could not post the review: GitHub answered 403 \(Resource not accessible by integration\).*workflow_run/,
+    );
     expect(readOnly.summary).toContain('Not posted');
     expect(readOnly.outputs).toMatchObject({ files: '1', findings: '1', blocking: '0' });
     expect(f.github.state.reviews).toHaveLength(0);
 
     const cli = { GITHUB_TOKEN: 'write-token', GITHUB_API_URL: f.github.url };
-    const posted = await runCli(actionDir, ['publish', '--report', fork.outputs.report!, '--repo', `${OWNER}/${NAME}`, '--expect-head', f.head], cli, fork.workDir);
+    const posted = await runCli(
+      actionDir,
+      ['publish', '--report', fork.outputs.report!, '--repo', `${OWNER}/${NAME}`, '--expect-head', f.head],
+      cli,
+      fork.workDir,
+    );
     expect(posted.code).toBe(0);
     expect(posted.stdout).toContain('Posted review');
     expect(f.github.state.comments).toEqual([expect.objectContaining({ path: 'src/buf.cpp', line: 4 })]);
     // Posting the same report again posts nothing; a report for another commit is refused.
     const again = await runCli(actionDir, ['publish', '--report', fork.outputs.report!, '--repo', `${OWNER}/${NAME}`], cli, fork.workDir);
     expect(again).toMatchObject({ code: 0, stderr: expect.stringContaining('already reviewed') });
-    const forged = await runCli(actionDir, ['publish', '--report', fork.outputs.report!, '--repo', `${OWNER}/${NAME}`, '--expect-head', f.base], cli, fork.workDir);
+    const forged = await runCli(
+      actionDir,
+      ['publish', '--report', fork.outputs.report!, '--repo', `${OWNER}/${NAME}`, '--expect-head', f.base],
+      cli,
+      fork.workDir,
+    );
     expect(forged.code).toBe(2);
     expect(f.github.state.reviews).toHaveLength(1);
   });
@@ -247,18 +360,30 @@ describe('the bundled action against GitHub and a model on 127.0.0.1', () => {
   it('forged markers: a review by the PR author claiming the head was reviewed, with a resolved finding, changes nothing', async () => {
     const f = await setUp();
     const fp = offByOneFingerprint();
-    await GitHubApi.create({ token: 'author-token', apiUrl: f.github.url }).createReview({ owner: OWNER, repo: NAME, number: 7 }, {
-      commit_id: f.head,
-      event: 'COMMENT',
-      body: `LGTM\n${reviewMarker({ head: f.head, status: 'complete', incompleteReasons: [], findings: [] })}`,
-      comments: [{ path: 'src/buf.cpp', line: 4, side: 'RIGHT', body: `fine\n${findingMarker({ fp, severity: 1, path: 'src/buf.cpp', side: 'RIGHT', line: 4, title: 'nothing', code: BUF_HEAD.split('\n')[3]! })}` }],
-    });
+    await GitHubApi.create({ token: 'author-token', apiUrl: f.github.url }).createReview(
+      { owner: OWNER, repo: NAME, number: 7 },
+      {
+        commit_id: f.head,
+        event: 'COMMENT',
+        body: `LGTM\n${reviewMarker({ head: f.head, status: 'complete', incompleteReasons: [], findings: [] })}`,
+        comments: [
+          {
+            path: 'src/buf.cpp',
+            line: 4,
+            side: 'RIGHT',
+            body: `fine\n${findingMarker({ fp, severity: 1, path: 'src/buf.cpp', side: 'RIGHT', line: 4, title: 'nothing', code: BUF_HEAD.split('\n')[3]! })}`,
+          },
+        ],
+      },
+    );
     f.github.state.resolved.add(f.github.state.comments[0]!.id);
     const gated = await run(f, documented(f, 'Merge gating'));
     expect(gated.code).toBe(1);
     expect(gated.summary).not.toContain('already reviewed');
     expect(reviewersAsked(f)).toContain('src/buf.cpp');
-    expect(f.github.state.comments.filter((c) => c.user === 'github-actions[bot]')).toEqual([expect.objectContaining({ path: 'src/buf.cpp', line: 4 })]);
+    expect(f.github.state.comments.filter((c) => c.user === 'github-actions[bot]')).toEqual([
+      expect.objectContaining({ path: 'src/buf.cpp', line: 4 }),
+    ]);
   });
 
   it('after an incomplete review: a rerun on the same head reviews again without reposting; the next push reviews from the last complete review', async () => {
@@ -291,9 +416,14 @@ describe('the bundled action against GitHub and a model on 127.0.0.1', () => {
 
   it('GitHub Enterprise Server via workflow_dispatch with pr-number: API root /api/v3 from GITHUB_API_URL', async () => {
     const f = await setUp({ prefix: '/api/v3' });
-    const dispatched = await run(f, documented(f, 'GitHub Enterprise Server', { 'pr-number': '7' }), { event: 'workflow_dispatch', payload: { inputs: { 'pr-number': '7' } } });
+    const dispatched = await run(f, documented(f, 'GitHub Enterprise Server', { 'pr-number': '7' }), {
+      event: 'workflow_dispatch',
+      payload: { inputs: { 'pr-number': '7' } },
+    });
     expect(dispatched.code).toBe(0);
-    expect(f.github.requests.map((r) => r.path.split('?')[0])).toEqual(expect.arrayContaining(['/api/v3/repos/acme/widgets/pulls/7', '/api/graphql']));
+    expect(f.github.requests.map((r) => r.path.split('?')[0])).toEqual(
+      expect.arrayContaining(['/api/v3/repos/acme/widgets/pulls/7', '/api/graphql']),
+    );
     expect(f.github.state.comments).toHaveLength(1);
   });
 
@@ -306,7 +436,11 @@ describe('the bundled action against GitHub and a model on 127.0.0.1', () => {
     const workspace = mkdtempSync(path.join(tmpdir(), 'keybug-checkout-'));
     try {
       execFileSync('git', ['-c', 'protocol.file.allow=always', 'clone', '-q', `file://${f.repo.dir}`, workspace]);
-      const dispatched = await run(f, documented(f, 'GitHub Enterprise Server', { 'pr-number': '7' }), { event: 'workflow_dispatch', payload: { inputs: { 'pr-number': '7' } }, workspace });
+      const dispatched = await run(f, documented(f, 'GitHub Enterprise Server', { 'pr-number': '7' }), {
+        event: 'workflow_dispatch',
+        payload: { inputs: { 'pr-number': '7' } },
+        workspace,
+      });
       expect(dispatched.code).toBe(0);
       expect(dispatched.stdout).toContain('fetching refs/pull/7/head');
       expect(f.github.state.comments).toEqual([expect.objectContaining({ path: 'src/buf.cpp', line: 4 })]);
@@ -328,7 +462,11 @@ describe('the bundled action against GitHub and a model on 127.0.0.1', () => {
     const broken = await run(f, {}, { payload: '{"pull_request": {"number": 7,' });
     expect(broken.code).toBe(4);
     const errors = broken.stdout.split('\n').filter((l) => l.startsWith('::error::'));
-    expect(errors).toEqual([expect.stringMatching(/^::error::The event payload at GITHUB_EVENT_PATH \(\S+event\.json\) is not valid JSON \(.+\)\. The runner writes this file/)]);
+    expect(errors).toEqual([
+      expect.stringMatching(
+        /^::error::The event payload at GITHUB_EVENT_PATH \(\S+event\.json\) is not valid JSON \(.+\)\. The runner writes this file/,
+      ),
+    ]);
     expect(`${broken.stdout}\n${broken.stderr}`).not.toMatch(/\n\s+at \S+:\d+|SyntaxError:/);
     expect(f.github.requests).toHaveLength(0);
     expect(f.llm.requests).toHaveLength(0);
@@ -336,7 +474,13 @@ describe('the bundled action against GitHub and a model on 127.0.0.1', () => {
 
   it('self-hosted model workflow, dry run: slices and prompts in the summary with no API key, no model and no GitHub call', async () => {
     const f = await setUp();
-    const dry = await run(f, { ...documented(f, 'A self-hosted model (vLLM, Ollama)'), 'dry-run': 'true', 'api-key': '', 'base-url': '', model: '' });
+    const dry = await run(f, {
+      ...documented(f, 'A self-hosted model (vLLM, Ollama)'),
+      'dry-run': 'true',
+      'api-key': '',
+      'base-url': '',
+      model: '',
+    });
     expect(dry.code).toBe(0);
     expect(dry.summary).toContain('no model was called');
     expect(dry.summary).toContain('reviewer user prompt for s1');
@@ -352,13 +496,24 @@ describe('the bundled CLI, copied with dist/ only', () => {
   it('eval --example replays the recording it ships with: no API key, no node_modules, the same report as from source', async () => {
     const cwd = mkdtempSync(path.join(tmpdir(), 'keybug-cli-eval-'));
     try {
-      const bundled = await runCli(actionDir, ['eval', '--example', '--format', 'json', '--sweep', '--out', path.join(cwd, 'out')], {}, cwd);
+      const bundled = await runCli(
+        actionDir,
+        ['eval', '--example', '--format', 'json', '--sweep', '--out', path.join(cwd, 'out')],
+        {},
+        cwd,
+      );
       expect({ code: bundled.code, stderr: bundled.code === 0 ? '' : bundled.stderr }).toEqual({ code: 0, stderr: '' });
       let source = '';
-      expect(await main(['eval', '--example', '--format', 'json', '--sweep'], { out: (t) => void (source += t), err: () => undefined, env: {} })).toBe(0);
+      expect(
+        await main(['eval', '--example', '--format', 'json', '--sweep'], { out: (t) => void (source += t), err: () => undefined, env: {} }),
+      ).toBe(0);
       type Report = { run: { mode: string; recording: string; requestsSent: number } };
       const fromBundle = JSON.parse(bundled.stdout) as Report;
-      expect(fromBundle.run).toMatchObject({ mode: 'replay', requestsSent: 0, recording: path.join(actionDir, 'dist', 'assets', 'eval-example') });
+      expect(fromBundle.run).toMatchObject({
+        mode: 'replay',
+        requestsSent: 0,
+        recording: path.join(actionDir, 'dist', 'assets', 'eval-example'),
+      });
       expect({ ...fromBundle, run: null }).toEqual({ ...(JSON.parse(source) as Report), run: null });
       expect(existsSync(path.join(cwd, 'out', 'sweep.svg'))).toBe(true);
       const text = await runCli(actionDir, ['eval', '--example'], {}, cwd);

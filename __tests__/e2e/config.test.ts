@@ -38,8 +38,15 @@ rules:
     description: Added by the pull request.
     severity: low
 `;
-const BUF = 'struct Buf { char data[16]; int len; };\nint fill(struct Buf* b, const char* s, int n) {\n  b->len = n;\n  for (int i = 0; i < n; i++) b->data[i] = s[i];\n  return 0;\n}\n';
-const OVERFLOW: Planned = { title: 'Loop writes one byte past data[]', line: 4, quote: 'for (int i = 0; i <= n; i++) b->data[i] = s[i];', category: 'memory', scores: [7, 6, 3] };
+const BUF =
+  'struct Buf { char data[16]; int len; };\nint fill(struct Buf* b, const char* s, int n) {\n  b->len = n;\n  for (int i = 0; i < n; i++) b->data[i] = s[i];\n  return 0;\n}\n';
+const OVERFLOW: Planned = {
+  title: 'Loop writes one byte past data[]',
+  line: 4,
+  quote: 'for (int i = 0; i <= n; i++) b->data[i] = s[i];',
+  category: 'memory',
+  scores: [7, 6, 3],
+};
 
 // Each test runs the bundled action (a new Node process and several git processes) up to three
 // times, which on a busy 2-core machine takes longer than the default 60 s.
@@ -98,7 +105,11 @@ async function setUp(files: { baseConfig?: string; headConfig?: string } = {}): 
   repo.git('checkout', '-q', '--detach', base);
   repo.git('merge', '-q', '--no-ff', '-m', 'Merge feature into main', head);
   const github = await startGitHubServer({
-    owner: OWNER, repo: NAME, repoDir: repo.dir, tokens: { 'write-token': { login: 'github-actions[bot]', write: true } }, prefix: '',
+    owner: OWNER,
+    repo: NAME,
+    repoDir: repo.dir,
+    tokens: { 'write-token': { login: 'github-actions[bot]', write: true } },
+    prefix: '',
     pulls: [{ number: 7, baseSha: base, headSha: head, title: 'Copy the input', body: 'Fills the buffer.', headRepo: `${OWNER}/${NAME}` }],
   });
   fixture = { repo, base, head, github, llm: await model() };
@@ -109,19 +120,38 @@ function run(f: Fixture, inputs: Record<string, string> = {}): Promise<ActionRun
   return runAction({
     actionDir,
     event: 'pull_request',
-    payload: { action: 'synchronize', number: 7, pull_request: { number: 7, title: 'Copy the input', body: 'Fills the buffer.', base: { sha: f.base, ref: 'main' }, head: { sha: f.head, ref: 'feature' } }, repository: { full_name: `${OWNER}/${NAME}` } },
+    payload: {
+      action: 'synchronize',
+      number: 7,
+      pull_request: {
+        number: 7,
+        title: 'Copy the input',
+        body: 'Fills the buffer.',
+        base: { sha: f.base, ref: 'main' },
+        head: { sha: f.head, ref: 'feature' },
+      },
+      repository: { full_name: `${OWNER}/${NAME}` },
+    },
     workspace: f.repo.dir,
     apiUrl: f.github.url,
     repository: `${OWNER}/${NAME}`,
-    inputs: { 'github-token': 'write-token', 'api-key': 'sk-test-secret', 'base-url': f.llm.url, model: 'test-model', 'max-retries': '0', ...inputs },
+    inputs: {
+      'github-token': 'write-token',
+      'api-key': 'sk-test-secret',
+      'base-url': f.llm.url,
+      model: 'test-model',
+      'max-retries': '0',
+      ...inputs,
+    },
   });
 }
 
 /** Reviewer calls on src/buf.c (without the base's `ignore`, src/gen/table.c is reviewed too). */
-const reviewerRequests = (f: Fixture) => f.llm.requests.filter((r) => r.role === 'reviewer' && (dataBlockOf(r.user, 'SLICE') ?? '').includes('## src/buf.c'));
+const reviewerRequests = (f: Fixture) =>
+  f.llm.requests.filter((r) => r.role === 'reviewer' && (dataBlockOf(r.user, 'SLICE') ?? '').includes('## src/buf.c'));
 
 describe('the bundled action with a repository config file', () => {
-  it('the base config and instructions steer the review; the pull request\'s changes to them do not', async () => {
+  it("the base config and instructions steer the review; the pull request's changes to them do not", async () => {
     const f = await setUp({ baseConfig: BASE_CONFIG, headConfig: HEAD_CONFIG });
     const result = await run(f);
     // fail-on: high from the base's file; the rule made the finding high (the model said 3).
@@ -136,19 +166,29 @@ describe('the bundled action with a repository config file', () => {
     expect(block).toContain('BASE-AGENTS');
     expect(block).toContain('- bounds-checked (severity high; applies to src/**)');
     // The head's config file is reviewed as a changed file (code, in a SLICE), never used as guidance.
-    for (const r of f.llm.requests) expect(`${r.system}${dataBlockOf(r.user, 'REPOSITORY_GUIDANCE') ?? ''}`).not.toMatch(/HEAD-INSTRUCTIONS|HEAD-AGENTS|head-rule/);
+    for (const r of f.llm.requests)
+      expect(`${r.system}${dataBlockOf(r.user, 'REPOSITORY_GUIDANCE') ?? ''}`).not.toMatch(/HEAD-INSTRUCTIONS|HEAD-AGENTS|head-rule/);
     // The finding carries the rule's name on the pull request.
     expect(f.github.state.comments).toEqual([expect.objectContaining({ path: 'src/buf.c', line: 4 })]);
-    expect(f.github.state.comments[0]!.body).toContain('**🟠 high · memory · rule `bounds-checked`** — Loop writes one byte past data\\[\\]'); // brackets escaped: model text makes no links
-    const report = JSON.parse(readFileSync(result.outputs.report!, 'utf8')) as { findings: { rule?: unknown }[]; guidance: { changedByPullRequest: string[]; configFile: string } };
+    expect(f.github.state.comments[0]!.body).toContain(
+      '**🟠 high · memory · rule `bounds-checked`** — Loop writes one byte past data\\[\\]',
+    ); // brackets escaped: model text makes no links
+    const report = JSON.parse(readFileSync(result.outputs.report!, 'utf8')) as {
+      findings: { rule?: unknown }[];
+      guidance: { changedByPullRequest: string[]; configFile: string };
+    };
     expect(report.findings[0]?.rule).toEqual({ name: 'bounds-checked', severity: 'high' });
     expect(report.guidance).toMatchObject({ configFile: '.github/keybug.yml', changedByPullRequest: ['.github/keybug.yml', 'AGENTS.md'] });
     // The summary lists the instructions and says the pull request's changes to them count after merge.
     expect(result.summary).toContain('### Instructions used');
     expect(result.summary).toMatch(/\| `AGENTS\.md` \| whole in \d+ \|/);
-    expect(result.summary).toMatch(/This pull request changes `\.github\/keybug\.yml`, `AGENTS\.md`: it was reviewed with the base revision's version \(`[0-9a-f]{7}`\); the change takes effect after merge\./);
+    expect(result.summary).toMatch(
+      /This pull request changes `\.github\/keybug\.yml`, `AGENTS\.md`: it was reviewed with the base revision's version \(`[0-9a-f]{7}`\); the change takes effect after merge\./,
+    );
     expect(result.summary).toContain('rule `bounds-checked`');
-    expect(f.github.state.reviews[0]!.body).toContain('This pull request changes `.github/keybug.yml`, `AGENTS.md`: it was reviewed under the base branch\'s version; the change takes effect after merge.');
+    expect(f.github.state.reviews[0]!.body).toContain(
+      "This pull request changes `.github/keybug.yml`, `AGENTS.md`: it was reviewed under the base branch's version; the change takes effect after merge.",
+    );
   });
 
   it('a workflow input beats the config file; an input the workflow does not write leaves the file in charge', async () => {
@@ -168,7 +208,9 @@ describe('the bundled action with a repository config file', () => {
     expect(dry.summary).toContain('BASE-INSTRUCTIONS');
     expect(dry.summary).toContain('bounds-checked (severity high');
     // In the prompts the head's config file appears only as the code under review, in its SLICE block.
-    const guidance = [...dry.summary.matchAll(/<<<BEGIN REPOSITORY_GUIDANCE ([0-9a-f]+)\n([\s\S]*?)\nEND REPOSITORY_GUIDANCE \1>>>/g)].map((m) => m[2]).join('\n');
+    const guidance = [...dry.summary.matchAll(/<<<BEGIN REPOSITORY_GUIDANCE ([0-9a-f]+)\n([\s\S]*?)\nEND REPOSITORY_GUIDANCE \1>>>/g)]
+      .map((m) => m[2])
+      .join('\n');
     expect(guidance).toContain('BASE-INSTRUCTIONS');
     expect(guidance).not.toMatch(/HEAD-INSTRUCTIONS|HEAD-AGENTS|head-rule/);
     expect(dry.summary).toContain('### Instructions used');
@@ -191,7 +233,9 @@ describe('the bundled action with a repository config file', () => {
     const failed = await run(f);
     // A bad input: exit 2, as the CLI (1 is the merge gate's).
     expect(failed.code).toBe(2);
-    expect(failed.stdout).toContain(`::error::Invalid config file .github/keybug.yml at ${f.base.slice(0, 12)}, line 2, key 'fail-on': must be one of none, low, medium, high, critical (got "blocker"). Fix it on the base branch (a pull request's own change to it counts only after merge), or set on-invalid-config: defaults to review without it.`);
+    expect(failed.stdout).toContain(
+      `::error::Invalid config file .github/keybug.yml at ${f.base.slice(0, 12)}, line 2, key 'fail-on': must be one of none, low, medium, high, critical (got "blocker"). Fix it on the base branch (a pull request's own change to it counts only after merge), or set on-invalid-config: defaults to review without it.`,
+    );
     expect(failed.summary).toContain('keybug could not review');
     expect(failed.summary).toContain('on-invalid-config: defaults');
     expect(JSON.parse(readFileSync(failed.outputs.report!, 'utf8'))).toMatchObject({ status: 'failed' });

@@ -24,9 +24,16 @@ const NAME = 'widgets';
 const BOT = 'github-actions[bot]';
 const WEB = 'https://github.example';
 
-const BUF_BASE = 'struct Buf { char data[16]; int len; };\nint fill(Buf* b, const char* s, int n) {\n  b->len = n;\n  for (int i = 0; i < n; i++) b->data[i] = s[i];\n  return 0;\n}\n';
+const BUF_BASE =
+  'struct Buf { char data[16]; int len; };\nint fill(Buf* b, const char* s, int n) {\n  b->len = n;\n  for (int i = 0; i < n; i++) b->data[i] = s[i];\n  return 0;\n}\n';
 const BUF_HEAD = BUF_BASE.replace('i < n;', 'i <= n;');
-const OFF_BY_ONE: Planned = { title: 'Loop writes one byte past data[]', line: 4, quote: 'for (int i = 0; i <= n; i++) b->data[i] = s[i];', category: 'memory', scores: [7, 6, 6] };
+const OFF_BY_ONE: Planned = {
+  title: 'Loop writes one byte past data[]',
+  line: 4,
+  quote: 'for (int i = 0; i <= n; i++) b->data[i] = s[i];',
+  category: 'memory',
+  scores: [7, 6, 6],
+};
 const ANSWER = 'Line 4 still runs the loop to `i == n`, so with `n == 16` it writes `data[16]`: the finding stands.';
 
 let actionDir: string;
@@ -63,10 +70,16 @@ async function setUp(): Promise<Fixture> {
   // The documented workflow checks out the default branch on every event.
   repo.git('checkout', '-q', 'main');
   const github = await startGitHubServer({
-    owner: OWNER, repo: NAME, repoDir: repo.dir, tokens: { 'write-token': { login: BOT, write: true } },
+    owner: OWNER,
+    repo: NAME,
+    repoDir: repo.dir,
+    tokens: { 'write-token': { login: BOT, write: true } },
     pulls: [{ number: 7, baseSha: base, headSha: head, title: 'Copy the input', body: 'Fills the buffer.', headRepo: `${OWNER}/${NAME}` }],
   });
-  for (const [login, association, permission] of [['maintainer', 'MEMBER', 'write'], ['pr-author', 'CONTRIBUTOR', 'read']] as const) {
+  for (const [login, association, permission] of [
+    ['maintainer', 'MEMBER', 'write'],
+    ['pr-author', 'CONTRIBUTOR', 'read'],
+  ] as const) {
     github.state.associations.set(login, association);
     github.state.permissions.set(login, permission);
   }
@@ -83,7 +96,12 @@ const documented = (f: Fixture, heading: string) => documentedInputsForTest(head
 
 function run(f: Fixture, event: string, payload: object): Promise<ActionRun> {
   return runAction({
-    actionDir, event, payload, workspace: f.repo.dir, apiUrl: f.github.url, repository: `${OWNER}/${NAME}`,
+    actionDir,
+    event,
+    payload,
+    workspace: f.repo.dir,
+    apiUrl: f.github.url,
+    repository: `${OWNER}/${NAME}`,
     inputs: { 'github-token': 'write-token', 'max-retries': '0', ...documented(f, 'The workflow') },
   });
 }
@@ -93,7 +111,18 @@ const repository = { full_name: `${OWNER}/${NAME}`, default_branch: 'main' };
 
 /** A push to the pull request: the pull_request event. */
 function push(f: Fixture): Promise<ActionRun> {
-  return run(f, 'pull_request', { action: 'synchronize', number: 7, pull_request: { number: 7, title: 'Copy the input', body: 'Fills the buffer.', base: { sha: f.base, ref: 'main' }, head: { sha: headOf(f), ref: 'feature' } }, repository });
+  return run(f, 'pull_request', {
+    action: 'synchronize',
+    number: 7,
+    pull_request: {
+      number: 7,
+      title: 'Copy the input',
+      body: 'Fills the buffer.',
+      base: { sha: f.base, ref: 'main' },
+      head: { sha: headOf(f), ref: 'feature' },
+    },
+    repository,
+  });
 }
 
 /** A second commit that changes the file far from the finding's lines. */
@@ -111,7 +140,21 @@ function conversationComment(f: Fixture, user: string, body: string): { id: numb
   const id = nextId++;
   f.github.state.issueComments.push({ id, pull: 7, user, body });
   const association = f.github.state.associations.get(user) ?? 'NONE';
-  return { id, payload: { action: 'created', issue: { number: 7, pull_request: { url: `${f.github.url}/repos/${OWNER}/${NAME}/pulls/7` } }, comment: { id, body, user: { login: user }, author_association: association, html_url: `${WEB}/${OWNER}/${NAME}/pull/7#issuecomment-${id}` }, repository } };
+  return {
+    id,
+    payload: {
+      action: 'created',
+      issue: { number: 7, pull_request: { url: `${f.github.url}/repos/${OWNER}/${NAME}/pulls/7` } },
+      comment: {
+        id,
+        body,
+        user: { login: user },
+        author_association: association,
+        html_url: `${WEB}/${OWNER}/${NAME}/pull/7#issuecomment-${id}`,
+      },
+      repository,
+    },
+  };
 }
 
 /** A reply in the thread of review comment `rootId`, as GitHub stores it; and its pull_request_review_comment payload. */
@@ -126,8 +169,21 @@ function threadReply(f: Fixture, user: string, rootId: number, body: string): { 
     id,
     payload: {
       action: 'created',
-      comment: { id, body, user: { login: user }, author_association: association, html_url: `${WEB}/${OWNER}/${NAME}/pull/7#discussion_r${id}`, in_reply_to_id: rootId },
-      pull_request: { number: 7, title: 'Copy the input', body: 'Fills the buffer.', base: { sha: f.base, ref: 'main' }, head: { sha: headOf(f), ref: 'feature' } },
+      comment: {
+        id,
+        body,
+        user: { login: user },
+        author_association: association,
+        html_url: `${WEB}/${OWNER}/${NAME}/pull/7#discussion_r${id}`,
+        in_reply_to_id: rootId,
+      },
+      pull_request: {
+        number: 7,
+        title: 'Copy the input',
+        body: 'Fills the buffer.',
+        base: { sha: f.base, ref: 'main' },
+        head: { sha: headOf(f), ref: 'feature' },
+      },
       repository,
     },
   };
@@ -139,7 +195,8 @@ const comment = (f: Fixture, user: string, body: string) => {
 };
 const answers = (f: Fixture) => f.github.state.issueComments.filter((c) => c.user === BOT && readMarker(c.body).kind === 'answer');
 const replies = (f: Fixture) => f.github.state.comments.filter((c) => c.user === BOT && c.inReplyTo != null);
-const eyes = (f: Fixture, id: number) => f.github.state.reactions.filter((r) => r.commentId === id && r.content === 'eyes' && r.user === BOT);
+const eyes = (f: Fixture, id: number) =>
+  f.github.state.reactions.filter((r) => r.commentId === id && r.content === 'eyes' && r.user === BOT);
 const findingComment = (f: Fixture) => f.github.state.comments.find((c) => c.user === BOT && c.inReplyTo == null)!;
 const lastAnswer = (f: Fixture): string => answers(f).at(-1)?.body ?? '';
 
@@ -153,7 +210,12 @@ describe('the workflow docs/conversation.md shows, run by the bundled action', (
     expect(help.summary).toContain('## keybug: `help` from `maintainer`');
 
     // The same event delivered again: nothing more.
-    const again = await run(f, 'issue_comment', { action: 'created', issue: { number: 7, pull_request: {} }, comment: { id: help.id, body: '@keybug help', user: { login: 'maintainer' }, author_association: 'MEMBER', html_url: '' }, repository });
+    const again = await run(f, 'issue_comment', {
+      action: 'created',
+      issue: { number: 7, pull_request: {} },
+      comment: { id: help.id, body: '@keybug help', user: { login: 'maintainer' }, author_association: 'MEMBER', html_url: '' },
+      repository,
+    });
     expect({ code: again.code, command: again.outputs.command }).toEqual({ code: 0, command: undefined });
     expect(again.stdout).toContain("already has keybug's 👀");
     expect(answers(f)).toHaveLength(1);
@@ -176,9 +238,16 @@ describe('the workflow docs/conversation.md shows, run by the bundled action', (
     expect(f.github.state.reviews).toEqual([]);
 
     const reviewed = await comment(f, 'maintainer', '@keybug review');
-    expect({ code: reviewed.code, command: reviewed.outputs.command, findings: reviewed.outputs.findings, blocking: reviewed.outputs.blocking }).toEqual({ code: 1, command: 'review', findings: '1', blocking: '1' });
+    expect({
+      code: reviewed.code,
+      command: reviewed.outputs.command,
+      findings: reviewed.outputs.findings,
+      blocking: reviewed.outputs.blocking,
+    }).toEqual({ code: 1, command: 'review', findings: '1', blocking: '1' });
     expect(f.github.state.reviews).toHaveLength(1);
-    expect(lastAnswer(f)).toMatch(/^🔍 Reviewed `[0-9a-f]{7}` \(the whole pull request\) at the request of `maintainer`: \[review \d+\]\(https:\/\/github\.example\/acme\/widgets\/pull\/7#pullrequestreview-\d+\) with 1 new line comment\(s\)\. 1 finding\(s\) block the merge\./);
+    expect(lastAnswer(f)).toMatch(
+      /^🔍 Reviewed `[0-9a-f]{7}` \(the whole pull request\) at the request of `maintainer`: \[review \d+\]\(https:\/\/github\.example\/acme\/widgets\/pull\/7#pullrequestreview-\d+\) with 1 new line comment\(s\)\. 1 finding\(s\) block the merge\./,
+    );
 
     await comment(f, 'maintainer', '@keybug resume');
     expect(lastAnswer(f)).toMatch(/^▶️ Resumed by `maintainer` \(it was paused\)/);
@@ -207,7 +276,7 @@ describe('the workflow docs/conversation.md shows, run by the bundled action', (
     expect((await push(f)).outputs.blocking).toBe('0');
   });
 
-  it("threads and learnings: a question answered in its thread; wrong: dismisses the finding (it stops blocking and stays dismissed on the next push) and opens the learnings pull request; learn adds to it", async () => {
+  it('threads and learnings: a question answered in its thread; wrong: dismisses the finding (it stops blocking and stays dismissed on the next push) and opens the learnings pull request; learn adds to it', async () => {
     const f = await setUp();
     const first = await push(f);
     expect({ code: first.code, blocking: first.outputs.blocking }).toEqual({ code: 1, blocking: '1' });
@@ -223,8 +292,12 @@ describe('the workflow docs/conversation.md shows, run by the bundled action', (
     const wrong = threadReply(f, 'maintainer', root.id, '@keybug wrong: n is at most 15, fill() is only called with sizeof(data) - 1');
     const dismissed = await run(f, 'pull_request_review_comment', wrong.payload);
     expect({ code: dismissed.code, command: dismissed.outputs.command }).toEqual({ code: 0, command: 'wrong' });
-    expect(replies(f).at(-1)!.body).toMatch(/^🚫 Dismissed by `maintainer`: n is at most 15, fill\(\) is only called with sizeof\(data\) - 1\. This finding no longer blocks the merge.*📚 Proposed as a learning in \[the learnings pull request\]\(https:\/\/github\.example\/acme\/widgets\/pull\/100\)/s);
-    expect(f.github.state.openedPulls).toEqual([expect.objectContaining({ number: 100, head: 'keybug/learnings', base: 'main', state: 'open' })]);
+    expect(replies(f).at(-1)!.body).toMatch(
+      /^🚫 Dismissed by `maintainer`: n is at most 15, fill\(\) is only called with sizeof\(data\) - 1\. This finding no longer blocks the merge.*📚 Proposed as a learning in \[the learnings pull request\]\(https:\/\/github\.example\/acme\/widgets\/pull\/100\)/s,
+    );
+    expect(f.github.state.openedPulls).toEqual([
+      expect.objectContaining({ number: 100, head: 'keybug/learnings', base: 'main', state: 'open' }),
+    ]);
     expect(f.github.state.branches.get('main')).toBe(f.base);
 
     pushUnrelated(f);
@@ -237,9 +310,14 @@ describe('the workflow docs/conversation.md shows, run by the bundled action', (
     expect({ code: learned.code, command: learned.outputs.command }).toEqual({ code: 0, command: 'learn' });
     expect(lastAnswer(f)).toMatch(/^📚 Added to \[the learnings pull request\]\(https:\/\/github\.example\/acme\/widgets\/pull\/100\)/);
     expect(f.github.state.openedPulls).toHaveLength(1);
-    const file = parse(f.repo.git('show', `${f.github.state.branches.get('keybug/learnings')}:.github/keybug-learnings.yml`)) as { learnings: { paths?: string[]; text: string }[] };
+    const file = parse(f.repo.git('show', `${f.github.state.branches.get('keybug/learnings')}:.github/keybug-learnings.yml`)) as {
+      learnings: { paths?: string[]; text: string }[];
+    };
     expect(file.learnings).toEqual([
-      expect.objectContaining({ paths: ['src/buf.cpp'], text: 'Not a defect (dismissed finding "Loop writes one byte past data[]"): n is at most 15, fill() is only called with sizeof(data) - 1' }),
+      expect.objectContaining({
+        paths: ['src/buf.cpp'],
+        text: 'Not a defect (dismissed finding "Loop writes one byte past data[]"): n is at most 15, fill() is only called with sizeof(data) - 1',
+      }),
       expect.objectContaining({ text: 'Errors are negative errno values.' }),
     ]);
   });

@@ -31,7 +31,10 @@ beforeAll(async () => {
   cleanupAction = installed.cleanup;
   ({ repo, base, head } = oneLineChange('keybug-heap-'));
   probeDir = mkdtempSync(path.join(tmpdir(), 'keybug-probe-'));
-  writeFileSync(path.join(probeDir, 'probe.mjs'), "import fs from 'node:fs';\nfs.appendFileSync(process.env.PROBE_OUT, JSON.stringify({ pid: process.pid, execArgv: process.execArgv, mmapThreshold: process.env.MALLOC_MMAP_THRESHOLD_ ?? null }) + '\\n');\n");
+  writeFileSync(
+    path.join(probeDir, 'probe.mjs'),
+    "import fs from 'node:fs';\nfs.appendFileSync(process.env.PROBE_OUT, JSON.stringify({ pid: process.pid, execArgv: process.execArgv, mmapThreshold: process.env.MALLOC_MMAP_THRESHOLD_ ?? null }) + '\\n');\n",
+  );
 }, 600_000);
 
 afterAll(() => {
@@ -45,7 +48,13 @@ function probe(name: string, options = ''): { env: Record<string, string>; start
   const out = path.join(probeDir, `${name}.jsonl`);
   return {
     env: { NODE_OPTIONS: `${options} --import ${path.join(probeDir, 'probe.mjs')}`.trim(), PROBE_OUT: out },
-    starts: () => (existsSync(out) ? readFileSync(out, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as Start) : []),
+    starts: () =>
+      existsSync(out)
+        ? readFileSync(out, 'utf8')
+            .trim()
+            .split('\n')
+            .map((line) => JSON.parse(line) as Start)
+        : [],
   };
 }
 
@@ -77,7 +86,12 @@ describe("the bundles run with keybug's V8 setting", () => {
     const run = await runAction({
       actionDir,
       event: 'pull_request',
-      payload: { action: 'opened', number: 7, pull_request: { number: 7, title: 'Fill', body: '', base: { sha: base, ref: 'main' }, head: { sha: head, ref: 'feature' } }, repository: { full_name: 'acme/widgets' } },
+      payload: {
+        action: 'opened',
+        number: 7,
+        pull_request: { number: 7, title: 'Fill', body: '', base: { sha: base, ref: 'main' }, head: { sha: head, ref: 'feature' } },
+        repository: { full_name: 'acme/widgets' },
+      },
       workspace: repo.dir,
       apiUrl: 'http://127.0.0.1:9',
       repository: 'acme/widgets',

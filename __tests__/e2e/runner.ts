@@ -24,7 +24,15 @@ export const ROOT = path.join(import.meta.dirname, '..', '..');
 const NODE = path.join(ROOT, 'node_modules', '.bin', 'node');
 
 /** The files dist/ is built from (what `npm run bundle` reads of this repository). */
-const BUNDLE_SOURCES = ['src', 'prompts', 'keybug.schema.json', 'keybug-learnings.schema.json', 'scripts/bundle.mjs', 'scripts/ncc.mjs', 'package-lock.json'];
+const BUNDLE_SOURCES = [
+  'src',
+  'prompts',
+  'keybug.schema.json',
+  'keybug-learnings.schema.json',
+  'scripts/bundle.mjs',
+  'scripts/ncc.mjs',
+  'package-lock.json',
+];
 
 /** A hash of the contents (and relative paths) of the given files and folders under ROOT. */
 function contentHash(entries: string[]): string {
@@ -56,7 +64,8 @@ const stampNow = (): string => JSON.stringify({ sources: contentHash(BUNDLE_SOUR
  * clone then tests the bundle it ships instead of spending a minute or two building it again.
  */
 function committedBundleIsCurrent(): boolean {
-  const git = (...args: string[]): string => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  const git = (...args: string[]): string =>
+    execFileSync('git', args, { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
   // The lock file changes with every devDependency, which changes no bundle and is followed by no
   // dist/ commit; a stale bundle after a runtime dependency's update is CI's to catch.
   const code = BUNDLE_SOURCES.filter((source) => source !== 'package-lock.json');
@@ -113,7 +122,8 @@ async function withBundleLock(work: () => Promise<void>): Promise<void> {
         rmSync(BUNDLE_LOCK, { force: true });
         continue;
       }
-      if (Date.now() > deadline) throw new Error(`the bundle lock ${BUNDLE_LOCK} is held by process ${holder} for more than 15 minutes`, { cause: error });
+      if (Date.now() > deadline)
+        throw new Error(`the bundle lock ${BUNDLE_LOCK} is held by process ${holder} for more than 15 minutes`, { cause: error });
       await new Promise((resolve) => setTimeout(resolve, 1000));
     }
   }
@@ -132,7 +142,9 @@ export async function ensureBundle(): Promise<void> {
   if (bundleIsFresh()) return;
   await withBundleLock(async () => {
     if (bundleIsFresh()) return; // another worker built it while this one waited
-    const code = await new Promise<number>((resolve) => spawn(NODE, [path.join(ROOT, 'scripts', 'bundle.mjs')], { cwd: ROOT, stdio: 'inherit' }).on('close', (c) => resolve(c ?? 1)));
+    const code = await new Promise<number>((resolve) =>
+      spawn(NODE, [path.join(ROOT, 'scripts', 'bundle.mjs')], { cwd: ROOT, stdio: 'inherit' }).on('close', (c) => resolve(c ?? 1)),
+    );
     if (code !== 0) throw new Error(`npm run bundle failed (exit ${code})`);
     writeFileSync(BUNDLE_STAMP, stampNow());
   });
@@ -176,7 +188,9 @@ export function parseOutputs(text: string): Record<string, string> {
 /** The `default:` of every input of the installed action.yml that declares one. */
 function actionDefaults(actionDir: string): Record<string, string> {
   const action = parse(readFileSync(path.join(actionDir, 'action.yml'), 'utf8')) as { inputs?: Record<string, { default?: unknown }> };
-  return Object.fromEntries(Object.entries(action.inputs ?? {}).flatMap(([name, spec]) => (spec.default === undefined ? [] : [[name, String(spec.default)]])));
+  return Object.fromEntries(
+    Object.entries(action.inputs ?? {}).flatMap(([name, spec]) => (spec.default === undefined ? [] : [[name, String(spec.default)]])),
+  );
 }
 
 /** Runs the installed action once with a fresh working folder (cwd), summary and output files. */
@@ -219,7 +233,8 @@ export async function runAction(options: {
   };
   // The runner passes every input action.yml gives a default, written in the workflow or not (an
   // expression default such as `${{ github.token }}` is evaluated by the runner; the tests pass the token).
-  for (const [name, spec] of Object.entries(actionDefaults(options.actionDir))) if (!spec.includes('${{')) env[`INPUT_${name.toUpperCase()}`] = spec;
+  for (const [name, spec] of Object.entries(actionDefaults(options.actionDir)))
+    if (!spec.includes('${{')) env[`INPUT_${name.toUpperCase()}`] = spec;
   for (const [name, value] of Object.entries(options.inputs)) env[`INPUT_${name.toUpperCase()}`] = value;
   Object.assign(env, options.env);
   const child = spawn(NODE, [path.join(options.actionDir, 'dist', 'index.js')], { cwd: workDir, env });
@@ -228,16 +243,31 @@ export async function runAction(options: {
   child.stdout.on('data', (b: Buffer) => (stdout += b.toString('utf8')));
   child.stderr.on('data', (b: Buffer) => (stderr += b.toString('utf8')));
   const code = await new Promise<number>((resolve) => child.on('close', (c) => resolve(c ?? 1)));
-  return { code, stdout, stderr, summary: readFileSync(summaryPath, 'utf8'), outputs: parseOutputs(readFileSync(outputPath, 'utf8')), workDir };
+  return {
+    code,
+    stdout,
+    stderr,
+    summary: readFileSync(summaryPath, 'utf8'),
+    outputs: parseOutputs(readFileSync(outputPath, 'utf8')),
+    workDir,
+  };
 }
 
 /** Starts the bundled CLI (dist/cli/index.js from the installed copy) and leaves it running. */
 export function startCli(actionDir: string, args: string[], env: Record<string, string>, cwd: string): ChildProcessWithoutNullStreams {
-  return spawn(NODE, [path.join(actionDir, 'dist', 'cli', 'index.js'), ...args], { cwd, env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: cwd, ...env } });
+  return spawn(NODE, [path.join(actionDir, 'dist', 'cli', 'index.js'), ...args], {
+    cwd,
+    env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: cwd, ...env },
+  });
 }
 
 /** Runs the bundled CLI to its end. */
-export async function runCli(actionDir: string, args: string[], env: Record<string, string>, cwd: string): Promise<{ code: number; stdout: string; stderr: string }> {
+export async function runCli(
+  actionDir: string,
+  args: string[],
+  env: Record<string, string>,
+  cwd: string,
+): Promise<{ code: number; stdout: string; stderr: string }> {
   const child = startCli(actionDir, args, env, cwd);
   let stdout = '';
   let stderr = '';

@@ -45,12 +45,36 @@ describe('a signal ends a run', () => {
       const temp = mkdtempSync(path.join(tmpdir(), 'keybug-signal-tmp-'));
       try {
         const seen = server.requests.length;
-        const child = startCli(actionDir, ['review', '--repo', repo.dir, '--base', base, '--head', head, '--base-url', server.url, '--api-key', 'sk-test', '--model', 'm', '--format', 'json'], { TMPDIR: temp, TMP: temp, TEMP: temp }, repo.dir);
+        const child = startCli(
+          actionDir,
+          [
+            'review',
+            '--repo',
+            repo.dir,
+            '--base',
+            base,
+            '--head',
+            head,
+            '--base-url',
+            server.url,
+            '--api-key',
+            'sk-test',
+            '--model',
+            'm',
+            '--format',
+            'json',
+          ],
+          { TMPDIR: temp, TMP: temp, TEMP: temp },
+          repo.dir,
+        );
         let stderr = '';
         child.stderr.on('data', (b: Buffer) => (stderr += b.toString('utf8')));
-        const ended = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('close', (code, sig) => resolve({ code, signal: sig })));
+        const ended = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+          child.on('close', (code, sig) => resolve({ code, signal: sig })),
+        );
         // Bounded wait for the first model request: slicing is done and git has run in its folder.
-        for (let i = 0; i < 600 && server.requests.length === seen && child.exitCode === null; i++) await new Promise((r) => setTimeout(r, 100));
+        for (let i = 0; i < 600 && server.requests.length === seen && child.exitCode === null; i++)
+          await new Promise((r) => setTimeout(r, 100));
         expect(server.requests.length).toBeGreaterThan(seen);
         expect(gitFolders(temp)).toHaveLength(1);
         child.kill(signal);

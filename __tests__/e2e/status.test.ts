@@ -59,7 +59,13 @@ afterAll(async () => {
   cleanupAction?.();
 });
 
-const keybug = (args: string[]) => runCli(actionDir, ['review', '--repo', repo.dir, ...args], { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: llm.url, KEYBUG_MODEL: 'test-model' }, work);
+const keybug = (args: string[]) =>
+  runCli(
+    actionDir,
+    ['review', '--repo', repo.dir, ...args],
+    { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: llm.url, KEYBUG_MODEL: 'test-model' },
+    work,
+  );
 const change = (from: number): string[] => ['--base', commits[from] ?? '', '--head', commits[from + 1] ?? ''];
 
 const HEADLINE = 'Review INCOMPLETE: 1 changed file(s) over max-files 1 were not reviewed (src/b.c)';
@@ -71,16 +77,34 @@ describe('one status in every output', () => {
     const requests = llm.requests.length;
     const text = await keybug([...change(0), '--max-files', '1', '--dry-run']);
     expect({ code: text.code, stderr: text.code === 0 ? '' : text.stderr }).toEqual({ code: 0, stderr: '' });
-    expect(text.stdout).toContain('Files (4 changed files: 1 with context, 0 from the diff only, 2 skipped, 1 not reviewed):\n  src/a.c  C, with context\n');
+    expect(text.stdout).toContain(
+      'Files (4 changed files: 1 with context, 0 from the diff only, 2 skipped, 1 not reviewed):\n  src/a.c  C, with context\n',
+    );
     expect(text.stdout).toContain(SKIPPED);
     expect(text.stdout).toContain(NOT_REVIEWED);
-    expect(text.stdout.endsWith(`Dry run: the review would end INCOMPLETE: 1 changed file(s) over max-files 1 were not reviewed (src/b.c)\nNo model was called.\n`)).toBe(true);
-    expect(text.stderr).toContain('keybug: Dry run: the review would end INCOMPLETE: 1 changed file(s) over max-files 1 were not reviewed (src/b.c)\n');
+    expect(
+      text.stdout.endsWith(
+        `Dry run: the review would end INCOMPLETE: 1 changed file(s) over max-files 1 were not reviewed (src/b.c)\nNo model was called.\n`,
+      ),
+    ).toBe(true);
+    expect(text.stderr).toContain(
+      'keybug: Dry run: the review would end INCOMPLETE: 1 changed file(s) over max-files 1 were not reviewed (src/b.c)\n',
+    );
 
     const json = await keybug([...change(0), '--max-files', '1', '--dry-run', '--format', 'json']);
     expect(json.code).toBe(0);
-    const report = JSON.parse(json.stdout) as { dryRun: boolean; status: string; incompleteReasons: string[]; skipped: { path: string }[]; unreviewed: { path: string }[] };
-    expect(report).toMatchObject({ dryRun: true, status: 'incomplete', incompleteReasons: ['1 changed file(s) over max-files 1 were not reviewed (src/b.c)'] });
+    const report = JSON.parse(json.stdout) as {
+      dryRun: boolean;
+      status: string;
+      incompleteReasons: string[];
+      skipped: { path: string }[];
+      unreviewed: { path: string }[];
+    };
+    expect(report).toMatchObject({
+      dryRun: true,
+      status: 'incomplete',
+      incompleteReasons: ['1 changed file(s) over max-files 1 were not reviewed (src/b.c)'],
+    });
     expect(report.skipped.map((s) => s.path)).toEqual(['assets/logo.png', 'old.c']);
     expect(report.unreviewed.map((u) => u.path)).toEqual(['src/b.c']);
     expect(llm.requests.length).toBe(requests);
@@ -97,9 +121,16 @@ describe('one status in every output', () => {
     expect(run.stderr).not.toMatch(/status complete|Review complete/);
     expect(run.stdout).toContain(SKIPPED);
     expect(run.stdout).toContain(NOT_REVIEWED);
-    const report = JSON.parse(readFileSync(reportFile, 'utf8')) as { status: string; skipped: { path: string; reason: string }[]; unreviewed: { path: string; reason: string }[] };
+    const report = JSON.parse(readFileSync(reportFile, 'utf8')) as {
+      status: string;
+      skipped: { path: string; reason: string }[];
+      unreviewed: { path: string; reason: string }[];
+    };
     expect(report.status).toBe('incomplete');
-    expect(report.skipped).toEqual([{ path: 'assets/logo.png', reason: 'binary file' }, { path: 'old.c', reason: 'deleted file' }]);
+    expect(report.skipped).toEqual([
+      { path: 'assets/logo.png', reason: 'binary file' },
+      { path: 'old.c', reason: 'deleted file' },
+    ]);
     expect(report.unreviewed).toEqual([{ path: 'src/b.c', reason: 'over the limit of 1 files (`max-files`)' }]);
   });
 
@@ -127,6 +158,10 @@ describe('skip-docs', () => {
     expect(llm.requests.length).toBe(requests);
     // Named in include, documentation is reviewed.
     const named = await keybug([...change(2), '--include', '**/*.md', '--reviewers', '1', '--format', 'json']);
-    expect((JSON.parse(named.stdout) as { files: { path: string; coverage: string }[] }).files.filter((f) => f.coverage === 'diff').map((f) => f.path)).toEqual(['HISTORY.md', 'README.md']);
+    expect(
+      (JSON.parse(named.stdout) as { files: { path: string; coverage: string }[] }).files
+        .filter((f) => f.coverage === 'diff')
+        .map((f) => f.path),
+    ).toEqual(['HISTORY.md', 'README.md']);
   });
 });

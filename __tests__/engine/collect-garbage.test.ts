@@ -50,7 +50,13 @@ describe('the collection between slicing and the review', () => {
     const { dir, base, head } = change();
     let calls = 0;
     holder.gc = () => void calls++;
-    const { prepared } = await dryRun({ repoDir: dir, base, head, settings: testSettings('http://127.0.0.1:9/v1', {}), pr: { title: 't', body: '' } });
+    const { prepared } = await dryRun({
+      repoDir: dir,
+      base,
+      head,
+      settings: testSettings('http://127.0.0.1:9/v1', {}),
+      pr: { title: 't', body: '' },
+    });
 
     expect(prepared.slicing.slices.length).toBeGreaterThan(0);
     expect(calls).toBe(0);

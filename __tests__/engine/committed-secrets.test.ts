@@ -7,9 +7,17 @@ function file(path: string, lines: { op: '+' | '-' | ' '; text: string }[]): Dif
   let next = 1;
   const numbered = lines.map((l) => ({ ...l, old: l.op === '+' ? null : old++, new: l.op === '-' ? null : next++ }));
   return {
-    path, oldPath: path, status: 'modified', binary: false, oldMode: null, newMode: null, similarity: null,
+    path,
+    oldPath: path,
+    status: 'modified',
+    binary: false,
+    oldMode: null,
+    newMode: null,
+    similarity: null,
     hunks: [{ oldStart: 1, oldLines: old - 1, newStart: 1, newLines: next - 1, header: '', lines: numbered }],
-    commentable: { right: numbered.flatMap((l) => (l.new === null ? [] : [l.new])), left: [] }, additions: 0, deletions: 0,
+    commentable: { right: numbered.flatMap((l) => (l.new === null ? [] : [l.new])), left: [] },
+    additions: 0,
+    deletions: 0,
   };
 }
 
@@ -17,9 +25,20 @@ describe('committed secrets', () => {
   it('raises one high finding per added line with a credential, naming the kind and never the value', () => {
     const findings = committedSecrets({
       files: [
-        file('.env', [{ op: ' ', text: 'HOST=db' }, { op: '+', text: 'DB_PASSWORD=hunter22' }, { op: '-', text: 'API_KEY=AKIAIOSFODNN7EXAMPLE' }]),
-        file('deploy/key.pem', [{ op: '+', text: '-----BEGIN RSA PRIVATE KEY-----' }, { op: '+', text: 'MIIEpAIBAAKCAQEA0123456789abcdef' }, { op: '+', text: '-----END RSA PRIVATE KEY-----' }]),
-        file('src/aws.ts', [{ op: '+', text: 'const id = "AKIAIOSFODNN7EXAMPLE", t = "ghp_0123456789abcdefABCDEF0123456789abcd";' }, { op: '+', text: 'const ok = 1;' }]),
+        file('.env', [
+          { op: ' ', text: 'HOST=db' },
+          { op: '+', text: 'DB_PASSWORD=hunter22' },
+          { op: '-', text: 'API_KEY=AKIAIOSFODNN7EXAMPLE' },
+        ]),
+        file('deploy/key.pem', [
+          { op: '+', text: '-----BEGIN RSA PRIVATE KEY-----' },
+          { op: '+', text: 'MIIEpAIBAAKCAQEA0123456789abcdef' },
+          { op: '+', text: '-----END RSA PRIVATE KEY-----' },
+        ]),
+        file('src/aws.ts', [
+          { op: '+', text: 'const id = "AKIAIOSFODNN7EXAMPLE", t = "ghp_0123456789abcdefABCDEF0123456789abcd";' },
+          { op: '+', text: 'const ok = 1;' },
+        ]),
       ],
     });
     expect(findings.map((f) => [f.path, f.line, f.title, f.category, f.scores.severity])).toEqual([

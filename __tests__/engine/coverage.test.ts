@@ -52,7 +52,13 @@ describe('files left out before the model make the run incomplete only when they
   });
 
   const review = (from: number, inputs: Record<string, string> = {}) =>
-    runReview({ repoDir: repo.dir, base: commits[from] ?? '', head: commits[from + 1] ?? '', pr: { title: 't', body: '' }, settings: testSettings(server.url, { reviewers: '1', validator: 'false', ...inputs }) });
+    runReview({
+      repoDir: repo.dir,
+      base: commits[from] ?? '',
+      head: commits[from + 1] ?? '',
+      pr: { title: 't', body: '' },
+      settings: testSettings(server.url, { reviewers: '1', validator: 'false', ...inputs }),
+    });
 
   it('stays complete with excluded, generated, binary and deleted files; every changed file has one coverage entry', async () => {
     const { result } = await review(0, { exclude: 'src/skip.c' });
@@ -65,7 +71,11 @@ describe('files left out before the model make the run incomplete only when they
       'assets/logo.png': [null, 'skipped', 'binary file'],
       'docs/notes.md': [null, 'skipped', 'deleted file'],
       // A root README is documentation too: skip-docs covers Markdown anywhere.
-      'README.md': [null, 'skipped', 'documentation (matches `**/*.{md,mdx,markdown,rst,adoc,asciidoc,txt,text}`; set `skip-docs: false`, or name it in `include`, to review it)'],
+      'README.md': [
+        null,
+        'skipped',
+        'documentation (matches `**/*.{md,mdx,markdown,rst,adoc,asciidoc,txt,text}`; set `skip-docs: false`, or name it in `include`, to review it)',
+      ],
     });
     expect(result.files).toHaveLength(result.stats.files);
     expect(result.slices.map((s) => s.file)).toEqual(['src/a.c']);
@@ -76,7 +86,12 @@ describe('files left out before the model make the run incomplete only when they
     expect(result.status).toBe('incomplete');
     expect(result.incompleteReasons).toEqual(['1 changed file(s) over max-files 1 were not reviewed (src/b.c)']);
     expect(result.unreviewed).toEqual([{ path: 'src/b.c', reason: 'over the limit of 1 files (`max-files`)', missed: true }]);
-    expect(result.files.find((f) => f.path === 'src/b.c')).toEqual({ path: 'src/b.c', language: null, coverage: 'unreviewed', reason: 'over the limit of 1 files (`max-files`)' });
+    expect(result.files.find((f) => f.path === 'src/b.c')).toEqual({
+      path: 'src/b.c',
+      language: null,
+      coverage: 'unreviewed',
+      reason: 'over the limit of 1 files (`max-files`)',
+    });
   });
 
   it('reviews a changed C file too large to parse from its diff hunks, and stays complete', async () => {
@@ -89,7 +104,9 @@ describe('files left out before the model make the run incomplete only when they
     expect(asked.length).toBeGreaterThan(0);
     expect(asked[0]?.user).toContain('diff only (larger than 1 MB');
     expect(asked[0]?.user).toContain('int v0 = -1;');
-    expect(result.files).toEqual([{ path: 'src/big.c', language: 'C', coverage: 'diff', reason: expect.stringContaining('larger than 1 MB') }]);
+    expect(result.files).toEqual([
+      { path: 'src/big.c', language: 'C', coverage: 'diff', reason: expect.stringContaining('larger than 1 MB') },
+    ]);
   });
 
   it('a change of only a binary file and documentation has nothing to review: never "complete", no model called', async () => {
@@ -101,7 +118,9 @@ describe('files left out before the model make the run incomplete only when they
       ['assets/logo.png', 'skipped'],
       ['docs/guide.md', 'skipped'],
     ]);
-    expect(result.files[1]?.reason).toBe('documentation (matches `**/*.{md,mdx,markdown,rst,adoc,asciidoc,txt,text}`; set `skip-docs: false`, or name it in `include`, to review it)');
+    expect(result.files[1]?.reason).toBe(
+      'documentation (matches `**/*.{md,mdx,markdown,rst,adoc,asciidoc,txt,text}`; set `skip-docs: false`, or name it in `include`, to review it)',
+    );
     expect(server.requests.length).toBe(before);
   });
 
@@ -127,7 +146,9 @@ describe('coverageGaps', () => {
       { path: 'notes.md', reason: 'deleted file' },
       { path: 'odd.c', reason: 'binary content', missed: true },
     ];
-    expect(coverageGaps([], skipped, settings)).toEqual(['1 changed file(s) could not be sliced and were not reviewed (odd.c: binary content)']);
+    expect(coverageGaps([], skipped, settings)).toEqual([
+      '1 changed file(s) could not be sliced and were not reviewed (odd.c: binary content)',
+    ]);
     expect(coverageGaps([], skipped.slice(0, 2), settings)).toEqual([]);
   });
 });

@@ -22,7 +22,15 @@ describe('the eval case file', () => {
 `;
     const cases = parseCases(yaml, '/data/eval/cases.yml');
     expect(cases).toEqual([
-      { id: 'overflow-1', repo: '/data/clones/net', base: 'v1.2.0', head: '9b8e7d6', title: 'Accept long packets', body: '', keyBugs: [{ path: 'src/packet.cpp', startLine: 14, endLine: 18, note: 'unbounded copy' }] },
+      {
+        id: 'overflow-1',
+        repo: '/data/clones/net',
+        base: 'v1.2.0',
+        head: '9b8e7d6',
+        title: 'Accept long packets',
+        body: '',
+        keyBugs: [{ path: 'src/packet.cpp', startLine: 14, endLine: 18, note: 'unbounded copy' }],
+      },
       { id: 'clean', repo: '/abs/repo', base: 'a', head: 'b', title: '', body: '', keyBugs: [] },
     ]);
     expect(parseCases('- {id: x, repo: r, base: a, head: b, keyBugs: []}\n', '/d/c.yaml')).toHaveLength(1);
@@ -40,13 +48,29 @@ describe('the eval case file', () => {
       ['c.yml', 'cases: []', /c\.yml holds no case/],
       ['c.jsonl', '{"id":"a"}\nnot json', /c\.jsonl:2: not a JSON object/],
       ['c.yml', '- {id: "a b", repo: r, base: a, head: b, keyBugs: []}', /case 1 \('a b'\): id must be a string of letters/],
-      ['c.yml', '- {id: a, repo: r, base: a, head: b}', /case 1 \('a'\): keyBugs must be a list \(write keyBugs: \[\] for a change that shipped no bug\)/],
+      [
+        'c.yml',
+        '- {id: a, repo: r, base: a, head: b}',
+        /case 1 \('a'\): keyBugs must be a list \(write keyBugs: \[\] for a change that shipped no bug\)/,
+      ],
       ['c.yml', '- {id: a, repo: r, base: "", head: b, keyBugs: []}', /case 1 \('a'\): base must be a non-empty string/],
       ['c.yml', '- {id: a, repo: r, base: a, head: b, keybugs: []}', /case 1 \('a'\): unknown field 'keybugs'/],
-      ['c.yml', '- {id: a, repo: r, base: a, head: b, keyBugs: [{path: x.c, startLine: 0, endLine: 2}]}', /case 1 \('a'\): keyBugs\[0\]: startLine must be a line number/],
-      ['c.yml', '- {id: a, repo: r, base: a, head: b, keyBugs: [{path: x.c, startLine: 5, endLine: 2}]}', /keyBugs\[0\]: endLine 2 is before startLine 5/],
+      [
+        'c.yml',
+        '- {id: a, repo: r, base: a, head: b, keyBugs: [{path: x.c, startLine: 0, endLine: 2}]}',
+        /case 1 \('a'\): keyBugs\[0\]: startLine must be a line number/,
+      ],
+      [
+        'c.yml',
+        '- {id: a, repo: r, base: a, head: b, keyBugs: [{path: x.c, startLine: 5, endLine: 2}]}',
+        /keyBugs\[0\]: endLine 2 is before startLine 5/,
+      ],
       ['c.yml', '- {id: a, repo: r, base: a, head: b, keyBugs: [{path: x.c, line: 5}]}', /keyBugs\[0\]: unknown field 'line'/],
-      ['c.yml', '- {id: a, repo: r, base: a, head: b, keyBugs: []}\n- {id: a, repo: r, base: c, head: d, keyBugs: []}', /cases 1 and 2 have the same id 'a'/],
+      [
+        'c.yml',
+        '- {id: a, repo: r, base: a, head: b, keyBugs: []}\n- {id: a, repo: r, base: c, head: d, keyBugs: []}',
+        /cases 1 and 2 have the same id 'a'/,
+      ],
     ];
     for (const [file, text, message] of bad) expect(() => parseCases(text, file)).toThrow(message);
   });

@@ -17,7 +17,13 @@ interface CaseJson {
   id: string;
   status: string;
   stages: Record<string, { comments: unknown[] }>;
-  config: { rev: string; file: string | null; problem: string | null; settings: { name: string; value: string; line: number }[]; guidance: string[] };
+  config: {
+    rev: string;
+    file: string | null;
+    problem: string | null;
+    settings: { name: string; value: string; line: number }[];
+    guidance: string[];
+  };
 }
 interface EvalJson {
   settings: { topK: number; reviewers: number };
@@ -72,7 +78,10 @@ describe('keybug eval reads each case’s base revision configuration', () => {
       `cases:\n  - { id: configured, repo: ., base: ${base}, head: ${head}, keyBugs: [${bug}] }\n  - { id: plain, repo: ${plain.dir}, base: ${plainBase}, head: ${plainHead}, keyBugs: [${bug}] }\n`,
     );
     badCasesFile = path.join(invalid.dir, 'cases.yml');
-    writeFileSync(badCasesFile, `cases:\n  - { id: plain, repo: ${plain.dir}, base: ${plainBase}, head: ${plainHead}, keyBugs: [${bug}] }\n  - { id: broken, repo: ., base: ${invalidBase}, head: ${invalidHead}, keyBugs: [${bug}] }\n`);
+    writeFileSync(
+      badCasesFile,
+      `cases:\n  - { id: plain, repo: ${plain.dir}, base: ${plainBase}, head: ${plainHead}, keyBugs: [${bug}] }\n  - { id: broken, repo: ., base: ${invalidBase}, head: ${invalidHead}, keyBugs: [${bug}] }\n`,
+    );
     server = await startModelServer(evalModel());
   });
   afterAll(async () => {
@@ -81,11 +90,29 @@ describe('keybug eval reads each case’s base revision configuration', () => {
   });
 
   it('applies the base revision’s config file under the flags, sends its guidance, never the head’s, and says which cases differ', async () => {
-    const { code, out, err } = await cli(['eval', '--cases', casesFile, '--model', 'scripted', '--reviewers', '2', '--base-url', server.url, '--concurrency', '1', '--format', 'json']);
+    const { code, out, err } = await cli([
+      'eval',
+      '--cases',
+      casesFile,
+      '--model',
+      'scripted',
+      '--reviewers',
+      '2',
+      '--base-url',
+      server.url,
+      '--concurrency',
+      '1',
+      '--format',
+      'json',
+    ]);
     expect({ code, err: code === 0 ? '' : err }).toEqual({ code: 0, err: '' });
     const report = JSON.parse(out) as EvalJson;
     const [withFile, without] = report.perCase as [CaseJson, CaseJson];
-    expect(withFile.config).toMatchObject({ file: '.github/keybug.yml', problem: null, settings: [{ name: 'top-k', value: '1', line: 1 }] });
+    expect(withFile.config).toMatchObject({
+      file: '.github/keybug.yml',
+      problem: null,
+      settings: [{ name: 'top-k', value: '1', line: 1 }],
+    });
     expect(withFile.config.guidance.join(' ')).toContain('AGENTS.md');
     expect(without.config).toMatchObject({ file: null, settings: [], guidance: [] });
     // The table mixes top-k 1 and the default 5: the report says so and keeps the flags' and defaults' settings.
@@ -104,13 +131,41 @@ describe('keybug eval reads each case’s base revision configuration', () => {
     // The plain case's prompts carry no guidance at all.
     expect(guidance.filter((g) => g === '').length).toBeGreaterThan(0);
 
-    const text = await cli(['eval', '--cases', casesFile, '--model', 'scripted', '--reviewers', '2', '--base-url', server.url, '--concurrency', '1']);
+    const text = await cli([
+      'eval',
+      '--cases',
+      casesFile,
+      '--model',
+      'scripted',
+      '--reviewers',
+      '2',
+      '--base-url',
+      server.url,
+      '--concurrency',
+      '1',
+    ]);
     expect(text.out).toContain("the cases' config files set topK differently, so the table mixes setups");
     expect(text.out).toMatch(/^ {2}configured at [0-9a-f]{12}: \.github\/keybug\.yml \(top-k: 1\); guidance: .*AGENTS\.md/m);
   }, 240_000);
 
   it('lets a flag win over the config file, as review does', async () => {
-    const { code, out } = await cli(['eval', '--cases', casesFile, '--model', 'scripted', '--reviewers', '2', '--top-k', '1', '--base-url', server.url, '--concurrency', '1', '--format', 'json']);
+    const { code, out } = await cli([
+      'eval',
+      '--cases',
+      casesFile,
+      '--model',
+      'scripted',
+      '--reviewers',
+      '2',
+      '--top-k',
+      '1',
+      '--base-url',
+      server.url,
+      '--concurrency',
+      '1',
+      '--format',
+      'json',
+    ]);
     expect(code).toBe(0);
     const report = JSON.parse(out) as EvalJson;
     expect(report.settingsVary).toEqual([]);
@@ -122,12 +177,30 @@ describe('keybug eval reads each case’s base revision configuration', () => {
     const before = server.requests.length;
     const failed = await cli(['eval', '--cases', badCasesFile, '--model', 'scripted', '--base-url', server.url]);
     expect(failed.code).toBe(2);
-    expect(failed.err).toMatch(/^keybug eval: case 'broken': Invalid config file \.github\/keybug\.yml at [0-9a-f]{12}, line 2, key 'top-k'/);
+    expect(failed.err).toMatch(
+      /^keybug eval: case 'broken': Invalid config file \.github\/keybug\.yml at [0-9a-f]{12}, line 2, key 'top-k'/,
+    );
     expect(failed.err.trim().split('\n')).toHaveLength(1);
     expect(server.requests.length).toBe(before);
 
-    const { code, out } = await cli(['eval', '--cases', badCasesFile, '--model', 'scripted', '--reviewers', '2', '--base-url', server.url, '--concurrency', '1', '--on-invalid-config', 'defaults']);
+    const { code, out } = await cli([
+      'eval',
+      '--cases',
+      badCasesFile,
+      '--model',
+      'scripted',
+      '--reviewers',
+      '2',
+      '--base-url',
+      server.url,
+      '--concurrency',
+      '1',
+      '--on-invalid-config',
+      'defaults',
+    ]);
     expect(code).toBe(0);
-    expect(out).toMatch(/! case 'broken': its config file is invalid and was not used \(--on-invalid-config defaults\): Invalid config file .*line 2, key 'top-k'/);
+    expect(out).toMatch(
+      /! case 'broken': its config file is invalid and was not used \(--on-invalid-config defaults\): Invalid config file .*line 2, key 'top-k'/,
+    );
   }, 240_000);
 });

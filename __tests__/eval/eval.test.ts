@@ -69,7 +69,10 @@ const STAGES = ['reviewer', 'coarse-filter', 'top-k', 'meta-reviewer', 'validato
  * The paper's definitions (Appendix M), computed here from a run's per-case reports, its slices
  * and its diffs, without keybug's metric code.
  */
-function expectedScores(cases: { keyBugs: KeyBug[]; report: ReviewReport; slices: SliceJson; diff: DiffJson }[], tolerance: number): Record<string, Score> {
+function expectedScores(
+  cases: { keyBugs: KeyBug[]; report: ReviewReport; slices: SliceJson; diff: DiffJson }[],
+  tolerance: number,
+): Record<string, Score> {
   const out: Record<string, Score> = {};
   for (const stage of STAGES) {
     const perCase = cases.map(({ keyBugs, report, slices, diff }) => {
@@ -83,22 +86,37 @@ function expectedScores(cases: { keyBugs: KeyBug[]; report: ReviewReport; slices
         }
         return n;
       };
-      const hits = comments.map((f) => keyBugs.filter((b) => f.path === b.path && headLine(f, f.startLine) <= b.endLine + tolerance && headLine(f, f.line) >= b.startLine - tolerance));
+      const hits = comments.map((f) =>
+        keyBugs.filter(
+          (b) => f.path === b.path && headLine(f, f.startLine) <= b.endLine + tolerance && headLine(f, f.line) >= b.startLine - tolerance,
+        ),
+      );
       const shown = comments.filter((f) => {
         const w = f.reported ?? f;
         const slice = slices.slices.find((s) => s.id === f.sliceId);
-        return slice?.sections.some((sec) => sec.file === w.path && sec.lines.some((l) => (w.side === 'LEFT' ? l.op === '-' && l.old === w.line : l.op !== '-' && l.new === w.line)));
+        return slice?.sections.some(
+          (sec) =>
+            sec.file === w.path &&
+            sec.lines.some((l) => (w.side === 'LEFT' ? l.op === '-' && l.old === w.line : l.op !== '-' && l.new === w.line)),
+        );
       });
       const recalled = keyBugs.filter((b) => hits.some((h) => h.includes(b))).length;
       const falseAlarms = hits.filter((h) => h.length === 0).length;
-      return { keyBugs: keyBugs.length, recalled, n: comments.length, far: comments.length ? (100 * falseAlarms) / comments.length : null, lsr: comments.length ? (100 * shown.length) / comments.length : null };
+      return {
+        keyBugs: keyBugs.length,
+        recalled,
+        n: comments.length,
+        far: comments.length ? (100 * falseAlarms) / comments.length : null,
+        lsr: comments.length ? (100 * shown.length) / comments.length : null,
+      };
     });
     const mean = (xs: number[]): number | null => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : null);
     const bugs = perCase.reduce((n, c) => n + c.keyBugs, 0);
     const kbi = bugs ? (100 * perCase.reduce((n, c) => n + c.recalled, 0)) / bugs : null;
     const far1 = mean(perCase.filter((c) => c.n > 0).map((c) => c.far as number));
     const far2 = mean(perCase.filter((c) => c.recalled > 0).map((c) => c.far as number));
-    const cpi = (far: number | null): number | null => (kbi === null || far === null ? null : kbi + 100 - far === 0 ? 0 : (2 * kbi * (100 - far)) / (kbi + 100 - far));
+    const cpi = (far: number | null): number | null =>
+      kbi === null || far === null ? null : kbi + 100 - far === 0 ? 0 : (2 * kbi * (100 - far)) / (kbi + 100 - far);
     out[stage] = {
       comments: perCase.reduce((n, c) => n + c.n, 0),
       kbi,
@@ -125,7 +143,11 @@ function expectScore(actual: Score | null | undefined, expected: Score | undefin
 
 /** A report without its wall times, which a replay cannot reproduce. */
 /** A report without what a run measures of itself (times, memory), which no two runs share. */
-const timeless = (report: ReviewReport): unknown => ({ ...report, calls: report.calls.map((c) => ({ ...c, latencyMs: 0 })), stats: { ...report.stats, stageMs: {}, peakMemoryMb: 0 } });
+const timeless = (report: ReviewReport): unknown => ({
+  ...report,
+  calls: report.calls.map((c) => ({ ...c, latencyMs: 0 })),
+  stats: { ...report.stats, stageMs: {}, peakMemoryMb: 0 },
+});
 
 describe('keybug eval on a case set with a scripted model', () => {
   let fixture: EvalFixture;
@@ -149,12 +171,29 @@ describe('keybug eval on a case set with a scripted model', () => {
 
   it('prints per-stage KBI, FAR₁, FAR₂, CPI₁, CPI₂ and LSR that match the definitions computed independently from the run', async () => {
     const out = path.join(work, 'live');
-    const args = ['eval', ...setup(), '--base-url', server.url, '--concurrency', '1', '--record', recording(), '--out', out, '--format', 'json'];
+    const args = [
+      'eval',
+      ...setup(),
+      '--base-url',
+      server.url,
+      '--concurrency',
+      '1',
+      '--record',
+      recording(),
+      '--out',
+      out,
+      '--format',
+      'json',
+    ];
     const { code, out: stdout, err } = await cli(args, { OPENAI_API_KEY: 'sk-eval-test-key-000000' });
     expect({ code, err: code === 0 ? '' : err }).toEqual({ code: 0, err: '' });
     recorded = JSON.parse(stdout) as EvalJson;
     expect(JSON.parse(readFileSync(path.join(out, 'eval.json'), 'utf8'))).toEqual(recorded);
-    expect(recorded).toMatchObject({ cases: 2, failed: 0, run: { mode: 'record', requestsSent: server.requests.length, requestsReplayed: 0 } });
+    expect(recorded).toMatchObject({
+      cases: 2,
+      failed: 0,
+      run: { mode: 'record', requestsSent: server.requests.length, requestsReplayed: 0 },
+    });
     expect(readFileSync(path.join(recording(), 'buffer.jsonl'), 'utf8')).not.toContain('sk-eval-test-key');
 
     const cases = await Promise.all(
@@ -181,7 +220,14 @@ describe('keybug eval on a case set with a scripted model', () => {
     // Each case's review report says where every finding would be anchored in the diff, and why.
     for (const { report } of cases) expect(report.anchoring.map((a) => a.id).sort()).toEqual(report.findings.map((f) => f.id).sort());
     expect(cases[0]?.report.anchoring).toEqual([
-      { id: expect.any(String), title: 'n is no longer bounded', fate: 'line-comment', anchor: expect.objectContaining({ path: 'src/buf.c', side: 'RIGHT', line: 9, method: 'quote' }), claimed: null, why: 'the quoted code is on this line' },
+      {
+        id: expect.any(String),
+        title: 'n is no longer bounded',
+        fate: 'line-comment',
+        anchor: expect.objectContaining({ path: 'src/buf.c', side: 'RIGHT', line: 9, method: 'quote' }),
+        claimed: null,
+        why: 'the quoted code is on this line',
+      },
     ]);
     expect(existsSync(path.join(out, 'sweep.svg'))).toBe(false);
   }, 240_000);
@@ -193,7 +239,9 @@ describe('keybug eval on a case set with a scripted model', () => {
     expect(text.out).toMatch(/^\+ Validator\s+2\s+66\.67\s+50\.00\s+0\.00\s+57\.14\s+80\.00\s+100\.00\s+0$/m);
     expect(text.out).toMatch(/^\s+buffer\s+complete\s+2\/3\s+1\s+0$/m);
 
-    const tight = JSON.parse((await cli(['eval', ...setup(), '--replay', recording(), '--line-tolerance', '0', '--format', 'json'])).out) as EvalJson;
+    const tight = JSON.parse(
+      (await cli(['eval', ...setup(), '--replay', recording(), '--line-tolerance', '0', '--format', 'json'])).out,
+    ) as EvalJson;
     expect(tight.settings.lineTolerance).toBe(0);
     // Lines 8-9 no longer reach the memcpy bug on line 12.
     expect(tight.stages.find((s) => s.stage === 'validator')?.score?.kbi).toBeCloseTo(100 / 3, 9);
@@ -205,21 +253,49 @@ describe('keybug eval on a case set with a scripted model', () => {
     const { code, out: stdout } = await cli(['eval', ...setup(), '--replay', recording(), '--out', out, '--format', 'json']);
     expect(code).toBe(0);
     const replayed = JSON.parse(stdout) as EvalJson;
-    expect(replayed.run).toEqual({ mode: 'replay', recording: recording(), modelCalls: expect.any(Number), requestsSent: 0, requestsReplayed: recorded.run.requestsSent });
+    expect(replayed.run).toEqual({
+      mode: 'replay',
+      recording: recording(),
+      modelCalls: expect.any(Number),
+      requestsSent: 0,
+      requestsReplayed: recorded.run.requestsSent,
+    });
     expect({ ...replayed, run: null }).toEqual({ ...recorded, run: null });
     for (const c of recorded.perCase) {
-      const read = (dir: string): ReviewReport => JSON.parse(readFileSync(path.join(work, dir, 'cases', `${c.id}.json`), 'utf8')) as ReviewReport;
+      const read = (dir: string): ReviewReport =>
+        JSON.parse(readFileSync(path.join(work, dir, 'cases', `${c.id}.json`), 'utf8')) as ReviewReport;
       expect(timeless(read('replayed'))).toEqual(timeless(read('live')));
     }
   }, 240_000);
 
   it('sweeps thresholds and top-k from the recording with no model call: the table, the Markdown and the SVG', async () => {
     const out = path.join(work, 'sweep');
-    const { code, out: stdout } = await cli(['eval', ...setup(), '--replay', recording(), '--sweep', '--sweep-thresholds', '2,4,6', '--sweep-top-k', '1,5', '--out', out, '--format', 'json']);
+    const { code, out: stdout } = await cli([
+      'eval',
+      ...setup(),
+      '--replay',
+      recording(),
+      '--sweep',
+      '--sweep-thresholds',
+      '2,4,6',
+      '--sweep-top-k',
+      '1,5',
+      '--out',
+      out,
+      '--format',
+      'json',
+    ]);
     expect(code).toBe(0);
     const report = JSON.parse(stdout) as EvalJson;
     expect(report.run.requestsSent).toBe(0);
-    expect(report.sweep?.rows.map((r) => [r.threshold, r.topK])).toEqual([[2, 1], [2, 5], [4, 1], [4, 5], [6, 1], [6, 5]]);
+    expect(report.sweep?.rows.map((r) => [r.threshold, r.topK])).toEqual([
+      [2, 1],
+      [2, 5],
+      [4, 1],
+      [4, 5],
+      [6, 1],
+      [6, 5],
+    ]);
     // At the run's own settings (4, top-5) the sweep re-scores exactly what the run measured.
     const own = report.sweep?.rows.find((r) => r.threshold === 4 && r.topK === 5);
     expect(own?.coarse).toEqual(report.stages.find((s) => s.stage === 'coarse-filter')?.score);
@@ -242,9 +318,20 @@ describe('keybug eval on a case set with a scripted model', () => {
   }, 240_000);
 
   it('fails a case whose requests are not in the recording, naming the case, the slice and the role, and still reports', async () => {
-    const { code, out, err } = await cli(['eval', ...setup(), '--validator-model', 'stronger', '--replay', recording(), '--format', 'json']);
+    const { code, out, err } = await cli([
+      'eval',
+      ...setup(),
+      '--validator-model',
+      'stronger',
+      '--replay',
+      recording(),
+      '--format',
+      'json',
+    ]);
     expect(code).toBe(4);
-    expect(err).toMatch(/keybug eval: case 'buffer' could not be reviewed: replay: case 'buffer': the validator request on slice (s1 \(src\/buf\.c:9-9\)|s2 \(src\/buf\.c:18-18\)) with model stronger is not in the recording .*buffer\.jsonl/);
+    expect(err).toMatch(
+      /keybug eval: case 'buffer' could not be reviewed: replay: case 'buffer': the validator request on slice (s1 \(src\/buf\.c:9-9\)|s2 \(src\/buf\.c:18-18\)) with model stronger is not in the recording .*buffer\.jsonl/,
+    );
     const report = JSON.parse(out) as EvalJson;
     expect(report).toMatchObject({ cases: 2, failed: 2 });
     expect(report.perCase.map((c) => c.status)).toEqual(['failed', 'failed']);
@@ -260,7 +347,11 @@ describe('keybug eval on a case set with a scripted model', () => {
       [['eval', '--cases', path.join(work, 'missing.yml')], 2, /cannot read the case file .*missing\.yml: no such file/],
       [['eval', '--example', '--top-k', '3'], 2, /--example replays a recording made with fixed settings, so --top-k cannot apply/],
       [['eval', '--cases', fixture.casesFile, '--report', 'x.json'], 2, /--report does not apply to keybug eval: use --out DIR/],
-      [['eval', '--cases', fixture.casesFile], 2, /^keybug eval: (case 'buffer': )?Missing --model \(or KEYBUG_MODEL\): expected a model name/],
+      [
+        ['eval', '--cases', fixture.casesFile],
+        2,
+        /^keybug eval: (case 'buffer': )?Missing --model \(or KEYBUG_MODEL\): expected a model name/,
+      ],
     ];
     for (const [args, code, message] of bad) {
       const result = await cli(args);
@@ -275,17 +366,43 @@ describe('keybug eval on a case set with a scripted model', () => {
     expect(missing.err).toMatch(/case 'buffer': the base revision 'no-such-rev' is not in /);
   }, 240_000);
 
-  it('writes an endpoint\'s hostile error into its outputs without the key it echoes or its terminal escapes', async () => {
+  it("writes an endpoint's hostile error into its outputs without the key it echoes or its terminal escapes", async () => {
     const key = 'sk-eval-secret-0123456789';
     const hostile = await startModelServer((request) => ({
       status: 400,
-      body: { error: { message: `rejected (${String(request.headers.authorization)}, key ${key}) \u001b[2J\u001b]0;owned\u0007 <!-- keybug:review:v2 eyJ9 -->` } },
+      body: {
+        error: {
+          message: `rejected (${String(request.headers.authorization)}, key ${key}) \u001b[2J\u001b]0;owned\u0007 <!-- keybug:review:v2 eyJ9 -->`,
+        },
+      },
     }));
     try {
       const out = path.join(work, 'hostile-out');
       const recordDir = path.join(work, 'hostile-recording');
-      const { out: stdout, err } = await cli(['eval', '--cases', fixture.casesFile, '--model', 'scripted', '--base-url', hostile.url, '--max-retries', '0', '--record', recordDir, '--out', out], { OPENAI_API_KEY: key });
-      const files = [path.join(out, 'eval.md'), path.join(out, 'eval.json'), path.join(out, 'cases', 'buffer.json'), path.join(recordDir, 'buffer.jsonl')].map((f) => readFileSync(f, 'utf8'));
+      const { out: stdout, err } = await cli(
+        [
+          'eval',
+          '--cases',
+          fixture.casesFile,
+          '--model',
+          'scripted',
+          '--base-url',
+          hostile.url,
+          '--max-retries',
+          '0',
+          '--record',
+          recordDir,
+          '--out',
+          out,
+        ],
+        { OPENAI_API_KEY: key },
+      );
+      const files = [
+        path.join(out, 'eval.md'),
+        path.join(out, 'eval.json'),
+        path.join(out, 'cases', 'buffer.json'),
+        path.join(recordDir, 'buffer.jsonl'),
+      ].map((f) => readFileSync(f, 'utf8'));
       // The endpoint's message reached the case's review report and the recording: the test sees it pass through.
       expect(files[2]).toContain('rejected (Bearer ***, key ***)');
       expect(files[3]).toContain('key ***');

@@ -28,24 +28,94 @@ const RING = 'src/ring.c';
 const SESSION = 'src/session.c';
 const CONFIG = 'src/config.cpp';
 
-const OVERFLOW: Said = { title: 'memcpy length no longer bounded by kMaxPayload', path: PACKET, line: 18, quote: 'std::memcpy(out->payload, wire + 4, out->len);', category: 'memory', scores: [7, 6, 7] };
-const CHECK: Said = { title: 'The kMaxPayload bound was removed', path: PACKET, line: 14, quote: 'if (len + 4 > wire_len) {', category: 'memory', scores: [7, 6, 6] };
-const FULL: Said = { title: 'ring_push accepts a push into a full ring', path: RING, line: 9, quote: 'if (r->count > RING_SIZE) {', category: 'logic', scores: [7, 6, 6] };
-const PEEK: Said = { title: 'ring_peek_last reads the slot after the newest item', path: RING, line: 31, quote: '*out = r->items[(r->head + r->count) % RING_SIZE];', category: 'memory', scores: [7, 7, 6] };
-const LEAK: Said = { title: 'The early return keeps the table mutex locked', path: SESSION, startLine: 17, line: 18, quote: 'return -1;', category: 'concurrency', scores: [7, 7, 6] };
-const WRAP: Said = { title: 'touches can wrap around', path: 'include/session.h', line: 10, quote: 'unsigned touches;', category: 'other', scores: [5, 5, 3] };
-const MULTIPLY: Said = { title: 'timeout_s * 1000 may overflow int', path: CONFIG, line: 15, quote: 'return timeout_s * 1000;', category: 'logic', scores: [6, 5, 5] };
+const OVERFLOW: Said = {
+  title: 'memcpy length no longer bounded by kMaxPayload',
+  path: PACKET,
+  line: 18,
+  quote: 'std::memcpy(out->payload, wire + 4, out->len);',
+  category: 'memory',
+  scores: [7, 6, 7],
+};
+const CHECK: Said = {
+  title: 'The kMaxPayload bound was removed',
+  path: PACKET,
+  line: 14,
+  quote: 'if (len + 4 > wire_len) {',
+  category: 'memory',
+  scores: [7, 6, 6],
+};
+const FULL: Said = {
+  title: 'ring_push accepts a push into a full ring',
+  path: RING,
+  line: 9,
+  quote: 'if (r->count > RING_SIZE) {',
+  category: 'logic',
+  scores: [7, 6, 6],
+};
+const PEEK: Said = {
+  title: 'ring_peek_last reads the slot after the newest item',
+  path: RING,
+  line: 31,
+  quote: '*out = r->items[(r->head + r->count) % RING_SIZE];',
+  category: 'memory',
+  scores: [7, 7, 6],
+};
+const LEAK: Said = {
+  title: 'The early return keeps the table mutex locked',
+  path: SESSION,
+  startLine: 17,
+  line: 18,
+  quote: 'return -1;',
+  category: 'concurrency',
+  scores: [7, 7, 6],
+};
+const WRAP: Said = {
+  title: 'touches can wrap around',
+  path: 'include/session.h',
+  line: 10,
+  quote: 'unsigned touches;',
+  category: 'other',
+  scores: [5, 5, 3],
+};
+const MULTIPLY: Said = {
+  title: 'timeout_s * 1000 may overflow int',
+  path: CONFIG,
+  line: 15,
+  quote: 'return timeout_s * 1000;',
+  category: 'logic',
+  scores: [6, 5, 5],
+};
 
-const minor = (title: string, path: string, line: number, quote: string, severity: number): Said => ({ title, path, line, quote, category: 'other', scores: [5, 5, severity] });
+const minor = (title: string, path: string, line: number, quote: string, severity: number): Said => ({
+  title,
+  path,
+  line,
+  quote,
+  category: 'other',
+  scores: [5, 5, severity],
+});
 
 /** Per slice, recognised by a line only it shows: what reviewers 1, 2 and 3 report. */
 const SLICES: { shows: string; reviewers: [Said[], Said[], Said[]] }[] = [
   {
     shows: OVERFLOW.quote,
     reviewers: [
-      [OVERFLOW, { title: 'Rename len to payload_len', path: PACKET, line: 17, quote: 'out->len = len;', category: 'other', scores: [2, 6, 1] }],
+      [
+        OVERFLOW,
+        { title: 'Rename len to payload_len', path: PACKET, line: 17, quote: 'out->len = len;', category: 'other', scores: [2, 6, 1] },
+      ],
       // Right code, wrong line number: the location check moves it; LSR counts the miss.
-      [{ ...OVERFLOW, line: 24 }, { title: 'payload is not zero-initialised', path: 'include/packet.h', line: 10, quote: 'char payload[kMaxPayload];', category: 'memory', scores: [5, 5, 4] }],
+      [
+        { ...OVERFLOW, line: 24 },
+        {
+          title: 'payload is not zero-initialised',
+          path: 'include/packet.h',
+          line: 10,
+          quote: 'char payload[kMaxPayload];',
+          category: 'memory',
+          scores: [5, 5, 4],
+        },
+      ],
       [OVERFLOW],
     ],
   },
@@ -63,21 +133,61 @@ const SLICES: { shows: string; reviewers: [Said[], Said[], Said[]] }[] = [
         minor('RING_SIZE is not parenthesised', 'include/ring.h', 4, '#define RING_SIZE 8', 1),
         minor('The struct has no size assertion', 'include/ring.h', 6, 'struct ring {', 1),
       ],
-      [{ title: 'value is not validated', path: RING, line: 8, quote: 'int ring_push(struct ring *r, int value) {', category: 'other', scores: [3, 3, 1] }],
+      [
+        {
+          title: 'value is not validated',
+          path: RING,
+          line: 8,
+          quote: 'int ring_push(struct ring *r, int value) {',
+          category: 'other',
+          scores: [3, 3, 1],
+        },
+      ],
     ],
   },
   {
     shows: PEEK.quote,
-    reviewers: [[PEEK], [PEEK], [PEEK, { title: 'tail is never reset', path: RING, line: 44, quote: 'r->items[r->tail] = 0;', category: 'logic', scores: [6, 6, 4] }]],
+    reviewers: [
+      [PEEK],
+      [PEEK],
+      [PEEK, { title: 'tail is never reset', path: RING, line: 44, quote: 'r->items[r->tail] = 0;', category: 'logic', scores: [6, 6, 4] }],
+    ],
   },
   {
     shows: 's->touches++;',
-    reviewers: [[LEAK], [{ ...LEAK, startLine: 18 }, WRAP], [WRAP, { title: 'find() is a linear scan under the lock', path: SESSION, line: 16, quote: 'struct session *s = find(t, id);', category: 'performance', scores: [4, 6, 2] }]],
+    reviewers: [
+      [LEAK],
+      [{ ...LEAK, startLine: 18 }, WRAP],
+      [
+        WRAP,
+        {
+          title: 'find() is a linear scan under the lock',
+          path: SESSION,
+          line: 16,
+          quote: 'struct session *s = find(t, id);',
+          category: 'performance',
+          scores: [4, 6, 2],
+        },
+      ],
+    ],
   },
   { shows: MULTIPLY.quote, reviewers: [[MULTIPLY], [MULTIPLY], []] },
   {
     shows: '// Values are whole seconds',
-    reviewers: [[{ title: 'The comment could name the unit in the variable', path: CONFIG, line: 10, quote: '// Values are whole seconds; out-of-range values fall back to the default.', category: 'other', scores: [2, 6, 1] }], [], []],
+    reviewers: [
+      [
+        {
+          title: 'The comment could name the unit in the variable',
+          path: CONFIG,
+          line: 10,
+          quote: '// Values are whole seconds; out-of-range values fall back to the default.',
+          category: 'other',
+          scores: [2, 6, 1],
+        },
+      ],
+      [],
+      [],
+    ],
   },
 ];
 
@@ -125,7 +235,8 @@ export function exampleModel(): Script {
         const finding = dataBlockOf(request.user, 'FINDING') ?? '';
         if (request.body.tools === undefined || !finding.includes(PEEK.title)) return { content: validatorAnswer(request, RESCORE) };
         const read = toolAnswersOf(request)[0];
-        if (read === undefined) return { toolCalls: [{ name: 'read', arguments: { file: 'include/ring.h', start: 1, end: 20, side: 'head' } }] };
+        if (read === undefined)
+          return { toolCalls: [{ name: 'read', arguments: { file: 'include/ring.h', start: 1, end: 20, side: 'head' } }] };
         // The header shows head and count: the slot read is one past the newest item, so the bug is real.
         return { content: validatorAnswer(request, read.includes('unsigned count;') ? {} : RESCORE) };
       }

@@ -40,8 +40,15 @@ describe('keybug eval --example', () => {
   it('replays the committed recording with no API key and no network, prints the table saying the answers are scripted, and sweeps it', async () => {
     // Whatever endpoint the environment names is never asked.
     const out = path.join(work, 'out');
-    const { code, out: text, err } = await cli(['eval', '--example', '--sweep', '--out', out], { OPENAI_API_KEY: '', OPENAI_BASE_URL: server.url });
-    if (code !== 0) throw new Error(`'keybug eval --example' failed (exit ${code}): the committed recording no longer answers the requests keybug sends now (a prompt, the slicer or the example changed). ${RERECORD}\n${err}`);
+    const {
+      code,
+      out: text,
+      err,
+    } = await cli(['eval', '--example', '--sweep', '--out', out], { OPENAI_API_KEY: '', OPENAI_BASE_URL: server.url });
+    if (code !== 0)
+      throw new Error(
+        `'keybug eval --example' failed (exit ${code}): the committed recording no longer answers the requests keybug sends now (a prompt, the slicer or the example changed). ${RERECORD}\n${err}`,
+      );
     committed = JSON.parse(readFileSync(path.join(out, 'eval.json'), 'utf8')) as Report;
     expect(server.requests).toHaveLength(0);
     expect(committed).toMatchObject({ example: true, failed: 0, run: { mode: 'replay', requestsSent: 0 } });
@@ -52,7 +59,11 @@ describe('keybug eval --example', () => {
       ['session-lock', 'complete'],
       ['config-clean', 'complete'],
     ]);
-    expect(readdirSync(exampleRecordingDir()).filter((f) => f.endsWith('.jsonl')).sort()).toEqual(['config-clean.jsonl', 'packet-overflow.jsonl', 'ring-buffer.jsonl', 'session-lock.jsonl']);
+    expect(
+      readdirSync(exampleRecordingDir())
+        .filter((f) => f.endsWith('.jsonl'))
+        .sort(),
+    ).toEqual(['config-clean.jsonl', 'packet-overflow.jsonl', 'ring-buffer.jsonl', 'session-lock.jsonl']);
     expect(text).toContain("The example's model answers are scripted: the table shows how the metrics read, not a model's quality.");
     expect(text).toMatch(/^All \(reviewers\)\s+\d+\s+\d+\.\d\d\s/m);
     expect(text).toMatch(/^\+ Validator\s+\d+\s+\d+\.\d\d\s/m);
@@ -61,7 +72,21 @@ describe('keybug eval --example', () => {
 
   it('is what recording the scripted model again gives now (the example reviewed by a model named with --model)', async () => {
     const dir = path.join(work, 'recording');
-    const args = ['eval', '--example', '--model', EXAMPLE_MODEL, '--base-url', server.url, '--concurrency', '1', '--record', dir, '--sweep', '--format', 'json'];
+    const args = [
+      'eval',
+      '--example',
+      '--model',
+      EXAMPLE_MODEL,
+      '--base-url',
+      server.url,
+      '--concurrency',
+      '1',
+      '--record',
+      dir,
+      '--sweep',
+      '--format',
+      'json',
+    ];
     const fresh = await cli(args);
     expect(fresh.code).toBe(0);
     const recorded = JSON.parse(fresh.out) as Report;

@@ -33,7 +33,10 @@ int buf_get(const struct buf *b, int i) {
 }
 `;
 
-export const BUF_HEAD = BUF_BASE.replace('if (n < 0 || n > 16) {', 'if (n < 0) {').replace('if (i < 0 || i >= b->len) {', 'if (i < 0 || i > b->len) {');
+export const BUF_HEAD = BUF_BASE.replace('if (n < 0 || n > 16) {', 'if (n < 0) {').replace(
+  'if (i < 0 || i >= b->len) {',
+  'if (i < 0 || i > b->len) {',
+);
 
 const LOG_BASE = `#include <stdio.h>
 
@@ -158,7 +161,15 @@ export function evalModel(rescore: Record<string, [number, number, number]> = { 
       exampleCode: '',
       category: 'logic',
       scores: { substance: s.scores[0], reality: s.scores[1], severity: s.scores[2] },
-      evidence: [{ path: s.path ?? 'src/buf.c', side: (s.side ?? 'RIGHT') === 'LEFT' ? 'base' : 'head', startLine: s.startLine ?? s.line, endLine: s.line, quote: s.quote }],
+      evidence: [
+        {
+          path: s.path ?? 'src/buf.c',
+          side: (s.side ?? 'RIGHT') === 'LEFT' ? 'base' : 'head',
+          startLine: s.startLine ?? s.line,
+          endLine: s.line,
+          quote: s.quote,
+        },
+      ],
     }));
     return { content: JSON.stringify({ understanding: 'u', analysis: 'a', findings }) };
   };

@@ -5,7 +5,13 @@ import { aggregate, cpi, recalls, scoreCase, type ScoredComment } from '../../sr
 import type { CaseOutcome } from '../../src/eval/outcome.js';
 
 const bug = (path: string, startLine: number, endLine: number): KeyBug => ({ path, startLine, endLine });
-const at = (id: string, path: string, startLine: number, endLine = startLine, lineShown = true): ScoredComment => ({ id, path, startLine, endLine, lineShown });
+const at = (id: string, path: string, startLine: number, endLine = startLine, lineShown = true): ScoredComment => ({
+  id,
+  path,
+  startLine,
+  endLine,
+  lineShown,
+});
 
 describe('a comment recalls a key bug', () => {
   const target = bug('src/a.c', 10, 12);
@@ -33,7 +39,11 @@ describe('a comment recalls a key bug', () => {
 
 describe('the paper metrics (Appendix M) against hand-computed cases', () => {
   it('scores one case: false alarms, recall of each bug, LSR', () => {
-    const score = scoreCase([bug('a.c', 10, 10), bug('a.c', 50, 50)], [at('c1', 'a.c', 11), at('c2', 'a.c', 30, 30, false), at('c3', 'b.c', 10), at('c4', 'a.c', 9)], 3);
+    const score = scoreCase(
+      [bug('a.c', 10, 10), bug('a.c', 50, 50)],
+      [at('c1', 'a.c', 11), at('c2', 'a.c', 30, 30, false), at('c3', 'b.c', 10), at('c4', 'a.c', 9)],
+      3,
+    );
     expect(score).toEqual({
       keyBugs: 2,
       recalledBy: [['c1', 'c4'], []],
@@ -59,7 +69,15 @@ describe('the paper metrics (Appendix M) against hand-computed cases', () => {
     expect(quiet).toMatchObject({ comments: 0, far: null, lsr: null, recalled: 0 });
     const hit = scoreCase([bug('a.c', 5, 5)], [at('c1', 'a.c', 5), at('c2', 'a.c', 40, 40, false)], 3); // FAR 50, LSR 50
     const stage = aggregate([quiet, hit]);
-    expect(stage).toMatchObject({ cases: 2, keyBugs: 2, recalled: 1, casesWithoutComments: 1, casesRecalled: 1, comments: 2, falseAlarms: 1 });
+    expect(stage).toMatchObject({
+      cases: 2,
+      keyBugs: 2,
+      recalled: 1,
+      casesWithoutComments: 1,
+      casesRecalled: 1,
+      comments: 2,
+      falseAlarms: 1,
+    });
     expect(stage.kbi).toBe(50);
     expect(stage.far1).toBe(50);
     expect(stage.far2).toBe(50);
@@ -72,7 +90,11 @@ describe('the paper metrics (Appendix M) against hand-computed cases', () => {
     expect(clean).toMatchObject({ keyBugs: 0, recalled: 0, falseAlarms: 2, far: 100 });
     // Case 2: 1 of 2 comments recalls its only bug (FAR 50); case 3: 1 of 4 (FAR 75) recalls 1 of its 2 bugs.
     const two = scoreCase([bug('x.c', 1, 1)], [at('a', 'x.c', 2), at('b', 'x.c', 90)], 3);
-    const three = scoreCase([bug('y.c', 10, 10), bug('y.c', 80, 80)], [at('a', 'y.c', 10), at('b', 'y.c', 30), at('c', 'y.c', 40), at('d', 'z.c', 10)], 3);
+    const three = scoreCase(
+      [bug('y.c', 10, 10), bug('y.c', 80, 80)],
+      [at('a', 'y.c', 10), at('b', 'y.c', 30), at('c', 'y.c', 40), at('d', 'z.c', 10)],
+      3,
+    );
     const stage = aggregate([clean, two, three]);
     expect(stage.kbi).toBeCloseTo((2 / 3) * 100, 10); // 2 of 3 key bugs
     expect(stage.far1).toBeCloseTo((100 + 50 + 75) / 3, 10); // every case with comments
@@ -106,7 +128,12 @@ describe('the paper metrics (Appendix M) against hand-computed cases', () => {
 
 describe('the breakdown by label', () => {
   it('lists numbered ranges in the order of their numbers, not of their characters', () => {
-    const labelled = (labels: Record<string, string>): CaseOutcome => ({ case: { id: 'c', repo: '.', base: 'a', head: 'b', title: '', keyBugs: [], labels, languages: ['Go'] }, status: 'complete', stages: {} }) as unknown as CaseOutcome;
+    const labelled = (labels: Record<string, string>): CaseOutcome =>
+      ({
+        case: { id: 'c', repo: '.', base: 'a', head: 'b', title: '', keyBugs: [], labels, languages: ['Go'] },
+        status: 'complete',
+        stages: {},
+      }) as unknown as CaseOutcome;
     const outcomes = [
       labelled({ 'days-to-fix': '366+ days', size: '201+ lines', introducers: '3+' }),
       labelled({ 'days-to-fix': '8-30 days', size: '51-200 lines', introducers: '2' }),
@@ -116,6 +143,10 @@ describe('the breakdown by label', () => {
     const groups = breakdown(outcomes).labels;
     expect(groups['days-to-fix']?.map((g) => g.group)).toEqual(['0-7 days', '8-30 days', '31-365 days', '366+ days']);
     expect(groups.size?.map((g) => g.group)).toEqual(['1-10 lines', '11-50 lines', '51-200 lines', '201+ lines']);
-    expect(groups.introducers?.map((g) => [g.group, g.cases])).toEqual([['1', 2], ['2', 1], ['3+', 1]]);
+    expect(groups.introducers?.map((g) => [g.group, g.cases])).toEqual([
+      ['1', 2],
+      ['2', 1],
+      ['3+', 1],
+    ]);
   });
 });

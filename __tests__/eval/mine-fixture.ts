@@ -95,8 +95,23 @@ export function writeMineFixture(): MineFixture {
   let day = 0;
   const git = (...args: string[]): string => {
     const date = new Date(Date.UTC(2025, 0, 1 + day)).toISOString();
-    const env = { ...process.env, GIT_CONFIG_GLOBAL: devNull, GIT_CONFIG_NOSYSTEM: '1', GIT_AUTHOR_NAME: 'Test', GIT_AUTHOR_EMAIL: 'test@example.invalid', GIT_AUTHOR_DATE: date, GIT_COMMITTER_NAME: 'Test', GIT_COMMITTER_EMAIL: 'test@example.invalid', GIT_COMMITTER_DATE: date };
-    return execFileSync('git', ['-c', 'core.autocrlf=false', '-c', 'commit.gpgsign=false', ...args], { cwd: dir, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
+    const env = {
+      ...process.env,
+      GIT_CONFIG_GLOBAL: devNull,
+      GIT_CONFIG_NOSYSTEM: '1',
+      GIT_AUTHOR_NAME: 'Test',
+      GIT_AUTHOR_EMAIL: 'test@example.invalid',
+      GIT_AUTHOR_DATE: date,
+      GIT_COMMITTER_NAME: 'Test',
+      GIT_COMMITTER_EMAIL: 'test@example.invalid',
+      GIT_COMMITTER_DATE: date,
+    };
+    return execFileSync('git', ['-c', 'core.autocrlf=false', '-c', 'commit.gpgsign=false', ...args], {
+      cwd: dir,
+      env,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }).trim();
   };
   const files: Record<string, string | null> = {};
   const commit = (message: string, changes: Record<string, string | null>): string => {
@@ -124,14 +139,24 @@ export function writeMineFixture(): MineFixture {
   c.scale = commit('add scale', { 'src/calc.c': scaleText });
   const parseText = scaleText + PARSE_LEN;
   c.parseLen = commit('add parse_len', { 'src/calc.c': parseText });
-  const reindented = scaleText.replace('  if (v < lo) return lo;\n  if (v > hi) return lo;\n  return v;\n', '    if (v < lo) return lo;\n    if (v > hi) return lo;\n    return v;\n');
+  const reindented = scaleText.replace(
+    '  if (v < lo) return lo;\n  if (v > hi) return lo;\n  return v;\n',
+    '    if (v < lo) return lo;\n    if (v > hi) return lo;\n    return v;\n',
+  );
   c.reindent = commit('fix indentation', { 'src/calc.c': reindented + PARSE_LEN });
-  c.moveParse = commit('move parse_len into its own file', { 'src/calc.c': reindented, 'src/parse.c': `#include <string.h>\n${PARSE_LEN}` });
+  c.moveParse = commit('move parse_len into its own file', {
+    'src/calc.c': reindented,
+    'src/parse.c': `#include <string.h>\n${PARSE_LEN}`,
+  });
   c.util = commit('add list helpers', { 'src/util.py': UTIL, 'tests/test_util.py': TEST_UTIL });
   const libUtil = `"""List helpers."""\n\n${UTIL}`;
   c.renameUtil = commit('move util into lib', { 'src/util.py': null, 'lib/util.py': libUtil });
   c.stats = commit('add stats', { 'lib/stats.py': STATS });
-  c.modes = commit('add modes', { 'src/a.c': 'int mode_a(void) { return 0; }\n', 'src/b.c': 'int mode_b(void) { return 0; }\n', 'src/c.c': 'int mode_c(void) { return 0; }\n' });
+  c.modes = commit('add modes', {
+    'src/a.c': 'int mode_a(void) { return 0; }\n',
+    'src/b.c': 'int mode_b(void) { return 0; }\n',
+    'src/c.c': 'int mode_c(void) { return 0; }\n',
+  });
   const forkPoint = c.modes;
   c.limitsMain = commit('add limits', { 'src/limits.h': '#define MAX_ITEMS 10\n' });
   git('checkout', '-q', '-b', 'side', forkPoint);
@@ -148,12 +173,28 @@ export function writeMineFixture(): MineFixture {
   day++;
   c.merge = git('rev-parse', 'HEAD');
 
-  const calcNow = (files['src/calc.c'] as string);
-  c.fixBoth = commit('fix clamp and scale', { 'src/calc.c': calcNow.replace('    if (v > hi) return lo;', '    if (v > hi) return hi;').replace('  return v * factor + 1;', '  return v * factor;') });
-  c.fixParse = commit('fix parse_len off by one', { 'src/parse.c': (files['src/parse.c'] as string).replace('  return (int)length_of_text + 1;', '  return (int)length_of_text;') });
-  c.fixFirst = commit('fix first() returning the second item', { 'lib/util.py': libUtil.replace('    return xs[1]', '    return xs[0]'), 'tests/test_util.py': TEST_UTIL.replace('== 2', '== 1') });
-  c.fixMean = commit('fix mean divisor', { 'lib/stats.py': STATS.replace('    return sum(xs) / (len(xs) - 1)', '    return sum(xs) / len(xs)') });
-  c.fixLargest = commit('fix largest for negative numbers', { 'lib/stats.py': STATS.replace('    return sum(xs) / (len(xs) - 1)', '    return sum(xs) / len(xs)').replace('    best = 0', '    best = xs[0]') });
+  const calcNow = files['src/calc.c'] as string;
+  c.fixBoth = commit('fix clamp and scale', {
+    'src/calc.c': calcNow
+      .replace('    if (v > hi) return lo;', '    if (v > hi) return hi;')
+      .replace('  return v * factor + 1;', '  return v * factor;'),
+  });
+  c.fixParse = commit('fix parse_len off by one', {
+    'src/parse.c': (files['src/parse.c'] as string).replace('  return (int)length_of_text + 1;', '  return (int)length_of_text;'),
+  });
+  c.fixFirst = commit('fix first() returning the second item', {
+    'lib/util.py': libUtil.replace('    return xs[1]', '    return xs[0]'),
+    'tests/test_util.py': TEST_UTIL.replace('== 2', '== 1'),
+  });
+  c.fixMean = commit('fix mean divisor', {
+    'lib/stats.py': STATS.replace('    return sum(xs) / (len(xs) - 1)', '    return sum(xs) / len(xs)'),
+  });
+  c.fixLargest = commit('fix largest for negative numbers', {
+    'lib/stats.py': STATS.replace('    return sum(xs) / (len(xs) - 1)', '    return sum(xs) / len(xs)').replace(
+      '    best = 0',
+      '    best = xs[0]',
+    ),
+  });
   c.fixComment = commit('fix comment typo', { 'src/calc.c': (files['src/calc.c'] as string).replace('to the range', 'into the range') });
   c.fixMode = commit('fix mode_a', { 'src/a.c': 'int mode_a(void) { return 1; }\n' });
   c.fixLimit = commit('fix item limit', { 'src/limits.h': '#define MAX_ITEMS 16\n' });
@@ -162,7 +203,10 @@ export function writeMineFixture(): MineFixture {
   const planted: Record<string, Planted> = {
     clamp: { sha: c.clamp, lines: [{ path: 'src/calc.c', line: lineOf(clampText, '  if (v > hi) return lo;'), fix: c.fixBoth }] },
     scale: { sha: c.scale, lines: [{ path: 'src/calc.c', line: lineOf(scaleText, '  return v * factor + 1;'), fix: c.fixBoth }] },
-    parseLen: { sha: c.parseLen, lines: [{ path: 'src/calc.c', line: lineOf(parseText, '  return (int)length_of_text + 1;'), fix: c.fixParse }] },
+    parseLen: {
+      sha: c.parseLen,
+      lines: [{ path: 'src/calc.c', line: lineOf(parseText, '  return (int)length_of_text + 1;'), fix: c.fixParse }],
+    },
     util: { sha: c.util, lines: [{ path: 'src/util.py', line: lineOf(UTIL, '    return xs[1]'), fix: c.fixFirst }] },
     stats: {
       sha: c.stats,

@@ -27,7 +27,15 @@ const tmp = mkdtempSync(path.join(tmpdir(), 'keybug-mine-out-'));
 beforeAll(async () => {
   fixture = writeMineFixture();
   names = new Map(Object.entries(fixture.commits).map(([name, sha]) => [sha, name]));
-  result = await mine({ repo: fixture.dir, rev: 'HEAD', pattern: fixPattern(undefined), skipReverts: true, maxFiles: 2, includeTests: false, idPrefix: 'calc' });
+  result = await mine({
+    repo: fixture.dir,
+    rev: 'HEAD',
+    pattern: fixPattern(undefined),
+    skipReverts: true,
+    maxFiles: 2,
+    includeTests: false,
+    idPrefix: 'calc',
+  });
 }, 240_000);
 
 afterAll(() => {
@@ -78,7 +86,9 @@ describe('eval mine (SZZ) on a repository with planted bugs', () => {
   it('labels a fix that traced to two introducers, and keeps two fixes of one commit as two key bugs of one case', () => {
     for (const name of ['clamp', 'scale']) {
       expect(caseOf(name)?.labels?.introducers).toBe('2');
-      expect(caseOf(name)?.source?.fixes).toEqual([expect.objectContaining({ sha: fixture.commits.fixBoth, introducers: 2, subject: 'fix clamp and scale' })]);
+      expect(caseOf(name)?.source?.fixes).toEqual([
+        expect.objectContaining({ sha: fixture.commits.fixBoth, introducers: 2, subject: 'fix clamp and scale' }),
+      ]);
     }
     const stats = caseOf('stats') as EvalCase;
     expect(new Set(stats.keyBugs.map((b) => b.bug)).size).toBe(2);
@@ -105,7 +115,10 @@ describe('eval mine (SZZ) on a repository with planted bugs', () => {
       modes: 'changes 3 files keybug would review, over max-files (2)',
     });
     const noLines = Object.fromEntries(result.fixesWithoutLines.map((d) => [names.get(d.sha), d.reason]));
-    expect(noLines).toEqual({ reindent: 'only whitespace changed in its changed lines', fixComment: 'only blank lines, brackets or comments changed' });
+    expect(noLines).toEqual({
+      reindent: 'only whitespace changed in its changed lines',
+      fixComment: 'only blank lines, brackets or comments changed',
+    });
     expect(result.droppedLines).toEqual([]);
   });
 
@@ -121,23 +134,43 @@ describe('eval mine (SZZ) on a repository with planted bugs', () => {
   it('mines from a list of fix SHAs instead of messages', async () => {
     const list = path.join(tmp, 'fixes.txt');
     writeFileSync(list, `# exported from the tracker\n${fixture.commits.fixParse} parse_len\n\n${fixture.commits.fixFirst}\n`);
-    const listed = await mine({ repo: fixture.dir, rev: 'HEAD', pattern: fixPattern(undefined), skipReverts: true, fixList: list, maxFiles: 2, includeTests: false, idPrefix: 'calc' });
+    const listed = await mine({
+      repo: fixture.dir,
+      rev: 'HEAD',
+      pattern: fixPattern(undefined),
+      skipReverts: true,
+      fixList: list,
+      maxFiles: 2,
+      includeTests: false,
+      idPrefix: 'calc',
+    });
     expect(listed.fixes).toBe(2);
     expect(listed.cases.map((c) => names.get(c.head)).sort()).toEqual(['parseLen', 'util']);
   });
 
   it('traces test lines with --include-tests', async () => {
-    const withTests = await mine({ repo: fixture.dir, rev: 'HEAD', pattern: /first\(\)/, skipReverts: false, maxFiles: 2, includeTests: true, idPrefix: 'calc' });
+    const withTests = await mine({
+      repo: fixture.dir,
+      rev: 'HEAD',
+      pattern: /first\(\)/,
+      skipReverts: false,
+      maxFiles: 2,
+      includeTests: true,
+      idPrefix: 'calc',
+    });
     expect(withTests.cases.flatMap((c) => c.keyBugs.map((b) => b.path)).sort()).toEqual(['src/util.py', 'tests/test_util.py']);
   });
 });
 
 describe('why a fix has no line to trace', () => {
   it('gives the one reason all its files share, whatever their number, so that such fixes count as one group', () => {
-    const tests = (n: number): { path: string; reason: string }[] => Array.from({ length: n }, (_, i) => ({ path: `test/t${i}.js`, reason: 'a test file (--include-tests to trace tests too)' }));
+    const tests = (n: number): { path: string; reason: string }[] =>
+      Array.from({ length: n }, (_, i) => ({ path: `test/t${i}.js`, reason: 'a test file (--include-tests to trace tests too)' }));
     expect(whyNoLines(tests(1))).toBe('a test file (--include-tests to trace tests too)');
     expect(whyNoLines(tests(6))).toBe('a test file (--include-tests to trace tests too)');
-    expect(whyNoLines([...tests(2), { path: 'README.md', reason: 'documentation (matches **/*.md)' }])).toBe('2 file(s): a test file (--include-tests to trace tests too); 1 file(s): documentation');
+    expect(whyNoLines([...tests(2), { path: 'README.md', reason: 'documentation (matches **/*.md)' }])).toBe(
+      '2 file(s): a test file (--include-tests to trace tests too); 1 file(s): documentation',
+    );
     expect(whyNoLines([])).toBe('it changes no file');
   });
 });
@@ -148,7 +181,9 @@ describe('keybug eval mine (the command)', () => {
     const run = await cli(['eval', 'mine', '--repo', fixture.dir, '--max-files', '2', '--id-prefix', 'calc', '--out', out]);
     expect(run.code).toBe(0);
     expect(run.out).toBe('');
-    expect(run.err).toMatch(/mine: 10 fix commit\(s\) examined, 8 with code lines traced to 8 commit\(s\); 5 case\(s\) with 6 key bug\(s\)/);
+    expect(run.err).toMatch(
+      /mine: 10 fix commit\(s\) examined, 8 with code lines traced to 8 commit\(s\); 5 case\(s\) with 6 key bug\(s\)/,
+    );
     expect(run.err).toMatch(/1 × changes 3 files keybug would review, over max-files \(2\)/);
     expect(run.err).toMatch(/1 × only whitespace changed in its changed lines/);
     const cases = readCaseFile(out);
@@ -160,7 +195,12 @@ describe('keybug eval mine (the command)', () => {
   it('prints JSON Lines on standard output without --out, and refuses bad flags before any work', async () => {
     const run = await cli(['eval', 'mine', '--repo', fixture.dir, '--fix-pattern', 'fix mean']);
     expect(run.code).toBe(0);
-    expect(run.out.trim().split('\n').map((l) => (JSON.parse(l) as EvalCase).head)).toEqual([fixture.commits.stats]);
+    expect(
+      run.out
+        .trim()
+        .split('\n')
+        .map((l) => (JSON.parse(l) as EvalCase).head),
+    ).toEqual([fixture.commits.stats]);
     expect((await cli(['eval', 'mine'])).err).toMatch(/Missing --repo DIR/);
     expect((await cli(['eval', 'mine', '--repo', fixture.dir, '--fix-pattern', '('])).err).toMatch(/Invalid --fix-pattern/);
     expect((await cli(['eval', 'mine', '--repo', fixture.dir, '--max', '0'])).err).toMatch(/Invalid value '0' for --max/);
@@ -170,6 +210,8 @@ describe('keybug eval mine (the command)', () => {
     expect(bad.code).toBe(2);
     expect(bad.err).toMatch(/1 of 3 name no commit of the repository: deadbeef/);
     writeFileSync(list, `${fixture.commits.merge}\n`);
-    expect((await cli(['eval', 'mine', '--repo', fixture.dir, '--fixes', list])).err).toMatch(/is a merge or a root commit: a fix must have one parent/);
+    expect((await cli(['eval', 'mine', '--repo', fixture.dir, '--fixes', list])).err).toMatch(
+      /is a merge or a root commit: a fix must have one parent/,
+    );
   });
 });

@@ -14,7 +14,13 @@ import { writeMineFixture, type MineFixture } from './mine-fixture.js';
 /** A reviewer that finds the clamp bug and the mean bug where they are, and raises a false alarm on the util slice. */
 const SAYS: { shows: string; path: string; line: number; quote: string; title: string }[] = [
   { shows: 'if (v > hi) return lo;', path: 'src/calc.c', line: 10, quote: 'if (v > hi) return lo;', title: 'clamp returns lo above hi' },
-  { shows: 'return sum(xs) / (len(xs) - 1)', path: 'lib/stats.py', line: 2, quote: 'return sum(xs) / (len(xs) - 1)', title: 'mean divides by n - 1' },
+  {
+    shows: 'return sum(xs) / (len(xs) - 1)',
+    path: 'lib/stats.py',
+    line: 2,
+    quote: 'return sum(xs) / (len(xs) - 1)',
+    title: 'mean divides by n - 1',
+  },
   { shows: 'return xs[1]', path: 'src/util.py', line: 1, quote: 'def first(xs):', title: 'first has no docstring' },
 ];
 
@@ -22,7 +28,17 @@ const script: Script = (request) => {
   if (request.role === 'meta-reviewer') return { content: metaAnswer(request) };
   if (request.role === 'validator') return { content: validatorAnswer(request) };
   const slice = dataBlockOf(request.user, 'SLICE') ?? '';
-  return { content: reviewerAnswer(SAYS.filter((s) => sliceFileOf(request) === s.path && slice.includes(s.shows)).map((s) => ({ title: s.title, path: s.path, line: s.line, quote: s.quote, scores: [7, 7, 6] }))) };
+  return {
+    content: reviewerAnswer(
+      SAYS.filter((s) => sliceFileOf(request) === s.path && slice.includes(s.shows)).map((s) => ({
+        title: s.title,
+        path: s.path,
+        line: s.line,
+        quote: s.quote,
+        scores: [7, 7, 6],
+      })),
+    ),
+  };
 };
 
 interface Score {
@@ -60,15 +76,47 @@ describe('keybug eval on mined cases', () => {
   const casesFile = path.join(work, 'cases.jsonl');
   const env = { OPENAI_API_KEY: 'sk-mined-eval-test-000000' };
   const run = (...extra: string[]): Promise<{ code: number; out: string; err: string }> =>
-    cli(['eval', '--cases', casesFile, '--model', 'scripted', '--base-url', server.url, '--reviewers', '1', '--line-tolerance', '0', '--format', 'json', ...extra], env);
+    cli(
+      [
+        'eval',
+        '--cases',
+        casesFile,
+        '--model',
+        'scripted',
+        '--base-url',
+        server.url,
+        '--reviewers',
+        '1',
+        '--line-tolerance',
+        '0',
+        '--format',
+        'json',
+        ...extra,
+      ],
+      env,
+    );
 
   beforeAll(async () => {
     fixture = writeMineFixture();
     server = await startModelServer(script);
-    cases = (await mine({ repo: fixture.dir, rev: 'HEAD', pattern: fixPattern(undefined), skipReverts: true, maxFiles: 2, includeTests: false, idPrefix: 'calc' })).cases;
+    cases = (
+      await mine({
+        repo: fixture.dir,
+        rev: 'HEAD',
+        pattern: fixPattern(undefined),
+        skipReverts: true,
+        maxFiles: 2,
+        includeTests: false,
+        idPrefix: 'calc',
+      })
+    ).cases;
     // A case edited by hand after mining: its key bug now points at a line the change did not add.
     const clamp = cases.find((c) => c.head === fixture.commits.clamp) as EvalCase;
-    const edited: EvalCase = { ...clamp, id: 'calc-edited', keyBugs: [{ ...(clamp.keyBugs[0] as EvalCase['keyBugs'][number]), startLine: 4, endLine: 4 }] };
+    const edited: EvalCase = {
+      ...clamp,
+      id: 'calc-edited',
+      keyBugs: [{ ...(clamp.keyBugs[0] as EvalCase['keyBugs'][number]), startLine: 4, endLine: 4 }],
+    };
     writeFileSync(casesFile, formatCases([...cases, edited], casesFile));
   }, 60_000);
   afterAll(async () => {
@@ -95,8 +143,13 @@ describe('keybug eval on mined cases', () => {
       C: { cases: 3, keyBugs: 3, recalled: 1, comments: 1 },
       Python: { cases: 2, keyBugs: 3, recalled: 1, comments: 2 },
     });
-    const byIntroducers = Object.fromEntries((report.breakdown.labels.introducers ?? []).map((g) => [g.group, { cases: g.cases, ...last(g) }]));
-    expect(byIntroducers).toEqual({ '1': { cases: 3, keyBugs: 4, recalled: 1, comments: 2 }, '2': { cases: 2, keyBugs: 2, recalled: 1, comments: 1 } });
+    const byIntroducers = Object.fromEntries(
+      (report.breakdown.labels.introducers ?? []).map((g) => [g.group, { cases: g.cases, ...last(g) }]),
+    );
+    expect(byIntroducers).toEqual({
+      '1': { cases: 3, keyBugs: 4, recalled: 1, comments: 2 },
+      '2': { cases: 2, keyBugs: 2, recalled: 1, comments: 1 },
+    });
     expect(Object.keys(report.breakdown.labels).sort()).toEqual(['days-to-fix', 'introducers', 'size']);
     // Key bugs: 6 in all, 2 recalled.
     expect(report.stages.find((s) => s.stage === 'validator')?.score?.kbi).toBeCloseTo((2 / 6) * 100, 9);
@@ -111,7 +164,10 @@ describe('keybug eval on mined cases', () => {
     const again = JSON.parse((await run('--sample', '2', '--seed', '7')).out) as Report;
     expect(first.sample).toEqual({ size: 2, seed: 7, of: 6 });
     expect(first.perCase.length + first.rejected.length).toBe(2);
-    expect([...first.perCase.map((c) => c.id), ...first.rejected.map((r) => r.id)]).toEqual([...again.perCase.map((c) => c.id), ...again.rejected.map((r) => r.id)]);
+    expect([...first.perCase.map((c) => c.id), ...first.rejected.map((r) => r.id)]).toEqual([
+      ...again.perCase.map((c) => c.id),
+      ...again.rejected.map((r) => r.id),
+    ]);
     expect((await run('--seed', '7')).err).toMatch(/--seed picks the cases of --sample N/);
   });
 });

@@ -50,9 +50,23 @@ describe('Git blob reader (one long-lived git cat-file --batch)', () => {
   it('answers null for missing objects, trees and bad revisions without losing its place', async () => {
     const git = await Git.open(repo.dir);
     try {
-      const specs = [`${head}:nope.c`, `${head}:src`, `${'0'.repeat(40)}:x`, `${head}:src/f1.c`, 'no-such-rev:src/f2.c', `${head}:data/empty`];
+      const specs = [
+        `${head}:nope.c`,
+        `${head}:src`,
+        `${'0'.repeat(40)}:x`,
+        `${head}:src/f1.c`,
+        'no-such-rev:src/f2.c',
+        `${head}:data/empty`,
+      ];
       const blobs = await git.readBlobs(specs);
-      expect(specs.map((s) => blobs.get(s)?.toString('utf8') ?? null)).toEqual([null, null, null, files.get('src/f1.c')?.toString('utf8'), null, '']);
+      expect(specs.map((s) => blobs.get(s)?.toString('utf8') ?? null)).toEqual([
+        null,
+        null,
+        null,
+        files.get('src/f1.c')?.toString('utf8'),
+        null,
+        '',
+      ]);
       expect(await git.readBlob(head, 'data/newline-only')).toEqual(Buffer.from('\n'));
     } finally {
       git.close();
@@ -64,7 +78,13 @@ describe('Git blob reader (one long-lived git cat-file --batch)', () => {
     try {
       const specs = [`${head}:a\nb`, `${head}:odd/new\nline.c`, `${head}:src/f3.c`, `${head}:odd/ends in cr\r`, `no-such-rev:x\ny`];
       const blobs = await git.readBlobs(specs);
-      expect(specs.map((s) => blobs.get(s)?.toString('utf8') ?? null)).toEqual([null, 'int newline;\n', files.get('src/f3.c')?.toString('utf8'), 'int cr;\n', null]);
+      expect(specs.map((s) => blobs.get(s)?.toString('utf8') ?? null)).toEqual([
+        null,
+        'int newline;\n',
+        files.get('src/f3.c')?.toString('utf8'),
+        'int cr;\n',
+        null,
+      ]);
     } finally {
       git.close();
     }
@@ -73,7 +93,13 @@ describe('Git blob reader (one long-lived git cat-file --batch)', () => {
   it('reads the files of a listed revision by their blob ids, with the same answers', async () => {
     const git = await Git.open(repo.dir);
     try {
-      const specs = [...[...files.keys()].map((f) => `${head}:${f}`), `${head}:nope.c`, `${head}:src`, `${head}:a\nb`, `no-such-rev:src/f2.c`];
+      const specs = [
+        ...[...files.keys()].map((f) => `${head}:${f}`),
+        `${head}:nope.c`,
+        `${head}:src`,
+        `${head}:a\nb`,
+        `no-such-rev:src/f2.c`,
+      ];
       const unlisted = await git.readBlobs(specs);
       await git.listTree(head);
       const ids = await git.blobIds(head);
@@ -81,7 +107,9 @@ describe('Git blob reader (one long-lived git cat-file --batch)', () => {
         expect(ids.get(file)).toBe(execFileSync('git', ['-C', repo.dir, 'rev-parse', `${head}:${file}`], { encoding: 'utf8' }).trim());
       }
       const listed = await git.readBlobs(specs);
-      expect(specs.map((s) => listed.get(s)?.toString('base64') ?? null)).toEqual(specs.map((s) => unlisted.get(s)?.toString('base64') ?? null));
+      expect(specs.map((s) => listed.get(s)?.toString('base64') ?? null)).toEqual(
+        specs.map((s) => unlisted.get(s)?.toString('base64') ?? null),
+      );
     } finally {
       git.close();
     }
@@ -107,7 +135,10 @@ describe('Git blob reader (one long-lived git cat-file --batch)', () => {
       const git = await Git.open(${JSON.stringify(repo.dir)});
       const blob = await git.readBlob(${JSON.stringify(head)}, 'src/f0.c');
       console.log(blob.length);`;
-    const out = execFileSync(process.execPath, ['--experimental-transform-types', '--no-warnings', '--input-type=module', '-e', script], { encoding: 'utf8', timeout: 20_000 });
+    const out = execFileSync(process.execPath, ['--experimental-transform-types', '--no-warnings', '--input-type=module', '-e', script], {
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
     expect(out.trim()).toBe(String(files.get('src/f0.c')?.length));
   });
 });

@@ -49,8 +49,16 @@ describe('Git tree listings', () => {
     const git = await Git.open(repo.dir);
     try {
       const head = (await git.resolveCommit('HEAD')) as string;
-      const nameOnly = execFileSync('git', ['-C', repo.dir, 'ls-tree', '-r', '-z', '--name-only', '--full-tree', head], { encoding: 'utf8' }).split('\0').filter(Boolean);
-      const { result, runs } = await lsTreeRuns(async () => [await git.listFiles(head), (await git.listTree(head)).map((e) => e.path), await git.listFiles(head)]);
+      const nameOnly = execFileSync('git', ['-C', repo.dir, 'ls-tree', '-r', '-z', '--name-only', '--full-tree', head], {
+        encoding: 'utf8',
+      })
+        .split('\0')
+        .filter(Boolean);
+      const { result, runs } = await lsTreeRuns(async () => [
+        await git.listFiles(head),
+        (await git.listTree(head)).map((e) => e.path),
+        await git.listFiles(head),
+      ]);
       expect(result).toEqual([nameOnly, nameOnly, nameOnly]);
       expect(nameOnly).toEqual(expect.arrayContaining(['vendor/lib', 'docs/name with spaces.md']));
       expect(runs).toBe(1);

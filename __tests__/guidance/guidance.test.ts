@@ -32,7 +32,16 @@ rules:
 `;
 
 /** A slice seeded in `file` (only the seed file matters for guidance). */
-const slice = (id: string, file: string): Slice => ({ id, language: 'C', algorithm: 'left-flow', requestedAlgorithm: 'left-flow', seed: { file, startLine: 1, endLine: 1 }, sections: [], rendered: '', tokens: 0 });
+const slice = (id: string, file: string): Slice => ({
+  id,
+  language: 'C',
+  algorithm: 'left-flow',
+  requestedAlgorithm: 'left-flow',
+  seed: { file, startLine: 1, endLine: 1 },
+  sections: [],
+  rendered: '',
+  tokens: 0,
+});
 
 /** A repository with every kind of instruction file, committed; returns its config as a run reads it. */
 async function setUp(files: Record<string, string>, settings: Record<string, string> = {}) {
@@ -95,7 +104,9 @@ describe('repository guidance from the base revision', () => {
     // Path-scoped rules come first and only where they apply.
     expect(bySlice.get('s2')?.rules.map((r) => r.name)).toEqual(['sql-parameterized', 'no-printf']);
     expect(bySlice.get('s1')?.rules.map((r) => r.name)).toEqual(['no-printf']);
-    expect(bySlice.get('s2')?.text).toContain('- sql-parameterized (severity high; applies to src/db/**): Every SQL query must be parameterized.');
+    expect(bySlice.get('s2')?.text).toContain(
+      '- sql-parameterized (severity high; applies to src/db/**): Every SQL query must be parameterized.',
+    );
     // A Copilot file without applyTo, or excluded from code review, is not used, and the report says why.
     for (const s of bySlice.values()) expect(s.text).not.toMatch(/NOSCOPE|BOT-NOTE/);
     expect(report.skipped).toEqual([
@@ -117,11 +128,19 @@ describe('repository guidance from the base revision', () => {
   it('a huge instruction file is cut at a line boundary within the budget, says so, and leaves less specific sources out', async () => {
     const huge = Array.from({ length: 4000 }, (_, i) => `Line ${i} of the kernel handbook, with several words on it.`).join('\n');
     const { repository, settings, git } = await setUp({ ...ALL, 'src/kernel/AGENTS.md': huge }, { 'instructions-token-budget': '800' });
-    const { bySlice, report } = await buildGuidance({ git, repository, settings, slices: [slice('s1', 'src/kernel/irq.c'), slice('s2', 'src/util.c')], diff: { files: [] } });
+    const { bySlice, report } = await buildGuidance({
+      git,
+      repository,
+      settings,
+      slices: [slice('s1', 'src/kernel/irq.c'), slice('s2', 'src/util.c')],
+      diff: { files: [] },
+    });
     const text = bySlice.get('s1')?.text ?? '';
     expect(Math.ceil(text.length / 4)).toBeLessThanOrEqual(800);
     expect(text).toContain('KERNEL-NOTE');
-    expect(text).toMatch(/Line \d+ of the kernel handbook, with several words on it\.\n\[… cut here: the rest of src\/kernel\/AGENTS\.md \(about 59,723 tokens in all\) did not fit keybug's instructions-token-budget\]$/);
+    expect(text).toMatch(
+      /Line \d+ of the kernel handbook, with several words on it\.\n\[… cut here: the rest of src\/kernel\/AGENTS\.md \(about 59,723 tokens in all\) did not fit keybug's instructions-token-budget\]$/,
+    );
     expect(text).not.toMatch(/ROOT-AGENTS|EVERY-FILE-NOTE/);
     expect(report.sources.find((s) => s.source === 'src/kernel/AGENTS.md')).toMatchObject({ whole: 0, cut: 1, omitted: 0 });
     expect(report.sources.find((s) => s.source === 'AGENTS.md')).toMatchObject({ whole: 1, omitted: 1 });
@@ -130,16 +149,33 @@ describe('repository guidance from the base revision', () => {
 
   it('instructions-token-budget: 0 gives no guidance at all, and the report says every source was left out', async () => {
     const { repository, settings, git } = await setUp(ALL, { 'instructions-token-budget': '0' });
-    const { bySlice, report } = await buildGuidance({ git, repository, settings, slices: [slice('s1', 'src/db/query.c')], diff: { files: [] } });
+    const { bySlice, report } = await buildGuidance({
+      git,
+      repository,
+      settings,
+      slices: [slice('s1', 'src/db/query.c')],
+      diff: { files: [] },
+    });
     expect(bySlice.size).toBe(0);
     expect(report.sources.every((s) => s.omitted === 1 && s.whole === 0)).toBe(true);
   });
 
   it('lists the config and instruction files a change touches', async () => {
     const { repository, settings, git } = await setUp(ALL);
-    const files = ['.github/keybug.yml', 'src/kernel/AGENTS.md', 'docs/CLAUDE.md', '.github/instructions/x/y.instructions.md', 'src/util.c'].map((path) => ({ path, oldPath: path }));
+    const files = [
+      '.github/keybug.yml',
+      'src/kernel/AGENTS.md',
+      'docs/CLAUDE.md',
+      '.github/instructions/x/y.instructions.md',
+      'src/util.c',
+    ].map((path) => ({ path, oldPath: path }));
     const { report } = await buildGuidance({ git, repository, settings, slices: [], diff: { files: files as never } });
-    expect(report.changedByPullRequest).toEqual(['.github/instructions/x/y.instructions.md', '.github/keybug.yml', 'docs/CLAUDE.md', 'src/kernel/AGENTS.md']);
+    expect(report.changedByPullRequest).toEqual([
+      '.github/instructions/x/y.instructions.md',
+      '.github/keybug.yml',
+      'docs/CLAUDE.md',
+      'src/kernel/AGENTS.md',
+    ]);
     expect(isGuidancePath('.keybug.yml')).toBe(true);
     expect(isGuidancePath('src/agents.md')).toBe(false);
   });
@@ -148,22 +184,43 @@ describe('repository guidance from the base revision', () => {
     const key = 'registered-endpoint-key-0123';
     registerSecret(key);
     try {
-      const config = CONFIG.replace('Every SQL query must be parameterized.', 'Every SQL query must be parameterized (the test DB takes sk-live0123456789abcdef).')
-        .replace('EVERY-FILE-NOTE from the config.', 'EVERY-FILE-NOTE from the config; staging takes the header Bearer abcdef0123456789.')
+      const config =
+        CONFIG.replace(
+          'Every SQL query must be parameterized.',
+          'Every SQL query must be parameterized (the test DB takes sk-live0123456789abcdef).',
+        ).replace(
+          'EVERY-FILE-NOTE from the config.',
+          'EVERY-FILE-NOTE from the config; staging takes the header Bearer abcdef0123456789.',
+        ) +
         // Enough rules that a small budget cuts the rules piece.
-        + Array.from({ length: 30 }, (_, i) => `  - name: filler-${i}\n    description: Filler rule ${i} with a description long enough to take room in the budget.\n    severity: low\n`).join('');
-      const { repository, settings, git } = await setUp({
-        ...ALL,
-        '.github/keybug.yml': config,
-        'AGENTS.md': `ROOT-AGENTS deploy with ghp_0123456789abcdefABCDEF0123456789abcd and ${key}.\n-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAA\n-----END OPENSSH PRIVATE KEY-----\n`,
-      }, { 'instructions-token-budget': '200' });
+        Array.from(
+          { length: 30 },
+          (_, i) =>
+            `  - name: filler-${i}\n    description: Filler rule ${i} with a description long enough to take room in the budget.\n    severity: low\n`,
+        ).join('');
+      const { repository, settings, git } = await setUp(
+        {
+          ...ALL,
+          '.github/keybug.yml': config,
+          'AGENTS.md': `ROOT-AGENTS deploy with ghp_0123456789abcdefABCDEF0123456789abcd and ${key}.\n-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAA\n-----END OPENSSH PRIVATE KEY-----\n`,
+        },
+        { 'instructions-token-budget': '200' },
+      );
       const { bySlice } = await buildGuidance({ git, repository, settings, slices: [slice('s2', 'src/db/query.c')], diff: { files: [] } });
-      const { bySlice: roomy } = await buildGuidance({ git, repository, settings: { ...settings, instructionsTokenBudget: 2000 }, slices: [slice('s2', 'src/db/query.c')], diff: { files: [] } });
+      const { bySlice: roomy } = await buildGuidance({
+        git,
+        repository,
+        settings: { ...settings, instructionsTokenBudget: 2000 },
+        slices: [slice('s2', 'src/db/query.c')],
+        diff: { files: [] },
+      });
       for (const guidance of [bySlice.get('s2'), roomy.get('s2')]) {
         expect(guidance?.text).not.toMatch(/sk-live|abcdef0123456789|ghp_|registered-endpoint|b3BlbnNzaC1rZXkt/);
         // The rule whose description was masked is still offered: its line is the one the model reads.
         expect(guidance?.rules.map((r) => r.name)).toContain('sql-parameterized');
-        expect(guidance?.text).toContain('- sql-parameterized (severity high; applies to src/db/**): Every SQL query must be parameterized (the test DB takes [API key masked by keybug]).');
+        expect(guidance?.text).toContain(
+          '- sql-parameterized (severity high; applies to src/db/**): Every SQL query must be parameterized (the test DB takes [API key masked by keybug]).',
+        );
       }
       expect(roomy.get('s2')?.text).toContain('ROOT-AGENTS deploy with [GitHub token masked by keybug] and ***.');
       expect(roomy.get('s2')?.text).toContain('staging takes the header Bearer [bearer token masked by keybug]');
@@ -176,7 +233,13 @@ describe('repository guidance from the base revision', () => {
 });
 
 describe('packing guidance into the budget', () => {
-  const rules = ['alpha', 'beta', 'gamma'].map((name, i) => ({ name, description: `Rule ${name} requires something quite specific to be true.`, severity: 'medium' as const, paths: [], line: i + 1 }));
+  const rules = ['alpha', 'beta', 'gamma'].map((name, i) => ({
+    name,
+    description: `Rule ${name} requires something quite specific to be true.`,
+    severity: 'medium' as const,
+    paths: [],
+    line: i + 1,
+  }));
 
   it('offers only the rules whose whole line fit', () => {
     const piece = { source: 'rules', heading: 'rules', text: rules.map(ruleLine).join('\n'), rules };

@@ -44,7 +44,8 @@ function keybugStep(workflow: Workflow): { uses?: string; with?: Record<string, 
 
 function workflowUnder(heading: string): Workflow {
   const found = documentedWorkflows().find(({ heading: h, workflow }) => h === heading && keybugStep(workflow) !== undefined);
-  if (found === undefined) throw new Error(`no page of ${WORKFLOW_PAGES.join(', ')} shows a workflow with a keybug step under the heading '${heading}'`);
+  if (found === undefined)
+    throw new Error(`no page of ${WORKFLOW_PAGES.join(', ')} shows a workflow with a keybug step under the heading '${heading}'`);
   return found.workflow;
 }
 
@@ -63,7 +64,10 @@ export function documentedKeybugPermissions(heading: string): Record<string, str
  * A documented workflow's inputs for a test run: `${{ secrets.* }}` become the test's secret,
  * `${{ inputs.X }}` the given values, and the model endpoint the local scripted server.
  */
-export function documentedInputsForTest(heading: string, values: { secret: string; modelUrl: string; inputs?: Record<string, string> }): Record<string, string> {
+export function documentedInputsForTest(
+  heading: string,
+  values: { secret: string; modelUrl: string; inputs?: Record<string, string> },
+): Record<string, string> {
   const resolved: Record<string, string> = {};
   for (const [name, raw] of Object.entries(documentedKeybugInputs(heading))) {
     resolved[name] = raw

@@ -29,7 +29,12 @@ export function createRepo(prefix = 'keybug-test-'): TestRepo {
   const dir = mkdtempSync(path.join(tmpdir(), prefix));
   const git = (...args: string[]): string =>
     // maintenance.auto=false: no `git maintenance run --auto` process after every commit.
-    execFileSync('git', ['-c', 'core.autocrlf=false', '-c', 'protocol.file.allow=always', '-c', 'maintenance.auto=false', ...args], { cwd: dir, env: ENV, encoding: 'utf8', maxBuffer: 1 << 30 });
+    execFileSync('git', ['-c', 'core.autocrlf=false', '-c', 'protocol.file.allow=always', '-c', 'maintenance.auto=false', ...args], {
+      cwd: dir,
+      env: ENV,
+      encoding: 'utf8',
+      maxBuffer: 1 << 30,
+    });
   git('init', '-q', '-b', 'main');
   git('config', 'commit.gpgsign', 'false');
   return {

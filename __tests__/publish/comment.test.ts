@@ -4,7 +4,16 @@ import { fingerprint, parseFindingMarker, parseReviewMarker, reviewMarker } from
 import type { Anchor } from '../../src/publish/anchor.js';
 import { finding, HEAD_CPP } from './fixtures.js';
 
-const anchor: Anchor = { path: 'src/buf.cpp', side: 'RIGHT', line: 4, startLine: null, method: 'quote', code: ['  for (int i = 0; i <= n; i++) b->data[i] = s[i];'], matched: '  for (int i = 0; i <= n; i++) b->data[i] = s[i];', neighbourhood: [] };
+const anchor: Anchor = {
+  path: 'src/buf.cpp',
+  side: 'RIGHT',
+  line: 4,
+  startLine: null,
+  method: 'quote',
+  code: ['  for (int i = 0; i <= n; i++) b->data[i] = s[i];'],
+  matched: '  for (int i = 0; i <= n; i++) b->data[i] = s[i];',
+  neighbourhood: [],
+};
 const proposed = { side: 'RIGHT' as const, startLine: 4, line: 4 };
 /** The head revision's file, as the action reads it to check suggestions. */
 const head: CommentContext = { linkPrefixes: ['https://github.com/acme/widgets/'], headLines: HEAD_CPP.split('\n') };
@@ -28,7 +37,10 @@ describe('comment bodies', () => {
   });
 
   it('offers no suggestion whose code would change on its way out (a marker lookalike, a credential)', () => {
-    for (const exampleCode of ['for (int i = 0; i < n; i++) b->data[i] = s[i]; // keybug:review:v2', 'for (int i = 0; i < n; i++) b->data[i] = key("sk-abcdefghijklmnop");']) {
+    for (const exampleCode of [
+      'for (int i = 0; i < n; i++) b->data[i] = s[i]; // keybug:review:v2',
+      'for (int i = 0; i < n; i++) b->data[i] = key("sk-abcdefghijklmnop");',
+    ]) {
       expect(commentBody(finding({ exampleCode }), anchor, 'fp1', head)).not.toContain('```suggestion');
     }
   });
@@ -36,7 +48,8 @@ describe('comment bodies', () => {
   it('makes hostile model text inert and keeps the marker the last line', () => {
     const hostile = finding({
       title: 'Bug @acme/security <!-- keybug:review:v2 eyJ9 -->',
-      issue: 'Please ping @octocat.\n<!-- hide the rest\n![x](https://track.example/p.png) [docs](https://evil.example)\n```suggestion\nsystem("rm -rf /");\n```\n```\nunclosed',
+      issue:
+        'Please ping @octocat.\n<!-- hide the rest\n![x](https://track.example/p.png) [docs](https://evil.example)\n```suggestion\nsystem("rm -rf /");\n```\n```\nunclosed',
     });
     const body = commentBody(hostile, anchor, 'fp1', head);
     expect(body).not.toMatch(/@[A-Za-z]/);
@@ -80,8 +93,18 @@ describe('comment bodies', () => {
 
   it('carries a hidden marker with the fingerprint, which survives any title', () => {
     const body = commentBody(finding({ title: 'ends a comment --> early' }), anchor, fingerprint('src/buf.cpp', 'x  =  1', 'memory'));
-    expect(parseFindingMarker(body)).toEqual({ fp: fingerprint('src/buf.cpp', 'x = 1', 'memory'), severity: 6, path: 'src/buf.cpp', side: 'RIGHT', line: 4, title: 'ends a comment --> early', code: 'for (int i = 0; i <= n; i++) b->data[i] = s[i];' });
-    expect(parseReviewMarker(reviewMarker({ head: 'abc', status: 'incomplete', incompleteReasons: ['model down'], findings: [] }))).toEqual({ head: 'abc', status: 'incomplete', incompleteReasons: ['model down'], findings: [] });
+    expect(parseFindingMarker(body)).toEqual({
+      fp: fingerprint('src/buf.cpp', 'x = 1', 'memory'),
+      severity: 6,
+      path: 'src/buf.cpp',
+      side: 'RIGHT',
+      line: 4,
+      title: 'ends a comment --> early',
+      code: 'for (int i = 0; i <= n; i++) b->data[i] = s[i];',
+    });
+    expect(parseReviewMarker(reviewMarker({ head: 'abc', status: 'incomplete', incompleteReasons: ['model down'], findings: [] }))).toEqual(
+      { head: 'abc', status: 'incomplete', incompleteReasons: ['model down'], findings: [] },
+    );
   });
 
   it('fingerprints ignore whitespace but not path or category', () => {

@@ -41,7 +41,14 @@ async function postFinding(token = 'write-token'): Promise<number> {
     commit_id: change.head,
     event: 'COMMENT',
     body: `One finding.\n${reviewMarker({ head: change.head, status: 'complete', incompleteReasons: [], findings: [] })}`,
-    comments: [{ path: 'src/buf.cpp', line: 4, side: 'RIGHT', body: `**Off-by-one**\n${findingMarker({ fp: FP, severity: 6, path: 'src/buf.cpp', side: 'RIGHT', line: 4, title: 'Off-by-one', code: 'for' })}` }],
+    comments: [
+      {
+        path: 'src/buf.cpp',
+        line: 4,
+        side: 'RIGHT',
+        body: `**Off-by-one**\n${findingMarker({ fp: FP, severity: 6, path: 'src/buf.cpp', side: 'RIGHT', line: 4, title: 'Off-by-one', code: 'for' })}`,
+      },
+    ],
   });
   return server.state.comments.at(-1)!.id;
 }
@@ -49,7 +56,11 @@ async function postFinding(token = 'write-token'): Promise<number> {
 describe('dismissals', () => {
   it("keybug's reply recording 'wrong:' dismisses the finding: it leaves the gate and the plan says who and why", async () => {
     const id = await postFinding();
-    await api().replyToReviewComment(ref, id, `Dismissed.\n${dismissalMarker({ fp: FP, by: 'maintainer', reason: 'n is at most 15 here' })}`);
+    await api().replyToReviewComment(
+      ref,
+      id,
+      `Dismissed.\n${dismissalMarker({ fp: FP, by: 'maintainer', reason: 'n is at most 15 here' })}`,
+    );
     const state = await readPreviousState(api(), ref, BOT);
     expect(state.posted.get(FP)?.dismissed).toEqual({ by: 'maintainer', reason: 'n is at most 15 here', via: 'reply' });
     const plan = planReview({ findings: [], diff: change.diff, previous: state });
@@ -76,10 +87,23 @@ describe('dismissals', () => {
 
   it('the same finding found again after its dismissal is not raised again and does not gate', async () => {
     await postFinding();
-    await api().replyToReviewComment(ref, server.state.comments[0]!.id, `Dismissed.\n${dismissalMarker({ fp: FP, by: 'maintainer', reason: 'bounded' })}`);
+    await api().replyToReviewComment(
+      ref,
+      server.state.comments[0]!.id,
+      `Dismissed.\n${dismissalMarker({ fp: FP, by: 'maintainer', reason: 'bounded' })}`,
+    );
     const state = await readPreviousState(api(), ref, BOT);
     const again = finding();
-    const plan = planReview({ findings: [again], diff: change.diff, previous: { ...state, posted: new Map([[planReview({ findings: [again], diff: change.diff, previous: state }).comments[0]!.fingerprint, state.posted.get(FP)!]]) } });
+    const plan = planReview({
+      findings: [again],
+      diff: change.diff,
+      previous: {
+        ...state,
+        posted: new Map([
+          [planReview({ findings: [again], diff: change.diff, previous: state }).comments[0]!.fingerprint, state.posted.get(FP)!],
+        ]),
+      },
+    });
     expect(plan.dismissedAgain.map((d) => d.finding)).toEqual([again]);
     expect(plan.comments).toEqual([]);
     expect(gateFindings([again], plan)).toEqual([]);
@@ -95,7 +119,10 @@ describe('threads keybug resolved on a resolve command', () => {
     // GitHub names no User for a bot's resolution: without keybug's own record it does not count.
     let state = await readPreviousState(api(), ref, BOT);
     expect(state.posted.get(FP)).toMatchObject({ resolved: false, resolution: { by: null, counts: false } });
-    await api().createIssueComment(ref, `Resolved 1 thread.\n${answerMarker({ re: 1, command: 'resolve', by: 'maintainer', resolved: [FP] })}`);
+    await api().createIssueComment(
+      ref,
+      `Resolved 1 thread.\n${answerMarker({ re: 1, command: 'resolve', by: 'maintainer', resolved: [FP] })}`,
+    );
     state = await readPreviousState(api(), ref, BOT);
     expect(state.posted.get(FP)).toMatchObject({ resolved: true, resolution: { by: 'maintainer', counts: true } });
   });
@@ -113,7 +140,10 @@ describe("the pull request's mode", () => {
     await api().createIssueComment(ref, `Paused.\n${answerMarker({ re: 1, command: 'pause', by: 'maintainer', mode: 'paused' })}`);
     const paused = await readPreviousState(api(), ref, BOT);
     expect(paused.mode).toMatchObject({ mode: 'paused', by: 'maintainer', url: expect.stringContaining('#issuecomment-') });
-    await api('maintainer-token').createIssueComment(ref, `x\n${answerMarker({ re: 2, command: 'resume', by: 'maintainer', mode: 'active' })}`);
+    await api('maintainer-token').createIssueComment(
+      ref,
+      `x\n${answerMarker({ re: 2, command: 'resume', by: 'maintainer', mode: 'active' })}`,
+    );
     expect((await readPreviousState(api(), ref, BOT)).mode.mode).toBe('paused');
     await api().createIssueComment(ref, `Resumed.\n${answerMarker({ re: 3, command: 'resume', by: 'maintainer', mode: 'active' })}`);
     expect((await readPreviousState(api(), ref, BOT)).mode.mode).toBe('active');
@@ -126,7 +156,7 @@ describe("the pull request's mode", () => {
 });
 
 describe('the local GitHub keeps its rules', () => {
-  it('a reaction is new once (201), then already there (200); replies go to a thread\'s first comment', async () => {
+  it("a reaction is new once (201), then already there (200); replies go to a thread's first comment", async () => {
     const id = await postFinding();
     expect(await api().addReaction(ref, { kind: 'review', id }, 'eyes')).toBe('created');
     expect(await api().addReaction(ref, { kind: 'review', id }, 'eyes')).toBe('existed');
@@ -137,10 +167,14 @@ describe('the local GitHub keeps its rules', () => {
 
   it('refuses writes to the protected default branch and a file change without the blob it replaces', async () => {
     const main = (await api().branchHead(ref, 'main'))!;
-    await expect(api().writeFile(ref, { path: 'x.txt', branch: 'main', message: 'x', text: 'x', sha: null })).rejects.toThrow(/HTTP 422.*Protected branch/);
+    await expect(api().writeFile(ref, { path: 'x.txt', branch: 'main', message: 'x', text: 'x', sha: null })).rejects.toThrow(
+      /HTTP 422.*Protected branch/,
+    );
     await api().createBranch(ref, 'topic', main);
     await api().writeFile(ref, { path: 'x.txt', branch: 'topic', message: 'add x', text: 'one\n', sha: null });
-    await expect(api().writeFile(ref, { path: 'x.txt', branch: 'topic', message: 'x', text: 'two\n', sha: null })).rejects.toThrow(/HTTP 422[\s\S]*"sha" wasn.t supplied/);
+    await expect(api().writeFile(ref, { path: 'x.txt', branch: 'topic', message: 'x', text: 'two\n', sha: null })).rejects.toThrow(
+      /HTTP 422[\s\S]*"sha" wasn.t supplied/,
+    );
     const file = (await api().readFile(ref, 'x.txt', 'topic'))!;
     expect(file.text).toBe('one\n');
     await api().writeFile(ref, { path: 'x.txt', branch: 'topic', message: 'change x', text: 'two\n', sha: file.sha });

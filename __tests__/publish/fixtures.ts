@@ -39,41 +39,57 @@ export function result(over: Partial<ReviewResult> = {}): ReviewResult {
     skipped: [],
     unreviewed: [],
     files: [],
-    usage: { calls: 4, promptTokens: 12000, completionTokens: 800, costUsd: 0.0123, byRole: { reviewer: { calls: 3, promptTokens: 9000, completionTokens: 600 }, validator: { calls: 1, promptTokens: 3000, completionTokens: 200 } } },
+    usage: {
+      calls: 4,
+      promptTokens: 12000,
+      completionTokens: 800,
+      costUsd: 0.0123,
+      byRole: {
+        reviewer: { calls: 3, promptTokens: 9000, completionTokens: 600 },
+        validator: { calls: 1, promptTokens: 3000, completionTokens: 200 },
+      },
+    },
     calls: [],
     slices: [{ id: 's1', file: 'src/buf.cpp', startLine: 2, endLine: 6, algorithm: 'left-flow', tokens: 180 }],
-    stats: { files: 1, slices: 1, filesParsed: 1, bytesParsed: 2048, stageMs: { diff: 12, index: 5, parse: 20, slice: 15, review: 3100, posting: 200 }, peakMemoryMb: 210 },
+    stats: {
+      files: 1,
+      slices: 1,
+      filesParsed: 1,
+      bytesParsed: 2048,
+      stageMs: { diff: 12, index: 5, parse: 20, slice: 15, review: 3100, posting: 200 },
+      peakMemoryMb: 210,
+    },
     ...over,
   };
 }
 
 /** base: a 10-line function; head: line 4 changed, line 9 deleted, a line added at the end (two hunks). */
-export const BASE_CPP = [
-  'struct Buf { char data[16]; int len; };',
-  'int fill(Buf* b, const char* s, int n) {',
-  '  b->len = n;',
-  '  for (int i = 0; i < n; i++) b->data[i] = s[i];',
-  '  return 0;',
-  '}',
-  '',
-  'int unused() {',
-  '  return 1; // old',
-  '}',
-  '// filler 1',
-  '// filler 2',
-  '// filler 3',
-  '// filler 4',
-  '// filler 5',
-  '// filler 6',
-  '// filler 7',
-  '// filler 8',
-  '// filler 9',
-  '// filler 10',
-  'int last() { return 0; }',
-].join('\n') + '\n';
+export const BASE_CPP =
+  [
+    'struct Buf { char data[16]; int len; };',
+    'int fill(Buf* b, const char* s, int n) {',
+    '  b->len = n;',
+    '  for (int i = 0; i < n; i++) b->data[i] = s[i];',
+    '  return 0;',
+    '}',
+    '',
+    'int unused() {',
+    '  return 1; // old',
+    '}',
+    '// filler 1',
+    '// filler 2',
+    '// filler 3',
+    '// filler 4',
+    '// filler 5',
+    '// filler 6',
+    '// filler 7',
+    '// filler 8',
+    '// filler 9',
+    '// filler 10',
+    'int last() { return 0; }',
+  ].join('\n') + '\n';
 
-export const HEAD_CPP = BASE_CPP
-  .replace('for (int i = 0; i < n; i++)', 'for (int i = 0; i <= n; i++)')
+export const HEAD_CPP = BASE_CPP.replace('for (int i = 0; i < n; i++)', 'for (int i = 0; i <= n; i++)')
   .replace('  return 1; // old\n', '')
   .replace('int last() { return 0; }\n', 'int last() { return 0; }\nint extra(Buf* b) { return b->data[16]; }\n');
 
@@ -103,7 +119,10 @@ export function startPullServer(
   options: Partial<GitHubServerOptions> = {},
 ): Promise<GitHubServer> {
   return startGitHubServer({
-    owner: 'acme', repo: 'widgets', repoDir: at.repoDir, tokens,
+    owner: 'acme',
+    repo: 'widgets',
+    repoDir: at.repoDir,
+    tokens,
     pulls: [{ number: 7, baseSha: at.base, headSha: at.head, title: at.title ?? 'Copy', body: '', headRepo: 'acme/widgets' }],
     ...options,
   });

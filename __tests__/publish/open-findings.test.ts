@@ -8,10 +8,27 @@ import { BASE_CPP, HEAD_CPP } from './fixtures.js';
 
 /** An open finding as keybug posted it at `head`. */
 function posted(over: Partial<PostedFinding>): PostedFinding {
-  return { fp: 'fp', severity: 6, path: 'src/buf.cpp', side: 'RIGHT', line: 4, title: 'Off by one', code: '', resolved: false, commentId: 1, head: null, ...over };
+  return {
+    fp: 'fp',
+    severity: 6,
+    path: 'src/buf.cpp',
+    side: 'RIGHT',
+    line: 4,
+    title: 'Off by one',
+    code: '',
+    resolved: false,
+    commentId: 1,
+    head: null,
+    ...over,
+  };
 }
 
-const state = (...findings: PostedFinding[]): PreviousState => ({ reviews: [], lastCompleteSha: null, posted: new Map(findings.map((f) => [f.fp, f])), mode: ACTIVE });
+const state = (...findings: PostedFinding[]): PreviousState => ({
+  reviews: [],
+  lastCompleteSha: null,
+  posted: new Map(findings.map((f) => [f.fp, f])),
+  mode: ACTIVE,
+});
 
 describe('open findings of earlier reviews', () => {
   let repo: TestRepo;
@@ -46,11 +63,18 @@ describe('open findings of earlier reviews', () => {
     // Lines moved down by two, the deleted line still deleted, the file changed: only the finding with no code line is addressed.
     const moved = await assessOpenFindings(state(...findings), await at('// a\n// b\n' + HEAD_CPP));
     expect(Object.fromEntries([...moved.posted].map(([fp, f]) => [fp, f.addressed ?? f.line]))).toEqual({
-      right: 6, left: 9, unplaced: 'its file changed since it was posted', resolved: 4, 'unknown-head': 4,
+      right: 6,
+      left: 9,
+      unplaced: 'its file changed since it was posted',
+      resolved: 4,
+      'unknown-head': 4,
     });
 
     // The loop fixed and the deleted line restored: both addressed.
-    const fixed = await assessOpenFindings(state(...findings), await at(HEAD_CPP.replace('i <= n', 'i < n').replace('int unused() {\n', `int unused() {\n  ${gone}\n`)));
+    const fixed = await assessOpenFindings(
+      state(...findings),
+      await at(HEAD_CPP.replace('i <= n', 'i < n').replace('int unused() {\n', `int unused() {\n  ${gone}\n`)),
+    );
     expect(fixed.posted.get('right')?.addressed).toBe('the line it was about changed');
     expect(fixed.posted.get('left')?.addressed).toBe('the deleted line it was about is no longer deleted');
     expect(fixed.posted.get('unknown-head')?.addressed).toBeUndefined();

@@ -29,19 +29,30 @@ beforeAll(async () => {
 afterAll(() => change.repo.cleanup());
 
 function prepare(findings: Finding[], previous: PreviousState = EMPTY_STATE, diff = change.diff, head = change.head) {
-  return prepareReview({ result: result({ headSha: head, baseSha: change.base, findings }), diff, previous, settings, incrementalFrom: null, runUrl: null });
+  return prepareReview({
+    result: result({ headSha: head, baseSha: change.base, findings }),
+    diff,
+    previous,
+    settings,
+    incrementalFrom: null,
+    runUrl: null,
+  });
 }
 
 /** The merge gate over a planned review's findings, as the pull-request flow weighs it. */
-const gateOf = (review: PreparedReview) => evaluateGate({ ...review.result, findings: gateFindings(review.result.findings, review.plan) }, settings);
+const gateOf = (review: PreparedReview) =>
+  evaluateGate({ ...review.result, findings: gateFindings(review.result.findings, review.plan) }, settings);
 
 describe('fingerprints', () => {
   it('come from the matched diff line, so the same issue keeps its fingerprint however the model words its quote', () => {
-    const plan = (quote: string, line: number) => planReview({ findings: [finding({ quote, line, startLine: line })], diff: change.diff, previous: EMPTY_STATE });
+    const plan = (quote: string, line: number) =>
+      planReview({ findings: [finding({ quote, line, startLine: line })], diff: change.diff, previous: EMPTY_STATE });
     const exact = plan(LOOP, 4).comments[0]!.fingerprint;
     expect(plan('for(int i=0;i<=n;i++) b->data[i]=s[i];', 4).comments[0]!.fingerprint).toBe(exact);
     expect(plan('', 4).comments[0]!.fingerprint).toBe(exact);
-    expect(plan('b->data[16]', 21).comments[0]!.fingerprint).toBe(plan('int extra(Buf* b) { return b->data[16]; }', 20).comments[0]!.fingerprint);
+    expect(plan('b->data[16]', 21).comments[0]!.fingerprint).toBe(
+      plan('int extra(Buf* b) { return b->data[16]; }', 20).comments[0]!.fingerprint,
+    );
     // Unanchored, the quote is all there is.
     expect(plan('gone', 200).unanchored[0]!.fingerprint).not.toBe(plan('also gone', 200).unanchored[0]!.fingerprint);
   });
@@ -55,7 +66,9 @@ describe('duplicates within one run', () => {
     expect(review.plan.duplicates).toEqual([expect.objectContaining({ finding: second, of: first })]);
     expect(review.request.comments).toHaveLength(1);
     expect(review.result.findings).toEqual([first]);
-    expect(review.result.dropped).toEqual([{ finding: second, stage: 'dedupe', reason: expect.stringContaining('Off-by-one write past the buffer') }]);
+    expect(review.result.dropped).toEqual([
+      { finding: second, stage: 'dedupe', reason: expect.stringContaining('Off-by-one write past the buffer') },
+    ]);
     expect(gateOf(review).blocking).toEqual([first]);
     const md = renderSummary(review.result, { settings, plan: review.plan });
     expect(md).toContain('| dedupe | 1 |');
@@ -66,7 +79,10 @@ describe('duplicates within one run', () => {
 describe('findings posted earlier, across pushes', () => {
   let server: GitHubServer;
   beforeEach(async () => {
-    server = await startPullServer({ repoDir: change.repo.dir, base: change.base, head: change.head }, { 'write-token': { login: BOT, write: true } });
+    server = await startPullServer(
+      { repoDir: change.repo.dir, base: change.base, head: change.head },
+      { 'write-token': { login: BOT, write: true } },
+    );
   });
   afterEach(() => server.close());
 
@@ -84,7 +100,12 @@ describe('findings posted earlier, across pushes', () => {
     expect(server.state.comments).toHaveLength(1);
 
     // Same issue, worded and numbered a little differently by the model this time.
-    const again = finding({ quote: 'for (int i = 0; i <= n; i++)  b->data[i] = s[i];', line: 5, startLine: 5, title: 'Loop writes past the end' });
+    const again = finding({
+      quote: 'for (int i = 0; i <= n; i++)  b->data[i] = s[i];',
+      line: 5,
+      startLine: 5,
+      title: 'Loop writes past the end',
+    });
     const second = await push('a');
     const repeated = prepare([again], await readPreviousState(api, ref, BOT), second.diff, second.head);
     expect(repeated.plan.repeated).toEqual([expect.objectContaining({ finding: again })]);
@@ -105,7 +126,9 @@ describe('findings posted earlier, across pushes', () => {
 
 describe('the cap on line comments', () => {
   it('is the one docs/action.md states', () => {
-    expect(readFileSync(path.join(import.meta.dirname, '..', '..', 'docs', 'action.md'), 'utf8').replace(/\s+/g, ' ')).toContain(`holding at most ${MAX_LINE_COMMENTS} line comments`);
+    expect(readFileSync(path.join(import.meta.dirname, '..', '..', 'docs', 'action.md'), 'utf8').replace(/\s+/g, ' ')).toContain(
+      `holding at most ${MAX_LINE_COMMENTS} line comments`,
+    );
   });
 
   it('posts the most severe as line comments and lists the rest in the body with their markers, within the limit', async () => {
@@ -120,18 +143,42 @@ describe('the cap on line comments', () => {
     try {
       const diff = await readDiff(await Git.open(repo.dir), base, head);
       // Severity 1..7 in turn, so the most severe are spread over the file.
-      const findings = lines.map((code, i) => finding({ id: `f${i}`, path: 'src/many.cpp', quote: code, line: i + 2, startLine: i + 2, title: `Finding ${i}`, issue: 'long '.repeat(300), scores: { substance: 7, reality: 7, severity: (i % 7) + 1 } }));
-      const review = prepareReview({ result: result({ headSha: head, baseSha: base, findings }), diff, previous: EMPTY_STATE, settings, incrementalFrom: null, runUrl: null });
+      const findings = lines.map((code, i) =>
+        finding({
+          id: `f${i}`,
+          path: 'src/many.cpp',
+          quote: code,
+          line: i + 2,
+          startLine: i + 2,
+          title: `Finding ${i}`,
+          issue: 'long '.repeat(300),
+          scores: { substance: 7, reality: 7, severity: (i % 7) + 1 },
+        }),
+      );
+      const review = prepareReview({
+        result: result({ headSha: head, baseSha: base, findings }),
+        diff,
+        previous: EMPTY_STATE,
+        settings,
+        incrementalFrom: null,
+        runUrl: null,
+      });
       expect(review.request.comments).toHaveLength(MAX_LINE_COMMENTS);
       const weakestPosted = Math.min(...review.plan.comments.map((c) => c.finding.scores.severity));
       expect(Math.max(...review.plan.overflow.map((c) => c.finding.scores.severity))).toBeLessThanOrEqual(weakestPosted);
       expect(review.request.body.length).toBeLessThanOrEqual(GITHUB_BODY_LIMIT);
       expect(review.request.body).toContain(`(${MAX_LINE_COMMENTS} as line comments, ${count - MAX_LINE_COMMENTS} listed below).`);
       expect(review.request.body).toContain('#### More findings');
-      expect(renderSummary(review.result, { settings, plan: review.plan })).toContain(`in the review body (only the ${MAX_LINE_COMMENTS} most severe are line comments)`);
+      expect(renderSummary(review.result, { settings, plan: review.plan })).toContain(
+        `in the review body (only the ${MAX_LINE_COMMENTS} most severe are line comments)`,
+      );
 
       const api = GitHubApi.create({ token: 'write-token', apiUrl: server.url });
-      expect(await postReview(api, ref, review.request)).toMatchObject({ kind: 'posted', attempt: 'as-planned', comments: MAX_LINE_COMMENTS });
+      expect(await postReview(api, ref, review.request)).toMatchObject({
+        kind: 'posted',
+        attempt: 'as-planned',
+        comments: MAX_LINE_COMMENTS,
+      });
       expect(server.state.comments).toHaveLength(MAX_LINE_COMMENTS);
       // Every finding is known as posted next time: the overflow through the body's markers, at their anchored lines.
       const state = await readPreviousState(api, ref, BOT);

@@ -16,7 +16,11 @@ import { createCopyChange } from '../helpers/copy-change.js';
 
 const ref: PullRef = { owner: 'acme', repo: 'widgets', number: 7 };
 const BOT = 'github-actions[bot]';
-const TOKENS = { 'write-token': { login: 'github-actions[bot]', write: true }, 'read-token': { login: 'github-actions[bot]', write: false }, 'human-token': { login: 'octocat', write: true } };
+const TOKENS = {
+  'write-token': { login: 'github-actions[bot]', write: true },
+  'read-token': { login: 'github-actions[bot]', write: false },
+  'human-token': { login: 'octocat', write: true },
+};
 
 let change: FixtureChange;
 let server: GitHubServer;
@@ -41,12 +45,21 @@ function planned(findings = [finding({ quote: '  for (int i = 0; i <= n; i++) b-
     incrementalFrom: null,
     runUrl: null,
   });
-  return { ...review, gate: evaluateGate({ ...review.result, findings: gateFindings(review.result.findings, review.plan) }, { failOn: 'high', failOnIncomplete: true }) };
+  return {
+    ...review,
+    gate: evaluateGate(
+      { ...review.result, findings: gateFindings(review.result.findings, review.plan) },
+      { failOn: 'high', failOnIncomplete: true },
+    ),
+  };
 }
 
 describe('posting one review', () => {
   it('posts exactly one review with commit_id, event and valid comments, and reads its own markers back', async () => {
-    const { request, gate } = planned([finding({ quote: '  for (int i = 0; i <= n; i++) b->data[i] = s[i];' }), finding({ id: 'f2', quote: '', line: 200, startLine: 200, title: 'Far away' })]);
+    const { request, gate } = planned([
+      finding({ quote: '  for (int i = 0; i <= n; i++) b->data[i] = s[i];' }),
+      finding({ id: 'f2', quote: '', line: 200, startLine: 200, title: 'Far away' }),
+    ]);
     const outcome = await postReview(api(), ref, request);
     expect(outcome).toMatchObject({ kind: 'posted', attempt: 'as-planned', comments: 1 });
     expect(posts()).toHaveLength(1);
@@ -58,7 +71,10 @@ describe('posting one review', () => {
 
     const state = await readPreviousState(api(), ref, BOT);
     expect(state.lastCompleteSha).toBe(change.head);
-    expect([...state.posted.values()].map((p) => [p.title, p.resolved])).toEqual([['Far away', false], ['Off-by-one write past the buffer', false]]);
+    expect([...state.posted.values()].map((p) => [p.title, p.resolved])).toEqual([
+      ['Far away', false],
+      ['Off-by-one write past the buffer', false],
+    ]);
     server.state.resolved.add(server.state.comments[0]!.id);
     const after = await readPreviousState(api(), ref, BOT);
     expect([...after.posted.values()].find((p) => p.line === 4)?.resolved).toBe(true);
@@ -72,11 +88,14 @@ describe('posting one review', () => {
     expect(posts().map((p) => p.status)).toEqual([422, 200]);
     const body = server.state.reviews[0]!.body;
     expect(body).toContain('`src/buf.cpp:15`');
-    expect((parseReviewMarker(body))?.findings ?? []).toHaveLength(1);
+    expect(parseReviewMarker(body)?.findings ?? []).toHaveLength(1);
   });
 
   it('after the 422 fallback the body counts the moved comments as listed, not as line comments', async () => {
-    const { request } = planned([finding({ quote: '  for (int i = 0; i <= n; i++) b->data[i] = s[i];' }), finding({ id: 'f2', quote: '', line: 200, startLine: 200, title: 'Far away' })]);
+    const { request } = planned([
+      finding({ quote: '  for (int i = 0; i <= n; i++) b->data[i] = s[i];' }),
+      finding({ id: 'f2', quote: '', line: 200, startLine: 200, title: 'Far away' }),
+    ]);
     expect(request.body).toContain('(1 as line comments, 1 listed below).');
     const outcome = await postReview(api(), ref, { ...request, comments: request.comments.map((c) => ({ ...c, line: 15 })) });
     expect(outcome).toMatchObject({ kind: 'posted', attempt: 'comments-in-body' });
@@ -86,23 +105,44 @@ describe('posting one review', () => {
   });
 
   it('a failure while removing the leftover pending review is a failed outcome, not an exception', async () => {
-    server.state.reviews.push({ id: 1, pull: 7, user: BOT, state: 'PENDING', body: reviewMarker({ head: 'x', status: 'complete', incompleteReasons: [], findings: [] }), commit_id: change.head });
+    server.state.reviews.push({
+      id: 1,
+      pull: 7,
+      user: BOT,
+      state: 'PENDING',
+      body: reviewMarker({ head: 'x', status: 'complete', incompleteReasons: [], findings: [] }),
+      commit_id: change.head,
+    });
     server.state.outage = /^DELETE /;
     const outcome = await postReview(api(), ref, planned().request);
-    expect(outcome).toMatchObject({ kind: 'failed', error: { status: 422 }, notes: [expect.stringContaining('removing keybug\'s own failed')] });
+    expect(outcome).toMatchObject({
+      kind: 'failed',
+      error: { status: 422 },
+      notes: [expect.stringContaining("removing keybug's own failed")],
+    });
     expect(server.state.reviews.map((r) => r.state)).toEqual(['PENDING']);
   });
 
   it('reduces a range that GitHub rejects to one line before giving up on line comments', async () => {
     const { request } = planned();
-    const ranged: ReviewRequest = { ...request, comments: request.comments.map((c) => ({ ...c, start_line: 1, start_side: 'LEFT' as const })) };
+    const ranged: ReviewRequest = {
+      ...request,
+      comments: request.comments.map((c) => ({ ...c, start_line: 1, start_side: 'LEFT' as const })),
+    };
     const outcome = await postReview(api(), ref, ranged);
     expect(outcome).toMatchObject({ kind: 'posted', attempt: 'single-line', comments: 1 });
   });
 
   it("deletes keybug's own leftover pending review and retries; never touches someone else's", async () => {
     const { request } = planned();
-    server.state.reviews.push({ id: 1, pull: 7, user: 'github-actions[bot]', state: 'PENDING', body: reviewMarker({ head: 'x', status: 'complete', incompleteReasons: [], findings: [] }), commit_id: change.head });
+    server.state.reviews.push({
+      id: 1,
+      pull: 7,
+      user: 'github-actions[bot]',
+      state: 'PENDING',
+      body: reviewMarker({ head: 'x', status: 'complete', incompleteReasons: [], findings: [] }),
+      commit_id: change.head,
+    });
     const outcome = await postReview(api(), ref, request);
     expect(outcome).toMatchObject({ kind: 'posted', notes: [expect.stringContaining('pending review 1')] });
     expect(server.state.reviews.map((r) => r.state)).toEqual(['COMMENTED']);
@@ -129,7 +169,12 @@ describe('posting one review', () => {
 describe('comments moved into the body', () => {
   it("stay within GitHub's limit however many there are, keeping the review marker", () => {
     const marker = reviewMarker({ head: 'c'.repeat(40), status: 'complete', incompleteReasons: [], findings: [] });
-    const comments = Array.from({ length: 5_000 }, (_, i) => ({ path: 'src/a.cpp', line: i + 1, side: 'RIGHT' as const, body: `text ${'x'.repeat(300)}\n<!-- keybug:finding:v1 eyJmcCI6ImEifQ -->` }));
+    const comments = Array.from({ length: 5_000 }, (_, i) => ({
+      path: 'src/a.cpp',
+      line: i + 1,
+      side: 'RIGHT' as const,
+      body: `text ${'x'.repeat(300)}\n<!-- keybug:finding:v1 eyJmcCI6ImEifQ -->`,
+    }));
     const body = withCommentsInBody(`Summary\n${marker}`, comments);
     expect(body.length).toBeLessThanOrEqual(GITHUB_BODY_LIMIT);
     expect(body.endsWith(marker)).toBe(true);
@@ -138,7 +183,12 @@ describe('comments moved into the body', () => {
 
   it('keep the markers of the comments cut from the list', () => {
     const marker = reviewMarker({ head: 'c'.repeat(40), status: 'complete', incompleteReasons: [], findings: [] });
-    const comments = Array.from({ length: 400 }, (_, i) => ({ path: 'src/a.cpp', line: i + 1, side: 'RIGHT' as const, body: `text ${'x'.repeat(500)}\n${findingMarker({ fp: `fp${i}`, severity: 5, path: 'src/a.cpp', side: 'RIGHT', line: i + 1, title: `T${i}`, code: `int v${i};` })}` }));
+    const comments = Array.from({ length: 400 }, (_, i) => ({
+      path: 'src/a.cpp',
+      line: i + 1,
+      side: 'RIGHT' as const,
+      body: `text ${'x'.repeat(500)}\n${findingMarker({ fp: `fp${i}`, severity: 5, path: 'src/a.cpp', side: 'RIGHT', line: i + 1, title: `T${i}`, code: `int v${i};` })}`,
+    }));
     const body = withCommentsInBody(`Summary\n${marker}`, comments);
     expect(body.length).toBeLessThanOrEqual(GITHUB_BODY_LIMIT);
     expect(body).toContain('`src/a.cpp:400`\n\n  text …\n  … (shortened)');
@@ -157,7 +207,9 @@ describe('GitHub Enterprise Server layout', () => {
       await postReview(client, ref, planned().request);
       const state = await readPreviousState(client, ref, BOT);
       expect(state.lastCompleteSha).toBe(change.head);
-      expect(ghes.requests.map((r) => r.path.split('?')[0])).toEqual(expect.arrayContaining(['/api/v3/repos/acme/widgets/pulls/7/reviews', '/api/graphql']));
+      expect(ghes.requests.map((r) => r.path.split('?')[0])).toEqual(
+        expect.arrayContaining(['/api/v3/repos/acme/widgets/pulls/7/reviews', '/api/graphql']),
+      );
     } finally {
       await ghes.close();
     }
@@ -172,8 +224,24 @@ describe('a copied file', () => {
       const diff = await readDiff(await Git.open(repo.dir), base, head);
       expect(diff.files.find((f) => f.path === 'copy.c')?.status).toBe('copied');
       const far = finding({ path: 'copy.c', quote: 'int line5 = 5;', line: 5, startLine: 5 });
-      const gone = finding({ id: 'f2', path: 'copy.c', quote: 'int line20 = 20;', side: 'LEFT', line: 20, startLine: 20, title: 'Was int', category: 'logic' });
-      const { request, plan } = prepareReview({ result: result({ headSha: head, baseSha: base, findings: [far, gone] }), diff, previous: EMPTY_STATE, settings: { reviewEvent: 'COMMENT' }, incrementalFrom: null, runUrl: null });
+      const gone = finding({
+        id: 'f2',
+        path: 'copy.c',
+        quote: 'int line20 = 20;',
+        side: 'LEFT',
+        line: 20,
+        startLine: 20,
+        title: 'Was int',
+        category: 'logic',
+      });
+      const { request, plan } = prepareReview({
+        result: result({ headSha: head, baseSha: base, findings: [far, gone] }),
+        diff,
+        previous: EMPTY_STATE,
+        settings: { reviewEvent: 'COMMENT' },
+        incrementalFrom: null,
+        runUrl: null,
+      });
       expect(plan.unanchored.map((u) => u.finding)).toEqual([gone]);
       const outcome = await postReview(GitHubApi.create({ token: 'write-token', apiUrl: github.url }), ref, request);
       expect(outcome).toMatchObject({ kind: 'posted', attempt: 'as-planned', comments: 1 });

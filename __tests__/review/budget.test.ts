@@ -9,7 +9,15 @@ afterEach(async () => {
   server = null;
 });
 
-const CODEC = makeSlice('s2', 'src/codec.cpp', [[' ', 30, 'int n = decode(buf);'], ['+', 31, 'buf[n] = 0;']], 'decode_frame');
+const CODEC = makeSlice(
+  's2',
+  'src/codec.cpp',
+  [
+    [' ', 30, 'int n = decode(buf);'],
+    ['+', 31, 'buf[n] = 0;'],
+  ],
+  'decode_frame',
+);
 const INDEX: Planned = { title: 'Index taken from the input', line: 31, quote: 'buf[n] = 0;', category: 'memory', scores: [7, 6, 6] };
 
 /** A well-behaved model whose endpoint counts every prompt as `promptTokens` (far above our estimate). */
@@ -42,7 +50,14 @@ describe('max-tokens', () => {
     expect(outcome.dropped.filter((d) => d.stage === 'validator')).toEqual([]);
     for (const f of outcome.findings) {
       expect(f.notValidated).toMatch(/^token budget max-tokens=29000/);
-      expect(outcome.unreviewed).toContainEqual(expect.objectContaining({ path: f.path, startLine: f.startLine, endLine: f.line, reason: expect.stringContaining(`finding ${f.id} "${f.title}" not validated: token budget`) }));
+      expect(outcome.unreviewed).toContainEqual(
+        expect.objectContaining({
+          path: f.path,
+          startLine: f.startLine,
+          endLine: f.line,
+          reason: expect.stringContaining(`finding ${f.id} "${f.title}" not validated: token budget`),
+        }),
+      );
     }
     expect(outcome.incompleteReasons).toEqual(
       expect.arrayContaining([
@@ -51,7 +66,9 @@ describe('max-tokens', () => {
       ]),
     );
     // A meta-reviewer the budget refused costs the merge, not the run's completeness.
-    expect(outcome.degraded).toEqual([expect.stringMatching(/^meta-reviewer not called: token budget max-tokens=29000.*grouped by location instead of merged/)]);
+    expect(outcome.degraded).toEqual([
+      expect.stringMatching(/^meta-reviewer not called: token budget max-tokens=29000.*grouped by location instead of merged/),
+    ]);
   });
 
   it('refuses the translator too, leaving the findings in English', async () => {
@@ -68,7 +85,11 @@ describe('max-tokens', () => {
     // Every slice was reviewed: an untranslated finding is kept in English and marked, the run stays complete.
     expect(outcome.incompleteReasons).toEqual([]);
     expect(outcome.findings[0]?.notTranslated).toMatch(/^not sent: token budget max-tokens=7000/);
-    expect(outcome.degraded).toEqual([expect.stringMatching(/^translator: 1 finding\(s\) were left in English \(not sent: token budget max-tokens=7000.*\) and are marked "not translated"$/)]);
+    expect(outcome.degraded).toEqual([
+      expect.stringMatching(
+        /^translator: 1 finding\(s\) were left in English \(not sent: token budget max-tokens=7000.*\) and are marked "not translated"$/,
+      ),
+    ]);
   });
 
   it('marks the run incomplete when the tokens used pass max-tokens after all', async () => {
@@ -80,6 +101,8 @@ describe('max-tokens', () => {
     expect(spent(outcome)).toBe(50_200);
     expect(outcome.findings.map((f) => f.title)).toEqual([BUG.title]);
     expect(outcome.incompleteReasons).not.toEqual([]);
-    expect(outcome.incompleteReasons).toEqual(['token budget max-tokens=20000 overspent: 50200 tokens used (prompts or answers were longer than estimated)']);
+    expect(outcome.incompleteReasons).toEqual([
+      'token budget max-tokens=20000 overspent: 50200 tokens used (prompts or answers were longer than estimated)',
+    ]);
   });
 });

@@ -6,20 +6,52 @@ import type { Finding } from '../../src/types.js';
 import { makeSlice, PACKET } from './helpers.js';
 
 function finding(id: string, over: Partial<Finding> = {}): Finding {
-  return { id, sliceId: 's1', path: 'a.c', side: 'RIGHT', startLine: 10, line: 10, quote: 'x', title: id, issue: '', rootCause: '', suggestedFix: '', exampleCode: '', category: 'logic', scores: { substance: 5, reality: 5, severity: 5 }, mergedFrom: [], reviewerVotes: 1, ...over };
+  return {
+    id,
+    sliceId: 's1',
+    path: 'a.c',
+    side: 'RIGHT',
+    startLine: 10,
+    line: 10,
+    quote: 'x',
+    title: id,
+    issue: '',
+    rootCause: '',
+    suggestedFix: '',
+    exampleCode: '',
+    category: 'logic',
+    scores: { substance: 5, reality: 5, severity: 5 },
+    mergedFrom: [],
+    reviewerVotes: 1,
+    ...over,
+  };
 }
 
 describe('filters label every finding with its fate', () => {
   it('drops at or below the thresholds, as the paper does (4 drops, 5 stays)', () => {
-    const out = filterByScores([finding('keep'), finding('edge', { scores: { substance: 4, reality: 5, severity: 7 } })], { minSubstance: 4, minReality: 4 }, 'coarse-filter', 'reviewer 1');
+    const out = filterByScores(
+      [finding('keep'), finding('edge', { scores: { substance: 4, reality: 5, severity: 7 } })],
+      { minSubstance: 4, minReality: 4 },
+      'coarse-filter',
+      'reviewer 1',
+    );
     expect(out.kept.map((f) => f.id)).toEqual(['keep']);
-    expect(out.dropped).toEqual([expect.objectContaining({ stage: 'coarse-filter', reason: 'nitpick: reviewer 1 scored substance 4 ≤ 4' })]);
+    expect(out.dropped).toEqual([
+      expect.objectContaining({ stage: 'coarse-filter', reason: 'nitpick: reviewer 1 scored substance 4 ≤ 4' }),
+    ]);
   });
 
   it('keeps the k most severe', () => {
-    const out = keepTopK([1, 7, 3, 5].map((s) => finding(`f${s}`, { scores: { substance: 6, reality: 6, severity: s } })), 2, 'on s1');
+    const out = keepTopK(
+      [1, 7, 3, 5].map((s) => finding(`f${s}`, { scores: { substance: 6, reality: 6, severity: s } })),
+      2,
+      'on s1',
+    );
     expect(out.kept.map((f) => f.id)).toEqual(['f7', 'f5']);
-    expect(out.dropped.map((d) => d.reason)).toEqual(['ranked 3 by severity on s1; only the top 2 are kept', 'ranked 4 by severity on s1; only the top 2 are kept']);
+    expect(out.dropped.map((d) => d.reason)).toEqual([
+      'ranked 3 by severity on s1; only the top 2 are kept',
+      'ranked 4 by severity on s1; only the top 2 are kept',
+    ]);
   });
 
   it('needs two reviewers for consensus unless only one answered', () => {
@@ -46,7 +78,10 @@ describe('tolerant JSON extraction', () => {
     expect(extractJson('use {braces} like this: {"a": "}"}')).toEqual({ ok: true, value: { a: '}' }, how: 'embedded' });
   });
   it('says what it saw when there is no JSON', () => {
-    expect(extractJson('Sorry, I cannot.')).toEqual({ ok: false, error: 'no JSON object found in the answer (it starts: "Sorry, I cannot.")' });
+    expect(extractJson('Sorry, I cannot.')).toEqual({
+      ok: false,
+      error: 'no JSON object found in the answer (it starts: "Sorry, I cannot.")',
+    });
   });
 });
 

@@ -7,7 +7,15 @@ import { dataBlockOf, type ChatRequest, type Reply, type Script } from '../serve
 
 /** Settings as the action would parse them, pointed at the scripted server. */
 export function testSettings(url: string, inputs: Record<string, string> = {}): Settings {
-  const values: Record<string, string> = { model: 'test-model', 'api-key': 'test-key', 'base-url': url, 'max-retries': '3', timeout: '30', tools: 'off', ...inputs };
+  const values: Record<string, string> = {
+    model: 'test-model',
+    'api-key': 'test-key',
+    'base-url': url,
+    'max-retries': '3',
+    timeout: '30',
+    tools: 'off',
+    ...inputs,
+  };
   return parseSettings((name) => values[name]);
 }
 
@@ -19,7 +27,12 @@ export const FAST = { retry: { baseDelayMs: 5, maxDelayMs: 20, maxTotalWaitMs: 5
  * numbers are old-file lines, others new-file lines (a kept line has the same number on both sides).
  */
 export function makeSlice(id: string, file: string, lines: [' ' | '+' | '-', number, string][], context = 'parse_packet'): Slice {
-  const section: SliceSection = { file, side: 'head', context, lines: lines.map(([op, n, text]) => ({ op, text, new: op === '-' ? null : n, old: op === '+' ? null : n })) };
+  const section: SliceSection = {
+    file,
+    side: 'head',
+    context,
+    lines: lines.map(([op, n, text]) => ({ op, text, new: op === '-' ? null : n, old: op === '+' ? null : n })),
+  };
   const rendered = renderSections([section]);
   const changed = lines.filter(([op]) => op !== ' ').map(([, n]) => n);
   return {
@@ -64,12 +77,36 @@ export function evidenceOf(p: Planned, file: string): Record<string, unknown>[] 
   if (p.cites === null) return undefined;
   const side = (p.side ?? 'RIGHT') === 'LEFT' ? 'base' : 'head';
   const cited = p.cites ?? [{ startLine: p.line, quote: p.quote }];
-  return cited.map((e) => ({ path: e.path ?? p.path ?? file, side: e.side ?? side, startLine: e.startLine, endLine: e.endLine ?? e.startLine, quote: e.quote }));
+  return cited.map((e) => ({
+    path: e.path ?? p.path ?? file,
+    side: e.side ?? side,
+    startLine: e.startLine,
+    endLine: e.endLine ?? e.startLine,
+    quote: e.quote,
+  }));
 }
 
-export const BUG: Planned = { title: 'Unchecked length overflows payload', line: 17, quote: 'std::memcpy(out->payload, wire + 4, len);', category: 'memory', scores: [7, 6, 7] };
-export const NITPICK: Planned = { title: 'Rename len to payload_len', line: 16, quote: 'out->len = len;', category: 'other', scores: [2, 6, 1] };
-export const INVENTED: Planned = { title: 'wire may be null', line: 12, quote: 'std::size_t len = read_length(wire);', category: 'memory', scores: [6, 2, 6] };
+export const BUG: Planned = {
+  title: 'Unchecked length overflows payload',
+  line: 17,
+  quote: 'std::memcpy(out->payload, wire + 4, len);',
+  category: 'memory',
+  scores: [7, 6, 7],
+};
+export const NITPICK: Planned = {
+  title: 'Rename len to payload_len',
+  line: 16,
+  quote: 'out->len = len;',
+  category: 'other',
+  scores: [2, 6, 1],
+};
+export const INVENTED: Planned = {
+  title: 'wire may be null',
+  line: 12,
+  quote: 'std::size_t len = read_length(wire);',
+  category: 'memory',
+  scores: [6, 2, 6],
+};
 
 export function reviewerAnswer(findings: Planned[], file = 'src/packet.cpp'): string {
   return JSON.stringify({
@@ -112,7 +149,16 @@ export function metaAnswer(request: ChatRequest): string {
   for (const f of findings) groups.set(f.title, [...(groups.get(f.title) ?? []), f]);
   const issues = [...groups.values()].map((members) => {
     const lead = members[0] as InputFinding;
-    return { members: members.map((m) => m.id), title: lead.title, issue: lead.issue, rootCause: lead.rootCause, suggestedFix: lead.suggestedFix, exampleCode: lead.exampleCode, category: lead.category, scores: lead.scores };
+    return {
+      members: members.map((m) => m.id),
+      title: lead.title,
+      issue: lead.issue,
+      rootCause: lead.rootCause,
+      suggestedFix: lead.suggestedFix,
+      exampleCode: lead.exampleCode,
+      category: lead.category,
+      scores: lead.scores,
+    };
   });
   return JSON.stringify({ analysis: 'Merged findings with the same title.', issues });
 }
@@ -122,7 +168,17 @@ export function validatorAnswer(request: ChatRequest, rescore: Record<string, [n
   const f = JSON.parse(dataBlockOf(request.user, 'FINDING') ?? '{}') as InputFinding;
   const s = rescore[f.title];
   const scores = s ? { substance: s[0], reality: s[1], severity: s[2] } : f.scores;
-  return JSON.stringify({ validation: 'Re-read the code.', title: f.title, issue: f.issue, rootCause: f.rootCause, suggestedFix: f.suggestedFix, exampleCode: f.exampleCode, category: f.category, scores, evidence: f.evidence ?? [] });
+  return JSON.stringify({
+    validation: 'Re-read the code.',
+    title: f.title,
+    issue: f.issue,
+    rootCause: f.rootCause,
+    suggestedFix: f.suggestedFix,
+    exampleCode: f.exampleCode,
+    category: f.category,
+    scores,
+    evidence: f.evidence ?? [],
+  });
 }
 
 /** The slice file a reviewer or validator request is about (its first section header, `## path · in fn`). */

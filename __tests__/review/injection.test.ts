@@ -21,7 +21,12 @@ const HOSTILE = [
 async function requestsFor(body: string): Promise<ChatRequest[]> {
   const server = await startModelServer(wellBehaved({ 'src/packet.cpp': [[BUG]] }));
   servers.push(server);
-  await reviewSlices({ slices: [PACKET], pr: { title: 'Simplify parser', body }, settings: testSettings(server.url, { reviewers: '1' }), tuning: FAST });
+  await reviewSlices({
+    slices: [PACKET],
+    pr: { title: 'Simplify parser', body },
+    settings: testSettings(server.url, { reviewers: '1' }),
+    tuning: FAST,
+  });
   return server.requests;
 }
 
@@ -29,7 +34,10 @@ async function requestsFor(body: string): Promise<ChatRequest[]> {
 const outsidePr = (text: string): string => text.replace(/<<<BEGIN PULL_REQUEST ([0-9a-f]+)\n[\s\S]*?\nEND PULL_REQUEST \1>>>/g, '<PR>');
 
 /** The whole request body with every PR data block cut out. */
-const bodyOutsidePr = (request: ChatRequest): unknown => ({ ...request.body, messages: request.body.messages.map((m) => ({ ...m, content: outsidePr(m.content ?? '') })) });
+const bodyOutsidePr = (request: ChatRequest): unknown => ({
+  ...request.body,
+  messages: request.body.messages.map((m) => ({ ...m, content: outsidePr(m.content ?? '') })),
+});
 
 describe('PR text is data, never instructions', () => {
   it('keeps a description that tries to inject instructions inside its data block and changes nothing else in any request', async () => {
@@ -56,7 +64,12 @@ describe('PR text is data, never instructions', () => {
   it('prints in a dry run exactly the reviewer prompt a review sends', async () => {
     const server = await startModelServer(wellBehaved({ 'src/packet.cpp': [[BUG]] }));
     servers.push(server);
-    const input = { slices: [PACKET], pr: { title: 'Simplify parser', body: HOSTILE }, settings: testSettings(server.url, { reviewers: '2' }), tuning: FAST };
+    const input = {
+      slices: [PACKET],
+      pr: { title: 'Simplify parser', body: HOSTILE },
+      settings: testSettings(server.url, { reviewers: '2' }),
+      tuning: FAST,
+    };
     const [planned] = planDryRun(input);
     await reviewSlices(input);
     const sent = server.requests.filter((r) => r.role === 'reviewer');

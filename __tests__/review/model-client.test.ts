@@ -10,7 +10,10 @@ afterEach(async () => {
 });
 
 const GOOD = reviewerAnswer([BUG]);
-const OTHER = makeSlice('s2', 'src/codec.cpp', [[' ', 30, 'int n = decode(buf);'], ['+', 31, 'buf[n] = 0;']]);
+const OTHER = makeSlice('s2', 'src/codec.cpp', [
+  [' ', 30, 'int n = decode(buf);'],
+  ['+', 31, 'buf[n] = 0;'],
+]);
 
 /** Replies in order; the last one repeats. */
 function inOrder(...replies: Reply[]): Script {
@@ -32,7 +35,11 @@ describe('the model client reads whatever an endpoint answers', () => {
   });
 
   it('extracts JSON wrapped in prose and after a reasoning block', async () => {
-    const outcome = await reviewOnce(inOrder({ content: `<think>Let me look at {the code}.</think>After careful analysis, the result is ${GOOD} — hope this helps {sic}.` }));
+    const outcome = await reviewOnce(
+      inOrder({
+        content: `<think>Let me look at {the code}.</think>After careful analysis, the result is ${GOOD} — hope this helps {sic}.`,
+      }),
+    );
     expect(outcome.findings.map((f) => f.title)).toEqual([BUG.title]);
   });
 
@@ -55,14 +62,24 @@ describe('the model client reads whatever an endpoint answers', () => {
   it('drops the output with the reason when the corrective retry is invalid too', async () => {
     const outcome = await reviewOnce(inOrder({ content: 'no' }, { content: '{"findings": "none"}' }));
     expect(outcome.incompleteReasons).not.toEqual([]);
-    expect(outcome.calls[0]).toMatchObject({ outcome: 'invalid-output', error: expect.stringMatching(/^invalid output after a corrective retry: the JSON does not match the schema: \$: missing property "understanding"/) });
+    expect(outcome.calls[0]).toMatchObject({
+      outcome: 'invalid-output',
+      error: expect.stringMatching(
+        /^invalid output after a corrective retry: the JSON does not match the schema: \$: missing property "understanding"/,
+      ),
+    });
     expect(outcome.unreviewed[0]?.reason).toMatch(/^not reviewed: every reviewer call failed \(invalid output/);
     expect(server?.requests).toHaveLength(2);
   });
 
   it('falls back to JSON mode when the endpoint rejects structured outputs, and remembers it', async () => {
     const script: Script = (request) =>
-      request.body.response_format?.type === 'json_schema' ? { status: 400, body: { error: { message: "Invalid parameter: 'response_format' of type 'json_schema' is not supported with this model." } } } : { content: GOOD };
+      request.body.response_format?.type === 'json_schema'
+        ? {
+            status: 400,
+            body: { error: { message: "Invalid parameter: 'response_format' of type 'json_schema' is not supported with this model." } },
+          }
+        : { content: GOOD };
     const outcome = await reviewOnce(script, {}, {}, [PACKET, OTHER]);
 
     expect(server?.requests.map((r) => r.body.response_format?.type)).toEqual(['json_schema', 'json_object', 'json_object']);
@@ -72,7 +89,10 @@ describe('the model client reads whatever an endpoint answers', () => {
   });
 
   it('falls back to plain text when the endpoint rejects every response format', async () => {
-    const script: Script = (request) => (request.body.response_format ? { status: 400, body: { error: { message: 'response_format is not supported' } } } : { content: '```\n' + GOOD + '\n```' });
+    const script: Script = (request) =>
+      request.body.response_format
+        ? { status: 400, body: { error: { message: 'response_format is not supported' } } }
+        : { content: '```\n' + GOOD + '\n```' };
     const outcome = await reviewOnce(script);
     expect(server?.requests.map((r) => r.body.response_format?.type ?? 'none')).toEqual(['json_schema', 'json_object', 'none']);
     expect(outcome.calls[0]).toMatchObject({ outcome: 'ok', responseFormat: 'text', retries: 2 });
@@ -80,8 +100,19 @@ describe('the model client reads whatever an endpoint answers', () => {
   });
 
   it('keeps structured outputs after a 400 that is not about the response format, and records it for that call only', async () => {
-    const tooLong = { status: 400, body: { error: { message: "This model's maximum context length is 8192 tokens. However, your messages resulted in 9120 tokens.", type: 'invalid_request_error', param: 'messages', code: 'context_length_exceeded' } } };
-    const script: Script = (request, index) => (index === 0 ? tooLong : { content: request.user.includes('src/codec.cpp') ? reviewerAnswer([], 'src/codec.cpp') : GOOD });
+    const tooLong = {
+      status: 400,
+      body: {
+        error: {
+          message: "This model's maximum context length is 8192 tokens. However, your messages resulted in 9120 tokens.",
+          type: 'invalid_request_error',
+          param: 'messages',
+          code: 'context_length_exceeded',
+        },
+      },
+    };
+    const script: Script = (request, index) =>
+      index === 0 ? tooLong : { content: request.user.includes('src/codec.cpp') ? reviewerAnswer([], 'src/codec.cpp') : GOOD };
     const outcome = await reviewOnce(script, {}, {}, [PACKET, OTHER]);
 
     expect(server?.requests.map((r) => r.body.response_format?.type)).toEqual(['json_schema', 'json_schema']);
@@ -93,7 +124,9 @@ describe('the model client reads whatever an endpoint answers', () => {
   });
 
   it('waits as long as a 429 Retry-After says before trying again', async () => {
-    const outcome = await reviewOnce(inOrder({ status: 429, headers: { 'retry-after': '1' }, body: { error: { message: 'Rate limit reached' } } }, { content: GOOD }));
+    const outcome = await reviewOnce(
+      inOrder({ status: 429, headers: { 'retry-after': '1' }, body: { error: { message: 'Rate limit reached' } } }, { content: GOOD }),
+    );
     expect(outcome.findings).toHaveLength(1);
     expect(outcome.calls[0]).toMatchObject({ outcome: 'ok', retries: 1 });
     const [first, second] = server?.requests ?? [];
@@ -124,7 +157,10 @@ describe('the model client reads whatever an endpoint answers', () => {
   });
 
   it('stops calling an endpoint that rejected the key', async () => {
-    const outcome = await reviewOnce(inOrder({ status: 401, body: { error: { message: 'Incorrect API key provided' } } }), {}, {}, [PACKET, OTHER]);
+    const outcome = await reviewOnce(inOrder({ status: 401, body: { error: { message: 'Incorrect API key provided' } } }), {}, {}, [
+      PACKET,
+      OTHER,
+    ]);
     expect(server?.requests).toHaveLength(1);
     expect(outcome.calls.map((c) => c.outcome)).toEqual(['error', 'error']);
     expect(outcome.calls[1]?.error).toBe('not sent: the endpoint answered HTTP 401 Incorrect API key provided');
@@ -133,10 +169,14 @@ describe('the model client reads whatever an endpoint answers', () => {
 
   it('stops calling a model the endpoint does not have, and keeps calling the others', async () => {
     const script: Script = (request) => {
-      if (request.body.model === 'no-such-model') return { status: 404, body: { error: { message: 'The model `no-such-model` does not exist', code: 'model_not_found' } } };
+      if (request.body.model === 'no-such-model')
+        return { status: 404, body: { error: { message: 'The model `no-such-model` does not exist', code: 'model_not_found' } } };
       return request.role === 'reviewer' ? { content: GOOD } : { content: validatorAnswer(request) };
     };
-    const outcome = await reviewOnce(script, { validator: 'true', 'validator-model': 'no-such-model' }, {}, [PACKET, { ...PACKET, id: 's2' }]);
+    const outcome = await reviewOnce(script, { validator: 'true', 'validator-model': 'no-such-model' }, {}, [
+      PACKET,
+      { ...PACKET, id: 's2' },
+    ]);
 
     // Both reviewer calls went out; only the first validator call did.
     expect(server?.requests.map((r) => [r.role, r.body.model])).toEqual([
@@ -145,7 +185,10 @@ describe('the model client reads whatever an endpoint answers', () => {
       ['validator', 'no-such-model'],
     ]);
     const validators = outcome.calls.filter((c) => c.role === 'validator');
-    expect(validators.map((c) => c.error)).toEqual([expect.stringContaining('HTTP 404'), 'not sent: the endpoint answered HTTP 404 The model `no-such-model` does not exist for model no-such-model']);
+    expect(validators.map((c) => c.error)).toEqual([
+      expect.stringContaining('HTTP 404'),
+      'not sent: the endpoint answered HTTP 404 The model `no-such-model` does not exist for model no-such-model',
+    ]);
     expect(outcome.calls.filter((c) => c.role === 'reviewer').every((c) => c.outcome === 'ok')).toBe(true);
   });
 
@@ -167,7 +210,10 @@ describe('the model client reads whatever an endpoint answers', () => {
   });
 
   it('counts cost when prices are given', async () => {
-    const outcome = await reviewOnce(inOrder({ content: GOOD, usage: { prompt_tokens: 1000, completion_tokens: 500 } }), { 'input-price': '2', 'output-price': '8' });
+    const outcome = await reviewOnce(inOrder({ content: GOOD, usage: { prompt_tokens: 1000, completion_tokens: 500 } }), {
+      'input-price': '2',
+      'output-price': '8',
+    });
     expect(outcome.usage).toMatchObject({ promptTokens: 1000, completionTokens: 500, costUsd: 0.006 });
   });
 });

@@ -28,15 +28,39 @@ const result: ReviewResult = {
   headSha: 'b'.repeat(40),
   algorithm: 'left-flow',
   findings: [bug],
-  dropped: [{ finding: { ...bug, id: 's1-r3-f1', title: 'Rename len', scores: { substance: 2, reality: 6, severity: 1 } }, stage: 'coarse-filter', reason: 'nitpick: reviewer 3 scored substance 2 ≤ 4' }],
+  dropped: [
+    {
+      finding: { ...bug, id: 's1-r3-f1', title: 'Rename len', scores: { substance: 2, reality: 6, severity: 1 } },
+      stage: 'coarse-filter',
+      reason: 'nitpick: reviewer 3 scored substance 2 ≤ 4',
+    },
+  ],
   skipped: [],
   unreviewed: [{ path: 'src/codec.cpp', reason: 'not reviewed: every reviewer call failed', startLine: 31, endLine: 31, missed: true }],
   files: [
     { path: 'src/packet.cpp', language: 'C++', coverage: 'context' },
     { path: 'src/codec.cpp', language: 'C++', coverage: 'unreviewed', reason: 'not reviewed: every reviewer call failed' },
   ],
-  usage: { calls: 4, promptTokens: 4000, completionTokens: 800, costUsd: null, byRole: { reviewer: { calls: 3, promptTokens: 3000, completionTokens: 600 } } },
-  calls: [{ role: 'reviewer', model: 'm', sliceId: 's1', promptTokens: 1000, completionTokens: 200, latencyMs: 12, retries: 0, outcome: 'ok', responseFormat: 'json_schema' }],
+  usage: {
+    calls: 4,
+    promptTokens: 4000,
+    completionTokens: 800,
+    costUsd: null,
+    byRole: { reviewer: { calls: 3, promptTokens: 3000, completionTokens: 600 } },
+  },
+  calls: [
+    {
+      role: 'reviewer',
+      model: 'm',
+      sliceId: 's1',
+      promptTokens: 1000,
+      completionTokens: 200,
+      latencyMs: 12,
+      retries: 0,
+      outcome: 'ok',
+      responseFormat: 'json_schema',
+    },
+  ],
   slices: [{ id: 's1', file: 'src/packet.cpp', startLine: 13, endLine: 13, algorithm: 'left-flow', tokens: 80 }],
   stats: { files: 2, slices: 2, filesParsed: 2, bytesParsed: 900, stageMs: { review: 10 }, peakMemoryMb: 90 },
 };
@@ -45,14 +69,46 @@ describe('renderers', () => {
   it('prints the --format json contract', () => {
     const reported = { ...bug, reported: { path: 'src/packet.cpp', side: 'RIGHT' as const, startLine: 30, line: 30 } };
     const json = JSON.parse(
-      formatJson({ ...result, findings: [reported], history: { 's1-r1-f1': [{ stage: 'reviewer', scores: bug.scores, note: 'reported' }] }, passed: { reviewer: [reported, result.dropped[0]!.finding], 'coarse-filter': [reported] } }, { anchoring: [{ id: 's1-r1-f1' }] }),
+      formatJson(
+        {
+          ...result,
+          findings: [reported],
+          history: { 's1-r1-f1': [{ stage: 'reviewer', scores: bug.scores, note: 'reported' }] },
+          passed: { reviewer: [reported, result.dropped[0]!.finding], 'coarse-filter': [reported] },
+        },
+        { anchoring: [{ id: 's1-r1-f1' }] },
+      ),
     ) as Record<string, unknown>;
     const dropped = result.dropped[0]!.finding;
     expect(json).toMatchObject({
       status: 'incomplete',
-      findings: [{ path: 'src/packet.cpp', side: 'RIGHT', line: 17, startLine: 17, title: bug.title, body: findingBody(bug), category: 'memory', scores: { substance: 7, reality: 6, severity: 7 }, reported: { line: 30 } }],
+      findings: [
+        {
+          path: 'src/packet.cpp',
+          side: 'RIGHT',
+          line: 17,
+          startLine: 17,
+          title: bug.title,
+          body: findingBody(bug),
+          category: 'memory',
+          scores: { substance: 7, reality: 6, severity: 7 },
+          reported: { line: 30 },
+        },
+      ],
       // A dropped finding in full: its text, scores and place, with the stage and the reason.
-      dropped: [{ stage: 'coarse-filter', reason: 'nitpick: reviewer 3 scored substance 2 ≤ 4', id: 's1-r3-f1', scores: { substance: 2 }, body: findingBody(dropped), issue: dropped.issue, rootCause: dropped.rootCause, quote: dropped.quote, line: 17 }],
+      dropped: [
+        {
+          stage: 'coarse-filter',
+          reason: 'nitpick: reviewer 3 scored substance 2 ≤ 4',
+          id: 's1-r3-f1',
+          scores: { substance: 2 },
+          body: findingBody(dropped),
+          issue: dropped.issue,
+          rootCause: dropped.rootCause,
+          quote: dropped.quote,
+          line: 17,
+        },
+      ],
       passed: { reviewer: ['s1-r1-f1', 's1-r3-f1'], 'coarse-filter': ['s1-r1-f1'] },
       anchoring: [{ id: 's1-r1-f1' }],
       unreviewed: [{ path: 'src/codec.cpp', reason: 'not reviewed: every reviewer call failed' }],
@@ -78,13 +134,27 @@ describe('renderers', () => {
   });
 
   it('writes SARIF 2.1.0 with one rule per category and the run marked unsuccessful when incomplete', () => {
-    const sarif = JSON.parse(formatSarif(result)) as { version: string; runs: { tool: { driver: { rules: { id: string }[] } }; invocations: { executionSuccessful: boolean }[]; results: unknown[] }[] };
+    const sarif = JSON.parse(formatSarif(result)) as {
+      version: string;
+      runs: { tool: { driver: { rules: { id: string }[] } }; invocations: { executionSuccessful: boolean }[]; results: unknown[] }[];
+    };
     expect(sarif.version).toBe('2.1.0');
     const [run] = sarif.runs;
     expect(run?.tool.driver.rules.map((r) => r.id)).toContain('memory');
     expect(run?.invocations[0]?.executionSuccessful).toBe(false);
     expect(run?.results).toEqual([
-      expect.objectContaining({ ruleId: 'memory', level: 'error', locations: [{ physicalLocation: { artifactLocation: { uri: 'src/packet.cpp' }, region: { startLine: 17, endLine: 17, snippet: { text: bug.quote } } } }] }),
+      expect.objectContaining({
+        ruleId: 'memory',
+        level: 'error',
+        locations: [
+          {
+            physicalLocation: {
+              artifactLocation: { uri: 'src/packet.cpp' },
+              region: { startLine: 17, endLine: 17, snippet: { text: bug.quote } },
+            },
+          },
+        ],
+      }),
     ]);
   });
 

@@ -50,7 +50,9 @@ describe('prompt templates', () => {
     expect(guided.system).toContain('## Repository guidance');
     expect(guided.system).not.toContain('"rule"');
     expect(guided.user).toBe('Review this slice.\n\nG\n\nP\n\nS');
-    expect(renderPrompt('reviewer', { pull_request: 'P', slice: 'S', language: 'C', guidance: 'G', rules: 'yes' }).system).toContain('`"rule"`');
+    expect(renderPrompt('reviewer', { pull_request: 'P', slice: 'S', language: 'C', guidance: 'G', rules: 'yes' }).system).toContain(
+      '`"rule"`',
+    );
     for (const p of [plain, guided]) expect(p.system + p.user).not.toMatch(/\{\{[#/]/);
   });
 
@@ -60,7 +62,9 @@ describe('prompt templates', () => {
 
   it('refuses a placeholder without a value and a value without a placeholder', () => {
     expect(() => fill('reviewer', 'a {{nope}} b', {})).toThrow(TemplateError);
-    expect(() => renderPrompt('reviewer', { pull_request: 'p', slice: 's', language: 'Go', extra: 'x' })).toThrow('the placeholder {{extra}} is missing');
+    expect(() => renderPrompt('reviewer', { pull_request: 'p', slice: 's', language: 'Go', extra: 'x' })).toThrow(
+      'the placeholder {{extra}} is missing',
+    );
   });
 
   it('makes delimiters that depend on the content, so the content cannot forge them', () => {
@@ -73,7 +77,18 @@ describe('prompt templates', () => {
 
 describe('the schema validator', () => {
   it('reports wrong types, enums, ranges, missing and extra properties with their paths', () => {
-    const errors = validateJson(SCHEMAS.validator, { validation: 1, title: 't', issue: 'i', rootCause: 'r', suggestedFix: 'f', exampleCode: '', category: 'style', scores: { substance: 0, reality: 7.5, severity: 3 }, evidence: [], extra: true });
+    const errors = validateJson(SCHEMAS.validator, {
+      validation: 1,
+      title: 't',
+      issue: 'i',
+      rootCause: 'r',
+      suggestedFix: 'f',
+      exampleCode: '',
+      category: 'style',
+      scores: { substance: 0, reality: 7.5, severity: 3 },
+      evidence: [],
+      extra: true,
+    });
     expect(errors).toEqual([
       '$.validation: expected a string, got number',
       '$.category: "style" is not one of logic, security, memory, concurrency, performance, resource, api-misuse, other',

@@ -37,8 +37,15 @@ describe('the repository tools over base and head', () => {
     const lines = refs.text.split('\n');
     expect(lines[0]).toBe('references to "ring_push" at head: 3 line(s) in 3 file(s) (src/main.c first, then the nearest folders)');
     expect(lines[1]).toBe('1. src/main.c:5: if (ring_push(r, i) != 0) {');
-    expect(lines.slice(2).sort()).toEqual(['2. src/ring.c:8: int ring_push(struct ring *r, int value) {', '3. include/ring.h:12: int ring_push(struct ring *r, int value);'].sort());
-    expect((await tools.run('references', { name: 'nowhere_used' })).text).toBe('no references to "nowhere_used" at head: no tracked file holds it as a whole word');
+    expect(lines.slice(2).sort()).toEqual(
+      [
+        '2. src/ring.c:8: int ring_push(struct ring *r, int value) {',
+        '3. include/ring.h:12: int ring_push(struct ring *r, int value);',
+      ].sort(),
+    );
+    expect((await tools.run('references', { name: 'nowhere_used' })).text).toBe(
+      'no references to "nowhere_used" at head: no tracked file holds it as a whole word',
+    );
   });
 
   it('read shows numbered lines at either side, capped to a window, and says what is past the end', async () => {
@@ -71,7 +78,13 @@ describe('the repository tools over base and head', () => {
     expect(await refused('src/nope.c')).toBe('read: no tracked file src/nope.c at head');
     expect(await refused('src/passwd.c', 'base')).toMatch(/symbolic link at base/);
     // Every tool takes its paths through the same gate.
-    for (const [tool, args] of [['definition', { name: 'x', file: '../x', line: 1 }], ['references', { name: 'x', file: '/etc/passwd' }], ['history', { file: 'src/passwd.c', line: 1 }], ['diff', { file: '.git/HEAD' }], ['search', { text: 'root', path_glob: '../**' }]] as const) {
+    for (const [tool, args] of [
+      ['definition', { name: 'x', file: '../x', line: 1 }],
+      ['references', { name: 'x', file: '/etc/passwd' }],
+      ['history', { file: 'src/passwd.c', line: 1 }],
+      ['diff', { file: '.git/HEAD' }],
+      ['search', { text: 'root', path_glob: '../**' }],
+    ] as const) {
       expect((await tools.run(tool, args)).outcome).toBe('refused');
     }
   });
@@ -79,14 +92,23 @@ describe('the repository tools over base and head', () => {
   it('search finds fixed strings at each side, skips links and large files, and says when there are too many', async () => {
     const head = await tools.run('search', { text: 'RING_SIZE + 1' });
     expect(head.text).toBe('"RING_SIZE + 1" in every file at head: 1 line(s)\n1. src/ring.c:5: return RING_SIZE + 1;');
-    expect((await tools.run('search', { text: 'RING_SIZE + 1', side: 'base' })).text).toBe('no matches for "RING_SIZE + 1" in every file at base');
-    expect((await tools.run('search', { text: 'ring_push', path_glob: '*.h' })).text).toBe('"ring_push" in *.h at head: 1 line(s)\n1. include/ring.h:12: int ring_push(struct ring *r, int value);');
+    expect((await tools.run('search', { text: 'RING_SIZE + 1', side: 'base' })).text).toBe(
+      'no matches for "RING_SIZE + 1" in every file at base',
+    );
+    expect((await tools.run('search', { text: 'ring_push', path_glob: '*.h' })).text).toBe(
+      '"ring_push" in *.h at head: 1 line(s)\n1. include/ring.h:12: int ring_push(struct ring *r, int value);',
+    );
     // The link's blob holds "/etc/passwd" (git grep does not search links); the large file's line is not shown.
     expect((await tools.run('search', { text: '/etc/passwd' })).outcome).toBe('empty');
     const large = await tools.run('search', { text: 'xxxxxxxx' });
-    expect(large).toEqual({ outcome: 'empty', text: 'no matches for "xxxxxxxx" in every file at head (1 match(es) in symbolic links or files over 1 MB not shown)' });
+    expect(large).toEqual({
+      outcome: 'empty',
+      text: 'no matches for "xxxxxxxx" in every file at head (1 match(es) in symbolic links or files over 1 MB not shown)',
+    });
     const many = await tools.run('search', { text: 'int t_', path_glob: '**/*.[ch]' });
-    expect(many.text.split('\n')[0]).toMatch(/^too many results, narrow the query: "int t_" is on more than 30 lines in \*\*\/\*\.\[ch\] at head/);
+    expect(many.text.split('\n')[0]).toMatch(
+      /^too many results, narrow the query: "int t_" is on more than 30 lines in \*\*\/\*\.\[ch\] at head/,
+    );
     expect(many.text.split('\n')).toHaveLength(TOOL_CAPS.matches + 1);
   });
 
@@ -107,7 +129,9 @@ describe('the repository tools over base and head', () => {
 
   it('history lists the commits that changed a line, dates and subjects only', async () => {
     const head = await tools.run('history', { file: 'src/ring.c', line: LINES.capacityReturn });
-    expect(head.text).toMatch(/^history of src\/ring\.c line 5 \(head\): the 2 latest commit\(s\) that changed it, newest first\n1\. \d{4}-\d\d-\d\d [0-9a-f]{10} Leave a spare slot in the ring\n2\. \d{4}-\d\d-\d\d [0-9a-f]{10} Ring buffer$/);
+    expect(head.text).toMatch(
+      /^history of src\/ring\.c line 5 \(head\): the 2 latest commit\(s\) that changed it, newest first\n1\. \d{4}-\d\d-\d\d [0-9a-f]{10} Leave a spare slot in the ring\n2\. \d{4}-\d\d-\d\d [0-9a-f]{10} Ring buffer$/,
+    );
     const base = await tools.run('history', { file: 'src/ring.c', line: LINES.capacityReturn, side: 'base' });
     expect(base.text.split('\n')).toHaveLength(2);
     expect(head.text).not.toContain('test@example');
@@ -121,10 +145,16 @@ describe('the repository tools over base and head', () => {
   });
 
   it('answers bad arguments and unknown tools with what is wrong', async () => {
-    expect((await tools.run('read', { file: 'src/ring.c', start: 0, end: 3 })).text).toBe('read: "start" must be a line number (a whole number from 1)');
+    expect((await tools.run('read', { file: 'src/ring.c', start: 0, end: 3 })).text).toBe(
+      'read: "start" must be a line number (a whole number from 1)',
+    );
     expect((await tools.run('read', { file: 'src/ring.c', start: 9, end: 3 })).text).toBe('read: "end" (3) is before "start" (9)');
-    expect((await tools.run('definition', { name: 'x', file: 'src/ring.c', line: 1, side: 'left' })).text).toContain('"side" must be "head"');
-    expect((await tools.run('shell', { cmd: 'cat /etc/passwd' })).text).toBe('unknown tool "shell"; the tools are definition, references, read, search, history and diff');
+    expect((await tools.run('definition', { name: 'x', file: 'src/ring.c', line: 1, side: 'left' })).text).toContain(
+      '"side" must be "head"',
+    );
+    expect((await tools.run('shell', { cmd: 'cat /etc/passwd' })).text).toBe(
+      'unknown tool "shell"; the tools are definition, references, read, search, history and diff',
+    );
   });
 });
 
@@ -143,7 +173,11 @@ describe('a conversation with the tools (ToolSession)', () => {
     expect(answer).not.toContain(TOKEN);
     expect(answer).toContain('[GitHub token masked by keybug]');
     expect(answer).toMatch(/^<<<BEGIN TOOL_ANSWER [0-9a-f]{12}\n/);
-    expect(session.records[0]).toMatchObject({ tool: 'read', arguments: { file: 'config/settings.env', start: 1, end: 2 }, outcome: 'answered' });
+    expect(session.records[0]).toMatchObject({
+      tool: 'read',
+      arguments: { file: 'config/settings.env', start: 1, end: 2 },
+      outcome: 'answered',
+    });
     expect(session.records[0]?.answer).not.toContain(TOKEN);
     const searched = await session.answer('search', { text: TOKEN.slice(0, 20), side: null });
     expect(searched).not.toContain(TOKEN.slice(0, 20));
@@ -159,7 +193,9 @@ describe('a conversation with the tools (ToolSession)', () => {
     const cut = await small.answer('read', { file: 'src/ring.c', start: 1, end: 16 });
     expect(cut).toContain('answer cut: the tool-token-budget of 40 tokens for this review is spent');
     expect(small.exhausted).toBe(true);
-    expect(await small.answer('diff', { file: 'src/ring.c' })).toContain('not run: the tool-token-budget of 40 tokens for this review is spent');
+    expect(await small.answer('diff', { file: 'src/ring.c' })).toContain(
+      'not run: the tool-token-budget of 40 tokens for this review is spent',
+    );
   });
 
   it('answers within its time limit when a tool hangs, and a failing tool is an answer, not an error', async () => {

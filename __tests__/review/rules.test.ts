@@ -15,7 +15,13 @@ afterEach(async () => {
 });
 
 const RULES: Rule[] = [
-  { name: 'bounds-checked', description: 'Every copy into a fixed-size buffer checks the length against the buffer first.', severity: 'critical', paths: ['src/**'], line: 3 },
+  {
+    name: 'bounds-checked',
+    description: 'Every copy into a fixed-size buffer checks the length against the buffer first.',
+    severity: 'critical',
+    paths: ['src/**'],
+    line: 3,
+  },
   { name: 'no-rename', description: 'Field names follow the wire format.', severity: 'low', paths: [], line: 8 },
 ];
 
@@ -41,7 +47,7 @@ function withRules(findings: Planned[], rules: (string | undefined)[]): string {
 const reviewerRequests = () => server?.requests.filter((r) => r.role === 'reviewer') ?? [];
 
 describe('repository rules on findings', () => {
-  it('a finding that names its slice\'s rule carries the rule and its severity through every stage, and counts for the gate', async () => {
+  it("a finding that names its slice's rule carries the rule and its severity through every stage, and counts for the gate", async () => {
     const low: Planned = { ...BUG, scores: [7, 6, 3] };
     server = await startModelServer((request: ChatRequest) => {
       if (request.role === 'reviewer') return { content: withRules([low, NITPICK], ['Bounds-Checked', 'made-up-rule']) };
@@ -49,7 +55,13 @@ describe('repository rules on findings', () => {
       return { content: validatorAnswer(request) };
     });
     const guidance = new Map([[PACKET.id, guidanceOf(RULES)]]);
-    const outcome = await reviewSlices({ slices: [PACKET], pr: { title: 't', body: 'b' }, settings: testSettings(server.url, { 'min-substance': '1' }), guidance, tuning: FAST });
+    const outcome = await reviewSlices({
+      slices: [PACKET],
+      pr: { title: 't', body: 'b' },
+      settings: testSettings(server.url, { 'min-substance': '1' }),
+      guidance,
+      tuning: FAST,
+    });
 
     const bug = outcome.findings.find((f) => f.title === BUG.title);
     expect(bug?.rule).toEqual({ name: 'bounds-checked', severity: 'critical' });
@@ -58,8 +70,14 @@ describe('repository rules on findings', () => {
     // A rule the slice was not given is ignored, and the report says so.
     const nitpick = outcome.findings.find((f) => f.title === NITPICK.title);
     expect(nitpick?.rule).toBeUndefined();
-    expect(Object.values(outcome.history).flat().some((r) => r.note.includes("named a rule this slice was not given ('made-up-rule')"))).toBe(true);
-    expect(evaluateGate({ ...outcome, status: 'complete' }, { failOn: 'critical', failOnIncomplete: true }).blocking.map((f) => f.title)).toEqual([BUG.title]);
+    expect(
+      Object.values(outcome.history)
+        .flat()
+        .some((r) => r.note.includes("named a rule this slice was not given ('made-up-rule')")),
+    ).toBe(true);
+    expect(
+      evaluateGate({ ...outcome, status: 'complete' }, { failOn: 'critical', failOnIncomplete: true }).blocking.map((f) => f.title),
+    ).toEqual([BUG.title]);
 
     // The reviewers were asked for the rule (structured outputs) and given the guidance as data.
     const [first] = reviewerRequests();
@@ -67,7 +85,9 @@ describe('repository rules on findings', () => {
     expect(schema).toContain('"rule"');
     expect(schema).toContain('one of: bounds-checked, no-rename');
     expect(first?.system).toContain('## Repository guidance');
-    expect(dataBlockOf(first?.user ?? '', 'REPOSITORY_GUIDANCE')).toContain('- bounds-checked (severity critical; applies to src/**): Every copy into a fixed-size buffer');
+    expect(dataBlockOf(first?.user ?? '', 'REPOSITORY_GUIDANCE')).toContain(
+      '- bounds-checked (severity critical; applies to src/**): Every copy into a fixed-size buffer',
+    );
     expect(dataBlockOf(first?.user ?? '', 'REPOSITORY_GUIDANCE')).toContain('PAYLOAD-NOTE');
     // The validator sees the same guidance and the rule the finding claims.
     const validator = server.requests.find((r) => r.role === 'validator' && (dataBlockOf(r.user, 'FINDING') ?? '').includes(BUG.title));
@@ -76,16 +96,36 @@ describe('repository rules on findings', () => {
   });
 
   it('a model that leaves the rule field out keeps its findings (without a rule)', async () => {
-    server = await startModelServer((request) => (request.role === 'reviewer' ? { content: withRules([BUG], [undefined]) } : request.role === 'meta-reviewer' ? { content: metaAnswer(request) } : { content: validatorAnswer(request) }));
-    const outcome = await reviewSlices({ slices: [PACKET], pr: { title: '', body: '' }, settings: testSettings(server.url, { reviewers: '1' }), guidance: new Map([[PACKET.id, guidanceOf(RULES)]]), tuning: FAST });
+    server = await startModelServer((request) =>
+      request.role === 'reviewer'
+        ? { content: withRules([BUG], [undefined]) }
+        : request.role === 'meta-reviewer'
+          ? { content: metaAnswer(request) }
+          : { content: validatorAnswer(request) },
+    );
+    const outcome = await reviewSlices({
+      slices: [PACKET],
+      pr: { title: '', body: '' },
+      settings: testSettings(server.url, { reviewers: '1' }),
+      guidance: new Map([[PACKET.id, guidanceOf(RULES)]]),
+      tuning: FAST,
+    });
     expect(outcome.findings.map((f) => [f.title, f.rule])).toEqual([[BUG.title, undefined]]);
     expect(outcome.incompleteReasons).toEqual([]);
   });
 
   it('without rules for the slice, the schema and prompt ask for none; without guidance, the prompt has no guidance section', async () => {
-    server = await startModelServer((request) => (request.role === 'reviewer' ? { content: reviewerAnswer([BUG]) } : { content: validatorAnswer(request) }));
+    server = await startModelServer((request) =>
+      request.role === 'reviewer' ? { content: reviewerAnswer([BUG]) } : { content: validatorAnswer(request) },
+    );
     const settings = testSettings(server.url, { reviewers: '1' });
-    await reviewSlices({ slices: [PACKET], pr: { title: '', body: '' }, settings, guidance: new Map([[PACKET.id, guidanceOf([])]]), tuning: FAST });
+    await reviewSlices({
+      slices: [PACKET],
+      pr: { title: '', body: '' },
+      settings,
+      guidance: new Map([[PACKET.id, guidanceOf([])]]),
+      tuning: FAST,
+    });
     await reviewSlices({ slices: [PACKET], pr: { title: '', body: '' }, settings, tuning: FAST });
     const [guided, plain] = reviewerRequests();
     expect(JSON.stringify(guided?.body.response_format)).not.toContain('"rule"');
@@ -98,13 +138,22 @@ describe('repository rules on findings', () => {
   it('a dry run prints the guidance in the prompt and counts it in the tokens', () => {
     const settings = testSettings('http://127.0.0.1:9/v1');
     const [plain] = planDryRun({ slices: [PACKET], pr: { title: '', body: '' }, settings });
-    const [guided] = planDryRun({ slices: [PACKET], pr: { title: '', body: '' }, settings, guidance: new Map([[PACKET.id, guidanceOf(RULES)]]) });
+    const [guided] = planDryRun({
+      slices: [PACKET],
+      pr: { title: '', body: '' },
+      settings,
+      guidance: new Map([[PACKET.id, guidanceOf(RULES)]]),
+    });
     expect(guided?.user).toContain('PAYLOAD-NOTE');
     expect(guided!.tokens).toBeGreaterThan(plain!.tokens + 100);
   });
 
-  it('moves a severity into its rule\'s level and keeps the nuance inside it', () => {
-    const f = (severity: number, level?: 'low' | 'medium' | 'high' | 'critical') => withRuleSeverity({ scores: { substance: 5, reality: 5, severity }, ...(level ? { rule: { name: 'r', severity: level } } : {}) } as Finding).scores.severity;
+  it("moves a severity into its rule's level and keeps the nuance inside it", () => {
+    const f = (severity: number, level?: 'low' | 'medium' | 'high' | 'critical') =>
+      withRuleSeverity({
+        scores: { substance: 5, reality: 5, severity },
+        ...(level ? { rule: { name: 'r', severity: level } } : {}),
+      } as Finding).scores.severity;
     expect([1, 2, 3, 4, 5, 6, 7].map((s) => f(s, 'high'))).toEqual([5, 5, 5, 5, 5, 6, 6]);
     expect([1, 7].map((s) => f(s, 'low'))).toEqual([1, 2]);
     expect([1, 4, 7].map((s) => f(s, 'medium'))).toEqual([3, 4, 4]);

@@ -19,7 +19,10 @@ afterEach(async () => {
   clearSecrets();
 });
 
-const OTHER = makeSlice('s2', 'src/codec.cpp', [[' ', 30, 'int n = decode(buf);'], ['+', 31, 'buf[n] = 0;']]);
+const OTHER = makeSlice('s2', 'src/codec.cpp', [
+  [' ', 30, 'int n = decode(buf);'],
+  ['+', 31, 'buf[n] = 0;'],
+]);
 const PR = { title: 'Simplify length check', body: 'Removes a redundant check.' };
 /** Not shaped like any known credential: only its registration (as the CLI and the action do) keeps it out. */
 const KEY = 'k3y-0123456789abcdef';
@@ -48,7 +51,9 @@ async function recordThenReplay(script: Script, inputs: Record<string, string> =
 
 describe('record and replay of model calls', () => {
   it('replays a whole review identically with the endpoint down: three reviewers with the same prompt keep their own answers', async () => {
-    const { recorded, replayed, recorder, player, sent } = await recordThenReplay(wellBehaved({ 'src/packet.cpp': [[BUG, NITPICK], [BUG, INVENTED], [BUG]], 'src/codec.cpp': [[]] }));
+    const { recorded, replayed, recorder, player, sent } = await recordThenReplay(
+      wellBehaved({ 'src/packet.cpp': [[BUG, NITPICK], [BUG, INVENTED], [BUG]], 'src/codec.cpp': [[]] }),
+    );
 
     expect(recorded.incompleteReasons).toEqual([]);
     expect(recorded.findings.map((f) => f.title)).toEqual([BUG.title]);
@@ -60,11 +65,17 @@ describe('record and replay of model calls', () => {
   });
 
   it('stores role, model, slice, the exact messages, parameters, answer, usage and latency, and never the API key', async () => {
-    const { recorder } = await recordThenReplay(wellBehaved({ 'src/packet.cpp': [[BUG]] }), { reviewers: '1' }, [PACKET], { title: 'Leak', body: `the key is ${KEY}` });
+    const { recorder } = await recordThenReplay(wellBehaved({ 'src/packet.cpp': [[BUG]] }), { reviewers: '1' }, [PACKET], {
+      title: 'Leak',
+      body: `the key is ${KEY}`,
+    });
     const text = readFileSync(recorder.file, 'utf8');
     expect(text).not.toContain(KEY);
     expect(text).not.toMatch(/authorization|Bearer/i);
-    const lines = text.trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    const lines = text
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
     expect(lines.map((l) => l.role)).toEqual(['reviewer', 'validator']);
     expect(lines[0]).toMatchObject({
       key: expect.stringMatching(/^[0-9a-f]{64}$/),
@@ -72,7 +83,10 @@ describe('record and replay of model calls', () => {
       attempt: 0,
       model: 'test-model',
       sliceId: 's1',
-      request: { messages: [{ role: 'system' }, { role: 'user', content: expect.stringContaining('the key is ***') }], parameters: { temperature: 0.2, response_format: { type: 'json_schema' } } },
+      request: {
+        messages: [{ role: 'system' }, { role: 'user', content: expect.stringContaining('the key is ***') }],
+        parameters: { temperature: 0.2, response_format: { type: 'json_schema' } },
+      },
       response: { status: 200, body: { choices: [{ message: { content: expect.stringContaining(BUG.title) } }] } },
       usage: { promptTokens: expect.any(Number), completionTokens: expect.any(Number) },
       latencyMs: expect.any(Number),
@@ -83,12 +97,19 @@ describe('record and replay of model calls', () => {
     let failedOnce = false;
     const base = wellBehaved({ 'src/packet.cpp': [[BUG]], 'src/codec.cpp': [[]] });
     const script: Script = (request, index) => {
-      if (request.body.response_format?.type === 'json_schema') return { status: 400, body: { error: { message: "Invalid parameter: 'response_format' of type 'json_schema' is not supported", param: 'response_format' } } };
+      if (request.body.response_format?.type === 'json_schema')
+        return {
+          status: 400,
+          body: {
+            error: { message: "Invalid parameter: 'response_format' of type 'json_schema' is not supported", param: 'response_format' },
+          },
+        };
       if (request.role === 'validator' && !failedOnce) {
         failedOnce = true;
         return { status: 500, body: { error: { message: 'upstream overloaded' } } };
       }
-      if (request.role === 'reviewer' && request.user.includes('src/codec.cpp') && request.body.messages.length === 2) return { content: 'I found nothing to report.' };
+      if (request.role === 'reviewer' && request.user.includes('src/codec.cpp') && request.body.messages.length === 2)
+        return { content: 'I found nothing to report.' };
       return base(request, index);
     };
     const { recorded, replayed, player, sent } = await recordThenReplay(script, { reviewers: '1' });
@@ -106,7 +127,13 @@ describe('record and replay of model calls', () => {
   it('notes a request the recording does not hold, and says which run, slice and role', async () => {
     const { player } = await recordThenReplay(wellBehaved({ 'src/packet.cpp': [[BUG]] }), { reviewers: '1' }, [PACKET]);
     const again = CallTape.replay(dir, 'run', "case 'packet'");
-    const outcome = await reviewSlices({ slices: [PACKET], pr: { ...PR, body: 'A different description.' }, settings: testSettings('http://127.0.0.1:9/v1', { reviewers: '1' }), tuning: FAST, tape: again });
+    const outcome = await reviewSlices({
+      slices: [PACKET],
+      pr: { ...PR, body: 'A different description.' },
+      settings: testSettings('http://127.0.0.1:9/v1', { reviewers: '1' }),
+      tuning: FAST,
+      tape: again,
+    });
     expect(player.misses).toEqual([]);
     expect(outcome.incompleteReasons).not.toEqual([]);
     expect(again.sent).toBe(0);
@@ -114,6 +141,8 @@ describe('record and replay of model calls', () => {
     expect(() => again.assertReplayed((id) => `${id} (src/packet.cpp:13-13)`)).toThrow(
       /^replay: case 'packet': the reviewer request on slice s1 \(src\/packet\.cpp:13-13\) with model test-model is not in the recording .*run\.jsonl .*record it again with --record\.$/,
     );
-    expect(() => CallTape.replay(dir, 'other', "case 'other'")).toThrow(/^replay: case 'other' has no recording: .*other\.jsonl does not exist/);
+    expect(() => CallTape.replay(dir, 'other', "case 'other'")).toThrow(
+      /^replay: case 'other' has no recording: .*other\.jsonl does not exist/,
+    );
   });
 });

@@ -3,7 +3,15 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { main } from '../../src/cli/main.js';
-import { dataBlockOf, startModelServer, toolAnswersOf, type ChatRequest, type ModelServer, type Reply, type Script } from '../servers/model-server.js';
+import {
+  dataBlockOf,
+  startModelServer,
+  toolAnswersOf,
+  type ChatRequest,
+  type ModelServer,
+  type Reply,
+  type Script,
+} from '../servers/model-server.js';
 import { metaAnswer, validatorAnswer } from './helpers.js';
 import { createToolsFixture, LINES, type ToolsFixture } from './tools-fixture.js';
 
@@ -11,7 +19,14 @@ interface Report {
   status: string;
   findings: { title: string; evidence?: { path: string; side: string; startLine: number; endLine: number }[] }[];
   dropped: { title: string; stage: string; reason: string }[];
-  calls: { role: string; tools?: { mode: string; ignored: number; calls: { tool: string; arguments: Record<string, unknown>; answer: string; outcome: string }[] } }[];
+  calls: {
+    role: string;
+    tools?: {
+      mode: string;
+      ignored: number;
+      calls: { tool: string; arguments: Record<string, unknown>; answer: string; outcome: string }[];
+    };
+  }[];
   usage: { calls: number; tools?: { calls: number; answerTokens: number; byTool: Record<string, number> } };
 }
 
@@ -32,11 +47,18 @@ const FINDING = {
 /** The callee's new body, its caller's write, and the array's declaration in the header. */
 const EVIDENCE = [
   { path: 'src/ring.c', side: 'head', startLine: LINES.capacityReturn, endLine: LINES.capacityReturn, quote: 'return RING_SIZE + 1;' },
-  { path: 'src/ring.c', side: 'head', startLine: LINES.pushCheck, endLine: LINES.pushWrite, quote: 'r->items[(r->head + r->count) % RING_SIZE] = value;' },
+  {
+    path: 'src/ring.c',
+    side: 'head',
+    startLine: LINES.pushCheck,
+    endLine: LINES.pushWrite,
+    quote: 'r->items[(r->head + r->count) % RING_SIZE] = value;',
+  },
   { path: 'include/ring.h', side: 'head', startLine: 7, endLine: 7, quote: 'int items[RING_SIZE];' },
 ];
 
-const final = (findings: object[], extra: object = {}): string => JSON.stringify({ understanding: 'Raises the capacity.', analysis: 'Looked up the callee and its caller.', findings, ...extra });
+const final = (findings: object[], extra: object = {}): string =>
+  JSON.stringify({ understanding: 'Raises the capacity.', analysis: 'Looked up the callee and its caller.', findings, ...extra });
 
 /** Tool rounds so far in a request: native tool answers, or the JSON round's answer messages. */
 const roundOf = (request: ChatRequest): number => request.body.messages.filter((m) => m.role === 'assistant').length;
@@ -62,8 +84,16 @@ function lookingUp(): Script {
         content: final([
           { ...FINDING, evidence: EVIDENCE },
           { ...FINDING, title: 'A hunch with nothing cited', evidence: [] },
-          { ...FINDING, title: 'Cites lines the file lacks', evidence: [{ path: 'src/ring.c', side: 'head', startLine: 400, endLine: 402, quote: 'return RING_SIZE + 1;' }] },
-          { ...FINDING, title: 'Cites the wrong code', evidence: [{ path: 'include/ring.h', side: 'head', startLine: 4, endLine: 4, quote: 'free(items);' }] },
+          {
+            ...FINDING,
+            title: 'Cites lines the file lacks',
+            evidence: [{ path: 'src/ring.c', side: 'head', startLine: 400, endLine: 402, quote: 'return RING_SIZE + 1;' }],
+          },
+          {
+            ...FINDING,
+            title: 'Cites the wrong code',
+            evidence: [{ path: 'include/ring.h', side: 'head', startLine: 4, endLine: 4, quote: 'free(items);' }],
+          },
         ]),
       };
     }
@@ -96,7 +126,28 @@ describe('reviewers that look things up, end to end through keybug review', () =
     let out = '';
     let err = '';
     server = await startModelServer(script, { maxRequests: 200 });
-    const args = ['review', '--repo', fx.repo.dir, '--base', fx.base, '--head', fx.head, '--format', 'json', '--model', 'm', '--api-key', 'k', '--base-url', server.url, '--reviewers', '1', '--index-cache', 'none', ...flags];
+    const args = [
+      'review',
+      '--repo',
+      fx.repo.dir,
+      '--base',
+      fx.base,
+      '--head',
+      fx.head,
+      '--format',
+      'json',
+      '--model',
+      'm',
+      '--api-key',
+      'k',
+      '--base-url',
+      server.url,
+      '--reviewers',
+      '1',
+      '--index-cache',
+      'none',
+      ...flags,
+    ];
     const code = await main(args, { out: (t) => void (out += t), err: (t) => void (err += t + '\n'), env: {} });
     return { code, report: JSON.parse(out) as Report, err };
   }
@@ -120,13 +171,28 @@ describe('reviewers that look things up, end to end through keybug review', () =
     expect(report.findings.map((f) => f.title)).toEqual([FINDING.title]);
     expect(report.findings[0]?.evidence).toEqual(EVIDENCE);
     const drops = Object.fromEntries(report.dropped.map((d) => [d.title, [d.stage, d.reason]]));
-    expect(drops['A hunch with nothing cited']).toEqual(['reviewer', 'no-evidence: the reviewer found no valid evidence (it cites no evidence (file and lines at base or head))']);
-    expect(drops['Cites lines the file lacks']).toEqual(['reviewer', 'no-evidence: the reviewer found no valid evidence (src/ring.c:400-402 (head): the file has 15 lines at head)']);
-    expect(drops['Cites the wrong code']).toEqual(['validator', 'no-evidence: the validator found no valid evidence (include/ring.h:4-4 (head): the quoted code is not on the cited lines)']);
+    expect(drops['A hunch with nothing cited']).toEqual([
+      'reviewer',
+      'no-evidence: the reviewer found no valid evidence (it cites no evidence (file and lines at base or head))',
+    ]);
+    expect(drops['Cites lines the file lacks']).toEqual([
+      'reviewer',
+      'no-evidence: the reviewer found no valid evidence (src/ring.c:400-402 (head): the file has 15 lines at head)',
+    ]);
+    expect(drops['Cites the wrong code']).toEqual([
+      'validator',
+      'no-evidence: the validator found no valid evidence (include/ring.h:4-4 (head): the quoted code is not on the cited lines)',
+    ]);
 
     // Every call and answer is in the report and counted.
     const used = report.calls.flatMap((c) => c.tools?.calls ?? []);
-    expect(used.map((t) => [t.tool, t.outcome])).toEqual([['references', 'answered'], ['definition', 'answered'], ['definition', 'answered'], ['read', 'answered'], ['read', 'answered']]);
+    expect(used.map((t) => [t.tool, t.outcome])).toEqual([
+      ['references', 'answered'],
+      ['definition', 'answered'],
+      ['definition', 'answered'],
+      ['read', 'answered'],
+      ['read', 'answered'],
+    ]);
     expect(report.usage.tools).toEqual({ calls: 5, answerTokens: expect.any(Number), byTool: { references: 1, definition: 2, read: 2 } });
     expect(readdirSync(dir)).toEqual(['review.jsonl']);
   });
@@ -136,7 +202,13 @@ describe('reviewers that look things up, end to end through keybug review', () =
     expect(code).toBe(0);
     expect(server?.requests).toHaveLength(0);
     expect(report.findings.map((f) => f.title)).toEqual([FINDING.title]);
-    expect(report.calls.flatMap((c) => c.tools?.calls ?? []).map((t) => t.tool)).toEqual(['references', 'definition', 'definition', 'read', 'read']);
+    expect(report.calls.flatMap((c) => c.tools?.calls ?? []).map((t) => t.tool)).toEqual([
+      'references',
+      'definition',
+      'definition',
+      'read',
+      'read',
+    ]);
   });
 
   it('answers hostile calls with refusals: nothing outside the tracked files is read, huge ranges and a regex bomb stay bounded', async () => {
@@ -155,7 +227,16 @@ describe('reviewers that look things up, end to end through keybug review', () =
       return roundOf(request) === 0 ? { toolCalls: hostile } : { content: final([]) };
     });
     const answers = report.calls.flatMap((c) => c.tools?.calls ?? []);
-    expect(answers.map((a) => a.outcome)).toEqual(['refused', 'refused', 'refused', 'refused', 'refused', 'refused', 'answered', 'refused']);
+    expect(answers.map((a) => a.outcome)).toEqual([
+      'refused',
+      'refused',
+      'refused',
+      'refused',
+      'refused',
+      'refused',
+      'answered',
+      'refused',
+    ]);
     expect(answers.map((a) => a.answer.split('\n')[0]?.replace(/^<<<BEGIN.*/, ''))).toEqual([
       "read: '..' is refused in a path: only the repository's own files can be read",
       'read: absolute paths are refused: give a path relative to the repository root, as in the slice headers',
@@ -170,13 +251,21 @@ describe('reviewers that look things up, end to end through keybug review', () =
   });
 
   it('stops a model that keeps calling tools at the cap, 10,000 calls at once included, and the review goes on', async () => {
-    const flood = Array.from({ length: 10_000 }, (_, i) => ({ name: 'read', arguments: { file: 'src/ring.c', start: 1 + (i % 15), end: 1 + (i % 15) } }));
-    const { report } = await review((request) => {
-      if (request.role !== 'reviewer') return { content: validatorAnswer(request) };
-      // Calls tools until told there are no more, then reports.
-      const told = request.body.messages.some((m) => m.role === 'user' && /tool call\(s\) were not run|No more tools/.test(m.content ?? ''));
-      return told ? { content: final([{ ...FINDING, evidence: EVIDENCE }]) } : { toolCalls: flood };
-    }, ['--tool-calls', '8']);
+    const flood = Array.from({ length: 10_000 }, (_, i) => ({
+      name: 'read',
+      arguments: { file: 'src/ring.c', start: 1 + (i % 15), end: 1 + (i % 15) },
+    }));
+    const { report } = await review(
+      (request) => {
+        if (request.role !== 'reviewer') return { content: validatorAnswer(request) };
+        // Calls tools until told there are no more, then reports.
+        const told = request.body.messages.some(
+          (m) => m.role === 'user' && /tool call\(s\) were not run|No more tools/.test(m.content ?? ''),
+        );
+        return told ? { content: final([{ ...FINDING, evidence: EVIDENCE }]) } : { toolCalls: flood };
+      },
+      ['--tool-calls', '8'],
+    );
     const reviewer = server?.requests.filter((r) => r.role === 'reviewer') ?? [];
     expect(reviewer).toHaveLength(2);
     expect(toolAnswersOf(reviewer[1] as ChatRequest)).toHaveLength(8);
@@ -188,15 +277,24 @@ describe('reviewers that look things up, end to end through keybug review', () =
   });
 
   it('holds tool-calls per slice and role: three reviewers share 8 calls, and the validator judgments share 8', async () => {
-    const flood = Array.from({ length: 50 }, (_, i) => ({ name: 'read', arguments: { file: 'src/ring.c', start: 1 + (i % 15), end: 1 + (i % 15) } }));
-    const told = (request: ChatRequest): boolean => request.body.messages.some((m) => m.role === 'user' && /tool call\(s\) were not run|No more tools/.test(m.content ?? ''));
-    const { report } = await review((request) => {
-      if (request.role === 'meta-reviewer') return { content: metaAnswer(request) };
-      if (request.role === 'validator') return told(request) || request.body.tool_choice === 'none' ? { content: validatorAnswer(request) } : { toolCalls: flood };
-      const findings = [FINDING, { ...FINDING, title: 'A second defect', line: FINDING.line }].map((f) => ({ ...f, evidence: EVIDENCE }));
-      return told(request) ? { content: final(findings) } : { toolCalls: flood };
-    }, ['--reviewers', '3', '--votes', '3', '--tool-calls', '8', '--require-consensus', 'false']);
-    const answered = (role: string): number[] => report.calls.filter((c) => c.role === role).map((c) => c.tools?.calls.filter((t) => t.outcome === 'answered').length ?? 0);
+    const flood = Array.from({ length: 50 }, (_, i) => ({
+      name: 'read',
+      arguments: { file: 'src/ring.c', start: 1 + (i % 15), end: 1 + (i % 15) },
+    }));
+    const told = (request: ChatRequest): boolean =>
+      request.body.messages.some((m) => m.role === 'user' && /tool call\(s\) were not run|No more tools/.test(m.content ?? ''));
+    const { report } = await review(
+      (request) => {
+        if (request.role === 'meta-reviewer') return { content: metaAnswer(request) };
+        if (request.role === 'validator')
+          return told(request) || request.body.tool_choice === 'none' ? { content: validatorAnswer(request) } : { toolCalls: flood };
+        const findings = [FINDING, { ...FINDING, title: 'A second defect', line: FINDING.line }].map((f) => ({ ...f, evidence: EVIDENCE }));
+        return told(request) ? { content: final(findings) } : { toolCalls: flood };
+      },
+      ['--reviewers', '3', '--votes', '3', '--tool-calls', '8', '--require-consensus', 'false'],
+    );
+    const answered = (role: string): number[] =>
+      report.calls.filter((c) => c.role === role).map((c) => c.tools?.calls.filter((t) => t.outcome === 'answered').length ?? 0);
     expect(answered('reviewer').sort()).toEqual([2, 3, 3]);
     const validator = answered('validator');
     expect(validator.length).toBeGreaterThanOrEqual(3);
@@ -205,7 +303,13 @@ describe('reviewers that look things up, end to end through keybug review', () =
   });
 
   it('a model that never stops calling tools costs a bounded number of requests, and the run still ends with a status', async () => {
-    const { report } = await review((request) => (request.role === 'reviewer' ? { toolCalls: [{ name: 'diff', arguments: { file: 'src/ring.c' } }] } : { content: validatorAnswer(request) }), ['--tool-calls', '3']);
+    const { report } = await review(
+      (request) =>
+        request.role === 'reviewer'
+          ? { toolCalls: [{ name: 'diff', arguments: { file: 'src/ring.c' } }] }
+          : { content: validatorAnswer(request) },
+      ['--tool-calls', '3'],
+    );
     expect(server?.requests.length).toBeLessThanOrEqual(3 + 2 + 2);
     expect(report.status).toBe('incomplete');
     expect(report.calls.find((c) => c.role === 'reviewer')?.tools?.calls.filter((c) => c.outcome === 'answered')).toHaveLength(3);
@@ -215,18 +319,43 @@ describe('reviewers that look things up, end to end through keybug review', () =
     const requests: { tools: boolean }[] = [];
     const script: Script = (request): Reply => {
       requests.push({ tools: request.body.tools !== undefined });
-      if (request.body.tools !== undefined) return { status: 400, body: { error: { message: 'tools are not supported for this model', param: 'tools', type: 'invalid_request_error' } } };
+      if (request.body.tools !== undefined)
+        return {
+          status: 400,
+          body: { error: { message: 'tools are not supported for this model', param: 'tools', type: 'invalid_request_error' } },
+        };
       if (request.role === 'validator') return { content: JSON.stringify({ ...JSON.parse(validatorAnswer(request)), tool_requests: [] }) };
-      const answered = request.body.messages.filter((m) => m.role === 'user' && (m.content ?? '').startsWith('Answers to your tool requests'));
+      const answered = request.body.messages.filter(
+        (m) => m.role === 'user' && (m.content ?? '').startsWith('Answers to your tool requests'),
+      );
       if (answered.length === 0) {
-        return { content: final([], { tool_requests: [{ tool: 'definition', name: 'ring_capacity', file: 'src/ring.c', line: LINES.pushCheck, side: 'base', start: null, end: null, text: null, path_glob: null, regex: null }] }) };
+        return {
+          content: final([], {
+            tool_requests: [
+              {
+                tool: 'definition',
+                name: 'ring_capacity',
+                file: 'src/ring.c',
+                line: LINES.pushCheck,
+                side: 'base',
+                start: null,
+                end: null,
+                text: null,
+                path_glob: null,
+                regex: null,
+              },
+            ],
+          }),
+        };
       }
       expect(dataBlockOf(answered[0]?.content ?? '', 'TOOL_ANSWER')).toContain(`${LINES.capacityReturn} |   return RING_SIZE;`);
       return { content: final([{ ...FINDING, evidence: EVIDENCE }], { tool_requests: [] }) };
     };
     const { report } = await review(script);
     expect(report.findings.map((f) => f.title)).toEqual([FINDING.title]);
-    expect(report.calls.find((c) => c.role === 'reviewer')?.tools).toEqual(expect.objectContaining({ mode: 'json', calls: [expect.objectContaining({ tool: 'definition', outcome: 'answered' })] }));
+    expect(report.calls.find((c) => c.role === 'reviewer')?.tools).toEqual(
+      expect.objectContaining({ mode: 'json', calls: [expect.objectContaining({ tool: 'definition', outcome: 'answered' })] }),
+    );
     expect(server?.requests[1]?.system).toContain('## Asking for tools in the answer');
 
     await server?.close();

@@ -56,7 +56,15 @@ int fill(struct ring *r, int n) {
 `;
 
 /** Lines of src/ring.c: ring_capacity's definition and its return, ring_push's check and write. */
-export const LINES = { capacityStart: 3, capacityReturn: 5, capacityEnd: 6, pushStart: 8, pushCheck: 9, pushWrite: 12, pushEnd: 15 } as const;
+export const LINES = {
+  capacityStart: 3,
+  capacityReturn: 5,
+  capacityEnd: 6,
+  pushStart: 8,
+  pushCheck: 9,
+  pushWrite: 12,
+  pushEnd: 15,
+} as const;
 
 /** A GitHub token committed in a config file: the tools must never show it. */
 export const TOKEN = 'ghp_' + 'A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8';

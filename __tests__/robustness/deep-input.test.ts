@@ -39,7 +39,19 @@ describe('inputs that would exhaust the stack', () => {
 
   it('are sliced, every file in the coverage, and the run ends normally', async () => {
     // full-flow: the algorithm that reads the most of each file.
-    const { code, out, err } = await cli(['slice', '--repo', repo.dir, '--base', base, '--algorithm', 'full-flow', '--index-cache', 'none', '--format', 'json']);
+    const { code, out, err } = await cli([
+      'slice',
+      '--repo',
+      repo.dir,
+      '--base',
+      base,
+      '--algorithm',
+      'full-flow',
+      '--index-cache',
+      'none',
+      '--format',
+      'json',
+    ]);
     // Nothing on stderr but slicing's progress and its last line.
     expect({ code, err: err.replace(/^slicing: .*\n/gm, '') }).toEqual({ code: 0, err: '' });
     const json = JSON.parse(out) as { slices: { seed: { file: string } }[]; files: { path: string; coverage: string }[] };

@@ -14,7 +14,20 @@ import { BUG, reviewerAnswer, testSettings, wellBehaved } from '../review/helper
 import { dataBlockOf, startModelServer, type ModelServer } from '../servers/model-server.js';
 
 /** Names whose bytes are valid UTF-8, each a C file with one changed line. */
-const NAMES = ['new\nline.c', 'tab\there.c', 'quote"d.c', "apos'trophe.c", '-rf.c', '--help.c', 'sp ace.c', 'back\\slash.c', 'ünï.c', 'dir/-x.c', ':colon.c', 'HEAD:x.c'];
+const NAMES = [
+  'new\nline.c',
+  'tab\there.c',
+  'quote"d.c',
+  "apos'trophe.c",
+  '-rf.c',
+  '--help.c',
+  'sp ace.c',
+  'back\\slash.c',
+  'ünï.c',
+  'dir/-x.c',
+  ':colon.c',
+  'HEAD:x.c',
+];
 /** A name that is not UTF-8 (a Latin-1 "é"): GitHub cannot name it in a comment. */
 const LATIN1 = Buffer.from([0x63, 0x61, 0x66, 0xe9, 0x2e, 0x63]); // caf\xe9.c
 
@@ -61,7 +74,9 @@ describe('paths with any bytes', () => {
     const latin = result.unreviewed.filter((u) => u.path.startsWith('caf'));
     expect(latin).toEqual([{ path: 'caf\\xe9.c', reason: expect.stringMatching(/^the path is not valid UTF-8/), missed: true }]);
     expect(result.status).toBe('incomplete');
-    expect(result.incompleteReasons).toEqual([expect.stringMatching(/^1 changed file\(s\) have a path keybug cannot use and were not reviewed \(caf\\xe9\.c\)/)]);
+    expect(result.incompleteReasons).toEqual([
+      expect.stringMatching(/^1 changed file\(s\) have a path keybug cannot use and were not reviewed \(caf\\xe9\.c\)/),
+    ]);
 
     const plan = planReview({ findings: result.findings, diff: prepared.diff, previous: EMPTY_STATE });
     expect(plan.comments.map((c) => c.request.path).sort()).toEqual([...NAMES].sort());
@@ -73,7 +88,10 @@ describe('paths with any bytes', () => {
       const streams = { out: '', err: '' };
       return { streams, io: { out: (t: string) => void (streams.out += t), err: (t: string) => void (streams.err += t + '\n'), env: {} } };
     };
-    for (const command of [['diff', '--format', 'json'], ['slice', '--format', 'json']]) {
+    for (const command of [
+      ['diff', '--format', 'json'],
+      ['slice', '--format', 'json'],
+    ]) {
       const { streams, io: cliIo } = io();
       const code = await main([...command, '--repo', repo.dir, '--base', base, '--head', head], cliIo);
       expect({ command, code, err: streams.err }).toEqual({ command, code: 0, err: expect.not.stringMatching(/Error|at \S+:\d+/) });
@@ -83,12 +101,17 @@ describe('paths with any bytes', () => {
 
   it('each have one line of the coverage a dry run prints, whatever bytes the name holds', async () => {
     let out = '';
-    const code = await main(['review', '--dry-run', '--repo', repo.dir, '--base', base, '--head', head], { out: (t) => void (out += t), err: () => undefined, env: {} });
+    const code = await main(['review', '--dry-run', '--repo', repo.dir, '--base', base, '--head', head], {
+      out: (t) => void (out += t),
+      err: () => undefined,
+      env: {},
+    });
     expect(code).toBe(0);
     const files = out.slice(out.indexOf('\nFiles (')).split('\n\n')[0]?.split('\n').slice(1) ?? [];
     expect(files[0]).toMatch(/^Files \(13 changed files: 12 with context, 0 from the diff only, 0 skipped, 1 not reviewed\):$/);
     const shown = (name: string): string => name.replace(/\n/g, '\\n').replace(/\t/g, '\\t');
-    for (const name of NAMES) expect({ name, lines: files.filter((l) => l.startsWith(`  ${shown(name)} `)).length }).toEqual({ name, lines: 1 });
+    for (const name of NAMES)
+      expect({ name, lines: files.filter((l) => l.startsWith(`  ${shown(name)} `)).length }).toEqual({ name, lines: 1 });
     expect(files.filter((l) => l.startsWith('  - caf\\xe9.c: the path is not valid UTF-8'))).toHaveLength(1);
     // Every line of the list is a heading or an entry: no name broke a line in two.
     expect(files.filter((l) => !/^(Files|Skipped|Not reviewed) \(|^ {2}/.test(l))).toEqual([]);

@@ -21,18 +21,31 @@ afterEach(async () => {
 // One review first, so the timed cases below do not pay for loading the client.
 beforeAll(async () => {
   const warm = await startModelServer(wellBehaved({}));
-  await reviewSlices({ slices: [makeSlice('s0', 'src/w.cpp', [['+', 1, 'int x;']])], pr: { title: 't', body: '' }, settings: testSettings(warm.url, { reviewers: '1', validator: 'false' }), tuning: FAST });
+  await reviewSlices({
+    slices: [makeSlice('s0', 'src/w.cpp', [['+', 1, 'int x;']])],
+    pr: { title: 't', body: '' },
+    settings: testSettings(warm.url, { reviewers: '1', validator: 'false' }),
+    tuning: FAST,
+  });
   await warm.close();
 });
 
-const slices = [1, 2, 3].map((i) => makeSlice(`s${i}`, 'src/packet.cpp', [[' ', 10 * i, 'int n = read(buf);'], ['+', 10 * i + 1, 'std::memcpy(out->payload, wire + 4, len);']]));
+const slices = [1, 2, 3].map((i) =>
+  makeSlice(`s${i}`, 'src/packet.cpp', [
+    [' ', 10 * i, 'int n = read(buf);'],
+    ['+', 10 * i + 1, 'std::memcpy(out->payload, wire + 4, len);'],
+  ]),
+);
 const bug = (i: number) => ({ ...BUG, line: 10 * i + 1 });
 
 describe('the time limit in the review stage', () => {
   it('starts no call after the limit, lets the call in flight finish within the grace, and lists the rest as not reviewed', async () => {
     const base = wellBehaved({ 'src/packet.cpp': [[bug(1), bug(2), bug(3)]] });
     // The first call answers at once; the second is still in flight at the limit and answers within the grace.
-    server = await startModelServer((request, index) => ({ ...(base(request, index) as { content: string }), delayMs: index === 1 ? 3000 : 0 }));
+    server = await startModelServer((request, index) => ({
+      ...(base(request, index) as { content: string }),
+      delayMs: index === 1 ? 3000 : 0,
+    }));
     const settings = testSettings(server.url, { reviewers: '1', validator: 'false', concurrency: '1' });
     const deadline = Deadline.of(2 / 60, Date.now(), 4000); // 2 s, then 4 s of grace
     const started = Date.now();
@@ -43,8 +56,14 @@ describe('the time limit in the review stage', () => {
     expect(outcome.incompleteReasons).not.toEqual([]);
     expect(outcome.findings.length).toBeGreaterThan(0);
     expect(outcome.calls.map((c) => c.outcome)).toEqual(['ok', 'ok', 'time-limit']);
-    expect(outcome.unreviewed).toEqual([expect.objectContaining({ reason: 'not reviewed: not sent: the time limit time-limit-minutes=0.03333333333333333 was reached' })]);
-    expect(outcome.incompleteReasons).toEqual([expect.stringMatching(/^the time limit time-limit-minutes=\S+ was reached: 1 model call\(s\) were not sent or were cut off, 1 slice\(s\) were not reviewed; what was found before is reported$/)]);
+    expect(outcome.unreviewed).toEqual([
+      expect.objectContaining({ reason: 'not reviewed: not sent: the time limit time-limit-minutes=0.03333333333333333 was reached' }),
+    ]);
+    expect(outcome.incompleteReasons).toEqual([
+      expect.stringMatching(
+        /^the time limit time-limit-minutes=\S+ was reached: 1 model call\(s\) were not sent or were cut off, 1 slice\(s\) were not reviewed; what was found before is reported$/,
+      ),
+    ]);
     expect(outcome.usage.calls).toBe(2); // a call never sent is not counted
   });
 
@@ -53,7 +72,10 @@ describe('the time limit in the review stage', () => {
     const settings = testSettings(server.url, { reviewers: '2', validator: 'false', concurrency: '4', 'max-retries': '3' });
     const deadline = Deadline.of(0.5 / 60, Date.now(), 500); // 0.5 s, then 0.5 s of grace
     const started = Date.now();
-    const outcome = await within(10_000, reviewSlices({ slices: slices.slice(0, 1), pr: { title: 't', body: '' }, settings, tuning: FAST, deadline }));
+    const outcome = await within(
+      10_000,
+      reviewSlices({ slices: slices.slice(0, 1), pr: { title: 't', body: '' }, settings, tuning: FAST, deadline }),
+    );
 
     expect(Date.now() - started).toBeLessThan(3000);
     expect(server.requests).toHaveLength(2);
@@ -62,7 +84,9 @@ describe('the time limit in the review stage', () => {
       ['time-limit', expect.stringMatching(/^cut off:/)],
     ]);
     expect(outcome.incompleteReasons).not.toEqual([]);
-    expect(outcome.unreviewed).toEqual([expect.objectContaining({ path: 'src/packet.cpp', reason: expect.stringMatching(/^not reviewed: cut off/) })]);
+    expect(outcome.unreviewed).toEqual([
+      expect.objectContaining({ path: 'src/packet.cpp', reason: expect.stringMatching(/^not reviewed: cut off/) }),
+    ]);
   });
 
   it('does not wait out a Retry-After that ends past the limit', async () => {
@@ -70,7 +94,16 @@ describe('the time limit in the review stage', () => {
     const settings = testSettings(server.url, { reviewers: '1', validator: 'false', 'max-retries': '3' });
     const deadline = Deadline.of(1 / 60, Date.now(), 500);
     const started = Date.now();
-    const outcome = await within(10_000, reviewSlices({ slices: slices.slice(0, 1), pr: { title: 't', body: '' }, settings, tuning: { retry: { baseDelayMs: 5, maxDelayMs: 20, maxTotalWaitMs: 120_000 } }, deadline }));
+    const outcome = await within(
+      10_000,
+      reviewSlices({
+        slices: slices.slice(0, 1),
+        pr: { title: 't', body: '' },
+        settings,
+        tuning: { retry: { baseDelayMs: 5, maxDelayMs: 20, maxTotalWaitMs: 120_000 } },
+        deadline,
+      }),
+    );
     expect(Date.now() - started).toBeLessThan(2000);
     expect(outcome.calls[0]?.error).toMatch(/would start after the time limit time-limit-minutes=/);
   });
@@ -92,7 +125,9 @@ describe('the time limit in the slicing stage', () => {
       expect(result.incompleteReasons).not.toEqual([]);
       expect(result.slices).toEqual([]);
       expect(server.requests).toHaveLength(0);
-      expect(result.unreviewed.map((u) => [u.path, u.reason])).toEqual(['a', 'b', 'c'].map((n) => [`src/${n}.c`, "not sliced: the run's time limit (time-limit-minutes) was reached first"]));
+      expect(result.unreviewed.map((u) => [u.path, u.reason])).toEqual(
+        ['a', 'b', 'c'].map((n) => [`src/${n}.c`, "not sliced: the run's time limit (time-limit-minutes) was reached first"]),
+      );
       expect(result.incompleteReasons).toEqual([expect.stringMatching(/^3 changed file\(s\) could not be sliced and were not reviewed/)]);
     } finally {
       repo.cleanup();

@@ -24,14 +24,23 @@ describe('redact', () => {
       ['{"authorization":"Bearer abc.def.ghi"}', '{"authorization":"Bearer ***"}'],
       ['curl -H "Bearer eyJhbGciOiJIUzI1NiJ9.x.y"', 'curl -H "Bearer ***"'],
       ['clone https://user:s3cr3t@github.example/acme/widgets', 'clone https://user:***@github.example/acme/widgets'],
-      ['a\n-----BEGIN RSA PRIVATE KEY-----\nMIIEpAIBAAKCAQEA\nabc\n-----END RSA PRIVATE KEY-----\nb', 'a\n-----BEGIN RSA PRIVATE KEY-----\n***\n***\n-----END RSA PRIVATE KEY-----\nb'],
-      ['-----BEGIN PRIVATE KEY-----\nMIIEvQIBADANBgkqhkiG9w0B\nMIIEvQIBADANBgkqhkiG9w0B\nThe rest of the text', '-----BEGIN PRIVATE KEY-----\n***\n***\nThe rest of the text'],
+      [
+        'a\n-----BEGIN RSA PRIVATE KEY-----\nMIIEpAIBAAKCAQEA\nabc\n-----END RSA PRIVATE KEY-----\nb',
+        'a\n-----BEGIN RSA PRIVATE KEY-----\n***\n***\n-----END RSA PRIVATE KEY-----\nb',
+      ],
+      [
+        '-----BEGIN PRIVATE KEY-----\nMIIEvQIBADANBgkqhkiG9w0B\nMIIEvQIBADANBgkqhkiG9w0B\nThe rest of the text',
+        '-----BEGIN PRIVATE KEY-----\n***\n***\nThe rest of the text',
+      ],
     ];
     for (const [input, expected] of cases) expect(redact(input)).toBe(expected);
   });
 
   it('keeps JSON valid and leaves ordinary text and keybug markers alone', () => {
-    const json = JSON.stringify({ error: 'Authorization: Bearer sk-abcdefghijklmnop', pem: '-----BEGIN EC PRIVATE KEY-----\nMHcCAQEEIB\n' });
+    const json = JSON.stringify({
+      error: 'Authorization: Bearer sk-abcdefghijklmnop',
+      pem: '-----BEGIN EC PRIVATE KEY-----\nMHcCAQEEIB\n',
+    });
     expect(() => JSON.parse(redact(json))).not.toThrow();
     const prose = 'the risk-assessment task-runner uses a bearer of news; <!-- keybug:review:v2 eyJzay1hYmNkZWZnaGlqa2xtbm9wIjoxfQ -->';
     expect(redact(prose)).toBe(prose);

@@ -2,12 +2,15 @@ import { describe, expect, it } from '@jest/globals';
 import { codeSpan, sanitizeMarkdown, sanitizePlain, stripMarkerLookalikes, truncateMarkdown } from '../../src/safety/sanitize.js';
 
 const ZWJ = '\u200D';
-const md = (text: string, extra: Partial<Parameters<typeof sanitizeMarkdown>[1]> = {}) => sanitizeMarkdown(text, { maxLength: 10_000, ...extra });
+const md = (text: string, extra: Partial<Parameters<typeof sanitizeMarkdown>[1]> = {}) =>
+  sanitizeMarkdown(text, { maxLength: 10_000, ...extra });
 
 describe('sanitizeMarkdown: hostile model text', () => {
   it('neutralizes mentions of people and teams, and issue references, outside code only', () => {
     const out = md('ping @octocat and @acme/security-team, see #12, GH-7 and other/repo#3; `@in-code` stays');
-    expect(out).toBe(`ping @${ZWJ}octocat and @${ZWJ}acme/security-team, see #${ZWJ}12, GH-${ZWJ}7 and other/repo#${ZWJ}3; \`@in-code\` stays`);
+    expect(out).toBe(
+      `ping @${ZWJ}octocat and @${ZWJ}acme/security-team, see #${ZWJ}12, GH-${ZWJ}7 and other/repo#${ZWJ}3; \`@in-code\` stays`,
+    );
     expect(out.replace(/`[^`]*`/g, '')).not.toMatch(/@[A-Za-z]/);
   });
 
@@ -19,19 +22,30 @@ describe('sanitizeMarkdown: hostile model text', () => {
   });
 
   it('escapes every ampersand but those of entities that only show < > & ", so no entity can smuggle a tag or a mention in', () => {
-    expect(md('&lt;!-- &#64;octocat &#x3C;b> &commat;x a && b')).toBe(`&lt;!-- &amp;#${ZWJ}64;octocat &amp;#x3C;b> &amp;commat;x a &amp;&amp; b`);
+    expect(md('&lt;!-- &#64;octocat &#x3C;b> &commat;x a && b')).toBe(
+      `&lt;!-- &amp;#${ZWJ}64;octocat &amp;#x3C;b> &amp;commat;x a &amp;&amp; b`,
+    );
   });
 
   it('changes nothing in its own output when run again', () => {
-    const once = md('See [x](https://evil.example) @team #3 <!-- a & b `<c>` ```suggestion\n```\n```c\nint x;\n```', { linkPrefixes: ['https://github.com/acme/widgets/'] });
+    const once = md('See [x](https://evil.example) @team #3 <!-- a & b `<c>` ```suggestion\n```\n```c\nint x;\n```', {
+      linkPrefixes: ['https://github.com/acme/widgets/'],
+    });
     expect(md(once, { linkPrefixes: ['https://github.com/acme/widgets/'] })).toBe(once);
   });
 
   it('renders links and images to other hosts as plain text, keeping links to the repository host', () => {
-    const out = md('See [the docs](https://evil.example/phish "t") and ![pixel](https://track.example/p.png) or https://evil.example/x. [ok](https://github.com/acme/widgets/pull/7)', { linkPrefixes: ['https://github.com/acme/widgets/'] });
-    expect(out).toBe('See the docs (`https://evil.example/phish`) and pixel (image: `https://track.example/p.png`) or `https://evil.example/x`. [ok](https://github.com/acme/widgets/pull/7)');
+    const out = md(
+      'See [the docs](https://evil.example/phish "t") and ![pixel](https://track.example/p.png) or https://evil.example/x. [ok](https://github.com/acme/widgets/pull/7)',
+      { linkPrefixes: ['https://github.com/acme/widgets/'] },
+    );
+    expect(out).toBe(
+      'See the docs (`https://evil.example/phish`) and pixel (image: `https://track.example/p.png`) or `https://evil.example/x`. [ok](https://github.com/acme/widgets/pull/7)',
+    );
     expect(md('[x](https://github.com/a)')).toBe('x (`https://github.com/a`)');
-    expect(md('[x](//evil.example/a) [y](javascript:alert(1)) www.evil.example', { linkPrefixes: ['https://github.com/acme/widgets/'] })).toBe('x (`//evil.example/a`) \\[y\\](javascript:alert(1)) `www.evil.example`');
+    expect(
+      md('[x](//evil.example/a) [y](javascript:alert(1)) www.evil.example', { linkPrefixes: ['https://github.com/acme/widgets/'] }),
+    ).toBe('x (`//evil.example/a`) \\[y\\](javascript:alert(1)) `www.evil.example`');
   });
 
   it('leaves no bracket that could form a link: reference links, nested brackets, footnotes', () => {
@@ -130,7 +144,9 @@ describe('invisible characters, relative links and secrets', () => {
   });
 
   it('shows relative and protocol-relative links as plain text, even with the repository host allowed', () => {
-    const out = md('[release](/attacker/repo/releases) and [x](../../other) ![p](/a.png)', { linkPrefixes: ['https://github.com/acme/widgets/'] });
+    const out = md('[release](/attacker/repo/releases) and [x](../../other) ![p](/a.png)', {
+      linkPrefixes: ['https://github.com/acme/widgets/'],
+    });
     expect(out).toBe('release (`/attacker/repo/releases`) and x (`../../other`) p (image: `/a.png`)');
   });
 

@@ -12,7 +12,11 @@ const CASES: Record<string, { text: string; masked: string; lookalike: string }>
     // Markers with no base64 lines between them: nothing is a key, nothing is removed.
     lookalike: '-----BEGIN A PRIVATE KEY-----\n```\n-----END A PRIVATE KEY-----\n<img src=x>',
   },
-  'AWS access key ID': { text: 'id = AKIAIOSFODNN7EXAMPLE;', masked: 'id = ***;', lookalike: 'AKIAIOSFODNN7EXAMPLEX and xAKIAIOSFODNN7EXAMPLE' },
+  'AWS access key ID': {
+    text: 'id = AKIAIOSFODNN7EXAMPLE;',
+    masked: 'id = ***;',
+    lookalike: 'AKIAIOSFODNN7EXAMPLEX and xAKIAIOSFODNN7EXAMPLE',
+  },
   'AWS secret access key': {
     text: 'aws_secret_access_key: "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY"',
     masked: 'aws_secret_access_key: "***"',
@@ -29,14 +33,22 @@ const CASES: Record<string, { text: string; masked: string; lookalike: string }>
     masked: 'post https://hooks.slack.com/services/*** now',
     lookalike: 'https://hooks.slack.com/services/',
   },
-  'Stripe key': { text: 'sk_live_0123456789abcdefABCD and rk_test_0123456789abcdefABCD', masked: '*** and ***', lookalike: 'pk_live_0123456789abcdefABCD sk_live_short' },
+  'Stripe key': {
+    text: 'sk_live_0123456789abcdefABCD and rk_test_0123456789abcdefABCD',
+    masked: '*** and ***',
+    lookalike: 'pk_live_0123456789abcdefABCD sk_live_short',
+  },
   'Google API key': { text: 'key=AIzaSyA-0123456789abcdefghijklmnopqrstu&q=1', masked: 'key=***&q=1', lookalike: 'AIzaShort' },
   'JSON Web Token': {
     text: 'jwt eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U end',
     masked: 'jwt *** end',
     lookalike: 'eyJoZWFkIjoiYWJjIn0 (one base64url part, as in keybug markers)',
   },
-  'API key': { text: 'Incorrect API key provided: sk-proj-AbCdEf0123456789xyz.', masked: 'Incorrect API key provided: ***.', lookalike: 'the risk-assessment task-runner' },
+  'API key': {
+    text: 'Incorrect API key provided: sk-proj-AbCdEf0123456789xyz.',
+    masked: 'Incorrect API key provided: ***.',
+    lookalike: 'the risk-assessment task-runner',
+  },
   'Authorization header': {
     text: '{"authorization":"Bearer abc.def.ghi"} Authorization: token write-token-1',
     masked: '{"authorization":"Bearer ***"} Authorization: token ***',
@@ -74,9 +86,14 @@ describe('the secret detector', () => {
   }
 
   it('finds a PEM key in a slice or a diff, whose lines start with their number or op', () => {
-    const slice = '+ 1 -----BEGIN RSA PRIVATE KEY-----\n+ 2 Proc-Type: 4,ENCRYPTED\n+ 3 MIIEpAIBAAKCAQEA0123456789abcdef\n+ 4 abc=\n+ 5 -----END RSA PRIVATE KEY-----';
-    expect(maskSecrets(slice)).toBe('+ 1 -----BEGIN RSA PRIVATE KEY-----\n+ 2 Proc-Type: 4,ENCRYPTED\n+ 3 ***\n+ 4 ***\n+ 5 -----END RSA PRIVATE KEY-----');
-    expect(maskSecrets('+-----BEGIN EC PRIVATE KEY-----\n+MHcCAQEEIB0123456789\n+-----END EC PRIVATE KEY-----')).toBe('+-----BEGIN EC PRIVATE KEY-----\n+***\n+-----END EC PRIVATE KEY-----');
+    const slice =
+      '+ 1 -----BEGIN RSA PRIVATE KEY-----\n+ 2 Proc-Type: 4,ENCRYPTED\n+ 3 MIIEpAIBAAKCAQEA0123456789abcdef\n+ 4 abc=\n+ 5 -----END RSA PRIVATE KEY-----';
+    expect(maskSecrets(slice)).toBe(
+      '+ 1 -----BEGIN RSA PRIVATE KEY-----\n+ 2 Proc-Type: 4,ENCRYPTED\n+ 3 ***\n+ 4 ***\n+ 5 -----END RSA PRIVATE KEY-----',
+    );
+    expect(maskSecrets('+-----BEGIN EC PRIVATE KEY-----\n+MHcCAQEEIB0123456789\n+-----END EC PRIVATE KEY-----')).toBe(
+      '+-----BEGIN EC PRIVATE KEY-----\n+***\n+-----END EC PRIVATE KEY-----',
+    );
   });
 
   it('names the kind in the placeholder the model sees', () => {
@@ -84,7 +101,15 @@ describe('the secret detector', () => {
   });
 
   it('never removes structure: fences, backticks, HTML and mentions between two PEM markers stay', () => {
-    const text = ['-----BEGIN A-----', '```', '-----END A-----', '<img src="https://evil.example/p.png"> cc @octo-org/everyone <details>', '-----BEGIN B-----', '```', '-----END B-----'].join('\n');
+    const text = [
+      '-----BEGIN A-----',
+      '```',
+      '-----END A-----',
+      '<img src="https://evil.example/p.png"> cc @octo-org/everyone <details>',
+      '-----BEGIN B-----',
+      '```',
+      '-----END B-----',
+    ].join('\n');
     expect(maskSecrets(text)).toBe(text);
   });
 });

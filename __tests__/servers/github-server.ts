@@ -166,7 +166,14 @@ export interface GitHubServerState {
 export interface Fault {
   match: RegExp;
   times: number;
-  reply: 'hang' | { status: number; body?: unknown; headers?: Record<string, string>; /** Sent as it is instead of the JSON body (a broken proxy's HTML). */ raw?: string };
+  reply:
+    | 'hang'
+    | {
+        status: number;
+        body?: unknown;
+        headers?: Record<string, string>;
+        /** Sent as it is instead of the JSON body (a broken proxy's HTML). */ raw?: string;
+      };
 }
 
 export interface GitHubServer {
@@ -187,7 +194,9 @@ const ajv = new Ajv({ strict: false, allErrors: true, formats: { 'repo.nwo': tru
 function bodyValidator(method: string, specPath: string): ValidateFunction {
   const key = `${method} ${specPath}`;
   if (!validators.has(key)) {
-    openApi ??= JSON.parse(readFileSync(require.resolve('@octokit/openapi/generated/api.github.com.json'), 'utf8')) as NonNullable<typeof openApi>;
+    openApi ??= JSON.parse(readFileSync(require.resolve('@octokit/openapi/generated/api.github.com.json'), 'utf8')) as NonNullable<
+      typeof openApi
+    >;
     const schema = openApi.paths[specPath]![method]!.requestBody.content['application/json']!.schema;
     validators.set(key, ajv.compile(schema));
   }
@@ -200,7 +209,11 @@ const reviewBodyValidator = (): ValidateFunction => bodyValidator('post', '/repo
 type DiffLines = Map<string, Map<string, number>>;
 
 function computeDiff(repoDir: string, base: string, head: string): DiffLines {
-  const text = execFileSync('git', ['-c', 'core.quotePath=false', 'diff', '--no-color', '--find-renames', `${base}...${head}`], { cwd: repoDir, encoding: 'utf8', maxBuffer: 1 << 28 });
+  const text = execFileSync('git', ['-c', 'core.quotePath=false', 'diff', '--no-color', '--find-renames', `${base}...${head}`], {
+    cwd: repoDir,
+    encoding: 'utf8',
+    maxBuffer: 1 << 28,
+  });
   const files: DiffLines = new Map();
   let current: Map<string, number> | null = null;
   let oldPath = '';
@@ -244,10 +257,26 @@ function computeDiff(repoDir: string, base: string, head: string): DiffLines {
 export async function startGitHubServer(options: GitHubServerOptions): Promise<GitHubServer> {
   const prefix = options.prefix ?? '';
   const state: GitHubServerState = {
-    pulls: new Map(options.pulls.map((p) => [p.number, { ...p }])), reviews: [], comments: [], resolved: new Set(), resolvedBy: new Map(), threadsError: null, outage: null, faults: [],
-    issueComments: [], reactions: [], associations: new Map([[options.owner, 'OWNER']]), branches: new Map(options.pulls[0] ? [['main', options.pulls[0].baseSha]] : []), protectedBranches: new Set(['main']), openedPulls: [],
+    pulls: new Map(options.pulls.map((p) => [p.number, { ...p }])),
+    reviews: [],
+    comments: [],
+    resolved: new Set(),
+    resolvedBy: new Map(),
+    threadsError: null,
+    outage: null,
+    faults: [],
+    issueComments: [],
+    reactions: [],
+    associations: new Map([[options.owner, 'OWNER']]),
+    branches: new Map(options.pulls[0] ? [['main', options.pulls[0].baseSha]] : []),
+    protectedBranches: new Set(['main']),
+    openedPulls: [],
     // A login with several tokens has the best of their permissions.
-    permissions: new Map(Object.values(options.tokens).sort((a, b) => Number(a.write) - Number(b.write)).map((t) => [t.login, t.write ? 'write' : 'read'] as const)),
+    permissions: new Map(
+      Object.values(options.tokens)
+        .sort((a, b) => Number(a.write) - Number(b.write))
+        .map((t) => [t.login, t.write ? 'write' : 'read'] as const),
+    ),
   };
   const requests: RecordedRequest[] = [];
   const diffCache = new Map<string, DiffLines>();
@@ -277,7 +306,18 @@ export async function startGitHubServer(options: GitHubServerOptions): Promise<G
   const rollup = (subject: FakeReaction['subject'], id: number) => {
     const of = state.reactions.filter((r) => r.subject === subject && r.commentId === id);
     const count = (content: string): number => of.filter((r) => r.content === content).length;
-    return { url: `${webUrl}/reactions`, total_count: of.length, '+1': count('+1'), '-1': count('-1'), laugh: count('laugh'), hooray: count('hooray'), confused: count('confused'), heart: count('heart'), rocket: count('rocket'), eyes: count('eyes') };
+    return {
+      url: `${webUrl}/reactions`,
+      total_count: of.length,
+      '+1': count('+1'),
+      '-1': count('-1'),
+      laugh: count('laugh'),
+      hooray: count('hooray'),
+      confused: count('confused'),
+      heart: count('heart'),
+      rocket: count('rocket'),
+      eyes: count('eyes'),
+    };
   };
   const userJson = (login: string) => ({ login, id: 1, type: login.endsWith('[bot]') ? 'Bot' : 'User' });
   const association = (login: string): string => state.associations.get(login) ?? 'NONE';
@@ -306,18 +346,31 @@ export async function startGitHubServer(options: GitHubServerOptions): Promise<G
   });
 
   type Reply = { status: number; body: unknown };
-  const unprocessable = (...errors: string[]): Reply => ({ status: 422, body: { message: 'Unprocessable Entity', errors, documentation_url: 'https://docs.github.com/rest/pulls/reviews#create-a-review-for-a-pull-request', status: '422' } });
-  const forbidden: Reply = { status: 403, body: { message: 'Resource not accessible by integration', documentation_url: 'https://docs.github.com/rest', status: '403' } };
+  const unprocessable = (...errors: string[]): Reply => ({
+    status: 422,
+    body: {
+      message: 'Unprocessable Entity',
+      errors,
+      documentation_url: 'https://docs.github.com/rest/pulls/reviews#create-a-review-for-a-pull-request',
+      status: '422',
+    },
+  });
+  const forbidden: Reply = {
+    status: 403,
+    body: { message: 'Resource not accessible by integration', documentation_url: 'https://docs.github.com/rest', status: '403' },
+  };
 
   function createReview(pull: FakePull, user: string, body: Record<string, unknown>): Reply {
     const validate = reviewBodyValidator();
     if (!validate(body)) return unprocessable(...(validate.errors ?? []).map((e) => `${e.instancePath} ${e.message ?? ''}`));
     if (body.commit_id !== undefined && body.commit_id !== pull.headSha) return unprocessable('commit_id is not part of the pull request');
-    if (state.reviews.some((r) => r.pull === pull.number && r.user === user && r.state === 'PENDING')) return unprocessable('User can only have one pending review per pull request');
+    if (state.reviews.some((r) => r.pull === pull.number && r.user === user && r.state === 'PENDING'))
+      return unprocessable('User can only have one pending review per pull request');
     const text = typeof body.body === 'string' ? body.body : '';
     if (text.length > 65_536) return unprocessable('Body is too long (maximum is 65536 characters)');
     const event = body.event as string | undefined;
-    if ((event === 'COMMENT' || event === 'REQUEST_CHANGES') && text === '' && !Array.isArray(body.comments)) return unprocessable('Body is required for COMMENT and REQUEST_CHANGES');
+    if ((event === 'COMMENT' || event === 'REQUEST_CHANGES') && text === '' && !Array.isArray(body.comments))
+      return unprocessable('Body is required for COMMENT and REQUEST_CHANGES');
     const diff = diffOf(pull);
     const comments = (Array.isArray(body.comments) ? body.comments : []) as Record<string, unknown>[];
     for (const c of comments) {
@@ -328,18 +381,27 @@ export async function startGitHubServer(options: GitHubServerOptions): Promise<G
       if (typeof c.line !== 'number') return unprocessable('line is required (keybug never uses position)');
       const hunk = lines.get(`${side}:${c.line}`);
       if (hunk === undefined) return unprocessable('Line could not be resolved');
-      if (typeof String(c.body) === 'string' && String(c.body).length > 65_536) return unprocessable('Body is too long (maximum is 65536 characters)');
+      if (typeof String(c.body) === 'string' && String(c.body).length > 65_536)
+        return unprocessable('Body is too long (maximum is 65536 characters)');
       if (c.start_line !== undefined) {
         const startSide = (c.start_side ?? side) as string;
         if (typeof c.start_line !== 'number' || c.start_line >= c.line) return unprocessable('start_line must precede line');
-        if (startSide !== side || lines.get(`${startSide}:${c.start_line}`) !== hunk) return unprocessable('Start line must be part of the same hunk as the line.');
+        if (startSide !== side || lines.get(`${startSide}:${c.start_line}`) !== hunk)
+          return unprocessable('Start line must be part of the same hunk as the line.');
       }
     }
     const review: FakeReview = {
       id: nextId++,
       pull: pull.number,
       user,
-      state: event === 'COMMENT' ? 'COMMENTED' : event === 'REQUEST_CHANGES' ? 'CHANGES_REQUESTED' : event === 'APPROVE' ? 'APPROVED' : 'PENDING',
+      state:
+        event === 'COMMENT'
+          ? 'COMMENTED'
+          : event === 'REQUEST_CHANGES'
+            ? 'CHANGES_REQUESTED'
+            : event === 'APPROVE'
+              ? 'APPROVED'
+              : 'PENDING',
       body: text,
       commit_id: pull.headSha,
     };
@@ -379,21 +441,44 @@ export async function startGitHubServer(options: GitHubServerOptions): Promise<G
     if (text.length > 65_536) return unprocessable('Body is too long (maximum is 65536 characters)');
     const review: FakeReview = { id: nextId++, pull: pull.number, user, state: 'COMMENTED', body: '', commit_id: pull.headSha };
     state.reviews.push(review);
-    const comment: FakeComment = { id: nextId++, reviewId: review.id, pull: pull.number, user, path: root.path, line: root.line, side: root.side, start_line: root.start_line, body: text, inReplyTo: root.id };
+    const comment: FakeComment = {
+      id: nextId++,
+      reviewId: review.id,
+      pull: pull.number,
+      user,
+      path: root.path,
+      line: root.line,
+      side: root.side,
+      start_line: root.start_line,
+      body: text,
+      inReplyTo: root.id,
+    };
     state.comments.push(comment);
     return { status: 201, body: commentJson(comment) };
   }
 
   /** A reaction to a comment: 201 when new, 200 when this login already gave it. */
   function react(subject: FakeReaction['subject'], commentId: number, user: string, body: Record<string, unknown>): Reply {
-    const specPath = subject === 'issue' ? '/repos/{owner}/{repo}/issues/comments/{comment_id}/reactions' : '/repos/{owner}/{repo}/pulls/comments/{comment_id}/reactions';
+    const specPath =
+      subject === 'issue'
+        ? '/repos/{owner}/{repo}/issues/comments/{comment_id}/reactions'
+        : '/repos/{owner}/{repo}/pulls/comments/{comment_id}/reactions';
     const invalid = invalidBody('post', specPath, body);
     if (invalid) return invalid;
-    const exists = subject === 'issue' ? state.issueComments.some((c) => c.id === commentId) : state.comments.some((c) => c.id === commentId);
+    const exists =
+      subject === 'issue' ? state.issueComments.some((c) => c.id === commentId) : state.comments.some((c) => c.id === commentId);
     if (!exists) return { status: 404, body: { message: 'Not Found' } };
     const content = String(body.content);
-    const json = (r: FakeReaction) => ({ id: r.id, node_id: `REA_${r.id}`, user: userJson(r.user), content: r.content, created_at: '2026-01-01T00:00:00Z' });
-    const earlier = state.reactions.find((r) => r.subject === subject && r.commentId === commentId && r.user === user && r.content === content);
+    const json = (r: FakeReaction) => ({
+      id: r.id,
+      node_id: `REA_${r.id}`,
+      user: userJson(r.user),
+      content: r.content,
+      created_at: '2026-01-01T00:00:00Z',
+    });
+    const earlier = state.reactions.find(
+      (r) => r.subject === subject && r.commentId === commentId && r.user === user && r.content === content,
+    );
     if (earlier !== undefined) return { status: 200, body: json(earlier) };
     const reaction: FakeReaction = { id: nextId++, subject, commentId, user, content };
     state.reactions.push(reaction);
@@ -402,12 +487,32 @@ export async function startGitHubServer(options: GitHubServerOptions): Promise<G
 
   function reactions(subject: FakeReaction['subject'], commentId: number, url: URL): Reply {
     const content = url.searchParams.get('content');
-    const of = state.reactions.filter((r) => r.subject === subject && r.commentId === commentId && (content === null || r.content === content));
-    return { status: 200, body: page(of.map((r) => ({ id: r.id, user: userJson(r.user), content: r.content })), url) };
+    const of = state.reactions.filter(
+      (r) => r.subject === subject && r.commentId === commentId && (content === null || r.content === content),
+    );
+    return {
+      status: 200,
+      body: page(
+        of.map((r) => ({ id: r.id, user: userJson(r.user), content: r.content })),
+        url,
+      ),
+    };
   }
 
   const git = (args: string[], input?: string, env: Record<string, string> = {}): string =>
-    execFileSync('git', args, { cwd: options.repoDir, encoding: 'utf8', input, env: { ...process.env, GIT_AUTHOR_NAME: 'github', GIT_AUTHOR_EMAIL: 'noreply@github.example', GIT_COMMITTER_NAME: 'github', GIT_COMMITTER_EMAIL: 'noreply@github.example', ...env } }).trim();
+    execFileSync('git', args, {
+      cwd: options.repoDir,
+      encoding: 'utf8',
+      input,
+      env: {
+        ...process.env,
+        GIT_AUTHOR_NAME: 'github',
+        GIT_AUTHOR_EMAIL: 'noreply@github.example',
+        GIT_COMMITTER_NAME: 'github',
+        GIT_COMMITTER_EMAIL: 'noreply@github.example',
+        ...env,
+      },
+    }).trim();
   const blobAt = (commit: string, path: string): string | null => {
     try {
       return git(['rev-parse', '--verify', '--quiet', `${commit}:${path}`]);
@@ -427,13 +532,27 @@ export async function startGitHubServer(options: GitHubServerOptions): Promise<G
   function repository(method: string, url: URL, user: TokenGrant, body: unknown): Reply | null {
     // Octokit encodes the slashes of a ref (`heads%2Fmain`); GitHub reads them as slashes.
     const rest = decodeURIComponent(url.pathname.slice(repoPath.length));
-    const refused = (branch: string): Reply | null => (state.protectedBranches.has(branch) ? unprocessable(`Protected branch update failed for refs/heads/${branch}.`) : null);
-    if (method === 'GET' && rest === '') return { status: 200, body: { id: 1, name: options.repo, full_name: `${options.owner}/${options.repo}`, default_branch: 'main', private: false, html_url: `${webUrl}/${options.owner}/${options.repo}` } };
+    const refused = (branch: string): Reply | null =>
+      state.protectedBranches.has(branch) ? unprocessable(`Protected branch update failed for refs/heads/${branch}.`) : null;
+    if (method === 'GET' && rest === '')
+      return {
+        status: 200,
+        body: {
+          id: 1,
+          name: options.repo,
+          full_name: `${options.owner}/${options.repo}`,
+          default_branch: 'main',
+          private: false,
+          html_url: `${webUrl}/${options.owner}/${options.repo}`,
+        },
+      };
     const ref = /^\/git\/ref\/heads\/(.+)$/.exec(rest);
     if (method === 'GET' && ref) {
       const branch = ref[1]!;
       const sha = state.branches.get(branch);
-      return sha === undefined ? { status: 404, body: { message: 'Not Found' } } : { status: 200, body: { ref: `refs/heads/${branch}`, object: { sha, type: 'commit' } } };
+      return sha === undefined
+        ? { status: 404, body: { message: 'Not Found' } }
+        : { status: 200, body: { ref: `refs/heads/${branch}`, object: { sha, type: 'commit' } } };
     }
     if (method === 'POST' && rest === '/git/refs') {
       if (!user.write) return forbidden;
@@ -478,7 +597,10 @@ export async function startGitHubServer(options: GitHubServerOptions): Promise<G
       const blob = blobAt(commit, path);
       if (blob === null) return { status: 404, body: { message: 'Not Found' } };
       const content = execFileSync('git', ['cat-file', 'blob', blob], { cwd: options.repoDir }).toString('base64');
-      return { status: 200, body: { type: 'file', encoding: 'base64', name: path.split('/').pop(), path, sha: blob, size: content.length, content } };
+      return {
+        status: 200,
+        body: { type: 'file', encoding: 'base64', name: path.split('/').pop(), path, sha: blob, size: content.length, content },
+      };
     }
     if (contents && method === 'PUT') {
       if (!user.write) return forbidden;
@@ -504,17 +626,36 @@ export async function startGitHubServer(options: GitHubServerOptions): Promise<G
       const commit = git(['commit-tree', tree, '-p', parent, '-m', change.message]);
       rmSync(index, { force: true });
       state.branches.set(branch, commit);
-      return { status: existing === null ? 201 : 200, body: { content: { name: path.split('/').pop(), path, sha: blob }, commit: { sha: commit, message: change.message } } };
+      return {
+        status: existing === null ? 201 : 200,
+        body: { content: { name: path.split('/').pop(), path, sha: blob }, commit: { sha: commit, message: change.message } },
+      };
     }
     if (method === 'GET' && rest === '/pulls') {
       const head = url.searchParams.get('head');
       const wanted = url.searchParams.get('state') ?? 'open';
-      const found = state.openedPulls.filter((p) => (head === null || `${options.owner}:${p.head}` === head) && (wanted === 'all' || p.state === wanted));
-      return { status: 200, body: page(found.map((p) => openedPullJson(p)), url) };
+      const found = state.openedPulls.filter(
+        (p) => (head === null || `${options.owner}:${p.head}` === head) && (wanted === 'all' || p.state === wanted),
+      );
+      return {
+        status: 200,
+        body: page(
+          found.map((p) => openedPullJson(p)),
+          url,
+        ),
+      };
     }
     if (method === 'POST' && rest === '/pulls') {
       if (!user.write) return forbidden;
-      if (user.createPulls === false) return { status: 403, body: { message: 'GitHub Actions is not permitted to create or approve pull requests.', documentation_url: 'https://docs.github.com/rest/pulls/pulls#create-a-pull-request', status: '403' } };
+      if (user.createPulls === false)
+        return {
+          status: 403,
+          body: {
+            message: 'GitHub Actions is not permitted to create or approve pull requests.',
+            documentation_url: 'https://docs.github.com/rest/pulls/pulls#create-a-pull-request',
+            status: '403',
+          },
+        };
       const invalid = invalidBody('post', '/repos/{owner}/{repo}/pulls', body);
       if (invalid) return invalid;
       const pull = body as { title?: string; head: string; base: string; body?: string };
@@ -522,9 +663,17 @@ export async function startGitHubServer(options: GitHubServerOptions): Promise<G
       const headSha = state.branches.get(head);
       const baseSha = state.branches.get(pull.base);
       if (headSha === undefined || baseSha === undefined) return unprocessable(`head or base branch does not exist`);
-      if (state.openedPulls.some((p) => p.head === head && p.base === pull.base && p.state === 'open')) return unprocessable(`A pull request already exists for ${options.owner}:${head}.`);
+      if (state.openedPulls.some((p) => p.head === head && p.base === pull.base && p.state === 'open'))
+        return unprocessable(`A pull request already exists for ${options.owner}:${head}.`);
       if (headSha === baseSha) return unprocessable(`No commits between ${pull.base} and ${head}`);
-      const opened: FakeOpenedPull = { number: 100 + state.openedPulls.length, head, base: pull.base, title: pull.title ?? '', body: pull.body ?? '', state: 'open' };
+      const opened: FakeOpenedPull = {
+        number: 100 + state.openedPulls.length,
+        head,
+        base: pull.base,
+        title: pull.title ?? '',
+        body: pull.body ?? '',
+        state: 'open',
+      };
       state.openedPulls.push(opened);
       return { status: 201, body: openedPullJson(opened) };
     }
@@ -557,19 +706,42 @@ export async function startGitHubServer(options: GitHubServerOptions): Promise<G
     const login = user.login;
     if (body.query?.includes('viewer')) return { status: 200, body: { data: { viewer: { login } } } };
     if (body.query?.includes('resolveReviewThread')) {
-      if (!user.write) return { status: 200, body: { data: { resolveReviewThread: null }, errors: [{ type: 'FORBIDDEN', message: 'Resource not accessible by integration' }] } };
+      if (!user.write)
+        return {
+          status: 200,
+          body: { data: { resolveReviewThread: null }, errors: [{ type: 'FORBIDDEN', message: 'Resource not accessible by integration' }] },
+        };
       const root = /^PRRT_(\d+)$/.exec(String(body.variables?.id ?? ''));
       const first = root ? state.comments.find((c) => c.id === Number(root[1]) && c.inReplyTo == null) : undefined;
-      if (first === undefined) return { status: 200, body: { data: { resolveReviewThread: null }, errors: [{ type: 'NOT_FOUND', message: `Could not resolve to a node with the global id of '${String(body.variables?.id)}'` }] } };
+      if (first === undefined)
+        return {
+          status: 200,
+          body: {
+            data: { resolveReviewThread: null },
+            errors: [{ type: 'NOT_FOUND', message: `Could not resolve to a node with the global id of '${String(body.variables?.id)}'` }],
+          },
+        };
       state.resolved.add(first.id);
       // resolvedBy is a User: an app's bot is named by nobody.
       state.resolvedBy.set(first.id, login.endsWith('[bot]') ? null : login);
       return { status: 200, body: { data: { resolveReviewThread: { thread: { id: `PRRT_${first.id}`, isResolved: true } } } } };
     }
-    if (!body.query?.includes('reviewThreads')) return { status: 200, body: { errors: [{ message: 'keybug test server: only reviewThreads, resolveReviewThread and viewer are served' }] } };
-    if (state.threadsError !== null) return { status: 200, body: { data: null, errors: [{ type: 'SERVICE_UNAVAILABLE', message: state.threadsError }] } };
+    if (!body.query?.includes('reviewThreads'))
+      return {
+        status: 200,
+        body: { errors: [{ message: 'keybug test server: only reviewThreads, resolveReviewThread and viewer are served' }] },
+      };
+    if (state.threadsError !== null)
+      return { status: 200, body: { data: null, errors: [{ type: 'SERVICE_UNAVAILABLE', message: state.threadsError }] } };
     const number = Number(body.variables?.number);
-    if (!state.pulls.has(number)) return { status: 200, body: { data: { repository: { pullRequest: null } }, errors: [{ type: 'NOT_FOUND', message: 'Could not resolve to a PullRequest' }] } };
+    if (!state.pulls.has(number))
+      return {
+        status: 200,
+        body: {
+          data: { repository: { pullRequest: null } },
+          errors: [{ type: 'NOT_FOUND', message: 'Could not resolve to a PullRequest' }],
+        },
+      };
     // Pages of 100 threads, as GitHub serves them; the cursor is the index of the next thread. A
     // thread is its first comment and the replies to it.
     const visible = visibleComments(number);
@@ -577,22 +749,34 @@ export async function startGitHubServer(options: GitHubServerOptions): Promise<G
       const by = state.resolvedBy.get(c.id);
       return by === null ? null : { login: by || c.user };
     };
-    const all = visible.filter((c) => c.inReplyTo == null).map((c) => ({
-      id: `PRRT_${c.id}`,
-      isResolved: state.resolved.has(c.id),
-      resolvedBy: state.resolved.has(c.id) ? resolver(c) : null,
-      comments: { nodes: [c, ...visible.filter((r) => r.inReplyTo === c.id)].map((r) => ({ databaseId: r.id })) },
-    }));
+    const all = visible
+      .filter((c) => c.inReplyTo == null)
+      .map((c) => ({
+        id: `PRRT_${c.id}`,
+        isResolved: state.resolved.has(c.id),
+        resolvedBy: state.resolved.has(c.id) ? resolver(c) : null,
+        comments: { nodes: [c, ...visible.filter((r) => r.inReplyTo === c.id)].map((r) => ({ databaseId: r.id })) },
+      }));
     const from = Number(body.variables?.after ?? 0) || 0;
     const nodes = all.slice(from, from + 100);
     const next = from + 100 < all.length;
-    return { status: 200, body: { data: { repository: { pullRequest: { reviewThreads: { pageInfo: { hasNextPage: next, endCursor: next ? String(from + 100) : null }, nodes } } } } } };
+    return {
+      status: 200,
+      body: {
+        data: {
+          repository: {
+            pullRequest: { reviewThreads: { pageInfo: { hasNextPage: next, endCursor: next ? String(from + 100) : null }, nodes } },
+          },
+        },
+      },
+    };
   }
 
   function route(method: string, url: URL, user: TokenGrant, body: unknown): Reply {
     const query = body as { query?: string; variables?: Record<string, unknown> };
     if (method === 'POST' && url.pathname === graphqlPath) {
-      if (user.read === false && !query.query?.includes('viewer')) return { status: 200, body: { data: null, errors: [{ type: 'FORBIDDEN', message: 'Resource not accessible by integration' }] } };
+      if (user.read === false && !query.query?.includes('viewer'))
+        return { status: 200, body: { data: null, errors: [{ type: 'FORBIDDEN', message: 'Resource not accessible by integration' }] } };
       return graphql(query, user);
     }
     const permission = new RegExp(`^${repoPath}/collaborators/([^/]+)/permission$`).exec(url.pathname);
@@ -607,7 +791,8 @@ export async function startGitHubServer(options: GitHubServerOptions): Promise<G
     if (issueComments) {
       const pull = state.pulls.get(Number(issueComments[1]));
       if (pull === undefined) return { status: 404, body: { message: 'Not Found' } };
-      if (method === 'GET') return { status: 200, body: page(state.issueComments.filter((c) => c.pull === pull.number).map(issueCommentJson), url) };
+      if (method === 'GET')
+        return { status: 200, body: page(state.issueComments.filter((c) => c.pull === pull.number).map(issueCommentJson), url) };
       if (method !== 'POST') return { status: 404, body: { message: 'Not Found' } };
       if (!user.write) return forbidden;
       const invalid = invalidBody('post', '/repos/{owner}/{repo}/issues/{issue_number}/comments', body);
@@ -633,7 +818,12 @@ export async function startGitHubServer(options: GitHubServerOptions): Promise<G
       const comment = state.comments.find((c) => c.id === Number(reviewComment[1]));
       return comment === undefined ? { status: 404, body: { message: 'Not Found' } } : { status: 200, body: commentJson(comment) };
     }
-    if (url.pathname === repoPath || url.pathname.startsWith(`${repoPath}/git/`) || url.pathname.startsWith(`${repoPath}/contents/`) || url.pathname === `${repoPath}/pulls`) {
+    if (
+      url.pathname === repoPath ||
+      url.pathname.startsWith(`${repoPath}/git/`) ||
+      url.pathname.startsWith(`${repoPath}/contents/`) ||
+      url.pathname === `${repoPath}/pulls`
+    ) {
       return repository(method, url, user, body) ?? { status: 404, body: { message: 'Not Found' } };
     }
     if (!url.pathname.startsWith(`${repoPath}/pulls/`)) return { status: 404, body: { message: 'Not Found' } };
@@ -673,7 +863,8 @@ export async function startGitHubServer(options: GitHubServerOptions): Promise<G
       state.comments = state.comments.filter((c) => c.reviewId !== review.id);
       return { status: 200, body: reviewJson(review) };
     }
-    if (collection === 'comments' && id === undefined && method === 'GET') return { status: 200, body: page(visibleComments(pull.number).map(commentJson), url) };
+    if (collection === 'comments' && id === undefined && method === 'GET')
+      return { status: 200, body: page(visibleComments(pull.number).map(commentJson), url) };
     if (collection === 'comments' && id !== undefined && parts[3] === 'replies' && method === 'POST') {
       if (!user.write) return forbidden;
       return reply(pull, user.login, Number(id), (body ?? {}) as Record<string, unknown>);
@@ -707,11 +898,12 @@ export async function startGitHubServer(options: GitHubServerOptions): Promise<G
     try {
       body = raw === '' ? null : JSON.parse(raw);
       const user = token === null ? undefined : options.tokens[token];
-      reply = user === undefined
-        ? { status: 401, body: { message: 'Bad credentials' } }
-        : state.outage?.test(`${req.method ?? 'GET'} ${url.pathname}`)
-          ? { status: 503, body: { message: 'Service Unavailable' } }
-          : route(req.method ?? 'GET', url, user, body);
+      reply =
+        user === undefined
+          ? { status: 401, body: { message: 'Bad credentials' } }
+          : state.outage?.test(`${req.method ?? 'GET'} ${url.pathname}`)
+            ? { status: 503, body: { message: 'Service Unavailable' } }
+            : route(req.method ?? 'GET', url, user, body);
     } catch (error) {
       reply = { status: 400, body: { message: `Problems parsing JSON: ${(error as Error).message}` } };
     }

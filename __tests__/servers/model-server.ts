@@ -12,7 +12,12 @@ export interface ChatRequest {
   /** The parsed JSON body. */
   body: {
     model: string;
-    messages: { role: string; content: string | null; tool_calls?: { id: string; function: { name: string; arguments: string } }[]; tool_call_id?: string }[];
+    messages: {
+      role: string;
+      content: string | null;
+      tool_calls?: { id: string; function: { name: string; arguments: string } }[];
+      tool_call_id?: string;
+    }[];
     temperature?: number;
     response_format?: { type: string; json_schema?: { name: string; schema: unknown; strict?: boolean } };
     tools?: { type: string; function: { name: string; description: string; parameters: unknown } }[];
@@ -33,7 +38,12 @@ export type Reply =
   /** A chat completion whose message content is `content`; usage is estimated unless given. */
   | { content: string; usage?: { prompt_tokens: number; completion_tokens: number }; delayMs?: number }
   /** A chat completion that calls tools (chat completions `tool_calls`), with or without text. */
-  | { toolCalls: { name: string; arguments: unknown; id?: string }[]; content?: string | null; usage?: { prompt_tokens: number; completion_tokens: number }; delayMs?: number }
+  | {
+      toolCalls: { name: string; arguments: unknown; id?: string }[];
+      content?: string | null;
+      usage?: { prompt_tokens: number; completion_tokens: number };
+      delayMs?: number;
+    }
   /** An HTTP error (or any status) with a JSON body and headers, e.g. 429 with Retry-After. */
   | { status: number; body?: unknown; headers?: Record<string, string>; delayMs?: number }
   /** Close the connection without answering (a reset). */
@@ -119,10 +129,18 @@ export async function startModelServer(script: Script, options: ServerOptions = 
       if (!Array.isArray(models)) return sendJson(res, models.status, { error: { message: `scripted ${models.status} for /models` } });
       return sendJson(res, 200, { object: 'list', data: models.map((id) => ({ id, object: 'model', created: 0, owned_by: 'test' })) });
     }
-    if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions')) return sendJson(res, 404, { error: { message: `no route ${req.method} ${req.url}` } });
+    if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions'))
+      return sendJson(res, 404, { error: { message: `no route ${req.method} ${req.url}` } });
     const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as ChatRequest['body'];
     const system = body.messages.find((m) => m.role === 'system')?.content ?? '';
-    const request: ChatRequest = { body, headers: req.headers, role: roleOf(system), system, user: body.messages.find((m) => m.role === 'user')?.content ?? '', at: Date.now() - started };
+    const request: ChatRequest = {
+      body,
+      headers: req.headers,
+      role: roleOf(system),
+      system,
+      user: body.messages.find((m) => m.role === 'user')?.content ?? '',
+      at: Date.now() - started,
+    };
     const index = requests.push(request) - 1;
     if (index >= maxRequests) return sendJson(res, 503, { error: { message: `scripted server: more than ${maxRequests} requests` } });
 
@@ -135,16 +153,31 @@ export async function startModelServer(script: Script, options: ServerOptions = 
       return;
     }
     if ('raw' in reply) {
-      res.writeHead(reply.status ?? 200, { 'content-type': reply.contentType ?? 'application/json', 'content-length': Buffer.byteLength(reply.raw) });
+      res.writeHead(reply.status ?? 200, {
+        'content-type': reply.contentType ?? 'application/json',
+        'content-length': Buffer.byteLength(reply.raw),
+      });
       res.end(reply.raw);
       return;
     }
-    if ('status' in reply) return sendJson(res, reply.status, reply.body ?? { error: { message: `scripted ${reply.status}` } }, reply.headers);
+    if ('status' in reply)
+      return sendJson(res, reply.status, reply.body ?? { error: { message: `scripted ${reply.status}` } }, reply.headers);
     const promptChars = body.messages.reduce((n, m) => n + (m.content ?? '').length + JSON.stringify(m.tool_calls ?? '').length, 0);
-    const calls = 'toolCalls' in reply ? reply.toolCalls.map((c, i) => ({ id: c.id ?? `call_${index}_${i}`, type: 'function', function: { name: c.name, arguments: typeof c.arguments === 'string' ? c.arguments : JSON.stringify(c.arguments) } })) : [];
+    const calls =
+      'toolCalls' in reply
+        ? reply.toolCalls.map((c, i) => ({
+            id: c.id ?? `call_${index}_${i}`,
+            type: 'function',
+            function: { name: c.name, arguments: typeof c.arguments === 'string' ? c.arguments : JSON.stringify(c.arguments) },
+          }))
+        : [];
     const content = 'toolCalls' in reply ? (reply.content ?? null) : reply.content;
-    const usage = reply.usage ?? { prompt_tokens: Math.ceil(promptChars / 4), completion_tokens: Math.ceil(((content ?? '').length + JSON.stringify(calls).length) / 4) };
-    const message = calls.length > 0 ? { role: 'assistant', content, refusal: null, tool_calls: calls } : { role: 'assistant', content, refusal: null };
+    const usage = reply.usage ?? {
+      prompt_tokens: Math.ceil(promptChars / 4),
+      completion_tokens: Math.ceil(((content ?? '').length + JSON.stringify(calls).length) / 4),
+    };
+    const message =
+      calls.length > 0 ? { role: 'assistant', content, refusal: null, tool_calls: calls } : { role: 'assistant', content, refusal: null };
     sendJson(res, 200, {
       id: `chatcmpl-${index}`,
       object: 'chat.completion',

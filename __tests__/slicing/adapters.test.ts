@@ -4,7 +4,7 @@ import { cppPack } from '../../src/slicing/languages/cpp/pack.js';
 import { blankAnnotations } from '../../src/slicing/languages/c/adapter.js';
 import { isHeaderPath } from '../../src/slicing/packs.js';
 
-describe('qualified names are the language packs\' business', () => {
+describe("qualified names are the language packs' business", () => {
   it('C++ drops template arguments (nested too) before splitting on ::', () => {
     const { lastComponent, qualifierOf } = cppPack.adapter;
     expect(lastComponent('kv::Table<int>')).toBe('Table');
@@ -29,12 +29,29 @@ describe('qualified names are the language packs\' business', () => {
 describe('the text hint that picks files worth parsing for a function', () => {
   const hint = cppPack.adapter.definitionHint('DoWork', 'callable');
   it('matches declarations and definitions in their usual shapes', () => {
-    for (const line of ['static void DoWork(void* arg) {', 'void Pool::DoWork(int a)', 'Pool::DoWork(int a)', 'DoWork(int a)', 'const char *DoWork(void);', 'std::map<int, int> DoWork();', 'inline std::unique_ptr<Foo>& DoWork (int)', '#define DoWork(x) x']) {
+    for (const line of [
+      'static void DoWork(void* arg) {',
+      'void Pool::DoWork(int a)',
+      'Pool::DoWork(int a)',
+      'DoWork(int a)',
+      'const char *DoWork(void);',
+      'std::map<int, int> DoWork();',
+      'inline std::unique_ptr<Foo>& DoWork (int)',
+      '#define DoWork(x) x',
+    ]) {
       expect({ line, matches: hint.test(line) }).toEqual({ line, matches: true });
     }
   });
   it('does not match indented calls, so a file that only calls the function is not parsed for it', () => {
-    for (const line of ['  DoWork(&t);', '  return DoWork(x);', '  else DoWork(x);', '  x = DoWork(y);', '  if (DoWork(y)) {', '      std::DoWork(x),', '  Pool::DoWork(&t);']) {
+    for (const line of [
+      '  DoWork(&t);',
+      '  return DoWork(x);',
+      '  else DoWork(x);',
+      '  x = DoWork(y);',
+      '  if (DoWork(y)) {',
+      '      std::DoWork(x),',
+      '  Pool::DoWork(&t);',
+    ]) {
       expect({ line, matches: hint.test(line) }).toEqual({ line, matches: false });
     }
   });
@@ -46,12 +63,33 @@ describe('the text hint that picks files worth parsing for a function', () => {
 describe('the text hint that picks files worth parsing for a type', () => {
   const hint = cppPack.adapter.definitionHint('Slice', 'type');
   it('matches what the queries take for its definition', () => {
-    const shapes = ['class Slice {', 'struct Slice{', 'class ROCKSDB_API Slice final : public Base {', 'class Slice\n    : public Base {', 'class Slice  // NOLINT\n{', 'template <typename T>\nstruct Slice<T*> {', 'enum class Slice : uint8_t {', 'typedef struct slice_s Slice;', 'typedef struct {\n  int n;\n} Slice;', 'using Slice = std::string_view;', '#define Slice int'];
+    const shapes = [
+      'class Slice {',
+      'struct Slice{',
+      'class ROCKSDB_API Slice final : public Base {',
+      'class Slice\n    : public Base {',
+      'class Slice  // NOLINT\n{',
+      'template <typename T>\nstruct Slice<T*> {',
+      'enum class Slice : uint8_t {',
+      'typedef struct slice_s Slice;',
+      'typedef struct {\n  int n;\n} Slice;',
+      'using Slice = std::string_view;',
+      '#define Slice int',
+    ];
     for (const text of shapes) expect({ text, matches: hint.test(text) }).toEqual({ text, matches: true });
     expect(cPack.adapter.definitionHint('buf_t', 'type').test('typedef unsigned char buf_t;')).toBe(true);
   });
   it('does not match forward declarations or uses, which most headers of a large project hold', () => {
-    for (const text of ['class Slice;', 'struct Slice;', 'friend class Slice;', 'class ROCKSDB_API Slice;', 'const Slice& key,', 'Slice key;', 'return Slice();', 'class SliceParts {']) {
+    for (const text of [
+      'class Slice;',
+      'struct Slice;',
+      'friend class Slice;',
+      'class ROCKSDB_API Slice;',
+      'const Slice& key,',
+      'Slice key;',
+      'return Slice();',
+      'class SliceParts {',
+    ]) {
       expect({ text, matches: hint.test(text) }).toEqual({ text, matches: false });
     }
   });
@@ -65,7 +103,17 @@ describe('the text hints that pick files worth parsing for a variable or a data 
   const variable = cppPack.adapter.definitionHint('kLimit', 'variable');
   const field = cppPack.adapter.definitionHint('limit_', 'field');
   it('match declarations at file scope, enumerators and macros for a variable; member declarations for a field', () => {
-    for (const text of ['const int kLimit = 4;', 'static std::atomic<int> kLimit{0};', 'extern size_t kLimit;', 'int kLimit[8];', 'enum E {\n  kNone,\n  kLimit,\n};', '  kLimit = 0x10,', '  kLimit', '#define kLimit 64', 'static const char* kLimit =\n    "x";']) {
+    for (const text of [
+      'const int kLimit = 4;',
+      'static std::atomic<int> kLimit{0};',
+      'extern size_t kLimit;',
+      'int kLimit[8];',
+      'enum E {\n  kNone,\n  kLimit,\n};',
+      '  kLimit = 0x10,',
+      '  kLimit',
+      '#define kLimit 64',
+      'static const char* kLimit =\n    "x";',
+    ]) {
       expect({ text, matches: variable.test(text) }).toEqual({ text, matches: true });
     }
     for (const text of ['  size_t limit_;', '  std::unique_ptr<Foo> limit_{nullptr};', '  int limit_ : 3;', '  const Bar& limit_ = x;']) {
@@ -73,10 +121,26 @@ describe('the text hints that pick files worth parsing for a variable or a data 
     }
   });
   it('do not match parameters, locals and members for a variable, nor class heads, labels or lines that run on', () => {
-    for (const text of ['    const Options& kLimit,', '  size_t kLimit = Compute();', '  SystemClock* kLimit;', 'class kLimit;', 'struct X : public kLimit {', '  case kLimit:', '  return kLimit;', 'Foo(data, kLimit,\n      y);']) {
+    for (const text of [
+      '    const Options& kLimit,',
+      '  size_t kLimit = Compute();',
+      '  SystemClock* kLimit;',
+      'class kLimit;',
+      'struct X : public kLimit {',
+      '  case kLimit:',
+      '  return kLimit;',
+      'Foo(data, kLimit,\n      y);',
+    ]) {
       expect({ text, matches: variable.test(text) }).toEqual({ text, matches: false });
     }
-    for (const text of ['class limit_;', 'class D : public limit_ {', '  case limit_:', '  return limit_;', 'foo(a,\n    limit_);', '  Base::Option,\n  limit_::x']) {
+    for (const text of [
+      'class limit_;',
+      'class D : public limit_ {',
+      '  case limit_:',
+      '  return limit_;',
+      'foo(a,\n    limit_);',
+      '  Base::Option,\n  limit_::x',
+    ]) {
       expect({ text, matches: field.test(text) }).toEqual({ text, matches: false });
     }
   });
@@ -101,7 +165,14 @@ describe('C and C++ annotation macros are blanked before parsing (same length, s
   ];
   it.each(cases)('%s', (before, after) => expect(blankAnnotations(before)).toBe(after));
   it('leaves statements and expressions alone', () => {
-    for (const line of ['  (void) PTHREAD_MUTEX_ADAPTIVE_NP;', 'return FOO_BAR(x);', 'int x = MAX_SIZE;', '  if (x) RETURN_IF_ERROR(s);', 'struct Foo : public Bar {']) expect(blankAnnotations(line)).toBe(line);
+    for (const line of [
+      '  (void) PTHREAD_MUTEX_ADAPTIVE_NP;',
+      'return FOO_BAR(x);',
+      'int x = MAX_SIZE;',
+      '  if (x) RETURN_IF_ERROR(s);',
+      'struct Foo : public Bar {',
+    ])
+      expect(blankAnnotations(line)).toBe(line);
   });
   it('reads a long capitalised word with many underscores as one word (split at each, it was tried every way: hours)', () => {
     const word = `${'A_'.repeat(60)}Z`;

@@ -3,7 +3,8 @@ import type { Slice } from '../../src/types.js';
 import { buildFixture, linesIn, sliceAt, type Fixture } from './fixtures.js';
 
 /** The changed lines of a slice, with their marks. */
-const changedIn = (slice: Slice): string[] => slice.sections.flatMap((s) => s.lines.filter((l) => l.op !== ' ').map((l) => `${l.op}${l.text.trim()}`));
+const changedIn = (slice: Slice): string[] =>
+  slice.sections.flatMap((s) => s.lines.filter((l) => l.op !== ' ').map((l) => `${l.op}${l.text.trim()}`));
 
 // Imports, attributes and decorators belong to other code: they make no slice of their own.
 describe('import, attribute and decorator lines', () => {
@@ -32,7 +33,9 @@ describe('import, attribute and decorator lines', () => {
 
   it('a change of imports only makes one slice for the file (Go), with the import block around it', async () => {
     const base = { 'main.go': 'package main\n\nimport (\n\t"fmt"\n)\n\nfunc main() {\n\tfmt.Println("a")\n}\n\nimport "os"\n' };
-    const head = { 'main.go': 'package main\n\nimport (\n\t"errors"\n\t"fmt"\n\t"strings"\n)\n\nfunc main() {\n\tfmt.Println("a")\n}\n\nimport "io"\n' };
+    const head = {
+      'main.go': 'package main\n\nimport (\n\t"errors"\n\t"fmt"\n\t"strings"\n)\n\nfunc main() {\n\tfmt.Println("a")\n}\n\nimport "io"\n',
+    };
     const f = build(base, head);
     const result = await f.slice('left-flow');
     expect(result.slices).toHaveLength(1);
@@ -41,8 +44,14 @@ describe('import, attribute and decorator lines', () => {
   });
 
   it('an added attribute joins the function below it (Rust), and a decorator its function (Python)', async () => {
-    const base = { 'lib.rs': 'fn helper() -> u8 {\n    1\n}\n\nfn check() {\n    assert_eq!(helper(), 1);\n}\n', 'views.py': 'def cached(f):\n    return f\n\n\ndef index():\n    return 1\n' };
-    const head = { 'lib.rs': 'fn helper() -> u8 {\n    1\n}\n\n#[test]\nfn check() {\n    assert_eq!(helper(), 2);\n}\n', 'views.py': 'def cached(f):\n    return f\n\n\n@cached\ndef index():\n    return 2\n' };
+    const base = {
+      'lib.rs': 'fn helper() -> u8 {\n    1\n}\n\nfn check() {\n    assert_eq!(helper(), 1);\n}\n',
+      'views.py': 'def cached(f):\n    return f\n\n\ndef index():\n    return 1\n',
+    };
+    const head = {
+      'lib.rs': 'fn helper() -> u8 {\n    1\n}\n\n#[test]\nfn check() {\n    assert_eq!(helper(), 2);\n}\n',
+      'views.py': 'def cached(f):\n    return f\n\n\n@cached\ndef index():\n    return 2\n',
+    };
     const f = build(base, head);
     const result = await f.slice('left-flow');
     expect(result.slices.map((s) => s.seed.file).sort()).toEqual(['lib.rs', 'views.py']);

@@ -37,7 +37,10 @@ describe('callee bodies', () => {
       '    return out',
       '',
     ].join('\n');
-    const base = { 'utils.py': utils, 'models.py': 'from utils import iter_slices\n\n\ndef chunks(content, chunk_size):\n    return iter_slices(content, chunk_size)\n' };
+    const base = {
+      'utils.py': utils,
+      'models.py': 'from utils import iter_slices\n\n\ndef chunks(content, chunk_size):\n    return iter_slices(content, chunk_size)\n',
+    };
     const head = { 'models.py': base['models.py'].replace('iter_slices(content, chunk_size)', 'iter_slices(content, chunk_size - 1)') };
     const f = build(base, head);
     const shown = linesIn(sliceAt(await f.slice('full-flow'), 'models.py', 5), 'utils.py');
@@ -58,12 +61,40 @@ describe('callee bodies', () => {
   });
 
   it('a short Go method comes whole; left-flow shows no callee body', async () => {
-    const context = ['package gin', '', 'type Context struct {', '\tErrors []error', '}', '', '// Error attaches an error to the current context.', 'func (c *Context) Error(err error) error {', '\tif err == nil {', '\t\tpanic("err is nil")', '\t}', '\tc.Errors = append(c.Errors, err)', '\treturn err', '}', ''].join('\n');
-    const base = { 'go.mod': 'module example.com/gin\n\ngo 1.22\n', 'context.go': context, 'recovery.go': 'package gin\n\nfunc recover(c *Context, e error) {\n\tc.Error(e)\n}\n' };
+    const context = [
+      'package gin',
+      '',
+      'type Context struct {',
+      '\tErrors []error',
+      '}',
+      '',
+      '// Error attaches an error to the current context.',
+      'func (c *Context) Error(err error) error {',
+      '\tif err == nil {',
+      '\t\tpanic("err is nil")',
+      '\t}',
+      '\tc.Errors = append(c.Errors, err)',
+      '\treturn err',
+      '}',
+      '',
+    ].join('\n');
+    const base = {
+      'go.mod': 'module example.com/gin\n\ngo 1.22\n',
+      'context.go': context,
+      'recovery.go': 'package gin\n\nfunc recover(c *Context, e error) {\n\tc.Error(e)\n}\n',
+    };
     const head = { 'recovery.go': base['recovery.go'].replace('\tc.Error(e)', '\t_ = c.Error(e)') };
     const f = build(base, head);
     const full = linesIn(sliceAt(await f.slice('full-flow'), 'recovery.go', 4), 'context.go');
-    expect(full).toEqual(expect.arrayContaining(['// Error attaches an error to the current context.', 'func (c *Context) Error(err error) error {', 'panic("err is nil")', 'c.Errors = append(c.Errors, err)', 'return err']));
+    expect(full).toEqual(
+      expect.arrayContaining([
+        '// Error attaches an error to the current context.',
+        'func (c *Context) Error(err error) error {',
+        'panic("err is nil")',
+        'c.Errors = append(c.Errors, err)',
+        'return err',
+      ]),
+    );
     const left = linesIn(sliceAt(await f.slice('left-flow'), 'recovery.go', 4), 'context.go');
     expect(left).not.toContain('return err');
   });

@@ -12,9 +12,29 @@ const lineOf = (n: number): string => file.split('\n')[n - 1] as string;
 
 const sections: SliceSection[] = [
   // The header names `buffer[count] = 0;` too: a text found there first is still equal.
-  { file: 'src/buffer[count] = 0;.c', side: 'head', context: 'fill', lines: [1, 2, 3, 4, 5].map((n) => ({ new: n, old: n === 3 ? null : n, op: n === 3 ? '+' : ' ', text: lineOf(n) })) },
-  { file: 'src/b.c', side: 'base', context: null, lines: [{ new: null, old: 9, op: '-', text: '  buffer[count] = 0;' }, { new: 12, old: 11, op: ' ', text: '' }] },
-  { file: 'notes.txt', side: 'head', context: null, diffOnly: 'plain text', note: 'part 1 of 2', lines: [{ new: 1, old: null, op: '+', text: 'more' }] },
+  {
+    file: 'src/buffer[count] = 0;.c',
+    side: 'head',
+    context: 'fill',
+    lines: [1, 2, 3, 4, 5].map((n) => ({ new: n, old: n === 3 ? null : n, op: n === 3 ? '+' : ' ', text: lineOf(n) })),
+  },
+  {
+    file: 'src/b.c',
+    side: 'base',
+    context: null,
+    lines: [
+      { new: null, old: 9, op: '-', text: '  buffer[count] = 0;' },
+      { new: 12, old: 11, op: ' ', text: '' },
+    ],
+  },
+  {
+    file: 'notes.txt',
+    side: 'head',
+    context: null,
+    diffOnly: 'plain text',
+    note: 'part 1 of 2',
+    lines: [{ new: 1, old: null, op: '+', text: 'more' }],
+  },
 ];
 const slice = (rendered: string): { id: string; sections: SliceSection[]; rendered: string } => ({ id: 's1', sections, rendered });
 

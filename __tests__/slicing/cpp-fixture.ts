@@ -47,5 +47,8 @@ int Table::Size() const { return count_; }
 };
 
 export const CPP_HEAD: Record<string, string> = {
-  'db/table.cc': (CPP_BASE['db/table.cc'] as string).replace('  values_[slot] = value;\n', '  values_[slot % cap] = add(value) + g_puts + Size();\n'),
+  'db/table.cc': (CPP_BASE['db/table.cc'] as string).replace(
+    '  values_[slot] = value;\n',
+    '  values_[slot % cap] = add(value) + g_puts + Size();\n',
+  ),
 };

@@ -20,7 +20,15 @@ const BASE: Record<string, string> = {
     '}  // namespace kv',
     '',
   ].join('\n'),
-  'port/mutex.h': ['#pragma once', 'class LOCKABLE Mutex {', ' public:', '  void Lock() EXCLUSIVE_LOCK_FUNCTION();', '  void Unlock() UNLOCK_FUNCTION();', '};', ''].join('\n'),
+  'port/mutex.h': [
+    '#pragma once',
+    'class LOCKABLE Mutex {',
+    ' public:',
+    '  void Lock() EXCLUSIVE_LOCK_FUNCTION();',
+    '  void Unlock() UNLOCK_FUNCTION();',
+    '};',
+    '',
+  ].join('\n'),
   'other/mutex_fake.h': ['#pragma once', 'class FakeMutex {', ' public:', '  void Lock();', '};', ''].join('\n'),
   'db/table.h': [
     '#pragma once',
@@ -69,8 +77,7 @@ const BASE: Record<string, string> = {
 };
 
 const HEAD: Record<string, string> = {
-  'db/table.cc': BASE['db/table.cc']!
-    .replace('  count_ = 0;', '  count_ = static_cast<int>(offsetof(Table, buf_));')
+  'db/table.cc': BASE['db/table.cc']!.replace('  count_ = 0;', '  count_ = static_cast<int>(offsetof(Table, buf_));')
     .replace('  return Put(key, 0);', '  return Put(key, key.size());')
     .replace('    count_ += n;', '    count_ += n + key.size() + kMaxKey + static_cast<Id>(id);\n    w->Run();\n    Flush();'),
 };
@@ -86,7 +93,7 @@ describe('C++ slices resolve calls through their receivers', () => {
   });
   afterAll(() => fixture.repo.cleanup());
 
-  it('a method of the project\'s own class behind a parameter, past an export macro (key.size())', () => {
+  it("a method of the project's own class behind a parameter, past an export macro (key.size())", () => {
     expect(linesIn(sliceAt(full, 'db/table.cc', 7), 'util/slice.h')).toContain('int size() const { return n_; }');
   });
 
@@ -96,7 +103,7 @@ describe('C++ slices resolve calls through their receivers', () => {
     expect(lines.filter((l) => l.startsWith('int Table::Put('))).toHaveLength(2); // its own function's header, and the callee
   });
 
-  it('a local built by make_unique (its class\'s declaration and the out-of-line definition), a method of this class called bare', () => {
+  it("a local built by make_unique (its class's declaration and the out-of-line definition), a method of this class called bare", () => {
     const slice = sliceAt(full, 'db/table.cc', 16);
     expect(linesIn(slice, 'db/writer.h')).toContain('void Run();');
     expect(linesIn(slice, 'db/writer.cc')).toContain('void Writer::Run() {');
@@ -105,7 +112,9 @@ describe('C++ slices resolve calls through their receivers', () => {
 
   it('left-flow: a write later in the loop body is a prior write of the next iteration; a macro and an alias used on the line', () => {
     const slice = sliceAt(left, 'db/table.cc', 15);
-    expect(linesIn(slice, 'db/table.cc')).toEqual(expect.arrayContaining(['int n = 0;', 'while (n < value) {', 'n = n + 1;', 'Id id = 0;']));
+    expect(linesIn(slice, 'db/table.cc')).toEqual(
+      expect.arrayContaining(['int n = 0;', 'while (n < value) {', 'n = n + 1;', 'Id id = 0;']),
+    );
     expect(linesIn(slice, 'db/table.h')).toEqual(expect.arrayContaining(['#define kMaxKey 64', 'using Id = int;']));
   });
 

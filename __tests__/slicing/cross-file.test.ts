@@ -41,7 +41,8 @@ int Ring<T>::Drop(int n) {
 const BASE: Record<string, string> = {
   'tpl/ring.h': RING,
   'tpl/user.cc': '#include "ring.h"\n',
-  'fmt.h': '#pragma once\n#include <string>\nstd::string Format(int v);\nstd::string Format(double v);\nstd::string Format(const std::string& s, int width);\nint Unrelated(int v);\n',
+  'fmt.h':
+    '#pragma once\n#include <string>\nstd::string Format(int v);\nstd::string Format(double v);\nstd::string Format(const std::string& s, int width);\nint Unrelated(int v);\n',
   'log.h': '#pragma once\n#include <string>\nvoid Log(const std::string& s);\n',
   'use.cc': '#include "fmt.h"\n#include "log.h"\nvoid Report(int n) {\n  int k = n * 2;\n}\n',
   'inc/cfg.h': '#ifndef CFG_H\n#define CFG_H\n#define MAX_ITEMS 64\n#define SCALE(x) ((x) * 4)\n#define OTHER 1\n#endif\n',
@@ -52,7 +53,8 @@ const HEAD: Record<string, string> = {
     .replace('    int spare = 0;\n', '    int spare = 0;\n    head_ = (head_ + 1) % cap_;\n')
     .replace('  int spare = 1;\n', '  int spare = 1;\n  head_ = (head_ + left) % cap_;\n'),
   'use.cc': '#include "fmt.h"\n#include "log.h"\nvoid Report(int n) {\n  int k = n * 2;\n  Log(Format(k));\n}\n',
-  'src/q.c': '#include "../inc/cfg.h"\nint fill(int *out, int n) {\n  int i = 0;\n  if (n > MAX_ITEMS) n = MAX_ITEMS;\n  out[i] = SCALE(n);\n  return i;\n}\n',
+  'src/q.c':
+    '#include "../inc/cfg.h"\nint fill(int *out, int n) {\n  int i = 0;\n  if (n > MAX_ITEMS) n = MAX_ITEMS;\n  out[i] = SCALE(n);\n  return i;\n}\n',
 };
 
 describe('slicing templates, overloads and macros', () => {
@@ -66,12 +68,30 @@ describe('slicing templates, overloads and macros', () => {
   const at = (a: SliceAlgorithm, file: string, line: number) => sliceAt(results.get(a) as SliceResult, file, line);
 
   it('a function template: the template header with the signature, then its locals and earlier writes', () => {
-    expect(linesIn(at('original-diff', 'tpl/ring.h', 9), 'tpl/ring.h')).toEqual(['template <typename T>', 'T clamp_add(T a, T b, T limit) {', '+sum += b;']);
-    expect(linesIn(at('left-flow', 'tpl/ring.h', 9), 'tpl/ring.h')).toEqual(['template <typename T>', 'T clamp_add(T a, T b, T limit) {', 'T sum = a + b;', 'if (sum > limit) {', 'sum = limit;', '+sum += b;']);
+    expect(linesIn(at('original-diff', 'tpl/ring.h', 9), 'tpl/ring.h')).toEqual([
+      'template <typename T>',
+      'T clamp_add(T a, T b, T limit) {',
+      '+sum += b;',
+    ]);
+    expect(linesIn(at('left-flow', 'tpl/ring.h', 9), 'tpl/ring.h')).toEqual([
+      'template <typename T>',
+      'T clamp_add(T a, T b, T limit) {',
+      'T sum = a + b;',
+      'if (sum > limit) {',
+      'sum = limit;',
+      '+sum += b;',
+    ]);
   });
 
   it('an inline member of a class template: the template and class headers, and the fields it uses', () => {
-    expect(linesIn(at('left-flow', 'tpl/ring.h', 18), 'tpl/ring.h')).toEqual(['template <typename T>', 'class Ring {', 'void Push(const T& v) {', '+head_ = (head_ + 1) % cap_;', 'int head_ = 0;', 'int cap_ = 16;']);
+    expect(linesIn(at('left-flow', 'tpl/ring.h', 18), 'tpl/ring.h')).toEqual([
+      'template <typename T>',
+      'class Ring {',
+      'void Push(const T& v) {',
+      '+head_ = (head_ + 1) % cap_;',
+      'int head_ = 0;',
+      'int cap_ = 16;',
+    ]);
   });
 
   it('an out-of-line member of a class template (Ring<T>::Drop) finds the fields of Ring', () => {

@@ -28,7 +28,10 @@ const CASES: DeclarationCase[] = [
     file: 'src/store.cc',
     base: '#include "store.h"\n\nint Store::Get(const char* key) const {\n  return 0;\n}\n',
     head: '#include "store.h"\n\nint Store::Get(const char* key, int limit) const {\n  return 0;\n}\n',
-    decoy: { 'src/store.h': 'class Store {\n public:\n  int Get(const char* key, int limit) const;\n};\n', 'src/decoy.cc': 'int limit = 5;\nint Get = 1;\nint key = 4;\n' },
+    decoy: {
+      'src/store.h': 'class Store {\n public:\n  int Get(const char* key, int limit) const;\n};\n',
+      'src/decoy.cc': 'int limit = 5;\nint Get = 1;\nint key = 4;\n',
+    },
   },
   {
     language: 'Python',
@@ -63,14 +66,19 @@ const CASES: DeclarationCase[] = [
     file: 'src/main/java/app/Store.java',
     base: 'package app;\n\npublic interface Store {\n  int get(String key);\n}\n',
     head: 'package app;\n\npublic interface Store {\n  int get(String key, int limit);\n}\n',
-    decoy: { 'src/main/java/other/Decoy.java': 'package other;\n\npublic class Decoy {\n  public static int key = 1;\n  public static int limit = 2;\n}\n' },
+    decoy: {
+      'src/main/java/other/Decoy.java':
+        'package other;\n\npublic class Decoy {\n  public static int key = 1;\n  public static int limit = 2;\n}\n',
+    },
   },
   {
     language: 'Rust',
     file: 'src/store.rs',
     base: 'pub trait Store {\n    fn get(&self, key: &str) -> usize;\n}\npub enum Mode { Fast }\n',
     head: 'pub trait Store {\n    fn get(&self, key: &str, limit: usize) -> usize;\n}\npub enum Mode { Fast, Safe }\n',
-    decoy: { 'src/decoy.rs': 'pub static key: usize = 1;\npub static limit: usize = 2;\npub static Safe: usize = 3;\npub static get: usize = 4;\n' },
+    decoy: {
+      'src/decoy.rs': 'pub static key: usize = 1;\npub static limit: usize = 2;\npub static Safe: usize = 3;\npub static get: usize = 4;\n',
+    },
   },
 ];
 
@@ -82,7 +90,8 @@ describe.each(CASES)('a changed $language declaration', (c) => {
         const result = await fixture.slice(algorithm);
         expect(result.slices.length).toBeGreaterThan(0);
         const shown = new Set(result.slices.flatMap((s) => s.sections.map((sec) => sec.file)));
-        for (const decoy of Object.keys(c.decoy)) expect({ algorithm, decoy, shown: shown.has(decoy) }).toEqual({ algorithm, decoy, shown: false });
+        for (const decoy of Object.keys(c.decoy))
+          expect({ algorithm, decoy, shown: shown.has(decoy) }).toEqual({ algorithm, decoy, shown: false });
         // The changed file alone: nothing else was worth a parse.
         expect({ algorithm, parsed: result.stats.filesParsed }).toEqual({ algorithm, parsed: 1 });
       }

@@ -14,7 +14,15 @@ const filler = (n: number, line: string): string[] => Array.from({ length: n }, 
 
 describe('definition hints tested on a candidate file', () => {
   it('find a Go interface method or a grouped constant far below the line that opens its block', () => {
-    const iface = ['package io', '', 'type Stream interface {', ...filler(12, '\tMethod#() error'), '\tRead(p []byte) (int, error)', '}', ''].join('\n');
+    const iface = [
+      'package io',
+      '',
+      'type Stream interface {',
+      ...filler(12, '\tMethod#() error'),
+      '\tRead(p []byte) (int, error)',
+      '}',
+      '',
+    ].join('\n');
     expect(hinted(goPack, iface, 'Read', 'callable')).toBe(true);
     const group = ['package limits', '', 'const (', ...filler(12, '\tLimit# = #'), '\tMaxRetries = 5', ')', ''].join('\n');
     expect(hinted(goPack, group, 'MaxRetries', 'variable')).toBe(true);
@@ -23,7 +31,14 @@ describe('definition hints tested on a candidate file', () => {
   });
 
   it('test one-line shapes on the lines around each occurrence of the name', () => {
-    const source = ['// Put() is documented here, far from where it is declared.', ...filler(30, 'int v# = 0;'), 'Status DB::Put(const Slice& key) {', '  return Status::OK();', '}', ''].join('\n');
+    const source = [
+      '// Put() is documented here, far from where it is declared.',
+      ...filler(30, 'int v# = 0;'),
+      'Status DB::Put(const Slice& key) {',
+      '  return Status::OK();',
+      '}',
+      '',
+    ].join('\n');
     expect(cppPack.adapter.hintReach).toBeDefined();
     expect(hinted(cppPack, source, 'Put', 'callable')).toBe(true);
     expect(hinted(cppPack, source.replace('Status DB::Put(', '  db->Put('), 'Put', 'callable')).toBe(false);
@@ -33,7 +48,15 @@ describe('definition hints tested on a candidate file', () => {
   });
 
   it('decode the lines around the name as the whole text would, whatever characters are near', () => {
-    const source = ['// Größe: ключ → значение', 'struct Größe;', '/* 名前 */ class KeyMap : public Base {', '  int size_;', '};', 'KeyMap* Make(); // ☃', ''].join('\n');
+    const source = [
+      '// Größe: ключ → значение',
+      'struct Größe;',
+      '/* 名前 */ class KeyMap : public Base {',
+      '  int size_;',
+      '};',
+      'KeyMap* Make(); // ☃',
+      '',
+    ].join('\n');
     expect(hinted(cppPack, source, 'KeyMap', 'type')).toBe(true);
     expect(hinted(cppPack, source, 'Make', 'callable')).toBe(true);
     expect(hinted(cppPack, source.replace('class KeyMap : public Base {', 'KeyMap* map = nullptr;'), 'KeyMap', 'type')).toBe(false);
@@ -41,4 +64,3 @@ describe('definition hints tested on a candidate file', () => {
     expect(hinted(cppPack, 'class Edge {};', 'Edge', 'type')).toBe(true);
   });
 });
-

@@ -29,7 +29,16 @@ describe('DefinitionTable', () => {
     const given = [
       row('Put', 10, { kind: 'prototype', container: 'DB', paramModes: ['const-reference', 'pointer'], context: 'DB', containerLine: 4 }),
       row('Options', 2, { kind: 'type', span: { start: 2, end: 60 }, show: { start: 2, end: 2 }, bases }),
-      row('n', 31, { kind: 'variable', typeName: 'size_t', typeQualifier: 'std', local: true, scope: 7, context: 'Get', boundTo: 'xs', show: { start: 31, end: 33 } }),
+      row('n', 31, {
+        kind: 'variable',
+        typeName: 'size_t',
+        typeQualifier: 'std',
+        local: true,
+        scope: 7,
+        context: 'Get',
+        boundTo: 'xs',
+        show: { start: 31, end: 33 },
+      }),
       row('Put', 40, { container: 'DBImpl', context: 'Put' }),
       row('Options', 70, { kind: 'prototype', container: 'Options', containerLine: 2 }),
     ];

@@ -10,9 +10,20 @@ function revision(files: string[], manifests: Record<string, string> = {}): Revi
 }
 
 describe('module specifiers name files of the repository', () => {
-  const paths = revision(['src/a.ts', 'src/util.ts', 'src/util.js', 'src/lib/index.ts', 'src/view.tsx', 'src/legacy.js', 'src/types.d.ts', 'src/m.mts', 'src/styles.css', 'root.js']);
+  const paths = revision([
+    'src/a.ts',
+    'src/util.ts',
+    'src/util.js',
+    'src/lib/index.ts',
+    'src/view.tsx',
+    'src/legacy.js',
+    'src/types.d.ts',
+    'src/m.mts',
+    'src/styles.css',
+    'root.js',
+  ]);
 
-  it('relative paths, with the extensions tried in the importer\'s language first', () => {
+  it("relative paths, with the extensions tried in the importer's language first", () => {
     expect(resolveModule('./util', 'src/a.ts', paths)).toEqual(['src/util.ts', 'src/util.js']);
     expect(resolveModule('./util', 'src/legacy.js', paths)).toEqual(['src/util.js', 'src/util.ts']);
     expect(resolveModule('../root', 'src/a.ts', paths)).toEqual(['root.js']);
@@ -44,15 +55,23 @@ describe('module specifiers name files of the repository', () => {
 });
 
 describe('tsconfig and jsconfig aliases', () => {
-  const files = ['app/src/components/Button.tsx', 'app/src/lib/math.ts', 'app/src/main.ts', 'web/src/util/dates.js', 'web/src/main.js', 'shared/log.ts'];
+  const files = [
+    'app/src/components/Button.tsx',
+    'app/src/lib/math.ts',
+    'app/src/main.ts',
+    'web/src/util/dates.js',
+    'web/src/main.js',
+    'shared/log.ts',
+  ];
   const manifests = {
     'tsconfig.base.json': '{\n  // shared by every app\n  "compilerOptions": {\n    "paths": { "@shared/*": ["shared/*"], },\n  },\n}\n',
-    'app/tsconfig.json': '{ "extends": "../tsconfig.base.json", "compilerOptions": { "paths": { "@/*": ["./src/*"], "@lib/math": ["src/lib/math.ts"] } } }',
+    'app/tsconfig.json':
+      '{ "extends": "../tsconfig.base.json", "compilerOptions": { "paths": { "@/*": ["./src/*"], "@lib/math": ["src/lib/math.ts"] } } }',
     'web/jsconfig.json': '{ "compilerOptions": { "baseUrl": "src" } }',
   };
   const paths = revision(files, manifests);
 
-  it('`paths` patterns resolve from the nearest config\'s folder, the longest prefix winning', () => {
+  it("`paths` patterns resolve from the nearest config's folder, the longest prefix winning", () => {
     expect(resolveModule('@/components/Button', 'app/src/main.ts', paths)).toEqual(['app/src/components/Button.tsx']);
     expect(resolveModule('@lib/math', 'app/src/main.ts', paths)).toEqual(['app/src/lib/math.ts']);
   });
@@ -61,31 +80,58 @@ describe('tsconfig and jsconfig aliases', () => {
     expect(resolveModule('util/dates', 'web/src/main.js', paths)).toEqual(['web/src/util/dates.js']);
     const based = revision(files, { ...manifests, 'tsconfig.base.json': '{ "compilerOptions": { "baseUrl": "." } }' });
     expect(resolveModule('@/components/Button', 'app/src/main.ts', based)).toEqual([]);
-    expect(resolveModule('@/app/src/components/Button', 'app/src/main.ts', revision(files, { ...manifests, 'tsconfig.base.json': '{ "compilerOptions": { "baseUrl": "." } }', 'app/tsconfig.json': '{ "extends": "../tsconfig.base.json", "compilerOptions": { "paths": { "@/*": ["./*"] } } }' }))).toEqual(['app/src/components/Button.tsx']);
+    expect(
+      resolveModule(
+        '@/app/src/components/Button',
+        'app/src/main.ts',
+        revision(files, {
+          ...manifests,
+          'tsconfig.base.json': '{ "compilerOptions": { "baseUrl": "." } }',
+          'app/tsconfig.json': '{ "extends": "../tsconfig.base.json", "compilerOptions": { "paths": { "@/*": ["./*"] } } }',
+        }),
+      ),
+    ).toEqual(['app/src/components/Button.tsx']);
   });
 
-  it('the nearest config\'s own `paths` replace those it extends; a config without `paths` keeps them', () => {
+  it("the nearest config's own `paths` replace those it extends; a config without `paths` keeps them", () => {
     expect(resolveModule('@shared/log', 'app/src/main.ts', paths)).toEqual([]);
-    const inherited = revision(files, { ...manifests, 'app/tsconfig.json': '{ "extends": "../tsconfig.base", "compilerOptions": { "strict": true } }' });
+    const inherited = revision(files, {
+      ...manifests,
+      'app/tsconfig.json': '{ "extends": "../tsconfig.base", "compilerOptions": { "strict": true } }',
+    });
     expect(resolveModule('@shared/log', 'app/src/main.ts', inherited)).toEqual(['shared/log.ts']);
   });
 
   it('a config that does not parse is ignored', () => {
-    expect(resolveModule('@/components/Button', 'app/src/main.ts', revision(files, { 'app/tsconfig.json': '{ "compilerOptions": ' }))).toEqual([]);
+    expect(
+      resolveModule('@/components/Button', 'app/src/main.ts', revision(files, { 'app/tsconfig.json': '{ "compilerOptions": ' })),
+    ).toEqual([]);
   });
 });
 
 describe('package.json imports and workspace packages', () => {
-  const files = ['packages/core/src/index.ts', 'packages/core/src/sub/feature.ts', 'packages/core/src/types/chokidar.d.ts', 'packages/cli/src/main.ts', 'packages/plain/index.js', 'packages/plain/lib/extra.js'];
+  const files = [
+    'packages/core/src/index.ts',
+    'packages/core/src/sub/feature.ts',
+    'packages/core/src/types/chokidar.d.ts',
+    'packages/cli/src/main.ts',
+    'packages/plain/index.js',
+    'packages/plain/lib/extra.js',
+  ];
   const manifests = {
     'package.json': '{ "name": "monorepo", "private": true }',
-    'packages/core/package.json': JSON.stringify({ name: '@acme/core', main: './dist/index.js', exports: { '.': { types: './dist/index.d.ts', import: './dist/index.js' }, './feature': './dist/sub/feature.js' }, imports: { '#types/*': './src/types/*.d.ts' } }),
+    'packages/core/package.json': JSON.stringify({
+      name: '@acme/core',
+      main: './dist/index.js',
+      exports: { '.': { types: './dist/index.d.ts', import: './dist/index.js' }, './feature': './dist/sub/feature.js' },
+      imports: { '#types/*': './src/types/*.d.ts' },
+    }),
     'packages/cli/package.json': '{ "name": "acme-cli" }',
     'packages/plain/package.json': '{ "name": "plain", "main": "index.js" }',
   };
   const paths = revision(files, manifests);
 
-  it('`#name` specifiers resolve through the nearest package.json\'s `imports`', () => {
+  it("`#name` specifiers resolve through the nearest package.json's `imports`", () => {
     expect(resolveModule('#types/chokidar', 'packages/core/src/index.ts', paths)).toEqual(['packages/core/src/types/chokidar.d.ts']);
     expect(resolveModule('#missing', 'packages/core/src/index.ts', paths)).toEqual([]);
   });
@@ -102,12 +148,17 @@ describe('package.json imports and workspace packages', () => {
 describe('what lies outside the repository for sure', () => {
   const paths = revision(['app/src/main.ts', 'packages/core/src/index.ts'], {
     'package.json': JSON.stringify({ name: 'root', devDependencies: { vitest: '^3' } }),
-    'app/package.json': JSON.stringify({ name: 'app', dependencies: { react: '^19', '@acme/core': 'workspace:*' }, peerDependencies: { '@types/node': '*' } }),
+    'app/package.json': JSON.stringify({
+      name: 'app',
+      dependencies: { react: '^19', '@acme/core': 'workspace:*' },
+      peerDependencies: { '@types/node': '*' },
+    }),
     'packages/core/package.json': JSON.stringify({ name: '@acme/core' }),
   });
 
   it('runtime modules, URLs and Node built-ins (with or without node:, subpaths too)', () => {
-    for (const spec of ['node:fs', 'fs', 'fs/promises', 'path', 'bun:test', 'https://deno.land/x/mod.ts', 'npm:lodash']) expect({ spec, external: isExternalModule(spec, 'app/src/main.ts', paths) }).toEqual({ spec, external: true });
+    for (const spec of ['node:fs', 'fs', 'fs/promises', 'path', 'bun:test', 'https://deno.land/x/mod.ts', 'npm:lodash'])
+      expect({ spec, external: isExternalModule(spec, 'app/src/main.ts', paths) }).toEqual({ spec, external: true });
   });
 
   it('packages a package.json above the importer declares, unless the repository holds them', () => {
@@ -120,13 +171,17 @@ describe('what lies outside the repository for sure', () => {
   });
 
   it('relative paths, aliases and undeclared packages are not known to be outside', () => {
-    for (const spec of ['./util', '../x', '#internal', '@/components/Button', 'left-pad', '']) expect({ spec, external: isExternalModule(spec, 'app/src/main.ts', paths) }).toEqual({ spec, external: false });
+    for (const spec of ['./util', '../x', '#internal', '@/components/Button', 'left-pad', ''])
+      expect({ spec, external: isExternalModule(spec, 'app/src/main.ts', paths) }).toEqual({ spec, external: false });
   });
 });
 
 describe('JSON with comments', () => {
   it('drops comments and trailing commas, and keeps `//` and `/*` inside strings', () => {
-    expect(parseJsonc('{\n  // a\n  "url": "https://x/*y*/", /* b */ "list": [1, 2,],\n}')).toEqual({ url: 'https://x/*y*/', list: [1, 2] });
+    expect(parseJsonc('{\n  // a\n  "url": "https://x/*y*/", /* b */ "list": [1, 2,],\n}')).toEqual({
+      url: 'https://x/*y*/',
+      list: [1, 2],
+    });
     expect(parseJsonc('{ "a": "quote \\" // not a comment" }')).toEqual({ a: 'quote " // not a comment' });
     expect(parseJsonc('[1]')).toBeNull();
     expect(parseJsonc('{ broken')).toBeNull();
@@ -145,7 +200,8 @@ describe('the JavaScript family', () => {
 });
 
 describe('the text hint that picks files worth parsing', () => {
-  const matches = (name: string, kind: 'callable' | 'type' | 'field' | 'variable', line: string): boolean => ecmaAdapter.definitionHint(name, kind).test(line);
+  const matches = (name: string, kind: 'callable' | 'type' | 'field' | 'variable', line: string): boolean =>
+    ecmaAdapter.definitionHint(name, kind).test(line);
 
   it('matches every shape that defines a function or method', () => {
     for (const line of [
@@ -172,19 +228,52 @@ describe('the text hint that picks files worth parsing', () => {
   });
 
   it('does not match calls, so a file that only calls the function is not parsed for it', () => {
-    for (const line of ['  load(a);', '  load(a)', '  return load(a);', '  await load(a)', '  x.load(a).then(f)', '  if (load(a)) {', "load('x', () => {", "load('x', function () {", '  load(a, (b) => {']) {
+    for (const line of [
+      '  load(a);',
+      '  load(a)',
+      '  return load(a);',
+      '  await load(a)',
+      '  x.load(a).then(f)',
+      '  if (load(a)) {',
+      "load('x', () => {",
+      "load('x', function () {",
+      '  load(a, (b) => {',
+    ]) {
       expect({ line, matches: matches('load', 'callable', line) }).toEqual({ line, matches: false });
     }
   });
 
   it('matches types, fields and variables in their shapes', () => {
-    for (const line of ['export class Store {', 'export default class Store extends Base {', 'interface Store {', 'export type Store = {', 'enum Store {', 'const Store = class {', 'function Store(config) {']) {
+    for (const line of [
+      'export class Store {',
+      'export default class Store extends Base {',
+      'interface Store {',
+      'export type Store = {',
+      'enum Store {',
+      'const Store = class {',
+      'function Store(config) {',
+    ]) {
       expect({ line, matches: matches('Store', 'type', line) }).toEqual({ line, matches: true });
     }
-    for (const line of ['    this.count = 0;', '  count = 0;', '  private count: number;', '  count?: number', '  constructor(private readonly count: number) {}', '  count,']) {
+    for (const line of [
+      '    this.count = 0;',
+      '  count = 0;',
+      '  private count: number;',
+      '  count?: number',
+      '  constructor(private readonly count: number) {}',
+      '  count,',
+    ]) {
       expect({ line, matches: matches('count', 'field', line) }).toEqual({ line, matches: true });
     }
-    for (const line of ['const limit = 10;', 'let a, limit;', 'const { limit, other } = config;', 'var [first, limit] = pair;', '  limit,', '  max: limit,', 'export const enum limit {']) {
+    for (const line of [
+      'const limit = 10;',
+      'let a, limit;',
+      'const { limit, other } = config;',
+      'var [first, limit] = pair;',
+      '  limit,',
+      '  max: limit,',
+      'export const enum limit {',
+    ]) {
       expect({ line, matches: matches('limit', 'variable', line) }).toEqual({ line, matches: true });
     }
     expect(matches('count', 'field', '  return this.count === 0;')).toBe(false);

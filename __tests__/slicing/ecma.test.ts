@@ -15,7 +15,8 @@ function sliced(base: Record<string, string>, head: Record<string, string>, algo
   afterAll(() => fixture.repo.cleanup());
   return {
     at: (algorithm: SliceAlgorithm, file: string, line: number) => sliceAt(results.get(algorithm) as SliceResult, file, line),
-    shownFiles: (algorithm: SliceAlgorithm) => new Set((results.get(algorithm)?.slices ?? []).flatMap((s) => s.sections.map((sec) => sec.file))),
+    shownFiles: (algorithm: SliceAlgorithm) =>
+      new Set((results.get(algorithm)?.slices ?? []).flatMap((s) => s.sections.map((sec) => sec.file))),
   };
 }
 
@@ -66,14 +67,22 @@ describe('TSX: generic arrow functions are not JSX, and a component is a call', 
   it('full-flow: the local generic arrow function called, and the component from the file its import names', () => {
     const slice = s.at('full-flow', 'src/Panel.tsx', 8);
     expect(linesIn(slice, 'src/Panel.tsx')).toContain('const pick = <U,>(x: U): U => x;');
-    expect(linesIn(slice, 'src/Badge.tsx')).toEqual(['export function Badge({ label }: { label: string }) {', 'return <span>{label}</span>;', '}']);
+    expect(linesIn(slice, 'src/Badge.tsx')).toEqual([
+      'export function Badge({ label }: { label: string }) {',
+      'return <span>{label}</span>;',
+      '}',
+    ]);
     expect(s.shownFiles('full-flow').has('other/Badge.tsx')).toBe(false);
   });
 
   it('a .jsx file rendering a .tsx component finds it (one family)', () => {
     // The component's body comes whole (it is short), its changed line marked as a change.
     const shown = linesIn(s.at('full-flow', 'src/App.jsx', 4), 'src/Panel.tsx');
-    expect(shown.slice(0, 3)).toEqual(['export function Panel<T>(props: { items: T[] }) {', 'const pick = <U,>(x: U): U => x;', 'return (']);
+    expect(shown.slice(0, 3)).toEqual([
+      'export function Panel<T>(props: { items: T[] }) {',
+      'const pick = <U,>(x: U): U => x;',
+      'return (',
+    ]);
     expect(shown).toContain('+<Badge label={String(pick(item))} />');
   });
 });
@@ -112,7 +121,8 @@ describe('CommonJS: module.exports = { … } and require()', () => {
         '};',
         '',
       ].join('\n'),
-      'lib/other.js': 'function trim(text) {\n  return text;\n}\nfunction pad(text) {\n  return text;\n}\nmodule.exports = { trim, pad };\n',
+      'lib/other.js':
+        'function trim(text) {\n  return text;\n}\nfunction pad(text) {\n  return text;\n}\nmodule.exports = { trim, pad };\n',
       'lib/render.js': RENDER('out.push(item);'),
     },
     { 'lib/render.js': RENDER('out.push(helpers.pad(trim(item), 4));') },
@@ -142,11 +152,13 @@ describe('default exports, and one family across .js and .ts', () => {
     {
       'src/parse.ts': 'export default function parse(input: string): string[] {\n  return input.split(",");\n}\n',
       'src/count.js': 'export function count(list) {\n  return list.length;\n}\n',
-      'src/main.ts': "import parse from './parse.js';\nimport { count } from './count';\n\nexport function main(text: string): number {\n  return 0;\n}\n",
+      'src/main.ts':
+        "import parse from './parse.js';\nimport { count } from './count';\n\nexport function main(text: string): number {\n  return 0;\n}\n",
       'src/cli.js': "import parse from './parse.js';\n\nexport function cli(argv) {\n  return argv;\n}\n",
     },
     {
-      'src/main.ts': "import parse from './parse.js';\nimport { count } from './count';\n\nexport function main(text: string): number {\n  return count(parse(text));\n}\n",
+      'src/main.ts':
+        "import parse from './parse.js';\nimport { count } from './count';\n\nexport function main(text: string): number {\n  return count(parse(text));\n}\n",
       'src/cli.js': "import parse from './parse.js';\n\nexport function cli(argv) {\n  return parse(argv[0]);\n}\n",
     },
     ['full-flow'],
@@ -154,12 +166,20 @@ describe('default exports, and one family across .js and .ts', () => {
 
   it('a TypeScript file reaches a default-exported function (`./parse.js` is parse.ts) and a JavaScript one', () => {
     const slice = s.at('full-flow', 'src/main.ts', 5);
-    expect(linesIn(slice, 'src/parse.ts')).toEqual(['export default function parse(input: string): string[] {', 'return input.split(",");', '}']);
+    expect(linesIn(slice, 'src/parse.ts')).toEqual([
+      'export default function parse(input: string): string[] {',
+      'return input.split(",");',
+      '}',
+    ]);
     expect(linesIn(slice, 'src/count.js')).toEqual(['export function count(list) {', 'return list.length;', '}']);
   });
 
   it('a JavaScript file reaches a TypeScript one', () => {
-    expect(linesIn(s.at('full-flow', 'src/cli.js', 4), 'src/parse.ts')).toEqual(['export default function parse(input: string): string[] {', 'return input.split(",");', '}']);
+    expect(linesIn(s.at('full-flow', 'src/cli.js', 4), 'src/parse.ts')).toEqual([
+      'export default function parse(input: string): string[] {',
+      'return input.split(",");',
+      '}',
+    ]);
   });
 });
 
@@ -184,8 +204,10 @@ const SERVICE = (body: string): string =>
 describe('decorators, parameter properties and methods through `this`', () => {
   const s = sliced(
     {
-      'src/decorators.ts': 'export function Injectable() {\n  return (target: unknown) => target;\n}\nexport function Log(name: string) {\n  return (target: unknown) => target;\n}\n',
-      'src/repo.ts': 'export class Repo {\n  private data = new Map<string, string>();\n\n  get(key: string): string | undefined {\n    return this.data.get(key);\n  }\n}\n',
+      'src/decorators.ts':
+        'export function Injectable() {\n  return (target: unknown) => target;\n}\nexport function Log(name: string) {\n  return (target: unknown) => target;\n}\n',
+      'src/repo.ts':
+        'export class Repo {\n  private data = new Map<string, string>();\n\n  get(key: string): string | undefined {\n    return this.data.get(key);\n  }\n}\n',
       'src/cache.ts': 'export class Cache {\n  get(key: string): string {\n    return key;\n  }\n}\n',
       'src/service.ts': SERVICE('return undefined;'),
     },
@@ -195,7 +217,14 @@ describe('decorators, parameter properties and methods through `this`', () => {
 
   it('parent-function: the decorated method, inside its decorated class', () => {
     const lines = linesIn(s.at('parent-function', 'src/service.ts', 11), 'src/service.ts');
-    expect(lines).toEqual(expect.arrayContaining(['export class UserService {', 'find(id: string): string | undefined {', 'const key = id.trim();', '+return this.repo.get(key);']));
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'export class UserService {',
+        'find(id: string): string | undefined {',
+        'const key = id.trim();',
+        '+return this.repo.get(key);',
+      ]),
+    );
   });
 
   it('left-flow: the field a constructor parameter declares, and the local', () => {
@@ -203,7 +232,7 @@ describe('decorators, parameter properties and methods through `this`', () => {
     expect(lines).toEqual(expect.arrayContaining(['constructor(private readonly repo: Repo) {}', 'const key = id.trim();']));
   });
 
-  it('full-flow: the method of the field\'s class from the file imported, not the same-named one elsewhere', () => {
+  it("full-flow: the method of the field's class from the file imported, not the same-named one elsewhere", () => {
     const slice = s.at('full-flow', 'src/service.ts', 11);
     expect(linesIn(slice, 'src/repo.ts')).toContain('get(key: string): string | undefined {');
     expect(s.shownFiles('full-flow').has('src/cache.ts')).toBe(false);
@@ -233,19 +262,22 @@ const SPEC = (changed: string): string =>
 
 describe('closures with variables of the same name (describe/it, callbacks)', () => {
   const s = sliced(
-    { 'src/api.js': 'export function load(n) {\n  return n;\n}\nexport function check(v) {\n  return v;\n}\n', 'src/api.spec.js': SPEC('check(data);') },
+    {
+      'src/api.js': 'export function load(n) {\n  return n;\n}\nexport function check(v) {\n  return v;\n}\n',
+      'src/api.spec.js': SPEC('check(data);'),
+    },
     { 'src/api.spec.js': SPEC('data = check(data);') },
     ['left-flow', 'full-flow'],
   );
 
-  it('left-flow: the writes of the closure\'s own variable, not those of a sibling closure\'s', () => {
+  it("left-flow: the writes of the closure's own variable, not those of a sibling closure's", () => {
     const lines = linesIn(s.at('left-flow', 'src/api.spec.js', 10), 'src/api.spec.js');
     expect(lines).toContain('let data = load(2);');
     expect(lines).not.toContain('let data = load(1);');
     expect(lines).not.toContain('data = data + 1;');
   });
 
-  it('full-flow: no later use of a sibling closure\'s variable', () => {
+  it("full-flow: no later use of a sibling closure's variable", () => {
     const lines = linesIn(s.at('full-flow', 'src/api.spec.js', 10), 'src/api.spec.js');
     expect(lines).not.toContain('const data = load(3);');
     expect(lines.filter((l) => l === 'check(data);')).toEqual([]);
@@ -325,21 +357,23 @@ describe('what an import binds decides the definition', () => {
       'package.json': '{ "name": "app", "dependencies": { "lodash": "^4.17.21" } }',
       'src/a.ts': 'export function run(x: number): number {\n  return x;\n}\n',
       'src/b.ts': 'export function run(x: number): number {\n  return -x;\n}\nexport function other(): void {}\n',
-      'src/util.ts': 'export function debounce(f: () => void): () => void {\n  return f;\n}\nexport function assert(v: unknown): void {\n  if (!v) throw new Error("no");\n}\n',
+      'src/util.ts':
+        'export function debounce(f: () => void): () => void {\n  return f;\n}\nexport function assert(v: unknown): void {\n  if (!v) throw new Error("no");\n}\n',
       'src/main.ts': MAIN('b.other();'),
     },
     { 'src/main.ts': MAIN('assert(a.run(x) > 0, debounce(b.other));') },
     ['left-flow', 'full-flow'],
   );
 
-  it('a call through a namespace import means that module\'s function, not a same-named one of another module the file imports', () => {
+  it("a call through a namespace import means that module's function, not a same-named one of another module the file imports", () => {
     const slice = s.at('full-flow', 'src/main.ts', 7);
     expect(linesIn(slice, 'src/a.ts')).toEqual(['export function run(x: number): number {', 'return x;', '}']);
     expect(linesIn(slice, 'src/b.ts')).not.toContain('export function run(x: number): number {');
   });
 
   it('names bound to a built-in module or a declared dependency are not searched for in the repository', () => {
-    for (const algorithm of ['left-flow', 'full-flow'] as const) expect({ algorithm, shown: s.shownFiles(algorithm).has('src/util.ts') }).toEqual({ algorithm, shown: false });
+    for (const algorithm of ['left-flow', 'full-flow'] as const)
+      expect({ algorithm, shown: s.shownFiles(algorithm).has('src/util.ts') }).toEqual({ algorithm, shown: false });
   });
 });
 
@@ -359,7 +393,8 @@ const RESOLVE = (type: string): string =>
 describe('a changed parameter of an exported function', () => {
   const s = sliced(
     {
-      'src/types.ts': 'export interface WatchOptions {\n  cacheDir?: string;\n}\nexport type ServerOptions = WatchOptions & { port: number };\n',
+      'src/types.ts':
+        'export interface WatchOptions {\n  cacheDir?: string;\n}\nexport type ServerOptions = WatchOptions & { port: number };\n',
       'src/defaults.ts': 'export const options = { cacheDir: "x" };\nexport const cacheDir = ".cache";\n',
       'src/resolve.ts': RESOLVE('WatchOptions'),
     },
@@ -368,7 +403,8 @@ describe('a changed parameter of an exported function', () => {
   );
 
   it('is a parameter of that function (its header line starts with `export`), not a variable of another file', () => {
-    for (const algorithm of ['left-flow', 'full-flow'] as const) expect({ algorithm, shown: s.shownFiles(algorithm).has('src/defaults.ts') }).toEqual({ algorithm, shown: false });
+    for (const algorithm of ['left-flow', 'full-flow'] as const)
+      expect({ algorithm, shown: s.shownFiles(algorithm).has('src/defaults.ts') }).toEqual({ algorithm, shown: false });
   });
 
   it('full-flow: the types it names', () => {

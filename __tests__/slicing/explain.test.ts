@@ -8,10 +8,12 @@ import { buildFixture, sliceAt, type Fixture } from './fixtures.js';
 const BASE: Record<string, string> = {
   'src/util.ts': 'export function clamp(v: number, hi: number): number {\n  return v > hi ? hi : v;\n}\n',
   'src/other.ts': 'export function unrelated(): number {\n  return 1;\n}\n',
-  'src/main.ts': "import { clamp } from './util';\nconst LIMIT = 10;\nexport function run(n: number): number {\n  let total = n * 2;\n  return total;\n}\n",
+  'src/main.ts':
+    "import { clamp } from './util';\nconst LIMIT = 10;\nexport function run(n: number): number {\n  let total = n * 2;\n  return total;\n}\n",
 };
 const HEAD: Record<string, string> = {
-  'src/main.ts': "import { clamp } from './util';\nconst LIMIT = 10;\nexport function run(n: number): number {\n  let total = n * 2;\n  total = clamp(total + n, LIMIT);\n  return total;\n}\n",
+  'src/main.ts':
+    "import { clamp } from './util';\nconst LIMIT = 10;\nexport function run(n: number): number {\n  let total = n * 2;\n  total = clamp(total + n, LIMIT);\n  return total;\n}\n",
 };
 
 describe('slices explained (SliceOptions.explain)', () => {
@@ -27,7 +29,8 @@ describe('slices explained (SliceOptions.explain)', () => {
   });
   afterAll(() => fixture.repo.cleanup());
 
-  const resolutions = (algorithm: SliceAlgorithm): Resolution[] => sliceAt(explained.get(algorithm) as SliceResult, 'src/main.ts', 5).resolutions ?? [];
+  const resolutions = (algorithm: SliceAlgorithm): Resolution[] =>
+    sliceAt(explained.get(algorithm) as SliceResult, 'src/main.ts', 5).resolutions ?? [];
   const of = (algorithm: SliceAlgorithm, name: string): Resolution | undefined => resolutions(algorithm).find((r) => r.name === name);
 
   it('changes no slice, and adds no record unless asked', () => {
@@ -56,15 +59,28 @@ describe('slices explained (SliceOptions.explain)', () => {
   });
 
   it('a constant of the same file is tied to it', () => {
-    expect(of('left-flow', 'LIMIT')).toMatchObject({ kind: 'variable', definitions: [{ file: 'src/main.ts', startLine: 2, endLine: 2, kind: 'variable', tie: 'same-file' }] });
+    expect(of('left-flow', 'LIMIT')).toMatchObject({
+      kind: 'variable',
+      definitions: [{ file: 'src/main.ts', startLine: 2, endLine: 2, kind: 'variable', tie: 'same-file' }],
+    });
   });
 
   it('a callee an import binds is found through the import (full-flow only)', () => {
     expect(of('left-flow', 'clamp')).toBeUndefined();
     const clamp = of('full-flow', 'clamp');
-    expect(clamp).toMatchObject({ kind: 'call', use: { file: 'src/main.ts', line: 5 }, definitions: [{ file: 'src/util.ts', startLine: 1, endLine: 3, kind: 'function', tie: 'import' }] });
+    expect(clamp).toMatchObject({
+      kind: 'call',
+      use: { file: 'src/main.ts', line: 5 },
+      definitions: [{ file: 'src/util.ts', startLine: 1, endLine: 3, kind: 'function', tie: 'import' }],
+    });
     // Every definition recorded is shown by the slice.
     const slice = sliceAt(explained.get('full-flow') as SliceResult, 'src/main.ts', 5);
-    for (const r of slice.resolutions ?? []) for (const d of r.definitions) expect(slice.sections.some((s) => s.file === d.file && s.lines.some((l) => l.new !== null && l.new >= d.startLine && l.new <= d.endLine))).toBe(true);
+    for (const r of slice.resolutions ?? [])
+      for (const d of r.definitions)
+        expect(
+          slice.sections.some(
+            (s) => s.file === d.file && s.lines.some((l) => l.new !== null && l.new >= d.startLine && l.new <= d.endLine),
+          ),
+        ).toBe(true);
   });
 });

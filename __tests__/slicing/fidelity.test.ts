@@ -42,7 +42,13 @@ function generatedProject(modules: number, functionsPerModule: number): Project 
       `int mod${m}_f0(int a, int b);`,
       '',
     ].join('\n');
-    const lines = [`#include "include/mod${m}.h"`, m > 0 ? `#include "include/mod${m - 1}.h"` : '#include <cstdlib>', '', `static int g_count${m} = 0;`, ''];
+    const lines = [
+      `#include "include/mod${m}.h"`,
+      m > 0 ? `#include "include/mod${m - 1}.h"` : '#include <cstdlib>',
+      '',
+      `static int g_count${m} = 0;`,
+      '',
+    ];
     const spans: Span[] = [];
     for (let f = 0; f < functionsPerModule; f++) {
       const callee = f > 0 ? `mod${m}_f${f - 1}(a, b)` : m > 0 ? `mod${m - 1}_f0(b, a)` : 'std::abs(a)';
@@ -93,7 +99,8 @@ function checkSection(section: SliceSection, text: { head: (file: string) => str
       lastNew = line.new;
     }
     if (line.old !== null) {
-      if (line.new === null) expect({ at: where(line.old), text: line.text }).toEqual({ at: where(line.old), text: text.base(section.file)[line.old - 1] });
+      if (line.new === null)
+        expect({ at: where(line.old), text: line.text }).toEqual({ at: where(line.old), text: text.base(section.file)[line.old - 1] });
       expect(line.old).toBeGreaterThan(lastOld);
       lastOld = line.old;
     }
@@ -172,7 +179,10 @@ describe('every slice line is the line of its revision', () => {
             const n = line.new ?? line.old;
             const span = spans.find((s) => n !== null && n > s.start && n <= s.end);
             if (span === undefined) continue;
-            expect({ line: `${section.file}:${n}`, context: section.context }).toEqual({ line: `${section.file}:${n}`, context: span.name });
+            expect({ line: `${section.file}:${n}`, context: section.context }).toEqual({
+              line: `${section.file}:${n}`,
+              context: span.name,
+            });
             named++;
           }
         }
@@ -187,7 +197,12 @@ describe('every slice line is the line of its revision', () => {
         const m = Number(seed[1]);
         // A function of module m reaches its own module's header and functions and module m-1's f0.
         const reachable = new Set([`src/mod${m}.cc`, `include/mod${m}.h`, `src/mod${m - 1}.cc`, `include/mod${m - 1}.h`]);
-        for (const section of slice.sections) expect({ seed: slice.seed.file, file: section.file, ok: reachable.has(section.file) }).toEqual({ seed: slice.seed.file, file: section.file, ok: true });
+        for (const section of slice.sections)
+          expect({ seed: slice.seed.file, file: section.file, ok: reachable.has(section.file) }).toEqual({
+            seed: slice.seed.file,
+            file: section.file,
+            ok: true,
+          });
       }
     });
 

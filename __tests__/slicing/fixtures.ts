@@ -46,7 +46,12 @@ export function linesIn(slice: Slice, file: string): string[] {
 
 /** The slice whose seed is in `file` and covers `line`. */
 export function sliceAt(result: SliceResult, file: string, line: number): Slice {
-  const found = result.slices.find((s) => s.sections.some((sec) => sec.file === file && sec.lines.some((l) => (l.op === '-' ? l.old : l.new) === line && l.op !== ' ')));
-  if (found === undefined) throw new Error(`no slice holds the change at ${file}:${line}; slices: ${result.slices.map((s) => `${s.seed.file}:${s.seed.startLine}`).join(', ')}`);
+  const found = result.slices.find((s) =>
+    s.sections.some((sec) => sec.file === file && sec.lines.some((l) => (l.op === '-' ? l.old : l.new) === line && l.op !== ' ')),
+  );
+  if (found === undefined)
+    throw new Error(
+      `no slice holds the change at ${file}:${line}; slices: ${result.slices.map((s) => `${s.seed.file}:${s.seed.startLine}`).join(', ')}`,
+    );
   return found;
 }

@@ -46,7 +46,20 @@ describe('the data flow of a changed file', () => {
 
   it('shows the earlier writes of a module-level name far from the changed line', async () => {
     const body = (last: string): string =>
-      ['count = 0', '', 'def bump():', '    global count', '    count = 5', '', ...Array.from({ length: 40 }, (_, i) => `other_${i} = ${i}`), 'for i in range(3):', '    count += i', '', last, ''].join('\n');
+      [
+        'count = 0',
+        '',
+        'def bump():',
+        '    global count',
+        '    count = 5',
+        '',
+        ...Array.from({ length: 40 }, (_, i) => `other_${i} = ${i}`),
+        'for i in range(3):',
+        '    count += i',
+        '',
+        last,
+        '',
+      ].join('\n');
     const fixture = buildFixture({ 'tool/run.py': body('print(count)') }, { 'tool/run.py': body('print(count * 2)') });
     try {
       const result = await fixture.slice('left-flow');
@@ -78,7 +91,9 @@ describe('the data flow of a changed file', () => {
     try {
       for (const algorithm of ['left-flow', 'full-flow'] as const) {
         const result = await fixture.slice(algorithm);
-        expect(linesIn(sliceAt(result, 'src/routes.js', 3), 'src/routes.js')).toEqual(expect.arrayContaining(['app.get("/x",', '+function (request, res) {']));
+        expect(linesIn(sliceAt(result, 'src/routes.js', 3), 'src/routes.js')).toEqual(
+          expect.arrayContaining(['app.get("/x",', '+function (request, res) {']),
+        );
       }
     } finally {
       fixture.repo.cleanup();

@@ -12,7 +12,10 @@ import { loadPack } from '../../src/slicing/packs.js';
 
 /** The text of each body found, trimmed, and the first word of its declaration. */
 function bodies(text: string): { body: string; declaration: string }[] {
-  return cFunctionBodies(text).map((b) => ({ body: text.slice(b.start, b.end).trim(), declaration: text.slice(b.declaration).split(/\s+/)[0] as string }));
+  return cFunctionBodies(text).map((b) => ({
+    body: text.slice(b.start, b.end).trim(),
+    declaration: text.slice(b.declaration).split(/\s+/)[0] as string,
+  }));
 }
 
 const CPP = `// A header { with a brace in a comment
@@ -66,7 +69,9 @@ describe('cFunctionBodies', () => {
   });
 
   it('reads braces in comments, literals and directives as text', () => {
-    expect(bodies('/* { */ void f() { g("}"); h(\'}\'); }\n#define X {\nint y;\n')).toEqual([{ body: 'g("}"); h(\'}\');', declaration: 'void' }]);
+    expect(bodies('/* { */ void f() { g("}"); h(\'}\'); }\n#define X {\nint y;\n')).toEqual([
+      { body: 'g("}"); h(\'}\');', declaration: 'void' },
+    ]);
     expect(bodies('void f() { auto s = u8R"d(})d"; }')).toEqual([{ body: 'auto s = u8R"d(})d";', declaration: 'void' }]);
     expect(bodies('#define M(x) \\\n  { x; }\nint g() { return 1; }')).toEqual([{ body: 'return 1;', declaration: 'int' }]);
   });
@@ -109,13 +114,27 @@ int Other(int x) {
 `;
 
 /** A file parsed as its pack parses it (bodies left out) and as the pack would without its bodies (whole). */
-async function bothWays(pack: LanguagePack, path: string, text: string, seeds: number[] | null): Promise<{ skipped: FileIndex; whole: FileIndex }> {
-  return { skipped: new FileIndex(path, 'head', await loadPack(pack), text, seeds), whole: new FileIndex(path, 'head', await loadPack(withBodies(pack, undefined)), text, seeds) };
+async function bothWays(
+  pack: LanguagePack,
+  path: string,
+  text: string,
+  seeds: number[] | null,
+): Promise<{ skipped: FileIndex; whole: FileIndex }> {
+  return {
+    skipped: new FileIndex(path, 'head', await loadPack(pack), text, seeds),
+    whole: new FileIndex(path, 'head', await loadPack(withBodies(pack, undefined)), text, seeds),
+  };
 }
 
 /** What a search or a slice asks of a file: each name's definitions with where they are shown. */
 function definitionsOf(index: FileIndex, names: string[]): string[] {
-  return names.flatMap((n) => index.definitionsOf(n).map((d) => `${d.name}:${d.kind}:${d.container ?? ''}:${d.show.start}-${d.show.end}:${d.span.start}-${d.span.end}:${d.context ?? ''}`));
+  return names.flatMap((n) =>
+    index
+      .definitionsOf(n)
+      .map(
+        (d) => `${d.name}:${d.kind}:${d.container ?? ''}:${d.show.start}-${d.show.end}:${d.span.start}-${d.span.end}:${d.context ?? ''}`,
+      ),
+  );
 }
 
 describe('parsing without function bodies', () => {
@@ -153,13 +172,22 @@ describe('parsing without function bodies', () => {
     // Offered after a real body, as a pack's scan would list them: one wrong range is enough.
     const other = cFunctionBodies(SOURCE).filter((b) => b.start > start);
     expect(other.length).toBeGreaterThan(0);
-    const wrong = withBodies(cppPack, () => [{ start, end: SOURCE.indexOf('};'), declaration: SOURCE.indexOf('struct Options') }, ...other]);
+    const wrong = withBodies(cppPack, () => [
+      { start, end: SOURCE.indexOf('};'), declaration: SOURCE.indexOf('struct Options') },
+      ...other,
+    ]);
     const index = new FileIndex('kv.cc', 'head', await loadPack(wrong), SOURCE, null);
     const { whole } = await bothWays(cppPack, 'kv.cc', SOURCE, null);
     expect(definitionsOf(index, names)).toEqual(definitionsOf(whole, names));
     expect(index.definitionsOf('size').map((d) => d.container)).toEqual(['Options']);
     // Imports are read once, not once per parse.
-    const included = new FileIndex('a.c', 'head', await loadPack(withBodies(cPack, () => [{ start: 20, end: 21, declaration: 0 }])), '#include "b.h"\nint v = 1;\n', null);
+    const included = new FileIndex(
+      'a.c',
+      'head',
+      await loadPack(withBodies(cPack, () => [{ start: 20, end: 21, declaration: 0 }])),
+      '#include "b.h"\nint v = 1;\n',
+      null,
+    );
     expect(included.imports.map((i) => i.module)).toEqual(['b.h']);
   });
 });
@@ -198,7 +226,10 @@ var handler = func(r rune) bool { return r == '{' }
 `;
 
 describe('goFunctionBodies', () => {
-  const found = (text: string): string[] => goFunctionBodies(text).map((b) => `${text.slice(b.declaration).split(/\s+/)[0] ?? ''}: ${text.slice(b.start, b.end).trim().split('\n')[0] ?? ''}`);
+  const found = (text: string): string[] =>
+    goFunctionBodies(text).map(
+      (b) => `${text.slice(b.declaration).split(/\s+/)[0] ?? ''}: ${text.slice(b.start, b.end).trim().split('\n')[0] ?? ''}`,
+    );
 
   it('finds functions, methods and top-level function literals, not types or composite literals', () => {
     expect(found(GO)).toEqual(['func: type local struct{ inner int }', 'func: s := `raw { string`', "var: return r == '{'"]);

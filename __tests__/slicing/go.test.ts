@@ -63,12 +63,18 @@ const BASE: Record<string, string> = {
     '',
   ].join('\n'),
   // Many files in the package, so its other files are reached by the ranked word search.
-  ...Object.fromEntries(Array.from({ length: 8 }, (_, i) => [`server/extra${i}.go`, `package server\n\nfunc extra${i}() int {\n\treturn ${i}\n}\n`])),
-  'other/other.go': 'package other\n\ntype Server struct{}\n\nfunc (s *Server) record(n int) {}\n\nfunc (s Server) lookup(name string) (int, bool) {\n\treturn 0, false\n}\n',
-  'internal/util/util.go': 'package util\n\nconst Floor = 1\n\ntype Box struct {\n\tSize int\n}\n\nfunc Clamp(n, limit int) int {\n\tif n > limit {\n\t\treturn limit\n\t}\n\treturn n\n}\n',
-  'lib/util/util.go': 'package util\n\nconst Floor = 2\n\ntype Box struct {\n\tSize int\n}\n\nfunc Clamp(n, limit int) int {\n\treturn n\n}\n',
+  ...Object.fromEntries(
+    Array.from({ length: 8 }, (_, i) => [`server/extra${i}.go`, `package server\n\nfunc extra${i}() int {\n\treturn ${i}\n}\n`]),
+  ),
+  'other/other.go':
+    'package other\n\ntype Server struct{}\n\nfunc (s *Server) record(n int) {}\n\nfunc (s Server) lookup(name string) (int, bool) {\n\treturn 0, false\n}\n',
+  'internal/util/util.go':
+    'package util\n\nconst Floor = 1\n\ntype Box struct {\n\tSize int\n}\n\nfunc Clamp(n, limit int) int {\n\tif n > limit {\n\t\treturn limit\n\t}\n\treturn n\n}\n',
+  'lib/util/util.go':
+    'package util\n\nconst Floor = 2\n\ntype Box struct {\n\tSize int\n}\n\nfunc Clamp(n, limit int) int {\n\treturn n\n}\n',
   'dsl/dsl.go': 'package dsl\n\nfunc Describe(items ...string) string {\n\treturn ""\n}\n',
-  'textutil/contains.go': 'package textutil\n\ntype Mutex struct{}\n\nfunc (m *Mutex) TryLock() bool {\n\treturn true\n}\n\nfunc Contains(s, sub string) bool {\n\treturn false\n}\n',
+  'textutil/contains.go':
+    'package textutil\n\ntype Mutex struct{}\n\nfunc (m *Mutex) TryLock() bool {\n\treturn true\n}\n\nfunc Contains(s, sub string) bool {\n\treturn false\n}\n',
   // A nested module whose packages shadow the root module's paths.
   'tools/go.mod': 'module example.com/tools\n\ngo 1.22\n',
   'tools/lib/lib.go': 'package lib\n\nfunc Run() int {\n\treturn 1\n}\n',
@@ -121,15 +127,19 @@ describe('slicing Go', () => {
 
   it('left-flow holds the locals the closure reads: var, := with two names, ++, and &x handed to a call', () => {
     const lines = linesIn(slice('left-flow'), 'server/server.go');
-    expect(lines).toEqual(expect.arrayContaining(['var cfg Config', 'json.Unmarshal(data, &cfg)', 'count, ok := s.lookup(name)', 'count++']));
+    expect(lines).toEqual(
+      expect.arrayContaining(['var cfg Config', 'json.Unmarshal(data, &cfg)', 'count, ok := s.lookup(name)', 'count++']),
+    );
   });
 
   it('left-flow resolves fields through the receiver and the declared type, and constants of the package', () => {
     const lines = linesIn(slice('left-flow'), 'server/types.go');
-    expect(lines).toEqual(expect.arrayContaining(['type Server struct {', 'name    string', 'type Config struct {', 'Limit int', 'MaxRetries = 3']));
+    expect(lines).toEqual(
+      expect.arrayContaining(['type Server struct {', 'name    string', 'type Config struct {', 'Limit int', 'MaxRetries = 3']),
+    );
   });
 
-  it('a bare name in a method is the package\'s variable, never a field of the receiver\'s type', () => {
+  it("a bare name in a method is the package's variable, never a field of the receiver's type", () => {
     const lines = linesIn(slice('left-flow'), 'server/types.go');
     expect(lines).toContain('var retries = 5');
     expect(lines).not.toContain('retries int');
@@ -144,7 +154,8 @@ describe('slicing Go', () => {
     expect(linesIn(full, 'server/types.go')).toContain('func (s *Server) record(n int) {');
     expect(linesIn(full, 'internal/util/util.go')).toContain('func Clamp(n, limit int) int {');
     expect(linesIn(full, 'dsl/dsl.go')).toContain('func Describe(items ...string) string {');
-    for (const file of ['other/other.go', 'lib/util/util.go']) expect({ file, shown: full.sections.some((s) => s.file === file) }).toEqual({ file, shown: false });
+    for (const file of ['other/other.go', 'lib/util/util.go'])
+      expect({ file, shown: full.sections.some((s) => s.file === file) }).toEqual({ file, shown: false });
   });
 
   it('a method on a value receiver resolves through a parameter of its type', () => {
@@ -156,8 +167,16 @@ describe('slicing Go', () => {
     for (const algorithm of ['left-flow', 'full-flow'] as const) {
       for (const line of [12, 14]) {
         const slice = sliceAt(results.get(algorithm) as SliceResult, 'server/check.go', line);
-        expect({ algorithm, line, lines: linesIn(slice, 'internal/util/util.go') }).toEqual({ algorithm, line, lines: expect.arrayContaining(['type Box struct {', 'Size int']) });
-        expect({ algorithm, line, other: slice.sections.some((s) => s.file === 'lib/util/util.go') }).toEqual({ algorithm, line, other: false });
+        expect({ algorithm, line, lines: linesIn(slice, 'internal/util/util.go') }).toEqual({
+          algorithm,
+          line,
+          lines: expect.arrayContaining(['type Box struct {', 'Size int']),
+        });
+        expect({ algorithm, line, other: slice.sections.some((s) => s.file === 'lib/util/util.go') }).toEqual({
+          algorithm,
+          line,
+          other: false,
+        });
       }
     }
   });
@@ -179,9 +198,12 @@ describe('slicing Go', () => {
 describe('a Go package of many files', () => {
   // Thirteen files that do not define the callee, and the one that does, last in listing order.
   const files: Record<string, string> = { 'go.mod': 'module example.com/app\n' };
-  for (let i = 0; i < 13; i++) files[`big/part${String(i).padStart(2, '0')}.go`] = `package big\n\n// Target is documented elsewhere.\nfunc part${i}() int {\n\treturn ${i}\n}\n`;
+  for (let i = 0; i < 13; i++)
+    files[`big/part${String(i).padStart(2, '0')}.go`] =
+      `package big\n\n// Target is documented elsewhere.\nfunc part${i}() int {\n\treturn ${i}\n}\n`;
   files['big/zz.go'] = 'package big\n\nfunc Target() int {\n\treturn 0\n}\n';
-  const main = (value: string): string => `package main\n\nimport "example.com/app/big"\n\nfunc main() {\n\t_ = big.Target() + ${value}\n}\n`;
+  const main = (value: string): string =>
+    `package main\n\nimport "example.com/app/big"\n\nfunc main() {\n\t_ = big.Target() + ${value}\n}\n`;
   let fixture: Fixture;
   let result: SliceResult;
   beforeAll(async () => {
@@ -220,7 +242,8 @@ describe('a Go method called on a field', () => {
     '}',
     '',
   ].join('\n');
-  const app = (value: string): string => `package app\n\nimport "example.com/app/store"\n\nfunc (a *App) Run(n int) error {\n\t_ = store.Version\n\treturn a.repo.Save(n + ${value})\n}\n`;
+  const app = (value: string): string =>
+    `package app\n\nimport "example.com/app/store"\n\nfunc (a *App) Run(n int) error {\n\t_ = store.Version\n\treturn a.repo.Save(n + ${value})\n}\n`;
   const base = {
     'go.mod': 'module example.com/app\n',
     'store/store.go': store,
@@ -235,7 +258,7 @@ describe('a Go method called on a field', () => {
   });
   afterAll(() => fixture.repo.cleanup());
 
-  it('resolves through the field\'s declared type: neither the same-named method of another type nor the package\'s function', () => {
+  it("resolves through the field's declared type: neither the same-named method of another type nor the package's function", () => {
     const full = sliceAt(result, 'app/app.go', 7);
     expect(linesIn(full, 'app/types.go')).toContain('repo  *store.Repo');
     const lines = linesIn(full, 'store/store.go');
@@ -261,7 +284,7 @@ describe('a Go method promoted from an embedded field', () => {
   });
   afterAll(() => fixture.repo.cleanup());
 
-  it('resolves through the embedding type to the embedded type\'s method, not a same-named method elsewhere', async () => {
+  it("resolves through the embedding type to the embedded type's method, not a same-named method elsewhere", async () => {
     const full = sliceAt(await fixture.slice('full-flow'), 'app/stop.go', 4);
     expect(linesIn(full, 'app/base.go')).toContain('func (b *Base) Close(n int) error {');
     expect(linesIn(full, 'other/other.go')).toEqual([]);
@@ -279,14 +302,15 @@ describe('a Go method promoted through two embedded types in packages not read y
     'zz/base/base.go': 'package base\n\ntype Base struct{}\n\nfunc (b *Base) Close(n int) error {\n\treturn nil\n}\n',
     'app/stop.go': run('1'),
   };
-  for (let i = 0; i < 4; i++) base[`a${i}/other.go`] = `package a${i}\n\ntype Other struct{}\n\nfunc (o Other) Close(n int) error {\n\treturn nil\n}\n`;
+  for (let i = 0; i < 4; i++)
+    base[`a${i}/other.go`] = `package a${i}\n\ntype Other struct{}\n\nfunc (o Other) Close(n int) error {\n\treturn nil\n}\n`;
   let fixture: Fixture;
   beforeAll(() => {
     fixture = buildFixture(base, { 'app/stop.go': run('2') });
   });
   afterAll(() => fixture.repo.cleanup());
 
-  it('searches for the embedded types\' definitions and shows the method where it is defined, and no other Close', async () => {
+  it("searches for the embedded types' definitions and shows the method where it is defined, and no other Close", async () => {
     const full = sliceAt(await fixture.slice('full-flow'), 'app/stop.go', 4);
     expect(linesIn(full, 'zz/base/base.go')).toContain('func (b *Base) Close(n int) error {');
     for (let i = 0; i < 4; i++) expect(linesIn(full, `a${i}/other.go`)).toEqual([]);
@@ -301,24 +325,28 @@ describe('Go imports and text hints', () => {
       ['sub/go.mod', 'module "github.com/acme/app/sub"\n'],
     ]),
   );
-  const resolve = (module: string, from = 'main.go') => goPack.adapter.resolveImport({ module, name: null, alias: null, star: false }, from, paths);
+  const resolve = (module: string, from = 'main.go') =>
+    goPack.adapter.resolveImport({ module, name: null, alias: null, star: false }, from, paths);
 
-  it('a package of the module is its folder\'s non-test files, the one named after it first', () => {
+  it("a package of the module is its folder's non-test files, the one named after it first", () => {
     expect(resolve('github.com/acme/app/a')).toEqual(['a/a.go', 'a/b.go', 'a/doc.go']);
     expect(resolve('github.com/acme/app/sub/x')).toEqual(['sub/x/x.go']);
   });
 
   it('the standard library and other modules resolve to nothing', () => {
-    for (const module of ['fmt', 'encoding/json', 'golang.org/x/text/unicode', 'github.com/acme/application/a']) expect(resolve(module)).toEqual([]);
+    for (const module of ['fmt', 'encoding/json', 'golang.org/x/text/unicode', 'github.com/acme/application/a'])
+      expect(resolve(module)).toEqual([]);
   });
 
   it('without go.mod, a domain-qualified path resolves to the folder its tail names', () => {
     const gopath = new RevisionPaths(['pkg/store/store.go', 'main.go']);
-    expect(goPack.adapter.resolveImport({ module: 'github.com/acme/app/pkg/store', name: null, alias: null, star: false }, 'main.go', gopath)).toEqual(['pkg/store/store.go']);
+    expect(
+      goPack.adapter.resolveImport({ module: 'github.com/acme/app/pkg/store', name: null, alias: null, star: false }, 'main.go', gopath),
+    ).toEqual(['pkg/store/store.go']);
     expect(goPack.adapter.resolveImport({ module: 'strings', name: null, alias: null, star: false }, 'main.go', gopath)).toEqual([]);
   });
 
-  it('an import binds the package\'s name', () => {
+  it("an import binds the package's name", () => {
     const bind = goPack.adapter.moduleBinding;
     expect(bind('github.com/acme/app/a')).toBe('a');
     expect(bind('github.com/go-yaml/yaml/v3')).toBe('yaml');
@@ -326,7 +354,7 @@ describe('Go imports and text hints', () => {
     expect(bind('github.com/mattn/go-isatty')).toBe('isatty');
   });
 
-  it('a package\'s files see each other; tests see the tests too', () => {
+  it("a package's files see each other; tests see the tests too", () => {
     expect(goPack.adapter.companions('a/a.go', paths)).toEqual(['a/b.go', 'a/doc.go']);
     expect(goPack.adapter.companions('a/a_test.go', paths)).toEqual(['a/a.go', 'a/b.go', 'a/doc.go']);
   });
@@ -334,12 +362,22 @@ describe('Go imports and text hints', () => {
   it('hints match every definition shape and not the calls', () => {
     const hint = (kind: 'callable' | 'type' | 'field' | 'variable') => goPack.adapter.definitionHint('Run', kind);
     const defines = {
-      callable: ['func Run() {', 'func (s *Server) Run(ctx context.Context) error {', 'func (s *Set[T]) Run() {', 'func Run[T any](x T) {', 'type R interface {\n\tClose() error\n\tRun(x interface{}) error\n}', '\tRun func(cmd *Command)', 'var Run = func() {}'],
+      callable: [
+        'func Run() {',
+        'func (s *Server) Run(ctx context.Context) error {',
+        'func (s *Set[T]) Run() {',
+        'func Run[T any](x T) {',
+        'type R interface {\n\tClose() error\n\tRun(x interface{}) error\n}',
+        '\tRun func(cmd *Command)',
+        'var Run = func() {}',
+      ],
       type: ['type Run struct {', 'type Run = other.Run', 'type (\n\tA int\n\tRun struct{}\n)'],
       field: ['\tRun bool', '\ta, Run int', '\t*Run', '\tpkg.Run `json:"run"`'],
       variable: ['var Run = 1', 'const Run Kind = 2', 'const (\n\tA = iota\n\tRun\n)', 'var (\n\tx, Run = 1, 2\n)'],
     };
-    for (const [kind, texts] of Object.entries(defines)) for (const text of texts) expect({ kind, text, matches: hint(kind as 'type').test(text) }).toEqual({ kind, text, matches: true });
-    for (const text of ['\tRun()', '\tx := Run(1)', '\treturn Run(y)', '\ts.Run()', 'func main() {\n\tRun(x)\n}']) expect({ text, matches: hint('callable').test(text) }).toEqual({ text, matches: false });
+    for (const [kind, texts] of Object.entries(defines))
+      for (const text of texts) expect({ kind, text, matches: hint(kind as 'type').test(text) }).toEqual({ kind, text, matches: true });
+    for (const text of ['\tRun()', '\tx := Run(1)', '\treturn Run(y)', '\ts.Run()', 'func main() {\n\tRun(x)\n}'])
+      expect({ text, matches: hint('callable').test(text) }).toEqual({ text, matches: false });
   });
 });

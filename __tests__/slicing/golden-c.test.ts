@@ -12,18 +12,30 @@ describe('slicing a C change', () => {
   const results = new Map<SliceAlgorithm, SliceResult>();
   beforeAll(async () => {
     fixture = buildFixture(C_BASE, C_HEAD);
-    for (const algorithm of ['original-diff', 'parent-function', 'left-flow', 'full-flow'] as const) results.set(algorithm, await fixture.slice(algorithm));
+    for (const algorithm of ['original-diff', 'parent-function', 'left-flow', 'full-flow'] as const)
+      results.set(algorithm, await fixture.slice(algorithm));
   });
   afterAll(() => fixture.repo.cleanup());
   const result = (a: SliceAlgorithm): SliceResult => results.get(a) as SliceResult;
 
   it('original-diff: the changed statements, the function signature, nothing else', () => {
     const slice = sliceAt(result('original-diff'), 'src/buf.c', 22);
-    expect(linesIn(slice, 'src/buf.c')).toEqual(['int buf_append(struct buf *b, const char *src, size_t n) {', '+memcpy(tmp, src, len);', '+size_t total = b->len + len;']);
-    expect(slice.rendered).toBe('## src/buf.c · in buf_append\n 11 int buf_append(struct buf *b, const char *src, size_t n) {\n...\n+22   memcpy(tmp, src, len);\n+23   size_t total = b->len + len;');
+    expect(linesIn(slice, 'src/buf.c')).toEqual([
+      'int buf_append(struct buf *b, const char *src, size_t n) {',
+      '+memcpy(tmp, src, len);',
+      '+size_t total = b->len + len;',
+    ]);
+    expect(slice.rendered).toBe(
+      '## src/buf.c · in buf_append\n 11 int buf_append(struct buf *b, const char *src, size_t n) {\n...\n+22   memcpy(tmp, src, len);\n+23   size_t total = b->len + len;',
+    );
     expect(slice.seed).toEqual({ file: 'src/buf.c', startLine: 22, endLine: 23 });
     const check = sliceAt(result('original-diff'), 'src/buf.c', 25);
-    expect(linesIn(check, 'src/buf.c')).toEqual(['int buf_append(struct buf *b, const char *src, size_t n) {', '+if (total > b->cap) {', '+log_append(b, total);', '+}']);
+    expect(linesIn(check, 'src/buf.c')).toEqual([
+      'int buf_append(struct buf *b, const char *src, size_t n) {',
+      '+if (total > b->cap) {',
+      '+log_append(b, total);',
+      '+}',
+    ]);
   });
 
   it('deletion-only change: sliced on the base side with its function signature', () => {
@@ -51,8 +63,10 @@ describe('slicing a C change', () => {
   it('left-flow: declarations, earlier writes (incl. pointer arguments) and field declarations in the header', () => {
     const slice = sliceAt(result('left-flow'), 'src/buf.c', 22);
     const lines = linesIn(slice, 'src/buf.c');
-    for (const must of ['char tmp[64];', 'size_t len = n;', 'buf_fill(tmp, sizeof tmp);', 'if (len > sizeof tmp) {', 'len = sizeof tmp;']) expect(lines).toContain(must);
-    for (const mustNot of ['int unused = 0;', 'return -1;', 'if (b == NULL) {', 'g_appends++;', 'b->len += len;']) expect(lines).not.toContain(mustNot);
+    for (const must of ['char tmp[64];', 'size_t len = n;', 'buf_fill(tmp, sizeof tmp);', 'if (len > sizeof tmp) {', 'len = sizeof tmp;'])
+      expect(lines).toContain(must);
+    for (const mustNot of ['int unused = 0;', 'return -1;', 'if (b == NULL) {', 'g_appends++;', 'b->len += len;'])
+      expect(lines).not.toContain(mustNot);
     expect(linesIn(slice, 'include/buf.h')).toEqual(['struct buf {', 'size_t len;']);
     // backward only: the later check of `total` is its own slice
     expect(lines).not.toContain('+if (total > b->cap) {');
@@ -73,7 +87,8 @@ describe('slicing a C change', () => {
   });
 
   it('each algorithm holds the original-diff slice, and original-diff ⊆ left-flow ⊆ full-flow', () => {
-    const lineSet = (r: SliceResult): Set<string> => new Set(r.slices.flatMap((s) => s.sections.flatMap((sec) => sec.lines.map((l) => `${sec.file}|${l.op}|${l.old}|${l.new}`))));
+    const lineSet = (r: SliceResult): Set<string> =>
+      new Set(r.slices.flatMap((s) => s.sections.flatMap((sec) => sec.lines.map((l) => `${sec.file}|${l.op}|${l.old}|${l.new}`))));
     const od = lineSet(result('original-diff'));
     for (const algorithm of ['parent-function', 'left-flow', 'full-flow'] as const) {
       const other = lineSet(result(algorithm));
@@ -101,7 +116,9 @@ describe('slicing a C change', () => {
     const tiny = await fixture.slice('full-flow', 25);
     const parts = tiny.slices.filter((s) => s.seed.file === 'src/buf.c' && s.degraded?.includes('part'));
     expect(parts.length).toBeGreaterThan(1);
-    expect(parts.map((s) => s.degraded)).toEqual(parts.map((_, i) => `over slice-token-budget: part ${i + 1} of ${parts.length} of the change`));
+    expect(parts.map((s) => s.degraded)).toEqual(
+      parts.map((_, i) => `over slice-token-budget: part ${i + 1} of ${parts.length} of the change`),
+    );
     for (const s of parts) expect(s.algorithm).toBe('original-diff');
     // The JSON of `keybug slice` carries it too.
     const json = sliceResultToJson(tiny) as { slices: { id: string; degraded?: string }[] };

@@ -12,7 +12,8 @@ describe('slicing a C++ change', () => {
   const results = new Map<SliceAlgorithm, SliceResult>();
   beforeAll(async () => {
     fixture = buildFixture(CPP_BASE, CPP_HEAD);
-    for (const algorithm of ['original-diff', 'parent-function', 'left-flow', 'full-flow'] as const) results.set(algorithm, await fixture.slice(algorithm));
+    for (const algorithm of ['original-diff', 'parent-function', 'left-flow', 'full-flow'] as const)
+      results.set(algorithm, await fixture.slice(algorithm));
   });
   afterAll(() => fixture.repo.cleanup());
   const slice = (a: SliceAlgorithm) => sliceAt(results.get(a) as SliceResult, 'db/table.cc', 20);
@@ -52,10 +53,18 @@ describe('slicing a C++ change', () => {
 
   it('left-flow: member field in the header, structured binding, lambda, static global, write through a reference parameter', () => {
     const lines = linesIn(slice('left-flow'), 'db/table.cc');
-    for (const must of ['static int g_puts = 0;', 'int cap = capacity_;', 'auto [ok, slot] = std::make_pair(true, count_);', 'if (count_ >= cap) {', 'Grow(cap);', 'auto add = [&](int x) { return x + value; };']) {
+    for (const must of [
+      'static int g_puts = 0;',
+      'int cap = capacity_;',
+      'auto [ok, slot] = std::make_pair(true, count_);',
+      'if (count_ >= cap) {',
+      'Grow(cap);',
+      'auto add = [&](int x) { return x + value; };',
+    ]) {
       expect(lines).toContain(must);
     }
-    for (const mustNot of ['for (auto& v : values_) {', 'v += 0;', 'count_++;', 'g_puts++;', 'return ok && !values_.empty();']) expect(lines).not.toContain(mustNot);
+    for (const mustNot of ['for (auto& v : values_) {', 'v += 0;', 'count_++;', 'g_puts++;', 'return ok && !values_.empty();'])
+      expect(lines).not.toContain(mustNot);
     expect(linesIn(slice('left-flow'), 'db/table.h')).toEqual(['class Table {', 'std::vector<int> values_;']);
   });
 
@@ -68,8 +77,10 @@ describe('slicing a C++ change', () => {
   });
 
   it('each algorithm holds the original-diff slice, and original-diff ⊆ left-flow ⊆ full-flow', () => {
-    const lineSet = (a: SliceAlgorithm): Set<string> => new Set(slice(a).sections.flatMap((sec) => sec.lines.map((l) => `${sec.file}|${l.op}|${l.old}|${l.new}`)));
-    const missing = (from: SliceAlgorithm, inside: SliceAlgorithm): string[] => [...lineSet(from)].filter((line) => !lineSet(inside).has(line));
+    const lineSet = (a: SliceAlgorithm): Set<string> =>
+      new Set(slice(a).sections.flatMap((sec) => sec.lines.map((l) => `${sec.file}|${l.op}|${l.old}|${l.new}`)));
+    const missing = (from: SliceAlgorithm, inside: SliceAlgorithm): string[] =>
+      [...lineSet(from)].filter((line) => !lineSet(inside).has(line));
     for (const algorithm of ['parent-function', 'left-flow', 'full-flow'] as const) expect(missing('original-diff', algorithm)).toEqual([]);
     expect(missing('left-flow', 'full-flow')).toEqual([]);
   });

@@ -36,7 +36,10 @@ const CASES: InheritedCase[] = [
       'src/main/java/app/Derived.java': 'package app;\n\npublic class Derived extends Base {\n  int grow(int n) {\n    return n;\n  }\n}\n',
       'src/main/java/app/Decoy.java': 'package app;\n\npublic class Decoy {\n  protected int size;\n}\n',
     },
-    head: { 'src/main/java/app/Derived.java': 'package app;\n\npublic class Derived extends Base {\n  int grow(int n) {\n    return size + n;\n  }\n}\n' },
+    head: {
+      'src/main/java/app/Derived.java':
+        'package app;\n\npublic class Derived extends Base {\n  int grow(int n) {\n    return size + n;\n  }\n}\n',
+    },
     at: { file: 'src/main/java/app/Derived.java', line: 5 },
     declaration: { file: 'src/main/java/app/Base.java', line: 'protected int size;' },
     decoy: 'src/main/java/app/Decoy.java',

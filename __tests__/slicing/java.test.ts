@@ -12,8 +12,24 @@ const lines = (...l: string[]): string => l.join('\n') + '\n';
 
 /** The traps of Java: same-package classes without an import, star and static imports, `var`, `this`, enums, lambdas, anonymous classes. */
 const BASE: Record<string, string> = {
-  [`${MAIN}/core/Helper.java`]: lines('package com.acme.core;', '', 'class Helper {', '    int run(int n) {', '        return n + 1;', '    }', '}'),
-  [`${MAIN}/other/Helper.java`]: lines('package com.acme.other;', '', 'public class Helper {', '    public int run(int n) {', '        return n - 1;', '    }', '}'),
+  [`${MAIN}/core/Helper.java`]: lines(
+    'package com.acme.core;',
+    '',
+    'class Helper {',
+    '    int run(int n) {',
+    '        return n + 1;',
+    '    }',
+    '}',
+  ),
+  [`${MAIN}/other/Helper.java`]: lines(
+    'package com.acme.other;',
+    '',
+    'public class Helper {',
+    '    public int run(int n) {',
+    '        return n - 1;',
+    '    }',
+    '}',
+  ),
   [`${MAIN}/model/Account.java`]: lines(
     'package com.acme.model;',
     '',
@@ -28,12 +44,43 @@ const BASE: Record<string, string> = {
     '    }',
     '}',
   ),
-  [`${MAIN}/legacy/Account.java`]: lines('package com.acme.legacy;', '', 'public class Account {', '    public void close() {', '    }', '}'),
+  [`${MAIN}/legacy/Account.java`]: lines(
+    'package com.acme.legacy;',
+    '',
+    'public class Account {',
+    '    public void close() {',
+    '    }',
+    '}',
+  ),
   [`${MAIN}/model/Color.java`]: lines('package com.acme.model;', '', 'public enum Color {', '    RED,', '    GREEN;', '}'),
-  [`${MAIN}/util/Strings.java`]: lines('package com.acme.util;', '', 'public final class Strings {', '    public static String pad(String s) {', '        return " " + s;', '    }', '}'),
+  [`${MAIN}/util/Strings.java`]: lines(
+    'package com.acme.util;',
+    '',
+    'public final class Strings {',
+    '    public static String pad(String s) {',
+    '        return " " + s;',
+    '    }',
+    '}',
+  ),
   // Same-named classes the changes cannot reach, nearer than (or as near as) the right ones.
-  [`${MAIN}/aaa/Strings.java`]: lines('package com.acme.aaa;', '', 'public final class Strings {', '    public static String pad(String s) {', '        return s;', '    }', '}'),
-  [`${TEST}/other/Helper.java`]: lines('package com.acme.other;', '', 'public class Helper {', '    public int run(int n) {', '        return n * 2;', '    }', '}'),
+  [`${MAIN}/aaa/Strings.java`]: lines(
+    'package com.acme.aaa;',
+    '',
+    'public final class Strings {',
+    '    public static String pad(String s) {',
+    '        return s;',
+    '    }',
+    '}',
+  ),
+  [`${TEST}/other/Helper.java`]: lines(
+    'package com.acme.other;',
+    '',
+    'public class Helper {',
+    '    public int run(int n) {',
+    '        return n * 2;',
+    '    }',
+    '}',
+  ),
   [`${MAIN}/core/Engine.java`]: lines(
     'package com.acme.core;',
     '',
@@ -88,7 +135,15 @@ const BASE: Record<string, string> = {
     '    }',
     '}',
   ),
-  [`${TEST}/core/EngineTest.java`]: lines('package com.acme.core;', '', 'public class EngineTest {', '    void testStep() {', '        Engine e = new Engine();', '    }', '}'),
+  [`${TEST}/core/EngineTest.java`]: lines(
+    'package com.acme.core;',
+    '',
+    'public class EngineTest {',
+    '    void testStep() {',
+    '        Engine e = new Engine();',
+    '    }',
+    '}',
+  ),
   [`${MAIN}/other/Resetter.java`]: lines('package com.acme.other;', '', 'public class Resetter {', '    void reset() {', '    }', '}'),
 };
 
@@ -100,7 +155,16 @@ const HEAD: Record<string, string | null> = {
     .replace('                return "r";\n', '                return pad("r") + Color.GREEN;\n')
     .replace('        total = 0;\n', '        total = 0;\n        this.reset();\n')
     .replace('                total--;\n', '                total -= e.hashCode() + in.hashCode() + name.length();\n'),
-  [`${TEST}/core/EngineTest.java`]: lines('package com.acme.core;', '', 'public class EngineTest {', '    void testStep() {', '        Engine e = new Engine();', '        e.step(new Helper().run(1));', '    }', '}'),
+  [`${TEST}/core/EngineTest.java`]: lines(
+    'package com.acme.core;',
+    '',
+    'public class EngineTest {',
+    '    void testStep() {',
+    '        Engine e = new Engine();',
+    '        e.step(new Helper().run(1));',
+    '    }',
+    '}',
+  ),
 };
 
 const ENGINE_PATH = `${MAIN}/core/Engine.java`;
@@ -130,7 +194,15 @@ describe('slicing Java', () => {
 
   it('a change inside a lambda has the lambda as its parent, under the method header', () => {
     const lines = shown('parent-function', AT.lambda, ENGINE_PATH);
-    expect(lines).toEqual(expect.arrayContaining(['public void close(Account acct, Entry entry) {', 'Runnable r = () -> {', 'int k = 0;', '+k += total;', '};']));
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'public void close(Account acct, Entry entry) {',
+        'Runnable r = () -> {',
+        'int k = 0;',
+        '+k += total;',
+        '};',
+      ]),
+    );
     expect(lines).not.toContain('acct.close();');
   });
 
@@ -140,13 +212,20 @@ describe('slicing Java', () => {
 
   it('a same-package class needs no import; `var` takes the constructed type; a field takes its declared type', () => {
     const left = shown('left-flow', AT.step, ENGINE_PATH);
-    expect(left).toEqual(expect.arrayContaining(['int x = h.run(n);', 'private int total;', 'private final Helper helper = new Helper();', 'public int step(int n) {']));
+    expect(left).toEqual(
+      expect.arrayContaining([
+        'int x = h.run(n);',
+        'private int total;',
+        'private final Helper helper = new Helper();',
+        'public int step(int n) {',
+      ]),
+    );
     const helper = shown('full-flow', AT.step, `${MAIN}/core/Helper.java`);
     expect(helper).toContain('int run(int n) {');
     expect(slice('full-flow', ENGINE_PATH, AT.step).sections.some((s) => s.file === `${MAIN}/other/Helper.java`)).toBe(false);
   });
 
-  it('a nested class imported by its outer class\'s path resolves to the outer file', () => {
+  it("a nested class imported by its outer class's path resolves to the outer file", () => {
     expect(shown('full-flow', AT.entry, `${MAIN}/model/Account.java`)).toContain('public long amount() {');
   });
 
@@ -160,7 +239,7 @@ describe('slicing Java', () => {
     expect(lambda.sections.some((s) => s.file === `${MAIN}/legacy/Account.java`)).toBe(false);
   });
 
-  it('this.m() is the class\'s own method, not a same-named one in another class', () => {
+  it("this.m() is the class's own method, not a same-named one in another class", () => {
     const full = slice('full-flow', ENGINE_PATH, AT.reset);
     expect(linesIn(full, ENGINE_PATH)).toContain('void reset() {');
     expect(full.sections.some((s) => s.file === `${MAIN}/other/Resetter.java`)).toBe(false);
@@ -168,7 +247,13 @@ describe('slicing Java', () => {
 
   it('catch, try-with-resources and enhanced-for variables are declarations of what the change reads', () => {
     expect(shown('left-flow', AT.catchBlock, ENGINE_PATH)).toEqual(
-      expect.arrayContaining(['for (String name : names) {', 'try (java.io.Reader in = open(name)) {', '} catch (java.io.IOException e) {', 'total++;', 'private int total;']),
+      expect.arrayContaining([
+        'for (String name : names) {',
+        'try (java.io.Reader in = open(name)) {',
+        '} catch (java.io.IOException e) {',
+        'total++;',
+        'private int total;',
+      ]),
     );
   });
 });
@@ -183,7 +268,7 @@ describe('slicing a Java test', () => {
   });
   afterAll(() => fixture.repo.cleanup());
 
-  it('sees its package\'s classes in the main source root without an import, before nearer same-named ones', () => {
+  it("sees its package's classes in the main source root without an import, before nearer same-named ones", () => {
     const full = sliceAt(result, `${TEST}/core/EngineTest.java`, 6);
     expect(linesIn(full, ENGINE_PATH)).toContain('public int step(int n) {');
     expect(linesIn(full, `${MAIN}/core/Helper.java`)).toContain('int run(int n) {');
@@ -196,8 +281,23 @@ describe('slicing Java within its package, without a repository-wide search', ()
   // a sibling class (no import) and a class imported from a library, which a repository class shares a name with.
   const pkg = `${MAIN}/big`;
   const base: Record<string, string> = {
-    [`${MAIN}/vendor/Widget.java`]: lines('package com.acme.vendor;', '', 'public class Widget {', '    public void draw() {', '    }', '}'),
-    [`${pkg}/Sibling.java`]: lines('package com.acme.big;', '', 'class Sibling {', '    int go(int n) {', '        return n;', '    }', '}'),
+    [`${MAIN}/vendor/Widget.java`]: lines(
+      'package com.acme.vendor;',
+      '',
+      'public class Widget {',
+      '    public void draw() {',
+      '    }',
+      '}',
+    ),
+    [`${pkg}/Sibling.java`]: lines(
+      'package com.acme.big;',
+      '',
+      'class Sibling {',
+      '    int go(int n) {',
+      '        return n;',
+      '    }',
+      '}',
+    ),
     [`${pkg}/Main.java`]: lines(
       'package com.acme.big;',
       '',
@@ -213,7 +313,12 @@ describe('slicing Java within its package, without a repository-wide search', ()
     ),
   };
   for (let i = 0; i < 8; i++) base[`${pkg}/Other${i}.java`] = lines('package com.acme.big;', '', `class Other${i} {`, '}');
-  const head = { [`${pkg}/Main.java`]: (base[`${pkg}/Main.java`] as string).replace('        count = 1;\n', '        count = new Sibling().go(count);\n        w.draw();\n') };
+  const head = {
+    [`${pkg}/Main.java`]: (base[`${pkg}/Main.java`] as string).replace(
+      '        count = 1;\n',
+      '        count = new Sibling().go(count);\n        w.draw();\n',
+    ),
+  };
   let fixture: Fixture;
   let result: SliceResult;
   beforeAll(async () => {
@@ -237,7 +342,20 @@ describe('a Java change that adds comments', () => {
   const file = `${MAIN}/Doc.java`;
   beforeAll(async () => {
     const base = lines('package com.acme;', '', 'class Doc {', '    int f() {', '        int a = 0;', '        return 1;', '    }', '}');
-    const head = lines('package com.acme;', '', '/**', ' * What Doc is.', ' */', 'class Doc {', '    int f() {', '        // Why a is zero.', '        int a = 0;', '        return 2;', '    }', '}');
+    const head = lines(
+      'package com.acme;',
+      '',
+      '/**',
+      ' * What Doc is.',
+      ' */',
+      'class Doc {',
+      '    int f() {',
+      '        // Why a is zero.',
+      '        int a = 0;',
+      '        return 2;',
+      '    }',
+      '}',
+    );
     fixture = buildFixture({ [file]: base }, { [file]: head });
     result = await fixture.slice('full-flow');
   });
@@ -246,7 +364,9 @@ describe('a Java change that adds comments', () => {
   it('makes no slice for Javadoc and line comments, and one for the code', () => {
     expect(result.slices).toHaveLength(1);
     expect(linesIn(result.slices[0] as (typeof result.slices)[number], file)).toContain('+return 2;');
-    expect(result.slices.some((s) => s.sections.some((sec) => sec.lines.some((l) => l.op === '+' && /What Doc|Why a/.test(l.text))))).toBe(false);
+    expect(result.slices.some((s) => s.sections.some((sec) => sec.lines.some((l) => l.op === '+' && /What Doc|Why a/.test(l.text))))).toBe(
+      false,
+    );
   });
 });
 
@@ -263,12 +383,15 @@ describe('Java imports and packages', () => {
   const { resolveImport, companions } = javaPack.adapter;
   const fact = (module: string, name: string | null, star = false) => ({ module, name, alias: null, star });
 
-  it('a class import is the file under any source root, the importing module\'s own copy first', () => {
-    expect(resolveImport(fact('a.b', 'C'), 'core/src/main/java/a/b/x/E.java', paths)).toEqual(['core/src/main/java/a/b/C.java', 'api/src/main/java/a/b/C.java']);
+  it("a class import is the file under any source root, the importing module's own copy first", () => {
+    expect(resolveImport(fact('a.b', 'C'), 'core/src/main/java/a/b/x/E.java', paths)).toEqual([
+      'core/src/main/java/a/b/C.java',
+      'api/src/main/java/a/b/C.java',
+    ]);
     expect(resolveImport(fact('a.b', 'C'), 'api/src/main/java/a/b/Outer.java', paths)[0]).toBe('api/src/main/java/a/b/C.java');
   });
 
-  it('a nested class or a static member names its outer class\'s file', () => {
+  it("a nested class or a static member names its outer class's file", () => {
     expect(resolveImport(fact('a.b.Outer', 'Inner'), 'x.java', paths)).toEqual(['api/src/main/java/a/b/Outer.java']);
     expect(resolveImport(fact('a.b.D', 'helper'), 'x.java', paths)).toEqual(['core/src/main/java/a/b/D.java']);
     expect(resolveImport(fact('a.b.Outer.Inner', 'CONST'), 'x.java', paths)).toEqual(['api/src/main/java/a/b/Outer.java']);
@@ -277,15 +400,26 @@ describe('Java imports and packages', () => {
 
   it('a star import is the package under every source root; the JDK and jars are nothing', () => {
     expect([...resolveImport(fact('a.b', null, true), 'x.java', paths)].sort()).toEqual(
-      ['api/src/main/java/a/b/C.java', 'api/src/main/java/a/b/Outer.java', 'core/src/main/java/a/b/C.java', 'core/src/main/java/a/b/D.java', 'core/src/test/java/a/b/CTest.java'].sort(),
+      [
+        'api/src/main/java/a/b/C.java',
+        'api/src/main/java/a/b/Outer.java',
+        'core/src/main/java/a/b/C.java',
+        'core/src/main/java/a/b/D.java',
+        'core/src/test/java/a/b/CTest.java',
+      ].sort(),
     );
     expect(resolveImport(fact('java.util', 'List'), 'x.java', paths)).toEqual([]);
     expect(resolveImport(fact('org.junit', null, true), 'x.java', paths)).toEqual([]);
   });
 
-  it('a file\'s companions are its package under every source root, not its subpackages', () => {
+  it("a file's companions are its package under every source root, not its subpackages", () => {
     expect([...companions('core/src/test/java/a/b/CTest.java', paths)].sort()).toEqual(
-      ['api/src/main/java/a/b/C.java', 'api/src/main/java/a/b/Outer.java', 'core/src/main/java/a/b/C.java', 'core/src/main/java/a/b/D.java'].sort(),
+      [
+        'api/src/main/java/a/b/C.java',
+        'api/src/main/java/a/b/Outer.java',
+        'core/src/main/java/a/b/C.java',
+        'core/src/main/java/a/b/D.java',
+      ].sort(),
     );
   });
 });
@@ -294,7 +428,14 @@ describe('the text hint that picks Java files worth parsing', () => {
   const { definitionHint } = javaPack.adapter;
   it('matches method, constructor and type declarations in their usual shapes', () => {
     const hint = definitionHint('doWork', 'callable');
-    for (const line of ['    public static void doWork(int a) {', '  @Override public <T> List<T> doWork(Map<String, T> m)', '    int doWork();', '    Foo[] doWork (int x)', '    a.b.C doWork(', '    final synchronized Object doWork(Object o) throws IOException {']) {
+    for (const line of [
+      '    public static void doWork(int a) {',
+      '  @Override public <T> List<T> doWork(Map<String, T> m)',
+      '    int doWork();',
+      '    Foo[] doWork (int x)',
+      '    a.b.C doWork(',
+      '    final synchronized Object doWork(Object o) throws IOException {',
+    ]) {
       expect({ line, matches: hint.test(line) }).toEqual({ line, matches: true });
     }
     expect(definitionHint('Widget', 'callable').test('public final class Widget<T> implements Runnable {')).toBe(true);
@@ -304,17 +445,33 @@ describe('the text hint that picks Java files worth parsing', () => {
 
   it('does not match calls, so a file that only calls the method is not parsed for it', () => {
     const hint = definitionHint('doWork', 'callable');
-    for (const line of ['    doWork(x);', '    return doWork(x);', '    int y = doWork(x);', '    helper.doWork(x);', '    if (doWork(y)) {', '    new doWork(x);', '    throw doWork(x);']) {
+    for (const line of [
+      '    doWork(x);',
+      '    return doWork(x);',
+      '    int y = doWork(x);',
+      '    helper.doWork(x);',
+      '    if (doWork(y)) {',
+      '    new doWork(x);',
+      '    throw doWork(x);',
+    ]) {
       expect({ line, matches: hint.test(line) }).toEqual({ line, matches: false });
     }
   });
 
   it('matches fields, constants and enum constants, not assignments', () => {
     const hint = definitionHint('LIMIT', 'field');
-    for (const line of ['    public static final int LIMIT = 10;', '    private long count, LIMIT;', '    LIMIT(3),', '    LIMIT,', '    LIMIT;', '    Map<String, List<Foo>> LIMIT = new HashMap<>();']) {
+    for (const line of [
+      '    public static final int LIMIT = 10;',
+      '    private long count, LIMIT;',
+      '    LIMIT(3),',
+      '    LIMIT,',
+      '    LIMIT;',
+      '    Map<String, List<Foo>> LIMIT = new HashMap<>();',
+    ]) {
       expect({ line, matches: hint.test(line) }).toEqual({ line, matches: true });
     }
-    for (const line of ['    LIMIT = 3;', '    x = LIMIT;', '    return LIMIT;', '    foo(LIMIT);']) expect({ line, matches: hint.test(line) }).toEqual({ line, matches: false });
+    for (const line of ['    LIMIT = 3;', '    x = LIMIT;', '    return LIMIT;', '    foo(LIMIT);'])
+      expect({ line, matches: hint.test(line) }).toEqual({ line, matches: false });
   });
 
   it('stays fast on long lines of symbols', () => {
@@ -333,10 +490,20 @@ describe('the text hint that picks Java files worth parsing', () => {
 });
 
 describe('slicing Java calls on a field', () => {
-  it('this.f.m() looks in the field\'s declared type, not in a same-named method of another class', async () => {
+  it("this.f.m() looks in the field's declared type, not in a same-named method of another class", async () => {
     const pkg = `${MAIN}/store`;
     const user = (changed: string): string =>
-      lines('package com.acme.store;', '', 'class User {', '    private final Store store = new Store();', '', '    void run(int x) {', `        ${changed}`, '    }', '}');
+      lines(
+        'package com.acme.store;',
+        '',
+        'class User {',
+        '    private final Store store = new Store();',
+        '',
+        '    void run(int x) {',
+        `        ${changed}`,
+        '    }',
+        '}',
+      );
     const f = buildFixture(
       {
         [`${pkg}/Store.java`]: lines('package com.acme.store;', '', 'class Store {', '    void save(int v) {', '    }', '}'),

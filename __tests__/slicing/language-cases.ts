@@ -94,7 +94,16 @@ export const PYTHON_CASE: LanguageCase = {
   at: { file: 'app/service.py', line: 18 },
   parentFirstLine: '@staticmethod',
   leftFlow: {
-    'app/service.py': ['def handle(self, items):', 'total = 0', 'acct = Account("me")', 'for item in items:', 'total += helper(item)', 'self.count += 1', 'self.count = 0', '+acct.deposit(helper(total) + self.count)'],
+    'app/service.py': [
+      'def handle(self, items):',
+      'total = 0',
+      'acct = Account("me")',
+      'for item in items:',
+      'total += helper(item)',
+      'self.count += 1',
+      'self.count = 0',
+      '+acct.deposit(helper(total) + self.count)',
+    ],
   },
   fullFlow: {
     'app/models.py': ['class Account:', 'def deposit(self, amount):'],
@@ -160,7 +169,16 @@ export const JAVASCRIPT_CASE: LanguageCase = {
   at: { file: 'src/service.js', line: 19 },
   parentFirstLine: 'handle(items) {',
   leftFlow: {
-    'src/service.js': ['handle(items) {', 'let total = 0;', "const acct = new Account('me');", 'for (const item of items) {', 'total += helper(item);', 'this.count++;', 'this.count = 0;', '+acct.deposit(helper(total) + this.count);'],
+    'src/service.js': [
+      'handle(items) {',
+      'let total = 0;',
+      "const acct = new Account('me');",
+      'for (const item of items) {',
+      'total += helper(item);',
+      'this.count++;',
+      'this.count = 0;',
+      '+acct.deposit(helper(total) + this.count);',
+    ],
   },
   fullFlow: {
     'src/models.js': ['export class Account {', 'deposit(amount) {'],
@@ -214,7 +232,12 @@ export const TYPESCRIPT_CASE: LanguageCase = {
   at: { file: 'src/app.ts', line: 9 },
   parentFirstLine: 'export function run(items: Item[], store: Store, factor = 2): number {',
   leftFlow: {
-    'src/app.ts': ['export function run(items: Item[], store: Store, factor = 2): number {', 'let sum = 0;', 'sum += scale(factor);', '+store.add({ id: String(scale(sum)) });'],
+    'src/app.ts': [
+      'export function run(items: Item[], store: Store, factor = 2): number {',
+      'let sum = 0;',
+      'sum += scale(factor);',
+      '+store.add({ id: String(scale(sum)) });',
+    ],
   },
   fullFlow: {
     'src/lib/math.ts': ['export function scale(x: number): number {'],
@@ -303,13 +326,40 @@ export const JAVA_CASE: LanguageCase = {
       '}',
       '',
     ].join('\n'),
-    'src/main/java/com/acme/model/Ledger.java': ['package com.acme.model;', '', 'public class Ledger {', '    public void deposit(int amount) {', '    }', '}', ''].join('\n'),
-    'src/main/java/com/acme/other/Scaler.java': ['package com.acme.other;', '', 'public class Scaler {', '    public int scale(int x) {', '        return x * 3;', '    }', '}', ''].join('\n'),
-    'src/main/java/com/acme/service/Repo.java': ['package com.acme.service;', '', 'class Repo {', '    void save(Object o) {', '    }', '}', ''].join('\n'),
+    'src/main/java/com/acme/model/Ledger.java': [
+      'package com.acme.model;',
+      '',
+      'public class Ledger {',
+      '    public void deposit(int amount) {',
+      '    }',
+      '}',
+      '',
+    ].join('\n'),
+    'src/main/java/com/acme/other/Scaler.java': [
+      'package com.acme.other;',
+      '',
+      'public class Scaler {',
+      '    public int scale(int x) {',
+      '        return x * 3;',
+      '    }',
+      '}',
+      '',
+    ].join('\n'),
+    'src/main/java/com/acme/service/Repo.java': [
+      'package com.acme.service;',
+      '',
+      'class Repo {',
+      '    void save(Object o) {',
+      '    }',
+      '}',
+      '',
+    ].join('\n'),
     'src/main/java/com/acme/service/Service.java': JAVA_SERVICE('        acct.deposit(total + this.count);'),
   },
   head: {
-    'src/main/java/com/acme/service/Service.java': JAVA_SERVICE('        acct.deposit(scale(total) + this.count + pad("x").length()); repo.save(acct);'),
+    'src/main/java/com/acme/service/Service.java': JAVA_SERVICE(
+      '        acct.deposit(scale(total) + this.count + pad("x").length()); repo.save(acct);',
+    ),
   },
   at: { file: 'src/main/java/com/acme/service/Service.java', line: 26 },
   parentFirstLine: '@Override',
@@ -331,7 +381,11 @@ export const JAVA_CASE: LanguageCase = {
     'src/main/java/com/acme/util/Strings.java': ['public static String pad(String s) {'],
     'src/main/java/com/acme/service/Repo.java': ['void save(Object o) {'],
   },
-  unreachable: ['src/main/java/com/other/util/Strings.java', 'src/main/java/com/acme/model/Ledger.java', 'src/main/java/com/acme/other/Scaler.java'],
+  unreachable: [
+    'src/main/java/com/other/util/Strings.java',
+    'src/main/java/com/acme/model/Ledger.java',
+    'src/main/java/com/acme/other/Scaler.java',
+  ],
 };
 
 export const RUST_CASE: LanguageCase = {
@@ -358,7 +412,8 @@ export const RUST_CASE: LanguageCase = {
       '}',
       '',
     ].join('\n'),
-    'src/ledger.rs': 'pub struct Ledger;\n\nimpl Ledger {\n    pub fn deposit(&mut self, amount: u32) {\n        let _ = amount;\n    }\n}\n',
+    'src/ledger.rs':
+      'pub struct Ledger;\n\nimpl Ledger {\n    pub fn deposit(&mut self, amount: u32) {\n        let _ = amount;\n    }\n}\n',
     'other/Cargo.toml': '[package]\nname = "other"\nversion = "0.1.0"\n',
     'other/src/lib.rs': 'pub mod util;\n',
     'other/src/util.rs': 'pub fn helper(x: u32) -> u32 {\n    x + 1\n}\n',

@@ -11,7 +11,8 @@ describe.each(CASES)('slicing a $language change', (c) => {
   const results = new Map<SliceAlgorithm, SliceResult>();
   beforeAll(async () => {
     fixture = buildFixture(c.base, c.head);
-    for (const algorithm of ['original-diff', 'parent-function', 'left-flow', 'full-flow'] as const) results.set(algorithm, await fixture.slice(algorithm));
+    for (const algorithm of ['original-diff', 'parent-function', 'left-flow', 'full-flow'] as const)
+      results.set(algorithm, await fixture.slice(algorithm));
   });
   afterAll(() => fixture.repo.cleanup());
   const slice = (a: SliceAlgorithm) => sliceAt(results.get(a) as SliceResult, c.at.file, c.at.line);
@@ -22,9 +23,13 @@ describe.each(CASES)('slicing a $language change', (c) => {
     const first = lines.indexOf(c.parentFirstLine);
     const changed = lines.findIndex((l) => l.startsWith('+'));
     // Nothing is left out between the function's first line and the change.
-    const section = slice('parent-function').sections.find((s) => s.file === c.at.file && s.lines.some((l) => l.text.trim() === c.parentFirstLine));
+    const section = slice('parent-function').sections.find(
+      (s) => s.file === c.at.file && s.lines.some((l) => l.text.trim() === c.parentFirstLine),
+    );
     const numbers = section?.lines.filter((l) => l.op !== '-').map((l) => l.new as number) ?? [];
-    const from = numbers.indexOf(numbers.find((n, i) => section?.lines.filter((l) => l.op !== '-')[i]?.text.trim() === c.parentFirstLine) ?? -1);
+    const from = numbers.indexOf(
+      numbers.find((n, i) => section?.lines.filter((l) => l.op !== '-')[i]?.text.trim() === c.parentFirstLine) ?? -1,
+    );
     expect(first).toBeLessThan(changed);
     expect(numbers.slice(from).every((n, i, all) => i === 0 || n === (all[i - 1] as number) + 1)).toBe(true);
   });
@@ -45,7 +50,9 @@ describe.each(CASES)('slicing a $language change', (c) => {
 
   it('no slice shows a same-named definition the change cannot reach', () => {
     for (const algorithm of results.keys()) {
-      for (const s of results.get(algorithm)?.slices ?? []) for (const file of c.unreachable) expect({ algorithm, file, shown: s.sections.some((sec) => sec.file === file) }).toEqual({ algorithm, file, shown: false });
+      for (const s of results.get(algorithm)?.slices ?? [])
+        for (const file of c.unreachable)
+          expect({ algorithm, file, shown: s.sections.some((sec) => sec.file === file) }).toEqual({ algorithm, file, shown: false });
     }
   });
 

@@ -6,16 +6,30 @@ import { buildFixture, sliceAt, type Fixture } from './fixtures.js';
 // deleted ones too, sit under Get's header, not State's.
 describe('a type declared inside a function', () => {
   const source = (line: string): string =>
-    ['#include "v.h"', 'int Version::Get(int k) {', '  struct State {', '    int found;', '    static bool Match(void* arg) { return true; }', '  };', `  ${line}`, '  return state.found;', '}', ''].join('\n');
+    [
+      '#include "v.h"',
+      'int Version::Get(int k) {',
+      '  struct State {',
+      '    int found;',
+      '    static bool Match(void* arg) { return true; }',
+      '  };',
+      `  ${line}`,
+      '  return state.found;',
+      '}',
+      '',
+    ].join('\n');
   let fixture: Fixture;
   let result: SliceResult;
   beforeAll(async () => {
-    fixture = buildFixture({ 'v.h': 'class Version {\n public:\n  int Get(int k);\n};\n', 'v.cc': source('State state;') }, { 'v.cc': source('State state = {k};') });
+    fixture = buildFixture(
+      { 'v.h': 'class Version {\n public:\n  int Get(int k);\n};\n', 'v.cc': source('State state;') },
+      { 'v.cc': source('State state = {k};') },
+    );
     result = await fixture.slice('full-flow');
   });
   afterAll(() => fixture.repo.cleanup());
 
-  it('the changed lines after it, the deleted one included, are under the function\'s header', () => {
+  it("the changed lines after it, the deleted one included, are under the function's header", () => {
     const sections = sliceAt(result, 'v.cc', 7).sections.map((s) => [s.context, s.lines.map((l) => `${l.op}${l.text.trim()}`)]);
     expect(sections).toContainEqual(['State', [' };']]);
     expect(sections).toContainEqual(['Version::Get', ['-State state;', '+State state = {k};', ' return state.found;']]);

@@ -17,7 +17,13 @@ const BASE = { 'ring.h': HEADER, 'a.c': user('next_a', false), 'b.c': user('next
 const HEAD = { 'a.c': user('next_a', true), 'b.c': user('next_b', true) };
 
 const changedLinesShown = (result: SliceResult): string[] =>
-  [...new Set(result.slices.flatMap((s) => s.sections.flatMap((sec) => sec.lines.filter((l) => l.op !== ' ').map((l) => `${sec.file}:${l.op}${l.new ?? l.old}`))))].sort();
+  [
+    ...new Set(
+      result.slices.flatMap((s) =>
+        s.sections.flatMap((sec) => sec.lines.filter((l) => l.op !== ' ').map((l) => `${sec.file}:${l.op}${l.new ?? l.old}`)),
+      ),
+    ),
+  ].sort();
 
 describe('slicing a change in parts', () => {
   let fixture: Fixture;
@@ -26,7 +32,7 @@ describe('slicing a change in parts', () => {
   });
   afterAll(() => fixture.repo.cleanup());
 
-  it('where no slice shows another file\'s change: the same slices and coverage, the header parsed once per part', async () => {
+  it("where no slice shows another file's change: the same slices and coverage, the header parsed once per part", async () => {
     const whole = await fixture.slice('left-flow');
     const parts = await fixture.slice('left-flow', 100_000, { partFiles: 1 });
     expect(parts.slices.map((s) => s.rendered)).toEqual(whole.slices.map((s) => s.rendered));
@@ -37,7 +43,7 @@ describe('slicing a change in parts', () => {
     expect(parts.stats.filesParsed).toBe(whole.stats.filesParsed + 1);
   });
 
-  it('hands each part\'s slices on as soon as the part is sliced, and keeps none of them', async () => {
+  it("hands each part's slices on as soon as the part is sliced, and keeps none of them", async () => {
     const f = buildFixture({ ...BASE, 'notes.txt': 'one\n' }, { ...HEAD, 'notes.txt': 'two\n' });
     try {
       const whole = await f.slice('left-flow');
@@ -53,7 +59,7 @@ describe('slicing a change in parts', () => {
     }
   });
 
-  it('where a slice shows a later file\'s change: in one part that change joins the slice, in parts it gets its own; every changed line is in a slice either way', async () => {
+  it("where a slice shows a later file's change: in one part that change joins the slice, in parts it gets its own; every changed line is in a slice either way", async () => {
     // a.c's change reads `limit`, whose definition z.h (which a.c includes) changes.
     const f = buildFixture(
       { 'a.c': '#include "z.h"\nint next(int at) {\n  return at;\n}\n', 'z.h': 'static const int limit = 4;\n' },

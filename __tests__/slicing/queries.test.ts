@@ -11,7 +11,11 @@ const LANGUAGES = path.join(process.cwd(), 'src', 'slicing', 'languages');
 function queryFiles(): string[] {
   return readdirSync(LANGUAGES, { withFileTypes: true })
     .filter((d) => d.isDirectory())
-    .flatMap((d) => readdirSync(path.join(LANGUAGES, d.name)).filter((f) => f.endsWith('.scm')).map((f) => `${d.name}/${f}`));
+    .flatMap((d) =>
+      readdirSync(path.join(LANGUAGES, d.name))
+        .filter((f) => f.endsWith('.scm'))
+        .map((f) => `${d.name}/${f}`),
+    );
 }
 
 /** The query files a pack's query reads: itself and what its `; inherits:` line names, recursively. */
@@ -42,12 +46,15 @@ describe('query files', () => {
   });
 
   it('every data file (names.yaml) gives standard names and a hint of every kind that compiles', () => {
-    const folders = readdirSync(LANGUAGES).filter((f) => queryFiles().some((q) => q.startsWith(`${f}/`)) && readdirSync(path.join(LANGUAGES, f)).includes('names.yaml'));
+    const folders = readdirSync(LANGUAGES).filter(
+      (f) => queryFiles().some((q) => q.startsWith(`${f}/`)) && readdirSync(path.join(LANGUAGES, f)).includes('names.yaml'),
+    );
     expect(folders.sort()).toEqual(['c', 'cpp', 'ecma', 'go', 'java', 'python', 'rust']);
     for (const folder of folders) {
       const data = packData(folder);
       expect(data.builtins.size).toBeGreaterThan(10);
-      for (const kind of ['callable', 'type', 'field', 'variable'] as const) expect(data.definitionHint('Name_1', kind).source).toContain('Name_1');
+      for (const kind of ['callable', 'type', 'field', 'variable'] as const)
+        expect(data.definitionHint('Name_1', kind).source).toContain('Name_1');
     }
     // Every pack's adapter answers from its data file.
     for (const pack of PACKS) expect(pack.adapter.definitionHint('Name_1', 'type').source).toContain('Name_1');

@@ -13,7 +13,8 @@ const UTIL_HEAD = 'def clamp(v, hi):\n    if v > hi:\n        return hi\n    ret
 const APP = 'from util import clamp\n\n\ndef run(n, limit):\n    total = clamp(n * 2, limit)\n    shout(total)\n    return total\n';
 const HELPERS = 'def shout(x):\n    print(x)\n';
 // A file where `total` is used on many lines, for the cap of references.
-const MANY = Array.from({ length: 150 }, (_, i) => `total_${i} = 0  # total\n`).join('') + Array.from({ length: 150 }, () => 'total = 1\n').join('');
+const MANY =
+  Array.from({ length: 150 }, (_, i) => `total_${i} = 0  # total\n`).join('') + Array.from({ length: 150 }, () => 'total = 1\n').join('');
 
 describe('the resolver a reviewer asks (definition, references, read)', () => {
   let repo: TestRepo;
@@ -40,26 +41,40 @@ describe('the resolver a reviewer asks (definition, references, read)', () => {
 
   it('a parameter is tied by scope', async () => {
     const answer = await resolver.definition('limit', 'app.py', 5, 'head');
-    expect(answer.definitions).toEqual([{ file: 'app.py', side: 'head', startLine: 4, endLine: 4, kind: 'parameter', container: null, tie: 'scope', candidate: false }]);
+    expect(answer.definitions).toEqual([
+      { file: 'app.py', side: 'head', startLine: 4, endLine: 4, kind: 'parameter', container: null, tie: 'scope', candidate: false },
+    ]);
   });
 
   it('an imported function is tied by the import, on each side as that side has it', async () => {
     const head = await resolver.definition('clamp', 'app.py', 5, 'head');
-    expect(head.definitions).toEqual([{ file: 'util.py', side: 'head', startLine: 1, endLine: 4, kind: 'function', container: null, tie: 'import', candidate: false }]);
+    expect(head.definitions).toEqual([
+      { file: 'util.py', side: 'head', startLine: 1, endLine: 4, kind: 'function', container: null, tie: 'import', candidate: false },
+    ]);
     const base = await resolver.definition('clamp', 'app.py', 5, 'base');
-    expect(base.definitions).toEqual([{ file: 'util.py', side: 'base', startLine: 1, endLine: 2, kind: 'function', container: null, tie: 'import', candidate: false }]);
+    expect(base.definitions).toEqual([
+      { file: 'util.py', side: 'base', startLine: 1, endLine: 2, kind: 'function', container: null, tie: 'import', candidate: false },
+    ]);
     expect(head.from).toEqual({ file: 'app.py', line: 5 });
   });
 
   it('a name nothing ties (no import names it) is answered as a candidate', async () => {
     const answer = await resolver.definition('shout', 'app.py', 6, 'head');
-    expect(answer.definitions).toEqual([{ file: 'helpers.py', side: 'head', startLine: 1, endLine: 2, kind: 'function', container: null, tie: 'rank', candidate: true }]);
+    expect(answer.definitions).toEqual([
+      { file: 'helpers.py', side: 'head', startLine: 1, endLine: 2, kind: 'function', container: null, tie: 'rank', candidate: true },
+    ]);
     expect(answer.spent.parses).toBeGreaterThan(0);
   });
 
   it('a file that is not there answers nothing', async () => {
     expect((await resolver.definition('clamp', 'missing.py', 1, 'head')).definitions).toEqual([]);
-    expect(await resolver.read('missing.py', 1, 10, 'head')).toEqual({ file: 'missing.py', side: 'head', totalLines: 0, lines: [], truncated: false });
+    expect(await resolver.read('missing.py', 1, 10, 'head')).toEqual({
+      file: 'missing.py',
+      side: 'head',
+      totalLines: 0,
+      lines: [],
+      truncated: false,
+    });
   });
 
   it('references: the asking file first, whole words only, at most 100 lines', async () => {
@@ -74,12 +89,32 @@ describe('the resolver a reviewer asks (definition, references, read)', () => {
     // `total_3 = 0  # total` holds the word in its comment, not in `total_3`.
     expect(answer.references.find((r) => r.file === 'many.py')).toEqual({ file: 'many.py', line: 1, text: 'total_0 = 0  # total' });
     const few = await resolver.references('shout', null, 'head');
-    expect(few).toEqual({ name: 'shout', side: 'head', references: [{ file: 'app.py', line: 6, text: '    shout(total)' }, { file: 'helpers.py', line: 1, text: 'def shout(x):' }], truncated: false });
+    expect(few).toEqual({
+      name: 'shout',
+      side: 'head',
+      references: [
+        { file: 'app.py', line: 6, text: '    shout(total)' },
+        { file: 'helpers.py', line: 1, text: 'def shout(x):' },
+      ],
+      truncated: false,
+    });
   });
 
   it('read: numbered lines of either side, capped', async () => {
-    expect(await resolver.read('util.py', 2, 3, 'head')).toEqual({ file: 'util.py', side: 'head', totalLines: 4, lines: [{ line: 2, text: '    if v > hi:' }, { line: 3, text: '        return hi' }], truncated: false });
-    expect((await resolver.read('util.py', 1, 99, 'base')).lines.map((l) => l.text)).toEqual(['def clamp(v, hi):', '    return hi if v > hi else v']);
+    expect(await resolver.read('util.py', 2, 3, 'head')).toEqual({
+      file: 'util.py',
+      side: 'head',
+      totalLines: 4,
+      lines: [
+        { line: 2, text: '    if v > hi:' },
+        { line: 3, text: '        return hi' },
+      ],
+      truncated: false,
+    });
+    expect((await resolver.read('util.py', 1, 99, 'base')).lines.map((l) => l.text)).toEqual([
+      'def clamp(v, hi):',
+      '    return hi if v > hi else v',
+    ]);
     const capped = await resolver.read('many.py', 1, 300, 'head', 10);
     expect(capped.lines.map((l) => l.line)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expect(capped.truncated).toBe(true);

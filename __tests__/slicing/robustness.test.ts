@@ -17,7 +17,9 @@ describe('slicing robustness', () => {
   });
 
   it('a file whose slices have used up their time gets the original-diff slice of each remaining change, still reviewed', async () => {
-    const base = { 'a.c': 'int g(int x) {\n  return x;\n}\nint f(int a) {\n  int b = a;\n  return b;\n}\n\nint h(int c) {\n  return c;\n}\n' };
+    const base = {
+      'a.c': 'int g(int x) {\n  return x;\n}\nint f(int a) {\n  int b = a;\n  return b;\n}\n\nint h(int c) {\n  return c;\n}\n',
+    };
     const head = { 'a.c': base['a.c'].replace('  return b;', '  return g(b) + 1;').replace('  return c;', '  return c * 2;') };
     const f = build(base, head);
     const timely = await f.slice('full-flow');
@@ -30,7 +32,10 @@ describe('slicing robustness', () => {
       ['original-diff', 'full-flow'],
     ]);
     expect(linesIn(sliceAt(late, 'a.c', 6), 'a.c')).not.toContain('int b = a;');
-    expect(late.slices.map((s) => s.degraded)).toEqual([expect.stringContaining('out of slicing time'), expect.stringContaining('out of slicing time')]);
+    expect(late.slices.map((s) => s.degraded)).toEqual([
+      expect.stringContaining('out of slicing time'),
+      expect.stringContaining('out of slicing time'),
+    ]);
     expect(timely.slices.map((s) => s.degraded)).toEqual([undefined, undefined]);
     expect(late.stats.files).toEqual([{ path: 'a.c', language: 'C', coverage: 'context' }]);
   });
@@ -61,11 +66,14 @@ describe('slicing robustness', () => {
   });
 
   it('skips binary files with a reason, slices C, and reviews other text from its diff', async () => {
-    const f = build({ 'a.c': 'int f(int a) {\n  return a;\n}\n', 'notes.txt': 'a\n', 'blob.c': 'int z;\n' }, {
-      'a.c': 'int f(int a) {\n  a++;\n  return a;\n}\n',
-      'notes.txt': 'b\n',
-      'blob.c': Buffer.from([0x69, 0x6e, 0x74, 0x00, 0x01, 0x0a]),
-    });
+    const f = build(
+      { 'a.c': 'int f(int a) {\n  return a;\n}\n', 'notes.txt': 'a\n', 'blob.c': 'int z;\n' },
+      {
+        'a.c': 'int f(int a) {\n  a++;\n  return a;\n}\n',
+        'notes.txt': 'b\n',
+        'blob.c': Buffer.from([0x69, 0x6e, 0x74, 0x00, 0x01, 0x0a]),
+      },
+    );
     const result = await f.slice('left-flow');
     expect(result.slices.map((s) => [s.seed.file, s.language, s.algorithm])).toEqual([
       ['a.c', 'C', 'left-flow'],
@@ -85,7 +93,10 @@ describe('slicing robustness', () => {
     const changed = [...lines];
     changed[9] = 'int v9 = -9;';
     changed.splice(100_000, 1);
-    const f = build({ 'a.c': 'int f(int a) {\n  return a;\n}\n', 'big.c': lines.join('\n') + '\n' }, { 'a.c': 'int f(int a) {\n  a++;\n  return a;\n}\n', 'big.c': changed.join('\n') + '\n' });
+    const f = build(
+      { 'a.c': 'int f(int a) {\n  return a;\n}\n', 'big.c': lines.join('\n') + '\n' },
+      { 'a.c': 'int f(int a) {\n  a++;\n  return a;\n}\n', 'big.c': changed.join('\n') + '\n' },
+    );
     const result = await f.slice('full-flow');
     expect(result.stats.skipped).toEqual([]);
     const big = result.slices.filter((s) => s.seed.file === 'big.c');
@@ -94,15 +105,39 @@ describe('slicing robustness', () => {
       ['original-diff', 'full-flow', { file: 'big.c', startLine: 100_001, endLine: 100_001 }],
     ]);
     const header = `## big.c · diff only (larger than 1 MB (${changed.join('\n').length + 1} bytes))`;
-    expect(big[0]!.rendered).toBe([header, '  7 int v6 = 6;', '  8 int v7 = 7;', '  9 int v8 = 8;', '-10 int v9 = 9;', '+10 int v9 = -9;', ' 11 int v10 = 10;', ' 12 int v11 = 11;', ' 13 int v12 = 12;'].join('\n'));
+    expect(big[0]!.rendered).toBe(
+      [
+        header,
+        '  7 int v6 = 6;',
+        '  8 int v7 = 7;',
+        '  9 int v8 = 8;',
+        '-10 int v9 = 9;',
+        '+10 int v9 = -9;',
+        ' 11 int v10 = 10;',
+        ' 12 int v11 = 11;',
+        ' 13 int v12 = 12;',
+      ].join('\n'),
+    );
     expect(big[1]!.sections[0]!.side).toBe('base');
-    expect(linesIn(big[1]!, 'big.c')).toEqual(['int v99997 = 99997;', 'int v99998 = 99998;', 'int v99999 = 99999;', '-int v100000 = 100000;', 'int v100001 = 100001;', 'int v100002 = 100002;', 'int v100003 = 100003;']);
+    expect(linesIn(big[1]!, 'big.c')).toEqual([
+      'int v99997 = 99997;',
+      'int v99998 = 99998;',
+      'int v99999 = 99999;',
+      '-int v100000 = 100000;',
+      'int v100001 = 100001;',
+      'int v100002 = 100002;',
+      'int v100003 = 100003;',
+    ]);
     expect(linesIn(sliceAt(result, 'a.c', 2), 'a.c')).toContain('+a++;');
   });
 
   it('slices through syntax errors, non-UTF-8 bytes and a preprocessor conditional around the change', async () => {
     const base = '#include "h.h"\nint g(int n) {\n  int k = n;\n#ifdef FAST\n  k = 2;\n#endif\n  return k;\n}\n';
-    const head = Buffer.concat([Buffer.from('#include "h.h"\nint g(int n) {\n  int k = n; /* caf'), Buffer.from([0xe9]), Buffer.from(' */\n#ifdef FAST\n  k = 2;\n  k += n)) ;\n#endif\n  return k;\n}\n')]);
+    const head = Buffer.concat([
+      Buffer.from('#include "h.h"\nint g(int n) {\n  int k = n; /* caf'),
+      Buffer.from([0xe9]),
+      Buffer.from(' */\n#ifdef FAST\n  k = 2;\n  k += n)) ;\n#endif\n  return k;\n}\n'),
+    ]);
     const f = build({ 'g.c': base, 'h.h': 'int g(int n);\n' }, { 'g.c': head });
     const result = await f.slice('left-flow');
     const lines = linesIn(sliceAt(result, 'g.c', 6), 'g.c');
@@ -136,7 +171,10 @@ describe('slicing robustness', () => {
 
   it('parses .h as C++ when the revision has C++ sources (class members resolve)', async () => {
     const f = build(
-      { 'w.h': 'class W {\n public:\n  void Run();\n private:\n  int ticks_;\n};\n', 'w.cc': '#include "w.h"\nvoid W::Run() {\n  int t = 0;\n}\n' },
+      {
+        'w.h': 'class W {\n public:\n  void Run();\n private:\n  int ticks_;\n};\n',
+        'w.cc': '#include "w.h"\nvoid W::Run() {\n  int t = 0;\n}\n',
+      },
       { 'w.cc': '#include "w.h"\nvoid W::Run() {\n  int t = 0;\n  ticks_ = t;\n}\n' },
     );
     const slice = (await f.slice('left-flow')).slices[0]!;
@@ -145,17 +183,32 @@ describe('slicing robustness', () => {
   });
 
   it('constructor initializer lists, range-for and namespaces give headers and declarations', async () => {
-    const base = 'namespace a {\nstruct P { int n; };\nP::P(int v) : n(v) {\n}\nint sum(const int* xs, int c) {\n  int s = 0;\n  for (int i = 0; i < c; i++) {\n  }\n  return s;\n}\n}\n';
+    const base =
+      'namespace a {\nstruct P { int n; };\nP::P(int v) : n(v) {\n}\nint sum(const int* xs, int c) {\n  int s = 0;\n  for (int i = 0; i < c; i++) {\n  }\n  return s;\n}\n}\n';
     const head = base.replace('  for (int i = 0; i < c; i++) {\n  }', '  for (int i = 0; i < c; i++) {\n    s += xs[i];\n  }');
     const f = build({ 'p.cc': base }, { 'p.cc': head });
     const slice = (await f.slice('left-flow')).slices[0]!;
-    expect(linesIn(slice, 'p.cc')).toEqual(['namespace a {', 'int sum(const int* xs, int c) {', 'int s = 0;', 'for (int i = 0; i < c; i++) {', '+s += xs[i];']);
+    expect(linesIn(slice, 'p.cc')).toEqual([
+      'namespace a {',
+      'int sum(const int* xs, int c) {',
+      'int s = 0;',
+      'for (int i = 0; i < c; i++) {',
+      '+s += xs[i];',
+    ]);
   });
 
   it('a change inside a constructor shows its signature and whole initializer list, and the member it writes', async () => {
     const ctor = '#include "p.h"\nP::P(int v, int w)\n    : n_(v),\n      m_(w) {\n  int k = v;\n  int j = 0;\n';
-    const f = build({ 'p.h': 'struct P {\n  P(int v, int w);\n  int n_;\n  int m_;\n};\n', 'p.cc': `${ctor}}\n` }, { 'p.cc': `${ctor}  n_ += k;\n}\n` });
-    expect(linesIn((await f.slice('original-diff')).slices[0]!, 'p.cc')).toEqual(['P::P(int v, int w)', ': n_(v),', 'm_(w) {', '+n_ += k;']);
+    const f = build(
+      { 'p.h': 'struct P {\n  P(int v, int w);\n  int n_;\n  int m_;\n};\n', 'p.cc': `${ctor}}\n` },
+      { 'p.cc': `${ctor}  n_ += k;\n}\n` },
+    );
+    expect(linesIn((await f.slice('original-diff')).slices[0]!, 'p.cc')).toEqual([
+      'P::P(int v, int w)',
+      ': n_(v),',
+      'm_(w) {',
+      '+n_ += k;',
+    ]);
     const slice = (await f.slice('left-flow')).slices[0]!;
     expect(linesIn(slice, 'p.cc')).toEqual(['P::P(int v, int w)', ': n_(v),', 'm_(w) {', 'int k = v;', '+n_ += k;']);
     expect(linesIn(slice, 'p.h')).toEqual(['struct P {', 'int n_;']);
@@ -164,10 +217,17 @@ describe('slicing robustness', () => {
   });
 
   it('a change inside a range-for body: the loop header and the declaration of the range are in left-flow', async () => {
-    const before = '#include <vector>\nint total(const std::vector<int>& in) {\n  std::vector<int> xs = in;\n  int unrelated = 1;\n  int s = 0;\n  for (auto& x : xs) {\n    unrelated++;\n';
+    const before =
+      '#include <vector>\nint total(const std::vector<int>& in) {\n  std::vector<int> xs = in;\n  int unrelated = 1;\n  int s = 0;\n  for (auto& x : xs) {\n    unrelated++;\n';
     const after = '  }\n  return s;\n}\n';
     const f = build({ 'r.cc': before + after }, { 'r.cc': `${before}    s += x;\n${after}` });
     const slice = (await f.slice('left-flow')).slices[0]!;
-    expect(linesIn(slice, 'r.cc')).toEqual(['int total(const std::vector<int>& in) {', 'std::vector<int> xs = in;', 'int s = 0;', 'for (auto& x : xs) {', '+s += x;']);
+    expect(linesIn(slice, 'r.cc')).toEqual([
+      'int total(const std::vector<int>& in) {',
+      'std::vector<int> xs = in;',
+      'int s = 0;',
+      'for (auto& x : xs) {',
+      '+s += x;',
+    ]);
   });
 });

@@ -7,7 +7,12 @@ import { RevisionPaths } from '../../src/slicing/path-set.js';
 import type { SliceAlgorithm } from '../../src/types.js';
 import { buildFixture, linesIn, sliceAt, type Fixture } from './fixtures.js';
 
-const fact = (module: string, name: string | null = null, alias: string | null = null, star = false): ImportFact => ({ module, name, alias, star });
+const fact = (module: string, name: string | null = null, alias: string | null = null, star = false): ImportFact => ({
+  module,
+  name,
+  alias,
+  star,
+});
 
 describe('Rust use trees', () => {
   it('join nested groups onto their paths, with renames, globs and self', () => {
@@ -95,10 +100,25 @@ describe('Rust module paths', () => {
 describe('the Rust text hints that pick files worth parsing', () => {
   const { definitionHint } = rustPack.adapter;
   it('match items in their usual shapes', () => {
-    for (const line of ['pub fn spawn<T>(t: T) {', '    pub(crate) async unsafe fn spawn(', 'const fn spawn() {}', '    pub(in crate::rt) fn spawn(', 'extern "C" fn spawn()', 'macro_rules! spawn {']) {
+    for (const line of [
+      'pub fn spawn<T>(t: T) {',
+      '    pub(crate) async unsafe fn spawn(',
+      'const fn spawn() {}',
+      '    pub(in crate::rt) fn spawn(',
+      'extern "C" fn spawn()',
+      'macro_rules! spawn {',
+    ]) {
       expect({ line, matches: definitionHint('spawn', 'callable').test(line) }).toEqual({ line, matches: true });
     }
-    for (const line of ['pub struct Handle<T> {', 'pub(crate) enum Handle {', 'unsafe trait Handle {', 'type Handle = u8;', '    Handle(u8),', '    Handle { a: u8 },', '    Handle,']) {
+    for (const line of [
+      'pub struct Handle<T> {',
+      'pub(crate) enum Handle {',
+      'unsafe trait Handle {',
+      'type Handle = u8;',
+      '    Handle(u8),',
+      '    Handle { a: u8 },',
+      '    Handle,',
+    ]) {
       expect({ line, matches: definitionHint('Handle', 'type').test(line) }).toEqual({ line, matches: true });
     }
     expect(definitionHint('LIMIT', 'variable').test('pub static mut LIMIT: u8 = 1;')).toBe(true);
@@ -174,7 +194,8 @@ const BASE: Record<string, string> = {
     '',
   ].join('\n'),
   'tools/Cargo.toml': '[package]\nname = "tools"\n',
-  'tools/src/lib.rs': 'pub fn encode(v: u32) -> u32 {\n    v\n}\n\npub struct Buffer;\n\nimpl Buffer {\n    pub fn write(&mut self, v: u32) {\n        let _ = v;\n    }\n}\n',
+  'tools/src/lib.rs':
+    'pub fn encode(v: u32) -> u32 {\n    v\n}\n\npub struct Buffer;\n\nimpl Buffer {\n    pub fn write(&mut self, v: u32) {\n        let _ = v;\n    }\n}\n',
 };
 const HEAD: Record<string, string> = {
   'app/src/pipeline.rs': (BASE['app/src/pipeline.rs'] as string)
@@ -194,32 +215,48 @@ describe('slicing Rust modules, impls and patterns', () => {
 
   it('left-flow shows the if-let binding, the earlier compound write and the parameter of a change', () => {
     const lines = linesIn(at('left-flow', 8), 'app/src/pipeline.rs');
-    for (const line of ['pub fn fill(out: &mut Buffer, input: &[u32]) -> usize {', 'let mut seen = 0;', 'if let Some((first, rest)) = input.split_first() {', 'seen += rest.len();', '+out.write(codec::encode(*first) + seen as u32);']) {
+    for (const line of [
+      'pub fn fill(out: &mut Buffer, input: &[u32]) -> usize {',
+      'let mut seen = 0;',
+      'if let Some((first, rest)) = input.split_first() {',
+      'seen += rest.len();',
+      '+out.write(codec::encode(*first) + seen as u32);',
+    ]) {
       expect({ line, found: lines.includes(line) }).toEqual({ line, found: true });
     }
   });
 
-  it('full-flow resolves `module::f()` through the module and a method through the parameter\'s type', () => {
+  it("full-flow resolves `module::f()` through the module and a method through the parameter's type", () => {
     const slice = at('full-flow', 8);
     expect(linesIn(slice, 'app/src/codec.rs')).toContain('pub fn encode(v: u32) -> u32 {');
     expect(linesIn(slice, 'app/src/codec.rs')).not.toContain('pub fn decode(v: u32) -> u32 {');
-    expect(linesIn(slice, 'app/src/buffer.rs')).toEqual(expect.arrayContaining(['pub struct Buffer {', 'pub fn write(&mut self, v: u32) {']));
+    expect(linesIn(slice, 'app/src/buffer.rs')).toEqual(
+      expect.arrayContaining(['pub struct Buffer {', 'pub fn write(&mut self, v: u32) {']),
+    );
     expect(slice.sections.some((s) => s.file === 'tools/src/lib.rs')).toBe(false);
   });
 
   it('a method of an impl is named Type::method in its section header', () => {
     const slice = at('full-flow', 8);
-    expect(slice.sections.find((s) => s.file === 'app/src/buffer.rs' && s.lines.some((l) => l.text.includes('fn write')))?.context).toBe('Buffer::write');
+    expect(slice.sections.find((s) => s.file === 'app/src/buffer.rs' && s.lines.some((l) => l.text.includes('fn write')))?.context).toBe(
+      'Buffer::write',
+    );
   });
 
   it('a `&mut` borrow passed to a call counts as a write of the variable', () => {
     const lines = linesIn(at('left-flow', 13), 'app/src/pipeline.rs');
-    for (const line of ['scale(&mut seen);', 'seen = step(seen as u32) as usize;', 'seen += rest.len();', 'let mut seen = 0;', '+out.flush() + seen']) {
+    for (const line of [
+      'scale(&mut seen);',
+      'seen = step(seen as u32) as usize;',
+      'seen += rest.len();',
+      'let mut seen = 0;',
+      '+out.flush() + seen',
+    ]) {
       expect({ line, found: lines.includes(line) }).toEqual({ line, found: true });
     }
   });
 
-  it('a trait method implemented for the receiver\'s type resolves to its impl, not the trait\'s signature', () => {
+  it("a trait method implemented for the receiver's type resolves to its impl, not the trait's signature", () => {
     const lines = linesIn(at('full-flow', 13), 'app/src/buffer.rs');
     expect(lines).toContain('fn flush(&mut self) -> usize {');
     expect(lines).toContain('impl Sink for Buffer {');
@@ -259,7 +296,9 @@ describe('slicing Rust items inside item-level macros', () => {
   let fixture: Fixture;
   const results = new Map<SliceAlgorithm, SliceResult>();
   beforeAll(async () => {
-    fixture = buildFixture(MACRO_BASE, { 'src/task.rs': (MACRO_BASE['src/task.rs'] as string).replace('            helper(n)\n', '            helper(n) + self.count\n') });
+    fixture = buildFixture(MACRO_BASE, {
+      'src/task.rs': (MACRO_BASE['src/task.rs'] as string).replace('            helper(n)\n', '            helper(n) + self.count\n'),
+    });
     for (const algorithm of ['parent-function', 'full-flow'] as const) results.set(algorithm, await fixture.slice(algorithm));
   });
   afterAll(() => fixture.repo.cleanup());
@@ -282,7 +321,8 @@ describe('slicing Rust items inside item-level macros', () => {
 });
 
 describe('Rust method calls on values of unknown and of local types', () => {
-  const A = 'use crate::b::Conn;\n\nfn close() {}\n\npub fn run(c: Conn) -> bool {\n    let conn = pick(c);\n    conn.close()\n}\n\nfn pick(c: Conn) -> Conn {\n    c\n}\n';
+  const A =
+    'use crate::b::Conn;\n\nfn close() {}\n\npub fn run(c: Conn) -> bool {\n    let conn = pick(c);\n    conn.close()\n}\n\nfn pick(c: Conn) -> Conn {\n    c\n}\n';
   const C = [
     'pub fn walk(items: &[u32]) -> u32 {',
     '    struct Visitor {',
@@ -303,13 +343,25 @@ describe('Rust method calls on values of unknown and of local types', () => {
     '}',
     '',
   ].join('\n');
-  const D = 'use crate::b::Conn;\n\npub fn shut(c: Conn) -> bool {\n    let close = make(c).close();\n    close\n}\n\nfn make(c: Conn) -> Conn {\n    c\n}\n';
+  const D =
+    'use crate::b::Conn;\n\npub fn shut(c: Conn) -> bool {\n    let close = make(c).close();\n    close\n}\n\nfn make(c: Conn) -> Conn {\n    c\n}\n';
   let fixture: Fixture;
   let result: SliceResult;
   beforeAll(async () => {
     fixture = buildFixture(
-      { 'Cargo.toml': '[package]\nname = "m"\n', 'src/lib.rs': 'mod a;\nmod b;\nmod c;\nmod d;\n', 'src/b.rs': 'pub struct Conn;\n\nimpl Conn {\n    pub fn close(&self) -> bool {\n        true\n    }\n}\n', 'src/a.rs': A, 'src/c.rs': C, 'src/d.rs': D },
-      { 'src/a.rs': A.replace('    conn.close()\n', '    conn.close() && true\n'), 'src/c.rs': C.replace('visitor.visit(*v);', 'visitor.visit(*v + 1);'), 'src/d.rs': D.replace('.close();', '.close() || false;') },
+      {
+        'Cargo.toml': '[package]\nname = "m"\n',
+        'src/lib.rs': 'mod a;\nmod b;\nmod c;\nmod d;\n',
+        'src/b.rs': 'pub struct Conn;\n\nimpl Conn {\n    pub fn close(&self) -> bool {\n        true\n    }\n}\n',
+        'src/a.rs': A,
+        'src/c.rs': C,
+        'src/d.rs': D,
+      },
+      {
+        'src/a.rs': A.replace('    conn.close()\n', '    conn.close() && true\n'),
+        'src/c.rs': C.replace('visitor.visit(*v);', 'visitor.visit(*v + 1);'),
+        'src/d.rs': D.replace('.close();', '.close() || false;'),
+      },
     );
     result = await fixture.slice('full-flow');
   });
@@ -328,6 +380,13 @@ describe('Rust method calls on values of unknown and of local types', () => {
 
   it('finds a struct and its method declared inside the calling function', () => {
     const lines = linesIn(sliceAt(result, 'src/c.rs', 14), 'src/c.rs');
-    expect(lines).toEqual(expect.arrayContaining(['struct Visitor {', 'fn visit(&mut self, v: u32) {', 'let mut visitor = Visitor { sum: 0 };', '+visitor.visit(*v + 1);']));
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'struct Visitor {',
+        'fn visit(&mut self, v: u32) {',
+        'let mut visitor = Visitor { sum: 0 };',
+        '+visitor.visit(*v + 1);',
+      ]),
+    );
   });
 });

@@ -9,8 +9,10 @@ const fn = (f: number, changed: boolean): string => {
   return `int f${f}(int x) {\n  x += 1;\n${changed ? `  x += ${call};\n` : ''}  return x;\n}\n`;
 };
 // The callees' prototypes, on one line: what ties each call to a function of that name (its body is then searched for).
-const prototypes = (fns: readonly number[]): string => `${fns.flatMap((f) => Array.from({ length: CALLEES_PER_FUNCTION }, (_, k) => `int ${callee(f, k)}(int v);`)).join(' ')}\n`;
-const functions = (changed: boolean): string => prototypes(Array.from({ length: FUNCTIONS }, (_, f) => f)) + Array.from({ length: FUNCTIONS }, (_, f) => fn(f, changed)).join('');
+const prototypes = (fns: readonly number[]): string =>
+  `${fns.flatMap((f) => Array.from({ length: CALLEES_PER_FUNCTION }, (_, k) => `int ${callee(f, k)}(int v);`)).join(' ')}\n`;
+const functions = (changed: boolean): string =>
+  prototypes(Array.from({ length: FUNCTIONS }, (_, f) => f)) + Array.from({ length: FUNCTIONS }, (_, f) => fn(f, changed)).join('');
 
 // a.c changes ten functions, each calling four functions whose bodies only a repository-wide search finds
 // (more than the run's search parses); z.c, sliced after it, reads a field of a type declared in a
@@ -48,9 +50,18 @@ describe('the run-wide search budget', () => {
     // 600 KB of declarations: seven slices charged for it again each would pass the 4 MB budget.
     const SLICES = 8;
     const big = Array.from({ length: 20_000 }, (_, i) => `int big_decl_${i}(int);`).join('\n') + '\n';
-    const body = (i: number, changed: boolean): string => `int h${i}(int x) {\n  x += 1;\n${changed ? `  x += g_${i};\n` : ''}  return x;\n}\n`;
-    const file = (changed: boolean, tail: string): string => '#include "big.h"\n#include "inc/all.h"\n#include "glob.h"\n' + Array.from({ length: SLICES }, (_, i) => body(i, changed)).join('') + tail;
-    const base: Record<string, string> = { 'big.h': big, 'inc/all.h': '#include "node.h"\n', 'inc/node.h': 'struct node {\n  int depth;\n};\n', 'm.c': file(false, 'int depth_of(struct node *p) {\n  int d = 0;\n  return d;\n}\n') };
+    const body = (i: number, changed: boolean): string =>
+      `int h${i}(int x) {\n  x += 1;\n${changed ? `  x += g_${i};\n` : ''}  return x;\n}\n`;
+    const file = (changed: boolean, tail: string): string =>
+      '#include "big.h"\n#include "inc/all.h"\n#include "glob.h"\n' +
+      Array.from({ length: SLICES }, (_, i) => body(i, changed)).join('') +
+      tail;
+    const base: Record<string, string> = {
+      'big.h': big,
+      'inc/all.h': '#include "node.h"\n',
+      'inc/node.h': 'struct node {\n  int depth;\n};\n',
+      'm.c': file(false, 'int depth_of(struct node *p) {\n  int d = 0;\n  return d;\n}\n'),
+    };
     base['glob.h'] = Array.from({ length: SLICES }, (_, i) => `extern int g_${i};\n`).join('');
     const head = { 'm.c': file(true, 'int depth_of(struct node *p) {\n  int d = 0;\n  d = p->depth;\n  return d;\n}\n') };
     const f = buildFixture(base, head);
@@ -73,7 +84,8 @@ describe('the run-wide search budget', () => {
       'a.cc': 'struct Pool;\nint use(Pool* p) {\n  int n = 0;\n  return n;\n}\n',
       'defs.h': 'struct Pool {\n  int limit;\n  int other;\n};\n',
     };
-    for (let i = 0; i < DECOYS; i++) base[`a_decoy${i}.h`] = `struct Other${i} {\n  int limit;\n};\ninline int f${i}() {\n  int limit = g${i}();\n  return limit;\n}\n`;
+    for (let i = 0; i < DECOYS; i++)
+      base[`a_decoy${i}.h`] = `struct Other${i} {\n  int limit;\n};\ninline int f${i}() {\n  int limit = g${i}();\n  return limit;\n}\n`;
     const f = buildFixture(base, { 'a.cc': 'struct Pool;\nint use(Pool* p) {\n  int n = 0;\n  n = p->limit;\n  return n;\n}\n' });
     try {
       const result = await f.slice('left-flow');
@@ -92,7 +104,9 @@ describe('the run-wide search budget', () => {
       'lib/deep/rare_impl.c': 'int rare(int v) {\n  return v * 3;\n}\n',
     };
     for (let i = 0; i < 60; i++) base[`src/use_${i}.c`] = `int g${i}(int y) {\n  return common(y) + ${i};\n}\n`;
-    const f = buildFixture(base, { 'src/a.c': 'int common(int v); int rare(int v);\nint f(int x) {\n  x += common(x) + rare(x);\n  return x;\n}\n' });
+    const f = buildFixture(base, {
+      'src/a.c': 'int common(int v); int rare(int v);\nint f(int x) {\n  x += common(x) + rare(x);\n  return x;\n}\n',
+    });
     try {
       const full = await f.slice('full-flow');
       expect(linesIn(sliceAt(full, 'src/a.c', 3), 'lib/deep/rare_impl.c')).toEqual(['int rare(int v) {', 'return v * 3;', '}']);
@@ -109,7 +123,10 @@ describe('the run-wide search budget', () => {
       'lib/deep/rare_impl.c': 'int rare(int v) {\n  return v * 3;\n}\n',
     };
     for (let i = 0; i < 60; i++) base[`src/use_${i}.c`] = `int g${i}(int y) {\n  return common(y) + ${i};\n}\n`;
-    const head = { 'src/a.c': 'int common(int v); int rare(int v);\nint f(int x) {\n  x += common(x) + rare(x);\n  return x;\n}\n', 'src/b.c': 'int common(int v) {\n  return v + 1;\n}\n' };
+    const head = {
+      'src/a.c': 'int common(int v); int rare(int v);\nint f(int x) {\n  x += common(x) + rare(x);\n  return x;\n}\n',
+      'src/b.c': 'int common(int v) {\n  return v + 1;\n}\n',
+    };
     const f = buildFixture(base, head);
     try {
       const full = await f.slice('full-flow');
@@ -141,11 +158,14 @@ describe('a search budget that grows with the change', () => {
   const libraries = Object.fromEntries(Object.entries(BASE).filter(([path]) => path.startsWith('lib/')));
 
   it('one changed file: the run-wide budget leaves some of the forty callees out', async () => {
-    expect(await calleesShown({ ...libraries, 'a.c': functions(false) }, { 'a.c': functions(true) })).toBeLessThan(FUNCTIONS * CALLEES_PER_FUNCTION);
+    expect(await calleesShown({ ...libraries, 'a.c': functions(false) }, { 'a.c': functions(true) })).toBeLessThan(
+      FUNCTIONS * CALLEES_PER_FUNCTION,
+    );
   });
 
   it('ten changed files: every callee is shown', async () => {
-    const files = (changed: boolean) => Object.fromEntries(Array.from({ length: FUNCTIONS }, (_, f) => [`a${f}.c`, prototypes([f]) + fn(f, changed)]));
+    const files = (changed: boolean) =>
+      Object.fromEntries(Array.from({ length: FUNCTIONS }, (_, f) => [`a${f}.c`, prototypes([f]) + fn(f, changed)]));
     expect(await calleesShown({ ...libraries, ...files(false) }, files(true))).toBe(FUNCTIONS * CALLEES_PER_FUNCTION);
   });
 });
@@ -178,15 +198,23 @@ describe('a repository search', () => {
     // `build().Rare()` is on a call's result, whose declared type (deep.Builder) Rare is searched in.
     const base: Record<string, string> = {
       'go.mod': 'module example.com/app\n\ngo 1.22\n',
-      'app/server.go': 'package app\n\nimport "example.com/app/zz/deep"\n\ntype Server struct{}\n\nfunc build() deep.Builder {\n\treturn deep.Builder{}\n}\n',
+      'app/server.go':
+        'package app\n\nimport "example.com/app/zz/deep"\n\ntype Server struct{}\n\nfunc build() deep.Builder {\n\treturn deep.Builder{}\n}\n',
       'app/run.go': 'package app\n\nfunc (s *Server) Run() string {\n\treturn ""\n}\n',
       'zz/deep/rare.go': 'package deep\n\ntype Builder struct{}\n\nfunc (b Builder) Rare() string {\n\treturn "rare"\n}\n',
     };
-    for (let i = 0; i < 8; i++) base[`a${i}/p.go`] = `package a${i}\n\ntype P${i} struct{}\n\nfunc (p P${i}) Path() string {\n\treturn "${i}"\n}\n`;
-    const fixture = buildFixture(base, { 'app/run.go': 'package app\n\nfunc (s *Server) Run() string {\n\treturn s.Path() + build().Rare()\n}\n' });
+    for (let i = 0; i < 8; i++)
+      base[`a${i}/p.go`] = `package a${i}\n\ntype P${i} struct{}\n\nfunc (p P${i}) Path() string {\n\treturn "${i}"\n}\n`;
+    const fixture = buildFixture(base, {
+      'app/run.go': 'package app\n\nfunc (s *Server) Run() string {\n\treturn s.Path() + build().Rare()\n}\n',
+    });
     try {
       const full = await fixture.slice('full-flow');
-      expect(linesIn(sliceAt(full, 'app/run.go', 4), 'zz/deep/rare.go')).toEqual(['func (b Builder) Rare() string {', 'return "rare"', '}']);
+      expect(linesIn(sliceAt(full, 'app/run.go', 4), 'zz/deep/rare.go')).toEqual([
+        'func (b Builder) Rare() string {',
+        'return "rare"',
+        '}',
+      ]);
     } finally {
       fixture.repo.cleanup();
     }
@@ -199,7 +227,9 @@ describe('a repository search', () => {
       'dist/bundle.js': 'class Token {\n  unsubscribe(listener) {\n    return null;\n  }\n}\nvar onlyInBundle = 1;\n',
       'app/main.js': 'export function run() {\n  const t = new Token();\n  return t;\n}\n',
     };
-    const fixture = buildFixture(base, { 'app/main.js': 'export function run() {\n  const t = new Token();\n  return t.unsubscribe(onlyInBundle);\n}\n' });
+    const fixture = buildFixture(base, {
+      'app/main.js': 'export function run() {\n  const t = new Token();\n  return t.unsubscribe(onlyInBundle);\n}\n',
+    });
     try {
       const full = sliceAt(await fixture.slice('full-flow'), 'app/main.js', 3);
       expect(linesIn(full, 'lib/token.js')).toContain('unsubscribe(listener) {');

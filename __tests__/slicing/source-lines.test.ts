@@ -8,7 +8,20 @@ function splitAsGit(text: string): string[] {
   return lines;
 }
 
-const TEXTS = ['', '\n', 'a', 'a\n', 'a\n\n', '\n\nb', 'int x;\r\nint y;\r\n', 'one\r\ntwo', 'lone\rreturn\n', 'last\r', '  \t indented\n\tx\n   \n', '\u00a0nbsp\n\ufeffbom'];
+const TEXTS = [
+  '',
+  '\n',
+  'a',
+  'a\n',
+  'a\n\n',
+  '\n\nb',
+  'int x;\r\nint y;\r\n',
+  'one\r\ntwo',
+  'lone\rreturn\n',
+  'last\r',
+  '  \t indented\n\tx\n   \n',
+  '\u00a0nbsp\n\ufeffbom',
+];
 
 describe('SourceLines', () => {
   it.each(TEXTS)('has the lines and the count git gives %j', (text) => {
@@ -20,7 +33,9 @@ describe('SourceLines', () => {
 
   it.each(TEXTS)('measures indentation as the first non-space of each line %j', (text) => {
     const lines = new SourceLines(text);
-    expect(Array.from({ length: lines.length }, (_, i) => lines.indent(i + 1))).toEqual(splitAsGit(text).map((l) => Math.max(0, l.search(/\S/))));
+    expect(Array.from({ length: lines.length }, (_, i) => lines.indent(i + 1))).toEqual(
+      splitAsGit(text).map((l) => Math.max(0, l.search(/\S/))),
+    );
   });
 
   it('answers an empty line outside the text', () => {
@@ -40,9 +55,10 @@ describe('SourceLines', () => {
   });
 
   it('finds the lines naming a word, not the longer identifiers holding it', () => {
-    const text = ['count = 0', 'recount(count_2)', '$count + count$', 'x.count()', '// count', 'countβ = 1', '«count»', 'σcount'].join('\n');
+    const text = ['count = 0', 'recount(count_2)', '$count + count$', 'x.count()', '// count', 'countβ = 1', '«count»', 'σcount'].join(
+      '\n',
+    );
     expect(new SourceLines(text).linesNaming(['count'])).toEqual([1, 4, 5, 7]);
     expect(new SourceLines(text).linesNaming(['count_2', 'recount', 'x', ''])).toEqual([2, 4]);
   });
 });
-

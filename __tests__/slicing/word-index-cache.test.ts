@@ -9,7 +9,19 @@ import { revisionEntries, WordIndex } from '../../src/slicing/word-index.js';
 import { createRepo, type TestRepo } from '../helpers/repo.js';
 import { buildFixture, type Fixture } from './fixtures.js';
 
-const WORDS = [['alpha'], ['beta'], ['gamma'], ['delta'], ['epsilon'], ['zeta'], ['only_new'], ['only_old'], ['beta', 'zeta'], ['f0'], ['f7', 'f8']];
+const WORDS = [
+  ['alpha'],
+  ['beta'],
+  ['gamma'],
+  ['delta'],
+  ['epsilon'],
+  ['zeta'],
+  ['only_new'],
+  ['only_old'],
+  ['beta', 'zeta'],
+  ['f0'],
+  ['f7', 'f8'],
+];
 
 /** A cached index, read back: fails the test when there is none or it cannot be used. */
 function loaded(dir: string): WordIndex {
@@ -104,7 +116,7 @@ describe('the word index cache', () => {
     }
   });
 
-  it('does not take over an index holding under half of the revision\'s files', async () => {
+  it("does not take over an index holding under half of the revision's files", async () => {
     const index = await WordIndex.build(git, await revisionEntries(git, rewritten), loaded(cache));
     expect(index.reusedFiles).toBe(0);
     expect(index.readFiles).toBe(13);
@@ -117,23 +129,35 @@ describe('the word index cache', () => {
     const damaged: [string, Buffer][] = [
       ['truncated', good.subarray(0, good.length - 3)],
       ['another magic line', Buffer.concat([Buffer.from('KEYBUG WORD INDEX 9\n'), good.subarray(20)])],
-      ['a name id past the table', (() => {
-        const copy = Buffer.from(good);
-        copy.writeInt32LE(0x7fffffff, copy.length - 4 * 16); // inside the postings or the file starts
-        return copy;
-      })()],
-      ['not JSON in the header', (() => {
-        const copy = Buffer.from(good);
-        copy.write('!', 24, 'latin1');
-        return copy;
-      })()],
+      [
+        'a name id past the table',
+        (() => {
+          const copy = Buffer.from(good);
+          copy.writeInt32LE(0x7fffffff, copy.length - 4 * 16); // inside the postings or the file starts
+          return copy;
+        })(),
+      ],
+      [
+        'not JSON in the header',
+        (() => {
+          const copy = Buffer.from(good);
+          copy.write('!', 24, 'latin1');
+          return copy;
+        })(),
+      ],
       ['empty', Buffer.alloc(0)],
-      ...(['null', '[1,2]', '7'] as const).map((json): [string, Buffer] => [`a header that is not an object (${json})`, Buffer.concat(fileHead(good.subarray(0, good.indexOf(10) + 1), JSON.parse(json)))]),
+      ...(['null', '[1,2]', '7'] as const).map((json): [string, Buffer] => [
+        `a header that is not an object (${json})`,
+        Buffer.concat(fileHead(good.subarray(0, good.indexOf(10) + 1), JSON.parse(json))),
+      ]),
     ];
     for (const [what, bytes] of damaged) {
       writeFileSync(file, bytes);
       const read = loadWordIndex(cache);
-      expect({ what, problem: read !== null && 'problem' in read ? read.problem : null }).toEqual({ what, problem: expect.stringContaining('is not a word index keybug can use') });
+      expect({ what, problem: read !== null && 'problem' in read ? read.problem : null }).toEqual({
+        what,
+        problem: expect.stringContaining('is not a word index keybug can use'),
+      });
     }
     writeFileSync(file, good);
     expect(loadWordIndex(path.join(cache, 'nothing-here'))).toBeNull();
@@ -142,7 +166,13 @@ describe('the word index cache', () => {
   it('reads back the index of a repository of 300,000 files', async () => {
     const saved = (await WordIndex.build(git, await revisionEntries(git, first))).toSaved();
     const files = 300_000;
-    const many = WordIndex.fromSaved({ ...saved, files: Array.from({ length: files }, (_, i) => `f${i}.c`), blobs: new Array<string>(files).fill(''), postings: [new Int32Array(0)], fileStarts: new Int32Array(files + 1) });
+    const many = WordIndex.fromSaved({
+      ...saved,
+      files: Array.from({ length: files }, (_, i) => `f${i}.c`),
+      blobs: new Array<string>(files).fill(''),
+      postings: [new Int32Array(0)],
+      fileStarts: new Int32Array(files + 1),
+    });
     expect(many?.fileCount).toBe(files);
     expect(many?.filesWithAny(['alpha'])).toEqual([]);
   });
@@ -157,9 +187,14 @@ describe('the word index cache', () => {
 
 describe('slicing with the word index cache', () => {
   // A change whose callees' bodies only the repository-wide search finds (a header declares them, each is defined in a file of its own).
-  const base: Record<string, string> = { 'a.c': '#include "lib/g.h"\n\nint f(int x) {\n  return x;\n}\n', 'lib/g.h': Array.from({ length: 8 }, (_, i) => `int g${i}(int v);\n`).join('') };
+  const base: Record<string, string> = {
+    'a.c': '#include "lib/g.h"\n\nint f(int x) {\n  return x;\n}\n',
+    'lib/g.h': Array.from({ length: 8 }, (_, i) => `int g${i}(int v);\n`).join(''),
+  };
   for (let i = 0; i < 8; i++) base[`lib/g${i}.c`] = `int g${i}(int v) {\n  return v * ${i};\n}\n`;
-  const head = { 'a.c': `#include "lib/g.h"\n\nint f(int x) {\n  x = ${Array.from({ length: 8 }, (_, i) => `g${i}(x)`).join(' + ')};\n  return x;\n}\n` };
+  const head = {
+    'a.c': `#include "lib/g.h"\n\nint f(int x) {\n  x = ${Array.from({ length: 8 }, (_, i) => `g${i}(x)`).join(' + ')};\n  return x;\n}\n`,
+  };
   let fixture: Fixture;
   let cache: string;
   beforeAll(() => {
@@ -182,7 +217,12 @@ describe('slicing with the word index cache', () => {
     expect(warm.stats.indexCache).toEqual({ dir: cache, reusedFiles: 10, readFiles: 0 });
     writeFileSync(path.join(cache, CACHE_FILE), 'garbage');
     const damaged = await fixture.slice('full-flow', undefined, { indexCache: cache });
-    expect(damaged.stats.indexCache).toEqual({ dir: cache, reusedFiles: 0, readFiles: 10, problem: expect.stringContaining('is not a word index keybug can use') });
+    expect(damaged.stats.indexCache).toEqual({
+      dir: cache,
+      reusedFiles: 0,
+      readFiles: 10,
+      problem: expect.stringContaining('is not a word index keybug can use'),
+    });
     for (const run of [cold, warm, damaged]) expect(rendered(run)).toEqual(rendered(none));
     // The damaged file was written again.
     expect('index' in (loadWordIndex(cache) ?? {})).toBe(true);

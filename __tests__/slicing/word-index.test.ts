@@ -30,7 +30,15 @@ describe('WordIndex', () => {
   it('answers what git grep -l -w -F -I answers over the parsable files', async () => {
     const index = await WordIndex.build(git, await revisionEntries(git, head));
     const pathspecs = ['*.c', '*.h', '*.cc'];
-    for (const words of [['alpha'], ['alpha_beta'], ['delta', 'gamma2'], ['ALPHA'], ['eps'], ['x', 'missing'], ['alpha', 'alpha_beta', 'eps']]) {
+    for (const words of [
+      ['alpha'],
+      ['alpha_beta'],
+      ['delta', 'gamma2'],
+      ['ALPHA'],
+      ['eps'],
+      ['x', 'missing'],
+      ['alpha', 'alpha_beta', 'eps'],
+    ]) {
       const grep = (await git.grepFiles(head, words, pathspecs)).sort();
       expect({ words, files: index.filesWithAny(words).sort() }).toEqual({ words, files: grep });
     }

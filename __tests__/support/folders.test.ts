@@ -39,11 +39,17 @@ describe('makeFolder', () => {
     });
   });
 
-  (existsSync('/proc/self') ? it : it.skip)('throws at once where the file system refuses a folder (/proc), where recursive mkdir never returns', () => {
-    const module = path.join(import.meta.dirname, '..', '..', 'src', 'support', 'folders.ts');
-    const script = `import(${JSON.stringify(module)}).then((m) => { try { m.makeFolder('/proc/keybug-test/cache'); console.log('made'); } catch (e) { console.log('refused', e.code); } });`;
-    const run = spawnSync(process.execPath, ['--no-warnings', '--input-type=module', '-e', script], { encoding: 'utf8', timeout: 20_000 });
-    expect(run.signal).toBeNull();
-    expect(run.stdout.trim()).toBe('refused ENOENT');
-  });
+  (existsSync('/proc/self') ? it : it.skip)(
+    'throws at once where the file system refuses a folder (/proc), where recursive mkdir never returns',
+    () => {
+      const module = path.join(import.meta.dirname, '..', '..', 'src', 'support', 'folders.ts');
+      const script = `import(${JSON.stringify(module)}).then((m) => { try { m.makeFolder('/proc/keybug-test/cache'); console.log('made'); } catch (e) { console.log('refused', e.code); } });`;
+      const run = spawnSync(process.execPath, ['--no-warnings', '--input-type=module', '-e', script], {
+        encoding: 'utf8',
+        timeout: 20_000,
+      });
+      expect(run.signal).toBeNull();
+      expect(run.stdout.trim()).toBe('refused ENOENT');
+    },
+  );
 });

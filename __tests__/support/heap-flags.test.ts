@@ -10,9 +10,11 @@ const proc = (over: { execArgv?: string[]; argv?: string[]; env?: Record<string,
 
 describe('relaunchArgs', () => {
   it('re-executes the same script with the heap setting first, keeping node options and arguments in order', () => {
-    expect(relaunchArgs(proc({ execArgv: ['--enable-source-maps'], argv: ['/opt/node/bin/node', '/x/dist/cli/index.js', 'review', '--repo', '.'] }))).toEqual([
-      '/opt/node/bin/node', ...HEAP_FLAGS, '--enable-source-maps', '/x/dist/cli/index.js', 'review', '--repo', '.',
-    ]);
+    expect(
+      relaunchArgs(
+        proc({ execArgv: ['--enable-source-maps'], argv: ['/opt/node/bin/node', '/x/dist/cli/index.js', 'review', '--repo', '.'] }),
+      ),
+    ).toEqual(['/opt/node/bin/node', ...HEAP_FLAGS, '--enable-source-maps', '/x/dist/cli/index.js', 'review', '--repo', '.']);
     expect(HEAP_FLAGS).toEqual(['--max-semi-space-size=8', '--heap-growing-percent=50', '--expose-gc']);
   });
 
@@ -37,14 +39,20 @@ describe('relaunchArgs', () => {
 describe('relaunchEnv', () => {
   it("adds glibc's fixed mmap threshold on Linux, keeping every other variable", () => {
     expect(ALLOCATOR_ENV).toEqual({ MALLOC_MMAP_THRESHOLD_: '131072' });
-    expect(relaunchEnv({ PATH: '/bin', INPUT_MODEL: 'm' }, 'linux')).toEqual({ PATH: '/bin', INPUT_MODEL: 'm', MALLOC_MMAP_THRESHOLD_: '131072' });
+    expect(relaunchEnv({ PATH: '/bin', INPUT_MODEL: 'm' }, 'linux')).toEqual({
+      PATH: '/bin',
+      INPUT_MODEL: 'm',
+      MALLOC_MMAP_THRESHOLD_: '131072',
+    });
   });
 
   it('leaves the environment as it is elsewhere, and where the user tunes the allocator already', () => {
     for (const platform of ['darwin', 'win32'] as const) expect(relaunchEnv({ PATH: '/bin' }, platform)).toEqual({ PATH: '/bin' });
     expect(relaunchEnv({ MALLOC_ARENA_MAX: '2' }, 'linux')).toEqual({ MALLOC_ARENA_MAX: '2' });
     expect(relaunchEnv({ MALLOC_MMAP_THRESHOLD_: '65536' }, 'linux')).toEqual({ MALLOC_MMAP_THRESHOLD_: '65536' });
-    expect(relaunchEnv({ GLIBC_TUNABLES: 'glibc.rtld.nns=2:glibc.malloc.trim_threshold=0' }, 'linux')).toEqual({ GLIBC_TUNABLES: 'glibc.rtld.nns=2:glibc.malloc.trim_threshold=0' });
+    expect(relaunchEnv({ GLIBC_TUNABLES: 'glibc.rtld.nns=2:glibc.malloc.trim_threshold=0' }, 'linux')).toEqual({
+      GLIBC_TUNABLES: 'glibc.rtld.nns=2:glibc.malloc.trim_threshold=0',
+    });
     // Tunables of other parts of glibc do not count.
     expect(relaunchEnv({ GLIBC_TUNABLES: 'glibc.rtld.nns=2' }, 'linux')).toEqual({ GLIBC_TUNABLES: 'glibc.rtld.nns=2', ...ALLOCATOR_ENV });
   });

@@ -27,7 +27,10 @@ function rules(waitAskedFor: (error: unknown) => number | null = () => null) {
     rules: {
       retryable: (error: unknown) => error === transient,
       waitAskedFor,
-      giveUp: (error: unknown, retries: number, why: GiveUp) => (stops.push(why), new Error(`${(error as Error).message} after ${retries}`)),
+      giveUp: (error: unknown, retries: number, why: GiveUp) => (
+        stops.push(why),
+        new Error(`${(error as Error).message} after ${retries}`)
+      ),
       onWait: (ms: number) => void waits.push(ms),
     },
   };
@@ -44,7 +47,9 @@ describe('withRetries', () => {
   it('stops at once on a failure that is not retryable, and after maxRetries retries', async () => {
     const r = rules();
     await expect(withRetries(failing([transient, fatal]).attempt, POLICY, r.rules)).rejects.toThrow('fatal after 1');
-    await expect(withRetries(failing([transient, transient, transient, transient, transient]).attempt, POLICY, r.rules)).rejects.toThrow('transient after 3');
+    await expect(withRetries(failing([transient, transient, transient, transient, transient]).attempt, POLICY, r.rules)).rejects.toThrow(
+      'transient after 3',
+    );
     expect(r.stops).toEqual([{ kind: 'not-retryable' }, { kind: 'retries-spent' }]);
   });
 
@@ -59,7 +64,9 @@ describe('withRetries', () => {
 
   it('starts no retry after the time limit', async () => {
     const r = rules();
-    await expect(withRetries(failing([transient]).attempt, POLICY, { ...r.rules, deadline: { remainingMs: () => 0 } })).rejects.toThrow('transient after 0');
+    await expect(withRetries(failing([transient]).attempt, POLICY, { ...r.rules, deadline: { remainingMs: () => 0 } })).rejects.toThrow(
+      'transient after 0',
+    );
     expect(r.stops).toEqual([{ kind: 'time-limit', waitMs: 1 }]);
   });
 });

@@ -9,7 +9,10 @@ import type { Definition, Resolver } from './resolvers.js';
 
 /** The source roots of a checkout: each Java file's folder less its package's path. */
 function sourceRoots(tree: string): string[] {
-  const files = execFileSync('git', ['-C', tree, 'ls-files', '-z', '--', '*.java'], { maxBuffer: 1 << 30 }).toString('utf8').split('\0').filter(Boolean);
+  const files = execFileSync('git', ['-C', tree, 'ls-files', '-z', '--', '*.java'], { maxBuffer: 1 << 30 })
+    .toString('utf8')
+    .split('\0')
+    .filter(Boolean);
   const roots = new Set<string>();
   const seenDirs = new Set<string>();
   for (const file of files) {
@@ -35,7 +38,11 @@ export async function startJavac(tree: string, files: readonly string[]): Promis
   const version = execFileSync('javac', ['-version'], { encoding: 'utf8' }).trim();
   // Read from the source tree (the benchmark runs from a bundle in a temporary folder).
   const program = path.join(process.env.KEYBUG_SOURCE_ROOT ?? process.cwd(), 'bench', 'precision', 'JavaResolve.java');
-  const child = spawn('nice', ['-n', '10', 'java', '-Xmx3g', '-XX:+UseSerialGC', program, tree, sourceRoots(tree).join(path.delimiter), ...files], { cwd: tree, stdio: ['pipe', 'pipe', 'pipe'] });
+  const child = spawn(
+    'nice',
+    ['-n', '10', 'java', '-Xmx3g', '-XX:+UseSerialGC', program, tree, sourceRoots(tree).join(path.delimiter), ...files],
+    { cwd: tree, stdio: ['pipe', 'pipe', 'pipe'] },
+  );
   let stderr = '';
   child.stderr.on('data', (d: Buffer) => {
     stderr = (stderr + d.toString('utf8')).slice(-4000);
@@ -80,8 +87,14 @@ export async function startJavac(tree: string, files: readonly string[]): Promis
         broken = true;
         return null;
       }
-      const parsed = JSON.parse(answer) as ({ file: string; line: number; column: number; start: number; end: number } | { outside: string })[];
-      return parsed.map((p): Definition => ('outside' in p ? { file: p.outside, line: 0, column: 0, inside: false } : { file: p.file, line: p.line, column: p.column, inside: true, extent: { start: p.start, end: p.end } }));
+      const parsed = JSON.parse(answer) as (
+        { file: string; line: number; column: number; start: number; end: number } | { outside: string }
+      )[];
+      return parsed.map((p): Definition =>
+        'outside' in p
+          ? { file: p.outside, line: 0, column: 0, inside: false }
+          : { file: p.file, line: p.line, column: p.column, inside: true, extent: { start: p.start, end: p.end } },
+      );
     },
     extent: (d) => Promise.resolve(d.extent ?? null),
     close() {

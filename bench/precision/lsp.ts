@@ -77,7 +77,11 @@ export class LspClient {
   stderr = '';
 
   constructor(private readonly options: LspOptions) {
-    this.child = spawn(options.command, options.args, { cwd: options.cwd, env: options.env ?? process.env, stdio: ['pipe', 'pipe', 'pipe'] });
+    this.child = spawn(options.command, options.args, {
+      cwd: options.cwd,
+      env: options.env ?? process.env,
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
     live.add(this.child);
     this.child.stdout?.on('data', (chunk: Buffer) => this.receive(chunk));
     // Kept short: a chatty server's log is only for the error message of a failure.
@@ -117,11 +121,25 @@ export class LspClient {
       if (this.buffer.length < headerEnd + 4 + length) return;
       const body = this.buffer.subarray(headerEnd + 4, headerEnd + 4 + length).toString('utf8');
       this.buffer = this.buffer.subarray(headerEnd + 4 + length);
-      this.dispatch(JSON.parse(body) as { id?: number | string; method?: string; params?: unknown; result?: unknown; error?: { message: string; code: number } });
+      this.dispatch(
+        JSON.parse(body) as {
+          id?: number | string;
+          method?: string;
+          params?: unknown;
+          result?: unknown;
+          error?: { message: string; code: number };
+        },
+      );
     }
   }
 
-  private dispatch(message: { id?: number | string; method?: string; params?: unknown; result?: unknown; error?: { message: string; code: number } }): void {
+  private dispatch(message: {
+    id?: number | string;
+    method?: string;
+    params?: unknown;
+    result?: unknown;
+    error?: { message: string; code: number };
+  }): void {
     if (message.method !== undefined && message.id !== undefined) {
       // A request from the server: answer what a plain editor would.
       let result: unknown = null;
@@ -142,7 +160,8 @@ export class LspClient {
     if (pending === undefined) return;
     this.pending.delete(Number(message.id));
     clearTimeout(pending.timer);
-    if (message.error !== undefined) pending.reject(new LspError(`${this.options.command}: ${message.error.message} (${message.error.code})`));
+    if (message.error !== undefined)
+      pending.reject(new LspError(`${this.options.command}: ${message.error.message} (${message.error.code})`));
     else pending.resolve(message.result);
   }
 
@@ -202,8 +221,17 @@ export class LspClient {
   }
 
   /** Where the name at a position is defined (textDocument/definition, or /declaration), as absolute paths. */
-  async locations(method: 'textDocument/definition' | 'textDocument/declaration', file: string, position: Position, timeoutMs?: number): Promise<Place[]> {
-    const answer = await this.request<LocationLike | LocationLike[] | null>(method, { textDocument: { uri: pathToFileURL(file).href }, position }, timeoutMs);
+  async locations(
+    method: 'textDocument/definition' | 'textDocument/declaration',
+    file: string,
+    position: Position,
+    timeoutMs?: number,
+  ): Promise<Place[]> {
+    const answer = await this.request<LocationLike | LocationLike[] | null>(
+      method,
+      { textDocument: { uri: pathToFileURL(file).href }, position },
+      timeoutMs,
+    );
     const list = answer === null ? [] : Array.isArray(answer) ? answer : [answer];
     const places: Place[] = [];
     for (const l of list) {
@@ -217,7 +245,11 @@ export class LspClient {
 
   /** A document's symbols, flattened, each with its whole range and its name's. */
   async symbols(file: string, timeoutMs?: number): Promise<DocumentSymbol[]> {
-    const answer = await this.request<(DocumentSymbol | SymbolInformation)[] | null>('textDocument/documentSymbol', { textDocument: { uri: pathToFileURL(file).href } }, timeoutMs);
+    const answer = await this.request<(DocumentSymbol | SymbolInformation)[] | null>(
+      'textDocument/documentSymbol',
+      { textDocument: { uri: pathToFileURL(file).href } },
+      timeoutMs,
+    );
     const flat: DocumentSymbol[] = [];
     const walk = (list: (DocumentSymbol | SymbolInformation)[]): void => {
       for (const s of list) {

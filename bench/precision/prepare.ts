@@ -28,15 +28,39 @@ export function prepareGo(tree: string, shared: string): NodeJS.ProcessEnv {
   }
   mkdirSync(path.join(shared, 'gopath'), { recursive: true });
   mkdirSync(path.join(shared, 'gocache'), { recursive: true });
-  return { ...process.env, GOPATH: path.join(shared, 'gopath'), GOCACHE: path.join(shared, 'gocache'), GOPROXY: 'off', GOFLAGS: '-mod=mod', GONOSUMDB: '*', GONOSUMCHECK: '1', GOSUMDB: 'off', GOTOOLCHAIN: 'local', GO111MODULE: 'on' };
+  return {
+    ...process.env,
+    GOPATH: path.join(shared, 'gopath'),
+    GOCACHE: path.join(shared, 'gocache'),
+    GOPROXY: 'off',
+    GOFLAGS: '-mod=mod',
+    GONOSUMDB: '*',
+    GONOSUMCHECK: '1',
+    GOSUMDB: 'off',
+    GOTOOLCHAIN: 'local',
+    GO111MODULE: 'on',
+  };
 }
 
 function listFiles(tree: string): string[] {
-  return execFileSync('git', ['-C', tree, 'ls-files', '-z'], { maxBuffer: 1 << 30 }).toString('utf8').split('\0').filter(Boolean);
+  return execFileSync('git', ['-C', tree, 'ls-files', '-z'], { maxBuffer: 1 << 30 })
+    .toString('utf8')
+    .split('\0')
+    .filter(Boolean);
 }
 
 /** CMake flags that keep a configure from needing what a mirror lacks (submodules, gflags), tried after a plain configure fails. */
-const LEAN_CMAKE = ['-DLEVELDB_BUILD_TESTS=OFF', '-DLEVELDB_BUILD_BENCHMARKS=OFF', '-DWITH_GFLAGS=OFF', '-DWITH_TESTS=ON', '-DWITH_BENCHMARK_TOOLS=OFF', '-DWITH_TOOLS=OFF', '-DFAIL_ON_WARNINGS=OFF', '-DBUILD_TESTING=OFF', '-DBUILD_UNITTESTS=OFF'];
+const LEAN_CMAKE = [
+  '-DLEVELDB_BUILD_TESTS=OFF',
+  '-DLEVELDB_BUILD_BENCHMARKS=OFF',
+  '-DWITH_GFLAGS=OFF',
+  '-DWITH_TESTS=ON',
+  '-DWITH_BENCHMARK_TOOLS=OFF',
+  '-DWITH_TOOLS=OFF',
+  '-DFAIL_ON_WARNINGS=OFF',
+  '-DBUILD_TESTING=OFF',
+  '-DBUILD_UNITTESTS=OFF',
+];
 
 /**
  * The folder of a compile_commands.json for the checkout: one the repository keeps, else CMake's
@@ -49,7 +73,11 @@ export function compileCommandsFor(tree: string, shared: string): string | null 
   if (!existsSync(path.join(tree, 'CMakeLists.txt'))) return null;
   mkdirSync(build, { recursive: true });
   for (const extra of [[], LEAN_CMAKE]) {
-    const run = spawnSync('nice', ['-n', '10', 'cmake', '-S', tree, '-B', build, '-DCMAKE_EXPORT_COMPILE_COMMANDS=ON', '-DCMAKE_BUILD_TYPE=Debug', ...extra], { encoding: 'utf8', timeout: 600_000 });
+    const run = spawnSync(
+      'nice',
+      ['-n', '10', 'cmake', '-S', tree, '-B', build, '-DCMAKE_EXPORT_COMPILE_COMMANDS=ON', '-DCMAKE_BUILD_TYPE=Debug', ...extra],
+      { encoding: 'utf8', timeout: 600_000 },
+    );
     if (run.status === 0 && existsSync(path.join(build, 'compile_commands.json'))) {
       writeFileSync(path.join(shared, 'cmake-note.txt'), `cmake ${extra.join(' ')}\nconfigured at ${tree}\n`);
       return build;
@@ -74,7 +102,17 @@ interface Manifest {
 /** A manifest's tables as far as rust-project.json needs them (a line reader, not a TOML parser: enough for Cargo.toml as written). */
 function readManifest(tree: string, file: string): Manifest {
   const text = readFileSync(path.join(tree, file), 'utf8');
-  const m: Manifest = { dir: path.posix.dirname(file) === '.' ? '' : path.posix.dirname(file), name: null, edition: null, editionFromWorkspace: false, lib: { name: null, path: null }, bins: [], deps: [], features: [], workspaceEdition: null };
+  const m: Manifest = {
+    dir: path.posix.dirname(file) === '.' ? '' : path.posix.dirname(file),
+    name: null,
+    edition: null,
+    editionFromWorkspace: false,
+    lib: { name: null, path: null },
+    bins: [],
+    deps: [],
+    features: [],
+    workspaceEdition: null,
+  };
   let section = '';
   let pendingBin = false;
   let depTable: { key: string; dev: boolean } | null = null;
@@ -83,7 +121,8 @@ function readManifest(tree: string, file: string): Manifest {
     const header = /^\[\[?([^\]]+)\]\]?/.exec(line);
     if (header !== null) {
       section = (header[1] as string).trim();
-      pendingBin = line.startsWith('[[bin]]') || line.startsWith('[[test]]') || line.startsWith('[[example]]') || line.startsWith('[[bench]]');
+      pendingBin =
+        line.startsWith('[[bin]]') || line.startsWith('[[test]]') || line.startsWith('[[example]]') || line.startsWith('[[bench]]');
       const named = /^(?:target\.[^.]+\.)?(dev-|build-)?dependencies\.([\w-]+)$/.exec(section);
       depTable = named === null ? null : { key: named[2] as string, dev: named[1] === 'dev-' };
       if (depTable !== null) m.deps.push({ key: depTable.key, package: null, path: null, dev: depTable.dev });
@@ -110,7 +149,12 @@ function readManifest(tree: string, file: string): Manifest {
       if (last !== undefined && key === 'package') last.package = str;
     } else if (/^(?:target\..+\.)?(dev-|build-)?dependencies$/.test(section)) {
       const dev = /dev-dependencies$/.test(section);
-      m.deps.push({ key, package: /package\s*=\s*"([^"]+)"/.exec(value)?.[1] ?? null, path: /path\s*=\s*"([^"]+)"/.exec(value)?.[1] ?? null, dev });
+      m.deps.push({
+        key,
+        package: /package\s*=\s*"([^"]+)"/.exec(value)?.[1] ?? null,
+        path: /path\s*=\s*"([^"]+)"/.exec(value)?.[1] ?? null,
+        dev,
+      });
     }
   }
   return m;
@@ -145,14 +189,23 @@ export function prepareRust(tree: string): void {
     const libPath = m.lib.path !== null ? join(m.dir, m.lib.path) : join(m.dir, 'src/lib.rs');
     if (exists(libPath)) {
       libIndex.set(m, crates.length);
-      crates.push({ display_name: (m.lib.name ?? (m.name as string)).replace(/-/g, '_'), root_module: path.join(tree, libPath), edition: editionOf(m), deps: [], cfg: cfgOf(m), is_workspace_member: true, is_proc_macro: false });
+      crates.push({
+        display_name: (m.lib.name ?? (m.name as string)).replace(/-/g, '_'),
+        root_module: path.join(tree, libPath),
+        edition: editionOf(m),
+        deps: [],
+        cfg: cfgOf(m),
+        is_workspace_member: true,
+        is_proc_macro: false,
+      });
     }
   }
   const depsOf = (m: Manifest, dev: boolean): { crate: number; name: string }[] => {
     const out: { crate: number; name: string }[] = [];
     for (const d of m.deps) {
       if (d.dev && !dev) continue;
-      const target = d.path !== null ? byDir.get(join(m.dir, d.path).replace(/\/$/, '')) : byName.get((d.package ?? d.key).replace(/-/g, '_'));
+      const target =
+        d.path !== null ? byDir.get(join(m.dir, d.path).replace(/\/$/, '')) : byName.get((d.package ?? d.key).replace(/-/g, '_'));
       const index = target === undefined ? undefined : libIndex.get(target);
       if (index !== undefined && target !== m) out.push({ crate: index, name: d.key.replace(/-/g, '_') });
     }
@@ -166,12 +219,27 @@ export function prepareRust(tree: string): void {
     for (const f of files) {
       if (!f.endsWith('.rs') || (m.dir !== '' && !f.startsWith(`${m.dir}/`))) continue;
       const rel = m.dir === '' ? f : f.slice(m.dir.length + 1);
-      if (rel === 'src/main.rs' || /^src\/bin\/[^/]+\.rs$/.test(rel) || /^src\/bin\/[^/]+\/main\.rs$/.test(rel) || /^(?:tests|examples|benches)\/[^/]+\.rs$/.test(rel) || /^(?:tests|examples|benches)\/[^/]+\/main\.rs$/.test(rel)) roots.add(f);
+      if (
+        rel === 'src/main.rs' ||
+        /^src\/bin\/[^/]+\.rs$/.test(rel) ||
+        /^src\/bin\/[^/]+\/main\.rs$/.test(rel) ||
+        /^(?:tests|examples|benches)\/[^/]+\.rs$/.test(rel) ||
+        /^(?:tests|examples|benches)\/[^/]+\/main\.rs$/.test(rel)
+      )
+        roots.add(f);
     }
     for (const root of roots) {
       if (!exists(root)) continue;
       const dev = !/\/src\//.test(`/${root.slice(m.dir.length)}`);
-      crates.push({ display_name: path.posix.basename(root, '.rs').replace(/-/g, '_'), root_module: path.join(tree, root), edition: editionOf(m), deps: [...own, ...depsOf(m, dev)], cfg: cfgOf(m), is_workspace_member: true, is_proc_macro: false });
+      crates.push({
+        display_name: path.posix.basename(root, '.rs').replace(/-/g, '_'),
+        root_module: path.join(tree, root),
+        edition: editionOf(m),
+        deps: [...own, ...depsOf(m, dev)],
+        cfg: cfgOf(m),
+        is_workspace_member: true,
+        is_proc_macro: false,
+      });
     }
   }
   // The standard library as crates of the project: rust-analyzer's own sysroot loading runs cargo
@@ -179,14 +247,25 @@ export function prepareRust(tree: string): void {
   const src = RUST_SRC.find((p) => existsSync(path.join(p, 'std', 'src', 'lib.rs')));
   if (src !== undefined) {
     const first = crates.length;
-    const sysroot: [string, string[]][] = [['core', []], ['alloc', ['core']], ['std', ['core', 'alloc']]];
+    const sysroot: [string, string[]][] = [
+      ['core', []],
+      ['alloc', ['core']],
+      ['std', ['core', 'alloc']],
+    ];
     for (const [name, deps] of sysroot) {
       const edition = /^edition\s*=\s*"([^"]+)"/m.exec(readFileSync(path.join(src, name, 'Cargo.toml'), 'utf8'))?.[1] ?? '2021';
-      crates.push({ display_name: name, root_module: path.join(src, name, 'src', 'lib.rs'), edition, deps: deps.map((d) => ({ crate: first + sysroot.findIndex(([n]) => n === d), name: d })), cfg: [], is_workspace_member: false, is_proc_macro: false });
+      crates.push({
+        display_name: name,
+        root_module: path.join(src, name, 'src', 'lib.rs'),
+        edition,
+        deps: deps.map((d) => ({ crate: first + sysroot.findIndex(([n]) => n === d), name: d })),
+        cfg: [],
+        is_workspace_member: false,
+        is_proc_macro: false,
+      });
     }
     for (const crate of crates.slice(0, first)) crate.deps.push(...sysroot.map(([name], i) => ({ crate: first + i, name })));
   }
   const project = { crates };
   writeFileSync(path.join(tree, 'rust-project.json'), JSON.stringify(project, null, 1));
 }
-

@@ -69,13 +69,20 @@ const NICE = ['-n', '10'];
 export function toDefinition(tree: string, place: Place): Definition {
   const rel = path.relative(tree, place.file);
   const inside = !rel.startsWith('..') && !path.isAbsolute(rel) && !rel.split(path.sep).includes('node_modules');
-  const definition: Definition = { file: inside ? rel.split(path.sep).join('/') : place.file, line: place.range.start.line + 1, column: place.range.start.character, inside };
-  if (place.full !== undefined && place.full.end.line > place.full.start.line) definition.extent = { start: place.full.start.line + 1, end: place.full.end.line + 1 };
+  const definition: Definition = {
+    file: inside ? rel.split(path.sep).join('/') : place.file,
+    line: place.range.start.line + 1,
+    column: place.range.start.character,
+    inside,
+  };
+  if (place.full !== undefined && place.full.end.line > place.full.start.line)
+    definition.extent = { start: place.full.start.line + 1, end: place.full.end.line + 1 };
   return definition;
 }
 
 const contains = (r: Range, line: number, character: number): boolean =>
-  (r.start.line < line || (r.start.line === line && r.start.character <= character)) && (r.end.line > line || (r.end.line === line && r.end.character >= character));
+  (r.start.line < line || (r.start.line === line && r.start.character <= character)) &&
+  (r.end.line > line || (r.end.line === line && r.end.character >= character));
 
 /** A resolver over a language server: definition (and, for C and C++, declaration) at a position. */
 class LspResolver implements Resolver {
@@ -139,7 +146,9 @@ class LspResolver implements Resolver {
     }
     const at = { line: definition.line - 1, character: definition.column };
     // The innermost symbol whose name is the definition's (a server without names' ranges: whose range holds it).
-    const holding = (await symbols).filter((s) => contains(s.selectionRange, at.line, at.character)).sort((a, b) => a.range.end.line - a.range.start.line - (b.range.end.line - b.range.start.line));
+    const holding = (await symbols)
+      .filter((s) => contains(s.selectionRange, at.line, at.character))
+      .sort((a, b) => a.range.end.line - a.range.start.line - (b.range.end.line - b.range.start.line));
     const symbol = holding[0];
     return symbol === undefined ? null : { start: symbol.range.start.line + 1, end: symbol.range.end.line + 1 };
   }
@@ -181,7 +190,12 @@ function quiescence(ms: number): { onNotification: (method: string, params: unkn
 
 const versionOf = (command: string, args: string[]): string => {
   const run = spawnSync(command, args, { encoding: 'utf8', timeout: 20_000 });
-  return `${run.stdout ?? ''}${run.stderr ?? ''}`.split('\n').find((l) => l.trim() !== '')?.trim() ?? command;
+  return (
+    `${run.stdout ?? ''}${run.stderr ?? ''}`
+      .split('\n')
+      .find((l) => l.trim() !== '')
+      ?.trim() ?? command
+  );
 };
 
 export const typescriptResolver: ResolverKind = {
@@ -207,16 +221,26 @@ export const pyrightResolver: ResolverKind = {
   install: 'the `pyright` package, a devDependency of keybug (npm ci); it runs pyright-langserver',
   missing: () => (existsSync(pyrightServer()) ? null : 'pyright is not installed (npm ci)'),
   async start(tree) {
-    const version = JSON.parse(readFileSync(path.join(sourceRoot(), 'node_modules', 'pyright', 'package.json'), 'utf8')) as { version: string };
+    const version = JSON.parse(readFileSync(path.join(sourceRoot(), 'node_modules', 'pyright', 'package.json'), 'utf8')) as {
+      version: string;
+    };
     const client = new LspClient({
       command: 'nice',
       args: [...NICE, process.execPath, pyrightServer(), '--stdio'],
       cwd: tree,
       configuration: (section) =>
         section === 'python.analysis'
-          ? { typeCheckingMode: 'off', diagnosticMode: 'openFilesOnly', autoSearchPaths: true, useLibraryCodeForTypes: true, indexing: false }
+          ? {
+              typeCheckingMode: 'off',
+              diagnosticMode: 'openFilesOnly',
+              autoSearchPaths: true,
+              useLibraryCodeForTypes: true,
+              indexing: false,
+            }
           : section === 'python'
-            ? { analysis: { typeCheckingMode: 'off', diagnosticMode: 'openFilesOnly', autoSearchPaths: true, useLibraryCodeForTypes: true } }
+            ? {
+                analysis: { typeCheckingMode: 'off', diagnosticMode: 'openFilesOnly', autoSearchPaths: true, useLibraryCodeForTypes: true },
+              }
             : null,
     });
     await client.initialize(tree);
@@ -228,14 +252,34 @@ export const goplsResolver: ResolverKind = {
   family: 'go',
   name: 'gopls',
   install: "Debian's `gopls` and `golang-go` (apt-get install gopls golang-go)",
-  missing: () => (which('gopls') === null ? 'gopls is not installed (apt-get install gopls golang-go)' : which('go') === null ? 'go is not installed (apt-get install golang-go)' : null),
+  missing: () =>
+    which('gopls') === null
+      ? 'gopls is not installed (apt-get install gopls golang-go)'
+      : which('go') === null
+        ? 'go is not installed (apt-get install golang-go)'
+        : null,
   async start(tree, _files, shared) {
     const env = prepareGo(tree, shared);
     const progress = quiescence(300_000);
-    const client = new LspClient({ command: 'nice', args: [...NICE, 'gopls', 'serve'], cwd: tree, env, onNotification: progress.onNotification, requestTimeoutMs: 300_000 });
+    const client = new LspClient({
+      command: 'nice',
+      args: [...NICE, 'gopls', 'serve'],
+      cwd: tree,
+      env,
+      onNotification: progress.onNotification,
+      requestTimeoutMs: 300_000,
+    });
     await client.initialize(tree, {}, 300_000);
     const label = `gopls ${versionOf('gopls', ['version']).replace(/^golang\.org\/x\/tools\/gopls\s*/, '')} (Debian), ${versionOf('go', ['version'])}`;
-    return new LspResolver(label, client, tree, () => 'go', ['textDocument/definition'], 300_000, /^\s*(?:import\s+)?(?:[\w.]+\s+)?"[^"]*"\s*(?:\/\/.*)?$/);
+    return new LspResolver(
+      label,
+      client,
+      tree,
+      () => 'go',
+      ['textDocument/definition'],
+      300_000,
+      /^\s*(?:import\s+)?(?:[\w.]+\s+)?"[^"]*"\s*(?:\/\/.*)?$/,
+    );
   },
 };
 
@@ -248,7 +292,15 @@ export const clangdResolver: ResolverKind = {
     const commands = compileCommandsFor(tree, shared);
     const client = new LspClient({
       command: 'nice',
-      args: [...NICE, 'clangd', '--background-index=false', '-j=1', '--log=error', '--pch-storage=memory', ...(commands === null ? [] : [`--compile-commands-dir=${commands}`])],
+      args: [
+        ...NICE,
+        'clangd',
+        '--background-index=false',
+        '-j=1',
+        '--log=error',
+        '--pch-storage=memory',
+        ...(commands === null ? [] : [`--compile-commands-dir=${commands}`]),
+      ],
       cwd: tree,
       requestTimeoutMs: 180_000,
     });
@@ -256,7 +308,16 @@ export const clangdResolver: ResolverKind = {
     const language = (file: string): string => (/\.c$/.test(file) ? 'c' : 'cpp');
     // Extents from the syntax tree: clangd would build a translation unit for each header asked about.
     const grammar = (file: string): string => (/\.c$/.test(file) ? 'c' : 'cpp');
-    return new LspResolver(`${versionOf('clangd', ['--version'])}${commands === null ? ', no compile_commands.json' : ''}`, client, tree, language, ['textDocument/definition', 'textDocument/declaration'], 180_000, null, grammar);
+    return new LspResolver(
+      `${versionOf('clangd', ['--version'])}${commands === null ? ', no compile_commands.json' : ''}`,
+      client,
+      tree,
+      language,
+      ['textDocument/definition', 'textDocument/declaration'],
+      180_000,
+      null,
+      grammar,
+    );
   },
 };
 
@@ -273,13 +334,21 @@ const rustAnalyzer = (): string | null => {
 export const rustAnalyzerResolver: ResolverKind = {
   family: 'rust',
   name: 'rust-analyzer',
-  install: "Debian's `rust-web-analyzer` (apt-get install rust-web-analyzer rust-web-src: /usr/bin/rust-analyzer; a rustup proxy without the component does not run)",
+  install:
+    "Debian's `rust-web-analyzer` (apt-get install rust-web-analyzer rust-web-src: /usr/bin/rust-analyzer; a rustup proxy without the component does not run)",
   missing: () => (rustAnalyzer() === null ? 'rust-analyzer is not installed (apt-get install rust-web-analyzer rust-web-src)' : null),
   async start(tree) {
     const command = rustAnalyzer() as string;
     prepareRust(tree);
     const progress = quiescence(600_000);
-    const client = new LspClient({ command: 'nice', args: [...NICE, command], cwd: tree, env: { ...process.env, CARGO_NET_OFFLINE: 'true' }, onNotification: progress.onNotification, requestTimeoutMs: 120_000 });
+    const client = new LspClient({
+      command: 'nice',
+      args: [...NICE, command],
+      cwd: tree,
+      env: { ...process.env, CARGO_NET_OFFLINE: 'true' },
+      onNotification: progress.onNotification,
+      requestTimeoutMs: 120_000,
+    });
     await client.initialize(tree, {
       cargo: { buildScripts: { enable: false } },
       procMacro: { enable: false },
@@ -302,7 +371,14 @@ export const javacResolver: ResolverKind = {
   start: (tree, files) => startJavac(tree, files),
 };
 
-export const RESOLVERS: readonly ResolverKind[] = [typescriptResolver, pyrightResolver, goplsResolver, clangdResolver, rustAnalyzerResolver, javacResolver];
+export const RESOLVERS: readonly ResolverKind[] = [
+  typescriptResolver,
+  pyrightResolver,
+  goplsResolver,
+  clangdResolver,
+  rustAnalyzerResolver,
+  javacResolver,
+];
 
 export const resolverFor = (family: string): ResolverKind | undefined => RESOLVERS.find((r) => r.family === family);
 

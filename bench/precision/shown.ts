@@ -23,7 +23,9 @@ const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The first whole-word occurrence of a name on a line at or after a column, or null. */
 export function columnOf(text: string, name: string, from = 0, call = false): number | null {
-  const m = new RegExp(`(?<![\\w$])${escape(name)}(?![\\w$])${call ? '(?=\\s*(?:::\\s*)?(?:<[^()]*>)?\\s*!?\\s*\\()' : ''}`).exec(text.slice(from));
+  const m = new RegExp(`(?<![\\w$])${escape(name)}(?![\\w$])${call ? '(?=\\s*(?:::\\s*)?(?:<[^()]*>)?\\s*!?\\s*\\()' : ''}`).exec(
+    text.slice(from),
+  );
   return m === null ? null : from + m.index;
 }
 
@@ -71,14 +73,22 @@ function sameOverloads(lines: readonly string[], name: string, a: number, b: num
   const [from, to] = a < b ? [a, b] : [b, a];
   if (to - from > 80) return false;
   const n = escape(name);
-  const declares = new RegExp(`(?:\\b(?:function|def|fn|func)\\s*\\*?\\s*${n}\\b|^\\s*(?:(?:export|declare|public|private|protected|static|async|abstract|override)\\s+)*${n}\\s*[(<])`);
+  const declares = new RegExp(
+    `(?:\\b(?:function|def|fn|func)\\s*\\*?\\s*${n}\\b|^\\s*(?:(?:export|declare|public|private|protected|static|async|abstract|override)\\s+)*${n}\\s*[(<])`,
+  );
   const other = new RegExp(`\\b(?:function|def|fn|func)\\s*\\*?\\s*(?!${n}\\b)[A-Za-z_$][\\w$]*\\s*[(<]`);
   if (!declares.test(lines[from - 1] ?? '') || !declares.test(lines[to - 1] ?? '')) return false;
   for (let i = from + 1; i < to; i++) if (other.test(lines[i - 1] ?? '')) return false;
   return true;
 }
 
-export async function judgeShown(record: Resolution, shown: ShownDefinition, linesOf: (file: string) => string[], ask: Ask, extent: Extent): Promise<Judged> {
+export async function judgeShown(
+  record: Resolution,
+  shown: ShownDefinition,
+  linesOf: (file: string) => string[],
+  ask: Ask,
+  extent: Extent,
+): Promise<Judged> {
   if (record.side === 'base' || shown.side === 'base') return { kind: 'skipped', why: 'base side' };
   if (record.kind === 'declared-type') return { kind: 'skipped', why: 'declared type' };
   const at = positionOf(linesOf(record.use.file), record);
@@ -90,7 +100,12 @@ export async function judgeShown(record: Resolution, shown: ShownDefinition, lin
   if (inside.length === 0) return { kind: 'outside', resolver: answer.map(where) };
   for (const d of inside) if (await declares(shown, d, extent)) return { kind: 'right' };
   // A type shown for a call the resolver ties to one of its constructors (`new JsonWriter(w)`, `Foo()`): the type constructed.
-  if (record.kind === 'call' && shown.kind === 'type' && inside.some((d) => d.file === shown.file && d.line >= shown.startLine && d.line <= shown.endLine)) return { kind: 'right' };
+  if (
+    record.kind === 'call' &&
+    shown.kind === 'type' &&
+    inside.some((d) => d.file === shown.file && d.line >= shown.startLine && d.line <= shown.endLine)
+  )
+    return { kind: 'right' };
   // A constructor shown for a call the resolver ties to its class (clangd answers `Slice("x")` with `class Slice`): the class's own constructor.
   if (record.kind === 'call' && shown.container === record.name) {
     for (const d of inside) {
@@ -111,12 +126,15 @@ export async function judgeShown(record: Resolution, shown: ShownDefinition, lin
   // Asked only where the files could hold one entity's declaration and definition (db.h and db_impl.cc,
   // or a tie the slicer calls out-of-line): clangd builds a translation unit for each file it is asked about.
   const stem = (f: string): string => path.posix.basename(f).replace(/\.[^.]*$/, '');
-  const related = shown.tie === 'out-of-line' || inside.some((d) => stem(shown.file).startsWith(stem(d.file)) || stem(d.file).startsWith(stem(shown.file)));
+  const related =
+    shown.tie === 'out-of-line' ||
+    inside.some((d) => stem(shown.file).startsWith(stem(d.file)) || stem(d.file).startsWith(stem(shown.file)));
   for (let n = shown.startLine; related && n <= Math.min(shown.endLine, shown.startLine + 10); n++) {
     const column = columnOf(shownFile[n - 1] ?? '', record.name);
     if (column === null) continue;
     const there = await ask(shown.file, n, column);
-    if (there !== null && there.some((t) => t.inside && inside.some((d) => d.file === t.file && d.line === t.line))) return { kind: 'right' };
+    if (there !== null && there.some((t) => t.inside && inside.some((d) => d.file === t.file && d.line === t.line)))
+      return { kind: 'right' };
     break;
   }
   return { kind: 'wrong', resolver: inside.map(where) };

@@ -50,7 +50,8 @@ export function startTypeScript(tree: string, files: readonly string[]): Resolve
         const parsed = compiler.parseJsonConfigFileContent(read.config, compiler.sys, path.dirname(config), undefined, config);
         options = { ...parsed.options, allowJs: true, noEmit: true, skipLibCheck: true, types: [] };
         // A config that sets no module resolution (or an old one) resolves as a bundler does.
-        if (options.moduleResolution === undefined || options.moduleResolution === compiler.ModuleResolutionKind.Classic) options.moduleResolution = compiler.ModuleResolutionKind.Bundler;
+        if (options.moduleResolution === undefined || options.moduleResolution === compiler.ModuleResolutionKind.Classic)
+          options.moduleResolution = compiler.ModuleResolutionKind.Bundler;
         if (options.module === undefined || options.module === compiler.ModuleKind.None) options.module = compiler.ModuleKind.ESNext;
       }
     }
@@ -119,8 +120,17 @@ export function startTypeScript(tree: string, files: readonly string[]): Resolve
           continue;
         }
         const at = lineOf(target, info.textSpan.start);
-        const d: Definition = { file: path.relative(tree, target).split(path.sep).join('/'), line: at.line, column: at.column, inside: true };
-        if (info.contextSpan !== undefined) d.extent = { start: lineOf(target, info.contextSpan.start).line, end: lineOf(target, info.contextSpan.start + info.contextSpan.length).line };
+        const d: Definition = {
+          file: path.relative(tree, target).split(path.sep).join('/'),
+          line: at.line,
+          column: at.column,
+          inside: true,
+        };
+        if (info.contextSpan !== undefined)
+          d.extent = {
+            start: lineOf(target, info.contextSpan.start).line,
+            end: lineOf(target, info.contextSpan.start + info.contextSpan.length).line,
+          };
         definitions.push(d);
       }
       return Promise.resolve(definitions);

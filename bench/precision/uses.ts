@@ -19,17 +19,63 @@ export interface Use {
   kind: UseKind;
 }
 
-const NAME_TYPES = new Set(['identifier', 'field_identifier', 'property_identifier', 'type_identifier', 'shorthand_property_identifier', 'private_property_identifier', 'namespace_identifier', 'package_identifier']);
+const NAME_TYPES = new Set([
+  'identifier',
+  'field_identifier',
+  'property_identifier',
+  'type_identifier',
+  'shorthand_property_identifier',
+  'private_property_identifier',
+  'namespace_identifier',
+  'package_identifier',
+]);
 const TYPE_NAMES = new Set(['type_identifier']);
 /** Nodes whose last name is what they mean (`o.m`, `a::b`, `f<T>`): a call of one of them calls that name. */
-const MEMBER_TYPES = new Set(['member_expression', 'attribute', 'selector_expression', 'field_expression', 'scoped_identifier', 'qualified_identifier', 'template_function', 'generic_function', 'field_access', 'scoped_type_identifier', 'nested_identifier']);
+const MEMBER_TYPES = new Set([
+  'member_expression',
+  'attribute',
+  'selector_expression',
+  'field_expression',
+  'scoped_identifier',
+  'qualified_identifier',
+  'template_function',
+  'generic_function',
+  'field_access',
+  'scoped_type_identifier',
+  'nested_identifier',
+]);
 const CALL_TYPES = new Set(['call_expression', 'call', 'new_expression', 'method_invocation', 'object_creation_expression']);
 /** Literal entries and keyword arguments: their first name is a key, not a read. */
 const KEY_PARENTS = new Set(['pair', 'keyword_argument', 'field_initializer', 'keyed_element', 'initializer_pair', 'field_designator']);
 const ASSIGNMENT_TYPES = new Set(['assignment_expression', 'assignment', 'assignment_statement']);
-const IMPORT_TYPES = new Set(['import_statement', 'import_declaration', 'import_from_statement', 'future_import_statement', 'use_declaration', 'preproc_include', 'package_clause', 'package_declaration', 'extern_crate_declaration', 'import_spec']);
+const IMPORT_TYPES = new Set([
+  'import_statement',
+  'import_declaration',
+  'import_from_statement',
+  'future_import_statement',
+  'use_declaration',
+  'preproc_include',
+  'package_clause',
+  'package_declaration',
+  'extern_crate_declaration',
+  'import_spec',
+]);
 /** Type-position parents: a name under one of these is a type's. */
-const TYPE_PARENTS = new Set(['type_annotation', 'type_arguments', 'generic_type', 'type_spec', 'pointer_type', 'qualified_type', 'parameter_declaration', 'type_parameter', 'extends_clause', 'implements_clause', 'superclass', 'super_interfaces', 'type_list']);
+const TYPE_PARENTS = new Set([
+  'type_annotation',
+  'type_arguments',
+  'generic_type',
+  'type_spec',
+  'pointer_type',
+  'qualified_type',
+  'parameter_declaration',
+  'type_parameter',
+  'extends_clause',
+  'implements_clause',
+  'superclass',
+  'super_interfaces',
+  'type_list',
+]);
 const GRAMMARS: Record<string, string> = {
   c: 'tree-sitter-c.wasm',
   cpp: 'tree-sitter-cpp.wasm',
@@ -45,13 +91,18 @@ const parsers = new Map<string, Promise<Parser>>();
 
 function kindOf(node: Node): UseKind | null {
   // Inside a Rust macro's tokens there is no syntax: a name followed by `(` is called.
-  if (node.parent?.type === 'token_tree') return /^\s*(?:::\s*<[^()]*>\s*)?\(/.test(node.parent.text.slice(node.endIndex - node.parent.startIndex)) ? 'call' : 'read';
+  if (node.parent?.type === 'token_tree')
+    return /^\s*(?:::\s*<[^()]*>\s*)?\(/.test(node.parent.text.slice(node.endIndex - node.parent.startIndex)) ? 'call' : 'read';
   let top: Node = node;
   // Climb while the name is the last part of a member or path (`m` of `o.m`, `b` of `a::b`).
   for (;;) {
     const parent = top.parent;
     if (parent === null || !MEMBER_TYPES.has(parent.type)) break;
-    const last = parent.childForFieldName('property') ?? parent.childForFieldName('attribute') ?? parent.childForFieldName('field') ?? parent.childForFieldName('name');
+    const last =
+      parent.childForFieldName('property') ??
+      parent.childForFieldName('attribute') ??
+      parent.childForFieldName('field') ??
+      parent.childForFieldName('name');
     if (last === null || last.startIndex !== top.startIndex || last.endIndex !== top.endIndex) {
       if (top === node) return TYPE_NAMES.has(node.type) ? 'type' : 'read'; // `o` of `o.m`: a read of `o`
       break;
@@ -61,12 +112,23 @@ function kindOf(node: Node): UseKind | null {
   const parent = top.parent;
   if (parent === null) return 'read';
   if (KEY_PARENTS.has(parent.type)) {
-    const named = parent.childForFieldName('name') ?? parent.childForFieldName('key') ?? parent.childForFieldName('field') ?? parent.firstNamedChild;
-    if (named !== null && named.startIndex === top.startIndex && named.endIndex === top.endIndex && parent.namedChildCount > 1) return 'key';
+    const named =
+      parent.childForFieldName('name') ?? parent.childForFieldName('key') ?? parent.childForFieldName('field') ?? parent.firstNamedChild;
+    if (named !== null && named.startIndex === top.startIndex && named.endIndex === top.endIndex && parent.namedChildCount > 1)
+      return 'key';
   }
-  if (parent.type === 'literal_element' && parent.parent?.type === 'keyed_element' && parent.parent.firstNamedChild?.startIndex === parent.startIndex) return 'key';
+  if (
+    parent.type === 'literal_element' &&
+    parent.parent?.type === 'keyed_element' &&
+    parent.parent.firstNamedChild?.startIndex === parent.startIndex
+  )
+    return 'key';
   if (CALL_TYPES.has(parent.type)) {
-    const callee = parent.childForFieldName('function') ?? parent.childForFieldName('constructor') ?? parent.childForFieldName('name') ?? parent.childForFieldName('type');
+    const callee =
+      parent.childForFieldName('function') ??
+      parent.childForFieldName('constructor') ??
+      parent.childForFieldName('name') ??
+      parent.childForFieldName('type');
     if (callee !== null && callee.startIndex === top.startIndex && callee.endIndex === top.endIndex) return 'call';
   }
   if (ASSIGNMENT_TYPES.has(parent.type)) {
@@ -113,14 +175,32 @@ export async function usesOnLines(packId: string, text: string, lines: ReadonlyS
 }
 
 /** Declarations whose extent is a definition's, for the syntax fallback of `syntaxExtent`. */
-const DECLARATION_TYPES = new Set(['function_definition', 'class_specifier', 'struct_specifier', 'union_specifier', 'enum_specifier', 'field_declaration', 'declaration', 'type_definition', 'alias_declaration', 'preproc_function_def', 'preproc_def', 'enumerator']);
+const DECLARATION_TYPES = new Set([
+  'function_definition',
+  'class_specifier',
+  'struct_specifier',
+  'union_specifier',
+  'enum_specifier',
+  'field_declaration',
+  'declaration',
+  'type_definition',
+  'alias_declaration',
+  'preproc_function_def',
+  'preproc_def',
+  'enumerator',
+]);
 
 /**
  * The lines (1-based) of the declaration whose name is at a position, read from the syntax tree: for
  * a resolver whose symbol outline would cost a parse of its own (clangd builds a translation unit for
  * every header it is asked about).
  */
-export async function syntaxExtent(packId: string, text: string, line: number, column: number): Promise<{ start: number; end: number } | null> {
+export async function syntaxExtent(
+  packId: string,
+  text: string,
+  line: number,
+  column: number,
+): Promise<{ start: number; end: number } | null> {
   const grammar = GRAMMARS[packId];
   if (grammar === undefined) return null;
   let parser = parsers.get(grammar);

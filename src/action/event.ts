@@ -22,7 +22,14 @@ interface PullRequestEvent {
   action?: string;
   pull_request?: { number?: number; title?: string; body?: string | null; base?: { sha?: string }; head?: { sha?: string } };
   issue?: { number?: number; pull_request?: object | null };
-  comment?: { id?: number; body?: string | null; user?: { login?: string } | null; author_association?: string; html_url?: string; in_reply_to_id?: number | null };
+  comment?: {
+    id?: number;
+    body?: string | null;
+    user?: { login?: string } | null;
+    author_association?: string;
+    html_url?: string;
+    in_reply_to_id?: number | null;
+  };
   repository?: { full_name?: string };
 }
 
@@ -36,9 +43,20 @@ export function resolveTarget(env: NodeJS.ProcessEnv, prNumber: number | null): 
   const [owner, repo] = repository.split('/');
   if (PR_EVENTS.has(event)) {
     const pr = payload.pull_request;
-    if (!pr?.number || !pr.base?.sha || !pr.head?.sha) throw new Error(`The ${event} event at GITHUB_EVENT_PATH (${env.GITHUB_EVENT_PATH ?? 'not set'}) has no pull_request with a number, base.sha and head.sha. ${EVENT_HINT}`);
+    if (!pr?.number || !pr.base?.sha || !pr.head?.sha)
+      throw new Error(
+        `The ${event} event at GITHUB_EVENT_PATH (${env.GITHUB_EVENT_PATH ?? 'not set'}) has no pull_request with a number, base.sha and head.sha. ${EVENT_HINT}`,
+      );
     if (!owner || !repo) throw new Error('GITHUB_REPOSITORY is not set to OWNER/NAME.');
-    return { kind: 'event', ref: { owner, repo, number: pr.number }, baseSha: pr.base.sha, headSha: pr.head.sha, title: pr.title ?? '', body: pr.body ?? '', event };
+    return {
+      kind: 'event',
+      ref: { owner, repo, number: pr.number },
+      baseSha: pr.base.sha,
+      headSha: pr.head.sha,
+      title: pr.title ?? '',
+      body: pr.body ?? '',
+      event,
+    };
   }
   if (COMMENT_EVENTS.has(event)) {
     if (!owner || !repo) throw new Error('GITHUB_REPOSITORY is not set to OWNER/NAME.');
@@ -48,7 +66,11 @@ export function resolveTarget(env: NodeJS.ProcessEnv, prNumber: number | null): 
     if (!owner || !repo) throw new Error('GITHUB_REPOSITORY is not set to OWNER/NAME.');
     return { kind: 'dispatch', ref: { owner, repo, number: prNumber } };
   }
-  if (event === 'workflow_dispatch') return { kind: 'none', reason: "keybug: this workflow_dispatch run has no 'pr-number' input, so there is no pull request to review. Nothing to do." };
+  if (event === 'workflow_dispatch')
+    return {
+      kind: 'none',
+      reason: "keybug: this workflow_dispatch run has no 'pr-number' input, so there is no pull request to review. Nothing to do.",
+    };
   return {
     kind: 'none',
     reason: `keybug reviews pull requests; this run was triggered by '${event || 'an unknown event'}'. Nothing to do. Run it on pull_request (or workflow_dispatch with the pr-number input), issue_comment or pull_request_review_comment.`,
@@ -56,17 +78,29 @@ export function resolveTarget(env: NodeJS.ProcessEnv, prNumber: number | null): 
 }
 
 /** The comment of an issue_comment or pull_request_review_comment payload, and its pull request. */
-function commentEvent(name: CommentEvent['name'], payload: PullRequestEvent, repo: { owner: string; repo: string }, path: string | undefined): CommentEvent {
+function commentEvent(
+  name: CommentEvent['name'],
+  payload: PullRequestEvent,
+  repo: { owner: string; repo: string },
+  path: string | undefined,
+): CommentEvent {
   const c = payload.comment;
   const number = name === 'issue_comment' ? payload.issue?.number : payload.pull_request?.number;
-  if (typeof c?.id !== 'number' || typeof number !== 'number') throw new Error(`The ${name} event at GITHUB_EVENT_PATH (${path ?? 'not set'}) has no comment with an id, or no ${name === 'issue_comment' ? 'issue' : 'pull_request'} with a number. ${EVENT_HINT}`);
+  if (typeof c?.id !== 'number' || typeof number !== 'number')
+    throw new Error(
+      `The ${name} event at GITHUB_EVENT_PATH (${path ?? 'not set'}) has no comment with an id, or no ${name === 'issue_comment' ? 'issue' : 'pull_request'} with a number. ${EVENT_HINT}`,
+    );
   const pr = payload.pull_request;
-  const pull = name === 'pull_request_review_comment' && pr?.base?.sha && pr.head?.sha ? { ref: { ...repo, number }, baseSha: pr.base.sha, headSha: pr.head.sha, title: pr.title ?? '', body: pr.body ?? '' } : null;
+  const pull =
+    name === 'pull_request_review_comment' && pr?.base?.sha && pr.head?.sha
+      ? { ref: { ...repo, number }, baseSha: pr.base.sha, headSha: pr.head.sha, title: pr.title ?? '', body: pr.body ?? '' }
+      : null;
   return {
     name,
     action: payload.action ?? '',
     ref: { ...repo, number },
-    onPullRequest: name === 'pull_request_review_comment' || (payload.issue?.pull_request !== undefined && payload.issue.pull_request !== null),
+    onPullRequest:
+      name === 'pull_request_review_comment' || (payload.issue?.pull_request !== undefined && payload.issue.pull_request !== null),
     comment: {
       id: c.id,
       body: c.body ?? '',
@@ -80,7 +114,8 @@ function commentEvent(name: CommentEvent['name'], payload: PullRequestEvent, rep
 }
 
 /** What to do about an event file that cannot be used: the runner writes it, so only a hand-made run gets here. */
-const EVENT_HINT = 'The runner writes this file; outside GitHub Actions, point GITHUB_EVENT_PATH at the JSON payload of a pull_request, issue_comment or pull_request_review_comment event.';
+const EVENT_HINT =
+  'The runner writes this file; outside GitHub Actions, point GITHUB_EVENT_PATH at the JSON payload of a pull_request, issue_comment or pull_request_review_comment event.';
 
 function readEvent(path: string | undefined): PullRequestEvent {
   if (!path) return {};
@@ -96,10 +131,14 @@ function readEvent(path: string | undefined): PullRequestEvent {
   try {
     payload = JSON.parse(text);
   } catch (error) {
-    throw new Error(`The event payload at GITHUB_EVENT_PATH (${path}) is not valid JSON (${(error as Error).message}). ${EVENT_HINT}`, { cause: error });
+    throw new Error(`The event payload at GITHUB_EVENT_PATH (${path}) is not valid JSON (${(error as Error).message}). ${EVENT_HINT}`, {
+      cause: error,
+    });
   }
   if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) {
-    throw new Error(`The event payload at GITHUB_EVENT_PATH (${path}) is not a JSON object (it holds ${Array.isArray(payload) ? 'an array' : JSON.stringify(payload).slice(0, 40)}). ${EVENT_HINT}`);
+    throw new Error(
+      `The event payload at GITHUB_EVENT_PATH (${path}) is not a JSON object (it holds ${Array.isArray(payload) ? 'an array' : JSON.stringify(payload).slice(0, 40)}). ${EVENT_HINT}`,
+    );
   }
   return payload as PullRequestEvent;
 }

@@ -1,7 +1,22 @@
 import { dryRunReport, type DryRunOutcome } from '../flows/review-change.js';
 import { answerComment, type CommentEvent } from '../flows/answer-comment.js';
-import { readPullTarget, reviewPullRequest, type AlreadyReviewed, type NotReviewed, type ReviewedPullRequest } from '../flows/review-pull-request.js';
-import { apiUrlFromEnv, forkNotice, GitHubApi, renderAlreadyReviewedSummary, renderDryRunSummary, renderPausedSummary, renderSummary, serverUrlFromEnv } from '../publish/index.js';
+import {
+  readPullTarget,
+  reviewPullRequest,
+  type AlreadyReviewed,
+  type NotReviewed,
+  type ReviewedPullRequest,
+} from '../flows/review-pull-request.js';
+import {
+  apiUrlFromEnv,
+  forkNotice,
+  GitHubApi,
+  renderAlreadyReviewedSummary,
+  renderDryRunSummary,
+  renderPausedSummary,
+  renderSummary,
+  serverUrlFromEnv,
+} from '../publish/index.js';
 import { describeEstimate } from '../review/index.js';
 import { resolveTarget } from './event.js';
 import { describeFailure, isInputError } from './failure.js';
@@ -43,7 +58,13 @@ async function act(env: NodeJS.ProcessEnv, startedAt: number): Promise<void> {
     setOutput('blocking', 0);
     return;
   }
-  const api = () => GitHubApi.create({ token: inputs.token, apiUrl: apiUrlFromEnv(env), timeoutMs: inputs.withoutConfig.githubTimeoutSeconds * 1000, onRetry: warn });
+  const api = () =>
+    GitHubApi.create({
+      token: inputs.token,
+      apiUrl: apiUrlFromEnv(env),
+      timeoutMs: inputs.withoutConfig.githubTimeoutSeconds * 1000,
+      onRetry: warn,
+    });
   const links = env.GITHUB_REPOSITORY ? { serverUrl: serverUrlFromEnv(env), repository: env.GITHUB_REPOSITORY } : undefined;
   const runUrl = env.GITHUB_RUN_ID && links ? `${links.serverUrl}/${links.repository}/actions/runs/${env.GITHUB_RUN_ID}` : null;
   if (target.kind === 'comment') return commentStep(target.event, { inputs, env, startedAt, api, links, runUrl });
@@ -56,11 +77,27 @@ async function act(env: NodeJS.ProcessEnv, startedAt: number): Promise<void> {
 
 /** The links keybug builds into a summary: this repository's files, the pull request, the run. */
 function summaryLinks(links: SummaryLinks['links'], runUrl: string | null, pullNumber: number): SummaryLinks {
-  return { links, built: { links: links ? [`${links.serverUrl}/${links.repository}/blob/`, `${links.serverUrl}/${links.repository}/pull/${pullNumber}`, ...(runUrl ? [runUrl] : [])] : [] } };
+  return {
+    links,
+    built: {
+      links: links
+        ? [
+            `${links.serverUrl}/${links.repository}/blob/`,
+            `${links.serverUrl}/${links.repository}/pull/${pullNumber}`,
+            ...(runUrl ? [runUrl] : []),
+          ]
+        : [],
+    },
+  };
 }
 
 /** The step's outputs, summary and verdict for what the pull-request flow did. */
-async function reviewOutcomeStep(outcome: Awaited<ReturnType<typeof reviewPullRequest>>, step: PullRequestStep, links: SummaryLinks, handle: string): Promise<void> {
+async function reviewOutcomeStep(
+  outcome: Awaited<ReturnType<typeof reviewPullRequest>>,
+  step: PullRequestStep,
+  links: SummaryLinks,
+  handle: string,
+): Promise<void> {
   if (outcome.kind === 'dry-run') await dryRunStep(outcome, step);
   else if (outcome.kind === 'already-reviewed') await alreadyReviewedStep(outcome, step, links);
   else if (outcome.kind === 'paused') await pausedStep(outcome, step, links, handle);
@@ -81,7 +118,21 @@ async function reviewOutcomeStep(outcome: Awaited<ReturnType<typeof reviewPullRe
  */
 async function commentStep(
   event: CommentEvent,
-  { inputs, env, startedAt, api, links, runUrl }: { inputs: ActionInputs; env: NodeJS.ProcessEnv; startedAt: number; api: () => GitHubApi; links: SummaryLinks['links']; runUrl: string | null },
+  {
+    inputs,
+    env,
+    startedAt,
+    api,
+    links,
+    runUrl,
+  }: {
+    inputs: ActionInputs;
+    env: NodeJS.ProcessEnv;
+    startedAt: number;
+    api: () => GitHubApi;
+    links: SummaryLinks['links'];
+    runUrl: string | null;
+  },
 ): Promise<void> {
   let step: PullRequestStep | null = null;
   const outcome = await answerComment({
@@ -94,8 +145,10 @@ async function commentStep(
     warn,
     group,
     configured: ({ settings, repository }) => {
-      if (repository.problem !== null) warn(`keybug answers without the config file, which is invalid (on-invalid-config: defaults): ${repository.problem}`);
-      else if (repository.file !== null) log(`keybug: settings from ${repository.file.path} at ${repository.rev} (the base revision), under the workflow's inputs.`);
+      if (repository.problem !== null)
+        warn(`keybug answers without the config file, which is invalid (on-invalid-config: defaults): ${repository.problem}`);
+      else if (repository.file !== null)
+        log(`keybug: settings from ${repository.file.path} at ${repository.rev} (the base revision), under the workflow's inputs.`);
       if (!settings.dryRun) requireModelSettings(settings);
     },
     repoDir: env.GITHUB_WORKSPACE || process.cwd(),
@@ -115,13 +168,22 @@ async function commentStep(
   }
   setOutput('command', outcome.command);
   const reviewStep = step as PullRequestStep | null;
-  if (outcome.review !== undefined && reviewStep !== null) await reviewOutcomeStep(outcome.review, reviewStep, summaryLinks(links, runUrl, event.ref.number), inputs.withoutConfig.handle);
+  if (outcome.review !== undefined && reviewStep !== null)
+    await reviewOutcomeStep(outcome.review, reviewStep, summaryLinks(links, runUrl, event.ref.number), inputs.withoutConfig.handle);
   else if (outcome.error !== undefined && reviewStep !== null) await reviewStep.couldNotReview(outcome.error).catch(() => undefined);
   const where = outcome.answer ? `[keybug's answer](${outcome.answer.htmlUrl})` : 'keybug could not post its answer';
   const pullUrl = links ? `${links.serverUrl}/${links.repository}/pull/${event.ref.number}` : '';
-  await writeSummary(`## keybug: \`${outcome.command}\` from ${codeSpan(outcome.by)}\n\n${outcome.text}\n\n${where} to [comment ${event.comment.id}](${event.comment.htmlUrl}).\n`, {
-    links: [pullUrl, ...(outcome.answer ? [outcome.answer.htmlUrl] : []), event.comment.htmlUrl, ...(links ? [`${links.serverUrl}/${links.repository}/`] : [])].filter((l) => l !== ''),
-  });
+  await writeSummary(
+    `## keybug: \`${outcome.command}\` from ${codeSpan(outcome.by)}\n\n${outcome.text}\n\n${where} to [comment ${event.comment.id}](${event.comment.htmlUrl}).\n`,
+    {
+      links: [
+        pullUrl,
+        ...(outcome.answer ? [outcome.answer.htmlUrl] : []),
+        event.comment.htmlUrl,
+        ...(links ? [`${links.serverUrl}/${links.repository}/`] : []),
+      ].filter((l) => l !== ''),
+    },
+  );
   if (outcome.failed !== null) {
     fail(outcome.error !== undefined ? describeFailure(outcome.error) : outcome.failed);
     process.exitCode = outcome.error !== undefined && isInputError(outcome.error) ? EXIT.input : EXIT.failure;
@@ -135,7 +197,11 @@ async function commentStep(
 type SummaryLinks = { links: { serverUrl: string; repository: string } | undefined; built: Built };
 
 /** A rerun on a head already reviewed: nothing posted, the open findings still gate. */
-async function alreadyReviewedStep({ pull, earlier, plan, gate, settings, files }: AlreadyReviewed, step: PullRequestStep, { links, built }: SummaryLinks): Promise<void> {
+async function alreadyReviewedStep(
+  { pull, earlier, plan, gate, settings, files }: AlreadyReviewed,
+  step: PullRequestStep,
+  { links, built }: SummaryLinks,
+): Promise<void> {
   step.report({ alreadyReviewed: { reviewId: earlier.id, headSha: pull.headSha }, openFindings: plan.carriedOver });
   setOutput('files', files);
   setOutput('findings', 0);
@@ -146,9 +212,16 @@ async function alreadyReviewedStep({ pull, earlier, plan, gate, settings, files 
 }
 
 /** A push while the pull request is paused or ignored: nothing reviewed or posted; the open findings still gate. */
-async function pausedStep({ pull, mode, plan, gate, settings, files }: NotReviewed, step: PullRequestStep, { links, built }: SummaryLinks, handle: string): Promise<void> {
+async function pausedStep(
+  { pull, mode, plan, gate, settings, files }: NotReviewed,
+  step: PullRequestStep,
+  { links, built }: SummaryLinks,
+  handle: string,
+): Promise<void> {
   const comeBack = `@${handle} resume`;
-  notice(`keybug is ${mode.mode} on this pull request${mode.by ? ` (by ${mode.by})` : ''}: nothing reviewed on this push. A comment starting with '${comeBack}' brings it back.`);
+  notice(
+    `keybug is ${mode.mode} on this pull request${mode.by ? ` (by ${mode.by})` : ''}: nothing reviewed on this push. A comment starting with '${comeBack}' brings it back.`,
+  );
   step.report({ notReviewed: { mode: mode.mode, by: mode.by, url: mode.url, headSha: pull.headSha }, openFindings: plan.carriedOver });
   setOutput('files', files);
   setOutput('findings', 0);
@@ -164,7 +237,18 @@ async function reviewedStep(outcome: ReviewedPullRequest, { links, built }: Summ
   const { settings, prepared, review, gate, publication, postFailed, outage, posted } = outcome;
   if (outcome.reviewId !== null) setOutput('review-id', outcome.reviewId);
   if (posted?.kind === 'forbidden') notice(forkNotice(posted.error.detail));
-  await writeSummary(renderSummary(review.result, { settings, diff: prepared.diff, links, plan: review.plan, gate, publication, incrementalFrom: outcome.incrementalFrom }), built);
+  await writeSummary(
+    renderSummary(review.result, {
+      settings,
+      diff: prepared.diff,
+      links,
+      plan: review.plan,
+      gate,
+      publication,
+      incrementalFrom: outcome.incrementalFrom,
+    }),
+    built,
+  );
   const reasons = [...(outage ? [outage] : []), ...gate.reasons, ...(postFailed ? [`Posting the review failed: ${postFailed}`] : [])];
   if (reasons.length > 0) fail(reasons.join('\n'));
   if (outage !== null || postFailed !== null) process.exitCode = EXIT.failure;

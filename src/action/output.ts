@@ -42,7 +42,8 @@ const PLAIN_SUMMARY_CHARACTERS = 250_000;
  */
 export async function writeSummary(markdown: string, built: Built = { links: [] }): Promise<void> {
   const verified = verifiedMarkdown(redact(markdown), built, PLAIN_SUMMARY_CHARACTERS);
-  if (verified.problems.length > 0) warn(`keybug wrote the job summary as plain text: it held ${verified.problems.join(', ')}, which keybug did not build.`);
+  if (verified.problems.length > 0)
+    warn(`keybug wrote the job summary as plain text: it held ${verified.problems.join(', ')}, which keybug did not build.`);
   if (!process.env.GITHUB_STEP_SUMMARY) {
     log('keybug: GITHUB_STEP_SUMMARY is not set; the summary follows.\n' + verified.text);
     return;

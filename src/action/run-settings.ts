@@ -53,8 +53,10 @@ export class PullRequestStep {
       warn,
       group,
       configured: ({ settings, repository }) => {
-        if (repository.problem !== null) warn(`keybug reviews without the config file, which is invalid (on-invalid-config: defaults): ${repository.problem}`);
-        else if (repository.file !== null) log(`keybug: settings from ${repository.file.path} at ${repository.rev} (the base revision), under the workflow's inputs.`);
+        if (repository.problem !== null)
+          warn(`keybug reviews without the config file, which is invalid (on-invalid-config: defaults): ${repository.problem}`);
+        else if (repository.file !== null)
+          log(`keybug: settings from ${repository.file.path} at ${repository.rev} (the base revision), under the workflow's inputs.`);
         this.phase = 'preflight';
         this.reportPath = reportFile(settings.reportPath, this.env);
         if (!settings.dryRun) preflight(settings, inputs.token, this.reportPath);
@@ -87,7 +89,9 @@ export class PullRequestStep {
     const message = describeFailure(error);
     const head = this.pull.headSha;
     this.report({ status: 'failed', error: message, headSha: head });
-    await writeSummary(`## keybug could not review \`${head.slice(0, 7)}\`\n\n❌ ${sanitizeMarkdown(message, { inline: true, maxLength: 2_000 })}\n\nNothing was posted. This is not a clean pass.\n`);
+    await writeSummary(
+      `## keybug could not review \`${head.slice(0, 7)}\`\n\n❌ ${sanitizeMarkdown(message, { inline: true, maxLength: 2_000 })}\n\nNothing was posted. This is not a clean pass.\n`,
+    );
     throw error;
   }
 }
@@ -110,7 +114,11 @@ function reportFile(setting: string, env: NodeJS.ProcessEnv): string {
 function preflight(settings: Settings, token: string, reportPath: string): void {
   requireModelSettings(settings);
   if (settings.postReview && token.trim() === '') {
-    throw new ConfigError('github-token', '', 'a token that may write to the pull request (the default, ${{ github.token }}, with pull-requests: write), or post-review: false');
+    throw new ConfigError(
+      'github-token',
+      '',
+      'a token that may write to the pull request (the default, ${{ github.token }}, with pull-requests: write), or post-review: false',
+    );
   }
   checkReportPath(reportPath);
 }

@@ -35,7 +35,17 @@ export function inputOptions(names: readonly string[] = INPUTS.map((i) => i.name
 }
 
 /** What `keybug slice` reads of the inputs: the slicing and file-selection settings and the time limit. */
-export const SLICE_INPUTS = ['algorithm', 'slice-token-budget', 'max-files', 'include', 'exclude', 'skip-generated', 'skip-docs', 'time-limit-minutes', 'index-cache'] as const;
+export const SLICE_INPUTS = [
+  'algorithm',
+  'slice-token-budget',
+  'max-files',
+  'include',
+  'exclude',
+  'skip-generated',
+  'skip-docs',
+  'time-limit-minutes',
+  'index-cache',
+] as const;
 
 /**
  * Rewrites switches and negative numbers into the `--name=value` form parseArgs takes: `--flag` and
@@ -82,7 +92,28 @@ export function switchValue(name: string, value: unknown): boolean {
 }
 
 /** Every flag some command takes, for telling "not this command's" apart from "no such flag". */
-const KNOWN_ELSEWHERE = new Set([...INPUTS.map((i) => i.name), ...Object.keys(CHANGE_OPTIONS), 'title', 'body', 'report', 'repo', 'pr', 'expect-head', 'token', 'check', 'schema', 'rev', 'record', 'replay', 'cases', 'out', 'line-tolerance', 'sweep', 'sweep-thresholds', 'sweep-top-k']);
+const KNOWN_ELSEWHERE = new Set([
+  ...INPUTS.map((i) => i.name),
+  ...Object.keys(CHANGE_OPTIONS),
+  'title',
+  'body',
+  'report',
+  'repo',
+  'pr',
+  'expect-head',
+  'token',
+  'check',
+  'schema',
+  'rev',
+  'record',
+  'replay',
+  'cases',
+  'out',
+  'line-tolerance',
+  'sweep',
+  'sweep-thresholds',
+  'sweep-top-k',
+]);
 
 /**
  * Parses argv against the given options; unknown flags, flags another command takes and stray
@@ -99,9 +130,16 @@ export function parseCommandArgs<O extends Options>(command: string, argv: strin
     if (unknown !== undefined) {
       const negated = /^--no-/.test(unknown);
       const name = unknown.replace(/^--?(no-)?/, '');
-      const like = namesLike(name, Object.keys(options).filter((o) => !negated || SWITCHES.has(o)));
+      const like = namesLike(
+        name,
+        Object.keys(options).filter((o) => !negated || SWITCHES.has(o)),
+      );
       const suggestion = like.length === 0 ? '' : ` (did you mean ${oneOf(like, (o) => `'--${negated ? 'no-' : ''}${o}'`)}?)`;
-      throw new UsageError(KNOWN_ELSEWHERE.has(name) ? `'keybug ${command}' does not use ${unknown}. ${help}` : `Unknown option '${unknown}'${suggestion}. ${help}`);
+      throw new UsageError(
+        KNOWN_ELSEWHERE.has(name)
+          ? `'keybug ${command}' does not use ${unknown}. ${help}`
+          : `Unknown option '${unknown}'${suggestion}. ${help}`,
+      );
     }
     throw new UsageError(`${message.replace(/\. To specify.*$/s, '').replace(/\s*\n\s*/g, ' ')}. ${help}`);
   }
@@ -112,7 +150,11 @@ export function parseCommandArgs<O extends Options>(command: string, argv: strin
  * another shape such as --dry-run), then OPENAI_API_KEY / OPENAI_BASE_URL / KEYBUG_MODEL. They win
  * over the repository's config file.
  */
-export function explicitFromFlags(values: Record<string, unknown>, env: NodeJS.ProcessEnv, overrides: Record<string, string> = {}): ExplicitInputs {
+export function explicitFromFlags(
+  values: Record<string, unknown>,
+  env: NodeJS.ProcessEnv,
+  overrides: Record<string, string> = {},
+): ExplicitInputs {
   const from = (name: string): { value: string; origin: string } | null => {
     if (name in overrides) return { value: overrides[name] ?? '', origin: `--${name}` };
     const flag = values[name];
@@ -125,7 +167,11 @@ export function explicitFromFlags(values: Record<string, unknown>, env: NodeJS.P
 }
 
 /** Settings from flags and environment variables, then defaults (no config file). */
-export function settingsFromFlags(values: Record<string, unknown>, env: NodeJS.ProcessEnv, overrides: Record<string, string> = {}): Settings {
+export function settingsFromFlags(
+  values: Record<string, unknown>,
+  env: NodeJS.ProcessEnv,
+  overrides: Record<string, string> = {},
+): Settings {
   const explicit = explicitFromFlags(values, env, overrides);
   return parseSettings((name) => explicit.get(name));
 }
@@ -140,6 +186,7 @@ export function formatOf<T extends string>(value: unknown, allowed: readonly T[]
 
 /** --base is required unless the built-in example is used. */
 export function requireBase(values: { base?: string | undefined; example?: boolean | undefined }): string {
-  if (values.base === undefined || values.base === '') throw new UsageError('Missing --base REV (the revision the change is compared against, e.g. origin/main).');
+  if (values.base === undefined || values.base === '')
+    throw new UsageError('Missing --base REV (the revision the change is compared against, e.g. origin/main).');
   return values.base;
 }

@@ -36,7 +36,8 @@ export function describeError(error: unknown): { code: number; message: string }
   if (root instanceof UsageError) return { code: EXIT.usage, message: `${prefix}${root.message}` };
   // Configuration mistakes are named as flags: the CLI takes no inputs.
   if (root instanceof ConfigFileError) return { code: EXIT.usage, message: `${prefix}${root.describe(nameFlag)}` };
-  if (root instanceof ConfigError || root instanceof EmptyRangeError) return { code: EXIT.usage, message: `${prefix}${root.describe(nameFlag)}` };
+  if (root instanceof ConfigError || root instanceof EmptyRangeError)
+    return { code: EXIT.usage, message: `${prefix}${root.describe(nameFlag)}` };
   if (root instanceof SettingError) return { code: EXIT.failure, message: `${prefix}${root.describe(nameFlag)}` };
   if (root instanceof RevisionError || root instanceof GitError) return { code: EXIT.repository, message: `${prefix}${root.message}` };
   if (root instanceof Error) {

@@ -40,8 +40,10 @@ export function runSettings(
     ...(options.titled ? { group: <T>(title: string, work: () => Promise<T>): Promise<T> => (io.err(title), work()) } : {}),
     configured: (configured) => {
       const { repository } = configured;
-      if (repository.problem !== null) io.err(`keybug: the config file is invalid and is not used (--on-invalid-config defaults): ${repository.problem}`);
-      else if (repository.file !== null) io.err(`keybug: settings from ${repository.file.path} at ${repository.rev.slice(0, 12)} (the base revision), under the flags`);
+      if (repository.problem !== null)
+        io.err(`keybug: the config file is invalid and is not used (--on-invalid-config defaults): ${repository.problem}`);
+      else if (repository.file !== null)
+        io.err(`keybug: settings from ${repository.file.path} at ${repository.rev.slice(0, 12)} (the base revision), under the flags`);
       options.configured?.(configured);
     },
   };

@@ -15,7 +15,8 @@ const line = (text: string): string => (text.endsWith('\n') ? text : text + '\n'
  */
 function terminalIo(): CommandIO {
   const interactive = process.stderr.isTTY === true && !process.env.CI && process.env.TERM !== 'dumb';
-  if (!interactive) return { out: (text) => void process.stdout.write(text), err: (text) => void process.stderr.write(line(text)), env: process.env };
+  if (!interactive)
+    return { out: (text) => void process.stdout.write(text), err: (text) => void process.stderr.write(line(text)), env: process.env };
   const status = createLogUpdate(process.stderr, { showCursor: true });
   let shown = false;
   const clear = (): void => {

@@ -104,7 +104,10 @@ let compiled: { validate: ValidateFunction; keys: string[] } | null = null;
 function schema(): { validate: ValidateFunction; keys: string[] } {
   if (compiled === null) {
     const json = JSON.parse(readFileSync(assetPath('schema', 'keybug.schema.json'), 'utf8')) as { properties: object };
-    compiled = { validate: new Ajv({ allErrors: true, strict: true, allowUnionTypes: true }).compile(json), keys: Object.keys(json.properties) };
+    compiled = {
+      validate: new Ajv({ allErrors: true, strict: true, allowUnionTypes: true }).compile(json),
+      keys: Object.keys(json.properties),
+    };
   }
   return compiled;
 }
@@ -124,7 +127,11 @@ export function parseConfigFile(text: string, file: string, rev: string): Config
     throw new ConfigFileError(
       file,
       rev,
-      doc.errors.map((e) => ({ line: lineAt(e.pos[0]), key: '', message: `not valid YAML: ${e.message.split('\n')[0]?.replace(/ at line \d+, column \d+:?$/, '')}` })),
+      doc.errors.map((e) => ({
+        line: lineAt(e.pos[0]),
+        key: '',
+        message: `not valid YAML: ${e.message.split('\n')[0]?.replace(/ at line \d+, column \d+:?$/, '')}`,
+      })),
     );
   }
   const value: unknown = doc.contents === null ? {} : doc.toJS({ maxAliasCount: 100 });
@@ -141,10 +148,20 @@ export function parseConfigFile(text: string, file: string, rev: string): Config
     if (typeof rule?.name !== 'string') return;
     const name = rule.name.toLowerCase();
     const first = seen.get(name);
-    if (first !== undefined) problems.push({ line: lineOf(doc, ['rules', i, 'name'], lineAt), key: `rules[${i}].name`, message: `the rule name '${rule.name}' is already used by rules[${first}]` });
+    if (first !== undefined)
+      problems.push({
+        line: lineOf(doc, ['rules', i, 'name'], lineAt),
+        key: `rules[${i}].name`,
+        message: `the rule name '${rule.name}' is already used by rules[${first}]`,
+      });
     else seen.set(name, i);
   });
-  if (problems.length > 0) throw new ConfigFileError(file, rev, dedupe(problems).sort((a, b) => a.line - b.line));
+  if (problems.length > 0)
+    throw new ConfigFileError(
+      file,
+      rev,
+      dedupe(problems).sort((a, b) => a.line - b.line),
+    );
   return build(config, file, doc, lineAt);
 }
 
@@ -236,7 +253,13 @@ function keyOf(path: (string | number)[]): string {
  * file's top-level keys, for "did you mean"; `inputs` says whether a top-level key may be an input
  * the file cannot set (the config file).
  */
-export function describeSchemaError(error: ErrorObject, doc: Document, lineAt: (offset: number) => number, topKeys: readonly string[] = schema().keys, inputs = true): ConfigProblem {
+export function describeSchemaError(
+  error: ErrorObject,
+  doc: Document,
+  lineAt: (offset: number) => number,
+  topKeys: readonly string[] = schema().keys,
+  inputs = true,
+): ConfigProblem {
   const path = pathOf(error.instancePath);
   const params = error.params as Record<string, unknown>;
   if (error.keyword === 'additionalProperties') {
@@ -246,10 +269,18 @@ export function describeSchemaError(error: ErrorObject, doc: Document, lineAt: (
     const input = inputs ? INPUTS.find((i) => i.name === name) : undefined;
     if (path.length === 0 && input !== undefined) {
       const why = input.secret ? 'a secret' : 'set by the workflow or the command line only';
-      return { line, key: name, message: `'${name}' cannot be set in the config file (${why}); set it as a workflow input or a command-line flag` };
+      return {
+        line,
+        key: name,
+        message: `'${name}' cannot be set in the config file (${why}); set it as a workflow input or a command-line flag`,
+      };
     }
     const like = path.length === 0 ? namesLike(name, topKeys) : [];
-    return { line, key: keyOf(full), message: `unknown key '${name}'${like.length > 0 ? ` (did you mean ${oneOf(like, (k) => `'${k}'`)}?)` : ''}` };
+    return {
+      line,
+      key: keyOf(full),
+      message: `unknown key '${name}'${like.length > 0 ? ` (did you mean ${oneOf(like, (k) => `'${k}'`)}?)` : ''}`,
+    };
   }
   const line = lineOf(doc, path, lineAt);
   const key = keyOf(path);
@@ -268,7 +299,12 @@ export function describeSchemaError(error: ErrorObject, doc: Document, lineAt: (
     case 'maximum':
       return { line, key, message: `must be ${error.keyword === 'minimum' ? 'at least' : 'at most'} ${String(params.limit)}${got()}` };
     case 'pattern':
-      if (key.endsWith('.name')) return { line, key, message: `a rule name is letters, digits, '.', '-' and '_' (at most 64, starting with a letter or digit)${got()}` };
+      if (key.endsWith('.name'))
+        return {
+          line,
+          key,
+          message: `a rule name is letters, digits, '.', '-' and '_' (at most 64, starting with a letter or digit)${got()}`,
+        };
       if (key.endsWith('.date')) return { line, key, message: `must be a date written YYYY-MM-DD${got()}` };
       if (key.endsWith('.link')) return { line, key, message: `must be an http:// or https:// address${got()}` };
       return { line, key, message: `must match ${String(params.pattern)}${got()}` };
@@ -279,7 +315,14 @@ export function describeSchemaError(error: ErrorObject, doc: Document, lineAt: (
   }
 }
 
-const TYPE_WORDS: Record<string, string> = { integer: 'a whole number', number: 'a number', boolean: 'true or false', string: 'a string', array: 'a list of strings', object: 'a mapping of keys to values' };
+const TYPE_WORDS: Record<string, string> = {
+  integer: 'a whole number',
+  number: 'a number',
+  boolean: 'true or false',
+  string: 'a string',
+  array: 'a list of strings',
+  object: 'a mapping of keys to values',
+};
 
 function typeWords(type: unknown): string {
   const types = Array.isArray(type) ? type.map(String) : [String(type)];

@@ -10,7 +10,9 @@ export class ConfigError extends SettingError {
     /** What the setting takes, e.g. "a whole number from 1 to 100". */
     readonly expected: string,
   ) {
-    super(input, value, (name) => (value === '' ? `Missing ${name(input)}: expected ${expected}.` : `Invalid value '${value}' for ${name(input)}: expected ${expected}.`));
+    super(input, value, (name) =>
+      value === '' ? `Missing ${name(input)}: expected ${expected}.` : `Invalid value '${value}' for ${name(input)}: expected ${expected}.`,
+    );
     this.name = 'ConfigError';
   }
 }
@@ -39,10 +41,18 @@ export interface InputSpec {
 
 export const INPUTS: readonly InputSpec[] = [
   { name: 'api-key', description: 'API key of the OpenAI-compatible endpoint. Not needed for `dry-run`.', default: '', secret: true },
-  { name: 'base-url', description: 'Base URL of any OpenAI-compatible endpoint (OpenAI, Azure OpenAI, vLLM, Ollama, OpenRouter, LiteLLM).', default: '' },
+  {
+    name: 'base-url',
+    description: 'Base URL of any OpenAI-compatible endpoint (OpenAI, Azure OpenAI, vLLM, Ollama, OpenRouter, LiteLLM).',
+    default: '',
+  },
   { name: 'model', description: 'Model for every role unless overridden (required unless `dry-run`).', default: '' },
   { name: 'reviewer-model', description: 'Model for the reviewers (default: `model`).', default: '' },
-  { name: 'validator-model', description: 'Model for the validator (default: `model`); a different, stronger model cuts false alarms.', default: '' },
+  {
+    name: 'validator-model',
+    description: 'Model for the validator (default: `model`); a different, stronger model cuts false alarms.',
+    default: '',
+  },
   { name: 'temperature', description: 'Sampling temperature, 0 to 2.', default: '0.2' },
   { name: 'timeout', description: 'Timeout of one model call, in seconds.', default: '180' },
   { name: 'max-retries', description: 'Retries of one model call on 429, 5xx, resets and timeouts (honouring Retry-After).', default: '4' },
@@ -57,43 +67,142 @@ export const INPUTS: readonly InputSpec[] = [
   { name: 'validator', description: 'Run the validator, which re-reads the slice and re-scores every surviving finding.', default: 'true' },
   { name: 'validator-min-substance', description: 'Validator: drop findings whose re-scored substance is at or below this.', default: '4' },
   { name: 'validator-min-reality', description: 'Validator: drop findings whose re-scored reality is at or below this.', default: '4' },
-  { name: 'tools', description: 'Let the reviewers and the validator look things up in the repository (definition, references, read, search, history, diff over the tracked files at base and head): auto (the endpoint\'s tool calling where it has it, else a JSON request-and-answer round), on (tool calling required: an endpoint that refuses it fails the calls) or off (the slices only).', default: 'auto' },
-  { name: 'tool-calls', description: 'Tool calls per slice for its reviewers together, and again for the validator\'s judgments of its findings together (shared out evenly among them); past its share a model answers with what it has.', default: '8' },
-  { name: 'tool-token-budget', description: 'Tokens of tool answers per slice for its reviewers together, and again for the validator\'s judgments together (shared out as tool-calls is); the answer that reaches a share is cut.', default: '6000' },
+  {
+    name: 'tools',
+    description:
+      "Let the reviewers and the validator look things up in the repository (definition, references, read, search, history, diff over the tracked files at base and head): auto (the endpoint's tool calling where it has it, else a JSON request-and-answer round), on (tool calling required: an endpoint that refuses it fails the calls) or off (the slices only).",
+    default: 'auto',
+  },
+  {
+    name: 'tool-calls',
+    description:
+      "Tool calls per slice for its reviewers together, and again for the validator's judgments of its findings together (shared out evenly among them); past its share a model answers with what it has.",
+    default: '8',
+  },
+  {
+    name: 'tool-token-budget',
+    description:
+      "Tokens of tool answers per slice for its reviewers together, and again for the validator's judgments together (shared out as tool-calls is); the answer that reaches a share is cut.",
+    default: '6000',
+  },
   { name: 'votes', description: 'Validator judgments per finding (1, 3, 5, 7 or 9): the majority keeps or drops it.', default: '1' },
   { name: 'language', description: 'Language of the published review; anything but English adds the translator.', default: 'English' },
-  { name: 'max-tokens', description: 'Token budget for the whole pull request (0 = unlimited); slices beyond it are listed as not reviewed.', default: '0' },
-  { name: 'time-limit-minutes', description: 'Time limit of the whole run, in minutes (0 = none). When it is reached keybug starts no new work, publishes what it has within a minute and lists the rest as not reviewed; the run is incomplete.', default: '20' },
+  {
+    name: 'max-tokens',
+    description: 'Token budget for the whole pull request (0 = unlimited); slices beyond it are listed as not reviewed.',
+    default: '0',
+  },
+  {
+    name: 'time-limit-minutes',
+    description:
+      'Time limit of the whole run, in minutes (0 = none). When it is reached keybug starts no new work, publishes what it has within a minute and lists the rest as not reviewed; the run is incomplete.',
+    default: '20',
+  },
   { name: 'algorithm', description: 'Slicing algorithm: original-diff, parent-function, left-flow or full-flow.', default: 'left-flow' },
   { name: 'slice-token-budget', description: 'Token budget per slice; larger slices fall back to a smaller algorithm.', default: '6000' },
-  { name: 'index-cache', description: 'Folder keeping the repository\'s word index between runs, so that a name search over the repository reads only the files changed since (files are known by their blob ids, whatever revision the index was built on), and the facts of the files last read for their definitions, so that those are not parsed again. Default: `keybug` in the repository\'s git folder (`.git/keybug`); keep it from one workflow run to the next with `actions/cache` (see the README). `none`: the index is built from the repository in every run.', default: '', workflowOnly: true },
-  { name: 'instruction-files', description: 'Give the reviewers and the validator the instruction files of the base revision: AGENTS.md and CLAUDE.md (the root ones and the nearest above each file), .github/copilot-instructions.md and .github/instructions/**/*.instructions.md whose applyTo matches.', default: 'true' },
-  { name: 'instructions-token-budget', description: 'Token budget per slice for the repository\'s guidance (rules, instructions, instruction files), most specific first; what does not fit is cut at a line or word boundary and the summary says so. 0 sends none.', default: '2000' },
+  {
+    name: 'index-cache',
+    description:
+      "Folder keeping the repository's word index between runs, so that a name search over the repository reads only the files changed since (files are known by their blob ids, whatever revision the index was built on), and the facts of the files last read for their definitions, so that those are not parsed again. Default: `keybug` in the repository's git folder (`.git/keybug`); keep it from one workflow run to the next with `actions/cache` (see the README). `none`: the index is built from the repository in every run.",
+    default: '',
+    workflowOnly: true,
+  },
+  {
+    name: 'instruction-files',
+    description:
+      'Give the reviewers and the validator the instruction files of the base revision: AGENTS.md and CLAUDE.md (the root ones and the nearest above each file), .github/copilot-instructions.md and .github/instructions/**/*.instructions.md whose applyTo matches.',
+    default: 'true',
+  },
+  {
+    name: 'instructions-token-budget',
+    description:
+      "Token budget per slice for the repository's guidance (rules, instructions, instruction files), most specific first; what does not fit is cut at a line or word boundary and the summary says so. 0 sends none.",
+    default: '2000',
+  },
   { name: 'max-files', description: 'Files reviewed at most; the rest are listed as not reviewed.', default: '100' },
   { name: 'include', description: 'Glob patterns (comma or newline separated): only matching paths are reviewed.', default: '' },
   { name: 'exclude', description: 'Glob patterns (comma or newline separated): matching paths are skipped.', default: '' },
-  { name: 'skip-generated', description: 'Skip generated, vendored and lock files: marked `linguist-generated` / `linguist-vendored` in the base revision\'s .gitattributes, by path (vendor/, third_party/, dist/, *.min.js, *.pb.cc, package-lock.json ...), or by a generator notice (@generated, DO NOT EDIT) in the first lines.', default: 'true' },
-  { name: 'skip-docs', description: 'Skip documentation anywhere in the tree: Markdown, reStructuredText, AsciiDoc and plain text (`.md`, `.mdx`, `.markdown`, `.rst`, `.adoc`, `.txt` …; not `CMakeLists.txt` or `requirements.txt`), README, LICENSE, CHANGELOG, HISTORY and the like, and files marked `linguist-documentation`, unless an `include` pattern names them (`**/*.md`, `docs/setup.rst`; a folder pattern such as `src/**` does not). A change to documentation alone calls no model. Other text files are reviewed from their diff.', default: 'true' },
+  {
+    name: 'skip-generated',
+    description:
+      "Skip generated, vendored and lock files: marked `linguist-generated` / `linguist-vendored` in the base revision's .gitattributes, by path (vendor/, third_party/, dist/, *.min.js, *.pb.cc, package-lock.json ...), or by a generator notice (@generated, DO NOT EDIT) in the first lines.",
+    default: 'true',
+  },
+  {
+    name: 'skip-docs',
+    description:
+      'Skip documentation anywhere in the tree: Markdown, reStructuredText, AsciiDoc and plain text (`.md`, `.mdx`, `.markdown`, `.rst`, `.adoc`, `.txt` …; not `CMakeLists.txt` or `requirements.txt`), README, LICENSE, CHANGELOG, HISTORY and the like, and files marked `linguist-documentation`, unless an `include` pattern names them (`**/*.md`, `docs/setup.rst`; a folder pattern such as `src/**` does not). A change to documentation alone calls no model. Other text files are reviewed from their diff.',
+    default: 'true',
+  },
   { name: 'review-event', description: 'Review event: COMMENT or REQUEST_CHANGES.', default: 'COMMENT' },
-  { name: 'fail-on', description: 'Fail the step when a finding at or above this severity survives: none, low, medium, high or critical.', default: 'none' },
+  {
+    name: 'fail-on',
+    description: 'Fail the step when a finding at or above this severity survives: none, low, medium, high or critical.',
+    default: 'none',
+  },
   { name: 'fail-on-incomplete', description: 'Fail the step when the review could not finish (model down, budget hit).', default: 'true' },
-  { name: 'incremental', description: 'On a new push, review only what changed since the last complete review (after an incomplete one, everything is reviewed again).', default: 'true' },
+  {
+    name: 'incremental',
+    description:
+      'On a new push, review only what changed since the last complete review (after an incomplete one, everything is reviewed again).',
+    default: 'true',
+  },
   { name: 'post-review', description: 'Post the review on the pull request (false: job summary and report only).', default: 'true' },
-  { name: 'report', description: "Path of the JSON report of the run. Default: keybug-report.json in the runner's temporary folder (RUNNER_TEMP), outside the checkout; the `report` output names it.", default: '' },
+  {
+    name: 'report',
+    description:
+      "Path of the JSON report of the run. Default: keybug-report.json in the runner's temporary folder (RUNNER_TEMP), outside the checkout; the `report` output names it.",
+    default: '',
+  },
   { name: 'dry-run', description: 'Build the slices and prompts and report them, calling no model.', default: 'false' },
-  { name: 'github-token', description: 'Token used to read the pull request and post the review.', default: '${{ github.token }}', secret: true },
-  { name: 'github-timeout', description: 'Timeout of one GitHub API call, in seconds. Reads are retried on 5xx, timeouts and rate limits (waiting as long as GitHub asks, 2 minutes at most); if earlier reviews still cannot be read, nothing is posted and the run is incomplete.', default: '30', workflowOnly: true },
-  { name: 'on-invalid-config', description: 'When the base revision\'s .github/keybug.yml is invalid: fail (the step fails naming the file, line and key) or defaults (review without it, with a warning in the summary).', default: 'fail', workflowOnly: true },
-  { name: 'bot-login', description: 'Login whose reviews and comments keybug treats as its own earlier work; hidden markers anyone else posts are ignored. Default: the login GitHub reports for `github-token` (when GitHub cannot say, nothing is posted). Set it when you post with a personal access token or a custom GitHub App token (e.g. `my-app[bot]`).', default: '', workflowOnly: true },
+  {
+    name: 'github-token',
+    description: 'Token used to read the pull request and post the review.',
+    default: '${{ github.token }}',
+    secret: true,
+  },
+  {
+    name: 'github-timeout',
+    description:
+      'Timeout of one GitHub API call, in seconds. Reads are retried on 5xx, timeouts and rate limits (waiting as long as GitHub asks, 2 minutes at most); if earlier reviews still cannot be read, nothing is posted and the run is incomplete.',
+    default: '30',
+    workflowOnly: true,
+  },
+  {
+    name: 'on-invalid-config',
+    description:
+      "When the base revision's .github/keybug.yml is invalid: fail (the step fails naming the file, line and key) or defaults (review without it, with a warning in the summary).",
+    default: 'fail',
+    workflowOnly: true,
+  },
+  {
+    name: 'bot-login',
+    description:
+      'Login whose reviews and comments keybug treats as its own earlier work; hidden markers anyone else posts are ignored. Default: the login GitHub reports for `github-token` (when GitHub cannot say, nothing is posted). Set it when you post with a personal access token or a custom GitHub App token (e.g. `my-app[bot]`).',
+    default: '',
+    workflowOnly: true,
+  },
   { name: 'pr-number', description: 'Pull request number, for `workflow_dispatch` runs.', default: '', workflowOnly: true },
-  { name: 'handle', description: 'The name comments call keybug by: a comment whose first line is `@keybug <command>` runs a command (review, full review, pause, resume, ignore, resolve, learn, wrong, help; see docs/conversation.md), and a reply in one of keybug\'s threads that mentions `@keybug` gets an answer. Runs on `issue_comment` and `pull_request_review_comment`.', default: 'keybug', workflowOnly: true },
-  { name: 'chat', description: 'Which replies in keybug\'s own threads it answers: `mentions` (those that mention its handle) or `threads` (every reply there, by someone with write access).', default: 'mentions' },
+  {
+    name: 'handle',
+    description:
+      "The name comments call keybug by: a comment whose first line is `@keybug <command>` runs a command (review, full review, pause, resume, ignore, resolve, learn, wrong, help; see docs/conversation.md), and a reply in one of keybug's threads that mentions `@keybug` gets an answer. Runs on `issue_comment` and `pull_request_review_comment`.",
+    default: 'keybug',
+    workflowOnly: true,
+  },
+  {
+    name: 'chat',
+    description:
+      "Which replies in keybug's own threads it answers: `mentions` (those that mention its handle) or `threads` (every reply there, by someone with write access).",
+    default: 'mentions',
+  },
 ];
 
 /** A handle as a comment writes it, without its `@`: a GitHub login (letters, digits, single dashes, up to 39) or an app's `slug[bot]`. */
 function handleOf(value: string): string {
   const handle = value.replace(/^@/, '');
-  if (!/^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}(?:\[bot\])?$/.test(handle)) throw new ConfigError('handle', value, 'a name such as keybug (letters, digits and dashes, as a GitHub login)');
+  if (!/^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}(?:\[bot\])?$/.test(handle))
+    throw new ConfigError('handle', value, 'a name such as keybug (letters, digits and dashes, as a GitHub login)');
   return handle;
 }
 

@@ -39,7 +39,13 @@ export function learningsSchema(): Record<string, unknown> {
           required: ['text'],
           properties: {
             paths: { ...globs, description: 'Glob patterns of the files it is about, e.g. src/net/** (default: every file).' },
-            text: { type: 'string', minLength: 1, maxLength: LEARNING_TEXT_LIMIT, description: 'What reviewers of those files should know, e.g. "ring buffers here are 2^k bytes; masking with len - 1 is intended".' },
+            text: {
+              type: 'string',
+              minLength: 1,
+              maxLength: LEARNING_TEXT_LIMIT,
+              description:
+                'What reviewers of those files should know, e.g. "ring buffers here are 2^k bytes; masking with len - 1 is intended".',
+            },
             link: { type: 'string', pattern: LINK_PATTERN, description: 'Where it was learned: the comment or thread it came from.' },
             date: { type: 'string', pattern: DATE_PATTERN, description: 'When it was learned, YYYY-MM-DD.' },
           },

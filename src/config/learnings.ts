@@ -41,7 +41,9 @@ let compiled: ValidateFunction | null = null;
 
 /** keybug-learnings.schema.json, compiled: the shipped file, so what editors check is what keybug enforces. */
 function validator(): ValidateFunction {
-  compiled ??= new Ajv({ allErrors: true, strict: true, allowUnionTypes: true }).compile(JSON.parse(readFileSync(assetPath('schema', 'keybug-learnings.schema.json'), 'utf8')) as object);
+  compiled ??= new Ajv({ allErrors: true, strict: true, allowUnionTypes: true }).compile(
+    JSON.parse(readFileSync(assetPath('schema', 'keybug-learnings.schema.json'), 'utf8')) as object,
+  );
   return compiled;
 }
 
@@ -51,7 +53,16 @@ export function parseLearnings(text: string, file = LEARNINGS_FILE, rev = ''): L
   const doc = parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: false });
   const lineAt = (offset: number): number => lineCounter.linePos(offset).line;
   if (doc.errors.length > 0) {
-    throw new ConfigFileError(file, rev, doc.errors.map((e) => ({ line: lineAt(e.pos[0]), key: '', message: `not valid YAML: ${e.message.split('\n')[0]?.replace(/ at line \d+, column \d+:?$/, '')}` })), WHAT);
+    throw new ConfigFileError(
+      file,
+      rev,
+      doc.errors.map((e) => ({
+        line: lineAt(e.pos[0]),
+        key: '',
+        message: `not valid YAML: ${e.message.split('\n')[0]?.replace(/ at line \d+, column \d+:?$/, '')}`,
+      })),
+      WHAT,
+    );
   }
   const value: unknown = doc.contents === null ? {} : doc.toJS({ maxAliasCount: 100 });
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
@@ -59,8 +70,15 @@ export function parseLearnings(text: string, file = LEARNINGS_FILE, rev = ''): L
   }
   const validate = validator();
   if (!validate(value)) {
-    const problems: ConfigProblem[] = (validate.errors ?? []).map((e) => describeSchemaError(e, doc, lineAt, ['learnings', '$schema'], false));
-    throw new ConfigFileError(file, rev, dedupe(problems).sort((a, b) => a.line - b.line), WHAT);
+    const problems: ConfigProblem[] = (validate.errors ?? []).map((e) =>
+      describeSchemaError(e, doc, lineAt, ['learnings', '$schema'], false),
+    );
+    throw new ConfigFileError(
+      file,
+      rev,
+      dedupe(problems).sort((a, b) => a.line - b.line),
+      WHAT,
+    );
   }
   const entries = (value as { learnings: { paths?: string | string[]; text: string; link?: string; date?: string }[] }).learnings;
   return {
@@ -79,8 +97,15 @@ export function parseLearnings(text: string, file = LEARNINGS_FILE, rev = ''): L
 export async function readLearningsFile(git: Git, rev: string): Promise<LearningsFile | null> {
   const blob = await git.readBlob(rev, LEARNINGS_FILE);
   if (blob === null) return null;
-  if (blob.length > MAX_CONFIG_BYTES) throw new ConfigFileError(LEARNINGS_FILE, rev, [{ line: 1, key: '', message: `the file is ${blob.length} bytes; a learnings file may have at most ${MAX_CONFIG_BYTES}` }], WHAT);
-  if (blob.includes(0)) throw new ConfigFileError(LEARNINGS_FILE, rev, [{ line: 1, key: '', message: 'the file is binary, not YAML text' }], WHAT);
+  if (blob.length > MAX_CONFIG_BYTES)
+    throw new ConfigFileError(
+      LEARNINGS_FILE,
+      rev,
+      [{ line: 1, key: '', message: `the file is ${blob.length} bytes; a learnings file may have at most ${MAX_CONFIG_BYTES}` }],
+      WHAT,
+    );
+  if (blob.includes(0))
+    throw new ConfigFileError(LEARNINGS_FILE, rev, [{ line: 1, key: '', message: 'the file is binary, not YAML text' }], WHAT);
   return parseLearnings(blob.toString('utf8'), LEARNINGS_FILE, rev);
 }
 
@@ -96,11 +121,18 @@ const same = (a: NewLearning, b: Learning): boolean => a.text.trim() === b.text.
  * learnings file is refused (ConfigFileError): keybug does not rewrite what it cannot read.
  */
 export function withLearning(existing: string | null, entry: NewLearning): { text: string; added: boolean } {
-  const node = { ...(entry.paths.length > 0 ? { paths: entry.paths } : {}), text: entry.text, ...(entry.link ? { link: entry.link } : {}), ...(entry.date ? { date: entry.date } : {}) };
+  const node = {
+    ...(entry.paths.length > 0 ? { paths: entry.paths } : {}),
+    text: entry.text,
+    ...(entry.link ? { link: entry.link } : {}),
+    ...(entry.date ? { date: entry.date } : {}),
+  };
   if (existing === null || existing.trim() === '') {
     const doc = new Document({ learnings: [] });
     (doc.get('learnings') as YAMLSeq).add(entryNode(doc, node));
-    doc.commentBefore = HEADER.split('\n').map((l) => ` ${l}`).join('\n');
+    doc.commentBefore = HEADER.split('\n')
+      .map((l) => ` ${l}`)
+      .join('\n');
     return { text: doc.toString({ lineWidth: 0 }), added: true };
   }
   const parsed = parseLearnings(existing);
@@ -144,7 +176,12 @@ function appendItem(text: string, node: object): string | null {
   const indent = dash[1] ?? '';
   const items = new Document([]);
   (items.contents as YAMLSeq).add(entryNode(items, node));
-  const item = items.toString({ lineWidth: 0 }).replace(/\n$/, '').split('\n').map((l) => indent + l).join('\n');
+  const item = items
+    .toString({ lineWidth: 0 })
+    .replace(/\n$/, '')
+    .split('\n')
+    .map((l) => indent + l)
+    .join('\n');
   const at = list.range[1];
   const before = text.slice(0, at).replace(/[ \t]*$/, '');
   return `${before}${before.endsWith('\n') ? '' : '\n'}${item}\n${text.slice(at).replace(/^[ \t]*\n?/, '')}`;

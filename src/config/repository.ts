@@ -43,7 +43,10 @@ export async function readConfigFile(git: Git, rev: string): Promise<{ file: Con
   const [path, ...ignoredFiles] = present;
   if (path === undefined) return { file: null, ignoredFiles: [] };
   const blob = blobs.get(`${rev}:${path}`) as Buffer;
-  if (blob.length > MAX_CONFIG_BYTES) throw new ConfigFileError(path, rev, [{ line: 1, key: '', message: `the file is ${blob.length} bytes; a config file may have at most ${MAX_CONFIG_BYTES}` }]);
+  if (blob.length > MAX_CONFIG_BYTES)
+    throw new ConfigFileError(path, rev, [
+      { line: 1, key: '', message: `the file is ${blob.length} bytes; a config file may have at most ${MAX_CONFIG_BYTES}` },
+    ]);
   if (blob.includes(0)) throw new ConfigFileError(path, rev, [{ line: 1, key: '', message: 'the file is binary, not YAML text' }]);
   return { file: parseConfigFile(blob.toString('utf8'), path, rev), ignoredFiles };
 }
@@ -62,13 +65,19 @@ export async function configureFromRevision(
 ): Promise<ResolvedSettings & { repository: RepositoryConfig }> {
   try {
     const { file, ignoredFiles } = await readConfigFile(git, rev);
-    if (ignoredFiles.length > 0) log?.(`config: reading ${file?.path ?? ''}; ${ignoredFiles.join(', ')} ${ignoredFiles.length === 1 ? 'is' : 'are'} ignored (only the first of ${CONFIG_FILES.join(', ')} is read)`);
+    if (ignoredFiles.length > 0)
+      log?.(
+        `config: reading ${file?.path ?? ''}; ${ignoredFiles.join(', ')} ${ignoredFiles.length === 1 ? 'is' : 'are'} ignored (only the first of ${CONFIG_FILES.join(', ')} is read)`,
+      );
     const resolved = resolveSettings(explicit, file, rev);
     return { ...resolved, repository: { rev, file, ignoredFiles, problem: null, learnings: await learningsOf(git, rev, log) } };
   } catch (error) {
     if (!(error instanceof ConfigFileError) || onInvalid === 'fail') throw error;
     log?.(`config: ${error.message}; reviewing without it (on-invalid-config: defaults)`);
     const resolved = resolveSettings(explicit, null, rev);
-    return { ...resolved, repository: { rev, file: null, ignoredFiles: [], problem: error.message, learnings: await learningsOf(git, rev, log) } };
+    return {
+      ...resolved,
+      repository: { rev, file: null, ignoredFiles: [], problem: error.message, learnings: await learningsOf(git, rev, log) },
+    };
   }
 }

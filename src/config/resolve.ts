@@ -17,7 +17,8 @@ export interface ExplicitInputs {
 }
 
 /** Where an effective value came from. */
-export type ValueSource = { kind: 'explicit'; origin: string } | { kind: 'config'; file: string; line: number } | { kind: 'default'; note?: string };
+export type ValueSource =
+  { kind: 'explicit'; origin: string } | { kind: 'config'; file: string; line: number } | { kind: 'default'; note?: string };
 
 /** One input's effective value and its source. */
 export interface EffectiveValue {
@@ -73,12 +74,17 @@ export function resolveSettings(explicit: ExplicitInputs, file: ConfigFile | nul
   } catch (error) {
     const source = error instanceof ConfigError ? sources.get(error.setting) : undefined;
     if (error instanceof ConfigError && source?.kind === 'config' && file !== null) {
-      throw new ConfigFileError(file.path, rev, [{ line: source.line, key: error.setting, message: `expected ${error.expected} (got '${error.value}')` }]);
+      throw new ConfigFileError(file.path, rev, [
+        { line: source.line, key: error.setting, message: `expected ${error.expected} (got '${error.value}')` },
+      ]);
     }
     throw error;
   }
   // YAML lists are taken as they are: a glob such as src/{a,b}/** must not be split at its comma.
-  for (const [name, field] of [['include', 'include'], ['exclude', 'exclude']] as const) {
+  for (const [name, field] of [
+    ['include', 'include'],
+    ['exclude', 'exclude'],
+  ] as const) {
     const list = file?.lists.get(name);
     if (list !== undefined && sources.get(name)?.kind === 'config') settings[field] = list.value;
   }
@@ -91,8 +97,19 @@ export function resolveSettings(explicit: ExplicitInputs, file: ConfigFile | nul
       effective.set(role, settings.model);
     }
   }
-  const values: EffectiveValue[] = INPUTS.map((spec) => ({ name: spec.name, value: effective.get(spec.name) ?? '', source: sources.get(spec.name) ?? { kind: 'default' }, secret: spec.secret === true }));
-  if (file?.ignore) values.push({ name: 'ignore', value: file.ignore.value.join('\n'), source: { kind: 'config', file: file.path, line: file.ignore.line }, secret: false });
+  const values: EffectiveValue[] = INPUTS.map((spec) => ({
+    name: spec.name,
+    value: effective.get(spec.name) ?? '',
+    source: sources.get(spec.name) ?? { kind: 'default' },
+    secret: spec.secret === true,
+  }));
+  if (file?.ignore)
+    values.push({
+      name: 'ignore',
+      value: file.ignore.value.join('\n'),
+      source: { kind: 'config', file: file.path, line: file.ignore.line },
+      secret: false,
+    });
   return { settings, values };
 }
 

@@ -75,7 +75,8 @@ export const CONFIG_ONLY_KEYS: Readonly<Record<string, Schema>> = {
   instructions: {
     type: 'string',
     minLength: 1,
-    description: 'Guidance for every review: given to the reviewers and the validator on every slice, as data (it cannot change the output format or the safety rules).',
+    description:
+      'Guidance for every review: given to the reviewers and the validator on every slice, as data (it cannot change the output format or the safety rules).',
   },
   'path-instructions': {
     type: 'array',
@@ -116,14 +117,17 @@ export function configSchema(): Schema {
   for (const spec of CONFIGURABLE_INPUTS) {
     const type = INPUT_TYPES[spec.name];
     if (type === undefined) throw new Error(`src/config/schema.ts: INPUT_TYPES has no type for the input '${spec.name}'`);
-    properties[spec.name] = { ...type, description: spec.default === '' ? spec.description : `${spec.description} ${defaultSentence(spec.default)}` };
+    properties[spec.name] = {
+      ...type,
+      description: spec.default === '' ? spec.description : `${spec.description} ${defaultSentence(spec.default)}`,
+    };
   }
   Object.assign(properties, CONFIG_ONLY_KEYS);
   return {
     $schema: 'http://json-schema.org/draft-07/schema#',
     title: 'keybug configuration (.github/keybug.yml)',
     description:
-      'Read from the base revision of a pull request, never from its head. Workflow inputs and command-line flags override it; keybug\'s defaults fill what neither sets.',
+      "Read from the base revision of a pull request, never from its head. Workflow inputs and command-line flags override it; keybug's defaults fill what neither sets.",
     type: 'object',
     additionalProperties: false,
     properties,

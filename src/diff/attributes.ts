@@ -17,7 +17,11 @@ interface Rule {
   attributes: PathAttributes;
 }
 
-const BOOLEAN_ATTRIBUTES = { 'linguist-generated': 'generated', 'linguist-vendored': 'vendored', 'linguist-documentation': 'documentation' } as const;
+const BOOLEAN_ATTRIBUTES = {
+  'linguist-generated': 'generated',
+  'linguist-vendored': 'vendored',
+  'linguist-documentation': 'documentation',
+} as const;
 
 /** `.gitattributes` files this large are not read. */
 const ATTRIBUTES_MAX_BYTES = 256 * 1024;
@@ -34,7 +38,9 @@ export class Attributes {
 
   /** Reads every `.gitattributes` of `rev` (listed by `files`). */
   static async read(git: Git, rev: string, files: readonly string[]): Promise<Attributes> {
-    const found = files.filter((f) => path.posix.basename(f) === '.gitattributes').sort((a, b) => a.split('/').length - b.split('/').length || a.localeCompare(b));
+    const found = files
+      .filter((f) => path.posix.basename(f) === '.gitattributes')
+      .sort((a, b) => a.split('/').length - b.split('/').length || a.localeCompare(b));
     if (found.length === 0) return Attributes.none;
     const blobs = await git.readBlobs(found.map((f) => `${rev}:${f}`));
     const rules: Rule[] = [];

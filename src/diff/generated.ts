@@ -36,7 +36,14 @@ const NOTICE_BATCH = 64;
  * read in the base revision (`baseSha`, under their old names): one that is hand-written there is
  * reviewed (the change cannot exempt its own code).
  */
-export async function selectChangedFiles(git: Git, baseSha: string, headSha: string, files: readonly DiffFile[], options: SelectOptions, attributes: Attributes = Attributes.none): Promise<Selection> {
+export async function selectChangedFiles(
+  git: Git,
+  baseSha: string,
+  headSha: string,
+  files: readonly DiffFile[],
+  options: SelectOptions,
+  attributes: Attributes = Attributes.none,
+): Promise<Selection> {
   if (!options.skipGenerated) return selectFiles(files, options, { generatedByNotice: new Map(), attributes });
   const kept = selectFiles(files, { ...options, maxFiles: Number.POSITIVE_INFINITY }, { generatedByNotice: new Map(), attributes }).files;
   const notices = new Map<string, string>();

@@ -82,7 +82,8 @@ function statusOf(entry: RawEntry, binary: boolean, hasHunks: boolean): FileStat
       return 'copied';
     default:
       if (binary) return 'binary';
-      if (!hasHunks && entry.oldMode !== entry.newMode && (entry.oldSha === entry.newSha || ZERO_SHA.test(entry.newSha))) return 'mode-only';
+      if (!hasHunks && entry.oldMode !== entry.newMode && (entry.oldSha === entry.newSha || ZERO_SHA.test(entry.newSha)))
+        return 'mode-only';
       return 'modified';
   }
 }
@@ -100,7 +101,7 @@ const FILE_START = Buffer.from('\ndiff --git ');
  * starts, so each part decodes as it would within the whole.
  */
 function* filePatches(patch: Buffer): Generator<string> {
-  for (let start = 0; start < patch.length; ) {
+  for (let start = 0; start < patch.length;) {
     const next = patch.indexOf(FILE_START, start);
     const end = next === -1 ? patch.length : next + 1;
     yield patch.toString('utf8', start, end);
@@ -150,14 +151,16 @@ export function addedFileHunks(text: string): Hunk[] {
   if (text === '') return [];
   const lines = text.split('\n');
   if (text.endsWith('\n')) lines.pop();
-  return [{
-    oldStart: 0,
-    oldLines: 0,
-    newStart: 1,
-    newLines: lines.length,
-    header: `@@ -0,0 +1${lines.length === 1 ? '' : `,${lines.length}`} @@`,
-    lines: lines.map((line, i): DiffLine => ({ op: '+', old: null, new: i + 1, text: stripCr(line) })),
-  }];
+  return [
+    {
+      oldStart: 0,
+      oldLines: 0,
+      newStart: 1,
+      newLines: lines.length,
+      header: `@@ -0,0 +1${lines.length === 1 ? '' : `,${lines.length}`} @@`,
+      lines: lines.map((line, i): DiffLine => ({ op: '+', old: null, new: i + 1, text: stripCr(line) })),
+    },
+  ];
 }
 
 /**
@@ -174,7 +177,9 @@ export function buildDiffFiles(raw: string, numstat: string, patch: Buffer): Dif
   // object deleted, then the new one added. Its hunks are both halves, deleted lines first.
   const expectedPatches = entries.reduce((n, e) => n + (e.letter === 'T' ? 2 : 1), 0);
   if (entries.length !== binary.length || expectedPatches !== patches.length) {
-    throw new DiffParseError(`git listed ${entries.length} files in --raw, ${binary.length} in --numstat and ${patches.length} patches for them (expected ${expectedPatches})`);
+    throw new DiffParseError(
+      `git listed ${entries.length} files in --raw, ${binary.length} in --numstat and ${patches.length} patches for them (expected ${expectedPatches})`,
+    );
   }
   let next = 0;
   return entries.map((entry, i): DiffFile => {

@@ -58,9 +58,15 @@ const DEEPEN_STEPS = [50, 500];
  * full clone that lacks base or head (a fork's pull request) it fetches `fetchRefs`. Otherwise it
  * fails with a message that says how to configure the checkout.
  */
-export async function resolveRange(git: Git, base: string, head: string, options: ReadDiffOptions = {}): Promise<{ baseSha: string; headSha: string; baseTip: string }> {
+export async function resolveRange(
+  git: Git,
+  base: string,
+  head: string,
+  options: ReadDiffOptions = {},
+): Promise<{ baseSha: string; headSha: string; baseTip: string }> {
   const checked = <R extends { baseSha: string; headSha: string; baseTip: string }>(range: R): R => {
-    if (options.requireChange === true && range.baseSha === range.headSha) throw new EmptyRangeError(base, head, range.baseTip, range.headSha);
+    if (options.requireChange === true && range.baseSha === range.headSha)
+      throw new EmptyRangeError(base, head, range.baseTip, range.headSha);
     return range;
   };
   const remote = options.fetchRemote === undefined ? 'origin' : options.fetchRemote;
@@ -72,7 +78,9 @@ export async function resolveRange(git: Git, base: string, head: string, options
   const shallow = await git.isShallow();
   const pullRefs = options.fetchRefs ?? [];
   if (!shallow && remote !== null && pullRefs.length > 0 && (headSha === null || baseTip === null)) {
-    options.log?.(`fetching ${pullRefs.join(', ')} from '${remote}': the ${headSha === null ? 'head' : 'base'} revision is not in this clone`);
+    options.log?.(
+      `fetching ${pullRefs.join(', ')} from '${remote}': the ${headSha === null ? 'head' : 'base'} revision is not in this clone`,
+    );
     if (await git.tryFetch(remote, pullRefs)) {
       headSha = await git.resolveCommit(head);
       baseTip = await git.resolveCommit(base);
@@ -84,7 +92,11 @@ export async function resolveRange(git: Git, base: string, head: string, options
     // The merge base lies beyond the clone's depth: fetch the two tips (by SHA or name), then deepen step by step.
     const wanted = [base, head].filter((r) => /^[0-9a-f]{40}$/i.test(r) || !r.includes('~'));
     for (const step of [...DEEPEN_STEPS, 0]) {
-      options.log?.(step === 0 ? `fetching the full history from '${remote}' to find the merge base` : `fetching ${step} more commits from '${remote}' to find the merge base`);
+      options.log?.(
+        step === 0
+          ? `fetching the full history from '${remote}' to find the merge base`
+          : `fetching ${step} more commits from '${remote}' to find the merge base`,
+      );
       const args = step === 0 ? ['--unshallow'] : [`--deepen=${step}`];
       const refs = baseTip === null || headSha === null ? wanted : [];
       if (!(await git.tryFetch(remote, refs, args)) && refs.length > 0) await git.tryFetch(remote, [], args);
@@ -96,9 +108,7 @@ export async function resolveRange(git: Git, base: string, head: string, options
     }
   }
 
-  const hint = shallow
-    ? ' This clone is shallow: check out with `fetch-depth: 0` (actions/checkout), or run `git fetch --unshallow`.'
-    : '';
+  const hint = shallow ? ' This clone is shallow: check out with `fetch-depth: 0` (actions/checkout), or run `git fetch --unshallow`.' : '';
   const repository = `the repository ${path.resolve(git.repoDir)}`;
   if (headSha === null) throw new RevisionError(`The head revision '${head}' is not in ${repository}.${hint}`);
   if (baseTip === null) throw new RevisionError(`The base revision '${base}' is not in ${repository}.${hint}`);
@@ -126,7 +136,8 @@ export async function readDiff(git: Git, base: string, head: string, options: Re
     );
     return { baseSha, headSha, files: await withCopiesCommentableAsAdded(git, headSha, files) };
   } catch (error) {
-    if (error instanceof GitError) throw new RevisionError(`git could not diff ${baseSha.slice(0, 12)}...${headSha.slice(0, 12)}: ${error.message}`);
+    if (error instanceof GitError)
+      throw new RevisionError(`git could not diff ${baseSha.slice(0, 12)}...${headSha.slice(0, 12)}: ${error.message}`);
     throw error;
   }
 }
@@ -138,7 +149,8 @@ function emptyRangeHint(baseTip: string, headSha: string): string {
   return `diff: head ${head} is already in the history of base ${baseTip.slice(0, 12)}, so there is no change to read; were base and head given the other way round?`;
 }
 
-const NOT_UTF8 = 'the path is not valid UTF-8 (its bad bytes are shown as \\xNN): GitHub cannot place a comment on it and git cannot be asked for it by this name; rename the file to review it';
+const NOT_UTF8 =
+  'the path is not valid UTF-8 (its bad bytes are shown as \\xNN): GitHub cannot place a comment on it and git cannot be asked for it by this name; rename the file to review it';
 
 /**
  * `git diff --raw -z` as text, each path decoded on its own: valid UTF-8 as it is, a path that is not
@@ -166,7 +178,7 @@ function decodePaths(raw: Buffer): { text: string; invalid: Set<string> } {
 /** The bytes as UTF-8 where they are, `\xNN` for each byte that is not part of a valid sequence. */
 function escapeInvalid(bytes: Buffer): string {
   let out = '';
-  for (let i = 0; i < bytes.length; ) {
+  for (let i = 0; i < bytes.length;) {
     let length = 0;
     for (let n = 1; n <= 4 && i + n <= bytes.length; n++) {
       if (isUtf8(bytes.subarray(i, i + n))) {

@@ -31,7 +31,12 @@ export async function configure(input: ConfigureInput): Promise<Configured> {
   let git: Git | null = null;
   try {
     git = await Git.open(input.repoDir);
-    if (input.head !== undefined) await resolveRange(git, input.base, input.head, { fetchRefs: input.fetchRefs, log: input.log, requireChange: input.requireChange === true });
+    if (input.head !== undefined)
+      await resolveRange(git, input.base, input.head, {
+        fetchRefs: input.fetchRefs,
+        log: input.log,
+        requireChange: input.requireChange === true,
+      });
     const rev = await git.resolveCommit(input.base);
     if (rev === null) throw new RevisionError(`The revision '${input.base}' is not in the repository ${path.resolve(input.repoDir)}.`);
     return await configureFromRevision(git, rev, input.explicit, input.onInvalidConfig, input.log);

@@ -18,10 +18,12 @@ function named(items: readonly Unreviewed[], withReason: boolean): string {
 export function coverageGaps(overLimit: readonly DiffFile[], slicerSkipped: readonly Unreviewed[], settings: Settings): string[] {
   const reasons: string[] = [];
   const cut = overLimit.map((f) => ({ path: f.path, reason: '' }));
-  if (cut.length > 0) reasons.push(`${cut.length} changed file(s) over max-files ${settings.maxFiles} were not reviewed (${named(cut, false)})`);
+  if (cut.length > 0)
+    reasons.push(`${cut.length} changed file(s) over max-files ${settings.maxFiles} were not reviewed (${named(cut, false)})`);
   // The slicer marks what it missed; binary files, submodules and other languages are out of scope.
   const unsliced = slicerSkipped.filter((s) => s.missed === true);
-  if (unsliced.length > 0) reasons.push(`${unsliced.length} changed file(s) could not be sliced and were not reviewed (${named(unsliced, true)})`);
+  if (unsliced.length > 0)
+    reasons.push(`${unsliced.length} changed file(s) could not be sliced and were not reviewed (${named(unsliced, true)})`);
   return reasons;
 }
 
@@ -62,7 +64,12 @@ export function fileCoverage(input: {
       return note !== undefined && reviewed ? { ...own, reason: own.reason === undefined ? note : `${own.reason}; ${note}` } : own;
     }
     const out = leftOut.get(file.path);
-    return { path: file.path, language: null, coverage: out?.missed === true ? 'unreviewed' : 'skipped', reason: out?.reason ?? 'not selected' };
+    return {
+      path: file.path,
+      language: null,
+      coverage: out?.missed === true ? 'unreviewed' : 'skipped',
+      reason: out?.reason ?? 'not selected',
+    };
   });
 }
 
@@ -71,7 +78,10 @@ export function fileCoverage(input: {
  * review, or left out by the user) under `skipped`; under `unreviewed`, a file meant to be reviewed
  * and not, or the parts of files the review stage could not review (a slice, a finding's lines).
  */
-export function coverageLists(files: readonly FileCoverage[], parts: readonly Unreviewed[]): { skipped: Skipped[]; unreviewed: Unreviewed[] } {
+export function coverageLists(
+  files: readonly FileCoverage[],
+  parts: readonly Unreviewed[],
+): { skipped: Skipped[]; unreviewed: Unreviewed[] } {
   const partsOf = new Map<string, Unreviewed[]>();
   for (const u of parts) if (u.startLine !== undefined) partsOf.set(u.path, [...(partsOf.get(u.path) ?? []), u]);
   const skipped: Skipped[] = [];
@@ -80,7 +90,8 @@ export function coverageLists(files: readonly FileCoverage[], parts: readonly Un
     if (f.coverage === 'skipped') skipped.push({ path: f.path, reason: f.reason ?? 'not selected' });
     const own = partsOf.get(f.path) ?? [];
     partsOf.delete(f.path);
-    if (f.coverage === 'unreviewed' && own.length === 0) unreviewed.push({ path: f.path, reason: f.reason ?? 'not reviewed', missed: true });
+    if (f.coverage === 'unreviewed' && own.length === 0)
+      unreviewed.push({ path: f.path, reason: f.reason ?? 'not reviewed', missed: true });
     unreviewed.push(...own);
   }
   for (const rest of partsOf.values()) unreviewed.push(...rest);

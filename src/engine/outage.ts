@@ -16,7 +16,8 @@ export function modelOutage(result: Pick<ReviewResult, 'calls'>, settings: Pick<
   const [firstUnreadable] = unreadable;
   const model = (firstFailed ?? firstUnreadable)?.model || settings.model;
   if (firstUnreadable !== undefined) {
-    const also = firstFailed !== undefined ? ` (and the endpoint failed ${failed.length} other call(s): ${firstFailed.error ?? 'no answer'})` : '';
+    const also =
+      firstFailed !== undefined ? ` (and the endpoint failed ${failed.length} other call(s): ${firstFailed.error ?? 'no answer'})` : '';
     return `The model answered none of ${failed.length + unreadable.length} model call(s) in a form keybug can read (model ${model}): ${firstUnreadable.error ?? 'invalid output'}${also}. Check ${name('model')}: it must answer with JSON (structured output, a JSON mode, or a JSON object in its text).`;
   }
   if (firstFailed === undefined) return null;

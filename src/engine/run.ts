@@ -4,7 +4,16 @@ import { Attributes, readDiff, RevisionError, selectChangedFiles } from '../diff
 import { ConfigFileError } from '../config/file.js';
 import { SettingError } from '../config/naming.js';
 import { sliceChange, type SliceProgress, type SliceResult } from '../slicing/index.js';
-import { budgetGaps, estimateRun, planDryRun, startReview, type ReviewSession, type PlannedPrompt, type PullRequestText, type RunEstimate } from '../review/index.js';
+import {
+  budgetGaps,
+  estimateRun,
+  planDryRun,
+  startReview,
+  type ReviewSession,
+  type PlannedPrompt,
+  type PullRequestText,
+  type RunEstimate,
+} from '../review/index.js';
 import type { CallTape } from '../review/llm/tape.js';
 import { RepositoryTools } from '../review/tools/index.js';
 import { requireModelSettings } from '../config/inputs.js';
@@ -130,17 +139,24 @@ export interface Prepared {
  */
 const TENTHS_FROM = 20;
 
-function slicingProgress(say: ((message: string) => void) | undefined, deadline: Deadline): ((progress: SliceProgress) => void) | undefined {
+function slicingProgress(
+  say: ((message: string) => void) | undefined,
+  deadline: Deadline,
+): ((progress: SliceProgress) => void) | undefined {
   if (say === undefined) return undefined;
   let saidAt = Date.now();
   let said = { read: 0, sliced: 0 };
   return (p) => {
     const tenth = Math.max(1, Math.ceil(p.files / 10));
-    const stepped = p.files >= TENTHS_FROM && Math.floor(p.read / tenth) > Math.floor(said.read / tenth) || Math.floor(p.sliced / tenth) > Math.floor(said.sliced / tenth);
+    const stepped =
+      (p.files >= TENTHS_FROM && Math.floor(p.read / tenth) > Math.floor(said.read / tenth)) ||
+      Math.floor(p.sliced / tenth) > Math.floor(said.sliced / tenth);
     if (!stepped && Date.now() - saidAt < PROGRESS_EVERY_MS) return;
     saidAt = Date.now();
     said = { read: p.read, sliced: p.sliced };
-    say(`slicing: ${p.read} of ${p.files} file(s) read, ${p.sliced} sliced, ${p.slices} slice(s) so far, ${deadline.elapsed()} since the start`);
+    say(
+      `slicing: ${p.read} of ${p.files} file(s) read, ${p.sliced} sliced, ${p.slices} slice(s) so far, ${deadline.elapsed()} since the start`,
+    );
   };
 }
 
@@ -151,7 +167,11 @@ function indexCacheDir(setting: string, git: Git): string | null {
 }
 
 /** Hears the slices of a change as they are made (a part at a time), with the repository's guidance for them by slice id, and the repository and diff they come from. */
-export type SliceConsumer = (slices: Slice[], guidance: ReadonlyMap<string, SliceGuidance> | undefined, change: { git: Git; diff: Diff }) => void | Promise<void>;
+export type SliceConsumer = (
+  slices: Slice[],
+  guidance: ReadonlyMap<string, SliceGuidance> | undefined,
+  change: { git: Git; diff: Diff },
+) => void | Promise<void>;
 
 /**
  * Diff → file selection → slices (and their guidance): the model-free part of the pipeline. With
@@ -162,19 +182,27 @@ export type SliceConsumer = (slices: Slice[], guidance: ReadonlyMap<string, Slic
 export async function prepare(input: EngineInput, onSlices?: SliceConsumer): Promise<Prepared> {
   const stageMs: Record<string, number> = {};
   const git = await stage('diff', stageMs, () => Git.open(input.repoDir));
-  const diff = await stage('diff', stageMs, () => readDiff(git, input.base, input.head, { log: input.log, fetchRefs: input.fetchRefs, requireChange: input.requireChange === true }));
+  const diff = await stage('diff', stageMs, () =>
+    readDiff(git, input.base, input.head, { log: input.log, fetchRefs: input.fetchRefs, requireChange: input.requireChange === true }),
+  );
   const wanted = input.onlyPaths ? diff.files.filter((f) => input.onlyPaths?.has(f.path)) : diff.files;
   // A path keybug cannot use (not UTF-8) is listed, not passed on: git and GitHub cannot be asked about it by name.
   const unusable = wanted.filter((f) => f.pathProblem !== undefined);
   const candidates = wanted.filter((f) => f.pathProblem === undefined);
   // Linguist attributes of the base revision: the pull request cannot mark its own files generated.
   const attributes = await stage('select', stageMs, async () => Attributes.read(git, diff.baseSha, await git.listFiles(diff.baseSha)));
-  const { files: selected, unreviewed: selection, overLimit, reviewedAnyway } = await stage('select', stageMs, () => selectChangedFiles(git, diff.baseSha, diff.headSha, candidates, input.settings, attributes));
+  const {
+    files: selected,
+    unreviewed: selection,
+    overLimit,
+    reviewedAnyway,
+  } = await stage('select', stageMs, () => selectChangedFiles(git, diff.baseSha, diff.headSha, candidates, input.settings, attributes));
   for (const r of reviewedAnyway) input.log?.(`select: ${r.path} is ${r.reason}`);
   const unreviewed = [...unusable.map((f): Unreviewed => ({ path: f.path, reason: f.pathProblem ?? '', missed: true })), ...selection];
   const deadline = input.deadline ?? Deadline.none();
   const { repository } = input;
-  const guidanceOf = (slices: readonly Slice[]): Promise<Guidance> | null => (repository ? stage('guidance', stageMs, () => buildGuidance({ git, repository, settings: input.settings, slices, diff })) : null);
+  const guidanceOf = (slices: readonly Slice[]): Promise<Guidance> | null =>
+    repository ? stage('guidance', stageMs, () => buildGuidance({ git, repository, settings: input.settings, slices, diff })) : null;
   let made = 0;
   let report: GuidanceReport | null = null;
   // Time spent handing slices on (their guidance, and what the consumer does), which is not slicing's.
@@ -187,38 +215,82 @@ export async function prepare(input: EngineInput, onSlices?: SliceConsumer): Pro
     await onSlices?.(slices, part?.bySlice, { git, diff });
     handingMs += performance.now() - start;
   };
-  const slicing = await (input.group ?? ungrouped)(`keybug: slicing ${selected.length} file(s) with ${input.settings.algorithm}`, async () => {
-    const sliced = await stage('slicing', stageMs, () =>
-      sliceChange(git, diff, selected, { onProgress: slicingProgress(input.progress ?? input.log, deadline), algorithm: input.settings.algorithm, tokenBudget: input.settings.sliceTokenBudget, attributes, indexCache: indexCacheDir(input.settings.indexCache, git), ...(deadline.at !== null ? { deadline: deadline.at } : {}), ...(onSlices !== undefined ? { onSlices: handOn } : {}) }),
-    );
-    made += sliced.slices.length;
-    // Slicing's own parts: the word index and parsing, then the rest (reading files, searching, the algorithms).
-    stageMs.index = sliced.stats.indexMs;
-    stageMs.parse = sliced.stats.parseMs;
-    stageMs.slice = Math.max(0, Math.round((stageMs.slicing ?? 0) - handingMs) - sliced.stats.indexMs - sliced.stats.parseMs);
-    delete stageMs.slicing;
-    const cache = sliced.stats.indexCache;
-    if (cache?.problem !== undefined) input.log?.(`index-cache: ${cache.problem}`);
-    if (cache !== undefined) input.log?.(`index-cache: the word index took ${cache.reusedFiles} file(s) from ${cache.dir} and read ${cache.readFiles}`);
-    const facts = sliced.stats.factsCache;
-    if (facts?.problem !== undefined) input.log?.(`index-cache: ${facts.problem}`);
-    if (facts !== undefined) input.log?.(`index-cache: ${facts.reused} file(s) read for their definitions were built from the facts kept in ${facts.dir} instead of parsed${facts.refused !== undefined ? `; ${facts.refused} kept entr${facts.refused === 1 ? 'y was' : 'ies were'} refused (not made for the file's text) and the file parsed` : ''}`);
-    input.log?.(`slicing: ${made} slice(s); ${sliced.stats.filesParsed} file(s) parsed; ${sliced.stats.skipped.length} of ${selected.length} file(s) not sliced; ${deadline.elapsed()} since the start`);
-    return sliced;
-  });
+  const slicing = await (input.group ?? ungrouped)(
+    `keybug: slicing ${selected.length} file(s) with ${input.settings.algorithm}`,
+    async () => {
+      const sliced = await stage('slicing', stageMs, () =>
+        sliceChange(git, diff, selected, {
+          onProgress: slicingProgress(input.progress ?? input.log, deadline),
+          algorithm: input.settings.algorithm,
+          tokenBudget: input.settings.sliceTokenBudget,
+          attributes,
+          indexCache: indexCacheDir(input.settings.indexCache, git),
+          ...(deadline.at !== null ? { deadline: deadline.at } : {}),
+          ...(onSlices !== undefined ? { onSlices: handOn } : {}),
+        }),
+      );
+      made += sliced.slices.length;
+      // Slicing's own parts: the word index and parsing, then the rest (reading files, searching, the algorithms).
+      stageMs.index = sliced.stats.indexMs;
+      stageMs.parse = sliced.stats.parseMs;
+      stageMs.slice = Math.max(0, Math.round((stageMs.slicing ?? 0) - handingMs) - sliced.stats.indexMs - sliced.stats.parseMs);
+      delete stageMs.slicing;
+      const cache = sliced.stats.indexCache;
+      if (cache?.problem !== undefined) input.log?.(`index-cache: ${cache.problem}`);
+      if (cache !== undefined)
+        input.log?.(`index-cache: the word index took ${cache.reusedFiles} file(s) from ${cache.dir} and read ${cache.readFiles}`);
+      const facts = sliced.stats.factsCache;
+      if (facts?.problem !== undefined) input.log?.(`index-cache: ${facts.problem}`);
+      if (facts !== undefined)
+        input.log?.(
+          `index-cache: ${facts.reused} file(s) read for their definitions were built from the facts kept in ${facts.dir} instead of parsed${facts.refused !== undefined ? `; ${facts.refused} kept entr${facts.refused === 1 ? 'y was' : 'ies were'} refused (not made for the file's text) and the file parsed` : ''}`,
+        );
+      input.log?.(
+        `slicing: ${made} slice(s); ${sliced.stats.filesParsed} file(s) parsed; ${sliced.stats.skipped.length} of ${selected.length} file(s) not sliced; ${deadline.elapsed()} since the start`,
+      );
+      return sliced;
+    },
+  );
   const incompleteReasons = coverageGaps(overLimit, slicing.stats.skipped, input.settings);
   if (unusable.length > 0) {
-    const shown = unusable.slice(0, 3).map((f) => f.path).join('; ') + (unusable.length > 3 ? '; …' : '');
-    incompleteReasons.push(`${unusable.length} changed file(s) have a path keybug cannot use and were not reviewed (${shown}): ${unusable[0]?.pathProblem ?? ''}`);
+    const shown =
+      unusable
+        .slice(0, 3)
+        .map((f) => f.path)
+        .join('; ') + (unusable.length > 3 ? '; …' : '');
+    incompleteReasons.push(
+      `${unusable.length} changed file(s) have a path keybug cannot use and were not reviewed (${shown}): ${unusable[0]?.pathProblem ?? ''}`,
+    );
   }
-  const files = fileCoverage({ files: diff.files, onlyPaths: input.onlyPaths ?? null, incrementalFrom: input.incrementalFrom, selectionLeftOut: unreviewed, sliced: slicing.stats.files, reviewLeftOut: [], reviewedAnyway });
+  const files = fileCoverage({
+    files: diff.files,
+    onlyPaths: input.onlyPaths ?? null,
+    incrementalFrom: input.incrementalFrom,
+    selectionLeftOut: unreviewed,
+    sliced: slicing.stats.files,
+    reviewLeftOut: [],
+    reviewedAnyway,
+  });
   // Handed on in parts, the guidance was built with them; otherwise (or when no slice came) for every slice now.
   const whole = report === null ? await guidanceOf(slicing.slices) : null;
   const guidance = whole ?? (report !== null ? { bySlice: new Map<string, SliceGuidance>(), report } : null);
   if (guidance && guidance.report.changedByPullRequest.length > 0) {
-    input.log?.(`guidance: this change modifies ${guidance.report.changedByPullRequest.join(', ')}; it is reviewed under the base revision's version, and the change takes effect after merge`);
+    input.log?.(
+      `guidance: this change modifies ${guidance.report.changedByPullRequest.join(', ')}; it is reviewed under the base revision's version, and the change takes effect after merge`,
+    );
   }
-  return { git, diff, selected, leftOut: [...unreviewed, ...slicing.stats.skipped], incompleteReasons, reviewedAnyway, slicing, files, guidance, stageMs };
+  return {
+    git,
+    diff,
+    selected,
+    leftOut: [...unreviewed, ...slicing.stats.skipped],
+    incompleteReasons,
+    reviewedAnyway,
+    slicing,
+    files,
+    guidance,
+    stageMs,
+  };
 }
 
 /** What a run covered, and its status: every changed file's coverage, the files skipped, what was not reviewed. */
@@ -234,29 +306,64 @@ export interface RunCoverage {
  * the words every output uses. `reviewLeftOut` and `reviewReasons` are the review stage's (for a
  * dry run, what the token budget would leave out).
  */
-function coverageOf(input: EngineInput, prepared: Prepared, review: { leftOut: readonly Unreviewed[]; reasons: readonly string[] }, dryRun: boolean): RunCoverage {
+function coverageOf(
+  input: EngineInput,
+  prepared: Prepared,
+  review: { leftOut: readonly Unreviewed[]; reasons: readonly string[] },
+  dryRun: boolean,
+): RunCoverage {
   const files = fileCoverage({
-    files: prepared.diff.files, onlyPaths: input.onlyPaths ?? null, incrementalFrom: input.incrementalFrom, selectionLeftOut: prepared.leftOut, sliced: prepared.slicing.stats.files, reviewLeftOut: review.leftOut, reviewedAnyway: prepared.reviewedAnyway,
+    files: prepared.diff.files,
+    onlyPaths: input.onlyPaths ?? null,
+    incrementalFrom: input.incrementalFrom,
+    selectionLeftOut: prepared.leftOut,
+    sliced: prepared.slicing.stats.files,
+    reviewLeftOut: review.leftOut,
+    reviewedAnyway: prepared.reviewedAnyway,
   });
-  const status = decideStatus({ files, reasons: [...prepared.incompleteReasons, ...review.reasons, ...(input.incompleteReasons ?? [])], dryRun });
+  const status = decideStatus({
+    files,
+    reasons: [...prepared.incompleteReasons, ...review.reasons, ...(input.incompleteReasons ?? [])],
+    dryRun,
+  });
   input.log?.(`keybug: ${status.headline}`);
   return { files, ...coverageLists(files, review.leftOut), status };
 }
 
 /** The prompts a review would send, what it is expected to cost and the status it would reach, calling no model. */
-export async function dryRun(input: EngineInput): Promise<{ prepared: Prepared; prompts: PlannedPrompt[]; estimate: RunEstimate; coverage: RunCoverage }> {
+export async function dryRun(
+  input: EngineInput,
+): Promise<{ prepared: Prepared; prompts: PlannedPrompt[]; estimate: RunEstimate; coverage: RunCoverage }> {
   const prepared = await prepare(input);
   const review = { slices: prepared.slicing.slices, pr: input.pr, settings: input.settings, guidance: prepared.guidance?.bySlice };
   const prompts = planDryRun({ ...review, log: input.log });
   const planned = new Set(prompts.map((p) => p.sliceId));
-  const estimate = estimateRun(prepared.slicing.slices.filter((s) => planned.has(s.id)), input.pr, input.settings, prepared.guidance?.bySlice);
+  const estimate = estimateRun(
+    prepared.slicing.slices.filter((s) => planned.has(s.id)),
+    input.pr,
+    input.settings,
+    prepared.guidance?.bySlice,
+  );
   // What the token budget leaves out, as the review would: the same plan, the same words.
   const gaps = budgetGaps(review);
-  return { prepared, prompts, estimate, coverage: coverageOf(input, prepared, { leftOut: gaps.unreviewed, reasons: gaps.reason === null ? [] : [gaps.reason] }, true) };
+  return {
+    prepared,
+    prompts,
+    estimate,
+    coverage: coverageOf(input, prepared, { leftOut: gaps.unreviewed, reasons: gaps.reason === null ? [] : [gaps.reason] }, true),
+  };
 }
 
 /** What the result keeps of a slice once reviewed. */
-const summaryOf = (s: Slice): ReviewResult['slices'][number] => ({ id: s.id, file: s.seed.file, startLine: s.seed.startLine, endLine: s.seed.endLine, algorithm: s.algorithm, ...(s.degraded !== undefined ? { degraded: s.degraded } : {}), tokens: s.tokens });
+const summaryOf = (s: Slice): ReviewResult['slices'][number] => ({
+  id: s.id,
+  file: s.seed.file,
+  startLine: s.seed.startLine,
+  endLine: s.seed.endLine,
+  algorithm: s.algorithm,
+  ...(s.degraded !== undefined ? { degraded: s.degraded } : {}),
+  tokens: s.tokens,
+});
 
 /**
  * The whole engine: diff → slices → reviewers → filters → meta-reviewer → validator → translator.
@@ -266,7 +373,10 @@ const summaryOf = (s: Slice): ReviewResult['slices'][number] => ({ id: s.id, fil
  * and reviewed together. `observe` sees each part's slices before their review (eval places
  * comments with them).
  */
-export async function runReview(input: EngineInput, observe?: (slices: readonly Slice[]) => void): Promise<{ prepared: Prepared; result: ReviewResult }> {
+export async function runReview(
+  input: EngineInput,
+  observe?: (slices: readonly Slice[]) => void,
+): Promise<{ prepared: Prepared; result: ReviewResult }> {
   const tape = input.tape ?? null;
   requireModelSettings(input.settings, tape?.mode !== 'replay');
   // A replay does not wait: recorded transport failures are answered again at once.
@@ -333,7 +443,12 @@ export async function runReview(input: EngineInput, observe?: (slices: readonly 
     const slice = summaries.find((s) => s.id === id);
     return slice === undefined ? id : `${id} (${slice.file}:${slice.startLine}-${slice.endLine})`;
   });
-  const { files, skipped, unreviewed, status } = coverageOf(input, prepared, { leftOut: outcome.unreviewed, reasons: outcome.incompleteReasons }, false);
+  const { files, skipped, unreviewed, status } = coverageOf(
+    input,
+    prepared,
+    { leftOut: outcome.unreviewed, reasons: outcome.incompleteReasons },
+    false,
+  );
   const result: ReviewResult = {
     status: status.status,
     incompleteReasons: status.reasons,
@@ -342,7 +457,10 @@ export async function runReview(input: EngineInput, observe?: (slices: readonly 
     headSha: prepared.diff.headSha,
     algorithm: input.settings.algorithm,
     // Credentials the change adds are keybug's own findings, whatever the model made of their lines.
-    findings: [...committedSecrets({ files: prepared.diff.files.filter((f) => input.onlyPaths?.has(f.path) ?? true) }), ...outcome.findings],
+    findings: [
+      ...committedSecrets({ files: prepared.diff.files.filter((f) => input.onlyPaths?.has(f.path) ?? true) }),
+      ...outcome.findings,
+    ],
     dropped: outcome.dropped,
     skipped,
     unreviewed,

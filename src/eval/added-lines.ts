@@ -11,7 +11,8 @@ export function addedLines(diff: Pick<Diff, 'files'>): Map<string, Set<number>> 
   const out = new Map<string, Set<number>>();
   for (const file of diff.files) {
     const lines = new Set<number>();
-    for (const hunk of file.commentHunks ?? file.hunks) for (const line of hunk.lines) if (line.op === '+' && line.new !== null) lines.add(line.new);
+    for (const hunk of file.commentHunks ?? file.hunks)
+      for (const line of hunk.lines) if (line.op === '+' && line.new !== null) lines.add(line.new);
     if (lines.size > 0) out.set(file.path, lines);
   }
   return out;

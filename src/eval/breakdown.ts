@@ -22,7 +22,9 @@ export interface Breakdown {
 /** The languages a case's review covered: as the case records them, else as its review's files say. */
 function languagesOf(o: CaseOutcome): string[] {
   if (o.case.languages !== undefined && o.case.languages.length > 0) return o.case.languages;
-  const reviewed = (o.result?.files ?? []).filter((f) => f.coverage === 'context' || f.coverage === 'diff').map((f) => f.language ?? 'text');
+  const reviewed = (o.result?.files ?? [])
+    .filter((f) => f.coverage === 'context' || f.coverage === 'diff')
+    .map((f) => f.language ?? 'text');
   return reviewed.length > 0 ? [...new Set(reviewed)].sort() : ['(none)'];
 }
 

@@ -21,7 +21,11 @@ export interface DraftBug {
 }
 
 /** A case before its lines are checked against the change: its bugs' lines rather than key bugs. */
-export type CaseDraft = Pick<EvalCase, 'id' | 'repo' | 'base' | 'head' | 'title' | 'body'> & { bugs: DraftBug[]; source: CaseSource; labels: Record<string, string> };
+export type CaseDraft = Pick<EvalCase, 'id' | 'repo' | 'base' | 'head' | 'title' | 'body'> & {
+  bugs: DraftBug[];
+  source: CaseSource;
+  labels: Record<string, string>;
+};
 
 /** An expected line left out of a case, and why. */
 export interface DroppedLine {
@@ -37,7 +41,12 @@ export type CaseBuilder = (draft: CaseDraft) => Promise<Built>;
 
 /** Settings for reading a case's coverage: the cheapest slicing (coverage does not depend on the algorithm) and no index written into the clone. */
 export function coverageInputs(maxFiles: number): ExplicitInputs {
-  const values: Record<string, string> = { algorithm: 'original-diff', 'index-cache': 'none', 'max-files': String(maxFiles), 'time-limit-minutes': '0' };
+  const values: Record<string, string> = {
+    algorithm: 'original-diff',
+    'index-cache': 'none',
+    'max-files': String(maxFiles),
+    'time-limit-minutes': '0',
+  };
   return { get: (name) => values[name], origin: (name) => `--${name}` };
 }
 
@@ -72,11 +81,20 @@ export function caseFromChange(draft: CaseDraft, diff: Diff, files: readonly Fil
     }
   }
   keyBugs.sort((a, b) => a.path.localeCompare(b.path) || a.startLine - b.startLine);
-  if (keyBugs.length === 0) return { rejected: `no expected line is an added line of a file keybug reviews (${dropped.length} dropped: ${summarize(dropped)})`, dropped };
+  if (keyBugs.length === 0)
+    return {
+      rejected: `no expected line is an added line of a file keybug reviews (${dropped.length} dropped: ${summarize(dropped)})`,
+      dropped,
+    };
 
   const additions = diff.files.reduce((n, f) => n + f.additions, 0);
   const deletions = diff.files.reduce((n, f) => n + f.deletions, 0);
-  const caseFiles = files.map((f): CaseFile => ({ path: f.path, language: f.language, coverage: f.coverage, ...(f.reason !== undefined ? { reason: f.reason } : {}) }));
+  const caseFiles = files.map((f): CaseFile => ({
+    path: f.path,
+    language: f.language,
+    coverage: f.coverage,
+    ...(f.reason !== undefined ? { reason: f.reason } : {}),
+  }));
   return {
     case: {
       id: draft.id,
@@ -102,7 +120,10 @@ export async function overLimit(draft: Pick<CaseDraft, 'repo' | 'base' | 'head'>
   try {
     const { baseSha, headSha } = await resolveRange(git, draft.base, draft.head, { fetchRemote: null });
     // No more changed files than max-files: the selection cannot be over it (most changes end here).
-    const names = (await git.diff(baseSha, headSha, ['--name-only', '-z'])).toString('utf8').split('\0').filter((n) => n !== '');
+    const names = (await git.diff(baseSha, headSha, ['--name-only', '-z']))
+      .toString('utf8')
+      .split('\0')
+      .filter((n) => n !== '');
     if (names.length <= settings.maxFiles) return null;
     const diff = await readDiff(git, baseSha, headSha, { fetchRemote: null });
     const attributes = await Attributes.read(git, diff.baseSha, await git.listFiles(diff.baseSha));

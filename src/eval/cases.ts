@@ -85,7 +85,9 @@ export class CaseFileError extends Error {
 let compiled: ValidateFunction | null = null;
 
 function validator(): ValidateFunction {
-  compiled ??= new Ajv({ allErrors: true, strict: true, allowUnionTypes: true }).compile(JSON.parse(readFileSync(assetPath('schema', 'eval-case.schema.json'), 'utf8')) as object);
+  compiled ??= new Ajv({ allErrors: true, strict: true, allowUnionTypes: true }).compile(
+    JSON.parse(readFileSync(assetPath('schema', 'eval-case.schema.json'), 'utf8')) as object,
+  );
   return compiled;
 }
 
@@ -97,7 +99,9 @@ export function readCaseFile(file: string): EvalCase[] {
   try {
     text = readFileSync(file, 'utf8');
   } catch (error) {
-    throw new CaseFileError(`cannot read the case file ${file}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (error as Error).message}`);
+    throw new CaseFileError(
+      `cannot read the case file ${file}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (error as Error).message}`,
+    );
   }
   return parseCases(text, file);
 }
@@ -111,7 +115,8 @@ export function parseCases(text: string, file: string): EvalCase[] {
   const seen = new Map<string, number>();
   cases.forEach((c, i) => {
     const first = seen.get(c.id);
-    if (first !== undefined) throw new CaseFileError(`${file}: cases ${first + 1} and ${i + 1} have the same id '${c.id}'; ids must be unique.`);
+    if (first !== undefined)
+      throw new CaseFileError(`${file}: cases ${first + 1} and ${i + 1} have the same id '${c.id}'; ids must be unique.`);
     seen.set(c.id, i);
   });
   return cases;
@@ -124,7 +129,9 @@ function parseJsonLines(text: string, file: string): unknown[] {
     try {
       out.push(JSON.parse(line));
     } catch (error) {
-      throw new CaseFileError(`${file}:${i + 1}: not a JSON object (${(error as Error).message}); a .jsonl case file holds one case per line.`);
+      throw new CaseFileError(
+        `${file}:${i + 1}: not a JSON object (${(error as Error).message}); a .jsonl case file holds one case per line.`,
+      );
     }
   });
   return out;
@@ -164,11 +171,19 @@ function fieldPath(parts: readonly string[]): string {
 
 /** One schema error of a case as a message naming the field. */
 function describe(error: ErrorObject, value: Record<string, unknown>): string {
-  const parts = error.instancePath.split('/').slice(1).map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const parts = error.instancePath
+    .split('/')
+    .slice(1)
+    .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
   const params = error.params as Record<string, unknown>;
   const inside = parts.length === 0 ? '' : `${fieldPath(parts)}: `;
   if (error.keyword === 'additionalProperties') {
-    const fields = parts.length === 0 ? `a case has ${CASE_FIELDS.join(', ')}` : parts.length === 2 && parts[0] === 'keyBugs' ? `a key bug has ${BUG_FIELDS.join(', ')}` : 'see eval-case.schema.json';
+    const fields =
+      parts.length === 0
+        ? `a case has ${CASE_FIELDS.join(', ')}`
+        : parts.length === 2 && parts[0] === 'keyBugs'
+          ? `a key bug has ${BUG_FIELDS.join(', ')}`
+          : 'see eval-case.schema.json';
     return `${inside}unknown field '${String(params.additionalProperty)}' (${fields}).`;
   }
   if (error.keyword === 'required') {
@@ -178,12 +193,17 @@ function describe(error: ErrorObject, value: Record<string, unknown>): string {
   const field = parts[parts.length - 1] ?? '';
   const owner = parts.length > 1 ? `${fieldPath(parts.slice(0, -1))}: ` : '';
   const got = parts.reduce<unknown>((v, p) => (v as Record<string, unknown> | undefined)?.[p], value);
-  const words = FIELD_WORDS[field] ?? (error.keyword === 'enum' ? `one of ${(params.allowedValues as unknown[]).join(', ')}` : (error.message ?? 'valid').replace(/^must be /, ''));
+  const words =
+    FIELD_WORDS[field] ??
+    (error.keyword === 'enum'
+      ? `one of ${(params.allowedValues as unknown[]).join(', ')}`
+      : (error.message ?? 'valid').replace(/^must be /, ''));
   return `${owner}${field} must be ${words}, got ${JSON.stringify(got)}.`;
 }
 
 /** Unknown fields first: a misspelt field is the mistake, the missing one it was meant to be follows from it. */
-const firstError = (errors: readonly ErrorObject[]): ErrorObject | undefined => errors.find((e) => e.keyword === 'additionalProperties') ?? errors[0];
+const firstError = (errors: readonly ErrorObject[]): ErrorObject | undefined =>
+  errors.find((e) => e.keyword === 'additionalProperties') ?? errors[0];
 
 function checkCase(value: unknown, where: string, dir: string): EvalCase {
   if (!isObject(value)) throw new CaseFileError(`${where}: expected an object with id, repo, base, head and keyBugs.`);
@@ -192,7 +212,8 @@ function checkCase(value: unknown, where: string, dir: string): EvalCase {
   if (!validate(value)) throw new CaseFileError(`${named}: ${describe(firstError(validate.errors ?? []) as ErrorObject, value)}`);
   const c = value as unknown as EvalCase;
   const keyBugs = c.keyBugs.map((bug, j): KeyBug => {
-    if (bug.endLine < bug.startLine) throw new CaseFileError(`${named}: keyBugs[${j}]: endLine ${bug.endLine} is before startLine ${bug.startLine}.`);
+    if (bug.endLine < bug.startLine)
+      throw new CaseFileError(`${named}: keyBugs[${j}]: endLine ${bug.endLine} is before startLine ${bug.startLine}.`);
     return { ...bug, path: bug.path.trim().replace(/\\/g, '/').replace(/^\.\//, '') };
   });
   return { ...c, repo: path.resolve(dir, c.repo), title: c.title ?? '', body: c.body ?? '', keyBugs };

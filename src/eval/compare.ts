@@ -100,33 +100,66 @@ function costRows(report: ComparisonReport): string[][] {
   const head = ['role', ...report.setups.flatMap((s) => [`${s.label}: calls`, 'prompt tokens', 'completion tokens'])];
   const rows = roles
     .filter((role) => report.setups.some((s) => s.byRole[role] !== undefined))
-    .map((role) => [role, ...report.setups.flatMap((s) => {
-      const r = s.byRole[role];
-      return r === undefined ? ['0', '0', '0'] : [n(r.calls), n(r.promptTokens), n(r.completionTokens)];
-    })]);
+    .map((role) => [
+      role,
+      ...report.setups.flatMap((s) => {
+        const r = s.byRole[role];
+        return r === undefined ? ['0', '0', '0'] : [n(r.calls), n(r.promptTokens), n(r.completionTokens)];
+      }),
+    ]);
   rows.push(['all', ...report.setups.flatMap((s) => [n(s.calls), n(s.promptTokens), n(s.completionTokens)])]);
   return [head, ...rows];
 }
 
 function toolLines(report: ComparisonReport): string[] {
   return report.setups.map((s) => {
-    const by = Object.entries(s.tools.byTool).map(([tool, count]) => `${tool} ${count}`).join(', ');
-    const health = [s.failed > 0 ? `${s.failed} case(s) failed` : '', s.incomplete > 0 ? `${s.incomplete} incomplete` : ''].filter(Boolean).join(', ');
+    const by = Object.entries(s.tools.byTool)
+      .map(([tool, count]) => `${tool} ${count}`)
+      .join(', ');
+    const health = [s.failed > 0 ? `${s.failed} case(s) failed` : '', s.incomplete > 0 ? `${s.incomplete} incomplete` : '']
+      .filter(Boolean)
+      .join(', ');
     return `${s.label}: ${s.tools.calls} tool call(s)${by === '' ? '' : ` (${by})`}, answers ~${n(s.tools.answerTokens)} tokens${health === '' ? '' : `; ${health}`}`;
   });
 }
 
 function header(report: ComparisonReport): string[] {
   const lines = [`${report.cases} case(s) under ${report.setups.length} setups: ${report.setups.map((s) => s.label).join(' vs ')}`];
-  if (report.mode === 'replay') lines.push(`answers replayed from ${report.recording ?? ''}: ${report.setups.reduce((a, s) => a + (s.requestsSent ?? 0), 0)} request(s) sent to a model endpoint, ${report.setups.reduce((a, s) => a + s.requestsReplayed, 0)} answered from the recordings`);
+  if (report.mode === 'replay')
+    lines.push(
+      `answers replayed from ${report.recording ?? ''}: ${report.setups.reduce((a, s) => a + (s.requestsSent ?? 0), 0)} request(s) sent to a model endpoint, ${report.setups.reduce((a, s) => a + s.requestsReplayed, 0)} answered from the recordings`,
+    );
   if (report.example) lines.push(SCRIPTED_NOTE);
   return lines;
 }
 
 export function renderComparisonText(report: ComparisonReport): string {
-  return [`keybug eval --compare-tools: ${header(report).join('\n')}`, '', ...textTable(stageRows(report)), '', 'Calls and tokens:', ...textTable(costRows(report)), '', ...toolLines(report), ''].join('\n');
+  return [
+    `keybug eval --compare-tools: ${header(report).join('\n')}`,
+    '',
+    ...textTable(stageRows(report)),
+    '',
+    'Calls and tokens:',
+    ...textTable(costRows(report)),
+    '',
+    ...toolLines(report),
+    '',
+  ].join('\n');
 }
 
 export function renderComparisonMarkdown(report: ComparisonReport): string {
-  return ['## keybug eval: slices only vs slices with tools', '', ...header(report).map((l) => `${l}  `), '', ...markdownTable(stageRows(report)), '', '### Calls and tokens', '', ...markdownTable(costRows(report)), '', ...toolLines(report).map((l) => `- ${l}`), ''].join('\n');
+  return [
+    '## keybug eval: slices only vs slices with tools',
+    '',
+    ...header(report).map((l) => `${l}  `),
+    '',
+    ...markdownTable(stageRows(report)),
+    '',
+    '### Calls and tokens',
+    '',
+    ...markdownTable(costRows(report)),
+    '',
+    ...toolLines(report).map((l) => `- ${l}`),
+    '',
+  ].join('\n');
 }

@@ -16,7 +16,10 @@ export function headLineOfDeleted(file: DiffFile, oldLine: number): number | nul
     if (at === -1) continue;
     const after = hunk.lines.slice(at).find((l) => l.new !== null);
     if (after?.new != null) return after.new;
-    const before = hunk.lines.slice(0, at).reverse().find((l) => l.new !== null);
+    const before = hunk.lines
+      .slice(0, at)
+      .reverse()
+      .find((l) => l.new !== null);
     return before?.new ?? Math.max(1, hunk.newStart);
   }
   return null;

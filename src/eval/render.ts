@@ -23,7 +23,10 @@ function header(report: EvalReport): string[] {
     `model ${s.model}${s.validatorModel !== s.model ? ` (validator ${s.validatorModel})` : ''}${s.reviewerModel !== s.model ? ` (reviewers ${s.reviewerModel})` : ''} · ${s.algorithm} · ${s.reviewers} reviewer(s) · temperature ${s.temperature}`,
   ];
   const run = report.run;
-  if (run.mode === 'replay') lines.push(`answers replayed from ${run.recording}: ${run.requestsSent ?? 0} request(s) sent to a model endpoint, ${run.requestsReplayed} answered from the recording`);
+  if (run.mode === 'replay')
+    lines.push(
+      `answers replayed from ${run.recording}: ${run.requestsSent ?? 0} request(s) sent to a model endpoint, ${run.requestsReplayed} answered from the recording`,
+    );
   else if (run.mode === 'record') lines.push(`recorded ${run.requestsSent ?? 0} model request(s) in ${run.recording}`);
   else lines.push(`${run.modelCalls} model call(s)`);
   if (report.example) lines.push(SCRIPTED_NOTE);
@@ -35,12 +38,17 @@ function problems(report: EvalReport): string[] {
   for (const r of report.rejected) out.push(`case '${r.id}' REJECTED: ${r.reason} (not reviewed, left out of every metric)`);
   for (const c of report.perCase) {
     if (c.status === 'failed') out.push(`case '${c.id}' FAILED: ${c.error ?? 'unknown error'} (left out of every metric)`);
-    if (c.status === 'incomplete') out.push(`case '${c.id}' was reviewed INCOMPLETELY (its comments may undercount): ${c.incompleteReasons.join('; ')}`);
-    if (c.status === 'nothing-to-review' && c.bugs > 0) out.push(`case '${c.id}' had nothing keybug reviews (no changed file with reviewable code): its key bugs count as missed`);
-    if (c.config.problem !== null) out.push(`case '${c.id}': its config file is invalid and was not used (--on-invalid-config defaults): ${c.config.problem}`);
+    if (c.status === 'incomplete')
+      out.push(`case '${c.id}' was reviewed INCOMPLETELY (its comments may undercount): ${c.incompleteReasons.join('; ')}`);
+    if (c.status === 'nothing-to-review' && c.bugs > 0)
+      out.push(`case '${c.id}' had nothing keybug reviews (no changed file with reviewable code): its key bugs count as missed`);
+    if (c.config.problem !== null)
+      out.push(`case '${c.id}': its config file is invalid and was not used (--on-invalid-config defaults): ${c.config.problem}`);
   }
   if (report.settingsVary.length > 0) {
-    out.push(`the cases' config files set ${report.settingsVary.join(', ')} differently, so the table mixes setups; the settings above are the flags' and defaults' (each case's are listed below)`);
+    out.push(
+      `the cases' config files set ${report.settingsVary.join(', ')} differently, so the table mixes setups; the settings above are the flags' and defaults' (each case's are listed below)`,
+    );
   }
   return out;
 }
@@ -62,24 +70,48 @@ const STAGE_COLUMNS = ['stage', 'comments', 'KBI', 'FAR₁', 'FAR₂', 'CPI₁',
 
 function stageCells(label: string, score: StageScore | null, note: string | null): string[] {
   if (score === null) return [label, note ?? 'not run', '', '', '', '', '', '', ''];
-  return [label, String(score.comments), num(score.kbi), num(score.far1), num(score.far2), num(score.cpi1), num(score.cpi2), num(score.lsr), String(score.casesWithoutComments)];
+  return [
+    label,
+    String(score.comments),
+    num(score.kbi),
+    num(score.far1),
+    num(score.far2),
+    num(score.cpi1),
+    num(score.cpi2),
+    num(score.lsr),
+    String(score.casesWithoutComments),
+  ];
 }
 
 /** Left-aligned first column, right-aligned numbers. */
 export function textTable(rows: string[][]): string[] {
   const widths = rows[0]?.map((_, i) => Math.max(...rows.map((r) => [...(r[i] ?? '')].length))) ?? [];
-  return rows.map((r) => r.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join('  ').trimEnd());
+  return rows.map((r) =>
+    r
+      .map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0)))
+      .join('  ')
+      .trimEnd(),
+  );
 }
 
 export function markdownTable(rows: string[][]): string[] {
   const [head, ...body] = rows;
   if (head === undefined) return [];
   const cell = (text: string): string => text.replace(/\|/g, '\\|');
-  return [`| ${head.map(cell).join(' | ')} |`, `| ${head.map((_, i) => (i === 0 ? '---' : '---:')).join(' | ')} |`, ...body.map((r) => `| ${r.map(cell).join(' | ')} |`)];
+  return [
+    `| ${head.map(cell).join(' | ')} |`,
+    `| ${head.map((_, i) => (i === 0 ? '---' : '---:')).join(' | ')} |`,
+    ...body.map((r) => `| ${r.map(cell).join(' | ')} |`),
+  ];
 }
 
 function stageRows(report: EvalReport): string[][] {
-  return [STAGE_COLUMNS, ...report.stages.map((s) => stageCells(s.stage === 'top-k' ? `Top-k (${report.settings.topK})` : s.label, s.score, s.ran ? null : s.note))];
+  return [
+    STAGE_COLUMNS,
+    ...report.stages.map((s) =>
+      stageCells(s.stage === 'top-k' ? `Top-k (${report.settings.topK})` : s.label, s.score, s.ran ? null : s.note),
+    ),
+  ];
 }
 
 function caseRows(report: EvalReport): string[][] {
@@ -87,7 +119,13 @@ function caseRows(report: EvalReport): string[][] {
   for (const c of report.perCase) {
     // The validator's stage, or the meta-reviewer's for a case reviewed without the validator.
     const stage = c.stages.validator ?? c.stages['meta-reviewer'];
-    rows.push([c.id, c.status, stage ? `${stage.recalled}/${c.bugs}` : '—', stage ? String(stage.comments.length) : '—', stage ? String(stage.falseAlarms) : '—']);
+    rows.push([
+      c.id,
+      c.status,
+      stage ? `${stage.recalled}/${c.bugs}` : '—',
+      stage ? String(stage.comments.length) : '—',
+      stage ? String(stage.falseAlarms) : '—',
+    ]);
   }
   return rows;
 }
@@ -109,7 +147,21 @@ function breakdownTables(report: EvalReport): { title: string; rows: string[][] 
       [title.replace(/^By /, ''), ...GROUP_COLUMNS],
       ...groups.map((g) => {
         const sc = g.stages[stage.stage];
-        return sc === undefined ? [g.group, String(g.cases), '', '', '', '', '', '', '', '', ''] : [g.group, String(g.cases), String(sc.keyBugs), String(sc.recalled), String(sc.comments), num(sc.kbi), num(sc.far1), num(sc.far2), num(sc.cpi1), num(sc.cpi2), num(sc.lsr)];
+        return sc === undefined
+          ? [g.group, String(g.cases), '', '', '', '', '', '', '', '', '']
+          : [
+              g.group,
+              String(g.cases),
+              String(sc.keyBugs),
+              String(sc.recalled),
+              String(sc.comments),
+              num(sc.kbi),
+              num(sc.far1),
+              num(sc.far2),
+              num(sc.cpi1),
+              num(sc.cpi2),
+              num(sc.lsr),
+            ];
       }),
     ],
   });
@@ -119,7 +171,21 @@ function breakdownTables(report: EvalReport): { title: string; rows: string[][] 
   return out;
 }
 
-const SWEEP_COLUMNS = ['threshold', 'top-k', 'coarse KBI', 'coarse FAR₁', 'coarse CPI₁', 'comments', 'KBI', 'FAR₁', 'FAR₂', 'CPI₁', 'CPI₂', 'LSR', ''];
+const SWEEP_COLUMNS = [
+  'threshold',
+  'top-k',
+  'coarse KBI',
+  'coarse FAR₁',
+  'coarse CPI₁',
+  'comments',
+  'KBI',
+  'FAR₁',
+  'FAR₂',
+  'CPI₁',
+  'CPI₂',
+  'LSR',
+  '',
+];
 
 function sweepRows(sweep: SweepResult): string[][] {
   return [
@@ -151,9 +217,14 @@ export function renderText(report: EvalReport): string {
   if (issues.length > 0) out.push(...issues.map((p) => `! ${p}`), '');
   out.push(...textTable(stageRows(report)), '');
   const groups = breakdownTables(report);
-  if (groups.length > 0) out.push(`By group, at the last stage (${lastStage(report)?.label.replace(/^\+ /, '') ?? ''}); a case counts in each of its languages:`);
+  if (groups.length > 0)
+    out.push(
+      `By group, at the last stage (${lastStage(report)?.label.replace(/^\+ /, '') ?? ''}); a case counts in each of its languages:`,
+    );
   for (const g of groups) out.push(...textTable(g.rows).map((l) => `  ${l}`), '');
-  const notes = report.stages.filter((s) => s.note !== null && s.ran).map((s) => `  ${s.stage === 'top-k' ? `Top-k (${report.settings.topK})` : s.label}: ${s.note}`);
+  const notes = report.stages
+    .filter((s) => s.note !== null && s.ran)
+    .map((s) => `  ${s.stage === 'top-k' ? `Top-k (${report.settings.topK})` : s.label}: ${s.note}`);
   out.push('Stages:', ...notes, '', ...LEGEND, '');
   out.push(`Cases (at the last stage):`, ...textTable(caseRows(report)).map((l) => `  ${l}`), '');
   const config = configLines(report);
@@ -168,9 +239,14 @@ export function renderMarkdown(report: EvalReport): string {
   if (issues.length > 0) out.push(...issues.map((p) => `- ⚠️ ${p}`), '');
   out.push(...markdownTable(stageRows(report)), '');
   const groups = breakdownTables(report);
-  if (groups.length > 0) out.push(`By group, at the last stage (${lastStage(report)?.label.replace(/^\+ /, '') ?? ''}); a case counts in each of its languages:`, '');
+  if (groups.length > 0)
+    out.push(
+      `By group, at the last stage (${lastStage(report)?.label.replace(/^\+ /, '') ?? ''}); a case counts in each of its languages:`,
+      '',
+    );
   for (const g of groups) out.push(...markdownTable(g.rows), '');
-  for (const s of report.stages) if (s.note !== null && s.ran) out.push(`- **${s.stage === 'top-k' ? `Top-k (${report.settings.topK})` : s.label}**: ${s.note}`);
+  for (const s of report.stages)
+    if (s.note !== null && s.ran) out.push(`- **${s.stage === 'top-k' ? `Top-k (${report.settings.topK})` : s.label}**: ${s.note}`);
   out.push('', ...LEGEND.map((l) => `${l}  `), '', '### Cases (at the last stage)', '', ...markdownTable(caseRows(report)), '');
   const config = configLines(report);
   if (config.length > 0) out.push(CONFIG_TITLE, '', ...config.map((l) => `- ${l}`), '');

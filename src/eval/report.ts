@@ -65,7 +65,19 @@ export interface EvalReport {
   example: boolean;
   settings: Pick<
     Settings,
-    'model' | 'reviewerModel' | 'validatorModel' | 'algorithm' | 'reviewers' | 'minSubstance' | 'minReality' | 'topK' | 'requireConsensus' | 'validator' | 'validatorMinSubstance' | 'validatorMinReality' | 'temperature'
+    | 'model'
+    | 'reviewerModel'
+    | 'validatorModel'
+    | 'algorithm'
+    | 'reviewers'
+    | 'minSubstance'
+    | 'minReality'
+    | 'topK'
+    | 'requireConsensus'
+    | 'validator'
+    | 'validatorMinSubstance'
+    | 'validatorMinReality'
+    | 'temperature'
   > & { lineTolerance: number };
   /**
    * The settings above that not every case had (a case's config file set them otherwise): the table
@@ -113,9 +125,13 @@ function stageNote(stage: Checkpoint, settings: Settings): string | null {
     case 'top-k':
       return `top ${settings.topK} of each reviewer per slice`;
     case 'meta-reviewer':
-      return settings.reviewers === 1 ? 'one reviewer: nothing to merge' : `merged${settings.requireConsensus ? ', raised by one reviewer dropped' : ''}, top ${settings.topK} per slice`;
+      return settings.reviewers === 1
+        ? 'one reviewer: nothing to merge'
+        : `merged${settings.requireConsensus ? ', raised by one reviewer dropped' : ''}, top ${settings.topK} per slice`;
     case 'validator':
-      return settings.validator ? `substance ≤ ${settings.validatorMinSubstance} or reality ≤ ${settings.validatorMinReality} dropped` : 'validator off';
+      return settings.validator
+        ? `substance ≤ ${settings.validatorMinSubstance} or reality ≤ ${settings.validatorMinReality} dropped`
+        : 'validator off';
   }
 }
 
@@ -147,7 +163,9 @@ function commonSettings(outcomes: readonly CaseOutcome[], fallback: Settings): {
   const first = outcomes[0];
   if (first === undefined) return { settings: fallback, vary: [] };
   const base = reportSettings(first.settings);
-  const vary = (Object.keys(base) as (keyof ReportSettings)[]).filter((key) => outcomes.some((o) => reportSettings(o.settings)[key] !== base[key]));
+  const vary = (Object.keys(base) as (keyof ReportSettings)[]).filter((key) =>
+    outcomes.some((o) => reportSettings(o.settings)[key] !== base[key]),
+  );
   return vary.length === 0 ? { settings: first.settings, vary } : { settings: fallback, vary };
 }
 
@@ -190,12 +208,16 @@ export function buildReport(input: {
         return [[c, { comments, recalled: s.score.recalled, falseAlarms: s.score.falseAlarms, far: s.score.far, lsr: s.score.lsr }]];
       }),
     ),
-    usage: o.result ? { calls: o.result.usage.calls, promptTokens: o.result.usage.promptTokens, completionTokens: o.result.usage.completionTokens } : null,
+    usage: o.result
+      ? { calls: o.result.usage.calls, promptTokens: o.result.usage.promptTokens, completionTokens: o.result.usage.completionTokens }
+      : null,
     config: {
       rev: o.repository.rev,
       file: o.repository.file?.path ?? null,
       problem: o.repository.problem,
-      settings: o.values.flatMap((v) => (v.source.kind === 'config' && !v.secret ? [{ name: v.name, value: v.value, line: v.source.line }] : [])),
+      settings: o.values.flatMap((v) =>
+        v.source.kind === 'config' && !v.secret ? [{ name: v.name, value: v.value, line: v.source.line }] : [],
+      ),
       guidance: (o.result?.guidance?.sources ?? []).map((g) => g.source),
     },
   }));

@@ -25,5 +25,8 @@ export function sampleCases<T>(items: readonly T[], n: number, seed: number): T[
     const j = i + Math.floor(random() * (order.length - i));
     [order[i], order[j]] = [order[j] as number, order[i] as number];
   }
-  return order.slice(0, n).sort((a, b) => a - b).map((i) => items[i] as T);
+  return order
+    .slice(0, n)
+    .sort((a, b) => a - b)
+    .map((i) => items[i] as T);
 }

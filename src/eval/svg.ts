@@ -21,7 +21,8 @@ export function chartThreshold(sweep: SweepResult): number | null {
 export function renderSweepSvg(sweep: SweepResult): string {
   const threshold = chartThreshold(sweep);
   const rows = sweep.rows.filter((r) => r.threshold === threshold).sort((a, b) => a.topK - b.topK);
-  const x = (i: number): number => (rows.length <= 1 ? (PLOT.left + PLOT.right) / 2 : PLOT.left + 20 + (i * (PLOT.right - PLOT.left - 40)) / (rows.length - 1));
+  const x = (i: number): number =>
+    rows.length <= 1 ? (PLOT.left + PLOT.right) / 2 : PLOT.left + 20 + (i * (PLOT.right - PLOT.left - 40)) / (rows.length - 1);
   const y = (value: number): number => PLOT.bottom - (value / 100) * (PLOT.bottom - PLOT.top);
   const parts: string[] = [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}" font-family="sans-serif" font-size="12">`,
@@ -36,8 +37,12 @@ export function renderSweepSvg(sweep: SweepResult): string {
   parts.push(`<line x1="${PLOT.left}" y1="${PLOT.bottom}" x2="${PLOT.right}" y2="${PLOT.bottom}" stroke="#333333"/>`);
   parts.push(`<line x1="${PLOT.left}" y1="${PLOT.top}" x2="${PLOT.left}" y2="${PLOT.bottom}" stroke="#333333"/>`);
   rows.forEach((r, i) => parts.push(`<text x="${x(i)}" y="${PLOT.bottom + 18}" text-anchor="middle">${r.topK}</text>`));
-  parts.push(`<text x="${(PLOT.left + PLOT.right) / 2}" y="${PLOT.bottom + 40}" text-anchor="middle">${escape('top-k (findings each reviewer keeps per slice)')}</text>`);
-  parts.push(`<text x="18" y="${(PLOT.top + PLOT.bottom) / 2}" text-anchor="middle" transform="rotate(-90 18 ${(PLOT.top + PLOT.bottom) / 2})">%</text>`);
+  parts.push(
+    `<text x="${(PLOT.left + PLOT.right) / 2}" y="${PLOT.bottom + 40}" text-anchor="middle">${escape('top-k (findings each reviewer keeps per slice)')}</text>`,
+  );
+  parts.push(
+    `<text x="18" y="${(PLOT.top + PLOT.bottom) / 2}" text-anchor="middle" transform="rotate(-90 18 ${(PLOT.top + PLOT.bottom) / 2})">%</text>`,
+  );
   for (const series of SERIES) {
     // A value that is undefined (no comment at all) breaks the line.
     let run: string[] = [];
@@ -49,7 +54,9 @@ export function renderSweepSvg(sweep: SweepResult): string {
       const value = r.topk[series.key];
       if (value === null) return flush();
       run.push(`${x(i).toFixed(1)},${y(value).toFixed(1)}`);
-      parts.push(`<circle cx="${x(i).toFixed(1)}" cy="${y(value).toFixed(1)}" r="3.5" fill="${series.color}"><title>${escape(`${series.label} at k=${r.topK}: ${value.toFixed(2)}`)}</title></circle>`);
+      parts.push(
+        `<circle cx="${x(i).toFixed(1)}" cy="${y(value).toFixed(1)}" r="3.5" fill="${series.color}"><title>${escape(`${series.label} at k=${r.topK}: ${value.toFixed(2)}`)}</title></circle>`,
+      );
     });
     flush();
   }

@@ -44,7 +44,12 @@ export interface SweepResult {
 }
 
 /** The findings each reviewer keeps on each slice with these settings. */
-function keptBy(reviewed: readonly Finding[], unlocated: ReadonlySet<string>, threshold: number, topK: number): { coarse: Finding[]; top: Finding[] } {
+function keptBy(
+  reviewed: readonly Finding[],
+  unlocated: ReadonlySet<string>,
+  threshold: number,
+  topK: number,
+): { coarse: Finding[]; top: Finding[] } {
   const groups = new Map<string, Finding[]>();
   for (const f of reviewed) {
     if (unlocated.has(f.id)) continue;
@@ -82,7 +87,9 @@ export function sweep(cases: readonly SweepCase[], grid: SweepGrid, tolerance: n
     const better =
       current === null ||
       row.topk.cpi1 > (current.cpi1 ?? -1) ||
-      (row.topk.cpi1 === current.cpi1 && ((row.topk.kbi ?? 0) > (current.kbi ?? 0) || ((row.topk.kbi ?? 0) === (current.kbi ?? 0) && (row.topk.far1 ?? 100) < (current.far1 ?? 100))));
+      (row.topk.cpi1 === current.cpi1 &&
+        ((row.topk.kbi ?? 0) > (current.kbi ?? 0) ||
+          ((row.topk.kbi ?? 0) === (current.kbi ?? 0) && (row.topk.far1 ?? 100) < (current.far1 ?? 100))));
     if (better) best = i;
   });
   return { grid, rows, best };

@@ -11,7 +11,12 @@ export function requireAgreement(findings: readonly Finding[], answered: number)
   const out: Sifted = { kept: [], dropped: [] };
   for (const finding of findings) {
     if (finding.reviewerVotes >= needed) out.kept.push(finding);
-    else out.dropped.push({ finding, stage: 'meta-reviewer', reason: `raised by only ${finding.reviewerVotes} of ${answered} reviewers (require-consensus)` });
+    else
+      out.dropped.push({
+        finding,
+        stage: 'meta-reviewer',
+        reason: `raised by only ${finding.reviewerVotes} of ${answered} reviewers (require-consensus)`,
+      });
   }
   return out;
 }

@@ -14,7 +14,12 @@ export function mergeAcrossSlices(findings: readonly Finding[]): Sifted {
   const slicesOf = new Map<Finding, Set<string>>();
   for (const finding of [...findings].sort(bySeverity)) {
     const same = out.kept.find(
-      (k) => !slicesOf.get(k)?.has(finding.sliceId) && k.path === finding.path && k.side === finding.side && k.startLine <= finding.line && finding.startLine <= k.line,
+      (k) =>
+        !slicesOf.get(k)?.has(finding.sliceId) &&
+        k.path === finding.path &&
+        k.side === finding.side &&
+        k.startLine <= finding.line &&
+        finding.startLine <= k.line,
     );
     if (same === undefined) {
       const copy = { ...finding, mergedFrom: [...finding.mergedFrom] }; // a copy: merging below mutates it
@@ -25,8 +30,15 @@ export function mergeAcrossSlices(findings: readonly Finding[]): Sifted {
     same.mergedFrom = [...same.mergedFrom, finding.id, ...finding.mergedFrom];
     same.reviewerVotes = Math.max(same.reviewerVotes, finding.reviewerVotes);
     slicesOf.get(same)?.add(finding.sliceId);
-    const labelled = finding.category === same.category ? `the same ${finding.category} issue` : `the same issue (labelled ${finding.category} there, ${same.category} here)`;
-    out.dropped.push({ finding, stage: 'meta-reviewer', reason: `merged into ${same.id}: ${labelled} at ${finding.path}:${finding.line} found on overlapping slice ${same.sliceId}` });
+    const labelled =
+      finding.category === same.category
+        ? `the same ${finding.category} issue`
+        : `the same issue (labelled ${finding.category} there, ${same.category} here)`;
+    out.dropped.push({
+      finding,
+      stage: 'meta-reviewer',
+      reason: `merged into ${same.id}: ${labelled} at ${finding.path}:${finding.line} found on overlapping slice ${same.sliceId}`,
+    });
   }
   return out;
 }

@@ -19,7 +19,8 @@ export function filterByScores(findings: readonly Finding[], thresholds: Thresho
     const { substance, reality } = finding.scores;
     const reasons: string[] = [];
     if (substance <= thresholds.minSubstance) reasons.push(`nitpick: ${scorer} scored substance ${substance} ≤ ${thresholds.minSubstance}`);
-    if (reality <= thresholds.minReality) reasons.push(`not a real problem: ${scorer} scored reality ${reality} ≤ ${thresholds.minReality}`);
+    if (reality <= thresholds.minReality)
+      reasons.push(`not a real problem: ${scorer} scored reality ${reality} ≤ ${thresholds.minReality}`);
     if (reasons.length === 0) out.kept.push(finding);
     else out.dropped.push({ finding, stage, reason: reasons.join('; ') });
   }

@@ -1,4 +1,12 @@
-import { GitHubApiError, isOwnLogin, readMarker, resolveIdentity, type GitHubApi, type PullRef, type ReviewCommentInfo } from '../publish/index.js';
+import {
+  GitHubApiError,
+  isOwnLogin,
+  readMarker,
+  resolveIdentity,
+  type GitHubApi,
+  type PullRef,
+  type ReviewCommentInfo,
+} from '../publish/index.js';
 import type { FindingMarker } from '../publish/index.js';
 import { mentions, parseCommand, type Command } from './comment-commands.js';
 import { carryOut, type Answered } from './comment-work.js';
@@ -93,37 +101,56 @@ export async function answerComment(run: CommentRun): Promise<CommentOutcome> {
   const { event } = run;
   const { comment } = event;
   const who = comment.user || 'someone';
-  if (event.action !== 'created') return { kind: 'ignored', reason: `keybug answers new comments only; comment ${comment.id} was ${event.action || 'changed'}.` };
+  if (event.action !== 'created')
+    return { kind: 'ignored', reason: `keybug answers new comments only; comment ${comment.id} was ${event.action || 'changed'}.` };
   if (!event.onPullRequest) return { kind: 'ignored', reason: `comment ${comment.id} is on an issue, not a pull request.` };
   const request = requestOf(event, run.handle);
   if (request === null) return { kind: 'ignored', reason: `comment ${comment.id} has no '@${run.handle} <command>' on its first line.` };
 
   const api = run.api();
   const identity = await resolveIdentity(api, run.botLogin);
-  if (isOwnLogin(identity.login, comment.user)) return { kind: 'ignored', reason: `comment ${comment.id} is keybug's own (${identity.login}); keybug never answers itself.` };
+  if (isOwnLogin(identity.login, comment.user))
+    return { kind: 'ignored', reason: `comment ${comment.id} is keybug's own (${identity.login}); keybug never answers itself.` };
 
   // A reply with no command concerns keybug only in its own threads.
-  const root = comment.inReplyTo === null ? (event.name === 'pull_request_review_comment' ? await api.getReviewComment(event.ref, comment.id) : null) : await api.getReviewComment(event.ref, comment.inReplyTo);
+  const root =
+    comment.inReplyTo === null
+      ? event.name === 'pull_request_review_comment'
+        ? await api.getReviewComment(event.ref, comment.id)
+        : null
+      : await api.getReviewComment(event.ref, comment.inReplyTo);
   const read = root !== null && isOwnLogin(identity.login, root.user) ? readMarker(root.body) : null;
   const finding = read?.kind === 'finding' ? read.marker : null;
-  if (request.kind === 'reply' && finding === null) return { kind: 'ignored', reason: `comment ${comment.id} replies in a thread that is not one of keybug's findings.` };
+  if (request.kind === 'reply' && finding === null)
+    return { kind: 'ignored', reason: `comment ${comment.id} replies in a thread that is not one of keybug's findings.` };
 
   if (!MAY_WRITE.has(comment.association.toUpperCase())) {
-    return { kind: 'denied', reason: `${who} is not an owner, member or collaborator of ${event.ref.owner}/${event.ref.repo} (author association ${comment.association || 'none'}): keybug acts only for those who may write to it; comment ${comment.id} is left alone.` };
+    return {
+      kind: 'denied',
+      reason: `${who} is not an owner, member or collaborator of ${event.ref.owner}/${event.ref.repo} (author association ${comment.association || 'none'}): keybug acts only for those who may write to it; comment ${comment.id} is left alone.`,
+    };
   }
   let canWrite: boolean;
   try {
     canWrite = comment.user !== '' && (await api.canWrite(event.ref, comment.user));
   } catch (error) {
     // A permission that cannot be read grants nothing.
-    return { kind: 'denied', reason: `could not tell whether ${who} may write to ${event.ref.owner}/${event.ref.repo} (${error instanceof GitHubApiError ? error.message : String(error)}); comment ${comment.id} is left alone.` };
+    return {
+      kind: 'denied',
+      reason: `could not tell whether ${who} may write to ${event.ref.owner}/${event.ref.repo} (${error instanceof GitHubApiError ? error.message : String(error)}); comment ${comment.id} is left alone.`,
+    };
   }
-  if (!canWrite) return { kind: 'denied', reason: `${who} may not write to ${event.ref.owner}/${event.ref.repo} (repository permission below write); comment ${comment.id} is left alone.` };
+  if (!canWrite)
+    return {
+      kind: 'denied',
+      reason: `${who} may not write to ${event.ref.owner}/${event.ref.repo} (repository permission below write); comment ${comment.id} is left alone.`,
+    };
 
   const pull = event.pull ?? (await readPullTarget(api, event.ref));
   const context: CommentContext = { run, api, ref: event.ref, pull, ownLogin: identity.login, root, finding };
   // In one of keybug's threads, the handle with words that are no command is a question.
-  const asked: Request = request.kind === 'command' && request.command.name === 'unknown' && finding !== null ? { kind: 'reply', mentioned: true } : request;
+  const asked: Request =
+    request.kind === 'command' && request.command.name === 'unknown' && finding !== null ? { kind: 'reply', mentioned: true } : request;
   return carryOut(context, asked.kind === 'command' ? asked.command : null, asked.kind === 'reply' ? asked.mentioned : true, claim);
 }
 
@@ -131,7 +158,8 @@ export async function answerComment(run: CommentRun): Promise<CommentOutcome> {
 function requestOf(event: CommentEvent, handle: string): Request | null {
   const command = parseCommand(event.comment.body, handle);
   if (command !== null) return { kind: 'command', command };
-  if (event.name === 'pull_request_review_comment' && event.comment.inReplyTo !== null) return { kind: 'reply', mentioned: mentions(event.comment.body, handle) };
+  if (event.name === 'pull_request_review_comment' && event.comment.inReplyTo !== null)
+    return { kind: 'reply', mentioned: mentions(event.comment.body, handle) };
   return null;
 }
 
@@ -141,5 +169,8 @@ function requestOf(event: CommentEvent, handle: string): Request | null {
  */
 async function claim(context: CommentContext): Promise<boolean> {
   const { comment, name } = context.run.event;
-  return (await context.api.addReaction(context.ref, { kind: name === 'issue_comment' ? 'issue' : 'review', id: comment.id }, 'eyes')) === 'created';
+  return (
+    (await context.api.addReaction(context.ref, { kind: name === 'issue_comment' ? 'issue' : 'review', id: comment.id }, 'eyes')) ===
+    'created'
+  );
 }

@@ -28,7 +28,14 @@ async function buildCase(draft: CaseDraft, explicit: ExplicitInputs, log?: (mess
   if (over !== null) return { rejected: over, dropped: [] };
   try {
     // No log: the slicing progress of every case would bury the command's own (configure's warnings above still go there).
-    const prepared = await prepare({ repoDir: draft.repo, base: draft.base, head: draft.head, settings, repository, pr: { title: draft.title, body: draft.body } });
+    const prepared = await prepare({
+      repoDir: draft.repo,
+      base: draft.base,
+      head: draft.head,
+      settings,
+      repository,
+      pr: { title: draft.title, body: draft.body },
+    });
     prepared.git.close();
     return caseFromChange(draft, prepared.diff, prepared.files);
   } catch (error) {

@@ -47,21 +47,41 @@ function placeOf(context: CommentContext): AnswerPlace {
 /** The links keybug builds into its answers: the pull request, this repository's files at the head, and `more`. */
 function builtLinks(context: CommentContext, more: readonly string[] = []): Built {
   const repo = `${context.run.serverUrl}/${context.ref.owner}/${context.ref.repo}`;
-  return { links: [`${repo}/pull/${context.ref.number}#`, `${repo}/pull/${context.ref.number}/`, `${repo}/blob/${context.pull.headSha}/`, ...more] };
+  return {
+    links: [`${repo}/pull/${context.ref.number}#`, `${repo}/pull/${context.ref.number}/`, `${repo}/blob/${context.pull.headSha}/`, ...more],
+  };
 }
 
 /** Posts the answer (its text and marker) and says what was done; a failure to post fails the step, the work stays done. */
-export async function answer(context: CommentContext, command: string, text: string, options: { marker?: string; failed?: string | null; links?: string[]; review?: Answered['review']; error?: unknown } = {}): Promise<Answered> {
+export async function answer(
+  context: CommentContext,
+  command: string,
+  text: string,
+  options: { marker?: string; failed?: string | null; links?: string[]; review?: Answered['review']; error?: unknown } = {},
+): Promise<Answered> {
   const { comment } = context.run.event;
   const marker = options.marker ?? answerMarker({ re: comment.id, command, by: comment.user });
-  const base = { kind: 'answered' as const, command, by: comment.user, text, ...(options.review ? { review: options.review } : {}), ...(options.error !== undefined ? { error: options.error } : {}) };
+  const base = {
+    kind: 'answered' as const,
+    command,
+    by: comment.user,
+    text,
+    ...(options.review ? { review: options.review } : {}),
+    ...(options.error !== undefined ? { error: options.error } : {}),
+  };
   try {
-    const posted = await postAnswer(context.api, context.ref, placeOf(context), answerBody(text, marker), builtLinks(context, options.links));
-    for (const p of posted.plainText) context.run.warn(`keybug posted ${p.what} as plain text: it held ${p.problems.join(', ')}, which keybug did not build.`);
+    const posted = await postAnswer(
+      context.api,
+      context.ref,
+      placeOf(context),
+      answerBody(text, marker),
+      builtLinks(context, options.links),
+    );
+    for (const p of posted.plainText)
+      context.run.warn(`keybug posted ${p.what} as plain text: it held ${p.problems.join(', ')}, which keybug did not build.`);
     return { ...base, answer: posted, failed: options.failed ?? null };
   } catch (error) {
     const why = `posting keybug's answer failed: ${message(error)}`;
     return { ...base, answer: null, failed: options.failed ? `${options.failed}; ${why}` : why };
   }
 }
-

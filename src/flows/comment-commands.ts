@@ -20,14 +20,34 @@ export interface CommandSpec {
 }
 
 export const COMMANDS: readonly CommandSpec[] = [
-  { usage: 'review', where: 'anywhere', what: 'Review now what changed since the last complete review (the whole pull request if there was none), also while paused.' },
-  { usage: 'full review', where: 'anywhere', what: 'Review the whole pull request again, also a head already reviewed; findings already posted are not posted twice.' },
-  { usage: 'pause', where: 'anywhere', what: 'No automatic reviews on push until `resume`; commands still work, and open findings still count for the merge gate.' },
+  {
+    usage: 'review',
+    where: 'anywhere',
+    what: 'Review now what changed since the last complete review (the whole pull request if there was none), also while paused.',
+  },
+  {
+    usage: 'full review',
+    where: 'anywhere',
+    what: 'Review the whole pull request again, also a head already reviewed; findings already posted are not posted twice.',
+  },
+  {
+    usage: 'pause',
+    where: 'anywhere',
+    what: 'No automatic reviews on push until `resume`; commands still work, and open findings still count for the merge gate.',
+  },
   { usage: 'resume', where: 'anywhere', what: 'Review on push again (after `pause` or `ignore`).' },
   { usage: 'ignore', where: 'anywhere', what: 'No more reviews of this pull request, on push or on `review`, until `resume`.' },
   { usage: 'resolve', where: 'anywhere', what: "Resolve keybug's open threads: their findings stop blocking the merge." },
-  { usage: 'wrong: <reason>', where: 'in a thread of keybug', what: "Dismiss the thread's finding: it stops blocking, is not raised again while its lines are unchanged, and the summary lists who dismissed it and why; a reason is proposed as a learning." },
-  { usage: 'learn <text>', where: 'anywhere', what: 'Propose a learning: one pull request from the branch `keybug/learnings` adds it to `.github/keybug-learnings.yml` (scoped to the thread\'s file in a thread).' },
+  {
+    usage: 'wrong: <reason>',
+    where: 'in a thread of keybug',
+    what: "Dismiss the thread's finding: it stops blocking, is not raised again while its lines are unchanged, and the summary lists who dismissed it and why; a reason is proposed as a learning.",
+  },
+  {
+    usage: 'learn <text>',
+    where: 'anywhere',
+    what: "Propose a learning: one pull request from the branch `keybug/learnings` adds it to `.github/keybug-learnings.yml` (scoped to the thread's file in a thread).",
+  },
   { usage: 'help', where: 'anywhere', what: 'Answer with this table.' },
 ];
 

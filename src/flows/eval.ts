@@ -58,7 +58,16 @@ export async function evaluate(input: EvalSettings): Promise<{ report: EvalRepor
     outcomes.push(outcome);
   }
   const scored = outcomes.flatMap((o): SweepCase[] => (o.status !== 'failed' && o.sweep !== null ? [o.sweep] : []));
-  const report = buildReport({ outcomes, settings: input.settings, lineTolerance: input.lineTolerance, tape: input.tape, sweep: input.grid === null ? null : sweep(scored, input.grid, input.lineTolerance), example: input.example, rejected, sample: input.sample ?? null });
+  const report = buildReport({
+    outcomes,
+    settings: input.settings,
+    lineTolerance: input.lineTolerance,
+    tape: input.tape,
+    sweep: input.grid === null ? null : sweep(scored, input.grid, input.lineTolerance),
+    example: input.example,
+    rejected,
+    sample: input.sample ?? null,
+  });
   return { report, outcomes };
 }
 
@@ -81,8 +90,12 @@ export async function compareTools(input: EvalSettings): Promise<{ comparison: C
     input.log(`eval: setup '${setup.label}'`);
     const given = input.explicit.get('tools');
     const tools = setup.tools ?? (given === undefined || given === '' || given === 'off' ? 'auto' : given);
-    const explicit = { get: (name: string) => (name === 'tools' ? tools : input.explicit.get(name)), origin: (name: string) => (name === 'tools' ? `the '${setup.label}' setup` : input.explicit.origin(name)) };
-    const tape = input.tape === null ? null : { ...input.tape, dir: setup.name === 'tools' ? input.tape.dir : path.join(input.tape.dir, setup.name) };
+    const explicit = {
+      get: (name: string) => (name === 'tools' ? tools : input.explicit.get(name)),
+      origin: (name: string) => (name === 'tools' ? `the '${setup.label}' setup` : input.explicit.origin(name)),
+    };
+    const tape =
+      input.tape === null ? null : { ...input.tape, dir: setup.name === 'tools' ? input.tape.dir : path.join(input.tape.dir, setup.name) };
     const { report, outcomes } = await evaluate({ ...input, explicit, tape, grid: null });
     runs.push({ name: setup.name, report, outcomes });
   }
@@ -100,7 +113,10 @@ export async function compareTools(input: EvalSettings): Promise<{ comparison: C
 /** Writes compare.json and compare.md, and each setup's evaluation files into its folder (slices/, tools/), into `dir`. */
 export function writeComparisonFiles(dir: string, comparison: ComparisonReport, runs: readonly SetupRun[]): string[] {
   const written: string[] = [];
-  for (const [name, text] of [['compare.json', JSON.stringify(comparison, null, 2) + '\n'], ['compare.md', renderComparisonMarkdown(comparison)]] as const) {
+  for (const [name, text] of [
+    ['compare.json', JSON.stringify(comparison, null, 2) + '\n'],
+    ['compare.md', renderComparisonMarkdown(comparison)],
+  ] as const) {
     const file = path.join(dir, name);
     writeFileSafely(file, redact(text));
     written.push(file);
@@ -120,7 +136,8 @@ export function writeEvalFiles(dir: string, report: EvalReport, outcomes: readon
   write('eval.json', JSON.stringify(report, null, 2) + '\n');
   write('eval.md', renderMarkdown(report));
   if (report.sweep !== null) write('sweep.svg', renderSweepSvg(report.sweep));
-  for (const o of outcomes) if (o.result !== null) write(path.join('cases', `${o.case.id}.json`), formatJson(o.result, { anchoring: o.anchoring }));
+  for (const o of outcomes)
+    if (o.result !== null) write(path.join('cases', `${o.case.id}.json`), formatJson(o.result, { anchoring: o.anchoring }));
   return written;
 }
 
@@ -139,8 +156,12 @@ async function configureCases(input: EvalSettings): Promise<ConfiguredCase[]> {
       throw new GitError(`case '${c.id}': ${(error as Error).message}`, [], '');
     }
     try {
-      for (const [side, rev] of [['base', c.base], ['head', c.head]] as const) {
-        if ((await git.resolveCommit(rev)) === null) throw new RevisionError(`case '${c.id}': the ${side} revision '${rev}' is not in ${c.repo}.`);
+      for (const [side, rev] of [
+        ['base', c.base],
+        ['head', c.head],
+      ] as const) {
+        if ((await git.resolveCommit(rev)) === null)
+          throw new RevisionError(`case '${c.id}': the ${side} revision '${rev}' is not in ${c.repo}.`);
       }
     } finally {
       git.close();
@@ -148,9 +169,18 @@ async function configureCases(input: EvalSettings): Promise<ConfiguredCase[]> {
     const log = (message: string): void => input.log(`case '${c.id}': ${message}`);
     let resolved: Awaited<ReturnType<typeof configure>>;
     try {
-      resolved = await configure({ repoDir: c.repo, base: c.base, head: c.head, explicit: input.explicit, onInvalidConfig: input.onInvalidConfig, log });
+      resolved = await configure({
+        repoDir: c.repo,
+        base: c.base,
+        head: c.head,
+        explicit: input.explicit,
+        onInvalidConfig: input.onInvalidConfig,
+        log,
+      });
     } catch (error) {
-      throw error instanceof StageError ? new StageError(`case '${c.id}': ${error.stage}`, error.cause) : new StageError(`case '${c.id}'`, error);
+      throw error instanceof StageError
+        ? new StageError(`case '${c.id}': ${error.stage}`, error.cause)
+        : new StageError(`case '${c.id}'`, error);
     }
     const { settings, repository, values } = resolved;
     try {
@@ -186,7 +216,13 @@ async function runCase(configured: ConfiguredCase, input: EvalSettings): Promise
   let tape: CallTape | null = null;
   try {
     // Each case is a review of its own: its time limit counts from its start.
-    const engine = engineInput({ ...input, startedAt: Date.now() }, { repoDir: c.repo, base: c.base, head: c.head, pr: { title: c.title, body: c.body } }, { settings, repository, values }, 'review', c.id);
+    const engine = engineInput(
+      { ...input, startedAt: Date.now() },
+      { repoDir: c.repo, base: c.base, head: c.head, pr: { title: c.title, body: c.body } },
+      { settings, repository, values },
+      'review',
+      c.id,
+    );
     tape = engine.tape ?? null;
     const placer = new CommentPlacer();
     const { prepared, result } = await runReview(engine, (slices) => placer.add(slices));

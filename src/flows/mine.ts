@@ -16,7 +16,17 @@ export async function mine(options: MineOptions): Promise<MineResult> {
   const log = options.log ?? ((): void => undefined);
   const git = await Git.open(options.repo);
   try {
-    const fixes = options.fixList !== undefined ? await readFixList(git, options.fixList, options.max) : await findFixes(git, { rev: options.rev, since: options.since, until: options.until, pattern: options.pattern, skipReverts: options.skipReverts, max: options.max });
+    const fixes =
+      options.fixList !== undefined
+        ? await readFixList(git, options.fixList, options.max)
+        : await findFixes(git, {
+            rev: options.rev,
+            since: options.since,
+            until: options.until,
+            pattern: options.pattern,
+            skipReverts: options.skipReverts,
+            max: options.max,
+          });
     log(`mine: ${fixes.length} fix commit(s) to trace`);
     const explicit = coverageInputs(options.maxFiles);
     // The repository's own include/exclude and skip settings, as of the revision mined.
@@ -29,7 +39,13 @@ export async function mine(options: MineOptions): Promise<MineResult> {
       if (fixed.files.length === 0) fixesWithoutLines.push({ sha: fix.sha, subject: fix.subject, reason: whyNoLines(fixed.leftOut) });
       else traced.push({ fix, lines: await traceLines(git, fix.parent, fixed.files) });
     }
-    const built = await casesFromTraced(git, traced, { repo: options.repo, idPrefix: options.idPrefix, kind: 'mined', build: caseBuilder(explicit), log });
+    const built = await casesFromTraced(git, traced, {
+      repo: options.repo,
+      idPrefix: options.idPrefix,
+      kind: 'mined',
+      build: caseBuilder(explicit),
+      log,
+    });
     return { ...built, fixes: fixes.length, fixesTraced: traced.length, fixesWithoutLines };
   } finally {
     git.close();

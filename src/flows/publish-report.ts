@@ -1,8 +1,16 @@
 import { SettingError, type NameSetting } from '../config/naming.js';
 import { parseFindingMarker, parseReviewMarker } from '../publish/markers.js';
 import {
-  parsePublishPayload, postReview, readPreviousState, resolveIdentity, reviewOf, StateReadError,
-  type GitHubApi, type PostOutcome, type PublishPayload, type PullRef,
+  parsePublishPayload,
+  postReview,
+  readPreviousState,
+  resolveIdentity,
+  reviewOf,
+  StateReadError,
+  type GitHubApi,
+  type PostOutcome,
+  type PublishPayload,
+  type PullRef,
 } from '../publish/index.js';
 
 /**
@@ -52,10 +60,20 @@ export async function publishReport(settings: PublishReportSettings): Promise<Pu
   // The report may come from an untrusted fork run: everything it claims is checked before use.
   const payload: PublishPayload = parsePublishPayload(settings.section, settings.serverUrl);
   const { repository, pullNumber, expectHead } = settings;
-  if (payload.repository.toLowerCase() !== repository.toLowerCase()) throw new ReportMismatch('repo', repository, () => `The report is for ${payload.repository}, not ${repository}; nothing posted.`);
-  if (pullNumber !== null && pullNumber !== payload.pullNumber) throw new ReportMismatch('pr-number', String(pullNumber), () => `The report is for pull request #${payload.pullNumber}, not #${pullNumber}; nothing posted.`);
+  if (payload.repository.toLowerCase() !== repository.toLowerCase())
+    throw new ReportMismatch('repo', repository, () => `The report is for ${payload.repository}, not ${repository}; nothing posted.`);
+  if (pullNumber !== null && pullNumber !== payload.pullNumber)
+    throw new ReportMismatch(
+      'pr-number',
+      String(pullNumber),
+      () => `The report is for pull request #${payload.pullNumber}, not #${pullNumber}; nothing posted.`,
+    );
   if (expectHead !== null && expectHead !== payload.headSha) {
-    throw new ReportMismatch('expect-head', expectHead, (name) => `The report is for commit ${payload.headSha}, not ${expectHead} (${name('expect-head')}); nothing posted.`);
+    throw new ReportMismatch(
+      'expect-head',
+      expectHead,
+      (name) => `The report is for commit ${payload.headSha}, not ${expectHead} (${name('expect-head')}); nothing posted.`,
+    );
   }
 
   const [owner = '', repo = ''] = settings.repository.split('/');

@@ -9,8 +9,28 @@ import { sanitizeMarkdown } from '../safety/sanitize.js';
 import { configureRun, engineInput, type Change, type RunSettings } from './engine-input.js';
 import { dryRunChange, type DryRunOutcome } from './review-change.js';
 import {
-  anchoringReport, assessOpenFindings, EMPTY_STATE, gateFindings, gitProbe, planReview, postReview, prepareReview, publicationNote, readPreviousState, resolveIdentity, reviewOf, StateReadError,
-  type GitHubApi, type ModeState, type PostOutcome, type PreparedReview, type PreviousState, type PublicationNote, type PublishPayload, type PullRef, type ReviewPlan,
+  anchoringReport,
+  assessOpenFindings,
+  EMPTY_STATE,
+  gateFindings,
+  gitProbe,
+  planReview,
+  postReview,
+  prepareReview,
+  publicationNote,
+  readPreviousState,
+  resolveIdentity,
+  reviewOf,
+  StateReadError,
+  type GitHubApi,
+  type ModeState,
+  type PostOutcome,
+  type PreparedReview,
+  type PreviousState,
+  type PublicationNote,
+  type PublishPayload,
+  type PullRef,
+  type ReviewPlan,
 } from '../publish/index.js';
 
 /**
@@ -109,10 +129,18 @@ export async function readPullTarget(api: GitHubApi, ref: PullRef): Promise<Pull
  * request cannot change how it is reviewed), a dry run when asked for, else the review, planned,
  * posted and gated.
  */
-export async function reviewPullRequest(input: PullRequestRun): Promise<DryRunOutcome | AlreadyReviewed | NotReviewed | ReviewedPullRequest> {
+export async function reviewPullRequest(
+  input: PullRequestRun,
+): Promise<DryRunOutcome | AlreadyReviewed | NotReviewed | ReviewedPullRequest> {
   const pull = 'headSha' in input.pull ? input.pull : await readPullTarget(input.api(), input.pull);
   // A fork's commits are not in a checkout of the base repository; GitHub keeps them under the PR's ref.
-  const change: Change = { repoDir: input.repoDir, base: pull.baseSha, head: pull.headSha, pr: { title: pull.title, body: pull.body }, fetchRefs: [`refs/pull/${pull.ref.number}/head`] };
+  const change: Change = {
+    repoDir: input.repoDir,
+    base: pull.baseSha,
+    head: pull.headSha,
+    pr: { title: pull.title, body: pull.body },
+    fetchRefs: [`refs/pull/${pull.ref.number}/head`],
+  };
   const configured = await configureRun(input, change);
   const { settings } = configured;
   const { nameSetting, log } = input;
@@ -122,17 +150,32 @@ export async function reviewPullRequest(input: PullRequestRun): Promise<DryRunOu
 
   const { previous, stateUnknown } = await readEarlierReviews(input, pull.ref);
   /** The open findings of earlier reviews, weighed by the gate, when nothing is reviewed now. */
-  const openFindings = async (previousState: PreviousState, status: Pick<PreviousState['reviews'][number], 'status' | 'incompleteReasons'>): Promise<{ plan: ReviewPlan; gate: GateVerdict; files: number }> => {
+  const openFindings = async (
+    previousState: PreviousState,
+    status: Pick<PreviousState['reviews'][number], 'status' | 'incompleteReasons'>,
+  ): Promise<{ plan: ReviewPlan; gate: GateVerdict; files: number }> => {
     const git = await Git.open(engine.repoDir);
     const diff = await readDiff(git, pull.baseSha, pull.headSha, { fetchRefs: engine.fetchRefs ?? [] });
     const assessed = await assessOpenFindings(previousState, gitProbe(git, pull.headSha, diff));
     const plan = planReview({ findings: [], diff: { files: [] }, previous: assessed });
-    const gate = evaluateGate({ findings: gateFindings([], plan), status: status.status, incompleteReasons: status.incompleteReasons }, settings, nameSetting);
+    const gate = evaluateGate(
+      { findings: gateFindings([], plan), status: status.status, incompleteReasons: status.incompleteReasons },
+      settings,
+      nameSetting,
+    );
     return { plan, gate, files: diff.files.length };
   };
   if (previous !== null && previous.mode.mode !== 'active' && input.requested === undefined) {
-    log(`keybug: this pull request is ${previous.mode.mode}${previous.mode.by ? ` (by ${previous.mode.by})` : ''}; nothing reviewed on this push. A 'resume' command in a comment brings keybug back.`);
-    return { kind: 'paused', pull, settings, mode: previous.mode, ...(await openFindings(previous, { status: 'complete', incompleteReasons: [] })) };
+    log(
+      `keybug: this pull request is ${previous.mode.mode}${previous.mode.by ? ` (by ${previous.mode.by})` : ''}; nothing reviewed on this push. A 'resume' command in a comment brings keybug back.`,
+    );
+    return {
+      kind: 'paused',
+      pull,
+      settings,
+      mode: previous.mode,
+      ...(await openFindings(previous, { status: 'complete', incompleteReasons: [] })),
+    };
   }
   const earlier = previous === null ? null : reviewOf(previous, pull.headSha);
   const full = input.requested?.full === true;
@@ -140,14 +183,22 @@ export async function reviewPullRequest(input: PullRequestRun): Promise<DryRunOu
     log(`keybug: ${pull.headSha} was already reviewed (review ${earlier.id}); nothing to post.`);
     return { kind: 'already-reviewed', pull, settings, earlier, ...(await openFindings(previous, earlier)) };
   }
-  if (earlier !== null) log(`keybug: the earlier review of ${pull.headSha} (review ${earlier.id}) is ${earlier.status}; reviewing again without posting what it already posted.`);
+  if (earlier !== null)
+    log(
+      `keybug: the earlier review of ${pull.headSha} (review ${earlier.id}) is ${earlier.status}; reviewing again without posting what it already posted.`,
+    );
 
   // From the last complete review only: what an incomplete run skipped is reviewed again.
   const from = settings.incremental && !full ? (previous?.lastCompleteSha ?? null) : null;
   const onlyPaths = from === null ? null : await changedSince(engine, from, pull.headSha, input.warn);
   const incrementalFrom = onlyPaths === null ? null : from;
   // Earlier reviews that could not be read make the run incomplete: one of the reasons the engine decides the status with.
-  const { prepared, result } = await runReview({ ...engine, onlyPaths, incrementalFrom, ...(stateUnknown !== null ? { incompleteReasons: [stateUnknown] } : {}) });
+  const { prepared, result } = await runReview({
+    ...engine,
+    onlyPaths,
+    incrementalFrom,
+    ...(stateUnknown !== null ? { incompleteReasons: [stateUnknown] } : {}),
+  });
   // Earlier findings keep gating until resolved or their code changed; suggestions are checked against the head's files.
   const probe = gitProbe(prepared.git, pull.headSha, prepared.diff);
   const standing = await assessOpenFindings(previous ?? EMPTY_STATE, probe);
@@ -159,10 +210,23 @@ export async function reviewPullRequest(input: PullRequestRun): Promise<DryRunOu
     settings,
     incrementalFrom,
     runUrl: input.runUrl,
-    context: { linkPrefixes: [`${input.serverUrl}/${pull.ref.owner}/${pull.ref.repo}/blob/${pull.headSha}/`], headLines: probe.cachedLines },
+    context: {
+      linkPrefixes: [`${input.serverUrl}/${pull.ref.owner}/${pull.ref.repo}/blob/${pull.headSha}/`],
+      headLines: probe.cachedLines,
+    },
   });
-  const gate = evaluateGate({ findings: gateFindings(result.findings, review.plan), status: result.status, incompleteReasons: result.incompleteReasons }, settings, nameSetting);
-  const payload: PublishPayload = { version: 1, repository: `${pull.ref.owner}/${pull.ref.repo}`, pullNumber: pull.ref.number, headSha: pull.headSha, review: review.request };
+  const gate = evaluateGate(
+    { findings: gateFindings(result.findings, review.plan), status: result.status, incompleteReasons: result.incompleteReasons },
+    settings,
+    nameSetting,
+  );
+  const payload: PublishPayload = {
+    version: 1,
+    repository: `${pull.ref.owner}/${pull.ref.repo}`,
+    pullNumber: pull.ref.number,
+    headSha: pull.headSha,
+    review: review.request,
+  };
   const outage = modelOutage(review.result, settings, nameSetting);
   await input.beforePosting?.({ kind: 'reviewed', pull, settings, prepared, review, payload, gate, incrementalFrom, outage, posted: null });
 
@@ -170,7 +234,21 @@ export async function reviewPullRequest(input: PullRequestRun): Promise<DryRunOu
   const { publication, postFailed, reviewId, posted } = await publish(input, pull.ref, review, settings.postReview, stateUnknown);
   if (posted !== null || postFailed !== null) review.result.stats.stageMs.posting = Math.round(performance.now() - postingStarted);
   review.result.stats.peakMemoryMb = peakMemoryMb();
-  const outcome: ReviewedPullRequest = { kind: 'reviewed', pull, settings, prepared, review, payload, gate, incrementalFrom, outage, publication, postFailed, reviewId, posted };
+  const outcome: ReviewedPullRequest = {
+    kind: 'reviewed',
+    pull,
+    settings,
+    prepared,
+    review,
+    payload,
+    gate,
+    incrementalFrom,
+    outage,
+    publication,
+    postFailed,
+    reviewId,
+    posted,
+  };
   await input.afterPosting?.(outcome);
   return outcome;
 }
@@ -180,7 +258,10 @@ export async function reviewPullRequest(input: PullRequestRun): Promise<DryRunOu
  * unknown: the review still runs (its findings go to the summary and the report), but nothing is
  * posted, so nothing can be posted twice, and the run is incomplete (`stateUnknown` says why).
  */
-async function readEarlierReviews(input: PullRequestRun, ref: PullRef): Promise<{ previous: PreviousState | null; stateUnknown: string | null }> {
+async function readEarlierReviews(
+  input: PullRequestRun,
+  ref: PullRef,
+): Promise<{ previous: PreviousState | null; stateUnknown: string | null }> {
   try {
     const client = input.api();
     const identity = await resolveIdentity(client, input.botLogin);
@@ -189,8 +270,11 @@ async function readEarlierReviews(input: PullRequestRun, ref: PullRef): Promise<
     return { previous: await readPreviousState(client, ref, identity.login), stateUnknown: null };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    const stateUnknown = error instanceof StateReadError ? message : `keybug could not read what it posted on this pull request before: ${message}`;
-    input.warn(`${stateUnknown}. Nothing will be posted (it could repeat what is already there) and the run is incomplete; run keybug again once GitHub answers.`);
+    const stateUnknown =
+      error instanceof StateReadError ? message : `keybug could not read what it posted on this pull request before: ${message}`;
+    input.warn(
+      `${stateUnknown}. Nothing will be posted (it could repeat what is already there) and the run is incomplete; run keybug again once GitHub answers.`,
+    );
     return { previous: null, stateUnknown };
   }
 }
@@ -203,14 +287,26 @@ async function publish(
   postReviewSetting: boolean,
   stateUnknown: string | null,
 ): Promise<Pick<ReviewedPullRequest, 'publication' | 'postFailed' | 'reviewId' | 'posted'>> {
-  if (!postReviewSetting) return { publication: { kind: 'disabled', text: `Posting is off (\`${input.nameSetting('post-review', 'false')}\`): nothing was posted.` }, postFailed: null, reviewId: null, posted: null };
+  if (!postReviewSetting)
+    return {
+      publication: { kind: 'disabled', text: `Posting is off (\`${input.nameSetting('post-review', 'false')}\`): nothing was posted.` },
+      postFailed: null,
+      reviewId: null,
+      posted: null,
+    };
   if (stateUnknown !== null) {
-    const text = '⚠️ **Not posted:** keybug could not read its earlier reviews on this pull request, so posting could repeat what is already there. Run keybug again once GitHub answers.';
+    const text =
+      '⚠️ **Not posted:** keybug could not read its earlier reviews on this pull request, so posting could repeat what is already there. Run keybug again once GitHub answers.';
     return { publication: { kind: 'state-unknown', text }, postFailed: null, reviewId: null, posted: null };
   }
   try {
     const posted = await postReview(input.api(), ref, review.request, input.warn, review.built);
-    return { publication: publicationNote(posted), postFailed: posted.kind === 'failed' ? posted.error.message : null, reviewId: posted.kind === 'posted' ? posted.reviewId : null, posted };
+    return {
+      publication: publicationNote(posted),
+      postFailed: posted.kind === 'failed' ? posted.error.message : null,
+      reviewId: posted.kind === 'posted' ? posted.reviewId : null,
+      posted,
+    };
   } catch (error) {
     // postReview answers failures as outcomes; this is for anything else (no token, a bug).
     const postFailed = error instanceof Error ? error.message : String(error);
@@ -232,7 +328,9 @@ async function changedSince(engine: EngineInput, from: string, head: string, war
     engine.log?.(`keybug: incremental review of ${paths.size} path(s) changed since ${from}.`);
     return paths;
   } catch (error) {
-    warn(`keybug: cannot diff the last reviewed commit ${from} against ${head} (${(error as Error).message}); reviewing the whole pull request.`);
+    warn(
+      `keybug: cannot diff the last reviewed commit ${from} against ${head} (${(error as Error).message}); reviewing the whole pull request.`,
+    );
     return null;
   }
 }

@@ -8,7 +8,11 @@ import { configureRun, engineInput, type Change, type RunSettings } from './engi
  * they are made and are kept nowhere else, so a change of any size holds a part's slices at a time.
  * The stats' file coverage is every changed file's, as the review would report it.
  */
-export async function slicesOf(run: RunSettings, change: Change, onSlices: (slices: Slice[]) => void | Promise<void>): Promise<{ stats: SliceStats; incompleteReasons: string[] }> {
+export async function slicesOf(
+  run: RunSettings,
+  change: Change,
+  onSlices: (slices: Slice[]) => void | Promise<void>,
+): Promise<{ stats: SliceStats; incompleteReasons: string[] }> {
   const configured = await configureRun(run, change);
   const prepared = await prepare(engineInput(run, change, configured, 'slices'), onSlices);
   prepared.git.close();

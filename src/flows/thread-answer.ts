@@ -25,12 +25,22 @@ const ANSWER_CHARS = 4_000;
 export async function answerReply(context: CommentContext, mentioned: boolean, claim: Claim): Promise<CommentOutcome> {
   const { run, pull, finding, root } = context;
   const { comment } = run.event;
-  if (finding === null || root === null) return { kind: 'ignored', reason: `comment ${comment.id} is not in a thread of keybug's findings.` };
-  const change: Change = { repoDir: run.repoDir, base: pull.baseSha, head: pull.headSha, pr: { title: pull.title, body: pull.body }, fetchRefs: [`refs/pull/${pull.ref.number}/head`] };
+  if (finding === null || root === null)
+    return { kind: 'ignored', reason: `comment ${comment.id} is not in a thread of keybug's findings.` };
+  const change: Change = {
+    repoDir: run.repoDir,
+    base: pull.baseSha,
+    head: pull.headSha,
+    pr: { title: pull.title, body: pull.body },
+    fetchRefs: [`refs/pull/${pull.ref.number}/head`],
+  };
   const configured = await configureRun(run, change);
   const { settings } = configured;
   if (!mentioned && settings.chat !== 'threads') {
-    return { kind: 'ignored', reason: `comment ${comment.id} replies in keybug's thread without mentioning @${run.handle}, and chat is '${settings.chat}' (set chat: threads to answer every reply there).` };
+    return {
+      kind: 'ignored',
+      reason: `comment ${comment.id} replies in keybug's thread without mentioning @${run.handle}, and chat is '${settings.chat}' (set chat: threads to answer every reply there).`,
+    };
   }
   if (!(await claim(context))) return repeated(context);
 
@@ -44,7 +54,11 @@ export async function answerReply(context: CommentContext, mentioned: boolean, c
   try {
     const prepared = await prepare({ ...engine, onlyPaths: new Set([finding.path]) });
     const repository = new RepositoryTools(prepared.git, prepared.diff);
-    if (toolsOffered(settings)) tools = { session: new ToolSession(repository, { calls: settings.toolCalls, tokens: settings.toolTokenBudget, answerMs: TOOL_ANSWER_MS }), required: settings.tools === 'on' };
+    if (toolsOffered(settings))
+      tools = {
+        session: new ToolSession(repository, { calls: settings.toolCalls, tokens: settings.toolTokenBudget, answerMs: TOOL_ANSWER_MS }),
+        required: settings.tools === 'on',
+      };
     const slice = sliceAt(prepared.slicing.slices, finding.path, finding.line);
     if (slice !== null) {
       code = slice.rendered;
@@ -52,16 +66,30 @@ export async function answerReply(context: CommentContext, mentioned: boolean, c
       guidance = prepared.guidance?.bySlice.get(slice.id);
     } else {
       const side = finding.side === 'LEFT' ? 'base' : 'head';
-      const read = await repository.run('read', { file: finding.path, start: Math.max(1, finding.line - AROUND), end: finding.line + AROUND, side });
+      const read = await repository.run('read', {
+        file: finding.path,
+        start: Math.max(1, finding.line - AROUND),
+        end: finding.line + AROUND,
+        side,
+      });
       code = `## ${finding.path} (${side === 'head' ? 'the head of the pull request' : 'before it'})\n${read.text}`;
     }
   } catch (error) {
-    run.warn(`keybug could not read the code around ${finding.path}:${finding.line}: ${error instanceof Error ? error.message : String(error)}; answering from the thread alone.`);
+    run.warn(
+      `keybug could not read the code around ${finding.path}:${finding.line}: ${error instanceof Error ? error.message : String(error)}; answering from the thread alone.`,
+    );
     code = `(the code around ${finding.path}:${finding.line} could not be read)`;
   }
 
   const asked = await answerThread({
-    finding: { path: finding.path, line: finding.line, side: finding.side, title: finding.title, code: finding.code, comment: splitMarker(root.body).text },
+    finding: {
+      path: finding.path,
+      line: finding.line,
+      side: finding.side,
+      title: finding.title,
+      code: finding.code,
+      comment: splitMarker(root.body).text,
+    },
     code,
     language,
     thread: threadOf(comments, root, comment.id, context.ownLogin),
@@ -76,7 +104,12 @@ export async function answerReply(context: CommentContext, mentioned: boolean, c
   engine.tape?.save();
   if (asked.answer === null) {
     const why = asked.call.error ?? asked.call.outcome;
-    return answer(context, 'reply', `⚠️ keybug could not answer: the model call failed (${sanitizeMarkdown(why, { inline: true, maxLength: 500 })}).`, { failed: `the answer's model call failed: ${why}` });
+    return answer(
+      context,
+      'reply',
+      `⚠️ keybug could not answer: the model call failed (${sanitizeMarkdown(why, { inline: true, maxLength: 500 })}).`,
+      { failed: `the answer's model call failed: ${why}` },
+    );
   }
   const linkPrefixes = [`${run.serverUrl}/${context.ref.owner}/${context.ref.repo}/blob/${pull.headSha}/`];
   const text = `${sanitizeMarkdown(asked.answer, { maxLength: ANSWER_CHARS, linkPrefixes })}\n\n<sub>keybug's answer to ${codeSpan(comment.user)} · someone with write access can reply ${codeSpan(`@${run.handle} wrong: <reason>`)} to dismiss this finding</sub>`;
@@ -86,7 +119,8 @@ export async function answerReply(context: CommentContext, mentioned: boolean, c
 /** The slice of `path` whose changed lines hold `line`, else the one nearest to it; null when the file has none. */
 function sliceAt(slices: readonly Slice[], path: string, line: number): Slice | null {
   const ofFile = slices.filter((s) => s.seed.file === path);
-  const distance = (s: Slice): number => (line < s.seed.startLine ? s.seed.startLine - line : line > s.seed.endLine ? line - s.seed.endLine : 0);
+  const distance = (s: Slice): number =>
+    line < s.seed.startLine ? s.seed.startLine - line : line > s.seed.endLine ? line - s.seed.endLine : 0;
   return ofFile.sort((a, b) => distance(a) - distance(b))[0] ?? null;
 }
 

@@ -27,8 +27,19 @@ export function decideStatus(input: { files: readonly FileCoverage[]; reasons: r
   const unreviewed = input.files.filter((f) => f.coverage === 'unreviewed');
   const reasons = [...input.reasons];
   // Every unreviewed file comes with a reason from the stage that left it; should one not, the count says it.
-  if (reasons.length === 0 && unreviewed.length > 0) reasons.push(`${unreviewed.length} changed file(s) were not reviewed (${unreviewed.slice(0, 3).map((f) => f.path).join('; ')}${unreviewed.length > 3 ? '; …' : ''})`);
-  const status: RunStatus = reasons.length > 0 ? 'incomplete' : input.files.some((f) => f.coverage === 'context' || f.coverage === 'diff') ? 'complete' : 'nothing-to-review';
+  if (reasons.length === 0 && unreviewed.length > 0)
+    reasons.push(
+      `${unreviewed.length} changed file(s) were not reviewed (${unreviewed
+        .slice(0, 3)
+        .map((f) => f.path)
+        .join('; ')}${unreviewed.length > 3 ? '; …' : ''})`,
+    );
+  const status: RunStatus =
+    reasons.length > 0
+      ? 'incomplete'
+      : input.files.some((f) => f.coverage === 'context' || f.coverage === 'diff')
+        ? 'complete'
+        : 'nothing-to-review';
   return describeStatus(status, reasons, input.dryRun === true);
 }
 

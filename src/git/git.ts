@@ -89,7 +89,9 @@ export class Git {
 
   /** Resolves a revision to a full commit SHA; null when it does not exist here. */
   async resolveCommit(rev: string): Promise<string | null> {
-    const { code, stdout } = await this.run(['rev-parse', '--verify', '--quiet', '--end-of-options', `${rev}^{commit}`], { allowFailure: true });
+    const { code, stdout } = await this.run(['rev-parse', '--verify', '--quiet', '--end-of-options', `${rev}^{commit}`], {
+      allowFailure: true,
+    });
     return code === 0 ? stdout.toString('utf8').trim() : null;
   }
 
@@ -121,10 +123,27 @@ export class Git {
   /** The raw unified diff between two commits, NUL-free, with full-index headers, without external diff drivers or textconv. */
   async diff(base: string, head: string, extraArgs: string[] = []): Promise<Buffer> {
     const { stdout } = await this.run([
-      '-c', 'core.quotePath=false', '-c', 'diff.noprefix=false', '-c', 'diff.mnemonicPrefix=false',
-      'diff', '--no-color', '--no-ext-diff', '--no-textconv', '--find-renames', '--full-index', '--submodule=short',
-      '--diff-algorithm=myers', '--indent-heuristic',
-      '--src-prefix=a/', '--dst-prefix=b/', ...extraArgs, base, head, '--',
+      '-c',
+      'core.quotePath=false',
+      '-c',
+      'diff.noprefix=false',
+      '-c',
+      'diff.mnemonicPrefix=false',
+      'diff',
+      '--no-color',
+      '--no-ext-diff',
+      '--no-textconv',
+      '--find-renames',
+      '--full-index',
+      '--submodule=short',
+      '--diff-algorithm=myers',
+      '--indent-heuristic',
+      '--src-prefix=a/',
+      '--dst-prefix=b/',
+      ...extraArgs,
+      base,
+      head,
+      '--',
     ]);
     return stdout;
   }
@@ -183,7 +202,9 @@ export class Git {
     for (const { rev, file } of specs.map(specParts)) byRev.set(rev, [...(byRev.get(rev) ?? []), file]);
     const ids = new Map<string, string | null>(specs.map((spec) => [spec, null]));
     for (const [rev, paths] of byRev) {
-      const { code, stdout } = await this.run(['--literal-pathspecs', 'ls-tree', '-z', '--full-tree', rev, '--', ...paths], { allowFailure: true });
+      const { code, stdout } = await this.run(['--literal-pathspecs', 'ls-tree', '-z', '--full-tree', rev, '--', ...paths], {
+        allowFailure: true,
+      });
       if (code !== 0) continue;
       for (const entry of stdout.toString('utf8').split('\0')) {
         const match = /^\d+ blob ([0-9a-f]+)\t([\s\S]*)$/.exec(entry);
@@ -202,8 +223,19 @@ export class Git {
   /** Paths of all files (blobs) in a revision, or of those under the given folders. */
   async listFiles(rev: string, folders: string[] = []): Promise<string[]> {
     if (folders.length === 0 && OBJECT_ID.test(rev)) return (await this.listTree(rev)).map((e) => e.path);
-    const { stdout } = await this.run(['ls-tree', '-r', '-z', '--name-only', '--full-tree', rev, ...(folders.length > 0 ? ['--', ...folders] : [])]);
-    return stdout.toString('utf8').split('\0').filter((p) => p !== '');
+    const { stdout } = await this.run([
+      'ls-tree',
+      '-r',
+      '-z',
+      '--name-only',
+      '--full-tree',
+      rev,
+      ...(folders.length > 0 ? ['--', ...folders] : []),
+    ]);
+    return stdout
+      .toString('utf8')
+      .split('\0')
+      .filter((p) => p !== '');
   }
 
   /**
@@ -228,7 +260,8 @@ export class Git {
     const out: TreeEntry[] = [];
     for (const entry of stdout.toString('utf8').split('\0')) {
       const match = /^(\d+) (blob|commit) ([0-9a-f]+)\t([\s\S]*)$/.exec(entry);
-      if (match?.[1] !== undefined && match[2] !== undefined && match[3] !== undefined && match[4] !== undefined) out.push({ path: match[4], id: match[3], type: match[2] as TreeEntry['type'], mode: match[1] });
+      if (match?.[1] !== undefined && match[2] !== undefined && match[3] !== undefined && match[4] !== undefined)
+        out.push({ path: match[4], id: match[3], type: match[2] as TreeEntry['type'], mode: match[1] });
     }
     return out;
   }
@@ -264,7 +297,9 @@ export class Git {
   async objectSizes(ids: readonly string[]): Promise<Map<string, number | null>> {
     const sizes = new Map<string, number | null>(ids.map((id) => [id, null]));
     if (ids.length === 0) return sizes;
-    const { stdout } = await this.run(['cat-file', '--batch-check=%(objectname) %(objectsize)'], { input: Buffer.from(ids.join('\n') + '\n') });
+    const { stdout } = await this.run(['cat-file', '--batch-check=%(objectname) %(objectsize)'], {
+      input: Buffer.from(ids.join('\n') + '\n'),
+    });
     for (const line of stdout.toString('utf8').split('\n')) {
       const match = /^([0-9a-f]+) (\d+)$/.exec(line);
       if (match?.[1] !== undefined && sizes.has(match[1])) sizes.set(match[1], Number(match[2]));
@@ -279,8 +314,30 @@ export class Git {
    * kept: `more` says git found another, and it was stopped there; `timedOut` that it was stopped
    * at `limits.timeoutMs`.
    */
-  async grepLines(rev: string, pattern: string, options: { regex: boolean; pathspecs: readonly string[] } & OutputLimits): Promise<{ hits: GrepHit[]; more: boolean; timedOut: boolean }> {
-    const args = ['-c', 'grep.column=false', '-c', 'grep.fullName=false', '-c', 'core.quotePath=false', 'grep', '-n', '-z', '-I', '--no-color', options.regex ? '-E' : '-F', '-e', pattern, rev, '--', ...options.pathspecs];
+  async grepLines(
+    rev: string,
+    pattern: string,
+    options: { regex: boolean; pathspecs: readonly string[] } & OutputLimits,
+  ): Promise<{ hits: GrepHit[]; more: boolean; timedOut: boolean }> {
+    const args = [
+      '-c',
+      'grep.column=false',
+      '-c',
+      'grep.fullName=false',
+      '-c',
+      'core.quotePath=false',
+      'grep',
+      '-n',
+      '-z',
+      '-I',
+      '--no-color',
+      options.regex ? '-E' : '-F',
+      '-e',
+      pattern,
+      rev,
+      '--',
+      ...options.pathspecs,
+    ];
     const prefix = `${rev}:`;
     const ended = await this.runBounded(args, options, (line): GrepHit | null => {
       // `<rev>:<path>` NUL `<line>` NUL `<text>`
@@ -288,9 +345,14 @@ export class Git {
       const second = first < 0 ? -1 : line.indexOf(0, first + 1);
       if (second < 0) return null;
       const name = line.subarray(0, first).toString('utf8');
-      return { file: name.startsWith(prefix) ? name.slice(prefix.length) : name, line: Number(line.subarray(first + 1, second).toString('utf8')), text: line.subarray(second + 1).toString('utf8') };
+      return {
+        file: name.startsWith(prefix) ? name.slice(prefix.length) : name,
+        line: Number(line.subarray(first + 1, second).toString('utf8')),
+        text: line.subarray(second + 1).toString('utf8'),
+      };
     });
-    if (ended.code !== 0 && ended.code !== 1 && !ended.more && !ended.timedOut) throw new GitError(`git grep failed: ${ended.stderr.trim()}`, ['grep'], ended.stderr);
+    if (ended.code !== 0 && ended.code !== 1 && !ended.more && !ended.timedOut)
+      throw new GitError(`git grep failed: ${ended.stderr.trim()}`, ['grep'], ended.stderr);
     return { hits: ended.items, more: ended.more, timedOut: ended.timedOut };
   }
 
@@ -299,13 +361,30 @@ export class Git {
    * -L`): at most `limits.maxLines` of them; `more` when there were more, `timedOut` when git was
    * stopped at `limits.timeoutMs`. Throws GitError when git cannot follow the line (no such file or line).
    */
-  async lineHistory(rev: string, file: string, line: number, limits: OutputLimits): Promise<{ commits: LineCommit[]; more: boolean; timedOut: boolean }> {
-    const args = ['-c', 'log.showSignature=false', 'log', `-L${line},${line}:${file}`, '--format=%H%x09%ad%x09%s', '--date=short', '--no-patch', '--no-color', '--no-ext-diff', rev];
+  async lineHistory(
+    rev: string,
+    file: string,
+    line: number,
+    limits: OutputLimits,
+  ): Promise<{ commits: LineCommit[]; more: boolean; timedOut: boolean }> {
+    const args = [
+      '-c',
+      'log.showSignature=false',
+      'log',
+      `-L${line},${line}:${file}`,
+      '--format=%H%x09%ad%x09%s',
+      '--date=short',
+      '--no-patch',
+      '--no-color',
+      '--no-ext-diff',
+      rev,
+    ];
     const ended = await this.runBounded(args, limits, (raw): LineCommit | null => {
       const match = /^([0-9a-f]{40,64})\t(\S*)\t(.*)$/.exec(raw.toString('utf8'));
       return match?.[1] === undefined ? null : { id: match[1], date: match[2] ?? '', subject: match[3] ?? '' };
     });
-    if (ended.code !== 0 && !ended.more && !ended.timedOut) throw new GitError(`git log -L failed: ${ended.stderr.trim()}`, ['log', '-L'], ended.stderr);
+    if (ended.code !== 0 && !ended.more && !ended.timedOut)
+      throw new GitError(`git log -L failed: ${ended.stderr.trim()}`, ['log', '-L'], ended.stderr);
     return { commits: ended.items, more: ended.more, timedOut: ended.timedOut };
   }
 
@@ -314,7 +393,11 @@ export class Git {
    * item). Git is stopped (SIGKILL) at the first item past `maxLines` (`more`) or at `timeoutMs`
    * (`timedOut`), so its output never piles up and a slow command cannot hold the caller.
    */
-  private runBounded<T>(args: string[], limits: OutputLimits, parse: (line: Buffer) => T | null): Promise<{ items: T[]; code: number; stderr: string; more: boolean; timedOut: boolean }> {
+  private runBounded<T>(
+    args: string[],
+    limits: OutputLimits,
+    parse: (line: Buffer) => T | null,
+  ): Promise<{ items: T[]; code: number; stderr: string; more: boolean; timedOut: boolean }> {
     const child = this.start(args);
     const items: T[] = [];
     let pending: Buffer[] = [];
@@ -367,7 +450,10 @@ export class Git {
    * Commits as `git log` lists them: `revs` and their history (newest first), or exactly `revs`
    * with `noWalk`. Merges are left out with `noMerges`; `since` and `until` bound the committer date.
    */
-  async commits(revs: string[], options: { noWalk?: boolean; noMerges?: boolean; since?: string; until?: string } = {}): Promise<CommitInfo[]> {
+  async commits(
+    revs: string[],
+    options: { noWalk?: boolean; noMerges?: boolean; since?: string; until?: string } = {},
+  ): Promise<CommitInfo[]> {
     if (revs.length === 0) return [];
     const args = ['-c', 'log.showSignature=false', 'log', '-z', `--format=${COMMIT_FORMAT}`];
     if (options.noWalk) args.push('--no-walk=unsorted');
@@ -384,12 +470,28 @@ export class Git {
    * the commit it came from, the file's path there and the line's number there; a line of a root
    * commit, which has no parent to blame further, is marked `boundary`.
    */
-  async blame(rev: string, file: string, ranges: readonly { start: number; end: number }[], options: readonly string[]): Promise<BlamedLine[]> {
+  async blame(
+    rev: string,
+    file: string,
+    ranges: readonly { start: number; end: number }[],
+    options: readonly string[],
+  ): Promise<BlamedLine[]> {
     if (ranges.length === 0) return [];
     const args = [
       // The user's ignore list and diff settings would change the answer; these are the same everywhere.
-      '-c', 'blame.ignoreRevsFile=', '-c', 'diff.algorithm=myers', '-c', 'core.quotePath=false',
-      'blame', '--line-porcelain', ...options, ...ranges.flatMap((r) => ['-L', `${r.start},${r.end}`]), rev, '--', file,
+      '-c',
+      'blame.ignoreRevsFile=',
+      '-c',
+      'diff.algorithm=myers',
+      '-c',
+      'core.quotePath=false',
+      'blame',
+      '--line-porcelain',
+      ...options,
+      ...ranges.flatMap((r) => ['-L', `${r.start},${r.end}`]),
+      rev,
+      '--',
+      file,
     ];
     const { stdout } = await this.run(args);
     return parseBlame(stdout.toString('utf8'));
@@ -420,7 +522,14 @@ export class Git {
     const stdout = Buffer.concat(out);
     const stderr = Buffer.concat(err).toString('utf8');
     if (code !== 0 && !options.allowFailure) {
-      throw new GitError(`git ${args.filter((a) => !a.startsWith('-c') && !a.includes('=')).slice(0, 3).join(' ')} failed (exit ${code}): ${stderr.trim()}`, args, stderr);
+      throw new GitError(
+        `git ${args
+          .filter((a) => !a.startsWith('-c') && !a.includes('='))
+          .slice(0, 3)
+          .join(' ')} failed (exit ${code}): ${stderr.trim()}`,
+        args,
+        stderr,
+      );
     }
     return { code, stdout, stderr };
   }
@@ -488,7 +597,8 @@ function parseBlame(text: string): BlamedLine[] {
   for (const line of text.split('\n')) {
     if (current === null) {
       const header = /^([0-9a-f]{40,64}) (\d+) (\d+)/.exec(line);
-      if (header !== null) current = { sha: header[1] as string, line: Number(header[2]), finalLine: Number(header[3]), path: '', boundary: false };
+      if (header !== null)
+        current = { sha: header[1] as string, line: Number(header[2]), finalLine: Number(header[3]), path: '', boundary: false };
       continue;
     }
     if (line.startsWith('\t')) {

@@ -35,7 +35,15 @@ const learningLine = (l: Learning): string => `- ${l.text.replace(/\s+/g, ' ').t
 function learningPieces(file: string, learnings: LearningsFile | null | undefined): { scoped: GuidancePiece[]; general: GuidancePiece[] } {
   if (!learnings) return { scoped: [], general: [] };
   const piece = (items: Learning[], about: string): GuidancePiece[] =>
-    items.length === 0 ? [] : [{ source: `${learnings.path}${about === '' ? '' : ' (scoped)'}`, heading: `${learnings.path}: what this repository's maintainers taught keybug${about}`, text: items.map(learningLine).join('\n') }];
+    items.length === 0
+      ? []
+      : [
+          {
+            source: `${learnings.path}${about === '' ? '' : ' (scoped)'}`,
+            heading: `${learnings.path}: what this repository's maintainers taught keybug${about}`,
+            text: items.map(learningLine).join('\n'),
+          },
+        ];
   const applying = learnings.learnings.filter((l) => matches(l.paths, file));
   const scoped = applying.filter((l) => l.paths.length > 0 && !coversEverything(l.paths));
   const general = applying.filter((l) => !scoped.includes(l));
@@ -59,26 +67,38 @@ function piecesFor(file: string, repository: RepositoryConfig, files: Instructio
       });
     }
     config.pathInstructions.forEach((p, i) => {
-      if (matches(p.paths, file)) pieces.push({ source: `${config.path} path-instructions[${i}]`, heading: `${config.path}: instructions for ${p.paths.join(', ')}`, text: p.instructions });
+      if (matches(p.paths, file))
+        pieces.push({
+          source: `${config.path} path-instructions[${i}]`,
+          heading: `${config.path}: instructions for ${p.paths.join(', ')}`,
+          text: p.instructions,
+        });
     });
   }
   pieces.push(...learned.scoped);
   if (files !== null) {
     for (const f of files.pathInstructionFiles) {
-      if (f.applyTo !== null && !coversEverything(f.applyTo) && applies(f, file)) pieces.push(filePiece(f, `${f.path} (applyTo: ${f.applyTo.join(', ')})`));
+      if (f.applyTo !== null && !coversEverything(f.applyTo) && applies(f, file))
+        pieces.push(filePiece(f, `${f.path} (applyTo: ${f.applyTo.join(', ')})`));
     }
     const nested = FOLDER_FILES.map((name) => files.nearest(name, file)).filter((f): f is InstructionFile => f !== null);
     nested.sort((a, b) => b.path.split('/').length - a.path.split('/').length);
     pieces.push(...nested.map((f) => filePiece(f)));
   }
-  if (config?.instructions) pieces.push({ source: `${config.path} instructions`, heading: `${config.path}: instructions for every file`, text: config.instructions.value });
+  if (config?.instructions)
+    pieces.push({
+      source: `${config.path} instructions`,
+      heading: `${config.path}: instructions for every file`,
+      text: config.instructions.value,
+    });
   pieces.push(...learned.general);
   if (files !== null) {
     for (const name of [...FOLDER_FILES, COPILOT_FILE]) {
       const f = files.get(name);
       if (f !== null) pieces.push(filePiece(f));
     }
-    for (const f of files.pathInstructionFiles) if (f.applyTo !== null && coversEverything(f.applyTo)) pieces.push(filePiece(f, `${f.path} (applyTo: ${f.applyTo.join(', ')})`));
+    for (const f of files.pathInstructionFiles)
+      if (f.applyTo !== null && coversEverything(f.applyTo)) pieces.push(filePiece(f, `${f.path} (applyTo: ${f.applyTo.join(', ')})`));
   }
   return pieces;
 }
@@ -91,7 +111,13 @@ export function changedGuidanceFiles(diff: Pick<Diff, 'files'>): string[] {
 }
 
 /** The guidance of every slice, and what the run used of each source. */
-export async function buildGuidance(input: { git: Git; repository: RepositoryConfig; settings: Settings; slices: readonly Slice[]; diff: Pick<Diff, 'files'> }): Promise<Guidance> {
+export async function buildGuidance(input: {
+  git: Git;
+  repository: RepositoryConfig;
+  settings: Settings;
+  slices: readonly Slice[];
+  diff: Pick<Diff, 'files'>;
+}): Promise<Guidance> {
   const { git, repository, settings, slices } = input;
   const files = settings.instructionFiles ? await InstructionFiles.open(git, repository.rev) : null;
   const seeds = [...new Set(slices.map((s) => s.seed.file))];
@@ -124,7 +150,8 @@ export async function buildGuidance(input: { git: Git; repository: RepositoryCon
   }
   const skipped = [...(files?.skipped ?? [])];
   if (repository.learnings?.problem) skipped.push({ path: LEARNINGS_FILE, reason: repository.learnings.problem });
-  for (const other of repository.ignoredFiles) skipped.push({ path: other, reason: `only ${repository.file?.path ?? 'the first config file'} is read` });
+  for (const other of repository.ignoredFiles)
+    skipped.push({ path: other, reason: `only ${repository.file?.path ?? 'the first config file'} is read` });
   const report: GuidanceReport = {
     rev: repository.rev,
     configFile: repository.file?.path ?? null,
@@ -161,7 +188,10 @@ function uniqueByPath(items: { path: string; reason: string }[]): { path: string
 }
 
 /** Every instruction file of a revision and what it applies to, for `keybug config --check`. */
-export async function listInstructionFiles(git: Git, rev: string): Promise<{ files: { path: string; appliesTo: string; tokens: number }[]; skipped: { path: string; reason: string }[] }> {
+export async function listInstructionFiles(
+  git: Git,
+  rev: string,
+): Promise<{ files: { path: string; appliesTo: string; tokens: number }[]; skipped: { path: string; reason: string }[] }> {
   const all = await git.listFiles(rev);
   const instructions = await InstructionFiles.open(git, rev);
   const nested = all.filter((p) => (FOLDER_FILES as readonly string[]).some((name) => p.endsWith(`/${name}`)));
@@ -173,8 +203,18 @@ export async function listInstructionFiles(git: Git, rev: string): Promise<{ fil
   }
   for (const p of nested.sort()) {
     const f = instructions.get(p);
-    if (f !== null) out.push({ path: p, appliesTo: `files under ${p.slice(0, p.lastIndexOf('/'))}/ (the nearest ${p.slice(p.lastIndexOf('/') + 1)} above a file counts)`, tokens: f.tokens });
+    if (f !== null)
+      out.push({
+        path: p,
+        appliesTo: `files under ${p.slice(0, p.lastIndexOf('/'))}/ (the nearest ${p.slice(p.lastIndexOf('/') + 1)} above a file counts)`,
+        tokens: f.tokens,
+      });
   }
-  for (const f of instructions.pathInstructionFiles) out.push({ path: f.path, appliesTo: coversEverything(f.applyTo ?? []) ? 'every file (applyTo)' : `files matching ${(f.applyTo ?? []).join(', ')}`, tokens: f.tokens });
+  for (const f of instructions.pathInstructionFiles)
+    out.push({
+      path: f.path,
+      appliesTo: coversEverything(f.applyTo ?? []) ? 'every file (applyTo)' : `files matching ${(f.applyTo ?? []).join(', ')}`,
+      tokens: f.tokens,
+    });
   return { files: out, skipped: instructions.skipped };
 }

@@ -37,6 +37,8 @@ export function findingBody(f: Finding): string {
   const unmerged = f.notMerged !== undefined ? ' · not merged by the meta-reviewer' : '';
   const untranslated = f.notTranslated !== undefined ? ' · not translated' : '';
   const rule = f.rule ? ` · rule ${f.rule.name} (${f.rule.severity})` : '';
-  parts.push(`<sub>${severityLevel(f.scores.severity)} ${f.category}${rule} · substance ${f.scores.substance}/7 · reality ${f.scores.reality}/7 · severity ${f.scores.severity}/7${votes}${unchecked}${unmerged}${untranslated}</sub>`);
+  parts.push(
+    `<sub>${severityLevel(f.scores.severity)} ${f.category}${rule} · substance ${f.scores.substance}/7 · reality ${f.scores.reality}/7 · severity ${f.scores.severity}/7${votes}${unchecked}${unmerged}${untranslated}</sub>`,
+  );
   return parts.join('\n\n');
 }

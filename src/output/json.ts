@@ -154,7 +154,9 @@ function reportOf(result: ReviewResult, extras: ReportExtras): Record<string, un
     calls: result.calls,
     candidates: Object.entries(result.history ?? {}).map(([id, stages]) => ({ id, stages })),
     ...(result.guidance !== undefined ? { guidance: result.guidance } : {}),
-    passed: Object.fromEntries(CHECKPOINTS.filter((c) => result.passed?.[c] !== undefined).map((c) => [c, (result.passed?.[c] ?? []).map((f) => f.id)])),
+    passed: Object.fromEntries(
+      CHECKPOINTS.filter((c) => result.passed?.[c] !== undefined).map((c) => [c, (result.passed?.[c] ?? []).map((f) => f.id)]),
+    ),
     ...(extras.anchoring !== undefined ? { anchoring: extras.anchoring } : {}),
     slices: result.slices,
     stats: result.stats,

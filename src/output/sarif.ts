@@ -37,7 +37,14 @@ export function formatSarif(result: ReviewResult): string {
               ...result.unreviewed.map((u) => ({
                 level: 'note',
                 message: { text: `Not reviewed: ${sanitizePlain(u.reason, 2_000)}` },
-                locations: [{ physicalLocation: { artifactLocation: { uri: u.path }, ...(u.startLine !== undefined ? { region: { startLine: u.startLine, endLine: u.endLine ?? u.startLine } } : {}) } }],
+                locations: [
+                  {
+                    physicalLocation: {
+                      artifactLocation: { uri: u.path },
+                      ...(u.startLine !== undefined ? { region: { startLine: u.startLine, endLine: u.endLine ?? u.startLine } } : {}),
+                    },
+                  },
+                ],
               })),
             ],
           },
@@ -46,10 +53,26 @@ export function formatSarif(result: ReviewResult): string {
           ruleId: f.category,
           ruleIndex: CATEGORIES.indexOf(f.category),
           level: level(f),
-          message: { text: sanitizePlain(`${f.title}\n\n${f.issue}`, 16_000), markdown: `**${sanitizeMarkdown(f.title, { inline: true, maxLength: 300 })}**\n\n${findingBody(f)}` },
-          locations: [{ physicalLocation: { artifactLocation: { uri: f.path }, region: { startLine: f.startLine, endLine: f.line, snippet: { text: sanitizePlain(f.quote, 2_000) } } } }],
+          message: {
+            text: sanitizePlain(`${f.title}\n\n${f.issue}`, 16_000),
+            markdown: `**${sanitizeMarkdown(f.title, { inline: true, maxLength: 300 })}**\n\n${findingBody(f)}`,
+          },
+          locations: [
+            {
+              physicalLocation: {
+                artifactLocation: { uri: f.path },
+                region: { startLine: f.startLine, endLine: f.line, snippet: { text: sanitizePlain(f.quote, 2_000) } },
+              },
+            },
+          ],
           partialFingerprints: { 'keybug/v1': `${f.path}:${f.category}:${f.quote.replace(/\s+/g, ' ').trim()}` },
-          properties: { side: f.side, scores: f.scores, reviewerVotes: f.reviewerVotes, id: f.id, ...(f.rule ? { repositoryRule: f.rule } : {}) },
+          properties: {
+            side: f.side,
+            scores: f.scores,
+            reviewerVotes: f.reviewerVotes,
+            id: f.id,
+            ...(f.rule ? { repositoryRule: f.rule } : {}),
+          },
         })),
       },
     ],

@@ -12,7 +12,13 @@ function sliceJson(s: Slice): unknown {
     ...(s.degraded !== undefined ? { degraded: s.degraded } : {}),
     seed: s.seed,
     language: s.language,
-    sections: s.sections.map((sec) => ({ file: sec.file, side: sec.side, context: sec.context, header: sectionHeader(sec), lines: sec.lines.map((l) => ({ new: l.new, old: l.old, op: l.op, text: l.text })) })),
+    sections: s.sections.map((sec) => ({
+      file: sec.file,
+      side: sec.side,
+      context: sec.context,
+      header: sectionHeader(sec),
+      lines: sec.lines.map((l) => ({ new: l.new, old: l.old, op: l.op, text: l.text })),
+    })),
     rendered: s.rendered,
     tokens: s.tokens,
     ...(s.resolutions !== undefined ? { resolutions: s.resolutions } : {}),
@@ -48,7 +54,10 @@ export class SliceWriter {
     for (const slice of slices) {
       const first = this.count++ === 0;
       if (this.format === 'json') this.write(`${first ? '{\n  "slices": [\n' : ',\n'}    ${indentedJson(sliceJson(slice), 2)}`);
-      else this.write(`=== ${slice.id} · ${slice.seed.file}:${slice.seed.startLine}-${slice.seed.endLine} · ${slice.language} · ${algorithmNote(slice)} · ~${slice.tokens} tokens ===\n${slice.rendered}\n\n`);
+      else
+        this.write(
+          `=== ${slice.id} · ${slice.seed.file}:${slice.seed.startLine}-${slice.seed.endLine} · ${slice.language} · ${algorithmNote(slice)} · ~${slice.tokens} tokens ===\n${slice.rendered}\n\n`,
+        );
     }
   }
 
@@ -63,7 +72,11 @@ export class SliceWriter {
     const { filesParsed, bytesParsed, bytesIndexed, milliseconds } = stats;
     const searched = bytesIndexed > 0 ? `, ${bytesIndexed} bytes indexed for name searches` : '';
     out.push(`${this.count} slice(s); ${filesParsed} file(s) parsed, ${bytesParsed} bytes${searched}, ${milliseconds} ms.`);
-    for (const f of stats.files) if (f.coverage !== 'context') out.push(`${f.coverage === 'diff' ? 'from the diff only' : f.coverage === 'skipped' ? 'skipped' : 'NOT REVIEWED'}: ${f.path}: ${f.reason ?? ''}`);
+    for (const f of stats.files)
+      if (f.coverage !== 'context')
+        out.push(
+          `${f.coverage === 'diff' ? 'from the diff only' : f.coverage === 'skipped' ? 'skipped' : 'NOT REVIEWED'}: ${f.path}: ${f.reason ?? ''}`,
+        );
     out.push(coverageCounts(stats.files) + '.');
     this.write(out.join('\n') + '\n');
   }

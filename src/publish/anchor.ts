@@ -103,7 +103,8 @@ export class Anchorer {
   anchor(finding: Pick<Finding, 'path' | 'side' | 'startLine' | 'line' | 'quote'>): AnchorResult {
     const index = this.files.get(finding.path) ?? this.byOldPath.get(finding.path);
     if (index === undefined) return { anchored: false, reason: 'the file is not part of the pull request diff' };
-    if (index.spots.length === 0) return { anchored: false, reason: 'the file has no lines a comment can be placed on (binary, renamed without edits or mode-only)' };
+    if (index.spots.length === 0)
+      return { anchored: false, reason: 'the file has no lines a comment can be placed on (binary, renamed without edits or mode-only)' };
 
     const quoted = this.byQuote(index, finding);
     if (quoted !== null) return { anchored: true, anchor: this.withRange(index, finding, quoted.spot, quoted.method) };
@@ -116,9 +117,10 @@ export class Anchorer {
 
     return {
       anchored: false,
-      reason: finding.quote.trim() === ''
-        ? `line ${finding.line} (${finding.side}) is not within ${NEARBY_WINDOW} lines of a changed hunk`
-        : `the quoted code is not in the diff within ${QUOTE_WINDOW} lines of line ${finding.line}, and line ${finding.line} (${finding.side}) is not within ${NEARBY_WINDOW} lines of a changed hunk`,
+      reason:
+        finding.quote.trim() === ''
+          ? `line ${finding.line} (${finding.side}) is not within ${NEARBY_WINDOW} lines of a changed hunk`
+          : `the quoted code is not in the diff within ${QUOTE_WINDOW} lines of line ${finding.line}, and line ${finding.line} (${finding.side}) is not within ${NEARBY_WINDOW} lines of a changed hunk`,
     };
   }
 
@@ -126,7 +128,10 @@ export class Anchorer {
    * The spot holding the quoted code within QUOTE_WINDOW lines of the model's range: exact, then
    * whitespace-insensitive, then partial; ties go to the line closest to the model's.
    */
-  private byQuote(index: FileIndex, finding: Pick<Finding, 'side' | 'startLine' | 'line' | 'quote'>): { spot: Spot; method: AnchorMethod } | null {
+  private byQuote(
+    index: FileIndex,
+    finding: Pick<Finding, 'side' | 'startLine' | 'line' | 'quote'>,
+  ): { spot: Spot; method: AnchorMethod } | null {
     const quote = finding.quote.trim();
     if (quote === '') return null;
     const from = Math.min(finding.startLine, finding.line) - QUOTE_WINDOW;
@@ -137,10 +142,13 @@ export class Anchorer {
       ['quote', (s) => s.text.trim() === quote],
       ['quote-whitespace', (s) => squeeze(s.text) === squeezed],
       // Partial: the model quoted part of a line, or a line plus a bit; short fragments match too much.
-      ['quote-partial', (s) => {
-        const text = squeeze(s.text);
-        return (squeezed.length >= 8 && text.includes(squeezed)) || (text.length >= 8 && squeezed.includes(text));
-      }],
+      [
+        'quote-partial',
+        (s) => {
+          const text = squeeze(s.text);
+          return (squeezed.length >= 8 && text.includes(squeezed)) || (text.length >= 8 && squeezed.includes(text));
+        },
+      ],
     ];
     for (const [method, test] of tests) {
       const hits = near.filter(test);
@@ -187,7 +195,10 @@ export class Anchorer {
       method,
       code: lines.map((s) => s.text),
       matched: spot.text,
-      neighbourhood: [...spot.sideLines.slice(Math.max(0, spot.at - NEIGHBOURHOOD), spot.at), ...spot.sideLines.slice(spot.at + 1, spot.at + 1 + NEIGHBOURHOOD)],
+      neighbourhood: [
+        ...spot.sideLines.slice(Math.max(0, spot.at - NEIGHBOURHOOD), spot.at),
+        ...spot.sideLines.slice(spot.at + 1, spot.at + 1 + NEIGHBOURHOOD),
+      ],
     };
   }
 }

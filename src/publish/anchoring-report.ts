@@ -25,7 +25,16 @@ const METHOD_WHY: Record<AnchorMethod, string> = {
 };
 
 function anchorJson(anchor: Anchor | null): AnchoringEntry['anchor'] {
-  return anchor === null ? null : { path: anchor.path, side: anchor.side, line: anchor.line, startLine: anchor.startLine, method: anchor.method, matched: anchor.matched };
+  return anchor === null
+    ? null
+    : {
+        path: anchor.path,
+        side: anchor.side,
+        line: anchor.line,
+        startLine: anchor.startLine,
+        method: anchor.method,
+        matched: anchor.matched,
+      };
 }
 
 /**
@@ -35,16 +44,35 @@ function anchorJson(anchor: Anchor | null): AnchoringEntry['anchor'] {
  */
 export function anchoringReport(plan: ReviewPlan): AnchoringEntry[] {
   const entries: AnchoringEntry[] = [];
-  const placed = (fate: AnchoringEntry['fate'], finding: { id: string; title: string; path: string; side: 'RIGHT' | 'LEFT'; line: number }, anchor: Anchor | null, why: string): void => {
+  const placed = (
+    fate: AnchoringEntry['fate'],
+    finding: { id: string; title: string; path: string; side: 'RIGHT' | 'LEFT'; line: number },
+    anchor: Anchor | null,
+    why: string,
+  ): void => {
     const moved = anchor !== null && (anchor.path !== finding.path || anchor.side !== finding.side || anchor.line !== finding.line);
-    entries.push({ id: finding.id, title: finding.title, fate, anchor: anchorJson(anchor), claimed: moved ? { path: finding.path, side: finding.side, line: finding.line } : null, why });
+    entries.push({
+      id: finding.id,
+      title: finding.title,
+      fate,
+      anchor: anchorJson(anchor),
+      claimed: moved ? { path: finding.path, side: finding.side, line: finding.line } : null,
+      why,
+    });
   };
   for (const c of plan.comments) placed('line-comment', c.finding, c.anchor, METHOD_WHY[c.anchor.method]);
-  for (const c of plan.overflow) placed('review-body', c.finding, c.anchor, `${METHOD_WHY[c.anchor.method]}, but a review holds at most ${MAX_LINE_COMMENTS} line comments and more severe findings took them`);
+  for (const c of plan.overflow)
+    placed(
+      'review-body',
+      c.finding,
+      c.anchor,
+      `${METHOD_WHY[c.anchor.method]}, but a review holds at most ${MAX_LINE_COMMENTS} line comments and more severe findings took them`,
+    );
   for (const u of plan.unanchored) placed('review-body', u.finding, null, u.reason || 'no line of the diff holds it');
   for (const r of plan.repeated) placed('already-posted', r.finding, r.anchor, 'an earlier review posted it and its thread is still open');
   for (const r of plan.resolved) placed('resolved-earlier', r.finding, r.anchor, 'an earlier review posted it and its thread was resolved');
-  for (const d of plan.duplicates) placed('duplicate', d.finding, null, `the same code and category as ${d.of.id} "${d.of.title}", which is planned instead`);
+  for (const d of plan.duplicates)
+    placed('duplicate', d.finding, null, `the same code and category as ${d.of.id} "${d.of.title}", which is planned instead`);
   return entries;
 }
 

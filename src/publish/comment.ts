@@ -51,8 +51,15 @@ export function suggestionFor(
   proposed: Pick<Finding, 'side' | 'startLine' | 'line'>,
 ): string | null {
   if (anchor.side !== 'RIGHT' || proposed.side !== 'RIGHT' || !EXACT_METHODS.has(anchor.method)) return null;
-  if ((anchor.startLine ?? anchor.line) !== Math.min(proposed.startLine, proposed.line) || anchor.line !== Math.max(proposed.startLine, proposed.line)) return null;
-  let lines = exampleCode.replace(/\r\n?/g, '\n').replace(/^\n+|\s+$/g, '').split('\n');
+  if (
+    (anchor.startLine ?? anchor.line) !== Math.min(proposed.startLine, proposed.line) ||
+    anchor.line !== Math.max(proposed.startLine, proposed.line)
+  )
+    return null;
+  let lines = exampleCode
+    .replace(/\r\n?/g, '\n')
+    .replace(/^\n+|\s+$/g, '')
+    .split('\n');
   if (lines.length === 0 || lines.every((l) => l.trim() === '')) return null;
   if (lines.length > anchor.code.length + 3) return null;
   const original = anchor.code.join('\n');
@@ -103,14 +110,36 @@ export function explanation(finding: Pick<Finding, 'issue' | 'rootCause' | 'sugg
 }
 
 /** The explanation as one line of safe Markdown (for lists in the review body). */
-export function explanationLine(finding: Pick<Finding, 'issue' | 'rootCause' | 'suggestedFix'>, linkPrefixes: readonly string[], maxLength: number): string {
-  const text = [finding.issue.trim(), finding.rootCause.trim() && `Root cause: ${finding.rootCause.trim()}`, finding.suggestedFix.trim() && `Fix: ${finding.suggestedFix.trim()}`].filter(Boolean).join(' ');
+export function explanationLine(
+  finding: Pick<Finding, 'issue' | 'rootCause' | 'suggestedFix'>,
+  linkPrefixes: readonly string[],
+  maxLength: number,
+): string {
+  const text = [
+    finding.issue.trim(),
+    finding.rootCause.trim() && `Root cause: ${finding.rootCause.trim()}`,
+    finding.suggestedFix.trim() && `Fix: ${finding.suggestedFix.trim()}`,
+  ]
+    .filter(Boolean)
+    .join(' ');
   return sanitizeMarkdown(text, { inline: true, maxLength, linkPrefixes });
 }
 
 /** What a marker records about a finding, at the place it was posted: a diff line (with its code), or the model's line. */
-export function markerOf(finding: Finding, fp: string, place: Pick<Anchor, 'path' | 'line' | 'side'> & { matched?: string }): FindingMarker {
-  return { fp, severity: finding.scores.severity, path: place.path, side: place.side, line: place.line, title: finding.title, code: place.matched ?? '' };
+export function markerOf(
+  finding: Finding,
+  fp: string,
+  place: Pick<Anchor, 'path' | 'line' | 'side'> & { matched?: string },
+): FindingMarker {
+  return {
+    fp,
+    severity: finding.scores.severity,
+    path: place.path,
+    side: place.side,
+    line: place.line,
+    title: finding.title,
+    code: place.matched ?? '',
+  };
 }
 
 /** Whether the commented lines, as the diff showed them, are the head revision's lines there (no suggestion otherwise). */
@@ -130,7 +159,8 @@ export function matchesHead(anchor: Pick<Anchor, 'startLine' | 'line' | 'code'>,
 export function suggestionCode(finding: Finding, anchor: Anchor, headLines: readonly string[] | null): string | null {
   if (!finding.exampleCode.trim() || !matchesHead(anchor, headLines)) return null;
   const replacement = suggestionFor(finding.exampleCode, anchor, finding);
-  if (replacement === null || sanitizePlain(replacement, GITHUB_BODY_LIMIT) !== replacement || redact(replacement) !== replacement) return null;
+  if (replacement === null || sanitizePlain(replacement, GITHUB_BODY_LIMIT) !== replacement || redact(replacement) !== replacement)
+    return null;
   return replacement;
 }
 
@@ -150,6 +180,10 @@ export function commentBody(finding: Finding, anchor: Anchor, fp: string, contex
   const marker = findingMarker(markerOf(finding, fp, anchor));
   // Within GitHub's limit: the text gives way (cut at a line end, never inside code), the marker never does.
   const room = GITHUB_BODY_LIMIT - marker.length - scores.length - 4;
-  const text = truncateMarkdown([head, explanation(finding, context.linkPrefixes), example].filter((b) => b !== '').join('\n\n'), room, '… (shortened; see the job summary)');
+  const text = truncateMarkdown(
+    [head, explanation(finding, context.linkPrefixes), example].filter((b) => b !== '').join('\n\n'),
+    room,
+    '… (shortened; see the job summary)',
+  );
   return withMarker(`${text}\n\n${scores}`, marker);
 }

@@ -20,8 +20,16 @@ export function answerBody(text: string, marker: string): string {
 }
 
 /** Posts an answer where it belongs; its body passes the redaction point and the Markdown check on the way out (see GitHubApi). */
-export function postAnswer(api: Pick<GitHubApi, 'createIssueComment' | 'replyToReviewComment'>, ref: PullRef, place: AnswerPlace, body: string, built: Built): Promise<PostedComment> {
-  return place.kind === 'conversation' ? api.createIssueComment(ref, body, built) : api.replyToReviewComment(ref, place.rootId, body, built);
+export function postAnswer(
+  api: Pick<GitHubApi, 'createIssueComment' | 'replyToReviewComment'>,
+  ref: PullRef,
+  place: AnswerPlace,
+  body: string,
+  built: Built,
+): Promise<PostedComment> {
+  return place.kind === 'conversation'
+    ? api.createIssueComment(ref, body, built)
+    : api.replyToReviewComment(ref, place.rootId, body, built);
 }
 
 /** What resolving keybug's open threads did: the findings whose threads it resolved, and those it could not. */
@@ -35,7 +43,11 @@ export interface Resolved {
  * Resolves keybug's open review threads on the pull request: those whose first comment is a finding
  * keybug's own login posted. Threads of others are never touched; one that fails does not stop the rest.
  */
-export async function resolveOpenThreads(api: Pick<GitHubApi, 'reviewThreads' | 'listReviewComments' | 'resolveThread'>, ref: PullRef, ownLogin: string): Promise<Resolved> {
+export async function resolveOpenThreads(
+  api: Pick<GitHubApi, 'reviewThreads' | 'listReviewComments' | 'resolveThread'>,
+  ref: PullRef,
+  ownLogin: string,
+): Promise<Resolved> {
   const [threads, comments] = await Promise.all([api.reviewThreads(ref), api.listReviewComments(ref)]);
   const byId = new Map(comments.map((c) => [c.id, c]));
   const done: Resolved = { fps: [], failed: [] };

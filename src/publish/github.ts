@@ -208,7 +208,12 @@ interface ThreadsPage {
     pullRequest: {
       reviewThreads: {
         pageInfo: { hasNextPage: boolean; endCursor: string | null };
-        nodes: { id: string; isResolved: boolean; resolvedBy: { login: string } | null; comments: { nodes: { databaseId: number | null }[] } }[];
+        nodes: {
+          id: string;
+          isResolved: boolean;
+          resolvedBy: { login: string } | null;
+          comments: { nodes: { databaseId: number | null }[] };
+        }[];
       } | null;
     } | null;
   } | null;
@@ -228,20 +233,33 @@ function glimpse(value: unknown): string {
   return JSON.stringify(text.length > 60 ? `${text.slice(0, 60)}…` : text);
 }
 
-
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A REST list page: an array of objects with a numeric id. */
-const isListPage = (value: { data: unknown }): boolean => Array.isArray(value.data) && value.data.every((item) => isObject(item) && typeof item.id === 'number');
+const isListPage = (value: { data: unknown }): boolean =>
+  Array.isArray(value.data) && value.data.every((item) => isObject(item) && typeof item.id === 'number');
 
 /** A review threads page as asked for: the pull request's threads, page info and nodes of the right shape. */
 function isThreadsPage(value: unknown): value is ThreadsPage {
   if (!isObject(value) || !isObject(value.repository) || !isObject(value.repository.pullRequest)) return false;
   const threads = value.repository.pullRequest.reviewThreads;
-  if (!isObject(threads) || !isObject(threads.pageInfo) || typeof threads.pageInfo.hasNextPage !== 'boolean' || !Array.isArray(threads.nodes)) return false;
-  return threads.nodes.every((t) =>
-    isObject(t) && typeof t.id === 'string' && typeof t.isResolved === 'boolean' && (t.resolvedBy === null || t.resolvedBy === undefined || (isObject(t.resolvedBy) && typeof t.resolvedBy.login === 'string')) &&
-    isObject(t.comments) && Array.isArray(t.comments.nodes) && t.comments.nodes.every((c) => isObject(c) && (c.databaseId === null || typeof c.databaseId === 'number')));
+  if (
+    !isObject(threads) ||
+    !isObject(threads.pageInfo) ||
+    typeof threads.pageInfo.hasNextPage !== 'boolean' ||
+    !Array.isArray(threads.nodes)
+  )
+    return false;
+  return threads.nodes.every(
+    (t) =>
+      isObject(t) &&
+      typeof t.id === 'string' &&
+      typeof t.isResolved === 'boolean' &&
+      (t.resolvedBy === null || t.resolvedBy === undefined || (isObject(t.resolvedBy) && typeof t.resolvedBy.login === 'string')) &&
+      isObject(t.comments) &&
+      Array.isArray(t.comments.nodes) &&
+      t.comments.nodes.every((c) => isObject(c) && (c.databaseId === null || typeof c.databaseId === 'number')),
+  );
 }
 
 /** One request's options: the signal that aborts it at the timeout. */
@@ -263,7 +281,8 @@ export class GitHubApi {
   }
 
   static create(options: GitHubOptions): GitHubApi {
-    if (options.token === '') throw new GitHubApiError('authenticate', 0, 'no token: set the github-token input (default: the workflow token) or GITHUB_TOKEN');
+    if (options.token === '')
+      throw new GitHubApiError('authenticate', 0, 'no token: set the github-token input (default: the workflow token) or GITHUB_TOKEN');
     return new GitHubApi(loadOctokit(options), options);
   }
 
@@ -271,7 +290,12 @@ export class GitHubApi {
     const { data } = await this.read(
       `read pull request ${describePull(ref)}`,
       async (request) => (await this.ready).rest.pulls.get({ owner: ref.owner, repo: ref.repo, pull_number: ref.number, request }),
-      (answer) => isObject(answer.data) && isObject(answer.data.base) && isObject(answer.data.head) && typeof answer.data.base.sha === 'string' && typeof answer.data.head.sha === 'string',
+      (answer) =>
+        isObject(answer.data) &&
+        isObject(answer.data.base) &&
+        isObject(answer.data.head) &&
+        typeof answer.data.base.sha === 'string' &&
+        typeof answer.data.head.sha === 'string',
       'a pull request',
     );
     return {
@@ -287,14 +311,35 @@ export class GitHubApi {
 
   async listReviews(ref: PullRef): Promise<ReviewInfo[]> {
     const reviews = await this.paginate(`list reviews of ${describePull(ref)}`, async (page, request) =>
-      (await this.ready).rest.pulls.listReviews({ owner: ref.owner, repo: ref.repo, pull_number: ref.number, per_page: 100, page, request }),
+      (await this.ready).rest.pulls.listReviews({
+        owner: ref.owner,
+        repo: ref.repo,
+        pull_number: ref.number,
+        per_page: 100,
+        page,
+        request,
+      }),
     );
-    return reviews.map((r) => ({ id: r.id, user: r.user?.login ?? null, state: r.state, body: r.body ?? '', commitId: r.commit_id ?? null, htmlUrl: r.html_url }));
+    return reviews.map((r) => ({
+      id: r.id,
+      user: r.user?.login ?? null,
+      state: r.state,
+      body: r.body ?? '',
+      commitId: r.commit_id ?? null,
+      htmlUrl: r.html_url,
+    }));
   }
 
   async listReviewComments(ref: PullRef): Promise<ReviewCommentInfo[]> {
     const comments = await this.paginate(`list review comments of ${describePull(ref)}`, async (page, request) =>
-      (await this.ready).rest.pulls.listReviewComments({ owner: ref.owner, repo: ref.repo, pull_number: ref.number, per_page: 100, page, request }),
+      (await this.ready).rest.pulls.listReviewComments({
+        owner: ref.owner,
+        repo: ref.repo,
+        pull_number: ref.number,
+        per_page: 100,
+        page,
+        request,
+      }),
     );
     return comments.map(reviewCommentInfo);
   }
@@ -313,7 +358,14 @@ export class GitHubApi {
   /** The comments of the pull request's conversation, oldest first. */
   async listIssueComments(ref: PullRef): Promise<IssueCommentInfo[]> {
     const comments = await this.paginate(`list comments of ${describePull(ref)}`, async (page, request) =>
-      (await this.ready).rest.issues.listComments({ owner: ref.owner, repo: ref.repo, issue_number: ref.number, per_page: 100, page, request }),
+      (await this.ready).rest.issues.listComments({
+        owner: ref.owner,
+        repo: ref.repo,
+        issue_number: ref.number,
+        per_page: 100,
+        page,
+        request,
+      }),
     );
     return comments.map((c) => ({ id: c.id, user: c.user?.login ?? null, body: c.body ?? '', htmlUrl: c.html_url }));
   }
@@ -327,18 +379,25 @@ export class GitHubApi {
     const { status } = await this.once(`react to ${describeComment(comment)} on ${ref.owner}/${ref.repo}`, async (request) => {
       const octokit = await this.ready;
       const args = { owner: ref.owner, repo: ref.repo, comment_id: comment.id, content, request };
-      return comment.kind === 'issue' ? octokit.rest.reactions.createForIssueComment(args) : octokit.rest.reactions.createForPullRequestReviewComment(args);
+      return comment.kind === 'issue'
+        ? octokit.rest.reactions.createForIssueComment(args)
+        : octokit.rest.reactions.createForPullRequestReviewComment(args);
     });
     return status === 201 ? 'created' : 'existed';
   }
 
   /** Who gave a comment the reaction `content`, every page read. */
   async reactionLogins(ref: RepoRef, comment: CommentRef, content: '-1' | 'eyes'): Promise<string[]> {
-    const reactions = await this.paginate(`list the ${content} reactions to ${describeComment(comment)} on ${ref.owner}/${ref.repo}`, async (page, request) => {
-      const octokit = await this.ready;
-      const args = { owner: ref.owner, repo: ref.repo, comment_id: comment.id, content, per_page: 100, page, request };
-      return comment.kind === 'issue' ? octokit.rest.reactions.listForIssueComment(args) : octokit.rest.reactions.listForPullRequestReviewComment(args);
-    });
+    const reactions = await this.paginate(
+      `list the ${content} reactions to ${describeComment(comment)} on ${ref.owner}/${ref.repo}`,
+      async (page, request) => {
+        const octokit = await this.ready;
+        const args = { owner: ref.owner, repo: ref.repo, comment_id: comment.id, content, per_page: 100, page, request };
+        return comment.kind === 'issue'
+          ? octokit.rest.reactions.listForIssueComment(args)
+          : octokit.rest.reactions.listForPullRequestReviewComment(args);
+      },
+    );
     return reactions.flatMap((r) => (r.user?.login ? [r.user.login] : []));
   }
 
@@ -357,7 +416,14 @@ export class GitHubApi {
     const plainText: PlainTextBody[] = [];
     const text = checkedBody(body, 'the reply', built, plainText);
     const { data } = await this.once(`reply to review comment ${commentId} on ${describePull(ref)}`, async (request) =>
-      (await this.ready).rest.pulls.createReplyForReviewComment({ owner: ref.owner, repo: ref.repo, pull_number: ref.number, comment_id: commentId, body: text, request }),
+      (await this.ready).rest.pulls.createReplyForReviewComment({
+        owner: ref.owner,
+        repo: ref.repo,
+        pull_number: ref.number,
+        comment_id: commentId,
+        body: text,
+        request,
+      }),
     );
     return { id: data.id, htmlUrl: data.html_url, plainText };
   }
@@ -368,13 +434,13 @@ export class GitHubApi {
    */
   async viewerLogin(): Promise<string> {
     const data = await this.read(
-      'read the token\'s login',
+      "read the token's login",
       async (request) => (await this.ready).graphql<{ viewer: { login: string } | null }>('query { viewer { login } }', { request }),
       (answer) => isObject(answer),
       'GraphQL data',
     );
     const login = data.viewer?.login ?? '';
-    if (login === '') throw new GitHubApiError('read the token\'s login', 0, 'GitHub named no viewer');
+    if (login === '') throw new GitHubApiError("read the token's login", 0, 'GitHub named no viewer');
     return login;
   }
 
@@ -386,20 +452,37 @@ export class GitHubApi {
     const found: ThreadInfo[] = [];
     let after: string | null = null;
     for (let page = 1; ; page++) {
-      if (page > MAX_PAGES) throw new GitHubApiError(`list review threads of ${describePull(ref)}`, 0, `more than ${MAX_PAGES * 100} review threads: keybug reads at most ${MAX_PAGES} pages of 100`);
+      if (page > MAX_PAGES)
+        throw new GitHubApiError(
+          `list review threads of ${describePull(ref)}`,
+          0,
+          `more than ${MAX_PAGES * 100} review threads: keybug reads at most ${MAX_PAGES} pages of 100`,
+        );
       const data: ThreadsPage = await this.read(
         `list review threads of ${describePull(ref)}${page === 1 ? '' : ` (page ${page})`}`,
-        async (request) => (await this.ready).graphql<ThreadsPage>(THREADS_QUERY, { owner: ref.owner, name: ref.repo, number: ref.number, after, request }),
+        async (request) =>
+          (await this.ready).graphql<ThreadsPage>(THREADS_QUERY, { owner: ref.owner, name: ref.repo, number: ref.number, after, request }),
         isThreadsPage,
         "the pull request's review threads",
       );
       const threads = data.repository!.pullRequest!.reviewThreads!; // checked by isThreadsPage
       for (const thread of threads.nodes) {
         const commentIds = thread.comments.nodes.flatMap((c) => (c.databaseId === null ? [] : [c.databaseId]));
-        found.push({ id: thread.id, isResolved: thread.isResolved, resolvedBy: thread.isResolved ? (thread.resolvedBy?.login ?? null) : null, commentIds });
+        found.push({
+          id: thread.id,
+          isResolved: thread.isResolved,
+          resolvedBy: thread.isResolved ? (thread.resolvedBy?.login ?? null) : null,
+          commentIds,
+        });
       }
       if (!threads.pageInfo.hasNextPage) break;
-      if (threads.pageInfo.endCursor === null) throw new GitHubApiError(`list review threads of ${describePull(ref)} (page ${page})`, 200, 'GitHub said more pages follow but named no cursor to them', true);
+      if (threads.pageInfo.endCursor === null)
+        throw new GitHubApiError(
+          `list review threads of ${describePull(ref)} (page ${page})`,
+          200,
+          'GitHub said more pages follow but named no cursor to them',
+          true,
+        );
       after = threads.pageInfo.endCursor;
     }
     return found;
@@ -408,13 +491,16 @@ export class GitHubApi {
   /** The review comments whose thread is resolved, each with who resolved it (null when GitHub names nobody). */
   async resolvedThreads(ref: PullRef): Promise<Map<number, string | null>> {
     const resolved = new Map<number, string | null>();
-    for (const thread of await this.reviewThreads(ref)) if (thread.isResolved) for (const id of thread.commentIds) resolved.set(id, thread.resolvedBy);
+    for (const thread of await this.reviewThreads(ref))
+      if (thread.isResolved) for (const id of thread.commentIds) resolved.set(id, thread.resolvedBy);
     return resolved;
   }
 
   /** Resolves a review thread by its node id (GraphQL); never retried. */
   async resolveThread(ref: PullRef, threadId: string): Promise<void> {
-    await this.once(`resolve review thread ${threadId} on ${describePull(ref)}`, async (request) => (await this.ready).graphql(RESOLVE_THREAD, { id: threadId, request }));
+    await this.once(`resolve review thread ${threadId} on ${describePull(ref)}`, async (request) =>
+      (await this.ready).graphql(RESOLVE_THREAD, { id: threadId, request }),
+    );
   }
 
   /**
@@ -426,7 +512,8 @@ export class GitHubApi {
     try {
       const { data } = await this.read(
         operation,
-        async (request) => (await this.ready).rest.repos.getCollaboratorPermissionLevel({ owner: ref.owner, repo: ref.repo, username: login, request }),
+        async (request) =>
+          (await this.ready).rest.repos.getCollaboratorPermissionLevel({ owner: ref.owner, repo: ref.repo, username: login, request }),
         (answer) => isObject(answer.data) && typeof answer.data.permission === 'string',
         'a permission',
       );
@@ -444,19 +531,40 @@ export class GitHubApi {
    * anything live that is not among what keybug `built` is posted as plain text, and named in
    * `plainText`. This is the last step before they leave.
    */
-  async createReview(ref: PullRef, review: ReviewRequest, built: Built = { links: [] }): Promise<{ id: number; htmlUrl: string; plainText: PlainTextBody[] }> {
+  async createReview(
+    ref: PullRef,
+    review: ReviewRequest,
+    built: Built = { links: [] },
+  ): Promise<{ id: number; htmlUrl: string; plainText: PlainTextBody[] }> {
     const plainText: PlainTextBody[] = [];
     const body = checkedBody(review.body, 'the review body', built, plainText);
-    const comments = review.comments.map((c) => ({ ...c, body: checkedBody(c.body, `the comment on ${c.path}:${c.line}`, built, plainText) }));
+    const comments = review.comments.map((c) => ({
+      ...c,
+      body: checkedBody(c.body, `the comment on ${c.path}:${c.line}`, built, plainText),
+    }));
     const { data } = await this.once(`post the review on ${describePull(ref)}`, async (request) =>
-      (await this.ready).rest.pulls.createReview({ owner: ref.owner, repo: ref.repo, pull_number: ref.number, ...review, body, comments, request }),
+      (await this.ready).rest.pulls.createReview({
+        owner: ref.owner,
+        repo: ref.repo,
+        pull_number: ref.number,
+        ...review,
+        body,
+        comments,
+        request,
+      }),
     );
     return { id: data.id, htmlUrl: data.html_url, plainText };
   }
 
   async deletePendingReview(ref: PullRef, reviewId: number): Promise<void> {
     await this.once(`delete pending review ${reviewId} on ${describePull(ref)}`, async (request) =>
-      (await this.ready).rest.pulls.deletePendingReview({ owner: ref.owner, repo: ref.repo, pull_number: ref.number, review_id: reviewId, request }),
+      (await this.ready).rest.pulls.deletePendingReview({
+        owner: ref.owner,
+        repo: ref.repo,
+        pull_number: ref.number,
+        review_id: reviewId,
+        request,
+      }),
     );
   }
 
@@ -489,12 +597,16 @@ export class GitHubApi {
 
   /** Creates a branch at a commit; never retried. */
   async createBranch(ref: RepoRef, branch: string, sha: string): Promise<void> {
-    await this.once(`create the branch ${branch} on ${ref.owner}/${ref.repo}`, async (request) => (await this.ready).rest.git.createRef({ owner: ref.owner, repo: ref.repo, ref: `refs/heads/${branch}`, sha, request }));
+    await this.once(`create the branch ${branch} on ${ref.owner}/${ref.repo}`, async (request) =>
+      (await this.ready).rest.git.createRef({ owner: ref.owner, repo: ref.repo, ref: `refs/heads/${branch}`, sha, request }),
+    );
   }
 
   /** Moves a branch to a commit, fast-forward or not; never retried. */
   async moveBranch(ref: RepoRef, branch: string, sha: string): Promise<void> {
-    await this.once(`move the branch ${branch} on ${ref.owner}/${ref.repo}`, async (request) => (await this.ready).rest.git.updateRef({ owner: ref.owner, repo: ref.repo, ref: `heads/${branch}`, sha, force: true, request }));
+    await this.once(`move the branch ${branch} on ${ref.owner}/${ref.repo}`, async (request) =>
+      (await this.ready).rest.git.updateRef({ owner: ref.owner, repo: ref.repo, ref: `heads/${branch}`, sha, force: true, request }),
+    );
   }
 
   /** A file's text and blob SHA on a branch; null when the branch has no such file. */
@@ -503,7 +615,11 @@ export class GitHubApi {
       const { data } = await this.read(
         `read ${path} on ${branch} of ${ref.owner}/${ref.repo}`,
         async (request) => (await this.ready).rest.repos.getContent({ owner: ref.owner, repo: ref.repo, path, ref: branch, request }),
-        (answer) => isObject(answer.data) && answer.data.type === 'file' && typeof answer.data.sha === 'string' && typeof answer.data.content === 'string',
+        (answer) =>
+          isObject(answer.data) &&
+          answer.data.type === 'file' &&
+          typeof answer.data.sha === 'string' &&
+          typeof answer.data.content === 'string',
         'a file',
       );
       const file = data as { content: string; sha: string };
@@ -515,7 +631,10 @@ export class GitHubApi {
   }
 
   /** Commits a file's new text to a branch (`sha`: the blob it replaces, null for a new file); its text passes the redaction point; never retried. */
-  async writeFile(ref: RepoRef, change: { path: string; branch: string; message: string; text: string; sha: string | null }): Promise<void> {
+  async writeFile(
+    ref: RepoRef,
+    change: { path: string; branch: string; message: string; text: string; sha: string | null },
+  ): Promise<void> {
     await this.once(`commit ${change.path} to ${change.branch} of ${ref.owner}/${ref.repo}`, async (request) =>
       (await this.ready).rest.repos.createOrUpdateFileContents({
         owner: ref.owner,
@@ -534,7 +653,15 @@ export class GitHubApi {
   async openPullFrom(ref: RepoRef, branch: string): Promise<PullSummary | null> {
     const { data } = await this.read(
       `list the open pull requests from ${branch} on ${ref.owner}/${ref.repo}`,
-      async (request) => (await this.ready).rest.pulls.list({ owner: ref.owner, repo: ref.repo, head: `${ref.owner}:${branch}`, state: 'open', per_page: 100, request }),
+      async (request) =>
+        (await this.ready).rest.pulls.list({
+          owner: ref.owner,
+          repo: ref.repo,
+          head: `${ref.owner}:${branch}`,
+          state: 'open',
+          per_page: 100,
+          request,
+        }),
       isListPage,
       'a JSON list',
     );
@@ -543,10 +670,22 @@ export class GitHubApi {
   }
 
   /** Opens a pull request; its title and body checked as a review's are; never retried. */
-  async createPull(ref: RepoRef, pull: { title: string; body: string; head: string; base: string }, built: Built = { links: [] }): Promise<PullSummary> {
+  async createPull(
+    ref: RepoRef,
+    pull: { title: string; body: string; head: string; base: string },
+    built: Built = { links: [] },
+  ): Promise<PullSummary> {
     const body = checkedBody(pull.body, 'the pull request description', built, []);
     const { data } = await this.once(`open a pull request from ${pull.head} on ${ref.owner}/${ref.repo}`, async (request) =>
-      (await this.ready).rest.pulls.create({ owner: ref.owner, repo: ref.repo, title: redact(pull.title), body, head: pull.head, base: pull.base, request }),
+      (await this.ready).rest.pulls.create({
+        owner: ref.owner,
+        repo: ref.repo,
+        title: redact(pull.title),
+        body,
+        head: pull.head,
+        base: pull.base,
+        request,
+      }),
     );
     return { number: data.number, htmlUrl: data.html_url };
   }
@@ -555,11 +694,20 @@ export class GitHubApi {
    * Pages through a list endpoint to its end (a short page); each page is one read and must be a
    * list. Past MAX_PAGES the read fails, naming the limit: nothing is cut short silently.
    */
-  private async paginate<T>(operation: string, fetchPage: (page: number, request: { signal: AbortSignal }) => Promise<{ data: T[] }>): Promise<T[]> {
+  private async paginate<T>(
+    operation: string,
+    fetchPage: (page: number, request: { signal: AbortSignal }) => Promise<{ data: T[] }>,
+  ): Promise<T[]> {
     const all: T[] = [];
     for (let page = 1; ; page++) {
-      if (page > MAX_PAGES) throw new GitHubApiError(operation, 0, `more than ${MAX_PAGES * 100} items: keybug reads at most ${MAX_PAGES} pages of 100`);
-      const { data } = await this.read(page === 1 ? operation : `${operation} (page ${page})`, (request) => fetchPage(page, request), isListPage, 'a JSON list');
+      if (page > MAX_PAGES)
+        throw new GitHubApiError(operation, 0, `more than ${MAX_PAGES * 100} items: keybug reads at most ${MAX_PAGES} pages of 100`);
+      const { data } = await this.read(
+        page === 1 ? operation : `${operation} (page ${page})`,
+        (request) => fetchPage(page, request),
+        isListPage,
+        'a JSON list',
+      );
       all.push(...data);
       if (data.length < 100) return all;
     }
@@ -601,7 +749,10 @@ export class GitHubApi {
       giveUp: (error, retries, why) => {
         const apiError = error as GitHubApiError; // once() throws nothing else
         if (why.kind === 'retries-spent') return apiError.withNote(`gave up after ${retries + 1} attempts`);
-        if (why.kind === 'over-budget') return apiError.withNote(`GitHub asked to wait ${Math.ceil(why.waitMs / 1000)} s, past the ${Math.round(this.retry.maxTotalWaitMs / 1000)} s retry budget`);
+        if (why.kind === 'over-budget')
+          return apiError.withNote(
+            `GitHub asked to wait ${Math.ceil(why.waitMs / 1000)} s, past the ${Math.round(this.retry.maxTotalWaitMs / 1000)} s retry budget`,
+          );
         return apiError;
       },
       onWait: (wait, error) => this.onRetry(`keybug: ${(error as GitHubApiError).message}; trying again in ${Math.ceil(wait / 1000)} s.`),
@@ -656,7 +807,12 @@ async function loadOctokit(options: GitHubOptions): Promise<Octokit> {
     load = (await import('@actions/github')).getOctokit;
   } catch (error) {
     const path = process.env.GITHUB_EVENT_PATH ?? '';
-    const detail = error instanceof SyntaxError ? `the event payload at GITHUB_EVENT_PATH (${path}) is not valid JSON (${error.message})` : error instanceof Error ? error.message : String(error);
+    const detail =
+      error instanceof SyntaxError
+        ? `the event payload at GITHUB_EVENT_PATH (${path}) is not valid JSON (${error.message})`
+        : error instanceof Error
+          ? error.message
+          : String(error);
     throw new GitHubApiError('set up the GitHub client', 0, detail);
   }
   return load(options.token, { baseUrl: options.apiUrl });
@@ -683,7 +839,14 @@ function waitAskedFor(headers: Record<string, unknown> | undefined): number | nu
 /** Turns an Octokit error (REST or GraphQL) into a GitHubApiError with GitHub's explanation. */
 export function toApiError(operation: string, error: unknown): GitHubApiError {
   if (error instanceof GitHubApiError) return error;
-  const e = error as { name?: unknown; status?: unknown; message?: unknown; response?: { data?: unknown; headers?: Record<string, unknown> }; headers?: Record<string, unknown>; errors?: unknown };
+  const e = error as {
+    name?: unknown;
+    status?: unknown;
+    message?: unknown;
+    response?: { data?: unknown; headers?: Record<string, unknown> };
+    headers?: Record<string, unknown>;
+    errors?: unknown;
+  };
   const graphql = e.name === 'GraphqlResponseError';
   const status = typeof e.status === 'number' ? e.status : 0;
   const data = e.response?.data as { message?: unknown; errors?: unknown } | undefined;
@@ -693,8 +856,15 @@ export function toApiError(operation: string, error: unknown): GitHubApiError {
   const types: string[] = [];
   if (Array.isArray(errors)) {
     for (const item of errors) {
-      if (typeof item === 'object' && item !== null && typeof (item as { type?: unknown }).type === 'string') types.push((item as { type: string }).type);
-      details.push(typeof item === 'string' ? item : typeof item === 'object' && item !== null && 'message' in item ? String((item as { message: unknown }).message) : JSON.stringify(item));
+      if (typeof item === 'object' && item !== null && typeof (item as { type?: unknown }).type === 'string')
+        types.push((item as { type: string }).type);
+      details.push(
+        typeof item === 'string'
+          ? item
+          : typeof item === 'object' && item !== null && 'message' in item
+            ? String((item as { message: unknown }).message)
+            : JSON.stringify(item),
+      );
     }
   }
   if (details.length === 0) details.push(error instanceof Error ? error.message : String(error));

@@ -24,7 +24,9 @@ export async function resolveIdentity(api: Pick<GitHubApi, 'viewerLogin'>, confi
   try {
     return { login: await api.viewerLogin(), source: 'token' };
   } catch (error) {
-    throw new StateReadError(`GitHub did not say which login the token acts as: ${(error as Error).message}; setting the bot-login input (e.g. ${DEFAULT_BOT_LOGIN}) avoids this question`);
+    throw new StateReadError(
+      `GitHub did not say which login the token acts as: ${(error as Error).message}; setting the bot-login input (e.g. ${DEFAULT_BOT_LOGIN}) avoids this question`,
+    );
   }
 }
 

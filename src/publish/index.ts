@@ -3,9 +3,28 @@ export { Anchorer, type Anchor, type AnchorResult } from './anchor.js';
 export { anchoringReport, wouldBeAnchored, type AnchoringEntry } from './anchoring-report.js';
 export { commentBody, suggestionFor } from './comment.js';
 export {
-  apiUrlFromEnv, GitHubApi, GitHubApiError, serverUrlFromEnv, StateReadError, type CommentRef, type PostedComment, type PullRef, type PullSummary, type RepoRef, type ReviewCommentInfo, type ReviewRequest,
+  apiUrlFromEnv,
+  GitHubApi,
+  GitHubApiError,
+  serverUrlFromEnv,
+  StateReadError,
+  type CommentRef,
+  type PostedComment,
+  type PullRef,
+  type PullSummary,
+  type RepoRef,
+  type ReviewCommentInfo,
+  type ReviewRequest,
 } from './github.js';
-export { answerMarker, dismissalMarker, fingerprint, readMarker, splitMarker, type FindingMarker, type PullRequestMode } from './markers.js';
+export {
+  answerMarker,
+  dismissalMarker,
+  fingerprint,
+  readMarker,
+  splitMarker,
+  type FindingMarker,
+  type PullRequestMode,
+} from './markers.js';
 export { answerBody, postAnswer, resolveOpenThreads, type AnswerPlace, type Resolved } from './conversation.js';
 export { LEARNINGS_BRANCH, proposeLearning, type Proposal } from './learnings-pull.js';
 export { assessOpenFindings, gitProbe, type CodeProbe } from './open-findings.js';

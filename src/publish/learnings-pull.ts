@@ -16,17 +16,32 @@ export type Proposal =
   /** The same entry is already in the file (of the open pull request, or of the default branch). */
   | { kind: 'already'; pull: PullSummary | null };
 
-type LearningsApi = Pick<GitHubApi, 'defaultBranch' | 'branchHead' | 'createBranch' | 'moveBranch' | 'readFile' | 'writeFile' | 'openPullFrom' | 'createPull'>;
+type LearningsApi = Pick<
+  GitHubApi,
+  'defaultBranch' | 'branchHead' | 'createBranch' | 'moveBranch' | 'readFile' | 'writeFile' | 'openPullFrom' | 'createPull'
+>;
 
 /**
  * Adds `entry` to the learnings pull request, opening it when none is open. A branch left from a
  * closed or merged pull request starts again from the default branch, so nothing rejected or
  * already merged is proposed again. `description` is the new pull request's body (keybug's text).
  */
-export async function proposeLearning(api: LearningsApi, repo: RepoRef, entry: NewLearning, message: string, description: string, built: { links: string[] }): Promise<Proposal> {
+export async function proposeLearning(
+  api: LearningsApi,
+  repo: RepoRef,
+  entry: NewLearning,
+  message: string,
+  description: string,
+  built: { links: string[] },
+): Promise<Proposal> {
   const base = await api.defaultBranch(repo);
-  const [open, baseSha, branchSha] = await Promise.all([api.openPullFrom(repo, LEARNINGS_BRANCH), api.branchHead(repo, base), api.branchHead(repo, LEARNINGS_BRANCH)]);
-  if (baseSha === null) throw new Error(`the default branch ${base} of ${repo.owner}/${repo.repo} has no commit to start ${LEARNINGS_BRANCH} from`);
+  const [open, baseSha, branchSha] = await Promise.all([
+    api.openPullFrom(repo, LEARNINGS_BRANCH),
+    api.branchHead(repo, base),
+    api.branchHead(repo, LEARNINGS_BRANCH),
+  ]);
+  if (baseSha === null)
+    throw new Error(`the default branch ${base} of ${repo.owner}/${repo.repo} has no commit to start ${LEARNINGS_BRANCH} from`);
   if (branchSha === null) await api.createBranch(repo, LEARNINGS_BRANCH, baseSha);
   else if (open === null && branchSha !== baseSha) await api.moveBranch(repo, LEARNINGS_BRANCH, baseSha);
   const file = await api.readFile(repo, LEARNINGS_FILE, LEARNINGS_BRANCH);
@@ -34,6 +49,10 @@ export async function proposeLearning(api: LearningsApi, repo: RepoRef, entry: N
   if (!added) return { kind: 'already', pull: open };
   await api.writeFile(repo, { path: LEARNINGS_FILE, branch: LEARNINGS_BRANCH, message, text, sha: file?.sha ?? null });
   if (open !== null) return { kind: 'added', pull: open, opened: false };
-  const pull = await api.createPull(repo, { title: 'keybug: learnings from code review', body: description, head: LEARNINGS_BRANCH, base }, built);
+  const pull = await api.createPull(
+    repo,
+    { title: 'keybug: learnings from code review', body: description, head: LEARNINGS_BRANCH, base },
+    built,
+  );
   return { kind: 'added', pull, opened: true };
 }

@@ -119,15 +119,30 @@ export function findingMarker(marker: FindingMarker): string {
 }
 
 export function answerMarker(marker: AnswerMarker): string {
-  return encode('answer', { re: marker.re, command: sanitizePlain(marker.command, 40), by: marker.by, ...(marker.mode ? { mode: marker.mode } : {}), ...(marker.resolved?.length ? { resolved: marker.resolved } : {}) });
+  return encode('answer', {
+    re: marker.re,
+    command: sanitizePlain(marker.command, 40),
+    by: marker.by,
+    ...(marker.mode ? { mode: marker.mode } : {}),
+    ...(marker.resolved?.length ? { resolved: marker.resolved } : {}),
+  });
 }
 
 export function dismissalMarker(marker: DismissalMarker): string {
-  return encode('dismissal', { fp: marker.fp, by: marker.by, reason: sanitizePlain(marker.reason.replace(/\s+/g, ' ').trim(), DISMISSAL_REASON) });
+  return encode('dismissal', {
+    fp: marker.fp,
+    by: marker.by,
+    reason: sanitizePlain(marker.reason.replace(/\s+/g, ' ').trim(), DISMISSAL_REASON),
+  });
 }
 
 export function reviewMarker(marker: ReviewMarker): string {
-  return encode('review', { head: marker.head, status: marker.status, incompleteReasons: marker.incompleteReasons, findings: marker.findings.map(asRow) });
+  return encode('review', {
+    head: marker.head,
+    status: marker.status,
+    incompleteReasons: marker.incompleteReasons,
+    findings: marker.findings.map(asRow),
+  });
 }
 
 /**
@@ -236,7 +251,12 @@ function reviewFrom(value: unknown, version: number): ReviewMarker | null {
     const f = findingFrom({ fp, severity, path, line, title, side: side === 'L' ? 'LEFT' : 'RIGHT', code });
     return f === null ? [] : [f];
   });
-  return { head: v.head, status: v.status, incompleteReasons: Array.isArray(v.incompleteReasons) ? v.incompleteReasons.map(String) : [], findings };
+  return {
+    head: v.head,
+    status: v.status,
+    incompleteReasons: Array.isArray(v.incompleteReasons) ? v.incompleteReasons.map(String) : [],
+    findings,
+  };
 }
 
 function findingFrom(value: unknown): FindingMarker | null {
@@ -277,5 +297,8 @@ export function normalizeCode(code: string): string {
  */
 export function fingerprint(path: string, code: string, category: string, neighbourhood: readonly string[] = []): string {
   const around = neighbourhood.length === 0 ? '' : `\0${neighbourhood.map(normalizeCode).join('\n')}`;
-  return createHash('sha256').update(`${path}\0${normalizeCode(code)}\0${category}${around}`).digest('hex').slice(0, 20);
+  return createHash('sha256')
+    .update(`${path}\0${normalizeCode(code)}\0${category}${around}`)
+    .digest('hex')
+    .slice(0, 20);
 }

@@ -45,13 +45,21 @@ async function assess(finding: PostedFinding, probe: CodeProbe): Promise<PostedF
   if (lines === null) return { ...finding, addressed: 'its file is no longer in the pull request under this name' };
   let nearest: number | null = null;
   for (let n = 1; n <= lines.length; n++) {
-    if (normalizeCode(lines[n - 1]!) === finding.code && (nearest === null || Math.abs(n - finding.line) < Math.abs(nearest - finding.line))) nearest = n;
+    if (
+      normalizeCode(lines[n - 1]!) === finding.code &&
+      (nearest === null || Math.abs(n - finding.line) < Math.abs(nearest - finding.line))
+    )
+      nearest = n;
   }
   return nearest === null ? { ...finding, addressed: 'the line it was about changed' } : { ...finding, line: nearest };
 }
 
 /** A probe that reads the local clone: the head revision's files, and the pull request's diff. */
-export function gitProbe(git: Git, headSha: string, diff: Pick<Diff, 'files'>): CodeProbe & { cachedLines(path: string): readonly string[] | null } {
+export function gitProbe(
+  git: Git,
+  headSha: string,
+  diff: Pick<Diff, 'files'>,
+): CodeProbe & { cachedLines(path: string): readonly string[] | null } {
   const cache = new Map<string, readonly string[] | null>();
   const lines = async (path: string): Promise<readonly string[] | null> => {
     if (!cache.has(path)) cache.set(path, (await git.readBlob(headSha, path))?.toString('utf8').split('\n') ?? null);
@@ -61,7 +69,9 @@ export function gitProbe(git: Git, headSha: string, diff: Pick<Diff, 'files'>): 
     headLines: lines,
     cachedLines: (path) => cache.get(path) ?? null,
     deletedLines: (path) =>
-      diff.files.filter((f) => f.path === path || f.oldPath === path).flatMap((f) => f.hunks.flatMap((h) => h.lines.filter((l) => l.op === '-').map((l) => l.text))),
+      diff.files
+        .filter((f) => f.path === path || f.oldPath === path)
+        .flatMap((f) => f.hunks.flatMap((h) => h.lines.filter((l) => l.op === '-').map((l) => l.text))),
     fileChanged: async (sha, path) => {
       if ((await git.resolveCommit(sha)) === null) return null;
       const [before, after] = await Promise.all([git.readBlob(sha, path), git.readBlob(headSha, path)]);

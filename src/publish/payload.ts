@@ -39,7 +39,14 @@ const PAYLOAD_SCHEMA = {
           items: {
             type: 'object',
             required: ['path', 'body', 'line', 'side'],
-            properties: { path: { type: 'string' }, body: { type: 'string' }, line: { type: 'integer' }, side: SIDE, start_line: { type: 'integer' }, start_side: SIDE },
+            properties: {
+              path: { type: 'string' },
+              body: { type: 'string' },
+              line: { type: 'integer' },
+              side: SIDE,
+              start_line: { type: 'integer' },
+              start_side: SIDE,
+            },
           },
         },
       },
@@ -64,19 +71,35 @@ const describeProblem = (errors: ErrorObject[] | null | undefined): string => {
  */
 export function parsePublishPayload(value: unknown, serverUrl: string | null = null): PublishPayload {
   validate ??= new Ajv({ allErrors: false, strict: true }).compile(PAYLOAD_SCHEMA);
-  const problem = !validate(value) ? describeProblem(validate.errors) : (value as PublishPayload).review.commit_id !== (value as PublishPayload).headSha ? '/review/commit_id is not the headSha' : null;
-  if (problem !== null) throw new Error(`the report has no valid 'publish' section (${problem}; it is written by the keybug action, and a report from 'keybug review' cannot be published)`);
+  const problem = !validate(value)
+    ? describeProblem(validate.errors)
+    : (value as PublishPayload).review.commit_id !== (value as PublishPayload).headSha
+      ? '/review/commit_id is not the headSha'
+      : null;
+  if (problem !== null)
+    throw new Error(
+      `the report has no valid 'publish' section (${problem}; it is written by the keybug action, and a report from 'keybug review' cannot be published)`,
+    );
   const p = value as PublishPayload; // checked against PAYLOAD_SCHEMA just above
   const marker = readMarker(p.review.body);
-  if (marker.kind !== 'review' || marker.marker.head !== p.headSha) throw new Error(`the review in the report does not end in keybug's marker for ${p.headSha}; nothing posted`);
+  if (marker.kind !== 'review' || marker.marker.head !== p.headSha)
+    throw new Error(`the review in the report does not end in keybug's marker for ${p.headSha}; nothing posted`);
   // Links may stay only into the repository's files at the head the report names.
   const linkPrefixes = serverUrl === null ? [] : [`${serverUrl}/${p.repository}/blob/${p.headSha}/`];
   const comments = p.review.comments.map((c) => ({
-    path: c.path, line: c.line, side: c.side,
+    path: c.path,
+    line: c.line,
+    side: c.side,
     ...(c.start_line !== undefined ? { start_line: c.start_line, start_side: c.start_side ?? c.side } : {}),
     body: resanitize(c.body, linkPrefixes),
   }));
-  return { version: 1, repository: p.repository, pullNumber: p.pullNumber, headSha: p.headSha, review: { commit_id: p.headSha, event: p.review.event, body: resanitize(p.review.body, linkPrefixes), comments } };
+  return {
+    version: 1,
+    repository: p.repository,
+    pullNumber: p.pullNumber,
+    headSha: p.headSha,
+    review: { commit_id: p.headSha, event: p.review.event, body: resanitize(p.review.body, linkPrefixes), comments },
+  };
 }
 
 /**
@@ -87,7 +110,12 @@ export function parsePublishPayload(value: unknown, serverUrl: string | null = n
  */
 function resanitize(body: string, linkPrefixes: readonly string[]): string {
   const read = readMarker(body);
-  const marker = read.kind === 'review' ? fitReviewMarker(read.marker, GITHUB_BODY_LIMIT - 4_000).text : read.kind === 'finding' ? findingMarker(read.marker) : '';
+  const marker =
+    read.kind === 'review'
+      ? fitReviewMarker(read.marker, GITHUB_BODY_LIMIT - 4_000).text
+      : read.kind === 'finding'
+        ? findingMarker(read.marker)
+        : '';
   const text = sanitizeMarkdown(splitMarker(body).text, { maxLength: GITHUB_BODY_LIMIT - marker.length - 1, linkPrefixes, allowSub: true });
   return marker ? withMarker(text, marker) : text;
 }

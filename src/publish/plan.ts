@@ -111,7 +111,19 @@ export function planReview(input: {
 }): ReviewPlan {
   const anchorer = new Anchorer(input.diff);
   const context = input.context ?? { linkPrefixes: [], headLines: () => null };
-  const plan: ReviewPlan = { comments: [], overflow: [], unanchored: [], repeated: [], resolved: [], dismissedAgain: [], carriedOver: [], addressed: [], settled: [], dismissed: [], duplicates: [] };
+  const plan: ReviewPlan = {
+    comments: [],
+    overflow: [],
+    unanchored: [],
+    repeated: [],
+    resolved: [],
+    dismissedAgain: [],
+    carriedOver: [],
+    addressed: [],
+    settled: [],
+    dismissed: [],
+    duplicates: [],
+  };
   const seen = new Map<string, Finding>();
   for (const finding of input.findings) {
     const result = anchorer.anchor(finding);
@@ -125,11 +137,22 @@ export function planReview(input: {
     }
     seen.set(fp, finding);
     if (earlier !== undefined) {
-      (earlier.dismissed ? plan.dismissedAgain : earlier.resolved ? plan.resolved : plan.repeated).push({ finding, fingerprint: fp, anchor, earlier });
+      (earlier.dismissed ? plan.dismissedAgain : earlier.resolved ? plan.resolved : plan.repeated).push({
+        finding,
+        fingerprint: fp,
+        anchor,
+        earlier,
+      });
     } else if (anchor !== null) {
       const headLines = context.headLines(anchor.path);
       const body = commentBody(finding, anchor, fp, { linkPrefixes: context.linkPrefixes, headLines });
-      plan.comments.push({ finding, fingerprint: fp, anchor, request: commentRequest(anchor, body), suggestion: suggestionCode(finding, anchor, headLines) });
+      plan.comments.push({
+        finding,
+        fingerprint: fp,
+        anchor,
+        request: commentRequest(anchor, body),
+        suggestion: suggestionCode(finding, anchor, headLines),
+      });
     } else {
       plan.unanchored.push({ finding, fingerprint: fp, reason: result.anchored ? '' : result.reason });
     }

@@ -1,7 +1,15 @@
 import type { Built } from '../safety/markdown-check.js';
 import { codeSpan, truncateMarkdown } from '../safety/sanitize.js';
 import { GITHUB_BODY_LIMIT } from './comment.js';
-import { toApiError, type GitHubApiError, type GitHubApi, type PlainTextBody, type PullRef, type ReviewCommentRequest, type ReviewRequest } from './github.js';
+import {
+  toApiError,
+  type GitHubApiError,
+  type GitHubApi,
+  type PlainTextBody,
+  type PullRef,
+  type ReviewCommentRequest,
+  type ReviewRequest,
+} from './github.js';
 import { fitReviewMarker, parseFindingMarker, parseReviewMarker, splitMarker, withMarker, type FindingMarker } from './markers.js';
 import { recountLineComments } from './review-body.js';
 
@@ -23,17 +31,37 @@ export type PostAttempt = 'as-planned' | 'single-line' | 'comments-in-body';
 
 export type PostOutcome =
   /** `plainText`: the bodies posted as plain text, as the Markdown check refused them, and why. */
-  | { kind: 'posted'; reviewId: number; htmlUrl: string; attempt: PostAttempt; comments: number; movedToBody: number; notes: string[]; plainText: PlainTextBody[] }
+  | {
+      kind: 'posted';
+      reviewId: number;
+      htmlUrl: string;
+      attempt: PostAttempt;
+      comments: number;
+      movedToBody: number;
+      notes: string[];
+      plainText: PlainTextBody[];
+    }
   | { kind: 'forbidden'; error: GitHubApiError; notes: string[] }
   | { kind: 'failed'; error: GitHubApiError; notes: string[] };
 
 const PENDING = /pending review/i;
 
-export async function postReview(api: ReviewPoster, ref: PullRef, request: ReviewRequest, log: (message: string) => void = () => {}, built: Built = { links: [] }): Promise<PostOutcome> {
+export async function postReview(
+  api: ReviewPoster,
+  ref: PullRef,
+  request: ReviewRequest,
+  log: (message: string) => void = () => {},
+  built: Built = { links: [] },
+): Promise<PostOutcome> {
   const notes: string[] = [];
   const steps: [PostAttempt, ReviewRequest][] = [['as-planned', request]];
-  if (request.comments.some((c) => c.start_line !== undefined)) steps.push(['single-line', { ...request, comments: request.comments.map(singleLine) }]);
-  if (request.comments.length > 0) steps.push(['comments-in-body', { ...request, comments: [], body: withCommentsInBody(recountLineComments(request.body, 0), request.comments) }]);
+  if (request.comments.some((c) => c.start_line !== undefined))
+    steps.push(['single-line', { ...request, comments: request.comments.map(singleLine) }]);
+  if (request.comments.length > 0)
+    steps.push([
+      'comments-in-body',
+      { ...request, comments: [], body: withCommentsInBody(recountLineComments(request.body, 0), request.comments) },
+    ]);
 
   let clearedPending = false;
   for (let i = 0; i < steps.length; i++) {
@@ -41,8 +69,18 @@ export async function postReview(api: ReviewPoster, ref: PullRef, request: Revie
     try {
       const created = await api.createReview(ref, body, built);
       const movedToBody = attempt === 'comments-in-body' ? request.comments.length : 0;
-      for (const p of created.plainText) log(`keybug posted ${p.what} as plain text: it held ${p.problems.join(', ')}, which keybug did not build.`);
-      return { kind: 'posted', reviewId: created.id, htmlUrl: created.htmlUrl, attempt, comments: body.comments.length, movedToBody, notes, plainText: created.plainText };
+      for (const p of created.plainText)
+        log(`keybug posted ${p.what} as plain text: it held ${p.problems.join(', ')}, which keybug did not build.`);
+      return {
+        kind: 'posted',
+        reviewId: created.id,
+        htmlUrl: created.htmlUrl,
+        attempt,
+        comments: body.comments.length,
+        movedToBody,
+        notes,
+        plainText: created.plainText,
+      };
     } catch (error) {
       const apiError = toApiError(`post the review on ${ref.owner}/${ref.repo}#${ref.number}`, error);
       if (apiError.forbidden) return { kind: 'forbidden', error: apiError, notes };
@@ -53,11 +91,19 @@ export async function postReview(api: ReviewPoster, ref: PullRef, request: Revie
         try {
           removed = await removeOurPendingReviews(api, ref);
         } catch (cleanupError) {
-          const cause = toApiError('remove keybug\'s pending review', cleanupError);
-          return { kind: 'failed', error: apiError, notes: [...notes, `A pending review blocks new reviews by this token, and removing keybug's own failed: ${cause.message}`] };
+          const cause = toApiError("remove keybug's pending review", cleanupError);
+          return {
+            kind: 'failed',
+            error: apiError,
+            notes: [...notes, `A pending review blocks new reviews by this token, and removing keybug's own failed: ${cause.message}`],
+          };
         }
         if (removed.length === 0) {
-          return { kind: 'failed', error: apiError, notes: [...notes, 'A pending review that is not keybug\'s blocks new reviews by this token; submit or delete it.'] };
+          return {
+            kind: 'failed',
+            error: apiError,
+            notes: [...notes, "A pending review that is not keybug's blocks new reviews by this token; submit or delete it."],
+          };
         }
         notes.push(`Deleted keybug's leftover pending review ${removed.join(', ')} that blocked posting.`);
         log(notes.at(-1)!);
@@ -66,7 +112,9 @@ export async function postReview(api: ReviewPoster, ref: PullRef, request: Revie
       }
       const next = steps[i + 1];
       if (next === undefined) return { kind: 'failed', error: apiError, notes };
-      notes.push(`GitHub rejected the review (${apiError.detail}); posting again with ${next[0] === 'single-line' ? 'one-line comments' : 'the comments in the review body'}.`);
+      notes.push(
+        `GitHub rejected the review (${apiError.detail}); posting again with ${next[0] === 'single-line' ? 'one-line comments' : 'the comments in the review body'}.`,
+      );
       log(notes.at(-1)!);
     }
   }
@@ -99,7 +147,10 @@ export function withCommentsInBody(body: string, comments: ReviewCommentRequest[
   const marker = review ? fitReviewMarker({ ...review, findings }, maxLength - 4_000) : null;
   const unrecorded = marker ? findings.length - marker.kept : 0;
   const title = '\n\n#### Findings GitHub would not take as line comments\n\n';
-  const note = unrecorded > 0 ? `\n<sub>${unrecorded} of these findings could not be recorded for later runs, which may raise them again.</sub>\n` : '';
+  const note =
+    unrecorded > 0
+      ? `\n<sub>${unrecorded} of these findings could not be recorded for later runs, which may raise them again.</sub>\n`
+      : '';
   const room = maxLength - head.length - (marker?.text.length ?? 0) - title.length - note.length - 200;
   const each = Math.floor(room / Math.max(1, comments.length));
   const items = moved.map(({ comment: c, text }) => {
@@ -110,7 +161,8 @@ export function withCommentsInBody(body: string, comments: ReviewCommentRequest[
   });
   // With very many comments even shortened items may not fit: keep as many as do, and say so.
   const assemble = (n: number): string => {
-    const listed = n === items.length ? items.join('\n') : `${items.slice(0, n).join('\n')}\n- … and ${items.length - n} more: see the job summary.\n`;
+    const listed =
+      n === items.length ? items.join('\n') : `${items.slice(0, n).join('\n')}\n- … and ${items.length - n} more: see the job summary.\n`;
     const text = head + title + listed + note;
     return marker ? withMarker(text, marker.text) : text;
   };

@@ -27,11 +27,22 @@ export function prepareReview(input: {
   /** Where links may point, and the head's files for checking suggestions; without it, no link and no suggestion. */
   context?: PlanContext;
 }): PreparedReview {
-  const plan = planReview({ findings: input.result.findings, diff: input.diff, previous: input.previous, ...(input.context ? { context: input.context } : {}) });
+  const plan = planReview({
+    findings: input.result.findings,
+    diff: input.diff,
+    previous: input.previous,
+    ...(input.context ? { context: input.context } : {}),
+  });
   const request: ReviewRequest = {
     commit_id: input.result.headSha,
     event: input.settings.reviewEvent,
-    body: reviewBody({ plan, result: input.result, incrementalFrom: input.incrementalFrom, runUrl: input.runUrl, linkPrefixes: input.context?.linkPrefixes ?? [] }),
+    body: reviewBody({
+      plan,
+      result: input.result,
+      incrementalFrom: input.incrementalFrom,
+      runUrl: input.runUrl,
+      linkPrefixes: input.context?.linkPrefixes ?? [],
+    }),
     comments: plan.comments.map((c) => c.request),
   };
   const built: Built = {
@@ -52,7 +63,13 @@ function withDuplicatesDropped(result: ReviewResult, plan: ReviewPlan): ReviewRe
   }));
   const history = result.history === undefined ? undefined : { ...result.history };
   if (history !== undefined) {
-    for (const d of dropped) history[d.finding.id] = [...(history[d.finding.id] ?? []), { stage: 'dedupe', scores: d.finding.scores, note: d.reason }];
+    for (const d of dropped)
+      history[d.finding.id] = [...(history[d.finding.id] ?? []), { stage: 'dedupe', scores: d.finding.scores, note: d.reason }];
   }
-  return { ...result, findings: result.findings.filter((f) => !duplicates.has(f)), dropped: [...result.dropped, ...dropped], ...(history ? { history } : {}) };
+  return {
+    ...result,
+    findings: result.findings.filter((f) => !duplicates.has(f)),
+    dropped: [...result.dropped, ...dropped],
+    ...(history ? { history } : {}),
+  };
 }

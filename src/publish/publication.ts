@@ -18,14 +18,31 @@ export function forkNotice(detail: string): string {
 export function publicationNote(outcome: PostOutcome): PublicationNote {
   switch (outcome.kind) {
     case 'posted': {
-      const how = outcome.attempt === 'as-planned' ? '' : outcome.attempt === 'single-line' ? ' (GitHub rejected the multi-line ranges; posted as one-line comments)' : ` (GitHub rejected the line comments; all ${outcome.movedToBody} are in the review body)`;
-      const plain = outcome.plainText.length === 0 ? '' : ` ⚠️ ${outcome.plainText.length} of its texts ${outcome.plainText.length === 1 ? 'was' : 'were'} posted as plain text: keybug's Markdown check found in ${outcome.plainText.length === 1 ? 'it' : 'them'} ${said([...new Set(outcome.plainText.flatMap((p) => p.problems.map((k) => k.replace(/ \(.*$/s, ''))))].join(', '))}, which keybug did not build.`;
-      return { kind: 'posted', text: `Posted [review ${outcome.reviewId}](${outcome.htmlUrl}) with ${outcome.comments} line comment(s)${how}.${plain}` };
+      const how =
+        outcome.attempt === 'as-planned'
+          ? ''
+          : outcome.attempt === 'single-line'
+            ? ' (GitHub rejected the multi-line ranges; posted as one-line comments)'
+            : ` (GitHub rejected the line comments; all ${outcome.movedToBody} are in the review body)`;
+      const plain =
+        outcome.plainText.length === 0
+          ? ''
+          : ` ⚠️ ${outcome.plainText.length} of its texts ${outcome.plainText.length === 1 ? 'was' : 'were'} posted as plain text: keybug's Markdown check found in ${outcome.plainText.length === 1 ? 'it' : 'them'} ${said([...new Set(outcome.plainText.flatMap((p) => p.problems.map((k) => k.replace(/ \(.*$/s, ''))))].join(', '))}, which keybug did not build.`;
+      return {
+        kind: 'posted',
+        text: `Posted [review ${outcome.reviewId}](${outcome.htmlUrl}) with ${outcome.comments} line comment(s)${how}.${plain}`,
+      };
     }
     case 'forbidden':
-      return { kind: 'forbidden', text: `⚠️ **Not posted:** the token may not write to this pull request (HTTP 403: ${said(outcome.error.detail)}). This is the case for fork PRs; see the two-workflow pattern in keybug's docs/action.md. Everything found is in this summary and the JSON report.` };
+      return {
+        kind: 'forbidden',
+        text: `⚠️ **Not posted:** the token may not write to this pull request (HTTP 403: ${said(outcome.error.detail)}). This is the case for fork PRs; see the two-workflow pattern in keybug's docs/action.md. Everything found is in this summary and the JSON report.`,
+      };
     case 'failed':
-      return { kind: 'failed', text: `❌ **Posting failed:** ${said(outcome.error.message)}${outcome.notes.length ? ` (${said(outcome.notes.join(' '))})` : ''}. Everything found is in this summary and the JSON report.` };
+      return {
+        kind: 'failed',
+        text: `❌ **Posting failed:** ${said(outcome.error.message)}${outcome.notes.length ? ` (${said(outcome.notes.join(' '))})` : ''}. Everything found is in this summary and the JSON report.`,
+      };
   }
 }
 

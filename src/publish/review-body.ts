@@ -31,13 +31,16 @@ const LEVELS: SeverityLevel[] = ['critical', 'high', 'medium', 'low'];
 export function countsBySeverity(findings: Pick<Finding, 'scores'>[]): string {
   const counts = new Map<SeverityLevel, number>();
   for (const f of findings) counts.set(severityLevel(f.scores.severity), (counts.get(severityLevel(f.scores.severity)) ?? 0) + 1);
-  return LEVELS.filter((l) => counts.has(l)).map((l) => `${counts.get(l)} ${SEVERITY_ICON[l]} ${l}`).join(', ');
+  return LEVELS.filter((l) => counts.has(l))
+    .map((l) => `${counts.get(l)} ${SEVERITY_ICON[l]} ${l}`)
+    .join(', ');
 }
 
 const short = (sha: string): string => sha.slice(0, 7);
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 /** Text keybug did not write all of (reasons, model text) as one safe line. */
-const oneLine = (text: string, max: number, prefixes: readonly string[] = []): string => sanitizeMarkdown(text, { inline: true, maxLength: max, linkPrefixes: prefixes });
+const oneLine = (text: string, max: number, prefixes: readonly string[] = []): string =>
+  sanitizeMarkdown(text, { inline: true, maxLength: max, linkPrefixes: prefixes });
 
 function unanchoredItem(u: ReviewPlan['unanchored'][number], prefixes: readonly string[]): string {
   const f = u.finding;
@@ -57,7 +60,8 @@ function overflowItem(c: PlannedComment, prefixes: readonly string[]): string {
 }
 
 function unreviewedItem(u: Unreviewed): string {
-  const range = u.startLine !== undefined ? `:${u.startLine}${u.endLine !== undefined && u.endLine !== u.startLine ? `-${u.endLine}` : ''}` : '';
+  const range =
+    u.startLine !== undefined ? `:${u.startLine}${u.endLine !== undefined && u.endLine !== u.startLine ? `-${u.endLine}` : ''}` : '';
   return `- ${codeSpan(`${u.path}${range}`)} — ${oneLine(u.reason, 300)}`;
 }
 
@@ -76,11 +80,14 @@ const wherePhrase = (lineComments: number, listed: number): string =>
  * as listed in the body: for when comments are moved into the body or left out after planning.
  */
 export function recountLineComments(body: string, lineComments: number): string {
-  return body.replace(/^(\*\*\d+ new findings?\*\* — .*) \((?:(\d+) as line comments)?(?:, )?(?:(\d+) listed below)?\)\.$/m, (line, start: string, planned: string | undefined, listed: string | undefined) => {
-    const total = Number(planned ?? 0) + Number(listed ?? 0);
-    const comments = Math.min(lineComments, total);
-    return total === 0 ? line : `${start} ${wherePhrase(comments, total - comments)}.`;
-  });
+  return body.replace(
+    /^(\*\*\d+ new findings?\*\* — .*) \((?:(\d+) as line comments)?(?:, )?(?:(\d+) listed below)?\)\.$/m,
+    (line, start: string, planned: string | undefined, listed: string | undefined) => {
+      const total = Number(planned ?? 0) + Number(listed ?? 0);
+      const comments = Math.min(lineComments, total);
+      return total === 0 ? line : `${start} ${wherePhrase(comments, total - comments)}.`;
+    },
+  );
 }
 
 /** The markers of the findings the body lists: those no line holds, and those past the cap. */
@@ -103,34 +110,78 @@ function render(input: ReviewBodyInput, limit: number, unrecorded: number): stri
   if (newFindings.length === 0) {
     lines.push('**No new findings.**');
   } else {
-    lines.push(`**${plural(newFindings.length, 'new finding')}** — ${countsBySeverity(newFindings)} ${wherePhrase(plan.comments.length, plan.overflow.length + plan.unanchored.length)}.`);
+    lines.push(
+      `**${plural(newFindings.length, 'new finding')}** — ${countsBySeverity(newFindings)} ${wherePhrase(plan.comments.length, plan.overflow.length + plan.unanchored.length)}.`,
+    );
   }
-  if (input.incrementalFrom) lines.push('', `Incremental: only the files changed since \`${short(input.incrementalFrom)}\` were reviewed again.`);
+  if (input.incrementalFrom)
+    lines.push('', `Incremental: only the files changed since \`${short(input.incrementalFrom)}\` were reviewed again.`);
   const steering = result.guidance?.changedByPullRequest ?? [];
   if (steering.length > 0) {
-    const files = steering.slice(0, 10).map((p) => `\`${oneLine(p, 200).replace(/`/g, "'")}\``).join(', ') + (steering.length > 10 ? ` and ${steering.length - 10} more` : '');
-    lines.push('', `This pull request changes ${files}: it was reviewed under the base branch's version; the change takes effect after merge.`);
+    const files =
+      steering
+        .slice(0, 10)
+        .map((p) => `\`${oneLine(p, 200).replace(/`/g, "'")}\``)
+        .join(', ') + (steering.length > 10 ? ` and ${steering.length - 10} more` : '');
+    lines.push(
+      '',
+      `This pull request changes ${files}: it was reviewed under the base branch's version; the change takes effect after merge.`,
+    );
   }
   const earlier: string[] = [];
-  if (plan.repeated.length) earlier.push(`${plural(plan.repeated.length, 'finding')} raised earlier ${plan.repeated.length === 1 ? 'is' : 'are'} still there (not repeated)`);
-  if (plan.carriedOver.length) earlier.push(`${plan.carriedOver.length} earlier ${plan.carriedOver.length === 1 ? 'finding stays' : 'findings stay'} open (not resolved, code unchanged)`);
-  if (plan.resolved.length) earlier.push(`${plural(plan.resolved.length, 'finding')} in resolved threads ${plan.resolved.length === 1 ? 'was' : 'were'} not raised again`);
+  if (plan.repeated.length)
+    earlier.push(
+      `${plural(plan.repeated.length, 'finding')} raised earlier ${plan.repeated.length === 1 ? 'is' : 'are'} still there (not repeated)`,
+    );
+  if (plan.carriedOver.length)
+    earlier.push(
+      `${plan.carriedOver.length} earlier ${plan.carriedOver.length === 1 ? 'finding stays' : 'findings stay'} open (not resolved, code unchanged)`,
+    );
+  if (plan.resolved.length)
+    earlier.push(
+      `${plural(plan.resolved.length, 'finding')} in resolved threads ${plan.resolved.length === 1 ? 'was' : 'were'} not raised again`,
+    );
   if (earlier.length) lines.push('', earlier.join('; ') + '.');
   if (result.status === 'incomplete') {
-    lines.push('', `> [!WARNING]\n> **The review is incomplete**, so this is not a clean pass: ${oneLine(result.incompleteReasons.join('; ') || 'see the job summary', 2000)}`);
+    lines.push(
+      '',
+      `> [!WARNING]\n> **The review is incomplete**, so this is not a clean pass: ${oneLine(result.incompleteReasons.join('; ') || 'see the job summary', 2000)}`,
+    );
   }
   if (result.degraded?.length) lines.push('', `> [!NOTE]\n> ${oneLine(result.degraded.join('; '), 2000)}`);
   if (plan.unanchored.length) {
-    lines.push('', '#### Findings not placed on a line', '', ...list(plan.unanchored.map((u) => unanchoredItem(u, prefixes)), limit));
+    lines.push(
+      '',
+      '#### Findings not placed on a line',
+      '',
+      ...list(
+        plan.unanchored.map((u) => unanchoredItem(u, prefixes)),
+        limit,
+      ),
+    );
   }
   if (plan.overflow.length) {
-    lines.push('', '#### More findings', '', `<sub>Only the ${plural(plan.comments.length, 'most severe finding')} ${plan.comments.length === 1 ? 'is' : 'are'} placed on lines; these are the rest.</sub>`, '', ...list(plan.overflow.map((c) => overflowItem(c, prefixes)), limit));
+    lines.push(
+      '',
+      '#### More findings',
+      '',
+      `<sub>Only the ${plural(plan.comments.length, 'most severe finding')} ${plan.comments.length === 1 ? 'is' : 'are'} placed on lines; these are the rest.</sub>`,
+      '',
+      ...list(
+        plan.overflow.map((c) => overflowItem(c, prefixes)),
+        limit,
+      ),
+    );
   }
   if (result.unreviewed.length) {
     lines.push('', '#### Not reviewed', '', ...list(result.unreviewed.map(unreviewedItem), limit));
   }
-  if (unrecorded > 0) lines.push('', `<sub>${unrecorded} of the findings listed could not be recorded for later runs, which may raise them again.</sub>`);
-  lines.push('', `<sub>Scores, dropped findings, tokens and cost: ${input.runUrl ? `[job summary](${input.runUrl})` : 'the job summary of this run'}.</sub>`);
+  if (unrecorded > 0)
+    lines.push('', `<sub>${unrecorded} of the findings listed could not be recorded for later runs, which may raise them again.</sub>`);
+  lines.push(
+    '',
+    `<sub>Scores, dropped findings, tokens and cost: ${input.runUrl ? `[job summary](${input.runUrl})` : 'the job summary of this run'}.</sub>`,
+  );
   return lines.join('\n');
 }
 
@@ -140,7 +191,10 @@ export function reviewBody(input: ReviewBodyInput, maxLength = GITHUB_BODY_LIMIT
   const listed = listedMarkers(input.plan);
   // A head with nothing to review is done with: the next push is diffed from it, as from a complete review.
   const status = result.status === 'incomplete' ? 'incomplete' : 'complete';
-  const marker = fitReviewMarker({ head: result.headSha, status, incompleteReasons: result.incompleteReasons, findings: listed }, maxLength - MIN_TEXT);
+  const marker = fitReviewMarker(
+    { head: result.headSha, status, incompleteReasons: result.incompleteReasons, findings: listed },
+    maxLength - MIN_TEXT,
+  );
   const room = maxLength - marker.text.length - 1;
   const longest = Math.max(input.plan.unanchored.length, input.plan.overflow.length, result.unreviewed.length);
   for (let limit = longest; ; limit = Math.floor(limit / 2)) {

@@ -84,7 +84,10 @@ export function reviewOf(state: PreviousState, headSha: string): PreviousState['
 }
 
 /** What readPreviousState asks GitHub. */
-export type StateReader = Pick<GitHubApi, 'listReviews' | 'listReviewComments' | 'listIssueComments' | 'resolvedThreads' | 'canWrite' | 'reactionLogins'>;
+export type StateReader = Pick<
+  GitHubApi,
+  'listReviews' | 'listReviewComments' | 'listIssueComments' | 'resolvedThreads' | 'canWrite' | 'reactionLogins'
+>;
 
 /**
  * Reads the state back: reviews, review comments, the conversation's comments, which threads are
@@ -96,16 +99,30 @@ export type StateReader = Pick<GitHubApi, 'listReviews' | 'listReviewComments' |
  * and says why.
  */
 export async function readPreviousState(api: StateReader, ref: PullRef, ownLogin: string): Promise<PreviousState> {
-  const settled = await Promise.allSettled([api.listReviews(ref), api.listReviewComments(ref), api.resolvedThreads(ref), api.listIssueComments(ref)]);
+  const settled = await Promise.allSettled([
+    api.listReviews(ref),
+    api.listReviewComments(ref),
+    api.resolvedThreads(ref),
+    api.listIssueComments(ref),
+  ]);
   const failed = settled.flatMap((s) => (s.status === 'rejected' ? [s.reason instanceof Error ? s.reason.message : String(s.reason)] : []));
   if (failed.length > 0) throw new StateReadError(failed.join('; '));
-  const [reviews, comments, resolved, conversation] = settled.map((s) => (s as PromiseFulfilledResult<unknown>).value) as [ReviewInfo[], ReviewCommentInfo[], Map<number, string | null>, IssueCommentInfo[]];
+  const [reviews, comments, resolved, conversation] = settled.map((s) => (s as PromiseFulfilledResult<unknown>).value) as [
+    ReviewInfo[],
+    ReviewCommentInfo[],
+    Map<number, string | null>,
+    IssueCommentInfo[],
+  ];
   const answers = readAnswers(conversation, ownLogin);
   // Only keybug's own threads settle anything: the permission of those who resolved them, once per login.
   const ours = comments.filter((c) => isOwnLogin(ownLogin, c.user));
   const permissions = new Map<string, Promise<boolean | string>>();
   const mayWrite = (login: string): Promise<boolean | string> => {
-    if (!permissions.has(login)) permissions.set(login, api.canWrite(ref, login).catch((error: unknown) => (error instanceof Error ? error.message : String(error))));
+    if (!permissions.has(login))
+      permissions.set(
+        login,
+        api.canWrite(ref, login).catch((error: unknown) => (error instanceof Error ? error.message : String(error))),
+      );
     return permissions.get(login)!;
   };
   const resolutions = new Map<number, Resolution>();
@@ -118,7 +135,21 @@ export async function readPreviousState(api: StateReader, ref: PullRef, ownLogin
       continue;
     }
     const may = by === null ? 'GitHub names nobody as having resolved it' : await mayWrite(by);
-    resolutions.set(c.id, may === true ? { by, counts: true } : { by, counts: false, why: typeof may === 'string' ? (by === null ? may : `could not tell whether ${by} may write to the repository (${may})`) : `${by} may not write to the repository` });
+    resolutions.set(
+      c.id,
+      may === true
+        ? { by, counts: true }
+        : {
+            by,
+            counts: false,
+            why:
+              typeof may === 'string'
+                ? by === null
+                  ? may
+                  : `could not tell whether ${by} may write to the repository (${may})`
+                : `${by} may not write to the repository`,
+          },
+    );
   }
   // A 👎 on keybug's finding comment by someone with write access dismisses the finding.
   const thumbsDown = new Map<number, string>();
@@ -149,15 +180,22 @@ const parseFp = (body: string): string | null => {
  * set one) and the findings whose threads it resolved on a `resolve` command, with who asked. Only
  * answers by its own login count; one of its own it cannot read makes the state unknown.
  */
-export function readAnswers(comments: readonly Pick<IssueCommentInfo, 'id' | 'user' | 'body' | 'htmlUrl'>[], ownLogin: string): { mode: ModeState; resolvedFor: Map<string, string> } {
+export function readAnswers(
+  comments: readonly Pick<IssueCommentInfo, 'id' | 'user' | 'body' | 'htmlUrl'>[],
+  ownLogin: string,
+): { mode: ModeState; resolvedFor: Map<string, string> } {
   let mode = ACTIVE;
   const resolvedFor = new Map<string, string>();
   for (const comment of [...comments].sort((a, b) => a.id - b.id)) {
     if (!isOwnLogin(ownLogin, comment.user)) continue;
     const read = readMarker(comment.body);
-    if (read.kind === 'unreadable') throw new StateReadError(`comment ${comment.id} ends in a keybug marker this version cannot read (${read.line}…); a newer keybug may have posted it`);
+    if (read.kind === 'unreadable')
+      throw new StateReadError(
+        `comment ${comment.id} ends in a keybug marker this version cannot read (${read.line}…); a newer keybug may have posted it`,
+      );
     if (read.kind !== 'answer') continue;
-    if (read.marker.mode !== undefined) mode = read.marker.mode === 'active' ? ACTIVE : { mode: read.marker.mode, by: read.marker.by, url: comment.htmlUrl };
+    if (read.marker.mode !== undefined)
+      mode = read.marker.mode === 'active' ? ACTIVE : { mode: read.marker.mode, by: read.marker.by, url: comment.htmlUrl };
     for (const fp of read.marker.resolved ?? []) resolvedFor.set(fp, read.marker.by);
   }
   return { mode, resolvedFor };
@@ -180,7 +218,10 @@ export function stateFrom(
     // A pending review was never shown to anyone; postReview removes keybug's own when one blocks it.
     if (review.state === 'PENDING' || !isOwnLogin(ownLogin, review.user)) continue;
     const read = readMarker(review.body);
-    if (read.kind === 'unreadable') throw new StateReadError(`review ${review.id} ends in a keybug marker this version cannot read (${read.line}…); a newer keybug may have posted it`);
+    if (read.kind === 'unreadable')
+      throw new StateReadError(
+        `review ${review.id} ends in a keybug marker this version cannot read (${read.line}…); a newer keybug may have posted it`,
+      );
     if (read.kind !== 'review') continue;
     const { findings, ...marker } = read.marker;
     ours.push({ ...marker, id: review.id, htmlUrl: review.htmlUrl });
@@ -190,7 +231,10 @@ export function stateFrom(
   for (const comment of comments) {
     if (!isOwnLogin(ownLogin, comment.user)) continue;
     const read = readMarker(comment.body);
-    if (read.kind === 'unreadable') throw new StateReadError(`review comment ${comment.id} ends in a keybug marker this version cannot read (${read.line}…); a newer keybug may have posted it`);
+    if (read.kind === 'unreadable')
+      throw new StateReadError(
+        `review comment ${comment.id} ends in a keybug marker this version cannot read (${read.line}…); a newer keybug may have posted it`,
+      );
     if (read.kind === 'dismissal') {
       dismissals.set(read.marker.fp, { by: read.marker.by, reason: read.marker.reason, via: 'reply' });
       continue;
@@ -206,7 +250,13 @@ export function stateFrom(
     // The same fingerprint may sit in several threads; it counts as resolved once any of them is.
     if (known === undefined || known.commentId === null || resolved) {
       const kept = resolution ?? known?.resolution;
-      posted.set(f.fp, { ...f, resolved: resolved || (known?.resolved ?? false), commentId: comment.id, head, ...(kept ? { resolution: kept } : {}) });
+      posted.set(f.fp, {
+        ...f,
+        resolved: resolved || (known?.resolved ?? false),
+        commentId: comment.id,
+        head,
+        ...(kept ? { resolution: kept } : {}),
+      });
     }
   }
   // A dismissal given in words wins over a 👎 (it says why); either settles the finding.

@@ -102,25 +102,49 @@ function rows(items: string[], limit: number, columns: number): string[] {
 const resolver = (p: PostedFinding): string => (p.resolution?.by ? ` by ${codeSpan(p.resolution.by)}` : '');
 /** Who dismissed a finding and why, as plain text (a table cell sanitizes it). */
 const dismissal = (p: PostedFinding): string =>
-  p.dismissed === undefined ? '' : p.dismissed.via === 'reaction' ? `dismissed by ${p.dismissed.by} with a 👎` : `dismissed by ${p.dismissed.by}${p.dismissed.reason ? `: "${p.dismissed.reason}"` : ''}`;
+  p.dismissed === undefined
+    ? ''
+    : p.dismissed.via === 'reaction'
+      ? `dismissed by ${p.dismissed.by} with a 👎`
+      : `dismissed by ${p.dismissed.by}${p.dismissed.reason ? `: "${p.dismissed.reason}"` : ''}`;
 /** Why a resolved thread still counts as open, when it does (plain text: the table cell sanitizes it). */
-const ignored = (p: PostedFinding): string => (p.resolution && !p.resolution.counts ? ` (its thread was resolved, but ${p.resolution.why ?? ''})` : '');
+const ignored = (p: PostedFinding): string =>
+  p.resolution && !p.resolution.counts ? ` (its thread was resolved, but ${p.resolution.why ?? ''})` : '';
 
 function findingsSection(result: ReviewResult, options: SummaryOptions, limit: number): string[] {
   const fate = new Map<Finding, { text: string; place: Place }>();
   if (options.plan) {
-    const moved = (c: PlannedComment): string => (c.anchor.path === c.finding.path && c.anchor.line === c.finding.line ? '' : ` (the model named line ${c.finding.line})`);
+    const moved = (c: PlannedComment): string =>
+      c.anchor.path === c.finding.path && c.anchor.line === c.finding.line ? '' : ` (the model named line ${c.finding.line})`;
     for (const c of options.plan.comments) fate.set(c.finding, { text: `new comment${moved(c)}`, place: anchored(c.anchor) });
-    for (const c of options.plan.overflow) fate.set(c.finding, { text: `in the review body (only the ${options.plan.comments.length} most severe are line comments)`, place: anchored(c.anchor) });
+    for (const c of options.plan.overflow)
+      fate.set(c.finding, {
+        text: `in the review body (only the ${options.plan.comments.length} most severe are line comments)`,
+        place: anchored(c.anchor),
+      });
     for (const u of options.plan.unanchored) fate.set(u.finding, { text: `in the review body (${u.reason})`, place: unplaced(u.finding) });
-    for (const r of options.plan.repeated) fate.set(r.finding, { text: `posted earlier, still open${ignored(r.earlier)}`, place: r.anchor ? anchored(r.anchor) : unplaced(r.finding) });
-    for (const r of options.plan.resolved) fate.set(r.finding, { text: `posted earlier, resolved${resolver(r.earlier)}: not raised again`, place: r.anchor ? anchored(r.anchor) : unplaced(r.finding) });
-    for (const r of options.plan.dismissedAgain) fate.set(r.finding, { text: `posted earlier, ${dismissal(r.earlier)}: not raised again, not gating`, place: r.anchor ? anchored(r.anchor) : unplaced(r.finding) });
+    for (const r of options.plan.repeated)
+      fate.set(r.finding, {
+        text: `posted earlier, still open${ignored(r.earlier)}`,
+        place: r.anchor ? anchored(r.anchor) : unplaced(r.finding),
+      });
+    for (const r of options.plan.resolved)
+      fate.set(r.finding, {
+        text: `posted earlier, resolved${resolver(r.earlier)}: not raised again`,
+        place: r.anchor ? anchored(r.anchor) : unplaced(r.finding),
+      });
+    for (const r of options.plan.dismissedAgain)
+      fate.set(r.finding, {
+        text: `posted earlier, ${dismissal(r.earlier)}: not raised again, not gating`,
+        place: r.anchor ? anchored(r.anchor) : unplaced(r.finding),
+      });
   }
   const carried = options.plan?.carriedOver ?? [];
   const total = result.findings.length + carried.length;
   const out = [`### Findings (${total})`, ''];
-  const header = options.plan ? '| severity | where | title | category | on the PR |\n| --- | --- | --- | --- | --- |' : '| severity | where | title | category |\n| --- | --- | --- | --- |';
+  const header = options.plan
+    ? '| severity | where | title | category | on the PR |\n| --- | --- | --- | --- | --- |'
+    : '| severity | where | title | category |\n| --- | --- | --- | --- |';
   const addressed = (options.plan?.addressed ?? []).map((p) => {
     const level = severityLevel(p.severity);
     return `| ${SEVERITY_ICON[level]} ${level} (${p.severity}/7) | ${code(`${p.path}:${p.line}`)} | ${cell(p.title)} | — | from an earlier review; ${cell(p.addressed ?? '')}: no longer gating |`;
@@ -134,12 +158,43 @@ function findingsSection(result: ReviewResult, options: SummaryOptions, limit: n
     return `| ${SEVERITY_ICON[level]} ${level} (${p.severity}/7) | ${code(`${p.path}:${p.line}`)} | ${cell(p.title)} | — | from an earlier review; ${cell(dismissal(p))}: no longer gating |`;
   });
   const more = [
-    ...(addressed.length ? ['', `${addressed.length} finding(s) of earlier reviews no longer gate, because the code they were about changed:`, '', header, ...rows(addressed, limit, 5), ''] : []),
-    ...(settled.length ? ['', `${settled.length} finding(s) of earlier reviews no longer gate, because someone with write access resolved their threads:`, '', header, ...rows(settled, limit, 5), ''] : []),
-    ...(dismissed.length ? ['', `${dismissed.length} finding(s) of earlier reviews no longer gate, because someone with write access dismissed them as wrong:`, '', header, ...rows(dismissed, limit, 5), ''] : []),
+    ...(addressed.length
+      ? [
+          '',
+          `${addressed.length} finding(s) of earlier reviews no longer gate, because the code they were about changed:`,
+          '',
+          header,
+          ...rows(addressed, limit, 5),
+          '',
+        ]
+      : []),
+    ...(settled.length
+      ? [
+          '',
+          `${settled.length} finding(s) of earlier reviews no longer gate, because someone with write access resolved their threads:`,
+          '',
+          header,
+          ...rows(settled, limit, 5),
+          '',
+        ]
+      : []),
+    ...(dismissed.length
+      ? [
+          '',
+          `${dismissed.length} finding(s) of earlier reviews no longer gate, because someone with write access dismissed them as wrong:`,
+          '',
+          header,
+          ...rows(dismissed, limit, 5),
+          '',
+        ]
+      : []),
   ];
   if (total === 0) {
-    const none = { complete: 'No findings survived the filters.', 'nothing-to-review': 'No findings: nothing was reviewed.', incomplete: 'No findings — but the review is incomplete (see above), so this is **not** a clean pass.' };
+    const none = {
+      complete: 'No findings survived the filters.',
+      'nothing-to-review': 'No findings: nothing was reviewed.',
+      incomplete: 'No findings — but the review is incomplete (see above), so this is **not** a clean pass.',
+    };
     return [...out, options.noFindings ?? none[result.status], '', ...more];
   }
   const shas = { base: result.baseSha, head: result.headSha };
@@ -154,7 +209,9 @@ function findingsSection(result: ReviewResult, options: SummaryOptions, limit: n
   });
   for (const p of carried) {
     const level = severityLevel(p.severity);
-    lines.push(`| ${SEVERITY_ICON[level]} ${level} (${p.severity}/7) | ${location({ path: p.path, side: p.side, line: p.line }, shas, options)} | ${cell(p.title)} | — | open from an earlier review (${p.resolution ? cell(`its thread was resolved, but ${p.resolution.why ?? ''}`) : 'not resolved'}, code unchanged): still gating |`);
+    lines.push(
+      `| ${SEVERITY_ICON[level]} ${level} (${p.severity}/7) | ${location({ path: p.path, side: p.side, line: p.line }, shas, options)} | ${cell(p.title)} | — | open from an earlier review (${p.resolution ? cell(`its thread was resolved, but ${p.resolution.why ?? ''}`) : 'not resolved'}, code unchanged): still gating |`,
+    );
   }
   return [...out, header, ...rows(lines, limit, options.plan ? 5 : 4), '', ...more];
 }
@@ -165,8 +222,12 @@ const STAGE_LABELS: Record<string, string> = { index: 'word index', slice: 'slic
 function figuresSection(result: ReviewResult): string[] {
   const u = result.usage;
   const cost = u.costUsd === null ? 'not estimated (set `input-price` and `output-price`)' : `$${u.costUsd.toFixed(4)}`;
-  const stageTimes = Object.entries(result.stats.stageMs).map(([stage, ms]) => `${STAGE_LABELS[stage] ?? stage} ${(ms / 1000).toFixed(1)} s`).join(', ');
-  const byRole = Object.entries(u.byRole).map(([role, r]) => `${role} ${r?.calls ?? 0}`).join(', ');
+  const stageTimes = Object.entries(result.stats.stageMs)
+    .map(([stage, ms]) => `${STAGE_LABELS[stage] ?? stage} ${(ms / 1000).toFixed(1)} s`)
+    .join(', ');
+  const byRole = Object.entries(u.byRole)
+    .map(([role, r]) => `${role} ${r?.calls ?? 0}`)
+    .join(', ');
   return [
     '### Run',
     '',
@@ -176,7 +237,13 @@ function figuresSection(result: ReviewResult): string[] {
     `| slices | ${result.stats.slices} (${result.algorithm}) |`,
     `| files parsed | ${result.stats.filesParsed} (${(result.stats.bytesParsed / 1024).toFixed(0)} KiB) |`,
     `| model calls | ${u.calls}${byRole ? ` (${byRole})` : ''} |`,
-    ...(u.tools !== undefined ? [`| tool calls | ${u.tools.calls} (${Object.entries(u.tools.byTool).map(([tool, n]) => `${tool} ${n}`).join(', ')}); answers ~${u.tools.answerTokens.toLocaleString('en-US')} tokens |`] : []),
+    ...(u.tools !== undefined
+      ? [
+          `| tool calls | ${u.tools.calls} (${Object.entries(u.tools.byTool)
+            .map(([tool, n]) => `${tool} ${n}`)
+            .join(', ')}); answers ~${u.tools.answerTokens.toLocaleString('en-US')} tokens |`,
+        ]
+      : []),
     `| tokens | ${u.promptTokens.toLocaleString('en-US')} prompt + ${u.completionTokens.toLocaleString('en-US')} completion |`,
     `| estimated cost | ${cost} |`,
     `| time per stage | ${stageTimes || '—'} |`,
@@ -198,18 +265,28 @@ function droppedSection(result: ReviewResult): string[] {
     '',
     '| stage | dropped | tuned by |',
     '| --- | --- | --- |',
-    ...STAGE_ORDER.filter((s) => counts.has(s) || ALWAYS_LISTED.has(s)).map((s) => `| ${s} | ${counts.get(s) ?? 0} | ${STAGE_HINTS[s] ?? ''} |`),
+    ...STAGE_ORDER.filter((s) => counts.has(s) || ALWAYS_LISTED.has(s)).map(
+      (s) => `| ${s} | ${counts.get(s) ?? 0} | ${STAGE_HINTS[s] ?? ''} |`,
+    ),
     '',
   ];
 }
 
 function unreviewedSection(unreviewed: Unreviewed[], limit: number): string[] {
   if (unreviewed.length === 0) return [];
-  const items = unreviewed.map((u) => `| ${code(u.path + (u.startLine !== undefined ? `:${u.startLine}${u.endLine !== undefined ? `-${u.endLine}` : ''}` : ''))} | ${cell(u.reason)} |`);
+  const items = unreviewed.map(
+    (u) =>
+      `| ${code(u.path + (u.startLine !== undefined ? `:${u.startLine}${u.endLine !== undefined ? `-${u.endLine}` : ''}` : ''))} | ${cell(u.reason)} |`,
+  );
   return [`### Not reviewed (${unreviewed.length})`, '', '| path | reason |', '| --- | --- |', ...rows(items, limit, 2), ''];
 }
 
-const COVERAGE_WORDS: Record<FileCoverage['coverage'], string> = { context: 'reviewed with context', diff: 'reviewed from the diff only', skipped: 'skipped', unreviewed: '**not reviewed**' };
+const COVERAGE_WORDS: Record<FileCoverage['coverage'], string> = {
+  context: 'reviewed with context',
+  diff: 'reviewed from the diff only',
+  skipped: 'skipped',
+  unreviewed: '**not reviewed**',
+};
 
 /**
  * Every changed file once: its language, how it was covered and why, its status, lines and hunks.
@@ -241,7 +318,10 @@ type SliceRow = Pick<ReviewResult['slices'][number], 'id' | 'file' | 'startLine'
 export function slicesSection(slices: SliceRow[], limit: number): string[] {
   if (slices.length === 0) return [];
   const tokens = slices.reduce((n, s) => n + s.tokens, 0);
-  const items = slices.map((s) => `| ${s.id} | ${code(`${s.file}:${s.startLine}-${s.endLine}`)} | ${s.algorithm}${s.degraded !== undefined ? ` (${s.degraded})` : ''} | ${s.tokens} |`);
+  const items = slices.map(
+    (s) =>
+      `| ${s.id} | ${code(`${s.file}:${s.startLine}-${s.endLine}`)} | ${s.algorithm}${s.degraded !== undefined ? ` (${s.degraded})` : ''} | ${s.tokens} |`,
+  );
   return [
     '<details>',
     `<summary>Slices (${slices.length}, ~${tokens.toLocaleString('en-US')} tokens)</summary>`,
@@ -262,9 +342,12 @@ export function slicesSection(slices: SliceRow[], limit: number): string[] {
 function guidanceNotices(report: GuidanceReport | undefined): string[] {
   if (report === undefined) return [];
   const out: string[] = [];
-  if (report.configProblem !== undefined) out.push(`⚠️ **The config file was not used** (\`on-invalid-config: defaults\`): ${cell(report.configProblem)}`);
+  if (report.configProblem !== undefined)
+    out.push(`⚠️ **The config file was not used** (\`on-invalid-config: defaults\`): ${cell(report.configProblem)}`);
   if (report.changedByPullRequest.length > 0) {
-    out.push(`ℹ️ This pull request changes ${report.changedByPullRequest.map(code).join(', ')}: it was reviewed with the base revision's version (\`${report.rev.slice(0, 7)}\`); the change takes effect after merge.`);
+    out.push(
+      `ℹ️ This pull request changes ${report.changedByPullRequest.map(code).join(', ')}: it was reviewed with the base revision's version (\`${report.rev.slice(0, 7)}\`); the change takes effect after merge.`,
+    );
   }
   return out.map((l) => l + '\n');
 }
@@ -274,16 +357,32 @@ function guidanceSection(report: GuidanceReport | undefined, budget: number | un
   if (report === undefined || (report.sources.length === 0 && report.skipped.length === 0 && report.configFile === null)) return [];
   const out = ['### Instructions used', ''];
   const per = budget === undefined ? '' : `, at most ${budget.toLocaleString('en-US')} tokens per slice (\`instructions-token-budget\`)`;
-  out.push(`Repository guidance from the base revision \`${report.rev.slice(0, 7)}\`${report.configFile ? ` (config file ${code(report.configFile)})` : ''}${per}, most specific first.`, '');
+  out.push(
+    `Repository guidance from the base revision \`${report.rev.slice(0, 7)}\`${report.configFile ? ` (config file ${code(report.configFile)})` : ''}${per}, most specific first.`,
+    '',
+  );
   if (report.sources.length === 0) out.push('None applied to the files reviewed.', '');
   else {
     const items = report.sources.map((s) => {
-      const fate = [s.whole > 0 ? `whole in ${s.whole}` : '', s.cut > 0 ? `**cut** to fit in ${s.cut}` : '', s.omitted > 0 ? `**left out** of ${s.omitted} (no room)` : ''].filter(Boolean).join(', ');
+      const fate = [
+        s.whole > 0 ? `whole in ${s.whole}` : '',
+        s.cut > 0 ? `**cut** to fit in ${s.cut}` : '',
+        s.omitted > 0 ? `**left out** of ${s.omitted} (no room)` : '',
+      ]
+        .filter(Boolean)
+        .join(', ');
       return `| ${code(s.source)} | ${fate} | ~${s.tokens.toLocaleString('en-US')} |`;
     });
     out.push('| source | slices | tokens |', '| --- | --- | --- |', ...rows(items, limit, 3), '');
   }
-  if (report.skipped.length > 0) out.push(`Not used: ${report.skipped.slice(0, limit).map((s) => `${code(s.path)} (${cell(s.reason)})`).join(', ')}${report.skipped.length > limit ? `, and ${report.skipped.length - limit} more` : ''}.`, '');
+  if (report.skipped.length > 0)
+    out.push(
+      `Not used: ${report.skipped
+        .slice(0, limit)
+        .map((s) => `${code(s.path)} (${cell(s.reason)})`)
+        .join(', ')}${report.skipped.length > limit ? `, and ${report.skipped.length - limit} more` : ''}.`,
+      '',
+    );
   return out;
 }
 
@@ -302,7 +401,11 @@ function cutBytes(text: string): string {
 
 const STATUS_ICON: Record<StatusReport['status'], string> = { complete: '✅', incomplete: '⚠️', 'nothing-to-review': 'ℹ️' };
 /** What the summary adds to the status's own title, and after its detail. */
-const STATUS_NOTE: Record<StatusReport['status'], [string, string]> = { complete: ['', ''], incomplete: [' — not a clean pass', ''], 'nothing-to-review': ['', ' This is not a review.'] };
+const STATUS_NOTE: Record<StatusReport['status'], [string, string]> = {
+  complete: ['', ''],
+  incomplete: [' — not a clean pass', ''],
+  'nothing-to-review': ['', ' This is not a review.'],
+};
 
 /** The status in the words of gate/status.ts, as the summary's first line. */
 function statusLine(status: StatusReport): string {
@@ -315,13 +418,26 @@ function statusLines(result: Pick<ReviewResult, 'status' | 'incompleteReasons' |
   const out: string[] = [statusLine(describeStatus(result.status, result.incompleteReasons))];
   if (result.degraded?.length) out.push(`ℹ️ ${cell(result.degraded.join('; '), 4_000)}`);
   // A change cannot exempt its own code: say which files were reviewed although it made them look generated.
-  const anyway = result.files.filter((f) => (f.coverage === 'context' || f.coverage === 'diff') && f.reason?.includes(REVIEWED_ANYWAY) === true);
-  if (anyway.length > 0) out.push(`ℹ️ Reviewed although this change makes ${anyway.length === 1 ? 'it' : 'them'} look generated or vendored (the base revision decides): ${anyway.slice(0, 5).map((f) => `${code(f.path)} — ${cell((f.reason ?? '').slice((f.reason ?? '').indexOf(REVIEWED_ANYWAY) + REVIEWED_ANYWAY.length + 3))}`).join('; ')}${anyway.length > 5 ? `; and ${anyway.length - 5} more (see the files below)` : ''}.`);
+  const anyway = result.files.filter(
+    (f) => (f.coverage === 'context' || f.coverage === 'diff') && f.reason?.includes(REVIEWED_ANYWAY) === true,
+  );
+  if (anyway.length > 0)
+    out.push(
+      `ℹ️ Reviewed although this change makes ${anyway.length === 1 ? 'it' : 'them'} look generated or vendored (the base revision decides): ${anyway
+        .slice(0, 5)
+        .map(
+          (f) =>
+            `${code(f.path)} — ${cell((f.reason ?? '').slice((f.reason ?? '').indexOf(REVIEWED_ANYWAY) + REVIEWED_ANYWAY.length + 3))}`,
+        )
+        .join('; ')}${anyway.length > 5 ? `; and ${anyway.length - 5} more (see the files below)` : ''}.`,
+    );
   if (options.incrementalFrom) out.push(`Incremental run: reviewed the files changed since \`${options.incrementalFrom.slice(0, 7)}\`.`);
   if (options.gate) {
-    out.push(options.gate.failed
-      ? `❌ **Merge gate failed** (\`fail-on: ${options.settings.failOn}\`, \`fail-on-incomplete: ${options.settings.failOnIncomplete}\`): ${options.gate.blocking.length} blocking finding(s)${result.status === 'incomplete' && options.settings.failOnIncomplete ? ', incomplete review' : ''}.`
-      : `Merge gate passed (\`fail-on: ${options.settings.failOn}\`).`);
+    out.push(
+      options.gate.failed
+        ? `❌ **Merge gate failed** (\`fail-on: ${options.settings.failOn}\`, \`fail-on-incomplete: ${options.settings.failOnIncomplete}\`): ${options.gate.blocking.length} blocking finding(s)${result.status === 'incomplete' && options.settings.failOnIncomplete ? ', incomplete review' : ''}.`
+        : `Merge gate passed (\`fail-on: ${options.settings.failOn}\`).`,
+    );
   }
   if (options.publication) out.push(options.publication.text);
   return out.map((l) => l + '\n');
@@ -329,19 +445,21 @@ function statusLines(result: Pick<ReviewResult, 'status' | 'incompleteReasons' |
 
 /** The job summary of a finished review (also `keybug review --format markdown`). */
 export function renderSummary(result: ReviewResult, options: SummaryOptions): string {
-  return fit((limit) => [
-    `## keybug review of \`${result.headSha.slice(0, 7)}\``,
-    '',
-    ...statusLines(result, options),
-    ...guidanceNotices(result.guidance),
-    ...findingsSection(result, options, limit),
-    ...figuresSection(result),
-    ...guidanceSection(result.guidance, options.settings.instructionsTokenBudget, limit),
-    ...droppedSection(result),
-    ...unreviewedSection(result.unreviewed, limit),
-    ...(options.diff ? filesSection(options.diff, result.files, limit) : []),
-    ...slicesSection(result.slices, limit),
-  ]) + '\n';
+  return (
+    fit((limit) => [
+      `## keybug review of \`${result.headSha.slice(0, 7)}\``,
+      '',
+      ...statusLines(result, options),
+      ...guidanceNotices(result.guidance),
+      ...findingsSection(result, options, limit),
+      ...figuresSection(result),
+      ...guidanceSection(result.guidance, options.settings.instructionsTokenBudget, limit),
+      ...droppedSection(result),
+      ...unreviewedSection(result.unreviewed, limit),
+      ...(options.diff ? filesSection(options.diff, result.files, limit) : []),
+      ...slicesSection(result.slices, limit),
+    ]) + '\n'
+  );
 }
 
 /** A prompt a dry run would send (the fields of review's PlannedPrompt the summary shows). */
@@ -372,34 +490,53 @@ export function renderDryRunSummary(input: {
   /** The run's expected calls, tokens and cost, as the CLI prints it (review's describeEstimate). */
   estimate?: string;
 }): string {
-  const rows: SliceRow[] = input.slices.map((s) => ({ id: s.id, file: s.seed.file, startLine: s.seed.startLine, endLine: s.seed.endLine, algorithm: s.algorithm, ...(s.degraded !== undefined ? { degraded: s.degraded } : {}), tokens: s.tokens }));
+  const rows: SliceRow[] = input.slices.map((s) => ({
+    id: s.id,
+    file: s.seed.file,
+    startLine: s.seed.startLine,
+    endLine: s.seed.endLine,
+    algorithm: s.algorithm,
+    ...(s.degraded !== undefined ? { degraded: s.degraded } : {}),
+    tokens: s.tokens,
+  }));
   const block = (title: string, text: string): string[] => {
     const fence = '`'.repeat(Math.max(3, ...[...text.matchAll(/`+/g)].map((m) => m[0].length + 1)));
     return ['<details>', `<summary>${title}</summary>`, '', `${fence}text`, text, fence, '', '</details>', ''];
   };
-  return fit((limit) => {
-    // Each distinct system prompt once (one per role and language), then each slice's own user prompt.
-    const systems = distinctSystemPrompts(input.prompts).flatMap((p) => block(`${p.role} system prompt · ~${p.tokens} tokens · the same for ${p.slices.length === 1 ? 'slice' : 'slices'} ${p.slices.join(', ')}`, p.system));
-    const prompts = input.prompts.slice(0, limit).flatMap((p) => block(`${p.role} user prompt${p.sliceId ? ` for ${p.sliceId}` : ''} · ~${p.tokens} tokens with the system prompt`, p.user));
-    return [
-      `## keybug dry run of \`${input.headSha.slice(0, 7)}\``,
-      '',
-      statusLine(input.status),
-      '',
-      `Dry run: **no model was called** and nothing was posted. ${input.slices.length} slice(s), ${input.prompts.length} prompt(s).${input.estimate ? ` Estimate: ${input.estimate}` : ''}`,
-      '',
-      ...guidanceNotices(input.guidance),
-      ...guidanceSection(input.guidance, input.instructionsTokenBudget, limit),
-      ...unreviewedSection(input.unreviewed, limit),
-      ...filesSection(input.diff, input.files, limit),
-      ...slicesSection(rows, limit),
-      '### Prompts',
-      '',
-      ...systems,
-      ...prompts,
-      ...(input.prompts.length > limit ? [`… ${input.prompts.length - limit} more prompts in the JSON report.`, ''] : []),
-    ];
-  }) + '\n';
+  return (
+    fit((limit) => {
+      // Each distinct system prompt once (one per role and language), then each slice's own user prompt.
+      const systems = distinctSystemPrompts(input.prompts).flatMap((p) =>
+        block(
+          `${p.role} system prompt · ~${p.tokens} tokens · the same for ${p.slices.length === 1 ? 'slice' : 'slices'} ${p.slices.join(', ')}`,
+          p.system,
+        ),
+      );
+      const prompts = input.prompts
+        .slice(0, limit)
+        .flatMap((p) =>
+          block(`${p.role} user prompt${p.sliceId ? ` for ${p.sliceId}` : ''} · ~${p.tokens} tokens with the system prompt`, p.user),
+        );
+      return [
+        `## keybug dry run of \`${input.headSha.slice(0, 7)}\``,
+        '',
+        statusLine(input.status),
+        '',
+        `Dry run: **no model was called** and nothing was posted. ${input.slices.length} slice(s), ${input.prompts.length} prompt(s).${input.estimate ? ` Estimate: ${input.estimate}` : ''}`,
+        '',
+        ...guidanceNotices(input.guidance),
+        ...guidanceSection(input.guidance, input.instructionsTokenBudget, limit),
+        ...unreviewedSection(input.unreviewed, limit),
+        ...filesSection(input.diff, input.files, limit),
+        ...slicesSection(rows, limit),
+        '### Prompts',
+        '',
+        ...systems,
+        ...prompts,
+        ...(input.prompts.length > limit ? [`… ${input.prompts.length - limit} more prompts in the JSON report.`, ''] : []),
+      ];
+    }) + '\n'
+  );
 }
 
 /** The job summary of a rerun on a head SHA keybug already reviewed: nothing is posted, the gate still holds. */
@@ -456,12 +593,23 @@ function notReviewedSummary(
     slices: [],
     stats: { files: 0, slices: 0, filesParsed: 0, bytesParsed: 0, stageMs: {}, peakMemoryMb: 0 },
   };
-  return fit((limit) => [
-    title,
-    '',
-    lead,
-    '',
-    ...statusLines(empty, { settings: input.settings, gate: input.gate }).slice(earlier === null ? 1 : 0),
-    ...findingsSection(empty, { settings: input.settings, plan: input.plan, links: input.links, ...(earlier === null ? { noFindings: 'No open findings from earlier reviews.' } : {}) }, limit),
-  ]) + '\n';
+  return (
+    fit((limit) => [
+      title,
+      '',
+      lead,
+      '',
+      ...statusLines(empty, { settings: input.settings, gate: input.gate }).slice(earlier === null ? 1 : 0),
+      ...findingsSection(
+        empty,
+        {
+          settings: input.settings,
+          plan: input.plan,
+          links: input.links,
+          ...(earlier === null ? { noFindings: 'No open findings from earlier reviews.' } : {}),
+        },
+        limit,
+      ),
+    ]) + '\n'
+  );
 }

@@ -46,7 +46,6 @@ export interface ReviewTuning {
   timeoutMs?: number;
 }
 
-
 /** What the review stage did; the run's status is decided from it by the engine (gate/status.ts), with what earlier stages left out. */
 export interface ReviewOutcome {
   /** Why the review stage left the run incomplete. */

@@ -17,12 +17,21 @@ export const EXPECTED_FINDINGS = 2;
 export function estimateSliceTokens(slice: Slice, pr: PullRequestText, settings: Settings, guidance?: SliceGuidance): number {
   const prompt = reviewerPrompt(slice, pr, guidance, toolsOffered(settings));
   const reviewerTokens = estimateTokens(prompt.system + prompt.user);
-  let total = settings.reviewers * (reviewerTokens + ANSWER_TOKENS.reviewer + expectedToolTokens(reviewerTokens, settings, settings.reviewers));
+  let total =
+    settings.reviewers * (reviewerTokens + ANSWER_TOKENS.reviewer + expectedToolTokens(reviewerTokens, settings, settings.reviewers));
   if (settings.reviewers > 1) {
     const meta = loadTemplate('meta-reviewer');
-    total += estimateTokens(meta.system + meta.user) + settings.reviewers * EXPECTED_FINDINGS * FINDING_TOKENS + ANSWER_TOKENS['meta-reviewer'];
+    total +=
+      estimateTokens(meta.system + meta.user) + settings.reviewers * EXPECTED_FINDINGS * FINDING_TOKENS + ANSWER_TOKENS['meta-reviewer'];
   }
-  if (settings.validator) total += EXPECTED_FINDINGS * settings.votes * (reviewerTokens + FINDING_TOKENS + ANSWER_TOKENS.validator + expectedToolTokens(reviewerTokens + FINDING_TOKENS, settings, EXPECTED_FINDINGS * settings.votes));
+  if (settings.validator)
+    total +=
+      EXPECTED_FINDINGS *
+      settings.votes *
+      (reviewerTokens +
+        FINDING_TOKENS +
+        ANSWER_TOKENS.validator +
+        expectedToolTokens(reviewerTokens + FINDING_TOKENS, settings, EXPECTED_FINDINGS * settings.votes));
   return total;
 }
 
@@ -39,13 +48,23 @@ export interface BudgetPlan {
  * their estimated cost fits; a slice that does not fit is skipped and smaller ones after it may
  * still fit. Without a budget every slice is selected, still riskiest first.
  */
-export function planBudget(slices: readonly Slice[], pr: PullRequestText, settings: Settings, guidance?: ReadonlyMap<string, SliceGuidance>): BudgetPlan {
-  const ranked = slices.map((slice, order) => ({ slice, order, risk: riskScore(slice) })).sort((a, b) => b.risk - a.risk || a.order - b.order);
+export function planBudget(
+  slices: readonly Slice[],
+  pr: PullRequestText,
+  settings: Settings,
+  guidance?: ReadonlyMap<string, SliceGuidance>,
+): BudgetPlan {
+  const ranked = slices
+    .map((slice, order) => ({ slice, order, risk: riskScore(slice) }))
+    .sort((a, b) => b.risk - a.risk || a.order - b.order);
   const plan: BudgetPlan = { selected: [], skipped: [], estimatedTokens: 0 };
   for (const { slice, risk } of ranked) {
     const cost = estimateSliceTokens(slice, pr, settings, guidance?.get(slice.id));
     if (settings.maxTokens > 0 && plan.estimatedTokens + cost > settings.maxTokens) {
-      plan.skipped.push({ slice, reason: `not reviewed: token budget max-tokens=${settings.maxTokens} (slice needs ~${cost} tokens, ~${plan.estimatedTokens} already planned for riskier slices; risk score ${risk})` });
+      plan.skipped.push({
+        slice,
+        reason: `not reviewed: token budget max-tokens=${settings.maxTokens} (slice needs ~${cost} tokens, ~${plan.estimatedTokens} already planned for riskier slices; risk score ${risk})`,
+      });
       continue;
     }
     plan.estimatedTokens += cost;
@@ -58,9 +77,22 @@ export function planBudget(slices: readonly Slice[], pr: PullRequestText, settin
  * What a budget plan leaves out, as the review and a dry run both report it: each slice not
  * reviewed (with its lines), and the reason the run is incomplete (null when nothing is left out).
  */
-export function budgetShortfall(plan: Pick<BudgetPlan, 'skipped'>, slices: number, settings: Pick<Settings, 'maxTokens'>): { unreviewed: Unreviewed[]; reason: string | null } {
+export function budgetShortfall(
+  plan: Pick<BudgetPlan, 'skipped'>,
+  slices: number,
+  settings: Pick<Settings, 'maxTokens'>,
+): { unreviewed: Unreviewed[]; reason: string | null } {
   return {
-    unreviewed: plan.skipped.map(({ slice, reason }) => ({ path: slice.seed.file, startLine: slice.seed.startLine, endLine: slice.seed.endLine, reason, missed: true })),
-    reason: plan.skipped.length === 0 ? null : `token budget: ${plan.skipped.length} of ${slices} slices not reviewed (max-tokens ${settings.maxTokens}, lowest risk left out)`,
+    unreviewed: plan.skipped.map(({ slice, reason }) => ({
+      path: slice.seed.file,
+      startLine: slice.seed.startLine,
+      endLine: slice.seed.endLine,
+      reason,
+      missed: true,
+    })),
+    reason:
+      plan.skipped.length === 0
+        ? null
+        : `token budget: ${plan.skipped.length} of ${slices} slices not reviewed (max-tokens ${settings.maxTokens}, lowest risk left out)`,
   };
 }

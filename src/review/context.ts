@@ -10,7 +10,8 @@ const MAX_DESCRIPTION_CHARS = 6000;
 /** The PR title and description as one untrusted data block. */
 export function pullRequestBlock(pr: PullRequestText): string {
   let body = pr.body.trim() === '' ? '(no description)' : pr.body.trim();
-  if (body.length > MAX_DESCRIPTION_CHARS) body = `${body.slice(0, MAX_DESCRIPTION_CHARS)}\n[description cut at ${MAX_DESCRIPTION_CHARS} characters]`;
+  if (body.length > MAX_DESCRIPTION_CHARS)
+    body = `${body.slice(0, MAX_DESCRIPTION_CHARS)}\n[description cut at ${MAX_DESCRIPTION_CHARS} characters]`;
   return dataBlock('PULL_REQUEST', `Title: ${pr.title.trim() || '(no title)'}\n\nDescription:\n${body}`);
 }
 
@@ -51,7 +52,11 @@ export function toolsOffered(settings: Pick<Settings, 'tools' | 'toolCalls'>): b
  * its `tool-calls` and `tool-token-budget`), for estimates before any call: up to two calls, each
  * answer about 400 tokens, every later round sending the prompt and the answers so far again.
  */
-export function expectedToolTokens(promptTokens: number, settings: Pick<Settings, 'tools' | 'toolCalls' | 'toolTokenBudget'>, conversations: number): number {
+export function expectedToolTokens(
+  promptTokens: number,
+  settings: Pick<Settings, 'tools' | 'toolCalls' | 'toolTokenBudget'>,
+  conversations: number,
+): number {
   if (!toolsOffered(settings)) return 0;
   const share = Math.ceil(settings.toolCalls / Math.max(1, conversations));
   const calls = Math.min(2, share);

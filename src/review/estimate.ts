@@ -26,8 +26,20 @@ export interface RunEstimate {
 }
 
 /** `guidance` is the repository's guidance per slice id, which each slice's prompts carry (none when absent). */
-export function estimateRun(slices: readonly Slice[], pr: PullRequestText, settings: Settings, guidance?: ReadonlyMap<string, SliceGuidance>): RunEstimate {
-  const estimate: RunEstimate = { reviewerCalls: 0, reviewerPromptTokens: 0, calls: 0, promptTokens: 0, completionTokens: 0, costUsd: null };
+export function estimateRun(
+  slices: readonly Slice[],
+  pr: PullRequestText,
+  settings: Settings,
+  guidance?: ReadonlyMap<string, SliceGuidance>,
+): RunEstimate {
+  const estimate: RunEstimate = {
+    reviewerCalls: 0,
+    reviewerPromptTokens: 0,
+    calls: 0,
+    promptTokens: 0,
+    completionTokens: 0,
+    costUsd: null,
+  };
   const meta = loadTemplate('meta-reviewer');
   const metaPrompt = estimateTokens(meta.system + meta.user) + settings.reviewers * EXPECTED_FINDINGS * FINDING_TOKENS;
   for (const slice of slices) {
@@ -45,12 +57,16 @@ export function estimateRun(slices: readonly Slice[], pr: PullRequestText, setti
     }
     if (settings.validator) {
       estimate.calls += EXPECTED_FINDINGS * settings.votes;
-      estimate.promptTokens += EXPECTED_FINDINGS * settings.votes * (prompt + FINDING_TOKENS + expectedToolTokens(prompt + FINDING_TOKENS, settings, EXPECTED_FINDINGS * settings.votes));
+      estimate.promptTokens +=
+        EXPECTED_FINDINGS *
+        settings.votes *
+        (prompt + FINDING_TOKENS + expectedToolTokens(prompt + FINDING_TOKENS, settings, EXPECTED_FINDINGS * settings.votes));
       estimate.completionTokens += EXPECTED_FINDINGS * settings.votes * ANSWER_TOKENS.validator;
     }
   }
   if (settings.inputPrice !== null || settings.outputPrice !== null) {
-    estimate.costUsd = (estimate.promptTokens * (settings.inputPrice ?? 0) + estimate.completionTokens * (settings.outputPrice ?? 0)) / 1_000_000;
+    estimate.costUsd =
+      (estimate.promptTokens * (settings.inputPrice ?? 0) + estimate.completionTokens * (settings.outputPrice ?? 0)) / 1_000_000;
   }
   return estimate;
 }
@@ -66,7 +82,9 @@ export function describeEstimate(estimate: RunEstimate, priceHint: string): stri
 }
 
 /** The prompts a dry run prints: each system prompt once, then each slice's user prompt once. */
-export function distinctSystemPrompts(prompts: readonly { role: string; system: string; sliceId: string | null }[]): { role: string; system: string; tokens: number; slices: string[] }[] {
+export function distinctSystemPrompts(
+  prompts: readonly { role: string; system: string; sliceId: string | null }[],
+): { role: string; system: string; tokens: number; slices: string[] }[] {
   const seen = new Map<string, { role: string; system: string; tokens: number; slices: string[] }>();
   for (const p of prompts) {
     const key = `${p.role}\0${p.system}`;

@@ -28,7 +28,12 @@ export interface EvidenceVerdict {
 export class EvidenceCheck {
   constructor(private readonly repository: RepositoryTools | null) {}
 
-  async check(finding: Finding, slice: Slice, quotes: boolean, cited: readonly Evidence[] | undefined = finding.evidence): Promise<EvidenceVerdict> {
+  async check(
+    finding: Finding,
+    slice: Slice,
+    quotes: boolean,
+    cited: readonly Evidence[] | undefined = finding.evidence,
+  ): Promise<EvidenceVerdict> {
     const verdict: EvidenceVerdict = { valid: [], problems: [], corrections: [] };
     const ranges = (cited ?? []).slice(0, MAX_CITED_RANGES);
     if (ranges.length === 0) verdict.problems.push('it cites no evidence (file and lines at base or head)');
@@ -38,7 +43,10 @@ export class EvidenceCheck {
       if ('problem' in checked) verdict.problems.push(`${where}: ${checked.problem}`);
       else {
         verdict.valid.push(checked.evidence);
-        if (checked.evidence.startLine !== e.startLine) verdict.corrections.push(`${where} moved to lines ${checked.evidence.startLine}-${checked.evidence.endLine}, where its quoted code is`);
+        if (checked.evidence.startLine !== e.startLine)
+          verdict.corrections.push(
+            `${where} moved to lines ${checked.evidence.startLine}-${checked.evidence.endLine}, where its quoted code is`,
+          );
       }
     }
     return verdict;
@@ -49,7 +57,8 @@ export class EvidenceCheck {
    * with a finding's location, a range whose quote sits within QUOTE_WINDOW lines of it is moved there.
    */
   private async checkRange(e: Evidence, slice: Slice, quotes: boolean): Promise<{ evidence: Evidence } | { problem: string }> {
-    if (!Number.isSafeInteger(e.startLine) || !Number.isSafeInteger(e.endLine) || e.startLine < 1) return { problem: 'the lines are not line numbers' };
+    if (!Number.isSafeInteger(e.startLine) || !Number.isSafeInteger(e.endLine) || e.startLine < 1)
+      return { problem: 'the lines are not line numbers' };
     if (e.endLine < e.startLine) return { problem: 'the range ends before it starts' };
     const length = e.endLine - e.startLine;
     if (length + 1 > MAX_CITED_LINES) return { problem: `a range of over ${MAX_CITED_LINES} lines cites nothing in particular` };
@@ -58,7 +67,10 @@ export class EvidenceCheck {
     if (typeof lines === 'string') return { problem: lines };
     const missing = Array.from({ length: length + 1 }, (_, i) => e.startLine + i).find((n) => !lines.text.has(n));
     const evidence = { path: e.path, side: e.side, startLine: e.startLine, endLine: e.endLine, quote: e.quote };
-    if (!quotes) return missing === undefined ? { evidence } : { problem: lines.total !== null ? `the file has ${lines.total} lines at ${e.side}` : 'the lines are not in the slice' };
+    if (!quotes)
+      return missing === undefined
+        ? { evidence }
+        : { problem: lines.total !== null ? `the file has ${lines.total} lines at ${e.side}` : 'the lines are not in the slice' };
     const quote = normalize(e.quote);
     if (quote === '') return { problem: 'it quotes no code' };
     const holds = (n: number): boolean => {
@@ -67,13 +79,26 @@ export class EvidenceCheck {
     };
     if (missing === undefined) for (let n = e.startLine; n <= e.endLine; n++) if (holds(n)) return { evidence };
     const near = [...lines.text.keys()].filter(holds).sort((a, b) => distance(a, e) - distance(b, e) || a - b)[0];
-    if (near === undefined || distance(near, e) > QUOTE_WINDOW) return { problem: missing === undefined ? 'the quoted code is not on the cited lines' : lines.total !== null ? `the file has ${lines.total} lines at ${e.side}, and the quoted code is not near the cited lines` : 'the lines are not in the slice' };
+    if (near === undefined || distance(near, e) > QUOTE_WINDOW)
+      return {
+        problem:
+          missing === undefined
+            ? 'the quoted code is not on the cited lines'
+            : lines.total !== null
+              ? `the file has ${lines.total} lines at ${e.side}, and the quoted code is not near the cited lines`
+              : 'the lines are not in the slice',
+      };
     const start = near < e.startLine ? near : near - length;
     return { evidence: { ...evidence, startLine: Math.max(1, start), endLine: Math.max(1, start) + length } };
   }
 
   /** Lines `from`..`to` of the cited file: those the slice shows, and the rest from the repository (when there is one); or why they cannot be read. */
-  private async lines(e: Evidence, slice: Slice, from: number, to: number): Promise<{ text: Map<number, string>; total: number | null } | string> {
+  private async lines(
+    e: Evidence,
+    slice: Slice,
+    from: number,
+    to: number,
+  ): Promise<{ text: Map<number, string>; total: number | null } | string> {
     const text = new Map<number, string>();
     for (const section of slice.sections) {
       if (section.file !== e.path) continue;
@@ -82,7 +107,8 @@ export class EvidenceCheck {
         if (n !== null && n >= from && n <= to && (e.side === 'head' ? l.op !== '-' : l.op !== '+')) text.set(n, l.text);
       }
     }
-    if (this.repository === null || Array.from({ length: to - from + 1 }, (_, i) => from + i).every((n) => text.has(n))) return { text, total: null };
+    if (this.repository === null || Array.from({ length: to - from + 1 }, (_, i) => from + i).every((n) => text.has(n)))
+      return { text, total: null };
     const read = await this.repository.lines(e.path, e.side, from, to);
     if (!read.ok) return text.size > 0 ? { text, total: null } : read.refusal;
     read.lines.forEach((line, i) => text.set(from + i, line));

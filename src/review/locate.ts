@@ -39,12 +39,18 @@ const normalize = (code: string): string => code.replace(/\s+/g, ' ').trim();
  */
 export function locate(finding: Finding, slice: Slice): Located {
   const places = placesOf(slice);
-  const at = (path: string, side: string, line: number): Place | undefined => places.find((p) => p.path === path && p.side === side && p.line === line);
+  const at = (path: string, side: string, line: number): Place | undefined =>
+    places.find((p) => p.path === path && p.side === side && p.line === line);
   const quote = normalize(finding.quote);
   const startLine = Math.min(finding.startLine, finding.line);
   const line = Math.max(finding.startLine, finding.line);
   const rangeShown = at(finding.path, finding.side, startLine) !== undefined && at(finding.path, finding.side, line) !== undefined;
-  const rangeHasQuote = quote !== '' && places.some((p) => p.path === finding.path && p.side === finding.side && p.line >= startLine && p.line <= line && normalize(p.text).includes(quote));
+  const rangeHasQuote =
+    quote !== '' &&
+    places.some(
+      (p) =>
+        p.path === finding.path && p.side === finding.side && p.line >= startLine && p.line <= line && normalize(p.text).includes(quote),
+    );
   if (rangeShown && (rangeHasQuote || quote === '')) return { ok: true, finding: { ...finding, startLine, line }, correction: null };
 
   const holdsQuote = (p: Place): boolean => normalize(p.text) === quote || (quote.length >= 8 && normalize(p.text).includes(quote));
@@ -53,11 +59,31 @@ export function locate(finding: Finding, slice: Slice): Located {
   const near = matches.filter((p) => p.path === finding.path && distance(p) <= QUOTE_WINDOW);
   if (near.length > 0) {
     // Several lines can carry the same code: take the one nearest to the claimed range, on the claimed side first.
-    const best = [...near].sort((a, b) => distance(a) - distance(b) || Number(a.side !== finding.side) - Number(b.side !== finding.side))[0] as Place;
+    const best = [...near].sort(
+      (a, b) => distance(a) - distance(b) || Number(a.side !== finding.side) - Number(b.side !== finding.side),
+    )[0] as Place;
     const moved = { ...finding, path: best.path, side: best.side, startLine: best.line, line: best.line };
-    return { ok: true, finding: moved, correction: `location corrected from ${finding.path}:${finding.side}:${finding.startLine}-${finding.line} to ${best.path}:${best.side}:${best.line}, where the quoted code is` };
+    return {
+      ok: true,
+      finding: moved,
+      correction: `location corrected from ${finding.path}:${finding.side}:${finding.startLine}-${finding.line} to ${best.path}:${best.side}:${best.line}, where the quoted code is`,
+    };
   }
-  const far = matches.length === 0 ? 'the quoted code is not in the slice' : `the quoted code is in the slice only farther than ${QUOTE_WINDOW} lines from it (${matches.slice(0, 3).map((p) => `${p.path}:${p.line}`).join(', ')}), which is other code`;
-  if (rangeShown) return { ok: true, finding: { ...finding, startLine, line }, correction: `${far}; kept the location ${finding.path}:${line}, which the slice shows` };
-  return { ok: false, reason: `hallucinated location: ${finding.path}:${finding.side}:${finding.startLine}-${finding.line} is not a line of slice ${slice.id}, and ${far}` };
+  const far =
+    matches.length === 0
+      ? 'the quoted code is not in the slice'
+      : `the quoted code is in the slice only farther than ${QUOTE_WINDOW} lines from it (${matches
+          .slice(0, 3)
+          .map((p) => `${p.path}:${p.line}`)
+          .join(', ')}), which is other code`;
+  if (rangeShown)
+    return {
+      ok: true,
+      finding: { ...finding, startLine, line },
+      correction: `${far}; kept the location ${finding.path}:${line}, which the slice shows`,
+    };
+  return {
+    ok: false,
+    reason: `hallucinated location: ${finding.path}:${finding.side}:${finding.startLine}-${finding.line} is not a line of slice ${slice.id}, and ${far}`,
+  };
 }

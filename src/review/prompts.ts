@@ -32,8 +32,12 @@ export function loadTemplate(role: Role): Template {
   const text = readFileSync(assetPath('prompts', file), 'utf8').replace(/\r\n/g, '\n');
   const system = text.indexOf('<!-- system -->\n');
   const user = text.indexOf('<!-- user -->\n');
-  if (system === -1 || user === -1 || user < system) throw new TemplateError(file, 'expected a "<!-- system -->" line followed by a "<!-- user -->" line');
-  const template = { system: text.slice(system + '<!-- system -->\n'.length, user).trim(), user: text.slice(user + '<!-- user -->\n'.length).trim() };
+  if (system === -1 || user === -1 || user < system)
+    throw new TemplateError(file, 'expected a "<!-- system -->" line followed by a "<!-- user -->" line');
+  const template = {
+    system: text.slice(system + '<!-- system -->\n'.length, user).trim(),
+    user: text.slice(user + '<!-- user -->\n'.length).trim(),
+  };
   cache.set(role, template);
   return template;
 }
@@ -44,7 +48,9 @@ export function loadTemplate(role: Role): Template {
  * of most repositories do not have). The tag lines themselves are never sent.
  */
 export function sections(text: string, values: Record<string, string>): string {
-  return text.replace(/^\{\{#([a-z_]+)\}\}\n([\s\S]*?)^\{\{\/\1\}\}(?:\n|$)/gm, (_, name: string, body: string) => ((values[name] ?? '') === '' ? '' : body));
+  return text.replace(/^\{\{#([a-z_]+)\}\}\n([\s\S]*?)^\{\{\/\1\}\}(?:\n|$)/gm, (_, name: string, body: string) =>
+    (values[name] ?? '') === '' ? '' : body,
+  );
 }
 
 /**
@@ -78,7 +84,8 @@ export function renderPrompt(role: Role, values: Record<string, string>): { syst
   const user = maskForPrompt(fill(role, sections(template.user, values), values).trimEnd());
   const all = template.system + template.user;
   for (const name of Object.keys(values)) {
-    if (!all.includes(`{{${name}}}`) && !all.includes(`{{#${name}}}`)) throw new TemplateError(`${role}.md`, `the placeholder {{${name}}} is missing`);
+    if (!all.includes(`{{${name}}}`) && !all.includes(`{{#${name}}}`))
+      throw new TemplateError(`${role}.md`, `the placeholder {{${name}}} is missing`);
   }
   return { system: SYSTEM_MESSAGES.getOrKeep(system, system), user };
 }

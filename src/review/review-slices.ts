@@ -31,10 +31,19 @@ export function startReview(input: Omit<ReviewInput, 'slices' | 'guidance'>): Re
 export function planDryRun(input: ReviewInput): PlannedPrompt[] {
   const { settings, pr } = input;
   const plan = planBudget(input.slices, pr, settings, input.guidance);
-  for (const { slice, reason } of plan.skipped) input.log?.(`dry run: slice ${slice.id} (${slice.seed.file}:${slice.seed.startLine}-${slice.seed.endLine}) ${reason}`);
+  for (const { slice, reason } of plan.skipped)
+    input.log?.(`dry run: slice ${slice.id} (${slice.seed.file}:${slice.seed.startLine}-${slice.seed.endLine}) ${reason}`);
   return plan.selected.map((slice) => {
     const { system, user } = reviewerPrompt(slice, pr, input.guidance?.get(slice.id), toolsOffered(settings));
-    return { role: 'reviewer', sliceId: slice.id, model: settings.reviewerModel, system, user, tokens: estimateTokens(system + user), copies: settings.reviewers };
+    return {
+      role: 'reviewer',
+      sliceId: slice.id,
+      model: settings.reviewerModel,
+      system,
+      user,
+      tokens: estimateTokens(system + user),
+      copies: settings.reviewers,
+    };
   });
 }
 

@@ -15,7 +15,12 @@ export function matchRule(name: string | undefined, offered: readonly Rule[]): R
   return offered.find((r) => r.name.toLowerCase() === wanted) ?? null;
 }
 
-const CEILING: Record<SeverityLevel, number> = { low: SEVERITY_FLOOR.medium - 1, medium: SEVERITY_FLOOR.high - 1, high: SEVERITY_FLOOR.critical - 1, critical: 7 };
+const CEILING: Record<SeverityLevel, number> = {
+  low: SEVERITY_FLOOR.medium - 1,
+  medium: SEVERITY_FLOOR.high - 1,
+  high: SEVERITY_FLOOR.critical - 1,
+  critical: 7,
+};
 
 /**
  * The finding with its severity score moved into its rule's level (the model's nuance within the

@@ -20,7 +20,6 @@ import { reviewerPrompt, runReviewer } from './roles/reviewer.js';
 import { needsTranslation, runTranslator, TRANSLATION_BATCH } from './roles/translator.js';
 import { runValidator } from './roles/validator.js';
 
-
 /** The slice a finding id names (see findingId: "s3-r2-f1" is on slice s3). */
 const sliceOfId = (id: string): string => /^(.*)-r\d+-f\d+$/.exec(id)?.[1] ?? id;
 
@@ -74,7 +73,18 @@ export class StageRunner {
   private readonly clock = new StageClock();
   private readonly client: ModelClient;
   private readonly settings: Settings;
-  private readonly shortfalls: Shortfalls = { failedReviewerCalls: 0, refusedReviewerCalls: 0, timedOutReviewerCalls: 0, unreviewedForTime: 0, partlyReviewedSlices: 0, unvalidated: [], unvalidatedForBudget: [], unvalidatedForTime: [], unmerged: [], untranslated: { count: 0, why: '' } };
+  private readonly shortfalls: Shortfalls = {
+    failedReviewerCalls: 0,
+    refusedReviewerCalls: 0,
+    timedOutReviewerCalls: 0,
+    unreviewedForTime: 0,
+    partlyReviewedSlices: 0,
+    unvalidated: [],
+    unvalidatedForBudget: [],
+    unvalidatedForTime: [],
+    unmerged: [],
+    untranslated: { count: 0, why: '' },
+  };
   /** Roles that failed without making the run incomplete: what was done instead (see Shortfalls). */
   private readonly degraded: string[] = [];
   private readonly budget: TokenBudget;
@@ -165,7 +175,8 @@ export class StageRunner {
     if (needsTranslation(settings.language) && findings.length > 0) findings = await this.translate(findings);
     findings.sort(bySeverity);
     this.reportShortfalls();
-    for (const [why, count] of this.failures) if (count > 1) this.log(`review: ${count - 1} more model call(s) failed the same way: ${why}`);
+    for (const [why, count] of this.failures)
+      if (count > 1) this.log(`review: ${count - 1} more model call(s) failed the same way: ${why}`);
 
     const calls = this.inSliceOrder(this.calls, (c) => c.sliceId);
     const outcome: ReviewOutcome = {
@@ -178,7 +189,9 @@ export class StageRunner {
       usage: summarizeUsage(calls, settings.inputPrice, settings.outputPrice),
       stageMs: this.clock.toRecord(),
       history: Object.fromEntries(this.inSliceOrder(Object.entries(ledger.history), ([id]) => sliceOfId(id))),
-      passed: Object.fromEntries(Object.entries(ledger.passed).map(([checkpoint, passed]) => [checkpoint, this.inSliceOrder(passed, (f) => f.sliceId)])),
+      passed: Object.fromEntries(
+        Object.entries(ledger.passed).map(([checkpoint, passed]) => [checkpoint, this.inSliceOrder(passed, (f) => f.sliceId)]),
+      ),
     };
     // The run's status is not the review stage's to say: the engine decides it with what the stages before left out.
     this.log(`review: ${findings.length} finding(s), ${ledger.dropped.length} dropped, ${outcome.usage.calls} call(s)`);
@@ -221,7 +234,10 @@ export class StageRunner {
     if (!this.toolsOn || this.repository === null) return null;
     const { toolCalls, toolTokenBudget, tools } = this.settings;
     const share = (total: number): number => Math.floor(total / count) + (index < total % count ? 1 : 0);
-    return { session: new ToolSession(this.repository, { calls: share(toolCalls), tokens: share(toolTokenBudget), answerMs: TOOL_ANSWER_MS }), required: tools === 'on' };
+    return {
+      session: new ToolSession(this.repository, { calls: share(toolCalls), tokens: share(toolTokenBudget), answerMs: TOOL_ANSWER_MS }),
+      required: tools === 'on',
+    };
   }
 
   /** Counts calls about to be made, for the progress lines (their number is only known as findings come in). */
@@ -235,7 +251,9 @@ export class StageRunner {
     const step = Math.max(1, Math.ceil(issued / 10));
     if (done % step !== 0 && done !== issued && Date.now() - loggedAt < PROGRESS_EVERY_MS) return;
     this.progress.loggedAt = Date.now();
-    this.progressLine(`review: ${done} of ${issued} model call(s) done so far (more are known as findings come in), ${this.deadline.elapsed()} since the start`);
+    this.progressLine(
+      `review: ${done} of ${issued} model call(s) done so far (more are known as findings come in), ${this.deadline.elapsed()} since the start`,
+    );
   }
 
   /** One slice's chain; returns what came out of the meta-reviewer stage and what came out of the last stage. */
@@ -252,7 +270,11 @@ export class StageRunner {
     this.issue(settings.reviewers);
     const prompt = reviewerPrompt(slice, this.input.pr, guidance, this.toolsOn);
     const runs = await Promise.all(
-      Array.from({ length: settings.reviewers }, (_, i) => this.clock.time('reviewer', () => runReviewer(this.client, slice, prompt, i + 1, settings.reviewerModel, guidance, this.toolsFor(i, settings.reviewers)))),
+      Array.from({ length: settings.reviewers }, (_, i) =>
+        this.clock.time('reviewer', () =>
+          runReviewer(this.client, slice, prompt, i + 1, settings.reviewerModel, guidance, this.toolsFor(i, settings.reviewers)),
+        ),
+      ),
     );
     for (const run of runs) this.record(run.answer.call);
     const failed = runs.filter((r) => r.answer.value === null);
@@ -260,10 +282,24 @@ export class StageRunner {
     if (answered === 0) {
       const budget = failed.every((r) => r.answer.call.outcome === 'skipped-budget');
       const timed = failed.every((r) => r.answer.call.outcome === 'time-limit');
-      const why = budget || timed ? (failed[0]?.answer.call.error ?? 'not sent') : `every reviewer call failed (${failed[0]?.answer.call.error ?? 'no answer'})`;
-      ledger.unreviewed.push({ path: slice.seed.file, startLine: slice.seed.startLine, endLine: slice.seed.endLine, reason: `not reviewed: ${why}`, missed: true });
+      const why =
+        budget || timed
+          ? (failed[0]?.answer.call.error ?? 'not sent')
+          : `every reviewer call failed (${failed[0]?.answer.call.error ?? 'no answer'})`;
+      ledger.unreviewed.push({
+        path: slice.seed.file,
+        startLine: slice.seed.startLine,
+        endLine: slice.seed.endLine,
+        reason: `not reviewed: ${why}`,
+        missed: true,
+      });
       if (timed) this.shortfalls.unreviewedForTime++;
-      else ledger.incomplete(budget ? `token budget max-tokens=${settings.maxTokens} was spent before every slice was reviewed` : 'some slices could not be reviewed because every model call on them failed');
+      else
+        ledger.incomplete(
+          budget
+            ? `token budget max-tokens=${settings.maxTokens} was spent before every slice was reviewed`
+            : 'some slices could not be reviewed because every model call on them failed',
+        );
       return null;
     }
     if (failed.length > 0) {
@@ -276,7 +312,9 @@ export class StageRunner {
     }
 
     // What each finding cites must be lines of the revisions (and, with no validator to check them later, hold its quotes).
-    const verdicts = await Promise.all(runs.map((run) => Promise.all(run.findings.map((f) => this.evidence.check(f, slice, !settings.validator)))));
+    const verdicts = await Promise.all(
+      runs.map((run) => Promise.all(run.findings.map((f) => this.evidence.check(f, slice, !settings.validator)))),
+    );
     const findings: Finding[] = [];
     runs.forEach((run, i) => {
       const reviewer = i + 1;
@@ -291,7 +329,11 @@ export class StageRunner {
       run.findings.forEach((reportedFinding, j) => {
         const verdict = verdicts[i]?.[j] ?? { valid: [], problems: [], corrections: [] };
         const finding: Finding = { ...reportedFinding, evidence: verdict.valid };
-        const rule = finding.rule ? `, violating the rule ${finding.rule.name} (${finding.rule.severity})` : unknown.has(finding.id) ? `; it named a rule this slice was not given ('${unknown.get(finding.id)?.slice(0, 64)}'), which was ignored` : '';
+        const rule = finding.rule
+          ? `, violating the rule ${finding.rule.name} (${finding.rule.severity})`
+          : unknown.has(finding.id)
+            ? `; it named a rule this slice was not given ('${unknown.get(finding.id)?.slice(0, 64)}'), which was ignored`
+            : '';
         ledger.note(finding.id, 'reviewer', finding.scores, `reported by reviewer ${reviewer} at ${finding.path}:${finding.line}${rule}`);
         const place = locate(finding, slice);
         if (!place.ok) {
@@ -305,8 +347,10 @@ export class StageRunner {
           ledger.drop({ finding: place.finding, stage: 'reviewer', reason: noEvidenceReason(verdict, 'the reviewer') });
           return;
         }
-        if (verdict.corrections.length > 0) ledger.note(finding.id, 'reviewer', null, `evidence ${verdict.corrections.slice(0, 3).join('; ')}`);
-        if (verdict.problems.length > 0) ledger.note(finding.id, 'reviewer', null, `evidence left out: ${verdict.problems.slice(0, 3).join('; ')}`);
+        if (verdict.corrections.length > 0)
+          ledger.note(finding.id, 'reviewer', null, `evidence ${verdict.corrections.slice(0, 3).join('; ')}`);
+        if (verdict.problems.length > 0)
+          ledger.note(finding.id, 'reviewer', null, `evidence left out: ${verdict.problems.slice(0, 3).join('; ')}`);
         located.push(place.finding);
       });
       ledger.pass('reviewer', reported);
@@ -331,14 +375,28 @@ export class StageRunner {
       const merged = await this.clock.time('meta-reviewer', () => runMetaReviewer(this.client, candidates, answered, settings.model));
       if (merged.call) this.record(merged.call);
       // Every reviewer's findings are in hand: a meta-reviewer that fails costs the merge, not the findings.
-      const unmerged = merged.fallback === null ? null : merged.call?.outcome === 'skipped-budget' ? `not called: ${merged.call.error ?? 'token budget spent'}` : `its call failed: ${merged.call?.error ?? 'no answer'}`;
+      const unmerged =
+        merged.fallback === null
+          ? null
+          : merged.call?.outcome === 'skipped-budget'
+            ? `not called: ${merged.call.error ?? 'token budget spent'}`
+            : `its call failed: ${merged.call?.error ?? 'no answer'}`;
       if (unmerged !== null) this.shortfalls.unmerged.push({ sliceId: slice.id, why: unmerged });
       for (const entry of merged.mergedAway) ledger.drop(entry);
       for (const f of merged.findings) {
-        const note = f.mergedFrom.length > 0 ? `merged ${f.mergedFrom.length + 1} findings from ${f.reviewerVotes} reviewer(s)` : 'kept as one issue';
-        ledger.note(f.id, 'meta-reviewer', unmerged === null ? f.scores : null, unmerged === null ? note : `${note} by location (meta-reviewer ${unmerged})`);
+        const note =
+          f.mergedFrom.length > 0 ? `merged ${f.mergedFrom.length + 1} findings from ${f.reviewerVotes} reviewer(s)` : 'kept as one issue';
+        ledger.note(
+          f.id,
+          'meta-reviewer',
+          unmerged === null ? f.scores : null,
+          unmerged === null ? note : `${note} by location (meta-reviewer ${unmerged})`,
+        );
       }
-      issues = unmerged === null ? merged.findings : merged.findings.map((f) => ({ ...f, notMerged: `meta-reviewer ${unmerged}; grouped by location` }));
+      issues =
+        unmerged === null
+          ? merged.findings
+          : merged.findings.map((f) => ({ ...f, notMerged: `meta-reviewer ${unmerged}; grouped by location` }));
     }
     if (settings.requireConsensus) issues = ledger.apply(requireAgreement(issues, answered));
     issues = ledger.apply(filterByScores(issues, settings, 'meta-reviewer', 'the meta-reviewer'));
@@ -360,9 +418,14 @@ export class StageRunner {
         Promise.all(
           Array.from({ length: votes }, async (_, v) => {
             const tools = this.toolsFor(i * votes + v, issues.length * votes);
-            const result = await this.clock.time('validator', () => runValidator(this.client, f, slice, this.input.pr, settings.validatorModel, guidance, tools));
+            const result = await this.clock.time('validator', () =>
+              runValidator(this.client, f, slice, this.input.pr, settings.validatorModel, guidance, tools),
+            );
             // The lines the validator cites, else the finding's own, must hold the code they quote.
-            const verdict = result.validated === null ? null : await this.evidence.check(result.validated, slice, true, result.evidence.length > 0 ? result.evidence : f.evidence);
+            const verdict =
+              result.validated === null
+                ? null
+                : await this.evidence.check(result.validated, slice, true, result.evidence.length > 0 ? result.evidence : f.evidence);
             return { ...result, verdict };
           }),
         ),
@@ -381,7 +444,12 @@ export class StageRunner {
         else if (failed?.call.outcome === 'time-limit') this.shortfalls.unvalidatedForTime.push(original);
         else this.shortfalls.unvalidated.push(original);
         ledger.note(original.id, 'validator', null, `not validated: ${why}; kept with the earlier scores`);
-        ledger.unreviewed.push({ path: original.path, startLine: original.startLine, endLine: original.line, reason: `finding ${original.id} "${original.title}" not validated: ${why}; reported with its scores from before validation` });
+        ledger.unreviewed.push({
+          path: original.path,
+          startLine: original.startLine,
+          endLine: original.line,
+          reason: `finding ${original.id} "${original.title}" not validated: ${why}; reported with its scores from before validation`,
+        });
         unvalidated.push({ ...original, notValidated: why });
         return;
       }
@@ -389,8 +457,17 @@ export class StageRunner {
       const judgments = answered.map((r) => {
         const validated = { ...(r.validated as Finding), evidence: r.verdict?.valid ?? [] };
         const scored = filterByScores([validated], thresholds, 'validator', 'the validator');
-        const reason = scored.dropped[0]?.reason ?? ((r.verdict?.valid.length ?? 0) === 0 ? noEvidenceReason(r.verdict ?? { valid: [], problems: [], corrections: [] }, 'the validator') : null);
-        ledger.note(original.id, 'validator', validated.scores, votes > 1 ? `${r.reasoning.slice(0, 500)} (judged: ${reason === null ? 'keep' : `drop, ${reason}`})` : r.reasoning.slice(0, 500));
+        const reason =
+          scored.dropped[0]?.reason ??
+          ((r.verdict?.valid.length ?? 0) === 0
+            ? noEvidenceReason(r.verdict ?? { valid: [], problems: [], corrections: [] }, 'the validator')
+            : null);
+        ledger.note(
+          original.id,
+          'validator',
+          validated.scores,
+          votes > 1 ? `${r.reasoning.slice(0, 500)} (judged: ${reason === null ? 'keep' : `drop, ${reason}`})` : r.reasoning.slice(0, 500),
+        );
         return { validated, reason };
       });
       const keep = judgments.filter((j) => j.reason === null);
@@ -402,7 +479,10 @@ export class StageRunner {
         return;
       }
       const last = judgments.find((j) => j.reason !== null) ?? judgments[0];
-      const reason = votes > 1 ? `dropped by ${judgments.length - keep.length} of ${judgments.length} validator judgments (the first: ${last?.reason ?? ''})` : (last?.reason ?? '');
+      const reason =
+        votes > 1
+          ? `dropped by ${judgments.length - keep.length} of ${judgments.length} validator judgments (the first: ${last?.reason ?? ''})`
+          : (last?.reason ?? '');
       ledger.drop({ finding: { ...(last?.validated ?? original), ...tally }, stage: 'validator', reason });
     });
     return [...kept, ...unvalidated];
@@ -413,7 +493,9 @@ export class StageRunner {
     const batches: Finding[][] = [];
     for (let i = 0; i < findings.length; i += TRANSLATION_BATCH) batches.push(findings.slice(i, i + TRANSLATION_BATCH));
     this.issue(batches.length);
-    const results = await Promise.all(batches.map((batch) => this.clock.time('translator', () => runTranslator(this.client, batch, settings.language, settings.model))));
+    const results = await Promise.all(
+      batches.map((batch) => this.clock.time('translator', () => runTranslator(this.client, batch, settings.language, settings.model))),
+    );
     return results.flatMap((result) => {
       this.record(result.call);
       if (result.translated) {
@@ -430,26 +512,56 @@ export class StageRunner {
   }
 
   private reportShortfalls(): void {
-    const { failedReviewerCalls, refusedReviewerCalls, timedOutReviewerCalls, unreviewedForTime, partlyReviewedSlices, unvalidated, unvalidatedForBudget, unvalidatedForTime, unmerged, untranslated } = this.shortfalls;
+    const {
+      failedReviewerCalls,
+      refusedReviewerCalls,
+      timedOutReviewerCalls,
+      unreviewedForTime,
+      partlyReviewedSlices,
+      unvalidated,
+      unvalidatedForBudget,
+      unvalidatedForTime,
+      unmerged,
+      untranslated,
+    } = this.shortfalls;
     const { ledger, settings, deadline } = this;
     const budget = `token budget max-tokens=${settings.maxTokens}`;
     const stopped = this.calls.filter((c) => c.outcome === 'time-limit').length;
     if (stopped > 0) {
-      ledger.incomplete(`the time limit ${deadline.describe()} was reached: ${stopped} model call(s) were not sent or were cut off${unreviewedForTime > 0 ? `, ${unreviewedForTime} slice(s) were not reviewed` : ''}; what was found before is reported`);
+      ledger.incomplete(
+        `the time limit ${deadline.describe()} was reached: ${stopped} model call(s) were not sent or were cut off${unreviewedForTime > 0 ? `, ${unreviewedForTime} slice(s) were not reviewed` : ''}; what was found before is reported`,
+      );
     }
     const missed = [
       failedReviewerCalls > 0 ? `${failedReviewerCalls} reviewer call(s) failed` : '',
       refusedReviewerCalls > 0 ? `${refusedReviewerCalls} reviewer call(s) were refused by the ${budget}` : '',
       timedOutReviewerCalls > 0 ? `${timedOutReviewerCalls} reviewer call(s) were stopped by the time limit` : '',
     ].filter(Boolean);
-    if (missed.length > 0) ledger.incomplete(`${missed.join(' and ')}: ${partlyReviewedSlices} slice(s) were read by fewer than ${settings.reviewers} reviewers`);
-    if (unvalidated.length > 0) ledger.incomplete(`${unvalidated.length} finding(s) could not be validated (validator calls failed) and are reported with their scores from before validation: ${namedFindings(unvalidated)}`);
-    if (unvalidatedForTime.length > 0) ledger.incomplete(`the time limit ${deadline.describe()}: ${unvalidatedForTime.length} finding(s) were not validated and are reported with their scores from before validation: ${namedFindings(unvalidatedForTime)}`);
-    if (unvalidatedForBudget.length > 0) ledger.incomplete(`${budget}: ${unvalidatedForBudget.length} finding(s) were not validated and are reported with their scores from before validation: ${namedFindings(unvalidatedForBudget)}`);
+    if (missed.length > 0)
+      ledger.incomplete(
+        `${missed.join(' and ')}: ${partlyReviewedSlices} slice(s) were read by fewer than ${settings.reviewers} reviewers`,
+      );
+    if (unvalidated.length > 0)
+      ledger.incomplete(
+        `${unvalidated.length} finding(s) could not be validated (validator calls failed) and are reported with their scores from before validation: ${namedFindings(unvalidated)}`,
+      );
+    if (unvalidatedForTime.length > 0)
+      ledger.incomplete(
+        `the time limit ${deadline.describe()}: ${unvalidatedForTime.length} finding(s) were not validated and are reported with their scores from before validation: ${namedFindings(unvalidatedForTime)}`,
+      );
+    if (unvalidatedForBudget.length > 0)
+      ledger.incomplete(
+        `${budget}: ${unvalidatedForBudget.length} finding(s) were not validated and are reported with their scores from before validation: ${namedFindings(unvalidatedForBudget)}`,
+      );
     if (unmerged.length > 0) {
-      this.degraded.push(`meta-reviewer ${unmerged[0]?.why ?? ''}${unmerged.length > 1 ? ` (and on ${unmerged.length - 1} more slice(s))` : ''}: the findings of ${unmerged.length} slice(s) were grouped by location instead of merged, and are marked "not merged"`);
+      this.degraded.push(
+        `meta-reviewer ${unmerged[0]?.why ?? ''}${unmerged.length > 1 ? ` (and on ${unmerged.length - 1} more slice(s))` : ''}: the findings of ${unmerged.length} slice(s) were grouped by location instead of merged, and are marked "not merged"`,
+      );
     }
-    if (untranslated.count > 0) this.degraded.push(`translator: ${untranslated.count} finding(s) were left in English (${untranslated.why}) and are marked "not translated"`);
+    if (untranslated.count > 0)
+      this.degraded.push(
+        `translator: ${untranslated.count} finding(s) were left in English (${untranslated.why}) and are marked "not translated"`,
+      );
     const overspent = this.budget.overspent();
     if (overspent !== null) ledger.incomplete(overspent);
   }

@@ -8,7 +8,12 @@ import type { JsonSchema } from './llm/json-schema.js';
 
 const text = (description: string): JsonSchema => ({ type: 'string', description });
 const score = (description: string): JsonSchema => ({ type: 'integer', minimum: 1, maximum: 7, description });
-const object = (properties: Record<string, JsonSchema>): JsonSchema => ({ type: 'object', properties, required: Object.keys(properties), additionalProperties: false });
+const object = (properties: Record<string, JsonSchema>): JsonSchema => ({
+  type: 'object',
+  properties,
+  required: Object.keys(properties),
+  additionalProperties: false,
+});
 
 const scores = object({
   substance: score('Q1: 1 = pure nitpick, 7 = substantive'),
@@ -19,7 +24,8 @@ const scores = object({
 /** Lines a finding rests on, at base or head: keybug checks that they exist and hold the quoted code. */
 const evidence: JsonSchema = {
   type: 'array',
-  description: 'the lines that show the defect (the faulty line, and what makes it one: a callee body, a declaration, a caller), each a range of one file at head or base',
+  description:
+    'the lines that show the defect (the faulty line, and what makes it one: a callee body, a declaration, a caller), each a range of one file at head or base',
   items: object({
     path: text('a tracked file, as in the slice headers or a tool answer'),
     side: { type: 'string', enum: ['head', 'base'], description: 'head: the code after the change; base: before it (deleted code)' },
@@ -172,7 +178,9 @@ function reviewer(extra: Record<string, JsonSchema> = {}, extraRequired = true):
  */
 export function reviewerSchemas(ruleNames: readonly string[]): { send: JsonSchema; accept: JsonSchema } {
   if (ruleNames.length === 0) return reviewer();
-  const rule = { rule: text(`the name of the repository rule the finding violates (one of: ${ruleNames.join(', ')}); empty string when none`) };
+  const rule = {
+    rule: text(`the name of the repository rule the finding violates (one of: ${ruleNames.join(', ')}); empty string when none`),
+  };
   return reviewer(rule, false);
 }
 
@@ -198,7 +206,13 @@ export const SCHEMAS: Record<Role, JsonSchema> = {
   translator: object({
     items: {
       type: 'array',
-      items: object({ id: text('the id of the item translated'), title: text(''), issue: text(''), rootCause: text(''), suggestedFix: text('') }),
+      items: object({
+        id: text('the id of the item translated'),
+        title: text(''),
+        issue: text(''),
+        rootCause: text(''),
+        suggestedFix: text(''),
+      }),
     },
   }),
   responder: object({ answer: text('the answer to the last comment of the thread, in Markdown, at most about 150 words') }),

@@ -44,7 +44,9 @@ const MENTION = /(?<![A-Za-z0-9_.+-])@[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\/[A-Z
 const INVISIBLE = /[\u00AD\u200B\u200C\u200E\u200F\u2028-\u202E\u2060-\u206F\uFEFF\u{E0000}-\u{E007F}]/u;
 
 function linkAllowed(url: string, built: Built): boolean {
-  return built.links.some((allowed) => (allowed.endsWith('/') ? url.startsWith(allowed) : url === allowed || url.startsWith(`${allowed}#`)));
+  return built.links.some((allowed) =>
+    allowed.endsWith('/') ? url.startsWith(allowed) : url === allowed || url.startsWith(`${allowed}#`),
+  );
 }
 
 /** What is live in `markdown` that keybug did not build, each as a short phrase; empty when the body is safe. */
@@ -60,7 +62,9 @@ export function markdownProblems(markdown: string, built: Built): string[] {
   const visit = (node: Nodes): void => {
     switch (node.type) {
       case 'html': {
-        const own = node.value.split('\n').every((line) => OWN_HTML.test(line.trim()) || (MARKER.test(line) && node.position?.end.line === lastLine + 1));
+        const own = node.value
+          .split('\n')
+          .every((line) => OWN_HTML.test(line.trim()) || (MARKER.test(line) && node.position?.end.line === lastLine + 1));
         if (!own) problems.add(`raw HTML (${node.value.slice(0, 40).replace(/\s+/g, ' ')})`);
         else mention(node.value);
         break;
@@ -83,7 +87,8 @@ export function markdownProblems(markdown: string, built: Built): string[] {
         if (INVISIBLE.test(node.value)) problems.add('an invisible character');
         break;
       case 'code':
-        if (/^suggestion$/i.test(node.lang ?? '') && !(built.suggestions ?? []).includes(node.value)) problems.add('a suggestion keybug did not build');
+        if (/^suggestion$/i.test(node.lang ?? '') && !(built.suggestions ?? []).includes(node.value))
+          problems.add('a suggestion keybug did not build');
         break;
       default:
         break;

@@ -49,8 +49,9 @@ const CONTROL = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g;
  * line and paragraph separators, invisible operators, the byte order mark, interlinear annotation
  * and tag characters (U+E0000-U+E007F, text a reader cannot see and a tool reading the review does).
  */
-// eslint-disable-next-line no-misleading-character-class -- the joiners and selectors are listed to be found, not to combine
-const INVISIBLE = /[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0\uFFF9-\uFFFB]|\uDB40[\uDC00-\uDC7F]/g;
+const INVISIBLE =
+  // eslint-disable-next-line no-misleading-character-class -- the joiners and selectors are listed to be found, not to combine
+  /[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0\uFFF9-\uFFFB]|\uDB40[\uDC00-\uDC7F]/g;
 
 /**
  * Invisible characters shown as what they are (`<U+202E>`): in code, where they may be the very
@@ -58,7 +59,9 @@ const INVISIBLE = /[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200
  * each `@` and `#`; plain text shows it as nothing at all).
  */
 export function escapeInvisible(text: string, keepJoiner = false): string {
-  return text.replace(INVISIBLE, (c) => (keepJoiner && c === ZWJ ? c : `<U+${(c.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}>`));
+  return text.replace(INVISIBLE, (c) =>
+    keepJoiner && c === ZWJ ? c : `<U+${(c.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}>`,
+  );
 }
 
 /** Text with its invisible characters removed (prose, where they only hide or reorder text). */
@@ -132,7 +135,12 @@ function allowedUrl(url: string, prefixes: readonly string[]): boolean {
   if (prefixes.length === 0 || !/^https?:\/\/[^/]/i.test(url)) return false;
   try {
     const parsed = new URL(url);
-    return (parsed.protocol === 'https:' || parsed.protocol === 'http:') && parsed.username === '' && parsed.password === '' && prefixes.some((p) => parsed.href.startsWith(p));
+    return (
+      (parsed.protocol === 'https:' || parsed.protocol === 'http:') &&
+      parsed.username === '' &&
+      parsed.password === '' &&
+      prefixes.some((p) => parsed.href.startsWith(p))
+    );
   } catch {
     return false;
   }
@@ -157,7 +165,7 @@ function runLength(line: string, from: number): number {
 
 /** Where the code span opened by a run of `length` backticks at `from` closes on this line, or -1. */
 function closingRun(line: string, from: number, length: number): number {
-  for (let i = from; i < line.length; ) {
+  for (let i = from; i < line.length;) {
     if (line[i] !== '`') {
       i++;
       continue;
@@ -173,7 +181,7 @@ function closingRun(line: string, from: number, length: number): number {
 function prose(line: string, options: MarkdownOptions): string {
   const prefixes = options.linkPrefixes ?? [];
   let out = '';
-  for (let i = 0; i < line.length; ) {
+  for (let i = 0; i < line.length;) {
     const c = line[i]!;
     const next = line[i + 1] ?? '';
     const rest = line.slice(i);
@@ -269,7 +277,7 @@ function invisibleInLine(line: string): string {
   if (line.search(INVISIBLE) < 0) return line;
   let out = '';
   let from = 0;
-  for (let i = 0; i < line.length; ) {
+  for (let i = 0; i < line.length;) {
     if (line[i] !== '`') {
       i++;
       continue;
@@ -330,7 +338,7 @@ export function sanitizeMarkdown(text: string, options: MarkdownOptions): string
 /** Where a prose line may be cut within `max` characters: the last space outside every code span; -1 when nowhere. */
 function safeCut(line: string, max: number): number {
   let best = -1;
-  for (let i = 0; i < line.length && i <= max; ) {
+  for (let i = 0; i < line.length && i <= max;) {
     if (line[i] === '`') {
       const n = runLength(line, i);
       const close = closingRun(line, i + n, n);

@@ -48,16 +48,32 @@ export const SECRET_PATTERNS: readonly SecretPattern[] = [
     parts: pemParts,
   },
   { kind: 'AWS access key ID', pattern: /(?<![A-Za-z0-9])(?<secret>(?:AKIA|ASIA|ABIA|ACCA|A3T[A-Z0-9])[A-Z0-9]{16})(?![A-Za-z0-9])/dg },
-  { kind: 'AWS secret access key', pattern: /aws[A-Za-z0-9_.-]{0,20}(?:secret|private)[A-Za-z0-9_.-]{0,20}(?:\\?["'])?[ \t]*[:=>]{1,2}[ \t]*(?:\\?["'])?(?<secret>[A-Za-z0-9/+]{40})(?![A-Za-z0-9/+=])/dgi },
-  { kind: 'GitHub token', pattern: new RegExp(String.raw`${START}(?<secret>gh[pousr]_[A-Za-z0-9]{16,}|github_pat_[A-Za-z0-9_]{20,})${END}`, 'gd') },
+  {
+    kind: 'AWS secret access key',
+    pattern:
+      /aws[A-Za-z0-9_.-]{0,20}(?:secret|private)[A-Za-z0-9_.-]{0,20}(?:\\?["'])?[ \t]*[:=>]{1,2}[ \t]*(?:\\?["'])?(?<secret>[A-Za-z0-9/+]{40})(?![A-Za-z0-9/+=])/dgi,
+  },
+  {
+    kind: 'GitHub token',
+    pattern: new RegExp(String.raw`${START}(?<secret>gh[pousr]_[A-Za-z0-9]{16,}|github_pat_[A-Za-z0-9_]{20,})${END}`, 'gd'),
+  },
   { kind: 'Slack token', pattern: new RegExp(String.raw`${START}(?<secret>xox[a-z]-[A-Za-z0-9-]{6,})${END}`, 'gid') },
   { kind: 'Slack webhook', pattern: /hooks\.slack\.com\/services\/(?<secret>T[A-Za-z0-9]+\/B[A-Za-z0-9]+\/[A-Za-z0-9]+)/dg },
-  { kind: 'Stripe key', pattern: new RegExp(String.raw`${START}(?<secret>(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,}|whsec_[A-Za-z0-9]{16,})${END}`, 'gd') },
+  {
+    kind: 'Stripe key',
+    pattern: new RegExp(String.raw`${START}(?<secret>(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,}|whsec_[A-Za-z0-9]{16,})${END}`, 'gd'),
+  },
   { kind: 'Google API key', pattern: new RegExp(String.raw`${START}(?<secret>AIza[0-9A-Za-z_-]{35})`, 'gd') },
-  { kind: 'JSON Web Token', pattern: new RegExp(String.raw`${START}(?<secret>eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,})${END}`, 'gd') },
+  {
+    kind: 'JSON Web Token',
+    pattern: new RegExp(String.raw`${START}(?<secret>eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,})${END}`, 'gd'),
+  },
   { kind: 'API key', pattern: new RegExp(String.raw`${START}(?<secret>sk-(?:ant-|proj-)?[A-Za-z0-9_-]{8,})${END}`, 'gd') },
   // Header values in any quoting: `Authorization: token X`, `"authorization":"Bearer X"`; the scheme stays.
-  { kind: 'Authorization header', pattern: /authorization["']?[ \t]*[:=][ \t]*["']?(?:(?:bearer|token|basic|bot)[ \t]+)?(?<secret>[A-Za-z0-9._~+/=-]{6,})/dgi },
+  {
+    kind: 'Authorization header',
+    pattern: /authorization["']?[ \t]*[:=][ \t]*["']?(?:(?:bearer|token|basic|bot)[ \t]+)?(?<secret>[A-Za-z0-9._~+/=-]{6,})/dgi,
+  },
   { kind: 'bearer token', pattern: /\bbearer[ \t]+(?<secret>[A-Za-z0-9._~+/-]{8,}=*)/dgi },
   // scheme://user:password@host: the password.
   { kind: 'password in a URL', pattern: /\b[a-z][a-z0-9+.-]*:\/\/[^\s/:@"'<>`\\]*:(?<secret>[^\s/@"'<>`\\]+)@/dgi },
@@ -109,7 +125,8 @@ function pemParts(text: string, from: number): [number, number][] {
     const piece = PEM_PIECE.exec(rest)?.[0];
     if (piece === undefined) break;
     const after = rest.slice(piece.length);
-    const ended = after === '' || after.startsWith('-----END') || /^(?:\r?\n|(?:\\r)?\\n)/.test(after) || (piece.length >= 16 && /^[ \t]/.test(after));
+    const ended =
+      after === '' || after.startsWith('-----END') || /^(?:\r?\n|(?:\\r)?\\n)/.test(after) || (piece.length >= 16 && /^[ \t]/.test(after));
     if (!ended) break;
     parts.push([at, at + piece.length]);
     at += piece.length;

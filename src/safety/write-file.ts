@@ -19,7 +19,9 @@ export class LinkRefusedError extends Error {
     readonly file: string,
     link: string,
   ) {
-    super(`refusing to write ${file}: ${link === file ? 'it' : link} is a symbolic link${target(link)}, and keybug never writes through one (remove the link or choose another path)`);
+    super(
+      `refusing to write ${file}: ${link === file ? 'it' : link} is a symbolic link${target(link)}, and keybug never writes through one (remove the link or choose another path)`,
+    );
     this.name = 'LinkRefusedError';
   }
 }
@@ -63,7 +65,7 @@ export function writeFileSafely(file: string, data: string | Buffer | (() => Ite
     try {
       const parts = typeof data === 'function' ? data() : [typeof data === 'string' ? Buffer.from(data, 'utf8') : data];
       for (const part of parts) {
-        for (let written = 0; written < part.length; ) written += writeSync(fd, part, written);
+        for (let written = 0; written < part.length;) written += writeSync(fd, part, written);
       }
     } finally {
       closeSync(fd);

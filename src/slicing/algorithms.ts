@@ -25,7 +25,8 @@ export function originalDiff(units: SeedUnit[]): SliceContent {
     content.add(unit.path, unit.side, unit.index.enclosingHeaders(unit.range));
     if (unit.riders.length > 0) content.add(unit.path, unit.side, unit.riders);
     // An import or attribute that rides along shows the headers around it (Go's `import (`).
-    for (const line of unit.riders) if (unit.index.attachedAt(line) !== null) content.add(unit.path, unit.side, unit.index.enclosingHeaders({ start: line, end: line }));
+    for (const line of unit.riders)
+      if (unit.index.attachedAt(line) !== null) content.add(unit.path, unit.side, unit.index.enclosingHeaders({ start: line, end: line }));
     if (unit.deleted.length > 0) content.addDeleted(unit.path, unit.deleted);
   }
   return content;

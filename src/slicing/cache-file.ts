@@ -54,7 +54,9 @@ export function readFileHead(data: Buffer, magic: Buffer): { header: Record<stri
   } catch {
     return null;
   }
-  return typeof header === 'object' && header !== null && !Array.isArray(header) ? { header: header as Record<string, unknown>, body: at + length } : null;
+  return typeof header === 'object' && header !== null && !Array.isArray(header)
+    ? { header: header as Record<string, unknown>, body: at + length }
+    : null;
 }
 
 /** Bytes that bring a length to a multiple of 4 (a cache file's arrays start on 4-byte boundaries). */

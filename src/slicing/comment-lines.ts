@@ -40,7 +40,10 @@ export async function commentLines(pack: LanguagePack | null, text: string): Pro
   try {
     const lines = new SourceLines(source);
     const indents = Array.from({ length: lines.length }, (_, i) => lines.indent(i + 1));
-    const nodes = query.captures(tree.rootNode).filter((c) => c.name === 'comment').map((c) => c.node);
+    const nodes = query
+      .captures(tree.rootNode)
+      .filter((c) => c.name === 'comment')
+      .map((c) => c.node);
     return commentOnlyLines(nodes, lines, indents);
   } finally {
     tree.delete();

@@ -31,7 +31,12 @@ export function withCompactSections<T extends { sections: SliceSection[]; render
   const loose = new Map<number, string>();
   let i = 0;
   for (const { lines, ...section } of slice.sections) {
-    heads.push({ ...section, file: taken(section.file), context: section.context === null ? null : taken(section.context), count: lines.length });
+    heads.push({
+      ...section,
+      file: taken(section.file),
+      context: section.context === null ? null : taken(section.context),
+      count: lines.length,
+    });
     for (const line of lines) {
       const found = position(line.text);
       if (found < 0 && line.text !== '') loose.set(i, line.text);
@@ -50,7 +55,12 @@ export function withCompactSections<T extends { sections: SliceSection[]; render
       for (const end = row + count; row < end; row++) {
         const o = row * FIELDS;
         const number = (k: number): number | null => ((rows[o + k] as number) < 0 ? null : (rows[o + k] as number));
-        lines.push({ new: number(0), old: number(1), op: OPS[rows[o + 2] as number] as SliceLine['op'], text: loose.get(row) ?? rendered.slice(rows[o + 3], rows[o + 4]) });
+        lines.push({
+          new: number(0),
+          old: number(1),
+          op: OPS[rows[o + 2] as number] as SliceLine['op'],
+          text: loose.get(row) ?? rendered.slice(rows[o + 3], rows[o + 4]),
+        });
       }
       return { ...head, lines };
     });

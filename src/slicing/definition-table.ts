@@ -166,7 +166,27 @@ export class DefinitionTableBuilder {
 
   add(d: DefinitionRow): void {
     this.names.push(d.name);
-    this.rows.push(0, KINDS.indexOf(d.kind), d.show.start, d.show.end, d.span.start, d.span.end, this.strings.id(d.typeName), this.strings.id(d.typeQualifier), this.strings.id(d.container), this.strings.id(d.context), d.local ? 1 : 0, d.scope, d.containerLine ?? NONE, this.strings.id(d.boundTo), this.list(d.paramModes), this.list(d.bases), this.strings.id(d.returnOf), this.strings.id(d.returnVia), this.list(d.params));
+    this.rows.push(
+      0,
+      KINDS.indexOf(d.kind),
+      d.show.start,
+      d.show.end,
+      d.span.start,
+      d.span.end,
+      this.strings.id(d.typeName),
+      this.strings.id(d.typeQualifier),
+      this.strings.id(d.container),
+      this.strings.id(d.context),
+      d.local ? 1 : 0,
+      d.scope,
+      d.containerLine ?? NONE,
+      this.strings.id(d.boundTo),
+      this.list(d.paramModes),
+      this.list(d.bases),
+      this.strings.id(d.returnOf),
+      this.strings.id(d.returnVia),
+      this.list(d.params),
+    );
   }
 
   build(file: string, side: Side): DefinitionTable {

@@ -85,7 +85,10 @@ const UNCHANGED = new LineMap(null);
 const MAX_EXPANSIONS = 64;
 
 /** What became of one changed file before its slices were built. */
-type FilePlan = { units: SeedUnit[]; language: string } | { diffOnly: string; language: string } | { skipped: string; language: string | null; missed?: boolean };
+type FilePlan =
+  | { units: SeedUnit[]; language: string }
+  | { diffOnly: string; language: string }
+  | { skipped: string; language: string | null; missed?: boolean };
 
 /** What became of one changed file, as its coverage says: a planned file by how many statements it had to slice. */
 type FileOutcome = Exclude<FilePlan, { units: SeedUnit[] }> | { statements: number; language: string };
@@ -164,7 +167,9 @@ export async function sliceChange(git: Git, diff: Diff, files: DiffFile[], optio
           // Past the time limit no file is planned: nothing more is read for them.
           ahead = readNext(order + READ_AHEAD_FILES);
         }
-        const plan: FilePlan = pastDeadline() ? { skipped: 'not sliced: the run\'s time limit (time-limit-minutes) was reached first', language: null, missed: true } : await planFile(store, file, mapOf(file), order, options.attributes ?? Attributes.none);
+        const plan: FilePlan = pastDeadline()
+          ? { skipped: "not sliced: the run's time limit (time-limit-minutes) was reached first", language: null, missed: true }
+          : await planFile(store, file, mapOf(file), order, options.attributes ?? Attributes.none);
         languages.set(file.path, plan.language ?? 'text');
         reached.read = order + 1;
         progress();
@@ -197,20 +202,52 @@ export async function sliceChange(git: Git, diff: Diff, files: DiffFile[], optio
     const skipped: Unreviewed[] = [];
     for (const [file, plan] of outcomes) {
       if ('statements' in plan) {
-        coverage.push(plan.statements > 0 ? { path: file.path, language: plan.language, coverage: 'context' } : { path: file.path, language: plan.language, coverage: 'skipped', reason: NOTHING_CHANGED });
+        coverage.push(
+          plan.statements > 0
+            ? { path: file.path, language: plan.language, coverage: 'context' }
+            : { path: file.path, language: plan.language, coverage: 'skipped', reason: NOTHING_CHANGED },
+        );
       } else if ('diffOnly' in plan) {
         const hunks = hunkSlices(file, plan.diffOnly, options.algorithm, plan.language, options.tokenBudget);
         hunks.forEach(push);
-        coverage.push(hunks.length > 0 ? { path: file.path, language: plan.language, coverage: 'diff', reason: plan.diffOnly } : { path: file.path, language: plan.language, coverage: 'skipped', reason: NOTHING_CHANGED });
+        coverage.push(
+          hunks.length > 0
+            ? { path: file.path, language: plan.language, coverage: 'diff', reason: plan.diffOnly }
+            : { path: file.path, language: plan.language, coverage: 'skipped', reason: NOTHING_CHANGED },
+        );
       } else {
-        coverage.push({ path: file.path, language: plan.language, coverage: plan.missed === true ? 'unreviewed' : 'skipped', reason: plan.skipped });
+        coverage.push({
+          path: file.path,
+          language: plan.language,
+          coverage: plan.missed === true ? 'unreviewed' : 'skipped',
+          reason: plan.skipped,
+        });
       }
       const entry = coverage[coverage.length - 1] as FileCoverage;
-      if (entry.coverage === 'skipped' || entry.coverage === 'unreviewed') skipped.push(entry.coverage === 'unreviewed' ? { path: file.path, reason: entry.reason ?? '', missed: true } : { path: file.path, reason: entry.reason ?? '' });
+      if (entry.coverage === 'skipped' || entry.coverage === 'unreviewed')
+        skipped.push(
+          entry.coverage === 'unreviewed'
+            ? { path: file.path, reason: entry.reason ?? '', missed: true }
+            : { path: file.path, reason: entry.reason ?? '' },
+        );
     }
     await handOn();
     const factsCache = store.saveFacts();
-    return { slices, stats: { filesParsed: store.filesParsed, bytesParsed: store.bytesParsed, bytesIndexed: names.bytesIndexed, milliseconds: Math.round(performance.now() - started), indexMs: Math.round(names.indexMs), parseMs: Math.round(store.parseMs), ...(names.indexCache !== undefined ? { indexCache: names.indexCache } : {}), ...(factsCache !== undefined ? { factsCache } : {}), skipped, files: coverage } };
+    return {
+      slices,
+      stats: {
+        filesParsed: store.filesParsed,
+        bytesParsed: store.bytesParsed,
+        bytesIndexed: names.bytesIndexed,
+        milliseconds: Math.round(performance.now() - started),
+        indexMs: Math.round(names.indexMs),
+        parseMs: Math.round(store.parseMs),
+        ...(names.indexCache !== undefined ? { indexCache: names.indexCache } : {}),
+        ...(factsCache !== undefined ? { factsCache } : {}),
+        skipped,
+        files: coverage,
+      },
+    };
   } finally {
     git.close(); // ends the blob reader this run started
   }
@@ -221,7 +258,15 @@ export async function sliceChange(git: Git, diff: Diff, files: DiffFile[], optio
  * seeds (Algorithm 4) and grows each into a slice (Algorithm 3); a cached statement a slice already
  * shows joins that slice and is never sliced again.
  */
-async function sliceUnits(units: SeedUnit[], options: SliceOptions, ctx: SliceContext, source: RenderSource, spent: Map<string, number>, languages: ReadonlyMap<string, string>, push: (slice: Omit<Slice, 'id'>) => void): Promise<void> {
+async function sliceUnits(
+  units: SeedUnit[],
+  options: SliceOptions,
+  ctx: SliceContext,
+  source: RenderSource,
+  spent: Map<string, number>,
+  languages: ReadonlyMap<string, string>,
+  push: (slice: Omit<Slice, 'id'>) => void,
+): Promise<void> {
   const cache = new SeedCache(units);
   const fileLimit = options.fileTimeLimitMs ?? FILE_SLICING_MS;
   while (cache.size > 0) {
@@ -240,9 +285,14 @@ async function sliceUnits(units: SeedUnit[], options: SliceOptions, ctx: SliceCo
       appendAll(all, absorbed);
       content = content.union(await applyAlgorithm(algorithm, absorbed, ctx));
     }
-    const seedInfo = { file: first.path, startLine: first.range.start, endLine: Math.max(maxOf(seed.map((u) => u.range.end)), last.range.end) };
+    const seedInfo = {
+      file: first.path,
+      startLine: first.range.start,
+      endLine: Math.max(maxOf(seed.map((u) => u.range.end)), last.range.end),
+    };
     const late = outOfTime && options.algorithm !== 'original-diff' ? { degraded: OUT_OF_TIME } : {};
-    for (const slice of await withinBudget(seedInfo, all, content, algorithm, options, ctx, source)) push({ ...late, ...slice, language: languages.get(first.path) ?? 'text' });
+    for (const slice of await withinBudget(seedInfo, all, content, algorithm, options, ctx, source))
+      push({ ...late, ...slice, language: languages.get(first.path) ?? 'text' });
     spent.set(first.path, (spent.get(first.path) ?? 0) + performance.now() - growing);
     // A file whose every changed statement is in a slice needs its data flow no more.
     for (const index of new Set(all.map((u) => u.index))) if (!cache.holds(index.path, index.side)) index.releaseFlow();
@@ -261,7 +311,15 @@ const NOTHING_CHANGED = 'nothing to review: only blank lines, comments, brackets
  * over, splits its changed statements into several original-diff slices that fit (and a single
  * statement too large for any into parts of its lines), so no text is cut without saying so.
  */
-async function withinBudget(seed: Slice['seed'], units: SeedUnit[], content: SliceContent, built: SliceAlgorithm, options: SliceOptions, ctx: SliceContext, source: RenderSource): Promise<Omit<Slice, 'id' | 'language'>[]> {
+async function withinBudget(
+  seed: Slice['seed'],
+  units: SeedUnit[],
+  content: SliceContent,
+  built: SliceAlgorithm,
+  options: SliceOptions,
+  ctx: SliceContext,
+  source: RenderSource,
+): Promise<Omit<Slice, 'id' | 'language'>[]> {
   let algorithm = built;
   let shown = content;
   let sections = sectionsOf(content, source);
@@ -274,7 +332,16 @@ async function withinBudget(seed: Slice['seed'], units: SeedUnit[], content: Sli
     rendered = renderSections(sections);
   }
   const explained = options.explain === true ? { resolutions: shown.resolutions ?? [] } : {};
-  const slice = { algorithm, requestedAlgorithm: options.algorithm, ...(algorithm !== built ? { degraded: OVER_BUDGET } : {}), seed, sections, rendered, tokens: estimateTokens(rendered, 'code'), ...explained };
+  const slice = {
+    algorithm,
+    requestedAlgorithm: options.algorithm,
+    ...(algorithm !== built ? { degraded: OVER_BUDGET } : {}),
+    seed,
+    sections,
+    rendered,
+    tokens: estimateTokens(rendered, 'code'),
+    ...explained,
+  };
   if (slice.tokens <= options.tokenBudget) return [slice];
   return splitOverBudget(units, options, source);
 }
@@ -288,7 +355,16 @@ function splitOverBudget(units: SeedUnit[], options: SliceOptions, source: Rende
   };
   const emit = (group: SeedUnit[], sections: SliceSection[], rendered: string): void => {
     const first = group[0] as SeedUnit;
-    out.push({ algorithm: 'original-diff', requestedAlgorithm: options.algorithm, ...(options.algorithm !== 'original-diff' ? { degraded: OVER_BUDGET } : {}), seed: { file: first.path, startLine: first.range.start, endLine: maxOf(group.map((u) => u.range.end)) }, sections, rendered, tokens: estimateTokens(rendered, 'code'), ...(options.explain === true ? { resolutions: [] } : {}) });
+    out.push({
+      algorithm: 'original-diff',
+      requestedAlgorithm: options.algorithm,
+      ...(options.algorithm !== 'original-diff' ? { degraded: OVER_BUDGET } : {}),
+      seed: { file: first.path, startLine: first.range.start, endLine: maxOf(group.map((u) => u.range.end)) },
+      sections,
+      rendered,
+      tokens: estimateTokens(rendered, 'code'),
+      ...(options.explain === true ? { resolutions: [] } : {}),
+    });
   };
   let group: SeedUnit[] = [];
   const sorted = [...units].sort((a, b) => a.fileOrder - b.fileOrder || a.range.start - b.range.start);
@@ -314,7 +390,11 @@ function splitOverBudget(units: SeedUnit[], options: SliceOptions, source: Rende
     emit(group, done.sections, done.rendered);
   }
   // Each slice of a change split in several says which part it is.
-  return out.length < 2 ? out : out.map((slice, i) => (slice.degraded === undefined ? slice : { ...slice, degraded: `${slice.degraded}: part ${i + 1} of ${out.length} of the change` }));
+  return out.length < 2
+    ? out
+    : out.map((slice, i) =>
+        slice.degraded === undefined ? slice : { ...slice, degraded: `${slice.degraded}: part ${i + 1} of ${out.length} of the change` },
+      );
 }
 
 /** A slice's sections cut into consecutive parts whose lines fit the budget, each part's headers saying which it is. */
@@ -344,7 +424,9 @@ function partsOf(sections: SliceSection[], tokenBudget: number): SliceSection[][
     flush();
   }
   if (current.length > 0) parts.push(current);
-  return parts.map((part, i) => part.map((s) => ({ ...s, note: `part ${i + 1} of ${parts.length}: the change is over slice-token-budget` })));
+  return parts.map((part, i) =>
+    part.map((s) => ({ ...s, note: `part ${i + 1} of ${parts.length}: the change is over slice-token-budget` })),
+  );
 }
 
 /**
@@ -365,11 +447,24 @@ const READ_AHEAD_FILES = 16;
  * when a run only deletes lines (planFile parses the base for those; for the few others it parses,
  * known only once the head is parsed, the base is read when asked).
  */
-async function readAhead(store: FileStore, chooser: PackChooser, files: readonly DiffFile[], mapOf: (file: DiffFile) => LineMap): Promise<void> {
-  const parsed = files.filter((f) => f.hunks.length > 0 && !f.binary && f.status !== 'binary' && f.status !== 'submodule' && chooser.packFor(f.path) !== null);
+async function readAhead(
+  store: FileStore,
+  chooser: PackChooser,
+  files: readonly DiffFile[],
+  mapOf: (file: DiffFile) => LineMap,
+): Promise<void> {
+  const parsed = files.filter(
+    (f) => f.hunks.length > 0 && !f.binary && f.status !== 'binary' && f.status !== 'submodule' && chooser.packFor(f.path) !== null,
+  );
   try {
-    await store.readAhead('head', parsed.filter((f) => f.status !== 'deleted').map((f) => f.path));
-    await store.readAhead('base', parsed.filter((f) => f.status !== 'added' && deletesCode(mapOf(f))).map((f) => f.oldPath ?? f.path));
+    await store.readAhead(
+      'head',
+      parsed.filter((f) => f.status !== 'deleted').map((f) => f.path),
+    );
+    await store.readAhead(
+      'base',
+      parsed.filter((f) => f.status !== 'added' && deletesCode(mapOf(f))).map((f) => f.oldPath ?? f.path),
+    );
   } catch (error) {
     // Only an early read: git failing here fails again when the file's parse reads it, which says what was not reviewed and why.
     if (!(error instanceof GitError)) throw error;
@@ -398,7 +493,10 @@ async function planFile(store: FileStore, file: DiffFile, map: LineMap, order: n
   const open = async (side: Side, path: string, seeds: number[]): Promise<FileIndex | null | FilePlan> => {
     const index = await store.file(side, path, seeds, undefined, pack);
     if (index === null) return null;
-    if (!(index instanceof FileIndex)) return index.diffOnly ? { diffOnly: index.reason, language: language.name } : { skipped: index.reason, language: language.name, missed: true };
+    if (!(index instanceof FileIndex))
+      return index.diffOnly
+        ? { diffOnly: index.reason, language: language.name }
+        : { skipped: index.reason, language: language.name, missed: true };
     return index;
   };
   const head = changed.added.length > 0 ? await open('head', file.path, changed.added) : null;

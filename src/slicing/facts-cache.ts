@@ -71,12 +71,22 @@ export class FactsCache {
    * The cache kept in `dir` for this code (empty when there is none, or it was written by other
    * code). When the code cannot be told (its file unreadable), the cache is not used and says why.
    */
-  static open(dir: string, identify: () => string = codeIdentity, limits: FactsLimits = { keptBytes: KEPT_BYTES, addedBytes: ADDED_BYTES }): FactsCache {
+  static open(
+    dir: string,
+    identify: () => string = codeIdentity,
+    limits: FactsLimits = { keptBytes: KEPT_BYTES, addedBytes: ADDED_BYTES },
+  ): FactsCache {
     let code: string;
     try {
       code = identify();
     } catch (error) {
-      return new FactsCache(dir, '', new Map(), `the facts cache is not used: cannot tell which build of keybug runs (${error instanceof Error ? error.message : String(error)})`, { keptBytes: 0, addedBytes: 0 });
+      return new FactsCache(
+        dir,
+        '',
+        new Map(),
+        `the facts cache is not used: cannot tell which build of keybug runs (${error instanceof Error ? error.message : String(error)})`,
+        { keptBytes: 0, addedBytes: 0 },
+      );
     }
     const file = path.join(dir, FACTS_FILE);
     const data = readCacheFile(file);
@@ -84,7 +94,8 @@ export class FactsCache {
     const entries = decodeFile(data, code);
     // Written by another version of keybug: not a problem, its facts are simply not this code's.
     if (entries === 'other code') return new FactsCache(dir, code, new Map(), null, limits);
-    if (entries === null) return new FactsCache(dir, code, new Map(), `${file} is not a facts file keybug can use (damaged); it is written again`, limits);
+    if (entries === null)
+      return new FactsCache(dir, code, new Map(), `${file} is not a facts file keybug can use (damaged); it is written again`, limits);
     return new FactsCache(dir, code, entries, null, limits);
   }
 
@@ -128,7 +139,10 @@ export class FactsCache {
     };
     for (const key of this.used) keep(key, this.kept.get(key));
     for (const [key, bytes] of this.kept) keep(key, bytes);
-    return writeCacheFile(path.join(this.dir, FACTS_FILE), () => [...fileHead(MAGIC, { code: this.code, entries: [...entries].map(([key, bytes]) => [key, bytes.length]) }), ...entries.values()]);
+    return writeCacheFile(path.join(this.dir, FACTS_FILE), () => [
+      ...fileHead(MAGIC, { code: this.code, entries: [...entries].map(([key, bytes]) => [key, bytes.length]) }),
+      ...entries.values(),
+    ]);
   }
 }
 
@@ -179,7 +193,17 @@ export function encodeFacts(facts: DefinitionFacts, text: string): Buffer | null
   for (const def of facts.definitions) {
     const kind = (CAPTURE_KINDS as readonly string[]).indexOf(def.kind);
     if (kind < 0) return null;
-    const names = def.names.map((n): [number, number, number, number, number, number[], number, number, number] => [ref(n.name), ref(n.qualifier), ref(n.typeName), ref(n.typeQualifier), n.callable ? 1 : 0, n.paramModes.map((p) => PARAM_MODES.indexOf(p)), ref(n.boundTo), ref(n.returnOf), ref(n.returnVia)]);
+    const names = def.names.map((n): [number, number, number, number, number, number[], number, number, number] => [
+      ref(n.name),
+      ref(n.qualifier),
+      ref(n.typeName),
+      ref(n.typeQualifier),
+      n.callable ? 1 : 0,
+      n.paramModes.map((p) => PARAM_MODES.indexOf(p)),
+      ref(n.boundTo),
+      ref(n.returnOf),
+      ref(n.returnVia),
+    ]);
     d.push([kind, def.start, def.end, def.span.start, def.span.end, names, def.bases.map(ref)]);
   }
   const i = facts.imports.map((f): [number, number, number, number] => [ref(f.module), ref(f.name), ref(f.alias), f.star ? 1 : 0]);
@@ -198,7 +222,16 @@ export function decodeFacts(bytes: Buffer, text: string, lineCount: number): Def
   } catch {
     return null;
   }
-  if (typeof entry !== 'object' || entry === null || !Array.isArray(entry.s) || !Array.isArray(entry.m) || !Array.isArray(entry.d) || !Array.isArray(entry.c) || !Array.isArray(entry.i)) return null;
+  if (
+    typeof entry !== 'object' ||
+    entry === null ||
+    !Array.isArray(entry.s) ||
+    !Array.isArray(entry.m) ||
+    !Array.isArray(entry.d) ||
+    !Array.isArray(entry.c) ||
+    !Array.isArray(entry.i)
+  )
+    return null;
   const strings = entry.s;
   if (!stringsOfText(strings, text)) return null;
   const int = (v: unknown, min: number, max: number): v is number => Number.isInteger(v) && (v as number) >= min && (v as number) <= max;
@@ -221,16 +254,43 @@ export function decodeFacts(bytes: Buffer, text: string, lineCount: number): Def
     if (m.length % 7 !== 0) return null;
     for (let k = 0; k < m.length; k += 7) {
       const [start, end, startRow, lastRow, mark, control, name] = m.slice(k, k + 7);
-      if (!pointIn(start) || !pointIn(end) || start > end || !int(startRow, 0, rows) || !int(lastRow, startRow as number, rows) || !int(mark, 0, MARKS.length - 1) || !int(control, 0, 2)) return null;
+      if (
+        !pointIn(start) ||
+        !pointIn(end) ||
+        start > end ||
+        !int(startRow, 0, rows) ||
+        !int(lastRow, startRow as number, rows) ||
+        !int(mark, 0, MARKS.length - 1) ||
+        !int(control, 0, 2)
+      )
+        return null;
       const named = str(name);
       if (named === undefined) return null;
-      marked.push({ start, end, startRow: startRow as number, lastRow: lastRow as number, mark: MARKS[mark] as MarkedNode['mark'], control: control as Control, name: named });
+      marked.push({
+        start,
+        end,
+        startRow: startRow as number,
+        lastRow: lastRow as number,
+        mark: MARKS[mark] as MarkedNode['mark'],
+        control: control as Control,
+        name: named,
+      });
     }
     const definitions: PendingDefinition[] = [];
     for (const d of entry.d as unknown[]) {
       if (!Array.isArray(d) || d.length !== 7) return null;
       const [kind, start, end, spanStart, spanEnd, names, bases] = d as unknown[];
-      if (!int(kind, 0, CAPTURE_KINDS.length - 1) || !pointIn(start) || !pointIn(end) || start > end || !int(spanStart, 1, rows) || !int(spanEnd, spanStart, rows) || !Array.isArray(names) || !Array.isArray(bases)) return null;
+      if (
+        !int(kind, 0, CAPTURE_KINDS.length - 1) ||
+        !pointIn(start) ||
+        !pointIn(end) ||
+        start > end ||
+        !int(spanStart, 1, rows) ||
+        !int(spanEnd, spanStart, rows) ||
+        !Array.isArray(names) ||
+        !Array.isArray(bases)
+      )
+        return null;
       definitions.push({
         kind: CAPTURE_KINDS[kind] as string,
         start,
@@ -246,7 +306,17 @@ export function decodeFacts(bytes: Buffer, text: string, lineCount: number): Def
           const boundTo = str(n[6]);
           const returnOf = str(n[7]);
           const returnVia = str(n[8]);
-          return { name: required(n[0]), qualifier: str(n[1]) ?? null, typeName: str(n[2]) ?? null, ...(typeQualifier !== undefined ? { typeQualifier } : {}), callable: n[4] === 1, paramModes: modes, ...(typeof boundTo === 'string' ? { boundTo } : {}), ...(typeof returnOf === 'string' ? { returnOf } : {}), ...(typeof returnVia === 'string' ? { returnVia } : {}) };
+          return {
+            name: required(n[0]),
+            qualifier: str(n[1]) ?? null,
+            typeName: str(n[2]) ?? null,
+            ...(typeQualifier !== undefined ? { typeQualifier } : {}),
+            callable: n[4] === 1,
+            paramModes: modes,
+            ...(typeof boundTo === 'string' ? { boundTo } : {}),
+            ...(typeof returnOf === 'string' ? { returnOf } : {}),
+            ...(typeof returnVia === 'string' ? { returnVia } : {}),
+          };
         }),
         bases: (bases as unknown[]).map(required),
       });
@@ -307,7 +377,11 @@ const packIdentities = new Map<string, string>();
 export function factsKey(blob: string, pack: LanguagePack): string {
   let identity = packIdentities.get(pack.id);
   if (identity === undefined) {
-    identity = identityHash().update(readFileSync(assetPath('wasm', pack.grammar))).update(querySource(pack.queries.structure)).digest('hex').slice(0, 12);
+    identity = identityHash()
+      .update(readFileSync(assetPath('wasm', pack.grammar)))
+      .update(querySource(pack.queries.structure))
+      .digest('hex')
+      .slice(0, 12);
     packIdentities.set(pack.id, identity);
   }
   return `${blob}:${pack.id}:${identity}`;

@@ -154,7 +154,10 @@ export class FileIndex {
       const source = loaded.pack.adapter.prepareSource?.(text) ?? text;
       const skipped = this.bodiesToSkip(source, flowLines);
       let read = this.readFile(source, skipped, trees, indents, withFlow, overdue);
-      if (read !== null && !read.outline.insideFunctions(skipped.map((b) => ({ start: this.pointOf(b.start), end: this.pointOf(b.end) })))) {
+      if (
+        read !== null &&
+        !read.outline.insideFunctions(skipped.map((b) => ({ start: this.pointOf(b.start), end: this.pointOf(b.end) })))
+      ) {
         // A brace taken for a function's body was not one: the file is parsed whole.
         for (const tree of trees.splice(0)) tree.delete();
         read = this.readFile(source, [], trees, indents, withFlow, overdue);
@@ -172,10 +175,21 @@ export class FileIndex {
       const around = flowLines === null ? null : this.functionsAround(flowLines);
       this.flowRanges = around === null || around.fileLevel ? null : around.functions;
       this.placeDefinitions(pending.definitions, withFlow);
-      if (around !== null) this.facts = this.readFlow(trees, around.fileLevel ? this.fileLevelWindows(trees, flowLines ?? [], around.functions, overdue) : around.functions, overdue);
+      if (around !== null)
+        this.facts = this.readFlow(
+          trees,
+          around.fileLevel ? this.fileLevelWindows(trees, flowLines ?? [], around.functions, overdue) : around.functions,
+          overdue,
+        );
       if (performance.now() > deadline) throw new ParseTimeout(path);
       // Only a parse that ran to its end (a query stopped by the deadline reads part of the file).
-      if (!withFlow) exchange.read?.({ marked: pending.marked, definitions: pending.definitions, commentLines: [...this.commentLines], imports: pending.imports });
+      if (!withFlow)
+        exchange.read?.({
+          marked: pending.marked,
+          definitions: pending.definitions,
+          commentLines: [...this.commentLines],
+          imports: pending.imports,
+        });
     } finally {
       for (const tree of trees) tree.delete();
     }
@@ -185,9 +199,19 @@ export class FileIndex {
    * Parses the text (without the insides of the `skipped` bodies) into its trees and reads its
    * structure; null when the parse gave up.
    */
-  private readFile(source: string, skipped: readonly TextRange[], trees: Tree[], indents: readonly number[], withFlow: boolean, overdue: () => void): { pending: Structure; outline: Outline } | null {
+  private readFile(
+    source: string,
+    skipped: readonly TextRange[],
+    trees: Tree[],
+    indents: readonly number[],
+    withFlow: boolean,
+    overdue: () => void,
+  ): { pending: Structure; outline: Outline } | null {
     const parser = this.loaded.parser;
-    const tree = parser.parse(source, null, { progressCallback: overdue, ...(skipped.length > 0 ? { includedRanges: this.rangesAround(skipped, source.length) } : {}) });
+    const tree = parser.parse(source, null, {
+      progressCallback: overdue,
+      ...(skipped.length > 0 ? { includedRanges: this.rangesAround(skipped, source.length) } : {}),
+    });
     if (tree === null) return null;
     trees.push(tree);
     const pending = this.readStructure(tree, withFlow, overdue);
@@ -236,7 +260,12 @@ export class FileIndex {
     const ranges: Range[] = [];
     let from = 0;
     for (const gap of [...skipped, { start: length, end: length }]) {
-      ranges.push({ startIndex: from, endIndex: gap.start, startPosition: this.lines.pointAt(from), endPosition: this.lines.pointAt(gap.start) });
+      ranges.push({
+        startIndex: from,
+        endIndex: gap.start,
+        startPosition: this.lines.pointAt(from),
+        endPosition: this.lines.pointAt(gap.start),
+      });
       from = gap.end;
     }
     return ranges;
@@ -301,7 +330,8 @@ export class FileIndex {
   private statementCounts(): Int32Array {
     if (this.statementLines === null) {
       const counts = new Int32Array(this.lines.length + 1);
-      for (let line = 1; line <= this.lines.length; line++) counts[line] = (counts[line - 1] as number) + (this.statementAt(line) === null ? 0 : 1);
+      for (let line = 1; line <= this.lines.length; line++)
+        counts[line] = (counts[line - 1] as number) + (this.statementAt(line) === null ? 0 : 1);
       this.statementLines = counts;
     }
     return this.statementLines;
@@ -364,7 +394,9 @@ export class FileIndex {
     const type = this.outline.typeOf(at);
     if (fnName !== null && (type < 0 || type < fn)) {
       const range = this.outline.range(fn);
-      const own = this.definitionsOf(fnName).find((d) => d.kind === 'function' && d.container !== null && d.span.start <= range.start && range.end <= d.span.end);
+      const own = this.definitionsOf(fnName).find(
+        (d) => d.kind === 'function' && d.container !== null && d.span.start <= range.start && range.end <= d.span.end,
+      );
       if (own !== undefined) return own.container;
     }
     const name = this.outline.name(type);
@@ -402,8 +434,16 @@ export class FileIndex {
    * lines that do not name them are not read (every change in a header is at file level). Null
    * (the whole file) when those lines are over half of it.
    */
-  private fileLevelWindows(trees: readonly Tree[], lines: readonly number[], functions: readonly LineRange[], overdue: () => void): LineRange[] | null {
-    const units = mergeRanges(lines.map((l) => this.unitAt(l)), 0);
+  private fileLevelWindows(
+    trees: readonly Tree[],
+    lines: readonly number[],
+    functions: readonly LineRange[],
+    overdue: () => void,
+  ): LineRange[] | null {
+    const units = mergeRanges(
+      lines.map((l) => this.unitAt(l)),
+      0,
+    );
     // A new file, or one mostly rewritten, is read whole at once.
     if (units.length > MAX_WINDOWS || linesIn(units) > this.lines.length / 2) return null;
     const inUnits = new Uint8Array(this.lines.length + 2);
@@ -434,7 +474,9 @@ export class FileIndex {
   flow(range: LineRange): FlowFacts {
     if (this.released) throw new Error(`${this.path}: the data flow was released when its last slice was made`);
     if (this.hasFlow && this.flowRanges !== null && !this.flowRanges.some((r) => r.start <= range.start && range.end <= r.end)) {
-      throw new Error(`${this.path}: the data flow of lines ${range.start}-${range.end} was not read (read for ${this.flowRanges.map((r) => `${r.start}-${r.end}`).join(', ')})`);
+      throw new Error(
+        `${this.path}: the data flow of lines ${range.start}-${range.end} was not read (read for ${this.flowRanges.map((r) => `${r.start}-${r.end}`).join(', ')})`,
+      );
     }
     const key = `${range.start}:${range.end}`;
     let cached = this.flowCache.get(key);
@@ -463,17 +505,38 @@ export class FileIndex {
       for (const { name, node } of match.captures) {
         const mark = markOf(name);
         if (mark !== null) {
-          const scopeName = mark === 'function' || mark === 'type' || mark === 'namespace' ? (nameNodes[0]?.text ?? (adapter.scopeName ? adapter.scopeName(node) : (node.childForFieldName('name')?.text ?? null))) : null;
+          const scopeName =
+            mark === 'function' || mark === 'type' || mark === 'namespace'
+              ? (nameNodes[0]?.text ?? (adapter.scopeName ? adapter.scopeName(node) : (node.childForFieldName('name')?.text ?? null)))
+              : null;
           const { end, lines } = extentOf(node);
-          marked.push({ start: startOf(node), end, startRow: node.startPosition.row, lastRow: lines.end - 1, mark, control: name === 'statement.loop' ? 2 : name === 'statement.control' ? 1 : 0, name: scopeName });
+          marked.push({
+            start: startOf(node),
+            end,
+            startRow: node.startPosition.row,
+            lastRow: lines.end - 1,
+            mark,
+            control: name === 'statement.loop' ? 2 : name === 'statement.control' ? 1 : 0,
+            name: scopeName,
+          });
         } else if (name.startsWith('definition.')) {
           const kind = name.slice('definition.'.length);
-          const names = this.declaredNames(node, nameNodes, captured('type'), captured('container'), kind === 'function', captured('returns'), captured('returns.via'));
+          const names = this.declaredNames(
+            node,
+            nameNodes,
+            captured('type'),
+            captured('container'),
+            kind === 'function',
+            captured('returns'),
+            captured('returns.via'),
+          );
           if (names.length === 0) continue;
           const key = `${kind}:${node.startIndex}:${node.endIndex}`;
           const known = definitions.get(key);
           // A type's `@base` captures: one match per base class, each adding its own.
-          const bases = match.captures.filter((c) => c.name === 'base').map((c) => adapter.lastComponent(c.node.text.replace(/[<[][^]*$/, '')));
+          const bases = match.captures
+            .filter((c) => c.name === 'base')
+            .map((c) => adapter.lastComponent(c.node.text.replace(/[<[][^]*$/, '')));
           // Another match of the same node adds its names (one match per element of a destructuring) or what it knows of them.
           if (known) {
             for (const n of names) mergeName(known.names, n);
@@ -488,20 +551,45 @@ export class FileIndex {
         } else if (name === 'attached.import' || name === 'attached.attribute') {
           attached.push({ lines: extentOf(node).lines, kind: name === 'attached.import' ? 'import' : 'attribute' });
         } else if (name === 'import.module') {
-          imports.push({ module: unquote(node.text), name: captured('import.name')?.text ?? null, alias: captured('import.alias')?.text ?? null, star: captured('import.star') !== null });
+          imports.push({
+            module: unquote(node.text),
+            name: captured('import.name')?.text ?? null,
+            alias: captured('import.alias')?.text ?? null,
+            star: captured('import.star') !== null,
+          });
         } else if (name === 'import.tree' && adapter.importsOf !== undefined) {
           imports.push(...adapter.importsOf(node));
         } else if (name === 'reparse' && node.endIndex - node.startIndex > 2) {
           const { startPosition: from, endPosition: to } = node;
-          reparse.set(node.startIndex, { startIndex: node.startIndex + 1, endIndex: node.endIndex - 1, startPosition: { row: from.row, column: from.column + 1 }, endPosition: { row: to.row, column: Math.max(0, to.column - 1) } });
+          reparse.set(node.startIndex, {
+            startIndex: node.startIndex + 1,
+            endIndex: node.endIndex - 1,
+            startPosition: { row: from.row, column: from.column + 1 },
+            endPosition: { row: to.row, column: Math.max(0, to.column - 1) },
+          });
         }
       }
     }
-    return { marked, definitions: [...definitions.values()], comments, imports, reparse: [...reparse.values()].sort((a, b) => a.startIndex - b.startIndex), attached };
+    return {
+      marked,
+      definitions: [...definitions.values()],
+      comments,
+      imports,
+      reparse: [...reparse.values()].sort((a, b) => a.startIndex - b.startIndex),
+      attached,
+    };
   }
 
   /** Names a definition declares: its `@name` captures when the pattern has them, else the adapter's reading of the node. */
-  private declaredNames(node: Node, nameNodes: Node[], typeNode: Node | null, containerNode: Node | null, callable: boolean, returnsNode: Node | null, viaNode: Node | null): DeclaredName[] {
+  private declaredNames(
+    node: Node,
+    nameNodes: Node[],
+    typeNode: Node | null,
+    containerNode: Node | null,
+    callable: boolean,
+    returnsNode: Node | null,
+    viaNode: Node | null,
+  ): DeclaredName[] {
     const adapter = this.loaded.pack.adapter;
     if (nameNodes.length === 0) {
       if (adapter.declaredNames !== undefined) return adapter.declaredNames(node);
@@ -594,7 +682,10 @@ export class FileIndex {
     const raw: { role: string; node: Node; object: string | null }[] = [];
     const other = new Set<number>();
     // Only the windows asked for (the functions around the seeds): a few changed lines in a large file do not cost the whole file's facts.
-    const windows = ranges === null ? [{}] : ranges.map((r) => ({ startPosition: { row: r.start - 1, column: 0 }, endPosition: { row: r.end, column: 0 } }));
+    const windows =
+      ranges === null
+        ? [{}]
+        : ranges.map((r) => ({ startPosition: { row: r.start - 1, column: 0 }, endPosition: { row: r.end, column: 0 } }));
     const seen = new Set<string>();
     // A node on the line where one window ends and the next begins is in both: read once.
     const once = (m: QueryMatch): boolean => {
@@ -604,20 +695,39 @@ export class FileIndex {
       seen.add(key);
       return true;
     };
-    const matches = trees.flatMap((tree) => windows.flatMap((w) => this.loaded.flow.matches(tree.rootNode, { ...w, matchLimit: MATCH_LIMIT, progressCallback: overdue })));
+    const matches = trees.flatMap((tree) =>
+      windows.flatMap((w) => this.loaded.flow.matches(tree.rootNode, { ...w, matchLimit: MATCH_LIMIT, progressCallback: overdue })),
+    );
     for (const match of ranges === null ? matches : matches.filter(once)) {
       const captured = (name: string): QueryCapture | undefined => match.captures.find((c) => c.name === name);
       const objectNode = captured('field.object')?.node ?? null;
       for (const { name, node } of match.captures) {
         if (name === 'call.expression') {
-          const shape = callShape(node, captured('call.name')?.node ?? null, captured('call.receiver')?.node ?? null, captured('call.arguments')?.node ?? null, adapter.describeCall);
+          const shape = callShape(
+            node,
+            captured('call.name')?.node ?? null,
+            captured('call.receiver')?.node ?? null,
+            captured('call.arguments')?.node ?? null,
+            adapter.describeCall,
+          );
           if (shape === null) continue;
           callees.add(shape.calleeStart);
           const receiverNode = captured('call.receiver')?.node ?? null;
           const receiverField = receiverNode === null || shape.receiver !== null ? null : fieldOfName(receiverNode.text);
-          const receiverCall = receiverNode === null || shape.receiver !== null || receiverField !== null ? null : callOfName(receiverNode.text);
+          const receiverCall =
+            receiverNode === null || shape.receiver !== null || receiverField !== null ? null : callOfName(receiverNode.text);
           const method = captured('call.method') !== undefined;
-          calls.push({ callee: shape.callee, args: shape.args, receiver: shape.receiver, method, reached: method || receiverNode !== null || shape.receiver !== null || shape.reached === true, receiverField, receiverCall, line: node.startPosition.row + 1, column: node.startPosition.column });
+          calls.push({
+            callee: shape.callee,
+            args: shape.args,
+            receiver: shape.receiver,
+            method,
+            reached: method || receiverNode !== null || shape.receiver !== null || shape.reached === true,
+            receiverField,
+            receiverCall,
+            line: node.startPosition.row + 1,
+            column: node.startPosition.column,
+          });
         } else if (name === 'ignore' || name === 'call.name') {
           other.add(node.startIndex);
         } else if (name.startsWith('read.') || name.startsWith('write.') || name.startsWith('type.')) {
@@ -629,12 +739,23 @@ export class FileIndex {
       }
     }
     // A name read as a field, called, or marked `@ignore` (a keyword argument's name) is no variable read, nor a type use (`pkg.Type` read through its module).
-    const kept = raw.filter((r) => !(r.role.startsWith('read.') && callees.has(r.node.startIndex)) && !((r.role === 'read.variable' || r.role.startsWith('type.')) && other.has(r.node.startIndex)));
+    const kept = raw.filter(
+      (r) =>
+        !(r.role.startsWith('read.') && callees.has(r.node.startIndex)) &&
+        !((r.role === 'read.variable' || r.role.startsWith('type.')) && other.has(r.node.startIndex)),
+    );
     const units = this.unitsAt([...kept.map((r) => startOf(r.node)), ...calls.map((c) => point(c.line - 1, c.column))]);
     const table = new FlowTableBuilder();
     kept.forEach((r, i) => {
       const role = r.role.startsWith('read.') ? 'read' : r.role.startsWith('write.') ? 'write' : 'type';
-      table.occurrence(role, { name: r.node.text, line: r.node.startPosition.row + 1, column: r.node.startPosition.column, field: r.role.endsWith('.field'), object: r.object, unit: units[i] as LineRange });
+      table.occurrence(role, {
+        name: r.node.text,
+        line: r.node.startPosition.row + 1,
+        column: r.node.startPosition.column,
+        field: r.role.endsWith('.field'),
+        object: r.object,
+        unit: units[i] as LineRange,
+      });
     });
     calls.forEach((c, i) => table.call({ ...c, unit: units[kept.length + i] as LineRange }));
     return table.build();
@@ -726,7 +847,12 @@ const CHAIN_NAMES = 3;
  */
 export function chainName(text: string): string | null {
   const parts = text.split(/\s*(?:\.|->)\s*/);
-  if (parts.length > CHAIN_NAMES || !/^[A-Za-z_$][\w$]*$/.test(parts[0] as string) || !parts.slice(1).every((p) => /^#?[A-Za-z_$][\w$]*$/.test(p))) return null;
+  if (
+    parts.length > CHAIN_NAMES ||
+    !/^[A-Za-z_$][\w$]*$/.test(parts[0] as string) ||
+    !parts.slice(1).every((p) => /^#?[A-Za-z_$][\w$]*$/.test(p))
+  )
+    return null;
   return parts.join('.');
 }
 
@@ -754,10 +880,21 @@ export function callOfName(text: string): { callee: string; via: string | null }
 }
 
 /** A call's shape from its `@call.*` captures, or from the adapter when the pattern names no callee. */
-function callShape(node: Node, nameNode: Node | null, receiverNode: Node | null, argsNode: Node | null, describe: LanguageAdapter['describeCall']): CallShape | null {
+function callShape(
+  node: Node,
+  nameNode: Node | null,
+  receiverNode: Node | null,
+  argsNode: Node | null,
+  describe: LanguageAdapter['describeCall'],
+): CallShape | null {
   if (nameNode === null) return describe?.(node) ?? null;
   const args = argsNode?.namedChildren.map((a) => (a !== null && /identifier$/.test(a.type) ? a.text : null)) ?? [];
-  return { callee: nameNode.text, calleeStart: nameNode.startIndex, args, receiver: receiverNode === null ? null : plainName(receiverNode) };
+  return {
+    callee: nameNode.text,
+    calleeStart: nameNode.startIndex,
+    args,
+    receiver: receiverNode === null ? null : plainName(receiverNode),
+  };
 }
 
 /** The kind as one of the literals: the capture name's slice it was read from would be a string of its own in every definition. */

@@ -124,7 +124,13 @@ export class FileStore {
    * `blob`, when the caller already read the file, saves reading it again; `pack` overrides the
    * pack the extension gives (a script known by its `#!` line).
    */
-  file(side: Side, file: string, flowLines: readonly number[] | null, blob?: Buffer, pack?: LanguagePack): Promise<FileIndex | Unparsed | null> {
+  file(
+    side: Side,
+    file: string,
+    flowLines: readonly number[] | null,
+    blob?: Buffer,
+    pack?: LanguagePack,
+  ): Promise<FileIndex | Unparsed | null> {
     const key = `${side}\0${file}`;
     let entry = this.files.get(key);
     if (entry === undefined) {
@@ -199,7 +205,10 @@ export class FileStore {
    * asking git for them one at a time (a commit's changed files: 43-49 reads, 0.1-0.15 s waiting).
    */
   async readAhead(side: Side, files: readonly string[]): Promise<void> {
-    await this.unparsedBlobsOf(side, files.filter((f) => !this.opened(side, f)));
+    await this.unparsedBlobsOf(
+      side,
+      files.filter((f) => !this.opened(side, f)),
+    );
   }
 
   /**
@@ -215,7 +224,13 @@ export class FileStore {
       if (held === undefined) missing.push(file);
       else found.set(file, held);
     }
-    const read = missing.length === 0 ? new Map<string, Buffer | null>() : await this.readBlobs(side, missing.map((f) => `${rev}:${f}`));
+    const read =
+      missing.length === 0
+        ? new Map<string, Buffer | null>()
+        : await this.readBlobs(
+            side,
+            missing.map((f) => `${rev}:${f}`),
+          );
     for (const file of missing) {
       const blob = read.get(`${rev}:${file}`) ?? null;
       found.set(file, blob);
@@ -233,7 +248,8 @@ export class FileStore {
         const wanted = new Set(PACKS.flatMap((p) => p.manifests ?? []));
         const manifestPaths = all.filter((f) => wanted.has(path.posix.basename(f)));
         const rev = this.revision(side);
-        const blobs = manifestPaths.length === 0 ? new Map<string, Buffer>() : await this.git.readBlobs(manifestPaths.map((f) => `${rev}:${f}`));
+        const blobs =
+          manifestPaths.length === 0 ? new Map<string, Buffer>() : await this.git.readBlobs(manifestPaths.map((f) => `${rev}:${f}`));
         const manifests = new Map<string, string>();
         for (const f of manifestPaths) {
           const blob = blobs.get(`${rev}:${f}`);
@@ -260,10 +276,21 @@ export class FileStore {
     if (this.facts === null || this.indexCacheDir === null) return undefined;
     const problems = [this.facts.problem, this.facts.save()].filter((p): p is string => p !== null);
     const { reused, refused } = this.facts;
-    return { dir: this.indexCacheDir, reused, ...(refused > 0 ? { refused } : {}), ...(problems.length > 0 ? { problem: problems.join('; ') } : {}) };
+    return {
+      dir: this.indexCacheDir,
+      reused,
+      ...(refused > 0 ? { refused } : {}),
+      ...(problems.length > 0 ? { problem: problems.join('; ') } : {}),
+    };
   }
 
-  private async parse(side: Side, file: string, flowLines: readonly number[] | null, known?: Buffer, given?: LanguagePack): Promise<FileIndex | Unparsed | null> {
+  private async parse(
+    side: Side,
+    file: string,
+    flowLines: readonly number[] | null,
+    known?: Buffer,
+    given?: LanguagePack,
+  ): Promise<FileIndex | Unparsed | null> {
     const pack = given ?? (await this.chooser(side)).packFor(file);
     if (pack === null) return null;
     // Parsed once, its facts are kept: a search never reads it again.

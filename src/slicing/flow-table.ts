@@ -72,7 +72,8 @@ export class FlowTable {
   /** The names read or written anywhere in the table. */
   namesReadOrWritten(): Set<string> {
     const out = new Set<string>();
-    for (const rows of [this.reads, this.writes]) for (let r = 0; r < rows.length; r += OCCURRENCE) out.add(this.names[rows[r] as number] as string);
+    for (const rows of [this.reads, this.writes])
+      for (let r = 0; r < rows.length; r += OCCURRENCE) out.add(this.names[rows[r] as number] as string);
     return out;
   }
 
@@ -90,7 +91,14 @@ export class FlowTable {
       const out: Occurrence[] = [];
       for (let at = firstRow(rows, OCCURRENCE, range.start), end = firstRow(rows, OCCURRENCE, range.end + 1); at < end; at++) {
         const r = at * OCCURRENCE;
-        out.push({ name: name(rows[r] as number) as string, line: rows[r + 1] as number, column: rows[r + 2] as number, object: name(rows[r + 3] as number), field: rows[r + 4] === 1, unit: unit(rows[r + 5] as number, rows[r + 6] as number) });
+        out.push({
+          name: name(rows[r] as number) as string,
+          line: rows[r + 1] as number,
+          column: rows[r + 2] as number,
+          object: name(rows[r + 3] as number),
+          field: rows[r + 4] === 1,
+          unit: unit(rows[r + 5] as number, rows[r + 6] as number),
+        });
       }
       return out;
     };
@@ -135,19 +143,47 @@ export class FlowTableBuilder {
     for (const arg of c.args) this.args.push(this.names.id(arg));
     const rf = c.receiverField;
     const rc = c.receiverCall;
-    const pair = rf !== null ? [this.names.id(rf.object), this.names.id(rf.field)] : rc !== null ? [this.names.id(rc.via), this.names.id(rc.callee)] : [NONE, NONE];
-    this.callRows.push(this.names.id(c.callee), c.line, c.column, this.names.id(c.receiver), (c.method ? 1 : 0) | (c.reached ? 2 : 0) | (rf === null && rc !== null ? 4 : 0), pair[0] as number, pair[1] as number, c.unit.start, c.unit.end, first, c.args.length);
+    const pair =
+      rf !== null
+        ? [this.names.id(rf.object), this.names.id(rf.field)]
+        : rc !== null
+          ? [this.names.id(rc.via), this.names.id(rc.callee)]
+          : [NONE, NONE];
+    this.callRows.push(
+      this.names.id(c.callee),
+      c.line,
+      c.column,
+      this.names.id(c.receiver),
+      (c.method ? 1 : 0) | (c.reached ? 2 : 0) | (rf === null && rc !== null ? 4 : 0),
+      pair[0] as number,
+      pair[1] as number,
+      c.unit.start,
+      c.unit.end,
+      first,
+      c.args.length,
+    );
   }
 
   build(): FlowTable {
-    return new FlowTable(this.names.values, sortedRows(this.rows.read, OCCURRENCE), sortedRows(this.rows.write, OCCURRENCE), sortedRows(this.rows.type, OCCURRENCE), sortedRows(this.callRows, CALL), Int32Array.from(this.args));
+    return new FlowTable(
+      this.names.values,
+      sortedRows(this.rows.read, OCCURRENCE),
+      sortedRows(this.rows.write, OCCURRENCE),
+      sortedRows(this.rows.type, OCCURRENCE),
+      sortedRows(this.callRows, CALL),
+      Int32Array.from(this.args),
+    );
   }
 }
 
 /** Rows of `width` columns ordered by line, then column (columns 1 and 2), ties kept in the order met. */
 function sortedRows(flat: readonly number[], width: number): Int32Array {
   const count = flat.length / width;
-  const order = Array.from({ length: count }, (_, i) => i).sort((a, b) => (flat[a * width + 1] as number) - (flat[b * width + 1] as number) || (flat[a * width + 2] as number) - (flat[b * width + 2] as number));
+  const order = Array.from({ length: count }, (_, i) => i).sort(
+    (a, b) =>
+      (flat[a * width + 1] as number) - (flat[b * width + 1] as number) ||
+      (flat[a * width + 2] as number) - (flat[b * width + 2] as number),
+  );
   const out = new Int32Array(flat.length);
   order.forEach((row, i) => {
     for (let c = 0; c < width; c++) out[i * width + c] = flat[row * width + c] as number;

@@ -32,7 +32,13 @@ function charsFor(tokenBudget: number): number {
  * or whitespace inside lines are left out; a hunk over the token budget is split into parts that
  * fit, each saying so, so nothing is cut.
  */
-export function hunkSlices(file: DiffFile, reason: string, requestedAlgorithm: SliceAlgorithm, language: string, tokenBudget: number): Omit<Slice, 'id'>[] {
+export function hunkSlices(
+  file: DiffFile,
+  reason: string,
+  requestedAlgorithm: SliceAlgorithm,
+  language: string,
+  tokenBudget: number,
+): Omit<Slice, 'id'>[] {
   return file.hunks.flatMap((hunk) => {
     if (runs(hunk.lines).every((r) => nothingToReview(r.deleted, r.added))) return [];
     const onHead = hunk.lines.some((l) => l.op === '+');
@@ -44,9 +50,25 @@ export function hunkSlices(file: DiffFile, reason: string, requestedAlgorithm: S
       });
       if (changed.length === 0) return [];
       const why = windows.length > 1 ? `${reason}; part ${part + 1} of ${windows.length} of a hunk over the slice token budget` : reason;
-      const section: SliceSection = { file: onHead ? file.path : (file.oldPath ?? file.path), side: onHead ? 'head' : 'base', context: null, diffOnly: why, lines: lines.map((l) => ({ op: l.op, old: l.old, new: l.new, text: l.text })) };
+      const section: SliceSection = {
+        file: onHead ? file.path : (file.oldPath ?? file.path),
+        side: onHead ? 'head' : 'base',
+        context: null,
+        diffOnly: why,
+        lines: lines.map((l) => ({ op: l.op, old: l.old, new: l.new, text: l.text })),
+      };
       const rendered = renderSections([section]);
-      return [{ algorithm: 'original-diff' as const, requestedAlgorithm, seed: { file: section.file, startLine: minOf(changed), endLine: maxOf(changed) }, sections: [section], rendered, tokens: estimateTokens(rendered, 'code'), language }];
+      return [
+        {
+          algorithm: 'original-diff' as const,
+          requestedAlgorithm,
+          seed: { file: section.file, startLine: minOf(changed), endLine: maxOf(changed) },
+          sections: [section],
+          rendered,
+          tokens: estimateTokens(rendered, 'code'),
+          language,
+        },
+      ];
     });
   });
 }
@@ -81,7 +103,10 @@ export function longLinePieces<T extends { text: string }>(line: T, chars: numbe
   if (line.text.length + 10 <= chars) return [line];
   const pieces: T[] = [];
   for (let at = 0, n = 1, count = Math.ceil(line.text.length / size); at < line.text.length; at += size, n++) {
-    pieces.push({ ...line, text: `${at > 0 ? '… ' : ''}${line.text.slice(at, at + size)}${at + size < line.text.length ? ` … (piece ${n} of ${count} of one long line)` : ''}` });
+    pieces.push({
+      ...line,
+      text: `${at > 0 ? '… ' : ''}${line.text.slice(at, at + size)}${at + size < line.text.length ? ` … (piece ${n} of ${count} of one long line)` : ''}`,
+    });
   }
   return pieces;
 }

@@ -61,7 +61,14 @@ export class NameSearch {
    * The files holding the names other than `near`, of the pack family `family` (as `chooser` tells),
    * likeliest first (see rank), each with its rank.
    */
-  async ranked(side: Side, names: string[], near: string, family: string, containers: ReadonlySet<string>, reachable: ReadonlySet<string>): Promise<{ files: string[]; rankOf: ReadonlyMap<string, number> }> {
+  async ranked(
+    side: Side,
+    names: string[],
+    near: string,
+    family: string,
+    containers: ReadonlySet<string>,
+    reachable: ReadonlySet<string>,
+  ): Promise<{ files: string[]; rankOf: ReadonlyMap<string, number> }> {
     const chooser = await this.store.chooser(side);
     const hits = (await this.filesWithAny(side, names)).filter((f) => f !== near && chooser.packFor(f)?.family === family);
     // Ranked once per file, not per comparison: a common name is in hundreds of files.
@@ -129,7 +136,12 @@ export class NameSearch {
     else {
       const { index, problems } = await buildWithCache(this.store.git, entries, dir);
       built = index;
-      this.indexCache = { dir, reusedFiles: index.reusedFiles, readFiles: index.readFiles, ...(problems.length > 0 ? { problem: problems.join('; ') } : {}) };
+      this.indexCache = {
+        dir,
+        reusedFiles: index.reusedFiles,
+        readFiles: index.readFiles,
+        ...(problems.length > 0 ? { problem: problems.join('; ') } : {}),
+      };
     }
     this.indexMs += performance.now() - started;
     return built;
@@ -156,7 +168,13 @@ export class NameSearch {
  * the container (or starting with its name: `env_posix.cc` for `Env`), headers, files near the change; generated and vendored files last (their
  * definitions are rarely what a change uses).
  */
-function rank(candidate: string, near: string, containers: ReadonlySet<string>, reachable: ReadonlySet<string>, generated: boolean): number {
+function rank(
+  candidate: string,
+  near: string,
+  containers: ReadonlySet<string>,
+  reachable: ReadonlySet<string>,
+  generated: boolean,
+): number {
   const ext = path.posix.extname(candidate).toLowerCase();
   const stem = normalizeStem(path.posix.basename(candidate, ext));
   const nearParts = path.posix.dirname(near).split('/');
@@ -165,5 +183,11 @@ function rank(candidate: string, near: string, containers: ReadonlySet<string>, 
   while (shared < parts.length && shared < nearParts.length && parts[shared] === nearParts[shared]) shared++;
   const distance = nearParts.length - shared + (parts.length - shared);
   const named = containers.has(stem) ? 0 : [...containers].some((c) => c.length >= 3 && stem.startsWith(c)) ? 50 : 100;
-  return (generated ? GENERATED_RANK : 0) + (reachable.has(candidate) ? 0 : 200) + named + (isHeaderPath(candidate) ? 0 : 50) + Math.min(distance, 20);
+  return (
+    (generated ? GENERATED_RANK : 0) +
+    (reachable.has(candidate) ? 0 : 200) +
+    named +
+    (isHeaderPath(candidate) ? 0 : 50) +
+    Math.min(distance, 20)
+  );
 }

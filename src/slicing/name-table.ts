@@ -34,7 +34,11 @@ export class NameTable {
     const source = Uint8Array.from(name, (c) => c.charCodeAt(0) & 0xff);
     const hash = hashBytes(source, 0, source.length);
     const mask = this.slots.length - 1;
-    for (let slot = hash & mask, entry = this.slots[slot] as number; entry !== 0; slot = (slot + 1) & mask, entry = this.slots[slot] as number) {
+    for (
+      let slot = hash & mask, entry = this.slots[slot] as number;
+      entry !== 0;
+      slot = (slot + 1) & mask, entry = this.slots[slot] as number
+    ) {
       if (this.hashes[entry - 1] === hash && this.holds(entry - 1, source, 0, source.length)) return entry - 1;
     }
     return -1;

@@ -142,7 +142,12 @@ export class Outline {
     for (let i = 0; i < n; i++) {
       const p = this.parent[i] as number;
       const bits = this.marks[i] as number;
-      this.nearestNamedScope[i] = (bits & (MARK_BITS.function | MARK_BITS.type)) !== 0 && this.names[i] !== null ? i : p < 0 ? -1 : (this.nearestNamedScope[p] as number);
+      this.nearestNamedScope[i] =
+        (bits & (MARK_BITS.function | MARK_BITS.type)) !== 0 && this.names[i] !== null
+          ? i
+          : p < 0
+            ? -1
+            : (this.nearestNamedScope[p] as number);
       // The highest statement below the nearest function, type or namespace.
       if ((bits & BOUNDARY) !== 0) this.outermostStatement[i] = -1;
       else {
@@ -154,14 +159,21 @@ export class Outline {
     this.wrapped = new Int32Array(n).fill(-1);
     for (let i = 0; i < n; i++) {
       const p = this.parent[i] as number;
-      if (((this.marks[i] as number) & (MARK_BITS.function | MARK_BITS.type)) !== 0 && p >= 0 && this.end[p] === this.end[i] && ((this.marks[p] as number) & MARK_BITS.statement) !== 0) this.wrapped[p] = i;
+      if (
+        ((this.marks[i] as number) & (MARK_BITS.function | MARK_BITS.type)) !== 0 &&
+        p >= 0 &&
+        this.end[p] === this.end[i] &&
+        ((this.marks[p] as number) & MARK_BITS.statement) !== 0
+      )
+        this.wrapped[p] = i;
     }
     const linePoints = lineIndents.map((indent, i) => point(i, indent));
     this.atLine = Int32Array.from([-1, ...this.innermost(linePoints)]);
     this.functionOnRow = new Int32Array(lineIndents.length).fill(-1);
     for (let i = 0; i < n; i++) {
       const row = this.startRow[i] as number;
-      if (((this.marks[i] as number) & FUNCTION_LIKE) !== 0 && row < lineIndents.length && this.functionOnRow[row] === -1) this.functionOnRow[row] = i;
+      if (((this.marks[i] as number) & FUNCTION_LIKE) !== 0 && row < lineIndents.length && this.functionOnRow[row] === -1)
+        this.functionOnRow[row] = i;
     }
   }
 
@@ -199,7 +211,8 @@ export class Outline {
       if (opensOwnRow) {
         const inner = next[first + 1] as number;
         // An indented block starts where its first statement does: the header ends on the row before.
-        if (inner >= 0 && this.start[inner] === this.start[first] && ((this.marks[inner] as number) & MARK_BITS.block) === 0) opensOwnRow = false;
+        if (inner >= 0 && this.start[inner] === this.start[first] && ((this.marks[inner] as number) & MARK_BITS.block) === 0)
+          opensOwnRow = false;
       }
       out[i] = Math.max(start, opensOwnRow ? row : row - 1);
     }
@@ -277,7 +290,9 @@ export class Outline {
   scopeAt(line: number): number {
     const at = this.atLineStart(line);
     const fn = (this.functionOnRow[line - 1] as number | undefined) ?? -1;
-    const inside = fn >= 0 && (at < 0 || ((this.start[fn] as number) >= (this.start[at] as number) && (this.end[fn] as number) <= (this.end[at] as number)));
+    const inside =
+      fn >= 0 &&
+      (at < 0 || ((this.start[fn] as number) >= (this.start[at] as number) && (this.end[fn] as number) <= (this.end[at] as number)));
     return inside ? fn : at;
   }
 
@@ -292,7 +307,11 @@ export class Outline {
   /** The loops around an entry (itself included), innermost first, inside its function. */
   loopsAround(entry: number): number[] {
     const loops: number[] = [];
-    for (let e = entry, steps = 0; e >= 0 && steps < MAX_HEADER_DEPTH && !this.has(e, 'function') && !this.has(e, 'lambda'); e = this.parent[e] as number, steps++) {
+    for (
+      let e = entry, steps = 0;
+      e >= 0 && steps < MAX_HEADER_DEPTH && !this.has(e, 'function') && !this.has(e, 'lambda');
+      e = this.parent[e] as number, steps++
+    ) {
       if (this.controls[e] === 2) loops.push(e);
     }
     return loops;
@@ -349,7 +368,8 @@ export class Outline {
   /** The function-like entries around an entry, innermost first (closures, then the functions holding them). */
   functionChain(entry: number): number[] {
     const chain: number[] = [];
-    for (let f = this.functionLikeOf(entry); f >= 0 && chain.length < MAX_HEADER_DEPTH; f = this.functionLikeOf(this.parent[f] as number)) chain.push(f);
+    for (let f = this.functionLikeOf(entry); f >= 0 && chain.length < MAX_HEADER_DEPTH; f = this.functionLikeOf(this.parent[f] as number))
+      chain.push(f);
     return chain;
   }
 
@@ -388,7 +408,15 @@ function mergeEqualExtents(nodes: readonly MarkedNode[]): Merged[] {
       last.control = Math.max(last.control, node.control) as Control;
       last.name ??= node.name;
     } else {
-      out.push({ start: node.start, end: node.end, startRow: node.startRow, lastRow: node.lastRow, bits: MARK_BITS[node.mark], control: node.control, name: node.name });
+      out.push({
+        start: node.start,
+        end: node.end,
+        startRow: node.startRow,
+        lastRow: node.lastRow,
+        bits: MARK_BITS[node.mark],
+        control: node.control,
+        name: node.name,
+      });
     }
   }
   return out;

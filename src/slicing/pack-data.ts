@@ -104,9 +104,20 @@ function build(folder: string, depth: number): PackData {
     definitionHint: templates ?? (parent as PackData).definitionHint,
     list: (name) => lists.get(name) ?? parent?.list(name) ?? EMPTY,
     bareMembers: written.bareMembers !== undefined ? new Set(written.bareMembers) : (parent?.bareMembers ?? EMPTY),
-    textImports: written.textImports !== undefined ? { line: new RegExp(written.textImports.line, 'gm'), transitive: written.textImports.transitive } : (parent?.textImports ?? null),
+    textImports:
+      written.textImports !== undefined
+        ? { line: new RegExp(written.textImports.line, 'gm'), transitive: written.textImports.transitive }
+        : (parent?.textImports ?? null),
     namespaces: written.namespaces ?? parent?.namespaces ?? false,
-    bodies: written.bodies !== undefined ? { exits: regexOrNull(written.bodies.exits), attributes: regexOrNull(written.bodies.attributes), doc: regexOrNull(written.bodies.doc), receiverFirst: written.bodies.receiverFirst === true } : (parent?.bodies ?? NO_BODIES),
+    bodies:
+      written.bodies !== undefined
+        ? {
+            exits: regexOrNull(written.bodies.exits),
+            attributes: regexOrNull(written.bodies.attributes),
+            doc: regexOrNull(written.bodies.doc),
+            receiverFirst: written.bodies.receiverFirst === true,
+          }
+        : (parent?.bodies ?? NO_BODIES),
   };
 }
 
@@ -125,12 +136,20 @@ function compileHints(hints: HintsFile, file: string): (name: string, kind: Hint
       if (text === undefined) throw new Error(`${file}: no piece named ${piece}`);
       return expand(text, name);
     });
-  const kinds: Record<HintKind, { flags: string; source: string }> = { callable: { flags: '', source: '' }, type: { flags: '', source: '' }, field: { flags: '', source: '' }, variable: { flags: '', source: '' } };
+  const kinds: Record<HintKind, { flags: string; source: string }> = {
+    callable: { flags: '', source: '' },
+    type: { flags: '', source: '' },
+    field: { flags: '', source: '' },
+    variable: { flags: '', source: '' },
+  };
   for (const kind of Object.keys(kinds) as HintKind[]) {
     const given = hints[kind];
     if (given === undefined) throw new Error(`${file}: no hint for ${kind}`);
     const alternatives = typeof given === 'string' || Array.isArray(given) ? given : given.any;
-    kinds[kind] = { flags: typeof given === 'object' && !Array.isArray(given) ? given.flags : hints.flags, source: typeof alternatives === 'string' ? alternatives : alternatives.join('|') };
+    kinds[kind] = {
+      flags: typeof given === 'object' && !Array.isArray(given) ? given.flags : hints.flags,
+      source: typeof alternatives === 'string' ? alternatives : alternatives.join('|'),
+    };
   }
   return (name, kind) => {
     const n = name.replace(strip, '').replace(/\$/g, '\\$');

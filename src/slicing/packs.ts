@@ -14,7 +14,17 @@ import { tsxPack } from './languages/tsx/pack.js';
 import { typescriptPack } from './languages/typescript/pack.js';
 
 /** Every language pack keybug slices; adding a language means adding its folder and a line here. */
-export const PACKS: readonly LanguagePack[] = [cPack, cppPack, pythonPack, javascriptPack, typescriptPack, tsxPack, javaPack, rustPack, goPack];
+export const PACKS: readonly LanguagePack[] = [
+  cPack,
+  cppPack,
+  pythonPack,
+  javascriptPack,
+  typescriptPack,
+  tsxPack,
+  javaPack,
+  rustPack,
+  goPack,
+];
 
 /** A pack with its grammar loaded and its queries compiled. */
 export interface LoadedPack {

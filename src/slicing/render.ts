@@ -32,7 +32,11 @@ function linesOf(entry: FileLines, source: RenderSource): KeyedLine[] {
       out.push({ key: l, context: contextOf(l), line: { op: added ? '+' : ' ', new: l, old: added ? null : map.oldOf(l), text: text(l) } });
     } else {
       const deleted = map.isDeleted(l);
-      out.push({ key: l, context: contextOf(l), line: { op: deleted ? '-' : ' ', old: l, new: deleted ? null : map.newOf(l), text: text(l) } });
+      out.push({
+        key: l,
+        context: contextOf(l),
+        line: { op: deleted ? '-' : ' ', old: l, new: deleted ? null : map.newOf(l), text: text(l) },
+      });
     }
   }
   // A deleted line shown in a head section is placed by the base's outline where the base was parsed,
@@ -52,7 +56,12 @@ function linesOf(entry: FileLines, source: RenderSource): KeyedLine[] {
     for (let i = out.length - 2; i >= 0; i--) {
       const here = out[i] as KeyedLine;
       const next = out[i + 1] as KeyedLine;
-      if (here.context === null && typeof next.context === 'string' && index.enclosingHeaders({ start: next.key, end: next.key }).includes(here.key)) here.context = next.context;
+      if (
+        here.context === null &&
+        typeof next.context === 'string' &&
+        index.enclosingHeaders({ start: next.key, end: next.key }).includes(here.key)
+      )
+        here.context = next.context;
     }
   }
   return out;

@@ -224,16 +224,36 @@ export class Resolver {
     const from = { file, line };
     const near = await this.store.file(side, file, [line]);
     const before = { ...this.store.spent.extra };
-    const answer = (definitions: FoundDefinition[]): DefinitionAnswer => ({ name, side, from, definitions, spent: { parses: this.store.spent.extra.parses - before.parses, bytes: this.store.spent.extra.bytes - before.bytes } });
+    const answer = (definitions: FoundDefinition[]): DefinitionAnswer => ({
+      name,
+      side,
+      from,
+      definitions,
+      spent: { parses: this.store.spent.extra.parses - before.parses, bytes: this.store.spent.extra.bytes - before.bytes },
+    });
     if (!(near instanceof FileIndex)) return answer([]);
-    const found = (d: Definition, tie: ResolutionTie): FoundDefinition => ({ file: d.file, side: d.side, startLine: d.span.start, endLine: d.span.end, kind: d.kind, container: d.container, tie, candidate: tie === 'rank' });
+    const found = (d: Definition, tie: ResolutionTie): FoundDefinition => ({
+      file: d.file,
+      side: d.side,
+      startLine: d.span.start,
+      endLine: d.span.end,
+      kind: d.kind,
+      container: d.container,
+      tie,
+      candidate: tie === 'rank',
+    });
     const local = localAt(near, name, near.scopeChain(line), { start: line, end: line });
     if (local !== null) return answer([found(local, 'scope')]);
     const owner = near.ownerAt(line);
     const query: NameQuery = { name, kinds: ANY_KIND, container: owner, extra: true, implicit: owner !== null };
     const lookup = new Lookup(this, side, near, [query], this.store.spent.extra, this.store.budgets.extra);
     const { definitions, candidates, ties } = (await lookup.run()).get(queryKey(side, query)) ?? NO_ANSWER;
-    return answer([...definitions.map((d) => found(d, ties.get(d) ?? 'rank')), ...candidates.map((d) => found(d, 'rank'))].slice(0, DEFINITIONS_PER_LOOKUP));
+    return answer(
+      [...definitions.map((d) => found(d, ties.get(d) ?? 'rank')), ...candidates.map((d) => found(d, 'rank'))].slice(
+        0,
+        DEFINITIONS_PER_LOOKUP,
+      ),
+    );
   }
 
   /**
@@ -244,7 +264,10 @@ export class Resolver {
   async references(name: string, file: string | null, side: Side): Promise<ReferencesAnswer> {
     const word = new RegExp(`(?<![\\w$])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w$])`);
     const holding = /^[A-Za-z_$][\w$]*$/.test(name) ? await this.names.filesWithAny(side, [name]) : [];
-    const files = [...(file === null ? [] : [file]), ...holding.filter((f) => f !== file).sort((a, b) => closeness(a, file) - closeness(b, file) || a.localeCompare(b))];
+    const files = [
+      ...(file === null ? [] : [file]),
+      ...holding.filter((f) => f !== file).sort((a, b) => closeness(a, file) - closeness(b, file) || a.localeCompare(b)),
+    ];
     const references: ReferencesAnswer['references'] = [];
     /** Adds the file's lines holding the name; false once one more was found than fit. */
     const add = async (f: string): Promise<boolean> => {
@@ -351,7 +374,9 @@ export class Resolver {
         const adapter = index.loaded.pack.adapter;
         if (adapter.textImports?.transitive !== true) return new Set(related);
         const paths = await this.store.pathSet(side);
-        let frontier = [...new Set([...related, ...index.imports.flatMap((fact) => adapter.resolveImport(fact, index.path, paths))])].filter((f) => f !== index.path);
+        let frontier = [
+          ...new Set([...related, ...index.imports.flatMap((fact) => adapter.resolveImport(fact, index.path, paths))]),
+        ].filter((f) => f !== index.path);
         const seen = new Set<string>([index.path, ...frontier]);
         for (let depth = 0; depth < INCLUDE_DEPTH && frontier.length > 0 && seen.size < INCLUDES_SEEN; depth++) {
           const next: string[] = [];
@@ -378,7 +403,10 @@ export class Resolver {
     const unread = files.filter((f) => !this.textImports.has(`${side}\0${f}`));
     if (unread.length > 0) {
       const reading = (async () => {
-        const blobs = await this.store.unparsedBlobsOf(side, unread.filter((f) => this.store.parsedFile(side, f) === null));
+        const blobs = await this.store.unparsedBlobsOf(
+          side,
+          unread.filter((f) => this.store.parsedFile(side, f) === null),
+        );
         const paths = await this.store.pathSet(side);
         const chooser = await this.store.chooser(side);
         return (file: string): readonly string[] => {
@@ -386,11 +414,23 @@ export class Resolver {
           const pack = parsed?.loaded.pack ?? chooser.packFor(file);
           const text = pack?.adapter.textImports ?? null;
           if (pack === null || text === null) return [];
-          const facts = parsed !== null ? parsed.imports : [...(blobs.get(file)?.toString('latin1') ?? '').matchAll(text.line)].map((m): ImportFact => ({ module: m[1] as string, name: null, alias: null, star: true }));
+          const facts =
+            parsed !== null
+              ? parsed.imports
+              : [...(blobs.get(file)?.toString('latin1') ?? '').matchAll(text.line)].map((m): ImportFact => ({
+                  module: m[1] as string,
+                  name: null,
+                  alias: null,
+                  star: true,
+                }));
           return facts.flatMap((fact) => pack.adapter.resolveImport(fact, file, paths));
         };
       })();
-      for (const f of unread) this.textImports.set(`${side}\0${f}`, reading.then((of) => of(f)));
+      for (const f of unread)
+        this.textImports.set(
+          `${side}\0${f}`,
+          reading.then((of) => of(f)),
+        );
     }
     for (const f of files) out.set(f, await (this.textImports.get(`${side}\0${f}`) as Promise<readonly string[]>));
     return out;
@@ -486,19 +526,40 @@ class Lookup {
    */
   private tieOf(query: NameQuery, def: Definition, step: ResolutionTie, found: readonly Definition[] = []): ResolutionTie | null {
     // The body of a function whose declaration is tied (a prototype in a header the use's file sees), wherever it is.
-    if (def.kind === 'function' && (step === 'rank' || step === 'reachable') && found.some((p) => p !== def && p.kind === 'prototype' && p.container === def.container && this.tieOf(query, p, this.steps.get(queryKey(this.side, query))?.get(p) ?? 'rank') !== null)) return 'out-of-line';
+    if (
+      def.kind === 'function' &&
+      (step === 'rank' || step === 'reachable') &&
+      found.some(
+        (p) =>
+          p !== def &&
+          p.kind === 'prototype' &&
+          p.container === def.container &&
+          this.tieOf(query, p, this.steps.get(queryKey(this.side, query))?.get(p) ?? 'rank') !== null,
+      )
+    )
+      return 'out-of-line';
     if (query.container !== null) {
       if (def.container !== null && this.lineageNow(query.container).has(def.container)) return step === 'rank' ? 'receiver' : step;
       // `m.f()` with `m` a module an import binds: a function outside any type there.
       if (query.receiver === query.container && step === 'import' && def.container === null) return step;
       // `ns::f()` where a qualifier may be a namespace: a function outside any type in a file the use's file sees.
-      if (query.receiver === query.container && def.container === null && (def.kind === 'function' || def.kind === 'prototype') && this.near.loaded.pack.adapter.namespaces) {
+      if (
+        query.receiver === query.container &&
+        def.container === null &&
+        (def.kind === 'function' || def.kind === 'prototype') &&
+        this.near.loaded.pack.adapter.namespaces
+      ) {
         return step === 'rank' || step === 'reachable' ? (this.seen.has(def.file) ? 'reachable' : null) : step;
       }
       if (query.implicit !== true) return null;
     }
     // What an import binds by this very name (`from m import f`, Java's `import static a.C.f`), a member of a type whose members a star import makes bare (`import static a.C.*`, `use E::*`).
-    const bare = (def.container === null && def.containerLine === null) || def.kind === 'type' || step === 'import' || this.near.loaded.pack.adapter.bareMembers.has(def.kind) || (def.container !== null && this.starred.has(def.container));
+    const bare =
+      (def.container === null && def.containerLine === null) ||
+      def.kind === 'type' ||
+      step === 'import' ||
+      this.near.loaded.pack.adapter.bareMembers.has(def.kind) ||
+      (def.container !== null && this.starred.has(def.container));
     if (!bare) return null;
     // Through a module: only what the import of that module found.
     if (query.receiver !== undefined && query.receiver !== null && query.container === null) return step === 'import' ? step : null;
@@ -517,7 +578,12 @@ class Lookup {
       const key = queryKey(this.side, query);
       const known = this.found.get(key) ?? [];
       // A file searched again (imported, then reached, then a word-search hit) adds nothing twice.
-      const defs = index.definitionsOf(name ?? query.name).filter((d) => query.kinds.includes(d.kind) && this.visible(d, index) && !known.includes(d) && (query.method !== true || d.container !== null));
+      const defs = index
+        .definitionsOf(name ?? query.name)
+        .filter(
+          (d) =>
+            query.kinds.includes(d.kind) && this.visible(d, index) && !known.includes(d) && (query.method !== true || d.container !== null),
+        );
       if (defs.length === 0) continue;
       const merged = [...known, ...defs];
       this.found.set(key, merged);
@@ -527,7 +593,11 @@ class Lookup {
       const tied = (d: Definition): boolean => this.tieOf(query, d, steps.get(d) as ResolutionTie, merged) !== null;
       // A definition outside any type ends the search for a name used bare or through its module (`m.f()`), as one of the container's does.
       const outside = viaReceiver || query.implicit === true;
-      if (merged.some((d) => tied(d) && closes(query, d, this.lineageNow)) || (outside && merged.some((d) => d.container === null && tied(d) && closes({ ...query, container: null }, d, this.lineageNow)))) this.open.delete(query);
+      if (
+        merged.some((d) => tied(d) && closes(query, d, this.lineageNow)) ||
+        (outside && merged.some((d) => d.container === null && tied(d) && closes({ ...query, container: null }, d, this.lineageNow)))
+      )
+        this.open.delete(query);
     }
   }
 
@@ -553,7 +623,9 @@ class Lookup {
     // a name an import binds to a module outside the repository, and a variable of the name of a member
     // field the search found (the member is what the name means).
     const builtins = near.loaded.pack.adapter.builtins;
-    const fields = new Set(this.queries.filter((q) => q.kinds.includes('field') && !open.has(q) && this.found.has(queryKey(side, q))).map((q) => q.name));
+    const fields = new Set(
+      this.queries.filter((q) => q.kinds.includes('field') && !open.has(q) && this.found.has(queryKey(side, q))).map((q) => q.name),
+    );
     const searchable = [...open].filter(
       (q) =>
         (q.container === null ? !builtins.has(q.name) : !builtins.has(q.container)) &&
@@ -577,7 +649,11 @@ class Lookup {
         if (tie === null) candidates.push(d);
         else ties.set(d, tie);
       }
-      answers.set(key, { definitions: preferMatch([...ties.keys()], query, this.lineageNow), candidates: candidates.slice(0, DEFINITIONS_PER_LOOKUP), ties });
+      answers.set(key, {
+        definitions: preferMatch([...ties.keys()], query, this.lineageNow),
+        candidates: candidates.slice(0, DEFINITIONS_PER_LOOKUP),
+        ties,
+      });
     }
     return answers;
   }
@@ -599,7 +675,8 @@ class Lookup {
       for (const fact of near.imports) {
         const binding = importBinding(fact, pack);
         if (binding === null) continue;
-        const viaModule = (query.receiver !== undefined && query.receiver !== null && binding === query.receiver) || binding === query.container;
+        const viaModule =
+          (query.receiver !== undefined && query.receiver !== null && binding === query.receiver) || binding === query.container;
         if (binding !== query.name && !viaModule) continue;
         const wholeModule = bindsModule(fact, pack);
         // A name bound to a whole module is that module, defined nowhere.
@@ -651,7 +728,8 @@ class Lookup {
           // Not defined here: follow what this module imports the name (or the receiver) from, or re-exports wholesale.
           for (const fact of index.imports) {
             const binding = importBinding(fact, index.loaded.pack);
-            if (fact.star || (binding !== null && target.follow.has(binding))) next.push(...index.loaded.pack.adapter.resolveImport(fact, index.path, paths));
+            if (fact.star || (binding !== null && target.follow.has(binding)))
+              next.push(...index.loaded.pack.adapter.resolveImport(fact, index.path, paths));
           }
         }
         frontier = next;
@@ -668,7 +746,9 @@ class Lookup {
     // container still open (a Java class's file); the rest is left to the ranked word search.
     if (related.length > RELATED_FILES_PER_FILE) {
       const stems = new Set([...open].flatMap((q) => (q.container === null ? [q.name] : [q.name, q.container])).map(normalizeStem));
-      related = related.filter((f) => stems.has(normalizeStem(path.posix.basename(f, path.posix.extname(f))))).slice(0, RELATED_FILES_PER_FILE);
+      related = related
+        .filter((f) => stems.has(normalizeStem(path.posix.basename(f, path.posix.extname(f)))))
+        .slice(0, RELATED_FILES_PER_FILE);
     }
     for (const file of related) {
       if (this.spent.bytes >= this.budget.bytes || open.size === 0) break;
@@ -715,7 +795,12 @@ class Lookup {
    * files already parsed are searched for free, others are parsed when a text hint says they may
    * define a name still open, within the budget.
    */
-  private async byWord(queries: NameQuery[], open: Set<NameQuery>, collect: (index: FileIndex) => void, withLineage: boolean): Promise<void> {
+  private async byWord(
+    queries: NameQuery[],
+    open: Set<NameQuery>,
+    collect: (index: FileIndex) => void,
+    withLineage: boolean,
+  ): Promise<void> {
     const { side, near } = this;
     const lineage = withLineage ? this.lineageNow : null;
     const names = [...new Set(queries.map((q) => q.name))];
@@ -723,7 +808,14 @@ class Lookup {
     const pending = (): NameQuery[] => queries.filter((q) => open.has(q));
     const containers = new Set(queries.flatMap((q) => (q.container ? [normalizeStem(q.container)] : [])));
     const reachable = await this.resolver.reachable(side, near);
-    const { files: ranked, rankOf } = await this.resolver.names.ranked(side, names, near.path, near.loaded.pack.family, containers, reachable);
+    const { files: ranked, rankOf } = await this.resolver.names.ranked(
+      side,
+      names,
+      near.path,
+      near.loaded.pack.family,
+      containers,
+      reachable,
+    );
     // Parsed files cost nothing: search them all in rank order, then parse the likeliest others. A
     // generated or vendored file parsed for another name (a dist/ bundle holding a copy of a class)
     // comes last, after the files parsed here: a copy must not settle what the source defines.
@@ -741,11 +833,20 @@ class Lookup {
   }
 
   /** Parses the likeliest unparsed candidates of a word search, up to PARSES_PER_NAME for each name still pending. */
-  private async parseCandidates(ranked: string[], pending: () => NameQuery[], collect: (index: FileIndex) => void, lineage: Lineage | null): Promise<void> {
+  private async parseCandidates(
+    ranked: string[],
+    pending: () => NameQuery[],
+    collect: (index: FileIndex) => void,
+    lineage: Lineage | null,
+  ): Promise<void> {
     const { side, spent, budget } = this;
     if (pending().length === 0 || spent.parses >= budget.parses || spent.bytes >= budget.bytes) return;
     const chooser = await this.store.chooser(side);
-    const unparsed = await this.resolver.names.candidatesToRead(side, ranked.filter((f) => !this.store.opened(side, f)), [...new Set(pending().map((q) => q.name))]);
+    const unparsed = await this.resolver.names.candidatesToRead(
+      side,
+      ranked.filter((f) => !this.store.opened(side, f)),
+      [...new Set(pending().map((q) => q.name))],
+    );
     const blobs = await this.store.unparsedBlobsOf(side, unparsed);
     const parsesOf = new Map<string, number>();
     for (const candidate of unparsed) {
@@ -755,7 +856,11 @@ class Lookup {
       if (!blob || blob.length > SEARCH_FILE_MAX_BYTES || unparsableReason(blob) !== null) continue;
       const pack = chooser.packFor(candidate);
       if (pack === null) continue;
-      const hinted = new Set(wanted.filter((q) => this.resolver.names.hints(pack, blob, q.name, hintKinds(q.kinds)) && this.holdsContainer(q, blob, pack, lineage)).map((q) => q.name));
+      const hinted = new Set(
+        wanted
+          .filter((q) => this.resolver.names.hints(pack, blob, q.name, hintKinds(q.kinds)) && this.holdsContainer(q, blob, pack, lineage))
+          .map((q) => q.name),
+      );
       if (hinted.size === 0) continue;
       for (const name of hinted) parsesOf.set(name, (parsesOf.get(name) ?? 0) + 1);
       spent.parses++;
@@ -781,7 +886,11 @@ class Lookup {
       const defs = this.found.get(key) ?? [];
       const steps = this.steps.get(key);
       const proto = defs.find((d) => d.kind === 'prototype' && this.tieOf(query, d, steps?.get(d) ?? 'rank') !== null);
-      if (proto === undefined || defs.some((d) => d.kind === 'function' && d.container === proto.container && this.tieOf(query, d, steps?.get(d) ?? 'rank') !== null)) continue;
+      if (
+        proto === undefined ||
+        defs.some((d) => d.kind === 'function' && d.container === proto.container && this.tieOf(query, d, steps?.get(d) ?? 'rank') !== null)
+      )
+        continue;
       const body: NameQuery = { name: query.name, kinds: ['function'], container: proto.container, extra: true };
       const bodies: Definition[] = [];
       const open = new Set([body]);
@@ -811,7 +920,12 @@ class Lookup {
    * The files among `files` worth parsing for a definition of `name`: those parsed already, and
    * those whose text hints at one (with their blobs, so they are not read twice).
    */
-  private async hinted(files: readonly string[], query: NameQuery, name: string, pack: LanguagePack): Promise<Map<string, Buffer | undefined>> {
+  private async hinted(
+    files: readonly string[],
+    query: NameQuery,
+    name: string,
+    pack: LanguagePack,
+  ): Promise<Map<string, Buffer | undefined>> {
     const { side } = this;
     const unparsed = files.filter((f) => !this.store.opened(side, f));
     const blobs = await this.store.unparsedBlobsOf(side, unparsed);
@@ -858,12 +972,14 @@ function closes(query: NameQuery, def: Definition, lineage: Lineage): boolean {
 function preferMatch(defs: Definition[], query: NameQuery, lineage: Lineage): Definition[] {
   const container = query.container;
   const own = container === null ? [] : defs.filter((d) => d.container === container);
-  const inherited = container === null || own.length > 0 ? [] : defs.filter((d) => d.container !== null && lineage(container).has(d.container));
+  const inherited =
+    container === null || own.length > 0 ? [] : defs.filter((d) => d.container !== null && lineage(container).has(d.container));
   const matching = own.length > 0 ? own : inherited;
   const pool = matching.length > 0 ? matching : defs;
   const arity = query.arity;
   // Only callables whose parameters were read can be told apart; the rest stay.
-  const fits = arity === undefined ? [] : pool.filter((d) => d.paramModes.length === arity || d.kind !== 'function' && d.kind !== 'prototype');
+  const fits =
+    arity === undefined ? [] : pool.filter((d) => d.paramModes.length === arity || (d.kind !== 'function' && d.kind !== 'prototype'));
   return (fits.some((d) => d.paramModes.length === arity) ? fits : pool).slice(0, DEFINITIONS_PER_LOOKUP);
 }
 
@@ -873,7 +989,12 @@ function preferMatch(defs: Definition[], query: NameQuery, lineage: Lineage): De
  * A local function counts wherever its scope declares it: it can be called above its line (a
  * hoisted JavaScript function, or one an earlier closure calls).
  */
-export function localAt(index: FileIndex, name: string, chain: readonly { entry: number }[], unit: { start: number; end: number }): Definition | null {
+export function localAt(
+  index: FileIndex,
+  name: string,
+  chain: readonly { entry: number }[],
+  unit: { start: number; end: number },
+): Definition | null {
   for (const { entry } of chain) {
     let best: Definition | null = null;
     let below: Definition | null = null;

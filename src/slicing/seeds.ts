@@ -43,7 +43,9 @@ export function deletesCode(map: LineMap): boolean {
  * comment is a comment on both sides).
  */
 export function needsBaseFor(head: FileIndex, map: LineMap): boolean {
-  return map.runs().some((run) => run.added.length > 0 && run.added.every((l) => head.isTrivialLine(l)) && deletedReviewable(run, map, null));
+  return map
+    .runs()
+    .some((run) => run.added.length > 0 && run.added.every((l) => head.isTrivialLine(l)) && deletedReviewable(run, map, null));
 }
 
 /**
@@ -57,7 +59,14 @@ export function needsBaseFor(head: FileIndex, map: LineMap): boolean {
  * statement of its own unless deleted lines hang on it: its lines ride along with a statement of
  * the run (addRiders), so no slice is made of them alone.
  */
-export function seedUnits(path: string, basePath: string, head: FileIndex | null, base: FileIndex | null, map: LineMap, fileOrder: number): SeedUnit[] {
+export function seedUnits(
+  path: string,
+  basePath: string,
+  head: FileIndex | null,
+  base: FileIndex | null,
+  map: LineMap,
+  fileOrder: number,
+): SeedUnit[] {
   const headRanges: LineRange[] = [];
   const baseRanges: LineRange[] = [];
   const attach: { line: number; deleted: number[] }[] = [];
@@ -68,7 +77,13 @@ export function seedUnits(path: string, basePath: string, head: FileIndex | null
     const deletedText = run.deleted.map((l) => map.deletedText(l));
     const firstAdded = run.added[0];
     if (firstAdded !== undefined && head !== null) {
-      if (nothingToReview(deletedText, run.added.map((l) => head.lines.line(l)))) continue;
+      if (
+        nothingToReview(
+          deletedText,
+          run.added.map((l) => head.lines.line(l)),
+        )
+      )
+        continue;
       if (run.added.every((l) => head.isTrivialLine(l)) && !deletedReviewable(run, map, base)) continue;
       for (const line of run.added) headRanges.push(head.unitAt(line));
       headRuns.push(run.added);
@@ -89,7 +104,16 @@ export function seedUnits(path: string, basePath: string, head: FileIndex | null
   const baseStart = units.length;
   for (const range of base ? mergeRanges(baseRanges) : []) {
     if (nothingOfItsOwn(base as FileIndex, range)) continue;
-    units.push({ key: `base:${basePath}:${range.start}`, path: basePath, side: 'base', range, deleted: [], riders: [], index: base as FileIndex, fileOrder });
+    units.push({
+      key: `base:${basePath}:${range.start}`,
+      path: basePath,
+      side: 'base',
+      range,
+      deleted: [],
+      riders: [],
+      index: base as FileIndex,
+      fileOrder,
+    });
   }
   if (base !== null) addRiders(units.slice(baseStart), baseRuns, base);
   return joinAttached(units.slice(0, baseStart), units.slice(baseStart));
@@ -127,12 +151,17 @@ function joinAttached(head: SeedUnit[], base: SeedUnit[]): SeedUnit[] {
   const headCode = code(head);
   const baseCode = code(base);
   // With no other change in the file, the first of these units holds the others.
-  const holder = headCode.length === 0 && baseCode.length === 0 ? (head.find((u) => kinds.has(u)) ?? base.find((u) => kinds.has(u))) : undefined;
+  const holder =
+    headCode.length === 0 && baseCode.length === 0 ? (head.find((u) => kinds.has(u)) ?? base.find((u) => kinds.has(u))) : undefined;
   const joined = new Set<SeedUnit>();
   for (const [unit, kind] of kinds) {
     if (unit === holder) continue;
     const sameSide = unit.side === 'head' ? headCode : baseCode;
-    const target = (kind === 'attribute' ? definitionBelow(unit, sameSide) : undefined) ?? nearest(unit, sameSide) ?? (unit.side === 'base' ? headCode[0] : undefined) ?? holder;
+    const target =
+      (kind === 'attribute' ? definitionBelow(unit, sameSide) : undefined) ??
+      nearest(unit, sameSide) ??
+      (unit.side === 'base' ? headCode[0] : undefined) ??
+      holder;
     // An added import in a file whose only other change deletes code (no head unit to join) stays a slice of its own.
     if (target === undefined) continue;
     const lines = [...range(unit.range.start, unit.range.end), ...unit.riders];
@@ -148,7 +177,8 @@ function joinAttached(head: SeedUnit[], base: SeedUnit[]): SeedUnit[] {
 function definitionBelow(unit: SeedUnit, candidates: readonly SeedUnit[]): SeedUnit | undefined {
   const below = candidates.find((c) => c.range.start > unit.range.end);
   if (below === undefined) return undefined;
-  for (let line = unit.range.end + 1; line < below.range.start; line++) if (!unit.index.isTrivialLine(line) && unit.index.attachedAt(line) !== 'attribute') return undefined;
+  for (let line = unit.range.end + 1; line < below.range.start; line++)
+    if (!unit.index.isTrivialLine(line) && unit.index.attachedAt(line) !== 'attribute') return undefined;
   return below;
 }
 
@@ -214,7 +244,9 @@ export class SeedCache {
   private next = 0;
 
   constructor(units: SeedUnit[]) {
-    this.order = [...units].sort((a, b) => a.fileOrder - b.fileOrder || (a.side === b.side ? 0 : a.side === 'head' ? -1 : 1) || a.range.start - b.range.start);
+    this.order = [...units].sort(
+      (a, b) => a.fileOrder - b.fileOrder || (a.side === b.side ? 0 : a.side === 'head' ? -1 : 1) || a.range.start - b.range.start,
+    );
     this.order.forEach((unit, i) => {
       this.position.set(unit, i);
       const key = fileKey(unit.path, unit.side);
@@ -260,7 +292,11 @@ export class SeedCache {
       for (const c of this.cachedIn(u.path, u.side)) {
         if (found.has(c)) continue;
         const [a, b] = u.range.start <= c.range.start ? [u, c] : [c, u];
-        if (a.index.functionAt(a.range.start)?.start === b.index.functionAt(b.range.start)?.start && !a.index.statementBetween(a.range, b.range)) found.add(c);
+        if (
+          a.index.functionAt(a.range.start)?.start === b.index.functionAt(b.range.start)?.start &&
+          !a.index.statementBetween(a.range, b.range)
+        )
+          found.add(c);
       }
     }
     return this.takeAll(found);
@@ -269,7 +305,8 @@ export class SeedCache {
   /** Algorithm 3's absorption: removes and returns cached statements that a slice already shows. */
   takeShownIn(content: SliceContent): SeedUnit[] {
     const found = new Set<SeedUnit>();
-    for (const { path, side, lines } of content.files.values()) for (const unit of this.cachedIn(path, side)) if (lines.has(unit.range.start)) found.add(unit);
+    for (const { path, side, lines } of content.files.values())
+      for (const unit of this.cachedIn(path, side)) if (lines.has(unit.range.start)) found.add(unit);
     return this.takeAll(found);
   }
 

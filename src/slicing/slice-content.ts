@@ -22,7 +22,16 @@ export class SliceContent {
     const key = resolutionKey(entry);
     let known = this.resolutions.find((r) => resolutionKey(r) === key);
     if (known === undefined) this.resolutions.push((known = { ...entry, definitions: [] }));
-    if (!known.definitions.some((d) => d.file === definition.file && d.side === definition.side && d.startLine === definition.startLine && d.endLine === definition.endLine)) known.definitions.push(definition);
+    if (
+      !known.definitions.some(
+        (d) =>
+          d.file === definition.file &&
+          d.side === definition.side &&
+          d.startLine === definition.startLine &&
+          d.endLine === definition.endLine,
+      )
+    )
+      known.definitions.push(definition);
   }
 
   private entry(path: string, side: Side): FileLines {

@@ -95,7 +95,8 @@ export class SourceLines {
     for (const name of names) {
       if (name === '') continue;
       for (let at = this.text.indexOf(name); at >= 0; at = this.text.indexOf(name, at + name.length)) {
-        if (!isIdentifierChar(this.text.charCodeAt(at - 1)) && !isIdentifierChar(this.text.charCodeAt(at + name.length))) found.add(this.lineAt(at));
+        if (!isIdentifierChar(this.text.charCodeAt(at - 1)) && !isIdentifierChar(this.text.charCodeAt(at + name.length)))
+          found.add(this.lineAt(at));
       }
     }
     return [...found].sort((a, b) => a - b);
@@ -114,7 +115,8 @@ const UNICODE_IDENTIFIER = /[\p{L}\p{N}\p{Mn}\p{Mc}\p{Pc}]/u;
 
 /** True for a UTF-16 unit that can continue an identifier in some language keybug parses (NaN, outside the text: false). */
 function isIdentifierChar(code: number): boolean {
-  if (code < 128) return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95 || code === 36;
+  if (code < 128)
+    return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95 || code === 36;
   return UNICODE_IDENTIFIER.test(String.fromCharCode(code));
 }
 

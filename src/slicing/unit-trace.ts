@@ -200,7 +200,9 @@ export class UnitTrace {
         if (implicitOwner !== null) queries.push({ name: t.name, kinds: ['field'], container: implicitOwner });
         queries.push({ name: t.name, kinds: ['variable', 'constant', 'macro'], container: null });
       }
-      for (const w of this.facts.writes) if (!w.field && w.name === t.name && (w.line < range.start || this.inLoopAfter(w.line)) && this.sameVariable(t.name, w.line)) this.addUnit(w.unit);
+      for (const w of this.facts.writes)
+        if (!w.field && w.name === t.name && (w.line < range.start || this.inLoopAfter(w.line)) && this.sameVariable(t.name, w.line))
+          this.addUnit(w.unit);
       for (const call of this.facts.calls) {
         if (call.line >= range.start) continue;
         call.args.forEach((arg, i) => {
@@ -218,10 +220,16 @@ export class UnitTrace {
       if (t.field || this.types.has(t.name) || adapter.selfNames.has(t.name)) continue;
       const memberQuery: NameQuery = { name: t.name, kinds: ['field'], container: implicitOwner };
       const variableQuery: NameQuery = { name: t.name, kinds: ['variable', 'constant', 'macro'], container: null };
-      const member = implicitOwner === null ? [] : defsOf(memberQuery).filter((d) => d.container !== null && this.ctx.resolver.derives(index.side, index, implicitOwner, d.container));
+      const member =
+        implicitOwner === null
+          ? []
+          : defsOf(memberQuery).filter(
+              (d) => d.container !== null && this.ctx.resolver.derives(index.side, index, implicitOwner, d.container),
+            );
       const defs = member.length > 0 ? member : defsOf(variableQuery);
       const query = member.length > 0 ? memberQuery : variableQuery;
-      for (const d of defs) this.addDefinition(d, { key: t.name, name: t.name, kind: member.length > 0 ? 'member' : 'variable', tie: this.tieOf(query, d) });
+      for (const d of defs)
+        this.addDefinition(d, { key: t.name, name: t.name, kind: member.length > 0 ? 'member' : 'variable', tie: this.tieOf(query, d) });
       // A name no variable answers is no variable: a type or a namespace (`Foo.make()`, `Color.RED`).
       if (defs.length === 0) continue;
       this.declarations.set(t.name, defs[0] as Definition);
@@ -260,7 +268,11 @@ export class UnitTrace {
       if (query !== null) asked.push({ name, query });
     }
     if (asked.length === 0) return;
-    const found = await this.ctx.resolver.resolve(index.side, index, asked.map((a) => a.query));
+    const found = await this.ctx.resolver.resolve(
+      index.side,
+      index,
+      asked.map((a) => a.query),
+    );
     for (const { name, query } of asked) {
       const result = resultOf(found.get(queryKey(index.side, query)) ?? [], adapter);
       if (result === null) continue;
@@ -271,7 +283,18 @@ export class UnitTrace {
 
   /** The query for the function (or type) whose call's result a variable or receiver holds (`f` of `f()`, `F` of `m.F()`, `new` of `T::new()`). */
   private resultQuery(callee: string, via: string | null, extra: boolean): NameQuery | null {
-    const call: CallOccurrence = { callee, line: this.range.start, column: 0, args: [], receiver: via, method: false, reached: via !== null, receiverField: null, receiverCall: null, unit: this.range };
+    const call: CallOccurrence = {
+      callee,
+      line: this.range.start,
+      column: 0,
+      args: [],
+      receiver: via,
+      method: false,
+      reached: via !== null,
+      receiverField: null,
+      receiverCall: null,
+      unit: this.range,
+    };
     const query = this.calleeQuery(call, CONSTRUCTOR_KINDS, extra);
     if (query !== null) delete query.arity;
     return query;
@@ -285,7 +308,15 @@ export class UnitTrace {
   async members(): Promise<void> {
     const { index, range } = this;
     const fields = [...this.touched.values()].filter((t) => t.field);
-    for (const t of fields) for (const w of this.facts.writes) if (w.field && w.name === t.name && (w.line < range.start || this.inLoopAfter(w.line)) && (t.object === null || w.object === t.object)) this.addUnit(w.unit);
+    for (const t of fields)
+      for (const w of this.facts.writes)
+        if (
+          w.field &&
+          w.name === t.name &&
+          (w.line < range.start || this.inLoopAfter(w.line)) &&
+          (t.object === null || w.object === t.object)
+        )
+          this.addUnit(w.unit);
     // By the length of the object's chain: `b` of `a.b` is found before `c` of `a.b.c`, whose object's type is then `b`'s.
     for (let length = 1; length <= MAX_CHAIN; length++) {
       const queries: NameQuery[] = [];
@@ -316,7 +347,8 @@ export class UnitTrace {
         this.foundFields.set(queryKey(index.side, q), defs);
         for (const d of defs) this.addDefinition(d, { key: use.key, kind: use.kind, name: q.name, tie: this.tieOf(q, d) });
         const typed = use.kind === 'field' ? defs.find((d) => d.typeName !== null) : undefined;
-        if (typed !== undefined) this.chainTypes.set(`${use.t.object}.${q.name}`, { type: typed.typeName as string, qualifier: typed.typeQualifier });
+        if (typed !== undefined)
+          this.chainTypes.set(`${use.t.object}.${q.name}`, { type: typed.typeName as string, qualifier: typed.typeQualifier });
       }
     }
   }
@@ -343,7 +375,8 @@ export class UnitTrace {
     const defined = new Set<string>();
     for (const w of this.here.writes) defined.add(touchedKey(w));
     for (const name of index.localNamesIn(range)) defined.add(name);
-    for (const r of this.facts.reads) if (r.line > range.end && defined.has(touchedKey(r)) && (r.field || this.sameVariable(r.name, r.line))) this.addUnit(r.unit);
+    for (const r of this.facts.reads)
+      if (r.line > range.end && defined.has(touchedKey(r)) && (r.field || this.sameVariable(r.name, r.line))) this.addUnit(r.unit);
   }
 
   private async typesAndCalls(whole: boolean): Promise<void> {
@@ -385,7 +418,9 @@ export class UnitTrace {
       typeUse.set(query, use);
     };
     for (const t of this.here.types) addType(t.name, null, { key: `:${t.name}`, kind: 'type' });
-    if (whole) for (const [variable, typeName] of this.types) if (typeName !== null) addType(typeName, this.typeModuleOf(variable), { key: variable, kind: 'declared-type' });
+    if (whole)
+      for (const [variable, typeName] of this.types)
+        if (typeName !== null) addType(typeName, this.typeModuleOf(variable), { key: variable, kind: 'declared-type' });
     const types = [...typeQueries.values()];
     const found = await this.ctx.resolver.resolve(index.side, index, [...callQueries, ...types]);
     calls.forEach((c, i) => {
@@ -397,7 +432,9 @@ export class UnitTrace {
     });
     for (const q of types) {
       const use = typeUse.get(q);
-      for (const d of found.get(queryKey(index.side, q)) ?? []) if (whole || d.span.end - d.span.start < ALIAS_LINES) this.addDefinition(d, use === undefined ? undefined : { ...use, name: q.name, tie: this.tieOf(q, d) });
+      for (const d of found.get(queryKey(index.side, q)) ?? [])
+        if (whole || d.span.end - d.span.start < ALIAS_LINES)
+          this.addDefinition(d, use === undefined ? undefined : { ...use, name: q.name, tie: this.tieOf(q, d) });
     }
   }
 
@@ -418,7 +455,13 @@ export class UnitTrace {
     }
     if (c.receiver === null && c.receiverCall !== null) {
       const result = this.callResults.get(`${c.receiverCall.via ?? ''}\0${c.receiverCall.callee}`);
-      return result === undefined ? null : { ...common, container: result.type, receiver: result.qualifier !== null && this.isModule(result.qualifier) ? result.qualifier : null };
+      return result === undefined
+        ? null
+        : {
+            ...common,
+            container: result.type,
+            receiver: result.qualifier !== null && this.isModule(result.qualifier) ? result.qualifier : null,
+          };
     }
     if (c.receiver === null) {
       const field = this.fieldType(c.receiverField);
@@ -443,7 +486,10 @@ export class UnitTrace {
    * function or closure (or in none), not a variable of its own in a sibling closure.
    */
   private sameVariable(name: string, line: number): boolean {
-    return (localAt(this.index, name, this.index.scopeChain(line), { start: line, end: line })?.scope ?? -1) === (this.localOf(name)?.scope ?? -1);
+    return (
+      (localAt(this.index, name, this.index.scopeChain(line), { start: line, end: line })?.scope ?? -1) ===
+      (this.localOf(name)?.scope ?? -1)
+    );
   }
 
   /** True when a name is a whole module the file imports and no local shadows it. */
@@ -484,7 +530,9 @@ export class UnitTrace {
   /** The declared type of a field a call is made on (`a.g` of `a.g.Wait()`), as members found it. */
   private fieldType(via: { object: string; field: string } | null): Definition | null {
     const query = via === null ? undefined : this.fieldQueryOf.get(`${via.object}\0${via.field}`);
-    return (query === undefined ? [] : (this.foundFields.get(queryKey(this.index.side, query)) ?? [])).find((d) => d.typeName !== null) ?? null;
+    return (
+      (query === undefined ? [] : (this.foundFields.get(queryKey(this.index.side, query)) ?? [])).find((d) => d.typeName !== null) ?? null
+    );
   }
 
   private tieOf(query: NameQuery, def: Definition): ResolutionTie | undefined {
@@ -526,7 +574,10 @@ export class UnitTrace {
     if (def.span.end - def.span.start < WHOLE_BODY_LINES) lines.push(...range(def.span.start, def.span.end));
     else if (body.start <= body.end) {
       const receiver = bodies.receiverFirst && def.container !== null ? 1 : 0;
-      const passed = def.params.slice(receiver).filter((p) => !selfNames.has(p)).slice(0, arity);
+      const passed = def.params
+        .slice(receiver)
+        .filter((p) => !selfNames.has(p))
+        .slice(0, arity);
       const reads = passed.length === 0 ? null : new RegExp(`(?<![\\w$])(?:${passed.map(escapeRegExp).join('|')})(?![\\w$])`);
       const key: number[] = [];
       if (bodies.doc?.test(file.lines.line(body.start)) === true || file.isCommentLine(body.start)) key.push(body.start);
@@ -546,7 +597,18 @@ export class UnitTrace {
     const use = why === undefined ? undefined : this.uses?.get(why.key);
     if (why !== undefined && use !== undefined) {
       const { side, ...at } = use;
-      content.explain({ name: why.name, use: at, side, kind: why.kind }, { file: def.file, side: def.side, startLine: def.span.start, endLine: def.span.end, kind: def.kind, container: def.container, tie: why.tie ?? 'rank' });
+      content.explain(
+        { name: why.name, use: at, side, kind: why.kind },
+        {
+          file: def.file,
+          side: def.side,
+          startLine: def.span.start,
+          endLine: def.span.end,
+          kind: def.kind,
+          container: def.container,
+          tie: why.tie ?? 'rank',
+        },
+      );
     }
     content.addRange(def.file, def.side, def.show.start, def.show.end);
     if (def.containerLine !== null) content.add(def.file, def.side, [def.containerLine]);

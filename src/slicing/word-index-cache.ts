@@ -83,10 +83,24 @@ interface Header {
  * each array starts on a 4-byte boundary, so reading takes them in place.
  */
 function encode(saved: SavedWordIndex): Buffer[] {
-  const header: Header = { files: [...saved.files], blobs: [...saved.blobs], bytes: saved.bytes, nameBytes: saved.nameBytes.length, names: saved.nameStarts.length - 1, postings: saved.postings.reduce((n, p) => n + p.length, 0) };
+  const header: Header = {
+    files: [...saved.files],
+    blobs: [...saved.blobs],
+    bytes: saved.bytes,
+    nameBytes: saved.nameBytes.length,
+    names: saved.nameStarts.length - 1,
+    postings: saved.postings.reduce((n, p) => n + p.length, 0),
+  };
   const ints = (a: Int32Array): Buffer => Buffer.from(a.buffer, a.byteOffset, a.byteLength);
   const names = Buffer.from(saved.nameBytes.buffer, saved.nameBytes.byteOffset, saved.nameBytes.byteLength);
-  return [...fileHead(MAGIC, header), names, Buffer.alloc(padding(saved.nameBytes.length)), ints(saved.nameStarts), ...saved.postings.map(ints), ints(saved.fileStarts)];
+  return [
+    ...fileHead(MAGIC, header),
+    names,
+    Buffer.alloc(padding(saved.nameBytes.length)),
+    ints(saved.nameStarts),
+    ...saved.postings.map(ints),
+    ints(saved.fileStarts),
+  ];
 }
 
 /** The arrays of a cache file, or null when it is not one (every length is checked against the file's). */
@@ -97,7 +111,14 @@ function decode(data: Buffer): SavedWordIndex | null {
   // Read as a Header, then every field checked below before any is used.
   const { files, blobs, bytes, nameBytes, names, postings } = head.header as unknown as Header;
   const counts = [bytes, nameBytes, names, postings];
-  if (!Array.isArray(files) || !Array.isArray(blobs) || !files.every((f) => typeof f === 'string') || !blobs.every((b) => typeof b === 'string') || !counts.every((n) => Number.isInteger(n) && n >= 0)) return null;
+  if (
+    !Array.isArray(files) ||
+    !Array.isArray(blobs) ||
+    !files.every((f) => typeof f === 'string') ||
+    !blobs.every((b) => typeof b === 'string') ||
+    !counts.every((n) => Number.isInteger(n) && n >= 0)
+  )
+    return null;
   const intsAt = nameBytes + padding(nameBytes);
   const total = at + intsAt + 4 * (names + 1 + postings + files.length + 1);
   if (total !== data.length) return null;

@@ -80,8 +80,18 @@ export class OverlaidIndex implements WordSearch {
   /** The base of `diff` from its head's index: only the diff's files are read again, as they were in the base. */
   static async baseOf(git: Git, head: WordSearch, diff: Diff): Promise<OverlaidIndex> {
     const replaced = new Set(diff.files.filter((f) => f.status !== 'deleted').map((f) => f.path));
-    const before = diff.files.filter((f) => f.status !== 'added').map((f) => f.oldPath ?? f.path).filter(isParsablePath);
-    return new OverlaidIndex(head, replaced, await WordIndex.build(git, before.map((path) => ({ path, object: `${diff.baseSha}:${path}`, blob: null }))));
+    const before = diff.files
+      .filter((f) => f.status !== 'added')
+      .map((f) => f.oldPath ?? f.path)
+      .filter(isParsablePath);
+    return new OverlaidIndex(
+      head,
+      replaced,
+      await WordIndex.build(
+        git,
+        before.map((path) => ({ path, object: `${diff.baseSha}:${path}`, blob: null })),
+      ),
+    );
   }
 
   answers(name: string): boolean {
@@ -152,7 +162,10 @@ export class WordIndex implements WordSearch {
     if (donor === null) donated.clear();
     const index = new WordIndex(donor?.names);
     const read = (start: number): Promise<(Buffer | null)[]> => {
-      const objects = entries.slice(start, start + BLOBS_PER_READ).filter((e) => e.blob === null || !donated.has(e.blob)).map((e) => e.object);
+      const objects = entries
+        .slice(start, start + BLOBS_PER_READ)
+        .filter((e) => e.blob === null || !donated.has(e.blob))
+        .map((e) => e.object);
       return git.readBlobs(objects).then((blobs) => objects.map((o) => blobs.get(o) ?? null));
     };
     let next = read(0);
@@ -208,7 +221,14 @@ export class WordIndex implements WordSearch {
     const files = saved.files.length;
     // Taken over, not copied, when in one part: the arrays were made for this index.
     const postings = saved.postings.length === 1 ? (saved.postings[0] as Int32Array) : concatenated(saved.postings);
-    if (names === null || saved.blobs.length !== files || saved.fileStarts.length !== files + 1 || saved.fileStarts[0] !== 0 || saved.fileStarts[files] !== postings.length) return null;
+    if (
+      names === null ||
+      saved.blobs.length !== files ||
+      saved.fileStarts.length !== files + 1 ||
+      saved.fileStarts[0] !== 0 ||
+      saved.fileStarts[files] !== postings.length
+    )
+      return null;
     for (let file = 0; file < files; file++) if ((saved.fileStarts[file + 1] as number) < (saved.fileStarts[file] as number)) return null;
     for (const id of postings) if (id < 0 || id >= names.size) return null;
     const index = new WordIndex(names);
@@ -289,7 +309,10 @@ export class WordIndex implements WordSearch {
 
   /** Paths of the files containing any of `words` as a whole word, in the order they were read (names it does not answer for are left out). */
   filesWithAny(words: readonly string[]): string[] {
-    const ids = words.filter((w) => INDEXABLE.test(w)).map((w) => this.names.find(w)).filter((id) => id >= 0);
+    const ids = words
+      .filter((w) => INDEXABLE.test(w))
+      .map((w) => this.names.find(w))
+      .filter((id) => id >= 0);
     if (ids.length === 0) return [];
     const { starts, files } = this.byName();
     const found = new Set<number>();

@@ -70,7 +70,11 @@ export function formatDuration(ms: number): string {
 /** Thrown instead of starting work after the limit, or when work in flight is cut off by it. */
 export class TimeLimitReached extends Error {
   constructor(deadline: Deadline, what: 'not sent' | 'cut off') {
-    super(what === 'not sent' ? `not sent: the time limit ${deadline.describe()} was reached` : `cut off: the time limit ${deadline.describe()} was reached ${Math.round(deadline.graceMs / 1000)} s before`);
+    super(
+      what === 'not sent'
+        ? `not sent: the time limit ${deadline.describe()} was reached`
+        : `cut off: the time limit ${deadline.describe()} was reached ${Math.round(deadline.graceMs / 1000)} s before`,
+    );
     this.name = 'TimeLimitReached';
   }
 }

@@ -54,7 +54,11 @@ export function backoffMs(policy: RetryPolicy, retries: number): number {
  * Runs `attempt` until it succeeds or the rules or the policy end the retries; then throws what
  * `rules.giveUp` makes of the last error. Answers the value and how many retries it took.
  */
-export async function withRetries<T>(attempt: () => Promise<T>, policy: RetryPolicy, rules: RetryRules): Promise<{ value: T; retries: number }> {
+export async function withRetries<T>(
+  attempt: () => Promise<T>,
+  policy: RetryPolicy,
+  rules: RetryRules,
+): Promise<{ value: T; retries: number }> {
   let waited = 0;
   for (let retries = 0; ; retries++) {
     try {
@@ -64,7 +68,8 @@ export async function withRetries<T>(attempt: () => Promise<T>, policy: RetryPol
       if (retries >= policy.maxRetries) throw rules.giveUp(error, retries, { kind: 'retries-spent' });
       const wait = rules.waitAskedFor(error) ?? backoffMs(policy, retries);
       if (waited + wait > policy.maxTotalWaitMs) throw rules.giveUp(error, retries, { kind: 'over-budget', waitMs: wait });
-      if (rules.deadline !== undefined && wait >= rules.deadline.remainingMs()) throw rules.giveUp(error, retries, { kind: 'time-limit', waitMs: wait });
+      if (rules.deadline !== undefined && wait >= rules.deadline.remainingMs())
+        throw rules.giveUp(error, retries, { kind: 'time-limit', waitMs: wait });
       waited += wait;
       rules.onWait?.(wait, error, retries);
       await sleep(wait);

@@ -7,7 +7,9 @@ export function exitIfUnsettled(code: number): () => void {
   let settled = false;
   process.on('exit', () => {
     if (settled) return;
-    process.stderr.write('keybug: internal error: the run stopped while waiting on work that never ended; nothing more will happen. Please report this with KEYBUG_DEBUG=1 output.\n');
+    process.stderr.write(
+      'keybug: internal error: the run stopped while waiting on work that never ended; nothing more will happen. Please report this with KEYBUG_DEBUG=1 output.\n',
+    );
     process.exitCode = code;
   });
   return () => {

@@ -56,14 +56,25 @@ function emptyMeaning(v: EffectiveValue, git: Git, repo: string): string | null 
 /** A value for one line of the table: secrets hidden, lists on one line, long values shortened. */
 function shown(v: EffectiveValue, whenEmpty: string | null): string {
   if (v.secret) return v.value === '' ? '(not set)' : '(set)';
-  const flat = v.value.split('\n').map((s) => s.trim()).filter((s) => s !== '').join(', ');
+  const flat = v.value
+    .split('\n')
+    .map((s) => s.trim())
+    .filter((s) => s !== '')
+    .join(', ');
   if (flat === '') return whenEmpty ?? '(none)';
   return flat.length > 60 ? `${flat.slice(0, 59)}…` : flat;
 }
 
 function table(rows: string[][]): string[] {
   const widths = rows[0]?.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length))) ?? [];
-  return rows.map((r) => '  ' + r.map((cell, i) => (i === r.length - 1 ? cell : cell.padEnd(widths[i] ?? 0))).join('  ').trimEnd());
+  return rows.map(
+    (r) =>
+      '  ' +
+      r
+        .map((cell, i) => (i === r.length - 1 ? cell : cell.padEnd(widths[i] ?? 0)))
+        .join('  ')
+        .trimEnd(),
+  );
 }
 
 export async function configCommand(argv: string[], io: CommandIO): Promise<number> {
@@ -76,12 +87,13 @@ export async function configCommand(argv: string[], io: CommandIO): Promise<numb
     format: { type: 'string' },
     help: { type: 'boolean', short: 'h', default: false },
   });
-  if (values.help) return io.out(CONFIG_HELP + '\n'), EXIT.ok;
+  if (values.help) return (io.out(CONFIG_HELP + '\n'), EXIT.ok);
   if (values.schema) {
     io.out(readFileSync(assetPath('schema', 'keybug.schema.json'), 'utf8'));
     return EXIT.ok;
   }
-  if (!values.check) throw new UsageError("keybug config needs --check (validate and show the effective settings) or --schema. Run 'keybug config --help'.");
+  if (!values.check)
+    throw new UsageError("keybug config needs --check (validate and show the effective settings) or --schema. Run 'keybug config --help'.");
   const format = formatOf(values.format, ['text', 'json'] as const, 'text');
   settingsFromFlags(values, io.env);
 
@@ -108,9 +120,25 @@ export async function configCommand(argv: string[], io: CommandIO): Promise<numb
     const instructionFiles = await listInstructionFiles(git, rev);
 
     const guidance = [
-      ...(file?.rules ?? []).map((r) => ({ what: `rule ${r.name}`, where: `${file?.path} line ${r.line}`, scope: `${r.severity}; ${r.paths.length > 0 ? r.paths.join(', ') : 'every file'}` })),
-      ...(file?.pathInstructions ?? []).map((p, i) => ({ what: `path-instructions[${i}]`, where: `${file?.path} line ${p.line}`, scope: `${p.paths.join(', ')}; ~${estimateTokens(p.instructions)} tokens` })),
-      ...(file?.instructions ? [{ what: 'instructions', where: `${file.path} line ${file.instructions.line}`, scope: `every file; ~${estimateTokens(file.instructions.value)} tokens` }] : []),
+      ...(file?.rules ?? []).map((r) => ({
+        what: `rule ${r.name}`,
+        where: `${file?.path} line ${r.line}`,
+        scope: `${r.severity}; ${r.paths.length > 0 ? r.paths.join(', ') : 'every file'}`,
+      })),
+      ...(file?.pathInstructions ?? []).map((p, i) => ({
+        what: `path-instructions[${i}]`,
+        where: `${file?.path} line ${p.line}`,
+        scope: `${p.paths.join(', ')}; ~${estimateTokens(p.instructions)} tokens`,
+      })),
+      ...(file?.instructions
+        ? [
+            {
+              what: 'instructions',
+              where: `${file.path} line ${file.instructions.line}`,
+              scope: `every file; ~${estimateTokens(file.instructions.value)} tokens`,
+            },
+          ]
+        : []),
       ...instructionFiles.files.map((f) => ({ what: f.path, where: 'instruction file', scope: `${f.appliesTo}; ~${f.tokens} tokens` })),
     ];
     if (format === 'json') {
@@ -123,7 +151,12 @@ export async function configCommand(argv: string[], io: CommandIO): Promise<numb
             ignoredConfigFiles: ignoredFiles,
             settings: effective.map((v) => {
               const means = emptyMeaning(v, git, repo);
-              return { name: v.name, value: v.secret ? (v.value === '' ? null : '(set)') : v.value, ...(means === null ? {} : { means }), source: v.source };
+              return {
+                name: v.name,
+                value: v.secret ? (v.value === '' ? null : '(set)') : v.value,
+                ...(means === null ? {} : { means }),
+                source: v.source,
+              };
             }),
             guidance,
             notUsed: instructionFiles.skipped,
@@ -138,12 +171,22 @@ export async function configCommand(argv: string[], io: CommandIO): Promise<numb
     out.push(file ? `Config file: ${file.path} — valid.` : `Config file: none (looked for ${CONFIG_FILES.join(', ')}).`);
     for (const other of ignoredFiles) out.push(`  ${other} is not read: only the first file found counts.`);
     out.push('', 'Settings (a flag or its environment variable wins over the config file, which wins over the default):', '');
-    out.push(...table([['setting', 'value', 'source'], ...effective.map((v) => [v.name, shown(v, emptyMeaning(v, git, repo)), describeSource(v.source)])]));
-    out.push('', `Repository guidance (given to the reviewers and the validator as data, at most ${effective.find((v) => v.name === 'instructions-token-budget')?.value ?? ''} tokens per slice, most specific first):`, '');
+    out.push(
+      ...table([
+        ['setting', 'value', 'source'],
+        ...effective.map((v) => [v.name, shown(v, emptyMeaning(v, git, repo)), describeSource(v.source)]),
+      ]),
+    );
+    out.push(
+      '',
+      `Repository guidance (given to the reviewers and the validator as data, at most ${effective.find((v) => v.name === 'instructions-token-budget')?.value ?? ''} tokens per slice, most specific first):`,
+      '',
+    );
     if (guidance.length === 0) out.push('  none');
     else out.push(...table([['what', 'where', 'applies to'], ...guidance.map((g) => [g.what, g.where, g.scope])]));
     for (const s of instructionFiles.skipped) out.push(`  not used: ${s.path} (${s.reason})`);
-    if (effective.find((v) => v.name === 'instruction-files')?.value === 'false') out.push('  instruction-files is false: only the config file\'s rules and instructions are given.');
+    if (effective.find((v) => v.name === 'instruction-files')?.value === 'false')
+      out.push("  instruction-files is false: only the config file's rules and instructions are given.");
     io.out(out.join('\n') + '\n');
     return EXIT.ok;
   } finally {

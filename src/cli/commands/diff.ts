@@ -12,7 +12,7 @@ every file with its status, both sides' line numbers and the lines a review comm
 
 export async function diffCommand(argv: string[], io: CommandIO): Promise<number> {
   const { values } = parseCommandArgs('diff', argv, CHANGE_OPTIONS);
-  if (values.help) return io.out(DIFF_HELP + '\n'), EXIT.ok;
+  if (values.help) return (io.out(DIFF_HELP + '\n'), EXIT.ok);
   const format = formatOf(values.format, ['json', 'text'] as const, 'json');
   return withChange({ ...values, example: switchValue('example', values.example) }, async ({ repo, base, head, requireChange }) => {
     const diff = await diffOf({ repoDir: repo, base, head, requireChange }, io.err);

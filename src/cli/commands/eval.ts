@@ -72,16 +72,19 @@ function numberList(flag: string, value: string, min: number, max: number): numb
 
 function lineTolerance(value: string | undefined): number {
   if (value === undefined) return DEFAULT_LINE_TOLERANCE;
-  if (!/^\d+$/.test(value.trim()) || Number(value) > 10_000) throw new UsageError(`Invalid value '${value}' for --line-tolerance: expected a whole number of lines (0 or more).`);
+  if (!/^\d+$/.test(value.trim()) || Number(value) > 10_000)
+    throw new UsageError(`Invalid value '${value}' for --line-tolerance: expected a whole number of lines (0 or more).`);
   return Number(value);
 }
 
 /** The review's inputs an evaluation takes as flags: not the ones for a pull request on GitHub, nor --dry-run (it calls the model). */
-const EVAL_INPUTS = INPUTS.map((i) => i.name).filter((name) => !['github-token', 'github-timeout', 'pr-number', 'bot-login', 'dry-run'].includes(name));
+const EVAL_INPUTS = INPUTS.map((i) => i.name).filter(
+  (name) => !['github-token', 'github-timeout', 'pr-number', 'bot-login', 'dry-run'].includes(name),
+);
 
 /** Action inputs that mean nothing to an evaluation (it posts nothing and gates nothing), with what to use instead. */
 const NOT_FOR_EVAL: Record<string, string> = {
-  report: 'use --out DIR: it writes eval.json and every case\'s review report',
+  report: "use --out DIR: it writes eval.json and every case's review report",
   'fail-on': 'an evaluation gates nothing',
   'fail-on-incomplete': 'an evaluation gates nothing; incomplete cases are flagged in the report',
   'post-review': 'an evaluation posts nothing',
@@ -134,7 +137,8 @@ function checkWritable(file: string): void {
 
 function positiveInt(flag: string, value: string | undefined, fallback?: number): number | undefined {
   if (value === undefined) return fallback;
-  if (!/^\d+$/.test(value.trim()) || Number(value) < 1) throw new UsageError(`Invalid value '${value}' for ${flag}: expected a whole number of 1 or more.`);
+  if (!/^\d+$/.test(value.trim()) || Number(value) < 1)
+    throw new UsageError(`Invalid value '${value}' for ${flag}: expected a whole number of 1 or more.`);
   return Number(value);
 }
 
@@ -153,9 +157,11 @@ async function mineCommand(argv: string[], io: CommandIO): Promise<number> {
     out: { type: 'string' },
     help: { type: 'boolean', short: 'h', default: false },
   });
-  if (values.help) return io.out(EVAL_MINE_HELP + '\n'), EXIT.ok;
-  if (values.repo === undefined || values.repo === '') throw new UsageError("Missing --repo DIR (the clone to mine; see 'keybug eval mine --help').");
-  if (values.fixes !== undefined && values['fix-pattern'] !== undefined) throw new UsageError('--fixes and --fix-pattern exclude each other: a fix list names the fixes itself.');
+  if (values.help) return (io.out(EVAL_MINE_HELP + '\n'), EXIT.ok);
+  if (values.repo === undefined || values.repo === '')
+    throw new UsageError("Missing --repo DIR (the clone to mine; see 'keybug eval mine --help').");
+  if (values.fixes !== undefined && values['fix-pattern'] !== undefined)
+    throw new UsageError('--fixes and --fix-pattern exclude each other: a fix list names the fixes itself.');
   let pattern: RegExp;
   try {
     pattern = fixPattern(values['fix-pattern']);
@@ -163,7 +169,8 @@ async function mineCommand(argv: string[], io: CommandIO): Promise<number> {
     throw new UsageError(`Invalid --fix-pattern: ${(error as Error).message}.`);
   }
   const idPrefix = values['id-prefix'] ?? idPrefixOf(values.repo);
-  if (!/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(idPrefix)) throw new UsageError(`Invalid --id-prefix '${idPrefix}': letters, digits, '.', '_' and '-', starting with a letter or digit.`);
+  if (!/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(idPrefix))
+    throw new UsageError(`Invalid --id-prefix '${idPrefix}': letters, digits, '.', '_' and '-', starting with a letter or digit.`);
   const maxFiles = positiveInt('--max-files', values['max-files'], 100) as number;
   if (values.out !== undefined) checkWritable(values.out);
   const started = performance.now();
@@ -212,22 +219,36 @@ Every expected line is an added line of its case's head; bugs and lines that can
 counted on stderr with why.`;
 
 async function importCommand(argv: string[], io: CommandIO): Promise<number> {
-  const { values, positionals } = parseCommandArgs('eval import', argv, {
-    format: { type: 'string' },
-    repos: { type: 'string' },
-    project: { type: 'string' },
-    categories: { type: 'string' },
-    'max-files': { type: 'string' },
-    out: { type: 'string' },
-    help: { type: 'boolean', short: 'h', default: false },
-  }, true);
-  if (values.help) return io.out(EVAL_IMPORT_HELP + '\n'), EXIT.ok;
+  const { values, positionals } = parseCommandArgs(
+    'eval import',
+    argv,
+    {
+      format: { type: 'string' },
+      repos: { type: 'string' },
+      project: { type: 'string' },
+      categories: { type: 'string' },
+      'max-files': { type: 'string' },
+      out: { type: 'string' },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+    true,
+  );
+  if (values.help) return (io.out(EVAL_IMPORT_HELP + '\n'), EXIT.ok);
   const format = values.format;
-  if (format === undefined || !(IMPORT_FORMATS as readonly string[]).includes(format)) throw new UsageError(`--format must be one of ${IMPORT_FORMATS.join(', ')}${format === undefined ? '' : `, got '${format}'`} (the dataset to import).`);
-  if (positionals.length !== 1) throw new UsageError(`Give the dataset's local copy once: keybug eval import --format ${format} DIR --repos DIR${positionals.length > 1 ? ` (got ${positionals.length} folders)` : ''}.`);
+  if (format === undefined || !(IMPORT_FORMATS as readonly string[]).includes(format))
+    throw new UsageError(
+      `--format must be one of ${IMPORT_FORMATS.join(', ')}${format === undefined ? '' : `, got '${format}'`} (the dataset to import).`,
+    );
+  if (positionals.length !== 1)
+    throw new UsageError(
+      `Give the dataset's local copy once: keybug eval import --format ${format} DIR --repos DIR${positionals.length > 1 ? ` (got ${positionals.length} folders)` : ''}.`,
+    );
   const dir = path.resolve(positionals[0] as string);
   if (!existsSync(dir)) throw new UsageError(`The dataset folder '${positionals[0]}' does not exist.`);
-  if (values.repos === undefined || !statSync(values.repos, { throwIfNoEntry: false })?.isDirectory()) throw new UsageError(`--repos DIR must be the folder of the projects' clones${values.repos === undefined ? '' : `; '${values.repos}' is not a folder`}.`);
+  if (values.repos === undefined || !statSync(values.repos, { throwIfNoEntry: false })?.isDirectory())
+    throw new UsageError(
+      `--repos DIR must be the folder of the projects' clones${values.repos === undefined ? '' : `; '${values.repos}' is not a folder`}.`,
+    );
   const maxFiles = positiveInt('--max-files', values['max-files'], 100) as number;
   if (values.out !== undefined) checkWritable(values.out);
   const started = performance.now();
@@ -239,7 +260,10 @@ async function importCommand(argv: string[], io: CommandIO): Promise<number> {
       reposDir: path.resolve(values.repos),
       project: values.project,
       maxFiles,
-      categories: (values.categories ?? '').split(',').map((c) => c.trim()).filter((c) => c !== ''),
+      categories: (values.categories ?? '')
+        .split(',')
+        .map((c) => c.trim())
+        .filter((c) => c !== ''),
       log: io.err,
     });
   } catch (error) {
@@ -277,7 +301,7 @@ export async function evalCommand(argv: string[], io: CommandIO): Promise<number
     help: { type: 'boolean', short: 'h', default: false },
     ...TAPE_OPTIONS,
   });
-  if (values.help) return io.out(EVAL_HELP + '\n'), EXIT.ok;
+  if (values.help) return (io.out(EVAL_HELP + '\n'), EXIT.ok);
   const format = formatOf(values.format, ['text', 'json', 'markdown'] as const, 'text');
   for (const [flag, why] of Object.entries(NOT_FOR_EVAL)) {
     if ((values as Record<string, unknown>)[flag] !== undefined) throw new UsageError(`--${flag} does not apply to keybug eval: ${why}.`);
@@ -286,13 +310,19 @@ export async function evalCommand(argv: string[], io: CommandIO): Promise<number
   const grid: SweepGrid | null =
     values.sweep || values['sweep-thresholds'] !== undefined || values['sweep-top-k'] !== undefined
       ? {
-          thresholds: values['sweep-thresholds'] === undefined ? DEFAULT_SWEEP.thresholds : numberList('--sweep-thresholds', values['sweep-thresholds'], 0, 7),
+          thresholds:
+            values['sweep-thresholds'] === undefined
+              ? DEFAULT_SWEEP.thresholds
+              : numberList('--sweep-thresholds', values['sweep-thresholds'], 0, 7),
           topK: values['sweep-top-k'] === undefined ? DEFAULT_SWEEP.topK : numberList('--sweep-top-k', values['sweep-top-k'], 1, 100),
         }
       : null;
   const compare = values['compare-tools'] === true;
   if (compare && grid !== null) throw new UsageError('--sweep does not apply to --compare-tools: sweep one setup at a time.');
-  if (compare && (values as Record<string, unknown>).tools === 'off') throw new UsageError('--tools off cannot be compared with itself: --compare-tools runs the slices-only setup (tools off) and the tools setup (--tools auto or on).');
+  if (compare && (values as Record<string, unknown>).tools === 'off')
+    throw new UsageError(
+      '--tools off cannot be compared with itself: --compare-tools runs the slices-only setup (tools off) and the tools setup (--tools auto or on).',
+    );
   const flags = tapeFlags(values);
   // The example without a model of yours replays the recording that ships with keybug, made with fixed settings.
   const committed = values.example && (values as Record<string, unknown>).model === undefined && flags === null;
@@ -308,7 +338,9 @@ export async function evalCommand(argv: string[], io: CommandIO): Promise<number
     if (committed) {
       const given = reviewFlagsIn(values);
       if (given.length > 0) {
-        throw new UsageError(`--example replays a recording made with fixed settings, so --${given[0]} cannot apply; tune it offline with --sweep, or review the example with your own model (--model, and --record to keep the answers).`);
+        throw new UsageError(
+          `--example replays a recording made with fixed settings, so --${given[0]} cannot apply; tune it offline with --sweep, or review the example with your own model (--model, and --record to keep the answers).`,
+        );
       }
       explicit = { get: (name) => EXAMPLE_INPUTS[name], origin: () => 'the example' };
       settings = parseSettings(explicit.get);
@@ -318,19 +350,22 @@ export async function evalCommand(argv: string[], io: CommandIO): Promise<number
     cases = example.cases;
     cleanup = example.cleanup;
   } else {
-    if (values.cases === undefined || values.cases === '') throw new UsageError("Missing --cases FILE (the past changes and their key bugs; see 'keybug eval --help'), or --example.");
+    if (values.cases === undefined || values.cases === '')
+      throw new UsageError("Missing --cases FILE (the past changes and their key bugs; see 'keybug eval --help'), or --example.");
     try {
       cases = readCaseFile(values.cases);
     } catch (error) {
       throw error instanceof CaseFileError ? new UsageError(error.message) : error;
     }
   }
-  if (values.seed !== undefined && values.sample === undefined) throw new UsageError('--seed picks the cases of --sample N; give --sample too.');
+  if (values.seed !== undefined && values.sample === undefined)
+    throw new UsageError('--seed picks the cases of --sample N; give --sample too.');
   let sample: { size: number; seed: number; of: number } | null = null;
   if (values.sample !== undefined) {
     const size = positiveInt('--sample', values.sample) as number;
     const seed = values.seed === undefined ? 1 : Number(values.seed);
-    if (!/^\d+$/.test(values.seed ?? '1') || seed > 0xffffffff) throw new UsageError(`Invalid value '${values.seed}' for --seed: expected a whole number from 0 to 4294967295.`);
+    if (!/^\d+$/.test(values.seed ?? '1') || seed > 0xffffffff)
+      throw new UsageError(`Invalid value '${values.seed}' for --seed: expected a whole number from 0 to 4294967295.`);
     sample = { size: Math.min(size, cases.length), seed, of: cases.length };
     cases = sampleCases(cases, size, seed);
     io.err(`eval: scoring ${cases.length} of ${sample.of} case(s), chosen with seed ${seed}`);
@@ -353,7 +388,13 @@ export async function evalCommand(argv: string[], io: CommandIO): Promise<number
     };
     if (compare) {
       const { comparison, runs } = await compareTools(evalSettings);
-      io.out(format === 'json' ? JSON.stringify(comparison, null, 2) + '\n' : format === 'markdown' ? renderComparisonMarkdown(comparison) : renderComparisonText(comparison));
+      io.out(
+        format === 'json'
+          ? JSON.stringify(comparison, null, 2) + '\n'
+          : format === 'markdown'
+            ? renderComparisonMarkdown(comparison)
+            : renderComparisonText(comparison),
+      );
       if (values.out !== undefined) {
         const written = writeComparisonFiles(path.resolve(values.out), comparison, runs);
         io.err(`eval: wrote ${written.length} file(s) to ${path.resolve(values.out)}`);
@@ -365,7 +406,9 @@ export async function evalCommand(argv: string[], io: CommandIO): Promise<number
     }
     const { report, outcomes } = await evaluate(evalSettings);
     // Printed first: a folder that cannot be written to loses none of it.
-    io.out(format === 'json' ? JSON.stringify(report, null, 2) + '\n' : format === 'markdown' ? renderMarkdown(report) : renderText(report));
+    io.out(
+      format === 'json' ? JSON.stringify(report, null, 2) + '\n' : format === 'markdown' ? renderMarkdown(report) : renderText(report),
+    );
     if (values.out !== undefined) {
       const written = writeEvalFiles(path.resolve(values.out), report, outcomes);
       io.err(`eval: wrote ${written.length} file(s) to ${path.resolve(values.out)}`);
@@ -374,7 +417,9 @@ export async function evalCommand(argv: string[], io: CommandIO): Promise<number
     if (failed.length === 0 && report.rejected.length === 0) return EXIT.ok;
     for (const o of failed) io.err(`keybug eval: case '${o.case.id}' could not be reviewed: ${o.error}`);
     if (committed && failed.some((o) => /^replay: /.test(o.error ?? ''))) {
-      io.err("keybug eval: the example's recording no longer matches keybug's prompts: run 'npm run eval:record-example' and commit src/eval/example/recording/.");
+      io.err(
+        "keybug eval: the example's recording no longer matches keybug's prompts: run 'npm run eval:record-example' and commit src/eval/example/recording/.",
+      );
     }
     return EXIT.failure;
   } finally {

@@ -28,13 +28,17 @@ export async function learningsCommand(argv: string[], io: CommandIO): Promise<n
     format: { type: 'string' },
     help: { type: 'boolean', short: 'h', default: false },
   });
-  if (values.help) return io.out(LEARNINGS_HELP + '\n'), EXIT.ok;
+  if (values.help) return (io.out(LEARNINGS_HELP + '\n'), EXIT.ok);
   if (values.schema) {
     io.out(readFileSync(assetPath('schema', 'keybug-learnings.schema.json'), 'utf8'));
     return EXIT.ok;
   }
-  if (!values.check) throw new UsageError("keybug learnings needs --check (validate the file and list its entries) or --schema. Run 'keybug learnings --help'.");
-  if (values.file !== undefined && values.rev !== undefined) throw new UsageError('keybug learnings --check takes --file or --rev, not both.');
+  if (!values.check)
+    throw new UsageError(
+      "keybug learnings needs --check (validate the file and list its entries) or --schema. Run 'keybug learnings --help'.",
+    );
+  if (values.file !== undefined && values.rev !== undefined)
+    throw new UsageError('keybug learnings --check takes --file or --rev, not both.');
   const format = formatOf(values.format, ['text', 'json'] as const, 'text');
   let where: string;
   let read: () => Promise<LearningsFile | null>;
@@ -63,7 +67,13 @@ export async function learningsCommand(argv: string[], io: CommandIO): Promise<n
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw new UsageError(`Cannot read ${file}: ${(error as Error).message}`);
       }
-      if (text.length > MAX_CONFIG_BYTES) throw new ConfigFileError(file, '', [{ line: 1, key: '', message: `the file is ${text.length} bytes; a learnings file may have at most ${MAX_CONFIG_BYTES}` }], 'learnings file');
+      if (text.length > MAX_CONFIG_BYTES)
+        throw new ConfigFileError(
+          file,
+          '',
+          [{ line: 1, key: '', message: `the file is ${text.length} bytes; a learnings file may have at most ${MAX_CONFIG_BYTES}` }],
+          'learnings file',
+        );
       return parseLearnings(text.toString('utf8'), values.file === undefined ? LEARNINGS_FILE : String(values.file));
     };
   }
@@ -78,7 +88,10 @@ export async function learningsCommand(argv: string[], io: CommandIO): Promise<n
   }
   if (learnings === null) {
     if (format === 'json') io.out(JSON.stringify({ file: where, valid: true, learnings: [] }, null, 2) + '\n');
-    else io.out(`No learnings file: ${where} does not exist. keybug adds one through a pull request the first time someone with write access writes '@keybug learn <text>'.\n`);
+    else
+      io.out(
+        `No learnings file: ${where} does not exist. keybug adds one through a pull request the first time someone with write access writes '@keybug learn <text>'.\n`,
+      );
     return EXIT.ok;
   }
   if (format === 'json') {

@@ -36,17 +36,24 @@ export async function publishCommand(argv: string[], io: CommandIO): Promise<num
     'github-timeout': { type: 'string' },
     help: { type: 'boolean', short: 'h', default: false },
   });
-  if (given.help) return io.out(PUBLISH_HELP + '\n'), EXIT.ok;
+  if (given.help) return (io.out(PUBLISH_HELP + '\n'), EXIT.ok);
   // --pr-number and --github-token are the action's names for --pr and --token.
-  for (const [alias, name] of [['pr-number', 'pr'], ['github-token', 'token']] as const) {
-    if (given[alias] !== undefined && given[name] !== undefined && given[alias] !== given[name]) throw new UsageError(`--${alias} and --${name} name the same thing; give one.`);
+  for (const [alias, name] of [
+    ['pr-number', 'pr'],
+    ['github-token', 'token'],
+  ] as const) {
+    if (given[alias] !== undefined && given[name] !== undefined && given[alias] !== given[name])
+      throw new UsageError(`--${alias} and --${name} name the same thing; give one.`);
   }
   const values = { ...given, pr: given.pr ?? given['pr-number'], token: given.token ?? given['github-token'] };
   if (!values.report) throw new UsageError('Missing --report FILE (the JSON report the keybug action wrote).');
-  if (!values.repo || !/^[\w.-]+\/[\w.-]+$/.test(values.repo)) throw new UsageError(`Invalid repository '${values.repo ?? ''}'. Expected format OWNER/NAME (--repo).`);
-  if (values.pr !== undefined && !/^[1-9]\d*$/.test(values.pr)) throw new UsageError(`Invalid pull request number '${values.pr}' for --pr.`);
+  if (!values.repo || !/^[\w.-]+\/[\w.-]+$/.test(values.repo))
+    throw new UsageError(`Invalid repository '${values.repo ?? ''}'. Expected format OWNER/NAME (--repo).`);
+  if (values.pr !== undefined && !/^[1-9]\d*$/.test(values.pr))
+    throw new UsageError(`Invalid pull request number '${values.pr}' for --pr.`);
   const timeout = values['github-timeout'] ?? '30';
-  if (!/^[1-9]\d{0,2}$/.test(timeout) || Number(timeout) > 600) throw new UsageError(`Invalid value '${timeout}' for --github-timeout: expected a whole number of seconds from 1 to 600.`);
+  if (!/^[1-9]\d{0,2}$/.test(timeout) || Number(timeout) > 600)
+    throw new UsageError(`Invalid value '${timeout}' for --github-timeout: expected a whole number of seconds from 1 to 600.`);
   const token = values.token ?? io.env.GITHUB_TOKEN ?? '';
   if (token === '') throw new UsageError('No token: pass --github-token or set GITHUB_TOKEN (it needs pull-requests: write).');
 
@@ -71,7 +78,9 @@ export async function publishCommand(argv: string[], io: CommandIO): Promise<num
   });
   switch (published.kind) {
     case 'head-moved':
-      say(`${values.repo}#${published.ref.number} is now at ${published.headSha}, the report is for ${published.reportHead}; nothing posted (the run for the newer commit will post).`);
+      say(
+        `${values.repo}#${published.ref.number} is now at ${published.headSha}, the report is for ${published.reportHead}; nothing posted (the run for the newer commit will post).`,
+      );
       return EXIT.ok;
     case 'state-unknown':
       say(`${published.error.message}; nothing posted, as it could repeat what is already there. Run it again once GitHub answers.`);
@@ -84,7 +93,9 @@ export async function publishCommand(argv: string[], io: CommandIO): Promise<num
       return EXIT.failure;
     case 'posted': {
       const { outcome, repeated } = published;
-      io.out(`Posted review ${outcome.reviewId} with ${outcome.comments} line comment(s)${repeated ? ` (${repeated} already posted earlier, not repeated)` : ''}: ${outcome.htmlUrl}\n`);
+      io.out(
+        `Posted review ${outcome.reviewId} with ${outcome.comments} line comment(s)${repeated ? ` (${repeated} already posted earlier, not repeated)` : ''}: ${outcome.htmlUrl}\n`,
+      );
       return EXIT.ok;
     }
   }

@@ -6,7 +6,16 @@ import { reviewPullRequest, reviewReport, type ReviewedPullRequest } from '../..
 import type { GateVerdict } from '../../gate/gate.js';
 import { formatJson, formatSarif, formatText, writeJson } from '../../output/index.js';
 import { checkReportPath, writeReportFile } from '../../output/report-file.js';
-import { anchoringReport, apiUrlFromEnv, forkNotice, GitHubApi, renderDryRunSummary, renderSummary, serverUrlFromEnv, type AnchoringEntry } from '../../publish/index.js';
+import {
+  anchoringReport,
+  apiUrlFromEnv,
+  forkNotice,
+  GitHubApi,
+  renderDryRunSummary,
+  renderSummary,
+  serverUrlFromEnv,
+  type AnchoringEntry,
+} from '../../publish/index.js';
 import { describeEstimate, distinctSystemPrompts } from '../../review/index.js';
 import { coverageText } from '../../output/coverage.js';
 import type { GuidanceReport, ReviewResult } from '../../types.js';
@@ -48,13 +57,29 @@ const PRICES = '--input-price and --output-price';
 
 /** What the prompts carry of the repository's guidance, and what a change to it does. */
 function guidanceLines(guidance: GuidanceReport | undefined): string[] {
-  if (guidance === undefined || (guidance.configFile === null && guidance.configProblem === undefined && guidance.sources.length === 0 && guidance.skipped.length === 0 && guidance.changedByPullRequest.length === 0)) return [];
+  if (
+    guidance === undefined ||
+    (guidance.configFile === null &&
+      guidance.configProblem === undefined &&
+      guidance.sources.length === 0 &&
+      guidance.skipped.length === 0 &&
+      guidance.changedByPullRequest.length === 0)
+  )
+    return [];
   const out: string[] = [];
   if (guidance.configProblem !== undefined) out.push(`!!! The config file is invalid and was not used: ${guidance.configProblem}`);
-  const used = guidance.sources.map((s) => `${s.source}${s.cut > 0 ? ` (cut to fit in ${s.cut} slice(s))` : ''}${s.omitted > 0 ? ` (left out of ${s.omitted} slice(s): no room)` : ''}`);
-  out.push(`Repository guidance from the base revision ${guidance.rev.slice(0, 12)}${guidance.configFile ? ` (config file ${guidance.configFile})` : ''}: ${used.length > 0 ? used.join(', ') : 'none applies to these files'}.`);
+  const used = guidance.sources.map(
+    (s) =>
+      `${s.source}${s.cut > 0 ? ` (cut to fit in ${s.cut} slice(s))` : ''}${s.omitted > 0 ? ` (left out of ${s.omitted} slice(s): no room)` : ''}`,
+  );
+  out.push(
+    `Repository guidance from the base revision ${guidance.rev.slice(0, 12)}${guidance.configFile ? ` (config file ${guidance.configFile})` : ''}: ${used.length > 0 ? used.join(', ') : 'none applies to these files'}.`,
+  );
   for (const s of guidance.skipped) out.push(`  not used: ${s.path} (${s.reason})`);
-  if (guidance.changedByPullRequest.length > 0) out.push(`This change modifies ${guidance.changedByPullRequest.join(', ')}: the prompts use the base revision's version; the change takes effect after merge.`);
+  if (guidance.changedByPullRequest.length > 0)
+    out.push(
+      `This change modifies ${guidance.changedByPullRequest.join(', ')}: the prompts use the base revision's version; the change takes effect after merge.`,
+    );
   return [...out, ''];
 }
 
@@ -67,57 +92,94 @@ function renderDryRun({ prompts, estimate, coverage, prepared }: DryRunOutcome):
   const out: string[] = guidanceLines(prepared.guidance?.report);
   for (const p of prompts) {
     const copies = p.copies > 1 ? ` · sent ${p.copies}× (one per reviewer)` : '';
-    out.push(`===== ${p.role} prompt for slice ${p.sliceId ?? '-'} · model ${p.model || '(unset)'} · ~${p.tokens} tokens with the system prompt${copies} =====`, p.user, '');
+    out.push(
+      `===== ${p.role} prompt for slice ${p.sliceId ?? '-'} · model ${p.model || '(unset)'} · ~${p.tokens} tokens with the system prompt${copies} =====`,
+      p.user,
+      '',
+    );
   }
   for (const s of distinctSystemPrompts(prompts)) {
     out.push(`===== ${s.role} system prompt · ~${s.tokens} tokens · the same for slice(s) ${s.slices.join(', ')} =====`, s.system, '');
   }
-  out.push(...coverageText(coverage), '', `Estimate: ${describeEstimate(estimate, PRICES)}`, coverage.status.headline, 'No model was called.');
+  out.push(
+    ...coverageText(coverage),
+    '',
+    `Estimate: ${describeEstimate(estimate, PRICES)}`,
+    coverage.status.headline,
+    'No model was called.',
+  );
   return out.join('\n') + '\n';
 }
 
 /** SARIF of a dry run: no results; the status it would reach, the files skipped and not reviewed as notifications (code-scanning uploads accept it). */
 function dryRunSarif({ prepared, settings, coverage }: DryRunOutcome): string {
   const empty: ReviewResult = {
-    status: coverage.status.status, incompleteReasons: ['dry run: no model was called', ...coverage.status.reasons], baseSha: prepared.diff.baseSha, headSha: prepared.diff.headSha, algorithm: settings.algorithm,
-    findings: [], dropped: [], skipped: coverage.skipped, unreviewed: coverage.unreviewed, files: coverage.files,
-    usage: { calls: 0, promptTokens: 0, completionTokens: 0, costUsd: null, byRole: {} }, calls: [], slices: [], stats: { files: 0, slices: 0, filesParsed: 0, bytesParsed: 0, stageMs: {}, peakMemoryMb: 0 },
+    status: coverage.status.status,
+    incompleteReasons: ['dry run: no model was called', ...coverage.status.reasons],
+    baseSha: prepared.diff.baseSha,
+    headSha: prepared.diff.headSha,
+    algorithm: settings.algorithm,
+    findings: [],
+    dropped: [],
+    skipped: coverage.skipped,
+    unreviewed: coverage.unreviewed,
+    files: coverage.files,
+    usage: { calls: 0, promptTokens: 0, completionTokens: 0, costUsd: null, byRole: {} },
+    calls: [],
+    slices: [],
+    stats: { files: 0, slices: 0, filesParsed: 0, bytesParsed: 0, stageMs: {}, peakMemoryMb: 0 },
   };
   return formatSarif(empty);
 }
 
 export async function reviewCommand(argv: string[], io: CommandIO): Promise<number> {
-  const parsed = parseCommandArgs('review', argv, { ...CHANGE_OPTIONS, ...inputOptions(), title: { type: 'string' }, body: { type: 'string' }, ...TAPE_OPTIONS }).values;
+  const parsed = parseCommandArgs('review', argv, {
+    ...CHANGE_OPTIONS,
+    ...inputOptions(),
+    title: { type: 'string' },
+    body: { type: 'string' },
+    ...TAPE_OPTIONS,
+  }).values;
   // Every input is a string flag (inputOptions), which the parsed type cannot name one by one.
   const values = parsed as Record<string, string | undefined> & typeof parsed;
-  if (values.help) return io.out(REVIEW_HELP + '\n'), EXIT.ok;
+  if (values.help) return (io.out(REVIEW_HELP + '\n'), EXIT.ok);
   const startedAt = Date.now();
   const format = formatOf(values.format, FORMATS, 'text');
   const report = values.report ?? null;
   const example = switchValue('example', values.example);
   const tape = tapeFlags(values);
-  if (tape !== null && values['dry-run'] !== undefined && switchValue('dry-run', values['dry-run'])) throw new UsageError(`--${tape.mode} needs a review that calls the model; --dry-run calls none.`);
+  if (tape !== null && values['dry-run'] !== undefined && switchValue('dry-run', values['dry-run']))
+    throw new UsageError(`--${tape.mode} needs a review that calls the model; --dry-run calls none.`);
   // Bad flags fail here, before any git work; the config file of the base revision fills the rest later.
   const run = runSettings(values, io, {
     startedAt,
     tape,
     titled: true,
     configured: ({ settings }) => {
-      if (settings.dryRun && tape !== null) throw new UsageError(`--${tape.mode} needs a review that calls the model; the config file sets dry-run, which calls none.`);
+      if (settings.dryRun && tape !== null)
+        throw new UsageError(`--${tape.mode} needs a review that calls the model; the config file sets dry-run, which calls none.`);
     },
   });
   if (report !== null) checkReportPath(report);
   const out: Output = { format, report, io };
 
   if (typeof values['pr-number'] === 'string') {
-    for (const flag of ['base', 'title', 'body'] as const) if (values[flag] !== undefined) throw new UsageError(`--${flag} cannot be used with --pr-number: the pull request names it.`);
+    for (const flag of ['base', 'title', 'body'] as const)
+      if (values[flag] !== undefined) throw new UsageError(`--${flag} cannot be used with --pr-number: the pull request names it.`);
     if (example) throw new UsageError('--example cannot be used with --pr-number.');
     return reviewPull(values, run, out);
   }
-  for (const flag of ['github-token', 'bot-login'] as const) if (values[flag] !== undefined) throw new UsageError(`--${flag} is used only with --pr-number (to read and post on a pull request).`);
+  for (const flag of ['github-token', 'bot-login'] as const)
+    if (values[flag] !== undefined) throw new UsageError(`--${flag} is used only with --pr-number (to read and post on a pull request).`);
 
   return withChange({ ...values, example }, async (change) => {
-    const outcome = await reviewChange(run, { repoDir: change.repo, base: change.base, head: change.head, pr: change.pr, requireChange: change.requireChange });
+    const outcome = await reviewChange(run, {
+      repoDir: change.repo,
+      base: change.base,
+      head: change.head,
+      pr: change.pr,
+      requireChange: change.requireChange,
+    });
     if (outcome.kind === 'dry-run') return dryRunOutput(outcome, out);
     const { result, settings, anchoring } = outcome;
     if (report !== null) writeReportFile(report, formatJson(result, { anchoring }));
@@ -145,20 +207,31 @@ function dryRunOutput(outcome: DryRunOutcome, { format, report, io }: Output): n
     json: () => JSON.stringify(json, null, 2) + '\n',
     markdown: () =>
       renderDryRunSummary({
-        headSha: prepared.diff.headSha, diff: prepared.diff, files: coverage.files, unreviewed: coverage.unreviewed, status: coverage.status, slices: prepared.slicing.slices, prompts,
-        guidance, instructionsTokenBudget: settings.instructionsTokenBudget, estimate: describeEstimate(estimate, PRICES),
+        headSha: prepared.diff.headSha,
+        diff: prepared.diff,
+        files: coverage.files,
+        unreviewed: coverage.unreviewed,
+        status: coverage.status,
+        slices: prepared.slicing.slices,
+        prompts,
+        guidance,
+        instructionsTokenBudget: settings.instructionsTokenBudget,
+        estimate: describeEstimate(estimate, PRICES),
       }),
     sarif: () => dryRunSarif(outcome),
   }[format]();
   io.out(text);
-  if (format !== 'text') io.err(`keybug review: dry run, no model was called (${prompts.length} prompt(s); estimate: ${describeEstimate(estimate, PRICES)})`);
+  if (format !== 'text')
+    io.err(`keybug review: dry run, no model was called (${prompts.length} prompt(s); estimate: ${describeEstimate(estimate, PRICES)})`);
   return EXIT.ok;
 }
 
 /** The review in the chosen format; the JSON says where each finding is (or would be) anchored in the diff. */
 function render(result: ReviewResult, format: Format, settings: Settings, anchoring: AnchoringEntry[]): string {
   const json = (r: ReviewResult): string => formatJson(r, { anchoring });
-  const rendered = { text: formatText, json, sarif: formatSarif, markdown: (r: ReviewResult) => renderSummary(r, { settings }) }[format](result);
+  const rendered = { text: formatText, json, sarif: formatSarif, markdown: (r: ReviewResult) => renderSummary(r, { settings }) }[format](
+    result,
+  );
   return rendered.endsWith('\n') ? rendered : rendered + '\n';
 }
 
@@ -181,7 +254,10 @@ async function reviewPull(values: Record<string, unknown>, run: RunSettings, out
   // The pull request's number and repository first: a mistyped number is named before a missing token.
   const ref = await pullRequestOf(repoDir, String(values['pr-number']), io.env);
   const token = (typeof values['github-token'] === 'string' ? values['github-token'] : io.env.GITHUB_TOKEN || io.env.GH_TOKEN) ?? '';
-  if (token === '') throw new UsageError('Missing --github-token (or GITHUB_TOKEN): --pr-number reads the pull request from GitHub (and posts on it unless --post-review false).');
+  if (token === '')
+    throw new UsageError(
+      'Missing --github-token (or GITHUB_TOKEN): --pr-number reads the pull request from GitHub (and posts on it unless --post-review false).',
+    );
   // github-timeout is not read from the config file: the flag (or the default) sets it before the base revision is known.
   const { githubTimeoutSeconds } = settingsFromFlags(values, io.env);
   // A report that cannot be written loses nothing else: the review is still posted, then the exit code says so.
@@ -200,7 +276,8 @@ async function reviewPull(values: Record<string, unknown>, run: RunSettings, out
     ...run,
     repoDir,
     pull: ref,
-    api: () => GitHubApi.create({ token, apiUrl: apiUrlFromEnv(io.env), timeoutMs: githubTimeoutSeconds * 1000, onRetry: (m) => io.err(m) }),
+    api: () =>
+      GitHubApi.create({ token, apiUrl: apiUrlFromEnv(io.env), timeoutMs: githubTimeoutSeconds * 1000, onRetry: (m) => io.err(m) }),
     botLogin: typeof values['bot-login'] === 'string' ? values['bot-login'] : '',
     runUrl: null,
     serverUrl: serverUrlFromEnv(io.env),
@@ -215,13 +292,19 @@ async function reviewPull(values: Record<string, unknown>, run: RunSettings, out
     return outcome.gate.failed ? EXIT.gate : EXIT.ok;
   }
   if (outcome.kind === 'paused') {
-    io.err(`keybug: this pull request is ${outcome.mode.mode}${outcome.mode.by ? ` by ${outcome.mode.by}` : ''}${outcome.mode.url ? ` (${outcome.mode.url})` : ''}; nothing reviewed, no model called. A 'resume' command in a comment on it brings keybug back.`);
+    io.err(
+      `keybug: this pull request is ${outcome.mode.mode}${outcome.mode.by ? ` by ${outcome.mode.by}` : ''}${outcome.mode.url ? ` (${outcome.mode.url})` : ''}; nothing reviewed, no model called. A 'resume' command in a comment on it brings keybug back.`,
+    );
     for (const line of outcome.gate.reasons) io.err(line);
     return outcome.gate.failed ? EXIT.gate : EXIT.ok;
   }
   io.out(render(outcome.review.result, out.format, outcome.settings, anchoringReport(outcome.review.plan)));
-  if (outcome.posted?.kind === 'posted') io.err(`keybug: posted review ${outcome.posted.reviewId} with ${outcome.posted.comments} line comment(s): ${outcome.posted.htmlUrl}`);
+  if (outcome.posted?.kind === 'posted')
+    io.err(`keybug: posted review ${outcome.posted.reviewId} with ${outcome.posted.comments} line comment(s): ${outcome.posted.htmlUrl}`);
   if (outcome.posted?.kind === 'forbidden') io.err(`keybug: ${forkNotice(outcome.posted.error.detail)}`);
-  const failures = [...(outcome.postFailed ? [`keybug review: posting the review failed: ${outcome.postFailed}`] : []), ...(reportFailed !== null ? [reportFailed] : [])];
+  const failures = [
+    ...(outcome.postFailed ? [`keybug review: posting the review failed: ${outcome.postFailed}`] : []),
+    ...(reportFailed !== null ? [reportFailed] : []),
+  ];
   return verdict(outcome, io, failures);
 }

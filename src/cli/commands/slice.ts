@@ -19,14 +19,18 @@ definitions between runs (default: .git/keybug in the repository; none: keep not
 
 export async function sliceCommand(argv: string[], io: CommandIO): Promise<number> {
   const { values } = parseCommandArgs('slice', argv, { ...CHANGE_OPTIONS, ...inputOptions(SLICE_INPUTS) });
-  if (values.help) return io.out(SLICE_HELP + '\n'), EXIT.ok;
+  if (values.help) return (io.out(SLICE_HELP + '\n'), EXIT.ok);
   const startedAt = Date.now();
   const format = formatOf(values.format, ['json', 'text'] as const, 'text');
   const run = runSettings(values, io, { startedAt });
   return withChange({ ...values, example: switchValue('example', values.example) }, async (change) => {
     // Written as they come: a large change's slices are not all held at once.
     const writer = new SliceWriter(format, (text) => io.out(text));
-    const { stats, incompleteReasons } = await slicesOf(run, { repoDir: change.repo, base: change.base, head: change.head, pr: change.pr, requireChange: change.requireChange }, (slices) => writer.slices(slices));
+    const { stats, incompleteReasons } = await slicesOf(
+      run,
+      { repoDir: change.repo, base: change.base, head: change.head, pr: change.pr, requireChange: change.requireChange },
+      (slices) => writer.slices(slices),
+    );
     writer.end(stats);
     for (const reason of incompleteReasons) io.err(`keybug slice: ${reason}`);
     return EXIT.ok;

@@ -65,7 +65,9 @@ export const PACKET: ExampleChange = {
       'std::memcpy(out->payload, wire + 4, out->len);',
     ),
   },
-  keyBugs: [{ path: 'src/packet.cpp', startLine: 14, endLine: 18, note: 'the copy into the 64-byte payload is no longer bounded by kMaxPayload' }],
+  keyBugs: [
+    { path: 'src/packet.cpp', startLine: 14, endLine: 18, note: 'the copy into the 64-byte payload is no longer bounded by kMaxPayload' },
+  ],
 };
 
 const RING_H = `#ifndef RING_H
@@ -130,11 +132,19 @@ export const RING: ExampleChange = {
   body: 'Adds ring_peek_last to read the newest item without removing it.',
   base: { 'include/ring.h': RING_H, 'src/ring.c': RING_C },
   head: {
-    'include/ring.h': RING_H.replace('int ring_pop(struct ring *r, int *out);\n', 'int ring_pop(struct ring *r, int *out);\nint ring_peek_last(const struct ring *r, int *out);\n'),
+    'include/ring.h': RING_H.replace(
+      'int ring_pop(struct ring *r, int *out);\n',
+      'int ring_pop(struct ring *r, int *out);\nint ring_peek_last(const struct ring *r, int *out);\n',
+    ),
     'src/ring.c': RING_C.replace('if (r->count == RING_SIZE) {', 'if (r->count > RING_SIZE) {') + PEEK_LAST,
   },
   keyBugs: [
-    { path: 'src/ring.c', startLine: 9, endLine: 9, note: 'a push into a full ring overwrites the oldest item and lets count pass RING_SIZE' },
+    {
+      path: 'src/ring.c',
+      startLine: 9,
+      endLine: 9,
+      note: 'a push into a full ring overwrites the oldest item and lets count pass RING_SIZE',
+    },
     { path: 'src/ring.c', startLine: 31, endLine: 31, note: 'the newest item is at head + count - 1: this reads the slot after it' },
   ],
 };
@@ -243,7 +253,10 @@ export const CONFIG: ExampleChange = {
   body: 'Renames seconds to timeout_s and documents the fallback. No behaviour change.',
   base: { 'include/config.h': CONFIG_H, 'src/config.cpp': CONFIG_CPP },
   head: {
-    'src/config.cpp': CONFIG_CPP.replace('  int seconds = std::atoi(value);', '  // Values are whole seconds; out-of-range values fall back to the default.\n  int timeout_s = std::atoi(value);')
+    'src/config.cpp': CONFIG_CPP.replace(
+      '  int seconds = std::atoi(value);',
+      '  // Values are whole seconds; out-of-range values fall back to the default.\n  int timeout_s = std::atoi(value);',
+    )
       .replace('if (seconds <= 0 || seconds > kMaxTimeoutSeconds) {', 'if (timeout_s <= 0 || timeout_s > kMaxTimeoutSeconds) {')
       .replace('return seconds * 1000;', 'return timeout_s * 1000;'),
   },

@@ -26,7 +26,12 @@ function gitIn(dir: string, date: string) {
     GIT_COMMITTER_EMAIL: 'example@keybug.invalid',
     GIT_COMMITTER_DATE: date,
   };
-  return (...args: string[]): string => execFileSync('git', ['-c', 'core.autocrlf=false', '-c', 'commit.gpgsign=false', '-c', 'maintenance.auto=false', ...args], { cwd: dir, env, encoding: 'utf8' }).trim();
+  return (...args: string[]): string =>
+    execFileSync('git', ['-c', 'core.autocrlf=false', '-c', 'commit.gpgsign=false', '-c', 'maintenance.auto=false', ...args], {
+      cwd: dir,
+      env,
+      encoding: 'utf8',
+    }).trim();
 }
 
 /**

@@ -33,8 +33,11 @@ interface AacrRecord {
 /** The dataset's file: the JSON file given, or positive_samples.json in the folder or its dataset/ folder. */
 function samplesFile(dir: string): string {
   if (statSync(dir, { throwIfNoEntry: false })?.isFile()) return dir;
-  for (const candidate of [path.join(dir, 'dataset', 'positive_samples.json'), path.join(dir, 'positive_samples.json')]) if (existsSync(candidate)) return candidate;
-  throw new ImportError(`${dir} holds no AACR-Bench data: expected dataset/positive_samples.json under it (a checkout of AACR-Bench), positive_samples.json in it, or the JSON file itself.`);
+  for (const candidate of [path.join(dir, 'dataset', 'positive_samples.json'), path.join(dir, 'positive_samples.json')])
+    if (existsSync(candidate)) return candidate;
+  throw new ImportError(
+    `${dir} holds no AACR-Bench data: expected dataset/positive_samples.json under it (a checkout of AACR-Bench), positive_samples.json in it, or the JSON file itself.`,
+  );
 }
 
 const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
@@ -64,7 +67,13 @@ export async function importAacr(dir: string, options: AacrOptions): Promise<Imp
   for (const [i, raw] of (records as AacrRecord[]).entries()) {
     const url = text(raw?.githubPrUrl);
     const repo = githubRepo(url);
-    if (options.project !== undefined && repo !== null && `${repo.owner}/${repo.name}`.toLowerCase() !== options.project.toLowerCase() && repo.name.toLowerCase() !== options.project.toLowerCase()) continue;
+    if (
+      options.project !== undefined &&
+      repo !== null &&
+      `${repo.owner}/${repo.name}`.toLowerCase() !== options.project.toLowerCase() &&
+      repo.name.toLowerCase() !== options.project.toLowerCase()
+    )
+      continue;
     result.bugs++;
     const label = url === '' ? `record ${i + 1}` : url;
     const base = text(raw?.source_commit);
@@ -95,16 +104,32 @@ export async function importAacr(dir: string, options: AacrOptions): Promise<Imp
         return;
       }
       const lines = new Set(Array.from({ length: end - start + 1 }, (_, k) => start + k));
-      bugs.push({ bug: `c${j + 1}`, note: `${category}: ${text(c?.note).split('\n')[0]?.slice(0, 200) ?? ''}`, lines: new Map([[where, lines]]) });
+      bugs.push({
+        bug: `c${j + 1}`,
+        note: `${category}: ${text(c?.note).split('\n')[0]?.slice(0, 200) ?? ''}`,
+        lines: new Map([[where, lines]]),
+      });
     });
     const number = /\/pull\/(\d+)/.exec(url)?.[1];
-    let id = `${repo.name}-${number !== undefined ? `pr${number}` : head.slice(0, 12)}`.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^[^A-Za-z0-9]+/, '');
+    let id = `${repo.name}-${number !== undefined ? `pr${number}` : head.slice(0, 12)}`
+      .replace(/[^A-Za-z0-9._-]+/g, '-')
+      .replace(/^[^A-Za-z0-9]+/, '');
     while (ids.has(id)) id = `${id}-${i + 1}`;
     ids.add(id);
     const labels: Record<string, string> = {};
     if (text(raw.project_main_language) !== '') labels.language = text(raw.project_main_language);
     if (text(raw.category) !== '') labels.category = text(raw.category);
-    const built = await options.build({ id, repo: clone.dir, base, head, title: '', body: '', bugs, source: { kind: 'aacr', id: url }, labels });
+    const built = await options.build({
+      id,
+      repo: clone.dir,
+      base,
+      head,
+      title: '',
+      body: '',
+      bugs,
+      source: { kind: 'aacr', id: url },
+      labels,
+    });
     result.droppedLines.push(...dropped, ...built.dropped);
     if ('rejected' in built) result.rejectedBugs.push({ id: label, reason: built.rejected });
     else result.cases.push(built.case);

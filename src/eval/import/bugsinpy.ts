@@ -26,7 +26,10 @@ export function readBugsInPy(dir: string, project?: string): { bugs: DatasetBug[
   const bugs: DatasetBug[] = [];
   const rejected: RejectedBug[] = [];
   const all = projectFolders(dir, 'project.info', ['projects']);
-  if (all === null) throw new ImportError(`${dir} holds no BugsInPy project: expected projects/<project>/project.info under it (a checkout of BugsInPy), or project.info in it.`);
+  if (all === null)
+    throw new ImportError(
+      `${dir} holds no BugsInPy project: expected projects/<project>/project.info under it (a checkout of BugsInPy), or project.info in it.`,
+    );
   const folders = all.filter((f) => project === undefined || path.basename(f).toLowerCase() === project.toLowerCase());
   if (folders.length === 0) throw new ImportError(`${dir} has no BugsInPy project '${project}'.`);
   for (const folder of folders) {
@@ -35,13 +38,20 @@ export function readBugsInPy(dir: string, project?: string): { bugs: DatasetBug[
     const github = githubRepo(info.github_url ?? '');
     const cloneNames = [name, ...(github === null ? [] : githubCloneNames(github.owner, github.name))];
     const bugsDir = path.join(folder, 'bugs');
-    const numbers = existsSync(bugsDir) ? readdirSync(bugsDir).filter((n) => /^\d+$/.test(n)).sort((a, b) => Number(a) - Number(b)) : [];
+    const numbers = existsSync(bugsDir)
+      ? readdirSync(bugsDir)
+          .filter((n) => /^\d+$/.test(n))
+          .sort((a, b) => Number(a) - Number(b))
+      : [];
     for (const n of numbers) {
       const id = `${name}-${n}`;
       const bugInfo = path.join(bugsDir, n, 'bug.info');
       const patch = path.join(bugsDir, n, 'bug_patch.txt');
       if (!existsSync(bugInfo) || !existsSync(patch)) {
-        rejected.push({ id, reason: `no ${existsSync(bugInfo) ? 'bug_patch.txt' : 'bug.info'} in ${path.relative(dir, path.join(bugsDir, n))}` });
+        rejected.push({
+          id,
+          reason: `no ${existsSync(bugInfo) ? 'bug_patch.txt' : 'bug.info'} in ${path.relative(dir, path.join(bugsDir, n))}`,
+        });
         continue;
       }
       const fields = parseInfo(readFileSync(bugInfo, 'utf8'));
@@ -49,7 +59,14 @@ export function readBugsInPy(dir: string, project?: string): { bugs: DatasetBug[
         rejected.push({ id, reason: `${path.relative(dir, bugInfo)} names no buggy_commit_id or fixed_commit_id` });
         continue;
       }
-      bugs.push({ id, project: name, cloneNames, buggy: fields.buggy_commit_id, fixed: fields.fixed_commit_id, lines: buggyLinesOf(readFileSync(patch, 'utf8'), 'buggy-to-fixed') });
+      bugs.push({
+        id,
+        project: name,
+        cloneNames,
+        buggy: fields.buggy_commit_id,
+        fixed: fields.fixed_commit_id,
+        lines: buggyLinesOf(readFileSync(patch, 'utf8'), 'buggy-to-fixed'),
+      });
     }
   }
   return { bugs, rejected };

@@ -12,7 +12,11 @@ export function findClone(reposDir: string, names: readonly string[]): { dir: st
     for (const candidate of [name, `${name}.git`]) {
       const dir = path.join(reposDir, candidate);
       tried.push(dir);
-      if (statSync(dir, { throwIfNoEntry: false })?.isDirectory() && (existsSync(path.join(dir, '.git')) || existsSync(path.join(dir, 'HEAD')))) return { dir };
+      if (
+        statSync(dir, { throwIfNoEntry: false })?.isDirectory() &&
+        (existsSync(path.join(dir, '.git')) || existsSync(path.join(dir, 'HEAD')))
+      )
+        return { dir };
     }
   }
   return { tried };
@@ -34,7 +38,9 @@ export function projectFolders(dir: string, marker: string, roots: readonly stri
   if (existsSync(path.join(dir, marker))) return [dir];
   for (const root of [...roots.map((r) => path.join(dir, r)), dir]) {
     if (!statSync(root, { throwIfNoEntry: false })?.isDirectory()) continue;
-    const found = readdirSync(root).map((name) => path.join(root, name)).filter((p) => existsSync(path.join(p, marker)));
+    const found = readdirSync(root)
+      .map((name) => path.join(root, name))
+      .filter((p) => existsSync(path.join(p, marker)));
     if (found.length > 0) return found.sort();
   }
   return null;

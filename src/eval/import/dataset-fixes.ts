@@ -55,7 +55,13 @@ export async function casesFromDataset(bugs: readonly DatasetBug[], options: Dat
         if ('reason' in outcome) result.rejectedBugs.push(outcome);
         else traced.push(outcome);
       }
-      const built = await casesFromTraced(git, traced, { repo: clone.dir, idPrefix: project.toLowerCase().replace(/[^a-z0-9._-]+/g, '-'), kind: options.kind, build: options.build, log: options.log });
+      const built = await casesFromTraced(git, traced, {
+        repo: clone.dir,
+        idPrefix: project.toLowerCase().replace(/[^a-z0-9._-]+/g, '-'),
+        kind: options.kind,
+        build: options.build,
+        log: options.log,
+      });
       result.cases.push(...built.cases);
       result.introducers += built.introducers;
       result.droppedIntroducers.push(...built.droppedIntroducers);
@@ -71,7 +77,11 @@ export async function casesFromDataset(bugs: readonly DatasetBug[], options: Dat
 async function traceBug(git: Git, bug: DatasetBug, dropped: DroppedLine[]): Promise<TracedFix | RejectedBug> {
   const buggy = await git.resolveCommit(bug.buggy);
   const fixed = await git.resolveCommit(bug.fixed);
-  if (buggy === null || fixed === null) return { id: bug.id, reason: `the ${buggy === null ? 'buggy' : 'fixed'} revision ${buggy === null ? bug.buggy : bug.fixed} is not in the clone` };
+  if (buggy === null || fixed === null)
+    return {
+      id: bug.id,
+      reason: `the ${buggy === null ? 'buggy' : 'fixed'} revision ${buggy === null ? bug.buggy : bug.fixed} is not in the clone`,
+    };
   const located = new Map<string, number[]>();
   for (const [path, lines] of bug.lines) {
     const blob = await git.readBlob(buggy, path);
@@ -85,10 +95,19 @@ async function traceBug(git: Git, bug: DatasetBug, dropped: DroppedLine[]): Prom
   }
   const patchLines = [...bug.lines.values()].reduce((n, l) => n + l.length, 0);
   if (patchLines === 0) return { id: bug.id, reason: 'the patch changes no line of the buggy version (the fix only adds lines)' };
-  if (located.size === 0) return { id: bug.id, reason: "none of the patch's buggy lines is in its buggy revision (the dataset's buggy version differs from that commit there)" };
+  if (located.size === 0)
+    return {
+      id: bug.id,
+      reason: "none of the patch's buggy lines is in its buggy revision (the dataset's buggy version differs from that commit there)",
+    };
   const code = await codeLines(git, buggy, located);
-  if (code.files.length === 0) return { id: bug.id, reason: 'the patch changes only blank lines, brackets or comments of the buggy revision' };
+  if (code.files.length === 0)
+    return { id: bug.id, reason: 'the patch changes only blank lines, brackets or comments of the buggy revision' };
   const [commit] = await git.commits([fixed], { noWalk: true });
   const lines = await traceLines(git, buggy, code.files);
-  return { fix: { sha: fixed, subject: commit?.subject ?? '', time: commit?.time ?? 0 }, dataset: { id: bug.id, labels: { project: bug.project } }, lines };
+  return {
+    fix: { sha: fixed, subject: commit?.subject ?? '', time: commit?.time ?? 0 },
+    dataset: { id: bug.id, labels: { project: bug.project } },
+    lines,
+  };
 }

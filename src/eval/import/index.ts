@@ -33,6 +33,11 @@ export interface ImportOptions {
 export async function importCases(options: ImportOptions): Promise<ImportResult> {
   if (options.format === 'aacr') return importAacr(options.dir, options);
   const read = options.format === 'defects4j' ? readDefects4j(options.dir, options.project) : readBugsInPy(options.dir, options.project);
-  const result = await casesFromDataset(read.bugs, { kind: options.format, reposDir: options.reposDir, build: options.build, log: options.log });
+  const result = await casesFromDataset(read.bugs, {
+    kind: options.format,
+    reposDir: options.reposDir,
+    build: options.build,
+    log: options.log,
+  });
   return { ...result, bugs: result.bugs + read.rejected.length, rejectedBugs: [...read.rejected, ...result.rejectedBugs] };
 }

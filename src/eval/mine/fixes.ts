@@ -66,9 +66,18 @@ export async function readFixList(git: Git, file: string, max?: number): Promise
   try {
     text = readFileSync(file, 'utf8');
   } catch (error) {
-    throw new FixListError(`cannot read the fix list ${file}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (error as Error).message}`);
+    throw new FixListError(
+      `cannot read the fix list ${file}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (error as Error).message}`,
+    );
   }
-  const names = [...new Set(text.split('\n').map((l) => l.replace(/#.*/, '').trim().split(/\s+/)[0] ?? '').filter((w) => w !== ''))];
+  const names = [
+    ...new Set(
+      text
+        .split('\n')
+        .map((l) => l.replace(/#.*/, '').trim().split(/\s+/)[0] ?? '')
+        .filter((w) => w !== ''),
+    ),
+  ];
   if (names.length === 0) throw new FixListError(`${file} names no commit (one SHA a line).`);
   const resolved: string[] = [];
   const missing: string[] = [];
@@ -77,11 +86,16 @@ export async function readFixList(git: Git, file: string, max?: number): Promise
     if (sha === null) missing.push(name);
     else resolved.push(sha);
   }
-  if (missing.length > 0) throw new FixListError(`${file}: ${missing.length} of ${names.length} name no commit of the repository: ${missing.slice(0, 5).join(', ')}${missing.length > 5 ? ', …' : ''}.`);
+  if (missing.length > 0)
+    throw new FixListError(
+      `${file}: ${missing.length} of ${names.length} name no commit of the repository: ${missing.slice(0, 5).join(', ')}${missing.length > 5 ? ', …' : ''}.`,
+    );
   const commits = await git.commits(resolved, { noWalk: true });
   const merges = commits.filter((c) => c.parents.length !== 1);
   if (merges.length > 0) {
-    throw new FixListError(`${file}: ${merges.map((c) => c.sha.slice(0, 12)).join(', ')} ${merges.length === 1 ? 'is a merge or a root commit' : 'are merges or root commits'}: a fix must have one parent (name the commit that made the change).`);
+    throw new FixListError(
+      `${file}: ${merges.map((c) => c.sha.slice(0, 12)).join(', ')} ${merges.length === 1 ? 'is a merge or a root commit' : 'are merges or root commits'}: a fix must have one parent (name the commit that made the change).`,
+    );
   }
   const fixes = commits.map((c): FixCommit => ({ ...c, parent: c.parents[0] as string }));
   return max === undefined ? fixes : fixes.slice(0, max);

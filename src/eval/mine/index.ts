@@ -69,7 +69,10 @@ export function daysLabel(days: number): string {
 export function idPrefixOf(repo: string): string {
   const resolved = path.resolve(repo);
   const base = path.basename(resolved) === '.git' ? path.basename(path.dirname(resolved)) : path.basename(resolved);
-  const clean = base.replace(/\.git$/, '').replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^[^A-Za-z0-9]+/, '');
+  const clean = base
+    .replace(/\.git$/, '')
+    .replace(/[^A-Za-z0-9._-]+/g, '-')
+    .replace(/^[^A-Za-z0-9]+/, '');
   return clean === '' ? 'case' : clean;
 }
 
@@ -84,7 +87,10 @@ export function whyNoLines(leftOut: readonly { reason: string }[]): string {
   }
   // One reason for every file is that reason, however many files: fixes are grouped by it on stderr.
   if (counts.size === 1) return [...counts.keys()][0] as string;
-  return [...counts].sort((a, b) => b[1] - a[1]).map(([reason, n]) => `${n} file(s): ${reason}`).join('; ');
+  return [...counts]
+    .sort((a, b) => b[1] - a[1])
+    .map(([reason, n]) => `${n} file(s): ${reason}`)
+    .join('; ');
 }
 
 /** A fix and the lines it changed, traced to the commits that introduced them. */
@@ -108,7 +114,11 @@ export interface CasesFromTracedOptions {
  * One case per commit the lines lead to (merges and root commits left out), its key bugs the lines
  * of each fix, built as the review will see the change (buildCase).
  */
-export async function casesFromTraced(git: Git, traced: readonly TracedFix[], options: CasesFromTracedOptions): Promise<Pick<MineResult, 'cases' | 'introducers' | 'droppedIntroducers' | 'droppedLines'>> {
+export async function casesFromTraced(
+  git: Git,
+  traced: readonly TracedFix[],
+  options: CasesFromTracedOptions,
+): Promise<Pick<MineResult, 'cases' | 'introducers' | 'droppedIntroducers' | 'droppedLines'>> {
   const introduced = new Map<string, Map<string, Map<number, Set<TracedFix>>>>();
   const introducersOf = new Map<TracedFix, number>();
   for (const t of traced) {
@@ -147,13 +157,22 @@ export async function casesFromTraced(git: Git, traced: readonly TracedFix[], op
   return { cases, introducers: commits.length, droppedIntroducers, droppedLines };
 }
 
-function draftOf(commit: CommitInfo, files: Map<string, Map<number, Set<TracedFix>>>, introducersOf: ReadonlyMap<TracedFix, number>, options: CasesFromTracedOptions): CaseDraft {
+function draftOf(
+  commit: CommitInfo,
+  files: Map<string, Map<number, Set<TracedFix>>>,
+  introducersOf: ReadonlyMap<TracedFix, number>,
+  options: CasesFromTracedOptions,
+): CaseDraft {
   const bugs = new Map<TracedFix, DraftBug>();
   for (const [file, byLine] of files) {
     for (const [line, fixes] of byLine) {
       for (const t of fixes) {
         const sha = t.fix.sha.slice(0, 12);
-        const bug = bugs.get(t) ?? { bug: t.dataset?.id ?? sha, note: t.dataset === undefined ? `changed by ${sha}: ${t.fix.subject}` : `${t.dataset.id}: changed by its fix ${sha}`, lines: new Map<string, Set<number>>() };
+        const bug = bugs.get(t) ?? {
+          bug: t.dataset?.id ?? sha,
+          note: t.dataset === undefined ? `changed by ${sha}: ${t.fix.subject}` : `${t.dataset.id}: changed by its fix ${sha}`,
+          lines: new Map<string, Set<number>>(),
+        };
         bugs.set(t, bug);
         bug.lines.set(file, (bug.lines.get(file) ?? new Set()).add(line));
       }
@@ -179,6 +198,10 @@ function draftOf(commit: CommitInfo, files: Map<string, Map<number, Set<TracedFi
     body: commit.body,
     bugs: [...bugs.values()],
     source: { kind: options.kind, ...(datasetIds.length > 0 ? { id: datasetIds.join(', ') } : {}), fixes },
-    labels: { ...Object.assign({}, ...ofCase.map((t) => t.dataset?.labels ?? {})), introducers: introducersLabel(most), 'days-to-fix': daysLabel(first) },
+    labels: {
+      ...Object.assign({}, ...ofCase.map((t) => t.dataset?.labels ?? {})),
+      introducers: introducersLabel(most),
+      'days-to-fix': daysLabel(first),
+    },
   };
 }

@@ -55,14 +55,32 @@ const NO_FILE = '/dev/null';
 export async function linesFixedBy(git: Git, fix: FixCommit, options: FixedLinesOptions): Promise<FixedLines> {
   const diff = await readDiff(git, fix.parent, fix.sha, { fetchRemote: null });
   const attributes = await Attributes.read(git, fix.parent, await git.listFiles(fix.parent));
-  const selection = await selectChangedFiles(git, diff.baseSha, diff.headSha, diff.files, { ...options.settings, maxFiles: Number.POSITIVE_INFINITY }, attributes);
+  const selection = await selectChangedFiles(
+    git,
+    diff.baseSha,
+    diff.headSha,
+    diff.files,
+    { ...options.settings, maxFiles: Number.POSITIVE_INFINITY },
+    attributes,
+  );
   const leftOut: LeftOut[] = selection.unreviewed.map((u) => ({ path: u.path, reason: u.reason }));
   // A fix of more files than keybug reviews sweeps (a reformat, a rename across the tree): its lines are not a bug's.
-  if (selection.files.length > options.settings.maxFiles) return { files: [], leftOut: [{ path: '', reason: `a sweeping change of ${selection.files.length} files keybug would review, over max-files (${options.settings.maxFiles})` }] };
+  if (selection.files.length > options.settings.maxFiles)
+    return {
+      files: [],
+      leftOut: [
+        {
+          path: '',
+          reason: `a sweeping change of ${selection.files.length} files keybug would review, over max-files (${options.settings.maxFiles})`,
+        },
+      ],
+    };
   const wanted = new Map<string, string>();
   for (const file of selection.files) {
-    if (file.deletions === 0 || file.oldPath === null) leftOut.push({ path: file.path, reason: 'no line of the parent changed (lines only added)' });
-    else if (!options.includeTests && isTestPath(file.path)) leftOut.push({ path: file.path, reason: 'a test file (--include-tests to trace tests too)' });
+    if (file.deletions === 0 || file.oldPath === null)
+      leftOut.push({ path: file.path, reason: 'no line of the parent changed (lines only added)' });
+    else if (!options.includeTests && isTestPath(file.path))
+      leftOut.push({ path: file.path, reason: 'a test file (--include-tests to trace tests too)' });
     else wanted.set(file.oldPath, file.path);
   }
   if (wanted.size === 0) return { files: [], leftOut };
@@ -75,7 +93,8 @@ export async function linesFixedBy(git: Git, fix: FixCommit, options: FixedLines
     const lines = file.chunks.flatMap((chunk) => chunk.changes.flatMap((c) => (c.type === 'del' ? [c.ln] : [])));
     if (lines.length > 0) deleted.set(from, lines);
   }
-  for (const [oldPath, path] of wanted) if (!deleted.has(oldPath)) leftOut.push({ path, reason: 'only whitespace changed in its changed lines' });
+  for (const [oldPath, path] of wanted)
+    if (!deleted.has(oldPath)) leftOut.push({ path, reason: 'only whitespace changed in its changed lines' });
   if (deleted.size === 0) return { files: [], leftOut };
 
   const code = await codeLines(git, fix.parent, deleted, attributes);
@@ -86,7 +105,12 @@ export async function linesFixedBy(git: Git, fix: FixCommit, options: FixedLines
  * Of some lines of files at a revision, the code lines: not blank, not only brackets and
  * separators, not only a comment (as the file's language pack captures comments).
  */
-export async function codeLines(git: Git, rev: string, lines: ReadonlyMap<string, readonly number[]>, attributes?: Attributes): Promise<FixedLines> {
+export async function codeLines(
+  git: Git,
+  rev: string,
+  lines: ReadonlyMap<string, readonly number[]>,
+  attributes?: Attributes,
+): Promise<FixedLines> {
   const attrs = attributes ?? (await Attributes.read(git, rev, await git.listFiles(rev)));
   const chooser = new PackChooser(await git.listFiles(rev));
   const paths = [...lines.keys()];
@@ -133,9 +157,14 @@ export async function traceLines(git: Git, parent: string, files: readonly Fixed
   const traced: TracedLine[] = [];
   for (const file of files) {
     const wanted = new Set(file.lines);
-    const around = toRanges(file.lines.flatMap((n) => Array.from({ length: 2 * BLAME_CONTEXT + 1 }, (_, i) => n - BLAME_CONTEXT + i).filter((m) => m >= 1 && m <= file.length)));
+    const around = toRanges(
+      file.lines.flatMap((n) =>
+        Array.from({ length: 2 * BLAME_CONTEXT + 1 }, (_, i) => n - BLAME_CONTEXT + i).filter((m) => m >= 1 && m <= file.length),
+      ),
+    );
     for (const blamed of await git.blame(parent, file.path, around, BLAME_OPTIONS)) {
-      if (wanted.has(blamed.finalLine)) traced.push({ introducer: blamed.sha, path: blamed.path, line: blamed.line, boundary: blamed.boundary });
+      if (wanted.has(blamed.finalLine))
+        traced.push({ introducer: blamed.sha, path: blamed.path, line: blamed.line, boundary: blamed.boundary });
     }
   }
   return traced;

@@ -144,10 +144,25 @@ export class ModelClient {
   }
 
   private async answer<T>(request: ModelRequest<T>): Promise<ModelAnswer<T>> {
-    const call: ModelCall = { role: request.role, model: request.model, sliceId: request.sliceId, promptTokens: 0, completionTokens: 0, latencyMs: 0, retries: 0, outcome: 'ok' };
+    const call: ModelCall = {
+      role: request.role,
+      model: request.model,
+      sliceId: request.sliceId,
+      promptTokens: 0,
+      completionTokens: 0,
+      latencyMs: 0,
+      retries: 0,
+      outcome: 'ok',
+    };
     // Latency runs from the first request sent (not from joining the queue) to the last answer.
     const pending: Pending = {};
-    const tools = request.tools ? new ToolConversation(request.tools.session, this.toolRounds.has(request.model) && !request.tools.required ? 'json' : 'native', request.tools.required) : null;
+    const tools = request.tools
+      ? new ToolConversation(
+          request.tools.session,
+          this.toolRounds.has(request.model) && !request.tools.required ? 'json' : 'native',
+          request.tools.required,
+        )
+      : null;
     const finish = (value: T | null, rejected: RejectedItem[] = []): ModelAnswer<T> => {
       call.latencyMs = pending.sentAt === undefined ? 0 : Math.round(performance.now() - pending.sentAt);
       if (pending.reserved !== undefined) this.budget.settle(pending.reserved, call.promptTokens + call.completionTokens);
@@ -165,14 +180,19 @@ export class ModelClient {
       pending.reserved = (pending.reserved ?? 0) + tokens;
       return true;
     };
-    for (let attempt = 0; attempt < 2; ) {
+    for (let attempt = 0; attempt < 2;) {
       let reply: Reply;
       try {
         reply = await this.send(request, messages, call, pending, tools);
       } catch (error) {
         const cause = error instanceof RetriesExhausted ? error.cause : error;
         call.outcome = cause instanceof Refused ? 'skipped-budget' : cause instanceof TimeLimitReached ? 'time-limit' : 'error';
-        call.error = cause instanceof Refused || cause instanceof TimeLimitReached ? cause.message : error instanceof RetriesExhausted ? error.describe(this.endpoint) : describeError(error, this.endpoint);
+        call.error =
+          cause instanceof Refused || cause instanceof TimeLimitReached
+            ? cause.message
+            : error instanceof RetriesExhausted
+              ? error.describe(this.endpoint)
+              : describeError(error, this.endpoint);
         return finish(null);
       }
       if (tools !== null && (await tools.follow(reply, messages, room))) continue;
@@ -201,7 +221,11 @@ export class ModelClient {
    * Parses and validates one answer; returns the value (without the invalid items of `request.items`,
    * which are returned apart) or the problem to quote back.
    */
-  private problemsOf<T>(request: ModelRequest<T>, content: string, toolRequests = false): { value: T; rejected: RejectedItem[]; error?: undefined } | { value?: undefined; error: string } {
+  private problemsOf<T>(
+    request: ModelRequest<T>,
+    content: string,
+    toolRequests = false,
+  ): { value: T; rejected: RejectedItem[]; error?: undefined } | { value?: undefined; error: string } {
     const extracted = extractJson(content);
     if (!extracted.ok) return { error: extracted.error };
     const rejected: RejectedItem[] = [];
@@ -228,7 +252,13 @@ export class ModelClient {
   }
 
   /** One answer (its text and tool calls): transport retries, format and tool fallback and usage accounting happen here. */
-  private async send<T>(request: ModelRequest<T>, messages: ChatCompletionMessageParam[], call: ModelCall, pending: Pending, tools: ToolConversation | null): Promise<Reply> {
+  private async send<T>(
+    request: ModelRequest<T>,
+    messages: ChatCompletionMessageParam[],
+    call: ModelCall,
+    pending: Pending,
+    tools: ToolConversation | null,
+  ): Promise<Reply> {
     for (;;) {
       // Decided when the request gets its turn, so calls queued behind a fallback already use it.
       let format: ResponseFormat = 'json_schema';
@@ -254,9 +284,16 @@ export class ModelClient {
                 format = this.formats.get(request.model) ?? 'json_schema';
                 call.responseFormat = format;
                 // A call queued behind one that found the endpoint without tool calling asks through JSON at once.
-                if (tools?.mode === 'native' && !tools.required && this.toolRounds.has(request.model)) tools.useJson(messages, request.system);
+                if (tools?.mode === 'native' && !tools.required && this.toolRounds.has(request.model))
+                  tools.useJson(messages, request.system);
                 const offer = tools?.parameters(request.schema) ?? { body: {}, schema: request.schema };
-                const body: ChatCompletionCreateParamsNonStreaming = { model: request.model, messages, temperature: this.options.temperature, ...responseFormat(format, request.schemaName, offer.schema), ...offer.body };
+                const body: ChatCompletionCreateParamsNonStreaming = {
+                  model: request.model,
+                  messages,
+                  temperature: this.options.temperature,
+                  ...responseFormat(format, request.schemaName, offer.schema),
+                  ...offer.body,
+                };
                 const completion = await this.startAfterPause(() => this.post(body)).catch((error: unknown) => {
                   this.learnFrom(error, request.model, format, tools);
                   throw error;
@@ -275,7 +312,9 @@ export class ModelClient {
         call.retries += retries;
         const { completion, reply } = answer;
         const content = reply.content ?? JSON.stringify(reply.toolCalls);
-        const promptEstimate = estimateTokens(messages.map((m) => (typeof m.content === 'string' ? m.content : JSON.stringify(m.content ?? ''))).join('\n'));
+        const promptEstimate = estimateTokens(
+          messages.map((m) => (typeof m.content === 'string' ? m.content : JSON.stringify(m.content ?? ''))).join('\n'),
+        );
         const reported = completion.usage?.prompt_tokens;
         if (typeof reported === 'number') this.budget.calibrate(promptEstimate, reported);
         call.promptTokens += typeof reported === 'number' ? reported : promptEstimate;
@@ -290,7 +329,11 @@ export class ModelClient {
           continue;
         }
         if (tools?.mode === 'native' && rejectsTools(error.cause)) {
-          if (tools.required) throw new Error(`the endpoint refused tool calling (${describeError(error.cause, this.endpoint)}), which tools: on requires; set tools to auto to ask for tools through the JSON answer, or off`, { cause: error });
+          if (tools.required)
+            throw new Error(
+              `the endpoint refused tool calling (${describeError(error.cause, this.endpoint)}), which tools: on requires; set tools to auto to ask for tools through the JSON answer, or off`,
+              { cause: error },
+            );
           tools.useJson(messages, request.system);
           call.retries++;
           continue;
@@ -308,7 +351,8 @@ export class ModelClient {
   private learnFrom(error: unknown, model: string, format: ResponseFormat, tools: ToolConversation | null): void {
     if (!(error instanceof APIError)) return;
     const fallback = FALLBACK[format];
-    if (rejectsFormat(error) && fallback !== null && (this.formats.get(model) ?? 'json_schema') === format) this.formats.set(model, fallback);
+    if (rejectsFormat(error) && fallback !== null && (this.formats.get(model) ?? 'json_schema') === format)
+      this.formats.set(model, fallback);
     else if (tools?.mode === 'native' && !tools.required && rejectsTools(error)) this.toolRounds.add(model);
     if (error.status === 401) this.keyRejected ??= `the endpoint answered ${describeError(error)}`;
     if (error.status === 403 || error.status === 404) {
@@ -351,11 +395,16 @@ export class ModelClient {
  * retried like a 5xx; a refusal is the model's answer and is not retried.
  */
 function replyOf(completion: unknown): Reply {
-  if (typeof completion !== 'object' || completion === null) return malformed(`the body is ${completion === undefined ? 'empty' : JSON.stringify(completion).slice(0, 120)}`);
+  if (typeof completion !== 'object' || completion === null)
+    return malformed(`the body is ${completion === undefined ? 'empty' : JSON.stringify(completion).slice(0, 120)}`);
   const choices = (completion as { choices?: unknown }).choices;
   if (!Array.isArray(choices) || choices.length === 0) {
     const error = (completion as { error?: { message?: unknown } }).error;
-    return malformed(typeof error?.message === 'string' ? `it holds an error: ${error.message.slice(0, 200)}` : `it has no choices (${Array.isArray(choices) ? 'an empty list' : 'no "choices" field'})`);
+    return malformed(
+      typeof error?.message === 'string'
+        ? `it holds an error: ${error.message.slice(0, 200)}`
+        : `it has no choices (${Array.isArray(choices) ? 'an empty list' : 'no "choices" field'})`,
+    );
   }
   const first = choices[0] as { message?: { content?: unknown; refusal?: unknown; tool_calls?: unknown }; finish_reason?: unknown } | null;
   const message = first?.message;
@@ -373,7 +422,13 @@ function toolCallsOf(raw: unknown): NativeCall[] {
   return raw.flatMap((c: unknown): NativeCall[] => {
     const fn = typeof c === 'object' && c !== null ? (c as { id?: unknown; function?: { name?: unknown; arguments?: unknown } }) : null;
     if (typeof fn?.id !== 'string' || typeof fn.function?.name !== 'string') return [];
-    return [{ id: fn.id, name: fn.function.name, arguments: typeof fn.function.arguments === 'string' ? fn.function.arguments : JSON.stringify(fn.function.arguments ?? {}) }];
+    return [
+      {
+        id: fn.id,
+        name: fn.function.name,
+        arguments: typeof fn.function.arguments === 'string' ? fn.function.arguments : JSON.stringify(fn.function.arguments ?? {}),
+      },
+    ];
   });
 }
 

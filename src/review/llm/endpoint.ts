@@ -24,9 +24,17 @@ const LISTED_SHOWN = 8;
  * models, not the deployment names its calls take, so the model check is skipped there. Returns a
  * note for the log; throws EndpointError when the run cannot work.
  */
-export async function checkEndpoint(settings: Pick<Settings, 'apiKey' | 'baseUrl' | 'model' | 'reviewerModel' | 'validatorModel' | 'timeoutSeconds'>, name: NameSetting): Promise<string> {
+export async function checkEndpoint(
+  settings: Pick<Settings, 'apiKey' | 'baseUrl' | 'model' | 'reviewerModel' | 'validatorModel' | 'timeoutSeconds'>,
+  name: NameSetting,
+): Promise<string> {
   const waitMs = Math.min(CHECK_TIMEOUT_MS, settings.timeoutSeconds * 1000);
-  const client = new OpenAI({ apiKey: settings.apiKey || 'no-key', baseURL: settings.baseUrl ?? undefined, maxRetries: 0, timeout: waitMs + 5000 });
+  const client = new OpenAI({
+    apiKey: settings.apiKey || 'no-key',
+    baseURL: settings.baseUrl ?? undefined,
+    maxRetries: 0,
+    timeout: waitMs + 5000,
+  });
   const url = client.baseURL;
   const models = [...new Set([settings.model, settings.reviewerModel, settings.validatorModel].filter((m) => m !== ''))];
   let listed: string[];
@@ -37,15 +45,20 @@ export async function checkEndpoint(settings: Pick<Settings, 'apiKey' | 'baseUrl
     listed = await listModels(client, controller.signal);
   } catch (error) {
     if (controller.signal.aborted) {
-      throw new EndpointError(`The model endpoint is unreachable: no answer from ${url} within ${Math.round(waitMs / 1000)} s (timeout). Check ${name('base-url')}; model ${models.join(', ')}.`);
+      throw new EndpointError(
+        `The model endpoint is unreachable: no answer from ${url} within ${Math.round(waitMs / 1000)} s (timeout). Check ${name('base-url')}; model ${models.join(', ')}.`,
+      );
     }
     if (error instanceof APIConnectionError) {
-      throw new EndpointError(`The model endpoint is unreachable: ${describeError(error, url)}. Check ${name('base-url')}; model ${models.join(', ')}.`);
+      throw new EndpointError(
+        `The model endpoint is unreachable: ${describeError(error, url)}. Check ${name('base-url')}; model ${models.join(', ')}.`,
+      );
     }
     if (error instanceof APIError && error.status === 401) {
       throw new EndpointError(`The model endpoint ${url} rejected the API key (${describeError(error)}). Check ${name('api-key')}.`);
     }
-    if (error instanceof APIError && typeof error.status === 'number') return `model endpoint ${url} answered ${describeError(error)} to GET /models; the model names were not checked`;
+    if (error instanceof APIError && typeof error.status === 'number')
+      return `model endpoint ${url} answered ${describeError(error)} to GET /models; the model names were not checked`;
     // A body the SDK could not read (not JSON), or an answer without a list: the endpoint answers, its list is unknown.
     return `model endpoint ${url} gave no list of models (${describeError(error)}); the model names were not checked`;
   } finally {
@@ -59,7 +72,11 @@ export async function checkEndpoint(settings: Pick<Settings, 'apiKey' | 'baseUrl
   if (missing.length > 0) {
     const shown = listed.slice(0, LISTED_SHOWN).join(', ') + (listed.length > LISTED_SHOWN ? `, … (${listed.length} in all)` : '');
     const which = missing.map((m) => `'${m}'`).join(' and ');
-    const setting = missing.every((m) => m === settings.validatorModel && m !== settings.model) ? 'validator-model' : missing.every((m) => m === settings.reviewerModel && m !== settings.model) ? 'reviewer-model' : 'model';
+    const setting = missing.every((m) => m === settings.validatorModel && m !== settings.model)
+      ? 'validator-model'
+      : missing.every((m) => m === settings.reviewerModel && m !== settings.model)
+        ? 'reviewer-model'
+        : 'model';
     throw new EndpointError(`The model endpoint ${url} does not serve model ${which}; it lists ${shown}. Check ${name(setting)}.`);
   }
   return `model endpoint ${url} answers and serves ${models.join(', ')}`;

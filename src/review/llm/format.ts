@@ -7,7 +7,8 @@ export type ResponseFormat = 'json_schema' | 'json_object' | 'text';
 export const FALLBACK: Record<ResponseFormat, ResponseFormat | null> = { json_schema: 'json_object', json_object: 'text', text: null };
 
 /** Words endpoints use when they reject a response format (OpenAI, Azure, vLLM, Ollama, LiteLLM ...). */
-const FORMAT_WORDS = /response[_ ]?format|json[_ ]?schema|json[_ ]?object|json mode|structured[_ ]outputs?|\bstrict\b|guided[_ ](json|decoding)/i;
+const FORMAT_WORDS =
+  /response[_ ]?format|json[_ ]?schema|json[_ ]?object|json mode|structured[_ ]outputs?|\bstrict\b|guided[_ ](json|decoding)/i;
 
 /**
  * True when an error is the endpoint refusing the response format we asked for: a 400/422 whose
@@ -19,7 +20,11 @@ export function rejectsFormat(error: unknown): boolean {
   return error.param === 'response_format' || FORMAT_WORDS.test(error.message);
 }
 
-export function responseFormat(format: ResponseFormat, schemaName: string, schema: JsonSchema): Pick<ChatCompletionCreateParamsNonStreaming, 'response_format'> {
+export function responseFormat(
+  format: ResponseFormat,
+  schemaName: string,
+  schema: JsonSchema,
+): Pick<ChatCompletionCreateParamsNonStreaming, 'response_format'> {
   switch (format) {
     case 'json_schema':
       return { response_format: { type: 'json_schema', json_schema: { name: schemaName, schema, strict: true } } };

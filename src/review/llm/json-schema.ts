@@ -4,7 +4,13 @@
  * because JSON mode and text extraction promise nothing about the shape.
  */
 export type JsonSchema =
-  | { type: 'object'; properties: Record<string, JsonSchema>; required: readonly string[]; additionalProperties: false; description?: string }
+  | {
+      type: 'object';
+      properties: Record<string, JsonSchema>;
+      required: readonly string[];
+      additionalProperties: false;
+      description?: string;
+    }
   | { type: 'array'; items: JsonSchema; description?: string }
   | { type: 'string'; enum?: readonly string[]; description?: string }
   | { type: 'integer'; minimum?: number; maximum?: number; description?: string };
@@ -78,8 +84,10 @@ function check(schema: JsonSchema, value: unknown, at: string, errors: string[],
       return;
     case 'integer':
       if (typeof value !== 'number' || !Number.isInteger(value)) errors.push(`${at}: expected an integer, got ${kindOf(value)}`);
-      else if (schema.minimum !== undefined && value < schema.minimum) errors.push(`${at}: ${value} is below the minimum ${schema.minimum}`);
-      else if (schema.maximum !== undefined && value > schema.maximum) errors.push(`${at}: ${value} is above the maximum ${schema.maximum}`);
+      else if (schema.minimum !== undefined && value < schema.minimum)
+        errors.push(`${at}: ${value} is below the minimum ${schema.minimum}`);
+      else if (schema.maximum !== undefined && value > schema.maximum)
+        errors.push(`${at}: ${value} is above the maximum ${schema.maximum}`);
       return;
   }
 }

@@ -141,8 +141,16 @@ export class CallTape {
         } catch (error) {
           throw new ReplayError(`replay: ${tape.file}:${i + 1} is not valid JSON (${(error as Error).message}); record ${label} again.`);
         }
-        if (typeof exchange.key !== 'string' || !Number.isInteger(exchange.occurrence) || !Number.isInteger(exchange.attempt) || typeof exchange.response !== 'object' || exchange.response === null) {
-          throw new ReplayError(`replay: ${tape.file}:${i + 1} is not a recorded exchange (key, occurrence, attempt and response are required); record ${label} again.`);
+        if (
+          typeof exchange.key !== 'string' ||
+          !Number.isInteger(exchange.occurrence) ||
+          !Number.isInteger(exchange.attempt) ||
+          typeof exchange.response !== 'object' ||
+          exchange.response === null
+        ) {
+          throw new ReplayError(
+            `replay: ${tape.file}:${i + 1} is not a recorded exchange (key, occurrence, attempt and response are required); record ${label} again.`,
+          );
         }
         tape.recorded.set(slot(exchange.key, exchange.occurrence, exchange.attempt), exchange);
       });
@@ -177,18 +185,39 @@ export class CallTape {
       this.misses.push({ role, model, sliceId, key, occurrence: scope.occurrence, attempt });
       // A client error, which is not retried: the call fails at once and the engine reports the miss.
       const message = `keybug replay: this request is not in the recording ${this.file}`;
-      return new Response(JSON.stringify({ error: { message, type: 'keybug_replay_miss' } }), { status: 400, headers: { 'content-type': 'application/json' } });
+      return new Response(JSON.stringify({ error: { message, type: 'keybug_replay_miss' } }), {
+        status: 400,
+        headers: { 'content-type': 'application/json' },
+      });
     }
     this.replayed++;
     if ('failure' in exchange.response) throw new TypeError(`fetch failed (replayed: ${exchange.response.failure})`);
     // Recorded waits (Retry-After) are not replayed: a replay does not wait.
-    return new Response(JSON.stringify(exchange.response.body), { status: exchange.response.status, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify(exchange.response.body), {
+      status: exchange.response.status,
+      headers: { 'content-type': 'application/json' },
+    });
   }
 
-  private async forward(input: string | URL | Request, init: RequestInit | undefined, scope: Scope, body: Record<string, unknown>, key: string, attempt: number): Promise<Response> {
+  private async forward(
+    input: string | URL | Request,
+    init: RequestInit | undefined,
+    scope: Scope,
+    body: Record<string, unknown>,
+    key: string,
+    attempt: number,
+  ): Promise<Response> {
     const { messages, model: _model, ...parameters } = body;
     const { role, model, sliceId } = scope.meta;
-    const base = { key, occurrence: scope.occurrence, attempt, role, model, sliceId, request: { messages: Array.isArray(messages) ? messages : [], parameters } };
+    const base = {
+      key,
+      occurrence: scope.occurrence,
+      attempt,
+      role,
+      model,
+      sliceId,
+      request: { messages: Array.isArray(messages) ? messages : [], parameters },
+    };
     const started = performance.now();
     this.sent++;
     let response: Response;

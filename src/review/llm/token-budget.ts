@@ -43,7 +43,10 @@ export class TokenBudget {
     // Synchronous from the check to the reservation: calls admitted together see each other.
     const tokens = Math.ceil(promptEstimate * this.scale()) + answerTokens;
     if (this.limit > 0 && this.spent + this.reserved + tokens > this.limit) {
-      return { ok: false, reason: `token budget max-tokens=${this.limit}: the call needs ~${tokens} tokens, ${this.spent} are spent and ${this.reserved} reserved by calls in flight` };
+      return {
+        ok: false,
+        reason: `token budget max-tokens=${this.limit}: the call needs ~${tokens} tokens, ${this.spent} are spent and ${this.reserved} reserved by calls in flight`,
+      };
     }
     this.reserved += tokens;
     return { ok: true, tokens };

@@ -47,7 +47,12 @@ export function metaReviewerPrompt(candidates: readonly Finding[], reviewers: nu
  * severe member and counts distinct reviewers for the consensus filter. A finding the model left
  * out stays an issue of its own; if the call fails, findings are grouped by location.
  */
-export async function runMetaReviewer(client: ModelClient, candidates: readonly Finding[], reviewers: number, model: string): Promise<Merged> {
+export async function runMetaReviewer(
+  client: ModelClient,
+  candidates: readonly Finding[],
+  reviewers: number,
+  model: string,
+): Promise<Merged> {
   const known = new Set(candidates.map((c) => c.id));
   const answer = await client.complete<MetaOutput>({
     role: 'meta-reviewer',
@@ -67,7 +72,11 @@ export async function runMetaReviewer(client: ModelClient, candidates: readonly 
   });
   if (answer.value === null) {
     const grouped = groupByLocation(candidates);
-    return { ...grouped, call: answer.call, fallback: `meta-reviewer failed (${answer.call.error ?? 'no answer'}); findings were merged by location instead` };
+    return {
+      ...grouped,
+      call: answer.call,
+      fallback: `meta-reviewer failed (${answer.call.error ?? 'no answer'}); findings were merged by location instead`,
+    };
   }
   const byId = new Map(candidates.map((c) => [c.id, c]));
   const claimed = new Set<string>();
@@ -90,15 +99,29 @@ function mergeGroups(groups: { members: Finding[]; issue: MetaIssue | null }[]):
     // The issue keeps a rule any member named (the lead's first): the meta-reviewer does not drop it.
     const rule = lead.rule ?? members.find((m) => m.rule !== undefined)?.rule;
     // The issue rests on what every member cited, each range once, the lead's first.
-    const cited = new Map(members.flatMap((m) => m.evidence ?? []).map((e) => [`${e.side}\0${e.path}\0${e.startLine}\0${e.endLine}\0${e.quote}`, e]));
-    const merged: Finding = withRuleSeverity(capFindingText({
-      ...lead,
-      ...(issue ? { title: issue.title, issue: issue.issue, rootCause: issue.rootCause, suggestedFix: issue.suggestedFix, exampleCode: issue.exampleCode, category: issue.category, scores: { ...issue.scores } } : {}),
-      mergedFrom: rest.map((m) => m.id),
-      reviewerVotes: new Set(members.map((m) => reviewerOf(m.id))).size,
-      ...(rule ? { rule } : {}),
-      ...(cited.size > 0 ? { evidence: [...cited.values()] } : {}),
-    }));
+    const cited = new Map(
+      members.flatMap((m) => m.evidence ?? []).map((e) => [`${e.side}\0${e.path}\0${e.startLine}\0${e.endLine}\0${e.quote}`, e]),
+    );
+    const merged: Finding = withRuleSeverity(
+      capFindingText({
+        ...lead,
+        ...(issue
+          ? {
+              title: issue.title,
+              issue: issue.issue,
+              rootCause: issue.rootCause,
+              suggestedFix: issue.suggestedFix,
+              exampleCode: issue.exampleCode,
+              category: issue.category,
+              scores: { ...issue.scores },
+            }
+          : {}),
+        mergedFrom: rest.map((m) => m.id),
+        reviewerVotes: new Set(members.map((m) => reviewerOf(m.id))).size,
+        ...(rule ? { rule } : {}),
+        ...(cited.size > 0 ? { evidence: [...cited.values()] } : {}),
+      }),
+    );
     findings.push(merged);
     for (const m of rest) mergedAway.push({ finding: m, stage: 'meta-reviewer', reason: `merged into ${lead.id}: the same issue` });
   }

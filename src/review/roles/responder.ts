@@ -64,7 +64,10 @@ function threadText(thread: readonly ThreadComment[]): string {
 }
 
 export function responderPrompt(q: Omit<ThreadQuestion, 'settings' | 'tools'>, tools = false): { system: string; user: string } {
-  const finding = { ...q.finding, comment: q.finding.comment.length > COMMENT_CHARS ? `${q.finding.comment.slice(0, COMMENT_CHARS)}…` : q.finding.comment };
+  const finding = {
+    ...q.finding,
+    comment: q.finding.comment.length > COMMENT_CHARS ? `${q.finding.comment.slice(0, COMMENT_CHARS)}…` : q.finding.comment,
+  };
   return renderPrompt('responder', {
     language: q.language,
     handle: q.handle,

@@ -9,7 +9,12 @@ import { capFindingText, reviewerSchemas, SCHEMA_NAMES, type ReviewerOutput } fr
 import { describeTools, type ToolSession } from '../tools/index.js';
 
 /** The reviewer prompt of a slice; every reviewer of the slice gets this same prompt. With `tools`, it describes the repository tools. */
-export function reviewerPrompt(slice: Slice, pr: PullRequestText, guidance: SliceGuidance = NO_GUIDANCE, tools = false): { system: string; user: string } {
+export function reviewerPrompt(
+  slice: Slice,
+  pr: PullRequestText,
+  guidance: SliceGuidance = NO_GUIDANCE,
+  tools = false,
+): { system: string; user: string } {
   return renderPrompt('reviewer', {
     pull_request: pullRequestBlock(pr),
     slice: sliceBlock(slice),
@@ -46,7 +51,12 @@ export async function runReviewer(
   model: string,
   guidance: SliceGuidance = NO_GUIDANCE,
   tools: { session: ToolSession; required: boolean } | null = null,
-): Promise<{ answer: ModelAnswer<ReviewerOutput>; findings: Finding[]; invalid: DroppedFinding[]; unknownRules: { id: string; name: string }[] }> {
+): Promise<{
+  answer: ModelAnswer<ReviewerOutput>;
+  findings: Finding[];
+  invalid: DroppedFinding[];
+  unknownRules: { id: string; name: string }[];
+}> {
   const schemas = reviewerSchemas(guidance.rules.map((r) => r.name));
   const answer = await client.complete<ReviewerOutput>({
     role: 'reviewer',
@@ -70,27 +80,29 @@ export async function runReviewer(
     const rule = matchRule(f.rule, guidance.rules);
     if (rule === null && (f.rule ?? '').trim() !== '') unknownRules.push({ id, name: (f.rule ?? '').trim() });
     // Cut to the limits before any later role reads it (see FINDING_TEXT_LIMITS).
-    return withRuleSeverity(capFindingText({
-      id,
-      sliceId: slice.id,
-      path: f.path,
-      side: f.side,
-      startLine: f.startLine,
-      line: f.line,
-      quote: f.quote,
-      title: f.title,
-      issue: f.issue,
-      rootCause: f.rootCause,
-      suggestedFix: f.suggestedFix,
-      exampleCode: f.exampleCode,
-      category: f.category,
-      scores: { ...f.scores },
-      mergedFrom: [],
-      reviewerVotes: 1,
-      ...(rule ? { rule: { name: rule.name, severity: rule.severity } } : {}),
-      reported: { path: f.path, side: f.side, startLine: f.startLine, line: f.line },
-      ...(f.evidence !== undefined ? { evidence: f.evidence } : {}),
-    }));
+    return withRuleSeverity(
+      capFindingText({
+        id,
+        sliceId: slice.id,
+        path: f.path,
+        side: f.side,
+        startLine: f.startLine,
+        line: f.line,
+        quote: f.quote,
+        title: f.title,
+        issue: f.issue,
+        rootCause: f.rootCause,
+        suggestedFix: f.suggestedFix,
+        exampleCode: f.exampleCode,
+        category: f.category,
+        scores: { ...f.scores },
+        mergedFrom: [],
+        reviewerVotes: 1,
+        ...(rule ? { rule: { name: rule.name, severity: rule.severity } } : {}),
+        reported: { path: f.path, side: f.side, startLine: f.startLine, line: f.line },
+        ...(f.evidence !== undefined ? { evidence: f.evidence } : {}),
+      }),
+    );
   });
   const invalid = answer.rejected.map((r): DroppedFinding => ({
     finding: salvage(r, findingId(slice.id, reviewer, r.index + 1), slice.id),

@@ -28,7 +28,12 @@ export function translatorPrompt(batch: readonly Finding[], language: string): {
  * Translates the prose of a batch of findings. Code (example code, quotes, paths) is never sent,
  * so it cannot change. On failure the batch stays in English.
  */
-export async function runTranslator(client: ModelClient, batch: readonly Finding[], language: string, model: string): Promise<{ call: ModelCall; findings: Finding[]; translated: boolean }> {
+export async function runTranslator(
+  client: ModelClient,
+  batch: readonly Finding[],
+  language: string,
+  model: string,
+): Promise<{ call: ModelCall; findings: Finding[]; translated: boolean }> {
   const ids = batch.map((f) => f.id);
   const answer = await client.complete<TranslatorOutput>({
     role: 'translator',
@@ -43,7 +48,10 @@ export async function runTranslator(client: ModelClient, batch: readonly Finding
       const got = value.items.map((i) => i.id);
       const missing = ids.filter((id) => !got.includes(id));
       const extra = got.filter((id) => !ids.includes(id));
-      return [...(missing.length ? [`items ${missing.join(', ')} are missing`] : []), ...(extra.length ? [`items ${extra.join(', ')} were not asked for`] : [])];
+      return [
+        ...(missing.length ? [`items ${missing.join(', ')} are missing`] : []),
+        ...(extra.length ? [`items ${extra.join(', ')} were not asked for`] : []),
+      ];
     },
   });
   if (answer.value === null) return { call: answer.call, findings: [...batch], translated: false };

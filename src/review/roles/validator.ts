@@ -11,12 +11,40 @@ import type { Evidence } from '../../types.js';
 
 /** The finding as the validator reads it: where it is and what the reviewers claimed. */
 function findingBlock(f: Finding): string {
-  const shown = { path: f.path, side: f.side, startLine: f.startLine, line: f.line, quote: f.quote, title: f.title, issue: f.issue, rootCause: f.rootCause, suggestedFix: f.suggestedFix, exampleCode: f.exampleCode, category: f.category, scores: f.scores, evidence: f.evidence ?? [], ...(f.rule ? { rule: f.rule.name } : {}) };
+  const shown = {
+    path: f.path,
+    side: f.side,
+    startLine: f.startLine,
+    line: f.line,
+    quote: f.quote,
+    title: f.title,
+    issue: f.issue,
+    rootCause: f.rootCause,
+    suggestedFix: f.suggestedFix,
+    exampleCode: f.exampleCode,
+    category: f.category,
+    scores: f.scores,
+    evidence: f.evidence ?? [],
+    ...(f.rule ? { rule: f.rule.name } : {}),
+  };
   return dataBlock('FINDING', JSON.stringify(shown, null, 2));
 }
 
-export function validatorPrompt(finding: Finding, slice: Slice, pr: PullRequestText, guidance: SliceGuidance = NO_GUIDANCE, tools = false): { system: string; user: string } {
-  return renderPrompt('validator', { pull_request: pullRequestBlock(pr), slice: sliceBlock(slice), finding: findingBlock(finding), language: slice.language, guidance: guidanceBlock(guidance), tools: tools ? describeTools() : '' });
+export function validatorPrompt(
+  finding: Finding,
+  slice: Slice,
+  pr: PullRequestText,
+  guidance: SliceGuidance = NO_GUIDANCE,
+  tools = false,
+): { system: string; user: string } {
+  return renderPrompt('validator', {
+    pull_request: pullRequestBlock(pr),
+    slice: sliceBlock(slice),
+    finding: findingBlock(finding),
+    language: slice.language,
+    guidance: guidanceBlock(guidance),
+    tools: tools ? describeTools() : '',
+  });
 }
 
 /**
@@ -48,6 +76,17 @@ export async function runValidator(
   });
   const v = answer.value;
   if (v === null) return { call: answer.call, validated: null, reasoning: '', evidence: [] };
-  const validated: Finding = withRuleSeverity(capFindingText({ ...finding, title: v.title, issue: v.issue, rootCause: v.rootCause, suggestedFix: v.suggestedFix, exampleCode: v.exampleCode, category: v.category, scores: { ...v.scores } }));
+  const validated: Finding = withRuleSeverity(
+    capFindingText({
+      ...finding,
+      title: v.title,
+      issue: v.issue,
+      rootCause: v.rootCause,
+      suggestedFix: v.suggestedFix,
+      exampleCode: v.exampleCode,
+      category: v.category,
+      scores: { ...v.scores },
+    }),
+  );
   return { call: answer.call, validated, reasoning: v.validation, evidence: v.evidence ?? [] };
 }

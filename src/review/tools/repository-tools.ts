@@ -49,7 +49,8 @@ function whole(args: Record<string, unknown>, key: string, fallback?: number): P
   const v = args[key];
   if ((v === undefined || v === null) && fallback !== undefined) return { value: fallback };
   const n = typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v;
-  if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < 1) return { invalid: `"${key}" must be a line number (a whole number from 1)` };
+  if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < 1)
+    return { invalid: `"${key}" must be a line number (a whole number from 1)` };
   return { value: n };
 }
 
@@ -68,7 +69,10 @@ function bool(args: Record<string, unknown>, key: string): Parsed<boolean> {
 
 /** A line of code as answers show it: cut at TOOL_CAPS.lineChars. */
 function shown(line: string): string {
-  const cut = line.length > TOOL_CAPS.lineChars ? `${line.slice(0, TOOL_CAPS.lineChars)} … (${line.length - TOOL_CAPS.lineChars} more characters)` : line;
+  const cut =
+    line.length > TOOL_CAPS.lineChars
+      ? `${line.slice(0, TOOL_CAPS.lineChars)} … (${line.length - TOOL_CAPS.lineChars} more characters)`
+      : line;
   return cut.replace(/\t/g, '    ');
 }
 
@@ -115,7 +119,12 @@ export class RepositoryTools {
    * Lines of a tracked file at one side, through the same gate as the tools (for checking what a
    * finding cites): the lines from `start` to `end`, and how many the file has; or why not.
    */
-  async lines(file: string, side: Side, start: number, end: number): Promise<{ ok: true; totalLines: number; lines: string[] } | { ok: false; refusal: string }> {
+  async lines(
+    file: string,
+    side: Side,
+    start: number,
+    end: number,
+  ): Promise<{ ok: true; totalLines: number; lines: string[] } | { ok: false; refusal: string }> {
     const checked = await this.files.check(file, side);
     if (!checked.ok) return checked;
     if (checked.file.bytes === 0) return { ok: true, totalLines: 0, lines: [] };
@@ -140,7 +149,10 @@ export class RepositoryTools {
       case 'diff':
         return this.fileDiff(args);
       default:
-        return { outcome: 'invalid', text: `unknown tool ${quoted(tool.slice(0, 60))}; the tools are definition, references, read, search, history and diff` };
+        return {
+          outcome: 'invalid',
+          text: `unknown tool ${quoted(tool.slice(0, 60))}; the tools are definition, references, read, search, history and diff`,
+        };
     }
   }
 
@@ -151,16 +163,26 @@ export class RepositoryTools {
     const line = whole(args, 'line');
     const side = sideOf(args);
     for (const p of [name, file, line, side]) if ('invalid' in p) return { outcome: 'invalid', text: `definition: ${p.invalid}` };
-    const [n, f, l, s] = [(name as { value: string }).value.trim(), (file as { value: string }).value, (line as { value: number }).value, (side as { value: Side }).value];
+    const [n, f, l, s] = [
+      (name as { value: string }).value.trim(),
+      (file as { value: string }).value,
+      (line as { value: number }).value,
+      (side as { value: Side }).value,
+    ];
     const checked = await this.files.check(f, s);
     if (!checked.ok) return { outcome: 'refused', text: `definition: ${checked.refusal}` };
     const at = checked.file.path;
     const answer = await this.resolver.definition(n, at, l, s);
     const where = `${at}:${l} (${s})`;
     if (answer.definitions.length === 0) {
-      return { outcome: 'empty', text: `no definition of ${quoted(n)} found from ${where}: nothing in scope there, nothing it imports or sees, and no file defining it by that name (or ${at} is in no language keybug parses); try search(${quoted(n)})` };
+      return {
+        outcome: 'empty',
+        text: `no definition of ${quoted(n)} found from ${where}: nothing in scope there, nothing it imports or sees, and no file defining it by that name (or ${at} is in no language keybug parses); try search(${quoted(n)})`,
+      };
     }
-    const out = [`definition of ${quoted(n)} from ${where}: ${answer.definitions.length} found${answer.definitions.some((d) => d.candidate) ? ' (candidates are found by name only: nothing ties them to this place)' : ''}`];
+    const out = [
+      `definition of ${quoted(n)} from ${where}: ${answer.definitions.length} found${answer.definitions.some((d) => d.candidate) ? ' (candidates are found by name only: nothing ties them to this place)' : ''}`,
+    ];
     for (const [i, d] of answer.definitions.entries()) out.push(...(await this.definitionText(i + 1, d)));
     return { outcome: 'answered', text: out.join('\n') };
   }
@@ -172,7 +194,8 @@ export class RepositoryTools {
     const end = Math.min(d.endLine, d.startLine + TOOL_CAPS.definitionLines - 1);
     const read = await this.resolver.read(d.file, d.startLine, end, d.side, TOOL_CAPS.definitionLines);
     const lines = [label, ...numbered(read.lines).map((l) => `   ${l}`)];
-    if (end < d.endLine) lines.push(`   … lines ${end + 1}-${d.endLine} not shown: read(${quoted(d.file)}, ${end + 1}, ${d.endLine}, ${quoted(d.side)})`);
+    if (end < d.endLine)
+      lines.push(`   … lines ${end + 1}-${d.endLine} not shown: read(${quoted(d.file)}, ${end + 1}, ${d.endLine}, ${quoted(d.side)})`);
     return lines;
   }
 
@@ -183,7 +206,11 @@ export class RepositoryTools {
     const side = sideOf(args);
     for (const p of [name, file, side]) if ('invalid' in p) return { outcome: 'invalid', text: `references: ${p.invalid}` };
     const [n, f, s] = [(name as { value: string }).value.trim(), (file as { value: string }).value, (side as { value: Side }).value];
-    if (!/^[A-Za-z_$][\w$]*$/.test(n)) return { outcome: 'invalid', text: `references: ${quoted(n.slice(0, 60))} is not a name (letters, digits, _ and $); use search for other text` };
+    if (!/^[A-Za-z_$][\w$]*$/.test(n))
+      return {
+        outcome: 'invalid',
+        text: `references: ${quoted(n.slice(0, 60))} is not a name (letters, digits, _ and $); use search for other text`,
+      };
     let near: string | null = null;
     if (f !== '') {
       const checked = await this.files.check(f, s);
@@ -193,14 +220,21 @@ export class RepositoryTools {
     const answer = await this.resolver.references(n, near, s);
     const kept: { file: string; line: number; text: string }[] = [];
     for (const r of answer.references) if (await this.files.readable(s, r.file)) kept.push(r);
-    if (kept.length === 0) return { outcome: 'empty', text: `no references to ${quoted(n)} at ${s}${near ? ` (from ${near})` : ''}: no tracked file holds it as a whole word` };
+    if (kept.length === 0)
+      return {
+        outcome: 'empty',
+        text: `no references to ${quoted(n)} at ${s}${near ? ` (from ${near})` : ''}: no tracked file holds it as a whole word`,
+      };
     const more = answer.truncated || kept.length > TOOL_CAPS.matches;
     const shownRefs = kept.slice(0, TOOL_CAPS.matches);
     const files = new Set(kept.map((r) => r.file)).size;
     const head = more
       ? `too many results, narrow the query: references to ${quoted(n)} at ${s} are in more than ${shownRefs.length} lines; the first ${shownRefs.length} are shown${near ? ` (${near} first, then the nearest folders)` : ''}`
       : `references to ${quoted(n)} at ${s}: ${kept.length} line(s) in ${files} file(s)${near ? ` (${near} first, then the nearest folders)` : ''}`;
-    return { outcome: 'answered', text: [head, ...shownRefs.map((r, i) => `${i + 1}. ${r.file}:${r.line}: ${shown(r.text.trim())}`)].join('\n') };
+    return {
+      outcome: 'answered',
+      text: [head, ...shownRefs.map((r, i) => `${i + 1}. ${r.file}:${r.line}: ${shown(r.text.trim())}`)].join('\n'),
+    };
   }
 
   /** `read(file, start, end, side)`: numbered lines, at most TOOL_CAPS.readLines of them. */
@@ -219,10 +253,14 @@ export class RepositoryTools {
     if (checked.file.bytes === 0) return { outcome: 'empty', text: `${at} is empty at ${s}` };
     const answer = await this.resolver.read(at, from, end.value, s, TOOL_CAPS.readLines);
     if (answer.totalLines === 0) return { outcome: 'refused', text: `read: ${at} is a binary file at ${s}; it has no lines to show` };
-    if (from > answer.totalLines) return { outcome: 'empty', text: `${at} has ${answer.totalLines} lines at ${s}; line ${from} is past its end` };
+    if (from > answer.totalLines)
+      return { outcome: 'empty', text: `${at} has ${answer.totalLines} lines at ${s}; line ${from} is past its end` };
     const last = answer.lines[answer.lines.length - 1]?.line ?? from;
     const out = [`${at} lines ${from}-${last} of ${answer.totalLines} (${s})`, ...numbered(answer.lines)];
-    if (answer.truncated) out.push(`… lines ${last + 1}-${Math.min(end.value, answer.totalLines)} not shown (at most ${TOOL_CAPS.readLines} lines per read): read(${quoted(at)}, ${last + 1}, ${Math.min(end.value, answer.totalLines)}, ${quoted(s)})`);
+    if (answer.truncated)
+      out.push(
+        `… lines ${last + 1}-${Math.min(end.value, answer.totalLines)} not shown (at most ${TOOL_CAPS.readLines} lines per read): read(${quoted(at)}, ${last + 1}, ${Math.min(end.value, answer.totalLines)}, ${quoted(s)})`,
+      );
     return { outcome: 'answered', text: out.join('\n') };
   }
 
@@ -233,7 +271,12 @@ export class RepositoryTools {
     const side = sideOf(args);
     const regex = bool(args, 'regex');
     for (const p of [needle, glob, side, regex]) if ('invalid' in p) return { outcome: 'invalid', text: `search: ${p.invalid}` };
-    const [t, g, s, re] = [(needle as { value: string }).value, (glob as { value: string }).value.trim(), (side as { value: Side }).value, (regex as { value: boolean }).value];
+    const [t, g, s, re] = [
+      (needle as { value: string }).value,
+      (glob as { value: string }).value.trim(),
+      (side as { value: Side }).value,
+      (regex as { value: boolean }).value,
+    ];
     if (t.includes('\n')) return { outcome: 'invalid', text: 'search: "text" must be one line' };
     if (re) {
       const refusal = refuseRegex(t);
@@ -249,9 +292,17 @@ export class RepositoryTools {
     const where = `${g === '' ? 'every file' : g} at ${s}`;
     let found: Awaited<ReturnType<Git['grepLines']>>;
     try {
-      found = await this.git.grepLines(s === 'head' ? this.diff.headSha : this.diff.baseSha, t, { regex: re, pathspecs, maxLines: TOOL_CAPS.matches * 2, timeoutMs: TOOL_CAPS.gitMs });
+      found = await this.git.grepLines(s === 'head' ? this.diff.headSha : this.diff.baseSha, t, {
+        regex: re,
+        pathspecs,
+        maxLines: TOOL_CAPS.matches * 2,
+        timeoutMs: TOOL_CAPS.gitMs,
+      });
     } catch (error) {
-      return { outcome: 'invalid', text: `search: git could not run this search (${(error as Error).message.replace(/^git grep failed: /, '').slice(0, 200)})` };
+      return {
+        outcome: 'invalid',
+        text: `search: git could not run this search (${(error as Error).message.replace(/^git grep failed: /, '').slice(0, 200)})`,
+      };
     }
     const tree = await this.files.listing(s);
     await this.files.sizesOf(found.hits.flatMap((h) => tree.get(h.file) ?? []));
@@ -262,7 +313,11 @@ export class RepositoryTools {
       else unreadable++;
     }
     const skipped = unreadable > 0 ? ` (${unreadable} match(es) in symbolic links or files over 1 MB not shown)` : '';
-    if (found.timedOut && hits.length === 0) return { outcome: 'refused', text: `search for ${quoted(t)} in ${where} was stopped after ${TOOL_CAPS.gitMs / 1000} s with no match yet: narrow the path_glob or search for a longer text` };
+    if (found.timedOut && hits.length === 0)
+      return {
+        outcome: 'refused',
+        text: `search for ${quoted(t)} in ${where} was stopped after ${TOOL_CAPS.gitMs / 1000} s with no match yet: narrow the path_glob or search for a longer text`,
+      };
     if (hits.length === 0) return { outcome: 'empty', text: `no matches for ${quoted(t)}${re ? ' (regex)' : ''} in ${where}${skipped}` };
     const more = found.more || hits.length > TOOL_CAPS.matches;
     const shownHits = hits.slice(0, TOOL_CAPS.matches);
@@ -271,7 +326,10 @@ export class RepositoryTools {
       : found.timedOut
         ? `search for ${quoted(t)} in ${where} was stopped after ${TOOL_CAPS.gitMs / 1000} s: the ${hits.length} line(s) found by then`
         : `${quoted(t)}${re ? ' (regex)' : ''} in ${where}: ${hits.length} line(s)`;
-    return { outcome: 'answered', text: [head + skipped, ...shownHits.map((h, i) => `${i + 1}. ${h.file}:${h.line}: ${shown(h.text.trim())}`)].join('\n') };
+    return {
+      outcome: 'answered',
+      text: [head + skipped, ...shownHits.map((h, i) => `${i + 1}. ${h.file}:${h.line}: ${shown(h.text.trim())}`)].join('\n'),
+    };
   }
 
   /** `history(file, line, side)`: the commits that last changed the line, newest first: dates and subjects only. */
@@ -289,15 +347,30 @@ export class RepositoryTools {
     if (l > lines.totalLines) return { outcome: 'empty', text: `${at} has ${lines.totalLines} lines at ${s}; line ${l} is past its end` };
     let found: Awaited<ReturnType<Git['lineHistory']>>;
     try {
-      found = await this.git.lineHistory(s === 'head' ? this.diff.headSha : this.diff.baseSha, at, l, { maxLines: TOOL_CAPS.commits, timeoutMs: TOOL_CAPS.gitMs });
+      found = await this.git.lineHistory(s === 'head' ? this.diff.headSha : this.diff.baseSha, at, l, {
+        maxLines: TOOL_CAPS.commits,
+        timeoutMs: TOOL_CAPS.gitMs,
+      });
     } catch (error) {
-      return { outcome: 'empty', text: `no history of ${at}:${l} at ${s}: git could not follow the line (${(error as Error).message.slice(0, 160)})` };
+      return {
+        outcome: 'empty',
+        text: `no history of ${at}:${l} at ${s}: git could not follow the line (${(error as Error).message.slice(0, 160)})`,
+      };
     }
-    if (found.commits.length === 0) return { outcome: found.timedOut ? 'refused' : 'empty', text: found.timedOut ? `history of ${at}:${l} at ${s} was stopped after ${TOOL_CAPS.gitMs / 1000} s before a commit was found` : `no history of ${at}:${l} at ${s}` };
+    if (found.commits.length === 0)
+      return {
+        outcome: found.timedOut ? 'refused' : 'empty',
+        text: found.timedOut
+          ? `history of ${at}:${l} at ${s} was stopped after ${TOOL_CAPS.gitMs / 1000} s before a commit was found`
+          : `no history of ${at}:${l} at ${s}`,
+      };
     this.shallow ??= this.git.isShallow().catch(() => false);
     const cut = (await this.shallow) ? '; the clone is shallow, so older commits are not known' : '';
     const head = `history of ${at} line ${l} (${s}): the ${found.commits.length} latest commit(s) that changed it, newest first${found.more ? ` (older ones not shown)` : ''}${found.timedOut ? ` (stopped after ${TOOL_CAPS.gitMs / 1000} s)` : ''}${cut}`;
-    return { outcome: 'answered', text: [head, ...found.commits.map((c, i) => `${i + 1}. ${c.date} ${c.id.slice(0, 10)} ${shown(c.subject).slice(0, 160)}`)].join('\n') };
+    return {
+      outcome: 'answered',
+      text: [head, ...found.commits.map((c, i) => `${i + 1}. ${c.date} ${c.id.slice(0, 10)} ${shown(c.subject).slice(0, 160)}`)].join('\n'),
+    };
   }
 
   /** `diff(file)`: the change's hunks of one file, numbered as slices are (` 12` kept, `+13` added, `-14` deleted). */

@@ -42,7 +42,8 @@ export function refuseRegex(pattern: string): string | null {
       const group = open.pop();
       const next = pattern[i + 1];
       const repeated = next === '*' || next === '+' || next === '{';
-      if (group?.repeats === true && repeated) return `nested repetition (a repeated group that itself repeats or alternates, like (a+)+ or (a|aa)*) is refused: it can take exponential time; search for a fixed string, or repeat single characters only`;
+      if (group?.repeats === true && repeated)
+        return `nested repetition (a repeated group that itself repeats or alternates, like (a+)+ or (a|aa)*) is refused: it can take exponential time; search for a fixed string, or repeat single characters only`;
       // What a group holds is part of the group around it.
       if (group?.repeats === true && open.length > 0) (open[open.length - 1] as { repeats: boolean }).repeats = true;
     }

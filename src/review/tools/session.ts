@@ -24,7 +24,8 @@ const ARGUMENT_CHARS = 300;
 /** The record's copy of the model's arguments: strings cut, anything else as given. */
 function recorded(args: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(args).slice(0, 12)) out[k.slice(0, 40)] = typeof v === 'string' && v.length > ARGUMENT_CHARS ? `${v.slice(0, ARGUMENT_CHARS)}…` : v;
+  for (const [k, v] of Object.entries(args).slice(0, 12))
+    out[k.slice(0, 40)] = typeof v === 'string' && v.length > ARGUMENT_CHARS ? `${v.slice(0, ARGUMENT_CHARS)}…` : v;
   return out;
 }
 
@@ -109,7 +110,14 @@ export class ToolSession {
       tokens = estimateTokens(text, 'code');
     }
     if (result.outcome !== 'limit') this.tokens += tokens;
-    this.records.push({ tool: name, arguments: recorded(args), answer: text, outcome: result.outcome, tokens, ms: Math.round(performance.now() - started) });
+    this.records.push({
+      tool: name,
+      arguments: recorded(args),
+      answer: text,
+      outcome: result.outcome,
+      tokens,
+      ms: Math.round(performance.now() - started),
+    });
     if (result.outcome === 'limit' && this.ignored > 1) return `not run: ${this.limitNote()}`;
     return dataBlock('TOOL_ANSWER', text);
   }
@@ -118,7 +126,14 @@ export class ToolSession {
   private async timed(tool: string, args: Record<string, unknown>): Promise<ToolResult | { outcome: 'timeout' | 'error'; text: string }> {
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<{ outcome: 'timeout'; text: string }>((resolve) => {
-      timer = setTimeout(() => resolve({ outcome: 'timeout', text: `${tool}: no answer within ${this.limits.answerMs / 1000} s; ask for less (a narrower path_glob, a smaller range)` }), this.limits.answerMs);
+      timer = setTimeout(
+        () =>
+          resolve({
+            outcome: 'timeout',
+            text: `${tool}: no answer within ${this.limits.answerMs / 1000} s; ask for less (a narrower path_glob, a smaller range)`,
+          }),
+        this.limits.answerMs,
+      );
     });
     const work = this.tools.run(tool, args);
     // A tool still running after its time is left to end on its own; its failure then has no reader.

@@ -13,7 +13,12 @@ export type SentSchema = Record<string, unknown>;
 const side = { type: 'string', enum: ['head', 'base'] };
 const file = { type: 'string', description: 'path as in the slice headers' };
 const line = (): SentSchema => ({ type: 'integer', minimum: 1 });
-const params = (properties: Record<string, SentSchema>, required: string[]): SentSchema => ({ type: 'object', properties, required, additionalProperties: false });
+const params = (properties: Record<string, SentSchema>, required: string[]): SentSchema => ({
+  type: 'object',
+  properties,
+  required,
+  additionalProperties: false,
+});
 
 /** The six tools, in the order the prompts list them. */
 export const TOOL_SPECS: readonly ToolSpec[] = [

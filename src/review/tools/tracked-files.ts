@@ -28,9 +28,12 @@ const GITLINK_MODE = '160000';
  */
 export function cleanPath(raw: string, what = 'path'): { path: string } | { refusal: string } {
   if (raw.trim() === '') return { refusal: `a ${what} is required (relative to the repository root, as in the slice headers)` };
-  if ([...raw].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) return { refusal: `the ${what} holds a control character; paths are refused unless printable` };
-  if (raw.startsWith('/') || raw.startsWith('~') || /^[A-Za-z]:/.test(raw)) return { refusal: `absolute ${what}s are refused: give a path relative to the repository root, as in the slice headers` };
-  if (raw.includes('\\')) return { refusal: `the ${what} holds a backslash: write paths with forward slashes, relative to the repository root` };
+  if ([...raw].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f))
+    return { refusal: `the ${what} holds a control character; paths are refused unless printable` };
+  if (raw.startsWith('/') || raw.startsWith('~') || /^[A-Za-z]:/.test(raw))
+    return { refusal: `absolute ${what}s are refused: give a path relative to the repository root, as in the slice headers` };
+  if (raw.includes('\\'))
+    return { refusal: `the ${what} holds a backslash: write paths with forward slashes, relative to the repository root` };
   const parts = raw.split('/').filter((p) => p !== '' && p !== '.');
   if (parts.includes('..')) return { refusal: `'..' is refused in a ${what}: only the repository's own files can be read` };
   if (parts.some((p) => p.toLowerCase() === '.git')) return { refusal: `.git is refused: git's internals are not files of the repository` };
@@ -78,7 +81,11 @@ export class TrackedFiles {
     const unknown = [...new Set(entries.map((e) => e.id))].filter((id) => !this.sizes.has(id));
     if (unknown.length === 0) return;
     const read = this.git.objectSizes(unknown);
-    for (const id of unknown) this.sizes.set(id, read.then((s) => s.get(id) ?? null));
+    for (const id of unknown)
+      this.sizes.set(
+        id,
+        read.then((s) => s.get(id) ?? null),
+      );
     await read;
   }
 
@@ -90,11 +97,17 @@ export class TrackedFiles {
     const tree = await this.listing(side);
     const entry = tree.get(file);
     if (entry === undefined) return { ok: false, refusal: await this.missing(file, side, tree) };
-    if (entry.type === 'commit' || entry.mode === GITLINK_MODE) return { ok: false, refusal: `${file} is a submodule at ${side}: its files belong to another repository and are not read` };
-    if (entry.mode === SYMLINK_MODE) return { ok: false, refusal: `${file} is a symbolic link at ${side}: links are not followed (their target can lie outside the repository)` };
+    if (entry.type === 'commit' || entry.mode === GITLINK_MODE)
+      return { ok: false, refusal: `${file} is a submodule at ${side}: its files belong to another repository and are not read` };
+    if (entry.mode === SYMLINK_MODE)
+      return {
+        ok: false,
+        refusal: `${file} is a symbolic link at ${side}: links are not followed (their target can lie outside the repository)`,
+      };
     const bytes = await this.size(entry.id);
     if (bytes === null) return { ok: false, refusal: `${file} is listed at ${side} but its content is not in this clone` };
-    if (bytes > MAX_TOOL_FILE_BYTES) return { ok: false, refusal: `${file} is over 1 MB at ${side} (${bytes} bytes): files that large are not read` };
+    if (bytes > MAX_TOOL_FILE_BYTES)
+      return { ok: false, refusal: `${file} is over 1 MB at ${side} (${bytes} bytes): files that large are not read` };
     return { ok: true, file: { path: file, side, entry, bytes } };
   }
 
@@ -107,12 +120,16 @@ export class TrackedFiles {
   private async missing(file: string, side: Side, tree: Map<string, TreeEntry>): Promise<string> {
     const prefix = `${file}/`;
     for (const p of tree.keys()) {
-      if (p.startsWith(prefix)) return `${file} is a folder at ${side}, not a file: search in it with path_glob '${file}/**', or read one of its files`;
+      if (p.startsWith(prefix))
+        return `${file} is a folder at ${side}, not a file: search in it with path_glob '${file}/**', or read one of its files`;
     }
     const other: Side = side === 'head' ? 'base' : 'head';
     if ((await this.listing(other)).has(file)) return `no tracked file ${file} at ${side}; it exists at ${other} (side "${other}")`;
     const name = path.posix.basename(file);
-    const alike = [...tree.keys()].filter((p) => path.posix.basename(p) === name).sort().slice(0, 3);
+    const alike = [...tree.keys()]
+      .filter((p) => path.posix.basename(p) === name)
+      .sort()
+      .slice(0, 3);
     return `no tracked file ${file} at ${side}${alike.length > 0 ? `; files with that name: ${alike.join(', ')}` : ''}`;
   }
 }

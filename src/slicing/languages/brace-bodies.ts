@@ -86,7 +86,7 @@ export function braceBodies(text: string, rules: BraceRules): FunctionBody[] {
     words.clear();
   };
   const n = text.length;
-  for (let i = 0; i < n; ) {
+  for (let i = 0; i < n;) {
     const c = text.charCodeAt(i);
     if (c === NEWLINE) {
       lineStart = true;
@@ -135,7 +135,11 @@ export function braceBodies(text: string, rules: BraceRules): FunctionBody[] {
     if (isWordChar(c)) {
       let j = i + 1;
       const separated = rules.digitSeparators && isDigit(c);
-      while (j < n && (isWordChar(text.charCodeAt(j)) || (separated && text.charCodeAt(j) === APOSTROPHE && isWordChar(text.charCodeAt(j + 1))))) j++;
+      while (
+        j < n &&
+        (isWordChar(text.charCodeAt(j)) || (separated && text.charCodeAt(j) === APOSTROPHE && isWordChar(text.charCodeAt(j + 1))))
+      )
+        j++;
       const found = text.slice(i, j);
       if (text.charCodeAt(j) === QUOTE && rules.rawPrefixes.has(found)) {
         i = rawStringEnd(text, j);
@@ -157,8 +161,15 @@ export function braceBodies(text: string, rules: BraceRules): FunctionBody[] {
     } else if (c === 0x5b) brackets++;
     else if (c === 0x5d) brackets = Math.max(0, brackets - 1);
     else if (c === 0x7b) {
-      const before: BeforeBrace = { last: last === 0 ? 'word' : last === 0x29 ? ')' : 'other', word, callee: closed.callee, beforeCallee: closed.beforeCallee, declaration: words };
-      const opened: Opened = inBody > 0 ? 'other' : rules.opensBody(before) ? 'body' : rules.opensInlineType?.(before) === true ? 'inline type' : 'other';
+      const before: BeforeBrace = {
+        last: last === 0 ? 'word' : last === 0x29 ? ')' : 'other',
+        word,
+        callee: closed.callee,
+        beforeCallee: closed.beforeCallee,
+        declaration: words,
+      };
+      const opened: Opened =
+        inBody > 0 ? 'other' : rules.opensBody(before) ? 'body' : rules.opensInlineType?.(before) === true ? 'inline type' : 'other';
       braces.push(opened);
       if (opened === 'body') {
         inBody++;
@@ -185,7 +196,12 @@ export function braceBodies(text: string, rules: BraceRules): FunctionBody[] {
 /** The end of a preprocessor directive: its line, and the lines a backslash continues it on. */
 function directiveEnd(text: string, from: number): number {
   let end = lineEnd(text, from);
-  while (end < text.length && end > 0 && (text.charCodeAt(end - 1) === BACKSLASH || (text.charCodeAt(end - 1) === 0x0d && text.charCodeAt(end - 2) === BACKSLASH))) end = lineEnd(text, end + 1);
+  while (
+    end < text.length &&
+    end > 0 &&
+    (text.charCodeAt(end - 1) === BACKSLASH || (text.charCodeAt(end - 1) === 0x0d && text.charCodeAt(end - 2) === BACKSLASH))
+  )
+    end = lineEnd(text, end + 1);
   return end;
 }
 

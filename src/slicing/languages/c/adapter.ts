@@ -5,7 +5,16 @@ import { withPackData } from '../../pack-data.js';
 import type { CallShape, DeclaredName, ImportFact, LanguageAdapter, ParamMode, PathSet } from '../../language-pack.js';
 
 /** Node types that end a declarator chain with a name (shared by the C and C++ grammars). */
-const NAME_TYPES = new Set(['identifier', 'field_identifier', 'type_identifier', 'qualified_identifier', 'destructor_name', 'operator_name', 'template_function', 'namespace_identifier']);
+const NAME_TYPES = new Set([
+  'identifier',
+  'field_identifier',
+  'type_identifier',
+  'qualified_identifier',
+  'destructor_name',
+  'operator_name',
+  'template_function',
+  'namespace_identifier',
+]);
 
 /** `a::b::c` → { name: 'c', qualifier: 'b' }; template arguments are dropped. */
 export function splitQualified(node: Node): { name: string; qualifier: string | null } {
@@ -100,13 +109,18 @@ function namesOfDeclarator(start: Node, typeName: string | null): DeclaredName[]
       return [{ name, qualifier, typeName, callable, paramModes: modes }];
     }
     if (node.type === 'structured_binding_declarator') {
-      return node.namedChildren.flatMap((c) => (c?.type === 'identifier' ? [{ name: c.text, qualifier: null, typeName: null, callable: false, paramModes: [] }] : []));
+      return node.namedChildren.flatMap((c) =>
+        c?.type === 'identifier' ? [{ name: c.text, qualifier: null, typeName: null, callable: false, paramModes: [] }] : [],
+      );
     }
     if (node.type === 'function_declarator' && !callable) {
       callable = true;
       modes = parameterModes(node);
     }
-    node = node.childForFieldName('declarator') ?? node.namedChildren.find((c) => c !== null && c.type !== 'type_qualifier' && c.type !== 'attribute_specifier') ?? null;
+    node =
+      node.childForFieldName('declarator') ??
+      node.namedChildren.find((c) => c !== null && c.type !== 'type_qualifier' && c.type !== 'attribute_specifier') ??
+      null;
   }
   return [];
 }
@@ -154,7 +168,9 @@ function sharedFolders(a: string, b: string): number {
 function sameStem(file: string, paths: PathSet): readonly string[] {
   const stem = file.replace(/\.[^./]+$/, '');
   const base = path.posix.basename(stem);
-  return paths.inFolder(path.posix.dirname(file) === '.' ? '' : path.posix.dirname(file)).filter((f) => f !== file && path.posix.basename(f).replace(/\.[^./]+$/, '') === base);
+  return paths
+    .inFolder(path.posix.dirname(file) === '.' ? '' : path.posix.dirname(file))
+    .filter((f) => f !== file && path.posix.basename(f).replace(/\.[^./]+$/, '') === base);
 }
 
 /** Names a declaration, definition or declarator-carrying node declares. */
@@ -162,7 +178,9 @@ function declaredNames(node: Node, dialect: CTypeReader): DeclaredName[] {
   const declarators = node.childrenForFieldName('declarator');
   if (declarators.length > 0) {
     const declared = baseTypeName(node.childForFieldName('type'), dialect);
-    const names = declarators.flatMap((d) => namesOfDeclarator(d, declared ?? (d.type === 'init_declarator' ? initializerType(d.childForFieldName('value'), dialect) : null)));
+    const names = declarators.flatMap((d) =>
+      namesOfDeclarator(d, declared ?? (d.type === 'init_declarator' ? initializerType(d.childForFieldName('value'), dialect) : null)),
+    );
     // A range-based for binds its variable to the elements of the range.
     const range = node.type === 'for_range_loop' ? node.childForFieldName('right') : null;
     return range?.type === 'identifier' ? names.map((n) => ({ ...n, boundTo: range.text })) : names;
@@ -172,7 +190,17 @@ function declaredNames(node: Node, dialect: CTypeReader): DeclaredName[] {
     return inner ? declaredNames(inner, dialect) : [];
   }
   const name = node.childForFieldName('name');
-  return name === null ? [] : [{ name: splitQualified(name).name, qualifier: null, typeName: null, callable: node.type === 'preproc_function_def', paramModes: [] }];
+  return name === null
+    ? []
+    : [
+        {
+          name: splitQualified(name).name,
+          qualifier: null,
+          typeName: null,
+          callable: node.type === 'preproc_function_def',
+          paramModes: [],
+        },
+      ];
 }
 
 /**
@@ -193,10 +221,21 @@ const AT_WORD = String.raw`(?=[A-Z])(?<!\w)`;
  * `int n_ GUARDED_BY(mu_);`, `ROCKSDB_API Status Open(...)`.
  */
 const ANNOTATIONS: RegExp[] = [
-  new RegExp(AT_WORD + String.raw`(?<=\b(?:class|struct|union)\s+)((?:[A-Z][A-Z0-9_]*(?:\([^;{}()]*\))?\s+)+)(?=[A-Za-z_]\w*\s*(?:final\s*)?[:{;<])`, 'g'),
-  new RegExp(AT_WORD + String.raw`(?<=\b(?!(?:if|while|for|switch|return|sizeof|catch)\b)[A-Za-z_]\w*\s*\([^;{}]{0,400}\)\s*(?:const\s*)?(?:noexcept\s*)?)((?:${MACRO}\s*)+)(?=[{;=]|override\b|final\b)`, 'g'),
+  new RegExp(
+    AT_WORD + String.raw`(?<=\b(?:class|struct|union)\s+)((?:[A-Z][A-Z0-9_]*(?:\([^;{}()]*\))?\s+)+)(?=[A-Za-z_]\w*\s*(?:final\s*)?[:{;<])`,
+    'g',
+  ),
+  new RegExp(
+    AT_WORD +
+      String.raw`(?<=\b(?!(?:if|while|for|switch|return|sizeof|catch)\b)[A-Za-z_]\w*\s*\([^;{}]{0,400}\)\s*(?:const\s*)?(?:noexcept\s*)?)((?:${MACRO}\s*)+)(?=[{;=]|override\b|final\b)`,
+    'g',
+  ),
   new RegExp(AT_WORD + String.raw`(?<=\b[A-Za-z_][\w:<>]*[\s*&]+[A-Za-z_]\w*\s+)(${MACRO}\s*)(?=[;=])`, 'g'),
-  new RegExp(AT_WORD + String.raw`(?<=^[ \t]*(?:(?:static|inline|extern|virtual|friend|constexpr)\s+)*)([A-Z][A-Z0-9]*_(?:[A-Z0-9_]*_)?(?:${EXPORT_WORDS})\w*(?:\([^;{}()]*\))?\s+)(?=[A-Za-z_])`, 'gm'),
+  new RegExp(
+    AT_WORD +
+      String.raw`(?<=^[ \t]*(?:(?:static|inline|extern|virtual|friend|constexpr)\s+)*)([A-Z][A-Z0-9]*_(?:[A-Z0-9_]*_)?(?:${EXPORT_WORDS})\w*(?:\([^;{}()]*\))?\s+)(?=[A-Za-z_])`,
+    'gm',
+  ),
 ];
 
 /** Same-length text with C and C++ annotation macros blanked (newlines kept, so every position stays). */
@@ -207,7 +246,21 @@ export function blankAnnotations(text: string): string {
 }
 
 /** What C and C++ share: everything but how names are qualified, what the packs' data files say and what a dialect reads of its own types. */
-export const cFamilyAdapter = (dialect: CTypeReader = {}): Omit<LanguageAdapter, 'builtins' | 'lastComponent' | 'qualifierOf' | 'selfNames' | 'definitionHint' | 'hintReach' | 'bareMembers' | 'textImports' | 'bodies' | 'namespaces'> => ({
+export const cFamilyAdapter = (
+  dialect: CTypeReader = {},
+): Omit<
+  LanguageAdapter,
+  | 'builtins'
+  | 'lastComponent'
+  | 'qualifierOf'
+  | 'selfNames'
+  | 'definitionHint'
+  | 'hintReach'
+  | 'bareMembers'
+  | 'textImports'
+  | 'bodies'
+  | 'namespaces'
+> => ({
   resolveImport: resolveInclude,
   moduleBinding: () => null,
   companions: sameStem,
@@ -236,14 +289,23 @@ export const cFamilyAdapter = (dialect: CTypeReader = {}): Omit<LanguageAdapter,
     const reached = fn.type === 'field_expression';
     if (reached) {
       const object = fn.childForFieldName('argument');
-      receiver = object !== null && (object.type === 'identifier' || object.type === 'this' || object.type === 'field_identifier') ? object.text : null;
+      receiver =
+        object !== null && (object.type === 'identifier' || object.type === 'this' || object.type === 'field_identifier')
+          ? object.text
+          : null;
       fn = fn.childForFieldName('field');
     }
     if (fn === null || !NAME_TYPES.has(fn.type)) return null;
     const nameNode = fn.type === 'qualified_identifier' || fn.type === 'template_function' ? (lastNameNode(fn) ?? fn) : fn;
     const args = node.childForFieldName('arguments')?.namedChildren ?? [];
     const split = splitQualified(fn);
-    return { callee: split.name, calleeStart: nameNode.startIndex, args: args.map((a) => (a?.type === 'identifier' ? a.text : null)), receiver: receiver ?? split.qualifier, reached: reached || split.qualifier !== null };
+    return {
+      callee: split.name,
+      calleeStart: nameNode.startIndex,
+      args: args.map((a) => (a?.type === 'identifier' ? a.text : null)),
+      receiver: receiver ?? split.qualifier,
+      reached: reached || split.qualifier !== null,
+    };
   },
 
   memberObject(fieldNode) {

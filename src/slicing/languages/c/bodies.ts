@@ -2,7 +2,23 @@ import type { FunctionBody } from '../../language-pack.js';
 import { braceBodies, type BraceRules } from '../brace-bodies.js';
 
 /** Words whose parenthesized part may precede a brace that opens no function body (`struct __attribute__((packed)) {`). */
-const NOT_A_SIGNATURE = new Set(['__attribute__', '__attribute', 'alignas', '_Alignas', '__declspec', 'decltype', 'sizeof', 'alignof', 'asm', '__asm__', 'if', 'for', 'while', 'switch', 'return']);
+const NOT_A_SIGNATURE = new Set([
+  '__attribute__',
+  '__attribute',
+  'alignas',
+  '_Alignas',
+  '__declspec',
+  'decltype',
+  'sizeof',
+  'alignof',
+  'asm',
+  '__asm__',
+  'if',
+  'for',
+  'while',
+  'switch',
+  'return',
+]);
 /** Words that may end a function's signature before its body (`void f() const override {`). */
 const SIGNATURE_ENDS = new Set(['const', 'override', 'final', 'noexcept', 'volatile', 'mutable']);
 

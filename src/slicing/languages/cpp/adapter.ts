@@ -30,7 +30,13 @@ const cppTypes: CTypeReader = {
   typeOf(type, types) {
     if (type.type !== 'qualified_identifier' && type.type !== 'template_type') return undefined;
     const template = innerTemplate(type);
-    if (template.type === 'template_type' && packData('cpp').list('wrappers').has(template.childForFieldName('name')?.text ?? '')) return firstTypeArgument(template, types);
+    if (
+      template.type === 'template_type' &&
+      packData('cpp')
+        .list('wrappers')
+        .has(template.childForFieldName('name')?.text ?? '')
+    )
+      return firstTypeArgument(template, types);
     return splitQualified(type).name;
   },
   constructed(value, types) {
@@ -39,7 +45,13 @@ const cppTypes: CTypeReader = {
     const fn = value.childForFieldName('function');
     if (fn === null) return null;
     const callee = innerTemplate(fn);
-    if (callee.type === 'template_function' && packData('cpp').list('factories').has(callee.childForFieldName('name')?.text ?? '')) return firstTypeArgument(callee, types);
+    if (
+      callee.type === 'template_function' &&
+      packData('cpp')
+        .list('factories')
+        .has(callee.childForFieldName('name')?.text ?? '')
+    )
+      return firstTypeArgument(callee, types);
     // A capitalized plain name is taken for a constructor: the usual style for types.
     return callee.type === 'identifier' && /^[A-Z]/.test(callee.text) ? callee.text : null;
   },
@@ -48,7 +60,7 @@ const cppTypes: CTypeReader = {
 /** `a::B<c::D<e>>::f` → ['a', 'B', 'f']: template arguments (nested too) dropped, then split on `::`. */
 function components(name: string): string[] {
   let bare = name;
-  for (let previous = ''; previous !== bare; ) {
+  for (let previous = ''; previous !== bare;) {
     previous = bare;
     bare = bare.replace(/<[^<>]*>/g, '');
   }

@@ -20,7 +20,10 @@ export const ecmaAdapter: LanguageAdapter = withPackData('ecma', {
   lastComponent,
   qualifierOf(name: string): string | null {
     // `Foo.prototype.bar`, `Foo.bar`: Foo; `exports.f`, `this.f`: none.
-    const parts = name.replace(/<.*$/s, '').split('.').filter((p) => p !== 'prototype');
+    const parts = name
+      .replace(/<.*$/s, '')
+      .split('.')
+      .filter((p) => p !== 'prototype');
     const qualifier = parts.length > 1 ? (parts.at(-2) ?? null) : null;
     return qualifier === null || NOT_A_CLASS.has(qualifier) ? null : qualifier;
   },

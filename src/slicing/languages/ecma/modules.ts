@@ -18,7 +18,12 @@ export const MODULE_MANIFESTS = ['package.json', 'tsconfig.json', 'jsconfig.json
 const TS_FIRST = ['.ts', '.tsx', '.d.ts', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs'];
 const JS_FIRST = ['.js', '.jsx', '.mjs', '.cjs', '.ts', '.tsx', '.d.ts', '.mts', '.cts'];
 /** The TypeScript compiler's rule: a specifier written with an output extension names the source. */
-const SOURCE_OF_OUTPUT: Record<string, string[]> = { '.js': ['.ts', '.tsx', '.d.ts'], '.jsx': ['.tsx'], '.mjs': ['.mts', '.d.mts'], '.cjs': ['.cts', '.d.cts'] };
+const SOURCE_OF_OUTPUT: Record<string, string[]> = {
+  '.js': ['.ts', '.tsx', '.d.ts'],
+  '.jsx': ['.tsx'],
+  '.mjs': ['.mts', '.d.mts'],
+  '.cjs': ['.cts', '.d.cts'],
+};
 const PARSABLE = /\.(?:[cm]?[jt]s|[jt]sx)$/;
 /** Files one specifier resolves to at most (a source and its declaration file, say). */
 const MAX_FILES = 3;
@@ -27,9 +32,48 @@ const BUILD_FOLDER = /^(?:\.\/)?(?:dist|lib|build|out|esm|cjs|es)\//;
 
 /** Node's built-in modules (also without `node:`); a subpath (`fs/promises`) is its module's. */
 const NODE_BUILTINS = new Set([
-  'assert', 'async_hooks', 'buffer', 'child_process', 'cluster', 'console', 'constants', 'crypto', 'dgram', 'diagnostics_channel', 'dns', 'domain',
-  'events', 'fs', 'http', 'http2', 'https', 'inspector', 'module', 'net', 'os', 'path', 'perf_hooks', 'process', 'punycode', 'querystring', 'readline',
-  'repl', 'stream', 'string_decoder', 'sys', 'timers', 'tls', 'trace_events', 'tty', 'url', 'util', 'v8', 'vm', 'wasi', 'worker_threads', 'zlib',
+  'assert',
+  'async_hooks',
+  'buffer',
+  'child_process',
+  'cluster',
+  'console',
+  'constants',
+  'crypto',
+  'dgram',
+  'diagnostics_channel',
+  'dns',
+  'domain',
+  'events',
+  'fs',
+  'http',
+  'http2',
+  'https',
+  'inspector',
+  'module',
+  'net',
+  'os',
+  'path',
+  'perf_hooks',
+  'process',
+  'punycode',
+  'querystring',
+  'readline',
+  'repl',
+  'stream',
+  'string_decoder',
+  'sys',
+  'timers',
+  'tls',
+  'trace_events',
+  'tty',
+  'url',
+  'util',
+  'v8',
+  'vm',
+  'wasi',
+  'worker_threads',
+  'zlib',
 ]);
 const DEPENDENCY_FIELDS = ['dependencies', 'devDependencies', 'peerDependencies', 'optionalDependencies'];
 
@@ -93,7 +137,10 @@ export function isExternalModule(specifier: string, from: string, paths: PathSet
   const spec = specifier.trim();
   if (spec === '' || spec.startsWith('.') || spec.startsWith('/') || spec.startsWith('#')) return false;
   if (/^[a-z][a-z0-9+.-]*:/i.test(spec)) return true;
-  const name = spec.split('/').slice(0, spec.startsWith('@') ? 2 : 1).join('/');
+  const name = spec
+    .split('/')
+    .slice(0, spec.startsWith('@') ? 2 : 1)
+    .join('/');
   if (NODE_BUILTINS.has(name)) return true;
   return !workspaces(paths).has(name) && declaredDependencies(dirOf(from), paths).has(name);
 }
@@ -209,17 +256,25 @@ function readConfig(file: string, paths: PathSet, depth: number): Config | null 
   const dir = dirOf(file);
   let config: Config | null = null;
   const extended = json['extends'];
-  for (const parent of (Array.isArray(extended) ? extended : [extended]).filter((e): e is string => typeof e === 'string' && e.startsWith('.'))) {
+  for (const parent of (Array.isArray(extended) ? extended : [extended]).filter(
+    (e): e is string => typeof e === 'string' && e.startsWith('.'),
+  )) {
     if (depth >= 3) break;
     const target = path.posix.normalize(path.posix.join(dir, parent.endsWith('.json') ? parent : `${parent}.json`));
     config = readConfig(target, paths, depth + 1) ?? config;
   }
   const options = record(json['compilerOptions']);
   if (options === null) return config;
-  const baseUrl = typeof options['baseUrl'] === 'string' ? path.posix.normalize(path.posix.join(dir, options['baseUrl'])).replace(/^\.$/, '') : (config?.baseUrl ?? null);
+  const baseUrl =
+    typeof options['baseUrl'] === 'string'
+      ? path.posix.normalize(path.posix.join(dir, options['baseUrl'])).replace(/^\.$/, '')
+      : (config?.baseUrl ?? null);
   const own = record(options['paths']);
-  if (own === null) return config === null && baseUrl === null ? null : { pathsBase: config?.pathsBase ?? dir, paths: config?.paths ?? [], baseUrl };
-  const entries = Object.entries(own).flatMap(([pattern, targets]): [string, string[]][] => (Array.isArray(targets) ? [[pattern, targets.filter((t): t is string => typeof t === 'string')]] : []));
+  if (own === null)
+    return config === null && baseUrl === null ? null : { pathsBase: config?.pathsBase ?? dir, paths: config?.paths ?? [], baseUrl };
+  const entries = Object.entries(own).flatMap(([pattern, targets]): [string, string[]][] =>
+    Array.isArray(targets) ? [[pattern, targets.filter((t): t is string => typeof t === 'string')]] : [],
+  );
   return { pathsBase: baseUrl ?? dir, paths: entries, baseUrl };
 }
 
@@ -333,7 +388,10 @@ function workspacePackage(spec: string, paths: PathSet, order: readonly string[]
   const sub = parts.slice(nameLength).join('/');
   const exportsField = pkg.json['exports'];
   const exportMap = record(exportsField);
-  const subpaths = exportMap !== null && Object.keys(exportMap).some((k) => k.startsWith('.')) ? Object.entries(exportMap) : [['.', exportsField] as [string, unknown]];
+  const subpaths =
+    exportMap !== null && Object.keys(exportMap).some((k) => k.startsWith('.'))
+      ? Object.entries(exportMap)
+      : [['.', exportsField] as [string, unknown]];
   const match = bestMatch(subpaths, sub === '' ? '.' : `./${sub}`);
   const exported = match === null ? null : targetPath(match.target);
   if (exported !== null && match !== null) {

@@ -81,7 +81,10 @@ function moduleBinding(module: string): string | null {
   const parts = module.split('/');
   let last = parts.at(-1) ?? '';
   if (/^v\d+$/.test(last) && parts.length > 1) last = parts.at(-2) ?? last;
-  last = last.replace(/\.v\d+$/, '').replace(/^go-/, '').replace(/[-.]go$/, '');
+  last = last
+    .replace(/\.v\d+$/, '')
+    .replace(/^go-/, '')
+    .replace(/[-.]go$/, '');
   return /^[A-Za-z_]\w*$/.test(last) ? last : null;
 }
 
@@ -99,7 +102,10 @@ export const goAdapter: LanguageAdapter = withPackData('go', {
   scopeName(node: Node) {
     const name = node.childForFieldName('name')?.text ?? null;
     if (name === null || node.type !== 'method_declaration') return name;
-    const receiverType = node.childForFieldName('receiver')?.namedChildren.find((c) => c?.type === 'parameter_declaration')?.childForFieldName('type');
+    const receiverType = node
+      .childForFieldName('receiver')
+      ?.namedChildren.find((c) => c?.type === 'parameter_declaration')
+      ?.childForFieldName('type');
     const typeName = receiverType?.text.replace(/^\*/, '').replace(/\[.*$/s, '') ?? '';
     return /^[A-Za-z_]\w*$/.test(typeName) ? `${typeName}.${name}` : name;
   },

@@ -72,18 +72,22 @@ function companions(file: string, paths: PathSet): readonly string[] {
   const dir = path.posix.dirname(file);
   const folder = dir === '.' ? '' : dir;
   const pkg = packagePathOf(folder);
-  const folders = pkg === null ? [folder] : [folder, ...paths.foldersWithSuffix(pkg).filter((f) => f !== folder && packagePathOf(f) === pkg)];
+  const folders =
+    pkg === null ? [folder] : [folder, ...paths.foldersWithSuffix(pkg).filter((f) => f !== folder && packagePathOf(f) === pkg)];
   return folders.flatMap((f) => paths.inFolder(f).filter((p) => p !== file && p.endsWith(SOURCE_EXTENSION)));
 }
 
 /** `Map<String, List<T>>` → `Map`, `a.b.Outer.Inner` → `Inner`, `Foo[]` → `Foo`. */
 function lastComponent(name: string): string {
   let bare = name;
-  for (let previous = ''; previous !== bare; ) {
+  for (let previous = ''; previous !== bare;) {
     previous = bare;
     bare = bare.replace(/<[^<>]*>/g, '');
   }
-  bare = bare.replace(/\[\s*\]/g, '').replace(/[<>].*$/, '').trim();
+  bare = bare
+    .replace(/\[\s*\]/g, '')
+    .replace(/[<>].*$/, '')
+    .trim();
   return bare.split('.').at(-1) ?? bare;
 }
 

@@ -15,7 +15,9 @@ const JAVA_RULES: BraceRules = {
   digitSeparators: false,
   labels: new Set(),
   opensBody: (b) =>
-    b.last === ')' ? b.callee !== '' && b.beforeCallee !== 'new' && b.beforeCallee !== 'record' : b.last === 'word' && (b.declaration.has('throws') || b.word === 'static'),
+    b.last === ')'
+      ? b.callee !== '' && b.beforeCallee !== 'new' && b.beforeCallee !== 'record'
+      : b.last === 'word' && (b.declaration.has('throws') || b.word === 'static'),
 };
 
 /** The insides of the outermost method, constructor and initializer bodies of Java text (see braceBodies). */

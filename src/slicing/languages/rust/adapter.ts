@@ -7,7 +7,7 @@ import { modDeclaration, useDeclaration } from './uses.js';
 /** `&'a mut dyn a::B<C<D>>` → ['a', 'B']: references, lifetimes, `mut`/`dyn`/`impl` and generic arguments dropped, then split on `::`. */
 function components(name: string): string[] {
   let bare = name.replace(/^(?:\s*(?:&|'\w+|mut\b|dyn\b|impl\b))+\s*/, '');
-  for (let previous = ''; previous !== bare; ) {
+  for (let previous = ''; previous !== bare;) {
     previous = bare;
     bare = bare.replace(/<[^<>]*>/g, '');
   }
@@ -27,7 +27,8 @@ function scopeName(node: Node): string | null {
   if (name === null || node.type !== 'function_item') return name;
   const owner = node.parent?.type === 'declaration_list' ? node.parent.parent : null;
   if (owner === null || owner === undefined) return name;
-  const type = owner.type === 'impl_item' ? owner.childForFieldName('type') : owner.type === 'trait_item' ? owner.childForFieldName('name') : null;
+  const type =
+    owner.type === 'impl_item' ? owner.childForFieldName('type') : owner.type === 'trait_item' ? owner.childForFieldName('name') : null;
   const qualifier = type === null ? undefined : components(type.text).at(-1);
   return qualifier === undefined ? name : `${qualifier}::${name}`;
 }

@@ -35,7 +35,10 @@ function useTree(tree: string, prefix: readonly string[], out: ImportFact[], dep
   const group = tree.indexOf('{');
   if (group >= 0) {
     const close = tree.lastIndexOf('}');
-    const head = tree.slice(0, group).replace(/::\s*$/, '').trim();
+    const head = tree
+      .slice(0, group)
+      .replace(/::\s*$/, '')
+      .trim();
     const segments = [...prefix, ...pathSegments(head)];
     for (const item of splitTopLevel(tree.slice(group + 1, close < group ? undefined : close))) useTree(item, segments, out, depth + 1);
     return;
