@@ -79,7 +79,9 @@ class Git {
     }
     /** Resolves a revision to a full commit SHA; null when it does not exist here. */
     async resolveCommit(rev) {
-        const { code, stdout } = await this.run(['rev-parse', '--verify', '--quiet', '--end-of-options', `${rev}^{commit}`], { allowFailure: true });
+        const { code, stdout } = await this.run(['rev-parse', '--verify', '--quiet', '--end-of-options', `${rev}^{commit}`], {
+            allowFailure: true,
+        });
         return code === 0 ? stdout.toString('utf8').trim() : null;
     }
     /** The best common ancestor of two commits; null when they share no history (or it is missing). */
@@ -106,10 +108,27 @@ class Git {
     /** The raw unified diff between two commits, NUL-free, with full-index headers, without external diff drivers or textconv. */
     async diff(base, head, extraArgs = []) {
         const { stdout } = await this.run([
-            '-c', 'core.quotePath=false', '-c', 'diff.noprefix=false', '-c', 'diff.mnemonicPrefix=false',
-            'diff', '--no-color', '--no-ext-diff', '--no-textconv', '--find-renames', '--full-index', '--submodule=short',
-            '--diff-algorithm=myers', '--indent-heuristic',
-            '--src-prefix=a/', '--dst-prefix=b/', ...extraArgs, base, head, '--',
+            '-c',
+            'core.quotePath=false',
+            '-c',
+            'diff.noprefix=false',
+            '-c',
+            'diff.mnemonicPrefix=false',
+            'diff',
+            '--no-color',
+            '--no-ext-diff',
+            '--no-textconv',
+            '--find-renames',
+            '--full-index',
+            '--submodule=short',
+            '--diff-algorithm=myers',
+            '--indent-heuristic',
+            '--src-prefix=a/',
+            '--dst-prefix=b/',
+            ...extraArgs,
+            base,
+            head,
+            '--',
         ]);
         return stdout;
     }
@@ -167,7 +186,9 @@ class Git {
             byRev.set(rev, [...(byRev.get(rev) ?? []), file]);
         const ids = new Map(specs.map((spec) => [spec, null]));
         for (const [rev, paths] of byRev) {
-            const { code, stdout } = await this.run(['--literal-pathspecs', 'ls-tree', '-z', '--full-tree', rev, '--', ...paths], { allowFailure: true });
+            const { code, stdout } = await this.run(['--literal-pathspecs', 'ls-tree', '-z', '--full-tree', rev, '--', ...paths], {
+                allowFailure: true,
+            });
             if (code !== 0)
                 continue;
             for (const entry of stdout.toString('utf8').split('\0')) {
@@ -187,8 +208,19 @@ class Git {
     async listFiles(rev, folders = []) {
         if (folders.length === 0 && OBJECT_ID.test(rev))
             return (await this.listTree(rev)).map((e) => e.path);
-        const { stdout } = await this.run(['ls-tree', '-r', '-z', '--name-only', '--full-tree', rev, ...(folders.length > 0 ? ['--', ...folders] : [])]);
-        return stdout.toString('utf8').split('\0').filter((p) => p !== '');
+        const { stdout } = await this.run([
+            'ls-tree',
+            '-r',
+            '-z',
+            '--name-only',
+            '--full-tree',
+            rev,
+            ...(folders.length > 0 ? ['--', ...folders] : []),
+        ]);
+        return stdout
+            .toString('utf8')
+            .split('\0')
+            .filter((p) => p !== '');
     }
     /**
      * Every entry of a revision's tree (what listFiles lists: files, and submodules as `commit`) with
@@ -248,7 +280,9 @@ class Git {
         const sizes = new Map(ids.map((id) => [id, null]));
         if (ids.length === 0)
             return sizes;
-        const { stdout } = await this.run(['cat-file', '--batch-check=%(objectname) %(objectsize)'], { input: Buffer.from(ids.join('\n') + '\n') });
+        const { stdout } = await this.run(['cat-file', '--batch-check=%(objectname) %(objectsize)'], {
+            input: Buffer.from(ids.join('\n') + '\n'),
+        });
         for (const line of stdout.toString('utf8').split('\n')) {
             const match = /^([0-9a-f]+) (\d+)$/.exec(line);
             if (match?.[1] !== undefined && sizes.has(match[1]))
@@ -264,7 +298,25 @@ class Git {
      * at `limits.timeoutMs`.
      */
     async grepLines(rev, pattern, options) {
-        const args = ['-c', 'grep.column=false', '-c', 'grep.fullName=false', '-c', 'core.quotePath=false', 'grep', '-n', '-z', '-I', '--no-color', options.regex ? '-E' : '-F', '-e', pattern, rev, '--', ...options.pathspecs];
+        const args = [
+            '-c',
+            'grep.column=false',
+            '-c',
+            'grep.fullName=false',
+            '-c',
+            'core.quotePath=false',
+            'grep',
+            '-n',
+            '-z',
+            '-I',
+            '--no-color',
+            options.regex ? '-E' : '-F',
+            '-e',
+            pattern,
+            rev,
+            '--',
+            ...options.pathspecs,
+        ];
         const prefix = `${rev}:`;
         const ended = await this.runBounded(args, options, (line) => {
             // `<rev>:<path>` NUL `<line>` NUL `<text>`
@@ -273,7 +325,11 @@ class Git {
             if (second < 0)
                 return null;
             const name = line.subarray(0, first).toString('utf8');
-            return { file: name.startsWith(prefix) ? name.slice(prefix.length) : name, line: Number(line.subarray(first + 1, second).toString('utf8')), text: line.subarray(second + 1).toString('utf8') };
+            return {
+                file: name.startsWith(prefix) ? name.slice(prefix.length) : name,
+                line: Number(line.subarray(first + 1, second).toString('utf8')),
+                text: line.subarray(second + 1).toString('utf8'),
+            };
         });
         if (ended.code !== 0 && ended.code !== 1 && !ended.more && !ended.timedOut)
             throw new GitError(`git grep failed: ${ended.stderr.trim()}`, ['grep'], ended.stderr);
@@ -285,7 +341,18 @@ class Git {
      * stopped at `limits.timeoutMs`. Throws GitError when git cannot follow the line (no such file or line).
      */
     async lineHistory(rev, file, line, limits) {
-        const args = ['-c', 'log.showSignature=false', 'log', `-L${line},${line}:${file}`, '--format=%H%x09%ad%x09%s', '--date=short', '--no-patch', '--no-color', '--no-ext-diff', rev];
+        const args = [
+            '-c',
+            'log.showSignature=false',
+            'log',
+            `-L${line},${line}:${file}`,
+            '--format=%H%x09%ad%x09%s',
+            '--date=short',
+            '--no-patch',
+            '--no-color',
+            '--no-ext-diff',
+            rev,
+        ];
         const ended = await this.runBounded(args, limits, (raw) => {
             const match = /^([0-9a-f]{40,64})\t(\S*)\t(.*)$/.exec(raw.toString('utf8'));
             return match?.[1] === undefined ? null : { id: match[1], date: match[2] ?? '', subject: match[3] ?? '' };
@@ -379,8 +446,19 @@ class Git {
             return [];
         const args = [
             // The user's ignore list and diff settings would change the answer; these are the same everywhere.
-            '-c', 'blame.ignoreRevsFile=', '-c', 'diff.algorithm=myers', '-c', 'core.quotePath=false',
-            'blame', '--line-porcelain', ...options, ...ranges.flatMap((r) => ['-L', `${r.start},${r.end}`]), rev, '--', file,
+            '-c',
+            'blame.ignoreRevsFile=',
+            '-c',
+            'diff.algorithm=myers',
+            '-c',
+            'core.quotePath=false',
+            'blame',
+            '--line-porcelain',
+            ...options,
+            ...ranges.flatMap((r) => ['-L', `${r.start},${r.end}`]),
+            rev,
+            '--',
+            file,
         ];
         const { stdout } = await this.run(args);
         return parseBlame(stdout.toString('utf8'));
@@ -406,7 +484,10 @@ class Git {
         const stdout = Buffer.concat(out);
         const stderr = Buffer.concat(err).toString('utf8');
         if (code !== 0 && !options.allowFailure) {
-            throw new GitError(`git ${args.filter((a) => !a.startsWith('-c') && !a.includes('=')).slice(0, 3).join(' ')} failed (exit ${code}): ${stderr.trim()}`, args, stderr);
+            throw new GitError(`git ${args
+                .filter((a) => !a.startsWith('-c') && !a.includes('='))
+                .slice(0, 3)
+                .join(' ')} failed (exit ${code}): ${stderr.trim()}`, args, stderr);
         }
         return { code, stdout, stderr };
     }
@@ -786,14 +867,16 @@ function addedFileHunks(text) {
     const lines = text.split('\n');
     if (text.endsWith('\n'))
         lines.pop();
-    return [{
+    return [
+        {
             oldStart: 0,
             oldLines: 0,
             newStart: 1,
             newLines: lines.length,
             header: `@@ -0,0 +1${lines.length === 1 ? '' : `,${lines.length}`} @@`,
             lines: lines.map((line, i) => ({ op: '+', old: null, new: i + 1, text: stripCr(line) })),
-        }];
+        },
+    ];
 }
 /**
  * Joins the three views git gives of one diff, which list files in the same order:
@@ -906,7 +989,9 @@ async function resolveRange(git, base, head, options = {}) {
         // The merge base lies beyond the clone's depth: fetch the two tips (by SHA or name), then deepen step by step.
         const wanted = [base, head].filter((r) => /^[0-9a-f]{40}$/i.test(r) || !r.includes('~'));
         for (const step of [...DEEPEN_STEPS, 0]) {
-            options.log?.(step === 0 ? `fetching the full history from '${remote}' to find the merge base` : `fetching ${step} more commits from '${remote}' to find the merge base`);
+            options.log?.(step === 0
+                ? `fetching the full history from '${remote}' to find the merge base`
+                : `fetching ${step} more commits from '${remote}' to find the merge base`);
             const args = step === 0 ? ['--unshallow'] : [`--deepen=${step}`];
             const refs = baseTip === null || headSha === null ? wanted : [];
             if (!(await git.tryFetch(remote, refs, args)) && refs.length > 0)
@@ -920,9 +1005,7 @@ async function resolveRange(git, base, head, options = {}) {
                 break;
         }
     }
-    const hint = shallow
-        ? ' This clone is shallow: check out with `fetch-depth: 0` (actions/checkout), or run `git fetch --unshallow`.'
-        : '';
+    const hint = shallow ? ' This clone is shallow: check out with `fetch-depth: 0` (actions/checkout), or run `git fetch --unshallow`.' : '';
     const repository = `the repository ${external_node_path_default().resolve(git.repoDir)}`;
     if (headSha === null)
         throw new RevisionError(`The head revision '${head}' is not in ${repository}.${hint}`);
@@ -1031,7 +1114,11 @@ var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
 ;// CONCATENATED MODULE: ./src/diff/attributes.ts
 
 
-const BOOLEAN_ATTRIBUTES = { 'linguist-generated': 'generated', 'linguist-vendored': 'vendored', 'linguist-documentation': 'documentation' };
+const BOOLEAN_ATTRIBUTES = {
+    'linguist-generated': 'generated',
+    'linguist-vendored': 'vendored',
+    'linguist-documentation': 'documentation',
+};
 /** `.gitattributes` files this large are not read. */
 const ATTRIBUTES_MAX_BYTES = 256 * 1024;
 /**
@@ -1047,7 +1134,9 @@ class Attributes {
     static none = new Attributes([]);
     /** Reads every `.gitattributes` of `rev` (listed by `files`). */
     static async read(git, rev, files) {
-        const found = files.filter((f) => external_node_path_default().posix.basename(f) === '.gitattributes').sort((a, b) => a.split('/').length - b.split('/').length || a.localeCompare(b));
+        const found = files
+            .filter((f) => external_node_path_default().posix.basename(f) === '.gitattributes')
+            .sort((a, b) => a.split('/').length - b.split('/').length || a.localeCompare(b));
         if (found.length === 0)
             return Attributes.none;
         const blobs = await git.readBlobs(found.map((f) => `${rev}:${f}`));
@@ -1116,21 +1205,58 @@ function matcher(pattern, folder) {
  * Paths vendored by convention, matched anywhere in the tree: as GitHub's linguist counts them, `dist/`
  * too (built bundles, such as a library's dist/axios.js rebuilt by each release).
  */
-const VENDORED_GLOBS = ['**/vendor/**', '**/third_party/**', '**/third-party/**', '**/thirdparty/**', '**/external/**', '**/node_modules/**', '**/dist/**'];
+const VENDORED_GLOBS = [
+    '**/vendor/**',
+    '**/third_party/**',
+    '**/third-party/**',
+    '**/thirdparty/**',
+    '**/external/**',
+    '**/node_modules/**',
+    '**/dist/**',
+];
 /** Paths generated by convention. */
-const GENERATED_PATH_GLOBS = ['**/*.pb.h', '**/*.pb.cc', '**/*.pb.c', '**/*_pb2.py', '**/*_pb2.pyi', '**/*.pb.go', '**/*_generated.h', '**/*.generated.*', '**/*.min.js', '**/*.min.css', '**/*.map'];
+const GENERATED_PATH_GLOBS = [
+    '**/*.pb.h',
+    '**/*.pb.cc',
+    '**/*.pb.c',
+    '**/*_pb2.py',
+    '**/*_pb2.pyi',
+    '**/*.pb.go',
+    '**/*_generated.h',
+    '**/*.generated.*',
+    '**/*.min.js',
+    '**/*.min.css',
+    '**/*.map',
+];
 /** Lock files of package managers: generated, and nothing in them to review. */
 const LOCK_GLOBS = [
-    '**/package-lock.json', '**/npm-shrinkwrap.json', '**/yarn.lock', '**/pnpm-lock.yaml', '**/bun.lockb', '**/Cargo.lock', '**/go.sum', '**/poetry.lock',
-    '**/Pipfile.lock', '**/uv.lock', '**/Gemfile.lock', '**/composer.lock', '**/*.lock',
+    '**/package-lock.json',
+    '**/npm-shrinkwrap.json',
+    '**/yarn.lock',
+    '**/pnpm-lock.yaml',
+    '**/bun.lockb',
+    '**/Cargo.lock',
+    '**/go.sum',
+    '**/poetry.lock',
+    '**/Pipfile.lock',
+    '**/uv.lock',
+    '**/Gemfile.lock',
+    '**/composer.lock',
+    '**/*.lock',
 ];
 /**
  * Documentation, anywhere in the tree: Markdown, reStructuredText, AsciiDoc and plain text, and the
  * plain-text files projects name by convention (README, LICENSE, CHANGELOG …, as linguist does).
  */
-const DOCS_GLOBS = ['**/*.{md,mdx,markdown,rst,adoc,asciidoc,txt,text}', '**/{README,LICENSE,LICENCE,COPYING,CHANGELOG,CHANGES,HISTORY,AUTHORS,CONTRIBUTORS,CONTRIBUTING,NOTICE,INSTALL}'];
+const DOCS_GLOBS = [
+    '**/*.{md,mdx,markdown,rst,adoc,asciidoc,txt,text}',
+    '**/{README,LICENSE,LICENCE,COPYING,CHANGELOG,CHANGES,HISTORY,AUTHORS,CONTRIBUTORS,CONTRIBUTING,NOTICE,INSTALL}',
+];
 /** Plain-text files that a tool reads as code or data: CMake's lists, pip's requirements. */
-const NOT_DOCS = picomatch_default()(['**/CMakeLists.txt', '**/requirements*.txt', '**/constraints*.txt', '**/*requirements.txt'], { dot: true, nocase: true });
+const NOT_DOCS = picomatch_default()(['**/CMakeLists.txt', '**/requirements*.txt', '**/constraints*.txt', '**/*requirements.txt'], {
+    dot: true,
+    nocase: true,
+});
 /** Every path skipped as generated or vendored by convention (for ranking search candidates last too). */
 const GENERATED_GLOBS = [...VENDORED_GLOBS, ...GENERATED_PATH_GLOBS, ...LOCK_GLOBS];
 /** True for a path that is generated or vendored by convention (GENERATED_GLOBS). */
@@ -1159,7 +1285,11 @@ function contentReason(file) {
         default:
             if (file.binary)
                 return 'binary file';
-            return file.hunks.length === 0 ? (file.status === 'renamed' || file.status === 'copied' ? `${file.status} without content changes` : 'no content changes') : null;
+            return file.hunks.length === 0
+                ? file.status === 'renamed' || file.status === 'copied'
+                    ? `${file.status} without content changes`
+                    : 'no content changes'
+                : null;
     }
 }
 /** How the reason of a file reviewed although the change makes it look generated or vendored begins. */
@@ -1447,17 +1577,25 @@ class ConfigError extends SettingError {
     constructor(input, value, 
     /** What the setting takes, e.g. "a whole number from 1 to 100". */
     expected) {
-        super(input, value, (name) => (value === '' ? `Missing ${name(input)}: expected ${expected}.` : `Invalid value '${value}' for ${name(input)}: expected ${expected}.`));
+        super(input, value, (name) => value === '' ? `Missing ${name(input)}: expected ${expected}.` : `Invalid value '${value}' for ${name(input)}: expected ${expected}.`);
         this.expected = expected;
         this.name = 'ConfigError';
     }
 }
 const INPUTS = [
     { name: 'api-key', description: 'API key of the OpenAI-compatible endpoint. Not needed for `dry-run`.', default: '', secret: true },
-    { name: 'base-url', description: 'Base URL of any OpenAI-compatible endpoint (OpenAI, Azure OpenAI, vLLM, Ollama, OpenRouter, LiteLLM).', default: '' },
+    {
+        name: 'base-url',
+        description: 'Base URL of any OpenAI-compatible endpoint (OpenAI, Azure OpenAI, vLLM, Ollama, OpenRouter, LiteLLM).',
+        default: '',
+    },
     { name: 'model', description: 'Model for every role unless overridden (required unless `dry-run`).', default: '' },
     { name: 'reviewer-model', description: 'Model for the reviewers (default: `model`).', default: '' },
-    { name: 'validator-model', description: 'Model for the validator (default: `model`); a different, stronger model cuts false alarms.', default: '' },
+    {
+        name: 'validator-model',
+        description: 'Model for the validator (default: `model`); a different, stronger model cuts false alarms.',
+        default: '',
+    },
     { name: 'temperature', description: 'Sampling temperature, 0 to 2.', default: '0.2' },
     { name: 'timeout', description: 'Timeout of one model call, in seconds.', default: '180' },
     { name: 'max-retries', description: 'Retries of one model call on 429, 5xx, resets and timeouts (honouring Retry-After).', default: '4' },
@@ -1472,37 +1610,119 @@ const INPUTS = [
     { name: 'validator', description: 'Run the validator, which re-reads the slice and re-scores every surviving finding.', default: 'true' },
     { name: 'validator-min-substance', description: 'Validator: drop findings whose re-scored substance is at or below this.', default: '4' },
     { name: 'validator-min-reality', description: 'Validator: drop findings whose re-scored reality is at or below this.', default: '4' },
-    { name: 'tools', description: 'Let the reviewers and the validator look things up in the repository (definition, references, read, search, history, diff over the tracked files at base and head): auto (the endpoint\'s tool calling where it has it, else a JSON request-and-answer round), on (tool calling required: an endpoint that refuses it fails the calls) or off (the slices only).', default: 'auto' },
-    { name: 'tool-calls', description: 'Tool calls per slice for its reviewers together, and again for the validator\'s judgments of its findings together (shared out evenly among them); past its share a model answers with what it has.', default: '8' },
-    { name: 'tool-token-budget', description: 'Tokens of tool answers per slice for its reviewers together, and again for the validator\'s judgments together (shared out as tool-calls is); the answer that reaches a share is cut.', default: '6000' },
+    {
+        name: 'tools',
+        description: "Let the reviewers and the validator look things up in the repository (definition, references, read, search, history, diff over the tracked files at base and head): auto (the endpoint's tool calling where it has it, else a JSON request-and-answer round), on (tool calling required: an endpoint that refuses it fails the calls) or off (the slices only).",
+        default: 'auto',
+    },
+    {
+        name: 'tool-calls',
+        description: "Tool calls per slice for its reviewers together, and again for the validator's judgments of its findings together (shared out evenly among them); past its share a model answers with what it has.",
+        default: '8',
+    },
+    {
+        name: 'tool-token-budget',
+        description: "Tokens of tool answers per slice for its reviewers together, and again for the validator's judgments together (shared out as tool-calls is); the answer that reaches a share is cut.",
+        default: '6000',
+    },
     { name: 'votes', description: 'Validator judgments per finding (1, 3, 5, 7 or 9): the majority keeps or drops it.', default: '1' },
     { name: 'language', description: 'Language of the published review; anything but English adds the translator.', default: 'English' },
-    { name: 'max-tokens', description: 'Token budget for the whole pull request (0 = unlimited); slices beyond it are listed as not reviewed.', default: '0' },
-    { name: 'time-limit-minutes', description: 'Time limit of the whole run, in minutes (0 = none). When it is reached keybug starts no new work, publishes what it has within a minute and lists the rest as not reviewed; the run is incomplete.', default: '20' },
+    {
+        name: 'max-tokens',
+        description: 'Token budget for the whole pull request (0 = unlimited); slices beyond it are listed as not reviewed.',
+        default: '0',
+    },
+    {
+        name: 'time-limit-minutes',
+        description: 'Time limit of the whole run, in minutes (0 = none). When it is reached keybug starts no new work, publishes what it has within a minute and lists the rest as not reviewed; the run is incomplete.',
+        default: '20',
+    },
     { name: 'algorithm', description: 'Slicing algorithm: original-diff, parent-function, left-flow or full-flow.', default: 'left-flow' },
     { name: 'slice-token-budget', description: 'Token budget per slice; larger slices fall back to a smaller algorithm.', default: '6000' },
-    { name: 'index-cache', description: 'Folder keeping the repository\'s word index between runs, so that a name search over the repository reads only the files changed since (files are known by their blob ids, whatever revision the index was built on), and the facts of the files last read for their definitions, so that those are not parsed again. Default: `keybug` in the repository\'s git folder (`.git/keybug`); keep it from one workflow run to the next with `actions/cache` (see the README). `none`: the index is built from the repository in every run.', default: '', workflowOnly: true },
-    { name: 'instruction-files', description: 'Give the reviewers and the validator the instruction files of the base revision: AGENTS.md and CLAUDE.md (the root ones and the nearest above each file), .github/copilot-instructions.md and .github/instructions/**/*.instructions.md whose applyTo matches.', default: 'true' },
-    { name: 'instructions-token-budget', description: 'Token budget per slice for the repository\'s guidance (rules, instructions, instruction files), most specific first; what does not fit is cut at a line or word boundary and the summary says so. 0 sends none.', default: '2000' },
+    {
+        name: 'index-cache',
+        description: "Folder keeping the repository's word index between runs, so that a name search over the repository reads only the files changed since (files are known by their blob ids, whatever revision the index was built on), and the facts of the files last read for their definitions, so that those are not parsed again. Default: `keybug` in the repository's git folder (`.git/keybug`); keep it from one workflow run to the next with `actions/cache` (see the README). `none`: the index is built from the repository in every run.",
+        default: '',
+        workflowOnly: true,
+    },
+    {
+        name: 'instruction-files',
+        description: 'Give the reviewers and the validator the instruction files of the base revision: AGENTS.md and CLAUDE.md (the root ones and the nearest above each file), .github/copilot-instructions.md and .github/instructions/**/*.instructions.md whose applyTo matches.',
+        default: 'true',
+    },
+    {
+        name: 'instructions-token-budget',
+        description: "Token budget per slice for the repository's guidance (rules, instructions, instruction files), most specific first; what does not fit is cut at a line or word boundary and the summary says so. 0 sends none.",
+        default: '2000',
+    },
     { name: 'max-files', description: 'Files reviewed at most; the rest are listed as not reviewed.', default: '100' },
     { name: 'include', description: 'Glob patterns (comma or newline separated): only matching paths are reviewed.', default: '' },
     { name: 'exclude', description: 'Glob patterns (comma or newline separated): matching paths are skipped.', default: '' },
-    { name: 'skip-generated', description: 'Skip generated, vendored and lock files: marked `linguist-generated` / `linguist-vendored` in the base revision\'s .gitattributes, by path (vendor/, third_party/, dist/, *.min.js, *.pb.cc, package-lock.json ...), or by a generator notice (@generated, DO NOT EDIT) in the first lines.', default: 'true' },
-    { name: 'skip-docs', description: 'Skip documentation anywhere in the tree: Markdown, reStructuredText, AsciiDoc and plain text (`.md`, `.mdx`, `.markdown`, `.rst`, `.adoc`, `.txt` …; not `CMakeLists.txt` or `requirements.txt`), README, LICENSE, CHANGELOG, HISTORY and the like, and files marked `linguist-documentation`, unless an `include` pattern names them (`**/*.md`, `docs/setup.rst`; a folder pattern such as `src/**` does not). A change to documentation alone calls no model. Other text files are reviewed from their diff.', default: 'true' },
+    {
+        name: 'skip-generated',
+        description: "Skip generated, vendored and lock files: marked `linguist-generated` / `linguist-vendored` in the base revision's .gitattributes, by path (vendor/, third_party/, dist/, *.min.js, *.pb.cc, package-lock.json ...), or by a generator notice (@generated, DO NOT EDIT) in the first lines.",
+        default: 'true',
+    },
+    {
+        name: 'skip-docs',
+        description: 'Skip documentation anywhere in the tree: Markdown, reStructuredText, AsciiDoc and plain text (`.md`, `.mdx`, `.markdown`, `.rst`, `.adoc`, `.txt` …; not `CMakeLists.txt` or `requirements.txt`), README, LICENSE, CHANGELOG, HISTORY and the like, and files marked `linguist-documentation`, unless an `include` pattern names them (`**/*.md`, `docs/setup.rst`; a folder pattern such as `src/**` does not). A change to documentation alone calls no model. Other text files are reviewed from their diff.',
+        default: 'true',
+    },
     { name: 'review-event', description: 'Review event: COMMENT or REQUEST_CHANGES.', default: 'COMMENT' },
-    { name: 'fail-on', description: 'Fail the step when a finding at or above this severity survives: none, low, medium, high or critical.', default: 'none' },
+    {
+        name: 'fail-on',
+        description: 'Fail the step when a finding at or above this severity survives: none, low, medium, high or critical.',
+        default: 'none',
+    },
     { name: 'fail-on-incomplete', description: 'Fail the step when the review could not finish (model down, budget hit).', default: 'true' },
-    { name: 'incremental', description: 'On a new push, review only what changed since the last complete review (after an incomplete one, everything is reviewed again).', default: 'true' },
+    {
+        name: 'incremental',
+        description: 'On a new push, review only what changed since the last complete review (after an incomplete one, everything is reviewed again).',
+        default: 'true',
+    },
     { name: 'post-review', description: 'Post the review on the pull request (false: job summary and report only).', default: 'true' },
-    { name: 'report', description: "Path of the JSON report of the run. Default: keybug-report.json in the runner's temporary folder (RUNNER_TEMP), outside the checkout; the `report` output names it.", default: '' },
+    {
+        name: 'report',
+        description: "Path of the JSON report of the run. Default: keybug-report.json in the runner's temporary folder (RUNNER_TEMP), outside the checkout; the `report` output names it.",
+        default: '',
+    },
     { name: 'dry-run', description: 'Build the slices and prompts and report them, calling no model.', default: 'false' },
-    { name: 'github-token', description: 'Token used to read the pull request and post the review.', default: '${{ github.token }}', secret: true },
-    { name: 'github-timeout', description: 'Timeout of one GitHub API call, in seconds. Reads are retried on 5xx, timeouts and rate limits (waiting as long as GitHub asks, 2 minutes at most); if earlier reviews still cannot be read, nothing is posted and the run is incomplete.', default: '30', workflowOnly: true },
-    { name: 'on-invalid-config', description: 'When the base revision\'s .github/keybug.yml is invalid: fail (the step fails naming the file, line and key) or defaults (review without it, with a warning in the summary).', default: 'fail', workflowOnly: true },
-    { name: 'bot-login', description: 'Login whose reviews and comments keybug treats as its own earlier work; hidden markers anyone else posts are ignored. Default: the login GitHub reports for `github-token` (when GitHub cannot say, nothing is posted). Set it when you post with a personal access token or a custom GitHub App token (e.g. `my-app[bot]`).', default: '', workflowOnly: true },
+    {
+        name: 'github-token',
+        description: 'Token used to read the pull request and post the review.',
+        default: '${{ github.token }}',
+        secret: true,
+    },
+    {
+        name: 'github-timeout',
+        description: 'Timeout of one GitHub API call, in seconds. Reads are retried on 5xx, timeouts and rate limits (waiting as long as GitHub asks, 2 minutes at most); if earlier reviews still cannot be read, nothing is posted and the run is incomplete.',
+        default: '30',
+        workflowOnly: true,
+    },
+    {
+        name: 'on-invalid-config',
+        description: "When the base revision's .github/keybug.yml is invalid: fail (the step fails naming the file, line and key) or defaults (review without it, with a warning in the summary).",
+        default: 'fail',
+        workflowOnly: true,
+    },
+    {
+        name: 'bot-login',
+        description: 'Login whose reviews and comments keybug treats as its own earlier work; hidden markers anyone else posts are ignored. Default: the login GitHub reports for `github-token` (when GitHub cannot say, nothing is posted). Set it when you post with a personal access token or a custom GitHub App token (e.g. `my-app[bot]`).',
+        default: '',
+        workflowOnly: true,
+    },
     { name: 'pr-number', description: 'Pull request number, for `workflow_dispatch` runs.', default: '', workflowOnly: true },
-    { name: 'handle', description: 'The name comments call keybug by: a comment whose first line is `@keybug <command>` runs a command (review, full review, pause, resume, ignore, resolve, learn, wrong, help; see docs/conversation.md), and a reply in one of keybug\'s threads that mentions `@keybug` gets an answer. Runs on `issue_comment` and `pull_request_review_comment`.', default: 'keybug', workflowOnly: true },
-    { name: 'chat', description: 'Which replies in keybug\'s own threads it answers: `mentions` (those that mention its handle) or `threads` (every reply there, by someone with write access).', default: 'mentions' },
+    {
+        name: 'handle',
+        description: "The name comments call keybug by: a comment whose first line is `@keybug <command>` runs a command (review, full review, pause, resume, ignore, resolve, learn, wrong, help; see docs/conversation.md), and a reply in one of keybug's threads that mentions `@keybug` gets an answer. Runs on `issue_comment` and `pull_request_review_comment`.",
+        default: 'keybug',
+        workflowOnly: true,
+    },
+    {
+        name: 'chat',
+        description: "Which replies in keybug's own threads it answers: `mentions` (those that mention its handle) or `threads` (every reply there, by someone with write access).",
+        default: 'mentions',
+    },
 ];
 /** A handle as a comment writes it, without its `@`: a GitHub login (letters, digits, single dashes, up to 39) or an app's `slug[bot]`. */
 function handleOf(value) {
@@ -1748,7 +1968,10 @@ let compiled = null;
 function schema() {
     if (compiled === null) {
         const json = JSON.parse((0,external_node_fs_.readFileSync)(assetPath('schema', 'keybug.schema.json'), 'utf8'));
-        compiled = { validate: new ajv.Ajv({ allErrors: true, strict: true, allowUnionTypes: true }).compile(json), keys: Object.keys(json.properties) };
+        compiled = {
+            validate: new ajv.Ajv({ allErrors: true, strict: true, allowUnionTypes: true }).compile(json),
+            keys: Object.keys(json.properties),
+        };
     }
     return compiled;
 }
@@ -1763,7 +1986,11 @@ function parseConfigFile(text, file, rev) {
     const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter, uniqueKeys: true, prettyErrors: false });
     const lineAt = (offset) => lineCounter.linePos(offset).line;
     if (doc.errors.length > 0) {
-        throw new ConfigFileError(file, rev, doc.errors.map((e) => ({ line: lineAt(e.pos[0]), key: '', message: `not valid YAML: ${e.message.split('\n')[0]?.replace(/ at line \d+, column \d+:?$/, '')}` })));
+        throw new ConfigFileError(file, rev, doc.errors.map((e) => ({
+            line: lineAt(e.pos[0]),
+            key: '',
+            message: `not valid YAML: ${e.message.split('\n')[0]?.replace(/ at line \d+, column \d+:?$/, '')}`,
+        })));
     }
     const value = doc.contents === null ? {} : doc.toJS({ maxAliasCount: 100 });
     if (typeof value !== 'object' || value === null || Array.isArray(value)) {
@@ -1782,7 +2009,11 @@ function parseConfigFile(text, file, rev) {
         const name = rule.name.toLowerCase();
         const first = seen.get(name);
         if (first !== undefined)
-            problems.push({ line: lineOf(doc, ['rules', i, 'name'], lineAt), key: `rules[${i}].name`, message: `the rule name '${rule.name}' is already used by rules[${first}]` });
+            problems.push({
+                line: lineOf(doc, ['rules', i, 'name'], lineAt),
+                key: `rules[${i}].name`,
+                message: `the rule name '${rule.name}' is already used by rules[${first}]`,
+            });
         else
             seen.set(name, i);
     });
@@ -1891,10 +2122,18 @@ function describeSchemaError(error, doc, lineAt, topKeys = schema().keys, inputs
         const input = inputs ? INPUTS.find((i) => i.name === name) : undefined;
         if (path.length === 0 && input !== undefined) {
             const why = input.secret ? 'a secret' : 'set by the workflow or the command line only';
-            return { line, key: name, message: `'${name}' cannot be set in the config file (${why}); set it as a workflow input or a command-line flag` };
+            return {
+                line,
+                key: name,
+                message: `'${name}' cannot be set in the config file (${why}); set it as a workflow input or a command-line flag`,
+            };
         }
         const like = path.length === 0 ? namesLike(name, topKeys) : [];
-        return { line, key: keyOf(full), message: `unknown key '${name}'${like.length > 0 ? ` (did you mean ${oneOf(like, (k) => `'${k}'`)}?)` : ''}` };
+        return {
+            line,
+            key: keyOf(full),
+            message: `unknown key '${name}'${like.length > 0 ? ` (did you mean ${oneOf(like, (k) => `'${k}'`)}?)` : ''}`,
+        };
     }
     const line = lineOf(doc, path, lineAt);
     const key = keyOf(path);
@@ -1914,7 +2153,11 @@ function describeSchemaError(error, doc, lineAt, topKeys = schema().keys, inputs
             return { line, key, message: `must be ${error.keyword === 'minimum' ? 'at least' : 'at most'} ${String(params.limit)}${got()}` };
         case 'pattern':
             if (key.endsWith('.name'))
-                return { line, key, message: `a rule name is letters, digits, '.', '-' and '_' (at most 64, starting with a letter or digit)${got()}` };
+                return {
+                    line,
+                    key,
+                    message: `a rule name is letters, digits, '.', '-' and '_' (at most 64, starting with a letter or digit)${got()}`,
+                };
             if (key.endsWith('.date'))
                 return { line, key, message: `must be a date written YYYY-MM-DD${got()}` };
             if (key.endsWith('.link'))
@@ -1926,7 +2169,14 @@ function describeSchemaError(error, doc, lineAt, topKeys = schema().keys, inputs
             return { line, key, message: `${error.message ?? 'is invalid'}${got()}` };
     }
 }
-const TYPE_WORDS = { integer: 'a whole number', number: 'a number', boolean: 'true or false', string: 'a string', array: 'a list of strings', object: 'a mapping of keys to values' };
+const TYPE_WORDS = {
+    integer: 'a whole number',
+    number: 'a number',
+    boolean: 'true or false',
+    string: 'a string',
+    array: 'a list of strings',
+    object: 'a mapping of keys to values',
+};
 function typeWords(type) {
     const types = Array.isArray(type) ? type.map(String) : [String(type)];
     return types.map((t) => TYPE_WORDS[t] ?? t).join(' or ');
@@ -1957,7 +2207,10 @@ class SliceContent {
         let known = this.resolutions.find((r) => resolutionKey(r) === key);
         if (known === undefined)
             this.resolutions.push((known = { ...entry, definitions: [] }));
-        if (!known.definitions.some((d) => d.file === definition.file && d.side === definition.side && d.startLine === definition.startLine && d.endLine === definition.endLine))
+        if (!known.definitions.some((d) => d.file === definition.file &&
+            d.side === definition.side &&
+            d.startLine === definition.startLine &&
+            d.endLine === definition.endLine))
             known.definitions.push(definition);
     }
     entry(path, side) {
@@ -2133,7 +2386,12 @@ class Outline {
         for (let i = 0; i < n; i++) {
             const p = this.parent[i];
             const bits = this.marks[i];
-            this.nearestNamedScope[i] = (bits & (MARK_BITS.function | MARK_BITS.type)) !== 0 && this.names[i] !== null ? i : p < 0 ? -1 : this.nearestNamedScope[p];
+            this.nearestNamedScope[i] =
+                (bits & (MARK_BITS.function | MARK_BITS.type)) !== 0 && this.names[i] !== null
+                    ? i
+                    : p < 0
+                        ? -1
+                        : this.nearestNamedScope[p];
             // The highest statement below the nearest function, type or namespace.
             if ((bits & BOUNDARY) !== 0)
                 this.outermostStatement[i] = -1;
@@ -2146,7 +2404,10 @@ class Outline {
         this.wrapped = new Int32Array(n).fill(-1);
         for (let i = 0; i < n; i++) {
             const p = this.parent[i];
-            if ((this.marks[i] & (MARK_BITS.function | MARK_BITS.type)) !== 0 && p >= 0 && this.end[p] === this.end[i] && (this.marks[p] & MARK_BITS.statement) !== 0)
+            if ((this.marks[i] & (MARK_BITS.function | MARK_BITS.type)) !== 0 &&
+                p >= 0 &&
+                this.end[p] === this.end[i] &&
+                (this.marks[p] & MARK_BITS.statement) !== 0)
                 this.wrapped[p] = i;
         }
         const linePoints = lineIndents.map((indent, i) => point(i, indent));
@@ -2269,7 +2530,8 @@ class Outline {
     scopeAt(line) {
         const at = this.atLineStart(line);
         const fn = this.functionOnRow[line - 1] ?? -1;
-        const inside = fn >= 0 && (at < 0 || (this.start[fn] >= this.start[at] && this.end[fn] <= this.end[at]));
+        const inside = fn >= 0 &&
+            (at < 0 || (this.start[fn] >= this.start[at] && this.end[fn] <= this.end[at]));
         return inside ? fn : at;
     }
     has(entry, mark) {
@@ -2360,7 +2622,15 @@ function mergeEqualExtents(nodes) {
             last.name ??= node.name;
         }
         else {
-            out.push({ start: node.start, end: node.end, startRow: node.startRow, lastRow: node.lastRow, bits: MARK_BITS[node.mark], control: node.control, name: node.name });
+            out.push({
+                start: node.start,
+                end: node.end,
+                startRow: node.startRow,
+                lastRow: node.lastRow,
+                bits: MARK_BITS[node.mark],
+                control: node.control,
+                name: node.name,
+            });
         }
     }
     return out;
@@ -2582,7 +2852,14 @@ class FlowTable {
             const out = [];
             for (let at = firstRow(rows, OCCURRENCE, range.start), end = firstRow(rows, OCCURRENCE, range.end + 1); at < end; at++) {
                 const r = at * OCCURRENCE;
-                out.push({ name: name(rows[r]), line: rows[r + 1], column: rows[r + 2], object: name(rows[r + 3]), field: rows[r + 4] === 1, unit: unit(rows[r + 5], rows[r + 6]) });
+                out.push({
+                    name: name(rows[r]),
+                    line: rows[r + 1],
+                    column: rows[r + 2],
+                    object: name(rows[r + 3]),
+                    field: rows[r + 4] === 1,
+                    unit: unit(rows[r + 5], rows[r + 6]),
+                });
             }
             return out;
         };
@@ -2625,7 +2902,11 @@ class FlowTableBuilder {
             this.args.push(this.names.id(arg));
         const rf = c.receiverField;
         const rc = c.receiverCall;
-        const pair = rf !== null ? [this.names.id(rf.object), this.names.id(rf.field)] : rc !== null ? [this.names.id(rc.via), this.names.id(rc.callee)] : [NONE, NONE];
+        const pair = rf !== null
+            ? [this.names.id(rf.object), this.names.id(rf.field)]
+            : rc !== null
+                ? [this.names.id(rc.via), this.names.id(rc.callee)]
+                : [NONE, NONE];
         this.callRows.push(this.names.id(c.callee), c.line, c.column, this.names.id(c.receiver), (c.method ? 1 : 0) | (c.reached ? 2 : 0) | (rf === null && rc !== null ? 4 : 0), pair[0], pair[1], c.unit.start, c.unit.end, first, c.args.length);
     }
     build() {
@@ -2635,7 +2916,8 @@ class FlowTableBuilder {
 /** Rows of `width` columns ordered by line, then column (columns 1 and 2), ties kept in the order met. */
 function sortedRows(flat, width) {
     const count = flat.length / width;
-    const order = Array.from({ length: count }, (_, i) => i).sort((a, b) => flat[a * width + 1] - flat[b * width + 1] || flat[a * width + 2] - flat[b * width + 2]);
+    const order = Array.from({ length: count }, (_, i) => i).sort((a, b) => flat[a * width + 1] - flat[b * width + 1] ||
+        flat[a * width + 2] - flat[b * width + 2]);
     const out = new Int32Array(flat.length);
     order.forEach((row, i) => {
         for (let c = 0; c < width; c++)
@@ -2982,7 +3264,8 @@ class FileIndex {
             const source = loaded.pack.adapter.prepareSource?.(text) ?? text;
             const skipped = this.bodiesToSkip(source, flowLines);
             let read = this.readFile(source, skipped, trees, indents, withFlow, overdue);
-            if (read !== null && !read.outline.insideFunctions(skipped.map((b) => ({ start: this.pointOf(b.start), end: this.pointOf(b.end) })))) {
+            if (read !== null &&
+                !read.outline.insideFunctions(skipped.map((b) => ({ start: this.pointOf(b.start), end: this.pointOf(b.end) })))) {
                 // A brace taken for a function's body was not one: the file is parsed whole.
                 for (const tree of trees.splice(0))
                     tree.delete();
@@ -3010,7 +3293,12 @@ class FileIndex {
                 throw new ParseTimeout(path);
             // Only a parse that ran to its end (a query stopped by the deadline reads part of the file).
             if (!withFlow)
-                exchange.read?.({ marked: pending.marked, definitions: pending.definitions, commentLines: [...this.commentLines], imports: pending.imports });
+                exchange.read?.({
+                    marked: pending.marked,
+                    definitions: pending.definitions,
+                    commentLines: [...this.commentLines],
+                    imports: pending.imports,
+                });
         }
         finally {
             for (const tree of trees)
@@ -3023,7 +3311,10 @@ class FileIndex {
      */
     readFile(source, skipped, trees, indents, withFlow, overdue) {
         const parser = this.loaded.parser;
-        const tree = parser.parse(source, null, { progressCallback: overdue, ...(skipped.length > 0 ? { includedRanges: this.rangesAround(skipped, source.length) } : {}) });
+        const tree = parser.parse(source, null, {
+            progressCallback: overdue,
+            ...(skipped.length > 0 ? { includedRanges: this.rangesAround(skipped, source.length) } : {}),
+        });
         if (tree === null)
             return null;
         trees.push(tree);
@@ -3074,7 +3365,12 @@ class FileIndex {
         const ranges = [];
         let from = 0;
         for (const gap of [...skipped, { start: length, end: length }]) {
-            ranges.push({ startIndex: from, endIndex: gap.start, startPosition: this.lines.pointAt(from), endPosition: this.lines.pointAt(gap.start) });
+            ranges.push({
+                startIndex: from,
+                endIndex: gap.start,
+                startPosition: this.lines.pointAt(from),
+                endPosition: this.lines.pointAt(gap.start),
+            });
             from = gap.end;
         }
         return ranges;
@@ -3290,9 +3586,19 @@ class FileIndex {
             for (const { name, node } of match.captures) {
                 const mark = markOf(name);
                 if (mark !== null) {
-                    const scopeName = mark === 'function' || mark === 'type' || mark === 'namespace' ? (nameNodes[0]?.text ?? (adapter.scopeName ? adapter.scopeName(node) : (node.childForFieldName('name')?.text ?? null))) : null;
+                    const scopeName = mark === 'function' || mark === 'type' || mark === 'namespace'
+                        ? (nameNodes[0]?.text ?? (adapter.scopeName ? adapter.scopeName(node) : (node.childForFieldName('name')?.text ?? null)))
+                        : null;
                     const { end, lines } = extentOf(node);
-                    marked.push({ start: startOf(node), end, startRow: node.startPosition.row, lastRow: lines.end - 1, mark, control: name === 'statement.loop' ? 2 : name === 'statement.control' ? 1 : 0, name: scopeName });
+                    marked.push({
+                        start: startOf(node),
+                        end,
+                        startRow: node.startPosition.row,
+                        lastRow: lines.end - 1,
+                        mark,
+                        control: name === 'statement.loop' ? 2 : name === 'statement.control' ? 1 : 0,
+                        name: scopeName,
+                    });
                 }
                 else if (name.startsWith('definition.')) {
                     const kind = name.slice('definition.'.length);
@@ -3302,7 +3608,9 @@ class FileIndex {
                     const key = `${kind}:${node.startIndex}:${node.endIndex}`;
                     const known = definitions.get(key);
                     // A type's `@base` captures: one match per base class, each adding its own.
-                    const bases = match.captures.filter((c) => c.name === 'base').map((c) => adapter.lastComponent(c.node.text.replace(/[<[][^]*$/, '')));
+                    const bases = match.captures
+                        .filter((c) => c.name === 'base')
+                        .map((c) => adapter.lastComponent(c.node.text.replace(/[<[][^]*$/, '')));
                     // Another match of the same node adds its names (one match per element of a destructuring) or what it knows of them.
                     if (known) {
                         for (const n of names)
@@ -3323,18 +3631,35 @@ class FileIndex {
                     attached.push({ lines: extentOf(node).lines, kind: name === 'attached.import' ? 'import' : 'attribute' });
                 }
                 else if (name === 'import.module') {
-                    imports.push({ module: unquote(node.text), name: captured('import.name')?.text ?? null, alias: captured('import.alias')?.text ?? null, star: captured('import.star') !== null });
+                    imports.push({
+                        module: unquote(node.text),
+                        name: captured('import.name')?.text ?? null,
+                        alias: captured('import.alias')?.text ?? null,
+                        star: captured('import.star') !== null,
+                    });
                 }
                 else if (name === 'import.tree' && adapter.importsOf !== undefined) {
                     imports.push(...adapter.importsOf(node));
                 }
                 else if (name === 'reparse' && node.endIndex - node.startIndex > 2) {
                     const { startPosition: from, endPosition: to } = node;
-                    reparse.set(node.startIndex, { startIndex: node.startIndex + 1, endIndex: node.endIndex - 1, startPosition: { row: from.row, column: from.column + 1 }, endPosition: { row: to.row, column: Math.max(0, to.column - 1) } });
+                    reparse.set(node.startIndex, {
+                        startIndex: node.startIndex + 1,
+                        endIndex: node.endIndex - 1,
+                        startPosition: { row: from.row, column: from.column + 1 },
+                        endPosition: { row: to.row, column: Math.max(0, to.column - 1) },
+                    });
                 }
             }
         }
-        return { marked, definitions: [...definitions.values()], comments, imports, reparse: [...reparse.values()].sort((a, b) => a.startIndex - b.startIndex), attached };
+        return {
+            marked,
+            definitions: [...definitions.values()],
+            comments,
+            imports,
+            reparse: [...reparse.values()].sort((a, b) => a.startIndex - b.startIndex),
+            attached,
+        };
     }
     /** Names a definition declares: its `@name` captures when the pattern has them, else the adapter's reading of the node. */
     declaredNames(node, nameNodes, typeNode, containerNode, callable, returnsNode, viaNode) {
@@ -3437,7 +3762,9 @@ class FileIndex {
         const raw = [];
         const other = new Set();
         // Only the windows asked for (the functions around the seeds): a few changed lines in a large file do not cost the whole file's facts.
-        const windows = ranges === null ? [{}] : ranges.map((r) => ({ startPosition: { row: r.start - 1, column: 0 }, endPosition: { row: r.end, column: 0 } }));
+        const windows = ranges === null
+            ? [{}]
+            : ranges.map((r) => ({ startPosition: { row: r.start - 1, column: 0 }, endPosition: { row: r.end, column: 0 } }));
         const seen = new Set();
         // A node on the line where one window ends and the next begins is in both: read once.
         const once = (m) => {
@@ -3462,7 +3789,17 @@ class FileIndex {
                     const receiverField = receiverNode === null || shape.receiver !== null ? null : fieldOfName(receiverNode.text);
                     const receiverCall = receiverNode === null || shape.receiver !== null || receiverField !== null ? null : callOfName(receiverNode.text);
                     const method = captured('call.method') !== undefined;
-                    calls.push({ callee: shape.callee, args: shape.args, receiver: shape.receiver, method, reached: method || receiverNode !== null || shape.receiver !== null || shape.reached === true, receiverField, receiverCall, line: node.startPosition.row + 1, column: node.startPosition.column });
+                    calls.push({
+                        callee: shape.callee,
+                        args: shape.args,
+                        receiver: shape.receiver,
+                        method,
+                        reached: method || receiverNode !== null || shape.receiver !== null || shape.reached === true,
+                        receiverField,
+                        receiverCall,
+                        line: node.startPosition.row + 1,
+                        column: node.startPosition.column,
+                    });
                 }
                 else if (name === 'ignore' || name === 'call.name') {
                     other.add(node.startIndex);
@@ -3477,12 +3814,20 @@ class FileIndex {
             }
         }
         // A name read as a field, called, or marked `@ignore` (a keyword argument's name) is no variable read, nor a type use (`pkg.Type` read through its module).
-        const kept = raw.filter((r) => !(r.role.startsWith('read.') && callees.has(r.node.startIndex)) && !((r.role === 'read.variable' || r.role.startsWith('type.')) && other.has(r.node.startIndex)));
+        const kept = raw.filter((r) => !(r.role.startsWith('read.') && callees.has(r.node.startIndex)) &&
+            !((r.role === 'read.variable' || r.role.startsWith('type.')) && other.has(r.node.startIndex)));
         const units = this.unitsAt([...kept.map((r) => startOf(r.node)), ...calls.map((c) => point(c.line - 1, c.column))]);
         const table = new FlowTableBuilder();
         kept.forEach((r, i) => {
             const role = r.role.startsWith('read.') ? 'read' : r.role.startsWith('write.') ? 'write' : 'type';
-            table.occurrence(role, { name: r.node.text, line: r.node.startPosition.row + 1, column: r.node.startPosition.column, field: r.role.endsWith('.field'), object: r.object, unit: units[i] });
+            table.occurrence(role, {
+                name: r.node.text,
+                line: r.node.startPosition.row + 1,
+                column: r.node.startPosition.column,
+                field: r.role.endsWith('.field'),
+                object: r.object,
+                unit: units[i],
+            });
         });
         calls.forEach((c, i) => table.call({ ...c, unit: units[kept.length + i] }));
         return table.build();
@@ -3574,7 +3919,9 @@ const CHAIN_NAMES = 3;
  */
 function chainName(text) {
     const parts = text.split(/\s*(?:\.|->)\s*/);
-    if (parts.length > CHAIN_NAMES || !/^[A-Za-z_$][\w$]*$/.test(parts[0]) || !parts.slice(1).every((p) => /^#?[A-Za-z_$][\w$]*$/.test(p)))
+    if (parts.length > CHAIN_NAMES ||
+        !/^[A-Za-z_$][\w$]*$/.test(parts[0]) ||
+        !parts.slice(1).every((p) => /^#?[A-Za-z_$][\w$]*$/.test(p)))
         return null;
     return parts.join('.');
 }
@@ -3607,7 +3954,12 @@ function callShape(node, nameNode, receiverNode, argsNode, describe) {
     if (nameNode === null)
         return describe?.(node) ?? null;
     const args = argsNode?.namedChildren.map((a) => (a !== null && /identifier$/.test(a.type) ? a.text : null)) ?? [];
-    return { callee: nameNode.text, calleeStart: nameNode.startIndex, args, receiver: receiverNode === null ? null : file_index_plainName(receiverNode) };
+    return {
+        callee: nameNode.text,
+        calleeStart: nameNode.startIndex,
+        args,
+        receiver: receiverNode === null ? null : file_index_plainName(receiverNode),
+    };
 }
 /** The kind as one of the literals: the capture name's slice it was read from would be a string of its own in every definition. */
 function toKind(captureKind, callable) {
@@ -3874,7 +4226,8 @@ function braceBodies(text, rules) {
         if (isWordChar(c)) {
             let j = i + 1;
             const separated = rules.digitSeparators && isDigit(c);
-            while (j < n && (isWordChar(text.charCodeAt(j)) || (separated && text.charCodeAt(j) === APOSTROPHE && isWordChar(text.charCodeAt(j + 1)))))
+            while (j < n &&
+                (isWordChar(text.charCodeAt(j)) || (separated && text.charCodeAt(j) === APOSTROPHE && isWordChar(text.charCodeAt(j + 1)))))
                 j++;
             const found = text.slice(i, j);
             if (text.charCodeAt(j) === QUOTE && rules.rawPrefixes.has(found)) {
@@ -3902,7 +4255,13 @@ function braceBodies(text, rules) {
         else if (c === 0x5d)
             brackets = Math.max(0, brackets - 1);
         else if (c === 0x7b) {
-            const before = { last: last === 0 ? 'word' : last === 0x29 ? ')' : 'other', word, callee: closed.callee, beforeCallee: closed.beforeCallee, declaration: words };
+            const before = {
+                last: last === 0 ? 'word' : last === 0x29 ? ')' : 'other',
+                word,
+                callee: closed.callee,
+                beforeCallee: closed.beforeCallee,
+                declaration: words,
+            };
             const opened = inBody > 0 ? 'other' : rules.opensBody(before) ? 'body' : rules.opensInlineType?.(before) === true ? 'inline type' : 'other';
             braces.push(opened);
             if (opened === 'body') {
@@ -3934,7 +4293,9 @@ function braceBodies(text, rules) {
 /** The end of a preprocessor directive: its line, and the lines a backslash continues it on. */
 function directiveEnd(text, from) {
     let end = lineEnd(text, from);
-    while (end < text.length && end > 0 && (text.charCodeAt(end - 1) === BACKSLASH || (text.charCodeAt(end - 1) === 0x0d && text.charCodeAt(end - 2) === BACKSLASH)))
+    while (end < text.length &&
+        end > 0 &&
+        (text.charCodeAt(end - 1) === BACKSLASH || (text.charCodeAt(end - 1) === 0x0d && text.charCodeAt(end - 2) === BACKSLASH)))
         end = lineEnd(text, end + 1);
     return end;
 }
@@ -3950,7 +4311,23 @@ function rawStringEnd(text, quote) {
 ;// CONCATENATED MODULE: ./src/slicing/languages/c/bodies.ts
 
 /** Words whose parenthesized part may precede a brace that opens no function body (`struct __attribute__((packed)) {`). */
-const NOT_A_SIGNATURE = new Set(['__attribute__', '__attribute', 'alignas', '_Alignas', '__declspec', 'decltype', 'sizeof', 'alignof', 'asm', '__asm__', 'if', 'for', 'while', 'switch', 'return']);
+const NOT_A_SIGNATURE = new Set([
+    '__attribute__',
+    '__attribute',
+    'alignas',
+    '_Alignas',
+    '__declspec',
+    'decltype',
+    'sizeof',
+    'alignof',
+    'asm',
+    '__asm__',
+    'if',
+    'for',
+    'while',
+    'switch',
+    'return',
+]);
 /** Words that may end a function's signature before its body (`void f() const override {`). */
 const SIGNATURE_ENDS = new Set(['const', 'override', 'final', 'noexcept', 'volatile', 'mutable']);
 /**
@@ -4010,9 +4387,18 @@ function pack_data_build(folder, depth) {
         definitionHint: templates ?? parent.definitionHint,
         list: (name) => lists.get(name) ?? parent?.list(name) ?? EMPTY,
         bareMembers: written.bareMembers !== undefined ? new Set(written.bareMembers) : (parent?.bareMembers ?? EMPTY),
-        textImports: written.textImports !== undefined ? { line: new RegExp(written.textImports.line, 'gm'), transitive: written.textImports.transitive } : (parent?.textImports ?? null),
+        textImports: written.textImports !== undefined
+            ? { line: new RegExp(written.textImports.line, 'gm'), transitive: written.textImports.transitive }
+            : (parent?.textImports ?? null),
         namespaces: written.namespaces ?? parent?.namespaces ?? false,
-        bodies: written.bodies !== undefined ? { exits: regexOrNull(written.bodies.exits), attributes: regexOrNull(written.bodies.attributes), doc: regexOrNull(written.bodies.doc), receiverFirst: written.bodies.receiverFirst === true } : (parent?.bodies ?? NO_BODIES),
+        bodies: written.bodies !== undefined
+            ? {
+                exits: regexOrNull(written.bodies.exits),
+                attributes: regexOrNull(written.bodies.attributes),
+                doc: regexOrNull(written.bodies.doc),
+                receiverFirst: written.bodies.receiverFirst === true,
+            }
+            : (parent?.bodies ?? NO_BODIES),
     };
 }
 function regexOrNull(source) {
@@ -4030,13 +4416,21 @@ function compileHints(hints, file) {
             throw new Error(`${file}: no piece named ${piece}`);
         return expand(text, name);
     });
-    const kinds = { callable: { flags: '', source: '' }, type: { flags: '', source: '' }, field: { flags: '', source: '' }, variable: { flags: '', source: '' } };
+    const kinds = {
+        callable: { flags: '', source: '' },
+        type: { flags: '', source: '' },
+        field: { flags: '', source: '' },
+        variable: { flags: '', source: '' },
+    };
     for (const kind of Object.keys(kinds)) {
         const given = hints[kind];
         if (given === undefined)
             throw new Error(`${file}: no hint for ${kind}`);
         const alternatives = typeof given === 'string' || Array.isArray(given) ? given : given.any;
-        kinds[kind] = { flags: typeof given === 'object' && !Array.isArray(given) ? given.flags : hints.flags, source: typeof alternatives === 'string' ? alternatives : alternatives.join('|') };
+        kinds[kind] = {
+            flags: typeof given === 'object' && !Array.isArray(given) ? given.flags : hints.flags,
+            source: typeof alternatives === 'string' ? alternatives : alternatives.join('|'),
+        };
     }
     return (name, kind) => {
         const n = name.replace(strip, '').replace(/\$/g, '\\$');
@@ -4063,7 +4457,16 @@ function withPackData(folder, adapter) {
 
 
 /** Node types that end a declarator chain with a name (shared by the C and C++ grammars). */
-const NAME_TYPES = new Set(['identifier', 'field_identifier', 'type_identifier', 'qualified_identifier', 'destructor_name', 'operator_name', 'template_function', 'namespace_identifier']);
+const NAME_TYPES = new Set([
+    'identifier',
+    'field_identifier',
+    'type_identifier',
+    'qualified_identifier',
+    'destructor_name',
+    'operator_name',
+    'template_function',
+    'namespace_identifier',
+]);
 /** `a::b::c` → { name: 'c', qualifier: 'b' }; template arguments are dropped. */
 function splitQualified(node) {
     if (node.type === 'qualified_identifier') {
@@ -4143,13 +4546,16 @@ function namesOfDeclarator(start, typeName) {
             return [{ name, qualifier, typeName, callable, paramModes: modes }];
         }
         if (node.type === 'structured_binding_declarator') {
-            return node.namedChildren.flatMap((c) => (c?.type === 'identifier' ? [{ name: c.text, qualifier: null, typeName: null, callable: false, paramModes: [] }] : []));
+            return node.namedChildren.flatMap((c) => c?.type === 'identifier' ? [{ name: c.text, qualifier: null, typeName: null, callable: false, paramModes: [] }] : []);
         }
         if (node.type === 'function_declarator' && !callable) {
             callable = true;
             modes = parameterModes(node);
         }
-        node = node.childForFieldName('declarator') ?? node.namedChildren.find((c) => c !== null && c.type !== 'type_qualifier' && c.type !== 'attribute_specifier') ?? null;
+        node =
+            node.childForFieldName('declarator') ??
+                node.namedChildren.find((c) => c !== null && c.type !== 'type_qualifier' && c.type !== 'attribute_specifier') ??
+                null;
     }
     return [];
 }
@@ -4199,7 +4605,9 @@ function sharedFolders(a, b) {
 function sameStem(file, paths) {
     const stem = file.replace(/\.[^./]+$/, '');
     const base = external_node_path_default().posix.basename(stem);
-    return paths.inFolder(external_node_path_default().posix.dirname(file) === '.' ? '' : external_node_path_default().posix.dirname(file)).filter((f) => f !== file && external_node_path_default().posix.basename(f).replace(/\.[^./]+$/, '') === base);
+    return paths
+        .inFolder(external_node_path_default().posix.dirname(file) === '.' ? '' : external_node_path_default().posix.dirname(file))
+        .filter((f) => f !== file && external_node_path_default().posix.basename(f).replace(/\.[^./]+$/, '') === base);
 }
 /** Names a declaration, definition or declarator-carrying node declares. */
 function declaredNames(node, dialect) {
@@ -4216,7 +4624,17 @@ function declaredNames(node, dialect) {
         return inner ? declaredNames(inner, dialect) : [];
     }
     const name = node.childForFieldName('name');
-    return name === null ? [] : [{ name: splitQualified(name).name, qualifier: null, typeName: null, callable: node.type === 'preproc_function_def', paramModes: [] }];
+    return name === null
+        ? []
+        : [
+            {
+                name: splitQualified(name).name,
+                qualifier: null,
+                typeName: null,
+                callable: node.type === 'preproc_function_def',
+                paramModes: [],
+            },
+        ];
 }
 /**
  * An ALL_CAPS word with an underscore, with arguments: the shape of attribute and export macros
@@ -4235,9 +4653,11 @@ const AT_WORD = String.raw `(?=[A-Z])(?<!\w)`;
  */
 const ANNOTATIONS = [
     new RegExp(AT_WORD + String.raw `(?<=\b(?:class|struct|union)\s+)((?:[A-Z][A-Z0-9_]*(?:\([^;{}()]*\))?\s+)+)(?=[A-Za-z_]\w*\s*(?:final\s*)?[:{;<])`, 'g'),
-    new RegExp(AT_WORD + String.raw `(?<=\b(?!(?:if|while|for|switch|return|sizeof|catch)\b)[A-Za-z_]\w*\s*\([^;{}]{0,400}\)\s*(?:const\s*)?(?:noexcept\s*)?)((?:${MACRO}\s*)+)(?=[{;=]|override\b|final\b)`, 'g'),
+    new RegExp(AT_WORD +
+        String.raw `(?<=\b(?!(?:if|while|for|switch|return|sizeof|catch)\b)[A-Za-z_]\w*\s*\([^;{}]{0,400}\)\s*(?:const\s*)?(?:noexcept\s*)?)((?:${MACRO}\s*)+)(?=[{;=]|override\b|final\b)`, 'g'),
     new RegExp(AT_WORD + String.raw `(?<=\b[A-Za-z_][\w:<>]*[\s*&]+[A-Za-z_]\w*\s+)(${MACRO}\s*)(?=[;=])`, 'g'),
-    new RegExp(AT_WORD + String.raw `(?<=^[ \t]*(?:(?:static|inline|extern|virtual|friend|constexpr)\s+)*)([A-Z][A-Z0-9]*_(?:[A-Z0-9_]*_)?(?:${EXPORT_WORDS})\w*(?:\([^;{}()]*\))?\s+)(?=[A-Za-z_])`, 'gm'),
+    new RegExp(AT_WORD +
+        String.raw `(?<=^[ \t]*(?:(?:static|inline|extern|virtual|friend|constexpr)\s+)*)([A-Z][A-Z0-9]*_(?:[A-Z0-9_]*_)?(?:${EXPORT_WORDS})\w*(?:\([^;{}()]*\))?\s+)(?=[A-Za-z_])`, 'gm'),
 ];
 /** Same-length text with C and C++ annotation macros blanked (newlines kept, so every position stays). */
 function blankAnnotations(text) {
@@ -4277,7 +4697,10 @@ const cFamilyAdapter = (dialect = {}) => ({
         const reached = fn.type === 'field_expression';
         if (reached) {
             const object = fn.childForFieldName('argument');
-            receiver = object !== null && (object.type === 'identifier' || object.type === 'this' || object.type === 'field_identifier') ? object.text : null;
+            receiver =
+                object !== null && (object.type === 'identifier' || object.type === 'this' || object.type === 'field_identifier')
+                    ? object.text
+                    : null;
             fn = fn.childForFieldName('field');
         }
         if (fn === null || !NAME_TYPES.has(fn.type))
@@ -4285,7 +4708,13 @@ const cFamilyAdapter = (dialect = {}) => ({
         const nameNode = fn.type === 'qualified_identifier' || fn.type === 'template_function' ? (lastNameNode(fn) ?? fn) : fn;
         const args = node.childForFieldName('arguments')?.namedChildren ?? [];
         const split = splitQualified(fn);
-        return { callee: split.name, calleeStart: nameNode.startIndex, args: args.map((a) => (a?.type === 'identifier' ? a.text : null)), receiver: receiver ?? split.qualifier, reached: reached || split.qualifier !== null };
+        return {
+            callee: split.name,
+            calleeStart: nameNode.startIndex,
+            args: args.map((a) => (a?.type === 'identifier' ? a.text : null)),
+            receiver: receiver ?? split.qualifier,
+            reached: reached || split.qualifier !== null,
+        };
     },
     memberObject(fieldNode) {
         const object = fieldNode.parent?.childForFieldName('argument') ?? null;
@@ -4352,7 +4781,10 @@ const cppTypes = {
         if (type.type !== 'qualified_identifier' && type.type !== 'template_type')
             return undefined;
         const template = innerTemplate(type);
-        if (template.type === 'template_type' && packData('cpp').list('wrappers').has(template.childForFieldName('name')?.text ?? ''))
+        if (template.type === 'template_type' &&
+            packData('cpp')
+                .list('wrappers')
+                .has(template.childForFieldName('name')?.text ?? ''))
             return firstTypeArgument(template, types);
         return splitQualified(type).name;
     },
@@ -4365,7 +4797,10 @@ const cppTypes = {
         if (fn === null)
             return null;
         const callee = innerTemplate(fn);
-        if (callee.type === 'template_function' && packData('cpp').list('factories').has(callee.childForFieldName('name')?.text ?? ''))
+        if (callee.type === 'template_function' &&
+            packData('cpp')
+                .list('factories')
+                .has(callee.childForFieldName('name')?.text ?? ''))
             return firstTypeArgument(callee, types);
         // A capitalized plain name is taken for a constructor: the usual style for types.
         return callee.type === 'identifier' && /^[A-Z]/.test(callee.text) ? callee.text : null;
@@ -4513,7 +4948,10 @@ function moduleBinding(module) {
     let last = parts.at(-1) ?? '';
     if (/^v\d+$/.test(last) && parts.length > 1)
         last = parts.at(-2) ?? last;
-    last = last.replace(/\.v\d+$/, '').replace(/^go-/, '').replace(/[-.]go$/, '');
+    last = last
+        .replace(/\.v\d+$/, '')
+        .replace(/^go-/, '')
+        .replace(/[-.]go$/, '');
     return /^[A-Za-z_]\w*$/.test(last) ? last : null;
 }
 /** A package's other files see a file's top-level names; a test file also sees the package's other tests. */
@@ -4530,7 +4968,10 @@ const goAdapter = withPackData('go', {
         const name = node.childForFieldName('name')?.text ?? null;
         if (name === null || node.type !== 'method_declaration')
             return name;
-        const receiverType = node.childForFieldName('receiver')?.namedChildren.find((c) => c?.type === 'parameter_declaration')?.childForFieldName('type');
+        const receiverType = node
+            .childForFieldName('receiver')
+            ?.namedChildren.find((c) => c?.type === 'parameter_declaration')
+            ?.childForFieldName('type');
         const typeName = receiverType?.text.replace(/^\*/, '').replace(/\[.*$/s, '') ?? '';
         return /^[A-Za-z_]\w*$/.test(typeName) ? `${typeName}.${name}` : name;
     },
@@ -4593,7 +5034,9 @@ const JAVA_RULES = {
     rawPrefixes: new Set(),
     digitSeparators: false,
     labels: new Set(),
-    opensBody: (b) => b.last === ')' ? b.callee !== '' && b.beforeCallee !== 'new' && b.beforeCallee !== 'record' : b.last === 'word' && (b.declaration.has('throws') || b.word === 'static'),
+    opensBody: (b) => b.last === ')'
+        ? b.callee !== '' && b.beforeCallee !== 'new' && b.beforeCallee !== 'record'
+        : b.last === 'word' && (b.declaration.has('throws') || b.word === 'static'),
 };
 /** The insides of the outermost method, constructor and initializer bodies of Java text (see braceBodies). */
 function javaFunctionBodies(text) {
@@ -4680,7 +5123,10 @@ function lastComponent(name) {
         previous = bare;
         bare = bare.replace(/<[^<>]*>/g, '');
     }
-    bare = bare.replace(/\[\s*\]/g, '').replace(/[<>].*$/, '').trim();
+    bare = bare
+        .replace(/\[\s*\]/g, '')
+        .replace(/[<>].*$/, '')
+        .trim();
     return bare.split('.').at(-1) ?? bare;
 }
 /** Java: names come from the queries; imports name files under any source root; a package's files see each other. */
@@ -4755,7 +5201,12 @@ const MODULE_MANIFESTS = ['package.json', 'tsconfig.json', 'jsconfig.json', 'tsc
 const TS_FIRST = ['.ts', '.tsx', '.d.ts', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs'];
 const JS_FIRST = ['.js', '.jsx', '.mjs', '.cjs', '.ts', '.tsx', '.d.ts', '.mts', '.cts'];
 /** The TypeScript compiler's rule: a specifier written with an output extension names the source. */
-const SOURCE_OF_OUTPUT = { '.js': ['.ts', '.tsx', '.d.ts'], '.jsx': ['.tsx'], '.mjs': ['.mts', '.d.mts'], '.cjs': ['.cts', '.d.cts'] };
+const SOURCE_OF_OUTPUT = {
+    '.js': ['.ts', '.tsx', '.d.ts'],
+    '.jsx': ['.tsx'],
+    '.mjs': ['.mts', '.d.mts'],
+    '.cjs': ['.cts', '.d.cts'],
+};
 const PARSABLE = /\.(?:[cm]?[jt]s|[jt]sx)$/;
 /** Files one specifier resolves to at most (a source and its declaration file, say). */
 const MAX_FILES = 3;
@@ -4763,9 +5214,48 @@ const MAX_FILES = 3;
 const BUILD_FOLDER = /^(?:\.\/)?(?:dist|lib|build|out|esm|cjs|es)\//;
 /** Node's built-in modules (also without `node:`); a subpath (`fs/promises`) is its module's. */
 const NODE_BUILTINS = new Set([
-    'assert', 'async_hooks', 'buffer', 'child_process', 'cluster', 'console', 'constants', 'crypto', 'dgram', 'diagnostics_channel', 'dns', 'domain',
-    'events', 'fs', 'http', 'http2', 'https', 'inspector', 'module', 'net', 'os', 'path', 'perf_hooks', 'process', 'punycode', 'querystring', 'readline',
-    'repl', 'stream', 'string_decoder', 'sys', 'timers', 'tls', 'trace_events', 'tty', 'url', 'util', 'v8', 'vm', 'wasi', 'worker_threads', 'zlib',
+    'assert',
+    'async_hooks',
+    'buffer',
+    'child_process',
+    'cluster',
+    'console',
+    'constants',
+    'crypto',
+    'dgram',
+    'diagnostics_channel',
+    'dns',
+    'domain',
+    'events',
+    'fs',
+    'http',
+    'http2',
+    'https',
+    'inspector',
+    'module',
+    'net',
+    'os',
+    'path',
+    'perf_hooks',
+    'process',
+    'punycode',
+    'querystring',
+    'readline',
+    'repl',
+    'stream',
+    'string_decoder',
+    'sys',
+    'timers',
+    'tls',
+    'trace_events',
+    'tty',
+    'url',
+    'util',
+    'v8',
+    'vm',
+    'wasi',
+    'worker_threads',
+    'zlib',
 ]);
 const DEPENDENCY_FIELDS = ['dependencies', 'devDependencies', 'peerDependencies', 'optionalDependencies'];
 const caches = new WeakMap();
@@ -4809,7 +5299,10 @@ function isExternalModule(specifier, from, paths) {
         return false;
     if (/^[a-z][a-z0-9+.-]*:/i.test(spec))
         return true;
-    const name = spec.split('/').slice(0, spec.startsWith('@') ? 2 : 1).join('/');
+    const name = spec
+        .split('/')
+        .slice(0, spec.startsWith('@') ? 2 : 1)
+        .join('/');
     if (NODE_BUILTINS.has(name))
         return true;
     return !workspaces(paths).has(name) && declaredDependencies(dirOf(from), paths).has(name);
@@ -4943,11 +5436,13 @@ function readConfig(file, paths, depth) {
     const options = record(json['compilerOptions']);
     if (options === null)
         return config;
-    const baseUrl = typeof options['baseUrl'] === 'string' ? external_node_path_default().posix.normalize(external_node_path_default().posix.join(dir, options['baseUrl'])).replace(/^\.$/, '') : (config?.baseUrl ?? null);
+    const baseUrl = typeof options['baseUrl'] === 'string'
+        ? external_node_path_default().posix.normalize(external_node_path_default().posix.join(dir, options['baseUrl'])).replace(/^\.$/, '')
+        : (config?.baseUrl ?? null);
     const own = record(options['paths']);
     if (own === null)
         return config === null && baseUrl === null ? null : { pathsBase: config?.pathsBase ?? dir, paths: config?.paths ?? [], baseUrl };
-    const entries = Object.entries(own).flatMap(([pattern, targets]) => (Array.isArray(targets) ? [[pattern, targets.filter((t) => typeof t === 'string')]] : []));
+    const entries = Object.entries(own).flatMap(([pattern, targets]) => Array.isArray(targets) ? [[pattern, targets.filter((t) => typeof t === 'string')]] : []);
     return { pathsBase: baseUrl ?? dir, paths: entries, baseUrl };
 }
 /** The substitution of a `*` pattern (`@/*`, `#x/*`) for a specifier, or null when it does not match. */
@@ -5066,7 +5561,9 @@ function workspacePackage(spec, paths, order) {
     const sub = parts.slice(nameLength).join('/');
     const exportsField = pkg.json['exports'];
     const exportMap = record(exportsField);
-    const subpaths = exportMap !== null && Object.keys(exportMap).some((k) => k.startsWith('.')) ? Object.entries(exportMap) : [['.', exportsField]];
+    const subpaths = exportMap !== null && Object.keys(exportMap).some((k) => k.startsWith('.'))
+        ? Object.entries(exportMap)
+        : [['.', exportsField]];
     const match = bestMatch(subpaths, sub === '' ? '.' : `./${sub}`);
     const exported = match === null ? null : targetPath(match.target);
     if (exported !== null && match !== null) {
@@ -5109,7 +5606,10 @@ const ecmaAdapter = withPackData('ecma', {
     lastComponent: adapter_lastComponent,
     qualifierOf(name) {
         // `Foo.prototype.bar`, `Foo.bar`: Foo; `exports.f`, `this.f`: none.
-        const parts = name.replace(/<.*$/s, '').split('.').filter((p) => p !== 'prototype');
+        const parts = name
+            .replace(/<.*$/s, '')
+            .split('.')
+            .filter((p) => p !== 'prototype');
         const qualifier = parts.length > 1 ? (parts.at(-2) ?? null) : null;
         return qualifier === null || NOT_A_CLASS.has(qualifier) ? null : qualifier;
     },
@@ -5451,7 +5951,10 @@ function useTree(tree, prefix, out, depth) {
     const group = tree.indexOf('{');
     if (group >= 0) {
         const close = tree.lastIndexOf('}');
-        const head = tree.slice(0, group).replace(/::\s*$/, '').trim();
+        const head = tree
+            .slice(0, group)
+            .replace(/::\s*$/, '')
+            .trim();
         const segments = [...prefix, ...pathSegments(head)];
         for (const item of splitTopLevel(tree.slice(group + 1, close < group ? undefined : close)))
             useTree(item, segments, out, depth + 1);
@@ -5680,7 +6183,17 @@ const typescriptPack = {
 
 
 /** Every language pack keybug slices; adding a language means adding its folder and a line here. */
-const PACKS = [cPack, cppPack, pythonPack, javascriptPack, typescriptPack, tsxPack, javaPack, rustPack, goPack];
+const PACKS = [
+    cPack,
+    cppPack,
+    pythonPack,
+    javascriptPack,
+    typescriptPack,
+    tsxPack,
+    javaPack,
+    rustPack,
+    goPack,
+];
 /**
  * Reads a query file, expanding a first line `; inherits: <folder>[, <folder>…]` into those
  * folders' files of the same name, in order (a pack's folder, or one holding what several packs'
@@ -5910,7 +6423,9 @@ function readFileHead(data, magic) {
     catch {
         return null;
     }
-    return typeof header === 'object' && header !== null && !Array.isArray(header) ? { header: header, body: at + length } : null;
+    return typeof header === 'object' && header !== null && !Array.isArray(header)
+        ? { header: header, body: at + length }
+        : null;
 }
 /** Bytes that bring a length to a multiple of 4 (a cache file's arrays start on 4-byte boundaries). */
 function padding(length) {
@@ -6092,7 +6607,10 @@ class OverlaidIndex {
     /** The base of `diff` from its head's index: only the diff's files are read again, as they were in the base. */
     static async baseOf(git, head, diff) {
         const replaced = new Set(diff.files.filter((f) => f.status !== 'deleted').map((f) => f.path));
-        const before = diff.files.filter((f) => f.status !== 'added').map((f) => f.oldPath ?? f.path).filter(isParsablePath);
+        const before = diff.files
+            .filter((f) => f.status !== 'added')
+            .map((f) => f.oldPath ?? f.path)
+            .filter(isParsablePath);
         return new OverlaidIndex(head, replaced, await WordIndex.build(git, before.map((path) => ({ path, object: `${diff.baseSha}:${path}`, blob: null }))));
     }
     answers(name) {
@@ -6163,7 +6681,10 @@ class WordIndex {
             donated.clear();
         const index = new WordIndex(donor?.names);
         const read = (start) => {
-            const objects = entries.slice(start, start + BLOBS_PER_READ).filter((e) => e.blob === null || !donated.has(e.blob)).map((e) => e.object);
+            const objects = entries
+                .slice(start, start + BLOBS_PER_READ)
+                .filter((e) => e.blob === null || !donated.has(e.blob))
+                .map((e) => e.object);
             return git.readBlobs(objects).then((blobs) => objects.map((o) => blobs.get(o) ?? null));
         };
         let next = read(0);
@@ -6222,7 +6743,11 @@ class WordIndex {
         const files = saved.files.length;
         // Taken over, not copied, when in one part: the arrays were made for this index.
         const postings = saved.postings.length === 1 ? saved.postings[0] : concatenated(saved.postings);
-        if (names === null || saved.blobs.length !== files || saved.fileStarts.length !== files + 1 || saved.fileStarts[0] !== 0 || saved.fileStarts[files] !== postings.length)
+        if (names === null ||
+            saved.blobs.length !== files ||
+            saved.fileStarts.length !== files + 1 ||
+            saved.fileStarts[0] !== 0 ||
+            saved.fileStarts[files] !== postings.length)
             return null;
         for (let file = 0; file < files; file++)
             if (saved.fileStarts[file + 1] < saved.fileStarts[file])
@@ -6307,7 +6832,10 @@ class WordIndex {
     }
     /** Paths of the files containing any of `words` as a whole word, in the order they were read (names it does not answer for are left out). */
     filesWithAny(words) {
-        const ids = words.filter((w) => INDEXABLE.test(w)).map((w) => this.names.find(w)).filter((id) => id >= 0);
+        const ids = words
+            .filter((w) => INDEXABLE.test(w))
+            .map((w) => this.names.find(w))
+            .filter((id) => id >= 0);
         if (ids.length === 0)
             return [];
         const { starts, files } = this.byName();
@@ -6434,10 +6962,24 @@ function saveWordIndex(dir, index) {
  * each array starts on a 4-byte boundary, so reading takes them in place.
  */
 function encode(saved) {
-    const header = { files: [...saved.files], blobs: [...saved.blobs], bytes: saved.bytes, nameBytes: saved.nameBytes.length, names: saved.nameStarts.length - 1, postings: saved.postings.reduce((n, p) => n + p.length, 0) };
+    const header = {
+        files: [...saved.files],
+        blobs: [...saved.blobs],
+        bytes: saved.bytes,
+        nameBytes: saved.nameBytes.length,
+        names: saved.nameStarts.length - 1,
+        postings: saved.postings.reduce((n, p) => n + p.length, 0),
+    };
     const ints = (a) => Buffer.from(a.buffer, a.byteOffset, a.byteLength);
     const names = Buffer.from(saved.nameBytes.buffer, saved.nameBytes.byteOffset, saved.nameBytes.byteLength);
-    return [...fileHead(MAGIC, header), names, Buffer.alloc(padding(saved.nameBytes.length)), ints(saved.nameStarts), ...saved.postings.map(ints), ints(saved.fileStarts)];
+    return [
+        ...fileHead(MAGIC, header),
+        names,
+        Buffer.alloc(padding(saved.nameBytes.length)),
+        ints(saved.nameStarts),
+        ...saved.postings.map(ints),
+        ints(saved.fileStarts),
+    ];
 }
 /** The arrays of a cache file, or null when it is not one (every length is checked against the file's). */
 function decode(data) {
@@ -6448,7 +6990,11 @@ function decode(data) {
     // Read as a Header, then every field checked below before any is used.
     const { files, blobs, bytes, nameBytes, names, postings } = head.header;
     const counts = [bytes, nameBytes, names, postings];
-    if (!Array.isArray(files) || !Array.isArray(blobs) || !files.every((f) => typeof f === 'string') || !blobs.every((b) => typeof b === 'string') || !counts.every((n) => Number.isInteger(n) && n >= 0))
+    if (!Array.isArray(files) ||
+        !Array.isArray(blobs) ||
+        !files.every((f) => typeof f === 'string') ||
+        !blobs.every((b) => typeof b === 'string') ||
+        !counts.every((n) => Number.isInteger(n) && n >= 0))
         return null;
     const intsAt = nameBytes + padding(nameBytes);
     const total = at + intsAt + 4 * (names + 1 + postings + files.length + 1);
@@ -6599,7 +7145,12 @@ class NameSearch {
         else {
             const { index, problems } = await buildWithCache(this.store.git, entries, dir);
             built = index;
-            this.indexCache = { dir, reusedFiles: index.reusedFiles, readFiles: index.readFiles, ...(problems.length > 0 ? { problem: problems.join('; ') } : {}) };
+            this.indexCache = {
+                dir,
+                reusedFiles: index.reusedFiles,
+                readFiles: index.readFiles,
+                ...(problems.length > 0 ? { problem: problems.join('; ') } : {}),
+            };
         }
         this.indexMs += performance.now() - started;
         return built;
@@ -6634,7 +7185,11 @@ function rank(candidate, near, containers, reachable, generated) {
         shared++;
     const distance = nearParts.length - shared + (parts.length - shared);
     const named = containers.has(stem) ? 0 : [...containers].some((c) => c.length >= 3 && stem.startsWith(c)) ? 50 : 100;
-    return (generated ? GENERATED_RANK : 0) + (reachable.has(candidate) ? 0 : 200) + named + (isHeaderPath(candidate) ? 0 : 50) + Math.min(distance, 20);
+    return ((generated ? GENERATED_RANK : 0) +
+        (reachable.has(candidate) ? 0 : 200) +
+        named +
+        (isHeaderPath(candidate) ? 0 : 50) +
+        Math.min(distance, 20));
 }
 
 ;// CONCATENATED MODULE: ./src/slicing/resolver.ts
@@ -6775,10 +7330,25 @@ class Resolver {
         const from = { file, line };
         const near = await this.store.file(side, file, [line]);
         const before = { ...this.store.spent.extra };
-        const answer = (definitions) => ({ name, side, from, definitions, spent: { parses: this.store.spent.extra.parses - before.parses, bytes: this.store.spent.extra.bytes - before.bytes } });
+        const answer = (definitions) => ({
+            name,
+            side,
+            from,
+            definitions,
+            spent: { parses: this.store.spent.extra.parses - before.parses, bytes: this.store.spent.extra.bytes - before.bytes },
+        });
         if (!(near instanceof FileIndex))
             return answer([]);
-        const found = (d, tie) => ({ file: d.file, side: d.side, startLine: d.span.start, endLine: d.span.end, kind: d.kind, container: d.container, tie, candidate: tie === 'rank' });
+        const found = (d, tie) => ({
+            file: d.file,
+            side: d.side,
+            startLine: d.span.start,
+            endLine: d.span.end,
+            kind: d.kind,
+            container: d.container,
+            tie,
+            candidate: tie === 'rank',
+        });
         const local = localAt(near, name, near.scopeChain(line), { start: line, end: line });
         if (local !== null)
             return answer([found(local, 'scope')]);
@@ -6796,7 +7366,10 @@ class Resolver {
     async references(name, file, side) {
         const word = new RegExp(`(?<![\\w$])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w$])`);
         const holding = /^[A-Za-z_$][\w$]*$/.test(name) ? await this.names.filesWithAny(side, [name]) : [];
-        const files = [...(file === null ? [] : [file]), ...holding.filter((f) => f !== file).sort((a, b) => closeness(a, file) - closeness(b, file) || a.localeCompare(b))];
+        const files = [
+            ...(file === null ? [] : [file]),
+            ...holding.filter((f) => f !== file).sort((a, b) => closeness(a, file) - closeness(b, file) || a.localeCompare(b)),
+        ];
         const references = [];
         /** Adds the file's lines holding the name; false once one more was found than fit. */
         const add = async (f) => {
@@ -6904,7 +7477,9 @@ class Resolver {
                 if (adapter.textImports?.transitive !== true)
                     return new Set(related);
                 const paths = await this.store.pathSet(side);
-                let frontier = [...new Set([...related, ...index.imports.flatMap((fact) => adapter.resolveImport(fact, index.path, paths))])].filter((f) => f !== index.path);
+                let frontier = [
+                    ...new Set([...related, ...index.imports.flatMap((fact) => adapter.resolveImport(fact, index.path, paths))]),
+                ].filter((f) => f !== index.path);
                 const seen = new Set([index.path, ...frontier]);
                 for (let depth = 0; depth < INCLUDE_DEPTH && frontier.length > 0 && seen.size < INCLUDES_SEEN; depth++) {
                     const next = [];
@@ -6940,7 +7515,14 @@ class Resolver {
                     const text = pack?.adapter.textImports ?? null;
                     if (pack === null || text === null)
                         return [];
-                    const facts = parsed !== null ? parsed.imports : [...(blobs.get(file)?.toString('latin1') ?? '').matchAll(text.line)].map((m) => ({ module: m[1], name: null, alias: null, star: true }));
+                    const facts = parsed !== null
+                        ? parsed.imports
+                        : [...(blobs.get(file)?.toString('latin1') ?? '').matchAll(text.line)].map((m) => ({
+                            module: m[1],
+                            name: null,
+                            alias: null,
+                            star: true,
+                        }));
                     return facts.flatMap((fact) => pack.adapter.resolveImport(fact, file, paths));
                 };
             })();
@@ -7041,7 +7623,12 @@ class Lookup {
      */
     tieOf(query, def, step, found = []) {
         // The body of a function whose declaration is tied (a prototype in a header the use's file sees), wherever it is.
-        if (def.kind === 'function' && (step === 'rank' || step === 'reachable') && found.some((p) => p !== def && p.kind === 'prototype' && p.container === def.container && this.tieOf(query, p, this.steps.get(queryKey(this.side, query))?.get(p) ?? 'rank') !== null))
+        if (def.kind === 'function' &&
+            (step === 'rank' || step === 'reachable') &&
+            found.some((p) => p !== def &&
+                p.kind === 'prototype' &&
+                p.container === def.container &&
+                this.tieOf(query, p, this.steps.get(queryKey(this.side, query))?.get(p) ?? 'rank') !== null))
             return 'out-of-line';
         if (query.container !== null) {
             if (def.container !== null && this.lineageNow(query.container).has(def.container))
@@ -7050,14 +7637,21 @@ class Lookup {
             if (query.receiver === query.container && step === 'import' && def.container === null)
                 return step;
             // `ns::f()` where a qualifier may be a namespace: a function outside any type in a file the use's file sees.
-            if (query.receiver === query.container && def.container === null && (def.kind === 'function' || def.kind === 'prototype') && this.near.loaded.pack.adapter.namespaces) {
+            if (query.receiver === query.container &&
+                def.container === null &&
+                (def.kind === 'function' || def.kind === 'prototype') &&
+                this.near.loaded.pack.adapter.namespaces) {
                 return step === 'rank' || step === 'reachable' ? (this.seen.has(def.file) ? 'reachable' : null) : step;
             }
             if (query.implicit !== true)
                 return null;
         }
         // What an import binds by this very name (`from m import f`, Java's `import static a.C.f`), a member of a type whose members a star import makes bare (`import static a.C.*`, `use E::*`).
-        const bare = (def.container === null && def.containerLine === null) || def.kind === 'type' || step === 'import' || this.near.loaded.pack.adapter.bareMembers.has(def.kind) || (def.container !== null && this.starred.has(def.container));
+        const bare = (def.container === null && def.containerLine === null) ||
+            def.kind === 'type' ||
+            step === 'import' ||
+            this.near.loaded.pack.adapter.bareMembers.has(def.kind) ||
+            (def.container !== null && this.starred.has(def.container));
         if (!bare)
             return null;
         // Through a module: only what the import of that module found.
@@ -7079,7 +7673,9 @@ class Lookup {
             const key = queryKey(this.side, query);
             const known = this.found.get(key) ?? [];
             // A file searched again (imported, then reached, then a word-search hit) adds nothing twice.
-            const defs = index.definitionsOf(name ?? query.name).filter((d) => query.kinds.includes(d.kind) && this.visible(d, index) && !known.includes(d) && (query.method !== true || d.container !== null));
+            const defs = index
+                .definitionsOf(name ?? query.name)
+                .filter((d) => query.kinds.includes(d.kind) && this.visible(d, index) && !known.includes(d) && (query.method !== true || d.container !== null));
             if (defs.length === 0)
                 continue;
             const merged = [...known, ...defs];
@@ -7092,7 +7688,8 @@ class Lookup {
             const tied = (d) => this.tieOf(query, d, steps.get(d), merged) !== null;
             // A definition outside any type ends the search for a name used bare or through its module (`m.f()`), as one of the container's does.
             const outside = viaReceiver || query.implicit === true;
-            if (merged.some((d) => tied(d) && closes(query, d, this.lineageNow)) || (outside && merged.some((d) => d.container === null && tied(d) && closes({ ...query, container: null }, d, this.lineageNow))))
+            if (merged.some((d) => tied(d) && closes(query, d, this.lineageNow)) ||
+                (outside && merged.some((d) => d.container === null && tied(d) && closes({ ...query, container: null }, d, this.lineageNow))))
                 this.open.delete(query);
         }
     }
@@ -7146,7 +7743,11 @@ class Lookup {
                 else
                     ties.set(d, tie);
             }
-            answers.set(key, { definitions: preferMatch([...ties.keys()], query, this.lineageNow), candidates: candidates.slice(0, DEFINITIONS_PER_LOOKUP), ties });
+            answers.set(key, {
+                definitions: preferMatch([...ties.keys()], query, this.lineageNow),
+                candidates: candidates.slice(0, DEFINITIONS_PER_LOOKUP),
+                ties,
+            });
         }
         return answers;
     }
@@ -7245,7 +7846,9 @@ class Lookup {
         // container still open (a Java class's file); the rest is left to the ranked word search.
         if (related.length > RELATED_FILES_PER_FILE) {
             const stems = new Set([...open].flatMap((q) => (q.container === null ? [q.name] : [q.name, q.container])).map(normalizeStem));
-            related = related.filter((f) => stems.has(normalizeStem(external_node_path_default().posix.basename(f, external_node_path_default().posix.extname(f))))).slice(0, RELATED_FILES_PER_FILE);
+            related = related
+                .filter((f) => stems.has(normalizeStem(external_node_path_default().posix.basename(f, external_node_path_default().posix.extname(f)))))
+                .slice(0, RELATED_FILES_PER_FILE);
         }
         for (const file of related) {
             if (this.spent.bytes >= this.budget.bytes || open.size === 0)
@@ -7342,7 +7945,9 @@ class Lookup {
             const pack = chooser.packFor(candidate);
             if (pack === null)
                 continue;
-            const hinted = new Set(wanted.filter((q) => this.resolver.names.hints(pack, blob, q.name, hintKinds(q.kinds)) && this.holdsContainer(q, blob, pack, lineage)).map((q) => q.name));
+            const hinted = new Set(wanted
+                .filter((q) => this.resolver.names.hints(pack, blob, q.name, hintKinds(q.kinds)) && this.holdsContainer(q, blob, pack, lineage))
+                .map((q) => q.name));
             if (hinted.size === 0)
                 continue;
             for (const name of hinted)
@@ -7370,7 +7975,8 @@ class Lookup {
             const defs = this.found.get(key) ?? [];
             const steps = this.steps.get(key);
             const proto = defs.find((d) => d.kind === 'prototype' && this.tieOf(query, d, steps?.get(d) ?? 'rank') !== null);
-            if (proto === undefined || defs.some((d) => d.kind === 'function' && d.container === proto.container && this.tieOf(query, d, steps?.get(d) ?? 'rank') !== null))
+            if (proto === undefined ||
+                defs.some((d) => d.kind === 'function' && d.container === proto.container && this.tieOf(query, d, steps?.get(d) ?? 'rank') !== null))
                 continue;
             const body = { name: query.name, kinds: ['function'], container: proto.container, extra: true };
             const bodies = [];
@@ -7457,7 +8063,7 @@ function preferMatch(defs, query, lineage) {
     const pool = matching.length > 0 ? matching : defs;
     const arity = query.arity;
     // Only callables whose parameters were read can be told apart; the rest stay.
-    const fits = arity === undefined ? [] : pool.filter((d) => d.paramModes.length === arity || d.kind !== 'function' && d.kind !== 'prototype');
+    const fits = arity === undefined ? [] : pool.filter((d) => d.paramModes.length === arity || (d.kind !== 'function' && d.kind !== 'prototype'));
     return (fits.some((d) => d.paramModes.length === arity) ? fits : pool).slice(0, DEFINITIONS_PER_LOOKUP);
 }
 /**
@@ -7669,7 +8275,9 @@ class UnitTrace {
                 continue;
             const memberQuery = { name: t.name, kinds: ['field'], container: implicitOwner };
             const variableQuery = { name: t.name, kinds: ['variable', 'constant', 'macro'], container: null };
-            const member = implicitOwner === null ? [] : defsOf(memberQuery).filter((d) => d.container !== null && this.ctx.resolver.derives(index.side, index, implicitOwner, d.container));
+            const member = implicitOwner === null
+                ? []
+                : defsOf(memberQuery).filter((d) => d.container !== null && this.ctx.resolver.derives(index.side, index, implicitOwner, d.container));
             const defs = member.length > 0 ? member : defsOf(variableQuery);
             const query = member.length > 0 ? memberQuery : variableQuery;
             for (const d of defs)
@@ -7731,7 +8339,18 @@ class UnitTrace {
     }
     /** The query for the function (or type) whose call's result a variable or receiver holds (`f` of `f()`, `F` of `m.F()`, `new` of `T::new()`). */
     resultQuery(callee, via, extra) {
-        const call = { callee, line: this.range.start, column: 0, args: [], receiver: via, method: false, reached: via !== null, receiverField: null, receiverCall: null, unit: this.range };
+        const call = {
+            callee,
+            line: this.range.start,
+            column: 0,
+            args: [],
+            receiver: via,
+            method: false,
+            reached: via !== null,
+            receiverField: null,
+            receiverCall: null,
+            unit: this.range,
+        };
         const query = this.calleeQuery(call, CONSTRUCTOR_KINDS, extra);
         if (query !== null)
             delete query.arity;
@@ -7747,7 +8366,10 @@ class UnitTrace {
         const fields = [...this.touched.values()].filter((t) => t.field);
         for (const t of fields)
             for (const w of this.facts.writes)
-                if (w.field && w.name === t.name && (w.line < range.start || this.inLoopAfter(w.line)) && (t.object === null || w.object === t.object))
+                if (w.field &&
+                    w.name === t.name &&
+                    (w.line < range.start || this.inLoopAfter(w.line)) &&
+                    (t.object === null || w.object === t.object))
                     this.addUnit(w.unit);
         // By the length of the object's chain: `b` of `a.b` is found before `c` of `a.b.c`, whose object's type is then `b`'s.
         for (let length = 1; length <= MAX_CHAIN; length++) {
@@ -7895,7 +8517,13 @@ class UnitTrace {
         }
         if (c.receiver === null && c.receiverCall !== null) {
             const result = this.callResults.get(`${c.receiverCall.via ?? ''}\0${c.receiverCall.callee}`);
-            return result === undefined ? null : { ...common, container: result.type, receiver: result.qualifier !== null && this.isModule(result.qualifier) ? result.qualifier : null };
+            return result === undefined
+                ? null
+                : {
+                    ...common,
+                    container: result.type,
+                    receiver: result.qualifier !== null && this.isModule(result.qualifier) ? result.qualifier : null,
+                };
         }
         if (c.receiver === null) {
             const field = this.fieldType(c.receiverField);
@@ -7920,7 +8548,8 @@ class UnitTrace {
      * function or closure (or in none), not a variable of its own in a sibling closure.
      */
     sameVariable(name, line) {
-        return (localAt(this.index, name, this.index.scopeChain(line), { start: line, end: line })?.scope ?? -1) === (this.localOf(name)?.scope ?? -1);
+        return ((localAt(this.index, name, this.index.scopeChain(line), { start: line, end: line })?.scope ?? -1) ===
+            (this.localOf(name)?.scope ?? -1));
     }
     /** True when a name is a whole module the file imports and no local shadows it. */
     isModule(name) {
@@ -7961,7 +8590,7 @@ class UnitTrace {
     /** The declared type of a field a call is made on (`a.g` of `a.g.Wait()`), as members found it. */
     fieldType(via) {
         const query = via === null ? undefined : this.fieldQueryOf.get(`${via.object}\0${via.field}`);
-        return (query === undefined ? [] : (this.foundFields.get(queryKey(this.index.side, query)) ?? [])).find((d) => d.typeName !== null) ?? null;
+        return ((query === undefined ? [] : (this.foundFields.get(queryKey(this.index.side, query)) ?? [])).find((d) => d.typeName !== null) ?? null);
     }
     tieOf(query, def) {
         return this.ctx.resolver.tieOf(this.index.side, query, def);
@@ -8007,7 +8636,10 @@ class UnitTrace {
             lines.push(...range(def.span.start, def.span.end));
         else if (body.start <= body.end) {
             const receiver = bodies.receiverFirst && def.container !== null ? 1 : 0;
-            const passed = def.params.slice(receiver).filter((p) => !selfNames.has(p)).slice(0, arity);
+            const passed = def.params
+                .slice(receiver)
+                .filter((p) => !selfNames.has(p))
+                .slice(0, arity);
             const reads = passed.length === 0 ? null : new RegExp(`(?<![\\w$])(?:${passed.map(escapeRegExp).join('|')})(?![\\w$])`);
             const key = [];
             if (bodies.doc?.test(file.lines.line(body.start)) === true || file.isCommentLine(body.start))
@@ -8029,7 +8661,15 @@ class UnitTrace {
         const use = why === undefined ? undefined : this.uses?.get(why.key);
         if (why !== undefined && use !== undefined) {
             const { side, ...at } = use;
-            content.explain({ name: why.name, use: at, side, kind: why.kind }, { file: def.file, side: def.side, startLine: def.span.start, endLine: def.span.end, kind: def.kind, container: def.container, tie: why.tie ?? 'rank' });
+            content.explain({ name: why.name, use: at, side, kind: why.kind }, {
+                file: def.file,
+                side: def.side,
+                startLine: def.span.start,
+                endLine: def.span.end,
+                kind: def.kind,
+                container: def.container,
+                tie: why.tie ?? 'rank',
+            });
         }
         content.addRange(def.file, def.side, def.show.start, def.show.end);
         if (def.containerLine !== null)
@@ -8137,7 +8777,12 @@ function withCompactSections(slice) {
     const loose = new Map();
     let i = 0;
     for (const { lines, ...section } of slice.sections) {
-        heads.push({ ...section, file: taken(section.file), context: section.context === null ? null : taken(section.context), count: lines.length });
+        heads.push({
+            ...section,
+            file: taken(section.file),
+            context: section.context === null ? null : taken(section.context),
+            count: lines.length,
+        });
         for (const line of lines) {
             const found = position(line.text);
             if (found < 0 && line.text !== '')
@@ -8157,7 +8802,12 @@ function withCompactSections(slice) {
             for (const end = row + count; row < end; row++) {
                 const o = row * FIELDS;
                 const number = (k) => (rows[o + k] < 0 ? null : rows[o + k]);
-                lines.push({ new: number(0), old: number(1), op: OPS[rows[o + 2]], text: loose.get(row) ?? rendered.slice(rows[o + 3], rows[o + 4]) });
+                lines.push({
+                    new: number(0),
+                    old: number(1),
+                    op: OPS[rows[o + 2]],
+                    text: loose.get(row) ?? rendered.slice(rows[o + 3], rows[o + 4]),
+                });
             }
             return { ...head, lines };
         });
@@ -8247,7 +8897,11 @@ function linesOf(entry, source) {
         }
         else {
             const deleted = map.isDeleted(l);
-            out.push({ key: l, context: contextOf(l), line: { op: deleted ? '-' : ' ', old: l, new: deleted ? null : map.newOf(l), text: text(l) } });
+            out.push({
+                key: l,
+                context: contextOf(l),
+                line: { op: deleted ? '-' : ' ', old: l, new: deleted ? null : map.newOf(l), text: text(l) },
+            });
         }
     }
     // A deleted line shown in a head section is placed by the base's outline where the base was parsed,
@@ -8267,7 +8921,9 @@ function linesOf(entry, source) {
         for (let i = out.length - 2; i >= 0; i--) {
             const here = out[i];
             const next = out[i + 1];
-            if (here.context === null && typeof next.context === 'string' && index.enclosingHeaders({ start: next.key, end: next.key }).includes(here.key))
+            if (here.context === null &&
+                typeof next.context === 'string' &&
+                index.enclosingHeaders({ start: next.key, end: next.key }).includes(here.key))
                 here.context = next.context;
         }
     }
@@ -8355,9 +9011,25 @@ function hunkSlices(file, reason, requestedAlgorithm, language, tokenBudget) {
             if (changed.length === 0)
                 return [];
             const why = windows.length > 1 ? `${reason}; part ${part + 1} of ${windows.length} of a hunk over the slice token budget` : reason;
-            const section = { file: onHead ? file.path : (file.oldPath ?? file.path), side: onHead ? 'head' : 'base', context: null, diffOnly: why, lines: lines.map((l) => ({ op: l.op, old: l.old, new: l.new, text: l.text })) };
+            const section = {
+                file: onHead ? file.path : (file.oldPath ?? file.path),
+                side: onHead ? 'head' : 'base',
+                context: null,
+                diffOnly: why,
+                lines: lines.map((l) => ({ op: l.op, old: l.old, new: l.new, text: l.text })),
+            };
             const rendered = renderSections([section]);
-            return [{ algorithm: 'original-diff', requestedAlgorithm, seed: { file: section.file, startLine: minOf(changed), endLine: many_maxOf(changed) }, sections: [section], rendered, tokens: estimateTokens(rendered, 'code'), language }];
+            return [
+                {
+                    algorithm: 'original-diff',
+                    requestedAlgorithm,
+                    seed: { file: section.file, startLine: minOf(changed), endLine: many_maxOf(changed) },
+                    sections: [section],
+                    rendered,
+                    tokens: estimateTokens(rendered, 'code'),
+                    language,
+                },
+            ];
         });
     });
 }
@@ -8392,7 +9064,10 @@ function longLinePieces(line, chars) {
         return [line];
     const pieces = [];
     for (let at = 0, n = 1, count = Math.ceil(line.text.length / size); at < line.text.length; at += size, n++) {
-        pieces.push({ ...line, text: `${at > 0 ? '… ' : ''}${line.text.slice(at, at + size)}${at + size < line.text.length ? ` … (piece ${n} of ${count} of one long line)` : ''}` });
+        pieces.push({
+            ...line,
+            text: `${at > 0 ? '… ' : ''}${line.text.slice(at, at + size)}${at + size < line.text.length ? ` … (piece ${n} of ${count} of one long line)` : ''}`,
+        });
     }
     return pieces;
 }
@@ -8402,29 +9077,138 @@ function longLinePieces(line, chars) {
 
 /** Languages without a pack, by extension (lower case, with the dot). */
 const BY_EXTENSION = {
-    '.rb': 'Ruby', '.rake': 'Ruby', '.gemspec': 'Ruby', '.kt': 'Kotlin', '.kts': 'Kotlin', '.cs': 'C#', '.fs': 'F#', '.vb': 'Visual Basic', '.php': 'PHP',
-    '.swift': 'Swift', '.scala': 'Scala', '.sc': 'Scala', '.m': 'Objective-C', '.mm': 'Objective-C++', '.lua': 'Lua', '.pl': 'Perl', '.pm': 'Perl',
-    '.r': 'R', '.dart': 'Dart', '.ex': 'Elixir', '.exs': 'Elixir', '.erl': 'Erlang', '.hrl': 'Erlang', '.hs': 'Haskell', '.ml': 'OCaml', '.mli': 'OCaml',
-    '.clj': 'Clojure', '.cljs': 'Clojure', '.groovy': 'Groovy', '.gradle': 'Gradle', '.zig': 'Zig', '.nim': 'Nim', '.jl': 'Julia', '.v': 'Verilog',
-    '.sv': 'SystemVerilog', '.vhd': 'VHDL', '.f90': 'Fortran', '.f': 'Fortran', '.pas': 'Pascal', '.asm': 'Assembly', '.s': 'Assembly', '.cu': 'CUDA',
-    '.cuh': 'CUDA', '.sh': 'Shell', '.bash': 'Shell', '.zsh': 'Shell', '.fish': 'fish', '.ps1': 'PowerShell', '.psm1': 'PowerShell', '.bat': 'Batchfile',
-    '.cmd': 'Batchfile', '.sql': 'SQL', '.graphql': 'GraphQL', '.gql': 'GraphQL', '.proto': 'Protocol Buffers', '.thrift': 'Thrift', '.yml': 'YAML',
-    '.yaml': 'YAML', '.json': 'JSON', '.jsonc': 'JSON', '.json5': 'JSON5', '.toml': 'TOML', '.ini': 'INI', '.cfg': 'INI', '.xml': 'XML', '.html': 'HTML',
-    '.htm': 'HTML', '.css': 'CSS', '.scss': 'SCSS', '.sass': 'Sass', '.less': 'Less', '.vue': 'Vue', '.svelte': 'Svelte', '.tf': 'HCL', '.hcl': 'HCL',
-    '.cmake': 'CMake', '.mk': 'Makefile', '.md': 'Markdown', '.mdx': 'MDX', '.rst': 'reStructuredText', '.tex': 'TeX', '.txt': 'text', '.svg': 'SVG',
-    '.dockerfile': 'Dockerfile', '.nix': 'Nix', '.bzl': 'Starlark', '.star': 'Starlark', '.sol': 'Solidity', '.elm': 'Elm', '.erb': 'HTML+ERB',
-    '.j2': 'Jinja', '.jinja': 'Jinja', '.tpl': 'Smarty', '.hbs': 'Handlebars', '.mustache': 'Mustache', '.ipynb': 'Jupyter Notebook',
+    '.rb': 'Ruby',
+    '.rake': 'Ruby',
+    '.gemspec': 'Ruby',
+    '.kt': 'Kotlin',
+    '.kts': 'Kotlin',
+    '.cs': 'C#',
+    '.fs': 'F#',
+    '.vb': 'Visual Basic',
+    '.php': 'PHP',
+    '.swift': 'Swift',
+    '.scala': 'Scala',
+    '.sc': 'Scala',
+    '.m': 'Objective-C',
+    '.mm': 'Objective-C++',
+    '.lua': 'Lua',
+    '.pl': 'Perl',
+    '.pm': 'Perl',
+    '.r': 'R',
+    '.dart': 'Dart',
+    '.ex': 'Elixir',
+    '.exs': 'Elixir',
+    '.erl': 'Erlang',
+    '.hrl': 'Erlang',
+    '.hs': 'Haskell',
+    '.ml': 'OCaml',
+    '.mli': 'OCaml',
+    '.clj': 'Clojure',
+    '.cljs': 'Clojure',
+    '.groovy': 'Groovy',
+    '.gradle': 'Gradle',
+    '.zig': 'Zig',
+    '.nim': 'Nim',
+    '.jl': 'Julia',
+    '.v': 'Verilog',
+    '.sv': 'SystemVerilog',
+    '.vhd': 'VHDL',
+    '.f90': 'Fortran',
+    '.f': 'Fortran',
+    '.pas': 'Pascal',
+    '.asm': 'Assembly',
+    '.s': 'Assembly',
+    '.cu': 'CUDA',
+    '.cuh': 'CUDA',
+    '.sh': 'Shell',
+    '.bash': 'Shell',
+    '.zsh': 'Shell',
+    '.fish': 'fish',
+    '.ps1': 'PowerShell',
+    '.psm1': 'PowerShell',
+    '.bat': 'Batchfile',
+    '.cmd': 'Batchfile',
+    '.sql': 'SQL',
+    '.graphql': 'GraphQL',
+    '.gql': 'GraphQL',
+    '.proto': 'Protocol Buffers',
+    '.thrift': 'Thrift',
+    '.yml': 'YAML',
+    '.yaml': 'YAML',
+    '.json': 'JSON',
+    '.jsonc': 'JSON',
+    '.json5': 'JSON5',
+    '.toml': 'TOML',
+    '.ini': 'INI',
+    '.cfg': 'INI',
+    '.xml': 'XML',
+    '.html': 'HTML',
+    '.htm': 'HTML',
+    '.css': 'CSS',
+    '.scss': 'SCSS',
+    '.sass': 'Sass',
+    '.less': 'Less',
+    '.vue': 'Vue',
+    '.svelte': 'Svelte',
+    '.tf': 'HCL',
+    '.hcl': 'HCL',
+    '.cmake': 'CMake',
+    '.mk': 'Makefile',
+    '.md': 'Markdown',
+    '.mdx': 'MDX',
+    '.rst': 'reStructuredText',
+    '.tex': 'TeX',
+    '.txt': 'text',
+    '.svg': 'SVG',
+    '.dockerfile': 'Dockerfile',
+    '.nix': 'Nix',
+    '.bzl': 'Starlark',
+    '.star': 'Starlark',
+    '.sol': 'Solidity',
+    '.elm': 'Elm',
+    '.erb': 'HTML+ERB',
+    '.j2': 'Jinja',
+    '.jinja': 'Jinja',
+    '.tpl': 'Smarty',
+    '.hbs': 'Handlebars',
+    '.mustache': 'Mustache',
+    '.ipynb': 'Jupyter Notebook',
 };
 /** Languages without a pack, by file name. */
 const BY_NAME = {
-    Dockerfile: 'Dockerfile', Containerfile: 'Dockerfile', Makefile: 'Makefile', GNUmakefile: 'Makefile', 'CMakeLists.txt': 'CMake', Rakefile: 'Ruby',
-    Gemfile: 'Ruby', Jenkinsfile: 'Groovy', Vagrantfile: 'Ruby', BUILD: 'Starlark', 'BUILD.bazel': 'Starlark', WORKSPACE: 'Starlark',
-    '.bashrc': 'Shell', '.zshrc': 'Shell', '.profile': 'Shell',
+    Dockerfile: 'Dockerfile',
+    Containerfile: 'Dockerfile',
+    Makefile: 'Makefile',
+    GNUmakefile: 'Makefile',
+    'CMakeLists.txt': 'CMake',
+    Rakefile: 'Ruby',
+    Gemfile: 'Ruby',
+    Jenkinsfile: 'Groovy',
+    Vagrantfile: 'Ruby',
+    BUILD: 'Starlark',
+    'BUILD.bazel': 'Starlark',
+    WORKSPACE: 'Starlark',
+    '.bashrc': 'Shell',
+    '.zshrc': 'Shell',
+    '.profile': 'Shell',
 };
 /** Interpreters of packs and of languages without one, for `#!` lines. */
 const BY_INTERPRETER = {
-    sh: 'Shell', bash: 'Shell', zsh: 'Shell', dash: 'Shell', ksh: 'Shell', ruby: 'Ruby', perl: 'Perl', php: 'PHP', lua: 'Lua', Rscript: 'R', fish: 'fish',
-    pwsh: 'PowerShell', tclsh: 'Tcl', awk: 'Awk', make: 'Makefile',
+    sh: 'Shell',
+    bash: 'Shell',
+    zsh: 'Shell',
+    dash: 'Shell',
+    ksh: 'Shell',
+    ruby: 'Ruby',
+    perl: 'Perl',
+    php: 'PHP',
+    lua: 'Lua',
+    Rscript: 'R',
+    fish: 'fish',
+    pwsh: 'PowerShell',
+    tclsh: 'Tcl',
+    awk: 'Awk',
+    make: 'Makefile',
 };
 /** The interpreter a `#!` line names, without its version (`/usr/bin/env -S python3.11 -u` → python), or null. */
 function shebangInterpreter(firstLine) {
@@ -8695,7 +9479,10 @@ class FactsCache {
             keep(key, this.kept.get(key));
         for (const [key, bytes] of this.kept)
             keep(key, bytes);
-        return writeCacheFile(external_node_path_default().join(this.dir, FACTS_FILE), () => [...fileHead(facts_cache_MAGIC, { code: this.code, entries: [...entries].map(([key, bytes]) => [key, bytes.length]) }), ...entries.values()]);
+        return writeCacheFile(external_node_path_default().join(this.dir, FACTS_FILE), () => [
+            ...fileHead(facts_cache_MAGIC, { code: this.code, entries: [...entries].map(([key, bytes]) => [key, bytes.length]) }),
+            ...entries.values(),
+        ]);
     }
 }
 /** The entries of a facts file, 'other code' when another build of keybug wrote it, null when it is not one. */
@@ -8742,7 +9529,17 @@ function encodeFacts(facts, text) {
         const kind = CAPTURE_KINDS.indexOf(def.kind);
         if (kind < 0)
             return null;
-        const names = def.names.map((n) => [ref(n.name), ref(n.qualifier), ref(n.typeName), ref(n.typeQualifier), n.callable ? 1 : 0, n.paramModes.map((p) => PARAM_MODES.indexOf(p)), ref(n.boundTo), ref(n.returnOf), ref(n.returnVia)]);
+        const names = def.names.map((n) => [
+            ref(n.name),
+            ref(n.qualifier),
+            ref(n.typeName),
+            ref(n.typeQualifier),
+            n.callable ? 1 : 0,
+            n.paramModes.map((p) => PARAM_MODES.indexOf(p)),
+            ref(n.boundTo),
+            ref(n.returnOf),
+            ref(n.returnVia),
+        ]);
         d.push([kind, def.start, def.end, def.span.start, def.span.end, names, def.bases.map(ref)]);
     }
     const i = facts.imports.map((f) => [ref(f.module), ref(f.name), ref(f.alias), f.star ? 1 : 0]);
@@ -8761,7 +9558,13 @@ function decodeFacts(bytes, text, lineCount) {
     catch {
         return null;
     }
-    if (typeof entry !== 'object' || entry === null || !Array.isArray(entry.s) || !Array.isArray(entry.m) || !Array.isArray(entry.d) || !Array.isArray(entry.c) || !Array.isArray(entry.i))
+    if (typeof entry !== 'object' ||
+        entry === null ||
+        !Array.isArray(entry.s) ||
+        !Array.isArray(entry.m) ||
+        !Array.isArray(entry.d) ||
+        !Array.isArray(entry.c) ||
+        !Array.isArray(entry.i))
         return null;
     const strings = entry.s;
     if (!stringsOfText(strings, text))
@@ -8791,19 +9594,40 @@ function decodeFacts(bytes, text, lineCount) {
             return null;
         for (let k = 0; k < m.length; k += 7) {
             const [start, end, startRow, lastRow, mark, control, name] = m.slice(k, k + 7);
-            if (!pointIn(start) || !pointIn(end) || start > end || !int(startRow, 0, rows) || !int(lastRow, startRow, rows) || !int(mark, 0, MARKS.length - 1) || !int(control, 0, 2))
+            if (!pointIn(start) ||
+                !pointIn(end) ||
+                start > end ||
+                !int(startRow, 0, rows) ||
+                !int(lastRow, startRow, rows) ||
+                !int(mark, 0, MARKS.length - 1) ||
+                !int(control, 0, 2))
                 return null;
             const named = str(name);
             if (named === undefined)
                 return null;
-            marked.push({ start, end, startRow: startRow, lastRow: lastRow, mark: MARKS[mark], control: control, name: named });
+            marked.push({
+                start,
+                end,
+                startRow: startRow,
+                lastRow: lastRow,
+                mark: MARKS[mark],
+                control: control,
+                name: named,
+            });
         }
         const definitions = [];
         for (const d of entry.d) {
             if (!Array.isArray(d) || d.length !== 7)
                 return null;
             const [kind, start, end, spanStart, spanEnd, names, bases] = d;
-            if (!int(kind, 0, CAPTURE_KINDS.length - 1) || !pointIn(start) || !pointIn(end) || start > end || !int(spanStart, 1, rows) || !int(spanEnd, spanStart, rows) || !Array.isArray(names) || !Array.isArray(bases))
+            if (!int(kind, 0, CAPTURE_KINDS.length - 1) ||
+                !pointIn(start) ||
+                !pointIn(end) ||
+                start > end ||
+                !int(spanStart, 1, rows) ||
+                !int(spanEnd, spanStart, rows) ||
+                !Array.isArray(names) ||
+                !Array.isArray(bases))
                 return null;
             definitions.push({
                 kind: CAPTURE_KINDS[kind],
@@ -8822,7 +9646,17 @@ function decodeFacts(bytes, text, lineCount) {
                     const boundTo = str(n[6]);
                     const returnOf = str(n[7]);
                     const returnVia = str(n[8]);
-                    return { name: required(n[0]), qualifier: str(n[1]) ?? null, typeName: str(n[2]) ?? null, ...(typeQualifier !== undefined ? { typeQualifier } : {}), callable: n[4] === 1, paramModes: modes, ...(typeof boundTo === 'string' ? { boundTo } : {}), ...(typeof returnOf === 'string' ? { returnOf } : {}), ...(typeof returnVia === 'string' ? { returnVia } : {}) };
+                    return {
+                        name: required(n[0]),
+                        qualifier: str(n[1]) ?? null,
+                        typeName: str(n[2]) ?? null,
+                        ...(typeQualifier !== undefined ? { typeQualifier } : {}),
+                        callable: n[4] === 1,
+                        paramModes: modes,
+                        ...(typeof boundTo === 'string' ? { boundTo } : {}),
+                        ...(typeof returnOf === 'string' ? { returnOf } : {}),
+                        ...(typeof returnVia === 'string' ? { returnVia } : {}),
+                    };
                 }),
                 bases: bases.map(required),
             });
@@ -8885,7 +9719,11 @@ const packIdentities = new Map();
 function factsKey(blob, pack) {
     let identity = packIdentities.get(pack.id);
     if (identity === undefined) {
-        identity = identityHash().update((0,external_node_fs_.readFileSync)(assetPath('wasm', pack.grammar))).update(querySource(pack.queries.structure)).digest('hex').slice(0, 12);
+        identity = identityHash()
+            .update((0,external_node_fs_.readFileSync)(assetPath('wasm', pack.grammar)))
+            .update(querySource(pack.queries.structure))
+            .digest('hex')
+            .slice(0, 12);
         packIdentities.set(pack.id, identity);
     }
     return `${blob}:${pack.id}:${identity}`;
@@ -9150,7 +9988,9 @@ class FileStore {
             else
                 found.set(file, held);
         }
-        const read = missing.length === 0 ? new Map() : await this.readBlobs(side, missing.map((f) => `${rev}:${f}`));
+        const read = missing.length === 0
+            ? new Map()
+            : await this.readBlobs(side, missing.map((f) => `${rev}:${f}`));
         for (const file of missing) {
             const blob = read.get(`${rev}:${file}`) ?? null;
             found.set(file, blob);
@@ -9197,7 +10037,12 @@ class FileStore {
             return undefined;
         const problems = [this.facts.problem, this.facts.save()].filter((p) => p !== null);
         const { reused, refused } = this.facts;
-        return { dir: this.indexCacheDir, reused, ...(refused > 0 ? { refused } : {}), ...(problems.length > 0 ? { problem: problems.join('; ') } : {}) };
+        return {
+            dir: this.indexCacheDir,
+            reused,
+            ...(refused > 0 ? { refused } : {}),
+            ...(problems.length > 0 ? { problem: problems.join('; ') } : {}),
+        };
     }
     async parse(side, file, flowLines, known, given) {
         const pack = given ?? (await this.chooser(side)).packFor(file);
@@ -9273,7 +10118,9 @@ function deletesCode(map) {
  * comment is a comment on both sides).
  */
 function needsBaseFor(head, map) {
-    return map.runs().some((run) => run.added.length > 0 && run.added.every((l) => head.isTrivialLine(l)) && deletedReviewable(run, map, null));
+    return map
+        .runs()
+        .some((run) => run.added.length > 0 && run.added.every((l) => head.isTrivialLine(l)) && deletedReviewable(run, map, null));
 }
 /**
  * The changed statements of one file (Algorithm 2): added lines map to head statements, a run of
@@ -9328,7 +10175,16 @@ function seedUnits(path, basePath, head, base, map, fileOrder) {
     for (const range of base ? mergeRanges(baseRanges) : []) {
         if (nothingOfItsOwn(base, range))
             continue;
-        units.push({ key: `base:${basePath}:${range.start}`, path: basePath, side: 'base', range, deleted: [], riders: [], index: base, fileOrder });
+        units.push({
+            key: `base:${basePath}:${range.start}`,
+            path: basePath,
+            side: 'base',
+            range,
+            deleted: [],
+            riders: [],
+            index: base,
+            fileOrder,
+        });
     }
     if (base !== null)
         addRiders(units.slice(baseStart), baseRuns, base);
@@ -9375,7 +10231,10 @@ function joinAttached(head, base) {
         if (unit === holder)
             continue;
         const sameSide = unit.side === 'head' ? headCode : baseCode;
-        const target = (kind === 'attribute' ? definitionBelow(unit, sameSide) : undefined) ?? nearest(unit, sameSide) ?? (unit.side === 'base' ? headCode[0] : undefined) ?? holder;
+        const target = (kind === 'attribute' ? definitionBelow(unit, sameSide) : undefined) ??
+            nearest(unit, sameSide) ??
+            (unit.side === 'base' ? headCode[0] : undefined) ??
+            holder;
         // An added import in a file whose only other change deletes code (no head unit to join) stays a slice of its own.
         if (target === undefined)
             continue;
@@ -9512,7 +10371,8 @@ class SeedCache {
                 if (found.has(c))
                     continue;
                 const [a, b] = u.range.start <= c.range.start ? [u, c] : [c, u];
-                if (a.index.functionAt(a.range.start)?.start === b.index.functionAt(b.range.start)?.start && !a.index.statementBetween(a.range, b.range))
+                if (a.index.functionAt(a.range.start)?.start === b.index.functionAt(b.range.start)?.start &&
+                    !a.index.statementBetween(a.range, b.range))
                     found.add(c);
             }
         }
@@ -9662,7 +10522,9 @@ async function sliceChange(git, diff, files, options) {
                     // Past the time limit no file is planned: nothing more is read for them.
                     ahead = readNext(order + READ_AHEAD_FILES);
                 }
-                const plan = pastDeadline() ? { skipped: 'not sliced: the run\'s time limit (time-limit-minutes) was reached first', language: null, missed: true } : await planFile(store, file, mapOf(file), order, options.attributes ?? Attributes.none);
+                const plan = pastDeadline()
+                    ? { skipped: "not sliced: the run's time limit (time-limit-minutes) was reached first", language: null, missed: true }
+                    : await planFile(store, file, mapOf(file), order, options.attributes ?? Attributes.none);
                 languages.set(file.path, plan.language ?? 'text');
                 reached.read = order + 1;
                 progress();
@@ -9696,23 +10558,48 @@ async function sliceChange(git, diff, files, options) {
         const skipped = [];
         for (const [file, plan] of outcomes) {
             if ('statements' in plan) {
-                coverage.push(plan.statements > 0 ? { path: file.path, language: plan.language, coverage: 'context' } : { path: file.path, language: plan.language, coverage: 'skipped', reason: NOTHING_CHANGED });
+                coverage.push(plan.statements > 0
+                    ? { path: file.path, language: plan.language, coverage: 'context' }
+                    : { path: file.path, language: plan.language, coverage: 'skipped', reason: NOTHING_CHANGED });
             }
             else if ('diffOnly' in plan) {
                 const hunks = hunkSlices(file, plan.diffOnly, options.algorithm, plan.language, options.tokenBudget);
                 hunks.forEach(push);
-                coverage.push(hunks.length > 0 ? { path: file.path, language: plan.language, coverage: 'diff', reason: plan.diffOnly } : { path: file.path, language: plan.language, coverage: 'skipped', reason: NOTHING_CHANGED });
+                coverage.push(hunks.length > 0
+                    ? { path: file.path, language: plan.language, coverage: 'diff', reason: plan.diffOnly }
+                    : { path: file.path, language: plan.language, coverage: 'skipped', reason: NOTHING_CHANGED });
             }
             else {
-                coverage.push({ path: file.path, language: plan.language, coverage: plan.missed === true ? 'unreviewed' : 'skipped', reason: plan.skipped });
+                coverage.push({
+                    path: file.path,
+                    language: plan.language,
+                    coverage: plan.missed === true ? 'unreviewed' : 'skipped',
+                    reason: plan.skipped,
+                });
             }
             const entry = coverage[coverage.length - 1];
             if (entry.coverage === 'skipped' || entry.coverage === 'unreviewed')
-                skipped.push(entry.coverage === 'unreviewed' ? { path: file.path, reason: entry.reason ?? '', missed: true } : { path: file.path, reason: entry.reason ?? '' });
+                skipped.push(entry.coverage === 'unreviewed'
+                    ? { path: file.path, reason: entry.reason ?? '', missed: true }
+                    : { path: file.path, reason: entry.reason ?? '' });
         }
         await handOn();
         const factsCache = store.saveFacts();
-        return { slices, stats: { filesParsed: store.filesParsed, bytesParsed: store.bytesParsed, bytesIndexed: names.bytesIndexed, milliseconds: Math.round(performance.now() - started), indexMs: Math.round(names.indexMs), parseMs: Math.round(store.parseMs), ...(names.indexCache !== undefined ? { indexCache: names.indexCache } : {}), ...(factsCache !== undefined ? { factsCache } : {}), skipped, files: coverage } };
+        return {
+            slices,
+            stats: {
+                filesParsed: store.filesParsed,
+                bytesParsed: store.bytesParsed,
+                bytesIndexed: names.bytesIndexed,
+                milliseconds: Math.round(performance.now() - started),
+                indexMs: Math.round(names.indexMs),
+                parseMs: Math.round(store.parseMs),
+                ...(names.indexCache !== undefined ? { indexCache: names.indexCache } : {}),
+                ...(factsCache !== undefined ? { factsCache } : {}),
+                skipped,
+                files: coverage,
+            },
+        };
     }
     finally {
         git.close(); // ends the blob reader this run started
@@ -9743,7 +10630,11 @@ async function sliceUnits(units, options, ctx, source, spent, languages, push) {
             appendAll(all, absorbed);
             content = content.union(await applyAlgorithm(algorithm, absorbed, ctx));
         }
-        const seedInfo = { file: first.path, startLine: first.range.start, endLine: Math.max(many_maxOf(seed.map((u) => u.range.end)), last.range.end) };
+        const seedInfo = {
+            file: first.path,
+            startLine: first.range.start,
+            endLine: Math.max(many_maxOf(seed.map((u) => u.range.end)), last.range.end),
+        };
         const late = outOfTime && options.algorithm !== 'original-diff' ? { degraded: OUT_OF_TIME } : {};
         for (const slice of await withinBudget(seedInfo, all, content, algorithm, options, ctx, source))
             push({ ...late, ...slice, language: languages.get(first.path) ?? 'text' });
@@ -9778,7 +10669,16 @@ async function withinBudget(seed, units, content, built, options, ctx, source) {
         rendered = renderSections(sections);
     }
     const explained = options.explain === true ? { resolutions: shown.resolutions ?? [] } : {};
-    const slice = { algorithm, requestedAlgorithm: options.algorithm, ...(algorithm !== built ? { degraded: OVER_BUDGET } : {}), seed, sections, rendered, tokens: estimateTokens(rendered, 'code'), ...explained };
+    const slice = {
+        algorithm,
+        requestedAlgorithm: options.algorithm,
+        ...(algorithm !== built ? { degraded: OVER_BUDGET } : {}),
+        seed,
+        sections,
+        rendered,
+        tokens: estimateTokens(rendered, 'code'),
+        ...explained,
+    };
     if (slice.tokens <= options.tokenBudget)
         return [slice];
     return splitOverBudget(units, options, source);
@@ -9792,7 +10692,16 @@ function splitOverBudget(units, options, source) {
     };
     const emit = (group, sections, rendered) => {
         const first = group[0];
-        out.push({ algorithm: 'original-diff', requestedAlgorithm: options.algorithm, ...(options.algorithm !== 'original-diff' ? { degraded: OVER_BUDGET } : {}), seed: { file: first.path, startLine: first.range.start, endLine: many_maxOf(group.map((u) => u.range.end)) }, sections, rendered, tokens: estimateTokens(rendered, 'code'), ...(options.explain === true ? { resolutions: [] } : {}) });
+        out.push({
+            algorithm: 'original-diff',
+            requestedAlgorithm: options.algorithm,
+            ...(options.algorithm !== 'original-diff' ? { degraded: OVER_BUDGET } : {}),
+            seed: { file: first.path, startLine: first.range.start, endLine: many_maxOf(group.map((u) => u.range.end)) },
+            sections,
+            rendered,
+            tokens: estimateTokens(rendered, 'code'),
+            ...(options.explain === true ? { resolutions: [] } : {}),
+        });
     };
     let group = [];
     const sorted = [...units].sort((a, b) => a.fileOrder - b.fileOrder || a.range.start - b.range.start);
@@ -9819,7 +10728,9 @@ function splitOverBudget(units, options, source) {
         emit(group, done.sections, done.rendered);
     }
     // Each slice of a change split in several says which part it is.
-    return out.length < 2 ? out : out.map((slice, i) => (slice.degraded === undefined ? slice : { ...slice, degraded: `${slice.degraded}: part ${i + 1} of ${out.length} of the change` }));
+    return out.length < 2
+        ? out
+        : out.map((slice, i) => slice.degraded === undefined ? slice : { ...slice, degraded: `${slice.degraded}: part ${i + 1} of ${out.length} of the change` });
 }
 /** A slice's sections cut into consecutive parts whose lines fit the budget, each part's headers saying which it is. */
 function partsOf(sections, tokenBudget) {
@@ -9908,7 +10819,9 @@ async function planFile(store, file, map, order, attributes) {
         if (index === null)
             return null;
         if (!(index instanceof FileIndex))
-            return index.diffOnly ? { diffOnly: index.reason, language: language.name } : { skipped: index.reason, language: language.name, missed: true };
+            return index.diffOnly
+                ? { diffOnly: index.reason, language: language.name }
+                : { skipped: index.reason, language: language.name, missed: true };
         return index;
     };
     const head = changed.added.length > 0 ? await open('head', file.path, changed.added) : null;
@@ -9964,7 +10877,10 @@ function loadTemplate(role) {
     const user = text.indexOf('<!-- user -->\n');
     if (system === -1 || user === -1 || user < system)
         throw new TemplateError(file, 'expected a "<!-- system -->" line followed by a "<!-- user -->" line');
-    const template = { system: text.slice(system + '<!-- system -->\n'.length, user).trim(), user: text.slice(user + '<!-- user -->\n'.length).trim() };
+    const template = {
+        system: text.slice(system + '<!-- system -->\n'.length, user).trim(),
+        user: text.slice(user + '<!-- user -->\n'.length).trim(),
+    };
     cache.set(role, template);
     return template;
 }
@@ -9974,7 +10890,7 @@ function loadTemplate(role) {
  * of most repositories do not have). The tag lines themselves are never sent.
  */
 function sections(text, values) {
-    return text.replace(/^\{\{#([a-z_]+)\}\}\n([\s\S]*?)^\{\{\/\1\}\}(?:\n|$)/gm, (_, name, body) => ((values[name] ?? '') === '' ? '' : body));
+    return text.replace(/^\{\{#([a-z_]+)\}\}\n([\s\S]*?)^\{\{\/\1\}\}(?:\n|$)/gm, (_, name, body) => (values[name] ?? '') === '' ? '' : body);
 }
 /**
  * Fills `{{name}}` placeholders in one pass, so a placeholder written inside a value (PR text,
@@ -10117,7 +11033,16 @@ function riskScore(slice) {
  * The data that flows through keybug's pipeline, from the diff to the published review.
  * Every stage imports its types from here; this module imports nothing of ours.
  */
-const CATEGORIES = ['logic', 'security', 'memory', 'concurrency', 'performance', 'resource', 'api-misuse', 'other'];
+const CATEGORIES = [
+    'logic',
+    'security',
+    'memory',
+    'concurrency',
+    'performance',
+    'resource',
+    'api-misuse',
+    'other',
+];
 const CHECKPOINTS = ['reviewer', 'coarse-filter', 'top-k', 'meta-reviewer', 'validator'];
 /**
  * How far (in lines) a finding may be moved from the line the model named to the line holding its
@@ -10162,7 +11087,12 @@ function learningsSchema() {
                     required: ['text'],
                     properties: {
                         paths: { ...globs, description: 'Glob patterns of the files it is about, e.g. src/net/** (default: every file).' },
-                        text: { type: 'string', minLength: 1, maxLength: LEARNING_TEXT_LIMIT, description: 'What reviewers of those files should know, e.g. "ring buffers here are 2^k bytes; masking with len - 1 is intended".' },
+                        text: {
+                            type: 'string',
+                            minLength: 1,
+                            maxLength: LEARNING_TEXT_LIMIT,
+                            description: 'What reviewers of those files should know, e.g. "ring buffers here are 2^k bytes; masking with len - 1 is intended".',
+                        },
                         link: { type: 'string', pattern: LINK_PATTERN, description: 'Where it was learned: the comment or thread it came from.' },
                         date: { type: 'string', pattern: DATE_PATTERN, description: 'When it was learned, YYYY-MM-DD.' },
                     },
@@ -10200,7 +11130,11 @@ function parseLearnings(text, file = LEARNINGS_FILE, rev = '') {
     const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter, uniqueKeys: true, prettyErrors: false });
     const lineAt = (offset) => lineCounter.linePos(offset).line;
     if (doc.errors.length > 0) {
-        throw new ConfigFileError(file, rev, doc.errors.map((e) => ({ line: lineAt(e.pos[0]), key: '', message: `not valid YAML: ${e.message.split('\n')[0]?.replace(/ at line \d+, column \d+:?$/, '')}` })), WHAT);
+        throw new ConfigFileError(file, rev, doc.errors.map((e) => ({
+            line: lineAt(e.pos[0]),
+            key: '',
+            message: `not valid YAML: ${e.message.split('\n')[0]?.replace(/ at line \d+, column \d+:?$/, '')}`,
+        })), WHAT);
     }
     const value = doc.contents === null ? {} : doc.toJS({ maxAliasCount: 100 });
     if (typeof value !== 'object' || value === null || Array.isArray(value)) {
@@ -10244,11 +11178,18 @@ const same = (a, b) => a.text.trim() === b.text.trim() && a.paths.join('\n') ===
  * learnings file is refused (ConfigFileError): keybug does not rewrite what it cannot read.
  */
 function withLearning(existing, entry) {
-    const node = { ...(entry.paths.length > 0 ? { paths: entry.paths } : {}), text: entry.text, ...(entry.link ? { link: entry.link } : {}), ...(entry.date ? { date: entry.date } : {}) };
+    const node = {
+        ...(entry.paths.length > 0 ? { paths: entry.paths } : {}),
+        text: entry.text,
+        ...(entry.link ? { link: entry.link } : {}),
+        ...(entry.date ? { date: entry.date } : {}),
+    };
     if (existing === null || existing.trim() === '') {
         const doc = new dist/* Document */.yo({ learnings: [] });
         doc.get('learnings').add(entryNode(doc, node));
-        doc.commentBefore = HEADER.split('\n').map((l) => ` ${l}`).join('\n');
+        doc.commentBefore = HEADER.split('\n')
+            .map((l) => ` ${l}`)
+            .join('\n');
         return { text: doc.toString({ lineWidth: 0 }), added: true };
     }
     const parsed = parseLearnings(existing);
@@ -10297,7 +11238,12 @@ function appendItem(text, node) {
     const indent = dash[1] ?? '';
     const items = new dist/* Document */.yo([]);
     items.contents.add(entryNode(items, node));
-    const item = items.toString({ lineWidth: 0 }).replace(/\n$/, '').split('\n').map((l) => indent + l).join('\n');
+    const item = items
+        .toString({ lineWidth: 0 })
+        .replace(/\n$/, '')
+        .split('\n')
+        .map((l) => indent + l)
+        .join('\n');
     const at = list.range[1];
     const before = text.slice(0, at).replace(/[ \t]*$/, '');
     return `${before}${before.endsWith('\n') ? '' : '\n'}${item}\n${text.slice(at).replace(/^[ \t]*\n?/, '')}`;
@@ -10550,7 +11496,15 @@ const learningLine = (l) => `- ${l.text.replace(/\s+/g, ' ').trim()}${l.date ? `
 function learningPieces(file, learnings) {
     if (!learnings)
         return { scoped: [], general: [] };
-    const piece = (items, about) => items.length === 0 ? [] : [{ source: `${learnings.path}${about === '' ? '' : ' (scoped)'}`, heading: `${learnings.path}: what this repository's maintainers taught keybug${about}`, text: items.map(learningLine).join('\n') }];
+    const piece = (items, about) => items.length === 0
+        ? []
+        : [
+            {
+                source: `${learnings.path}${about === '' ? '' : ' (scoped)'}`,
+                heading: `${learnings.path}: what this repository's maintainers taught keybug${about}`,
+                text: items.map(learningLine).join('\n'),
+            },
+        ];
     const applying = learnings.learnings.filter((l) => matches(l.paths, file));
     const scoped = applying.filter((l) => l.paths.length > 0 && !files_coversEverything(l.paths));
     const general = applying.filter((l) => !scoped.includes(l));
@@ -10574,7 +11528,11 @@ function piecesFor(file, repository, files) {
         }
         config.pathInstructions.forEach((p, i) => {
             if (matches(p.paths, file))
-                pieces.push({ source: `${config.path} path-instructions[${i}]`, heading: `${config.path}: instructions for ${p.paths.join(', ')}`, text: p.instructions });
+                pieces.push({
+                    source: `${config.path} path-instructions[${i}]`,
+                    heading: `${config.path}: instructions for ${p.paths.join(', ')}`,
+                    text: p.instructions,
+                });
         });
     }
     pieces.push(...learned.scoped);
@@ -10588,7 +11546,11 @@ function piecesFor(file, repository, files) {
         pieces.push(...nested.map((f) => filePiece(f)));
     }
     if (config?.instructions)
-        pieces.push({ source: `${config.path} instructions`, heading: `${config.path}: instructions for every file`, text: config.instructions.value });
+        pieces.push({
+            source: `${config.path} instructions`,
+            heading: `${config.path}: instructions for every file`,
+            text: config.instructions.value,
+        });
     pieces.push(...learned.general);
     if (files !== null) {
         for (const name of [...files_FOLDER_FILES, files_COPILOT_FILE]) {
@@ -10697,10 +11659,18 @@ async function listInstructionFiles(git, rev) {
     for (const p of nested.sort()) {
         const f = instructions.get(p);
         if (f !== null)
-            out.push({ path: p, appliesTo: `files under ${p.slice(0, p.lastIndexOf('/'))}/ (the nearest ${p.slice(p.lastIndexOf('/') + 1)} above a file counts)`, tokens: f.tokens });
+            out.push({
+                path: p,
+                appliesTo: `files under ${p.slice(0, p.lastIndexOf('/'))}/ (the nearest ${p.slice(p.lastIndexOf('/') + 1)} above a file counts)`,
+                tokens: f.tokens,
+            });
     }
     for (const f of instructions.pathInstructionFiles)
-        out.push({ path: f.path, appliesTo: coversEverything(f.applyTo ?? []) ? 'every file (applyTo)' : `files matching ${(f.applyTo ?? []).join(', ')}`, tokens: f.tokens });
+        out.push({
+            path: f.path,
+            appliesTo: coversEverything(f.applyTo ?? []) ? 'every file (applyTo)' : `files matching ${(f.applyTo ?? []).join(', ')}`,
+            tokens: f.tokens,
+        });
     return { files: out, skipped: instructions.skipped };
 }
 
@@ -10728,7 +11698,12 @@ function matchRule(name, offered) {
         return null;
     return offered.find((r) => r.name.toLowerCase() === wanted) ?? null;
 }
-const CEILING = { low: SEVERITY_FLOOR.medium - 1, medium: SEVERITY_FLOOR.high - 1, high: SEVERITY_FLOOR.critical - 1, critical: 7 };
+const CEILING = {
+    low: SEVERITY_FLOOR.medium - 1,
+    medium: SEVERITY_FLOOR.high - 1,
+    high: SEVERITY_FLOOR.critical - 1,
+    critical: 7,
+};
 /**
  * The finding with its severity score moved into its rule's level (the model's nuance within the
  * level is kept): a `high` rule gives 5 or 6, whatever the model scored. Every stage that rescores
@@ -10751,7 +11726,12 @@ function withRuleSeverity(finding) {
 
 const schemas_text = (description) => ({ type: 'string', description });
 const score = (description) => ({ type: 'integer', minimum: 1, maximum: 7, description });
-const object = (properties) => ({ type: 'object', properties, required: Object.keys(properties), additionalProperties: false });
+const object = (properties) => ({
+    type: 'object',
+    properties,
+    required: Object.keys(properties),
+    additionalProperties: false,
+});
 const scores = object({
     substance: score('Q1: 1 = pure nitpick, 7 = substantive'),
     reality: score('Q2: 1 = the problem does not exist, 7 = certainly real'),
@@ -10849,7 +11829,9 @@ function reviewer(extra = {}, extraRequired = true) {
 function reviewerSchemas(ruleNames) {
     if (ruleNames.length === 0)
         return reviewer();
-    const rule = { rule: schemas_text(`the name of the repository rule the finding violates (one of: ${ruleNames.join(', ')}); empty string when none`) };
+    const rule = {
+        rule: schemas_text(`the name of the repository rule the finding violates (one of: ${ruleNames.join(', ')}); empty string when none`),
+    };
     return reviewer(rule, false);
 }
 /** The validator's schemas: its evidence is asked for, and an answer without it is still used. */
@@ -10873,7 +11855,13 @@ const SCHEMAS = {
     translator: object({
         items: {
             type: 'array',
-            items: object({ id: schemas_text('the id of the item translated'), title: schemas_text(''), issue: schemas_text(''), rootCause: schemas_text(''), suggestedFix: schemas_text('') }),
+            items: object({
+                id: schemas_text('the id of the item translated'),
+                title: schemas_text(''),
+                issue: schemas_text(''),
+                rootCause: schemas_text(''),
+                suggestedFix: schemas_text(''),
+            }),
         },
     }),
     responder: object({ answer: schemas_text('the answer to the last comment of the thread, in Markdown, at most about 150 words') }),
@@ -11038,7 +12026,10 @@ class TrackedFiles {
         if (entry.type === 'commit' || entry.mode === GITLINK_MODE)
             return { ok: false, refusal: `${file} is a submodule at ${side}: its files belong to another repository and are not read` };
         if (entry.mode === SYMLINK_MODE)
-            return { ok: false, refusal: `${file} is a symbolic link at ${side}: links are not followed (their target can lie outside the repository)` };
+            return {
+                ok: false,
+                refusal: `${file} is a symbolic link at ${side}: links are not followed (their target can lie outside the repository)`,
+            };
         const bytes = await this.size(entry.id);
         if (bytes === null)
             return { ok: false, refusal: `${file} is listed at ${side} but its content is not in this clone` };
@@ -11061,7 +12052,10 @@ class TrackedFiles {
         if ((await this.listing(other)).has(file))
             return `no tracked file ${file} at ${side}; it exists at ${other} (side "${other}")`;
         const name = external_node_path_default().posix.basename(file);
-        const alike = [...tree.keys()].filter((p) => external_node_path_default().posix.basename(p) === name).sort().slice(0, 3);
+        const alike = [...tree.keys()]
+            .filter((p) => external_node_path_default().posix.basename(p) === name)
+            .sort()
+            .slice(0, 3);
         return `no tracked file ${file} at ${side}${alike.length > 0 ? `; files with that name: ${alike.join(', ')}` : ''}`;
     }
 }
@@ -11122,7 +12116,9 @@ function bool(args, key) {
 }
 /** A line of code as answers show it: cut at TOOL_CAPS.lineChars. */
 function shown(line) {
-    const cut = line.length > TOOL_CAPS.lineChars ? `${line.slice(0, TOOL_CAPS.lineChars)} … (${line.length - TOOL_CAPS.lineChars} more characters)` : line;
+    const cut = line.length > TOOL_CAPS.lineChars
+        ? `${line.slice(0, TOOL_CAPS.lineChars)} … (${line.length - TOOL_CAPS.lineChars} more characters)`
+        : line;
     return cut.replace(/\t/g, '    ');
 }
 /** Numbered lines, the numbers right-aligned: `  9 | code`. */
@@ -11193,7 +12189,10 @@ class RepositoryTools {
             case 'diff':
                 return this.fileDiff(args);
             default:
-                return { outcome: 'invalid', text: `unknown tool ${quoted(tool.slice(0, 60))}; the tools are definition, references, read, search, history and diff` };
+                return {
+                    outcome: 'invalid',
+                    text: `unknown tool ${quoted(tool.slice(0, 60))}; the tools are definition, references, read, search, history and diff`,
+                };
         }
     }
     /** `definition(name, file, line, side)`: the definitions the resolver ties to the name at that place, each with its first lines. */
@@ -11205,7 +12204,12 @@ class RepositoryTools {
         for (const p of [name, file, line, side])
             if ('invalid' in p)
                 return { outcome: 'invalid', text: `definition: ${p.invalid}` };
-        const [n, f, l, s] = [name.value.trim(), file.value, line.value, side.value];
+        const [n, f, l, s] = [
+            name.value.trim(),
+            file.value,
+            line.value,
+            side.value,
+        ];
         const checked = await this.files.check(f, s);
         if (!checked.ok)
             return { outcome: 'refused', text: `definition: ${checked.refusal}` };
@@ -11213,9 +12217,14 @@ class RepositoryTools {
         const answer = await this.resolver.definition(n, at, l, s);
         const where = `${at}:${l} (${s})`;
         if (answer.definitions.length === 0) {
-            return { outcome: 'empty', text: `no definition of ${quoted(n)} found from ${where}: nothing in scope there, nothing it imports or sees, and no file defining it by that name (or ${at} is in no language keybug parses); try search(${quoted(n)})` };
+            return {
+                outcome: 'empty',
+                text: `no definition of ${quoted(n)} found from ${where}: nothing in scope there, nothing it imports or sees, and no file defining it by that name (or ${at} is in no language keybug parses); try search(${quoted(n)})`,
+            };
         }
-        const out = [`definition of ${quoted(n)} from ${where}: ${answer.definitions.length} found${answer.definitions.some((d) => d.candidate) ? ' (candidates are found by name only: nothing ties them to this place)' : ''}`];
+        const out = [
+            `definition of ${quoted(n)} from ${where}: ${answer.definitions.length} found${answer.definitions.some((d) => d.candidate) ? ' (candidates are found by name only: nothing ties them to this place)' : ''}`,
+        ];
         for (const [i, d] of answer.definitions.entries())
             out.push(...(await this.definitionText(i + 1, d)));
         return { outcome: 'answered', text: out.join('\n') };
@@ -11242,7 +12251,10 @@ class RepositoryTools {
                 return { outcome: 'invalid', text: `references: ${p.invalid}` };
         const [n, f, s] = [name.value.trim(), file.value, side.value];
         if (!/^[A-Za-z_$][\w$]*$/.test(n))
-            return { outcome: 'invalid', text: `references: ${quoted(n.slice(0, 60))} is not a name (letters, digits, _ and $); use search for other text` };
+            return {
+                outcome: 'invalid',
+                text: `references: ${quoted(n.slice(0, 60))} is not a name (letters, digits, _ and $); use search for other text`,
+            };
         let near = null;
         if (f !== '') {
             const checked = await this.files.check(f, s);
@@ -11256,14 +12268,20 @@ class RepositoryTools {
             if (await this.files.readable(s, r.file))
                 kept.push(r);
         if (kept.length === 0)
-            return { outcome: 'empty', text: `no references to ${quoted(n)} at ${s}${near ? ` (from ${near})` : ''}: no tracked file holds it as a whole word` };
+            return {
+                outcome: 'empty',
+                text: `no references to ${quoted(n)} at ${s}${near ? ` (from ${near})` : ''}: no tracked file holds it as a whole word`,
+            };
         const more = answer.truncated || kept.length > TOOL_CAPS.matches;
         const shownRefs = kept.slice(0, TOOL_CAPS.matches);
         const files = new Set(kept.map((r) => r.file)).size;
         const head = more
             ? `too many results, narrow the query: references to ${quoted(n)} at ${s} are in more than ${shownRefs.length} lines; the first ${shownRefs.length} are shown${near ? ` (${near} first, then the nearest folders)` : ''}`
             : `references to ${quoted(n)} at ${s}: ${kept.length} line(s) in ${files} file(s)${near ? ` (${near} first, then the nearest folders)` : ''}`;
-        return { outcome: 'answered', text: [head, ...shownRefs.map((r, i) => `${i + 1}. ${r.file}:${r.line}: ${shown(r.text.trim())}`)].join('\n') };
+        return {
+            outcome: 'answered',
+            text: [head, ...shownRefs.map((r, i) => `${i + 1}. ${r.file}:${r.line}: ${shown(r.text.trim())}`)].join('\n'),
+        };
     }
     /** `read(file, start, end, side)`: numbered lines, at most TOOL_CAPS.readLines of them. */
     async read(args) {
@@ -11305,7 +12323,12 @@ class RepositoryTools {
         for (const p of [needle, glob, side, regex])
             if ('invalid' in p)
                 return { outcome: 'invalid', text: `search: ${p.invalid}` };
-        const [t, g, s, re] = [needle.value, glob.value.trim(), side.value, regex.value];
+        const [t, g, s, re] = [
+            needle.value,
+            glob.value.trim(),
+            side.value,
+            regex.value,
+        ];
         if (t.includes('\n'))
             return { outcome: 'invalid', text: 'search: "text" must be one line' };
         if (re) {
@@ -11324,10 +12347,18 @@ class RepositoryTools {
         const where = `${g === '' ? 'every file' : g} at ${s}`;
         let found;
         try {
-            found = await this.git.grepLines(s === 'head' ? this.diff.headSha : this.diff.baseSha, t, { regex: re, pathspecs, maxLines: TOOL_CAPS.matches * 2, timeoutMs: TOOL_CAPS.gitMs });
+            found = await this.git.grepLines(s === 'head' ? this.diff.headSha : this.diff.baseSha, t, {
+                regex: re,
+                pathspecs,
+                maxLines: TOOL_CAPS.matches * 2,
+                timeoutMs: TOOL_CAPS.gitMs,
+            });
         }
         catch (error) {
-            return { outcome: 'invalid', text: `search: git could not run this search (${error.message.replace(/^git grep failed: /, '').slice(0, 200)})` };
+            return {
+                outcome: 'invalid',
+                text: `search: git could not run this search (${error.message.replace(/^git grep failed: /, '').slice(0, 200)})`,
+            };
         }
         const tree = await this.files.listing(s);
         await this.files.sizesOf(found.hits.flatMap((h) => tree.get(h.file) ?? []));
@@ -11341,7 +12372,10 @@ class RepositoryTools {
         }
         const skipped = unreadable > 0 ? ` (${unreadable} match(es) in symbolic links or files over 1 MB not shown)` : '';
         if (found.timedOut && hits.length === 0)
-            return { outcome: 'refused', text: `search for ${quoted(t)} in ${where} was stopped after ${TOOL_CAPS.gitMs / 1000} s with no match yet: narrow the path_glob or search for a longer text` };
+            return {
+                outcome: 'refused',
+                text: `search for ${quoted(t)} in ${where} was stopped after ${TOOL_CAPS.gitMs / 1000} s with no match yet: narrow the path_glob or search for a longer text`,
+            };
         if (hits.length === 0)
             return { outcome: 'empty', text: `no matches for ${quoted(t)}${re ? ' (regex)' : ''} in ${where}${skipped}` };
         const more = found.more || hits.length > TOOL_CAPS.matches;
@@ -11351,7 +12385,10 @@ class RepositoryTools {
             : found.timedOut
                 ? `search for ${quoted(t)} in ${where} was stopped after ${TOOL_CAPS.gitMs / 1000} s: the ${hits.length} line(s) found by then`
                 : `${quoted(t)}${re ? ' (regex)' : ''} in ${where}: ${hits.length} line(s)`;
-        return { outcome: 'answered', text: [head + skipped, ...shownHits.map((h, i) => `${i + 1}. ${h.file}:${h.line}: ${shown(h.text.trim())}`)].join('\n') };
+        return {
+            outcome: 'answered',
+            text: [head + skipped, ...shownHits.map((h, i) => `${i + 1}. ${h.file}:${h.line}: ${shown(h.text.trim())}`)].join('\n'),
+        };
     }
     /** `history(file, line, side)`: the commits that last changed the line, newest first: dates and subjects only. */
     async history(args) {
@@ -11373,17 +12410,31 @@ class RepositoryTools {
             return { outcome: 'empty', text: `${at} has ${lines.totalLines} lines at ${s}; line ${l} is past its end` };
         let found;
         try {
-            found = await this.git.lineHistory(s === 'head' ? this.diff.headSha : this.diff.baseSha, at, l, { maxLines: TOOL_CAPS.commits, timeoutMs: TOOL_CAPS.gitMs });
+            found = await this.git.lineHistory(s === 'head' ? this.diff.headSha : this.diff.baseSha, at, l, {
+                maxLines: TOOL_CAPS.commits,
+                timeoutMs: TOOL_CAPS.gitMs,
+            });
         }
         catch (error) {
-            return { outcome: 'empty', text: `no history of ${at}:${l} at ${s}: git could not follow the line (${error.message.slice(0, 160)})` };
+            return {
+                outcome: 'empty',
+                text: `no history of ${at}:${l} at ${s}: git could not follow the line (${error.message.slice(0, 160)})`,
+            };
         }
         if (found.commits.length === 0)
-            return { outcome: found.timedOut ? 'refused' : 'empty', text: found.timedOut ? `history of ${at}:${l} at ${s} was stopped after ${TOOL_CAPS.gitMs / 1000} s before a commit was found` : `no history of ${at}:${l} at ${s}` };
+            return {
+                outcome: found.timedOut ? 'refused' : 'empty',
+                text: found.timedOut
+                    ? `history of ${at}:${l} at ${s} was stopped after ${TOOL_CAPS.gitMs / 1000} s before a commit was found`
+                    : `no history of ${at}:${l} at ${s}`,
+            };
         this.shallow ??= this.git.isShallow().catch(() => false);
         const cut = (await this.shallow) ? '; the clone is shallow, so older commits are not known' : '';
         const head = `history of ${at} line ${l} (${s}): the ${found.commits.length} latest commit(s) that changed it, newest first${found.more ? ` (older ones not shown)` : ''}${found.timedOut ? ` (stopped after ${TOOL_CAPS.gitMs / 1000} s)` : ''}${cut}`;
-        return { outcome: 'answered', text: [head, ...found.commits.map((c, i) => `${i + 1}. ${c.date} ${c.id.slice(0, 10)} ${shown(c.subject).slice(0, 160)}`)].join('\n') };
+        return {
+            outcome: 'answered',
+            text: [head, ...found.commits.map((c, i) => `${i + 1}. ${c.date} ${c.id.slice(0, 10)} ${shown(c.subject).slice(0, 160)}`)].join('\n'),
+        };
     }
     /** `diff(file)`: the change's hunks of one file, numbered as slices are (` 12` kept, `+13` added, `-14` deleted). */
     async fileDiff(args) {
@@ -11532,7 +12583,14 @@ class ToolSession {
         }
         if (result.outcome !== 'limit')
             this.tokens += tokens;
-        this.records.push({ tool: name, arguments: recorded(args), answer: text, outcome: result.outcome, tokens, ms: Math.round(performance.now() - started) });
+        this.records.push({
+            tool: name,
+            arguments: recorded(args),
+            answer: text,
+            outcome: result.outcome,
+            tokens,
+            ms: Math.round(performance.now() - started),
+        });
         if (result.outcome === 'limit' && this.ignored > 1)
             return `not run: ${this.limitNote()}`;
         return dataBlock('TOOL_ANSWER', text);
@@ -11541,7 +12599,10 @@ class ToolSession {
     async timed(tool, args) {
         let timer;
         const late = new Promise((resolve) => {
-            timer = setTimeout(() => resolve({ outcome: 'timeout', text: `${tool}: no answer within ${this.limits.answerMs / 1000} s; ask for less (a narrower path_glob, a smaller range)` }), this.limits.answerMs);
+            timer = setTimeout(() => resolve({
+                outcome: 'timeout',
+                text: `${tool}: no answer within ${this.limits.answerMs / 1000} s; ask for less (a narrower path_glob, a smaller range)`,
+            }), this.limits.answerMs);
         });
         const work = this.tools.run(tool, args);
         // A tool still running after its time is left to end on its own; its failure then has no reader.
@@ -11563,7 +12624,12 @@ class ToolSession {
 const side = { type: 'string', enum: ['head', 'base'] };
 const file = { type: 'string', description: 'path as in the slice headers' };
 const line = () => ({ type: 'integer', minimum: 1 });
-const params = (properties, required) => ({ type: 'object', properties, required, additionalProperties: false });
+const params = (properties, required) => ({
+    type: 'object',
+    properties,
+    required,
+    additionalProperties: false,
+});
 /** The six tools, in the order the prompts list them. */
 const TOOL_SPECS = [
     {
@@ -11791,10 +12857,17 @@ function estimateSliceTokens(slice, pr, settings, guidance) {
     let total = settings.reviewers * (reviewerTokens + ANSWER_TOKENS.reviewer + expectedToolTokens(reviewerTokens, settings, settings.reviewers));
     if (settings.reviewers > 1) {
         const meta = loadTemplate('meta-reviewer');
-        total += estimateTokens(meta.system + meta.user) + settings.reviewers * EXPECTED_FINDINGS * FINDING_TOKENS + ANSWER_TOKENS['meta-reviewer'];
+        total +=
+            estimateTokens(meta.system + meta.user) + settings.reviewers * EXPECTED_FINDINGS * FINDING_TOKENS + ANSWER_TOKENS['meta-reviewer'];
     }
     if (settings.validator)
-        total += EXPECTED_FINDINGS * settings.votes * (reviewerTokens + FINDING_TOKENS + ANSWER_TOKENS.validator + expectedToolTokens(reviewerTokens + FINDING_TOKENS, settings, EXPECTED_FINDINGS * settings.votes));
+        total +=
+            EXPECTED_FINDINGS *
+                settings.votes *
+                (reviewerTokens +
+                    FINDING_TOKENS +
+                    ANSWER_TOKENS.validator +
+                    expectedToolTokens(reviewerTokens + FINDING_TOKENS, settings, EXPECTED_FINDINGS * settings.votes));
     return total;
 }
 /**
@@ -11803,12 +12876,17 @@ function estimateSliceTokens(slice, pr, settings, guidance) {
  * still fit. Without a budget every slice is selected, still riskiest first.
  */
 function planBudget(slices, pr, settings, guidance) {
-    const ranked = slices.map((slice, order) => ({ slice, order, risk: riskScore(slice) })).sort((a, b) => b.risk - a.risk || a.order - b.order);
+    const ranked = slices
+        .map((slice, order) => ({ slice, order, risk: riskScore(slice) }))
+        .sort((a, b) => b.risk - a.risk || a.order - b.order);
     const plan = { selected: [], skipped: [], estimatedTokens: 0 };
     for (const { slice, risk } of ranked) {
         const cost = estimateSliceTokens(slice, pr, settings, guidance?.get(slice.id));
         if (settings.maxTokens > 0 && plan.estimatedTokens + cost > settings.maxTokens) {
-            plan.skipped.push({ slice, reason: `not reviewed: token budget max-tokens=${settings.maxTokens} (slice needs ~${cost} tokens, ~${plan.estimatedTokens} already planned for riskier slices; risk score ${risk})` });
+            plan.skipped.push({
+                slice,
+                reason: `not reviewed: token budget max-tokens=${settings.maxTokens} (slice needs ~${cost} tokens, ~${plan.estimatedTokens} already planned for riskier slices; risk score ${risk})`,
+            });
             continue;
         }
         plan.estimatedTokens += cost;
@@ -11822,8 +12900,16 @@ function planBudget(slices, pr, settings, guidance) {
  */
 function budgetShortfall(plan, slices, settings) {
     return {
-        unreviewed: plan.skipped.map(({ slice, reason }) => ({ path: slice.seed.file, startLine: slice.seed.startLine, endLine: slice.seed.endLine, reason, missed: true })),
-        reason: plan.skipped.length === 0 ? null : `token budget: ${plan.skipped.length} of ${slices} slices not reviewed (max-tokens ${settings.maxTokens}, lowest risk left out)`,
+        unreviewed: plan.skipped.map(({ slice, reason }) => ({
+            path: slice.seed.file,
+            startLine: slice.seed.startLine,
+            endLine: slice.seed.endLine,
+            reason,
+            missed: true,
+        })),
+        reason: plan.skipped.length === 0
+            ? null
+            : `token budget: ${plan.skipped.length} of ${slices} slices not reviewed (max-tokens ${settings.maxTokens}, lowest risk left out)`,
     };
 }
 
@@ -11852,7 +12938,11 @@ function mergeAcrossSlices(findings) {
     /** The slices each kept finding holds a finding of (its own included). */
     const slicesOf = new Map();
     for (const finding of [...findings].sort(bySeverity)) {
-        const same = out.kept.find((k) => !slicesOf.get(k)?.has(finding.sliceId) && k.path === finding.path && k.side === finding.side && k.startLine <= finding.line && finding.startLine <= k.line);
+        const same = out.kept.find((k) => !slicesOf.get(k)?.has(finding.sliceId) &&
+            k.path === finding.path &&
+            k.side === finding.side &&
+            k.startLine <= finding.line &&
+            finding.startLine <= k.line);
         if (same === undefined) {
             const copy = { ...finding, mergedFrom: [...finding.mergedFrom] }; // a copy: merging below mutates it
             out.kept.push(copy);
@@ -11862,8 +12952,14 @@ function mergeAcrossSlices(findings) {
         same.mergedFrom = [...same.mergedFrom, finding.id, ...finding.mergedFrom];
         same.reviewerVotes = Math.max(same.reviewerVotes, finding.reviewerVotes);
         slicesOf.get(same)?.add(finding.sliceId);
-        const labelled = finding.category === same.category ? `the same ${finding.category} issue` : `the same issue (labelled ${finding.category} there, ${same.category} here)`;
-        out.dropped.push({ finding, stage: 'meta-reviewer', reason: `merged into ${same.id}: ${labelled} at ${finding.path}:${finding.line} found on overlapping slice ${same.sliceId}` });
+        const labelled = finding.category === same.category
+            ? `the same ${finding.category} issue`
+            : `the same issue (labelled ${finding.category} there, ${same.category} here)`;
+        out.dropped.push({
+            finding,
+            stage: 'meta-reviewer',
+            reason: `merged into ${same.id}: ${labelled} at ${finding.path}:${finding.line} found on overlapping slice ${same.sliceId}`,
+        });
     }
     return out;
 }
@@ -11919,7 +13015,11 @@ function requireAgreement(findings, answered) {
         if (finding.reviewerVotes >= needed)
             out.kept.push(finding);
         else
-            out.dropped.push({ finding, stage: 'meta-reviewer', reason: `raised by only ${finding.reviewerVotes} of ${answered} reviewers (require-consensus)` });
+            out.dropped.push({
+                finding,
+                stage: 'meta-reviewer',
+                reason: `raised by only ${finding.reviewerVotes} of ${answered} reviewers (require-consensus)`,
+            });
     }
     return out;
 }
@@ -11989,7 +13089,9 @@ function formatDuration(ms) {
 /** Thrown instead of starting work after the limit, or when work in flight is cut off by it. */
 class TimeLimitReached extends Error {
     constructor(deadline, what) {
-        super(what === 'not sent' ? `not sent: the time limit ${deadline.describe()} was reached` : `cut off: the time limit ${deadline.describe()} was reached ${Math.round(deadline.graceMs / 1000)} s before`);
+        super(what === 'not sent'
+            ? `not sent: the time limit ${deadline.describe()} was reached`
+            : `cut off: the time limit ${deadline.describe()} was reached ${Math.round(deadline.graceMs / 1000)} s before`);
         this.name = 'TimeLimitReached';
     }
 }
@@ -12478,10 +13580,17 @@ class ToolConversation {
     /** What a request adds to its body: the tools (native), or the schema with tool_requests (JSON round). */
     parameters(schema) {
         if (this.mode === 'native')
-            return { body: { tools: chatTools(), tool_choice: this.offered ? 'auto' : 'none' }, schema };
+            return {
+                body: { tools: chatTools(), tool_choice: this.offered ? 'auto' : 'none' },
+                schema,
+            };
         if (schema.type !== 'object')
             return { body: {}, schema };
-        const withRequests = { ...schema, properties: { ...schema.properties, tool_requests: toolRequestsSchema() }, required: [...schema.required, 'tool_requests'] };
+        const withRequests = {
+            ...schema,
+            properties: { ...schema.properties, tool_requests: toolRequestsSchema() },
+            required: [...schema.required, 'tool_requests'],
+        };
         return { body: {}, schema: withRequests };
     }
     /**
@@ -12502,7 +13611,10 @@ class ToolConversation {
                 return false;
             if (this.rounds > session.limits.calls + EXTRA_ROUNDS)
                 return false;
-            messages.push({ role: 'assistant', content: reply.content ?? '' }, { role: 'user', content: `No more tools: ${session.limitNote()}. Give your final answer now: the JSON object${this.mode === 'json' ? ' with "tool_requests": []' : ''}.` });
+            messages.push({ role: 'assistant', content: reply.content ?? '' }, {
+                role: 'user',
+                content: `No more tools: ${session.limitNote()}. Give your final answer now: the JSON object${this.mode === 'json' ? ' with "tool_requests": []' : ''}.`,
+            });
             return true;
         }
         const run = asked.slice(0, session.remaining);
@@ -12512,7 +13624,11 @@ class ToolConversation {
             answers.push(await session.answer(call.name, call.arguments));
         const chars = answers.reduce((n, a) => n + a.length, 0);
         if (this.mode === 'native') {
-            messages.push({ role: 'assistant', content: reply.content, tool_calls: run.map((c) => ({ id: c.id, type: 'function', function: { name: c.name, arguments: c.arguments } })) });
+            messages.push({
+                role: 'assistant',
+                content: reply.content,
+                tool_calls: run.map((c) => ({ id: c.id, type: 'function', function: { name: c.name, arguments: c.arguments } })),
+            });
             run.forEach((c, i) => messages.push({ role: 'tool', tool_call_id: c.id, content: answers[i] ?? '' }));
         }
         else {
@@ -12522,7 +13638,7 @@ class ToolConversation {
         const roomLeft = room(Math.ceil(chars / 3.5) + 50);
         if (session.exhausted || skipped > 0 || !roomLeft) {
             this.offered = false;
-            const why = !roomLeft ? 'the run\'s token budget (max-tokens) has no room for more' : session.limitNote();
+            const why = !roomLeft ? "the run's token budget (max-tokens) has no room for more" : session.limitNote();
             const note = `${skipped > 0 ? `${skipped} more tool call(s) were not run: ` : 'No more tools: '}${why}. Give your final answer now: the JSON object${this.mode === 'json' ? ' with "tool_requests": []' : ''}.`;
             messages.push({ role: 'user', content: note });
         }
@@ -12626,10 +13742,21 @@ class ModelClient {
         return tape ? tape.call(request, () => this.answer(request)) : this.answer(request);
     }
     async answer(request) {
-        const call = { role: request.role, model: request.model, sliceId: request.sliceId, promptTokens: 0, completionTokens: 0, latencyMs: 0, retries: 0, outcome: 'ok' };
+        const call = {
+            role: request.role,
+            model: request.model,
+            sliceId: request.sliceId,
+            promptTokens: 0,
+            completionTokens: 0,
+            latencyMs: 0,
+            retries: 0,
+            outcome: 'ok',
+        };
         // Latency runs from the first request sent (not from joining the queue) to the last answer.
         const pending = {};
-        const tools = request.tools ? new ToolConversation(request.tools.session, this.toolRounds.has(request.model) && !request.tools.required ? 'json' : 'native', request.tools.required) : null;
+        const tools = request.tools
+            ? new ToolConversation(request.tools.session, this.toolRounds.has(request.model) && !request.tools.required ? 'json' : 'native', request.tools.required)
+            : null;
         const finish = (value, rejected = []) => {
             call.latencyMs = pending.sentAt === undefined ? 0 : Math.round(performance.now() - pending.sentAt);
             if (pending.reserved !== undefined)
@@ -12659,7 +13786,12 @@ class ModelClient {
             catch (error) {
                 const cause = error instanceof RetriesExhausted ? error.cause : error;
                 call.outcome = cause instanceof Refused ? 'skipped-budget' : cause instanceof TimeLimitReached ? 'time-limit' : 'error';
-                call.error = cause instanceof Refused || cause instanceof TimeLimitReached ? cause.message : error instanceof RetriesExhausted ? error.describe(this.endpoint) : describeError(error, this.endpoint);
+                call.error =
+                    cause instanceof Refused || cause instanceof TimeLimitReached
+                        ? cause.message
+                        : error instanceof RetriesExhausted
+                            ? error.describe(this.endpoint)
+                            : describeError(error, this.endpoint);
                 return finish(null);
             }
             if (tools !== null && (await tools.follow(reply, messages, room)))
@@ -12752,7 +13884,13 @@ class ModelClient {
                             if (tools?.mode === 'native' && !tools.required && this.toolRounds.has(request.model))
                                 tools.useJson(messages, request.system);
                             const offer = tools?.parameters(request.schema) ?? { body: {}, schema: request.schema };
-                            const body = { model: request.model, messages, temperature: this.options.temperature, ...responseFormat(format, request.schemaName, offer.schema), ...offer.body };
+                            const body = {
+                                model: request.model,
+                                messages,
+                                temperature: this.options.temperature,
+                                ...responseFormat(format, request.schemaName, offer.schema),
+                                ...offer.body,
+                            };
                             const completion = await this.startAfterPause(() => this.post(body)).catch((error) => {
                                 this.learnFrom(error, request.model, format, tools);
                                 throw error;
@@ -12862,7 +14000,9 @@ function replyOf(completion) {
     const choices = completion.choices;
     if (!Array.isArray(choices) || choices.length === 0) {
         const error = completion.error;
-        return malformed(typeof error?.message === 'string' ? `it holds an error: ${error.message.slice(0, 200)}` : `it has no choices (${Array.isArray(choices) ? 'an empty list' : 'no "choices" field'})`);
+        return malformed(typeof error?.message === 'string'
+            ? `it holds an error: ${error.message.slice(0, 200)}`
+            : `it has no choices (${Array.isArray(choices) ? 'an empty list' : 'no "choices" field'})`);
     }
     const first = choices[0];
     const message = first?.message;
@@ -12885,7 +14025,13 @@ function toolCallsOf(raw) {
         const fn = typeof c === 'object' && c !== null ? c : null;
         if (typeof fn?.id !== 'string' || typeof fn.function?.name !== 'string')
             return [];
-        return [{ id: fn.id, name: fn.function.name, arguments: typeof fn.function.arguments === 'string' ? fn.function.arguments : JSON.stringify(fn.function.arguments ?? {}) }];
+        return [
+            {
+                id: fn.id,
+                name: fn.function.name,
+                arguments: typeof fn.function.arguments === 'string' ? fn.function.arguments : JSON.stringify(fn.function.arguments ?? {}),
+            },
+        ];
     });
 }
 function malformed(problem) {
@@ -12983,7 +14129,10 @@ class TokenBudget {
         // Synchronous from the check to the reservation: calls admitted together see each other.
         const tokens = Math.ceil(promptEstimate * this.scale()) + answerTokens;
         if (this.limit > 0 && this.spent + this.reserved + tokens > this.limit) {
-            return { ok: false, reason: `token budget max-tokens=${this.limit}: the call needs ~${tokens} tokens, ${this.spent} are spent and ${this.reserved} reserved by calls in flight` };
+            return {
+                ok: false,
+                reason: `token budget max-tokens=${this.limit}: the call needs ~${tokens} tokens, ${this.spent} are spent and ${this.reserved} reserved by calls in flight`,
+            };
         }
         this.reserved += tokens;
         return { ok: true, tokens };
@@ -13090,7 +14239,8 @@ function locate(finding, slice) {
     const startLine = Math.min(finding.startLine, finding.line);
     const line = Math.max(finding.startLine, finding.line);
     const rangeShown = at(finding.path, finding.side, startLine) !== undefined && at(finding.path, finding.side, line) !== undefined;
-    const rangeHasQuote = quote !== '' && places.some((p) => p.path === finding.path && p.side === finding.side && p.line >= startLine && p.line <= line && normalize(p.text).includes(quote));
+    const rangeHasQuote = quote !== '' &&
+        places.some((p) => p.path === finding.path && p.side === finding.side && p.line >= startLine && p.line <= line && normalize(p.text).includes(quote));
     if (rangeShown && (rangeHasQuote || quote === ''))
         return { ok: true, finding: { ...finding, startLine, line }, correction: null };
     const holdsQuote = (p) => normalize(p.text) === quote || (quote.length >= 8 && normalize(p.text).includes(quote));
@@ -13101,12 +14251,28 @@ function locate(finding, slice) {
         // Several lines can carry the same code: take the one nearest to the claimed range, on the claimed side first.
         const best = [...near].sort((a, b) => distance(a) - distance(b) || Number(a.side !== finding.side) - Number(b.side !== finding.side))[0];
         const moved = { ...finding, path: best.path, side: best.side, startLine: best.line, line: best.line };
-        return { ok: true, finding: moved, correction: `location corrected from ${finding.path}:${finding.side}:${finding.startLine}-${finding.line} to ${best.path}:${best.side}:${best.line}, where the quoted code is` };
+        return {
+            ok: true,
+            finding: moved,
+            correction: `location corrected from ${finding.path}:${finding.side}:${finding.startLine}-${finding.line} to ${best.path}:${best.side}:${best.line}, where the quoted code is`,
+        };
     }
-    const far = matches.length === 0 ? 'the quoted code is not in the slice' : `the quoted code is in the slice only farther than ${QUOTE_WINDOW} lines from it (${matches.slice(0, 3).map((p) => `${p.path}:${p.line}`).join(', ')}), which is other code`;
+    const far = matches.length === 0
+        ? 'the quoted code is not in the slice'
+        : `the quoted code is in the slice only farther than ${QUOTE_WINDOW} lines from it (${matches
+            .slice(0, 3)
+            .map((p) => `${p.path}:${p.line}`)
+            .join(', ')}), which is other code`;
     if (rangeShown)
-        return { ok: true, finding: { ...finding, startLine, line }, correction: `${far}; kept the location ${finding.path}:${line}, which the slice shows` };
-    return { ok: false, reason: `hallucinated location: ${finding.path}:${finding.side}:${finding.startLine}-${finding.line} is not a line of slice ${slice.id}, and ${far}` };
+        return {
+            ok: true,
+            finding: { ...finding, startLine, line },
+            correction: `${far}; kept the location ${finding.path}:${line}, which the slice shows`,
+        };
+    return {
+        ok: false,
+        reason: `hallucinated location: ${finding.path}:${finding.side}:${finding.startLine}-${finding.line} is not a line of slice ${slice.id}, and ${far}`,
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/review/evidence.ts
@@ -13166,7 +14332,9 @@ class EvidenceCheck {
         const missing = Array.from({ length: length + 1 }, (_, i) => e.startLine + i).find((n) => !lines.text.has(n));
         const evidence = { path: e.path, side: e.side, startLine: e.startLine, endLine: e.endLine, quote: e.quote };
         if (!quotes)
-            return missing === undefined ? { evidence } : { problem: lines.total !== null ? `the file has ${lines.total} lines at ${e.side}` : 'the lines are not in the slice' };
+            return missing === undefined
+                ? { evidence }
+                : { problem: lines.total !== null ? `the file has ${lines.total} lines at ${e.side}` : 'the lines are not in the slice' };
         const quote = evidence_normalize(e.quote);
         if (quote === '')
             return { problem: 'it quotes no code' };
@@ -13180,7 +14348,13 @@ class EvidenceCheck {
                     return { evidence };
         const near = [...lines.text.keys()].filter(holds).sort((a, b) => distance(a, e) - distance(b, e) || a - b)[0];
         if (near === undefined || distance(near, e) > QUOTE_WINDOW)
-            return { problem: missing === undefined ? 'the quoted code is not on the cited lines' : lines.total !== null ? `the file has ${lines.total} lines at ${e.side}, and the quoted code is not near the cited lines` : 'the lines are not in the slice' };
+            return {
+                problem: missing === undefined
+                    ? 'the quoted code is not on the cited lines'
+                    : lines.total !== null
+                        ? `the file has ${lines.total} lines at ${e.side}, and the quoted code is not near the cited lines`
+                        : 'the lines are not in the slice',
+            };
         const start = near < e.startLine ? near : near - length;
         return { evidence: { ...evidence, startLine: Math.max(1, start), endLine: Math.max(1, start) + length } };
     }
@@ -13271,7 +14445,11 @@ async function runMetaReviewer(client, candidates, reviewers, model) {
     });
     if (answer.value === null) {
         const grouped = groupByLocation(candidates);
-        return { ...grouped, call: answer.call, fallback: `meta-reviewer failed (${answer.call.error ?? 'no answer'}); findings were merged by location instead` };
+        return {
+            ...grouped,
+            call: answer.call,
+            fallback: `meta-reviewer failed (${answer.call.error ?? 'no answer'}); findings were merged by location instead`,
+        };
     }
     const byId = new Map(candidates.map((c) => [c.id, c]));
     const claimed = new Set();
@@ -13300,7 +14478,17 @@ function mergeGroups(groups) {
         const cited = new Map(members.flatMap((m) => m.evidence ?? []).map((e) => [`${e.side}\0${e.path}\0${e.startLine}\0${e.endLine}\0${e.quote}`, e]));
         const merged = withRuleSeverity(capFindingText({
             ...lead,
-            ...(issue ? { title: issue.title, issue: issue.issue, rootCause: issue.rootCause, suggestedFix: issue.suggestedFix, exampleCode: issue.exampleCode, category: issue.category, scores: { ...issue.scores } } : {}),
+            ...(issue
+                ? {
+                    title: issue.title,
+                    issue: issue.issue,
+                    rootCause: issue.rootCause,
+                    suggestedFix: issue.suggestedFix,
+                    exampleCode: issue.exampleCode,
+                    category: issue.category,
+                    scores: { ...issue.scores },
+                }
+                : {}),
             mergedFrom: rest.map((m) => m.id),
             reviewerVotes: new Set(members.map((m) => reviewerOf(m.id))).size,
             ...(rule ? { rule } : {}),
@@ -13365,7 +14553,10 @@ async function runTranslator(client, batch, language, model) {
             const got = value.items.map((i) => i.id);
             const missing = ids.filter((id) => !got.includes(id));
             const extra = got.filter((id) => !ids.includes(id));
-            return [...(missing.length ? [`items ${missing.join(', ')} are missing`] : []), ...(extra.length ? [`items ${extra.join(', ')} were not asked for`] : [])];
+            return [
+                ...(missing.length ? [`items ${missing.join(', ')} are missing`] : []),
+                ...(extra.length ? [`items ${extra.join(', ')} were not asked for`] : []),
+            ];
         },
     });
     if (answer.value === null)
@@ -13387,11 +14578,33 @@ async function runTranslator(client, batch, language, model) {
 
 /** The finding as the validator reads it: where it is and what the reviewers claimed. */
 function findingBlock(f) {
-    const shown = { path: f.path, side: f.side, startLine: f.startLine, line: f.line, quote: f.quote, title: f.title, issue: f.issue, rootCause: f.rootCause, suggestedFix: f.suggestedFix, exampleCode: f.exampleCode, category: f.category, scores: f.scores, evidence: f.evidence ?? [], ...(f.rule ? { rule: f.rule.name } : {}) };
+    const shown = {
+        path: f.path,
+        side: f.side,
+        startLine: f.startLine,
+        line: f.line,
+        quote: f.quote,
+        title: f.title,
+        issue: f.issue,
+        rootCause: f.rootCause,
+        suggestedFix: f.suggestedFix,
+        exampleCode: f.exampleCode,
+        category: f.category,
+        scores: f.scores,
+        evidence: f.evidence ?? [],
+        ...(f.rule ? { rule: f.rule.name } : {}),
+    };
     return dataBlock('FINDING', JSON.stringify(shown, null, 2));
 }
 function validatorPrompt(finding, slice, pr, guidance = NO_GUIDANCE, tools = false) {
-    return renderPrompt('validator', { pull_request: pullRequestBlock(pr), slice: sliceBlock(slice), finding: findingBlock(finding), language: slice.language, guidance: guidanceBlock(guidance), tools: tools ? describeTools() : '' });
+    return renderPrompt('validator', {
+        pull_request: pullRequestBlock(pr),
+        slice: sliceBlock(slice),
+        finding: findingBlock(finding),
+        language: slice.language,
+        guidance: guidanceBlock(guidance),
+        tools: tools ? describeTools() : '',
+    });
 }
 /**
  * Re-reads the slice for one finding and returns it re-scored and refined (location unchanged),
@@ -13415,7 +14628,16 @@ async function runValidator(client, finding, slice, pr, model, guidance = NO_GUI
     const v = answer.value;
     if (v === null)
         return { call: answer.call, validated: null, reasoning: '', evidence: [] };
-    const validated = withRuleSeverity(capFindingText({ ...finding, title: v.title, issue: v.issue, rootCause: v.rootCause, suggestedFix: v.suggestedFix, exampleCode: v.exampleCode, category: v.category, scores: { ...v.scores } }));
+    const validated = withRuleSeverity(capFindingText({
+        ...finding,
+        title: v.title,
+        issue: v.issue,
+        rootCause: v.rootCause,
+        suggestedFix: v.suggestedFix,
+        exampleCode: v.exampleCode,
+        category: v.category,
+        scores: { ...v.scores },
+    }));
     return { call: answer.call, validated, reasoning: v.validation, evidence: v.evidence ?? [] };
 }
 
@@ -13462,7 +14684,18 @@ class run_StageRunner {
     clock = new StageClock();
     client;
     settings;
-    shortfalls = { failedReviewerCalls: 0, refusedReviewerCalls: 0, timedOutReviewerCalls: 0, unreviewedForTime: 0, partlyReviewedSlices: 0, unvalidated: [], unvalidatedForBudget: [], unvalidatedForTime: [], unmerged: [], untranslated: { count: 0, why: '' } };
+    shortfalls = {
+        failedReviewerCalls: 0,
+        refusedReviewerCalls: 0,
+        timedOutReviewerCalls: 0,
+        unreviewedForTime: 0,
+        partlyReviewedSlices: 0,
+        unvalidated: [],
+        unvalidatedForBudget: [],
+        unvalidatedForTime: [],
+        unmerged: [],
+        untranslated: { count: 0, why: '' },
+    };
     /** Roles that failed without making the run incomplete: what was done instead (see Shortfalls). */
     degraded = [];
     budget;
@@ -13606,7 +14839,10 @@ class run_StageRunner {
             return null;
         const { toolCalls, toolTokenBudget, tools } = this.settings;
         const share = (total) => Math.floor(total / count) + (index < total % count ? 1 : 0);
-        return { session: new ToolSession(this.repository, { calls: share(toolCalls), tokens: share(toolTokenBudget), answerMs: TOOL_ANSWER_MS }), required: tools === 'on' };
+        return {
+            session: new ToolSession(this.repository, { calls: share(toolCalls), tokens: share(toolTokenBudget), answerMs: TOOL_ANSWER_MS }),
+            required: tools === 'on',
+        };
     }
     /** Counts calls about to be made, for the progress lines (their number is only known as findings come in). */
     issue(calls) {
@@ -13642,12 +14878,22 @@ class run_StageRunner {
         if (answered === 0) {
             const budget = failed.every((r) => r.answer.call.outcome === 'skipped-budget');
             const timed = failed.every((r) => r.answer.call.outcome === 'time-limit');
-            const why = budget || timed ? (failed[0]?.answer.call.error ?? 'not sent') : `every reviewer call failed (${failed[0]?.answer.call.error ?? 'no answer'})`;
-            ledger.unreviewed.push({ path: slice.seed.file, startLine: slice.seed.startLine, endLine: slice.seed.endLine, reason: `not reviewed: ${why}`, missed: true });
+            const why = budget || timed
+                ? (failed[0]?.answer.call.error ?? 'not sent')
+                : `every reviewer call failed (${failed[0]?.answer.call.error ?? 'no answer'})`;
+            ledger.unreviewed.push({
+                path: slice.seed.file,
+                startLine: slice.seed.startLine,
+                endLine: slice.seed.endLine,
+                reason: `not reviewed: ${why}`,
+                missed: true,
+            });
             if (timed)
                 this.shortfalls.unreviewedForTime++;
             else
-                ledger.incomplete(budget ? `token budget max-tokens=${settings.maxTokens} was spent before every slice was reviewed` : 'some slices could not be reviewed because every model call on them failed');
+                ledger.incomplete(budget
+                    ? `token budget max-tokens=${settings.maxTokens} was spent before every slice was reviewed`
+                    : 'some slices could not be reviewed because every model call on them failed');
             return null;
         }
         if (failed.length > 0) {
@@ -13674,7 +14920,11 @@ class run_StageRunner {
             run.findings.forEach((reportedFinding, j) => {
                 const verdict = verdicts[i]?.[j] ?? { valid: [], problems: [], corrections: [] };
                 const finding = { ...reportedFinding, evidence: verdict.valid };
-                const rule = finding.rule ? `, violating the rule ${finding.rule.name} (${finding.rule.severity})` : unknown.has(finding.id) ? `; it named a rule this slice was not given ('${unknown.get(finding.id)?.slice(0, 64)}'), which was ignored` : '';
+                const rule = finding.rule
+                    ? `, violating the rule ${finding.rule.name} (${finding.rule.severity})`
+                    : unknown.has(finding.id)
+                        ? `; it named a rule this slice was not given ('${unknown.get(finding.id)?.slice(0, 64)}'), which was ignored`
+                        : '';
                 ledger.note(finding.id, 'reviewer', finding.scores, `reported by reviewer ${reviewer} at ${finding.path}:${finding.line}${rule}`);
                 const place = locate(finding, slice);
                 if (!place.ok) {
@@ -13718,7 +14968,11 @@ class run_StageRunner {
             if (merged.call)
                 this.record(merged.call);
             // Every reviewer's findings are in hand: a meta-reviewer that fails costs the merge, not the findings.
-            const unmerged = merged.fallback === null ? null : merged.call?.outcome === 'skipped-budget' ? `not called: ${merged.call.error ?? 'token budget spent'}` : `its call failed: ${merged.call?.error ?? 'no answer'}`;
+            const unmerged = merged.fallback === null
+                ? null
+                : merged.call?.outcome === 'skipped-budget'
+                    ? `not called: ${merged.call.error ?? 'token budget spent'}`
+                    : `its call failed: ${merged.call?.error ?? 'no answer'}`;
             if (unmerged !== null)
                 this.shortfalls.unmerged.push({ sliceId: slice.id, why: unmerged });
             for (const entry of merged.mergedAway)
@@ -13727,7 +14981,10 @@ class run_StageRunner {
                 const note = f.mergedFrom.length > 0 ? `merged ${f.mergedFrom.length + 1} findings from ${f.reviewerVotes} reviewer(s)` : 'kept as one issue';
                 ledger.note(f.id, 'meta-reviewer', unmerged === null ? f.scores : null, unmerged === null ? note : `${note} by location (meta-reviewer ${unmerged})`);
             }
-            issues = unmerged === null ? merged.findings : merged.findings.map((f) => ({ ...f, notMerged: `meta-reviewer ${unmerged}; grouped by location` }));
+            issues =
+                unmerged === null
+                    ? merged.findings
+                    : merged.findings.map((f) => ({ ...f, notMerged: `meta-reviewer ${unmerged}; grouped by location` }));
         }
         if (settings.requireConsensus)
             issues = ledger.apply(requireAgreement(issues, answered));
@@ -13748,7 +15005,9 @@ class run_StageRunner {
             const tools = this.toolsFor(i * votes + v, issues.length * votes);
             const result = await this.clock.time('validator', () => runValidator(this.client, f, slice, this.input.pr, settings.validatorModel, guidance, tools));
             // The lines the validator cites, else the finding's own, must hold the code they quote.
-            const verdict = result.validated === null ? null : await this.evidence.check(result.validated, slice, true, result.evidence.length > 0 ? result.evidence : f.evidence);
+            const verdict = result.validated === null
+                ? null
+                : await this.evidence.check(result.validated, slice, true, result.evidence.length > 0 ? result.evidence : f.evidence);
             return { ...result, verdict };
         }))));
         const kept = [];
@@ -13768,7 +15027,12 @@ class run_StageRunner {
                 else
                     this.shortfalls.unvalidated.push(original);
                 ledger.note(original.id, 'validator', null, `not validated: ${why}; kept with the earlier scores`);
-                ledger.unreviewed.push({ path: original.path, startLine: original.startLine, endLine: original.line, reason: `finding ${original.id} "${original.title}" not validated: ${why}; reported with its scores from before validation` });
+                ledger.unreviewed.push({
+                    path: original.path,
+                    startLine: original.startLine,
+                    endLine: original.line,
+                    reason: `finding ${original.id} "${original.title}" not validated: ${why}; reported with its scores from before validation`,
+                });
                 unvalidated.push({ ...original, notValidated: why });
                 return;
             }
@@ -13776,7 +15040,10 @@ class run_StageRunner {
             const judgments = answered.map((r) => {
                 const validated = { ...r.validated, evidence: r.verdict?.valid ?? [] };
                 const scored = filterByScores([validated], thresholds, 'validator', 'the validator');
-                const reason = scored.dropped[0]?.reason ?? ((r.verdict?.valid.length ?? 0) === 0 ? noEvidenceReason(r.verdict ?? { valid: [], problems: [], corrections: [] }, 'the validator') : null);
+                const reason = scored.dropped[0]?.reason ??
+                    ((r.verdict?.valid.length ?? 0) === 0
+                        ? noEvidenceReason(r.verdict ?? { valid: [], problems: [], corrections: [] }, 'the validator')
+                        : null);
                 ledger.note(original.id, 'validator', validated.scores, votes > 1 ? `${r.reasoning.slice(0, 500)} (judged: ${reason === null ? 'keep' : `drop, ${reason}`})` : r.reasoning.slice(0, 500));
                 return { validated, reason };
             });
@@ -13790,7 +15057,9 @@ class run_StageRunner {
                 return;
             }
             const last = judgments.find((j) => j.reason !== null) ?? judgments[0];
-            const reason = votes > 1 ? `dropped by ${judgments.length - keep.length} of ${judgments.length} validator judgments (the first: ${last?.reason ?? ''})` : (last?.reason ?? '');
+            const reason = votes > 1
+                ? `dropped by ${judgments.length - keep.length} of ${judgments.length} validator judgments (the first: ${last?.reason ?? ''})`
+                : (last?.reason ?? '');
             ledger.drop({ finding: { ...(last?.validated ?? original), ...tally }, stage: 'validator', reason });
         });
         return [...kept, ...unvalidated];
@@ -13819,7 +15088,7 @@ class run_StageRunner {
         });
     }
     reportShortfalls() {
-        const { failedReviewerCalls, refusedReviewerCalls, timedOutReviewerCalls, unreviewedForTime, partlyReviewedSlices, unvalidated, unvalidatedForBudget, unvalidatedForTime, unmerged, untranslated } = this.shortfalls;
+        const { failedReviewerCalls, refusedReviewerCalls, timedOutReviewerCalls, unreviewedForTime, partlyReviewedSlices, unvalidated, unvalidatedForBudget, unvalidatedForTime, unmerged, untranslated, } = this.shortfalls;
         const { ledger, settings, deadline } = this;
         const budget = `token budget max-tokens=${settings.maxTokens}`;
         const stopped = this.calls.filter((c) => c.outcome === 'time-limit').length;
@@ -13880,7 +15149,15 @@ function planDryRun(input) {
         input.log?.(`dry run: slice ${slice.id} (${slice.seed.file}:${slice.seed.startLine}-${slice.seed.endLine}) ${reason}`);
     return plan.selected.map((slice) => {
         const { system, user } = reviewerPrompt(slice, pr, input.guidance?.get(slice.id), toolsOffered(settings));
-        return { role: 'reviewer', sliceId: slice.id, model: settings.reviewerModel, system, user, tokens: estimateTokens(system + user), copies: settings.reviewers };
+        return {
+            role: 'reviewer',
+            sliceId: slice.id,
+            model: settings.reviewerModel,
+            system,
+            user,
+            tokens: estimateTokens(system + user),
+            copies: settings.reviewers,
+        };
     });
 }
 /** What the token budget would leave out of a review of these slices: the slices, and the reason the run would be incomplete. */
@@ -13896,7 +15173,14 @@ function budgetGaps(input) {
 
 /** `guidance` is the repository's guidance per slice id, which each slice's prompts carry (none when absent). */
 function estimateRun(slices, pr, settings, guidance) {
-    const estimate = { reviewerCalls: 0, reviewerPromptTokens: 0, calls: 0, promptTokens: 0, completionTokens: 0, costUsd: null };
+    const estimate = {
+        reviewerCalls: 0,
+        reviewerPromptTokens: 0,
+        calls: 0,
+        promptTokens: 0,
+        completionTokens: 0,
+        costUsd: null,
+    };
     const meta = loadTemplate('meta-reviewer');
     const metaPrompt = estimateTokens(meta.system + meta.user) + settings.reviewers * EXPECTED_FINDINGS * FINDING_TOKENS;
     for (const slice of slices) {
@@ -13914,12 +15198,16 @@ function estimateRun(slices, pr, settings, guidance) {
         }
         if (settings.validator) {
             estimate.calls += EXPECTED_FINDINGS * settings.votes;
-            estimate.promptTokens += EXPECTED_FINDINGS * settings.votes * (prompt + FINDING_TOKENS + expectedToolTokens(prompt + FINDING_TOKENS, settings, EXPECTED_FINDINGS * settings.votes));
+            estimate.promptTokens +=
+                EXPECTED_FINDINGS *
+                    settings.votes *
+                    (prompt + FINDING_TOKENS + expectedToolTokens(prompt + FINDING_TOKENS, settings, EXPECTED_FINDINGS * settings.votes));
             estimate.completionTokens += EXPECTED_FINDINGS * settings.votes * ANSWER_TOKENS.validator;
         }
     }
     if (settings.inputPrice !== null || settings.outputPrice !== null) {
-        estimate.costUsd = (estimate.promptTokens * (settings.inputPrice ?? 0) + estimate.completionTokens * (settings.outputPrice ?? 0)) / 1_000_000;
+        estimate.costUsd =
+            (estimate.promptTokens * (settings.inputPrice ?? 0) + estimate.completionTokens * (settings.outputPrice ?? 0)) / 1_000_000;
     }
     return estimate;
 }
@@ -13971,7 +15259,10 @@ function threadText(thread) {
     return text.length > THREAD_CHARS ? `[start cut]\n${text.slice(text.length - THREAD_CHARS)}` : text;
 }
 function responderPrompt(q, tools = false) {
-    const finding = { ...q.finding, comment: q.finding.comment.length > COMMENT_CHARS ? `${q.finding.comment.slice(0, COMMENT_CHARS)}…` : q.finding.comment };
+    const finding = {
+        ...q.finding,
+        comment: q.finding.comment.length > COMMENT_CHARS ? `${q.finding.comment.slice(0, COMMENT_CHARS)}…` : q.finding.comment,
+    };
     return renderPrompt('responder', {
         language: q.language,
         handle: q.handle,
@@ -14032,8 +15323,15 @@ function decideStatus(input) {
     const reasons = [...input.reasons];
     // Every unreviewed file comes with a reason from the stage that left it; should one not, the count says it.
     if (reasons.length === 0 && unreviewed.length > 0)
-        reasons.push(`${unreviewed.length} changed file(s) were not reviewed (${unreviewed.slice(0, 3).map((f) => f.path).join('; ')}${unreviewed.length > 3 ? '; …' : ''})`);
-    const status = reasons.length > 0 ? 'incomplete' : input.files.some((f) => f.coverage === 'context' || f.coverage === 'diff') ? 'complete' : 'nothing-to-review';
+        reasons.push(`${unreviewed.length} changed file(s) were not reviewed (${unreviewed
+            .slice(0, 3)
+            .map((f) => f.path)
+            .join('; ')}${unreviewed.length > 3 ? '; …' : ''})`);
+    const status = reasons.length > 0
+        ? 'incomplete'
+        : input.files.some((f) => f.coverage === 'context' || f.coverage === 'diff')
+            ? 'complete'
+            : 'nothing-to-review';
     return describeStatus(status, reasons, input.dryRun === true);
 }
 /** The words of a status: those decideStatus gives, or those of a status read back (an earlier review's marker). */
@@ -14178,7 +15476,12 @@ function fileCoverage(input) {
             return note !== undefined && reviewed ? { ...own, reason: own.reason === undefined ? note : `${own.reason}; ${note}` } : own;
         }
         const out = leftOut.get(file.path);
-        return { path: file.path, language: null, coverage: out?.missed === true ? 'unreviewed' : 'skipped', reason: out?.reason ?? 'not selected' };
+        return {
+            path: file.path,
+            language: null,
+            coverage: out?.missed === true ? 'unreviewed' : 'skipped',
+            reason: out?.reason ?? 'not selected',
+        };
     });
 }
 /**
@@ -14274,7 +15577,8 @@ function slicingProgress(say, deadline) {
     let said = { read: 0, sliced: 0 };
     return (p) => {
         const tenth = Math.max(1, Math.ceil(p.files / 10));
-        const stepped = p.files >= TENTHS_FROM && Math.floor(p.read / tenth) > Math.floor(said.read / tenth) || Math.floor(p.sliced / tenth) > Math.floor(said.sliced / tenth);
+        const stepped = (p.files >= TENTHS_FROM && Math.floor(p.read / tenth) > Math.floor(said.read / tenth)) ||
+            Math.floor(p.sliced / tenth) > Math.floor(said.sliced / tenth);
         if (!stepped && Date.now() - saidAt < PROGRESS_EVERY_MS)
             return;
         saidAt = Date.now();
@@ -14304,13 +15608,13 @@ async function prepare(input, onSlices) {
     const candidates = wanted.filter((f) => f.pathProblem === undefined);
     // Linguist attributes of the base revision: the pull request cannot mark its own files generated.
     const attributes = await stage('select', stageMs, async () => Attributes.read(git, diff.baseSha, await git.listFiles(diff.baseSha)));
-    const { files: selected, unreviewed: selection, overLimit, reviewedAnyway } = await stage('select', stageMs, () => selectChangedFiles(git, diff.baseSha, diff.headSha, candidates, input.settings, attributes));
+    const { files: selected, unreviewed: selection, overLimit, reviewedAnyway, } = await stage('select', stageMs, () => selectChangedFiles(git, diff.baseSha, diff.headSha, candidates, input.settings, attributes));
     for (const r of reviewedAnyway)
         input.log?.(`select: ${r.path} is ${r.reason}`);
     const unreviewed = [...unusable.map((f) => ({ path: f.path, reason: f.pathProblem ?? '', missed: true })), ...selection];
     const deadline = input.deadline ?? Deadline.none();
     const { repository } = input;
-    const guidanceOf = (slices) => (repository ? stage('guidance', stageMs, () => buildGuidance({ git, repository, settings: input.settings, slices, diff })) : null);
+    const guidanceOf = (slices) => repository ? stage('guidance', stageMs, () => buildGuidance({ git, repository, settings: input.settings, slices, diff })) : null;
     let made = 0;
     let report = null;
     // Time spent handing slices on (their guidance, and what the consumer does), which is not slicing's.
@@ -14325,7 +15629,15 @@ async function prepare(input, onSlices) {
         handingMs += performance.now() - start;
     };
     const slicing = await (input.group ?? ungrouped)(`keybug: slicing ${selected.length} file(s) with ${input.settings.algorithm}`, async () => {
-        const sliced = await stage('slicing', stageMs, () => sliceChange(git, diff, selected, { onProgress: slicingProgress(input.progress ?? input.log, deadline), algorithm: input.settings.algorithm, tokenBudget: input.settings.sliceTokenBudget, attributes, indexCache: indexCacheDir(input.settings.indexCache, git), ...(deadline.at !== null ? { deadline: deadline.at } : {}), ...(onSlices !== undefined ? { onSlices: handOn } : {}) }));
+        const sliced = await stage('slicing', stageMs, () => sliceChange(git, diff, selected, {
+            onProgress: slicingProgress(input.progress ?? input.log, deadline),
+            algorithm: input.settings.algorithm,
+            tokenBudget: input.settings.sliceTokenBudget,
+            attributes,
+            indexCache: indexCacheDir(input.settings.indexCache, git),
+            ...(deadline.at !== null ? { deadline: deadline.at } : {}),
+            ...(onSlices !== undefined ? { onSlices: handOn } : {}),
+        }));
         made += sliced.slices.length;
         // Slicing's own parts: the word index and parsing, then the rest (reading files, searching, the algorithms).
         stageMs.index = sliced.stats.indexMs;
@@ -14347,17 +15659,39 @@ async function prepare(input, onSlices) {
     });
     const incompleteReasons = coverageGaps(overLimit, slicing.stats.skipped, input.settings);
     if (unusable.length > 0) {
-        const shown = unusable.slice(0, 3).map((f) => f.path).join('; ') + (unusable.length > 3 ? '; …' : '');
+        const shown = unusable
+            .slice(0, 3)
+            .map((f) => f.path)
+            .join('; ') + (unusable.length > 3 ? '; …' : '');
         incompleteReasons.push(`${unusable.length} changed file(s) have a path keybug cannot use and were not reviewed (${shown}): ${unusable[0]?.pathProblem ?? ''}`);
     }
-    const files = fileCoverage({ files: diff.files, onlyPaths: input.onlyPaths ?? null, incrementalFrom: input.incrementalFrom, selectionLeftOut: unreviewed, sliced: slicing.stats.files, reviewLeftOut: [], reviewedAnyway });
+    const files = fileCoverage({
+        files: diff.files,
+        onlyPaths: input.onlyPaths ?? null,
+        incrementalFrom: input.incrementalFrom,
+        selectionLeftOut: unreviewed,
+        sliced: slicing.stats.files,
+        reviewLeftOut: [],
+        reviewedAnyway,
+    });
     // Handed on in parts, the guidance was built with them; otherwise (or when no slice came) for every slice now.
     const whole = report === null ? await guidanceOf(slicing.slices) : null;
     const guidance = whole ?? (report !== null ? { bySlice: new Map(), report } : null);
     if (guidance && guidance.report.changedByPullRequest.length > 0) {
         input.log?.(`guidance: this change modifies ${guidance.report.changedByPullRequest.join(', ')}; it is reviewed under the base revision's version, and the change takes effect after merge`);
     }
-    return { git, diff, selected, leftOut: [...unreviewed, ...slicing.stats.skipped], incompleteReasons, reviewedAnyway, slicing, files, guidance, stageMs };
+    return {
+        git,
+        diff,
+        selected,
+        leftOut: [...unreviewed, ...slicing.stats.skipped],
+        incompleteReasons,
+        reviewedAnyway,
+        slicing,
+        files,
+        guidance,
+        stageMs,
+    };
 }
 /**
  * Every changed file's coverage and the run's status, decided once (gate/status.ts) and logged in
@@ -14366,9 +15700,19 @@ async function prepare(input, onSlices) {
  */
 function coverageOf(input, prepared, review, dryRun) {
     const files = fileCoverage({
-        files: prepared.diff.files, onlyPaths: input.onlyPaths ?? null, incrementalFrom: input.incrementalFrom, selectionLeftOut: prepared.leftOut, sliced: prepared.slicing.stats.files, reviewLeftOut: review.leftOut, reviewedAnyway: prepared.reviewedAnyway,
+        files: prepared.diff.files,
+        onlyPaths: input.onlyPaths ?? null,
+        incrementalFrom: input.incrementalFrom,
+        selectionLeftOut: prepared.leftOut,
+        sliced: prepared.slicing.stats.files,
+        reviewLeftOut: review.leftOut,
+        reviewedAnyway: prepared.reviewedAnyway,
     });
-    const status = decideStatus({ files, reasons: [...prepared.incompleteReasons, ...review.reasons, ...(input.incompleteReasons ?? [])], dryRun });
+    const status = decideStatus({
+        files,
+        reasons: [...prepared.incompleteReasons, ...review.reasons, ...(input.incompleteReasons ?? [])],
+        dryRun,
+    });
     input.log?.(`keybug: ${status.headline}`);
     return { files, ...coverageLists(files, review.leftOut), status };
 }
@@ -14381,10 +15725,23 @@ async function dryRun(input) {
     const estimate = estimateRun(prepared.slicing.slices.filter((s) => planned.has(s.id)), input.pr, input.settings, prepared.guidance?.bySlice);
     // What the token budget leaves out, as the review would: the same plan, the same words.
     const gaps = budgetGaps(review);
-    return { prepared, prompts, estimate, coverage: coverageOf(input, prepared, { leftOut: gaps.unreviewed, reasons: gaps.reason === null ? [] : [gaps.reason] }, true) };
+    return {
+        prepared,
+        prompts,
+        estimate,
+        coverage: coverageOf(input, prepared, { leftOut: gaps.unreviewed, reasons: gaps.reason === null ? [] : [gaps.reason] }, true),
+    };
 }
 /** What the result keeps of a slice once reviewed. */
-const summaryOf = (s) => ({ id: s.id, file: s.seed.file, startLine: s.seed.startLine, endLine: s.seed.endLine, algorithm: s.algorithm, ...(s.degraded !== undefined ? { degraded: s.degraded } : {}), tokens: s.tokens });
+const summaryOf = (s) => ({
+    id: s.id,
+    file: s.seed.file,
+    startLine: s.seed.startLine,
+    endLine: s.seed.endLine,
+    algorithm: s.algorithm,
+    ...(s.degraded !== undefined ? { degraded: s.degraded } : {}),
+    tokens: s.tokens,
+});
 /**
  * The whole engine: diff → slices → reviewers → filters → meta-reviewer → validator → translator.
  * Each part of a large change is reviewed as soon as it is sliced, before the next part is sliced,
@@ -14443,10 +15800,12 @@ async function run_runReview(input, observe) {
     const prepared = await prepare(input, together ? undefined : review).catch((error) => {
         throw failure !== null ? failure.error : error;
     });
-    if (together)
+    if (together) {
+        // Slicing's parsed files, word index and git buffers are garbage now: freed before the review's
+        // own garbage comes (a part handed on as it is sliced is freed by slicing before it is handed on).
+        (0,heap_flags/* collectGarbage */.iO)();
         await review(prepared.slicing.slices, prepared.guidance?.bySlice, prepared);
-    // Slicing's parsed files, word index and git buffers are garbage now: freed before the review's own garbage comes.
-    (0,heap_flags/* collectGarbage */.iO)();
+    }
     const { slicing, stageMs } = prepared;
     const outcome = await (input.group ?? ungrouped)(`keybug: reviewing ${summaries.length} slice(s)`, () => stage('review', stageMs, async () => {
         await reviewing;
@@ -14468,7 +15827,10 @@ async function run_runReview(input, observe) {
         headSha: prepared.diff.headSha,
         algorithm: input.settings.algorithm,
         // Credentials the change adds are keybug's own findings, whatever the model made of their lines.
-        findings: [...committedSecrets({ files: prepared.diff.files.filter((f) => input.onlyPaths?.has(f.path) ?? true) }), ...outcome.findings],
+        findings: [
+            ...committedSecrets({ files: prepared.diff.files.filter((f) => input.onlyPaths?.has(f.path) ?? true) }),
+            ...outcome.findings,
+        ],
         dropped: outcome.dropped,
         skipped,
         unreviewed,
@@ -14510,7 +15872,7 @@ const INVISIBLE = /[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200
  * each `@` and `#`; plain text shows it as nothing at all).
  */
 function escapeInvisible(text, keepJoiner = false) {
-    return text.replace(INVISIBLE, (c) => (keepJoiner && c === ZWJ ? c : `<U+${(c.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}>`));
+    return text.replace(INVISIBLE, (c) => keepJoiner && c === ZWJ ? c : `<U+${(c.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}>`);
 }
 /** Text with its invisible characters removed (prose, where they only hide or reorder text). */
 const removeInvisible = (text) => text.replace(INVISIBLE, '');
@@ -14577,7 +15939,10 @@ function allowedUrl(url, prefixes) {
         return false;
     try {
         const parsed = new URL(url);
-        return (parsed.protocol === 'https:' || parsed.protocol === 'http:') && parsed.username === '' && parsed.password === '' && prefixes.some((p) => parsed.href.startsWith(p));
+        return ((parsed.protocol === 'https:' || parsed.protocol === 'http:') &&
+            parsed.username === '' &&
+            parsed.password === '' &&
+            prefixes.some((p) => parsed.href.startsWith(p)));
     }
     catch {
         return false;
@@ -14948,10 +16313,13 @@ class Anchorer {
             ['quote', (s) => s.text.trim() === quote],
             ['quote-whitespace', (s) => squeeze(s.text) === squeezed],
             // Partial: the model quoted part of a line, or a line plus a bit; short fragments match too much.
-            ['quote-partial', (s) => {
+            [
+                'quote-partial',
+                (s) => {
                     const text = squeeze(s.text);
                     return (squeezed.length >= 8 && text.includes(squeezed)) || (text.length >= 8 && squeezed.includes(text));
-                }],
+                },
+            ],
         ];
         for (const [method, test] of tests) {
             const hits = near.filter(test);
@@ -15000,7 +16368,10 @@ class Anchorer {
             method,
             code: lines.map((s) => s.text),
             matched: spot.text,
-            neighbourhood: [...spot.sideLines.slice(Math.max(0, spot.at - NEIGHBOURHOOD), spot.at), ...spot.sideLines.slice(spot.at + 1, spot.at + 1 + NEIGHBOURHOOD)],
+            neighbourhood: [
+                ...spot.sideLines.slice(Math.max(0, spot.at - NEIGHBOURHOOD), spot.at),
+                ...spot.sideLines.slice(spot.at + 1, spot.at + 1 + NEIGHBOURHOOD),
+            ],
         };
     }
 }
@@ -15047,13 +16418,28 @@ function markers_findingMarker(marker) {
     return markers_encode('finding', stored(marker));
 }
 function answerMarker(marker) {
-    return markers_encode('answer', { re: marker.re, command: sanitize_sanitizePlain(marker.command, 40), by: marker.by, ...(marker.mode ? { mode: marker.mode } : {}), ...(marker.resolved?.length ? { resolved: marker.resolved } : {}) });
+    return markers_encode('answer', {
+        re: marker.re,
+        command: sanitize_sanitizePlain(marker.command, 40),
+        by: marker.by,
+        ...(marker.mode ? { mode: marker.mode } : {}),
+        ...(marker.resolved?.length ? { resolved: marker.resolved } : {}),
+    });
 }
 function dismissalMarker(marker) {
-    return markers_encode('dismissal', { fp: marker.fp, by: marker.by, reason: sanitize_sanitizePlain(marker.reason.replace(/\s+/g, ' ').trim(), DISMISSAL_REASON) });
+    return markers_encode('dismissal', {
+        fp: marker.fp,
+        by: marker.by,
+        reason: sanitize_sanitizePlain(marker.reason.replace(/\s+/g, ' ').trim(), DISMISSAL_REASON),
+    });
 }
 function reviewMarker(marker) {
-    return markers_encode('review', { head: marker.head, status: marker.status, incompleteReasons: marker.incompleteReasons, findings: marker.findings.map(asRow) });
+    return markers_encode('review', {
+        head: marker.head,
+        status: marker.status,
+        incompleteReasons: marker.incompleteReasons,
+        findings: marker.findings.map(asRow),
+    });
 }
 /**
  * The review marker for `marker`, with as many of its listed findings as fit in `maxLength`
@@ -15155,7 +16541,12 @@ function reviewFrom(value, version) {
         const f = findingFrom({ fp, severity, path, line, title, side: side === 'L' ? 'LEFT' : 'RIGHT', code });
         return f === null ? [] : [f];
     });
-    return { head: v.head, status: v.status, incompleteReasons: Array.isArray(v.incompleteReasons) ? v.incompleteReasons.map(String) : [], findings };
+    return {
+        head: v.head,
+        status: v.status,
+        incompleteReasons: Array.isArray(v.incompleteReasons) ? v.incompleteReasons.map(String) : [],
+        findings,
+    };
 }
 function findingFrom(value) {
     const v = value;
@@ -15192,7 +16583,10 @@ function normalizeCode(code) {
  */
 function fingerprint(path, code, category, neighbourhood = []) {
     const around = neighbourhood.length === 0 ? '' : `\0${neighbourhood.map(normalizeCode).join('\n')}`;
-    return (0,external_node_crypto_.createHash)('sha256').update(`${path}\0${normalizeCode(code)}\0${category}${around}`).digest('hex').slice(0, 20);
+    return (0,external_node_crypto_.createHash)('sha256')
+        .update(`${path}\0${normalizeCode(code)}\0${category}${around}`)
+        .digest('hex')
+        .slice(0, 20);
 }
 
 ;// CONCATENATED MODULE: ./src/publish/comment.ts
@@ -15235,9 +16629,13 @@ const EXACT_METHODS = new Set(['quote', 'quote-whitespace', 'line']);
 function suggestionFor(exampleCode, anchor, proposed) {
     if (anchor.side !== 'RIGHT' || proposed.side !== 'RIGHT' || !EXACT_METHODS.has(anchor.method))
         return null;
-    if ((anchor.startLine ?? anchor.line) !== Math.min(proposed.startLine, proposed.line) || anchor.line !== Math.max(proposed.startLine, proposed.line))
+    if ((anchor.startLine ?? anchor.line) !== Math.min(proposed.startLine, proposed.line) ||
+        anchor.line !== Math.max(proposed.startLine, proposed.line))
         return null;
-    let lines = exampleCode.replace(/\r\n?/g, '\n').replace(/^\n+|\s+$/g, '').split('\n');
+    let lines = exampleCode
+        .replace(/\r\n?/g, '\n')
+        .replace(/^\n+|\s+$/g, '')
+        .split('\n');
     if (lines.length === 0 || lines.every((l) => l.trim() === ''))
         return null;
     if (lines.length > anchor.code.length + 3)
@@ -15282,12 +16680,26 @@ function comment_explanation(finding, linkPrefixes = []) {
 }
 /** The explanation as one line of safe Markdown (for lists in the review body). */
 function explanationLine(finding, linkPrefixes, maxLength) {
-    const text = [finding.issue.trim(), finding.rootCause.trim() && `Root cause: ${finding.rootCause.trim()}`, finding.suggestedFix.trim() && `Fix: ${finding.suggestedFix.trim()}`].filter(Boolean).join(' ');
+    const text = [
+        finding.issue.trim(),
+        finding.rootCause.trim() && `Root cause: ${finding.rootCause.trim()}`,
+        finding.suggestedFix.trim() && `Fix: ${finding.suggestedFix.trim()}`,
+    ]
+        .filter(Boolean)
+        .join(' ');
     return sanitize_sanitizeMarkdown(text, { inline: true, maxLength, linkPrefixes });
 }
 /** What a marker records about a finding, at the place it was posted: a diff line (with its code), or the model's line. */
 function markerOf(finding, fp, place) {
-    return { fp, severity: finding.scores.severity, path: place.path, side: place.side, line: place.line, title: finding.title, code: place.matched ?? '' };
+    return {
+        fp,
+        severity: finding.scores.severity,
+        path: place.path,
+        side: place.side,
+        line: place.line,
+        title: finding.title,
+        code: place.matched ?? '',
+    };
 }
 /** Whether the commented lines, as the diff showed them, are the head revision's lines there (no suggestion otherwise). */
 function matchesHead(anchor, headLines) {
@@ -15362,7 +16774,19 @@ function commentRequest(anchor, body) {
 function plan_planReview(input) {
     const anchorer = new Anchorer(input.diff);
     const context = input.context ?? { linkPrefixes: [], headLines: () => null };
-    const plan = { comments: [], overflow: [], unanchored: [], repeated: [], resolved: [], dismissedAgain: [], carriedOver: [], addressed: [], settled: [], dismissed: [], duplicates: [] };
+    const plan = {
+        comments: [],
+        overflow: [],
+        unanchored: [],
+        repeated: [],
+        resolved: [],
+        dismissedAgain: [],
+        carriedOver: [],
+        addressed: [],
+        settled: [],
+        dismissed: [],
+        duplicates: [],
+    };
     const seen = new Map();
     for (const finding of input.findings) {
         const result = anchorer.anchor(finding);
@@ -15376,12 +16800,23 @@ function plan_planReview(input) {
         }
         seen.set(fp, finding);
         if (earlier !== undefined) {
-            (earlier.dismissed ? plan.dismissedAgain : earlier.resolved ? plan.resolved : plan.repeated).push({ finding, fingerprint: fp, anchor, earlier });
+            (earlier.dismissed ? plan.dismissedAgain : earlier.resolved ? plan.resolved : plan.repeated).push({
+                finding,
+                fingerprint: fp,
+                anchor,
+                earlier,
+            });
         }
         else if (anchor !== null) {
             const headLines = context.headLines(anchor.path);
             const body = commentBody(finding, anchor, fp, { linkPrefixes: context.linkPrefixes, headLines });
-            plan.comments.push({ finding, fingerprint: fp, anchor, request: commentRequest(anchor, body), suggestion: suggestionCode(finding, anchor, headLines) });
+            plan.comments.push({
+                finding,
+                fingerprint: fp,
+                anchor,
+                request: commentRequest(anchor, body),
+                suggestion: suggestionCode(finding, anchor, headLines),
+            });
         }
         else {
             plan.unanchored.push({ finding, fingerprint: fp, reason: result.anchored ? '' : result.reason });
@@ -15457,7 +16892,7 @@ const MENTION = /(?<![A-Za-z0-9_.+-])@[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\/[A-Z
  */
 const markdown_check_INVISIBLE = /[\u00AD\u200B\u200C\u200E\u200F\u2028-\u202E\u2060-\u206F\uFEFF\u{E0000}-\u{E007F}]/u;
 function linkAllowed(url, built) {
-    return built.links.some((allowed) => (allowed.endsWith('/') ? url.startsWith(allowed) : url === allowed || url.startsWith(`${allowed}#`)));
+    return built.links.some((allowed) => allowed.endsWith('/') ? url.startsWith(allowed) : url === allowed || url.startsWith(`${allowed}#`));
 }
 /** What is live in `markdown` that keybug did not build, each as a short phrase; empty when the body is safe. */
 function markdownProblems(markdown, built) {
@@ -15473,7 +16908,9 @@ function markdownProblems(markdown, built) {
     const visit = (node) => {
         switch (node.type) {
             case 'html': {
-                const own = node.value.split('\n').every((line) => OWN_HTML.test(line.trim()) || (MARKER.test(line) && node.position?.end.line === lastLine + 1));
+                const own = node.value
+                    .split('\n')
+                    .every((line) => OWN_HTML.test(line.trim()) || (MARKER.test(line) && node.position?.end.line === lastLine + 1));
                 if (!own)
                     problems.add(`raw HTML (${node.value.slice(0, 40).replace(/\s+/g, ' ')})`);
                 else
@@ -15632,10 +17069,18 @@ function isThreadsPage(value) {
     if (!isObject(value) || !isObject(value.repository) || !isObject(value.repository.pullRequest))
         return false;
     const threads = value.repository.pullRequest.reviewThreads;
-    if (!isObject(threads) || !isObject(threads.pageInfo) || typeof threads.pageInfo.hasNextPage !== 'boolean' || !Array.isArray(threads.nodes))
+    if (!isObject(threads) ||
+        !isObject(threads.pageInfo) ||
+        typeof threads.pageInfo.hasNextPage !== 'boolean' ||
+        !Array.isArray(threads.nodes))
         return false;
-    return threads.nodes.every((t) => isObject(t) && typeof t.id === 'string' && typeof t.isResolved === 'boolean' && (t.resolvedBy === null || t.resolvedBy === undefined || (isObject(t.resolvedBy) && typeof t.resolvedBy.login === 'string')) &&
-        isObject(t.comments) && Array.isArray(t.comments.nodes) && t.comments.nodes.every((c) => isObject(c) && (c.databaseId === null || typeof c.databaseId === 'number')));
+    return threads.nodes.every((t) => isObject(t) &&
+        typeof t.id === 'string' &&
+        typeof t.isResolved === 'boolean' &&
+        (t.resolvedBy === null || t.resolvedBy === undefined || (isObject(t.resolvedBy) && typeof t.resolvedBy.login === 'string')) &&
+        isObject(t.comments) &&
+        Array.isArray(t.comments.nodes) &&
+        t.comments.nodes.every((c) => isObject(c) && (c.databaseId === null || typeof c.databaseId === 'number')));
 }
 class GitHubApi {
     ready;
@@ -15655,7 +17100,11 @@ class GitHubApi {
         return new GitHubApi(loadOctokit(options), options);
     }
     async getPull(ref) {
-        const { data } = await this.read(`read pull request ${describePull(ref)}`, async (request) => (await this.ready).rest.pulls.get({ owner: ref.owner, repo: ref.repo, pull_number: ref.number, request }), (answer) => isObject(answer.data) && isObject(answer.data.base) && isObject(answer.data.head) && typeof answer.data.base.sha === 'string' && typeof answer.data.head.sha === 'string', 'a pull request');
+        const { data } = await this.read(`read pull request ${describePull(ref)}`, async (request) => (await this.ready).rest.pulls.get({ owner: ref.owner, repo: ref.repo, pull_number: ref.number, request }), (answer) => isObject(answer.data) &&
+            isObject(answer.data.base) &&
+            isObject(answer.data.head) &&
+            typeof answer.data.base.sha === 'string' &&
+            typeof answer.data.head.sha === 'string', 'a pull request');
         return {
             number: data.number,
             baseSha: data.base.sha,
@@ -15667,11 +17116,32 @@ class GitHubApi {
         };
     }
     async listReviews(ref) {
-        const reviews = await this.paginate(`list reviews of ${describePull(ref)}`, async (page, request) => (await this.ready).rest.pulls.listReviews({ owner: ref.owner, repo: ref.repo, pull_number: ref.number, per_page: 100, page, request }));
-        return reviews.map((r) => ({ id: r.id, user: r.user?.login ?? null, state: r.state, body: r.body ?? '', commitId: r.commit_id ?? null, htmlUrl: r.html_url }));
+        const reviews = await this.paginate(`list reviews of ${describePull(ref)}`, async (page, request) => (await this.ready).rest.pulls.listReviews({
+            owner: ref.owner,
+            repo: ref.repo,
+            pull_number: ref.number,
+            per_page: 100,
+            page,
+            request,
+        }));
+        return reviews.map((r) => ({
+            id: r.id,
+            user: r.user?.login ?? null,
+            state: r.state,
+            body: r.body ?? '',
+            commitId: r.commit_id ?? null,
+            htmlUrl: r.html_url,
+        }));
     }
     async listReviewComments(ref) {
-        const comments = await this.paginate(`list review comments of ${describePull(ref)}`, async (page, request) => (await this.ready).rest.pulls.listReviewComments({ owner: ref.owner, repo: ref.repo, pull_number: ref.number, per_page: 100, page, request }));
+        const comments = await this.paginate(`list review comments of ${describePull(ref)}`, async (page, request) => (await this.ready).rest.pulls.listReviewComments({
+            owner: ref.owner,
+            repo: ref.repo,
+            pull_number: ref.number,
+            per_page: 100,
+            page,
+            request,
+        }));
         return comments.map(reviewCommentInfo);
     }
     /** One review comment, by its id (a thread's first comment, say). */
@@ -15681,7 +17151,14 @@ class GitHubApi {
     }
     /** The comments of the pull request's conversation, oldest first. */
     async listIssueComments(ref) {
-        const comments = await this.paginate(`list comments of ${describePull(ref)}`, async (page, request) => (await this.ready).rest.issues.listComments({ owner: ref.owner, repo: ref.repo, issue_number: ref.number, per_page: 100, page, request }));
+        const comments = await this.paginate(`list comments of ${describePull(ref)}`, async (page, request) => (await this.ready).rest.issues.listComments({
+            owner: ref.owner,
+            repo: ref.repo,
+            issue_number: ref.number,
+            per_page: 100,
+            page,
+            request,
+        }));
         return comments.map((c) => ({ id: c.id, user: c.user?.login ?? null, body: c.body ?? '', htmlUrl: c.html_url }));
     }
     /**
@@ -15693,7 +17170,9 @@ class GitHubApi {
         const { status } = await this.once(`react to ${describeComment(comment)} on ${ref.owner}/${ref.repo}`, async (request) => {
             const octokit = await this.ready;
             const args = { owner: ref.owner, repo: ref.repo, comment_id: comment.id, content, request };
-            return comment.kind === 'issue' ? octokit.rest.reactions.createForIssueComment(args) : octokit.rest.reactions.createForPullRequestReviewComment(args);
+            return comment.kind === 'issue'
+                ? octokit.rest.reactions.createForIssueComment(args)
+                : octokit.rest.reactions.createForPullRequestReviewComment(args);
         });
         return status === 201 ? 'created' : 'existed';
     }
@@ -15702,7 +17181,9 @@ class GitHubApi {
         const reactions = await this.paginate(`list the ${content} reactions to ${describeComment(comment)} on ${ref.owner}/${ref.repo}`, async (page, request) => {
             const octokit = await this.ready;
             const args = { owner: ref.owner, repo: ref.repo, comment_id: comment.id, content, per_page: 100, page, request };
-            return comment.kind === 'issue' ? octokit.rest.reactions.listForIssueComment(args) : octokit.rest.reactions.listForPullRequestReviewComment(args);
+            return comment.kind === 'issue'
+                ? octokit.rest.reactions.listForIssueComment(args)
+                : octokit.rest.reactions.listForPullRequestReviewComment(args);
         });
         return reactions.flatMap((r) => (r.user?.login ? [r.user.login] : []));
     }
@@ -15717,7 +17198,14 @@ class GitHubApi {
     async replyToReviewComment(ref, commentId, body, built = { links: [] }) {
         const plainText = [];
         const text = checkedBody(body, 'the reply', built, plainText);
-        const { data } = await this.once(`reply to review comment ${commentId} on ${describePull(ref)}`, async (request) => (await this.ready).rest.pulls.createReplyForReviewComment({ owner: ref.owner, repo: ref.repo, pull_number: ref.number, comment_id: commentId, body: text, request }));
+        const { data } = await this.once(`reply to review comment ${commentId} on ${describePull(ref)}`, async (request) => (await this.ready).rest.pulls.createReplyForReviewComment({
+            owner: ref.owner,
+            repo: ref.repo,
+            pull_number: ref.number,
+            comment_id: commentId,
+            body: text,
+            request,
+        }));
         return { id: data.id, htmlUrl: data.html_url, plainText };
     }
     /**
@@ -15725,10 +17213,10 @@ class GitHubApi {
      * Apps) as well as personal tokens; REST `GET /user` refuses installation tokens.
      */
     async viewerLogin() {
-        const data = await this.read('read the token\'s login', async (request) => (await this.ready).graphql('query { viewer { login } }', { request }), (answer) => isObject(answer), 'GraphQL data');
+        const data = await this.read("read the token's login", async (request) => (await this.ready).graphql('query { viewer { login } }', { request }), (answer) => isObject(answer), 'GraphQL data');
         const login = data.viewer?.login ?? '';
         if (login === '')
-            throw new GitHubApiError('read the token\'s login', 0, 'GitHub named no viewer');
+            throw new GitHubApiError("read the token's login", 0, 'GitHub named no viewer');
         return login;
     }
     /**
@@ -15745,7 +17233,12 @@ class GitHubApi {
             const threads = data.repository.pullRequest.reviewThreads; // checked by isThreadsPage
             for (const thread of threads.nodes) {
                 const commentIds = thread.comments.nodes.flatMap((c) => (c.databaseId === null ? [] : [c.databaseId]));
-                found.push({ id: thread.id, isResolved: thread.isResolved, resolvedBy: thread.isResolved ? (thread.resolvedBy?.login ?? null) : null, commentIds });
+                found.push({
+                    id: thread.id,
+                    isResolved: thread.isResolved,
+                    resolvedBy: thread.isResolved ? (thread.resolvedBy?.login ?? null) : null,
+                    commentIds,
+                });
             }
             if (!threads.pageInfo.hasNextPage)
                 break;
@@ -15794,12 +17287,29 @@ class GitHubApi {
     async createReview(ref, review, built = { links: [] }) {
         const plainText = [];
         const body = checkedBody(review.body, 'the review body', built, plainText);
-        const comments = review.comments.map((c) => ({ ...c, body: checkedBody(c.body, `the comment on ${c.path}:${c.line}`, built, plainText) }));
-        const { data } = await this.once(`post the review on ${describePull(ref)}`, async (request) => (await this.ready).rest.pulls.createReview({ owner: ref.owner, repo: ref.repo, pull_number: ref.number, ...review, body, comments, request }));
+        const comments = review.comments.map((c) => ({
+            ...c,
+            body: checkedBody(c.body, `the comment on ${c.path}:${c.line}`, built, plainText),
+        }));
+        const { data } = await this.once(`post the review on ${describePull(ref)}`, async (request) => (await this.ready).rest.pulls.createReview({
+            owner: ref.owner,
+            repo: ref.repo,
+            pull_number: ref.number,
+            ...review,
+            body,
+            comments,
+            request,
+        }));
         return { id: data.id, htmlUrl: data.html_url, plainText };
     }
     async deletePendingReview(ref, reviewId) {
-        await this.once(`delete pending review ${reviewId} on ${describePull(ref)}`, async (request) => (await this.ready).rest.pulls.deletePendingReview({ owner: ref.owner, repo: ref.repo, pull_number: ref.number, review_id: reviewId, request }));
+        await this.once(`delete pending review ${reviewId} on ${describePull(ref)}`, async (request) => (await this.ready).rest.pulls.deletePendingReview({
+            owner: ref.owner,
+            repo: ref.repo,
+            pull_number: ref.number,
+            review_id: reviewId,
+            request,
+        }));
     }
     /** The repository's default branch. */
     async defaultBranch(ref) {
@@ -15829,7 +17339,10 @@ class GitHubApi {
     /** A file's text and blob SHA on a branch; null when the branch has no such file. */
     async readFile(ref, path, branch) {
         try {
-            const { data } = await this.read(`read ${path} on ${branch} of ${ref.owner}/${ref.repo}`, async (request) => (await this.ready).rest.repos.getContent({ owner: ref.owner, repo: ref.repo, path, ref: branch, request }), (answer) => isObject(answer.data) && answer.data.type === 'file' && typeof answer.data.sha === 'string' && typeof answer.data.content === 'string', 'a file');
+            const { data } = await this.read(`read ${path} on ${branch} of ${ref.owner}/${ref.repo}`, async (request) => (await this.ready).rest.repos.getContent({ owner: ref.owner, repo: ref.repo, path, ref: branch, request }), (answer) => isObject(answer.data) &&
+                answer.data.type === 'file' &&
+                typeof answer.data.sha === 'string' &&
+                typeof answer.data.content === 'string', 'a file');
             const file = data;
             return { text: Buffer.from(file.content, 'base64').toString('utf8'), sha: file.sha };
         }
@@ -15854,14 +17367,29 @@ class GitHubApi {
     }
     /** The open pull request from `branch` of this repository, if there is one. */
     async openPullFrom(ref, branch) {
-        const { data } = await this.read(`list the open pull requests from ${branch} on ${ref.owner}/${ref.repo}`, async (request) => (await this.ready).rest.pulls.list({ owner: ref.owner, repo: ref.repo, head: `${ref.owner}:${branch}`, state: 'open', per_page: 100, request }), isListPage, 'a JSON list');
+        const { data } = await this.read(`list the open pull requests from ${branch} on ${ref.owner}/${ref.repo}`, async (request) => (await this.ready).rest.pulls.list({
+            owner: ref.owner,
+            repo: ref.repo,
+            head: `${ref.owner}:${branch}`,
+            state: 'open',
+            per_page: 100,
+            request,
+        }), isListPage, 'a JSON list');
         const pull = data[0];
         return pull === undefined ? null : { number: pull.number, htmlUrl: pull.html_url };
     }
     /** Opens a pull request; its title and body checked as a review's are; never retried. */
     async createPull(ref, pull, built = { links: [] }) {
         const body = checkedBody(pull.body, 'the pull request description', built, []);
-        const { data } = await this.once(`open a pull request from ${pull.head} on ${ref.owner}/${ref.repo}`, async (request) => (await this.ready).rest.pulls.create({ owner: ref.owner, repo: ref.repo, title: (0,safety_redact/* redact */.E$)(pull.title), body, head: pull.head, base: pull.base, request }));
+        const { data } = await this.once(`open a pull request from ${pull.head} on ${ref.owner}/${ref.repo}`, async (request) => (await this.ready).rest.pulls.create({
+            owner: ref.owner,
+            repo: ref.repo,
+            title: (0,safety_redact/* redact */.E$)(pull.title),
+            body,
+            head: pull.head,
+            base: pull.base,
+            request,
+        }));
         return { number: data.number, htmlUrl: data.html_url };
     }
     /**
@@ -15961,7 +17489,11 @@ async function loadOctokit(options) {
     }
     catch (error) {
         const path = process.env.GITHUB_EVENT_PATH ?? '';
-        const detail = error instanceof SyntaxError ? `the event payload at GITHUB_EVENT_PATH (${path}) is not valid JSON (${error.message})` : error instanceof Error ? error.message : String(error);
+        const detail = error instanceof SyntaxError
+            ? `the event payload at GITHUB_EVENT_PATH (${path}) is not valid JSON (${error.message})`
+            : error instanceof Error
+                ? error.message
+                : String(error);
         throw new GitHubApiError('set up the GitHub client', 0, detail);
     }
     return load(options.token, { baseUrl: options.apiUrl });
@@ -16003,7 +17535,11 @@ function toApiError(operation, error) {
         for (const item of errors) {
             if (typeof item === 'object' && item !== null && typeof item.type === 'string')
                 types.push(item.type);
-            details.push(typeof item === 'string' ? item : typeof item === 'object' && item !== null && 'message' in item ? String(item.message) : JSON.stringify(item));
+            details.push(typeof item === 'string'
+                ? item
+                : typeof item === 'object' && item !== null && 'message' in item
+                    ? String(item.message)
+                    : JSON.stringify(item));
         }
     }
     if (details.length === 0)
@@ -16075,7 +17611,12 @@ function reviewOf(state, headSha) {
  * and says why.
  */
 async function readPreviousState(api, ref, ownLogin) {
-    const settled = await Promise.allSettled([api.listReviews(ref), api.listReviewComments(ref), api.resolvedThreads(ref), api.listIssueComments(ref)]);
+    const settled = await Promise.allSettled([
+        api.listReviews(ref),
+        api.listReviewComments(ref),
+        api.resolvedThreads(ref),
+        api.listIssueComments(ref),
+    ]);
     const failed = settled.flatMap((s) => (s.status === 'rejected' ? [s.reason instanceof Error ? s.reason.message : String(s.reason)] : []));
     if (failed.length > 0)
         throw new StateReadError(failed.join('; '));
@@ -16099,7 +17640,17 @@ async function readPreviousState(api, ref, ownLogin) {
             continue;
         }
         const may = by === null ? 'GitHub names nobody as having resolved it' : await mayWrite(by);
-        resolutions.set(c.id, may === true ? { by, counts: true } : { by, counts: false, why: typeof may === 'string' ? (by === null ? may : `could not tell whether ${by} may write to the repository (${may})`) : `${by} may not write to the repository` });
+        resolutions.set(c.id, may === true
+            ? { by, counts: true }
+            : {
+                by,
+                counts: false,
+                why: typeof may === 'string'
+                    ? by === null
+                        ? may
+                        : `could not tell whether ${by} may write to the repository (${may})`
+                    : `${by} may not write to the repository`,
+            });
     }
     // A 👎 on keybug's finding comment by someone with write access dismisses the finding.
     const thumbsDown = new Map();
@@ -16194,7 +17745,13 @@ thumbsDown = new Map()) {
         // The same fingerprint may sit in several threads; it counts as resolved once any of them is.
         if (known === undefined || known.commentId === null || resolved) {
             const kept = resolution ?? known?.resolution;
-            posted.set(f.fp, { ...f, resolved: resolved || (known?.resolved ?? false), commentId: comment.id, head, ...(kept ? { resolution: kept } : {}) });
+            posted.set(f.fp, {
+                ...f,
+                resolved: resolved || (known?.resolved ?? false),
+                commentId: comment.id,
+                head,
+                ...(kept ? { resolution: kept } : {}),
+            });
         }
     }
     // A dismissal given in words wins over a 👎 (it says why); either settles the finding.
@@ -16218,7 +17775,16 @@ const METHOD_WHY = {
     nearby: `neither the quote nor the line named is commentable; this is the nearest commentable line, within ${NEARBY_WINDOW} lines of it`,
 };
 function anchorJson(anchor) {
-    return anchor === null ? null : { path: anchor.path, side: anchor.side, line: anchor.line, startLine: anchor.startLine, method: anchor.method, matched: anchor.matched };
+    return anchor === null
+        ? null
+        : {
+            path: anchor.path,
+            side: anchor.side,
+            line: anchor.line,
+            startLine: anchor.startLine,
+            method: anchor.method,
+            matched: anchor.matched,
+        };
 }
 /**
  * For every finding of a planned review, where it was anchored and why (the method that found the
@@ -16229,7 +17795,14 @@ function anchoringReport(plan) {
     const entries = [];
     const placed = (fate, finding, anchor, why) => {
         const moved = anchor !== null && (anchor.path !== finding.path || anchor.side !== finding.side || anchor.line !== finding.line);
-        entries.push({ id: finding.id, title: finding.title, fate, anchor: anchorJson(anchor), claimed: moved ? { path: finding.path, side: finding.side, line: finding.line } : null, why });
+        entries.push({
+            id: finding.id,
+            title: finding.title,
+            fate,
+            anchor: anchorJson(anchor),
+            claimed: moved ? { path: finding.path, side: finding.side, line: finding.line } : null,
+            why,
+        });
     };
     for (const c of plan.comments)
         placed('line-comment', c.finding, c.anchor, METHOD_WHY[c.anchor.method]);
@@ -16265,7 +17838,9 @@ function answerBody(text, marker) {
 }
 /** Posts an answer where it belongs; its body passes the redaction point and the Markdown check on the way out (see GitHubApi). */
 function postAnswer(api, ref, place, body, built) {
-    return place.kind === 'conversation' ? api.createIssueComment(ref, body, built) : api.replyToReviewComment(ref, place.rootId, body, built);
+    return place.kind === 'conversation'
+        ? api.createIssueComment(ref, body, built)
+        : api.replyToReviewComment(ref, place.rootId, body, built);
 }
 /**
  * Resolves keybug's open review threads on the pull request: those whose first comment is a finding
@@ -16311,7 +17886,11 @@ const LEARNINGS_BRANCH = 'keybug/learnings';
  */
 async function proposeLearning(api, repo, entry, message, description, built) {
     const base = await api.defaultBranch(repo);
-    const [open, baseSha, branchSha] = await Promise.all([api.openPullFrom(repo, LEARNINGS_BRANCH), api.branchHead(repo, base), api.branchHead(repo, LEARNINGS_BRANCH)]);
+    const [open, baseSha, branchSha] = await Promise.all([
+        api.openPullFrom(repo, LEARNINGS_BRANCH),
+        api.branchHead(repo, base),
+        api.branchHead(repo, LEARNINGS_BRANCH),
+    ]);
     if (baseSha === null)
         throw new Error(`the default branch ${base} of ${repo.owner}/${repo.repo} has no commit to start ${LEARNINGS_BRANCH} from`);
     if (branchSha === null)
@@ -16352,7 +17931,8 @@ async function assess(finding, probe) {
         return { ...finding, addressed: 'its file is no longer in the pull request under this name' };
     let nearest = null;
     for (let n = 1; n <= lines.length; n++) {
-        if (normalizeCode(lines[n - 1]) === finding.code && (nearest === null || Math.abs(n - finding.line) < Math.abs(nearest - finding.line)))
+        if (normalizeCode(lines[n - 1]) === finding.code &&
+            (nearest === null || Math.abs(n - finding.line) < Math.abs(nearest - finding.line)))
             nearest = n;
     }
     return nearest === null ? { ...finding, addressed: 'the line it was about changed' } : { ...finding, line: nearest };
@@ -16368,7 +17948,9 @@ function gitProbe(git, headSha, diff) {
     return {
         headLines: lines,
         cachedLines: (path) => cache.get(path) ?? null,
-        deletedLines: (path) => diff.files.filter((f) => f.path === path || f.oldPath === path).flatMap((f) => f.hunks.flatMap((h) => h.lines.filter((l) => l.op === '-').map((l) => l.text))),
+        deletedLines: (path) => diff.files
+            .filter((f) => f.path === path || f.oldPath === path)
+            .flatMap((f) => f.hunks.flatMap((h) => h.lines.filter((l) => l.op === '-').map((l) => l.text))),
         fileChanged: async (sha, path) => {
             if ((await git.resolveCommit(sha)) === null)
                 return null;
@@ -16389,7 +17971,9 @@ function countsBySeverity(findings) {
     const counts = new Map();
     for (const f of findings)
         counts.set(severityLevel(f.scores.severity), (counts.get(severityLevel(f.scores.severity)) ?? 0) + 1);
-    return LEVELS.filter((l) => counts.has(l)).map((l) => `${counts.get(l)} ${SEVERITY_ICON[l]} ${l}`).join(', ');
+    return LEVELS.filter((l) => counts.has(l))
+        .map((l) => `${counts.get(l)} ${SEVERITY_ICON[l]} ${l}`)
+        .join(', ');
 }
 const review_body_short = (sha) => sha.slice(0, 7);
 const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -16458,7 +18042,10 @@ function review_body_render(input, limit, unrecorded) {
         lines.push('', `Incremental: only the files changed since \`${review_body_short(input.incrementalFrom)}\` were reviewed again.`);
     const steering = result.guidance?.changedByPullRequest ?? [];
     if (steering.length > 0) {
-        const files = steering.slice(0, 10).map((p) => `\`${oneLine(p, 200).replace(/`/g, "'")}\``).join(', ') + (steering.length > 10 ? ` and ${steering.length - 10} more` : '');
+        const files = steering
+            .slice(0, 10)
+            .map((p) => `\`${oneLine(p, 200).replace(/`/g, "'")}\``)
+            .join(', ') + (steering.length > 10 ? ` and ${steering.length - 10} more` : '');
         lines.push('', `This pull request changes ${files}: it was reviewed under the base branch's version; the change takes effect after merge.`);
     }
     const earlier = [];
@@ -16520,7 +18107,10 @@ async function postReview(api, ref, request, log = () => { }, built = { links: [
     if (request.comments.some((c) => c.start_line !== undefined))
         steps.push(['single-line', { ...request, comments: request.comments.map(singleLine) }]);
     if (request.comments.length > 0)
-        steps.push(['comments-in-body', { ...request, comments: [], body: withCommentsInBody(recountLineComments(request.body, 0), request.comments) }]);
+        steps.push([
+            'comments-in-body',
+            { ...request, comments: [], body: withCommentsInBody(recountLineComments(request.body, 0), request.comments) },
+        ]);
     let clearedPending = false;
     for (let i = 0; i < steps.length; i++) {
         const [attempt, body] = steps[i];
@@ -16529,7 +18119,16 @@ async function postReview(api, ref, request, log = () => { }, built = { links: [
             const movedToBody = attempt === 'comments-in-body' ? request.comments.length : 0;
             for (const p of created.plainText)
                 log(`keybug posted ${p.what} as plain text: it held ${p.problems.join(', ')}, which keybug did not build.`);
-            return { kind: 'posted', reviewId: created.id, htmlUrl: created.htmlUrl, attempt, comments: body.comments.length, movedToBody, notes, plainText: created.plainText };
+            return {
+                kind: 'posted',
+                reviewId: created.id,
+                htmlUrl: created.htmlUrl,
+                attempt,
+                comments: body.comments.length,
+                movedToBody,
+                notes,
+                plainText: created.plainText,
+            };
         }
         catch (error) {
             const apiError = toApiError(`post the review on ${ref.owner}/${ref.repo}#${ref.number}`, error);
@@ -16544,11 +18143,19 @@ async function postReview(api, ref, request, log = () => { }, built = { links: [
                     removed = await removeOurPendingReviews(api, ref);
                 }
                 catch (cleanupError) {
-                    const cause = toApiError('remove keybug\'s pending review', cleanupError);
-                    return { kind: 'failed', error: apiError, notes: [...notes, `A pending review blocks new reviews by this token, and removing keybug's own failed: ${cause.message}`] };
+                    const cause = toApiError("remove keybug's pending review", cleanupError);
+                    return {
+                        kind: 'failed',
+                        error: apiError,
+                        notes: [...notes, `A pending review blocks new reviews by this token, and removing keybug's own failed: ${cause.message}`],
+                    };
                 }
                 if (removed.length === 0) {
-                    return { kind: 'failed', error: apiError, notes: [...notes, 'A pending review that is not keybug\'s blocks new reviews by this token; submit or delete it.'] };
+                    return {
+                        kind: 'failed',
+                        error: apiError,
+                        notes: [...notes, "A pending review that is not keybug's blocks new reviews by this token; submit or delete it."],
+                    };
                 }
                 notes.push(`Deleted keybug's leftover pending review ${removed.join(', ')} that blocked posting.`);
                 log(notes.at(-1));
@@ -16589,7 +18196,9 @@ function withCommentsInBody(body, comments, maxLength = comment_GITHUB_BODY_LIMI
     const marker = review ? markers_fitReviewMarker({ ...review, findings }, maxLength - 4_000) : null;
     const unrecorded = marker ? findings.length - marker.kept : 0;
     const title = '\n\n#### Findings GitHub would not take as line comments\n\n';
-    const note = unrecorded > 0 ? `\n<sub>${unrecorded} of these findings could not be recorded for later runs, which may raise them again.</sub>\n` : '';
+    const note = unrecorded > 0
+        ? `\n<sub>${unrecorded} of these findings could not be recorded for later runs, which may raise them again.</sub>\n`
+        : '';
     const room = maxLength - head.length - (marker?.text.length ?? 0) - title.length - note.length - 200;
     const each = Math.floor(room / Math.max(1, comments.length));
     const items = moved.map(({ comment: c, text }) => {
@@ -16615,11 +18224,22 @@ function withCommentsInBody(body, comments, maxLength = comment_GITHUB_BODY_LIMI
 
 /** Plans the review of a finished run: anchoring, dedupe against earlier reviews, the body and the one request. */
 function prepareReview(input) {
-    const plan = plan_planReview({ findings: input.result.findings, diff: input.diff, previous: input.previous, ...(input.context ? { context: input.context } : {}) });
+    const plan = plan_planReview({
+        findings: input.result.findings,
+        diff: input.diff,
+        previous: input.previous,
+        ...(input.context ? { context: input.context } : {}),
+    });
     const request = {
         commit_id: input.result.headSha,
         event: input.settings.reviewEvent,
-        body: reviewBody({ plan, result: input.result, incrementalFrom: input.incrementalFrom, runUrl: input.runUrl, linkPrefixes: input.context?.linkPrefixes ?? [] }),
+        body: reviewBody({
+            plan,
+            result: input.result,
+            incrementalFrom: input.incrementalFrom,
+            runUrl: input.runUrl,
+            linkPrefixes: input.context?.linkPrefixes ?? [],
+        }),
         comments: plan.comments.map((c) => c.request),
     };
     const built = {
@@ -16643,7 +18263,12 @@ function withDuplicatesDropped(result, plan) {
         for (const d of dropped)
             history[d.finding.id] = [...(history[d.finding.id] ?? []), { stage: 'dedupe', scores: d.finding.scores, note: d.reason }];
     }
-    return { ...result, findings: result.findings.filter((f) => !duplicates.has(f)), dropped: [...result.dropped, ...dropped], ...(history ? { history } : {}) };
+    return {
+        ...result,
+        findings: result.findings.filter((f) => !duplicates.has(f)),
+        dropped: [...result.dropped, ...dropped],
+        ...(history ? { history } : {}),
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/publish/payload.ts
@@ -16673,7 +18298,14 @@ const PAYLOAD_SCHEMA = {
                     items: {
                         type: 'object',
                         required: ['path', 'body', 'line', 'side'],
-                        properties: { path: { type: 'string' }, body: { type: 'string' }, line: { type: 'integer' }, side: SIDE, start_line: { type: 'integer' }, start_side: SIDE },
+                        properties: {
+                            path: { type: 'string' },
+                            body: { type: 'string' },
+                            line: { type: 'integer' },
+                            side: SIDE,
+                            start_line: { type: 'integer' },
+                            start_side: SIDE,
+                        },
                     },
                 },
             },
@@ -16695,7 +18327,11 @@ const describeProblem = (errors) => {
  */
 function parsePublishPayload(value, serverUrl = null) {
     validate ??= new Ajv({ allErrors: false, strict: true }).compile(PAYLOAD_SCHEMA);
-    const problem = !validate(value) ? describeProblem(validate.errors) : value.review.commit_id !== value.headSha ? '/review/commit_id is not the headSha' : null;
+    const problem = !validate(value)
+        ? describeProblem(validate.errors)
+        : value.review.commit_id !== value.headSha
+            ? '/review/commit_id is not the headSha'
+            : null;
     if (problem !== null)
         throw new Error(`the report has no valid 'publish' section (${problem}; it is written by the keybug action, and a report from 'keybug review' cannot be published)`);
     const p = value; // checked against PAYLOAD_SCHEMA just above
@@ -16705,11 +18341,19 @@ function parsePublishPayload(value, serverUrl = null) {
     // Links may stay only into the repository's files at the head the report names.
     const linkPrefixes = serverUrl === null ? [] : [`${serverUrl}/${p.repository}/blob/${p.headSha}/`];
     const comments = p.review.comments.map((c) => ({
-        path: c.path, line: c.line, side: c.side,
+        path: c.path,
+        line: c.line,
+        side: c.side,
         ...(c.start_line !== undefined ? { start_line: c.start_line, start_side: c.start_side ?? c.side } : {}),
         body: resanitize(c.body, linkPrefixes),
     }));
-    return { version: 1, repository: p.repository, pullNumber: p.pullNumber, headSha: p.headSha, review: { commit_id: p.headSha, event: p.review.event, body: resanitize(p.review.body, linkPrefixes), comments } };
+    return {
+        version: 1,
+        repository: p.repository,
+        pullNumber: p.pullNumber,
+        headSha: p.headSha,
+        review: { commit_id: p.headSha, event: p.review.event, body: resanitize(p.review.body, linkPrefixes), comments },
+    };
 }
 /**
  * A body from an untrusted report, made safe to post: its text sanitized like model text (keybug's
@@ -16719,7 +18363,11 @@ function parsePublishPayload(value, serverUrl = null) {
  */
 function resanitize(body, linkPrefixes) {
     const read = readMarker(body);
-    const marker = read.kind === 'review' ? fitReviewMarker(read.marker, GITHUB_BODY_LIMIT - 4_000).text : read.kind === 'finding' ? findingMarker(read.marker) : '';
+    const marker = read.kind === 'review'
+        ? fitReviewMarker(read.marker, GITHUB_BODY_LIMIT - 4_000).text
+        : read.kind === 'finding'
+            ? findingMarker(read.marker)
+            : '';
     const text = sanitizeMarkdown(splitMarker(body).text, { maxLength: GITHUB_BODY_LIMIT - marker.length - 1, linkPrefixes, allowSub: true });
     return marker ? withMarker(text, marker) : text;
 }
@@ -16741,14 +18389,29 @@ function forkNotice(detail) {
 function publicationNote(outcome) {
     switch (outcome.kind) {
         case 'posted': {
-            const how = outcome.attempt === 'as-planned' ? '' : outcome.attempt === 'single-line' ? ' (GitHub rejected the multi-line ranges; posted as one-line comments)' : ` (GitHub rejected the line comments; all ${outcome.movedToBody} are in the review body)`;
-            const plain = outcome.plainText.length === 0 ? '' : ` ⚠️ ${outcome.plainText.length} of its texts ${outcome.plainText.length === 1 ? 'was' : 'were'} posted as plain text: keybug's Markdown check found in ${outcome.plainText.length === 1 ? 'it' : 'them'} ${said([...new Set(outcome.plainText.flatMap((p) => p.problems.map((k) => k.replace(/ \(.*$/s, ''))))].join(', '))}, which keybug did not build.`;
-            return { kind: 'posted', text: `Posted [review ${outcome.reviewId}](${outcome.htmlUrl}) with ${outcome.comments} line comment(s)${how}.${plain}` };
+            const how = outcome.attempt === 'as-planned'
+                ? ''
+                : outcome.attempt === 'single-line'
+                    ? ' (GitHub rejected the multi-line ranges; posted as one-line comments)'
+                    : ` (GitHub rejected the line comments; all ${outcome.movedToBody} are in the review body)`;
+            const plain = outcome.plainText.length === 0
+                ? ''
+                : ` ⚠️ ${outcome.plainText.length} of its texts ${outcome.plainText.length === 1 ? 'was' : 'were'} posted as plain text: keybug's Markdown check found in ${outcome.plainText.length === 1 ? 'it' : 'them'} ${said([...new Set(outcome.plainText.flatMap((p) => p.problems.map((k) => k.replace(/ \(.*$/s, ''))))].join(', '))}, which keybug did not build.`;
+            return {
+                kind: 'posted',
+                text: `Posted [review ${outcome.reviewId}](${outcome.htmlUrl}) with ${outcome.comments} line comment(s)${how}.${plain}`,
+            };
         }
         case 'forbidden':
-            return { kind: 'forbidden', text: `⚠️ **Not posted:** the token may not write to this pull request (HTTP 403: ${said(outcome.error.detail)}). This is the case for fork PRs; see the two-workflow pattern in keybug's docs/action.md. Everything found is in this summary and the JSON report.` };
+            return {
+                kind: 'forbidden',
+                text: `⚠️ **Not posted:** the token may not write to this pull request (HTTP 403: ${said(outcome.error.detail)}). This is the case for fork PRs; see the two-workflow pattern in keybug's docs/action.md. Everything found is in this summary and the JSON report.`,
+            };
         case 'failed':
-            return { kind: 'failed', text: `❌ **Posting failed:** ${said(outcome.error.message)}${outcome.notes.length ? ` (${said(outcome.notes.join(' '))})` : ''}. Everything found is in this summary and the JSON report.` };
+            return {
+                kind: 'failed',
+                text: `❌ **Posting failed:** ${said(outcome.error.message)}${outcome.notes.length ? ` (${said(outcome.notes.join(' '))})` : ''}. Everything found is in this summary and the JSON report.`,
+            };
     }
 }
 /** What GitHub (or a proxy in front of it) answered, as one safe line of Markdown. */
@@ -16760,7 +18423,12 @@ const said = (text) => sanitize_sanitizeMarkdown(text, { inline: true, maxLength
 /** "12 changed files: 8 with context, 2 from the diff only, 1 skipped, 1 not reviewed" — the counts add up to the files. */
 function coverage_coverageCounts(files) {
     const count = (c) => files.filter((f) => f.coverage === c).length;
-    const parts = [`${count('context')} with context`, `${count('diff')} from the diff only`, `${count('skipped')} skipped`, `${count('unreviewed')} not reviewed`];
+    const parts = [
+        `${count('context')} with context`,
+        `${count('diff')} from the diff only`,
+        `${count('skipped')} skipped`,
+        `${count('unreviewed')} not reviewed`,
+    ];
     return `${files.length} changed file${files.length === 1 ? '' : 's'}: ${parts.join(', ')}`;
 }
 /** A path or reason for a terminal: file names and reasons are pull-request data (no control characters), capped. */
@@ -16799,9 +18467,18 @@ function coverageText(coverage) {
 /** The coverage in the JSON report and the dry run's JSON: every file, then the skipped and the not-reviewed apart. */
 function coverageJson(coverage) {
     return {
-        files: coverage.files.map((f) => ({ path: f.path, language: f.language, coverage: f.coverage, ...(f.reason !== undefined ? { reason: f.reason } : {}) })),
+        files: coverage.files.map((f) => ({
+            path: f.path,
+            language: f.language,
+            coverage: f.coverage,
+            ...(f.reason !== undefined ? { reason: f.reason } : {}),
+        })),
         skipped: coverage.skipped.map((s) => ({ path: s.path, reason: s.reason })),
-        unreviewed: coverage.unreviewed.map((u) => ({ path: u.path, reason: u.reason, ...(u.startLine !== undefined ? { startLine: u.startLine, endLine: u.endLine } : {}) })),
+        unreviewed: coverage.unreviewed.map((u) => ({
+            path: u.path,
+            reason: u.reason,
+            ...(u.startLine !== undefined ? { startLine: u.startLine, endLine: u.endLine } : {}),
+        })),
     };
 }
 
@@ -16869,30 +18546,48 @@ function rows(items, limit, columns) {
 /** " by `alice`": who resolved a thread whose resolution counts. */
 const resolver = (p) => (p.resolution?.by ? ` by ${codeSpan(p.resolution.by)}` : '');
 /** Who dismissed a finding and why, as plain text (a table cell sanitizes it). */
-const dismissal = (p) => p.dismissed === undefined ? '' : p.dismissed.via === 'reaction' ? `dismissed by ${p.dismissed.by} with a 👎` : `dismissed by ${p.dismissed.by}${p.dismissed.reason ? `: "${p.dismissed.reason}"` : ''}`;
+const dismissal = (p) => p.dismissed === undefined
+    ? ''
+    : p.dismissed.via === 'reaction'
+        ? `dismissed by ${p.dismissed.by} with a 👎`
+        : `dismissed by ${p.dismissed.by}${p.dismissed.reason ? `: "${p.dismissed.reason}"` : ''}`;
 /** Why a resolved thread still counts as open, when it does (plain text: the table cell sanitizes it). */
-const ignored = (p) => (p.resolution && !p.resolution.counts ? ` (its thread was resolved, but ${p.resolution.why ?? ''})` : '');
+const ignored = (p) => p.resolution && !p.resolution.counts ? ` (its thread was resolved, but ${p.resolution.why ?? ''})` : '';
 function findingsSection(result, options, limit) {
     const fate = new Map();
     if (options.plan) {
-        const moved = (c) => (c.anchor.path === c.finding.path && c.anchor.line === c.finding.line ? '' : ` (the model named line ${c.finding.line})`);
+        const moved = (c) => c.anchor.path === c.finding.path && c.anchor.line === c.finding.line ? '' : ` (the model named line ${c.finding.line})`;
         for (const c of options.plan.comments)
             fate.set(c.finding, { text: `new comment${moved(c)}`, place: anchored(c.anchor) });
         for (const c of options.plan.overflow)
-            fate.set(c.finding, { text: `in the review body (only the ${options.plan.comments.length} most severe are line comments)`, place: anchored(c.anchor) });
+            fate.set(c.finding, {
+                text: `in the review body (only the ${options.plan.comments.length} most severe are line comments)`,
+                place: anchored(c.anchor),
+            });
         for (const u of options.plan.unanchored)
             fate.set(u.finding, { text: `in the review body (${u.reason})`, place: unplaced(u.finding) });
         for (const r of options.plan.repeated)
-            fate.set(r.finding, { text: `posted earlier, still open${ignored(r.earlier)}`, place: r.anchor ? anchored(r.anchor) : unplaced(r.finding) });
+            fate.set(r.finding, {
+                text: `posted earlier, still open${ignored(r.earlier)}`,
+                place: r.anchor ? anchored(r.anchor) : unplaced(r.finding),
+            });
         for (const r of options.plan.resolved)
-            fate.set(r.finding, { text: `posted earlier, resolved${resolver(r.earlier)}: not raised again`, place: r.anchor ? anchored(r.anchor) : unplaced(r.finding) });
+            fate.set(r.finding, {
+                text: `posted earlier, resolved${resolver(r.earlier)}: not raised again`,
+                place: r.anchor ? anchored(r.anchor) : unplaced(r.finding),
+            });
         for (const r of options.plan.dismissedAgain)
-            fate.set(r.finding, { text: `posted earlier, ${dismissal(r.earlier)}: not raised again, not gating`, place: r.anchor ? anchored(r.anchor) : unplaced(r.finding) });
+            fate.set(r.finding, {
+                text: `posted earlier, ${dismissal(r.earlier)}: not raised again, not gating`,
+                place: r.anchor ? anchored(r.anchor) : unplaced(r.finding),
+            });
     }
     const carried = options.plan?.carriedOver ?? [];
     const total = result.findings.length + carried.length;
     const out = [`### Findings (${total})`, ''];
-    const header = options.plan ? '| severity | where | title | category | on the PR |\n| --- | --- | --- | --- | --- |' : '| severity | where | title | category |\n| --- | --- | --- | --- |';
+    const header = options.plan
+        ? '| severity | where | title | category | on the PR |\n| --- | --- | --- | --- | --- |'
+        : '| severity | where | title | category |\n| --- | --- | --- | --- |';
     const addressed = (options.plan?.addressed ?? []).map((p) => {
         const level = severityLevel(p.severity);
         return `| ${SEVERITY_ICON[level]} ${level} (${p.severity}/7) | ${summary_code(`${p.path}:${p.line}`)} | ${cell(p.title)} | — | from an earlier review; ${cell(p.addressed ?? '')}: no longer gating |`;
@@ -16906,12 +18601,43 @@ function findingsSection(result, options, limit) {
         return `| ${SEVERITY_ICON[level]} ${level} (${p.severity}/7) | ${summary_code(`${p.path}:${p.line}`)} | ${cell(p.title)} | — | from an earlier review; ${cell(dismissal(p))}: no longer gating |`;
     });
     const more = [
-        ...(addressed.length ? ['', `${addressed.length} finding(s) of earlier reviews no longer gate, because the code they were about changed:`, '', header, ...rows(addressed, limit, 5), ''] : []),
-        ...(settled.length ? ['', `${settled.length} finding(s) of earlier reviews no longer gate, because someone with write access resolved their threads:`, '', header, ...rows(settled, limit, 5), ''] : []),
-        ...(dismissed.length ? ['', `${dismissed.length} finding(s) of earlier reviews no longer gate, because someone with write access dismissed them as wrong:`, '', header, ...rows(dismissed, limit, 5), ''] : []),
+        ...(addressed.length
+            ? [
+                '',
+                `${addressed.length} finding(s) of earlier reviews no longer gate, because the code they were about changed:`,
+                '',
+                header,
+                ...rows(addressed, limit, 5),
+                '',
+            ]
+            : []),
+        ...(settled.length
+            ? [
+                '',
+                `${settled.length} finding(s) of earlier reviews no longer gate, because someone with write access resolved their threads:`,
+                '',
+                header,
+                ...rows(settled, limit, 5),
+                '',
+            ]
+            : []),
+        ...(dismissed.length
+            ? [
+                '',
+                `${dismissed.length} finding(s) of earlier reviews no longer gate, because someone with write access dismissed them as wrong:`,
+                '',
+                header,
+                ...rows(dismissed, limit, 5),
+                '',
+            ]
+            : []),
     ];
     if (total === 0) {
-        const none = { complete: 'No findings survived the filters.', 'nothing-to-review': 'No findings: nothing was reviewed.', incomplete: 'No findings — but the review is incomplete (see above), so this is **not** a clean pass.' };
+        const none = {
+            complete: 'No findings survived the filters.',
+            'nothing-to-review': 'No findings: nothing was reviewed.',
+            incomplete: 'No findings — but the review is incomplete (see above), so this is **not** a clean pass.',
+        };
         return [...out, options.noFindings ?? none[result.status], '', ...more];
     }
     const shas = { base: result.baseSha, head: result.headSha };
@@ -16935,8 +18661,12 @@ const STAGE_LABELS = { index: 'word index', slice: 'slicing', review: 'model cal
 function figuresSection(result) {
     const u = result.usage;
     const cost = u.costUsd === null ? 'not estimated (set `input-price` and `output-price`)' : `$${u.costUsd.toFixed(4)}`;
-    const stageTimes = Object.entries(result.stats.stageMs).map(([stage, ms]) => `${STAGE_LABELS[stage] ?? stage} ${(ms / 1000).toFixed(1)} s`).join(', ');
-    const byRole = Object.entries(u.byRole).map(([role, r]) => `${role} ${r?.calls ?? 0}`).join(', ');
+    const stageTimes = Object.entries(result.stats.stageMs)
+        .map(([stage, ms]) => `${STAGE_LABELS[stage] ?? stage} ${(ms / 1000).toFixed(1)} s`)
+        .join(', ');
+    const byRole = Object.entries(u.byRole)
+        .map(([role, r]) => `${role} ${r?.calls ?? 0}`)
+        .join(', ');
     return [
         '### Run',
         '',
@@ -16946,7 +18676,13 @@ function figuresSection(result) {
         `| slices | ${result.stats.slices} (${result.algorithm}) |`,
         `| files parsed | ${result.stats.filesParsed} (${(result.stats.bytesParsed / 1024).toFixed(0)} KiB) |`,
         `| model calls | ${u.calls}${byRole ? ` (${byRole})` : ''} |`,
-        ...(u.tools !== undefined ? [`| tool calls | ${u.tools.calls} (${Object.entries(u.tools.byTool).map(([tool, n]) => `${tool} ${n}`).join(', ')}); answers ~${u.tools.answerTokens.toLocaleString('en-US')} tokens |`] : []),
+        ...(u.tools !== undefined
+            ? [
+                `| tool calls | ${u.tools.calls} (${Object.entries(u.tools.byTool)
+                    .map(([tool, n]) => `${tool} ${n}`)
+                    .join(', ')}); answers ~${u.tools.answerTokens.toLocaleString('en-US')} tokens |`,
+            ]
+            : []),
         `| tokens | ${u.promptTokens.toLocaleString('en-US')} prompt + ${u.completionTokens.toLocaleString('en-US')} completion |`,
         `| estimated cost | ${cost} |`,
         `| time per stage | ${stageTimes || '—'} |`,
@@ -16977,7 +18713,12 @@ function unreviewedSection(unreviewed, limit) {
     const items = unreviewed.map((u) => `| ${summary_code(u.path + (u.startLine !== undefined ? `:${u.startLine}${u.endLine !== undefined ? `-${u.endLine}` : ''}` : ''))} | ${cell(u.reason)} |`);
     return [`### Not reviewed (${unreviewed.length})`, '', '| path | reason |', '| --- | --- |', ...rows(items, limit, 2), ''];
 }
-const COVERAGE_WORDS = { context: 'reviewed with context', diff: 'reviewed from the diff only', skipped: 'skipped', unreviewed: '**not reviewed**' };
+const COVERAGE_WORDS = {
+    context: 'reviewed with context',
+    diff: 'reviewed from the diff only',
+    skipped: 'skipped',
+    unreviewed: '**not reviewed**',
+};
 /**
  * Every changed file once: its language, how it was covered and why, its status, lines and hunks.
  * What was meant to be reviewed and was not is listed apart above (see unreviewedSection).
@@ -17045,13 +18786,22 @@ function guidanceSection(report, budget, limit) {
         out.push('None applied to the files reviewed.', '');
     else {
         const items = report.sources.map((s) => {
-            const fate = [s.whole > 0 ? `whole in ${s.whole}` : '', s.cut > 0 ? `**cut** to fit in ${s.cut}` : '', s.omitted > 0 ? `**left out** of ${s.omitted} (no room)` : ''].filter(Boolean).join(', ');
+            const fate = [
+                s.whole > 0 ? `whole in ${s.whole}` : '',
+                s.cut > 0 ? `**cut** to fit in ${s.cut}` : '',
+                s.omitted > 0 ? `**left out** of ${s.omitted} (no room)` : '',
+            ]
+                .filter(Boolean)
+                .join(', ');
             return `| ${summary_code(s.source)} | ${fate} | ~${s.tokens.toLocaleString('en-US')} |`;
         });
         out.push('| source | slices | tokens |', '| --- | --- | --- |', ...rows(items, limit, 3), '');
     }
     if (report.skipped.length > 0)
-        out.push(`Not used: ${report.skipped.slice(0, limit).map((s) => `${summary_code(s.path)} (${cell(s.reason)})`).join(', ')}${report.skipped.length > limit ? `, and ${report.skipped.length - limit} more` : ''}.`, '');
+        out.push(`Not used: ${report.skipped
+            .slice(0, limit)
+            .map((s) => `${summary_code(s.path)} (${cell(s.reason)})`)
+            .join(', ')}${report.skipped.length > limit ? `, and ${report.skipped.length - limit} more` : ''}.`, '');
     return out;
 }
 /** Renders sections with shrinking row limits until the text fits the byte budget. */
@@ -17068,7 +18818,11 @@ function cutBytes(text) {
 }
 const STATUS_ICON = { complete: '✅', incomplete: '⚠️', 'nothing-to-review': 'ℹ️' };
 /** What the summary adds to the status's own title, and after its detail. */
-const STATUS_NOTE = { complete: ['', ''], incomplete: [' — not a clean pass', ''], 'nothing-to-review': ['', ' This is not a review.'] };
+const STATUS_NOTE = {
+    complete: ['', ''],
+    incomplete: [' — not a clean pass', ''],
+    'nothing-to-review': ['', ' This is not a review.'],
+};
 /** The status in the words of gate/status.ts, as the summary's first line. */
 function statusLine(status) {
     const [title, after] = STATUS_NOTE[status.status];
@@ -17082,7 +18836,10 @@ function statusLines(result, options) {
     // A change cannot exempt its own code: say which files were reviewed although it made them look generated.
     const anyway = result.files.filter((f) => (f.coverage === 'context' || f.coverage === 'diff') && f.reason?.includes(REVIEWED_ANYWAY) === true);
     if (anyway.length > 0)
-        out.push(`ℹ️ Reviewed although this change makes ${anyway.length === 1 ? 'it' : 'them'} look generated or vendored (the base revision decides): ${anyway.slice(0, 5).map((f) => `${summary_code(f.path)} — ${cell((f.reason ?? '').slice((f.reason ?? '').indexOf(REVIEWED_ANYWAY) + REVIEWED_ANYWAY.length + 3))}`).join('; ')}${anyway.length > 5 ? `; and ${anyway.length - 5} more (see the files below)` : ''}.`);
+        out.push(`ℹ️ Reviewed although this change makes ${anyway.length === 1 ? 'it' : 'them'} look generated or vendored (the base revision decides): ${anyway
+            .slice(0, 5)
+            .map((f) => `${summary_code(f.path)} — ${cell((f.reason ?? '').slice((f.reason ?? '').indexOf(REVIEWED_ANYWAY) + REVIEWED_ANYWAY.length + 3))}`)
+            .join('; ')}${anyway.length > 5 ? `; and ${anyway.length - 5} more (see the files below)` : ''}.`);
     if (options.incrementalFrom)
         out.push(`Incremental run: reviewed the files changed since \`${options.incrementalFrom.slice(0, 7)}\`.`);
     if (options.gate) {
@@ -17096,7 +18853,7 @@ function statusLines(result, options) {
 }
 /** The job summary of a finished review (also `keybug review --format markdown`). */
 function renderSummary(result, options) {
-    return fit((limit) => [
+    return (fit((limit) => [
         `## keybug review of \`${result.headSha.slice(0, 7)}\``,
         '',
         ...statusLines(result, options),
@@ -17108,19 +18865,29 @@ function renderSummary(result, options) {
         ...unreviewedSection(result.unreviewed, limit),
         ...(options.diff ? filesSection(options.diff, result.files, limit) : []),
         ...slicesSection(result.slices, limit),
-    ]) + '\n';
+    ]) + '\n');
 }
 /** The job summary of a dry run: files and hunks, slices with their text, and the prompts; no model was called. */
 function renderDryRunSummary(input) {
-    const rows = input.slices.map((s) => ({ id: s.id, file: s.seed.file, startLine: s.seed.startLine, endLine: s.seed.endLine, algorithm: s.algorithm, ...(s.degraded !== undefined ? { degraded: s.degraded } : {}), tokens: s.tokens }));
+    const rows = input.slices.map((s) => ({
+        id: s.id,
+        file: s.seed.file,
+        startLine: s.seed.startLine,
+        endLine: s.seed.endLine,
+        algorithm: s.algorithm,
+        ...(s.degraded !== undefined ? { degraded: s.degraded } : {}),
+        tokens: s.tokens,
+    }));
     const block = (title, text) => {
         const fence = '`'.repeat(Math.max(3, ...[...text.matchAll(/`+/g)].map((m) => m[0].length + 1)));
         return ['<details>', `<summary>${title}</summary>`, '', `${fence}text`, text, fence, '', '</details>', ''];
     };
-    return fit((limit) => {
+    return (fit((limit) => {
         // Each distinct system prompt once (one per role and language), then each slice's own user prompt.
         const systems = distinctSystemPrompts(input.prompts).flatMap((p) => block(`${p.role} system prompt · ~${p.tokens} tokens · the same for ${p.slices.length === 1 ? 'slice' : 'slices'} ${p.slices.join(', ')}`, p.system));
-        const prompts = input.prompts.slice(0, limit).flatMap((p) => block(`${p.role} user prompt${p.sliceId ? ` for ${p.sliceId}` : ''} · ~${p.tokens} tokens with the system prompt`, p.user));
+        const prompts = input.prompts
+            .slice(0, limit)
+            .flatMap((p) => block(`${p.role} user prompt${p.sliceId ? ` for ${p.sliceId}` : ''} · ~${p.tokens} tokens with the system prompt`, p.user));
         return [
             `## keybug dry run of \`${input.headSha.slice(0, 7)}\``,
             '',
@@ -17139,7 +18906,7 @@ function renderDryRunSummary(input) {
             ...prompts,
             ...(input.prompts.length > limit ? [`… ${input.prompts.length - limit} more prompts in the JSON report.`, ''] : []),
         ];
-    }) + '\n';
+    }) + '\n');
 }
 /** The job summary of a rerun on a head SHA keybug already reviewed: nothing is posted, the gate still holds. */
 function renderAlreadyReviewedSummary(input) {
@@ -17173,14 +18940,19 @@ earlier) {
         slices: [],
         stats: { files: 0, slices: 0, filesParsed: 0, bytesParsed: 0, stageMs: {}, peakMemoryMb: 0 },
     };
-    return fit((limit) => [
+    return (fit((limit) => [
         title,
         '',
         lead,
         '',
         ...statusLines(empty, { settings: input.settings, gate: input.gate }).slice(earlier === null ? 1 : 0),
-        ...findingsSection(empty, { settings: input.settings, plan: input.plan, links: input.links, ...(earlier === null ? { noFindings: 'No open findings from earlier reviews.' } : {}) }, limit),
-    ]) + '\n';
+        ...findingsSection(empty, {
+            settings: input.settings,
+            plan: input.plan,
+            links: input.links,
+            ...(earlier === null ? { noFindings: 'No open findings from earlier reviews.' } : {}),
+        }, limit),
+    ]) + '\n');
 }
 
 ;// CONCATENATED MODULE: ./src/publish/index.ts
@@ -17214,7 +18986,13 @@ function sliceJson(s) {
         ...(s.degraded !== undefined ? { degraded: s.degraded } : {}),
         seed: s.seed,
         language: s.language,
-        sections: s.sections.map((sec) => ({ file: sec.file, side: sec.side, context: sec.context, header: sectionHeader(sec), lines: sec.lines.map((l) => ({ new: l.new, old: l.old, op: l.op, text: l.text })) })),
+        sections: s.sections.map((sec) => ({
+            file: sec.file,
+            side: sec.side,
+            context: sec.context,
+            header: sectionHeader(sec),
+            lines: sec.lines.map((l) => ({ new: l.new, old: l.old, op: l.op, text: l.text })),
+        })),
         rendered: s.rendered,
         tokens: s.tokens,
         ...(s.resolutions !== undefined ? { resolutions: s.resolutions } : {}),
@@ -17327,12 +19105,17 @@ function resolveSettings(explicit, file, rev = '') {
     catch (error) {
         const source = error instanceof ConfigError ? sources.get(error.setting) : undefined;
         if (error instanceof ConfigError && source?.kind === 'config' && file !== null) {
-            throw new ConfigFileError(file.path, rev, [{ line: source.line, key: error.setting, message: `expected ${error.expected} (got '${error.value}')` }]);
+            throw new ConfigFileError(file.path, rev, [
+                { line: source.line, key: error.setting, message: `expected ${error.expected} (got '${error.value}')` },
+            ]);
         }
         throw error;
     }
     // YAML lists are taken as they are: a glob such as src/{a,b}/** must not be split at its comma.
-    for (const [name, field] of [['include', 'include'], ['exclude', 'exclude']]) {
+    for (const [name, field] of [
+        ['include', 'include'],
+        ['exclude', 'exclude'],
+    ]) {
         const list = file?.lists.get(name);
         if (list !== undefined && sources.get(name)?.kind === 'config')
             settings[field] = list.value;
@@ -17346,9 +19129,19 @@ function resolveSettings(explicit, file, rev = '') {
             effective.set(role, settings.model);
         }
     }
-    const values = INPUTS.map((spec) => ({ name: spec.name, value: effective.get(spec.name) ?? '', source: sources.get(spec.name) ?? { kind: 'default' }, secret: spec.secret === true }));
+    const values = INPUTS.map((spec) => ({
+        name: spec.name,
+        value: effective.get(spec.name) ?? '',
+        source: sources.get(spec.name) ?? { kind: 'default' },
+        secret: spec.secret === true,
+    }));
     if (file?.ignore)
-        values.push({ name: 'ignore', value: file.ignore.value.join('\n'), source: { kind: 'config', file: file.path, line: file.ignore.line }, secret: false });
+        values.push({
+            name: 'ignore',
+            value: file.ignore.value.join('\n'),
+            source: { kind: 'config', file: file.path, line: file.ignore.line },
+            secret: false,
+        });
     return { settings, values };
 }
 /** A source in words: "workflow input", "--top-k", ".github/keybug.yml line 4", "default". */
@@ -17389,7 +19182,9 @@ async function readConfigFile(git, rev) {
         return { file: null, ignoredFiles: [] };
     const blob = blobs.get(`${rev}:${path}`);
     if (blob.length > MAX_CONFIG_BYTES)
-        throw new ConfigFileError(path, rev, [{ line: 1, key: '', message: `the file is ${blob.length} bytes; a config file may have at most ${MAX_CONFIG_BYTES}` }]);
+        throw new ConfigFileError(path, rev, [
+            { line: 1, key: '', message: `the file is ${blob.length} bytes; a config file may have at most ${MAX_CONFIG_BYTES}` },
+        ]);
     if (blob.includes(0))
         throw new ConfigFileError(path, rev, [{ line: 1, key: '', message: 'the file is binary, not YAML text' }]);
     return { file: parseConfigFile(blob.toString('utf8'), path, rev), ignoredFiles };
@@ -17412,7 +19207,10 @@ async function configureFromRevision(git, rev, explicit, onInvalid, log) {
             throw error;
         log?.(`config: ${error.message}; reviewing without it (on-invalid-config: defaults)`);
         const resolved = resolveSettings(explicit, null, rev);
-        return { ...resolved, repository: { rev, file: null, ignoredFiles: [], problem: error.message, learnings: await learningsOf(git, rev, log) } };
+        return {
+            ...resolved,
+            repository: { rev, file: null, ignoredFiles: [], problem: error.message, learnings: await learningsOf(git, rev, log) },
+        };
     }
 }
 
@@ -17433,7 +19231,11 @@ async function configure(input) {
     try {
         git = await Git.open(input.repoDir);
         if (input.head !== undefined)
-            await resolveRange(git, input.base, input.head, { fetchRefs: input.fetchRefs, log: input.log, requireChange: input.requireChange === true });
+            await resolveRange(git, input.base, input.head, {
+                fetchRefs: input.fetchRefs,
+                log: input.log,
+                requireChange: input.requireChange === true,
+            });
         const rev = await git.resolveCommit(input.base);
         if (rev === null)
             throw new RevisionError(`The revision '${input.base}' is not in the repository ${external_node_path_default().resolve(input.repoDir)}.`);
@@ -17471,7 +19273,12 @@ const LISTED_SHOWN = 8;
  */
 async function checkEndpoint(settings, name) {
     const waitMs = Math.min(CHECK_TIMEOUT_MS, settings.timeoutSeconds * 1000);
-    const client = new openai/* default */.Ay({ apiKey: settings.apiKey || 'no-key', baseURL: settings.baseUrl ?? undefined, maxRetries: 0, timeout: waitMs + 5000 });
+    const client = new openai/* default */.Ay({
+        apiKey: settings.apiKey || 'no-key',
+        baseURL: settings.baseUrl ?? undefined,
+        maxRetries: 0,
+        timeout: waitMs + 5000,
+    });
     const url = client.baseURL;
     const models = [...new Set([settings.model, settings.reviewerModel, settings.validatorModel].filter((m) => m !== ''))];
     let listed;
@@ -17508,7 +19315,11 @@ async function checkEndpoint(settings, name) {
     if (missing.length > 0) {
         const shown = listed.slice(0, LISTED_SHOWN).join(', ') + (listed.length > LISTED_SHOWN ? `, … (${listed.length} in all)` : '');
         const which = missing.map((m) => `'${m}'`).join(' and ');
-        const setting = missing.every((m) => m === settings.validatorModel && m !== settings.model) ? 'validator-model' : missing.every((m) => m === settings.reviewerModel && m !== settings.model) ? 'reviewer-model' : 'model';
+        const setting = missing.every((m) => m === settings.validatorModel && m !== settings.model)
+            ? 'validator-model'
+            : missing.every((m) => m === settings.reviewerModel && m !== settings.model)
+                ? 'reviewer-model'
+                : 'model';
         throw new EndpointError(`The model endpoint ${url} does not serve model ${which}; it lists ${shown}. Check ${name(setting)}.`);
     }
     return `model endpoint ${url} answers and serves ${models.join(', ')}`;
@@ -17632,7 +19443,11 @@ class CallTape {
             catch (error) {
                 throw new ReplayError(`replay: ${tape.file}:${i + 1} is not valid JSON (${error.message}); record ${label} again.`);
             }
-            if (typeof exchange.key !== 'string' || !Number.isInteger(exchange.occurrence) || !Number.isInteger(exchange.attempt) || typeof exchange.response !== 'object' || exchange.response === null) {
+            if (typeof exchange.key !== 'string' ||
+                !Number.isInteger(exchange.occurrence) ||
+                !Number.isInteger(exchange.attempt) ||
+                typeof exchange.response !== 'object' ||
+                exchange.response === null) {
                 throw new ReplayError(`replay: ${tape.file}:${i + 1} is not a recorded exchange (key, occurrence, attempt and response are required); record ${label} again.`);
             }
             tape.recorded.set(slot(exchange.key, exchange.occurrence, exchange.attempt), exchange);
@@ -17666,18 +19481,32 @@ class CallTape {
             this.misses.push({ role, model, sliceId, key, occurrence: scope.occurrence, attempt });
             // A client error, which is not retried: the call fails at once and the engine reports the miss.
             const message = `keybug replay: this request is not in the recording ${this.file}`;
-            return new Response(JSON.stringify({ error: { message, type: 'keybug_replay_miss' } }), { status: 400, headers: { 'content-type': 'application/json' } });
+            return new Response(JSON.stringify({ error: { message, type: 'keybug_replay_miss' } }), {
+                status: 400,
+                headers: { 'content-type': 'application/json' },
+            });
         }
         this.replayed++;
         if ('failure' in exchange.response)
             throw new TypeError(`fetch failed (replayed: ${exchange.response.failure})`);
         // Recorded waits (Retry-After) are not replayed: a replay does not wait.
-        return new Response(JSON.stringify(exchange.response.body), { status: exchange.response.status, headers: { 'content-type': 'application/json' } });
+        return new Response(JSON.stringify(exchange.response.body), {
+            status: exchange.response.status,
+            headers: { 'content-type': 'application/json' },
+        });
     }
     async forward(input, init, scope, body, key, attempt) {
         const { messages, model: _model, ...parameters } = body;
         const { role, model, sliceId } = scope.meta;
-        const base = { key, occurrence: scope.occurrence, attempt, role, model, sliceId, request: { messages: Array.isArray(messages) ? messages : [], parameters } };
+        const base = {
+            key,
+            occurrence: scope.occurrence,
+            attempt,
+            role,
+            model,
+            sliceId,
+            request: { messages: Array.isArray(messages) ? messages : [], parameters },
+        };
         const started = performance.now();
         this.sent++;
         let response;
@@ -17855,14 +19684,34 @@ async function reviewChange(run, change) {
  * (which may go on over the following lines). Everything else in a comment is data.
  */
 const COMMANDS = [
-    { usage: 'review', where: 'anywhere', what: 'Review now what changed since the last complete review (the whole pull request if there was none), also while paused.' },
-    { usage: 'full review', where: 'anywhere', what: 'Review the whole pull request again, also a head already reviewed; findings already posted are not posted twice.' },
-    { usage: 'pause', where: 'anywhere', what: 'No automatic reviews on push until `resume`; commands still work, and open findings still count for the merge gate.' },
+    {
+        usage: 'review',
+        where: 'anywhere',
+        what: 'Review now what changed since the last complete review (the whole pull request if there was none), also while paused.',
+    },
+    {
+        usage: 'full review',
+        where: 'anywhere',
+        what: 'Review the whole pull request again, also a head already reviewed; findings already posted are not posted twice.',
+    },
+    {
+        usage: 'pause',
+        where: 'anywhere',
+        what: 'No automatic reviews on push until `resume`; commands still work, and open findings still count for the merge gate.',
+    },
     { usage: 'resume', where: 'anywhere', what: 'Review on push again (after `pause` or `ignore`).' },
     { usage: 'ignore', where: 'anywhere', what: 'No more reviews of this pull request, on push or on `review`, until `resume`.' },
     { usage: 'resolve', where: 'anywhere', what: "Resolve keybug's open threads: their findings stop blocking the merge." },
-    { usage: 'wrong: <reason>', where: 'in a thread of keybug', what: "Dismiss the thread's finding: it stops blocking, is not raised again while its lines are unchanged, and the summary lists who dismissed it and why; a reason is proposed as a learning." },
-    { usage: 'learn <text>', where: 'anywhere', what: 'Propose a learning: one pull request from the branch `keybug/learnings` adds it to `.github/keybug-learnings.yml` (scoped to the thread\'s file in a thread).' },
+    {
+        usage: 'wrong: <reason>',
+        where: 'in a thread of keybug',
+        what: "Dismiss the thread's finding: it stops blocking, is not raised again while its lines are unchanged, and the summary lists who dismissed it and why; a reason is proposed as a learning.",
+    },
+    {
+        usage: 'learn <text>',
+        where: 'anywhere',
+        what: "Propose a learning: one pull request from the branch `keybug/learnings` adds it to `.github/keybug-learnings.yml` (scoped to the thread's file in a thread).",
+    },
     { usage: 'help', where: 'anywhere', what: 'Answer with this table.' },
 ];
 const SIMPLE = new Set(['review', 'full review', 'pause', 'resume', 'ignore', 'resolve', 'help']);
@@ -17920,13 +19769,22 @@ function comment_answer_placeOf(context) {
 /** The links keybug builds into its answers: the pull request, this repository's files at the head, and `more`. */
 function builtLinks(context, more = []) {
     const repo = `${context.run.serverUrl}/${context.ref.owner}/${context.ref.repo}`;
-    return { links: [`${repo}/pull/${context.ref.number}#`, `${repo}/pull/${context.ref.number}/`, `${repo}/blob/${context.pull.headSha}/`, ...more] };
+    return {
+        links: [`${repo}/pull/${context.ref.number}#`, `${repo}/pull/${context.ref.number}/`, `${repo}/blob/${context.pull.headSha}/`, ...more],
+    };
 }
 /** Posts the answer (its text and marker) and says what was done; a failure to post fails the step, the work stays done. */
 async function answer(context, command, text, options = {}) {
     const { comment } = context.run.event;
     const marker = options.marker ?? answerMarker({ re: comment.id, command, by: comment.user });
-    const base = { kind: 'answered', command, by: comment.user, text, ...(options.review ? { review: options.review } : {}), ...(options.error !== undefined ? { error: options.error } : {}) };
+    const base = {
+        kind: 'answered',
+        command,
+        by: comment.user,
+        text,
+        ...(options.review ? { review: options.review } : {}),
+        ...(options.error !== undefined ? { error: options.error } : {}),
+    };
     try {
         const posted = await postAnswer(context.api, context.ref, comment_answer_placeOf(context), answerBody(text, marker), builtLinks(context, options.links));
         for (const p of posted.plainText)
@@ -18191,7 +20049,13 @@ async function readPullTarget(api, ref) {
 async function reviewPullRequest(input) {
     const pull = 'headSha' in input.pull ? input.pull : await readPullTarget(input.api(), input.pull);
     // A fork's commits are not in a checkout of the base repository; GitHub keeps them under the PR's ref.
-    const change = { repoDir: input.repoDir, base: pull.baseSha, head: pull.headSha, pr: { title: pull.title, body: pull.body }, fetchRefs: [`refs/pull/${pull.ref.number}/head`] };
+    const change = {
+        repoDir: input.repoDir,
+        base: pull.baseSha,
+        head: pull.headSha,
+        pr: { title: pull.title, body: pull.body },
+        fetchRefs: [`refs/pull/${pull.ref.number}/head`],
+    };
     const configured = await engine_input_configureRun(input, change);
     const { settings } = configured;
     const { nameSetting, log } = input;
@@ -18211,7 +20075,13 @@ async function reviewPullRequest(input) {
     };
     if (previous !== null && previous.mode.mode !== 'active' && input.requested === undefined) {
         log(`keybug: this pull request is ${previous.mode.mode}${previous.mode.by ? ` (by ${previous.mode.by})` : ''}; nothing reviewed on this push. A 'resume' command in a comment brings keybug back.`);
-        return { kind: 'paused', pull, settings, mode: previous.mode, ...(await openFindings(previous, { status: 'complete', incompleteReasons: [] })) };
+        return {
+            kind: 'paused',
+            pull,
+            settings,
+            mode: previous.mode,
+            ...(await openFindings(previous, { status: 'complete', incompleteReasons: [] })),
+        };
     }
     const earlier = previous === null ? null : reviewOf(previous, pull.headSha);
     const full = input.requested?.full === true;
@@ -18226,7 +20096,12 @@ async function reviewPullRequest(input) {
     const onlyPaths = from === null ? null : await changedSince(engine, from, pull.headSha, input.warn);
     const incrementalFrom = onlyPaths === null ? null : from;
     // Earlier reviews that could not be read make the run incomplete: one of the reasons the engine decides the status with.
-    const { prepared, result } = await run_runReview({ ...engine, onlyPaths, incrementalFrom, ...(stateUnknown !== null ? { incompleteReasons: [stateUnknown] } : {}) });
+    const { prepared, result } = await run_runReview({
+        ...engine,
+        onlyPaths,
+        incrementalFrom,
+        ...(stateUnknown !== null ? { incompleteReasons: [stateUnknown] } : {}),
+    });
     // Earlier findings keep gating until resolved or their code changed; suggestions are checked against the head's files.
     const probe = gitProbe(prepared.git, pull.headSha, prepared.diff);
     const standing = await assessOpenFindings(previous ?? state_EMPTY_STATE, probe);
@@ -18238,10 +20113,19 @@ async function reviewPullRequest(input) {
         settings,
         incrementalFrom,
         runUrl: input.runUrl,
-        context: { linkPrefixes: [`${input.serverUrl}/${pull.ref.owner}/${pull.ref.repo}/blob/${pull.headSha}/`], headLines: probe.cachedLines },
+        context: {
+            linkPrefixes: [`${input.serverUrl}/${pull.ref.owner}/${pull.ref.repo}/blob/${pull.headSha}/`],
+            headLines: probe.cachedLines,
+        },
     });
     const gate = gate_evaluateGate({ findings: gateFindings(result.findings, review.plan), status: result.status, incompleteReasons: result.incompleteReasons }, settings, nameSetting);
-    const payload = { version: 1, repository: `${pull.ref.owner}/${pull.ref.repo}`, pullNumber: pull.ref.number, headSha: pull.headSha, review: review.request };
+    const payload = {
+        version: 1,
+        repository: `${pull.ref.owner}/${pull.ref.repo}`,
+        pullNumber: pull.ref.number,
+        headSha: pull.headSha,
+        review: review.request,
+    };
     const outage = outage_modelOutage(review.result, settings, nameSetting);
     await input.beforePosting?.({ kind: 'reviewed', pull, settings, prepared, review, payload, gate, incrementalFrom, outage, posted: null });
     const postingStarted = performance.now();
@@ -18249,7 +20133,21 @@ async function reviewPullRequest(input) {
     if (posted !== null || postFailed !== null)
         review.result.stats.stageMs.posting = Math.round(performance.now() - postingStarted);
     review.result.stats.peakMemoryMb = peakMemoryMb();
-    const outcome = { kind: 'reviewed', pull, settings, prepared, review, payload, gate, incrementalFrom, outage, publication, postFailed, reviewId, posted };
+    const outcome = {
+        kind: 'reviewed',
+        pull,
+        settings,
+        prepared,
+        review,
+        payload,
+        gate,
+        incrementalFrom,
+        outage,
+        publication,
+        postFailed,
+        reviewId,
+        posted,
+    };
     await input.afterPosting?.(outcome);
     return outcome;
 }
@@ -18276,14 +20174,24 @@ async function readEarlierReviews(input, ref) {
 /** Posts the planned review, unless posting is off or earlier reviews are unknown; what it did, in the summary's words. */
 async function publish(input, ref, review, postReviewSetting, stateUnknown) {
     if (!postReviewSetting)
-        return { publication: { kind: 'disabled', text: `Posting is off (\`${input.nameSetting('post-review', 'false')}\`): nothing was posted.` }, postFailed: null, reviewId: null, posted: null };
+        return {
+            publication: { kind: 'disabled', text: `Posting is off (\`${input.nameSetting('post-review', 'false')}\`): nothing was posted.` },
+            postFailed: null,
+            reviewId: null,
+            posted: null,
+        };
     if (stateUnknown !== null) {
         const text = '⚠️ **Not posted:** keybug could not read its earlier reviews on this pull request, so posting could repeat what is already there. Run keybug again once GitHub answers.';
         return { publication: { kind: 'state-unknown', text }, postFailed: null, reviewId: null, posted: null };
     }
     try {
         const posted = await postReview(input.api(), ref, review.request, input.warn, review.built);
-        return { publication: publicationNote(posted), postFailed: posted.kind === 'failed' ? posted.error.message : null, reviewId: posted.kind === 'posted' ? posted.reviewId : null, posted };
+        return {
+            publication: publicationNote(posted),
+            postFailed: posted.kind === 'failed' ? posted.error.message : null,
+            reviewId: posted.kind === 'posted' ? posted.reviewId : null,
+            posted,
+        };
     }
     catch (error) {
         // postReview answers failures as outcomes; this is for anything else (no token, a bug).
@@ -18341,11 +20249,20 @@ async function answerReply(context, mentioned, claim) {
     const { comment } = run.event;
     if (finding === null || root === null)
         return { kind: 'ignored', reason: `comment ${comment.id} is not in a thread of keybug's findings.` };
-    const change = { repoDir: run.repoDir, base: pull.baseSha, head: pull.headSha, pr: { title: pull.title, body: pull.body }, fetchRefs: [`refs/pull/${pull.ref.number}/head`] };
+    const change = {
+        repoDir: run.repoDir,
+        base: pull.baseSha,
+        head: pull.headSha,
+        pr: { title: pull.title, body: pull.body },
+        fetchRefs: [`refs/pull/${pull.ref.number}/head`],
+    };
     const configured = await engine_input_configureRun(run, change);
     const { settings } = configured;
     if (!mentioned && settings.chat !== 'threads') {
-        return { kind: 'ignored', reason: `comment ${comment.id} replies in keybug's thread without mentioning @${run.handle}, and chat is '${settings.chat}' (set chat: threads to answer every reply there).` };
+        return {
+            kind: 'ignored',
+            reason: `comment ${comment.id} replies in keybug's thread without mentioning @${run.handle}, and chat is '${settings.chat}' (set chat: threads to answer every reply there).`,
+        };
     }
     if (!(await claim(context)))
         return repeated(context);
@@ -18360,7 +20277,10 @@ async function answerReply(context, mentioned, claim) {
         const prepared = await prepare({ ...engine, onlyPaths: new Set([finding.path]) });
         const repository = new RepositoryTools(prepared.git, prepared.diff);
         if (toolsOffered(settings))
-            tools = { session: new ToolSession(repository, { calls: settings.toolCalls, tokens: settings.toolTokenBudget, answerMs: TOOL_ANSWER_MS }), required: settings.tools === 'on' };
+            tools = {
+                session: new ToolSession(repository, { calls: settings.toolCalls, tokens: settings.toolTokenBudget, answerMs: TOOL_ANSWER_MS }),
+                required: settings.tools === 'on',
+            };
         const slice = sliceAt(prepared.slicing.slices, finding.path, finding.line);
         if (slice !== null) {
             code = slice.rendered;
@@ -18369,7 +20289,12 @@ async function answerReply(context, mentioned, claim) {
         }
         else {
             const side = finding.side === 'LEFT' ? 'base' : 'head';
-            const read = await repository.run('read', { file: finding.path, start: Math.max(1, finding.line - AROUND), end: finding.line + AROUND, side });
+            const read = await repository.run('read', {
+                file: finding.path,
+                start: Math.max(1, finding.line - AROUND),
+                end: finding.line + AROUND,
+                side,
+            });
             code = `## ${finding.path} (${side === 'head' ? 'the head of the pull request' : 'before it'})\n${read.text}`;
         }
     }
@@ -18378,7 +20303,14 @@ async function answerReply(context, mentioned, claim) {
         code = `(the code around ${finding.path}:${finding.line} could not be read)`;
     }
     const asked = await answerThread({
-        finding: { path: finding.path, line: finding.line, side: finding.side, title: finding.title, code: finding.code, comment: markers_splitMarker(root.body).text },
+        finding: {
+            path: finding.path,
+            line: finding.line,
+            side: finding.side,
+            title: finding.title,
+            code: finding.code,
+            comment: markers_splitMarker(root.body).text,
+        },
         code,
         language,
         thread: threadOf(comments, root, comment.id, context.ownLogin),
@@ -18402,7 +20334,7 @@ async function answerReply(context, mentioned, claim) {
 /** The slice of `path` whose changed lines hold `line`, else the one nearest to it; null when the file has none. */
 function sliceAt(slices, path, line) {
     const ofFile = slices.filter((s) => s.seed.file === path);
-    const distance = (s) => (line < s.seed.startLine ? s.seed.startLine - line : line > s.seed.endLine ? line - s.seed.endLine : 0);
+    const distance = (s) => line < s.seed.startLine ? s.seed.startLine - line : line > s.seed.endLine ? line - s.seed.endLine : 0;
     return ofFile.sort((a, b) => distance(a) - distance(b))[0] ?? null;
 }
 /** The thread so far, oldest first, up to the comment answered: keybug's comments without their markers. */
@@ -18485,11 +20417,16 @@ async function resolve(context) {
         return answer(context, 'resolve', `❌ keybug could not read its threads to resolve them: ${sanitize_sanitizeMarkdown(message(error), { inline: true, maxLength: 500 })}. Nothing was resolved.`, { failed: `resolve: ${message(error)}` });
     }
     const count = resolved.fps.length;
-    const failed = resolved.failed.length === 0 ? null : `resolve: ${resolved.failed.length} thread(s) could not be resolved: ${resolved.failed[0]?.error ?? ''}`;
+    const failed = resolved.failed.length === 0
+        ? null
+        : `resolve: ${resolved.failed.length} thread(s) could not be resolved: ${resolved.failed[0]?.error ?? ''}`;
     const text = count === 0 && resolved.failed.length === 0
         ? 'keybug has no open threads on this pull request; nothing to resolve.'
         : `✅ Resolved ${count} open thread(s) of keybug's at the request of ${codeSpan(comment.user)}: their findings no longer block the merge from the next run on.${failed ? ` ⚠️ ${resolved.failed.length} could not be resolved: ${sanitize_sanitizeMarkdown(resolved.failed[0]?.error ?? '', { inline: true, maxLength: 300 })}` : ''}`;
-    return answer(context, 'resolve', text, { marker: answerMarker({ re: comment.id, command: 'resolve', by: comment.user, resolved: resolved.fps }), failed });
+    return answer(context, 'resolve', text, {
+        marker: answerMarker({ re: comment.id, command: 'resolve', by: comment.user, resolved: resolved.fps }),
+        failed,
+    });
 }
 /** `review`, `full review`: the pull-request flow now, asked for by the comment; refused while the pull request is ignored. */
 async function review(context, full) {
@@ -18522,7 +20459,9 @@ async function review(context, full) {
             // Not reached: a requested review runs while paused.
             return answer(context, command, `keybug is ${outcome.mode.mode} here; nothing was reviewed.`, { review: outcome });
         case 'reviewed': {
-            const scope = outcome.incrementalFrom ? `the files changed since ${codeSpan(outcome.incrementalFrom.slice(0, 7))}` : 'the whole pull request';
+            const scope = outcome.incrementalFrom
+                ? `the files changed since ${codeSpan(outcome.incrementalFrom.slice(0, 7))}`
+                : 'the whole pull request';
             const posted = outcome.posted?.kind === 'posted' ? outcome.posted : null;
             const what = posted
                 ? `[review ${posted.reviewId}](${posted.htmlUrl}) with ${posted.comments} new line comment(s)`
@@ -18566,16 +20505,30 @@ async function propose(context, entry) {
 /** What happened to a learning, in one sentence of the answer; and the link it adds. */
 function proposalWords(proposal) {
     if (proposal.kind === 'failed') {
-        const hint = /not permitted to create/i.test(proposal.error) ? " Let GitHub Actions create pull requests (the repository's Settings → Actions → General), or run keybug with a token that may." : '';
-        return { text: `⚠️ The learning could not be proposed: ${sanitize_sanitizeMarkdown(proposal.error, { inline: true, maxLength: 500 })}.${hint}`, links: [], failed: `learn: ${proposal.error}` };
+        const hint = /not permitted to create/i.test(proposal.error)
+            ? " Let GitHub Actions create pull requests (the repository's Settings → Actions → General), or run keybug with a token that may."
+            : '';
+        return {
+            text: `⚠️ The learning could not be proposed: ${sanitize_sanitizeMarkdown(proposal.error, { inline: true, maxLength: 500 })}.${hint}`,
+            links: [],
+            failed: `learn: ${proposal.error}`,
+        };
     }
     if (proposal.kind === 'already') {
         return proposal.pull
-            ? { text: `The same learning is already in [the learnings pull request](${proposal.pull.htmlUrl}).`, links: [proposal.pull.htmlUrl], failed: null }
+            ? {
+                text: `The same learning is already in [the learnings pull request](${proposal.pull.htmlUrl}).`,
+                links: [proposal.pull.htmlUrl],
+                failed: null,
+            }
             : { text: 'The same learning is already in `.github/keybug-learnings.yml` on the default branch.', links: [], failed: null };
     }
     const where = `[the learnings pull request](${proposal.pull.htmlUrl}) (branch \`${LEARNINGS_BRANCH}\`)`;
-    return { text: `📚 ${proposal.opened ? `Proposed as a learning in ${where}, opened for it` : `Added to ${where}`}; it counts once that is merged.`, links: [proposal.pull.htmlUrl], failed: null };
+    return {
+        text: `📚 ${proposal.opened ? `Proposed as a learning in ${where}, opened for it` : `Added to ${where}`}; it counts once that is merged.`,
+        links: [proposal.pull.htmlUrl],
+        failed: null,
+    };
 }
 /** `learn <text>`: a learning proposed through the learnings pull request, scoped to the thread's file in a thread. */
 async function learn(context, raw) {
@@ -18587,7 +20540,10 @@ async function learn(context, raw) {
     const proposal = await propose(context, { paths, text, link: comment.htmlUrl, date: (context.run.today ?? isoDay)() });
     const words = proposalWords(proposal);
     const scope = paths.length > 0 ? ` for ${codeSpan(paths[0] ?? '')}` : ' for every file';
-    return answer(context, 'learn', `${words.text}${proposal.kind === 'failed' ? '' : ` Scope:${scope}.`}`, { links: words.links, failed: words.failed });
+    return answer(context, 'learn', `${words.text}${proposal.kind === 'failed' ? '' : ` Scope:${scope}.`}`, {
+        links: words.links,
+        failed: words.failed,
+    });
 }
 /**
  * `wrong: <reason>` in a thread of keybug's: the finding is dismissed (the reply's marker records
@@ -18601,10 +20557,23 @@ async function dismiss(context, rawReason) {
         return answer(context, 'wrong', `\`wrong\` dismisses one of keybug's findings: write \`@${context.run.handle} wrong: <reason>\` as a reply in that finding's thread. Nothing was dismissed.`);
     }
     const reason = sanitize_sanitizePlain(rawReason.replace(/\s+/g, ' ').trim(), 500);
-    const proposal = reason === '' ? null : await propose(context, { paths: [finding.path], text: learningText(`Not a defect (dismissed finding "${finding.title}"): ${reason}`), link: comment.htmlUrl, date: (context.run.today ?? isoDay)() });
-    const words = proposal === null ? { text: `Give a reason (\`@${context.run.handle} wrong: <reason>\`) to have it proposed as a learning.`, links: [], failed: null } : proposalWords(proposal);
+    const proposal = reason === ''
+        ? null
+        : await propose(context, {
+            paths: [finding.path],
+            text: learningText(`Not a defect (dismissed finding "${finding.title}"): ${reason}`),
+            link: comment.htmlUrl,
+            date: (context.run.today ?? isoDay)(),
+        });
+    const words = proposal === null
+        ? { text: `Give a reason (\`@${context.run.handle} wrong: <reason>\`) to have it proposed as a learning.`, links: [], failed: null }
+        : proposalWords(proposal);
     const text = `🚫 Dismissed by ${codeSpan(comment.user)}${reason ? `: ${sanitize_sanitizeMarkdown(reason, { inline: true, maxLength: 500 })}` : ''}. This finding no longer blocks the merge from keybug's next run on (re-run its failed check to clear it without a push), and keybug will not raise it again while these lines are unchanged. ${words.text}`;
-    return answer(context, 'wrong', text, { marker: dismissalMarker({ fp: finding.fp, by: comment.user, reason }), links: words.links, failed: words.failed });
+    return answer(context, 'wrong', text, {
+        marker: dismissalMarker({ fp: finding.fp, by: comment.user, reason }),
+        links: words.links,
+        failed: words.failed,
+    });
 }
 
 ;// CONCATENATED MODULE: ./src/flows/answer-comment.ts
@@ -18630,13 +20599,20 @@ async function answerComment(run) {
     if (isOwnLogin(identity.login, comment.user))
         return { kind: 'ignored', reason: `comment ${comment.id} is keybug's own (${identity.login}); keybug never answers itself.` };
     // A reply with no command concerns keybug only in its own threads.
-    const root = comment.inReplyTo === null ? (event.name === 'pull_request_review_comment' ? await api.getReviewComment(event.ref, comment.id) : null) : await api.getReviewComment(event.ref, comment.inReplyTo);
+    const root = comment.inReplyTo === null
+        ? event.name === 'pull_request_review_comment'
+            ? await api.getReviewComment(event.ref, comment.id)
+            : null
+        : await api.getReviewComment(event.ref, comment.inReplyTo);
     const read = root !== null && isOwnLogin(identity.login, root.user) ? markers_readMarker(root.body) : null;
     const finding = read?.kind === 'finding' ? read.marker : null;
     if (request.kind === 'reply' && finding === null)
         return { kind: 'ignored', reason: `comment ${comment.id} replies in a thread that is not one of keybug's findings.` };
     if (!MAY_WRITE.has(comment.association.toUpperCase())) {
-        return { kind: 'denied', reason: `${who} is not an owner, member or collaborator of ${event.ref.owner}/${event.ref.repo} (author association ${comment.association || 'none'}): keybug acts only for those who may write to it; comment ${comment.id} is left alone.` };
+        return {
+            kind: 'denied',
+            reason: `${who} is not an owner, member or collaborator of ${event.ref.owner}/${event.ref.repo} (author association ${comment.association || 'none'}): keybug acts only for those who may write to it; comment ${comment.id} is left alone.`,
+        };
     }
     let canWrite;
     try {
@@ -18644,10 +20620,16 @@ async function answerComment(run) {
     }
     catch (error) {
         // A permission that cannot be read grants nothing.
-        return { kind: 'denied', reason: `could not tell whether ${who} may write to ${event.ref.owner}/${event.ref.repo} (${error instanceof GitHubApiError ? error.message : String(error)}); comment ${comment.id} is left alone.` };
+        return {
+            kind: 'denied',
+            reason: `could not tell whether ${who} may write to ${event.ref.owner}/${event.ref.repo} (${error instanceof GitHubApiError ? error.message : String(error)}); comment ${comment.id} is left alone.`,
+        };
     }
     if (!canWrite)
-        return { kind: 'denied', reason: `${who} may not write to ${event.ref.owner}/${event.ref.repo} (repository permission below write); comment ${comment.id} is left alone.` };
+        return {
+            kind: 'denied',
+            reason: `${who} may not write to ${event.ref.owner}/${event.ref.repo} (repository permission below write); comment ${comment.id} is left alone.`,
+        };
     const pull = event.pull ?? (await readPullTarget(api, event.ref));
     const context = { run, api, ref: event.ref, pull, ownLogin: identity.login, root, finding };
     // In one of keybug's threads, the handle with words that are no command is a question.
@@ -18669,7 +20651,8 @@ function requestOf(event, handle) {
  */
 async function claim(context) {
     const { comment, name } = context.run.event;
-    return (await context.api.addReaction(context.ref, { kind: name === 'issue_comment' ? 'issue' : 'review', id: comment.id }, 'eyes')) === 'created';
+    return ((await context.api.addReaction(context.ref, { kind: name === 'issue_comment' ? 'issue' : 'review', id: comment.id }, 'eyes')) ===
+        'created');
 }
 
 ;// CONCATENATED MODULE: ./src/action/event.ts
@@ -18687,7 +20670,15 @@ function resolveTarget(env, prNumber) {
             throw new Error(`The ${event} event at GITHUB_EVENT_PATH (${env.GITHUB_EVENT_PATH ?? 'not set'}) has no pull_request with a number, base.sha and head.sha. ${EVENT_HINT}`);
         if (!owner || !repo)
             throw new Error('GITHUB_REPOSITORY is not set to OWNER/NAME.');
-        return { kind: 'event', ref: { owner, repo, number: pr.number }, baseSha: pr.base.sha, headSha: pr.head.sha, title: pr.title ?? '', body: pr.body ?? '', event };
+        return {
+            kind: 'event',
+            ref: { owner, repo, number: pr.number },
+            baseSha: pr.base.sha,
+            headSha: pr.head.sha,
+            title: pr.title ?? '',
+            body: pr.body ?? '',
+            event,
+        };
     }
     if (COMMENT_EVENTS.has(event)) {
         if (!owner || !repo)
@@ -18700,7 +20691,10 @@ function resolveTarget(env, prNumber) {
         return { kind: 'dispatch', ref: { owner, repo, number: prNumber } };
     }
     if (event === 'workflow_dispatch')
-        return { kind: 'none', reason: "keybug: this workflow_dispatch run has no 'pr-number' input, so there is no pull request to review. Nothing to do." };
+        return {
+            kind: 'none',
+            reason: "keybug: this workflow_dispatch run has no 'pr-number' input, so there is no pull request to review. Nothing to do.",
+        };
     return {
         kind: 'none',
         reason: `keybug reviews pull requests; this run was triggered by '${event || 'an unknown event'}'. Nothing to do. Run it on pull_request (or workflow_dispatch with the pr-number input), issue_comment or pull_request_review_comment.`,
@@ -18713,7 +20707,9 @@ function commentEvent(name, payload, repo, path) {
     if (typeof c?.id !== 'number' || typeof number !== 'number')
         throw new Error(`The ${name} event at GITHUB_EVENT_PATH (${path ?? 'not set'}) has no comment with an id, or no ${name === 'issue_comment' ? 'issue' : 'pull_request'} with a number. ${EVENT_HINT}`);
     const pr = payload.pull_request;
-    const pull = name === 'pull_request_review_comment' && pr?.base?.sha && pr.head?.sha ? { ref: { ...repo, number }, baseSha: pr.base.sha, headSha: pr.head.sha, title: pr.title ?? '', body: pr.body ?? '' } : null;
+    const pull = name === 'pull_request_review_comment' && pr?.base?.sha && pr.head?.sha
+        ? { ref: { ...repo, number }, baseSha: pr.base.sha, headSha: pr.head.sha, title: pr.title ?? '', body: pr.body ?? '' }
+        : null;
     return {
         name,
         action: payload.action ?? '',
@@ -18749,7 +20745,9 @@ function readEvent(path) {
         payload = JSON.parse(text);
     }
     catch (error) {
-        throw new Error(`The event payload at GITHUB_EVENT_PATH (${path}) is not valid JSON (${error.message}). ${EVENT_HINT}`, { cause: error });
+        throw new Error(`The event payload at GITHUB_EVENT_PATH (${path}) is not valid JSON (${error.message}). ${EVENT_HINT}`, {
+            cause: error,
+        });
     }
     if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) {
         throw new Error(`The event payload at GITHUB_EVENT_PATH (${path}) is not a JSON object (it holds ${Array.isArray(payload) ? 'an array' : JSON.stringify(payload).slice(0, 40)}). ${EVENT_HINT}`);
@@ -19131,7 +21129,12 @@ async function act(env, startedAt) {
         setOutput('blocking', 0);
         return;
     }
-    const api = () => GitHubApi.create({ token: inputs.token, apiUrl: apiUrlFromEnv(env), timeoutMs: inputs.withoutConfig.githubTimeoutSeconds * 1000, onRetry: warn });
+    const api = () => GitHubApi.create({
+        token: inputs.token,
+        apiUrl: apiUrlFromEnv(env),
+        timeoutMs: inputs.withoutConfig.githubTimeoutSeconds * 1000,
+        onRetry: warn,
+    });
     const links = env.GITHUB_REPOSITORY ? { serverUrl: serverUrlFromEnv(env), repository: env.GITHUB_REPOSITORY } : undefined;
     const runUrl = env.GITHUB_RUN_ID && links ? `${links.serverUrl}/${links.repository}/actions/runs/${env.GITHUB_RUN_ID}` : null;
     if (target.kind === 'comment')
@@ -19144,7 +21147,18 @@ async function act(env, startedAt) {
 }
 /** The links keybug builds into a summary: this repository's files, the pull request, the run. */
 function summaryLinks(links, runUrl, pullNumber) {
-    return { links, built: { links: links ? [`${links.serverUrl}/${links.repository}/blob/`, `${links.serverUrl}/${links.repository}/pull/${pullNumber}`, ...(runUrl ? [runUrl] : [])] : [] } };
+    return {
+        links,
+        built: {
+            links: links
+                ? [
+                    `${links.serverUrl}/${links.repository}/blob/`,
+                    `${links.serverUrl}/${links.repository}/pull/${pullNumber}`,
+                    ...(runUrl ? [runUrl] : []),
+                ]
+                : [],
+        },
+    };
 }
 /** The step's outputs, summary and verdict for what the pull-request flow did. */
 async function reviewOutcomeStep(outcome, step, links, handle) {
@@ -19169,7 +21183,7 @@ async function reviewOutcomeStep(outcome, step, links, handle) {
  * review gets the summary, outputs and verdict of any review). A command whose work or answer
  * failed fails the step.
  */
-async function commentStep(event, { inputs, env, startedAt, api, links, runUrl }) {
+async function commentStep(event, { inputs, env, startedAt, api, links, runUrl, }) {
     let step = null;
     const outcome = await answerComment({
         explicit: inputs.explicit,
@@ -19212,7 +21226,12 @@ async function commentStep(event, { inputs, env, startedAt, api, links, runUrl }
     const where = outcome.answer ? `[keybug's answer](${outcome.answer.htmlUrl})` : 'keybug could not post its answer';
     const pullUrl = links ? `${links.serverUrl}/${links.repository}/pull/${event.ref.number}` : '';
     await writeSummary(`## keybug: \`${outcome.command}\` from ${codeSpan(outcome.by)}\n\n${outcome.text}\n\n${where} to [comment ${event.comment.id}](${event.comment.htmlUrl}).\n`, {
-        links: [pullUrl, ...(outcome.answer ? [outcome.answer.htmlUrl] : []), event.comment.htmlUrl, ...(links ? [`${links.serverUrl}/${links.repository}/`] : [])].filter((l) => l !== ''),
+        links: [
+            pullUrl,
+            ...(outcome.answer ? [outcome.answer.htmlUrl] : []),
+            event.comment.htmlUrl,
+            ...(links ? [`${links.serverUrl}/${links.repository}/`] : []),
+        ].filter((l) => l !== ''),
     });
     if (outcome.failed !== null) {
         fail(outcome.error !== undefined ? describeFailure(outcome.error) : outcome.failed);
@@ -19251,7 +21270,15 @@ async function reviewedStep(outcome, { links, built }) {
         setOutput('review-id', outcome.reviewId);
     if (posted?.kind === 'forbidden')
         notice(forkNotice(posted.error.detail));
-    await writeSummary(renderSummary(review.result, { settings, diff: prepared.diff, links, plan: review.plan, gate, publication, incrementalFrom: outcome.incrementalFrom }), built);
+    await writeSummary(renderSummary(review.result, {
+        settings,
+        diff: prepared.diff,
+        links,
+        plan: review.plan,
+        gate,
+        publication,
+        incrementalFrom: outcome.incrementalFrom,
+    }), built);
     const reasons = [...(outage ? [outage] : []), ...gate.reasons, ...(postFailed ? [`Posting the review failed: ${postFailed}`] : [])];
     if (reasons.length > 0)
         fail(reasons.join('\n'));
@@ -19464,16 +21491,31 @@ const SECRET_PATTERNS = [
         parts: pemParts,
     },
     { kind: 'AWS access key ID', pattern: /(?<![A-Za-z0-9])(?<secret>(?:AKIA|ASIA|ABIA|ACCA|A3T[A-Z0-9])[A-Z0-9]{16})(?![A-Za-z0-9])/dg },
-    { kind: 'AWS secret access key', pattern: /aws[A-Za-z0-9_.-]{0,20}(?:secret|private)[A-Za-z0-9_.-]{0,20}(?:\\?["'])?[ \t]*[:=>]{1,2}[ \t]*(?:\\?["'])?(?<secret>[A-Za-z0-9/+]{40})(?![A-Za-z0-9/+=])/dgi },
-    { kind: 'GitHub token', pattern: new RegExp(String.raw `${START}(?<secret>gh[pousr]_[A-Za-z0-9]{16,}|github_pat_[A-Za-z0-9_]{20,})${END}`, 'gd') },
+    {
+        kind: 'AWS secret access key',
+        pattern: /aws[A-Za-z0-9_.-]{0,20}(?:secret|private)[A-Za-z0-9_.-]{0,20}(?:\\?["'])?[ \t]*[:=>]{1,2}[ \t]*(?:\\?["'])?(?<secret>[A-Za-z0-9/+]{40})(?![A-Za-z0-9/+=])/dgi,
+    },
+    {
+        kind: 'GitHub token',
+        pattern: new RegExp(String.raw `${START}(?<secret>gh[pousr]_[A-Za-z0-9]{16,}|github_pat_[A-Za-z0-9_]{20,})${END}`, 'gd'),
+    },
     { kind: 'Slack token', pattern: new RegExp(String.raw `${START}(?<secret>xox[a-z]-[A-Za-z0-9-]{6,})${END}`, 'gid') },
     { kind: 'Slack webhook', pattern: /hooks\.slack\.com\/services\/(?<secret>T[A-Za-z0-9]+\/B[A-Za-z0-9]+\/[A-Za-z0-9]+)/dg },
-    { kind: 'Stripe key', pattern: new RegExp(String.raw `${START}(?<secret>(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,}|whsec_[A-Za-z0-9]{16,})${END}`, 'gd') },
+    {
+        kind: 'Stripe key',
+        pattern: new RegExp(String.raw `${START}(?<secret>(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,}|whsec_[A-Za-z0-9]{16,})${END}`, 'gd'),
+    },
     { kind: 'Google API key', pattern: new RegExp(String.raw `${START}(?<secret>AIza[0-9A-Za-z_-]{35})`, 'gd') },
-    { kind: 'JSON Web Token', pattern: new RegExp(String.raw `${START}(?<secret>eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,})${END}`, 'gd') },
+    {
+        kind: 'JSON Web Token',
+        pattern: new RegExp(String.raw `${START}(?<secret>eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,})${END}`, 'gd'),
+    },
     { kind: 'API key', pattern: new RegExp(String.raw `${START}(?<secret>sk-(?:ant-|proj-)?[A-Za-z0-9_-]{8,})${END}`, 'gd') },
     // Header values in any quoting: `Authorization: token X`, `"authorization":"Bearer X"`; the scheme stays.
-    { kind: 'Authorization header', pattern: /authorization["']?[ \t]*[:=][ \t]*["']?(?:(?:bearer|token|basic|bot)[ \t]+)?(?<secret>[A-Za-z0-9._~+/=-]{6,})/dgi },
+    {
+        kind: 'Authorization header',
+        pattern: /authorization["']?[ \t]*[:=][ \t]*["']?(?:(?:bearer|token|basic|bot)[ \t]+)?(?<secret>[A-Za-z0-9._~+/=-]{6,})/dgi,
+    },
     { kind: 'bearer token', pattern: /\bbearer[ \t]+(?<secret>[A-Za-z0-9._~+/-]{8,}=*)/dgi },
     // scheme://user:password@host: the password.
     { kind: 'password in a URL', pattern: /\b[a-z][a-z0-9+.-]*:\/\/[^\s/:@"'<>`\\]*:(?<secret>[^\s/@"'<>`\\]+)@/dgi },
