@@ -1,6 +1,6 @@
 import type { Settings } from '../config/settings.js';
 import type { SliceGuidance } from '../guidance/index.js';
-import type { Slice } from '../types.js';
+import type { Finding, Slice } from '../types.js';
 import type { PullRequestText } from './api.js';
 import { dataBlock } from './prompts.js';
 
@@ -13,6 +13,24 @@ export function pullRequestBlock(pr: PullRequestText): string {
   if (body.length > MAX_DESCRIPTION_CHARS)
     body = `${body.slice(0, MAX_DESCRIPTION_CHARS)}\n[description cut at ${MAX_DESCRIPTION_CHARS} characters]`;
   return dataBlock('PULL_REQUEST', `Title: ${pr.title.trim() || '(no title)'}\n\nDescription:\n${body}`);
+}
+
+/** A finding's claims as the meta-reviewer and the validator read them: where it is and what the reviewers said. */
+export function findingClaims(f: Finding) {
+  return {
+    path: f.path,
+    side: f.side,
+    startLine: f.startLine,
+    line: f.line,
+    quote: f.quote,
+    title: f.title,
+    issue: f.issue,
+    rootCause: f.rootCause,
+    suggestedFix: f.suggestedFix,
+    exampleCode: f.exampleCode,
+    category: f.category,
+    scores: f.scores,
+  };
 }
 
 /** The slice in the Table 1 format as a data block: code is data too (comments can carry instructions). */

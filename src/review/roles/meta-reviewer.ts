@@ -1,6 +1,6 @@
 import { bySeverity } from '../../filter/index.js';
 import type { DroppedFinding, Finding, ModelCall } from '../../types.js';
-import { ANSWER_TOKENS, PRIORITY } from '../context.js';
+import { ANSWER_TOKENS, findingClaims, PRIORITY } from '../context.js';
 import { dataBlock, renderPrompt } from '../prompts.js';
 import type { ModelClient } from '../llm/client.js';
 import { withRuleSeverity } from '../rules.js';
@@ -20,18 +20,7 @@ export interface Merged {
 function findingsBlock(candidates: readonly Finding[]): string {
   const rows = candidates.map((f) => ({
     id: f.id,
-    path: f.path,
-    side: f.side,
-    startLine: f.startLine,
-    line: f.line,
-    quote: f.quote,
-    title: f.title,
-    issue: f.issue,
-    rootCause: f.rootCause,
-    suggestedFix: f.suggestedFix,
-    exampleCode: f.exampleCode,
-    category: f.category,
-    scores: f.scores,
+    ...findingClaims(f),
     ...(f.rule ? { rule: f.rule.name } : {}),
   }));
   return dataBlock('FINDINGS', JSON.stringify(rows, null, 2));

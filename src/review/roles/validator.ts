@@ -1,7 +1,7 @@
 import type { Finding, ModelCall, Slice } from '../../types.js';
 import { NO_GUIDANCE, type SliceGuidance } from '../../guidance/index.js';
 import type { PullRequestText } from '../api.js';
-import { ANSWER_TOKENS, guidanceBlock, PRIORITY, pullRequestBlock, sliceBlock } from '../context.js';
+import { ANSWER_TOKENS, findingClaims, guidanceBlock, PRIORITY, pullRequestBlock, sliceBlock } from '../context.js';
 import type { ModelClient } from '../llm/client.js';
 import { dataBlock, renderPrompt } from '../prompts.js';
 import { withRuleSeverity } from '../rules.js';
@@ -12,18 +12,7 @@ import type { Evidence } from '../../types.js';
 /** The finding as the validator reads it: where it is and what the reviewers claimed. */
 function findingBlock(f: Finding): string {
   const shown = {
-    path: f.path,
-    side: f.side,
-    startLine: f.startLine,
-    line: f.line,
-    quote: f.quote,
-    title: f.title,
-    issue: f.issue,
-    rootCause: f.rootCause,
-    suggestedFix: f.suggestedFix,
-    exampleCode: f.exampleCode,
-    category: f.category,
-    scores: f.scores,
+    ...findingClaims(f),
     evidence: f.evidence ?? [],
     ...(f.rule ? { rule: f.rule.name } : {}),
   };
