@@ -11775,6 +11775,23 @@ function context_pullRequestBlock(pr) {
         body = `${body.slice(0, MAX_DESCRIPTION_CHARS)}\n[description cut at ${MAX_DESCRIPTION_CHARS} characters]`;
     return prompts_dataBlock('PULL_REQUEST', `Title: ${pr.title.trim() || '(no title)'}\n\nDescription:\n${body}`);
 }
+/** A finding's claims as the meta-reviewer and the validator read them: where it is and what the reviewers said. */
+function findingClaims(f) {
+    return {
+        path: f.path,
+        side: f.side,
+        startLine: f.startLine,
+        line: f.line,
+        quote: f.quote,
+        title: f.title,
+        issue: f.issue,
+        rootCause: f.rootCause,
+        suggestedFix: f.suggestedFix,
+        exampleCode: f.exampleCode,
+        category: f.category,
+        scores: f.scores,
+    };
+}
 /** The slice in the Table 1 format as a data block: code is data too (comments can carry instructions). */
 function sliceBlock(slice) {
     return prompts_dataBlock('SLICE', slice.rendered);
@@ -14594,18 +14611,7 @@ function noEvidenceReason(verdict, stage) {
 function findingsBlock(candidates) {
     const rows = candidates.map((f) => ({
         id: f.id,
-        path: f.path,
-        side: f.side,
-        startLine: f.startLine,
-        line: f.line,
-        quote: f.quote,
-        title: f.title,
-        issue: f.issue,
-        rootCause: f.rootCause,
-        suggestedFix: f.suggestedFix,
-        exampleCode: f.exampleCode,
-        category: f.category,
-        scores: f.scores,
+        ...findingClaims(f),
         ...(f.rule ? { rule: f.rule.name } : {}),
     }));
     return prompts_dataBlock('FINDINGS', JSON.stringify(rows, null, 2));
@@ -14773,18 +14779,7 @@ async function runTranslator(client, batch, language, model) {
 /** The finding as the validator reads it: where it is and what the reviewers claimed. */
 function findingBlock(f) {
     const shown = {
-        path: f.path,
-        side: f.side,
-        startLine: f.startLine,
-        line: f.line,
-        quote: f.quote,
-        title: f.title,
-        issue: f.issue,
-        rootCause: f.rootCause,
-        suggestedFix: f.suggestedFix,
-        exampleCode: f.exampleCode,
-        category: f.category,
-        scores: f.scores,
+        ...findingClaims(f),
         evidence: f.evidence ?? [],
         ...(f.rule ? { rule: f.rule.name } : {}),
     };
@@ -19192,8 +19187,9 @@ const sanitize_CONTROL = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g;
  * line and paragraph separators, invisible operators, the byte order mark, interlinear annotation
  * and tag characters (U+E0000-U+E007F, text a reader cannot see and a tool reading the review does).
  */
+const INVISIBLE = 
 // eslint-disable-next-line no-misleading-character-class -- the joiners and selectors are listed to be found, not to combine
-const INVISIBLE = /[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0\uFFF9-\uFFFB]|\uDB40[\uDC00-\uDC7F]/g;
+/[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0\uFFF9-\uFFFB]|\uDB40[\uDC00-\uDC7F]/g;
 /**
  * Invisible characters shown as what they are (`<U+202E>`): in code, where they may be the very
  * finding. `keepJoiner` leaves the zero-width joiner (text keybug already made inert has one after
