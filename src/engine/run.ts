@@ -23,6 +23,7 @@ import { buildGuidance, joinGuidanceReports, type Guidance, type SliceGuidance }
 import { Deadline, PROGRESS_EVERY_MS } from '../support/deadline.js';
 import { collectGarbage } from '../support/heap-flags.js';
 import { decideStatus, type StatusReport } from '../gate/status.js';
+import { sliceSummary } from '../output/slices.js';
 import type { Diff, DiffFile, FileCoverage, GuidanceReport, ReviewResult, Skipped, Slice, Unreviewed } from '../types.js';
 import { committedSecrets } from './committed-secrets.js';
 import { coverageGaps, coverageLists, fileCoverage } from './coverage.js';
@@ -354,17 +355,6 @@ export async function dryRun(
   };
 }
 
-/** What the result keeps of a slice once reviewed. */
-const summaryOf = (s: Slice): ReviewResult['slices'][number] => ({
-  id: s.id,
-  file: s.seed.file,
-  startLine: s.seed.startLine,
-  endLine: s.seed.endLine,
-  algorithm: s.algorithm,
-  ...(s.degraded !== undefined ? { degraded: s.degraded } : {}),
-  tokens: s.tokens,
-});
-
 /**
  * The whole engine: diff → slices → reviewers → filters → meta-reviewer → validator → translator.
  * Each part of a large change is reviewed as soon as it is sliced, before the next part is sliced,
@@ -403,7 +393,7 @@ export async function runReview(
   let failure: { error: unknown } | null = null;
   const review: SliceConsumer = async (slices, guidance, change) => {
     try {
-      for (const slice of slices) summaries.push(summaryOf(slice));
+      for (const slice of slices) summaries.push(sliceSummary(slice));
       observe?.(slices);
       if (slices.length === 0) return;
       if (!checked) {

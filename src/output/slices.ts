@@ -1,7 +1,20 @@
-import type { Slice, SliceStats } from '../types.js';
+import type { ReviewResult, Slice, SliceStats } from '../types.js';
 import type { SliceResult } from '../slicing/index.js';
 import { sectionHeader } from '../slicing/render.js';
 import { coverageCounts } from './coverage.js';
+
+/** What a review's result and a dry run's summary keep of a slice: where it is, how it was built, its size. */
+export function sliceSummary(s: Pick<Slice, 'id' | 'seed' | 'algorithm' | 'degraded' | 'tokens'>): ReviewResult['slices'][number] {
+  return {
+    id: s.id,
+    file: s.seed.file,
+    startLine: s.seed.startLine,
+    endLine: s.seed.endLine,
+    algorithm: s.algorithm,
+    ...(s.degraded !== undefined ? { degraded: s.degraded } : {}),
+    tokens: s.tokens,
+  };
+}
 
 /** One slice as `keybug slice --format json` shows it. */
 function sliceJson(s: Slice): unknown {

@@ -4,6 +4,7 @@ import type { GateVerdict } from '../gate/gate.js';
 import { describeStatus, type StatusReport } from '../gate/status.js';
 import { REVIEWED_ANYWAY } from '../diff/index.js';
 import { coverageCounts } from '../output/coverage.js';
+import { sliceSummary } from '../output/slices.js';
 import { redact } from '../safety/redact.js';
 import { codeSpan, sanitizeMarkdown } from '../safety/sanitize.js';
 import { distinctSystemPrompts } from '../review/estimate.js';
@@ -490,15 +491,7 @@ export function renderDryRunSummary(input: {
   /** The run's expected calls, tokens and cost, as the CLI prints it (review's describeEstimate). */
   estimate?: string;
 }): string {
-  const rows: SliceRow[] = input.slices.map((s) => ({
-    id: s.id,
-    file: s.seed.file,
-    startLine: s.seed.startLine,
-    endLine: s.seed.endLine,
-    algorithm: s.algorithm,
-    ...(s.degraded !== undefined ? { degraded: s.degraded } : {}),
-    tokens: s.tokens,
-  }));
+  const rows: SliceRow[] = input.slices.map(sliceSummary);
   const block = (title: string, text: string): string[] => {
     const fence = '`'.repeat(Math.max(3, ...[...text.matchAll(/`+/g)].map((m) => m[0].length + 1)));
     return ['<details>', `<summary>${title}</summary>`, '', `${fence}text`, text, fence, '', '</details>', ''];
