@@ -15344,510 +15344,6 @@ function describeStatus(status, reasons, dryRun = false) {
     return { status, reasons: [...reasons], title, detail, headline: detail === '' ? title : `${title}: ${detail}` };
 }
 
-// EXTERNAL MODULE: ./src/safety/secrets.ts
-var secrets = __webpack_require__(1455);
-;// CONCATENATED MODULE: ./src/engine/committed-secrets.ts
-
-
-/** Findings raised at most: a change that commits a whole key store is named line by line up to here. */
-const MAX_FINDINGS = 100;
-/**
- * keybug's own finding for every added line that holds a credential (the secret detector of
- * safety/secrets.ts), in every changed text file, reviewed or skipped: "secret committed", high
- * severity, on that line. It names the kind of secret, never the value (the model never saw the
- * value either: prompts carry a placeholder). Deleted lines are not flagged: removing a secret is
- * the fix.
- */
-function committedSecrets(diff) {
-    const findings = [];
-    for (const file of diff.files) {
-        if (file.binary || file.pathProblem !== undefined)
-            continue;
-        for (const hunk of file.hunks) {
-            // The head's side of the hunk as one text, so a credential over several lines (a PEM key) is found whole.
-            const lines = hunk.lines.filter((l) => l.op !== '-');
-            const starts = [];
-            let text = '';
-            for (const line of lines) {
-                starts.push(text.length);
-                text += `${line.text}\n`;
-            }
-            const lineAt = (offset) => {
-                let i = 0;
-                while (i + 1 < starts.length && starts[i + 1] <= offset)
-                    i++;
-                return i;
-            };
-            // One finding per line, on the line the credential begins (a PEM key's BEGIN line), when the change adds it.
-            const kindsByLine = new Map();
-            for (const secret of (0,secrets/* findSecrets */.dL)(text)) {
-                const added = lines.slice(lineAt(secret.start), lineAt(secret.end - 1) + 1).some((l) => l.op === '+');
-                const at = lines[lineAt(secret.from ?? secret.start)];
-                if (!added || at.new === null)
-                    continue;
-                kindsByLine.set(at.new, (kindsByLine.get(at.new) ?? new Set()).add(secret.kind));
-            }
-            for (const [line, kinds] of kindsByLine) {
-                if (findings.length >= MAX_FINDINGS)
-                    return findings;
-                findings.push(secretFinding(file.path, line, [...kinds], findings.length + 1));
-            }
-        }
-    }
-    return findings;
-}
-function secretFinding(path, line, kinds, n) {
-    const what = kinds.length === 1 ? `a ${kinds[0]}` : `credentials (${kinds.join(', ')})`;
-    return {
-        id: `secret-${n}`,
-        sliceId: '',
-        path,
-        side: 'RIGHT',
-        startLine: line,
-        line,
-        quote: '',
-        title: `Secret committed: ${kinds.join(', ')}`,
-        issue: `Line ${line} adds ${what}. Once pushed it is in the repository's history for anyone who can read it, even after the line is removed.`,
-        rootCause: 'The value is written into the source instead of being read from the environment or a secret store.',
-        suggestedFix: 'Revoke and rotate the secret now, then remove it from the change and read it from the environment or a secret store.',
-        exampleCode: '',
-        category: 'security',
-        scores: { substance: 7, reality: 6, severity: SEVERITY_FLOOR.high },
-        mergedFrom: [],
-        reviewerVotes: 0,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/engine/coverage.ts
-/** How many paths a reason names before it says "and N more". */
-const NAMED = 3;
-function named(items, withReason) {
-    const shown = items.slice(0, NAMED).map((u) => (withReason ? `${u.path}: ${u.reason}` : u.path));
-    return items.length > NAMED ? `${shown.join('; ')}; and ${items.length - NAMED} more` : shown.join('; ');
-}
-/**
- * Why the files left out before any model call make the run incomplete. Files over `max-files`
- * and changed files the slicer could not read were meant to be reviewed and were not. Files the
- * user left out (`include` / `exclude`, `skip-generated`) and files with nothing to review
- * (binary, mode-only, submodules, renames without changes, not C or C++) leave it complete.
- */
-function coverageGaps(overLimit, slicerSkipped, settings) {
-    const reasons = [];
-    const cut = overLimit.map((f) => ({ path: f.path, reason: '' }));
-    if (cut.length > 0)
-        reasons.push(`${cut.length} changed file(s) over max-files ${settings.maxFiles} were not reviewed (${named(cut, false)})`);
-    // The slicer marks what it missed; binary files, submodules and other languages are out of scope.
-    const unsliced = slicerSkipped.filter((s) => s.missed === true);
-    if (unsliced.length > 0)
-        reasons.push(`${unsliced.length} changed file(s) could not be sliced and were not reviewed (${named(unsliced, true)})`);
-    return reasons;
-}
-/**
- * Every changed file's one coverage entry: what the slicer made of the files it was given (context
- * or diff), what selection left out (skipped, or unreviewed when `max-files` cut it), files an
- * incremental run did not review again, and files a slice of which the review stage could not
- * review (unreviewed, with the reason).
- */
-function fileCoverage(input) {
-    const anyway = new Map((input.reviewedAnyway ?? []).map((r) => [r.path, r.reason]));
-    const sliced = new Map(input.sliced.map((c) => [c.path, c]));
-    const leftOut = new Map(input.selectionLeftOut.map((u) => [u.path, u]));
-    const failed = new Map();
-    for (const u of input.reviewLeftOut)
-        if (u.missed === true && !failed.has(u.path))
-            failed.set(u.path, u.reason);
-    return input.files.map((file) => {
-        if (input.onlyPaths !== null && !input.onlyPaths.has(file.path)) {
-            const since = input.incrementalFrom ? ` ${input.incrementalFrom.slice(0, 7)}` : '';
-            return { path: file.path, language: null, coverage: 'skipped', reason: `unchanged since the last complete review${since}` };
-        }
-        const own = sliced.get(file.path);
-        if (own !== undefined) {
-            const why = failed.get(file.path);
-            const reviewed = own.coverage === 'context' || own.coverage === 'diff';
-            if (why !== undefined && reviewed)
-                return { ...own, coverage: 'unreviewed', reason: why };
-            const note = anyway.get(file.path);
-            return note !== undefined && reviewed ? { ...own, reason: own.reason === undefined ? note : `${own.reason}; ${note}` } : own;
-        }
-        const out = leftOut.get(file.path);
-        return {
-            path: file.path,
-            language: null,
-            coverage: out?.missed === true ? 'unreviewed' : 'skipped',
-            reason: out?.reason ?? 'not selected',
-        };
-    });
-}
-/**
- * The files a run skipped and what it did not review, each listed once: a skipped file (nothing to
- * review, or left out by the user) under `skipped`; under `unreviewed`, a file meant to be reviewed
- * and not, or the parts of files the review stage could not review (a slice, a finding's lines).
- */
-function coverageLists(files, parts) {
-    const partsOf = new Map();
-    for (const u of parts)
-        if (u.startLine !== undefined)
-            partsOf.set(u.path, [...(partsOf.get(u.path) ?? []), u]);
-    const skipped = [];
-    const unreviewed = [];
-    for (const f of files) {
-        if (f.coverage === 'skipped')
-            skipped.push({ path: f.path, reason: f.reason ?? 'not selected' });
-        const own = partsOf.get(f.path) ?? [];
-        partsOf.delete(f.path);
-        if (f.coverage === 'unreviewed' && own.length === 0)
-            unreviewed.push({ path: f.path, reason: f.reason ?? 'not reviewed', missed: true });
-        unreviewed.push(...own);
-    }
-    for (const rest of partsOf.values())
-        unreviewed.push(...rest);
-    return { skipped, unreviewed };
-}
-
-;// CONCATENATED MODULE: ./src/engine/run.ts
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-/**
- * An engine stage failed in a way that names no subject of its own (an unexpected error): the
- * message says where it happened. Errors that name their subject — the repository, a revision or
- * range, a setting, the config file — pass through unwrapped (see namesItsSubject).
- */
-class StageError extends Error {
-    stage;
-    cause;
-    constructor(stage, cause) {
-        super(`${stage}: ${cause instanceof Error ? cause.message : String(cause)}`);
-        this.stage = stage;
-        this.cause = cause;
-        this.name = 'StageError';
-    }
-}
-/** True for a failure whose message already names what is at fault, so no stage name is put before it. */
-function namesItsSubject(error) {
-    return error instanceof RevisionError || error instanceof GitError || error instanceof SettingError || error instanceof ConfigFileError;
-}
-/** The process's peak resident set so far, in MB. */
-function peakMemoryMb() {
-    return Math.round(process.resourceUsage().maxRSS / 1024);
-}
-/** Runs one stage, naming it in any error; a stage run in several steps adds their times up. */
-async function stage(name, timings, work) {
-    const start = performance.now();
-    try {
-        return await work();
-    }
-    catch (error) {
-        throw namesItsSubject(error) ? error : new StageError(name, error);
-    }
-    finally {
-        timings[name] = (timings[name] ?? 0) + Math.round(performance.now() - start);
-    }
-}
-const ungrouped = (_title, work) => work();
-/**
- * A listener for slicing's progress that prints a line after PROGRESS_EVERY_MS, or when another
- * tenth of the files is read or sliced (of a change of TENTHS_FROM files or more: a smaller one is
- * sliced in moments, and a line per file would bury the rest): files read and sliced of all,
- * slices so far, time taken.
- */
-const TENTHS_FROM = 20;
-function slicingProgress(say, deadline) {
-    if (say === undefined)
-        return undefined;
-    let saidAt = Date.now();
-    let said = { read: 0, sliced: 0 };
-    return (p) => {
-        const tenth = Math.max(1, Math.ceil(p.files / 10));
-        const stepped = (p.files >= TENTHS_FROM && Math.floor(p.read / tenth) > Math.floor(said.read / tenth)) ||
-            Math.floor(p.sliced / tenth) > Math.floor(said.sliced / tenth);
-        if (!stepped && Date.now() - saidAt < PROGRESS_EVERY_MS)
-            return;
-        saidAt = Date.now();
-        said = { read: p.read, sliced: p.sliced };
-        say(`slicing: ${p.read} of ${p.files} file(s) read, ${p.sliced} sliced, ${p.slices} slice(s) so far, ${deadline.elapsed()} since the start`);
-    };
-}
-/** The word index cache's folder for the `index-cache` setting: the repository's `.git/keybug` by default, none for `none`. */
-function indexCacheDir(setting, git) {
-    if (setting === 'none')
-        return null;
-    return setting === '' ? external_node_path_default().join(git.dir, 'keybug') : external_node_path_default().resolve(setting);
-}
-/**
- * Diff → file selection → slices (and their guidance): the model-free part of the pipeline. With
- * `onSlices`, the slices and their guidance are handed to it as they are made, a part of a large
- * change at a time (see SliceOptions.onSlices); `slicing.slices` and `guidance.bySlice` are then
- * empty, and the guidance's report counts every part.
- */
-async function prepare(input, onSlices) {
-    const stageMs = {};
-    const git = await stage('diff', stageMs, () => Git.open(input.repoDir));
-    const diff = await stage('diff', stageMs, () => readDiff(git, input.base, input.head, { log: input.log, fetchRefs: input.fetchRefs, requireChange: input.requireChange === true }));
-    const wanted = input.onlyPaths ? diff.files.filter((f) => input.onlyPaths?.has(f.path)) : diff.files;
-    // A path keybug cannot use (not UTF-8) is listed, not passed on: git and GitHub cannot be asked about it by name.
-    const unusable = wanted.filter((f) => f.pathProblem !== undefined);
-    const candidates = wanted.filter((f) => f.pathProblem === undefined);
-    // Linguist attributes of the base revision: the pull request cannot mark its own files generated.
-    const attributes = await stage('select', stageMs, async () => Attributes.read(git, diff.baseSha, await git.listFiles(diff.baseSha)));
-    const { files: selected, unreviewed: selection, overLimit, reviewedAnyway, } = await stage('select', stageMs, () => selectChangedFiles(git, diff.baseSha, diff.headSha, candidates, input.settings, attributes));
-    for (const r of reviewedAnyway)
-        input.log?.(`select: ${r.path} is ${r.reason}`);
-    const unreviewed = [...unusable.map((f) => ({ path: f.path, reason: f.pathProblem ?? '', missed: true })), ...selection];
-    const deadline = input.deadline ?? Deadline.none();
-    const { repository } = input;
-    const guidanceOf = (slices) => repository ? stage('guidance', stageMs, () => buildGuidance({ git, repository, settings: input.settings, slices, diff })) : null;
-    let made = 0;
-    let report = null;
-    // Time spent handing slices on (their guidance, and what the consumer does), which is not slicing's.
-    let handingMs = 0;
-    const handOn = async (slices) => {
-        const start = performance.now();
-        made += slices.length;
-        const part = await guidanceOf(slices);
-        if (part !== null)
-            report = report === null ? part.report : joinGuidanceReports(report, part.report);
-        await onSlices?.(slices, part?.bySlice, { git, diff });
-        handingMs += performance.now() - start;
-    };
-    const slicing = await (input.group ?? ungrouped)(`keybug: slicing ${selected.length} file(s) with ${input.settings.algorithm}`, async () => {
-        const sliced = await stage('slicing', stageMs, () => sliceChange(git, diff, selected, {
-            onProgress: slicingProgress(input.progress ?? input.log, deadline),
-            algorithm: input.settings.algorithm,
-            tokenBudget: input.settings.sliceTokenBudget,
-            attributes,
-            indexCache: indexCacheDir(input.settings.indexCache, git),
-            ...(deadline.at !== null ? { deadline: deadline.at } : {}),
-            ...(onSlices !== undefined ? { onSlices: handOn } : {}),
-        }));
-        made += sliced.slices.length;
-        // Slicing's own parts: the word index and parsing, then the rest (reading files, searching, the algorithms).
-        stageMs.index = sliced.stats.indexMs;
-        stageMs.parse = sliced.stats.parseMs;
-        stageMs.slice = Math.max(0, Math.round((stageMs.slicing ?? 0) - handingMs) - sliced.stats.indexMs - sliced.stats.parseMs);
-        delete stageMs.slicing;
-        const cache = sliced.stats.indexCache;
-        if (cache?.problem !== undefined)
-            input.log?.(`index-cache: ${cache.problem}`);
-        if (cache !== undefined)
-            input.log?.(`index-cache: the word index took ${cache.reusedFiles} file(s) from ${cache.dir} and read ${cache.readFiles}`);
-        const facts = sliced.stats.factsCache;
-        if (facts?.problem !== undefined)
-            input.log?.(`index-cache: ${facts.problem}`);
-        if (facts !== undefined)
-            input.log?.(`index-cache: ${facts.reused} file(s) read for their definitions were built from the facts kept in ${facts.dir} instead of parsed${facts.refused !== undefined ? `; ${facts.refused} kept entr${facts.refused === 1 ? 'y was' : 'ies were'} refused (not made for the file's text) and the file parsed` : ''}`);
-        input.log?.(`slicing: ${made} slice(s); ${sliced.stats.filesParsed} file(s) parsed; ${sliced.stats.skipped.length} of ${selected.length} file(s) not sliced; ${deadline.elapsed()} since the start`);
-        return sliced;
-    });
-    const incompleteReasons = coverageGaps(overLimit, slicing.stats.skipped, input.settings);
-    if (unusable.length > 0) {
-        const shown = unusable
-            .slice(0, 3)
-            .map((f) => f.path)
-            .join('; ') + (unusable.length > 3 ? '; …' : '');
-        incompleteReasons.push(`${unusable.length} changed file(s) have a path keybug cannot use and were not reviewed (${shown}): ${unusable[0]?.pathProblem ?? ''}`);
-    }
-    const files = fileCoverage({
-        files: diff.files,
-        onlyPaths: input.onlyPaths ?? null,
-        incrementalFrom: input.incrementalFrom,
-        selectionLeftOut: unreviewed,
-        sliced: slicing.stats.files,
-        reviewLeftOut: [],
-        reviewedAnyway,
-    });
-    // Handed on in parts, the guidance was built with them; otherwise (or when no slice came) for every slice now.
-    const whole = report === null ? await guidanceOf(slicing.slices) : null;
-    const guidance = whole ?? (report !== null ? { bySlice: new Map(), report } : null);
-    if (guidance && guidance.report.changedByPullRequest.length > 0) {
-        input.log?.(`guidance: this change modifies ${guidance.report.changedByPullRequest.join(', ')}; it is reviewed under the base revision's version, and the change takes effect after merge`);
-    }
-    return {
-        git,
-        diff,
-        selected,
-        leftOut: [...unreviewed, ...slicing.stats.skipped],
-        incompleteReasons,
-        reviewedAnyway,
-        slicing,
-        files,
-        guidance,
-        stageMs,
-    };
-}
-/**
- * Every changed file's coverage and the run's status, decided once (gate/status.ts) and logged in
- * the words every output uses. `reviewLeftOut` and `reviewReasons` are the review stage's (for a
- * dry run, what the token budget would leave out).
- */
-function coverageOf(input, prepared, review, dryRun) {
-    const files = fileCoverage({
-        files: prepared.diff.files,
-        onlyPaths: input.onlyPaths ?? null,
-        incrementalFrom: input.incrementalFrom,
-        selectionLeftOut: prepared.leftOut,
-        sliced: prepared.slicing.stats.files,
-        reviewLeftOut: review.leftOut,
-        reviewedAnyway: prepared.reviewedAnyway,
-    });
-    const status = decideStatus({
-        files,
-        reasons: [...prepared.incompleteReasons, ...review.reasons, ...(input.incompleteReasons ?? [])],
-        dryRun,
-    });
-    input.log?.(`keybug: ${status.headline}`);
-    return { files, ...coverageLists(files, review.leftOut), status };
-}
-/** The prompts a review would send, what it is expected to cost and the status it would reach, calling no model. */
-async function dryRun(input) {
-    const prepared = await prepare(input);
-    const review = { slices: prepared.slicing.slices, pr: input.pr, settings: input.settings, guidance: prepared.guidance?.bySlice };
-    const prompts = planDryRun({ ...review, log: input.log });
-    const planned = new Set(prompts.map((p) => p.sliceId));
-    const estimate = estimateRun(prepared.slicing.slices.filter((s) => planned.has(s.id)), input.pr, input.settings, prepared.guidance?.bySlice);
-    // What the token budget leaves out, as the review would: the same plan, the same words.
-    const gaps = budgetGaps(review);
-    return {
-        prepared,
-        prompts,
-        estimate,
-        coverage: coverageOf(input, prepared, { leftOut: gaps.unreviewed, reasons: gaps.reason === null ? [] : [gaps.reason] }, true),
-    };
-}
-/** What the result keeps of a slice once reviewed. */
-const summaryOf = (s) => ({
-    id: s.id,
-    file: s.seed.file,
-    startLine: s.seed.startLine,
-    endLine: s.seed.endLine,
-    algorithm: s.algorithm,
-    ...(s.degraded !== undefined ? { degraded: s.degraded } : {}),
-    tokens: s.tokens,
-});
-/**
- * The whole engine: diff → slices → reviewers → filters → meta-reviewer → validator → translator.
- * Each part of a large change is reviewed as soon as it is sliced, before the next part is sliced,
- * and let go once reviewed: the run holds one part's slices at a time (the result keeps a line per
- * slice). With max-tokens every slice is ranked against all the others, so they are sliced first
- * and reviewed together. `observe` sees each part's slices before their review (eval places
- * comments with them).
- */
-async function run_runReview(input, observe) {
-    const tape = input.tape ?? null;
-    requireModelSettings(input.settings, tape?.mode !== 'replay');
-    // A replay does not wait: recorded transport failures are answered again at once.
-    const tuning = tape?.mode === 'replay' ? { retry: { baseDelayMs: 0, maxDelayMs: 0 } } : undefined;
-    let session = null;
-    // Started with the first part, when the repository and the diff the reviewers' tools read are open.
-    const sessionFor = ({ git, diff }) => (session ??= startReview({
-        pr: input.pr,
-        settings: input.settings,
-        log: input.log,
-        ...(input.progress ? { progress: input.progress } : {}),
-        tape,
-        tuning,
-        // The two revisions for the reviewers' tools and the evidence check: a resolver of its own, parsing only what they ask for.
-        repository: new RepositoryTools(git, diff, indexCacheDir(input.settings.indexCache, git)),
-        ...(input.deadline ? { deadline: input.deadline } : {}),
-    }));
-    const summaries = [];
-    let reviewing = Promise.resolve();
-    let reviewStart = null;
-    let checked = false;
-    // An error of the review's own (the endpoint check) is thrown as it is, not as slicing's.
-    let failure = null;
-    const review = async (slices, guidance, change) => {
-        try {
-            for (const slice of slices)
-                summaries.push(summaryOf(slice));
-            observe?.(slices);
-            if (slices.length === 0)
-                return;
-            if (!checked) {
-                checked = true;
-                await input.beforeModelCalls?.();
-            }
-            // Slicing waits for the part's review: slicing the next part meanwhile held both at once (a
-            // 1,000-file RocksDB change peaked at 619 MB reviewing, 447 MB slicing alone). Its failure is reported at the end.
-            reviewStart ??= performance.now();
-            reviewing = reviewing.then(() => sessionFor(change).review(slices, guidance));
-            await reviewing.catch(() => undefined);
-        }
-        catch (error) {
-            failure = { error };
-            throw error;
-        }
-    };
-    const together = input.settings.maxTokens > 0;
-    const prepared = await prepare(input, together ? undefined : review).catch((error) => {
-        throw failure !== null ? failure.error : error;
-    });
-    if (together) {
-        // Slicing's parsed files, word index and git buffers are garbage now: freed before the review's
-        // own garbage comes (a part handed on as it is sliced is freed by slicing before it is handed on).
-        (0,heap_flags/* collectGarbage */.iO)();
-        await review(prepared.slicing.slices, prepared.guidance?.bySlice, prepared);
-    }
-    const { slicing, stageMs } = prepared;
-    const outcome = await (input.group ?? ungrouped)(`keybug: reviewing ${summaries.length} slice(s)`, () => stage('review', stageMs, async () => {
-        await reviewing;
-        return sessionFor(prepared).finish();
-    })).finally(() => tape?.save());
-    // From the first part's review on (it overlaps the slicing of the next parts).
-    if (reviewStart !== null)
-        stageMs.review = Math.round(performance.now() - reviewStart);
-    tape?.assertReplayed((id) => {
-        const slice = summaries.find((s) => s.id === id);
-        return slice === undefined ? id : `${id} (${slice.file}:${slice.startLine}-${slice.endLine})`;
-    });
-    const { files, skipped, unreviewed, status } = coverageOf(input, prepared, { leftOut: outcome.unreviewed, reasons: outcome.incompleteReasons }, false);
-    const result = {
-        status: status.status,
-        incompleteReasons: status.reasons,
-        degraded: outcome.degraded,
-        baseSha: prepared.diff.baseSha,
-        headSha: prepared.diff.headSha,
-        algorithm: input.settings.algorithm,
-        // Credentials the change adds are keybug's own findings, whatever the model made of their lines.
-        findings: [
-            ...committedSecrets({ files: prepared.diff.files.filter((f) => input.onlyPaths?.has(f.path) ?? true) }),
-            ...outcome.findings,
-        ],
-        dropped: outcome.dropped,
-        skipped,
-        unreviewed,
-        files,
-        usage: outcome.usage,
-        calls: outcome.calls,
-        history: outcome.history,
-        ...(prepared.guidance ? { guidance: prepared.guidance.report } : {}),
-        passed: outcome.passed,
-        slices: summaries,
-        stats: {
-            files: prepared.diff.files.length,
-            slices: summaries.length,
-            filesParsed: slicing.stats.filesParsed,
-            bytesParsed: slicing.stats.bytesParsed,
-            stageMs: { ...stageMs, ...outcome.stageMs },
-            peakMemoryMb: peakMemoryMb(),
-        },
-    };
-    return { prepared, result };
-}
-
 ;// CONCATENATED MODULE: ./src/safety/sanitize.ts
 
 /** C0 controls but tab and newline, DEL, and C1 controls (terminal escape sequences among them). */
@@ -16197,6 +15693,667 @@ function truncateMarkdown(markdown, maxLength, note = '… (shortened)') {
     if (fence !== null)
         kept.push(fence.char.repeat(fence.length));
     return `${kept.join('\n')}\n${note}`.slice(0, maxLength);
+}
+
+;// CONCATENATED MODULE: ./src/output/coverage.ts
+
+
+/** "12 changed files: 8 with context, 2 from the diff only, 1 skipped, 1 not reviewed" — the counts add up to the files. */
+function coverage_coverageCounts(files) {
+    const count = (c) => files.filter((f) => f.coverage === c).length;
+    const parts = [
+        `${count('context')} with context`,
+        `${count('diff')} from the diff only`,
+        `${count('skipped')} skipped`,
+        `${count('unreviewed')} not reviewed`,
+    ];
+    return `${files.length} changed file${files.length === 1 ? '' : 's'}: ${parts.join(', ')}`;
+}
+/** A path or reason for a terminal: file names and reasons are pull-request data (no control characters), capped. */
+const plain = (text, max) => sanitizePlain(text, max);
+/** A path on one line of a list: the line breaks and tabs a file name may hold shown escaped (`new\nline.c`), as git quotes them. */
+const onePath = (path) => path.replace(/[\n\r\t]/g, (c) => (c === '\n' ? '\\n' : c === '\r' ? '\\r' : '\\t'));
+/** A not-reviewed entry: the file, with the lines when only part of it was not reviewed. */
+const unreviewedPlace = (u) => `${u.path}${u.startLine !== undefined ? `:${u.startLine}${u.endLine !== undefined && u.endLine !== u.startLine ? `-${u.endLine}` : ''}` : ''}`;
+/**
+ * Every changed file's coverage for a terminal, the same for a review and its dry run: the files
+ * reviewed (with context or from the diff), then the files skipped and what was not reviewed, each
+ * under its own heading with the reasons.
+ */
+function coverageText(coverage) {
+    const reviewed = coverage.files.filter((f) => f.coverage === 'context' || f.coverage === 'diff');
+    const out = [`Files (${coverage_coverageCounts(coverage.files)}):`];
+    const width = Math.min(60, maxOf([0, ...reviewed.map((f) => onePath(f.path).length)]));
+    for (const f of reviewed) {
+        const how = f.coverage === 'context' ? 'with context' : 'from the diff only';
+        out.push(`  ${plain(onePath(f.path), 500).padEnd(width)}  ${f.language ?? '-'}, ${how}${f.reason !== undefined ? `: ${plain(f.reason, 2_000)}` : ''}`);
+    }
+    if (reviewed.length === 0)
+        out.push('  none reviewed');
+    if (coverage.skipped.length > 0) {
+        out.push(`Skipped (${coverage.skipped.length}):`);
+        for (const s of coverage.skipped)
+            out.push(`  - ${plain(onePath(s.path), 500)}: ${plain(s.reason, 2_000)}`);
+    }
+    if (coverage.unreviewed.length > 0) {
+        out.push(`Not reviewed (${coverage.unreviewed.length}):`);
+        for (const u of coverage.unreviewed)
+            out.push(`  - ${plain(onePath(unreviewedPlace(u)), 520)}: ${plain(u.reason, 2_000)}`);
+    }
+    return out;
+}
+/** The coverage in the JSON report and the dry run's JSON: every file, then the skipped and the not-reviewed apart. */
+function coverageJson(coverage) {
+    return {
+        files: coverage.files.map((f) => ({
+            path: f.path,
+            language: f.language,
+            coverage: f.coverage,
+            ...(f.reason !== undefined ? { reason: f.reason } : {}),
+        })),
+        skipped: coverage.skipped.map((s) => ({ path: s.path, reason: s.reason })),
+        unreviewed: coverage.unreviewed.map((u) => ({
+            path: u.path,
+            reason: u.reason,
+            ...(u.startLine !== undefined ? { startLine: u.startLine, endLine: u.endLine } : {}),
+        })),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/output/slices.ts
+
+
+/** What a review's result and a dry run's summary keep of a slice: where it is, how it was built, its size. */
+function sliceSummary(s) {
+    return {
+        id: s.id,
+        file: s.seed.file,
+        startLine: s.seed.startLine,
+        endLine: s.seed.endLine,
+        algorithm: s.algorithm,
+        ...(s.degraded !== undefined ? { degraded: s.degraded } : {}),
+        tokens: s.tokens,
+    };
+}
+/** One slice as `keybug slice --format json` shows it. */
+function sliceJson(s) {
+    return {
+        id: s.id,
+        algorithm: s.algorithm,
+        requestedAlgorithm: s.requestedAlgorithm,
+        ...(s.degraded !== undefined ? { degraded: s.degraded } : {}),
+        seed: s.seed,
+        language: s.language,
+        sections: s.sections.map((sec) => ({
+            file: sec.file,
+            side: sec.side,
+            context: sec.context,
+            header: sectionHeader(sec),
+            lines: sec.lines.map((l) => ({ new: l.new, old: l.old, op: l.op, text: l.text })),
+        })),
+        rendered: s.rendered,
+        tokens: s.tokens,
+        ...(s.resolutions !== undefined ? { resolutions: s.resolutions } : {}),
+    };
+}
+/** The JSON of `keybug slice --format json`, as one value (the streamed writer writes the same text). */
+function sliceResultToJson(result) {
+    return { slices: result.slices.map(sliceJson), files: result.stats.files, stats: result.stats };
+}
+/** `value` as JSON indented by two spaces, placed `depth` levels deep in an indented document. */
+function indentedJson(value, depth) {
+    return JSON.stringify(value, null, 2).replace(/\n/g, '\n' + '  '.repeat(depth));
+}
+/**
+ * Writes `keybug slice`'s output as the slices come, a part of a large change at a time, so that
+ * none is kept once written: the text is the same as that of the whole result at once
+ * (JSON.stringify indented by two, or renderSlicesText). `write` gets whole slices (a slice is never
+ * cut between two writes, so secret masking sees each whole).
+ */
+class SliceWriter {
+    format;
+    write;
+    count = 0;
+    constructor(format, write) {
+        this.format = format;
+        this.write = write;
+    }
+    /** Writes the slices of one part. */
+    slices(slices) {
+        for (const slice of slices) {
+            const first = this.count++ === 0;
+            if (this.format === 'json')
+                this.write(`${first ? '{\n  "slices": [\n' : ',\n'}    ${indentedJson(sliceJson(slice), 2)}`);
+            else
+                this.write(`=== ${slice.id} · ${slice.seed.file}:${slice.seed.startLine}-${slice.seed.endLine} · ${slice.language} · ${algorithmNote(slice)} · ~${slice.tokens} tokens ===\n${slice.rendered}\n\n`);
+        }
+    }
+    /** Writes what follows the slices: the files' coverage and the stats (JSON), or the totals (text). */
+    end(stats) {
+        if (this.format === 'json') {
+            const opening = this.count === 0 ? '{\n  "slices": [],\n' : '\n  ],\n';
+            this.write(`${opening}  "files": ${indentedJson(stats.files, 1)},\n  "stats": ${indentedJson(stats, 1)}\n}\n`);
+            return;
+        }
+        const out = [];
+        const { filesParsed, bytesParsed, bytesIndexed, milliseconds } = stats;
+        const searched = bytesIndexed > 0 ? `, ${bytesIndexed} bytes indexed for name searches` : '';
+        out.push(`${this.count} slice(s); ${filesParsed} file(s) parsed, ${bytesParsed} bytes${searched}, ${milliseconds} ms.`);
+        for (const f of stats.files)
+            if (f.coverage !== 'context')
+                out.push(`${f.coverage === 'diff' ? 'from the diff only' : f.coverage === 'skipped' ? 'skipped' : 'NOT REVIEWED'}: ${f.path}: ${f.reason ?? ''}`);
+        out.push(coverageCounts(stats.files) + '.');
+        this.write(out.join('\n') + '\n');
+    }
+}
+function algorithmNote(slice) {
+    if (slice.algorithm === slice.requestedAlgorithm)
+        return slice.algorithm;
+    const why = slice.degraded ?? (slice.sections.some((s) => s.diffOnly !== undefined) ? 'reviewed from the diff' : 'over the token budget');
+    return `${slice.algorithm} (requested ${slice.requestedAlgorithm}; ${why})`;
+}
+/** Human-readable slices for `keybug slice --format text`, as one text (the streamed writer writes the same). */
+function renderSlicesText(result) {
+    const chunks = [];
+    const writer = new SliceWriter('text', (text) => void chunks.push(text));
+    writer.slices(result.slices);
+    writer.end(result.stats);
+    return chunks.join('');
+}
+
+// EXTERNAL MODULE: ./src/safety/secrets.ts
+var secrets = __webpack_require__(1455);
+;// CONCATENATED MODULE: ./src/engine/committed-secrets.ts
+
+
+/** Findings raised at most: a change that commits a whole key store is named line by line up to here. */
+const MAX_FINDINGS = 100;
+/**
+ * keybug's own finding for every added line that holds a credential (the secret detector of
+ * safety/secrets.ts), in every changed text file, reviewed or skipped: "secret committed", high
+ * severity, on that line. It names the kind of secret, never the value (the model never saw the
+ * value either: prompts carry a placeholder). Deleted lines are not flagged: removing a secret is
+ * the fix.
+ */
+function committedSecrets(diff) {
+    const findings = [];
+    for (const file of diff.files) {
+        if (file.binary || file.pathProblem !== undefined)
+            continue;
+        for (const hunk of file.hunks) {
+            // The head's side of the hunk as one text, so a credential over several lines (a PEM key) is found whole.
+            const lines = hunk.lines.filter((l) => l.op !== '-');
+            const starts = [];
+            let text = '';
+            for (const line of lines) {
+                starts.push(text.length);
+                text += `${line.text}\n`;
+            }
+            const lineAt = (offset) => {
+                let i = 0;
+                while (i + 1 < starts.length && starts[i + 1] <= offset)
+                    i++;
+                return i;
+            };
+            // One finding per line, on the line the credential begins (a PEM key's BEGIN line), when the change adds it.
+            const kindsByLine = new Map();
+            for (const secret of (0,secrets/* findSecrets */.dL)(text)) {
+                const added = lines.slice(lineAt(secret.start), lineAt(secret.end - 1) + 1).some((l) => l.op === '+');
+                const at = lines[lineAt(secret.from ?? secret.start)];
+                if (!added || at.new === null)
+                    continue;
+                kindsByLine.set(at.new, (kindsByLine.get(at.new) ?? new Set()).add(secret.kind));
+            }
+            for (const [line, kinds] of kindsByLine) {
+                if (findings.length >= MAX_FINDINGS)
+                    return findings;
+                findings.push(secretFinding(file.path, line, [...kinds], findings.length + 1));
+            }
+        }
+    }
+    return findings;
+}
+function secretFinding(path, line, kinds, n) {
+    const what = kinds.length === 1 ? `a ${kinds[0]}` : `credentials (${kinds.join(', ')})`;
+    return {
+        id: `secret-${n}`,
+        sliceId: '',
+        path,
+        side: 'RIGHT',
+        startLine: line,
+        line,
+        quote: '',
+        title: `Secret committed: ${kinds.join(', ')}`,
+        issue: `Line ${line} adds ${what}. Once pushed it is in the repository's history for anyone who can read it, even after the line is removed.`,
+        rootCause: 'The value is written into the source instead of being read from the environment or a secret store.',
+        suggestedFix: 'Revoke and rotate the secret now, then remove it from the change and read it from the environment or a secret store.',
+        exampleCode: '',
+        category: 'security',
+        scores: { substance: 7, reality: 6, severity: SEVERITY_FLOOR.high },
+        mergedFrom: [],
+        reviewerVotes: 0,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/engine/coverage.ts
+/** How many paths a reason names before it says "and N more". */
+const NAMED = 3;
+function named(items, withReason) {
+    const shown = items.slice(0, NAMED).map((u) => (withReason ? `${u.path}: ${u.reason}` : u.path));
+    return items.length > NAMED ? `${shown.join('; ')}; and ${items.length - NAMED} more` : shown.join('; ');
+}
+/**
+ * Why the files left out before any model call make the run incomplete. Files over `max-files`
+ * and changed files the slicer could not read were meant to be reviewed and were not. Files the
+ * user left out (`include` / `exclude`, `skip-generated`) and files with nothing to review
+ * (binary, mode-only, submodules, renames without changes, not C or C++) leave it complete.
+ */
+function coverageGaps(overLimit, slicerSkipped, settings) {
+    const reasons = [];
+    const cut = overLimit.map((f) => ({ path: f.path, reason: '' }));
+    if (cut.length > 0)
+        reasons.push(`${cut.length} changed file(s) over max-files ${settings.maxFiles} were not reviewed (${named(cut, false)})`);
+    // The slicer marks what it missed; binary files, submodules and other languages are out of scope.
+    const unsliced = slicerSkipped.filter((s) => s.missed === true);
+    if (unsliced.length > 0)
+        reasons.push(`${unsliced.length} changed file(s) could not be sliced and were not reviewed (${named(unsliced, true)})`);
+    return reasons;
+}
+/**
+ * Every changed file's one coverage entry: what the slicer made of the files it was given (context
+ * or diff), what selection left out (skipped, or unreviewed when `max-files` cut it), files an
+ * incremental run did not review again, and files a slice of which the review stage could not
+ * review (unreviewed, with the reason).
+ */
+function fileCoverage(input) {
+    const anyway = new Map((input.reviewedAnyway ?? []).map((r) => [r.path, r.reason]));
+    const sliced = new Map(input.sliced.map((c) => [c.path, c]));
+    const leftOut = new Map(input.selectionLeftOut.map((u) => [u.path, u]));
+    const failed = new Map();
+    for (const u of input.reviewLeftOut)
+        if (u.missed === true && !failed.has(u.path))
+            failed.set(u.path, u.reason);
+    return input.files.map((file) => {
+        if (input.onlyPaths !== null && !input.onlyPaths.has(file.path)) {
+            const since = input.incrementalFrom ? ` ${input.incrementalFrom.slice(0, 7)}` : '';
+            return { path: file.path, language: null, coverage: 'skipped', reason: `unchanged since the last complete review${since}` };
+        }
+        const own = sliced.get(file.path);
+        if (own !== undefined) {
+            const why = failed.get(file.path);
+            const reviewed = own.coverage === 'context' || own.coverage === 'diff';
+            if (why !== undefined && reviewed)
+                return { ...own, coverage: 'unreviewed', reason: why };
+            const note = anyway.get(file.path);
+            return note !== undefined && reviewed ? { ...own, reason: own.reason === undefined ? note : `${own.reason}; ${note}` } : own;
+        }
+        const out = leftOut.get(file.path);
+        return {
+            path: file.path,
+            language: null,
+            coverage: out?.missed === true ? 'unreviewed' : 'skipped',
+            reason: out?.reason ?? 'not selected',
+        };
+    });
+}
+/**
+ * The files a run skipped and what it did not review, each listed once: a skipped file (nothing to
+ * review, or left out by the user) under `skipped`; under `unreviewed`, a file meant to be reviewed
+ * and not, or the parts of files the review stage could not review (a slice, a finding's lines).
+ */
+function coverageLists(files, parts) {
+    const partsOf = new Map();
+    for (const u of parts)
+        if (u.startLine !== undefined)
+            partsOf.set(u.path, [...(partsOf.get(u.path) ?? []), u]);
+    const skipped = [];
+    const unreviewed = [];
+    for (const f of files) {
+        if (f.coverage === 'skipped')
+            skipped.push({ path: f.path, reason: f.reason ?? 'not selected' });
+        const own = partsOf.get(f.path) ?? [];
+        partsOf.delete(f.path);
+        if (f.coverage === 'unreviewed' && own.length === 0)
+            unreviewed.push({ path: f.path, reason: f.reason ?? 'not reviewed', missed: true });
+        unreviewed.push(...own);
+    }
+    for (const rest of partsOf.values())
+        unreviewed.push(...rest);
+    return { skipped, unreviewed };
+}
+
+;// CONCATENATED MODULE: ./src/engine/run.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * An engine stage failed in a way that names no subject of its own (an unexpected error): the
+ * message says where it happened. Errors that name their subject — the repository, a revision or
+ * range, a setting, the config file — pass through unwrapped (see namesItsSubject).
+ */
+class StageError extends Error {
+    stage;
+    cause;
+    constructor(stage, cause) {
+        super(`${stage}: ${cause instanceof Error ? cause.message : String(cause)}`);
+        this.stage = stage;
+        this.cause = cause;
+        this.name = 'StageError';
+    }
+}
+/** True for a failure whose message already names what is at fault, so no stage name is put before it. */
+function namesItsSubject(error) {
+    return error instanceof RevisionError || error instanceof GitError || error instanceof SettingError || error instanceof ConfigFileError;
+}
+/** The process's peak resident set so far, in MB. */
+function peakMemoryMb() {
+    return Math.round(process.resourceUsage().maxRSS / 1024);
+}
+/** Runs one stage, naming it in any error; a stage run in several steps adds their times up. */
+async function stage(name, timings, work) {
+    const start = performance.now();
+    try {
+        return await work();
+    }
+    catch (error) {
+        throw namesItsSubject(error) ? error : new StageError(name, error);
+    }
+    finally {
+        timings[name] = (timings[name] ?? 0) + Math.round(performance.now() - start);
+    }
+}
+const ungrouped = (_title, work) => work();
+/**
+ * A listener for slicing's progress that prints a line after PROGRESS_EVERY_MS, or when another
+ * tenth of the files is read or sliced (of a change of TENTHS_FROM files or more: a smaller one is
+ * sliced in moments, and a line per file would bury the rest): files read and sliced of all,
+ * slices so far, time taken.
+ */
+const TENTHS_FROM = 20;
+function slicingProgress(say, deadline) {
+    if (say === undefined)
+        return undefined;
+    let saidAt = Date.now();
+    let said = { read: 0, sliced: 0 };
+    return (p) => {
+        const tenth = Math.max(1, Math.ceil(p.files / 10));
+        const stepped = (p.files >= TENTHS_FROM && Math.floor(p.read / tenth) > Math.floor(said.read / tenth)) ||
+            Math.floor(p.sliced / tenth) > Math.floor(said.sliced / tenth);
+        if (!stepped && Date.now() - saidAt < PROGRESS_EVERY_MS)
+            return;
+        saidAt = Date.now();
+        said = { read: p.read, sliced: p.sliced };
+        say(`slicing: ${p.read} of ${p.files} file(s) read, ${p.sliced} sliced, ${p.slices} slice(s) so far, ${deadline.elapsed()} since the start`);
+    };
+}
+/** The word index cache's folder for the `index-cache` setting: the repository's `.git/keybug` by default, none for `none`. */
+function indexCacheDir(setting, git) {
+    if (setting === 'none')
+        return null;
+    return setting === '' ? external_node_path_default().join(git.dir, 'keybug') : external_node_path_default().resolve(setting);
+}
+/**
+ * Diff → file selection → slices (and their guidance): the model-free part of the pipeline. With
+ * `onSlices`, the slices and their guidance are handed to it as they are made, a part of a large
+ * change at a time (see SliceOptions.onSlices); `slicing.slices` and `guidance.bySlice` are then
+ * empty, and the guidance's report counts every part.
+ */
+async function prepare(input, onSlices) {
+    const stageMs = {};
+    const git = await stage('diff', stageMs, () => Git.open(input.repoDir));
+    const diff = await stage('diff', stageMs, () => readDiff(git, input.base, input.head, { log: input.log, fetchRefs: input.fetchRefs, requireChange: input.requireChange === true }));
+    const wanted = input.onlyPaths ? diff.files.filter((f) => input.onlyPaths?.has(f.path)) : diff.files;
+    // A path keybug cannot use (not UTF-8) is listed, not passed on: git and GitHub cannot be asked about it by name.
+    const unusable = wanted.filter((f) => f.pathProblem !== undefined);
+    const candidates = wanted.filter((f) => f.pathProblem === undefined);
+    // Linguist attributes of the base revision: the pull request cannot mark its own files generated.
+    const attributes = await stage('select', stageMs, async () => Attributes.read(git, diff.baseSha, await git.listFiles(diff.baseSha)));
+    const { files: selected, unreviewed: selection, overLimit, reviewedAnyway, } = await stage('select', stageMs, () => selectChangedFiles(git, diff.baseSha, diff.headSha, candidates, input.settings, attributes));
+    for (const r of reviewedAnyway)
+        input.log?.(`select: ${r.path} is ${r.reason}`);
+    const unreviewed = [...unusable.map((f) => ({ path: f.path, reason: f.pathProblem ?? '', missed: true })), ...selection];
+    const deadline = input.deadline ?? Deadline.none();
+    const { repository } = input;
+    const guidanceOf = (slices) => repository ? stage('guidance', stageMs, () => buildGuidance({ git, repository, settings: input.settings, slices, diff })) : null;
+    let made = 0;
+    let report = null;
+    // Time spent handing slices on (their guidance, and what the consumer does), which is not slicing's.
+    let handingMs = 0;
+    const handOn = async (slices) => {
+        const start = performance.now();
+        made += slices.length;
+        const part = await guidanceOf(slices);
+        if (part !== null)
+            report = report === null ? part.report : joinGuidanceReports(report, part.report);
+        await onSlices?.(slices, part?.bySlice, { git, diff });
+        handingMs += performance.now() - start;
+    };
+    const slicing = await (input.group ?? ungrouped)(`keybug: slicing ${selected.length} file(s) with ${input.settings.algorithm}`, async () => {
+        const sliced = await stage('slicing', stageMs, () => sliceChange(git, diff, selected, {
+            onProgress: slicingProgress(input.progress ?? input.log, deadline),
+            algorithm: input.settings.algorithm,
+            tokenBudget: input.settings.sliceTokenBudget,
+            attributes,
+            indexCache: indexCacheDir(input.settings.indexCache, git),
+            ...(deadline.at !== null ? { deadline: deadline.at } : {}),
+            ...(onSlices !== undefined ? { onSlices: handOn } : {}),
+        }));
+        made += sliced.slices.length;
+        // Slicing's own parts: the word index and parsing, then the rest (reading files, searching, the algorithms).
+        stageMs.index = sliced.stats.indexMs;
+        stageMs.parse = sliced.stats.parseMs;
+        stageMs.slice = Math.max(0, Math.round((stageMs.slicing ?? 0) - handingMs) - sliced.stats.indexMs - sliced.stats.parseMs);
+        delete stageMs.slicing;
+        const cache = sliced.stats.indexCache;
+        if (cache?.problem !== undefined)
+            input.log?.(`index-cache: ${cache.problem}`);
+        if (cache !== undefined)
+            input.log?.(`index-cache: the word index took ${cache.reusedFiles} file(s) from ${cache.dir} and read ${cache.readFiles}`);
+        const facts = sliced.stats.factsCache;
+        if (facts?.problem !== undefined)
+            input.log?.(`index-cache: ${facts.problem}`);
+        if (facts !== undefined)
+            input.log?.(`index-cache: ${facts.reused} file(s) read for their definitions were built from the facts kept in ${facts.dir} instead of parsed${facts.refused !== undefined ? `; ${facts.refused} kept entr${facts.refused === 1 ? 'y was' : 'ies were'} refused (not made for the file's text) and the file parsed` : ''}`);
+        input.log?.(`slicing: ${made} slice(s); ${sliced.stats.filesParsed} file(s) parsed; ${sliced.stats.skipped.length} of ${selected.length} file(s) not sliced; ${deadline.elapsed()} since the start`);
+        return sliced;
+    });
+    const incompleteReasons = coverageGaps(overLimit, slicing.stats.skipped, input.settings);
+    if (unusable.length > 0) {
+        const shown = unusable
+            .slice(0, 3)
+            .map((f) => f.path)
+            .join('; ') + (unusable.length > 3 ? '; …' : '');
+        incompleteReasons.push(`${unusable.length} changed file(s) have a path keybug cannot use and were not reviewed (${shown}): ${unusable[0]?.pathProblem ?? ''}`);
+    }
+    const files = fileCoverage({
+        files: diff.files,
+        onlyPaths: input.onlyPaths ?? null,
+        incrementalFrom: input.incrementalFrom,
+        selectionLeftOut: unreviewed,
+        sliced: slicing.stats.files,
+        reviewLeftOut: [],
+        reviewedAnyway,
+    });
+    // Handed on in parts, the guidance was built with them; otherwise (or when no slice came) for every slice now.
+    const whole = report === null ? await guidanceOf(slicing.slices) : null;
+    const guidance = whole ?? (report !== null ? { bySlice: new Map(), report } : null);
+    if (guidance && guidance.report.changedByPullRequest.length > 0) {
+        input.log?.(`guidance: this change modifies ${guidance.report.changedByPullRequest.join(', ')}; it is reviewed under the base revision's version, and the change takes effect after merge`);
+    }
+    return {
+        git,
+        diff,
+        selected,
+        leftOut: [...unreviewed, ...slicing.stats.skipped],
+        incompleteReasons,
+        reviewedAnyway,
+        slicing,
+        files,
+        guidance,
+        stageMs,
+    };
+}
+/**
+ * Every changed file's coverage and the run's status, decided once (gate/status.ts) and logged in
+ * the words every output uses. `reviewLeftOut` and `reviewReasons` are the review stage's (for a
+ * dry run, what the token budget would leave out).
+ */
+function coverageOf(input, prepared, review, dryRun) {
+    const files = fileCoverage({
+        files: prepared.diff.files,
+        onlyPaths: input.onlyPaths ?? null,
+        incrementalFrom: input.incrementalFrom,
+        selectionLeftOut: prepared.leftOut,
+        sliced: prepared.slicing.stats.files,
+        reviewLeftOut: review.leftOut,
+        reviewedAnyway: prepared.reviewedAnyway,
+    });
+    const status = decideStatus({
+        files,
+        reasons: [...prepared.incompleteReasons, ...review.reasons, ...(input.incompleteReasons ?? [])],
+        dryRun,
+    });
+    input.log?.(`keybug: ${status.headline}`);
+    return { files, ...coverageLists(files, review.leftOut), status };
+}
+/** The prompts a review would send, what it is expected to cost and the status it would reach, calling no model. */
+async function dryRun(input) {
+    const prepared = await prepare(input);
+    const review = { slices: prepared.slicing.slices, pr: input.pr, settings: input.settings, guidance: prepared.guidance?.bySlice };
+    const prompts = planDryRun({ ...review, log: input.log });
+    const planned = new Set(prompts.map((p) => p.sliceId));
+    const estimate = estimateRun(prepared.slicing.slices.filter((s) => planned.has(s.id)), input.pr, input.settings, prepared.guidance?.bySlice);
+    // What the token budget leaves out, as the review would: the same plan, the same words.
+    const gaps = budgetGaps(review);
+    return {
+        prepared,
+        prompts,
+        estimate,
+        coverage: coverageOf(input, prepared, { leftOut: gaps.unreviewed, reasons: gaps.reason === null ? [] : [gaps.reason] }, true),
+    };
+}
+/**
+ * The whole engine: diff → slices → reviewers → filters → meta-reviewer → validator → translator.
+ * Each part of a large change is reviewed as soon as it is sliced, before the next part is sliced,
+ * and let go once reviewed: the run holds one part's slices at a time (the result keeps a line per
+ * slice). With max-tokens every slice is ranked against all the others, so they are sliced first
+ * and reviewed together. `observe` sees each part's slices before their review (eval places
+ * comments with them).
+ */
+async function run_runReview(input, observe) {
+    const tape = input.tape ?? null;
+    requireModelSettings(input.settings, tape?.mode !== 'replay');
+    // A replay does not wait: recorded transport failures are answered again at once.
+    const tuning = tape?.mode === 'replay' ? { retry: { baseDelayMs: 0, maxDelayMs: 0 } } : undefined;
+    let session = null;
+    // Started with the first part, when the repository and the diff the reviewers' tools read are open.
+    const sessionFor = ({ git, diff }) => (session ??= startReview({
+        pr: input.pr,
+        settings: input.settings,
+        log: input.log,
+        ...(input.progress ? { progress: input.progress } : {}),
+        tape,
+        tuning,
+        // The two revisions for the reviewers' tools and the evidence check: a resolver of its own, parsing only what they ask for.
+        repository: new RepositoryTools(git, diff, indexCacheDir(input.settings.indexCache, git)),
+        ...(input.deadline ? { deadline: input.deadline } : {}),
+    }));
+    const summaries = [];
+    let reviewing = Promise.resolve();
+    let reviewStart = null;
+    let checked = false;
+    // An error of the review's own (the endpoint check) is thrown as it is, not as slicing's.
+    let failure = null;
+    const review = async (slices, guidance, change) => {
+        try {
+            for (const slice of slices)
+                summaries.push(sliceSummary(slice));
+            observe?.(slices);
+            if (slices.length === 0)
+                return;
+            if (!checked) {
+                checked = true;
+                await input.beforeModelCalls?.();
+            }
+            // Slicing waits for the part's review: slicing the next part meanwhile held both at once (a
+            // 1,000-file RocksDB change peaked at 619 MB reviewing, 447 MB slicing alone). Its failure is reported at the end.
+            reviewStart ??= performance.now();
+            reviewing = reviewing.then(() => sessionFor(change).review(slices, guidance));
+            await reviewing.catch(() => undefined);
+        }
+        catch (error) {
+            failure = { error };
+            throw error;
+        }
+    };
+    const together = input.settings.maxTokens > 0;
+    const prepared = await prepare(input, together ? undefined : review).catch((error) => {
+        throw failure !== null ? failure.error : error;
+    });
+    if (together) {
+        // Slicing's parsed files, word index and git buffers are garbage now: freed before the review's
+        // own garbage comes (a part handed on as it is sliced is freed by slicing before it is handed on).
+        (0,heap_flags/* collectGarbage */.iO)();
+        await review(prepared.slicing.slices, prepared.guidance?.bySlice, prepared);
+    }
+    const { slicing, stageMs } = prepared;
+    const outcome = await (input.group ?? ungrouped)(`keybug: reviewing ${summaries.length} slice(s)`, () => stage('review', stageMs, async () => {
+        await reviewing;
+        return sessionFor(prepared).finish();
+    })).finally(() => tape?.save());
+    // From the first part's review on (it overlaps the slicing of the next parts).
+    if (reviewStart !== null)
+        stageMs.review = Math.round(performance.now() - reviewStart);
+    tape?.assertReplayed((id) => {
+        const slice = summaries.find((s) => s.id === id);
+        return slice === undefined ? id : `${id} (${slice.file}:${slice.startLine}-${slice.endLine})`;
+    });
+    const { files, skipped, unreviewed, status } = coverageOf(input, prepared, { leftOut: outcome.unreviewed, reasons: outcome.incompleteReasons }, false);
+    const result = {
+        status: status.status,
+        incompleteReasons: status.reasons,
+        degraded: outcome.degraded,
+        baseSha: prepared.diff.baseSha,
+        headSha: prepared.diff.headSha,
+        algorithm: input.settings.algorithm,
+        // Credentials the change adds are keybug's own findings, whatever the model made of their lines.
+        findings: [
+            ...committedSecrets({ files: prepared.diff.files.filter((f) => input.onlyPaths?.has(f.path) ?? true) }),
+            ...outcome.findings,
+        ],
+        dropped: outcome.dropped,
+        skipped,
+        unreviewed,
+        files,
+        usage: outcome.usage,
+        calls: outcome.calls,
+        history: outcome.history,
+        ...(prepared.guidance ? { guidance: prepared.guidance.report } : {}),
+        passed: outcome.passed,
+        slices: summaries,
+        stats: {
+            files: prepared.diff.files.length,
+            slices: summaries.length,
+            filesParsed: slicing.stats.filesParsed,
+            bytesParsed: slicing.stats.bytesParsed,
+            stageMs: { ...stageMs, ...outcome.stageMs },
+            peakMemoryMb: peakMemoryMb(),
+        },
+    };
+    return { prepared, result };
 }
 
 ;// CONCATENATED MODULE: ./src/gate/gate.ts
@@ -18413,72 +18570,8 @@ function publicationNote(outcome) {
 /** What GitHub (or a proxy in front of it) answered, as one safe line of Markdown. */
 const said = (text) => sanitize_sanitizeMarkdown(text, { inline: true, maxLength: 1_000 });
 
-;// CONCATENATED MODULE: ./src/output/coverage.ts
-
-
-/** "12 changed files: 8 with context, 2 from the diff only, 1 skipped, 1 not reviewed" — the counts add up to the files. */
-function coverage_coverageCounts(files) {
-    const count = (c) => files.filter((f) => f.coverage === c).length;
-    const parts = [
-        `${count('context')} with context`,
-        `${count('diff')} from the diff only`,
-        `${count('skipped')} skipped`,
-        `${count('unreviewed')} not reviewed`,
-    ];
-    return `${files.length} changed file${files.length === 1 ? '' : 's'}: ${parts.join(', ')}`;
-}
-/** A path or reason for a terminal: file names and reasons are pull-request data (no control characters), capped. */
-const plain = (text, max) => sanitizePlain(text, max);
-/** A path on one line of a list: the line breaks and tabs a file name may hold shown escaped (`new\nline.c`), as git quotes them. */
-const onePath = (path) => path.replace(/[\n\r\t]/g, (c) => (c === '\n' ? '\\n' : c === '\r' ? '\\r' : '\\t'));
-/** A not-reviewed entry: the file, with the lines when only part of it was not reviewed. */
-const unreviewedPlace = (u) => `${u.path}${u.startLine !== undefined ? `:${u.startLine}${u.endLine !== undefined && u.endLine !== u.startLine ? `-${u.endLine}` : ''}` : ''}`;
-/**
- * Every changed file's coverage for a terminal, the same for a review and its dry run: the files
- * reviewed (with context or from the diff), then the files skipped and what was not reviewed, each
- * under its own heading with the reasons.
- */
-function coverageText(coverage) {
-    const reviewed = coverage.files.filter((f) => f.coverage === 'context' || f.coverage === 'diff');
-    const out = [`Files (${coverage_coverageCounts(coverage.files)}):`];
-    const width = Math.min(60, maxOf([0, ...reviewed.map((f) => onePath(f.path).length)]));
-    for (const f of reviewed) {
-        const how = f.coverage === 'context' ? 'with context' : 'from the diff only';
-        out.push(`  ${plain(onePath(f.path), 500).padEnd(width)}  ${f.language ?? '-'}, ${how}${f.reason !== undefined ? `: ${plain(f.reason, 2_000)}` : ''}`);
-    }
-    if (reviewed.length === 0)
-        out.push('  none reviewed');
-    if (coverage.skipped.length > 0) {
-        out.push(`Skipped (${coverage.skipped.length}):`);
-        for (const s of coverage.skipped)
-            out.push(`  - ${plain(onePath(s.path), 500)}: ${plain(s.reason, 2_000)}`);
-    }
-    if (coverage.unreviewed.length > 0) {
-        out.push(`Not reviewed (${coverage.unreviewed.length}):`);
-        for (const u of coverage.unreviewed)
-            out.push(`  - ${plain(onePath(unreviewedPlace(u)), 520)}: ${plain(u.reason, 2_000)}`);
-    }
-    return out;
-}
-/** The coverage in the JSON report and the dry run's JSON: every file, then the skipped and the not-reviewed apart. */
-function coverageJson(coverage) {
-    return {
-        files: coverage.files.map((f) => ({
-            path: f.path,
-            language: f.language,
-            coverage: f.coverage,
-            ...(f.reason !== undefined ? { reason: f.reason } : {}),
-        })),
-        skipped: coverage.skipped.map((s) => ({ path: s.path, reason: s.reason })),
-        unreviewed: coverage.unreviewed.map((u) => ({
-            path: u.path,
-            reason: u.reason,
-            ...(u.startLine !== undefined ? { startLine: u.startLine, endLine: u.endLine } : {}),
-        })),
-    };
-}
-
 ;// CONCATENATED MODULE: ./src/publish/summary.ts
+
 
 
 
@@ -18865,15 +18958,7 @@ function renderSummary(result, options) {
 }
 /** The job summary of a dry run: files and hunks, slices with their text, and the prompts; no model was called. */
 function renderDryRunSummary(input) {
-    const rows = input.slices.map((s) => ({
-        id: s.id,
-        file: s.seed.file,
-        startLine: s.seed.startLine,
-        endLine: s.seed.endLine,
-        algorithm: s.algorithm,
-        ...(s.degraded !== undefined ? { degraded: s.degraded } : {}),
-        tokens: s.tokens,
-    }));
+    const rows = input.slices.map(sliceSummary);
     const block = (title, text) => {
         const fence = '`'.repeat(Math.max(3, ...[...text.matchAll(/`+/g)].map((m) => m[0].length + 1)));
         return ['<details>', `<summary>${title}</summary>`, '', `${fence}text`, text, fence, '', '</details>', ''];
@@ -18969,95 +19054,6 @@ earlier) {
 
 
 
-
-;// CONCATENATED MODULE: ./src/output/slices.ts
-
-
-/** One slice as `keybug slice --format json` shows it. */
-function sliceJson(s) {
-    return {
-        id: s.id,
-        algorithm: s.algorithm,
-        requestedAlgorithm: s.requestedAlgorithm,
-        ...(s.degraded !== undefined ? { degraded: s.degraded } : {}),
-        seed: s.seed,
-        language: s.language,
-        sections: s.sections.map((sec) => ({
-            file: sec.file,
-            side: sec.side,
-            context: sec.context,
-            header: sectionHeader(sec),
-            lines: sec.lines.map((l) => ({ new: l.new, old: l.old, op: l.op, text: l.text })),
-        })),
-        rendered: s.rendered,
-        tokens: s.tokens,
-        ...(s.resolutions !== undefined ? { resolutions: s.resolutions } : {}),
-    };
-}
-/** The JSON of `keybug slice --format json`, as one value (the streamed writer writes the same text). */
-function sliceResultToJson(result) {
-    return { slices: result.slices.map(sliceJson), files: result.stats.files, stats: result.stats };
-}
-/** `value` as JSON indented by two spaces, placed `depth` levels deep in an indented document. */
-function indentedJson(value, depth) {
-    return JSON.stringify(value, null, 2).replace(/\n/g, '\n' + '  '.repeat(depth));
-}
-/**
- * Writes `keybug slice`'s output as the slices come, a part of a large change at a time, so that
- * none is kept once written: the text is the same as that of the whole result at once
- * (JSON.stringify indented by two, or renderSlicesText). `write` gets whole slices (a slice is never
- * cut between two writes, so secret masking sees each whole).
- */
-class SliceWriter {
-    format;
-    write;
-    count = 0;
-    constructor(format, write) {
-        this.format = format;
-        this.write = write;
-    }
-    /** Writes the slices of one part. */
-    slices(slices) {
-        for (const slice of slices) {
-            const first = this.count++ === 0;
-            if (this.format === 'json')
-                this.write(`${first ? '{\n  "slices": [\n' : ',\n'}    ${indentedJson(sliceJson(slice), 2)}`);
-            else
-                this.write(`=== ${slice.id} · ${slice.seed.file}:${slice.seed.startLine}-${slice.seed.endLine} · ${slice.language} · ${algorithmNote(slice)} · ~${slice.tokens} tokens ===\n${slice.rendered}\n\n`);
-        }
-    }
-    /** Writes what follows the slices: the files' coverage and the stats (JSON), or the totals (text). */
-    end(stats) {
-        if (this.format === 'json') {
-            const opening = this.count === 0 ? '{\n  "slices": [],\n' : '\n  ],\n';
-            this.write(`${opening}  "files": ${indentedJson(stats.files, 1)},\n  "stats": ${indentedJson(stats, 1)}\n}\n`);
-            return;
-        }
-        const out = [];
-        const { filesParsed, bytesParsed, bytesIndexed, milliseconds } = stats;
-        const searched = bytesIndexed > 0 ? `, ${bytesIndexed} bytes indexed for name searches` : '';
-        out.push(`${this.count} slice(s); ${filesParsed} file(s) parsed, ${bytesParsed} bytes${searched}, ${milliseconds} ms.`);
-        for (const f of stats.files)
-            if (f.coverage !== 'context')
-                out.push(`${f.coverage === 'diff' ? 'from the diff only' : f.coverage === 'skipped' ? 'skipped' : 'NOT REVIEWED'}: ${f.path}: ${f.reason ?? ''}`);
-        out.push(coverageCounts(stats.files) + '.');
-        this.write(out.join('\n') + '\n');
-    }
-}
-function algorithmNote(slice) {
-    if (slice.algorithm === slice.requestedAlgorithm)
-        return slice.algorithm;
-    const why = slice.degraded ?? (slice.sections.some((s) => s.diffOnly !== undefined) ? 'reviewed from the diff' : 'over the token budget');
-    return `${slice.algorithm} (requested ${slice.requestedAlgorithm}; ${why})`;
-}
-/** Human-readable slices for `keybug slice --format text`, as one text (the streamed writer writes the same). */
-function renderSlicesText(result) {
-    const chunks = [];
-    const writer = new SliceWriter('text', (text) => void chunks.push(text));
-    writer.slices(result.slices);
-    writer.end(result.stats);
-    return chunks.join('');
-}
 
 ;// CONCATENATED MODULE: ./src/config/resolve.ts
 

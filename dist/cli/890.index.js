@@ -15538,6 +15538,523 @@ function describeStatus(status, reasons, dryRun = false) {
     return { status, reasons: [...reasons], title, detail, headline: detail === '' ? title : `${title}: ${detail}` };
 }
 
+;// CONCATENATED MODULE: ./src/safety/sanitize.ts
+
+/** C0 controls but tab and newline, DEL, and C1 controls (terminal escape sequences among them). */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const sanitize_CONTROL = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g;
+/**
+ * Characters that show nothing or change how the text around them is shown: zero-width spaces and
+ * joiners, the soft hyphen and fillers, bidirectional marks, overrides and isolates (Trojan Source),
+ * line and paragraph separators, invisible operators, the byte order mark, interlinear annotation
+ * and tag characters (U+E0000-U+E007F, text a reader cannot see and a tool reading the review does).
+ */
+const INVISIBLE = 
+// eslint-disable-next-line no-misleading-character-class -- the joiners and selectors are listed to be found, not to combine
+/[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0\uFFF9-\uFFFB]|\uDB40[\uDC00-\uDC7F]/g;
+/**
+ * Invisible characters shown as what they are (`<U+202E>`): in code, where they may be the very
+ * finding. `keepJoiner` leaves the zero-width joiner (text keybug already made inert has one after
+ * each `@` and `#`; plain text shows it as nothing at all).
+ */
+function escapeInvisible(text, keepJoiner = false) {
+    return text.replace(INVISIBLE, (c) => keepJoiner && c === ZWJ ? c : `<U+${(c.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}>`);
+}
+/** Text with its invisible characters removed (prose, where they only hide or reorder text). */
+const removeInvisible = (text) => text.replace(INVISIBLE, '');
+/** keybug's state markers and anything shaped like them: `keybug:review:v2`, `keybug : finding : v1`, `keybug:state`. */
+const MARKER_LOOKALIKES = [/keybug\s*[:：]\s*[A-Za-z_-]+\s*[:：]\s*v\d+/gi, /keybug[:：][A-Za-z_-]+/gi];
+/** A zero-width joiner: after `@` or `#` it keeps the text readable and stops GitHub from linking it. */
+const ZWJ = '\u200D';
+/** The bidirectional marks, overrides and isolates: they reorder what a terminal shows. */
+const BIDI = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+/**
+ * Removes control characters (terminal escape sequences among them) and bidirectional controls, and
+ * normalizes line endings: for a terminal (the CLI's output), where keybug's own zero-width joiners
+ * in neutralized mentions must stay.
+ */
+function stripControl(text) {
+    return stripC0C1(text).replace(BIDI, '');
+}
+/** Line endings normalized, C0 and C1 controls removed. */
+const stripC0C1 = (text) => text.replace(/\r\n?/g, '\n').replace(sanitize_CONTROL, '');
+/** Removes everything that looks like a keybug state marker (repeatedly: a removal must not join two halves into one). */
+function stripMarkerLookalikes(text) {
+    let out = text;
+    for (let round = 0; round < 10; round++) {
+        const next = MARKER_LOOKALIKES.reduce((t, pattern) => t.replace(pattern, ''), out);
+        if (next === out)
+            return out;
+        out = next;
+    }
+    return out;
+}
+/** Cuts to `max` characters with an ellipsis, never inside a surrogate pair. */
+function cap(text, max) {
+    if (text.length <= max)
+        return text;
+    let end = Math.max(0, max - 1);
+    if (end > 0 && /[\uD800-\uDBFF]/.test(text[end - 1] ?? ''))
+        end--;
+    return text.slice(0, end) + '…';
+}
+/**
+ * Text for a terminal, a log line or a JSON field: secrets masked, no control characters, invisible
+ * ones shown escaped, no marker lookalikes, capped.
+ */
+function sanitize_sanitizePlain(text, maxLength) {
+    return cap(stripMarkerLookalikes(escapeInvisible(stripC0C1((0,redact/* redact */.E$)(text)), true)), maxLength);
+}
+/**
+ * `text` as one inline code span (paths, identifiers): secrets masked, control characters and line
+ * breaks removed, invisible characters shown escaped, capped at `maxLength` characters of text.
+ */
+function sanitize_codeSpan(text, maxLength = 300) {
+    const flat = cap(stripMarkerLookalikes(escapeInvisible(stripC0C1((0,redact/* redact */.E$)(text)))).replace(/\s+/g, ' '), maxLength);
+    const longest = Math.max(0, ...[...flat.matchAll(/`+/g)].map((m) => m[0].length));
+    const ticks = '`'.repeat(longest + 1);
+    const pad = flat.startsWith('`') || flat.endsWith('`') ? ' ' : '';
+    return `${ticks}${pad}${flat}${pad}${ticks}`;
+}
+/**
+ * Whether `url` may stay a live link: an absolute http(s) address under one of `prefixes` once
+ * resolved (`..` cannot climb out of them); a relative one could lead anywhere on the host.
+ */
+function allowedUrl(url, prefixes) {
+    if (prefixes.length === 0 || !/^https?:\/\/[^/]/i.test(url))
+        return false;
+    try {
+        const parsed = new URL(url);
+        return ((parsed.protocol === 'https:' || parsed.protocol === 'http:') &&
+            parsed.username === '' &&
+            parsed.password === '' &&
+            prefixes.some((p) => parsed.href.startsWith(p)));
+    }
+    catch {
+        return false;
+    }
+}
+/** `[text](url "title")` and `![alt](url)` with a simple destination; anything else with brackets is escaped. */
+const LINK = /^(!?)\[([^[\]\n]*)\]\(\s*<?([^\s()<>]*)>?(?:\s+(?:"[^"\n]*"|'[^'\n]*'|\([^()\n]*\)))?\s*\)/;
+/**
+ * What GitHub turns into a link by itself: http(s) and ftp addresses, and www. names. A kept link
+ * ends before `&`, `\` and `@`, where GitHub's own end of it is hard to predict; they are escaped as prose.
+ */
+const BARE_URL = /^(?:(?:https?|ftp):\/\/|www\.)[^\s<>`"'[\]&\\@]*/i;
+/** Backslash escapes kept as written: ASCII punctuation but `@` and `#`, which GitHub would still link once unescaped. */
+const ESCAPABLE = /[!-"$-/:-?[-`{-~]/;
+/** The length of the backtick run starting at `from`. */
+function runLength(line, from) {
+    let n = 0;
+    while (line[from + n] === '`')
+        n++;
+    return n;
+}
+/** Where the code span opened by a run of `length` backticks at `from` closes on this line, or -1. */
+function closingRun(line, from, length) {
+    for (let i = from; i < line.length;) {
+        if (line[i] !== '`') {
+            i++;
+            continue;
+        }
+        const n = runLength(line, i);
+        if (n === length)
+            return i;
+        i += n;
+    }
+    return -1;
+}
+/** One line of prose (no code blocks), made inert; see the module comment. */
+function prose(line, options) {
+    const prefixes = options.linkPrefixes ?? [];
+    let out = '';
+    for (let i = 0; i < line.length;) {
+        const c = line[i];
+        const next = line[i + 1] ?? '';
+        const rest = line.slice(i);
+        if (c === '\\' && ESCAPABLE.test(next)) {
+            out += c + next;
+            i += 2;
+        }
+        else if (c === '`') {
+            const n = runLength(line, i);
+            const close = closingRun(line, i + n, n);
+            // A code span closes on its own line or is no code span: then its backticks are plain text.
+            if (close >= 0) {
+                out += line.slice(i, close + n);
+                i = close + n;
+            }
+            else {
+                out += '\\`'.repeat(n);
+                i += n;
+            }
+        }
+        else if (c === '<') {
+            const sub = options.allowSub ? /^<\/?sub>/.exec(rest) : null;
+            out += sub ? sub[0] : '&lt;';
+            i += sub ? sub[0].length : 1;
+        }
+        else if (c === '&') {
+            // The entities for < > & " stay (they only ever show those characters, so sanitizing twice
+            // changes nothing); any other could decode to markup or to an @.
+            const safe = /^&(?:lt|gt|amp|quot);/.exec(rest);
+            out += safe ? safe[0] : '&amp;';
+            i += safe ? safe[0].length : 1;
+        }
+        else if ((c === '[' || (c === '!' && next === '[')) && LINK.test(rest)) {
+            const m = LINK.exec(rest);
+            const [whole, bang, text, url] = m;
+            const label = prose(text, options);
+            if (allowedUrl(url, prefixes))
+                out += `${bang}[${label}](${url})`;
+            else
+                out += bang ? `${label ? `${label} ` : ''}(image: ${sanitize_codeSpan(url)})` : `${label} (${sanitize_codeSpan(url)})`;
+            i += whole.length;
+        }
+        else if (c === '[' || c === ']') {
+            out += `\\${c}`;
+            i++;
+        }
+        else if ((c === 'h' || c === 'H' || c === 'f' || c === 'F' || c === 'w' || c === 'W') && BARE_URL.test(rest)) {
+            // GitHub leaves trailing punctuation out of a bare link; so does this.
+            const url = BARE_URL.exec(rest)[0].replace(/[?!.,:;*_~)]+$/, '');
+            if (url.length < 5 || /^www\.$/i.test(url)) {
+                out += c;
+                i++;
+            }
+            else {
+                out += allowedUrl(/^www\./i.test(url) ? `https://${url}` : url, prefixes) ? url : sanitize_codeSpan(url, url.length);
+                i += url.length;
+            }
+        }
+        else if (c === '@' && /[A-Za-z0-9_-]/.test(next)) {
+            out += '@' + ZWJ;
+            i++;
+        }
+        else if (c === '#' && /\d/.test(next)) {
+            out += '#' + ZWJ;
+            i++;
+        }
+        else if ((c === 'G' || c === 'g') && /^gh-\d/i.test(rest) && !/[A-Za-z0-9_]/.test(line[i - 1] ?? '')) {
+            out += rest.slice(0, 3) + ZWJ;
+            i += 3;
+        }
+        else {
+            out += c;
+            i++;
+        }
+    }
+    return out;
+}
+/** Lines with code fences kept (balanced, never a suggestion) and every other line made inert. */
+function block(text, options) {
+    const out = [];
+    let fence = null;
+    for (const line of text.split('\n')) {
+        if (fence !== null) {
+            const close = /^ {0,3}(`{3,}|~{3,})[ \t]*$/.exec(line);
+            if (close && close[1][0] === fence.char && close[1].length >= fence.length)
+                fence = null;
+            out.push(line);
+            continue;
+        }
+        // Only a fence at the very start of a line is taken as one: indented, it might sit in a list
+        // item that ends (and closes it) where this code could not tell; as prose it is escaped instead.
+        const open = /^(`{3,}|~{3,})(.*)$/.exec(line);
+        if (open && !(open[1][0] === '`' && open[2].includes('`'))) {
+            fence = { char: open[1][0], length: open[1].length };
+            const language = /^\s*([\w+#.-]{0,30})/.exec(open[2])?.[1] ?? '';
+            out.push(open[1] + (/^suggestion/i.test(language) ? '' : language));
+            continue;
+        }
+        out.push(prose(line, options));
+    }
+    if (fence !== null)
+        out.push(fence.char.repeat(fence.length));
+    return out.join('\n');
+}
+/** Invisible characters shown escaped inside a line's code spans and removed from the rest of it. */
+function invisibleInLine(line) {
+    if (line.search(INVISIBLE) < 0)
+        return line;
+    let out = '';
+    let from = 0;
+    for (let i = 0; i < line.length;) {
+        if (line[i] !== '`') {
+            i++;
+            continue;
+        }
+        const n = runLength(line, i);
+        const close = closingRun(line, i + n, n);
+        if (close < 0) {
+            i += n;
+            continue;
+        }
+        out += removeInvisible(line.slice(from, i)) + escapeInvisible(line.slice(i, close + n));
+        from = i = close + n;
+    }
+    return out + removeInvisible(line.slice(from));
+}
+/** Invisible characters escaped in code (fenced blocks, code spans), where they may be the finding, and removed elsewhere. */
+function invisibleByContext(text) {
+    let fence = null;
+    return text
+        .split('\n')
+        .map((line) => {
+        const marks = /^(`{3,}|~{3,})/.exec(line)?.[1] ?? null;
+        if (fence !== null) {
+            if (marks !== null && marks[0] === fence[0] && marks.length >= fence.length && line.slice(marks.length).trim() === '')
+                fence = null;
+            return escapeInvisible(line);
+        }
+        if (marks !== null && !(marks[0] === '`' && line.slice(marks.length).includes('`'))) {
+            fence = marks;
+            return removeInvisible(line);
+        }
+        return invisibleInLine(line);
+    })
+        .join('\n');
+}
+/**
+ * Model or pull-request text made safe to post as GitHub Markdown (see the module comment), at
+ * most `maxLength` characters long.
+ */
+function sanitizeMarkdown(text, options) {
+    // Secrets are masked in the raw text first: masking replaces only their own characters, so what
+    // follows sees the same structure, and nothing it escapes can hide a secret from the mask.
+    const clean = stripMarkerLookalikes(invisibleByContext(stripC0C1((0,redact/* redact */.E$)(text))));
+    const source = options.inline ? clean.replace(/\s+/g, ' ').trim() : clean.replace(/\s+$/, '');
+    const render = (input) => (options.inline ? prose(input, options) : block(input, options));
+    // Escaping lengthens the text; cut the input further until the output fits.
+    let room = options.maxLength;
+    for (let round = 0; round < 8; round++) {
+        const out = render(cap(source, room));
+        if (out.length <= options.maxLength)
+            return out;
+        room = Math.floor((room * options.maxLength) / out.length) - 16;
+        if (room <= 0)
+            break;
+    }
+    return '';
+}
+/** Where a prose line may be cut within `max` characters: the last space outside every code span; -1 when nowhere. */
+function safeCut(line, max) {
+    let best = -1;
+    for (let i = 0; i < line.length && i <= max;) {
+        if (line[i] === '`') {
+            const n = runLength(line, i);
+            const close = closingRun(line, i + n, n);
+            i = close >= 0 ? close + n : i + n;
+            continue;
+        }
+        if (line[i] === ' ')
+            best = i;
+        i++;
+    }
+    return best;
+}
+/**
+ * Markdown keybug rendered (its own text around sanitized pieces) cut to `maxLength` characters,
+ * never inside a code span (a long line is cut at a space outside them) and never leaving a fence
+ * open; `note` says that text was cut.
+ */
+function sanitize_truncateMarkdown(markdown, maxLength, note = '… (shortened)') {
+    if (markdown.length <= maxLength)
+        return markdown;
+    const kept = [];
+    let length = 0;
+    let fence = null;
+    for (const line of markdown.split('\n')) {
+        const closing = fence ? fence.length + 1 : 0;
+        const room = maxLength - length - closing - note.length - 2;
+        if (line.length + 1 > room) {
+            // The line that does not fit: code is cut anywhere, prose at a space outside code spans.
+            const cut = fence ? Math.max(0, room - 1) : safeCut(line, room - 2);
+            if (cut > 0)
+                kept.push(fence ? line.slice(0, cut) : `${line.slice(0, cut)} …`);
+            break;
+        }
+        kept.push(line);
+        length += line.length + 1;
+        const marks = /^ {0,3}(`{3,}|~{3,})(.*)$/.exec(line);
+        if (marks) {
+            if (fence === null)
+                fence = { char: marks[1][0], length: marks[1].length };
+            else if (marks[1][0] === fence.char && marks[1].length >= fence.length && marks[2].trim() === '')
+                fence = null;
+        }
+    }
+    if (fence !== null)
+        kept.push(fence.char.repeat(fence.length));
+    return `${kept.join('\n')}\n${note}`.slice(0, maxLength);
+}
+
+;// CONCATENATED MODULE: ./src/output/coverage.ts
+
+
+/** "12 changed files: 8 with context, 2 from the diff only, 1 skipped, 1 not reviewed" — the counts add up to the files. */
+function coverageCounts(files) {
+    const count = (c) => files.filter((f) => f.coverage === c).length;
+    const parts = [
+        `${count('context')} with context`,
+        `${count('diff')} from the diff only`,
+        `${count('skipped')} skipped`,
+        `${count('unreviewed')} not reviewed`,
+    ];
+    return `${files.length} changed file${files.length === 1 ? '' : 's'}: ${parts.join(', ')}`;
+}
+/** A path or reason for a terminal: file names and reasons are pull-request data (no control characters), capped. */
+const plain = (text, max) => sanitize_sanitizePlain(text, max);
+/** A path on one line of a list: the line breaks and tabs a file name may hold shown escaped (`new\nline.c`), as git quotes them. */
+const onePath = (path) => path.replace(/[\n\r\t]/g, (c) => (c === '\n' ? '\\n' : c === '\r' ? '\\r' : '\\t'));
+/** A not-reviewed entry: the file, with the lines when only part of it was not reviewed. */
+const unreviewedPlace = (u) => `${u.path}${u.startLine !== undefined ? `:${u.startLine}${u.endLine !== undefined && u.endLine !== u.startLine ? `-${u.endLine}` : ''}` : ''}`;
+/**
+ * Every changed file's coverage for a terminal, the same for a review and its dry run: the files
+ * reviewed (with context or from the diff), then the files skipped and what was not reviewed, each
+ * under its own heading with the reasons.
+ */
+function coverageText(coverage) {
+    const reviewed = coverage.files.filter((f) => f.coverage === 'context' || f.coverage === 'diff');
+    const out = [`Files (${coverageCounts(coverage.files)}):`];
+    const width = Math.min(60, maxOf([0, ...reviewed.map((f) => onePath(f.path).length)]));
+    for (const f of reviewed) {
+        const how = f.coverage === 'context' ? 'with context' : 'from the diff only';
+        out.push(`  ${plain(onePath(f.path), 500).padEnd(width)}  ${f.language ?? '-'}, ${how}${f.reason !== undefined ? `: ${plain(f.reason, 2_000)}` : ''}`);
+    }
+    if (reviewed.length === 0)
+        out.push('  none reviewed');
+    if (coverage.skipped.length > 0) {
+        out.push(`Skipped (${coverage.skipped.length}):`);
+        for (const s of coverage.skipped)
+            out.push(`  - ${plain(onePath(s.path), 500)}: ${plain(s.reason, 2_000)}`);
+    }
+    if (coverage.unreviewed.length > 0) {
+        out.push(`Not reviewed (${coverage.unreviewed.length}):`);
+        for (const u of coverage.unreviewed)
+            out.push(`  - ${plain(onePath(unreviewedPlace(u)), 520)}: ${plain(u.reason, 2_000)}`);
+    }
+    return out;
+}
+/** The coverage in the JSON report and the dry run's JSON: every file, then the skipped and the not-reviewed apart. */
+function coverageJson(coverage) {
+    return {
+        files: coverage.files.map((f) => ({
+            path: f.path,
+            language: f.language,
+            coverage: f.coverage,
+            ...(f.reason !== undefined ? { reason: f.reason } : {}),
+        })),
+        skipped: coverage.skipped.map((s) => ({ path: s.path, reason: s.reason })),
+        unreviewed: coverage.unreviewed.map((u) => ({
+            path: u.path,
+            reason: u.reason,
+            ...(u.startLine !== undefined ? { startLine: u.startLine, endLine: u.endLine } : {}),
+        })),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/output/slices.ts
+
+
+/** What a review's result and a dry run's summary keep of a slice: where it is, how it was built, its size. */
+function sliceSummary(s) {
+    return {
+        id: s.id,
+        file: s.seed.file,
+        startLine: s.seed.startLine,
+        endLine: s.seed.endLine,
+        algorithm: s.algorithm,
+        ...(s.degraded !== undefined ? { degraded: s.degraded } : {}),
+        tokens: s.tokens,
+    };
+}
+/** One slice as `keybug slice --format json` shows it. */
+function sliceJson(s) {
+    return {
+        id: s.id,
+        algorithm: s.algorithm,
+        requestedAlgorithm: s.requestedAlgorithm,
+        ...(s.degraded !== undefined ? { degraded: s.degraded } : {}),
+        seed: s.seed,
+        language: s.language,
+        sections: s.sections.map((sec) => ({
+            file: sec.file,
+            side: sec.side,
+            context: sec.context,
+            header: sectionHeader(sec),
+            lines: sec.lines.map((l) => ({ new: l.new, old: l.old, op: l.op, text: l.text })),
+        })),
+        rendered: s.rendered,
+        tokens: s.tokens,
+        ...(s.resolutions !== undefined ? { resolutions: s.resolutions } : {}),
+    };
+}
+/** The JSON of `keybug slice --format json`, as one value (the streamed writer writes the same text). */
+function sliceResultToJson(result) {
+    return { slices: result.slices.map(sliceJson), files: result.stats.files, stats: result.stats };
+}
+/** `value` as JSON indented by two spaces, placed `depth` levels deep in an indented document. */
+function indentedJson(value, depth) {
+    return JSON.stringify(value, null, 2).replace(/\n/g, '\n' + '  '.repeat(depth));
+}
+/**
+ * Writes `keybug slice`'s output as the slices come, a part of a large change at a time, so that
+ * none is kept once written: the text is the same as that of the whole result at once
+ * (JSON.stringify indented by two, or renderSlicesText). `write` gets whole slices (a slice is never
+ * cut between two writes, so secret masking sees each whole).
+ */
+class SliceWriter {
+    format;
+    write;
+    count = 0;
+    constructor(format, write) {
+        this.format = format;
+        this.write = write;
+    }
+    /** Writes the slices of one part. */
+    slices(slices) {
+        for (const slice of slices) {
+            const first = this.count++ === 0;
+            if (this.format === 'json')
+                this.write(`${first ? '{\n  "slices": [\n' : ',\n'}    ${indentedJson(sliceJson(slice), 2)}`);
+            else
+                this.write(`=== ${slice.id} · ${slice.seed.file}:${slice.seed.startLine}-${slice.seed.endLine} · ${slice.language} · ${algorithmNote(slice)} · ~${slice.tokens} tokens ===\n${slice.rendered}\n\n`);
+        }
+    }
+    /** Writes what follows the slices: the files' coverage and the stats (JSON), or the totals (text). */
+    end(stats) {
+        if (this.format === 'json') {
+            const opening = this.count === 0 ? '{\n  "slices": [],\n' : '\n  ],\n';
+            this.write(`${opening}  "files": ${indentedJson(stats.files, 1)},\n  "stats": ${indentedJson(stats, 1)}\n}\n`);
+            return;
+        }
+        const out = [];
+        const { filesParsed, bytesParsed, bytesIndexed, milliseconds } = stats;
+        const searched = bytesIndexed > 0 ? `, ${bytesIndexed} bytes indexed for name searches` : '';
+        out.push(`${this.count} slice(s); ${filesParsed} file(s) parsed, ${bytesParsed} bytes${searched}, ${milliseconds} ms.`);
+        for (const f of stats.files)
+            if (f.coverage !== 'context')
+                out.push(`${f.coverage === 'diff' ? 'from the diff only' : f.coverage === 'skipped' ? 'skipped' : 'NOT REVIEWED'}: ${f.path}: ${f.reason ?? ''}`);
+        out.push(coverageCounts(stats.files) + '.');
+        this.write(out.join('\n') + '\n');
+    }
+}
+function algorithmNote(slice) {
+    if (slice.algorithm === slice.requestedAlgorithm)
+        return slice.algorithm;
+    const why = slice.degraded ?? (slice.sections.some((s) => s.diffOnly !== undefined) ? 'reviewed from the diff' : 'over the token budget');
+    return `${slice.algorithm} (requested ${slice.requestedAlgorithm}; ${why})`;
+}
+/** Human-readable slices for `keybug slice --format text`, as one text (the streamed writer writes the same). */
+function renderSlicesText(result) {
+    const chunks = [];
+    const writer = new SliceWriter('text', (text) => void chunks.push(text));
+    writer.slices(result.slices);
+    writer.end(result.stats);
+    return chunks.join('');
+}
+
 // EXTERNAL MODULE: ./src/safety/secrets.ts
 var secrets = __webpack_require__(1455);
 ;// CONCATENATED MODULE: ./src/engine/committed-secrets.ts
@@ -15700,6 +16217,7 @@ function coverageLists(files, parts) {
 }
 
 ;// CONCATENATED MODULE: ./src/engine/run.ts
+
 
 
 
@@ -15921,16 +16439,6 @@ async function dryRun(input) {
         coverage: coverageOf(input, prepared, { leftOut: gaps.unreviewed, reasons: gaps.reason === null ? [] : [gaps.reason] }, true),
     };
 }
-/** What the result keeps of a slice once reviewed. */
-const summaryOf = (s) => ({
-    id: s.id,
-    file: s.seed.file,
-    startLine: s.seed.startLine,
-    endLine: s.seed.endLine,
-    algorithm: s.algorithm,
-    ...(s.degraded !== undefined ? { degraded: s.degraded } : {}),
-    tokens: s.tokens,
-});
 /**
  * The whole engine: diff → slices → reviewers → filters → meta-reviewer → validator → translator.
  * Each part of a large change is reviewed as soon as it is sliced, before the next part is sliced,
@@ -15966,7 +16474,7 @@ async function runReview(input, observe) {
     const review = async (slices, guidance, change) => {
         try {
             for (const slice of slices)
-                summaries.push(summaryOf(slice));
+                summaries.push(sliceSummary(slice));
             observe?.(slices);
             if (slices.length === 0)
                 return;
@@ -19176,357 +19684,6 @@ function sweep(cases, grid, tolerance) {
     return { grid, rows, best };
 }
 
-;// CONCATENATED MODULE: ./src/safety/sanitize.ts
-
-/** C0 controls but tab and newline, DEL, and C1 controls (terminal escape sequences among them). */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const sanitize_CONTROL = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g;
-/**
- * Characters that show nothing or change how the text around them is shown: zero-width spaces and
- * joiners, the soft hyphen and fillers, bidirectional marks, overrides and isolates (Trojan Source),
- * line and paragraph separators, invisible operators, the byte order mark, interlinear annotation
- * and tag characters (U+E0000-U+E007F, text a reader cannot see and a tool reading the review does).
- */
-const INVISIBLE = 
-// eslint-disable-next-line no-misleading-character-class -- the joiners and selectors are listed to be found, not to combine
-/[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0\uFFF9-\uFFFB]|\uDB40[\uDC00-\uDC7F]/g;
-/**
- * Invisible characters shown as what they are (`<U+202E>`): in code, where they may be the very
- * finding. `keepJoiner` leaves the zero-width joiner (text keybug already made inert has one after
- * each `@` and `#`; plain text shows it as nothing at all).
- */
-function escapeInvisible(text, keepJoiner = false) {
-    return text.replace(INVISIBLE, (c) => keepJoiner && c === ZWJ ? c : `<U+${(c.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}>`);
-}
-/** Text with its invisible characters removed (prose, where they only hide or reorder text). */
-const removeInvisible = (text) => text.replace(INVISIBLE, '');
-/** keybug's state markers and anything shaped like them: `keybug:review:v2`, `keybug : finding : v1`, `keybug:state`. */
-const MARKER_LOOKALIKES = [/keybug\s*[:：]\s*[A-Za-z_-]+\s*[:：]\s*v\d+/gi, /keybug[:：][A-Za-z_-]+/gi];
-/** A zero-width joiner: after `@` or `#` it keeps the text readable and stops GitHub from linking it. */
-const ZWJ = '\u200D';
-/** The bidirectional marks, overrides and isolates: they reorder what a terminal shows. */
-const BIDI = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
-/**
- * Removes control characters (terminal escape sequences among them) and bidirectional controls, and
- * normalizes line endings: for a terminal (the CLI's output), where keybug's own zero-width joiners
- * in neutralized mentions must stay.
- */
-function stripControl(text) {
-    return stripC0C1(text).replace(BIDI, '');
-}
-/** Line endings normalized, C0 and C1 controls removed. */
-const stripC0C1 = (text) => text.replace(/\r\n?/g, '\n').replace(sanitize_CONTROL, '');
-/** Removes everything that looks like a keybug state marker (repeatedly: a removal must not join two halves into one). */
-function stripMarkerLookalikes(text) {
-    let out = text;
-    for (let round = 0; round < 10; round++) {
-        const next = MARKER_LOOKALIKES.reduce((t, pattern) => t.replace(pattern, ''), out);
-        if (next === out)
-            return out;
-        out = next;
-    }
-    return out;
-}
-/** Cuts to `max` characters with an ellipsis, never inside a surrogate pair. */
-function cap(text, max) {
-    if (text.length <= max)
-        return text;
-    let end = Math.max(0, max - 1);
-    if (end > 0 && /[\uD800-\uDBFF]/.test(text[end - 1] ?? ''))
-        end--;
-    return text.slice(0, end) + '…';
-}
-/**
- * Text for a terminal, a log line or a JSON field: secrets masked, no control characters, invisible
- * ones shown escaped, no marker lookalikes, capped.
- */
-function sanitize_sanitizePlain(text, maxLength) {
-    return cap(stripMarkerLookalikes(escapeInvisible(stripC0C1((0,redact/* redact */.E$)(text)), true)), maxLength);
-}
-/**
- * `text` as one inline code span (paths, identifiers): secrets masked, control characters and line
- * breaks removed, invisible characters shown escaped, capped at `maxLength` characters of text.
- */
-function sanitize_codeSpan(text, maxLength = 300) {
-    const flat = cap(stripMarkerLookalikes(escapeInvisible(stripC0C1((0,redact/* redact */.E$)(text)))).replace(/\s+/g, ' '), maxLength);
-    const longest = Math.max(0, ...[...flat.matchAll(/`+/g)].map((m) => m[0].length));
-    const ticks = '`'.repeat(longest + 1);
-    const pad = flat.startsWith('`') || flat.endsWith('`') ? ' ' : '';
-    return `${ticks}${pad}${flat}${pad}${ticks}`;
-}
-/**
- * Whether `url` may stay a live link: an absolute http(s) address under one of `prefixes` once
- * resolved (`..` cannot climb out of them); a relative one could lead anywhere on the host.
- */
-function allowedUrl(url, prefixes) {
-    if (prefixes.length === 0 || !/^https?:\/\/[^/]/i.test(url))
-        return false;
-    try {
-        const parsed = new URL(url);
-        return ((parsed.protocol === 'https:' || parsed.protocol === 'http:') &&
-            parsed.username === '' &&
-            parsed.password === '' &&
-            prefixes.some((p) => parsed.href.startsWith(p)));
-    }
-    catch {
-        return false;
-    }
-}
-/** `[text](url "title")` and `![alt](url)` with a simple destination; anything else with brackets is escaped. */
-const LINK = /^(!?)\[([^[\]\n]*)\]\(\s*<?([^\s()<>]*)>?(?:\s+(?:"[^"\n]*"|'[^'\n]*'|\([^()\n]*\)))?\s*\)/;
-/**
- * What GitHub turns into a link by itself: http(s) and ftp addresses, and www. names. A kept link
- * ends before `&`, `\` and `@`, where GitHub's own end of it is hard to predict; they are escaped as prose.
- */
-const BARE_URL = /^(?:(?:https?|ftp):\/\/|www\.)[^\s<>`"'[\]&\\@]*/i;
-/** Backslash escapes kept as written: ASCII punctuation but `@` and `#`, which GitHub would still link once unescaped. */
-const ESCAPABLE = /[!-"$-/:-?[-`{-~]/;
-/** The length of the backtick run starting at `from`. */
-function runLength(line, from) {
-    let n = 0;
-    while (line[from + n] === '`')
-        n++;
-    return n;
-}
-/** Where the code span opened by a run of `length` backticks at `from` closes on this line, or -1. */
-function closingRun(line, from, length) {
-    for (let i = from; i < line.length;) {
-        if (line[i] !== '`') {
-            i++;
-            continue;
-        }
-        const n = runLength(line, i);
-        if (n === length)
-            return i;
-        i += n;
-    }
-    return -1;
-}
-/** One line of prose (no code blocks), made inert; see the module comment. */
-function prose(line, options) {
-    const prefixes = options.linkPrefixes ?? [];
-    let out = '';
-    for (let i = 0; i < line.length;) {
-        const c = line[i];
-        const next = line[i + 1] ?? '';
-        const rest = line.slice(i);
-        if (c === '\\' && ESCAPABLE.test(next)) {
-            out += c + next;
-            i += 2;
-        }
-        else if (c === '`') {
-            const n = runLength(line, i);
-            const close = closingRun(line, i + n, n);
-            // A code span closes on its own line or is no code span: then its backticks are plain text.
-            if (close >= 0) {
-                out += line.slice(i, close + n);
-                i = close + n;
-            }
-            else {
-                out += '\\`'.repeat(n);
-                i += n;
-            }
-        }
-        else if (c === '<') {
-            const sub = options.allowSub ? /^<\/?sub>/.exec(rest) : null;
-            out += sub ? sub[0] : '&lt;';
-            i += sub ? sub[0].length : 1;
-        }
-        else if (c === '&') {
-            // The entities for < > & " stay (they only ever show those characters, so sanitizing twice
-            // changes nothing); any other could decode to markup or to an @.
-            const safe = /^&(?:lt|gt|amp|quot);/.exec(rest);
-            out += safe ? safe[0] : '&amp;';
-            i += safe ? safe[0].length : 1;
-        }
-        else if ((c === '[' || (c === '!' && next === '[')) && LINK.test(rest)) {
-            const m = LINK.exec(rest);
-            const [whole, bang, text, url] = m;
-            const label = prose(text, options);
-            if (allowedUrl(url, prefixes))
-                out += `${bang}[${label}](${url})`;
-            else
-                out += bang ? `${label ? `${label} ` : ''}(image: ${sanitize_codeSpan(url)})` : `${label} (${sanitize_codeSpan(url)})`;
-            i += whole.length;
-        }
-        else if (c === '[' || c === ']') {
-            out += `\\${c}`;
-            i++;
-        }
-        else if ((c === 'h' || c === 'H' || c === 'f' || c === 'F' || c === 'w' || c === 'W') && BARE_URL.test(rest)) {
-            // GitHub leaves trailing punctuation out of a bare link; so does this.
-            const url = BARE_URL.exec(rest)[0].replace(/[?!.,:;*_~)]+$/, '');
-            if (url.length < 5 || /^www\.$/i.test(url)) {
-                out += c;
-                i++;
-            }
-            else {
-                out += allowedUrl(/^www\./i.test(url) ? `https://${url}` : url, prefixes) ? url : sanitize_codeSpan(url, url.length);
-                i += url.length;
-            }
-        }
-        else if (c === '@' && /[A-Za-z0-9_-]/.test(next)) {
-            out += '@' + ZWJ;
-            i++;
-        }
-        else if (c === '#' && /\d/.test(next)) {
-            out += '#' + ZWJ;
-            i++;
-        }
-        else if ((c === 'G' || c === 'g') && /^gh-\d/i.test(rest) && !/[A-Za-z0-9_]/.test(line[i - 1] ?? '')) {
-            out += rest.slice(0, 3) + ZWJ;
-            i += 3;
-        }
-        else {
-            out += c;
-            i++;
-        }
-    }
-    return out;
-}
-/** Lines with code fences kept (balanced, never a suggestion) and every other line made inert. */
-function block(text, options) {
-    const out = [];
-    let fence = null;
-    for (const line of text.split('\n')) {
-        if (fence !== null) {
-            const close = /^ {0,3}(`{3,}|~{3,})[ \t]*$/.exec(line);
-            if (close && close[1][0] === fence.char && close[1].length >= fence.length)
-                fence = null;
-            out.push(line);
-            continue;
-        }
-        // Only a fence at the very start of a line is taken as one: indented, it might sit in a list
-        // item that ends (and closes it) where this code could not tell; as prose it is escaped instead.
-        const open = /^(`{3,}|~{3,})(.*)$/.exec(line);
-        if (open && !(open[1][0] === '`' && open[2].includes('`'))) {
-            fence = { char: open[1][0], length: open[1].length };
-            const language = /^\s*([\w+#.-]{0,30})/.exec(open[2])?.[1] ?? '';
-            out.push(open[1] + (/^suggestion/i.test(language) ? '' : language));
-            continue;
-        }
-        out.push(prose(line, options));
-    }
-    if (fence !== null)
-        out.push(fence.char.repeat(fence.length));
-    return out.join('\n');
-}
-/** Invisible characters shown escaped inside a line's code spans and removed from the rest of it. */
-function invisibleInLine(line) {
-    if (line.search(INVISIBLE) < 0)
-        return line;
-    let out = '';
-    let from = 0;
-    for (let i = 0; i < line.length;) {
-        if (line[i] !== '`') {
-            i++;
-            continue;
-        }
-        const n = runLength(line, i);
-        const close = closingRun(line, i + n, n);
-        if (close < 0) {
-            i += n;
-            continue;
-        }
-        out += removeInvisible(line.slice(from, i)) + escapeInvisible(line.slice(i, close + n));
-        from = i = close + n;
-    }
-    return out + removeInvisible(line.slice(from));
-}
-/** Invisible characters escaped in code (fenced blocks, code spans), where they may be the finding, and removed elsewhere. */
-function invisibleByContext(text) {
-    let fence = null;
-    return text
-        .split('\n')
-        .map((line) => {
-        const marks = /^(`{3,}|~{3,})/.exec(line)?.[1] ?? null;
-        if (fence !== null) {
-            if (marks !== null && marks[0] === fence[0] && marks.length >= fence.length && line.slice(marks.length).trim() === '')
-                fence = null;
-            return escapeInvisible(line);
-        }
-        if (marks !== null && !(marks[0] === '`' && line.slice(marks.length).includes('`'))) {
-            fence = marks;
-            return removeInvisible(line);
-        }
-        return invisibleInLine(line);
-    })
-        .join('\n');
-}
-/**
- * Model or pull-request text made safe to post as GitHub Markdown (see the module comment), at
- * most `maxLength` characters long.
- */
-function sanitizeMarkdown(text, options) {
-    // Secrets are masked in the raw text first: masking replaces only their own characters, so what
-    // follows sees the same structure, and nothing it escapes can hide a secret from the mask.
-    const clean = stripMarkerLookalikes(invisibleByContext(stripC0C1((0,redact/* redact */.E$)(text))));
-    const source = options.inline ? clean.replace(/\s+/g, ' ').trim() : clean.replace(/\s+$/, '');
-    const render = (input) => (options.inline ? prose(input, options) : block(input, options));
-    // Escaping lengthens the text; cut the input further until the output fits.
-    let room = options.maxLength;
-    for (let round = 0; round < 8; round++) {
-        const out = render(cap(source, room));
-        if (out.length <= options.maxLength)
-            return out;
-        room = Math.floor((room * options.maxLength) / out.length) - 16;
-        if (room <= 0)
-            break;
-    }
-    return '';
-}
-/** Where a prose line may be cut within `max` characters: the last space outside every code span; -1 when nowhere. */
-function safeCut(line, max) {
-    let best = -1;
-    for (let i = 0; i < line.length && i <= max;) {
-        if (line[i] === '`') {
-            const n = runLength(line, i);
-            const close = closingRun(line, i + n, n);
-            i = close >= 0 ? close + n : i + n;
-            continue;
-        }
-        if (line[i] === ' ')
-            best = i;
-        i++;
-    }
-    return best;
-}
-/**
- * Markdown keybug rendered (its own text around sanitized pieces) cut to `maxLength` characters,
- * never inside a code span (a long line is cut at a space outside them) and never leaving a fence
- * open; `note` says that text was cut.
- */
-function sanitize_truncateMarkdown(markdown, maxLength, note = '… (shortened)') {
-    if (markdown.length <= maxLength)
-        return markdown;
-    const kept = [];
-    let length = 0;
-    let fence = null;
-    for (const line of markdown.split('\n')) {
-        const closing = fence ? fence.length + 1 : 0;
-        const room = maxLength - length - closing - note.length - 2;
-        if (line.length + 1 > room) {
-            // The line that does not fit: code is cut anywhere, prose at a space outside code spans.
-            const cut = fence ? Math.max(0, room - 1) : safeCut(line, room - 2);
-            if (cut > 0)
-                kept.push(fence ? line.slice(0, cut) : `${line.slice(0, cut)} …`);
-            break;
-        }
-        kept.push(line);
-        length += line.length + 1;
-        const marks = /^ {0,3}(`{3,}|~{3,})(.*)$/.exec(line);
-        if (marks) {
-            if (fence === null)
-                fence = { char: marks[1][0], length: marks[1].length };
-            else if (marks[1][0] === fence.char && marks[1].length >= fence.length && marks[2].trim() === '')
-                fence = null;
-        }
-    }
-    if (fence !== null)
-        kept.push(fence.char.repeat(fence.length));
-    return `${kept.join('\n')}\n${note}`.slice(0, maxLength);
-}
-
 ;// CONCATENATED MODULE: ./src/output/body.ts
 
 
@@ -19568,71 +19725,6 @@ function findingBody(f) {
     const rule = f.rule ? ` · rule ${f.rule.name} (${f.rule.severity})` : '';
     parts.push(`<sub>${severityLevel(f.scores.severity)} ${f.category}${rule} · substance ${f.scores.substance}/7 · reality ${f.scores.reality}/7 · severity ${f.scores.severity}/7${votes}${unchecked}${unmerged}${untranslated}</sub>`);
     return parts.join('\n\n');
-}
-
-;// CONCATENATED MODULE: ./src/output/coverage.ts
-
-
-/** "12 changed files: 8 with context, 2 from the diff only, 1 skipped, 1 not reviewed" — the counts add up to the files. */
-function coverageCounts(files) {
-    const count = (c) => files.filter((f) => f.coverage === c).length;
-    const parts = [
-        `${count('context')} with context`,
-        `${count('diff')} from the diff only`,
-        `${count('skipped')} skipped`,
-        `${count('unreviewed')} not reviewed`,
-    ];
-    return `${files.length} changed file${files.length === 1 ? '' : 's'}: ${parts.join(', ')}`;
-}
-/** A path or reason for a terminal: file names and reasons are pull-request data (no control characters), capped. */
-const plain = (text, max) => sanitize_sanitizePlain(text, max);
-/** A path on one line of a list: the line breaks and tabs a file name may hold shown escaped (`new\nline.c`), as git quotes them. */
-const onePath = (path) => path.replace(/[\n\r\t]/g, (c) => (c === '\n' ? '\\n' : c === '\r' ? '\\r' : '\\t'));
-/** A not-reviewed entry: the file, with the lines when only part of it was not reviewed. */
-const unreviewedPlace = (u) => `${u.path}${u.startLine !== undefined ? `:${u.startLine}${u.endLine !== undefined && u.endLine !== u.startLine ? `-${u.endLine}` : ''}` : ''}`;
-/**
- * Every changed file's coverage for a terminal, the same for a review and its dry run: the files
- * reviewed (with context or from the diff), then the files skipped and what was not reviewed, each
- * under its own heading with the reasons.
- */
-function coverageText(coverage) {
-    const reviewed = coverage.files.filter((f) => f.coverage === 'context' || f.coverage === 'diff');
-    const out = [`Files (${coverageCounts(coverage.files)}):`];
-    const width = Math.min(60, maxOf([0, ...reviewed.map((f) => onePath(f.path).length)]));
-    for (const f of reviewed) {
-        const how = f.coverage === 'context' ? 'with context' : 'from the diff only';
-        out.push(`  ${plain(onePath(f.path), 500).padEnd(width)}  ${f.language ?? '-'}, ${how}${f.reason !== undefined ? `: ${plain(f.reason, 2_000)}` : ''}`);
-    }
-    if (reviewed.length === 0)
-        out.push('  none reviewed');
-    if (coverage.skipped.length > 0) {
-        out.push(`Skipped (${coverage.skipped.length}):`);
-        for (const s of coverage.skipped)
-            out.push(`  - ${plain(onePath(s.path), 500)}: ${plain(s.reason, 2_000)}`);
-    }
-    if (coverage.unreviewed.length > 0) {
-        out.push(`Not reviewed (${coverage.unreviewed.length}):`);
-        for (const u of coverage.unreviewed)
-            out.push(`  - ${plain(onePath(unreviewedPlace(u)), 520)}: ${plain(u.reason, 2_000)}`);
-    }
-    return out;
-}
-/** The coverage in the JSON report and the dry run's JSON: every file, then the skipped and the not-reviewed apart. */
-function coverageJson(coverage) {
-    return {
-        files: coverage.files.map((f) => ({
-            path: f.path,
-            language: f.language,
-            coverage: f.coverage,
-            ...(f.reason !== undefined ? { reason: f.reason } : {}),
-        })),
-        skipped: coverage.skipped.map((s) => ({ path: s.path, reason: s.reason })),
-        unreviewed: coverage.unreviewed.map((u) => ({
-            path: u.path,
-            reason: u.reason,
-            ...(u.startLine !== undefined ? { startLine: u.startLine, endLine: u.endLine } : {}),
-        })),
-    };
 }
 
 ;// CONCATENATED MODULE: ./src/output/json.ts
@@ -21999,6 +22091,7 @@ const said = (text) => sanitizeMarkdown(text, { inline: true, maxLength: 1_000 }
 
 
 
+
 /**
  * The job summary (Markdown): what was found (with links to the lines), how the run went (files,
  * slices, calls, tokens, cost, time per stage), how many findings each stage dropped (to tune the
@@ -22377,15 +22470,7 @@ function renderSummary(result, options) {
 }
 /** The job summary of a dry run: files and hunks, slices with their text, and the prompts; no model was called. */
 function renderDryRunSummary(input) {
-    const rows = input.slices.map((s) => ({
-        id: s.id,
-        file: s.seed.file,
-        startLine: s.seed.startLine,
-        endLine: s.seed.endLine,
-        algorithm: s.algorithm,
-        ...(s.degraded !== undefined ? { degraded: s.degraded } : {}),
-        tokens: s.tokens,
-    }));
+    const rows = input.slices.map(sliceSummary);
     const block = (title, text) => {
         const fence = '`'.repeat(Math.max(3, ...[...text.matchAll(/`+/g)].map((m) => m[0].length + 1)));
         return ['<details>', `<summary>${title}</summary>`, '', `${fence}text`, text, fence, '', '</details>', ''];
@@ -23848,95 +23933,6 @@ function evaluateGate(result, settings, name = plainName) {
         reasons.push(`The review is incomplete: ${sanitize_sanitizePlain(result.incompleteReasons.join('; '), 4_000) || 'see the report'} (set ${name('fail-on-incomplete', 'false')} to let it pass).`);
     }
     return { failed: reasons.length > 0, blocking, reasons };
-}
-
-;// CONCATENATED MODULE: ./src/output/slices.ts
-
-
-/** One slice as `keybug slice --format json` shows it. */
-function sliceJson(s) {
-    return {
-        id: s.id,
-        algorithm: s.algorithm,
-        requestedAlgorithm: s.requestedAlgorithm,
-        ...(s.degraded !== undefined ? { degraded: s.degraded } : {}),
-        seed: s.seed,
-        language: s.language,
-        sections: s.sections.map((sec) => ({
-            file: sec.file,
-            side: sec.side,
-            context: sec.context,
-            header: sectionHeader(sec),
-            lines: sec.lines.map((l) => ({ new: l.new, old: l.old, op: l.op, text: l.text })),
-        })),
-        rendered: s.rendered,
-        tokens: s.tokens,
-        ...(s.resolutions !== undefined ? { resolutions: s.resolutions } : {}),
-    };
-}
-/** The JSON of `keybug slice --format json`, as one value (the streamed writer writes the same text). */
-function sliceResultToJson(result) {
-    return { slices: result.slices.map(sliceJson), files: result.stats.files, stats: result.stats };
-}
-/** `value` as JSON indented by two spaces, placed `depth` levels deep in an indented document. */
-function indentedJson(value, depth) {
-    return JSON.stringify(value, null, 2).replace(/\n/g, '\n' + '  '.repeat(depth));
-}
-/**
- * Writes `keybug slice`'s output as the slices come, a part of a large change at a time, so that
- * none is kept once written: the text is the same as that of the whole result at once
- * (JSON.stringify indented by two, or renderSlicesText). `write` gets whole slices (a slice is never
- * cut between two writes, so secret masking sees each whole).
- */
-class SliceWriter {
-    format;
-    write;
-    count = 0;
-    constructor(format, write) {
-        this.format = format;
-        this.write = write;
-    }
-    /** Writes the slices of one part. */
-    slices(slices) {
-        for (const slice of slices) {
-            const first = this.count++ === 0;
-            if (this.format === 'json')
-                this.write(`${first ? '{\n  "slices": [\n' : ',\n'}    ${indentedJson(sliceJson(slice), 2)}`);
-            else
-                this.write(`=== ${slice.id} · ${slice.seed.file}:${slice.seed.startLine}-${slice.seed.endLine} · ${slice.language} · ${algorithmNote(slice)} · ~${slice.tokens} tokens ===\n${slice.rendered}\n\n`);
-        }
-    }
-    /** Writes what follows the slices: the files' coverage and the stats (JSON), or the totals (text). */
-    end(stats) {
-        if (this.format === 'json') {
-            const opening = this.count === 0 ? '{\n  "slices": [],\n' : '\n  ],\n';
-            this.write(`${opening}  "files": ${indentedJson(stats.files, 1)},\n  "stats": ${indentedJson(stats, 1)}\n}\n`);
-            return;
-        }
-        const out = [];
-        const { filesParsed, bytesParsed, bytesIndexed, milliseconds } = stats;
-        const searched = bytesIndexed > 0 ? `, ${bytesIndexed} bytes indexed for name searches` : '';
-        out.push(`${this.count} slice(s); ${filesParsed} file(s) parsed, ${bytesParsed} bytes${searched}, ${milliseconds} ms.`);
-        for (const f of stats.files)
-            if (f.coverage !== 'context')
-                out.push(`${f.coverage === 'diff' ? 'from the diff only' : f.coverage === 'skipped' ? 'skipped' : 'NOT REVIEWED'}: ${f.path}: ${f.reason ?? ''}`);
-        out.push(coverageCounts(stats.files) + '.');
-        this.write(out.join('\n') + '\n');
-    }
-}
-function algorithmNote(slice) {
-    if (slice.algorithm === slice.requestedAlgorithm)
-        return slice.algorithm;
-    const why = slice.degraded ?? (slice.sections.some((s) => s.diffOnly !== undefined) ? 'reviewed from the diff' : 'over the token budget');
-    return `${slice.algorithm} (requested ${slice.requestedAlgorithm}; ${why})`;
-}
-/** Human-readable slices for `keybug slice --format text`, as one text (the streamed writer writes the same). */
-function renderSlicesText(result) {
-    const chunks = [];
-    const writer = new SliceWriter('text', (text) => void chunks.push(text));
-    writer.slices(result.slices);
-    writer.end(result.stats);
-    return chunks.join('');
 }
 
 ;// CONCATENATED MODULE: ./src/flows/review-change.ts
