@@ -4,7 +4,12 @@
  * a model call or a slice.
  */
 import { describe, expect, it } from '@jest/globals';
-import { formatJson, writeJson } from '../../src/output/json.js';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { formatJson, jsonPieces, writeJson } from '../../src/output/json.js';
+import { writeReportFile } from '../../src/output/report-file.js';
+import { clearSecrets, redact, registerSecret } from '../../src/safety/redact.js';
 import type { Finding, ReviewResult } from '../../src/types.js';
 
 const finding = (i: number): Finding => ({
@@ -75,4 +80,24 @@ describe('the review report written in pieces', () => {
       if (n === 2000) expect(pieces.length).toBeGreaterThan(1);
     });
   }
+});
+
+describe('the review report file', () => {
+  it("is written from the same pieces as stdout, each masked: formatJson's text, the secret masked", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'keybug-report-'));
+    const secret = 'sk-live-0123456789abcdefTOKEN';
+    registerSecret(secret);
+    try {
+      const big = result(2000);
+      big.findings[1999] = { ...big.findings[1999]!, issue: `leaks ${secret}` };
+      const file = path.join(dir, 'report.json');
+      writeReportFile(file, jsonPieces(big));
+      const written = readFileSync(file, 'utf8');
+      expect(written).toBe(redact(formatJson(big)));
+      expect(written).not.toContain(secret);
+    } finally {
+      clearSecrets();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

@@ -66,12 +66,19 @@ export function checkReportPath(file: string): void {
   }
 }
 
-/** Writes a report (redacted, its folder created when missing, never through a link); throws ReportPathError. */
-export function writeReportFile(file: string, text: string): void {
+/**
+ * Writes a report (redacted, its folder created when missing, never through a link); throws
+ * ReportPathError. Given pieces (jsonPieces), each is masked and written as it comes.
+ */
+export function writeReportFile(file: string, text: string | Iterable<string>): void {
   try {
-    writeFileSafely(file, redact(text));
+    writeFileSafely(file, typeof text === 'string' ? redact(text) : () => masked(text));
   } catch (error) {
     if (error instanceof LinkRefusedError) throw error;
     throw new ReportPathError(file, why(error));
   }
+}
+
+function* masked(pieces: Iterable<string>): Generator<Buffer> {
+  for (const piece of pieces) yield Buffer.from(redact(piece), 'utf8');
 }

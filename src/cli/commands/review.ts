@@ -4,7 +4,7 @@ import type { RunSettings } from '../../flows/engine-input.js';
 import { dryRunReport, reviewChange, type DryRunOutcome } from '../../flows/review-change.js';
 import { reviewPullRequest, reviewReport, type ReviewedPullRequest } from '../../flows/review-pull-request.js';
 import type { GateVerdict } from '../../gate/gate.js';
-import { formatJson, formatSarif, formatText, writeJson } from '../../output/index.js';
+import { formatJson, formatSarif, formatText, jsonPieces, writeJson } from '../../output/index.js';
 import { checkReportPath, writeReportFile } from '../../output/report-file.js';
 import {
   anchoringReport,
@@ -182,8 +182,8 @@ export async function reviewCommand(argv: string[], io: CommandIO): Promise<numb
     });
     if (outcome.kind === 'dry-run') return dryRunOutput(outcome, out);
     const { result, settings, anchoring } = outcome;
-    if (report !== null) writeReportFile(report, formatJson(result, { anchoring }));
     // JSON is written in pieces: a large review's report is never one string (nor its masked copies).
+    if (report !== null) writeReportFile(report, jsonPieces(result, { anchoring }));
     if (format === 'json') writeJson(result, (text) => io.out(text), { anchoring });
     else io.out(render(result, format, settings, anchoring));
     return verdict(outcome, io);
