@@ -19916,76 +19916,74 @@ function formatJson(result, extras = {}) {
     return JSON.stringify(plainStrings(reportOf(result, extras)), null, 2) + '\n';
 }
 /**
- * formatJson's text written in pieces (an entry of the report, or one item of its lists: a finding,
- * a model call, a slice), each made plain as formatJson makes it: a large review's report is never
- * one string, nor one copy of the report. `write` gets whole pieces, so that masking sees each whole.
+ * formatJson's text in pieces (an entry of the report, or one item of its lists: a finding, a model
+ * call, a slice), each made plain as formatJson makes it, gathered up to PIECES_BYTES characters and
+ * the end of a line: a large review's report is never one string, nor one copy of the report. No
+ * piece is cut, so that masking sees each whole. The one writer of the report for stdout and the file.
  */
-function writeJson(result, write, extras = {}) {
-    const out = new PieceBuffer(write);
-    writeInPieces(reportOf(result, extras), out, 0, 2);
-    out.push('\n');
-    out.flush();
+function* jsonPieces(result, extras = {}) {
+    let pieces = [];
+    let size = 0;
+    for (const piece of withEnd(piecesOf(reportOf(result, extras), 0, 2))) {
+        pieces.push(piece);
+        size += piece.length;
+        // Given out at the end of a line only: a finding, a call or a slice is never cut.
+        if (size >= PIECES_BYTES && piece.endsWith('\n')) {
+            yield pieces.join('');
+            pieces = [];
+            size = 0;
+        }
+    }
+    if (pieces.length > 0)
+        yield pieces.join('');
 }
-/** Pieces gathered up to PIECES_BYTES characters and the end of a line, then written: few writes, none cutting a piece. */
-class PieceBuffer {
-    write;
-    pieces = [];
-    size = 0;
-    constructor(write) {
-        this.write = write;
-    }
-    push(piece) {
-        this.pieces.push(piece);
-        this.size += piece.length;
-        // Written at the end of a line only: a finding, a call or a slice is never cut.
-        if (this.size >= PIECES_BYTES && piece.endsWith('\n'))
-            this.flush();
-    }
-    flush() {
-        if (this.pieces.length > 0)
-            this.write(this.pieces.join(''));
-        this.pieces = [];
-        this.size = 0;
-    }
+/** jsonPieces, each given to `write`. */
+function writeJson(result, write, extras = {}) {
+    for (const piece of jsonPieces(result, extras))
+        write(piece);
 }
 const PIECES_BYTES = (/* unused pure expression or super */ null && (64 * 1024));
+function* withEnd(pieces) {
+    yield* pieces;
+    yield '\n';
+}
 /** JSON.stringify(plainStrings(value), null, 2) at `depth`, an object's entries and an array's items apart `levels` deep. */
-function writeInPieces(value, out, depth, levels) {
+function* piecesOf(value, depth, levels) {
     const pad = '  '.repeat(depth + 1);
     const json = (v) => JSON.stringify(plainStrings(v), null, 2).replace(/\n/g, '\n' + '  '.repeat(depth + 1));
     if (Array.isArray(value) && levels > 0 && value.length > 0) {
-        out.push('[\n');
-        value.forEach((item, i) => {
+        yield '[\n';
+        for (const [i, item] of value.entries()) {
             if (Array.isArray(item) || (item !== null && typeof item === 'object')) {
-                out.push(pad);
-                writeInPieces(item, out, depth + 1, levels - 1);
-                out.push(i < value.length - 1 ? ',\n' : '\n');
+                yield pad;
+                yield* piecesOf(item, depth + 1, levels - 1);
+                yield i < value.length - 1 ? ',\n' : '\n';
             }
             else
-                out.push(`${pad}${item === undefined ? 'null' : json(item)}${i < value.length - 1 ? ',' : ''}\n`);
-        });
-        out.push(`${'  '.repeat(depth)}]`);
+                yield `${pad}${item === undefined ? 'null' : json(item)}${i < value.length - 1 ? ',' : ''}\n`;
+        }
+        yield `${'  '.repeat(depth)}]`;
         return;
     }
     if (value !== null && typeof value === 'object' && !Array.isArray(value) && levels > 0) {
         const entries = Object.entries(value).filter(([, v]) => v !== undefined);
         if (entries.length === 0)
-            return out.push('{}');
-        out.push('{\n');
-        entries.forEach(([key, v], i) => {
+            return yield '{}';
+        yield '{\n';
+        for (const [i, [key, v]] of entries.entries()) {
             const comma = i < entries.length - 1 ? ',\n' : '\n';
             if (Array.isArray(v) && v.length > 0) {
-                out.push(`${pad}${JSON.stringify(key)}: `);
-                writeInPieces(v, out, depth + 1, levels - 1);
-                out.push(comma);
+                yield `${pad}${JSON.stringify(key)}: `;
+                yield* piecesOf(v, depth + 1, levels - 1);
+                yield comma;
             }
             else
-                out.push(`${pad}${JSON.stringify(key)}: ${json(v)}${comma}`);
-        });
-        out.push(`${'  '.repeat(depth)}}`);
+                yield `${pad}${JSON.stringify(key)}: ${json(v)}${comma}`;
+        }
+        yield `${'  '.repeat(depth)}}`;
         return;
     }
-    out.push(JSON.stringify(plainStrings(value), null, 2).replace(/\n/g, '\n' + '  '.repeat(depth)));
+    yield JSON.stringify(plainStrings(value), null, 2).replace(/\n/g, '\n' + '  '.repeat(depth));
 }
 /** The report's fields, before its strings are made plain. */
 function reportOf(result, extras) {
@@ -20943,16 +20941,23 @@ function checkReportPath(file) {
         throw new ReportPathError(file, report_file_why(error));
     }
 }
-/** Writes a report (redacted, its folder created when missing, never through a link); throws ReportPathError. */
+/**
+ * Writes a report (redacted, its folder created when missing, never through a link); throws
+ * ReportPathError. Given pieces (jsonPieces), each is masked and written as it comes.
+ */
 function writeReportFile(file, text) {
     try {
-        writeFileSafely(file, redact(text));
+        writeFileSafely(file, typeof text === 'string' ? redact(text) : () => masked(text));
     }
     catch (error) {
         if (error instanceof LinkRefusedError)
             throw error;
         throw new ReportPathError(file, report_file_why(error));
     }
+}
+function* masked(pieces) {
+    for (const piece of pieces)
+        yield Buffer.from(redact(piece), 'utf8');
 }
 
 ;// CONCATENATED MODULE: ./src/action/run-settings.ts
