@@ -5,7 +5,7 @@ import { FileIndex } from './file-index.js';
 import type { FileStore, Spent, Tier } from './file-store.js';
 import type { HintKind, ImportFact, LanguagePack } from './language-pack.js';
 import { GENERATED_RANK, normalizeStem, type NameSearch } from './name-search.js';
-import { unparsableReason } from './source-text.js';
+import { unparsableReason, wholeWords } from './source-text.js';
 
 /** A name to find a definition for, anywhere in the repository. */
 export interface NameQuery {
@@ -262,7 +262,7 @@ export class Resolver {
    * REFERENCE_LINES lines from REFERENCE_FILES files.
    */
   async references(name: string, file: string | null, side: Side): Promise<ReferencesAnswer> {
-    const word = new RegExp(`(?<![\\w$])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w$])`);
+    const word = wholeWords([name]);
     const holding = /^[A-Za-z_$][\w$]*$/.test(name) ? await this.names.filesWithAny(side, [name]) : [];
     const files = [
       ...(file === null ? [] : [file]),

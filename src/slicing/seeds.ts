@@ -4,6 +4,7 @@ import { isBlankish, nothingToReview } from './source-text.js';
 import type { LineMap } from './line-map.js';
 import { mergeRanges } from './outline.js';
 import type { SliceContent } from './slice-content.js';
+import { appendAll, numbersFrom } from '../support/many.js';
 
 /** One changed statement (or header) of one file and side: an entry of Algorithm 1's cache. */
 export interface SeedUnit {
@@ -164,10 +165,9 @@ function joinAttached(head: SeedUnit[], base: SeedUnit[]): SeedUnit[] {
       holder;
     // An added import in a file whose only other change deletes code (no head unit to join) stays a slice of its own.
     if (target === undefined) continue;
-    const lines = [...range(unit.range.start, unit.range.end), ...unit.riders];
-    if (target.side === unit.side) target.riders.push(...lines);
-    else target.deleted.push(...lines);
-    target.deleted.push(...unit.deleted);
+    const lines = [...numbersFrom(unit.range.start, unit.range.end), ...unit.riders];
+    appendAll(target.side === unit.side ? target.riders : target.deleted, lines);
+    appendAll(target.deleted, unit.deleted);
     joined.add(unit);
   }
   return [...head, ...base].filter((u) => !joined.has(u));
@@ -194,10 +194,6 @@ function nearest(unit: SeedUnit, candidates: readonly SeedUnit[]): SeedUnit | un
     }
   }
   return best;
-}
-
-function range(start: number, end: number): number[] {
-  return Array.from({ length: end - start + 1 }, (_, i) => start + i);
 }
 
 /**

@@ -138,3 +138,8 @@ export function nothingToReview(deleted: readonly string[], added: readonly stri
   const after = meaningful(added);
   return before.length === after.length && before.every((l, i) => l === after[i]);
 }
+
+/** A pattern matching any of `names` as a whole word (no name character, `$` included, on either side). */
+export function wholeWords(names: readonly string[]): RegExp {
+  return new RegExp(`(?<![\\w$])(?:${names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(?![\\w$])`);
+}

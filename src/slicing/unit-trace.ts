@@ -7,6 +7,8 @@ import type { LineMap } from './line-map.js';
 import { bindsModule, importBinding, localAt, queryKey, type NameQuery, type Resolver } from './resolver.js';
 import type { SeedUnit } from './seeds.js';
 import type { SliceContent } from './slice-content.js';
+import { wholeWords } from './source-text.js';
+import { appendAll, numbersFrom } from '../support/many.js';
 
 /** What the flow steps need besides the seed: the resolver and each file's line map. */
 export interface SliceContext {
@@ -44,14 +46,6 @@ function resultOf(defs: readonly Definition[], adapter: LanguageAdapter): { type
     if (type !== null) return { type, qualifier: d.typeQualifier };
   }
   return null;
-}
-
-function range(start: number, end: number): number[] {
-  return Array.from({ length: end - start + 1 }, (_, i) => start + i);
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /** A variable or field a changed statement touches. */
@@ -571,14 +565,14 @@ export class UnitTrace {
     }
     if (doc > 0) lines.push(doc);
     const body = { start: def.show.end + 1, end: def.span.end };
-    if (def.span.end - def.span.start < WHOLE_BODY_LINES) lines.push(...range(def.span.start, def.span.end));
+    if (def.span.end - def.span.start < WHOLE_BODY_LINES) appendAll(lines, numbersFrom(def.span.start, def.span.end));
     else if (body.start <= body.end) {
       const receiver = bodies.receiverFirst && def.container !== null ? 1 : 0;
       const passed = def.params
         .slice(receiver)
         .filter((p) => !selfNames.has(p))
         .slice(0, arity);
-      const reads = passed.length === 0 ? null : new RegExp(`(?<![\\w$])(?:${passed.map(escapeRegExp).join('|')})(?![\\w$])`);
+      const reads = passed.length === 0 ? null : wholeWords(passed);
       const key: number[] = [];
       if (bodies.doc?.test(file.lines.line(body.start)) === true || file.isCommentLine(body.start)) key.push(body.start);
       for (let n = body.start; n <= body.end && key.length < KEY_LINES; n++) {

@@ -22,3 +22,8 @@ export function minOf(values: Iterable<number>): number {
 export function appendAll<T>(target: T[], items: Iterable<T>): void {
   for (const item of items) target.push(item);
 }
+
+/** The whole numbers from `start` to `end`, both included (none when `end` is below `start`). */
+export function numbersFrom(start: number, end: number): number[] {
+  return Array.from({ length: Math.max(0, end - start + 1) }, (_, i) => start + i);
+}
