@@ -2772,6 +2772,10 @@ function nothingToReview(deleted, added) {
     const after = meaningful(added);
     return before.length === after.length && before.every((l, i) => l === after[i]);
 }
+/** A pattern matching any of `names` as a whole word (no name character, `$` included, on either side). */
+function wholeWords(names) {
+    return new RegExp(`(?<![\\w$])(?:${names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(?![\\w$])`);
+}
 
 ;// CONCATENATED MODULE: ./src/slicing/interned.ts
 /** The number a table holds for no value (null). */
@@ -3158,6 +3162,10 @@ function minOf(values) {
 function appendAll(target, items) {
     for (const item of items)
         target.push(item);
+}
+/** The whole numbers from `start` to `end`, both included (none when `end` is below `start`). */
+function numbersFrom(start, end) {
+    return Array.from({ length: Math.max(0, end - start + 1) }, (_, i) => start + i);
 }
 
 ;// CONCATENATED MODULE: ./src/slicing/file-index.ts
@@ -7364,7 +7372,7 @@ class Resolver {
      * REFERENCE_LINES lines from REFERENCE_FILES files.
      */
     async references(name, file, side) {
-        const word = new RegExp(`(?<![\\w$])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w$])`);
+        const word = wholeWords([name]);
         const holding = /^[A-Za-z_$][\w$]*$/.test(name) ? await this.names.filesWithAny(side, [name]) : [];
         const files = [
             ...(file === null ? [] : [file]),
@@ -8094,6 +8102,8 @@ function localAt(index, name, chain, unit) {
 
 ;// CONCATENATED MODULE: ./src/slicing/unit-trace.ts
 
+
+
 const IDENTIFIER = /[A-Za-z_]\w*/g;
 /** Fields are followed through objects of at most this many names (`a.b.c` of `a.b.c.d`; see file-index's chainName). */
 const MAX_CHAIN = 3;
@@ -8123,12 +8133,6 @@ function resultOf(defs, adapter) {
             return { type, qualifier: d.typeQualifier };
     }
     return null;
-}
-function range(start, end) {
-    return Array.from({ length: end - start + 1 }, (_, i) => start + i);
-}
-function escapeRegExp(text) {
-    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 /** A variable by its name; a field by its name and the object it is reached through (`self.app` and `ctx.app` are two). */
 function touchedKey(t) {
@@ -8633,14 +8637,14 @@ class UnitTrace {
             lines.push(doc);
         const body = { start: def.show.end + 1, end: def.span.end };
         if (def.span.end - def.span.start < WHOLE_BODY_LINES)
-            lines.push(...range(def.span.start, def.span.end));
+            appendAll(lines, numbersFrom(def.span.start, def.span.end));
         else if (body.start <= body.end) {
             const receiver = bodies.receiverFirst && def.container !== null ? 1 : 0;
             const passed = def.params
                 .slice(receiver)
                 .filter((p) => !selfNames.has(p))
                 .slice(0, arity);
-            const reads = passed.length === 0 ? null : new RegExp(`(?<![\\w$])(?:${passed.map(escapeRegExp).join('|')})(?![\\w$])`);
+            const reads = passed.length === 0 ? null : wholeWords(passed);
             const key = [];
             if (bodies.doc?.test(file.lines.line(body.start)) === true || file.isCommentLine(body.start))
                 key.push(body.start);
@@ -10101,6 +10105,7 @@ class FileStore {
 ;// CONCATENATED MODULE: ./src/slicing/seeds.ts
 
 
+
 /**
  * True when a mixed run's deleted lines are worth reviewing by their text alone: not all blank or
  * brackets. Whether they are comments only the base revision's parse tells (`needsBaseFor`).
@@ -10238,12 +10243,9 @@ function joinAttached(head, base) {
         // An added import in a file whose only other change deletes code (no head unit to join) stays a slice of its own.
         if (target === undefined)
             continue;
-        const lines = [...seeds_range(unit.range.start, unit.range.end), ...unit.riders];
-        if (target.side === unit.side)
-            target.riders.push(...lines);
-        else
-            target.deleted.push(...lines);
-        target.deleted.push(...unit.deleted);
+        const lines = [...numbersFrom(unit.range.start, unit.range.end), ...unit.riders];
+        appendAll(target.side === unit.side ? target.riders : target.deleted, lines);
+        appendAll(target.deleted, unit.deleted);
         joined.add(unit);
     }
     return [...head, ...base].filter((u) => !joined.has(u));
@@ -10270,9 +10272,6 @@ function nearest(unit, candidates) {
         }
     }
     return best;
-}
-function seeds_range(start, end) {
-    return Array.from({ length: end - start + 1 }, (_, i) => start + i);
 }
 /**
  * Gives each changed line with nothing to review that no unit shows to a unit of its run: the

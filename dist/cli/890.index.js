@@ -3014,6 +3014,10 @@ function appendAll(target, items) {
     for (const item of items)
         target.push(item);
 }
+/** The whole numbers from `start` to `end`, both included (none when `end` is below `start`). */
+function numbersFrom(start, end) {
+    return Array.from({ length: Math.max(0, end - start + 1) }, (_, i) => start + i);
+}
 
 ;// CONCATENATED MODULE: ./src/diff/format.ts
 
@@ -3690,6 +3694,10 @@ function nothingToReview(deleted, added) {
     const before = meaningful(deleted);
     const after = meaningful(added);
     return before.length === after.length && before.every((l, i) => l === after[i]);
+}
+/** A pattern matching any of `names` as a whole word (no name character, `$` included, on either side). */
+function wholeWords(names) {
+    return new RegExp(`(?<![\\w$])(?:${names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(?![\\w$])`);
 }
 
 ;// CONCATENATED MODULE: ./src/slicing/interned.ts
@@ -8255,7 +8263,7 @@ class Resolver {
      * REFERENCE_LINES lines from REFERENCE_FILES files.
      */
     async references(name, file, side) {
-        const word = new RegExp(`(?<![\\w$])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w$])`);
+        const word = wholeWords([name]);
         const holding = /^[A-Za-z_$][\w$]*$/.test(name) ? await this.names.filesWithAny(side, [name]) : [];
         const files = [
             ...(file === null ? [] : [file]),
@@ -8985,6 +8993,8 @@ function localAt(index, name, chain, unit) {
 
 ;// CONCATENATED MODULE: ./src/slicing/unit-trace.ts
 
+
+
 const IDENTIFIER = /[A-Za-z_]\w*/g;
 /** Fields are followed through objects of at most this many names (`a.b.c` of `a.b.c.d`; see file-index's chainName). */
 const MAX_CHAIN = 3;
@@ -9014,12 +9024,6 @@ function resultOf(defs, adapter) {
             return { type, qualifier: d.typeQualifier };
     }
     return null;
-}
-function range(start, end) {
-    return Array.from({ length: end - start + 1 }, (_, i) => start + i);
-}
-function escapeRegExp(text) {
-    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 /** A variable by its name; a field by its name and the object it is reached through (`self.app` and `ctx.app` are two). */
 function touchedKey(t) {
@@ -9524,14 +9528,14 @@ class UnitTrace {
             lines.push(doc);
         const body = { start: def.show.end + 1, end: def.span.end };
         if (def.span.end - def.span.start < WHOLE_BODY_LINES)
-            lines.push(...range(def.span.start, def.span.end));
+            appendAll(lines, numbersFrom(def.span.start, def.span.end));
         else if (body.start <= body.end) {
             const receiver = bodies.receiverFirst && def.container !== null ? 1 : 0;
             const passed = def.params
                 .slice(receiver)
                 .filter((p) => !selfNames.has(p))
                 .slice(0, arity);
-            const reads = passed.length === 0 ? null : new RegExp(`(?<![\\w$])(?:${passed.map(escapeRegExp).join('|')})(?![\\w$])`);
+            const reads = passed.length === 0 ? null : wholeWords(passed);
             const key = [];
             if (bodies.doc?.test(file.lines.line(body.start)) === true || file.isCommentLine(body.start))
                 key.push(body.start);
@@ -10930,6 +10934,7 @@ class FileStore {
 ;// CONCATENATED MODULE: ./src/slicing/seeds.ts
 
 
+
 /**
  * True when a mixed run's deleted lines are worth reviewing by their text alone: not all blank or
  * brackets. Whether they are comments only the base revision's parse tells (`needsBaseFor`).
@@ -11067,12 +11072,9 @@ function joinAttached(head, base) {
         // An added import in a file whose only other change deletes code (no head unit to join) stays a slice of its own.
         if (target === undefined)
             continue;
-        const lines = [...seeds_range(unit.range.start, unit.range.end), ...unit.riders];
-        if (target.side === unit.side)
-            target.riders.push(...lines);
-        else
-            target.deleted.push(...lines);
-        target.deleted.push(...unit.deleted);
+        const lines = [...numbersFrom(unit.range.start, unit.range.end), ...unit.riders];
+        appendAll(target.side === unit.side ? target.riders : target.deleted, lines);
+        appendAll(target.deleted, unit.deleted);
         joined.add(unit);
     }
     return [...head, ...base].filter((u) => !joined.has(u));
@@ -11099,9 +11101,6 @@ function nearest(unit, candidates) {
         }
     }
     return best;
-}
-function seeds_range(start, end) {
-    return Array.from({ length: end - start + 1 }, (_, i) => start + i);
 }
 /**
  * Gives each changed line with nothing to review that no unit shows to a unit of its run: the
