@@ -374,6 +374,29 @@ describe('threads', () => {
     });
   });
 
+  it('a claimed reply whose work fails on an unexpected error is still answered in its thread, saying what failed, so the 👀 does not hide it', async () => {
+    await push();
+    const root = findingComment();
+    github.state.faults.push({
+      match: /^GET \/repos\/acme\/widgets\/pulls\/7\/comments/,
+      times: 1,
+      reply: { status: 404, body: { message: 'Not Found' } },
+    });
+    const calls = llm.requests.length;
+    const event = threadReply('maintainer', root.id, '@keybug how big is data?');
+    const outcome = await answerComment(commentRun(event));
+    expect(outcome).toMatchObject({
+      kind: 'answered',
+      command: 'reply',
+      failed: expect.stringContaining('reply: '),
+      answer: expect.anything(),
+    });
+    expect(eyesOn(event.comment.id)).toHaveLength(1);
+    expect(replies()).toEqual([expect.objectContaining({ inReplyTo: root.id })]);
+    expect(replies()[0]!.body).toMatch(/^❌ keybug could not finish `reply`: /);
+    expect(llm.requests.length).toBe(calls);
+  });
+
   it('the responder looks things up with the repository tools when they are on, and answers after; with tools: off it is offered none', async () => {
     await push();
     const root = findingComment();

@@ -1,4 +1,5 @@
 import type { Built } from '../safety/markdown-check.js';
+import { sanitizeMarkdown } from '../safety/sanitize.js';
 import { answerBody, answerMarker, postAnswer, type AnswerPlace, type PostedComment } from '../publish/index.js';
 import type { CommentContext, CommentOutcome } from './answer-comment.js';
 import type { reviewPullRequest } from './review-pull-request.js';
@@ -38,6 +39,20 @@ export const repeated = (context: CommentContext): CommentOutcome => ({
   kind: 'repeated',
   reason: `comment ${context.run.event.comment.id} already has keybug's 👀: it was handled before (a re-delivered event); nothing is done twice.`,
 });
+
+/**
+ * The answer to a claimed comment whose work stopped on an error nothing else caught: the comment
+ * carries keybug's 👀, so a re-delivered event would find it handled; the answer says what failed,
+ * and the step fails with the error.
+ */
+export function unexpected(context: CommentContext, command: string, error: unknown): Promise<Answered> {
+  return answer(
+    context,
+    command,
+    `❌ keybug could not finish \`${command}\`: ${sanitizeMarkdown(message(error), { inline: true, maxLength: 500 })}. The job summary says more; ask again once the cause is fixed.`,
+    { failed: `${command}: ${message(error)}`, error },
+  );
+}
 
 /** Where the answer goes: into the thread the comment is in, or the conversation. */
 function placeOf(context: CommentContext): AnswerPlace {

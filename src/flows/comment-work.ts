@@ -12,7 +12,7 @@ import {
 } from '../publish/index.js';
 import { codeSpan, sanitizeMarkdown, sanitizePlain } from '../safety/sanitize.js';
 import type { CommentContext, CommentOutcome } from './answer-comment.js';
-import { answer, message, repeated, type Answered, type Claim } from './comment-answer.js';
+import { answer, message, repeated, unexpected, type Answered, type Claim } from './comment-answer.js';
 import { commandTable, type Command } from './comment-commands.js';
 import { reviewPullRequest } from './review-pull-request.js';
 import { answerReply } from './thread-answer.js';
@@ -33,6 +33,16 @@ export async function carryOut(
 ): Promise<CommentOutcome> {
   if (command === null) return answerReply(context, mentioned, claim);
   if (!(await claim(context))) return repeated(context);
+  try {
+    return await run(context, command);
+  } catch (error) {
+    // The comment carries keybug's 👀: it gets an answer, or a re-delivered event would find it handled.
+    return unexpected(context, command.name === 'unknown' ? 'help' : command.name, error);
+  }
+}
+
+/** The command's work and its answer, once the comment is claimed. */
+async function run(context: CommentContext, command: Command): Promise<Answered> {
   const { handle } = context.run;
   switch (command.name) {
     case 'help':

@@ -1,11 +1,12 @@
 import { prepare } from '../engine/run.js';
-import { isOwnLogin, splitMarker, type ReviewCommentInfo } from '../publish/index.js';
+import { isOwnLogin, splitMarker, type FindingMarker, type ReviewCommentInfo } from '../publish/index.js';
 import { answerThread, toolsOffered, type ThreadComment } from '../review/index.js';
 import { RepositoryTools, TOOL_ANSWER_MS, ToolSession } from '../review/tools/index.js';
 import { codeSpan, sanitizeMarkdown } from '../safety/sanitize.js';
 import type { Slice } from '../types.js';
 import type { CommentContext, CommentOutcome } from './answer-comment.js';
-import { answer, repeated, type Claim } from './comment-answer.js';
+import { answer, repeated, unexpected, type Claim } from './comment-answer.js';
+import type { Configured } from '../engine/configure.js';
 import { configureRun, engineInput, type Change } from './engine-input.js';
 
 /**
@@ -43,7 +44,21 @@ export async function answerReply(context: CommentContext, mentioned: boolean, c
     };
   }
   if (!(await claim(context))) return repeated(context);
+  try {
+    return await reply(context, { finding, root, change, configured });
+  } catch (error) {
+    return unexpected(context, 'reply', error);
+  }
+}
 
+/** The model's answer to the reply, posted in its thread (the comment is claimed). */
+async function reply(
+  context: CommentContext,
+  { finding, root, change, configured }: { finding: FindingMarker; root: ReviewCommentInfo; change: Change; configured: Configured },
+): Promise<CommentOutcome> {
+  const { run, pull } = context;
+  const { comment } = run.event;
+  const { settings } = configured;
   const engine = engineInput(run, change, configured, 'review', 'answer');
   let code: string;
   let language = 'software';
