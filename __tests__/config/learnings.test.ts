@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { ConfigFileError } from '../../src/config/file.js';
+import { ConfigFileError, MAX_CONFIG_BYTES, yamlText } from '../../src/config/file.js';
 import { LEARNINGS_FILE, parseLearnings, withLearning } from '../../src/config/learnings.js';
 import { learningsSchema } from '../../src/config/learnings-schema.js';
 import { configureFromRevision } from '../../src/config/repository.js';
@@ -197,5 +197,17 @@ describe('keybug learnings --check', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('the bytes of a YAML file', () => {
+  it('refuses a file too large or binary, naming what file it is, for the config file and the learnings file alike', () => {
+    expect(yamlText(Buffer.from('learnings: []\n'), LEARNINGS_FILE, '', 'learnings file')).toBe('learnings: []\n');
+    const big = () => yamlText(Buffer.alloc(MAX_CONFIG_BYTES + 1, 0x20), LEARNINGS_FILE, '', 'learnings file');
+    expect(big).toThrow(ConfigFileError);
+    expect(big).toThrow(`the file is ${MAX_CONFIG_BYTES + 1} bytes; a learnings file may have at most ${MAX_CONFIG_BYTES}`);
+    expect(() => yamlText(Buffer.from('top-k: 3\n\0'), '.github/keybug.yml', 'abc')).toThrow(
+      /^Invalid config file \.github\/keybug\.yml at abc, line 1: the file is binary, not YAML text/,
+    );
   });
 });

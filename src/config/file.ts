@@ -98,28 +98,68 @@ export interface ConfigFile {
 /** Config files above this size are refused: nobody writes one by hand. */
 export const MAX_CONFIG_BYTES = 256 * 1024;
 
-let compiled: { validate: ValidateFunction; keys: string[] } | null = null;
+/** A shipped schema, compiled, and its top-level keys. */
+export interface FileSchema {
+  validate: ValidateFunction;
+  keys: string[];
+}
 
-/** keybug.schema.json, compiled (the shipped file: what editors show is what keybug enforces), and its top-level keys. */
-function schema(): { validate: ValidateFunction; keys: string[] } {
-  if (compiled === null) {
-    const json = JSON.parse(readFileSync(assetPath('schema', 'keybug.schema.json'), 'utf8')) as { properties: object };
-    compiled = {
+const compiled = new Map<string, FileSchema>();
+
+/** A schema shipped with keybug (schema/NAME), compiled once: what editors show is what keybug enforces. */
+export function shippedSchema(name: string): FileSchema {
+  let schema = compiled.get(name);
+  if (schema === undefined) {
+    const json = JSON.parse(readFileSync(assetPath('schema', name), 'utf8')) as { properties: object };
+    schema = {
       validate: new Ajv({ allErrors: true, strict: true, allowUnionTypes: true }).compile(json),
       keys: Object.keys(json.properties),
     };
+    compiled.set(name, schema);
   }
-  return compiled;
+  return schema;
 }
 
-/** Splits a glob value as an input's text is split: at commas and newlines. */
-export function splitGlobs(value: string | string[]): string[] {
-  const items = Array.isArray(value) ? value : value.split(/[,\n]/);
-  return items.map((s) => s.trim()).filter((s) => s !== '');
+const schema = (): FileSchema => shippedSchema('keybug.schema.json');
+
+/** A file's bytes as YAML text; throws ConfigFileError when it is too large or binary. */
+export function yamlText(blob: Buffer, file: string, rev: string, what = 'config file'): string {
+  if (blob.length > MAX_CONFIG_BYTES)
+    throw new ConfigFileError(
+      file,
+      rev,
+      [{ line: 1, key: '', message: `the file is ${blob.length} bytes; a ${what} may have at most ${MAX_CONFIG_BYTES}` }],
+      what,
+    );
+  if (blob.includes(0)) throw new ConfigFileError(file, rev, [{ line: 1, key: '', message: 'the file is binary, not YAML text' }], what);
+  return blob.toString('utf8');
 }
 
-/** Parses and validates a config file's text; throws ConfigFileError with every problem found. */
-export function parseConfigFile(text: string, file: string, rev: string): ConfigFile {
+/** A YAML file parsed as a mapping: its document, its value, the line of an offset, and what the schema found wrong. */
+export interface ParsedYaml {
+  doc: Document;
+  value: Record<string, unknown>;
+  lineAt: (offset: number) => number;
+  problems: ConfigProblem[];
+}
+
+/**
+ * Parses a YAML file that must be one mapping and validates it against `schema`; throws
+ * ConfigFileError for YAML that does not parse or is not a mapping (`notMapping` says what it must
+ * be), and returns the schema's problems for the caller to add its own to.
+ */
+export function parseYamlMapping(
+  text: string,
+  file: string,
+  rev: string,
+  options: {
+    what?: string;
+    notMapping: string;
+    describe: (error: ErrorObject, doc: Document, lineAt: (offset: number) => number) => ConfigProblem;
+    schema: FileSchema;
+  },
+): ParsedYaml {
+  const what = options.what ?? 'config file';
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: false });
   const lineAt = (offset: number): number => lineCounter.linePos(offset).line;
@@ -132,16 +172,46 @@ export function parseConfigFile(text: string, file: string, rev: string): Config
         key: '',
         message: `not valid YAML: ${e.message.split('\n')[0]?.replace(/ at line \d+, column \d+:?$/, '')}`,
       })),
+      what,
     );
   }
   const value: unknown = doc.contents === null ? {} : doc.toJS({ maxAliasCount: 100 });
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new ConfigFileError(file, rev, [{ line: 1, key: '', message: 'the file must be a mapping of keys to values (e.g. `top-k: 3`)' }]);
-  }
-  const { validate } = schema();
-  const problems: ConfigProblem[] = [];
-  if (!validate(value)) problems.push(...(validate.errors ?? []).map((e) => describeSchemaError(e, doc, lineAt)));
-  const config = value as Record<string, unknown>;
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new ConfigFileError(file, rev, [{ line: 1, key: '', message: options.notMapping }], what);
+  const { validate } = options.schema;
+  const problems = validate(value) ? [] : (validate.errors ?? []).map((e) => options.describe(e, doc, lineAt));
+  return { doc, value: value as Record<string, unknown>, lineAt, problems };
+}
+
+/** Throws ConfigFileError with every problem, by line, when there are any. */
+export function throwProblems(problems: ConfigProblem[], file: string, rev: string, what = 'config file'): void {
+  if (problems.length > 0)
+    throw new ConfigFileError(
+      file,
+      rev,
+      dedupe(problems).sort((a, b) => a.line - b.line),
+      what,
+    );
+}
+
+/** Splits a glob value as an input's text is split: at commas and newlines. */
+export function splitGlobs(value: string | string[]): string[] {
+  const items = Array.isArray(value) ? value : value.split(/[,\n]/);
+  return items.map((s) => s.trim()).filter((s) => s !== '');
+}
+
+/** Parses and validates a config file's text; throws ConfigFileError with every problem found. */
+export function parseConfigFile(text: string, file: string, rev: string): ConfigFile {
+  const {
+    doc,
+    value: config,
+    lineAt,
+    problems,
+  } = parseYamlMapping(text, file, rev, {
+    notMapping: 'the file must be a mapping of keys to values (e.g. `top-k: 3`)',
+    describe: (e, d, at) => describeSchemaError(e, d, at),
+    schema: schema(),
+  });
   const rules = (Array.isArray(config.rules) ? config.rules : []) as { name?: unknown }[];
   const seen = new Map<string, number>();
   rules.forEach((rule, i) => {
@@ -156,12 +226,7 @@ export function parseConfigFile(text: string, file: string, rev: string): Config
       });
     else seen.set(name, i);
   });
-  if (problems.length > 0)
-    throw new ConfigFileError(
-      file,
-      rev,
-      dedupe(problems).sort((a, b) => a.line - b.line),
-    );
+  throwProblems(problems, file, rev);
   return build(config, file, doc, lineAt);
 }
 

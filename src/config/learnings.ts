@@ -1,9 +1,15 @@
-import { Ajv, type ValidateFunction } from 'ajv';
-import { readFileSync } from 'node:fs';
 import { Document, isMap, isScalar, isSeq, LineCounter, parseDocument, type Node, type YAMLSeq } from 'yaml';
 import type { Git } from '../git/git.js';
-import { assetPath } from '../support/assets.js';
-import { ConfigFileError, dedupe, describeSchemaError, lineOf, MAX_CONFIG_BYTES, splitGlobs, type ConfigProblem } from './file.js';
+import {
+  ConfigFileError,
+  describeSchemaError,
+  lineOf,
+  parseYamlMapping,
+  shippedSchema,
+  splitGlobs,
+  throwProblems,
+  yamlText,
+} from './file.js';
 import { LEARNINGS_FILE } from './learnings-schema.js';
 
 /**
@@ -37,49 +43,15 @@ export type NewLearning = Omit<Learning, 'line'>;
 
 const WHAT = 'learnings file';
 
-let compiled: ValidateFunction | null = null;
-
-/** keybug-learnings.schema.json, compiled: the shipped file, so what editors check is what keybug enforces. */
-function validator(): ValidateFunction {
-  compiled ??= new Ajv({ allErrors: true, strict: true, allowUnionTypes: true }).compile(
-    JSON.parse(readFileSync(assetPath('schema', 'keybug-learnings.schema.json'), 'utf8')) as object,
-  );
-  return compiled;
-}
-
 /** Parses and validates a learnings file's text; throws ConfigFileError naming each problem's line and key. */
 export function parseLearnings(text: string, file = LEARNINGS_FILE, rev = ''): LearningsFile {
-  const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: false });
-  const lineAt = (offset: number): number => lineCounter.linePos(offset).line;
-  if (doc.errors.length > 0) {
-    throw new ConfigFileError(
-      file,
-      rev,
-      doc.errors.map((e) => ({
-        line: lineAt(e.pos[0]),
-        key: '',
-        message: `not valid YAML: ${e.message.split('\n')[0]?.replace(/ at line \d+, column \d+:?$/, '')}`,
-      })),
-      WHAT,
-    );
-  }
-  const value: unknown = doc.contents === null ? {} : doc.toJS({ maxAliasCount: 100 });
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new ConfigFileError(file, rev, [{ line: 1, key: '', message: 'the file must be a mapping with a `learnings:` list' }], WHAT);
-  }
-  const validate = validator();
-  if (!validate(value)) {
-    const problems: ConfigProblem[] = (validate.errors ?? []).map((e) =>
-      describeSchemaError(e, doc, lineAt, ['learnings', '$schema'], false),
-    );
-    throw new ConfigFileError(
-      file,
-      rev,
-      dedupe(problems).sort((a, b) => a.line - b.line),
-      WHAT,
-    );
-  }
+  const { doc, value, lineAt, problems } = parseYamlMapping(text, file, rev, {
+    what: WHAT,
+    notMapping: 'the file must be a mapping with a `learnings:` list',
+    describe: (e, d, at) => describeSchemaError(e, d, at, ['learnings', '$schema'], false),
+    schema: shippedSchema('keybug-learnings.schema.json'),
+  });
+  throwProblems(problems, file, rev, WHAT);
   const entries = (value as { learnings: { paths?: string | string[]; text: string; link?: string; date?: string }[] }).learnings;
   return {
     path: file,
@@ -96,17 +68,7 @@ export function parseLearnings(text: string, file = LEARNINGS_FILE, rev = ''): L
 /** The learnings file of a revision; null when it has none. Throws ConfigFileError when it is invalid. */
 export async function readLearningsFile(git: Git, rev: string): Promise<LearningsFile | null> {
   const blob = await git.readBlob(rev, LEARNINGS_FILE);
-  if (blob === null) return null;
-  if (blob.length > MAX_CONFIG_BYTES)
-    throw new ConfigFileError(
-      LEARNINGS_FILE,
-      rev,
-      [{ line: 1, key: '', message: `the file is ${blob.length} bytes; a learnings file may have at most ${MAX_CONFIG_BYTES}` }],
-      WHAT,
-    );
-  if (blob.includes(0))
-    throw new ConfigFileError(LEARNINGS_FILE, rev, [{ line: 1, key: '', message: 'the file is binary, not YAML text' }], WHAT);
-  return parseLearnings(blob.toString('utf8'), LEARNINGS_FILE, rev);
+  return blob === null ? null : parseLearnings(yamlText(blob, LEARNINGS_FILE, rev, WHAT), LEARNINGS_FILE, rev);
 }
 
 const HEADER = `What this repository's maintainers taught keybug. keybug reads this file from the base branch

@@ -1,5 +1,5 @@
 import type { Git } from '../git/git.js';
-import { ConfigFileError, MAX_CONFIG_BYTES, parseConfigFile, type ConfigFile } from './file.js';
+import { ConfigFileError, parseConfigFile, yamlText, type ConfigFile } from './file.js';
 import { readLearningsFile, type LearningsFile } from './learnings.js';
 import { CONFIG_FILES } from './precedence.js';
 import { resolveSettings, type ExplicitInputs, type OnInvalidConfig, type ResolvedSettings } from './resolve.js';
@@ -42,13 +42,8 @@ export async function readConfigFile(git: Git, rev: string): Promise<{ file: Con
   const present = CONFIG_FILES.filter((f) => blobs.get(`${rev}:${f}`) != null);
   const [path, ...ignoredFiles] = present;
   if (path === undefined) return { file: null, ignoredFiles: [] };
-  const blob = blobs.get(`${rev}:${path}`) as Buffer;
-  if (blob.length > MAX_CONFIG_BYTES)
-    throw new ConfigFileError(path, rev, [
-      { line: 1, key: '', message: `the file is ${blob.length} bytes; a config file may have at most ${MAX_CONFIG_BYTES}` },
-    ]);
-  if (blob.includes(0)) throw new ConfigFileError(path, rev, [{ line: 1, key: '', message: 'the file is binary, not YAML text' }]);
-  return { file: parseConfigFile(blob.toString('utf8'), path, rev), ignoredFiles };
+  const text = yamlText(blobs.get(`${rev}:${path}`) as Buffer, path, rev);
+  return { file: parseConfigFile(text, path, rev), ignoredFiles };
 }
 
 /**

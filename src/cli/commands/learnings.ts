@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ConfigFileError, MAX_CONFIG_BYTES } from '../../config/file.js';
+import { ConfigFileError, yamlText } from '../../config/file.js';
 import { LEARNINGS_FILE, parseLearnings, readLearningsFile, type LearningsFile } from '../../config/learnings.js';
 import { Git } from '../../git/git.js';
 import { assetPath } from '../../support/assets.js';
@@ -67,14 +67,7 @@ export async function learningsCommand(argv: string[], io: CommandIO): Promise<n
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw new UsageError(`Cannot read ${file}: ${(error as Error).message}`);
       }
-      if (text.length > MAX_CONFIG_BYTES)
-        throw new ConfigFileError(
-          file,
-          '',
-          [{ line: 1, key: '', message: `the file is ${text.length} bytes; a learnings file may have at most ${MAX_CONFIG_BYTES}` }],
-          'learnings file',
-        );
-      return parseLearnings(text.toString('utf8'), values.file === undefined ? LEARNINGS_FILE : String(values.file));
+      return parseLearnings(yamlText(text, file, '', 'learnings file'), values.file === undefined ? LEARNINGS_FILE : String(values.file));
     };
   }
   let learnings: LearningsFile | null;
