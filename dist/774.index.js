@@ -12,7 +12,7 @@ export const modules = {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  e: () => (/* binding */ run)
+  e: () => (/* binding */ main_run)
 });
 
 // EXTERNAL MODULE: external "node:path"
@@ -1963,25 +1963,36 @@ function configFixHint(name) {
 }
 /** Config files above this size are refused: nobody writes one by hand. */
 const MAX_CONFIG_BYTES = 256 * 1024;
-let compiled = null;
-/** keybug.schema.json, compiled (the shipped file: what editors show is what keybug enforces), and its top-level keys. */
-function schema() {
-    if (compiled === null) {
-        const json = JSON.parse((0,external_node_fs_.readFileSync)(assetPath('schema', 'keybug.schema.json'), 'utf8'));
-        compiled = {
+const compiled = new Map();
+/** A schema shipped with keybug (schema/NAME), compiled once: what editors show is what keybug enforces. */
+function shippedSchema(name) {
+    let schema = compiled.get(name);
+    if (schema === undefined) {
+        const json = JSON.parse((0,external_node_fs_.readFileSync)(assetPath('schema', name), 'utf8'));
+        schema = {
             validate: new ajv.Ajv({ allErrors: true, strict: true, allowUnionTypes: true }).compile(json),
             keys: Object.keys(json.properties),
         };
+        compiled.set(name, schema);
     }
-    return compiled;
+    return schema;
 }
-/** Splits a glob value as an input's text is split: at commas and newlines. */
-function splitGlobs(value) {
-    const items = Array.isArray(value) ? value : value.split(/[,\n]/);
-    return items.map((s) => s.trim()).filter((s) => s !== '');
+const schema = () => shippedSchema('keybug.schema.json');
+/** A file's bytes as YAML text; throws ConfigFileError when it is too large or binary. */
+function yamlText(blob, file, rev, what = 'config file') {
+    if (blob.length > MAX_CONFIG_BYTES)
+        throw new ConfigFileError(file, rev, [{ line: 1, key: '', message: `the file is ${blob.length} bytes; a ${what} may have at most ${MAX_CONFIG_BYTES}` }], what);
+    if (blob.includes(0))
+        throw new ConfigFileError(file, rev, [{ line: 1, key: '', message: 'the file is binary, not YAML text' }], what);
+    return blob.toString('utf8');
 }
-/** Parses and validates a config file's text; throws ConfigFileError with every problem found. */
-function parseConfigFile(text, file, rev) {
+/**
+ * Parses a YAML file that must be one mapping and validates it against `schema`; throws
+ * ConfigFileError for YAML that does not parse or is not a mapping (`notMapping` says what it must
+ * be), and returns the schema's problems for the caller to add its own to.
+ */
+function parseYamlMapping(text, file, rev, options) {
+    const what = options.what ?? 'config file';
     const lineCounter = new dist/* LineCounter */.HN();
     const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter, uniqueKeys: true, prettyErrors: false });
     const lineAt = (offset) => lineCounter.linePos(offset).line;
@@ -1990,17 +2001,32 @@ function parseConfigFile(text, file, rev) {
             line: lineAt(e.pos[0]),
             key: '',
             message: `not valid YAML: ${e.message.split('\n')[0]?.replace(/ at line \d+, column \d+:?$/, '')}`,
-        })));
+        })), what);
     }
     const value = doc.contents === null ? {} : doc.toJS({ maxAliasCount: 100 });
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-        throw new ConfigFileError(file, rev, [{ line: 1, key: '', message: 'the file must be a mapping of keys to values (e.g. `top-k: 3`)' }]);
-    }
-    const { validate } = schema();
-    const problems = [];
-    if (!validate(value))
-        problems.push(...(validate.errors ?? []).map((e) => describeSchemaError(e, doc, lineAt)));
-    const config = value;
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+        throw new ConfigFileError(file, rev, [{ line: 1, key: '', message: options.notMapping }], what);
+    const { validate } = options.schema;
+    const problems = validate(value) ? [] : (validate.errors ?? []).map((e) => options.describe(e, doc, lineAt));
+    return { doc, value: value, lineAt, problems };
+}
+/** Throws ConfigFileError with every problem, by line, when there are any. */
+function throwProblems(problems, file, rev, what = 'config file') {
+    if (problems.length > 0)
+        throw new ConfigFileError(file, rev, dedupe(problems).sort((a, b) => a.line - b.line), what);
+}
+/** Splits a glob value as an input's text is split: at commas and newlines. */
+function splitGlobs(value) {
+    const items = Array.isArray(value) ? value : value.split(/[,\n]/);
+    return items.map((s) => s.trim()).filter((s) => s !== '');
+}
+/** Parses and validates a config file's text; throws ConfigFileError with every problem found. */
+function parseConfigFile(text, file, rev) {
+    const { doc, value: config, lineAt, problems, } = parseYamlMapping(text, file, rev, {
+        notMapping: 'the file must be a mapping of keys to values (e.g. `top-k: 3`)',
+        describe: (e, d, at) => describeSchemaError(e, d, at),
+        schema: schema(),
+    });
     const rules = (Array.isArray(config.rules) ? config.rules : []);
     const seen = new Map();
     rules.forEach((rule, i) => {
@@ -2017,8 +2043,7 @@ function parseConfigFile(text, file, rev) {
         else
             seen.set(name, i);
     });
-    if (problems.length > 0)
-        throw new ConfigFileError(file, rev, dedupe(problems).sort((a, b) => a.line - b.line));
+    throwProblems(problems, file, rev);
     return build(config, file, doc, lineAt);
 }
 function build(config, file, doc, lineAt) {
@@ -11122,9 +11147,6 @@ function learningsSchema() {
 
 
 
-
-
-
 /**
  * The learnings file (`.github/keybug-learnings.yml`): what a repository's maintainers taught
  * keybug, kept in the repository where they can review and revert it. It is read from the base
@@ -11134,33 +11156,15 @@ function learningsSchema() {
  */
 
 const WHAT = 'learnings file';
-let learnings_compiled = null;
-/** keybug-learnings.schema.json, compiled: the shipped file, so what editors check is what keybug enforces. */
-function validator() {
-    learnings_compiled ??= new ajv.Ajv({ allErrors: true, strict: true, allowUnionTypes: true }).compile(JSON.parse((0,external_node_fs_.readFileSync)(assetPath('schema', 'keybug-learnings.schema.json'), 'utf8')));
-    return learnings_compiled;
-}
 /** Parses and validates a learnings file's text; throws ConfigFileError naming each problem's line and key. */
 function parseLearnings(text, file = LEARNINGS_FILE, rev = '') {
-    const lineCounter = new dist/* LineCounter */.HN();
-    const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter, uniqueKeys: true, prettyErrors: false });
-    const lineAt = (offset) => lineCounter.linePos(offset).line;
-    if (doc.errors.length > 0) {
-        throw new ConfigFileError(file, rev, doc.errors.map((e) => ({
-            line: lineAt(e.pos[0]),
-            key: '',
-            message: `not valid YAML: ${e.message.split('\n')[0]?.replace(/ at line \d+, column \d+:?$/, '')}`,
-        })), WHAT);
-    }
-    const value = doc.contents === null ? {} : doc.toJS({ maxAliasCount: 100 });
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-        throw new ConfigFileError(file, rev, [{ line: 1, key: '', message: 'the file must be a mapping with a `learnings:` list' }], WHAT);
-    }
-    const validate = validator();
-    if (!validate(value)) {
-        const problems = (validate.errors ?? []).map((e) => describeSchemaError(e, doc, lineAt, ['learnings', '$schema'], false));
-        throw new ConfigFileError(file, rev, dedupe(problems).sort((a, b) => a.line - b.line), WHAT);
-    }
+    const { doc, value, lineAt, problems } = parseYamlMapping(text, file, rev, {
+        what: WHAT,
+        notMapping: 'the file must be a mapping with a `learnings:` list',
+        describe: (e, d, at) => describeSchemaError(e, d, at, ['learnings', '$schema'], false),
+        schema: shippedSchema('keybug-learnings.schema.json'),
+    });
+    throwProblems(problems, file, rev, WHAT);
     const entries = value.learnings;
     return {
         path: file,
@@ -11176,13 +11180,7 @@ function parseLearnings(text, file = LEARNINGS_FILE, rev = '') {
 /** The learnings file of a revision; null when it has none. Throws ConfigFileError when it is invalid. */
 async function readLearningsFile(git, rev) {
     const blob = await git.readBlob(rev, LEARNINGS_FILE);
-    if (blob === null)
-        return null;
-    if (blob.length > MAX_CONFIG_BYTES)
-        throw new ConfigFileError(LEARNINGS_FILE, rev, [{ line: 1, key: '', message: `the file is ${blob.length} bytes; a learnings file may have at most ${MAX_CONFIG_BYTES}` }], WHAT);
-    if (blob.includes(0))
-        throw new ConfigFileError(LEARNINGS_FILE, rev, [{ line: 1, key: '', message: 'the file is binary, not YAML text' }], WHAT);
-    return parseLearnings(blob.toString('utf8'), LEARNINGS_FILE, rev);
+    return blob === null ? null : parseLearnings(yamlText(blob, LEARNINGS_FILE, rev, WHAT), LEARNINGS_FILE, rev);
 }
 const HEADER = `What this repository's maintainers taught keybug. keybug reads this file from the base branch
 and gives each entry to the reviewers of the files its paths match. It adds entries only through
@@ -19171,14 +19169,8 @@ async function readConfigFile(git, rev) {
     const [path, ...ignoredFiles] = present;
     if (path === undefined)
         return { file: null, ignoredFiles: [] };
-    const blob = blobs.get(`${rev}:${path}`);
-    if (blob.length > MAX_CONFIG_BYTES)
-        throw new ConfigFileError(path, rev, [
-            { line: 1, key: '', message: `the file is ${blob.length} bytes; a config file may have at most ${MAX_CONFIG_BYTES}` },
-        ]);
-    if (blob.includes(0))
-        throw new ConfigFileError(path, rev, [{ line: 1, key: '', message: 'the file is binary, not YAML text' }]);
-    return { file: parseConfigFile(blob.toString('utf8'), path, rev), ignoredFiles };
+    const text = yamlText(blobs.get(`${rev}:${path}`), path, rev);
+    return { file: parseConfigFile(text, path, rev), ignoredFiles };
 }
 /**
  * The effective settings of a run and the repository configuration behind them: the config file of
@@ -19746,6 +19738,7 @@ function commandTable(handle) {
 
 ;// CONCATENATED MODULE: ./src/flows/comment-answer.ts
 
+
 /** An error's message. */
 const message = (error) => (error instanceof Error ? error.message : String(error));
 /** The outcome of a comment whose 👀 was already there. */
@@ -19753,6 +19746,14 @@ const repeated = (context) => ({
     kind: 'repeated',
     reason: `comment ${context.run.event.comment.id} already has keybug's 👀: it was handled before (a re-delivered event); nothing is done twice.`,
 });
+/**
+ * The answer to a claimed comment whose work stopped on an error nothing else caught: the comment
+ * carries keybug's 👀, so a re-delivered event would find it handled; the answer says what failed,
+ * and the step fails with the error.
+ */
+function unexpected(context, command, error) {
+    return answer(context, command, `❌ keybug could not finish \`${command}\`: ${sanitize_sanitizeMarkdown(message(error), { inline: true, maxLength: 500 })}. The job summary says more; ask again once the cause is fixed.`, { failed: `${command}: ${message(error)}`, error });
+}
 /** Where the answer goes: into the thread the comment is in, or the conversation. */
 function comment_answer_placeOf(context) {
     return context.root === null ? { kind: 'conversation' } : { kind: 'thread', rootId: context.root.id };
@@ -20255,6 +20256,18 @@ async function answerReply(context, mentioned, claim) {
     }
     if (!(await claim(context)))
         return repeated(context);
+    try {
+        return await reply(context, { finding, root, change, configured });
+    }
+    catch (error) {
+        return unexpected(context, 'reply', error);
+    }
+}
+/** The model's answer to the reply, posted in its thread (the comment is claimed). */
+async function reply(context, { finding, root, change, configured }) {
+    const { run, pull } = context;
+    const { comment } = run.event;
+    const { settings } = configured;
     const engine = engine_input_engineInput(run, change, configured, 'review', 'answer');
     let code;
     let language = 'software';
@@ -20351,6 +20364,16 @@ async function carryOut(context, command, mentioned, claim) {
         return answerReply(context, mentioned, claim);
     if (!(await claim(context)))
         return repeated(context);
+    try {
+        return await run(context, command);
+    }
+    catch (error) {
+        // The comment carries keybug's 👀: it gets an answer, or a re-delivered event would find it handled.
+        return unexpected(context, command.name === 'unknown' ? 'help' : command.name, error);
+    }
+}
+/** The command's work and its answer, once the comment is claimed. */
+async function run(context, command) {
     const { handle } = context.run;
     switch (command.name) {
         case 'help':
@@ -21104,7 +21127,7 @@ const EXIT = { gate: 1, input: 2, failure: 4 };
  * outputs are written before posting, and a failed post (whatever the error) only changes what the
  * summary, written after it, says about posting.
  */
-async function run(env = process.env) {
+async function main_run(env = process.env) {
     const startedAt = Date.now();
     try {
         await act(env, startedAt);

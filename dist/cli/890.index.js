@@ -543,25 +543,36 @@ function configFixHint(name) {
 }
 /** Config files above this size are refused: nobody writes one by hand. */
 const MAX_CONFIG_BYTES = 256 * 1024;
-let compiled = null;
-/** keybug.schema.json, compiled (the shipped file: what editors show is what keybug enforces), and its top-level keys. */
-function schema() {
-    if (compiled === null) {
-        const json = JSON.parse((0,external_node_fs_.readFileSync)(assetPath('schema', 'keybug.schema.json'), 'utf8'));
-        compiled = {
+const compiled = new Map();
+/** A schema shipped with keybug (schema/NAME), compiled once: what editors show is what keybug enforces. */
+function shippedSchema(name) {
+    let schema = compiled.get(name);
+    if (schema === undefined) {
+        const json = JSON.parse((0,external_node_fs_.readFileSync)(assetPath('schema', name), 'utf8'));
+        schema = {
             validate: new ajv.Ajv({ allErrors: true, strict: true, allowUnionTypes: true }).compile(json),
             keys: Object.keys(json.properties),
         };
+        compiled.set(name, schema);
     }
-    return compiled;
+    return schema;
 }
-/** Splits a glob value as an input's text is split: at commas and newlines. */
-function splitGlobs(value) {
-    const items = Array.isArray(value) ? value : value.split(/[,\n]/);
-    return items.map((s) => s.trim()).filter((s) => s !== '');
+const schema = () => shippedSchema('keybug.schema.json');
+/** A file's bytes as YAML text; throws ConfigFileError when it is too large or binary. */
+function yamlText(blob, file, rev, what = 'config file') {
+    if (blob.length > MAX_CONFIG_BYTES)
+        throw new file_ConfigFileError(file, rev, [{ line: 1, key: '', message: `the file is ${blob.length} bytes; a ${what} may have at most ${MAX_CONFIG_BYTES}` }], what);
+    if (blob.includes(0))
+        throw new file_ConfigFileError(file, rev, [{ line: 1, key: '', message: 'the file is binary, not YAML text' }], what);
+    return blob.toString('utf8');
 }
-/** Parses and validates a config file's text; throws ConfigFileError with every problem found. */
-function parseConfigFile(text, file, rev) {
+/**
+ * Parses a YAML file that must be one mapping and validates it against `schema`; throws
+ * ConfigFileError for YAML that does not parse or is not a mapping (`notMapping` says what it must
+ * be), and returns the schema's problems for the caller to add its own to.
+ */
+function parseYamlMapping(text, file, rev, options) {
+    const what = options.what ?? 'config file';
     const lineCounter = new dist/* LineCounter */.HN();
     const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter, uniqueKeys: true, prettyErrors: false });
     const lineAt = (offset) => lineCounter.linePos(offset).line;
@@ -570,17 +581,32 @@ function parseConfigFile(text, file, rev) {
             line: lineAt(e.pos[0]),
             key: '',
             message: `not valid YAML: ${e.message.split('\n')[0]?.replace(/ at line \d+, column \d+:?$/, '')}`,
-        })));
+        })), what);
     }
     const value = doc.contents === null ? {} : doc.toJS({ maxAliasCount: 100 });
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-        throw new file_ConfigFileError(file, rev, [{ line: 1, key: '', message: 'the file must be a mapping of keys to values (e.g. `top-k: 3`)' }]);
-    }
-    const { validate } = schema();
-    const problems = [];
-    if (!validate(value))
-        problems.push(...(validate.errors ?? []).map((e) => describeSchemaError(e, doc, lineAt)));
-    const config = value;
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+        throw new file_ConfigFileError(file, rev, [{ line: 1, key: '', message: options.notMapping }], what);
+    const { validate } = options.schema;
+    const problems = validate(value) ? [] : (validate.errors ?? []).map((e) => options.describe(e, doc, lineAt));
+    return { doc, value: value, lineAt, problems };
+}
+/** Throws ConfigFileError with every problem, by line, when there are any. */
+function throwProblems(problems, file, rev, what = 'config file') {
+    if (problems.length > 0)
+        throw new file_ConfigFileError(file, rev, dedupe(problems).sort((a, b) => a.line - b.line), what);
+}
+/** Splits a glob value as an input's text is split: at commas and newlines. */
+function splitGlobs(value) {
+    const items = Array.isArray(value) ? value : value.split(/[,\n]/);
+    return items.map((s) => s.trim()).filter((s) => s !== '');
+}
+/** Parses and validates a config file's text; throws ConfigFileError with every problem found. */
+function parseConfigFile(text, file, rev) {
+    const { doc, value: config, lineAt, problems, } = parseYamlMapping(text, file, rev, {
+        notMapping: 'the file must be a mapping of keys to values (e.g. `top-k: 3`)',
+        describe: (e, d, at) => describeSchemaError(e, d, at),
+        schema: schema(),
+    });
     const rules = (Array.isArray(config.rules) ? config.rules : []);
     const seen = new Map();
     rules.forEach((rule, i) => {
@@ -597,8 +623,7 @@ function parseConfigFile(text, file, rev) {
         else
             seen.set(name, i);
     });
-    if (problems.length > 0)
-        throw new file_ConfigFileError(file, rev, dedupe(problems).sort((a, b) => a.line - b.line));
+    throwProblems(problems, file, rev);
     return build(config, file, doc, lineAt);
 }
 function build(config, file, doc, lineAt) {
@@ -827,9 +852,6 @@ function learningsSchema() {
 
 
 
-
-
-
 /**
  * The learnings file (`.github/keybug-learnings.yml`): what a repository's maintainers taught
  * keybug, kept in the repository where they can review and revert it. It is read from the base
@@ -839,33 +861,15 @@ function learningsSchema() {
  */
 
 const WHAT = 'learnings file';
-let learnings_compiled = null;
-/** keybug-learnings.schema.json, compiled: the shipped file, so what editors check is what keybug enforces. */
-function validator() {
-    learnings_compiled ??= new ajv.Ajv({ allErrors: true, strict: true, allowUnionTypes: true }).compile(JSON.parse((0,external_node_fs_.readFileSync)(assetPath('schema', 'keybug-learnings.schema.json'), 'utf8')));
-    return learnings_compiled;
-}
 /** Parses and validates a learnings file's text; throws ConfigFileError naming each problem's line and key. */
 function parseLearnings(text, file = learnings_schema_LEARNINGS_FILE, rev = '') {
-    const lineCounter = new dist/* LineCounter */.HN();
-    const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter, uniqueKeys: true, prettyErrors: false });
-    const lineAt = (offset) => lineCounter.linePos(offset).line;
-    if (doc.errors.length > 0) {
-        throw new file_ConfigFileError(file, rev, doc.errors.map((e) => ({
-            line: lineAt(e.pos[0]),
-            key: '',
-            message: `not valid YAML: ${e.message.split('\n')[0]?.replace(/ at line \d+, column \d+:?$/, '')}`,
-        })), WHAT);
-    }
-    const value = doc.contents === null ? {} : doc.toJS({ maxAliasCount: 100 });
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-        throw new file_ConfigFileError(file, rev, [{ line: 1, key: '', message: 'the file must be a mapping with a `learnings:` list' }], WHAT);
-    }
-    const validate = validator();
-    if (!validate(value)) {
-        const problems = (validate.errors ?? []).map((e) => describeSchemaError(e, doc, lineAt, ['learnings', '$schema'], false));
-        throw new file_ConfigFileError(file, rev, dedupe(problems).sort((a, b) => a.line - b.line), WHAT);
-    }
+    const { doc, value, lineAt, problems } = parseYamlMapping(text, file, rev, {
+        what: WHAT,
+        notMapping: 'the file must be a mapping with a `learnings:` list',
+        describe: (e, d, at) => describeSchemaError(e, d, at, ['learnings', '$schema'], false),
+        schema: shippedSchema('keybug-learnings.schema.json'),
+    });
+    throwProblems(problems, file, rev, WHAT);
     const entries = value.learnings;
     return {
         path: file,
@@ -881,13 +885,7 @@ function parseLearnings(text, file = learnings_schema_LEARNINGS_FILE, rev = '') 
 /** The learnings file of a revision; null when it has none. Throws ConfigFileError when it is invalid. */
 async function readLearningsFile(git, rev) {
     const blob = await git.readBlob(rev, learnings_schema_LEARNINGS_FILE);
-    if (blob === null)
-        return null;
-    if (blob.length > MAX_CONFIG_BYTES)
-        throw new file_ConfigFileError(learnings_schema_LEARNINGS_FILE, rev, [{ line: 1, key: '', message: `the file is ${blob.length} bytes; a learnings file may have at most ${MAX_CONFIG_BYTES}` }], WHAT);
-    if (blob.includes(0))
-        throw new file_ConfigFileError(learnings_schema_LEARNINGS_FILE, rev, [{ line: 1, key: '', message: 'the file is binary, not YAML text' }], WHAT);
-    return parseLearnings(blob.toString('utf8'), learnings_schema_LEARNINGS_FILE, rev);
+    return blob === null ? null : parseLearnings(yamlText(blob, learnings_schema_LEARNINGS_FILE, rev, WHAT), learnings_schema_LEARNINGS_FILE, rev);
 }
 const HEADER = (/* unused pure expression or super */ null && (`What this repository's maintainers taught keybug. keybug reads this file from the base branch
 and gives each entry to the reviewers of the files its paths match. It adds entries only through
@@ -1087,14 +1085,8 @@ async function readConfigFile(git, rev) {
     const [path, ...ignoredFiles] = present;
     if (path === undefined)
         return { file: null, ignoredFiles: [] };
-    const blob = blobs.get(`${rev}:${path}`);
-    if (blob.length > MAX_CONFIG_BYTES)
-        throw new file_ConfigFileError(path, rev, [
-            { line: 1, key: '', message: `the file is ${blob.length} bytes; a config file may have at most ${MAX_CONFIG_BYTES}` },
-        ]);
-    if (blob.includes(0))
-        throw new file_ConfigFileError(path, rev, [{ line: 1, key: '', message: 'the file is binary, not YAML text' }]);
-    return { file: parseConfigFile(blob.toString('utf8'), path, rev), ignoredFiles };
+    const text = yamlText(blobs.get(`${rev}:${path}`), path, rev);
+    return { file: parseConfigFile(text, path, rev), ignoredFiles };
 }
 /**
  * The effective settings of a run and the repository configuration behind them: the config file of
@@ -17362,7 +17354,7 @@ class CaseFileError extends Error {
 }
 /** The case file format, compiled from the schema that ships with keybug (eval-case.schema.json). */
 let cases_compiled = null;
-function cases_validator() {
+function validator() {
     cases_compiled ??= new ajv.Ajv({ allErrors: true, strict: true, allowUnionTypes: true }).compile(JSON.parse((0,external_node_fs_.readFileSync)(assetPath('schema', 'eval-case.schema.json'), 'utf8')));
     return cases_compiled;
 }
@@ -17474,7 +17466,7 @@ function checkCase(value, where, dir) {
     if (!isObject(value))
         throw new CaseFileError(`${where}: expected an object with id, repo, base, head and keyBugs.`);
     const named = typeof value.id === 'string' ? `${where} ('${value.id}')` : where;
-    const validate = cases_validator();
+    const validate = validator();
     if (!validate(value))
         throw new CaseFileError(`${named}: ${describe(firstError(validate.errors ?? []), value)}`);
     const c = value;
@@ -23698,9 +23690,7 @@ async function learningsCommand(argv, io) {
                     return null;
                 throw new UsageError(`Cannot read ${file}: ${error.message}`);
             }
-            if (text.length > MAX_CONFIG_BYTES)
-                throw new file_ConfigFileError(file, '', [{ line: 1, key: '', message: `the file is ${text.length} bytes; a learnings file may have at most ${MAX_CONFIG_BYTES}` }], 'learnings file');
-            return parseLearnings(text.toString('utf8'), values.file === undefined ? learnings_schema_LEARNINGS_FILE : String(values.file));
+            return parseLearnings(yamlText(text, file, '', 'learnings file'), values.file === undefined ? learnings_schema_LEARNINGS_FILE : String(values.file));
         };
     }
     let learnings;
