@@ -12,36 +12,47 @@ import { dataBlockOf, startModelServer, type ModelServer, type Script } from '..
 const HUGE = 10_000_000;
 const QUOTE = 'std::memcpy(out->payload, wire + 4, out->len);';
 
-/** Every reviewer reports the example's overflow with a 10 MB issue and a 1 MB title, fix and example. */
-const verbose: Script = (request) => {
-  switch (request.role) {
-    case 'reviewer': {
-      const found = (dataBlockOf(request.user, 'SLICE') ?? '').includes(QUOTE);
-      const finding = {
-        path: 'src/packet.cpp',
-        side: 'RIGHT',
-        startLine: 18,
-        line: 18,
-        quote: QUOTE,
-        title: `memcpy length unbounded ${'t'.repeat(1_000_000)}`,
-        issue: `The copy overflows. ${'i'.repeat(HUGE)}`,
-        rootCause: 'r'.repeat(1_000_000),
-        suggestedFix: 'f'.repeat(1_000_000),
-        exampleCode: 'e'.repeat(1_000_000),
-        category: 'memory',
-        scores: { substance: 7, reality: 6, severity: 7 },
-        evidence: [{ path: 'src/packet.cpp', side: 'head', startLine: 18, endLine: 18, quote: QUOTE }],
-      };
-      return { content: JSON.stringify({ understanding: 'u', analysis: 'a', findings: found ? [finding] : [] }) };
+/** Every reviewer reports the example's overflow with a 10 MB issue and a 1 MB title, fix and example (and, with `longQuote`, a 1 MB evidence quote). */
+const reviewing =
+  (longQuote = false): Script =>
+  (request) => {
+    switch (request.role) {
+      case 'reviewer': {
+        const found = (dataBlockOf(request.user, 'SLICE') ?? '').includes(QUOTE);
+        const finding = {
+          path: 'src/packet.cpp',
+          side: 'RIGHT',
+          startLine: 18,
+          line: 18,
+          quote: QUOTE,
+          title: `memcpy length unbounded ${'t'.repeat(1_000_000)}`,
+          issue: `The copy overflows. ${'i'.repeat(HUGE)}`,
+          rootCause: 'r'.repeat(1_000_000),
+          suggestedFix: 'f'.repeat(1_000_000),
+          exampleCode: 'e'.repeat(1_000_000),
+          category: 'memory',
+          scores: { substance: 7, reality: 6, severity: 7 },
+          evidence: [
+            {
+              path: 'src/packet.cpp',
+              side: 'head',
+              startLine: 18,
+              endLine: 18,
+              quote: longQuote ? `${QUOTE} ${'q'.repeat(1_000_000)}` : QUOTE,
+            },
+          ],
+        };
+        return { content: JSON.stringify({ understanding: 'u', analysis: 'a', findings: found ? [finding] : [] }) };
+      }
+      case 'meta-reviewer':
+        return { content: metaAnswer(request) };
+      case 'validator':
+        return { content: validatorAnswer(request) };
+      default:
+        return { status: 400, body: { error: { message: `unexpected role ${request.role}` } } };
     }
-    case 'meta-reviewer':
-      return { content: metaAnswer(request) };
-    case 'validator':
-      return { content: validatorAnswer(request) };
-    default:
-      return { status: 400, body: { error: { message: `unexpected role ${request.role}` } } };
-  }
-};
+  };
+const verbose = reviewing();
 
 describe('a reviewer answering with megabytes', () => {
   let server: ModelServer;
@@ -78,5 +89,29 @@ describe('a reviewer answering with megabytes', () => {
     expect(finding?.issue.length).toBeLessThanOrEqual(FINDING_TEXT_LIMITS.issue);
     expect(finding?.issue).toMatch(/^The copy overflows\. i+ \[…cut: 10000020 characters, at most 4000 are kept\]$/);
     expect(finding?.title.length).toBeLessThanOrEqual(FINDING_TEXT_LIMITS.title);
+  }, 120_000);
+});
+
+describe('a reviewer citing evidence with a megabyte quote', () => {
+  let server: ModelServer;
+  beforeAll(async () => {
+    server = await startModelServer(reviewing(true));
+  });
+  afterAll(() => server.close());
+
+  it('reaches the validator with the quote cut to the limit, saying so', async () => {
+    let err = '';
+    const code = await main(['review', '--example', '--format', 'json', '--reviewers', '1'], {
+      out: () => undefined,
+      err: (t) => void (err += t + '\n'),
+      env: { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: server.url, KEYBUG_MODEL: 'm' },
+    });
+    expect({ code, err: code === 0 ? '' : err }).toEqual({ code: 0, err: '' });
+    const validators = server.requests.filter((r) => r.role === 'validator');
+    expect(validators.length).toBeGreaterThan(0);
+    for (const r of validators) {
+      expect(dataBlockOf(r.user, 'FINDING')).toContain(`characters, at most ${FINDING_TEXT_LIMITS.quote} are kept]`);
+      expect(r.user.length).toBeLessThan(100_000);
+    }
   }, 120_000);
 });

@@ -75,13 +75,19 @@ export function capText(text: string, limit: number): string {
   return text.slice(0, end) + note;
 }
 
-/** The finding's texts cut to FINDING_TEXT_LIMITS (the other fields as they are). */
-export function capFindingText<F extends Partial<Record<LimitedText, string>>>(finding: F): F {
-  const capped: Partial<Record<LimitedText, string>> = {};
+/** The finding's texts cut to FINDING_TEXT_LIMITS, its evidence's paths and quotes too (the other fields as they are). */
+export function capFindingText<F extends Partial<Record<LimitedText, string>> & { evidence?: Evidence[] }>(finding: F): F {
+  const capped: Partial<Record<LimitedText, string>> & { evidence?: Evidence[] } = {};
   for (const key of Object.keys(FINDING_TEXT_LIMITS) as LimitedText[]) {
     const value = finding[key];
     if (typeof value === 'string' && value.length > FINDING_TEXT_LIMITS[key]) capped[key] = capText(value, FINDING_TEXT_LIMITS[key]);
   }
+  // A reviewer's ranges reach the validator's prompt before any check reads their quotes.
+  const long = (e: Evidence): boolean => e.path.length > FINDING_TEXT_LIMITS.path || e.quote.length > FINDING_TEXT_LIMITS.quote;
+  if (finding.evidence?.some(long))
+    capped.evidence = finding.evidence.map((e) =>
+      long(e) ? { ...e, path: capText(e.path, FINDING_TEXT_LIMITS.path), quote: capText(e.quote, FINDING_TEXT_LIMITS.quote) } : e,
+    );
   return Object.keys(capped).length === 0 ? finding : { ...finding, ...capped };
 }
 
