@@ -1,4 +1,5 @@
 import { QUOTE_WINDOW, type Evidence, type Finding, type Slice } from '../types.js';
+import { holdsQuote, normalize } from './locate.js';
 import type { RepositoryTools } from './tools/index.js';
 
 /** The reason a finding without valid evidence is dropped with (the start of DroppedFinding.reason). */
@@ -8,8 +9,6 @@ export const NO_EVIDENCE = 'no-evidence';
 const MAX_CITED_LINES = 200;
 /** Ranges of one finding checked at most. */
 const MAX_CITED_RANGES = 8;
-
-const normalize = (code: string): string => code.replace(/\s+/g, ' ').trim();
 
 /** What the check made of one finding's evidence: the ranges that hold, and why the others do not. */
 export interface EvidenceVerdict {
@@ -75,7 +74,7 @@ export class EvidenceCheck {
     if (quote === '') return { problem: 'it quotes no code' };
     const holds = (n: number): boolean => {
       const text = lines.text.get(n);
-      return text !== undefined && (normalize(text) === quote || (quote.length >= 8 && normalize(text).includes(quote)));
+      return text !== undefined && holdsQuote(text, quote);
     };
     if (missing === undefined) for (let n = e.startLine; n <= e.endLine; n++) if (holds(n)) return { evidence };
     const near = [...lines.text.keys()].filter(holds).sort((a, b) => distance(a, e) - distance(b, e) || a - b)[0];

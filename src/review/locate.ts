@@ -28,7 +28,12 @@ function placeOf(path: string, line: SliceLine): Place | null {
   return line.new === null ? null : { path, side: 'RIGHT', line: line.new, text: line.text };
 }
 
-const normalize = (code: string): string => code.replace(/\s+/g, ' ').trim();
+/** Code with its runs of whitespace made one space, as quotes are compared. */
+export const normalize = (code: string): string => code.replace(/\s+/g, ' ').trim();
+
+/** True when a line holds a (normalized) quote: the whole line, or a part of it of 8 characters or more. */
+export const holdsQuote = (text: string, quote: string): boolean =>
+  normalize(text) === quote || (quote.length >= 8 && normalize(text).includes(quote));
 
 /**
  * Checks that a finding points into its slice. A model often gets a line number slightly wrong; the
@@ -53,9 +58,8 @@ export function locate(finding: Finding, slice: Slice): Located {
     );
   if (rangeShown && (rangeHasQuote || quote === '')) return { ok: true, finding: { ...finding, startLine, line }, correction: null };
 
-  const holdsQuote = (p: Place): boolean => normalize(p.text) === quote || (quote.length >= 8 && normalize(p.text).includes(quote));
   const distance = (p: Place): number => (p.line < startLine ? startLine - p.line : p.line > line ? p.line - line : 0);
-  const matches = quote === '' ? [] : places.filter(holdsQuote);
+  const matches = quote === '' ? [] : places.filter((p) => holdsQuote(p.text, quote));
   const near = matches.filter((p) => p.path === finding.path && distance(p) <= QUOTE_WINDOW);
   if (near.length > 0) {
     // Several lines can carry the same code: take the one nearest to the claimed range, on the claimed side first.
