@@ -5,6 +5,7 @@
  * own (the tools setup in the recording folder itself, the slices-only one in its `slices/`), so a
  * comparison replays with no model call.
  */
+import { summarizeUsage } from '../review/llm/usage.js';
 import { CHECKPOINTS, type Role } from '../types.js';
 import type { EvalReport, StageReport } from './report.js';
 import { markdownTable, SCRIPTED_NOTE, textTable } from './render.js';
@@ -43,41 +44,27 @@ export interface ComparisonReport {
   setups: SetupReport[];
 }
 
-/** One setup's figures, from its evaluation report and its cases' results. */
+/** One setup's figures, from its evaluation report and its cases' results (their calls summed as a run sums its own). */
 export function setupReport(name: SetupName, report: EvalReport, outcomes: readonly CaseOutcome[]): SetupReport {
-  const setup: SetupReport = {
+  const usage = summarizeUsage(
+    outcomes.flatMap((o) => o.result?.calls ?? []),
+    null,
+    null,
+  );
+  return {
     name,
     label: SETUPS.find((s) => s.name === name)?.label ?? name,
     stages: report.stages,
     failed: report.failed,
     incomplete: report.incomplete,
-    byRole: {},
-    calls: 0,
-    promptTokens: 0,
-    completionTokens: 0,
-    tools: { calls: 0, answerTokens: 0, byTool: {} },
+    byRole: usage.byRole,
+    calls: usage.calls,
+    promptTokens: usage.promptTokens,
+    completionTokens: usage.completionTokens,
+    tools: usage.tools ?? { calls: 0, answerTokens: 0, byTool: {} },
     requestsSent: report.run.requestsSent,
     requestsReplayed: report.run.requestsReplayed,
   };
-  for (const o of outcomes) {
-    const usage = o.result?.usage;
-    if (usage === undefined) continue;
-    setup.calls += usage.calls;
-    setup.promptTokens += usage.promptTokens;
-    setup.completionTokens += usage.completionTokens;
-    for (const [role, r] of Object.entries(usage.byRole) as [Role, { calls: number; promptTokens: number; completionTokens: number }][]) {
-      const into = (setup.byRole[role] ??= { calls: 0, promptTokens: 0, completionTokens: 0 });
-      into.calls += r.calls;
-      into.promptTokens += r.promptTokens;
-      into.completionTokens += r.completionTokens;
-    }
-    if (usage.tools !== undefined) {
-      setup.tools.calls += usage.tools.calls;
-      setup.tools.answerTokens += usage.tools.answerTokens;
-      for (const [tool, n] of Object.entries(usage.tools.byTool)) setup.tools.byTool[tool] = (setup.tools.byTool[tool] ?? 0) + n;
-    }
-  }
-  return setup;
 }
 
 const num = (value: number | null | undefined): string => (value === null || value === undefined ? '—' : value.toFixed(2));
