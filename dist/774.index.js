@@ -11800,7 +11800,7 @@ function capText(text, limit) {
         end--;
     return text.slice(0, end) + note;
 }
-/** The finding's texts cut to FINDING_TEXT_LIMITS (the other fields as they are). */
+/** The finding's texts cut to FINDING_TEXT_LIMITS, its evidence's paths and quotes too (the other fields as they are). */
 function capFindingText(finding) {
     const capped = {};
     for (const key of Object.keys(FINDING_TEXT_LIMITS)) {
@@ -11808,6 +11808,10 @@ function capFindingText(finding) {
         if (typeof value === 'string' && value.length > FINDING_TEXT_LIMITS[key])
             capped[key] = capText(value, FINDING_TEXT_LIMITS[key]);
     }
+    // A reviewer's ranges reach the validator's prompt before any check reads their quotes.
+    const long = (e) => e.path.length > FINDING_TEXT_LIMITS.path || e.quote.length > FINDING_TEXT_LIMITS.quote;
+    if (finding.evidence?.some(long))
+        capped.evidence = finding.evidence.map((e) => long(e) ? { ...e, path: capText(e.path, FINDING_TEXT_LIMITS.path), quote: capText(e.quote, FINDING_TEXT_LIMITS.quote) } : e);
     return Object.keys(capped).length === 0 ? finding : { ...finding, ...capped };
 }
 /** The reviewer's answer; with `extra` fields on every finding (the rule, when rules apply), required or not. */
@@ -14238,7 +14242,10 @@ function placeOf(path, line) {
         return line.old === null ? null : { path, side: 'LEFT', line: line.old, text: line.text };
     return line.new === null ? null : { path, side: 'RIGHT', line: line.new, text: line.text };
 }
+/** Code with its runs of whitespace made one space, as quotes are compared. */
 const normalize = (code) => code.replace(/\s+/g, ' ').trim();
+/** True when a line holds a (normalized) quote: the whole line, or a part of it of 8 characters or more. */
+const holdsQuote = (text, quote) => normalize(text) === quote || (quote.length >= 8 && normalize(text).includes(quote));
 /**
  * Checks that a finding points into its slice. A model often gets a line number slightly wrong; the
  * quoted code line is the better witness, so a finding whose range is not in the slice, or whose
@@ -14257,9 +14264,8 @@ function locate(finding, slice) {
         places.some((p) => p.path === finding.path && p.side === finding.side && p.line >= startLine && p.line <= line && normalize(p.text).includes(quote));
     if (rangeShown && (rangeHasQuote || quote === ''))
         return { ok: true, finding: { ...finding, startLine, line }, correction: null };
-    const holdsQuote = (p) => normalize(p.text) === quote || (quote.length >= 8 && normalize(p.text).includes(quote));
     const distance = (p) => (p.line < startLine ? startLine - p.line : p.line > line ? p.line - line : 0);
-    const matches = quote === '' ? [] : places.filter(holdsQuote);
+    const matches = quote === '' ? [] : places.filter((p) => holdsQuote(p.text, quote));
     const near = matches.filter((p) => p.path === finding.path && distance(p) <= QUOTE_WINDOW);
     if (near.length > 0) {
         // Several lines can carry the same code: take the one nearest to the claimed range, on the claimed side first.
@@ -14291,13 +14297,13 @@ function locate(finding, slice) {
 
 ;// CONCATENATED MODULE: ./src/review/evidence.ts
 
+
 /** The reason a finding without valid evidence is dropped with (the start of DroppedFinding.reason). */
 const NO_EVIDENCE = 'no-evidence';
 /** A cited range longer than this proves nothing in particular: it is not taken. */
 const MAX_CITED_LINES = 200;
 /** Ranges of one finding checked at most. */
 const MAX_CITED_RANGES = 8;
-const evidence_normalize = (code) => code.replace(/\s+/g, ' ').trim();
 /**
  * Checks the evidence findings cite: every range must be lines of a tracked file at its side (the
  * slice shows them, or the repository has them), and with `quotes`, its quoted line must be one of
@@ -14349,12 +14355,12 @@ class EvidenceCheck {
             return missing === undefined
                 ? { evidence }
                 : { problem: lines.total !== null ? `the file has ${lines.total} lines at ${e.side}` : 'the lines are not in the slice' };
-        const quote = evidence_normalize(e.quote);
+        const quote = normalize(e.quote);
         if (quote === '')
             return { problem: 'it quotes no code' };
         const holds = (n) => {
             const text = lines.text.get(n);
-            return text !== undefined && (evidence_normalize(text) === quote || (quote.length >= 8 && evidence_normalize(text).includes(quote)));
+            return text !== undefined && holdsQuote(text, quote);
         };
         if (missing === undefined)
             for (let n = e.startLine; n <= e.endLine; n++)

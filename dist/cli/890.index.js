@@ -11988,7 +11988,7 @@ function capText(text, limit) {
         end--;
     return text.slice(0, end) + note;
 }
-/** The finding's texts cut to FINDING_TEXT_LIMITS (the other fields as they are). */
+/** The finding's texts cut to FINDING_TEXT_LIMITS, its evidence's paths and quotes too (the other fields as they are). */
 function capFindingText(finding) {
     const capped = {};
     for (const key of Object.keys(FINDING_TEXT_LIMITS)) {
@@ -11996,6 +11996,10 @@ function capFindingText(finding) {
         if (typeof value === 'string' && value.length > FINDING_TEXT_LIMITS[key])
             capped[key] = capText(value, FINDING_TEXT_LIMITS[key]);
     }
+    // A reviewer's ranges reach the validator's prompt before any check reads their quotes.
+    const long = (e) => e.path.length > FINDING_TEXT_LIMITS.path || e.quote.length > FINDING_TEXT_LIMITS.quote;
+    if (finding.evidence?.some(long))
+        capped.evidence = finding.evidence.map((e) => long(e) ? { ...e, path: capText(e.path, FINDING_TEXT_LIMITS.path), quote: capText(e.quote, FINDING_TEXT_LIMITS.quote) } : e);
     return Object.keys(capped).length === 0 ? finding : { ...finding, ...capped };
 }
 /** The reviewer's answer; with `extra` fields on every finding (the rule, when rules apply), required or not. */
@@ -14426,7 +14430,10 @@ function placeOf(path, line) {
         return line.old === null ? null : { path, side: 'LEFT', line: line.old, text: line.text };
     return line.new === null ? null : { path, side: 'RIGHT', line: line.new, text: line.text };
 }
+/** Code with its runs of whitespace made one space, as quotes are compared. */
 const normalize = (code) => code.replace(/\s+/g, ' ').trim();
+/** True when a line holds a (normalized) quote: the whole line, or a part of it of 8 characters or more. */
+const holdsQuote = (text, quote) => normalize(text) === quote || (quote.length >= 8 && normalize(text).includes(quote));
 /**
  * Checks that a finding points into its slice. A model often gets a line number slightly wrong; the
  * quoted code line is the better witness, so a finding whose range is not in the slice, or whose
@@ -14445,9 +14452,8 @@ function locate(finding, slice) {
         places.some((p) => p.path === finding.path && p.side === finding.side && p.line >= startLine && p.line <= line && normalize(p.text).includes(quote));
     if (rangeShown && (rangeHasQuote || quote === ''))
         return { ok: true, finding: { ...finding, startLine, line }, correction: null };
-    const holdsQuote = (p) => normalize(p.text) === quote || (quote.length >= 8 && normalize(p.text).includes(quote));
     const distance = (p) => (p.line < startLine ? startLine - p.line : p.line > line ? p.line - line : 0);
-    const matches = quote === '' ? [] : places.filter(holdsQuote);
+    const matches = quote === '' ? [] : places.filter((p) => holdsQuote(p.text, quote));
     const near = matches.filter((p) => p.path === finding.path && distance(p) <= QUOTE_WINDOW);
     if (near.length > 0) {
         // Several lines can carry the same code: take the one nearest to the claimed range, on the claimed side first.
@@ -14479,13 +14485,13 @@ function locate(finding, slice) {
 
 ;// CONCATENATED MODULE: ./src/review/evidence.ts
 
+
 /** The reason a finding without valid evidence is dropped with (the start of DroppedFinding.reason). */
 const NO_EVIDENCE = 'no-evidence';
 /** A cited range longer than this proves nothing in particular: it is not taken. */
 const MAX_CITED_LINES = 200;
 /** Ranges of one finding checked at most. */
 const MAX_CITED_RANGES = 8;
-const evidence_normalize = (code) => code.replace(/\s+/g, ' ').trim();
 /**
  * Checks the evidence findings cite: every range must be lines of a tracked file at its side (the
  * slice shows them, or the repository has them), and with `quotes`, its quoted line must be one of
@@ -14537,12 +14543,12 @@ class EvidenceCheck {
             return missing === undefined
                 ? { evidence }
                 : { problem: lines.total !== null ? `the file has ${lines.total} lines at ${e.side}` : 'the lines are not in the slice' };
-        const quote = evidence_normalize(e.quote);
+        const quote = normalize(e.quote);
         if (quote === '')
             return { problem: 'it quotes no code' };
         const holds = (n) => {
             const text = lines.text.get(n);
-            return text !== undefined && (evidence_normalize(text) === quote || (quote.length >= 8 && evidence_normalize(text).includes(quote)));
+            return text !== undefined && holdsQuote(text, quote);
         };
         if (missing === undefined)
             for (let n = e.startLine; n <= e.endLine; n++)
@@ -19435,48 +19441,29 @@ function buildReport(input) {
  */
 
 
+
 /** The setups compared: their names (which also name their recordings) and how they differ. */
 const SETUPS = [
     { name: 'slices', label: 'slices only', tools: 'off' },
     { name: 'tools', label: 'slices + tools', tools: null },
 ];
-/** One setup's figures, from its evaluation report and its cases' results. */
+/** One setup's figures, from its evaluation report and its cases' results (their calls summed as a run sums its own). */
 function setupReport(name, report, outcomes) {
-    const setup = {
+    const usage = summarizeUsage(outcomes.flatMap((o) => o.result?.calls ?? []), null, null);
+    return {
         name,
         label: SETUPS.find((s) => s.name === name)?.label ?? name,
         stages: report.stages,
         failed: report.failed,
         incomplete: report.incomplete,
-        byRole: {},
-        calls: 0,
-        promptTokens: 0,
-        completionTokens: 0,
-        tools: { calls: 0, answerTokens: 0, byTool: {} },
+        byRole: usage.byRole,
+        calls: usage.calls,
+        promptTokens: usage.promptTokens,
+        completionTokens: usage.completionTokens,
+        tools: usage.tools ?? { calls: 0, answerTokens: 0, byTool: {} },
         requestsSent: report.run.requestsSent,
         requestsReplayed: report.run.requestsReplayed,
     };
-    for (const o of outcomes) {
-        const usage = o.result?.usage;
-        if (usage === undefined)
-            continue;
-        setup.calls += usage.calls;
-        setup.promptTokens += usage.promptTokens;
-        setup.completionTokens += usage.completionTokens;
-        for (const [role, r] of Object.entries(usage.byRole)) {
-            const into = (setup.byRole[role] ??= { calls: 0, promptTokens: 0, completionTokens: 0 });
-            into.calls += r.calls;
-            into.promptTokens += r.promptTokens;
-            into.completionTokens += r.completionTokens;
-        }
-        if (usage.tools !== undefined) {
-            setup.tools.calls += usage.tools.calls;
-            setup.tools.answerTokens += usage.tools.answerTokens;
-            for (const [tool, n] of Object.entries(usage.tools.byTool))
-                setup.tools.byTool[tool] = (setup.tools.byTool[tool] ?? 0) + n;
-        }
-    }
-    return setup;
 }
 const compare_num = (value) => (value === null || value === undefined ? '—' : value.toFixed(2));
 const n = (value) => value.toLocaleString('en-US');
