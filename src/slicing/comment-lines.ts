@@ -2,7 +2,7 @@ import type { LanguagePack } from './language-pack.js';
 import { commentOnlyLines } from './file-index.js';
 import { loadPack, querySource } from './packs.js';
 import { compileQuery, type Query } from './parser/tree-sitter.js';
-import { isBlankish, SourceLines } from './source-text.js';
+import { SourceLines } from './source-text.js';
 
 /**
  * Which lines of a file hold nothing to review: blank, only brackets and separators, or only a
@@ -50,7 +50,4 @@ export async function commentLines(pack: LanguagePack | null, text: string): Pro
   }
 }
 
-/** True for a line with nothing to review: blank, only brackets and separators, or (in `comments`) only a comment. */
-export function isTrivialLine(text: string, line: number, comments: ReadonlySet<number>): boolean {
-  return isBlankish(text) || comments.has(line);
-}
+export { isTrivialLine } from './source-text.js';

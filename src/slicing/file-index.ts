@@ -2,7 +2,7 @@ import type { Node, QueryCapture, QueryMatch, Range, Tree } from './parser/tree-
 import type { CallShape, DeclaredName, ImportFact, LanguageAdapter, TextRange } from './language-pack.js';
 import type { LoadedPack } from './packs.js';
 import { markOf, mergeRanges, Outline, point, type LineRange, type MarkedNode, type Point } from './outline.js';
-import { isBlankish, SourceLines } from './source-text.js';
+import { isTrivialLine, SourceLines } from './source-text.js';
 import { FlowTable, FlowTableBuilder, type CallOccurrence, type FlowFacts } from './flow-table.js';
 import { DefinitionTable, DefinitionTableBuilder } from './definition-table.js';
 import type { Definition, DefinitionKind, Side } from './definition.js';
@@ -288,7 +288,7 @@ export class FileIndex {
 
   /** True for a line with nothing to review: blank, only brackets and separators, or only a comment. */
   isTrivialLine(line: number): boolean {
-    return isBlankish(this.lines.line(line)) || this.commentLines.has(line);
+    return isTrivialLine(this.lines.line(line), line, this.commentLines);
   }
 
   /** Definitions of one name in this file. */

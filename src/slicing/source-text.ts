@@ -143,3 +143,8 @@ export function nothingToReview(deleted: readonly string[], added: readonly stri
 export function wholeWords(names: readonly string[]): RegExp {
   return new RegExp(`(?<![\\w$])(?:${names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(?![\\w$])`);
 }
+
+/** True for a line with nothing to review: blank, only brackets and separators, or (in `comments`) only a comment. */
+export function isTrivialLine(text: string, line: number, comments: ReadonlySet<number>): boolean {
+  return isBlankish(text) || comments.has(line);
+}
