@@ -3691,6 +3691,10 @@ function nothingToReview(deleted, added) {
 function wholeWords(names) {
     return new RegExp(`(?<![\\w$])(?:${names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(?![\\w$])`);
 }
+/** True for a line with nothing to review: blank, only brackets and separators, or (in `comments`) only a comment. */
+function isTrivialLine(text, line, comments) {
+    return isBlankish(text) || comments.has(line);
+}
 
 ;// CONCATENATED MODULE: ./src/slicing/interned.ts
 /** The number a table holds for no value (null). */
@@ -4280,7 +4284,7 @@ class FileIndex {
     }
     /** True for a line with nothing to review: blank, only brackets and separators, or only a comment. */
     isTrivialLine(line) {
-        return isBlankish(this.lines.line(line)) || this.commentLines.has(line);
+        return isTrivialLine(this.lines.line(line), line, this.commentLines);
     }
     /** Definitions of one name in this file. */
     definitionsOf(name) {
@@ -18117,10 +18121,7 @@ async function commentLines(pack, text) {
         tree.delete();
     }
 }
-/** True for a line with nothing to review: blank, only brackets and separators, or (in `comments`) only a comment. */
-function isTrivialLine(text, line, comments) {
-    return isBlankish(text) || comments.has(line);
-}
+
 
 ;// CONCATENATED MODULE: ./src/eval/mine/test-paths.ts
 
