@@ -1,5 +1,16 @@
 import type { Node } from './parser/tree-sitter.js';
-import type { Bodies } from './pack-data.js';
+
+/** How a pack's callee bodies read (names.yaml's `bodies:`). */
+export interface Bodies {
+  /** A line that leaves the function (`return`, `raise`, `throw`, `panic(`), or null. */
+  exits: RegExp | null;
+  /** A line above a definition that belongs to it (a decorator, an attribute, an annotation), or null. */
+  attributes: RegExp | null;
+  /** A body's first line that is its documentation (Python's docstring), or null. */
+  doc: RegExp | null;
+  /** True when a method's first parameter is its receiver (Python's `self`, Go's receiver): the call's arguments go to the ones after it. */
+  receiverFirst: boolean;
+}
 
 /** How a function parameter receives its argument: only mutable references and pointers let the callee write it. */
 export type ParamMode = 'value' | 'pointer' | 'mutable-reference' | 'const-reference';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { assetPath } from '../support/assets.js';
-import { AROUND_THE_NAME, type HintKind, type HintReach, type LanguageAdapter } from './language-pack.js';
+import { AROUND_THE_NAME, type Bodies, type HintKind, type HintReach, type LanguageAdapter } from './language-pack.js';
 
 /** A hint of one kind in a data file: alternatives (joined by `|`), with their own regex flags when they differ from the file's. */
 type HintPatterns = string | string[] | { flags: string; any: string | string[] };
@@ -60,18 +60,6 @@ export interface PackData {
   textImports: { line: RegExp; transitive: boolean } | null;
   bodies: Bodies;
   namespaces: boolean;
-}
-
-/** How a pack's callee bodies read (names.yaml's `bodies:`). */
-export interface Bodies {
-  /** A line that leaves the function (`return`, `raise`, `throw`, `panic(`), or null. */
-  exits: RegExp | null;
-  /** A line above a definition that belongs to it (a decorator, an attribute, an annotation), or null. */
-  attributes: RegExp | null;
-  /** A body's first line that is its documentation (Python's docstring), or null. */
-  doc: RegExp | null;
-  /** True when a method's first parameter is its receiver (Python's `self`, Go's receiver): the call's arguments go to the ones after it. */
-  receiverFirst: boolean;
 }
 
 const NO_BODIES: Bodies = { exits: null, attributes: null, doc: null, receiverFirst: false };
