@@ -1,17 +1,10 @@
-import {
-  GitHubApiError,
-  isOwnLogin,
-  readMarker,
-  resolveIdentity,
-  type GitHubApi,
-  type PullRef,
-  type ReviewCommentInfo,
-} from '../publish/index.js';
-import type { FindingMarker } from '../publish/index.js';
+import { GitHubApiError, isOwnLogin, readMarker, resolveIdentity } from '../publish/index.js';
 import { mentions, parseCommand, type Command } from './comment-commands.js';
-import { carryOut, type Answered } from './comment-work.js';
-import type { RunSettings } from './engine-input.js';
-import { readPullTarget, type PullRequestRun, type PullTarget } from './review-pull-request.js';
+import { carryOut } from './comment-work.js';
+import type { CommentContext, CommentEvent, CommentOutcome, CommentRun } from './comment-context.js';
+import { readPullTarget } from './review-pull-request.js';
+
+export type { CommentEvent, CommentRun } from './comment-context.js';
 
 /**
  * Answering a comment on a pull request: a command (`@keybug review`, `pause`, `wrong: …` …) on
@@ -24,57 +17,6 @@ import { readPullTarget, type PullRequestRun, type PullTarget } from './review-p
  * request: the reaction, one answer, and what the command did.
  */
 
-/** The comment as the event gives it. */
-export interface CommentEvent {
-  /** `issue_comment`: the pull request's conversation; `pull_request_review_comment`: a line comment or a reply in a thread. */
-  name: 'issue_comment' | 'pull_request_review_comment';
-  /** created, edited or deleted. */
-  action: string;
-  ref: PullRef;
-  /** False for a comment on an issue that is not a pull request. */
-  onPullRequest: boolean;
-  comment: {
-    id: number;
-    body: string;
-    /** Login of its author; '' when the event names none. */
-    user: string;
-    /** GitHub's author association: OWNER, MEMBER, COLLABORATOR, CONTRIBUTOR, NONE … */
-    association: string;
-    htmlUrl: string;
-    /** For a reply in a review thread: the thread's first comment; null otherwise. */
-    inReplyTo: number | null;
-  };
-  /** The pull request as a review comment's payload carries it; null when it must be read from GitHub (issue comments). */
-  pull: PullTarget | null;
-}
-
-export interface CommentRun extends RunSettings {
-  /** The checkout keybug reads git objects from (never the pull request's files). */
-  repoDir: string;
-  event: CommentEvent;
-  /** Creates the GitHub client (the token was checked by the shell). */
-  api: () => GitHubApi;
-  /** The bot-login input; '' = the token's login. */
-  botLogin: string;
-  /** The name comments call keybug by, without its `@`. */
-  handle: string;
-  /** The GitHub web root: links keybug builds point into this repository there. */
-  serverUrl: string;
-  /** The settings object of a review a command asks for: the shell's report, outputs and log around the pull-request flow. */
-  review: (pull: PullTarget, requested: { full: boolean }) => PullRequestRun;
-  /** Today as YYYY-MM-DD (UTC), for a learning's date. */
-  today?: () => string;
-}
-
-export type CommentOutcome =
-  /** Not for keybug, or nothing it answers (edited, its own, no command): only logged. */
-  | { kind: 'ignored'; reason: string }
-  /** From someone who may not write to the repository: only logged. */
-  | { kind: 'denied'; reason: string }
-  /** Handled before: its 👀 is already there. */
-  | { kind: 'repeated'; reason: string }
-  | Answered;
-
 /** Author associations that may be able to write; the repository permission decides. */
 const MAY_WRITE = new Set(['OWNER', 'MEMBER', 'COLLABORATOR']);
 
@@ -83,19 +25,6 @@ type Request =
   | { kind: 'command'; command: Command }
   /** A reply in a review thread with no command: answered when it is keybug's thread and it mentions keybug, or `chat: threads`. */
   | { kind: 'reply'; mentioned: boolean };
-
-/** What the comment is about, once known: the pull request, keybug's login, and the thread when it is in one. */
-export interface CommentContext {
-  run: CommentRun;
-  api: GitHubApi;
-  ref: PullRef;
-  pull: PullTarget;
-  ownLogin: string;
-  /** The thread's first comment, when the comment is in a review thread. */
-  root: ReviewCommentInfo | null;
-  /** keybug's finding, when the thread is one of keybug's. */
-  finding: FindingMarker | null;
-}
 
 export async function answerComment(run: CommentRun): Promise<CommentOutcome> {
   const { event } = run;

@@ -1,32 +1,14 @@
 import type { Built } from '../safety/markdown-check.js';
 import { sanitizeMarkdown } from '../safety/sanitize.js';
-import { answerBody, answerMarker, postAnswer, type AnswerPlace, type PostedComment } from '../publish/index.js';
-import type { CommentContext, CommentOutcome } from './answer-comment.js';
-import type { reviewPullRequest } from './review-pull-request.js';
+import { answerBody, answerMarker, postAnswer, type AnswerPlace } from '../publish/index.js';
+import type { Answered, CommentContext, CommentOutcome } from './comment-context.js';
+
+export type { Answered } from './comment-context.js';
 
 /**
  * keybug's one answer to a comment it acted on, in the place the comment was made (its thread, or
  * the conversation), ending in keybug's marker: what was done, and what failed.
  */
-
-/** A comment keybug acted on: what it did and the answer it posted. */
-export interface Answered {
-  kind: 'answered';
-  /** The command carried out (`review`, `pause` …), or `reply` for an answer in a thread. */
-  command: string;
-  /** Who gave it. */
-  by: string;
-  /** keybug's answer; null when posting it failed. */
-  answer: PostedComment | null;
-  /** The answer's text (keybug's Markdown), for the job summary. */
-  text: string;
-  /** What failed, when something did (the command's work or posting the answer): the step fails. */
-  failed: string | null;
-  /** The review a `review` or `full review` command ran. */
-  review?: Awaited<ReturnType<typeof reviewPullRequest>>;
-  /** The error that stopped the command's work (a review that could not run), for the shell to fail the step with. */
-  error?: unknown;
-}
 
 /** The 👀 claim on the comment: false when keybug had already reacted (the comment was handled before). */
 export type Claim = (context: CommentContext) => Promise<boolean>;

@@ -11,7 +11,7 @@ import {
   type PullRequestMode,
 } from '../publish/index.js';
 import { codeSpan, sanitizeMarkdown, sanitizePlain } from '../safety/sanitize.js';
-import type { CommentContext, CommentOutcome } from './answer-comment.js';
+import type { CommentContext, CommentOutcome } from './comment-context.js';
 import { answer, message, repeated, unexpected, type Answered, type Claim } from './comment-answer.js';
 import { commandTable, type Command } from './comment-commands.js';
 import { reviewPullRequest } from './review-pull-request.js';

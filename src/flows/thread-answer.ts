@@ -4,7 +4,7 @@ import { answerThread, toolsOffered, type ThreadComment } from '../review/index.
 import { RepositoryTools, TOOL_ANSWER_MS, ToolSession } from '../review/tools/index.js';
 import { codeSpan, sanitizeMarkdown } from '../safety/sanitize.js';
 import type { Slice } from '../types.js';
-import type { CommentContext, CommentOutcome } from './answer-comment.js';
+import type { CommentContext, CommentOutcome } from './comment-context.js';
 import { answer, repeated, unexpected, type Claim } from './comment-answer.js';
 import type { Configured } from '../engine/configure.js';
 import { configureRun, engineInput, type Change } from './engine-input.js';
