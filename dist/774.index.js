@@ -20603,6 +20603,16 @@ async function dismiss(context, rawReason) {
 
 
 
+/**
+ * Answering a comment on a pull request: a command (`@keybug review`, `pause`, `wrong: …` …) on
+ * a comment's first line, or a reply in one of keybug's review threads. Before anything is done,
+ * the comment must be new (edits and deletions are ignored), not keybug's own, and from someone
+ * who may write to the repository (author association OWNER, MEMBER or COLLABORATOR, and a
+ * repository permission of write or more): anything else is logged, and nothing is posted. keybug
+ * then reacts 👀, which is also its claim on the comment: a re-delivered event finds the reaction
+ * there (GitHub answers 200, not 201) and does nothing twice. Every effect is visible in the pull
+ * request: the reaction, one answer, and what the command did.
+ */
 /** Author associations that may be able to write; the repository permission decides. */
 const MAY_WRITE = new Set(['OWNER', 'MEMBER', 'COLLABORATOR']);
 async function answerComment(run) {
