@@ -1,8 +1,14 @@
-// Benchmark: slicing real commits of any repository, next to `ctags -R` on the same tree.
+// Benchmark: slicing real commits of any repository, next to the floor and `ctags -R` on the same tree.
 // Each commit is sliced in a process of its own, as the action slices one change per run, so the
 // time includes loading the grammars and the peak memory is one run's.
-// Run: npm run bench:slice -- --repo DIR [--commits 10] [--rev HEAD] [--algorithm left-flow] [--scale 1,4,16] [--index-cache cold|warm]
+// Run: npm run bench:slice -- --repo DIR [--commits 10] [--rev HEAD] [--algorithm left-flow[,full-flow]] [--scale 1,4,16] [--index-cache cold|warm] [--floor off]
 //      npm run bench:slice -- --repo DIR --range BASE..HEAD [--algorithm left-flow]  (one large change)
+// The floor: every commit is also sliced with original-diff (parsing the changed files, no search),
+// in a process started the same way, right before the algorithms asked for (each in a process of its
+// own too); each algorithm's time is divided by the floor's commit by commit, and the median of those
+// ratios is reported beside the ratio to `ctags -R` (by wall time, and by CPU time, which a busy
+// machine disturbs less). One unmeasured run on the oldest commit first reads the repository into the
+// page cache, so that the first measured process is not the only one reading from disk.
 // --max-files N: slice at most N of a change's files, as the action's max-files does (default: all).
 // DIR may be a bare clone: both the slicer and the ctags checkout read git objects only.
 // --scale: how the cost grows with the repository. For each factor k, every commit is replayed in
@@ -37,6 +43,7 @@ const { values } = parseArgs({
     commits: { type: 'string', default: '10' },
     rev: { type: 'string', default: 'HEAD' },
     algorithm: { type: 'string', default: 'left-flow' },
+    floor: { type: 'string', default: 'on' },
     budget: { type: 'string', default: '100000' },
     one: { type: 'string' },
     scale: { type: 'string' },
@@ -63,7 +70,24 @@ if ((!Number.isInteger(maxFiles) && maxFiles !== Number.POSITIVE_INFINITY) || ma
   );
   process.exit(2);
 }
-const algorithm = values.algorithm as SliceAlgorithm;
+const ALGORITHMS: readonly SliceAlgorithm[] = ['original-diff', 'parent-function', 'left-flow', 'full-flow'];
+const asked = values.algorithm.split(',').filter(Boolean) as SliceAlgorithm[];
+const unknown = asked.find((a) => !ALGORITHMS.includes(a));
+if (asked.length === 0 || unknown !== undefined) {
+  console.error(`--algorithm takes one or more of ${ALGORITHMS.join(', ')}, separated by commas; got '${values.algorithm}'`);
+  process.exit(2);
+}
+if (values.floor !== 'on' && values.floor !== 'off') {
+  console.error(
+    `--floor takes on (each commit also sliced with original-diff, the floor the others are divided by) or off; got '${values.floor}'`,
+  );
+  process.exit(2);
+}
+/** The algorithm of a child (--one, --warm): the one asked for. */
+const algorithm = asked[0] as SliceAlgorithm;
+/** What each commit is sliced with, the floor first. */
+const algorithms: SliceAlgorithm[] = values.floor === 'on' && !asked.includes('original-diff') ? ['original-diff', ...asked] : asked;
+const withFloor = algorithms.includes('original-diff');
 if (values['index-cache'] !== 'cold' && values['index-cache'] !== 'warm') {
   console.error(
     `--index-cache takes cold (every commit builds its word index) or warm (each reads the index the run before left); got '${values['index-cache']}'`,
@@ -86,6 +110,8 @@ interface Run {
   bytesParsed: number;
   bytesIndexed: number;
   ms: number;
+  /** CPU time (user and system, every thread) of the same span as `ms`. */
+  cpuMs: number;
   /** Of `ms`: the word index, and parsing (see SliceStats). */
   indexMs: number;
   parseMs: number;
@@ -101,9 +127,12 @@ interface Run {
   sliceTokens: number[];
 }
 
-/** What measureCommits prints as its summary line. */
+/** What measureCommits prints as its summary line, per algorithm. */
 interface Measured {
+  algorithm: SliceAlgorithm;
   median: number;
+  /** Median CPU time per commit. */
+  cpuMedian: number;
   max: number;
   peak: number;
   indexShare: number;
@@ -113,6 +142,13 @@ interface Measured {
   changedFiles: number;
   /** One digest of every commit's slices. */
   digest: string;
+  /**
+   * Against original-diff's run on the same commit (null without --floor): the median of the
+   * commits' ratios of wall time, of CPU time, and the ratio of the summed wall times.
+   */
+  floorRatio: number | null;
+  floorCpuRatio: number | null;
+  floorTotalRatio: number | null;
 }
 
 const medianOf = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
@@ -141,6 +177,7 @@ if (values.warm) {
   const diff = await readDiff(git, values.base ?? `${values.one}~1`, values.one, { fetchRemote: null });
   const files = await reviewedFiles(git, diff, maxFiles);
   const start = performance.now();
+  const cpu = process.cpuUsage();
   const result = await sliceChange(git, diff, files, {
     algorithm,
     tokenBudget: Number(values.budget),
@@ -153,6 +190,7 @@ if (values.warm) {
     bytesParsed: result.stats.bytesParsed,
     bytesIndexed: result.stats.bytesIndexed,
     ms: performance.now() - start,
+    cpuMs: cpuMsSince(cpu),
     indexMs: result.stats.indexMs,
     parseMs: result.stats.parseMs,
     peakMb: process.resourceUsage().maxRSS / 1024,
@@ -167,9 +205,9 @@ if (values.warm) {
   // One change of many files, sliced in one process, as a pull request of that size would be.
   const [base, head] = values.range.split('..');
   if (!base || !head) throw new Error(`--range takes BASE..HEAD; got ${values.range}`);
-  console.log(`repository ${repoDir}, ${algorithm}, the change ${values.range} in one process`);
-  const summary = measureCommits(repoDir, [head], base);
-  writeSummary({ repo: repoDir, algorithm, range: values.range, maxFiles: values['max-files'] ?? null, ...summary });
+  console.log(`repository ${repoDir}, ${algorithms.join(', ')}, the change ${values.range} in one process`);
+  const results = measureCommits(repoDir, [head], base);
+  writeSummary({ repo: repoDir, range: values.range, maxFiles: values['max-files'] ?? null, results });
 } else {
   const gitIn = (dir: string, ...args: string[]): string =>
     execFileSync('git', ['-C', dir, ...args], { encoding: 'utf8', maxBuffer: 1 << 30 });
@@ -178,38 +216,49 @@ if (values.warm) {
   if (factors.some((k) => !Number.isInteger(k) || k < 1))
     throw new Error(`--scale takes whole factors of 1 or more, like 1,4,16; got ${values.scale}`);
   const table: string[] = [];
-  const sizes: Array<Record<string, unknown>> = [];
+  const sizes: Array<{ factor: number; parsableFiles: number; ctagsMs: number | null; results: Measured[] }> = [];
   for (const factor of factors) {
     const scaled = factor === 1 ? null : scaledRepository(repoDir, commits, factor);
     try {
       const dir = scaled?.dir ?? repoDir;
       const shas = scaled?.commits ?? commits;
       console.log(
-        `repository ${repoDir}${factor === 1 ? '' : ` × ${factor} copies`}, ${algorithm}, ${commits.length} commits ending at ${values.rev}, one process per commit`,
+        `repository ${repoDir}${factor === 1 ? '' : ` × ${factor} copies`}, ${algorithms.join(', ')}, ${commits.length} commits ending at ${values.rev}, one process per commit and algorithm`,
       );
-      const summary = measureCommits(dir, shas);
+      const results = measureCommits(dir, shas);
       const ctagsMs = ctagsTime(repoDir, values.rev, factor);
       const files = gitIn(repoDir, 'ls-tree', '-r', '--name-only', values.rev).split('\n').filter(isParsablePath).length * factor;
-      const ratio = ctagsMs === null ? 'n/a' : (summary.median / ctagsMs).toFixed(2);
+      const ratio = (m: Measured): string => (ctagsMs === null ? 'n/a' : (m.median / ctagsMs).toFixed(2));
       if (ctagsMs !== null)
         console.log(
-          `ctags -R: median ${ctagsMs.toFixed(0)} ms of 3 runs on a tree with ${files} files keybug parses; median slicing / ctags = ${ratio}`,
+          `ctags -R: median ${ctagsMs.toFixed(0)} ms of 3 runs on a tree with ${files} files keybug parses; median slicing / ctags: ${results.map((m) => `${m.algorithm} ${ratio(m)}`).join(', ')}`,
         );
-      sizes.push({ factor, parsableFiles: files, ctagsMs, ...summary });
-      table.push(
-        `| ${factor}× | ${files} | ${summary.median.toFixed(0)} | ${summary.max.toFixed(0)} | ${summary.peak.toFixed(0)} | ${ctagsMs?.toFixed(0) ?? 'n/a'} | ${ratio} |`,
-      );
+      sizes.push({ factor, parsableFiles: files, ctagsMs, results });
+      for (const m of results)
+        table.push(
+          `| ${factor}× | ${files} | ${m.algorithm} | ${m.median.toFixed(0)} | ${m.max.toFixed(0)} | ${m.peak.toFixed(0)} | ${times(m.floorRatio)} | ${ctagsMs?.toFixed(0) ?? 'n/a'} | ${ratio(m)} |`,
+        );
     } finally {
       if (scaled !== null) rmSync(scaled.dir, { recursive: true, force: true });
     }
   }
   if (factors.length > 1 || factors[0] !== 1) {
     console.log(
-      '\n| size | files keybug parses | median ms per commit | max ms | peak RSS MB | ctags -R ms | median / ctags |\n| --- | --- | --- | --- | --- | --- | --- |',
+      '\n| size | files keybug parses | algorithm | median ms per commit | max ms | peak RSS MB | median ÷ floor | ctags -R ms | median / ctags |\n| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     );
     console.log(table.join('\n'));
   }
-  writeSummary({ repo: repoDir, algorithm, rev: values.rev, commits: commits.length, indexCache: values['index-cache'], sizes });
+  // Per algorithm, its figures at each size (what bench:report reads).
+  writeSummary({
+    repo: repoDir,
+    rev: values.rev,
+    commits: commits.length,
+    indexCache: values['index-cache'],
+    results: algorithms.map((a) => ({
+      algorithm: a,
+      sizes: sizes.map(({ results, ...size }) => ({ ...size, ...results.find((m) => m.algorithm === a) })),
+    })),
+  });
 }
 
 /** With --summary FILE: the run's figures as JSON. */
@@ -217,9 +266,24 @@ function writeSummary(summary: Record<string, unknown>): void {
   if (values.summary !== undefined) writeFileSync(values.summary, JSON.stringify(summary, null, 2) + '\n');
 }
 
-/** Slices each commit in a process of its own, started with the V8 and allocator settings keybug's own processes take, and prints a row per commit and the summary. */
-function measureCommits(dir: string, commits: string[], base?: string): Measured {
-  const slice = (sha: string): Run => {
+/** A ratio as printed, `n/a` when there is none. */
+function times(ratio: number | null): string {
+  return ratio === null ? 'n/a' : `${ratio.toFixed(2)}×`;
+}
+
+/** CPU milliseconds (user and system) this process spent since `start`. */
+function cpuMsSince(start: NodeJS.CpuUsage): number {
+  const used = process.cpuUsage(start);
+  return (used.user + used.system) / 1000;
+}
+
+/**
+ * Slices each commit with each algorithm (the floor first), each in a process of its own started with
+ * the V8 and allocator settings keybug's own processes take, and prints a row per commit and
+ * algorithm and a summary per algorithm.
+ */
+function measureCommits(dir: string, commits: string[], base?: string): Measured[] {
+  const slice = (sha: string, algorithm: SliceAlgorithm): Run => {
     const child = spawnSync(
       process.execPath,
       [
@@ -239,12 +303,12 @@ function measureCommits(dir: string, commits: string[], base?: string): Measured
       ],
       { encoding: 'utf8', env: relaunchEnv(process.env, process.platform), maxBuffer: 1 << 28 },
     );
-    if (child.status !== 0) throw new Error(`slicing ${sha} failed (exit ${child.status}): ${child.stderr}`);
+    if (child.status !== 0) throw new Error(`slicing ${sha} with ${algorithm} failed (exit ${child.status}): ${child.stderr}`);
     return JSON.parse(child.stdout.trim().split('\n').pop() ?? '') as Run;
   };
+  const oldest = commits[commits.length - 1] as string;
   if (cacheDir !== null) {
     // Not measured: leaves what a run on the first commit's parent would have in the cache.
-    const oldest = commits[commits.length - 1] as string;
     const warmed = spawnSync(
       process.execPath,
       [
@@ -266,69 +330,98 @@ function measureCommits(dir: string, commits: string[], base?: string): Measured
     console.log(
       `index cache: warm (each commit reads the word index and definition facts the run before left; the first, a run on ${base ?? `${oldest.slice(0, 10)}~1`})`,
     );
+  } else {
+    // Not measured: the repository's objects and the grammars into the page cache, for every measured process alike.
+    slice(oldest, 'original-diff');
   }
   console.log(
-    'commit\tfiles\tslices\tparsed\tKiB parsed\tKiB indexed\tfiles from cache\tfacts from cache\tslicing ms\tof it: index\tparse\tpeak RSS MB\tslices digest',
+    'commit\talgorithm\tfiles\tslices\tparsed\tKiB parsed\tKiB indexed\tfiles from cache\tfacts from cache\tslicing ms\tCPU ms\t÷ floor\tCPU ÷ floor\tof it: index\tparse\tpeak RSS MB\tslices digest',
   );
-  const runs: Run[] = [];
+  const runs = new Map<SliceAlgorithm, Run[]>(algorithms.map((a) => [a, []]));
   for (const sha of [...commits].reverse()) {
-    const run = slice(sha);
-    runs.push(run);
-    console.log(
-      [
-        sha.slice(0, 10),
-        run.files,
-        run.slices,
-        run.parsed,
-        (run.bytesParsed / 1024).toFixed(0),
-        (run.bytesIndexed / 1024).toFixed(0),
-        run.reusedFiles,
-        run.reusedFacts,
-        run.ms.toFixed(0),
-        run.indexMs,
-        run.parseMs,
-        run.peakMb.toFixed(0),
-        run.digest,
-      ].join('\t'),
-    );
+    let floor: Run | null = null;
+    for (const a of algorithms) {
+      const run = slice(sha, a);
+      runs.get(a)?.push(run);
+      if (a === 'original-diff') floor = run;
+      console.log(
+        [
+          sha.slice(0, 10),
+          a,
+          run.files,
+          run.slices,
+          run.parsed,
+          (run.bytesParsed / 1024).toFixed(0),
+          (run.bytesIndexed / 1024).toFixed(0),
+          run.reusedFiles,
+          run.reusedFacts,
+          run.ms.toFixed(0),
+          run.cpuMs.toFixed(0),
+          floor === null ? 'n/a' : (run.ms / floor.ms).toFixed(2),
+          floor === null ? 'n/a' : (run.cpuMs / floor.cpuMs).toFixed(2),
+          run.indexMs,
+          run.parseMs,
+          run.peakMb.toFixed(0),
+          run.digest,
+        ].join('\t'),
+      );
+    }
   }
-  const times = runs.map((r) => r.ms).sort((a, b) => a - b);
-  const median = times[Math.floor(times.length / 2)] ?? 0;
-  const max = times[times.length - 1] ?? 0;
+  const floors = runs.get('original-diff') ?? [];
+  return algorithms.map((a) => summarize(a, runs.get(a) ?? [], withFloor ? floors : null));
+}
+
+/** One algorithm's figures over the commits, against the floor's runs on the same commits (in the same order) when measured; printed and returned. */
+function summarize(algorithm: SliceAlgorithm, runs: Run[], floors: Run[] | null): Measured {
+  const sum = (part: (r: Run) => number, of: Run[] = runs): number => of.reduce((n, r) => n + part(r), 0);
+  const walls = runs.map((r) => r.ms).sort((a, b) => a - b);
+  const median = medianOf(walls);
+  const max = walls[walls.length - 1] ?? 0;
   const peak = Math.max(...runs.map((r) => r.peakMb));
-  const share = (part: (r: Run) => number): string =>
-    `${(
-      (100 * runs.reduce((n, r) => n + part(r), 0)) /
-      Math.max(
-        1,
-        runs.reduce((n, r) => n + r.ms, 0),
-      )
-    ).toFixed(0)}%`;
-  console.log(
-    `slicing: median ${median.toFixed(0)} ms, max ${max.toFixed(0)} ms per commit; peak RSS ${peak.toFixed(0)} MB (largest of the runs); of all slicing time, word index ${share((r) => r.indexMs)}, parsing ${share((r) => r.parseMs)}`,
+  const total = Math.max(
+    1,
+    sum((r) => r.ms),
   );
-  const lines = runs.flatMap((r) => r.sliceLines);
-  const tokens = runs.flatMap((r) => r.sliceTokens);
-  console.log(`slices: ${lines.length}; median ${medianOf(lines)} lines, ${medianOf(tokens)} tokens per slice (${algorithm})`);
-  const fraction = (part: (r: Run) => number): number =>
-    runs.reduce((n, r) => n + part(r), 0) /
-    Math.max(
-      1,
-      runs.reduce((n, r) => n + r.ms, 0),
-    );
-  return {
+  const ratioTo = (part: (r: Run) => number): number | null =>
+    floors === null ? null : medianOf(runs.map((r, i) => part(r) / Math.max(1e-3, part(floors[i] as Run))));
+  const measured: Measured = {
+    algorithm,
     median,
+    cpuMedian: medianOf(runs.map((r) => r.cpuMs)),
     max,
     peak,
-    indexShare: fraction((r) => r.indexMs),
-    parseShare: fraction((r) => r.parseMs),
-    slices: lines.length,
-    changedFiles: runs.reduce((n, r) => n + r.files, 0),
+    indexShare: sum((r) => r.indexMs) / total,
+    parseShare: sum((r) => r.parseMs) / total,
+    slices: runs.reduce((n, r) => n + r.sliceLines.length, 0),
+    changedFiles: sum((r) => r.files),
     digest: createHash('sha256')
       .update(runs.map((r) => r.digest).join(' '))
       .digest('hex')
       .slice(0, 12),
+    floorRatio: ratioTo((r) => r.ms),
+    floorCpuRatio: ratioTo((r) => r.cpuMs),
+    floorTotalRatio:
+      floors === null
+        ? null
+        : total /
+          Math.max(
+            1,
+            sum((r) => r.ms, floors),
+          ),
   };
+  const percent = (f: number): string => `${(100 * f).toFixed(0)}%`;
+  console.log(
+    `${algorithm}: median ${median.toFixed(0)} ms (CPU ${measured.cpuMedian.toFixed(0)} ms), max ${max.toFixed(0)} ms per commit; peak RSS ${peak.toFixed(0)} MB (largest of the runs); of all slicing time, word index ${percent(measured.indexShare)}, parsing ${percent(measured.parseShare)}` +
+      (floors === null || algorithm === 'original-diff'
+        ? ''
+        : `; ÷ floor (original-diff, same commits): median ${times(measured.floorRatio)} by wall time, ${times(measured.floorCpuRatio)} by CPU time, ${times(measured.floorTotalRatio)} of the summed wall times`),
+  );
+  const lines = runs.flatMap((r) => r.sliceLines);
+  const tokens = runs.flatMap((r) => r.sliceTokens);
+  console.log(
+    `slices: ${lines.length}; median ${medianOf(lines)} lines, ${medianOf(tokens)} tokens per slice (${algorithm}); digest ${measured.digest}`,
+  );
+  return measured;
 }
 
 /**

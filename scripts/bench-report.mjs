@@ -3,7 +3,8 @@
 // Run: npm run bench:report -- --repo DIR [--repo DIR ...] [--commits 6] [--range BASE..HEAD]
 //                             [--algorithms original-diff,left-flow,full-flow] [--out docs/performance.md]
 // The first --repo is sliced with every algorithm (original-diff is the floor: parsing the changed
-// files, no search); the others with left-flow, one row each. --range slices one large change of
+// files, no search); the others with left-flow, one row each. Every repository's commits are sliced
+// with the floor too, in the same run (bench:slice), and each row gives its ratio to it. --range slices one large change of
 // the first repository in one process, and puts the same change with --max-files 1000 through
 // keybug slice and keybug review (bench/memory.ts). DIR may be a bare clone. Slicing is compared with
 // `ctags -R` when Universal Ctags is installed.
@@ -20,6 +21,7 @@ const int = (n) => Math.round(n).toLocaleString('en-US');
 const seconds = (ms) => (ms >= 10_000 ? `${(ms / 1000).toFixed(1)} s` : ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${int(ms)} ms`);
 const ratio = (a, b) => (b === null || b === undefined || b === 0 ? 'n/a' : `${(a / b).toFixed(2)}×`);
 const percent = (f) => `${Math.round(f * 100)}%`;
+const factor = (f) => (f === null || f === undefined ? 'n/a' : `${f.toFixed(2)}×`);
 
 /** The machine, the build and the load, as the page's header states them. */
 export function describeMachine({ loadBefore, loadAfter, date, command }) {
@@ -99,16 +101,17 @@ export function renderPage({ machine, slicing, range, memory = null, review, dif
       'Each of the last commits of a repository sliced in a process of its own, as the action slices one',
       'change per run (loading the grammars is in the time), the files a review with the default',
       'settings would slice; `ctags -R` indexes the same tree (median of 3). The floor is `original-diff`',
-      'of the same repository in the same run.',
+      'on the same commits in the same run, each commit sliced with it right before the others in a',
+      "process started the same way: ÷ floor is the median of the commits' ratios, by wall time and by",
+      'CPU time.',
       '',
-      '| repository | commits | algorithm | median per commit | slowest | peak memory | ÷ floor | ÷ `ctags -R` | word index / parsing share | slices |',
-      '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+      '| repository | commits | algorithm | median per commit | slowest | peak memory | ÷ floor | ÷ floor, CPU | ÷ `ctags -R` | word index / parsing share | slices |',
+      '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     );
     for (const row of slicing) {
       const size = row.sizes[0];
-      const floor = slicing.find((r) => r.repo === row.repo && r.algorithm === 'original-diff')?.sizes[0]?.median;
       lines.push(
-        `| ${row.name}, ${int(size.parsableFiles)} files keybug parses | ${row.commits} | \`${row.algorithm}\` | ${seconds(size.median)} | ${seconds(size.max)} | ${int(size.peak)} MB | ${row.algorithm === 'original-diff' ? '1' : ratio(size.median, floor)} | ${ratio(size.median, size.ctagsMs)} | ${percent(size.indexShare)} / ${percent(size.parseShare)} | ${int(size.slices)} |`,
+        `| ${row.name}, ${int(size.parsableFiles)} files keybug parses | ${row.commits} | \`${row.algorithm}\` | ${seconds(size.median)} | ${seconds(size.max)} | ${int(size.peak)} MB | ${factor(size.floorRatio)} | ${factor(size.floorCpuRatio)} | ${ratio(size.median, size.ctagsMs)} | ${percent(size.indexShare)} / ${percent(size.parseShare)} | ${int(size.slices)} |`,
       );
     }
     lines.push('');
@@ -119,9 +122,9 @@ export function renderPage({ machine, slicing, range, memory = null, review, dif
       '',
       `The change \`${range.range}\` of ${range.name} (${int(range.changedFiles)} changed files), sliced in one process with \`${range.algorithm}\`${range.maxFiles === null ? ', every file' : `, at most ${range.maxFiles} files`}.`,
       '',
-      '| repository | change | algorithm | time | peak memory | slices |',
-      '| --- | --- | --- | --- | --- | --- |',
-      `| ${range.name} | \`${range.range}\` | \`${range.algorithm}\` | ${seconds(range.median)} | ${int(range.peak)} MB | ${int(range.slices)} |`,
+      '| repository | change | algorithm | time | ÷ floor | ÷ floor, CPU | peak memory | slices |',
+      '| --- | --- | --- | --- | --- | --- | --- | --- |',
+      `| ${range.name} | \`${range.range}\` | \`${range.algorithm}\` | ${seconds(range.median)} | ${factor(range.floorRatio)} | ${factor(range.floorCpuRatio)} | ${int(range.peak)} MB | ${int(range.slices)} |`,
       '',
     );
   }
@@ -173,6 +176,13 @@ export function renderPage({ machine, slicing, range, memory = null, review, dif
   return lines.join('\n');
 }
 
+/** One large change sliced in one process with left-flow, beside the floor on the same change: the page's row. */
+function rangeRow(repo, range, scratch) {
+  const run = bench('bench/slice.ts', ['--repo', repo, '--range', range, '--algorithm', 'left-flow'], scratch);
+  const figures = run.results.find((r) => r.algorithm === 'left-flow');
+  return { name: describeRepository(repo), range: run.range, maxFiles: run.maxFiles, ...figures };
+}
+
 /** Runs one benchmark script (through scripts/run-ts.mjs, as `npm run bench:*` does) and reads its --summary file. */
 function bench(script, args, scratch) {
   const summary = path.join(scratch, `${path.basename(script, '.ts')}-${Math.random().toString(36).slice(2)}.json`);
@@ -206,27 +216,15 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const date = new Date();
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'keybug-bench-report-'));
   try {
-    const algorithms = values.algorithms.split(',');
     const slicing = [];
     values.repo.forEach((repo, i) => {
-      for (const algorithm of i === 0 ? algorithms : ['left-flow']) {
-        slicing.push({
-          name: describeRepository(path.resolve(repo)),
-          ...bench('bench/slice.ts', ['--repo', path.resolve(repo), '--commits', values.commits, '--algorithm', algorithm], scratch),
-        });
-      }
+      // One run per repository: each commit sliced with the floor and every algorithm, side by side.
+      const algorithms = i === 0 ? values.algorithms : 'left-flow';
+      const run = bench('bench/slice.ts', ['--repo', path.resolve(repo), '--commits', values.commits, '--algorithm', algorithms], scratch);
+      for (const { algorithm, sizes } of run.results)
+        slicing.push({ name: describeRepository(path.resolve(repo)), repo: run.repo, commits: run.commits, algorithm, sizes });
     });
-    const range =
-      values.range === undefined
-        ? null
-        : {
-            name: describeRepository(path.resolve(values.repo[0])),
-            ...bench(
-              'bench/slice.ts',
-              ['--repo', path.resolve(values.repo[0]), '--range', values.range, '--algorithm', 'left-flow'],
-              scratch,
-            ),
-          };
+    const range = values.range === undefined ? null : rangeRow(path.resolve(values.repo[0]), values.range, scratch);
     const memory =
       values.range === undefined
         ? null

@@ -17,7 +17,7 @@ const machine = (load: number[]) => ({
   loadAfter: load,
   command: 'npm run bench:report -- --repo /r',
 });
-const size = (median: number) => ({
+const size = (median: number, floorRatio: number, floorCpuRatio: number) => ({
   factor: 1,
   parsableFiles: 1783,
   ctagsMs: 1500,
@@ -27,12 +27,20 @@ const size = (median: number) => ({
   indexShare: 0.2,
   parseShare: 0.5,
   slices: 40,
+  floorRatio,
+  floorCpuRatio,
 });
 const figures = (load: number[]) => ({
   machine: machine(load),
   slicing: [
-    { name: 'facebook/rocksdb at 1234567890 (2026-08-01)', repo: '/r', algorithm: 'original-diff', commits: 6, sizes: [size(1800)] },
-    { name: 'facebook/rocksdb at 1234567890 (2026-08-01)', repo: '/r', algorithm: 'left-flow', commits: 6, sizes: [size(2160)] },
+    { name: 'facebook/rocksdb at 1234567890 (2026-08-01)', repo: '/r', algorithm: 'original-diff', commits: 6, sizes: [size(1800, 1, 1)] },
+    {
+      name: 'facebook/rocksdb at 1234567890 (2026-08-01)',
+      repo: '/r',
+      algorithm: 'left-flow',
+      commits: 6,
+      sizes: [size(2160, 1.23, 1.18)],
+    },
   ],
   range: null,
   review: {
@@ -53,14 +61,14 @@ const figures = (load: number[]) => ({
 });
 
 describe('npm run bench:report', () => {
-  it('writes one table per benchmark with the machine, the date, the load and the command, and ratios to the floor of the same run', () => {
+  it("writes one table per benchmark with the machine, the date, the load and the command, and each commit's ratio to the floor measured beside it (median, by wall and CPU time)", () => {
     const page = renderPage(figures([0.3, 0.2, 0.1])) as string;
     expect(page).toContain('Measured 2026-11-28T08:00:00Z on Test CPU, 2 cores, 24 GiB, Linux 6 x64, Node v24.21.0, keybug abcdef123456');
     expect(page).toContain('Load average (1, 5, 15 min) 0.30, 0.20, 0.10 before the run');
     expect(page).toContain('```sh\nnpm run bench:report -- --repo /r\n```');
     expect(page).not.toContain('The machine was busy');
     expect(page).toContain(
-      '| facebook/rocksdb at 1234567890 (2026-08-01), 1,783 files keybug parses | 6 | `left-flow` | 2.16 s | 4.32 s | 300 MB | 1.20× | 1.44× | 20% / 50% | 40 |',
+      '| facebook/rocksdb at 1234567890 (2026-08-01), 1,783 files keybug parses | 6 | `left-flow` | 2.16 s | 4.32 s | 300 MB | 1.23× | 1.18× | 1.44× | 20% / 50% | 40 |',
     );
     expect(page).toContain(
       '| 200 (reviewer 120, meta-reviewer 40, validator 40) | 229,401 + 18,960 | 6.53 s | 6.25 s | 0.96 | 259 ms | 0.99 |',
