@@ -13,6 +13,8 @@
 //  - body coverage: of the in-repository functions called on changed lines whose definition the
 //    resolver gives with its extent, the share whose body lines (past the first line) the slice
 //    shows, split by the definition's length (40 lines or fewer, longer).
+//  - import-only slices: slices whose shown lines are only imports, attributes or decorators (and
+//    the headers around them), told by the pack's structure query (bench/precision/attached-only.ts).
 // A language whose resolver is not installed is skipped with a word.
 // Run: npm run bench:precision -- --repo DIR --commits N [--algorithm A[,B]] [--rev REV] [--language F] [--details FILE [--uses]] [--max-minutes M]
 // --max-minutes: start no commit after M minutes (a large repository's resolver is slow), and report the commits measured.
@@ -32,6 +34,7 @@ import { reviewedFiles } from './reviewed.js';
 import { resolverFor, RESOLVERS, type Definition, type Resolver } from './precision/resolvers.js';
 import { usesOnLines, type Use } from './precision/uses.js';
 import { judgeShown, type Judged } from './precision/shown.js';
+import { attachedOnly, indexesFrom } from './precision/attached-only.js';
 
 const { values } = parseArgs({
   options: {
@@ -93,6 +96,8 @@ const emptyPrecision = (): PrecisionCounts => ({ judged: 0, right: 0, outside: 0
 interface AlgorithmResult {
   slices: number;
   degraded: number;
+  /** Slices that hold only imports, attributes or decorators. */
+  importOnly: number;
   recall: Ratio;
   /** Of `recall`: the definitions of functions called, and of variables (and fields) read. */
   calls: Ratio;
@@ -119,6 +124,7 @@ interface CommitResult {
 const emptyAlgorithm = (): AlgorithmResult => ({
   slices: 0,
   degraded: 0,
+  importOnly: 0,
   recall: { eligible: 0, held: 0 },
   calls: { eligible: 0, held: 0 },
   reads: { eligible: 0, held: 0 },
@@ -198,6 +204,8 @@ async function measureCommit(sha: string, tree: string, shared: string): Promise
     });
     slicesBy.set(algorithm, sliced.slices);
   }
+  const indexOf = indexesFrom(git, { head: diff.headSha, base: diff.baseSha }, chooser);
+  const basePaths = new Map(diff.files.map((f) => [f.path, f.oldPath ?? f.path]));
   const textOf = new Map<string, string[]>();
   const linesOf = (file: string): string[] => {
     let text = textOf.get(file);
@@ -299,6 +307,12 @@ async function measureCommit(sha: string, tree: string, shared: string): Promise
         fr.algorithms[algorithm] = ar;
         ar.slices = slices.length;
         ar.degraded = slices.filter((s) => s.algorithm !== s.requestedAlgorithm).length;
+        for (const slice of slices) {
+          const only = await attachedOnly(slice, indexOf, (f) => basePaths.get(f) ?? f);
+          if (only === null) continue;
+          ar.importOnly++;
+          result.details.push({ kind: 'import-only', family, algorithm, ...only });
+        }
         const shown = new Map(slices.map((s) => [s, shownLines(s)]));
         const recallSeen = new Set<string>();
         const bodySeen = new Set<string>();
@@ -579,6 +593,7 @@ for (const sha of commits) {
       const ta = (t.algorithms[a] ??= emptyAlgorithm());
       ta.slices += ar.slices;
       ta.degraded += ar.degraded;
+      ta.importOnly += ar.importOnly;
       for (const k of ['recall', 'calls', 'reads'] as const) {
         ta[k].eligible += ar[k].eligible;
         ta[k].held += ar[k].held;
@@ -595,7 +610,7 @@ for (const sha of commits) {
         }
       }
       cells.push(
-        `${family} ${a}: precision ${ar.precision === null ? 'n/a' : `${ar.precision.right}/${ar.precision.judged}`} recall ${ar.recall.held}/${ar.recall.eligible}`,
+        `${family} ${a}: precision ${ar.precision === null ? 'n/a' : `${ar.precision.right}/${ar.precision.judged}`} recall ${ar.recall.held}/${ar.recall.eligible} import-only ${ar.importOnly}`,
       );
     }
   }
@@ -605,7 +620,7 @@ for (const sha of commits) {
 const pct = (held: number, eligible: number): string => (eligible === 0 ? 'n/a' : `${((100 * held) / eligible).toFixed(1)}%`);
 console.log('');
 console.log(
-  'language\talgorithm\tcommits\tprecision (right/judged)\toutside-named shown\trecall (shown/resolved)\tcalls\treads\tbody ≤40 (some/whole of)\tbody >40 (some/whole of)\tno body\tslices (degraded)',
+  'language\talgorithm\tcommits\tprecision (right/judged)\toutside-named shown\trecall (shown/resolved)\tcalls\treads\tbody ≤40 (some/whole of)\tbody >40 (some/whole of)\tno body\tslices (degraded)\timport-only slices',
 );
 for (const [family, t] of total) {
   if (t.commits === 0) {
@@ -628,6 +643,7 @@ for (const [family, t] of total) {
         `${pct(ta.body.long.some, ta.body.long.eligible)} / ${pct(ta.body.long.whole, ta.body.long.eligible)} of ${ta.body.long.eligible}`,
         ta.body.noBody,
         `${ta.slices} (${ta.degraded})`,
+        ta.importOnly,
       ].join('\t'),
     );
   }
