@@ -1,6 +1,6 @@
 import type { Built } from '../safety/markdown-check.js';
 import { sanitizeMarkdown } from '../safety/sanitize.js';
-import { answerBody, answerMarker, postAnswer, type AnswerPlace } from '../publish/index.js';
+import { answerBody, answerMarker, postAnswer, type AnswerPlace, type PlainTextBody } from '../publish/index.js';
 import type { Answered, CommentContext, CommentOutcome } from './comment-context.js';
 
 export type { Answered } from './comment-context.js';
@@ -74,11 +74,16 @@ export async function answer(
       answerBody(text, marker),
       builtLinks(context, options.links),
     );
-    for (const p of posted.plainText)
-      context.run.warn(`keybug posted ${p.what} as plain text: it held ${p.problems.join(', ')}, which keybug did not build.`);
+    warnPlainText(context, posted.plainText);
     return { ...base, answer: posted, failed: options.failed ?? null };
   } catch (error) {
     const why = `posting keybug's answer failed: ${message(error)}`;
     return { ...base, answer: null, failed: options.failed ? `${options.failed}; ${why}` : why };
   }
+}
+
+/** Says in the log which bodies keybug posted as plain text, and what they held that keybug did not build. */
+export function warnPlainText(context: CommentContext, plainText: readonly PlainTextBody[]): void {
+  for (const p of plainText)
+    context.run.warn(`keybug posted ${p.what} as plain text: it held ${p.problems.join(', ')}, which keybug did not build.`);
 }

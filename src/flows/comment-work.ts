@@ -12,7 +12,7 @@ import {
 } from '../publish/index.js';
 import { codeSpan, sanitizeMarkdown, sanitizePlain } from '../safety/sanitize.js';
 import type { CommentContext, CommentOutcome } from './comment-context.js';
-import { answer, message, repeated, unexpected, type Answered, type Claim } from './comment-answer.js';
+import { answer, message, repeated, unexpected, warnPlainText, type Answered, type Claim } from './comment-answer.js';
 import { commandTable, type Command } from './comment-commands.js';
 import { reviewPullRequest } from './review-pull-request.js';
 import { answerReply } from './thread-answer.js';
@@ -227,7 +227,7 @@ async function propose(context: CommentContext, entry: NewLearning): Promise<Pro
     `First proposed by ${codeSpan(by)} in [a comment on pull request ${context.ref.number}](${comment.htmlUrl}). Later ones are added to this pull request while it is open.`,
   ].join('\n');
   try {
-    return await proposeLearning(
+    const proposal = await proposeLearning(
       context.api,
       context.ref,
       entry,
@@ -235,6 +235,8 @@ async function propose(context: CommentContext, entry: NewLearning): Promise<Pro
       description,
       { links: [comment.htmlUrl, `${repo}/pull/`] },
     );
+    if (proposal.kind === 'added') warnPlainText(context, proposal.plainText);
+    return proposal;
   } catch (error) {
     return { kind: 'failed', error: message(error) };
   }

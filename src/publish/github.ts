@@ -669,13 +669,14 @@ export class GitHubApi {
     return pull === undefined ? null : { number: pull.number, htmlUrl: pull.html_url };
   }
 
-  /** Opens a pull request; its title and body checked as a review's are; never retried. */
+  /** Opens a pull request; its title and body checked as a review's are (a body refused as Markdown goes as plain text, named in `plainText`); never retried. */
   async createPull(
     ref: RepoRef,
     pull: { title: string; body: string; head: string; base: string },
     built: Built = { links: [] },
-  ): Promise<PullSummary> {
-    const body = checkedBody(pull.body, 'the pull request description', built, []);
+  ): Promise<PullSummary & { plainText: PlainTextBody[] }> {
+    const plainText: PlainTextBody[] = [];
+    const body = checkedBody(pull.body, 'the pull request description', built, plainText);
     const { data } = await this.once(`open a pull request from ${pull.head} on ${ref.owner}/${ref.repo}`, async (request) =>
       (await this.ready).rest.pulls.create({
         owner: ref.owner,
@@ -687,7 +688,7 @@ export class GitHubApi {
         request,
       }),
     );
-    return { number: data.number, htmlUrl: data.html_url };
+    return { number: data.number, htmlUrl: data.html_url, plainText };
   }
 
   /**

@@ -9,6 +9,7 @@ export {
   serverUrlFromEnv,
   StateReadError,
   type CommentRef,
+  type PlainTextBody,
   type PostedComment,
   type PullRef,
   type PullSummary,

@@ -1,5 +1,5 @@
 import { LEARNINGS_FILE, withLearning, type NewLearning } from '../config/learnings.js';
-import type { GitHubApi, PullSummary, RepoRef } from './github.js';
+import type { GitHubApi, PlainTextBody, PullSummary, RepoRef } from './github.js';
 
 /**
  * The one pull request that proposes learnings: from the branch `keybug/learnings` into the
@@ -11,8 +11,8 @@ import type { GitHubApi, PullSummary, RepoRef } from './github.js';
 export const LEARNINGS_BRANCH = 'keybug/learnings';
 
 export type Proposal =
-  /** The entry was added; `opened`: the pull request is new. */
-  | { kind: 'added'; pull: PullSummary; opened: boolean }
+  /** The entry was added; `opened`: the pull request is new; `plainText`: its description, when it went as plain text. */
+  | { kind: 'added'; pull: PullSummary; opened: boolean; plainText: PlainTextBody[] }
   /** The same entry is already in the file (of the open pull request, or of the default branch). */
   | { kind: 'already'; pull: PullSummary | null };
 
@@ -48,11 +48,11 @@ export async function proposeLearning(
   const { text, added } = withLearning(file?.text ?? null, entry);
   if (!added) return { kind: 'already', pull: open };
   await api.writeFile(repo, { path: LEARNINGS_FILE, branch: LEARNINGS_BRANCH, message, text, sha: file?.sha ?? null });
-  if (open !== null) return { kind: 'added', pull: open, opened: false };
-  const pull = await api.createPull(
+  if (open !== null) return { kind: 'added', pull: open, opened: false, plainText: [] };
+  const { plainText, ...pull } = await api.createPull(
     repo,
     { title: 'keybug: learnings from code review', body: description, head: LEARNINGS_BRANCH, base },
     built,
   );
-  return { kind: 'added', pull, opened: true };
+  return { kind: 'added', pull, opened: true, plainText };
 }
