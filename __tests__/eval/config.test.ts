@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { main } from '../../src/cli/main.js';
+import { markdownProblems } from '../../src/safety/markdown-check.js';
 import { createRepo, type TestRepo } from '../helpers/repo.js';
 import { dataBlockOf, startModelServer, type ModelServer } from '../servers/model-server.js';
 import { BUF_BASE, BUF_HEAD, evalModel } from './fixtures.js';
@@ -202,5 +204,39 @@ describe('keybug eval reads each case’s base revision configuration', () => {
     expect(out).toMatch(
       /! case 'broken': its config file is invalid and was not used \(--on-invalid-config defaults\): Invalid config file .*line 2, key 'top-k'/,
     );
+  }, 240_000);
+
+  it("writes eval.md and prints Markdown with a case's hostile config text inert: no image, no link, no mention", async () => {
+    const hostile = createRepo('keybug-eval-hostile-');
+    const out = mkdtempSync(path.join(os.tmpdir(), 'keybug-eval-out-'));
+    try {
+      hostile.write('src/buf.c', BUF_BASE);
+      hostile.write('.github/keybug.yml', 'top-k: "![pixel](https://evil.example/p.png) [docs](https://evil.example/) cc @octocat"\n');
+      const base = hostile.commit('buffer with a hostile config file');
+      hostile.write('src/buf.c', BUF_HEAD);
+      const head = hostile.commit('loosen checks');
+      const cases = path.join(hostile.dir, 'cases.yml');
+      writeFileSync(
+        cases,
+        `cases:\n  - { id: hostile, repo: ., base: ${base}, head: ${head}, keyBugs: [{ path: src/buf.c, startLine: 9, endLine: 9 }] }\n`,
+      );
+      const run = await cli([
+        'eval',
+        ...['--cases', cases, '--model', 'scripted', '--reviewers', '1', '--base-url', server.url, '--concurrency', '1'],
+        ...['--on-invalid-config', 'defaults', '--format', 'markdown', '--out', out],
+      ]);
+      expect(run.code).toBe(0);
+      const written = readFileSync(path.join(out, 'eval.md'), 'utf8');
+      for (const markdown of [run.out, written]) {
+        expect(markdown).toContain("case 'hostile': its config file is invalid");
+        expect(markdown).toContain('evil.example');
+        expect(markdownProblems(markdown, { links: [] })).toEqual([]);
+      }
+      // Neutralized where it is written, so nothing had to fall back to plain text.
+      expect(run.err).not.toContain('as plain text');
+    } finally {
+      hostile.cleanup();
+      rmSync(out, { recursive: true, force: true });
+    }
   }, 240_000);
 });

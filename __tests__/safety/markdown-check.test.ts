@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { markdownProblems, plainTextBody, verifiedMarkdown } from '../../src/safety/markdown-check.js';
+import { markdownProblems, outgoingMarkdown, plainTextBody, verifiedMarkdown } from '../../src/safety/markdown-check.js';
+import { clearSecrets, registerSecret } from '../../src/safety/redact.js';
 
 const BUILT = { links: ['https://github.example/acme/widgets/blob/abc123/', 'https://github.example/acme/widgets/actions/runs/42'] };
 const MARKER = '<!-- keybug:review:v2 eyJoZWFkIjoiYWJjIn0 -->';
@@ -61,5 +62,27 @@ describe('a body that fails', () => {
     expect(text).toContain('It is shown as plain text.');
     expect(markdownProblems(text, BUILT)).toEqual([]);
     expect(plainTextBody('x'.repeat(100), ['raw HTML'], 300).length).toBeLessThanOrEqual(300);
+  });
+});
+
+describe('Markdown keybug prints or writes itself (outgoingMarkdown)', () => {
+  it('is masked and freed of control characters, and passes as it is when nothing in it is live', () => {
+    const warnings: string[] = [];
+    registerSecret('sk-live-0123456789abcdef');
+    try {
+      const text = outgoingMarkdown('## eval\n\nkey sk-live-0123456789abcdef\u001b[31m red\n', 'eval.md', (l) => warnings.push(l));
+      expect(text).toBe('## eval\n\nkey ***[31m red\n');
+      expect(warnings).toEqual([]);
+    } finally {
+      clearSecrets();
+    }
+  });
+
+  it('goes as plain text when it holds what keybug did not build, and the warning names the text and what it held', () => {
+    const warnings: string[] = [];
+    const text = outgoingMarkdown('## eval\n\n![pixel](https://evil.example/p.png)\n', 'eval.md', (l) => warnings.push(l));
+    expect(text).toMatch(/^keybug could not post this text as Markdown: it held an image\./);
+    expect(markdownProblems(text, { links: [] })).toEqual([]);
+    expect(warnings).toEqual(['keybug wrote eval.md as plain text: it held an image, which keybug did not build.']);
   });
 });

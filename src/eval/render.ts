@@ -3,6 +3,7 @@ import type { StageScore } from './metrics.js';
 import type { GroupScore } from './breakdown.js';
 import type { EvalReport, StageReport } from './report.js';
 import type { SweepResult } from './sweep.js';
+import { sanitizeMarkdown } from '../safety/sanitize.js';
 
 const num = (value: number | null): string => (value === null ? '—' : value.toFixed(2));
 
@@ -52,6 +53,9 @@ function problems(report: EvalReport): string[] {
   }
   return out;
 }
+
+/** Text from the cases (errors, config values) as one inert Markdown line: nothing in it links, pings or renders. */
+const inline = (text: string): string => sanitizeMarkdown(text, { inline: true, maxLength: 2_000 });
 
 /** Each case's base-revision configuration, when any case has a config file or guidance: the review read them as `keybug review` does. */
 function configLines(report: EvalReport): string[] {
@@ -235,7 +239,7 @@ export function renderText(report: EvalReport): string {
 
 export function renderMarkdown(report: EvalReport): string {
   const out = ['## keybug eval', '', ...header(report).map((l) => `${l}  `), ''];
-  const issues = problems(report);
+  const issues = problems(report).map(inline);
   if (issues.length > 0) out.push(...issues.map((p) => `- ⚠️ ${p}`), '');
   out.push(...markdownTable(stageRows(report)), '');
   const groups = breakdownTables(report);
@@ -249,7 +253,7 @@ export function renderMarkdown(report: EvalReport): string {
     if (s.note !== null && s.ran) out.push(`- **${s.stage === 'top-k' ? `Top-k (${report.settings.topK})` : s.label}**: ${s.note}`);
   out.push('', ...LEGEND.map((l) => `${l}  `), '', '### Cases (at the last stage)', '', ...markdownTable(caseRows(report)), '');
   const config = configLines(report);
-  if (config.length > 0) out.push(CONFIG_TITLE, '', ...config.map((l) => `- ${l}`), '');
+  if (config.length > 0) out.push(CONFIG_TITLE, '', ...config.map((l) => `- ${inline(l)}`), '');
   if (report.sweep !== null) out.push('### Sweep', '', SWEEP_NOTE, '', ...markdownTable(sweepRows(report.sweep)), '');
   return out.join('\n');
 }

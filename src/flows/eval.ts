@@ -22,6 +22,7 @@ import { renderSweepSvg } from '../eval/svg.js';
 import { sweep, type SweepCase, type SweepGrid } from '../eval/sweep.js';
 import { Git, GitError } from '../git/git.js';
 import { formatJson } from '../output/json.js';
+import { outgoingMarkdown } from '../safety/markdown-check.js';
 import { redact } from '../safety/redact.js';
 import { writeFileSafely } from '../safety/write-file.js';
 import { wouldBeAnchored } from '../publish/index.js';
@@ -111,34 +112,40 @@ export async function compareTools(input: EvalSettings): Promise<{ comparison: C
 }
 
 /** Writes compare.json and compare.md, and each setup's evaluation files into its folder (slices/, tools/), into `dir`. */
-export function writeComparisonFiles(dir: string, comparison: ComparisonReport, runs: readonly SetupRun[]): string[] {
-  const written: string[] = [];
-  for (const [name, text] of [
-    ['compare.json', JSON.stringify(comparison, null, 2) + '\n'],
-    ['compare.md', renderComparisonMarkdown(comparison)],
-  ] as const) {
-    const file = path.join(dir, name);
-    writeFileSafely(file, redact(text));
-    written.push(file);
-  }
-  for (const run of runs) written.push(...writeEvalFiles(path.join(dir, run.name), run.report, run.outcomes));
-  return written;
+export function writeComparisonFiles(
+  dir: string,
+  comparison: ComparisonReport,
+  runs: readonly SetupRun[],
+  warn: (line: string) => void,
+): string[] {
+  const files = evalFileWriter(dir, warn);
+  files.write('compare.json', JSON.stringify(comparison, null, 2) + '\n');
+  files.writeMarkdown('compare.md', renderComparisonMarkdown(comparison));
+  for (const run of runs) files.written.push(...writeEvalFiles(path.join(dir, run.name), run.report, run.outcomes, warn));
+  return files.written;
 }
 
 /** Writes eval.json, eval.md, sweep.svg (with a sweep) and each case's review report (cases/ID.json) into `dir`; answers the files written. */
-export function writeEvalFiles(dir: string, report: EvalReport, outcomes: readonly CaseOutcome[]): string[] {
+export function writeEvalFiles(dir: string, report: EvalReport, outcomes: readonly CaseOutcome[], warn: (line: string) => void): string[] {
+  const { write, writeMarkdown, written } = evalFileWriter(dir, warn);
+  write('eval.json', JSON.stringify(report, null, 2) + '\n');
+  writeMarkdown('eval.md', renderMarkdown(report));
+  if (report.sweep !== null) write('sweep.svg', renderSweepSvg(report.sweep));
+  for (const o of outcomes)
+    if (o.result !== null) write(path.join('cases', `${o.case.id}.json`), formatJson(o.result, { anchoring: o.anchoring }));
+  return written;
+}
+
+/** Files written into `dir` on the one outgoing path: every text masked, Markdown also checked (see outgoingMarkdown). */
+function evalFileWriter(dir: string, warn: (line: string) => void) {
   const written: string[] = [];
   const write = (name: string, text: string): void => {
     const file = path.join(dir, name);
     writeFileSafely(file, redact(text));
     written.push(file);
   };
-  write('eval.json', JSON.stringify(report, null, 2) + '\n');
-  write('eval.md', renderMarkdown(report));
-  if (report.sweep !== null) write('sweep.svg', renderSweepSvg(report.sweep));
-  for (const o of outcomes)
-    if (o.result !== null) write(path.join('cases', `${o.case.id}.json`), formatJson(o.result, { anchoring: o.anchoring }));
-  return written;
+  const writeMarkdown = (name: string, markdown: string): void => write(name, outgoingMarkdown(markdown, path.join(dir, name), warn));
+  return { write, writeMarkdown, written };
 }
 
 /**

@@ -2,6 +2,8 @@ import type { Nodes } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { gfm } from 'micromark-extension-gfm';
+import { redact } from './redact.js';
+import { stripControl } from './sanitize.js';
 
 /**
  * The last check of everything keybug posts or writes as Markdown: the body is parsed as GitHub
@@ -123,4 +125,16 @@ export function plainTextBody(markdown: string, problems: readonly string[], max
 export function verifiedMarkdown(markdown: string, built: Built, maxLength: number): { text: string; problems: string[] } {
   const problems = markdownProblems(markdown, built);
   return problems.length === 0 ? { text: markdown, problems } : { text: plainTextBody(markdown, problems, maxLength), problems };
+}
+
+/**
+ * Markdown keybug prints or writes itself (a `--format markdown` output, eval.md, compare.md) on the
+ * one outgoing path: secrets masked in the raw text, control characters out, then the check; a text
+ * that fails is written as plain text and `warn` names what it held. `what` names the text.
+ */
+export function outgoingMarkdown(markdown: string, what: string, warn: (line: string) => void, built: Built = { links: [] }): string {
+  const verified = verifiedMarkdown(stripControl(redact(markdown)), built, Number.MAX_SAFE_INTEGER);
+  if (verified.problems.length > 0)
+    warn(`keybug wrote ${what} as plain text: it held ${verified.problems.join(', ')}, which keybug did not build.`);
+  return verified.text;
 }

@@ -25,6 +25,7 @@ import type { CommandIO } from '../io.js';
 import { tapeHelp, TAPE_OPTIONS, tapeFlags } from '../tape.js';
 import { makeFolder } from '../../support/folders.js';
 import { redact } from '../../safety/redact.js';
+import { outgoingMarkdown } from '../../safety/markdown-check.js';
 import { refuseLinks, writeFileSafely } from '../../safety/write-file.js';
 
 export const EVAL_HELP = `keybug eval --cases FILE [review flags] [--format text|json|markdown] [--out DIR] [--line-tolerance N]
@@ -392,11 +393,11 @@ export async function evalCommand(argv: string[], io: CommandIO): Promise<number
         format === 'json'
           ? JSON.stringify(comparison, null, 2) + '\n'
           : format === 'markdown'
-            ? renderComparisonMarkdown(comparison)
+            ? outgoingMarkdown(renderComparisonMarkdown(comparison), 'the comparison', evalSettings.warn)
             : renderComparisonText(comparison),
       );
       if (values.out !== undefined) {
-        const written = writeComparisonFiles(path.resolve(values.out), comparison, runs);
+        const written = writeComparisonFiles(path.resolve(values.out), comparison, runs, evalSettings.warn);
         io.err(`eval: wrote ${written.length} file(s) to ${path.resolve(values.out)}`);
       }
       const failed = runs.flatMap((r) => r.outcomes.filter((o) => o.status === 'failed').map((o) => ({ setup: r.name, o })));
@@ -407,10 +408,14 @@ export async function evalCommand(argv: string[], io: CommandIO): Promise<number
     const { report, outcomes } = await evaluate(evalSettings);
     // Printed first: a folder that cannot be written to loses none of it.
     io.out(
-      format === 'json' ? JSON.stringify(report, null, 2) + '\n' : format === 'markdown' ? renderMarkdown(report) : renderText(report),
+      format === 'json'
+        ? JSON.stringify(report, null, 2) + '\n'
+        : format === 'markdown'
+          ? outgoingMarkdown(renderMarkdown(report), 'the evaluation', evalSettings.warn)
+          : renderText(report),
     );
     if (values.out !== undefined) {
-      const written = writeEvalFiles(path.resolve(values.out), report, outcomes);
+      const written = writeEvalFiles(path.resolve(values.out), report, outcomes, evalSettings.warn);
       io.err(`eval: wrote ${written.length} file(s) to ${path.resolve(values.out)}`);
     }
     const failed = outcomes.filter((o) => o.status === 'failed');

@@ -25,6 +25,7 @@ import { EXIT, UsageError } from '../errors.js';
 import type { CommandIO } from '../io.js';
 import { pullRequestOf } from '../pull-request.js';
 import { runSettings } from '../run-settings.js';
+import { outgoingMarkdown } from '../../safety/markdown-check.js';
 import { tapeHelp, TAPE_OPTIONS, tapeFlags } from '../tape.js';
 
 export const REVIEW_HELP = `keybug review --repo DIR --base REV [--head REV] [--format text|json|markdown|sarif] [--dry-run] [--example]
@@ -185,7 +186,7 @@ export async function reviewCommand(argv: string[], io: CommandIO): Promise<numb
     // JSON is written in pieces: a large review's report is never one string (nor its masked copies).
     if (report !== null) writeReportFile(report, jsonPieces(result, { anchoring }));
     if (format === 'json') writeJson(result, (text) => io.out(text), { anchoring });
-    else io.out(render(result, format, settings, anchoring));
+    else io.out(render(result, format, settings, anchoring, io));
     return verdict(outcome, io);
   });
 }
@@ -206,18 +207,22 @@ function dryRunOutput(outcome: DryRunOutcome, { format, report, io }: Output): n
     text: () => renderDryRun(outcome),
     json: () => JSON.stringify(json, null, 2) + '\n',
     markdown: () =>
-      renderDryRunSummary({
-        headSha: prepared.diff.headSha,
-        diff: prepared.diff,
-        files: coverage.files,
-        unreviewed: coverage.unreviewed,
-        status: coverage.status,
-        slices: prepared.slicing.slices,
-        prompts,
-        guidance,
-        instructionsTokenBudget: settings.instructionsTokenBudget,
-        estimate: describeEstimate(estimate, PRICES),
-      }),
+      outgoingMarkdown(
+        renderDryRunSummary({
+          headSha: prepared.diff.headSha,
+          diff: prepared.diff,
+          files: coverage.files,
+          unreviewed: coverage.unreviewed,
+          status: coverage.status,
+          slices: prepared.slicing.slices,
+          prompts,
+          guidance,
+          instructionsTokenBudget: settings.instructionsTokenBudget,
+          estimate: describeEstimate(estimate, PRICES),
+        }),
+        'the Markdown dry run',
+        warning(io),
+      ),
     sarif: () => dryRunSarif(outcome),
   }[format]();
   io.out(text);
@@ -227,13 +232,18 @@ function dryRunOutput(outcome: DryRunOutcome, { format, report, io }: Output): n
 }
 
 /** The review in the chosen format; the JSON says where each finding is (or would be) anchored in the diff. */
-function render(result: ReviewResult, format: Format, settings: Settings, anchoring: AnchoringEntry[]): string {
+function render(result: ReviewResult, format: Format, settings: Settings, anchoring: AnchoringEntry[], io: CommandIO): string {
   const json = (r: ReviewResult): string => formatJson(r, { anchoring });
-  const rendered = { text: formatText, json, sarif: formatSarif, markdown: (r: ReviewResult) => renderSummary(r, { settings }) }[format](
-    result,
-  );
+  const markdown = (r: ReviewResult): string => outgoingMarkdown(renderSummary(r, { settings }), 'the Markdown review', warning(io));
+  const rendered = { text: formatText, json, sarif: formatSarif, markdown }[format](result);
   return rendered.endsWith('\n') ? rendered : rendered + '\n';
 }
+
+/** A warning line on stderr. */
+const warning =
+  (io: CommandIO) =>
+  (line: string): void =>
+    io.err(`warning: ${line}`);
 
 /** Exit 4 when the endpoint failed every call (a failure, not a verdict), else the gate's. */
 function verdict({ gate, outage }: { gate: GateVerdict; outage: string | null }, io: CommandIO, extra: string[] = []): number {
@@ -298,7 +308,7 @@ async function reviewPull(values: Record<string, unknown>, run: RunSettings, out
     for (const line of outcome.gate.reasons) io.err(line);
     return outcome.gate.failed ? EXIT.gate : EXIT.ok;
   }
-  io.out(render(outcome.review.result, out.format, outcome.settings, anchoringReport(outcome.review.plan)));
+  io.out(render(outcome.review.result, out.format, outcome.settings, anchoringReport(outcome.review.plan), io));
   if (outcome.posted?.kind === 'posted')
     io.err(`keybug: posted review ${outcome.posted.reviewId} with ${outcome.posted.comments} line comment(s): ${outcome.posted.htmlUrl}`);
   if (outcome.posted?.kind === 'forbidden') io.err(`keybug: ${forkNotice(outcome.posted.error.detail)}`);
