@@ -15386,7 +15386,7 @@ const BIDI = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
  * normalizes line endings: for a terminal (the CLI's output), where keybug's own zero-width joiners
  * in neutralized mentions must stay.
  */
-function stripControl(text) {
+function sanitize_stripControl(text) {
     return stripC0C1(text).replace(BIDI, '');
 }
 /** Line endings normalized, C0 and C1 controls removed. */
@@ -17040,6 +17040,8 @@ var micromark_extension_gfm = __webpack_require__(2297);
 
 
 
+
+
 /** keybug's state marker, allowed as the body's last line only. */
 const MARKER = /^<!-- keybug:(?:review|finding|answer|dismissal):v\d+ [A-Za-z0-9_-]+ -->$/;
 /** The HTML keybug writes itself, line by line: small print, collapsible sections and their titles. */
@@ -17133,6 +17135,17 @@ function plainTextBody(markdown, problems, maxLength) {
 function verifiedMarkdown(markdown, built, maxLength) {
     const problems = markdownProblems(markdown, built);
     return problems.length === 0 ? { text: markdown, problems } : { text: plainTextBody(markdown, problems, maxLength), problems };
+}
+/**
+ * Markdown keybug prints or writes itself (a `--format markdown` output, eval.md, compare.md) on the
+ * one outgoing path: secrets masked in the raw text, control characters out, then the check; a text
+ * that fails is written as plain text and `warn` names what it held. `what` names the text.
+ */
+function outgoingMarkdown(markdown, what, warn, built = { links: [] }) {
+    const verified = verifiedMarkdown(stripControl(redact(markdown)), built, Number.MAX_SAFE_INTEGER);
+    if (verified.problems.length > 0)
+        warn(`keybug wrote ${what} as plain text: it held ${verified.problems.join(', ')}, which keybug did not build.`);
+    return verified.text;
 }
 
 ;// CONCATENATED MODULE: ./src/publish/github.ts
@@ -17538,9 +17551,10 @@ class GitHubApi {
         const pull = data[0];
         return pull === undefined ? null : { number: pull.number, htmlUrl: pull.html_url };
     }
-    /** Opens a pull request; its title and body checked as a review's are; never retried. */
+    /** Opens a pull request; its title and body checked as a review's are (a body refused as Markdown goes as plain text, named in `plainText`); never retried. */
     async createPull(ref, pull, built = { links: [] }) {
-        const body = checkedBody(pull.body, 'the pull request description', built, []);
+        const plainText = [];
+        const body = checkedBody(pull.body, 'the pull request description', built, plainText);
         const { data } = await this.once(`open a pull request from ${pull.head} on ${ref.owner}/${ref.repo}`, async (request) => (await this.ready).rest.pulls.create({
             owner: ref.owner,
             repo: ref.repo,
@@ -17550,7 +17564,7 @@ class GitHubApi {
             base: pull.base,
             request,
         }));
-        return { number: data.number, htmlUrl: data.html_url };
+        return { number: data.number, htmlUrl: data.html_url, plainText };
     }
     /**
      * Pages through a list endpoint to its end (a short page); each page is one read and must be a
@@ -18063,9 +18077,9 @@ async function proposeLearning(api, repo, entry, message, description, built) {
         return { kind: 'already', pull: open };
     await api.writeFile(repo, { path: LEARNINGS_FILE, branch: LEARNINGS_BRANCH, message, text, sha: file?.sha ?? null });
     if (open !== null)
-        return { kind: 'added', pull: open, opened: false };
-    const pull = await api.createPull(repo, { title: 'keybug: learnings from code review', body: description, head: LEARNINGS_BRANCH, base }, built);
-    return { kind: 'added', pull, opened: true };
+        return { kind: 'added', pull: open, opened: false, plainText: [] };
+    const { plainText, ...pull } = await api.createPull(repo, { title: 'keybug: learnings from code review', body: description, head: LEARNINGS_BRANCH, base }, built);
+    return { kind: 'added', pull, opened: true, plainText };
 }
 
 ;// CONCATENATED MODULE: ./src/publish/open-findings.ts
@@ -19789,14 +19803,18 @@ async function answer(context, command, text, options = {}) {
     };
     try {
         const posted = await postAnswer(context.api, context.ref, comment_answer_placeOf(context), answerBody(text, marker), builtLinks(context, options.links));
-        for (const p of posted.plainText)
-            context.run.warn(`keybug posted ${p.what} as plain text: it held ${p.problems.join(', ')}, which keybug did not build.`);
+        warnPlainText(context, posted.plainText);
         return { ...base, answer: posted, failed: options.failed ?? null };
     }
     catch (error) {
         const why = `posting keybug's answer failed: ${message(error)}`;
         return { ...base, answer: null, failed: options.failed ? `${options.failed}; ${why}` : why };
     }
+}
+/** Says in the log which bodies keybug posted as plain text, and what they held that keybug did not build. */
+function warnPlainText(context, plainText) {
+    for (const p of plainText)
+        context.run.warn(`keybug posted ${p.what} as plain text: it held ${p.problems.join(', ')}, which keybug did not build.`);
 }
 
 ;// CONCATENATED MODULE: ./src/engine/outage.ts
@@ -20518,7 +20536,10 @@ async function propose(context, entry) {
         `First proposed by ${codeSpan(by)} in [a comment on pull request ${context.ref.number}](${comment.htmlUrl}). Later ones are added to this pull request while it is open.`,
     ].join('\n');
     try {
-        return await proposeLearning(context.api, context.ref, entry, `keybug: learning from ${by} on pull request ${context.ref.number}`, description, { links: [comment.htmlUrl, `${repo}/pull/`] });
+        const proposal = await proposeLearning(context.api, context.ref, entry, `keybug: learning from ${by} on pull request ${context.ref.number}`, description, { links: [comment.htmlUrl, `${repo}/pull/`] });
+        if (proposal.kind === 'added')
+            warnPlainText(context, proposal.plainText);
+        return proposal;
     }
     catch (error) {
         return { kind: 'failed', error: message(error) };

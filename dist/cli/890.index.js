@@ -18909,6 +18909,7 @@ function importDataset(options) {
 }
 
 ;// CONCATENATED MODULE: ./src/eval/render.ts
+
 const num = (value) => (value === null ? '—' : value.toFixed(2));
 const SCRIPTED_NOTE = "The example's model answers are scripted: the table shows how the metrics read, not a model's quality.";
 const LEGEND = [
@@ -18954,6 +18955,8 @@ function problems(report) {
     }
     return out;
 }
+/** Text from the cases (errors, config values) as one inert Markdown line: nothing in it links, pings or renders. */
+const inline = (text) => sanitizeMarkdown(text, { inline: true, maxLength: 2_000 });
 /** Each case's base-revision configuration, when any case has a config file or guidance: the review read them as `keybug review` does. */
 function configLines(report) {
     const configured = report.perCase.filter((c) => c.config.file !== null || c.config.guidance.length > 0);
@@ -19125,7 +19128,7 @@ function renderText(report) {
 }
 function renderMarkdown(report) {
     const out = ['## keybug eval', '', ...header(report).map((l) => `${l}  `), ''];
-    const issues = problems(report);
+    const issues = problems(report).map(inline);
     if (issues.length > 0)
         out.push(...issues.map((p) => `- ⚠️ ${p}`), '');
     out.push(...markdownTable(stageRows(report)), '');
@@ -19140,7 +19143,7 @@ function renderMarkdown(report) {
     out.push('', ...LEGEND.map((l) => `${l}  `), '', '### Cases (at the last stage)', '', ...markdownTable(caseRows(report)), '');
     const config = configLines(report);
     if (config.length > 0)
-        out.push(CONFIG_TITLE, '', ...config.map((l) => `- ${l}`), '');
+        out.push(CONFIG_TITLE, '', ...config.map((l) => `- ${inline(l)}`), '');
     if (report.sweep !== null)
         out.push('### Sweep', '', SWEEP_NOTE, '', ...markdownTable(sweepRows(report.sweep)), '');
     return out.join('\n');
@@ -19865,6 +19868,124 @@ function reportOf(result, extras) {
     };
 }
 
+// EXTERNAL MODULE: ./node_modules/mdast-util-from-markdown/lib/index.js + 45 modules
+var lib = __webpack_require__(6855);
+// EXTERNAL MODULE: ./node_modules/mdast-util-gfm/lib/index.js + 12 modules
+var mdast_util_gfm_lib = __webpack_require__(8595);
+// EXTERNAL MODULE: ./node_modules/micromark-extension-gfm/index.js + 7 modules
+var micromark_extension_gfm = __webpack_require__(2297);
+;// CONCATENATED MODULE: ./src/safety/markdown-check.ts
+
+
+
+
+
+/** keybug's state marker, allowed as the body's last line only. */
+const MARKER = /^<!-- keybug:(?:review|finding|answer|dismissal):v\d+ [A-Za-z0-9_-]+ -->$/;
+/** The HTML keybug writes itself, line by line: small print, collapsible sections and their titles. */
+const OWN_HTML = /^(?:<\/?sub>|<\/?details>|<summary>[^<>]*<\/summary>)$/;
+/** A mention GitHub would turn into a notification: `@user`, `@org/team`, not inside a word or an address. */
+const MENTION = /(?<![A-Za-z0-9_.+-])@[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\/[A-Za-z0-9_.-]+)?/;
+/**
+ * Characters a reader cannot see in rendered text (zero-width, bidirectional controls, separators,
+ * tag characters). The zero-width joiner is left out: keybug puts one after `@` and `#` itself.
+ */
+const markdown_check_INVISIBLE = /[\u00AD\u200B\u200C\u200E\u200F\u2028-\u202E\u2060-\u206F\uFEFF\u{E0000}-\u{E007F}]/u;
+function linkAllowed(url, built) {
+    return built.links.some((allowed) => allowed.endsWith('/') ? url.startsWith(allowed) : url === allowed || url.startsWith(`${allowed}#`));
+}
+/** What is live in `markdown` that keybug did not build, each as a short phrase; empty when the body is safe. */
+function markdownProblems(markdown, built) {
+    const tree = (0,lib/* fromMarkdown */.Y)(markdown, { extensions: [(0,micromark_extension_gfm/* gfm */.T)()], mdastExtensions: [(0,mdast_util_gfm_lib/* gfmFromMarkdown */.C)()] });
+    const problems = new Set();
+    const lines = markdown.split('\n');
+    const lastLine = lines.length - (lines.at(-1) === '' ? 2 : 1);
+    const mention = (text) => {
+        const m = MENTION.exec(text);
+        if (m)
+            problems.add(`a mention (${m[0]})`);
+    };
+    const visit = (node) => {
+        switch (node.type) {
+            case 'html': {
+                const own = node.value
+                    .split('\n')
+                    .every((line) => OWN_HTML.test(line.trim()) || (MARKER.test(line) && node.position?.end.line === lastLine + 1));
+                if (!own)
+                    problems.add(`raw HTML (${node.value.slice(0, 40).replace(/\s+/g, ' ')})`);
+                else
+                    mention(node.value);
+                break;
+            }
+            case 'image':
+            case 'imageReference':
+                problems.add('an image');
+                break;
+            case 'link':
+                if (!linkAllowed(node.url, built))
+                    problems.add(`a link keybug did not build (${node.url.slice(0, 80)})`);
+                break;
+            case 'definition':
+            case 'linkReference':
+            case 'footnoteDefinition':
+            case 'footnoteReference':
+                problems.add(`a reference (${node.type})`);
+                break;
+            case 'text':
+                mention(node.value);
+                if (markdown_check_INVISIBLE.test(node.value))
+                    problems.add('an invisible character');
+                break;
+            case 'code':
+                if (/^suggestion$/i.test(node.lang ?? '') && !(built.suggestions ?? []).includes(node.value))
+                    problems.add('a suggestion keybug did not build');
+                break;
+            default:
+                break;
+        }
+        if ('children' in node)
+            for (const child of node.children)
+                visit(child);
+    };
+    visit(tree);
+    return [...problems];
+}
+/**
+ * A body that failed the check, as plain text GitHub shows as it is: one line saying why, then the
+ * text in a fenced block longer than any backtick run in it; keybug's marker line, when the body
+ * ends in one, stays its last line (the state it records is keybug's own). At most `maxLength`
+ * characters: the text is cut to fit.
+ */
+function plainTextBody(markdown, problems, maxLength) {
+    const lines = markdown.replace(/\n+$/, '').split('\n');
+    const marker = MARKER.test(lines.at(-1) ?? '') ? lines.pop() : null;
+    const text = lines.join('\n');
+    const longest = Math.max(2, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
+    const fence = '`'.repeat(longest + 1);
+    // What was found is named by kind only: the details quote the text that failed.
+    const kinds = [...new Set(problems.map((p) => p.replace(/ \(.*\)$/s, '')))];
+    const head = `keybug could not post this text as Markdown: it held ${kinds.join(', ')}. It is shown as plain text.\n\n${fence}text\n`;
+    const tail = `\n${fence}${marker !== null ? `\n${marker}` : ''}`;
+    const room = Math.max(0, maxLength - head.length - tail.length);
+    return head + (text.length > room ? `${text.slice(0, Math.max(0, room - 1))}…` : text) + tail;
+}
+/** A Markdown body checked (markdownProblems): as it is when safe, else as plain text, with what was wrong. */
+function verifiedMarkdown(markdown, built, maxLength) {
+    const problems = markdownProblems(markdown, built);
+    return problems.length === 0 ? { text: markdown, problems } : { text: plainTextBody(markdown, problems, maxLength), problems };
+}
+/**
+ * Markdown keybug prints or writes itself (a `--format markdown` output, eval.md, compare.md) on the
+ * one outgoing path: secrets masked in the raw text, control characters out, then the check; a text
+ * that fails is written as plain text and `warn` names what it held. `what` names the text.
+ */
+function outgoingMarkdown(markdown, what, warn, built = { links: [] }) {
+    const verified = verifiedMarkdown(stripControl((0,redact/* redact */.E$)(markdown)), built, Number.MAX_SAFE_INTEGER);
+    if (verified.problems.length > 0)
+        warn(`keybug wrote ${what} as plain text: it held ${verified.problems.join(', ')}, which keybug did not build.`);
+    return verified.text;
+}
+
 ;// CONCATENATED MODULE: ./src/publish/anchor.ts
 
 /** How far (in lines) the last resort may move a comment from the line the model named. */
@@ -20512,111 +20633,6 @@ function gateFindings(findings, plan) {
     return [...findings.filter((f) => !resolved.has(f)), ...carried];
 }
 
-// EXTERNAL MODULE: ./node_modules/mdast-util-from-markdown/lib/index.js + 45 modules
-var lib = __webpack_require__(6855);
-// EXTERNAL MODULE: ./node_modules/mdast-util-gfm/lib/index.js + 12 modules
-var mdast_util_gfm_lib = __webpack_require__(8595);
-// EXTERNAL MODULE: ./node_modules/micromark-extension-gfm/index.js + 7 modules
-var micromark_extension_gfm = __webpack_require__(2297);
-;// CONCATENATED MODULE: ./src/safety/markdown-check.ts
-
-
-
-/** keybug's state marker, allowed as the body's last line only. */
-const MARKER = /^<!-- keybug:(?:review|finding|answer|dismissal):v\d+ [A-Za-z0-9_-]+ -->$/;
-/** The HTML keybug writes itself, line by line: small print, collapsible sections and their titles. */
-const OWN_HTML = /^(?:<\/?sub>|<\/?details>|<summary>[^<>]*<\/summary>)$/;
-/** A mention GitHub would turn into a notification: `@user`, `@org/team`, not inside a word or an address. */
-const MENTION = /(?<![A-Za-z0-9_.+-])@[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\/[A-Za-z0-9_.-]+)?/;
-/**
- * Characters a reader cannot see in rendered text (zero-width, bidirectional controls, separators,
- * tag characters). The zero-width joiner is left out: keybug puts one after `@` and `#` itself.
- */
-const markdown_check_INVISIBLE = /[\u00AD\u200B\u200C\u200E\u200F\u2028-\u202E\u2060-\u206F\uFEFF\u{E0000}-\u{E007F}]/u;
-function linkAllowed(url, built) {
-    return built.links.some((allowed) => allowed.endsWith('/') ? url.startsWith(allowed) : url === allowed || url.startsWith(`${allowed}#`));
-}
-/** What is live in `markdown` that keybug did not build, each as a short phrase; empty when the body is safe. */
-function markdownProblems(markdown, built) {
-    const tree = (0,lib/* fromMarkdown */.Y)(markdown, { extensions: [(0,micromark_extension_gfm/* gfm */.T)()], mdastExtensions: [(0,mdast_util_gfm_lib/* gfmFromMarkdown */.C)()] });
-    const problems = new Set();
-    const lines = markdown.split('\n');
-    const lastLine = lines.length - (lines.at(-1) === '' ? 2 : 1);
-    const mention = (text) => {
-        const m = MENTION.exec(text);
-        if (m)
-            problems.add(`a mention (${m[0]})`);
-    };
-    const visit = (node) => {
-        switch (node.type) {
-            case 'html': {
-                const own = node.value
-                    .split('\n')
-                    .every((line) => OWN_HTML.test(line.trim()) || (MARKER.test(line) && node.position?.end.line === lastLine + 1));
-                if (!own)
-                    problems.add(`raw HTML (${node.value.slice(0, 40).replace(/\s+/g, ' ')})`);
-                else
-                    mention(node.value);
-                break;
-            }
-            case 'image':
-            case 'imageReference':
-                problems.add('an image');
-                break;
-            case 'link':
-                if (!linkAllowed(node.url, built))
-                    problems.add(`a link keybug did not build (${node.url.slice(0, 80)})`);
-                break;
-            case 'definition':
-            case 'linkReference':
-            case 'footnoteDefinition':
-            case 'footnoteReference':
-                problems.add(`a reference (${node.type})`);
-                break;
-            case 'text':
-                mention(node.value);
-                if (markdown_check_INVISIBLE.test(node.value))
-                    problems.add('an invisible character');
-                break;
-            case 'code':
-                if (/^suggestion$/i.test(node.lang ?? '') && !(built.suggestions ?? []).includes(node.value))
-                    problems.add('a suggestion keybug did not build');
-                break;
-            default:
-                break;
-        }
-        if ('children' in node)
-            for (const child of node.children)
-                visit(child);
-    };
-    visit(tree);
-    return [...problems];
-}
-/**
- * A body that failed the check, as plain text GitHub shows as it is: one line saying why, then the
- * text in a fenced block longer than any backtick run in it; keybug's marker line, when the body
- * ends in one, stays its last line (the state it records is keybug's own). At most `maxLength`
- * characters: the text is cut to fit.
- */
-function plainTextBody(markdown, problems, maxLength) {
-    const lines = markdown.replace(/\n+$/, '').split('\n');
-    const marker = MARKER.test(lines.at(-1) ?? '') ? lines.pop() : null;
-    const text = lines.join('\n');
-    const longest = Math.max(2, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
-    const fence = '`'.repeat(longest + 1);
-    // What was found is named by kind only: the details quote the text that failed.
-    const kinds = [...new Set(problems.map((p) => p.replace(/ \(.*\)$/s, '')))];
-    const head = `keybug could not post this text as Markdown: it held ${kinds.join(', ')}. It is shown as plain text.\n\n${fence}text\n`;
-    const tail = `\n${fence}${marker !== null ? `\n${marker}` : ''}`;
-    const room = Math.max(0, maxLength - head.length - tail.length);
-    return head + (text.length > room ? `${text.slice(0, Math.max(0, room - 1))}…` : text) + tail;
-}
-/** A Markdown body checked (markdownProblems): as it is when safe, else as plain text, with what was wrong. */
-function verifiedMarkdown(markdown, built, maxLength) {
-    const problems = markdownProblems(markdown, built);
-    return problems.length === 0 ? { text: markdown, problems } : { text: plainTextBody(markdown, problems, maxLength), problems };
-}
-
 ;// CONCATENATED MODULE: ./src/publish/github.ts
 
 
@@ -21020,9 +21036,10 @@ class GitHubApi {
         const pull = data[0];
         return pull === undefined ? null : { number: pull.number, htmlUrl: pull.html_url };
     }
-    /** Opens a pull request; its title and body checked as a review's are; never retried. */
+    /** Opens a pull request; its title and body checked as a review's are (a body refused as Markdown goes as plain text, named in `plainText`); never retried. */
     async createPull(ref, pull, built = { links: [] }) {
-        const body = checkedBody(pull.body, 'the pull request description', built, []);
+        const plainText = [];
+        const body = checkedBody(pull.body, 'the pull request description', built, plainText);
         const { data } = await this.once(`open a pull request from ${pull.head} on ${ref.owner}/${ref.repo}`, async (request) => (await this.ready).rest.pulls.create({
             owner: ref.owner,
             repo: ref.repo,
@@ -21032,7 +21049,7 @@ class GitHubApi {
             base: pull.base,
             request,
         }));
-        return { number: data.number, htmlUrl: data.html_url };
+        return { number: data.number, htmlUrl: data.html_url, plainText };
     }
     /**
      * Pages through a list endpoint to its end (a short page); each page is one read and must be a
@@ -21545,9 +21562,9 @@ async function proposeLearning(api, repo, entry, message, description, built) {
         return { kind: 'already', pull: open };
     await api.writeFile(repo, { path: LEARNINGS_FILE, branch: LEARNINGS_BRANCH, message, text, sha: file?.sha ?? null });
     if (open !== null)
-        return { kind: 'added', pull: open, opened: false };
-    const pull = await api.createPull(repo, { title: 'keybug: learnings from code review', body: description, head: LEARNINGS_BRANCH, base }, built);
-    return { kind: 'added', pull, opened: true };
+        return { kind: 'added', pull: open, opened: false, plainText: [] };
+    const { plainText, ...pull } = await api.createPull(repo, { title: 'keybug: learnings from code review', body: description, head: LEARNINGS_BRANCH, base }, built);
+    return { kind: 'added', pull, opened: true, plainText };
 }
 
 ;// CONCATENATED MODULE: ./src/publish/open-findings.ts
@@ -22947,6 +22964,7 @@ function engineInput(run, change, configured, use, tapeName = 'review') {
 
 
 
+
 /** Configures and reviews every case, scores each stage, and builds the report. A case that fails is reported as failed, and the others still run. */
 async function evaluate(input) {
     // Mined and imported cases whose key bugs are not added lines are left out before anything is configured.
@@ -23006,36 +23024,36 @@ async function compareTools(input) {
     return { comparison, runs };
 }
 /** Writes compare.json and compare.md, and each setup's evaluation files into its folder (slices/, tools/), into `dir`. */
-function writeComparisonFiles(dir, comparison, runs) {
-    const written = [];
-    for (const [name, text] of [
-        ['compare.json', JSON.stringify(comparison, null, 2) + '\n'],
-        ['compare.md', renderComparisonMarkdown(comparison)],
-    ]) {
-        const file = external_node_path_default().join(dir, name);
-        writeFileSafely(file, (0,redact/* redact */.E$)(text));
-        written.push(file);
-    }
+function writeComparisonFiles(dir, comparison, runs, warn) {
+    const files = evalFileWriter(dir, warn);
+    files.write('compare.json', JSON.stringify(comparison, null, 2) + '\n');
+    files.writeMarkdown('compare.md', renderComparisonMarkdown(comparison));
     for (const run of runs)
-        written.push(...writeEvalFiles(external_node_path_default().join(dir, run.name), run.report, run.outcomes));
-    return written;
+        files.written.push(...writeEvalFiles(external_node_path_default().join(dir, run.name), run.report, run.outcomes, warn));
+    return files.written;
 }
 /** Writes eval.json, eval.md, sweep.svg (with a sweep) and each case's review report (cases/ID.json) into `dir`; answers the files written. */
-function writeEvalFiles(dir, report, outcomes) {
-    const written = [];
-    const write = (name, text) => {
-        const file = external_node_path_default().join(dir, name);
-        writeFileSafely(file, (0,redact/* redact */.E$)(text));
-        written.push(file);
-    };
+function writeEvalFiles(dir, report, outcomes, warn) {
+    const { write, writeMarkdown, written } = evalFileWriter(dir, warn);
     write('eval.json', JSON.stringify(report, null, 2) + '\n');
-    write('eval.md', renderMarkdown(report));
+    writeMarkdown('eval.md', renderMarkdown(report));
     if (report.sweep !== null)
         write('sweep.svg', renderSweepSvg(report.sweep));
     for (const o of outcomes)
         if (o.result !== null)
             write(external_node_path_default().join('cases', `${o.case.id}.json`), formatJson(o.result, { anchoring: o.anchoring }));
     return written;
+}
+/** Files written into `dir` on the one outgoing path: every text masked, Markdown also checked (see outgoingMarkdown). */
+function evalFileWriter(dir, warn) {
+    const written = [];
+    const write = (name, text) => {
+        const file = external_node_path_default().join(dir, name);
+        writeFileSafely(file, (0,redact/* redact */.E$)(text));
+        written.push(file);
+    };
+    const writeMarkdown = (name, markdown) => write(name, outgoingMarkdown(markdown, external_node_path_default().join(dir, name), warn));
+    return { write, writeMarkdown, written };
 }
 /**
  * Checks every case's clone and revisions and resolves its settings from its base revision's config
@@ -23194,6 +23212,7 @@ function tapeFlags(values) {
 }
 
 ;// CONCATENATED MODULE: ./src/cli/commands/eval.ts
+
 
 
 
@@ -23573,10 +23592,10 @@ async function evalCommand(argv, io) {
             io.out(format === 'json'
                 ? JSON.stringify(comparison, null, 2) + '\n'
                 : format === 'markdown'
-                    ? renderComparisonMarkdown(comparison)
+                    ? outgoingMarkdown(renderComparisonMarkdown(comparison), 'the comparison', evalSettings.warn)
                     : renderComparisonText(comparison));
             if (values.out !== undefined) {
-                const written = writeComparisonFiles(external_node_path_default().resolve(values.out), comparison, runs);
+                const written = writeComparisonFiles(external_node_path_default().resolve(values.out), comparison, runs, evalSettings.warn);
                 io.err(`eval: wrote ${written.length} file(s) to ${external_node_path_default().resolve(values.out)}`);
             }
             const failed = runs.flatMap((r) => r.outcomes.filter((o) => o.status === 'failed').map((o) => ({ setup: r.name, o })));
@@ -23587,9 +23606,13 @@ async function evalCommand(argv, io) {
         }
         const { report, outcomes } = await evaluate(evalSettings);
         // Printed first: a folder that cannot be written to loses none of it.
-        io.out(format === 'json' ? JSON.stringify(report, null, 2) + '\n' : format === 'markdown' ? renderMarkdown(report) : renderText(report));
+        io.out(format === 'json'
+            ? JSON.stringify(report, null, 2) + '\n'
+            : format === 'markdown'
+                ? outgoingMarkdown(renderMarkdown(report), 'the evaluation', evalSettings.warn)
+                : renderText(report));
         if (values.out !== undefined) {
-            const written = writeEvalFiles(external_node_path_default().resolve(values.out), report, outcomes);
+            const written = writeEvalFiles(external_node_path_default().resolve(values.out), report, outcomes, evalSettings.warn);
             io.err(`eval: wrote ${written.length} file(s) to ${external_node_path_default().resolve(values.out)}`);
         }
         const failed = outcomes.filter((o) => o.status === 'failed');
@@ -24476,6 +24499,7 @@ function runSettings(values, io, options) {
 
 
 
+
 const REVIEW_HELP = `keybug review --repo DIR --base REV [--head REV] [--format text|json|markdown|sarif] [--dry-run] [--example]
 keybug review --repo DIR --pr-number N [--github-token TOKEN] [--post-review false] ...
 
@@ -24618,7 +24642,7 @@ async function reviewCommand(argv, io) {
         if (format === 'json')
             writeJson(result, (text) => io.out(text), { anchoring });
         else
-            io.out(review_render(result, format, settings, anchoring));
+            io.out(review_render(result, format, settings, anchoring, io));
         return verdict(outcome, io);
     });
 }
@@ -24631,7 +24655,7 @@ function dryRunOutput(outcome, { format, report, io }) {
     const text = {
         text: () => renderDryRun(outcome),
         json: () => JSON.stringify(json, null, 2) + '\n',
-        markdown: () => renderDryRunSummary({
+        markdown: () => outgoingMarkdown(renderDryRunSummary({
             headSha: prepared.diff.headSha,
             diff: prepared.diff,
             files: coverage.files,
@@ -24642,7 +24666,7 @@ function dryRunOutput(outcome, { format, report, io }) {
             guidance,
             instructionsTokenBudget: settings.instructionsTokenBudget,
             estimate: describeEstimate(estimate, PRICES),
-        }),
+        }), 'the Markdown dry run', warning(io)),
         sarif: () => dryRunSarif(outcome),
     }[format]();
     io.out(text);
@@ -24651,11 +24675,14 @@ function dryRunOutput(outcome, { format, report, io }) {
     return EXIT.ok;
 }
 /** The review in the chosen format; the JSON says where each finding is (or would be) anchored in the diff. */
-function review_render(result, format, settings, anchoring) {
+function review_render(result, format, settings, anchoring, io) {
     const json = (r) => formatJson(r, { anchoring });
-    const rendered = { text: formatText, json, sarif: formatSarif, markdown: (r) => renderSummary(r, { settings }) }[format](result);
+    const markdown = (r) => outgoingMarkdown(renderSummary(r, { settings }), 'the Markdown review', warning(io));
+    const rendered = { text: formatText, json, sarif: formatSarif, markdown }[format](result);
     return rendered.endsWith('\n') ? rendered : rendered + '\n';
 }
+/** A warning line on stderr. */
+const warning = (io) => (line) => io.err(`warning: ${line}`);
 /** Exit 4 when the endpoint failed every call (a failure, not a verdict), else the gate's. */
 function verdict({ gate, outage }, io, extra = []) {
     for (const line of gate.reasons)
@@ -24722,7 +24749,7 @@ async function reviewPull(values, run, out) {
             io.err(line);
         return outcome.gate.failed ? EXIT.gate : EXIT.ok;
     }
-    io.out(review_render(outcome.review.result, out.format, outcome.settings, anchoringReport(outcome.review.plan)));
+    io.out(review_render(outcome.review.result, out.format, outcome.settings, anchoringReport(outcome.review.plan), io));
     if (outcome.posted?.kind === 'posted')
         io.err(`keybug: posted review ${outcome.posted.reviewId} with ${outcome.posted.comments} line comment(s): ${outcome.posted.htmlUrl}`);
     if (outcome.posted?.kind === 'forbidden')
