@@ -411,3 +411,61 @@ describe('a changed parameter of an exported function', () => {
     expect(linesIn(s.at('full-flow', 'src/resolve.ts', 4), 'src/types.ts')).toContain('export interface WatchOptions {');
   });
 });
+
+// express: `var express = require('..')` in a test, index.js `module.exports = require('./lib/express')`,
+// lib/express.js `exports = module.exports = createApplication` above `function createApplication`.
+describe("a module's default export: `require()` and `import x from` mean it, whatever its local name", () => {
+  const TEST = (call: string): string =>
+    [
+      "var express = require('..');",
+      "import make from '../lib/make.js';",
+      "var request = require('supertest');",
+      'var basename = require("node:path").basename;',
+      '',
+      'function serve() {',
+      `  ${call}`,
+      '}',
+      '',
+      'function other() {',
+      '  var send = 1;',
+      '  return send;',
+      '}',
+      '',
+    ].join('\n');
+  const s = sliced(
+    {
+      'index.js': "'use strict';\n\nmodule.exports = require('./lib/express');\n",
+      'lib/express.js': [
+        "var mixin = require('merge-descriptors');",
+        '',
+        'exports = module.exports = createApplication;',
+        '',
+        'function createApplication() {',
+        '  var app = {};',
+        '  return app;',
+        '}',
+        '',
+        'function express() {',
+        '  return null;',
+        '}',
+        '',
+      ].join('\n'),
+      'lib/make.js': 'function build(n) {\n  return n * 2;\n}\n\nexport default build;\n',
+      'test/app.js': TEST('return 1;'),
+    },
+    { 'test/app.js': TEST('return send(request(make(express()), basename("a")));') },
+    ['full-flow'],
+  );
+
+  it('full-flow: the function module.exports names, through a module that re-exports it, with its body', () => {
+    const slice = s.at('full-flow', 'test/app.js', 7);
+    expect(linesIn(slice, 'lib/express.js')).toEqual(['function createApplication() {', 'var app = {};', 'return app;', '}']);
+    expect(linesIn(slice, 'lib/make.js')).toEqual(['function build(n) {', 'return n * 2;', '}']);
+  });
+
+  it("full-flow: a package's function called through the file's own variable shows that variable, and no other function's local", () => {
+    const lines = linesIn(s.at('full-flow', 'test/app.js', 7), 'test/app.js');
+    expect(lines).toEqual(expect.arrayContaining(["var request = require('supertest');", 'var basename = require("node:path").basename;']));
+    expect(lines).not.toContain('var send = 1;');
+  });
+});

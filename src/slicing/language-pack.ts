@@ -130,6 +130,12 @@ export interface LanguageAdapter {
   bodies: Bodies;
   /** True where a qualifier that is no type names a namespace of free functions (C++'s `port::f()`). */
   namespaces: boolean;
+  /**
+   * Names the structure query gives a module's default export (`default` of `export default f`,
+   * CommonJS's `exports` of `module.exports = f`): what a binding of the module's default (`import x
+   * from`, `const x = require()`) means, whatever the local name. Empty where modules have none.
+   */
+  defaultExports: readonly string[];
   /** True when a bare call inside a method may be a method of its class (C++'s and Java's implicit `this`). */
   implicitSelf?: boolean;
   /**

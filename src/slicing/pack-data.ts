@@ -29,6 +29,8 @@ interface NamesFile {
   bodies?: { exits?: string; attributes?: string; doc?: string; receiverFirst?: boolean };
   /** True where a qualifier that is no type names a namespace of free functions (C++'s `port::f()`). */
   namespaces?: boolean;
+  /** Names a module's default export is defined under (see LanguageAdapter.defaultExports). */
+  defaultExports?: string[];
 }
 
 interface HintsFile {
@@ -60,6 +62,7 @@ export interface PackData {
   textImports: { line: RegExp; transitive: boolean } | null;
   bodies: Bodies;
   namespaces: boolean;
+  defaultExports: readonly string[];
 }
 
 const NO_BODIES: Bodies = { exits: null, attributes: null, doc: null, receiverFirst: false };
@@ -97,6 +100,7 @@ function build(folder: string, depth: number): PackData {
         ? { line: new RegExp(written.textImports.line, 'gm'), transitive: written.textImports.transitive }
         : (parent?.textImports ?? null),
     namespaces: written.namespaces ?? parent?.namespaces ?? false,
+    defaultExports: written.defaultExports ?? parent?.defaultExports ?? [],
     bodies:
       written.bodies !== undefined
         ? {
@@ -147,7 +151,8 @@ function compileHints(hints: HintsFile, file: string): (name: string, kind: Hint
 }
 
 /** What a pack's data file gives an adapter. */
-type DataKnowledge = 'builtins' | 'selfNames' | 'definitionHint' | 'hintReach' | 'bareMembers' | 'textImports' | 'bodies' | 'namespaces';
+type DataKnowledge =
+  'builtins' | 'selfNames' | 'definitionHint' | 'hintReach' | 'bareMembers' | 'textImports' | 'bodies' | 'namespaces' | 'defaultExports';
 
 /** An adapter with what its pack's data file says (builtins, selfNames, hints) read on first use, not when the pack is imported. */
 export function withPackData(folder: string, adapter: Omit<LanguageAdapter, DataKnowledge>): LanguageAdapter {
@@ -160,5 +165,6 @@ export function withPackData(folder: string, adapter: Omit<LanguageAdapter, Data
     textImports: { get: () => packData(folder).textImports, enumerable: true },
     bodies: { get: () => packData(folder).bodies, enumerable: true },
     namespaces: { get: () => packData(folder).namespaces, enumerable: true },
+    defaultExports: { get: () => packData(folder).defaultExports, enumerable: true },
   }) as LanguageAdapter;
 }

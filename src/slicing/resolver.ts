@@ -691,6 +691,10 @@ class Lookup {
         if (binding === query.name) {
           const name = fact.name !== null && fact.name !== 'default' ? fact.name : query.name;
           targets.push({ query, files, name, follow: new Set([name]), viaReceiver: false });
+          // A binding of the module's default means what it exports as such, under whatever name.
+          if (name === query.name)
+            for (const exported of pack.adapter.defaultExports)
+              targets.push({ query, files, name: exported, follow: new Set([exported]), viaReceiver: false });
         } else {
           // A whole module outside the repository (the standard library) defines nothing worth a search.
           if (binding === query.receiver && wholeModule && external) {

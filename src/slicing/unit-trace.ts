@@ -419,10 +419,17 @@ export class UnitTrace {
     const found = await this.ctx.resolver.resolve(index.side, index, [...callQueries, ...types]);
     calls.forEach((c, i) => {
       const q = callQueries[i] as NameQuery;
-      for (const d of found.get(queryKey(index.side, q)) ?? []) {
+      const defs = found.get(queryKey(index.side, q)) ?? [];
+      for (const d of defs) {
         this.addDefinition(d, { key: `()${c.callee}`, name: c.callee, kind: 'call', tie: this.tieOf(q, d) });
         this.addBody(d, c.args.length);
       }
+      // A bare call that no function answers, of a name the file declares outside any function or type
+      // (`var request = require('supertest')`, `var basename = path.basename`): that declaration is what it calls.
+      if (defs.length === 0 && !c.reached)
+        for (const d of index.definitionsOf(c.callee))
+          if ((d.kind === 'variable' || d.kind === 'constant') && !d.local && d.container === null)
+            this.addDefinition(d, { key: `()${c.callee}`, name: c.callee, kind: 'call', tie: 'same-file' });
     });
     for (const q of types) {
       const use = typeUse.get(q);

@@ -260,6 +260,7 @@ export const cFamilyAdapter = (
   | 'textImports'
   | 'bodies'
   | 'namespaces'
+  | 'defaultExports'
 > => ({
   resolveImport: resolveInclude,
   moduleBinding: () => null,
