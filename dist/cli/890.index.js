@@ -5286,6 +5286,7 @@ function pack_data_build(folder, depth) {
             ? { line: new RegExp(written.textImports.line, 'gm'), transitive: written.textImports.transitive }
             : (parent?.textImports ?? null),
         namespaces: written.namespaces ?? parent?.namespaces ?? false,
+        defaultExports: written.defaultExports ?? parent?.defaultExports ?? [],
         bodies: written.bodies !== undefined
             ? {
                 exits: regexOrNull(written.bodies.exits),
@@ -5344,6 +5345,7 @@ function withPackData(folder, adapter) {
         textImports: { get: () => packData(folder).textImports, enumerable: true },
         bodies: { get: () => packData(folder).bodies, enumerable: true },
         namespaces: { get: () => packData(folder).namespaces, enumerable: true },
+        defaultExports: { get: () => packData(folder).defaultExports, enumerable: true },
     });
 }
 
@@ -8681,6 +8683,10 @@ class Lookup {
                 if (binding === query.name) {
                     const name = fact.name !== null && fact.name !== 'default' ? fact.name : query.name;
                     targets.push({ query, files, name, follow: new Set([name]), viaReceiver: false });
+                    // A binding of the module's default means what it exports as such, under whatever name.
+                    if (name === query.name)
+                        for (const exported of pack.adapter.defaultExports)
+                            targets.push({ query, files, name: exported, follow: new Set([exported]), viaReceiver: false });
                 }
                 else {
                     // A whole module outside the repository (the standard library) defines nothing worth a search.
@@ -9379,10 +9385,17 @@ class UnitTrace {
         const found = await this.ctx.resolver.resolve(index.side, index, [...callQueries, ...types]);
         calls.forEach((c, i) => {
             const q = callQueries[i];
-            for (const d of found.get(queryKey(index.side, q)) ?? []) {
+            const defs = found.get(queryKey(index.side, q)) ?? [];
+            for (const d of defs) {
                 this.addDefinition(d, { key: `()${c.callee}`, name: c.callee, kind: 'call', tie: this.tieOf(q, d) });
                 this.addBody(d, c.args.length);
             }
+            // A bare call that no function answers, of a name the file declares outside any function or type
+            // (`var request = require('supertest')`, `var basename = path.basename`): that declaration is what it calls.
+            if (defs.length === 0 && !c.reached)
+                for (const d of index.definitionsOf(c.callee))
+                    if ((d.kind === 'variable' || d.kind === 'constant') && !d.local && d.container === null)
+                        this.addDefinition(d, { key: `()${c.callee}`, name: c.callee, kind: 'call', tie: 'same-file' });
         });
         for (const q of types) {
             const use = typeUse.get(q);

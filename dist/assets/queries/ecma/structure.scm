@@ -74,6 +74,27 @@
 (expression_statement (assignment_expression right: (function_expression name: (identifier) @name))) @definition.function
 (expression_statement (assignment_expression right: (class name: (_) @name))) @definition.type
 
+; a module's default export is also named `default` (ES) or `exports` (CommonJS), what a default
+; binding looks up (names.yaml's defaultExports): `export default function f`, `export default
+; class C`, and a function or class of the file exported by name, before or after it (`export
+; default f`, `module.exports = f`, `exports = module.exports = f`); `module.exports = function …`
+; is named `exports` above
+(export_statement "default" @name declaration: [(function_declaration) (generator_function_declaration)] @definition.function)
+(export_statement "default" @name declaration: (class_declaration) @definition.type)
+(program
+  [(function_declaration name: (identifier) @_defined) (generator_function_declaration name: (identifier) @_defined)] @definition.function
+  (export_statement "default" @name value: (identifier) @_exported)
+  (#eq? @_exported @_defined))
+(program
+  [(function_declaration name: (identifier) @_defined) @definition.function (class_declaration name: (_) @_defined) @definition.type]
+  (expression_statement [(assignment_expression left: (member_expression object: (identifier) @_module property: (property_identifier) @name) right: (identifier) @_exported)
+                         (assignment_expression right: (assignment_expression left: (member_expression object: (identifier) @_module property: (property_identifier) @name) right: (identifier) @_exported))])
+  (#eq? @_exported @_defined) (#eq? @_module "module") (#eq? @name "exports"))
+(program
+  (expression_statement [(assignment_expression left: (member_expression object: (identifier) @_module property: (property_identifier) @name) right: (identifier) @_exported)
+                         (assignment_expression right: (assignment_expression left: (member_expression object: (identifier) @_module property: (property_identifier) @name) right: (identifier) @_exported))])
+  [(function_declaration name: (identifier) @_defined) @definition.function (class_declaration name: (_) @_defined) @definition.type]
+  (#eq? @_exported @_defined) (#eq? @_module "module") (#eq? @name "exports"))
 ; ── classes, and objects with methods (what a factory function returns is a type of its own: its
 ; methods are members, not locals of the function) ──
 (class_declaration name: (_) @name) @scope.type @definition.type
@@ -124,6 +145,13 @@
           ; `const f = require('./m').f`
           (member_expression object: (call_expression function: (identifier) @_require arguments: (arguments . (string) @import.module .)) property: (property_identifier) @import.name)]
   (#eq? @_require "require"))
+
+; `module.exports = require('./x')`: this module's default is that one's (names.yaml's defaultExports)
+(expression_statement
+  (assignment_expression
+    left: (member_expression object: (identifier) @_module property: (property_identifier) @import.alias)
+    right: (call_expression function: (identifier) @_require arguments: (arguments . (string) @import.module .)))
+  (#eq? @_module "module") (#eq? @import.alias "exports") (#eq? @_require "require"))
 
 ; ── comments (a change to a comment alone has nothing to review) ──
 (comment) @comment
