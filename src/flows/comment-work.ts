@@ -113,18 +113,25 @@ async function resolve(context: CommentContext): Promise<Answered> {
     );
   }
   const count = resolved.fps.length;
-  const failed =
-    resolved.failed.length === 0
-      ? null
-      : `resolve: ${resolved.failed.length} thread(s) could not be resolved: ${resolved.failed[0]?.error ?? ''}`;
+  const why = failureReasons(resolved.failed.map((f) => f.error));
+  const failed = resolved.failed.length === 0 ? null : `resolve: ${resolved.failed.length} thread(s) could not be resolved: ${why}`;
   const text =
     count === 0 && resolved.failed.length === 0
       ? 'keybug has no open threads on this pull request; nothing to resolve.'
-      : `✅ Resolved ${count} open thread(s) of keybug's at the request of ${codeSpan(comment.user)}: their findings no longer block the merge from the next run on.${failed ? ` ⚠️ ${resolved.failed.length} could not be resolved: ${sanitizeMarkdown(resolved.failed[0]?.error ?? '', { inline: true, maxLength: 300 })}` : ''}`;
+      : `✅ Resolved ${count} open thread(s) of keybug's at the request of ${codeSpan(comment.user)}: their findings no longer block the merge from the next run on.${failed ? ` ⚠️ ${resolved.failed.length} could not be resolved: ${sanitizeMarkdown(why, { inline: true, maxLength: 600 })}` : ''}`;
   return answer(context, 'resolve', text, {
     marker: answerMarker({ re: comment.id, command: 'resolve', by: comment.user, resolved: resolved.fps }),
     failed,
   });
+}
+
+/** Each distinct error once, with how many threads it stopped when more than one; at most three, then how many more. */
+export function failureReasons(errors: readonly string[]): string {
+  const counts = new Map<string, number>();
+  for (const error of errors) counts.set(error, (counts.get(error) ?? 0) + 1);
+  const reasons = [...counts].map(([error, n]) => (n > 1 ? `${error} (${n} threads)` : error));
+  const more = reasons.length - 3;
+  return reasons.slice(0, 3).join('; ') + (more > 0 ? `; and ${more} other error(s)` : '');
 }
 
 /** `review`, `full review`: the pull-request flow now, asked for by the comment; refused while the pull request is ignored. */
