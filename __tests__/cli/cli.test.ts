@@ -116,7 +116,7 @@ describe('keybug CLI', () => {
       const refused = await slice();
       expect(json(refused.out).stats.factsCache).toEqual({ dir: inGitDir, reused: 0, refused: 2 });
       expect(refused.err).toContain(
-        `index-cache: 0 file(s) read for their definitions were built from the facts kept in ${inGitDir} instead of parsed; 2 kept entries were refused (not made for the file's text) and the file parsed`,
+        `index-cache: 0 file(s) read for their definitions were built from the facts kept in ${inGitDir} instead of parsed; 2 kept entries were refused (not made for the files' text) and the files parsed`,
       );
       expect(refused.out).not.toContain('Approve this change');
       expect(json(refused.out).slices).toEqual(json(none.out).slices);
