@@ -16186,7 +16186,7 @@ async function prepare(input, onSlices) {
         if (facts?.problem !== undefined)
             input.log?.(`index-cache: ${facts.problem}`);
         if (facts !== undefined)
-            input.log?.(`index-cache: ${facts.reused} file(s) read for their definitions were built from the facts kept in ${facts.dir} instead of parsed${facts.refused !== undefined ? `; ${facts.refused} kept entr${facts.refused === 1 ? 'y was' : 'ies were'} refused (not made for the file's text) and the file parsed` : ''}`);
+            input.log?.(`index-cache: ${facts.reused} file(s) read for their definitions were built from the facts kept in ${facts.dir} instead of parsed${facts.refused !== undefined ? `; ${facts.refused === 1 ? "1 kept entry was refused (not made for the file's text) and the file parsed" : `${facts.refused} kept entries were refused (not made for the files' text) and the files parsed`}` : ''}`);
         input.log?.(`slicing: ${made} slice(s); ${sliced.stats.filesParsed} file(s) parsed; ${sliced.stats.skipped.length} of ${selected.length} file(s) not sliced; ${deadline.elapsed()} since the start`);
         return sliced;
     });
@@ -20470,16 +20470,24 @@ async function resolve(context) {
         return answer(context, 'resolve', `❌ keybug could not read its threads to resolve them: ${sanitize_sanitizeMarkdown(message(error), { inline: true, maxLength: 500 })}. Nothing was resolved.`, { failed: `resolve: ${message(error)}` });
     }
     const count = resolved.fps.length;
-    const failed = resolved.failed.length === 0
-        ? null
-        : `resolve: ${resolved.failed.length} thread(s) could not be resolved: ${resolved.failed[0]?.error ?? ''}`;
+    const why = failureReasons(resolved.failed.map((f) => f.error));
+    const failed = resolved.failed.length === 0 ? null : `resolve: ${resolved.failed.length} thread(s) could not be resolved: ${why}`;
     const text = count === 0 && resolved.failed.length === 0
         ? 'keybug has no open threads on this pull request; nothing to resolve.'
-        : `✅ Resolved ${count} open thread(s) of keybug's at the request of ${codeSpan(comment.user)}: their findings no longer block the merge from the next run on.${failed ? ` ⚠️ ${resolved.failed.length} could not be resolved: ${sanitize_sanitizeMarkdown(resolved.failed[0]?.error ?? '', { inline: true, maxLength: 300 })}` : ''}`;
+        : `✅ Resolved ${count} open thread(s) of keybug's at the request of ${codeSpan(comment.user)}: their findings no longer block the merge from the next run on.${failed ? ` ⚠️ ${resolved.failed.length} could not be resolved: ${sanitize_sanitizeMarkdown(why, { inline: true, maxLength: 600 })}` : ''}`;
     return answer(context, 'resolve', text, {
         marker: answerMarker({ re: comment.id, command: 'resolve', by: comment.user, resolved: resolved.fps }),
         failed,
     });
+}
+/** Each distinct error once, with how many threads it stopped when more than one; at most three, then how many more. */
+function failureReasons(errors) {
+    const counts = new Map();
+    for (const error of errors)
+        counts.set(error, (counts.get(error) ?? 0) + 1);
+    const reasons = [...counts].map(([error, n]) => (n > 1 ? `${error} (${n} threads)` : error));
+    const more = reasons.length - 3;
+    return reasons.slice(0, 3).join('; ') + (more > 0 ? `; and ${more} other error(s)` : '');
 }
 /** `review`, `full review`: the pull-request flow now, asked for by the comment; refused while the pull request is ignored. */
 async function review(context, full) {

@@ -16374,7 +16374,7 @@ async function prepare(input, onSlices) {
         if (facts?.problem !== undefined)
             input.log?.(`index-cache: ${facts.problem}`);
         if (facts !== undefined)
-            input.log?.(`index-cache: ${facts.reused} file(s) read for their definitions were built from the facts kept in ${facts.dir} instead of parsed${facts.refused !== undefined ? `; ${facts.refused} kept entr${facts.refused === 1 ? 'y was' : 'ies were'} refused (not made for the file's text) and the file parsed` : ''}`);
+            input.log?.(`index-cache: ${facts.reused} file(s) read for their definitions were built from the facts kept in ${facts.dir} instead of parsed${facts.refused !== undefined ? `; ${facts.refused === 1 ? "1 kept entry was refused (not made for the file's text) and the file parsed" : `${facts.refused} kept entries were refused (not made for the files' text) and the files parsed`}` : ''}`);
         input.log?.(`slicing: ${made} slice(s); ${sliced.stats.filesParsed} file(s) parsed; ${sliced.stats.skipped.length} of ${selected.length} file(s) not sliced; ${deadline.elapsed()} since the start`);
         return sliced;
     });
