@@ -421,6 +421,8 @@ describe("a module's default export: `require()` and `import x from` mean it, wh
       "import make from '../lib/make.js';",
       "var request = require('supertest');",
       'var basename = require("node:path").basename;',
+      "var etags = require('../lib/etag');",
+      "import client from '../lib/client.js';",
       '',
       'function serve() {',
       `  ${call}`,
@@ -451,21 +453,29 @@ describe("a module's default export: `require()` and `import x from` mean it, wh
         '',
       ].join('\n'),
       'lib/make.js': 'function build(n) {\n  return n * 2;\n}\n\nexport default build;\n',
+      'lib/etag.js': "var make = require('etag');\n\nexports.wetag = make({ weak: true });\n",
+      'lib/client.js': 'function create() {\n  return () => 1;\n}\n\nconst client = create();\n\nexport default client;\n',
       'test/app.js': TEST('return 1;'),
     },
-    { 'test/app.js': TEST('return send(request(make(express()), basename("a")));') },
+    { 'test/app.js': TEST('return send(request(make(express()), basename("a")), etags.wetag(client()));') },
     ['full-flow'],
   );
 
   it('full-flow: the function module.exports names, through a module that re-exports it, with its body', () => {
-    const slice = s.at('full-flow', 'test/app.js', 7);
+    const slice = s.at('full-flow', 'test/app.js', 9);
     expect(linesIn(slice, 'lib/express.js')).toEqual(['function createApplication() {', 'var app = {};', 'return app;', '}']);
     expect(linesIn(slice, 'lib/make.js')).toEqual(['function build(n) {', 'return n * 2;', '}']);
   });
 
   it("full-flow: a package's function called through the file's own variable shows that variable, and no other function's local", () => {
-    const lines = linesIn(s.at('full-flow', 'test/app.js', 7), 'test/app.js');
+    const lines = linesIn(s.at('full-flow', 'test/app.js', 9), 'test/app.js');
     expect(lines).toEqual(expect.arrayContaining(["var request = require('supertest');", 'var basename = require("node:path").basename;']));
     expect(lines).not.toContain('var send = 1;');
+  });
+
+  it('full-flow: what a call made, exported (`exports.wetag = make(…)`, `export default client`) and called by an importer', () => {
+    const slice = s.at('full-flow', 'test/app.js', 9);
+    expect(linesIn(slice, 'lib/etag.js')).toEqual(['exports.wetag = make({ weak: true });']);
+    expect(linesIn(slice, 'lib/client.js')).toEqual(['const client = create();']);
   });
 });

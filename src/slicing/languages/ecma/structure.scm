@@ -95,6 +95,13 @@
                          (assignment_expression right: (assignment_expression left: (member_expression object: (identifier) @_module property: (property_identifier) @name) right: (identifier) @_exported))])
   [(function_declaration name: (identifier) @_defined) @definition.function (class_declaration name: (_) @_defined) @definition.type]
   (#eq? @_exported @_defined) (#eq? @_module "module") (#eq? @name "exports"))
+; what a call made, exported and called by importers, is a function there: `const ky = create();
+; export default ky`, `exports.etag = generator({weak: false})`
+(program
+  (lexical_declaration (variable_declarator name: (identifier) @_defined value: (call_expression))) @definition.function
+  (export_statement "default" @name value: (identifier) @_exported)
+  (#eq? @_exported @_defined))
+(expression_statement (assignment_expression left: (member_expression object: (identifier) @_exports property: (property_identifier) @name) right: (call_expression)) (#eq? @_exports "exports")) @definition.function
 ; ── classes, and objects with methods (what a factory function returns is a type of its own: its
 ; methods are members, not locals of the function) ──
 (class_declaration name: (_) @name) @scope.type @definition.type
