@@ -479,3 +479,42 @@ describe("a module's default export: `require()` and `import x from` mean it, wh
     expect(linesIn(slice, 'lib/client.js')).toEqual(['const client = create();']);
   });
 });
+
+// Issue 33's express example: `this.set(…)` inside `res.send` is `res.set` (an alias in a chain of assignments), not `app.set`.
+describe('`this` inside a function assigned to an object is that object, whose aliased methods are found', () => {
+  const RES = (line: string): string =>
+    [
+      "var http = require('node:http');",
+      'var res = Object.create(http.ServerResponse.prototype);',
+      'module.exports = res;',
+      '',
+      'res.send = function send(body) {',
+      '  var chunk = body;',
+      `  ${line}`,
+      '  return this;',
+      '};',
+      '',
+      'res.set =',
+      'res.header = function header(field, val) {',
+      '  this.setHeader(field, val);',
+      '  return this;',
+      '};',
+      '',
+    ].join('\n');
+  const s = sliced(
+    {
+      'lib/response.js': RES('return chunk;'),
+      'lib/application.js': 'var app = exports = module.exports = {};\n\napp.set = function set(setting, val) {\n  return this;\n};\n',
+    },
+    { 'lib/response.js': RES("this.set('Content-Type', 'text/html');") },
+    ['full-flow'],
+  );
+
+  it('full-flow: res.set with its body, and nothing of app.set', () => {
+    const slice = s.at('full-flow', 'lib/response.js', 7);
+    expect(linesIn(slice, 'lib/response.js')).toEqual(
+      expect.arrayContaining(['res.set =', 'res.header = function header(field, val) {', 'this.setHeader(field, val);']),
+    );
+    expect(s.shownFiles('full-flow').has('lib/application.js')).toBe(false);
+  });
+});

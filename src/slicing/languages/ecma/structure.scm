@@ -71,6 +71,8 @@
 (expression_statement (assignment_expression left: (member_expression property: (property_identifier) @name) right: [(arrow_function) (function_expression) (generator_function)] @scope.function)) @definition.function
 (expression_statement (assignment_expression left: (member_expression object: (member_expression object: (identifier) @container property: (property_identifier) @_proto) property: (property_identifier) @name) right: [(arrow_function) (function_expression) (generator_function)]) (#eq? @_proto "prototype")) @definition.function
 (expression_statement (assignment_expression left: (member_expression object: (identifier) @container property: (property_identifier) @name) right: [(arrow_function) (function_expression) (generator_function)]) (#not-match? @container "^(exports|module|window|globalThis|self)$")) @definition.function
+; `res.set = res.header = function header(…)` (express's aliases): each name of the chain is the function
+(expression_statement (assignment_expression left: (member_expression object: (identifier) @container property: (property_identifier) @name) right: (assignment_expression left: (member_expression object: (identifier) @container property: (property_identifier) @name) right: [(arrow_function) (function_expression) (generator_function)] @scope.function)) (#not-match? @container "^(exports|module|window|globalThis|self)$")) @definition.function
 (expression_statement (assignment_expression right: (function_expression name: (identifier) @name))) @definition.function
 (expression_statement (assignment_expression right: (class name: (_) @name))) @definition.type
 
