@@ -71,6 +71,8 @@
 (expression_statement (assignment_expression left: (member_expression property: (property_identifier) @name) right: [(arrow_function) (function_expression) (generator_function)] @scope.function)) @definition.function
 (expression_statement (assignment_expression left: (member_expression object: (member_expression object: (identifier) @container property: (property_identifier) @_proto) property: (property_identifier) @name) right: [(arrow_function) (function_expression) (generator_function)]) (#eq? @_proto "prototype")) @definition.function
 (expression_statement (assignment_expression left: (member_expression object: (identifier) @container property: (property_identifier) @name) right: [(arrow_function) (function_expression) (generator_function)]) (#not-match? @container "^(exports|module|window|globalThis|self)$")) @definition.function
+; `res.set = res.header = function header(…)` (express's aliases): each name of the chain is the function
+(expression_statement (assignment_expression left: (member_expression object: (identifier) @container property: (property_identifier) @name) right: (assignment_expression left: (member_expression object: (identifier) @container property: (property_identifier) @name) right: [(arrow_function) (function_expression) (generator_function)] @scope.function)) (#not-match? @container "^(exports|module|window|globalThis|self)$")) @definition.function
 (expression_statement (assignment_expression right: (function_expression name: (identifier) @name))) @definition.function
 (expression_statement (assignment_expression right: (class name: (_) @name))) @definition.type
 
@@ -95,6 +97,13 @@
                          (assignment_expression right: (assignment_expression left: (member_expression object: (identifier) @_module property: (property_identifier) @name) right: (identifier) @_exported))])
   [(function_declaration name: (identifier) @_defined) @definition.function (class_declaration name: (_) @_defined) @definition.type]
   (#eq? @_exported @_defined) (#eq? @_module "module") (#eq? @name "exports"))
+; what a call made, exported and called by importers, is a function there: `const ky = create();
+; export default ky`, `exports.etag = generator({weak: false})`
+(program
+  (lexical_declaration (variable_declarator name: (identifier) @_defined value: (call_expression))) @definition.function
+  (export_statement "default" @name value: (identifier) @_exported)
+  (#eq? @_exported @_defined))
+(expression_statement (assignment_expression left: (member_expression object: (identifier) @_exports property: (property_identifier) @name) right: (call_expression)) (#eq? @_exports "exports")) @definition.function
 ; ── classes, and objects with methods (what a factory function returns is a type of its own: its
 ; methods are members, not locals of the function) ──
 (class_declaration name: (_) @name) @scope.type @definition.type
