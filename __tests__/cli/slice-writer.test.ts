@@ -53,3 +53,30 @@ describe('the slices written as they come', () => {
     });
   }
 });
+
+describe('a run that fails after some slices were written', () => {
+  it('ends the JSON as one valid document holding the slices written and the error', () => {
+    let out = '';
+    const writer = new SliceWriter('json', (text) => (out += text));
+    writer.slices(slices.slice(0, 2));
+    writer.fail('git cat-file failed: "bad object"');
+    const parsed = JSON.parse(out) as { slices: { id: string }[]; error: string };
+    expect(parsed.slices.map((s) => s.id)).toEqual(['s1', 's2']);
+    expect(parsed.error).toBe('git cat-file failed: "bad object"');
+  });
+
+  it('ends the JSON as one valid document when no slice was written yet', () => {
+    let out = '';
+    const writer = new SliceWriter('json', (text) => (out += text));
+    writer.fail('boom');
+    expect(JSON.parse(out)).toEqual({ slices: [], error: 'boom' });
+  });
+
+  it('ends the text with a line that says the list is cut short', () => {
+    let out = '';
+    const writer = new SliceWriter('text', (text) => (out += text));
+    writer.slices(slices.slice(0, 1));
+    writer.fail('boom');
+    expect(out.trimEnd().split('\n').at(-1)).toBe('1 slice(s) written before slicing failed: boom');
+  });
+});

@@ -26,11 +26,19 @@ export async function sliceCommand(argv: string[], io: CommandIO): Promise<numbe
   return withChange({ ...values, example: switchValue('example', values.example) }, async (change) => {
     // Written as they come: a large change's slices are not all held at once.
     const writer = new SliceWriter(format, (text) => io.out(text));
-    const { stats, incompleteReasons } = await slicesOf(
-      run,
-      { repoDir: change.repo, base: change.base, head: change.head, pr: change.pr, requireChange: change.requireChange },
-      (slices) => writer.slices(slices),
-    );
+    let sliced;
+    try {
+      sliced = await slicesOf(
+        run,
+        { repoDir: change.repo, base: change.base, head: change.head, pr: change.pr, requireChange: change.requireChange },
+        (slices) => writer.slices(slices),
+      );
+    } catch (error) {
+      // What was written stays usable: the JSON is closed around it, naming the error.
+      writer.fail(error instanceof Error ? error.message : String(error));
+      throw error;
+    }
+    const { stats, incompleteReasons } = sliced;
     writer.end(stats);
     for (const reason of incompleteReasons) io.err(`keybug slice: ${reason}`);
     return EXIT.ok;
