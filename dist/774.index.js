@@ -15848,6 +15848,20 @@ class SliceWriter {
                 this.write(`=== ${slice.id} · ${slice.seed.file}:${slice.seed.startLine}-${slice.seed.endLine} · ${slice.language} · ${algorithmNote(slice)} · ~${slice.tokens} tokens ===\n${slice.rendered}\n\n`);
         }
     }
+    /**
+     * Ends the output of a run that failed after some slices were written: the JSON stays one valid
+     * document, with the slices already written and the error in place of the coverage and stats; the
+     * text ends with a line that says the list is cut short. The error itself goes to stderr as well.
+     */
+    fail(error) {
+        if (this.format === 'json') {
+            const opening = this.count === 0 ? '{\n  "slices": [],\n' : '\n  ],\n';
+            this.write(`${opening}  "error": ${JSON.stringify(error)}\n}\n`);
+            return;
+        }
+        if (this.count > 0)
+            this.write(`${this.count} slice(s) written before slicing failed: ${error}\n`);
+    }
     /** Writes what follows the slices: the files' coverage and the stats (JSON), or the totals (text). */
     end(stats) {
         if (this.format === 'json') {

@@ -16036,6 +16036,20 @@ class SliceWriter {
                 this.write(`=== ${slice.id} · ${slice.seed.file}:${slice.seed.startLine}-${slice.seed.endLine} · ${slice.language} · ${algorithmNote(slice)} · ~${slice.tokens} tokens ===\n${slice.rendered}\n\n`);
         }
     }
+    /**
+     * Ends the output of a run that failed after some slices were written: the JSON stays one valid
+     * document, with the slices already written and the error in place of the coverage and stats; the
+     * text ends with a line that says the list is cut short. The error itself goes to stderr as well.
+     */
+    fail(error) {
+        if (this.format === 'json') {
+            const opening = this.count === 0 ? '{\n  "slices": [],\n' : '\n  ],\n';
+            this.write(`${opening}  "error": ${JSON.stringify(error)}\n}\n`);
+            return;
+        }
+        if (this.count > 0)
+            this.write(`${this.count} slice(s) written before slicing failed: ${error}\n`);
+    }
     /** Writes what follows the slices: the files' coverage and the stats (JSON), or the totals (text). */
     end(stats) {
         if (this.format === 'json') {
@@ -24817,7 +24831,16 @@ async function sliceCommand(argv, io) {
     return withChange({ ...values, example: switchValue('example', values.example) }, async (change) => {
         // Written as they come: a large change's slices are not all held at once.
         const writer = new SliceWriter(format, (text) => io.out(text));
-        const { stats, incompleteReasons } = await slicesOf(run, { repoDir: change.repo, base: change.base, head: change.head, pr: change.pr, requireChange: change.requireChange }, (slices) => writer.slices(slices));
+        let sliced;
+        try {
+            sliced = await slicesOf(run, { repoDir: change.repo, base: change.base, head: change.head, pr: change.pr, requireChange: change.requireChange }, (slices) => writer.slices(slices));
+        }
+        catch (error) {
+            // What was written stays usable: the JSON is closed around it, naming the error.
+            writer.fail(error instanceof Error ? error.message : String(error));
+            throw error;
+        }
+        const { stats, incompleteReasons } = sliced;
         writer.end(stats);
         for (const reason of incompleteReasons)
             io.err(`keybug slice: ${reason}`);
