@@ -35,3 +35,81 @@ describe('includes among copies of a tree', () => {
     });
   }
 });
+
+/**
+ * The build's include folders decide where the include path gives no answer or a wrong one: a header
+ * two folders hold equally far from the includer, and a path that also exists under an ancestor the
+ * build never searches.
+ */
+describe('includes through the build’s include folders', () => {
+  const header = (field: string): string => `#pragma once\nstruct store {\n  int ${field};\n};\nint store_room(const struct store *s);\n`;
+  const user = (changed: boolean): string =>
+    `#include "store.h"\n#include "util/log.h"\nint fits(struct store *s, int n) {\n  int room = store_room(s);\n${changed ? '  log_room(store_room(s));\n' : ''}  return room >= n;\n}\n`;
+  const files = (build: Record<string, string>): Record<string, string> => ({
+    'include/store.h': header('size'),
+    'third_party/kv/include/store.h': header('cap'),
+    'include/util/log.h': '#pragma once\nvoid log_room(int room);\n',
+    'src/util/log.h': '#pragma once\nvoid log_room(long room);\n',
+    'src/app/fits.c': user(false),
+    ...build,
+  });
+  const shownFiles = async (fixture: Fixture): Promise<string[]> => {
+    const result = await fixture.slice('full-flow');
+    return [...new Set(result.slices.flatMap((s) => s.sections.map((sec) => sec.file)))].sort();
+  };
+
+  it('CMake: include_directories and target_include_directories, with the project folder and generator expressions', async () => {
+    const cmake = [
+      'cmake_minimum_required(VERSION 3.10)',
+      'project(kv C)',
+      '# include_directories(third_party/kv/include) is a comment',
+      'include_directories("${PROJECT_BINARY_DIR}/include" ${CMAKE_SOURCE_DIR}/missing)',
+      'add_library(kv src/app/fits.c)',
+      'target_include_directories(kv PUBLIC',
+      '  $<BUILD_INTERFACE:${PROJECT_SOURCE_DIR}/include>',
+      '  $<INSTALL_INTERFACE:include>)',
+      '',
+    ].join('\n');
+    const fixture = buildFixture(files({ 'CMakeLists.txt': cmake }), { 'src/app/fits.c': user(true) });
+    try {
+      const shown = await shownFiles(fixture);
+      expect(shown).toContain('include/store.h');
+      expect(shown).toContain('include/util/log.h');
+      expect(shown).not.toContain('third_party/kv/include/store.h');
+      expect(shown).not.toContain('src/util/log.h');
+    } finally {
+      fixture.repo.cleanup();
+    }
+  });
+
+  it('compile_commands.json: the -I folders of the file’s command, under the folder the database was written in', async () => {
+    const database = JSON.stringify([
+      {
+        directory: '/home/dev/kv/build',
+        file: '/home/dev/kv/src/app/fits.c',
+        command: 'cc -I/usr/include -I "/home/dev/kv/include" -isystem ../third_party/other -c ../src/app/fits.c',
+      },
+    ]);
+    const fixture = buildFixture(files({ 'build/compile_commands.json': database }), { 'src/app/fits.c': user(true) });
+    try {
+      const shown = await shownFiles(fixture);
+      expect(shown).toContain('include/store.h');
+      expect(shown).toContain('include/util/log.h');
+      expect(shown).not.toContain('src/util/log.h');
+    } finally {
+      fixture.repo.cleanup();
+    }
+  });
+
+  it('without a build file, the include path alone: the nearest ancestor holding it, none of two equally near', async () => {
+    const fixture = buildFixture(files({}), { 'src/app/fits.c': user(true) });
+    try {
+      const shown = await shownFiles(fixture);
+      expect(shown).toContain('src/util/log.h');
+      expect(shown).not.toContain('include/store.h');
+      expect(shown).not.toContain('third_party/kv/include/store.h');
+    } finally {
+      fixture.repo.cleanup();
+    }
+  });
+});

@@ -45,8 +45,8 @@ const MAX_BUDGETS = 8;
  * candidates a RocksDB commit reads (8-24 MB), within the 500 MB a run may hold.
  */
 const UNPARSED_BLOB_BYTES = 32 * 1024 * 1024;
-/** Manifests (go.mod ...) larger than this are not read. */
-const MANIFEST_MAX_BYTES = 64 * 1024;
+/** Manifests larger than this are not read: go.mod, Cargo.toml, tsconfig.json are small; RocksDB's CMakeLists.txt is 69 KB, a compile_commands.json some MB. */
+const MANIFEST_MAX_BYTES = 4 * 1024 * 1024;
 /** How long one file's parse and queries may take before the file is reviewed from its diff alone (changed files) or skipped (search candidates). */
 const PARSE_TIME_MS = { changed: 10_000, candidate: 2_000 };
 

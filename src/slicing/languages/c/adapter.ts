@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Node } from '../../parser/tree-sitter.js';
 import { cFunctionBodies } from './bodies.js';
+import { includeFolders } from './include-folders.js';
 import { withPackData } from '../../pack-data.js';
 import type { CallShape, DeclaredName, ImportFact, LanguageAdapter, ParamMode, PathSet } from '../../language-pack.js';
 
@@ -126,19 +127,27 @@ function namesOfDeclarator(start: Node, typeName: string | null): DeclaredName[]
 }
 
 /**
- * The file an `#include` names, found as a compiler would with include directories laid out in the
- * repository: relative to the including file's folder, else to the nearest of its ancestor folders
- * (the repository root last) in which the included path exists, else the file ending with it
- * (an include directory the build adds, `include/` for `rocksdb/db.h`) that shares the longest
- * folder prefix with the including file. A repository holding several copies of a tree (vendored
- * trees, monorepos, copy0/ … copy13/) has one such file per copy; the including file's own copy is
- * the one its build sees. When two candidates are equally near, the include names none of them.
+ * The file an `#include` names, found as a compiler would: relative to the including file's folder,
+ * else in the include folders the repository's build gives the file (compile_commands.json or
+ * CMake's include directories: see includeFolders), in order; without a build that names it, in the
+ * nearest of the including file's ancestor folders (the repository root last) in which the included
+ * path exists, else the file ending with it (an include directory the build adds, `include/` for
+ * `rocksdb/db.h`) that shares the longest folder prefix with the including file. A repository
+ * holding several copies of a tree (vendored trees, monorepos, copy0/ … copy13/) has one such file
+ * per copy; the including file's own copy is the one its build sees. When two candidates are equally
+ * near, the include names none of them.
  */
 function resolveInclude(fact: ImportFact, from: string, paths: PathSet): readonly string[] {
   const include = path.posix.normalize(fact.module);
   if (include.startsWith('../') || include.startsWith('/')) {
     const local = path.posix.normalize(path.posix.join(path.posix.dirname(from), fact.module));
     return paths.has(local) ? [local] : [];
+  }
+  const own = path.posix.dirname(from) === '.' ? include : `${path.posix.dirname(from)}/${include}`;
+  if (paths.has(own)) return [own];
+  for (const folder of includeFolders(from, paths)) {
+    const candidate = folder === '' ? include : `${folder}/${include}`;
+    if (paths.has(candidate)) return [candidate];
   }
   for (let folder = path.posix.dirname(from); ; folder = path.posix.dirname(folder)) {
     const candidate = folder === '.' || folder === '' ? include : `${folder}/${include}`;

@@ -1,4 +1,5 @@
 import type { LanguagePack } from '../../language-pack.js';
+import { BUILD_FILES } from './include-folders.js';
 import { cAdapter } from './adapter.js';
 
 /** C: `.c` sources; `.h` headers unless the revision has C++ sources (see PackChooser). */
@@ -11,5 +12,6 @@ export const cPack: LanguagePack = {
   sourceExtensions: ['.c'],
   headerExtensions: ['.h'],
   headerPriority: 1,
+  manifests: BUILD_FILES,
   adapter: cAdapter,
 };

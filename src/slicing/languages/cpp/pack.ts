@@ -1,4 +1,5 @@
 import type { LanguagePack } from '../../language-pack.js';
+import { BUILD_FILES } from '../c/include-folders.js';
 import { cppAdapter } from './adapter.js';
 
 /**
@@ -14,5 +15,6 @@ export const cppPack: LanguagePack = {
   sourceExtensions: ['.cc', '.cpp', '.cxx', '.c++', '.cp', '.ipp', '.tcc', '.inl'],
   headerExtensions: ['.h', '.hh', '.hpp', '.hxx', '.h++', '.inl', '.ipp', '.tcc'],
   headerPriority: 2,
+  manifests: BUILD_FILES,
   adapter: cppAdapter,
 };
