@@ -113,3 +113,34 @@ describe('includes through the build’s include folders', () => {
     }
   });
 });
+
+/**
+ * A method called on an object of a repository type: every copy has a `Status::ToString`, all tied by
+ * the receiver's type name; the one of the type the file's includes reach is the one its build uses.
+ */
+describe('members of same-named types among copies of a tree', () => {
+  const STATUS_H =
+    '#pragma once\n#include <string>\nnamespace kv {\nclass Status {\n public:\n  std::string ToString() const;\n  bool ok() const { return code_ == 0; }\n\n private:\n  int code_;\n};\n}  // namespace kv\n';
+  const STATUS_CC =
+    '#include "kv/status.h"\nnamespace kv {\nstd::string Status::ToString() const {\n  return ok() ? "OK" : "error";\n}\n}  // namespace kv\n';
+  const report = (changed: boolean): string =>
+    `#include "kv/status.h"\nnamespace kv {\nstd::string Report(const Status& s) {\n  std::string out = "status: ";\n${changed ? '  out += s.ToString();\n' : ''}  return out;\n}\n}  // namespace kv\n`;
+  const base: Record<string, string> = {};
+  for (let i = 0; i < 4; i++) {
+    base[`copy${i}/include/kv/status.h`] = STATUS_H;
+    base[`copy${i}/util/status.cc`] = STATUS_CC;
+    base[`copy${i}/db/report.cc`] = report(false);
+  }
+  let fixture: Fixture;
+  beforeAll(() => {
+    fixture = buildFixture(base, { 'copy2/db/report.cc': report(true) });
+  });
+  afterAll(() => fixture.repo.cleanup());
+
+  it('full-flow shows copy2’s Status::ToString and none of another copy', async () => {
+    const result = await fixture.slice('full-flow');
+    const files = [...new Set(result.slices.flatMap((s) => s.sections.map((sec) => sec.file)))].sort();
+    expect(files).toContain('copy2/include/kv/status.h');
+    expect(files.filter((f) => !f.startsWith('copy2/'))).toEqual([]);
+  });
+});

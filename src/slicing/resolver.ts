@@ -650,7 +650,7 @@ class Lookup {
         else ties.set(d, tie);
       }
       answers.set(key, {
-        definitions: preferMatch([...ties.keys()], query, this.lineageNow),
+        definitions: preferMatch(preferSeen(ties, this.seen, near.path), query, this.lineageNow),
         candidates: candidates.slice(0, DEFINITIONS_PER_LOOKUP),
         ties,
       });
@@ -973,6 +973,19 @@ function closes(query: NameQuery, def: Definition, lineage: Lineage): boolean {
  * the call's arguments (parameter lists are read where the pack reads them); capped so a common
  * name cannot flood a slice.
  */
+/**
+ * The tied definitions, less a type's members found by name alone in a file the asking file does
+ * not see when a member of a type of that name is tied where it does (the file itself, what it
+ * includes or imports, its package): that type is the one its build uses. A repository of vendored
+ * trees or copies has one `Status::ToString` per copy, all tied by the receiver's type name.
+ */
+function preferSeen(ties: ReadonlyMap<Definition, ResolutionTie>, seen: ReadonlySet<string>, near: string): Definition[] {
+  const defs = [...ties.keys()];
+  const sure = (d: Definition): boolean => ties.get(d) !== 'receiver' || d.file === near || seen.has(d.file);
+  const containers = new Set(defs.filter(sure).map((d) => d.container));
+  return defs.filter((d) => sure(d) || !containers.has(d.container));
+}
+
 function preferMatch(defs: Definition[], query: NameQuery, lineage: Lineage): Definition[] {
   const container = query.container;
   const own = container === null ? [] : defs.filter((d) => d.container === container);
