@@ -1,12 +1,14 @@
 // Runs the benchmarks and writes docs/performance.md from that one run: one current table per
 // benchmark, with the machine, the date, the load and the command. Earlier figures live in git.
 // Run: npm run bench:report -- --repo DIR [--repo DIR ...] [--commits 6] [--range BASE..HEAD]
-//                             [--algorithms original-diff,left-flow,full-flow] [--out docs/performance.md]
+//                             [--algorithms original-diff,left-flow,full-flow] [--homonyms DIR [--copies 1,4,14]]
+//                             [--out docs/performance.md]
 // The first --repo is sliced with every algorithm (original-diff is the floor: parsing the changed
 // files, no search); the others with left-flow, one row each. Every repository's commits are sliced
 // with the floor too, in the same run (bench:slice), and each row gives its ratio to it. --range slices one large change of
 // the first repository in one process, and puts the same change with --max-files 1000 through
-// keybug slice and keybug review (bench/memory.ts). DIR may be a bare clone. Slicing is compared with
+// keybug slice and keybug review (bench/memory.ts). --homonyms DIR adds the scale table: two commits of
+// a C/C++ repository replayed among --copies N copies of its sources (bench/homonyms.ts). DIR may be a bare clone. Slicing is compared with
 // `ctags -R` when Universal Ctags is installed.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -59,7 +61,7 @@ export function describeRepository(dir, rev = 'HEAD') {
 }
 
 /** docs/performance.md for one run's figures. */
-export function renderPage({ machine, slicing, range, memory = null, review, diff }) {
+export function renderPage({ machine, slicing, range, memory = null, homonyms = null, review, diff }) {
   const cores = Number(/(\d+) cores/.exec(machine.cpu)?.[1] ?? 1);
   const busiest = Math.max(...machine.loadBefore, ...machine.loadAfter);
   const busy = busiest > cores / 2;
@@ -128,6 +130,7 @@ export function renderPage({ machine, slicing, range, memory = null, review, dif
       '',
     );
   }
+  if (homonyms !== null) lines.push(...homonymsSection(homonyms));
   if (memory !== null) {
     lines.push(
       '## A large change through the commands a user runs',
@@ -183,6 +186,44 @@ function rangeRow(repo, range, scratch) {
   return { name: describeRepository(repo), range: run.range, maxFiles: run.maxFiles, ...figures };
 }
 
+/**
+ * The scale table: the commits replayed on copy0/ of repositories of N copies of the sources, each
+ * size's slices against the real repository's (bench/homonyms.ts), summed over the commits.
+ */
+export function homonymsSection(homonyms) {
+  const sizes = [...new Set(homonyms.rows.map((r) => r.copies))];
+  const lines = [
+    '## Scale: many same-named definitions',
+    '',
+    `The commits ${homonyms.commits.map((c) => `\`${c.slice(0, 10)}\``).join(' and ')} of ${homonyms.name}, replayed on \`copy0/\` of a repository holding N copies of its C and C++ sources and CMake files (\`copy0/\` … \`copy{N-1}/\`, each with its own include folder), sliced through the bundled CLI (\`keybug slice --format json\`, no index cache), as are the same commits in the real repository. Kept: of the lines the real repository's slices show, those the copies' slices show at the same place of \`copy0/\` (context: the lines outside the diff). From another copy: sections showing a definition of a copy other than \`copy0/\`, which the change's build never sees.`,
+    '',
+    '| copies | sources | algorithm | lines kept | context lines kept | sections from another copy | time ÷ real repository |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
+  ];
+  for (const copies of sizes) {
+    for (const algorithm of homonyms.algorithms) {
+      const rows = homonyms.rows.filter((r) => r.copies === copies && r.algorithm === algorithm);
+      if (rows.length === 0) continue;
+      const sum = (f) => rows.reduce((n, r) => n + f(r), 0);
+      const keep = (part, whole) => `${int(part)} of ${int(whole)} (${whole === 0 ? 'n/a' : percent(part / whole)})`;
+      lines.push(
+        `| ${copies} | ${int(rows[0].mib)} MiB, ${int(rows[0].files)} files | \`${algorithm}\` | ${keep(
+          sum((r) => r.kept),
+          sum((r) => r.lines),
+        )} | ${keep(
+          sum((r) => r.keptContext),
+          sum((r) => r.contextLines),
+        )} | ${int(sum((r) => r.foreignSections))} | ${ratio(
+          sum((r) => r.msCopies),
+          sum((r) => r.msReal),
+        )} |`,
+      );
+    }
+  }
+  lines.push('');
+  return lines;
+}
+
 /** Runs one benchmark script (through scripts/run-ts.mjs, as `npm run bench:*` does) and reads its --summary file. */
 function bench(script, args, scratch) {
   const summary = path.join(scratch, `${path.basename(script, '.ts')}-${Math.random().toString(36).slice(2)}.json`);
@@ -202,12 +243,14 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       commits: { type: 'string', default: '6' },
       range: { type: 'string' },
       algorithms: { type: 'string', default: 'original-diff,left-flow,full-flow' },
+      homonyms: { type: 'string' },
+      copies: { type: 'string', default: '1,4,14' },
       out: { type: 'string', default: path.join('docs', 'performance.md') },
     },
   });
   if (values.repo.length === 0) {
     console.error(
-      'usage: npm run bench:report -- --repo DIR [--repo DIR ...] [--commits 6] [--range BASE..HEAD] [--algorithms original-diff,left-flow,full-flow] [--out docs/performance.md]',
+      'usage: npm run bench:report -- --repo DIR [--repo DIR ...] [--commits 6] [--range BASE..HEAD] [--algorithms original-diff,left-flow,full-flow] [--homonyms DIR [--copies 1,4,14]] [--out docs/performance.md]',
     );
     process.exit(2);
   }
@@ -232,10 +275,17 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
             name: describeRepository(path.resolve(values.repo[0])),
             ...bench('bench/memory.ts', ['--repo', path.resolve(values.repo[0]), '--range', values.range, '--max-files', '1000'], scratch),
           };
+    const homonyms =
+      values.homonyms === undefined
+        ? null
+        : {
+            name: describeRepository(path.resolve(values.homonyms)),
+            ...bench('bench/homonyms.ts', ['--repo', path.resolve(values.homonyms), '--copies', values.copies], scratch),
+          };
     const review = bench('bench/review.ts', [], scratch);
     const diff = bench('bench/diff.ts', [], scratch);
     const machine = describeMachine({ loadBefore, loadAfter: os.loadavg(), date, command });
-    writeFileSync(path.resolve(root, values.out), renderPage({ machine, slicing, range, memory, review, diff }));
+    writeFileSync(path.resolve(root, values.out), renderPage({ machine, slicing, range, memory, homonyms, review, diff }));
     console.log(`wrote ${values.out}`);
   } finally {
     rmSync(scratch, { recursive: true, force: true });

@@ -115,6 +115,41 @@ describe('npm run bench:report', () => {
     expect(page).toContain('| `keybug review --format json` | 17,693 | 1,204 | 480 MB | 700.0 s | 120.0 s |');
   });
 
+  it('shows the keep ratio at each size of the scale table, summed over the replayed commits', () => {
+    const row = (copies: number, commit: string, algorithm: string, kept: number, lines: number, foreign: number) => ({
+      copies,
+      mib: 30.8 * copies,
+      files: 1400 * copies,
+      commit,
+      algorithm,
+      lines,
+      kept,
+      contextLines: lines / 2,
+      keptContext: kept - lines / 2,
+      linesInCopies: kept,
+      foreignSections: foreign,
+      foreignLines: foreign * 3,
+      msReal: 1000,
+      msCopies: 1000 * (1 + copies / 10),
+    });
+    const homonyms = {
+      name: 'facebook/rocksdb at 1234567890 (2026-08-01)',
+      commits: ['a'.repeat(40), 'b'.repeat(40)],
+      algorithms: ['left-flow'],
+      rows: [
+        row(1, 'a', 'left-flow', 100, 100, 0),
+        row(1, 'b', 'left-flow', 300, 300, 0),
+        row(14, 'a', 'left-flow', 90, 100, 2),
+        row(14, 'b', 'left-flow', 270, 300, 1),
+      ],
+    };
+    const page = renderPage({ ...figures([0.3, 0.2, 0.1]), homonyms }) as string;
+    expect(page).toContain('## Scale: many same-named definitions');
+    expect(page).toContain('The commits `aaaaaaaaaa` and `bbbbbbbbbb` of facebook/rocksdb at 1234567890 (2026-08-01)');
+    expect(page).toContain('| 1 | 31 MiB, 1,400 files | `left-flow` | 400 of 400 (100%) | 200 of 200 (100%) | 0 | 1.10× |');
+    expect(page).toContain('| 14 | 431 MiB, 19,600 files | `left-flow` | 360 of 400 (90%) | 160 of 200 (80%) | 3 | 2.40× |');
+  });
+
   it('says so when the machine was busy', () => {
     expect(renderPage(figures([3.5, 2, 1])) as string).toContain('**The machine was busy** (load average up to 3.5 on 2 cores)');
   });
