@@ -13,7 +13,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 // First, before the action's modules load: the re-executed process loads them itself.
 (0,_support_heap_flags_js__WEBPACK_IMPORTED_MODULE_0__/* .runWithHeapFlags */ .HY)();
-await Promise.all(/* import() */[__nccwpck_require__.e(500), __nccwpck_require__.e(774)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1774));
+await Promise.all(/* import() */[__nccwpck_require__.e(8), __nccwpck_require__.e(774)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1774));
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);

@@ -6,7 +6,7 @@ export const id = 890;
 export const ids = [890];
 export const modules = {
 
-/***/ 9544:
+/***/ 523:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -5024,6 +5024,341 @@ async function compileQuery(wasmFile, source) {
     return new (web_tree_sitter_default()).Query(language, source);
 }
 
+// EXTERNAL MODULE: ./node_modules/shell-quote/index.js
+var shell_quote = __webpack_require__(6591);
+;// CONCATENATED MODULE: ./src/slicing/languages/c/include-folders.ts
+
+
+/** The build files whose include folders are read (declared as the C and C++ packs' manifests). */
+const BUILD_FILES = ['compile_commands.json', 'CMakeLists.txt'];
+/**
+ * The include folders a repository's build gives a C or C++ file, read from what the repository
+ * holds: a JSON compilation database (`compile_commands.json`: the `-I`, `-iquote` and `-isystem`
+ * folders of the file's own command, or of the commands of its folder's sources for a header), else
+ * the `include_directories` and `target_include_directories` of the CMakeLists.txt files at and
+ * above the file's folder (a directory's include folders hold for its subdirectories; a target's are
+ * taken for the folder that declares it). What cannot be read without running the build (a variable
+ * the build computes, a folder outside the repository, a generated one) names no folder: the include
+ * is then found as without a build.
+ */
+function includeFolders(from, paths) {
+    const build = buildOf(paths);
+    const compiled = build.compiled.get(from) ?? build.compiledByFolder.get(folderOf(from));
+    if (compiled !== undefined)
+        return compiled;
+    let known = build.byFolder.get(folderOf(from));
+    if (known === undefined) {
+        known = cmakeFolders(folderOf(from), build.cmake);
+        build.byFolder.set(folderOf(from), known);
+    }
+    return known;
+}
+const builds = new WeakMap();
+function buildOf(paths) {
+    let build = builds.get(paths);
+    if (build !== undefined)
+        return build;
+    build = { compiled: new Map(), compiledByFolder: new Map(), cmake: new Map(), byFolder: new Map() };
+    for (const file of paths.withSuffix('compile_commands.json'))
+        readCompilationDatabase(paths.manifest(file), paths, build);
+    const lists = paths.withSuffix('CMakeLists.txt').filter((f) => external_node_path_default().posix.basename(f) === 'CMakeLists.txt');
+    const projects = new Set();
+    const commands = new Map();
+    for (const list of lists) {
+        const text = paths.manifest(list);
+        if (text === null)
+            continue;
+        const folder = folderOf(list);
+        const read = cmakeCommands(text);
+        commands.set(folder, read);
+        if (read.some((c) => c.name === 'project'))
+            projects.add(folder);
+    }
+    for (const [folder, read] of commands) {
+        const variables = cmakeVariables(folder, commands, projects);
+        build.cmake.set(folder, { folders: includeArguments(read, folder, variables), project: projects.has(folder) });
+    }
+    builds.set(paths, build);
+    return build;
+}
+function folderOf(file) {
+    const dir = external_node_path_default().posix.dirname(file);
+    return dir === '.' ? '' : dir;
+}
+/** The include folders of a folder from the CMakeLists.txt files at and above it: the outermost first, as a subdirectory inherits its parent's. */
+function cmakeFolders(folder, cmake) {
+    const chain = [];
+    for (let dir = folder, steps = 0; steps < 64; dir = folderOf(dir), steps++) {
+        const found = cmake.get(dir);
+        if (found !== undefined)
+            chain.push(found.folders);
+        if (dir === '')
+            break;
+    }
+    return [...new Set(chain.reverse().flat())];
+}
+/**
+ * The command invocations of a CMake file (cmake-language(7)): `name(arguments)`, with bracket,
+ * quoted and unquoted arguments, line and bracket comments. Unquoted arguments are split at `;` as
+ * CMake splits lists; nested parentheses stay in the argument list.
+ */
+function cmakeCommands(text) {
+    const commands = [];
+    let i = 0;
+    const n = text.length;
+    const bracketEnd = (at) => {
+        const m = /^\[(=*)\[/.exec(text.slice(at, at + 64));
+        return m === null ? null : { level: m[1], start: at + m[0].length };
+    };
+    const skipComment = () => {
+        const bracket = bracketEnd(i + 1);
+        if (bracket !== null) {
+            const close = text.indexOf(`]${bracket.level}]`, bracket.start);
+            i = close < 0 ? n : close + bracket.level.length + 2;
+        }
+        else {
+            const eol = text.indexOf('\n', i);
+            i = eol < 0 ? n : eol;
+        }
+    };
+    while (i < n) {
+        const c = text[i];
+        if (c === '#') {
+            skipComment();
+            continue;
+        }
+        const name = /^[A-Za-z_][A-Za-z0-9_]*/.exec(text.slice(i, i + 128));
+        if (name === null) {
+            i++;
+            continue;
+        }
+        let j = i + name[0].length;
+        while (j < n && (text[j] === ' ' || text[j] === '\t'))
+            j++;
+        if (text[j] !== '(') {
+            i = j;
+            continue;
+        }
+        i = j + 1;
+        const args = [];
+        let depth = 0;
+        while (i < n) {
+            const ch = text[i];
+            if (ch === ')' && depth === 0) {
+                i++;
+                break;
+            }
+            if (/\s/.test(ch)) {
+                i++;
+            }
+            else if (ch === '#') {
+                skipComment();
+            }
+            else if (ch === '(' || ch === ')') {
+                depth += ch === '(' ? 1 : -1;
+                i++;
+            }
+            else if (ch === '"') {
+                let value = '';
+                i++;
+                while (i < n && text[i] !== '"') {
+                    if (text[i] === '\\' && i + 1 < n) {
+                        const next = text[i + 1];
+                        value += next === 'n' ? '\n' : next === 't' ? '\t' : next === '\n' ? '' : next;
+                        i += 2;
+                    }
+                    else
+                        value += text[i++];
+                }
+                i++;
+                args.push(value);
+            }
+            else if (ch === '[' && bracketEnd(i) !== null) {
+                const bracket = bracketEnd(i);
+                const close = text.indexOf(`]${bracket.level}]`, bracket.start);
+                args.push(text.slice(bracket.start, close < 0 ? n : close));
+                i = close < 0 ? n : close + bracket.level.length + 2;
+            }
+            else {
+                let value = '';
+                while (i < n && !/[\s()#"]/.test(text[i])) {
+                    if (text[i] === '\\' && i + 1 < n) {
+                        value += text.slice(i, i + 2);
+                        i += 2;
+                    }
+                    else
+                        value += text[i++];
+                }
+                // An unquoted argument is a list: `a;b` is two.
+                args.push(...value.split(';').filter((v) => v !== ''));
+            }
+        }
+        commands.push({ name: name[0].toLowerCase(), args });
+    }
+    return commands;
+}
+/** Marks a repository-rooted path among expanded values (a real argument never holds NUL). */
+const ROOT = '\0/';
+/** The path variables CMake gives a CMakeLists.txt, as repository paths: its own folder, its project's and the top one's. */
+function cmakeVariables(folder, commands, projects) {
+    let top = folder;
+    let project = null;
+    for (let dir = folder, steps = 0; steps < 64; dir = folderOf(dir), steps++) {
+        if (commands.has(dir))
+            top = dir;
+        if (project === null && projects.has(dir))
+            project = dir;
+        if (dir === '')
+            break;
+    }
+    const here = ROOT + folder;
+    const variables = new Map([
+        ['CMAKE_CURRENT_SOURCE_DIR', here],
+        ['CMAKE_CURRENT_LIST_DIR', here],
+        ['CMAKE_SOURCE_DIR', ROOT + top],
+        ['PROJECT_SOURCE_DIR', ROOT + (project ?? top)],
+    ]);
+    // `<name>_SOURCE_DIR` of the projects it sees, and plain `set(VAR <path>)` of its own file.
+    for (const command of commands.get(project ?? top) ?? []) {
+        if (command.name === 'project' && command.args[0] !== undefined)
+            variables.set(`${command.args[0]}_SOURCE_DIR`, ROOT + (project ?? top));
+    }
+    for (const command of commands.get(folder) ?? []) {
+        if (command.name === 'set' && command.args.length === 2 && /^[A-Za-z_]\w*$/.test(command.args[0])) {
+            const value = expand(command.args[1], variables);
+            if (value !== null && value.startsWith(ROOT))
+                variables.set(command.args[0], value);
+        }
+    }
+    return variables;
+}
+/** `${VAR}` and the generator expressions a build-tree include names, expanded; null when anything the build computes is left. */
+function expand(arg, variables) {
+    let value = arg;
+    // `$<BUILD_INTERFACE:x>` is what the build itself uses; `$<INSTALL_INTERFACE:…>` and other expressions are not read.
+    const build = /^\$<BUILD_INTERFACE:(.*)>$/.exec(value);
+    if (build !== null)
+        value = build[1];
+    else if (value.includes('$<'))
+        return null;
+    let unknown = false;
+    value = value.replace(/\$\{([A-Za-z0-9_]+)\}/g, (_, name) => {
+        const known = variables.get(name);
+        if (known === undefined)
+            unknown = true;
+        return known ?? '';
+    });
+    return unknown || value.includes('$') ? null : value;
+}
+const INCLUDE_KEYWORDS = new Set(['AFTER', 'BEFORE', 'SYSTEM', 'INTERFACE', 'PUBLIC', 'PRIVATE']);
+/** The repository folders a CMakeLists.txt's include commands name, in order. */
+function includeArguments(commands, folder, variables) {
+    const found = [];
+    for (const command of commands) {
+        let args;
+        if (command.name === 'include_directories')
+            args = command.args;
+        else if (command.name === 'target_include_directories')
+            args = command.args.slice(1);
+        else
+            continue;
+        for (const arg of args) {
+            if (INCLUDE_KEYWORDS.has(arg))
+                continue;
+            const value = expand(arg, variables);
+            if (value === null || value === '')
+                continue;
+            const repoPath = value.startsWith(ROOT)
+                ? value.slice(ROOT.length).replace(/^\/+/, '')
+                : value.startsWith('/')
+                    ? null
+                    : joinFolder(folder, value);
+            const clean = repoPath === null ? null : normalizeFolder(repoPath);
+            if (clean !== null)
+                found.push(clean);
+        }
+    }
+    return found;
+}
+function joinFolder(folder, rest) {
+    return folder === '' ? rest : `${folder}/${rest}`;
+}
+/** A repository folder without `.`, `..` or a trailing slash ('' for the root); null when it leaves the repository. */
+function normalizeFolder(folder) {
+    const clean = external_node_path_default().posix.normalize(folder === '' ? '.' : folder).replace(/\/+$/, '');
+    if (clean === '..' || clean.startsWith('../') || clean.startsWith('/'))
+        return null;
+    return clean === '.' ? '' : clean;
+}
+/** The options of a compile command that name an include folder, with the folder as the next argument or joined. */
+const INCLUDE_OPTIONS = ['-I', '-iquote', '-isystem', '-idirafter', '/I'];
+function readCompilationDatabase(text, paths, build) {
+    if (text === null)
+        return;
+    let entries;
+    try {
+        entries = JSON.parse(text);
+    }
+    catch {
+        return;
+    }
+    if (!Array.isArray(entries))
+        return;
+    const commands = entries.filter((e) => typeof e === 'object' &&
+        e !== null &&
+        typeof e.directory === 'string' &&
+        typeof e.file === 'string');
+    // Where the repository was on the machine that wrote the database: the most common prefix its sources' absolute paths have.
+    const roots = new Map();
+    for (const e of commands) {
+        const root = checkoutRoot(external_node_path_default().posix.resolve(e.directory, e.file), paths);
+        if (root !== null)
+            roots.set(root, (roots.get(root) ?? 0) + 1);
+    }
+    const root = [...roots].sort((a, b) => b[1] - a[1])[0]?.[0];
+    if (root === undefined)
+        return;
+    const inRepository = (absolute) => absolute === root ? '' : absolute.startsWith(root + '/') ? absolute.slice(root.length + 1) : null;
+    for (const e of commands) {
+        const file = inRepository(external_node_path_default().posix.resolve(e.directory, e.file));
+        if (file === null || !paths.has(file))
+            continue;
+        const args = Array.isArray(e.arguments)
+            ? e.arguments.filter((a) => typeof a === 'string')
+            : typeof e.command === 'string'
+                ? (0,shell_quote.parse)(e.command, (name) => `$${name}`).filter((a) => typeof a === 'string')
+                : [];
+        const folders = [];
+        for (let k = 0; k < args.length; k++) {
+            const arg = args[k];
+            const option = INCLUDE_OPTIONS.find((o) => arg === o || arg.startsWith(o));
+            if (option === undefined)
+                continue;
+            const value = arg === option ? args[++k] : arg.slice(option.length);
+            if (value === undefined || value === '')
+                continue;
+            const folder = inRepository(external_node_path_default().posix.resolve(e.directory, value));
+            if (folder !== null)
+                folders.push(folder);
+        }
+        build.compiled.set(file, folders);
+        const union = build.compiledByFolder.get(folderOf(file)) ?? [];
+        for (const f of folders)
+            if (!union.includes(f))
+                union.push(f);
+        build.compiledByFolder.set(folderOf(file), union);
+    }
+}
+/** The folder an absolute path of a repository file sits under (`/src/proj` of `/src/proj/db/a.cc`), or null when no path matches. */
+function checkoutRoot(absolute, paths) {
+    let best = null;
+    for (const candidate of paths.withSuffix(external_node_path_default().posix.basename(absolute))) {
+        if ((absolute.endsWith('/' + candidate) || absolute === candidate) && (best === null || candidate.length > best.length))
+            best = candidate;
+    }
+    return best === null ? null : absolute.slice(0, absolute.length - best.length - 1);
+}
+
 ;// CONCATENATED MODULE: ./src/slicing/languages/brace-bodies.ts
 
 const brace_bodies_NEWLINE = 0x0a;
@@ -5353,6 +5688,7 @@ function withPackData(folder, adapter) {
 
 
 
+
 /** Node types that end a declarator chain with a name (shared by the C and C++ grammars). */
 const NAME_TYPES = new Set([
     'identifier',
@@ -5457,19 +5793,29 @@ function namesOfDeclarator(start, typeName) {
     return [];
 }
 /**
- * The file an `#include` names, found as a compiler would with include directories laid out in the
- * repository: relative to the including file's folder, else to the nearest of its ancestor folders
- * (the repository root last) in which the included path exists, else the file ending with it
- * (an include directory the build adds, `include/` for `rocksdb/db.h`) that shares the longest
- * folder prefix with the including file. A repository holding several copies of a tree (vendored
- * trees, monorepos, copy0/ … copy13/) has one such file per copy; the including file's own copy is
- * the one its build sees. When two candidates are equally near, the include names none of them.
+ * The file an `#include` names, found as a compiler would: relative to the including file's folder,
+ * else in the include folders the repository's build gives the file (compile_commands.json or
+ * CMake's include directories: see includeFolders), in order; without a build that names it, in the
+ * nearest of the including file's ancestor folders (the repository root last) in which the included
+ * path exists, else the file ending with it (an include directory the build adds, `include/` for
+ * `rocksdb/db.h`) that shares the longest folder prefix with the including file. A repository
+ * holding several copies of a tree (vendored trees, monorepos, copy0/ … copy13/) has one such file
+ * per copy; the including file's own copy is the one its build sees. When two candidates are equally
+ * near, the include names none of them.
  */
 function resolveInclude(fact, from, paths) {
     const include = external_node_path_default().posix.normalize(fact.module);
     if (include.startsWith('../') || include.startsWith('/')) {
         const local = external_node_path_default().posix.normalize(external_node_path_default().posix.join(external_node_path_default().posix.dirname(from), fact.module));
         return paths.has(local) ? [local] : [];
+    }
+    const own = external_node_path_default().posix.dirname(from) === '.' ? include : `${external_node_path_default().posix.dirname(from)}/${include}`;
+    if (paths.has(own))
+        return [own];
+    for (const folder of includeFolders(from, paths)) {
+        const candidate = folder === '' ? include : `${folder}/${include}`;
+        if (paths.has(candidate))
+            return [candidate];
     }
     for (let folder = external_node_path_default().posix.dirname(from);; folder = external_node_path_default().posix.dirname(folder)) {
         const candidate = folder === '.' || folder === '' ? include : `${folder}/${include}`;
@@ -5635,6 +5981,7 @@ const cAdapter = withPackData('c', { ...cFamilyAdapter(), lastComponent: (name) 
 
 ;// CONCATENATED MODULE: ./src/slicing/languages/c/pack.ts
 
+
 /** C: `.c` sources; `.h` headers unless the revision has C++ sources (see PackChooser). */
 const cPack = {
     id: 'c',
@@ -5645,6 +5992,7 @@ const cPack = {
     sourceExtensions: ['.c'],
     headerExtensions: ['.h'],
     headerPriority: 1,
+    manifests: BUILD_FILES,
     adapter: cAdapter,
 };
 
@@ -5727,6 +6075,7 @@ const cppAdapter = withPackData('cpp', {
 
 ;// CONCATENATED MODULE: ./src/slicing/languages/cpp/pack.ts
 
+
 /**
  * C++: claims `.h` over C when C++ sources exist. `.inl`, `.ipp` and `.tcc` are C++'s alone (so
  * sources) and included like headers (so headers too).
@@ -5740,6 +6089,7 @@ const cppPack = {
     sourceExtensions: ['.cc', '.cpp', '.cxx', '.c++', '.cp', '.ipp', '.tcc', '.inl'],
     headerExtensions: ['.h', '.hh', '.hpp', '.hxx', '.h++', '.inl', '.ipp', '.tcc'],
     headerPriority: 2,
+    manifests: BUILD_FILES,
     adapter: cppAdapter,
 };
 
@@ -8641,7 +8991,7 @@ class Lookup {
                     ties.set(d, tie);
             }
             answers.set(key, {
-                definitions: preferMatch([...ties.keys()], query, this.lineageNow),
+                definitions: preferMatch(preferSeen(ties, this.seen, near.path), query, this.lineageNow),
                 candidates: candidates.slice(0, DEFINITIONS_PER_LOOKUP),
                 ties,
             });
@@ -8956,6 +9306,18 @@ function closes(query, def, lineage) {
  * the call's arguments (parameter lists are read where the pack reads them); capped so a common
  * name cannot flood a slice.
  */
+/**
+ * The tied definitions, less a type's members found by name alone in a file the asking file does
+ * not see when a member of a type of that name is tied where it does (the file itself, what it
+ * includes or imports, its package): that type is the one its build uses. A repository of vendored
+ * trees or copies has one `Status::ToString` per copy, all tied by the receiver's type name.
+ */
+function preferSeen(ties, seen, near) {
+    const defs = [...ties.keys()];
+    const sure = (d) => ties.get(d) !== 'receiver' || d.file === near || seen.has(d.file);
+    const containers = new Set(defs.filter(sure).map((d) => d.container));
+    return defs.filter((d) => sure(d) || !containers.has(d.container));
+}
 function preferMatch(defs, query, lineage) {
     const container = query.container;
     const own = container === null ? [] : defs.filter((d) => d.container === container);
@@ -10669,8 +11031,8 @@ const MAX_BUDGETS = 8;
  * candidates a RocksDB commit reads (8-24 MB), within the 500 MB a run may hold.
  */
 const UNPARSED_BLOB_BYTES = 32 * 1024 * 1024;
-/** Manifests (go.mod ...) larger than this are not read. */
-const MANIFEST_MAX_BYTES = 64 * 1024;
+/** Manifests larger than this are not read: go.mod, Cargo.toml, tsconfig.json are small; RocksDB's CMakeLists.txt is 69 KB, a compile_commands.json some MB. */
+const MANIFEST_MAX_BYTES = 4 * 1024 * 1024;
 /** How long one file's parse and queries may take before the file is reviewed from its diff alone (changed files) or skipped (search candidates). */
 const PARSE_TIME_MS = { changed: 10_000, candidate: 2_000 };
 /**
@@ -24966,7 +25328,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var log_update__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2210);
 /* harmony import */ var _safety_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6713);
 /* harmony import */ var _support_unsettled_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3727);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9544);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(523);
 // The CLI itself, loaded by index.ts once the process runs with keybug's heap setting.
 
 

@@ -14,7 +14,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 // First, before the CLI's modules load: the re-executed process loads them itself.
 (0,_support_heap_flags_js__WEBPACK_IMPORTED_MODULE_0__/* .runWithHeapFlags */ .HY)();
-await Promise.all(/* import() */[__nccwpck_require__.e(91), __nccwpck_require__.e(890)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3890));
+await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(890)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3890));
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
