@@ -252,7 +252,7 @@ async function measureCommit(sha: string, tree: string, shared: string): Promise
       const answers = new Map<string, Definition[] | null>();
       const ask = async (file: string, line: number, column: number): Promise<Definition[] | null> => {
         const k = `${file}:${line}:${column}`;
-        if (!answers.has(k)) answers.set(k, notModules(await resolver.define(file, line, column)));
+        if (!answers.has(k)) answers.set(k, await notImports(notModules(await resolver.define(file, line, column))));
         return answers.get(k) ?? null;
       };
       // A module (`requests` of `requests.get`, `_t` of `import x as _t`) is answered with its file's first character: a module, not a definition.
@@ -270,6 +270,16 @@ async function measureCommit(sha: string, tree: string, shared: string): Promise
                   !/^\s*(?:def|class|async|[A-Za-z_]\w*\s*[:=])/.test(linesOf(d.file)[0] ?? '')
                 ),
             );
+      // TypeScript answers a name bound by an import of a package that is not installed (none is, here)
+      // with the import itself: the resolver stopped at the package, which places the name nowhere, as
+      // gopls and pyright do for what is not fetched. An import line is the pack's (`@attached.import`).
+      const notImports = async (defs: Definition[] | null): Promise<Definition[] | null> => {
+        if (defs === null) return null;
+        const kept: Definition[] = [];
+        for (const d of defs)
+          if (!d.inside || (await indexOf(d.file, 'head', []))?.attachedAt(d.line) !== 'import') kept.push(d);
+        return kept;
+      };
       const uses: { file: string; use: Use; defs: Definition[] | null }[] = [];
       for (const file of familyFiles) {
         const pack = chooser.packFor(file.path);
