@@ -5202,9 +5202,27 @@ function components(name) {
     }
     return bare.split('::').map((part) => part.replace(/<.*$/, '').trim());
 }
+/**
+ * `Fixture::Name` for a test a fixture macro defines (`TEST_F(Fixture, Name) { ... }`, the data
+ * file's `fixtureTests`): its body is a method of a class derived from the fixture. Null otherwise.
+ */
+function fixtureTestName(node) {
+    if (node.type !== 'function_definition' || node.childForFieldName('type') !== null)
+        return null;
+    const declarator = node.childForFieldName('declarator');
+    if (declarator?.type !== 'function_declarator')
+        return null;
+    const macro = declarator.childForFieldName('declarator');
+    if (macro?.type !== 'identifier' || !packData('cpp').list('fixtureTests').has(macro.text))
+        return null;
+    const [fixture, test] = (declarator.childForFieldName('parameters')?.namedChildren ?? []).map((p) => p?.type === 'parameter_declaration' && p.childForFieldName('declarator') === null ? p.childForFieldName('type') : null);
+    return fixture?.type === 'type_identifier' && test?.type === 'type_identifier' ? `${fixture.text}::${test.text}` : null;
+}
+const cFamily = cFamilyAdapter(cppTypes);
 /** C++: the C adapter (the grammar extends C's) with qualified names; C++'s standard names are in its data file. */
 const cppAdapter = withPackData('cpp', {
-    ...cFamilyAdapter(cppTypes),
+    ...cFamily,
+    scopeName: (node) => fixtureTestName(node) ?? cFamily.scopeName?.(node) ?? null,
     lastComponent(name) {
         return components(name).at(-1) ?? name;
     },
